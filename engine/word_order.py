@@ -31,6 +31,14 @@ class WordOrderScores:
     scores_pe_a: np.ndarray  # (T, T) order a with the fingerprints added
     scores_pe_b: np.ndarray  # (T, T) order b with the fingerprints added
     seed: int
+    pe: np.ndarray  # (T, d) PE(0) … PE(T-1): the fingerprint table's first rows, added seat by seat
+    x_query: np.ndarray  # (d,) the query word's vector (the same in both orders)
+    x_key: np.ndarray  # (d,) the key word's vector
+    w_q: np.ndarray  # (d, d) the head's query projection
+    w_k: np.ndarray  # (d, d) the head's key projection
+    seats: tuple  # ((query seat, key seat) in order a, (query seat, key seat) in order b)
+    q_pe: np.ndarray  # (2, d) (x_query + PE(query seat)) W_Q in order a, then order b
+    k_pe: np.ndarray  # (2, d) (x_key + PE(key seat)) W_K in order a, then order b
 
 
 def word_order_scores(d_model: int, base: float = DEFAULT_BASE, seed: int = 1,
@@ -53,11 +61,16 @@ def word_order_scores(d_model: int, base: float = DEFAULT_BASE, seed: int = 1,
     query, key = tokens_a[0], tokens_a[1]
     qa, ka = tokens_a.index(query), tokens_a.index(key)
     qb, kb = tokens_b.index(query), tokens_b.index(key)
+    seats = ((qa, ka), (qb, kb))
+    q_pe = np.array([(words[query] + pe[sq]) @ demo.w_q for sq, _ in seats])  # (2, d): one query per order
+    k_pe = np.array([(words[key] + pe[sk]) @ demo.w_k for _, sk in seats])  # (2, d): one key per order
     return WordOrderScores(
         tokens_a=tokens_a, tokens_b=tokens_b, query=query, key=key,
         words_only=(float(s_a[qa, ka]), float(s_b[qb, kb])),
         with_pe=(float(s_pe_a[qa, ka]), float(s_pe_b[qb, kb])),
         scores_a=s_a, scores_b=s_b, scores_pe_a=s_pe_a, scores_pe_b=s_pe_b, seed=seed,
+        pe=pe, x_query=words[query], x_key=words[key], w_q=demo.w_q, w_k=demo.w_k, seats=seats,
+        q_pe=q_pe, k_pe=k_pe,
     )
 
 

@@ -22,13 +22,14 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Arc, Create, FadeIn, Indicate, Line, Rectangle, SurroundingRectangle,
-    ValueTracker, VGroup, Write, linear, smooth,
+    DOWN, LEFT, RIGHT, UP, Arc, Create, FadeIn, Indicate, Line, Rectangle, ReplacementTransform,
+    SurroundingRectangle, ValueTracker, VGroup, linear, smooth,
 )
 
 from look import fmt_num
 from scenes.clock.apparatus import ClockApparatus
-from scenes.clock.strings import STRINGS, ratio_text
+from scenes.clock.strings import STRINGS
+from scenes.clock.use import UseSection
 from scenes.parts.emphasis import read_with
 from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.lecture import LectureScene
@@ -37,10 +38,11 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 DECIMALS = {"table": 4, "adjacent_distance": 4, "max_distance": 4, "fastest_step_degrees": 1,
             "angle_table": 1, "speeds": 4, "max_over_adjacent": 2, "words_only": 4, "with_pe": 4,
             "angle_dots": 4, "angle_start_gaps": 4}
-PARK_CENTER, PARK_W, PARK_H = (-4.3, -1.55, 0.0), 2.0, 1.55  # the fingerprint table, small, under the dials
+STRIP_H = 0.34  # a lifted row of the table: its cells read as numbers
+PARK_CENTER, PARK_W, PARK_H = (-5.5, -1.55, 0.0), 1.7, 1.55  # the fingerprint table, small, under the dials, its name to its right
 
 
-class PeClock(ClockApparatus, LectureScene):
+class PeClock(ClockApparatus, UseSection, LectureScene):
     strings = STRINGS
     min_cue_hold = 2.0  # seconds: a short cue ("相鄰座位差 1.0147。") stays long enough to find its number
 
@@ -97,19 +99,6 @@ class PeClock(ClockApparatus, LectureScene):
                 cells.add(t)
         return cells.arrange(RIGHT, buff=0.15 if boxed else 0.5)
 
-    def summary(self):
-        """The conclusion on screen over the scores it rests on, in place of the word strips."""
-        pal = self.pal
-        claim = self.txt(self.s("claim"), size=30, color=pal.ink, line_spacing=0.9)
-        if claim.width > 11.5:
-            claim.scale_to_fit_width(11.5)
-        box = SurroundingRectangle(claim, buff=0.25, corner_radius=0.12, color=pal.accent)
-        done = VGroup(claim, box).move_to([0, 1.55, 0])
-        self.section("summary", self.s("cap_summary"), keep=[self.use_view, self.use_sides, self.use_strips])
-        self.shown["claim_shown"] = 1  # the conclusion is drawn from here to the end
-        self.play(QuickFadeOut(VGroup(self.use_sides, self.use_strips)), FadeIn(done, shift=0.2 * UP), run_time=0.8)
-        read_with(self, claim, *self.use_rows, color=pal.accent)
-
     # -- 3. the run ------------------------------------------------------------------------
     def run_seats(self):
         d = self.data
@@ -162,8 +151,9 @@ class PeClock(ClockApparatus, LectureScene):
                         else self.s("farthest_one"))
             lines.append((self.s("farthest", a=fa, b=fb, gap=d.max_gap, v=fmt_num(d.max_distance, 4)),
                           far_note, pal.bad, (fa, fb)))
-            caption = self.s("cap_compare", adj=fmt_num(d.adjacent_distance, 4), max=fmt_num(d.max_distance, 4),
-                             last=d.n_positions - 1, a=fa, b=fb)
+            caption = self.s("cap_compare_tie" if len(d.max_pairs) > 1 else "cap_compare",  # ties: a gap, not one pair
+                             adj=fmt_num(d.adjacent_distance, 4), max=fmt_num(d.max_distance, 4),
+                             last=d.n_positions - 1, a=fa, b=fb, gap=d.max_gap)
         else:
             caption = self.s("cap_compare_two", adj=fmt_num(d.adjacent_distance, 4))
         self.section("compare", caption,
@@ -234,6 +224,8 @@ class PeClock(ClockApparatus, LectureScene):
         n_starts = len(d.angle_starts)
         shown_dials = [self.dials[h] for h in hands]
         xs = (-5.5, -3.3, -1.1)
+        # each dial comes back from where it stood among the hands and grows into its place here
+        was = [dial.copy().set_opacity(0) for dial in shown_dials]
         for dial, x in zip(shown_dials, xs):
             dial.scale(0.85 / (dial.face.width / 2)).move_to([x, 0.45, 0])
             dial.hub.scale(0.0765 / (dial.hub.width / 2))  # the hub as big dials have it, whatever the layout
@@ -241,7 +233,7 @@ class PeClock(ClockApparatus, LectureScene):
         names = VGroup(*(self.txt(self.s("hand", i=h), size=24, color=pal.series[h]).next_to(
             dial, UP, buff=0.12) for h, dial in zip(hands, shown_dials)))
         title = self.txt(self.s("angles", gap=gap), size=28)
-        header = [self.txt(self.s("start", a=s0, b=s0 + gap), size=26, color=pal.muted) for s0 in d.angle_starts]
+        header = [self.txt(self.s("start", a=s0, b=s0 + gap), size=26, color=pal.ink) for s0 in d.angle_starts]
         row_names = [self.txt(self.s("hand", i=h), size=24, color=pal.series[h]) for h in hands]
         cells = [[self.txt(fmt_num(d.angle_table[r, c], 1) + "°", size=23) for c in range(n_starts)]
                  for r in range(len(hands))]
@@ -270,11 +262,16 @@ class PeClock(ClockApparatus, LectureScene):
         self.set_seat(seat.get_value())
         grid = self.grid
         park = min(PARK_W / grid.width, PARK_H / grid.height)
-        # the table shrinks under the dials (its rows are lifted out below); the dials come in beside it
+        # the table shrinks under the dials, keeping its name (its rows are lifted out below and in
+        # "use"); the formula and the table's labels leave before the seat counter crosses their place
+        self.park_label = self.txt(self.s("table", n=d.n_positions, d=d.d_model), size=22, color=pal.ink)
+        self.park_label.move_to(PARK_CENTER).shift(RIGHT * (PARK_W / 2 + 0.15)).align_to(
+            [PARK_CENTER[0] + PARK_W / 2 + 0.15, 0, 0], LEFT)
         self.play(QuickFadeOut(self.table_labels), QuickFadeOut(self.formula),
-                  grid.animate.scale(park).move_to(PARK_CENTER),
-                  VGroup(self.seat_label, self.seat_num).animate.move_to(seat_to),
-                  QuickFadeIn(VGroup(*shown_dials)), QuickFadeIn(names), run_time=0.8)
+                  grid.animate.scale(park).move_to(PARK_CENTER), run_time=0.6)
+        self.play(VGroup(self.seat_label, self.seat_num).animate.move_to(seat_to), QuickFadeIn(self.park_label),
+                  *(ReplacementTransform(w, dial) for w, dial in zip(was, shown_dials)), QuickFadeIn(names),
+                  run_time=0.9)
         self.play(QuickFadeIn(title), QuickFadeIn(rule), *(QuickFadeIn(h) for h in header),
                   *(QuickFadeIn(n) for n in row_names), *(QuickFadeIn(n) for n in strip_names), run_time=0.6)
 
@@ -288,7 +285,7 @@ class PeClock(ClockApparatus, LectureScene):
         for c, s0 in enumerate(d.angle_starts):
             if c > 0:  # each later start is told as the hands go there (no cue up the whole section)
                 self.caption(self.s("cap_relative_again" if c == 1 else "cap_relative_last", b=s0))
-            first, lift = self.lift_row(s0, 1.4, 0.24, [col_x[c], strip_y[0], 0])
+            first, lift = self.lift_row(s0, 1.5, STRIP_H, [col_x[c], strip_y[0], 0])
             self.add(first)
             self.play(seat.animate.set_value(float(s0)), lift, run_time=0.8, rate_func=smooth)
             arcs = VGroup()
@@ -297,7 +294,7 @@ class PeClock(ClockApparatus, LectureScene):
                 arcs.add(Arc(radius=dial.face.width * 0.36, start_angle=start, angle=gap * d.speeds[h],
                              arc_center=dial.face.get_center(), stroke_color=pal.accent, stroke_width=5))
             self.play(seat.animate.set_value(float(s0 + gap)), Create(arcs), run_time=2.4, rate_func=linear)
-            second, lift = self.lift_row(s0 + gap, 1.4, 0.24, [col_x[c], strip_y[1], 0])
+            second, lift = self.lift_row(s0 + gap, 1.5, STRIP_H, [col_x[c], strip_y[1], 0])
             self.add(second)
             self.play(*(FadeIn(cells[r][c], shift=0.1 * UP) for r in range(len(hands))), lift, run_time=0.7)
             strips.add(first, second)
@@ -328,68 +325,6 @@ class PeClock(ClockApparatus, LectureScene):
         self.relative_view = view
         self.relative_rows = [VGroup(*strips[0::2]), VGroup(dot_name, *dots)]
         read_with(self, *self.relative_rows, grow=1.0)
-
-
-    # -- 6. the fingerprint in use: 十五 and 五十 again -----------------------------------------
-    def use_fingerprint(self):
-        """PE(p) added to the word at seat p in both orders (rows 0 and 1 lifted out of the table),
-        then the score of the query word against the key word, with its formula: equal with words
-        only, different with the fingerprints added (engine.word_order.word_order_scores)."""
-        pal, d = self.pal, self.data
-        o = d.order
-        tokens = (o.tokens_a, o.tokens_b)
-        strips, sides, lifts = VGroup(), VGroup(), []
-        for x0, words in zip((-3.3, 3.3), tokens):
-            strip = self.token_strip(*words).move_to([x0, 2.05, 0])
-            sides.add(VGroup(strip))
-            for p, cell in enumerate(strip):
-                row, lift = self.lift_row(p, 1.0, 0.36, cell.get_center() + DOWN * 1.2)
-                lifts.append(lift)
-                plus = self.txt("+", size=34, color=pal.muted).move_to(cell.get_center() + DOWN * 0.75)
-                name = self.txt(f"PE({p})", size=24, color=pal.accent).move_to(cell.get_center() + DOWN * 1.62)
-                strips.add(VGroup(plus, row, name))
-        title = self.txt(self.s("score_title", q=o.query, k=o.key), size=28).move_to([0, 0.0, 0])
-        formula = self.tex(r"\big((x_q+PE(p_q))\,W_Q\big)\cdot\big((x_k+PE(p_k))\,W_K\big)\,/\sqrt{%d}" % d.d_model,
-                           size=40)
-        if formula.width > 11.0:
-            formula.scale_to_fit_width(11.0)
-        formula.move_to([0, -0.5, 0])
-        col_x, row_y = (0.2, 2.6), (-1.08, -1.63, -2.18)
-        heads = VGroup(*(self.txt("".join(w), size=28).move_to([x, row_y[0], 0]) for x, w in zip(col_x, tokens)))
-        labels = VGroup(*(self.txt(self.s(k), size=26, color=c).move_to([-1.0, y, 0], aligned_edge=RIGHT)
-                          for k, y, c in (("words_only", row_y[1], pal.muted), ("with_pe", row_y[2], pal.accent))))
-        for lab in labels:
-            lab.align_to([-1.0, 0, 0], RIGHT)
-        values = [[self.txt(fmt_num(v, 4), size=28, color=c).move_to([x, y, 0]) for x, v in zip(col_x, vals)]
-                  for vals, y, c in ((o.words_only, row_y[1], pal.ink), (o.with_pe, row_y[2], pal.accent))]
-        same_a, same_b = (fmt_num(v, 4) for v in o.words_only)
-        pe_a, pe_b = (fmt_num(v, 4) for v in o.with_pe)
-        marks = VGroup(*(self.txt(m, size=30, color=c).move_to([sum(col_x) / 2, y, 0]) for m, y, c in (
-            ("=" if same_a == same_b else "≠", row_y[1], pal.muted), ("=" if pe_a == pe_b else "≠", row_y[2], pal.bad))))
-        rows = [VGroup(labels[0], *values[0], marks[0]), VGroup(labels[1], *values[1], marks[1])]
-        self.section("use", self.s("cap_use"), keep=[self.grid])
-        self.play(QuickFadeOut(VGroup(self.relative_view, self.seat_label, self.seat_num)), run_time=0.5)
-        for key in ("angle_dots", "angle_same", "angle_table_column", "seat_shown"):
-            self.shown.pop(key, None)
-        for g in strips:
-            self.add(g[1])  # each strip starts on its row of the table
-        self.play(FadeIn(sides, shift=0.2 * DOWN), *lifts, run_time=1.2)
-        self.play(*(QuickFadeIn(VGroup(g[0], g[2])) for g in strips), QuickFadeOut(self.grid), run_time=0.6)
-        self.until_next_cue()  # "one attention head projects each sum": the formula with it
-        self.shown["score_formula"] = 1  # the score's formula is drawn from here on
-        self.play(QuickFadeIn(title), Write(formula), QuickFadeIn(heads), run_time=1.0)
-        read_with(self, *strips, formula, cue=True)
-        self.caption(self.s("cap_use_words", q=o.query, k=o.key, v=same_a),
-                     with_=[FadeIn(rows[0], shift=0.1 * UP)], run_time=0.8,
-                     shown={"order_words_a": o.words_only[0], "order_words_b": o.words_only[1]})
-        read_with(self, rows[0], grow=1.0)
-        self.caption(self.s("cap_use_pe", a=pe_a, b=pe_b, ta="".join(o.tokens_a), tb="".join(o.tokens_b)),
-                     with_=[FadeIn(rows[1], shift=0.1 * UP)], run_time=0.8,
-                     shown={"order_pe_a": o.with_pe[0], "order_pe_b": o.with_pe[1]})
-        read_with(self, *values[1], grow=1.0)
-        self.use_sides, self.use_strips = sides, strips
-        self.use_view = VGroup(title, formula, heads, *rows)
-        self.use_rows = [values[1][0], values[1][1], marks[1]]
 
 
 SCENE = PeClock

@@ -72,16 +72,46 @@ def test_use_cues_state_the_scores_on_screen(played):
     assert f"{fmt_num(o.with_pe[0], 4)} in 十五 and {fmt_num(o.with_pe[1], 4)} in 五十" in pe["text"].replace("\n", " ")
     for row in rows_during(scene, fps, pe):
         assert row["order_pe_a"] == o.with_pe[0] and row["order_pe_b"] == o.with_pe[1]
-    assert pe["section"] == "use" and words["start_s"] < pe["start_s"]
+    assert pe["section"] == "use" and pe["start_s"] < words["start_s"]  # the mechanism first, then the contrast
     # the ending states the conclusion over the scores, not over an empty frame
     last = scene.cues_log[-1]
     assert last["section"] == "summary" and "Attention now sees the order" in " ".join(
         c["text"] for c in scene.cues_log if c["section"] == "summary")
 
 
+def test_engine_pieces_of_the_score_are_the_sums_through_w_q_and_w_k():
+    from engine import clock_lesson, sinusoidal
+    from engine.attention import permutation_demo
+
+    d = clock_lesson()
+    o = d.order
+    demo = permutation_demo(d_model=16)
+    words = dict(zip(demo.vocab, demo.embeddings))
+    assert o.seats == ((0, 1), (1, 0))  # 十 asks from seat 0 in 十五 and from seat 1 in 五十
+    np.testing.assert_array_equal(o.pe, sinusoidal([0, 1], 16))
+    np.testing.assert_array_equal(o.w_q, demo.w_q)
+    np.testing.assert_array_equal(o.w_k, demo.w_k)
+    for i, (qs, ks) in enumerate(o.seats):
+        np.testing.assert_allclose(o.q_pe[i], (words["十"] + d.table[qs]) @ demo.w_q, atol=1e-12)  # (16,)
+        np.testing.assert_allclose(o.k_pe[i], (words["五"] + d.table[ks]) @ demo.w_k, atol=1e-12)  # (16,)
+        assert o.q_pe[i] @ o.k_pe[i] / 4.0 == pytest.approx(o.with_pe[i], abs=1e-12)  # q · k / √16
+
+
+def test_each_score_is_stated_as_its_products_meet(played):
+    scene, fps = played
+    o = scene.data.order
+    first = cue_with(scene, "is the score")
+    assert f"{fmt_num(o.with_pe[0], 4)} in 十五" in first["text"] and "q · k / √16" in first["text"]
+    for row in rows_during(scene, fps, first):
+        assert row["order_pe_a"] == o.with_pe[0] and "order_pe_b" not in row  # the second order not yet
+    swap = cue_with(scene, "swap seats")
+    assert first["start_s"] < swap["start_s"] < cue_with(scene, "With the fingerprints added")["start_s"]
+    assert "In 十五, 十 sits at seat 0 and 五 at seat 1" in cue_with(scene, "sits at seat 0")["text"]
+
+
 def test_the_score_formula_is_drawn_while_the_scores_are_read(played):
     scene, fps = played
-    for words in ("One attention head projects each sum", "in both orders", "With the fingerprints added"):
+    for words in ("One attention head projects the sums", "in both orders", "With the fingerprints added"):
         for row in rows_during(scene, fps, cue_with(scene, words)):
             assert row.get("score_formula") == 1, words
 
@@ -139,7 +169,9 @@ def test_the_largest_distance_is_named_with_its_seats(played):
     d = scene.data
     cue = cue_with(scene, "the largest distance")
     a, b = d.max_pairs[0]
-    assert f"largest distance is {fmt_num(d.max_distance, 4)}, between seats {a} and {b}" in cue["text"].replace("\n", " ")
+    assert len(d.max_pairs) == 4 and d.max_gap == 28  # four pairs tie: the caption names the gap, one pair as example
+    assert (f"largest distance is {fmt_num(d.max_distance, 4)}, at gap {d.max_gap} (e.g. seats {a} and {b})"
+            in cue["text"].replace("\n", " "))
     assert "Among seats 0–31" in cue["text"] and (a, b) == (0, 28)
     dist = np.linalg.norm(d.table[:, None, :] - d.table[None, :, :], axis=2)  # (32, 32)
     assert dist.max() == pytest.approx(d.max_distance, abs=1e-12) and dist[0, 28] == pytest.approx(d.max_distance)

@@ -84,13 +84,13 @@ class ClockApparatus:
                 labels.add(self.txt(str(i), size=18, color=color).next_to(dial, UP, buff=0.06))
                 continue
             name = self.txt(self.s("hand", i=i), size=22, color=color)
-            speed = self.speed_label(i, pal.muted)
+            speed = self.speed_label(i, pal.ink)  # full contrast: the speed is read, not decoration
             VGroup(name, speed).arrange(DOWN, buff=0.06).next_to(dial, UP, buff=0.08)
             labels.add(name, speed)
             for row, (tag, store) in enumerate((("sin", self.sin_nums), ("cos", self.cos_nums))):
                 y = cy - DIAL_RADIUS - 0.3 - 0.3 * row
-                tag_text = self.txt(tag, size=23, color=pal.muted).move_to([cx - 0.6, y + 0.06, 0])
-                num = GlyphNumber(0.0, decimals=4, font=self.look.font, font_size=21, color=pal.ink)
+                tag_text = self.txt(tag, size=24, color=pal.ink).move_to([cx - 0.62, y + 0.06, 0])
+                num = GlyphNumber(0.0, decimals=4, font=self.look.font, font_size=24, color=pal.ink)
                 num.move_to([cx + 0.2, y, 0], aligned_edge=DOWN)
                 statics.add(tag_text)
                 store.append(num)
@@ -112,7 +112,7 @@ class ClockApparatus:
         speeds = self.tex(rf"\omega_i={base_text(d.base)}^{{-2i/{d.d_model}}}", size=40)  # the formula's ω
         fastest = self.txt(self.s("fastest", deg=fmt_num(d.fastest_step_degrees, 1)), size=28)
         ratio = self.txt(self.s("ratio", ratio=ratio_text(d.speed_ratio)), size=28)
-        convention = self.txt(self.s("convention"), size=28, color=pal.muted)  # the angle as maths measures it
+        convention = self.txt(self.s("convention"), size=28, color=pal.ink, line_spacing=1.2)  # the angle as maths measures it
         facts = VGroup(fastest, ratio, convention).arrange(DOWN, buff=0.3, aligned_edge=LEFT)
         if facts.width > 4.8:
             facts.scale_to_fit_width(4.8)

@@ -37,6 +37,8 @@ STRINGS = {
         "cap_run_slow": "The slow hands barely move: the last columns hardly change.",
         "cap_compare": "No two fingerprints are equal. Neighbours differ by {adj}. Among seats 0–{last}, the "
                        "largest distance is {max}, between seats {a} and {b}.",
+        "cap_compare_tie": "No two fingerprints are equal. Neighbours differ by {adj}. Among seats 0–{last}, the "
+                           "largest distance is {max}, at gap {gap} (e.g. seats {a} and {b}).",
         "cap_compare_two": "The two fingerprints differ: the two seats are {adj} apart.",
         "cap_relative": "Move {gap} seats from anywhere, and each hand turns by the same angle.",
         "cap_relative_one": "From seat {a} to seat {b} each hand turns by the gap times its speed, "
@@ -46,14 +48,19 @@ STRINGS = {
         "cap_relative_same": "Starts {starts} give the same angles.",
         "cap_relative_dot": "So PE(p + {gap}) is PE(p), turned by fixed angles. The rows PE(p) differ, but "
                             "the dot product of PE(p) and PE(p + {gap}) is {v} from every start: it sees only the gap.",
-        "cap_use": "Now use it: the fingerprint of seat p is added to the word vector at seat p. "
-                   "One attention head projects each sum and takes the dot product: x is a word's vector, p its seat.",
+        "cap_use": "Now use it. In {ta}, {q} sits at seat {qs} and {k} at seat {ks}: each word's vector x gets "
+                   "the fingerprint of its seat added.",
+        "cap_use_head": "One attention head projects the sums: the query matrix takes {q}, which asks; the key "
+                        "matrix takes {k}, which it looks at.",
+        "cap_use_score": "The two products meet: q · k / √{d} is the score, {a} in {ta}.",
+        "cap_use_swap": "In {tb} the same words swap seats, so each gets the other's fingerprint. "
+                        "Same vectors, same matrices, new sums.",
         "cap_use_words": "Words only, {q} scores {k} at {v}: the same in both orders.",
         "cap_use_pe": "With the fingerprints added, it is {a} in {ta} and {b} in {tb}.",
         "cap_summary": "Attention now sees the order. The fingerprint is computed, not trained. "
                        "The formula gives a vector for any seat, though a trained model may still falter "
                        "past the lengths it saw.",
-        "claim": "PE(p) lets attention see the order\ncomputed, not trained: a vector for every seat",
+        "claim": "• PE(p) lets attention see the order.\n• It is computed, not trained: a vector for every seat.",
     },
     "zh-Hant": {
         "title": "位置編碼：每個座位一張指紋",
@@ -86,6 +93,7 @@ STRINGS = {
                    "個座標就填進表的一列。",
         "cap_run_slow": "慢的指針幾乎不動，表右邊幾欄變化很小。",
         "cap_compare": "沒有兩張指紋相同。相鄰座位差 {adj}。在座位 0–{last} 裡，{a}–{b} 差最多：{max}。",
+        "cap_compare_tie": "沒有兩張指紋相同。相鄰座位差 {adj}。在座位 0–{last} 裡，相隔 {gap} 步的座位差最多，距離是 {max}，例如座位 {a} 和 {b}。",
         "cap_compare_two": "兩張指紋不一樣：兩個座位相距 {adj}。",
         "cap_relative": "從哪裡出發都一樣：往後挪 {gap} 步，每根指針轉過同樣的角度。",
         "cap_relative_one": "從座位 {a} 到座位 {b}，每根指針轉過「相隔步數 × 轉速」，"
@@ -95,12 +103,15 @@ STRINGS = {
         "cap_relative_same": "從 {starts} 出發，轉過的角度都一樣。",
         "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 轉過固定角度。各列 PE(p) 都不同。"
                             "但 PE(p) 和 PE(p + {gap}) 的內積，每個起點都是 {v}。內積只看相隔幾步。",
-        "cap_use": "現在把指紋用上：座位 p 的指紋，加到座位 p 的詞向量上。再由一個注意力頭把兩個和各自投影、取內積：x 是詞向量，p 是座位。",
+        "cap_use": "現在把指紋用上。在{ta}裡，「{q}」坐座位 {qs}，「{k}」坐座位 {ks}。每個詞向量 x，加上自己座位的指紋。",
+        "cap_use_head": "一個注意力頭把兩個和各自投影：發問的「{q}」乘查詢矩陣，被看的「{k}」乘鍵矩陣。",
+        "cap_use_score": "兩個投影相遇，內積除以 √{d} 就是分數。{ta}得 {a}。",
+        "cap_use_swap": "換成{tb}：同樣兩個字，座位對調，各自拿到對方的指紋。向量和矩陣都沒變，變的是和。",
         "cap_use_words": "只有詞向量時，兩種順序的分數都是 {v}。",
         "cap_use_pe": "加上指紋，{ta}得 {a}，{tb}得 {b}。",
         "cap_summary": "注意力現在看得出順序了。指紋是算出來的，不是訓練出來的。公式對任何座位都給得出向量。"
                        "但模型超過訓練時的長度，未必還可靠。",
-        "claim": "PE(p) 讓注意力看見順序\n算出來的，不是訓練的：每個座位都有向量",
+        "claim": "• PE(p) 讓注意力看見順序。\n• 它是算出來的，不是訓練的：每個座位都有向量。",
     },
     "zh-Hans": {
         "title": "位置编码：每个座位一张指纹",
@@ -133,6 +144,7 @@ STRINGS = {
                    "个坐标就填进表的一行。",
         "cap_run_slow": "慢的指针几乎不动，表右边几栏变化很小。",
         "cap_compare": "没有两张指纹相同。相邻座位差 {adj}。在座位 0–{last} 里，{a}–{b} 差最多：{max}。",
+        "cap_compare_tie": "没有两张指纹相同。相邻座位差 {adj}。在座位 0–{last} 里，相隔 {gap} 步的座位差最多，距离是 {max}，例如座位 {a} 和 {b}。",
         "cap_compare_two": "两张指纹不一样：两个座位相距 {adj}。",
         "cap_relative": "从哪里出发都一样：往后挪 {gap} 步，每根指针转过同样的角度。",
         "cap_relative_one": "从座位 {a} 到座位 {b}，每根指针转过“相隔步数 × 转速”，"
@@ -142,12 +154,15 @@ STRINGS = {
         "cap_relative_same": "从 {starts} 出发，转过的角度都一样。",
         "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 转过固定角度。各行 PE(p) 都不同。"
                             "但 PE(p) 和 PE(p + {gap}) 的内积，每个起点都是 {v}。内积只看相隔几步。",
-        "cap_use": "现在把指纹用上：座位 p 的指纹，加到座位 p 的词向量上。再由一个注意力头把两个和各自投影、取内积：x 是词向量，p 是座位。",
+        "cap_use": "现在把指纹用上。在{ta}里，“{q}”坐座位 {qs}，“{k}”坐座位 {ks}。每个词向量 x，加上自己座位的指纹。",
+        "cap_use_head": "一个注意力头把两个和各自投影：发问的“{q}”乘查询矩阵，被看的“{k}”乘键矩阵。",
+        "cap_use_score": "两个投影相遇，内积除以 √{d} 就是分数。{ta}得 {a}。",
+        "cap_use_swap": "换成{tb}：同样两个字，座位对调，各自拿到对方的指纹。向量和矩阵都没变，变的是和。",
         "cap_use_words": "只有词向量时，两种顺序的分数都是 {v}。",
         "cap_use_pe": "加上指纹，{ta}得 {a}，{tb}得 {b}。",
         "cap_summary": "注意力现在看得出顺序了。指纹是算出来的，不是训练出来的。公式对任何座位都给得出向量。"
                        "但模型超过训练时的长度，未必还可靠。",
-        "claim": "PE(p) 让注意力看见顺序\n算出来的，不是训练的：每个座位都有向量",
+        "claim": "• PE(p) 让注意力看见顺序。\n• 它是算出来的，不是训练的：每个座位都有向量。",
     },
 }
 

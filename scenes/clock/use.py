@@ -1,0 +1,185 @@
+"""pe_clock's "use" section and its ending (seed 001 station 1 answered by its fingerprint station):
+PE(0) and PE(1), lifted out of the parked fingerprint table, are added to the word vectors of 十 and 五;
+the sums pass through the head's W_Q and W_K (engine.word_order.word_order_scores, the permutation
+lesson's layer at the fingerprint's width) and the two products meet in the score. Then the same words
+swap seats: the fingerprints cross over, the sums and products change, and so does the score.
+
+Every strip is one engine vector drawn as a row of cells (scenes.parts.heatmap), all on one colour scale
+so a sum's colours are the colours of its two parts added; W_Q and W_K are the engine's matrices.
+Mixed into scenes.pe_clock.PeClock.
+"""
+from __future__ import annotations
+
+import numpy as np
+from manim import DOWN, RIGHT, UP, FadeIn, FadeTransform, SurroundingRectangle, Transform, VGroup, Write
+
+from look import fmt_num
+from scenes.parts.emphasis import read_with
+from scenes.parts.heatmap import HeatmapGrid
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+
+STRIP_W, STRIP_H = 1.5, 0.36  # one vector of d numbers: STRIP_W wide whatever d is
+X_TILE, X_WORD, X_PLUS, X_PE, X_EQ, X_SUM, X_W, X_TO, X_OUT, X_MEET = (  # inside the title-safe ±6.4
+    -6.1, -4.95, -3.9, -2.8, -1.7, -0.6, 0.95, 1.75, 2.9, 5.55)
+ROW_Y = (1.3, -0.05)  # the word that asks (query), the word it looks at (key)
+LABEL_DY = 0.4  # a strip's name under it
+TABLE_Y = (-0.85, -1.45, -2.05)  # the scores: heads, words + PE, words only
+TABLE_X = (2.2, 4.6)  # order a, order b
+LABEL_RIGHT = 1.0  # the score rows' names end here
+W_SIZE = 0.9
+
+
+class UseSection:
+    """Needs from the scene: data, pal, s, txt, tex, section, caption, play, shown, grid, lift_row,
+    token_strip, relative_view, seat_label, seat_num, park_label (scenes.pe_clock)."""
+
+    def vector_strip(self, values, vmax: float, width: float = STRIP_W, height: float = STRIP_H):
+        """One vector (d,) as a row of cells, `vmax` the colour scale's end."""
+        values = np.asarray(values, dtype=float)[None, :]  # (1, d)
+        return HeatmapGrid(values, cell_w=width / values.shape[1], cell_h=height, palette=self.pal,
+                           vmax=vmax).show_rows(1)
+
+    def use_fingerprint(self):
+        """x + PE(seat) → W_Q, W_K → q · k / √d for 十五, then the same pieces with the seats swapped."""
+        pal, d = self.pal, self.data
+        o = d.order
+        (qa, ka), (qb, kb) = o.seats
+        sums = [[o.x_query + o.pe[qs], o.x_key + o.pe[ks]] for qs, ks in o.seats]  # per order: (d,), (d,)
+        vmax = float(max(np.abs(v).max() for v in (o.x_query, o.x_key, o.pe, *sums[0], *sums[1], o.q_pe, o.k_pe)))
+        wmax = float(max(np.abs(o.w_q).max(), np.abs(o.w_k).max()))
+        ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)
+
+        def name(text, x, y, color=None, tex=False):
+            mob = self.tex(text, size=34, color=color) if tex else self.txt(text, size=24, color=color or pal.ink)
+            return mob.move_to([x, y - LABEL_DY, 0])
+
+        order = self.token_strip(*o.tokens_a).scale(0.62).move_to([-5.55, 2.55, 0])
+        formula = self.tex(r"\big((x_q+PE(p_q))\,W_Q\big)\cdot\big((x_k+PE(p_k))\,W_K\big)\,/\sqrt{%d}" % d.d_model,
+                           size=36)
+        if formula.width > 9.4:
+            formula.scale_to_fit_width(9.4)
+        formula.move_to([1.1, 2.55, 0])
+        rows = []
+        for word, vec, y, w_mat, w_name, out_name in ((o.query, o.x_query, ROW_Y[0], o.w_q, "W_Q", "q"),
+                                                       (o.key, o.x_key, ROW_Y[1], o.w_k, "W_K", "k")):
+            tile = self.token_strip(word).scale(0.5).move_to([X_TILE, y, 0])
+            x_strip = self.vector_strip(vec, vmax).move_to([X_WORD, y, 0])
+            plus = self.txt("+", size=34, color=pal.ink).move_to([X_PLUS, y, 0])
+            eq = self.txt("=", size=34, color=pal.ink).move_to([X_EQ, y, 0])
+            w = HeatmapGrid(w_mat, cell_w=W_SIZE / d.d_model, cell_h=W_SIZE / d.d_model, palette=pal,
+                            vmax=wmax).show_rows(d.d_model).move_to([X_W, y, 0])
+            arrow = self.txt("→", size=34, color=pal.ink).move_to([X_TO, y, 0])
+            w_label = self.tex(w_name, size=34)  # above W_Q, below W_K: clear of the scores under it
+            w_label.next_to(w, UP if y == ROW_Y[0] else DOWN, buff=0.08)
+            rows.append({"tile": tile, "x": x_strip, "x_name": name(f"x({word})", X_WORD, y),
+                         "plus": plus, "eq": eq, "w": w, "w_name": w_label,
+                         "arrow": arrow, "out_name": name(out_name, X_OUT, y, tex=True), "y": y})
+        heads = VGroup(*(self.txt(t, size=28).move_to([x, TABLE_Y[0], 0]) for x, t in zip(TABLE_X, (ta, tb))))
+        labels = VGroup(*(self.txt(self.s(key), size=26, color=c).move_to([LABEL_RIGHT, y, 0]).align_to(
+            [LABEL_RIGHT, 0, 0], RIGHT) for key, y, c in (("with_pe", TABLE_Y[1], pal.accent),
+                                                          ("words_only", TABLE_Y[2], pal.ink))))
+        values_pe = [self.txt(fmt_num(v, 4), size=28, color=pal.accent).move_to([x, TABLE_Y[1], 0])
+                     for x, v in zip(TABLE_X, o.with_pe)]
+        values_words = [self.txt(fmt_num(v, 4), size=28).move_to([x, TABLE_Y[2], 0]) for x, v in zip(TABLE_X, o.words_only)]
+        same = fmt_num(o.words_only[0], 4) == fmt_num(o.words_only[1], 4)
+        differ = fmt_num(o.with_pe[0], 4) != fmt_num(o.with_pe[1], 4)
+        mark_x = sum(TABLE_X) / 2
+        mark_pe = self.txt("≠" if differ else "=", size=30, color=pal.bad).move_to([mark_x, TABLE_Y[1], 0])
+        mark_words = self.txt("=" if same else "≠", size=30, color=pal.ink).move_to([mark_x, TABLE_Y[2], 0])
+
+        # the fingerprints, lifted out of the parked table onto the seats of 十五
+        self.section("use", self.s("cap_use", ta=ta, q=o.query, k=o.key, qs=qa, ks=ka),
+                     keep=[self.grid, self.park_label])
+        self.play(QuickFadeOut(VGroup(self.relative_view, self.seat_label, self.seat_num)), run_time=0.5)
+        for key in ("angle_dots", "angle_same", "angle_table_column", "seat_shown"):
+            self.shown.pop(key, None)
+        self.shown["score_formula"] = 1  # the score's formula is drawn from here on
+        self.play(FadeIn(order, shift=0.2 * DOWN), Write(formula),
+                  *(FadeIn(VGroup(r["tile"], r["x"], r["x_name"]), shift=0.1 * UP) for r in rows), run_time=1.0)
+        pe_strips, pe_names = [], []
+        for r, seat in zip(rows, (qa, ka)):
+            strip, lift = self.lift_row(seat, STRIP_W, STRIP_H, [X_PE, r["y"], 0])
+            self.add(strip)
+            pe_strips.append(strip)
+            pe_names.append(name(f"PE({seat})", X_PE, r["y"], color=pal.accent))
+            self.play(lift, QuickFadeIn(r["plus"]), run_time=0.8)
+        self.play(*(QuickFadeIn(n) for n in pe_names), run_time=0.3)
+        sum_strips = [self.vector_strip(v, vmax).move_to([X_SUM, r["y"], 0]) for v, r in zip(sums[0], rows)]
+        sum_names = [name("x + PE", X_SUM, r["y"]) for r in rows]
+        parts = [VGroup(r["x"].copy(), p.copy()) for r, p in zip(rows, pe_strips)]
+        self.play(*(part.animate.arrange(DOWN, buff=0).move_to(s) for part, s in zip(parts, sum_strips)),
+                  *(QuickFadeIn(r["eq"]) for r in rows), run_time=0.8)
+        self.play(*(FadeTransform(part, s) for part, s in zip(parts, sum_strips)),
+                  *(QuickFadeIn(n) for n in sum_names), run_time=0.7)
+        read_with(self, *pe_strips, cue=True)
+
+        # one head: the sums through W_Q and W_K
+        self.caption(self.s("cap_use_head", q=o.query, k=o.key),
+                     with_=[*(QuickFadeIn(VGroup(r["w"], r["w_name"], r["arrow"])) for r in rows)], run_time=0.6)
+        outs = [self.vector_strip(v, vmax).move_to([X_OUT, r["y"], 0]) for v, r in zip((o.q_pe[0], o.k_pe[0]), rows)]
+        self.project(sum_strips, rows, outs)
+        read_with(self, *(r["w"] for r in rows), cue=True)
+
+        # the two products meet in the score
+        self.caption(self.s("cap_use_score", d=d.d_model, a=fmt_num(o.with_pe[0], 4), ta=ta),
+                     shown={"order_pe_a": o.with_pe[0]})
+        self.play(QuickFadeIn(VGroup(heads, labels[0])), run_time=0.4)
+        self.meet(outs, values_pe[0])
+        read_with(self, values_pe[0], cue=True)
+
+        # the other order: the same words swap seats, so their fingerprints cross over
+        self.caption(self.s("cap_use_swap", tb=tb))
+        self.play(order[0].animate.move_to(order[1]), order[1].animate.move_to(order[0]),
+                  pe_strips[0].animate.move_to(pe_strips[1]), pe_strips[1].animate.move_to(pe_strips[0]),
+                  pe_names[0].animate.move_to(pe_names[1]), pe_names[1].animate.move_to(pe_names[0]), run_time=1.2)
+        new_sums = [self.vector_strip(v, vmax).move_to(s) for v, s in zip(sums[1], sum_strips)]
+        self.play(*(Transform(s, n) for s, n in zip(sum_strips, new_sums)), run_time=0.8)
+        new_outs = [self.vector_strip(v, vmax).move_to(s) for v, s in zip((o.q_pe[1], o.k_pe[1]), outs)]
+        self.play(*(QuickFadeOut(s) for s in outs), run_time=0.2)
+        self.project(sum_strips, rows, new_outs, names=False)
+        read_with(self, *pe_strips, cue=True)
+
+        self.caption(self.s("cap_use_pe", a=fmt_num(o.with_pe[0], 4), b=fmt_num(o.with_pe[1], 4), ta=ta, tb=tb),
+                     shown={"order_pe_a": o.with_pe[0], "order_pe_b": o.with_pe[1]})
+        self.meet(new_outs, values_pe[1])
+        self.play(FadeIn(mark_pe, shift=0.1 * UP), run_time=0.4)
+        read_with(self, *values_pe, grow=1.0)
+        self.caption(self.s("cap_use_words", q=o.query, k=o.key, v=fmt_num(o.words_only[0], 4)),
+                     with_=[FadeIn(VGroup(labels[1], *values_words, mark_words), shift=0.1 * UP)], run_time=0.8,
+                     shown={"order_words_a": o.words_only[0], "order_words_b": o.words_only[1]})
+        read_with(self, VGroup(*values_words), grow=1.0)
+        self.use_table = VGroup(heads, labels, *values_pe, *values_words, mark_pe, mark_words)
+        self.use_rows = [values_pe[0], values_pe[1], mark_pe]
+        self.use_pieces = VGroup(order, formula, *pe_strips, *pe_names, *sum_strips, *sum_names, *new_outs,
+                                 *(VGroup(*(v for k, v in r.items() if k != "y")) for r in rows))
+
+    def project(self, sum_strips, rows, outs, names=True):
+        """Each sum, copied, slides through its matrix and comes out as its projection `outs`."""
+        through = [s.copy() for s in sum_strips]
+        self.play(*(c.animate.stretch_to_fit_width(W_SIZE).move_to(r["w"]) for c, r in zip(through, rows)),
+                  run_time=0.7)
+        self.play(*(FadeTransform(c, out) for c, out in zip(through, outs)),
+                  *((QuickFadeIn(r["out_name"]) for r in rows) if names else ()), run_time=0.7)
+
+    def meet(self, outs, value):
+        """q and k, copied, meet at the right (q · k / √d) and become the score `value` in its cell."""
+        q, k = (s.copy() for s in outs)
+        dot = self.txt("·", size=40, color=self.pal.ink).move_to([X_MEET, (ROW_Y[0] + ROW_Y[1]) / 2, 0])
+        self.play(q.animate.move_to([X_MEET, ROW_Y[0] - 0.25, 0]), k.animate.move_to([X_MEET, ROW_Y[1] + 0.25, 0]),
+                  QuickFadeIn(dot), run_time=0.7)
+        self.play(FadeTransform(VGroup(q, dot, k), value), run_time=0.8)
+
+    def summary(self):
+        """The conclusion over the scores it rests on: the pieces leave first, then the box comes in."""
+        pal = self.pal
+        claim = self.txt(self.s("claim"), size=30, color=pal.ink, line_spacing=1.1)
+        if claim.width > 11.5:
+            claim.scale_to_fit_width(11.5)
+        box = SurroundingRectangle(claim, buff=0.25, corner_radius=0.12, color=pal.accent)
+        done = VGroup(claim, box).move_to([0, 1.3, 0])
+        self.section("summary", self.s("cap_summary"), keep=[self.use_table, self.use_pieces, self.grid, self.park_label])
+        self.play(QuickFadeOut(VGroup(self.use_pieces, self.grid, self.park_label)),
+                  self.use_table.animate.set_x(0), run_time=0.5)  # the scores move under the box, centred
+        self.shown["claim_shown"] = 1  # the conclusion is drawn from here to the end
+        self.play(FadeIn(done, shift=0.2 * UP), run_time=0.6)
+        read_with(self, claim, *self.use_rows, color=pal.accent)
