@@ -5,7 +5,7 @@ pe_distance_gap the curve against the gap (make_gap, entered through figures.pe_
 The matrix: the 32 × 32 matrix of Euclidean distances between PE rows (d = 16); it is constant along every
 diagonal because the distance depends only on the gap. The gap figure reads three rows of the matrix
 (seat p against p + k from three starting seats p) against k as marks of three shapes on one thin curve
-(the formula, k real), the starts taking turns along k (one mark at each k); the caption says which rows and where they end, and the largest distance (a fact of the window drawn, not a landmark);
+(the formula, k real), every start at every k its row reaches, nested on one point; the caption says which rows and where they end, and the largest distance (a fact of the window drawn, not a landmark);
 d and the base are stated under its title. The minimum 1.0147 is shared by all
 31 adjacent pairs; the maximum within the 32 drawn seats (more seats reach larger gaps), at gap 28, by
 the four pairs 0–28, 1–29, 2–30, 3–31, and the figures say "within seats 0–31". Seed 001 prints
@@ -25,7 +25,7 @@ from matplotlib.patches import Rectangle
 
 from figures.common import base_text, new_figure, nice_step, sequential_cmap
 from figures.parts_fit import trim_bands
-from figures.parts_marks import START_MARKERS, draw_nested, shared_points
+from figures.parts_marks import START_MARKERS, START_NESTED
 from look import Look, fmt_num
 
 COLOUR_ROLES = ("ink", "muted", "background", "sequential")  # the look.palette.ROLES it draws
@@ -46,10 +46,12 @@ STRINGS = {
         "mark_min": "smallest between distinct positions: {v}, beside the diagonal ({n} adjacent pairs tie)",
         "title_gap": "The distance depends only on the gap k = |p − q|",
         "setup_gap": "d = {d}, base {b}, the {n} × {d} fingerprint table's rows: from any start p, the same distances",
-        "from_seat": "starts p = {ps}, taking turns along k; at k = {ks} all of them, on one point",
+        "from_seat": "starts p = {ps}, nested at every k each reaches (up to k = {ends})",
+        "from_one": "start p = {ps}",
+        "from_seat_stride": "starts p = {ps}, nested at k = 0, {s}, {s2}, … (up to k = {ends})",
         "gap": "gap k = |p − q| (positions)",
         "distance": "distance",
-        "curve": r"$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$, also between whole k",
+        "curve": r"curve: $\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$, drawn for all real k",
         "dots": "pairs of positions (each dot: all {n}−k pairs with that gap)",
         "min_label": "k = 1: {v}\nall {n} adjacent pairs",
         "max_label": "k = {gap}: {v}\n{pairs}",
@@ -61,7 +63,7 @@ STRINGS = {
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ), where Dᵢ = base^(2i/d) is dimension pair i's denominator: "
                             "no p in it, so the distance depends only on the gap k."),
         "caption_starts": (" The marks read {m} rows of the distance matrix: position p against p + k from the starts "
-                           "p = {ps}, so they end at k = {ends}; the starts take turns along k, and all fall on the one curve; at the first few shared gaps every start's mark is drawn, nested on one point."),
+                           "p = {ps}, so they end at k = {ends}; at every k a row reaches its mark is drawn, nested with the other starts' marks on one point of the one curve."),
         "caption_ratio": (" Within positions 0–{last}, the largest distance is {max} at gap {gap} ({pairs}), {r} times the "
                           "smallest; more positions reach larger gaps, so this largest belongs to the window drawn."),
     },
@@ -79,10 +81,12 @@ STRINGS = {
         "mark_min": "不同位置之間最小：{v}，緊貼主對角線兩旁（{n} 對相鄰位置並列）",
         "title_gap": "距離只看相隔幾步 k = |p − q|",
         "setup_gap": "d = {d}，底數 {b}，即 {n} × {d} 指紋表的各列：不論從哪個位置 p 出發，距離都一樣",
-        "from_seat": "起點 p = {ps}，沿 k 輪流標出；在 k = {ks} 全都畫出，落在同一點",
+        "from_seat": "起點 p = {ps}，在各自到得了的每個 k 套疊畫出（到 k = {ends} 為止）",
+        "from_one": "起點 p = {ps}",
+        "from_seat_stride": "起點 p = {ps}，在 k = 0、{s}、{s2}、… 套疊畫出（到 k = {ends} 為止）",
         "gap": "相隔 k = |p − q|（位置）",
         "distance": "距離",
-        "curve": r"$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$，整數 k 之間也畫出",
+        "curve": r"曲線：$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$，k 取所有實數",
         "dots": "位置對（每個點代表相隔 k 的全部 {n}−k 對）",
         "min_label": "k = 1：{v}\n{n} 對相鄰位置",
         "max_label": "k = {gap}：{v}\n{pairs}",
@@ -93,7 +97,7 @@ STRINGS = {
         "max_line": "位置 0–{last} 之內最大，k = {gap}：{v}（{pairs}）",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 組維度的分母："
                             "式中沒有 p，所以距離只看相隔 k。"),
-        "caption_starts": "標記讀的是距離矩陣的 {m} 列：從起點 p = {ps} 出發，位置 p 對 p + k，所以分別在 k = {ends} 結束；各起點沿 k 輪流標出，全都落在同一條曲線上；在前幾個共同的 k，每個起點的標記都畫出，套疊在同一點。",
+        "caption_starts": "標記讀的是距離矩陣的 {m} 列：從起點 p = {ps} 出發，位置 p 對 p + k，所以分別在 k = {ends} 結束；每個起點在它到得了的每個 k 都畫出標記，與其他起點的標記套疊在同一條曲線的同一點上。",
         "caption_ratio": "在位置 0–{last} 之內，最大距離是 {max}，相隔 {gap}（{pairs}），是最小距離的 {r} 倍；位置更多時相隔也能更大，所以這個最大值只屬於所畫的範圍。",
     },
     "zh-Hans": {
@@ -110,10 +114,12 @@ STRINGS = {
         "mark_min": "不同位置之间最小：{v}，紧贴主对角线两旁（{n} 对相邻位置并列）",
         "title_gap": "距离只看相隔几步 k = |p − q|",
         "setup_gap": "d = {d}，底数 {b}，即 {n} × {d} 指纹表的各行：不论从哪个位置 p 出发，距离都一样",
-        "from_seat": "起点 p = {ps}，沿 k 轮流标出；在 k = {ks} 全都画出，落在同一点",
+        "from_seat": "起点 p = {ps}，在各自够得着的每个 k 套叠画出（到 k = {ends} 为止）",
+        "from_one": "起点 p = {ps}",
+        "from_seat_stride": "起点 p = {ps}，在 k = 0、{s}、{s2}、… 套叠画出（到 k = {ends} 为止）",
         "gap": "相隔 k = |p − q|（位置）",
         "distance": "距离",
-        "curve": r"$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$，整数 k 之间也画出",
+        "curve": r"曲线：$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$，k 取所有实数",
         "dots": "位置对（每个点代表相隔 k 的全部 {n}−k 对）",
         "min_label": "k = 1：{v}\n{n} 对相邻位置",
         "max_label": "k = {gap}：{v}\n{pairs}",
@@ -124,7 +130,7 @@ STRINGS = {
         "max_line": "位置 0–{last} 之内最大，k = {gap}：{v}（{pairs}）",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 组维度的分母："
                             "式中没有 p，所以距离只看相隔 k。"),
-        "caption_starts": "标记读的是距离矩阵的 {m} 行：从起点 p = {ps} 出发，位置 p 对 p + k，所以分别在 k = {ends} 结束；各起点沿 k 轮流标出，全都落在同一条曲线上；在前几个共同的 k，每个起点的标记都画出，套叠在同一点。",
+        "caption_starts": "标记读的是距离矩阵的 {m} 行：从起点 p = {ps} 出发，位置 p 对 p + k，所以分别在 k = {ends} 结束；每个起点在它够得着的每个 k 都画出标记，与其他起点的标记套叠在同一条曲线的同一点上。",
         "caption_ratio": "在位置 0–{last} 之内，最大距离是 {max}，相隔 {gap}（{pairs}），是最小距离的 {r} 倍；位置更多时相隔也能更大，所以这个最大值只属于所画的范围。",
     },
 }
@@ -195,11 +201,14 @@ def starts(n: int) -> list:
     return sorted({p for p in (0, round(n / 3), round(2 * n / 3)) if p < n - 1})
 
 
+NESTED = 0.8  # the set's nested sizes, scaled: a nest at every whole k of 32 leaves air between nests
+
+
 def draw_gap(ax, data, look: Look) -> list:
-    """Distance against the gap: one thin curve (the formula, between whole k too) and the matrix's rows read
-    from a few starting seats, one mark at each k. The starts take turns along k among those whose row
-    reaches it (seat p against p + k ends at k = n − 1 − p), so every mark is seen and each lies on the one
-    curve; the smallest distance is named beside its point. The largest within the drawn seats depends on
+    """Distance against the gap: one thin curve (the formula, for all real k) and the matrix's rows read
+    from a few starting seats: every start's mark at every k its row reaches (seat p against p + k ends at
+    k = n − 1 − p), nested one inside the next, so "the same distance from any start" is checkable at every
+    k (with many seats, at every stride-th k); the smallest distance is named beside its point. The largest within the drawn seats depends on
     where the drawing stops, so it is caption text, not a landmark. The two legend entries go to the panel
     below."""
     pal = look.palette
@@ -209,23 +218,21 @@ def draw_gap(ax, data, look: Look) -> list:
     curve, = ax.plot(data.fine_gaps, data.fine_distance, color=pal.ok, lw=1.3, zorder=2)
     handles = [(curve, look.t(STRINGS, "curve"))]
     marks = []
-    common = n - 1 - max(rows) + 1  # gaps k = 0 … n−1−max(p) that every start's row reaches
-    shared = shared_points(common, 3) if len(rows) > 1 else np.array([], dtype=int)  # every start drawn, nested
+    stride = max(1, int(np.ceil(n / 32)))  # whole k at least a nested mark apart, however many seats
     for i, p in enumerate(rows):  # seat p against p + k, k = 0 … n−1−p: one row of the matrix
-        k = np.arange(n - 1 - p + 1)
-        reach = np.array([sum(1 for q in rows if kk <= n - 1 - q) for kk in k])  # starts whose row has this k
-        mine = k % reach == [sorted(j for j, q in enumerate(rows) if kk <= n - 1 - q).index(i) for kk in k]
-        mine &= ~np.isin(k, shared)  # at a shared gap every start's mark is drawn, nested (below)
-        marker, size, face = START_MARKERS[i % len(START_MARKERS)]
+        k = np.arange(0, n - 1 - p + 1, stride)
+        marker, _size, face = START_MARKERS[i % len(START_MARKERS)]
         kw = dict(markerfacecolor=face) if face else {}
-        dots, = ax.plot(k[mine], data.matrix[p, p:][mine], linestyle="none", marker=marker, markersize=size,
-                        color=pal.ink, markeredgewidth=1.1, zorder=3 + i, **kw)
-        marks.append(dots)
-    draw_nested(ax, shared, [data.matrix[p, p + shared] for p in rows], pal.ink)
+        # every start at every k its row reaches, nested one inside the next (START_NESTED sizes)
+        ax.plot(k, data.matrix[p, p + k], linestyle="none", marker=marker, markersize=NESTED * START_NESTED[marker],
+                color=pal.ink, markeredgewidth=0.9, zorder=3 + i, **kw)
+        key, = ax.plot([], [], linestyle="none", marker=marker, markersize=_size, color=pal.ink,
+                       markeredgewidth=1.1, **kw)  # the legend's key: the set's own size
+        marks.append(key)
     sep = ", " if look.lang == "en" else "、"
-    named = look.t(STRINGS, "from_seat", ps=sep.join(str(p) for p in rows), ks=sep.join(str(int(k)) for k in shared))
-    if not len(shared):  # one start, or no gap every row reaches: only the turns
-        named = named.split("; " if look.lang == "en" else "；")[0]
+    ends = sep.join(str(n - 1 - p) for p in rows)
+    key = "from_one" if len(rows) == 1 else "from_seat" if stride == 1 else "from_seat_stride"
+    named = look.t(STRINGS, key, ps=sep.join(str(p) for p in rows), ends=ends, s=stride, s2=2 * stride)
     handles.append((tuple(marks), named))
     # the smallest distance, named beside its point
     text = (look.t(STRINGS, "min_line_two", v=fmt_num(data.adjacent_distance, 4)) if data.max_gap == 1 else
