@@ -16,10 +16,10 @@ ROWS = (
     ),
     _e(
         "pe_table", "figure", "figures.pe_table", "engine.positional:fingerprint",
-        "The [32, 16] fingerprint table as a heatmap, colour scale fixed at ±1, negative cells hatched: "
+        "The [32, 16] fingerprint table as a heatmap, colour scale fixed at ±1, negative cells marked −: "
         "the left pairs change fast from position to position, the right ones slowly.",
-        "[32, 16] 指紋表熱圖，色階固定在 ±1，負數格子畫斜線：左邊的幾組每過一個位置就變很多，右邊的變得很慢。",
-        "[32, 16] 指纹表热图，色阶固定在 ±1，负数格子画斜线：左边的几组每过一个位置就变很多，右边的变得很慢。",
+        "[32, 16] 指紋表熱圖，色階固定在 ±1，負數格子標上 −：左邊的幾組每過一個位置就變很多，右邊的變得很慢。",
+        "[32, 16] 指纹表热图，色阶固定在 ±1，负数格子标上 −：左边的几组每过一个位置就变很多，右边的变得很慢。",
         "positional",
     ),
     _e(
