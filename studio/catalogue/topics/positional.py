@@ -24,10 +24,10 @@ ROWS = (
     ),
     _e(
         "pe_distance", "figure", "figures.pe_distance", "engine.pe_geometry:distance_profile",
-        "Distances between the 32 fingerprints as a 32 × 32 matrix: 1.0147 for all adjacent pairs, "
-        "largest within positions 0–31: 3.5091 at gap 28 (four pairs tie); the same colour along every diagonal.",
-        "32 張指紋兩兩之間的距離，32 × 32 矩陣：相鄰位置全是 1.0147，位置 0–31 之內相隔 28 時最大 3.5091（四對並列）；每條對角線上顏色都一樣。",
-        "32 张指纹两两之间的距离，32 × 32 矩阵：相邻位置全是 1.0147，位置 0–31 之内相隔 28 时最大 3.5091（四对并列）；每条对角线上颜色都一样。",
+        "Distances between the 32 fingerprints (d = 16) as a 32 × 32 matrix: the same colour along every "
+        "diagonal, so the distance depends only on the gap; the gap-5 diagonal is outlined, 1.9303 in all 27 cells.",
+        "32 張指紋（d = 16）兩兩之間的距離，32 × 32 矩陣：每條對角線上顏色都一樣，所以距離只看相隔；框出相隔 5 的對角線，27 格都是 1.9303。",
+        "32 张指纹（d = 16）两两之间的距离，32 × 32 矩阵：每条对角线上颜色都一样，所以距离只看相隔；框出相隔 5 的对角线，27 格都是 1.9303。",
         "positional",
     ),
     _e(
