@@ -3,10 +3,13 @@
 Each move (2 → 5, 11 → 14, 28 → 31) is a wedge (on the big dials an arrow on its arc shows the turning way): spokes from the centre to the hand at the start (hollow
 ring) and at the end (ink dot), the opening lightly filled, drawn where on the clock it happens. The two
 fastest hands get one large dial per move (rows: hands, columns: starts), so equal openings sit side by
-side; the slower hands get one small dial each in a strip, every move on it. The angle, read back from
+side; the slower hands get one small dial each in a strip, every move on it, down to TINY degrees: a
+slower hand's moves would pile into one blob, so it gets its angle alone. Every large dial carries a
+heavy 0° tick (the key names it); the top-right one also its "0°" and turning arrow. The angle, read back from
 the (sin, cos) numbers, is written under each dial to two significant digits (172°, 5.4°, 0.054°), so a
 slow hand's small turn never reads 0°. The same angle from the speed alone (gap × ωᵢ), the starts'
-floating-point spread, the 1 rad per position of hand 0 and the setting are in the caption.
+floating-point spread, the 1 rad per position of hand 0 and the setting are in the caption; the
+subtitle states d = 16 (seed 001's table), since pe_waves draws seed 002's d = 8.
 
 Any width, positions and base (studio.catalogue.accepts.clock): the starts and the gap come from the
 record, which keeps them inside the positions (engine.positional.angle_plan); more than 8 hands are
