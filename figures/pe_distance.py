@@ -56,7 +56,9 @@ STRINGS = {
         "min_label": "k = 1: {v}\nall {n} adjacent pairs",
         "min_line_two": "k = 1: {v}, the only pair of positions",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ), where Dᵢ = base^(2i/d) is dimension pair i's denominator: "
-                            "no p in it, so the distance depends only on the gap k."),
+                            "no p in it, so the distance depends only on the gap k. These are seed 001's d = {d} rows (pe_table's); "
+                            "pe_dot_distance draws seed 002's d = 8, so its dot products are not this curve's through "
+                            "‖a − b‖² = d − 2 a·b."),
         "caption_starts": (" The marks read {m} rows of the distance matrix: position p against p + k from the starts "
                            "p = {ps}, so they end at k = {ends}; at every k a row reaches its mark is drawn, nested with the other starts' marks on one point of the one curve."),
         "caption_ratio": (" Within positions 0–{last}, the largest distance is {max} at gap {gap} ({pairs}), {r} times the "
@@ -84,7 +86,8 @@ STRINGS = {
         "min_label": "k = 1：{v}\n{n} 對相鄰位置",
         "min_line_two": "k = 1：{v}，只有這一對位置",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 組維度的分母："
-                            "式中沒有 p，所以距離只看相隔 k。"),
+                            "式中沒有 p，所以距離只看相隔 k。這裡用的是種子 001 的 d = {d} 表（即 pe_table）；pe_dot_distance 畫的是種子 002 的 d = 8，"
+                            "所以它的點積與這條曲線不能用 ‖a − b‖² = d − 2 a·b 互相換算。"),
         "caption_starts": "標記讀的是距離矩陣的 {m} 列：從起點 p = {ps} 出發，位置 p 對 p + k，所以分別在 k = {ends} 結束；每個起點在它到得了的每個 k 都畫出標記，與其他起點的標記套疊在同一條曲線的同一點上。",
         "caption_ratio": "在位置 0–{last} 之內，最大距離是 {max}，相隔 {gap}（{pairs}），是最小距離的 {r} 倍；位置更多時相隔也能更大，所以這個最大值只屬於所畫的範圍。",
     },
@@ -110,7 +113,8 @@ STRINGS = {
         "min_label": "k = 1：{v}\n{n} 对相邻位置",
         "min_line_two": "k = 1：{v}，只有这一对位置",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 组维度的分母："
-                            "式中没有 p，所以距离只看相隔 k。"),
+                            "式中没有 p，所以距离只看相隔 k。这里用的是种子 001 的 d = {d} 表（即 pe_table）；pe_dot_distance 画的是种子 002 的 d = 8，"
+                            "所以它的点积与这条曲线不能用 ‖a − b‖² = d − 2 a·b 互相换算。"),
         "caption_starts": "标记读的是距离矩阵的 {m} 行：从起点 p = {ps} 出发，位置 p 对 p + k，所以分别在 k = {ends} 结束；每个起点在它够得着的每个 k 都画出标记，与其他起点的标记套叠在同一条曲线的同一点上。",
         "caption_ratio": "在位置 0–{last} 之内，最大距离是 {max}，相隔 {gap}（{pairs}），是最小距离的 {r} 倍；位置更多时相隔也能更大，所以这个最大值只属于所画的范围。",
     },
@@ -274,7 +278,7 @@ def draw_notes(ax, handles) -> None:
 def caption_gap(data, look: Look) -> str:
     """pe_distance_gap's text for the numbers file: the formula with Dᵢ defined, and (with more than two
     seats) how many times the smallest distance the largest is, within the drawn seats."""
-    text = look.t(STRINGS, "caption_formula")
+    text = look.t(STRINGS, "caption_formula", d=data.d_model)
     rows = starts(data.n_positions)
     if len(rows) > 1:
         sep = ", " if look.lang == "en" else "、"

@@ -25,7 +25,7 @@ STRINGS = {
                     "angle p/Dᵢ with Dᵢ = {base}^(2i/{d}). The colour scale is fixed at ±1 and every negative cell carries a minus bar. The fastest pair turns {deg}° per position, the slowest {ratio} times slower. Under each "
                     "pair's number, its turn per position in degrees; its whole turn from position 0 to {last}: {turns}."),
         "title": "Pairs on the left change fast with position, those on the right slowly",
-        "setup": "{n} positions × {d} numbers ({h} dimension pairs: sin, cos); cells marked − are negative",
+        "setup": "d = {d}: {n} positions × {d} numbers ({h} pairs: sin, cos); cells marked − are negative",
         "xlabel": "pair i (sin, cos) · turn per position",
         "ylabel": "position",
         "cbar": "value (fixed scale)",
@@ -39,7 +39,7 @@ STRINGS = {
                     "Dᵢ = {base}^(2i/{d})。色階固定在 ±1，負數的格子都標上一條短橫線（−）。最快的一組每個位置轉 {deg}°，"
                     "最慢的慢 {ratio} 倍。每組編號下方寫著它每個位置轉過的角度（度）；從位置 0 到 {last} 一共轉了：{turns}。"),
         "title": "左邊的組每過一個位置就變很多，右邊的變得很慢",
-        "setup": "每個位置的指紋：{n} 個位置 × {d} 個數（{h} 組維度的 sin、cos）；標 − 的格子是負數",
+        "setup": "d = {d}，每個位置的指紋：{n} 個位置 × {d} 個數（{h} 組 sin、cos）；標 − 的格子是負數",
         "xlabel": "第 i 組（sin、cos）· 每個位置轉過的角度",
         "ylabel": "位置",
         "cbar": "數值（固定色階）",
@@ -53,7 +53,7 @@ STRINGS = {
                     "Dᵢ = {base}^(2i/{d})。色阶固定在 ±1，负数的格子都标上一条短横线（−）。最快的一组每个位置转 {deg}°，"
                     "最慢的慢 {ratio} 倍。每组编号下方写着它每个位置转过的角度（度）；从位置 0 到 {last} 一共转了：{turns}。"),
         "title": "左边的组每过一个位置就变很多，右边的变得很慢",
-        "setup": "每个位置的指纹：{n} 个位置 × {d} 个数（{h} 组维度的 sin、cos）；标 − 的格子是负数",
+        "setup": "d = {d}，每个位置的指纹：{n} 个位置 × {d} 个数（{h} 组 sin、cos）；标 − 的格子是负数",
         "xlabel": "第 i 组（sin、cos）· 每个位置转过的角度",
         "ylabel": "位置",
         "cbar": "数值（固定色阶）",

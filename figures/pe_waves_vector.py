@@ -23,8 +23,8 @@ COLOUR_ROLES = ("ink", "muted", "background", "diverging", "sequential")  # the 
 
 VECTOR_STRINGS = {
     "en": {
-        "vector": "PE({pos}) and PE({nxt}): the {d} values at two neighbouring positions",
-        "vector_point": "PE({pos}) and PE({nxt}): the fast pairs (left) change, the slow pairs (right) stay near sin 0, cos 1",
+        "vector": "PE({pos}) and PE({nxt}), d = {d}: the {d} values at two neighbouring positions",
+        "vector_point": "PE({pos}), PE({nxt}), d = {d}: fast pairs (left) change, slow ones (right) stay near sin 0, cos 1",
         "dim": "dim {j}",
         "row": "PE({p})",
         "cap_vector_point": ("Positions {pos} and {nxt} become these {d} numbers each, their fingerprints: the fast "
@@ -40,7 +40,7 @@ VECTOR_STRINGS = {
     },
     "zh-Hant": {
         "vector": "PE({pos}) 與 PE({nxt})：相鄰兩個位置各 {d} 個值",
-        "vector_point": "PE({pos}) 與 PE({nxt})：快的組（左）變了，慢的組（右）仍接近 sin 0、cos 1",
+        "vector_point": "PE({pos}) 與 PE({nxt})，d = {d}：快的組（左）變了，慢的組（右）仍接近 sin 0、cos 1",
         "dim": "第 {j} 維",
         "row": "PE({p})",
         "cap_vector_point": ("位置 {pos} 與 {nxt} 各變成這 {d} 個數，也就是它們的指紋：左邊快的組從一個位置到下一個位置就變了，"
@@ -52,7 +52,7 @@ VECTOR_STRINGS = {
     },
     "zh-Hans": {
         "vector": "PE({pos}) 与 PE({nxt})：相邻两个位置各 {d} 个值",
-        "vector_point": "PE({pos}) 与 PE({nxt})：快的组（左）变了，慢的组（右）仍接近 sin 0、cos 1",
+        "vector_point": "PE({pos}) 与 PE({nxt})，d = {d}：快的组（左）变了，慢的组（右）仍接近 sin 0、cos 1",
         "dim": "第 {j} 维",
         "row": "PE({p})",
         "cap_vector_point": ("位置 {pos} 与 {nxt} 各变成这 {d} 个数，也就是它们的指纹：左边快的组从一个位置到下一个位置就变了，"
