@@ -33,7 +33,7 @@ STRINGS = {
         "title_one": "Move 1 position from anywhere: each pair turns by its own fixed angle",
         "subtitle": "d = {d}, {h} pairs; each wedge is one move, drawn where it happens: one angle from any start",
         "zero": "0°, angles turn anticlockwise",
-        "tiny": "too small to draw: the angle only",
+        "tiny": "too small\nto draw",
         "start": "{a} → {b}",
         "hand": "pair {i}",
         "some_hands": "{k} of the {h} pairs, from the fastest to the slowest",
@@ -56,7 +56,7 @@ STRINGS = {
         "title_one": "從哪裡出發都一樣：挪 1 個位置，每組轉過它自己固定的角度",
         "subtitle": "d = {d}，{h} 組；每個扇形是一次挪動，畫在它發生的地方：不論起點，角度都一樣",
         "zero": "0°，角度逆時針轉",
-        "tiny": "小到畫不出來：只寫角度",
+        "tiny": "太小，\n畫不出來",
         "start": "{a} → {b}",
         "hand": "第 {i} 組",
         "some_hands": "{h} 組中的 {k} 組，從最快到最慢",
@@ -77,7 +77,7 @@ STRINGS = {
         "title_one": "从哪里出发都一样：挪 1 个位置，每组转过它自己固定的角度",
         "subtitle": "d = {d}，{h} 组；每个扇形是一次挪动，画在它发生的地方：不论起点，角度都一样",
         "zero": "0°，角度逆时针转",
-        "tiny": "小到画不出来：只写角度",
+        "tiny": "太小，\n画不出来",
         "start": "{a} → {b}",
         "hand": "第 {i} 组",
         "some_hands": "{h} 组中的 {k} 组，从最快到最慢",
@@ -221,7 +221,6 @@ def make(data, look: Look):
             if c == 0:
                 ax.text(-1.12, 0, look.t(STRINGS, "hand", i=int(data.hands[r])), ha="right", va="center",
                         fontsize=10.5, color=pal.ink)
-    tiny = None  # the first strip slot whose turn is too small to draw
     for k in range(n_strip):
         row = n_big + k
         ax = axd[f"s{k}"]
@@ -234,7 +233,9 @@ def make(data, look: Look):
             ax.annotate(angle_text(data.table[row]), (0.5, 1.0), xycoords="axes fraction", xytext=(0, -10),
                         textcoords="offset points", ha="center", va="top", fontsize=12, color=pal.ink,
                         fontweight="bold").set_in_layout(False)  # just under its title; the row keeps its ratio
-            tiny = k if tiny is None else tiny
+            ax.annotate(look.t(STRINGS, "tiny"), (0.5, 1.0), xycoords="axes fraction", xytext=(0, -30),
+                        textcoords="offset points", ha="center", va="top", fontsize=8.5, color=pal.muted,
+                        linespacing=1.1).set_in_layout(False)  # under its angle, inside its own slot
             continue
         draw_face(ax, look, ticks=False)
         for c in range(n_s):  # too small for an arrow: the big dials show the way. Each start on its own circle,
@@ -244,10 +245,6 @@ def make(data, look: Look):
         ax.text(0, -1.1, angle_text(data.table[row]), ha="center", va="top", fontsize=10.5, color=pal.ink,
                 fontweight="bold")
         ax.set_xlim(-1.25, 1.25)  # a margin round each small dial: the strip's dials keep apart and off the edge
-    if tiny is not None:  # once, under the first angle-only slot, running right under the others
-        axd[f"s{tiny}"].annotate(look.t(STRINGS, "tiny"), (0.1, 1.0), xycoords="axes fraction", xytext=(0, -30),
-                                 textcoords="offset points", ha="left", va="top", fontsize=9,
-                                 color=pal.muted).set_in_layout(False)
     key = axd["key"]
     key.axis("off")
     title = look.t(STRINGS, "title_one" if data.gap == 1 else "title", gap=data.gap)

@@ -22,7 +22,7 @@ COLOUR_ROLES = ("ink", "muted", "background", "ok")  # the look.palette.ROLES it
 
 STRINGS = {
     "en": {
-        "title": "d = {d}: each position p becomes {d} numbers, from {h} sin/cos pairs of different speed",
+        "title": "d = {d}: position p becomes {d} numbers, from {h} sin/cos pairs of different speed",
         "dim": "dim {j}",
         "pair": "pair i = {i}",
         "den": "D = {den}",
