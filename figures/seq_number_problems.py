@@ -45,8 +45,8 @@ STRINGS = {
         "p1_end": r"$P_{{{i}}}$ = {v} in every dimension",
         "p1_bound": "max |PE| = {v}",
         "p2": "Problem ② of three, the dot product: counting grows with p; sin/cos keep only the gap k",
-        "dot_scale": "dot product (axis {r}× finer than left)",
-        "nested": "all {n} starts on one point",
+        "dot_scale": "dot product (this scale: ±{half} only)",
+        "nested": "all {n} at one point",
         "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
         "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
         "p2_naive_note": "a different line for each p, no bound",
@@ -82,7 +82,7 @@ STRINGS = {
         "start": "p = {p}",
         "gap": "相隔 k",
         "dot": "點積",
-        "dot_scale": "點積（刻度比左圖細 {r} 倍）",
+        "dot_scale": "點積（此圖刻度只到 ±{half}）",
         "nested": "{n} 個起點疊在同一點",
         "p3": "三個問題之 ③：位置蓋過它所加上的內容",
         "p3_naive": r"$P_p = [p, …, p]$",
@@ -111,7 +111,7 @@ STRINGS = {
         "start": "p = {p}",
         "gap": "相隔 k",
         "dot": "点积",
-        "dot_scale": "点积（刻度比左图细 {r} 倍）",
+        "dot_scale": "点积（此图刻度只到 ±{half}）",
         "nested": "{n} 个起点叠在同一点",
         "p3": "三个问题之 ③：位置盖过它所加上的内容",
         "p3_naive": r"$P_p = [p, …, p]$",
@@ -241,9 +241,8 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
         ax.set_ylim(bottom, half + 0.1 * span)
         ax.yaxis.set_major_locator(MaxNLocator(6, integer=True))
         ax.set_title(look.t(STRINGS, "p2_sin"), fontsize=10, color=pal.ok, pad=18)
-        # its own label: the two panels share the words, not the scale (the left one's top over this one's)
-        scale = float(data.counting_dots.max()) / float(np.abs(dots).max())
-        ax.set_ylabel(look.t(STRINGS, "dot_scale", r=fmt_int(int(round(scale)))), fontsize=9)
+        # its own label: the two panels share the words, not the scale (this one ends at ±d/2)
+        ax.set_ylabel(look.t(STRINGS, "dot_scale", half=half), fontsize=9)
         key = "p2_same" if same else "p2_sin_starts"
         subtitle(ax, look.t(STRINGS, key, ps=", ".join(str(q) for q in data.dot_starts), half=half), pal)
 
