@@ -3,12 +3,12 @@
 Log-log: the T × T attention score table grows as T² (slope 2), the T × d position table as T
 (slope 1, by default d_model = 16 numbers per position as in the lesson). The curves start four
 octaves below the crossing T = d_model, which is marked with its count, so the side where the position
-table is the larger one shows; the y label and the caption say the T² count assumes the whole score
-table is kept. By default from T = 1,024 to 32,768
+table is the larger one shows; the caption says the T² count assumes the whole score table is kept. By default from T = 1,024 to 32,768
 (32× longer) the score table grows 1,024×, the position table 32×, and one float32 score table (one
 head, one layer) goes from 4 MiB to 4 GiB. Any two lengths (short < long) and any width d: the curves
-span the powers of two around them (engine.costs.curve_exponents), and the two marked lengths' labels
-move aside when they are close. A real model's width (engine.costs.REAL_WIDTHS: GPT-2 small, d_model = 768)
+span the powers of two around them (engine.costs.curve_exponents); the two marked lengths are named on
+the length axis under their guides (length_ticks keeps every tick label clear of its neighbours), and
+their products are caption text: the growth arrows carry the point. A real model's width (engine.costs.REAL_WIDTHS: GPT-2 small, d_model = 768)
 adds its position table as a thin dotted line and a ◇ where the score table passes it, T = d_model = 768,
 named in the key, whenever the drawn d is narrower and that length is on the axis; the caption names every
 real width's crossing. The two growth arrows stand in a margin right of the axes, outside
@@ -27,12 +27,9 @@ STRINGS = {
     "en": {
         "title": r"Past T = $d_{\mathrm{model}}$, the score table outgrows the position table",
         "length": "sentence length T (tokens, log scale)",
-        "entries": "numbers stored, full score table kept (log scale)",
+        "entries": "numbers stored (log scale)",
         "scores": "attention scores, per head, per layer: T × T",
         "positions": r"position table: T × $d_{{\mathrm{{model}}}}$, assuming a width $d_{{\mathrm{{model}}}}$ = {d}",
-        "point_scores": "{t} × {t}\n= {v}",
-        "point_positions": "{t} × {d} = {v}",
-        "point_positions_2": "{t} × {d}\n= {v}",
         "growth_scores": "score table\n{r}×",
         "growth_positions": "position table\n{r}×",
         "cap": ("Numbers stored for a sentence of T tokens, both axes on log scales. The attention score table "
@@ -44,6 +41,7 @@ STRINGS = {
                 "for one head and one layer goes from {a} to {b}. The T × T count assumes the full score table is "
                 "kept in memory; fused attention kernels compute it tile by tile and never store it whole."),
         "crossing": "equal at T = {t}:\n{v} each",
+        "cap_points": " At T = {short}: {ss} scores against {sp} position numbers; at T = {long}: {ls} against {lp}.",
         "cap_growth": "From T = {short} to {long} ({lr}× longer)",
         "cap_real_item": "{name} (d_model = {d}) at T = {t}",
         "real": "{name}'s position table, T × {w} (dotted): ◇ equal at T = {t}",
@@ -52,12 +50,9 @@ STRINGS = {
     "zh-Hant": {
         "title": r"T 超過 $d_{\mathrm{model}}$ 之後，分數表就比位置表大",
         "length": "句子長度 T（token 數，對數刻度）",
-        "entries": "要存的數，整張分數表都存下（對數刻度）",
+        "entries": "要存的數（對數刻度）",
         "scores": "注意力分數表（每頭、每層）：T × T",
         "positions": r"位置表：T × $d_{{\mathrm{{model}}}}$，假設寬度 $d_{{\mathrm{{model}}}}$ = {d}",
-        "point_scores": "{t} × {t}\n= {v}",
-        "point_positions": "{t} × {d} = {v}",
-        "point_positions_2": "{t} × {d}\n= {v}",
         "growth_scores": "分數表\n{r} 倍",
         "growth_positions": "位置表\n{r} 倍",
         "cap": ("一個 T 個 token 的句子要存的數，兩軸都是對數刻度。注意力分數表在每一層的每個頭都有 T × T 個數："
@@ -66,6 +61,7 @@ STRINGS = {
                 "{growth}：分數表漲 {sr} 倍，位置表漲 {pr} 倍；一個頭、一層的一張 float32 分數表（每個數 4 位元組）"
                 "從 {a} 變成 {b}。T × T 這個數假設整張分數表都存在記憶體裡；融合的注意力核心一塊一塊地算，從不把整張表存下。"),
         "crossing": "T = {t} 時相等：\n各 {v} 個數",
+        "cap_points": "T = {short} 時：分數 {ss} 個，位置表 {sp} 個數；T = {long} 時：{ls} 對 {lp}。",
         "cap_growth": "從 T = {short} 到 {long}（長了 {lr} 倍）",
         "cap_real_item": "{name}（d_model = {d}）在 T = {t}",
         "real": "{name} 的位置表 T × {w}（點線）：◇ T = {t} 時相等",
@@ -74,12 +70,9 @@ STRINGS = {
     "zh-Hans": {
         "title": r"T 超过 $d_{\mathrm{model}}$ 之后，分数表就比位置表大",
         "length": "句子长度 T（token 数，对数刻度）",
-        "entries": "要存的数，整张分数表都存下（对数刻度）",
+        "entries": "要存的数（对数刻度）",
         "scores": "注意力分数表（每头、每层）：T × T",
         "positions": r"位置表：T × $d_{{\mathrm{{model}}}}$，假设宽度 $d_{{\mathrm{{model}}}}$ = {d}",
-        "point_scores": "{t} × {t}\n= {v}",
-        "point_positions": "{t} × {d} = {v}",
-        "point_positions_2": "{t} × {d}\n= {v}",
         "growth_scores": "分数表\n{r} 倍",
         "growth_positions": "位置表\n{r} 倍",
         "cap": ("一个 T 个 token 的句子要存的数，两轴都是对数刻度。注意力分数表在每一层的每个头都有 T × T 个数："
@@ -88,6 +81,7 @@ STRINGS = {
                 "{growth}：分数表涨 {sr} 倍，位置表涨 {pr} 倍；一个头、一层的一张 float32 分数表（每个数 4 字节）"
                 "从 {a} 变成 {b}。T × T 这个数假设整张分数表都存在内存里；融合的注意力内核一块一块地算，从不把整张表存下。"),
         "crossing": "T = {t} 时相等：\n各 {v} 个数",
+        "cap_points": "T = {short} 时：分数 {ss} 个，位置表 {sp} 个数；T = {long} 时：{ls} 对 {lp}。",
         "cap_growth": "从 T = {short} 到 {long}（长了 {lr} 倍）",
         "cap_real_item": "{name}（d_model = {d}）在 T = {t}",
         "real": "{name} 的位置表 T × {w}（点线）：◇ T = {t} 时相等",
@@ -121,6 +115,24 @@ AROUND = tuple((dx * sx, dy * sy, "left" if sx > 0 else "right", "bottom" if sy 
                for dy, dx in ((6, 8), (22, 8), (40, 8), (6, 30), (60, 8), (40, 30), (80, 8), (100, 8), (80, 40),
                               (120, 8), (6, 60), (140, 8)) for sx, sy in _SIDES)
 GAP = 0.75  # decades between the two growth labels at least
+
+
+def length_ticks(t, marked, axes_pt: float = 340.0, size: float = 8.5) -> tuple[list, list]:
+    """The labelled lengths (t: the drawn lengths, a power-of-two series): the two marked ones, named under
+    their guides, and every `step`-th drawn length whose label keeps clear of its neighbours (a label's width
+    from its digits at `size` pt). Returns (ticks, lowered): a marked length whose label would touch the
+    other's is lowered one line, where it has the row to itself."""
+    octave_pt = axes_pt / max(1.0, np.log2(t[-1] / t[0]) + 0.8)  # the axes' width over its octaves
+    width = lambda v: 0.62 * size * len(fmt_int(int(v))) + 10  # noqa: E731 (a label's width in points)
+    sep = lambda a, b: abs(np.log2(a / b)) * octave_pt >= (width(a) + width(b)) / 2  # noqa: E731
+    step = 2
+    while any(not sep(a, b) for a, b in zip(t[::step], t[step::step])):
+        step += 1
+    short, long = sorted(int(m) for m in marked)
+    ticks, lowered = [long], []
+    (ticks if sep(short, long) else lowered).append(short)
+    ticks += [int(v) for v in t[::step] if all(sep(v, m) for m in (short, long))]
+    return sorted(set(ticks)), lowered
 
 
 def make(data, look: Look):
@@ -172,10 +184,13 @@ def make(data, look: Look):
     if short_labels:
         fig.get_layout_engine().set(rect=(0, 0, 0.985, 1))
     ax.set_ylim(bottom, top)
-    step = max(2, -(-len(t) // 7))  # at most about 7 labelled lengths
-    ax.set_xticks(t[::step])
+    ticks, lowered = length_ticks(t, (data.short, data.long))
+    ax.set_xticks(ticks)
     ax.xaxis.set_major_formatter(_pow2)
     ax.xaxis.set_minor_formatter(lambda v, _: "")
+    if lowered:  # the marked length too close to the other: its label one line lower, a minor tick
+        ax.set_xticks(lowered, [fmt_int(v) for v in lowered], minor=True)
+        ax.tick_params(axis="x", which="minor", pad=14, labelsize=8.5)
     ax.tick_params(axis="x", labelsize=8.5)
     ax.set_xlabel(look.t(STRINGS, "length"))
     ax.set_ylabel(look.t(STRINGS, "entries"))
@@ -192,13 +207,6 @@ def make(data, look: Look):
     for r in real:  # where the score table passes a real model's position table (T = d_model): named in the key
         ax.plot(data.real_crossings[r], data.real_crossing_entries[r], "D", color=pal.background,
                 markeredgecolor=pal.ok, markeredgewidth=1.4, markersize=7, zorder=6)
-    for T, s, p in marks:
-        lead(place_at(ax, look.t(STRINGS, "point_scores", t=fmt_int(T), v=fmt_int(s)), around((T, s), AROUND),
-                      placed, pad=1.0, segments=lines, color=pal.ink), pal.ink)
-        key = "point_positions_2"  # two lines, like the score labels: narrow enough to fit between the lines
-        order = AROUND if T == data.long else (AROUND[1],) + AROUND[:1] + AROUND[2:]  # short: below right first
-        lead(place_at(ax, look.t(STRINGS, key, t=fmt_int(T), d=fmt_int(d), v=fmt_int(p)), around((T, p), order),
-                      placed, pad=1.0, segments=lines, color=pal.ok), pal.ok)
     if t[0] <= data.crossing <= t[-1]:  # where the two lines meet: T = d, d² numbers in each table
         cross = (data.crossing, data.crossing_entries)
         ax.plot(*cross, "D", color=pal.background, markeredgecolor=pal.ink, markeredgewidth=1.4, markersize=8,
@@ -240,6 +248,9 @@ def caption(data, look: Look) -> str:
     text = look.t(STRINGS, "cap", d=fmt_int(data.position_width), growth=growth, sr=_ratio(data.score_ratio),
                   pr=_ratio(data.position_ratio), a=_bytes(data.short_score_size, data.short_score_unit),
                   b=_bytes(data.long_score_size, data.long_score_unit))
+    text += look.t(STRINGS, "cap_points", short=fmt_int(data.short), long=fmt_int(data.long),
+                   ss=fmt_int(data.short_scores), sp=fmt_int(data.short_positions), ls=fmt_int(data.long_scores),
+                   lp=fmt_int(data.long_positions))  # the marked points' counts: no call-outs on the plot
     real = shown_real(data)
     if real:
         sep = "; " if look.lang == "en" else "；"

@@ -3,10 +3,13 @@
 Each move (2 → 5, 11 → 14, 28 → 31) is a wedge (on the big dials an arrow on its arc shows the turning way): spokes from the centre to the hand at the start (hollow
 ring) and at the end (ink dot), the opening lightly filled, drawn where on the clock it happens. The two
 fastest hands get one large dial per move (rows: hands, columns: starts), so equal openings sit side by
-side; the slower hands get one small dial each in a strip, every move on it. The angle, read back from
+side; the slower hands get one small dial each in a strip, every move on it, down to TINY degrees: a
+slower hand's moves would pile into one blob, so it gets its angle alone. Every large dial carries a
+heavy 0° tick (the key names it); the top-right one also its "0°" and turning arrow. The angle, read back from
 the (sin, cos) numbers, is written under each dial to two significant digits (172°, 5.4°, 0.054°), so a
 slow hand's small turn never reads 0°. The same angle from the speed alone (gap × ωᵢ), the starts'
-floating-point spread, the 1 rad per position of hand 0 and the setting are in the caption.
+floating-point spread, the 1 rad per position of hand 0 and the setting are in the caption; the
+subtitle states d = 16 (seed 001's table), since pe_waves draws seed 002's d = 8.
 
 Any width, positions and base (studio.catalogue.accepts.clock): the starts and the gap come from the
 record, which keeps them inside the positions (engine.positional.angle_plan); more than 8 hands are
@@ -18,6 +21,7 @@ import numpy as np
 from matplotlib.patches import Circle
 
 from figures.common import new_mosaic, titled
+from figures.parts_fit import trim_bands
 from look import Look, fmt_num
 from look.formats import fmt_sci
 
@@ -27,14 +31,14 @@ STRINGS = {
     "en": {
         "title": "Move {gap} positions from anywhere: each pair turns by its own fixed angle",
         "title_one": "Move 1 position from anywhere: each pair turns by its own fixed angle",
-        "subtitle": "A wedge is one move of a hand (pair i), drawn where it happens: one angle from any start",
+        "subtitle": "d = {d}, {h} pairs; each wedge is one move, drawn where it happens: one angle from any start",
+        "zero": "0°, angles turn anticlockwise",
+        "tiny": "too small\nto draw",
         "start": "{a} → {b}",
         "hand": "pair {i}",
         "some_hands": "{k} of the {h} pairs, from the fastest to the slowest",
-        "fast": "pair 0, the fastest, turns 1 rad = {step}° per position",
         "from": "start of a move",
         "to": "end of a move",
-        "strip": "bottom row: the slower pairs, every move on one dial, each at its own distance from the centre",
         "colon": ": ",
         "cap": ("Sinusoidal positional encoding with {d} = {dm}, base {base}, {n} positions: each dimension "
                 "pair (sin, cos) is drawn as one hand of a clock, pair i turning ω = base^(−2i/{d}) radians per "
@@ -50,14 +54,14 @@ STRINGS = {
     "zh-Hant": {
         "title": "從哪裡出發都一樣：挪 {gap} 個位置，每組轉過它自己固定的角度",
         "title_one": "從哪裡出發都一樣：挪 1 個位置，每組轉過它自己固定的角度",
-        "subtitle": "每個扇形是時鐘指針（第 i 組）的一次挪動，畫在它實際發生的地方：不論起點，角度都一樣",
+        "subtitle": "d = {d}，{h} 組；每個扇形是一次挪動，畫在它發生的地方：不論起點，角度都一樣",
+        "zero": "0°，角度逆時針轉",
+        "tiny": "太小，\n畫不出來",
         "start": "{a} → {b}",
         "hand": "第 {i} 組",
         "some_hands": "{h} 組中的 {k} 組，從最快到最慢",
-        "fast": "最快的第 0 組每個位置轉 1 弧度 = {step}°",
         "from": "挪動的起點",
         "to": "挪動的終點",
-        "strip": "下排：較慢的組，所有挪動畫在同一個鐘面上，各自離圓心遠近不同",
         "colon": "：",
         "cap": ("正弦位置編碼，{d} = {dm}，底數 {base}，{n} 個位置：每對維度 (sin, cos) 畫成時鐘的一根指針，第 i 組 "
                 "每個位置轉 ω = base^(−2i/{d}) 弧度。最快的 {nb} 組每次挪動一個鐘面（每列一組，每欄是 {ns} 個起點之一），"
@@ -71,14 +75,14 @@ STRINGS = {
     "zh-Hans": {
         "title": "从哪里出发都一样：挪 {gap} 个位置，每组转过它自己固定的角度",
         "title_one": "从哪里出发都一样：挪 1 个位置，每组转过它自己固定的角度",
-        "subtitle": "每个扇形是时钟指针（第 i 组）的一次挪动，画在它实际发生的地方：不论起点，角度都一样",
+        "subtitle": "d = {d}，{h} 组；每个扇形是一次挪动，画在它发生的地方：不论起点，角度都一样",
+        "zero": "0°，角度逆时针转",
+        "tiny": "太小，\n画不出来",
         "start": "{a} → {b}",
         "hand": "第 {i} 组",
         "some_hands": "{h} 组中的 {k} 组，从最快到最慢",
-        "fast": "最快的第 0 组每个位置转 1 弧度 = {step}°",
         "from": "挪动的起点",
         "to": "挪动的终点",
-        "strip": "下排：较慢的组，所有挪动画在同一个钟面上，各自离圆心远近不同",
         "colon": "：",
         "cap": ("正弦位置编码，{d} = {dm}，底数 {base}，{n} 个位置：每对维度 (sin, cos) 画成时钟的一根指针，第 i 组 "
                 "每个位置转 ω = base^(−2i/{d}) 弧度。最快的 {nb} 组每次挪动一个钟面（每行一组，每列是 {ns} 个起点之一），"
@@ -97,18 +101,24 @@ SHOWN = DECIMALS["table"]  # two significant digits: whole degrees from 10°, 0.
 BIG = 2  # the fastest hands drawn large, one dial per move; the slower ones in a strip, every move on one dial
 STRIP = 6  # at most this many small dials in the strip
 RIM = 0.86  # the wedge's radius inside the unit dial
+TINY = 3.0  # degrees: a strip pair whose moves all turn less is written as its angle alone, no dial
 WEDGE_CONTRAST = 3.0  # the wedge's fill against the dial face (WCAG), so it prints and reads in both themes
 
 
+ZERO_TICK = dict(linewidth=2.2, solid_capstyle="butt")  # every dial's 0° direction (3 o'clock), in ink
+
+
 def draw_face(ax, look: Look, ticks: bool = True) -> None:
-    """An empty clock face on the dial's panel: the rim, twelve ticks and the centre."""
+    """An empty clock face on the dial's panel: the rim and, on a large dial, twelve ticks (the 0° one
+    heavy, in ink, on every large dial)."""
     pal = look.palette
     ax.add_patch(Circle((0, 0), 1.0, facecolor=pal.panel, edgecolor=pal.ink, linewidth=1.0))
     if ticks:
-        for k in range(12):
+        for k in range(1, 12):
             a = 2 * np.pi * k / 12
             ax.plot([0.92 * np.cos(a), 0.99 * np.cos(a)], [0.92 * np.sin(a), 0.99 * np.sin(a)],
                     color=pal.muted, linewidth=0.7)
+        ax.plot([0.84, 1.0], [0, 0], color=pal.ink, **ZERO_TICK)
     ax.set_xlim(-1.06, 1.06)
     ax.set_ylim(-1.06, 1.06)
     ax.set_aspect("equal")
@@ -196,7 +206,7 @@ def make(data, look: Look):
     if n_strip:
         mosaic.append([f"s{c // (cols // n_strip)}" for c in range(cols)])
         ratios.append(0.62 * 3 / max(n_strip, 3) * 2 if n_strip <= 3 else 0.62)
-    fig, axd = new_mosaic(7.2, 1.3 + 2.0 * n_big + (1.45 if n_strip else 0), mosaic, height_ratios=ratios)
+    fig, axd = new_mosaic(7.2, 1.0 + 2.0 * n_big + (1.45 if n_strip else 0), mosaic, height_ratios=ratios)
     for r in range(n_big):
         for c in range(n_s):
             ax = axd[f"b{r}_{c}"]
@@ -214,6 +224,19 @@ def make(data, look: Look):
     for k in range(n_strip):
         row = n_big + k
         ax = axd[f"s{k}"]
+        if float(np.max(data.table[row])) < TINY:  # a dial would show a blob: the angle alone, centred
+            ax.axis("off")
+            ax.set_xlim(-1.25, 1.25)
+            ax.set_ylim(-1.06, 1.06)
+            ax.set_aspect("equal")  # the slot as high as the dials beside it: titles in one line
+            ax.set_title(look.t(STRINGS, "hand", i=int(data.hands[row])), fontsize=9.5, pad=2)
+            ax.annotate(angle_text(data.table[row]), (0.5, 1.0), xycoords="axes fraction", xytext=(0, -10),
+                        textcoords="offset points", ha="center", va="top", fontsize=12, color=pal.ink,
+                        fontweight="bold").set_in_layout(False)  # just under its title; the row keeps its ratio
+            ax.annotate(look.t(STRINGS, "tiny"), (0.5, 1.0), xycoords="axes fraction", xytext=(0, -30),
+                        textcoords="offset points", ha="center", va="top", fontsize=8.5, color=pal.muted,
+                        linespacing=1.1).set_in_layout(False)  # under its angle, inside its own slot
+            continue
         draw_face(ax, look, ticks=False)
         for c in range(n_s):  # too small for an arrow: the big dials show the way. Each start on its own circle,
             # outermost first, so tiny turns from nearby starts never pile their marks into one blob
@@ -225,19 +248,18 @@ def make(data, look: Look):
     key = axd["key"]
     key.axis("off")
     title = look.t(STRINGS, "title_one" if data.gap == 1 else "title", gap=data.gap)
-    titled(fig, title + "\n" + look.t(STRINGS, "subtitle"), look, x=0.01, ha="left", fontsize=11)
+    titled(fig, title + "\n" + look.t(STRINGS, "subtitle", d=data.d_model, h=data.n_hands), look, x=0.01, ha="left",
+           fontsize=11)
     handles = [Line2D([], [], ls="none", marker="o", markerfacecolor="none", markeredgecolor=pal.ink,
                       markeredgewidth=1.1, markersize=6.5),
-               Line2D([], [], ls="none", marker="o", color=pal.ink, markersize=3.25)]
-    labels = [look.t(STRINGS, "from"), look.t(STRINGS, "to")]
+               Line2D([], [], ls="none", marker="o", color=pal.ink, markersize=3.25),
+               Line2D([], [], color=pal.ink, **ZERO_TICK)]  # the heavy tick every dial carries
+    labels = [look.t(STRINGS, "from"), look.t(STRINGS, "to"), look.t(STRINGS, "zero")]
     key.legend(handles, labels, loc="center", ncol=len(handles), fontsize=9.5, handlelength=1.2, columnspacing=1.6,
                borderaxespad=0.0, frameon=False)
-    foot = look.t(STRINGS, "fast", step=fmt_num(data.step_degrees, DECIMALS["step_degrees"]))
-    if n_strip:  # what the bottom row is: a note under it, not a symbol in the key
-        foot = look.t(STRINGS, "strip") + "\n" + foot
-    if len(data.hands) < data.n_hands:
-        foot += ("; " if look.lang == "en" else "；") + look.t(STRINGS, "some_hands", k=len(data.hands), h=data.n_hands)
-    fig.supxlabel(foot, fontsize=9.5, color=pal.muted)
+    if len(data.hands) < data.n_hands:  # the only note under the dials: which pairs are shown
+        fig.supxlabel(look.t(STRINGS, "some_hands", k=len(data.hands), h=data.n_hands), fontsize=9.5, color=pal.muted)
+    trim_bands(fig)  # the equal-aspect dials leave empty bands once the footer is gone
     return fig
 
 

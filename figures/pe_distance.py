@@ -3,12 +3,14 @@
 Two figures from one record (engine.pe_geometry.distance_profile): pe_distance draws the matrix (make),
 pe_distance_gap the curve against the gap (make_gap, entered through figures.pe_distance_gap).
 The matrix: the 32 × 32 matrix of Euclidean distances between PE rows (d = 16); it is constant along every
-diagonal because the distance depends only on the gap. The gap figure reads three rows of the matrix
+diagonal because the distance depends only on the gap, and one diagonal (gap 5) is outlined with its one
+value named under the title. Its extremes are caption text: the largest (gap 28, 0.26 % above gap 29) is
+an artefact of the 32-seat window, so it gets no mark. The gap figure reads three rows of the matrix
 (seat p against p + k from three starting seats p) against k as marks of three shapes on one thin curve
-(the formula, k real), the starts taking turns along k (one mark at each k); the caption says which rows and where they end, and the largest distance (a fact of the window drawn, not a landmark);
+(the formula, k real), every start at every k its row reaches, nested on one point; the caption says which rows and where they end, and the largest distance (a fact of the window drawn, not a landmark);
 d and the base are stated under its title. The minimum 1.0147 is shared by all
 31 adjacent pairs; the maximum within the 32 drawn seats (more seats reach larger gaps), at gap 28, by
-the four pairs 0–28, 1–29, 2–30, 3–31, and the figures say "within seats 0–31". Seed 001 prints
+the four pairs 0–28, 1–29, 2–30, 3–31, and the captions say "within seats 0–31". Seed 001 prints
 3.5090; the value is 3.50909, which rounds to 3.5091. The figure shows the engine's rounding; the
 seed's truncated value is max_distance_truncated in numbers.json.
 
@@ -16,16 +18,15 @@ Any width, seats and base (studio.catalogue.accepts.clock): ticks and marks thin
 scale follows the largest distance, long lists of tied pairs are shortened (first, …, last), and the
 marks are explained in a panel below the curve, where no curve can run through their text; the formula,
 with Dᵢ defined, and the ratio of the largest to the smallest distance are pe_distance_gap's caption. With two
-seats the only pair is both the smallest and the largest distance, and the figure says so.
+seats the only pair is both the smallest and the largest distance, and the gap figure says so.
 """
 from __future__ import annotations
 
 import numpy as np
-from matplotlib.patches import Rectangle
 
 from figures.common import base_text, new_figure, nice_step, sequential_cmap
 from figures.parts_fit import trim_bands
-from figures.parts_marks import START_MARKERS, draw_nested, shared_points
+from figures.parts_marks import START_MARKERS, START_NESTED
 from look import Look, fmt_num
 
 COLOUR_ROLES = ("ink", "muted", "background", "sequential")  # the look.palette.ROLES it draws
@@ -35,96 +36,86 @@ STRINGS = {
         "caption_matrix": ("Cell (p, q) is the Euclidean distance between the fingerprints PE(p) and PE(q) "
                            "(d = {d}, base {base}) of {n} positions. Every diagonal holds one value, so the distance "
                            "depends only on the gap |p − q|. The smallest between distinct positions, {min}, is shared by all {adj} adjacent "
-                           "pairs; the largest within positions 0–{last} is {max}, at gap {gap}."),
+                           "pairs; the largest within positions 0–{last} is {max}, at gap {gap} (gap {gap2}: {max2}), a fact of the window "
+                           "drawn, not a landmark: more positions reach larger gaps. The outlined diagonal, gap {k}, holds {v} in "
+                           "all its {m} cells."),
         "title_matrix": "One colour along each diagonal: the distance depends only on |p − q|",
-        "setup_matrix": "Distance between the fingerprints of every two positions: {n} × {n} positions, d = {d}",
+        "setup_matrix": "{n} × {n} positions, d = {d}",
+        "outlined": "; outlined: the {m} cells of gap {k}, each {v}",
         "seat_p": "position p",
         "seat_q": "position q",
         "cbar": "distance ‖PE(p) − PE(q)‖",
-        "cbar_max": "{v}\n(largest)",
-        "mark_max": "□ largest within positions 0–{last}: {v} at gap {gap} ({pairs}: {n} pairs tie)",
-        "mark_min": "smallest between distinct positions: {v}, beside the diagonal ({n} adjacent pairs tie)",
         "title_gap": "The distance depends only on the gap k = |p − q|",
         "setup_gap": "d = {d}, base {b}, the {n} × {d} fingerprint table's rows: from any start p, the same distances",
-        "from_seat": "starts p = {ps}, taking turns along k; at k = {ks} all of them, on one point",
+        "from_seat": "starts p = {ps}, nested at every k each reaches (up to k = {ends})",
+        "from_one": "start p = {ps}",
+        "from_seat_stride": "starts p = {ps}, nested at k = 0, {s}, {s2}, … (up to k = {ends})",
         "gap": "gap k = |p − q| (positions)",
         "distance": "distance",
-        "curve": r"$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$, also between whole k",
-        "dots": "pairs of positions (each dot: all {n}−k pairs with that gap)",
+        "curve": r"curve: $\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$, drawn for all real k",
         "min_label": "k = 1: {v}\nall {n} adjacent pairs",
-        "max_label": "k = {gap}: {v}\n{pairs}",
-        "second_label": "k = {gap}: {v}",
-        "mark_two": "□ {v}: the only pair of positions (outlined)",
-        "min_line": "smallest, k = 1: {v} (all {n} adjacent pairs)",
         "min_line_two": "k = 1: {v}, the only pair of positions",
-        "max_line": "largest within positions 0–{last}, k = {gap}: {v} ({pairs})",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ), where Dᵢ = base^(2i/d) is dimension pair i's denominator: "
-                            "no p in it, so the distance depends only on the gap k."),
+                            "no p in it, so the distance depends only on the gap k. These are seed 001's d = {d} rows (pe_table's); "
+                            "pe_dot_distance draws seed 002's d = 8, so its dot products are not this curve's through "
+                            "‖a − b‖² = d − 2 a·b."),
         "caption_starts": (" The marks read {m} rows of the distance matrix: position p against p + k from the starts "
-                           "p = {ps}, so they end at k = {ends}; the starts take turns along k, and all fall on the one curve; at the first few shared gaps every start's mark is drawn, nested on one point."),
+                           "p = {ps}, so they end at k = {ends}; at every k a row reaches its mark is drawn, nested with the other starts' marks on one point of the one curve."),
         "caption_ratio": (" Within positions 0–{last}, the largest distance is {max} at gap {gap} ({pairs}), {r} times the "
                           "smallest; more positions reach larger gaps, so this largest belongs to the window drawn."),
     },
     "zh-Hant": {
         "caption_matrix": ("格子 (p, q) 是 {n} 個位置中位置 p 與 q 的指紋 PE(p)、PE(q) 之間的歐氏距離（d = {d}，"
                            "底數 {base}）。每條對角線上只有一個值，所以距離只看相隔 |p − q|。不同位置之間最小的 {min} 由全部 {adj} "
-                           "對相鄰位置共有；位置 0–{last} 之內最大的是 {max}，相隔 {gap}。"),
+                           "對相鄰位置共有；位置 0–{last} 之內最大的是 {max}，相隔 {gap}（相隔 {gap2}：{max2}），"
+                           "這只是所畫範圍的結果，不是特別的位置：位置更多時相隔也能更大。框出的對角線相隔 {k}，{m} 格都是 {v}。"),
         "title_matrix": "每條對角線上顏色都一樣：距離只看 |p − q|",
-        "setup_matrix": "任兩個位置的指紋距離：{n} × {n} 個位置，d = {d}",
+        "setup_matrix": "{n} × {n} 個位置，d = {d}",
+        "outlined": "；框出相隔 {k} 的 {m} 格，每格都是 {v}",
         "seat_p": "位置 p",
         "seat_q": "位置 q",
         "cbar": "距離 ‖PE(p) − PE(q)‖",
-        "cbar_max": "{v}\n（最大）",
-        "mark_max": "□ 位置 0–{last} 之內最大：{v}，相隔 {gap}（{pairs}：{n} 對並列）",
-        "mark_min": "不同位置之間最小：{v}，緊貼主對角線兩旁（{n} 對相鄰位置並列）",
         "title_gap": "距離只看相隔幾步 k = |p − q|",
         "setup_gap": "d = {d}，底數 {b}，即 {n} × {d} 指紋表的各列：不論從哪個位置 p 出發，距離都一樣",
-        "from_seat": "起點 p = {ps}，沿 k 輪流標出；在 k = {ks} 全都畫出，落在同一點",
+        "from_seat": "起點 p = {ps}，在各自到得了的每個 k 套疊畫出（到 k = {ends} 為止）",
+        "from_one": "起點 p = {ps}",
+        "from_seat_stride": "起點 p = {ps}，在 k = 0、{s}、{s2}、… 套疊畫出（到 k = {ends} 為止）",
         "gap": "相隔 k = |p − q|（位置）",
         "distance": "距離",
-        "curve": r"$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$，整數 k 之間也畫出",
-        "dots": "位置對（每個點代表相隔 k 的全部 {n}−k 對）",
+        "curve": r"曲線：$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$，k 取所有實數",
         "min_label": "k = 1：{v}\n{n} 對相鄰位置",
-        "max_label": "k = {gap}：{v}\n{pairs}",
-        "second_label": "k = {gap}：{v}",
-        "mark_two": "□ {v}：只有這一對位置（框出）",
-        "min_line": "最小，k = 1：{v}（{n} 對相鄰位置全部並列）",
         "min_line_two": "k = 1：{v}，只有這一對位置",
-        "max_line": "位置 0–{last} 之內最大，k = {gap}：{v}（{pairs}）",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 組維度的分母："
-                            "式中沒有 p，所以距離只看相隔 k。"),
-        "caption_starts": "標記讀的是距離矩陣的 {m} 列：從起點 p = {ps} 出發，位置 p 對 p + k，所以分別在 k = {ends} 結束；各起點沿 k 輪流標出，全都落在同一條曲線上；在前幾個共同的 k，每個起點的標記都畫出，套疊在同一點。",
+                            "式中沒有 p，所以距離只看相隔 k。這裡用的是種子 001 的 d = {d} 表（即 pe_table）；pe_dot_distance 畫的是種子 002 的 d = 8，"
+                            "所以它的點積與這條曲線不能用 ‖a − b‖² = d − 2 a·b 互相換算。"),
+        "caption_starts": "標記讀的是距離矩陣的 {m} 列：從起點 p = {ps} 出發，位置 p 對 p + k，所以分別在 k = {ends} 結束；每個起點在它到得了的每個 k 都畫出標記，與其他起點的標記套疊在同一條曲線的同一點上。",
         "caption_ratio": "在位置 0–{last} 之內，最大距離是 {max}，相隔 {gap}（{pairs}），是最小距離的 {r} 倍；位置更多時相隔也能更大，所以這個最大值只屬於所畫的範圍。",
     },
     "zh-Hans": {
         "caption_matrix": ("格子 (p, q) 是 {n} 个位置中位置 p 与 q 的指纹 PE(p)、PE(q) 之间的欧氏距离（d = {d}，"
                            "底数 {base}）。每条对角线上只有一个值，所以距离只看相隔 |p − q|。不同位置之间最小的 {min} 由全部 {adj} "
-                           "对相邻位置共有；位置 0–{last} 之内最大的是 {max}，相隔 {gap}。"),
+                           "对相邻位置共有；位置 0–{last} 之内最大的是 {max}，相隔 {gap}（相隔 {gap2}：{max2}），"
+                           "这只是所画范围的结果，不是特别的位置：位置更多时相隔也能更大。框出的对角线相隔 {k}，{m} 格都是 {v}。"),
         "title_matrix": "每条对角线上颜色都一样：距离只看 |p − q|",
-        "setup_matrix": "任意两个位置的指纹距离：{n} × {n} 个位置，d = {d}",
+        "setup_matrix": "{n} × {n} 个位置，d = {d}",
+        "outlined": "；框出相隔 {k} 的 {m} 格，每格都是 {v}",
         "seat_p": "位置 p",
         "seat_q": "位置 q",
         "cbar": "距离 ‖PE(p) − PE(q)‖",
-        "cbar_max": "{v}\n（最大）",
-        "mark_max": "□ 位置 0–{last} 之内最大：{v}，相隔 {gap}（{pairs}：{n} 对并列）",
-        "mark_min": "不同位置之间最小：{v}，紧贴主对角线两旁（{n} 对相邻位置并列）",
         "title_gap": "距离只看相隔几步 k = |p − q|",
         "setup_gap": "d = {d}，底数 {b}，即 {n} × {d} 指纹表的各行：不论从哪个位置 p 出发，距离都一样",
-        "from_seat": "起点 p = {ps}，沿 k 轮流标出；在 k = {ks} 全都画出，落在同一点",
+        "from_seat": "起点 p = {ps}，在各自够得着的每个 k 套叠画出（到 k = {ends} 为止）",
+        "from_one": "起点 p = {ps}",
+        "from_seat_stride": "起点 p = {ps}，在 k = 0、{s}、{s2}、… 套叠画出（到 k = {ends} 为止）",
         "gap": "相隔 k = |p − q|（位置）",
         "distance": "距离",
-        "curve": r"$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$，整数 k 之间也画出",
-        "dots": "位置对（每个点代表相隔 k 的全部 {n}−k 对）",
+        "curve": r"曲线：$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$，k 取所有实数",
         "min_label": "k = 1：{v}\n{n} 对相邻位置",
-        "max_label": "k = {gap}：{v}\n{pairs}",
-        "second_label": "k = {gap}：{v}",
-        "mark_two": "□ {v}：只有这一对位置（框出）",
-        "min_line": "最小，k = 1：{v}（{n} 对相邻位置全部并列）",
         "min_line_two": "k = 1：{v}，只有这一对位置",
-        "max_line": "位置 0–{last} 之内最大，k = {gap}：{v}（{pairs}）",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 组维度的分母："
-                            "式中没有 p，所以距离只看相隔 k。"),
-        "caption_starts": "标记读的是距离矩阵的 {m} 行：从起点 p = {ps} 出发，位置 p 对 p + k，所以分别在 k = {ends} 结束；各起点沿 k 轮流标出，全都落在同一条曲线上；在前几个共同的 k，每个起点的标记都画出，套叠在同一点。",
+                            "式中没有 p，所以距离只看相隔 k。这里用的是种子 001 的 d = {d} 表（即 pe_table）；pe_dot_distance 画的是种子 002 的 d = 8，"
+                            "所以它的点积与这条曲线不能用 ‖a − b‖² = d − 2 a·b 互相换算。"),
+        "caption_starts": "标记读的是距离矩阵的 {m} 行：从起点 p = {ps} 出发，位置 p 对 p + k，所以分别在 k = {ends} 结束；每个起点在它够得着的每个 k 都画出标记，与其他起点的标记套叠在同一条曲线的同一点上。",
         "caption_ratio": "在位置 0–{last} 之内，最大距离是 {max}，相隔 {gap}（{pairs}），是最小距离的 {r} 倍；位置更多时相隔也能更大，所以这个最大值只属于所画的范围。",
     },
 }
@@ -141,19 +132,34 @@ def pairs_text(pairs, most: int = 4) -> str:
     return ", ".join(shown)
 
 
+SHOWN_GAP = 5  # the diagonal outlined to show one colour along it (fewer seats: the last gap)
+
+
+def diagonal_outline(k: int, n: int) -> np.ndarray:
+    """The staircase around the cells (p, p + k), p = 0 … n−1−k, as a closed polygon [points, 2] in (x, y) =
+    (column, row): along their upper-right edges, back along their lower-left ones."""
+    rows = np.arange(n - k)  # (n−k,)
+    upper = [(k - 0.5, -0.5)] + [pt for r in rows for pt in ((r + k + 0.5, r - 0.5), (r + k + 0.5, r + 0.5))]
+    lower = [pt for r in rows[::-1] for pt in ((r + k + 0.5, r + 0.5), (r + k - 0.5, r + 0.5), (r + k - 0.5, r - 0.5))]
+    return np.array(upper + lower)
+
+
 def draw_matrix(ax, data, look: Look) -> None:
+    """The matrix on a sequential scale that ends at its largest distance, whole ticks on the colour bar;
+    one diagonal (gap SHOWN_GAP) outlined, its one value named under the title. The extremes of the
+    window drawn are caption text: the largest depends on where the drawing stops."""
+    from matplotlib.patches import Polygon
+
     pal = look.palette
     n = data.n_positions
-    top = float(data.max_distance)  # the scale ends at the data's largest distance, labelled so
+    top = float(data.max_distance)  # the scale ends at the data's largest distance
     im = ax.imshow(data.matrix, cmap=sequential_cmap(look), vmin=0.0, vmax=top, interpolation="nearest")
     step = max(1, nice_step(top / 6))
-    ticks = [t for t in np.arange(0, top, step) if t <= 0.85 * top] + [top]  # no whole tick crowding the end
     cax = ax.inset_axes([1.04, 0.0, 0.04, 1.0])  # beside the drawn square, not its layout box: no gap
-    cb = ax.figure.colorbar(im, cax=cax, ticks=ticks)
-    end = look.t(STRINGS, "cbar_max", v=fmt_num(top, 4))
-    cb.ax.yaxis.set_major_formatter(lambda v, _: end if abs(v - top) < 1e-12 else f"{v:.0f}")
+    cb = ax.figure.colorbar(im, cax=cax, ticks=np.arange(0, top + 1e-9, step))
+    cb.ax.yaxis.set_major_formatter(lambda v, _: f"{v:.0f}")
     cb.outline.set_edgecolor(pal.muted)
-    cb.set_label(look.t(STRINGS, "cbar"))
+    cb.set_label(look.t(STRINGS, "cbar"), labelpad=4)
     ticks = np.arange(0, n, nice_step(n / 8))
     ax.set_xticks(ticks)
     ax.set_yticks(ticks)
@@ -163,31 +169,18 @@ def draw_matrix(ax, data, look: Look) -> None:
     ax.set_xlabel(look.t(STRINGS, "seat_q"))
     ax.set_ylabel(look.t(STRINGS, "seat_p"))
     ax.spines[:].set_visible(False)
-    thin = 32 / max(n, 32)  # marks get thinner as the cells do
-    # the maximum: every pair at gap max_gap, both triangles
-    for a, b in data.max_pairs:
-        for r, c in ((a, b), (b, a)):
-            for color, width in ((pal.background, 3.4), (pal.ink, 1.6)):  # an ink line on a paper halo
-                ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, fill=False, edgecolor=color,
-                                       linewidth=width * max(thin, 0.4), joinstyle="miter"))
-    # the minimum needs no mark: the two diagonals beside the main one, named in the note under the matrix
+    k = min(SHOWN_GAP, n - 1)
+    thin = 32 / max(n, 32)  # the outline gets thinner as the cells do
+    for color, width in ((pal.background, 3.0), (pal.ink, 1.3)):  # an ink line on a paper halo
+        ax.add_patch(Polygon(diagonal_outline(k, n), closed=True, fill=False, edgecolor=color,
+                             linewidth=width * max(thin, 0.4), joinstyle="miter", zorder=3))
     ax.set_xlim(-0.5, n - 0.5)
     ax.set_ylim(n - 0.5, -0.5)
     ax.set_title(look.t(STRINGS, "title_matrix"), loc="left", pad=50)
-    ax.annotate(look.t(STRINGS, "setup_matrix", n=n, d=data.d_model), (0, 1), xycoords="axes fraction",
-                xytext=(0, 35), textcoords="offset points", ha="left", va="bottom", fontsize=9,
-                color=look.palette.muted)
-    v_min = fmt_num(data.adjacent_distance, 4)
-    if data.max_gap == 1:  # two seats: one pair, smallest and largest at once
-        lines = [(look.t(STRINGS, "mark_two", v=v_min), pal.ink)]
-    else:
-        lines = [
-            (look.t(STRINGS, "mark_max", v=fmt_num(data.max_distance, 4), gap=data.max_gap, last=n - 1,
-                    pairs=pairs_text(data.max_pairs), n=len(data.max_pairs)), pal.ink),
-            (look.t(STRINGS, "mark_min", v=v_min, n=len(data.adjacent_pairs)), pal.ink),
-        ]
-    for k, (text, color) in enumerate(lines):
-        ax.text(0.0, -0.05 - 0.055 * k, text, transform=ax.transAxes, fontsize=9, color=color, va="top")
+    setup = look.t(STRINGS, "setup_matrix", n=n, d=data.d_model)
+    setup += look.t(STRINGS, "outlined", k=k, m=n - k, v=fmt_num(float(data.by_gap[k]), 4))
+    ax.annotate(setup, (0, 1), xycoords="axes fraction", xytext=(0, 35), textcoords="offset points", ha="left",
+                va="bottom", fontsize=9, color=look.palette.muted)
 
 
 def starts(n: int) -> list:
@@ -195,11 +188,14 @@ def starts(n: int) -> list:
     return sorted({p for p in (0, round(n / 3), round(2 * n / 3)) if p < n - 1})
 
 
+NESTED = 0.8  # the set's nested sizes, scaled: a nest at every whole k of 32 leaves air between nests
+
+
 def draw_gap(ax, data, look: Look) -> list:
-    """Distance against the gap: one thin curve (the formula, between whole k too) and the matrix's rows read
-    from a few starting seats, one mark at each k. The starts take turns along k among those whose row
-    reaches it (seat p against p + k ends at k = n − 1 − p), so every mark is seen and each lies on the one
-    curve; the smallest distance is named beside its point. The largest within the drawn seats depends on
+    """Distance against the gap: one thin curve (the formula, for all real k) and the matrix's rows read
+    from a few starting seats: every start's mark at every k its row reaches (seat p against p + k ends at
+    k = n − 1 − p), nested one inside the next, so "the same distance from any start" is checkable at every
+    k (with many seats, at every stride-th k); the smallest distance is named beside its point. The largest within the drawn seats depends on
     where the drawing stops, so it is caption text, not a landmark. The two legend entries go to the panel
     below."""
     pal = look.palette
@@ -209,23 +205,21 @@ def draw_gap(ax, data, look: Look) -> list:
     curve, = ax.plot(data.fine_gaps, data.fine_distance, color=pal.ok, lw=1.3, zorder=2)
     handles = [(curve, look.t(STRINGS, "curve"))]
     marks = []
-    common = n - 1 - max(rows) + 1  # gaps k = 0 … n−1−max(p) that every start's row reaches
-    shared = shared_points(common, 3) if len(rows) > 1 else np.array([], dtype=int)  # every start drawn, nested
+    stride = max(1, int(np.ceil(n / 32)))  # whole k at least a nested mark apart, however many seats
     for i, p in enumerate(rows):  # seat p against p + k, k = 0 … n−1−p: one row of the matrix
-        k = np.arange(n - 1 - p + 1)
-        reach = np.array([sum(1 for q in rows if kk <= n - 1 - q) for kk in k])  # starts whose row has this k
-        mine = k % reach == [sorted(j for j, q in enumerate(rows) if kk <= n - 1 - q).index(i) for kk in k]
-        mine &= ~np.isin(k, shared)  # at a shared gap every start's mark is drawn, nested (below)
-        marker, size, face = START_MARKERS[i % len(START_MARKERS)]
+        k = np.arange(0, n - 1 - p + 1, stride)
+        marker, _size, face = START_MARKERS[i % len(START_MARKERS)]
         kw = dict(markerfacecolor=face) if face else {}
-        dots, = ax.plot(k[mine], data.matrix[p, p:][mine], linestyle="none", marker=marker, markersize=size,
-                        color=pal.ink, markeredgewidth=1.1, zorder=3 + i, **kw)
-        marks.append(dots)
-    draw_nested(ax, shared, [data.matrix[p, p + shared] for p in rows], pal.ink)
+        # every start at every k its row reaches, nested one inside the next (START_NESTED sizes)
+        ax.plot(k, data.matrix[p, p + k], linestyle="none", marker=marker, markersize=NESTED * START_NESTED[marker],
+                color=pal.ink, markeredgewidth=0.9, zorder=3 + i, **kw)
+        key, = ax.plot([], [], linestyle="none", marker=marker, markersize=_size, color=pal.ink,
+                       markeredgewidth=1.1, **kw)  # the legend's key: the set's own size
+        marks.append(key)
     sep = ", " if look.lang == "en" else "、"
-    named = look.t(STRINGS, "from_seat", ps=sep.join(str(p) for p in rows), ks=sep.join(str(int(k)) for k in shared))
-    if not len(shared):  # one start, or no gap every row reaches: only the turns
-        named = named.split("; " if look.lang == "en" else "；")[0]
+    ends = sep.join(str(n - 1 - p) for p in rows)
+    key = "from_one" if len(rows) == 1 else "from_seat" if stride == 1 else "from_seat_stride"
+    named = look.t(STRINGS, key, ps=sep.join(str(p) for p in rows), ends=ends, s=stride, s2=2 * stride)
     handles.append((tuple(marks), named))
     # the smallest distance, named beside its point
     text = (look.t(STRINGS, "min_line_two", v=fmt_num(data.adjacent_distance, 4)) if data.max_gap == 1 else
@@ -284,7 +278,7 @@ def draw_notes(ax, handles) -> None:
 def caption_gap(data, look: Look) -> str:
     """pe_distance_gap's text for the numbers file: the formula with Dᵢ defined, and (with more than two
     seats) how many times the smallest distance the largest is, within the drawn seats."""
-    text = look.t(STRINGS, "caption_formula")
+    text = look.t(STRINGS, "caption_formula", d=data.d_model)
     rows = starts(data.n_positions)
     if len(rows) > 1:
         sep = ", " if look.lang == "en" else "、"
@@ -297,10 +291,14 @@ def caption_gap(data, look: Look) -> str:
 
 
 def caption(data, look: Look) -> str:
-    """pe_distance's text for the numbers file: what a cell is and the two extremes the marks point at."""
-    return look.t(STRINGS, "caption_matrix", d=data.d_model, base=fmt_num(data.base, 0), n=data.n_positions,
-                  min=fmt_num(data.adjacent_distance, 4), adj=len(data.adjacent_pairs), last=data.n_positions - 1,
-                  max=fmt_num(data.max_distance, 4), gap=data.max_gap)
+    """pe_distance's text for the numbers file: what a cell is, the two extremes within the window (the
+    largest beside its runner-up, both facts of the window) and the outlined diagonal."""
+    n = data.n_positions
+    k = min(SHOWN_GAP, n - 1)
+    return look.t(STRINGS, "caption_matrix", d=data.d_model, base=fmt_num(data.base, 0), n=n,
+                  min=fmt_num(data.adjacent_distance, 4), adj=len(data.adjacent_pairs), last=n - 1,
+                  max=fmt_num(data.max_distance, 4), gap=data.max_gap, gap2=data.second_gap,
+                  max2=fmt_num(data.second_distance, 4), k=k, m=n - k, v=fmt_num(float(data.by_gap[k]), 4))
 
 
 def make(data, look: Look):

@@ -3,10 +3,9 @@
 Rows are seats 0..31, columns the 16 numbers: hand i gives sin (column 2i) and cos (column 2i+1).
 The colour scale is fixed at ±1, not normalised to the table's range, as the seed insists. The
 diverging scale is nearly as light at −1 as at +1, so every negative cell also carries a short minus bar
-(and the colour bar's negative half a column of them): the sign survives greyscale print. A table of 512
-small cells takes a bar, not the hatch the larger tables use (permutation_fig, pe_waves_vector): a hatch
-over hundreds of thin cells prints as a field of fine stripes (moiré) that hides the fast/slow contrast.
-Each bar is drawn in ink or paper colour, whichever stands out on its cell (figures.common.ink_on).
+(and the colour bar's negative half a column of them): the sign survives greyscale print. The minus is
+the set's one mark for a negative value (figures.parts_minus; pe_waves_vector and permutation_fig print
+their numbers' own sign). Each bar is drawn in ink or paper colour, whichever stands out on its cell.
 Any width, seats and base (studio.catalogue.accepts.clock): beyond 32 columns the hands are numbered under
 their pairs instead of every column being named; seat labels thin out as the rows get thin.
 """
@@ -15,6 +14,7 @@ from __future__ import annotations
 import numpy as np
 
 from figures.common import heatmap, new_figure, nice_step
+from figures.parts_minus import minus_colour_bar, minus_negative
 from look import Look, fmt_int, fmt_num
 
 COLOUR_ROLES = ("ink", "muted", "background", "diverging")  # the look.palette.ROLES it draws
@@ -25,7 +25,7 @@ STRINGS = {
                     "angle p/Dᵢ with Dᵢ = {base}^(2i/{d}). The colour scale is fixed at ±1 and every negative cell carries a minus bar. The fastest pair turns {deg}° per position, the slowest {ratio} times slower. Under each "
                     "pair's number, its turn per position in degrees; its whole turn from position 0 to {last}: {turns}."),
         "title": "Pairs on the left change fast with position, those on the right slowly",
-        "setup": "{n} positions × {d} numbers ({h} dimension pairs: sin, cos); cells marked − are negative",
+        "setup": "d = {d}: {n} positions × {d} numbers ({h} pairs: sin, cos); cells marked − are negative",
         "xlabel": "pair i (sin, cos) · turn per position",
         "ylabel": "position",
         "cbar": "value (fixed scale)",
@@ -39,7 +39,7 @@ STRINGS = {
                     "Dᵢ = {base}^(2i/{d})。色階固定在 ±1，負數的格子都標上一條短橫線（−）。最快的一組每個位置轉 {deg}°，"
                     "最慢的慢 {ratio} 倍。每組編號下方寫著它每個位置轉過的角度（度）；從位置 0 到 {last} 一共轉了：{turns}。"),
         "title": "左邊的組每過一個位置就變很多，右邊的變得很慢",
-        "setup": "每個位置的指紋：{n} 個位置 × {d} 個數（{h} 組維度的 sin、cos）；標 − 的格子是負數",
+        "setup": "d = {d}，每個位置的指紋：{n} 個位置 × {d} 個數（{h} 組 sin、cos）；標 − 的格子是負數",
         "xlabel": "第 i 組（sin、cos）· 每個位置轉過的角度",
         "ylabel": "位置",
         "cbar": "數值（固定色階）",
@@ -53,7 +53,7 @@ STRINGS = {
                     "Dᵢ = {base}^(2i/{d})。色阶固定在 ±1，负数的格子都标上一条短横线（−）。最快的一组每个位置转 {deg}°，"
                     "最慢的慢 {ratio} 倍。每组编号下方写着它每个位置转过的角度（度）；从位置 0 到 {last} 一共转了：{turns}。"),
         "title": "左边的组每过一个位置就变很多，右边的变得很慢",
-        "setup": "每个位置的指纹：{n} 个位置 × {d} 个数（{h} 组维度的 sin、cos）；标 − 的格子是负数",
+        "setup": "d = {d}，每个位置的指纹：{n} 个位置 × {d} 个数（{h} 组 sin、cos）；标 − 的格子是负数",
         "xlabel": "第 i 组（sin、cos）· 每个位置转过的角度",
         "ylabel": "位置",
         "cbar": "数值（固定色阶）",
@@ -81,38 +81,6 @@ def step_text(data, i: int) -> str:
 def turn_text(data, i: int) -> str:
     """Pair i's whole turn over the drawn positions (engine: total_turns), to two significant digits."""
     return two_digits(float(data.total_turns[i]))
-
-
-MINUS = dict(linestyle="none", marker="_", markeredgewidth=1.3, zorder=3)  # a minus bar: a marker, no line
-
-
-def minus_size(d: int) -> float:
-    """A minus bar's length in points: about a third of a column of the 7.2 in table, at most 8 pt."""
-    return min(8.0, 0.35 * 7.2 * 72 * 0.8 / max(1, d))
-
-
-def minus_negative(ax, values, look: Look) -> None:
-    """A short horizontal bar (a minus) on every cell of `values` [rows, cols] below zero, in ink or paper
-    colour, whichever stands out on the cell's own colour: the sign without a hatch's stripes."""
-    from figures.common import diverging_cmap, ink_on
-
-    cmap = diverging_cmap(look)
-    rows, cols = np.nonzero(values < 0)
-    by_colour: dict = {}
-    for r, c in zip(rows, cols):
-        by_colour.setdefault(ink_on(cmap((values[r, c] + 1.0) / 2.0), look), []).append((c, r))
-    for colour in sorted(by_colour):
-        xs, ys = zip(*by_colour[colour])
-        ax.plot(xs, ys, markersize=minus_size(values.shape[1]), color=colour, **MINUS)
-
-
-def minus_colour_bar(cb_ax, look: Look) -> None:
-    """The colour bar's negative half carries the cells' bars: one at each of a few values below zero."""
-    from figures.common import diverging_cmap, ink_on
-
-    cmap = diverging_cmap(look)
-    for v in np.linspace(-0.875, -0.125, 4):  # (4,) values inside the negative half, between its ticks
-        cb_ax.plot([0.5], [v], markersize=6, color=ink_on(cmap((v + 1.0) / 2.0), look), clip_on=False, **MINUS)
 
 
 def draw(ax, data, look: Look) -> None:

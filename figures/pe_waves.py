@@ -3,7 +3,9 @@
 Pair i uses the denominator D_i = 10000^(2i/8) = 1, 10, 100, 1000, sin in the even dimension, cos in the
 odd one (图 5, the eight numbers of PE(3) beside PE(4), is pe_waves_vector). 图 6: each pair as a sin and a cos wave
 over positions 0..63, the encoding's values at the integer positions, position 3 marked. The fast
-pair turns a full circle every 6.28 positions; the slowest needs 6,283.
+pair turns a full circle every 6.28 positions; the slowest needs 6,283. A pair that turns within
+FAST_PERIOD positions has its curves thin and light: its whole-position dots carry the panel. The title
+states d = 8, since pe_table and pe_angles draw seed 001's d = 16, whose pair 1 has D = 3.16, not 10.
 
 Any width up to 16 (8 pairs, one panel each), positions, marked position and base
 (studio.catalogue.accepts.clock): the figure grows with the pairs, the
@@ -20,11 +22,11 @@ COLOUR_ROLES = ("ink", "muted", "background", "ok")  # the look.palette.ROLES it
 
 STRINGS = {
     "en": {
-        "title": "Position p becomes {d} numbers, read from {h} sin/cos wave pairs of different speed",
+        "title": "d = {d}: position p becomes {d} numbers, from {h} sin/cos pairs of different speed",
         "dim": "dim {j}",
         "pair": "pair i = {i}",
         "den": "D = {den}",
-        "period": "turn ≈ {period} positions",
+        "period": "one full turn\nper ≈ {period} positions",
         "at": "p = {pos}: its sin and cos values",
         "sin": "sin (dim {j})",
         "cos": "cos (dim {j})",
@@ -39,11 +41,11 @@ STRINGS = {
                 "and tells far positions apart."),
     },
     "zh-Hant": {
-        "title": "每個位置 p 變成 {d} 個數，讀自 {h} 組快慢不同的 sin、cos 波",
+        "title": "d = {d}：每個位置 p 變成 {d} 個數，讀自 {h} 組快慢不同的 sin、cos 波",
         "dim": "第 {j} 維",
         "pair": "第 i = {i} 組",
         "den": "D = {den}",
-        "period": "約 {period} 個位置轉一圈",
+        "period": "約 {period} 個位置\n轉一整圈",
         "at": "p = {pos}：它的 sin 與 cos 值",
         "sin": "sin（第 {j} 維）",
         "cos": "cos（第 {j} 維）",
@@ -56,11 +58,11 @@ STRINGS = {
                 "專門分辨遠處的位置。"),
     },
     "zh-Hans": {
-        "title": "每个位置 p 变成 {d} 个数，读自 {h} 组快慢不同的 sin、cos 波",
+        "title": "d = {d}：每个位置 p 变成 {d} 个数，读自 {h} 组快慢不同的 sin、cos 波",
         "dim": "第 {j} 维",
         "pair": "第 i = {i} 组",
         "den": "D = {den}",
-        "period": "约 {period} 个位置转一圈",
+        "period": "约 {period} 个位置\n转一整圈",
         "at": "p = {pos}：它的 sin 与 cos 值",
         "sin": "sin（第 {j} 维）",
         "cos": "cos（第 {j} 维）",
@@ -94,6 +96,9 @@ def about(data, i: int) -> str:
     return f"{x:,.0f}" if x >= 10 else f"{x:.1f}"
 
 
+FAST_PERIOD = 16.0  # positions a turn, below which a pair's curves are drawn thin and light
+
+
 def draw_pair(ax, data, look: Look, i: int, show_legend: bool) -> None:
     pal = look.palette
     pos = data.position
@@ -104,13 +109,15 @@ def draw_pair(ax, data, look: Look, i: int, show_legend: bool) -> None:
     # at most ~320 points a curve (still over 16 a turn of the fastest pair): the layout gate walks them
     every = max(1, len(data.fine_positions) // 320)
     fine_x, fine_y = data.fine_positions[::every], data.fine_values[::every]
-    ax.plot(fine_x, fine_y[:, j_sin], color=colour, linewidth=1.4,
-            label=look.t(STRINGS, "sin", j="2i"))
-    ax.plot(fine_x, fine_y[:, j_cos], color=colour, linewidth=1.2, linestyle=(0, (5, 2.5)),
-            label=look.t(STRINGS, "cos", j="2i+1"))
-    ax.plot(data.positions, data.values[:, j_sin], "o", color=colour, markersize=2.4)
-    ax.plot(data.positions, data.values[:, j_cos], "o", color=colour, markersize=2.6, markerfacecolor=pal.background,
-            markeredgewidth=0.7)
+    # a pair that turns within a few positions: its curves thin and light, so the whole-position dots carry it
+    fast = float(data.periods[i]) < FAST_PERIOD
+    width, alpha = (0.7, 0.45) if fast else (1.0, 1.0)
+    ax.plot(fine_x, fine_y[:, j_sin], color=colour, linewidth=1.4 * width, alpha=alpha)
+    ax.plot(fine_x, fine_y[:, j_cos], color=colour, linewidth=1.2 * width, linestyle=(0, (5, 2.5)), alpha=alpha)
+    big = 1.3 if fast else 1.0  # the dots carry a fast pair
+    ax.plot(data.positions, data.values[:, j_sin], "o", color=colour, markersize=2.4 * big)
+    ax.plot(data.positions, data.values[:, j_cos], "o", color=colour, markersize=2.6 * big,
+            markerfacecolor=pal.background, markeredgewidth=0.7 * big)
     ax.axvline(pos, color=pal.ink, linewidth=0.9, linestyle=(0, (1, 2)))
     ax.plot([pos, pos], [data.pe_at[j_sin], data.pe_at[j_cos]], "o", markersize=6, color=pal.ink,
             markeredgecolor=pal.background, markeredgewidth=1.2, zorder=5)  # p's two values, filled: a value
@@ -124,7 +131,9 @@ def draw_pair(ax, data, look: Look, i: int, show_legend: bool) -> None:
     if show_legend:
         from matplotlib.lines import Line2D
 
-        handles, labels = ax.get_legend_handles_labels()
+        handles = [Line2D([], [], color=colour, linewidth=1.4),  # the curves at full weight, as the slow pairs'
+                   Line2D([], [], color=colour, linewidth=1.2, linestyle=(0, (5, 2.5)))]
+        labels = [look.t(STRINGS, "sin", j="2i"), look.t(STRINGS, "cos", j="2i+1")]
         handles.append((Line2D([], [], ls="none", marker="o", markersize=3.5, color=colour),
                         Line2D([], [], ls="none", marker="o", markersize=3.5, color=colour,
                                markerfacecolor=pal.background)))  # as the sin and cos dots

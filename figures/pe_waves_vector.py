@@ -6,15 +6,15 @@ at the next position, the slow pairs (right) barely move, so "the fast pairs dif
 The second position is the record's next whole position (the one before, when the marked position is the
 last); its values are the record's `values` row, as every number drawn. Each wrapped block of up to 8
 dimensions has its dimension and function labels above and its pair brackets below; sin and cos are told
-apart by the label's text alone (both ink). Negative boxes are hatched, and so is the colour bar's
-negative half, which is wide enough to show its hatch.
+apart by the label's text alone (both ink). A negative box prints its own − sign, and the colour bar's
+negative half carries minus bars: the set's one mark for a negative value (figures.parts_minus).
 """
 from __future__ import annotations
 
 from matplotlib.patches import Rectangle
 
 from figures.common import diverging_cmap, ink_on, new_figure
-from figures.parts_hatch import hatch_rects
+from figures.parts_minus import minus_colour_bar
 from figures.pe_waves import CELLS_PER_ROW, DECIMALS, STRINGS as WAVE_STRINGS, _caption_fields, _den
 from look import Look, fmt_num
 from look.formats import subscript
@@ -23,8 +23,8 @@ COLOUR_ROLES = ("ink", "muted", "background", "diverging", "sequential")  # the 
 
 VECTOR_STRINGS = {
     "en": {
-        "vector": "PE({pos}) and PE({nxt}): the {d} values at two neighbouring positions",
-        "vector_point": "PE({pos}) and PE({nxt}): the fast pairs (left) change, the slow pairs (right) stay near sin 0, cos 1",
+        "vector": "PE({pos}) and PE({nxt}), d = {d}: the {d} values at two neighbouring positions",
+        "vector_point": "PE({pos}), PE({nxt}), d = {d}: fast pairs (left) change, slow ones (right) stay near sin 0, cos 1",
         "dim": "dim {j}",
         "row": "PE({p})",
         "cap_vector_point": ("Positions {pos} and {nxt} become these {d} numbers each, their fingerprints: the fast "
@@ -32,34 +32,35 @@ VECTOR_STRINGS = {
                              "have barely turned (sin near 0, cos near 1) and tell far positions apart. "),
         "cap_vector": ("The {d} values of PE({pos}) and PE({nxt}), sinusoidal positional encoding with d_model = {d} "
                        "and base {base}: dimension 2i holds sin(p/D_i), dimension 2i+1 holds cos(p/D_i), with "
-                       "D_i = {dens}. Colour on the fixed diverging scale from −1 to +1 of the colour bar, negative "
-                       "boxes also hatched (the hatch marks the sign, so it survives greyscale print); the label "
+                       "D_i = {dens}. Colour on the fixed diverging scale from −1 to +1 of the colour bar; every box "
+                       "prints its value with its sign, and the bar's negative half carries minus marks, so the sign "
+                       "survives greyscale print; the label "
                        "above each column names its function, sin or cos, as the waves of the same record (pe_waves)."),
-        "hatched": "hatched box: a negative value",
+        "cbar": "value",
     },
     "zh-Hant": {
         "vector": "PE({pos}) 與 PE({nxt})：相鄰兩個位置各 {d} 個值",
-        "vector_point": "PE({pos}) 與 PE({nxt})：快的組（左）變了，慢的組（右）仍接近 sin 0、cos 1",
+        "vector_point": "PE({pos}) 與 PE({nxt})，d = {d}：快的組（左）變了，慢的組（右）仍接近 sin 0、cos 1",
         "dim": "第 {j} 維",
         "row": "PE({p})",
         "cap_vector_point": ("位置 {pos} 與 {nxt} 各變成這 {d} 個數，也就是它們的指紋：左邊快的組從一個位置到下一個位置就變了，"
                              "右邊慢的組幾乎沒轉（sin 接近 0、cos 接近 1），負責分辨遠處的位置。"),
         "cap_vector": ("PE({pos}) 與 PE({nxt}) 的 {d} 個值，正弦位置編碼，d_model = {d}，底數 {base}：第 2i 維是 sin(p/D_i)，"
-                       "第 2i+1 維是 cos(p/D_i)，D_i = {dens}。顏色在固定的色階上，從 −1 到 +1，如色條所示；負值的格子另加斜線。"
-                       "斜線標出正負號，黑白列印也看得出來；每一欄上方寫著它是 sin 還是 cos，與同一份資料的 sin、cos 波（pe_waves）一致。"),
-        "hatched": "加斜線的方格：負值",
+                       "第 2i+1 維是 cos(p/D_i)，D_i = {dens}。顏色在固定的色階上，從 −1 到 +1，如色條所示；每個格子印出帶正負號的值，"
+                       "色條的負半段畫上減號，黑白列印也看得出正負；每一欄上方寫著它是 sin 還是 cos，與同一份資料的 sin、cos 波（pe_waves）一致。"),
+        "cbar": "值",
     },
     "zh-Hans": {
         "vector": "PE({pos}) 与 PE({nxt})：相邻两个位置各 {d} 个值",
-        "vector_point": "PE({pos}) 与 PE({nxt})：快的组（左）变了，慢的组（右）仍接近 sin 0、cos 1",
+        "vector_point": "PE({pos}) 与 PE({nxt})，d = {d}：快的组（左）变了，慢的组（右）仍接近 sin 0、cos 1",
         "dim": "第 {j} 维",
         "row": "PE({p})",
         "cap_vector_point": ("位置 {pos} 与 {nxt} 各变成这 {d} 个数，也就是它们的指纹：左边快的组从一个位置到下一个位置就变了，"
                              "右边慢的组几乎没转（sin 接近 0、cos 接近 1），负责分辨远处的位置。"),
         "cap_vector": ("PE({pos}) 与 PE({nxt}) 的 {d} 个值，正弦位置编码，d_model = {d}，底数 {base}：第 2i 维是 sin(p/D_i)，"
-                       "第 2i+1 维是 cos(p/D_i)，D_i = {dens}。颜色在固定的色阶上，从 −1 到 +1，如色条所示；负值的格子另加斜线。"
-                       "斜线标出正负号，黑白打印也看得出来；每一栏上方写着它是 sin 还是 cos，与同一份数据的 sin、cos 波（pe_waves）一致。"),
-        "hatched": "加斜线的方格：负值",
+                       "第 2i+1 维是 cos(p/D_i)，D_i = {dens}。颜色在固定的色阶上，从 −1 到 +1，如色条所示；每个格子印出带正负号的值，"
+                       "色条的负半段画上减号，黑白打印也看得出正负；每一栏上方写着它是 sin 还是 cos，与同一份数据的 sin、cos 波（pe_waves）一致。"),
+        "cbar": "值",
     },
 }
 STRINGS = {lang: {**WAVE_STRINGS[lang], **VECTOR_STRINGS[lang]} for lang in WAVE_STRINGS}
@@ -104,7 +105,6 @@ def draw_vector(ax, data, look: Look) -> None:
     den = [_den(data, i) for i in range(d // 2)]
     if max(len(t) for t in den) > 5:  # too long for a column label: D_i (the caption gives the values)
         den = ["D" + subscript(i) for i in range(d // 2)]
-    negative = []
     for j in range(d):
         x, top = j % per_row, -block * (j // per_row)
         fn = "sin" if j % 2 == 0 else "cos"
@@ -116,16 +116,12 @@ def draw_vector(ax, data, look: Look) -> None:
             v = float(vec[j])
             color = cmap((v + 1.0) / 2.0)
             ax.add_patch(Rectangle((x, y), 0.94, 1.0, facecolor=color, edgecolor=pal.muted, linewidth=0.8))
-            if v < 0:  # hatched as pe_table hatches its negative cells: the sign survives greyscale print
-                negative.append(Rectangle((x, y), 0.94, 1.0))
             ax.text(x + 0.47, y + 0.5, fmt_num(v, DECIMALS["values"]), ha="center", va="center", fontsize=10,
-                    color=ink_on(color, look), zorder=3,
-                    bbox=dict(boxstyle="round,pad=0.12", facecolor=color, edgecolor="none") if v < 0 else None)
+                    color=ink_on(color, look), zorder=3)  # a negative value's own − is its mark
     for w in range(n_blocks):  # each block's rows named on the left
         for r, (p, _) in enumerate(rows):
             ax.text(-0.12, -block * w - CELL_GAP * r - 0.5, look.t(STRINGS, "row", p=p), ha="right", va="center",
                     fontsize=10, color=pal.ink)
-    hatch_rects(ax, negative, look)
     bottom = CELL_GAP * len(rows) - 0.1  # the last row's lower edge, below a block's top
     for i in range(d // 2):  # bracket each pair under its block
         x, top = (2 * i) % per_row, -block * ((2 * i) // per_row)
@@ -138,14 +134,11 @@ def draw_vector(ax, data, look: Look) -> None:
     ax.axis("off")
     p, q = rows[0][0], rows[1][0]
     ax.set_title(look.t(STRINGS, "vector_point" if slow_still(data) else "vector", pos=p, nxt=q, d=d), loc="left",
-                 fontsize=10.5, pad=16 if negative else 6)
-    if negative:  # what the hatch means, under the title (the colour bar's negative half is hatched too)
-        ax.annotate(look.t(STRINGS, "hatched"), (0, 1), xycoords="axes fraction", xytext=(0, 3),
-                    textcoords="offset points", ha="left", va="bottom", fontsize=9, color=pal.muted)
+                 fontsize=10.5, pad=6)
 
 
 def scale_key(fig, ax, look: Look) -> None:
-    """The boxes' fixed scale, −1 … +1, as a colour bar beside them, wide enough to show its hatched half."""
+    """The boxes' fixed scale, −1 … +1, as a colour bar beside them, labelled, its negative half marked −."""
     from matplotlib.cm import ScalarMappable
     from matplotlib.colors import Normalize
 
@@ -153,7 +146,8 @@ def scale_key(fig, ax, look: Look) -> None:
                       ticks=[-1, 0, 1], shrink=0.8, aspect=9)
     cb.outline.set_edgecolor(look.palette.muted)
     cb.ax.tick_params(labelsize=8)
-    hatch_rects(cb.ax, [Rectangle((0, -1.0), 1, 1.0)], look, cb.ax.transData)  # its negative half, as the cells
+    cb.set_label(look.t(STRINGS, "cbar"), fontsize=9)
+    minus_colour_bar(cb.ax, look)
 
 
 def caption(data, look: Look) -> str:

@@ -4,8 +4,9 @@
 One example, drawn large (the record's last: dog bites man / man bites dog): the score table
 S = QKᵀ/√d of order a (left) and of order b (right), each cell written to 4 decimals (at 3, two
 different cells of the default draw print alike: −0.2552 and −0.2546) on one fixed symmetric colour scale (scores can be negative), with one colour
-bar under both rows; negative cells (and the bar's negative half) are hatched as in pe_table, so the
-sign survives greyscale print. The title states the punchline with the example's tokens. One cell, whose
+bar under both rows; every cell prints its number with its sign and the bar's negative half carries
+minus bars (figures.parts_minus, the set's one mark for a negative value), so the sign survives
+greyscale print. The title states the punchline with the example's tokens. One cell, whose
 number appears once in its table, is outlined in ink in both tables: the number moves with its row
 token and its column token.
 
@@ -20,7 +21,7 @@ from matplotlib.colors import to_hex, to_rgb
 from matplotlib.patches import FancyArrowPatch, Rectangle
 
 from figures.common import diverging_cmap, estimated_width_pt, ink_on, new_figure, wrap_tokens
-from figures.parts_hatch import hatch_negative, hatch_rects
+from figures.parts_minus import minus_colour_bar
 from look.gloss import gloss
 from look import Look, fmt_num
 from look.colour import contrast
@@ -39,7 +40,7 @@ STRINGS = {
         "order_b": "order b: {t}",
         "query": "query (row)",
         "key": "key (column)",
-        "cbar": r"score $QK^{\top}\!/\sqrt{d}$ (hatched: negative)",
+        "cbar": r"score $QK^{\top}\!/\sqrt{d}$",
         "reversed": "the same rows\nand columns,\nreversed",
         "moves": "the same rows\nand columns,\nreordered",
         "cap": ("Scores S = QKᵀ/√d of one attention head with no positional encoding (no mask), for one "
@@ -57,7 +58,7 @@ STRINGS = {
         "order_b": "語序 b：{t}",
         "query": "查詢（列）",
         "key": "鍵（行）",
-        "cbar": r"分數 $QK^{\top}\!/\sqrt{d}$（斜線：負數）",
+        "cbar": r"分數 $QK^{\top}\!/\sqrt{d}$",
         "reversed": "同樣的列與行，\n順序倒過來",
         "moves": "同樣的列與行，\n換了順序",
         "cap": ("一個注意力頭的分數 S = QKᵀ/√d，沒有位置編碼（也沒有遮罩），一個句子取兩種語序。字向量與查詢、鍵、值矩陣"
@@ -72,7 +73,7 @@ STRINGS = {
         "order_b": "语序 b：{t}",
         "query": "查询（行）",
         "key": "键（列）",
-        "cbar": r"分数 $QK^{\top}\!/\sqrt{d}$（斜线：负数）",
+        "cbar": r"分数 $QK^{\top}\!/\sqrt{d}$",
         "reversed": "同样的行与列，\n顺序倒过来",
         "moves": "同样的行与列，\n换了顺序",
         "cap": ("一个注意力头的分数 S = QKᵀ/√d，没有位置编码（也没有掩码），一个句子取两种语序。词向量与查询、键、值矩阵"
@@ -101,11 +102,9 @@ def draw_table(ax, scores, tokens, look: Look, vmax: float, title: str, ylabel: 
             cell = im.cmap(im.norm(scores[i, j]))
             ink, under = readable_plate(cell, look)
             plate = {"boxstyle": "square,pad=0.15", "facecolor": under, "edgecolor": "none"} \
-                if scores[i, j] < 0 or under != to_hex(cell) else None
+                if under != to_hex(cell) else None  # a plate only where the cell's colour is too weak for text
             ax.text(j, i, fmt_num(scores[i, j], DECIMALS["scores_a"]), ha="center", va="center", fontsize=size,
-                    color=ink, bbox=plate, zorder=3)  # a plate of the cell's colour over the hatch
-    rows, cols = np.nonzero(scores < 0)  # the sign survives greyscale print, as in pe_table
-    hatch_negative(ax, [(r, c, scores[r, c]) for r, c in zip(rows, cols)], look)
+                    color=ink, bbox=plate, zorder=3)  # a negative number's own − is its mark
     ax.set_xticks(range(t), tokens, fontsize=10.5)
     ax.set_yticks(range(t), tokens, fontsize=10.5)
     ax.xaxis.set_ticks_position("top")
@@ -186,14 +185,14 @@ def make(data, look: Look):
     draw_gap(gap, look, "reversed" if reverse else "moves")
     inv = np.argsort(case.perm)  # the followed cell: where (i, j) of order a goes in order b
     i, j = tracked_cell(case)
-    for ax, (y, x) in ((ax_a, (i, j)), (ax_b, (inv[i], inv[j]))):  # over the hatch: its edge stays solid
+    for ax, (y, x) in ((ax_a, (i, j)), (ax_b, (inv[i], inv[j]))):  # over the cells: its edge stays solid
         ax.add_patch(Rectangle((x - 0.5, y - 0.5), 1, 1, fill=False, edgecolor=pal.ink, linewidth=2.4, zorder=4))
     fit_cells(fig, [(ax_a, len(case.tokens_a)), (ax_b, len(case.tokens_a))])
     cb = fig.colorbar(im, cax=axd["cb"], orientation="horizontal")
     cb.outline.set_edgecolor(pal.muted)
     cb.set_ticks(np.linspace(-vmax, vmax, 5))  # the scale's own ends (±vmax) are ticked
     cb.set_label(look.t(STRINGS, "cbar"), fontsize=10)
-    hatch_rects(cb.ax, [Rectangle((-vmax, 0), vmax, 1)], look, cb.ax.transData)  # its negative half, hatched
+    minus_colour_bar(cb.ax, look, vmax, horizontal=True)  # its negative half marked −, as pe_table's
     title = look.t(STRINGS, "title", a=joined(case.tokens_a, 400), b=joined(case.tokens_b, 400)) \
         if len(case.tokens_a) <= 3 else look.t(STRINGS, "title_n")
     fig.suptitle(title, x=0.02, ha="left", fontsize=11.5)

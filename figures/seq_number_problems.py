@@ -31,7 +31,7 @@ from matplotlib.ticker import MaxNLocator
 
 from figures.common import new_figure, spread, titled
 from figures.parts_seq_number_captions import caption_of
-from figures.parts_marks import START_MARKERS, draw_nested, shared_points
+from figures.parts_marks import START_MARKERS, START_NESTED, draw_nested, shared_points
 from look import Look, fmt_int, fmt_num
 
 COLOUR_ROLES = ("ink", "muted", "background", "ok", "bad")  # the look.palette.ROLES it draws
@@ -44,7 +44,9 @@ STRINGS = {
         "p1_sin": "sinusoidal PE: its {d} dimensions fill this band",
         "p1_end": r"$P_{{{i}}}$ = {v} in every dimension",
         "p1_bound": "max |PE| = {v}",
-        "p2": "Problem ② of three: counting grows with the start p; sin/cos keep only the gap k",
+        "p2": "Problem ② of three, the dot product: counting grows with p; sin/cos keep only the gap k",
+        "dot_scale": "dot product (this scale: ±{half} only)",
+        "nested": "all {n} at one point",
         "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
         "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
         "p2_naive_note": "a different line for each p, no bound",
@@ -80,6 +82,8 @@ STRINGS = {
         "start": "p = {p}",
         "gap": "相隔 k",
         "dot": "點積",
+        "dot_scale": "點積（此圖刻度只到 ±{half}）",
+        "nested": "{n} 個起點疊在同一點",
         "p3": "三個問題之 ③：位置蓋過它所加上的內容",
         "p3_naive": r"$P_p = [p, …, p]$",
         "p3_sin": "正弦位置編碼",
@@ -107,6 +111,8 @@ STRINGS = {
         "start": "p = {p}",
         "gap": "相隔 k",
         "dot": "点积",
+        "dot_scale": "点积（此图刻度只到 ±{half}）",
+        "nested": "{n} 个起点叠在同一点",
         "p3": "三个问题之 ③：位置盖过它所加上的内容",
         "p3_naive": r"$P_p = [p, …, p]$",
         "p3_sin": "正弦位置编码",
@@ -199,8 +205,15 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
                 markersize=size - 1, zorder=3 + r, markerfacecolor=face or colour, markeredgewidth=1.1,
                 label=look.t(STRINGS, "start", p=p))
     if which != "naive":  # the starts named in the key, under the axes: the panel stays the data's
-        ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=len(starts), fontsize=9, frameon=False,
-                  handletextpad=0.3, handlelength=1.2, columnspacing=1.0, borderaxespad=0.0)
+        handles, labels = ax.get_legend_handles_labels()
+        if len(shared):  # what a ring is: every start's mark drawn at one k, nested
+            from matplotlib.lines import Line2D
+
+            handles.append(Line2D([], [], ls="none", marker="o", markersize=START_NESTED["o"] * 0.8,
+                                  markerfacecolor="none", markeredgecolor=colour, markeredgewidth=1.0))
+            labels.append(look.t(STRINGS, "nested", n=len(starts)))
+        ax.legend(handles, labels, loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=len(handles), fontsize=9,
+                  frameon=False, handletextpad=0.3, handlelength=1.2, columnspacing=1.0, borderaxespad=0.0)
     ax.set_xlabel(look.t(STRINGS, "gap"))
     ax.grid(True, axis="y")
     ax.set_xticks([t for t in MaxNLocator(5, integer=True).tick_values(0, data.gaps[-1]) if 0 <= t <= data.gaps[-1]])
@@ -228,6 +241,8 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
         ax.set_ylim(bottom, half + 0.1 * span)
         ax.yaxis.set_major_locator(MaxNLocator(6, integer=True))
         ax.set_title(look.t(STRINGS, "p2_sin"), fontsize=10, color=pal.ok, pad=18)
+        # its own label: the two panels share the words, not the scale (this one ends at ±d/2)
+        ax.set_ylabel(look.t(STRINGS, "dot_scale", half=half), fontsize=9)
         key = "p2_same" if same else "p2_sin_starts"
         subtitle(ax, look.t(STRINGS, key, ps=", ".join(str(q) for q in data.dot_starts), half=half), pal)
 

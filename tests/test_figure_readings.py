@@ -35,9 +35,9 @@ def test_pe_angles_writes_slow_hands_with_two_significant_digits():
         assert shown in texts, (shown, texts)
     assert texts.count("172°") == 3 and texts.count("54°") == 3  # hands 0 and 1: one dial per start
     assert texts.count("0°") == 1 and "1°" not in texts  # 0° only as the dial's reference mark
-    foot = [t for t in texts if "\npair 0, the fastest" in t]
-    assert len(foot) == 1 and "57.3°" in foot[0], texts  # pe_table's precision for 1 rad
-    assert foot[0].startswith("bottom row: the slower pairs")  # the strip is a note, not a symbol in the key
+    assert texts.count("too small\nto draw") == 4  # pairs 4–7: their angles, no blob of dials
+    assert not any("the fastest" in t for t in texts)  # no footer: 1 rad = 57.3° is caption text
+    assert "d = 16, 8 pairs" in texts[0]  # the width stated where pairs are compared with pe_waves' d = 8
     cap = importlib.import_module(catalogue.get("pe_angles").module).caption(data, Look("light", "en"))
     for shown in ("pair 4: 1.7°", "pair 5: 0.54°", "pair 6: 0.17°", "pair 7: 0.054°"):
         assert shown in cap, (shown, cap)

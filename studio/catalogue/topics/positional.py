@@ -16,26 +16,26 @@ ROWS = (
     ),
     _e(
         "pe_table", "figure", "figures.pe_table", "engine.positional:fingerprint",
-        "The [32, 16] fingerprint table as a heatmap, colour scale fixed at ±1, negative cells hatched: "
+        "The [32, 16] fingerprint table as a heatmap, colour scale fixed at ±1, negative cells marked −: "
         "the left pairs change fast from position to position, the right ones slowly.",
-        "[32, 16] 指紋表熱圖，色階固定在 ±1，負數格子畫斜線：左邊的幾組每過一個位置就變很多，右邊的變得很慢。",
-        "[32, 16] 指纹表热图，色阶固定在 ±1，负数格子画斜线：左边的几组每过一个位置就变很多，右边的变得很慢。",
+        "[32, 16] 指紋表熱圖，色階固定在 ±1，負數格子標上 −：左邊的幾組每過一個位置就變很多，右邊的變得很慢。",
+        "[32, 16] 指纹表热图，色阶固定在 ±1，负数格子标上 −：左边的几组每过一个位置就变很多，右边的变得很慢。",
         "positional",
     ),
     _e(
         "pe_distance", "figure", "figures.pe_distance", "engine.pe_geometry:distance_profile",
-        "Distances between the 32 fingerprints as a 32 × 32 matrix: 1.0147 for all adjacent pairs, "
-        "largest within positions 0–31: 3.5091 at gap 28 (four pairs tie); the same colour along every diagonal.",
-        "32 張指紋兩兩之間的距離，32 × 32 矩陣：相鄰位置全是 1.0147，位置 0–31 之內相隔 28 時最大 3.5091（四對並列）；每條對角線上顏色都一樣。",
-        "32 张指纹两两之间的距离，32 × 32 矩阵：相邻位置全是 1.0147，位置 0–31 之内相隔 28 时最大 3.5091（四对并列）；每条对角线上颜色都一样。",
+        "Distances between the 32 fingerprints (d = 16) as a 32 × 32 matrix: the same colour along every "
+        "diagonal, so the distance depends only on the gap; the gap-5 diagonal is outlined, 1.9303 in all 27 cells.",
+        "32 張指紋（d = 16）兩兩之間的距離，32 × 32 矩陣：每條對角線上顏色都一樣，所以距離只看相隔；框出相隔 5 的對角線，27 格都是 1.9303。",
+        "32 张指纹（d = 16）两两之间的距离，32 × 32 矩阵：每条对角线上颜色都一样，所以距离只看相隔；框出相隔 5 的对角线，27 格都是 1.9303。",
         "positional",
     ),
     _e(
         "pe_distance_gap", "figure", "figures.pe_distance_gap", "engine.pe_geometry:distance_profile",
-        "The fingerprint distance depends only on the gap: distance vs gap, 1.0147 at gap 1, "
-        "largest within positions 0–31: 3.5091 at gap 28.",
-        "指紋距離只看相隔幾步：距離對相隔步數的曲線，相隔 1 是 1.0147，位置 0–31 之內相隔 28 最大，3.5091。",
-        "指纹距离只看相隔几步：距离随相隔步数的曲线，相隔 1 是 1.0147，位置 0–31 之内相隔 28 最大，3.5091。",
+        "The fingerprint distance depends only on the gap: distance vs gap (d = 16), 1.0147 at gap 1; "
+        "the rows from starts 0, 11 and 21 are drawn nested at every gap they reach, all on one curve.",
+        "指紋距離只看相隔幾步：距離對相隔步數的曲線（d = 16），相隔 1 是 1.0147；起點 0、11、21 的三列在各自到得了的每個相隔都套疊畫出，全落在同一條曲線上。",
+        "指纹距离只看相隔几步：距离随相隔步数的曲线（d = 16），相隔 1 是 1.0147；起点 0、11、21 的三行在各自够得着的每个相隔都套叠画出，全落在同一条曲线上。",
         "positional",
     ),
     _e(
