@@ -7,9 +7,11 @@ from look.palette import BACKGROUNDS, PALETTES, THEMES, Palette, on_white
 
 LANGS = ("en", "zh-Hant", "zh-Hans")
 
-# Latin text uses the same family so digits and letters match the Chinese captions.
+# Latin text uses the same family so digits and letters match the Chinese captions. English takes the
+# family's Japanese face: its Latin letters and digits are the same, but it sets · ’ “ at their Latin
+# widths where the Chinese faces set them full width ("q · k" would read "q ・ k").
 FONTS = {
-    "en": "Noto Sans CJK SC",
+    "en": "Noto Sans CJK JP",
     "zh-Hans": "Noto Sans CJK SC",
     "zh-Hant": "Noto Sans CJK TC",
 }
@@ -19,7 +21,7 @@ MONO_FONT = "DejaVu Sans Mono"
 # matplotlib, so an English figure is laid out with the same face on every machine.
 LATIN_FONT = "DejaVu Sans"
 FIGURE_FONTS = {
-    "en": (LATIN_FONT, FONTS["en"]),
+    "en": (LATIN_FONT, FONTS["zh-Hans"]),  # a Chinese word in an English figure: the Chinese face
     "zh-Hans": (FONTS["zh-Hans"], LATIN_FONT),
     "zh-Hant": (FONTS["zh-Hant"], LATIN_FONT),
 }

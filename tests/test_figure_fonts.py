@@ -18,7 +18,7 @@ from studio.build.savefig import freeze_layout  # noqa: E402
 
 def test_english_is_set_latin_first_chinese_cjk_first():
     en, hans, hant = Look("light", "en"), Look("light", "zh-Hans"), Look("light", "zh-Hant")
-    assert en.figure_fonts == (LATIN_FONT, FONTS["en"]) and LATIN_FONT == "DejaVu Sans"
+    assert en.figure_fonts == (LATIN_FONT, FONTS["zh-Hans"]) and LATIN_FONT == "DejaVu Sans"
     assert hans.figure_fonts[0] == "Noto Sans CJK SC" and hant.figure_fonts[0] == "Noto Sans CJK TC"
     assert rc_for(en)["font.family"] == ["DejaVu Sans", "Noto Sans CJK SC"]
     assert rc_for(en)["mathtext.rm"] == "DejaVu Sans"  # formulas in the face of the words around them
@@ -32,7 +32,7 @@ def test_the_middle_dot_of_an_english_figure_is_latin_width():
     with figure_context(look):
         fig = plt.figure(figsize=(3.5, 1))
         latin = text_width_pt(fig, "a·b", 10, list(look.figure_fonts))
-        cjk = text_width_pt(fig, "a·b", 10, [FONTS["en"]])
+        cjk = text_width_pt(fig, "a·b", 10, [FONTS["zh-Hans"]])
         plt.close(fig)
     assert latin < cjk - 3  # a full-width dot is about 10 pt at 10 pt
 
