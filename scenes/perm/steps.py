@@ -296,8 +296,8 @@ class Steps:
                             self.txt(fmt_num(v, 2), size=TEXT, color=row.colors[t])).arrange(RIGHT, buff=0.1)
                      for t, v in zip(toks, w)]
             lab = VGroup(*pairs).arrange(RIGHT, buff=0.3)
-            if lab.width > 0.92 * step:
-                lab.scale(0.92 * step / lab.width)
+            if lab.width > 0.78 * step:  # a clear gap between two outputs' weights
+                lab.scale(0.78 * step / lab.width)
             labels.add(lab.move_to([x, (Y_IN + Y_OUT) / 2, 0]))
         self.shown["weights_named"] = [[[t, fmt_num(v, 2)] for t, v in zip(toks, w)] for w in row.case.weights_a]
         return labels
