@@ -77,6 +77,7 @@ class Close:
                           for k in range(len(per_word))))
         stub = VGroup(*note_pos[1:])  # a stub's length gives way to the changes in the names' column
         self.play(FadeIn(head), FadeIn(values, lag_ratio=0.3), FadeOut(stub), run_time=0.8)  # all on screen before the cue
+        self.shown.pop("stub_lengths", None)
         self.caption(self.s("cap_pe_most", d=d, each=self.s("list_sep").join(f"{self.word(w)} {v}" for w, v in ranked)))
         self.read(head, *values)
         self.reads_moved(rev, ei, values)
