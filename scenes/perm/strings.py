@@ -70,7 +70,7 @@ STRINGS = {
         "cap_pe_apart": "Each carried output is now an outline.",
         "cap_pe_cell": "The score of {w} with itself was {before}; with p, it is {after}.",
         "pe_without": "(without p: {v})",
-        "cap_pe_most": "{each}: for each output, the largest change of its {d} numbers.",
+        "cap_pe_most": "{each}: the most each output's {d} numbers changed.",
         "legend_carried": "outline: carried",
         "legend_fresh": "blue: computed afresh",
         "pe_most_head": "largest change:",
