@@ -142,6 +142,7 @@ class Permutation(Steps, Strips, Ending, LectureScene):
         self.caption(self.s("cap_zoom", d=self.data.d_model))
         if two:
             self.play(FadeOut(weights), run_time=0.3)
+            self.shown.pop("weights_named", None)
         scale = strip_unit(row.radius, case.out_a, case.out_b)  # one scale for both orders' outputs
         self.to_strips(row, case.out_a, scale)  # each output as its d numbers, travelling with its token
         dev = VGroup()

@@ -128,11 +128,13 @@ def test_permutation_captions():
 
 
 def test_permutation_outputs_close_then_drawn_as_their_numbers():
-    """"The outputs look alike: each averages the same value vectors, with similar weights", then
-    "each output is drawn as itself: its 8 numbers, one bar each" (alike, yet not equal)."""
+    """"In this plane the outputs look alike: each averages the same value vectors, with similar
+    weights", then "But an arrow squeezes 8 numbers into a plane: as 8 bars, the outputs differ"
+    (alike in the plane, yet not equal)."""
     d = record("permutation")
     en = strings("permutation")
-    assert "similar weights" in en["cap_close"] and "{d} numbers, one bar each" in en["cap_zoom"]
+    assert "similar weights" in en["cap_close"] and "In this plane" in en["cap_close"]
+    assert "{d} numbers into a plane" in en["cap_zoom"] and "the outputs differ" in en["cap_zoom"]
     assert d.d_model == 8
     for case in d.examples:
         o = case.out_a  # (T, d)

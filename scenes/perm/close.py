@@ -31,11 +31,15 @@ class Close:
 
     def close(self, row, rev, back, ei, note_pos, dev_pe, cells, names, afresh):
         pal = self.pal
-        legend, _ = self.apart(rev, back, row, note_pos, dev_pe)
+        # the line naming rows and columns leaves (both tables name theirs) and the tables rise into its
+        # room: the lower table stands clear of the legend and the caption
+        lift = VGroup(ei.b, afresh, ei.pe_b)
+        legend, _ = self.apart(rev, back, row, note_pos, dev_pe, lift=(lift, names[1]))
+        names = names[0]
         fresh = self.fresh_strips(back, rev.out_pe_b, self.unit_out, outline=False)  # order b afresh, place by place
-        for f in fresh:  # under the carried outlines, seen through them
-            f.set_fill(opacity=0.55).set_z_index(-1)
-        why, first = self.moved_cell(row, rev, ei, fresh, legend)
+        for f in fresh:  # solid, under the carried outlines and inside them
+            f.set_z_index(-1)
+        why, first = self.moved_cell(back, row, rev, ei, fresh, legend)
         self.caption(self.s("cap_pe_out", **self.moved_most(rev)))
         rest = [f for j, f in enumerate(fresh) if j != first]
         self.play(FadeOut(why), *(grow(f) for f in rest), run_time=1.0)
@@ -48,7 +52,7 @@ class Close:
         self.read(*fresh)
         # the check takes the carried table's place: its work is done
         check = self.pe_check(rev.pe_deviation, row.case.output_deviation)
-        top = ei.b.get_top()[1]
+        top = min(ei.b.get_top()[1], names.get_bottom()[1] - 0.2)  # under the table's name, clear of it
         check.move_to([INSET.center[0], top - check.height / 2, 0])
         leave, come = one_then_other()  # the table is gone before the check comes: never both half-faded
         self.play(FadeOut(ei.b, rate_func=leave), FadeIn(check, shift=0.1 * UP, rate_func=come), run_time=1.0)
@@ -71,12 +75,15 @@ class Close:
         head.move_to([MAIN.left + head.width / 2, band, 0])
         values = VGroup(*(self.txt(fmt_num(per_word[k], 2), size=TEXT, color=pal.cool).move_to([back.xs[k], band, 0])
                           for k in range(len(per_word))))
-        self.play(FadeIn(head), FadeIn(values, lag_ratio=0.3), run_time=0.8)  # all on screen before the cue
+        stub = VGroup(*note_pos[1:])  # a stub's length gives way to the changes in the names' column
+        self.play(FadeIn(head), FadeIn(values, lag_ratio=0.3), FadeOut(stub), run_time=0.8)  # all on screen before the cue
+        self.shown.pop("stub_lengths", None)
         self.caption(self.s("cap_pe_most", d=d, each=self.s("list_sep").join(f"{self.word(w)} {v}" for w, v in ranked)))
         self.read(head, *values)
         self.reads_moved(rev, ei, values)
         self.caption(self.s("cap_pe_end"))
-        self.conclusion_card(VGroup(check, names), cells, VGroup(*fresh, *values), afresh.get_top()[1] + 0.15)
+        # the card takes the check's place and the fresh table's label (the legend still names blue)
+        self.conclusion_card(VGroup(check, names, afresh), cells, VGroup(*fresh, *values), ei.pe_b.get_top()[1] + 0.1)
 
     def reads_moved(self, rev, ei, values) -> None:
         """Why a word that kept its place still changed (bites, 0.13): its own cue frames its row of the
@@ -115,12 +122,13 @@ class Close:
         joined = self.s("list_sep").join(far[:-1]) + self.s("and") + far[-1] if len(far) > 1 else "".join(far)
         return {"far": joined, "least": self.word(rev.tokens_b[least])}
 
-    def apart(self, rev, back, row, note_pos, dev_pe):
+    def apart(self, rev, back, row, note_pos, dev_pe, lift=None):
         """Its own cue: the carried output strips are redrawn as outlines at their scale, over where
-        the fresh ones will come; the positions, the words and their x + p stay. The legend names only
-        what is drawn: the carried."""
+        the fresh ones will come; the positions, the words and their x + p stay (and a stub's length
+        under the row's name). The legend, where the line naming the plane stood, names only what is
+        drawn: the carried."""
         self.caption(self.s("cap_pe_apart"))
-        legend = VGroup(self.small("legend_carried"))
+        legend = VGroup(self.key(self.small("legend_carried"), self.swatch_carried(list(row.colors.values()))))
         legend.move_to([(MAIN.left + MAIN.right) / 2, Y_NOTE, 0])
         inv = np.argsort(rev.perm)  # token a_i stands at place inv[i] now
         ghosts = [self.strip(back, rev.out_pe_a[i], int(inv[i]), row.colors[t], self.unit_out, outline=True, width=3)
@@ -128,14 +136,20 @@ class Close:
         for g in ghosts:
             g.set_z_index(2)  # over the fresh bars that come under them
         leave, come = one_then_other()
-        self.play(*(Transform(c[2], g) for c, g in zip(back.columns, ghosts)), FadeOut(note_pos, rate_func=leave),
+        rise = []
+        if lift is not None:
+            tables, axes = lift
+            dy = max(0.0, axes.get_top()[1] - tables.get_top()[1] - 0.05)  # the tables' top where the line's was
+            rise = [FadeOut(axes), tables.animate.shift(dy * UP)]
+            self.shown["tables_lifted"] = round(dy, 3)
+        self.play(*rise, *(Transform(c[2], g) for c, g in zip(back.columns, ghosts)), FadeOut(note_pos[0], rate_func=leave),
                   FadeIn(legend, rate_func=come), run_time=1.4)
         for c in back.columns:
             c[2].set_z_index(2)  # the carried outlines stay over the fresh bars to come
         self.read(*(c[2] for c in back.columns), legend)
         return legend, dev_pe
 
-    def moved_cell(self, row, rev, ei, fresh, legend):
+    def moved_cell(self, back, row, rev, ei, fresh, legend):
         """Why a cell changed, in two cues: the word that moved (dog) with itself, carried from order
         a's table (its old position's p) and afresh (its new one's), framed in both tables with both
         position numbers, while its fresh output grows (the first blue arrow, the legend naming blue
@@ -147,20 +161,22 @@ class Close:
         before, after = fmt_num(rev.scores_pe_a[i, i], ei.decimals), fmt_num(rev.scores_pe_b[s, s], ei.decimals)
         self.shown["moved_cell"] = [rev.tokens_a[i], i + 1, s + 1, before, after]
         self.caption(self.s("cap_pe_moved", w=w, before=before, after=after, a=i + 1, b=s + 1))
-        line = self.txt(self.s("moved_line", w=w, before=before, after=after), size=TEXT, color=pal.ink)
+        # the two numbers are framed in the tables; between the rows only why, over the columns (never
+        # in the names' column)
         form = self.tex(rf"x+p_{i + 1}\;\to\;x+p_{s + 1}", size=TEX * FORMULA)
-        why = VGroup(line, form).arrange(RIGHT, buff=0.4)
-        why.scale(min(1.0, (MAIN.width - 0.2) / why.width)).move_to([(MAIN.left + MAIN.right) / 2, (Y_IN + Y_OUT) / 2, 0])
+        span = back.xs[-1] - back.xs[0] + 2 * back.radius
+        form.scale(min(1.0, span / form.width)).move_to([(back.xs[0] + back.xs[-1]) / 2, (Y_IN + Y_OUT) / 2, 0])
+        why = VGroup(form)
         frames = VGroup(cell_frame(ei.b.matrix, s, s, pal.accent), cell_frame(ei.pe_b.matrix, s, s, pal.accent),
                         *(padded_box(row.positions[n], pal.accent, stroke_width=3) for n in {i, s}))
-        blue = self.small("legend_fresh").set_color(pal.cool)
+        blue = self.key(self.small("legend_fresh").set_color(pal.cool), self.swatch_fresh())
         full = VGroup(legend[0].copy(), blue).arrange(RIGHT, buff=0.5)
         full.scale(min(1.0, MAIN.width / full.width)).move_to(legend)
-        self.play(FadeIn(frames), FadeIn(line, shift=0.1 * UP), FadeIn(form, shift=0.1 * UP),
+        self.play(FadeIn(frames), FadeIn(form, shift=0.1 * UP),
                   legend[0].animate.move_to(full[0]).scale(full[0].height / legend[0].height), run_time=0.8)
         self.play(grow(fresh[s]), FadeIn(full[1]), run_time=0.9)
         self.shown["legend_fresh"] = 1
-        self.read(line, form, *frames, fresh[s])
+        self.read(form, *frames, fresh[s])
         kept = [k for k in range(t) if rev.perm[k] == k]
         if not kept:
             return VGroup(why, frames), s

@@ -16,6 +16,8 @@ from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN, Y_NOTE, Y_OUT
 from scenes.perm.row import ArrowRow
 from scenes.perm.strings import WORDS
 
+STUB = 0.3  # of a cross's radius: a word vector drawn shorter has its true length written under the row's name
+
 SWAP_TIME = 2.6  # seconds the tokens take to reach their new positions
 
 
@@ -82,12 +84,25 @@ class Steps:
         return {tok: self.colors[k % len(self.colors)] for k, tok in enumerate(tokens)}
 
     def view_note(self, row: ArrowRow):
-        """What the arrows draw, one line under them."""
+        """What the arrows draw, one line under them (the group's first part); with it, under the row's name "word vector", the
+        true length of each word vector the plane shows as a stub (shorter than STUB radii), so a
+        short arrow never reads as a small vector ("|dog| = 1.88")."""
         d = self.data.d_model
         note = self.small("view", d=d) if d > 2 else self.small("view_all")
         if note.width > MAIN.width:
             note.scale(MAIN.width / note.width)
-        return note.move_to([(MAIN.left + MAIN.right) / 2, Y_NOTE, 0])
+        note.move_to([(MAIN.left + MAIN.right) / 2, Y_NOTE, 0])
+        drawn = row.k_in * np.linalg.norm(row.case.arrows_in_a, axis=1)  # (T,) scene units
+        true = np.linalg.norm(row.case.x_a, axis=1)  # (T,) the d-number vectors' lengths
+        stubs = [i for i in range(len(drawn)) if drawn[i] < STUB * row.radius]
+        if not stubs or d <= 2:
+            return VGroup(note)
+        lines = VGroup(*(self.txt(self.s("stub", w=self.word(row.case.tokens_a[i]), v=fmt_num(true[i], 2)), size=TEXT,
+                                  color=row.colors[row.case.tokens_a[i]]) for i in stubs)).arrange(DOWN, buff=0.1)
+        name = row.names[1]
+        lines.next_to(name, DOWN, buff=0.15).align_to(name, RIGHT)
+        self.shown["stub_lengths"] = [[row.case.tokens_a[i], fmt_num(true[i], 2)] for i in stubs]
+        return VGroup(note, lines)
 
     def under_table(self, mob, inset: ScoreInset, gap: float = 0.3):
         """`mob` fitted into the inset under the table (at most its width), top at the table's bottom."""
@@ -271,14 +286,20 @@ class Steps:
         self.play(FadeOut(copy), run_time=0.4)
 
     def weight_labels(self, row: ArrowRow) -> VGroup:
-        """Each output's softmax weights ("weights 0.50/0.50") between the two arrow rows, over it."""
+        """Each output's softmax weights between the two arrow rows, over it, each weight named by the
+        word whose value vector it scales and in that word's colour ("十 0.57  五 0.43": α to v_j)."""
         labels = VGroup()
         step = row.xs[1] - row.xs[0] if len(row.xs) > 1 else MAIN.width
+        toks = row.case.tokens_a
         for x, w in zip(row.xs, row.case.weights_a):
-            lab = self.small("weights", w="/".join(fmt_num(v, 2) for v in w))
-            if lab.width > 0.92 * step:
-                lab.scale(0.92 * step / lab.width)
+            pairs = [VGroup(self.txt(self.word(t), size=TEXT, color=row.colors[t]),
+                            self.txt(fmt_num(v, 2), size=TEXT, color=row.colors[t])).arrange(RIGHT, buff=0.1)
+                     for t, v in zip(toks, w)]
+            lab = VGroup(*pairs).arrange(RIGHT, buff=0.3)
+            if lab.width > 0.78 * step:  # a clear gap between two outputs' weights
+                lab.scale(0.78 * step / lab.width)
             labels.add(lab.move_to([x, (Y_IN + Y_OUT) / 2, 0]))
+        self.shown["weights_named"] = [[[t, fmt_num(v, 2)] for t, v in zip(toks, w)] for w in row.case.weights_a]
         return labels
 
     def deviation_check(self, deviation: float) -> VGroup:

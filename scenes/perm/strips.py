@@ -11,13 +11,14 @@ word's largest change is framed on its strip.
 from __future__ import annotations
 
 import numpy as np
-from manim import FadeIn, FadeOut, Rectangle, VGroup
+from manim import DOWN, RIGHT, FadeIn, FadeOut, Rectangle, VGroup
 
 from scenes.parts.bars import BarRow
 from scenes.perm.layout import Y_OUT
 
 STRIP_SHARE = 0.92  # of the output cross's width: a strip's width
 BAR_SHARE = 0.7  # of a bar's slot: its width
+FRESH_SHARE = 0.42  # of a bar's slot: a fresh filled bar's width, inside the carried outline with a gap each side
 REACH = 0.95  # of the cross's radius: the longest bar of an example
 
 
@@ -32,13 +33,13 @@ class Strips:
     """Mixin (a LectureScene with the Steps mixin): output strips for an ArrowRow."""
 
     def strip(self, row, values, place: int, color, unit: float, *, outline: bool = False,
-              width: float = 2.5) -> BarRow:
+              width: float = 2.5, share: float = BAR_SHARE, opacity: float = 0.9) -> BarRow:
         """The output `values` (d,) as d bars at position `place` of `row` (filled in `color`, or
-        only outlined)."""
+        only outlined), each `share` of its slot wide."""
         span = 2 * row.radius * STRIP_SHARE
-        style = dict(fill_opacity=0.0, stroke_width=width) if outline else dict(fill_opacity=0.9, stroke_width=0.0)
+        style = dict(fill_opacity=0.0, stroke_width=width) if outline else dict(fill_opacity=opacity, stroke_width=0.0)
         bars = BarRow(values, left=row.xs[place] - span / 2, width=span, y0=Y_OUT, unit=unit, color=color,
-                      bar_share=BAR_SHARE, **style)
+                      bar_share=share, **style)
         bars.values = np.asarray(values, dtype=float)  # (d,) as drawn, for the record and the frames
         return bars
 
@@ -66,9 +67,27 @@ class Strips:
 
     def fresh_strips(self, row, outputs, unit: float, outline: bool = True) -> VGroup:
         """Order b's own outputs (T, d), place by place, in cool: outlines (to land on the travelled
-        strips) or filled bars (to stand under the carried outlines)."""
-        return VGroup(*(self.strip(row, outputs[k], k, self.pal.cool, unit, outline=outline, width=3)
+        strips) or solid bars, narrower than the carried outlines so each shows inside or beside its
+        outline (full cool, never a pale tint)."""
+        if outline:
+            return VGroup(*(self.strip(row, outputs[k], k, self.pal.cool, unit, outline=True, width=3)
+                            for k in range(len(row.xs))))
+        return VGroup(*(self.strip(row, outputs[k], k, self.pal.cool, unit, share=FRESH_SHARE, opacity=1.0)
                         for k in range(len(row.xs))))
+
+    def key(self, text: str, swatch: VGroup) -> VGroup:
+        """A legend entry: `swatch` (small bars drawn as the strips draw them) before its text."""
+        return VGroup(swatch, text).arrange(RIGHT, buff=0.15)
+
+    def swatch_carried(self, colors) -> VGroup:
+        """Small outlined bars in the word colours, as the carried strips are drawn."""
+        return VGroup(*(Rectangle(width=0.13, height=h, color=c, fill_opacity=0.0, stroke_width=3)
+                        for c, h in zip(colors, (0.3, 0.22, 0.34)))).arrange(RIGHT, buff=0.06, aligned_edge=DOWN)
+
+    def swatch_fresh(self) -> VGroup:
+        """Small solid bars in cool, as the fresh strips are drawn."""
+        return VGroup(*(Rectangle(width=0.1, height=h, color=self.pal.cool, fill_opacity=1.0, stroke_width=0)
+                        for h in (0.3, 0.22, 0.34))).arrange(RIGHT, buff=0.09, aligned_edge=DOWN)
 
     def largest_changes(self, row, carried, fresh, unit: float) -> VGroup:
         """One cool frame per place round the bar whose number changed most between the carried

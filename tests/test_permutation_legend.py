@@ -1,0 +1,112 @@
+"""The permutation scene's keys to what is drawn (scenes/perm/strips.py, scenes/perm/steps.py; seed 002
+§01 图 2): fresh outputs solid in cool against carried outlines in the word colours, with swatches
+drawn the same way; each softmax weight named by the word whose value vector it scales; a word vector
+the plane shows as a stub has its true length written."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import numpy as np
+import pytest
+
+from look import fmt_num
+from studio import catalogue
+
+pytest.importorskip("manim")
+
+
+def record():
+    return catalogue.get("permutation").compute()
+
+
+def _strips(lang="en"):
+    from look import Look
+    from scenes.perm.strips import Strips
+
+    look = Look(lang=lang)
+    return type("S", (Strips,), {"pal": look.palette})()
+
+
+def test_fresh_solid_cool_carried_outlined_legend_as_drawn():
+    """"blue: computed afresh": the fresh bars are full cool (opaque, never a tint) and narrower than
+    the carried outlines, which are unfilled in the word colour; the legend's swatches are the same."""
+    from scenes.perm.strips import BAR_SHARE, FRESH_SHARE
+
+    s = _strips()
+    row = SimpleNamespace(radius=0.6, xs=[-3.0, -1.3, 0.4])
+    out = record().back(1).out_pe_b  # (T, d)
+    fresh = s.fresh_strips(row, out, 1.0, outline=False)
+    carried = s.strip(row, out[0], 0, "#7b2ff7", 1.0, outline=True)
+    for bar in fresh[0]:
+        assert bar.get_fill_opacity() == pytest.approx(1.0)
+        assert bar.get_fill_color().to_hex().lower() == s.pal.cool.lower()
+    assert carried[0].get_fill_opacity() == pytest.approx(0.0) and carried[0].get_stroke_width() > 0
+    assert FRESH_SHARE < BAR_SHARE and fresh[0].bar_w < carried.bar_w
+    for sw in s.swatch_fresh():
+        assert sw.get_fill_opacity() == pytest.approx(1.0)
+        assert sw.get_fill_color().to_hex().lower() == s.pal.cool.lower()
+    colours = ["#7b2ff7", "#2f6f3e", "#c0395a"]
+    for sw, c in zip(s.swatch_carried(colours), colours):
+        assert sw.get_fill_opacity() == pytest.approx(0.0)
+        assert sw.get_stroke_color().to_hex().lower() == c
+
+
+def test_weights_named_by_the_value_they_scale(shared_renders):
+    """"weights 0.50/0.50 and 0.57/0.43": over each output every weight stands beside the word whose
+    value vector it scales (十 0.57  五 0.43), on screen while that cue is up."""
+    import json
+
+    from scenes.parts.cues import cues
+    from scenes.perm.strings import STRINGS
+    from studio.build.numbers import read_frames
+    from tests.conftest import scene_look
+
+    theme, lang = scene_look("permutation")
+    folder = shared_renders.folder("permutation", theme, lang)
+    rows = read_frames(folder / "permutation.frames.csv")
+    case = record().examples[0]
+    want = [[[t, fmt_num(v, 2)] for t, v in zip(case.tokens_a, w)] for w in case.weights_a]
+    assert want[1] == [["十", "0.57"], ["五", "0.43"]]
+    w0, w1 = ("/".join(fmt_num(w, 2) for w in r) for r in case.weights_a)
+    said = cues(STRINGS[lang]["cap_close_w"].format(w0=w0, w1=w1), lang)
+    cue = next(c for c in json.loads((folder / "permutation.numbers.json").read_text(encoding="utf-8"))["cues"]
+               if c["text"] == said[-1])
+    during = [r for r in rows if cue["start_s"] <= float(r["time_s"]) <= cue["end_s"]]
+    assert during and all(r.get("weights_named") == str(want) for r in during)
+
+
+def test_stub_word_vector_has_its_length_written():
+    """|dog| = 1.88: dog's word vector is drawn shorter than STUB radii in the plane that fits p, so
+    its true length (the engine's embedding) is written under the row's name; bites and man are not."""
+    from scenes.perm.ending import one_view
+    from scenes.perm.row import ArrowRow
+    from scenes.perm.steps import STUB
+    from tests.test_permutation_scene import _fake_scene
+
+    d = record()
+    case = d.examples[1]
+    scene = _fake_scene()
+    scene.label_on = lambda *a: None
+    drawn, scales = one_view(scene, d, case)
+    row = ArrowRow(scene, drawn, {t: "#000000" for t in case.tokens_a}, **scales)
+    lengths = row.k_in * np.linalg.norm(drawn.arrows_in_a, axis=1)  # (T,) as drawn
+    stubs = [t for t, n in zip(case.tokens_a, lengths) if n < STUB * row.radius]
+    assert stubs == ["dog"]
+    x = dict(zip(d.vocab, d.embeddings))
+    assert fmt_num(float(np.linalg.norm(x["dog"])), 2) == "1.88"
+    assert float(np.linalg.norm(x["dog"])) > 0.4 * max(np.linalg.norm(x[t]) for t in ("bites", "man"))
+
+
+def test_stub_length_on_screen_with_the_sentence(shared_renders):
+    """"dog bites man": |dog| = 1.88 is written from the frame the sentence's word vectors come, until
+    the largest changes take the names' column."""
+    from studio.build.numbers import read_frames
+    from tests.conftest import scene_look
+
+    theme, lang = scene_look("permutation")
+    rows = read_frames(shared_renders.folder("permutation", theme, lang) / "permutation.frames.csv")
+    sentence = [r for r in rows if r.get("section") == "sentence"]
+    assert sentence and all(r.get("stub_lengths") == "[['dog', '1.88']]" for r in sentence)
+    stub = max(float(r["time_s"]) for r in rows if r.get("stub_lengths"))
+    changes = min(float(r["time_s"]) for r in rows if r.get("pe_change_per_word"))
+    assert changes <= stub <= changes + 1.0  # gone as the changes come (one 0.8 s fade)
