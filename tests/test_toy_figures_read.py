@@ -29,7 +29,12 @@ def test_attention_sum_names_each_term_by_its_weight_and_value_vector():
     assert "cat  0.2368 × (2, 1)" in texts and "sat  0.1550 × (1, 0.4)" in texts  # word, α, v: one scale
     assert "on  0.1345 × (0, 0.2)" in texts and texts.count("the  0.2368 × (0, 1)") == 2
     assert tuple(V[:, 1]) == (2, 1) and len(fig.axes) == 1  # one chart: no key panel of its own scale
-    assert fig.get_size_inches()[1] <= 6.8  # at equal aspect the height follows the fitted view
+    assert fig.get_size_inches()[1] <= 4.8  # five short arrows: the plot at most 3.9 in tall, not a page
+    assert fig._suptitle.get_text() == "The last word’s output x is the weighted sum of the value vectors"
+    on = [p for p in fig.axes[0].patches if getattr(p, "chain_term", None) and p.chain_term[0][1] > 0.5
+          and p.chain_term[1][1] - p.chain_term[0][1] < 0.03]  # the "on" term, 0.027 long
+    assert len(on) == 1 and on[0].get_zorder() > max(p.get_zorder() for p in fig.axes[0].patches if p is not on[0]
+                                                     and getattr(p, "chain_term", None))  # over the others
     ax = fig.axes[0]
     (x0, x1), (y0, y1) = ax.get_xlim(), ax.get_ylim()
     assert x1 < 2 and y1 < 0.9  # the view holds the chain and its labels, not the value vectors' tips
