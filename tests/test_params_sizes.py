@@ -260,3 +260,17 @@ def test_ffn_shapes_draws_the_block_share_and_no_rms():
     assert "Linear 768 → 3,072: 768 × 3,072 weights + 3,072 biases = 2,362,368" in doc["caption"]
     _, doc = draw_figure(catalogue.get("ffn_shapes").with_params({"batch": 64, "tokens": 4096}), Look("light", "zh-Hant"))
     assert "均方根" not in doc["caption"]
+
+
+def test_param_count_parts_differ_in_greyscale_and_the_title_makes_one_claim():
+    """The token embedding (blue) and the attention output (hatched grey) differ by at least 12 L* on paper,
+    so they part in greyscale without the hatch; the title is one claim (the largest part)."""
+    from figures.param_count import part_colour
+    from figures.parts_param_count_text import STRINGS
+    from look import Look
+    from look.colour import lab
+
+    for theme in ("light", "dark"):
+        look = Look(theme, "en")
+        assert abs(lab(part_colour(look, "tok_emb"))[0] - lab(part_colour(look, "attn_out"))[0]) >= 12, theme
+    assert STRINGS["en"]["title_model"] == "{name}: the {largest} is largest" and ";" not in STRINGS["zh-Hant"]["title_model"]
