@@ -17,7 +17,7 @@ from matplotlib.patches import Rectangle
 from engine.toy import sentence, text_columns
 from figures.parts_chains import chain_view, draw_chain, place_chain_labels
 from figures.common import cell_fontsize, draw_weights, new_figure, new_mosaic, upright_keys
-from figures.parts_fit import trim_bands
+from figures.parts_fit import centre_box, trim_bands
 from figures.parts_toy_text import join, rounding_note, setup, vec
 from look import Look, fmt_num
 from look.formats import subscript
@@ -38,7 +38,7 @@ STRINGS = {
         "cbar": "weight α",
         "sum": "each row\nsums to 1",
         "outlined": "Outlined: \"{qt}\" looking at \"{kt}\", α = {a}",
-        "sum_title": "The last word's output x is the weighted sum of the value vectors",
+        "sum_title": "The last word’s output x is the weighted sum of the value vectors",
         "vec_x": "dimension 1",
         "vec_y": "dimension 2",
         "c_table": ("Each cell is the attention weight αᵢⱼ of query position i (row) on key position j "
@@ -178,6 +178,9 @@ def caption_sum(data, look: Look) -> str:
     return look.t(STRINGS, "c_sum", n=subscript(len(data.tokens)), x0=fmt_num(data.x[0], 4), x1=fmt_num(data.x[1], 4))
 
 
+SUM_AXES_IN = 3.9  # attention_sum_fig's plot at most this tall (inches): five short arrows, not a page
+
+
 def make_sum(data, look: Look):
     """attention_sum_fig: the last row's output x as the weighted sum of the value vectors, the terms
     laid tip to tail in their words' colours and strokes, each named by its word, weight and value vector
@@ -187,7 +190,8 @@ def make_sum(data, look: Look):
     span_x, span_y = xlim[1] - xlim[0], ylim[1] - ylim[0]
     xlim = (xlim[0], xlim[1] + 0.35 * span_x)  # the labels' room right of the chain, no more
     span_x = xlim[1] - xlim[0]
-    height = min(6.0, max(3.0, 6.2 * span_y / span_x)) + 0.8  # equal aspect: the axes as tall as the chain needs
+    height = min(SUM_AXES_IN, max(3.0, 6.2 * span_y / span_x)) + 0.8  # equal aspect: the axes as tall as the
+    # chain needs, at most SUM_AXES_IN: a tall chain is drawn narrower and centred, not the page's full height
     fig, ax = new_figure(7.2, height)
     ax.set_xlim(*xlim)
     ax.set_ylim(*ylim)
@@ -205,5 +209,6 @@ def make_sum(data, look: Look):
     for label in labels:  # every label out of the layout before any is placed: the axes keep the place
         label.set_in_layout(False)  # they are measured in, and no label is placed across an arrow
     trim_bands(fig)
+    centre_box(fig, ax)
     place_chain_labels(ax, labels, segments)
     return fig

@@ -1,17 +1,19 @@
 """ffn_shapes: the FeedForward's shape flow 768 → 3,072 → 768 (seed 004 §4.3 "FeedForward：768 → 3072 → 768").
 
-Each row is the tensor after one stage, named as such on its left, its bar (a neutral fill: width is the
+Each row is the tensor after one stage, its bar (a neutral fill: width is the
 message) as wide as its last dimension and its shape beside it; the shapes come from a real forward pass
-(engine.ffn.ffn_shapes), any width, expansion, batch and sentence length. A bracket on each of the two
-Linear arrows leads to their sum and its share of one block whose Q, K, V have no biases (4,722,432, ⅔ of
-7,085,568). Each arrow is named by the layer it is (a Linear with its parameter count, GELU with none), and the
-input's shape names its three axes (batch, tokens, features) once. The drawing spans the figure's width: its x
+(engine.ffn.ffn_shapes), any width, expansion, batch and sentence length. One curly brace over the arrows
+from the first Linear to the second (GELU between has no parameters) points to their sum and its share of one
+block whose Q, K, V have no biases (4,722,432, ⅔ of 7,085,568). Each stage is named once, by its arrow (a
+Linear with its sizes and parameter count, GELU with none); only the input and the output rows have names of
+their own, and the input's shape names its three axes (batch, tokens, features) once. The drawing spans the figure's width: its x
 range is fitted to the measured texts. Each Linear's weight and bias arithmetic and the block's count are the
 caption's.
 """
 from __future__ import annotations
 
-from matplotlib.patches import FancyArrowPatch, FancyBboxPatch
+from matplotlib.patches import FancyArrowPatch, FancyBboxPatch, PathPatch
+from matplotlib.path import Path
 
 from figures.common import new_figure, text_width_pt, titled
 from look import Look, fmt_int, fmt_num
@@ -20,16 +22,14 @@ COLOUR_ROLES = ("ink", "muted", "panel", "background")  # the look.palette.ROLES
 
 STRINGS = {
     "en": {
-        "title": "Shape in = shape out\nFeedForward: expand {e} → {h} (×{k}), GELU, contract {h} → {e}",
-        "title_same": "Shape in = shape out\nFeedForward at ×{k}: {e} → {h}, GELU, {h} → {e}",
+        "title": "Shape in = shape out: the FeedForward widens {e} to {h} (×{k}) and back",
+        "title_same": "Shape in = shape out: the FeedForward at ×{k} keeps {e} throughout",
         "input": "input x",
-        "linear1": "after Linear {e} → {h}",
-        "gelu": "after GELU",
-        "linear2": "after Linear {h} → {e}",
+        "output": "output",
         "shape": "[{shape}]",
         "params": "{a} × {b} weights + {bias} biases = {n}",
-        "brace": "{n} parameters\n({share} of a block\nwithout Q, K, V biases)",
-        "arrow_linear": "Linear: {n} parameters",
+        "brace": "{n} parameters,\n{share} of a whole block\nwhose Q, K, V have no biases",
+        "arrow_linear": "Linear {a} → {b}: {n} parameters",
         "arrow_none": "GELU: no parameters",
         "dims": "(batch, tokens, features)",
         "c_shapes": ("Each box is the tensor after one stage, as wide as its last dimension; the input x is batch {b}, "
@@ -40,16 +40,14 @@ STRINGS = {
         "axis": "width of the last dimension",
     },
     "zh-Hant": {
-        "title": "輸出形狀等於輸入形狀\nFeedForward：先放大 {e} → {h}（×{k}）、GELU、再收縮 {h} → {e}",
-        "title_same": "輸出形狀等於輸入形狀\nFeedForward（×{k}）：{e} → {h}、GELU、{h} → {e}",
+        "title": "輸出形狀等於輸入形狀：FeedForward 把 {e} 放大到 {h}（×{k}）再收回",
+        "title_same": "輸出形狀等於輸入形狀：FeedForward（×{k}）始終是 {e}",
         "input": "輸入 x",
-        "linear1": "Linear {e} → {h} 之後",
-        "gelu": "GELU 之後",
-        "linear2": "Linear {h} → {e} 之後",
+        "output": "輸出",
         "shape": "[{shape}]",
         "params": "{a} × {b} 個權重 + {bias} 個偏置 = {n}",
-        "brace": "{n} 個參數\n（Q、K、V 不含偏置的\n一個區塊的{share}）",
-        "arrow_linear": "Linear：{n} 個參數",
+        "brace": "{n} 個參數，\n占整個區塊的{share}\n（區塊的 Q、K、V 不含偏置）",
+        "arrow_linear": "Linear {a} → {b}：{n} 個參數",
         "arrow_none": "GELU：沒有參數",
         "dims": "（批次、詞元、特徵）",
         "c_shapes": ("每個方塊是一個階段之後的張量，寬度等於它最後一維；輸入 x 為批次 {b}、每句 {t} 個詞元、每個詞元 {e} 維。"
@@ -58,16 +56,14 @@ STRINGS = {
         "axis": "最後一維的寬度",
     },
     "zh-Hans": {
-        "title": "输出形状等于输入形状\nFeedForward：先放大 {e} → {h}（×{k}）、GELU、再收缩 {h} → {e}",
-        "title_same": "输出形状等于输入形状\nFeedForward（×{k}）：{e} → {h}、GELU、{h} → {e}",
+        "title": "输出形状等于输入形状：FeedForward 把 {e} 放大到 {h}（×{k}）再收回",
+        "title_same": "输出形状等于输入形状：FeedForward（×{k}）始终是 {e}",
         "input": "输入 x",
-        "linear1": "Linear {e} → {h} 之后",
-        "gelu": "GELU 之后",
-        "linear2": "Linear {h} → {e} 之后",
+        "output": "输出",
         "shape": "[{shape}]",
         "params": "{a} × {b} 个权重 + {bias} 个偏置 = {n}",
-        "brace": "{n} 个参数\n（Q、K、V 不含偏置的\n一个区块的{share}）",
-        "arrow_linear": "Linear：{n} 个参数",
+        "brace": "{n} 个参数，\n占整个区块的{share}\n（区块的 Q、K、V 不含偏置）",
+        "arrow_linear": "Linear {a} → {b}：{n} 个参数",
         "arrow_none": "GELU：没有参数",
         "dims": "（批量、词元、特征）",
         "c_shapes": ("每个方块是一个阶段之后的张量，宽度等于它最后一维；输入 x 为批量 {b}、每句 {t} 个词元、每个词元 {e} 维。"
@@ -131,8 +127,9 @@ def draw(ax, data, look: Look) -> None:
     rows = [(n - 1 - i) * ROW_GAP for i in range(n)]
     widths = [BAR_SPAN * shape[-1] / widest for shape in data.shapes]
     shapes = [look.t(STRINGS, "shape", shape=", ".join(fmt_int(int(d)) for d in shape)) for shape in data.shapes]
-    names = [look.t(STRINGS, stage, e=fmt_int(e), h=fmt_int(h)) for stage in data.stages]
-    arrows = [look.t(STRINGS, "arrow_linear", n=fmt_int(int(data.params[i]))) if data.params[i]
+    names = [look.t(STRINGS, "input")] + [""] * (n - 2) + [look.t(STRINGS, "output")]  # the stages: the arrows'
+    arrows = [look.t(STRINGS, "arrow_linear", n=fmt_int(int(data.params[i])), a=fmt_int(int(data.shapes[i - 1][-1])),
+                     b=fmt_int(int(data.shapes[i][-1]))) if data.params[i]
               else look.t(STRINGS, "arrow_none") for i in range(1, n)]  # the layer between row i-1 and row i
     dims = look.t(STRINGS, "dims")
     brace = look.t(STRINGS, "brace", n=fmt_int(data.total_params), share=share(data, look))
@@ -153,8 +150,8 @@ def draw(ax, data, look: Look) -> None:
         if i == 0:  # what the three numbers are: batch, tokens, features (the last one the bars' width)
             ax.annotate(dims, (1, 0.5), xycoords=t, xytext=(DIMS_GAP, 0), textcoords="offset points", ha="left",
                         va="center", fontsize=SIZES["dims"], color=pal.muted)
-        ax.text(-NAME_GAP, y, names[i], ha="right", va="center", fontsize=SIZES["name"],
-                color=pal.ink)  # the tensor the box is: the input, or what one stage gives
+        if names[i]:  # the input and the output; each stage between is named once, by its arrow
+            ax.text(-NAME_GAP, y, names[i], ha="right", va="center", fontsize=SIZES["name"], color=pal.ink)
         if i < n - 1:
             ax.add_patch(FancyArrowPatch((ARROW_X, y - BAR_H / 2 - 0.02), (ARROW_X, y - ROW_GAP + BAR_H / 2 + 0.02),
                                          arrowstyle="-|>", mutation_scale=14, color=pal.muted, lw=1.2))
@@ -165,23 +162,34 @@ def draw(ax, data, look: Look) -> None:
     ax.set_ylim(-BAR_H / 2 - 0.12, (n - 1) * ROW_GAP + 0.45)
     ax.axis("off")
     titled(ax, look.t(STRINGS, "title" if k > 1 else "title_same", e=fmt_int(e), h=fmt_int(h), k=k), look, loc="left",
-           fontsize=10.5)  # the claim; what the FeedForward does is the subtitle
+           fontsize=10.5)  # the claim, with what the FeedForward does to the width
 
 
 def _brace(ax, data, look: Look, rows: list, x: float, text: str) -> None:
-    """A bracket on each arrow that carries parameters (the two Linear layers, not GELU), each led to the one
-    text with their sum and its share of one block (engine.ffn: total_params, block_params, block_percent)."""
+    """One curly brace from the first arrow that carries parameters to the last (the two Linear layers; GELU
+    between them has none, so the sum is theirs), its tip at the text with that sum and its share of one block
+    (engine.ffn: total_params, block_params, block_percent)."""
     gaps = [(rows[i - 1] + rows[i]) / 2 for i in range(1, len(rows)) if data.params[i]]  # (arrow's middle y)
     if not gaps:
         return
-    mid = (max(gaps) + min(gaps)) / 2
-    half = (ROW_GAP - BAR_H) / 2 - 0.04  # the bracket spans the arrow between the boxes, not the boxes
-    for y in gaps:
-        ax.plot([x - 0.025, x, x, x - 0.025], [y + half, y + half, y - half, y - half], color=look.palette.muted,
-                lw=1.2, solid_joinstyle="miter")
-        ax.plot([x, x + LEADER], [y, mid + (y - mid) * 0.08], color=look.palette.muted, lw=1.0)
-    # the leaders meet at the text's middle line, LEADER_GAP short of it: no leader reaches a line of the note
+    half = (ROW_GAP - BAR_H) / 2 - 0.04  # the brace spans the arrows between the boxes, not the boxes
+    top, bottom = max(gaps) + half, min(gaps) - half
+    mid = (top + bottom) / 2
+    ax.add_patch(PathPatch(brace_path(x, top, bottom, LEADER), facecolor="none", edgecolor=look.palette.muted,
+                           lw=1.2, capstyle="round", joinstyle="round"))
     ax.text(x + LEADER + LEADER_GAP, mid, text, ha="left", va="center", fontsize=SIZES["brace"], color=look.palette.ink)
+
+
+def brace_path(x: float, top: float, bottom: float, width: float, r: float = 0.12) -> Path:
+    """A right-pointing curly brace from (x, top) to (x, bottom), its tip at (x + width, middle): four quarter
+    curves (quadratic Béziers) and two straight runs; `r` is the curves' height in y units."""
+    m, c = (top + bottom) / 2, x + width / 2
+    r = min(r, (top - bottom) / 4)
+    verts = [(x, top), (c, top), (c, top - r), (c, m + r), (c, m), (x + width, m),
+             (c, m), (c, m - r), (c, bottom + r), (c, bottom), (x, bottom)]
+    codes = [Path.MOVETO, Path.CURVE3, Path.CURVE3, Path.LINETO, Path.CURVE3, Path.CURVE3,
+             Path.CURVE3, Path.CURVE3, Path.LINETO, Path.CURVE3, Path.CURVE3]
+    return Path(verts, codes)
 
 
 FRACTIONS = {(1, 2): "½", (1, 3): "⅓", (2, 3): "⅔", (1, 4): "¼", (3, 4): "¾", (1, 5): "⅕", (2, 5): "⅖",

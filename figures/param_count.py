@@ -44,7 +44,9 @@ DECIMALS = {"bar_untied_axis": 1, "bar_tied_axis": 1, "model_other_scaled": 2, "
 # sequential scale (no hue, so no meaning of their own), told apart by hatching as well; the LayerNorms,
 # too thin to see, are one muted segment. Every segment is also named directly.
 PART_ROLE = {"tok_emb": "cool", "out_head": "cool", "pos_emb": "ok"}
-PART_GREY = {"attn_qkv": (0, ""), "attn_out": (1, "////"), "ffn": (2, "")}  # (tone, hatch), light to dark
+PART_GREY = {"attn_qkv": (0, ""), "attn_out": (3, "////"), "ffn": (4, "")}  # (tone of GREY_TONES, hatch), light
+GREY_TONES = 5  # to dark; the attention output two steps from the Q, K, V: in greyscale it is 17 L* from the
+# token embedding's blue on paper (at the middle tone both are L* 36-43, told apart by the hatch alone)
 
 
 def _size(value: float, unit: str) -> str:
@@ -71,7 +73,7 @@ def part_colour(look: Look, part: str) -> str:
     if part in PART_ROLE:
         return getattr(look.palette, PART_ROLE[part])
     if part in PART_GREY:
-        return ordered_on_paper(len(PART_GREY), look)[PART_GREY[part][0]]
+        return ordered_on_paper(GREY_TONES, look)[PART_GREY[part][0]]
     return look.palette.muted
 
 
@@ -215,9 +217,7 @@ def draw_model(ax, data, look: Look) -> None:
     ax.tick_params(axis="y", length=0)
     biggest = max(_segments(data, data.model_parts_untied), key=lambda sc: sc[1])[0]
     words = dict(name=model_name(data, look), largest=look.t(STRINGS, "seg_" + biggest).replace("\n", " "))
-    title = look.t(STRINGS, "title_model", **words)  # the claim; its first half alone when the model's name is long
-    if text_width_pt(fig, title, 10.5, list(look.figure_fonts)) > 0.92 * fig.get_figwidth() * 72:
-        title = look.t(STRINGS, "title_model_short", **words)
+    title = look.t(STRINGS, "title_model", **words)  # one claim; tying is the bars' own labels (untied / tied)
     fig.suptitle(title, x=0.01, ha="left", fontsize=10.5)
     footnote(fig, note(data, look), look)
     fig.canvas.draw()  # lay the titles out before the names are fitted under them

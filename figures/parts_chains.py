@@ -75,15 +75,16 @@ def draw_chain(ax, terms, tokens, look: Look, *, width: float, weights=None, val
         if length > 1e-12:
             colour = token_colour(tok, look.palette)
             style, lw = token_stroke(tok)  # the shaft in the token's stroke, the head solid on its own
+            tiny = length < TINY * width
+            z = 4.5 if tiny else 3  # a tiny term over its neighbours' heads and shafts, which would hide it
             arrow = FancyArrowPatch(tuple(start), tuple(end), arrowstyle="-", color=colour, linewidth=lw,
-                                    linestyle=style, capstyle="butt", shrinkA=0, shrinkB=HEAD_PT - 3, zorder=3)
+                                    linestyle=style, capstyle="butt", shrinkA=0, shrinkB=HEAD_PT - 3, zorder=z)
             head = FancyArrowPatch(tuple(end - 1e-6 * term), tuple(end), arrowstyle="-|>", mutation_scale=HEAD_SCALE,
-                                   color=colour, linewidth=1.0, shrinkA=0, shrinkB=0, zorder=3)
+                                   color=colour, linewidth=1.0, shrinkA=0, shrinkB=0, zorder=z)
             arrow.chain_term = (tuple(start), tuple(end))  # for drop_heads, once the figure is laid out
             arrow.chain_head = head
             ax.add_patch(arrow)
             ax.add_patch(head)
-            tiny = length < TINY * width
             text = tok if weights is None else f"{tok}  α = {fmt_num(weights[j], 4)}"
             if weights is not None and values is not None:
                 text = f"{tok}  {fmt_num(weights[j], 4)} × {vec(values[j])}"

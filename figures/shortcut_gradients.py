@@ -3,7 +3,8 @@ signal itself, mean |∂L/∂h| at each layer's output h (torch autograd), witho
 connections, each divided by that run's |∂L/∂ŷ| (the two runs end at very different losses, and a larger
 output error alone scales every gradient up), as a dot plot on a log axis. The weight gradients mean
 |∂L/∂W| = mean |δ·hᵀ| also carry each layer's input size (the last layer, which has no shortcut, gains too),
-so they stay in numbers.json; the caption is the set-up and the dots' values (caption()).
+so they stay in numbers.json; the title is the claim with its scope (one seed, one input), the caption the
+set-up (network, input, seed, the layer without a shortcut) and the dots' values (caption()).
 
 One row per layer output (ŷ last, 1 in both runs): an open circle without shortcuts (muted, the run without
 the fix, as in loss_curves and gelu_relu_dying), a filled square with them, joined by a line, a legend above,
@@ -28,12 +29,8 @@ COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
-        "title": "With shortcuts, every layer receives more of the backward signal (one seed)\n"
-                 "(one input x = {x}, seed {seed}, {n} layers of sizes {sizes}{nosc})",
-        "nosc": "; {layers} {verb} no shortcut",
+        "title": "With shortcuts, every layer receives more of the backward signal (one seed, one input)",
         "nosc_layer": "layer {k} ({a}→{b})",
-        "has": "has",
-        "have": "have",
         "c_nosc": "A layer whose input and output sizes differ gets no shortcut: {layers}.",
         "xlabel": "mean |∂L/∂h| ÷ |∂L/∂ŷ|: the backward signal at a layer's output h (log scale)",
         "without": "without shortcuts",
@@ -51,12 +48,8 @@ STRINGS = {
         "c_row": "layer {i} {a} → {b} (×{r})",
     },
     "zh-Hant": {
-        "title": "有捷徑時，每一層收到的反向訊號都更多（一個種子）\n"
-                 "（一個輸入 x = {x}、種子 {seed}，{n} 層，大小 {sizes}{nosc}）",
-        "nosc": "；{layers}{verb}沒有捷徑",
+        "title": "有捷徑時，每一層收到的反向訊號都更多（一個種子、一個輸入）",
         "nosc_layer": "第 {k} 層（{a}→{b}）",
-        "has": "",
-        "have": "",
         "c_nosc": "輸入與輸出大小不同的層沒有捷徑：{layers}。",
         "xlabel": "平均 |∂L/∂h| ÷ |∂L/∂(輸出)|：每單位輸出誤差傳到某層輸出 h 的反向訊號（對數刻度）",
         "without": "無捷徑連接",
@@ -71,12 +64,8 @@ STRINGS = {
         "c_row": "第 {i} 層 {a} → {b}（×{r}）",
     },
     "zh-Hans": {
-        "title": "有捷径时，每一层收到的反向信号都更多（一个种子）\n"
-                 "（一个输入 x = {x}、种子 {seed}，{n} 层，大小 {sizes}{nosc}）",
-        "nosc": "；{layers}{verb}没有捷径",
+        "title": "有捷径时，每一层收到的反向信号都更多（一个种子、一个输入）",
         "nosc_layer": "第 {k} 层（{a}→{b}）",
-        "has": "",
-        "have": "",
         "c_nosc": "输入与输出大小不同的层没有捷径：{layers}。",
         "xlabel": "平均 |∂L/∂h| ÷ |∂L/∂(输出)|：每单位输出误差传到某层输出 h 的反向信号（对数刻度）",
         "without": "无捷径连接",
@@ -140,16 +129,11 @@ def draw(ax, data, look: Look) -> None:
     ax.grid(True, which="major", axis="x", zorder=0)
     face = {"family": ["DejaVu Sans", look.font]} if look.lang == "en" else {}  # ∂ at its Latin width in English;
     ax.set_xlabel(look.t(STRINGS, "xlabel"), fontsize=9, **face)  # Chinese keeps the zh set's one face for Latin too
-    missing = no_shortcut(data, look)
-    nosc = look.t(STRINGS, "nosc", layers=missing[0], verb=look.t(STRINGS, "has" if missing[1] == 1 else "have")) \
-        if missing[1] else ""
-    titled(ax.figure, look.t(STRINGS, "title", n=n, sizes=sizes(data),
-                              x=short_vector(data.x), seed=data.seed, nosc=nosc), look, x=0.01,
-           ha="left", fontsize=10.5, **face)
+    titled(ax.figure, look.t(STRINGS, "title"), look, x=0.01, ha="left", fontsize=10.5)  # the set-up: caption()
 
 
 def sizes(data) -> str:
-    """The layer sizes as title and caption write them: 3-3-3-3-3-1."""
+    """The layer sizes as the caption writes them: 3-3-3-3-3-1."""
     return "-".join(str(k) for k in data.layer_sizes)
 
 
@@ -162,15 +146,8 @@ def no_shortcut(data, look: Look) -> tuple[str, int]:
 
 
 def vector(v) -> str:
-    """The input as title and caption write it: (1, 0, −1), whole numbers without decimals."""
+    """The input as the caption writes it: (1, 0, −1), whole numbers without decimals."""
     return "(" + ", ".join(fmt_num(c, 0) if float(c).is_integer() else fmt_num(c, 4) for c in np.ravel(v)) + ")"
-
-
-def short_vector(v) -> str:
-    """The input as the title writes it: whole up to 4 entries, else its ends around an ellipsis (the
-    caption writes it whole)."""
-    v = np.ravel(v)
-    return vector(v) if len(v) <= 4 else vector(v[:1])[:-1] + ", …, " + vector(v[-1:])[1:]
 
 
 def grouped(v: float) -> str:

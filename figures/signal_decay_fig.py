@@ -2,12 +2,13 @@
 without and with LayerNorm (seed 004 §4.2 "互動①：訊號穿過 30 層").
 
 Log y axis (powers set as mathtext in the body face); every line named at its end with its s and
-its layer-30 RMS ("s = 2.00: 1.09×10⁹"), shrinking lines (s < 1) dashed, s = 1 dash-dot, growing ones dotted (solid is LayerNorm's alone), the shades from the point of
+its layer-30 RMS ("s = 2.00: 1.09×10⁹"), the end labels at least 7.5:1 on the paper, shrinking lines (s < 1) dashed, s = 1 dash-dot, growing ones dotted (solid is LayerNorm's alone), the shades from the point of
 the sequential scale that reaches 3:1 against the paper in use. The page's closed forms 0.9³⁰ ≈ 0.04
-and 1.1³⁰ ≈ 17.4 are rings every few layers, drawn over the simulated lines (open, so the line shows through). Both panels give a decade the same
-height (DECADE_IN), labelled every 2 decades by default with both ends labelled (10⁻¹⁰ … 10¹⁰ above); the
-LayerNorm panel (one flat line) is a window of the same scale, 10⁻² … 10², and the caption states both
-ranges; the setting (width, W, seed, ε) is in the caption. Any depth 1–100, width, seed and sweep
+and 1.1³⁰ ≈ 17.4 are rings every few layers, drawn over the simulated lines (open, so the line shows through). A decade has one
+height (DECADE_IN), labelled every 2 decades by default with both ends labelled (10⁻¹⁰ … 10¹⁰). The
+LayerNorm runs (every s, within 10⁻⁴ of 1) are one solid line in ink on the same axis, named in the
+legend with their range and at their end, so the fan and the flat line are read on one ruler; the setting
+(width, W, seed, ε) is in the caption. Any depth 1–100, width, seed and sweep
 (studio.catalogue.accepts.depth): the decades, the layer ticks, the room for the end labels and the
 curves drawn follow the record; end labels that would collide are spread apart.
 """
@@ -25,22 +26,24 @@ COLOUR_ROLES = ("ink", "muted", "background", "sequential")  # the look.palette.
 
 STRINGS = {
     "en": {
-        "title_plain": "Without LayerNorm: y = (s·W)·x, {L} times",
-        "title_plain_one": "Without LayerNorm: y = (s·W)·x, once",
-        "title_ln": "With LayerNorm (γ = 1, β = 0) after every layer: every s stays at 1",
+        "title_plain": "Without LayerNorm the RMS shrinks or grows like $s^{\\ell}$; with it, every s stays at 1",
+        "title_plain_one": "Without LayerNorm the RMS shrinks or grows with s; with it, every s stays at 1",
+        "layers": "y = (s·W)·x, {L} times",
+        "layers_one": "y = (s·W)·x, once",
+        "ln_end": "LayerNorm: {v}",
         "xlabel": "layer ℓ",
         "ylabel": r"RMS of the layer's output, $\sqrt{\mathrm{mean}(x^2)}$ (log scale)",
         "end": "s = {s}: {v}",
         "closed": r"expected $s^{{\ell}}$ (rings), s = {s}",
-        "ln_note": "every s from {lo} to {hi}: RMS between {mn} and {mx}",
+        "ln_note": "LayerNorm (γ = 1, β = 0) after every layer,\nevery s from {lo} to {hi}:\nRMS {mn} … {mx}",
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
-                "has RMS 1 and {init}, drawn once with seed {seed} and reused for every s. Top: no "
-                "normalisation, for s = {shown}; the end of each line gives s and its layer-{L} RMS, dashed "
+                "has RMS 1 and {init}, drawn once with seed {seed} and reused for every s. Without "
+                "normalisation, for s = {shown}: the end of each line gives s and its layer-{L} RMS, dashed "
                 "lines shrink (s < 1), dotted ones grow (s > 1), dash-dot is s = 1. Rings: the closed form s^ℓ; at layer {L} it gives "
-                "{refs} against the simulated {sims}. Bottom, in solid lines: LayerNorm (γ = 1, β = 0, ε = {eps}) after "
+                "{refs} against the simulated {sims}. The solid line in ink: LayerNorm (γ = 1, β = 0, ε = {eps}) after "
                 "every layer; for every s from {lo} to {hi} in steps of {step} the RMS of layers 1 to {L} "
-                "stays between {mn} and {mx}. Both panels give a decade the same height; the upper one runs from "
-                "{top_lo} to {top_hi}, the lower one from {low_lo} to {low_hi}."),
+                "stays between {mn} and {mx}, so those runs draw one line at 1, on the same axis, which runs from "
+                "{top_lo} to {top_hi}."),
         "gauss": "every W has Gaussian entries drawn from N(0, 1/{d})",
         "orth": "every W is a random orthogonal matrix",
         "setup_gauss": "d = {d}; every W Gaussian, entries N(0, 1/{d}), seed {seed}",
@@ -48,20 +51,22 @@ STRINGS = {
         "c_other": " Another seed or width moves the simulated values a little; the closed form does not change.",
     },
     "zh-Hant": {
-        "title_plain": "沒有 LayerNorm：y = (s·W)·x，連乘 {L} 次",
-        "title_plain_one": "沒有 LayerNorm：y = (s·W)·x，只有 1 層",
-        "title_ln": "每層之後加 LayerNorm（γ = 1、β = 0）：每個 s 都停在 1",
+        "title_plain": "沒有 LayerNorm 時 RMS 像 $s^{\\ell}$ 一樣縮小或放大；加上它，每個 s 都停在 1",
+        "title_plain_one": "沒有 LayerNorm 時 RMS 隨 s 縮小或放大；加上它，每個 s 都停在 1",
+        "layers": "y = (s·W)·x 連乘 {L} 次",
+        "layers_one": "y = (s·W)·x 只有 1 層",
+        "ln_end": "LayerNorm：{v}",
         "xlabel": "第 ℓ 層",
         "ylabel": r"該層輸出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（對數刻度）",
         "end": "s = {s}：{v}",
         "closed": r"期望值 $s^{{\ell}}$（圓圈），s = {s}",
-        "ln_note": "s 從 {lo} 到 {hi}：RMS 都在 {mn} 與 {mx} 之間",
+        "ln_note": "每層之後加 LayerNorm（γ = 1、β = 0），\ns 從 {lo} 到 {hi}：RMS {mn} … {mx}",
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
-                "{init}，以種子 {seed} 抽一次，每個 s 共用。上圖：沒有正規化，s = {shown}；每條線的末端寫出 s "
+                "{init}，以種子 {seed} 抽一次，每個 s 共用。沒有正規化，s = {shown}：每條線的末端寫出 s "
                 "與第 {L} 層的 RMS，虛線縮小（s < 1），點線放大（s > 1），點劃線是 s = 1。圓圈是公式 s^ℓ：第 {L} 層為 {refs}，模擬值為 "
-                "{sims}。下圖（實線）：每層之後加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 從 {lo} 到 {hi}（每步 {step}），"
-                "第 1 到 {L} 層的 RMS 都在 {mn} 與 {mx} 之間。兩圖每個十倍的高度相同；上圖從 {top_lo} 到 {top_hi}，"
-                "下圖從 {low_lo} 到 {low_hi}。"),
+                "{sims}。墨色實線：每層之後加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 從 {lo} 到 {hi}（每步 {step}），"
+                "第 1 到 {L} 層的 RMS 都在 {mn} 與 {mx} 之間，所以這些線在同一個座標軸上疊成 1 的一條線；"
+                "座標軸從 {top_lo} 到 {top_hi}。"),
         "gauss": "每個 W 的元素取自高斯分布 N(0, 1/{d})",
         "orth": "每個 W 都是隨機正交矩陣",
         "setup_gauss": "d = {d}；每個 W 取自高斯分布 N(0, 1/{d})，種子 {seed}",
@@ -69,20 +74,22 @@ STRINGS = {
         "c_other": "換別的種子或寬度，模擬值會略有不同；閉式解不變。",
     },
     "zh-Hans": {
-        "title_plain": "没有 LayerNorm：y = (s·W)·x，连乘 {L} 次",
-        "title_plain_one": "没有 LayerNorm：y = (s·W)·x，只有 1 层",
-        "title_ln": "每层之后加 LayerNorm（γ = 1、β = 0）：每个 s 都停在 1",
+        "title_plain": "没有 LayerNorm 时 RMS 像 $s^{\\ell}$ 一样缩小或放大；加上它，每个 s 都停在 1",
+        "title_plain_one": "没有 LayerNorm 时 RMS 随 s 缩小或放大；加上它，每个 s 都停在 1",
+        "layers": "y = (s·W)·x 连乘 {L} 次",
+        "layers_one": "y = (s·W)·x 只有 1 层",
+        "ln_end": "LayerNorm：{v}",
         "xlabel": "第 ℓ 层",
         "ylabel": r"该层输出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（对数刻度）",
         "end": "s = {s}：{v}",
         "closed": r"期望值 $s^{{\ell}}$（圆圈），s = {s}",
-        "ln_note": "s 从 {lo} 到 {hi}：RMS 都在 {mn} 与 {mx} 之间",
+        "ln_note": "每层之后加 LayerNorm（γ = 1、β = 0），\ns 从 {lo} 到 {hi}：RMS {mn} … {mx}",
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
-                "{init}，以种子 {seed} 抽一次，每个 s 共用。上图：没有归一化，s = {shown}；每条线的末端写出 s "
+                "{init}，以种子 {seed} 抽一次，每个 s 共用。没有归一化，s = {shown}：每条线的末端写出 s "
                 "与第 {L} 层的 RMS，虚线缩小（s < 1），点线放大（s > 1），点划线是 s = 1。圆圈是公式 s^ℓ：第 {L} 层为 {refs}，模拟值为 "
-                "{sims}。下图（实线）：每层之后加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 从 {lo} 到 {hi}（每步 {step}），"
-                "第 1 到 {L} 层的 RMS 都在 {mn} 与 {mx} 之间。两图每个十倍的高度相同；上图从 {top_lo} 到 {top_hi}，"
-                "下图从 {low_lo} 到 {low_hi}。"),
+                "{sims}。墨色实线：每层之后加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 从 {lo} 到 {hi}（每步 {step}），"
+                "第 1 到 {L} 层的 RMS 都在 {mn} 与 {mx} 之间，所以这些线在同一个坐标轴上叠成 1 的一条线；"
+                "坐标轴从 {top_lo} 到 {top_hi}。"),
         "gauss": "每个 W 的元素取自高斯分布 N(0, 1/{d})",
         "orth": "每个 W 都是随机正交矩阵",
         "setup_gauss": "d = {d}；每个 W 取自高斯分布 N(0, 1/{d})，种子 {seed}",
@@ -100,8 +107,8 @@ KEEP_S = (0.9, 1.0, 1.1)  # always drawn: the closed forms' values and s = 1
 MAX_CURVES = 7
 SIG = DECIMALS["last_rms_plain"]  # labels spanning 20 decades: 3 significant digits
 TICK_STEPS = (1, 2, 5, 10, 20, 25)
-DECADE_IN = 0.2  # the height of one decade in both panels (inches), at most MAX_PLOT_IN for all of them
-MAX_PLOT_IN = 5.6  # both panels' plot areas together, so the figure stays within a page (≤ 9 in)
+DECADE_IN = 0.2  # the height of one decade (inches), at most MAX_PLOT_IN for all of them
+MAX_PLOT_IN = 5.6  # the plot area, so the figure stays within a page (≤ 9 in)
 DECADE_STEPS = (1, 2, 5, 10, 20, 50)  # decades between labelled ticks: the first giving at most 10 steps
 LABEL_GAP = 0.08  # end labels at least this share of the axis height apart (a line and a half of space)
 
@@ -147,23 +154,15 @@ def axis_decades(data) -> tuple[int, int]:
     return int(np.floor(lo / k) * k), int(np.ceil(hi / k) * k)
 
 
-def ln_decades(data) -> tuple[int, int]:
-    """The lower (LayerNorm) panel's range: the labelled ticks next to 1 on either side, at least 2 decades
-    each way, drawn at the same height per decade as the upper panel (a window of the same scale)."""
-    k = decade_step(data)
-    w = k * int(np.ceil(2 / k))
-    return -w, w
-
-
 def layer_step(n_layers: int) -> int:
     return next(k for k in TICK_STEPS if n_layers / k <= 8)
 
 
 def ordered_colours(n: int, look: Look) -> list[str]:
     """n colours for an ordered quantity (s, low to high) along the look's sequential scale, each at
-    least 6:1 against the paper in use: the end labels are written in them (text, not only lines), and
-    the faintest (the lowest s) must read as well as the rest."""
-    return ordered_on_paper(n, look, min_contrast=6.0)
+    least 7.5:1 against the paper in use: the end labels are written in them (text, not only lines), and
+    the faintest (the lowest s) must read as well as the rest, on dark paper too."""
+    return ordered_on_paper(n, look, min_contrast=7.5)
 
 
 def _x_axis(ax, data, room: float) -> None:
@@ -205,7 +204,14 @@ def draw_plain(ax, data, look: Look) -> None:
     ylo, yhi = (10.0 ** e for e in axis_decades(data))
     room = 0.4 * data.n_layers  # right of the last layer: the end labels
     rows = _rows(data)
-    ends = spread(np.log10(np.maximum(data.rms_plain[rows, -1], 1e-300)), np.log10(ylo), np.log10(yhi), LABEL_GAP)
+    finals = np.append(data.rms_plain[rows, -1], data.ln_last_mean)  # the LayerNorm line's label is spread too
+    ends = spread(np.log10(np.maximum(finals, 1e-300)), np.log10(ylo), np.log10(yhi), LABEL_GAP)
+    note = look.t(STRINGS, "ln_note", lo=fmt_num(data.s_values[0], 2), hi=fmt_num(data.s_values[-1], 2),
+                  mn=fmt_num(data.ln_rms_min, 5), mx=fmt_num(data.ln_rms_max, 5))
+    for row in rows:  # solid, in ink: LayerNorm (as in loss_curves); every s on one line at 1, over the fan
+        ax.plot(layers, data.rms_ln[row], color=pal.ink, lw=2.4, zorder=4, label=note if row == rows[0] else None)
+    ax.text(layers[-1] + 0.1 * room, 10.0 ** ends[-1], look.t(STRINGS, "ln_end", v=fmt_num(data.ln_last_mean, 4)),
+            color=pal.ink, fontsize=10, va="center", fontweight="bold")
     for k, row in enumerate(rows):
         s = data.s_values[row]
         y = data.rms_plain[row]
@@ -227,43 +233,22 @@ def draw_plain(ax, data, look: Look) -> None:
     _grid(ax, data, ylo, yhi, look)
     ax.set_xlabel(look.t(STRINGS, "xlabel"))
     setup = look.t(STRINGS, "setup_gauss" if data.init == "gaussian" else "setup_orth", d=data.d, seed=data.seed)
-    titled(ax, look.t(STRINGS, "title_plain" if data.n_layers > 1 else "title_plain_one", L=data.n_layers)
-           + "\n" + setup, look, loc="left")  # the set-up the drawn values depend on
-    if len(data.reference_s):
-        ax.legend(loc="upper left", fontsize=10, frameon=False, handlelength=2.2)
-
-
-def draw_ln(ax, data, look: Look) -> None:
-    pal = look.palette
-    layers = np.arange(data.n_layers + 1)
-    colours = ordered_colours(len(_rows(data)), look)
-    for k, row in enumerate(_rows(data)):
-        ax.plot(layers, data.rms_ln[row], color=colours[k], lw=2.0, alpha=0.8)  # solid: LayerNorm
-    note = look.t(STRINGS, "ln_note", lo=fmt_num(data.s_values[0], 2), hi=fmt_num(data.s_values[-1], 2),
-                  mn=fmt_num(data.ln_rms_min, 5), mx=fmt_num(data.ln_rms_max, 5))
-    lo, hi = ln_decades(data)
-    ylo, yhi = 10.0 ** lo, 10.0 ** hi
-    room = 0.4 * data.n_layers
-    one = -lo / (hi - lo)  # where RMS 1 sits, as a share of the height
-    ax.text(layers[-1] + 0.1 * room, 1.0, fmt_num(data.ln_last_mean, 4), color=pal.ink, fontsize=9, va="center")
-    # LayerNorm's RMS never exceeds 1: the note goes just above the level line
-    ax.text(0.02, one + 0.1 if one < 0.7 else one - 0.3, note, transform=ax.transAxes, ha="left", fontsize=9,
-            color=pal.ink)
-    _log_axis(ax, data, lo, hi)
-    _x_axis(ax, data, room)
-    _grid(ax, data, ylo, yhi, look)
-    ax.set_xlabel(look.t(STRINGS, "xlabel"))
-    ax.set_title(look.t(STRINGS, "title_ln"), loc="left")
+    one = data.n_layers == 1
+    titled(ax.figure, look.t(STRINGS, "title_plain_one" if one else "title_plain") + "\n"
+           + look.t(STRINGS, "layers_one" if one else "layers", L=data.n_layers) + ("; " if look.lang == "en" else "；")
+           + setup, look, x=0.01, ha="left", fontsize=10.5)  # the set-up the drawn values depend on
+    ax.legend(loc="lower left", bbox_to_anchor=(0, 1.0), ncols=2, fontsize=10, frameon=False, handlelength=1.8,
+              columnspacing=0.8,
+              borderaxespad=0.3)  # above the plot, clear of the fan; s^ℓ's ℓ at 7 pt
 
 
 def make(data, look: Look):
-    top, low = axis_decades(data), ln_decades(data)
-    n_top, n_low = top[1] - top[0], low[1] - low[0]
-    decade = min(DECADE_IN, MAX_PLOT_IN / (n_top + n_low))  # one height per decade in both panels
-    fig, (a, b) = new_figure(7.2, 2.3 + decade * (n_top + n_low), nrows=2, height_ratios=[n_top, n_low])
-    draw_plain(a, data, look)
-    draw_ln(b, data, look)
-    fig.supylabel(look.t(STRINGS, "ylabel"), fontsize=10)
+    top = axis_decades(data)
+    n_top = top[1] - top[0]
+    decade = min(DECADE_IN, MAX_PLOT_IN / n_top)
+    fig, ax = new_figure(7.2, 2.1 + decade * n_top)  # the titles and the legend above the plot
+    draw_plain(ax, data, look)
+    ax.set_ylabel(look.t(STRINGS, "ylabel"), fontsize=10)
     half_width_dots(fig, look)  # (s·W)·x: half-width dots in Chinese too
     return fig
 
@@ -279,5 +264,5 @@ def caption(data, look: Look) -> str:
                   shown=sep.join(fmt_num(s, 2) for s in shown), refs=refs, sims=sims, eps=fmt_power(data.eps),
                   lo=fmt_num(data.s_values[0], 2), hi=fmt_num(data.s_values[-1], 2), step=fmt_num(S_STEP, 2),
                   mn=fmt_num(data.ln_rms_min, 5), mx=fmt_num(data.ln_rms_max, 5),
-                  **{f"{k}_{e}": f"10{superscript(v)}" for k, r in (("top", axis_decades(data)), ("low", ln_decades(data)))
-                     for e, v in zip(("lo", "hi"), r)}) + look.t(STRINGS, "c_other")
+                  **{f"top_{e}": f"10{superscript(v)}" for e, v in zip(("lo", "hi"), axis_decades(data))}) \
+        + look.t(STRINGS, "c_other")

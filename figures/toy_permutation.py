@@ -117,13 +117,16 @@ def draw_table(ax, A, mask, tokens, x, look: Look, *, cbar: bool, width: float =
             colour = token_colour(token, pal)
             label.set_color(ink_on(colour, look))
             label.set_bbox(dict(boxstyle="round,pad=0.2", facecolor=colour, edgecolor="none"))
+    for t in ax.texts:  # the last row's weights centred in the part of their cells above the word strip
+        if t.get_position()[1] == n - 1:
+            t.set_y(n - 1 - STRIP / 2)
     size = cell_fontsize(n, width, WORD_PT, chars=max(len(t) for t in tokens))
     for j, token in enumerate(tokens):  # each last-row weight above its key's word, on a strip of the key's
         colour = token_colour(token, pal)  # colour: its twin in the other order is found by the word (in grey too)
         ax.add_patch(Rectangle((j - 0.5, n - 0.5 - STRIP), 1, STRIP, facecolor=colour, edgecolor="none", zorder=2))
         ax.text(j, n - 0.5 - STRIP / 2, token, ha="center", va="center", fontsize=size, color=ink_on(colour, look),
                 zorder=2.5)
-    ax.set_xlabel(look.t(STRINGS, "xlabel"), fontsize=9)
+    ax.set_xlabel(look.t(STRINGS, "xlabel"), fontsize=9, labelpad=6)  # clear of the key chips under it
     ax.set_ylabel(look.t(STRINGS, "ylabel"), fontsize=9)
     ax.add_patch(Rectangle((-0.5, n - 1.5), n, 1, fill=False, edgecolor=pal.ink, linewidth=2.0, clip_on=False))
     ax.text(-0.5, n - 0.5 + 0.12, look.t(STRINGS, "x_under", a=fmt_num(x[0], 4), b=fmt_num(x[1], 4)),
@@ -177,10 +180,8 @@ def make(data, look: Look):
                                           (tb, data.tokens_b, data.A_b, data.A_b_printed, data.x_b, True)):
         draw_table(ax, A, data.mask, tokens, x, look, cbar=cbar, width=width, shown=shown)
         joiner = "" if sentence(tokens) == "".join(tokens) else " "
-        text = wrap_tokens(tokens, joiner, 200 if n <= 5 else 450, 10)
-        text = text[:1].upper() + text[1:] if look.lang == "en" else text  # a sentence, as the other figures name it
-        ax.set_title(look.t(STRINGS, "table", text=text),
-                     loc="left", fontsize=10, pad=8)
+        text = wrap_tokens(tokens, joiner, 200 if n <= 5 else 450, 10)  # the tokens as written, as the sums name them
+        ax.set_title(look.t(STRINGS, "table", text=text), loc="left", fontsize=10, pad=10)
     return fig
 
 

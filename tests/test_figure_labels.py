@@ -33,8 +33,8 @@ def drawn_texts(fig) -> list[str]:
 
 def test_shortcut_gradient_values_are_the_captions_not_drawn():
     """The gradients per unit of ∂L/∂ŷ and their ratios are numbers.json's "shown" strings, written in the
-    caption for the note's text; the picture draws the dots only (no table of numbers), and its title
-    names the input and the seed."""
+    caption for the note's text; the picture draws the dots only (no table of numbers), and its title is
+    one claim with its scope, the set-up (input, seed, sizes, the layer without a shortcut) the caption's."""
     from figures import shortcut_gradients as module
     from figures.common import figure_context
 
@@ -57,8 +57,8 @@ def test_shortcut_gradient_values_are_the_captions_not_drawn():
     assert [t for t in texts if t.startswith("×")] == ["×90", "×54", "×6.3", "×1.8"]
     assert record.signal_ratio[0] == pytest.approx(89.67, abs=0.01)
     assert record.signal_without[-1] == record.signal_with[-1] == 1.0
-    assert any(t.startswith("With shortcuts, every layer receives more of the backward signal (one seed)") for t in texts)
-    assert not any("manual_seed" in t for t in texts)
-    assert any("(one input x = (1, 0, −1), seed 123, 5 layers of sizes 3-3-3-3-3-1; layer 5 (3→1) has no shortcut"
-               in t for t in texts) and "both 1" in texts
+    assert "With shortcuts, every layer receives more of the backward signal (one seed, one input)" in texts
+    assert not any("manual_seed" in t or "seed 123" in t or "3-3-3" in t for t in texts) and "both 1" in texts
+    assert "input x = (1, 0, −1)" in caption and "torch.manual_seed(123)" in caption and "3-3-3-3-3-1" in caption
+    assert "gets no shortcut: layer 5 (3→1)." in caption
     assert caption.count("both are 1.00") == 1 and "layer 5 1.00" not in caption  # the output named once

@@ -169,3 +169,32 @@ def test_default_sweep_and_grid_keep_the_seeds_numbers():
 
     d = catalogue.get("signal_decay_fig").compute()
     assert fig.shown_s(d) == list(fig.SHOWN_S) and fig.decades(d) == (1e-10, 1e10)
+
+
+def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
+    """One axis, 10⁻¹⁰ … 10¹⁰ by default: the LayerNorm runs (every s, within 10⁻⁴ of 1) are one solid line in
+    ink on the same ruler as the runs without it, named at its end, and the end labels reach 7.5:1."""
+    from matplotlib.colors import to_hex
+
+    from figures import signal_decay_fig as fig
+    from figures.common import figure_context
+    from look import Look
+    from look.colour import contrast
+
+    d = catalogue.get("signal_decay_fig").compute()
+    for theme in ("light", "dark"):
+        look = Look(theme, "en")
+        with figure_context(look):
+            f = fig.make(d, look)
+        assert len(f.axes) == 1 and f.axes[0].get_ylim() == (1e-10, 1e10)
+        ax = f.axes[0]
+        solid = [line for line in ax.lines if line.get_linestyle() == "-" and to_hex(line.get_color()) == look.palette.ink]
+        assert len(solid) == len(fig._rows(d))  # one LayerNorm run per s drawn, all on one line at 1
+        assert all(np.allclose(line.get_ydata(), 1.0, atol=1e-4) for line in solid)
+        texts = [t.get_text() for t in ax.texts]
+        assert "LayerNorm: 1.0000" in texts and any(t.startswith("s = 0.50: 9.47×10") for t in texts)
+        ends = [t for t in ax.texts if t.get_text().startswith("s = ")]
+        assert min(contrast(to_hex(t.get_color()), look.palette.background) for t in ends) >= 7.5
+        assert "0.99996 … 1.00000" in ax.get_legend().get_texts()[0].get_text()
+        import matplotlib.pyplot as plt
+        plt.close(f)

@@ -172,10 +172,12 @@ def test_ffn_shapes_at_width_64_and_expansion_2():
     assert record.shapes == ((4, 10, 64), (4, 10, 128), (4, 10, 128), (4, 10, 64))
     assert record.params.tolist() == [0, 64 * 128 + 128, 0, 128 * 64 + 64]
     texts = _texts("ffn_shapes", {"emb_dim": 64, "expansion": 2, "batch": 4, "tokens": 10})
-    assert any(t.startswith("FeedForward: expand 64 → 128 (×2), GELU, contract 128 → 64") for t in texts)
+    assert "Shape in = shape out: the FeedForward widens 64 to 128 (×2) and back" in texts  # one line, no subtitle
     assert "64 × 128 weights + 128 biases = 8,320" not in texts  # the arithmetic is the caption's
-    assert "after Linear 64 → 128" in texts and "16,576 parameters\n(½ of a block\nwithout Q, K, V biases)" in texts
-    assert "Linear: 8,320 parameters" in texts and "GELU: no parameters" in texts  # each arrow, the layer it is
+    assert "16,576 parameters,\n½ of a whole block\nwhose Q, K, V have no biases" in texts
+    assert "Linear 64 → 128: 8,320 parameters" in texts and "GELU: no parameters" in texts  # each arrow, the layer it is
+    assert not any(t.startswith("after ") for t in texts)  # each stage named once, by its arrow
+    assert "input x" in texts and "output" in texts
 
 
 def test_ffn_shapes_keeps_the_lesson_numbers():
@@ -242,7 +244,7 @@ def test_attention_cost_at_your_lengths():
 
 
 def test_ffn_shapes_draws_the_block_share_and_no_rms():
-    """The bracket over the two Linear rows, the one label: 4,722,432 parameters, ⅔ of the 7,085,568-parameter
+    """One curly brace over the arrows from the first Linear to the second, the one label: 4,722,432 parameters, ⅔ of the 7,085,568-parameter
     block (the record's block_share 0.6665); the arithmetic is the caption's;
     the RMS of the random input and output bears on no shape, so neither figure nor caption gives it."""
     from studio.gates.figures import draw_figure
@@ -251,8 +253,20 @@ def test_ffn_shapes_draws_the_block_share_and_no_rms():
     assert not any("RMS" in t for t in texts)
     d = catalogue.get("ffn_shapes").compute()
     assert (d.total_params, d.block_params, round(d.block_percent, 1)) == (4_722_432, 7_085_568, 66.6)
-    assert "4,722,432 parameters\n(⅔ of a block\nwithout Q, K, V biases)" in texts and abs(d.block_share - 2 / 3) < 0.005
-    assert "Linear: 2,362,368 parameters" in texts and "Linear: 2,360,064 parameters" in texts  # on the arrows
+    assert "4,722,432 parameters,\n⅔ of a whole block\nwhose Q, K, V have no biases" in texts
+    assert abs(d.block_share - 2 / 3) < 0.005
+    assert "Linear 768 → 3,072: 2,362,368 parameters" in texts and "Linear 3,072 → 768: 2,360,064 parameters" in texts
+    from matplotlib.patches import PathPatch
+
+    from figures import ffn_shapes as module
+    from figures.common import figure_context
+
+    look = Look("light", "en")
+    with figure_context(look):
+        fig = module.make(d, look)
+    braces = [p for p in fig.axes[0].patches if isinstance(p, PathPatch)]
+    assert len(braces) == 1 and len(braces[0].get_path().vertices) == 11  # one curly brace, not two brackets
+    assert not [line for line in fig.axes[0].lines]
     assert "(batch, tokens, features)" in texts  # the input's three axes named
     assert not any("weights" in t or "7,085,568" in t for t in texts)
     _, doc = draw_figure(catalogue.get("ffn_shapes"), Look("light", "en"))
@@ -260,3 +274,17 @@ def test_ffn_shapes_draws_the_block_share_and_no_rms():
     assert "Linear 768 → 3,072: 768 × 3,072 weights + 3,072 biases = 2,362,368" in doc["caption"]
     _, doc = draw_figure(catalogue.get("ffn_shapes").with_params({"batch": 64, "tokens": 4096}), Look("light", "zh-Hant"))
     assert "均方根" not in doc["caption"]
+
+
+def test_param_count_parts_differ_in_greyscale_and_the_title_makes_one_claim():
+    """The token embedding (blue) and the attention output (hatched grey) differ by at least 12 L* on paper,
+    so they part in greyscale without the hatch; the title is one claim (the largest part)."""
+    from figures.param_count import part_colour
+    from figures.parts_param_count_text import STRINGS
+    from look import Look
+    from look.colour import lab
+
+    for theme in ("light", "dark"):
+        look = Look(theme, "en")
+        assert abs(lab(part_colour(look, "tok_emb"))[0] - lab(part_colour(look, "attn_out"))[0]) >= 12, theme
+    assert STRINGS["en"]["title_model"] == "{name}: the {largest} is largest" and ";" not in STRINGS["zh-Hant"]["title_model"]

@@ -311,9 +311,10 @@ def test_shortcut_gradients_by_hand_and_the_title():
 
     missing, count = no_shortcut(d, Look("light", "en"))
     assert (sizes(d), missing, count) == ("4-4-4-1", "layer 3 (4→1)", 1)  # the readout gets no shortcut
-    fmt = dict(n=len(d.layer_names), sizes=sizes(d), r="2", x="(1, 0)", seed=123, nosc="")
-    assert "3 layers of sizes 4-4-4-1" in STRINGS["en"]["title"].format(**fmt)
-    assert "3 層，大小 4-4-4-1" in STRINGS["zh-Hant"]["title"].format(**fmt)
+    fmt = dict(n=len(d.layer_names), sizes=sizes(d), x="(1, 0)", seed=123, t="0")
+    assert "3 layers with sizes 4-4-4-1" in STRINGS["en"]["c_setup"].format(**fmt)  # the set-up: the caption's
+    assert "3 層，大小 4-4-4-1" in STRINGS["zh-Hant"]["c_setup"].format(**fmt)
+    assert "{" not in STRINGS["en"]["title"] and "(one seed, one input)" in STRINGS["en"]["title"]
     # the dots: each run's gradients per unit of ∂L/∂ŷ = 2 (ŷ − 0)
     np.testing.assert_allclose(d.with_per_dout, d.with_shortcut / abs(2 * d.output_with), rtol=1e-12)
     np.testing.assert_allclose(d.without_per_dout, d.without_shortcut / abs(2 * d.output_without), rtol=1e-12)

@@ -29,7 +29,12 @@ def test_attention_sum_names_each_term_by_its_weight_and_value_vector():
     assert "cat  0.2368 × (2, 1)" in texts and "sat  0.1550 × (1, 0.4)" in texts  # word, α, v: one scale
     assert "on  0.1345 × (0, 0.2)" in texts and texts.count("the  0.2368 × (0, 1)") == 2
     assert tuple(V[:, 1]) == (2, 1) and len(fig.axes) == 1  # one chart: no key panel of its own scale
-    assert fig.get_size_inches()[1] <= 6.8  # at equal aspect the height follows the fitted view
+    assert fig.get_size_inches()[1] <= 4.8  # five short arrows: the plot at most 3.9 in tall, not a page
+    assert fig._suptitle.get_text() == "The last word’s output x is the weighted sum of the value vectors"
+    on = [p for p in fig.axes[0].patches if getattr(p, "chain_term", None) and p.chain_term[0][1] > 0.5
+          and p.chain_term[1][1] - p.chain_term[0][1] < 0.03]  # the "on" term, 0.027 long
+    assert len(on) == 1 and on[0].get_zorder() > max(p.get_zorder() for p in fig.axes[0].patches if p is not on[0]
+                                                     and getattr(p, "chain_term", None))  # over the others
     ax = fig.axes[0]
     (x0, x1), (y0, y1) = ax.get_xlim(), ax.get_ylim()
     assert x1 < 2 and y1 < 0.9  # the view holds the chain and its labels, not the value vectors' tips
@@ -62,6 +67,30 @@ def test_toy_permutation_title_states_its_conditions():
     assert titles["en"].startswith("Without position information,") and "“the”" in titles["en"]
     assert "沒有位置資訊" in titles["zh-Hant"] and "「the」" in titles["zh-Hant"]
     assert "没有位置信息" in titles["zh-Hans"] and "“the”" in titles["zh-Hans"]
+
+
+def test_toy_permutation_chips_read_and_last_row_clears_its_strip():
+    """Every chip and strip word reaches 4.5:1 on its token's colour in both themes; the panel titles are the
+    tokens as written (lowercase, as toy_permutation_sums names them); each last-row weight sits above the
+    key-word strip, not on it."""
+    from matplotlib.colors import to_hex
+
+    from figures.toy_permutation import STRIP
+    from look.colour import contrast
+
+    for theme, lang in (("dark", "zh-Hans"), ("light", "en")):
+        fig, doc, texts = _drawn("toy_permutation", lang, theme)
+        tables = [ax for ax in fig.axes if ax.images]
+        n = len(doc["data"]["A_a"]["value"])
+        for ax in tables:
+            for label in ax.get_xticklabels() + ax.get_yticklabels():
+                fill = to_hex(label.get_bbox_patch().get_facecolor())
+                assert contrast(to_hex(label.get_color()), fill) >= 4.5, (theme, label.get_text(), fill)
+            last = [t for t in ax.texts if t.get_position()[1] == pytest.approx(n - 1 - STRIP / 2)]
+            assert len(last) == n  # the last row's weights, lifted off the strip
+        if lang == "en":
+            assert [ax.get_title(loc="left") for ax in tables] == ["“the cat sat on the”", "“on sat cat the the”"]
+        plt.close(fig)
 
 
 def test_a_tiny_terms_leader_is_not_in_line_with_it():

@@ -37,7 +37,7 @@ ROWS = (
     ),
     _e(
         "signal_decay_fig", "figure", "figures.signal_decay_fig", "engine.signal:signal_decay",
-        "A signal through 30 layers y = (s·W)·x: without LayerNorm its RMS shrinks or grows like s³⁰ "
+        "A signal through 30 layers y = (s·W)·x, on one log axis: without LayerNorm its RMS shrinks or grows like s³⁰ "
         "(9.47×10⁻¹⁰ at s = 0.5, 1.09×10⁹ at s = 2); with LayerNorm every s stays at 1.",
         "訊號穿過 30 層 y = (s·W)·x：沒有 LayerNorm 時 RMS 像 s³⁰ 一樣縮小或放大（s = 0.5 為 9.47×10⁻¹⁰，"
         "s = 2 為 1.09×10⁹）；加上 LayerNorm，每個 s 都停在 1。",

@@ -54,9 +54,9 @@ ROWS = (
     ),
     _e(
         "toy_permutation", "figure", "figures.toy_permutation", "engine.toy:toy_permutation",
-        "Word order in the toy attention: 'The cat sat on the' and 'on sat cat the the' give the last word the same x = (0.6286, 0.7994), while the other rows differ.",
-        "玩具注意力與詞序：「The cat sat on the」與「on sat cat the the」讓最後一個詞得到相同的 x = (0.6286, 0.7994)，其他列則不同。",
-        "玩具注意力与词序：“The cat sat on the”与“on sat cat the the”让最后一个词得到相同的 x = (0.6286, 0.7994)，其他行则不同。",
+        "Word order in the toy attention: “the cat sat on the” and “on sat cat the the” give the last word the same x = (0.6286, 0.7994), while the other rows differ.",
+        "玩具注意力與詞序：「the cat sat on the」與「on sat cat the the」讓最後一個詞得到相同的 x = (0.6286, 0.7994)，其他列則不同。",
+        "玩具注意力与词序：“the cat sat on the”与“on sat cat the the”让最后一个词得到相同的 x = (0.6286, 0.7994)，其他行则不同。",
         "worked",
     ),
     _e(
