@@ -75,7 +75,7 @@ def test_attention_heatmap_side_notes_are_large(monkeypatch):
     a = d.asking
     from look import fmt_num
 
-    notes = {en["legend_q"], en["legend_k"], en["values_parked"]}
+    notes = {en["legend_q"], en["legend_k"]}
     notes |= {en["asks"].format(qi=q, kj=k) for q, k in (("cat", "the"), ("the", "cat"))}
     table = {en["head_1"], en["head_2"], *a.tokens, *(fmt_num(v, 4) for v in (*d.scores[-1], *a.scores[-1]))}
     small = {"asking": notes, "ask_table": notes, "ask_weights": notes, "ask_summary": table}  # section: its pieces
