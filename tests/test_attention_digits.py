@@ -83,4 +83,4 @@ def test_attention_heatmap_side_notes_are_large(monkeypatch):
              and any(f"(section {sec})" in f.where and any(repr(t) in f.message for t in texts)
                      for sec, texts in small.items())]
     assert not found, "\n".join(f.line() for f in found)
-    assert small["ask_summary"] and len(notes) == 5
+    assert small["ask_summary"] and len(notes) == 4

@@ -16,7 +16,7 @@ from __future__ import annotations
 import numpy as np
 from manim import (
     DOWN, LEFT, RIGHT, UP, Create, DashedLine, FadeIn, GrowArrow, Indicate, LaggedStart, ReplacementTransform,
-    MoveToTarget, SurroundingRectangle, VGroup, VMobject,
+    MoveToTarget, Rectangle, SurroundingRectangle, VGroup, VMobject,
 )
 
 from look import fmt_num
@@ -80,10 +80,13 @@ class AttentionMix:
         (its name and x), its last row boxed: the row whose weights made that x. (grids, boxes), built, not shown."""
         d, pal = self.d, self.pal
         grids, boxes = VGroup(), VGroup()
-        for weights, head, color in ((d.A, heads[0], pal.ink), (d.asking.A, heads[1], pal.accent)):
+        for weights, mask, head, color in ((d.A, d.mask, heads[0], pal.ink), (d.asking.A, d.asking.mask, heads[1], pal.accent)):
             n = weights.shape[0]  # (n, n)
             h = min(MAP_H, head.height) / n
             grid = HeatmapGrid(weights, cell_w=h * 1.4, cell_h=h, palette=pal, vmax=1.0).show_rows(n)
+            grid.add(*(Rectangle(width=h * 1.4, height=h, stroke_width=0, fill_color=pal.background, fill_opacity=1)
+                       .move_to(grid.cell_center(r, c)) for r, c in zip(*np.nonzero(mask))))  # masked: the paper, as in the table
+            grid.add(grid.outline.copy())  # the frame over the masked cells
             grid.next_to(head, LEFT, buff=0.25)
             grids.add(grid)
             boxes.add(SurroundingRectangle(grid.row_group(n - 1), buff=0.03, color=color, stroke_width=4))

@@ -47,13 +47,18 @@ class AttentionRepeats:
             lab = self.value_name(js, toks[js[-1]], letter="k", color=self.pal.cool).move_to(v_lab)
             tip = arrow.get_end()
             others = [m[1] for j, m in self.value_marks.items() if j not in js]
-            blocks = [*drops, self.grid, *self.plane_ticks, *others, *(new for _, new in out)]
-            tries = [(None, 0.0)] + [(side, buff) for buff in (0.1, 0.3, 0.55) for side in (RIGHT, UP, UR, UL, DR, DL, LEFT)]
+            blocks = [*drops, self.grid, *self.plane_ticks, *others, *(new for _, new in out), *self.context_segs,
+                      self.context_final, *self.context_readout]
+            tries = [(None, 0.0)] + [(side, buff) for buff in (0.1, 0.3, 0.55, 0.8) for side in (RIGHT, UP, UR, UL, DR, DL, LEFT)]
+            hits = []
             for side, buff in tries:  # where the value name stood, else the first place beside the tip that is free
-                if side is not None:
-                    lab.next_to(tip, side, buff=buff)
-                if not any(touches(lab, m, pad=0.05) for m in blocks):
+                lab.move_to(v_lab) if side is None else lab.next_to(tip, side, buff=buff)
+                hits.append(sum(touches(lab, m, pad=0.05) for m in blocks))
+                if not hits[-1]:
                     break
+            else:  # nowhere free: the place with the fewest overlaps
+                side, buff = tries[int(np.argmin(hits))]
+                lab.move_to(v_lab) if side is None else lab.next_to(tip, side, buff=buff)
             out.append((v_lab, lab))
         return out
 
