@@ -48,7 +48,7 @@ class AttentionRepeats:
             tip = arrow.get_end()
             others = [m[1] for j, m in self.value_marks.items() if j not in js]
             blocks = [*drops, self.grid, *self.plane_ticks, *others, *(new for _, new in out), *self.context_segs,
-                      self.context_final, *self.context_readout]
+                      self.context_final, *self.context_readout, self.context_done]
             tries = [(None, 0.0)] + [(side, buff) for buff in (0.1, 0.3, 0.55, 0.8) for side in (RIGHT, UP, UR, UL, DR, DL, LEFT)]
             hits = []
             for side, buff in tries:  # where the value name stood, else the first place beside the tip that is free
