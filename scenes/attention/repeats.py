@@ -30,6 +30,9 @@ def touches(a, b, pad: float = 0.05) -> bool:
                 and a.get_bottom()[1] - pad < b.get_top()[1] and b.get_bottom()[1] < a.get_top()[1] + pad)
 
 
+SAFE_X = 6.3  # a key name stays inside the title-safe area (|x| ≤ 6.4) with a margin
+
+
 class AttentionRepeats:
     """Needs from the scene: d (the record), pal, look, s, tex, section, caption, play, shown, cues_log, and
     what the context section leaves (context_view, context_weights, context_segs, value_marks, …)."""
@@ -53,12 +56,14 @@ class AttentionRepeats:
             hits = []
             for side, buff in tries:  # where the value name stood, else the first place beside the tip that is free
                 lab.move_to(v_lab) if side is None else lab.next_to(tip, side, buff=buff)
+                lab.shift(LEFT * max(0.0, lab.get_right()[0] - SAFE_X) + RIGHT * max(0.0, -SAFE_X - lab.get_left()[0]))
                 hits.append(sum(touches(lab, m, pad=0.05) for m in blocks))
                 if not hits[-1]:
                     break
             else:  # nowhere free: the place with the fewest overlaps
                 side, buff = tries[int(np.argmin(hits))]
                 lab.move_to(v_lab) if side is None else lab.next_to(tip, side, buff=buff)
+                lab.shift(LEFT * max(0.0, lab.get_right()[0] - SAFE_X) + RIGHT * max(0.0, -SAFE_X - lab.get_left()[0]))
             out.append((v_lab, lab))
         return out
 
