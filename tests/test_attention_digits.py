@@ -75,7 +75,7 @@ def test_attention_heatmap_side_notes_are_large(monkeypatch):
     a = d.asking
     from look import fmt_num
 
-    notes = {en["legend_q"], en["legend_k"], en["values_parked"]}
+    notes = {en["legend_q"], en["legend_k"]}
     notes |= {en["asks"].format(qi=q, kj=k) for q, k in (("cat", "the"), ("the", "cat"))}
     table = {en["head_1"], en["head_2"], *a.tokens, *(fmt_num(v, 4) for v in (*d.scores[-1], *a.scores[-1]))}
     small = {"asking": notes, "ask_table": notes, "ask_weights": notes, "ask_summary": table}  # section: its pieces
@@ -83,4 +83,4 @@ def test_attention_heatmap_side_notes_are_large(monkeypatch):
              and any(f"(section {sec})" in f.where and any(repr(t) in f.message for t in texts)
                      for sec, texts in small.items())]
     assert not found, "\n".join(f.line() for f in found)
-    assert small["ask_summary"] and len(notes) == 5
+    assert small["ask_summary"] and len(notes) == 4

@@ -738,7 +738,7 @@ def test_attention_heatmap_names_what_it_computes():
         assert "o" in s["layer_out"]
     en = STRINGS["en"]
     assert en["layer_out"] == "the attention output o" and "layer's output" not in " ".join(en.values())
-    assert "output projection" in en["cap_end"] and "own weights" in en["cap_end"] and "attention output o" in en["cap_end"]
+    assert "output projection" in en["cap_project"] and "own weights" in en["cap_end"] and "attention output o" in en["cap_project"]
     # "this toy's output projection averages the two heads": o = (x + x′) / 2, said of this toy only
     assert np.allclose(d.layer_out, (d.x + a.x) / 2) and "This toy's" in en["cap_project"]
     # "this toy gives both heads the same value vectors" (true for any A_V: one value matrix for both heads)
@@ -778,7 +778,8 @@ def test_attention_heatmap_names_what_it_computes():
         assert STRINGS[lang]["sees_self"] == "只看得到自己" and "全部 {k}" in STRINGS[lang]["sees_all"]
     assert "With different" not in " ".join(en.values())
     for lang, words in (("zh-Hant", ("輸出投影", "權重", "注意力輸出 o")), ("zh-Hans", ("输出投影", "权重", "注意力输出 o"))):
-        assert all(w in STRINGS[lang]["cap_end"] for w in words) and "這一層的輸出" not in STRINGS[lang]["cap_mix"]
+        said = STRINGS[lang]["cap_project"] + STRINGS[lang]["cap_end"]
+        assert all(w in said for w in words) and "這一層的輸出" not in STRINGS[lang]["cap_mix"]
     # the worked cells, the softmax and the row sums each have a caption of their own
     for lang in ("en", "zh-Hant", "zh-Hans"):
         s = STRINGS[lang]
@@ -810,9 +811,11 @@ def test_attention_heatmap_symmetry_is_explained():
     assert STRINGS["en"]["cap_ask_table"].startswith("Head 1 used one matrix, I, for queries and for keys")
     assert "同一個矩陣 I" in STRINGS["zh-Hant"]["cap_ask_table"] and "同一个矩阵 I" in STRINGS["zh-Hans"]["cap_ask_table"]
     assert [STRINGS[lang]["x_was"] for lang in ("en", "zh-Hant", "zh-Hans")] == ["head 1", "頭 1", "头 1"]
-    # the caveat said in a cue, not only on the card: real heads work in a smaller space each, concatenated
-    assert "smaller subspace" in STRINGS["en"]["cap_end"] and "concatenated" in STRINGS["en"]["cap_end"]
-    assert all("串接" in STRINGS[lang]["cap_end"] for lang in ("zh-Hant", "zh-Hans"))
+    # the ending says only what it draws: no subspaces or learned projection (never drawn); "concatenated"
+    # is said as the pipeline is lit on the heat maps, the column and W_O
+    assert "concatenated" in STRINGS["en"]["cap_recap"] and "subspace" not in STRINGS["en"]["cap_end"]
+    assert all("串接" in STRINGS[lang]["cap_recap"] and "子空間" not in STRINGS[lang]["cap_end"]
+               for lang in ("zh-Hant", "zh-Hans"))
     # token j has one colour in both heads: the scene's one mapping, distinct for the five tokens
     colors = AttentionTable.token_colors(type("T", (), {"pal": type("P", (), {"series": tuple("abcdefgh")})()})(), 5)
     assert len(set(colors)) == 5
@@ -880,8 +883,8 @@ def test_attention_heatmap_ending_on_the_plane():
     """"Stacked, the two heads' outputs make one vector of width 4: first x, then x′"; "the output
     projection maps these 4 numbers back to 2. This toy's projection averages the heads, so
     o = (x + x′)/2 = (0.8304, 0.7508). The arrow o lies halfway between x and x′" (typeset as
-    o = (x + x')/2), each cue a whole clause, then one line recaps the pipeline — the record's W_O is
-    [½I | ½I] (head_mix), o its product with [x; x′]."""
+    o = (x + x')/2), each cue a whole clause, then the pipeline is recapped on the heat maps, the column,
+    W_O and o — the record's W_O is [½I | ½I] (head_mix), o its product with [x; x′]."""
     from scenes.attention.mix import mix_formula, mix_tex
     from scenes.attention.strings import STRINGS
 
@@ -898,7 +901,6 @@ def test_attention_heatmap_ending_on_the_plane():
     for lang in ("en", "zh-Hant", "zh-Hans"):
         s = STRINGS[lang]
         assert "{how}" in s["cap_project"] and "x′ ≠ x" in s["cap_end"] and "4" in s["cap_concat"]
-        assert "$qk" in s["recap"] and "$av" in s["recap"] and s["recap"].endswith("$wo|$o")
     assert "width 4: first x, then x′" in STRINGS["en"]["cap_concat"]
     assert "concat" in STRINGS["en"]["cap_recap"] and "softmax" in STRINGS["en"]["cap_recap"]
     assert all("串接" in STRINGS[lang]["cap_recap"] for lang in ("zh-Hant", "zh-Hans"))
@@ -927,6 +929,12 @@ def test_attention_heatmap_row_and_ending_shown(shared_renders):
     assert rows and rows[-1]["row_compare"] == f"cat:{d.A[-1, 1]:.6f},{a.A[-1, 1]:.6f}"
     outs = [x for x in frames if x.get("head_mix")]
     assert outs and outs[-1]["head_mix"] == "0.500000,0.500000"
+    # "each head mixes the value vectors with its own weights, the last row of its heat map": both heat maps
+    # are on screen from the mix section to the last frame, their last rows the record's
+    maps = [x for x in frames if x.get("head_maps")]
+    want = ";".join(",".join(f"{v:.6f}" for v in w[-1]) for w in (d.A, a.A))
+    assert maps and maps[-1]["head_maps"] == want and frames[-1].get("head_maps") == want
+    assert maps[0]["section"] == "mix" and frames[-1]["showing"] == "mix,end"
 
 
 @pytest.mark.render
@@ -969,8 +977,9 @@ def test_attention_heatmap_values_share_one_scale(shared_renders):
 @pytest.mark.render
 def test_attention_heatmap_one_plane_to_the_end(shared_renders):
     """One plane of token vectors from the first head's sum to the end: re-scaled in place (out for the second
-    head's q and k, down beside its table) and back at the first head's own scale for the second head's sum,
-    never faded and rebuilt (frames.csv: plane_scale in each of those sections, the last one the first head's)."""
+    head's q and k), off screen while the second head's table fills (no idle copy beside it), and back at the
+    first head's own scale for the second head's sum (frames.csv: plane_scale in asking and ask_sum, the last
+    one the first head's; none in ask_table)."""
     from studio.build.numbers import read_frames
     from tests.conftest import scene_look
 
@@ -981,7 +990,9 @@ def test_attention_heatmap_one_plane_to_the_end(shared_renders):
     for x in frames:
         if x.get("plane_scale"):
             scales.setdefault(x["section"], []).append(float(x["plane_scale"]))
-    assert {"asking", "ask_table", "ask_sum"} <= set(scales)
+    assert {"asking", "ask_sum"} <= set(scales) and "ask_weights" not in scales
+    table = [x for x in frames if x["section"] == "ask_table"]
+    assert table and not table[-1].get("plane_scale")  # faded out as the second head's table fills
     assert first and abs(scales["ask_sum"][-1] - first[-1]) < 1e-3  # the first head's plane, back home
     assert scales["asking"][-1] < first[-1]  # zoomed out: q and k reach past the value vectors
     a = record("attention_heatmap").asking
@@ -1332,3 +1343,28 @@ def test_naive_position_holds_the_far_gap_on_the_fast_dial(shared_renders):
     assert fmt_num(float(held[0]["term_4"]), 3) == "3.784"
     after = [x for x in frames if float(x["time_s"]) >= distance["end_s"] and x["section"] == "sincos"]
     assert any((int(x["p"]), int(x["q"])) == (12, 12) for x in after)
+
+
+@pytest.mark.render
+def test_attention_heatmap_tie_named_as_keys(shared_renders):
+    """"Its key (2, 1) differs from the key (0, 1) of 'the', but the query (0, 1) scores both the same": the
+    two arrows are named as keys (k2 for 'cat', k1 = k5 for 'the'; A_K = A_V, so they are the value arrows) for
+    every cue of that caption, and named as values again afterwards (frames.csv key_names)."""
+    from studio.build.numbers import read_frames
+    from tests.conftest import scene_look
+
+    d = record("attention_heatmap")
+    assert np.allclose(d.K, d.V) and np.allclose(d.K[:, 1], [2, 1]) and np.allclose(d.K[:, 0], [0, 1])
+    assert np.allclose(d.K[:, 0], d.K[:, -1]) and np.isclose(d.Q[:, -1] @ d.K[:, 1], d.Q[:, -1] @ d.K[:, 0])
+    look = scene_look("attention_heatmap")
+    folder = shared_renders.folder("attention_heatmap", *look)
+    frames = read_frames(folder / "attention_heatmap.frames.csv")
+    cues = json.loads((folder / "attention_heatmap.numbers.json").read_text())["cues"]
+    named = [float(x["time_s"]) for x in frames if x.get("key_names") == "k2,k1"]
+    assert named
+    for c in cues:  # the cues that name a key or say the query scores both the same
+        text = c["text"].replace("\n", " ")
+        if c["section"] == "summary" and any(w in text for w in ("(2, 1)", "scores both", "同樣的分數", "同样的分数")):
+            mid = (c["start_s"] + c["end_s"]) / 2
+            assert min(named) <= mid <= max(named), c["text"]
+    assert not frames[-1].get("key_names")

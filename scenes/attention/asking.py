@@ -118,24 +118,12 @@ class AttentionAsking:
         else:  # a narrow table: under the pair in the panel
             prod.next_to(block, DOWN, buff=0.3).align_to(block, LEFT)
             panel_bottom = prod.get_bottom()[1]
-        # the plane steps down into the corner under the panel, its value arrows waiting for this head's weights
-        # (its name over it, at a note's size: the parked plane still says what it holds)
-        heading = VGroup(self.txt(self.s("values_parked"), size=NOTE, color=pal.muted),
-                         self.tex("v_j", size=TEX + 4, color=pal.muted)).arrange(RIGHT, buff=0.12, aligned_edge=DOWN)
-        inset = (self.panel_left, -2.35, 6.2, min(panel_bottom - 0.35, 0.0) - heading.height - 0.15)
-        vals = np.array([v for v, _, _ in self.plane_values])  # (m, 2)
-        lo, hi = np.minimum(vals.min(axis=0), 0) - 0.15, np.maximum(vals.max(axis=0), 0) + 0.15
-        origin, scale = fit(np.vstack([vals, lo, hi]), inset, self.plot_scale)
-        plot_top = origin[1] + scale * hi[1]
-        heading.move_to([min(origin[0] + scale * (lo[0] + hi[0]) / 2, 6.2 - heading.width / 2),
-                         plot_top + 0.15 + heading.height / 2, 0])
-        # the plane and the long lines fade as their results come in the panel (no glyphs morph); then
-        # the first head's table turns into this head's, cell by cell
-        # (what leaves goes first, the 'first head' name with it, so nothing is drawn over another text)
+        # the plane leaves until this head's sum uses it (a small parked copy would sit idle beside the table
+        # and crowd its row sums); it comes back at the first head's place and scale in ask_sum
         self.play(QuickFadeOut(self.ask_plane), QuickFadeOut(self.ask_left), QuickFadeOut(old),
                   QuickFadeOut(self.x_first[0]), run_time=0.3)
-        self.play(*self.plane_to(origin, scale, lo, hi, heading=heading), run_time=0.6)
-        self.shown["plane_scale"] = round(float(scale), 4)
+        self.play(*self.plane_hide(), run_time=0.5)
+        self.shown["plane_scale"] = ""  # no plane on screen
         self.x_first[0].move_to(below[0])
         self.play(QuickFadeIn(pair), QuickFadeIn(self.x_first[0]), self.x_first[1].animate.move_to(below[1]),
                   run_time=0.4)
@@ -300,7 +288,7 @@ class AttentionAsking:
                   *(m.animate.set_color(colors[k]) for k, m in enumerate(row)), run_time=0.5)
         self.play(*(ReplacementTransform(row[k], key[k][0][3]) for k in range(n)),
                   *(QuickFadeIn(VGroup(*key[k][0][:3], key[k][1])) for k in range(n)), QuickFadeIn(readout[0]),
-                  *([] if home else [QuickFadeOut(self.plane), Create(axes), QuickFadeIn(ticks), Create(faint)]),
+                  *([] if home else [Create(axes), QuickFadeIn(ticks), Create(faint)]),
                   run_time=0.9)
         if home:  # the plane back home once the row has left: the key on the left names the arrows
             self.play(*self.plane_home_anims(names=False), run_time=0.8)

@@ -139,11 +139,12 @@ class AttentionContext:
         num.align_to(w[0], DOWN)
         return w.add(eq.set_y(num.get_y()), num)  # "=" at the digits' middle, as in a formula
 
-    def value_name(self, js, word: str) -> VGroup:
+    def value_name(self, js, word: str, letter: str = "v", color=None) -> VGroup:
         """The name of a value vector shared by the tokens `js`: 'v1 = v5 the', each v with its own
-        full-size index (textcache.indexed), so no comma sits among the index digits."""
-        font, color = self.look.font, self.pal.muted
-        names = [indexed("v", str(j + 1), word if k == len(js) - 1 else "", font=font, font_size=LABEL,
+        full-size index (textcache.indexed), so no comma sits among the index digits; `letter` "k" names the
+        same arrows as keys (A_K = A_V: one arrow is both)."""
+        font, color = self.look.font, color or self.pal.muted
+        names = [indexed(letter, str(j + 1), word if k == len(js) - 1 else "", font=font, font_size=LABEL,
                          color=color) for k, j in enumerate(js)]
         parts = [names[0]]
         for name in names[1:]:

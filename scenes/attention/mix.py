@@ -1,12 +1,14 @@
 """attention_heatmap, the two heads of one layer combined (docs/design.md §3, "two heads ... concat → W_O";
 seed 003's simulator has one head, so the step is the worked example's, on the toy's numbers): the ending
 stays on the plane of the second head's sum, where both heads' outputs are drawn, x (the first head) and x′
-(the second). Then, as motion in the free left half: both read-outs slide together into one column of four
-numbers, [x; x′] (the record's heads_concat); the output projection W_O (engine.toy.MIX_W_O, small and fixed)
-comes in front of it, each of its rows acts on the column and gives one number of o = W_O [x; x′]
+(the second), and each head's weights come back as a small heat map beside its x, the last row (the one that
+made that x) boxed. Then, as motion in the free left half: both read-outs slide together into one column of
+four numbers, [x; x′] (the record's heads_concat); the output projection W_O (engine.toy.MIX_W_O, small and
+fixed) comes in front of it, each of its rows acts on the column and gives one number of o = W_O [x; x′]
 (engine.attention.concat_heads, the record's layer_out), and o grows on the plane. This W_O is [½I | ½I] (the
 record's head_mix, engine.attention.head_weights), so o = (x + x′)/2, typeset under the product and drawn as
-the midpoint of the two arrows. The scene ends on one line that recaps the pipeline, lit step by step.
+the midpoint of the two arrows. The scene ends on the heat maps with the pipeline lit in order on what is
+drawn: both heat maps, their last rows, [x; x′], W_O and o.
 Mixed into scenes.attention_heatmap.AttentionHeatmap, last.
 """
 from __future__ import annotations
@@ -14,7 +16,7 @@ from __future__ import annotations
 import numpy as np
 from manim import (
     DOWN, LEFT, RIGHT, UP, Create, DashedLine, FadeIn, GrowArrow, Indicate, LaggedStart, ReplacementTransform,
-    VGroup, VMobject,
+    MoveToTarget, Rectangle, SurroundingRectangle, VGroup, VMobject,
 )
 
 from look import fmt_num
@@ -23,14 +25,14 @@ from scenes.attention.strings import short
 from scenes.attention.table import LABEL, TEX
 from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
+from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 NUM = 30  # the column's numbers: digits 3.8 % of the frame height
-NAME = 28  # the recap's words: capitals 3.4 % of the frame height
 BIG = 44  # the product's matrices and names, typeset: digits 3.4 % of the frame height
 PRODUCT_Y = 0.55  # the product's middle, in the left half
-RECAP_Y = 2.55  # the recap line, under the title
-MATH = {"qk": r"q,\ k", "av": r"\alpha\cdot v", "wo": "W_O", "o": "o"}  # the recap's symbols, as typeset
+MAP_H = 0.8  # each head's heat map of weights, beside its read-out: at most this tall
+MAP_GROWN, MAP_X, MAP_Y = 0.27, (2.55, 5.05), 1.7  # then: a cell's height, the two maps' middles, side by side
 
 
 def mix_formula(head_mix) -> str:
@@ -73,23 +75,38 @@ class AttentionMix:
         nums.arrange(DOWN, buff=0.16, aligned_edge=RIGHT)
         return VGroup(nums, VGroup(bracket(nums, LEFT, color=self.pal.ink), bracket(nums, RIGHT, color=self.pal.ink)))
 
-    def recap_line(self) -> VGroup:
-        """The pipeline in one line, words in the language's font, symbols typeset, arrows between."""
-        items = VGroup()
-        for word in self.s("recap").split("|"):
-            if word.startswith("$"):
-                items.add(self.tex(MATH[word[1:]], size=BIG - 4, color=self.pal.ink))  # as tall as the words
-            else:
-                items.add(self.txt(word, size=NAME, color=self.pal.ink))
-        line = VGroup()
-        for k, item in enumerate(items):
-            if k:
-                line.add(self.tex(r"\to", size=TEX, color=self.pal.muted))
-            line.add(item)
-        line.arrange(RIGHT, buff=0.1)  # at full size in one line: nothing scaled below 3 %
-        if line.width > 12.4:
-            line.scale_to_fit_width(12.4)
-        return line.move_to([0, RECAP_Y, 0]), items
+    def head_maps(self, heads) -> VGroup:
+        """Each head's weights α (the record's A, and asking.A) as a small heat map left of that head's read-out
+        (its name and x), its last row boxed: the row whose weights made that x. (grids, boxes), built, not shown."""
+        d, pal = self.d, self.pal
+        grids, boxes = VGroup(), VGroup()
+        for weights, mask, head, color in ((d.A, d.mask, heads[0], pal.ink), (d.asking.A, d.asking.mask, heads[1], pal.accent)):
+            n = weights.shape[0]  # (n, n)
+            h = min(MAP_H, head.height) / n
+            grid = HeatmapGrid(weights, cell_w=h * 1.4, cell_h=h, palette=pal, vmax=1.0).show_rows(n)
+            grid.add(*(Rectangle(width=h * 1.4, height=h, stroke_width=0, fill_color=pal.background, fill_opacity=1)
+                       .move_to(grid.cell_center(r, c)) for r, c in zip(*np.nonzero(mask))))  # masked: the paper, as in the table
+            grid.add(grid.outline.copy())  # the frame over the masked cells
+            grid.next_to(head, LEFT, buff=0.25)
+            grids.add(grid)
+            boxes.add(SurroundingRectangle(grid.row_group(n - 1), buff=0.03, color=color, stroke_width=4))
+        return VGroup(grids, boxes)
+
+    @staticmethod
+    def maps_grow(maps, names) -> list:
+        """Once the read-outs have left for the column, the two heat maps grow side by side into the free top
+        right (cells MAP_GROWN tall), each head's name over its map: the animations."""
+        grids, boxes = maps
+        anims = []
+        for k, (grid, box, name) in enumerate(zip(grids, boxes, names)):
+            pair = VGroup(grid, box)
+            pair.generate_target()
+            pair.target.scale(MAP_GROWN / (grid.outline.height / grid.n_rows))
+            pair.target.move_to([MAP_X[k], MAP_Y, 0])
+            name.generate_target()
+            name.target.next_to(pair.target, UP, buff=0.12)
+            anims += [MoveToTarget(pair), MoveToTarget(name)]
+        return anims
 
     def mix(self):
         d, pal = self.d, self.pal
@@ -100,9 +117,13 @@ class AttentionMix:
         self.play(QuickFadeOut(self.ask_chain), QuickFadeOut(self.ask_formula), run_time=0.5)
         at = self.ask_at  # the same plane, at the same scale: nothing moves
         seg = DashedLine(at(d.x), at(d.asking.x), color=pal.muted, stroke_width=3, dash_length=0.12)
-        self.play(Create(seg), Indicate(self.ask_before, color=pal.ink, scale_factor=1.0),
+        heads = self.ask_readout  # (x_first, x′): each a (name, value) pair
+        maps = self.head_maps(heads)  # each head's weights beside its x, the last row boxed
+        self.shown.update({"showing": "mix,heads", "head_maps": ";".join(",".join(f"{v:.6f}" for v in w[-1])
+                                                                        for w in (d.A, d.asking.A))})
+        self.play(Create(seg), FadeIn(maps[0]), Indicate(self.ask_before, color=pal.ink, scale_factor=1.0),
                   Indicate(self.ask_final, color=pal.ink, scale_factor=1.0), run_time=1.0)
-        self.shown["showing"] = "mix,heads"
+        self.play(Create(maps[1]), run_time=0.6)
         read_with(self, *self.ask_view[5], color=pal.ink)  # the names x′ and x
         # 1. concat: both read-outs slide into one column of four numbers, x on top
         stack = self.column(cat, [pal.ink, pal.ink, pal.accent, pal.accent])
@@ -122,12 +143,11 @@ class AttentionMix:
         w_name.next_to(w_o, UP, buff=0.15)
         rule = self.tex(mix_tex(d.head_mix), size=BIG, color=pal.ok).next_to(product, DOWN, buff=0.45)
         rule.align_to(product, LEFT)
-        heads = self.ask_readout  # (x_first, x′): each a (name, value) pair
         self.caption(self.s("cap_concat"), run_time=1.0, shown={"heads_concat": ",".join(f"{v:.6f}" for v in cat),
                                                                 "showing": "mix,concat"},
                      with_=[ReplacementTransform(heads[0][1], VGroup(*stack[0][:2])),
                             ReplacementTransform(heads[1][1], VGroup(*stack[0][2:])),
-                            QuickFadeOut(VGroup(heads[0][0], heads[1][0]))])
+                            *self.maps_grow(maps, VGroup(heads[0][0], heads[1][0]))])
         self.play(Create(stack[1]), QuickFadeIn(names), run_time=0.6)
         read_with(self, VGroup(*stack[0][:2]), VGroup(*stack[0][2:]), color=pal.ink)
         # 2. W_O in front of the column; each row of it meets the column and gives one number of o
@@ -157,19 +177,21 @@ class AttentionMix:
             self.play(Indicate(seg, color=pal.ok, scale_factor=1.0), Indicate(o_arrow, color=pal.ok, scale_factor=1.0),
                       run_time=1.0)
         read_with(self, rule, o_arrow, color=pal.ok)
-        # 3. the conclusion: x ≠ x′ (both arrows and both halves); real heads (the column and W_O); the
-        # pipeline in one line under the title, lit step by step
-        line, items = self.recap_line()
-        text = self.s("cap_end")
-        self.caption(text)
-        count = len(cues(text, self.look.lang))
+        # 3. the conclusion: x ≠ x′ (both arrows), each from its own weights (the heat maps' last rows); then the
+        # pipeline lit in order on what is drawn: the heat maps, their last rows, [x; x′], W_O, o
+        self.caption(self.s("cap_end"), shown={"showing": "mix,weights"})
         self.play(Indicate(self.ask_before, color=pal.ink, scale_factor=1.0),
-                  Indicate(self.ask_final, color=pal.ink, scale_factor=1.0), Indicate(names, color=pal.ink), run_time=0.9)
-        if count > 2:
-            read_with(self, *stack[0], color=pal.ink, cue=True)
-            self.play(Indicate(stack, color=pal.ink, scale_factor=1.0), Indicate(w_o, color=pal.ok, scale_factor=1.0),
-                      run_time=0.9)
-        read_with(self, o_arrow, w_o, color=pal.ok)
-        self.caption(self.s("cap_recap"), run_time=2.0, shown={"showing": "mix,end"},
-                     with_=[LaggedStart(*(FadeIn(m, shift=0.15 * RIGHT) for m in line), lag_ratio=0.12)])
-        read_with(self, *items, color=pal.ok)
+                  Indicate(self.ask_final, color=pal.ink, scale_factor=1.0), run_time=0.9)
+        read_with(self, *maps[1], color=lambda m: m.get_color(), grow=1.0)
+        text = self.s("cap_recap")
+        self.caption(text, shown={"showing": "mix,end"},
+                     with_=[LaggedStart(*(Indicate(g, color=pal.ok, scale_factor=1.0) for g in maps[0]), lag_ratio=0.4)],
+                     run_time=1.2)
+        self.bring_to_front(*maps[1])  # the boxes over the cells they frame
+        self.play(*(Indicate(box, color=box.get_color(), scale_factor=1.0) for box in maps[1]), run_time=0.8)
+        if len(cues(text, self.look.lang)) > 1:
+            self.until_next_cue()
+        self.play(LaggedStart(Indicate(stack, color=pal.ok, scale_factor=1.0), Indicate(w_o, color=pal.ok, scale_factor=1.0),
+                              Indicate(VGroup(out, o_arrow, o_name), color=pal.ok, scale_factor=1.0), lag_ratio=0.5),
+                  run_time=1.8)
+        self.read_caption()

@@ -67,11 +67,30 @@ class AttentionPlane:
         self.plane_map = (np.asarray(origin, float), float(scale))
         return anims
 
+    def plane_hide(self) -> list:
+        """The whole plane fades out (it is not used until a later step brings it home)."""
+        shown = VGroup(*self.plane_axes, *(a for _, a, _ in self.plane_values))
+        if not self.plane_away:
+            shown.add(self.plane_ticks, *(lab for _, _, lab in self.plane_values))
+        if self.plane_heading is not None:
+            shown.add(self.plane_heading)
+            self.plane.remove(self.plane_heading)
+            self.plane_heading = None
+        self.plane_hidden = True
+        self.plane_away = True
+        return [QuickFadeOut(shown)]
+
     def plane_home_anims(self, names: bool = True) -> list:
         """Axes and value arrows back where the first head drew them, the axis numbers with them, and the
         arrows' names unless `names` is False (another list names them: they stay off)."""
         movers = (*self.plane_axes, *(a for _, a, _ in self.plane_values))
-        anims = [Transform(m, home.copy()) for m, home in zip(movers, self.plane_home)]
+        if getattr(self, "plane_hidden", False):  # hidden: back in its place at once, then faded in
+            for m, home in zip(movers, self.plane_home):
+                m.become(home.copy())
+            anims = [QuickFadeIn(m) for m in movers]
+            self.plane_hidden = False
+        else:
+            anims = [Transform(m, home.copy()) for m, home in zip(movers, self.plane_home)]
         if self.plane_away:
             anims += [QuickFadeIn(self.plane_ticks), *(QuickFadeIn(lab) for _, _, lab in self.plane_values if names)]
         if self.plane_heading is not None:  # home: the axis numbers and the key name it again

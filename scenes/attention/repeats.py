@@ -11,7 +11,7 @@ from collections import Counter
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, UP, Circumscribe, Create, DashedLine, Dot, FadeIn, FadeOut, Indicate, LaggedStart,
+    DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Circumscribe, Create, DashedLine, Dot, FadeIn, FadeOut, Indicate, LaggedStart,
     ReplacementTransform, SurroundingRectangle, VGroup,
 )
 
@@ -30,9 +30,42 @@ def touches(a, b, pad: float = 0.05) -> bool:
                 and a.get_bottom()[1] - pad < b.get_top()[1] and b.get_bottom()[1] < a.get_top()[1] + pad)
 
 
+SAFE_X = 6.3  # a key name stays inside the title-safe area (|x| ≤ 6.4) with a margin
+
+
 class AttentionRepeats:
     """Needs from the scene: d (the record), pal, look, s, tex, section, caption, play, shown, cues_log, and
     what the context section leaves (context_view, context_weights, context_segs, value_marks, …)."""
+
+    def key_names(self, ks, drops) -> list:
+        """For the arrows of tokens `ks` (A_K = A_V: each is also the token's key), a name 'k1 = k5 the' in the
+        key colour where the value name stood, or beside the tip where no drop line crosses it: a list of
+        (value name, key name)."""
+        out, toks = [], self.d.tokens
+        for k in ks:
+            arrow, v_lab = self.value_marks[k]
+            if any(v_lab is old for old, _ in out):
+                continue
+            js = [j for j, m in self.value_marks.items() if m[1] is v_lab]
+            lab = self.value_name(js, toks[js[-1]], letter="k", color=self.pal.cool).move_to(v_lab)
+            tip = arrow.get_end()
+            others = [m[1] for j, m in self.value_marks.items() if j not in js]
+            blocks = [*drops, self.grid, *self.plane_ticks, *others, *(new for _, new in out), *self.context_segs,
+                      self.context_final, *self.context_readout, self.context_done]
+            tries = [(None, 0.0)] + [(side, buff) for buff in (0.1, 0.3, 0.55, 0.8) for side in (RIGHT, UP, UR, UL, DR, DL, LEFT)]
+            hits = []
+            for side, buff in tries:  # where the value name stood, else the first place beside the tip that is free
+                lab.move_to(v_lab) if side is None else lab.next_to(tip, side, buff=buff)
+                lab.shift(LEFT * max(0.0, lab.get_right()[0] - SAFE_X) + RIGHT * max(0.0, -SAFE_X - lab.get_left()[0]))
+                hits.append(sum(touches(lab, m, pad=0.05) for m in blocks))
+                if not hits[-1]:
+                    break
+            else:  # nowhere free: the place with the fewest overlaps
+                side, buff = tries[int(np.argmin(hits))]
+                lab.move_to(v_lab) if side is None else lab.next_to(tip, side, buff=buff)
+                lab.shift(LEFT * max(0.0, lab.get_right()[0] - SAFE_X) + RIGHT * max(0.0, -SAFE_X - lab.get_left()[0]))
+            out.append((v_lab, lab))
+        return out
 
     def summary(self):
         """The steps named in turn as the cue lists them: table, last row's weights, the pieces, x."""
@@ -132,25 +165,34 @@ class AttentionRepeats:
             self.play(Indicate(self.context_weights[tied[0]], color=pal.muted, scale_factor=1.08), run_time=0.9)
             t = tied[0]
             drawn = np.allclose(d.K, d.V)  # the keys are the arrows on the plane (A_K = A_V)
+            q = d.Q[:, -1]  # (2,)
+            feet = [(d.K[:, k], float(d.K[:, k] @ q / (q @ q)) * q) for k in (t, a)]  # each key and its foot on q's line
+            drops = VGroup(*(DashedLine(self.to_plot(k), self.to_plot(f), color=pal.cool, stroke_width=4, dash_length=0.1)
+                             for k, f in feet if drawn and np.linalg.norm(k - f) > 1e-6))
+            swaps = self.key_names((t, a), drops) if drawn else []  # (value name, key name) for the two arrows
+            if swaps:  # the argument is about keys: the two arrows are named as keys while it lasts
+                self.play(*(QuickFadeOut(v_lab) for v_lab, _ in swaps), *(QuickFadeIn(k_lab) for _, k_lab in swaps),
+                          run_time=0.6)
+                self.shown["key_names"] = ",".join(f"k{k + 1}" for k in (t, a))
             if drawn and len(cues(tie, self.look.lang)) > 2:  # "its key differs from the key of 'the'": both lit
                 self.until_next_cue()
-                self.play(*(Indicate(self.value_marks[k], color=pal.cool, scale_factor=1.1) for k in (t, a)),
+                self.play(*(Indicate(k_lab, color=pal.cool, scale_factor=1.1) for _, k_lab in swaps),
+                          *(Indicate(self.value_marks[k][0], color=pal.cool, scale_factor=1.0) for k in (t, a)),
                           run_time=1.2)
             # "it scores the same": the two scores under the last weight and, on the plane, each key dropped
             # onto the query's line: both land on one point (the same q·k)
             same = self.tex(rf"z_{{{n},{t + 1}}} = z_{{{n},{a + 1}}} = {tnum(d.scores[-1, t])}", size=TEX + 4,
                             color=pal.ink)
             same.next_to(self.context_weights[-1], DOWN, buff=0.15).align_to(self.context_weights[-1], LEFT)
-            q = d.Q[:, -1]  # (2,)
-            feet = [(d.K[:, k], float(d.K[:, k] @ q / (q @ q)) * q) for k in (t, a)]  # each key and its foot on q's line
-            drops = VGroup(*(DashedLine(self.to_plot(k), self.to_plot(f), color=pal.cool, stroke_width=4, dash_length=0.1)
-                             for k, f in feet if drawn and np.linalg.norm(k - f) > 1e-6))
             drops.add(*(Dot(self.to_plot(feet[0][1]), radius=0.07, color=pal.cool) for _ in range(bool(drops))))
+            named = {id(k_lab) for _, k_lab in swaps} | {id(v_lab) for v_lab, _ in swaps}
             crossed = [lab for lab in {id(m[1]): m[1] for m in self.value_marks.values()}.values()
-                       if any(touches(lab, line, pad=0.0) for line in drops)]  # names a drop would cross step aside meanwhile
+                       if id(lab) not in named and any(touches(lab, line, pad=0.0) for line in drops)]  # others step aside
             self.until_next_cue(last=True)
             self.play(FadeIn(same, shift=0.1 * UP), Create(drops), *(QuickFadeOut(lab) for lab in crossed), run_time=0.8)
             self.shown["same_scores"] = f"z[{n},{t + 1}]={d.scores[-1, t]:.6f};z[{n},{a + 1}]={d.scores[-1, a]:.6f}"
             self.read_caption()
             self.play(QuickFadeOut(chance), QuickFadeOut(same), QuickFadeOut(drops), *(QuickFadeIn(lab) for lab in crossed),
+                      *(QuickFadeOut(k_lab) for _, k_lab in swaps), *(QuickFadeIn(v_lab) for v_lab, _ in swaps),
                       run_time=0.4)
+            self.shown["key_names"] = ""

@@ -67,14 +67,12 @@ STRINGS = {
         "row_asks": "row {r}: '{w}' asks",
         "head_1": "head 1",
         "head_2": "head 2",
-        "values_parked": "value vectors",
         "legend_q": "query q",
         "legend_k": "key k",
         "cap_mix": "Side by side on this plane: x and x′, one from each head.",
         "cap_concat": "Stacked, the two heads' outputs make one vector of width 4: first x, then x′.",
-        "cap_project": "The output projection maps these 4 numbers back to 2. This toy's projection averages the heads, "
+        "cap_project": "The output projection maps these 4 numbers to the 2 of the attention output o. This toy's projection averages the heads, "
                        "so o = {how} = ({o1}, {o2}). The arrow o lies halfway between x and x′.",
-        "recap": "tokens|$qk|scores|mask|softmax|$av|concat|$wo|$o",
         "cap_ask_table_lead": "The second head's scores fill the table.",
         "cap_order": "Both '{w}' tokens share one key and one value, with no position added yet. "
                      "So when '{w}' asks in row {r}, both get {v}: row {r}'s weights cannot tell them apart. "
@@ -85,9 +83,8 @@ STRINGS = {
         "sees_first": "the first {k}",
         "tie": "'{kw}' also gets {v}, only by chance: its key {kt} differs from the key {ka} of '{w}', "
                "but the query {q} scores both the same.",
-        "cap_end": "Other query and key matrices gave x′ ≠ x. Each head mixes the value vectors with its own weights. "
-                   "Real heads each work in a smaller subspace. Their outputs are concatenated, "
-                   "and a learned output projection mixes them into the attention output o.",
+        "cap_end": "Other query and key matrices gave x′ ≠ x. Each head mixes the value vectors with its own weights, "
+                   "the last row of its heat map.",
         "cap_recap": "Each head scores, masks, takes a softmax and sums the values. Then the heads are concatenated and "
                      "projected.",
         "layer_out": "the attention output o",
@@ -139,13 +136,11 @@ STRINGS = {
         "row_asks": "第 {r} 列：{w} 提問",
         "head_1": "頭 1",
         "head_2": "頭 2",
-        "values_parked": "值向量",
         "legend_q": "查詢 q",
         "legend_k": "鍵 k",
         "cap_mix": "x 和 x′ 並排在這個平面上，各來自一個頭。",
         "cap_concat": "兩個頭的輸出疊成一個長度 4 的向量，x 在上、x′ 在下。",
-        "cap_project": "輸出投影把這 4 個數變回 2 個。這個玩具的投影把兩個頭平均，所以 o = {how} = ({o1}, {o2})。箭頭 o 正好落在 x 和 x′ 的中點。",
-        "recap": "詞元|$qk|分數|遮罩|softmax|$av|串接|$wo|$o",
+        "cap_project": "輸出投影把這 4 個數變回 2 個，得到注意力輸出 o。這個玩具的投影把兩個頭平均，所以 o = {how} = ({o1}, {o2})。箭頭 o 正好落在 x 和 x′ 的中點。",
         "cap_ask_table_lead": "第二個頭的分數填進表格。",
         "cap_order": "兩個 {w} 的鍵與值都相同，也都還沒加上位置資訊。所以第 {r} 列給它們的權重相等，各是 {v}：第 {r} 列的權重，"
                      "分不出這兩個 {w}。作為查詢，因果遮罩分得出它們。第 {ra} 列{sa}，第 {rb} 列{sb}。其餘的詞序要靠後面的位置編碼。",
@@ -153,7 +148,7 @@ STRINGS = {
         "sees_all": "看得到全部 {k} 個",
         "sees_first": "看得到前 {k} 個",
         "tie": "{kw} 也得到 {v}，只是巧合：它的鍵 {kt} 和 {w} 的鍵 {ka} 不同，{w} 的查詢 {q} 卻給兩者同樣的分數。",
-        "cap_end": "查詢與鍵矩陣不同，所以 x′ ≠ x。每個頭用自己的權重混合值向量。真實模型裡，每個頭只在較小的子空間裡運算。各頭的輸出串接後，由學習得到的輸出投影合成注意力輸出 o。",
+        "cap_end": "查詢與鍵矩陣不同，所以 x′ ≠ x。每個頭用自己的權重混合值向量，就是它熱圖的最後一列。",
         "cap_recap": "每個頭都算分數、加遮罩、做 softmax、求加權和。最後各頭的輸出串接起來，再做投影。",
         "layer_out": "注意力輸出 o",
     },
@@ -204,13 +199,11 @@ STRINGS = {
         "row_asks": "第 {r} 行：{w} 提问",
         "head_1": "头 1",
         "head_2": "头 2",
-        "values_parked": "值向量",
         "legend_q": "查询 q",
         "legend_k": "键 k",
         "cap_mix": "x 和 x′ 并排在这个平面上，各来自一个头。",
         "cap_concat": "两个头的输出叠成一个长度 4 的向量，x 在上、x′ 在下。",
-        "cap_project": "输出投影把这 4 个数变回 2 个。这个玩具的投影把两个头平均，所以 o = {how} = ({o1}, {o2})。箭头 o 正好落在 x 和 x′ 的中点。",
-        "recap": "词元|$qk|分数|遮罩|softmax|$av|串接|$wo|$o",
+        "cap_project": "输出投影把这 4 个数变回 2 个，得到注意力输出 o。这个玩具的投影把两个头平均，所以 o = {how} = ({o1}, {o2})。箭头 o 正好落在 x 和 x′ 的中点。",
         "cap_ask_table_lead": "第二个头的分数填进表格。",
         "cap_order": "两个 {w} 的键与值都相同，也都还没加上位置信息。所以第 {r} 行给它们的权重相等，各是 {v}：第 {r} 行的权重，"
                      "分不出这两个 {w}。作为查询，因果遮罩分得出它们。第 {ra} 行{sa}，第 {rb} 行{sb}。其余的词序要靠后面的位置编码。",
@@ -218,7 +211,7 @@ STRINGS = {
         "sees_all": "看得到全部 {k} 个",
         "sees_first": "看得到前 {k} 个",
         "tie": "{kw} 也得到 {v}，只是巧合：它的键 {kt} 和 {w} 的键 {ka} 不同，{w} 的查询 {q} 却给两者同样的分数。",
-        "cap_end": "查询与键矩阵不同，所以 x′ ≠ x。每个头用自己的权重混合值向量。真实模型里，每个头只在较小的子空间里运算。各头的输出串接后，由学习得到的输出投影合成注意力输出 o。",
+        "cap_end": "查询与键矩阵不同，所以 x′ ≠ x。每个头用自己的权重混合值向量，就是它热图的最后一行。",
         "cap_recap": "每个头都算分数、加遮罩、做 softmax、求加权和。最后各头的输出串接起来，再做投影。",
         "layer_out": "注意力输出 o",
     },
