@@ -108,7 +108,7 @@ UI = {
         "title_gpt2": "GPT-2 parameter calculator", "qkv_note": "Counted without the Q, K, V biases, as in the figures; the released GPT-2 small has them: {n} parameters.", "emb": "Width (emb_dim)", "layers": "Blocks (n_layers)",
         "tied": "Tie the output head to the token embedding", "total": "parameters",
         "per_block": "per block", "mib": "float32 size (MiB)", "mb": "float32 size (MB)",
-        "theme": "Dark theme", "skip": "Skip to the lesson", "checks_prediction": "Check your prediction from the widget above against it.", "explore": "Explore a pause in the widget, at the frame's values:", "present": "Present", "presenter_help":
+        "theme": "Dark theme", "skip": "Skip to the lesson", "checks_prediction": "Check your prediction from the widget above against it.", "after_reveal": "Figure with the answer: opens with the answer above, or here once you have predicted", "explore": "Explore a pause in the widget, at the frame's values:", "present": "Present", "presenter_help":
             "→ next section · ← previous · C captions · F full screen · E this frame in its widget · Esc leave",
         "scenes": "Scenes", "lesson": "The lesson, step by step", "scroll_box": "Wide table: scroll sideways", "scroll_figure": "Figure at a legible size: scroll sideways, or open it full size", "open_figure": "Open the figure full size", "figures": "Figures", "widgets": "Try it", "in_english": "(English version)",
         "captions": "Captions", "section": "Section", "lang_name": "English", "topics": "Lessons", "language": "Language",
@@ -138,7 +138,7 @@ UI = {
         "title_gpt2": "GPT-2 參數計算器", "qkv_note": "計數不含 Q、K、V 的偏置，與圖相同；實際發布的 GPT-2 小型模型有這些偏置：{n} 個參數。", "emb": "寬度（emb_dim）", "layers": "Block 數（n_layers）",
         "tied": "輸出層與 token 嵌入綁定", "total": "參數", "per_block": "每個 Block",
         "mib": "float32 大小（MiB）", "mb": "float32 大小（MB）",
-        "theme": "深色主題", "skip": "跳到課程內容", "checks_prediction": "用這張圖核對你在上面元件裡的預測。", "explore": "在互動元件裡探索某個停格（用那一格的數值）：", "present": "簡報模式", "presenter_help":
+        "theme": "深色主題", "skip": "跳到課程內容", "checks_prediction": "用這張圖核對你在上面元件裡的預測。", "after_reveal": "附答案的圖：打開上面的答案時一起打開，或先猜完再點這裡", "explore": "在互動元件裡探索某個停格（用那一格的數值）：", "present": "簡報模式", "presenter_help":
             "→ 下一段 · ← 上一段 · C 字幕 · F 全螢幕 · E 在元件裡看這一格 · Esc 離開",
         "scenes": "動畫", "lesson": "課程，一步一步", "scroll_box": "寬表格：可左右捲動", "scroll_figure": "圖以可讀的大小顯示：可左右捲動，或點開看全圖", "open_figure": "點開看全尺寸的圖", "figures": "圖", "widgets": "動手試試", "in_english": "（英文版）",
         "captions": "字幕", "section": "段落", "lang_name": "繁體中文", "topics": "課程", "language": "語言",
@@ -169,7 +169,7 @@ UI = {
         "title_gpt2": "GPT-2 参数计算器", "qkv_note": "计数不含 Q、K、V 的偏置，与图相同；实际发布的 GPT-2 小型模型有这些偏置：{n} 个参数。", "emb": "宽度（emb_dim）", "layers": "Block 数（n_layers）",
         "tied": "输出层与 token 嵌入绑定", "total": "参数", "per_block": "每个 Block",
         "mib": "float32 大小（MiB）", "mb": "float32 大小（MB）",
-        "theme": "深色主题", "skip": "跳到课程内容", "checks_prediction": "用这张图核对你在上面组件里的预测。", "explore": "在交互组件里探索某个停格（用那一帧的数值）：", "present": "演示模式", "presenter_help":
+        "theme": "深色主题", "skip": "跳到课程内容", "checks_prediction": "用这张图核对你在上面组件里的预测。", "after_reveal": "附答案的图：打开上面的答案时一起打开，或先猜完再点这里", "explore": "在交互组件里探索某个停格（用那一帧的数值）：", "present": "演示模式", "presenter_help":
             "→ 下一段 · ← 上一段 · C 字幕 · F 全屏 · E 在组件里看这一帧 · Esc 离开",
         "scenes": "动画", "lesson": "课程，一步一步", "scroll_box": "宽表格：可左右滚动", "scroll_figure": "图以可读的大小显示：可左右滚动，或点开看全图", "open_figure": "点开看全尺寸的图", "figures": "图", "widgets": "动手试试", "in_english": "（英文版）",
         "captions": "字幕", "section": "段落", "lang_name": "简体中文", "topics": "课程", "language": "语言",
