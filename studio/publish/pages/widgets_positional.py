@@ -307,6 +307,10 @@ def conventions() -> dict:
                 "slower": fmt_num(speeds[0] / speeds[1], 2)}
 
     seed001, seed002, rope = c(D_MODEL, DEFAULT_BASE), c(waves.d_model, waves.base), c(len(r.q), r.base)
-    return ({n: seed001 for n in ("pe_clock", "seat", "angles")}
+    from engine.attention import permutation_demo
+
+    layer = c(permutation_demo().d_model, DEFAULT_BASE)  # the 十五 layer (its PE: the default base)
+    return ({n: seed001 for n in ("pe_clock", "seat", "angles", "cost")} | {"order": layer}
+            | {"naive": c(naive_position().d_model, DEFAULT_BASE)}
             | {n: seed002 for n in ("pe_waves", "pe_waves_vector")} | {"combine": c(naive_position().d_model, DEFAULT_BASE)}
             | {n: rope for n in ("rope", "rope_rotation")})
