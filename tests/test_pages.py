@@ -128,14 +128,19 @@ def test_gain_widget_is_the_30_layer_rms_with_and_without_layernorm(widgets):
 
 
 def test_drift_widget_counts_dead_relu_and_live_gelu_neurons(widgets):
-    w = widgets["drift"]
+    from engine.activations import gelu_relu
+
+    w, rec = widgets["drift"], gelu_relu()
     assert len(w["states"]) == len(DRIFT_SHIFTS) == 61
     for k, shift in enumerate(DRIFT_SHIFTS):
         st, d = w["states"][str(k)], neuron_drift(float(shift))
         assert num(st["shift"]) == pytest.approx(shift)
-        assert nums(st["relu_dead"]) == [d.n_relu_dead, 24] and nums(st["gelu_trainable"]) == [d.n_gelu_trainable, 24]
+        # the gelu_relu_dying figure's two counts, from its record: exactly 0, and |gradient| below 0.001
+        assert nums(st["relu_dead"]) == [rec.n_relu_dead[k], 24] == nums(st["relu_below"])
+        assert nums(st["gelu_zero"]) == [0, 24] and nums(st["gelu_below"]) == [rec.n_gelu_below_floor[k], 24]
         assert [st[f"relu{i}"] == "dead" for i in range(24)] == list(d.relu_dead)
-        assert [st[f"gelu{i}"] == "faded" for i in range(24)] == list(d.gelu_faded)
+        assert [st[f"gelu{i}"] == "faded" for i in range(24)] == list(np.abs(d.gelu_grad) < 1e-3)
+    assert w["states"]["0"]["gelu_below"] == "1 / 24"  # the shift −3.0: one GELU gradient below 0.001, none 0
     assert w["states"]["0"]["relu_dead"] != w["states"]["60"]["relu_dead"]  # the slider changes the count
 
 

@@ -126,3 +126,14 @@ def test_answers_state_the_engine_numbers():
     assert a["naive"]["four"] == "1152.0000" and a["naive"]["share"] == "0.011" and a["naive"]["sincos"] == "1.9"
     assert a["combine"] == {"d": "3,584", "concat": "7,168", "wq_add": "12,845,056", "wq_concat": "25,690,112"}
     assert a["angles"]["first"] == a["angles"]["last"] == "171.8873°" and a["angles"]["gap"] == "3"
+
+
+def test_order_widget_names_the_clock_layer_score_from_its_record(widgets):
+    """The 十五 table is the d = 8 layer; pe_clock's 十 → 五 comes from its own record (d = 16) and is
+    printed beside it, so the two numbers are named as two layers, not one number twice."""
+    from engine.word_order import clock_lesson
+
+    c, o = widgets["order"]["clock"], clock_lesson().order
+    assert c["d"] == "16" and (c["query"], c["key"]) == ("十", "五")
+    assert num(c["words"]) == pytest.approx(o.words_only[0], abs=5e-5) == pytest.approx(-0.0734, abs=5e-5)
+    assert num(c["pe_a"]) == pytest.approx(o.with_pe[0], abs=5e-5) and num(c["pe_b"]) == pytest.approx(o.with_pe[1], abs=5e-5)

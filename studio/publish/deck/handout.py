@@ -43,10 +43,15 @@ def handout_pages(points: list[Point]) -> list[list[Point]]:
     return pages
 
 
-def page_label(group: list[Point], total: int) -> str:
-    """The deck slides a page holds, of `total`: "5 / 42", or "6–8 / 42" for a run of widget slides."""
+def page_label(group: list[Point], total: int, page: int = 0, pages: int = 0, lang: str = "en") -> str:
+    """The deck slides a page holds, of `total`: "5 / 42", or "6–8 / 42" for a run of widget slides;
+    with `page` and `pages` the handout's own page number comes first ("page 3 / 40 · slide 5 of 42"),
+    so a handout that leaves the title slide out does not read as one page short."""
     first, last = group[0].slide, group[-1].slide
-    return f"{first} / {total}" if first == last else f"{first}–{last} / {total}"
+    slides = str(first) if first == last else f"{first}–{last}"
+    if not pages:
+        return f"{slides} / {total}"
+    return EXPORT[lang]["page_of"].format(p=page, pages=pages, s=slides, total=total)
 
 
 def write_handout(points: list[Point], title: str, look: Look, target: Path, total: int = 0) -> None:
@@ -60,8 +65,9 @@ def write_handout(points: list[Point], title: str, look: Look, target: Path, tot
     total = total or max((p.slide for p in points), default=0)
     with figure_context(look), atomic_path(target) as tmp:
         with PdfPages(tmp, metadata=save_metadata("pdf")) as pdf:
-            for group in handout_pages(points):
-                label = page_label(group, total)
+            groups = handout_pages(points)
+            for k, group in enumerate(groups):
+                label = page_label(group, total, k + 1, len(groups), look.lang)
                 fig = _widgets(group, title, label, look) if group[0].kind == "widget" else _page(group[0], title, label, look)
                 pdf.savefig(fig, facecolor="white")
 

@@ -252,12 +252,16 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
             if w in widgets:
                 notes |= {f: f"{notes.get(f, '')} {UI[lang]['checks_prediction']}".strip() for f in figs}
         lang_links, topic_links = links.nav_links(lang, topic, page_dir.parent, catalogue.TOPICS, UI, also=langs)
+        conv = conventions()
+        top = UI[lang]["conventions_top"].format(fp=conv["pe_clock"], layer=conv["order"], rope=conv["rope"]) \
+            if topic == "positional" else ""  # the page's d and base once, above everything (issue 28)
         text = render_template(
-            "pages/page.html", lang=lang, theme=theme, title=catalogue.TOPICS[topic][lang], intro=PROSE[lang][topic],
+            "pages/page.html", conventions_top=top, lang=lang, theme=theme, title=catalogue.TOPICS[topic][lang], intro=PROSE[lang][topic],
             langs=lang_links, topics=topic_links, ui=UI[lang], widgets=widgets, predict=predict,
             prose=PROSE[lang] | {w: f"{PROSE[lang][w]} {notes[w]}" for w in widgets if w in notes},
             lesson=views.lesson(lesson_steps(topic), views.noted(views.scenes(entries, media, lang, page_dir), notes),
-                                views.noted(views.figures(entries, media, lang), notes), widgets),
+                                views.after(views.noted(views.figures(entries, media, lang), notes), REVEALED_BY, widgets),
+                                widgets),
             data=data, scripts=SCRIPTS, styles=STYLES,
         )
         page = page_dir / links.page_name(lang)

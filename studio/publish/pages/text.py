@@ -93,8 +93,8 @@ UI = {
         "last_plain": "RMS after layer 30, no LayerNorm", "last_ln": "RMS after layer 30, with LayerNorm",
         "plain": "no LayerNorm", "ln": "with LayerNorm", "axis": "RMS per layer, log scale {lo} … {hi}",
         "title_drift": "Drift slider: ReLU vs GELU", "shift": "Shift of the inputs",
-        "relu_dead": "ReLU: gradient exactly 0", "relu_trainable": "ReLU: still learning",
-        "gelu_trainable": "GELU: still learning",
+        "relu_dead": "ReLU: gradient exactly 0", "gelu_zero": "GELU: gradient exactly 0",
+        "relu_below": "ReLU: |gradient| below 0.001", "gelu_below": "GELU: |gradient| below 0.001",
         "title_layernorm": "LayerNorm stepper on the 2×6 output", "title_forward": "Forward stepper: 2-3-1 net",
         "title_backward": "Backward stepper: 2-3-1 net", "prev": "Previous step", "next": "Next step",
         "step_fmt": "Step {k} of {n}",
@@ -108,7 +108,7 @@ UI = {
         "title_gpt2": "GPT-2 parameter calculator", "qkv_note": "Counted without the Q, K, V biases, as in the figures; the released GPT-2 small has them: {n} parameters.", "emb": "Width (emb_dim)", "layers": "Blocks (n_layers)",
         "tied": "Tie the output head to the token embedding", "total": "parameters",
         "per_block": "per block", "mib": "float32 size (MiB)", "mb": "float32 size (MB)",
-        "theme": "Dark theme", "skip": "Skip to the lesson", "checks_prediction": "Check your prediction from the widget above against it.", "explore": "Explore a pause in the widget, at the frame's values:", "present": "Present", "presenter_help":
+        "theme": "Dark theme", "skip": "Skip to the lesson", "checks_prediction": "Check your prediction from the widget above against it.", "after_reveal": "Figure with the answer: opens with the answer above, or here once you have predicted", "explore": "Explore a pause in the widget, at the frame's values:", "present": "Present", "presenter_help":
             "→ next section · ← previous · C captions · F full screen · E this frame in its widget · Esc leave",
         "scenes": "Scenes", "lesson": "The lesson, step by step", "scroll_box": "Wide table: scroll sideways", "scroll_figure": "Figure at a legible size: scroll sideways, or open it full size", "open_figure": "Open the figure full size", "figures": "Figures", "widgets": "Try it", "in_english": "(English version)",
         "captions": "Captions", "section": "Section", "lang_name": "English", "topics": "Lessons", "language": "Language",
@@ -124,8 +124,8 @@ UI = {
         "last_plain": "第 30 層後的 RMS，沒有 LayerNorm", "last_ln": "第 30 層後的 RMS，加上 LayerNorm",
         "plain": "沒有 LayerNorm", "ln": "加上 LayerNorm", "axis": "每層的 RMS，對數刻度 {lo} … {hi}",
         "title_drift": "漂移滑桿：ReLU 對照 GELU", "shift": "輸入的平移量",
-        "relu_dead": "ReLU：梯度恰為 0", "relu_trainable": "ReLU：仍在學習",
-        "gelu_trainable": "GELU：仍在學習",
+        "relu_dead": "ReLU：梯度恰為 0", "gelu_zero": "GELU：梯度恰為 0",
+        "relu_below": "ReLU：|梯度| 小於 0.001", "gelu_below": "GELU：|梯度| 小於 0.001",
         "title_layernorm": "LayerNorm 逐步計算：2×6 輸出", "title_forward": "前向逐步：2-3-1 網路",
         "title_backward": "反向逐步：2-3-1 網路", "prev": "上一步", "next": "下一步",
         "step_fmt": "第 {k} 步，共 {n} 步",
@@ -138,7 +138,7 @@ UI = {
         "title_gpt2": "GPT-2 參數計算器", "qkv_note": "計數不含 Q、K、V 的偏置，與圖相同；實際發布的 GPT-2 小型模型有這些偏置：{n} 個參數。", "emb": "寬度（emb_dim）", "layers": "Block 數（n_layers）",
         "tied": "輸出層與 token 嵌入綁定", "total": "參數", "per_block": "每個 Block",
         "mib": "float32 大小（MiB）", "mb": "float32 大小（MB）",
-        "theme": "深色主題", "skip": "跳到課程內容", "checks_prediction": "用這張圖核對你在上面元件裡的預測。", "explore": "在互動元件裡探索某個停格（用那一格的數值）：", "present": "簡報模式", "presenter_help":
+        "theme": "深色主題", "skip": "跳到課程內容", "checks_prediction": "用這張圖核對你在上面元件裡的預測。", "after_reveal": "附答案的圖：打開上面的答案時一起打開，或先猜完再點這裡", "explore": "在互動元件裡探索某個停格（用那一格的數值）：", "present": "簡報模式", "presenter_help":
             "→ 下一段 · ← 上一段 · C 字幕 · F 全螢幕 · E 在元件裡看這一格 · Esc 離開",
         "scenes": "動畫", "lesson": "課程，一步一步", "scroll_box": "寬表格：可左右捲動", "scroll_figure": "圖以可讀的大小顯示：可左右捲動，或點開看全圖", "open_figure": "點開看全尺寸的圖", "figures": "圖", "widgets": "動手試試", "in_english": "（英文版）",
         "captions": "字幕", "section": "段落", "lang_name": "繁體中文", "topics": "課程", "language": "語言",
@@ -155,8 +155,8 @@ UI = {
         "last_plain": "第 30 层后的 RMS，没有 LayerNorm", "last_ln": "第 30 层后的 RMS，加上 LayerNorm",
         "plain": "没有 LayerNorm", "ln": "加上 LayerNorm", "axis": "每层的 RMS，对数刻度 {lo} … {hi}",
         "title_drift": "漂移滑块：ReLU 对照 GELU", "shift": "输入的平移量",
-        "relu_dead": "ReLU：梯度恰为 0", "relu_trainable": "ReLU：仍在学习",
-        "gelu_trainable": "GELU：仍在学习",
+        "relu_dead": "ReLU：梯度恰为 0", "gelu_zero": "GELU：梯度恰为 0",
+        "relu_below": "ReLU：|梯度| 小于 0.001", "gelu_below": "GELU：|梯度| 小于 0.001",
         "title_layernorm": "LayerNorm 逐步计算：2×6 输出", "title_forward": "前向逐步：2-3-1 网络",
         "title_backward": "反向逐步：2-3-1 网络", "prev": "上一步", "next": "下一步",
         "step_fmt": "第 {k} 步，共 {n} 步",
@@ -169,7 +169,7 @@ UI = {
         "title_gpt2": "GPT-2 参数计算器", "qkv_note": "计数不含 Q、K、V 的偏置，与图相同；实际发布的 GPT-2 小型模型有这些偏置：{n} 个参数。", "emb": "宽度（emb_dim）", "layers": "Block 数（n_layers）",
         "tied": "输出层与 token 嵌入绑定", "total": "参数", "per_block": "每个 Block",
         "mib": "float32 大小（MiB）", "mb": "float32 大小（MB）",
-        "theme": "深色主题", "skip": "跳到课程内容", "checks_prediction": "用这张图核对你在上面组件里的预测。", "explore": "在交互组件里探索某个停格（用那一帧的数值）：", "present": "演示模式", "presenter_help":
+        "theme": "深色主题", "skip": "跳到课程内容", "checks_prediction": "用这张图核对你在上面组件里的预测。", "after_reveal": "附答案的图：打开上面的答案时一起打开，或先猜完再点这里", "explore": "在交互组件里探索某个停格（用那一帧的数值）：", "present": "演示模式", "presenter_help":
             "→ 下一段 · ← 上一段 · C 字幕 · F 全屏 · E 在组件里看这一帧 · Esc 离开",
         "scenes": "动画", "lesson": "课程，一步一步", "scroll_box": "宽表格：可左右滚动", "scroll_figure": "图以可读的大小显示：可左右滚动，或点开看全图", "open_figure": "点开看全尺寸的图", "figures": "图", "widgets": "动手试试", "in_english": "（英文版）",
         "captions": "字幕", "section": "段落", "lang_name": "简体中文", "topics": "课程", "language": "语言",
@@ -197,9 +197,9 @@ PREDICT = {
                     "as a bag."),
         "gain": ("Predict: at s = {s}, how large is the signal after 30 layers without LayerNorm, and with it?",
                  "Without LayerNorm the RMS is {plain}; with LayerNorm it is {ln}."),
-        "drift": ("Predict: shift every input by {shift}. How many of the {n} neurons still learn with ReLU, "
-                  "and with GELU?",
-                  "ReLU: {relu} of {n}; GELU: {gelu} of {n}."),
+        "drift": ("Predict: shift every input by {shift}. Of the {n} neurons, how many get a gradient of exactly 0 "
+                  "with ReLU, and how many a |gradient| below {floor} with GELU?",
+                  "ReLU: {relu} of {n} exactly 0; GELU: {gelu} of {n} below {floor}, none exactly 0."),
         "gpt2": ("Predict: how many parameters does GPT-2 small have when the output head is not tied to the "
                  "token embedding?",
                  "{untied}, against {tied} tied: the head is one more vocabulary × width matrix."),
@@ -216,8 +216,8 @@ PREDICT = {
                     "位置 {changed} 會變；其他不變，因為每個輸出只把到它為止的詞元當成一袋來看。"),
         "gain": ("先猜：s = {s} 時，訊號經過 30 層後有多大？沒有 LayerNorm 和有 LayerNorm 各是多少？",
                  "沒有 LayerNorm 時 RMS 是 {plain}；有 LayerNorm 時是 {ln}。"),
-        "drift": ("先猜：每個輸入都平移 {shift}，{n} 個神經元裡，用 ReLU 時還有幾個在學習？用 GELU 呢？",
-                  "ReLU：{n} 個中的 {relu} 個；GELU：{n} 個中的 {gelu} 個。"),
+        "drift": ("先猜：每個輸入都平移 {shift}，{n} 個神經元裡，用 ReLU 時有幾個梯度恰為 0？用 GELU 時有幾個 |梯度| 小於 {floor}？",
+                  "ReLU：{n} 個中 {relu} 個恰為 0；GELU：{n} 個中 {gelu} 個小於 {floor}，沒有一個恰為 0。"),
         "gpt2": ("先猜：輸出層不與 token 嵌入綁定時，GPT-2 小型模型有多少參數？",
                  "{untied} 個，綁定時是 {tied} 個：輸出層多出一個「詞彙數 × 寬度」的矩陣。"),
         "reveal": "看答案", "hide": "隱藏答案",
@@ -233,8 +233,8 @@ PREDICT = {
                     "位置 {changed} 会变；其他不变，因为每个输出只把到它为止的词元当成一袋来看。"),
         "gain": ("先猜：s = {s} 时，信号经过 30 层后有多大？没有 LayerNorm 和有 LayerNorm 各是多少？",
                  "没有 LayerNorm 时 RMS 是 {plain}；有 LayerNorm 时是 {ln}。"),
-        "drift": ("先猜：每个输入都平移 {shift}，{n} 个神经元里，用 ReLU 时还有几个在学习？用 GELU 呢？",
-                  "ReLU：{n} 个中的 {relu} 个；GELU：{n} 个中的 {gelu} 个。"),
+        "drift": ("先猜：每个输入都平移 {shift}，{n} 个神经元里，用 ReLU 时有几个梯度恰为 0？用 GELU 时有几个 |梯度| 小于 {floor}？",
+                  "ReLU：{n} 个中 {relu} 个恰为 0；GELU：{n} 个中 {gelu} 个小于 {floor}，没有一个恰为 0。"),
         "gpt2": ("先猜：输出层不与 token 嵌入绑定时，GPT-2 小型模型有多少参数？",
                  "{untied} 个，绑定时是 {tied} 个：输出层多出一个“词汇数 × 宽度”的矩阵。"),
         "reveal": "看答案", "hide": "隐藏答案",
@@ -274,13 +274,16 @@ DECK = {
 EXPORT = {
     "en": {"on_screen": "On screen at {t:.2f} s", "numbers_file": "Every number: {name}",
            "more": "… {n} more: {name}", "handout": "Handout", "slides": "{n} slides",
-           "question": "Question: {q}", "answer": "Answer: {a}", "live": "Interactive: live on slide {n} of the HTML deck (index.html)."},
+           "question": "Question: {q}", "answer": "Answer: {a}", "live": "Interactive: live on slide {n} of the HTML deck (index.html).",
+           "page_of": "page {p} / {pages} · slide {s} of {total}"},
     "zh-Hant": {"on_screen": "{t:.2f} 秒時畫面上的數值", "numbers_file": "全部數值：{name}",
                 "more": "……另有 {n} 個：{name}", "handout": "講義", "slides": "共 {n} 張",
-                "question": "問題：{q}", "answer": "答案：{a}", "live": "互動元件：在 HTML 簡報（index.html）第 {n} 張投影片上操作。"},
+                "question": "問題：{q}", "answer": "答案：{a}", "live": "互動元件：在 HTML 簡報（index.html）第 {n} 張投影片上操作。",
+                "page_of": "第 {p} / {pages} 頁 · 投影片 {s}（共 {total} 張）"},
     "zh-Hans": {"on_screen": "{t:.2f} 秒时画面上的数值", "numbers_file": "全部数值：{name}",
                 "more": "……另有 {n} 个：{name}", "handout": "讲义", "slides": "共 {n} 张",
-                "question": "问题：{q}", "answer": "答案：{a}", "live": "交互组件：在 HTML 幻灯片（index.html）第 {n} 张上操作。"},
+                "question": "问题：{q}", "answer": "答案：{a}", "live": "交互组件：在 HTML 幻灯片（index.html）第 {n} 张上操作。",
+                "page_of": "第 {p} / {pages} 页 · 幻灯片 {s}（共 {total} 张）"},
 }
 
 from studio.publish.pages import text_positional  # noqa: E402 (the positional page's words)

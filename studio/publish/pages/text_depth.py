@@ -103,7 +103,7 @@ UI = {
         "title_shortcut": "Shortcut connections: the gradient through 5 layers", "use_shortcut": "use_shortcut",
         "sc_loss": "The loss: the backward pass starts here", "sc_layer": "One layer back: the gradient reaches layer",
         "sc_first": "The first layer reached: layer", "sc_ratio": "last layer ÷ first layer",
-        "sc_out": "output ŷ", "sc_measures": "Measured here: each layer's mean |∂L/∂W|, the gradient of its weights; with the shortcut layer 1's is {weights}× larger. The figure above measures something else, the backward signal |∂L/∂h| at each layer's output per unit of output error: ×{signal} at layer 1.", "sc_fig_measures": "Measured: the backward signal |∂L/∂h| at each layer's output, per unit of output error (the widget below shows the weights' mean |∂L/∂W|, a different quantity).", "layer": "layer", "grad_axis": "mean |gradient| of each layer's weights, log scale 10⁻⁵ … 10¹",
+        "sc_out": "output ŷ", "sc_measures": "Three ratios on this page, each named by what it divides: ① with ÷ without the shortcut, layer 1's mean |∂L/∂W| (the gradient of its weights, this widget): {weights}×; ② with ÷ without the shortcut, layer 1's |∂L/∂h| (the backward signal at its output, the figure above): {signal}×; ③ without the shortcut, the last layer's mean |∂L/∂W| ÷ layer 1's (the question above): {fading}×.", "sc_fig_measures": "Measured: the backward signal |∂L/∂h| at each layer's output, per unit of output error (the widget below shows the weights' mean |∂L/∂W|, a different quantity).", "layer": "layer", "grad_axis": "mean |gradient| of each layer's weights, log scale 10⁻⁵ … 10¹",
         "title_block": "TransformerBlock.forward, line by line", "shape_gpt2": "the same line in GPT-2 small",
         "blk_save": "Keep x for the shortcut", "blk_norm": "LayerNorm before the sublayer",
         "blk_att": "Multi-head attention: the tokens exchange information", "blk_drop": "Dropout: off in eval mode, x unchanged",
@@ -144,7 +144,7 @@ UI = {
         "title_shortcut": "捷徑連接：梯度穿過 5 層", "use_shortcut": "use_shortcut（使用捷徑）",
         "sc_loss": "loss：反向傳播從這裡開始", "sc_layer": "往回一層，梯度到達：層",
         "sc_first": "到達第一層：層", "sc_ratio": "最後一層 ÷ 第一層",
-        "sc_out": "輸出 ŷ", "sc_measures": "這裡量的是每層的平均 |∂L/∂W|，也就是權重的梯度；加上捷徑，第 1 層的大 {weights} 倍。上面的圖量的是另一個量：每層輸出處的反向訊號 |∂L/∂h|（以每單位輸出誤差計），第 1 層是 ×{signal}。", "sc_fig_measures": "量的是：每層輸出處的反向訊號 |∂L/∂h|，以每單位輸出誤差計（下面的小工具顯示權重的平均 |∂L/∂W|，是另一個量）。", "layer": "層", "grad_axis": "每層權重的平均 |梯度|，對數刻度 10⁻⁵ … 10¹",
+        "sc_out": "輸出 ŷ", "sc_measures": "這一頁有三個比值，各自寫明是誰除以誰：① 有捷徑 ÷ 沒捷徑，第 1 層的平均 |∂L/∂W|（權重的梯度，這個小工具）：{weights}×；② 有捷徑 ÷ 沒捷徑，第 1 層的 |∂L/∂h|（輸出處的反向訊號，上面的圖）：{signal}×；③ 沒捷徑時，最後一層的平均 |∂L/∂W| ÷ 第 1 層的（上面的問題）：{fading}×。", "sc_fig_measures": "量的是：每層輸出處的反向訊號 |∂L/∂h|，以每單位輸出誤差計（下面的小工具顯示權重的平均 |∂L/∂W|，是另一個量）。", "layer": "層", "grad_axis": "每層權重的平均 |梯度|，對數刻度 10⁻⁵ … 10¹",
         "title_block": "Transformer Block 的前向傳播，逐行執行", "shape_gpt2": "GPT-2 小型的同一行",
         "blk_save": "存下 x，留給捷徑", "blk_norm": "進子層前的 LayerNorm",
         "blk_att": "多頭注意力：token 之間交換資訊", "blk_drop": "Dropout：推論時關閉，x 不變",
@@ -185,7 +185,7 @@ UI = {
         "title_shortcut": "捷径连接：梯度穿过 5 层", "use_shortcut": "use_shortcut（使用捷径）",
         "sc_loss": "loss：反向传播从这里开始", "sc_layer": "往回一层，梯度到达：层",
         "sc_first": "到达第一层：层", "sc_ratio": "最后一层 ÷ 第一层",
-        "sc_out": "输出 ŷ", "sc_measures": "这里量的是每层的平均 |∂L/∂W|，也就是权重的梯度；加上捷径，第 1 层的大 {weights} 倍。上面的图量的是另一个量：每层输出处的反向信号 |∂L/∂h|（以每单位输出误差计），第 1 层是 ×{signal}。", "sc_fig_measures": "量的是：每层输出处的反向信号 |∂L/∂h|，以每单位输出误差计（下面的小组件显示权重的平均 |∂L/∂W|，是另一个量）。", "layer": "层", "grad_axis": "每层权重的平均 |梯度|，对数刻度 10⁻⁵ … 10¹",
+        "sc_out": "输出 ŷ", "sc_measures": "这一页有三个比值，各自写明是谁除以谁：① 有捷径 ÷ 没捷径，第 1 层的平均 |∂L/∂W|（权重的梯度，这个小工具）：{weights}×；② 有捷径 ÷ 没捷径，第 1 层的 |∂L/∂h|（输出处的反向信号，上面的图）：{signal}×；③ 没捷径时，最后一层的平均 |∂L/∂W| ÷ 第 1 层的（上面的问题）：{fading}×。", "sc_fig_measures": "量的是：每层输出处的反向信号 |∂L/∂h|，以每单位输出误差计（下面的小组件显示权重的平均 |∂L/∂W|，是另一个量）。", "layer": "层", "grad_axis": "每层权重的平均 |梯度|，对数刻度 10⁻⁵ … 10¹",
         "title_block": "Transformer Block 的前向传播，逐行执行", "shape_gpt2": "GPT-2 小型的同一行",
         "blk_save": "存下 x，留给捷径", "blk_norm": "进子层前的 LayerNorm",
         "blk_att": "多头注意力：token 之间交换信息", "blk_drop": "Dropout：推理时关闭，x 不变",
@@ -215,20 +215,20 @@ UI = {
 PREDICT = {
     "en": {
         "shortcut": ("Predict: without the shortcut, how does the first layer's mean |gradient| compare with the last layer's?",
-                     "About {ratio} times smaller ({first} against {last}); with the shortcut the first layer keeps "
-                     "{first_sc}."),
+                     "Without the shortcut, the last layer's mean |∂L/∂W| ÷ layer 1's = {ratio}× ({last} ÷ {first}); "
+                     "with the shortcut layer 1's is {first_sc}."),
         "decode": ("Predict: how sure is the untrained model of its first new token?",
                    "{prob}: a small fraction of a percent. Choosing uniformly among {vocab} IDs would give each {uniform}."),
     },
     "zh-Hant": {
         "shortcut": ("先猜：沒有捷徑時，第一層的平均 |梯度| 和最後一層比起來差多少？",
-                     "約小 {ratio} 倍（{first} 對 {last}）；加上捷徑，第一層仍有 {first_sc}。"),
+                     "沒捷徑時，最後一層的平均 |∂L/∂W| ÷ 第 1 層的 = {ratio}×（{last} ÷ {first}）；加上捷徑，第 1 層是 {first_sc}。"),
         "decode": ("先猜：未訓練的模型對第一個新 token 有多大把握？",
                    "{prob}：只有百分之零點幾。在 {vocab} 個 ID 裡平均地挑，每個是 {uniform}。"),
     },
     "zh-Hans": {
         "shortcut": ("先猜：没有捷径时，第一层的平均 |梯度| 和最后一层比起来差多少？",
-                     "约小 {ratio} 倍（{first} 对 {last}）；加上捷径，第一层仍有 {first_sc}。"),
+                     "没捷径时，最后一层的平均 |∂L/∂W| ÷ 第 1 层的 = {ratio}×（{last} ÷ {first}）；加上捷径，第 1 层是 {first_sc}。"),
         "decode": ("先猜：未训练的模型对第一个新 token 有多大把握？",
                    "{prob}：只有百分之零点几。在 {vocab} 个 ID 里平均地挑，每个是 {uniform}。"),
     },

@@ -51,10 +51,13 @@ PROSE = {
 UI = {
     "en": {
         "title_order": "十五 vs 五十: the same bag, the same scores", "order_switch": "Switch the order",
-        "sentence": "Sentence", "bag": "The bag: each character's 8 numbers",
-        "score_table": "Scores q·k/√d for every pair (row: query, column: key)", "outputs": "Attention output per character",
+        "sentence": "Sentence", "bag": "The bag: each character's {d} numbers (d = {d})",
+        "score_table": "Scores (xW_Q)·(xW_K)/√{d} for every pair, this layer's d = {d} (row: query, column: key)", "outputs": "Attention output per character",
         "order_note": "Largest difference, matched by character: scores {s}, outputs {o}. With position vectors "
                       "added the outputs differ by up to {pe}.",
+        "order_clock": "The clock video below computes the same kind of score in a wider layer (d = {cd}, its own W_Q, "
+                       "W_K, √{cd}), so its numbers differ from this table's: there {q} → {k} is {w} with the words only "
+                       "in both orders, and with the fingerprints added {pa} in {a} against {pb} in {b}.",
         "title_naive": "The seat-number machine: (E + p)·(E′ + q) in four terms", "naive_word": "Word E",
         "p": "Seat p of E", "q": "Seat q of E′", "naive_seats": "Seat numbers added: (E + p·1)·(E′ + q·1)",
         "naive_sincos": "Sin/cos fingerprints added: (E + PE(p))·(E′ + PE(q))", "total": "total", "hollow": "hollow = negative", "size_axis": "|term|, log scale",
@@ -69,6 +72,8 @@ UI = {
         "width_d": "word width", "width_add": "add", "width_cs": "append seat", "width_cf": "append fingerprint",
         "width_wq": "W_Q weights (add · append seat · append fingerprint)", "widths": "Widths after combining",
         "title_angles": "The hand-angle table: the angle depends only on the gap", "gap_seats": "Gap (seats)",
+        "conventions_top": "Conventions on this page: the fingerprint (the clock video, the seat slider, the angle table, the T² bill) uses d = {fp[d]}, base {fp[base]}: {fp[pairs]} hands, each {fp[slower]} times slower than the last. The 十五 layer, the seat-number machine, the three ways to combine and the waves use d = {layer[d]}, base {layer[base]}: {layer[pairs]} hands. RoPE uses d = {rope[d]}, base {rope[base]}. Every video, figure and widget names its d beside it.",
+        "terms_key": "The four terms of a score keep one colour each, in the video and in the widget:",
         "convention": "Here d = {d}, base {base}: {pairs} hands; hand i is pair i (numbers 2i and 2i + 1); hand 0 turns 1 rad per seat, each next hand {slower} times slower.",
         "hand": "hand", "turn": "turn per seat", "predicted": "gap × turn, folded to 0…180°",
         "step_note": "One seat apart, hand 0: seats {a} → {b}: {deg}",
@@ -79,9 +84,11 @@ UI = {
     },
     "zh-Hant": {
         "title_order": "十五 vs 五十：同一袋向量、同一批分數", "order_switch": "切換順序",
-        "sentence": "句子", "bag": "袋子：每個字的 8 個數", "score_table": "每一對的分數 q·k/√d（列：查詢，欄：鍵）",
+        "sentence": "句子", "bag": "袋子：每個字的 {d} 個數（d = {d}）", "score_table": "每一對的分數 (xW_Q)·(xW_K)/√{d}，這一層 d = {d}（列：查詢，欄：鍵）",
         "outputs": "每個字的注意力輸出",
         "order_note": "按字對齊後的最大差異：分數 {s}，輸出 {o}。加上位置向量後，輸出最多差 {pe}。",
+        "order_clock": "下面的時鐘影片在更寬的一層（d = {cd}，有自己的 W_Q、W_K，除以 √{cd}）算同一種分數，所以數字和這張表不同："
+                       "那裡只看字時兩種順序的 {q} → {k} 都是 {w}，加上指紋後「{a}」是 {pa}，「{b}」是 {pb}。",
         "title_naive": "座位號機器：(E + p)·(E′ + q) 拆成四項", "naive_word": "字 E",
         "p": "E 的座位 p", "q": "E′ 的座位 q", "naive_seats": "加上座位號：(E + p·1)·(E′ + q·1)",
         "naive_sincos": "加上 sin/cos 指紋：(E + PE(p))·(E′ + PE(q))", "total": "總和", "hollow": "空心 = 負數", "size_axis": "|項|，對數刻度",
@@ -93,6 +100,8 @@ UI = {
         "width_d": "字向量寬度", "width_add": "相加", "width_cs": "拼接座位號", "width_cf": "拼接指紋",
         "width_wq": "W_Q 權重數（相加 · 拼接座位號 · 拼接指紋）", "widths": "合起來之後的寬度",
         "title_angles": "指針夾角表：角度只看相隔幾步", "gap_seats": "相隔（座位數）",
+        "conventions_top": "本頁的約定：指紋（時鐘影片、座位滑桿、角度表、T² 帳單）用 d = {fp[d]}、底數 {fp[base]}：{fp[pairs]} 根指針，每根比前一根慢 {fp[slower]} 倍。十五那一層、座位號機器、三種結合方式和波形圖用 d = {layer[d]}、底數 {layer[base]}：{layer[pairs]} 根指針。RoPE 用 d = {rope[d]}、底數 {rope[base]}。每段影片、每張圖、每個元件旁邊都寫明它的 d。",
+        "terms_key": "分數的四項各有固定顏色，影片和元件裡都一樣：",
         "convention": "此處 d = {d}、底數 {base}：{pairs} 根指針；指針 i 就是第 i 組（第 2i 與 2i + 1 個數）；指針 0 每個座位轉 1 弧度，下一根慢 {slower} 倍。",
         "hand": "指針", "turn": "每個座位轉", "predicted": "相隔 × 每步轉角，折到 0…180°",
         "step_note": "相隔一個座位，第 0 根指針：座位 {a} → {b}：{deg}",
@@ -103,9 +112,11 @@ UI = {
     },
     "zh-Hans": {
         "title_order": "十五 vs 五十：同一袋向量、同一批分数", "order_switch": "切换顺序",
-        "sentence": "句子", "bag": "袋子：每个字的 8 个数", "score_table": "每一对的分数 q·k/√d（行：查询，列：键）",
+        "sentence": "句子", "bag": "袋子：每个字的 {d} 个数（d = {d}）", "score_table": "每一对的分数 (xW_Q)·(xW_K)/√{d}，这一层 d = {d}（行：查询，列：键）",
         "outputs": "每个字的注意力输出",
         "order_note": "按字对齐后的最大差异：分数 {s}，输出 {o}。加上位置向量后，输出最多差 {pe}。",
+        "order_clock": "下面的时钟视频在更宽的一层（d = {cd}，有自己的 W_Q、W_K，除以 √{cd}）算同一种分数，所以数字和这张表不同："
+                       "那里只看字时两种顺序的 {q} → {k} 都是 {w}，加上指纹后“{a}”是 {pa}，“{b}”是 {pb}。",
         "title_naive": "座位号机器：(E + p)·(E′ + q) 拆成四项", "naive_word": "字 E",
         "p": "E 的座位 p", "q": "E′ 的座位 q", "naive_seats": "加上座位号：(E + p·1)·(E′ + q·1)",
         "naive_sincos": "加上 sin/cos 指纹：(E + PE(p))·(E′ + PE(q))", "total": "总和", "hollow": "空心 = 负数", "size_axis": "|项|，对数刻度",
@@ -117,6 +128,8 @@ UI = {
         "width_d": "字向量宽度", "width_add": "相加", "width_cs": "拼接座位号", "width_cf": "拼接指纹",
         "width_wq": "W_Q 权重数（相加 · 拼接座位号 · 拼接指纹）", "widths": "合起来之后的宽度",
         "title_angles": "指针夹角表：角度只看相隔几步", "gap_seats": "相隔（座位数）",
+        "conventions_top": "本页的约定：指纹（时钟视频、座位滑块、角度表、T² 账单）用 d = {fp[d]}、底数 {fp[base]}：{fp[pairs]} 根指针，每根比前一根慢 {fp[slower]} 倍。十五那一层、座位号机器、三种结合方式和波形图用 d = {layer[d]}、底数 {layer[base]}：{layer[pairs]} 根指针。RoPE 用 d = {rope[d]}、底数 {rope[base]}。每段视频、每张图、每个组件旁边都写明它的 d。",
+        "terms_key": "分数的四项各有固定颜色，视频和组件里都一样：",
         "convention": "此处 d = {d}、底数 {base}：{pairs} 根指针；指针 i 就是第 i 组（第 2i 与 2i + 1 个数）；指针 0 每个座位转 1 弧度，下一根慢 {slower} 倍。",
         "hand": "指针", "turn": "每个座位转", "predicted": "相隔 × 每步转角，折到 0…180°",
         "step_note": "相隔一个座位，第 0 根指针：座位 {a} → {b}：{deg}",

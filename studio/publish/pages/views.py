@@ -34,6 +34,13 @@ def noted(items: list, notes: dict) -> list:
     return [x | {"note": notes.get(x["name"], "")} for x in items]
 
 
+def after(items: list, revealed_by: dict, widgets: dict) -> list:
+    """Figures with the widget whose predict-then-reveal answer they state (text.REVEALED_BY): the page
+    folds them until that answer is opened."""
+    by_fig = {f: w for w, figs in revealed_by.items() if w in widgets for f in figs}
+    return [x | {"after": by_fig.get(x["name"], "")} for x in items]
+
+
 def lesson(steps, scene_list: list, figure_list: list, widgets: dict) -> list[tuple[str, object]]:
     """The page's pieces in the topic's teaching order (studio.catalogue.order): ("scene", scene),
     ("figure", figure) or ("widget", id). A scene shows whole where the order first names it."""

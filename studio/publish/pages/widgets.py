@@ -68,24 +68,30 @@ def gain_widget() -> dict:
 
 
 def drift_widget() -> dict:
-    """Drift slider: 24 neurons shifted by −3 … 3; how many ReLU kills and GELU keeps (neuron_drift)."""
-    from engine.activations import DRIFT_SHIFTS, neuron_drift
+    """Drift slider: 24 neurons shifted by −3 … 3, counted with the gelu_relu_dying figure's two
+    definitions from its record (engine.activations.gelu_relu): gradient exactly 0, and |gradient|
+    below its grad_floor (0.001), for ReLU and for GELU; each neuron marked below the floor or not."""
+    from engine.activations import DRIFT_SHIFTS, gelu_relu, neuron_drift
 
+    rec = gelu_relu()
+    floor = rec.grad_floor
     states = {}
-    for k, shift in enumerate(DRIFT_SHIFTS):
-        d = neuron_drift(float(shift))
+    for k, shift in enumerate(rec.shifts):
+        d = neuron_drift(float(shift), rec.z0, floor)
         n = len(d.z)
+        below = np.abs(d.gelu_grad) < floor  # (n,) the figure's GELU count
         state = {"shift": fmt_num(shift, 1, signed=True), "valuetext": fmt_num(shift, 1, signed=True),
-                 "relu_dead": f"{d.n_relu_dead} / {n}", "relu_trainable": f"{d.n_relu_trainable} / {n}",
-                 "gelu_trainable": f"{d.n_gelu_trainable} / {n}"}
+                 "relu_dead": f"{int(rec.n_relu_dead[k])} / {n}", "gelu_zero": f"{int(rec.n_gelu_zero_grad[k])} / {n}",
+                 "relu_below": f"{int(np.sum(np.abs(d.relu_grad) < floor))} / {n}",
+                 "gelu_below": f"{int(rec.n_gelu_below_floor[k])} / {n}"}
         for i in range(n):
             state[f"relu{i}"] = "dead" if d.relu_dead[i] else "alive"
-            state[f"gelu{i}"] = "faded" if d.gelu_faded[i] else "alive"
+            state[f"gelu{i}"] = "faded" if below[i] else "alive"
         states[str(k)] = state
     start = int(np.argmin(np.abs(DRIFT_SHIFTS)))
-    return {"engine": "engine.activations:neuron_drift", "keys": [str(k) for k in range(len(DRIFT_SHIFTS))],
+    return {"engine": "engine.activations:gelu_relu + engine.activations:neuron_drift", "keys": [str(k) for k in range(len(DRIFT_SHIFTS))],
             "states": states, "max": len(DRIFT_SHIFTS) - 1, "start": start,
-            "neurons": len(neuron_drift(0.0).z)}
+            "neurons": len(rec.z0), "floor": fmt_num(floor, 3)}
 
 
 BUILDERS = {
@@ -126,7 +132,7 @@ def predictions() -> dict:
                if not np.allclose(base.C[:, i], other.C[:, i], rtol=0, atol=1e-12)]
     sd = signal_decay()
     k = gain_opening(sd)
-    drift = neuron_drift(-1.5)
+    drift = neuron_drift(-1.5)  # the widget's and the figure's grad_floor: 0.001 (engine.activations.gelu_relu)
     return positional_predictions() | {
         "seat": {"slow": str(fp.d_model // 2 - 1), "slow_deg": fmt_num(turned[-1], 1), "fast_deg": fmt_num(np.degrees(1.0), 1)},
         "rope": {"rope": _num(r.score_grid[7, 3]), "abs_a": _num(absolute_pe_score(r.q, r.k, 4, 0, r.base)),
@@ -135,7 +141,7 @@ def predictions() -> dict:
         "wx": _wx_answer(widgets_worked.wx_widget()),
         "gain": {"s": fmt_num(sd.s_values[k], 1), "plain": _sci(sd.rms_plain[k, -1]), "ln": _sci(sd.rms_ln[k, -1])},
         "drift": {"shift": fmt_num(-1.5, 1, signed=True), "n": str(len(drift.z)),
-                  "relu": str(drift.n_relu_trainable), "gelu": str(drift.n_gelu_trainable)},
+                  "relu": str(drift.n_relu_dead), "gelu": str(drift.n_gelu_below_floor), "floor": fmt_num(1e-3, 3)},
         "gpt2": {"untied": fmt_int(gpt2_params(tied=False).total), "tied": fmt_int(gpt2_params(tied=True).total)},
     } | depth_predictions()
 

@@ -158,7 +158,8 @@ def shortcut_widget() -> dict:
     return _grid_stepper("engine.training:shortcut_gradients", grid, n + 1,
                          {"layers": n, "names": list(g.layer_names), "decades": list(SHORTCUT_BAR_DECADES),
                           # what layer 1 gains: its weights' mean |∂L/∂W| here, the signal |∂L/∂h| in shortcut_gradients
-                          "measures": {"weights": f"{g.weight_grad_ratio[0]:,.0f}", "signal": f"{g.signal_ratio[0]:.1f}"}})
+                          "measures": {"weights": f"{g.weight_grad_ratio[0]:,.0f}", "signal": f"{g.signal_ratio[0]:,.0f}",
+                                       "fading": f"{g.without_shortcut[-1] / g.without_shortcut[0]:,.0f}"}})
 
 
 # -- §4.5 the transformer block, line by line --------------------------------------------------

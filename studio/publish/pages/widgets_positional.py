@@ -67,7 +67,18 @@ def order_widget() -> dict:
     return {"engine": "engine.attention:permutation_demo", "keys": sorted(states), "states": states,
             "n": len(case.tokens_a), "d": demo.d_model,
             "score_deviation": _num(case.score_deviation), "output_deviation": _num(case.output_deviation),
-            "pe_deviation": _num(case.pe_deviation)}
+            "pe_deviation": _num(case.pe_deviation), "clock": _clock_scores()}
+
+
+def _clock_scores() -> dict:
+    """The same 十 → 五 score in pe_clock's layer (its record engine.word_order.clock_lesson, d = 16):
+    another width, so other W_Q, W_K and other numbers than the widget's d = 8 layer; the page names both."""
+    from engine.word_order import clock_lesson
+
+    o = clock_lesson(SEATS, D_MODEL).order
+    return {"d": str(D_MODEL), "query": o.query, "key": o.key, "words": _num(o.words_only[0]),
+            "pe_a": _num(o.with_pe[0]), "pe_b": _num(o.with_pe[1]),
+            "a": "".join(o.tokens_a), "b": "".join(o.tokens_b)}
 
 
 # -- station 2: the seat-number machine ---------------------------------------------------------
@@ -296,6 +307,10 @@ def conventions() -> dict:
                 "slower": fmt_num(speeds[0] / speeds[1], 2)}
 
     seed001, seed002, rope = c(D_MODEL, DEFAULT_BASE), c(waves.d_model, waves.base), c(len(r.q), r.base)
-    return ({n: seed001 for n in ("pe_clock", "seat", "angles")}
+    from engine.attention import permutation_demo
+
+    layer = c(permutation_demo().d_model, DEFAULT_BASE)  # the 十五 layer (its PE: the default base)
+    return ({n: seed001 for n in ("pe_clock", "seat", "angles", "cost")} | {"order": layer}
+            | {"naive": c(naive_position().d_model, DEFAULT_BASE)}
             | {n: seed002 for n in ("pe_waves", "pe_waves_vector")} | {"combine": c(naive_position().d_model, DEFAULT_BASE)}
             | {n: rope for n in ("rope", "rope_rotation")})

@@ -206,6 +206,16 @@
     if (exploreButton) exploreButton.hidden = !(exploreLink(i) && window.TFExplore);
     if (!frame(i).contains(document.activeElement)) deck.focus({preventScroll: true});
     send({type: "state", slide: cur});
+    address(i);
+  }
+
+  /* ---- slide addresses: #7 is slide 7 as the counter numbers it; a reload or a link opens there -- */
+  function fromAddress() {
+    var m = /^#(\d+)$/.exec(location.hash);
+    return m ? Math.min(Math.max(Number(m[1]), 1), N) - 1 : -1;
+  }
+  function address(i) {
+    try { history.replaceState(null, "", "#" + (i + 1)); } catch (e) { /* file:// without history: no address */ }
   }
 
   /* ---- overview, black screen, captions, full screen ---------------------------------------- */
@@ -381,7 +391,8 @@
     handlers["toggle-dim"] = function () { setDim(dim.hidden); };
     document.addEventListener("keydown", onDeckKey);
     setCaptions("showing");
-    go(0, false);
+    go(Math.max(fromAddress(), 0), false);
+    window.addEventListener("hashchange", function () { var k = fromAddress(); if (k >= 0) go(k, false); });
     deck.focus();
   }
   document.documentElement.classList.add("js");

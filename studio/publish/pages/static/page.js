@@ -117,6 +117,7 @@
       b.setAttribute("aria-expanded", d.open ? "true" : "false");
       b.textContent = b.getAttribute(d.open ? "data-label-hide" : "data-label-show");
       if (live) live.textContent = d.open ? d.querySelector(".answer").textContent : "";
+      if (d.open && d.id) all('details[data-after="' + d.id + '"]').forEach(function (f) { f.open = true; });
     }
     b.addEventListener("click", function () { d.open = !d.open; sync(); });
     d.addEventListener("toggle", sync);

@@ -15,14 +15,33 @@
   function all(sel, root) { return Array.prototype.slice.call((root || document).querySelectorAll(sel)); }
   function one(sel, root) { return (root || document).querySelector(sel); }
   function set(root, sel, text) { all(sel, root).forEach(function (e) { e.textContent = text; }); }
-  function value(input) { /* a typed number: "−" and "," accepted; empty or unreadable counts as 0 */
-    var v = parseFloat(String(input.value).replace("\u2212", "-").replace(",", "."));
-    return isFinite(v) ? v : 0;
+  function value(input) { /* a typed number: "−", "+" and "," accepted; empty or unreadable counts as 0,
+                              and a message beside the field says so */
+    var t = String(input.value).replace("\u2212", "-").replace(",", ".").trim();
+    var ok = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(t), bad = !ok && (t !== "" || (input.validity && input.validity.badInput));
+    note(input, ok ? "" : bad ? L.input_nan : L.input_empty);
+    return ok ? Number(t) : 0;
+  }
+  function note(input, text) { /* the field's own message (role=status), made on first need: beside the
+                                   field, or under its matrix for a matrix entry (the grid keeps its shape) */
+    var m = document.getElementById((input.id || "") + "-msg");
+    input.setAttribute("aria-invalid", text ? "true" : "false");
+    if (!text && !m) return;
+    if (!m) {
+      m = document.createElement("span"); m.className = "input-msg"; m.setAttribute("role", "status");
+      if (!input.id) input.id = "f" + Math.random().toString(36).slice(2);
+      m.id = input.id + "-msg";
+      input.setAttribute("aria-describedby", m.id);
+      var box = input.closest(".mat");
+      if (box) { m.classList.add("below"); box.appendChild(m); } else input.parentNode.insertBefore(m, input.nextSibling);
+    }
+    m.textContent = text;
+    m.hidden = !text;
   }
   function answer(text) { /* a typed answer: a number ("−" and "," accepted) or a fraction a/b; NaN otherwise */
-    var t = String(text).replace(/\u2212/g, "-").replace(",", ".").replace(/\s+/g, ""), m = t.match(/^(-?[\d.]+)\/(-?[\d.]+)$/);
+    var t = String(text).replace(/\u2212/g, "-").replace(",", ".").replace(/\s+/g, ""), m = t.match(/^([+-]?[\d.]+)\/([+-]?[\d.]+)$/);
     if (m) return Number(m[2]) ? Number(m[1]) / Number(m[2]) : NaN;
-    return /^-?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : NaN;
+    return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : NaN;  /* "+2" is 2 */
   }
   function factor(x) { var s = fmt(x); return s.charAt(0) === "\u2212" ? "(" + s + ")" : s; }
   function vec(v) { return "(" + fmt(v[0]) + ", " + fmt(v[1]) + ")"; }
@@ -233,7 +252,8 @@
     function check() {
       var typed = answer(input.value), empty = !String(input.value).trim();
       var ok = isFinite(typed) && Math.abs(typed - Number(input.getAttribute("data-answer"))) < 5e-3;
-      out.textContent = empty ? L.empty : ok ? L.right : L.wrong.replace("{hint}", input.getAttribute("data-hint"));
+      out.textContent = empty ? L.empty : ok ? L.right : !isFinite(typed) ? L.not_number
+        : L.wrong.replace("{hint}", input.getAttribute("data-hint"));
       out.className = "verdict " + (empty ? "" : ok ? "ok" : "bad");
     }
     b.addEventListener("click", check);
