@@ -96,10 +96,11 @@ def about(data, i: int) -> str:
     return f"{x:,.0f}" if x >= 10 else f"{x:.1f}"
 
 
+LABEL_PT = 9  # the pair's name and denominator beside its panel
 FAST_PERIOD = 16.0  # positions a turn, below which a pair's curves are drawn thin and light
 
 
-def draw_pair(ax, data, look: Look, i: int, show_legend: bool) -> None:
+def draw_pair(ax, data, look: Look, i: int, show_legend: bool, split_den: bool = False) -> None:
     pal = look.palette
     pos = data.position
     j_sin, j_cos = 2 * i, 2 * i + 1
@@ -124,8 +125,10 @@ def draw_pair(ax, data, look: Look, i: int, show_legend: bool) -> None:
     ax.set_ylim(-1.2, 1.2)
     ax.set_yticks([-1, 0, 1])
     ax.set_xlim(data.positions[0] - 0.5, data.positions[-1] + 0.5)
-    ax.set_ylabel(look.t(STRINGS, "pair", i=i) + "\n" + look.t(STRINGS, "den", den=_den(data, i)),
-                  fontsize=9)
+    den = look.t(STRINGS, "den", den=_den(data, i))
+    if split_den:  # "D =" over its value: the label's longest line stays within its panel's height
+        den = den.replace("= ", "=\n", 1)
+    ax.set_ylabel(look.t(STRINGS, "pair", i=i) + "\n" + den, fontsize=LABEL_PT)
     ax.text(1.02, 0.5, look.t(STRINGS, "period", period=about(data, i)), transform=ax.transAxes,
             fontsize=8.5, va="center", ha="left")  # one rounded period: PE(p)'s values are pe_waves_vector
     if show_legend:
@@ -150,16 +153,29 @@ def draw_pair(ax, data, look: Look, i: int, show_legend: bool) -> None:
 
 
 
+def longest_den_pt(fig, data, look: Look) -> float:
+    """The length in points of the longest "D = …" line of the pairs' labels, as the figure sets it."""
+    renderer = fig.canvas.get_renderer()
+    longest = 0.0
+    for i in range(data.d_model // 2):
+        t = fig.text(0, 0, look.t(STRINGS, "den", den=_den(data, i)), fontsize=LABEL_PT)
+        longest = max(longest, t.get_window_extent(renderer).width * 72 / fig.dpi)
+        t.remove()
+    return longest
+
+
 def make(data, look: Look):
     pal = look.palette
     h = data.d_model // 2
     # 0.9 in a pair (5.5 in for the 4 pairs of d = 8: one text block), never under 0.7 in, where the 4 lines of
     # its side note still fit
-    fig, axes = new_figure(7.2, 1.9 + max(0.7, min(0.9, 3.6 / h)) * h, nrows=h)
+    panel = max(0.7, min(0.9, 3.6 / h))
+    fig, axes = new_figure(7.2, 1.9 + panel * h, nrows=h)
     axes = [None, *np.atleast_1d(axes)]
+    split = longest_den_pt(fig, data, look) > panel * 72  # a long D (1333521.43) written under "D ="
     ticks = np.arange(0, data.positions[-1] + 1, nice_step(len(data.positions) / 8))
     for i in range(h):
-        draw_pair(axes[i + 1], data, look, i, show_legend=(i == 0))
+        draw_pair(axes[i + 1], data, look, i, show_legend=(i == 0), split_den=split)
         axes[i + 1].set_xticks(ticks)
         if i < h - 1:
             axes[i + 1].tick_params(labelbottom=False)

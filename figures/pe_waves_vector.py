@@ -68,6 +68,7 @@ STRINGS = {lang: {**WAVE_STRINGS[lang], **VECTOR_STRINGS[lang]} for lang in WAVE
 CELL_GAP = 1.1  # one vector row under the other
 HEAD = 1.05  # the dimension and function labels above a block
 FOOT = 1.0  # the pair brackets and names below a block
+LABEL_SCRIPT_PT = 10  # a column label with a subscript (D₀): the script prints at 7 pt, the smallest allowed
 
 
 def neighbour(data) -> int:
@@ -103,14 +104,16 @@ def draw_vector(ax, data, look: Look) -> None:
     n_blocks = -(-d // per_row)
     block = _block_height(len(rows))
     den = [_den(data, i) for i in range(d // 2)]
+    head_size = 8
     if max(len(t) for t in den) > 5:  # too long for a column label: D_i (the caption gives the values)
         den = ["D" + subscript(i) for i in range(d // 2)]
+        head_size = LABEL_SCRIPT_PT  # its subscript, drawn at 0.7 of the label's size, stays readable
     for j in range(d):
         x, top = j % per_row, -block * (j // per_row)
         fn = "sin" if j % 2 == 0 else "cos"
         label = f"{fn}(p/{den[j // 2]})"
         ax.text(x + 0.47, top + 0.08, look.t(STRINGS, "dim", j=j) + "\n" + (label if len(label) <= 11 else fn),
-                ha="center", va="bottom", fontsize=8, color=pal.ink, linespacing=1.25)
+                ha="center", va="bottom", fontsize=head_size, color=pal.ink, linespacing=1.25)
         for r, (p, vec) in enumerate(rows):
             y = top - CELL_GAP * r - 1.0
             v = float(vec[j])
