@@ -35,3 +35,18 @@ def test_naive_walk_readouts_drawn_with_the_bars(shared_renders):
             assert float(x["drawn_sum"]) == pytest.approx(four, abs=6e-4), where
             dialled += 1
     assert dialled > 50 and 0 in gaps and len(gaps) > 3  # the walk passes p = q and parts
+
+
+def test_many_pairs_fall_with_the_gap():
+    """The walk's hedge ("with only 4 pairs a far gap can score almost as high as gap 0; with hundreds of pairs ④
+    falls almost steadily as the gap grows"): PE(p)·PE(q) (engine.naive.sincos_rows) for d = 8 climbs back to
+    within 6 % of gap 0 at gap 6, while for d = 512 (256 pairs) it never rises over gaps 0 … 24."""
+    from engine.naive import sincos_rows
+
+    def four(d, g):
+        return float(np.dot(*sincos_rows([g, 0], d)))  # rows (2, d) -> PE(g)·PE(0)
+
+    r = naive_position()
+    assert r.d_model == 8 and four(8, 6) > 0.94 * four(8, 0) and four(8, 3) < 0.5 * four(8, 0)
+    many = [four(512, g) for g in range(25)]
+    assert all(b < a for a, b in zip(many, many[1:]))

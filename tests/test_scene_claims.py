@@ -1286,7 +1286,10 @@ def test_naive_position_pairs_explain_the_gap():
                                      omegas_zh="1、1/10、1/100、1/1000")
         assert all(n in text for n in names) and f"q = {q2}" in text and f"④ = {s}" in text, lang
         assert "cos(ω(p − q))" in text and "ωp" in text and "ωq" in text, lang
-        walk = t["cap_sincos_walk"].format(back="3.78", g=6, why=t["why_full_turn"].format(g=6))
+        walk = t["cap_sincos_walk"].format(back="3.78", g=6, why=t["why_full_turn"].format(g=6), n=d.sincos_bound)
+        # the near-return is this toy's (d/2 = 4 pairs), said so, with what many pairs do instead
+        assert f"{d.sincos_bound} pairs" in walk or f"{d.sincos_bound} 對" in walk or f"{d.sincos_bound} 对" in walk, lang
+        assert "hundreds of pairs" in walk or "幾百" in walk or "几百" in walk, lang
         assert "3.78" in walk and "p − q = 6" in walk and "6 ≈ 2π" in walk, lang
         assert "dominat" not in walk and "起伏最大" not in walk, lang
         assert "not a distance" in walk or "不是距離" in walk or "不是距离" in walk, lang
