@@ -347,11 +347,14 @@ def test_naive_position_content_is_swamped():
     assert fmt_num(100 * d.stop_content_share[0], 2) == "100.00" and fmt_num(100 * d.stop_content_share[-1], 2) == "0.07"
 
 def test_naive_position_share_says_what_it_is_a_share_of():
-    """The readout "①'s share of |①| + |②| + |③| + |④|" names its denominator on screen in every language: with ②
-    negative it is not ① over the total printed beside it (at p = 3, q = 4 with sin/cos: 2.11 %, not 0.129 / 5.094)."""
+    """The readout "①'s share of / |①| + |②| + |③| + |④|" names its denominator on screen in every language, on the
+    line of the share; its first line, beside the total's number, never says "the denominator is": with ② negative the share is not ① over the total (at p = 3, q = 4 with sin/cos: 2.11 %, not
+    0.129 / 5.094)."""
     from scenes.naive.bars import share
     for lang in ("en", "zh-Hant", "zh-Hans"):
-        assert strings("naive_position", lang)["share_of"].rstrip(":：") == "|①|+|②|+|③|+|④|", lang
+        t = strings("naive_position", lang)
+        assert t["share_of"].rstrip(":：").endswith("|①|+|②|+|③|+|④|"), lang
+        assert "分母" not in t["share"], lang  # it ends beside the total's number: never "the denominator is"
     from engine import sinusoidal
 
     d = record("naive_position")
