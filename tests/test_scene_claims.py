@@ -349,11 +349,14 @@ def test_naive_position_content_is_swamped():
     assert fmt_num(100 * d.stop_content_share[0], 2) == "100.00" and fmt_num(100 * d.stop_content_share[-1], 2) == "0.07"
 
 def test_naive_position_share_says_what_it_is_a_share_of():
-    """The readout "①'s share of |①| + |②| + |③| + |④|" names its denominator on screen in every language: with ②
-    negative it is not ① over the total printed beside it (at p = 3, q = 4 with sin/cos: 2.11 %, not 0.129 / 5.094)."""
+    """The readout "①'s share of / |①| + |②| + |③| + |④|" names its denominator on screen in every language, on the
+    line of the share; its first line, beside the total's number, never says "the denominator is": with ② negative the share is not ① over the total (at p = 3, q = 4 with sin/cos: 2.11 %, not
+    0.129 / 5.094)."""
     from scenes.naive.bars import share
     for lang in ("en", "zh-Hant", "zh-Hans"):
-        assert strings("naive_position", lang)["share_of"].rstrip(":：") == "|①|+|②|+|③|+|④|", lang
+        t = strings("naive_position", lang)
+        assert t["share_of"].rstrip(":：").endswith("|①|+|②|+|③|+|④|"), lang
+        assert "分母" not in t["share"], lang  # it ends beside the total's number: never "the denominator is"
     from engine import sinusoidal
 
     d = record("naive_position")
@@ -611,7 +614,7 @@ def test_naive_position_cues_have_no_orphans():
     v = dict(p=12, q=12, w=d.words[0], w2=d.words[1], d=d.d_model, t4="1152", c="0.795", tot="1161.233", c1="0.795", c2="0.129",
              s1="−3.750", s2="−18.495", hb="d/2 = 4", t1="1152", t2="4.000", u4="4.000", u3="2.318", u2="0.240", share="1.93", ne="1.3", npe="2",
              a=d.words[2], a0=d.words[0], b=d.words[1], top="10", q2=10, s="2.564", bound=4, back="3.78", g=6,
-             share0="9.84", raw0="0.07", why="", raw="0.01", helps="")
+             share0="9.84", raw0="0.07", why="", raw="0.01", helps="", n=d.sincos_bound)
     for lang in ("en", "zh-Hant", "zh-Hans"):
         v["why"] = strings("naive_position", lang)["why_full_turn"].format(g=6)
         v["t1"] = "1152"
@@ -1299,7 +1302,10 @@ def test_naive_position_pairs_explain_the_gap():
                                      omegas_zh="1、1/10、1/100、1/1000")
         assert all(n in text for n in names) and f"q = {q2}" in text and f"④ = {s}" in text, lang
         assert "cos(ω(p − q))" in text and "ωp" in text and "ωq" in text, lang
-        walk = t["cap_sincos_walk"].format(back="3.78", g=6, why=t["why_full_turn"].format(g=6))
+        walk = t["cap_sincos_walk"].format(back="3.78", g=6, why=t["why_full_turn"].format(g=6), n=d.sincos_bound)
+        # the near-return is this toy's (d/2 = 4 pairs), said so, with what many pairs do instead
+        assert f"{d.sincos_bound} pairs" in walk or f"{d.sincos_bound} 對" in walk or f"{d.sincos_bound} 对" in walk, lang
+        assert "hundreds of pairs" in walk or "幾百" in walk or "几百" in walk, lang
         assert "3.78" in walk and "p − q = 6" in walk and "6 ≈ 2π" in walk, lang
         assert "dominat" not in walk and "起伏最大" not in walk, lang
         assert "not a distance" in walk or "不是距離" in walk or "不是距离" in walk, lang

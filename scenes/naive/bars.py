@@ -234,9 +234,9 @@ class NaiveBars:
 
     def log_terms(self, terms) -> None:
         """The record: the four terms, their total and ①'s share now on screen."""
-        total = float(np.sum(terms))
-        self.shown.update({f"term_{k + 1}": float(v) for k, v in enumerate(terms)})
-        self.shown.update({"total": total, "content_share_pct": 100.0 * share(terms)})
+        self.shown.update({f"term_{k + 1}": float(v) for k, v in enumerate(terms)}, total=float(np.sum(terms)),
+                          content_share_pct=100.0 * share(terms))
+        self.note_drawn()  # the readouts as drawn (scenes.naive.walk)
 
     def term_decimals(self, k: int) -> int:
         """Decimals of row k's number: ④ = p⋅q⋅d is whole with raw seats (none); with sin/cos 3 (a sum of cosines)."""
@@ -245,9 +245,7 @@ class NaiveBars:
         return self.c_dec if k == 0 else 3
 
     def set_seats(self, p: int, q: int) -> None:
-        """Draw the four terms and the total for whole seats p, q on the fixed log axis; log them."""
-        terms = naive_terms if self.encoding == "seat numbers" else sincos_terms
-        self.draw_terms(terms(self.e_now, self.data.e2, p, q))  # (4,)
+        """Draw the four terms and the total for whole seats p, q on the fixed log axis; log them (the bars last)."""
         for name, v, knob in (("p", p, self.p_knob), ("q", q, self.q_knob)):
             x0, x1 = self.slider_x[name]
             knob.move_to([x0 + (x1 - x0) * v / self.vmax_seat, SLIDER_Y, 0])
@@ -264,6 +262,8 @@ class NaiveBars:
             self.set_pair_dials(p, q)
         self.seats_now = (p, q)
         self.shown.update({"p": p, "q": q, "word": self.word_now})
+        terms = naive_terms if self.encoding == "seat numbers" else sincos_terms
+        self.draw_terms(terms(self.e_now, self.data.e2, p, q))  # (4,), last: the record then logs all as drawn
 
     def morph_terms(self, before, after, *others, run_time: float = 2.0, at_half=None, each=None,
                     crossfade: bool = False, decimals=None, switch: float = 0.5, numbers_in: float = 0.5,

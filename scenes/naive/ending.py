@@ -300,7 +300,7 @@ class NaiveEnding:
         self.snap_seats(p_t, q_t)
         g_back, back = self.gap_back[0], fmt_num(self.gap_back[1], 2)
         why = self.s("why_full_turn", g=g_back) if self.back_is_full_turn else ""
-        self.caption(self.s("cap_sincos_walk", back=back, g=g_back, why=why))
+        self.caption(self.s("cap_sincos_walk", back=back, g=g_back, why=why, n=d.sincos_bound))
         # the stops up to the first seats with p − q = g_back, then the rest with "it rises again, to 3.78 at
         # p − q = 6"; its last cue ("④ depends only on p − q; ② and ③ on the seats") is left for
         # both seats moving together

@@ -191,13 +191,14 @@ class PairDials:
         self.play(FadeIn(total, shift=0.1 * DOWN), run_time=0.8)
         self.play(Indicate(total, color=self.emph, scale_factor=1.1), run_time=1.0)
         # the chart comes back as the bar is named: the slower pairs leave, the fast pair's dial shrinks to its
-        # place beside the chart and the sum goes with it, under its cosine; then the chart fades in around them
+        # place beside the chart, the sum first to its place under its cosine; then the chart fades in around them
         self.remove(self.live)
         self.live = live
-        self.play(FadeOut(small, rate_func=lambda t: smooth(min(1.0, 2.0 * t))),
-                  big.animate.scale(1.0 / CLEAN_K, about_point=self.pair_dials[0].face.get_center())
-                  .shift([BIG_AT[0] - CLEAN_AT[0], BIG_AT[1] - CLEAN_AT[1], 0]),
-                  total.animate.move_to(home), run_time=0.9)
+        # the sum first, to its place under where the cosine comes (the two never cross), then the dial
+        self.play(FadeOut(small, rate_func=lambda t: smooth(min(1.0, 2.0 * t))), total.animate.move_to(home),
+                  run_time=0.6)
+        self.play(big.animate.scale(1.0 / CLEAN_K, about_point=self.pair_dials[0].face.get_center())
+                  .shift([BIG_AT[0] - CLEAN_AT[0], BIG_AT[1] - CLEAN_AT[1], 0]), run_time=0.9)
         self.remove(small)
         self.play(*(FadeIn(m) for m in chart), run_time=0.6)
         self.play(Indicate(self.bars[3], color=self.emph, scale_factor=1.05), Indicate(self.pair_sum, color=self.emph),

@@ -59,7 +59,8 @@ STRINGS = {
         "cap_sincos_walk": "The same walk again, from seat 0: nothing grows with the seat any more. "
                            "Wherever p = q, ④ reaches the dashed line; when the seats part, it drops below it. "
                            "Yet as they part further, it rises again. At p − q = {g} it is back at {back}{why}. "
-                           "So ④ is not a distance: a far gap can score almost as high as gap 0. "
+                           "So ④ is not a distance: with only {n} pairs, a far gap can score almost as high as gap 0; "
+                           "with hundreds of pairs, ④ falls almost steadily as the gap grows. "
                            "④ depends only on p − q; ② and ③ still depend on the seats themselves.",
         "why_full_turn": ". The fast pair (ω = 1) has turned almost a full circle ({g} ≈ 2π)",
         "cap_pairs": "Why only p − q? Take one (sin, cos) pair of PE(p) and of PE(q) as two points on a circle, "
@@ -104,7 +105,7 @@ STRINGS = {
         "words": "E = E({a})，E′ = E({b})",
         "total": "總和",
         "hollow": "空心 = 負數",
-        "share": "① 的佔比，分母是",
+        "share": "① 的佔比",
         "share_of": "|①|+|②|+|③|+|④|:",
         "axis": "各項的大小（對數刻度：每條格線 × 10）",
         "axis_short": "對數刻度：每條格線 × 10",
@@ -135,7 +136,8 @@ STRINGS = {
                       "這樣 ④ 是幾個 cos 相加，只看 p − q，最多只有 {hb}。",
         "cap_sincos_walk": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
                            "只要 p = q，④ 就碰到虛線；兩個座位一分開，它就落到虛線下。"
-                           "但座位再分開，它又升回來。到了 p − q = {g}，它回到 {back}{why}。所以 ④ 不是距離：座位隔得遠，分數也可能差不多高。"
+                           "但座位再分開，它又升回來。到了 p − q = {g}，它回到 {back}{why}。所以 ④ 不是距離：只有 {n} 對時，隔得遠的座位，分數也可能跟座位相同時差不多高；"
+                           "對數多到幾百，④ 就會隨著距離拉大，幾乎一路往下掉。"
                            "④ 只跟 p − q 有關；② ③ 兩項仍然要看座位本身。",
         "why_full_turn": "，因為最快的 ω = 1 那一對，轉了將近一整圈（{g} ≈ 2π）",
         "cap_pairs": "為什麼只看 p − q？PE(p)、PE(q) 各取一對 (sin, cos)，當成圓上的兩個點，"
@@ -178,7 +180,7 @@ STRINGS = {
         "words": "E = E({a})，E′ = E({b})",
         "total": "总和",
         "hollow": "空心 = 负数",
-        "share": "① 的占比，分母是",
+        "share": "① 的占比",
         "share_of": "|①|+|②|+|③|+|④|:",
         "axis": "各项的大小（对数刻度：每条格线 × 10）",
         "axis_short": "对数刻度：每条格线 × 10",
@@ -209,7 +211,8 @@ STRINGS = {
                       "这样 ④ 是几个 cos 相加，只看 p − q，最多只有 {hb}。",
         "cap_sincos_walk": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"
                            "只要 p = q，④ 就碰到虚线；两个座位一分开，它就落到虚线下。"
-                           "但座位再分开，它又升回来。到了 p − q = {g}，它回到 {back}{why}。所以 ④ 不是距离：座位隔得远，分数也可能差不多高。"
+                           "但座位再分开，它又升回来。到了 p − q = {g}，它回到 {back}{why}。所以 ④ 不是距离：只有 {n} 对时，隔得远的座位，分数也可能跟座位相同时差不多高；"
+                           "对数多到几百，④ 就会随着距离拉大，几乎一路往下掉。"
                            "④ 只跟 p − q 有关；② ③ 两项仍然要看座位本身。",
         "why_full_turn": "，因为最快的 ω = 1 那一对，转了将近一整圈（{g} ≈ 2π）",
         "cap_pairs": "为什么只看 p − q？PE(p)、PE(q) 各取一对 (sin, cos)，当成圆上的两个点，"

@@ -44,7 +44,64 @@ def seat_at_gap(start, end, gap: int, steps: int = 1000):
 
 
 class SeatWalk:
-    """Needs from the scene: play, caption_left, live, seats_now, set_seats, share, emph (scenes.naive.bars)."""
+    """Needs from the scene: play, caption_left, live, seats_now, set_seats, share, emph (scenes.naive.bars).
+
+    While the seats move, every readout `set_seats` rewrites (p, q, the PE rows, p − q, the dials, the dot) is
+    redrawn in every frame with the bars: Manim draws the mobjects before the first one it sees moving once per
+    play, so a readout changed only by the bars' updater would show its old value until the next play. The
+    record's "drawn_…" entries hold the values as drawn, so a lag would show in it (tests/test_naive_walk.py)."""
+
+    walking = False  # True while the seats move (walk_seats, snap_seats)
+    static_now: frozenset = frozenset()  # the readouts Manim draws once in the play on now
+
+    def readouts(self) -> dict:
+        """What `set_seats` rewrites, by the name of its value in the record's "drawn" entry."""
+        out = {"p": [self.p_num, *getattr(self, "pe_seats", [])[:1]],
+               "q": [self.q_num, *getattr(self, "pe_seats", [])[1:2]],
+               "term_4": [self.bars[3], self.values[3]]}
+        if self.pe_shown:
+            out["pe_rows"] = [cell for cells in self.pe_cells for _, cell in cells]
+        if self.gap_num is not None:
+            out["p_minus_q"] = [self.gap_num]
+        if self.gap_plot is not None:
+            out["gap_dot"] = [self.gap_dot]
+        if self.pair_dials is not None:
+            out["cos"] = [*self.pair_cos, *self.pair_dials, *self.pair_points, self.pair_sum]
+        return out
+
+    def drawn_values(self) -> dict:
+        """p, q, p − q, the fast pair's cosine and ④ as they are set now (the record's names)."""
+        p, q = (int(round(n.get_value())) for n in (self.p_num, self.q_num))
+        out = {"p": p, "q": q, "term_4": round(float(self.values[3].get_value()), 3)}
+        if self.gap_num is not None:
+            out["p_minus_q"] = int(round(self.gap_num.get_value()))
+        if self.pair_dials is not None:
+            out["cos"] = round(float(self.pair_cos[0].get_value()), 2)
+            out["sum"] = round(float(self.pair_sum.get_value()), 3)
+        return out
+
+    def note_drawn(self) -> None:
+        """Log the readouts as drawn ("drawn_p", "drawn_q", …): one Manim draws once in this play keeps its value."""
+        for k, v in self.drawn_values().items():
+            if ("cos" if k == "sum" else k) not in self.static_now or f"drawn_{k}" not in self.shown:
+                self.shown[f"drawn_{k}"] = v
+
+    def get_moving_mobjects(self, *animations):
+        """Manim's moving mobjects; while the seats move, from the first readout on, so none is drawn stale. The
+        readouts left out (drawn once in this play) are noted in `static_now`."""
+        moving = super().get_moving_mobjects(*animations)
+        if getattr(self, "live", None) is None:  # no bar machine yet
+            return moving
+        family = self.get_mobject_family_members()
+        place = {id(m): i for i, m in enumerate(family)}
+        readouts = {k: [m for mob in mobs for m in mob.get_family() if id(m) in place]
+                    for k, mobs in self.readouts().items()}
+        first = place[id(moving[0])] if moving else len(family)
+        if self.walking and moving:
+            first = min([first, *(place[id(m)] for mobs in readouts.values() for m in mobs)])
+            moving = family[first:]
+        self.static_now = frozenset(k for k, mobs in readouts.items() if any(place[id(m)] < first for m in mobs))
+        return moving
 
     def move_seats(self, p_t, q_t, p: int, q: int, run_time: float | None = None) -> None:
         """Move both seats to (p, q), in whole seats."""
@@ -69,16 +126,18 @@ class SeatWalk:
                 self.set_seats(*seats)
 
         self.live.add_updater(follow)
+        self.walking = True
         for k, ((a, b), run_time) in enumerate(zip(stops, times)):
             self.move_seats(p_t, q_t, a, b, run_time=run_time)
             if k < len(stops) - 1:
                 self.play(Indicate(self.share, color=self.emph, scale_factor=1.15), run_time=pause)
         self.live.remove_updater(follow)
+        self.walking = False
         assert self.seats_now == stops[-1], (self.seats_now, stops, p_t.get_value(), q_t.get_value())
 
     def snap_seats(self, p_t, q_t) -> None:
-        """The seats back to (0, 0) in one move (no walk back through every seat): the bars move, the old
-        numbers fade out and the new in, and the rows, p − q and the dot change once, halfway."""
+        """The seats back to (0, 0) in one move (no walk back through every seat): the bars move, and the
+        numbers, the rows, p − q and the dot change together, once, halfway."""
         d = self.data
         before = sincos_terms(self.e_now, d.e2, *self.seats_now)
         after = sincos_terms(self.e_now, d.e2, 0, 0)
@@ -88,8 +147,9 @@ class SeatWalk:
             q_t.set_value(0.0)
             self.set_seats(0, 0)
 
-        self.morph_terms(before, after, run_time=1.0, at_half=back, crossfade=True,
-                         decimals=[self.term_decimals(k) for k in range(4)] + [3])
+        self.walking = True  # the numbers change with p, q and the rows, halfway
+        self.morph_terms(before, after, run_time=1.0, at_half=back)
+        self.walking = False
 
     def walk_parting(self, p_t, q_t, first, equal, end, there, back: str, climbing: float) -> None:
         """The walk's stops `first` while "the same walk again" is read; then, while "wherever p = q, ④ reaches
