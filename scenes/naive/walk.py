@@ -71,13 +71,13 @@ class SeatWalk:
 
     def drawn_values(self) -> dict:
         """p, q, p − q, the fast pair's cosine and ④ as they are set now (the record's names)."""
-        p, q = (int(round(n.get_value())) for n in (self.p_num, self.q_num))
-        out = {"p": p, "q": q, "term_4": round(float(self.values[3].get_value()), 3)}
+        p, q = (int(round(n.value)) for n in (self.p_num, self.q_num))
+        out = {"p": p, "q": q, "term_4": round(float(self.values[3].value), 3)}
         if self.gap_num is not None:
-            out["p_minus_q"] = int(round(self.gap_num.get_value()))
+            out["p_minus_q"] = int(round(self.gap_num.value))
         if self.pair_dials is not None:
-            out["cos"] = round(float(self.pair_cos[0].get_value()), 2)
-            out["sum"] = round(float(self.pair_sum.get_value()), 3)
+            out["cos"] = round(float(self.pair_cos[0].value), 2)
+            out["sum"] = round(float(self.pair_sum.value), 3)
         return out
 
     def note_drawn(self) -> None:
