@@ -107,18 +107,19 @@ def chinese_beside_maths(fig) -> None:
 
 def scripts_in_body_face(fig) -> None:
     """Every text of the figure with its sub- and superscripts set by mathtext (scripts_as_maths), except
-    a text with Chinese in a figure whose body face is Latin (an English figure glossing 加 'add') whose
-    scripts that face has: mathtext would force the whole text into the CJK face (chinese_beside_maths),
+    a text with Chinese set in a Latin face first (an English figure glossing 加 'add'; a Chinese text
+    that half_width_dots sets Latin first) whose scripts that face has: mathtext would force the whole text into the CJK face (chinese_beside_maths),
     digits and Latin letters included, while as plain text the Latin face sets it and the CJK face only
     its Chinese characters, as everywhere else in an English figure."""
     import matplotlib
     from matplotlib.text import Text
 
     body = list(matplotlib.rcParams["font.family"])[0]
-    latin_body = "CJK" not in body
     for t in fig.findobj(Text):
         s = t.get_text()
-        if latin_body and CJK.search(s) and "$" not in s and _face_has(body, _scripts_in(s)):
+        first = next(iter(t.get_fontfamily()), body)  # a text may set its own face first (half_width_dots)
+        face = body if first in ("sans-serif", "serif", "monospace") else first
+        if "CJK" not in face and CJK.search(s) and "$" not in s and _face_has(face, _scripts_in(s)):
             continue
         new = scripts_as_maths(s)
         if new != s:

@@ -312,15 +312,23 @@ def body_cmap(font: str) -> frozenset:
     return frozenset(face.getBestCmap())
 
 
+GENERIC_FAMILIES = ("sans-serif", "serif", "monospace", "cursive", "fantasy")
+
+
 def glyph_findings(texts, fonts, entry: str, lang: str, theme: str) -> list[Finding]:
     """Rule "glyph": characters of drawn texts (inline maths left out) missing from the body face
     `fonts[0]`; a wide (CJK) character may come from a later face of the stack `fonts` (an English
     figure's 十五), as a whole word in another script, never a superscript or a dot inside a number."""
     fonts = (fonts,) if isinstance(fonts, str) else tuple(fonts)
-    font, cmap, found = fonts[0], body_cmap(fonts[0]), []
-    wide = frozenset().union(*(body_cmap(f) for f in fonts[1:]))
+    found = []
     for t, _box, _tick in texts:
+        own = tuple(f for f in t.get_fontfamily() if f not in GENERIC_FAMILIES)
+        stack = own or fonts  # a text set in its own family (a Latin-only run) is checked against that family
+        font, cmap = stack[0], body_cmap(stack[0])
+        wide = frozenset().union(*(body_cmap(f) for f in stack[1:]))
         plain = re.sub(r"(?<!\\)\$[^$]*(?<!\\)\$", "", t.get_text())
+        if plain != t.get_text():  # inline maths: mathtext sets the whole text from its first face alone
+            wide = frozenset()
         missing = sorted({c for c in plain if c.strip() and ord(c) not in cmap
                           and not (ord(c) in wide and unicodedata.east_asian_width(c) in "WF")})
         if missing:
