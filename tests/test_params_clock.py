@@ -135,8 +135,8 @@ def test_wide_figures_name_their_size():
         finally:
             plt.close(fig)
 
-    assert "50 positions × 64 numbers (32 dimension pairs" in drawn("en")
-    assert "32 組維度" in drawn("zh-Hant")
+    assert "d = 64: 50 positions × 64 numbers (32 pairs: sin, cos)" in drawn("en")
+    assert "50 個位置 × 64 個數（32 組 sin、cos）" in drawn("zh-Hant")
 
 
 def _scene_run(args):
