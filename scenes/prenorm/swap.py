@@ -43,7 +43,7 @@ class PrenormSwap:
         g.m, g.tags = m, tags
         return g
 
-    def trade(self, *tables, run_time=1.4):
+    def trade(self, *tables, run_time=1.4, also=()):
         """The rows of each table (and their tags) trade places as the swap orders them (the token at
         place p goes to the place the swapped pass gives it), seen moving; .place tracks each row."""
         order = list(self.data.swap_order)
@@ -57,12 +57,12 @@ class PrenormSwap:
                 anims += [m.animate(path_arc=0.9 * PI).shift([0, shift, 0])  # the rows pass side by side
                           for m in (g.m.row(r), g.tags[r])]
             g.place = new
-        self.play(*anims, run_time=run_time)
+        self.play(*anims, *also, run_time=run_time)
 
     def right_tags(self, g):
         """Move a table's token tags to its right (read as "a's output")."""
         for r, tag in enumerate(g.tags):
-            tag.next_to(g.m, RIGHT, buff=0.2 * self._k).set_y(g.m.row(r).get_y())
+            tag.next_to(g.m, RIGHT, buff=0.3 * self._k).set_y(g.m.row(r).get_y())
         return g
 
     def block_arrow(self, label: str, width: float = 0.0) -> VGroup:
@@ -86,7 +86,7 @@ class PrenormSwap:
             lab.set_y(x.m.row(p).get_y())
         self._k = 1.0
         self.right_tags(y)
-        head = self.txt(header, size=NOTE + 2, color=color).next_to(line, UP, buff=0.3).align_to(line, LEFT)
+        head = self.txt(header, size=NOTE + 2, color=color).next_to(line, UP, buff=0.22).align_to(line, LEFT)
         return VGroup(head, line), pos, x, ar, y
 
     def step_swap(self):
@@ -101,15 +101,15 @@ class PrenormSwap:
         width = max(self.txt(self.s(k), size=NOTE).width for k in ("block", "block_p")) + 0.1
         zero, pos, x, ar, y = self.swap_line(d.zero_Y, self.s("p0"), pal.cool, self.s("block"), width)
         withp, pos_p, xp, ar_p, yp = self.swap_line(d.p_Y, self.s("withp"), pal.accent, self.s("block_p"), width)
-        note0 = self.txt(self.s("only_swap", c=fmt_num(d.zero_swap_change_max, 2)), size=NOTE, color=pal.cool)
+        note0 = self.txt(self.s("only_swap", c=fmt_num(d.zero_swap_change_max, 2)), size=NOTE + 2, color=pal.cool)
         r, k = largest_change(d)  # the swapped pass's row r (token order[r]), column k
         order = d.swap_order
         value = self.cap["cap_close"]["c"]
         name = self.txt(self.s("largest", t=TOKEN_NAMES[order[r]], k=k, a=fmt_num(d.p_Y[order[r], k], 2),
-                               b=fmt_num(d.Y_swapped[r, k], 2), c=value), size=NOTE + 4, color=pal.accent)
-        note0.next_to(zero, DOWN, buff=0.25).align_to(zero, RIGHT)  # under the outputs it speaks of
-        withp.next_to(note0, DOWN, buff=0.5).align_to(zero, LEFT)
-        name.next_to(withp, DOWN, buff=0.25).align_to(withp, RIGHT)
+                               b=fmt_num(d.Y_swapped[r, k], 2), c=value), size=NOTE + 2, color=pal.accent)
+        withp.next_to(zero, DOWN, buff=0.55).align_to(zero, LEFT)
+        for note, group in ((note0, zero), (name, withp)):  # each case's finding on its own header line,
+            note.align_to(group, RIGHT).match_y(group[0])  # right-aligned over the outputs it speaks of
         if conclusion.width > STAGE.width:
             conclusion.scale_to_fit_width(STAGE.width)
         conclusion.move_to([0, STAGE.bottom + conclusion.height / 2 + 0.15, 0])
@@ -132,8 +132,7 @@ class PrenormSwap:
         self.put(withp[0], pos_p, xp, ar_p, yp, run_time=0.8)
         self.show(showing="X,p_Y")
         self.next_cue()  # "the words trade places as before, but the outputs are new numbers"
-        self.trade(xp)
-        self.new_outputs(yp, r, k)
+        self.new_outputs(xp, yp)
         self.until_cue(value)  # the cue giving the change: its entry boxed and named with both values
         cell = yp.m.cell(r, k)
         mark = SurroundingRectangle(cell, buff=0.08, color=pal.accent)
@@ -147,18 +146,20 @@ class PrenormSwap:
         self.put(box, conclusion, run_time=0.7)
         self.panel.append(VGroup(conclusion, box))
 
-    def new_outputs(self, yp, r: int, k: int):
-        """With P the swapped pass computes new numbers: the old outputs fade to ghosts, then the true
-        Y_swapped (rows in sequence order, tagged by token) comes in where they stood; the ghosts go."""
+    def new_outputs(self, xp, yp):
+        """With P the swapped pass computes new numbers: as the words trade places the old outputs fade
+        to ghosts, then the true Y_swapped (rows in sequence order, tagged by token) comes in where they
+        stood; the ghosts go."""
         d, pal = self.data, self.pal
         true = self.tagged(d.Y_swapped, d.swap_order)  # (T, d): row p = the token now at place p
         true.scale(self._k)
         true.m.move_to(yp.m)
         self.right_tags(true)
-        old = VGroup(yp.m, yp.tags)
-        self.play(old.animate.set_opacity(0.2), run_time=0.6)  # the old rows: ghosts, not the answer
-        self.play(QuickFadeIn(true), old.animate.set_opacity(0.0), run_time=1.0)
-        self.remove(old)
+        T, n = d.p_Y.shape
+        ink = VGroup(*(yp.m.cell(r, c).glyphs for r in range(T) for c in range(n)), yp.m.brackets, yp.tags)
+        self.trade(xp, also=[ink.animate.set_opacity(0.2)])  # the old rows: ghosts, not the answer
+        self.play(QuickFadeIn(true), ink.animate.set_opacity(0.0), run_time=1.0)
+        self.remove(yp.m, yp.tags)
         yp.remove(*yp.submobjects)
         yp.add(true.tags, true.m)
         yp.m, yp.tags = true.m, true.tags
