@@ -4,8 +4,8 @@ under the other: the words X (rows tagged a, b; the positions stay put at the le
 
 P = 0 (upper line): the rows of X trade places, and so do the rows of Y, as whole rows, numbers
 unchanged (the largest change 0.00 is noted), and the caption says why (attention reads its inputs as
-a set; every other step goes row by row). With P (lower line): the rows of X trade places, the old
-outputs fade to ghosts and the swapped pass's true outputs come in (never the old rows moved); the
+a set; every other step goes row by row). With P (lower line): the rows of X trade places while the
+old outputs fade out and the swapped pass's true outputs come in (never the old rows moved); the
 entry that differs most (engine: strings.largest_change) is boxed and named with both of its values.
 The boxed conclusion ends the scene (one summary; the caption says the same).
 """
@@ -16,6 +16,7 @@ from manim import DOWN, LEFT, PI, RIGHT, UP, Indicate, SurroundingRectangle, VGr
 from look import fmt_num
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+from scenes.prenorm.steps import window
 from scenes.prenorm.strings import TOKEN_NAMES, largest_change
 
 DIGITS = 36  # digit cap height 4.7 % of the frame before fitting (>= 3.5 % once fitted)
@@ -133,6 +134,7 @@ class PrenormSwap:
         self.show(showing="X,p_Y")
         self.next_cue()  # "the words trade places as before, but the outputs are new numbers"
         self.new_outputs(xp, yp)
+        self.show(showing="X,Y_swapped")
         self.until_cue(value)  # the cue giving the change: its entry boxed and named with both values
         cell = yp.m.cell(r, k)
         mark = SurroundingRectangle(cell, buff=0.08, color=pal.accent)
@@ -148,8 +150,7 @@ class PrenormSwap:
 
     def new_outputs(self, xp, yp):
         """With P the swapped pass computes new numbers: as the words trade places the old outputs fade
-        to ghosts, then the true Y_swapped (rows in sequence order, tagged by token) comes in where they
-        stood; the ghosts go."""
+        out and the true Y_swapped (rows in sequence order, tagged by token) comes in where they stood."""
         d, pal = self.data, self.pal
         true = self.tagged(d.Y_swapped, d.swap_order)  # (T, d): row p = the token now at place p
         true.scale(self._k)
@@ -157,8 +158,10 @@ class PrenormSwap:
         self.right_tags(true)
         T, n = d.p_Y.shape
         ink = VGroup(*(yp.m.cell(r, c).glyphs for r in range(T) for c in range(n)), yp.m.brackets, yp.tags)
-        self.trade(xp, also=[ink.animate.set_opacity(0.2)])  # the old rows: ghosts, not the answer
-        self.play(QuickFadeIn(true), ink.animate.set_opacity(0.0), run_time=1.0)
+        # as the words trade: the old rows fade out (never standing under the swapped words as an
+        # answer), and the true rows come in over the second half
+        self.trade(xp, also=[ink.animate(rate_func=window(0.0, 0.6)).set_opacity(0.0),
+                             QuickFadeIn(true, rate_func=window(0.45, 1.0))], run_time=1.2)
         self.remove(yp.m, yp.tags)
         yp.remove(*yp.submobjects)
         yp.add(true.tags, true.m)
