@@ -113,7 +113,7 @@ class PrenormSwap:
             note.align_to(group, RIGHT).match_y(group[0])  # right-aligned over the outputs it speaks of
         if conclusion.width > STAGE.width:
             conclusion.scale_to_fit_width(STAGE.width)
-        conclusion.move_to([0, STAGE.bottom + conclusion.height / 2 + 0.15, 0])
+        conclusion.move_to([0, STAGE.bottom + conclusion.height / 2 + 0.3, 0])  # clear of the caption
         whole = VGroup(zero, note0, withp, name)
         height = whole.height
         Box(STAGE.left, STAGE.right - 0.3, STAGE.top - 0.2, conclusion.get_top()[1] + 0.35).fit(whole)
