@@ -198,3 +198,18 @@ def test_close_names_the_entry_of_the_largest_change(lesson, lang):
     assert prenorm_strings.TOKEN_NAMES[t] in cap and f" {k} " in cap.replace("）", " ").replace(")", " ")
     assert (t, k) == (0, 2) and fmt_num(lesson.p_Y[t, k], 2) == "−0.84" and fmt_num(by_token[t, k], 2) == "1.75"
     np.testing.assert_array_equal(lesson.zero_Y_swapped_by_token, lesson.zero_Y)  # P = 0: row for row the same
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
+def test_swap_caption_says_why_only_p_makes_position_matter(lesson, lang):
+    """cap_swap gives the reason with P = 0: attention reads its inputs as a set and every other step is
+    row by row, so the block's output rows only follow their input rows (checked on the engine: the
+    LayerNorms and the FFN act on each row alone)."""
+    cap = prenorm_strings.captions(lesson, lang)["cap_swap"]
+    assert prenorm_strings.STRINGS[lang]["cue_why"] in cap
+    y, s = prenorm_block(LESSON_X, None), prenorm_block(LESSON_X[::-1], None)
+    np.testing.assert_array_equal(s.A, y.A[:, ::-1, ::-1])  # (H, T, T): the same weights, rows and keys reordered
+    for name in ("X_tilde", "O", "Z_tilde", "F", "Y"):  # (T, d) each: row for row the same numbers, reordered
+        np.testing.assert_array_equal(getattr(s, name), getattr(y, name)[::-1])
+    p, ps = prenorm_block(LESSON_X, (0, 1)), prenorm_block(LESSON_X[::-1], (0, 1))
+    assert not np.allclose(ps.X_in, p.X_in[::-1])  # with P the rows that go in are no longer the same rows

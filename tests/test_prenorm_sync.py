@@ -76,3 +76,16 @@ def test_head_2_scores_come_before_its_weights_and_the_note_is_gone(run):
     at_e2 = next(mobs for t, values, mobs in log if t == t_e2)
     texts = [getattr(m, "text", "") for top in at_e2 for m in top.get_family()]
     assert all(note.replace(" ", "") not in (t or "").replace(" ", "") for t in texts)
+
+
+NEW_NUMBERS = {"en": "outputsarenewnumbers", "zh-Hant": "輸出卻成了新的數值"}
+
+
+def test_with_p_the_true_swapped_outputs_come_in_with_their_cue(run):
+    """With P the swapped pass's own outputs (Y_swapped) are on screen by the middle of the cue that says the
+    outputs are new numbers, and no frame before them shows p_Y's rows moved under the swapped words."""
+    lang, scene, log = run
+    start, end = cue(scene, NEW_NUMBERS[lang])
+    shown = first_show(log, "showing", lambda v: "Y_swapped" in v.split(","))
+    assert start - 1e-6 <= shown <= (start + end) / 2 + 1e-6, f"Y_swapped at {shown:.2f}, cue {start:.2f}–{end:.2f}"
+    assert all("p_Y_swapped" not in values.get("showing", "") for _, values, _ in log)

@@ -43,8 +43,9 @@ class PrenormFFN:
             below.next_to(res, DOWN, buff=0.3).align_to(res, np.array([1, 0, 0]))
         PANEL.fit(rows(top.copy(), later, buff=0.45))
         later.shift([0, top.get_bottom()[1] - 0.45 - later.get_top()[1], 0])  # under the input, where W was
-        if later.get_bottom()[1] < PANEL.bottom:
-            later.scale((top.get_bottom()[1] - 0.45 - PANEL.bottom) / later.height, about_edge=np.array([0, 1, 0]))
+        floor = PANEL.bottom + (0.3 if below is not None else 0.0)  # a note under it keeps clear of the caption
+        if later.get_bottom()[1] < floor:
+            later.scale((top.get_bottom()[1] - 0.45 - floor) / later.height, about_edge=np.array([0, 1, 0]))
         self.arrive(m_in, top[0], run_time=0.8)
         self.put(page[1], run_time=0.7)
         self.show(showing=fields)

@@ -280,16 +280,20 @@ class PrenormSteps:
         PANEL.fit(rows(top, bottom, buff=0.5))
         self.arrive(mb, top[2][0], top[1])
         comp = pre_beside_post(self, Box(PANEL.left, PANEL.right, top.get_bottom()[1] - 0.3, PANEL.bottom + 0.2)) if why else None
-        # A travels down the skip line of the diagram, small, to the add, then grows into its place
+        # A, named, travels down the skip line of the diagram to the add; its name then moves up to
+        # become the matrix's name, and the matrix comes in under it
         skip = self.path.skips[node]
-        chip = RoundedRectangle(width=0.5, height=0.24, corner_radius=0.05, color=pal.accent, stroke_width=3)
-        chip.set_fill(pal.accent, opacity=0.5).move_to(skip.get_start())  # A, small, on the line (no tiny digits)
+        chip_name = self.tex(name_a, size=30, color=pal.ink)
+        chip = RoundedRectangle(width=chip_name.width + 0.24, height=chip_name.height + 0.18, corner_radius=0.06,
+                                color=pal.accent, stroke_width=3)
+        chip.set_fill(pal.background, opacity=0.9)
+        chip = VGroup(chip, chip_name.move_to(chip)).move_to(skip.get_start())  # A on the line, by name
         flash = ShowPassingFlash(skip.copy().set_stroke(pal.accent, width=7), time_width=0.6)
         self.play(MoveAlongPath(chip, skip.copy()), flash, *(comp.travel if comp is not None else ()),
                   run_time=1.8)
         self.add(left)
-        self.play(chip.animate.replace(ma, stretch=True).set_opacity(0.0), *(QuickFadeIn(m, introducer=False)
-                  for m in (*parts(ma), left[0][0], label)), run_time=1.0)
+        self.play(QuickFadeOut(chip[0]), chip[1].animate.move_to(left[0][0]).set_opacity(0.0),  # the name moves up
+                  *(QuickFadeIn(m, introducer=False) for m in (*parts(ma), left[0][0], label)), run_time=1.0)
         self.remove(chip)
         self.panel.append(left)
         if comp is not None:

@@ -29,7 +29,7 @@ STRINGS = {
         "relu": "ReLU: {k} of {m} entries < 0 → 0",
         "p0": "P = 0 (words only)",
         "withp": "with P",
-        "only_swap": "P = 0: each token keeps its output, largest change {c}",
+        "only_swap": "each token keeps its output, largest change {c}",
         "block": "block", "block_p": "block + P",
         "largest": "token {t}, dim {k}: {a} → {b}, a change of {c}",
         "changed": "the numbers change,\nby up to {c}",
@@ -78,19 +78,28 @@ STRINGS = {
         "cap_residual2": "Second residual: Z′ comes down the skip line unchanged and meets F. Their sum Y = Z′ + F "
                          "is {r} × {c}, the shape that came in, so blocks can be stacked.",
         "cap_swap": "A test: swap the two tokens a and b, keep the positions. With P = 0 (words only) the "
-                    "outputs only swap places, exactly.",
+                    "outputs only swap places, exactly. "
+                    "Why: attention treats its inputs as a set, and every other step works row by row, so "
+                    "without P nothing in the block knows which token came first.",
         "cap_swap_round": "A test: swap the two tokens a and b, keep the positions. With P = 0 (words only) the "
-                          "outputs only swap places, up to rounding ({e} at two decimals).",
+                          "outputs only swap places, up to rounding ({e} at two decimals). "
+                          "Why: attention treats its inputs as a set, and every other step works row by row, so "
+                          "without P nothing in the block knows which token came first.",
         "cap_swap_n": "A test: reverse the order of the {n} tokens {names}, keep the positions. With P = 0 "
-                      "(words only) the outputs only trade places, exactly.",
+                      "(words only) the outputs only trade places, exactly. "
+                      "Why: attention treats its inputs as a set, and every other step works row by row, so "
+                      "without P nothing in the block knows which token came first.",
         "cap_swap_n_round": "A test: reverse the order of the {n} tokens {names}, keep the positions. With P = 0 "
-                            "(words only) the outputs only trade places, up to rounding ({e} at two decimals).",
-        "cap_close": "Now with P. The words trade places as before, and the outputs move with them. "
-                     "But the numbers themselves change, by up to {c} (token {t}, dim {k}). "
+                            "(words only) the outputs only trade places, up to rounding ({e} at two decimals). "
+                            "Why: attention treats its inputs as a set, and every other step works row by row, so "
+                            "without P nothing in the block knows which token came first.",
+        "cap_close": "Now with P. The words trade places as before, but the outputs are new numbers. "
+                     "They differ from the old ones by up to {c} (token {t}, dim {k}). "
                      "That is what P adds: the order of the words now matters.",
         "cap_close_tiny": "With P, swapping the tokens changes the outputs too, but here by {c} at most.",
         "cue_subtract": "μfromeach",  # (spaces removed) the cue the x − μ step comes up with
         "cue_divide": "divideeach",
+        "cue_why": "Why:",
         "cue_skip_run": "sidebranch",  # the Why Pre-LN cues the picture keeps step with
         "cue_post": "Post-LN",
         "cue_grad": "gradients",
@@ -116,7 +125,7 @@ STRINGS = {
         "relu": "ReLU：{m} 個中 {k} 個為負 → 0",
         "p0": "P = 0（只有詞）",
         "withp": "加上 P",
-        "only_swap": "P = 0：每個詞元的輸出不變，最大變化 {c}",
+        "only_swap": "每個詞元的輸出不變，最大變化 {c}",
         "block": "區塊", "block_p": "區塊 + P",
         "largest": "詞元 {t} 的第 {k} 維：{a} → {b}，差了 {c}",
         "changed": "數值改變，\n最多 {c}",
@@ -145,17 +154,18 @@ STRINGS = {
         "cap_ffn_down": "ReLU 給的 0 沒有貢獻：下一個矩陣的整列都被乘上 0。這第二個權重矩陣再降回 {d} 維，得到 F。",
         "cap_ffn_down_none": "再用第二個權重矩陣降回 {d} 維，得到 F。",
         "cap_residual2": "第二個殘差：Z′ 沿著跳線原封不動傳下來，和 F 相遇。兩者之和 Y = Z′ + F 是 {r} × {c}，和輸入同形狀，所以區塊可以堆疊。",
-        "cap_swap": "做個測試：交換兩個詞元 a 與 b，位置不動。P = 0（只有詞）時，輸出只是互換位置，分毫不差。",
+        "cap_swap": "做個測試：交換兩個詞元 a 與 b，位置不動。P = 0（只有詞）時，輸出只是互換位置，分毫不差。原因：注意力把輸入當成一個集合，其餘每一步都逐列計算。沒有 P，區塊就不知道哪個詞元在前。",
         "cap_swap_round": "做個測試：交換兩個詞元 a 與 b，位置不動。P = 0（只有詞）時，輸出只是互換位置，"
-                          "差異只有捨入誤差（取兩位小數是 {e}）。",
+                          "差異只有捨入誤差（取兩位小數是 {e}）。原因：注意力把輸入當成一個集合，其餘每一步都逐列計算。沒有 P，區塊就不知道哪個詞元在前。",
         "cap_swap_n": "做個測試：把 {n} 個詞元 {names} 的順序倒過來，位置不動。P = 0（只有詞）時，"
-                      "輸出只是跟著換位置，分毫不差。",
+                      "輸出只是跟著換位置，分毫不差。原因：注意力把輸入當成一個集合，其餘每一步都逐列計算。沒有 P，區塊就不知道哪個詞元在前。",
         "cap_swap_n_round": "做個測試：把 {n} 個詞元 {names} 的順序倒過來，位置不動。P = 0（只有詞）時，"
-                            "輸出只是跟著換位置，差異只有捨入誤差（取兩位小數是 {e}）。",
-        "cap_close": "現在加上 P。詞照樣互換位置，輸出也跟著移動。但數值本身變了，最多差 {c}，在詞元 {t} 的第 {k} 維。這就是 P 帶來的：詞序有了意義。",
+                            "輸出只是跟著換位置，差異只有捨入誤差（取兩位小數是 {e}）。原因：注意力把輸入當成一個集合，其餘每一步都逐列計算。沒有 P，區塊就不知道哪個詞元在前。",
+        "cap_close": "現在加上 P。詞照樣互換位置，輸出卻成了新的數值。和原本的輸出相比，最多差 {c}，在詞元 {t} 的第 {k} 維。這就是 P 帶來的：詞序有了意義。",
         "cap_close_tiny": "加上 P 之後，交換詞元也會改變輸出，只是這裡最多只變了 {c}。",
         "cue_subtract": "減掉均值μ",
         "cue_divide": "再除以σ",
+        "cue_why": "原因：",
         "cue_skip_run": "跳線保持",
         "cue_post": "Post-LN",
         "cue_grad": "梯度",
@@ -180,7 +190,7 @@ STRINGS = {
         "relu": "ReLU：{m} 个中 {k} 个为负 → 0",
         "p0": "P = 0（只有词）",
         "withp": "加上 P",
-        "only_swap": "P = 0：每个词元的输出不变，最大变化 {c}",
+        "only_swap": "每个词元的输出不变，最大变化 {c}",
         "block": "块", "block_p": "块 + P",
         "largest": "词元 {t} 的第 {k} 维：{a} → {b}，差了 {c}",
         "changed": "数值改变，\n最多 {c}",
@@ -209,17 +219,18 @@ STRINGS = {
         "cap_ffn_down": "ReLU 给的 0 没有贡献：下一个矩阵的整行都被乘上 0。这第二个权重矩阵再降回 {d} 维，得到 F。",
         "cap_ffn_down_none": "再用第二个权重矩阵降回 {d} 维，得到 F。",
         "cap_residual2": "第二个残差：Z′ 沿着跳线原封不动传下来，和 F 相遇。两者之和 Y = Z′ + F 是 {r} × {c}，和输入同形状，所以块可以堆叠。",
-        "cap_swap": "做个测试：交换两个词元 a 与 b，位置不动。P = 0（只有词）时，输出只是互换位置，分毫不差。",
+        "cap_swap": "做个测试：交换两个词元 a 与 b，位置不动。P = 0（只有词）时，输出只是互换位置，分毫不差。原因：注意力把输入当成一个集合，其余每一步都逐行计算。没有 P，块就不知道哪个词元在前。",
         "cap_swap_round": "做个测试：交换两个词元 a 与 b，位置不动。P = 0（只有词）时，输出只是互换位置，"
-                          "差异只有舍入误差（取两位小数是 {e}）。",
+                          "差异只有舍入误差（取两位小数是 {e}）。原因：注意力把输入当成一个集合，其余每一步都逐行计算。没有 P，块就不知道哪个词元在前。",
         "cap_swap_n": "做个测试：把 {n} 个词元 {names} 的顺序倒过来，位置不动。P = 0（只有词）时，"
-                      "输出只是跟着换位置，分毫不差。",
+                      "输出只是跟着换位置，分毫不差。原因：注意力把输入当成一个集合，其余每一步都逐行计算。没有 P，块就不知道哪个词元在前。",
         "cap_swap_n_round": "做个测试：把 {n} 个词元 {names} 的顺序倒过来，位置不动。P = 0（只有词）时，"
-                            "输出只是跟着换位置，差异只有舍入误差（取两位小数是 {e}）。",
-        "cap_close": "现在加上 P。词照样互换位置，输出也跟着移动。但数值本身变了，最多差 {c}，在词元 {t} 的第 {k} 维。这就是 P 带来的：词序有了意义。",
+                            "输出只是跟着换位置，差异只有舍入误差（取两位小数是 {e}）。原因：注意力把输入当成一个集合，其余每一步都逐行计算。没有 P，块就不知道哪个词元在前。",
+        "cap_close": "现在加上 P。词照样互换位置，输出却成了新的数值。和原来的输出相比，最多差 {c}，在词元 {t} 的第 {k} 维。这就是 P 带来的：词序有了意义。",
         "cap_close_tiny": "加上 P 之后，交换词元也会改变输出，只是这里最多只变了 {c}。",
         "cue_subtract": "减掉均值μ",
         "cue_divide": "再除以σ",
+        "cue_why": "原因：",
         "cue_skip_run": "跳线保持",
         "cue_post": "Post-LN",
         "cue_grad": "梯度",
