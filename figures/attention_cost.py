@@ -118,21 +118,33 @@ GAP = 0.75  # decades between the two growth labels at least
 
 
 def length_ticks(t, marked, axes_pt: float = 340.0, size: float = 8.5) -> tuple[list, list]:
-    """The labelled lengths (t: the drawn lengths, a power-of-two series): the two marked ones, named under
-    their guides, and every `step`-th drawn length whose label keeps clear of its neighbours (a label's width
-    from its digits at `size` pt). Returns (ticks, lowered): a marked length whose label would touch the
-    other's is lowered one line, where it has the row to itself."""
+    """The labelled lengths (t: the drawn lengths, a power-of-two series): whole powers of two evenly spaced
+    on the log axis, every `step`-th octave, with the step chosen to divide the octaves between the two
+    marked lengths so both sit on the series and are named under their guides; the smallest such step whose
+    labels keep clear of their neighbours (a label's width from its digits at `size` pt). Returns
+    (ticks, lowered): when the two marked lengths are too close for any shared step, the even series runs
+    through the long one and the short one is lowered one line, where it has the row to itself."""
     octave_pt = axes_pt / max(1.0, np.log2(t[-1] / t[0]) + 0.8)  # the axes' width over its octaves
     width = lambda v: 0.62 * size * len(fmt_int(int(v))) + 10  # noqa: E731 (a label's width in points)
     sep = lambda a, b: abs(np.log2(a / b)) * octave_pt >= (width(a) + width(b)) / 2  # noqa: E731
-    step = 2
-    while any(not sep(a, b) for a, b in zip(t[::step], t[step::step])):
-        step += 1
     short, long = sorted(int(m) for m in marked)
-    ticks, lowered = [long], []
-    (ticks if sep(short, long) else lowered).append(short)
-    ticks += [int(v) for v in t[::step] if all(sep(v, m) for m in (short, long))]
-    return sorted(set(ticks)), lowered
+    first, last = int(round(np.log2(t[0]))), int(round(np.log2(t[-1])))
+    anchor, gap = int(round(np.log2(long))), int(round(np.log2(long / short)))
+
+    def series(step: int) -> list:  # every step-th octave through the long length, within the drawn ones
+        return [2 ** e for e in range(first, last + 1) if (e - anchor) % step == 0]
+
+    def clear(ticks: list) -> bool:
+        return all(sep(a, b) for a, b in zip(ticks, ticks[1:]))
+
+    for step in range(1, gap + 1):
+        if gap % step == 0 and clear(series(step)):
+            return series(step), []
+    step = max(gap, 1)
+    while not clear(series(step)):
+        step += 1
+    ticks = series(step)
+    return ticks, ([short] if short not in ticks else [])
 
 
 def make(data, look: Look):
@@ -171,10 +183,13 @@ def make(data, look: Look):
     # many decades the axis spans
     heights = 10 ** spread(np.log10([mid_scores, mid_positions]), lo, hi, max(GAP / (hi - lo), 30 / (4.0 * 72)))
     for (lo, hi, color, key, r, x), y in zip(arrows, heights):
+        # drawn to the axis scale: from the short length's value exactly to the long length's value
         ax.annotate("", xy=(x, hi), xytext=(x, lo), xycoords=edge, textcoords=edge, annotation_clip=False,
-                    arrowprops=dict(arrowstyle="-|>", color=color, linewidth=1.6, mutation_scale=12))
-        ax.plot([x - 0.015, x + 0.015], [lo, lo], color=color, linewidth=1.2, transform=edge,
-                clip_on=False)  # the old level
+                    arrowprops=dict(arrowstyle="-|>", color=color, linewidth=1.6, mutation_scale=12,
+                                    shrinkA=0, shrinkB=0))
+        for level in (lo, hi):  # the old level and the new one, so the span reads against the gridlines
+            ax.plot([x - 0.015, x + 0.015], [level, level], color=color, linewidth=1.2, transform=edge,
+                    clip_on=False)
         ax.text(1.11, y, look.t(STRINGS, key, r=_ratio(r)), color=color, fontsize=10, fontweight="bold",
                 va="center", ha="left", transform=edge)
     # just past the last length, with air right of the growth labels; score labels of 11 digits and more

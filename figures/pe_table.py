@@ -3,7 +3,7 @@
 Rows are seats 0..31, columns the 16 numbers: hand i gives sin (column 2i) and cos (column 2i+1).
 The colour scale is fixed at ±1, not normalised to the table's range, as the seed insists. The
 diverging scale is nearly as light at −1 as at +1, so every negative cell also carries a short minus bar
-(and the colour bar's negative half a column of them): the sign survives greyscale print. The minus is
+(and the colour bar's negative half one of them, the key): the sign survives greyscale print. The minus is
 the set's one mark for a negative value (figures.parts_minus; pe_waves_vector and permutation_fig print
 their numbers' own sign). Each bar is drawn in ink or paper colour, whichever stands out on its cell.
 Any width, seats and base (studio.catalogue.accepts.clock): beyond 32 columns the hands are numbered under
@@ -109,7 +109,7 @@ def draw(ax, data, look: Look) -> None:
     for j in range(2, d, 2):
         ax.axvline(j - 0.5, color=look.palette.background, linewidth=1.2 if d <= 16 else 0.6)
     ax.spines[:].set_visible(False)
-    deg = fmt_num(data.fastest_step_degrees, DECIMALS["fastest_step_degrees"])
+    deg = two_digits(float(data.fastest_step_degrees))  # as pair 0's label under its columns: one precision
     if data.speed_ratio >= 10:  # a ratio shown whole is worth reading from 10 up
         note = look.t(STRINGS, "note", deg=deg, ratio=fmt_int(int(round(float(data.speed_ratio)))))
     else:

@@ -6,15 +6,14 @@ at the next position, the slow pairs (right) barely move, so "the fast pairs dif
 The second position is the record's next whole position (the one before, when the marked position is the
 last); its values are the record's `values` row, as every number drawn. Each wrapped block of up to 8
 dimensions has its dimension and function labels above and its pair brackets below; sin and cos are told
-apart by the label's text alone (both ink). A negative box prints its own − sign, and the colour bar's
-negative half carries minus bars: the set's one mark for a negative value (figures.parts_minus).
+apart by the label's text alone (both ink). A negative box prints its own − sign, so its colour bar carries no minus bars
+(those key pe_table's unnumbered cells, figures.parts_minus).
 """
 from __future__ import annotations
 
 from matplotlib.patches import Rectangle
 
 from figures.common import diverging_cmap, ink_on, new_figure
-from figures.parts_minus import minus_colour_bar
 from figures.pe_waves import CELLS_PER_ROW, DECIMALS, STRINGS as WAVE_STRINGS, _caption_fields, _den
 from look import Look, fmt_num
 from look.formats import subscript
@@ -33,8 +32,7 @@ VECTOR_STRINGS = {
         "cap_vector": ("The {d} values of PE({pos}) and PE({nxt}), sinusoidal positional encoding with d_model = {d} "
                        "and base {base}: dimension 2i holds sin(p/D_i), dimension 2i+1 holds cos(p/D_i), with "
                        "D_i = {dens}. Colour on the fixed diverging scale from −1 to +1 of the colour bar; every box "
-                       "prints its value with its sign, and the bar's negative half carries minus marks, so the sign "
-                       "survives greyscale print; the label "
+                       "prints its value with its sign, so the sign survives greyscale print; the label "
                        "above each column names its function, sin or cos, as the waves of the same record (pe_waves)."),
         "cbar": "value",
     },
@@ -47,7 +45,7 @@ VECTOR_STRINGS = {
                              "右邊慢的組幾乎沒轉（sin 接近 0、cos 接近 1），負責分辨遠處的位置。"),
         "cap_vector": ("PE({pos}) 與 PE({nxt}) 的 {d} 個值，正弦位置編碼，d_model = {d}，底數 {base}：第 2i 維是 sin(p/D_i)，"
                        "第 2i+1 維是 cos(p/D_i)，D_i = {dens}。顏色在固定的色階上，從 −1 到 +1，如色條所示；每個格子印出帶正負號的值，"
-                       "色條的負半段畫上減號，黑白列印也看得出正負；每一欄上方寫著它是 sin 還是 cos，與同一份資料的 sin、cos 波（pe_waves）一致。"),
+                       "所以黑白列印也看得出正負；每一欄上方寫著它是 sin 還是 cos，與同一份資料的 sin、cos 波（pe_waves）一致。"),
         "cbar": "值",
     },
     "zh-Hans": {
@@ -59,7 +57,7 @@ VECTOR_STRINGS = {
                              "右边慢的组几乎没转（sin 接近 0、cos 接近 1），负责分辨远处的位置。"),
         "cap_vector": ("PE({pos}) 与 PE({nxt}) 的 {d} 个值，正弦位置编码，d_model = {d}，底数 {base}：第 2i 维是 sin(p/D_i)，"
                        "第 2i+1 维是 cos(p/D_i)，D_i = {dens}。颜色在固定的色阶上，从 −1 到 +1，如色条所示；每个格子印出带正负号的值，"
-                       "色条的负半段画上减号，黑白打印也看得出正负；每一栏上方写着它是 sin 还是 cos，与同一份数据的 sin、cos 波（pe_waves）一致。"),
+                       "所以黑白打印也看得出正负；每一栏上方写着它是 sin 还是 cos，与同一份数据的 sin、cos 波（pe_waves）一致。"),
         "cbar": "值",
     },
 }
@@ -141,7 +139,7 @@ def draw_vector(ax, data, look: Look) -> None:
 
 
 def scale_key(fig, ax, look: Look) -> None:
-    """The boxes' fixed scale, −1 … +1, as a colour bar beside them, labelled, its negative half marked −."""
+    """The boxes' fixed scale, −1 … +1, as a colour bar beside them, labelled; each box prints its own sign."""
     from matplotlib.cm import ScalarMappable
     from matplotlib.colors import Normalize
 
@@ -150,7 +148,6 @@ def scale_key(fig, ax, look: Look) -> None:
     cb.outline.set_edgecolor(look.palette.muted)
     cb.ax.tick_params(labelsize=8)
     cb.set_label(look.t(STRINGS, "cbar"), fontsize=9)
-    minus_colour_bar(cb.ax, look)
 
 
 def caption(data, look: Look) -> str:

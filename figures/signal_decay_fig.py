@@ -6,11 +6,12 @@ its layer-30 RMS ("s = 2.00: 1.09×10⁹"), the end labels at least 7.5:1 on the
 the sequential scale that reaches 3:1 against the paper in use. The page's closed forms 0.9³⁰ ≈ 0.04
 and 1.1³⁰ ≈ 17.4 are rings every few layers, drawn over the simulated lines (open, so the line shows through). A decade has one
 height (DECADE_IN), labelled every 2 decades by default with both ends labelled (10⁻¹⁰ … 10¹⁰). The
-LayerNorm runs (every s, within 10⁻⁴ of 1) are one solid line in ink on the same axis, named in the
-legend with their range and at their end, so the fan and the flat line are read on one ruler; the setting
+LayerNorm runs (every s, within 10⁻⁴ of 1) are one thin solid line in ink with squares on the same axis,
+under the s = 1 line (drawn above it, so both show), named in the legend and at their end, so the fan and the flat line are read on one ruler; the setting
 (width, W, seed, ε) is in the caption. Any depth 1–100, width, seed and sweep
 (studio.catalogue.accepts.depth): the decades, the layer ticks, the room for the end labels and the
-curves drawn follow the record; end labels that would collide are spread apart.
+curves drawn follow the record; end labels that would collide are spread apart by one line
+at most as far as needed, a leader back to the line's end when one moves.
 """
 from __future__ import annotations
 
@@ -35,7 +36,7 @@ STRINGS = {
         "ylabel": r"RMS of the layer's output, $\sqrt{\mathrm{mean}(x^2)}$ (log scale)",
         "end": "s = {s}: {v}",
         "closed": r"expected $s^{{\ell}}$ (rings), s = {s}",
-        "ln_note": "LayerNorm (γ = 1, β = 0) after every layer,\nevery s from {lo} to {hi}:\nRMS {mn} … {mx}",
+        "ln_note": "LayerNorm after every layer, every s from {lo} to {hi}",
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
                 "has RMS 1 and {init}, drawn once with seed {seed} and reused for every s. Without "
                 "normalisation, for s = {shown}: the end of each line gives s and its layer-{L} RMS, dashed "
@@ -60,7 +61,7 @@ STRINGS = {
         "ylabel": r"該層輸出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（對數刻度）",
         "end": "s = {s}：{v}",
         "closed": r"期望值 $s^{{\ell}}$（圓圈），s = {s}",
-        "ln_note": "每層之後加 LayerNorm（γ = 1、β = 0），\ns 從 {lo} 到 {hi}：RMS {mn} … {mx}",
+        "ln_note": "每層之後加 LayerNorm，s 從 {lo} 到 {hi}",
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
                 "{init}，以種子 {seed} 抽一次，每個 s 共用。沒有正規化，s = {shown}：每條線的末端寫出 s "
                 "與第 {L} 層的 RMS，虛線縮小（s < 1），點線放大（s > 1），點劃線是 s = 1。圓圈是公式 s^ℓ：第 {L} 層為 {refs}，模擬值為 "
@@ -83,7 +84,7 @@ STRINGS = {
         "ylabel": r"该层输出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（对数刻度）",
         "end": "s = {s}：{v}",
         "closed": r"期望值 $s^{{\ell}}$（圆圈），s = {s}",
-        "ln_note": "每层之后加 LayerNorm（γ = 1、β = 0），\ns 从 {lo} 到 {hi}：RMS {mn} … {mx}",
+        "ln_note": "每层之后加 LayerNorm，s 从 {lo} 到 {hi}",
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
                 "{init}，以种子 {seed} 抽一次，每个 s 共用。没有归一化，s = {shown}：每条线的末端写出 s "
                 "与第 {L} 层的 RMS，虚线缩小（s < 1），点线放大（s > 1），点划线是 s = 1。圆圈是公式 s^ℓ：第 {L} 层为 {refs}，模拟值为 "
@@ -110,7 +111,8 @@ TICK_STEPS = (1, 2, 5, 10, 20, 25)
 DECADE_IN = 0.2  # the height of one decade (inches), at most MAX_PLOT_IN for all of them
 MAX_PLOT_IN = 5.6  # the plot area, so the figure stays within a page (≤ 9 in)
 DECADE_STEPS = (1, 2, 5, 10, 20, 50)  # decades between labelled ticks: the first giving at most 10 steps
-LABEL_GAP = 0.08  # end labels at least this share of the axis height apart (a line and a half of space)
+LABEL_PT = 13.0  # end labels at least one line (points) apart, so each sits as near its line's end as it can
+LEADER_DECADES = 0.25  # a label moved farther than this from its line's end gets a leader to it
 
 
 def shown_s(data) -> list[float]:
@@ -205,28 +207,40 @@ def draw_plain(ax, data, look: Look) -> None:
     room = 0.4 * data.n_layers  # right of the last layer: the end labels
     rows = _rows(data)
     finals = np.append(data.rms_plain[rows, -1], data.ln_last_mean)  # the LayerNorm line's label is spread too
-    ends = spread(np.log10(np.maximum(finals, 1e-300)), np.log10(ylo), np.log10(yhi), LABEL_GAP)
-    note = look.t(STRINGS, "ln_note", lo=fmt_num(data.s_values[0], 2), hi=fmt_num(data.s_values[-1], 2),
-                  mn=fmt_num(data.ln_rms_min, 5), mx=fmt_num(data.ln_rms_max, 5))
-    for row in rows:  # solid, in ink: LayerNorm (as in loss_curves); every s on one line at 1, over the fan
-        ax.plot(layers, data.rms_ln[row], color=pal.ink, lw=2.4, zorder=4, label=note if row == rows[0] else None)
-    ax.text(layers[-1] + 0.1 * room, 10.0 ** ends[-1], look.t(STRINGS, "ln_end", v=fmt_num(data.ln_last_mean, 4)),
+    at = np.log10(np.maximum(finals, 1e-300))
+    lo_e, hi_e = np.log10(ylo), np.log10(yhi)
+    height_in = min(DECADE_IN, MAX_PLOT_IN / (hi_e - lo_e)) * (hi_e - lo_e)  # the plot's height, as in make
+    ends = spread(at, lo_e, hi_e, LABEL_PT / 72.0 / height_in)  # moved only as far as a line needs
+    label_x = layers[-1] + 0.1 * room
+    note = look.t(STRINGS, "ln_note", lo=fmt_num(data.s_values[0], 2), hi=fmt_num(data.s_values[-1], 2))
+    step = max(1, data.n_layers // 6)  # rings every few layers; LayerNorm's squares halfway between them
+    marks = list(range(max(1, step // 2), data.n_layers + 1, step))
+    for row in rows:  # solid, in ink: LayerNorm (as in loss_curves), thin with squares, so s = 1 shows above it
+        ax.plot(layers, data.rms_ln[row], color=pal.ink, lw=1.3, zorder=3, marker="s", ms=5, markevery=marks,
+                label=note if row == rows[0] else None)
+
+    def leader(k: int, colour: str) -> None:  # from a moved label back to its line's end
+        if abs(ends[k] - at[k]) > LEADER_DECADES:
+            ax.plot([layers[-1] + 0.015 * room, label_x - 0.015 * room], [finals[k], 10.0 ** ends[k]], color=colour,
+                    lw=0.7, clip_on=False)
+
+    ax.text(label_x, 10.0 ** ends[-1], look.t(STRINGS, "ln_end", v=fmt_num(data.ln_last_mean, 4)),
             color=pal.ink, fontsize=10, va="center", fontweight="bold")
+    leader(len(rows), pal.ink)
     for k, row in enumerate(rows):
         s = data.s_values[row]
         y = data.rms_plain[row]
-        ax.plot(layers, y, color=colours[k], lw=2.0, ls=_style(s))
+        ax.plot(layers, y, color=colours[k], lw=2.0, ls=_style(s), zorder=4)  # above the LayerNorm line
         j = refs.get(round(float(s), 6))
         if j is not None:  # the page's closed form beside the simulated curve; its value is in the caption
-            step = max(1, data.n_layers // 6)  # rings every few layers, over the line they check
             names = (", " if look.lang == "en" else "、").join(fmt_num(v, 2) for v in data.reference_s)
             ax.plot(layers[step::step], data.closed_form[row][step::step], ls="none", marker="o", ms=6, mfc="none",
                     mec=pal.background, mew=3.2, zorder=5)  # a halo: the ring stays clear of the line under it
             ax.plot(layers[step::step], data.closed_form[row][step::step], ls="none", marker="o", ms=6, mfc="none",
                     mec=pal.ink, mew=1.3, zorder=6, label=look.t(STRINGS, "closed", s=names) if j == 0 else None)
         label = look.t(STRINGS, "end", s=fmt_num(s, 2), v=fmt_num(data.last_rms_plain[row], SIG))
-        ax.text(layers[-1] + 0.1 * room, 10.0 ** ends[k], math_powers(label), color=colours[k], fontsize=10,
-                va="center")
+        ax.text(label_x, 10.0 ** ends[k], math_powers(label), color=colours[k], fontsize=10, va="center")
+        leader(k, colours[k])
     _log_axis(ax, data, *axis_decades(data))
     _x_axis(ax, data, room)
     ax.hlines(1.0, 0, data.n_layers, color=pal.muted, lw=0.8)  # stops short of the end labels
@@ -237,7 +251,7 @@ def draw_plain(ax, data, look: Look) -> None:
     titled(ax.figure, look.t(STRINGS, "title_plain_one" if one else "title_plain") + "\n"
            + look.t(STRINGS, "layers_one" if one else "layers", L=data.n_layers) + ("; " if look.lang == "en" else "；")
            + setup, look, x=0.01, ha="left", fontsize=10.5)  # the set-up the drawn values depend on
-    ax.legend(loc="lower left", bbox_to_anchor=(0, 1.0), ncols=2, fontsize=10, frameon=False, handlelength=1.8,
+    ax.legend(loc="lower left", bbox_to_anchor=(0, 1.0), ncols=1, fontsize=10, frameon=False, handlelength=1.8,
               columnspacing=0.8,
               borderaxespad=0.3)  # above the plot, clear of the fan; s^ℓ's ℓ at 7 pt
 

@@ -195,6 +195,11 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         assert "LayerNorm: 1.0000" in texts and any(t.startswith("s = 0.50: 9.47×10") for t in texts)
         ends = [t for t in ax.texts if t.get_text().startswith("s = ")]
         assert min(contrast(to_hex(t.get_color()), look.palette.background) for t in ends) >= 7.5
-        assert "0.99996 … 1.00000" in ax.get_legend().get_texts()[0].get_text()
+        assert "\n" not in ax.get_legend().get_texts()[0].get_text()  # the key one line; the RMS range is
+        assert "0.99996 and 1.00000" in fig.caption(d, look)  # in the caption
+        for t in ends:  # each end label within a decade of its line's end (a leader drawn when it moved)
+            s = float(t.get_text()[4:8])
+            final = d.rms_plain[int(np.argmin(np.abs(d.s_values - s))), -1]
+            assert abs(np.log10(t.get_position()[1]) - np.log10(final)) < 1.0, t.get_text()
         import matplotlib.pyplot as plt
         plt.close(f)
