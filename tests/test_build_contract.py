@@ -350,6 +350,39 @@ def test_a_signal_as_the_interpreter_shuts_down_keeps_the_outcome(sig):
     assert out.returncode == 0, (out.returncode, out.stderr[-800:])
 
 
+STUCK_CLEAN_UP = """
+import os, signal, sys, threading
+from studio.build import interrupts
+from studio.build.outdir import Staging
+
+interrupts.GRACE_S = 1.0
+interrupts.install(deadline=True)
+stage = Staging(sys.argv[1])
+open(os.path.join(stage.path, "half.mp4"), "wb").write(b"half")
+print(stage.path, flush=True)
+try:
+    os.kill(os.getpid(), signal.{sig})
+    threading.Event().wait(30)
+finally:
+    threading.Event().wait(60)  # a clean-up that waits for a thread that will never answer
+"""
+
+
+@pytest.mark.parametrize("sig, code", [("SIGINT", 130), ("SIGTERM", 143)])
+def test_an_interrupted_run_whose_clean_up_hangs_ends_at_its_deadline_without_partial_files(tmp_path, sig, code):
+    """A library stuck in its own clean-up cannot keep an interrupted render alive: GRACE_S after the
+    signal its staging folder is removed and the process ends with the signal's code."""
+    started = time.monotonic()
+    out = subprocess.run([sys.executable, "-c", STUCK_CLEAN_UP.format(sig=sig), str(tmp_path / "pe_clock")],
+                         cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert out.returncode == code, out.stderr[-800:]
+    assert time.monotonic() - started < 20
+    staging = Path(out.stdout.strip())
+    assert staging.name.startswith(".pe_clock.staging-") and not staging.exists()
+    assert "no partial files were left" in out.stderr and "cut short after 1 s" in out.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
 @pytest.mark.render
 def test_a_killed_render_is_swept_by_the_next_one(tmp_path):
     out = tmp_path / "out"

@@ -36,6 +36,7 @@ import tempfile
 import threading
 from pathlib import Path
 
+from studio.build import interrupts
 from studio.errors import UserError, clip, clip_path
 from studio.catalogue.folder_names import FOLDER_BYTES
 
@@ -63,6 +64,7 @@ class Staging:
                 break
             os.close(fd)  # removed by a sweeper just before the lock: take another name
         os.chmod(path, 0o777 & ~_umask())  # mkdtemp makes 0700; outputs are ordinary folders
+        interrupts.open_staging.add(str(path))  # removed by an interrupt's deadline if the clean-up hangs
         self.path = path
         self._fd = fd
         self.committed = False
@@ -74,6 +76,7 @@ class Staging:
                 _exchange(self.path, self.target)
             else:
                 os.rename(self.path, self.target)
+                interrupts.open_staging.discard(str(self.path))
                 self.path = None
             self.committed = True
         self.close()
@@ -85,6 +88,7 @@ class Staging:
             self._fd = None
         if self.path is not None:
             shutil.rmtree(self.path, ignore_errors=True)
+            interrupts.open_staging.discard(str(self.path))
             self.path = None
 
 

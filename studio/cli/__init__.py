@@ -356,8 +356,8 @@ def _prog_name() -> str:
 
 def main(argv=None):
     """Run the CLI and exit with the contract's code (see the module docstring)."""
-    previous = interrupts.install()
     program = argv is None  # the program itself, not a caller in this process (the tests)
+    previous = interrupts.install(deadline=program)
     try:
         code = outcome.of(cli, argv, _prog_name())
         if program:  # from here a late SIGINT or SIGTERM ends the process at once, with this code
