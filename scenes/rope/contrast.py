@@ -129,8 +129,9 @@ class ContrastStage:
         # 4. its score along the same diagonal: the line and the three stops' values come with the cue
         reveal = [Create(abs_path, rate_func=linear), FadeIn(abs_dots), FadeIn(abs_col[1:])]
         if moved:
-            self.caption(self.s("cap_pe_line", a=said), with_=reveal, run_time=1.4)
+            self.caption(self.s("cap_pe_line", a=said), with_=reveal, run_time=1.4, shown={"pe_line": 1.0})
         else:
+            self.shown["pe_line"] = 1.0
             self.play(*reveal, run_time=1.4)
         read_with(self, abs_col[1:], abs_path)
         # 5. RoPE turns q and k after the projection: only the angle counts, its line stays flat
@@ -164,6 +165,7 @@ class ContrastStage:
                 mob.scale_to_fit_width(room)
             mob.move_to([-6.3 + room / 2, mob.get_center()[1], 0])
         # the plot has made its point: it gives its room to the identity
+        self.shown["pe_line"] = 0.0
         self.play(FadeOut(self.plot), FadeIn(law[0], shift=UP * 0.2), run_time=1.0)
         self.play(FadeIn(law[1]), FadeIn(law[2], shift=RIGHT * 0.3), run_time=0.8)
         # undo q's turn and give it to k: m → 0 and n → n − m together, the gap and the score unchanged
