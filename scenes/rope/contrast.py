@@ -140,7 +140,11 @@ class ContrastStage:
         read_with(self, rope_path, diag)
         live.clear_updaters()
         self.diag_stop = (ms[-1], ms[-1] - gap)
-        self.plot = VGroup(frame, abs_path, abs_dots, rope_path, rope_dots, stop_names, abs_col, pe_note, rope_col)
+        # the plot has made its point: it leaves once its last cue is read, and the identity takes its room
+        self.read_caption()
+        self.shown["pe_line"] = 0.0
+        self.play(FadeOut(VGroup(frame, abs_path, abs_dots, rope_path, rope_dots, stop_names, abs_col, pe_note,
+                                 rope_col)), run_time=0.6)
         self.contrast_marks = VGroup(rings, diag)
 
     # -- 7. why: the rotations combine --------------------------------------------------------
@@ -151,7 +155,7 @@ class ContrastStage:
         m, n = self.diag_stop
         value = rope_score(d.q, d.k, 0, n - m, d.base)  # q·(R_{n−m} k): q at 0, k turned by n − m
         keep = [self.plane_statics, self.plane_labels, self.plane_live, self.score_statics, self.m_num, self.n_num,
-                self.gap_num, self.score_num, self.grid, self.grid_labels, self.marker, self.plot, self.contrast_marks]
+                self.gap_num, self.score_num, self.grid, self.grid_labels, self.marker, self.contrast_marks]
         self.section("summary", self.s("cap_summary"), keep=keep)
         law = self.tex(r"(R_m q)\cdot(R_n k)", "=", r"q\cdot(R_{n-m}\,k)", size=40, color=pal.ok)
         law.move_to([-3.1, LAW_Y[0], 0])
@@ -164,9 +168,7 @@ class ContrastStage:
             if mob.width > room:
                 mob.scale_to_fit_width(room)
             mob.move_to([-6.3 + room / 2, mob.get_center()[1], 0])
-        # the plot has made its point: it gives its room to the identity
-        self.shown["pe_line"] = 0.0
-        self.play(FadeOut(self.plot), FadeIn(law[0], shift=UP * 0.2), run_time=1.0)
+        self.play(FadeIn(law[0], shift=UP * 0.2), run_time=1.0)
         self.play(FadeIn(law[1]), FadeIn(law[2], shift=RIGHT * 0.3), run_time=0.8)
         # undo q's turn and give it to k: m → 0 and n → n − m together, the gap and the score unchanged
         self.until_next_cue()
@@ -184,3 +186,4 @@ class ContrastStage:
                      with_=[FadeIn(case[:4]), TransformFromCopy(self.score_num, case[4])], run_time=1.2)
         read_with(self, case[4], self.score_num, law[2])
         self.caption(self.s("cap_summary_end"), with_=[Indicate(law, color=pal.ok, scale_factor=1.05)], run_time=1.0)
+        read_with(self, case[4], law[2], self.score_num)  # the conclusion held while it is read

@@ -14,7 +14,7 @@ from manim import (
     SurroundingRectangle, ValueTracker, VGroup, smooth,
 )
 
-from engine.rope import plane_contributions, rope_rotate, rope_score
+from engine.rope import DEFAULT_BASE, plane_contributions, rope_rotate, rope_score
 from scenes.parts.emphasis import read_with
 from scenes.parts.geometry import arc_points, unit
 from scenes.parts.glyphs import GlyphNumber
@@ -208,7 +208,8 @@ class PlanesStage:
         key = "cap_planes" if n > 1 else "cap_planes_one"
         said = [self.s("cap_pairs"), self.s(key)]
         if self.short_note:  # what the small base is for, and the usual one: said while the planes turn
-            said.append(self.s("base_small", base=self.base_text()))
+            self.shown["usual_base"] = DEFAULT_BASE  # the base RoPE models usually take (engine.rope)
+            said.append(self.s("base_small", base=self.base_text(), usual=f"{round(DEFAULT_BASE):,}"))
         said.append(self.s("cap_back", s=fmt_num(d.plain_score, 4)))
         self.section("planes", " ".join(said) if self.look.lang == "en" else "".join(said),
                      keep=[self.q_row, self.k_row])
