@@ -71,9 +71,8 @@ def test_rendered_gaps_stand_still_under_their_cues(shared_renders):
 
 
 def test_absolute_table_diagonals_change_while_ropes_stay():
-    """"The same three pairs get three different scores, and its diagonals change colour": the absolute-PE
-    table beside the RoPE table is the engine's (q + PE(m))·(k + PE(n)), its stops' cells are the three
-    scores shown, and its diagonals are far from constant."""
+    """"The same three pairs get three different scores": absolute PE's (q + PE(m))·(k + PE(n)) is the
+    engine's, its stops' cells are the three scores shown, and its diagonals are far from constant."""
     from engine.rope import absolute_pe_score
 
     d = record()
@@ -101,10 +100,74 @@ def test_length_shown_while_q_turns(shared_renders):
     assert {fmt_num(float(r["q_len_1"]), 4) for r in rows if r["q_len_1"]} == {"1.0000"}
 
 
-def test_each_contrast_map_has_its_own_scale(played):
-    """"Each map has its own colour scale": the RoPE map's bar ends at ±max|RoPE score| (1.90), the
-    absolute-PE map's at ±max|absolute score| (6.53), as the caption says."""
+def test_diagonal_plot_shows_the_stated_scores(played):
+    """"Along the same diagonal its score changes: 1.9493, 3.8794, 1.4546": the plot under the dials traces the
+    engine's absolute-PE scores along m − n = 4 (not constant) and RoPE's (constant), and the cue stating the
+    three values comes with the line and the table that show them."""
     d = played.data
-    assert fmt_num(played.shown["contrast_scale_rope"], 2) == fmt_num(float(np.abs(d.score_grid).max()), 2) == "1.90"
-    assert fmt_num(played.shown["contrast_scale_abs"], 2) == fmt_num(float(np.abs(d.absolute_grid).max()), 2) == "6.53"
-    assert any("Each map has its own colour scale." in c["text"] for c in played.cues_log)
+    diag = [(m, m - 4) for m in range(4, 10)]
+    assert np.ptp([d.absolute_grid[c] for c in diag]) > 2.0
+    assert np.ptp([d.score_grid[c] for c in diag]) < 1e-12
+    texts = [c["text"].replace("\n", " ") for c in played.cues_log]
+    assert "Along the same diagonal its score changes: 1.9493, 3.8794, 1.4546." in texts
+    assert "x = q, x′ = k" in played.strings["en"]["xq"]
+
+
+def test_rendered_cues_match_the_plot_and_the_dials(shared_renders):
+    """In the rendered frames: the PE values are stated only while the plot shows them; the summary's
+    "Here n − m = −4 ... gives −0.7242" comes after q's turn has gone to k (m = 0, n = −4, score −0.7242)."""
+    import json
+
+    folder = shared_renders.folder("rope_rotation", "light", "en")
+    rows = list(csv.DictReader(open(folder / "rope_rotation.frames.csv")))
+    cues = json.loads((folder / "rope_rotation.numbers.json").read_text())["cues"]
+
+    def during(fragment):
+        cue = next(c for c in cues if fragment in c["text"].replace("\n", " "))
+        got = [r for r in rows if cue["start_s"] <= float(r["time_s"]) < cue["end_s"]]
+        assert got
+        return got
+
+    assert {r["pe_line"] for r in during("its score changes: 1.9493")} == {"1.0"}
+    end = during("Here n − m = −4")
+    assert {(fmt_num(float(r["m"]), 1), fmt_num(float(r["n"]), 1)) for r in end} == {("0.0", "−4.0")}
+    assert {fmt_num(float(r["score"]), 4) for r in end} == {"−0.7242"}
+    turning = during("Undo q's turn and give it to k.")
+    assert {fmt_num(float(r["m"]) - float(r["n"]), 4) for r in turning} == {"4.0000"}  # the gap never moves
+    assert {fmt_num(float(r["score"]), 4) for r in turning} == {"−0.7242"}
+    assert len({round(float(r["m"]), 3) for r in turning}) > 5  # q's turn goes to k under this cue
+
+
+def test_positions_between_whole_numbers_show_a_decimal(played):
+    """m and n never contradict the turned angles: 1.86 shows as 1.9 (not 2), a whole position as 4."""
+    played.set_positions(1.86, 1.86)
+    assert (played.m_num.shown, played.n_num.shown, played.gap_num.shown) == ("1.9", "1.9", "0")
+    played.set_positions(4.0, 0.0)
+    assert (played.m_num.shown, played.n_num.shown, played.gap_num.shown) == ("4", "0", "4")
+
+
+def test_pairs_plane_said_once_the_planes_are_drawn(played):
+    """"Each pair is a point in its own plane" is said in the planes section, not over the bare numbers."""
+    cue = next(c for c in played.cues_log if c["text"].startswith("Each pair is a point"))
+    assert cue["section"] == "planes"
+
+
+def test_setup_note_clear_of_the_caption(played):
+    """d and base stand in the score panel, each on one line, well above the caption band."""
+    from scenes.parts.lecture import CAPTION_TOP
+
+    note = played.setup_note
+    assert [t.text for t in note] == ["d=4", "base=100"]  # Text drops spaces from .text
+    assert note.get_bottom()[1] > CAPTION_TOP + 1.0
+    assert note.get_left()[0] > played.planes[-1]["centre"][0] + played.plane_r
+
+
+def test_middle_dot_is_narrow_in_chinese():
+    """"q·k" in a Chinese caption uses the English face's dot, not the Chinese faces' wide bullet."""
+    from look import Look
+    from scenes.rope_rotation import RopeRotation
+
+    scene = RopeRotation.__new__(RopeRotation)
+    scene.look, scene.pal = Look("dark", "zh-Hant"), Look("dark", "zh-Hant").palette
+    dot = scene.txt("q·k")[1]
+    assert dot.width < 0.07

@@ -14,7 +14,7 @@ from manim import (
     SurroundingRectangle, ValueTracker, VGroup, smooth,
 )
 
-from engine.rope import plane_contributions, rope_rotate, rope_score
+from engine.rope import DEFAULT_BASE, plane_contributions, rope_rotate, rope_score
 from scenes.parts.emphasis import read_with
 from scenes.parts.geometry import arc_points, unit
 from scenes.parts.glyphs import GlyphNumber
@@ -35,6 +35,7 @@ COMPACT_Y = 1.05  # circle centres in the compact layout (1.25 with NOTE-size la
 COMPACT_ROW = 0.4  # the compact table's row pitch (0.42 with NOTE-size labels)
 NOTE = 26  # labels at 3.2 % of the frame height in cap height (two planes, the table); 18 in tighter layouts
 TURN_TO = 3.0  # positions the planes turn through while the caption says that they turn
+NOTE_X, NOTE_Y = 0.42, -0.75  # d and base: under the m, n, m − n column (two planes), top left corner
 
 
 def angle_text(deg: float) -> str:
@@ -61,7 +62,7 @@ class PlanesStage:
         n = self.n_planes
         self.compact = n >= 2  # one column per plane, the row names once at the left: no label runs into a value
         self.planes = []
-        statics, labels = VGroup(), VGroup()
+        statics, labels, tags_shown = VGroup(), VGroup(), VGroup()  # tags_shown: the number rows' names
         self.q_turn, self.k_turn, self.parts = [], [], []
         bounds = d.q_norms * d.k_norms  # (planes,) no plane's share of the score exceeds its bound
         part_w = max(bound_width(b, 4) for b in bounds)
@@ -143,7 +144,7 @@ class PlanesStage:
                         y = y0 + pitch - pitch * row
                         num.move_to([cx + radius, y, 0], aligned_edge=RIGHT)
                         tag = self.txt(self.s(key), size=small, color=col).move_to([cx - radius, y, 0], aligned_edge=LEFT)
-                        statics.add(tag)
+                        tags_shown.add(tag)
                     store.append(num)
                 continue
             kind = self.s("fast" if i == 0 else "slow") if n > 1 else self.s("only")
@@ -169,19 +170,28 @@ class PlanesStage:
                     num = GlyphNumber(0.0, decimals=1, width=deg_w, suffix="°", font=self.look.font,
                                       font_size=20, color=col)
                 num.move_to([cx + 1.5, y, 0], aligned_edge=RIGHT).align_to(tag, DOWN)
-                statics.add(tag)
+                tags_shown.add(tag)
                 store.append(num)
         if self.compact and n != 2:  # the row names, once, left of the table
             y0 = y_c - radius - 0.32
             for row, (key, _) in enumerate(rows_shown):
                 tag = tags[key].move_to([LEFT_X, y0 - pitch * row, 0], aligned_edge=LEFT)
-                statics.add(tag)
+                tags_shown.add(tag)
         self.plane_statics = statics
         self.plane_labels = labels
-        self.plane_live = VGroup(*(VGroup(p["arc"], p["q"], p["k"], p["q_tip"], p["k_tip"], p["q_lab"], p["k_lab"])
-                                   for p in self.planes), *self.q_turn, *self.q_len, *self.k_turn, *self.parts)
+        self.plane_tags = tags_shown
+        self.plane_hands = VGroup(*(VGroup(p["arc"], p["q"], p["k"], p["q_tip"], p["k_tip"], p["q_lab"], p["k_lab"])
+                                    for p in self.planes))
+        self.plane_nums = VGroup(*self.q_turn, *self.q_len, *self.k_turn, *self.parts)
+        self.plane_live = VGroup(self.plane_hands, self.plane_nums)
         room = 6.3 if n == 2 else 5.9
-        setup = self.txt(self.setup_text(), size=small, color=pal.muted)
+        self.short_note = n == 2 and self.setup_kind() == "setup"
+        if self.short_note:  # d and base, one under the other, in the score panel: clear of the caption
+            setup = VGroup(self.txt(self.s("setup_d", d=d.d_model), size=small, color=pal.muted),
+                           self.txt(self.s("setup_base", base=self.base_text()), size=small, color=pal.muted)
+                           ).arrange(DOWN, buff=0.12, aligned_edge=LEFT)
+        else:
+            setup = self.txt(self.setup_text(), size=small, color=pal.muted)
         if setup.width > room:  # a long note (d = 2, a large base): two lines at the clause break
             text = self.setup_text()
             cut = max(text.find("："), text.find(": "))
@@ -192,32 +202,47 @@ class PlanesStage:
         setup.move_to([-3.35, -2.1, 0])
         if self.compact:
             setup.move_to([LEFT_X, -2.1 if n != 2 else -2.25, 0], aligned_edge=LEFT)
+        if self.short_note:  # under the m, n, m − n column, left of the table's row numbers
+            setup.move_to([NOTE_X, NOTE_Y, 0], aligned_edge=UP + LEFT)
         self.setup_note = setup
         key = "cap_planes" if n > 1 else "cap_planes_one"
-        self.section("planes", self.s(key, s=fmt_num(d.plain_score, 4)), keep=[self.q_row, self.k_row])
+        said = [self.s("cap_pairs"), self.s(key)]
+        if self.short_note:  # what the small base is for, and the usual one: said while the planes turn
+            self.shown["usual_base"] = DEFAULT_BASE  # the base RoPE models usually take (engine.rope)
+            said.append(self.s("base_small", base=self.base_text(), usual=f"{round(DEFAULT_BASE):,}"))
+        said.append(self.s("cap_back", s=fmt_num(d.plain_score, 4)))
+        self.section("planes", " ".join(said) if self.look.lang == "en" else "".join(said),
+                     keep=[self.q_row, self.k_row])
         self.set_positions(0.0, 0.0)
         # each boxed pair of q and k flies to its plane and lands as the tip of its arrow
         flights = [pair.animate.scale(0.35).move_to(p[tip].get_center()).set_opacity(0)
                    for row, tip in ((self.q_row, "q_tip"), (self.k_row, "k_tip"))
                    for pair, p in zip(row[1], self.planes)]
-        self.play(FadeIn(statics), FadeIn(labels, lag_ratio=0.1), FadeIn(setup),
+        self.play(FadeIn(statics), FadeIn(tags_shown), FadeIn(labels, lag_ratio=0.1), FadeIn(setup),
                   FadeOut(VGroup(self.q_row[0], self.k_row[0])), *flights, run_time=1.4)
         self.remove(self.q_row, self.k_row)
         panel = self.build_score_panel()  # m, n and the score: on screen before anything turns
         self.play(FadeIn(self.plane_live), *panel, run_time=0.8)
         # the planes turn under the cue that says how they turn (the one before "back at m = n = 0"):
         # both positions 0 -> TURN_TO and back, so "back at m = n = 0" comes with the planes at rest
-        while self._queue and "m = n = 0" not in self._queue[0][0].replace("\n", " "):
-            self.until_next_cue()
+        def rest_ahead():  # queued cues before "back at m = n = 0"
+            return next((i for i, q in enumerate(self._queue) if "m = n = 0" in q[0].replace("\n", " ")), 0)
+
         p_t = ValueTracker(0.0)
 
         def turn(_mob):
             self.set_positions(p_t.get_value(), p_t.get_value())
 
         self.plane_live.add_updater(turn)
-        back = 1.4
-        self.play(p_t.animate.set_value(TURN_TO), run_time=max(2.0, min(4.0, self.cue_left() - back - 0.4)),
-                  rate_func=smooth)
+        back, turned = 1.4, 0.0
+        while self._queue and rest_ahead() > 0:  # each cue before the last one: the planes keep turning
+            self.until_next_cue()
+            if rest_ahead() > 0:
+                turned += TURN_TO
+                self.play(p_t.animate.set_value(turned), run_time=max(2.0, self.cue_left() - 0.1), rate_func=smooth)
+        if not turned:  # one cue: out and back under it
+            self.play(p_t.animate.set_value(TURN_TO), run_time=max(2.0, min(4.0, self.cue_left() - back - 0.4)),
+                      rate_func=smooth)
         self.wait(max(0.0, self.cue_left() - back - 0.1))
         self.play(p_t.animate.set_value(0.0), run_time=back, rate_func=smooth)
         self.plane_live.remove_updater(turn)
@@ -225,16 +250,24 @@ class PlanesStage:
         self.until_next_cue(last=True)  # "back at m = n = 0, nothing is turned": said once they are back
         read_with(self, self.score_num)
 
+    def base_text(self) -> str:
+        b = self.data.base
+        return f"{round(b):,}" if b >= 1000 else f"{b:.6g}"
+
+    def setup_kind(self) -> str:
+        """Which note d and base get: one plane, a slow plane that turns visibly, or one that barely turns."""
+        d = self.data
+        return "setup_one" if d.d_model == 2 else "setup" if d.slow_turn_deg >= 30 else "setup_slow"
+
     def setup_text(self) -> str:
         """d and base, and what the base does to the slowest plane over the table's positions."""
         d = self.data
-        b = d.base
-        base = f"{round(b):,}" if b >= 1000 else f"{b:.6g}"
-        if d.d_model == 2:
+        base, kind = self.base_text(), self.setup_kind()
+        if kind == "setup_one":
             return self.s("setup_one", base=base)
-        last = int(d.grid_positions[-1])
-        if d.slow_turn_deg >= 30:
+        if kind == "setup":
             return self.s("setup", d=d.d_model, base=base)
+        last = int(d.grid_positions[-1])
         return self.s("setup_slow", d=d.d_model, base=base, last=last, deg=angle_text(d.slow_turn_deg))
 
     # -- the score panel (right) -------------------------------------------------------------
@@ -253,10 +286,12 @@ class PlanesStage:
         self.score_box = SurroundingRectangle(score_row, buff=0.15, corner_radius=0.1, color=pal.accent,
                                               stroke_width=3)
         # m, n and the gap in a column left of the table
-        # positions are whole numbers: shown rounded while they move (the record keeps the exact value)
-        self.m_num = GlyphNumber(0.0, decimals=0, width=3, font=font, font_size=30, color=pal.accent)
-        self.n_num = GlyphNumber(0.0, decimals=0, width=3, font=font, font_size=30, color=pal.cool)
-        self.gap_num = GlyphNumber(0.0, decimals=0, width=3, font=font, font_size=30, color=pal.ink)
+        # positions between two whole numbers show one decimal, so m, n never contradict the turned angles
+        top = int(max(d.grid_positions[-1], np.abs(d.keyframes).max()))
+        slots = len(fmt_num(-top - 0.5, 1))
+        self.m_num = GlyphNumber(0.0, decimals=0, width=slots, font=font, font_size=30, color=pal.accent)
+        self.n_num = GlyphNumber(0.0, decimals=0, width=slots, font=font, font_size=30, color=pal.cool)
+        self.gap_num = GlyphNumber(0.0, decimals=0, width=slots, font=font, font_size=30, color=pal.ink)
         labels = [self.tex("m =", size=32, color=pal.accent), self.tex("n =", size=32, color=pal.cool),
                   self.tex("m-n =", size=32)]
         for k, (lab, num) in enumerate(zip(labels, (self.m_num, self.n_num, self.gap_num))):
@@ -340,11 +375,12 @@ class PlanesStage:
             self.shown[f"plane_{i}"] = float(parts[i])
         self.shown["score"] = score
         if hasattr(self, "score_num"):
-            self.m_num.set_value(m)
-            self.n_num.set_value(n)
-            self.gap_num.set_value(m - n)
+            for num, v in ((self.m_num, m), (self.n_num, n), (self.gap_num, m - n)):
+                num.decimals = 0 if abs(v - round(v)) < 1e-9 else 1  # whole at rest, one decimal on the way
+                num.set_value(v)
             self.score_num.set_value(score)
-            self.marker.move_to(self.cell00 + np.array([n * self.cell, -m * self.cell, 0.0]))
+            if not getattr(self, "marker_held", False):  # held on its cell while the summary turns q and k
+                self.marker.move_to(self.cell00 + np.array([n * self.cell, -m * self.cell, 0.0]))
             self.shown["gap"] = m - n
 
     def place_labels(self, plane, aq: float, ak: float, rq: float, rk: float) -> None:
