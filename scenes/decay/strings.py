@@ -10,6 +10,7 @@ import math
 import numpy as np
 
 from look import fmt_num
+from engine.signal import TYPICAL_DRAWS
 from look.formats import fmt_sci, sci_parts
 
 STRINGS = {
@@ -58,7 +59,10 @@ STRINGS = {
         "cap_sweep": "Below 1 the signal shrinks by about s per layer, and {L} layers multiply it away.",
         "cap_sweep_mild": "Below 1 the signal shrinks by about s per layer, "
                           "yet at s = {s} the last layer's RMS is still {v}.",
-        "cap_10": "s = 1.0 keeps the size only on average: a typical draw of W ends near {m}, this one at {v}.",
+        "cap_10": "s = 1.0 keeps the size only on average: over {n} other draws of W the median path ends "
+                  "near {m}, this draw at {v}.",
+        "cap_10_why": "Each layer's gain has mean square 1 but a negative mean log, so the typical path drifts down.",
+        "fan_key": "median of {m} draws ({n} shown)",
         "cap_10_orthogonal": "s = 1.0: an orthogonal W keeps the size exactly; this draw ends at {v}.",
         "cap_11": "s = {s} looks harmless too, yet {s} to the power {L} ≈ {p}: this draw ends at {v}.",
         "cap_11_mild": "s = {s}: {s} to the power {L} ≈ {p}, and this draw ends at {v}.",
@@ -115,7 +119,9 @@ STRINGS = {
         "cap_09_mild": "s = {s}：{s} 的 {L} 次方 ≈ {p}，這組隨機權重最後是 {v}。",
         "cap_sweep": "s 小於 1 時，訊號每過一層大約乘上 s 而縮小，連乘 {L} 次就消失了。",
         "cap_sweep_mild": "s 小於 1 時，訊號每過一層大約乘上 s 而縮小，但 s = {s} 時，最後一層的 RMS 仍有 {v}。",
-        "cap_10": "s = 1.0 只在平均上保住大小：典型的 W 最後約為 {m}，這組則是 {v}。",
+        "cap_10": "s = 1.0 只在平均上保住大小：另外 {n} 組 W 的中位數路徑最後約為 {m}，這組則是 {v}。",
+        "cap_10_why": "每層的增益，平方的平均是 1，取對數後的平均卻是負的，所以典型的路徑一路往下走。",
+        "fan_key": "{m} 組的中位數（畫出 {n} 組）",
         "cap_10_orthogonal": "s = 1.0：正交的 W 完全保住大小；這組權重最後是 {v}。",
         "cap_11": "s = {s} 也看似無害，但 {s} 的 {L} 次方 ≈ {p}：這組權重最後到 {v}。",
         "cap_11_mild": "s = {s}：{s} 的 {L} 次方 ≈ {p}，這組權重最後是 {v}。",
@@ -167,7 +173,9 @@ STRINGS = {
         "cap_09_mild": "s = {s}：{s} 的 {L} 次方 ≈ {p}，这组随机权重最后是 {v}。",
         "cap_sweep": "s 小于 1 时，信号每过一层大约乘上 s 而缩小，连乘 {L} 次就消失了。",
         "cap_sweep_mild": "s 小于 1 时，信号每过一层大约乘上 s 而缩小，但 s = {s} 时，最后一层的 RMS 仍有 {v}。",
-        "cap_10": "s = 1.0 只在平均上保住大小：典型的 W 最后约为 {m}，这组则是 {v}。",
+        "cap_10": "s = 1.0 只在平均上保住大小：另外 {n} 组 W 的中位数路径最后约为 {m}，这组则是 {v}。",
+        "cap_10_why": "每层的增益，平方的平均是 1，取对数后的平均却是负的，所以典型的路径一路往下走。",
+        "fan_key": "{m} 组的中位数（画出 {n} 组）",
         "cap_10_orthogonal": "s = 1.0：正交的 W 完全保住大小；这组权重最后是 {v}。",
         "cap_11": "s = {s} 也看似无害，但 {s} 的 {L} 次方 ≈ {p}：这组权重最后到 {v}。",
         "cap_11_mild": "s = {s}：{s} 的 {L} 次方 ≈ {p}，这组权重最后是 {v}。",
@@ -277,7 +285,9 @@ def caption_args(d) -> dict:
         "cap_09": ("cap_09" if low else "cap_09_mild", {"s": fmt_num(s09, 1), "L": L, "p": power_text(p09),
                                                         "v": value_text(rms_at(d, s09))}),
         "cap_10": ("cap_10" if d.init == "gaussian" else "cap_10_orthogonal",
-                   {"v": value_text(rms_at(d, 1.0)), "m": fmt_num(float(d.typical_last_s1), 2)}),
+                   {"v": value_text(rms_at(d, 1.0)), "m": fmt_num(float(d.typical_last_s1), 2), "n": TYPICAL_DRAWS}),
+        # only when the draws bear it out: mean square within 5 % of 1, a negative mean log
+        "cap_10_why": ("cap_10_why" if typical_drifts(d) else None, {}),
         "cap_11": ("cap_11" if high else "cap_11_mild", {"s": fmt_num(s11, 1), "L": L, "p": power_text(p11),
                                                          "v": value_text(rms_at(d, s11))}),
         "cap_up": (up, {"s": fmt_num(d.s_values[-1], 2 if round(d.s_values[-1], 1) != d.s_values[-1] else 1),
@@ -287,6 +297,12 @@ def caption_args(d) -> dict:
         "cap_summary": ("cap_summary", {}),
         "cap_scope": ("cap_scope", {}),
     }
+
+
+def typical_drifts(d) -> bool:
+    """Whether the other draws of W keep the mean square of a layer's gain (within 5 % of 1) while its mean
+    log is negative: the reason the typical path drifts below the s = 1 level (engine.signal.signal_gain_stats)."""
+    return d.init == "gaussian" and abs(d.gain_sq_mean - 1.0) < 0.05 and d.log_gain_mean < -1e-4
 
 
 def captions(d, lang: str) -> dict:
@@ -303,4 +319,4 @@ def captions(d, lang: str) -> dict:
         return v
 
     return {moment: table[key].format(**{k: word(v) for k, v in fmt.items()})
-            for moment, (key, fmt) in caption_args(d).items()}
+            for moment, (key, fmt) in caption_args(d).items() if key is not None}
