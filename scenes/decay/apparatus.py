@@ -243,8 +243,14 @@ class DecayApparatus(LogAxis):
         self.dot_ln.points = UNIT_CIRCLE * (0.07 if front_ln > 0 else 1e-4) + np.array([hx, hy, 0.0])
         # above the level part it has left behind: clear of the line still rising ahead and of the grey s = 1 label
         self.hinge_label.next_to([hx, hy, 0], UP + LEFT, buff=0.12)
-        # named while the fold is under way, clear of the lines that start at layer 0 (in and out over a layer)
-        self.hinge_label.set_opacity(float(np.clip(min(front_ln - 6.0, self.L - 1.0 - front_ln), 0.0, 1.0)))
+        # named while the fold is under way and there is room for it between the level part and the unfolded
+        # line above it (in and out over a layer): never across a line
+        per_layer = (AX_X1 - AX_X0) / max(self.L, 1)
+        left = max(front_ln - (self.hinge_label.width + 0.12) / per_layer, 0.0)  # the label's left edge, in layers
+        j = min(int(np.floor(left)), self.L - 1)
+        lg = np.log10(np.maximum(plain[j:j + 2], 1e-300))  # the unfolded line above the label's left edge
+        room = float(self.y_of_log(lg[0] + (left - j) * (lg[-1] - lg[0]))) - self.hinge_label.get_top()[1]
+        self.hinge_label.set_opacity(float(np.clip(min(room / 0.2, self.L - 1.0 - front_ln), 0.0, 1.0)))
         for layer, mark in enumerate(self.marks_ln, start=1):
             mark.move_to([float(self.x_of(layer)), float(self.y_of(fold[layer])), 0.0])
         k = self.wobble_layer
