@@ -1135,7 +1135,7 @@ def test_signal_decay_claims():
     assert "over 200 other draws of W the median path ends near 0.50, this draw at 1.0173" in caps["cap_10"]
     assert fmt_num(d.typical_last_s1, 2) == "0.50" and d.typical_last_s1 < 1 < d.last_plain_s1
     assert d.typical_s1[-1] == d.typical_last_s1 and d.fan_s1.shape == (20, d.n_layers + 1)
-    assert "200 組 W 的中位數最後約為 0.50，這組則是 1.0173" in captions(d, "zh-Hant")["cap_10"]
+    assert "200 組 W 的中位數，最後約為 0.50；這組則是 1.0173" in captions(d, "zh-Hant")["cap_10"]
     # why: a layer's gain keeps the mean square (about 1) while its mean log is negative
     assert "mean square 1 but a negative mean log" in caps["cap_10_why"]
     assert abs(d.gain_sq_mean - 1) < 0.01 and d.log_gain_mean < 0
@@ -1196,8 +1196,8 @@ def test_signal_decay_default_slope_and_wobble_as_printed():
         captions(d, "en")["cap_band"].split())  # log₁₀ 0.9, as the panel's log₁₀ s names it
     assert "grey line is tilted" not in captions(d, "en")["cap_band"]
     for lang in ("zh-Hant", "zh-Hans"):
-        assert "傾斜 −0.046，即以 10 為底的 log s，就得到 s = 0.9 的".replace("傾", "倾" if lang == "zh-Hans" else "傾").replace(
-            "為", "为" if lang == "zh-Hans" else "為") in captions(d, lang)["cap_band"]
+        assert "傾斜 −0.046，即 log s，底數是 10，就得到 s = 0.9 的".replace("傾", "倾" if lang == "zh-Hans" else "傾").replace(
+            "數", "数" if lang == "zh-Hans" else "數") in captions(d, lang)["cap_band"]
     # the sweep's first cue runs s down to 0.5, where one layer halves the signal: no "a little"
     assert "shrinks by about s per layer" in captions(d, "en")["cap_sweep"] and "a little" not in captions(d, "en")["cap_sweep"]
     assert d.s_values[0] == pytest.approx(0.5)
