@@ -2,18 +2,22 @@
 (seed 004 §4.2 "互動①：訊號穿過 30 層，會發生什麼事？" and its "量級 ≈ s^l"); any depth 1–100, width, seed
 and sweep (studio.catalogue.accepts.depth).
 
-log₁₀ RMS against the layer. Sections: intro (the set-up drawn as the first cue names it: W_1 (d × d) times
-the d numbers of x gives y, s defined beside the formula; then x shrinks into the line's first point and on a
-zoomed axis the line for s = 0.9 grows as the signal passes each layer; its layer-L RMS is shown when the line
-reaches layer L) → slope (every layer is linear,
-so RMS_ℓ(s) = s^ℓ · RMS_ℓ(1): the band labelled s^ℓ with slope log₁₀ s, the line's largest distance from
-it written on the plot (record.wobble_max), s moved so line and band tilt together) → sweep (the axis
-zooms out to every RMS of the record; s runs 0.9 → s_min → 1.0 → 1.1 → s_max, the line tilting
-continuously, lines left behind at the ends; s = 1 keeps the size only on average: the median of 200 other
-draws, record.typical_last_s1, beside this draw's end) → layernorm (LayerNorm's step and what it divides layer
-L's output by, σ_L ∝ s; the line folds down layer by layer, LayerNorm after layers 1 … k with k running to L
-(engine.signal.signal_rms), then stays level at 1 while s runs, thin and marked over the wide grey s = 1 line) → summary (the
-lines left at the ends and the LayerNorm line, each named with its conclusion).
+log₁₀ RMS against the layer. Sections: intro (the set-up drawn as the first cue names it: x with the first
+cue, then W_1 (d × d) times x gives y, s defined beside the formula; W leaves, the axis comes in, x shrinks
+into the line's layer-0 point and y into its layer-1 point (its RMS), and on a zoomed axis the line for
+s = 0.9 grows on as the signal passes each layer; its layer-L RMS is shown when the line reaches layer L)
+→ slope (every layer is linear, so RMS_ℓ(s) = s^ℓ · RMS_ℓ(1): the band labelled s^ℓ with slope log₁₀ s,
+the line's largest distance from it written on the plot (record.wobble_max), s moved so line and band
+tilt together) → sweep (the axis zooms out to every RMS of the record; s runs 0.9 → s_min → 1.0 → 1.1 →
+s_max, the line tilting continuously, lines left behind at the ends; at s = 1 the axis zooms back in on
+a faint fan of other draws of W (record.fan_s1) and the dashed median path over 200 of them ending at
+record.typical_last_s1, with a cue saying why it drifts down (record.gain_sq_mean ≈ 1,
+record.log_gain_mean < 0); the line left at s_min and its name step aside meanwhile) → layernorm (the
+panel keeps s, y = sWx and LayerNorm's step; the line folds down layer by layer, LayerNorm after layers
+1 … k with k running to L (engine.signal.signal_rms), ÷σ_ℓ named above the folded part where it fits;
+then σ_L and σ_L / s with the cue that says s cancels, while s runs and the line stays level at 1, thin
+and marked over the wide grey s = 1 line, named right of its end) → summary (the lines left at the ends
+and the LayerNorm line, each conclusion a whole row in its colour).
 
 One ValueTracker holds s; every frame runs the layers for it (scenes.decay.apparatus.update_all) and
 sets the counter, the lines and the panel from that one value. The words: scenes.decay.strings.
