@@ -1139,6 +1139,8 @@ def test_signal_decay_claims():
     # why: a layer's gain keeps the mean square (about 1) while its mean log is negative
     assert "mean square 1 but a negative mean log" in caps["cap_10_why"]
     assert abs(d.gain_sq_mean - 1) < 0.01 and d.log_gain_mean < 0
+    # the summary's conclusion is exact: the line for s is the s = 1 line times s per layer (no "on average")
+    assert strings("signal_decay")["conc_plain"].split("\n")[1:] == ["the s = 1 line", "× s per layer"]
     assert fmt_num(d.gain_sq_mean, 2) in ("1.00", "0.99", "1.01")
     # s is defined where it is first used (the intro), and the line folds down under LayerNorm
     assert "s scales the weights" in caps["cap_intro"] and "s scales" not in caps["cap_sweep"]
