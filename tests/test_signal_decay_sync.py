@@ -271,3 +271,17 @@ def test_plot_labels_are_readable_from_the_back_row(frames):
               "W": scene.setup_pic[1][0][0]}
     for name, glyph in glyphs.items():
         assert glyph.height / config.frame_height >= 0.032, name
+
+
+def test_maths_letters_are_slanted_and_possessives_are_not():
+    """Labels and captions set s, x, y, W (and sWx) slanted as the picture's TeX does; the s of a possessive
+    ("the signal's size", "each layer's gain") and letters inside words stay upright."""
+    from scenes.decay.apparatus import MATH_STYLE
+
+    def slanted(text):
+        return [text[int(a):int(b)] for a, b in (k.strip("[]").split(":") for k in MATH_STYLE(text)["t2s"])]
+
+    assert slanted("Each layer computes y = sWx, where s scales the weights") == ["y", "sWx", "s"]
+    assert slanted("in this stack the weights' scale no longer sets the signal's size.") == []
+    assert slanted("Each layer's gain has mean square 1") == []
+    assert slanted("with LayerNorm, any s") == ["s"] and slanted("s = 1") == ["s"]

@@ -27,7 +27,7 @@ from scenes.parts.glyphs import GlyphNumber
 from scenes.parts.heatmap import HeatmapGrid
 
 PANEL_X = 3.2  # the panel's left edge (the safe area ends at 6.4)
-MATH_LETTER = re.compile(r"(?<![A-Za-z])(?:sWx|[sxyW])(?![A-Za-z])")  # s, x, y, W and y = sWx: slanted as in TeX
+MATH_LETTER = re.compile(r"(?<![A-Za-z'’])(?:sWx|[sxyW])(?![A-Za-z'’])")  # s, x, y, W and y = sWx: slanted as in TeX
 
 
 def MATH_STYLE(text: str) -> dict:
