@@ -54,6 +54,8 @@ _API = {
     "signal_log_slope": "engine.signal",
     "signal_ln_divisor": "engine.signal",
     "signal_typical_last": "engine.signal",
+    "signal_fan": "engine.signal",
+    "signal_gain_stats": "engine.signal",
     # the 2-3-1 tanh net: forward, backward, one update (seed 004 "前向×反向")
     "small_net_forward": "engine.smallnet",
     "small_net_step": "engine.smallnet",

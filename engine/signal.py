@@ -97,6 +97,15 @@ def signal_ln_divisor(s: float, x0, weights, eps: float = CLASS_EPS) -> np.ndarr
 
 
 TYPICAL_DRAWS = 200  # draws of W (seeds seed + 1 … seed + 200) behind the typical layer-L RMS at s = 1
+FAN_DRAWS = 20  # of those, the first ones drawn as the faint fan around the typical path
+
+
+def signal_fan(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int = 0, init: str = "gaussian",
+               draws: int = TYPICAL_DRAWS, eps: float = CLASS_EPS) -> np.ndarray:
+    """RMS per layer at s = 1, no LayerNorm, for `draws` other draws of W (x0 and W from seeds seed + 1 …
+    seed + draws), shape (draws, L + 1): the spread a single draw (record.rms_plain at s = 1) is one of."""
+    return np.array([signal_rms(1.0, *signal_weights(d, n_layers, seed + k, init), eps=eps)
+                     for k in range(1, draws + 1)])  # (draws, L + 1)
 
 
 def signal_typical_last(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int = 0, init: str = "gaussian",
@@ -105,8 +114,16 @@ def signal_typical_last(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int =
     s = 1, no LayerNorm. A Gaussian W keeps the mean square, so E RMS² = 1 at every depth, yet a typical
     draw drifts down: E log RMS² per layer ≈ −1/d (about ×0.54 over 30 layers at d = 24); one draw's
     end (record.last_plain_s1) may lie on either side. Exactly 1 for an orthogonal W."""
-    ends = [signal_rms(1.0, *signal_weights(d, n_layers, seed + k, init), eps=eps)[-1] for k in range(1, draws + 1)]
-    return float(np.median(ends))
+    return float(np.median(signal_fan(d, n_layers, seed, init, draws, eps)[:, -1]))
+
+
+def signal_gain_stats(fan) -> tuple[float, float]:
+    """(mean of gain², mean of log₁₀ gain) over every layer of every draw in `fan` (signal_fan), where a
+    layer's gain is RMS_l / RMS_(l−1): why the typical path drifts down although the size is kept on
+    average (mean square 1, yet a negative mean log: log is concave)."""
+    fan = np.asarray(fan, dtype=float)  # (draws, L + 1)
+    gain = fan[:, 1:] / fan[:, :-1]  # (draws, L)
+    return float(np.mean(gain**2)), float(np.mean(np.log10(gain)))
 
 
 def signal_log_slope(s) -> np.ndarray | float:
@@ -172,6 +189,10 @@ class SignalDecay:
     tilt_error: float = 0.0  # max over s, l of |log₁₀ RMS_l(s) − l·log₁₀ s − wobble_l|: the tilt is exact
     layer_gain: np.ndarray | None = None  # (L,) RMS_l / RMS_(l−1) at s = 1: what one layer alone does to the size
     typical_last_s1: float = 1.0  # median layer-L RMS at s = 1 over TYPICAL_DRAWS other draws of W
+    fan_s1: np.ndarray | None = None  # (FAN_DRAWS, L + 1) RMS per layer at s = 1 for the first other draws of W
+    typical_s1: np.ndarray | None = None  # (L + 1,) per layer, the median RMS over TYPICAL_DRAWS other draws
+    gain_sq_mean: float = 1.0  # mean over those draws and layers of gain² (RMS_l / RMS_(l−1))²: about 1
+    log_gain_mean: float = 0.0  # mean of log₁₀ gain: negative for a Gaussian W, so the typical path drifts down
 
 
 def signal_decay(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int = 0, init: str = "gaussian",
@@ -188,6 +209,9 @@ def signal_decay(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int = 0, ini
     ref_s = np.array(S_REFERENCE)  # (2,)
     wobble = signal_wobble(signal_rms(1.0, x0, w, False, eps))  # (L + 1,)
     slope = signal_log_slope(sweep)  # (S,)
+    fan = signal_fan(d, n_layers, seed, init, eps=eps)  # (TYPICAL_DRAWS, L + 1) other draws of W at s = 1
+    typical = np.median(fan, axis=0)  # (L + 1,) the typical path; its end is signal_typical_last
+    gain_sq, log_gain = signal_gain_stats(fan)
     with np.errstate(divide="ignore", invalid="ignore"):
         tilt = np.log10(plain) - np.arange(n_layers + 1)[None, :] * slope[:, None] - wobble[None, :]  # (S, L + 1)
     return SignalDecay(
@@ -207,5 +231,7 @@ def signal_decay(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int = 0, ini
         ln_divisor=np.array([signal_ln_divisor(s, x0, w, eps) for s in sweep]),  # (S, L)
         tilt_error=float(np.nanmax(np.abs(tilt))),
         layer_gain=signal_layer_gain(wobble),  # (L,)
-        typical_last_s1=signal_typical_last(d, n_layers, seed, init, eps=eps),
+        typical_last_s1=float(typical[-1]),
+        fan_s1=fan[:FAN_DRAWS].copy(), typical_s1=typical,  # (F, L + 1), (L + 1,)
+        gain_sq_mean=gain_sq, log_gain_mean=log_gain,
     )

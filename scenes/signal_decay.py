@@ -2,18 +2,22 @@
 (seed 004 §4.2 "互動①：訊號穿過 30 層，會發生什麼事？" and its "量級 ≈ s^l"); any depth 1–100, width, seed
 and sweep (studio.catalogue.accepts.depth).
 
-log₁₀ RMS against the layer. Sections: intro (the set-up drawn as the first cue names it: W_1 (d × d) times
-the d numbers of x gives y, s defined beside the formula; then x shrinks into the line's first point and on a
-zoomed axis the line for s = 0.9 grows as the signal passes each layer; its layer-L RMS is shown when the line
-reaches layer L) → slope (every layer is linear,
-so RMS_ℓ(s) = s^ℓ · RMS_ℓ(1): the band labelled s^ℓ with slope log₁₀ s, the line's largest distance from
-it written on the plot (record.wobble_max), s moved so line and band tilt together) → sweep (the axis
-zooms out to every RMS of the record; s runs 0.9 → s_min → 1.0 → 1.1 → s_max, the line tilting
-continuously, lines left behind at the ends; s = 1 keeps the size only on average: the median of 200 other
-draws, record.typical_last_s1, beside this draw's end) → layernorm (LayerNorm's step and what it divides layer
-L's output by, σ_L ∝ s; the line folds down layer by layer, LayerNorm after layers 1 … k with k running to L
-(engine.signal.signal_rms), then stays level at 1 while s runs, thin and marked over the wide grey s = 1 line) → summary (the
-lines left at the ends and the LayerNorm line, each named with its conclusion).
+log₁₀ RMS against the layer. Sections: intro (the set-up drawn as the first cue names it: x with the first
+cue, then W_1 (d × d) times x gives y, s defined beside the formula; W leaves, the axis comes in, x shrinks
+into the line's layer-0 point and y into its layer-1 point (its RMS), and on a zoomed axis the line for
+s = 0.9 grows on as the signal passes each layer; its layer-L RMS is shown when the line reaches layer L)
+→ slope (every layer is linear, so RMS_ℓ(s) = s^ℓ · RMS_ℓ(1): the band labelled s^ℓ with slope log₁₀ s,
+the line's largest distance from it written on the plot (record.wobble_max), s moved so line and band
+tilt together) → sweep (the axis zooms out to every RMS of the record; s runs 0.9 → s_min → 1.0 → 1.1 →
+s_max, the line tilting continuously, lines left behind at the ends; at s = 1 the axis zooms back in on
+a faint fan of other draws of W (record.fan_s1) and the dashed median path over 200 of them ending at
+record.typical_last_s1, with a cue saying why it drifts down (record.gain_sq_mean ≈ 1,
+record.log_gain_mean < 0); the line left at s_min and its name step aside meanwhile) → layernorm (the
+panel keeps s, y = sWx and LayerNorm's step; the line folds down layer by layer, LayerNorm after layers
+1 … k with k running to L (engine.signal.signal_rms), ÷σ_ℓ named above the folded part where it fits;
+then σ_L and σ_L / s with the cue that says s cancels, while s runs and the line stays level at 1, thin
+and marked over the wide grey s = 1 line, named right of its end) → summary (the lines left at the ends
+and the LayerNorm line, each conclusion a whole row in its colour).
 
 One ValueTracker holds s; every frame runs the layers for it (scenes.decay.apparatus.update_all) and
 sets the counter, the lines and the panel from that one value. The words: scenes.decay.strings.
@@ -21,10 +25,10 @@ sets the counter, the lines and the panel from that one value. The words: scenes
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, Create, FadeIn, FadeOut, Transform, VGroup, VectorizedPoint, linear, smooth
+from manim import DOWN, LEFT, Create, Dot, FadeIn, FadeOut, Transform, VGroup, VectorizedPoint, linear, smooth
 
 from look import fmt_num
-from scenes.decay.apparatus import PANEL_X, DecayApparatus
+from scenes.decay.apparatus import MATH_STYLE, PANEL_X, DecayApparatus
 from scenes.decay.axis import LABEL, layer_ticks
 from scenes.decay.strings import STRINGS, captions
 from scenes.parts.emphasis import read_with
@@ -34,12 +38,16 @@ __all__ = ["DECIMALS", "SCENE", "STRINGS", "SignalDecay", "captions", "layer_tic
 
 DECIMALS = {"rms_plain": 4, "rms_ln": 4, "closed_form": 4, "reference_power": 4, "reference_rms_plain": 4,
             "s_values": 2, "last_plain_s1": 4, "log_slope": 3, "wobble": 2, "wobble_max": 2, "ln_divisor": 3,
-            "layer_gain": 2, "typical_last_s1": 2}
+            "layer_gain": 2, "typical_last_s1": 2, "typical_s1": 2, "fan_s1": 4, "gain_sq_mean": 2,
+            "log_gain_mean": 4}
 
 
 class SignalDecay(DecayApparatus, LectureScene):
     strings = STRINGS
     zh_every_char = True  # a cue here is half formulas and numbers, read as slowly as the characters around them
+
+    def cue_style(self, cue: str) -> dict:
+        return MATH_STYLE(cue)  # s, x, y, W slanted in the captions as in the picture's TeX
 
     def construct(self):
         d = self.data
@@ -78,29 +86,35 @@ class SignalDecay(DecayApparatus, LectureScene):
 
     # -- sections ------------------------------------------------------------------------------------
     def intro(self):
-        self.section("intro", self.caps["cap_intro"])
+        self.section("intro")
         # the set-up drawn as the first cue names it: W times the d numbers of x gives y; s beside the formula
         pic, labels, signs = self.setup_pic
-        self.play(FadeIn(pic[1]), FadeIn(labels[1]), run_time=0.8)  # "a signal x of 24 numbers"
+        self.caption(self.caps["cap_intro"], with_=[FadeIn(pic[1]), FadeIn(labels[1])], run_time=0.6)  # x with the cue
         read_with(self, pic[1], cue=True)
         self.play(FadeIn(pic[0]), FadeIn(labels[0]), FadeIn(signs), FadeIn(pic[2]), FadeIn(labels[2]),
                   FadeIn(self.formula), run_time=1.0)  # "each layer computes y = sWx"
         read_with(self, pic[0], pic[2], cue=True)
         self.play(FadeIn(self.s_row), FadeIn(self.s_def), run_time=0.6)  # "where s scales the weights and W is …"
         read_with(self, signs[0], self.s_def, pic[0])
-        # x becomes the line's first point (layer 0, RMS 1); W and y leave as the axis comes in
-        start = [float(self.x_of(0)), float(self.y_of(1.0)), 0.0]
-        self.play(FadeOut(VGroup(pic[0], pic[2], labels, signs)), pic[1].animate.scale(0.05).move_to(start).set_opacity(0),
-                  Create(self.frame_lines[0]), FadeIn(self.grid_zoom), FadeIn(self.frame_lines[1:]), run_time=1.2)
-        self.remove(pic[1])
-        self.play(FadeIn(self.legend[0]), run_time=0.6)
+        # W leaves, the axis comes in beside x and y; then x becomes the line's first point (layer 0, RMS 1)
+        # and y its second (layer 1, its RMS), and the line joins them
+        self.play(FadeOut(VGroup(pic[0], labels, signs)), run_time=0.5)
+        self.play(FadeIn(self.frame_lines), FadeIn(self.grid_zoom), run_time=0.8)  # whole: no stub growing
+        k09 = int(np.argmin(np.abs(self.data.s_values - self.s09)))
+        ends = [Dot([float(self.x_of(j)), float(self.y_of(self.data.rms_plain[k09, j])), 0.0], radius=0.07,
+                    color=self.color["plain"]) for j in (0, min(1, self.L))]
+        self.play(*(strip.animate.scale(0.06).move_to(dot).set_opacity(0) for strip, dot in zip((pic[1], pic[2]), ends)),
+                  *(FadeIn(dot, scale=4.0) for dot in ends), run_time=1.0)
+        self.remove(pic[1], pic[2])
         # the updater sits on an empty driver below everything it sets: Manim redraws every mobject
         # after the first one that moves, so the counter, the lines and the panel are drawn every frame
         # at the same s (an updater on a group would stop when Manim splits a group sharing a number)
         self.driver.add_updater(lambda _m: self.update_all())
-        self.add(self.line_plain, self.dot_plain, self.s_num)
-        self.add(self.driver)
+        self.add(self.line_plain, self.dot_plain, self.driver)
         self.bring_to_back(self.driver)
+        self.play(self.front.animate.set_value(1.0 if self.L > 1 else 0.0), FadeIn(self.legend[0]), run_time=0.6)
+        self.remove(*ends)
+        self.add(self.s_num)
         self.persist(self.frame_lines, self.grid_zoom, self.formula, self.s_row, self.slope, self.power, self.readouts,
                      self.legend, self.live, self.ghosts, self.ln_step, self.driver)
         self.caption(self.caps["cap_grow"])
@@ -165,15 +179,42 @@ class SignalDecay(DecayApparatus, LectureScene):
         self.play(FadeIn(self.ghost()), run_time=0.5)
         read_with(self, self.slope_num, self.out_plain)
         self.move_s(1.0, 2.5)
-        self.caption(self.caps["cap_10"])
-        read_with(self, self.out_plain, self.line_plain)
-        self.move_s(self.s11, 1.5)
-        self.caption(self.caps["cap_11"])
+        if "cap_10_why" in self.caps:
+            self.typical_draws()
+        else:
+            self.caption(self.caps["cap_10"])
+            read_with(self, self.out_plain, self.line_plain)
+        if "cap_10_why" in self.caps:  # s moves on with the next cue: the last one is not read over an empty move
+            self.caption(self.caps["cap_11"], with_=[self.tracker.animate.set_value(self.s11)], run_time=1.5)
+        else:
+            self.move_s(self.s11, 1.5)
+            self.caption(self.caps["cap_11"])
         read_with(self, self.out_plain)
         self.move_s(d.s_values[-1], 1.5)  # at the stated s before its cue
         self.caption(self.caps["cap_up"])
         self.play(FadeIn(self.ghost()), run_time=0.5)
         read_with(self, self.out_plain, self.slope_num)
+
+    def typical_draws(self):
+        """At s = 1: the line left at s_min leaves (its name is a 0.50 too), the axis zooms in, other draws of W
+        fan out faintly around this one and the median over all of them ends near the record's
+        typical_last_s1; the next cue says why the typical path drifts down. Then back as it was."""
+        lo, hi, _ = self.full
+        ghost = self.ghosts[-1]
+        self.play(FadeOut(ghost), FadeOut(self.grid_full), run_time=0.4)
+        self.play(self.lo_t.animate.set_value(self.zoom[0]), self.hi_t.animate.set_value(self.zoom[1]), run_time=1.0)
+        fan = self.typical_fan()
+        self.caption(self.caps["cap_10"], with_=[FadeIn(self.grid_zoom), Create(fan[0], lag_ratio=0.05)], run_time=1.0)
+        self.play(Create(fan[1]), FadeIn(fan[4]), run_time=1.0)
+        self.play(FadeIn(fan[2]), FadeIn(fan[3]), run_time=0.4)
+        self.shown["typical_last_s1_shown"] = fmt_num(float(self.data.typical_last_s1), 2)
+        read_with(self, fan[3], self.out_plain)
+        self.caption(self.caps["cap_10_why"])
+        read_with(self, fan[1], fan[0])
+        self.shown.pop("typical_last_s1_shown", None)
+        self.play(FadeOut(fan), FadeOut(self.grid_zoom), self.lo_t.animate.set_value(lo), self.hi_t.animate.set_value(hi),
+                  run_time=1.0)
+        self.play(FadeIn(self.grid_full), FadeIn(ghost), run_time=0.4)
 
     def layernorm(self):
         d = self.data
@@ -182,22 +223,26 @@ class SignalDecay(DecayApparatus, LectureScene):
         # beneath: the thin LayerNorm line with its markers runs along it and both stay visible
         # the lines left behind keep their lines; their names step aside while the fold passes them
         names = VGroup(*(g[1] for g in self.ghosts if len(g) > 1))
-        self.play(FadeOut(self.slope), FadeOut(self.power), names.animate.set_opacity(0), run_time=0.4)
-        self.play(FadeIn(self.ln_step), FadeIn(self.legend[1]), FadeIn(self.out_ln),
-                  self.ref_line.animate.set_stroke(width=12, opacity=0.45), run_time=0.6)
+        # the panel keeps only what the cues use: s, y = sWx, LayerNorm's step (σ once a cue names it) and the
+        # orange line's name; the lines' ends are named beside them, right of the plot
+        self.band_label_alpha = 0.0
+        self.play(FadeOut(self.slope), FadeOut(self.power), FadeOut(self.readouts), FadeOut(self.band),
+                  FadeOut(self.band_label), names.animate.set_opacity(0), run_time=0.4)
+        self.hide_readouts("slope_shown", "s_pow_L_shown", "rms_last_plain_shown")
+        self.play(FadeIn(self.ln_formula), self.ref_line.animate.set_stroke(width=12, opacity=0.45), run_time=0.6)
         self.add(self.line_ln, self.dot_ln, self.hinge_label)
-        self.show_readouts("rms_last_ln_shown", "ln_divisor_L_shown", "ln_divisor_over_s_shown")
         read_with(self, self.ln_step[0], color=self.color["ln"], cue=True)  # "With LayerNorm after every layer,"
         # the fold: LayerNorm after layers 1 … k, k running to L; each division takes back that layer's
         # growth, so the line folds down onto 1 layer by layer (the blue line starts on the orange one)
         self.grow(self.front_ln, min(2.0 + 0.2 * self.L, 8.0) if self.L > 1 else 2.0)  # on into "the line folds down"
         self.remove(self.hinge_label)  # faded out as the fold reached the last layers
         self.play(FadeIn(self.marks_ln), names.animate.set_opacity(1), run_time=0.5)
-        self.place_ln_label()  # the line named above its end: LayerNorm, any s; "s = 1" goes below it
+        self.place_ln_label()  # the line named beside its end: LayerNorm, any s; "s = 1" goes below it
         self.play(FadeIn(self.ln_label), run_time=0.5)
         self.persist(self.ln_label, self.marks_ln)
-        read_with(self, self.ln_step, self.line_ln, color=self.color["ln"])
-        self.caption(self.caps["cap_ln_cancel"])
+        read_with(self, self.ln_formula, self.line_ln, color=self.color["ln"])
+        self.show_readouts("ln_divisor_L_shown", "ln_divisor_over_s_shown")  # listed as they start to fade in
+        self.caption(self.caps["cap_ln_cancel"], with_=[FadeIn(self.ln_sigma)], run_time=0.6)
         self.move_s(d.s_values[0], 5.0)
         self.move_s(1.0, 2.5)
         read_with(self, self.sigma_num, self.ratio_num, color=self.color["ln"])  # σ moves with s, σ/s stays
@@ -206,22 +251,23 @@ class SignalDecay(DecayApparatus, LectureScene):
         self.section("summary", self.caps["cap_summary"])
         self.driver.clear_updaters()
         ln_key = "conc_ln" if self.data.ln_level else "conc_ln_near"
-        conclusions, top, moves = VGroup(), 0.45, []
-        for row, key in zip(self.legend, ("conc_plain", ln_key)):
-            label = self.txt(self.s(key), size=LABEL, color=row[1].color, line_spacing=0.8)
+        # each conclusion a whole row (its swatch and its words), below the formula and clear of the line names
+        conclusions = VGroup()
+        for row, key, top in zip(self.legend, ("conc_plain", ln_key), (2.2, -0.4)):  # the second below "s = 1"
+            label = self.mtxt(self.s(key), size=LABEL, color=row[1].color, line_spacing=0.8)
+            swatch = row[0].copy()
             label.move_to([row[1].get_left()[0], top, 0], aligned_edge=LEFT).shift(0.5 * label.height * DOWN)
-            moves.append(row[0].animate.set_y(label.get_top()[1] - 0.17))
-            conclusions.add(label)
-            top = label.get_bottom()[1] - 0.15
+            swatch.set_y(label.get_top()[1] - 0.17)
+            conclusions.add(VGroup(swatch, label))
         # the live line and the counter leave (no s is current any more); the lines left at the sweep's
         # ends and the LayerNorm line hold the conclusion
-        gone = VGroup(self.s_row, self.ln_step, self.readouts, self.out_ln, self.line_plain, self.band,
-                      self.band_label, self.dot_plain)
+        gone = VGroup(self.s_row, self.ln_formula, self.ln_sigma, self.line_plain, self.dot_plain, self.legend[0],
+                      self.ln_label)  # the LayerNorm conclusion names the blue line now
         lines = [g[0] for g in self.ghosts]
-        # the legend's words leave before the conclusions come in their place (no letters morphing into others)
-        self.play(FadeOut(gone), *(row[1].animate.set_opacity(0) for row in self.legend),
-                  *(line.animate.set_stroke(opacity=1.0, width=4) for line in lines), run_time=0.5)
-        self.play(*moves, *(FadeIn(label) for label in conclusions), run_time=0.6)
+        # the legend leaves whole before the conclusions come as whole rows (no swatch without its words)
+        self.play(FadeOut(gone), *(line.animate.set_stroke(opacity=1.0, width=4) for line in lines), run_time=0.5)
+        self.hide_readouts("ln_divisor_L_shown", "ln_divisor_over_s_shown")
+        self.play(*(FadeIn(row) for row in conclusions), run_time=0.6)
         self.persistent = [m for m in self.persistent if m is not self.s_row]
         self.persist(conclusions)
         # the conclusion moves: the grey s = 1 line tilts onto the lines left at s_min and s_max

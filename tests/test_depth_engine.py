@@ -362,7 +362,8 @@ def test_layer_norm_after_the_first_k_layers_only():
 
 
 def test_a_typical_draw_still_shrinks_at_s_1():
-    """"s = 1.0 keeps the size only on average: a typical draw of W ends near 0.50, this one at 1.0173":
+    """"s = 1.0 keeps the size only on average: over 200 other draws of W the median path ends near 0.50, this
+    draw at 1.0173":
     the median over 200 other draws of the layer-30 RMS at s = 1, recomputed here; about e^(−L/2d)."""
     from engine.signal import signal_typical_last
 

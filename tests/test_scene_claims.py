@@ -1132,9 +1132,16 @@ def test_signal_decay_claims():
     assert "exactly s times its value at s = 1" in caps["cap_ln_cancel"] and d.ln_level
     assert f"1.1 的 {d.n_layers} 次方 ≈ 17.4" in captions(d, "zh-Hant")["cap_11"]
     # s = 1 is neutral only on average: a typical draw (median of 200) shrinks, this one is a lucky one
-    assert "a typical draw of W ends near 0.50, this one at 1.0173" in caps["cap_10"]
+    assert "over 200 other draws of W the median path ends near 0.50, this draw at 1.0173" in caps["cap_10"]
     assert fmt_num(d.typical_last_s1, 2) == "0.50" and d.typical_last_s1 < 1 < d.last_plain_s1
-    assert "約為 0.50，這組則是 1.0173" in captions(d, "zh-Hant")["cap_10"]
+    assert d.typical_s1[-1] == d.typical_last_s1 and d.fan_s1.shape == (20, d.n_layers + 1)
+    assert "200 組 W 的中位數，最後約為 0.50；這組則是 1.0173" in captions(d, "zh-Hant")["cap_10"]
+    # why: a layer's gain keeps the mean square (about 1) while its mean log is negative
+    assert "mean square 1 but a negative mean log" in caps["cap_10_why"]
+    assert abs(d.gain_sq_mean - 1) < 0.01 and d.log_gain_mean < 0
+    # the summary's conclusion is exact: the line for s is the s = 1 line times s per layer (no "on average")
+    assert strings("signal_decay")["conc_plain"].split("\n")[1:] == ["the s = 1 line", "× s per layer"]
+    assert fmt_num(d.gain_sq_mean, 2) in ("1.00", "0.99", "1.01")
     # s is defined where it is first used (the intro), and the line folds down under LayerNorm
     assert "s scales the weights" in caps["cap_intro"] and "s scales" not in caps["cap_sweep"]
     assert "倍率" in captions(d, "zh-Hant")["cap_intro"] and "倍率" not in captions(d, "zh-Hant")["cap_sweep"]
@@ -1187,10 +1194,12 @@ def test_signal_decay_default_slope_and_wobble_as_printed():
 
     d = record("signal_decay")
     # the line that tilts is the s = 0.9 line (the grey s = 1 line is the one tilted), in every language
-    assert "the s = 0.9 line is the grey line tilted by log s = −0.046" in captions(d, "en")["cap_band"]  # log₁₀ 0.9
+    assert "the s = 0.9 line is the grey line tilted by −0.046 per layer, the base-10 log of s" in " ".join(
+        captions(d, "en")["cap_band"].split())  # log₁₀ 0.9, as the panel's log₁₀ s names it
     assert "grey line is tilted" not in captions(d, "en")["cap_band"]
     for lang in ("zh-Hant", "zh-Hans"):
-        assert "傾斜 log s = −0.046，就得到 s = 0.9 的".replace("傾", "倾" if lang == "zh-Hans" else "傾") in captions(d, lang)["cap_band"]
+        assert "傾斜 −0.046，即 log s，底數是 10，就得到 s = 0.9 的".replace("傾", "倾" if lang == "zh-Hans" else "傾").replace(
+            "數", "数" if lang == "zh-Hans" else "數") in captions(d, lang)["cap_band"]
     # the sweep's first cue runs s down to 0.5, where one layer halves the signal: no "a little"
     assert "shrinks by about s per layer" in captions(d, "en")["cap_sweep"] and "a little" not in captions(d, "en")["cap_sweep"]
     assert d.s_values[0] == pytest.approx(0.5)

@@ -137,21 +137,25 @@ def test_s_holds_at_09_under_the_pale_band_cue(frames):
 
 
 def test_the_layernorm_line_is_named_apart_from_the_s1_label(frames):
-    """At the end the blue line carries its own name, "with LayerNorm, any s", in its colour above its
-    end, clear of the grey "s = 1" label; the grey line is drawn wide beneath the thin blue one."""
+    """The blue line carries its own name, "with LayerNorm, any s", in its colour right of its end just above
+    it, and the grey "s = 1" just below: outside the plot, where the orange line moving with s never passes,
+    and clear of the panel's σ rows. In the summary the LayerNorm conclusion takes over its name. The grey
+    line is drawn wide beneath the thin blue one."""
     scene, _seen, _fps = frames
     family = scene.get_mobject_family_members()
     order = {id(m): k for k, m in enumerate(family)}
     label, ref = scene.ln_label, scene.ref_label
-    assert id(label) in order and label.text.replace(" ", "") == "withLayerNorm,anys"
+    assert label.text.replace(" ", "") == "withLayerNorm,anys" and id(label) not in order  # the conclusion names it now
     assert label.get_color().to_hex().lower() == scene.color["ln"].lower()
     end = scene.line_ln.points[-1]  # the LayerNorm line's end, at layer L
     assert end[0] == pytest.approx(scene.x_of(scene.L))
     assert end[1] == pytest.approx(scene.y_of(scene.data.rms_ln[0, -1]), abs=1e-3)  # level at 1 for any s
-    assert label.get_bottom()[1] > end[1] and label.get_right()[0] <= end[0] + 1e-6  # above the end, inside the plot
-    assert ref.get_top()[1] < end[1] and ref.get_right()[0] <= end[0] + 1e-6  # "s = 1" below the end, inside
-    # the two labels do not overlap
-    assert label.get_right()[0] < ref.get_left()[0] or label.get_bottom()[1] > ref.get_top()[1]
+    assert label.get_left()[0] > end[0] and label.get_bottom()[1] > end[1]  # right of the end, above it
+    assert ref.get_left()[0] > end[0] and ref.get_top()[1] < end[1]  # "s = 1" right of the end, below it
+    assert label.get_right()[0] < 6.4  # inside the safe area
+    for row in (scene.ln_sigma, scene.ln_formula):  # the panel's LayerNorm rows stay clear of both names
+        for name in (label, ref):
+            assert row.get_bottom()[1] > name.get_top()[1] or row.get_top()[1] < name.get_bottom()[1]
     # the grey s = 1 line lies wide and pale beneath the thin LayerNorm line, which carries a marker at
     # every layer: where the two coincide both stay visible
     assert order[id(scene.ref_line)] < order[id(scene.line_ln)]
@@ -159,6 +163,44 @@ def test_the_layernorm_line_is_named_apart_from_the_s1_label(frames):
     assert len(scene.marks_ln) == scene.L and all(id(m) in order for m in scene.marks_ln)
     for layer, mark in enumerate(scene.marks_ln, start=1):
         assert mark.get_center()[1] == pytest.approx(scene.y_of(scene.data.rms_ln[0, layer]), abs=1e-3)
+
+
+def test_the_typical_draw_is_drawn_under_its_cue(frames):
+    """"over 200 other draws of W the median path ends near 0.50, this draw at 1.0173": the fan of other draws
+    (engine.signal.signal_fan, record.fan_s1) and their per-layer median (record.typical_s1) are on the zoomed
+    axis, the median's end labelled 0.50 while the cue is up, this draw's 1.0173 in the panel; the line left at
+    s = 0.50 (its name another 0.50) is off screen meanwhile; the next cue says why the median drifts down,
+    which the record bears out (mean square of a layer's gain about 1, mean log negative)."""
+    from engine.signal import TYPICAL_DRAWS, signal_fan
+    from look import fmt_num
+
+    scene, seen, fps = frames
+    d = scene.data
+    fan = signal_fan(d.d, d.n_layers, d.seed, d.init, eps=d.eps)  # (200, L + 1)
+    np.testing.assert_allclose(d.fan_s1, fan[:len(d.fan_s1)], rtol=1e-12)
+    np.testing.assert_allclose(d.typical_s1, np.median(fan, axis=0), rtol=1e-12)
+    assert fmt_num(d.typical_last_s1, 2) == "0.50" and TYPICAL_DRAWS == 200
+    assert d.gain_sq_mean == pytest.approx(1.0, abs=0.01) and d.log_gain_mean < 0
+    cue = next(c for c in scene.cues_log if "median path ends near 0.50" in " ".join(c["text"].split()))
+    assert "this draw at 1.0173" in " ".join(cue["text"].split())
+    mid = (cue["start_s"] + cue["end_s"]) / 2
+    rows = [row for k, (_parts, row) in enumerate(seen) if mid <= k / fps < cue["end_s"]]
+    assert rows and all(r.get("typical_last_s1_shown") == "0.50" and r["s"] == 1.0 for r in rows)
+    assert all(r.get("rms_last_plain_shown") == "1.0173" for r in rows)
+    why = scene.cues_log[scene.cues_log.index(cue) + 1]
+    assert " ".join(why["text"].split()).startswith("Each layer's gain has mean square 1 but a negative mean log")
+
+
+def test_the_layernorm_panel_holds_only_what_its_cues_use(frames):
+    """In the LayerNorm section the panel keeps s, y = sWx, LayerNorm's step and the orange line's name: the
+    slope, s^L and the layer-L read-outs leave (the record stops listing them), and σ_L, σ_L / s come with the
+    cue that names σ's dependence on s."""
+    scene, seen, fps = frames
+    start = next(s["start_s"] for s in scene.sections_log if s["name"] == "layernorm")
+    cancel = next(c for c in scene.cues_log if c["text"].startswith("That σ is exactly s times"))
+    rows = [(k / fps, row) for k, (_parts, row) in enumerate(seen) if start + 0.5 <= k / fps < scene.sections_log[-1]["start_s"]]
+    assert rows and not any({"slope_shown", "s_pow_L_shown", "rms_last_plain_shown"} & set(r) for _t, r in rows)
+    assert all(("ln_divisor_L_shown" in r) == (t >= cancel["start_s"]) for t, r in rows)
 
 
 def test_sigma_over_s_stays_at_its_s1_value_while_s_runs(frames):
@@ -229,3 +271,17 @@ def test_plot_labels_are_readable_from_the_back_row(frames):
               "W": scene.setup_pic[1][0][0]}
     for name, glyph in glyphs.items():
         assert glyph.height / config.frame_height >= 0.032, name
+
+
+def test_maths_letters_are_slanted_and_possessives_are_not():
+    """Labels and captions set s, x, y, W (and sWx) slanted as the picture's TeX does; the s of a possessive
+    ("the signal's size", "each layer's gain") and letters inside words stay upright."""
+    from scenes.decay.apparatus import MATH_STYLE
+
+    def slanted(text):
+        return [text[int(a):int(b)] for a, b in (k.strip("[]").split(":") for k in MATH_STYLE(text)["t2s"])]
+
+    assert slanted("Each layer computes y = sWx, where s scales the weights") == ["y", "sWx", "s"]
+    assert slanted("in this stack the weights' scale no longer sets the signal's size.") == []
+    assert slanted("Each layer's gain has mean square 1") == []
+    assert slanted("with LayerNorm, any s") == ["s"] and slanted("s = 1") == ["s"]

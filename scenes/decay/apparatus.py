@@ -12,17 +12,27 @@ Manim's static layer would keep showing an old s).
 """
 from __future__ import annotations
 
+import re
+
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Circle, Dot, Line, ValueTracker, VGroup, VMobject
+from manim import DOWN, LEFT, RIGHT, UP, Circle, DashedVMobject, Dot, Line, ValueTracker, VGroup, VMobject
 
 from engine.signal import signal_closed_form, signal_ln_divisor, signal_log_slope, signal_rms
 from look import fmt_num
 from look.formats import sci_parts as look_sci_parts
-from scenes.decay.axis import AX_X1, LABEL, LogAxis
+from scenes.decay.axis import AX_X0, AX_X1, LABEL, LogAxis
+from engine.signal import TYPICAL_DRAWS
+from scenes.parts.cues import italic_letters
 from scenes.parts.glyphs import GlyphNumber
 from scenes.parts.heatmap import HeatmapGrid
 
 PANEL_X = 3.2  # the panel's left edge (the safe area ends at 6.4)
+MATH_LETTER = re.compile(r"(?<![A-Za-z'’])(?:sWx|[sxyW])(?![A-Za-z'’])")  # s, x, y, W and y = sWx: slanted as in TeX
+
+
+def MATH_STYLE(text: str) -> dict:
+    """Text settings that slant a text's maths letters (scenes.parts.cues.italic_letters)."""
+    return italic_letters(text, MATH_LETTER)
 UNIT_CIRCLE = Circle(radius=1.0).points.copy()  # (n, 3)
 
 
@@ -54,6 +64,13 @@ class SciNumber(VGroup):
         right = self.mant.text_edges()[1]
         self.times.shift((right + 0.06 - self.times.get_left()[0]) * RIGHT)
         self.exp.shift((self.times.get_right()[0] + 0.03 - self.exp.box.get_left()[0]) * RIGHT)
+
+    def drawn_right(self, v: float) -> float:
+        """The right edge of what is drawn for the value v (the slots left empty not counted)."""
+        self.set_value(v)
+        parts = [m for m in self.get_family() if len(m.points) and m.get_fill_opacity() > 0
+                 and m is not self.plain.box and m is not self.mant.box and m is not self.exp.box]
+        return max(m.get_right()[0] for m in parts)
 
     def set_value(self, v: float) -> str:
         sci = not (np.isfinite(v) and 1e-3 <= v < 1e4)
@@ -96,19 +113,21 @@ class DecayApparatus(LogAxis):
         self.s_num.next_to(s_label, RIGHT, buff=0.12).align_to(s_label, DOWN)
         self.s_row = VGroup(s_label, self.s_num)
         # what s is, beside the formula where s is first used
-        self.s_def = self.txt(self.s("s_def"), size=LABEL, color=pal.ink).move_to([PANEL_X, 1.95, 0], aligned_edge=LEFT)
+        self.s_def = self.mtxt(self.s("s_def"), size=LABEL, color=pal.ink).move_to([PANEL_X, 1.95, 0], aligned_edge=LEFT)
         self.setup_pic = self.setup_picture()
         slope_word = self.txt(self.s("slope"), size=LABEL, color=pal.muted).move_to([PANEL_X, 1.85, 0], aligned_edge=LEFT)
-        slope_tex = self.tex(r"\log_{10}s=", size=36, color=plain).move_to([PANEL_X, 1.3, 0], aligned_edge=LEFT)
+        slope_tex = self.tex(r"\log_{10}s=", size=42, color=plain).move_to([PANEL_X, 1.3, 0], aligned_edge=LEFT)
         self.slope_num = GlyphNumber(0.0, decimals=3, width=6, font=font, font_size=30, color=plain, align="left")
         self.slope_num.next_to(slope_tex, RIGHT, buff=0.12).align_to(slope_tex, DOWN).shift(UP * 0.02)
         self.slope = VGroup(slope_word, slope_tex, self.slope_num)
-        power = self.tex(rf"s^{{{self.L}}}=", size=36, color=plain)
+        power = self.tex(rf"s^{{{self.L}}}=", size=42, color=plain)
         self.power_num = SciNumber(self, 30, plain)
         self.power = VGroup(power, self.power_num).arrange(RIGHT, buff=0.12)
         self.power_num.align_to(power, DOWN)
-        if self.power.width > 6.3 - PANEL_X:  # s¹⁰⁰ = 1.00×10⁻¹⁰⁰
-            self.power.scale_to_fit_width(6.3 - PANEL_X)
+        widest = max(self.power_num.drawn_right(float(signal_closed_form(v, self.L)[-1]))
+                     for v in (d.s_values[0], d.s_values[-1]))  # s_min^L and s_max^L: what it will show
+        if widest - power.get_left()[0] > 6.3 - PANEL_X:  # only what is drawn counts, not the empty slots
+            self.power.scale((6.3 - PANEL_X) / (widest - power.get_left()[0]), about_edge=LEFT)
         self.power.move_to([PANEL_X, 0.7, 0], aligned_edge=LEFT)
         at_l = self.txt(self.s("at_l", L=self.L), size=LABEL, color=pal.muted).move_to([PANEL_X, 0.0, 0], aligned_edge=LEFT)
         self.out_plain = SciNumber(self, 30, plain).move_to([PANEL_X, -0.46, 0], aligned_edge=LEFT)
@@ -116,15 +135,16 @@ class DecayApparatus(LogAxis):
         self.readouts = VGroup(at_l, self.out_plain)
         # LayerNorm's step, shown in the place of the slope and s^L: what it divides layer L's output by
         ln_formula = self.tex(r"\mathrm{LN}(y)=\frac{y-\bar y}{\sigma}", size=36, color=ln)
-        ln_formula.move_to([PANEL_X, 1.85, 0], aligned_edge=LEFT)
-        sigma = self.tex(rf"\sigma_{{{self.L}}}=", size=36, color=ln).move_to([PANEL_X, 1.12, 0], aligned_edge=LEFT)
+        ln_formula.move_to([PANEL_X, 1.8, 0], aligned_edge=LEFT)
+        sigma = self.tex(rf"\sigma_{{{self.L}}}=", size=40, color=ln).move_to([PANEL_X, -0.45, 0], aligned_edge=LEFT)
         self.sigma_num = GlyphNumber(0.0, decimals=3, width=8, font=font, font_size=30, color=ln, align="left")
         self.sigma_num.next_to(sigma, RIGHT, buff=0.12).align_to(sigma, DOWN)
         # σ_L divided by s, live: it stays at its s = 1 value while s runs ("σ is exactly s times …")
-        ratio = self.tex(rf"\sigma_{{{self.L}}}/s=", size=36, color=ln).move_to([PANEL_X, 0.6, 0], aligned_edge=LEFT)
+        ratio = self.tex(rf"\sigma_{{{self.L}}}/s=", size=40, color=ln).move_to([PANEL_X, -0.94, 0], aligned_edge=LEFT)
         self.ratio_num = GlyphNumber(0.0, decimals=3, width=8, font=font, font_size=30, color=ln, align="left")
         self.ratio_num.next_to(ratio, RIGHT, buff=0.12).align_to(ratio, DOWN)
         self.ln_step = VGroup(ln_formula, sigma, self.sigma_num, ratio, self.ratio_num)
+        self.ln_formula, self.ln_sigma = ln_formula, VGroup(sigma, self.sigma_num, ratio, self.ratio_num)
         self.legend = VGroup()
         for key, text, y in (("plain", self.s("row_plain"), -1.55), ("ln", self.s("row_ln"), -2.05)):
             swatch = Line([0, 0, 0], [0.3, 0, 0], stroke_color=self.color[key], stroke_width=5)
@@ -141,8 +161,9 @@ class DecayApparatus(LogAxis):
         self.line_ln = VMobject(stroke_color=ln, stroke_width=3)
         self.marks_ln = VGroup(*(Dot(radius=0.05, color=ln) for _ in range(self.L)))
         self.marks_on = False
+        self.band_label_alpha = 1.0  # the s^ℓ label's opacity when clear of "s = 1" (0 once the band has left)
         # at the fold: the layer whose output LayerNorm is dividing by its own σ
-        self.hinge_label = self.tex(r"\div\,\sigma_{\ell}", size=36, color=ln)
+        self.hinge_label = self.tex(r"\div\,\sigma_{\ell}", size=46, color=ln)
         self.dot_plain = VMobject(stroke_width=0, fill_color=plain, fill_opacity=1)
         self.dot_ln = VMobject(stroke_width=0, fill_color=ln, fill_opacity=1)
         # the wobble: the largest distance of the line from the band, at its layer, in decades
@@ -155,11 +176,11 @@ class DecayApparatus(LogAxis):
         # log₁₀ RMS); it stays from the slope section to the end
         self.ref_values = 10.0 ** np.asarray(d.wobble, dtype=float)  # (L + 1,)
         self.ref_line = VMobject(stroke_color=pal.muted, stroke_width=3)
-        self.ref_label = self.txt(self.s("ref"), size=LABEL, color=pal.muted)
+        self.ref_label = self.mtxt(self.s("ref"), size=LABEL, color=pal.muted)
         self.ref = VGroup(self.ref_line, self.ref_label)
-        # the LayerNorm line's own name, inside the plot just above its end (the end beside it keeps "s = 1"
-        # for the grey line); placed once the LayerNorm line is drawn (place_ln_label)
-        self.ln_label = self.txt(self.s("ln_any"), size=LABEL, color=ln)
+        # the LayerNorm line's own name, right of its end just above it ("s = 1" goes just below, for the grey
+        # line): outside the plot, where no moving line passes; placed once the LayerNorm line is drawn
+        self.ln_label = self.mtxt(self.s("ln_any"), size=LABEL, color=ln)
         self.ln_label_on = False
         self.tracker = ValueTracker(1.0)  # s: the one value every line and number on screen is set from
         self.front = ValueTracker(0.0)  # how many layers the plain signal has passed (fractional)
@@ -191,7 +212,7 @@ class DecayApparatus(LogAxis):
 
     def update_all(self, _mob=None):
         d = self.data
-        s = float(self.tracker.get_value())
+        s = round(float(self.tracker.get_value()), 2)  # the s the counter shows: every part is drawn at it
         plain = signal_rms(s, d.x0, d.weights, layer_norm_after=False, eps=d.eps)  # (L + 1,)
         ln = signal_rms(s, d.x0, d.weights, layer_norm_after=True, eps=d.eps)  # (L + 1,)
         fold = self.folded(s, float(self.front_ln.get_value()), plain, ln)  # (L + 1,) LayerNorm after layers 1 … k
@@ -206,8 +227,10 @@ class DecayApparatus(LogAxis):
         below = by <= ry
         self.band_label.move_to([bx + 0.2, mid - half if below else mid + half, 0], aligned_edge=LEFT)
         self.ref_label.move_to([rx + 0.2, mid + half if below else mid - half, 0], aligned_edge=LEFT)
-        if self.ln_label_on:  # the LayerNorm line's end is named above it: "s = 1" moves below, inside the plot
-            self.ref_label.next_to([rx, ry, 0], DOWN, buff=0.2).align_to([AX_X1, 0, 0], RIGHT)
+        # near s = 1 band and grey line end together: one name ("s = 1") instead of two stacked
+        self.band_label.set_opacity(float(np.clip((abs(by - ry) - 0.2) / 0.25, 0.0, 1.0)) * self.band_label_alpha)
+        if self.ln_label_on:  # the LayerNorm line's end is named just above it: "s = 1" just below, right of the end
+            self.ref_label.next_to([rx, ry, 0], RIGHT, buff=0.2).align_to([0, ry - 0.06, 0], UP)
         x, y = self.polyline(self.line_plain, plain, front)
         self.dot_plain.points = UNIT_CIRCLE * (0.07 if front > 0 else 1e-4) + np.array([x, y, 0.0])
         self.polyline(self.line_ln, fold, self.L)
@@ -218,17 +241,25 @@ class DecayApparatus(LogAxis):
             lg_k += (front_ln - k_lo) * (np.log10(max(fold[k_lo + 1], 1e-300)) - lg_k)
         hx, hy = float(self.x_of(front_ln)), float(self.y_of_log(lg_k))
         self.dot_ln.points = UNIT_CIRCLE * (0.07 if front_ln > 0 else 1e-4) + np.array([hx, hy, 0.0])
-        self.hinge_label.next_to([hx, hy, 0], DOWN + RIGHT, buff=0.12)
-        # named while the fold is under way, clear of the lines that start at layer 0 (in and out over a layer)
-        self.hinge_label.set_opacity(float(np.clip(min(front_ln - 6.0, self.L - 1.0 - front_ln), 0.0, 1.0)))
+        # above the level part it has left behind: clear of the line still rising ahead and of the grey s = 1 label
+        self.hinge_label.next_to([hx, hy, 0], UP + LEFT, buff=0.12)
+        # named while the fold is under way and there is room for it between the level part and the unfolded
+        # line above it (in and out over a layer): never across a line
+        per_layer = (AX_X1 - AX_X0) / max(self.L, 1)
+        left = max(front_ln - (self.hinge_label.width + 0.12) / per_layer, 0.0)  # the label's left edge, in layers
+        j = min(int(np.floor(left)), self.L - 1)
+        lg = np.log10(np.maximum(plain[j:j + 2], 1e-300))  # the unfolded line above the label's left edge
+        room = float(self.y_of_log(lg[0] + (left - j) * (lg[-1] - lg[0]))) - self.hinge_label.get_top()[1]
+        self.hinge_label.set_opacity(float(np.clip(min(room / 0.2, self.L - 1.0 - front_ln), 0.0, 1.0)))
         for layer, mark in enumerate(self.marks_ln, start=1):
             mark.move_to([float(self.x_of(layer)), float(self.y_of(fold[layer])), 0.0])
         k = self.wobble_layer
         x = float(self.x_of(k))
         y0, y1 = float(self.y_of(straight[k])), float(self.y_of(plain[k]))
         self.wobble_bar.put_start_and_end_on([x, y0, 0], [x, y1 + (1e-3 if y1 == y0 else 0), 0])
-        # beyond the line's end of the bar: the line peaks there (its largest distance), so it stays clear
-        self.wobble_label.next_to([x, y1, 0], UP if y1 >= y0 else DOWN, buff=0.18)
+        # beyond the band's end of the bar, away from the line and the grey s = 1 line (which lies on the
+        # line's side of the band while s < 1)
+        self.wobble_label.next_to([x, y0, 0], DOWN if y1 >= y0 else UP, buff=0.3)
         self.s_num.set_value(s)
         self.slope_num.set_value(slope)
         self.sigma_num.set_value(float(sigma[-1]))
@@ -313,10 +344,47 @@ class DecayApparatus(LogAxis):
         return line
 
     def place_ln_label(self) -> None:
-        """The LayerNorm line's name above its end, right-aligned to the last layer, inside the plot."""
+        """The LayerNorm line's name right of its end, just above it (outside the plot, where no line moves);
+        the grey "s = 1" goes just below it."""
         end = [float(self.x_of(self.L)), float(self.y_of(self.data.rms_ln[0, -1])), 0.0]
-        self.ln_label.next_to(end, UP, buff=0.2).align_to([AX_X1, 0, 0], RIGHT)
+        self.ln_label.next_to(end, RIGHT, buff=0.2).align_to([0, end[1] + 0.06, 0], DOWN)
         self.ln_label_on = True
+
+    def mtxt(self, s: str, size: float = LABEL, color: str | None = None, **kwargs):
+        """A label whose maths letters (s, x, y, W) are slanted as the TeX beside it sets them."""
+        return self.txt(s, size=size, color=color, **MATH_STYLE(s), **kwargs)
+
+    def hide_readouts(self, *keys: str) -> None:
+        """The record stops listing these read-outs (they have left the screen)."""
+        for key in keys:
+            self.on_screen.discard(key)
+            self.shown.pop(key, None)
+
+    def typical_fan(self) -> VGroup:
+        """Other draws of W at s = 1 (record.fan_s1), faint, and the median path over all of them
+        (record.typical_s1) dashed with its end value, on the axis as it is now: VGroup(fan, median, end
+        dot, end value, key). The key (a dashed swatch and its words) sits inside the plot below the fan."""
+        d, plain, L = self.data, self.color["plain"], self.L
+        xs = self.x_of(np.arange(L + 1))  # (L + 1,)
+
+        def path(values, **style):
+            line = VMobject(**style)
+            line.set_points_as_corners(np.column_stack([xs, self.y_of(values), np.zeros(L + 1)]))  # (L + 1, 3)
+            return line
+
+        fan = VGroup(*(path(row, stroke_color=plain, stroke_width=2, stroke_opacity=0.35) for row in d.fan_s1))
+        median = DashedVMobject(path(d.typical_s1, stroke_color=plain, stroke_width=5), num_dashes=3 * L)
+        end = [float(xs[-1]), float(self.y_of(d.typical_s1[-1])), 0.0]
+        dot = Dot(end, radius=0.07, color=plain)
+        value = self.txt(fmt_num(float(d.typical_last_s1), 2), size=LABEL, color=plain).next_to(end, RIGHT, buff=0.2)
+        swatch = DashedVMobject(Line([0, 0, 0], [0.45, 0, 0], stroke_color=plain, stroke_width=5), num_dashes=3)
+        words = self.txt(self.s("fan_key", n=len(d.fan_s1), m=TYPICAL_DRAWS), size=LABEL, color=plain)
+        key = VGroup(swatch, words.next_to(swatch, RIGHT, buff=0.12))
+        low = float(np.min(d.fan_s1[:, 1:]))
+        key.move_to([AX_X1 - 0.1, float(self.y_of(low)) - 0.3, 0], aligned_edge=RIGHT + UP)
+        if key.get_left()[0] < AX_X0 + 0.1:
+            key.scale_to_fit_width(AX_X1 - AX_X0 - 0.3).move_to([AX_X1 - 0.1, key.get_y(), 0], aligned_edge=RIGHT)
+        return VGroup(fan, median, dot, value, key)
 
     def show_readouts(self, *keys: str) -> None:
         """From now on the record lists these read-outs (they are on screen)."""
@@ -331,7 +399,7 @@ class DecayApparatus(LogAxis):
         end = line.points[-1]
         group = VGroup(line)
         if all(abs(end[1] - y) > 0.5 for y in self.ghost_ys + [float(self.y_of(1.0))]):
-            label = self.txt(f"s = {self.s_num.shown}", size=LABEL, color=self.color["plain"])
+            label = self.mtxt(f"s = {self.s_num.shown}", size=LABEL, color=self.color["plain"])
             rising = line.points[0][1] < end[1]
             label.next_to(end, DOWN if rising else UP, buff=0.5).align_to([AX_X1, 0, 0], RIGHT)
             group.add(label)

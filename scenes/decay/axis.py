@@ -70,8 +70,8 @@ class LogAxis:
         lines, labels = VGroup(), VGroup()
         for v in np.arange(lo, hi + 1e-9, step):
             y = AX_Y0 + (v - lo) / (hi - lo) * (AX_Y1 - AX_Y0)
-            lines.add(Line([AX_X0, y, 0], [AX_X1, y, 0], stroke_color=pal.muted, stroke_width=1,
-                           stroke_opacity=0.6 if v == 0 else 0.25))
+            lines.add(Line([AX_X0, y, 0], [AX_X1, y, 0], stroke_color=pal.muted, stroke_width=1.5,
+                           stroke_opacity=0.7 if v == 0 else 0.4))  # visible on the dark theme's near-black too
             labels.add(self.txt(fmt_num(v, 0), size=LABEL, color=pal.muted).next_to([AX_X0, y, 0], LEFT, buff=0.15))
         return VGroup(lines, labels)
 
@@ -83,8 +83,8 @@ class LogAxis:
         self.grid_zoom, self.grid_full = self.grid(*self.zoom), self.grid(*self.full)
         lines = VGroup(Line([AX_X0, AX_Y0, 0], [AX_X1, AX_Y0, 0], stroke_color=pal.muted, stroke_width=2),
                        Line([AX_X0, AX_Y0, 0], [AX_X0, AX_Y1, 0], stroke_color=pal.muted, stroke_width=2))
-        y_title = self.tex(r"\log_{10}\mathrm{RMS}", size=36, color=pal.muted)
-        y_title.move_to([AX_X0 - 0.9, AX_Y1 + 0.45, 0], aligned_edge=LEFT)
+        y_title = self.tex(r"\log_{10}\mathrm{RMS}", size=44, color=pal.ink)  # its subscript 10 readable too
+        y_title.move_to([AX_X0 - 0.9, AX_Y1 + 0.5, 0], aligned_edge=LEFT)
         xlabels = VGroup()
         ticks = [0] + [t for t in layer_ticks(self.L) if t != 1 or self.L < 5]
         for layer in ticks:

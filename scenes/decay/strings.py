@@ -10,6 +10,7 @@ import math
 import numpy as np
 
 from look import fmt_num
+from engine.signal import TYPICAL_DRAWS
 from look.formats import fmt_sci, sci_parts
 
 STRINGS = {
@@ -27,7 +28,7 @@ STRINGS = {
         "layer": "layer",
         "slope": "slope per layer",
         "at_l": "layer {L} RMS",
-        "conc_plain": "no LayerNorm:\n× s per layer,\non average",
+        "conc_plain": "no LayerNorm:\nthe s = 1 line\n× s per layer",
         "conc_ln": "with LayerNorm:\nlevel at 1,\nfor any s",
         "conc_ln_near": "with LayerNorm:\nnear 1,\nfor any s",
         "w_gaussian": "random and keeps the size only on average",
@@ -44,8 +45,8 @@ STRINGS = {
                         "RMS, on a log scale.",
         "cap_slope": "In grey, the s = 1 line: the same signal through the same layers. Every layer is "
                      "linear, so the line for s is exactly s to the power ℓ times the grey line.",
-        "cap_band": "The log axis (base 10) makes it a sum: the s = {s} line is the grey line tilted by "
-                    "log s = {slope} per layer. "
+        "cap_band": "On the base-10 log axis a product becomes a sum: the s = {s} line is the grey line tilted "
+                    "by {slope} per layer, the base-10 log of s. "
                     "The pale band is that tilt alone: the straight line s to the power ℓ.",
         "cap_wobble": "The s = 1 line is not flat: one layer alone scales the RMS by {fmin} to {fmax}, so the "
                       "line strays from the band, by about {w} decades at most (layer {l}).",
@@ -58,7 +59,10 @@ STRINGS = {
         "cap_sweep": "Below 1 the signal shrinks by about s per layer, and {L} layers multiply it away.",
         "cap_sweep_mild": "Below 1 the signal shrinks by about s per layer, "
                           "yet at s = {s} the last layer's RMS is still {v}.",
-        "cap_10": "s = 1.0 keeps the size only on average: a typical draw of W ends near {m}, this one at {v}.",
+        "cap_10": "s = 1.0 keeps the size only on average: over {n} other draws of W the median path ends "
+                  "near {m}, this draw at {v}.",
+        "cap_10_why": "Each layer's gain has mean square 1 but a negative mean log, so the typical path drifts down.",
+        "fan_key": "median of {m} draws ({n} shown)",
         "cap_10_orthogonal": "s = 1.0: an orthogonal W keeps the size exactly; this draw ends at {v}.",
         "cap_11": "s = {s} looks harmless too, yet {s} to the power {L} ≈ {p}: this draw ends at {v}.",
         "cap_11_mild": "s = {s}: {s} to the power {L} ≈ {p}, and this draw ends at {v}.",
@@ -71,7 +75,7 @@ STRINGS = {
         "cap_ln_cancel": "That σ is exactly s times its value at s = 1, so s cancels: the line stays level "
                          "at 1 for every s.",
         "cap_ln_dips": "Where an output is nearly flat, ε keeps its RMS below 1, so the line dips.",
-        "cap_summary": "Without LayerNorm, each s tilts the s = 1 line by log s per layer: depth shrinks "
+        "cap_summary": "Without LayerNorm, each s tilts the s = 1 line by the base-10 log of s per layer: depth shrinks "
                        "or grows the size geometrically.",
         "cap_scope": "With LayerNorm s drops out: in this stack the weights' scale no longer sets the "
                      "signal's size.",
@@ -90,7 +94,7 @@ STRINGS = {
         "layer": "層",
         "slope": "每層的斜率",
         "at_l": "第 {L} 層的 RMS",
-        "conc_plain": "無 LayerNorm：\n平均每層乘上 s",
+        "conc_plain": "無 LayerNorm：\ns = 1 的線\n每層乘上 s",
         "conc_ln": "加 LayerNorm：\n維持在 1，\n與 s 無關",
         "conc_ln_near": "加 LayerNorm：\n維持在 1 附近，\n與 s 無關",
         "w_gaussian": "隨機矩陣，只在平均上保持大小",
@@ -103,7 +107,7 @@ STRINGS = {
         "cap_grow_one": "先看 s = {s}：訊號穿過這一層，線就往右長；高度是輸出的 RMS，取對數刻度。",
         "cap_slope": "灰線是 s = 1：同一個訊號穿過同樣的層。每一層都是線性的，"
                      "所以任何 s 的線，都正好是灰線乘上 s 的 ℓ 次方。",
-        "cap_band": "以 10 為底的對數刻度把連乘變成相加：把灰線每層傾斜 log s = {slope}，就得到 s = {s} 的線。"
+        "cap_band": "以 10 為底的對數刻度把連乘變成相加：把灰線每層傾斜 {slope}，即 log s，底數是 10，就得到 s = {s} 的線。"
                     "淡色帶就是這個傾斜本身，也就是直線 s 的 ℓ 次方。",
         "cap_wobble": "s = 1 那條線並不平：單獨一層會把 RMS 乘上 {fmin} 到 {fmax}，"
                       "所以線會偏離色帶，在第 {l} 層最遠，約 {w} 個數量級。",
@@ -115,7 +119,9 @@ STRINGS = {
         "cap_09_mild": "s = {s}：{s} 的 {L} 次方 ≈ {p}，這組隨機權重最後是 {v}。",
         "cap_sweep": "s 小於 1 時，訊號每過一層大約乘上 s 而縮小，連乘 {L} 次就消失了。",
         "cap_sweep_mild": "s 小於 1 時，訊號每過一層大約乘上 s 而縮小，但 s = {s} 時，最後一層的 RMS 仍有 {v}。",
-        "cap_10": "s = 1.0 只在平均上保住大小：典型的 W 最後約為 {m}，這組則是 {v}。",
+        "cap_10": "s = 1.0 只在平均上保住大小：另外 {n} 組 W 的中位數，最後約為 {m}；這組則是 {v}。",
+        "cap_10_why": "每層的增益，平方的平均是 1，取對數後的平均卻是負的，所以典型的路徑一路往下走。",
+        "fan_key": "{m} 組的中位數（畫出 {n} 組）",
         "cap_10_orthogonal": "s = 1.0：正交的 W 完全保住大小；這組權重最後是 {v}。",
         "cap_11": "s = {s} 也看似無害，但 {s} 的 {L} 次方 ≈ {p}：這組權重最後到 {v}。",
         "cap_11_mild": "s = {s}：{s} 的 {L} 次方 ≈ {p}，這組權重最後是 {v}。",
@@ -125,7 +131,7 @@ STRINGS = {
         "cap_ln": "每層之後加 LayerNorm：每個輸出先減去平均，再除以自己的 σ，線就一層一層折回 1。",
         "cap_ln_cancel": "這個 σ 正好是 s 乘上 s = 1 時的 σ，所以 s 被約掉了：這條線維持在 1，與 s 無關。",
         "cap_ln_dips": "某層輸出幾乎沒有起伏時，ε 讓 RMS 低於 1，線就往下凹。",
-        "cap_summary": "沒有 LayerNorm，把灰線每層傾斜 log s，就得到 s 的線：訊號隨深度等比縮小或放大。",
+        "cap_summary": "沒有 LayerNorm 時，灰線每層再傾斜 log s，就是 s 的線：訊號隨深度等比縮小或放大。",
         "cap_scope": "加上 LayerNorm，s 就被約掉：在這疊層裡，權重大小不再決定訊號大小。",
     },
     "zh-Hans": {
@@ -142,7 +148,7 @@ STRINGS = {
         "layer": "层",
         "slope": "每层的斜率",
         "at_l": "第 {L} 层的 RMS",
-        "conc_plain": "无 LayerNorm：\n平均每层乘上 s",
+        "conc_plain": "无 LayerNorm：\ns = 1 的线\n每层乘上 s",
         "conc_ln": "加 LayerNorm：\n保持在 1，\n与 s 无关",
         "conc_ln_near": "加 LayerNorm：\n保持在 1 附近，\n与 s 无关",
         "w_gaussian": "随机矩阵，只在平均上保持大小",
@@ -155,7 +161,7 @@ STRINGS = {
         "cap_grow_one": "先看 s = {s}：信号穿过这一层，线就往右长；高度是输出的 RMS，取对数坐标。",
         "cap_slope": "灰线是 s = 1：同一个信号穿过同样的层。每一层都是线性的，"
                      "所以任何 s 的线，都正好是灰线乘上 s 的 ℓ 次方。",
-        "cap_band": "以 10 为底的对数坐标把连乘变成相加：把灰线每层倾斜 log s = {slope}，就得到 s = {s} 的线。"
+        "cap_band": "以 10 为底的对数坐标把连乘变成相加：把灰线每层倾斜 {slope}，即 log s，底数是 10，就得到 s = {s} 的线。"
                     "淡色带就是这个倾斜本身，也就是直线 s 的 ℓ 次方。",
         "cap_wobble": "s = 1 那条线并不平：单独一层会把 RMS 乘上 {fmin} 到 {fmax}，"
                       "所以线会偏离色带，在第 {l} 层最远，约 {w} 个数量级。",
@@ -167,7 +173,9 @@ STRINGS = {
         "cap_09_mild": "s = {s}：{s} 的 {L} 次方 ≈ {p}，这组随机权重最后是 {v}。",
         "cap_sweep": "s 小于 1 时，信号每过一层大约乘上 s 而缩小，连乘 {L} 次就消失了。",
         "cap_sweep_mild": "s 小于 1 时，信号每过一层大约乘上 s 而缩小，但 s = {s} 时，最后一层的 RMS 仍有 {v}。",
-        "cap_10": "s = 1.0 只在平均上保住大小：典型的 W 最后约为 {m}，这组则是 {v}。",
+        "cap_10": "s = 1.0 只在平均上保住大小：另外 {n} 组 W 的中位数，最后约为 {m}；这组则是 {v}。",
+        "cap_10_why": "每层的增益，平方的平均是 1，取对数后的平均却是负的，所以典型的路径一路往下走。",
+        "fan_key": "{m} 组的中位数（画出 {n} 组）",
         "cap_10_orthogonal": "s = 1.0：正交的 W 完全保住大小；这组权重最后是 {v}。",
         "cap_11": "s = {s} 也看似无害，但 {s} 的 {L} 次方 ≈ {p}：这组权重最后到 {v}。",
         "cap_11_mild": "s = {s}：{s} 的 {L} 次方 ≈ {p}，这组权重最后是 {v}。",
@@ -177,7 +185,7 @@ STRINGS = {
         "cap_ln": "每层之后加 LayerNorm：每个输出先减去平均，再除以自己的 σ，线就一层一层折回 1。",
         "cap_ln_cancel": "这个 σ 正好是 s 乘上 s = 1 时的 σ，所以 s 被约掉了：这条线保持在 1，与 s 无关。",
         "cap_ln_dips": "某层输出几乎没有起伏时，ε 让 RMS 低于 1，线就往下凹。",
-        "cap_summary": "没有 LayerNorm，把灰线每层倾斜 log s，就得到 s 的线：信号随深度等比缩小或放大。",
+        "cap_summary": "没有 LayerNorm 时，灰线每层再倾斜 log s，就是 s 的线：信号随深度等比缩小或放大。",
         "cap_scope": "加上 LayerNorm，s 就被约掉：在这叠层里，权重大小不再决定信号大小。",
     },
 }
@@ -277,7 +285,9 @@ def caption_args(d) -> dict:
         "cap_09": ("cap_09" if low else "cap_09_mild", {"s": fmt_num(s09, 1), "L": L, "p": power_text(p09),
                                                         "v": value_text(rms_at(d, s09))}),
         "cap_10": ("cap_10" if d.init == "gaussian" else "cap_10_orthogonal",
-                   {"v": value_text(rms_at(d, 1.0)), "m": fmt_num(float(d.typical_last_s1), 2)}),
+                   {"v": value_text(rms_at(d, 1.0)), "m": fmt_num(float(d.typical_last_s1), 2), "n": TYPICAL_DRAWS}),
+        # only when the draws bear it out: mean square within 5 % of 1, a negative mean log
+        "cap_10_why": ("cap_10_why" if typical_drifts(d) else None, {}),
         "cap_11": ("cap_11" if high else "cap_11_mild", {"s": fmt_num(s11, 1), "L": L, "p": power_text(p11),
                                                          "v": value_text(rms_at(d, s11))}),
         "cap_up": (up, {"s": fmt_num(d.s_values[-1], 2 if round(d.s_values[-1], 1) != d.s_values[-1] else 1),
@@ -287,6 +297,12 @@ def caption_args(d) -> dict:
         "cap_summary": ("cap_summary", {}),
         "cap_scope": ("cap_scope", {}),
     }
+
+
+def typical_drifts(d) -> bool:
+    """Whether the other draws of W keep the mean square of a layer's gain (within 5 % of 1) while its mean
+    log is negative: the reason the typical path drifts below the s = 1 level (engine.signal.signal_gain_stats)."""
+    return d.init == "gaussian" and abs(d.gain_sq_mean - 1.0) < 0.05 and d.log_gain_mean < -1e-4
 
 
 def captions(d, lang: str) -> dict:
@@ -303,4 +319,4 @@ def captions(d, lang: str) -> dict:
         return v
 
     return {moment: table[key].format(**{k: word(v) for k, v in fmt.items()})
-            for moment, (key, fmt) in caption_args(d).items()}
+            for moment, (key, fmt) in caption_args(d).items() if key is not None}
