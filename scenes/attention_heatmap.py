@@ -15,13 +15,14 @@ the engine record (engine.toy.attention_lesson).
 The pieces, one step each, in scenes/attention/: strings (the words, TeX numbers), table (the grid of scores
 and weights), tokens (the opening), scores (the table filled, one cell worked out), weights (mask and softmax),
 context (the first head's sum), repeats (the steps named, a repeated word), pair (the switch to the second
-head), plane (the one plane of token vectors, kept to the end), asking (the second head), rows (the last row across heads) and mix (the ending); this module holds only
+head), plane (the one plane of token vectors, kept to the end), asking (the second head), rows (the last row across heads), mirror (head 1's table beside head 2's) and mix (the ending); this module holds only
 the scene's order.
 """
 from __future__ import annotations
 
 from scenes.attention.asking import AttentionAsking
 from scenes.attention.context import AttentionContext
+from scenes.attention.mirror import AttentionMirror
 from scenes.attention.mix import AttentionMix
 from scenes.attention.pair import AttentionPair
 from scenes.attention.plane import AttentionPlane
@@ -40,7 +41,7 @@ DECIMALS = {"E": 1, "Q": 1, "K": 1, "V": 1, "dots": 4, "scores": 4, "A": 4, "row
 
 
 class AttentionHeatmap(AttentionTable, AttentionTokens, AttentionScores, AttentionWeights, AttentionContext,
-                       AttentionRepeats, AttentionPlane, AttentionPair, AttentionAsking, AttentionRows, AttentionMix,
+                       AttentionRepeats, AttentionPlane, AttentionPair, AttentionAsking, AttentionMirror, AttentionRows, AttentionMix,
                        LectureScene):
     strings = STRINGS
 

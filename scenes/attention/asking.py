@@ -131,13 +131,28 @@ class AttentionAsking:
         boxes = self.carry_table(pair)
         self.shown["showing"] = "asking,scores"
         read_with(self, boxes)
-        # the scores at the pair's lines' 4 decimals, as the pair's caption gave them (one precision); with
-        # "the product of the query and key matrices is not symmetric", that product under the pair
-        self.caption(self.s("cap_ask_equal" if same else "cap_ask_table", **self.ask_words),
-                     with_=[] if same else [FadeIn(prod, shift=0.1 * DOWN)],
-                     shown={} if same else {"qk_product": ";".join(",".join(f"{v:g}" for v in row) for row in m)})
-        self.ask_prod = VGroup() if same else prod  # leaves as the mask comes (its cue is over)
-        read_with(self, boxes[0], boxes[1])
+        # the scores at the pair's lines' 4 decimals, as the pair's caption gave them (one precision)
+        if same:
+            self.caption(self.s("cap_ask_equal", **self.ask_words))
+            self.ask_prod = VGroup()
+            read_with(self, boxes[0], boxes[1])
+            self.ask_boxes = boxes
+            return
+        # "head 1 ... its table was symmetric": head 1's table comes back small where the pair's lines were,
+        # its mirror pair boxed; then, with "the product of the query and key matrices is not symmetric",
+        # that product under the table
+        mirror = self.head1_mirror(top=below.get_bottom()[1] - 0.2)
+        self.caption(self.s("cap_ask_table", **self.ask_words), run_time=0.8,
+                     with_=[QuickFadeOut(pair), FadeIn(VGroup(mirror[0], mirror[1][0], mirror[1][1], mirror[2]), shift=0.1 * LEFT)],
+                     shown={"head1_mirror": f"z[{i + 1},{j + 1}]=z[{j + 1},{i + 1}]={d1.scores[i, j]:.6f}"})
+        self.remove(pair)
+        self.ask_pair_lines = VGroup()  # its results are the boxed cells now; head 1's table is beside them
+        self.play(Indicate(mirror[1][1], color=pal.ink, scale_factor=1.0), Create(mirror[1][2]), run_time=1.0)
+        self.until_next_cue()
+        self.shown["qk_product"] = ";".join(",".join(f"{v:g}" for v in row) for row in m)
+        self.play(FadeIn(prod, shift=0.1 * DOWN), run_time=0.6)
+        self.ask_prod = VGroup(prod, mirror)  # both leave as the mask comes (their cue is over)
+        read_with(self, boxes[0], boxes[1], mirror[1][1])
         self.ask_boxes = boxes
 
     # 3. mask and softmax, all rows ---------------------------------------------------------------
