@@ -99,7 +99,7 @@ class AttentionAsking:
             tag = self.txt(words, size=self.note_size(), color=pal.ink)
             if tag.width > room:  # wraps after the asker
                 tag = self.txt(words.replace(", ", ",\n").replace("，", "，\n"), size=self.note_size(), color=pal.ink)
-            z = self.tex(rf"z_{{{r + 1},{c + 1}}} = {tnum(a.scores[r, c])}", size=TEX, color=color)
+            z = self.tex(rf"z_{{\textstyle {r + 1},{c + 1}}} = {tnum(a.scores[r, c])}", size=TEX, color=color)
             pair.add(VGroup(z, tag).arrange(DOWN, buff=0.12, aligned_edge=LEFT))
         pair.arrange(DOWN, buff=0.3, aligned_edge=LEFT)
         # the first head's x in one row above the panel; this head's pair under it
@@ -109,7 +109,7 @@ class AttentionAsking:
         block.move_to([self.panel_left + block.width / 2, below.get_bottom()[1] - 0.2 - block.height / 2, 0])
         block.shift(LEFT * max(0.0, block.get_right()[0] - PANEL_RIGHT))
         m = a.A_Q.T @ a.A_K
-        prod = VGroup(self.tex(r"A_Q^{\top} A_K =", size=TEX, color=pal.ink),
+        prod = VGroup(self.tex(r"A_{\textstyle Q}^{\top} A_{\textstyle K} =", size=TEX, color=pal.ink),
                       self.tex(pmatrix(m), size=TEX, color=pal.ink))  # two lines: the panel is narrow
         prod.arrange(RIGHT, buff=0.15)  # one row, under the table, right of its formula where it fits
         panel_bottom = block.get_bottom()[1]
