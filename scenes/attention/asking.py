@@ -147,12 +147,14 @@ class AttentionAsking:
                      shown={"head1_mirror": f"z[{i + 1},{j + 1}]=z[{j + 1},{i + 1}]={d1.scores[i, j]:.6f}"})
         self.remove(pair)
         self.ask_pair_lines = VGroup()  # its results are the boxed cells now; head 1's table is beside them
-        self.play(Indicate(mirror[1][1], color=pal.ink, scale_factor=1.0), Create(mirror[1][2]), run_time=1.0)
+        own = lambda m: m.get_color()  # noqa: E731  (each box lit in its own colour: the pair's colours in both tables)
+        self.play(*(Indicate(box, color=own(box), scale_factor=1.2) for box in mirror[1][1]), Create(mirror[1][2]),
+                  run_time=1.0)
         self.until_next_cue()
         self.shown["qk_product"] = ";".join(",".join(f"{v:g}" for v in row) for row in m)
         self.play(FadeIn(prod, shift=0.1 * DOWN), run_time=0.6)
         self.ask_prod = VGroup(prod, mirror)  # both leave as the mask comes (their cue is over)
-        read_with(self, boxes[0], boxes[1], mirror[1][1])
+        read_with(self, boxes[0], boxes[1], *mirror[1][1], color=own)
         self.ask_boxes = boxes
 
     # 3. mask and softmax, all rows ---------------------------------------------------------------

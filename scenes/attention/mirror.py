@@ -35,7 +35,7 @@ class AttentionMirror:
         boxes = VGroup(*(SurroundingRectangle(grid.cell(r, c), buff=0.0, color=color, stroke_width=4)
                          for (r, c), color in (((i, j), pal.accent), ((j, i), pal.cool))))
         corner = grid.outline.get_corner(np.array([-1, 1, 0]))
-        diag = DashedLine(corner, grid.outline.get_corner(np.array([1, -1, 0])), color=pal.muted, stroke_width=2,
+        diag = DashedLine(corner, grid.outline.get_corner(np.array([1, -1, 0])), color=pal.muted, stroke_width=3,
                           dash_length=0.08)
         value = tnum(d1.scores[i, j])
         pair = rf"z_{{\textstyle {i + 1},{j + 1}}} = z_{{\textstyle {j + 1},{i + 1}}}"  # indices at full size, set low

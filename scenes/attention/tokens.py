@@ -14,6 +14,7 @@ from engine.toy import sentence, text_columns
 from scenes.attention.strings import places, pmatrix
 from scenes.attention.table import LABEL, TEX
 from scenes.parts.emphasis import read_with
+from scenes.parts.lecture import CONTENT_BOTTOM
 from scenes.parts.matrix import MatrixTable
 from scenes.parts.quickfade import QuickFadeIn
 
@@ -99,6 +100,11 @@ class AttentionTokens:
         if ident.width > 12.2:
             ident.scale_to_fit_width(12.2)
         ident.next_to(name, DOWN, buff=0.3)
+        low = CONTENT_BOTTOM + 0.05 - ident.get_bottom()[1]  # a tall matrix line: the pair moves up, clear of the captions
+        if low > 0:
+            VGroup(name, ident).shift(UP * min(low, max(0.0, E.get_bottom()[1] - 0.2 - name.get_top()[1])))
+            if ident.get_bottom()[1] < CONTENT_BOTTOM + 0.05:  # still too low: smaller, from the top down
+                ident.scale((ident.get_top()[1] - CONTENT_BOTTOM - 0.05) / ident.height, about_edge=UP)
         self.add(words)  # the tokens come with the first cue, never a caption over an empty frame
         self.section("tokens", keep=[words])
         # the vectors come with the cue that says each token is one
