@@ -1,12 +1,12 @@
 """attention_heatmap: causal attention on "The cat sat on the", computed (seed 003, "Tokens → vectors",
 "Dot products → attention weights", "The last position supplies our context vector").
 
-Sections: tokens (2-D embeddings as columns, q = k = v) → scores (z_ij = q_iᵀk_j/√2, one cell
-unpacked, E kept beside the table) → mask (× on the future) → softmax (each row sums to 1) → context
+Sections: tokens (2-D embeddings as columns, q = k = v) → scores (z_ij = q_iᵀk_j/√2: one cell
+worked out in the empty table, its value moved into its cell, then the rest; E kept beside the table) → mask (× on the future) → softmax (each row sums to 1) → context
 (x = Σ α_nj v_j, the terms added head to tail while the running sum is shown) → summary (the steps named
 in turn; the repeated word's two equal weights, and their equal pieces of the sum trading places); then a second head with A_Q ≠ A_K
 (the record's `asking`, seed 003 "Optional: edit the query, key and value matrices"): q and k of one
-pair of words (q solid, k dashed, in the word's colour) → the asymmetric table (z_ij beside z_ji) → mask and
+pair of words (q solid, k dashed, in the word's colour) → the asymmetric table (z_ij beside z_ji, head 1's symmetric table small beside it) → mask and
 softmax → the last row in both heads side by side (what a different query changes) → the last row's weights
 scaling each value vector → their sum beside the first head's x, carried over from the context section →
 ask_summary → mix: o = ½x + ½x′ drawn on the same plane, and a closing card. Every number is read from

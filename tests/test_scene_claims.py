@@ -795,7 +795,7 @@ def test_attention_heatmap_names_what_it_computes():
 
 
 def test_attention_heatmap_symmetry_is_explained():
-    """"The first head used one matrix, I, for q and for k, so its table was symmetric"; "this head's
+    """"Head 1 used I for queries and keys alike, so its table was symmetric"; "this head's
     the product of the query and key matrices is not symmetric: (2, 1) = −2.1213 but (1, 2) = 0.7071, so
     asking differs from answering" — at the pair's 4 decimals, and the lead only when it is true."""
     from scenes.attention.strings import STRINGS
@@ -973,7 +973,7 @@ def test_attention_heatmap_values_share_one_scale(shared_renders):
     common = float(rows[-1]["value_common_scale"])
     assert len(scales) == record("attention_heatmap").asking.V.shape[1] == len(record("attention_heatmap").tokens)
     assert all(abs(scale - common) < 2e-3 * common for scale in scales)  # the toy's 'on' = (0, 0.2) too
-    # "the same value vectors, on the same scale as head 1": the slots' scale is the first head's plane's
+    # "both heads share the same value vectors" (drawn at one scale, the first head's plane's)
     assert common == float(rows[-1]["first_plot_scale"])
     cues = json.loads((folder / "attention_heatmap.numbers.json").read_text())["cues"]
     said = " ".join(c["text"].replace("\n", " ") for c in cues if c["section"] == "ask_sum")
