@@ -4,7 +4,7 @@ of E it uses and its value moves into the cell, then every other cell fills with
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, Create, FadeIn, ReplacementTransform, SurroundingRectangle, VGroup, FadeTransform
+from manim import DOWN, LEFT, RIGHT, Create, FadeIn, FadeTransform, Indicate, ReplacementTransform, SurroundingRectangle, VGroup
 
 from scenes.attention.strings import par, places, short, tnum
 from scenes.attention.table import LABEL, NOTE, PANEL_RIGHT, TEX
@@ -61,9 +61,10 @@ class AttentionScores:
         for ln in lines:
             self.play(FadeIn(ln, shift=0.1 * RIGHT), run_time=0.6)
         self.shown["unpacked"] = f"z[{I},{J}]={d.scores[i, j]:.6f}"
-        # its result moves into its cell, the first number in the table
-        self.play(FadeTransform(lines[-1].copy(), self.score_nums[i][j], stretch=False), run_time=0.8)
+        # its result moves into its cell, the first number in the table, and is lit there alone
         self.shown["score_cells"] = 1
+        self.play(FadeTransform(lines[-1].copy(), self.score_nums[i][j], stretch=False), run_time=0.8)
+        self.play(Indicate(self.score_nums[i][j], color=pal.accent, scale_factor=1.15), run_time=0.7)
         read_with(self, *lines[:-1])
         # then every other cell, each from its own query and key, with the cue that says so (and why √d)
         rest = VGroup(*(m for r, row in enumerate(self.score_nums) for c, m in enumerate(row) if (r, c) != (i, j)))
