@@ -1,12 +1,12 @@
 """attention_heatmap: causal attention on "The cat sat on the", computed (seed 003, "Tokens → vectors",
 "Dot products → attention weights", "The last position supplies our context vector").
 
-Sections: tokens (2-D embeddings as columns, q = k = v) → scores (z_ij = q_iᵀk_j/√2, one cell
-unpacked, E kept beside the table) → mask (× on the future) → softmax (each row sums to 1) → context
+Sections: tokens (2-D embeddings as columns, q = k = v) → scores (z_ij = q_iᵀk_j/√2: one cell
+worked out in the empty table, its value moved into its cell, then the rest; E kept beside the table) → mask (× on the future) → softmax (each row sums to 1) → context
 (x = Σ α_nj v_j, the terms added head to tail while the running sum is shown) → summary (the steps named
 in turn; the repeated word's two equal weights, and their equal pieces of the sum trading places); then a second head with A_Q ≠ A_K
 (the record's `asking`, seed 003 "Optional: edit the query, key and value matrices"): q and k of one
-pair of words (q solid, k dashed, in the word's colour) → the asymmetric table (z_ij beside z_ji) → mask and
+pair of words (q solid, k dashed, in the word's colour) → the asymmetric table (z_ij beside z_ji, head 1's symmetric table small beside it) → mask and
 softmax → the last row in both heads side by side (what a different query changes) → the last row's weights
 scaling each value vector → their sum beside the first head's x, carried over from the context section →
 ask_summary → mix: o = ½x + ½x′ drawn on the same plane, and a closing card. Every number is read from
@@ -15,13 +15,14 @@ the engine record (engine.toy.attention_lesson).
 The pieces, one step each, in scenes/attention/: strings (the words, TeX numbers), table (the grid of scores
 and weights), tokens (the opening), scores (the table filled, one cell worked out), weights (mask and softmax),
 context (the first head's sum), repeats (the steps named, a repeated word), pair (the switch to the second
-head), plane (the one plane of token vectors, kept to the end), asking (the second head), rows (the last row across heads) and mix (the ending); this module holds only
+head), plane (the one plane of token vectors, kept to the end), asking (the second head), rows (the last row across heads), mirror (head 1's table beside head 2's) and mix (the ending); this module holds only
 the scene's order.
 """
 from __future__ import annotations
 
 from scenes.attention.asking import AttentionAsking
 from scenes.attention.context import AttentionContext
+from scenes.attention.mirror import AttentionMirror
 from scenes.attention.mix import AttentionMix
 from scenes.attention.pair import AttentionPair
 from scenes.attention.plane import AttentionPlane
@@ -40,7 +41,7 @@ DECIMALS = {"E": 1, "Q": 1, "K": 1, "V": 1, "dots": 4, "scores": 4, "A": 4, "row
 
 
 class AttentionHeatmap(AttentionTable, AttentionTokens, AttentionScores, AttentionWeights, AttentionContext,
-                       AttentionRepeats, AttentionPlane, AttentionPair, AttentionAsking, AttentionRows, AttentionMix,
+                       AttentionRepeats, AttentionPlane, AttentionPair, AttentionAsking, AttentionMirror, AttentionRows, AttentionMix,
                        LectureScene):
     strings = STRINGS
 

@@ -710,7 +710,7 @@ def test_attention_heatmap_heads_side_by_side():
     for lang in ("en", "zh-Hant", "zh-Hans"):
         s = STRINGS[lang]
         assert "{o1}" in s["cap_project"] and "{o2}" in s["cap_project"]
-        assert "{y1}" in s["cap_ask_summary"] and "{x1}" in s["cap_ask_first"]  # both heads' x stay named
+        assert "{y1}" in s["cap_ask_summary"]  # x′ is named; x stays on screen beside it from its own section
     text = " ".join(v for k, v in STRINGS["en"].items() if k.startswith("cap_")).lower()
     assert "side by side" in text and "replace" not in text and "moves from" not in text
 
@@ -736,7 +736,7 @@ def test_attention_heatmap_names_what_it_computes():
     for lang, row, every in (("en", "row", "Every row"), ("zh-Hant", "列", "每一列"), ("zh-Hans", "行", "每一行")):
         s = STRINGS[lang]
         assert s["cap_context"].startswith(every) and row in s["cap_context"]
-        assert "x′ = ({y1}, {y2})" in s["cap_ask_summary"] and "x = ({x1}, {x2})" in s["cap_ask_first"]
+        assert "x′ = ({y1}, {y2})" in s["cap_ask_summary"] and "cap_ask_first" not in s  # x is not said twice
         assert "x " in s["cap_mix"] and "x′" in s["cap_mix"] and s["cap_ask_sum"].rstrip("。.").endswith("x′")
         assert "o" in s["layer_out"]
     en = STRINGS["en"]
@@ -744,8 +744,11 @@ def test_attention_heatmap_names_what_it_computes():
     assert "output projection" in en["cap_project"] and "own weights" in en["cap_end"] and "attention output o" in en["cap_project"]
     # "this toy's output projection averages the two heads": o = (x + x′) / 2, said of this toy only
     assert np.allclose(d.layer_out, (d.x + a.x) / 2) and "This toy's" in en["cap_project"]
-    # "this toy gives both heads the same value vectors" (true for any A_V: one value matrix for both heads)
-    assert "same value vectors" in en["cap_ask_sum"] and np.allclose(a.V, d.V)
+    # "both heads share the same value vectors; a real model gives each head its own" (true for any A_V: one
+    # value matrix for both heads in this toy), said and written on screen ("the same value vectors as head 1")
+    assert "same value vectors" in en["cap_ask_sum"] and "its own" in en["cap_ask_sum"] and np.allclose(a.V, d.V)
+    assert all(w in STRINGS[lang]["cap_ask_sum"] for lang, w in (("zh-Hant", "自己的值矩陣"), ("zh-Hans", "自己的值矩阵")))
+    assert en["same_values"] == "the same value vectors as head 1"
     # "both 'the' tokens share one key, one value and no position. So their weights are equal, 0.2368 each"
     assert d.tokens[0] == d.tokens[-1] and np.allclose(d.E[:, 0], d.E[:, -1])
     assert np.allclose(d.K[:, 0], d.K[:, -1]) and np.allclose(d.V[:, 0], d.V[:, -1])
@@ -772,9 +775,9 @@ def test_attention_heatmap_names_what_it_computes():
     assert all("{r}" in STRINGS[lang]["cap_order"] for lang in ("en", "zh-Hant", "zh-Hans"))
     assert fmt_num(d.C[0, 0], 4) != fmt_num(d.C[0, -1], 4) or fmt_num(d.C[1, 0], 4) != fmt_num(d.C[1, -1], 4)
     assert np.allclose(d.C[:, 0], d.V[:, 0]) and np.allclose(d.C[:, -1], d.x)  # row 1 = v1, row 5 = x
-    # "as queries, the causal mask still tells them apart. Row 1 sees only itself, row 5 sees all 5" (one cue)
+    # "as queries, the two are still told apart by the causal mask. Row 1 sees only itself, row 5 sees all 5"
     assert (~d.mask[0]).sum() == 1 and (~d.mask[-1]).sum() == len(d.tokens) == 5
-    assert "As queries, the causal mask still tells them apart. Row {ra} sees {sa}, row {rb} sees {sb}." in en["cap_order"]
+    assert "As queries, the two are still told apart by the causal mask. Row {ra} sees {sa}, row {rb} sees {sb}." in en["cap_order"]
     assert en["sees_self"] == "only itself" and en["sees_all"] == "all {k}"
     for lang, mark in (("zh-Hant", "第 {ra} 列{sa}"), ("zh-Hans", "第 {ra} 行{sa}")):
         assert "因果遮罩分得出" in STRINGS[lang]["cap_order"] and mark in STRINGS[lang]["cap_order"]
@@ -792,7 +795,7 @@ def test_attention_heatmap_names_what_it_computes():
 
 
 def test_attention_heatmap_symmetry_is_explained():
-    """"The first head used one matrix, I, for q and for k, so its table was symmetric"; "this head's
+    """"Head 1 used I for queries and keys alike, so its table was symmetric"; "this head's
     the product of the query and key matrices is not symmetric: (2, 1) = −2.1213 but (1, 2) = 0.7071, so
     asking differs from answering" — at the pair's 4 decimals, and the lead only when it is true."""
     from scenes.attention.strings import STRINGS
@@ -810,9 +813,9 @@ def test_attention_heatmap_symmetry_is_explained():
     for lang in ("en", "zh-Hant", "zh-Hans"):
         s = STRINGS[lang]
         assert all(k in s["cap_ask_table"] for k in ("{i}", "{j}", "{zij}", "{zji}"))
-    # "head 1 used one matrix, I, for queries and for keys, so its table was symmetric" (the contrast, in a cue)
-    assert STRINGS["en"]["cap_ask_table"].startswith("Head 1 used one matrix, I, for queries and for keys")
-    assert "同一個矩陣 I" in STRINGS["zh-Hant"]["cap_ask_table"] and "同一个矩阵 I" in STRINGS["zh-Hans"]["cap_ask_table"]
+    # "head 1 used I for queries and keys alike, so its table was symmetric" (the contrast, in a cue of its own)
+    assert STRINGS["en"]["cap_ask_table"].startswith("Head 1 used I for queries and keys alike, so its table was symmetric.")
+    assert "共用矩陣 I" in STRINGS["zh-Hant"]["cap_ask_table"] and "共用矩阵 I" in STRINGS["zh-Hans"]["cap_ask_table"]
     assert [STRINGS[lang]["x_was"] for lang in ("en", "zh-Hant", "zh-Hans")] == ["head 1", "頭 1", "头 1"]
     # the ending says only what it draws: no subspaces or learned projection (never drawn); "concatenated"
     # is said as the pipeline is lit on the heat maps, the column and W_O
@@ -872,9 +875,9 @@ def test_attention_heatmap_asking_shows_in_the_ranking():
     for lang in ("en", "zh-Hant", "zh-Hans"):
         s = STRINGS[lang]
         assert all(f"{{{key}}}" in s["cap_ask_rank"] for key in ("r", "w", "kw", "ow", "z2", "zo", "z1"))
-    # "Under the mask only one cell of each pair is used. What changes row 5: how 'the' ranks the keys."
+    # "Under the mask, only one cell of each pair is used. What changes row 5: how 'the' ranks the keys."
     assert STRINGS["en"]["cap_ask_one_way"].format(r=r + 1, w=a.tokens[r]) == (
-        "Under the mask only one cell of each pair is used. What changes row 5: how 'the' ranks the keys.")
+        "Under the mask, only one cell of each pair is used. What changes row 5: how 'the' ranks the keys.")
     assert " so " not in STRINGS["en"]["cap_ask_one_way"]  # no 'so': the mask does not cancel the asymmetry
     assert "只用到一格" in STRINGS["zh-Hant"]["cap_ask_one_way"] and "只用到一格" in STRINGS["zh-Hans"]["cap_ask_one_way"]
     for lang in ("en", "zh-Hant", "zh-Hans"):
@@ -970,11 +973,13 @@ def test_attention_heatmap_values_share_one_scale(shared_renders):
     common = float(rows[-1]["value_common_scale"])
     assert len(scales) == record("attention_heatmap").asking.V.shape[1] == len(record("attention_heatmap").tokens)
     assert all(abs(scale - common) < 2e-3 * common for scale in scales)  # the toy's 'on' = (0, 0.2) too
-    # "the same value vectors, on the same scale as head 1": the slots' scale is the first head's plane's
+    # "both heads share the same value vectors" (drawn at one scale, the first head's plane's)
     assert common == float(rows[-1]["first_plot_scale"])
     cues = json.loads((folder / "attention_heatmap.numbers.json").read_text())["cues"]
     said = " ".join(c["text"].replace("\n", " ") for c in cues if c["section"] == "ask_sum")
-    assert "on the same scale as head 1" in said or "比例和頭 1 相同" in said or "比例和头 1 相同" in said
+    assert "same value vectors" in said or "共用一組值向量" in said or "共用一组值向量" in said
+    # and on screen while the pieces are scaled: "the same value vectors as head 1"
+    assert rows[-1].get("values_note") == "same"
 
 
 @pytest.mark.render
@@ -1081,9 +1086,9 @@ def test_attention_heatmap_wording_of_the_aside():
     d = record("attention_heatmap")
     assert d.E.shape[0] == 2 and np.isclose(d.scores[0, 0], d.dots[0, 0] / np.sqrt(2))
     assert "no position added yet" in STRINGS["en"]["cap_order"] and "√" not in STRINGS["en"]["cap_scores"]
-    assert "d = 2" in STRINGS["en"]["cap_scores"] and "typical size" in STRINGS["en"]["cap_scores"]
-    assert "do not grow" not in STRINGS["en"]["cap_scores"]
-    assert all("√" not in STRINGS[lang]["cap_scores"] and "典型大小" in STRINGS[lang]["cap_scores"]
+    assert "d = 2" in STRINGS["en"]["cap_scores"] and "typical size" in STRINGS["en"]["cap_fill"]
+    assert "do not grow" not in STRINGS["en"]["cap_fill"] and "√" not in STRINGS["en"]["cap_fill"]
+    assert all("√" not in STRINGS[lang]["cap_scores"] + STRINGS[lang]["cap_fill"] and "典型大小" in STRINGS[lang]["cap_fill"]
                for lang in ("zh-Hant", "zh-Hans"))
     assert "還沒加上位置" in STRINGS["zh-Hant"]["cap_order"] and "还没加上位置" in STRINGS["zh-Hans"]["cap_order"]
     assert all("d = 2" in STRINGS[lang]["cap_scores"] for lang in ("zh-Hant", "zh-Hans"))
@@ -1383,3 +1388,71 @@ def test_attention_heatmap_tie_named_as_keys(shared_renders):
             mid = (c["start_s"] + c["end_s"]) / 2
             assert min(named) <= mid <= max(named), c["text"]
     assert not frames[-1].get("key_names")
+
+
+def _cue_at(cues, t):
+    """The cue on screen at t seconds (numbers.json's cues), or None."""
+    return next((c for c in cues if c["start_s"] <= t < c["end_s"]), None)
+
+
+@pytest.mark.render
+def test_attention_heatmap_one_cell_before_the_table(shared_renders):
+    """The score table waits empty until one cell is worked out: cell (3, 2)'s derivation is on screen with
+    "Cell (3, 2) worked out", its value the first number in the table (score_cells 1), and the other cells
+    come only with the next cue, "every other cell is the same product" (score_cells 25)."""
+    from studio.build.numbers import read_frames
+    from tests.conftest import scene_look
+
+    d = record("attention_heatmap")
+    n = len(d.tokens)
+    folder = shared_renders.folder("attention_heatmap", *scene_look("attention_heatmap"))
+    frames = read_frames(folder / "attention_heatmap.frames.csv")
+    cues = json.loads((folder / "attention_heatmap.numbers.json").read_text())["cues"]
+    one = [x for x in frames if x.get("score_cells") == "1"]
+    full = [x for x in frames if x.get("score_cells") == str(n * n)]
+    unpacked = [x for x in frames if x.get("unpacked", "").startswith("z[")]
+    assert one and full and unpacked
+    assert float(unpacked[0]["time_s"]) <= float(one[0]["time_s"]) < float(full[0]["time_s"])
+    assert all(x["section"] == "scores" for x in one)
+    i, j = d.cell
+    assert unpacked[0]["unpacked"] == f"z[{i + 1},{j + 1}]={d.scores[i, j]:.6f}"
+    said = _cue_at(cues, float(one[0]["time_s"]))["text"].replace("\n", " ")
+    assert said.startswith(f"Cell ({i + 1}, {j + 1}) worked out") or f"({i + 1}, {j + 1})" in said
+    filled = _cue_at(cues, float(full[0]["time_s"]))["text"].replace("\n", " ")
+    assert filled.startswith("Every other cell") or "其他格子" in filled
+
+
+@pytest.mark.render
+def test_attention_heatmap_head1_table_beside_head2(shared_renders):
+    """"Head 1 used I for queries and keys alike, so its table was symmetric" is said while head 1's table is on
+    screen beside head 2's (head1_mirror), its pair of mirror cells equal to the record's first head: z_ij = z_ji."""
+    from studio.build.numbers import read_frames
+    from tests.conftest import scene_look
+
+    d = record("attention_heatmap")
+    (i, j) = d.asking_pair
+    folder = shared_renders.folder("attention_heatmap", *scene_look("attention_heatmap"))
+    frames = read_frames(folder / "attention_heatmap.frames.csv")
+    cues = json.loads((folder / "attention_heatmap.numbers.json").read_text())["cues"]
+    rows = [x for x in frames if x.get("head1_mirror")]
+    assert rows and rows[0]["section"] == "ask_table"
+    assert np.isclose(d.scores[i, j], d.scores[j, i])  # the first head's table is symmetric
+    assert rows[0]["head1_mirror"] == f"z[{i + 1},{j + 1}]=z[{j + 1},{i + 1}]={d.scores[i, j]:.6f}"
+    said = _cue_at(cues, float(rows[0]["time_s"]))["text"].replace("\n", " ")
+    assert said.startswith("Head 1 used I") or "共用矩" in said
+    # the product under the table comes after, with the cue that names it
+    prod = [x for x in frames if x.get("qk_product")]
+    assert float(prod[0]["time_s"]) > float(rows[0]["time_s"])
+    said = _cue_at(cues, float(prod[0]["time_s"]))["text"].replace("\n", " ")
+    assert "product" in said or "乘積" in said or "乘积" in said
+
+
+def test_attention_heatmap_says_why_the_mask():
+    """The causal mask is given its reason: the model predicts the next token, so no position may look
+    at a later one (in every language)."""
+    from scenes.attention.strings import STRINGS
+
+    d = record("attention_heatmap")
+    assert all(d.mask[i, j] == (j > i) for i in range(len(d.tokens)) for j in range(len(d.tokens)))
+    assert "predicts the next token" in STRINGS["en"]["cap_mask"]
+    assert "預測下一個詞元" in STRINGS["zh-Hant"]["cap_mask"] and "预测下一个词元" in STRINGS["zh-Hans"]["cap_mask"]

@@ -99,7 +99,7 @@ class AttentionAsking:
             tag = self.txt(words, size=self.note_size(), color=pal.ink)
             if tag.width > room:  # wraps after the asker
                 tag = self.txt(words.replace(", ", ",\n").replace("，", "，\n"), size=self.note_size(), color=pal.ink)
-            z = self.tex(rf"z_{{{r + 1},{c + 1}}} = {tnum(a.scores[r, c])}", size=TEX, color=color)
+            z = self.tex(rf"z_{{\textstyle {r + 1},{c + 1}}} = {tnum(a.scores[r, c])}", size=TEX, color=color)
             pair.add(VGroup(z, tag).arrange(DOWN, buff=0.12, aligned_edge=LEFT))
         pair.arrange(DOWN, buff=0.3, aligned_edge=LEFT)
         # the first head's x in one row above the panel; this head's pair under it
@@ -109,7 +109,7 @@ class AttentionAsking:
         block.move_to([self.panel_left + block.width / 2, below.get_bottom()[1] - 0.2 - block.height / 2, 0])
         block.shift(LEFT * max(0.0, block.get_right()[0] - PANEL_RIGHT))
         m = a.A_Q.T @ a.A_K
-        prod = VGroup(self.tex(r"A_Q^{\top} A_K =", size=TEX, color=pal.ink),
+        prod = VGroup(self.tex(r"A_{\textstyle Q}^{\top} A_{\textstyle K} =", size=TEX, color=pal.ink),
                       self.tex(pmatrix(m), size=TEX, color=pal.ink))  # two lines: the panel is narrow
         prod.arrange(RIGHT, buff=0.15)  # one row, under the table, right of its formula where it fits
         panel_bottom = block.get_bottom()[1]
@@ -131,13 +131,30 @@ class AttentionAsking:
         boxes = self.carry_table(pair)
         self.shown["showing"] = "asking,scores"
         read_with(self, boxes)
-        # the scores at the pair's lines' 4 decimals, as the pair's caption gave them (one precision); with
-        # "the product of the query and key matrices is not symmetric", that product under the pair
-        self.caption(self.s("cap_ask_equal" if same else "cap_ask_table", **self.ask_words),
-                     with_=[] if same else [FadeIn(prod, shift=0.1 * DOWN)],
-                     shown={} if same else {"qk_product": ";".join(",".join(f"{v:g}" for v in row) for row in m)})
-        self.ask_prod = VGroup() if same else prod  # leaves as the mask comes (its cue is over)
-        read_with(self, boxes[0], boxes[1])
+        # the scores at the pair's lines' 4 decimals, as the pair's caption gave them (one precision)
+        if same:
+            self.caption(self.s("cap_ask_equal", **self.ask_words))
+            self.ask_prod = VGroup()
+            read_with(self, boxes[0], boxes[1])
+            self.ask_boxes = boxes
+            return
+        # "head 1 ... its table was symmetric": head 1's table comes back small where the pair's lines were,
+        # its mirror pair boxed; then, with "the product of the query and key matrices is not symmetric",
+        # that product under the table
+        mirror = self.head1_mirror(top=below.get_bottom()[1] - 0.2)
+        self.caption(self.s("cap_ask_table", **self.ask_words), run_time=0.8,
+                     with_=[QuickFadeOut(pair), FadeIn(VGroup(mirror[0], mirror[1][0], mirror[1][1], mirror[2]), shift=0.1 * LEFT)],
+                     shown={"head1_mirror": f"z[{i + 1},{j + 1}]=z[{j + 1},{i + 1}]={d1.scores[i, j]:.6f}"})
+        self.remove(pair)
+        self.ask_pair_lines = VGroup()  # its results are the boxed cells now; head 1's table is beside them
+        own = lambda m: m.get_color()  # noqa: E731  (each box lit in its own colour: the pair's colours in both tables)
+        self.play(*(Indicate(box, color=own(box), scale_factor=1.2) for box in mirror[1][1]), Create(mirror[1][2]),
+                  run_time=1.0)
+        self.until_next_cue()
+        self.shown["qk_product"] = ";".join(",".join(f"{v:g}" for v in row) for row in m)
+        self.play(FadeIn(prod, shift=0.1 * DOWN), run_time=0.6)
+        self.ask_prod = VGroup(prod, mirror)  # both leave as the mask comes (their cue is over)
+        read_with(self, boxes[0], boxes[1], *mirror[1][1], color=own)
         self.ask_boxes = boxes
 
     # 3. mask and softmax, all rows ---------------------------------------------------------------
@@ -222,8 +239,7 @@ class AttentionAsking:
             box = (-0.5, SUM_BOX[1], 6.2, 0.5)  # the right part under both heads' x, as the first head's plane
             origin, scale = fit(np.vstack([pts, lo2, hi2]), box, self.plot_scale)  # at most the first head's scale
             home = False  # the points leave the frame there: a plane of its own
-        same = bool(np.isclose(scale, self.plot_scale))
-        self.section("ask_sum", self.s("cap_ask_sum", scale=self.s("scale_same" if same else "scale_other")),
+        self.section("ask_sum", self.s("cap_ask_sum"),
                      keep=[self.table_view(), self.ask_boxes, self.ask_pair_lines, self.crosses, self.ask_sums,
                            self.x_first, self.head_tag, self.plane])
         at = lambda p: origin + scale * np.array([p[0], p[1], 0.0])  # noqa: E731
@@ -275,8 +291,14 @@ class AttentionAsking:
             heads.scale_to_fit_width(room)
         heads.move_to([HEADS_LEFT + heads.width / 2, SUM_BOX[3] - heads.height / 2, 0])
         readout = VGroup(formula, *heads)
+        # on screen as the cue says it: this toy's heads share their value vectors (a real head has its own)
+        note = self.txt(self.s("same_values"), size=NOTE, color=pal.ink)
         key = self.ask_key(colors)
         key.next_to(formula, DOWN, buff=0.2).align_to(formula, LEFT)
+        if np.array_equal(a.V, d1.V):  # under the key, which lists those vectors; it leaves with the key
+            note.next_to(key, DOWN, buff=0.3).align_to(key, LEFT)
+        else:
+            note = VGroup()
         # with the cue: the table goes; its last row's weights move into the key, the plane and v_j come
         row = [self.score_nums[n - 1][k] for k in range(n)]  # now showing the weights
         keep_out = VGroup(*(self.score_nums[r][c] for r in range(n - 1) for c in range(n) if not a.mask[r, c]))
@@ -288,11 +310,13 @@ class AttentionAsking:
                   *(m.animate.set_color(colors[k]) for k, m in enumerate(row)), run_time=0.5)
         self.play(*(ReplacementTransform(row[k], key[k][0][3]) for k in range(n)),
                   *(QuickFadeIn(VGroup(*key[k][0][:3], key[k][1])) for k in range(n)), QuickFadeIn(readout[0]),
+                  QuickFadeIn(note),
                   *([] if home else [Create(axes), QuickFadeIn(ticks), Create(faint)]),
                   run_time=0.9)
         if home:  # the plane back home once the row has left: the key on the left names the arrows
             self.play(*self.plane_home_anims(names=False), run_time=0.8)
         self.shown["plane_scale"] = round(float(scale), 4)
+        self.shown["values_note"] = "same" if len(note) else ""
         self.shown["showing"] = "asking,terms"
         self.until_next_cue(last=True)  # the scaling comes with the cue that says so
         for k in range(n):  # each weight lit as v_j shrinks to α′_nj v_j, which then joins the chain
@@ -308,7 +332,7 @@ class AttentionAsking:
         # and, the key gone, the value arrows on the plane get their names back (those clear of x and x′'s)
         clear = lambda m: not any(box_overlap(box_of(m), box_of(o)) for o in names)  # noqa: E731
         labs = VGroup(*(lab.set_opacity(0.7) for _, _, lab in self.plane_values if home and clear(lab)))
-        self.play(QuickFadeOut(key), run_time=0.3)
+        self.play(QuickFadeOut(key), QuickFadeOut(note), run_time=0.3)
         self.play(FadeIn(readout[2], lag_ratio=0.2), QuickFadeIn(labs), run_time=0.8)
         self.shown["asking_x"] = f"{a.x[0]:.6f},{a.x[1]:.6f}"
         self.ask_view = VGroup(axes, ticks, bold, final, before, names, readout[0], readout[2], self.x_first,
@@ -317,10 +341,11 @@ class AttentionAsking:
         self.ask_chain, self.ask_before = bold, before
         self.ask_at, self.ask_formula, self.ask_scores = at, VGroup(readout[0], scores), scores
 
-    # 5. both heads' x, each with its cue ------------------------------------------------------------
+    # 5. x′ beside x, and why they differ ----------------------------------------------------------
     def ask_summary(self):
         """x′ with its cue: the scaled value vectors light up one by one along the chain, then x′ and its
-        read-out; x with the next cue: the first head's arrow and its read-out."""
+        read-out; with the next cue, the last row's scores in both heads (the reason), while both arrows and
+        the first head's read-out (on screen since its own section) are lit in turn."""
         d1, pal = self.d1, self.pal
         a = d1.asking
         self.section("ask_summary", self.s("cap_ask_summary", y1=fmt_num(a.x[0], 4), y2=fmt_num(a.x[1], 4)),
@@ -336,8 +361,4 @@ class AttentionAsking:
                      run_time=0.8, shown={"row_scores": ";".join(",".join(f"{v:.6f}" for v in row)
                                                                  for row in (d1.scores[-1], a.scores[-1]))})
         self.ask_view.add(self.ask_scores)
-        read_with(self, self.ask_scores[-len(a.tokens):], self.ask_final, grow=1.0)
-        self.caption(self.s("cap_ask_first", x1=fmt_num(d1.x[0], 4), x2=fmt_num(d1.x[1], 4)))
-        self.play(Indicate(self.ask_before, color=pal.ink, scale_factor=1.0), Indicate(self.x_first, color=pal.ink),
-                  run_time=1.0)
-        read_with(self, self.x_first, color=pal.ink)
+        read_with(self, self.ask_scores[-len(a.tokens):], self.ask_final, self.ask_before, self.x_first, grow=1.0)

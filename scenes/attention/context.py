@@ -271,7 +271,7 @@ class AttentionContext:
         ticks.add(*self.axis_ticks(self.to_plot, self.plot_scale, (xmin, xmax), segments[1:], taken))
         # the terms, added head to tail; a tracker runs 0 → n
         t = ValueTracker(0.0)
-        segs = [Line(self.to_plot(starts[j]), self.to_plot(starts[j + 1]), stroke_color=colors[j], stroke_width=6)
+        segs = [Line(self.to_plot(starts[j]), self.to_plot(starts[j + 1]), stroke_color=colors[j], stroke_width=9)
                 for j in range(n)]
         running = self.txt(self.s("running"), size=LABEL, color=pal.muted)
         x_label = self.txt("x = (", size=30, color=pal.accent)  # the digits' own font: no TeX brackets

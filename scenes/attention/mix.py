@@ -20,7 +20,7 @@ from manim import (
 )
 
 from look import fmt_num
-from scenes.attention.asking import arrow
+from scenes.attention.asking import arrow, place_past
 from scenes.attention.strings import short
 from scenes.attention.table import LABEL, TEX
 from scenes.parts.cues import cues
@@ -121,8 +121,13 @@ class AttentionMix:
         maps = self.head_maps(heads)  # each head's weights beside its x, the last row boxed
         self.shown.update({"showing": "mix,heads", "head_maps": ";".join(",".join(f"{v:.6f}" for v in w[-1])
                                                                         for w in (d.A, d.asking.A))})
+        # the names apart before o comes between them: x past its tip away from x′, x′ past its own tip
+        tips = self.ask_view[5]  # the names (x′, x)
+        x_spot = tips[1].copy()
+        place_past(x_spot, at(d.asking.x), at(d.x), buff=0.12)
         self.play(Create(seg), FadeIn(maps[0]), Indicate(self.ask_before, color=pal.ink, scale_factor=1.0),
-                  Indicate(self.ask_final, color=pal.ink, scale_factor=1.0), run_time=1.0)
+                  Indicate(self.ask_final, color=pal.ink, scale_factor=1.0), tips[1].animate.move_to(x_spot),
+                  run_time=1.0)
         self.play(Create(maps[1]), run_time=0.6)
         read_with(self, *self.ask_view[5], color=pal.ink)  # the names x′ and x
         # 1. concat: both read-outs slide into one column of four numbers, x on top
@@ -168,7 +173,9 @@ class AttentionMix:
         side = np.array([-along[1], along[0], 0.0]) / max(np.linalg.norm(along), 1e-9)
         if np.dot(side, at(o) - at((0, 0))) < 0:
             side = -side  # away from the origin: clear of o's own arrow
-        o_name = self.tex("o", size=BIG, color=pal.ok).next_to(at(o), side, buff=0.15)
+        o_name = self.tex("o", size=BIG, color=pal.ok)
+        reach = 0.28 + 0.5 * (o_name.width * abs(side[0]) + o_name.height * abs(side[1]))
+        o_name.move_to(at(o) + reach * side)  # off the dashed x–x′ segment, on the side away from the origin
         self.shown.update({"layer_out": f"{o[0]:.6f},{o[1]:.6f}", "head_mix": mix, "showing": "mix,out"})
         self.play(ReplacementTransform(out[0].copy(), o_name), GrowArrow(o_arrow), FadeIn(rule, shift=0.1 * UP),
                   run_time=1.0)

@@ -1,13 +1,13 @@
 """attention_heatmap, the scores (seed 003, "Dot products → attention weights"): the words move to the table's
-rows, E moves aside (still readable), the table fills with z_ij = q_iᵀk_j/√2, and one cell is worked out beside
-it from the two columns of E it uses. Mixed into scenes.attention_heatmap.AttentionHeatmap, after the tokens.
+rows, E moves aside (still readable), the empty table's first cell is worked out beside it from the two columns
+of E it uses and its value moves into the cell, then every other cell fills with z_ij = q_iᵀk_j/√2. Mixed into scenes.attention_heatmap.AttentionHeatmap, after the tokens.
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, Create, FadeIn, ReplacementTransform, SurroundingRectangle, VGroup
+from manim import DOWN, LEFT, RIGHT, Create, FadeIn, FadeTransform, Indicate, ReplacementTransform, SurroundingRectangle, VGroup
 
 from scenes.attention.strings import par, places, short, tnum
-from scenes.attention.table import LABEL, PANEL_RIGHT, TEX
+from scenes.attention.table import LABEL, NOTE, PANEL_RIGHT, TEX
 from scenes.parts.emphasis import read_with
 from scenes.parts.matrix import MatrixTable
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -36,13 +36,11 @@ class AttentionScores:
         self.add(self.grid)  # cells start empty (fill 0); show_rows fills them during the softmax
         self.play(QuickFadeIn(VGroup(self.grid.outline, self.col_labels, self.keys_label, self.queries_label)),
                   run_time=0.5)
-        nums = VGroup(*(m for row in self.score_nums for m in row))
-        self.play(FadeIn(nums, lag_ratio=0.02), run_time=1.2)
-        self.shown["showing"] = "scores"
-        read_with(self, nums, grow=1.0)  # colour only: the numbers stay inside their cells
+        self.shown["showing"] = "scores,empty"
+        read_with(self, self.table_name)  # the table waits empty: one cell is worked out before any is filled
         box = SurroundingRectangle(self.grid.cell(i, j), buff=0.0, color=pal.accent, stroke_width=5)
         named = [VGroup(self.tex(rf"{sym} = ({short(v[0])},\ {short(v[1])})^{{\top}}", size=TEX),
-                        self.txt(word, size=24)).arrange(RIGHT, buff=0.25)
+                        self.txt(word, size=NOTE)).arrange(RIGHT, buff=0.25)
                  for sym, v, word in ((f"q_{{{I}}}", q, d.tokens[i]), (f"k_{{{J}}}", k, d.tokens[j]))]
         for group in named:  # the word on the formula's baseline
             group[1].align_to(group[0], DOWN)
@@ -55,7 +53,7 @@ class AttentionScores:
         self.panel(lines, y=0.45)
         if lines.get_top()[1] > inputs.get_bottom()[1] - 0.15:  # the worked cell needs the room
             lines.shift(DOWN * (lines.get_top()[1] - inputs.get_bottom()[1] + 0.15))
-        # the cell's derivation comes with the cue that names the cell, and stays for all of it
+        # the cell's derivation comes with the cue that names the cell, into the empty table
         self.caption(self.s("cap_cell", i=I, j=J, qi=d.tokens[i], kj=d.tokens[j]))
         picked = VGroup(*(SurroundingRectangle(inputs[1].col(c), buff=0.05, color=pal.accent, stroke_width=3)
                           for c in sorted({i, j})))  # q_I and k_J are made from these columns of E
@@ -63,7 +61,17 @@ class AttentionScores:
         for ln in lines:
             self.play(FadeIn(ln, shift=0.1 * RIGHT), run_time=0.6)
         self.shown["unpacked"] = f"z[{I},{J}]={d.scores[i, j]:.6f}"
-        read_with(self, *lines)
+        # its result moves into its cell, the first number in the table, and is lit there alone
+        self.shown["score_cells"] = 1
+        self.play(FadeTransform(lines[-1].copy(), self.score_nums[i][j], stretch=False), run_time=0.8)
+        self.play(Indicate(self.score_nums[i][j], color=pal.accent, scale_factor=1.15), run_time=0.7)
+        read_with(self, *lines[:-1])
+        # then every other cell, each from its own query and key, with the cue that says so (and why √d)
+        rest = VGroup(*(m for r, row in enumerate(self.score_nums) for c, m in enumerate(row) if (r, c) != (i, j)))
+        self.caption(self.s("cap_fill"), with_=[FadeIn(rest, lag_ratio=0.02)], run_time=1.2,
+                     shown={"showing": "scores", "score_cells": len(d.tokens) ** 2})
+        nums = VGroup(*(m for row in self.score_nums for m in row))
+        read_with(self, nums, box, grow=1.0)  # colour only: the numbers stay inside their cells
         self.unpack_box, self.unpack_lines = box, VGroup(lines, inputs, picked)
 
     def inputs_aside(self) -> VGroup:

@@ -26,11 +26,13 @@ STRINGS = {
         "cap_tokens": "Each token is a 2-D vector, stored as a column.",
         "shared_2": " Both '{w}' tokens share one vector.",
         "shared_k": " All {k} '{w}' tokens share one vector.",
-        "cap_scores": "A score is a query–key dot product over the square root of the width d = 2, "
-                      "so the typical size of the scores stays the same as the width grows.",
+        "cap_scores": "A score is a query–key dot product over the square root of the width, here d = 2.",
         "cap_cell": "Cell ({i}, {j}) worked out: '{qi}' asks and '{kj}' answers.",
-        "cap_mask": "The causal mask stops position i from looking at any later position j. "
-                    "Those cells get × and weight exactly 0.",
+        "cap_fill": "Every other cell is the same product for its own query and key. "
+                    "Dividing by the square root keeps the scores' typical size steady as d grows.",
+        "same_values": "the same value vectors as head 1",
+        "cap_mask": "The model predicts the next token, so no position may look at a later one. "
+                    "The causal mask gives those cells × and weight exactly 0.",
         "cap_softmax": "Softmax along each row, only over the visible cells.",
         "cap_sums": "The visible weights are positive, and every row sums to 1.",
         "cap_alpha": "For cell ({i}, {j}), divide its exponential by the sum of its row's exponentials.",
@@ -40,24 +42,21 @@ STRINGS = {
         "asks": "'{qi}' asks, '{kj}' answers",
         "x_was": "head 1",
         "x_now": "head 2",
-        "scale_same": "on the same scale as head 1",
-        "scale_other": "on another scale than head 1",
         "cap_ask": "A second head in the same layer reads the same words, and head 1's x stays in view. "
                    "A word's query (q) and key (k) now point different ways.",
         "cap_ask_pair": "'{qi}' asks and '{kj}' answers: z = {zij}. Swap the roles and z = {zji}.",
-        "cap_ask_table": "Head 1 used one matrix, I, for queries and for keys, so its table was symmetric. "
+        "cap_ask_table": "Head 1 used I for queries and keys alike, so its table was symmetric. "
                          "Here the product of the query and key matrices is not symmetric: "
                          "({i}, {j}) = {zij} but ({j}, {i}) = {zji}, so asking differs from answering.",
         "cap_ask_equal": "Here every embedding lies on one line, so even different matrices leave the table "
                          "symmetric.",
         "cap_ask_mask": "The mask hides ({j}, {i}): '{kj}' comes first and may not look ahead.",
         "cap_ask_softmax": "Softmax runs along each row again, and every row sums to 1.",
-        "cap_ask_sum": "This toy gives both heads the same value vectors, {scale}. "
+        "cap_ask_sum": "Both heads share the same value vectors; a real model gives each head its own. "
                        "Scaled by the new weights α′, they add up to x′.",
         "cap_ask_summary": "The second head gives x′ = ({y1}, {y2}).",
-        "cap_ask_first": "The first head still gives x = ({x1}, {x2}).",
-        "cap_ask_why": "Row {r}'s own scores differ between the heads, so its weights and x′ differ.",
-        "cap_ask_one_way": "Under the mask only one cell of each pair is used. "
+        "cap_ask_why": "Row {r}'s scores differ from head to head, so its weights and x′ differ too.",
+        "cap_ask_one_way": "Under the mask, only one cell of each pair is used. "
                            "What changes row {r}: how '{w}' ranks the keys.",
         "cap_ask_rank": "Row {r}, '{w}' asking, now ranks '{kw}' ({z2}) above '{ow}' ({zo}); "
                         "the first head gave all three {z1}.",
@@ -76,17 +75,17 @@ STRINGS = {
         "cap_ask_table_lead": "The second head's scores fill the table.",
         "cap_order": "Both '{w}' tokens share one key and one value, with no position added yet. "
                      "So when '{w}' asks in row {r}, both get {v}: row {r}'s weights cannot tell them apart. "
-                     "As queries, the causal mask still tells them apart. Row {ra} sees {sa}, row {rb} sees {sb}. "
+                     "As queries, the two are still told apart by the causal mask. Row {ra} sees {sa}, row {rb} sees {sb}. "
                      "The rest of word order comes later, from positions.",
         "sees_self": "only itself",
         "sees_all": "all {k}",
         "sees_first": "the first {k}",
-        "tie": "'{kw}' also gets {v}, only by chance: its key {kt} differs from the key {ka} of '{w}', "
-               "but the query {q} scores both the same.",
-        "cap_end": "Other query and key matrices gave x′ ≠ x. Each head mixes the value vectors with its own weights, "
+        "tie": "'{kw}' also gets {v}, only by chance. Its key is {kt}; the key of '{w}' is {ka}. "
+               "But the query {q} scores both the same.",
+        "cap_end": "Other query and key matrices gave x′ ≠ x. Each head mixes the values with its own weights, "
                    "the last row of its heat map.",
-        "cap_recap": "Each head scores, masks, takes a softmax and sums the values. Then the heads are concatenated and "
-                     "projected.",
+        "cap_recap": "Each head scores, masks, takes a softmax and sums the values. Then the heads' outputs are "
+                     "concatenated and projected to o.",
         "layer_out": "the attention output o",
     },
     "zh-Hant": {
@@ -105,9 +104,11 @@ STRINGS = {
         "cap_tokens": "每個詞元是一個二維向量，寫成欄向量。",
         "shared_2": "兩個 {w} 共用同一個向量。",
         "shared_k": "{k} 個 {w} 共用同一個向量。",
-        "cap_scores": "每個查詢都和每個鍵比較：分數是內積除以寬度 d = 2 的平方根，寬度變大時，分數的典型大小維持不變。",
+        "cap_scores": "分數是查詢和鍵的內積，再除以寬度的平方根。這裡寬度 d = 2。",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提問。",
-        "cap_mask": "在因果遮罩下，位置 i 看不到後面的位置 j。這些格子標 ×，權重恰好是 0。",
+        "cap_fill": "其他格子也這樣算，各用自己的查詢和鍵。除以寬度的平方根，寬度變大時，分數的典型大小就維持不變。",
+        "same_values": "值向量和頭 1 相同",
+        "cap_mask": "模型要預測下一個詞元，所以每個位置都不能看後面的位置。因果遮罩把這些格子標 ×，權重恰好是 0。",
         "cap_softmax": "softmax 沿著每一列做，只算看得到的格子。",
         "cap_sums": "看得到的權重都是正的，每一列加總為 1。",
         "cap_alpha": "算出 ({i}, {j}) 格：它的指數除以這一列指數的總和。",
@@ -117,17 +118,14 @@ STRINGS = {
         "asks": "{qi} 提問，{kj} 回答",
         "x_was": "頭 1",
         "x_now": "頭 2",
-        "scale_same": "比例和頭 1 相同",
-        "scale_other": "比例和頭 1 不同",
         "cap_ask": "同一層的第二個頭讀同樣的詞，頭 1 的 x 留在畫面上。同一個詞的查詢（q）和鍵（k）現在指向不同方向。",
         "cap_ask_pair": "{qi} 向 {kj} 提問，分數是 z = {zij}。角色對調，分數變成 z = {zji}。",
-        "cap_ask_table": "頭 1 的查詢和鍵用同一個矩陣 I，所以表格對稱。這裡查詢矩陣和鍵矩陣的乘積不對稱：({i}, {j}) 格是 {zij}，({j}, {i}) 卻是 {zji}，提問和回答不一樣。",
+        "cap_ask_table": "頭 1 的查詢和鍵共用矩陣 I，所以表格對稱。這裡查詢矩陣和鍵矩陣的乘積不對稱：({i}, {j}) 格是 {zij}，({j}, {i}) 卻是 {zji}，提問和回答不一樣。",
         "cap_ask_equal": "這裡所有嵌入向量都在同一條直線上，所以即使矩陣不同，分數表仍然對稱。",
         "cap_ask_mask": "遮罩蓋住 ({j}, {i}) 格：{kj} 在前面，不能往後看。",
         "cap_ask_softmax": "每一列再做一次 softmax，加總仍為 1。",
-        "cap_ask_sum": "這個玩具讓兩個頭用同一組值向量，{scale}。乘上新的權重 α′ 再加起來，就是 x′。",
+        "cap_ask_sum": "這個玩具讓兩個頭共用一組值向量。真正的模型裡，每個頭都有自己的值矩陣。乘上新的權重 α′ 再加起來，就是 x′。",
         "cap_ask_summary": "第二個頭給出 x′ = ({y1}, {y2})。",
-        "cap_ask_first": "第一個頭仍是 x = ({x1}, {x2})。",
         "cap_ask_why": "第 {r} 列自己的分數在兩個頭不同，權重也不同，所以 x′ 不同。",
         "cap_ask_one_way": "遮罩下，每一對格子只用到一格。改變第 {r} 列的，是 {w} 怎麼替鍵排序。",
         "cap_ask_rank": "第 {r} 列由 {w} 提問：{kw} 得到 {z2}，{ow} 只得到 {zo}。在第一個頭，三者都是 {z1}。",
@@ -139,17 +137,17 @@ STRINGS = {
         "legend_q": "查詢 q",
         "legend_k": "鍵 k",
         "cap_mix": "x 和 x′ 並排在這個平面上，各來自一個頭。",
-        "cap_concat": "兩個頭的輸出疊成一個長度 4 的向量，x 在上、x′ 在下。",
-        "cap_project": "輸出投影把這 4 個數變回 2 個，得到注意力輸出 o。這個玩具的投影把兩個頭平均，所以 o = {how} = ({o1}, {o2})。箭頭 o 正好落在 x 和 x′ 的中點。",
+        "cap_concat": "兩個頭的輸出疊起來，x 在上、x′ 在下，成為一個長度 4 的向量。",
+        "cap_project": "輸出投影把這 4 個數變回 2 個，得到注意力輸出 o。這個玩具的投影把兩個頭平均，所以 o = {how} = ({o1}, {o2})。o 的箭頭正好落在中點，介於 x 和 x′ 之間。",
         "cap_ask_table_lead": "第二個頭的分數填進表格。",
         "cap_order": "兩個 {w} 的鍵與值都相同，也都還沒加上位置資訊。所以第 {r} 列給它們的權重相等，各是 {v}：第 {r} 列的權重，"
                      "分不出這兩個 {w}。作為查詢，因果遮罩分得出它們。第 {ra} 列{sa}，第 {rb} 列{sb}。其餘的詞序要靠後面的位置編碼。",
         "sees_self": "只看得到自己",
         "sees_all": "看得到全部 {k} 個",
         "sees_first": "看得到前 {k} 個",
-        "tie": "{kw} 也得到 {v}，只是巧合：它的鍵 {kt} 和 {w} 的鍵 {ka} 不同，{w} 的查詢 {q} 卻給兩者同樣的分數。",
+        "tie": "{kw} 也得到 {v}，只是巧合。它的鍵是 {kt}，{w} 的鍵是 {ka}；查詢 {q} 卻給兩者同分。",
         "cap_end": "查詢與鍵矩陣不同，所以 x′ ≠ x。每個頭用自己的權重混合值向量，就是它熱圖的最後一列。",
-        "cap_recap": "每個頭都算分數、加遮罩、做 softmax、求加權和。最後各頭的輸出串接起來，再做投影。",
+        "cap_recap": "每個頭都算分數、加遮罩、做 softmax、求加權和。最後各頭的輸出串接起來，再投影成 o。",
         "layer_out": "注意力輸出 o",
     },
     "zh-Hans": {
@@ -168,9 +166,11 @@ STRINGS = {
         "cap_tokens": "每个词元是一个二维向量，写成列向量。",
         "shared_2": "两个 {w} 共用同一个向量。",
         "shared_k": "{k} 个 {w} 共用同一个向量。",
-        "cap_scores": "每个查询都和每个键比较：分数是内积除以宽度 d = 2 的平方根，宽度变大时，分数的典型大小维持不变。",
+        "cap_scores": "分数是查询和键的内积，再除以宽度的平方根。这里宽度 d = 2。",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提问。",
-        "cap_mask": "在因果遮罩下，位置 i 看不到后面的位置 j。这些格子标 ×，权重恰好是 0。",
+        "cap_fill": "其他格子也这样算，各用自己的查询和键。除以宽度的平方根，宽度变大时，分数的典型大小就维持不变。",
+        "same_values": "值向量和头 1 相同",
+        "cap_mask": "模型要预测下一个词元，所以每个位置都不能看后面的位置。因果遮罩把这些格子标 ×，权重恰好是 0。",
         "cap_softmax": "softmax 沿着每一行做，只算看得到的格子。",
         "cap_sums": "看得到的权重都是正的，每一行加总为 1。",
         "cap_alpha": "算出 ({i}, {j}) 格：它的指数除以这一行指数的总和。",
@@ -180,17 +180,14 @@ STRINGS = {
         "asks": "{qi} 提问，{kj} 回答",
         "x_was": "头 1",
         "x_now": "头 2",
-        "scale_same": "比例和头 1 相同",
-        "scale_other": "比例和头 1 不同",
         "cap_ask": "同一层的第二个头读同样的词，头 1 的 x 留在画面上。同一个词的查询（q）和键（k）现在指向不同方向。",
         "cap_ask_pair": "{qi} 向 {kj} 提问，分数是 z = {zij}。角色对调，分数变成 z = {zji}。",
-        "cap_ask_table": "头 1 的查询和键用同一个矩阵 I，所以表格对称。这里查询矩阵和键矩阵的乘积不对称：({i}, {j}) 格是 {zij}，({j}, {i}) 却是 {zji}，提问和回答不一样。",
+        "cap_ask_table": "头 1 的查询和键共用矩阵 I，所以表格对称。这里查询矩阵和键矩阵的乘积不对称：({i}, {j}) 格是 {zij}，({j}, {i}) 却是 {zji}，提问和回答不一样。",
         "cap_ask_equal": "这里所有嵌入向量都在同一条直线上，所以即使矩阵不同，分数表仍然对称。",
         "cap_ask_mask": "遮罩盖住 ({j}, {i}) 格：{kj} 在前面，不能往后看。",
         "cap_ask_softmax": "每一行再做一次 softmax，加总仍为 1。",
-        "cap_ask_sum": "这个玩具让两个头用同一组值向量，{scale}。乘上新的权重 α′ 再加起来，就是 x′。",
+        "cap_ask_sum": "这个玩具让两个头共用一组值向量。真正的模型里，每个头都有自己的值矩阵。乘上新的权重 α′ 再加起来，就是 x′。",
         "cap_ask_summary": "第二个头给出 x′ = ({y1}, {y2})。",
-        "cap_ask_first": "第一个头仍是 x = ({x1}, {x2})。",
         "cap_ask_why": "第 {r} 行自己的分数在两个头不同，权重也不同，所以 x′ 不同。",
         "cap_ask_one_way": "遮罩下，每一对格子只用到一格。改变第 {r} 行的，是 {w} 怎么替键排序。",
         "cap_ask_rank": "第 {r} 行由 {w} 提问：{kw} 得到 {z2}，{ow} 只得到 {zo}。在第一个头，三者都是 {z1}。",
@@ -202,17 +199,17 @@ STRINGS = {
         "legend_q": "查询 q",
         "legend_k": "键 k",
         "cap_mix": "x 和 x′ 并排在这个平面上，各来自一个头。",
-        "cap_concat": "两个头的输出叠成一个长度 4 的向量，x 在上、x′ 在下。",
-        "cap_project": "输出投影把这 4 个数变回 2 个，得到注意力输出 o。这个玩具的投影把两个头平均，所以 o = {how} = ({o1}, {o2})。箭头 o 正好落在 x 和 x′ 的中点。",
+        "cap_concat": "两个头的输出叠起来，x 在上、x′ 在下，成为一个长度 4 的向量。",
+        "cap_project": "输出投影把这 4 个数变回 2 个，得到注意力输出 o。这个玩具的投影把两个头平均，所以 o = {how} = ({o1}, {o2})。o 的箭头正好落在中点，介于 x 和 x′ 之间。",
         "cap_ask_table_lead": "第二个头的分数填进表格。",
         "cap_order": "两个 {w} 的键与值都相同，也都还没加上位置信息。所以第 {r} 行给它们的权重相等，各是 {v}：第 {r} 行的权重，"
                      "分不出这两个 {w}。作为查询，因果遮罩分得出它们。第 {ra} 行{sa}，第 {rb} 行{sb}。其余的词序要靠后面的位置编码。",
         "sees_self": "只看得到自己",
         "sees_all": "看得到全部 {k} 个",
         "sees_first": "看得到前 {k} 个",
-        "tie": "{kw} 也得到 {v}，只是巧合：它的键 {kt} 和 {w} 的键 {ka} 不同，{w} 的查询 {q} 却给两者同样的分数。",
+        "tie": "{kw} 也得到 {v}，只是巧合。它的键是 {kt}，{w} 的键是 {ka}；查询 {q} 却给两者同分。",
         "cap_end": "查询与键矩阵不同，所以 x′ ≠ x。每个头用自己的权重混合值向量，就是它热图的最后一行。",
-        "cap_recap": "每个头都算分数、加遮罩、做 softmax、求加权和。最后各头的输出串接起来，再做投影。",
+        "cap_recap": "每个头都算分数、加遮罩、做 softmax、求加权和。最后各头的输出串接起来，再投影成 o。",
         "layer_out": "注意力输出 o",
     },
 }

@@ -90,7 +90,7 @@ class AttentionTable:
             for t in row_texts:
                 t.scale(2.4 / widest)
             widest = 2.4
-        self.queries_label = self.txt(self.s("queries"), size=LABEL, color=pal.muted).rotate(np.pi / 2)
+        self.queries_label = self.txt(self.s("queries"), size=NOTE, color=pal.muted).rotate(np.pi / 2)
         self.grid_left = max(GRID_LEFT, -6.3 + self.queries_label.width + 0.15 + widest + 0.15)
         self.cell_w = min(cell_max, (right - self.grid_left - 0.3) / (n + 1))  # the row sums' column included
         grid = HeatmapGrid(d.A, cell_w=self.cell_w, cell_h=self.cell_h, palette=pal, vmax=1.0)
@@ -109,7 +109,7 @@ class AttentionTable:
                                    for j, t in enumerate(cols)))
         self.row_labels = VGroup(*(t.next_to(self.cell_center(i, 0) + LEFT * self.cell_w / 2, LEFT, buff=0.15)
                                    for i, t in enumerate(row_texts)))
-        self.keys_label = self.txt(self.s("keys"), size=LABEL, color=pal.muted).move_to(
+        self.keys_label = self.txt(self.s("keys"), size=NOTE, color=pal.muted).move_to(
             self.cell_center(0, (n - 1) / 2) + UP * (self.cell_h / 2 + 0.64))
         self.queries_label.next_to(self.row_labels, LEFT, buff=0.15)
         # the numbers in the cells: 4 decimals where they fit, fewer (and smaller) where not; the

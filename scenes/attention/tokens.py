@@ -14,6 +14,7 @@ from engine.toy import sentence, text_columns
 from scenes.attention.strings import places, pmatrix
 from scenes.attention.table import LABEL, TEX
 from scenes.parts.emphasis import read_with
+from scenes.parts.lecture import CONTENT_BOTTOM
 from scenes.parts.matrix import MatrixTable
 from scenes.parts.quickfade import QuickFadeIn
 
@@ -85,18 +86,25 @@ class AttentionTokens:
                           for j in range(n)))
         name = self.tex(rf"E = [\,e(t_1)\ \cdots\ e(t_{{{n}}})\,] \in \mathbb{{R}}^{{2\times {n}}}", size=TEX)
         name.move_to([0, -0.75, 0])
-        qkv = r"q_i = A_Q\,e(t_i),\quad k_j = A_K\,e(t_j),\quad v_j = A_V\,e(t_j)"
+        # every index at full size, set low (\textstyle): a script-size index is 2 % of the frame height at 480p
+        qkv = (r"q_{\textstyle i} = A_{\textstyle Q}\,e(t_{\textstyle i}),\quad k_{\textstyle j} = A_{\textstyle K}\,"
+               r"e(t_{\textstyle j}),\quad v_{\textstyle j} = A_{\textstyle V}\,e(t_{\textstyle j})")
         if self.identity():  # the first head's key fact, in ink on two lines
-            ident = VGroup(self.tex(qkv, size=TEX), self.tex(r"A_Q = A_K = A_V = I", size=TEX))
+            ident = VGroup(self.tex(qkv, size=TEX), self.tex(r"A_{\textstyle Q} = A_{\textstyle K} = A_{\textstyle V} = I", size=TEX))
             ident.arrange(DOWN, buff=0.15)
         else:
-            mats = r",\quad ".join(f"{k} = " + ("I" if np.array_equal(m, np.eye(2)) else pmatrix(m))
+            mats = r",\quad ".join(f"A_{{\\textstyle {k[-1]}}} = " + ("I" if np.array_equal(m, np.eye(2)) else pmatrix(m))
                                    for k, m in (("A_Q", d.A_Q), ("A_K", d.A_K), ("A_V", d.A_V)))
             ident = VGroup(self.tex(qkv, size=TEX, color=pal.muted), self.tex(mats, size=TEX, color=pal.muted))
             ident.arrange(DOWN, buff=0.15)
         if ident.width > 12.2:
             ident.scale_to_fit_width(12.2)
         ident.next_to(name, DOWN, buff=0.3)
+        low = CONTENT_BOTTOM + 0.05 - ident.get_bottom()[1]  # a tall matrix line: the pair moves up, clear of the captions
+        if low > 0:
+            VGroup(name, ident).shift(UP * min(low, max(0.0, E.get_bottom()[1] - 0.2 - name.get_top()[1])))
+            if ident.get_bottom()[1] < CONTENT_BOTTOM + 0.05:  # still too low: smaller, from the top down
+                ident.scale((ident.get_top()[1] - CONTENT_BOTTOM - 0.05) / ident.height, about_edge=UP)
         self.add(words)  # the tokens come with the first cue, never a caption over an empty frame
         self.section("tokens", keep=[words])
         # the vectors come with the cue that says each token is one
