@@ -58,6 +58,12 @@ class Look:
     def font(self) -> str:
         return FONTS[self.lang]
 
+    def faces(self, text: str) -> dict:
+        """Pango's per-character faces (Manim's t2f) for a text in this language's font: the middle dot
+        (q·k, m·θ) from the English face, since the Chinese faces draw "·" as a wide bullet where the
+        typeset q · k beside it has a small centred dot (DejaVu's, set in through Pango, sits too high)."""
+        return {"·": FONTS["en"]} if "·" in text and self.font != FONTS["en"] else {}
+
     @property
     def figure_fonts(self) -> tuple:
         """A figure's font stack, body face first (FIGURE_FONTS)."""

@@ -20,7 +20,6 @@ from scenes.parts.lecture import LectureScene
 from scenes.rope.contrast import ContrastStage
 from scenes.rope.planes import PlanesStage
 from look import fmt_num
-from look.core import FONTS
 
 DECIMALS = {"thetas": 4, "thetas_deg": 4, "q": 2, "k": 2, "q_norms": 4, "k_norms": 4,
             "keyframe_scores": 4, "keyframe_planes": 4, "score_grid": 4, "score_by_gap": 4,
@@ -223,14 +222,6 @@ class RopeRotation(PlanesStage, ContrastStage, LectureScene):
         self.summary()
 
     # -- helpers ---------------------------------------------------------------------------
-    def txt(self, s: str, size: float = 28, color: str | None = None, **kwargs):
-        """Text in the language's font, its middle dot (q·k, m·θ) from the English face: the Chinese faces
-        draw "·" as a wide bullet, where the typeset q_m · k_n beside it has a small centred dot (the
-        English face's; DejaVu's, set in through Pango, sits above the centre)."""
-        if "·" in s and "t2f" not in kwargs and self.look.font != FONTS["en"]:
-            kwargs["t2f"] = {"·": FONTS["en"]}
-        return super().txt(s, size, color, **kwargs)
-
     def score_at(self, m, n) -> float:
         k = self.kf[(m, n)]
         return float(self.data.keyframe_scores[k])

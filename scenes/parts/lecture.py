@@ -8,16 +8,15 @@ screen) to `self.frame_rows`, so NAME.frames.csv is what was displayed, not a re
 Captions (scenes.parts.cues) are shown one cue at a time (a sentence or clause, at most two lines)
 in a band inside the title-safe area that no content enters (y from CAPTION_BOTTOM to
 CAPTION_TOP; content stays above CONTENT_BOTTOM). Each cue stays on screen for its reading time:
-a wait() is cut where the next cue is due, and the next section (or the end of the scene) waits
-for what the caption still needs, then the last frame is held FINAL_HOLD seconds. With
-captions="file" or "none" nothing is drawn in the band (the cues go to NAME.srt/.vtt, or nowhere)
-and the camera centres the content in the frame instead.
+a wait() is cut where the next cue is due, and the next section (or the end of the scene) waits for
+what the caption still needs, then the last frame is held FINAL_HOLD seconds. With captions="file" or
+"none" nothing is drawn in the band (the cues go to NAME.srt/.vtt, or nowhere) and the camera centres
+the content in the frame instead.
 
-Each cue has a stable id, "SECTION-NN" (its section's id and its place in the section, from 01), the
-name of its recording. With a narration (`voice`: an object whose need(cue_id, text) gives the
-seconds a cue's recording and pause take, or None) a cue lasts as long as its voice instead of its
-reading time: waits stretch to it, and a cue whose animations take longer than its voice lasts
-as long as they do (studio.voice).
+Each cue has a stable id, "SECTION-NN" (its section's id and its place in the section, from 01), the name of
+its recording. With a narration (`voice`: an object whose need(cue_id, text) gives the seconds a cue's
+recording and pause take, or None) a cue lasts as long as its voice instead of its reading time: waits stretch
+to it, and a cue whose animations take longer than its voice lasts as long as they do (studio.voice).
 
 What a section leaves on screen is declared: `persist()` for the whole scene (the title),
 `section(..., keep=[...])` for what an earlier section drew and this one still uses, and
@@ -164,7 +163,8 @@ class LectureScene(Scene):
         return self.look.t(self.strings, key, **fmt)
 
     def txt(self, s: str, size: float = 28, color: str | None = None, **kwargs) -> Text:
-        """Text in the language's font (Noto Sans CJK TC/SC), built once, never per frame."""
+        """Text in the language's font (Noto Sans CJK TC/SC, its "·" as Look.faces says), built once."""
+        kwargs.setdefault("t2f", self.look.faces(s))
         return text(s, font=self.look.font, font_size=size, color=color or self.pal.ink, **kwargs)
 
     def tex(self, *s: str, size: float = 36, color: str | None = None) -> MathTex:
