@@ -96,7 +96,7 @@ def test_steppers_pills_and_toggles_show_the_engine(browser, page):
     from selenium.webdriver.common.keys import Keys
 
     _open(browser, page / "index.html")
-    for wid, steps in (("layernorm", 5), ("forward", 5), ("backward", 5), ("ffn", 4), ("shortcut", 6), ("block", 10),
+    for wid, steps in (("layernorm", 5), ("forward", 5), ("backward", 5), ("ffn", 4), ("shortcut", 6), ("block", 14),
                        ("word", 4), ("decode", 7)):
         w = browser.find_element("id", f"w-{wid}")
         prev, nxt = w.find_elements("css selector", "[data-step='-1']")[0], w.find_elements("css selector", "[data-step='1']")[0]

@@ -139,14 +139,16 @@ def test_block_stepper_walks_the_worked_block_with_and_without_its_shortcuts(bui
     np.testing.assert_allclose(on.Y, [[1.0479, 1.8854, -0.8367, 2.7398], [0.8259, 2.4559, -0.2295, 2.4203]], atol=5e-5)
     np.testing.assert_array_equal(off.Z_prime, off.O)  # no shortcut: x = att(x) only
     np.testing.assert_array_equal(off.Y, off.F)
-    st = built["block"]["states"]
-    assert len(st) == 2 * 10 and built["block"]["max"] == 9
+    st, last = built["block"]["states"], built["block"]["max"]
+    assert len(st) == 2 * 14 and last == 13  # ten code lines, the attention's and the FFN's inside them
     for sc, r in (("1", on), ("0", off)):
-        assert nums(st[f"{sc}|9"]["v0"]) == pytest.approx(r.Y[0], abs=5e-5)
-        assert nums(st[f"{sc}|2"]["v1"]) == pytest.approx(r.O[1], abs=5e-5)
-        assert [st[f"{sc}|3"][f"line{j}"] for j in range(5)] == ["done"] * 3 + ["now", "todo"]
-    assert st["0|4"]["title"] == "blk_skip" and st["1|4"]["title"] == "blk_add"
+        assert nums(st[f"{sc}|{last}"]["v0"]) == pytest.approx(r.Y[0], abs=5e-5)
+        assert nums(st[f"{sc}|5"]["v5"]) == pytest.approx(r.O[1], abs=5e-5)
+        assert [st[f"{sc}|6"][f"line{j}"] for j in range(5)] == ["done"] * 3 + ["now", "todo"]
+        assert [st[f"{sc}|{k}"]["line2"] for k in range(2, 6)] == ["now"] * 4  # Q/K/V, scores, A, O: one line
+    assert st["0|7"]["title"] == "blk_skip" and st["1|7"]["title"] == "blk_add"
     assert st["1|0"]["gpt2_shape"] == "[2, 4, 768]" and st["1|0"]["shape"] == "[2, 4]"
+    assert st["1|2"]["gpt2_shape"] == "[2, 12, 4, 64]" and st["1|10"]["gpt2_shape"] == "[2, 4, 3072]"
 
 
 def test_layernorm_switch_and_the_small_nets_target_are_the_engines(built):

@@ -25,8 +25,10 @@ PROSE = {
                     "loss layer by layer and watch the mean |gradient| of each layer's weights; switch the "
                     "shortcut (x + layer(x)) on and off.",
         "block": "The transformer block's forward pass, one line at a time, on the worked example (two tokens of "
-                 "width 4, two heads, a ReLU feed forward): save x, LayerNorm, the sublayer, dropout (off when the "
-                 "model runs in eval mode), add x back; then the same again with the feed forward. Switch the "
+                 "width 4 with their positions added, x = X + P; two heads; a ReLU feed forward): save x, LayerNorm, "
+                 "the sublayer, dropout (off when the model runs in eval mode), add x back; then the same again with "
+                 "the feed forward. Inside attention and the feed forward it stops at every matrix (Q, K, V, the "
+                 "scores, A, the widened layer), each to 4 decimals, so every number can be checked by hand. Switch the "
                  "shortcut off and the input no longer reaches the output.",
         "gpt2": "Move the width, heads, layers and vocabulary freely, or pick a GPT-2 size: the parameter count "
                 "and its float32 size are computed here, part by part. The heads only split the width, so they "
@@ -51,8 +53,9 @@ PROSE = {
                "移動 x、逐步看：輸出和輸入同寬，Block 才能一層層疊上去。GPT-2 小型在自己的寬度上做同一件事（最後一欄）。",
         "shortcut": "書中的 5 層網路（每層 Linear + GELU），一次反向傳播。從 loss 一層一層往回走，看每層權重的平均 |梯度|；"
                     "切換捷徑（x + f(x)）開或關。",
-        "block": "Transformer Block 的前向傳播，一次一行，用手算例子（兩個 token、寬度 4、兩個頭、ReLU 前饋）："
+        "block": "Transformer Block 的前向傳播，一次一行，用手算例子（兩個寬度 4 的 token 加上位置，x = X + P；兩個頭；ReLU 前饋）："
                  "存下 x、LayerNorm、子層、dropout（推論時關閉）、把 x 加回；再對前饋網路做一次。"
+                 "在注意力與前饋內部，每個矩陣（Q、K、V、分數、A、放寬後的那層）都停一步，四位小數，每個數都能手算驗證。"
                  "關掉捷徑，輸入就到不了輸出。",
         "gpt2": "自由拖動寬度、頭數、層數與詞彙量，或選一個 GPT-2 尺寸：參數量與 float32 大小在頁面裡逐項算出。"
                 "頭數只是把寬度切開，不改變參數量。輸出層與 token 嵌入綁定時，少掉一個 V × E 矩陣。",
@@ -75,8 +78,9 @@ PROSE = {
                "移动 x、逐步看：输出和输入同宽，Block 才能一层层叠上去。GPT-2 小型在自己的宽度上做同一件事（最后一栏）。",
         "shortcut": "书中的 5 层网络（每层 Linear + GELU），一次反向传播。从 loss 一层一层往回走，看每层权重的平均 |梯度|；"
                     "切换捷径（x + f(x)）开或关。",
-        "block": "Transformer Block 的前向传播，一次一行，用手算例子（两个 token、宽度 4、两个头、ReLU 前馈）："
+        "block": "Transformer Block 的前向传播，一次一行，用手算例子（两个宽度 4 的 token 加上位置，x = X + P；两个头；ReLU 前馈）："
                  "存下 x、LayerNorm、子层、dropout（推理时关闭）、把 x 加回；再对前馈网络做一次。"
+                 "在注意力与前馈内部，每个矩阵（Q、K、V、分数、A、放宽后的那层）都停一步，四位小数，每个数都能手算验证。"
                  "关掉捷径，输入就到不了输出。",
         "gpt2": "自由拖动宽度、头数、层数与词表大小，或选一个 GPT-2 尺寸：参数量与 float32 大小在页面里逐项算出。"
                 "头数只是把宽度切开，不改变参数量。输出层与 token 嵌入绑定时，少掉一个 V × E 矩阵。",
@@ -106,7 +110,12 @@ UI = {
         "sc_out": "output ŷ", "sc_measures": "Three ratios on this page, each named by what it divides: ① with ÷ without the shortcut, layer 1's mean |∂L/∂W| (the gradient of its weights, this widget): {weights}×; ② with ÷ without the shortcut, layer 1's |∂L/∂h| (the backward signal at its output, the figure above): {signal}×; ③ without the shortcut, the last layer's mean |∂L/∂W| ÷ layer 1's (the question above): {fading}×.", "sc_fig_measures": "Measured: the backward signal |∂L/∂h| at each layer's output, per unit of output error (the widget below shows the weights' mean |∂L/∂W|, a different quantity).", "layer": "layer", "grad_axis": "mean |gradient| of each layer's weights, log scale 10⁻⁵ … 10¹",
         "title_block": "TransformerBlock.forward, line by line", "shape_gpt2": "the same line in GPT-2 small",
         "blk_save": "Keep x for the shortcut", "blk_norm": "LayerNorm before the sublayer",
-        "blk_att": "Multi-head attention: the tokens exchange information", "blk_drop": "Dropout: off in eval mode, x unchanged",
+        "blk_in": "The input: x = X + P (the tokens plus their positions), kept for the shortcut",
+        "blk_qkv": "Inside att: each head's Q, K, V (head 1 reads x̃'s first two numbers, head 2 the last two)",
+        "blk_scores": "Inside att: scores S = QKᵀ, scaled E = S / √d_k",
+        "blk_weights": "Inside att: A = softmax of each row of E, every row sums to 1",
+        "blk_hidden": "Inside ff: widen each token 4 → 8 with W₁, then ReLU sets the negatives to 0",
+        "blk_att": "Multi-head attention: each head's C = A V, put side by side and times W_O: x = O", "blk_drop": "Dropout: off in eval mode, x unchanged",
         "blk_add": "Add the shortcut back: x + the sublayer's output", "blk_ff": "Feed forward: each token on its own",
         "blk_skip": "No shortcut: this line does nothing, x stays as it was",
         "ln_unbiased": "Divide by n − 1 and leave ε out, as the chapter's stepper does (off: nn.LayerNorm)",
@@ -147,7 +156,12 @@ UI = {
         "sc_out": "輸出 ŷ", "sc_measures": "這一頁有三個比值，各自寫明是誰除以誰：① 有捷徑 ÷ 沒捷徑，第 1 層的平均 |∂L/∂W|（權重的梯度，這個小工具）：{weights}×；② 有捷徑 ÷ 沒捷徑，第 1 層的 |∂L/∂h|（輸出處的反向訊號，上面的圖）：{signal}×；③ 沒捷徑時，最後一層的平均 |∂L/∂W| ÷ 第 1 層的（上面的問題）：{fading}×。", "sc_fig_measures": "量的是：每層輸出處的反向訊號 |∂L/∂h|，以每單位輸出誤差計（下面的小工具顯示權重的平均 |∂L/∂W|，是另一個量）。", "layer": "層", "grad_axis": "每層權重的平均 |梯度|，對數刻度 10⁻⁵ … 10¹",
         "title_block": "Transformer Block 的前向傳播，逐行執行", "shape_gpt2": "GPT-2 小型的同一行",
         "blk_save": "存下 x，留給捷徑", "blk_norm": "進子層前的 LayerNorm",
-        "blk_att": "多頭注意力：token 之間交換資訊", "blk_drop": "Dropout：推論時關閉，x 不變",
+        "blk_in": "輸入：x = X + P（token 加上它們的位置），留給捷徑",
+        "blk_qkv": "att 內部：每個頭的 Q、K、V（頭 1 讀 x̃ 的前兩個數，頭 2 讀後兩個）",
+        "blk_scores": "att 內部：分數 S = QKᵀ，縮放後 E = S / √d_k",
+        "blk_weights": "att 內部：A = 對 E 的每一列做 softmax，每列加起來是 1",
+        "blk_hidden": "ff 內部：用 W₁ 把每個 token 從 4 放寬到 8，ReLU 把負數歸零",
+        "blk_att": "多頭注意力：每個頭的 C = A V 並排接起來，再乘 W_O：x = O", "blk_drop": "Dropout：推論時關閉，x 不變",
         "blk_add": "把捷徑加回：x + 子層的輸出", "blk_ff": "前饋網路：每個 token 各自處理",
         "blk_skip": "沒有捷徑：這一行不做事，x 維持原樣",
         "ln_unbiased": "改為除以 n − 1、不加 ε，與本章的逐步計算相同（關閉：nn.LayerNorm）",
@@ -188,7 +202,12 @@ UI = {
         "sc_out": "输出 ŷ", "sc_measures": "这一页有三个比值，各自写明是谁除以谁：① 有捷径 ÷ 没捷径，第 1 层的平均 |∂L/∂W|（权重的梯度，这个小工具）：{weights}×；② 有捷径 ÷ 没捷径，第 1 层的 |∂L/∂h|（输出处的反向信号，上面的图）：{signal}×；③ 没捷径时，最后一层的平均 |∂L/∂W| ÷ 第 1 层的（上面的问题）：{fading}×。", "sc_fig_measures": "量的是：每层输出处的反向信号 |∂L/∂h|，以每单位输出误差计（下面的小组件显示权重的平均 |∂L/∂W|，是另一个量）。", "layer": "层", "grad_axis": "每层权重的平均 |梯度|，对数刻度 10⁻⁵ … 10¹",
         "title_block": "Transformer Block 的前向传播，逐行执行", "shape_gpt2": "GPT-2 小型的同一行",
         "blk_save": "存下 x，留给捷径", "blk_norm": "进子层前的 LayerNorm",
-        "blk_att": "多头注意力：token 之间交换信息", "blk_drop": "Dropout：推理时关闭，x 不变",
+        "blk_in": "输入：x = X + P（token 加上它们的位置），留给捷径",
+        "blk_qkv": "att 内部：每个头的 Q、K、V（头 1 读 x̃ 的前两个数，头 2 读后两个）",
+        "blk_scores": "att 内部：分数 S = QKᵀ，缩放后 E = S / √d_k",
+        "blk_weights": "att 内部：A = 对 E 的每一行做 softmax，每行加起来是 1",
+        "blk_hidden": "ff 内部：用 W₁ 把每个 token 从 4 放宽到 8，ReLU 把负数归零",
+        "blk_att": "多头注意力：每个头的 C = A V 并排接起来，再乘 W_O：x = O", "blk_drop": "Dropout：推理时关闭，x 不变",
         "blk_add": "把捷径加回：x + 子层的输出", "blk_ff": "前馈网络：每个 token 各自处理",
         "blk_skip": "没有捷径：这一行不做事，x 保持原样",
         "ln_unbiased": "改为除以 n − 1、不加 ε，与本章的逐步计算相同（关闭：nn.LayerNorm）",

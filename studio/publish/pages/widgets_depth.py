@@ -163,36 +163,82 @@ def shortcut_widget() -> dict:
 
 
 # -- §4.5 the transformer block, line by line --------------------------------------------------
-BLOCK_LINES = (  # TransformerBlock.forward as the book writes it: (code, the record's field after it, what it does)
-    ("shortcut = x", "X_in", "save"), ("x = self.norm1(x)", "X_tilde", "norm"), ("x = self.att(x)", "O", "att"),
-    ("x = self.drop_shortcut(x)", "O", "drop"), ("x = x + shortcut", "Z_prime", "add"),
-    ("shortcut = x", "Z_prime", "save"), ("x = self.norm2(x)", "Z_tilde", "norm"), ("x = self.ff(x)", "F", "ff"),
-    ("x = self.drop_shortcut(x)", "F", "drop"), ("x = x + shortcut", "Y", "add"),
+BLOCK_LINES = (  # TransformerBlock.forward as the book writes it: (code, what it does)
+    ("shortcut = x", "save"), ("x = self.norm1(x)", "norm"), ("x = self.att(x)", "att"),
+    ("x = self.drop_shortcut(x)", "drop"), ("x = x + shortcut", "add"),
+    ("shortcut = x", "save"), ("x = self.norm2(x)", "norm"), ("x = self.ff(x)", "ff"),
+    ("x = self.drop_shortcut(x)", "drop"), ("x = x + shortcut", "add"),
 )
+HEAD_MARK = "⁽{}⁾"  # a head's number as seed 000 writes it: Q⁽¹⁾
+SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+def _shape(*dims) -> str:
+    return "[" + ", ".join(str(n) for n in dims) + "]"
+
+
+def _rows(name: str, m) -> list:
+    """A (T, k) matrix as labelled rows: name[0], name[1], …"""
+    return [(f"{name}[{t}]", _vec(m[t])) for t in range(m.shape[0])]
+
+
+def _head(name: str, m, h: int) -> list:
+    """Head h of an (H, T, k) stack as rows, the head numbered from 1 as seed 000 does: name⁽¹⁾[0], …"""
+    return _rows(name + HEAD_MARK.format(str(h + 1).translate(SUPERSCRIPT)), m[h])
+
+
+def _heads(name: str, m) -> list:
+    """Every head of an (H, T, k) stack as rows, head after head."""
+    return [row for h in range(m.shape[0]) for row in _head(name, m, h)]
+
+
+def block_steps(r, residual: bool) -> list:
+    """The block's forward on one engine.block record, one step per code line and, inside the
+    attention and feed-forward lines, one per matrix seed 000 prints (03b4 §1–§7, to 4 decimals):
+    [(line index, title key, rows, shape here, the shape in GPT-2 small)]. The rows "x[t]" are x after
+    the line; the others are what the line computes on its way."""
+    from engine.generate import GPT_CONFIG_124M, PROMPTS
+
+    b, T = len(PROMPTS[1:]), len(PROMPTS[1][2])  # §4.1's batch: two sentences of four tokens
+    E, nh = GPT_CONFIG_124M["emb_dim"], GPT_CONFIG_124M["n_heads"]
+    H, t, dk, dff = r.Q.shape[0], r.X.shape[0], r.d_k, r.H.shape[1]
+    x = lambda m: _rows("x", m)  # noqa: E731
+    xs, big = _shape(t, r.X.shape[1]), _shape(b, T, E)
+    heads, big_heads, big_scores = f"{H} × {_shape(t, dk)}", _shape(b, nh, T, E // nh), _shape(b, nh, T, T)
+    skip = "blk_skip"
+    return [
+        (0, "blk_in" if residual else skip, _rows("X", r.X) + _rows("P", r.P) + x(r.X_in), xs, big),
+        (1, "blk_norm", [(f"μ, σ²[{k}]", [_num(r.ln1_mean[k]), _num(r.ln1_var[k])]) for k in range(t)] + x(r.X_tilde), xs, big),
+        (2, "blk_qkv", _heads("Q", r.Q) + _heads("K", r.K) + _heads("V", r.V), heads, big_heads),
+        (2, "blk_scores", [row for h in range(H) for row in _head("S", r.S, h) + _head("E", r.E, h)], f"{H} × {_shape(t, t)}", big_scores),
+        (2, "blk_weights", _heads("A", r.A), f"{H} × {_shape(t, t)}", big_scores),
+        (2, "blk_att", _heads("C", r.C) + x(r.O), xs, big),
+        (3, "blk_drop", x(r.O), xs, big),
+        (4, "blk_add" if residual else skip, x(r.Z_prime), xs, big),
+        (5, "blk_save" if residual else skip, x(r.Z_prime), xs, big),
+        (6, "blk_norm", [(f"μ, σ²[{k}]", [_num(r.ln2_mean[k]), _num(r.ln2_var[k])]) for k in range(t)] + x(r.Z_tilde), xs, big),
+        (7, "blk_hidden", _rows("Z̃W₁", r.H) + _rows("ReLU", r.R), _shape(t, dff), _shape(b, T, 4 * E)),
+        (7, "blk_ff", x(r.F), xs, big),
+        (8, "blk_drop", x(r.F), xs, big),
+        (9, "blk_add" if residual else skip, x(r.Y), xs, big),
+    ]
 
 
 def block_widget() -> dict:
-    """use_shortcut switch and the block's forward, one code line per step: x after the line, token by
-    token (engine.block.prenorm_block on the worked example, residual on or off); dropout is off (eval)."""
+    """use_shortcut switch and the block's forward, code line by code line, every intermediate matrix
+    of seed 000's worked block (X + P, then LN, Q/K/V, scores, A, O, Z′, F, Y) on the record
+    engine.block.prenorm_block computes (residual on or off); dropout is off (eval). The depth page
+    and the worked page show this one widget."""
     from engine.block import prenorm_block
-    from engine.generate import GPT_CONFIG_124M, PROMPTS
 
-    batch = PROMPTS[1:]  # §4.1's batch: two sentences of four tokens
-    gpt2_shape = f"[{len(batch)}, {len(batch[0][2])}, {GPT_CONFIG_124M['emb_dim']}]"
     grid = {}
     for sc in (0, 1):
-        r = prenorm_block(residual=bool(sc))
         steps = []
-        for k, (code, field, what) in enumerate(BLOCK_LINES):
-            x = getattr(r, field)  # (T, d)
-            skipped = not sc and what in ("save", "add")
-            rows = [(f"x[{t}]", _vec(x[t])) for t in range(x.shape[0])]
-            fields = {f"line{j}": "now" if j == k else ("done" if j < k else "todo") for j in range(len(BLOCK_LINES))}
-            steps.append(("blk_skip" if skipped else f"blk_{what}", rows,
-                          fields | {"shape": "[" + ", ".join(str(n) for n in x.shape) + "]", "gpt2_shape": gpt2_shape}))
+        for k, (line, title, rows, shape, big) in enumerate(block_steps(prenorm_block(residual=bool(sc)), bool(sc))):
+            fields = {f"line{j}": "now" if j == line else ("done" if j < line else "todo") for j in range(len(BLOCK_LINES))}
+            steps.append((title, rows, fields | {"shape": shape, "gpt2_shape": big}))
         grid[str(sc)] = steps
-    return _grid_stepper("engine.block:prenorm_block", grid, len(BLOCK_LINES),
-                         {"lines": [c for c, _, _ in BLOCK_LINES]})
+    return _grid_stepper("engine.block:prenorm_block", grid, len(steps), {"lines": [c for c, _ in BLOCK_LINES]})
 
 
 # -- §4.1 the causal mask ----------------------------------------------------------------------
