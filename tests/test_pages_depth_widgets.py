@@ -104,7 +104,7 @@ def test_causal_pills_and_decode_steps_are_the_engines(built, runs):
     assert w["allowed"] == np.tril(np.ones((4, 4), int)).tolist()
     d = built["decode"]["states"]
     for p, run in enumerate(runs[0]):
-        assert d[f"{p}|0"]["new_ids"] == "" and d[f"{p}|0"]["chosen"] == ""
+        assert d[f"{p}|0"]["new_ids"] == "" and d[f"{p}|0"]["chosen"] == "—"
         for k in range(1, 7):
             st = d[f"{p}|{k}"]
             assert [int(i) for i in re.findall(r"\d+", st["new_ids"])] == list(run.new_ids[:k])
@@ -171,3 +171,47 @@ def test_layernorm_switch_and_the_small_nets_target_are_the_engines(built):
         s = small_net_step(target=float(t))  # every gradient is proportional to ŷ − target
         assert s.loss_new < s.loss
         np.testing.assert_allclose(s.dw1 / s.dy_hat, small_net_step().dw1 / small_net_step().dy_hat, rtol=1e-12)
+
+
+def test_every_stepper_asks_for_a_prediction_answered_by_the_engine(built):
+    """Forward, backward, FFN, block, decode (and the shortcut) each ask before they show, in every
+    language; the answers' numbers are the engine's at the stepper's opening values."""
+    from engine.block import prenorm_block
+    from engine.ffn import FFN_STEP_X, ffn_steps
+    from engine.smallnet import small_net_step
+    from studio.publish.pages.widgets import predictions
+
+    answers = predictions()
+    for lang in text.PREDICT:
+        for wid in ("forward", "backward", "ffn", "block", "decode", "shortcut"):
+            q, a = text.PREDICT[lang][wid]
+            assert q.format(**answers[wid]) and "{" not in a.format(**answers[wid]), (lang, wid)
+    s = small_net_step(target=1.0)
+    assert num(answers["forward"]["loss"]) == pytest.approx(s.loss, abs=5e-5)
+    assert num(answers["backward"]["loss_new"]) == pytest.approx(s.loss_new, abs=5e-5)
+    x0, x1 = built["ffn"]["start"]
+    f = ffn_steps((FFN_STEP_X[x0], FFN_STEP_X[x1]))
+    assert int(answers["ffn"]["n_neg"]) == int(np.sum(f.h < 0)) and num(answers["ffn"]["g"]) < 0  # GELU: not 0
+    b = prenorm_block()
+    assert answers["block"]["weights"] == "0.5000 / 0.5000" and not np.any(b.Q[0, 0])
+
+
+def test_no_stepper_opens_on_an_empty_panel(built):
+    """At step 1 every stepper shows something in each of its panels: rows of numbers, or (the shortcut's
+    chart before the first step back, the decoder's readouts before the first token) a line saying so."""
+    for wid, w in built.items():
+        if "max" not in w or not w.get("states"):
+            continue
+        first = [k for k in w["states"] if k.endswith("|0")]
+        for k in first:
+            st = w["states"][k]
+            if wid == "shortcut":
+                assert st["hint"] == "sc_hint" and st["out"], k
+            elif wid == "decode":
+                assert all(st[f] for f in ("chosen", "prob", "runner", "prompt_ids")), k
+            elif wid == "word":
+                assert st["word"], k
+            else:
+                assert int(st["rows"]) > 0 and st["v0"].strip(), (wid, k)
+    sc = built["shortcut"]["states"]
+    assert all(not sc[k]["hint"] for k in sc if not k.endswith("|0"))

@@ -77,8 +77,13 @@ def _smallnet(build) -> dict:
         value = fmt_num(t, 2)
         grid[str(i)] = [(title, rows, {"t": value, "vt": "target = " + value})
                         for title, rows in build(small_net_step(target=float(t)))]
-    start = int(np.argmin(np.abs(SMALLNET_TARGETS - 1.0)))
-    return _grid_stepper("engine.smallnet:small_net_step", grid, 5, {"n_t": len(SMALLNET_TARGETS) - 1, "start": start})
+    return _grid_stepper("engine.smallnet:small_net_step", grid, 5,
+                         {"n_t": len(SMALLNET_TARGETS) - 1, "start": _smallnet_start()})
+
+
+def _smallnet_start() -> int:
+    """The target the forward and backward steppers open on: the chapter's, 1.0."""
+    return int(np.argmin(np.abs(SMALLNET_TARGETS - 1.0)))
 
 
 def forward_widget() -> dict:
@@ -121,9 +126,15 @@ def ffn_widget() -> dict:
             ]
             grid[f"{i0}|{i1}"] = [(t, rows, common | {"shape": small[k], "big": big_shape[k]})
                                   for k, (t, rows) in enumerate(steps)]
-    start = int(np.argmin(np.abs(FFN_STEP_X - 1.0))), int(np.argmin(np.abs(FFN_STEP_X + 0.5)))
     return _grid_stepper("engine.ffn:ffn_steps + engine.ffn:ffn_shapes", grid, 4,
-                         {"n_x": len(FFN_STEP_X) - 1, "start": list(start)})
+                         {"n_x": len(FFN_STEP_X) - 1, "start": list(ffn_widget_start())})
+
+
+def ffn_widget_start() -> tuple:
+    """The slider positions the FFN stepper opens on: x = (1.0, −0.5)."""
+    from engine.ffn import FFN_STEP_X
+
+    return int(np.argmin(np.abs(FFN_STEP_X - 1.0))), int(np.argmin(np.abs(FFN_STEP_X + 0.5)))
 
 
 # -- §4.4 shortcut connections -----------------------------------------------------------------
@@ -153,7 +164,8 @@ def shortcut_widget() -> dict:
                 fields[f"print{i}"] = f"{g.layer_names[i]} has gradient mean of {grads[i]:.6g}" if on else ""
                 fields[f"at{i}"] = "now" if on and i == n - k else ("on" if on else "off")
             title = "sc_loss" if k == 0 else ("sc_first" if k == n else "sc_layer")
-            steps.append((title, [], fields | {"layer": str(n - k + 1) if k else ""}))
+            # before the first step back the chart has no bar yet: it says what Next will draw there
+            steps.append((title, [], fields | {"layer": str(n - k + 1) if k else "", "hint": "" if k else "sc_hint"}))
         grid[str(sc)] = steps
     return _grid_stepper("engine.training:shortcut_gradients", grid, n + 1,
                          {"layers": n, "names": list(g.layer_names), "decades": list(SHORTCUT_BAR_DECADES),
@@ -314,8 +326,9 @@ def decode_widget() -> dict:
             fields = {"prompt_ids": ", ".join(str(i) for i in run.prompt_ids),
                       "new_ids": "".join(", " + str(i) for i in new), "length": str(n0 + k),
                       "text": "".join(run.prompt_pieces), "new_text": "".join(f" ⟨{i}⟩" for i in new),
-                      "chosen": str(new[-1]) if k else "", "prob": fmt_num(100 * run.new_prob[k - 1], 4) + " %" if k else "",
-                      "runner": f"{run.runner_up_id[k - 1]} ({fmt_num(100 * run.runner_up_prob[k - 1], 4)} %)" if k else "",
+                      # before the first step nothing is chosen yet: a dash, not an empty readout
+                      "chosen": str(new[-1]) if k else "—", "prob": fmt_num(100 * run.new_prob[k - 1], 4) + " %" if k else "—",
+                      "runner": f"{run.runner_up_id[k - 1]} ({fmt_num(100 * run.runner_up_prob[k - 1], 4)} %)" if k else "—",
                       "uniform": fmt_num(100 / run.vocab_size, 4) + " %", "left": str(MAX_NEW_TOKENS - k)}
             steps.append(("dec_start" if k == 0 else ("dec_end" if k == MAX_NEW_TOKENS else "dec_step"), [], fields))
         grid[str(p)] = steps
@@ -348,8 +361,25 @@ def depth_predictions() -> dict:
     from engine.generate import prompt_runs
     from engine.training import shortcut_gradients
 
+    from engine.block import prenorm_block
+    from engine.ffn import FFN_STEP_X, ffn_steps
+    from engine.smallnet import small_net_step
+
     g, run = shortcut_gradients(), prompt_runs()[0][0]
+    s = small_net_step(target=float(SMALLNET_TARGETS[_smallnet_start()]))  # the target the steppers open on
+    start = ffn_widget_start()
+    f = ffn_steps((FFN_STEP_X[start[0]], FFN_STEP_X[start[1]]))
+    neg = int(np.argmin(f.h))  # the most negative entry of h: GELU keeps it negative, ReLU would give 0
+    b = prenorm_block()
+    zero = [(h, t) for h in range(b.Q.shape[0]) for t in range(b.Q.shape[1]) if not np.any(b.Q[h, t])][0]  # a zero query
     return {
+        "forward": {"target": fmt_num(s.target, 0), "y": _num(s.y_hat), "loss": _num(s.loss)},
+        "backward": {"y": _num(s.y_hat), "y_new": _num(s.y_hat_new), "loss": _num(s.loss), "loss_new": _num(s.loss_new),
+                     "lr": fmt_num(s.lr, 1)},
+        "ffn": {"x": fmt_num(f.x[0], 1) + ", " + fmt_num(f.x[1], 1), "h": _num(f.h[neg]), "g": _num(f.g[neg]),
+                "n_neg": str(int(np.sum(f.h < 0))), "n": str(f.hidden_dim), "y": ", ".join(_vec(f.y))},
+        "block": {"head": str(zero[0] + 1), "mark": HEAD_MARK.format(str(zero[0] + 1).translate(SUPERSCRIPT)), "token": str(zero[1]), "q": ", ".join(_vec(b.Q[zero])),
+                  "weights": " / ".join(_vec(b.A[zero])), "n": str(b.A.shape[2])},
         "shortcut": {"ratio": f"{g.without_shortcut[-1] / g.without_shortcut[0]:,.0f}",
                      "first": f"{g.without_shortcut[0]:.3g}", "last": f"{g.without_shortcut[-1]:.3g}",
                      "first_sc": f"{g.with_shortcut[0]:.3g}"},
