@@ -215,3 +215,46 @@ def test_no_stepper_opens_on_an_empty_panel(built):
                 assert int(st["rows"]) > 0 and st["v0"].strip(), (wid, k)
     sc = built["shortcut"]["states"]
     assert all(not sc[k]["hint"] for k in sc if not k.endswith("|0"))
+
+
+def test_dim_toggle_shows_row_means_or_column_means_from_the_engine(built):
+    """Seed 004 §4.2's dim = −1 / dim = 0 switch on the 2×6 output: two row means (LayerNorm's direction)
+    or six column means (BatchNorm's), as torch's out.mean(dim, keepdim=True) gives them."""
+    from engine.norms import dim_mean, layernorm_example
+
+    torch.manual_seed(0)
+    out = layernorm_example().out
+    t = torch.tensor(out)
+    np.testing.assert_allclose(dim_mean(out, -1), t.mean(dim=-1, keepdim=True).numpy(), atol=1e-12)
+    np.testing.assert_allclose(dim_mean(out, 0), t.mean(dim=0, keepdim=True).numpy(), atol=1e-12)
+    rows, cols = built["lndim"]["states"]["0"], built["lndim"]["states"]["1"]
+    assert [num(rows[f"m{r}"]) for r in range(2)] == pytest.approx(out.mean(axis=1), abs=5e-5)
+    assert [num(cols[f"c{c}"]) for c in range(6)] == pytest.approx(out.mean(axis=0), abs=5e-5)
+    assert rows["shape"] == "[2, 1]" and cols["shape"] == "[1, 6]" and not cols["m0"] and not rows["c0"]
+    assert rows["o1_3"] == cols["o1_3"] == "0.5198"  # the book's output, the same in both
+    for lang in text.PREDICT:
+        assert text.PREDICT[lang]["lndim"][1].format(**__import__("studio.publish.pages.widgets", fromlist=["x"]).predictions()["lndim"])
+
+
+def test_knowledge_check_has_six_explained_questions_in_each_language(built):
+    """Seed 004's 知識檢核: six questions, each option list and explanation in every page language, the
+    explanations' numbers from the engine (GPT-2's tied and untied counts, the shortcut's gradients)."""
+    from engine.gpt2 import gpt2_params
+
+    qs = built["quiz"]["questions"]
+    assert len(qs) == 6
+    tying = next(q for q in qs if q["id"] == "tying")["args"]
+    assert num(tying["untied"]) - num(tying["tied"]) == num(tying["diff"]) == 50257 * 768
+    assert num(tying["tied"]) == gpt2_params(tied=True).total
+    g = shortcut_gradients()
+    sc = next(q for q in qs if q["id"] == "shortcut")["args"]
+    assert float(sc["off"]) == pytest.approx(G_OFF[0], rel=2e-3) and float(sc["on"]) == pytest.approx(G_ON[0], rel=2e-3)
+    assert float(sc["on"]) > float(sc["off"]) and g.with_shortcut[0] > g.without_shortcut[0]
+    for lang in text.UI:
+        items = text.UI[lang]["quiz_items"]
+        for q in qs:
+            question, options, why = items[q["id"]]
+            assert len(options) == q["options"] and 0 <= q["correct"] < len(options), (lang, q["id"])
+            for t in (question, why, *options):
+                assert "{" not in t.format(**q["args"]), (lang, q["id"])
+        assert len({items[q["id"]][0] for q in qs}) == 6

@@ -298,3 +298,4 @@ text_positional.merge(PROSE, UI, PREDICT)
 text_worked.merge(PROSE, UI)  # the worked page's words (seed 003's simulator)
 from studio.publish.pages import text_depth as _depth  # noqa: E402 (the depth lesson's further widgets)
 for _lang in PROSE: PROSE[_lang] |= _depth.PROSE[_lang]; UI[_lang] |= _depth.UI[_lang]; PREDICT[_lang] |= _depth.PREDICT[_lang]  # noqa: E702
+for _lang in UI: UI[_lang]["quiz_items"] = _depth.QUIZ[_lang]  # noqa: E701 (the knowledge check's questions)

@@ -5,6 +5,12 @@ from __future__ import annotations
 
 PROSE = {
     "en": {
+        "quiz": "Six questions, one per idea of the chapter. Pick an answer and check it: the explanation, with the "
+                "numbers from the widgets above, appears as soon as you have answered.",
+        "lndim": "Which way does the mean run? The book's 2×6 output (two samples, six features, after Linear + ReLU) "
+                 "and out.mean along one dim. dim = −1, the last dimension, averages each row: one mean per sample, "
+                 "the direction LayerNorm normalises, and still the embedding dimension when the tensor becomes "
+                 "[batch, tokens, emb_dim]. dim = 0 averages each column across the batch: BatchNorm's direction.",
         "layernorm": "LayerNorm on the 2×6 output, one step at a time: each row's mean and variance, centre, divide "
                      "by the standard deviation, and check the result. The switch shows the chapter's own stepper "
                      "(divide by n − 1, no ε) beside nn.LayerNorm's (divide by n, ε under the root).",
@@ -39,6 +45,10 @@ PROSE = {
                   "so the text is gibberish: training is what gives the model language. New IDs are shown as numbers.",
     },
     "zh-Hant": {
+        "quiz": "六題，每題對應本章一個重點。選一個答案後按「檢查」：作答後立即看到解析，數值和上面各個互動元件一致。",
+        "lndim": "平均值沿哪個方向算？書中的 2×6 輸出（兩個樣本、六個特徵，Linear + ReLU 之後），沿某個 dim 取 out.mean。"
+                 "dim = −1 是最後一維，每一列各自平均：每個樣本一個平均值，這正是 LayerNorm 正規化的方向；張量變成 "
+                 "[batch, tokens, emb_dim] 時，dim = −1 仍然指 embedding 維。dim = 0 則把每一行跨整個 batch 平均：那是 BatchNorm 的方向。",
         "layernorm": "2×6 輸出的 LayerNorm，一次一步：每列的平均與變異數、置中、除以標準差、驗收結果。"
                      "開關切換本章自己的逐步計算（除以 n − 1、不加 ε）與 nn.LayerNorm（除以 n、根號內加 ε）。",
         "forward": "2-3-1 tanh 網路的前向：z1 = W1·x + b1、a1 = tanh(z1)、ŷ = W2·a1 + b2、loss = ½(ŷ − target)²。"
@@ -64,6 +74,10 @@ PROSE = {
                   "新的 ID 以數字顯示。",
     },
     "zh-Hans": {
+        "quiz": "六题，每题对应本章一个重点。选一个答案后按“检查”：作答后立即看到解析，数值和上面各个交互组件一致。",
+        "lndim": "均值沿哪个方向算？书中的 2×6 输出（两个样本、六个特征，Linear + ReLU 之后），沿某个 dim 取 out.mean。"
+                 "dim = −1 是最后一维，每一行各自平均：每个样本一个均值，这正是 LayerNorm 归一化的方向；张量变成 "
+                 "[batch, tokens, emb_dim] 时，dim = −1 仍然指 embedding 维。dim = 0 则把每一列跨整个 batch 平均：那是 BatchNorm 的方向。",
         "layernorm": "2×6 输出的 LayerNorm，一次一步：每行的均值与方差、居中、除以标准差、验收结果。"
                      "开关切换本章自己的逐步计算（除以 n − 1、不加 ε）与 nn.LayerNorm（除以 n、根号内加 ε）。",
         "forward": "2-3-1 tanh 网络的前向：z1 = W1·x + b1、a1 = tanh(z1)、ŷ = W2·a1 + b2、loss = ½(ŷ − target)²。"
@@ -92,6 +106,12 @@ PROSE = {
 
 UI = {
     "en": {
+        "title_quiz": "Knowledge check", "quiz_check": "Check", "quiz_right": "Right.", "quiz_wrong": "Not quite.",
+        "quiz_pick": "Pick an answer first.", "quiz_score": "{k} of {n} right ({a} of {n} answered)", "quiz_q": "Question {k}",
+        "title_lndim": "Which way the mean runs: dim = −1 or dim = 0", "pick_dim": "Average along", "mean_label": "mean",
+        "dim_rows": "dim = −1: one mean per row (sample)", "dim_cols": "dim = 0: one mean per column (feature)",
+        "dim_row_note": "dim = −1 (the last dimension, the features): each sample gets its own statistics. LayerNorm uses this direction.",
+        "dim_col_note": "dim = 0 (the batch dimension): the same feature of both samples averaged together. That is batch normalization's direction, not LayerNorm's.",
         "title_word": "A word into the model: token ID and embedding row", "pick_word": "Word",
         "word_0": "The word", "word_1": "The tokenizer: its token ID in the vocabulary",
         "word_2": "nn.Embedding: the table's row with that ID", "word_3": "The word as a vector",
@@ -138,6 +158,12 @@ UI = {
                     "this way, and the released model, whose Q, K, V carry biases, has {tied_qkv}.",
     },
     "zh-Hant": {
+        "title_quiz": "知識檢核", "quiz_check": "檢查", "quiz_right": "答對了。", "quiz_wrong": "不太對。",
+        "quiz_pick": "請先選一個答案。", "quiz_score": "答對 {k} / {n} 題（已作答 {a} 題）", "quiz_q": "第 {k} 題",
+        "title_lndim": "平均值沿哪個方向：dim = −1 還是 dim = 0", "pick_dim": "沿著", "mean_label": "平均值",
+        "dim_rows": "dim = −1：每一列（樣本）一個平均值", "dim_cols": "dim = 0：每一行（特徵）一個平均值",
+        "dim_row_note": "dim = −1（最後一維，特徵維）：每個樣本各自算統計量。LayerNorm 用的就是這個方向。",
+        "dim_col_note": "dim = 0（batch 維）：把兩個樣本的同一個特徵放在一起平均。這是 batch normalization 的方向，不是 LayerNorm 要的。",
         "title_word": "一個字走進模型：token ID 與 embedding 列", "pick_word": "字",
         "word_0": "這個字", "word_1": "tokenizer：它在詞彙表裡的 token ID",
         "word_2": "nn.Embedding：表中那個 ID 的一列", "word_3": "這個字成為一個向量",
@@ -184,6 +210,12 @@ UI = {
                     "實際發布的模型 Q、K、V 帶偏置，有 {tied_qkv} 個。",
     },
     "zh-Hans": {
+        "title_quiz": "知识检测", "quiz_check": "检查", "quiz_right": "答对了。", "quiz_wrong": "不太对。",
+        "quiz_pick": "请先选一个答案。", "quiz_score": "答对 {k} / {n} 题（已作答 {a} 题）", "quiz_q": "第 {k} 题",
+        "title_lndim": "均值沿哪个方向：dim = −1 还是 dim = 0", "pick_dim": "沿着", "mean_label": "均值",
+        "dim_rows": "dim = −1：每一行（样本）一个均值", "dim_cols": "dim = 0：每一列（特征）一个均值",
+        "dim_row_note": "dim = −1（最后一维，特征维）：每个样本各自算统计量。LayerNorm 用的就是这个方向。",
+        "dim_col_note": "dim = 0（batch 维）：把两个样本的同一个特征放在一起平均。这是 batch normalization 的方向，不是 LayerNorm 要的。",
         "title_word": "一个词走进模型：token ID 与 embedding 行", "pick_word": "词",
         "word_0": "这个词", "word_1": "tokenizer：它在词表里的 token ID",
         "word_2": "nn.Embedding：表中那个 ID 的一行", "word_3": "这个词成为一个向量",
@@ -233,6 +265,8 @@ UI = {
 
 PREDICT = {
     "en": {
+        "lndim": ("Predict: out.mean(dim=0) averages down each column instead of along each row. How many means does it give, and what is the first?",
+                  "{n} means, one per feature; the first is ({a} + {b}) / {rows} = {c0}. dim = −1 gives {rows}, one per sample ({m0} for the first): LayerNorm's."),
         "forward": ("Predict: the net is untrained and the target is {target}. Is ŷ near the target? About what loss ½(ŷ − {target})² follows?",
                     "ŷ = {y}, far from {target}, so the loss is ½({y} − {target})² = {loss} (the last step)."),
         "backward": ("Predict: after one step of gradient descent (learning rate {lr}), does ŷ move toward the target, and what happens to the loss?",
@@ -248,6 +282,8 @@ PREDICT = {
                    "{prob}: a small fraction of a percent. Choosing uniformly among {vocab} IDs would give each {uniform}."),
     },
     "zh-Hant": {
+        "lndim": ("先猜：out.mean(dim=0) 改成沿每一行往下平均，而不是沿每一列。它給出幾個平均值？第一個是多少？",
+                  "{n} 個，每個特徵一個；第一個是 ({a} + {b}) / {rows} = {c0}。dim = −1 給出 {rows} 個，每個樣本一個（第一個是 {m0}）：LayerNorm 用的是這個。"),
         "forward": ("先猜：網路還沒訓練，目標值是 {target}。ŷ 接近目標嗎？loss ½(ŷ − {target})² 大約多少？",
                     "ŷ = {y}，離 {target} 很遠，所以 loss = ½({y} − {target})² = {loss}（最後一步）。"),
         "backward": ("先猜：以學習率 {lr} 做一步梯度下降後，ŷ 會往目標移動嗎？loss 會怎樣？",
@@ -262,6 +298,8 @@ PREDICT = {
                    "{prob}：只有百分之零點幾。在 {vocab} 個 ID 裡平均地挑，每個是 {uniform}。"),
     },
     "zh-Hans": {
+        "lndim": ("先猜：out.mean(dim=0) 改成沿每一列往下平均，而不是沿每一行。它给出几个均值？第一个是多少？",
+                  "{n} 个，每个特征一个；第一个是 ({a} + {b}) / {rows} = {c0}。dim = −1 给出 {rows} 个，每个样本一个（第一个是 {m0}）：LayerNorm 用的是这个。"),
         "forward": ("先猜：网络还没训练，目标值是 {target}。ŷ 接近目标吗？loss ½(ŷ − {target})² 大约多少？",
                     "ŷ = {y}，离 {target} 很远，所以 loss = ½({y} − {target})² = {loss}（最后一步）。"),
         "backward": ("先猜：以学习率 {lr} 做一步梯度下降后，ŷ 会往目标移动吗？loss 会怎样？",
@@ -274,5 +312,79 @@ PREDICT = {
                      "没捷径时，最后一层的平均 |∂L/∂W| ÷ 第 1 层的 = {ratio}×（{last} ÷ {first}）；加上捷径，第 1 层是 {first_sc}。"),
         "decode": ("先猜：未训练的模型对第一个新 token 有多大把握？",
                    "{prob}：只有百分之零点几。在 {vocab} 个 ID 里平均地挑，每个是 {uniform}。"),
+    },
+}
+
+
+# The end-of-chapter knowledge check (widgets_depth.QUIZ, in its order): per question the question, its
+# options and the explanation shown once it is answered ({placeholders}: the engine's numbers).
+QUIZ = {
+    "en": {
+        "ln_dim": ("LayerNorm in GPT takes its mean and variance over which dimension of a [batch, tokens, emb_dim] tensor?",
+                   ("dim = 0, the batch", "dim = 1, the tokens", "dim = −1, emb_dim"),
+                   "dim = −1: each token's own emb_dim numbers, so every token is normalised on its own, whatever the batch "
+                   "holds. On the 2×6 example the two row means are {m0} and {m1}; dim = 0 would be BatchNorm's direction."),
+        "gelu": ("A neuron's input has drifted to {z} for every example. Which activation still passes a gradient back?",
+                 ("ReLU", "GELU", "both", "neither"),
+                 "GELU: its gradient at {z} is {gelu}, not 0, so the weights can still move. ReLU's is exactly "
+                 "{relu} for every input at or below 0: the neuron has stopped learning."),
+        "ffn": ("GPT-2 small's feed forward takes a batch of shape {x}. What is the shape after its first Linear?",
+                ("{x}", "{h}", "[2, 3, 192]", "[2, 768, 3]"),
+                "{h}: the first Linear widens each token 4×, GELU keeps the shape, the second Linear brings it back to {y}, "
+                "the input's shape, so blocks can be stacked."),
+        "shortcut": ("In the book's 5-layer net, what do shortcut connections do to the first layer's mean |gradient|?",
+                     ("make it smaller", "leave it about the same", "make it much larger"),
+                     "Much larger: {off} without shortcuts, {on} with them ({ratio}× larger). x + layer(x) passes the "
+                     "gradient straight back through the addition, so it no longer fades layer by layer."),
+        "tying": ("The model built in this chapter has {untied} parameters; GPT-2 small is quoted as {tied}. Why?",
+                  ("GPT-2 small has fewer layers", "the output head reuses the token embedding's weights (weight tying)",
+                   "GPT-2 stores float16", "GPT-2 has no positional embedding"),
+                  "Weight tying: {untied} − {tied} = {diff} = {vocab} × {emb}, exactly the output head's vocabulary × width matrix."),
+        "untrained": ("The untrained model continues '{prompt}' with six tokens. What comes out?",
+                      ("a sensible continuation", "gibberish", "an error", "the prompt repeated"),
+                      "Gibberish: the weights are random, so the probabilities are nearly uniform; the first token's winner "
+                      "had {prob}, against {uniform} each for a uniform choice. Training is what gives the model language."),
+    },
+    "zh-Hant": {
+        "ln_dim": ("GPT 裡的 LayerNorm 在 [batch, tokens, emb_dim] 張量的哪一維上算平均值與變異數？",
+                   ("dim = 0，batch", "dim = 1，tokens", "dim = −1，emb_dim"),
+                   "dim = −1：每個 token 自己的 emb_dim 個數，所以每個 token 各自正規化，和 batch 裡還有誰無關。"
+                   "在 2×6 的例子裡，兩列的平均值是 {m0} 與 {m1}；dim = 0 則是 BatchNorm 的方向。"),
+        "gelu": ("某個神經元的輸入在每個樣本上都漂到了 {z}。哪種激活函數還能把梯度傳回去？",
+                 ("ReLU", "GELU", "兩者都可以", "兩者都不行"),
+                 "GELU：它在 {z} 的梯度是 {gelu}，不是 0，權重仍然能更新。ReLU 對所有 ≤ 0 的輸入梯度恰為 {relu}：這個神經元不再學習。"),
+        "ffn": ("GPT-2 小型的前饋網路輸入形狀是 {x}。第一個 Linear 之後形狀是什麼？",
+                ("{x}", "{h}", "[2, 3, 192]", "[2, 768, 3]"),
+                "{h}：第一個 Linear 把每個 token 放寬 4 倍，GELU 不改形狀，第二個 Linear 收回到 {y}，和輸入同形，Block 才能疊起來。"),
+        "shortcut": ("在書中的 5 層網路裡，捷徑連接對第一層的平均 |梯度| 有什麼影響？",
+                     ("變小", "差不多", "大很多"),
+                     "大很多：沒有捷徑時是 {off}，有捷徑時是 {on}（大 {ratio} 倍）。x + f(x) 讓梯度直接穿過加法往回傳，不再一層層衰減。"),
+        "tying": ("本章搭出的模型有 {untied} 個參數，GPT-2 小型卻常說是 {tied} 個。為什麼？",
+                  ("GPT-2 小型的層數比較少", "輸出層共用 token 嵌入的權重（權重綁定）", "GPT-2 用 float16 儲存", "GPT-2 沒有位置嵌入"),
+                  "權重綁定：{untied} − {tied} = {diff} = {vocab} × {emb}，正好是輸出層那個「詞彙數 × 寬度」的矩陣。"),
+        "untrained": ("未訓練的模型接著「{prompt}」生成六個 token。會得到什麼？",
+                      ("通順的續寫", "亂碼", "程式錯誤", "把提示重複一遍"),
+                      "亂碼：權重是隨機的，機率幾乎平均；第一個 token 的勝出者只有 {prob}，平均挑選時每個是 {uniform}。語言能力來自訓練。"),
+    },
+    "zh-Hans": {
+        "ln_dim": ("GPT 里的 LayerNorm 在 [batch, tokens, emb_dim] 张量的哪一维上算均值与方差？",
+                   ("dim = 0，batch", "dim = 1，tokens", "dim = −1，emb_dim"),
+                   "dim = −1：每个 token 自己的 emb_dim 个数，所以每个 token 各自归一化，和 batch 里还有谁无关。"
+                   "在 2×6 的例子里，两行的均值是 {m0} 与 {m1}；dim = 0 则是 BatchNorm 的方向。"),
+        "gelu": ("某个神经元的输入在每个样本上都漂到了 {z}。哪种激活函数还能把梯度传回去？",
+                 ("ReLU", "GELU", "两者都可以", "两者都不行"),
+                 "GELU：它在 {z} 的梯度是 {gelu}，不是 0，权重仍然能更新。ReLU 对所有 ≤ 0 的输入梯度恰为 {relu}：这个神经元不再学习。"),
+        "ffn": ("GPT-2 小型的前馈网络输入形状是 {x}。第一个 Linear 之后形状是什么？",
+                ("{x}", "{h}", "[2, 3, 192]", "[2, 768, 3]"),
+                "{h}：第一个 Linear 把每个 token 放宽 4 倍，GELU 不改形状，第二个 Linear 收回到 {y}，和输入同形，Block 才能叠起来。"),
+        "shortcut": ("在书中的 5 层网络里，捷径连接对第一层的平均 |梯度| 有什么影响？",
+                     ("变小", "差不多", "大很多"),
+                     "大很多：没有捷径时是 {off}，有捷径时是 {on}（大 {ratio} 倍）。x + f(x) 让梯度直接穿过加法往回传，不再一层层衰减。"),
+        "tying": ("本章搭出的模型有 {untied} 个参数，GPT-2 小型却常说是 {tied} 个。为什么？",
+                  ("GPT-2 小型的层数比较少", "输出层共用 token 嵌入的权重（权重绑定）", "GPT-2 用 float16 存储", "GPT-2 没有位置嵌入"),
+                  "权重绑定：{untied} − {tied} = {diff} = {vocab} × {emb}，正好是输出层那个“词表大小 × 宽度”的矩阵。"),
+        "untrained": ("未训练的模型接着“{prompt}”生成六个 token。会得到什么？",
+                      ("通顺的续写", "乱码", "程序错误", "把提示重复一遍"),
+                      "乱码：权重是随机的，概率几乎平均；第一个 token 的胜出者只有 {prob}，平均挑选时每个是 {uniform}。语言能力来自训练。"),
     },
 }

@@ -45,6 +45,33 @@ def _grid_stepper(engine: str, grid: dict, n_steps: int, extra: dict | None = No
 SMALLNET_TARGETS = np.round(np.arange(-1.0, 2.0 + 1e-9, 0.25), 10)  # the target slider; the chapter's is 1.0
 
 
+LNDIM_DIMS = (-1, 0)  # the two pills: the feature dimension (LayerNorm's), the batch dimension
+
+
+def lndim_widget() -> dict:
+    """§4.2 "先看 dim 往哪個方向算": the same 2×6 output, out.mean(dim=−1, keepdim=True) (one mean per
+    row: LayerNorm) or out.mean(dim=0, keepdim=True) (one per column: BatchNorm), engine.norms.dim_mean."""
+    from engine.norms import dim_mean, layernorm_example
+
+    out = layernorm_example().out  # (2, 6)
+    rows, n = out.shape
+    states = {}
+    for k, dim in enumerate(LNDIM_DIMS):
+        m = dim_mean(out, dim)  # (rows, 1) or (1, n)
+        st = {"code": f"out.mean(dim={dim}, keepdim=True)", "shape": _shape(*m.shape),
+              "note": "dim_row_note" if dim == -1 else "dim_col_note", "mode": "rows" if dim == -1 else "cols",
+              "n_means": str(m.size)}
+        for r in range(rows):
+            for c in range(n):
+                st[f"o{r}_{c}"] = _num(out[r, c])
+            st[f"m{r}"] = _num(m[r, 0]) if dim == -1 else ""
+        for c in range(n):
+            st[f"c{c}"] = _num(m[0, c]) if dim == 0 else ""
+        states[str(k)] = st
+    return {"engine": "engine.norms:dim_mean (engine.norms:layernorm_example's out)", "keys": list(states),
+            "states": states, "rows": rows, "cols": n, "dims": list(LNDIM_DIMS), "start": 0}
+
+
 def layernorm_widget() -> dict:
     """LayerNorm stepper on the 2×6 output: out → mean/var → centred → scaled → check (layernorm_example).
 
@@ -352,8 +379,49 @@ def gpt2_widget() -> dict:
             "ref": {k: fmt_int(v) for k, v in ref.items()}}
 
 
-BUILDERS = {"layernorm": layernorm_widget, "forward": forward_widget, "backward": backward_widget, "ffn": ffn_widget, "shortcut": shortcut_widget, "block": block_widget, "causal": causal_widget, "word": word_widget,
-            "decode": decode_widget, "gpt2": gpt2_widget}
+# -- the end-of-chapter knowledge check ----------------------------------------------------------
+QUIZ = (  # (question id, number of options, the correct option's index); words: text_depth.QUIZ
+    ("ln_dim", 3, 2), ("gelu", 4, 1), ("ffn", 4, 1), ("shortcut", 3, 2), ("tying", 4, 1), ("untrained", 4, 1),
+)
+
+
+def quiz_widget() -> dict:
+    """Seed 004's "知識檢核" (six questions, each explained as soon as it is answered): one question per
+    idea of the chapter, with the numbers of each explanation from the engine (the words and options
+    are text_depth.QUIZ, in the page's language)."""
+    from engine.activations import gelu_grad, relu_grad
+    from engine.ffn import ffn_shapes
+    from engine.generate import GPT_CONFIG_124M, prompt_runs
+    from engine.gpt2 import gpt2_params
+    from engine.norms import dim_mean, layernorm_example
+    from engine.training import shortcut_gradients
+
+    out = layernorm_example().out  # (2, 6)
+    means = dim_mean(out, -1)[:, 0]  # (2,)
+    z = -1.5  # the drift widget's question: every input shifted to −1.5
+    shapes = ["[" + ", ".join(str(n) for n in sh) + "]" for sh in ffn_shapes().shapes]
+    g = shortcut_gradients()
+    untied, tied = gpt2_params(tied=False), gpt2_params(tied=True)
+    run = prompt_runs()[0][0]
+    args = {
+        "ln_dim": {"m0": _num(means[0]), "m1": _num(means[1])},
+        "gelu": {"z": fmt_num(z, 1, signed=True), "gelu": fmt_num(float(gelu_grad(np.array([z]))[0]), 4),
+                 "relu": fmt_num(float(relu_grad(np.array([z]))[0]), 0)},
+        "ffn": {"x": shapes[0], "h": shapes[1], "y": shapes[-1]},
+        "shortcut": {"off": f"{g.without_shortcut[0]:.3g}", "on": f"{g.with_shortcut[0]:.3g}",
+                     "ratio": f"{g.weight_grad_ratio[0]:,.0f}"},
+        "tying": {"untied": fmt_int(untied.total), "tied": fmt_int(tied.total), "diff": fmt_int(untied.total - tied.total),
+                  "vocab": fmt_int(run.vocab_size), "emb": fmt_int(GPT_CONFIG_124M["emb_dim"])},
+        "untrained": {"prompt": "".join(run.prompt_pieces), "prob": fmt_num(100 * run.new_prob[0], 4) + " %",
+                      "uniform": fmt_num(100 / run.vocab_size, 4) + " %"},
+    }
+    return {"engine": "engine.norms, engine.activations, engine.ffn, engine.training, engine.gpt2, engine.generate",
+            "keys": [], "states": {},
+            "questions": [{"id": q, "options": n, "correct": c, "args": args[q]} for q, n, c in QUIZ]}
+
+
+BUILDERS = {"lndim": lndim_widget, "layernorm": layernorm_widget, "forward": forward_widget, "backward": backward_widget, "ffn": ffn_widget, "shortcut": shortcut_widget, "block": block_widget, "causal": causal_widget, "word": word_widget,
+            "decode": decode_widget, "gpt2": gpt2_widget, "quiz": quiz_widget}
 
 
 def depth_predictions() -> dict:
@@ -372,7 +440,13 @@ def depth_predictions() -> dict:
     neg = int(np.argmin(f.h))  # the most negative entry of h: GELU keeps it negative, ReLU would give 0
     b = prenorm_block()
     zero = [(h, t) for h in range(b.Q.shape[0]) for t in range(b.Q.shape[1]) if not np.any(b.Q[h, t])][0]  # a zero query
+    from engine.norms import dim_mean, layernorm_example
+
+    out = layernorm_example().out  # (2, 6)
+    cols = dim_mean(out, 0)[0]  # (6,)
     return {
+        "lndim": {"rows": str(out.shape[0]), "n": str(cols.size), "c0": _num(cols[0]), "a": _num(out[0, 0]),
+                  "b": _num(out[1, 0]), "m0": _num(dim_mean(out, -1)[0, 0])},
         "forward": {"target": fmt_num(s.target, 0), "y": _num(s.y_hat), "loss": _num(s.loss)},
         "backward": {"y": _num(s.y_hat), "y_new": _num(s.y_hat_new), "loss": _num(s.loss), "loss_new": _num(s.loss_new),
                      "lr": fmt_num(s.lr, 1)},
