@@ -254,7 +254,8 @@ DECK = {
                 "S speaker view · C captions · F full screen · E explore this frame in its widget · Esc back",
         "deck": "Slides", "overview": "All slides", "slide_fmt": "Slide {k} of {n}", "notes": "Notes",
         "next": "Next", "end": "End of the deck", "timer": "Time", "reset": "Restart the timer",
-        "explore": "Explore this frame in its widget (E)", "speaker": "Speaker view", "current": "Now: ", "no_notes": "(no notes)",
+        "explore": "Explore this frame in its widget (E)", "speaker": "Speaker view", "current": "Now: ",
+        "parts_left": "Left in this item before the next one: {n}", "no_notes": "(no notes)",
         "blackout": "Black screen: B or Esc to come back", "dim": "Dimmed: D or Esc to come back",
     },
     "zh-Hant": {
@@ -262,7 +263,8 @@ DECK = {
                 "F 全螢幕 · E 在元件裡探索這一格 · Esc 返回",
         "deck": "投影片", "overview": "全部投影片", "slide_fmt": "第 {k} 張，共 {n} 張", "notes": "講稿",
         "next": "下一張", "end": "投影片結束", "timer": "時間", "reset": "計時器歸零",
-        "explore": "在互動元件裡探索這一格（E）", "speaker": "講者視窗", "current": "目前：", "no_notes": "（沒有講稿）",
+        "explore": "在互動元件裡探索這一格（E）", "speaker": "講者視窗", "current": "目前：",
+        "parts_left": "這一項還剩 {n} 步，之後進入下一項", "no_notes": "（沒有講稿）",
         "blackout": "黑屏：按 B 或 Esc 回來", "dim": "已調暗：按 D 或 Esc 回來",
     },
     "zh-Hans": {
@@ -270,7 +272,8 @@ DECK = {
                 "F 全屏 · E 在组件里探索这一帧 · Esc 返回",
         "deck": "幻灯片", "overview": "全部幻灯片", "slide_fmt": "第 {k} 张，共 {n} 张", "notes": "讲稿",
         "next": "下一张", "end": "幻灯片结束", "timer": "时间", "reset": "计时器归零",
-        "explore": "在交互组件里探索这一帧（E）", "speaker": "演讲者视图", "current": "当前：", "no_notes": "（没有讲稿）",
+        "explore": "在交互组件里探索这一帧（E）", "speaker": "演讲者视图", "current": "当前：",
+        "parts_left": "这一项还剩 {n} 步，之后进入下一项", "no_notes": "（没有讲稿）",
         "blackout": "黑屏：按 B 或 Esc 回来", "dim": "已调暗：按 D 或 Esc 回来",
     },
 }
