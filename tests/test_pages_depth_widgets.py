@@ -258,3 +258,8 @@ def test_knowledge_check_has_six_explained_questions_in_each_language(built):
             for t in (question, why, *options):
                 assert "{" not in t.format(**q["args"]), (lang, q["id"])
         assert len({items[q["id"]][0] for q in qs}) == 6
+    from studio.publish.deck.slides import WIDGET_PARTS
+
+    # the deck shows the check two questions a slide: one deck part per pair
+    per = built["quiz"]["per_part"]
+    assert len(WIDGET_PARTS["quiz"]) == -(-len(qs) // per) and per * len(WIDGET_PARTS["quiz"]) >= len(qs)

@@ -185,8 +185,8 @@ REVEALED_BY = {"wx": ("scores_wx", "scores_wx_probs"), "drift": ("gelu_relu_dyin
 # studio.publish.pages.widgets.predictions) hidden until the reader opens it.
 PREDICT = {
     "en": {
-        "toy": ("Predict, at the starting values: the last 'the' asks (row 5). With A_Q = A_K = I its score with each token is the dot product of their embeddings. Which tokens get the largest weight α₅ⱼ, and do any tie?",
-                "{top} tie at {w_top}: (0, 1)·e keeps only e's second number, which is 1 for each of them; {rest}. So x = {x}."),
+        "toy": ("Predict, at the starting values: which tokens does the last 'the' (row 5) weigh most, and do any tie?",
+                "{top} tie at {w_top}: with A_Q = A_K = I each score is a dot product of embeddings, and (0, 1)·e keeps only e's second number, 1 for each of them; {rest}. So x = {x}."),
         "seat": ("Predict: from seat 0 to seat 31, which hand turns the least, and by how much?",
                  "Hand {slow}, the slowest: {slow_deg}° in all, while hand 0 turns 1 rad = {fast_deg}° every seat."),
         "rope": ("Predict: move the query and the key three positions later together (m = 4, n = 0 → m = 7, "
@@ -208,8 +208,8 @@ PREDICT = {
         "reveal": "Show the answer", "hide": "Hide the answer",
     },
     "zh-Hant": {
-        "toy": ("先猜（用起始數值）：最後一個「the」在發問（第 5 列）。A_Q = A_K = I 時，它和每個 token 的分數就是兩個嵌入的內積。哪些 token 拿到最大的權重 α₅ⱼ？有沒有平手？",
-                "{top} 平手，各得 {w_top}：(0, 1)·e 只留下 e 的第二個數，它們的都是 1；{rest}。所以 x = {x}。"),
+        "toy": ("先猜（用起始數值）：最後一個「the」（第 5 列）最看重哪些 token？有沒有平手？",
+                "{top} 平手，各得 {w_top}：A_Q = A_K = I 時分數就是嵌入的內積，(0, 1)·e 只留下 e 的第二個數，它們的都是 1；{rest}。所以 x = {x}。"),
         "seat": ("先猜：從座位 0 到座位 31，哪根指針轉得最少？轉了多少？",
                  "第 {slow} 根，最慢的那根：一共只轉 {slow_deg}°；第 0 根每過一個座位就轉 1 弧度 = {fast_deg}°。"),
         "rope": ("先猜：把查詢和鍵一起往後移三個位置（m = 4、n = 0 → m = 7、n = 3），哪個分數會變：RoPE 的，還是加上 PE 的？",
@@ -227,8 +227,8 @@ PREDICT = {
         "reveal": "看答案", "hide": "隱藏答案",
     },
     "zh-Hans": {
-        "toy": ("先猜（用起始数值）：最后一个“the”在发问（第 5 行）。A_Q = A_K = I 时，它和每个 token 的分数就是两个嵌入的内积。哪些 token 拿到最大的权重 α₅ⱼ？有没有平手？",
-                "{top} 打平，各得 {w_top}：(0, 1)·e 只留下 e 的第二个数，它们的都是 1；{rest}。所以 x = {x}。"),
+        "toy": ("先猜（用起始数值）：最后一个“the”（第 5 行）最看重哪些 token？有没有打平？",
+                "{top} 打平，各得 {w_top}：A_Q = A_K = I 时分数就是嵌入的内积，(0, 1)·e 只留下 e 的第二个数，它们的都是 1；{rest}。所以 x = {x}。"),
         "seat": ("先猜：从座位 0 到座位 31，哪根指针转得最少？转了多少？",
                  "第 {slow} 根，最慢的那根：一共只转 {slow_deg}°；第 0 根每过一个座位就转 1 弧度 = {fast_deg}°。"),
         "rope": ("先猜：把查询和键一起往后移三个位置（m = 4、n = 0 → m = 7、n = 3），哪个分数会变：RoPE 的，还是加上 PE 的？",

@@ -380,6 +380,7 @@ def gpt2_widget() -> dict:
 
 
 # -- the end-of-chapter knowledge check ----------------------------------------------------------
+QUIZ_PER_SLIDE = 2  # questions on one deck slide (studio.publish.deck.slides.WIDGET_PARTS)
 QUIZ = (  # (question id, number of options, the correct option's index); words: text_depth.QUIZ
     ("ln_dim", 3, 2), ("gelu", 4, 1), ("ffn", 4, 1), ("shortcut", 3, 2), ("tying", 4, 1), ("untrained", 4, 1),
 )
@@ -417,7 +418,8 @@ def quiz_widget() -> dict:
     }
     return {"engine": "engine.norms, engine.activations, engine.ffn, engine.training, engine.gpt2, engine.generate",
             "keys": [], "states": {},
-            "questions": [{"id": q, "options": n, "correct": c, "args": args[q]} for q, n, c in QUIZ]}
+            "questions": [{"id": q, "options": n, "correct": c, "args": args[q]} for q, n, c in QUIZ],
+            "per_part": QUIZ_PER_SLIDE}
 
 
 BUILDERS = {"lndim": lndim_widget, "layernorm": layernorm_widget, "forward": forward_widget, "backward": backward_widget, "ffn": ffn_widget, "shortcut": shortcut_widget, "block": block_widget, "causal": causal_widget, "word": word_widget,

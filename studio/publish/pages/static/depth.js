@@ -41,8 +41,8 @@
 
   /* ---- the knowledge check: Check marks the chosen option right or wrong, shows the explanation and
    * the right option, and counts the answers (the first answer of each question counts) -------------- */
-  all(".quiz").forEach(function (box) {
-    var w = box.closest("[data-widget]"), score = w.querySelector("[data-quiz-score]"), qs = all("[data-quiz]", box);
+  all("[data-widget]").filter(function (w) { return w.querySelector(".quiz"); }).forEach(function (w) {
+    var score = w.querySelector("[data-quiz-score]"), qs = all("[data-quiz]", w);
     function tally() {
       var done = qs.filter(function (q) { return q.hasAttribute("data-first"); });
       var right = done.filter(function (q) { return q.getAttribute("data-first") === "right"; });
