@@ -17,6 +17,7 @@ from studio.catalogue.order import lesson_steps
 from studio.options import TINY
 from studio.publish.deck import build_deck
 from studio.publish.deck.builder import deck_json
+from studio.publish.deck.slides import WIDGET_PARTS
 from studio.publish.pages.holds import EMPTIED, frame_shares, own_frames
 from studio.publish.pages.widgets import TOPIC_WIDGETS
 from tests.browser import assert_no_request_leaves, console_errors, headless_chrome, media_browser, wait_for
@@ -120,8 +121,10 @@ def test_every_slide_in_order_with_scene_pauses_on_full_frames(browser, deck, si
     kinds = [s["kind"] for s in slides]
     n = sum(1 for s in slides if s["kind"] == "scene")  # one per pause (sections on one picture are one)
     order = [st for st in lesson_steps("depth") if st.kind == "widget" or st.name in (SCENE, FIGURE)]
-    want = ["title"] + [k for st in order for k in (["scene"] * n if st.kind == "scene" else [st.kind])]
-    assert kinds == want and kinds.count("widget") == len(TOPIC_WIDGETS["depth"]), kinds  # the teaching order
+    want = ["title"] + [k for st in order for k in (["scene"] * n if st.kind == "scene"
+                                                     else [st.kind] * len(WIDGET_PARTS.get(st.name, ("",))))]
+    widgets = sum(len(WIDGET_PARTS.get(w, ("",))) for w in TOPIC_WIDGETS["depth"])  # a tall one part by part
+    assert kinds == want and kinds.count("widget") == widgets, kinds  # the teaching order
     last = max(i for i, s in enumerate(slides) if s["kind"] == "scene")
     frame = 1.0 / media["fps"]
     by_section = _shares_by_section(deck, media)
