@@ -316,7 +316,7 @@ PREDICT = {
 }
 
 
-# The end-of-chapter knowledge check (widgets_depth.QUIZ, in its order): per question the question, its
+# The end-of-chapter knowledge check (widgets_quiz.QUIZ, in its order): per question the question, its
 # options and the explanation shown once it is answered ({placeholders}: the engine's numbers).
 QUIZ = {
     "en": {

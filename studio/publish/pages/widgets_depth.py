@@ -11,8 +11,10 @@ string shown is stored under it):
   (engine.ffn:ffn_shapes);
 - shortcut: §4.4 the use_shortcut switch and the book's 5-layer net, the gradient walked back layer by
   layer (engine.training:shortcut_gradients);
-- block: §4.5 TransformerBlock.forward line by line, with the same switch: x after each line on the
-  worked example's Pre-LN block (engine.block:prenorm_block, residual on or off);
+- block: §4.5 TransformerBlock.forward line by line, with the same switch, every matrix of seed 000's
+  worked block inside it (studio.publish.pages.widgets_block; the worked page shows it too);
+- lndim: §4.2 the dim = −1 / dim = 0 switch (engine.norms:dim_mean); quiz: the end-of-chapter knowledge
+  check (studio.publish.pages.widgets_quiz);
 - causal: §4.1 "causal mask" pills: what each position may attend to (engine.causal:causal_mask_table);
 - word: §4.1 "動畫：一個英文字如何走進模型": word → token ID → embedding row (engine.generate:embedding_rows);
 - decode: §4.7 greedy generation, one token per step (engine.generate:prompt_runs).
@@ -27,18 +29,11 @@ from __future__ import annotations
 import numpy as np
 
 from look import fmt_int, fmt_num
-from studio.publish.pages.cells import num as _num, step as _step, vec as _vec
+from studio.publish.pages.cells import grid_stepper as _grid_stepper, num as _num, vec as _vec
+from studio.publish.pages.widgets_block import HEAD_MARK, SUPERSCRIPT, block_widget, shape as _shape
+from studio.publish.pages.widgets_quiz import quiz_widget
 
 SHORTCUT_BAR_DECADES = (-5.0, 1.0)  # the gradient bars' log10 axis: 10⁻⁵ … 10¹
-
-
-def _grid_stepper(engine: str, grid: dict, n_steps: int, extra: dict | None = None) -> dict:
-    """A stepper whose steps also depend on other controls: grid = {key prefix: [(title, rows) per step]}."""
-    states = {}
-    for prefix, steps in grid.items():
-        for k, (title, rows, fields) in enumerate(steps):
-            states[f"{prefix}|{k}"] = _step(title, rows) | fields
-    return {"engine": engine, "keys": sorted(states), "states": states, "max": n_steps - 1} | (extra or {})
 
 
 # -- §4.2 LayerNorm, and the forward and backward pass of the small net --------------------------
@@ -201,85 +196,6 @@ def shortcut_widget() -> dict:
                                        "fading": f"{g.without_shortcut[-1] / g.without_shortcut[0]:,.0f}"}})
 
 
-# -- §4.5 the transformer block, line by line --------------------------------------------------
-BLOCK_LINES = (  # TransformerBlock.forward as the book writes it: (code, what it does)
-    ("shortcut = x", "save"), ("x = self.norm1(x)", "norm"), ("x = self.att(x)", "att"),
-    ("x = self.drop_shortcut(x)", "drop"), ("x = x + shortcut", "add"),
-    ("shortcut = x", "save"), ("x = self.norm2(x)", "norm"), ("x = self.ff(x)", "ff"),
-    ("x = self.drop_shortcut(x)", "drop"), ("x = x + shortcut", "add"),
-)
-HEAD_MARK = "⁽{}⁾"  # a head's number as seed 000 writes it: Q⁽¹⁾
-SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
-
-
-def _shape(*dims) -> str:
-    return "[" + ", ".join(str(n) for n in dims) + "]"
-
-
-def _rows(name: str, m) -> list:
-    """A (T, k) matrix as labelled rows: name[0], name[1], …"""
-    return [(f"{name}[{t}]", _vec(m[t])) for t in range(m.shape[0])]
-
-
-def _head(name: str, m, h: int) -> list:
-    """Head h of an (H, T, k) stack as rows, the head numbered from 1 as seed 000 does: name⁽¹⁾[0], …"""
-    return _rows(name + HEAD_MARK.format(str(h + 1).translate(SUPERSCRIPT)), m[h])
-
-
-def _heads(name: str, m) -> list:
-    """Every head of an (H, T, k) stack as rows, head after head."""
-    return [row for h in range(m.shape[0]) for row in _head(name, m, h)]
-
-
-def block_steps(r, residual: bool) -> list:
-    """The block's forward on one engine.block record, one step per code line and, inside the
-    attention and feed-forward lines, one per matrix seed 000 prints (03b4 §1–§7, to 4 decimals):
-    [(line index, title key, rows, shape here, the shape in GPT-2 small)]. The rows "x[t]" are x after
-    the line; the others are what the line computes on its way."""
-    from engine.generate import GPT_CONFIG_124M, PROMPTS
-
-    b, T = len(PROMPTS[1:]), len(PROMPTS[1][2])  # §4.1's batch: two sentences of four tokens
-    E, nh = GPT_CONFIG_124M["emb_dim"], GPT_CONFIG_124M["n_heads"]
-    H, t, dk, dff = r.Q.shape[0], r.X.shape[0], r.d_k, r.H.shape[1]
-    x = lambda m: _rows("x", m)  # noqa: E731
-    xs, big = _shape(t, r.X.shape[1]), _shape(b, T, E)
-    heads, big_heads, big_scores = f"{H} × {_shape(t, dk)}", _shape(b, nh, T, E // nh), _shape(b, nh, T, T)
-    skip = "blk_skip"
-    return [
-        (0, "blk_in" if residual else skip, _rows("X", r.X) + _rows("P", r.P) + x(r.X_in), xs, big),
-        (1, "blk_norm", [(f"μ, σ²[{k}]", [_num(r.ln1_mean[k]), _num(r.ln1_var[k])]) for k in range(t)] + x(r.X_tilde), xs, big),
-        (2, "blk_qkv", _heads("Q", r.Q) + _heads("K", r.K) + _heads("V", r.V), heads, big_heads),
-        (2, "blk_scores", [row for h in range(H) for row in _head("S", r.S, h) + _head("E", r.E, h)], f"{H} × {_shape(t, t)}", big_scores),
-        (2, "blk_weights", _heads("A", r.A), f"{H} × {_shape(t, t)}", big_scores),
-        (2, "blk_att", _heads("C", r.C) + x(r.O), xs, big),
-        (3, "blk_drop", x(r.O), xs, big),
-        (4, "blk_add" if residual else skip, x(r.Z_prime), xs, big),
-        (5, "blk_save" if residual else skip, x(r.Z_prime), xs, big),
-        (6, "blk_norm", [(f"μ, σ²[{k}]", [_num(r.ln2_mean[k]), _num(r.ln2_var[k])]) for k in range(t)] + x(r.Z_tilde), xs, big),
-        (7, "blk_hidden", _rows("Z̃W₁", r.H) + _rows("ReLU", r.R), _shape(t, dff), _shape(b, T, 4 * E)),
-        (7, "blk_ff", x(r.F), xs, big),
-        (8, "blk_drop", x(r.F), xs, big),
-        (9, "blk_add" if residual else skip, x(r.Y), xs, big),
-    ]
-
-
-def block_widget() -> dict:
-    """use_shortcut switch and the block's forward, code line by code line, every intermediate matrix
-    of seed 000's worked block (X + P, then LN, Q/K/V, scores, A, O, Z′, F, Y) on the record
-    engine.block.prenorm_block computes (residual on or off); dropout is off (eval). The depth page
-    and the worked page show this one widget."""
-    from engine.block import prenorm_block
-
-    grid = {}
-    for sc in (0, 1):
-        steps = []
-        for k, (line, title, rows, shape, big) in enumerate(block_steps(prenorm_block(residual=bool(sc)), bool(sc))):
-            fields = {f"line{j}": "now" if j == line else ("done" if j < line else "todo") for j in range(len(BLOCK_LINES))}
-            steps.append((title, rows, fields | {"shape": shape, "gpt2_shape": big}))
-        grid[str(sc)] = steps
-    return _grid_stepper("engine.block:prenorm_block", grid, len(steps), {"lines": [c for c, _ in BLOCK_LINES]})
-
-
 # -- §4.1 the causal mask ----------------------------------------------------------------------
 def causal_widget() -> dict:
     """Pick a query position: the row it may use (✓) and what it is trained to predict."""
@@ -377,49 +293,6 @@ def gpt2_widget() -> dict:
             "computed": True, "presets": presets, "vocab": GPT2_VOCAB, "context": GPT2_CONTEXT,
             "emb": [128, 1600, 64], "layers": [1, 48], "heads": [1, 25], "vocab_range": [10000, GPT2_VOCAB],
             "ref": {k: fmt_int(v) for k, v in ref.items()}}
-
-
-# -- the end-of-chapter knowledge check ----------------------------------------------------------
-QUIZ_PER_SLIDE = 2  # questions on one deck slide (studio.publish.deck.slides.WIDGET_PARTS)
-QUIZ = (  # (question id, number of options, the correct option's index); words: text_depth.QUIZ
-    ("ln_dim", 3, 2), ("gelu", 4, 1), ("ffn", 4, 1), ("shortcut", 3, 2), ("tying", 4, 1), ("untrained", 4, 1),
-)
-
-
-def quiz_widget() -> dict:
-    """Seed 004's "知識檢核" (six questions, each explained as soon as it is answered): one question per
-    idea of the chapter, with the numbers of each explanation from the engine (the words and options
-    are text_depth.QUIZ, in the page's language)."""
-    from engine.activations import gelu_grad, relu_grad
-    from engine.ffn import ffn_shapes
-    from engine.generate import GPT_CONFIG_124M, prompt_runs
-    from engine.gpt2 import gpt2_params
-    from engine.norms import dim_mean, layernorm_example
-    from engine.training import shortcut_gradients
-
-    out = layernorm_example().out  # (2, 6)
-    means = dim_mean(out, -1)[:, 0]  # (2,)
-    z = -1.5  # the drift widget's question: every input shifted to −1.5
-    shapes = ["[" + ", ".join(str(n) for n in sh) + "]" for sh in ffn_shapes().shapes]
-    g = shortcut_gradients()
-    untied, tied = gpt2_params(tied=False), gpt2_params(tied=True)
-    run = prompt_runs()[0][0]
-    args = {
-        "ln_dim": {"m0": _num(means[0]), "m1": _num(means[1])},
-        "gelu": {"z": fmt_num(z, 1, signed=True), "gelu": fmt_num(float(gelu_grad(np.array([z]))[0]), 4),
-                 "relu": fmt_num(float(relu_grad(np.array([z]))[0]), 0)},
-        "ffn": {"x": shapes[0], "h": shapes[1], "y": shapes[-1]},
-        "shortcut": {"off": f"{g.without_shortcut[0]:.3g}", "on": f"{g.with_shortcut[0]:.3g}",
-                     "ratio": f"{g.weight_grad_ratio[0]:,.0f}"},
-        "tying": {"untied": fmt_int(untied.total), "tied": fmt_int(tied.total), "diff": fmt_int(untied.total - tied.total),
-                  "vocab": fmt_int(run.vocab_size), "emb": fmt_int(GPT_CONFIG_124M["emb_dim"])},
-        "untrained": {"prompt": "".join(run.prompt_pieces), "prob": fmt_num(100 * run.new_prob[0], 4) + " %",
-                      "uniform": fmt_num(100 / run.vocab_size, 4) + " %"},
-    }
-    return {"engine": "engine.norms, engine.activations, engine.ffn, engine.training, engine.gpt2, engine.generate",
-            "keys": [], "states": {},
-            "questions": [{"id": q, "options": n, "correct": c, "args": args[q]} for q, n, c in QUIZ],
-            "per_part": QUIZ_PER_SLIDE}
 
 
 BUILDERS = {"lndim": lndim_widget, "layernorm": layernorm_widget, "forward": forward_widget, "backward": backward_widget, "ffn": ffn_widget, "shortcut": shortcut_widget, "block": block_widget, "causal": causal_widget, "word": word_widget,
