@@ -40,6 +40,7 @@ _API = {
     # LayerNorm, GELU and the dying-ReLU drift (seed 004 §4.2, §4.3)
     "layer_norm": "engine.norms",
     "layernorm_example": "engine.norms",
+    "dim_mean": "engine.norms",
     "batch_contrast": "engine.norms",
     "gelu": "engine.activations",
     "gelu_grad": "engine.activations",

@@ -54,6 +54,14 @@ def layer_norm(x, eps: float = 0.0, unbiased: bool = False, scale=None, shift=No
     return out
 
 
+def dim_mean(x, dim: int) -> np.ndarray:
+    """x.mean(dim=dim, keepdim=True) as torch computes it (seed 004 §4.2 "先看 dim 往哪個方向算"): on a
+    (rows, n) output dim = −1 gives one mean per row, shape (rows, 1), the direction LayerNorm
+    normalises; dim = 0 one mean per column across the rows, shape (1, n), BatchNorm's direction."""
+    x = np.asarray(x, dtype=float)  # (rows, n)
+    return x.mean(axis=dim, keepdims=True)  # (rows, 1) for dim = −1, (1, n) for dim = 0
+
+
 def batch_stats(x) -> tuple:
     """BatchNorm's statistics over a (rows, n) batch: each feature's (column's) mean and biased variance
     across the rows, ((n,), (n,)) — what `batch_norm` subtracts and divides by (√(var + eps))."""

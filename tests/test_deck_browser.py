@@ -17,6 +17,7 @@ from studio.catalogue.order import lesson_steps
 from studio.options import TINY
 from studio.publish.deck import build_deck
 from studio.publish.deck.builder import deck_json
+from studio.publish.deck.slides import WIDGET_PARTS
 from studio.publish.pages.holds import EMPTIED, frame_shares, own_frames
 from studio.publish.pages.widgets import TOPIC_WIDGETS
 from tests.browser import assert_no_request_leaves, console_errors, headless_chrome, media_browser, wait_for
@@ -120,8 +121,10 @@ def test_every_slide_in_order_with_scene_pauses_on_full_frames(browser, deck, si
     kinds = [s["kind"] for s in slides]
     n = sum(1 for s in slides if s["kind"] == "scene")  # one per pause (sections on one picture are one)
     order = [st for st in lesson_steps("depth") if st.kind == "widget" or st.name in (SCENE, FIGURE)]
-    want = ["title"] + [k for st in order for k in (["scene"] * n if st.kind == "scene" else [st.kind])]
-    assert kinds == want and kinds.count("widget") == len(TOPIC_WIDGETS["depth"]), kinds  # the teaching order
+    want = ["title"] + [k for st in order for k in (["scene"] * n if st.kind == "scene"
+                                                     else [st.kind] * len(WIDGET_PARTS.get(st.name, ("",))))]
+    widgets = sum(len(WIDGET_PARTS.get(w, ("",))) for w in TOPIC_WIDGETS["depth"])  # a tall one part by part
+    assert kinds == want and kinds.count("widget") == widgets, kinds  # the teaching order
     last = max(i for i, s in enumerate(slides) if s["kind"] == "scene")
     frame = 1.0 / media["fps"]
     by_section = _shares_by_section(deck, media)
@@ -263,6 +266,16 @@ def test_speaker_view_follows_the_deck(browser, deck):
                 assert paragraph in notes, (k, paragraph, notes)
             assert nxt == (slides[k + 1]["title"] if k + 1 < len(slides) else "End of the deck")
             assert browser.find_element("id", "sp-title").text == slides[k]["title"]
+            now = browser.find_element("id", "sp-now-thumb")  # the current slide: its still, or its title
+            if slides[k]["thumb"]:
+                assert now.is_displayed() and now.get_attribute("src").endswith(slides[k]["thumb"]), k
+            else:
+                assert not now.is_displayed() and browser.find_element("id", "sp-now-card").text == slides[k]["title"]
+            later = 0  # the parts of this scene (its further pauses) the deck still has to show
+            while k + later + 1 < len(slides) and slides[k + later + 1]["frame"] == slides[k]["frame"]:
+                later += 1
+            left = browser.find_element("id", "sp-left").text
+            assert left == f"Left in this item before the next one: {later}", (k, left)
 
         shows(0)
         browser.switch_to.window(main)
@@ -308,14 +321,21 @@ def test_reduced_motion_jumps_to_the_hold(tmp_path, deck):
         media, f = data["media"][SCENE], next(i for i, s in enumerate(data["slides"]) if s["kind"] == "scene")
         _open(driver, deck / "index.html", (1280, 720))
         assert driver.execute_script("return matchMedia('(prefers-reduced-motion: reduce)').matches")
-        driver.execute_script("window.played = 0; document.querySelector('video').addEventListener('play',"
-                              " function () { window.played += 1; })")
+        driver.execute_script("window.played = 0; document.querySelectorAll('video').forEach(function (v) {"
+                              " v.addEventListener('play', function () { window.played += 1; }); })")
         for _ in range(f + 1):  # onto the scene's second pause, through its first
             _next(driver)
         _held_at(driver, f + 1)
         assert driver.execute_script("return window.played") == 0
         t = driver.execute_script("return document.querySelector('video').currentTime")
         assert abs(t - media["sections"][data["slides"][f + 1]["section"]]["hold_s"]) < 0.5 / media["fps"]
+        for _ in range(len(data["slides"])):  # through the whole deck, and back to a scene from its address:
+            _next(driver)                     # nothing ever plays by itself
+        driver.execute_script("location.hash = '#' + arguments[0]", f + 1)
+        _wait(driver, "return document.getElementById('deck').getAttribute('data-slide') === arguments[0]", 10, str(f))
+        assert driver.execute_script("return window.played") == 0
+        assert driver.execute_script("return Array.prototype.every.call(document.querySelectorAll('video'),"
+                                     " function (v) { return v.paused && !v.autoplay; })")
         assert not _errors(driver)
     finally:
         driver.quit()

@@ -96,7 +96,7 @@ def test_steppers_pills_and_toggles_show_the_engine(browser, page):
     from selenium.webdriver.common.keys import Keys
 
     _open(browser, page / "index.html")
-    for wid, steps in (("layernorm", 5), ("forward", 5), ("backward", 5), ("ffn", 4), ("shortcut", 6), ("block", 10),
+    for wid, steps in (("layernorm", 5), ("forward", 5), ("backward", 5), ("ffn", 4), ("shortcut", 6), ("block", 14),
                        ("word", 4), ("decode", 7)):
         w = browser.find_element("id", f"w-{wid}")
         prev, nxt = w.find_elements("css selector", "[data-step='-1']")[0], w.find_elements("css selector", "[data-step='1']")[0]
@@ -150,6 +150,27 @@ def test_steppers_pills_and_toggles_show_the_engine(browser, page):
     rows = [r.get_attribute("data-state") for r in causal.find_elements("css selector", "tr[data-mark]")]
     assert rows == ["cold", "cold", "hot", "cold"]
 
+    dim = browser.find_element("id", "w-lndim")  # dim = 0: six column means, each the engine's
+    from engine.norms import dim_mean, layernorm_example
+
+    dim.find_element("css selector", "label[for=w-lndim-dim-1]").click()
+    dim.find_element("css selector", "[data-show]").click()
+    cols = dim_mean(layernorm_example().out, 0)[0]
+    shown = [num(e.text) for e in dim.find_elements("css selector", "table.dimt:not(.dimt-t) td[data-field^=c]")]
+    assert shown == pytest.approx(cols, abs=5e-5)
+
+    quiz = browser.find_element("id", "w-quiz")  # answer two: one right, one wrong; each explained
+    qs = quiz.find_elements("css selector", "[data-quiz]")
+    right = int(qs[0].get_attribute("data-correct"))
+    qs[0].find_elements("css selector", "label.opt")[right].click()
+    qs[0].find_element("css selector", "[data-quiz-check]").click()
+    qs[1].find_elements("css selector", "label.opt")[(int(qs[1].get_attribute("data-correct")) + 1) % 4].click()
+    qs[1].find_element("css selector", "[data-quiz-check]").click()
+    assert qs[0].get_attribute("data-state") == "right" and qs[1].get_attribute("data-state") == "wrong"
+    assert qs[0].find_element("css selector", "[data-explain]").is_displayed()
+    assert not qs[2].find_element("css selector", "[data-explain]").is_displayed()
+    assert quiz.find_element("css selector", "[data-quiz-score]").text == "1 of 6 right (2 of 6 answered)"
+
     dec = browser.find_element("id", "w-decode")
     dec.find_element("css selector", "[data-step='-6']").click()
     dec.find_element("css selector", "[data-step='6']").click()  # run all
@@ -176,10 +197,14 @@ def test_narrow_page_has_no_sideways_scroll(browser, page, name, theme):
         assert browser.execute_script("return document.documentElement.getAttribute('data-theme')") == theme
         width = browser.execute_script("return [document.documentElement.scrollWidth, window.innerWidth]")
         assert width[0] <= width[1], width
-        for wid in ("word", "causal", "ffn", "shortcut", "block", "gpt2", "decode"):
+        for wid in ("word", "causal", "lndim", "ffn", "shortcut", "block", "gpt2", "decode", "quiz"):
             w = browser.find_element("id", f"w-{wid}")
             assert w.find_element("tag name", "h3").text  # a heading in the page's language
             assert browser.execute_script("return arguments[0].getBoundingClientRect().right", w) <= width[1] + 0.5
+        for wid in ("lndim", "quiz"):  # nothing of these two needs a sideways scroll inside either
+            boxes = browser.execute_script("return Array.prototype.map.call(document.querySelectorAll('#w-' + arguments[0]"
+                                           " + ' .scroll'), function (b) { return b.scrollWidth - b.clientWidth; })", wid)
+            assert all(b <= 1 for b in boxes), (wid, boxes)
         assert not console_errors(browser)
     finally:
         browser.set_window_size(1280, 1000)

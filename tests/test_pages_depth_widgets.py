@@ -104,7 +104,7 @@ def test_causal_pills_and_decode_steps_are_the_engines(built, runs):
     assert w["allowed"] == np.tril(np.ones((4, 4), int)).tolist()
     d = built["decode"]["states"]
     for p, run in enumerate(runs[0]):
-        assert d[f"{p}|0"]["new_ids"] == "" and d[f"{p}|0"]["chosen"] == ""
+        assert d[f"{p}|0"]["new_ids"] == "" and d[f"{p}|0"]["chosen"] == "—"
         for k in range(1, 7):
             st = d[f"{p}|{k}"]
             assert [int(i) for i in re.findall(r"\d+", st["new_ids"])] == list(run.new_ids[:k])
@@ -139,14 +139,16 @@ def test_block_stepper_walks_the_worked_block_with_and_without_its_shortcuts(bui
     np.testing.assert_allclose(on.Y, [[1.0479, 1.8854, -0.8367, 2.7398], [0.8259, 2.4559, -0.2295, 2.4203]], atol=5e-5)
     np.testing.assert_array_equal(off.Z_prime, off.O)  # no shortcut: x = att(x) only
     np.testing.assert_array_equal(off.Y, off.F)
-    st = built["block"]["states"]
-    assert len(st) == 2 * 10 and built["block"]["max"] == 9
+    st, last = built["block"]["states"], built["block"]["max"]
+    assert len(st) == 2 * 14 and last == 13  # ten code lines, the attention's and the FFN's inside them
     for sc, r in (("1", on), ("0", off)):
-        assert nums(st[f"{sc}|9"]["v0"]) == pytest.approx(r.Y[0], abs=5e-5)
-        assert nums(st[f"{sc}|2"]["v1"]) == pytest.approx(r.O[1], abs=5e-5)
-        assert [st[f"{sc}|3"][f"line{j}"] for j in range(5)] == ["done"] * 3 + ["now", "todo"]
-    assert st["0|4"]["title"] == "blk_skip" and st["1|4"]["title"] == "blk_add"
+        assert nums(st[f"{sc}|{last}"]["v0"]) == pytest.approx(r.Y[0], abs=5e-5)
+        assert nums(st[f"{sc}|5"]["v5"]) == pytest.approx(r.O[1], abs=5e-5)
+        assert [st[f"{sc}|6"][f"line{j}"] for j in range(5)] == ["done"] * 3 + ["now", "todo"]
+        assert [st[f"{sc}|{k}"]["line2"] for k in range(2, 6)] == ["now"] * 4  # Q/K/V, scores, A, O: one line
+    assert st["0|7"]["title"] == "blk_skip" and st["1|7"]["title"] == "blk_add"
     assert st["1|0"]["gpt2_shape"] == "[2, 4, 768]" and st["1|0"]["shape"] == "[2, 4]"
+    assert st["1|2"]["gpt2_shape"] == "[2, 12, 4, 64]" and st["1|10"]["gpt2_shape"] == "[2, 4, 3072]"
 
 
 def test_layernorm_switch_and_the_small_nets_target_are_the_engines(built):
@@ -169,3 +171,95 @@ def test_layernorm_switch_and_the_small_nets_target_are_the_engines(built):
         s = small_net_step(target=float(t))  # every gradient is proportional to ŷ − target
         assert s.loss_new < s.loss
         np.testing.assert_allclose(s.dw1 / s.dy_hat, small_net_step().dw1 / small_net_step().dy_hat, rtol=1e-12)
+
+
+def test_every_stepper_asks_for_a_prediction_answered_by_the_engine(built):
+    """Forward, backward, FFN, block, decode (and the shortcut) each ask before they show, in every
+    language; the answers' numbers are the engine's at the stepper's opening values."""
+    from engine.block import prenorm_block
+    from engine.ffn import FFN_STEP_X, ffn_steps
+    from engine.smallnet import small_net_step
+    from studio.publish.pages.widgets import predictions
+
+    answers = predictions()
+    for lang in text.PREDICT:
+        for wid in ("forward", "backward", "ffn", "block", "decode", "shortcut"):
+            q, a = text.PREDICT[lang][wid]
+            assert q.format(**answers[wid]) and "{" not in a.format(**answers[wid]), (lang, wid)
+    s = small_net_step(target=1.0)
+    assert num(answers["forward"]["loss"]) == pytest.approx(s.loss, abs=5e-5)
+    assert num(answers["backward"]["loss_new"]) == pytest.approx(s.loss_new, abs=5e-5)
+    x0, x1 = built["ffn"]["start"]
+    f = ffn_steps((FFN_STEP_X[x0], FFN_STEP_X[x1]))
+    assert int(answers["ffn"]["n_neg"]) == int(np.sum(f.h < 0)) and num(answers["ffn"]["g"]) < 0  # GELU: not 0
+    b = prenorm_block()
+    assert answers["block"]["weights"] == "0.5000 / 0.5000" and not np.any(b.Q[0, 0])
+
+
+def test_no_stepper_opens_on_an_empty_panel(built):
+    """At step 1 every stepper shows something in each of its panels: rows of numbers, or (the shortcut's
+    chart before the first step back, the decoder's readouts before the first token) a line saying so."""
+    for wid, w in built.items():
+        if "max" not in w or not w.get("states"):
+            continue
+        first = [k for k in w["states"] if k.endswith("|0")]
+        for k in first:
+            st = w["states"][k]
+            if wid == "shortcut":
+                assert st["hint"] == "sc_hint" and st["out"], k
+            elif wid == "decode":
+                assert all(st[f] for f in ("chosen", "prob", "runner", "prompt_ids")), k
+            elif wid == "word":
+                assert st["word"], k
+            else:
+                assert int(st["rows"]) > 0 and st["v0"].strip(), (wid, k)
+    sc = built["shortcut"]["states"]
+    assert all(not sc[k]["hint"] for k in sc if not k.endswith("|0"))
+
+
+def test_dim_toggle_shows_row_means_or_column_means_from_the_engine(built):
+    """Seed 004 §4.2's dim = −1 / dim = 0 switch on the 2×6 output: two row means (LayerNorm's direction)
+    or six column means (BatchNorm's), as torch's out.mean(dim, keepdim=True) gives them."""
+    from engine.norms import dim_mean, layernorm_example
+
+    torch.manual_seed(0)
+    out = layernorm_example().out
+    t = torch.tensor(out)
+    np.testing.assert_allclose(dim_mean(out, -1), t.mean(dim=-1, keepdim=True).numpy(), atol=1e-12)
+    np.testing.assert_allclose(dim_mean(out, 0), t.mean(dim=0, keepdim=True).numpy(), atol=1e-12)
+    rows, cols = built["lndim"]["states"]["0"], built["lndim"]["states"]["1"]
+    assert [num(rows[f"m{r}"]) for r in range(2)] == pytest.approx(out.mean(axis=1), abs=5e-5)
+    assert [num(cols[f"c{c}"]) for c in range(6)] == pytest.approx(out.mean(axis=0), abs=5e-5)
+    assert rows["shape"] == "[2, 1]" and cols["shape"] == "[1, 6]" and not cols["m0"] and not rows["c0"]
+    assert rows["o1_3"] == cols["o1_3"] == "0.5198"  # the book's output, the same in both
+    for lang in text.PREDICT:
+        assert text.PREDICT[lang]["lndim"][1].format(**__import__("studio.publish.pages.widgets", fromlist=["x"]).predictions()["lndim"])
+
+
+def test_knowledge_check_has_six_explained_questions_in_each_language(built):
+    """Seed 004's 知識檢核: six questions, each option list and explanation in every page language, the
+    explanations' numbers from the engine (GPT-2's tied and untied counts, the shortcut's gradients)."""
+    from engine.gpt2 import gpt2_params
+
+    qs = built["quiz"]["questions"]
+    assert len(qs) == 6
+    tying = next(q for q in qs if q["id"] == "tying")["args"]
+    assert num(tying["untied"]) - num(tying["tied"]) == num(tying["diff"]) == 50257 * 768
+    assert num(tying["tied"]) == gpt2_params(tied=True).total
+    g = shortcut_gradients()
+    sc = next(q for q in qs if q["id"] == "shortcut")["args"]
+    assert float(sc["off"]) == pytest.approx(G_OFF[0], rel=2e-3) and float(sc["on"]) == pytest.approx(G_ON[0], rel=2e-3)
+    assert float(sc["on"]) > float(sc["off"]) and g.with_shortcut[0] > g.without_shortcut[0]
+    for lang in text.UI:
+        items = text.UI[lang]["quiz_items"]
+        for q in qs:
+            question, options, why = items[q["id"]]
+            assert len(options) == q["options"] and 0 <= q["correct"] < len(options), (lang, q["id"])
+            for t in (question, why, *options):
+                assert "{" not in t.format(**q["args"]), (lang, q["id"])
+        assert len({items[q["id"]][0] for q in qs}) == 6
+    from studio.publish.deck.slides import WIDGET_PARTS
+
+    # the deck shows the check two questions a slide: one deck part per pair
+    per = built["quiz"]["per_part"]
+    assert len(WIDGET_PARTS["quiz"]) == -(-len(qs) // per) and per * len(WIDGET_PARTS["quiz"]) >= len(qs)

@@ -91,6 +91,9 @@ def test_simulator_follows_sliders_matrices_and_cells(browser, pages):
     _open(browser, pages / "index.html")
     w = browser.find_element("id", "w-toy")
     base = toy_attention(LECTURE_PREFIX)
+    assert "asking" in w.get_attribute("class") and _text(w, "[data-toyx]") == ""  # x held back until predicted
+    reveal(w)
+    assert "0.2368" in _text(w, "[data-revealed]")  # the answer: the last query's three tied weights
     assert _text(w, "[data-toyx]") == attention_fixed(base)["x"] == "(0.6286, 0.7994)"  # opens with the engine's
     # keyboard: cat's first coordinate from −3 up 41 steps of 0.1 = 1.1; then edit A_Q and A_V
     w.find_element("id", "w-toy-e-cat-0").send_keys(Keys.HOME + Keys.ARROW_RIGHT * 41)

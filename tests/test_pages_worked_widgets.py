@@ -23,11 +23,48 @@ def widgets():
 
 
 def test_worked_topic_holds_the_whole_simulator(widgets):
-    assert TOPIC_WIDGETS["worked"] == ("toy", "wx", "reorder", "exercises", "guide")
+    assert TOPIC_WIDGETS["worked"] == ("toy", "wx", "reorder", "block", "exercises", "guide")
     for lang in UI:
         for wid in TOPIC_WIDGETS["worked"]:
             assert UI[lang][f"title_{wid}"] and PROSE[lang][wid], (lang, wid)
         assert len(UI[lang]["guide"]) == 5 and len(UI[lang]["route"]) == 3  # the seed's five items, three steps
+
+
+# seed 000 (03b4): the matrices it prints to 4 decimals, as the block stepper's steps show them
+SEED000 = {
+    "X_in": ("blk_in", [4, 5], [[1, 1, 0, 2], [0.8415, 1.5403, 1.0100, 1.0000]]),
+    "Q1": ("blk_qkv", [0, 1], [[0, 0], [-0.9714, 1.6756]]),
+    "Q2": ("blk_qkv", [2, 3], [[-1.4142, 1.4142], [-0.3331, -0.3711]]),
+    "S1": ("blk_scores", [0, 1], [[0, 0], [0, 3.7513]]),
+    "E2": ("blk_scores", [6, 7], [[2.8284, -0.0381], [-0.0381, 0.1758]]),
+    "A1": ("blk_weights", [0, 1], [[0.5, 0.5], [0.0658, 0.9342]]),
+    "A2": ("blk_weights", [2, 3], [[0.9462, 0.0538], [0.4467, 0.5533]]),
+    "C2": ("blk_att", [2, 3], [[-1.3560, 1.3181], [-0.8160, 0.4264]]),
+    "O": ("blk_att", [4, 5], [[-0.9209, 1.0780, 0.4352, -0.2401], [-0.8618, 0.9959, -0.0457, 0.5694]]),
+    "Z'": ("blk_add", [0, 1], [[0.0791, 2.0780, 0.4352, 1.7599], [-0.0203, 2.5362, 0.9643, 1.5694]]),
+    "Z~": ("blk_norm", [2, 3], [[-1.1899, 1.1676, -0.7700, 0.7924], [-1.3810, 1.3714, -0.3209, 0.3305]]),
+    "ZW1": ("blk_hidden", [0], [[-1.3762, 1.5749, 0.9688, -0.7826, -0.9800, 0.9688, 0.9912, -1.3650]]),
+    "ReLU": ("blk_hidden", [3], [[0, 1.5414, 0.8462, 0, 0, 0.8462, 0.8557, 0]]),
+    "F": ("blk_ff", [0, 1], [[0.9688, -0.1925, -1.2719, 0.9800], [0.8462, -0.0802, -1.1938, 0.8510]]),
+    "Y": ("blk_add", [0, 1], [[1.0479, 1.8854, -0.8367, 2.7398], [0.8259, 2.4559, -0.2295, 2.4203]]),
+}
+
+
+def test_worked_page_steps_through_seed_000s_block_with_the_depth_pages_widget(widgets):
+    """The worked page holds the depth page's block stepper itself (one builder, one template), and its
+    steps print seed 000's matrices: X + P, Q/K/V per head, S and E, A, C and O, Z′, Z̃, Z̃W₁ and its ReLU, F, Y."""
+    from studio.publish.pages.widgets import BUILDERS, TOPIC_WIDGETS
+
+    assert "block" in TOPIC_WIDGETS["depth"] and widgets["block"] == BUILDERS["block"]()
+    states = widgets["block"]["states"]
+    steps = [states[f"1|{k}"] for k in range(widgets["block"]["max"] + 1)]
+    for name, (title, rows, want) in SEED000.items():
+        # the last step of that title (Z′ is the first add, Y the second: the first and last match)
+        found = [s for s in steps if s["title"] == title]
+        st = found[-1] if name in ("Y", "Z~") else found[0]
+        for r, row in zip(rows, want):
+            assert nums(st[f"v{r}"]) == pytest.approx(row, abs=5e-5), name
+            assert all(len(v.split(".")[-1]) == 4 for v in st[f"v{r}"].split()), name  # 4 decimals
 
 
 def test_toy_opens_with_the_engine_at_the_seed_defaults(widgets):

@@ -75,5 +75,5 @@ ROWS = (
 LESSON = (
     "attention_heatmap@softmax", "attention_heatmap_fig", "attention_heatmap@summary", "attention_sum_fig", "toy",
     "attention_heatmap", "wx", "scores_wx", "scores_wx_probs",
-    "reorder", "toy_permutation", "toy_permutation_sums", "prenorm_block", "exercises", "guide",
+    "reorder", "toy_permutation", "toy_permutation_sums", "prenorm_block", "block", "exercises", "guide",
 )

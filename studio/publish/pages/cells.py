@@ -25,3 +25,12 @@ def step(title: str, rows: list[tuple[str, list[str]]]) -> dict:
         state[f"r{r}"] = label
         state[f"v{r}"] = "  ".join(values)
     return state
+
+
+def grid_stepper(engine: str, grid: dict, n_steps: int, extra: dict | None = None) -> dict:
+    """A stepper whose steps also depend on other controls: grid = {key prefix: [(title, rows) per step]}."""
+    states = {}
+    for prefix, steps in grid.items():
+        for k, (title, rows, fields) in enumerate(steps):
+            states[f"{prefix}|{k}"] = step(title, rows) | fields
+    return {"engine": engine, "keys": sorted(states), "states": states, "max": n_steps - 1} | (extra or {})

@@ -185,6 +185,8 @@ REVEALED_BY = {"wx": ("scores_wx", "scores_wx_probs"), "drift": ("gelu_relu_dyin
 # studio.publish.pages.widgets.predictions) hidden until the reader opens it.
 PREDICT = {
     "en": {
+        "toy": ("Predict, at the starting values: which tokens does the last 'the' (row 5) weigh most, and do any tie?",
+                "{top} tie at {w_top}: with A_Q = A_K = I each score is a dot product of embeddings, and (0, 1)·e keeps only e's second number, 1 for each of them; {rest}. So x = {x}."),
         "seat": ("Predict: from seat 0 to seat 31, which hand turns the least, and by how much?",
                  "Hand {slow}, the slowest: {slow_deg}° in all, while hand 0 turns 1 rad = {fast_deg}° every seat."),
         "rope": ("Predict: move the query and the key three positions later together (m = 4, n = 0 → m = 7, "
@@ -206,6 +208,8 @@ PREDICT = {
         "reveal": "Show the answer", "hide": "Hide the answer",
     },
     "zh-Hant": {
+        "toy": ("先猜（用起始數值）：最後一個「the」（第 5 列）最看重哪些 token？有沒有平手？",
+                "{top} 平手，各得 {w_top}：A_Q = A_K = I 時分數就是嵌入的內積，(0, 1)·e 只留下 e 的第二個數，它們的都是 1；{rest}。所以 x = {x}。"),
         "seat": ("先猜：從座位 0 到座位 31，哪根指針轉得最少？轉了多少？",
                  "第 {slow} 根，最慢的那根：一共只轉 {slow_deg}°；第 0 根每過一個座位就轉 1 弧度 = {fast_deg}°。"),
         "rope": ("先猜：把查詢和鍵一起往後移三個位置（m = 4、n = 0 → m = 7、n = 3），哪個分數會變：RoPE 的，還是加上 PE 的？",
@@ -223,6 +227,8 @@ PREDICT = {
         "reveal": "看答案", "hide": "隱藏答案",
     },
     "zh-Hans": {
+        "toy": ("先猜（用起始数值）：最后一个“the”（第 5 行）最看重哪些 token？有没有打平？",
+                "{top} 打平，各得 {w_top}：A_Q = A_K = I 时分数就是嵌入的内积，(0, 1)·e 只留下 e 的第二个数，它们的都是 1；{rest}。所以 x = {x}。"),
         "seat": ("先猜：从座位 0 到座位 31，哪根指针转得最少？转了多少？",
                  "第 {slow} 根，最慢的那根：一共只转 {slow_deg}°；第 0 根每过一个座位就转 1 弧度 = {fast_deg}°。"),
         "rope": ("先猜：把查询和键一起往后移三个位置（m = 4、n = 0 → m = 7、n = 3），哪个分数会变：RoPE 的，还是加上 PE 的？",
@@ -248,7 +254,8 @@ DECK = {
                 "S speaker view · C captions · F full screen · E explore this frame in its widget · Esc back",
         "deck": "Slides", "overview": "All slides", "slide_fmt": "Slide {k} of {n}", "notes": "Notes",
         "next": "Next", "end": "End of the deck", "timer": "Time", "reset": "Restart the timer",
-        "explore": "Explore this frame in its widget (E)", "speaker": "Speaker view", "current": "Now: ", "no_notes": "(no notes)",
+        "explore": "Explore this frame in its widget (E)", "speaker": "Speaker view", "current": "Now: ",
+        "parts_left": "Left in this item before the next one: {n}", "no_notes": "(no notes)",
         "blackout": "Black screen: B or Esc to come back", "dim": "Dimmed: D or Esc to come back",
     },
     "zh-Hant": {
@@ -256,7 +263,8 @@ DECK = {
                 "F 全螢幕 · E 在元件裡探索這一格 · Esc 返回",
         "deck": "投影片", "overview": "全部投影片", "slide_fmt": "第 {k} 張，共 {n} 張", "notes": "講稿",
         "next": "下一張", "end": "投影片結束", "timer": "時間", "reset": "計時器歸零",
-        "explore": "在互動元件裡探索這一格（E）", "speaker": "講者視窗", "current": "目前：", "no_notes": "（沒有講稿）",
+        "explore": "在互動元件裡探索這一格（E）", "speaker": "講者視窗", "current": "目前：",
+        "parts_left": "這一項還剩 {n} 步，之後進入下一項", "no_notes": "（沒有講稿）",
         "blackout": "黑屏：按 B 或 Esc 回來", "dim": "已調暗：按 D 或 Esc 回來",
     },
     "zh-Hans": {
@@ -264,7 +272,8 @@ DECK = {
                 "F 全屏 · E 在组件里探索这一帧 · Esc 返回",
         "deck": "幻灯片", "overview": "全部幻灯片", "slide_fmt": "第 {k} 张，共 {n} 张", "notes": "讲稿",
         "next": "下一张", "end": "幻灯片结束", "timer": "时间", "reset": "计时器归零",
-        "explore": "在交互组件里探索这一帧（E）", "speaker": "演讲者视图", "current": "当前：", "no_notes": "（没有讲稿）",
+        "explore": "在交互组件里探索这一帧（E）", "speaker": "演讲者视图", "current": "当前：",
+        "parts_left": "这一项还剩 {n} 步，之后进入下一项", "no_notes": "（没有讲稿）",
         "blackout": "黑屏：按 B 或 Esc 回来", "dim": "已调暗：按 D 或 Esc 回来",
     },
 }
@@ -292,3 +301,4 @@ text_positional.merge(PROSE, UI, PREDICT)
 text_worked.merge(PROSE, UI)  # the worked page's words (seed 003's simulator)
 from studio.publish.pages import text_depth as _depth  # noqa: E402 (the depth lesson's further widgets)
 for _lang in PROSE: PROSE[_lang] |= _depth.PROSE[_lang]; UI[_lang] |= _depth.UI[_lang]; PREDICT[_lang] |= _depth.PREDICT[_lang]  # noqa: E702
+for _lang in UI: UI[_lang]["quiz_items"] = _depth.QUIZ[_lang]  # noqa: E701 (the knowledge check's questions)

@@ -112,6 +112,25 @@ def _wx_answer(w: dict) -> dict:
             "probs": " / ".join(f["probs"]), "top": w["candidates"][top]}
 
 
+def _toy_answer(w: dict) -> dict:
+    """The toy's question: the last query's largest weights (the tokens tied at them, numbered as the
+    table numbers them), the others' weights, and x, as the simulator opens (its engine numbers)."""
+    f, toks = w["fixed"], w["tokens"]
+    weights = [float(a) for a in np.asarray(toy_last_weights(), dtype=float)]
+    top = [j for j, a in enumerate(weights) if abs(a - max(weights)) < 1e-12]
+    label = lambda j: f"{j + 1} {toks[j]}"  # noqa: E731
+    return {"top": ", ".join(label(j) for j in top), "w_top": f["weights_last"][top[0]],
+            "rest": ", ".join(f"{label(j)}: {f['weights_last'][j]}" for j in range(len(toks)) if j not in top),
+            "x": f["x"]}
+
+
+def toy_last_weights():
+    """The last query's attention weights at the simulator's defaults (engine.toy.attention_lesson)."""
+    from engine.toy import LECTURE_PREFIX, attention_lesson
+
+    return attention_lesson(LECTURE_PREFIX).A[-1]  # (n,)
+
+
 def predictions() -> dict:
     """The numbers each predict-then-reveal answer states ({widget: {name: text}}), from the engine:
     the same functions and formats the widgets' readouts use (text.PREDICT holds the words)."""
@@ -139,6 +158,7 @@ def predictions() -> dict:
                  "abs_b": _num(absolute_pe_score(r.q, r.k, 7, 3, r.base))},
         "reorder": {"changed": ", ".join(changed)},
         "wx": _wx_answer(widgets_worked.wx_widget()),
+        "toy": _toy_answer(widgets_worked.toy_widget()),
         "gain": {"s": fmt_num(sd.s_values[k], 1), "plain": _sci(sd.rms_plain[k, -1]), "ln": _sci(sd.rms_ln[k, -1])},
         "drift": {"shift": fmt_num(-1.5, 1, signed=True), "n": str(len(drift.z)),
                   "relu": str(drift.n_relu_dead), "gelu": str(drift.n_gelu_below_floor), "floor": fmt_num(1e-3, 3)},

@@ -11,8 +11,10 @@ string shown is stored under it):
   (engine.ffn:ffn_shapes);
 - shortcut: §4.4 the use_shortcut switch and the book's 5-layer net, the gradient walked back layer by
   layer (engine.training:shortcut_gradients);
-- block: §4.5 TransformerBlock.forward line by line, with the same switch: x after each line on the
-  worked example's Pre-LN block (engine.block:prenorm_block, residual on or off);
+- block: §4.5 TransformerBlock.forward line by line, with the same switch, every matrix of seed 000's
+  worked block inside it (studio.publish.pages.widgets_block; the worked page shows it too);
+- lndim: §4.2 the dim = −1 / dim = 0 switch (engine.norms:dim_mean); quiz: the end-of-chapter knowledge
+  check (studio.publish.pages.widgets_quiz);
 - causal: §4.1 "causal mask" pills: what each position may attend to (engine.causal:causal_mask_table);
 - word: §4.1 "動畫：一個英文字如何走進模型": word → token ID → embedding row (engine.generate:embedding_rows);
 - decode: §4.7 greedy generation, one token per step (engine.generate:prompt_runs).
@@ -27,22 +29,42 @@ from __future__ import annotations
 import numpy as np
 
 from look import fmt_int, fmt_num
-from studio.publish.pages.cells import num as _num, step as _step, vec as _vec
+from studio.publish.pages.cells import grid_stepper as _grid_stepper, num as _num, vec as _vec
+from studio.publish.pages.widgets_block import HEAD_MARK, SUPERSCRIPT, block_widget, shape as _shape
+from studio.publish.pages.widgets_quiz import quiz_widget
 
 SHORTCUT_BAR_DECADES = (-5.0, 1.0)  # the gradient bars' log10 axis: 10⁻⁵ … 10¹
 
 
-def _grid_stepper(engine: str, grid: dict, n_steps: int, extra: dict | None = None) -> dict:
-    """A stepper whose steps also depend on other controls: grid = {key prefix: [(title, rows) per step]}."""
-    states = {}
-    for prefix, steps in grid.items():
-        for k, (title, rows, fields) in enumerate(steps):
-            states[f"{prefix}|{k}"] = _step(title, rows) | fields
-    return {"engine": engine, "keys": sorted(states), "states": states, "max": n_steps - 1} | (extra or {})
-
-
 # -- §4.2 LayerNorm, and the forward and backward pass of the small net --------------------------
 SMALLNET_TARGETS = np.round(np.arange(-1.0, 2.0 + 1e-9, 0.25), 10)  # the target slider; the chapter's is 1.0
+
+
+LNDIM_DIMS = (-1, 0)  # the two pills: the feature dimension (LayerNorm's), the batch dimension
+
+
+def lndim_widget() -> dict:
+    """§4.2 "先看 dim 往哪個方向算": the same 2×6 output, out.mean(dim=−1, keepdim=True) (one mean per
+    row: LayerNorm) or out.mean(dim=0, keepdim=True) (one per column: BatchNorm), engine.norms.dim_mean."""
+    from engine.norms import dim_mean, layernorm_example
+
+    out = layernorm_example().out  # (2, 6)
+    rows, n = out.shape
+    states = {}
+    for k, dim in enumerate(LNDIM_DIMS):
+        m = dim_mean(out, dim)  # (rows, 1) or (1, n)
+        st = {"code": f"out.mean(dim={dim}, keepdim=True)", "shape": _shape(*m.shape),
+              "note": "dim_row_note" if dim == -1 else "dim_col_note", "mode": "rows" if dim == -1 else "cols",
+              "n_means": str(m.size)}
+        for r in range(rows):
+            for c in range(n):
+                st[f"o{r}_{c}"] = _num(out[r, c])
+            st[f"m{r}"] = _num(m[r, 0]) if dim == -1 else ""
+        for c in range(n):
+            st[f"c{c}"] = _num(m[0, c]) if dim == 0 else ""
+        states[str(k)] = st
+    return {"engine": "engine.norms:dim_mean (engine.norms:layernorm_example's out)", "keys": list(states),
+            "states": states, "rows": rows, "cols": n, "dims": list(LNDIM_DIMS), "start": 0}
 
 
 def layernorm_widget() -> dict:
@@ -77,8 +99,13 @@ def _smallnet(build) -> dict:
         value = fmt_num(t, 2)
         grid[str(i)] = [(title, rows, {"t": value, "vt": "target = " + value})
                         for title, rows in build(small_net_step(target=float(t)))]
-    start = int(np.argmin(np.abs(SMALLNET_TARGETS - 1.0)))
-    return _grid_stepper("engine.smallnet:small_net_step", grid, 5, {"n_t": len(SMALLNET_TARGETS) - 1, "start": start})
+    return _grid_stepper("engine.smallnet:small_net_step", grid, 5,
+                         {"n_t": len(SMALLNET_TARGETS) - 1, "start": _smallnet_start()})
+
+
+def _smallnet_start() -> int:
+    """The target the forward and backward steppers open on: the chapter's, 1.0."""
+    return int(np.argmin(np.abs(SMALLNET_TARGETS - 1.0)))
 
 
 def forward_widget() -> dict:
@@ -121,9 +148,15 @@ def ffn_widget() -> dict:
             ]
             grid[f"{i0}|{i1}"] = [(t, rows, common | {"shape": small[k], "big": big_shape[k]})
                                   for k, (t, rows) in enumerate(steps)]
-    start = int(np.argmin(np.abs(FFN_STEP_X - 1.0))), int(np.argmin(np.abs(FFN_STEP_X + 0.5)))
     return _grid_stepper("engine.ffn:ffn_steps + engine.ffn:ffn_shapes", grid, 4,
-                         {"n_x": len(FFN_STEP_X) - 1, "start": list(start)})
+                         {"n_x": len(FFN_STEP_X) - 1, "start": list(ffn_widget_start())})
+
+
+def ffn_widget_start() -> tuple:
+    """The slider positions the FFN stepper opens on: x = (1.0, −0.5)."""
+    from engine.ffn import FFN_STEP_X
+
+    return int(np.argmin(np.abs(FFN_STEP_X - 1.0))), int(np.argmin(np.abs(FFN_STEP_X + 0.5)))
 
 
 # -- §4.4 shortcut connections -----------------------------------------------------------------
@@ -153,46 +186,14 @@ def shortcut_widget() -> dict:
                 fields[f"print{i}"] = f"{g.layer_names[i]} has gradient mean of {grads[i]:.6g}" if on else ""
                 fields[f"at{i}"] = "now" if on and i == n - k else ("on" if on else "off")
             title = "sc_loss" if k == 0 else ("sc_first" if k == n else "sc_layer")
-            steps.append((title, [], fields | {"layer": str(n - k + 1) if k else ""}))
+            # before the first step back the chart has no bar yet: it says what Next will draw there
+            steps.append((title, [], fields | {"layer": str(n - k + 1) if k else "", "hint": "" if k else "sc_hint"}))
         grid[str(sc)] = steps
     return _grid_stepper("engine.training:shortcut_gradients", grid, n + 1,
                          {"layers": n, "names": list(g.layer_names), "decades": list(SHORTCUT_BAR_DECADES),
                           # what layer 1 gains: its weights' mean |∂L/∂W| here, the signal |∂L/∂h| in shortcut_gradients
                           "measures": {"weights": f"{g.weight_grad_ratio[0]:,.0f}", "signal": f"{g.signal_ratio[0]:,.0f}",
                                        "fading": f"{g.without_shortcut[-1] / g.without_shortcut[0]:,.0f}"}})
-
-
-# -- §4.5 the transformer block, line by line --------------------------------------------------
-BLOCK_LINES = (  # TransformerBlock.forward as the book writes it: (code, the record's field after it, what it does)
-    ("shortcut = x", "X_in", "save"), ("x = self.norm1(x)", "X_tilde", "norm"), ("x = self.att(x)", "O", "att"),
-    ("x = self.drop_shortcut(x)", "O", "drop"), ("x = x + shortcut", "Z_prime", "add"),
-    ("shortcut = x", "Z_prime", "save"), ("x = self.norm2(x)", "Z_tilde", "norm"), ("x = self.ff(x)", "F", "ff"),
-    ("x = self.drop_shortcut(x)", "F", "drop"), ("x = x + shortcut", "Y", "add"),
-)
-
-
-def block_widget() -> dict:
-    """use_shortcut switch and the block's forward, one code line per step: x after the line, token by
-    token (engine.block.prenorm_block on the worked example, residual on or off); dropout is off (eval)."""
-    from engine.block import prenorm_block
-    from engine.generate import GPT_CONFIG_124M, PROMPTS
-
-    batch = PROMPTS[1:]  # §4.1's batch: two sentences of four tokens
-    gpt2_shape = f"[{len(batch)}, {len(batch[0][2])}, {GPT_CONFIG_124M['emb_dim']}]"
-    grid = {}
-    for sc in (0, 1):
-        r = prenorm_block(residual=bool(sc))
-        steps = []
-        for k, (code, field, what) in enumerate(BLOCK_LINES):
-            x = getattr(r, field)  # (T, d)
-            skipped = not sc and what in ("save", "add")
-            rows = [(f"x[{t}]", _vec(x[t])) for t in range(x.shape[0])]
-            fields = {f"line{j}": "now" if j == k else ("done" if j < k else "todo") for j in range(len(BLOCK_LINES))}
-            steps.append(("blk_skip" if skipped else f"blk_{what}", rows,
-                          fields | {"shape": "[" + ", ".join(str(n) for n in x.shape) + "]", "gpt2_shape": gpt2_shape}))
-        grid[str(sc)] = steps
-    return _grid_stepper("engine.block:prenorm_block", grid, len(BLOCK_LINES),
-                         {"lines": [c for c, _, _ in BLOCK_LINES]})
 
 
 # -- §4.1 the causal mask ----------------------------------------------------------------------
@@ -268,8 +269,9 @@ def decode_widget() -> dict:
             fields = {"prompt_ids": ", ".join(str(i) for i in run.prompt_ids),
                       "new_ids": "".join(", " + str(i) for i in new), "length": str(n0 + k),
                       "text": "".join(run.prompt_pieces), "new_text": "".join(f" ⟨{i}⟩" for i in new),
-                      "chosen": str(new[-1]) if k else "", "prob": fmt_num(100 * run.new_prob[k - 1], 4) + " %" if k else "",
-                      "runner": f"{run.runner_up_id[k - 1]} ({fmt_num(100 * run.runner_up_prob[k - 1], 4)} %)" if k else "",
+                      # before the first step nothing is chosen yet: a dash, not an empty readout
+                      "chosen": str(new[-1]) if k else "—", "prob": fmt_num(100 * run.new_prob[k - 1], 4) + " %" if k else "—",
+                      "runner": f"{run.runner_up_id[k - 1]} ({fmt_num(100 * run.runner_up_prob[k - 1], 4)} %)" if k else "—",
                       "uniform": fmt_num(100 / run.vocab_size, 4) + " %", "left": str(MAX_NEW_TOKENS - k)}
             steps.append(("dec_start" if k == 0 else ("dec_end" if k == MAX_NEW_TOKENS else "dec_step"), [], fields))
         grid[str(p)] = steps
@@ -293,8 +295,8 @@ def gpt2_widget() -> dict:
             "ref": {k: fmt_int(v) for k, v in ref.items()}}
 
 
-BUILDERS = {"layernorm": layernorm_widget, "forward": forward_widget, "backward": backward_widget, "ffn": ffn_widget, "shortcut": shortcut_widget, "block": block_widget, "causal": causal_widget, "word": word_widget,
-            "decode": decode_widget, "gpt2": gpt2_widget}
+BUILDERS = {"lndim": lndim_widget, "layernorm": layernorm_widget, "forward": forward_widget, "backward": backward_widget, "ffn": ffn_widget, "shortcut": shortcut_widget, "block": block_widget, "causal": causal_widget, "word": word_widget,
+            "decode": decode_widget, "gpt2": gpt2_widget, "quiz": quiz_widget}
 
 
 def depth_predictions() -> dict:
@@ -302,8 +304,31 @@ def depth_predictions() -> dict:
     from engine.generate import prompt_runs
     from engine.training import shortcut_gradients
 
+    from engine.block import prenorm_block
+    from engine.ffn import FFN_STEP_X, ffn_steps
+    from engine.smallnet import small_net_step
+
     g, run = shortcut_gradients(), prompt_runs()[0][0]
+    s = small_net_step(target=float(SMALLNET_TARGETS[_smallnet_start()]))  # the target the steppers open on
+    start = ffn_widget_start()
+    f = ffn_steps((FFN_STEP_X[start[0]], FFN_STEP_X[start[1]]))
+    neg = int(np.argmin(f.h))  # the most negative entry of h: GELU keeps it negative, ReLU would give 0
+    b = prenorm_block()
+    zero = [(h, t) for h in range(b.Q.shape[0]) for t in range(b.Q.shape[1]) if not np.any(b.Q[h, t])][0]  # a zero query
+    from engine.norms import dim_mean, layernorm_example
+
+    out = layernorm_example().out  # (2, 6)
+    cols = dim_mean(out, 0)[0]  # (6,)
     return {
+        "lndim": {"rows": str(out.shape[0]), "n": str(cols.size), "c0": _num(cols[0]), "a": _num(out[0, 0]),
+                  "b": _num(out[1, 0]), "m0": _num(dim_mean(out, -1)[0, 0])},
+        "forward": {"target": fmt_num(s.target, 0), "y": _num(s.y_hat), "loss": _num(s.loss)},
+        "backward": {"y": _num(s.y_hat), "y_new": _num(s.y_hat_new), "loss": _num(s.loss), "loss_new": _num(s.loss_new),
+                     "lr": fmt_num(s.lr, 1)},
+        "ffn": {"x": fmt_num(f.x[0], 1) + ", " + fmt_num(f.x[1], 1), "h": _num(f.h[neg]), "g": _num(f.g[neg]),
+                "n_neg": str(int(np.sum(f.h < 0))), "n": str(f.hidden_dim), "y": ", ".join(_vec(f.y))},
+        "block": {"head": str(zero[0] + 1), "mark": HEAD_MARK.format(str(zero[0] + 1).translate(SUPERSCRIPT)), "token": str(zero[1]), "q": ", ".join(_vec(b.Q[zero])),
+                  "weights": " / ".join(_vec(b.A[zero])), "n": str(b.A.shape[2])},
         "shortcut": {"ratio": f"{g.without_shortcut[-1] / g.without_shortcut[0]:,.0f}",
                      "first": f"{g.without_shortcut[0]:.3g}", "last": f"{g.without_shortcut[-1]:.3g}",
                      "first_sc": f"{g.with_shortcut[0]:.3g}"},

@@ -11,7 +11,9 @@
  * Keys: → / PageDown / Space next, ← / PageUp previous (a clicker sends PageUp/PageDown), O the
  * overview (click or Enter jumps), B (or .) black screen, D dims the slide to 70 % (the speaker in the
  * light), S the speaker view, C captions, F full screen, Esc leaves the overview, the black or the dim. The same file opened with #speaker is the
- * speaker view: the current slide's notes (its cues), the next slide and a timer. The two windows
+ * speaker view: the current slide (its still, or its title for a widget or a title card), how many parts of
+ * the current scene or widget are left to show (its further pauses or parts, and its predict box's question and
+ * answer still to open), its notes (its cues), the next slide and a timer. The two windows
  * talk over a BroadcastChannel and over localStorage "storage" events (both work from file:// in
  * Chromium); the deck window owns the slide number, the speaker's keys ask it to move.
  */
@@ -134,8 +136,15 @@
     if (n >= 2 * predicts(f).length) return false;
     setStep(f, n + 1);
     refitSoon();
+    send(state());
     return true;
   }
+  function fragmentsLeft() { /* the current widget slide's question and answer not yet shown */
+    if (cur < 0 || S[cur].kind !== "widget") return 0;
+    var f = frame(cur);
+    return Math.max(0, 2 * predicts(f).length - Number(f.getAttribute("data-fragment") || 0));
+  }
+  function state() { return {type: "state", slide: cur, fragments: fragmentsLeft()}; }
   /* a widget shown part by part: only this slide's div.deck-part, and the widget's prose and question
    * with its first part; "" shows the whole widget */
   function showPart(f, part) {
@@ -168,7 +177,7 @@
     go(e.slide, false);
     window.TFExplore(e.link);
     fit(frame(e.slide));
-    send({type: "state", slide: cur});
+    send(state());
     return true;
   }
   var exploreButton = $("explore");
@@ -205,7 +214,7 @@
     }
     if (exploreButton) exploreButton.hidden = !(exploreLink(i) && window.TFExplore);
     if (!frame(i).contains(document.activeElement)) deck.focus({preventScroll: true});
-    send({type: "state", slide: cur});
+    send(state());
     address(i);
   }
 
@@ -341,11 +350,26 @@
     return p;
   }
 
-  function speakerShow(i) {
+  /* the parts of the current item (a scene's pauses, a widget's parts) after slide i, plus the predict
+   * question and answer the deck still has to open on slide i: the key presses before the next item */
+  function partsLeft(i, fragments) {
+    var n = fragments || 0;
+    for (var j = i + 1; j < N && S[j].frame === S[i].frame; j++) n += 1;
+    return n;
+  }
+
+  function speakerShow(i, fragments) {
     shown = Math.min(N - 1, Math.max(0, i));
     var s = S[shown], nx = S[shown + 1], notes = $("sp-notes"), thumb = $("sp-next-thumb");
+    var now = $("sp-now-thumb"), card = $("sp-now-card");
     $("sp-count").textContent = fmt(shown);
     $("sp-title").textContent = s.title;
+    $("sp-left").textContent = L.parts_left.replace("{n}", partsLeft(shown, fragments));
+    now.hidden = !s.thumb;
+    if (s.thumb) now.setAttribute("src", s.thumb);
+    card.hidden = !!s.thumb; /* a title card or a widget: live on the projector, its title here */
+    card.textContent = s.thumb ? "" : s.title;
+    document.body.setAttribute("data-parts-left", String(partsLeft(shown, fragments)));
     notes.textContent = "";
     (s.notes.length ? s.notes : [L.no_notes]).forEach(function (t) { notes.appendChild(paragraph(t)); });
     $("sp-next-title").textContent = nx ? nx.title : L.end;
@@ -376,7 +400,7 @@
     document.title = L.speaker + " · " + document.title;
     $("speaker").hidden = false;
     document.body.classList.add("speaker-view");
-    handlers.state = function (m) { speakerShow(m.slide); };
+    handlers.state = function (m) { speakerShow(m.slide, m.fragments); };
     handlers.black = function (m) { $("sp-black").hidden = !m.on; };
     handlers.dim = function (m) { $("sp-dim").hidden = !m.on; };
     $("sp-reset").addEventListener("click", function () { started = Date.now(); tickTimer(); });
@@ -385,7 +409,7 @@
     speakerShow(0);
     send({type: "hello"});
   } else {
-    handlers.hello = function () { send({type: "state", slide: cur}); };
+    handlers.hello = function () { send(state()); };
     handlers.goto = function (m) { go(m.slide, m.play); };
     handlers["toggle-black"] = function () { setBlack(black.hidden); };
     handlers["toggle-dim"] = function () { setDim(dim.hidden); };

@@ -39,6 +39,33 @@
     mark();
   });
 
+  /* ---- the knowledge check: Check marks the chosen option right or wrong, shows the explanation and
+   * the right option, and counts the answers (the first answer of each question counts) -------------- */
+  all("[data-widget]").filter(function (w) { return w.querySelector(".quiz"); }).forEach(function (w) {
+    var score = w.querySelector("[data-quiz-score]"), qs = all("[data-quiz]", w);
+    function tally() {
+      var done = qs.filter(function (q) { return q.hasAttribute("data-first"); });
+      var right = done.filter(function (q) { return q.getAttribute("data-first") === "right"; });
+      score.textContent = L.quiz_score.replace("{k}", right.length).replace(/\{n\}/g, qs.length).replace("{a}", done.length);
+    }
+    qs.forEach(function (q) {
+      q.querySelector("[data-quiz-check]").addEventListener("click", function () {
+        var picked = q.querySelector("input[type=radio]:checked"), verdict = q.querySelector("[data-verdict]");
+        if (!picked) { verdict.textContent = L.quiz_pick; return; }
+        var ok = picked.value === q.getAttribute("data-correct");
+        if (!q.hasAttribute("data-first")) q.setAttribute("data-first", ok ? "right" : "wrong");
+        q.setAttribute("data-state", ok ? "right" : "wrong");
+        verdict.textContent = ok ? L.quiz_right : L.quiz_wrong;
+        all("label.opt", q).forEach(function (l) {
+          l.classList.toggle("answer", l.querySelector("input").value === q.getAttribute("data-correct"));
+        });
+        q.querySelector("[data-explain]").hidden = false;
+        tally();
+      });
+    });
+    tally();
+  });
+
   /* ---- GPT-2 parameter count (engine.gpt2:gpt2_params) ------------------------------------------- */
   var QKV = 3, FFN = 4, NORMS = 2, NORM_VECTORS = 2, BYTES = 4, MIB = 1048576, MB = 1000000;
 

@@ -1,0 +1,84 @@
+"""The transformer block stepper (seed 004 §4.5 and seed 000's worked block), shared by the depth and
+worked pages: TransformerBlock.forward line by line, with every matrix seed 000 prints inside the
+attention and feed-forward lines, on the engine.block.prenorm_block record (residual on or off)."""
+from __future__ import annotations
+
+from studio.publish.pages.cells import grid_stepper as _grid_stepper, num as _num, vec as _vec
+
+# -- §4.5 the transformer block, line by line --------------------------------------------------
+BLOCK_LINES = (  # TransformerBlock.forward as the book writes it: (code, what it does)
+    ("shortcut = x", "save"), ("x = self.norm1(x)", "norm"), ("x = self.att(x)", "att"),
+    ("x = self.drop_shortcut(x)", "drop"), ("x = x + shortcut", "add"),
+    ("shortcut = x", "save"), ("x = self.norm2(x)", "norm"), ("x = self.ff(x)", "ff"),
+    ("x = self.drop_shortcut(x)", "drop"), ("x = x + shortcut", "add"),
+)
+HEAD_MARK = "⁽{}⁾"  # a head's number as seed 000 writes it: Q⁽¹⁾
+SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+def shape(*dims) -> str:
+    return "[" + ", ".join(str(n) for n in dims) + "]"
+
+
+def _rows(name: str, m) -> list:
+    """A (T, k) matrix as labelled rows: name[0], name[1], …"""
+    return [(f"{name}[{t}]", _vec(m[t])) for t in range(m.shape[0])]
+
+
+def _head(name: str, m, h: int) -> list:
+    """Head h of an (H, T, k) stack as rows, the head numbered from 1 as seed 000 does: name⁽¹⁾[0], …"""
+    return _rows(name + HEAD_MARK.format(str(h + 1).translate(SUPERSCRIPT)), m[h])
+
+
+def _heads(name: str, m) -> list:
+    """Every head of an (H, T, k) stack as rows, head after head."""
+    return [row for h in range(m.shape[0]) for row in _head(name, m, h)]
+
+
+def block_steps(r, residual: bool) -> list:
+    """The block's forward on one engine.block record, one step per code line and, inside the
+    attention and feed-forward lines, one per matrix seed 000 prints (03b4 §1–§7, to 4 decimals):
+    [(line index, title key, rows, shape here, the shape in GPT-2 small)]. The rows "x[t]" are x after
+    the line; the others are what the line computes on its way."""
+    from engine.generate import GPT_CONFIG_124M, PROMPTS
+
+    b, T = len(PROMPTS[1:]), len(PROMPTS[1][2])  # §4.1's batch: two sentences of four tokens
+    E, nh = GPT_CONFIG_124M["emb_dim"], GPT_CONFIG_124M["n_heads"]
+    H, t, dk, dff = r.Q.shape[0], r.X.shape[0], r.d_k, r.H.shape[1]
+    x = lambda m: _rows("x", m)  # noqa: E731
+    xs, big = shape(t, r.X.shape[1]), shape(b, T, E)
+    heads, big_heads, big_scores = f"{H} × {shape(t, dk)}", shape(b, nh, T, E // nh), shape(b, nh, T, T)
+    skip = "blk_skip"
+    return [
+        (0, "blk_in" if residual else skip, _rows("X", r.X) + _rows("P", r.P) + x(r.X_in), xs, big),
+        (1, "blk_norm", [(f"μ, σ²[{k}]", [_num(r.ln1_mean[k]), _num(r.ln1_var[k])]) for k in range(t)] + x(r.X_tilde), xs, big),
+        (2, "blk_qkv", _heads("Q", r.Q) + _heads("K", r.K) + _heads("V", r.V), heads, big_heads),
+        (2, "blk_scores", [row for h in range(H) for row in _head("S", r.S, h) + _head("E", r.E, h)], f"{H} × {shape(t, t)}", big_scores),
+        (2, "blk_weights", _heads("A", r.A), f"{H} × {shape(t, t)}", big_scores),
+        (2, "blk_att", _heads("C", r.C) + x(r.O), xs, big),
+        (3, "blk_drop", x(r.O), xs, big),
+        (4, "blk_add" if residual else skip, x(r.Z_prime), xs, big),
+        (5, "blk_save" if residual else skip, x(r.Z_prime), xs, big),
+        (6, "blk_norm", [(f"μ, σ²[{k}]", [_num(r.ln2_mean[k]), _num(r.ln2_var[k])]) for k in range(t)] + x(r.Z_tilde), xs, big),
+        (7, "blk_hidden", _rows("Z̃W₁", r.H) + _rows("ReLU", r.R), shape(t, dff), shape(b, T, 4 * E)),
+        (7, "blk_ff", x(r.F), xs, big),
+        (8, "blk_drop", x(r.F), xs, big),
+        (9, "blk_add" if residual else skip, x(r.Y), xs, big),
+    ]
+
+
+def block_widget() -> dict:
+    """use_shortcut switch and the block's forward, code line by code line, every intermediate matrix
+    of seed 000's worked block (X + P, then LN, Q/K/V, scores, A, O, Z′, F, Y) on the record
+    engine.block.prenorm_block computes (residual on or off); dropout is off (eval). The depth page
+    and the worked page show this one widget."""
+    from engine.block import prenorm_block
+
+    grid = {}
+    for sc in (0, 1):
+        steps = []
+        for k, (line, title, rows, shape, big) in enumerate(block_steps(prenorm_block(residual=bool(sc)), bool(sc))):
+            fields = {f"line{j}": "now" if j == line else ("done" if j < line else "todo") for j in range(len(BLOCK_LINES))}
+            steps.append((title, rows, fields | {"shape": shape, "gpt2_shape": big}))
+        grid[str(sc)] = steps
+    return _grid_stepper("engine.block:prenorm_block", grid, len(steps), {"lines": [c for c, _ in BLOCK_LINES]})
