@@ -4,7 +4,7 @@ Each row is the tensor after one stage, its bar (a neutral fill: width is the
 message) as wide as its last dimension and its shape beside it; the shapes come from a real forward pass
 (engine.ffn.ffn_shapes), any width, expansion, batch and sentence length. One curly brace over the arrows
 from the first Linear to the second (GELU between has no parameters) points to their sum and its share of one
-block whose Q, K, V have no biases (4,722,432, ⅔ of 7,085,568). Each stage is named once, by its arrow (a
+block ("= ⅔ of the block": 4,722,432 of 7,085,568); that the block's Q, K, V have no biases is the caption's. Each stage is named once, by its arrow (a
 Linear with its sizes and parameter count, GELU with none); only the input and the output rows have names of
 their own, and the input's shape names its three axes (batch, tokens, features) once. The drawing spans the figure's width: its x
 range is fitted to the measured texts. Each Linear's weight and bias arithmetic and the block's count are the
@@ -28,7 +28,7 @@ STRINGS = {
         "output": "output",
         "shape": "[{shape}]",
         "params": "{a} × {b} weights + {bias} biases = {n}",
-        "brace": "{n} parameters,\n{share} of a whole block\nwhose Q, K, V have no biases",
+        "brace": "{n} parameters\n= {share} of the block",
         "arrow_linear": "Linear {a} → {b}: {n} parameters",
         "arrow_none": "GELU: no parameters",
         "dims": "(batch, tokens, features)",
@@ -46,7 +46,7 @@ STRINGS = {
         "output": "輸出",
         "shape": "[{shape}]",
         "params": "{a} × {b} 個權重 + {bias} 個偏置 = {n}",
-        "brace": "{n} 個參數，\n占整個區塊的{share}\n（區塊的 Q、K、V 不含偏置）",
+        "brace": "{n} 個參數\n= 區塊的{share}",
         "arrow_linear": "Linear {a} → {b}：{n} 個參數",
         "arrow_none": "GELU：沒有參數",
         "dims": "（批次、詞元、特徵）",
@@ -62,7 +62,7 @@ STRINGS = {
         "output": "输出",
         "shape": "[{shape}]",
         "params": "{a} × {b} 个权重 + {bias} 个偏置 = {n}",
-        "brace": "{n} 个参数，\n占整个区块的{share}\n（区块的 Q、K、V 不含偏置）",
+        "brace": "{n} 个参数\n= 区块的{share}",
         "arrow_linear": "Linear {a} → {b}：{n} 个参数",
         "arrow_none": "GELU：没有参数",
         "dims": "（批量、词元、特征）",

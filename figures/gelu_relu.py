@@ -6,7 +6,7 @@ hue), GELU drawn once, in the tanh approximation (the exact x·Φ(x) is within 0
 says so), and x < 0 magnified beside them, where the dip to −0.17 is the point; the sampled values and the
 approximation's error are its caption. gelu_relu_dying (make_dying,
 the same record): one claim title; the 24 neurons on the z axis after one shift, ReLU lane and GELU lane,
-one row each, hollow = gradient exactly 0; and the number of neurons whose |gradient| is below grad_floor (0.001)
+one row each, hollow = gradient exactly 0, a GELU dot's area ∝ |GELU′(z)| on the ReLU dots' scale (1); and the number of neurons whose |gradient| is below grad_floor (0.001)
 as the shift slides from −3 to 3 (ReLU's exactly 0, climbing to 23; GELU's one marker per drift, 1 at four
 drifts: on the far-left tail or passing GELU′'s single zero at −0.75); what a drift and the neurons are, where
 GELU's few come from, and the mean |f′(z)| at the drawn shift, is its caption. The counts and means are engine.activations's.
@@ -53,14 +53,14 @@ STRINGS = {
         "xlabel": "x",
         "ylabel": "activation output",
         "min": "minimum ({x}, {y}):\nGELU′ = 0 only here",
-        "title_dying": "A left drift zeroes up to {dead} of {n} ReLU gradients; of GELU's, at most {gmax} is below {floor}",
+        "title_dying": "A left drift zeroes up to {dead} of {n} ReLU gradients, {gz} of GELU's",
         "title_lanes": "The {n} neurons after a drift of {shift}",
         "near_zero": "z = {z}: just right of 0, alive",
         "zlabel": "z, each neuron's input",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
         "count_relu": "{dead} dead (hollow: gradient exactly 0), {alive} learn",
-        "count_gelu": "none exactly 0 (GELU′ = 0 only at z = {mx})",
+        "count_gelu": "area ∝ |GELU′(z)| (a ReLU dot: 1); none exactly 0",
         "title_counts": "Neurons whose |gradient| is below {floor}, for every drift",
         "shift": "drift added to every z (dotted: the top panel's {shift})",
         "curve_relu": "ReLU",
@@ -98,14 +98,14 @@ STRINGS = {
         "xlabel": "x",
         "ylabel": "激活函數的輸出",
         "min": "最低點 ({x}, {y})：\n只有這一點 GELU′ = 0",
-        "title_dying": "輸入向左漂移，最多 {dead}/{n} 個 ReLU 神經元的梯度變成 0；GELU 的梯度最多 {gmax} 個小於 {floor}",
+        "title_dying": "輸入向左漂移：最多 {dead}/{n} 個 ReLU 梯度變成 0，GELU 的梯度 {gz} 個",
         "title_lanes": "{n} 個神經元整體漂移 {shift} 之後",
         "near_zero": "z = {z}：剛好在 0 右邊，還活著",
         "zlabel": "z：每個神經元的輸入",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
         "count_relu": "{dead} 個死掉（空心：梯度恰為 0），{alive} 個還能學",
-        "count_gelu": "沒有恰為 0 的（只有 z = {mx} 處 GELU′ = 0）",
+        "count_gelu": "面積 ∝ |GELU′(z)|（ReLU 的點為 1）；沒有恰為 0 的",
         "title_counts": "各種漂移量下，|梯度| 小於 {floor} 的神經元個數",
         "shift": "加到每個 z 的漂移量（點線：上圖的 {shift}）",
         "curve_relu": "ReLU",
@@ -143,14 +143,14 @@ STRINGS = {
         "xlabel": "x",
         "ylabel": "激活函数的输出",
         "min": "最低点 ({x}, {y})：\n只有这一点 GELU′ = 0",
-        "title_dying": "输入向左漂移，最多 {dead}/{n} 个 ReLU 神经元的梯度变成 0；GELU 的梯度最多 {gmax} 个小于 {floor}",
+        "title_dying": "输入向左漂移：最多 {dead}/{n} 个 ReLU 梯度变成 0，GELU 的梯度 {gz} 个",
         "title_lanes": "{n} 个神经元整体漂移 {shift} 之后",
         "near_zero": "z = {z}：刚好在 0 右边，还活着",
         "zlabel": "z：每个神经元的输入",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
         "count_relu": "{dead} 个死掉（空心：梯度恰为 0），{alive} 个还能学",
-        "count_gelu": "没有恰为 0 的（只有 z = {mx} 处 GELU′ = 0）",
+        "count_gelu": "面积 ∝ |GELU′(z)|（ReLU 的点为 1）；没有恰为 0 的",
         "title_counts": "各种漂移量下，|梯度| 小于 {floor} 的神经元个数",
         "shift": "加到每个 z 的漂移量（点线：上图的 {shift}）",
         "curve_relu": "ReLU",
@@ -166,6 +166,9 @@ DECIMALS = {"relu": 3, "gelu_tanh": 3, "gelu_exact": 3, "max_abs_diff_tanh_exact
             "gelu_min_y": 2, "sample_x": 1, "sample_gelu": 3, "sample_relu": 3, "sample_gelu_grad": 4, "z0": 2,
             "z": 2, "shifts": 1, "gelu_tail_edge": 2, "shown_shift": 1, "grad_floor": 3, "mean_abs_relu_grad": 2,
             "mean_abs_gelu_grad": 2, "min_abs_gelu_grad": 3}
+
+
+DOT = 46.0  # a lane dot's area in pt² for gradient magnitude 1 (ReLU alive); GELU's dots scale with |GELU′(z)|
 
 
 def _colours(look: Look) -> dict:
@@ -232,10 +235,13 @@ def draw_lanes(ax, data, look: Look) -> None:
     ax.axvline(0, color=pal.muted, lw=1.2, ls=(0, (3, 2)), zorder=1)
     ys = {"relu": 1.0, "gelu": 0.0}
     dead = st.relu_dead  # (n,) gradient exactly 0
-    ax.scatter(z[~dead], np.full((~dead).sum(), ys["relu"]), s=46, color=c["relu"], zorder=3)
-    ax.scatter(z[dead], np.full(dead.sum(), ys["relu"]), s=46, facecolors=pal.background, edgecolors=c["relu"],
+    ax.scatter(z[~dead], np.full((~dead).sum(), ys["relu"]), s=DOT, color=c["relu"], zorder=3)
+    ax.scatter(z[dead], np.full(dead.sum(), ys["relu"]), s=DOT, facecolors=pal.background, edgecolors=c["relu"],
                linewidths=1.4, zorder=3)
-    ax.scatter(z, np.full(len(z), ys["gelu"]), s=46, color=c["gelu"], zorder=3)
+    # GELU's gradient magnitude as the dot's area, on the ReLU row's scale (a filled ReLU dot: gradient 1), so
+    # "small but not 0" is seen; a speck at least, so no neuron vanishes
+    ax.scatter(z, np.full(len(z), ys["gelu"]), s=np.maximum(DOT * np.abs(st.gelu_grad), 0.8), color=c["gelu"],
+               zorder=3)
     ax.text(lo + 0.1, ys["relu"] + 0.22, look.t(STRINGS, "count_relu", dead=st.n_relu_dead,
                                               alive=st.n_relu_trainable), fontsize=8.5, color=pal.ink, va="bottom")
     ax.text(lo + 0.1, ys["gelu"] + 0.22, look.t(STRINGS, "count_gelu", mx=fmt_num(data.gelu_min_x, 2)),
@@ -295,7 +301,8 @@ def draw_counts(ax, data, look: Look) -> None:
     relu_label = look.t(STRINGS, "at_shift", curve=look.t(STRINGS, "curve_relu"), shift=shift,
                         k=int(data.n_relu_dead[k]), top=int(data.n_relu_dead[0]), s0=s0)
     ax.step(data.shifts, data.n_relu_dead, where="mid", color=c["relu"], lw=2.2, label=relu_label)
-    ax.plot(data.shifts, data.n_gelu_below_floor, ls="none", marker="D", ms=3.4, color=c["gelu"],
+    ax.plot(data.shifts, data.n_gelu_below_floor, ls="none", marker="D", ms=5.2, color=c["gelu"],
+            markeredgecolor=pal.background, markeredgewidth=1.3,  # a paper ring: clear of ReLU's line at 0
             label=gelu_count_label(data, look), zorder=4)
     ax.axvline(data.shown_shift, color=pal.muted, lw=1.0, ls=":")
     ax.plot([data.shown_shift], [data.n_relu_dead[k]], "o", color=c["relu"], ms=5, zorder=5)
@@ -353,8 +360,8 @@ def make_dying(data, look: Look):
     """gelu_relu_dying: one claim title over the neurons after one drift, and the counts of exactly-0 gradients
     over every drift."""
     fig, (lanes, counts) = new_figure(7.2, 5.4, nrows=2, height_ratios=[0.85, 1.0])
-    titled(fig, look.t(STRINGS, "title_dying", dead=int(data.n_relu_dead.max()), n=data.n_neurons, floor=_floor(data),
-                       gmax=int(data.n_gelu_below_floor.max())), look, x=0.01,
+    titled(fig, look.t(STRINGS, "title_dying", dead=int(data.n_relu_dead.max()), n=data.n_neurons,
+                       gz=int(data.n_gelu_zero_grad.max())), look, x=0.01,
            ha="left", fontsize=11)
     draw_lanes(lanes, data, look)
     draw_counts(counts, data, look)  # each panel on its own x range: z above, the drift below

@@ -29,7 +29,7 @@ from figures.placing import drawn_segments, with_grid
 from look import Look, fmt_num
 from look.formats import FROM_SUPERSCRIPT
 
-COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "panel", "bad")  # the look.palette.ROLES it draws
 
 DECIMALS = {"loss": "3s", "initial_loss": "3s", "final_loss": "3s", "baseline_loss": "3s", "max_finite_loss": "3s",
             "grad_mean_abs": "3s", "scales": 1, "lr": 1}
@@ -41,9 +41,12 @@ LABEL_CLEAR = 5.0  # points of air between a diverging run's label and any line 
 RANGE_DECADES = 4  # a diverging run's first value is shown on the scale if at most this far above the rest
 
 
-def _styles(look: Look) -> list[tuple[str, object]]:
+def _styles(look: Look, data) -> list[tuple[str, object]]:
+    """Each run's (colour, line style): neutral inks told apart by the line style, and a run that diverges in
+    `bad` (what fails), so the two s = 3.0 runs differ in colour as well as in dash."""
     p = look.palette
-    return list(zip((p.muted, p.ink, p.ink), LINESTYLES))  # neutral inks: the line style tells the runs apart
+    inks = (p.muted, p.ink, p.ink)
+    return [(p.bad if data.status[r] == "diverged" else inks[r], ls) for r, ls in enumerate(LINESTYLES)]
 
 
 def _s_text(s: float, field: str = "scales") -> str:
@@ -154,7 +157,7 @@ def _draw_series(ax, values, data, look: Look) -> None:
     ax.yaxis.set_minor_formatter(NullFormatter())  # decades only: 2×10⁴, 3×10⁴ … would collide
     ax.grid(True, which="major", axis="y")
     ax.set_xlim(-6, data.steps + 6)
-    styles = _styles(look)
+    styles = _styles(look, data)
     for r, (colour, ls) in enumerate(styles):
         v = values[r]
         ok = np.isfinite(v) & (v > 0)
@@ -197,24 +200,16 @@ def _diverged(data, r: int, look: Look) -> tuple:
 def _label_series(ax, values, data, look: Look) -> None:
     """The loss labels, once the axes have their final place: beside the curves, where no line runs."""
     steps = np.arange(data.steps)
-    diverged = [r for r in range(len(data.labels)) if data.status[r] == "diverged"]
+    diverged = sorted((r for r in range(len(data.labels)) if data.status[r] == "diverged"),
+                      key=lambda r: int(data.first_nonfinite_step[r]))
     placed: list = []
-    for r in sorted(diverged, key=lambda r: int(data.first_nonfinite_step[r])):
+    for m, r in enumerate(diverged):
         k, what, chain, j = _diverged(data, r, look)
-        v = values[r]
-        if j is None:  # not one finite value: only the step where it stops
-            spots = [((k, 0.9), (8, 0), "left", "top", ("data", "axes fraction"))]
-        else:  # beside its last finite value, where its curve ends (or its arrow, off the scale)
-            top = ax.get_ylim()[1]
-            at = (k, top) if v[j] > top else (j, v[j])
-            spots = [(at, (12, dy), "left", "top", "data") for dy in (-6, -26, -46)]
-            spots += _along(steps, v)
         text = look.t(STRINGS, "diverged", run=_run(data, r, look), what=what, k=k)
-        if j is not None and v[j] > ax.get_ylim()[1]:  # its last finite value is the arrow: the label gives it
+        if j is not None and values[r][j] > ax.get_ylim()[1]:  # its last finite value is the arrow: the strip gives it
             text = look.t(STRINGS, "diverged_over", run=_run(data, r, look), what=what, k=k, j=j,
                           a=fmt_num(data.loss[r][0], DECIMALS["loss"]), b=fmt_num(data.loss[r][j], DECIMALS["loss"]))
-        place_at(ax, math_powers(text), spots, placed, pad=LABEL_CLEAR, segments=with_grid(ax, drawn_segments(ax)),
-                 color=look.palette.ink, fontsize=10)  # clear of the gridlines too, not struck through or grazed
+        placed.append(nan_strip(ax, data, r, k, m, len(diverged), math_powers(text), look))
     # the runs that stay finite: a label beside each curve, off the lines
     for r in range(len(data.labels)):
         status = data.status[r]
@@ -228,6 +223,32 @@ def _label_series(ax, values, data, look: Look) -> None:
                       b=fmt_num(data.final_loss[r], DECIMALS["final_loss"]), k=data.steps - 1, n=data.n_samples)
         others = [values[o] for o in range(len(data.labels)) if o != r]
         place_at(ax, math_powers(text), _along(steps, v, others), placed, color=look.palette.ink, fontsize=10)
+
+
+STRIP_DECADES = 1.25  # the top band of the loss panel that holds the diverging runs' NaN strips, in decades
+
+
+def nan_strip(ax, data, r: int, k: int, m: int, n_strips: int, text: str, look: Look):
+    """Diverging run r's steps from k on, where it has no value (NaN or inf): a strip across the top of the loss
+    panel in the run's colour and dash, on the panel's paper, with the run's values written in it. The band lies
+    above every finite value a calm run shows (they are at most sane_range's top, HEADROOM under the edge), so
+    the run is seen for the whole of its 300 steps without a value drawn where there is none."""
+    from matplotlib.patches import Rectangle
+
+    pal = look.palette
+    colour, ls = _styles(look, data)[r]
+    top = np.log10(ax.get_ylim()[1])
+    step = STRIP_DECADES / n_strips
+    y1, y0 = 10 ** (top - m * step), 10 ** (top - (m + 1) * step)
+    x0, x1 = k - 0.5, ax.get_xlim()[1]
+    strip = Rectangle((x0, y0), x1 - x0, y1 - y0, facecolor=pal.panel, edgecolor=colour, linewidth=1.4,
+                      linestyle=ls, zorder=2.5)
+    ax.add_patch(strip)
+    t = ax.text(k + 4, 10 ** (top - (m + 0.5) * step), text, ha="left", va="center", fontsize=10, color=pal.ink,
+                zorder=2.6)
+    t.set_in_layout(False)
+    box = strip.get_window_extent(ax.figure.canvas.get_renderer())
+    return (box.x0, box.y0, box.x1, box.y1)  # the strip's display box: the other labels keep off it
 
 
 def _draw_layers(ax, data, look: Look) -> np.ndarray:
@@ -247,7 +268,7 @@ def _draw_layers(ax, data, look: Look) -> np.ndarray:
     if ticks[-1] != data.n_layers:
         ticks.append(data.n_layers)
     ax.set_xticks(ticks, [str(t) for t in ticks])  # the x label names the last one the readout
-    for r, (colour, ls) in enumerate(_styles(look)):
+    for r, (colour, ls) in enumerate(_styles(look, data)):
         keep = ok[r]
         ax.plot(layers[keep], g0[r][keep], color=colour, lw=2.2, ls=ls, marker="o", ms=4.5, zorder=3)
     return g0

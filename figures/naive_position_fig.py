@@ -33,7 +33,7 @@ STRINGS = {
         "seat": "position p = q",
         "abs": "|term|",
         "seat_mark": "p = q = {s}: ④ = {s}·{s}·{d} = {v}, ① = {c}",
-        "setup": "d = {d}; words {a} and {b}: random vectors, entries N(0, {scale}²)\np = q only to plot one variable (as the lesson's seats 12, 12); p ≠ q grows alike",
+        "setup": "d = {d}; words {a} and {b}: random vectors, entries N(0, {scale}²)\np = q only to plot one variable; with p ≠ q, ④ = p·q·d grows alike",
         "stop": "p = {p}, q = {q}",
         "cap": ("Adding the position number p to every one of the d = {d} dimensions of a word vector E (and q to "
                 "E′) splits the score (E + p)·(E′ + q) into four terms: ① E·E′, the words' content; ② q·ΣE; "
@@ -54,7 +54,7 @@ STRINGS = {
         "seat": "位置 p = q",
         "abs": "|項|",
         "seat_mark": "p = q = {s}: ④ = {s}·{s}·{d} = {v}, ① = {c}",  # a formula line: Latin punctuation (mathtext powers have no CJK glyphs)
-        "setup": "d = {d}；字 {a}、{b}：隨機向量，元素取自 N(0, {scale}²)\n取 p = q 只為了畫成一個變數（同課程的座位 12、12）；p ≠ q 時 ④ = p·q·d 一樣增長",
+        "setup": "d = {d}；字 {a}、{b}：隨機向量，元素取自 N(0, {scale}²)\n取 p = q 只為了畫成一個變數；p ≠ q 時 ④ = p·q·d 一樣增長",
         "stop": "p = {p}，q = {q}",
         "cap": ("把位置編號 p 加到字向量 E 的每一維（共 d = {d} 維，E′ 加上 q），分數 (E + p)·(E′ + q) 就拆成四項："
                 "① E·E′，字的內容；② q·ΣE；③ p·ΣE′；④ p·q·d。E = E({a})、E′ = E({b}) 是隨機的字向量（元素取自 "
@@ -72,7 +72,7 @@ STRINGS = {
         "seat": "位置 p = q",
         "abs": "|项|",
         "seat_mark": "p = q = {s}: ④ = {s}·{s}·{d} = {v}, ① = {c}",  # a formula line: Latin punctuation (mathtext powers have no CJK glyphs)
-        "setup": "d = {d}；字 {a}、{b}：随机向量，元素取自 N(0, {scale}²)\n取 p = q 只为了画成一个变量（同课程的座位 12、12）；p ≠ q 时 ④ = p·q·d 一样增长",
+        "setup": "d = {d}；字 {a}、{b}：随机向量，元素取自 N(0, {scale}²)\n取 p = q 只为了画成一个变量；p ≠ q 时 ④ = p·q·d 一样增长",
         "stop": "p = {p}，q = {q}",
         "cap": ("把位置编号 p 加到字向量 E 的每一维（共 d = {d} 维，E′ 加上 q），分数 (E + p)·(E′ + q) 就拆成四项："
                 "① E·E′，字的内容；② q·ΣE；③ p·ΣE′；④ p·q·d。E = E({a})、E′ = E({b}) 是随机的字向量（元素取自 "

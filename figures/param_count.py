@@ -8,7 +8,7 @@ param_count: two stacked bars, untied and tied; each segment is named above the 
 by its part (PART_SERIES, the same in both figures); the thin position embedding (C × E) and the LayerNorms (every
 block's and the final one, one neutral segment), thinner than the white gaps between segments, are
 each drawn as a tick past the bars' edges (the position embedding's dotted, as a cool/ok pair side by side is)
-and named under the untied bar. The counts with the Q, K, V bias assumption,
+and named under the untied bar. The counts with the Q, K, V bias assumption (and the released model's count),
 how the bars read and the float32 sizes are the caption (caption()); each part's formula is the text's.
 param_count_sizes (make_sizes, same record): the tied count of each size in grey, printed in it (124.4M,
 the count of the released model bar the Q, K, V biases), the output head stacked on top in its colour and
@@ -95,18 +95,6 @@ def released(data) -> int | None:
     if data.qkv_bias or data.model_name not in data.names:
         return None
     return int(data.tied_with_qkv_bias[list(data.names).index(data.model_name)])
-
-
-def note(data, look: Look) -> str:
-    """The assumption that changes the drawn counts, in the figure: Q, K, V without biases, and the count
-    of the released model (empty when the biases are counted)."""
-    if data.qkv_bias:
-        return ""
-    n = released(data)
-    if n is None:
-        return look.t(STRINGS, "note_custom", family=data.family)
-    return look.t(STRINGS, "note", tied=fmt_int(data.model_tied_params.total), family=data.family,
-                  name=look.t(STRINGS, "name_" + data.model_name), n=fmt_int(n))
 
 
 def headline(data, look: Look) -> str:
@@ -218,8 +206,7 @@ def draw_model(ax, data, look: Look) -> None:
     biggest = max(_segments(data, data.model_parts_untied), key=lambda sc: sc[1])[0]
     words = dict(name=model_name(data, look), largest=look.t(STRINGS, "seg_" + biggest).replace("\n", " "))
     title = look.t(STRINGS, "title_model", **words)  # one claim; tying is the bars' own labels (untied / tied)
-    fig.suptitle(title, x=0.01, ha="left", fontsize=10.5)
-    footnote(fig, note(data, look), look)
+    fig.suptitle(title, x=0.01, ha="left", fontsize=10.5)  # the Q, K, V bias assumption: the caption's first sentence
     fig.canvas.draw()  # lay the titles out before the names are fitted under them
     _fit_top(fig, ax, drawn, base=1.55, bottom=-0.45)
 

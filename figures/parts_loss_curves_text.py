@@ -5,7 +5,7 @@ from __future__ import annotations
 STRINGS = {
     "en": {
         "title": "Same {L}-layer network, three scales s: the training loss over {steps} steps\n"
-                 "plain gradient descent, lr {lr}, GELU, width {w}, float32; s multiplies every weight matrix W",
+                 "s multiplies every weight matrix W",
         "gtitle": r"Why: mean |$\partial L/\partial W$| of each layer at step 0, before any update",
         "gxlabel": "layer ({k} is the readout to one number)",
         "xlabel": "training step",
@@ -18,7 +18,7 @@ STRINGS = {
         "learns_to": "{run}: {a} → {b} at step {k}",
         "rises": "{run}: rises, {a} → {b} at step {k}",
         "diverged": "{run}: {what} from step {k}",
-        "diverged_over": "{run}: dot {a} at step 0, {what} from step {k}\narrow: {b} at step {j}, off the scale",
+        "diverged_over": "{run}: {a} at step 0, {b} at step {j} (arrow), {what} from step {k} on",
         "chain1": "{a} at step 0",
         "chain2": "{a} at step 0 → {b} at step {j}",
         "c_diverged": " {run}: {chain}, then {what} from step {k} on; a value above the loss scale is marked by the arrow at its top.",
@@ -37,7 +37,7 @@ STRINGS = {
     },
     "zh-Hant": {
         "title": "同一個 {L} 層網路、三種縮放 s：訓練 {steps} 步的訓練損失\n"
-                 "單純梯度下降，學習率 {lr}，GELU，寬度 {w}，float32；s 乘在每個權重矩陣 W 上",
+                 "s 乘在每個權重矩陣 W 上",
         "gtitle": r"原因：第 0 步（還沒更新）各層的平均 |$\partial L/\partial W$|",
         "gxlabel": "層（第 {k} 層是輸出 1 個數的讀出層）",
         "xlabel": "訓練步數",
@@ -50,7 +50,7 @@ STRINGS = {
         "learns_to": "{run}：{a} → 第 {k} 步 {b}",
         "rises": "{run}：不降反升，{a} → 第 {k} 步 {b}",
         "diverged": "{run}：第 {k} 步起為 {what}",
-        "diverged_over": "{run}：圓點為第 0 步的 {a}，第 {k} 步起為 {what}\n箭頭：第 {j} 步為 {b}，超出刻度",
+        "diverged_over": "{run}：第 0 步 {a}，第 {j} 步 {b}（箭頭），第 {k} 步起為 {what}",
         "chain1": "第 0 步 {a}",
         "chain2": "第 0 步 {a} → 第 {j} 步 {b}",
         "c_diverged": "{run}：{chain}，第 {k} 步起為 {what}；超出損失刻度的值以刻度頂端的箭頭標出。",
@@ -68,7 +68,7 @@ STRINGS = {
     },
     "zh-Hans": {
         "title": "同一个 {L} 层网络、三种缩放 s：训练 {steps} 步的训练损失\n"
-                 "普通梯度下降，学习率 {lr}，GELU，宽度 {w}，float32；s 乘在每个权重矩阵 W 上",
+                 "s 乘在每个权重矩阵 W 上",
         "gtitle": r"原因：第 0 步（还没更新）各层的平均 |$\partial L/\partial W$|",
         "gxlabel": "层（第 {k} 层是输出 1 个数的读出层）",
         "xlabel": "训练步数",
@@ -81,7 +81,7 @@ STRINGS = {
         "learns_to": "{run}：{a} → 第 {k} 步 {b}",
         "rises": "{run}：不降反升，{a} → 第 {k} 步 {b}",
         "diverged": "{run}：第 {k} 步起为 {what}",
-        "diverged_over": "{run}：圆点为第 0 步的 {a}，第 {k} 步起为 {what}\n箭头：第 {j} 步为 {b}，超出刻度",
+        "diverged_over": "{run}：第 0 步 {a}，第 {j} 步 {b}（箭头），第 {k} 步起为 {what}",
         "chain1": "第 0 步 {a}",
         "chain2": "第 0 步 {a} → 第 {j} 步 {b}",
         "c_diverged": "{run}：{chain}，第 {k} 步起为 {what}；超出损失刻度的值以刻度顶端的箭头标出。",

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 STRINGS = {
     "en": {
-        "note": "Q, K, V without biases: {tied} tied; the released {family} {name} has {n}",
-        "note_custom": "Q, K, V without biases; the released {family} has them",
         "note_sizes": "Every bar leaves out the Q, K, V biases (the caption gives the counts with them)",
         "c_bias_sizes": " With the Q, K, V biases, as released, the tied counts are {n}.",
         "c_head": "{name}: {tied} tied (Q, K, V without biases; the released {family} {size} has {n}), {untied} untied.",
@@ -64,8 +62,6 @@ STRINGS = {
         "name_model": "this model",
     },
     "zh-Hant": {
-        "note": "Q、K、V 不含偏置：綁定 {tied}；公開的 {family} {name} 是 {n}",
-        "note_custom": "Q、K、V 不含偏置；公開的 {family} 含偏置",
         "note_sizes": "每根長條的 Q、K、V 都不含偏置（含偏置的參數量見圖說）",
         "c_bias_sizes": "含 Q、K、V 偏置（公開版本）時，綁定的參數量是 {n}。",
         "c_head": "{name}：綁定 {tied}（Q、K、V 不含偏置；公開的 {family} {size} 是 {n}），不綁定 {untied}。",
@@ -122,8 +118,6 @@ STRINGS = {
         "name_model": "這個模型",
     },
     "zh-Hans": {
-        "note": "Q、K、V 不含偏置：绑定 {tied}；公开的 {family} {name} 是 {n}",
-        "note_custom": "Q、K、V 不含偏置；公开的 {family} 含偏置",
         "note_sizes": "每根长条的 Q、K、V 都不含偏置（含偏置的参数量见图说）",
         "c_bias_sizes": "含 Q、K、V 偏置（公开版本）时，绑定的参数量是 {n}。",
         "c_head": "{name}：绑定 {tied}（Q、K、V 不含偏置；公开的 {family} {size} 是 {n}），不绑定 {untied}。",

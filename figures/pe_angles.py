@@ -3,8 +3,8 @@
 Each move (2 → 5, 11 → 14, 28 → 31) is a wedge (on the big dials an arrow on its arc shows the turning way): spokes from the centre to the hand at the start (hollow
 ring) and at the end (ink dot), the opening lightly filled, drawn where on the clock it happens. The two
 fastest hands get one large dial per move (rows: hands, columns: starts), so equal openings sit side by
-side; the slower hands get one small dial each in a strip, every move on it, down to TINY degrees: a
-slower hand's moves would pile into one blob, so it gets its angle alone. Every large dial carries a
+side; the slower hands are written in a strip as their angle alone (the same from every start): their
+wedges would be slivers that no reader can tell apart. Every large dial carries a
 heavy 0° tick (the key names it); the top-right one also its "0°" and turning arrow. The angle, read back from
 the (sin, cos) numbers, is written under each dial to two significant digits (172°, 5.4°, 0.054°), so a
 slow hand's small turn never reads 0°. The same angle from the speed alone (gap × ωᵢ), the starts'
@@ -31,9 +31,8 @@ STRINGS = {
     "en": {
         "title": "Move {gap} positions from anywhere: each pair turns by its own fixed angle",
         "title_one": "Move 1 position from anywhere: each pair turns by its own fixed angle",
-        "subtitle": "d = {d}, {h} pairs; each wedge is one move, drawn where it happens: one angle from any start",
+        "subtitle": "d = {d}, {h} pairs; each wedge is one move; the slower pairs as their angle alone",
         "zero": "0°, angles turn anticlockwise",
-        "tiny": "too small\nto draw",
         "start": "{a} → {b}",
         "hand": "pair {i}",
         "some_hands": "{k} of the {h} pairs, from the fastest to the slowest",
@@ -43,7 +42,7 @@ STRINGS = {
         "cap": ("Sinusoidal positional encoding with {d} = {dm}, base {base}, {n} positions: each dimension "
                 "pair (sin, cos) is drawn as one hand of a clock, pair i turning ω = base^(−2i/{d}) radians per "
                 "position. The {nb} fastest pairs get one dial per move (rows: pairs; columns: the {ns} starts), each move a wedge "
-                "from the hand at the start to the hand at the end, turning anticlockwise from 0° at 3 o'clock; each slower pair gets one small dial with every move on it. The angle (0° to 180°) is read back "
+                "from the hand at the start to the hand at the end, turning anticlockwise from 0° at 3 o'clock; each slower pair is given as its angle alone, which every start shares. The angle (0° to 180°) is read back "
                 "from the encoding's (sin, cos) values and written under the dial to two significant digits, whole degrees from 10°. {rows}{pred} "
                 "Pair 0 turns 1 rad ({step}°) per position."),
         "same_rows": "The {n} starts agree for every pair (to floating-point rounding: at most {spread}°). ",
@@ -54,9 +53,8 @@ STRINGS = {
     "zh-Hant": {
         "title": "從哪裡出發都一樣：挪 {gap} 個位置，每組轉過它自己固定的角度",
         "title_one": "從哪裡出發都一樣：挪 1 個位置，每組轉過它自己固定的角度",
-        "subtitle": "d = {d}，{h} 組；每個扇形是一次挪動，畫在它發生的地方：不論起點，角度都一樣",
+        "subtitle": "d = {d}，{h} 組；每個扇形是一次挪動；較慢的組只寫角度",
         "zero": "0°，角度逆時針轉",
-        "tiny": "太小，\n畫不出來",
         "start": "{a} → {b}",
         "hand": "第 {i} 組",
         "some_hands": "{h} 組中的 {k} 組，從最快到最慢",
@@ -65,7 +63,7 @@ STRINGS = {
         "colon": "：",
         "cap": ("正弦位置編碼，{d} = {dm}，底數 {base}，{n} 個位置：每對維度 (sin, cos) 畫成時鐘的一根指針，第 i 組 "
                 "每個位置轉 ω = base^(−2i/{d}) 弧度。最快的 {nb} 組每次挪動一個鐘面（每列一組，每欄是 {ns} 個起點之一），"
-                "每次挪動畫成一個扇形，從起點的指針張到終點的指針，從 3 點鐘方向的 0° 逆時針轉；較慢的組各一個小鐘面，所有挪動畫在上面。夾角（0° 到 180°）由編碼的 (sin, cos) 值反推，"
+                "每次挪動畫成一個扇形，從起點的指針張到終點的指針，從 3 點鐘方向的 0° 逆時針轉；較慢的組只寫角度，每個起點都一樣。夾角（0° 到 180°）由編碼的 (sin, cos) 值反推，"
                 "以兩位有效數字寫在鐘面下方（10° 以上寫到整數度）。{rows}{pred}第 0 組每個位置轉 1 弧度（{step}°）。"),
         "same_rows": "每組的 {n} 個起點都相同（只差浮點捨入，最多 {spread}°）。",
         "one_start": "{n} 個位置只放得下一個起點。",
@@ -75,9 +73,8 @@ STRINGS = {
     "zh-Hans": {
         "title": "从哪里出发都一样：挪 {gap} 个位置，每组转过它自己固定的角度",
         "title_one": "从哪里出发都一样：挪 1 个位置，每组转过它自己固定的角度",
-        "subtitle": "d = {d}，{h} 组；每个扇形是一次挪动，画在它发生的地方：不论起点，角度都一样",
+        "subtitle": "d = {d}，{h} 组；每个扇形是一次挪动；较慢的组只写角度",
         "zero": "0°，角度逆时针转",
-        "tiny": "太小，\n画不出来",
         "start": "{a} → {b}",
         "hand": "第 {i} 组",
         "some_hands": "{h} 组中的 {k} 组，从最快到最慢",
@@ -86,7 +83,7 @@ STRINGS = {
         "colon": "：",
         "cap": ("正弦位置编码，{d} = {dm}，底数 {base}，{n} 个位置：每对维度 (sin, cos) 画成时钟的一根指针，第 i 组 "
                 "每个位置转 ω = base^(−2i/{d}) 弧度。最快的 {nb} 组每次挪动一个钟面（每行一组，每列是 {ns} 个起点之一），"
-                "每次挪动画成一个扇形，从起点的指针张到终点的指针，从 3 点钟方向的 0° 逆时针转；较慢的组各一个小钟面，所有挪动画在上面。夹角（0° 到 180°）由编码的 (sin, cos) 值反推，"
+                "每次挪动画成一个扇形，从起点的指针张到终点的指针，从 3 点钟方向的 0° 逆时针转；较慢的组只写角度，每个起点都一样。夹角（0° 到 180°）由编码的 (sin, cos) 值反推，"
                 "以两位有效数字写在钟面下方（10° 以上写到整数度）。{rows}{pred}第 0 组每个位置转 1 弧度（{step}°）。"),
         "same_rows": "每组的 {n} 个起点都相同（只差浮点舍入，最多 {spread}°）。",
         "one_start": "{n} 个位置只放得下一个起点。",
@@ -101,7 +98,6 @@ SHOWN = DECIMALS["table"]  # two significant digits: whole degrees from 10°, 0.
 BIG = 2  # the fastest hands drawn large, one dial per move; the slower ones in a strip, every move on one dial
 STRIP = 6  # at most this many small dials in the strip
 RIM = 0.86  # the wedge's radius inside the unit dial
-TINY = 3.0  # degrees: a strip pair whose moves all turn less is written as its angle alone, no dial
 WEDGE_CONTRAST = 3.0  # the wedge's fill against the dial face (WCAG), so it prints and reads in both themes
 
 
@@ -177,12 +173,6 @@ def draw_wedge(ax, data, look: Look, row: int, col: int, marks: float, arrow: bo
                                     shrinkA=0, shrinkB=0), zorder=4)
 
 
-def strip_rim(col: int, n_starts: int) -> float:
-    """The radius of start `col` on a strip dial: the first start at RIM, each next one nearer the centre,
-    the last at 0.45 of the dial (for one start, RIM)."""
-    return RIM - (RIM - 0.45) * col / max(1, n_starts - 1)
-
-
 def angle_text(values) -> str:
     """The angles the starts give, as drawn: one number when they agree to two significant digits."""
     return " / ".join(sorted({fmt_num(float(v), SHOWN) for v in values})) + "°"
@@ -190,7 +180,7 @@ def angle_text(values) -> str:
 
 def make(data, look: Look):
     """The BIG fastest hands large, one dial per move (rows: hands, columns: starts), so equal openings
-    sit side by side; the next STRIP hands small, every move on one dial, each with its angle."""
+    sit side by side; the next STRIP hands as their angle alone."""
     from math import lcm
 
     from matplotlib.lines import Line2D
@@ -205,8 +195,8 @@ def make(data, look: Look):
     ratios = [0.1] + [1.0] * n_big
     if n_strip:
         mosaic.append([f"s{c // (cols // n_strip)}" for c in range(cols)])
-        ratios.append(0.62 * 3 / max(n_strip, 3) * 2 if n_strip <= 3 else 0.62)
-    fig, axd = new_mosaic(7.2, 1.0 + 2.0 * n_big + (1.45 if n_strip else 0), mosaic, height_ratios=ratios)
+        ratios.append(0.28)  # a title and one number
+    fig, axd = new_mosaic(7.2, 1.0 + 2.0 * n_big + (0.6 if n_strip else 0), mosaic, height_ratios=ratios)
     for r in range(n_big):
         for c in range(n_s):
             ax = axd[f"b{r}_{c}"]
@@ -221,30 +211,13 @@ def make(data, look: Look):
             if c == 0:
                 ax.text(-1.12, 0, look.t(STRINGS, "hand", i=int(data.hands[r])), ha="right", va="center",
                         fontsize=10.5, color=pal.ink)
-    for k in range(n_strip):
+    for k in range(n_strip):  # a slower pair's wedges would be slivers: its angle alone, the same from every start
         row = n_big + k
         ax = axd[f"s{k}"]
-        if float(np.max(data.table[row])) < TINY:  # a dial would show a blob: the angle alone, centred
-            ax.axis("off")
-            ax.set_xlim(-1.25, 1.25)
-            ax.set_ylim(-1.06, 1.06)
-            ax.set_aspect("equal")  # the slot as high as the dials beside it: titles in one line
-            ax.set_title(look.t(STRINGS, "hand", i=int(data.hands[row])), fontsize=9.5, pad=2)
-            ax.annotate(angle_text(data.table[row]), (0.5, 1.0), xycoords="axes fraction", xytext=(0, -10),
-                        textcoords="offset points", ha="center", va="top", fontsize=12, color=pal.ink,
-                        fontweight="bold").set_in_layout(False)  # just under its title; the row keeps its ratio
-            ax.annotate(look.t(STRINGS, "tiny"), (0.5, 1.0), xycoords="axes fraction", xytext=(0, -30),
-                        textcoords="offset points", ha="center", va="top", fontsize=8.5, color=pal.muted,
-                        linespacing=1.1).set_in_layout(False)  # under its angle, inside its own slot
-            continue
-        draw_face(ax, look, ticks=False)
-        for c in range(n_s):  # too small for an arrow: the big dials show the way. Each start on its own circle,
-            # outermost first, so tiny turns from nearby starts never pile their marks into one blob
-            draw_wedge(ax, data, look, row, c, marks=5.0, arrow=False, rim=strip_rim(c, n_s))
+        ax.axis("off")
         ax.set_title(look.t(STRINGS, "hand", i=int(data.hands[row])), fontsize=9.5, pad=2)
-        ax.text(0, -1.1, angle_text(data.table[row]), ha="center", va="top", fontsize=10.5, color=pal.ink,
-                fontweight="bold")
-        ax.set_xlim(-1.25, 1.25)  # a margin round each small dial: the strip's dials keep apart and off the edge
+        ax.text(0.5, 0.85, angle_text(data.table[row]), transform=ax.transAxes, ha="center", va="top", fontsize=12,
+                color=pal.ink, fontweight="bold")
     key = axd["key"]
     key.axis("off")
     title = look.t(STRINGS, "title_one" if data.gap == 1 else "title", gap=data.gap)

@@ -46,13 +46,13 @@ STRINGS = {
         "seat_q": "position q",
         "cbar": "distance ‖PE(p) − PE(q)‖",
         "title_gap": "The distance depends only on the gap k = |p − q|",
-        "setup_gap": "d = {d}, base {b}, the {n} × {d} fingerprint table's rows: from any start p, the same distances",
-        "from_seat": "starts p = {ps}, nested at every k each reaches (up to k = {ends})",
-        "from_one": "start p = {ps}",
-        "from_seat_stride": "starts p = {ps}, nested at k = 0, {s}, {s2}, … (up to k = {ends})",
+        "setup_gap": "rows of the {n} × {d} fingerprint table: d = {d}, base {b}",
+        "from_seat": "markers: starts p = {ps} — all on the curve",
+        "from_one": "markers: start p = {ps} — on the curve",
+        "from_seat_stride": "markers: starts p = {ps} at k = 0, {s}, {s2}, … — all on the curve",
         "gap": "gap k = |p − q| (positions)",
         "distance": "distance",
-        "curve": r"curve: $\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$, drawn for all real k",
+        "curve": r"curve: $\sqrt{{d - 2\,\Sigma_{{i=0}}^{{{h}}} \cos(k/D_i)}}$ with $D_i = {b}^{{2i/d}}$, for all real k",
         "min_label": "k = 1: {v}\nall {n} adjacent pairs",
         "min_line_two": "k = 1: {v}, the only pair of positions",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ), where Dᵢ = base^(2i/d) is dimension pair i's denominator: "
@@ -76,13 +76,13 @@ STRINGS = {
         "seat_q": "位置 q",
         "cbar": "距離 ‖PE(p) − PE(q)‖",
         "title_gap": "距離只看相隔幾步 k = |p − q|",
-        "setup_gap": "d = {d}，底數 {b}，即 {n} × {d} 指紋表的各列：不論從哪個位置 p 出發，距離都一樣",
-        "from_seat": "起點 p = {ps}，在各自到得了的每個 k 套疊畫出（到 k = {ends} 為止）",
-        "from_one": "起點 p = {ps}",
-        "from_seat_stride": "起點 p = {ps}，在 k = 0、{s}、{s2}、… 套疊畫出（到 k = {ends} 為止）",
+        "setup_gap": "{n} × {d} 指紋表的各列：d = {d}，底數 {b}",
+        "from_seat": "標記：起點 p = {ps}，全都落在曲線上",
+        "from_one": "標記：起點 p = {ps}，落在曲線上",
+        "from_seat_stride": "標記：起點 p = {ps}，在 k = 0、{s}、{s2}、…，全都落在曲線上",
         "gap": "相隔 k = |p − q|（位置）",
         "distance": "距離",
-        "curve": r"曲線：$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$，k 取所有實數",
+        "curve": r"曲線：$\sqrt{{d - 2\,\Sigma_{{i=0}}^{{{h}}} \cos(k/D_i)}}$，$D_i = {b}^{{2i/d}}$，k 取所有實數",
         "min_label": "k = 1：{v}\n{n} 對相鄰位置",
         "min_line_two": "k = 1：{v}，只有這一對位置",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 組維度的分母："
@@ -103,13 +103,13 @@ STRINGS = {
         "seat_q": "位置 q",
         "cbar": "距离 ‖PE(p) − PE(q)‖",
         "title_gap": "距离只看相隔几步 k = |p − q|",
-        "setup_gap": "d = {d}，底数 {b}，即 {n} × {d} 指纹表的各行：不论从哪个位置 p 出发，距离都一样",
-        "from_seat": "起点 p = {ps}，在各自够得着的每个 k 套叠画出（到 k = {ends} 为止）",
-        "from_one": "起点 p = {ps}",
-        "from_seat_stride": "起点 p = {ps}，在 k = 0、{s}、{s2}、… 套叠画出（到 k = {ends} 为止）",
+        "setup_gap": "{n} × {d} 指纹表的各行：d = {d}，底数 {b}",
+        "from_seat": "标记：起点 p = {ps}，全都落在曲线上",
+        "from_one": "标记：起点 p = {ps}，落在曲线上",
+        "from_seat_stride": "标记：起点 p = {ps}，在 k = 0、{s}、{s2}、…，全都落在曲线上",
         "gap": "相隔 k = |p − q|（位置）",
         "distance": "距离",
-        "curve": r"曲线：$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$，k 取所有实数",
+        "curve": r"曲线：$\sqrt{{d - 2\,\Sigma_{{i=0}}^{{{h}}} \cos(k/D_i)}}$，$D_i = {b}^{{2i/d}}$，k 取所有实数",
         "min_label": "k = 1：{v}\n{n} 对相邻位置",
         "min_line_two": "k = 1：{v}，只有这一对位置",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 组维度的分母："
@@ -203,7 +203,7 @@ def draw_gap(ax, data, look: Look) -> list:
     rows = starts(n)
     # the curve comes from the position encoding: `ok`, as pe_dot_distance's Σᵢcos(k/Dᵢ); the starts' marks are ink
     curve, = ax.plot(data.fine_gaps, data.fine_distance, color=pal.ok, lw=1.3, zorder=2)
-    handles = [(curve, look.t(STRINGS, "curve"))]
+    handles = [(curve, look.t(STRINGS, "curve", h=data.d_model // 2 - 1, b=base_text(data.base)))]  # Dᵢ defined
     marks = []
     stride = max(1, int(np.ceil(n / 32)))  # whole k at least a nested mark apart, however many seats
     for i, p in enumerate(rows):  # seat p against p + k, k = 0 … n−1−p: one row of the matrix

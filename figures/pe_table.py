@@ -29,8 +29,6 @@ STRINGS = {
         "xlabel": "pair i (sin, cos) · turn per position",
         "ylabel": "position",
         "cbar": "value (fixed scale)",
-        "note": "fastest pair: {deg}° per position · slowest is {ratio}× slower",
-        "note_fast": "fastest pair: {deg}° per position",
         "xlabel_hands": "pair i · turn per position",
         "turn": "pair {i}: {t} rad",
     },
@@ -43,8 +41,6 @@ STRINGS = {
         "xlabel": "第 i 組（sin、cos）· 每個位置轉過的角度",
         "ylabel": "位置",
         "cbar": "數值（固定色階）",
-        "note": "最快的一組每個位置轉 {deg}°，最慢的慢 {ratio} 倍",
-        "note_fast": "最快的一組每個位置轉 {deg}°",
         "xlabel_hands": "第 i 組 · 每個位置轉過的角度",
         "turn": "第 {i} 組 {t} 弧度",
     },
@@ -57,8 +53,6 @@ STRINGS = {
         "xlabel": "第 i 组（sin、cos）· 每个位置转过的角度",
         "ylabel": "位置",
         "cbar": "数值（固定色阶）",
-        "note": "最快的一组每个位置转 {deg}°，最慢的慢 {ratio} 倍",
-        "note_fast": "最快的一组每个位置转 {deg}°",
         "xlabel_hands": "第 i 组 · 每个位置转过的角度",
         "turn": "第 {i} 组 {t} 弧度",
     },
@@ -109,15 +103,7 @@ def draw(ax, data, look: Look) -> None:
     for j in range(2, d, 2):
         ax.axvline(j - 0.5, color=look.palette.background, linewidth=1.2 if d <= 16 else 0.6)
     ax.spines[:].set_visible(False)
-    deg = two_digits(float(data.fastest_step_degrees))  # as pair 0's label under its columns: one precision
-    if data.speed_ratio >= 10:  # a ratio shown whole is worth reading from 10 up
-        note = look.t(STRINGS, "note", deg=deg, ratio=fmt_int(int(round(float(data.speed_ratio)))))
-    else:
-        note = look.t(STRINGS, "note_fast", deg=deg)
-    below = ax.xaxis.get_label()  # under the axis label, whatever the height: placed once laid out
-    ax.annotate(note, (0, 0), xycoords=("axes fraction", below), xytext=(0, -6), textcoords="offset points", fontsize=9,
-                color=look.palette.muted, va="top", ha="left", annotation_clip=False)
-
+    # each pair's turn per position is under its number; the fastest-to-slowest ratio is in the caption
 
 def caption(data, look: Look) -> str:
     """The table's construction and what its columns show, as text for the numbers file."""

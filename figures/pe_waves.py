@@ -3,8 +3,8 @@
 Pair i uses the denominator D_i = 10000^(2i/8) = 1, 10, 100, 1000, sin in the even dimension, cos in the
 odd one (图 5, the eight numbers of PE(3) beside PE(4), is pe_waves_vector). 图 6: each pair as a sin and a cos wave
 over positions 0..63, the encoding's values at the integer positions, position 3 marked. The fast
-pair turns a full circle every 6.28 positions; the slowest needs 6,283. A pair that turns within
-FAST_PERIOD positions has its curves thin and light: its whole-position dots carry the panel. The title
+pair turns a full circle every 6.28 positions; the slowest needs 6,283. Every pair is drawn at one weight, and its row label gives its angle
+p/D_i, so D is defined where it is read. The title
 states d = 8, since pe_table and pe_angles draw seed 001's d = 16, whose pair 1 has D = 3.16, not 10.
 
 Any width up to 16 (8 pairs, one panel each), positions, marked position and base
@@ -22,11 +22,11 @@ COLOUR_ROLES = ("ink", "muted", "background", "ok")  # the look.palette.ROLES it
 
 STRINGS = {
     "en": {
-        "title": "d = {d}: position p becomes {d} numbers, from {h} sin/cos pairs of different speed",
+        "title": "With d = {d}, position p becomes {h} sin/cos pairs, each turning at its own speed",
         "dim": "dim {j}",
         "pair": "pair i = {i}",
-        "den": "D = {den}",
-        "period": "one full turn\nper ≈ {period} positions",
+        "den": "angle p/{den}",
+        "period": "a full turn every\n≈ {period} positions",
         "at": "p = {pos}: its sin and cos values",
         "sin": "sin (dim {j})",
         "cos": "cos (dim {j})",
@@ -41,11 +41,11 @@ STRINGS = {
                 "and tells far positions apart."),
     },
     "zh-Hant": {
-        "title": "d = {d}：每個位置 p 變成 {d} 個數，讀自 {h} 組快慢不同的 sin、cos 波",
+        "title": "d = {d} 時，位置 p 變成 {h} 組 sin、cos，每組轉得快慢不同",
         "dim": "第 {j} 維",
         "pair": "第 i = {i} 組",
-        "den": "D = {den}",
-        "period": "約 {period} 個位置\n轉一整圈",
+        "den": "角度 p/{den}",
+        "period": "約每 {period} 個位置\n轉一整圈",
         "at": "p = {pos}：它的 sin 與 cos 值",
         "sin": "sin（第 {j} 維）",
         "cos": "cos（第 {j} 維）",
@@ -58,11 +58,11 @@ STRINGS = {
                 "專門分辨遠處的位置。"),
     },
     "zh-Hans": {
-        "title": "d = {d}：每个位置 p 变成 {d} 个数，读自 {h} 组快慢不同的 sin、cos 波",
+        "title": "d = {d} 时，位置 p 变成 {h} 组 sin、cos，每组转得快慢不同",
         "dim": "第 {j} 维",
         "pair": "第 i = {i} 组",
-        "den": "D = {den}",
-        "period": "约 {period} 个位置\n转一整圈",
+        "den": "角度 p/{den}",
+        "period": "约每 {period} 个位置\n转一整圈",
         "at": "p = {pos}：它的 sin 与 cos 值",
         "sin": "sin（第 {j} 维）",
         "cos": "cos（第 {j} 维）",
@@ -97,7 +97,6 @@ def about(data, i: int) -> str:
 
 
 LABEL_PT = 9  # the pair's name and denominator beside its panel
-FAST_PERIOD = 16.0  # positions a turn, below which a pair's curves are drawn thin and light
 
 
 def draw_pair(ax, data, look: Look, i: int, show_legend: bool, split_den: bool = False) -> None:
@@ -110,15 +109,12 @@ def draw_pair(ax, data, look: Look, i: int, show_legend: bool, split_den: bool =
     # at most ~320 points a curve (still over 16 a turn of the fastest pair): the layout gate walks them
     every = max(1, len(data.fine_positions) // 320)
     fine_x, fine_y = data.fine_positions[::every], data.fine_values[::every]
-    # a pair that turns within a few positions: its curves thin and light, so the whole-position dots carry it
-    fast = float(data.periods[i]) < FAST_PERIOD
-    width, alpha = (0.7, 0.45) if fast else (1.0, 1.0)
-    ax.plot(fine_x, fine_y[:, j_sin], color=colour, linewidth=1.4 * width, alpha=alpha)
-    ax.plot(fine_x, fine_y[:, j_cos], color=colour, linewidth=1.2 * width, linestyle=(0, (5, 2.5)), alpha=alpha)
-    big = 1.3 if fast else 1.0  # the dots carry a fast pair
-    ax.plot(data.positions, data.values[:, j_sin], "o", color=colour, markersize=2.4 * big)
-    ax.plot(data.positions, data.values[:, j_cos], "o", color=colour, markersize=2.6 * big,
-            markerfacecolor=pal.background, markeredgewidth=0.7 * big)
+    # every pair at one weight: the fastest pair's curves matter most, its dots alone look scattered
+    ax.plot(fine_x, fine_y[:, j_sin], color=colour, linewidth=1.4)
+    ax.plot(fine_x, fine_y[:, j_cos], color=colour, linewidth=1.2, linestyle=(0, (5, 2.5)))
+    ax.plot(data.positions, data.values[:, j_sin], "o", color=colour, markersize=2.4)
+    ax.plot(data.positions, data.values[:, j_cos], "o", color=colour, markersize=2.6,
+            markerfacecolor=pal.background, markeredgewidth=0.7)
     ax.axvline(pos, color=pal.ink, linewidth=0.9, linestyle=(0, (1, 2)))
     ax.plot([pos, pos], [data.pe_at[j_sin], data.pe_at[j_cos]], "o", markersize=6, color=pal.ink,
             markeredgecolor=pal.background, markeredgewidth=1.2, zorder=5)  # p's two values, filled: a value
@@ -126,15 +122,15 @@ def draw_pair(ax, data, look: Look, i: int, show_legend: bool, split_den: bool =
     ax.set_yticks([-1, 0, 1])
     ax.set_xlim(data.positions[0] - 0.5, data.positions[-1] + 0.5)
     den = look.t(STRINGS, "den", den=_den(data, i))
-    if split_den:  # "D =" over its value: the label's longest line stays within its panel's height
-        den = den.replace("= ", "=\n", 1)
+    if split_den:  # "angle" over p/D: the label's longest line stays within its panel's height
+        den = den.replace(" ", "\n", 1)
     ax.set_ylabel(look.t(STRINGS, "pair", i=i) + "\n" + den, fontsize=LABEL_PT)
     ax.text(1.02, 0.5, look.t(STRINGS, "period", period=about(data, i)), transform=ax.transAxes,
             fontsize=8.5, va="center", ha="left")  # one rounded period: PE(p)'s values are pe_waves_vector
     if show_legend:
         from matplotlib.lines import Line2D
 
-        handles = [Line2D([], [], color=colour, linewidth=1.4),  # the curves at full weight, as the slow pairs'
+        handles = [Line2D([], [], color=colour, linewidth=1.4),  # the curves as every pair draws them
                    Line2D([], [], color=colour, linewidth=1.2, linestyle=(0, (5, 2.5)))]
         labels = [look.t(STRINGS, "sin", j="2i"), look.t(STRINGS, "cos", j="2i+1")]
         handles.append((Line2D([], [], ls="none", marker="o", markersize=3.5, color=colour),
@@ -172,7 +168,7 @@ def make(data, look: Look):
     panel = max(0.7, min(0.9, 3.6 / h))
     fig, axes = new_figure(7.2, 1.9 + panel * h, nrows=h)
     axes = [None, *np.atleast_1d(axes)]
-    split = longest_den_pt(fig, data, look) > panel * 72  # a long D (1333521.43) written under "D ="
+    split = longest_den_pt(fig, data, look) > panel * 72  # a long D (1333521.43): "angle" over p/D
     ticks = np.arange(0, data.positions[-1] + 1, nice_step(len(data.positions) / 8))
     for i in range(h):
         draw_pair(axes[i + 1], data, look, i, show_legend=(i == 0), split_den=split)

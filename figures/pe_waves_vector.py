@@ -64,8 +64,9 @@ VECTOR_STRINGS = {
 STRINGS = {lang: {**WAVE_STRINGS[lang], **VECTOR_STRINGS[lang]} for lang in WAVE_STRINGS}
 
 CELL_GAP = 1.1  # one vector row under the other
-HEAD = 1.05  # the dimension and function labels above a block
-FOOT = 1.0  # the pair brackets and names below a block
+HEAD = 0.72  # the dimension and function labels above a block
+CELL_PT = 9  # a box's value: "−0.9900" keeps about 3 pt of the box on either side
+FOOT = 0.62  # the pair brackets and names below a block
 LABEL_SCRIPT_PT = 10  # a column label with a subscript (D₀): the script prints at 7 pt, the smallest allowed
 
 
@@ -117,7 +118,7 @@ def draw_vector(ax, data, look: Look) -> None:
             v = float(vec[j])
             color = cmap((v + 1.0) / 2.0)
             ax.add_patch(Rectangle((x, y), 0.94, 1.0, facecolor=color, edgecolor=pal.muted, linewidth=0.8))
-            ax.text(x + 0.47, y + 0.5, fmt_num(v, DECIMALS["values"]), ha="center", va="center", fontsize=10,
+            ax.text(x + 0.47, y + 0.5, fmt_num(v, DECIMALS["values"]), ha="center", va="center", fontsize=CELL_PT,
                     color=ink_on(color, look), zorder=3)  # a negative value's own − is its mark
     for w in range(n_blocks):  # each block's rows named on the left
         for r, (p, _) in enumerate(rows):
@@ -130,7 +131,7 @@ def draw_vector(ax, data, look: Look) -> None:
                 solid_capstyle="butt")
         ax.text(x + 0.97, top - bottom - 0.25, look.t(STRINGS, "pair", i=i), ha="center", va="top", fontsize=8,
                 color=pal.muted)
-    ax.set_xlim(-1.15, per_row)
+    ax.set_xlim(-1.15, per_row + BAR_ROOM)
     ax.set_ylim(-block * (n_blocks - 1) - bottom - FOOT + 0.1, HEAD)
     ax.axis("off")
     p, q = rows[0][0], rows[1][0]
@@ -138,13 +139,19 @@ def draw_vector(ax, data, look: Look) -> None:
                  fontsize=10.5, pad=6)
 
 
-def scale_key(fig, ax, look: Look) -> None:
-    """The boxes' fixed scale, −1 … +1, as a colour bar beside them, labelled; each box prints its own sign."""
+BAR_ROOM = 1.0  # data units right of the boxes for the colour bar, its ticks and its label
+
+
+def scale_key(fig, ax, data, look: Look) -> None:
+    """The boxes' fixed scale, −1 … +1, as a colour bar beside the first block's rows, exactly as tall as they
+    are, labelled; each box prints its own sign."""
     from matplotlib.cm import ScalarMappable
     from matplotlib.colors import Normalize
 
-    cb = fig.colorbar(ScalarMappable(Normalize(-1, 1), diverging_cmap(look)), ax=ax, fraction=0.05, pad=0.01,
-                      ticks=[-1, 0, 1], shrink=0.8, aspect=9)
+    per_row = min(data.d_model, CELLS_PER_ROW)
+    low = -CELL_GAP * (len(_rows(data)) - 1) - 1.0  # the lower edge of the block's last row
+    cax = ax.inset_axes([per_row + 0.12, low, 0.16, -low], transform=ax.transData)
+    cb = fig.colorbar(ScalarMappable(Normalize(-1, 1), diverging_cmap(look)), cax=cax, ticks=[-1, 0, 1])
     cb.outline.set_edgecolor(look.palette.muted)
     cb.ax.tick_params(labelsize=8)
     cb.set_label(look.t(STRINGS, "cbar"), fontsize=9)
@@ -160,9 +167,9 @@ def caption(data, look: Look) -> str:
 def make(data, look: Look):
     """pe_waves_vector: PE(p) and PE(p + 1) as coloured boxes on the fixed ±1 scale (the pairs' curves: pe_waves)."""
     n_blocks = -(-data.d_model // CELLS_PER_ROW)
-    fig, ax = new_figure(7.2, 0.7 + 0.62 * _block_height(2) * n_blocks)
+    fig, ax = new_figure(7.2, 0.6 + 0.62 * _block_height(2) * n_blocks)
     draw_vector(ax, data, look)
-    scale_key(fig, ax, look)
+    scale_key(fig, ax, data, look)
     return fig
 
 

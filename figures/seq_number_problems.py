@@ -9,9 +9,10 @@ Three problems (one figure each: this one, seq_number_dots, seq_number_ratio), e
    ratio 0 at position 0 has no place on it; log–log, so P_p is a line of slope 1); the one-line subtitle states the RMS
    assumption, which sets both ratios, and the 0.71× label repeats it; the derivation is caption text. Seat 12 is
    seed 001's example.
-② says "gap k" as pe_distance_gap does; where every start gives one curve, the right panel draws one
-marker for all of them. The sinusoidal panel's axis fits its values and the bound +d/2 they reach at k = 0 (−d/2
-is drawn only when the values come near it; the subtitle states ±d/2), its key under the axes.
+② says "gap k" as pe_distance_gap does; where every start gives one curve, the right panel draws the
+curve once and the starts' markers take turns on it, a few each. The sinusoidal panel's axis fits its values and
+the bound +d/2 they reach at k = 0, a dashed line named "max = d/2" (−d/2 is drawn only when the values come near
+it), its key under the axes.
 
 Any width, positions (8 to 128) and base (studio.catalogue.accepts.clock): the labels are placed relative to
 the range drawn, the second panel's scale follows d/2, and the example position moves to the last one
@@ -31,7 +32,7 @@ from matplotlib.ticker import MaxNLocator
 
 from figures.common import new_figure, spread, titled
 from figures.parts_seq_number_captions import caption_of
-from figures.parts_marks import START_MARKERS, START_NESTED, draw_nested, shared_points
+from figures.parts_marks import START_MARKERS
 from look import Look, fmt_int, fmt_num
 
 COLOUR_ROLES = ("ink", "muted", "background", "ok", "bad")  # the look.palette.ROLES it draws
@@ -44,13 +45,12 @@ STRINGS = {
         "p1_sin": "sinusoidal PE: its {d} dimensions fill this band",
         "p1_end": r"$P_{{{i}}}$ = {v} in every dimension",
         "p1_bound": "max |PE| = {v}",
-        "p2": "Problem ② of three, the dot product: counting grows with p; sin/cos keep only the gap k",
-        "dot_scale": "dot product (this scale: ±{half} only)",
-        "nested": "all {n} at one point",
+        "p2": "The dot product: counting grows with p; sin/cos keep only the gap k",
+        "bound": "max = d/2 = {half}",
         "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
         "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
         "p2_naive_note": "a different line for each p, no bound",
-        "p2_same": "p = {ps}: one curve, within ±{half} = ±d/2",
+        "p2_same": "p = {ps}: one curve",
         "p2_sin_starts": "p = {ps}: within ±{half} = ±d/2",
         "start": "p = {p}",
         "gap": "gap k",
@@ -73,17 +73,16 @@ STRINGS = {
         "p1_sin": "正弦位置編碼：{d} 個維度都在這條帶內",
         "p1_end": r"$P_{{{i}}}$ 每一維都是 {v}",
         "p1_bound": "|PE| 最大 = {v}",
-        "p2": "三個問題之 ②，點積：計數式隨起點 p 增大，正弦式只看相隔 k",
+        "p2": "點積：計數式隨起點 p 增大，正弦式只看相隔 k",
+        "bound": "最大 = d/2 = {half}",
         "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
         "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
         "p2_naive_note": "每個 p 一條不同的直線，沒有上限",
-        "p2_same": "p = {ps}：同一條曲線，不超出 ±{half} = ±d/2",
+        "p2_same": "p = {ps}：同一條曲線",
         "p2_sin_starts": "p = {ps}：不超出 ±{half} = ±d/2",
         "start": "p = {p}",
         "gap": "相隔 k",
         "dot": "點積",
-        "dot_scale": "點積（此圖刻度只到 ±{half}）",
-        "nested": "{n} 個起點疊在同一點",
         "p3": "三個問題之 ③：位置蓋過它所加上的內容",
         "p3_naive": r"$P_p = [p, …, p]$",
         "p3_sin": "正弦位置編碼",
@@ -102,17 +101,16 @@ STRINGS = {
         "p1_sin": "正弦位置编码：{d} 个维度都在这条带内",
         "p1_end": r"$P_{{{i}}}$ 每一维都是 {v}",
         "p1_bound": "|PE| 最大 = {v}",
-        "p2": "三个问题之 ②，点积：计数式随起点 p 增大，正弦式只看相隔 k",
+        "p2": "点积：计数式随起点 p 增大，正弦式只看相隔 k",
+        "bound": "最大 = d/2 = {half}",
         "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
         "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
         "p2_naive_note": "每个 p 一条不同的直线，没有上限",
-        "p2_same": "p = {ps}：同一条曲线，不超出 ±{half} = ±d/2",
+        "p2_same": "p = {ps}：同一条曲线",
         "p2_sin_starts": "p = {ps}：不超出 ±{half} = ±d/2",
         "start": "p = {p}",
         "gap": "相隔 k",
         "dot": "点积",
-        "dot_scale": "点积（此图刻度只到 ±{half}）",
-        "nested": "{n} 个起点叠在同一点",
         "p3": "三个问题之 ③：位置盖过它所加上的内容",
         "p3_naive": r"$P_p = [p, …, p]$",
         "p3_sin": "正弦位置编码",
@@ -192,13 +190,11 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
     starts = list(enumerate(data.dot_starts))
     same = which != "naive" and len(starts) > 1 and np.allclose(dots, dots[0], rtol=0, atol=1e-9)
     idx = np.arange(len(data.gaps))
-    shared = shared_points(len(data.gaps)) if same else np.array([], dtype=int)  # every start drawn, nested
     if same:  # one curve, Σ cos(k/Dᵢ) between whole k too: drawn once, the starts' marks taking turns on it
         ax.plot(data.fine_gaps, data.fine_sinusoidal_dot, color=colour, linewidth=1.0, zorder=2)
-        draw_nested(ax, data.gaps[shared], [row[shared] for row in dots], colour)
     for r, p in starts:  # every start with the set's marker (figures.parts_marks.START_MARKERS)
         marker, size, face = START_MARKERS[r % len(START_MARKERS)]
-        turn = ((idx % len(starts) == r) & ~np.isin(idx, shared)) if same else \
+        turn = (idx % (2 * len(starts)) == 2 * r) if same else \
             (idx % 3 == r % 3 if which == "naive" else idx >= 0)
         ax.plot(data.gaps, dots[r], color=colour, linestyle="none" if same else dashes[r % len(dashes)],
                 linewidth=1.5 if which == "naive" else 0.9, marker=marker, markevery=list(np.nonzero(turn)[0]),
@@ -206,12 +202,6 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
                 label=look.t(STRINGS, "start", p=p))
     if which != "naive":  # the starts named in the key, under the axes: the panel stays the data's
         handles, labels = ax.get_legend_handles_labels()
-        if len(shared):  # what a ring is: every start's mark drawn at one k, nested
-            from matplotlib.lines import Line2D
-
-            handles.append(Line2D([], [], ls="none", marker="o", markersize=START_NESTED["o"] * 0.8,
-                                  markerfacecolor="none", markeredgecolor=colour, markeredgewidth=1.0))
-            labels.append(look.t(STRINGS, "nested", n=len(starts)))
         ax.legend(handles, labels, loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=len(handles), fontsize=9,
                   frameon=False, handletextpad=0.3, handlelength=1.2, columnspacing=1.0, borderaxespad=0.0)
     ax.set_xlabel(look.t(STRINGS, "gap"))
@@ -236,13 +226,15 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
         span = half - low
         bottom = low - 0.08 * span
         ax.axhline(half, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
+        ax.annotate(look.t(STRINGS, "bound", half=half), (1.0, half), xycoords=("axes fraction", "data"),
+                    xytext=(-2, 3), textcoords="offset points", ha="right", va="bottom", fontsize=9,
+                    color=pal.ink)  # the bound named on its line
         if -half >= bottom:
             ax.axhline(-half, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
         ax.set_ylim(bottom, half + 0.1 * span)
         ax.yaxis.set_major_locator(MaxNLocator(6, integer=True))
         ax.set_title(look.t(STRINGS, "p2_sin"), fontsize=10, color=pal.ok, pad=18)
-        # its own label: the two panels share the words, not the scale (this one ends at ±d/2)
-        ax.set_ylabel(look.t(STRINGS, "dot_scale", half=half), fontsize=9)
+        ax.set_ylabel(look.t(STRINGS, "dot"))  # the words the left panel uses; its scale ends at the named bound
         key = "p2_same" if same else "p2_sin_starts"
         subtitle(ax, look.t(STRINGS, key, ps=", ".join(str(q) for q in data.dot_starts), half=half), pal)
 

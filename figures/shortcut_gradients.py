@@ -111,8 +111,8 @@ def draw(ax, data, look: Look) -> None:
                 label=look.t(STRINGS, key))
     for y, a, b in zip(ys, data.signal_without, data.signal_with):
         if np.isclose(a, b):  # the two markers on one spot (ŷ): say so beside them
-            ax.annotate(look.t(STRINGS, "both"), (a, y), xytext=(10, 0), textcoords="offset points", va="center",
-                        fontsize=8.5, color=pal.ink)
+            ax.annotate(look.t(STRINGS, "both"), (a, y), xytext=(-12, 0), textcoords="offset points", va="center",
+                        ha="right", fontsize=8.5, color=pal.ink)  # left of the ring: the axis ends just past it
     for y, a, b, r in zip(ys[:-1], data.signal_without, data.signal_with, data.signal_ratio):  # ŷ: "both 1"
         ax.annotate(look.t(STRINGS, "times", r=shown("signal_ratio", r)), (max(a, b), y), xytext=(10, 0),
                     textcoords="offset points", va="center", fontsize=10.5, color=pal.ink)  # 10³'s 3 at 7 pt
@@ -120,7 +120,7 @@ def draw(ax, data, look: Look) -> None:
     ax.set_xscale("log")
     lo = min(data.signal_without.min(), data.signal_with.min())
     hi = max(data.signal_without.max(), data.signal_with.max())
-    ax.set_xlim(lo / 2.5, hi * 2.5)
+    ax.set_xlim(lo / 2.5, hi * 1.3)  # no empty decade past the last value (ŷ's 1)
     ax.set_ylim(-0.6, n - 0.4)
     labels = [look.t(STRINGS, "layer", i=i + 1) for i in range(n - 1)] + [look.t(STRINGS, "out", i=n)]
     ax.set_yticks(ys, labels)

@@ -3,8 +3,8 @@
 
 The two causal weight tables on the 0–1 weight scale, each last row framed in ink and its output x
 written under it: the same weights in another order, the same x. Row and column labels sit on chips of
-their token's colour, and each last-row cell has its key's word under the weight, on a strip of the key's
-colour, so each weight's twin in the other order is found by its word, in colour or in grey. The other rows differ. The reason
+their token's colour, filled or outlined (chip_style), so "the" and "sat" differ in grey and for
+colour-blind readers; each last-row weight's twin in the other order is found by its column's word. The other rows differ. The reason
 and the set-up are the numbers file's caption (caption()): the last token (the query) is the same,
 the earlier tokens are the same collection, and the toy has no positional information, so reordering
 only permutes the terms of the last weighted sum. toy_permutation_sums draws those terms tip to tail
@@ -24,6 +24,7 @@ from figures.common import (cell_fontsize, draw_weights, ink_on, new_figure, tex
 from figures.parts_fit import trim_top_band
 from figures.parts_toy_text import join, rounding_note, setup
 from look import Look, fmt_num, token_colour
+from look.tokens import token_index
 from look.formats import subscript
 
 COLOUR_ROLES = ("ink", "muted", "background", "sequential", "tokens")  # the look.palette.ROLES it draws
@@ -98,11 +99,20 @@ STRINGS = {
     },
 }
 
-STRIP = 0.36  # the key-word strip along the bottom of each last-row cell, in cells
-WORD_PT = 8.0  # the key's word written on its strip, at most
-
 DECIMALS = {"A_a": 4, "A_b": 4, "A_a_printed": 2, "A_b_printed": 2, "x_a": 4, "x_b": 4, "last_weights_a": 4, "last_weights_b": 4,
             "x_difference": 4, "scores_a": 4, "scores_b": 4, "terms_a": 4, "terms_b": 4, "V_a": 1, "V_b": 1}
+
+
+def chip_style(token: str, look: Look) -> tuple[str, str, str]:
+    """A token chip's (fill, edge, text) colours. The four token colours are all dark in light print, and
+    purple ("the") and crimson ("sat") read as one navy with deuteranopia or protanopia: so the tokens of
+    the even token colours (blue, crimson) are outlined chips, paper inside, word and ring in the token's
+    colour, and those of the odd ones (green, purple) filled, the word in ink_on. The pairs that merge in
+    colour then differ in lightness, in grey and for every reader; the word names the token in any case."""
+    colour = token_colour(token, look.palette)
+    if token_index(token, len(look.palette.tokens)) % 2 == 0:
+        return look.palette.background, colour, colour
+    return colour, colour, ink_on(colour, look)
 
 
 def draw_table(ax, A, mask, tokens, x, look: Look, *, cbar: bool, width: float = 2.6, shown=None) -> None:
@@ -113,19 +123,10 @@ def draw_table(ax, A, mask, tokens, x, look: Look, *, cbar: bool, width: float =
                  cbar_label=look.t(STRINGS, "cbar") if cbar else None, fmt=lambda v: fmt_num(v, DECIMALS["A_a_printed"]), shown=shown)
     upright_keys(ax, n, width)
     for labels in (ax.get_xticklabels(), ax.get_yticklabels()):  # keys and queries on chips of their token's
-        for label, token in zip(labels, tokens):  # colour, as the sums draw it: a dark hue shows on an area
-            colour = token_colour(token, pal)
-            label.set_color(ink_on(colour, look))
-            label.set_bbox(dict(boxstyle="round,pad=0.2", facecolor=colour, edgecolor="none"))
-    for t in ax.texts:  # the last row's weights centred in the part of their cells above the word strip
-        if t.get_position()[1] == n - 1:
-            t.set_y(n - 1 - STRIP / 2)
-    size = cell_fontsize(n, width, WORD_PT, chars=max(len(t) for t in tokens))
-    for j, token in enumerate(tokens):  # each last-row weight above its key's word, on a strip of the key's
-        colour = token_colour(token, pal)  # colour: its twin in the other order is found by the word (in grey too)
-        ax.add_patch(Rectangle((j - 0.5, n - 0.5 - STRIP), 1, STRIP, facecolor=colour, edgecolor="none", zorder=2))
-        ax.text(j, n - 0.5 - STRIP / 2, token, ha="center", va="center", fontsize=size, color=ink_on(colour, look),
-                zorder=2.5)
+        for label, token in zip(labels, tokens):  # colour, filled or outlined (chip_style)
+            face, edge, text = chip_style(token, look)
+            label.set_color(text)
+            label.set_bbox(dict(boxstyle="round,pad=0.2", facecolor=face, edgecolor=edge, linewidth=1.3))
     ax.set_xlabel(look.t(STRINGS, "xlabel"), fontsize=9, labelpad=6)  # clear of the key chips under it
     ax.set_ylabel(look.t(STRINGS, "ylabel"), fontsize=9)
     ax.add_patch(Rectangle((-0.5, n - 1.5), n, 1, fill=False, edgecolor=pal.ink, linewidth=2.0, clip_on=False))

@@ -154,7 +154,7 @@ def test_gelu_own_neurons():
     from figures import gelu_relu as fig
 
     assert fig.STRINGS["en"]["title_lanes"].format(n=8, shift="+0.5") == "The 8 neurons after a drift of +0.5"
-    assert fig.STRINGS["en"]["title_dying"].format(dead=int(d.n_relu_dead.max()), n=8, gmax=0, floor="0.001").startswith(
+    assert fig.STRINGS["en"]["title_dying"].format(dead=int(d.n_relu_dead.max()), n=8, gz=0).startswith(
         f"A left drift zeroes up to {int(d.n_relu_dead.max())} of 8 ReLU gradients")
     assert np.all(d.n_gelu_zero_grad == 0)
     assert fig.count_ticks(8) == [0, 2, 4, 6, 8] and fig.count_ticks(24) == [0, 6, 12, 18, 24]

@@ -138,9 +138,10 @@ def test_gpt2_medium_counts_as_written_out_by_hand():
     assert any("In float32 (4 bytes a parameter): untied 1.51 GiB = 1.62 GB, tied " in t for t in texts), texts
     assert "302,235,648" not in joined  # the per-block sums are the text's, not a table in the caption
     assert "354.7M" in texts and "untied 406.2M" in texts  # medium's bar: tied (as released) first, untied above
-    # the drawn counts leave the Q, K, V biases out: both figures say so, with the released count
-    assert any(t.endswith("Q, K, V without biases: 354,749,440 tied; the released GPT-2 medium has 354,823,168")
-               for t in texts), texts
+    # the drawn counts leave the Q, K, V biases out: param_count's caption says so, with the released count;
+    # param_count_sizes, whose every bar leaves them out, says so in the figure
+    assert not any("without biases" in t for t in _texts("param_count_parts", {"preset": "medium"}, caption=False))
+    assert any("(Q, K, V without biases; the released GPT-2 medium has 354,823,168)" in t for t in texts)
     assert "Every bar leaves out the Q, K, V biases (the caption gives the counts with them)" in texts
     from figures.param_count import caption_sizes
     assert caption_sizes(record, Look(lang="en")).endswith(  # every size's released count, not small's alone
@@ -174,7 +175,7 @@ def test_ffn_shapes_at_width_64_and_expansion_2():
     texts = _texts("ffn_shapes", {"emb_dim": 64, "expansion": 2, "batch": 4, "tokens": 10})
     assert "Shape in = shape out: the FeedForward widens 64 to 128 (×2) and back" in texts  # one line, no subtitle
     assert "64 × 128 weights + 128 biases = 8,320" not in texts  # the arithmetic is the caption's
-    assert "16,576 parameters,\n½ of a whole block\nwhose Q, K, V have no biases" in texts
+    assert "16,576 parameters\n= ½ of the block" in texts
     assert "Linear 64 → 128: 8,320 parameters" in texts and "GELU: no parameters" in texts  # each arrow, the layer it is
     assert not any(t.startswith("after ") for t in texts)  # each stage named once, by its arrow
     assert "input x" in texts and "output" in texts
@@ -253,7 +254,7 @@ def test_ffn_shapes_draws_the_block_share_and_no_rms():
     assert not any("RMS" in t for t in texts)
     d = catalogue.get("ffn_shapes").compute()
     assert (d.total_params, d.block_params, round(d.block_percent, 1)) == (4_722_432, 7_085_568, 66.6)
-    assert "4,722,432 parameters,\n⅔ of a whole block\nwhose Q, K, V have no biases" in texts
+    assert "4,722,432 parameters\n= ⅔ of the block" in texts
     assert abs(d.block_share - 2 / 3) < 0.005
     assert "Linear 768 → 3,072: 2,362,368 parameters" in texts and "Linear 3,072 → 768: 2,360,064 parameters" in texts
     from matplotlib.patches import PathPatch

@@ -341,12 +341,19 @@ def test_loss_curves_axis_shows_a_sane_range_and_the_overflow_as_an_arrow():
     arrows = [ln for ln in fig.axes[0].lines if ln.get_marker() == "^"]
     assert len(arrows) == 1 and arrows[0].get_ydata()[0] == pytest.approx(fig.axes[0].get_ylim()[1])
     labels = [t.get_text() for t in fig.axes[0].texts]
-    subtitle = "plain gradient descent, lr 0.1, GELU, width 24, float32; s multiplies every weight matrix W"
+    subtitle = "s multiplies every weight matrix W"  # the set-up (lr, width, GELU, float32) is the caption's
     assert subtitle in labels and fig.axes[0].get_ylabel() == "training loss (log scale)"
     labels.remove(subtitle)
+    assert not any("lr" in t or "float32" in t for t in labels)
+    strip = "s = 3.0: 2.32×10$^{3}$ at step 0, 3.95×10$^{23}$ at step 1 (arrow), NaN from step 2 on"
     assert sorted(labels) == ["s = 0.3: stuck at 0.222", "s = 3.0 + LayerNorm: fits the 64 points",
-                              "s = 3.0: dot 2.32×10$^{3}$ at step 0, NaN from step 2\n"
-                              "arrow: 3.95×10$^{23}$ at step 1, off the scale"]  # the dot and the arrow named
+                              strip]  # the dot, the arrow and the NaN steps named in the diverging run's strip
+    from matplotlib.patches import Rectangle
+
+    strips = [p for p in fig.axes[0].patches if isinstance(p, Rectangle) and p.get_x() > 0]
+    assert len(strips) == 1 and strips[0].get_x() == pytest.approx(1.5)  # from step 2 (NaN) to the right edge
+    assert strips[0].get_x() + strips[0].get_width() == pytest.approx(fig.axes[0].get_xlim()[1])
+    assert strips[0].get_y() > hi  # above every value the scale shows
     from figures.loss_curves import caption
 
     cap = caption(d, Look("light", "en"))

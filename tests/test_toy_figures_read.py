@@ -69,13 +69,13 @@ def test_toy_permutation_title_states_its_conditions():
     assert "没有位置信息" in titles["zh-Hans"] and "“the”" in titles["zh-Hans"]
 
 
-def test_toy_permutation_chips_read_and_last_row_clears_its_strip():
-    """Every chip and strip word reaches 4.5:1 on its token's colour in both themes; the panel titles are the
-    tokens as written (lowercase, as toy_permutation_sums names them); each last-row weight sits above the
-    key-word strip, not on it."""
+def test_toy_permutation_chips_read_and_the_and_sat_differ_in_lightness():
+    """Every chip's word reaches 4.5:1 on its chip in both themes; "the" and "sat", one navy with
+    deuteranopia or protanopia, differ as chips: one filled, one outlined on the paper; the panel titles are
+    the tokens as written (lowercase, as toy_permutation_sums names them); no word strip repeats the
+    column chips under the last row."""
     from matplotlib.colors import to_hex
 
-    from figures.toy_permutation import STRIP
     from look.colour import contrast
 
     for theme, lang in (("dark", "zh-Hans"), ("light", "en")):
@@ -83,11 +83,15 @@ def test_toy_permutation_chips_read_and_last_row_clears_its_strip():
         tables = [ax for ax in fig.axes if ax.images]
         n = len(doc["data"]["A_a"]["value"])
         for ax in tables:
+            fills = {}
             for label in ax.get_xticklabels() + ax.get_yticklabels():
                 fill = to_hex(label.get_bbox_patch().get_facecolor())
                 assert contrast(to_hex(label.get_color()), fill) >= 4.5, (theme, label.get_text(), fill)
-            last = [t for t in ax.texts if t.get_position()[1] == pytest.approx(n - 1 - STRIP / 2)]
-            assert len(last) == n  # the last row's weights, lifted off the strip
+                fills[label.get_text().split()[-1]] = fill
+            assert fills["sat"] == to_hex(fig.get_facecolor()) != fills["the"]  # outlined vs filled
+            words = [t.get_text() for t in ax.texts if t.get_text() in {"the", "cat", "sat", "on"}]
+            assert words == []  # the last row carries its weights only, as every row does
+            assert len([t for t in ax.texts if t.get_position()[1] == pytest.approx(n - 1)]) == n
         if lang == "en":
             assert [ax.get_title(loc="left") for ax in tables] == ["“the cat sat on the”", "“on sat cat the the”"]
         plt.close(fig)
