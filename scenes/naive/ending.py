@@ -152,25 +152,18 @@ class NaiveEnding:
 
     def key_in_chart(self) -> VGroup:
         """The legend "hollow = negative" leaves the line above the chart (the PE rows take it), but stays on
-        screen while hollow bars can be drawn: with its words ("hollow = negative"), after the share's words on their
-        first line (clear of the dashed line, the bound's formula and the dials); on ①'s row right of the dashed
-        line when the share's words leave no room there, on two lines when one is too wide."""
+        screen while hollow bars can be drawn: the hollow swatch and "negative" on ①'s row, between ①'s bar and the
+        dashed line (never across it, nor on the share's line under the total), right of the line when ①'s bar leaves
+        no room left of it."""
         pal = self.pal
         swatch = self.hollow[0].copy()
-        key = VGroup(swatch, self.txt(self.s("hollow"), size=SMALL, color=pal.ink)).arrange(RIGHT, buff=0.12)
-        first = self.bar_statics[5][0]  # "①'s share of"
-        key.move_to([first.get_right()[0] + 0.45, first.get_y(), 0], aligned_edge=LEFT)
-        total = self.values[4]  # right-aligned; with sin/cos at most "−xx.xxx" (every term is bounded)
-        if key.get_right()[0] > total.get_right()[0] - 7 * total.width / len(total.slots) - 0.25:
-            x = max(self.x_of(float(self.data.sincos_bound)), self.bars[0].get_right()[0]) + 0.2
-            if x + key.width > NARROW_X1:  # no room for one line: its words on two ("hollow =" over "negative")
-                head, sep, tail = self.s("hollow").partition(" = ")
-                lines = VGroup(self.txt(head + sep.rstrip(), size=SMALL, color=pal.ink),
-                               self.txt(tail, size=SMALL, color=pal.ink)).arrange(DOWN, aligned_edge=LEFT, buff=0.06)
-                key = VGroup(swatch, lines).arrange(RIGHT, buff=0.12)
-            if x + key.width > NARROW_X1:  # a wide model's bound sits near the folded axis' end: beside ①'s bar
-                x = self.bars[0].get_right()[0] + 0.2
-            key.move_to([x, ROW_YS[0], 0], aligned_edge=LEFT)
+        word = self.s("hollow").partition(" = ")[2] or self.s("hollow")  # "negative": the swatch is the "hollow"
+        key = VGroup(swatch, self.txt(word, size=SMALL, color=pal.ink)).arrange(RIGHT, buff=0.12)
+        line_x = self.x_of(float(self.data.sincos_bound))
+        x = self.bars[0].get_right()[0] + 0.2
+        if x + key.width > line_x - 0.15:  # no room left of the dashed line: right of it
+            x = max(line_x, self.bars[0].get_right()[0]) + 0.2
+        key.move_to([x, ROW_YS[0], 0], aligned_edge=LEFT)
         card = BackgroundRectangle(key, color=pal.background, fill_opacity=1.0, buff=0.06)
         for m in key.get_family():
             self.label_on(m, card, self.axis[0])
@@ -243,7 +236,9 @@ class NaiveEnding:
         # title changes and every bar turns to its sin/cos term, ④ leaving a ghost of its 1152 bar
         above = self.slider_line()
         key = self.key_in_chart()
-        self.play(FadeOut(self.hollow), FadeIn(key), run_time=0.6)  # the words and seats stay until the rows come
+        # the old legend gone before the new one comes (never two on screen); the words and seats stay until the rows come
+        self.play(FadeOut(self.hollow, rate_func=lambda t: smooth(min(1.0, 2.0 * t))),
+                  FadeIn(key, rate_func=lambda t: smooth(max(0.0, 2.0 * t - 1.0))), run_time=0.8)
         statics = self.bar_statics.submobjects
         statics[statics.index(self.hollow)] = self.hollow = key
         # "so positions are encoded with sin and cos": each slider becomes its row PE(p), PE(q) at the seat it
