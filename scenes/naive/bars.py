@@ -31,7 +31,7 @@ TERM_TEX = (r"E\cdot E'", r"q\,\Sigma E", r"p\,\Sigma E'", r"p\,q\,d")  # the te
 BAR_H = 0.34
 GRID_TOP, GRID_BOTTOM = 1.62, -1.78
 TICK_Y, AXIS_Y = -1.97, -2.29  # the axis' title well clear of the caption band under it
-SHARE_Y = -2.36  # the share's second line (its value's line); its first a full line under the total's number
+SHARE_Y = -2.33  # the share's second line (its value's line); its first a full line under the total's number
 SLIDER = {"p": (-5.4, -1.5), "q": (1.5, 5.1)}
 SLIDER_Y = 2.65
 LABEL_STEPS = (1, 2, 3, 5, 10, 20, 25, 50, 100, 200, 250, 500)
@@ -187,14 +187,15 @@ class NaiveBars:
         # "①'s share of |①| + |②| + |③| + |④|": what it is a share of, on screen (not of the total beside it)
         share_of = self.txt(self.s("share_of"), size=SMALL, color=colors[0])
         share_lab = VGroup(self.txt(self.s("share"), size=SMALL, color=colors[0]), share_of)
-        share_lab.arrange(DOWN, aligned_edge=LEFT, buff=0.04)
+        share_lab.arrange(DOWN, aligned_edge=LEFT, buff=0.02)
         self.share = GlyphNumber(1.0, decimals=2, width=7, suffix="%", font=self.look.font, font_size=SMALL,
                                  color=colors[0], align="left")
         # a line lower than the axis' values: its first line clear under the total's number (never read as one line
         # with it), its last just over the caption band
         share_lab.move_to([-6.3, SHARE_Y - share_of.get_y() + share_lab.get_y(), 0], aligned_edge=LEFT)
         self.share.next_to(share_of, RIGHT, buff=0.15).align_to(share_of, DOWN)  # clear of the widest total
-        self.share_group = VGroup(share_of, self.share)  # what is pointed at: the sum and the share, clear of the total
+        self.share_group = VGroup(self.share)  # what is pointed at: the share itself (a box round its words would cross
+        #   the line over them or the caption band under them)
         self.word_label = self.txt(self.s("words", a=d.words[0], b=d.words[1]), size=LABEL, color=pal.muted)
         self.word_label.move_to([-6.3, 1.95, 0], aligned_edge=LEFT)
         # the legend on the line above the chart, after the words: clear of every row and number

@@ -25,7 +25,7 @@ from look import fmt_num
 from scenes.naive.bars import (FORMULA, GRID_BOTTOM, GRID_TOP, LABEL_X, ROW_YS, SMALL, share,
                                shown_entries, slots)
 from scenes.naive.gapplot import BESIDE_DIAL, BOX
-from scenes.naive.pairdials import BIG_AT, BIG_R
+from scenes.naive.pairdials import BIG_AT, BIG_R, MAX_DIAL_D
 from scenes.naive.ghost import NARROW_X1
 from scenes.naive.walk import seat_at_gap
 from scenes.parts.glyphs import GlyphNumber
@@ -51,7 +51,6 @@ def bound_tex(d_model: int, bound: int) -> str:
 
 
 BIG_FACTOR = 5.0  # a seat term more than this many times ① is "far larger" in the closing words
-MAX_DIAL_D = 12  # up to 6 (sin, cos) pairs drawn as dials; a wider PE goes straight to the gap curve
 
 
 class NaiveEnding:
@@ -70,8 +69,8 @@ class NaiveEnding:
         else:
             head, _, rest = formula.partition(r"\le")
             rest = r"\le" + rest
-        label = VGroup(self.tex(head, size=34, color=pal.accent), self.tex(rest, size=34, color=pal.accent))
-        label.arrange(DOWN, aligned_edge=LEFT, buff=0.12)  # two lines: whole formulas at a size read from the back
+        label = VGroup(self.tex(head, size=40, color=pal.accent), self.tex(rest, size=40, color=pal.accent))
+        label.arrange(DOWN, aligned_edge=LEFT, buff=0.12)  # two lines: whole formulas, as large as the room allows
         if label.width > 6.3 - LEFT_OF_BOUND:
             label.scale_to_fit_width(6.3 - LEFT_OF_BOUND)
         room = GRID_TOP - (BOX[3] + 0.5)  # under the PE rows' card, over the gap plot's d/2 label

@@ -13,7 +13,7 @@ import numpy as np
 from manim import BackgroundRectangle, FadeIn, FadeOut, Line, Polygon, Transform, VGroup, smooth
 
 from scenes.naive.bars import SMALL
-from scenes.naive.pairdials import X0 as DIALS_X0
+from scenes.naive.pairdials import MAX_DIAL_D, X0 as DIALS_X0
 
 NARROW_X1 = 2.3  # the gridlines end here once the gap plot has the right half (same scale)
 SAFE_RIGHT = 6.3  # the title-safe area's right edge, as the bars' own labels keep it
@@ -87,10 +87,12 @@ class SeatGhost:
         short = bar.copy().stretch_to_fit_width(x_end - left).move_to([(left + x_end) / 2, bar.get_y(), 0])
         brk = self.break_mark(x_end - 0.25, short)
         x = x_end - tag.width / 2  # over the broken end (a wide value may cross the dashed line, on its card)
-        for k in self.data.decades:  # never on a gridline the folded axis keeps: just right of it
+        for k in self.data.decades:  # never on a gridline the folded axis keeps: beside it, over the broken end
             g = self.x_of(10.0 ** int(k))
             if g <= x_end and x - tag.width / 2 - 0.06 < g < x + tag.width / 2 + 0.06:
-                x = g + 0.1 + tag.width / 2
+                right = g + 0.1 + tag.width / 2
+                room = 0.6 if self.data.d_model % 2 == 0 and self.data.d_model <= MAX_DIAL_D else 0.15  # the dial's rim is further right
+                x = right if right + tag.width / 2 <= x_end + room else g - 0.1 - tag.width / 2
         y = bar.get_top()[1] + 0.14 + tag.height / 2  # over the break mark's strokes (0.1 over the bar), not on them
         self.ghost_broken = brk
         self.ghost.add(brk)

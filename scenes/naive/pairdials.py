@@ -23,6 +23,7 @@ from scenes.naive.gapplot import BESIDE_DIAL
 from scenes.parts.dial import Dial
 from scenes.parts.glyphs import GlyphNumber
 
+MAX_DIAL_D = 12  # up to 6 (sin, cos) pairs drawn as dials; a wider PE goes straight to the gap curve
 X0 = 2.0  # the dials' column starts right of this (the ghost of ④'s seat-number bar breaks left of it)
 BIG_R = 1.0  # the fast pair's dial: 2 units of the frame's 8, a quarter of its height
 COS_LEFT, COS_RIGHT = 2.15, 4.4  # the fast pair's cosine (and where its worked dot product starts): right of the
@@ -152,8 +153,8 @@ class PairDials:
         for step in steps:
             step.set_color(pal.ink)
             for part in step:
-                if part.get_tex_string() in ("a", "b"):
-                    part.set_color(pal.accent if part.get_tex_string() == "a" else pal.ok)
+                if part.tex_string in ("a", "b"):
+                    part.set_color(pal.accent if part.tex_string == "a" else pal.ok)
         return steps
 
     def explain_pairs(self, p_t, q_t, bring_plot, half_d) -> None:
