@@ -1347,7 +1347,7 @@ def test_naive_position_holds_the_far_gap_on_the_fast_dial(shared_renders):
         dials = x["pair_dials"] if isinstance(x["pair_dials"], dict) else json.loads(x["pair_dials"].replace("'", '"'))
         assert dials["cos"][0] == pytest.approx(0.96) and dials["big_dial_height"] >= 8 / 4
     assert fmt_num(float(held[0]["term_4"]), 3) == "3.784"
-    after = [x for x in frames if float(x["time_s"]) >= distance["end_s"] and x["section"] == "sincos"]
+    after = [x for x in frames if float(x["time_s"]) >= distance["end_s"] and x["section"] == "walk"]
     assert any((int(x["p"]), int(x["q"])) == (12, 12) for x in after)
 
 

@@ -91,7 +91,7 @@ class SeatGhost:
             g = self.x_of(10.0 ** int(k))
             if g <= x_end and x - tag.width / 2 - 0.06 < g < x + tag.width / 2 + 0.06:
                 right = g + 0.1 + tag.width / 2
-                room = 0.6 if self.data.d_model % 2 == 0 and self.data.d_model <= MAX_DIAL_D else 0.15  # the dial's rim is further right
+                room = 0.75 if self.data.d_model % 2 == 0 and self.data.d_model <= MAX_DIAL_D else 0.15  # the dial's rim is further right
                 x = right if right + tag.width / 2 <= x_end + room else g - 0.1 - tag.width / 2
         y = bar.get_top()[1] + 0.14 + tag.height / 2  # over the break mark's strokes (0.1 over the bar), not on them
         self.ghost_broken = brk
