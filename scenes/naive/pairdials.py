@@ -211,7 +211,7 @@ class PairDials:
         self.walk_seats(p_t, q_t, [(p, q2)], tail=max(0.0, self.caption_left() - 1.6))
         # "their dot product is sin(a)sin(b) + cos(a)cos(b) = cos(a − b)": worked out under the dial, an arc between
         # the two hands for a − b, and cos(a − b) becomes the pair's cosine
-        self.until_cue("cos(a − b)")
+        self.until_cue("sin(a)sin(b)")  # the cue that names the sum (in Chinese the one before "= cos(a − b)")
         face = self.pair_dials[0].face
         a, b = float(speeds[0] * p), float(speeds[0] * q2)
         gap = float(np.angle(np.exp(1j * (a - b))))  # a − b as drawn, in (−π, π]
@@ -231,6 +231,8 @@ class PairDials:
         self.play(TransformMatchingShapes(steps[1], steps[2]), Indicate(arc, color=self.emph), run_time=beat)
         self.play(FadeOut(steps[2], shift=0.1 * DOWN), FadeIn(cos_big, shift=0.1 * DOWN), FadeOut(arc), run_time=beat)
         self.remove(steps[2], arc)
+        self.until_cue("cos(ω")  # "so the pair gives cos(ω(p − q)), whatever p and q are": its cosine pointed at
+        self.play(Indicate(cos_big, color=self.emph, scale_factor=1.1), run_time=1.0)
         self.until_cue(omegas[-1])  # "each pair has its own ω: 1, 1/10, 1/100, 1/1000": the slower pairs beside it
         self.play(FadeIn(small, shift=0.1 * LEFT), run_time=1.0)
         self.play(LaggedStart(*(Indicate(row[0], color=self.emph, scale_factor=1.2) for row in small),
