@@ -389,14 +389,14 @@ def test_naive_position_frames_agree_with_engine(shared_renders):
     from types import SimpleNamespace
 
     g, back = GapPlot.gap_back.fget(SimpleNamespace(data=r))
-    rising = [c for c in cues if c["section"] == "sincos" and fmt_num(back, 2) in c["text"] and f"= {g}" in c["text"]]
+    rising = [c for c in cues if c["section"] == "walk" and fmt_num(back, 2) in c["text"] and f"= {g}" in c["text"]]
     assert len(rising) == 1
     x = row_at(rising[0]["start_s"])
     assert x["encoding"] == "sin/cos" and float(x["p"]) - float(x["q"]) == g
     assert fmt_num(float(x["term_4"]), 2) == fmt_num(back, 2)
     # "wherever p = q, ④ reaches the dashed line; when the seats part, it drops below it" is read over p = q at the
     # line, then parted seats below it; the climb back to p − q = 6 waits for the cue after it
-    parting = [c for c in cues if c["section"] == "sincos" and "p = q" in c["text"]]
+    parting = [c for c in cues if c["section"] == "walk" and "p = q" in c["text"]]
     assert len(parting) == 1
     during = [x for x, t in zip(rows, times) if parting[0]["start_s"] <= t < parting[0]["end_s"]]
     seen = [(float(x["p"]) - float(x["q"]), float(x["term_4"])) for x in during]

@@ -1361,7 +1361,7 @@ def test_naive_position_holds_the_far_gap_on_the_fast_dial(shared_renders):
         dials = x["pair_dials"] if isinstance(x["pair_dials"], dict) else json.loads(x["pair_dials"].replace("'", '"'))
         assert dials["cos"][0] == pytest.approx(0.96) and dials["big_dial_height"] >= 8 / 4
     assert fmt_num(float(held[0]["term_4"]), 3) == "3.784"
-    after = [x for x in frames if float(x["time_s"]) >= distance["end_s"] and x["section"] == "sincos"]
+    after = [x for x in frames if float(x["time_s"]) >= distance["end_s"] and x["section"] == "walk"]
     assert any((int(x["p"]), int(x["q"])) == (12, 12) for x in after)
 
 
@@ -1456,3 +1456,42 @@ def test_attention_heatmap_says_why_the_mask():
     assert all(d.mask[i, j] == (j > i) for i in range(len(d.tokens)) for j in range(len(d.tokens)))
     assert "predicts the next token" in STRINGS["en"]["cap_mask"]
     assert "預測下一個詞元" in STRINGS["zh-Hant"]["cap_mask"] and "预测下一个词元" in STRINGS["zh-Hans"]["cap_mask"]
+
+
+def test_naive_position_pairs_work_out_the_dot_product():
+    """"Their dot product is sin(a)sin(b) + cos(a)cos(b) = cos(a − b)": the identity is said (and drawn under the
+    dial) in every language, with a = ωp and b = ωq named; for the fast pair at p = 12, q = 10 the first (sin, cos)
+    pair of each PE row gives −0.42 = cos 2 both ways."""
+    from engine import sinusoidal
+
+    d = record("naive_position")
+    p, q = int(d.stops[-1, 0]), int(d.stops[-1, 1]) - 2
+    rows = sinusoidal([p, q], d.d_model)  # (2, d)
+    (sa, ca), (sb, cb) = rows[0, :2], rows[1, :2]
+    assert sa * sb + ca * cb == pytest.approx(np.cos(p - q), abs=1e-12)
+    assert fmt_num(float(sa * sb + ca * cb), 2) == "−0.42"
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        text = strings("naive_position", lang)["cap_pairs"]
+        assert "sin(a)sin(b) + cos(a)cos(b)" in text and "cos(a − b)" in text, lang
+        assert "a = ωp" in text and "b = ωq" in text, lang
+
+
+@pytest.mark.render
+def test_naive_position_bar_four_comes_from_the_dial_sum(shared_renders):
+    """While the dials explain ④ the chart stays on screen (every other bar drawn) and ④'s bar and number wait;
+    they come back from the cosines' sum: from the frame ④ is drawn again its value is the dials' sum as shown
+    (2.564 at p = 12, q = 10), and the section never leaves the chart to rebuild it."""
+    from studio.build.numbers import read_frames
+    from tests.conftest import scene_look
+
+    folder = shared_renders.folder("naive_position", *scene_look("naive_position"))
+    frames = [x for x in read_frames(folder / "naive_position.frames.csv") if x["section"] == "sincos"]
+    flag = [str(x.get("term_4_hidden", "")) for x in frames]
+    hidden = [k for k, v in enumerate(flag) if v == "True"]
+    assert hidden, "④ never waits for the dials"
+    back = hidden[-1] + 1
+    assert all(v == "True" for v in flag[hidden[0]:back])  # one stretch
+    x = frames[back]
+    dials = x["pair_dials"] if isinstance(x["pair_dials"], dict) else json.loads(x["pair_dials"].replace("'", '"'))
+    assert fmt_num(float(x["drawn_term_4"]), 3) == fmt_num(dials["sum"], 3) == "2.564"
+    assert (int(x["p"]), int(x["q"])) == (12, 10)

@@ -22,7 +22,7 @@ from scenes.parts.glyphs import GlyphNumber
 
 AX_X0, AX_X1 = -1.5, 6.0  # the log axis: x of its lowest and highest gridline
 LABEL_X = -1.7  # the row labels' right edge
-ROW_YS = (1.3, 0.6, -0.1, -0.8, -1.55)  # ① ② ③ ④, then the total
+ROW_YS = (1.3, 0.6, -0.1, -0.8, -1.48)  # ① ② ③ ④, then the total (its number a full line over the share's)
 SMALL = 26  # the smallest text of the bars (ticks, gridline values, notes): digits 3.4 % of the frame
 LABEL = 26  # the rows' names, the words compared, the swap's notes: digits ≈ 25 px at 720p (28 pushes the
 #   Chinese sin/cos row names out of the safe area)
@@ -31,6 +31,7 @@ TERM_TEX = (r"E\cdot E'", r"q\,\Sigma E", r"p\,\Sigma E'", r"p\,q\,d")  # the te
 BAR_H = 0.34
 GRID_TOP, GRID_BOTTOM = 1.62, -1.78
 TICK_Y, AXIS_Y = -1.97, -2.29  # the axis' title well clear of the caption band under it
+SHARE_Y = -2.33  # the share's second line (its value's line); its first a full line under the total's number
 SLIDER = {"p": (-5.4, -1.5), "q": (1.5, 5.1)}
 SLIDER_Y = 2.65
 LABEL_STEPS = (1, 2, 3, 5, 10, 20, 25, 50, 100, 200, 250, 500)
@@ -110,6 +111,7 @@ class NaiveBars:
             return AX_X0
         return AX_X0 + (self.ax_x1 - AX_X0) * float(np.clip((np.log10(v) - lo) / (hi - lo), 0.0, 1.0))
 
+    t4_hidden = False  # ④'s bar and number hidden while the dials make it (scenes.naive.pairdials)
     ax_x1 = AX_X1  # the axis' right end: narrower once the gap plot takes the right half (scenes.naive.ending)
 
     def build_axis(self, title_key: str = "axis", upto: float | None = None) -> VGroup:
@@ -185,12 +187,15 @@ class NaiveBars:
         # "①'s share of |①| + |②| + |③| + |④|": what it is a share of, on screen (not of the total beside it)
         share_of = self.txt(self.s("share_of"), size=SMALL, color=colors[0])
         share_lab = VGroup(self.txt(self.s("share"), size=SMALL, color=colors[0]), share_of)
-        share_lab.arrange(DOWN, aligned_edge=LEFT, buff=0.1)
+        share_lab.arrange(DOWN, aligned_edge=LEFT, buff=0.02)
         self.share = GlyphNumber(1.0, decimals=2, width=7, suffix="%", font=self.look.font, font_size=SMALL,
                                  color=colors[0], align="left")
-        share_lab.move_to([-6.3, TICK_Y - 0.28 - share_of.get_y() + share_lab.get_y(), 0], aligned_edge=LEFT)
+        # a line lower than the axis' values: its first line clear under the total's number (never read as one line
+        # with it), its last just over the caption band
+        share_lab.move_to([-6.3, SHARE_Y - share_of.get_y() + share_lab.get_y(), 0], aligned_edge=LEFT)
         self.share.next_to(share_of, RIGHT, buff=0.15).align_to(share_of, DOWN)  # clear of the widest total
-        self.share_group = VGroup(share_of, self.share)  # what is pointed at: the sum and the share, clear of the total
+        self.share_group = VGroup(self.share)  # what is pointed at: the share itself (a box round its words would cross
+        #   the line over them or the caption band under them)
         self.word_label = self.txt(self.s("words", a=d.words[0], b=d.words[1]), size=LABEL, color=pal.muted)
         self.word_label.move_to([-6.3, 1.95, 0], aligned_edge=LEFT)
         # the legend on the line above the chart, after the words: clear of every row and number
@@ -222,6 +227,10 @@ class NaiveBars:
                 val.decimals = self.term_decimals(k)
                 val.set_value(v)
         self.mark_floor(list(terms) + [total])
+        if self.t4_hidden:  # ④ waits for the dials' sum to bring it (scenes.naive.pairdials)
+            self.bars[3].set_fill(opacity=0.0).set_stroke(opacity=0.0)
+            for g in self.values[3].slots:
+                g.set_fill(opacity=0.0)
         if numbers:
             self.share.set_value(100.0 * share(terms))
             self.log_terms(terms)

@@ -25,7 +25,7 @@ from look import fmt_num
 from scenes.naive.bars import (FORMULA, GRID_BOTTOM, GRID_TOP, LABEL_X, ROW_YS, SMALL, share,
                                shown_entries, slots)
 from scenes.naive.gapplot import BESIDE_DIAL, BOX
-from scenes.naive.pairdials import BIG_AT, BIG_R
+from scenes.naive.pairdials import BIG_AT, BIG_R, MAX_DIAL_D
 from scenes.naive.ghost import NARROW_X1
 from scenes.naive.walk import seat_at_gap
 from scenes.parts.glyphs import GlyphNumber
@@ -51,7 +51,6 @@ def bound_tex(d_model: int, bound: int) -> str:
 
 
 BIG_FACTOR = 5.0  # a seat term more than this many times ① is "far larger" in the closing words
-MAX_DIAL_D = 12  # up to 6 (sin, cos) pairs drawn as dials; a wider PE goes straight to the gap curve
 
 
 class NaiveEnding:
@@ -70,8 +69,8 @@ class NaiveEnding:
         else:
             head, _, rest = formula.partition(r"\le")
             rest = r"\le" + rest
-        label = VGroup(self.tex(head, size=34, color=pal.accent), self.tex(rest, size=34, color=pal.accent))
-        label.arrange(DOWN, aligned_edge=LEFT, buff=0.12)  # two lines: whole formulas at a size read from the back
+        label = VGroup(self.tex(head, size=40, color=pal.accent), self.tex(rest, size=40, color=pal.accent))
+        label.arrange(DOWN, aligned_edge=LEFT, buff=0.12)  # two lines: whole formulas, as large as the room allows
         if label.width > 6.3 - LEFT_OF_BOUND:
             label.scale_to_fit_width(6.3 - LEFT_OF_BOUND)
         room = GRID_TOP - (BOX[3] + 0.5)  # under the PE rows' card, over the gap plot's d/2 label
@@ -152,25 +151,18 @@ class NaiveEnding:
 
     def key_in_chart(self) -> VGroup:
         """The legend "hollow = negative" leaves the line above the chart (the PE rows take it), but stays on
-        screen while hollow bars can be drawn: with its words ("hollow = negative"), after the share's words on their
-        first line (clear of the dashed line, the bound's formula and the dials); on ①'s row right of the dashed
-        line when the share's words leave no room there, on two lines when one is too wide."""
+        screen while hollow bars can be drawn: the hollow swatch and "negative" on ①'s row, between ①'s bar and the
+        dashed line (never across it, nor on the share's line under the total), right of the line when ①'s bar leaves
+        no room left of it."""
         pal = self.pal
         swatch = self.hollow[0].copy()
-        key = VGroup(swatch, self.txt(self.s("hollow"), size=SMALL, color=pal.ink)).arrange(RIGHT, buff=0.12)
-        first = self.bar_statics[5][0]  # "①'s share of"
-        key.move_to([first.get_right()[0] + 0.45, first.get_y(), 0], aligned_edge=LEFT)
-        total = self.values[4]  # right-aligned; with sin/cos at most "−xx.xxx" (every term is bounded)
-        if key.get_right()[0] > total.get_right()[0] - 7 * total.width / len(total.slots) - 0.25:
-            x = max(self.x_of(float(self.data.sincos_bound)), self.bars[0].get_right()[0]) + 0.2
-            if x + key.width > NARROW_X1:  # no room for one line: its words on two ("hollow =" over "negative")
-                head, sep, tail = self.s("hollow").partition(" = ")
-                lines = VGroup(self.txt(head + sep.rstrip(), size=SMALL, color=pal.ink),
-                               self.txt(tail, size=SMALL, color=pal.ink)).arrange(DOWN, aligned_edge=LEFT, buff=0.06)
-                key = VGroup(swatch, lines).arrange(RIGHT, buff=0.12)
-            if x + key.width > NARROW_X1:  # a wide model's bound sits near the folded axis' end: beside ①'s bar
-                x = self.bars[0].get_right()[0] + 0.2
-            key.move_to([x, ROW_YS[0], 0], aligned_edge=LEFT)
+        word = self.s("hollow").partition(" = ")[2] or self.s("hollow")  # "negative": the swatch is the "hollow"
+        key = VGroup(swatch, self.txt(word, size=SMALL, color=pal.ink)).arrange(RIGHT, buff=0.12)
+        line_x = self.x_of(float(self.data.sincos_bound))
+        x = self.bars[0].get_right()[0] + 0.2
+        if x + key.width > line_x - 0.15:  # no room left of the dashed line: right of it
+            x = max(line_x, self.bars[0].get_right()[0]) + 0.2
+        key.move_to([x, ROW_YS[0], 0], aligned_edge=LEFT)
         card = BackgroundRectangle(key, color=pal.background, fill_opacity=1.0, buff=0.06)
         for m in key.get_family():
             self.label_on(m, card, self.axis[0])
@@ -243,7 +235,9 @@ class NaiveEnding:
         # title changes and every bar turns to its sin/cos term, ④ leaving a ghost of its 1152 bar
         above = self.slider_line()
         key = self.key_in_chart()
-        self.play(FadeOut(self.hollow), FadeIn(key), run_time=0.6)  # the words and seats stay until the rows come
+        # the old legend gone before the new one comes (never two on screen); the words and seats stay until the rows come
+        self.play(FadeOut(self.hollow, rate_func=lambda t: smooth(min(1.0, 2.0 * t))),
+                  FadeIn(key, rate_func=lambda t: smooth(max(0.0, 2.0 * t - 1.0))), run_time=0.8)
         statics = self.bar_statics.submobjects
         statics[statics.index(self.hollow)] = self.hollow = key
         # "so positions are encoded with sin and cos": each slider becomes its row PE(p), PE(q) at the seat it
@@ -295,12 +289,13 @@ class NaiveEnding:
             self.read_caption()
         self.remove(self._gap_trace)
         self.gap_curve.set_stroke(opacity=1.0)
-        # the same walk again, with sin/cos: the seats go back to (0, 0) quickly, before its words, then the
-        # walk through the stops starts with them
-        self.snap_seats(p_t, q_t)
+        # a section of its own (a pause for the deck on ④'s bar, the dial and the curve): the same walk again, with
+        # sin/cos; the seats go back to (0, 0) in one quick move as its first words are read, then walk the stops
         g_back, back = self.gap_back[0], fmt_num(self.gap_back[1], 2)
         why = self.s("why_full_turn", g=g_back) if self.back_is_full_turn else ""
-        self.caption(self.s("cap_sincos_walk", back=back, g=g_back, why=why, n=d.sincos_bound))
+        self.section("walk", self.s("cap_sincos_walk", back=back, g=g_back, why=why, n=d.sincos_bound),
+                     keep=[m for m in self.mobjects if id(m) not in self._captions])
+        self.snap_seats(p_t, q_t)
         # the stops up to the first seats with p − q = g_back, then the rest with "it rises again, to 3.78 at
         # p − q = 6"; its last cue ("④ depends only on p − q; ② and ③ on the seats") is left for
         # both seats moving together

@@ -13,7 +13,7 @@ import numpy as np
 from manim import BackgroundRectangle, FadeIn, FadeOut, Line, Polygon, Transform, VGroup, smooth
 
 from scenes.naive.bars import SMALL
-from scenes.naive.pairdials import X0 as DIALS_X0
+from scenes.naive.pairdials import MAX_DIAL_D, X0 as DIALS_X0
 
 NARROW_X1 = 2.3  # the gridlines end here once the gap plot has the right half (same scale)
 SAFE_RIGHT = 6.3  # the title-safe area's right edge, as the bars' own labels keep it
@@ -87,6 +87,12 @@ class SeatGhost:
         short = bar.copy().stretch_to_fit_width(x_end - left).move_to([(left + x_end) / 2, bar.get_y(), 0])
         brk = self.break_mark(x_end - 0.25, short)
         x = x_end - tag.width / 2  # over the broken end (a wide value may cross the dashed line, on its card)
+        for k in self.data.decades:  # never on a gridline the folded axis keeps: beside it, over the broken end
+            g = self.x_of(10.0 ** int(k))
+            if g <= x_end and x - tag.width / 2 - 0.06 < g < x + tag.width / 2 + 0.06:
+                right = g + 0.1 + tag.width / 2
+                room = 0.75 if self.data.d_model % 2 == 0 and self.data.d_model <= MAX_DIAL_D else 0.15  # the dial's rim is further right
+                x = right if right + tag.width / 2 <= x_end + room else g - 0.1 - tag.width / 2
         y = bar.get_top()[1] + 0.14 + tag.height / 2  # over the break mark's strokes (0.1 over the bar), not on them
         self.ghost_broken = brk
         self.ghost.add(brk)
@@ -127,7 +133,7 @@ class SeatGhost:
         self.shown["axis_top"] = float(max(10.0 ** int(k) for k in self.data.decades
                                            if self.x_of(10.0 ** int(k)) <= NARROW_X1 + 1e-6))
         self.play(FadeOut(old[0]), *(FadeOut(lab) for lab in beyond), *self.ghost_fold(NARROW_X1),
-                  self.rule.animate.put_start_and_end_on(self.rule.get_start(), [NARROW_X1, y, 0]), run_time=0.8)
+                  self.rule.animate.put_start_and_end_on(self.rule.get_start(), [min(NARROW_X1, DIALS_X0), y, 0]), run_time=0.8)
         # the axis keeps a title: the long one out in the first half, the short one in during the second
         self.play(FadeOut(old[2], rate_func=lambda t: smooth(min(1.0, 2.0 * t))),
                   FadeIn(new[2], rate_func=lambda t: smooth(max(0.0, 2.0 * t - 1.0))), *others, run_time=run_time)
@@ -155,7 +161,8 @@ class SeatGhost:
         self.axis = VGroup(old[0], VGroup(*short[1], *beyond), old[2])
         statics[statics.index(keep)] = self.axis
         self.remove(short[0])
-        return [old[0].animate.set_stroke(opacity=0.55), *(FadeIn(lab) for lab in beyond),
+        late = lambda t: smooth(max(0.0, (t - 0.6) / 0.4))  # noqa: E731 - once the gap plot has moved up past them
+        return [old[0].animate.set_stroke(opacity=0.55), *(FadeIn(lab, rate_func=late) for lab in beyond),
                 FadeOut(short[2], rate_func=lambda t: smooth(min(1.0, 2.0 * t))),
                 FadeIn(old[2], rate_func=lambda t: smooth(max(0.0, 2.0 * t - 1.0))),
                 self.rule.animate.put_start_and_end_on(self.rule.get_start(), rule_end), *self.ghost_unfold()]

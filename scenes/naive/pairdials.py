@@ -2,34 +2,40 @@
 fingerprint): each (sin, cos) pair i of PE(p) and PE(q) is a point on a unit circle at angle ωᵢp and ωᵢq
 (ωᵢ = 1/10000^(2i/d): 1, 1/10, 1/100, 1/1000 for d = 8, engine.positional.hand_speeds), drawn as two hands
 on one dial (scenes.parts.dial) ending in two points, p's and q's; sin(a)sin(b) + cos(a)cos(b) = cos(a − b), so
-the pair's share of the dot product is the cosine of the angle between the points, cos(ωᵢ(p − q)); the d/2
-cosines add up to ④. The fast pair (ω = 1) is one large dial, a quarter of the frame tall, that stays through
-the walk that follows (at p − q = 6 its two points are almost together again, 6 ≈ 2π); the slower pairs are
-small dials beside it while the sum is made, and the sum then moves into the gap plot's dot, the curve growing
-from there. All follow the seats. Mixed into scenes.naive_position.NaivePosition.
+the pair's share of the dot product is the cosine of the angle between the points, cos(ωᵢ(p − q)), worked out
+under the dial ((sin a, cos a)⋅(sin b, cos b) → sin(a)sin(b) + cos(a)cos(b) → cos(a − b)); the d/2 cosines add up
+to ④. The bar chart stays on screen throughout, folded to the left: ④'s bar and number wait while the dials make
+the sum, which then flies to ④'s row, the bar growing from it. The fast pair (ω = 1) is one large dial, a quarter
+of the frame tall, right of the chart, that stays through the walk that follows (at p − q = 6 its two points are
+almost together again, 6 ≈ 2π); the slower pairs are small dials in a column beside it while the sum is made,
+and the sum then moves into the gap plot's dot, the curve growing from there. All follow the seats. Mixed into scenes.naive_position.NaivePosition.
 """
 from __future__ import annotations
 
 import numpy as np
-from manim import (DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Dot, FadeIn, FadeOut, Indicate, LaggedStart, smooth,
-                   ReplacementTransform, UpdateFromAlphaFunc, VGroup)
+from manim import (DOWN, LEFT, RIGHT, UP, Arc, Create, Dot, FadeIn, FadeOut, Indicate, LaggedStart, ReplacementTransform,
+                   Transform, TransformMatchingShapes, UpdateFromAlphaFunc, VGroup, smooth)
 
+from engine.naive import sincos_terms
 from engine.positional import denominators, hand_speeds
 from look import fmt_num
 from scenes.naive.gapplot import BESIDE_DIAL
 from scenes.parts.dial import Dial
 from scenes.parts.glyphs import GlyphNumber
 
+MAX_DIAL_D = 12  # up to 6 (sin, cos) pairs drawn as dials; a wider PE goes straight to the gap curve
 X0 = 2.0  # the dials' column starts right of this (the ghost of ④'s seat-number bar breaks left of it)
 BIG_R = 1.0  # the fast pair's dial: 2 units of the frame's 8, a quarter of its height
+COS_LEFT, COS_RIGHT = 2.15, 4.4  # the fast pair's cosine (and where its worked dot product starts): right of the
+#   chart's rule, left of the gap plot beside the dial
+SMALL_NAME = 38  # the slower pairs' ω: one line of the column, its digits ≥ 3 % of the frame height
+IDENTITY = 34  # the worked dot product under the dial
 SAFE_RIGHT = 6.3  # the title-safe area's right edge, as the bars' labels keep it
 BIG_AT = (3.4, 0.4)  # right of the folded chart (its rule ends at 2.3), under the PE rows
-SMALL_R = 0.55  # the slower pairs' dials, a row of them right of the fast pair's on the clean screen
-SMALL_ROW = (-1.3, 6.3, 0.35)  # x0, x1 and the dials' height of that row
+SMALL_R = 0.28  # the slower pairs' dials, in a column right of the fast pair's
+SMALL_COL = (4.55, 6.3, -1.45, 1.72)  # x0, x1, y0, y1 of that column (under the PE rows, over the sum)
 LABEL = 30  # the dials' names and cosines: digits ≥ 3.5 % of the frame height
 NAME_AT, NAME_SPREAD = 0.62, 0.9  # the points' names inside the dial, beside the hands (radians either side)
-CLEAN_K, CLEAN_AT = 1.3, (-3.7, -0.2)  # on the clean screen: the fast pair's dial 1.3 × as large, left
-SUM_AT = (2.5, -1.55)  # the cosines' sum on the clean screen, under the slower pairs
 
 
 def omega_text(denominator: float) -> str:
@@ -78,18 +84,23 @@ class PairDials:
         name.move_to([BIG_AT[0], BIG_AT[1] + BIG_R + 0.24, 0])  # over the dial, under the PE rows
         cos_big = VGroup(self.tex(r"\cos=", size=38, color=color), self.pair_cos[0]).arrange(RIGHT, buff=0.12)
         self.pair_cos[0].align_to(cos_big[0], DOWN).shift(0.02 * DOWN)
-        cos_big.next_to(dials[0], DOWN, buff=0.45)  # under the names of the points when they are at the bottom
+        cos_big.next_to(dials[0], DOWN, buff=0.15)  # under the dial, above the chart's rule (never on its line)
+        cos_big.shift(max(0.0, COS_LEFT - cos_big.get_left()[0]) * RIGHT)
+        cos_big.shift(min(0.0, COS_RIGHT - cos_big.get_right()[0]) * RIGHT)  # clear of the gap plot's card
         big = VGroup(name, dials[0], *self.pair_points, *self.pair_names, cos_big)
-        # the slower pairs (on the clean screen only): a row of dials, each with its ω over it and cosine under it
+        # the slower pairs: a column right of the fast pair's dial (where the gap plot comes later), each its ω on
+        # one line and under it its dial with its cosine beside it; the chart stays on screen left of both
         rows = []
         for k in range(1, len(dens)):
-            rows.append(VGroup(self.tex(rf"\omega={omega_text(dens[k])}", size=38, color=pal.ink), dials[k],
-                               self.pair_cos[k]).arrange(DOWN, buff=0.14))
-        small = VGroup(*rows).arrange(RIGHT, buff=0.45, aligned_edge=UP)
-        if small.width > SMALL_ROW[1] - SMALL_ROW[0]:
-            small.scale_to_fit_width(SMALL_ROW[1] - SMALL_ROW[0])
-        small.move_to([(SMALL_ROW[0] + SMALL_ROW[1]) / 2, 0, 0])
-        small.shift((SMALL_ROW[2] - dials[1].get_y()) * UP)
+            name_k = self.tex(rf"\omega={omega_text(dens[k])}", size=SMALL_NAME, color=pal.ink)
+            face = VGroup(dials[k], self.pair_cos[k]).arrange(RIGHT, buff=0.12)
+            rows.append(VGroup(name_k, face).arrange(DOWN, aligned_edge=LEFT, buff=0.06))
+        small = VGroup(*rows).arrange(DOWN, aligned_edge=LEFT, buff=0.1)
+        if small.height > SMALL_COL[3] - SMALL_COL[2]:
+            small.scale_to_fit_height(SMALL_COL[3] - SMALL_COL[2])
+        if small.width > SMALL_COL[1] - SMALL_COL[0]:
+            small.scale_to_fit_width(SMALL_COL[1] - SMALL_COL[0])
+        small.move_to([SMALL_COL[0], SMALL_COL[3], 0], aligned_edge=LEFT + UP)
         widest = len(f"{len(dens):.3f}") + 1  # the sum lies in [−d/2, d/2]: its sign and digits
         self.pair_sum = GlyphNumber(0.0, decimals=3, width=max(6, widest), font=self.look.font, font_size=30,
                                     color=color, align="left")
@@ -124,7 +135,7 @@ class PairDials:
 
     def place_points(self, a: float, b: float) -> None:
         """The fast pair's two points on its rim at angles a (p's) and b (q's), their names inside, at the dial's
-        size as drawn (it is larger on the clean screen)."""
+        size as drawn."""
         face = self.pair_dials[0].face
         centre, r = face.get_center(), face.width / 2
         for dot, angle in zip(self.pair_points, (a, b)):
@@ -132,12 +143,29 @@ class PairDials:
         for name, angle in zip(self.pair_names, label_angles(a, b, NAME_SPREAD)):
             name.move_to(centre + NAME_AT * r * np.array([np.cos(angle), np.sin(angle), 0.0]))
 
+    def identity_steps(self) -> list:
+        """(sin a, cos a)⋅(sin b, cos b) → sin(a)sin(b) + cos(a)cos(b) → cos(a − b): the fast pair's dot product worked
+        out in three lines, a in p's colour and b in q's, each written under the dial in turn."""
+        pal = self.pal
+        steps = [self.tex(r"(\sin", "a", r",\,\cos", "a", r")\cdot(\sin", "b", r",\,\cos", "b", ")", size=IDENTITY),
+                 self.tex(r"\sin(", "a", r")\sin(", "b", r")+\cos(", "a", r")\cos(", "b", ")", size=IDENTITY),
+                 self.tex(r"\cos(", "a", "-", "b", ")", size=IDENTITY)]
+        for step in steps:
+            step.set_color(pal.ink)
+            for part in step:
+                if part.tex_string in ("a", "b"):
+                    part.set_color(pal.accent if part.tex_string == "a" else pal.ok)
+        return steps
+
     def explain_pairs(self, p_t, q_t, bring_plot, half_d) -> None:
-        """The caption "why only p − q", cue by cue, on a clean screen: the chart steps aside (only the PE rows and
-        p − q stay) and the fast pair's dial comes in large, the slower pairs' dials in a row beside it; q moves two
-        seats so the points part, the cosines, their sum = ④. Then the chart comes back, the dial shrinks to its
-        place beside it and the sum moves into the gap plot's dot, the curve growing from it (`bring_plot()`
-        returns the animations that bring the plot in; `half_d` is the bound as written, "d/2 = 4")."""
+        """The caption "why only p − q", cue by cue, beside the chart (which stays, folded, on the left): ④'s bar and
+        number leave, the fast pair's dial comes in right of the chart with p's and q's points at angles a = ωp and
+        b = ωq; q moves two seats so the points part by a − b; their dot product is worked out under the dial,
+        (sin a, cos a)⋅(sin b, cos b) = sin(a)sin(b) + cos(a)cos(b) = cos(a − b), which becomes the pair's cosine; the
+        slower pairs' dials come in a column beside it; the cosines' sum = ④ is made and flies to ④'s row, where
+        the bar grows from it to its length; then the sum becomes the gap plot's dot, the curve growing from it
+        (`bring_plot()` returns the animations that bring the plot in; `half_d` is the bound as written)."""
+        from scenes.naive.bars import AX_X0, ROW_YS
         d = self.data
         p, q = self.seats_now
         q2 = max(0, q - 2)
@@ -148,9 +176,6 @@ class PairDials:
                             bound=d.sincos_bound, omegas=listed, omegas_zh="、".join(omegas)))
         big, small, total = self.build_pair_dials()
         self.fast_dial = big  # it stays through the walk (scenes.naive.shares takes it away)
-        home = total.get_center()
-        total.move_to([*SUM_AT, 0])
-        big.scale(CLEAN_K, about_point=np.array([*BIG_AT, 0.0])).shift([CLEAN_AT[0] - BIG_AT[0], CLEAN_AT[1] - BIG_AT[1], 0])
         speeds = hand_speeds(d.d_model + d.d_model % 2)  # (d/2,)
 
         def turn(_, a):  # the hands from seat 0 to ωᵢp, ωᵢq as the angles are named
@@ -160,54 +185,93 @@ class PairDials:
             self.place_points(float(a * speeds[0] * p), float(a * speeds[0] * q))
 
         turn(None, 0.0)
-        # the clean screen: everything but the title, the PE rows, p − q and the caption steps aside (the bars
-        # still follow the seats, unseen: an empty group carries the walk's updater meanwhile)
-        keep = {id(m) for k in (self.title_mob, self.pe_card, self.gap_card) for m in k.get_family()} | self._captions
-        chart = [m for m in self.mobjects  # (a group an earlier play left holding a kept part stays too)
-                 if m is not self.bound_formula and not keep & {id(x) for x in m.get_family()}]
-        live, self.live = self.live, VGroup()
-        self.play(FadeOut(self.bound_formula), *(FadeOut(m) for m in chart), run_time=0.6)
-        self.add(self.live)
-        self.bring_to_back(self.live)  # first in the list: everything drawn over it is redrawn as the seats move
-        self.play(FadeIn(VGroup(*big[:2], *big[-1:])), run_time=0.6)
+        # the chart stays; ④'s bar and number leave (the dials' sum brings them back), the bound's formula gives
+        # the dial its place, and the fast pair's dial comes in right of the chart
+        def hide_t4(_, a):
+            self.bars[3].set_fill(opacity=0.9 * (1.0 - a) if self.values[3].value >= 0 else 0.0)
+            self.bars[3].set_stroke(opacity=(1.0 - a) if self.values[3].value < 0 else 0.0)
+            for g in self.values[3].slots:
+                g.set_fill(opacity=1.0 - a)
+
+        # (the number after the bar in the live group is redrawn with it)
+        self.play(FadeOut(self.bound_formula), UpdateFromAlphaFunc(self.bars[3], hide_t4), run_time=0.6)
+        self.remove(self.bound_formula)
+        self.t4_hidden = True  # set_seats keeps them hidden (scenes.naive.bars.draw_terms)
+        self.shown["term_4_hidden"] = True
+        self.play(FadeIn(VGroup(*big[:2])), run_time=0.6)
         # "take one (sin, cos) pair of PE(p) and of PE(q) as two points on a circle": the pair in each row, then
         # its two points on the fast pair's dial
         first = [cell for line in self.pe_cells for c, cell in line if c < 2]  # the first (sin, cos) pair of each row
         self.play(LaggedStart(*(Indicate(c, color=self.emph, scale_factor=1.2) for c in first), lag_ratio=0.2),
                   run_time=1.6)
         self.play(FadeIn(VGroup(*big[2:6]), scale=1.5), run_time=0.8)
-        self.until_cue("ωp")  # "at angles ωp and ωq": the points turn there
+        self.until_cue("ωp")  # "at angles a = ωp and b = ωq": the points turn there
         self.play(UpdateFromAlphaFunc(VGroup(self.pair_dials[0], *big[2:6]), turn), run_time=2.0)  # all turn, one shown
-        self.until_cue("1/1000")  # "ωᵢ = 1, 1/10, 1/100, 1/1000": the slower pairs come in beside it
+        self.until_cue(f"q = {q2}")  # "let q = 10: the points part by the angle a − b = ω(p − q)"
+        self.walk_seats(p_t, q_t, [(p, q2)], tail=max(0.0, self.caption_left() - 1.6))
+        # "their dot product is sin(a)sin(b) + cos(a)cos(b) = cos(a − b)": worked out under the dial, an arc between
+        # the two hands for a − b, and cos(a − b) becomes the pair's cosine
+        self.until_cue("sin(a)sin(b)")  # the cue that names the sum (in Chinese the one before "= cos(a − b)")
+        face = self.pair_dials[0].face
+        a, b = float(speeds[0] * p), float(speeds[0] * q2)
+        gap = float(np.angle(np.exp(1j * (a - b))))  # a − b as drawn, in (−π, π]
+        arc = Arc(radius=0.32 * face.width / 2, start_angle=b, angle=gap, arc_center=face.get_center(),
+                  stroke_color=self.emph, stroke_width=5)
+        steps = self.identity_steps()
+        cos_big = big[-1]
+        for step in steps:
+            step.move_to(cos_big).align_to(cos_big, LEFT)
+            if step.get_right()[0] > SAFE_RIGHT:
+                step.shift((SAFE_RIGHT - step.get_right()[0]) * RIGHT)
+            self.label_on(step, self.axis[0])
+        room = self.cue_left() - 0.3
+        beat = float(np.clip(room / 4.0, 0.6, 1.2))
+        self.play(Create(arc), FadeIn(steps[0], shift=0.1 * UP), run_time=beat)
+        self.play(TransformMatchingShapes(steps[0], steps[1]), run_time=beat)
+        self.play(TransformMatchingShapes(steps[1], steps[2]), Indicate(arc, color=self.emph), run_time=beat)
+        self.play(FadeOut(steps[2], shift=0.1 * DOWN), FadeIn(cos_big, shift=0.1 * DOWN), FadeOut(arc), run_time=beat)
+        self.remove(steps[2], arc)
+        self.until_cue("cos(ω")  # "so the pair gives cos(ω(p − q)), whatever p and q are": its cosine pointed at
+        self.play(Indicate(cos_big, color=self.emph, scale_factor=1.1), run_time=1.0)
+        self.until_cue(omegas[-1])  # "each pair has its own ω: 1, 1/10, 1/100, 1/1000": the slower pairs beside it
         self.play(FadeIn(small, shift=0.1 * LEFT), run_time=1.0)
         self.play(LaggedStart(*(Indicate(row[0], color=self.emph, scale_factor=1.2) for row in small),
                               lag_ratio=0.3), run_time=1.2)
-        self.until_cue(f"q = {q2}")  # "let q = 10: the points part by ω(p − q)"
-        self.walk_seats(p_t, q_t, [(p, q2)], tail=max(0.0, self.caption_left() - 1.6))
-        self.until_cue("cos(ω")  # "their dot product is the cosine of that angle"
-        self.play(Indicate(big[-1], color=self.emph, scale_factor=1.1),
-                  *(Indicate(row[2], color=self.emph, scale_factor=1.15) for row in small), run_time=1.0)
-        self.until_cue("④ =")  # "the d/2 = 4 pairs add up to ④ = 2.564, the length of ④'s bar"
+        self.until_cue("④ =")  # "the d/2 = 4 pairs add up to ④ = 2.564: that sum is ④'s bar"
         self.play(FadeIn(total, shift=0.1 * DOWN), run_time=0.8)
-        self.play(Indicate(total, color=self.emph, scale_factor=1.1), run_time=1.0)
-        # the chart comes back as the bar is named: the slower pairs leave, the fast pair's dial shrinks to its
-        # place beside the chart, the sum first to its place under its cosine; then the chart fades in around them
-        self.remove(self.live)
-        self.live = live
-        # the sum first, to its place under where the cosine comes (the two never cross), then the dial
-        self.play(FadeOut(small, rate_func=lambda t: smooth(min(1.0, 2.0 * t))), total.animate.move_to(home),
-                  run_time=0.6)
-        self.play(big.animate.scale(1.0 / CLEAN_K, about_point=self.pair_dials[0].face.get_center())
-                  .shift([BIG_AT[0] - CLEAN_AT[0], BIG_AT[1] - CLEAN_AT[1], 0]), run_time=0.9)
-        self.remove(small)
-        self.play(*(FadeIn(m) for m in chart), run_time=0.6)
+        # the sum flies to ④'s row and becomes its number, the bar growing from the axis to its length as it lands
+        value = self.values[3]
+        fly = self.pair_sum.copy()
+        v4 = float(value.value)
+        width = self.x_of(abs(v4)) - AX_X0
+        bar = self.bars[3]
+        bar.set_fill(opacity=0.0).set_stroke(opacity=0.0)
+
+        def grow(_, s):
+            w = max(1e-4, s * width)
+            bar.stretch_to_fit_width(w)
+            bar.move_to([AX_X0 + w / 2, ROW_YS[3], 0])
+            bar.set_fill(opacity=0.9 if v4 >= 0 and s > 0 else 0.0)
+            bar.set_stroke(opacity=1.0 if v4 < 0 and s > 0 else 0.0)
+
+        target = fly.copy().scale(value.box.height / fly.box.height)
+        target.shift([value.text_edges()[1] - target.text_edges()[1], value.box.get_bottom()[1] - target.box.get_bottom()[1], 0])
+        self.add(fly)
+        self.play(Transform(fly, target), UpdateFromAlphaFunc(bar, grow, rate_func=lambda t: smooth(max(0.0, 2 * t - 1))),
+                  run_time=1.6)
+        self.remove(fly)
+        self.t4_hidden = False
+        self.shown["term_4_hidden"] = False
+        for g in value.slots:
+            g.set_fill(opacity=1.0)
+        self.draw_terms(sincos_terms(self.e_now, d.e2, *self.seats_now))  # (4,)
         self.play(Indicate(self.bars[3], color=self.emph, scale_factor=1.05), Indicate(self.pair_sum, color=self.emph),
                   run_time=1.0)
         self.next_cue()  # "over every gap p − q they trace one curve": the sum becomes the plot's dot, the curve
-        # grows from it; the fast pair's dial stays for the walk
+        # grows from it; the fast pair's dial stays for the walk, the slower ones leave for the plot
         fade = [m for m in total if m is not self.pair_sum]
-        self.play(*(FadeOut(m) for m in fade), run_time=0.5)
-        self.remove(*fade)
+        self.play(*(FadeOut(m) for m in fade), FadeOut(small), run_time=0.5)
+        self.remove(*fade, small)
         self.pair_dials = self.pair_dials[:1]
         self.pair_cos = self.pair_cos[:1]
         self.gap_box = BESIDE_DIAL

@@ -18,7 +18,7 @@ class NaiveShares:
         """①'s share with seat numbers ("was 0.01 %") beside its share now, on its line (the axis' words move
         right to make room): the two side by side as the cue says them."""
         pal = self.pal
-        was = self.txt(self.s("share_was", raw=raw), size=SMALL, color=self.term_colors[0])
+        was = self.txt(self.s("share_was", raw=raw), size=SMALL, color=pal.ink)  # ink: legible on either theme
         first = self.bar_statics[5][0]  # "①'s share of"
         was.next_to(self.share, RIGHT, buff=0.3).align_to(self.share, DOWN)  # beside the share now, on its line
         title = self.axis[2]  # the axis' words, on that line too, make room

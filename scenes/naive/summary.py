@@ -88,6 +88,9 @@ class NaiveSummary:
         else:
             target = plot.copy().scale(0.85)
         target.move_to([6.3, GRID_TOP, 0], aligned_edge=RIGHT + UP)  # over the ghost's row: the ghost in sight
+        floor = ghost[0].get_top()[1] + 0.03  # the plot's card stops over the ghost's top edge: its outline stays whole
+        if target[0].get_bottom()[1] < floor < target[0].get_top()[1]:
+            target[0].stretch_to_fit_height(target[0].get_top()[1] - floor, about_edge=UP)
         kept = {id(m) for k in (*self.kept_bars, plot, self.bound_dash, self.title_mob) for m in k.get_family()}
         leaving = [m for m in self.mobjects if id(m) not in kept and id(m) not in self._captions]
         unfold = self.unfold_chart()

@@ -34,6 +34,7 @@ _TITLES = {
         "bars": ("The four terms on a log scale", "四項放上對數刻度", "四项放上对数刻度"),
         "swap": ("Another word, the same seats", "換一個字，座位不變", "换一个字，座位不变"),
         "sincos": ("sin and cos instead of seat numbers", "改用 sin 和 cos", "改用 sin 和 cos"),
+        "walk": ("The same walk with sin and cos", "用 sin 和 cos 再走一次", "用 sin 和 cos 再走一次"),
         "conclusion": ("Bounded position terms", "有上限的位置項", "有上限的位置项"),
     },
     "rope_rotation": {
