@@ -30,7 +30,8 @@ from manim import (DOWN, LEFT, RIGHT, UP, AnimationGroup, BackgroundRectangle, F
                    UpdateFromAlphaFunc, VGroup, VMobject, Write, config, smooth)
 
 from look import fmt_num
-from scenes.naive.bars import LABEL, NaiveBars, shown_entries
+from scenes.naive.bars import LABEL, NaiveBars
+from scenes.naive.values import shown_entries
 from scenes.naive.ending import NaiveEnding
 from scenes.naive.gapplot import GapPlot
 from scenes.naive.growrows import RowsFromSliders

@@ -352,7 +352,7 @@ def test_naive_position_share_says_what_it_is_a_share_of():
     """The readout "①'s share of / |①| + |②| + |③| + |④|" names its denominator on screen in every language, on the
     line of the share; its first line, beside the total's number, never says "the denominator is": with ② negative the share is not ① over the total (at p = 3, q = 4 with sin/cos: 2.11 %, not
     0.129 / 5.094)."""
-    from scenes.naive.bars import share
+    from scenes.naive.values import share
     for lang in ("en", "zh-Hant", "zh-Hans"):
         t = strings("naive_position", lang)
         assert t["share_of"].rstrip(":：").endswith("|①|+|②|+|③|+|④|"), lang

@@ -22,8 +22,8 @@ from manim import (DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLin
 
 from engine.naive import sincos_rows, sincos_terms
 from look import fmt_num
-from scenes.naive.bars import (FORMULA, GRID_BOTTOM, GRID_TOP, LABEL_X, ROW_YS, SMALL, share,
-                               shown_entries, slots)
+from scenes.naive.bars import FORMULA, GRID_BOTTOM, GRID_TOP, LABEL_X, ROW_YS, SMALL
+from scenes.naive.values import share, shown_entries, slots
 from scenes.naive.gapplot import BESIDE_DIAL, BOX
 from scenes.naive.pairdials import BIG_AT, BIG_R, MAX_DIAL_D
 from scenes.naive.ghost import NARROW_X1

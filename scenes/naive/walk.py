@@ -12,7 +12,7 @@ import numpy as np
 from manim import Flash, Indicate, VGroup, linear
 
 from engine.naive import sincos_terms
-from scenes.naive.bars import whole
+from scenes.naive.values import whole
 
 
 def move_times(spans, budget: float, least: float = 1.2) -> list:
