@@ -28,8 +28,10 @@ class PrenormSwap:
     """Needs what PrenormSteps needs, and its carry (the block's output Y)."""
 
     def token_colors(self):
+        """Token a, b, c, d: series 4 and 5 (light: navy and a lighter violet; dark: sky blue and violet),
+        far apart in lightness as well as hue, so they stay apart from the back row; neither is a head's."""
         pal = self.pal
-        return (pal.series[4], pal.series[7], pal.series[1], pal.series[3])
+        return (pal.series[4], pal.series[5], pal.series[1], pal.series[3])
 
     def tagged(self, values, tokens, decimals=2) -> VGroup:
         """A matrix with its rows coloured and tagged by token (tags at the left): .m, .tags."""
