@@ -242,7 +242,13 @@ class PrenormBlock(PrenormSwap, PrenormFFN, PrenormAttention, PrenormSteps, Lect
 
     def until_cue(self, fragment: str, before: float = 0.0, point_at=None) -> None:
         """Go through the caption's cues up to the one holding `fragment` (pointing at `point_at` as each
-        cue comes up, over most of the cue, so the picture keeps moving), then next_cue(before) for that one."""
+        cue comes up, over most of the cue, so the picture keeps moving), then next_cue(before) for that one.
+        Nothing when that cue is already up, or is no longer to come (the caption never runs on past it)."""
+        def flat(text):
+            return text.replace("\n", " ").replace(" ", "")
+
+        if not any(fragment in flat(text) for text, *_ in self._queue):
+            return
         while self._queue and fragment not in self._queue[0][0].replace("\n", " ").replace(" ", ""):
             self.next_cue()
             if point_at is not None:  # over most of the cue: the picture does not stand still while it is read

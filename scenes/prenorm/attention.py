@@ -50,7 +50,7 @@ class PrenormAttention:
         self.arrive(ms[0], named[0][0])
         for k in (1, 2):
             self.emerge(parts(ms[k - 1])[:-1], ms[k], QuickFadeIn(arrows[k - 1]), QuickFadeIn(named[k][0]),
-                        put=[arrows[k - 1], named[k]])
+                        put=[arrows[k - 1], named[k]], run_time=1.8)  # paced to the cue that explains both
         self.show(showing=f"Q{H},S{H},E{H}")
         self.next_cue()
         self.hand_on(ms[2])

@@ -105,13 +105,16 @@ class PrenormSteps:
         entries turn into the divided ones."""
         d, pal = self.data, self.pal
         m_in = self.mat(self._carried_values)
-        grid = self.stats_grid(*stats)
-        top = row(self.named(m_in, name_in), grid, buff=0.6)
-        for r, cells in enumerate(grid.cells):  # each row's statistics on its row's line
-            VGroup(*cells).set_y(m_in.row(r).get_y())
-        VGroup(*grid[:3]).next_to(VGroup(*grid.cells[0]), UP, buff=0.2).align_to(grid, RIGHT)
-        for k in range(3):  # each header over its column
-            grid[k].align_to(grid.cells[0][k], RIGHT)
+        if stats is None:  # a LayerNorm seen before: the rule and its result only
+            grid, top = None, VGroup(self.named(m_in, name_in))
+        else:
+            grid = self.stats_grid(*stats)
+            top = row(self.named(m_in, name_in), grid, buff=0.6)
+            for r, cells in enumerate(grid.cells):  # each row's statistics on its row's line
+                VGroup(*cells).set_y(m_in.row(r).get_y())
+            VGroup(*grid[:3]).next_to(VGroup(*grid.cells[0]), UP, buff=0.2).align_to(grid, RIGHT)
+            for k in range(3):  # each header over its column
+                grid[k].align_to(grid.cells[0][k], RIGHT)
         m_out = self.mat(values_out, color=pal.accent)
         whole = 0 if is_whole(d.ln_gamma) and is_whole(d.ln_beta) else 2
         if np.ptp(d.ln_gamma) == 0 and np.ptp(d.ln_beta) == 0:  # one value each: "γ = 1, β = 0" on one line
@@ -128,13 +131,21 @@ class PrenormSteps:
         bottom = row(rule, self.op("="), self.named(m_out, name_out, color=pal.accent), buff=0.35)
         PANEL.fit(rows(top, bottom, buff=0.45))
         self.arrive(m_in, top[0][0], run_time=0.8)
-        self.put(grid[:3], run_time=0.4)
-        for r in range(len(grid.cells)):
-            ring = m_in.box_row(r, pal.accent)
-            self.put(ring, VGroup(*grid.cells[r]), run_time=0.6)
-            self.wait(0.4)
+        if grid is None:  # the rule as the first cue is read, the result with the cue that states it
+            self.put(rule, bottom[1], run_time=0.7)
+            self.play(Indicate(rule[0], color=pal.accent, scale_factor=1.05), run_time=1.0)
+            self.next_cue()  # "each row ... mean 0 and variance 1"
+            self.emerge(parts(m_in)[:-1], m_out, QuickFadeIn(bottom[2][0]), put=[bottom[2]], run_time=1.4)
+            self.hand_on(m_out)
+            return m_in, grid, m_out
+        for r in range(len(grid.cells)):  # "row by row": each row ringed in turn
+            self.put(m_in.box_row(r, pal.accent), run_time=0.5)
+        self.next_cue()  # "each row's mean μ and σ": the statistics come column by column
+        for k in range(3):
+            self.put(grid[k], VGroup(*(grid.cells[r][k] for r in range(len(grid.cells)))), run_time=0.8)
+            self.wait(0.5)
         if centred is None:
-            self.next_cue()  # the cue that states the result ("each row ... mean 0") comes up with it
+            self.next_cue()  # the cue that states the result comes up with it
             self.put(rule, bottom[1], run_time=0.7)
             self.emerge(parts(m_in)[:-1], m_out, QuickFadeIn(bottom[2][0]), put=[bottom[2]])
             self.hand_on(m_out)
@@ -143,6 +154,8 @@ class PrenormSteps:
         # "row r has σ = …": its statistics framed (the cues before it point at the statistics' names)
         self.until_cue(self.cap["cap_ln1"]["s"], point_at=VGroup(*grid[:3]))
         self.put(SurroundingRectangle(VGroup(*grid.cells[r][1:]), buff=0.08, color=pal.accent), run_time=0.5)
+        for cell in grid.cells[r][1:]:  # read as the cue says it: the variance, then its root σ
+            self.play(Indicate(cell, color=pal.accent, scale_factor=1.12), run_time=1.1)
         self.show(ln1_var_row1=float(d.ln1_var[r]), ln1_std_row1=float(d.ln1_std[r]))
         # x − μ in the result's place, as the cue "subtract the mean" comes up
         m_c = self.mat(centred)
@@ -338,8 +351,8 @@ class PrenormSteps:
     def step_ln2(self):
         d = self.data
         self.begin("ln2", "ln2")
-        self.ln_step("Z'", (d.ln2_mean, d.ln2_var, d.ln2_std), r"\tilde Z = \mathrm{LN}(Z')", d.Z_tilde)
-        self.show(showing="Z_prime,ln2_stats,Z_tilde")
+        self.ln_step("Z'", None, r"\tilde Z = \mathrm{LN}(Z')", d.Z_tilde)  # the same rule again: no statistics
+        self.show(showing="Z_prime,Z_tilde")
 
     # -- 8. and 9. the feed-forward layer: scenes.prenorm.ffn
 

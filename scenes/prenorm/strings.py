@@ -60,7 +60,7 @@ STRINGS = {
                          "are equal, {w0} each.",
         "cap_concat": "Put the two heads' outputs side by side, one {r} × {c} matrix. Then multiply by the output "
                       "weights: they mix what the two heads found together.",
-        "cap_head2": "Head {h} runs the same steps on dims {a}–{b}: its own scores E, then its own weights and output.",
+        "cap_head2": "Head {h} runs the same steps on dims {a}–{b}, from its own scores E.",
         "cap_residual1": "Why Pre-LN: LayerNorm sits on the side branch, x + F(LN(x)), not on the skip line as in "
                          "Post-LN, LN(x + F(x)). A clean skip line gives gradients an identity path. "
                          "Here the first residual adds X + P itself, not its normalised form: Z′ = X + P + O.",
@@ -144,7 +144,7 @@ STRINGS = {
         "cap_uniform": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零，兩個分數都是 0，兩個權重相等，分別是 {w0} 與 {w1}。",
         "cap_uniform_n": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零，{n} 個分數都是 0，權重相等，各為 {w0}。",
         "cap_concat": "把兩個頭的輸出並排成 {r} × {c}，再乘上輸出投影：它把兩個頭找到的資訊混合在一起。",
-        "cap_head2": "頭 {h} 對第 {a}–{b} 維照做一遍：先有自己的分數 E，再得出權重和輸出。",
+        "cap_head2": "頭 {h} 對第 {a}–{b} 維照做一遍，從自己的分數 E 算起。",
         "cap_residual1": "Pre-LN 把正規化放在旁支上，跳線保持乾淨。Post-LN 則把它擋在線上；線乾淨，梯度才有恆等路徑。"
                          "第一個殘差 Z′ = X + P + O，加回的 X + P 沒有正規化。",
         "cap_ln2": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0，變異數也變成 1。",
@@ -209,7 +209,7 @@ STRINGS = {
         "cap_uniform": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零，两个分数都是 0，两个权重相等，分别是 {w0} 与 {w1}。",
         "cap_uniform_n": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零，{n} 个分数都是 0，权重相等，各为 {w0}。",
         "cap_concat": "把两个头的输出并排成 {r} × {c}，再乘上输出投影：它把两个头找到的信息混合在一起。",
-        "cap_head2": "头 {h} 对第 {a}–{b} 维照做一遍：先有自己的分数 E，再得出权重和输出。",
+        "cap_head2": "头 {h} 对第 {a}–{b} 维照做一遍，从自己的分数 E 算起。",
         "cap_residual1": "Pre-LN 把归一化放在旁支上，跳线保持干净。Post-LN 则把它挡在线上；线干净，梯度才有恒等路径。"
                          "第一个残差 Z′ = X + P + O，加回的 X + P 没有归一化。",
         "cap_ln2": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差也变成 1。",
