@@ -93,7 +93,7 @@ class PrenormBlock(PrenormSwap, PrenormFFN, PrenormAttention, PrenormSteps, Lect
                 r"\mathrm{Concat}(C^{(1)}, C^{(2)})", r"W_O =", r"O = \mathrm{Concat}\cdot W_O", "O",
                 r"Z' = X_{\mathrm{in}} + O", "Z'", r"\tilde Z = \mathrm{LN}(Z')", r"\tilde Z",
                 r"W_1 =", r"\tilde Z W_1", r"\mathrm{ReLU}(\tilde Z W_1)", r"W_2 =",
-                "F = \\mathrm{ReLU}(\\tilde Z W_1)\\, W_2", "F", "W_O", "W_1", "Y = Z' + F", "Y", "Z' + F"]
+                "F = \\mathrm{ReLU}(\\tilde Z W_1)\\, W_2", "F", "W_O", r"\cdot\, W_1", "Y = Z' + F", "Y", "Z' + F"]
         for h in range(self.data.Q.shape[0]):
             out += head_tex(h)
         return out

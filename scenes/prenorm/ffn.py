@@ -31,13 +31,13 @@ class PrenormFFN:
         (built, shown later by the step): placed under the product and fitted with it; `fields`:
         the record's names of m_in and W (what the frame shows)."""
         w_group, wm = self.weights(w, w_name)
-        if w_above:  # a wide W: its name above it, so the line keeps its full size
-            w_group = self.named(wm, w_name.replace(" =", ""))
+        if w_above:  # a wide W: "· W" above it, so the line keeps its full size
+            w_group = self.named(wm, r"\cdot\, " + w_name.replace(" =", ""))
         for c in dim_rows:  # a unit dead for every token adds nothing: dim its row of W₂
             for e in wm.row(c):
                 e.glyphs.set_opacity(0.3)
         top = self.named(m_in, name_in)
-        page = rows(top, row(self.op(r"\cdot"), w_group), buff=0.2)
+        page = rows(top, w_group if w_above else row(self.op(r"\cdot"), w_group), buff=0.2)
         PANEL.fit(page)
         res, mo = self.product_line(out, out_name, color)
         later = VGroup(res, *([below] if below is not None else []))

@@ -118,9 +118,11 @@ class PrenormSteps:
         m_out = self.mat(values_out, color=pal.accent)
         whole = 0 if is_whole(d.ln_gamma) and is_whole(d.ln_beta) else 2
         if np.ptp(d.ln_gamma) == 0 and np.ptp(d.ln_beta) == 0:  # one value each: "γ = 1, β = 0" on one line
-            ab = [row(self.tex(r"\gamma =", size=LABEL_TEX), self.mat([[d.ln_gamma[0]]], decimals=whole).body[0],
-                      self.tex(r",\;\beta =", size=LABEL_TEX), self.mat([[d.ln_beta[0]]], decimals=whole).body[0],
-                      buff=0.12)]
+            g_eq, b_eq = self.tex(r"\gamma =", size=LABEL_TEX), self.tex(r",\;\beta =", size=LABEL_TEX)
+            g, b = self.mat([[d.ln_gamma[0]]], decimals=whole).body[0], self.mat([[d.ln_beta[0]]], decimals=whole).body[0]
+            ab = [row(g_eq, g, b_eq, b, buff=0.12)]
+            for eq, value in ((g_eq, g), (b_eq, b)):  # each value centred on its "=", as TeX sets a number
+                value.set_y(eq.submobjects[-1].get_y())
         else:
             ab = [row(self.tex(n, size=LABEL_TEX), self.mat(v[None, :], decimals=whole, size=26), buff=0.12)
                   for n, v in ((r"\gamma =", d.ln_gamma), (r"\beta =", d.ln_beta))]

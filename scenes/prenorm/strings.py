@@ -100,6 +100,7 @@ STRINGS = {
         "cue_subtract": "μfromeach",  # (spaces removed) the cue the x − μ step comes up with
         "cue_divide": "divideeach",
         "cue_why": "Why:",
+        "cue_adds": "ThatiswhatPadds",  # the closing cue the boxed conclusion comes with
         "cue_skip_run": "sidebranch",  # the Why Pre-LN cues the picture keeps step with
         "cue_post": "Post-LN",
         "cue_grad": "gradients",
@@ -146,7 +147,7 @@ STRINGS = {
         "cap_concat": "把兩個頭的輸出並排成 {r} × {c}，再乘上輸出投影：它把兩個頭找到的資訊混合在一起。",
         "cap_head2": "頭 {h} 對第 {a}–{b} 維照做一遍，從自己的分數 E 算起。",
         "cap_residual1": "Pre-LN 把正規化放在旁支上，跳線保持乾淨。Post-LN 則把它擋在線上；線乾淨，梯度才有恆等路徑。"
-                         "第一個殘差 Z′ = X + P + O，加回的 X + P 沒有正規化。",
+                         "殘差把 X + P 原樣加回，Z′ = X + P + O。",
         "cap_ln2": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0，變異數也變成 1。",
         "cap_ln2_eps": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0，變異數略小於 1：ε 讓它到不了 1。",
         "cap_ffn_up": "前饋層先把 LN(Z′) 乘上第一個權重矩陣，升到 {n} 維。ReLU 保留正值，並把 {k} 個負值設為 0。",
@@ -161,11 +162,12 @@ STRINGS = {
                       "輸出只是跟著換位置，分毫不差。原因：注意力把輸入當成一個集合，其餘每一步都逐列計算。沒有 P，區塊就不知道哪個詞元在前。",
         "cap_swap_n_round": "做個測試：把 {n} 個詞元 {names} 的順序倒過來，位置不動。P = 0（只有詞）時，"
                             "輸出只是跟著換位置，差異只有捨入誤差（取兩位小數是 {e}）。原因：注意力把輸入當成一個集合，其餘每一步都逐列計算。沒有 P，區塊就不知道哪個詞元在前。",
-        "cap_close": "現在加上 P。詞照樣互換位置，輸出卻成了新的數值。和原本的輸出相比，最多差 {c}，在詞元 {t} 的第 {k} 維。這就是 P 帶來的：詞序有了意義。",
+        "cap_close": "現在加上 P。詞照樣互換位置，輸出卻成了新的數值。和原本相比，詞元 {t} 的第 {k} 維差了 {c}。這就是 P 帶來的：詞序有了意義。",
         "cap_close_tiny": "加上 P 之後，交換詞元也會改變輸出，只是這裡最多只變了 {c}。",
         "cue_subtract": "減掉均值μ",
         "cue_divide": "再除以σ",
         "cue_why": "原因：",
+        "cue_adds": "這就是P帶來的",
         "cue_skip_run": "跳線保持",
         "cue_post": "Post-LN",
         "cue_grad": "梯度",
@@ -211,7 +213,7 @@ STRINGS = {
         "cap_concat": "把两个头的输出并排成 {r} × {c}，再乘上输出投影：它把两个头找到的信息混合在一起。",
         "cap_head2": "头 {h} 对第 {a}–{b} 维照做一遍，从自己的分数 E 算起。",
         "cap_residual1": "Pre-LN 把归一化放在旁支上，跳线保持干净。Post-LN 则把它挡在线上；线干净，梯度才有恒等路径。"
-                         "第一个残差 Z′ = X + P + O，加回的 X + P 没有归一化。",
+                         "残差把 X + P 原样加回，Z′ = X + P + O。",
         "cap_ln2": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差也变成 1。",
         "cap_ln2_eps": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差略小于 1：ε 让它到不了 1。",
         "cap_ffn_up": "前馈层先把 LN(Z′) 乘上第一个权重矩阵，升到 {n} 维。ReLU 保留正值，并把 {k} 个负值设为 0。",
@@ -226,11 +228,12 @@ STRINGS = {
                       "输出只是跟着换位置，分毫不差。原因：注意力把输入当成一个集合，其余每一步都逐行计算。没有 P，块就不知道哪个词元在前。",
         "cap_swap_n_round": "做个测试：把 {n} 个词元 {names} 的顺序倒过来，位置不动。P = 0（只有词）时，"
                             "输出只是跟着换位置，差异只有舍入误差（取两位小数是 {e}）。原因：注意力把输入当成一个集合，其余每一步都逐行计算。没有 P，块就不知道哪个词元在前。",
-        "cap_close": "现在加上 P。词照样互换位置，输出却成了新的数值。和原来的输出相比，最多差 {c}，在词元 {t} 的第 {k} 维。这就是 P 带来的：词序有了意义。",
+        "cap_close": "现在加上 P。词照样互换位置，输出却成了新的数值。和原来相比，词元 {t} 的第 {k} 维差了 {c}。这就是 P 带来的：词序有了意义。",
         "cap_close_tiny": "加上 P 之后，交换词元也会改变输出，只是这里最多只变了 {c}。",
         "cue_subtract": "减掉均值μ",
         "cue_divide": "再除以σ",
         "cue_why": "原因：",
+        "cue_adds": "这就是P带来的",
         "cue_skip_run": "跳线保持",
         "cue_post": "Post-LN",
         "cue_grad": "梯度",

@@ -150,7 +150,7 @@ class PrenormSwap:
                   swap_change_at=f"{TOKEN_NAMES[order[r]]},{k}")
         self.play(Indicate(cell, color=pal.accent, scale_factor=1.15), run_time=1.4)
         self.play(Indicate(name, color=pal.accent, scale_factor=1.04), run_time=1.2)
-        self.next_cue()  # "that is what P adds": the conclusion, on screen to the end
+        self.until_cue(self.s("cue_adds"))  # "that is what P adds": the conclusion comes with it, on screen to the end
         box = SurroundingRectangle(conclusion, buff=0.15, color=pal.accent)
         self.put(box, conclusion, run_time=0.7)
         self.panel.append(VGroup(conclusion, box))
