@@ -33,11 +33,15 @@ from scenes.prenorm.swap import PrenormSwap
 MATRIX_FIELDS = ("P", "X_in", "ln1_centred", "X_tilde", "Q", "S", "E", "A", "C", "concat", "O", "Z_prime", "Z_tilde", "H", "R",
                  "F", "Y", "zero_Y", "Y_swapped", "zero_Y_swapped")
 STAT_FIELDS = ("ln1_mean", "ln1_var", "ln1_std", "ln2_mean", "ln2_var", "ln2_std")
-DECIMALS = {**{k: 2 for k in MATRIX_FIELDS}, **{k: 4 for k in STAT_FIELDS}, "W_O": 1, "W_1": 1, "W_2": 1,
+DECIMALS = {**{k: 2 for k in MATRIX_FIELDS}, **{k: 4 for k in STAT_FIELDS}, "W_O": 2, "W_1": 2, "W_2": 2,
             "swap_change_max": 2, "zero_swap_change_max": 2, "ffn_entries": 0, "relu_zeros": 0, "ln1_centred": 2}
 
 BANK_SIZE = 32
-PATH_BOX = Box(-SAFE_HALF_WIDTH + 0.05, -3.85, 2.83, CONTENT_BOTTOM)  # ends 0.3 left of the panel  # the block diagram, boxes inside
+# Labels read from the back row: a capital at least 3.2 % of the frame height once fitted (Computer
+# Modern's capital is 0.683 em, Noto Sans's 0.714 em; 1 pt of MathTex is 0.0104 scene units of em,
+# of Text 0.0145): MathTex at 38 pt, Text at 26 pt, the captions' size.
+LABEL_TEX, LABEL_TXT = 38, 26
+PATH_BOX = Box(-SAFE_HALF_WIDTH + 0.05, -3.62, 2.83, CONTENT_BOTTOM)  # ends 0.25 left of the panel  # the block diagram, boxes inside
 # The block's steps, top to bottom: (key, label (LaTeX, or None for a head's translated name), add?)
 PATH = (
     (("input", "X + P", False),),
@@ -69,6 +73,7 @@ def head_tex(h: int) -> list[str]:
 
 class PrenormBlock(PrenormSwap, PrenormFFN, PrenormAttention, PrenormSteps, LectureScene):
     strings = STRINGS
+    zh_every_char = True  # its cues carry numbers and formulas: in Chinese they read at 7 a second too
     min_cue_hold = 2.6  # seconds: a short clause ("Then divide each by σ.", Chinese above all) stays while its step is drawn
 
     # -- building blocks -----------------------------------------------------------------------
@@ -83,12 +88,12 @@ class PrenormBlock(PrenormSwap, PrenormFFN, PrenormAttention, PrenormSteps, Lect
     def bank_strings(self) -> list:
         out = [label for r in path_rows(self.data) for _, label, _ in r if label]
         out += ["+", "=", r"\cdot", r"\longrightarrow", "X", "P", r"X_{\mathrm{in}}", r"X_{\mathrm{in}} = X + P", r"X_{\mathrm{in}} = X",
-                LN_RULE, *LN_EXTRA, r"\tilde X = \mathrm{LN}(X_{\mathrm{in}})", r"\tilde X", r"x - \mu",
+                LN_RULE, *LN_EXTRA, r",\;\beta =", r"\tilde X = \mathrm{LN}(X_{\mathrm{in}})", r"\tilde X", r"x - \mu",
                 r"\mathrm{LN}", "F", "x", r"x + F(\mathrm{LN}(x))", r"\mathrm{LN}(x + F(x))",
                 r"\mathrm{Concat}(C^{(1)}, C^{(2)})", r"W_O =", r"O = \mathrm{Concat}\cdot W_O", "O",
                 r"Z' = X_{\mathrm{in}} + O", "Z'", r"\tilde Z = \mathrm{LN}(Z')", r"\tilde Z",
                 r"W_1 =", r"\tilde Z W_1", r"\mathrm{ReLU}(\tilde Z W_1)", r"W_2 =",
-                "F = \\mathrm{ReLU}(\\tilde Z W_1)\\, W_2", "F", "Y = Z' + F", "Y", "Z' + F"]
+                "F = \\mathrm{ReLU}(\\tilde Z W_1)\\, W_2", "F", "W_O", r"\cdot\, W_1", "Y = Z' + F", "Y", "Z' + F"]
         for h in range(self.data.Q.shape[0]):
             out += head_tex(h)
         return out
@@ -106,29 +111,29 @@ class PrenormBlock(PrenormSwap, PrenormFFN, PrenormAttention, PrenormSteps, Lect
             self.bank_misses.append(" ".join(s))
         return super().tex(*s, size=size, color=color)
 
-    def mat(self, values, *, size=26, decimals=2, color=None, col_gap=0.3, row_gap=0.16, bracket_pad=0.2) -> GlyphMatrix:
+    def mat(self, values, *, size=26, decimals=2, color=None, col_gap=0.26, row_gap=0.16, bracket_pad=0.2) -> GlyphMatrix:
         return GlyphMatrix(values, font=self.look.font, decimals=decimals, font_size=size,
                            color=color or self.pal.ink, bracket_color=self.pal.muted, col_gap=col_gap,
                            row_gap=row_gap, bracket_pad=bracket_pad)
 
     def weights(self, w, name: str, *, size=26) -> tuple:
-        """A weight matrix as given (1 decimal: the lesson's weights are 0, ±0.5), zeros muted:
+        """A weight matrix at 2 decimals, as every matrix of the scene, zeros muted:
         ("W = [...]" group, matrix)."""
-        m = self.mat(w, size=size, decimals=1, col_gap=0.26, row_gap=0.08)
+        m = self.mat(w, size=size, decimals=2, col_gap=0.22, row_gap=0.04)
         for r, c in zip(*np.nonzero(np.asarray(w) == 0)):
             m.cell(r, c).set_color(self.pal.muted)
-        return row(self.tex(name, size=30), m, buff=0.12), m
+        return row(self.tex(name, size=LABEL_TEX), m, buff=0.12), m
 
-    def named(self, m, name: str, *, color=None, size=30) -> VGroup:
+    def named(self, m, name: str, *, color=None, size=LABEL_TEX) -> VGroup:
         """A matrix with its name (LaTeX) above it."""
         return VGroup(self.tex(name, size=size, color=color or self.pal.ink).next_to(m, UP, buff=0.14), m)
 
-    def op(self, symbol: str, size=36) -> VGroup:
+    def op(self, symbol: str, size=LABEL_TEX + 2) -> VGroup:
         return self.tex(symbol, size=size, color=self.pal.muted)
 
     def arrow(self, label: str) -> VGroup:
-        lab = self.tex(label, size=30, color=self.pal.muted, own=True)
-        ar = self.tex(r"\longrightarrow", size=36, color=self.pal.muted)
+        lab = self.tex(label, size=LABEL_TEX, color=self.pal.muted, own=True)
+        ar = self.tex(r"\longrightarrow", size=LABEL_TEX, color=self.pal.muted)
         ar.stretch_to_fit_width(max(lab.width + 0.1, 0.6))
         return VGroup(ar, lab.next_to(ar, UP, buff=0.04))
 
@@ -237,7 +242,13 @@ class PrenormBlock(PrenormSwap, PrenormFFN, PrenormAttention, PrenormSteps, Lect
 
     def until_cue(self, fragment: str, before: float = 0.0, point_at=None) -> None:
         """Go through the caption's cues up to the one holding `fragment` (pointing at `point_at` as each
-        cue comes up, over most of the cue, so the picture keeps moving), then next_cue(before) for that one."""
+        cue comes up, over most of the cue, so the picture keeps moving), then next_cue(before) for that one.
+        Nothing when that cue is already up, or is no longer to come (the caption never runs on past it)."""
+        def flat(text):
+            return text.replace("\n", " ").replace(" ", "")
+
+        if not any(fragment in flat(text) for text, *_ in self._queue):
+            return
         while self._queue and fragment not in self._queue[0][0].replace("\n", " ").replace(" ", ""):
             self.next_cue()
             if point_at is not None:  # over most of the cue: the picture does not stand still while it is read
@@ -269,11 +280,11 @@ class PrenormBlock(PrenormSwap, PrenormFFN, PrenormAttention, PrenormSteps, Lect
         # not the accent (A and the lit step use it); series 2 rather than the purple 5, which is barely 4.6:1 on the dark ground
         head_colors = (pal.series[2], pal.series[6])
         self.head_colors = head_colors
-        rows_ = [[(key, self.tex(label, size=28) if label else
-                   self.txt(self.s("node_head", h=int(key[-1])), size=22), add) for key, label, add in r]
+        rows_ = [[(key, self.tex(label, size=LABEL_TEX) if label else
+                   self.txt(self.s("node_head", h=int(key[-1])), size=LABEL_TXT), add) for key, label, add in r]
                  for r in path_rows(d)]
         self.path = DataPath(rows_, SKIPS, left=PATH_BOX.left, width=PATH_BOX.width, top=PATH_BOX.top,
-                             bottom=PATH_BOX.bottom, palette=pal,
+                             bottom=PATH_BOX.bottom, palette=pal, node_height=0.5, gap=0.1,
                              colors={"head1": head_colors[0], "head2": head_colors[1]})
         self.step_input()
         self.step_ln1()

@@ -141,13 +141,21 @@ def test_centred_rows_are_the_record_and_divide_into_x_tilde():
 
 def test_why_pre_ln_makes_no_claim_the_screen_cannot_show():
     """The Pre-LN aside says only what its picture shows (the skip line clean, an identity path for
-    gradients): no warm-up claim, in every language."""
+    gradients): no warm-up claim, in every language. English names both formulas; the Chinese
+    captions name both blocks and leave the formulas to the picture, which writes them under the
+    blocks (so a cue is a clause, not a formula broken over two lines)."""
     from scenes.prenorm.strings import STRINGS
+    from scenes.prenorm.why import mini_block
 
     for lang in ("en", "zh-Hant", "zh-Hans"):
         text = STRINGS[lang]["cap_residual1"]
         assert "warm" not in text and "預熱" not in text and "预热" not in text
-        assert "x + F(LN(x))" in text and "LN(x + F(x))" in text
+        assert "Pre-LN" in text and "Post-LN" in text
+        if lang == "en":
+            assert "x + F(LN(x))" in text and "LN(x + F(x))" in text
+    import inspect
+    source = inspect.getsource(mini_block)
+    assert r"x + F(\mathrm{LN}(x))" in source and r"\mathrm{LN}(x + F(x))" in source
 
 
 def test_the_scene_ends_on_one_conclusion():

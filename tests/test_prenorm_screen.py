@@ -76,3 +76,68 @@ def test_every_matrix_on_screen_holds_a_field_the_frame_names(params):
         allowed = candidates(d, showing.split(","))
         for m in drawn:
             assert m in allowed, f"{t} s ({showing}): a matrix on screen reads {m}, no field named there"
+
+
+# -- legible from the back row: every label's capitals at 3.2 % of the frame height ---------------------
+CAP_MIN = 0.032  # capital (or digit) height / frame height
+
+
+def label_heights(lang: str) -> list[tuple[float, str, float]]:
+    """Play without drawing; after every play, each drawn text's capital height over the frame height:
+    Pango text and digits by the gate's em (studio.gates.teaching) times the font's cap height, MathTex
+    (bank copies included, which the gate cannot measure) by its point size and how far it was scaled."""
+    from manim import Text, config
+
+    from studio.gates.teaching import TEX_CAP, _em_per_point, _font_tables, em_height
+
+    e = catalogue.get("prenorm_block")
+    module, d = e.load(), e.compute()
+    tex_em = _em_per_point("tex", "")
+    out = []
+
+    class Measured(module.SCENE):
+        def tex(self, *s, size=36, color=None, own=False):
+            m = super().tex(*s, size=size, color=color, own=own)
+            m.measured = (size, m.height, " ".join(s))
+            return m
+
+        def play(self, *animations, **kwargs):
+            super().play(*animations, **kwargs)
+            cap = _font_tables(self.look.font)[0]
+            for top in self.mobjects:
+                if id(top) in self._captions:
+                    continue
+                for m in top.get_family():
+                    if getattr(m, "measured", None) and m.height > 0:
+                        size, h0, label = m.measured
+                        out.append((self.now, label, size * tex_em * TEX_CAP * m.height / h0 / config.frame_height))
+                    elif isinstance(m, Text) or (hasattr(m, "digit_height") and hasattr(m, "box")):
+                        em = em_height(m, self.look.font)
+                        if em is not None:
+                            out.append((self.now, getattr(m, "text", "") or getattr(m, "shown", ""),
+                                        em * cap / config.frame_height))
+
+    play_dry(Measured, d, Look("dark", lang))
+    return out
+
+
+ARROWS = {r"\longrightarrow"}  # a drawn arrow, not a label
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+def test_every_label_is_legible_from_the_back_row(lang):
+    small = [(round(t, 1), label, round(100 * h, 2)) for t, label, h in label_heights(lang)
+             if h < CAP_MIN - 1e-4 and label not in ARROWS]
+    assert not small, f"labels under {100 * CAP_MIN} % of the frame height: {small[:8]}"
+
+
+def test_weights_are_drawn_at_two_decimals_like_every_matrix():
+    """W_O (0.5 and 0 in the lesson) reads 0.50 / 0.00 on screen, as the matrices beside it."""
+    from scenes.prenorm_block import DECIMALS
+
+    d, seen = played({})
+    assert DECIMALS["W_O"] == DECIMALS["W_1"] == DECIMALS["W_2"] == DECIMALS["O"] == 2
+    wo = texts(d.W_O, 2)
+    assert wo[0][0] == "0.50" and wo[0][1] == "0.00"
+    assert any(wo in drawn for _, showing, drawn in seen if "W_O" in showing)
+    assert not any(texts(d.W_O, 1) in drawn for _, _, drawn in seen)

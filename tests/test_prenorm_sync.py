@@ -89,3 +89,30 @@ def test_with_p_the_true_swapped_outputs_come_in_with_their_cue(run):
     shown = first_show(log, "showing", lambda v: "Y_swapped" in v.split(","))
     assert start - 1e-6 <= shown <= (start + end) / 2 + 1e-6, f"Y_swapped at {shown:.2f}, cue {start:.2f}–{end:.2f}"
     assert all("p_Y_swapped" not in values.get("showing", "") for _, values, _ in log)
+
+
+RESULT_CUES = {  # the cue that states a step's result, and what the frame shows by its middle
+    "en": [("eachrowofZ′", "Z_tilde"), ("ReLUkeeps", "R")],
+    "zh-Hant": [("Z′的每一列", "Z_tilde"), ("ReLU保留", "R")],
+}
+
+
+def test_layernorm_2_and_relu_results_come_with_their_cues(run):
+    """The second LayerNorm's rows (mean 0, variance 1) and ReLU's zeros are on screen by the middle of
+    the cue that states them, and not before it starts (the caption never runs ahead of the picture)."""
+    lang, scene, log = run
+    for fragment, field in RESULT_CUES[lang]:
+        start, end = cue(scene, fragment)
+        shown = first_show(log, "showing", lambda v: field in v.split(","))
+        assert start - 1e-6 <= shown <= (start + end) / 2 + 1e-6, f"{field} at {shown:.2f}, cue {start:.2f}–{end:.2f}"
+
+
+def test_tokens_are_named_from_the_input_on(run):
+    """The first cue names the tokens a and b, and the input section draws them beside X's rows."""
+    lang, scene, log = run
+    first = scene.cues_log[0]["text"].replace("\n", " ")
+    assert ("a and b" in first) if lang == "en" else ("a、b" in first)
+    t_input = first_show(log, "showing", lambda v: v.startswith("X,P"))
+    mobs = next(m for t, values, m in log if t == t_input and "showing" in values)
+    drawn = {getattr(m, "text", None) for top in mobs for m in top.get_family()}
+    assert {"a", "b"} <= drawn

@@ -9,7 +9,7 @@ from __future__ import annotations
 from manim import VGroup
 
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.prenorm.steps import PANEL, parts
+from scenes.prenorm.steps import LABEL_TXT, PANEL, parts
 from scenes.parts.panel import row, rows
 from scenes.prenorm.strings import zero_query_rows
 
@@ -24,7 +24,7 @@ class PrenormAttention:
         a_color = pal.accent if color is None else color
         ms = [self.mat(d.E[h], color=color, col_gap=0.22), self.mat(d.A[h], color=a_color, col_gap=0.22),
               self.mat(d.C[h], color=color, col_gap=0.22)]
-        named = [self.named(m, rf"{n}^{{({H})}}", color=c, size=28) for m, n, c in zip(ms, "EAC", (color, a_color, color))]
+        named = [self.named(m, rf"{n}^{{({H})}}", color=c) for m, n, c in zip(ms, "EAC", (color, a_color, color))]
         arrows = [self.arrow(r"\mathrm{softmax}"), self.arrow(r"\cdot\,V")]
         return row(named[0], arrows[0], named[1], arrows[1], named[2], buff=0.14), ms
 
@@ -34,15 +34,15 @@ class PrenormAttention:
         w = self.worked
         H, color = w + 1, self.head_colors[w]
         ms = [self.mat(d.Q[w], color=color, col_gap=0.22), self.mat(d.S[w], col_gap=0.22), self.mat(d.E[w], col_gap=0.22)]
-        named = [self.named(ms[0], rf"Q^{{({H})}}", color=color, size=28)] + [
-            self.named(m, rf"{n}^{{({H})}}", size=28) for m, n in zip(ms[1:], "SE")]
+        named = [self.named(ms[0], rf"Q^{{({H})}}", color=color)] + [
+            self.named(m, rf"{n}^{{({H})}}") for m, n in zip(ms[1:], "SE")]
         arrows = [self.arrow(lab) for lab in (r"QK^{\top}", rf"\div\sqrt{{{d.d_k}}}")]
         others = [k for k in range(d.Q.shape[0]) if k != w]
         # page 1: Q → S → E; page 2: E (moved up) → A → C, then under it each other head's E → A → C
         page1 = self.wrap(named[0], [(arrows[0], named[1]), (arrows[1], named[2])])
         line, (e, a, c) = self.head_line(w)
         lines = {k: self.head_line(k, self.head_colors[k]) for k in others}
-        tags = {k: self.txt(self.s("head_tag", h=k + 1, a=d.head_dims[k][0], b=d.head_dims[k][-1]), size=24,
+        tags = {k: self.txt(self.s("head_tag", h=k + 1, a=d.head_dims[k][0], b=d.head_dims[k][-1]), size=LABEL_TXT,
                             color=self.head_colors[k]) for k in others}
         page2 = rows(line, *(rows(tags[k], lines[k][0], buff=0.15) for k in others), buff=0.35)
         PANEL.fit(page1)
@@ -50,7 +50,7 @@ class PrenormAttention:
         self.arrive(ms[0], named[0][0])
         for k in (1, 2):
             self.emerge(parts(ms[k - 1])[:-1], ms[k], QuickFadeIn(arrows[k - 1]), QuickFadeIn(named[k][0]),
-                        put=[arrows[k - 1], named[k]])
+                        put=[arrows[k - 1], named[k]], run_time=1.8)  # paced to the cue that explains both
         self.show(showing=f"Q{H},S{H},E{H}")
         self.next_cue()
         self.hand_on(ms[2])

@@ -20,22 +20,24 @@ class PrenormFFN:
     """Needs what PrenormSteps needs (scenes.prenorm.steps), and its carry (Z̃, then ReLU(Z̃W₁))."""
 
     def product_line(self, values, name: str, color=None):
-        """"name = [values]" on one line: (line, matrix); line[0] the name, line[1] "=", line[2] the matrix."""
+        """The product, named above it: (group, matrix); group[0] the name, group[1] the matrix."""
         m = self.mat(values, color=color)
-        return row(self.tex(name, size=30, color=color or self.pal.ink), self.op("="), m, buff=0.2), m
+        return self.named(m, name, color=color), m
 
     # -- 8. FFN up and ReLU: Z̃ above W₁, then Z̃W₁ takes W₁'s place ----------------------------------
     def ffn(self, m_in, name_in: str, w, w_name: str, out, out_name: str, color=None, dim_rows=(), fields="",
-            below=None):
+            below=None, w_above: bool = False):
         """m_in (carried) above ·W; then the product, built from both, takes W's place; `below`
         (built, shown later by the step): placed under the product and fitted with it; `fields`:
         the record's names of m_in and W (what the frame shows)."""
         w_group, wm = self.weights(w, w_name)
+        if w_above:  # a wide W: "· W" above it, so the line keeps its full size
+            w_group = self.named(wm, r"\cdot\, " + w_name.replace(" =", ""))
         for c in dim_rows:  # a unit dead for every token adds nothing: dim its row of W₂
             for e in wm.row(c):
                 e.glyphs.set_opacity(0.3)
         top = self.named(m_in, name_in)
-        page = rows(top, row(self.op(r"\cdot"), w_group), buff=0.35)
+        page = rows(top, w_group if w_above else row(self.op(r"\cdot"), w_group), buff=0.2)
         PANEL.fit(page)
         res, mo = self.product_line(out, out_name, color)
         later = VGroup(res, *([below] if below is not None else []))
@@ -59,7 +61,7 @@ class PrenormFFN:
         self.add(res)
         self.play(QuickFadeOut(page[1], rate_func=window(0, 0.35)),
                   Transform(boxes[1], mo.box_cell(0, 0, self.pal.accent), rate_func=window(0, 0.35)),
-                  *(QuickFadeIn(m, introducer=False, rate_func=window(0.3, 0.5)) for m in (res[0], res[1], mo.brackets)),
+                  *(QuickFadeIn(m, introducer=False, rate_func=window(0.3, 0.5)) for m in (res[0], mo.brackets)),
                   *(QuickFadeIn(e, introducer=False, rate_func=window(0.3 + 0.4 * k / len(entries), 0.5 + 0.4 * k / len(entries)))
                     for k, e in enumerate(entries)),
                   *(QuickFadeOut(b, rate_func=window(0.9, 1.0)) for b in boxes), run_time=1.2)
@@ -67,27 +69,37 @@ class PrenormFFN:
         return mo, res
 
     def step_ffn_up(self):
+        """Z̃ · W₁, then ReLU in place: the negative entries, boxed, turn into zeros where they stood and
+        the product's name becomes ReLU(Z̃W₁) (one matrix, so its digits stay large)."""
         d, pal = self.data, self.pal
         self.begin("ffn_up", "ffn")
-        relu, r_mat = self.product_line(d.R, r"\mathrm{ReLU}(\tilde Z W_1)")
         note = self.txt(self.s("relu", k=d.relu_zeros, m=d.ffn_entries), size=26, color=pal.bad)
-        below = VGroup(relu, note)
-        note.next_to(relu, DOWN, buff=0.2).align_to(relu[2], np.array([-1, 0, 0]))
         h, res = self.ffn(self.mat(d.Z_tilde), r"\tilde Z", d.W_1, r"W_1 =", d.H, r"\tilde Z W_1",
-                          fields="Z_tilde,W_1", below=below)
-        relu.shift([h.get_x() - r_mat.get_x(), 0, 0])  # column under column
-        note.align_to(r_mat, np.array([-1, 0, 0]))
+                          fields="Z_tilde,W_1", below=note, w_above=True)
         self.show(showing="Z_tilde,H")  # W₁ left as the product took its place
         dead = [(r, c) for r in range(d.H.shape[0]) for c in range(d.H.shape[1]) if d.died[r, c]]
         marks = VGroup(*(h.box_cell(r, c, pal.bad) for r, c in dead))
-        for r, c in dead:  # ReLU's zeros: muted, under the negatives they replace
+        r_mat = self.mat(d.R)  # (T, 4d): each entry where H's stood, ReLU's zeros muted
+        for r in range(d.H.shape[0]):
+            for c in range(d.H.shape[1]):
+                r_mat.cell(r, c).move_to(h.cell(r, c))
+        r_mat.brackets.become(h.brackets.copy())
+        for r, c in dead:
             r_mat.cell(r, c).set_color(pal.muted)
-        self.next_cue()  # "ReLU keeps the positive entries and sets the negative ones to 0"
-        self.put(marks, note, run_time=0.6)
-        self.wait(0.8)  # the negatives, boxed, read before their zeros appear under them
-        self.emerge(parts(h)[:-1], r_mat, QuickFadeIn(relu[0]), QuickFadeIn(relu[1]), put=[relu], run_time=1.0)
+        name = self.tex(r"\mathrm{ReLU}(\tilde Z W_1)", size=38).move_to(res[0])
+        self.put(marks, run_time=0.6)  # the negatives, boxed, before the cue that names them
+        self.next_cue()  # "ReLU keeps the positive entries and sets the negative ones to 0": the zeros come with it
+        zeros = [r_mat.cell(r, c) for r, c in dead]
+        self.add(*zeros)
+        self.play(*(QuickFadeOut(h.cell(r, c)) for r, c in dead), *(QuickFadeIn(z, introducer=False) for z in zeros),
+                  QuickFadeOut(res[0]), QuickFadeIn(name), QuickFadeIn(note), run_time=1.0)
+        self.remove(*(h.cell(r, c) for r, c in dead))
+        self.panel += [name, note, *zeros]
         self.show(showing="Z_tilde,H,R", relu_died=";".join(f"{r},{c}" for r, c in dead))
-        self.hand_on(r_mat)
+        live = {(r, c): h.cell(r, c) for r in range(d.H.shape[0]) for c in range(d.H.shape[1])}
+        live.update({(r, c): r_mat.cell(r, c) for r, c in dead})
+        self.carry = VGroup(*(live[r, c] for r in range(d.H.shape[0]) for c in range(d.H.shape[1])), h.brackets)
+        self._carried_values = np.asarray(d.R, dtype=float)
 
     # -- 9. FFN down ---------------------------------------------------------------------------------
     def step_ffn_down(self):

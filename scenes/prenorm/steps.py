@@ -7,17 +7,19 @@ the next step's `begin` waits until the caption has been read (LectureScene.read
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, RIGHT, Indicate, MoveAlongPath, RoundedRectangle, ShowPassingFlash, SurroundingRectangle, Transform, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, Indicate, MoveAlongPath, RoundedRectangle, ShowPassingFlash, SurroundingRectangle, Transform, VGroup
 
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row, rows
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.prenorm.strings import zero_query_rows
+from scenes.prenorm.strings import TOKEN_NAMES, zero_query_rows
 from scenes.prenorm.why import post_ln_and_gradient, pre_beside_post
+
+LABEL_TEX, LABEL_TXT = 38, 26  # as scenes.prenorm_block: capitals >= 3.2 % of the frame height
 
 PE_FORMULA = (r"P_{p,2i}=\sin\frac{p}{10000^{2i/d}},", r"P_{p,2i+1}=\cos\frac{p}{10000^{2i/d}}")
 LN_RULE = r"\gamma \odot \frac{x - \mu}{\sigma} + \beta"  # LayerNorm's rule: normalise, then scale and shift
 LN_EXTRA = (r"\gamma =", r"\beta =", r"\sigma = \sqrt{\sigma^2 + \varepsilon}")
-PANEL = Box(-3.2, SAFE_HALF_WIDTH - 0.05, 2.75, CONTENT_BOTTOM)  # beside the diagram (0.3 clear of it), above the captions
+PANEL = Box(-3.07, SAFE_HALF_WIDTH - 0.05, 2.75, CONTENT_BOTTOM)  # beside the diagram (0.3 clear of it), above the captions
 WIDE = 1.08  # a line may be this much wider than the panel before it wraps (the panel then scales it)
 
 
@@ -84,16 +86,15 @@ class PrenormSteps:
         return rows(*lines, buff=0.35)
 
     def stats_grid(self, mean, var, std) -> VGroup:
-        """Per-row mean, variance and std (4 decimals) in a small table; .cells[r][k] to point at."""
+        """Per-row mean, variance and std (4 decimals) in a small table, one line per row of the
+        matrix beside it (ln_step lines them up, so no row labels); .cells[r][k] to point at."""
         pal = self.pal
         std_key = "std_eps" if self.data.eps > 0 else "std"
-        head = [self.txt("", size=22)] + [self.txt(self.s(k), size=22, color=pal.muted)
-                                          for k in ("mean", "var", std_key)]
-        body = [[self.txt(self.s("row", r=r), size=22, color=pal.muted)] +
-                [self.mat([[v]], decimals=4, size=24).body[0] for v in (mean[r], var[r], std[r])]
+        head = [self.txt(self.s(k), size=LABEL_TXT, color=pal.muted) for k in ("mean", "var", std_key)]
+        body = [[self.mat([[v]], decimals=4, size=26).body[0] for v in (mean[r], var[r], std[r])]
                 for r in range(len(mean))]
         grid = VGroup(*head, *(c for line in body for c in line))
-        grid.arrange_in_grid(rows=len(mean) + 1, cols=4, buff=(0.35, 0.2), col_alignments="rrrr")
+        grid.arrange_in_grid(rows=len(mean) + 1, cols=3, buff=(0.4, 0.2), col_alignments="rrr")
         grid.cells = body
         return grid
 
@@ -104,38 +105,64 @@ class PrenormSteps:
         entries turn into the divided ones."""
         d, pal = self.data, self.pal
         m_in = self.mat(self._carried_values)
-        grid = self.stats_grid(*stats)
-        top = row(self.named(m_in, name_in), grid, buff=0.8)
+        if stats is None:  # a LayerNorm seen before: the rule and its result only
+            grid, top = None, VGroup(self.named(m_in, name_in))
+        else:
+            grid = self.stats_grid(*stats)
+            top = row(self.named(m_in, name_in), grid, buff=0.6)
+            for r, cells in enumerate(grid.cells):  # each row's statistics on its row's line
+                VGroup(*cells).set_y(m_in.row(r).get_y())
+            VGroup(*grid[:3]).next_to(VGroup(*grid.cells[0]), UP, buff=0.2).align_to(grid, RIGHT)
+            for k in range(3):  # each header over its column
+                grid[k].align_to(grid.cells[0][k], RIGHT)
         m_out = self.mat(values_out, color=pal.accent)
         whole = 0 if is_whole(d.ln_gamma) and is_whole(d.ln_beta) else 2
-        ab = [row(self.tex(n, size=30), self.mat(v[None, :], decimals=whole, size=26), buff=0.12)
-              for n, v in ((r"\gamma =", d.ln_gamma), (r"\beta =", d.ln_beta))]
-        rule = [self.tex(LN_RULE, size=34, color=pal.ink), *ab]
+        if np.ptp(d.ln_gamma) == 0 and np.ptp(d.ln_beta) == 0:  # one value each: "γ = 1, β = 0" on one line
+            g_eq, b_eq = self.tex(r"\gamma =", size=LABEL_TEX), self.tex(r",\;\beta =", size=LABEL_TEX)
+            g, b = self.mat([[d.ln_gamma[0]]], decimals=whole).body[0], self.mat([[d.ln_beta[0]]], decimals=whole).body[0]
+            ab = [row(g_eq, g, b_eq, b, buff=0.12)]
+            for eq, value in ((g_eq, g), (b_eq, b)):  # each value centred on its "=", as TeX sets a number
+                value.set_y(eq.submobjects[-1].get_y())
+        else:
+            ab = [row(self.tex(n, size=LABEL_TEX), self.mat(v[None, :], decimals=whole, size=26), buff=0.12)
+                  for n, v in ((r"\gamma =", d.ln_gamma), (r"\beta =", d.ln_beta))]
+        rule = [self.tex(LN_RULE, size=LABEL_TEX + 2, color=pal.ink), *ab]
         if d.eps > 0:  # σ includes ε: its value under the rule (the caption says the same)
-            rule += [self.tex(LN_EXTRA[2], size=28, color=pal.muted), self.tex(eps_tex(d.eps), size=28)]
+            rule += [self.tex(LN_EXTRA[2], size=LABEL_TEX, color=pal.muted), self.tex(eps_tex(d.eps), size=LABEL_TEX)]
         rule = rows(*rule, buff=0.16)
         bottom = row(rule, self.op("="), self.named(m_out, name_out, color=pal.accent), buff=0.35)
         PANEL.fit(rows(top, bottom, buff=0.45))
         self.arrive(m_in, top[0][0], run_time=0.8)
-        self.put(grid[:4], run_time=0.4)
-        for r in range(len(grid.cells)):
-            ring = m_in.box_row(r, pal.accent)
-            self.put(ring, VGroup(*grid.cells[r]), run_time=0.6)
-            self.wait(0.4)
+        if grid is None:  # the rule as the first cue is read, the result with the cue that states it
+            self.put(rule, bottom[1], run_time=0.7)
+            self.play(Indicate(rule[0], color=pal.accent, scale_factor=1.05), run_time=1.0)
+            self.next_cue()  # "each row ... mean 0 and variance 1"
+            self.emerge(parts(m_in)[:-1], m_out, QuickFadeIn(bottom[2][0]), put=[bottom[2]], run_time=1.4)
+            self.hand_on(m_out)
+            return m_in, grid, m_out
+        for r in range(len(grid.cells)):  # "row by row": each row ringed in turn
+            self.put(m_in.box_row(r, pal.accent), run_time=0.5)
+        self.next_cue()  # "each row's mean μ and σ": the statistics come column by column
+        for k in range(3):
+            self.put(grid[k], VGroup(*(grid.cells[r][k] for r in range(len(grid.cells)))), run_time=0.8)
+            self.wait(0.5)
         if centred is None:
+            self.next_cue()  # the cue that states the result comes up with it
             self.put(rule, bottom[1], run_time=0.7)
             self.emerge(parts(m_in)[:-1], m_out, QuickFadeIn(bottom[2][0]), put=[bottom[2]])
             self.hand_on(m_out)
             return m_in, grid, m_out
         r = self.cap["cap_ln1"]["row"]
         # "row r has σ = …": its statistics framed (the cues before it point at the statistics' names)
-        self.until_cue(self.cap["cap_ln1"]["s"], point_at=VGroup(*grid[1:4]))
-        self.put(SurroundingRectangle(VGroup(*grid.cells[r][2:]), buff=0.08, color=pal.accent), run_time=0.5)
+        self.until_cue(self.cap["cap_ln1"]["s"], point_at=VGroup(*grid[:3]))
+        self.put(SurroundingRectangle(VGroup(*grid.cells[r][1:]), buff=0.08, color=pal.accent), run_time=0.5)
+        for cell in grid.cells[r][1:]:  # read as the cue says it: the variance, then its root σ
+            self.play(Indicate(cell, color=pal.accent, scale_factor=1.12), run_time=1.1)
         self.show(ln1_var_row1=float(d.ln1_var[r]), ln1_std_row1=float(d.ln1_std[r]))
         # x − μ in the result's place, as the cue "subtract the mean" comes up
         m_c = self.mat(centred)
         m_c.move_to(m_out)
-        name_c = self.tex(r"x - \mu", size=30).move_to(bottom[2][0])
+        name_c = self.tex(r"x - \mu", size=LABEL_TEX).move_to(bottom[2][0])
         self.until_cue(self.s("cue_subtract"))  # x − μ complete in the cue's first second (the cue holds 2.6 s or more)
         self.panel += [rule[0], bottom[1]]
         self.emerge(parts(m_in)[:-1], m_c, QuickFadeIn(name_c), QuickFadeIn(rule[0]), QuickFadeIn(bottom[1]),
@@ -155,7 +182,7 @@ class PrenormSteps:
                   QuickFadeIn(m_out.brackets, introducer=False, rate_func=lambda t: float(t >= 1.0)),
                   QuickFadeOut(name_c, rate_func=window(0.0, 0.3)),
                   QuickFadeIn(bottom[2][0], introducer=False, rate_func=window(0.35, 0.8)),
-                  Indicate(VGroup(*(grid.cells[k][3] for k in range(len(grid.cells)))), color=pal.accent,
+                  Indicate(VGroup(*(grid.cells[k][2] for k in range(len(grid.cells)))), color=pal.accent,
                            scale_factor=1.0), run_time=1.1)  # X̃ complete 1.05 s into its cue
         self.remove(m_c, m_c.brackets, name_c)  # the brackets too: the Transform put them in the scene on their own
         self.panel.append(bottom[2])
@@ -172,6 +199,11 @@ class PrenormSteps:
         self.play(QuickFadeIn(self.path), run_time=0.6)
         self.persist(self.path)  # the block stays on screen from here on, its current step lit
         x = self.named(self.mat(d.X, decimals=0 if is_whole(d.X) else 2), "X")
+        colors = self.token_colors()  # each token named and coloured from here to the swap test
+        for r in range(d.X.shape[0]):
+            x[1].row(r).set_color(colors[r])
+        x.add(VGroup(*(self.txt(TOKEN_NAMES[r], size=LABEL_TXT + 4, color=colors[r]).next_to(x[1], LEFT, buff=0.2)
+                       .set_y(x[1].row(r).get_y()) for r in range(d.X.shape[0]))))
         if not d.with_p:  # the P = 0 pass: the words only, nothing added
             xin = self.mat(d.X_in)
             bottom = self.named(xin, r"X_{\mathrm{in}} = X")  # its name holds the "=": none at its left
@@ -182,11 +214,11 @@ class PrenormSteps:
             self.hand_on(xin)
             return
         mp = self.mat(d.P, color=pal.cool)
-        pos = VGroup(*(self.txt(self.s("pos", p=p), size=22, color=pal.cool).next_to(mp.row(r), RIGHT, buff=0.3)
+        pos = VGroup(*(self.txt(self.s("pos", p=p), size=LABEL_TXT, color=pal.cool).next_to(mp, RIGHT, buff=0.2).set_y(mp.row(r).get_y())
                        for r, p in enumerate(d.positions)))
         p = VGroup(self.named(mp, "P", color=pal.cool), pos)
         top = row(x, self.op("+"), p)
-        formula = row(*(self.tex(f, size=34, own=True) for f in PE_FORMULA), buff=0.6)
+        formula = row(*(self.tex(f, size=LABEL_TEX, own=True) for f in PE_FORMULA), buff=0.6)
         xin = self.mat(d.X_in)
         bottom = self.named(xin, r"X_{\mathrm{in}} = X + P")  # its name holds the "=": none at its left
         PANEL.fit(rows(top, formula, bottom, buff=0.35))
@@ -216,8 +248,8 @@ class PrenormSteps:
             color = self.head_colors[h]
             H = h + 1
             m = self.mat(d.Q[h], color=color)
-            q = self.named(m, rf"Q^{{({H})}} = K^{{({H})}} = V^{{({H})}}", color=color, size=28)
-            tag = self.txt(self.s("head_tag", h=H, a=dims[0], b=dims[-1]), size=24, color=color)
+            q = self.named(m, rf"Q^{{({H})}} = K^{{({H})}} = V^{{({H})}}", color=color)
+            tag = self.txt(self.s("head_tag", h=H, a=dims[0], b=dims[-1]), size=LABEL_TXT, color=color)
             qs.append(VGroup(q, tag.next_to(q, DOWN, buff=0.18)))
             ms.append(m)
         bottom = row(*qs, buff=1.0)
@@ -240,14 +272,15 @@ class PrenormSteps:
         d, pal = self.data, self.pal
         self.begin("concat", "concat")
         w, k = self.worked, d.d_k
-        cat = self.mat(d.concat)
+        cat = self.mat(d.concat, col_gap=0.24)
         for h in range(d.C.shape[0]):
             for c in range(h * k, (h + 1) * k):
                 cat.col(c).set_color(self.head_colors[h])
-        wo_group, wo = self.weights(d.W_O, r"W_O =")
-        top = row(self.named(cat, r"\mathrm{Concat}(C^{(1)}, C^{(2)})", size=28), self.op(r"\cdot"), wo_group)
+        _, wo = self.weights(d.W_O, r"W_O =")
+        wo_group = self.named(wo, "W_O")  # named above, as Concat: the line stays inside the panel at full size
+        top = row(self.named(cat, r"\mathrm{Concat}(C^{(1)}, C^{(2)})"), self.op(r"\cdot"), wo_group, buff=0.2)
         o = self.mat(d.O)
-        bottom = self.named(o, r"O = \mathrm{Concat}\cdot W_O", size=28)  # its name holds the "=": none at its left
+        bottom = self.named(o, r"O = \mathrm{Concat}\cdot W_O")  # its name holds the "=": none at its left
         PANEL.fit(rows(top, bottom, buff=0.5))
         heads = getattr(self, "carry_heads", [w])  # the heads whose outputs were carried, in carry order
         T = d.concat.shape[0]
@@ -272,10 +305,10 @@ class PrenormSteps:
         pal = self.pal
         self.begin(name, node)
         ma, mb, mo = self.mat(a), self.mat(self._carried_values), self.mat(out, color=pal.accent)
-        label = self.txt(tag, size=24, color=pal.accent)
+        label = self.txt(tag, size=LABEL_TXT, color=pal.accent)
         left = VGroup(self.named(ma, name_a), label)
         label.next_to(ma, DOWN, buff=0.2)
-        top = row(left, self.op("+"), self.named(mb, name_b), buff=0.4)
+        top = row(left, self.op("+"), self.named(mb, name_b), buff=0.3)
         bottom = self.named(mo, name_out, color=pal.accent)  # its name holds the "=": none at its left
         PANEL.fit(rows(top, bottom, buff=0.5))
         self.arrive(mb, top[2][0], top[1])
@@ -283,7 +316,7 @@ class PrenormSteps:
         # A, named, travels down the skip line of the diagram to the add; its name then moves up to
         # become the matrix's name, and the matrix comes in under it
         skip = self.path.skips[node]
-        chip_name = self.tex(name_a, size=30, color=pal.ink)
+        chip_name = self.tex(name_a, size=LABEL_TEX, color=pal.ink)
         chip = RoundedRectangle(width=chip_name.width + 0.24, height=chip_name.height + 0.18, corner_radius=0.06,
                                 color=pal.accent, stroke_width=3)
         chip.set_fill(pal.background, opacity=0.9)
@@ -320,8 +353,8 @@ class PrenormSteps:
     def step_ln2(self):
         d = self.data
         self.begin("ln2", "ln2")
-        self.ln_step("Z'", (d.ln2_mean, d.ln2_var, d.ln2_std), r"\tilde Z = \mathrm{LN}(Z')", d.Z_tilde)
-        self.show(showing="Z_prime,ln2_stats,Z_tilde")
+        self.ln_step("Z'", None, r"\tilde Z = \mathrm{LN}(Z')", d.Z_tilde)  # the same rule again: no statistics
+        self.show(showing="Z_prime,Z_tilde")
 
     # -- 8. and 9. the feed-forward layer: scenes.prenorm.ffn
 

@@ -33,9 +33,9 @@ STRINGS = {
         "block": "block", "block_p": "block + P",
         "largest": "token {t}, dim {k}: {a} → {b}, a change of {c}",
         "changed": "the numbers change,\nby up to {c}",
-        "cap_input": "{n} tokens, four numbers each. To each token's row, add the sine/cosine row of that token's position. "
+        "cap_input": "{n} tokens, {names}, four numbers each. To each token's row, add the sine/cosine row of that token's position. "
                      "The input X + P is still {r} × {c}.",
-        "cap_input_p0": "{n} tokens, four numbers each. This pass adds no positions (P = 0, words only). "
+        "cap_input_p0": "{n} tokens, {names}, four numbers each. This pass adds no positions (P = 0, words only). "
                         "The input is X itself, {r} × {c}.",
         "cap_ln1": "Pre-LN normalises first, row by row: each row's mean μ and standard deviation σ "
                    "(population variance). Row {row} has σ = {s}, from variance {v} here. "
@@ -60,7 +60,7 @@ STRINGS = {
                          "are equal, {w0} each.",
         "cap_concat": "Put the two heads' outputs side by side, one {r} × {c} matrix. Then multiply by the output "
                       "weights: they mix what the two heads found together.",
-        "cap_head2": "Head {h} runs the same steps on dims {a}–{b}: its own scores E, then its own weights and output.",
+        "cap_head2": "Head {h} runs the same steps on dims {a}–{b}, from its own scores E.",
         "cap_residual1": "Why Pre-LN: LayerNorm sits on the side branch, x + F(LN(x)), not on the skip line as in "
                          "Post-LN, LN(x + F(x)). A clean skip line gives gradients an identity path. "
                          "Here the first residual adds X + P itself, not its normalised form: Z′ = X + P + O.",
@@ -100,6 +100,7 @@ STRINGS = {
         "cue_subtract": "μfromeach",  # (spaces removed) the cue the x − μ step comes up with
         "cue_divide": "divideeach",
         "cue_why": "Why:",
+        "cue_adds": "ThatiswhatPadds",  # the closing cue the boxed conclusion comes with
         "cue_skip_run": "sidebranch",  # the Why Pre-LN cues the picture keeps step with
         "cue_post": "Post-LN",
         "cue_grad": "gradients",
@@ -129,9 +130,9 @@ STRINGS = {
         "block": "區塊", "block_p": "區塊 + P",
         "largest": "詞元 {t} 的第 {k} 維：{a} → {b}，差了 {c}",
         "changed": "數值改變，\n最多 {c}",
-        "cap_input": "{n}個詞元，各有四個數。每一列加上它位置的正弦／餘弦列。"
+        "cap_input": "{n}個詞元 {names}，各有四個數。每一列加上它位置的正弦／餘弦列。"
                      "輸入 X + P 仍是 {r} × {c}。",
-        "cap_input_p0": "{n}個詞元，各有四個數。這一趟不加位置（P = 0，只有詞）。輸入就是 X 本身，{r} × {c}。",
+        "cap_input_p0": "{n}個詞元 {names}，各有四個數。這一趟不加位置（P = 0，只有詞）。輸入就是 X 本身，{r} × {c}。",
         "cap_ln1": "Pre-LN 先逐列正規化：先算每列的均值 μ 和標準差 σ（用母體變異數）。"
                    "第 {row} 列的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以數值不變。",
         "cap_ln1_eps": "Pre-LN 先逐列正規化：先算每列的均值 μ 和 σ，σ 是變異數加 ε 再開根號，ε = {e}（用母體變異數）。"
@@ -144,9 +145,9 @@ STRINGS = {
         "cap_uniform": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零，兩個分數都是 0，兩個權重相等，分別是 {w0} 與 {w1}。",
         "cap_uniform_n": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零，{n} 個分數都是 0，權重相等，各為 {w0}。",
         "cap_concat": "把兩個頭的輸出並排成 {r} × {c}，再乘上輸出投影：它把兩個頭找到的資訊混合在一起。",
-        "cap_head2": "頭 {h} 對第 {a}–{b} 維照做一遍：先有自己的分數 E，再得出權重和輸出。",
-        "cap_residual1": "Pre-LN 的 LayerNorm 在旁支上：x + F(LN(x))，跳線保持乾淨。Post-LN 的寫法是 LN(x + F(x))，"
-                         "LayerNorm 則擋在線上。線乾淨，梯度就有一條恆等路徑。這裡第一個殘差加的是 X + P 本身，不是正規化後的值：Z′ = X + P + O。",
+        "cap_head2": "頭 {h} 對第 {a}–{b} 維照做一遍，從自己的分數 E 算起。",
+        "cap_residual1": "Pre-LN 把正規化放在旁支上，跳線保持乾淨。Post-LN 則把它擋在線上；線乾淨，梯度才有恆等路徑。"
+                         "殘差把 X + P 原樣加回，Z′ = X + P + O。",
         "cap_ln2": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0，變異數也變成 1。",
         "cap_ln2_eps": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0，變異數略小於 1：ε 讓它到不了 1。",
         "cap_ffn_up": "前饋層先把 LN(Z′) 乘上第一個權重矩陣，升到 {n} 維。ReLU 保留正值，並把 {k} 個負值設為 0。",
@@ -161,11 +162,12 @@ STRINGS = {
                       "輸出只是跟著換位置，分毫不差。原因：注意力把輸入當成一個集合，其餘每一步都逐列計算。沒有 P，區塊就不知道哪個詞元在前。",
         "cap_swap_n_round": "做個測試：把 {n} 個詞元 {names} 的順序倒過來，位置不動。P = 0（只有詞）時，"
                             "輸出只是跟著換位置，差異只有捨入誤差（取兩位小數是 {e}）。原因：注意力把輸入當成一個集合，其餘每一步都逐列計算。沒有 P，區塊就不知道哪個詞元在前。",
-        "cap_close": "現在加上 P。詞照樣互換位置，輸出卻成了新的數值。和原本的輸出相比，最多差 {c}，在詞元 {t} 的第 {k} 維。這就是 P 帶來的：詞序有了意義。",
+        "cap_close": "現在加上 P。詞照樣互換位置，輸出卻成了新的數值。和原本相比，詞元 {t} 的第 {k} 維差了 {c}。這就是 P 帶來的：詞序有了意義。",
         "cap_close_tiny": "加上 P 之後，交換詞元也會改變輸出，只是這裡最多只變了 {c}。",
         "cue_subtract": "減掉均值μ",
         "cue_divide": "再除以σ",
         "cue_why": "原因：",
+        "cue_adds": "這就是P帶來的",
         "cue_skip_run": "跳線保持",
         "cue_post": "Post-LN",
         "cue_grad": "梯度",
@@ -194,9 +196,9 @@ STRINGS = {
         "block": "块", "block_p": "块 + P",
         "largest": "词元 {t} 的第 {k} 维：{a} → {b}，差了 {c}",
         "changed": "数值改变，\n最多 {c}",
-        "cap_input": "{n}个词元，各有四个数。每一行加上它位置的正弦／余弦行。"
+        "cap_input": "{n}个词元 {names}，各有四个数。每一行加上它位置的正弦／余弦行。"
                      "输入 X + P 仍是 {r} × {c}。",
-        "cap_input_p0": "{n}个词元，各有四个数。这一趟不加位置（P = 0，只有词）。输入就是 X 本身，{r} × {c}。",
+        "cap_input_p0": "{n}个词元 {names}，各有四个数。这一趟不加位置（P = 0，只有词）。输入就是 X 本身，{r} × {c}。",
         "cap_ln1": "Pre-LN 先逐行归一化：先算每行的均值 μ 和标准差 σ（用总体方差）。"
                    "第 {row} 行的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以数值不变。",
         "cap_ln1_eps": "Pre-LN 先逐行归一化：先算每行的均值 μ 和 σ，σ 是方差加 ε 再开根号，ε = {e}（用总体方差）。"
@@ -209,9 +211,9 @@ STRINGS = {
         "cap_uniform": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零，两个分数都是 0，两个权重相等，分别是 {w0} 与 {w1}。",
         "cap_uniform_n": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零，{n} 个分数都是 0，权重相等，各为 {w0}。",
         "cap_concat": "把两个头的输出并排成 {r} × {c}，再乘上输出投影：它把两个头找到的信息混合在一起。",
-        "cap_head2": "头 {h} 对第 {a}–{b} 维照做一遍：先有自己的分数 E，再得出权重和输出。",
-        "cap_residual1": "Pre-LN 的 LayerNorm 在旁支上：x + F(LN(x))，跳线保持干净。Post-LN 的写法是 LN(x + F(x))，"
-                         "LayerNorm 则挡在线上。线干净，梯度就有一条恒等路径。这里第一个残差加的是 X + P 本身，不是归一化后的值：Z′ = X + P + O。",
+        "cap_head2": "头 {h} 对第 {a}–{b} 维照做一遍，从自己的分数 E 算起。",
+        "cap_residual1": "Pre-LN 把归一化放在旁支上，跳线保持干净。Post-LN 则把它挡在线上；线干净，梯度才有恒等路径。"
+                         "残差把 X + P 原样加回，Z′ = X + P + O。",
         "cap_ln2": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差也变成 1。",
         "cap_ln2_eps": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差略小于 1：ε 让它到不了 1。",
         "cap_ffn_up": "前馈层先把 LN(Z′) 乘上第一个权重矩阵，升到 {n} 维。ReLU 保留正值，并把 {k} 个负值设为 0。",
@@ -226,11 +228,12 @@ STRINGS = {
                       "输出只是跟着换位置，分毫不差。原因：注意力把输入当成一个集合，其余每一步都逐行计算。没有 P，块就不知道哪个词元在前。",
         "cap_swap_n_round": "做个测试：把 {n} 个词元 {names} 的顺序倒过来，位置不动。P = 0（只有词）时，"
                             "输出只是跟着换位置，差异只有舍入误差（取两位小数是 {e}）。原因：注意力把输入当成一个集合，其余每一步都逐行计算。没有 P，块就不知道哪个词元在前。",
-        "cap_close": "现在加上 P。词照样互换位置，输出却成了新的数值。和原来的输出相比，最多差 {c}，在词元 {t} 的第 {k} 维。这就是 P 带来的：词序有了意义。",
+        "cap_close": "现在加上 P。词照样互换位置，输出却成了新的数值。和原来相比，词元 {t} 的第 {k} 维差了 {c}。这就是 P 带来的：词序有了意义。",
         "cap_close_tiny": "加上 P 之后，交换词元也会改变输出，只是这里最多只变了 {c}。",
         "cue_subtract": "减掉均值μ",
         "cue_divide": "再除以σ",
         "cue_why": "原因：",
+        "cue_adds": "这就是P带来的",
         "cue_skip_run": "跳线保持",
         "cue_post": "Post-LN",
         "cue_grad": "梯度",
@@ -258,6 +261,14 @@ def token_names(d) -> str:
 def ln2_variance_is_one(d) -> bool:
     """Whether every row of LN(Z′) has variance 1 to the 4 decimals a reader would check (eps = 0)."""
     return all(fmt_num(v, 4) == "1.0000" for v in d.Z_tilde.var(axis=1))
+
+
+def names_joined(d, lang: str) -> str:
+    """The tokens' names as a caption lists them: "a and b", "a, b and c"; 「a、b」 in Chinese."""
+    names = TOKEN_NAMES[: d.Y.shape[0]]
+    if lang != "en":
+        return "、".join(names)
+    return f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def zero_query_rows(d) -> tuple:
@@ -309,7 +320,8 @@ def caption_args(d, lang: str = "en") -> dict:
     table = STRINGS[lang]
     r_max, k_max = largest_change(d)
     out = {
-        "cap_input": {"n": table[f"count_{T}"], "r": d.X_in.shape[0], "c": d.X_in.shape[1]},
+        "cap_input": {"n": table[f"count_{T}"], "r": d.X_in.shape[0], "c": d.X_in.shape[1],
+                      "names": names_joined(d, lang)},
         "cap_ln1": {"row": row, "v": fmt_num(d.ln1_var[row], 4), "s": fmt_num(d.ln1_std[row], 4),
                     "e": eps_text(d.eps)},
         "cap_heads": {"a1": a1, "b1": b1, "a2": a2, "b2": b2},

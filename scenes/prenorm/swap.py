@@ -11,7 +11,7 @@ The boxed conclusion ends the scene (one summary; the caption says the same).
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, PI, RIGHT, UP, Indicate, SurroundingRectangle, VGroup
+from manim import DOWN, LEFT, PI, RIGHT, UP, Indicate, ShowPassingFlash, SurroundingRectangle, VGroup
 
 from look import fmt_num
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row
@@ -28,8 +28,10 @@ class PrenormSwap:
     """Needs what PrenormSteps needs, and its carry (the block's output Y)."""
 
     def token_colors(self):
+        """Token a, b, c, d: series 4 and 5 (light: navy and a lighter violet; dark: sky blue and violet),
+        far apart in lightness as well as hue, so they stay apart from the back row; neither is a head's."""
         pal = self.pal
-        return (pal.series[4], pal.series[7], pal.series[1], pal.series[3])
+        return (pal.series[4], pal.series[5], pal.series[1], pal.series[3])
 
     def tagged(self, values, tokens, decimals=2) -> VGroup:
         """A matrix with its rows coloured and tagged by token (tags at the left): .m, .tags."""
@@ -124,9 +126,11 @@ class PrenormSwap:
         self.show(showing="X,zero_Y")
         self.wait(0.6)
         self.trade(x)  # the words trade places; the positions stay
-        self.trade(y)  # with P = 0 the outputs trade places, numbers unchanged
+        self.next_cue()  # "with P = 0 the outputs only swap places": they do, as it is read
+        self.trade(y, run_time=1.8)  # with P = 0 the outputs trade places, numbers unchanged
         self.show(showing="X,zero_Y_swapped", zero_swap_change_max=d.zero_swap_change_max)
         self.put(note0, run_time=0.6)
+        self.play(ShowPassingFlash(SurroundingRectangle(y.m, buff=0.1, color=pal.cool), time_width=0.5), run_time=1.2)
         self.to_cue_saying("cue_why")  # why: attention reads a set, the rest goes row by row
         self.play(Indicate(note0, color=pal.cool, scale_factor=1.05), run_time=1.0)
         self.say("cap_close")  # "Now with P.": the second line, the outputs of the pass with positions
@@ -135,6 +139,8 @@ class PrenormSwap:
         self.next_cue()  # "the words trade places as before, but the outputs are new numbers"
         self.new_outputs(xp, yp)
         self.show(showing="X,Y_swapped")
+        self.play(ShowPassingFlash(SurroundingRectangle(yp.m, buff=0.1, color=pal.accent), time_width=0.5),
+                  run_time=1.4)  # new numbers, not moved ones
         self.until_cue(value)  # the cue giving the change: its entry boxed and named with both values
         cell = yp.m.cell(r, k)
         mark = SurroundingRectangle(cell, buff=0.08, color=pal.accent)
@@ -142,8 +148,9 @@ class PrenormSwap:
         self.play(QuickFadeIn(mark), QuickFadeIn(name), run_time=0.5)
         self.show(showing="X,Y_swapped", swap_change_max=d.swap_change_max,
                   swap_change_at=f"{TOKEN_NAMES[order[r]]},{k}")
-        self.play(Indicate(cell, color=pal.accent, scale_factor=1.15), run_time=0.8)
-        self.next_cue()  # "that is what P adds": the conclusion, on screen to the end
+        self.play(Indicate(cell, color=pal.accent, scale_factor=1.15), run_time=1.4)
+        self.play(Indicate(name, color=pal.accent, scale_factor=1.04), run_time=1.2)
+        self.until_cue(self.s("cue_adds"))  # "that is what P adds": the conclusion comes with it, on screen to the end
         box = SurroundingRectangle(conclusion, buff=0.15, color=pal.accent)
         self.put(box, conclusion, run_time=0.7)
         self.panel.append(VGroup(conclusion, box))
@@ -161,7 +168,7 @@ class PrenormSwap:
         # as the words trade: the old rows fade out (never standing under the swapped words as an
         # answer), and the true rows come in over the second half
         self.trade(xp, also=[ink.animate(rate_func=window(0.0, 0.6)).set_opacity(0.0),
-                             QuickFadeIn(true, rate_func=window(0.45, 1.0))], run_time=1.2)
+                             QuickFadeIn(true, rate_func=window(0.45, 1.0))], run_time=1.4)
         self.remove(yp.m, yp.tags)
         yp.remove(*yp.submobjects)
         yp.add(true.tags, true.m)

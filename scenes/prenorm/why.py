@@ -11,34 +11,36 @@ from manim import (Arrow, Circle, Dot, Indicate, Line, MoveAlongPath, RoundedRec
 
 from scenes.parts.panel import row
 
+LABEL = 40  # MathTex labels: a capital of 3.4 % of the frame height (the blocks are drawn to need no scaling)
+
 
 def mini_block(scene, pre: bool) -> VGroup:
     """A small block drawn left to right: .main (the line the input travels), .ln (LN's box),
     .header, .formula; sizes chosen so every label stays at least 3 % of the frame height."""
     pal = scene.pal
     ink, muted = pal.ink, pal.muted
-    y_branch, length = 0.95, 4.4
-    add_x = 3.0 if pre else 1.9
+    y_branch, length = 0.8, 3.6
+    add_x = 2.85 if pre else 1.75
 
     def box(label, x, y):
         b = RoundedRectangle(width=0.8, height=0.5, corner_radius=0.08, color=ink, stroke_width=2.5)
         b.set_fill(pal.background, opacity=1.0)  # opaque: a dot on the line goes in under the box
         b.move_to([x, y, 0])
-        return VGroup(b, scene.tex(label, size=32).move_to(b))
+        return VGroup(b, scene.tex(label, size=LABEL).move_to(b))
 
-    plus = VGroup(Circle(radius=0.2, color=ink, stroke_width=2.5).move_to([add_x, 0, 0]),
-                  scene.tex("+", size=30).move_to([add_x, 0, 0]))
+    plus = VGroup(Circle(radius=0.22, color=ink, stroke_width=2.5).move_to([add_x, 0, 0]),
+                  scene.tex("+", size=LABEL).move_to([add_x, 0, 0]))
     if pre:
-        ln, f = box(r"\mathrm{LN}", 1.2, y_branch), box("F", 2.3, y_branch)
-        branch = VGroup(Line([0.5, 0, 0], [0.5, y_branch, 0]), Arrow([0.5, y_branch, 0], ln.get_left(), buff=0),
+        ln, f = box(r"\mathrm{LN}", 1.05, y_branch), box("F", 2.05, y_branch)
+        branch = VGroup(Line([0.4, 0, 0], [0.4, y_branch, 0]), Arrow([0.4, y_branch, 0], ln.get_left(), buff=0),
                         Arrow(ln.get_right(), f.get_left(), buff=0),
                         Line(f.get_right(), [add_x, y_branch, 0]), Arrow([add_x, y_branch, 0], plus.get_top(), buff=0))
         main = Line([0, 0, 0], [length, 0, 0])
         boxes = VGroup(ln, f)
     else:
-        f = box("F", 1.2, y_branch)
-        ln = box(r"\mathrm{LN}", 3.1, 0).set_z_index(1)  # the dot passes under it, its label stays readable
-        branch = VGroup(Line([0.5, 0, 0], [0.5, y_branch, 0]), Arrow([0.5, y_branch, 0], f.get_left(), buff=0),
+        f = box("F", 1.05, y_branch)
+        ln = box(r"\mathrm{LN}", 2.75, 0).set_z_index(1)  # the dot passes under it, its label stays readable
+        branch = VGroup(Line([0.4, 0, 0], [0.4, y_branch, 0]), Arrow([0.4, y_branch, 0], f.get_left(), buff=0),
                         Line(f.get_right(), [add_x, y_branch, 0]), Arrow([add_x, y_branch, 0], plus.get_top(), buff=0))
         main = Line([0, 0, 0], [length, 0, 0])
         boxes = VGroup(f, ln)
@@ -47,14 +49,14 @@ def mini_block(scene, pre: bool) -> VGroup:
         if isinstance(m, Arrow):
             m.tip.scale(0.5)
     main.set_stroke(pal.accent, width=4)
-    x_lab = scene.tex("x", size=32).next_to(main, np.array([-1, 0, 0]), buff=0.1)
-    formula = scene.tex(r"x + F(\mathrm{LN}(x))" if pre else r"\mathrm{LN}(x + F(x))", size=32)
-    header = scene.txt("Pre-LN" if pre else "Post-LN", size=26, color=pal.accent if pre else pal.bad)
+    x_lab = scene.tex("x", size=LABEL).next_to(main, np.array([-1, 0, 0]), buff=0.1)
+    formula = scene.tex(r"x + F(\mathrm{LN}(x))" if pre else r"\mathrm{LN}(x + F(x))", size=LABEL)
+    header = scene.txt("Pre-LN" if pre else "Post-LN", size=28, color=pal.accent if pre else pal.bad)
     body = VGroup(main, branch, boxes, plus, x_lab)
     if not pre:  # LN sits on the line: the line runs under its box
         body = VGroup(main, branch, plus, boxes, x_lab)
-    formula.next_to(body, np.array([0, -1, 0]), buff=0.25)
-    header.next_to(body, np.array([0, 1, 0]), buff=0.2)
+    formula.next_to(body, np.array([0, -1, 0]), buff=0.15)
+    header.next_to(body, np.array([0, 1, 0]), buff=0.12)
     group = VGroup(header, body, formula)
     group.main, group.ln, group.header, group.formula, group.body = main, ln, header, formula, body
     return group
@@ -70,7 +72,7 @@ def pre_beside_post(scene, zone):
     input's run down the diagram's skip line, as the second cue comes up)."""
     pal = scene.pal
     pre, post = mini_block(scene, True), mini_block(scene, False)
-    comp = zone.fit(row(pre, post, buff=1.2))
+    comp = zone.fit(row(pre, post, buff=0.8))
     scene.put(pre, run_time=0.7)
     scene.to_cue_saying("cue_skip_run")  # "so the input runs along the skip line to the add unchanged"
     dot = carry_dot(scene, pal.accent).move_to(pre.main.get_start())
