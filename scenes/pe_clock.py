@@ -46,6 +46,7 @@ PARK_CENTER, PARK_W, PARK_H = (-5.5, -1.55, 0.0), 1.7, 1.55  # the fingerprint t
 class PeClock(ClockApparatus, CompareSection, UseSection, LectureScene):
     strings = STRINGS
     min_cue_hold = 2.0  # seconds: a short cue ("相鄰座位差 1.0147。") stays long enough to find its number
+    zh_every_char = True  # in Chinese, its numbers and formulas read at 7 characters a second too
 
     def construct(self):
         d = self.data
@@ -186,7 +187,7 @@ class PeClock(ClockApparatus, CompareSection, UseSection, LectureScene):
         title = self.txt(self.s("angles", gap=gap), size=28)
         header = [self.txt(self.s("start", a=s0, b=s0 + gap), size=26, color=pal.ink) for s0 in d.angle_starts]
         row_names = [self.txt(self.s("hand", i=h), size=24, color=pal.series[h]) for h in hands]
-        cells = [[self.txt(fmt_num(d.angle_table[r, c], 1) + "°", size=23) for c in range(n_starts)]
+        cells = [[self.txt(fmt_num(d.angle_table[r, c], 1) + "°", size=26) for c in range(n_starts)]
                  for r in range(len(hands))]
         col_x = [2.3 + 1.65 * c for c in range(n_starts)]
         row_y = [0.95 - 0.55 * r for r in range(len(hands))]

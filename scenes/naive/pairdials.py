@@ -17,7 +17,7 @@ from manim import (DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Dot, FadeIn, Fade
 from engine.positional import denominators, hand_speeds
 from look import fmt_num
 from scenes.naive.gapplot import BESIDE_DIAL
-from scenes.parts.dial import Dial
+from scenes.parts.dial import Dial, omega_text
 from scenes.parts.glyphs import GlyphNumber
 
 X0 = 2.0  # the dials' column starts right of this (the ghost of ④'s seat-number bar breaks left of it)
@@ -30,12 +30,6 @@ LABEL = 30  # the dials' names and cosines: digits ≥ 3.5 % of the frame height
 NAME_AT, NAME_SPREAD = 0.62, 0.9  # the points' names inside the dial, beside the hands (radians either side)
 CLEAN_K, CLEAN_AT = 1.3, (-3.7, -0.2)  # on the clean screen: the fast pair's dial 1.3 × as large, left
 SUM_AT = (2.5, -1.55)  # the cosines' sum on the clean screen, under the slower pairs
-
-
-def omega_text(denominator: float) -> str:
-    """ωᵢ as written under its dial: 1, 1/10, 1/100, 1/1000."""
-    n = int(round(float(denominator)))
-    return "1" if n == 1 else f"1/{n}"
 
 
 def pair_cosines(p: int, q: int, d_model: int) -> np.ndarray:
