@@ -38,7 +38,7 @@ STRINGS = {
         "cap_hands": "So every seat gets a fingerprint, made by {h} clock hands. The higher a hand's number, "
                      "the slower it turns: the slowest turns {ratio} times slower. Each hand's "
                      "(sin, cos): two of the {d} numbers.",
-        "cap_run": "The seat runs from 0 to {last} and the hands turn with it. At each whole seat, "
+        "cap_run": "The seat runs from 0 to {last}, and the hands turn with it. At each whole seat, "
                    "the {d} numbers fill one row of the table.",
         "cap_run_slow": "The slow hands barely move: the last columns hardly change.",
         "cap_relative": "Move {gap} seats from anywhere, and each hand turns by the same angle.",
