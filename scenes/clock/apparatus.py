@@ -132,6 +132,9 @@ class ClockApparatus:
         facts.move_to([0, 0.5, 0]).align_to([1.55, 0, 0], LEFT)  # where the table comes next, clear of the ω labels
         speeds.next_to(facts, UP, buff=0.45).align_to(facts, LEFT)
         facts.add_to_back(speeds)
+        clear = formula.get_bottom()[1] - 0.12  # the facts start under the formula line
+        if facts.get_top()[1] > clear:
+            facts.shift(DOWN * (facts.get_top()[1] - clear))
         self.hand_facts = facts
         self.play(Write(formula), Write(speeds), *([QuickFadeOut(intro, shift=0.3 * DOWN)] if intro else []),
                   run_time=0.8)
