@@ -99,10 +99,10 @@ class CompareSection:
                      run_time=1.4, shown={"min_distance": d.min_distance})
         self.bring_to_front(floor)
         read_with(self, note, *(m["length"] for m in moved), grow=1.0)
-        self.shown.pop("min_distance", None)
         self.play(QuickFadeOut(VGroup(chart["axes"], chart["rest"], floor, note,
                                       *(VGroup(m["length"], *([m["value"]] if m not in at_min[:1] else []))
                                         for m in moved))), run_time=0.6)
+        self.shown.pop("min_distance", None)  # gone with the chart
 
     def pair_difference(self, r1: int, r2: int, color: str) -> dict:
         """Rows r1 and r2 lifted out of the table, their difference as bars (played now), and the fold of the
