@@ -51,6 +51,10 @@ def test_engine_scores_words_only_equal_with_fingerprints_different():
     assert (o.tokens_a, o.tokens_b, o.query, o.key) == (("十", "五"), ("五", "十"), "十", "五")
     assert fmt_num(o.words_only[0], 4) == fmt_num(o.words_only[1], 4) == "−0.0734"
     assert (fmt_num(o.with_pe[0], 4), fmt_num(o.with_pe[1], 4)) == ("−0.9714", "−0.8004")
+    # the dot product drawn before the scale: q · k = −3.8856 and −3.2017, over √16 the two scores
+    assert [fmt_num(v, 4) for v in o.dots_pe] == ["−3.8855", "−3.2017"]
+    np.testing.assert_allclose(np.array(o.dots_pe) / np.sqrt(16), o.with_pe, rtol=0, atol=1e-12)
+    np.testing.assert_allclose(o.dots_pe, np.einsum("od,od->o", o.q_pe, o.k_pe), rtol=0, atol=1e-12)
     # recomputed: the permutation lesson's layer at width 16, PE rows 0 and 1 of the table added
     demo = permutation_demo(d_model=16)
     words = dict(zip(demo.vocab, demo.embeddings))
