@@ -28,7 +28,7 @@ TABLE_Y = (-0.85, -1.45, -2.05)  # the scores: heads, words + PE, words only
 TABLE_X = (2.2, 4.6)  # order a, order b
 LABEL_RIGHT = 1.0  # the score rows' names end here
 W_SIZE = 0.9
-X_PRODUCT = 5.05  # q · k = …, then / √d under it (inside the title-safe 6.4)
+X_PRODUCT = 4.8  # q · k = …, then / √d under it (inside the title-safe 6.4)
 
 
 class UseSection:
@@ -125,8 +125,7 @@ class UseSection:
         # the two products meet in the score
         self.caption(self.s("cap_use_score", d=d.d_model, a=fmt_num(o.with_pe[0], 4), ta=ta),
                      shown={"order_pe_a": o.with_pe[0]})
-        self.play(QuickFadeIn(VGroup(heads, labels[0])), run_time=0.4)
-        self.meet(outs, values_pe[0], o.dots_pe[0])
+        self.meet(outs, values_pe[0], o.dots_pe[0], with_=[QuickFadeIn(VGroup(heads, labels[0]))])
         read_with(self, values_pe[0], cue=True)
 
         # the other order: the same words swap seats, so their fingerprints cross over
@@ -163,7 +162,7 @@ class UseSection:
         self.play(*(FadeTransform(c, out) for c, out in zip(through, outs)),
                   *((QuickFadeIn(r["out_name"]) for r in rows) if names else ()), run_time=0.7)
 
-    def meet(self, outs, value, raw: float):
+    def meet(self, outs, value, raw: float, with_=()):
         """q and k, copied, meet at the right and become their dot product `raw` (q · k); divided by √d it
         becomes the score `value` in its cell."""
         pal, d = self.pal, self.data
@@ -171,16 +170,15 @@ class UseSection:
         q, k = (s.copy() for s in outs)
         dot = self.txt("·", size=40, color=pal.ink).move_to([X_MEET, mid, 0])
         self.play(q.animate.move_to([X_MEET, ROW_Y[0] - 0.25, 0]), k.animate.move_to([X_MEET, ROW_Y[1] + 0.25, 0]),
-                  QuickFadeIn(dot), run_time=0.7)
+                  QuickFadeIn(dot), *with_, run_time=0.6)
         product = VGroup(self.tex(r"q\cdot k=", size=42), self.txt(fmt_num(raw, 4), size=30, color=pal.ink))
         product.arrange(RIGHT, buff=0.14)
         product[1].align_to(product[0], DOWN)
         product.move_to([X_PRODUCT, mid + 0.22, 0])
         scale = self.tex(r"/\sqrt{%d}" % d.d_model, size=42).next_to(product, DOWN, buff=0.16).align_to(product, RIGHT)
-        self.play(FadeTransform(VGroup(q, dot, k), product), run_time=0.6)
+        self.play(FadeTransform(VGroup(q, dot, k), product), run_time=0.4)
         self.play(FadeIn(scale, shift=0.1 * UP), run_time=0.4)
-        self.wait(0.5)  # the division is read before it is done
-        self.play(FadeTransform(VGroup(product, scale), value), run_time=0.8)
+        self.play(FadeTransform(VGroup(product, scale), value), run_time=0.6)
 
     def summary(self):
         """The conclusion over the scores it rests on: the pieces leave first, then the box comes in."""
