@@ -140,9 +140,10 @@ class UseSection:
         self.project(sum_strips, rows, new_outs, names=False)
         read_with(self, *pe_strips, cue=True)
 
+        product = self.meet_product(new_outs, o.dots_pe[1])  # the new q · k, before the cue that states the score
         self.caption(self.s("cap_use_pe", a=fmt_num(o.with_pe[0], 4), b=fmt_num(o.with_pe[1], 4), ta=ta, tb=tb),
                      shown={"order_pe_a": o.with_pe[0], "order_pe_b": o.with_pe[1]})
-        self.meet(new_outs, values_pe[1], o.dots_pe[1])
+        self.divide(product, values_pe[1])
         self.play(FadeIn(mark_pe, shift=0.1 * UP), run_time=0.4)
         read_with(self, *values_pe, grow=1.0)
         self.caption(self.s("cap_use_words", q=o.query, k=o.key, v=fmt_num(o.words_only[0], 4)),
@@ -165,6 +166,10 @@ class UseSection:
     def meet(self, outs, value, raw: float, with_=()):
         """q and k, copied, meet at the right and become their dot product `raw` (q · k); divided by √d it
         becomes the score `value` in its cell."""
+        self.divide(self.meet_product(outs, raw, with_), value)
+
+    def meet_product(self, outs, raw: float, with_=()) -> VGroup:
+        """q and k, copied, meet at the right and become "q · k = raw" with "/ √d" under it (returned)."""
         pal, d = self.pal, self.data
         mid = (ROW_Y[0] + ROW_Y[1]) / 2
         q, k = (s.copy() for s in outs)
@@ -178,7 +183,11 @@ class UseSection:
         scale = self.tex(r"/\sqrt{%d}" % d.d_model, size=42).next_to(product, DOWN, buff=0.16).align_to(product, RIGHT)
         self.play(FadeTransform(VGroup(q, dot, k), product), run_time=0.4)
         self.play(FadeIn(scale, shift=0.1 * UP), run_time=0.4)
-        self.play(FadeTransform(VGroup(product, scale), value), run_time=0.6)
+        return VGroup(product, scale)
+
+    def divide(self, product: VGroup, value) -> None:
+        """q · k / √d becomes the score `value` in its cell."""
+        self.play(FadeTransform(product, value), run_time=0.6)
 
     def summary(self):
         """The conclusion over the scores it rests on: the pieces leave first, then the box comes in."""
