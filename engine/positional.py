@@ -126,6 +126,9 @@ class Fingerprint:
     order: object = None  # engine.word_order.WordOrderScores (pe_clock's record, clock_lesson), else None
     angle_dots: tuple = ()  # (len(angle_starts),) PE(s)·PE(s + angle_gap) for each start: one value (a rotation)
     angle_start_gaps: tuple = ()  # (len(angle_starts) - 1,) |PE(s_j) − PE(s_0)|: the rows themselves differ
+    gap_distances: tuple = ()  # (n - 1,) |PE(p + g) − PE(p)| for g = 1 … n − 1: the same for every p (seed 001 "distance")
+    min_distance: float = 0.0  # the smallest distance between two different seats (> 0: no two rows are equal)
+    min_gap: int = 0  # the smallest gap at which min_distance is reached
 
 
 def fingerprint(
@@ -154,6 +157,8 @@ def fingerprint(
         (int(p), int(q)) for p, q in zip(*upper) if abs(dist[p, q] - max_d) < 1e-9
     )
     gaps = {q - p for p, q in max_pairs}
+    min_d = float(dist[upper].min())
+    min_gap = int(min(q - p for p, q in zip(*upper) if abs(dist[p, q] - min_d) < 1e-9))
     speeds = hand_speeds(d_model, base)
     angle_table = np.array(
         [[hand_angle(s, s + angle_gap, h, d_model, base) for s in angle_starts] for h in angle_hands]
@@ -188,6 +193,9 @@ def fingerprint(
         denominators=tuple(float(x) for x in denominators(d_model, base)),
         angle_dots=tuple(float(v) for v in angle_dots),
         angle_start_gaps=tuple(float(np.linalg.norm(r - pe_start[0])) for r in pe_start[1:]),
+        gap_distances=tuple(float(v) for v in dist[0, 1:]),
+        min_distance=min_d,
+        min_gap=min_gap,
     )
 
 

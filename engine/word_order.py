@@ -39,6 +39,7 @@ class WordOrderScores:
     seats: tuple  # ((query seat, key seat) in order a, (query seat, key seat) in order b)
     q_pe: np.ndarray  # (2, d) (x_query + PE(query seat)) W_Q in order a, then order b
     k_pe: np.ndarray  # (2, d) (x_key + PE(key seat)) W_K in order a, then order b
+    dots_pe: tuple = ()  # (order a, order b) q · k before the 1/√d scale: with_pe = dots_pe / √d
 
 
 def word_order_scores(d_model: int, base: float = DEFAULT_BASE, seed: int = 1,
@@ -70,7 +71,7 @@ def word_order_scores(d_model: int, base: float = DEFAULT_BASE, seed: int = 1,
         with_pe=(float(s_pe_a[qa, ka]), float(s_pe_b[qb, kb])),
         scores_a=s_a, scores_b=s_b, scores_pe_a=s_pe_a, scores_pe_b=s_pe_b, seed=seed,
         pe=pe, x_query=words[query], x_key=words[key], w_q=demo.w_q, w_k=demo.w_k, seats=seats,
-        q_pe=q_pe, k_pe=k_pe,
+        q_pe=q_pe, k_pe=k_pe, dots_pe=tuple(float(q @ k) for q, k in zip(q_pe, k_pe)),  # (2,)
     )
 
 

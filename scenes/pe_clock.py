@@ -28,6 +28,7 @@ from manim import (
 
 from look import fmt_num
 from scenes.clock.apparatus import ClockApparatus
+from scenes.clock.compare import CompareSection
 from scenes.clock.strings import STRINGS
 from scenes.clock.use import UseSection
 from scenes.parts.emphasis import read_with
@@ -37,14 +38,15 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 DECIMALS = {"table": 4, "adjacent_distance": 4, "max_distance": 4, "fastest_step_degrees": 1,
             "angle_table": 1, "speeds": 4, "max_over_adjacent": 2, "words_only": 4, "with_pe": 4,
-            "angle_dots": 4, "angle_start_gaps": 4}
+            "angle_dots": 4, "angle_start_gaps": 4, "gap_distances": 4, "min_distance": 4}
 STRIP_H = 0.34  # a lifted row of the table: its cells read as numbers
 PARK_CENTER, PARK_W, PARK_H = (-5.5, -1.55, 0.0), 1.7, 1.55  # the fingerprint table, small, under the dials, its name to its right
 
 
-class PeClock(ClockApparatus, UseSection, LectureScene):
+class PeClock(ClockApparatus, CompareSection, UseSection, LectureScene):
     strings = STRINGS
     min_cue_hold = 2.0  # seconds: a short cue ("相鄰座位差 1.0147。") stays long enough to find its number
+    zh_every_char = True  # in Chinese, its numbers and formulas read at 7 characters a second too
 
     def construct(self):
         d = self.data
@@ -134,56 +136,6 @@ class PeClock(ClockApparatus, UseSection, LectureScene):
         self.wait(1)
         live.remove_updater(follow)
 
-    # -- 4. how far apart fingerprints are -------------------------------------------------
-    def compare(self):
-        pal, d, grid = self.pal, self.data, self.grid
-        a = min(3, d.n_positions - 2)  # seed 001's "3 and 4"; every adjacent pair gives the same value
-        b = a + 1
-        fa, fb = d.max_pairs[0]
-        adj_tie = fmt_num(d.adjacent_spread, 4) == fmt_num(0.0, 4)  # every adjacent pair at the shown rounding
-        if d.adjacent_pairs == 1:
-            adj_note = self.s("adjacent_only")
-        else:
-            adj_note = self.s("adjacent_note", n=d.adjacent_pairs) if adj_tie else ""
-        lines = [(self.s("adjacent", a=a, b=b, v=fmt_num(d.adjacent_distance, 4)), adj_note, pal.cool, (a, b))]
-        if d.max_gap > 1:  # with two seats the farthest pair is the adjacent one
-            far_note = (self.s("farthest_note", n=len(d.max_pairs), gap=d.max_gap) if len(d.max_pairs) > 1
-                        else self.s("farthest_one"))
-            lines.append((self.s("farthest", a=fa, b=fb, gap=d.max_gap, v=fmt_num(d.max_distance, 4)),
-                          far_note, pal.bad, (fa, fb)))
-            caption = self.s("cap_compare_tie" if len(d.max_pairs) > 1 else "cap_compare",  # ties: a gap, not one pair
-                             adj=fmt_num(d.adjacent_distance, 4), max=fmt_num(d.max_distance, 4),
-                             last=d.n_positions - 1, a=fa, b=fb, gap=d.max_gap)
-        else:
-            caption = self.s("cap_compare_two", adj=fmt_num(d.adjacent_distance, 4))
-        self.section("compare", caption,
-                     keep=[grid, self.table_labels, self.formula, self.seat_label, self.seat_num])
-        self.play(QuickFadeOut(VGroup(self.dial_group, self.number_group, self.speed_labels,
-                                 self.dial_statics)),
-                  QuickFadeOut(self.marker), run_time=0.6)
-        self.shown.pop("dials_shown", None)
-        panel, shows = VGroup(), []
-        y = 1.6
-        right = grid.get_left()[0] - 0.7  # clear of the table's seat numbers
-        for text, note, color, (r1, r2) in lines:
-            main = self.txt(text, size=28, color=color)
-            block = VGroup(main)
-            if note:
-                block.add(self.txt(note, size=27, color=pal.muted))
-            block.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
-            if block.width > right + 6.3:
-                block.scale_to_fit_width(right + 6.3)
-            block.move_to([-3.6, y, 0], aligned_edge=LEFT).align_to([-6.3, 0, 0], LEFT)
-            rows = (r1,) if r1 == r2 else (r1, r2)
-            boxes = VGroup(*(SurroundingRectangle(grid.row_group(r), buff=0.02, color=color,
-                                                  stroke_width=4) for r in rows))
-            shows += [FadeIn(block, shift=0.1 * RIGHT), Create(boxes)]
-            panel.add(block, boxes)
-            y -= 1.3
-        self.play(*shows, run_time=1.0)
-        read_with(self, *(b for b in panel), every=3.0, grow=1.0)
-        self.play(QuickFadeOut(panel), run_time=0.6)
-
     # -- 5. the angle depends only on the gap ----------------------------------------------
     def relative_caption(self) -> str:
         d = self.data
@@ -235,7 +187,7 @@ class PeClock(ClockApparatus, UseSection, LectureScene):
         title = self.txt(self.s("angles", gap=gap), size=28)
         header = [self.txt(self.s("start", a=s0, b=s0 + gap), size=26, color=pal.ink) for s0 in d.angle_starts]
         row_names = [self.txt(self.s("hand", i=h), size=24, color=pal.series[h]) for h in hands]
-        cells = [[self.txt(fmt_num(d.angle_table[r, c], 1) + "°", size=23) for c in range(n_starts)]
+        cells = [[self.txt(fmt_num(d.angle_table[r, c], 1) + "°", size=26) for c in range(n_starts)]
                  for r in range(len(hands))]
         col_x = [2.3 + 1.65 * c for c in range(n_starts)]
         row_y = [0.95 - 0.55 * r for r in range(len(hands))]

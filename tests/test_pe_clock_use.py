@@ -51,6 +51,10 @@ def test_engine_scores_words_only_equal_with_fingerprints_different():
     assert (o.tokens_a, o.tokens_b, o.query, o.key) == (("十", "五"), ("五", "十"), "十", "五")
     assert fmt_num(o.words_only[0], 4) == fmt_num(o.words_only[1], 4) == "−0.0734"
     assert (fmt_num(o.with_pe[0], 4), fmt_num(o.with_pe[1], 4)) == ("−0.9714", "−0.8004")
+    # the dot product drawn before the scale: q · k = −3.8856 and −3.2017, over √16 the two scores
+    assert [fmt_num(v, 4) for v in o.dots_pe] == ["−3.8855", "−3.2017"]
+    np.testing.assert_allclose(np.array(o.dots_pe) / np.sqrt(16), o.with_pe, rtol=0, atol=1e-12)
+    np.testing.assert_allclose(o.dots_pe, np.einsum("od,od->o", o.q_pe, o.k_pe), rtol=0, atol=1e-12)
     # recomputed: the permutation lesson's layer at width 16, PE rows 0 and 1 of the table added
     demo = permutation_demo(d_model=16)
     words = dict(zip(demo.vocab, demo.embeddings))
@@ -219,3 +223,40 @@ def test_engine_dot_product_over_the_gap_is_the_same_from_every_start():
     rows = sinusoidal(list(d.angle_starts), 16)  # (3, 16)
     assert len(d.angle_start_gaps) == 2 and min(d.angle_start_gaps) > 2.5
     assert d.angle_start_gaps[0] == pytest.approx(np.linalg.norm(rows[1] - rows[0]), abs=1e-12)
+
+
+def test_compare_cues_state_the_distances_drawn(played):
+    """The comparison: each distance a cue states is the engine's and is drawn (its length bar and value)
+    from the cue's middle to its end; the smallest distance is above zero and is the neighbours' one."""
+    scene, fps = played
+    d = scene.data
+    near = cue_with(scene, "Neighbours 3 and 4")
+    assert f"distance {fmt_num(d.adjacent_distance, 4)}" in near["text"] and near["section"] == "compare"
+    for row in rows_during(scene, fps, near):
+        assert row["pair_distance"] == d.adjacent_distance
+    far = cue_with(scene, "the largest distance is")
+    text = far["text"].replace("\n", " ")
+    assert fmt_num(d.max_distance, 4) == "3.5091" and "3.5091, at gap 28 (e.g. seats 0 and 28)" in text
+    for row in rows_during(scene, fps, far):
+        assert row["pair_distance"] == d.max_distance
+    least = cue_with(scene, "no two fingerprints are equal")
+    assert f"The smallest is {fmt_num(d.min_distance, 4)}, above zero" in least["text"].replace("\n", " ")
+    for row in rows_during(scene, fps, least):
+        assert row["min_distance"] == d.min_distance
+    assert d.min_distance > 0.5 and d.min_gap == 1 and d.min_distance == pytest.approx(d.adjacent_distance, abs=1e-12)
+    assert near["start_s"] < far["start_s"] < least["start_s"]
+
+
+def test_speed_labels_and_run_cue():
+    """ω₀ = 1 (never 1/1), the others 1 / the engine's denominator; the run's cue breaks at its comma."""
+    from engine import clock_lesson
+    from scenes.parts.cues import cues
+    from scenes.parts.dial import omega_text
+
+    d = clock_lesson()
+    assert [omega_text(v) for v in d.denominators] == ["1", "1/3.16", "1/10", "1/31.6", "1/100", "1/316", "1/1000",
+                                                       "1/3162"]
+    from scenes.clock.strings import STRINGS
+
+    run = cues(STRINGS["en"]["cap_run"].format(last=31, d=16), "en")
+    assert run[0] == "The seat runs from 0 to 31,\nand the hands turn with it."

@@ -38,6 +38,21 @@ def test_seed001_distances():
     assert d[np.triu_indices(32, 1)].min() == pytest.approx(f.adjacent_distance)
 
 
+def test_distance_by_gap_and_smallest_distance():
+    """The distance depends only on the gap: row g − 1 of gap_distances is every pair g apart; the smallest
+    distance between two different seats is above 0 (no two fingerprints are equal), at gap 1 for 32 seats."""
+    f = fingerprint()
+    d = distance_matrix(32, 16)
+    assert len(f.gap_distances) == 31
+    for g in range(1, 32):
+        np.testing.assert_allclose(np.diag(d, g), f.gap_distances[g - 1], rtol=0, atol=1e-12)
+    assert f.min_distance == pytest.approx(d[np.triu_indices(32, 1)].min(), abs=1e-15) and f.min_gap == 1
+    assert round(f.min_distance, 4) == 1.0147 and f.min_distance > 0.5
+    assert f.gap_distances[f.max_gap - 1] == pytest.approx(f.max_distance, abs=1e-12)
+    # not monotone in the gap: gap 20 is nearer than gap 3
+    assert f.gap_distances[19] < f.gap_distances[2]
+
+
 def test_seed001_hands():
     f = fingerprint()
     assert round(f.fastest_step_degrees, 4) == 57.2958

@@ -15,22 +15,33 @@ from engine.positional import sinusoidal
 from look import fmt_num
 from look.formats import fmt_sig
 from scenes.clock.strings import base_text, ratio_text
-from scenes.parts.dial import Dial
+from scenes.parts.dial import Dial, omega_text
 from scenes.parts.emphasis import read_with
 from scenes.parts.glyphs import GlyphNumber
 from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 DIAL_RADIUS = 0.5
-DIAL_XS = (-5.5, -3.55, -1.6, 0.35)  # 1.95 apart: room for each ω label at 3 % of the frame
-DIAL_YS = (1.35, -1.12)
+DIAL_XS = (-5.25, -3.34, -1.43, 0.48)  # 1.91 apart: room for each ω label and its sin, cos at 26 points
+DIAL_YS = (1.17, -1.3)  # the top row's names end below the formula line
 ROOMY_HANDS = 8  # up to this many hands: big dials with their speed and sin/cos; beyond: a compact grid
 COMPACT_COLS = 8
 COMPACT_DX = 0.8  # column spacing of the compact grid (8 columns: x from -5.9 to -0.3)
 TABLE_W, TABLE_H = 4.48, 3.6  # the fingerprint table's largest size; cells shrink to fit
 SCALE_Y = -2.05  # the colour scale under the table (its labels end above the caption band)
 TURN_TO = 3  # the hands section turns the dials from seat 0 to this seat and back
-TABLE_X, TABLE_TOP = 4.1, 1.85
+TABLE_X, TABLE_TOP = 4.1, 1.8
+SEAT_Y = 2.76  # the seat counter, between the title and the table's name
+FORMULA_GAP = 0.2  # between the title and the formula line
+NUM_SIZE = 26  # the sin and cos under each dial, and their names
+SEAT_SIZE = 26  # "seat p =" and its number, one size
+
+
+def baseline(text) -> float:
+    """The y a line of text sits on: the median bottom of its glyphs but the last ("=" floats above,
+    "p" hangs below; the middle of the rest is where the letters stand)."""
+    bottoms = sorted(g.get_bottom()[1] for g in text[:-1]) or [text.get_bottom()[1]]
+    return bottoms[len(bottoms) // 2]
 
 
 def dial_layout(n_hands: int) -> tuple[list, float, bool]:
@@ -60,13 +71,11 @@ class ClockApparatus:
 
     # -- 2. the hands ----------------------------------------------------------------------
     def speed_label(self, i: int, color: str):
-        """ω of one roomy dial: as TeX (1 / its denominator) while every denominator reads without an exponent, else as text
+        """ω of one roomy dial: as TeX (1, then 1 / its denominator) while every denominator reads without an exponent, else as text
         with ×10ⁿ (the same form for every dial of the scene; its name above says which hand)."""
         w = self.data.speeds[i]
-        if self.data.speeds.min() >= 1e-4:  # 1 / base^(2i/d), the denominator to 4 significant digits
-            den = 1.0 / w
-            den_text = f"{den:.3g}" if den < 999.5 else f"{den:.0f}"  # 3.16, 31.6, 316, 3162
-            return self.tex(rf"\omega_{i}=1/{den_text}", size=33, color=color)
+        if self.data.speeds.min() >= 1e-4:  # 1 / base^(2i/d): 1, 1/3.16, 1/10, … 1/3162 (the engine's denominators)
+            return self.tex(rf"\omega_{i}={omega_text(self.data.denominators[i])}", size=33, color=color)
         return self.txt(f"ω = {fmt_sig(w, 4)}", size=22, color=color)
 
     def build_dials(self):
@@ -88,21 +97,25 @@ class ClockApparatus:
             VGroup(name, speed).arrange(DOWN, buff=0.06).next_to(dial, UP, buff=0.08)
             labels.add(name, speed)
             for row, (tag, store) in enumerate((("sin", self.sin_nums), ("cos", self.cos_nums))):
-                y = cy - DIAL_RADIUS - 0.3 - 0.3 * row
-                tag_text = self.txt(tag, size=24, color=pal.ink).move_to([cx - 0.62, y + 0.06, 0])
-                num = GlyphNumber(0.0, decimals=4, font=self.look.font, font_size=24, color=pal.ink)
+                y = cy - DIAL_RADIUS - 0.3 - 0.31 * row
+                num = GlyphNumber(0.0, decimals=4, font=self.look.font, font_size=NUM_SIZE, color=pal.ink)
                 num.move_to([cx + 0.2, y, 0], aligned_edge=DOWN)
-                statics.add(tag_text)
+                if i % len(DIAL_XS) == 0:  # "sin" and "cos" name the rows once, left of the first dial's numbers
+                    tag_text = self.txt(tag, size=NUM_SIZE, color=pal.ink)
+                    tag_text.next_to(num, LEFT, buff=0.06).align_to(num, DOWN)  # clear of a minus sign's slot
+                    statics.add(tag_text)
                 store.append(num)
         self.speed_labels = labels
         slots = len(f"{d.n_positions - 1}")  # the last seat's digits: 31, 127 (seats are whole numbers)
-        self.seat_num = GlyphNumber(0.0, decimals=0, width=slots, font=self.look.font, font_size=30,
+        self.seat_num = GlyphNumber(0.0, decimals=0, width=slots, font=self.look.font, font_size=SEAT_SIZE,
                                     color=pal.accent, align="left")
         self.dial_statics = statics
-        formula = self.tex(r"PE(p,2i)=\sin(p\,\omega_i)\qquad PE(p,2i+1)=\cos(p\,\omega_i)", size=40)
-        if formula.width > 9.2:  # keep clear of the seat counter on the right
-            formula.scale_to_fit_width(9.2)
-        formula.move_to([0, 2.85, 0]).align_to([-6.3, 0, 0], LEFT)
+        formula = self.tex(r"PE(p,2i)=\sin(p\,\omega_i)\qquad PE(p,2i+1)=\cos(p\,\omega_i)", size=36)
+        if formula.width > 8.6:  # keep clear of the seat counter on the right
+            formula.scale_to_fit_width(8.6)
+        title = getattr(self, "title_mob", None)
+        top = (title.get_bottom()[1] if title is not None else 3.05) - FORMULA_GAP  # a clear gap under the title
+        formula.move_to([0, top - formula.height / 2, 0]).align_to([-6.3, 0, 0], LEFT)
         self.formula = formula
         self.dial_group = VGroup(*self.dials)
         self.number_group = VGroup(*self.sin_nums, *self.cos_nums)
@@ -119,6 +132,9 @@ class ClockApparatus:
         facts.move_to([0, 0.5, 0]).align_to([1.55, 0, 0], LEFT)  # where the table comes next, clear of the ω labels
         speeds.next_to(facts, UP, buff=0.45).align_to(facts, LEFT)
         facts.add_to_back(speeds)
+        clear = formula.get_bottom()[1] - 0.12  # the facts start under the formula line
+        if facts.get_top()[1] > clear:
+            facts.shift(DOWN * (facts.get_top()[1] - clear))
         self.hand_facts = facts
         self.play(Write(formula), Write(speeds), *([QuickFadeOut(intro, shift=0.3 * DOWN)] if intro else []),
                   run_time=0.8)
@@ -164,17 +180,18 @@ class ClockApparatus:
         self.grid = grid
         scale = self.colour_scale(grid)
         every_hand = nice_step(0.34 / (2 * cell_w))  # hand numbers at least 0.34 apart
-        heads = VGroup(*(self.txt(str(i), size=18, color=pal.series[i % len(pal.series)]).move_to(
+        heads = VGroup(*(self.txt(str(i), size=20, color=pal.series[i % len(pal.series)]).move_to(
             (grid.cell(0, 2 * i).get_center() + grid.cell(0, 2 * i + 1).get_center()) / 2 + UP * 0.25)
             for i in range(0, dm // 2, every_hand)))
         every_row = nice_step(0.3 / cell_h)  # seat numbers at least 0.3 apart
-        rows = VGroup(*(self.txt(str(r), size=18, color=pal.muted).next_to(grid.cell(r, 0), LEFT, buff=0.12)
+        rows = VGroup(*(self.txt(str(r), size=20, color=pal.ink).next_to(grid.cell(r, 0), LEFT, buff=0.12)
                         for r in range(0, n, every_row)))
         title = self.txt(self.s("table", n=n, d=dm), size=22).next_to(heads, UP, buff=0.12)
-        seat_label = self.txt(self.s("seat"), size=26, color=pal.accent)
-        seat_label.move_to([3.75, 2.8, 0])
+        seat_label = self.txt(self.s("seat"), size=SEAT_SIZE, color=pal.accent)
+        seat_label.move_to([3.75, SEAT_Y, 0])
         self.seat_label = seat_label
-        self.seat_num.next_to(seat_label, RIGHT, buff=0.15).align_to(seat_label, DOWN)
+        self.seat_num.next_to(seat_label, RIGHT, buff=0.15)
+        self.seat_num.shift(UP * (baseline(seat_label) - self.seat_num.get_bottom()[1]))  # on the words' baseline
         title.next_to(heads, UP, buff=0.12).set_x(grid.get_center()[0])
         self.marker = Rectangle(width=grid.width + 0.08, height=cell_h + 0.04, stroke_color=pal.accent,
                                 stroke_width=3).move_to(grid.cell(0, 0).get_center()).align_to(grid, LEFT).shift(LEFT * 0.04)
@@ -191,7 +208,7 @@ class ClockApparatus:
         steps = np.linspace(-1.0, 1.0, 25)[None, :]  # (1, 25)
         bar = HeatmapGrid(steps, cell_w=2.4 / 25, cell_h=0.16, palette=pal)
         bar.move_to([grid.get_center()[0], SCALE_Y, 0])
-        ends = VGroup(*(self.txt(t, size=22, color=pal.muted).next_to(bar.cell(0, c), DOWN, buff=0.08)
+        ends = VGroup(*(self.txt(t, size=22, color=pal.ink).next_to(bar.cell(0, c), DOWN, buff=0.08)
                         for t, c in (("−1", 0), ("0", 12), ("+1", 24))))
         return VGroup(bar.show_rows(1), ends)
 

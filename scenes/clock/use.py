@@ -1,7 +1,8 @@
 """pe_clock's "use" section and its ending (seed 001 station 1 answered by its fingerprint station):
 PE(0) and PE(1), lifted out of the parked fingerprint table, are added to the word vectors of 十 and 五;
 the sums pass through the head's W_Q and W_K (engine.word_order.word_order_scores, the permutation
-lesson's layer at the fingerprint's width) and the two products meet in the score. Then the same words
+lesson's layer at the fingerprint's width) and the two products meet: their dot product q · k
+(engine dots_pe), divided by √d, is the score. Then the same words
 swap seats: the fingerprints cross over, the sums and products change, and so does the score.
 
 Every strip is one engine vector drawn as a row of cells (scenes.parts.heatmap), all on one colour scale
@@ -27,6 +28,7 @@ TABLE_Y = (-0.85, -1.45, -2.05)  # the scores: heads, words + PE, words only
 TABLE_X = (2.2, 4.6)  # order a, order b
 LABEL_RIGHT = 1.0  # the score rows' names end here
 W_SIZE = 0.9
+X_PRODUCT = 4.8  # q · k = …, then / √d under it (inside the title-safe 6.4)
 
 
 class UseSection:
@@ -123,8 +125,7 @@ class UseSection:
         # the two products meet in the score
         self.caption(self.s("cap_use_score", d=d.d_model, a=fmt_num(o.with_pe[0], 4), ta=ta),
                      shown={"order_pe_a": o.with_pe[0]})
-        self.play(QuickFadeIn(VGroup(heads, labels[0])), run_time=0.4)
-        self.meet(outs, values_pe[0])
+        self.meet(outs, values_pe[0], o.dots_pe[0], with_=[QuickFadeIn(VGroup(heads, labels[0]))])
         read_with(self, values_pe[0], cue=True)
 
         # the other order: the same words swap seats, so their fingerprints cross over
@@ -139,9 +140,10 @@ class UseSection:
         self.project(sum_strips, rows, new_outs, names=False)
         read_with(self, *pe_strips, cue=True)
 
+        product = self.meet_product(new_outs, o.dots_pe[1])  # the new q · k, before the cue that states the score
         self.caption(self.s("cap_use_pe", a=fmt_num(o.with_pe[0], 4), b=fmt_num(o.with_pe[1], 4), ta=ta, tb=tb),
                      shown={"order_pe_a": o.with_pe[0], "order_pe_b": o.with_pe[1]})
-        self.meet(new_outs, values_pe[1])
+        self.divide(product, values_pe[1])
         self.play(FadeIn(mark_pe, shift=0.1 * UP), run_time=0.4)
         read_with(self, *values_pe, grow=1.0)
         self.caption(self.s("cap_use_words", q=o.query, k=o.key, v=fmt_num(o.words_only[0], 4)),
@@ -161,13 +163,31 @@ class UseSection:
         self.play(*(FadeTransform(c, out) for c, out in zip(through, outs)),
                   *((QuickFadeIn(r["out_name"]) for r in rows) if names else ()), run_time=0.7)
 
-    def meet(self, outs, value):
-        """q and k, copied, meet at the right (q · k / √d) and become the score `value` in its cell."""
+    def meet(self, outs, value, raw: float, with_=()):
+        """q and k, copied, meet at the right and become their dot product `raw` (q · k); divided by √d it
+        becomes the score `value` in its cell."""
+        self.divide(self.meet_product(outs, raw, with_), value)
+
+    def meet_product(self, outs, raw: float, with_=()) -> VGroup:
+        """q and k, copied, meet at the right and become "q · k = raw" with "/ √d" under it (returned)."""
+        pal, d = self.pal, self.data
+        mid = (ROW_Y[0] + ROW_Y[1]) / 2
         q, k = (s.copy() for s in outs)
-        dot = self.txt("·", size=40, color=self.pal.ink).move_to([X_MEET, (ROW_Y[0] + ROW_Y[1]) / 2, 0])
+        dot = self.txt("·", size=40, color=pal.ink).move_to([X_MEET, mid, 0])
         self.play(q.animate.move_to([X_MEET, ROW_Y[0] - 0.25, 0]), k.animate.move_to([X_MEET, ROW_Y[1] + 0.25, 0]),
-                  QuickFadeIn(dot), run_time=0.7)
-        self.play(FadeTransform(VGroup(q, dot, k), value), run_time=0.8)
+                  QuickFadeIn(dot), *with_, run_time=0.6)
+        product = VGroup(self.tex(r"q\cdot k=", size=42), self.txt(fmt_num(raw, 4), size=30, color=pal.ink))
+        product.arrange(RIGHT, buff=0.14)
+        product[1].align_to(product[0], DOWN)
+        product.move_to([X_PRODUCT, mid + 0.22, 0])
+        scale = self.tex(r"/\sqrt{%d}" % d.d_model, size=42).next_to(product, DOWN, buff=0.16).align_to(product, RIGHT)
+        self.play(FadeTransform(VGroup(q, dot, k), product), run_time=0.4)
+        self.play(FadeIn(scale, shift=0.1 * UP), run_time=0.4)
+        return VGroup(product, scale)
+
+    def divide(self, product: VGroup, value) -> None:
+        """q · k / √d becomes the score `value` in its cell."""
+        self.play(FadeTransform(product, value), run_time=0.6)
 
     def summary(self):
         """The conclusion over the scores it rests on: the pieces leave first, then the box comes in."""

@@ -20,7 +20,7 @@ from engine.naive import sincos_terms
 from engine.positional import denominators, hand_speeds
 from look import fmt_num
 from scenes.naive.gapplot import BESIDE_DIAL
-from scenes.parts.dial import Dial
+from scenes.parts.dial import Dial, omega_text
 from scenes.parts.glyphs import GlyphNumber
 
 MAX_DIAL_D = 12  # up to 6 (sin, cos) pairs drawn as dials; a wider PE goes straight to the gap curve
@@ -36,12 +36,6 @@ SMALL_R = 0.28  # the slower pairs' dials, in a column right of the fast pair's
 SMALL_COL = (4.55, 6.3, -1.45, 1.72)  # x0, x1, y0, y1 of that column (under the PE rows, over the sum)
 LABEL = 30  # the dials' names and cosines: digits ≥ 3.5 % of the frame height
 NAME_AT, NAME_SPREAD = 0.62, 0.9  # the points' names inside the dial, beside the hands (radians either side)
-
-
-def omega_text(denominator: float) -> str:
-    """ωᵢ as written under its dial: 1, 1/10, 1/100, 1/1000."""
-    n = int(round(float(denominator)))
-    return "1" if n == 1 else f"1/{n}"
 
 
 def pair_cosines(p: int, q: int, d_model: int) -> np.ndarray:

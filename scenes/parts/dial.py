@@ -52,3 +52,15 @@ class Dial(VGroup):
         self.hand2.put_start_and_end_on(c, tip)
         self.angle2 = theta
         return self
+
+
+def omega_text(denominator: float) -> str:
+    """A hand's speed ωᵢ = 1 / denominator as written beside its dial: "1" for the fastest, then
+    "1/10", "1/100" for whole denominators and three significant digits otherwise ("1/3.16",
+    "1/31.6"; from 1,000 up whole: "1/3162")."""
+    den = float(denominator)
+    if abs(den - 1.0) < 5e-4:
+        return "1"
+    if abs(den - round(den)) < 1e-6 * den or den >= 999.5:
+        return f"1/{den:.0f}"
+    return f"1/{den:.3g}"

@@ -1,0 +1,185 @@
+"""pe_clock's "compare" section (seed 001 "distance" station): how far apart two fingerprints are, drawn.
+
+Two rows are lifted out of the fingerprint table; copies of them meet and become their difference
+PE(b) − PE(a), one bar per coordinate; the bars fold into one bar, the difference's length (the
+distance); that bar then stands in a chart of the distance against the gap. First the neighbours
+(seed 001's "3 and 4"), then a farthest pair; then every other gap's bar grows in, and the smallest
+distance between two different seats (above 0: no two fingerprints are equal) is marked by a line.
+
+Every value drawn is the engine's (engine.positional.Fingerprint: adjacent_distance, max_distance,
+max_pairs, gap_distances, min_distance); the difference bars are table rows subtracted.
+Mixed into scenes.pe_clock.PeClock.
+"""
+from __future__ import annotations
+
+import numpy as np
+from manim import (
+    DOWN, LEFT, RIGHT, UP, Create, DashedLine, FadeIn, Line, Rectangle, ReplacementTransform,
+    SurroundingRectangle, Transform, VGroup,
+)
+
+from look import fmt_num
+from scenes.parts.bars import BarRow
+from scenes.parts.emphasis import read_with
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+
+LABEL_X = -6.3  # the pair's names, left-aligned here
+STRIP_LEFT, STRIP_W, STRIP_H = -3.75, 3.0, 0.3  # the lifted rows and the difference under them
+ROW_Y = (2.05, 1.65)  # PE(a), PE(b)
+DIFF_Y0, DIFF_UNIT = 0.86, 0.32  # the difference bars' zero line; a coordinate differs by at most 2
+LEN_Y, LEN_H = 0.0, 0.26  # the length bar
+CHART_LEFT, CHART_W = -5.5, 6.7  # distance against the gap, under the pair (right edge clear of the table)
+CHART_Y0, CHART_TOP = -2.05, -0.72
+NOTE_Y = -0.3  # the smallest-distance note, where the length bar was
+
+
+class CompareSection:
+    """Needs from the scene: data, pal, s, txt, tex, section, caption, play, shown, grid, lift_row,
+    dial_group, number_group, speed_labels, dial_statics, marker, table_labels, formula, seat_label,
+    seat_num (scenes.pe_clock)."""
+
+    def compare_captions(self) -> dict:
+        """The section's cues, by step: how, near, far (None with two seats), gaps."""
+        d = self.data
+        a = min(3, d.n_positions - 2)  # seed 001's "3 and 4"; every adjacent pair gives the same value
+        adj = fmt_num(d.adjacent_distance, 4)
+        adj_tie = fmt_num(d.adjacent_spread, 4) == fmt_num(0.0, 4)  # every adjacent pair at the shown rounding
+        if d.adjacent_pairs == 1:
+            near = self.s("cap_compare_near_one", a=a, b=a + 1, adj=adj)
+        else:
+            near = self.s("cap_compare_near_tie" if adj_tie else "cap_compare_near", a=a, b=a + 1, adj=adj)
+        far = None
+        if d.max_gap > 1:  # with two seats the farthest pair is the adjacent one
+            fa, fb = d.max_pairs[0]
+            far = self.s("cap_compare_far_tie" if len(d.max_pairs) > 1 else "cap_compare_far",  # ties: a gap
+                         max=fmt_num(d.max_distance, 4), last=d.n_positions - 1, a=fa, b=fb, gap=d.max_gap)
+        return {"how": self.s("cap_compare"), "near": near, "far": far,
+                "gaps": self.s("cap_compare_gaps", min=fmt_num(d.min_distance, 4))}
+
+    def compare(self):
+        pal, d, grid = self.pal, self.data, self.grid
+        caps = self.compare_captions()
+        a = min(3, d.n_positions - 2)
+        self.section("compare", caps["how"],
+                     keep=[grid, self.table_labels, self.formula, self.seat_label, self.seat_num])
+        self.play(QuickFadeOut(VGroup(self.dial_group, self.number_group, self.speed_labels, self.dial_statics)),
+                  QuickFadeOut(self.marker), run_time=0.6)
+        self.shown.pop("dials_shown", None)
+        chart = self.gap_chart()
+        near = self.pair_difference(a, a + 1, pal.cool)
+        self.caption(caps["near"], with_=[*near["fold"], QuickFadeIn(near["value"])], run_time=0.9,
+                     shown={"pair_distance": d.adjacent_distance})
+        read_with(self, near["value"], near["length"], grow=1.0)
+        self.play(QuickFadeIn(chart["axes"]), run_time=0.5)
+        self.into_chart(near, chart, d.adjacent_distance, 1)
+        moved = [near]
+        if caps["far"] is not None:
+            fa, fb = d.max_pairs[0]
+            self.play(QuickFadeOut(near["pair"]), run_time=0.4)
+            far = self.pair_difference(fa, fb, pal.bad)
+            self.caption(caps["far"], with_=[*far["fold"], QuickFadeIn(far["value"])], run_time=0.9,
+                         shown={"pair_distance": d.max_distance})
+            read_with(self, far["value"], far["length"], grow=1.0)
+            self.into_chart(far, chart, d.max_distance, d.max_gap)
+            moved.append(far)
+            self.play(QuickFadeOut(far["pair"]), run_time=0.4)
+        else:
+            self.play(QuickFadeOut(near["pair"]), run_time=0.4)
+        self.shown.pop("pair_distance", None)
+        # every other gap, and the floor no pair goes below
+        floor = DashedLine([CHART_LEFT, chart["level"](d.min_distance), 0],
+                           [CHART_LEFT + CHART_W, chart["level"](d.min_distance), 0],
+                           stroke_color=pal.ok, stroke_width=4, dash_length=0.12)
+        note = self.txt(self.s("smallest", v=fmt_num(d.min_distance, 4)), size=24, color=pal.ok)
+        note.move_to([0, NOTE_Y, 0]).align_to([CHART_LEFT, 0, 0], LEFT)
+        # the neighbours' value (the smallest distance, for 32 seats) becomes the note: the other bars grow over its place
+        at_min = [m for m in moved if fmt_num(m["distance"], 4) == fmt_num(d.min_distance, 4)]
+        to_note = ReplacementTransform(at_min[0]["value"], note) if at_min else FadeIn(note, shift=0.1 * UP)
+        self.caption(caps["gaps"], with_=[Transform(chart["rest"], chart["rest_full"]), Create(floor), to_note],
+                     run_time=1.4, shown={"min_distance": d.min_distance})
+        self.bring_to_front(floor)
+        read_with(self, note, *(m["length"] for m in moved), grow=1.0)
+        self.play(QuickFadeOut(VGroup(chart["axes"], chart["rest"], floor, note,
+                                      *(VGroup(m["length"], *([m["value"]] if m not in at_min[:1] else []))
+                                        for m in moved))), run_time=0.6)
+        self.shown.pop("min_distance", None)  # gone with the chart
+
+    def pair_difference(self, r1: int, r2: int, color: str) -> dict:
+        """Rows r1 and r2 lifted out of the table, their difference as bars (played now), and the fold of the
+        bars into the difference's length (returned as `fold`, for the cue that states the distance)."""
+        pal, d = self.pal, self.data
+        boxes = VGroup(*(SurroundingRectangle(self.grid.row_group(r), buff=0.02, color=color, stroke_width=4)
+                         for r in (r1, r2)))
+        names = VGroup(*(self.tex(rf"PE({r})", size=34, color=color).move_to([0, y, 0]).align_to(
+            [LABEL_X, 0, 0], LEFT) for r, y in zip((r1, r2), ROW_Y)))
+        strips, lifts = [], []
+        for r, y in zip((r1, r2), ROW_Y):
+            strip, lift = self.lift_row(r, STRIP_W, STRIP_H, [STRIP_LEFT + STRIP_W / 2, y, 0])
+            self.add(strip)
+            strips.append(strip)
+            lifts.append(lift)
+        self.play(Create(boxes), *lifts, FadeIn(names, shift=0.1 * RIGHT), run_time=0.9)
+        diff = d.table[r2] - d.table[r1]  # (d,) PE(r2) − PE(r1)
+        bars = BarRow(diff, left=STRIP_LEFT, width=STRIP_W, y0=DIFF_Y0, unit=DIFF_UNIT, color=color,
+                      bar_share=0.7, fill_opacity=0.9)
+        zero = Line([STRIP_LEFT, DIFF_Y0, 0], [STRIP_LEFT + STRIP_W, DIFF_Y0, 0], stroke_color=pal.ink,
+                    stroke_width=1.5)
+        diff_name = self.tex(rf"PE({r2})-PE({r1})", size=30, color=color)
+        length_name = self.tex(rf"\lVert PE({r2})-PE({r1})\rVert", size=30, color=color)
+        for label, y in ((diff_name, DIFF_Y0), (length_name, LEN_Y)):  # the names end before the bars start
+            if label.width > STRIP_LEFT - 0.15 - LABEL_X:
+                label.scale_to_fit_width(STRIP_LEFT - 0.15 - LABEL_X)
+            label.move_to([0, y, 0]).align_to([LABEL_X, 0, 0], LEFT)
+        meet = VGroup(*(s.copy() for s in strips))
+        self.play(meet.animate.arrange(DOWN, buff=0).move_to([STRIP_LEFT + STRIP_W / 2, DIFF_Y0, 0]),
+                  run_time=0.6)
+        self.play(ReplacementTransform(meet, bars), Create(zero), FadeIn(diff_name, shift=0.1 * RIGHT), run_time=0.8)
+        width = STRIP_W * self.data_distance(r1, r2) / d.max_distance
+        length = Rectangle(width=width, height=LEN_H, fill_color=color, fill_opacity=0.9, stroke_width=0)
+        length.move_to([STRIP_LEFT + width / 2, LEN_Y, 0])
+        value = self.txt(fmt_num(self.data_distance(r1, r2), 4), size=28, color=color).next_to(length, RIGHT, buff=0.15)
+        fold = [ReplacementTransform(bars.copy(), length), FadeIn(length_name, shift=0.1 * DOWN)]
+        return {"pair": VGroup(boxes, *strips, names, bars, zero, diff_name, length_name),
+                "length": length, "value": value, "fold": fold, "distance": self.data_distance(r1, r2)}
+
+    def data_distance(self, r1: int, r2: int) -> float:
+        """The engine's distance between two seats: the record's distance for their gap."""
+        return float(self.data.gap_distances[abs(r2 - r1) - 1])
+
+    def gap_chart(self) -> dict:
+        """The chart of distance against the gap (axes, and every gap's bar, grown later)."""
+        pal, d = self.pal, self.data
+        gaps = np.asarray(d.gap_distances)  # (n - 1,)
+        unit = (CHART_TOP - CHART_Y0) / d.max_distance
+        rest_values = gaps.copy()
+        rest = BarRow(np.zeros_like(gaps), left=CHART_LEFT, width=CHART_W, y0=CHART_Y0, unit=unit,
+                      color=pal.muted, bar_share=0.7, fill_opacity=0.8)
+        full = rest.targets(rest_values)
+        for g in {1, d.max_gap}:  # these two bars come from the pairs
+            for row in (rest.bars, full):
+                row[g - 1].set_opacity(0)
+        base = Line([CHART_LEFT - 0.05, CHART_Y0, 0], [CHART_LEFT + CHART_W, CHART_Y0, 0], stroke_color=pal.ink,
+                    stroke_width=2)
+        title = self.txt(self.s("by_gap"), size=24, color=pal.ink).move_to([0, CHART_TOP + 0.05, 0]).align_to(
+            [LABEL_X, 0, 0], LEFT)
+        ticks = VGroup()
+        placed = []
+        for g in (1, d.min_gap, d.max_gap, len(gaps)):
+            x = rest.x(g - 1)
+            if any(abs(x - p) < 0.45 for p in placed):
+                continue
+            placed.append(x)
+            ticks.add(self.txt(str(g), size=22, color=pal.ink).next_to([x, CHART_Y0, 0], DOWN, buff=0.08))
+        gap_word = self.txt(self.s("gap_axis"), size=22, color=pal.ink).next_to(ticks, DOWN, buff=0).set_y(
+            ticks.get_y()).align_to([LABEL_X, 0, 0], LEFT)
+        return {"axes": VGroup(base, title, ticks, gap_word), "rest": rest, "rest_full": full,
+                "level": lambda v: CHART_Y0 + unit * v, "unit": unit, "bars": rest}
+
+    def into_chart(self, pair: dict, chart: dict, value: float, gap: int) -> None:
+        """The length bar stands up in the chart as the bar at `gap`, its value above it."""
+        rest = chart["bars"]
+        h = value * chart["unit"]
+        target = Rectangle(width=rest.bar_w, height=h, fill_color=pair["length"].get_fill_color(), fill_opacity=0.9,
+                           stroke_width=0).move_to([rest.x(gap - 1), CHART_Y0 + h / 2, 0])
+        label = pair["value"].copy().scale(0.86).next_to(target, UP, buff=0.08)
+        self.play(Transform(pair["length"], target), Transform(pair["value"], label), run_time=0.9)
