@@ -27,7 +27,7 @@ below SIZE, never touch, keep one format per step, never show a non-zero as 0.00
 from __future__ import annotations
 
 import numpy as np
-from manim import Create, FadeOut, GrowArrow, Indicate, Line, ReplacementTransform, SurroundingRectangle, VGroup, smooth
+from manim import Create, FadeOut, GrowArrow, Indicate, Line, Rectangle, ReplacementTransform, SurroundingRectangle, VGroup, smooth
 
 from look import fmt_num
 from scenes.layernorm.axis import Axis, around, fit, rescaler
@@ -341,7 +341,11 @@ class LayerNormSteps(LectureScene):
         read_with(self, gam, bet, color=lambda m: self.pal.ok if m is gam else self.pal.bad)
         # one γ and one β per feature for every token: a frame in each row steps over the features together
         pairs = [[VGroup(g, b) for g, b in zip(p["gamma"][1], p["beta"][1])] for p in self.params]
-        frames = [SurroundingRectangle(row[0], color=self.pal.accent, buff=0.06, stroke_width=4) for row in pairs]
+        # one frame size for every feature, wide enough for the widest pair's digits with a clear margin
+        wide = max(p.width for row in pairs for p in row) + 0.26
+        high = max(p.height for row in pairs for p in row) + 0.16
+        frames = [Rectangle(width=wide, height=high, color=self.pal.accent, stroke_width=4).move_to(row[0])
+                  for row in pairs]
         self.caption(self.cap["cap_shared"], with_=[QuickFadeIn(f) for f in frames], run_time=0.4)
         pace = min(1.0, max(0.45, (self.caption_left() - 1.0) / self.data.n))  # the steps span the cue
         for k in range(1, self.data.n):
