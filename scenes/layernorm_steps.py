@@ -276,14 +276,13 @@ class LayerNormSteps(LectureScene):
         self.go("centre")  # the bars drop by μ along the arrows; the mean counts to 0
         read_with(self, *(c.mean_num for c in self.cols), *arrows)
         self.play(QuickFadeOut(arrows), run_time=0.4)
+        # the axis zooms out to every value the scene shows, the values unchanged, so step 3's stretch is seen
+        self.go("centre", run_time=1.5, view="fixed", cue=self.cap["cap_zoom"])
+        read_with(self, self.ticks)  # the axis's values, which the cue is about (the bars keep their colour)
 
     def step_scale(self):
         d = self.data
-        self.section("scale", self.cap["cap_scale"])
-        # step 3 opens as the axis zooms out to every value the scene shows, the values unchanged, so the
-        # stretch is seen (in this section: step 2's own picture, the centred bars, is where a lecturer pauses)
-        self.go("centre", run_time=1.5, view="fixed", cue=self.cap["cap_zoom"])
-        read_with(self, self.ticks)  # the axis's values, which the cue is about (the bars keep their colour)
+        self.section("scale")
         self.divisors = VGroup()
         for r, c in enumerate(self.cols):
             value = float(np.sqrt(d.var_biased[r] + d.eps))
@@ -295,16 +294,17 @@ class LayerNormSteps(LectureScene):
                 g.scale_to_fit_width(c.bars.span + GAP)
             self.bottom_centre(c, g)
             self.divisors.add(g)
-        self.play(*(QuickFadeIn(g) for g in self.divisors), run_time=0.6)
+        # "Step 3: divide …": ÷ √(σ² + ε) comes in under each row and the bars stretch as the cue is read, on the
+        # axis that already holds every value; the band opens to the dashed ±1, drawn as it does
+        self.units = VGroup(*(unit_lines(self, c) for c in self.cols))
+        self.go("scale", run_time=2.5, extra=[*(QuickFadeIn(g) for g in self.divisors),
+                                              *(Create(u) for u in self.units), *avoid(self.cols, True)],
+                cue=self.cap["cap_scale"])
         read_with(self, *(g[0][1] for g in self.divisors), every=2.5)
+        self.caption(self.cap["cap_band"])
+        read_with(self, *(c.band for c in self.cols), grow=1.0, every=2.5)
         self.caption(self.cap["cap_eps"])
         read_with(self, *(g[1] for g in self.divisors), every=2.5)
-        # ÷ √(σ² + ε) as the cue "the band becomes nearly ±1" comes: the bars stretch on the axis that already holds
-        # every value (step 2 zoomed out to it) and the band opens to the dashed ±1, drawn as it does
-        self.units = VGroup(*(unit_lines(self, c) for c in self.cols))
-        self.go("scale", run_time=2.5, extra=[*(Create(u) for u in self.units), *avoid(self.cols, True)],
-                cue=self.cap["cap_band"])
-        read_with(self, *(c.band for c in self.cols), grow=1.0, every=2.5)
         # the variance each row now has, σ²/(σ² + ε): its read-out moves down in place of the divisor
         self.ratios = VGroup()
         for r, c in enumerate(self.cols):
