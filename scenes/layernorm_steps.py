@@ -66,6 +66,7 @@ SQUARE_MAX = 0.85  # scene units: the side of the largest squared distance
 class LayerNormSteps(LectureScene):
     strings = STRINGS
     label_size = SIZE
+    zh_every_char = True  # its cues are dense with numbers: in Chinese they read at 7 characters a second too
 
     def construct(self):
         d, pal = self.data, self.pal
