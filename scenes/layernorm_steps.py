@@ -376,7 +376,11 @@ class LayerNormSteps(LectureScene):
                            r"\beta", size=40)
         formula[2].set_color(pal.ok)
         formula[6].set_color(pal.bad)
-        formula.move_to([0, CONTENT.bottom + BOTTOM / 2, 0])
+        # under the feature names with a clear gap (never between "f5" and "f0"), above the caption's margin
+        under = min(f.get_bottom()[1] for f in self.fnames) - 0.14
+        if formula.height > under - CONTENT.bottom:
+            formula.scale_to_fit_height(under - CONTENT.bottom)
+        formula.move_to([0, under - formula.height / 2, 0])
         # the value rows and the output's read-outs leave, the formula fades in where the rows were (γ and β in
         # their colours)
         present = {id(m) for m in self.get_mobject_family_members()} - {id(m) for m in batch["out"]}
