@@ -298,7 +298,7 @@ class LayerNormSteps(LectureScene):
         # "Step 3: divide …": ÷ √(σ² + ε) comes in under each row and the bars stretch as the cue is read, on the
         # axis that already holds every value; the band opens to the dashed ±1, drawn as it does
         self.units = VGroup(*(unit_lines(self, c) for c in self.cols))
-        self.go("scale", run_time=2.5, extra=[*(QuickFadeIn(g) for g in self.divisors),
+        self.go("scale", run_time=2.0, extra=[*(QuickFadeIn(g) for g in self.divisors),
                                               *(Create(u) for u in self.units), *avoid(self.cols, True)],
                 cue=self.cap["cap_scale"])
         read_with(self, *(g[0][1] for g in self.divisors), every=2.5)
