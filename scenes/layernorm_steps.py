@@ -27,7 +27,7 @@ below SIZE, never touch, keep one format per step, never show a non-zero as 0.00
 from __future__ import annotations
 
 import numpy as np
-from manim import Create, FadeOut, GrowArrow, Indicate, Line, ReplacementTransform, SurroundingRectangle, VGroup, smooth
+from manim import Create, FadeOut, GrowArrow, Indicate, Line, Rectangle, ReplacementTransform, SurroundingRectangle, VGroup, smooth
 
 from look import fmt_num
 from scenes.layernorm.axis import Axis, around, fit, rescaler
@@ -66,6 +66,7 @@ SQUARE_MAX = 0.85  # scene units: the side of the largest squared distance
 class LayerNormSteps(LectureScene):
     strings = STRINGS
     label_size = SIZE
+    zh_every_char = True  # its cues are dense with numbers: in Chinese they read at 7 characters a second too
 
     def construct(self):
         d, pal = self.data, self.pal
@@ -276,14 +277,13 @@ class LayerNormSteps(LectureScene):
         self.go("centre")  # the bars drop by μ along the arrows; the mean counts to 0
         read_with(self, *(c.mean_num for c in self.cols), *arrows)
         self.play(QuickFadeOut(arrows), run_time=0.4)
+        # the axis zooms out to every value the scene shows, the values unchanged, so step 3's stretch is seen
+        self.go("centre", run_time=1.5, view="fixed", cue=self.cap["cap_zoom"])
+        read_with(self, self.ticks)  # the axis's values, which the cue is about (the bars keep their colour)
 
     def step_scale(self):
         d = self.data
-        self.section("scale", self.cap["cap_scale"])
-        # step 3 opens as the axis zooms out to every value the scene shows, the values unchanged, so the
-        # stretch is seen (in this section: step 2's own picture, the centred bars, is where a lecturer pauses)
-        self.go("centre", run_time=1.5, view="fixed", cue=self.cap["cap_zoom"])
-        read_with(self, self.ticks)  # the axis's values, which the cue is about (the bars keep their colour)
+        self.section("scale")
         self.divisors = VGroup()
         for r, c in enumerate(self.cols):
             value = float(np.sqrt(d.var_biased[r] + d.eps))
@@ -295,16 +295,17 @@ class LayerNormSteps(LectureScene):
                 g.scale_to_fit_width(c.bars.span + GAP)
             self.bottom_centre(c, g)
             self.divisors.add(g)
-        self.play(*(QuickFadeIn(g) for g in self.divisors), run_time=0.6)
+        # "Step 3: divide …": ÷ √(σ² + ε) comes in under each row and the bars stretch as the cue is read, on the
+        # axis that already holds every value; the band opens to the dashed ±1, drawn as it does
+        self.units = VGroup(*(unit_lines(self, c) for c in self.cols))
+        self.go("scale", run_time=2.0, extra=[*(QuickFadeIn(g) for g in self.divisors),
+                                              *(Create(u) for u in self.units), *avoid(self.cols, True)],
+                cue=self.cap["cap_scale"])
         read_with(self, *(g[0][1] for g in self.divisors), every=2.5)
+        self.caption(self.cap["cap_band"])
+        read_with(self, *(c.band for c in self.cols), grow=1.0, every=2.5)
         self.caption(self.cap["cap_eps"])
         read_with(self, *(g[1] for g in self.divisors), every=2.5)
-        # ÷ √(σ² + ε) as the cue "the band becomes nearly ±1" comes: the bars stretch on the axis that already holds
-        # every value (step 2 zoomed out to it) and the band opens to the dashed ±1, drawn as it does
-        self.units = VGroup(*(unit_lines(self, c) for c in self.cols))
-        self.go("scale", run_time=2.5, extra=[*(Create(u) for u in self.units), *avoid(self.cols, True)],
-                cue=self.cap["cap_band"])
-        read_with(self, *(c.band for c in self.cols), grow=1.0, every=2.5)
         # the variance each row now has, σ²/(σ² + ε): its read-out moves down in place of the divisor
         self.ratios = VGroup()
         for r, c in enumerate(self.cols):
@@ -341,7 +342,11 @@ class LayerNormSteps(LectureScene):
         read_with(self, gam, bet, color=lambda m: self.pal.ok if m is gam else self.pal.bad)
         # one γ and one β per feature for every token: a frame in each row steps over the features together
         pairs = [[VGroup(g, b) for g, b in zip(p["gamma"][1], p["beta"][1])] for p in self.params]
-        frames = [SurroundingRectangle(row[0], color=self.pal.accent, buff=0.06, stroke_width=4) for row in pairs]
+        # one frame size for every feature, wide enough for the widest pair's digits with a clear margin
+        wide = max(p.width for row in pairs for p in row) + 0.26
+        high = max(p.height for row in pairs for p in row) + 0.16
+        frames = [Rectangle(width=wide, height=high, color=self.pal.accent, stroke_width=4).move_to(row[0])
+                  for row in pairs]
         self.caption(self.cap["cap_shared"], with_=[QuickFadeIn(f) for f in frames], run_time=0.4)
         pace = min(1.0, max(0.45, (self.caption_left() - 1.0) / self.data.n))  # the steps span the cue
         for k in range(1, self.data.n):
@@ -371,7 +376,11 @@ class LayerNormSteps(LectureScene):
                            r"\beta", size=40)
         formula[2].set_color(pal.ok)
         formula[6].set_color(pal.bad)
-        formula.move_to([0, CONTENT.bottom + BOTTOM / 2, 0])
+        # under the feature names with a clear gap (never between "f5" and "f0"), above the caption's margin
+        under = min(f.get_bottom()[1] for f in self.fnames) - 0.14
+        if formula.height > under - CONTENT.bottom:
+            formula.scale_to_fit_height(under - CONTENT.bottom)
+        formula.move_to([0, under - formula.height / 2, 0])
         # the value rows and the output's read-outs leave, the formula fades in where the rows were (γ and β in
         # their colours)
         present = {id(m) for m in self.get_mobject_family_members()} - {id(m) for m in batch["out"]}

@@ -93,7 +93,7 @@ def test_the_batch_table_shows_the_values_its_statistics_are_taken_over(logged, 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_stretch_runs_on_one_fixed_axis(logged, lang):
-    """Step 3's division runs on the axis that holds every value (the zoom-out opens step 3, with its own cue,
+    """Step 3's division runs on the axis that holds every value (the zoom-out closes step 2, with its own cue,
     the values unchanged, after step 2's centred bars have had their pause): while the bars divide the unit
     stays the fixed view's, so the stretch is seen."""
     scene, log = logged[lang]
@@ -104,7 +104,7 @@ def test_the_stretch_runs_on_one_fixed_axis(logged, lang):
     assert zoom_out[-1] == pytest.approx(fixed.unit) and zoom_out[0] > 3 * fixed.unit  # the zoom-out: a move of its own
     said = [plain(c["text"]) for c in scene.cues_log]
     cap = layernorm_steps.captions(layernorm_example(), lang)
-    order = [said.index(plain(cues(cap[key], lang)[0])) for key in ("cap_drop", "cap_scale", "cap_zoom")]
+    order = [said.index(plain(cues(cap[key], lang)[0])) for key in ("cap_drop", "cap_zoom", "cap_scale")]
     assert order == sorted(order)
     d = layernorm_example()  # ~7×: the stretch the fixed axis shows
     assert np.abs(d.scaled_class).max() / np.abs(d.centred).max() > 5
@@ -198,14 +198,14 @@ def test_row_0_moves_under_batch_norm_only_while_its_cue_is_read(logged, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_division_and_beta_land_while_their_cues_are_read(logged, lang):
-    """Step 3's stretch runs under the cue "the band becomes nearly ±1" (not before it), and + β has landed before
+    """Step 3's stretch runs under its own cue "Step 3: divide …" (not before it, not left for a later cue), and + β has landed before
     its cue ends: every move to a step starts after the cue that states it and ends before the next cue."""
     scene, log = logged[lang]
     d = layernorm_example()
     cap = layernorm_steps.captions(d, lang)
     starts = sorted(c["start_s"] for c in scene.cues_log)
     by_text = {plain(c["text"]): c["start_s"] for c in scene.cues_log}
-    for key, step in (("cap_band", "scale"), ("cap_beta", "affine")):
+    for key, step in (("cap_scale", "scale"), ("cap_beta", "affine")):
         t0 = by_text[plain(cues(cap[key], lang)[0])]
         t1 = next(t for t in starts if t > t0 + 1e-6)
         moving = [t for t, shown, *_ in log if shown.get("moving_to") == step]
@@ -262,3 +262,4 @@ def test_the_read_out_says_sigma_squared_only_of_the_input_while_the_bars_divide
     during = [texts for _t, shown, texts, *_ in log if shown.get("moving_to") == "scale"]
     sigma = plain(scene.s("variance"))
     assert during and all(sigma in {plain(x) for x in texts} for texts in during)
+

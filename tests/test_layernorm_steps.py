@@ -518,3 +518,32 @@ def test_the_opening_cues_stay_up_long_enough(lang):
     cap = layernorm_steps.captions(layernorm_example(), lang)
     parts = cues(cap["cap_input"], lang)
     assert all(reading_time(c) >= 2.5 for c in parts[:1]) and reading_time(parts[2]) >= 2.5
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_shift_check_states_its_two_claims_apart(lang):
+    """The +0.50 check makes two claims, each in a cue of its own: row 1's output is unchanged (shift invariance:
+    the offset is discarded, torch agrees) and row 0 did not move (independence); the first cue is about the
+    shift, the independence cue comes last and names row 0."""
+    d = layernorm_example()
+    r = row_shift(d)
+    cap = layernorm_steps.captions(d, lang)
+    parts = cues(cap["cap_shift_out"], lang)
+    assert len(parts) >= 3
+    assert "1" in parts[0] and "0" in parts[-1] and "1" not in parts[1]
+    # the discarded offset: LayerNorm of row 1 + c equals LayerNorm of row 1 (torch, the seed's eps)
+    x = torch.tensor(BOOK_OUT)
+    ln = torch.nn.functional.layer_norm
+    np.testing.assert_allclose(ln(x + r.shift, (d.n,), eps=d.eps).numpy()[1], ln(x, (d.n,), eps=d.eps).numpy()[1],
+                               atol=1e-9)
+    # … and its scale: 3·row gives the same normalised row when σ² ≫ ε
+    np.testing.assert_allclose(ln(3 * x, (d.n,), eps=d.eps).numpy(), ln(x, (d.n,), eps=d.eps).numpy(), atol=1e-3)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_opening_says_where_layernorm_sits(lang):
+    """One opening cue says what LayerNorm is for and where it sits: at the Transformer block's attention and
+    feed-forward sublayers, keeping each token's values at a steady scale."""
+    cap = layernorm_steps.captions(layernorm_example(), lang)["cap_input"]
+    assert "Transformer" in cap
+    assert any(w in cap for w in ("attention", "注意力")) and any(w in cap for w in ("feed-forward", "前饋", "前馈"))

@@ -23,8 +23,9 @@ NAME_W = 3.0  # the names' column: "row 0: BatchNorm"
 
 
 def batch_colour(pal) -> str:
-    """BatchNorm's own colour: the violet of the series, apart from β's `bad` and the bars' `cool`, bright on dark."""
-    return pal.series[5]
+    """BatchNorm's own colour: the rose of the series, apart from β's `bad` and the bars' `cool`, and readable as
+    text on both themes (the violet was too dark on black)."""
+    return pal.series[6]
 
 
 def swap(old: VGroup, new: VGroup) -> list:

@@ -83,8 +83,11 @@ def step_why(scene) -> None:
     scene.go("why_out", run_time=1.5, extra=[Clear(c1, d.affine[1], d.affine[1], c1.labels)])
     scene.shown.pop("shifted_row_1")
     scene.caption(scene.cap["cap_shift_out"])  # only once the output has landed
-    if scene._queue:  # row 1 under its cue, row 0 under its own
+    if scene._queue:  # row 1 under its cue, then γ and β under the offset-and-scale cue, row 0 under its own
         read_with(scene, c1.bars, cue=True, color=cool)
+        learned = [m for key in ("gamma", "beta") for m in scene.params[1][key] if m is not None]
+        if scene._queue and learned:
+            read_with(scene, *learned, cue=True, grow=1.0)
         read_with(scene, scene.cols[0].bars, color=cool)
     else:
         read_with(scene, c1.bars, scene.cols[0].bars, color=cool)
