@@ -126,7 +126,7 @@ def test_compared_scores_at_one_precision():
 @pytest.mark.parametrize("key,fmt", [("cap_why", {}), ("cap_dog", {}), ("cap_pe_swap", {}),
                                      ("cap_pe_end", {}), ("cap_pe", {}),
                                      ("cap_pe_out", {"far": "dog and man", "least": "bites"}),
-                                     ("cap_pe_most", {"each": "dog 0.52, bites 0.13, man 0.26", "d": 8}),
+                                     ("cap_pe_most", {"each": "dog 0.52, bites 0.13, man 0.26", "d": 8, "top": "1.3"}),
                                      ("cap_pe_moved", {"w": "dog", "before": "0.502", "after": "0.610", "a": 3, "b": 1})])
 def test_english_cues_break_between_clauses(key, fmt):
     """Every two-line English cue of these captions breaks after a clause mark, never inside a phrase
