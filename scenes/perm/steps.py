@@ -5,7 +5,7 @@ rows then columns following them, and order b computed afresh landing on what tr
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, RIGHT, UP, Create, ManimColor, FadeIn, FadeOut, Flash, GrowArrow, ReplacementTransform, \
+from manim import DOWN, LEFT, RIGHT, UP, Create, ManimColor, FadeIn, FadeOut, Flash, GrowArrow, ReplacementTransform, \
     SurroundingRectangle, VGroup, linear, smooth
 
 from engine.toy import sentence
@@ -295,7 +295,8 @@ class Steps:
             pairs = [VGroup(self.txt(self.word(t), size=TEXT, color=row.colors[t]),
                             self.txt(fmt_num(v, 2), size=TEXT, color=row.colors[t])).arrange(RIGHT, buff=0.1)
                      for t, v in zip(toks, w)]
-            lab = VGroup(*pairs).arrange(RIGHT, buff=0.3)
+            # one weight a line, at full size (stacked, never shrunk to share one line)
+            lab = VGroup(*pairs).arrange(DOWN, buff=0.12, aligned_edge=LEFT)
             if lab.width > 0.78 * step:  # a clear gap between two outputs' weights
                 lab.scale(0.78 * step / lab.width)
             labels.add(lab.move_to([x, (Y_IN + Y_OUT) / 2, 0]))
