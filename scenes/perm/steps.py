@@ -97,11 +97,17 @@ class Steps:
         stubs = [i for i in range(len(drawn)) if drawn[i] < STUB * row.radius]
         if not stubs or d <= 2:
             return VGroup(note)
-        lines = VGroup(*(self.txt(self.s("stub", w=self.word(row.case.tokens_a[i]), v=fmt_num(true[i], 2)), size=TEXT,
+        # its length, and the part of it that lies in the plane drawn (the view is orthonormal, so the
+        # drawn coordinates' length): why its arrow is short
+        inplane = np.linalg.norm(row.case.arrows_in_a, axis=1)  # (T,)
+        lines = VGroup(*(self.txt(self.s("stub", w=self.word(row.case.tokens_a[i]), v=fmt_num(true[i], 2),
+                                         off=self.s("stub_off", v=fmt_num(inplane[i], 2))), size=TEXT, line_spacing=0.8,
                                   color=row.colors[row.case.tokens_a[i]]) for i in stubs)).arrange(DOWN, buff=0.1)
         name = row.names[1]
         lines.next_to(name, DOWN, buff=0.15).align_to(name, RIGHT)
-        self.shown["stub_lengths"] = [[row.case.tokens_a[i], fmt_num(true[i], 2)] for i in stubs]
+        if lines.get_left()[0] < MAIN.left:  # never past the frame's left margin
+            lines.shift((MAIN.left - lines.get_left()[0]) * RIGHT)
+        self.shown["stub_lengths"] = [[row.case.tokens_a[i], fmt_num(true[i], 2), fmt_num(inplane[i], 2)] for i in stubs]
         return VGroup(note, lines)
 
     def under_table(self, mob, inset: ScoreInset, gap: float = 0.3):
