@@ -147,18 +147,26 @@ class Close:
         i = max((k for k in range(t) if rev.perm[k] != k), default=0)  # dog in "man bites dog"
         s, w = int(inv[i]), self.word(rev.tokens_a[i])
         before, after = fmt_num(rev.scores_pe_a[i, i], ei.decimals), fmt_num(rev.scores_pe_b[s, s], ei.decimals)
+        gap = fmt_num(float(np.linalg.norm(rev.pe[i] - rev.pe[s])), 2)  # how far apart the two places' p are (d numbers)
+        sub = "₀₁₂₃₄₅₆₇₈₉"
         self.shown["moved_cell"] = [rev.tokens_a[i], i + 1, s + 1, before, after]
-        self.caption(self.s("cap_pe_moved", w=w, before=before, after=after, a=i + 1, b=s + 1))
+        self.shown["p_gap"] = [i + 1, s + 1, gap]
+        self.caption(self.s("cap_pe_moved", w=w, before=before, after=after, a=i + 1, b=s + 1, gap=gap,
+                            sa=sub[i + 1] if i < 9 else i + 1, sb=sub[s + 1] if s < 9 else s + 1))
         # the two numbers are framed in the tables; between the rows only why, over the columns (never
         # in the names' column)
         form = self.tex(rf"x+p_{i + 1}\;\to\;x+p_{s + 1}", size=TEX * FORMULA)
+        # the two places' p differ: their distance in the d numbers, in the names' column beside
+        dist = self.tex(rf"|p_{i + 1}-p_{s + 1}| = {gap}", size=TEX, color=pal.accent)
+        dist.scale(min(1.0, (back.xs[0] - back.radius - 0.2 - MAIN.left) / dist.width))
+        dist.move_to([MAIN.left + dist.width / 2, (Y_IN + Y_OUT) / 2, 0])
         span = back.xs[-1] - back.xs[0] + 2 * back.radius
         form.scale(min(1.0, span / form.width)).move_to([(back.xs[0] + back.xs[-1]) / 2, (Y_IN + Y_OUT) / 2, 0])
-        why = VGroup(form)
+        why = VGroup(form, dist)
         frames = VGroup(cell_frame(ei.b.matrix, s, s, pal.accent), cell_frame(ei.pe_b.matrix, s, s, pal.accent),
                         *(padded_box(row.positions[n], pal.accent, stroke_width=3) for n in {i, s}))
-        self.play(FadeIn(frames), FadeIn(form, shift=0.1 * UP), run_time=0.8)
-        self.read(form, *frames)
+        self.play(FadeIn(frames), FadeIn(form, shift=0.1 * UP), FadeIn(dist), run_time=0.8)
+        self.read(form, dist, *frames)
         kept = [k for k in range(t) if rev.perm[k] == k]
         if not kept:
             return VGroup(why, frames)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 STRINGS = {
     "en": {
-        "cap_pe_moved": "The score of {w} with itself, {before}, became {after}: {w} moved from position {a} to {b}.",
+        "cap_pe_moved": "The score of {w} with itself, {before}, became {after}: {w} moved from position {a} to {b}, and p{sa} and p{sb} lie {gap} apart.",
         "cap_pe_kept": "And {v} stays at position {n}, so {same} keeps its value.",
         "title_pe": "With positions added, attention sees the order",
         "cap_pe_scores": "With p added, every score is recomputed.",
@@ -62,7 +62,7 @@ STRINGS = {
         "cap_pe_fresh": "Computed afresh below, every coloured cell changed.",
         "cap_pe_out": "Every word's output changed: {far} clearly, {least} least.",
         "and": " and ",
-        "cap_pe_end": "Shown: without p, a reorder only permutes the outputs; with p, the outputs change.",
+        "cap_pe_end": "Without p, outputs are only permuted; with p, the outputs themselves change.",
         "afresh": "computed afresh",
         "afresh_legend": "blue: computed afresh",
         "card_head": "What this showed",
@@ -71,7 +71,7 @@ STRINGS = {
         "cap_pe_apart": "One table now, and each output becomes its change: fresh minus carried.",
         "cap_pe_cell": "The score of {w} with itself was {before}; with p, it is {after}.",
         "pe_without": "(without p: {v})",
-        "cap_pe_most": "{each}: each word's largest change of its {d} numbers. The outputs themselves reach {top}.",
+        "cap_pe_most": "{each}: the largest of each word's {d} changes. The outputs themselves reach {top}.",
         "legend_carried": "outline: carried",
         "legend_fresh": "blue: computed afresh",
         "legend_diff": "bars: fresh − carried",
@@ -80,7 +80,7 @@ STRINGS = {
         "stub_off": "in plane: {v}",
     },
     "zh-Hant": {
-        "cap_pe_moved": "「{w}」從位置 {a} 搬到了位置 {b}，所以它對自己的分數從 {before} 變成 {after}。",
+        "cap_pe_moved": "「{w}」從位置 {a} 搬到了位置 {b}，p{sa} 和 p{sb} 相距 {gap}，所以它對自己的分數從 {before} 變成 {after}。",
         "cap_pe_kept": "「{v}」留在位置 {n}，所以 {same} 不變。",
         "title_pe": "加上位置之後，注意力就看得到順序",
         "cap_pe_scores": "加上 p 之後，每個分數都重新計算。",
@@ -157,7 +157,7 @@ STRINGS = {
         "stub_off": "平面上：{v}",
     },
     "zh-Hans": {
-        "cap_pe_moved": "「{w}」从位置 {a} 搬到了位置 {b}，所以它对自己的分数从 {before} 变成 {after}。",
+        "cap_pe_moved": "「{w}」从位置 {a} 搬到了位置 {b}，p{sa} 和 p{sb} 相距 {gap}，所以它对自己的分数从 {before} 变成 {after}。",
         "cap_pe_kept": "「{v}」留在位置 {n}，所以 {same} 不变。",
         "title_pe": "加上位置之后，注意力就看得到顺序",
         "cap_pe_scores": "加上 p 之后，每个分数都重新计算。",
