@@ -155,13 +155,12 @@ class Close:
                             sa=sub[i + 1] if i < 9 else i + 1, sb=sub[s + 1] if s < 9 else s + 1))
         # the two numbers are framed in the tables; between the rows only why, over the columns (never
         # in the names' column)
-        form = self.tex(rf"x+p_{i + 1}\;\to\;x+p_{s + 1}", size=TEX * FORMULA)
-        # the two places' p differ: their distance in the d numbers, in the names' column beside
+        # the input's change and, on the same line, how far apart the two places' p are (d numbers)
+        form = self.tex(rf"x+p_{i + 1}\;\to\;x+p_{s + 1}", size=TEX)
         dist = self.tex(rf"|p_{i + 1}-p_{s + 1}| = {gap}", size=TEX, color=pal.accent)
-        dist.scale(min(1.0, (back.xs[0] - back.radius - 0.2 - MAIN.left) / dist.width))
-        dist.move_to([MAIN.left + dist.width / 2, (Y_IN + Y_OUT) / 2, 0])
+        line = VGroup(form, dist).arrange(RIGHT, buff=0.45)
         span = back.xs[-1] - back.xs[0] + 2 * back.radius
-        form.scale(min(1.0, span / form.width)).move_to([(back.xs[0] + back.xs[-1]) / 2, (Y_IN + Y_OUT) / 2, 0])
+        line.scale(min(1.0, span / line.width)).move_to([(back.xs[0] + back.xs[-1]) / 2, (Y_IN + Y_OUT) / 2, 0])
         why = VGroup(form, dist)
         frames = VGroup(cell_frame(ei.b.matrix, s, s, pal.accent), cell_frame(ei.pe_b.matrix, s, s, pal.accent),
                         *(padded_box(row.positions[n], pal.accent, stroke_width=3) for n in {i, s}))
