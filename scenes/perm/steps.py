@@ -303,9 +303,10 @@ class Steps:
                      for t, v in zip(toks, w)]
             # one weight a line, at full size (stacked, never shrunk to share one line)
             lab = VGroup(*pairs).arrange(DOWN, buff=0.12, aligned_edge=LEFT)
-            if lab.width > 0.78 * step:  # a clear gap between two outputs' weights
-                lab.scale(0.78 * step / lab.width)
-            labels.add(lab.move_to([x, (Y_IN + Y_OUT) / 2, 0]))
+            if lab.width > 0.45 * step:  # a clear gap between two outputs' weights
+                lab.scale(0.45 * step / lab.width)
+            # right of the crosses' vertical line, which runs between the two arrow rows
+            labels.add(lab.move_to([x + 0.15 + lab.width / 2, (Y_IN + Y_OUT) / 2, 0]))
         self.shown["weights_named"] = [[[t, fmt_num(v, 2)] for t, v in zip(toks, w)] for w in row.case.weights_a]
         return labels
 
