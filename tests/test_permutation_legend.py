@@ -95,10 +95,16 @@ def test_stub_word_vector_has_its_length_written():
     x = dict(zip(d.vocab, d.embeddings))
     assert fmt_num(float(np.linalg.norm(x["dog"])), 2) == "1.88"
     assert float(np.linalg.norm(x["dog"])) > 0.4 * max(np.linalg.norm(x[t]) for t in ("bites", "man"))
+    # "in this plane: 1.00": the part of dog's vector in the plane drawn (an orthonormal view), why it looks short
+    k = case.tokens_a.index("dog")
+    assert fmt_num(float(np.linalg.norm(drawn.arrows_in_a[k])), 2) == "1.00"
+    view = d.back(1).view_pos  # (2, d)
+    np.testing.assert_allclose(view @ view.T, np.eye(2), atol=1e-12)
+    np.testing.assert_allclose(np.linalg.norm(drawn.arrows_in_a[k]), np.linalg.norm(view @ x["dog"]), atol=1e-12)
 
 
 def test_stub_length_on_screen_with_the_sentence(shared_renders):
-    """"dog bites man": |dog| = 1.88 is written from the frame the sentence's word vectors come, until
+    """"dog bites man": |dog| = 1.88, in this plane 1.00, is written from the frame the sentence's word vectors come, until
     the largest changes take the names' column."""
     from studio.build.numbers import read_frames
     from tests.conftest import scene_look
@@ -106,7 +112,7 @@ def test_stub_length_on_screen_with_the_sentence(shared_renders):
     theme, lang = scene_look("permutation")
     rows = read_frames(shared_renders.folder("permutation", theme, lang) / "permutation.frames.csv")
     sentence = [r for r in rows if r.get("section") == "sentence"]
-    assert sentence and all(r.get("stub_lengths") == "[['dog', '1.88']]" for r in sentence)
+    assert sentence and all(r.get("stub_lengths") == "[['dog', '1.88', '1.00']]" for r in sentence)
     stub = max(float(r["time_s"]) for r in rows if r.get("stub_lengths"))
     changes = min(float(r["time_s"]) for r in rows if r.get("pe_change_per_word"))
     assert changes <= stub <= changes + 1.0  # gone as the changes come (one 0.8 s fade)

@@ -76,7 +76,7 @@ def test_p_record(shared_renders):
 
 
 def test_fresh_outputs_claim_names_the_least_moved_word():
-    """"The fresh outputs (blue) move away: dog and man clearly, bites least": by each word's largest
+    """"Every word's output changed: dog and man clearly, bites least": by each word's largest
     change among its 8 output numbers (the record), bites is the smallest (0.13) and dog (0.52) and
     man (0.26) are nearly twice it or more; the others are named left to right."""
     from scenes.perm.close import Close
@@ -101,7 +101,7 @@ def test_fresh_outputs_claim_names_the_least_moved_word():
 
     fake = Fake()
     said = fake.s("cap_pe_out", **fake.moved_most(rev))
-    assert said == "The fresh outputs (blue) differ: dog and man clearly, bites least."
+    assert said == "Every word's output changed: dog and man clearly, bites least."
     for lang in ("zh-Hant", "zh-Hans"):
         fake.lang = lang
         assert "{far}" in STRINGS[lang]["cap_pe_out"] and "{least}" in STRINGS[lang]["cap_pe_out"]
@@ -126,8 +126,10 @@ def test_compared_scores_at_one_precision():
 @pytest.mark.parametrize("key,fmt", [("cap_why", {}), ("cap_dog", {}), ("cap_pe_swap", {}),
                                      ("cap_pe_end", {}), ("cap_pe", {}),
                                      ("cap_pe_out", {"far": "dog and man", "least": "bites"}),
-                                     ("cap_pe_most", {"each": "dog 0.52, bites 0.13, man 0.26", "d": 8}),
-                                     ("cap_pe_moved", {"w": "dog", "before": "0.502", "after": "0.610", "a": 3, "b": 1})])
+                                     ("cap_pe_most", {"each": "dog 0.52, bites 0.13, man 0.26", "d": 8, "top": "1.3"}),
+                                     ("cap_last", {"now": "dog", "was": "man"}),
+                                     ("cap_pe_moved", {"w": "dog", "before": "0.502", "after": "0.610", "a": 3, "b": 1,
+                                                       "sa": "₃", "sb": "₁", "gap": "1.69"})])
 def test_english_cues_break_between_clauses(key, fmt):
     """Every two-line English cue of these captions breaks after a clause mark, never inside a phrase
     ("its two / vectors", "went from / 0.502")."""
@@ -152,3 +154,63 @@ def test_caption_maths_letters_are_italic():
     style = Permutation.cue_style(None, cue)["t2s"]
     spans = sorted(int(k[1:-1].split(":")[0]) for k in style)
     assert [cue[i] for i in spans] == ["x", "p", "P"] and set(style.values()) == {ITALIC}
+
+
+def test_moved_places_p_apart_as_said():
+    """"dog moved from position 3 to 1, and p₃ and p₁ lie 1.69 apart": the distance of the two
+    sinusoidal position vectors in all 8 numbers (each of length 2), the one the cue and the formula
+    |p_3 − p_1| = 1.69 beside it show; p₂ lies 0.96 from either, so every place's p differs."""
+    from engine.positional import sinusoidal
+    from scenes.perm.strings import STRINGS
+
+    d = record()
+    rev = d.back(1)
+    pe = sinusoidal(np.arange(3), d.d_model)
+    np.testing.assert_allclose(rev.pe, pe, atol=1e-12)
+    i = rev.tokens_a.index("dog")
+    s = int(np.argsort(rev.perm)[i])
+    assert (i + 1, s + 1) == (3, 1)
+    assert fmt_num(float(np.linalg.norm(rev.pe[i] - rev.pe[s])), 2) == "1.69"
+    assert fmt_num(float(np.linalg.norm(pe[1] - pe[0])), 2) == fmt_num(float(np.linalg.norm(pe[2] - pe[1])), 2) == "0.96"
+    said = STRINGS["en"]["cap_pe_moved"].format(w="dog", before="0.502", after="0.610", a=3, b=1, sa="₃", sb="₁", gap="1.69")
+    assert said.endswith("dog moved from position 3 to 1, and p₃ and p₁ lie 1.69 apart.")
+
+
+def test_change_bars_are_fresh_minus_carried_at_the_outputs_scale():
+    """"each output becomes its change: fresh minus carried": the bars of the ending are
+    out_pe_b − P out_pe_a per word, drawn at the scale the outputs keep (their largest number 1.3
+    reaching the strip's reach), so dog's 0.52 stands about 0.4 of the largest output bar."""
+    from scenes.perm.row import ArrowRow
+    from scenes.perm.strips import REACH, strip_unit
+    from tests.test_permutation_scene import _StripScene, _fake_scene
+
+    d = record()
+    rev = d.back(1)
+    scene = _fake_scene()
+    scene.label_on = lambda *a: None
+    back = ArrowRow(scene, rev, {t: "#000000" for t in rev.tokens_a})
+    unit = strip_unit(back.radius, d.examples[1].out_a, rev.out_pe_a, rev.out_pe_b)
+    diff = rev.out_pe_b - rev.p_matrix @ rev.out_pe_a  # (T, d) order b
+    strips = _StripScene()
+    for k in range(3):
+        bars = strips.strip(back, diff[k], k, "#000000", unit)
+        for v, bar in zip(diff[k], bars):
+            assert bar.height == pytest.approx(max(abs(v) * unit, 1e-3), abs=1e-9)
+    assert fmt_num(float(np.abs(rev.out_pe_b).max()), 1) == "1.3"
+    assert np.abs(diff).max() * unit == pytest.approx(REACH * back.radius * 0.52 / np.abs(rev.out_pe_b).max(), rel=1e-2)
+
+
+def test_last_place_differs_between_orders():
+    """"But the last place now holds dog's output, not man's": without p the outputs are only
+    permuted, so at a fixed place (the last) order b's output is dog's, which differs from man's,
+    order a's output there."""
+    from scenes.perm.strings import STRINGS
+
+    case = record().examples[1]
+    assert (case.tokens_a[-1], case.tokens_b[-1]) == ("man", "dog")
+    assert np.allclose(case.out_b[-1], case.out_a[case.tokens_a.index("dog")], atol=1e-12)
+    assert np.abs(case.out_b[-1] - case.out_a[-1]).max() > 0.1
+    said = STRINGS["en"]["cap_last"].format(now="dog", was="man")
+    assert said.startswith("But the last place now holds dog's output, not man's")
+    for lang in ("zh-Hant", "zh-Hans"):
+        assert "{now}" in STRINGS[lang]["cap_last"] and "{was}" in STRINGS[lang]["cap_last"]

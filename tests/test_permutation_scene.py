@@ -56,27 +56,29 @@ def test_one_view_from_the_sentence_on():
 
 
 def test_ending_states_what_was_shown():
-    """"Shown: without p, a reorder only permutes the outputs; with p, it changes them"."""
+    """"Without p, outputs are only permuted; with p, the outputs themselves change": one cue."""
+    from scenes.parts.cues import cues
     from scenes.perm.strings import STRINGS
 
     d = record()
     case, rev = d.examples[1], d.back(1)
     assert case.output_deviation < 1e-12  # O_b = P O_a without positions
     assert fmt_num(rev.pe_deviation, 2) == "0.52"  # with them the fresh outputs move away
-    assert STRINGS["en"]["cap_pe_end"].startswith("Shown:")
-    assert "only permutes the outputs" in STRINGS["en"]["cap_pe_end"]
-    assert "with p, it changes them" in STRINGS["en"]["cap_pe_end"].lower()
+    assert STRINGS["en"]["cap_pe_end"].startswith("Without p,")
+    assert "outputs are only permuted" in STRINGS["en"]["cap_pe_end"]
+    assert "with p, the outputs themselves change" in STRINGS["en"]["cap_pe_end"].lower()
+    assert len(cues(STRINGS["en"]["cap_pe_end"], "en")) == 1  # one sentence, never a fragment cue
     for lang in ("zh-Hant", "zh-Hans"):
         assert "p" in STRINGS[lang]["cap_pe_end"] and ("重排輸出" in STRINGS[lang]["cap_pe_end"]
                                                         or "重排输出" in STRINGS[lang]["cap_pe_end"])
 
 
-def test_fresh_outputs_named_by_their_colour():
-    """The legend and the cue name the colour the fresh outputs are drawn in (cool: blue in both themes)."""
+def test_change_bars_named_as_what_they_draw():
+    """The legend and the cue that turns the strips say what the bars are: fresh minus carried."""
     from scenes.perm.strings import STRINGS
 
-    assert "(blue)" in STRINGS["en"]["cap_pe_out"] and "blue: computed afresh" in STRINGS["en"]["legend_fresh"]
-    assert "藍色" in STRINGS["zh-Hant"]["cap_pe_out"] and "蓝色" in STRINGS["zh-Hans"]["cap_pe_out"]
+    assert "fresh − carried" in STRINGS["en"]["legend_diff"] and "fresh minus carried" in STRINGS["en"]["cap_pe_apart"]
+    assert "從頭算 − 搬過來" in STRINGS["zh-Hant"]["legend_diff"] and "从头算 − 搬过来" in STRINGS["zh-Hans"]["legend_diff"]
     assert not any("orange" in v for v in STRINGS["en"].values())
 
 
@@ -328,7 +330,9 @@ def test_ending_shows_every_word_apart_and_the_measured_deviation(lang):
     assert rev.out_pe_b.shape[1] == 8 and "{d}" in STRINGS[lang]["cap_pe_most"]
     assert STRINGS[lang]["cap_pe_most"].startswith("{each}")  # a cue part never ends on a colon with nothing said
     # one output of d numbers per word, never "a word's 8 outputs"
-    assert "each output's {d} numbers" in STRINGS["en"]["cap_pe_most"]  # one cue: the values with what they measure
+    assert "the largest of each word's {d} changes" in STRINGS["en"]["cap_pe_most"]  # what they measure
+    # and against what: the outputs' largest number, 1.3, said with them
+    assert "{top}" in STRINGS[lang]["cap_pe_most"] and fmt_num(float(np.abs(rev.out_pe_b).max()), 1) == "1.3"
     # the cue names the values in the order they stand, left to right (order b), all drawn before it starts
     per_word = np.abs(rev.out_pe_b - rev.p_matrix @ rev.out_pe_a).max(axis=1)
     assert [f"{w} {fmt_num(v, 2)}" for w, v in zip(rev.tokens_b, per_word)] == ["dog 0.52", "bites 0.13", "man 0.26"]
@@ -486,7 +490,7 @@ def test_zh_cues_keep_numbers_with_their_verbs(lang):
     from scenes.perm.strings import STRINGS
 
     s = STRINGS[lang]
-    moved = s["cap_pe_moved"].format(w="狗", before="0.502", after="0.610", a=3, b=1)
+    moved = s["cap_pe_moved"].format(w="狗", before="0.502", after="0.610", a=3, b=1, sa="₃", sb="₁", gap="1.69")
     weights = s["cap_close_w"].format(w0="0.50/0.50", w1="0.57/0.43")
     for text in (moved, weights):
         for c in cues(text, lang):

@@ -129,12 +129,12 @@ def test_permutation_captions():
 
 def test_permutation_outputs_close_then_drawn_as_their_numbers():
     """"In this plane the outputs look alike: each averages the same value vectors, with similar
-    weights", then "But an arrow squeezes 8 numbers into a plane: as 8 bars, the outputs differ"
+    weights", then "Drawn as all 8 numbers, one bar each, the two outputs differ"
     (alike in the plane, yet not equal)."""
     d = record("permutation")
     en = strings("permutation")
     assert "similar weights" in en["cap_close"] and "In this plane" in en["cap_close"]
-    assert "{d} numbers into a plane" in en["cap_zoom"] and "the outputs differ" in en["cap_zoom"]
+    assert "all {d} numbers, one bar each" in en["cap_zoom"] and "the two outputs differ" in en["cap_zoom"]
     assert d.d_model == 8
     for case in d.examples:
         o = case.out_a  # (T, d)
@@ -228,7 +228,7 @@ def test_permutation_positions_change_the_table():
     assert np.abs(o_new - p @ o_old).max() == pytest.approx(rev.pe_deviation, abs=1e-12)
     assert "every coloured cell changed" in STRINGS["en"]["cap_pe_fresh"]
     assert "x goes with its word, p stays put" in STRINGS["en"]["cap_pe_swap"]
-    assert "with p, it changes them" in STRINGS["en"]["cap_pe_end"].lower()
+    assert "with p, the outputs themselves change" in STRINGS["en"]["cap_pe_end"].lower()
     for lang in STRINGS:
         assert all(STRINGS[lang][k] for k in ("cap_pe", "cap_pe_swap", "cap_pe_table", "cap_pe_fresh", "cap_pe_out"))
 

@@ -105,6 +105,7 @@ class Ending(Close):
             dog = row.case.tokens_a.index("dog")
             self.caption(self.s("cap_dog"))
             self.same_output(row, dog)
+            self.last_place(row)
         self.positions(row, note, dev, inset, VGroup(proved, frame))
 
     def same_output(self, row, k: int):
@@ -120,6 +121,24 @@ class Ending(Close):
         self.read(col[2], col[0])
         self.play(FadeOut(frame), run_time=0.4)
         self.shown.pop("same_output_framed", None)
+
+    def last_place(self, row) -> None:
+        """Equivariance is not invariance: the outputs are only reordered, so the output standing at
+        the last place (a readout there, as a next-word prediction reads it) is another word's in
+        the other order. Its own cue, the last place's box and strip framed."""
+        case, last = row.case, len(row.columns) - 1
+        now, was = case.tokens_b[last], case.tokens_a[last]
+        if now == was:
+            return
+        self.caption(self.s("cap_last", now=self.word(now), was=self.word(was)))
+        col = min(row.columns, key=lambda c: abs(c[0].get_x() - row.xs[last]))  # the column standing last now
+        frame = VGroup(SurroundingRectangle(col[2], buff=0.08, color=self.pal.ink, stroke_width=3),
+                       SurroundingRectangle(col[0], buff=0.06, color=self.pal.ink, stroke_width=3))
+        self.play(FadeIn(frame), run_time=0.5)
+        self.shown["last_place_framed"] = [now, was]
+        self.read(col[2], col[0])
+        self.play(FadeOut(frame), run_time=0.4)
+        self.shown.pop("last_place_framed", None)
 
     def pinned_positions(self, back, arrows) -> VGroup:
         """One (arrow, name) per place: p_i (`arrows[i]`, scene units) drawn beside position number i,

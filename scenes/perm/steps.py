@@ -5,7 +5,7 @@ rows then columns following them, and order b computed afresh landing on what tr
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, RIGHT, UP, Create, ManimColor, FadeIn, FadeOut, Flash, GrowArrow, ReplacementTransform, \
+from manim import DOWN, LEFT, RIGHT, UP, Create, ManimColor, FadeIn, FadeOut, Flash, GrowArrow, ReplacementTransform, \
     SurroundingRectangle, VGroup, linear, smooth
 
 from engine.toy import sentence
@@ -97,11 +97,17 @@ class Steps:
         stubs = [i for i in range(len(drawn)) if drawn[i] < STUB * row.radius]
         if not stubs or d <= 2:
             return VGroup(note)
-        lines = VGroup(*(self.txt(self.s("stub", w=self.word(row.case.tokens_a[i]), v=fmt_num(true[i], 2)), size=TEXT,
+        # its length, and the part of it that lies in the plane drawn (the view is orthonormal, so the
+        # drawn coordinates' length): why its arrow is short
+        inplane = np.linalg.norm(row.case.arrows_in_a, axis=1)  # (T,)
+        lines = VGroup(*(self.txt(self.s("stub", w=self.word(row.case.tokens_a[i]), v=fmt_num(true[i], 2),
+                                         off=self.s("stub_off", v=fmt_num(inplane[i], 2))), size=TEXT, line_spacing=0.8,
                                   color=row.colors[row.case.tokens_a[i]]) for i in stubs)).arrange(DOWN, buff=0.1)
         name = row.names[1]
         lines.next_to(name, DOWN, buff=0.15).align_to(name, RIGHT)
-        self.shown["stub_lengths"] = [[row.case.tokens_a[i], fmt_num(true[i], 2)] for i in stubs]
+        if lines.get_left()[0] < MAIN.left:  # never past the frame's left margin
+            lines.shift((MAIN.left - lines.get_left()[0]) * RIGHT)
+        self.shown["stub_lengths"] = [[row.case.tokens_a[i], fmt_num(true[i], 2), fmt_num(inplane[i], 2)] for i in stubs]
         return VGroup(note, lines)
 
     def under_table(self, mob, inset: ScoreInset, gap: float = 0.3):
@@ -295,10 +301,12 @@ class Steps:
             pairs = [VGroup(self.txt(self.word(t), size=TEXT, color=row.colors[t]),
                             self.txt(fmt_num(v, 2), size=TEXT, color=row.colors[t])).arrange(RIGHT, buff=0.1)
                      for t, v in zip(toks, w)]
-            lab = VGroup(*pairs).arrange(RIGHT, buff=0.3)
-            if lab.width > 0.78 * step:  # a clear gap between two outputs' weights
-                lab.scale(0.78 * step / lab.width)
-            labels.add(lab.move_to([x, (Y_IN + Y_OUT) / 2, 0]))
+            # one weight a line, at full size (stacked, never shrunk to share one line)
+            lab = VGroup(*pairs).arrange(DOWN, buff=0.12, aligned_edge=LEFT)
+            if lab.width > 0.45 * step:  # a clear gap between two outputs' weights
+                lab.scale(0.45 * step / lab.width)
+            # right of the crosses' vertical line, which runs between the two arrow rows
+            labels.add(lab.move_to([x + 0.15 + lab.width / 2, (Y_IN + Y_OUT) / 2, 0]))
         self.shown["weights_named"] = [[[t, fmt_num(v, 2)] for t, v in zip(toks, w)] for w in row.case.weights_a]
         return labels
 
