@@ -197,9 +197,10 @@ class NaiveBars:
                 val.decimals = self.term_decimals(k)
                 val.set_value(v)
         self.mark_floor(list(terms) + [total])
-        if self.t4_hidden:  # ④ waits for the dials' sum to bring it (scenes.naive.pairdials)
-            self.bars[3].set_fill(opacity=0.0).set_stroke(opacity=0.0)
-            for g in self.values[3].slots:
+        if self.t4_hidden:  # ④ waits for the dials' sum to bring it (scenes.naive.pairdials), and with it
+            for k in (3, 4):  # the total and ①'s share, which add ④ in: no sum on screen lacks a term
+                self.bars[k].set_fill(opacity=0.0).set_stroke(opacity=0.0)
+            for g in (*self.values[3].slots, *self.values[4].slots, *self.share.slots):
                 g.set_fill(opacity=0.0)
         if numbers:
             self.share.set_value(100.0 * share(terms))

@@ -151,7 +151,7 @@ class NaiveEnding:
 
     def key_in_chart(self) -> VGroup:
         """The legend "hollow = negative" leaves the line above the chart (the PE rows take it), but stays on
-        screen while hollow bars can be drawn: the hollow swatch and "negative" on ①'s row, between ①'s bar and the
+        screen while hollow bars can be drawn: the hollow swatch and "negative", framed as a key, on ①'s row, between ①'s bar and the
         dashed line (never across it, nor on the share's line under the total), right of the line when ①'s bar leaves
         no room left of it."""
         pal = self.pal
@@ -164,6 +164,7 @@ class NaiveEnding:
             x = max(line_x, self.bars[0].get_right()[0]) + 0.2
         key.move_to([x, ROW_YS[0], 0], aligned_edge=LEFT)
         card = BackgroundRectangle(key, color=pal.background, fill_opacity=1.0, buff=0.06)
+        card.set_stroke(pal.muted, width=1.5, opacity=1.0)  # framed: a key, not a word about ①'s bar beside it
         for m in key.get_family():
             self.label_on(m, card, self.axis[0])
         return VGroup(card, key)

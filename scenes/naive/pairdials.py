@@ -181,10 +181,11 @@ class PairDials:
         turn(None, 0.0)
         # the chart stays; ④'s bar and number leave (the dials' sum brings them back), the bound's formula gives
         # the dial its place, and the fast pair's dial comes in right of the chart
-        def hide_t4(_, a):
-            self.bars[3].set_fill(opacity=0.9 * (1.0 - a) if self.values[3].value >= 0 else 0.0)
-            self.bars[3].set_stroke(opacity=(1.0 - a) if self.values[3].value < 0 else 0.0)
-            for g in self.values[3].slots:
+        def hide_t4(_, a):  # ④, and the total and share that add it in
+            for k in (3, 4):
+                self.bars[k].set_fill(opacity=0.9 * (1.0 - a) if self.values[k].value >= 0 else 0.0)
+                self.bars[k].set_stroke(opacity=(1.0 - a) if self.values[k].value < 0 else 0.0)
+            for g in (*self.values[3].slots, *self.values[4].slots, *self.share.slots):
                 g.set_fill(opacity=1.0 - a)
 
         # (the number after the bar in the live group is redrawn with it)
@@ -256,7 +257,7 @@ class PairDials:
         self.remove(fly)
         self.t4_hidden = False
         self.shown["term_4_hidden"] = False
-        for g in value.slots:
+        for g in (*value.slots, *self.values[4].slots, *self.share.slots):
             g.set_fill(opacity=1.0)
         self.draw_terms(sincos_terms(self.e_now, d.e2, *self.seats_now))  # (4,)
         self.play(Indicate(self.bars[3], color=self.emph, scale_factor=1.05), Indicate(self.pair_sum, color=self.emph),
