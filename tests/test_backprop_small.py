@@ -685,3 +685,26 @@ def test_a_chinese_caption_never_splits_this_step():
     for lang, word in (("zh-Hant", "這步"), ("zh-Hans", "这步")):
         lines = [line for c in cues(strings(lang)["cap_back_mult"], lang) for line in wrap_lines(c, lang)]
         assert any(word in line for line in lines), lines
+
+
+def test_every_first_layer_weight_shows_its_gradient_and_takes_its_step(played):
+    """"Each weight and each bias takes one step against its own gradient": through that cue all six ∂L/∂W₁ are in
+    the panel's table (the engine's dw1, as drawn), and through "Each step is minus lr times its gradient" every W₁
+    weight's step −lr·∂L/∂W₁ (the engine's new weight minus the old) is drawn, before it travels into its weight."""
+    scene, _, _ = played
+    d = record()
+    from scenes.backprop.strings import f2
+    grads = [f2(float(v)) for v in d.dw1.ravel()]  # dw1: [3, 2], row by row as the table reads
+    steps = [f2(float(v), True) for v in (d.w1_new - d.w1).ravel()]
+    for start, field, want in (("Each weight and each bias", "w1_grads_shown", ", ".join(grads)),
+                               ("Each step is minus lr", "steps_shown", None)):
+        a, b = _cue(scene, start)
+        mid = (a + b) / 2
+        _, shown, drawn = max((r for r in scene.records if r[0] <= mid + 1e-9), key=lambda r: r[0])
+        tokens = [n for s in drawn for n in re.findall(r"[+−-]?\d+\.\d+", s)]
+        if want is not None:
+            assert shown[field] == want
+            assert all(g in tokens for g in grads), (grads, tokens)
+        else:
+            assert all(s in shown[field] for s in steps), (steps, shown[field])
+            assert all(s in tokens for s in steps), (steps, tokens)

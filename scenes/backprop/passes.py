@@ -283,16 +283,34 @@ class Passes:
         d = self.data
         return float(d.db2) if key == "b2" else float(getattr(d, "d" + key[0])[key[1:]])
 
-    def step_chip(self, key):
+    def w1_table(self):
+        """∂L/∂W₁, all six gradients from the engine, as a small table for the panel: its name, then a 3 × 2 grid
+        (row i: hidden node i, column j: input j), each cell at the edge labels' size. Returns the table and its
+        cells by weight key."""
+        d, pal = self.data, self.pal
+        cells = {("w1", i, j): self.txt(f2(float(d.dw1[i, j])), size=LABEL, color=pal.cool)
+                 for i in range(3) for j in range(2)}  # dw1: [3, 2]
+        grid = VGroup(*cells.values()).arrange_in_grid(rows=3, cols=2, buff=(0.45, 0.08), cell_alignment=RIGHT)
+        head = self.mtex(r"\partial L/\partial W_1 =", pal.cool)
+        grid.next_to(head, DOWN, buff=0.06).align_to(head, LEFT).shift(0.6 * RIGHT)  # its name over it: clear of the loss box
+        table = fit_panel(VGroup(head, grid))
+        # with the steps the name says what the cells then hold: −lr·∂L/∂W₁, where the old name began
+        self.w1_step_head = self.mtex(r"-\mathrm{lr}\cdot\partial L/\partial W_1 =", pal.ok)
+        return table, cells
+
+    def step_chip(self, key, at=None):
         """The change of `key` in this update, −lr × its gradient (the engine's new value minus the old), at its
-        label's place, coloured like the new value it makes (up: ok, down: bad)."""
+        label's place (or at `at`, its cell in the W₁ table), coloured like the new value it makes (up: ok, down: bad)."""
         d = self.data
         if key == "b2":
             delta = float(d.b2_new - d.b2)
         else:
             delta = float(getattr(d, key[0] + "_new")[key[1:]] - getattr(d, key[0])[key[1:]])
+        color = self.pal.ok if delta >= 0 else self.pal.bad
+        if at is not None:  # in the table: a plain number in its cell, right-aligned like the gradients
+            return self.txt(f2(delta, True), size=LABEL, color=color).move_to(at, aligned_edge=RIGHT)
         lab = self.lab_g[key]  # in its gradient's place
-        chip = self.edge_label(f2(delta, True), self.pal.ok if delta >= 0 else self.pal.bad, lab.get_center())
+        chip = self.edge_label(f2(delta, True), color, lab.get_center())
         if key not in self.biases():
             self.label_on(chip[1], self.edge_of(key))
         return chip
@@ -310,34 +328,47 @@ class Passes:
         g = self.grad_of(k)
         new = d.w2_new[k[1]] if k[0] == "w2" else d.w1_new[k[1], k[2]]
         step_text = self.s("step_line", w=f2(d.nudge_w), lr=lr, g=f2(g), n=f2(new))
-        step = self.rule_line(step_text).next_to(rule, DOWN, buff=0.35, aligned_edge=LEFT)
+        # every W₁ gradient, in a 3 × 2 table under the rule (rows: hidden node, columns: input): on the crossing
+        # edges six labels would crowd, so the table holds them and each one's step travels from it to its edge
+        table, cells = self.w1_table()
+        table.next_to(rule, DOWN, buff=0.2, aligned_edge=LEFT)
+        self.w1_step_head.move_to(table[0], aligned_edge=LEFT)
+        step = self.rule_line(step_text).next_to(table, DOWN, buff=0.2, aligned_edge=LEFT)
         # one bias worked the same way: the output's, b ← b − lr × ∂L/∂b
         bstep_text = self.s("bias_step", b=f2(d.b2), lr=lr, g=f2(d.db2), n=f2(d.b2_new))
-        bstep = self.rule_line(bstep_text).next_to(step, DOWN, buff=0.3, aligned_edge=LEFT)
+        bstep = self.rule_line(bstep_text).next_to(step, DOWN, buff=0.2, aligned_edge=LEFT)
         # what the new values' colours mean
         key = VGroup(*(self.txt(self.s(w), size=SMALL, color=c) for w, c in (("key_up", pal.ok), ("key_down", pal.bad))))
-        fit_panel(key.arrange(DOWN, buff=0.12, aligned_edge=LEFT)).next_to(bstep, DOWN, buff=0.4, aligned_edge=LEFT)
+        fit_panel(key.arrange(DOWN, buff=0.08, aligned_edge=LEFT)).next_to(bstep, DOWN, buff=0.2, aligned_edge=LEFT)
         # the edges and the biases still show their gradients (the nudge kept them): the panel gives way to the rule,
         # and as the cue says each weight steps against its own gradient, the gradients light up layer by layer
         # (the header names the rule; the learning rate joins it with the cue that states it)
         # the undone nudge leaves the record as it leaves the panel
         self.shown.update(nudge_shown="", dloss_shown="", predicted_shown="", work="")
         self.play(swap(self.rows, rule), self.new_key(self.s("card_upd"), pal.ok), run_time=0.8)
+        self.play(FadeIn(table, shift=0.2 * DOWN), run_time=0.6)
+        self.shown["w1_grads_shown"] = ", ".join(c.text for c in cells.values())
         self.walk_edges(pal.ok, cue=False)
         self.shown["loss_shown"] = fmt_num(d.loss, 3)
         self.bias_on = ("g",)
         self.shown["edge_values"] = self.weights_and_grads()
-        self.rows = VGroup(rule, step, bstep, key)
+        self.rows = VGroup(rule, table, step, bstep, key)
         # a step chip where a gradient is drawn (the W₂ edges, the biases, a W₁ edge a cue talked about); the other
-        # W₁ weights turn into their new values with the rest
+        # W₁ weights' steps take their gradient's place in the table and travel from there to their edges
         chips = {j: self.step_chip(j) for j in self.lab_w if j in self.biases() or self.grad_on(j)}
-        steps = ", ".join(self.lab_w[j][1].text for j in self.weight_keys()) + " | " + ", ".join(c[1].text for c in chips.values())
+        for j, cell in cells.items():
+            if j not in chips:
+                chips[j] = self.step_chip(j, at=cell)
+        grads_of = {**{j: self.lab_g[j] for j in self.lab_g}, **{j: c for j, c in cells.items() if not self.grad_on(j)}}
+        steps = ", ".join(self.lab_w[j][1].text for j in self.weight_keys()) + " | " + ", ".join(c.text if hasattr(c, "text") else c[1].text for c in chips.values())
         # every gradient becomes its step, −lr × itself, in place (a bias's step hangs under its node) ...
         self.caption(self.s("cap_update", lr=lr),
-                     with_=[*(swap(self.lab_g[j], chips[j]) for j in chips),
-                            *self.swap_heads("s", [n for n in ("1", "2") if self.head_on.get(n) == "g"]), self.new_key(self.s("update", lr=lr), pal.ok),
+                     with_=[*(swap(grads_of[j], chips[j]) for j in chips),
+                            *self.swap_heads("s", [n for n in ("1", "2") if self.head_on.get(n) == "g"]),
+                            swap(table[0], self.w1_step_head), self.new_key(self.s("update", lr=lr), pal.ok),
                             FadeIn(key, shift=0.2 * DOWN)],  # the colours' key with the first coloured values
-                     run_time=1.0, shown={"lr_shown": lr, "steps_shown": steps, "edge_values": steps})
+                     run_time=1.0, shown={"lr_shown": lr, "steps_shown": steps, "edge_values": steps,
+                            "w1_grads_shown": ""})  # the table's gradients are its steps now
         # ... the marked one's step, in its place like every other edge's, is worked in the panel ...
         self.play(Indicate(self.em(chips[k]), color=pal.ok, scale_factor=1.15), FadeIn(step, shift=0.2 * DOWN), run_time=0.9)
         self.shown["work"] = step_text
@@ -358,12 +389,12 @@ class Passes:
                     for j in rest if j in chips),
                   *(FadeOut(self.lab_w[j], run_time=0.75) for j in rest if j in weights and j in chips),
                   *(swap(self.lab_w[j], self.lab_n[j], 1.5) for j in rest if j not in chips),  # no chip: in place
-                  *self.swap_heads("n"), run_time=1.5)
+                  *self.swap_heads("n"), FadeOut(self.w1_step_head, run_time=0.75), run_time=1.5)
         for j in rest:
             if j in chips:
                 self.remove(chips[j])
         self.bias_on = ("n",)
-        self.shown.update(edges="new weights", edge_values=self.edge_values("n"), steps_shown="")
+        self.shown.update(edges="new weights", edge_values=self.edge_values("n"), steps_shown="", w1_grads_shown="")
         self.read(self.lab_n[k], *self.heads["n"].values(), key)
 
     def beside(self, i: int, t: float = 0.3):
