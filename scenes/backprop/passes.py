@@ -25,10 +25,11 @@ from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Succession, 
 
 from look import fmt_num
 from scenes.backprop.net import EDGE_W, LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, W2_T, fit_panel, into, swap
+from scenes.backprop.steps import Steps
 from scenes.backprop.strings import caption_keys, f2, f5, grad_text, lr_text, paren, pred_text, vec
 
 
-class Passes:
+class Passes(Steps):
     """Needs BackpropNet and LectureScene."""
 
     def work_line(self, text: str, color: str, below, indent: float = 0.0, buff: float = 0.1):
@@ -277,43 +278,6 @@ class Passes:
         head, result = text.rsplit(" = ", 1)
         return fit_panel(VGroup(self.txt(head, size=LABEL, color=self.pal.ok),
                                 self.txt("= " + result, size=LABEL, color=self.pal.ok)).arrange(DOWN, buff=0.18, aligned_edge=LEFT))
-
-    def grad_of(self, key) -> float:
-        """The gradient of the weight or bias with label key `key`."""
-        d = self.data
-        return float(d.db2) if key == "b2" else float(getattr(d, "d" + key[0])[key[1:]])
-
-    def w1_table(self):
-        """∂L/∂W₁, all six gradients from the engine, as a small table for the panel: its name, then a 3 × 2 grid
-        (row i: hidden node i, column j: input j), each cell at the edge labels' size. Returns the table and its
-        cells by weight key."""
-        d, pal = self.data, self.pal
-        cells = {("w1", i, j): self.txt(f2(float(d.dw1[i, j])), size=LABEL, color=pal.cool)
-                 for i in range(3) for j in range(2)}  # dw1: [3, 2]
-        grid = VGroup(*cells.values()).arrange_in_grid(rows=3, cols=2, buff=(0.45, 0.08), cell_alignment=RIGHT)
-        head = self.mtex(r"\partial L/\partial W_1 =", pal.cool)
-        grid.next_to(head, DOWN, buff=0.06).align_to(head, LEFT).shift(0.6 * RIGHT)  # its name over it: clear of the loss box
-        table = fit_panel(VGroup(head, grid))
-        # with the steps the name says what the cells then hold: −lr·∂L/∂W₁, where the old name began
-        self.w1_step_head = self.mtex(r"-\mathrm{lr}\cdot\partial L/\partial W_1 =", pal.ok)
-        return table, cells
-
-    def step_chip(self, key, at=None):
-        """The change of `key` in this update, −lr × its gradient (the engine's new value minus the old), at its
-        label's place (or at `at`, its cell in the W₁ table), coloured like the new value it makes (up: ok, down: bad)."""
-        d = self.data
-        if key == "b2":
-            delta = float(d.b2_new - d.b2)
-        else:
-            delta = float(getattr(d, key[0] + "_new")[key[1:]] - getattr(d, key[0])[key[1:]])
-        color = self.pal.ok if delta >= 0 else self.pal.bad
-        if at is not None:  # in the table: a plain number in its cell, right-aligned like the gradients
-            return self.txt(f2(delta, True), size=LABEL, color=color).move_to(at, aligned_edge=RIGHT)
-        lab = self.lab_g[key]  # in its gradient's place
-        chip = self.edge_label(f2(delta, True), color, lab.get_center())
-        if key not in self.biases():
-            self.label_on(chip[1], self.edge_of(key))
-        return chip
 
     def update(self):
         d, pal = self.data, self.pal
