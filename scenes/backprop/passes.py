@@ -26,7 +26,7 @@ from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Succession, 
 from look import fmt_num
 from scenes.backprop.net import EDGE_W, LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, W2_T, fit_panel, into, swap
 from scenes.backprop.steps import Steps
-from scenes.backprop.strings import caption_keys, f2, f5, grad_text, lr_text, paren, pred_text, vec
+from scenes.backprop.strings import caption_keys, f2, f5, grad_text, lr_text, pred_text, vec
 
 
 class Passes(Steps):
