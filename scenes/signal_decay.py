@@ -15,7 +15,8 @@ record.typical_last_s1, with a cue saying why it drifts down (record.gain_sq_mea
 record.log_gain_mean < 0); the line left at s_min and its name step aside meanwhile) → layernorm (the
 panel keeps s, y = sWx and LayerNorm's step; the line folds down layer by layer, LayerNorm after layers
 1 … k with k running to L (engine.signal.signal_rms), ÷σ_ℓ named above the folded part where it fits;
-then σ_L and σ_L / s with the cue that says s cancels, while s runs and the line stays level at 1, thin
+then σ_L and σ_L / s with the cue that says s cancels, while s runs to s_min and back to s_max (where the two
+read-outs differ) and the line stays level at 1, thin
 and marked over the wide grey s = 1 line, named right of its end) → summary (the lines left at the ends
 and the LayerNorm line, each conclusion a whole row in its colour).
 
@@ -243,8 +244,12 @@ class SignalDecay(DecayApparatus, LectureScene):
         read_with(self, self.ln_formula, self.line_ln, color=self.color["ln"])
         self.show_readouts("ln_divisor_L_shown", "ln_divisor_over_s_shown")  # listed as they start to fade in
         self.caption(self.caps["cap_ln_cancel"], with_=[FadeIn(self.ln_sigma)], run_time=0.6)
-        self.move_s(d.s_values[0], 5.0)
-        self.move_s(1.0, 2.5)
+        # s runs down to s_min and back up to s_max, where it stays: σ_L and σ_L / s part (1.921 and 0.961 by
+        # default), so the reading proves s cancels (at s = 1 the two would read the same)
+        self.move_s(d.s_values[0], 4.0)
+        self.move_s(d.s_values[-1], 4.0)
+        if "cap_ln_read" in self.caps:  # the two read-outs at s_max, said while they hold still
+            self.caption(self.caps["cap_ln_read"])
         read_with(self, self.sigma_num, self.ratio_num, color=self.color["ln"])  # σ moves with s, σ/s stays
 
     def summary(self):

@@ -285,3 +285,23 @@ def test_maths_letters_are_slanted_and_possessives_are_not():
     assert slanted("in this stack the weights' scale no longer sets the signal's size.") == []
     assert slanted("Each layer's gain has mean square 1") == []
     assert slanted("with LayerNorm, any s") == ["s"] and slanted("s = 1") == ["s"]
+
+
+def test_the_sigma_reading_ends_where_s_is_not_1(frames):
+    """The LayerNorm section leaves s at s_max (2.0), where σ₃₀ and σ₃₀ / s differ (1.921 and 0.961): "At s = 2.0,
+    σ is 1.921 and σ/s is 0.961, the same as at s = 1" is up while both read-outs show those values, from the
+    engine's divisor (engine.signal.signal_ln_divisor); at s = 1 the two would read the same and prove nothing."""
+    from engine.signal import signal_ln_divisor
+    from look import fmt_num
+
+    scene, seen, fps = frames
+    d = scene.data
+    at_two, at_one = (float(signal_ln_divisor(s, d.x0, d.weights, eps=d.eps)[-1]) for s in (2.0, 1.0))
+    assert (fmt_num(at_two, 3), fmt_num(at_two / 2, 3), fmt_num(at_one, 3)) == ("1.921", "0.961", "0.961")
+    cue = next(c for c in scene.cues_log if " ".join(c["text"].split()).startswith("At s = 2.0, σ is 1.921"))
+    assert "σ/s is 0.961, the same as at s = 1" in " ".join(cue["text"].split())
+    rows = [row for k, (_parts, row) in enumerate(seen) if cue["start_s"] <= k / fps < cue["end_s"]]
+    assert rows and all(r["s"] == 2.0 and r.get("ln_divisor_L_shown") == "1.921"
+                        and r.get("ln_divisor_over_s_shown") == "0.961" for r in rows)
+    # the σ rows sit clear of the "no LayerNorm" legend below them
+    assert scene.ln_sigma.get_bottom()[1] - scene.legend[0].get_top()[1] > 0.25

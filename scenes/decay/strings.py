@@ -75,6 +75,7 @@ STRINGS = {
                   "σ. Layer by layer, the line folds down to 1.",
         "cap_ln_cancel": "That σ is exactly s times its value at s = 1, so s cancels: the line stays level "
                          "at 1 for every s.",
+        "cap_ln_read": "At s = {s}, σ is {sig} and σ/s is {r}, the same as at s = 1.",
         "cap_ln_dips": "Where an output is nearly flat, ε keeps its RMS below 1, so the line dips.",
         "cap_summary": "Without LayerNorm, each s tilts the s = 1 line by the base-10 log of s per layer: depth shrinks "
                        "or grows the size geometrically.",
@@ -132,6 +133,7 @@ STRINGS = {
         "cap_up_shrinks": "s = {s} 時最後一層的 RMS 是 {v}：這組 W 把訊號縮小的幅度比 s 放大的還多。",
         "cap_ln": "每層之後加 LayerNorm：每個輸出先減去平均，再除以自己的 σ，線就一層一層折回 1。",
         "cap_ln_cancel": "這個 σ 正好是 s 乘上 s = 1 時的 σ，所以 s 被約掉了：這條線維持在 1，與 s 無關。",
+        "cap_ln_read": "s = {s} 時，σ 是 {sig}，σ/s 仍是 {r}，和 s = 1 時一樣。",
         "cap_ln_dips": "某層輸出幾乎沒有起伏時，ε 讓 RMS 低於 1，線就往下凹。",
         "cap_summary": "沒有 LayerNorm 時，灰線每層再傾斜 log s，就是 s 的線：訊號隨深度等比縮小或放大。",
         "cap_scope": "加上 LayerNorm，s 就被約掉：在這疊層裡，權重大小不再決定訊號大小。",
@@ -187,6 +189,7 @@ STRINGS = {
         "cap_up_shrinks": "s = {s} 时最后一层的 RMS 是 {v}：这组 W 把信号缩小的幅度比 s 放大的还多。",
         "cap_ln": "每层之后加 LayerNorm：每个输出先减去平均，再除以自己的 σ，线就一层一层折回 1。",
         "cap_ln_cancel": "这个 σ 正好是 s 乘上 s = 1 时的 σ，所以 s 被约掉了：这条线保持在 1，与 s 无关。",
+        "cap_ln_read": "s = {s} 时，σ 是 {sig}，σ/s 仍是 {r}，和 s = 1 时一样。",
         "cap_ln_dips": "某层输出几乎没有起伏时，ε 让 RMS 低于 1，线就往下凹。",
         "cap_summary": "没有 LayerNorm 时，灰线每层再倾斜 log s，就是 s 的线：信号随深度等比缩小或放大。",
         "cap_scope": "加上 LayerNorm，s 就被约掉：在这叠层里，权重大小不再决定信号大小。",
@@ -297,9 +300,20 @@ def caption_args(d) -> dict:
                         "v": value_text(last_top)}),
         "cap_ln": ("cap_ln", {}),
         "cap_ln_cancel": ("cap_ln_cancel" if d.ln_level else "cap_ln_dips", {}),
+        "cap_ln_read": ln_read(d),
         "cap_summary": ("cap_summary", {}),
         "cap_scope": ("cap_scope", {}),
     }
+
+
+def ln_read(d) -> tuple:
+    """The σ read-outs where the LayerNorm section leaves s (s_max): σ_L and σ_L / s as the panel rounds
+    them (3 decimals), said only when σ_L / s reads as at s = 1 (record.ln_divisor: s cancels)."""
+    k1 = int(np.argmin(np.abs(d.s_values - 1.0)))
+    s, sig = float(d.s_values[-1]), float(d.ln_divisor[-1, -1])
+    same = fmt_num(sig / s, 3) == fmt_num(float(d.ln_divisor[k1, -1]), 3) and abs(s - 1.0) > 0.05
+    return ("cap_ln_read" if same else None,
+            {"s": fmt_num(s, 2 if round(s, 1) != s else 1), "sig": fmt_num(sig, 3), "r": fmt_num(sig / s, 3)})
 
 
 def typical_drifts(d) -> bool:
