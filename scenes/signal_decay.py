@@ -130,7 +130,7 @@ class SignalDecay(DecayApparatus, LectureScene):
         self.play(Create(self.ref_line), FadeIn(self.ref_label), FadeOut(self.s_def), run_time=1.2)
         self.persist(self.ref)
         self.shown["s1_line_shown"] = 1.0  # the grey s = 1 line is on screen from here to the end
-        self.until_next_cue(last=True)  # "… exactly s to the power ℓ times the grey line"
+        self.until_next_cue(last=True)  # "… the grey line with one more factor s at every layer"
         self.tilt_onto(self.line_plain)
         read_with(self, self.ref_line, self.line_plain)
         # the band: that tilt alone (l·log₁₀ s), with its slope; s to 1 and back, the grey line staying

@@ -305,3 +305,34 @@ def test_the_sigma_reading_ends_where_s_is_not_1(frames):
                         and r.get("ln_divisor_over_s_shown") == "0.961" for r in rows)
     # the σ rows sit clear of the "no LayerNorm" legend below them
     assert scene.ln_sigma.get_bottom()[1] - scene.legend[0].get_top()[1] > 0.25
+
+
+def test_the_axis_reads_in_rms_units(frames):
+    """"Folds down to 1", "ends near 0.50": the decades are labelled as RMS values (0.01 … 10 on the zoomed axis,
+    10⁻¹⁰ … 10¹⁰ on the full one), under the title "RMS (log scale)", each label at its decade's height."""
+    scene, _seen, _fps = frames
+
+    def read(grid):
+        return ["".join(m.text for m in label) for label in grid[1]]
+
+    assert scene.zoom == (-2.0, 1.0, 1) and read(scene.grid_zoom) == ["0.01", "0.1", "1", "10"]
+    lo, hi, step = scene.full
+    assert read(scene.grid_full) == [f"10{e}".replace("-", "−") if e not in (0,) else "1"
+                                     for e in range(int(lo), int(hi) + 1, step)]
+    assert scene.frame_lines[1].text.replace(" ", "") == "RMS(logscale)"
+    one = read(scene.grid_full).index("1")
+    assert scene.grid_full[1][one][0].get_y() == pytest.approx(scene.y_of(1.0), abs=0.05)  # "1" beside RMS = 1
+    # the axis title clear of the scene title, "layer" clear of the lowest decade's label
+    assert scene.title_mob.get_bottom()[1] - scene.frame_lines[1].get_top()[1] > 0.1
+    word, lowest = scene.frame_lines[2][-1], scene.grid_zoom[1][0]
+    assert word.get_left()[0] > lowest.get_right()[0] + 1.0
+    top = scene.grid_full[1][-1]  # 10 with its raised exponent, left of the axis title
+    assert top.get_right()[0] < scene.frame_lines[1].get_left()[0]
+
+
+def test_the_ending_says_what_this_stack_leaves_out(frames):
+    """The last caption limits the claim: the stack is linear and forward only; real deep networks also rely
+    on residual paths and careful initialisation (LayerNorm alone does not make a deep net train)."""
+    scene, _seen, _fps = frames
+    last = " ".join(" ".join(c["text"].split()) for c in scene.cues_log[-2:])
+    assert "This stack is linear and forward only;" in last and "residual paths and careful initialisation" in last
