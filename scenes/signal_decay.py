@@ -150,7 +150,7 @@ class SignalDecay(DecayApparatus, LectureScene):
                      shown={"layer_gain_min_shown": fmt_num(float(g.min()), 2),
                             "layer_gain_max_shown": fmt_num(float(g.max()), 2)})
         self.persist(self.gains)
-        self.until_next_cue()
+        read_with(self, *self.gains, cue=True)  # each gain pointed at on its step while it is said: no still stretch
         self.play(Create(self.wobble_bar), FadeIn(self.wobble_label), run_time=0.8)
         self.label_on(self.wobble_label, self.grid_zoom[0])  # it moves with s across the faint decade lines
         read_with(self, *self.gains, self.wobble_mark)
@@ -210,8 +210,11 @@ class SignalDecay(DecayApparatus, LectureScene):
         self.play(FadeIn(fan[2]), FadeIn(fan[3]), run_time=0.4)
         self.shown["typical_last_s1_shown"] = fmt_num(float(self.data.typical_last_s1), 2)
         read_with(self, fan[3], self.out_plain)
+        # the why in two cues: the fan's spread under "mean square 1", the dashed median and its end under
+        # "mean log negative … sinks to 0.50"
         self.caption(self.caps["cap_10_why"])
-        read_with(self, fan[1], fan[0])
+        read_with(self, *fan[0][::4], cue=True)
+        read_with(self, fan[1], fan[3])
         self.shown.pop("typical_last_s1_shown", None)
         self.play(FadeOut(fan), FadeOut(self.grid_zoom), self.lo_t.animate.set_value(lo), self.hi_t.animate.set_value(hi),
                   run_time=1.0)

@@ -188,7 +188,11 @@ def test_the_typical_draw_is_drawn_under_its_cue(frames):
     assert rows and all(r.get("typical_last_s1_shown") == "0.50" and r["s"] == 1.0 for r in rows)
     assert all(r.get("rms_last_plain_shown") == "1.0173" for r in rows)
     why = scene.cues_log[scene.cues_log.index(cue) + 1]
-    assert " ".join(why["text"].split()).startswith("Each layer's gain has mean square 1 but a negative mean log")
+    assert " ".join(why["text"].split()).startswith("Each layer's gain has mean square 1, so on average the squared size")
+    sinks = scene.cues_log[scene.cues_log.index(why) + 1]  # the dashed median and its 0.50 still on screen
+    assert " ".join(sinks["text"].split()) == "But its mean log is negative: the dashed median path sinks to 0.50."
+    rows = [row for k, (_parts, row) in enumerate(seen) if sinks["start_s"] <= k / fps < sinks["start_s"] + 3.0]  # while it is read
+    assert rows and all(r.get("typical_last_s1_shown") == "0.50" for r in rows)
 
 
 def test_the_layernorm_panel_holds_only_what_its_cues_use(frames):

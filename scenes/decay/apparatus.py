@@ -103,7 +103,7 @@ class DecayApparatus(LogAxis):
         self.marks_on = False
         self.band_label_alpha = 1.0  # the s^ℓ label's opacity when clear of "s = 1" (0 once the band has left)
         # at the fold: the layer whose output LayerNorm is dividing by its own σ
-        self.hinge_label = self.tex(r"\div\,\sigma_{\ell}", size=46, color=ln)
+        self.hinge_label = self.tex(r"\div\,\sigma_{\ell}", size=58, color=ln)  # its ℓ above 3 % of the frame
         self.dot_plain = VMobject(stroke_width=0, fill_color=plain, fill_opacity=1)
         self.dot_ln = VMobject(stroke_width=0, fill_color=ln, fill_opacity=1)
         # the wobble: the largest distance of the line from the band, at its layer, in decades

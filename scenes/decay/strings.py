@@ -64,7 +64,8 @@ STRINGS = {
                           "yet at s = {s} the last layer's RMS is still {v}.",
         "cap_10": "s = 1.0 keeps the size only on average: over {n} other draws of W the median path ends "
                   "near {m}, this draw at {v}.",
-        "cap_10_why": "Each layer's gain has mean square 1 but a negative mean log, so the typical path drifts down.",
+        "cap_10_why": "Each layer's gain has mean square 1, so on average the squared size is kept. "
+                      "But its mean log is negative: the dashed median path sinks to {m}.",
         "fan_key": "median of {m} draws ({n} shown)",
         "cap_10_orthogonal": "s = 1.0: an orthogonal W keeps the size exactly; this draw ends at {v}.",
         "cap_11": "s = {s} looks harmless too: {f}, and this draw ends at {v}.",
@@ -129,7 +130,8 @@ STRINGS = {
         "cap_sweep": "s 小於 1 時，訊號每過一層大約乘上 s 而縮小，連乘 {L} 次就消失了。",
         "cap_sweep_mild": "s 小於 1 時，訊號每過一層大約乘上 s 而縮小，但 s = {s} 時，最後一層的 RMS 仍有 {v}。",
         "cap_10": "s = 1.0 只在平均上保住大小：另外 {n} 組 W 的中位數，最後約為 {m}；這組則是 {v}。",
-        "cap_10_why": "每層的增益，平方的平均是 1，取對數後的平均卻是負的，所以典型的路徑一路往下走。",
+        "cap_10_why": "每層增益的平方，平均是 1，所以平均來說，大小的平方保持不變。"
+                      "但增益取對數後的平均是負的，所以虛線的中位數路徑降到 {m}。",
         "fan_key": "{m} 組的中位數（畫出 {n} 組）",
         "cap_10_orthogonal": "s = 1.0：正交的 W 完全保住大小；這組權重最後是 {v}。",
         "cap_11": "s = {s} 也看似無害，但{f}：這組權重最後到 {v}。",
@@ -189,7 +191,8 @@ STRINGS = {
         "cap_sweep": "s 小于 1 时，信号每过一层大约乘上 s 而缩小，连乘 {L} 次就消失了。",
         "cap_sweep_mild": "s 小于 1 时，信号每过一层大约乘上 s 而缩小，但 s = {s} 时，最后一层的 RMS 仍有 {v}。",
         "cap_10": "s = 1.0 只在平均上保住大小：另外 {n} 组 W 的中位数，最后约为 {m}；这组则是 {v}。",
-        "cap_10_why": "每层的增益，平方的平均是 1，取对数后的平均却是负的，所以典型的路径一路往下走。",
+        "cap_10_why": "每层增益的平方，平均是 1，所以平均来说，大小的平方保持不变。"
+                      "但增益取对数后的平均是负的，所以虚线的中位数路径降到 {m}。",
         "fan_key": "{m} 组的中位数（画出 {n} 组）",
         "cap_10_orthogonal": "s = 1.0：正交的 W 完全保住大小；这组权重最后是 {v}。",
         "cap_11": "s = {s} 也看似无害，但{f}：这组权重最后到 {v}。",
@@ -310,7 +313,7 @@ def caption_args(d) -> dict:
         "cap_10": ("cap_10" if d.init == "gaussian" else "cap_10_orthogonal",
                    {"v": value_text(rms_at(d, 1.0)), "m": fmt_num(float(d.typical_last_s1), 2), "n": TYPICAL_DRAWS}),
         # only when the draws bear it out: mean square within 5 % of 1, a negative mean log
-        "cap_10_why": ("cap_10_why" if typical_drifts(d) else None, {}),
+        "cap_10_why": ("cap_10_why" if typical_drifts(d) else None, {"m": fmt_num(float(d.typical_last_s1), 2)}),
         "cap_11": ("cap_11" if high else "cap_11_mild", {"s": fmt_num(s11, 1), "f": factors(L, s11, p11),
                                                          "v": value_text(rms_at(d, s11))}),
         "cap_up": (up, {"s": fmt_num(d.s_values[-1], 2 if round(d.s_values[-1], 1) != d.s_values[-1] else 1),
