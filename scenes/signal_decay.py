@@ -185,8 +185,13 @@ class SignalDecay(DecayApparatus, LectureScene):
         else:
             self.caption(self.caps["cap_10"])
             read_with(self, self.out_plain, self.line_plain)
-        if "cap_10_why" in self.caps:  # s moves on with the next cue: the last one is not read over an empty move
-            self.caption(self.caps["cap_11"], with_=[self.tracker.animate.set_value(self.s11)], run_time=1.5)
+        if "cap_10_why" in self.caps:  # s moves on with the next cue: the last one is not read over an empty move;
+            # the fan leaves and the axis zooms back out with it (0.50 stays while its cue is up)
+            fan, ghost = self.fan, self.ghosts[-1]
+            self.caption(self.caps["cap_11"], with_=[self.tracker.animate.set_value(self.s11), FadeOut(fan),
+                                                     FadeOut(self.grid_zoom), self.lo_t.animate.set_value(lo),
+                                                     self.hi_t.animate.set_value(hi)], run_time=1.5)
+            self.play(FadeIn(self.grid_full), FadeIn(ghost), run_time=0.4)
         else:
             self.move_s(self.s11, 1.5)
             self.caption(self.caps["cap_11"])
@@ -199,7 +204,7 @@ class SignalDecay(DecayApparatus, LectureScene):
     def typical_draws(self):
         """At s = 1: the line left at s_min leaves (its name is a 0.50 too), the axis zooms in, other draws of W
         fan out faintly around this one and the median over all of them ends near the record's
-        typical_last_s1; the next cue says why the typical path drifts down. Then back as it was."""
+        typical_last_s1; the next cue says why the typical path drifts down. The fan leaves with the cue after."""
         lo, hi, _ = self.full
         ghost = self.ghosts[-1]
         self.play(FadeOut(ghost), FadeOut(self.grid_full), run_time=0.4)
@@ -216,9 +221,7 @@ class SignalDecay(DecayApparatus, LectureScene):
         read_with(self, *fan[0][::4], cue=True)
         read_with(self, fan[1], fan[3])
         self.shown.pop("typical_last_s1_shown", None)
-        self.play(FadeOut(fan), FadeOut(self.grid_zoom), self.lo_t.animate.set_value(lo), self.hi_t.animate.set_value(hi),
-                  run_time=1.0)
-        self.play(FadeIn(self.grid_full), FadeIn(ghost), run_time=0.4)
+        self.fan = fan  # it leaves with the next cue (SignalDecay.sweep)
 
     def layernorm(self):
         d = self.data
