@@ -141,7 +141,7 @@ STRINGS = {
         "cap_up_shrinks": "s = {s} 時最後一層的 RMS 是 {v}：這組 W 把訊號縮小的幅度比 s 放大的還多。",
         "cap_ln": "每層之後加 LayerNorm：每個輸出先減去平均，再除以自己的 σ，線就一層一層折回 1。",
         "cap_ln_cancel": "這個 σ 正好是 s 乘上 s = 1 時的 σ，所以 s 被約掉了：這條線維持在 1，與 s 無關。",
-        "cap_ln_read": "s = {s} 時，σ 是 {sig}，σ/s 仍是 {r}，和 s = 1 時一樣。",
+        "cap_ln_read": "s = {s} 時，σ 變成 {sig}，但 σ/s 仍是 {r}，和 s = 1 時一樣。",
         "cap_ln_dips": "某層輸出幾乎沒有起伏時，ε 讓 RMS 低於 1，線就往下凹。",
         "cap_summary": "沒有 LayerNorm 時，每過一層，s 的線就比灰線多乘一個 s：訊號隨深度等比縮小或放大。",
         "cap_scope": "加上 LayerNorm，s 就被約掉：在這疊層裡，權重大小不再決定訊號大小。"
@@ -202,7 +202,7 @@ STRINGS = {
         "cap_up_shrinks": "s = {s} 时最后一层的 RMS 是 {v}：这组 W 把信号缩小的幅度比 s 放大的还多。",
         "cap_ln": "每层之后加 LayerNorm：每个输出先减去平均，再除以自己的 σ，线就一层一层折回 1。",
         "cap_ln_cancel": "这个 σ 正好是 s 乘上 s = 1 时的 σ，所以 s 被约掉了：这条线保持在 1，与 s 无关。",
-        "cap_ln_read": "s = {s} 时，σ 是 {sig}，σ/s 仍是 {r}，和 s = 1 时一样。",
+        "cap_ln_read": "s = {s} 时，σ 变成 {sig}，但 σ/s 仍是 {r}，和 s = 1 时一样。",
         "cap_ln_dips": "某层输出几乎没有起伏时，ε 让 RMS 低于 1，线就往下凹。",
         "cap_summary": "没有 LayerNorm 时，每过一层，s 的线就比灰线多乘一个 s：信号随深度等比缩小或放大。",
         "cap_scope": "加上 LayerNorm，s 就被约掉：在这叠层里，权重大小不再决定信号大小。"
