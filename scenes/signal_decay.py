@@ -15,7 +15,8 @@ record.typical_last_s1, with a cue saying why it drifts down (record.gain_sq_mea
 record.log_gain_mean < 0); the line left at s_min and its name step aside meanwhile) → layernorm (the
 panel keeps s, y = sWx and LayerNorm's step; the line folds down layer by layer, LayerNorm after layers
 1 … k with k running to L (engine.signal.signal_rms), ÷σ_ℓ named above the folded part where it fits;
-then σ_L and σ_L / s with the cue that says s cancels, while s runs and the line stays level at 1, thin
+then σ_L and σ_L / s with the cue that says s cancels, while s runs to s_min and back to s_max (where the two
+read-outs differ) and the line stays level at 1, thin
 and marked over the wide grey s = 1 line, named right of its end) → summary (the lines left at the ends
 and the LayerNorm line, each conclusion a whole row in its colour).
 
@@ -129,7 +130,7 @@ class SignalDecay(DecayApparatus, LectureScene):
         self.play(Create(self.ref_line), FadeIn(self.ref_label), FadeOut(self.s_def), run_time=1.2)
         self.persist(self.ref)
         self.shown["s1_line_shown"] = 1.0  # the grey s = 1 line is on screen from here to the end
-        self.until_next_cue(last=True)  # "… exactly s to the power ℓ times the grey line"
+        self.until_next_cue(last=True)  # "… the grey line with one more factor s at every layer"
         self.tilt_onto(self.line_plain)
         read_with(self, self.ref_line, self.line_plain)
         # the band: that tilt alone (l·log₁₀ s), with its slope; s to 1 and back, the grey line staying
@@ -149,7 +150,7 @@ class SignalDecay(DecayApparatus, LectureScene):
                      shown={"layer_gain_min_shown": fmt_num(float(g.min()), 2),
                             "layer_gain_max_shown": fmt_num(float(g.max()), 2)})
         self.persist(self.gains)
-        self.until_next_cue()
+        read_with(self, *self.gains, cue=True)  # each gain pointed at on its step while it is said: no still stretch
         self.play(Create(self.wobble_bar), FadeIn(self.wobble_label), run_time=0.8)
         self.label_on(self.wobble_label, self.grid_zoom[0])  # it moves with s across the faint decade lines
         read_with(self, *self.gains, self.wobble_mark)
@@ -184,8 +185,13 @@ class SignalDecay(DecayApparatus, LectureScene):
         else:
             self.caption(self.caps["cap_10"])
             read_with(self, self.out_plain, self.line_plain)
-        if "cap_10_why" in self.caps:  # s moves on with the next cue: the last one is not read over an empty move
-            self.caption(self.caps["cap_11"], with_=[self.tracker.animate.set_value(self.s11)], run_time=1.5)
+        if "cap_10_why" in self.caps:  # s moves on with the next cue: the last one is not read over an empty move;
+            # the fan leaves and the axis zooms back out with it (0.50 stays while its cue is up)
+            fan, ghost = self.fan, self.ghosts[-1]
+            self.caption(self.caps["cap_11"], with_=[self.tracker.animate.set_value(self.s11), FadeOut(fan),
+                                                     FadeOut(self.grid_zoom), self.lo_t.animate.set_value(lo),
+                                                     self.hi_t.animate.set_value(hi)], run_time=1.5)
+            self.play(FadeIn(self.grid_full), FadeIn(ghost), run_time=0.4)
         else:
             self.move_s(self.s11, 1.5)
             self.caption(self.caps["cap_11"])
@@ -198,7 +204,7 @@ class SignalDecay(DecayApparatus, LectureScene):
     def typical_draws(self):
         """At s = 1: the line left at s_min leaves (its name is a 0.50 too), the axis zooms in, other draws of W
         fan out faintly around this one and the median over all of them ends near the record's
-        typical_last_s1; the next cue says why the typical path drifts down. Then back as it was."""
+        typical_last_s1; the next cue says why the typical path drifts down. The fan leaves with the cue after."""
         lo, hi, _ = self.full
         ghost = self.ghosts[-1]
         self.play(FadeOut(ghost), FadeOut(self.grid_full), run_time=0.4)
@@ -209,12 +215,13 @@ class SignalDecay(DecayApparatus, LectureScene):
         self.play(FadeIn(fan[2]), FadeIn(fan[3]), run_time=0.4)
         self.shown["typical_last_s1_shown"] = fmt_num(float(self.data.typical_last_s1), 2)
         read_with(self, fan[3], self.out_plain)
+        # the why in two cues: the fan's spread under "mean square 1", the dashed median and its end under
+        # "mean log negative … sinks to 0.50"
         self.caption(self.caps["cap_10_why"])
-        read_with(self, fan[1], fan[0])
+        read_with(self, *fan[0][::4], cue=True)
+        read_with(self, fan[1], fan[3])
         self.shown.pop("typical_last_s1_shown", None)
-        self.play(FadeOut(fan), FadeOut(self.grid_zoom), self.lo_t.animate.set_value(lo), self.hi_t.animate.set_value(hi),
-                  run_time=1.0)
-        self.play(FadeIn(self.grid_full), FadeIn(ghost), run_time=0.4)
+        self.fan = fan  # it leaves with the next cue (SignalDecay.sweep)
 
     def layernorm(self):
         d = self.data
@@ -243,8 +250,12 @@ class SignalDecay(DecayApparatus, LectureScene):
         read_with(self, self.ln_formula, self.line_ln, color=self.color["ln"])
         self.show_readouts("ln_divisor_L_shown", "ln_divisor_over_s_shown")  # listed as they start to fade in
         self.caption(self.caps["cap_ln_cancel"], with_=[FadeIn(self.ln_sigma)], run_time=0.6)
-        self.move_s(d.s_values[0], 5.0)
-        self.move_s(1.0, 2.5)
+        # s runs down to s_min and back up to s_max, where it stays: σ_L and σ_L / s part (1.921 and 0.961 by
+        # default), so the reading proves s cancels (at s = 1 the two would read the same)
+        self.move_s(d.s_values[0], 4.0)
+        self.move_s(d.s_values[-1], 4.0)
+        if "cap_ln_read" in self.caps:  # the two read-outs at s_max, said while they hold still
+            self.caption(self.caps["cap_ln_read"])
         read_with(self, self.sigma_num, self.ratio_num, color=self.color["ln"])  # σ moves with s, σ/s stays
 
     def summary(self):

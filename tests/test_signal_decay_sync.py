@@ -188,7 +188,11 @@ def test_the_typical_draw_is_drawn_under_its_cue(frames):
     assert rows and all(r.get("typical_last_s1_shown") == "0.50" and r["s"] == 1.0 for r in rows)
     assert all(r.get("rms_last_plain_shown") == "1.0173" for r in rows)
     why = scene.cues_log[scene.cues_log.index(cue) + 1]
-    assert " ".join(why["text"].split()).startswith("Each layer's gain has mean square 1 but a negative mean log")
+    assert " ".join(why["text"].split()).startswith("Each layer's gain has mean square 1, so on average the squared size")
+    sinks = scene.cues_log[scene.cues_log.index(why) + 1]  # the dashed median and its 0.50 still on screen
+    assert " ".join(sinks["text"].split()) == "But its mean log is negative: the dashed median path sinks to 0.50."
+    rows = [row for k, (_parts, row) in enumerate(seen) if sinks["start_s"] <= k / fps < sinks["start_s"] + 3.0]  # while it is read
+    assert rows and all(r.get("typical_last_s1_shown") == "0.50" for r in rows)
 
 
 def test_the_layernorm_panel_holds_only_what_its_cues_use(frames):
@@ -285,3 +289,54 @@ def test_maths_letters_are_slanted_and_possessives_are_not():
     assert slanted("in this stack the weights' scale no longer sets the signal's size.") == []
     assert slanted("Each layer's gain has mean square 1") == []
     assert slanted("with LayerNorm, any s") == ["s"] and slanted("s = 1") == ["s"]
+
+
+def test_the_sigma_reading_ends_where_s_is_not_1(frames):
+    """The LayerNorm section leaves s at s_max (2.0), where σ₃₀ and σ₃₀ / s differ (1.921 and 0.961): "At s = 2.0,
+    σ is 1.921 and σ/s is 0.961, the same as at s = 1" is up while both read-outs show those values, from the
+    engine's divisor (engine.signal.signal_ln_divisor); at s = 1 the two would read the same and prove nothing."""
+    from engine.signal import signal_ln_divisor
+    from look import fmt_num
+
+    scene, seen, fps = frames
+    d = scene.data
+    at_two, at_one = (float(signal_ln_divisor(s, d.x0, d.weights, eps=d.eps)[-1]) for s in (2.0, 1.0))
+    assert (fmt_num(at_two, 3), fmt_num(at_two / 2, 3), fmt_num(at_one, 3)) == ("1.921", "0.961", "0.961")
+    cue = next(c for c in scene.cues_log if " ".join(c["text"].split()).startswith("At s = 2.0, σ is 1.921"))
+    assert "σ/s is 0.961, the same as at s = 1" in " ".join(cue["text"].split())
+    rows = [row for k, (_parts, row) in enumerate(seen) if cue["start_s"] <= k / fps < cue["end_s"]]
+    assert rows and all(r["s"] == 2.0 and r.get("ln_divisor_L_shown") == "1.921"
+                        and r.get("ln_divisor_over_s_shown") == "0.961" for r in rows)
+    # the σ rows sit clear of the "no LayerNorm" legend below them
+    assert scene.ln_sigma.get_bottom()[1] - scene.legend[0].get_top()[1] > 0.25
+
+
+def test_the_axis_reads_in_rms_units(frames):
+    """"Folds down to 1", "ends near 0.50": the decades are labelled as RMS values (0.01 … 10 on the zoomed axis,
+    10⁻¹⁰ … 10¹⁰ on the full one), under the title "RMS (log scale)", each label at its decade's height."""
+    scene, _seen, _fps = frames
+
+    def read(grid):
+        return ["".join(m.text for m in label) for label in grid[1]]
+
+    assert scene.zoom == (-2.0, 1.0, 1) and read(scene.grid_zoom) == ["0.01", "0.1", "1", "10"]
+    lo, hi, step = scene.full
+    assert read(scene.grid_full) == [f"10{e}".replace("-", "−") if e not in (0,) else "1"
+                                     for e in range(int(lo), int(hi) + 1, step)]
+    assert scene.frame_lines[1].text.replace(" ", "") == "RMS(logscale)"
+    one = read(scene.grid_full).index("1")
+    assert scene.grid_full[1][one][0].get_y() == pytest.approx(scene.y_of(1.0), abs=0.05)  # "1" beside RMS = 1
+    # the axis title clear of the scene title, "layer" clear of the lowest decade's label
+    assert scene.title_mob.get_bottom()[1] - scene.frame_lines[1].get_top()[1] > 0.1
+    word, lowest = scene.frame_lines[2][-1], scene.grid_zoom[1][0]
+    assert word.get_left()[0] > lowest.get_right()[0] + 1.0
+    top = scene.grid_full[1][-1]  # 10 with its raised exponent, left of the axis title
+    assert top.get_right()[0] < scene.frame_lines[1].get_left()[0]
+
+
+def test_the_ending_says_what_this_stack_leaves_out(frames):
+    """The last caption limits the claim: the stack is linear and forward only; real deep networks also rely
+    on residual paths and careful initialisation (LayerNorm alone does not make a deep net train)."""
+    scene, _seen, _fps = frames
+    last = " ".join(" ".join(c["text"].split()) for c in scene.cues_log[-2:])
+    assert "This stack is linear and forward only;" in last and "residual paths and careful initialisation" in last

@@ -76,17 +76,17 @@ class DecayApparatus(LogAxis):
         # LayerNorm's step, shown in the place of the slope and s^L: what it divides layer L's output by
         ln_formula = self.tex(r"\mathrm{LN}(y)=\frac{y-\bar y}{\sigma}", size=36, color=ln)
         ln_formula.move_to([PANEL_X, 1.8, 0], aligned_edge=LEFT)
-        sigma = self.tex(rf"\sigma_{{{self.L}}}=", size=40, color=ln).move_to([PANEL_X, -0.45, 0], aligned_edge=LEFT)
+        sigma = self.tex(rf"\sigma_{{{self.L}}}=", size=40, color=ln).move_to([PANEL_X, -0.52, 0], aligned_edge=LEFT)
         self.sigma_num = GlyphNumber(0.0, decimals=3, width=8, font=font, font_size=30, color=ln, align="left")
         self.sigma_num.next_to(sigma, RIGHT, buff=0.12).align_to(sigma, DOWN)
         # σ_L divided by s, live: it stays at its s = 1 value while s runs ("σ is exactly s times …")
-        ratio = self.tex(rf"\sigma_{{{self.L}}}/s=", size=40, color=ln).move_to([PANEL_X, -0.94, 0], aligned_edge=LEFT)
+        ratio = self.tex(rf"\sigma_{{{self.L}}}/s=", size=40, color=ln).move_to([PANEL_X, -1.0, 0], aligned_edge=LEFT)
         self.ratio_num = GlyphNumber(0.0, decimals=3, width=8, font=font, font_size=30, color=ln, align="left")
         self.ratio_num.next_to(ratio, RIGHT, buff=0.12).align_to(ratio, DOWN)
         self.ln_step = VGroup(ln_formula, sigma, self.sigma_num, ratio, self.ratio_num)
         self.ln_formula, self.ln_sigma = ln_formula, VGroup(sigma, self.sigma_num, ratio, self.ratio_num)
         self.legend = VGroup()
-        for key, text, y in (("plain", self.s("row_plain"), -1.55), ("ln", self.s("row_ln"), -2.05)):
+        for key, text, y in (("plain", self.s("row_plain"), -1.72), ("ln", self.s("row_ln"), -2.2)):
             swatch = Line([0, 0, 0], [0.3, 0, 0], stroke_color=self.color[key], stroke_width=5)
             label = self.txt(text, size=LABEL, color=self.color[key], line_spacing=0.8)
             row = VGroup(swatch, label.next_to(swatch, RIGHT, buff=0.1))
@@ -103,7 +103,7 @@ class DecayApparatus(LogAxis):
         self.marks_on = False
         self.band_label_alpha = 1.0  # the s^ℓ label's opacity when clear of "s = 1" (0 once the band has left)
         # at the fold: the layer whose output LayerNorm is dividing by its own σ
-        self.hinge_label = self.tex(r"\div\,\sigma_{\ell}", size=46, color=ln)
+        self.hinge_label = self.tex(r"\div\,\sigma_{\ell}", size=58, color=ln)  # its ℓ above 3 % of the frame
         self.dot_plain = VMobject(stroke_width=0, fill_color=plain, fill_opacity=1)
         self.dot_ln = VMobject(stroke_width=0, fill_color=ln, fill_opacity=1)
         # the wobble: the largest distance of the line from the band, at its layer, in decades

@@ -1,4 +1,5 @@
-"""signal_decay's axis (seed 004 §4.2): log₁₀ RMS against the layer, its decades and layer ticks.
+"""signal_decay's axis (seed 004 §4.2): the RMS on a log scale against the layer, its decades (labelled in
+RMS units: 0.01, 0.1, 1, 10, 100, 10ⁿ beyond) and layer ticks.
 
 The axis has two ranges: the zoomed one the slope section reads the straight line and the wobble on
 (`zoom_range`: the line for s = 0.9 and its straight line l·log₁₀ s, about ±2 decades), and the full one
@@ -8,7 +9,7 @@ lines follow every frame because `y_of_log` reads the range from two trackers.
 from __future__ import annotations
 
 import numpy as np
-from manim import LEFT, Line, ValueTracker, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, Line, ValueTracker, VGroup
 
 from look import fmt_num
 
@@ -24,6 +25,17 @@ def layer_ticks(n_layers: int) -> list[int]:
     step = next(k for k in TICK_STEPS if n_layers / k <= 5)
     ticks = {1, n_layers, *(m for m in range(step, n_layers, step) if n_layers - m >= step / 2)}
     return sorted(ticks)
+
+
+EXPONENT = 20  # a power of ten's exponent: its em still above 3 % of the frame height
+
+
+def decade_text(e: int) -> tuple[str, str]:
+    """The RMS at decade e as its tick label reads it: ("0.01", "") … ("100", "") plainly, ("10", "−5") beyond
+    (10 with a raised exponent, drawn in the labels' own face)."""
+    if -2 <= e <= 2:
+        return fmt_num(10.0 ** e, max(0, -e)), ""
+    return "10", fmt_num(float(e), 0)
 
 
 def _span(values: np.ndarray, least: float) -> tuple[float, float, int]:
@@ -72,7 +84,12 @@ class LogAxis:
             y = AX_Y0 + (v - lo) / (hi - lo) * (AX_Y1 - AX_Y0)
             lines.add(Line([AX_X0, y, 0], [AX_X1, y, 0], stroke_color=pal.muted, stroke_width=1.5,
                            stroke_opacity=0.7 if v == 0 else 0.4))  # visible on the dark theme's near-black too
-            labels.add(self.txt(fmt_num(v, 0), size=LABEL, color=pal.muted).next_to([AX_X0, y, 0], LEFT, buff=0.15))
+            base, power = decade_text(int(round(v)))
+            label = VGroup(self.txt(base, size=LABEL, color=pal.muted))
+            if power:
+                exp = self.txt(power, size=EXPONENT, color=pal.muted)
+                label.add(exp.next_to(label[0], RIGHT, buff=0.04).align_to(label[0], UP).shift(UP * 0.12))
+            labels.add(label.next_to([AX_X0, y, 0], LEFT, buff=0.15).align_to([0, y - label[0].height / 2, 0], DOWN))
         return VGroup(lines, labels)
 
     def build_axis(self, d) -> None:
@@ -83,13 +100,15 @@ class LogAxis:
         self.grid_zoom, self.grid_full = self.grid(*self.zoom), self.grid(*self.full)
         lines = VGroup(Line([AX_X0, AX_Y0, 0], [AX_X1, AX_Y0, 0], stroke_color=pal.muted, stroke_width=2),
                        Line([AX_X0, AX_Y0, 0], [AX_X0, AX_Y1, 0], stroke_color=pal.muted, stroke_width=2))
-        y_title = self.tex(r"\log_{10}\mathrm{RMS}", size=44, color=pal.ink)  # its subscript 10 readable too
-        y_title.move_to([AX_X0 - 0.9, AX_Y1 + 0.5, 0], aligned_edge=LEFT)
+        # the RMS itself is read off the axis (its ticks in RMS units), clear of the title above it
+        y_title = self.txt(self.s("y_title"), size=LABEL, color=pal.ink)
+        y_title.move_to([AX_X0 - 0.1, AX_Y1 + 0.17, 0], aligned_edge=LEFT + DOWN)  # right of the decade labels
         xlabels = VGroup()
         ticks = [0] + [t for t in layer_ticks(self.L) if t != 1 or self.L < 5]
         for layer in ticks:
             xlabels.add(self.txt(str(layer), size=LABEL, color=pal.muted).move_to([self.x_of(layer), AX_Y0 - 0.34, 0]))
+        # the axis' name after its last tick: clear of the lowest decade's label at the corner
         word = self.txt(self.s("layer"), size=LABEL, color=pal.muted)
-        xlabels.add(word.move_to([AX_X0 - 0.3, AX_Y0 - 0.34, 0], aligned_edge=[1, 0, 0]))
+        xlabels.add(word.next_to(xlabels[-1], RIGHT, buff=0.25).align_to(xlabels[-1], DOWN))
         self.frame_lines = VGroup(lines, y_title, xlabels)
         self.axes = VGroup(self.grid_zoom, self.frame_lines)

@@ -26,6 +26,7 @@ STRINGS = {
         "pic_x": "x: {d} numbers",
         "pic_y": "y: {d} numbers",
         "layer": "layer",
+        "y_title": "RMS (log scale)",
         "slope": "slope per layer",
         "at_l": "layer {L} RMS",
         "conc_plain": "no LayerNorm:\nthe s = 1 line\n× s per layer",
@@ -44,28 +45,31 @@ STRINGS = {
         "cap_grow_one": "First s = {s}: the line extends as the signal passes the layer; its height is the "
                         "RMS, on a log scale.",
         "cap_slope": "In grey, the s = 1 line: the same signal through the same layers. Every layer is "
-                     "linear, so the line for s is exactly s to the power ℓ times the grey line.",
-        "cap_band": "On the base-10 log axis a product becomes a sum: the s = {s} line is the grey line tilted "
-                    "by {slope} per layer, the base-10 log of s. "
-                    "The pale band is that tilt alone: the straight line s to the power ℓ.",
+                     "linear, so the line for s is exactly the grey line with one more factor s at every layer.",
+        "cap_band": "On a log axis, multiplying becomes adding. "
+                    "The s = {s} line is the grey line tilted by {slope} per layer, the panel's slope. "
+                    "The pale band is that tilt alone, one factor s per layer, as if every W kept the size exactly.",
         "cap_wobble": "The s = 1 line is not flat: one layer alone scales the RMS by {fmin} to {fmax}, so the "
                       "line strays from the band, by about {w} decades at most (layer {l}).",
         "cap_wobble_big": "The s = 1 line is far from flat: one layer alone scales the RMS by {fmin} to {fmax}, "
                           "and by layer {l} the line is {w} decades from the band.",
         "cap_wobble_orthogonal": "An orthogonal W keeps the size exactly, so the line lies exactly on the band.",
         "cap_tilt": "Change s, and band and line tilt together: the gap is the same at every s.",
-        "cap_09": "s = {s} looks harmless, yet {s} to the power {L} ≈ {p}: this draw ends at {v}.",
-        "cap_09_mild": "s = {s}: {s} to the power {L} ≈ {p}, and this draw ends at {v}.",
+        "cap_09": "s = {s} looks harmless: {f}, and this draw ends at {v}.",
+        "cap_09_mild": "s = {s}: {f}, and this draw ends at {v}.",
+        "factors": "{L} factors of {s} multiply to about {p}",
+        "factor_one": "one factor of {s} is {p}",
         "cap_sweep": "Below 1 the signal shrinks by about s per layer, and {L} layers multiply it away.",
         "cap_sweep_mild": "Below 1 the signal shrinks by about s per layer, "
                           "yet at s = {s} the last layer's RMS is still {v}.",
         "cap_10": "s = 1.0 keeps the size only on average: over {n} other draws of W the median path ends "
                   "near {m}, this draw at {v}.",
-        "cap_10_why": "Each layer's gain has mean square 1 but a negative mean log, so the typical path drifts down.",
+        "cap_10_why": "Each layer's gain has mean square 1, so on average the squared size is kept. "
+                      "But its mean log is negative: the dashed median path sinks to {m}.",
         "fan_key": "median of {m} draws ({n} shown)",
         "cap_10_orthogonal": "s = 1.0: an orthogonal W keeps the size exactly; this draw ends at {v}.",
-        "cap_11": "s = {s} looks harmless too, yet {s} to the power {L} ≈ {p}: this draw ends at {v}.",
-        "cap_11_mild": "s = {s}: {s} to the power {L} ≈ {p}, and this draw ends at {v}.",
+        "cap_11": "s = {s} looks harmless too: {f}, and this draw ends at {v}.",
+        "cap_11_mild": "s = {s}: {f}, and this draw ends at {v}.",
         "cap_up": "Above 1 it explodes: at s = {s} the last layer's RMS is {v}.",
         "cap_up_grows": "Above 1 it grows: at s = {s} the last layer's RMS is {v}.",
         "cap_up_shrinks": "At s = {s} the last layer's RMS is {v}: this draw of W shrinks the signal more "
@@ -74,11 +78,13 @@ STRINGS = {
                   "σ. Layer by layer, the line folds down to 1.",
         "cap_ln_cancel": "That σ is exactly s times its value at s = 1, so s cancels: the line stays level "
                          "at 1 for every s.",
+        "cap_ln_read": "At s = {s}, σ is {sig} and σ/s is {r}, the same as at s = 1.",
         "cap_ln_dips": "Where an output is nearly flat, ε keeps its RMS below 1, so the line dips.",
-        "cap_summary": "Without LayerNorm, each s tilts the s = 1 line by the base-10 log of s per layer: depth shrinks "
+        "cap_summary": "Without LayerNorm, every layer adds a factor of s to the s = 1 line: depth shrinks "
                        "or grows the size geometrically.",
         "cap_scope": "With LayerNorm s drops out: in this stack the weights' scale no longer sets the "
-                     "signal's size.",
+                     "signal's size. This stack is linear and forward only; real deep networks also "
+                     "rely on residual paths and careful initialisation to train.",
     },
     "zh-Hant": {
         "title": "訊號穿過 {L} 層",
@@ -92,6 +98,7 @@ STRINGS = {
         "pic_x": "x：{d} 個數字",
         "pic_y": "y：{d} 個數字",
         "layer": "層",
+        "y_title": "RMS（對數刻度）",
         "slope": "每層的斜率",
         "at_l": "第 {L} 層的 RMS",
         "conc_plain": "無 LayerNorm：\ns = 1 的線\n每層乘上 s",
@@ -106,33 +113,39 @@ STRINGS = {
         "cap_grow": "先看 s = {s}：每過一層，線就往右長一段；線的高度是該層輸出的 RMS，取對數刻度。",
         "cap_grow_one": "先看 s = {s}：訊號穿過這一層，線就往右長；高度是輸出的 RMS，取對數刻度。",
         "cap_slope": "灰線是 s = 1：同一個訊號穿過同樣的層。每一層都是線性的，"
-                     "所以任何 s 的線，都正好是灰線乘上 s 的 ℓ 次方。",
-        "cap_band": "以 10 為底的對數刻度把連乘變成相加：把灰線每層傾斜 {slope}，即 log s，底數是 10，就得到 s = {s} 的線。"
-                    "淡色帶就是這個傾斜本身，也就是直線 s 的 ℓ 次方。",
+                     "所以每過一層，s 的線就比灰線多乘一個 s。",
+        "cap_band": "在對數刻度上，連乘變成相加。"
+                    "灰線每層再傾斜 {slope}，也就是面板上的斜率，就得到 s = {s} 的線。"
+                    "淡色帶就是這個傾斜本身，每層只乘上 s，好像每個 W 都完全保持大小。",
         "cap_wobble": "s = 1 那條線並不平：單獨一層會把 RMS 乘上 {fmin} 到 {fmax}，"
                       "所以線會偏離色帶，在第 {l} 層最遠，約 {w} 個數量級。",
         "cap_wobble_big": "s = 1 那條線很不平：單獨一層會把 RMS 乘上 {fmin} 到 {fmax}，"
                           "到第 {l} 層線離色帶 {w} 個數量級。",
         "cap_wobble_orthogonal": "正交的 W 完全保持大小，所以線正好落在色帶上。",
         "cap_tilt": "改變 s，色帶和線一起傾斜：偏差在每個 s 都一樣。",
-        "cap_09": "s = {s} 看似無害，但 {s} 的 {L} 次方 ≈ {p}：這組隨機權重最後剩 {v}。",
-        "cap_09_mild": "s = {s}：{s} 的 {L} 次方 ≈ {p}，這組隨機權重最後是 {v}。",
+        "cap_09": "s = {s} 看似無害，但{f}；這組隨機權重，最後剩 {v}。",
+        "cap_09_mild": "s = {s}：{f}，這組隨機權重最後是 {v}。",
+        "factors": " {L} 個 {s} 連乘，大約是 {p}",
+        "factor_one": "只乘一個 {s}，就是 {p}",
         "cap_sweep": "s 小於 1 時，訊號每過一層大約乘上 s 而縮小，連乘 {L} 次就消失了。",
         "cap_sweep_mild": "s 小於 1 時，訊號每過一層大約乘上 s 而縮小，但 s = {s} 時，最後一層的 RMS 仍有 {v}。",
         "cap_10": "s = 1.0 只在平均上保住大小：另外 {n} 組 W 的中位數，最後約為 {m}；這組則是 {v}。",
-        "cap_10_why": "每層的增益，平方的平均是 1，取對數後的平均卻是負的，所以典型的路徑一路往下走。",
+        "cap_10_why": "每層增益的平方，平均是 1，所以平均來說，大小的平方保持不變。"
+                      "但增益取對數後的平均是負的，所以虛線的中位數路徑降到 {m}。",
         "fan_key": "{m} 組的中位數（畫出 {n} 組）",
         "cap_10_orthogonal": "s = 1.0：正交的 W 完全保住大小；這組權重最後是 {v}。",
-        "cap_11": "s = {s} 也看似無害，但 {s} 的 {L} 次方 ≈ {p}：這組權重最後到 {v}。",
-        "cap_11_mild": "s = {s}：{s} 的 {L} 次方 ≈ {p}，這組權重最後是 {v}。",
+        "cap_11": "s = {s} 也看似無害，但{f}：這組權重最後到 {v}。",
+        "cap_11_mild": "s = {s}：{f}，這組權重最後是 {v}。",
         "cap_up": "大於 1 就爆掉：s = {s} 時，最後一層 RMS = {v}。",
         "cap_up_grows": "大於 1 就變大：s = {s} 時最後一層的 RMS 是 {v}。",
         "cap_up_shrinks": "s = {s} 時最後一層的 RMS 是 {v}：這組 W 把訊號縮小的幅度比 s 放大的還多。",
         "cap_ln": "每層之後加 LayerNorm：每個輸出先減去平均，再除以自己的 σ，線就一層一層折回 1。",
         "cap_ln_cancel": "這個 σ 正好是 s 乘上 s = 1 時的 σ，所以 s 被約掉了：這條線維持在 1，與 s 無關。",
+        "cap_ln_read": "s = {s} 時，σ 變成 {sig}，但 σ/s 仍是 {r}，和 s = 1 時一樣。",
         "cap_ln_dips": "某層輸出幾乎沒有起伏時，ε 讓 RMS 低於 1，線就往下凹。",
-        "cap_summary": "沒有 LayerNorm 時，灰線每層再傾斜 log s，就是 s 的線：訊號隨深度等比縮小或放大。",
-        "cap_scope": "加上 LayerNorm，s 就被約掉：在這疊層裡，權重大小不再決定訊號大小。",
+        "cap_summary": "沒有 LayerNorm 時，每過一層，s 的線就比灰線多乘一個 s：訊號隨深度等比縮小或放大。",
+        "cap_scope": "加上 LayerNorm，s 就被約掉：在這疊層裡，權重大小不再決定訊號大小。"
+                     "不過這疊層是線性的，也只看前向傳遞；真正的深層網路，還要靠殘差連接和細心的初始化，才訓練得起來。",
     },
     "zh-Hans": {
         "title": "信号穿过 {L} 层",
@@ -146,6 +159,7 @@ STRINGS = {
         "pic_x": "x：{d} 个数字",
         "pic_y": "y：{d} 个数字",
         "layer": "层",
+        "y_title": "RMS（对数坐标）",
         "slope": "每层的斜率",
         "at_l": "第 {L} 层的 RMS",
         "conc_plain": "无 LayerNorm：\ns = 1 的线\n每层乘上 s",
@@ -160,33 +174,39 @@ STRINGS = {
         "cap_grow": "先看 s = {s}：每过一层，线就往右长一段；线的高度是该层输出的 RMS，取对数坐标。",
         "cap_grow_one": "先看 s = {s}：信号穿过这一层，线就往右长；高度是输出的 RMS，取对数坐标。",
         "cap_slope": "灰线是 s = 1：同一个信号穿过同样的层。每一层都是线性的，"
-                     "所以任何 s 的线，都正好是灰线乘上 s 的 ℓ 次方。",
-        "cap_band": "以 10 为底的对数坐标把连乘变成相加：把灰线每层倾斜 {slope}，即 log s，底数是 10，就得到 s = {s} 的线。"
-                    "淡色带就是这个倾斜本身，也就是直线 s 的 ℓ 次方。",
+                     "所以每过一层，s 的线就比灰线多乘一个 s。",
+        "cap_band": "在对数坐标上，连乘变成相加。"
+                    "灰线每层再倾斜 {slope}，也就是面板上的斜率，就得到 s = {s} 的线。"
+                    "淡色带就是这个倾斜本身，每层只乘上 s，好像每个 W 都完全保持大小。",
         "cap_wobble": "s = 1 那条线并不平：单独一层会把 RMS 乘上 {fmin} 到 {fmax}，"
                       "所以线会偏离色带，在第 {l} 层最远，约 {w} 个数量级。",
         "cap_wobble_big": "s = 1 那条线很不平：单独一层会把 RMS 乘上 {fmin} 到 {fmax}，"
                           "到第 {l} 层线离色带 {w} 个数量级。",
         "cap_wobble_orthogonal": "正交的 W 完全保持大小，所以线正好落在色带上。",
         "cap_tilt": "改变 s，色带和线一起倾斜：偏差在每个 s 都一样。",
-        "cap_09": "s = {s} 看似无害，但 {s} 的 {L} 次方 ≈ {p}：这组随机权重最后剩 {v}。",
-        "cap_09_mild": "s = {s}：{s} 的 {L} 次方 ≈ {p}，这组随机权重最后是 {v}。",
+        "cap_09": "s = {s} 看似无害，但{f}；这组随机权重，最后剩 {v}。",
+        "cap_09_mild": "s = {s}：{f}，这组随机权重最后是 {v}。",
+        "factors": " {L} 个 {s} 连乘，大约是 {p}",
+        "factor_one": "只乘一个 {s}，就是 {p}",
         "cap_sweep": "s 小于 1 时，信号每过一层大约乘上 s 而缩小，连乘 {L} 次就消失了。",
         "cap_sweep_mild": "s 小于 1 时，信号每过一层大约乘上 s 而缩小，但 s = {s} 时，最后一层的 RMS 仍有 {v}。",
         "cap_10": "s = 1.0 只在平均上保住大小：另外 {n} 组 W 的中位数，最后约为 {m}；这组则是 {v}。",
-        "cap_10_why": "每层的增益，平方的平均是 1，取对数后的平均却是负的，所以典型的路径一路往下走。",
+        "cap_10_why": "每层增益的平方，平均是 1，所以平均来说，大小的平方保持不变。"
+                      "但增益取对数后的平均是负的，所以虚线的中位数路径降到 {m}。",
         "fan_key": "{m} 组的中位数（画出 {n} 组）",
         "cap_10_orthogonal": "s = 1.0：正交的 W 完全保住大小；这组权重最后是 {v}。",
-        "cap_11": "s = {s} 也看似无害，但 {s} 的 {L} 次方 ≈ {p}：这组权重最后到 {v}。",
-        "cap_11_mild": "s = {s}：{s} 的 {L} 次方 ≈ {p}，这组权重最后是 {v}。",
+        "cap_11": "s = {s} 也看似无害，但{f}：这组权重最后到 {v}。",
+        "cap_11_mild": "s = {s}：{f}，这组权重最后是 {v}。",
         "cap_up": "大于 1 就爆掉：s = {s} 时，最后一层 RMS = {v}。",
         "cap_up_grows": "大于 1 就变大：s = {s} 时最后一层的 RMS 是 {v}。",
         "cap_up_shrinks": "s = {s} 时最后一层的 RMS 是 {v}：这组 W 把信号缩小的幅度比 s 放大的还多。",
         "cap_ln": "每层之后加 LayerNorm：每个输出先减去平均，再除以自己的 σ，线就一层一层折回 1。",
         "cap_ln_cancel": "这个 σ 正好是 s 乘上 s = 1 时的 σ，所以 s 被约掉了：这条线保持在 1，与 s 无关。",
+        "cap_ln_read": "s = {s} 时，σ 变成 {sig}，但 σ/s 仍是 {r}，和 s = 1 时一样。",
         "cap_ln_dips": "某层输出几乎没有起伏时，ε 让 RMS 低于 1，线就往下凹。",
-        "cap_summary": "没有 LayerNorm 时，灰线每层再倾斜 log s，就是 s 的线：信号随深度等比缩小或放大。",
-        "cap_scope": "加上 LayerNorm，s 就被约掉：在这叠层里，权重大小不再决定信号大小。",
+        "cap_summary": "没有 LayerNorm 时，每过一层，s 的线就比灰线多乘一个 s：信号随深度等比缩小或放大。",
+        "cap_scope": "加上 LayerNorm，s 就被约掉：在这叠层里，权重大小不再决定信号大小。"
+                     "不过这叠层是线性的，也只看前向传播；真正的深层网络，还要靠残差连接和细心的初始化，才训练得起来。",
     },
 }
 
@@ -261,6 +281,12 @@ def wobble_args(d) -> tuple:
     return "cap_wobble_big", {"w": fmt_num(d.wobble_max, 1), **span}
 
 
+def factors(L: int, s: float, p: float) -> tuple:
+    """s^L in words a caption font can set whole (it has no superscript 0 or 5–9): "30 factors of 0.9
+    multiply to about 0.04", the number the panel typesets as s³⁰ = 0.0424."""
+    return ("factors" if L > 1 else "factor_one", {"L": L, "s": fmt_num(s, 1), "p": power_text(p)})
+
+
 def caption_args(d) -> dict:
     """{caption key: (string key, placeholders)}: which wording each moment uses and its numbers, all
     read from the record (SignalDecay). A claim that does not hold at these numbers ("vanishes",
@@ -282,21 +308,32 @@ def caption_args(d) -> dict:
         "cap_tilt": ("cap_tilt" if d.wobble_max >= 1e-9 else "cap_wobble_orthogonal", {}),
         "cap_sweep": ("cap_sweep" if d.vanishes else "cap_sweep_mild",
                       {"L": L, "s": fmt_num(d.s_values[0], 2), "v": value_text(float(d.rms_plain[0, -1]))}),
-        "cap_09": ("cap_09" if low else "cap_09_mild", {"s": fmt_num(s09, 1), "L": L, "p": power_text(p09),
+        "cap_09": ("cap_09" if low else "cap_09_mild", {"s": fmt_num(s09, 1), "f": factors(L, s09, p09),
                                                         "v": value_text(rms_at(d, s09))}),
         "cap_10": ("cap_10" if d.init == "gaussian" else "cap_10_orthogonal",
                    {"v": value_text(rms_at(d, 1.0)), "m": fmt_num(float(d.typical_last_s1), 2), "n": TYPICAL_DRAWS}),
         # only when the draws bear it out: mean square within 5 % of 1, a negative mean log
-        "cap_10_why": ("cap_10_why" if typical_drifts(d) else None, {}),
-        "cap_11": ("cap_11" if high else "cap_11_mild", {"s": fmt_num(s11, 1), "L": L, "p": power_text(p11),
+        "cap_10_why": ("cap_10_why" if typical_drifts(d) else None, {"m": fmt_num(float(d.typical_last_s1), 2)}),
+        "cap_11": ("cap_11" if high else "cap_11_mild", {"s": fmt_num(s11, 1), "f": factors(L, s11, p11),
                                                          "v": value_text(rms_at(d, s11))}),
         "cap_up": (up, {"s": fmt_num(d.s_values[-1], 2 if round(d.s_values[-1], 1) != d.s_values[-1] else 1),
                         "v": value_text(last_top)}),
         "cap_ln": ("cap_ln", {}),
         "cap_ln_cancel": ("cap_ln_cancel" if d.ln_level else "cap_ln_dips", {}),
+        "cap_ln_read": ln_read(d),
         "cap_summary": ("cap_summary", {}),
         "cap_scope": ("cap_scope", {}),
     }
+
+
+def ln_read(d) -> tuple:
+    """The σ read-outs where the LayerNorm section leaves s (s_max): σ_L and σ_L / s as the panel rounds
+    them (3 decimals), said only when σ_L / s reads as at s = 1 (record.ln_divisor: s cancels)."""
+    k1 = int(np.argmin(np.abs(d.s_values - 1.0)))
+    s, sig = float(d.s_values[-1]), float(d.ln_divisor[-1, -1])
+    same = fmt_num(sig / s, 3) == fmt_num(float(d.ln_divisor[k1, -1]), 3) and abs(s - 1.0) > 0.05
+    return ("cap_ln_read" if same else None,
+            {"s": fmt_num(s, 2 if round(s, 1) != s else 1), "sig": fmt_num(sig, 3), "r": fmt_num(sig / s, 3)})
 
 
 def typical_drifts(d) -> bool:
