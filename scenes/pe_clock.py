@@ -38,7 +38,8 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 DECIMALS = {"table": 4, "adjacent_distance": 4, "max_distance": 4, "fastest_step_degrees": 1,
             "angle_table": 1, "speeds": 4, "max_over_adjacent": 2, "words_only": 4, "with_pe": 4,
-            "angle_dots": 4, "angle_start_gaps": 4, "gap_distances": 4, "min_distance": 4}
+            "angle_dots": 4, "angle_start_gaps": 4, "gap_distances": 4, "min_distance": 4,
+            "terms": 4, "pe_dot": 4}
 ZH_CPS = 6.5  # Chinese characters a second in this scene's cues (the pace rule's 7, with a margin)
 STRIP_H = 0.34  # a lifted row of the table: its cells read as numbers
 PARK_CENTER, PARK_W, PARK_H = (-5.5, -1.55, 0.0), 1.7, 1.55  # the fingerprint table, small, under the dials, its name to its right
