@@ -68,7 +68,7 @@ def test_engine_scores_words_only_equal_with_fingerprints_different():
 def test_use_cues_state_the_scores_on_screen(played):
     scene, fps = played
     o = scene.data.order
-    words = cue_with(scene, "in both orders")
+    words = cue_with(scene, "Words only, 十 scores")
     assert fmt_num(o.words_only[0], 4) in words["text"].replace("\n", " ")
     for row in rows_during(scene, fps, words):
         assert row["order_words_a"] == o.words_only[0] and row["order_words_b"] == o.words_only[1]
@@ -115,7 +115,7 @@ def test_each_score_is_stated_as_its_products_meet(played):
 
 def test_the_score_formula_is_drawn_while_the_scores_are_read(played):
     scene, fps = played
-    for words in ("One attention head, random and untrained", "in both orders", "With the fingerprints added"):
+    for words in ("One attention head, random and untrained", "Words only, 十 scores", "With the fingerprints added"):
         for row in rows_during(scene, fps, cue_with(scene, words)):
             assert row.get("score_formula") == 1, words
 

@@ -168,7 +168,7 @@ class CompareSection:
             num = self.txt(fmt_num(value, 4), size=28, color=color)
             line = VGroup(name, num).arrange(RIGHT, buff=0.14)
             num.align_to(name, DOWN)
-            line.move_to([0, ROW_Y[0] - 0.55 * k, 0]).align_to([LABEL_X, 0, 0], LEFT)
+            line.move_to([0, 1.45 - 0.55 * k, 0]).align_to([LABEL_X, 0, 0], LEFT)  # above the chart, clear of the formula
             lines.add(line)
             boxes.add(SurroundingRectangle(VGroup(self.grid.row_group(p), self.grid.row_group(p + 1)), buff=0.02,
                                            color=color, stroke_width=4))

@@ -129,7 +129,7 @@ class UseSection:
                      with_=[*(QuickFadeIn(VGroup(r["w"], r["w_name"], r["arrow"])) for r in rows)], run_time=0.6)
         outs = [self.vector_strip(v, vmax).move_to([X_OUT, r["y"], 0]) for v, r in zip((o.q_pe[0], o.k_pe[0]), rows)]
         self.project(sum_strips, rows, outs)
-        read_with(self, *(r["w"] for r in rows), cue=True)
+        read_with(self, *(r["w"] for r in rows), *outs, grow=1.0)  # both cues, the matrices and q, k pointed at
 
         # the two products meet in the score
         self.caption(self.s("cap_use_score", r=root_text(d.d_model), a=fmt_num(o.with_pe[0], 4), ta=ta),
@@ -240,18 +240,17 @@ class UseSection:
         q, k = (s.copy() for s in outs)
         dot = self.txt("·", size=40, color=pal.ink).move_to([X_MEET, mid, 0])
         self.play(q.animate.move_to([X_MEET, ROW_Y[0] - 0.25, 0]), k.animate.move_to([X_MEET, ROW_Y[1] + 0.25, 0]),
-                  QuickFadeIn(dot), *with_, run_time=0.6)
+                  QuickFadeIn(dot), *with_, run_time=0.5)
         product = self.tex(r"q\cdot k=" + fmt_num(raw, 4).replace("\u2212", "-"), size=40)  # one formula, one font
         product.move_to([X_PRODUCT, mid + 0.22, 0])
         scale = self.tex(r"\div\sqrt{%d}=\div %s" % (d.d_model, root_text(d.d_model)), size=40)
         scale.next_to(product, DOWN, buff=0.16).align_to(product, RIGHT)
-        self.play(FadeTransform(VGroup(q, dot, k), product), run_time=0.4)
-        self.play(FadeIn(scale, shift=0.1 * UP), run_time=0.4)
+        self.play(FadeTransform(VGroup(q, dot, k), product), FadeIn(scale, shift=0.1 * UP), run_time=0.5)
         return VGroup(product, scale)
 
     def divide(self, product: VGroup, value) -> None:
         """q · k / √d becomes the score `value` in its cell."""
-        self.play(FadeTransform(product, value), run_time=0.6)
+        self.play(FadeTransform(product, value), run_time=0.5)
 
     def summary(self):
         """The conclusion over the scores it rests on: the parts of the score leave, the two scores with
