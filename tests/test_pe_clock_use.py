@@ -150,7 +150,7 @@ def test_the_seat_counter_shows_the_seat_the_hands_show(played):
     scene, fps = played
     shown = [r for r in scene.frame_rows if "seat_shown" in r]
     assert shown and all(r["seat_shown"] == round(r["position"], 1) for r in shown)
-    assert {float(s) for s in range(scene.data.n_positions)} <= {r["seat_shown"] for r in shown}
+    assert set(range(scene.data.n_positions)) <= {int(r["seat_shown"]) for r in shown}  # every seat passed
     assert scene.seat_num.decimals == 1
     turning = cue_with(scene, "the slower it turns")
     assert any(r.get("seat_shown", 0) > 0 for r in rows_during(scene, fps, turning, from_middle=False))
