@@ -40,6 +40,9 @@ class WordOrderScores:
     q_pe: np.ndarray  # (2, d) (x_query + PE(query seat)) W_Q in order a, then order b
     k_pe: np.ndarray  # (2, d) (x_key + PE(key seat)) W_K in order a, then order b
     dots_pe: tuple = ()  # (order a, order b) q · k before the 1/√d scale: with_pe = dots_pe / √d
+    terms: np.ndarray = None  # (2, 4) per order, the score split: xW_Q·xW_K, xW_Q·PE W_K, PE W_Q·xW_K,
+    #                           PE W_Q·PE W_K, each / √d; each row sums to with_pe
+    pe_dot: float = 0.0  # PE(query seat)·PE(key seat), no projections: the same in both orders (gap only)
 
 
 def word_order_scores(d_model: int, base: float = DEFAULT_BASE, seed: int = 1,
@@ -65,6 +68,8 @@ def word_order_scores(d_model: int, base: float = DEFAULT_BASE, seed: int = 1,
     seats = ((qa, ka), (qb, kb))
     q_pe = np.array([(words[query] + pe[sq]) @ demo.w_q for sq, _ in seats])  # (2, d): one query per order
     k_pe = np.array([(words[key] + pe[sk]) @ demo.w_k for _, sk in seats])  # (2, d): one key per order
+    terms = np.array([score_terms(words[query], words[key], pe[sq], pe[sk], demo.w_q, demo.w_k)
+                      for sq, sk in seats])  # (2, 4)
     return WordOrderScores(
         tokens_a=tokens_a, tokens_b=tokens_b, query=query, key=key,
         words_only=(float(s_a[qa, ka]), float(s_b[qb, kb])),
@@ -72,7 +77,20 @@ def word_order_scores(d_model: int, base: float = DEFAULT_BASE, seed: int = 1,
         scores_a=s_a, scores_b=s_b, scores_pe_a=s_pe_a, scores_pe_b=s_pe_b, seed=seed,
         pe=pe, x_query=words[query], x_key=words[key], w_q=demo.w_q, w_k=demo.w_k, seats=seats,
         q_pe=q_pe, k_pe=k_pe, dots_pe=tuple(float(q @ k) for q, k in zip(q_pe, k_pe)),  # (2,)
+        terms=terms, pe_dot=float(pe[qa] @ pe[ka]),
     )
+
+
+def score_terms(x_q, x_k, pe_q, pe_k, w_q, w_k) -> np.ndarray:
+    """The score ((x_q + PE_q) W_Q)·((x_k + PE_k) W_K) / √d split into its four products, (4,): word·word,
+    word·seat (x_q W_Q · PE_k W_K), seat·word (PE_q W_Q · x_k W_K) and seat·seat (PE_q W_Q · PE_k W_K).
+    Only the first is free of the seats; since W_Q ≠ W_K even the last is not PE_q · PE_k, so it need
+    not depend on the gap alone."""
+    q_parts = (x_q @ w_q, pe_q @ w_q)  # (d,), (d,)
+    k_parts = (x_k @ w_k, pe_k @ w_k)  # (d,), (d,)
+    scale = np.sqrt(len(x_q))
+    return np.array([q_parts[0] @ k_parts[0], q_parts[0] @ k_parts[1],
+                     q_parts[1] @ k_parts[0], q_parts[1] @ k_parts[1]]) / scale  # (4,)
 
 
 def clock_lesson(n_positions: int = 32, d_model: int = 16, base: float = DEFAULT_BASE, **kwargs) -> Fingerprint:

@@ -38,7 +38,9 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 DECIMALS = {"table": 4, "adjacent_distance": 4, "max_distance": 4, "fastest_step_degrees": 1,
             "angle_table": 1, "speeds": 4, "max_over_adjacent": 2, "words_only": 4, "with_pe": 4,
-            "angle_dots": 4, "angle_start_gaps": 4, "gap_distances": 4, "min_distance": 4}
+            "angle_dots": 4, "angle_start_gaps": 4, "gap_distances": 4, "min_distance": 4,
+            "terms": 4, "pe_dot": 4}
+ZH_CPS = 6.5  # Chinese characters a second in this scene's cues (the pace rule's 7, with a margin)
 STRIP_H = 0.34  # a lifted row of the table: its cells read as numbers
 PARK_CENTER, PARK_W, PARK_H = (-5.5, -1.55, 0.0), 1.7, 1.55  # the fingerprint table, small, under the dials, its name to its right
 
@@ -59,7 +61,16 @@ class PeClock(ClockApparatus, CompareSection, UseSection, LectureScene):
         self.compare()
         self.relative()
         self.use_fingerprint()
+        self.why_order()
         self.summary()
+
+    def _need(self, text: str, mob, cue_id: str) -> float:
+        """A cue's time; in Chinese, without a voice, every character (digits and punctuation too) at
+        ZH_CPS a second, a margin under the 7 a second the cues must not exceed while the dials move."""
+        need = super()._need(text, mob, cue_id)
+        if self.voice is None and self.look.lang != "en":
+            need = max(need, len("".join(text.split())) / ZH_CPS + 0.15)
+        return need
 
     def until_cue_with(self, words: str) -> None:
         """Wait until the cue on screen holds `words` (at once if it does, or when no cue left does)."""
@@ -207,7 +218,7 @@ class PeClock(ClockApparatus, CompareSection, UseSection, LectureScene):
         dots = [self.txt(fmt_num(v, 4), size=26, color=pal.ok).move_to([col_x[c], dot_y, 0])
                 for c, v in enumerate(d.angle_dots)]
         self.section("relative", self.relative_caption(),
-                     keep=[self.grid, self.table_labels, self.formula, self.seat_label, self.seat_num])
+                     keep=[self.grid, self.table_labels, self.formula])
         seat_w = VGroup(self.seat_label, self.seat_num).width  # three-digit seats are wider
         seat_to = [max(-5.0, -6.25 + seat_w / 2), 2.5, 0]
         seat = ValueTracker(float(d.angle_starts[0]))
@@ -221,7 +232,8 @@ class PeClock(ClockApparatus, CompareSection, UseSection, LectureScene):
             [PARK_CENTER[0] + PARK_W / 2 + 0.15, 0, 0], LEFT)
         self.play(QuickFadeOut(self.table_labels), QuickFadeOut(self.formula),
                   grid.animate.scale(park).move_to(PARK_CENTER), run_time=0.6)
-        self.play(VGroup(self.seat_label, self.seat_num).animate.move_to(seat_to), QuickFadeIn(self.park_label),
+        VGroup(self.seat_label, self.seat_num).move_to(seat_to)  # back over the dials, at the first start
+        self.play(QuickFadeIn(VGroup(self.seat_label, self.seat_num)), QuickFadeIn(self.park_label),
                   *(ReplacementTransform(w, dial) for w, dial in zip(was, shown_dials)), QuickFadeIn(names),
                   run_time=0.9)
         self.play(QuickFadeIn(title), QuickFadeIn(rule), *(QuickFadeIn(h) for h in header),
@@ -269,8 +281,24 @@ class PeClock(ClockApparatus, CompareSection, UseSection, LectureScene):
         show_dots = [FadeIn(VGroup(dot_name, *dots), shift=0.1 * UP)]
         dot_shown = {"angle_dots": float(d.angle_dots[0])}
         if agree and n_starts > 1:
-            self.caption(self.s("cap_relative_dot", gap=gap, v=fmt_num(d.angle_dots[0], 4)),
-                         with_=show_dots, run_time=0.8, shown=dot_shown)
+            # "turned by fixed angles": the last start's turn again, its arcs drawn; "the rows differ": the
+            # PE(p) strips pointed at; the dot product comes with the cue that states it
+            v_text = fmt_num(d.angle_dots[0], 4)
+            self.caption(self.s("cap_relative_dot", gap=gap, v=v_text))
+            s0 = float(d.angle_starts[-1])
+            live.add_updater(follow)
+            self.play(seat.animate.set_value(s0), run_time=1.0, rate_func=smooth)
+            arcs = VGroup(*(Arc(radius=dial.face.width * 0.36, start_angle=s0 * d.speeds[h], angle=gap * d.speeds[h],
+                                arc_center=dial.face.get_center(), stroke_color=pal.accent, stroke_width=5)
+                            for h, dial in zip(hands, shown_dials)))
+            self.play(seat.animate.set_value(s0 + gap), Create(arcs), run_time=2.0, rate_func=linear)
+            live.remove_updater(follow)
+            self.until_next_cue()
+            self.play(QuickFadeOut(arcs), *(Indicate(st, color=pal.accent, scale_factor=1.0) for st in strips[0::2]),
+                      run_time=1.0)
+            self.until_cue_with(v_text)
+            self.shown.update(dot_shown)
+            self.play(*show_dots, run_time=0.8)
         else:
             self.shown.update(dot_shown)
             self.play(*show_dots, run_time=0.8)

@@ -68,7 +68,7 @@ def test_engine_scores_words_only_equal_with_fingerprints_different():
 def test_use_cues_state_the_scores_on_screen(played):
     scene, fps = played
     o = scene.data.order
-    words = cue_with(scene, "in both orders")
+    words = cue_with(scene, "Words only, 十 scores")
     assert fmt_num(o.words_only[0], 4) in words["text"].replace("\n", " ")
     for row in rows_during(scene, fps, words):
         assert row["order_words_a"] == o.words_only[0] and row["order_words_b"] == o.words_only[1]
@@ -105,7 +105,7 @@ def test_each_score_is_stated_as_its_products_meet(played):
     scene, fps = played
     o = scene.data.order
     first = cue_with(scene, "is the score")
-    assert f"{fmt_num(o.with_pe[0], 4)} in 十五" in first["text"] and "q · k / √16" in first["text"]
+    assert f"{fmt_num(o.with_pe[0], 4)} in 十五" in first["text"] and "q · k ÷ 4 is the score" in first["text"]
     for row in rows_during(scene, fps, first):
         assert row["order_pe_a"] == o.with_pe[0] and "order_pe_b" not in row  # the second order not yet
     swap = cue_with(scene, "swap seats")
@@ -115,7 +115,7 @@ def test_each_score_is_stated_as_its_products_meet(played):
 
 def test_the_score_formula_is_drawn_while_the_scores_are_read(played):
     scene, fps = played
-    for words in ("One attention head projects the sums", "in both orders", "With the fingerprints added"):
+    for words in ("One attention head, random and untrained", "Words only, 十 scores", "With the fingerprints added"):
         for row in rows_during(scene, fps, cue_with(scene, words)):
             assert row.get("score_formula") == 1, words
 
@@ -144,12 +144,19 @@ def test_dot_product_over_the_gap_is_stated_while_it_is_drawn(played):
     assert "record the gap, not the start" not in text  # PE(p) holds the seat itself
 
 
-def test_the_seat_counter_shows_whole_seats(played):
-    scene, _fps = played
+def test_the_seat_counter_shows_the_seat_the_hands_show(played):
+    """One value drives the hands and the counter: the counter is the hands' seat to a tenth, from the
+    first turn of the hands; no seat is shown while pairs are compared."""
+    scene, fps = played
     shown = [r for r in scene.frame_rows if "seat_shown" in r]
-    assert shown and all(r["seat_shown"] == round(r["position"]) for r in shown)
-    assert {r["seat_shown"] for r in shown} >= set(range(scene.data.n_positions))
-    assert scene.seat_num.decimals == 0
+    assert shown and all(r["seat_shown"] == round(r["position"], 1) for r in shown)
+    assert set(range(scene.data.n_positions)) <= {int(r["seat_shown"]) for r in shown}  # every seat passed
+    assert scene.seat_num.decimals == 1
+    turning = cue_with(scene, "the slower it turns")
+    assert any(r.get("seat_shown", 0) > 0 for r in rows_during(scene, fps, turning, from_middle=False))
+    start = next(sec["start_s"] for sec in scene.sections_log if sec["name"] == "compare")
+    compare = [r for i, r in enumerate(scene.frame_rows) if r.get("section") == "compare" and i / fps > start + 1.0]
+    assert compare and not any("seat_shown" in r for r in compare)  # gone once the dials have left
 
 
 def test_the_fastest_hand_is_shown_to_a_tenth_of_a_degree():
@@ -260,3 +267,44 @@ def test_speed_labels_and_run_cue():
 
     run = cues(STRINGS["en"]["cap_run"].format(last=31, d=16), "en")
     assert run[0] == "The seat runs from 0 to 31,\nand the hands turn with it."
+
+
+def test_engine_score_splits_into_four_products_and_only_word_word_is_order_free():
+    """((x_q + PE_q) W_Q)·((x_k + PE_k) W_K) / √16 = word·word + word·seat + seat·word + seat·seat; PE(0)·PE(1)
+    is the same both ways (the gap), the projected seat·seat term is not (W_Q ≠ W_K)."""
+    from engine import clock_lesson
+
+    o = clock_lesson().order
+    assert o.terms.shape == (2, 4)
+    np.testing.assert_allclose(o.terms.sum(axis=1), o.with_pe, rtol=0, atol=1e-12)
+    assert o.terms[0, 0] == pytest.approx(o.words_only[0], abs=1e-12) == o.terms[1, 0]
+    for (qs, ks), row in zip(o.seats, o.terms):
+        pq, pk = o.pe[qs] @ o.w_q, o.pe[ks] @ o.w_k  # (16,), (16,)
+        assert row[3] == pytest.approx(pq @ pk / 4.0, abs=1e-12)
+        assert row[1] == pytest.approx((o.x_query @ o.w_q) @ pk / 4.0, abs=1e-12)
+    assert o.pe_dot == pytest.approx(o.pe[0] @ o.pe[1], abs=1e-12) == pytest.approx(o.pe[1] @ o.pe[0], abs=1e-12)
+    assert fmt_num(o.pe_dot, 4) == "7.4852"
+    assert [fmt_num(v, 4) for v in o.terms[:, 3]] == ["−0.4173", "−0.6166"]
+    assert all(fmt_num(o.terms[0, t], 4) != fmt_num(o.terms[1, t], 4) for t in (1, 2, 3))
+    assert not np.allclose(o.w_q, o.w_k)
+
+
+def test_why_the_scores_differ_is_told_over_the_split(played):
+    scene, fps = played
+    o = scene.data.order
+    split = cue_with(scene, "Split each score into its four products")
+    same = cue_with(scene, "Only the word-with-word part is the same")
+    gap = cue_with(scene, "Without the head")
+    part = cue_with(scene, "the seat-with-seat part is")
+    assert split["section"] == same["section"] == "why" and split["start_s"] < same["start_s"] < gap["start_s"]
+    for cue in (same, gap, part):
+        for row in rows_during(scene, fps, cue):
+            for i, order in enumerate("ab"):
+                assert [row[f"split_{order}_{t}"] for t in range(4)] == list(o.terms[i])
+            assert row["order_pe_a"] == o.with_pe[0] and row["order_pe_b"] == o.with_pe[1]
+    text = gap["text"].replace("\n", " ")
+    assert f"PE(0) · PE(1) is {fmt_num(o.pe_dot, 4)} both ways" in text
+    assert f"{fmt_num(o.terms[0, 3], 4)} in 十五 and {fmt_num(o.terms[1, 3], 4)} in 五十" in part["text"].replace("\n", " ")
+    for row in rows_during(scene, fps, gap):
+        assert row["pe_dot"] == o.pe_dot
+    assert "not only on the gap" in cue_with(scene, "where each word sits")["text"].replace("\n", " ")

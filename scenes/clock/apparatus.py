@@ -24,13 +24,14 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 DIAL_RADIUS = 0.5
 DIAL_XS = (-5.25, -3.34, -1.43, 0.48)  # 1.91 apart: room for each ω label and its sin, cos at 26 points
 DIAL_YS = (1.17, -1.3)  # the top row's names end below the formula line
+SPEED_W = 1.66  # an ω label's widest: 0.25 clear of the next dial's label
 ROOMY_HANDS = 8  # up to this many hands: big dials with their speed and sin/cos; beyond: a compact grid
 COMPACT_COLS = 8
 COMPACT_DX = 0.8  # column spacing of the compact grid (8 columns: x from -5.9 to -0.3)
-TABLE_W, TABLE_H = 4.48, 3.6  # the fingerprint table's largest size; cells shrink to fit
+TABLE_W, TABLE_H = 4.2, 3.6  # the fingerprint table's largest size; cells shrink to fit
 SCALE_Y = -2.05  # the colour scale under the table (its labels end above the caption band)
 TURN_TO = 3  # the hands section turns the dials from seat 0 to this seat and back
-TABLE_X, TABLE_TOP = 4.1, 1.8
+TABLE_X, TABLE_TOP = 4.25, 1.8  # its seat labels clear of the last dials' labels and numbers
 SEAT_Y = 2.76  # the seat counter, between the title and the table's name
 FORMULA_GAP = 0.2  # between the title and the formula line
 NUM_SIZE = 26  # the sin and cos under each dial, and their names
@@ -94,6 +95,8 @@ class ClockApparatus:
                 continue
             name = self.txt(self.s("hand", i=i), size=22, color=color)
             speed = self.speed_label(i, pal.ink)  # full contrast: the speed is read, not decoration
+            if speed.width > SPEED_W:  # neighbours' labels keep a gap between them
+                speed.scale_to_fit_width(SPEED_W)
             VGroup(name, speed).arrange(DOWN, buff=0.06).next_to(dial, UP, buff=0.08)
             labels.add(name, speed)
             for row, (tag, store) in enumerate((("sin", self.sin_nums), ("cos", self.cos_nums))):
@@ -106,9 +109,12 @@ class ClockApparatus:
                     statics.add(tag_text)
                 store.append(num)
         self.speed_labels = labels
-        slots = len(f"{d.n_positions - 1}")  # the last seat's digits: 31, 127 (seats are whole numbers)
-        self.seat_num = GlyphNumber(0.0, decimals=0, width=slots, font=self.look.font, font_size=SEAT_SIZE,
+        slots = len(f"{d.n_positions - 1}.0")  # the last seat to a tenth: 31.0, 127.0
+        self.seat_num = GlyphNumber(0.0, decimals=1, width=slots, font=self.look.font, font_size=SEAT_SIZE,
                                     color=pal.accent, align="left")
+        self.seat_label = self.txt(self.s("seat"), size=SEAT_SIZE, color=pal.accent).move_to([3.75, SEAT_Y, 0])
+        self.seat_num.next_to(self.seat_label, RIGHT, buff=0.15)
+        self.seat_num.shift(UP * (baseline(self.seat_label) - self.seat_num.get_bottom()[1]))  # on the words' baseline
         self.dial_statics = statics
         formula = self.tex(r"PE(p,2i)=\sin(p\,\omega_i)\qquad PE(p,2i+1)=\cos(p\,\omega_i)", size=36)
         if formula.width > 8.6:  # keep clear of the seat counter on the right
@@ -140,7 +146,9 @@ class ClockApparatus:
                   run_time=0.8)
         if intro:
             self.remove(intro)
-        self.play(FadeIn(self.dial_group, lag_ratio=0.1), FadeIn(labels, lag_ratio=0.05), run_time=1.0)  # the hands are up by the middle of their cue
+        self.set_seat(0.0)
+        self.play(FadeIn(self.dial_group, lag_ratio=0.1), FadeIn(labels, lag_ratio=0.05),
+                  QuickFadeIn(VGroup(self.seat_label, self.seat_num)), run_time=1.0)  # the seat the hands show  # the hands are up by the middle of their cue
         self.shown["dials_shown"] = self.n_hands  # every dial drawn (until the comparison clears them)
         self.set_seat(0.0)
         seat = ValueTracker(0.0)
@@ -148,7 +156,9 @@ class ClockApparatus:
         def follow(group):
             self.set_seat(seat.get_value())
 
-        self.dial_group.add_updater(follow)
+        live = VGroup(self.dial_group, self.seat_num)  # the hands and the seat they show, from one value
+        live.add_updater(follow)
+        self.add(live)
         turn_to = min(TURN_TO, d.n_positions - 1)
         self.until_next_cue()  # "the higher the number, the slower": every hand turns at once
         turn = seat.animate.set_value(float(turn_to))
@@ -165,7 +175,7 @@ class ClockApparatus:
         self.until_cue_with("(sin, cos)")
         anims = [QuickFadeIn(statics), QuickFadeIn(self.number_group)] if not compact else []
         self.play(*anims, seat.animate.set_value(0.0), run_time=2.0, rate_func=linear)
-        self.dial_group.remove_updater(follow)
+        live.remove_updater(follow)
         self.set_seat(0.0)
         read_with(self, fastest, ratio, convention)
 
@@ -187,11 +197,6 @@ class ClockApparatus:
         rows = VGroup(*(self.txt(str(r), size=20, color=pal.ink).next_to(grid.cell(r, 0), LEFT, buff=0.12)
                         for r in range(0, n, every_row)))
         title = self.txt(self.s("table", n=n, d=dm), size=22).next_to(heads, UP, buff=0.12)
-        seat_label = self.txt(self.s("seat"), size=SEAT_SIZE, color=pal.accent)
-        seat_label.move_to([3.75, SEAT_Y, 0])
-        self.seat_label = seat_label
-        self.seat_num.next_to(seat_label, RIGHT, buff=0.15)
-        self.seat_num.shift(UP * (baseline(seat_label) - self.seat_num.get_bottom()[1]))  # on the words' baseline
         title.next_to(heads, UP, buff=0.12).set_x(grid.get_center()[0])
         self.marker = Rectangle(width=grid.width + 0.08, height=cell_h + 0.04, stroke_color=pal.accent,
                                 stroke_width=3).move_to(grid.cell(0, 0).get_center()).align_to(grid, LEFT).shift(LEFT * 0.04)
@@ -199,8 +204,7 @@ class ClockApparatus:
         self.play(QuickFadeOut(self.hand_facts), run_time=0.4)
         for key in ("speed_ratio", "fastest_step_degrees"):
             self.shown.pop(key, None)
-        self.play(QuickFadeIn(grid), QuickFadeIn(self.table_labels), QuickFadeIn(seat_label), QuickFadeIn(self.seat_num),
-                  run_time=1.0)
+        self.play(QuickFadeIn(grid), QuickFadeIn(self.table_labels), run_time=1.0)
 
     def colour_scale(self, grid) -> VGroup:
         """The table's colour scale under it: the fixed ±1 of every cell, with −1, 0 and +1 written."""
@@ -226,5 +230,5 @@ class ClockApparatus:
             self.shown[f"angle_deg_{i}"] = float(np.degrees(angles[i]) % 360.0)
             self.shown[f"sin_{i}"] = float(row[2 * i])
             self.shown[f"cos_{i}"] = float(row[2 * i + 1])
-        self.seat_num.set_value(round(p))  # whole seats: the counter steps as the hands pass each one
-        self.shown["seat_shown"] = int(round(p))
+        self.seat_num.set_value(round(p, 1))  # to a tenth, as the hands stand: 24.8 between seats 24 and 25
+        self.shown["seat_shown"] = round(p, 1)

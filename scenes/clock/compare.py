@@ -18,6 +18,7 @@ from manim import (
     SurroundingRectangle, Transform, VGroup,
 )
 
+from engine.positional import distance
 from look import fmt_num
 from scenes.parts.bars import BarRow
 from scenes.parts.emphasis import read_with
@@ -30,7 +31,7 @@ DIFF_Y0, DIFF_UNIT = 0.86, 0.32  # the difference bars' zero line; a coordinate 
 LEN_Y, LEN_H = 0.0, 0.26  # the length bar
 CHART_LEFT, CHART_W = -5.5, 6.7  # distance against the gap, under the pair (right edge clear of the table)
 CHART_Y0, CHART_TOP = -2.05, -0.72
-NOTE_Y = -0.3  # the smallest-distance note, where the length bar was
+NOTE_Y = 0.2  # the smallest-distance note, where the length bar was (clear of the chart heading)
 
 
 class CompareSection:
@@ -61,30 +62,40 @@ class CompareSection:
         caps = self.compare_captions()
         a = min(3, d.n_positions - 2)
         self.section("compare", caps["how"],
-                     keep=[grid, self.table_labels, self.formula, self.seat_label, self.seat_num])
-        self.play(QuickFadeOut(VGroup(self.dial_group, self.number_group, self.speed_labels, self.dial_statics)),
+                     keep=[grid, self.table_labels, self.formula])
+        self.play(QuickFadeOut(VGroup(self.dial_group, self.number_group, self.speed_labels, self.dial_statics,
+                                      self.seat_label, self.seat_num)),  # no seat is shown while pairs are compared
                   QuickFadeOut(self.marker), run_time=0.6)
         self.shown.pop("dials_shown", None)
+        self.shown.pop("seat_shown", None)
         chart = self.gap_chart()
         near = self.pair_difference(a, a + 1, pal.cool)
         self.caption(caps["near"], with_=[*near["fold"], QuickFadeIn(near["value"])], run_time=0.9,
                      shown={"pair_distance": d.adjacent_distance})
-        read_with(self, near["value"], near["length"], grow=1.0)
-        self.play(QuickFadeIn(chart["axes"]), run_time=0.5)
+        read_with(self, near["value"], near["length"], grow=1.0, cue=True)
+        # "every adjacent pair": other neighbours, from the start, the middle and the end, give the same length
+        self.play(QuickFadeOut(near["pair"]), QuickFadeIn(chart["axes"]), run_time=0.5)
         self.into_chart(near, chart, d.adjacent_distance, 1)
+        others = self.other_neighbours(a, pal.cool)
+        if others is not None:
+            self.shown["other_neighbours"] = len(others["pairs"])
+            self.play(Create(others["boxes"]), FadeIn(others["lines"], shift=0.1 * RIGHT, lag_ratio=0.3), run_time=1.0)
+            read_with(self, *others["lines"], grow=1.0)
+            self.play(QuickFadeOut(VGroup(others["boxes"], others["lines"])), run_time=0.4)
+            self.shown.pop("other_neighbours", None)
+        else:
+            self.read_caption()
         moved = [near]
         if caps["far"] is not None:
             fa, fb = d.max_pairs[0]
-            self.play(QuickFadeOut(near["pair"]), run_time=0.4)
+            self.caption(caps["far"])  # the cue comes with the pair it names, not after it
             far = self.pair_difference(fa, fb, pal.bad)
-            self.caption(caps["far"], with_=[*far["fold"], QuickFadeIn(far["value"])], run_time=0.9,
-                         shown={"pair_distance": d.max_distance})
+            self.shown["pair_distance"] = d.max_distance
+            self.play(*far["fold"], QuickFadeIn(far["value"]), run_time=0.9)
             read_with(self, far["value"], far["length"], grow=1.0)
             self.into_chart(far, chart, d.max_distance, d.max_gap)
             moved.append(far)
             self.play(QuickFadeOut(far["pair"]), run_time=0.4)
-        else:
-            self.play(QuickFadeOut(near["pair"]), run_time=0.4)
         self.shown.pop("pair_distance", None)
         # every other gap, and the floor no pair goes below
         floor = DashedLine([CHART_LEFT, chart["level"](d.min_distance), 0],
@@ -141,6 +152,27 @@ class CompareSection:
         fold = [ReplacementTransform(bars.copy(), length), FadeIn(length_name, shift=0.1 * DOWN)]
         return {"pair": VGroup(boxes, *strips, names, bars, zero, diff_name, length_name),
                 "length": length, "value": value, "fold": fold, "distance": self.data_distance(r1, r2)}
+
+    def other_neighbours(self, a: int, color: str) -> dict | None:
+        """Three other adjacent pairs (from the first seat, the middle and the last), boxed on the table,
+        each with its distance (engine.positional.distance): the same as a, a + 1's. None with fewer seats."""
+        pal, d = self.pal, self.data
+        n = d.n_positions
+        pairs = [p for p in dict.fromkeys((0, n // 2 + 1, n - 2)) if p != a and 0 <= p < n - 1]
+        if len(pairs) < 2:
+            return None
+        lines, boxes = VGroup(), VGroup()
+        for k, p in enumerate(pairs):
+            value = distance(p, p + 1, d.d_model, d.base)
+            name = self.tex(rf"\lVert PE({p + 1})-PE({p})\rVert=", size=32, color=color)
+            num = self.txt(fmt_num(value, 4), size=28, color=color)
+            line = VGroup(name, num).arrange(RIGHT, buff=0.14)
+            num.align_to(name, DOWN)
+            line.move_to([0, 1.45 - 0.55 * k, 0]).align_to([LABEL_X, 0, 0], LEFT)  # above the chart, clear of the formula
+            lines.add(line)
+            boxes.add(SurroundingRectangle(VGroup(self.grid.row_group(p), self.grid.row_group(p + 1)), buff=0.02,
+                                           color=color, stroke_width=4))
+        return {"pairs": pairs, "lines": lines, "boxes": boxes}
 
     def data_distance(self, r1: int, r2: int) -> float:
         """The engine's distance between two seats: the record's distance for their gap."""

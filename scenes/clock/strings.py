@@ -16,7 +16,7 @@ STRINGS = {
         "cap_compare_near_one": "Seats {a} and {b}, the only pair: distance {adj}.",
         "cap_compare_far_tie": "Among seats 0–{last}, the largest distance is {max}, at gap {gap} (e.g. seats {a} and {b}).",
         "cap_compare_far": "Among seats 0–{last}, the largest distance is {max}, between seats {a} and {b}.",
-        "cap_compare_gaps": "The distance depends only on the gap. The smallest is {min}, above zero: "
+        "cap_compare_gaps": "As for the neighbours, the distance depends only on the gap. The smallest is {min}, above zero: "
                             "no two fingerprints are equal.",
         "same": "same two vectors, same scores",
         "hand": "hand {i}",
@@ -51,17 +51,29 @@ STRINGS = {
                             "the dot product of PE(p) and PE(p + {gap}) is {v} from every start: it sees only the gap.",
         "cap_use": "Now use it. In {ta}, {q} sits at seat {qs} and {k} at seat {ks}: each word's vector x gets "
                    "the fingerprint of its seat added.",
-        "cap_use_head": "One attention head projects the sums: the query matrix takes {q}, which asks; the key "
+        "cap_use_head": "One attention head, random and untrained, projects the sums: the query matrix takes {q}, which asks; the key "
                         "matrix takes {k}, which it looks at.",
-        "cap_use_score": "The two products meet: q · k / √{d} is the score, {a} in {ta}.",
+        "cap_use_score": "The two products meet: q · k ÷ {r} is the score, {a} in {ta}.",
         "cap_use_swap": "In {tb} the same words swap seats, so each gets the other's fingerprint. "
                         "Same vectors, same matrices, new sums.",
         "cap_use_words": "Words only, {q} scores {k} at {v}: the same in both orders.",
         "cap_use_pe": "With the fingerprints added, it is {a} in {ta} and {b} in {tb}.",
-        "cap_summary": "Attention now sees the order. The fingerprint is computed, not trained. "
-                       "The formula gives a vector for any seat, though a trained model may still falter "
-                       "past the lengths it saw.",
-        "claim": "• PE(p) lets attention see the order.\n• It is computed, not trained: a vector for every seat.",
+        "part_0": "word · word",
+        "part_1": "word · seat",
+        "part_2": "seat · word",
+        "part_3": "seat · seat",
+        "no_head": "(no head: the gap only)",
+        "cap_why": "Why do the scores differ? Split each score into its four products.",
+        "cap_why_same": "Only the word-with-word part is the same in both orders. "
+                        "Every part with a seat in it changes.",
+        "cap_why_gap": "Without the head, PE({qa}) · PE({ka}) is {v} both ways: it sees only the gap. "
+                       "But the query and key matrices differ, so the seat-with-seat part is {a} in {ta} "
+                       "and {b} in {tb}.",
+        "cap_why_end": "So the score depends on where each word sits, not only on the gap between them.",
+        "cap_summary": "Attention now sees the order. The fingerprint is computed, not trained: "
+                       "a vector for any seat, though a model may falter past the lengths it saw.",
+        "claim": "• PE(p)·PE(p + k) sees only the gap k; through the head, the score sees the seats.\n"
+                 "• So attention can tell the orders apart.\n• Computed, not trained: a vector for every seat.",
     },
     "zh-Hant": {
         "title": "位置編碼：每個座位一張指紋",
@@ -74,7 +86,7 @@ STRINGS = {
         "cap_compare_near_one": "座位 {a} 和 {b} 是唯一一對：距離 {adj}。",
         "cap_compare_far_tie": "在座位 0–{last} 裡，相隔 {gap} 步的距離最大，是 {max}，例如座位 {a} 和 {b}。",
         "cap_compare_far": "在座位 0–{last} 裡，座位 {a} 和 {b} 的距離最大，是 {max}。",
-        "cap_compare_gaps": "距離只看相隔幾步。最小的是 {min}，大於零：沒有兩張指紋相同。",
+        "cap_compare_gaps": "和相鄰座位一樣，距離只看相隔幾步。最小的是 {min}，大於零：沒有兩張指紋相同。",
         "same": "同樣兩個向量，同樣的分數",
         "hand": "指針 {i}",
         "speed": "{w} 弧度 / 座位",
@@ -95,7 +107,7 @@ STRINGS = {
                      "最快與最慢相差 {ratio} 倍。每根指針的 (sin, cos)，就是 {d} "
                      "個數裡的兩個。",
         "cap_run": "座位從 0 走到 {last}，指針跟著轉。每到一個整數座位，{d} "
-                   "個座標就填進表的一列。",
+                   "個數就填進表的一列。",
         "cap_run_slow": "慢的指針幾乎不動，表右邊幾欄變化很小。",
         "cap_relative": "從哪裡出發都一樣：往後挪 {gap} 步，每根指針轉過同樣的角度。",
         "cap_relative_one": "從座位 {a} 到座位 {b}，每根指針轉過「相隔步數 × 轉速」，"
@@ -106,14 +118,25 @@ STRINGS = {
         "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 轉過固定角度。各列 PE(p) 都不同。"
                             "但 PE(p) 和 PE(p + {gap}) 的內積，每個起點都是 {v}。內積只看相隔幾步。",
         "cap_use": "現在把指紋用上。在{ta}裡，「{q}」坐座位 {qs}，「{k}」坐座位 {ks}。每個詞向量 x，加上自己座位的指紋。",
-        "cap_use_head": "一個注意力頭把兩個和各自投影：發問的「{q}」乘查詢矩陣，被看的「{k}」乘鍵矩陣。",
-        "cap_use_score": "兩個投影相遇，內積除以 √{d} 就是分數。{ta}得 {a}。",
+        "cap_use_head": "一個隨機、未訓練的注意力頭把兩個和各自投影：發問的「{q}」乘查詢矩陣，被看的「{k}」乘鍵矩陣。",
+        "cap_use_score": "兩個投影相遇，內積除以 {r} 就是分數。{ta}得 {a}。",
         "cap_use_swap": "換成{tb}：同樣兩個字，座位對調，各自拿到對方的指紋。向量和矩陣都沒變，變的是和。",
         "cap_use_words": "只有詞向量時，兩種順序的分數都是 {v}。",
         "cap_use_pe": "加上指紋，{ta}得 {a}，{tb}得 {b}。",
+        "part_0": "詞 · 詞",
+        "part_1": "詞 · 座位",
+        "part_2": "座位 · 詞",
+        "part_3": "座位 · 座位",
+        "no_head": "（不經注意力頭：只看相隔）",
+        "cap_why": "分數為什麼不同？把每個分數拆成四個乘積。",
+        "cap_why_same": "兩種順序裡，只有詞對詞這一項相同。含有座位的每一項都變了。",
+        "cap_why_gap": "不經注意力頭，PE({qa}) · PE({ka}) 兩種順序都是 {v}，只看相隔幾步。"
+                       "但查詢矩陣和鍵矩陣不一樣，所以座位對座位這一項，{ta}是 {a}，{tb}是 {b}。",
+        "cap_why_end": "所以分數要看每個字坐在哪裡，不只看相隔幾步。",
         "cap_summary": "注意力現在看得出順序了。指紋是算出來的，不是訓練出來的。公式對任何座位都給得出向量。"
                        "但模型超過訓練時的長度，未必還可靠。",
-        "claim": "• PE(p) 讓注意力看見順序。\n• 它是算出來的，不是訓練的：每個座位都有向量。",
+        "claim": "• PE(p)·PE(p + k) 只看相隔 k；經過注意力頭，分數看得到座位。\n"
+                 "• 所以注意力分得出順序。\n• 算出來的，不是訓練的：每個座位都有向量。",
     },
     "zh-Hans": {
         "title": "位置编码：每个座位一张指纹",
@@ -126,7 +149,7 @@ STRINGS = {
         "cap_compare_near_one": "座位 {a} 和 {b} 是唯一一对：距离 {adj}。",
         "cap_compare_far_tie": "在座位 0–{last} 里，相隔 {gap} 步的距离最大，是 {max}，例如座位 {a} 和 {b}。",
         "cap_compare_far": "在座位 0–{last} 里，座位 {a} 和 {b} 的距离最大，是 {max}。",
-        "cap_compare_gaps": "距离只看相隔几步。最小的是 {min}，大于零：没有两张指纹相同。",
+        "cap_compare_gaps": "和相邻座位一样，距离只看相隔几步。最小的是 {min}，大于零：没有两张指纹相同。",
         "same": "同样两个向量，同样的分数",
         "hand": "指针 {i}",
         "speed": "{w} 弧度 / 座位",
@@ -147,7 +170,7 @@ STRINGS = {
                      "最快与最慢相差 {ratio} 倍。每根指针的 (sin, cos)，就是 {d} "
                      "个数里的两个。",
         "cap_run": "座位从 0 走到 {last}，指针跟着转。每到一个整数座位，{d} "
-                   "个坐标就填进表的一行。",
+                   "个数就填进表的一行。",
         "cap_run_slow": "慢的指针几乎不动，表右边几栏变化很小。",
         "cap_relative": "从哪里出发都一样：往后挪 {gap} 步，每根指针转过同样的角度。",
         "cap_relative_one": "从座位 {a} 到座位 {b}，每根指针转过“相隔步数 × 转速”，"
@@ -158,14 +181,25 @@ STRINGS = {
         "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 转过固定角度。各行 PE(p) 都不同。"
                             "但 PE(p) 和 PE(p + {gap}) 的内积，每个起点都是 {v}。内积只看相隔几步。",
         "cap_use": "现在把指纹用上。在{ta}里，“{q}”坐座位 {qs}，“{k}”坐座位 {ks}。每个词向量 x，加上自己座位的指纹。",
-        "cap_use_head": "一个注意力头把两个和各自投影：发问的“{q}”乘查询矩阵，被看的“{k}”乘键矩阵。",
-        "cap_use_score": "两个投影相遇，内积除以 √{d} 就是分数。{ta}得 {a}。",
+        "cap_use_head": "一个随机、未训练的注意力头把两个和各自投影：发问的“{q}”乘查询矩阵，被看的“{k}”乘键矩阵。",
+        "cap_use_score": "两个投影相遇，内积除以 {r} 就是分数。{ta}得 {a}。",
         "cap_use_swap": "换成{tb}：同样两个字，座位对调，各自拿到对方的指纹。向量和矩阵都没变，变的是和。",
         "cap_use_words": "只有词向量时，两种顺序的分数都是 {v}。",
         "cap_use_pe": "加上指纹，{ta}得 {a}，{tb}得 {b}。",
+        "part_0": "词 · 词",
+        "part_1": "词 · 座位",
+        "part_2": "座位 · 词",
+        "part_3": "座位 · 座位",
+        "no_head": "（不经注意力头：只看相隔）",
+        "cap_why": "分数为什么不同？把每个分数拆成四个乘积。",
+        "cap_why_same": "两种顺序里，只有词对词这一项相同。含有座位的每一项都变了。",
+        "cap_why_gap": "不经注意力头，PE({qa}) · PE({ka}) 两种顺序都是 {v}，只看相隔几步。"
+                       "但查询矩阵和键矩阵不一样，所以座位对座位这一项，{ta}是 {a}，{tb}是 {b}。",
+        "cap_why_end": "所以分数要看每个字坐在哪里，不只看相隔几步。",
         "cap_summary": "注意力现在看得出顺序了。指纹是算出来的，不是训练出来的。公式对任何座位都给得出向量。"
                        "但模型超过训练时的长度，未必还可靠。",
-        "claim": "• PE(p) 让注意力看见顺序。\n• 它是算出来的，不是训练的：每个座位都有向量。",
+        "claim": "• PE(p)·PE(p + k) 只看相隔 k；经过注意力头，分数看得到座位。\n"
+                 "• 所以注意力分得出顺序。\n• 算出来的，不是训练的：每个座位都有向量。",
     },
 }
 

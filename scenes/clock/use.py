@@ -12,7 +12,10 @@ Mixed into scenes.pe_clock.PeClock.
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, RIGHT, UP, FadeIn, FadeTransform, SurroundingRectangle, Transform, VGroup, Write
+from manim import (
+    DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeTransform, Line, ReplacementTransform, SurroundingRectangle,
+    Transform, VGroup, Write,
+)
 
 from look import fmt_num
 from scenes.parts.emphasis import read_with
@@ -24,11 +27,17 @@ X_TILE, X_WORD, X_PLUS, X_PE, X_EQ, X_SUM, X_W, X_TO, X_OUT, X_MEET = (  # insid
     -6.1, -4.95, -3.9, -2.8, -1.7, -0.6, 0.95, 1.75, 2.9, 5.55)
 ROW_Y = (1.3, -0.05)  # the word that asks (query), the word it looks at (key)
 LABEL_DY = 0.4  # a strip's name under it
-TABLE_Y = (-0.85, -1.45, -2.05)  # the scores: heads, words + PE, words only
+TABLE_Y = (-1.0, -1.55, -2.1)  # the scores: heads, words + PE, words only
 TABLE_X = (2.2, 4.6)  # order a, order b
 LABEL_RIGHT = 1.0  # the score rows' names end here
 W_SIZE = 0.9
 X_PRODUCT = 4.8  # q · k = …, then / √d under it (inside the title-safe 6.4)
+
+
+def root_text(d: int) -> str:
+    """√d as the caption and the screen write it: 4 for 16, 2.83 for 8."""
+    r = float(np.sqrt(d))
+    return f"{r:.0f}" if r.is_integer() else f"{r:.2f}"
 
 
 class UseSection:
@@ -120,10 +129,10 @@ class UseSection:
                      with_=[*(QuickFadeIn(VGroup(r["w"], r["w_name"], r["arrow"])) for r in rows)], run_time=0.6)
         outs = [self.vector_strip(v, vmax).move_to([X_OUT, r["y"], 0]) for v, r in zip((o.q_pe[0], o.k_pe[0]), rows)]
         self.project(sum_strips, rows, outs)
-        read_with(self, *(r["w"] for r in rows), cue=True)
+        read_with(self, *(r["w"] for r in rows), *outs, grow=1.0)  # both cues, the matrices and q, k pointed at
 
         # the two products meet in the score
-        self.caption(self.s("cap_use_score", d=d.d_model, a=fmt_num(o.with_pe[0], 4), ta=ta),
+        self.caption(self.s("cap_use_score", r=root_text(d.d_model), a=fmt_num(o.with_pe[0], 4), ta=ta),
                      shown={"order_pe_a": o.with_pe[0]})
         self.meet(outs, values_pe[0], o.dots_pe[0], with_=[QuickFadeIn(VGroup(heads, labels[0]))])
         read_with(self, values_pe[0], cue=True)
@@ -151,9 +160,65 @@ class UseSection:
                      shown={"order_words_a": o.words_only[0], "order_words_b": o.words_only[1]})
         read_with(self, VGroup(*values_words), grow=1.0)
         self.use_table = VGroup(heads, labels, *values_pe, *values_words, mark_pe, mark_words)
+        self.use_score_rows = {"heads": heads, "pe": VGroup(labels[0], *values_pe, mark_pe),
+                               "words": VGroup(labels[1], *values_words, mark_words), "formula": formula}
         self.use_rows = [values_pe[0], values_pe[1], mark_pe]
         self.use_pieces = VGroup(order, formula, *pe_strips, *pe_names, *sum_strips, *sum_names, *new_outs,
                                  *(VGroup(*(v for k, v in r.items() if k != "y")) for r in rows))
+
+    def why_order(self):
+        """Why the two scores differ although PE(0)·PE(1) = PE(1)·PE(0): the score split into its four
+        products (engine terms): the words-only row becomes the first, the with-PE score their sum;
+        only word·word is free of the seats, and since W_Q ≠ W_K even seat·seat differs between the
+        orders (engine pe_dot is the same both ways, the projected term is not)."""
+        pal, d = self.pal, self.data
+        o = d.order
+        rows = self.use_score_rows
+        (qa, ka), (qb, kb) = o.seats
+        y_heads, y_terms, y_rule, y_sum, y_raw = 1.85, (1.3, 0.75, 0.2, -0.35), -0.66, -0.98, -1.7
+        mark_x = sum(TABLE_X) / 2
+        tex_names = (r"x_q W_Q\cdot x_k W_K", r"x_q W_Q\cdot PE(p_k)\,W_K", r"PE(p_q)\,W_Q\cdot x_k W_K",
+                     r"PE(p_q)\,W_Q\cdot PE(p_k)\,W_K")
+        term_rows, marks = [], []
+        for t, (y, tex_name) in enumerate(zip(y_terms, tex_names)):
+            color = pal.ink if t == 0 else pal.accent
+            tag = self.txt(self.s(f"part_{t}"), size=24, color=color).move_to([0, y, 0]).align_to([-6.2, 0, 0], LEFT)
+            formula = self.tex(tex_name, size=32, color=color).move_to([0, y, 0]).align_to([LABEL_RIGHT, 0, 0], RIGHT)
+            values = [self.txt(fmt_num(v, 4), size=28, color=color).move_to([x, y, 0]) for x, v in zip(TABLE_X, o.terms[:, t])]
+            equal = fmt_num(o.terms[0, t], 4) == fmt_num(o.terms[1, t], 4)
+            mark = self.txt("=" if equal else "≠", size=30, color=pal.ink if equal else pal.bad).move_to([mark_x, y, 0])
+            term_rows.append(VGroup(tag, formula, *values))
+            marks.append(mark)
+        rule = Line([-6.2, y_rule, 0], [TABLE_X[1] + 0.8, y_rule, 0], stroke_color=pal.muted, stroke_width=2)
+        raw = VGroup(self.tex(rf"PE({qa})\cdot PE({ka})=PE({qb})\cdot PE({kb})=", size=34, color=pal.accent),
+                     self.txt(fmt_num(o.pe_dot, 4), size=28, color=pal.accent)).arrange(RIGHT, buff=0.14)
+        raw[1].align_to(raw[0], DOWN)
+        raw.move_to([0, y_raw, 0]).align_to([-6.2, 0, 0], LEFT)
+        no_w = self.txt(self.s("no_head"), size=24, color=pal.ink).next_to(raw, RIGHT, buff=0.35)
+        ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)
+        split_shown = {f"split_{o_}_{t}": float(o.terms[i, t]) for i, o_ in enumerate("ab") for t in range(4)}
+
+        self.section("why", self.s("cap_why"), keep=[self.use_table, rows["formula"]])
+        words_row = rows["words"]
+        self.play(QuickFadeOut(VGroup(*(m for m in self.use_pieces if m is not rows["formula"]), self.grid,
+                                      self.park_label)), run_time=0.5)
+        self.play(rows["heads"].animate.set_y(y_heads), rows["pe"].animate.set_y(y_sum),
+                  words_row[1:].animate.set_y(y_terms[0]),
+                  ReplacementTransform(words_row[0], VGroup(term_rows[0][0], term_rows[0][1])), run_time=1.0)
+        self.shown.update(split_shown)  # the four parts are drawn from here on
+        self.play(Create(rule), *(FadeIn(r, shift=0.1 * DOWN) for r in term_rows[1:]), run_time=1.0)
+        read_with(self, *term_rows[1:], grow=1.0, cue=True)
+        self.caption(self.s("cap_why_same"), with_=[*(FadeIn(m, shift=0.1 * UP) for m in marks[1:])], run_time=0.6)
+        read_with(self, VGroup(*words_row[1:]), *(VGroup(r[-2:], m) for r, m in zip(term_rows[1:], marks[1:])),
+                  grow=1.0)
+        self.caption(self.s("cap_why_gap", v=fmt_num(o.pe_dot, 4), qa=qa, ka=ka, a=fmt_num(o.terms[0, 3], 4),
+                            b=fmt_num(o.terms[1, 3], 4), ta=ta, tb=tb),
+                     with_=[FadeIn(VGroup(raw, no_w), shift=0.1 * UP)], run_time=0.6, shown={"pe_dot": o.pe_dot})
+        read_with(self, raw, VGroup(term_rows[3][-2:], marks[3]), cue=True, grow=1.0)
+        read_with(self, VGroup(term_rows[3][-2:], marks[3]), raw, grow=1.0)
+        self.caption(self.s("cap_why_end"))
+        read_with(self, rows["pe"], VGroup(*(r[-2:] for r in term_rows[1:])), grow=1.0)
+        self.why_view = VGroup(rule, raw, no_w, *term_rows, *marks[1:])
 
     def project(self, sum_strips, rows, outs, names=True):
         """Each sum, copied, slides through its matrix and comes out as its projection `outs`."""
@@ -175,31 +240,36 @@ class UseSection:
         q, k = (s.copy() for s in outs)
         dot = self.txt("·", size=40, color=pal.ink).move_to([X_MEET, mid, 0])
         self.play(q.animate.move_to([X_MEET, ROW_Y[0] - 0.25, 0]), k.animate.move_to([X_MEET, ROW_Y[1] + 0.25, 0]),
-                  QuickFadeIn(dot), *with_, run_time=0.6)
-        product = VGroup(self.tex(r"q\cdot k=", size=42), self.txt(fmt_num(raw, 4), size=30, color=pal.ink))
-        product.arrange(RIGHT, buff=0.14)
-        product[1].align_to(product[0], DOWN)
+                  QuickFadeIn(dot), *with_, run_time=0.5)
+        product = self.tex(r"q\cdot k=" + fmt_num(raw, 4).replace("\u2212", "-"), size=40)  # one formula, one font
         product.move_to([X_PRODUCT, mid + 0.22, 0])
-        scale = self.tex(r"/\sqrt{%d}" % d.d_model, size=42).next_to(product, DOWN, buff=0.16).align_to(product, RIGHT)
-        self.play(FadeTransform(VGroup(q, dot, k), product), run_time=0.4)
-        self.play(FadeIn(scale, shift=0.1 * UP), run_time=0.4)
+        scale = self.tex(r"\div\sqrt{%d}=\div %s" % (d.d_model, root_text(d.d_model)), size=40)
+        scale.next_to(product, DOWN, buff=0.16).align_to(product, RIGHT)
+        self.play(FadeTransform(VGroup(q, dot, k), product), FadeIn(scale, shift=0.1 * UP), run_time=0.5)
         return VGroup(product, scale)
 
     def divide(self, product: VGroup, value) -> None:
         """q · k / √d becomes the score `value` in its cell."""
-        self.play(FadeTransform(product, value), run_time=0.6)
+        self.play(FadeTransform(product, value), run_time=0.5)
 
     def summary(self):
-        """The conclusion over the scores it rests on: the pieces leave first, then the box comes in."""
+        """The conclusion over the scores it rests on: the parts of the score leave, the two scores with
+        their orders stay under the box."""
         pal = self.pal
-        claim = self.txt(self.s("claim"), size=30, color=pal.ink, line_spacing=1.1)
+        rows = self.use_score_rows
+        claim = VGroup(*(self.txt(line, size=30, color=pal.ink) for line in self.s("claim").split("\n")))
+        claim.arrange(DOWN, buff=0.22, aligned_edge=LEFT)  # one line per claim, each pointed at as it is read
         if claim.width > 11.5:
             claim.scale_to_fit_width(11.5)
         box = SurroundingRectangle(claim, buff=0.25, corner_radius=0.12, color=pal.accent)
-        done = VGroup(claim, box).move_to([0, 1.3, 0])
-        self.section("summary", self.s("cap_summary"), keep=[self.use_table, self.use_pieces, self.grid, self.park_label])
-        self.play(QuickFadeOut(VGroup(self.use_pieces, self.grid, self.park_label)),
-                  self.use_table.animate.set_x(0), run_time=0.5)  # the scores move under the box, centred
+        done = VGroup(claim, box).move_to([0, 1.2, 0])
+        self.section("summary", self.s("cap_summary"), keep=[rows["heads"], rows["pe"]])
+        dx = -VGroup(rows["heads"], rows["pe"]).get_center()[0]  # the two scores, centred under the box
+        self.play(QuickFadeOut(VGroup(self.why_view, rows["words"], rows["formula"])),
+                  rows["heads"].animate.shift([dx, -0.45 - rows["heads"].get_y(), 0]),
+                  rows["pe"].animate.shift([dx, -1.05 - rows["pe"].get_y(), 0]), run_time=0.6)
         self.shown["claim_shown"] = 1  # the conclusion is drawn from here to the end
+        for key in [k for k in self.shown if k.startswith("split_")] + ["pe_dot"]:
+            self.shown.pop(key, None)
         self.play(FadeIn(done, shift=0.2 * UP), run_time=0.6)
-        read_with(self, claim, *self.use_rows, color=pal.accent)
+        read_with(self, claim[1], VGroup(*self.use_rows), claim[0], claim[2], color=pal.accent, every=2.5, grow=1.0)

@@ -19,6 +19,13 @@ _FIELDS = {
     "order_words_b": ("十 looks at 五 in 五十, words only", "五十 裡「十」看「五」，只有詞向量", "五十 里「十」看「五」，只有词向量"),
     "order_pe_a": ("十 looks at 五 in 十五, words + PE", "十五 裡「十」看「五」，詞向量 + PE", "十五 里「十」看「五」，词向量 + PE"),
     "order_pe_b": ("十 looks at 五 in 五十, words + PE", "五十 裡「十」看「五」，詞向量 + PE", "五十 里「十」看「五」，词向量 + PE"),
+    "split_a_K": ("十五: part {k} of the score (word·word, word·seat, seat·word, seat·seat)",
+                  "十五：分數的第 {k} 項（詞·詞、詞·座位、座位·詞、座位·座位）",
+                  "十五：分数的第 {k} 项（词·词、词·座位、座位·词、座位·座位）"),
+    "split_b_K": ("五十: part {k} of the score (word·word, word·seat, seat·word, seat·seat)",
+                  "五十：分數的第 {k} 項（詞·詞、詞·座位、座位·詞、座位·座位）",
+                  "五十：分数的第 {k} 项（词·词、词·座位、座位·词、座位·座位）"),
+    "pe_dot": ("PE(0)·PE(1) without the head", "PE(0)·PE(1)，不經注意力頭", "PE(0)·PE(1)，不经注意力头"),
     # permutation
     "example": ("example", "例子", "例子"),
     "score_deviation": ("scores: largest change after reordering", "分數：重排後的最大差", "分数：重排后的最大差"),
