@@ -140,7 +140,9 @@ def test_gpt2_medium_counts_as_written_out_by_hand():
     assert "354.7M" in texts and "untied 406.2M" in texts  # medium's bar: tied (as released) first, untied above
     # the drawn counts leave the Q, K, V biases out: param_count's caption says so, with the released count;
     # param_count_sizes, whose every bar leaves them out, says so in the figure
-    assert not any("without biases" in t for t in _texts("param_count_parts", {"preset": "medium"}, caption=False))
+    drawn = _texts("param_count_parts", {"preset": "medium"}, caption=False)  # the assumption in the image too
+    assert any(t.startswith("Q, K, V without biases: ") and t.endswith("as released, GPT-2 medium has 354,823,168")
+               for t in drawn), drawn
     assert any("(Q, K, V without biases; the released GPT-2 medium has 354,823,168)" in t for t in texts)
     assert "Every bar leaves out the Q, K, V biases (the caption gives the counts with them)" in texts
     from figures.param_count import caption_sizes
