@@ -92,8 +92,12 @@ def test_toy_permutation_chips_read_and_the_and_sat_differ_in_lightness():
                 assert contrast(to_hex(label.get_color()), fill) >= 4.5, (theme, label.get_text(), fill)
                 fills[label.get_text().split()[-1]] = fill
             assert fills["sat"] == to_hex(fig.get_facecolor()) != fills["the"]  # outlined vs filled
-            words = [t.get_text() for t in ax.texts if t.get_text() in {"the", "cat", "sat", "on"}]
-            assert words == []  # the last row carries its weights only, as every row does
+            tags = [t for t in ax.texts if t.get_text() in {"the", "cat", "sat", "on"}]
+            words = [t.get_text() for t in sorted(tags, key=lambda t: t.get_position()[0])]
+            assert len(words) == n and all(t.get_position()[1] > n - 1 for t in tags)  # under the framed row
+            assert all(contrast(to_hex(t.get_color()), to_hex(fig.get_facecolor())) >= 4.5 for t in tags)
+            # each framed weight tagged with its word: the two rows' equal words carry equal weights
+            assert sorted(words) == sorted(["the", "cat", "sat", "on", "the"])
             assert len([t for t in ax.texts if t.get_position()[1] == pytest.approx(n - 1)]) == n
         if lang == "en":
             assert [ax.get_title(loc="left") for ax in tables] == ["“the cat sat on the”", "“on sat cat the the”"]
