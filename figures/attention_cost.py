@@ -9,16 +9,17 @@ head, one layer) goes from 4 MiB to 4 GiB. Any two lengths (short < long) and an
 span the powers of two around them (engine.costs.curve_exponents); the two marked lengths are named on
 the length axis under their guides (length_ticks keeps every tick label clear of its neighbours), and
 their products are caption text: the growth arrows carry the point. A real model's width (engine.costs.REAL_WIDTHS: GPT-2 small, d_model = 768)
-adds its position table as a thin dotted line and a ◇ where the score table passes it, T = d_model = 768,
-named in the key, whenever the drawn d is narrower and that length is on the axis; the caption names every
-real width's crossing. The two growth arrows stand in a margin right of the axes, outside
-the data area, with their factors as their labels: they say how much, not where a value lies.
+adds its position table as a thin dotted line and a diamond where the score table passes it, T = d_model = 768,
+named beside it, whenever the drawn d is narrower and that length is on the axis; the caption names every
+real width's crossing. Both crossings share one marker, and the toy one says the width is a toy's. The two
+growth arrows stand in a margin right of the axes, outside the data area, with their factors as their labels
+and, under each, the growth law (∝ T², ×4 per doubling; ∝ T, ×2): the slopes 2 and 1 in words.
 """
 from __future__ import annotations
 
 import numpy as np
 
-from figures.common import around, drawn_segments, new_figure, place_at, spread
+from figures.common import new_figure, place_at, spread
 from look import Look, fmt_int
 
 COLOUR_ROLES = ("ink", "muted", "background", "ok")  # the look.palette.ROLES it draws
@@ -26,33 +27,37 @@ COLOUR_ROLES = ("ink", "muted", "background", "ok")  # the look.palette.ROLES it
 STRINGS = {
     "en": {
         "title": r"Past T = $d_{\mathrm{model}}$, the score table outgrows the position table",
-        "length": "sentence length T (tokens, log scale)",
+        "length": "sequence length T (tokens, log scale)",
         "entries": "numbers stored (log scale)",
-        "scores": "attention scores, per head, per layer: T × T",
-        "positions": r"position table: T × $d_{{\mathrm{{model}}}}$, assuming a width $d_{{\mathrm{{model}}}}$ = {d}",
+        "scores": "attention scores T × T (per head, per layer)",
+        "positions": r"position table T × $d_{{\mathrm{{model}}}}$ at a {toy}width $d_{{\mathrm{{model}}}}$ = {d}",
         "growth_scores": "score table\n{r}×",
         "growth_positions": "position table\n{r}×",
-        "cap": ("Numbers stored for a sentence of T tokens, both axes on log scales. The attention score table "
+        "cap": ("Numbers stored for a sequence of T tokens, both axes on log scales. The attention score table "
                 "holds T × T numbers for every head in every layer: activations, computed anew for each "
-                "sentence, not parameters. The position table holds one position vector of d_model numbers "
+                "sequence, not parameters. The position table holds one position vector of d_model numbers "
                 "per token, T × d_model; this example takes d_model = {d}, and the two lines meet where "
                 "T = d_model, so a wider model moves the meeting point right by as much. {growth}: the score "
                 "table grows {sr}×, the position table {pr}×; one score table in float32 (4 bytes a number) "
                 "for one head and one layer goes from {a} to {b}. The T × T count assumes the full score table is "
                 "kept in memory; fused attention kernels compute it tile by tile and never store it whole."),
-        "crossing": "equal at T = {t}:\n{v} each",
+        "crossing": "equal at T = {t},\nthe {toy}width:\n{v} each",
         "cap_points": " At T = {short}: {ss} scores against {sp} position numbers; at T = {long}: {ls} against {lp}.",
         "cap_growth": "From T = {short} to {long} ({lr}× longer)",
         "cap_real_item": "{name} (d_model = {d}) at T = {t}",
-        "real": "{name}'s position table, T × {w} (dotted): ◇ equal at T = {t}",
+        "real": "{name}'s position table T × {w} (dotted)",
+        "real_cross": "{name}: equal\nat T = {t}",
+        "toy": "toy ",
+        "slope_scores": "∝ T², so ×4\nper doubling of T",
+        "slope_positions": "∝ T, so ×2\nper doubling of T",
         "cap_real": " At a real width the lines meet at T = d_model as well: {list}.",
     },
     "zh-Hant": {
         "title": r"T 超過 $d_{\mathrm{model}}$ 之後，分數表就比位置表大",
-        "length": "句子長度 T（token 數，對數刻度）",
+        "length": "序列長度 T（token 數，對數刻度）",
         "entries": "要存的數（對數刻度）",
         "scores": "注意力分數表（每頭、每層）：T × T",
-        "positions": r"位置表：T × $d_{{\mathrm{{model}}}}$，假設寬度 $d_{{\mathrm{{model}}}}$ = {d}",
+        "positions": r"位置表：T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}",
         "growth_scores": "分數表\n{r} 倍",
         "growth_positions": "位置表\n{r} 倍",
         "cap": ("一個 T 個 token 的句子要存的數，兩軸都是對數刻度。注意力分數表在每一層的每個頭都有 T × T 個數："
@@ -60,19 +65,23 @@ STRINGS = {
                 "T × d_model；本例取 d_model = {d}，兩條線在 T = d_model 處相交，模型越寬，交點就往右移同樣的倍數。"
                 "{growth}：分數表漲 {sr} 倍，位置表漲 {pr} 倍；一個頭、一層的一張 float32 分數表（每個數 4 位元組）"
                 "從 {a} 變成 {b}。T × T 這個數假設整張分數表都存在記憶體裡；融合的注意力核心一塊一塊地算，從不把整張表存下。"),
-        "crossing": "T = {t} 時相等：\n各 {v} 個數",
+        "crossing": "T = {t} 時相等\n（{toy}寬度）：\n各 {v} 個數",
         "cap_points": "T = {short} 時：分數 {ss} 個，位置表 {sp} 個數；T = {long} 時：{ls} 對 {lp}。",
         "cap_growth": "從 T = {short} 到 {long}（長了 {lr} 倍）",
         "cap_real_item": "{name}（d_model = {d}）在 T = {t}",
-        "real": "{name} 的位置表 T × {w}（點線）：◇ T = {t} 時相等",
+        "real": "{name} 的位置表 T × {w}（點線）",
+        "real_cross": "{name}：\nT = {t} 時相等",
+        "toy": "玩具",
+        "slope_scores": "∝ T²：\nT 加倍就 ×4",
+        "slope_positions": "∝ T：\nT 加倍就 ×2",
         "cap_real": "真實模型的寬度下，兩條線同樣在 T = d_model 處相交：{list}。",
     },
     "zh-Hans": {
         "title": r"T 超过 $d_{\mathrm{model}}$ 之后，分数表就比位置表大",
-        "length": "句子长度 T（token 数，对数刻度）",
+        "length": "序列长度 T（token 数，对数刻度）",
         "entries": "要存的数（对数刻度）",
         "scores": "注意力分数表（每头、每层）：T × T",
-        "positions": r"位置表：T × $d_{{\mathrm{{model}}}}$，假设宽度 $d_{{\mathrm{{model}}}}$ = {d}",
+        "positions": r"位置表：T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}",
         "growth_scores": "分数表\n{r} 倍",
         "growth_positions": "位置表\n{r} 倍",
         "cap": ("一个 T 个 token 的句子要存的数，两轴都是对数刻度。注意力分数表在每一层的每个头都有 T × T 个数："
@@ -80,11 +89,15 @@ STRINGS = {
                 "T × d_model；本例取 d_model = {d}，两条线在 T = d_model 处相交，模型越宽，交点就往右移同样的倍数。"
                 "{growth}：分数表涨 {sr} 倍，位置表涨 {pr} 倍；一个头、一层的一张 float32 分数表（每个数 4 字节）"
                 "从 {a} 变成 {b}。T × T 这个数假设整张分数表都存在内存里；融合的注意力内核一块一块地算，从不把整张表存下。"),
-        "crossing": "T = {t} 时相等：\n各 {v} 个数",
+        "crossing": "T = {t} 时相等\n（{toy}宽度）：\n各 {v} 个数",
         "cap_points": "T = {short} 时：分数 {ss} 个，位置表 {sp} 个数；T = {long} 时：{ls} 对 {lp}。",
         "cap_growth": "从 T = {short} 到 {long}（长了 {lr} 倍）",
         "cap_real_item": "{name}（d_model = {d}）在 T = {t}",
-        "real": "{name} 的位置表 T × {w}（点线）：◇ T = {t} 时相等",
+        "real": "{name} 的位置表 T × {w}（点线）",
+        "real_cross": "{name}：\nT = {t} 时相等",
+        "toy": "玩具",
+        "slope_scores": "∝ T²：\nT 加倍就 ×4",
+        "slope_positions": "∝ T：\nT 加倍就 ×2",
         "cap_real": "真实模型的宽度下，两条线同样在 T = d_model 处相交：{list}。",
     },
 }
@@ -109,11 +122,6 @@ def _pow2(v, _pos=None) -> str:
 
 
 
-# where a point's label may go, in order of preference: (dx, dy) in points, ha, va; nearer places first
-_SIDES = ((-1, 1), (1, -1), (1, 1), (-1, -1))
-AROUND = tuple((dx * sx, dy * sy, "left" if sx > 0 else "right", "bottom" if sy > 0 else "top")
-               for dy, dx in ((6, 8), (22, 8), (40, 8), (6, 30), (60, 8), (40, 30), (80, 8), (100, 8), (80, 40),
-                              (120, 8), (6, 60), (140, 8)) for sx, sy in _SIDES)
 GAP = 0.75  # decades between the two growth labels at least
 
 
@@ -156,14 +164,13 @@ def make(data, look: Look):
     ax.loglog(t, data.score_entries, color=pal.ink, linewidth=2.0, linestyle=(0, (5, 2)), marker="o", markersize=3,
               label=look.t(STRINGS, "scores"), base=2)
     ax.loglog(t, data.position_entries, color=pal.ok, linewidth=2.0, marker="o", markersize=3,
-              label=look.t(STRINGS, "positions", d=fmt_int(d)), base=2)
+              label=look.t(STRINGS, "positions", d=fmt_int(d), toy=_toy(data, look)), base=2)
     ax.set_xscale("log", base=2)
     ax.set_yscale("log", base=10)
     real = shown_real(data)[:1]  # one real model drawn (the caption names every one on the drawn lengths)
     for r in real:  # a real model's position table: the same `ok`, thin and dotted
         ax.plot(t, data.real_positions[r], color=pal.ok, linewidth=1.1, linestyle=(0, (1, 1.6)),
-                label=look.t(STRINGS, "real", name=model_name(data.real_names[r]), w=fmt_int(data.real_widths[r]),
-                             t=fmt_int(data.real_crossings[r])))
+                label=look.t(STRINGS, "real", name=model_name(data.real_names[r]), w=fmt_int(data.real_widths[r])))
     marks = ((data.short, data.short_scores, data.short_positions),
              (data.long, data.long_scores, data.long_positions))
     bottom = min(t[0] * d, t[0] * t[0]) / 8
@@ -179,9 +186,9 @@ def make(data, look: Look):
     mid_positions = np.sqrt(float(data.short_positions) * float(data.long_positions))
     top = max(data.score_entries[-1], data.position_entries[-1]) * 6
     lo, hi = np.log10(bottom), np.log10(top)
-    # at least GAP decades apart, and at least two label lines (about 30 pt of the axes' 4 in) however
+    # at least GAP decades apart, and at least four label lines (about 60 pt of the axes' 4 in) however
     # many decades the axis spans
-    heights = 10 ** spread(np.log10([mid_scores, mid_positions]), lo, hi, max(GAP / (hi - lo), 30 / (4.0 * 72)))
+    heights = 10 ** spread(np.log10([mid_scores, mid_positions]), lo, hi, max(GAP / (hi - lo), 60 / (4.0 * 72)))
     for (lo, hi, color, key, r, x), y in zip(arrows, heights):
         # drawn to the axis scale: from the short length's value exactly to the long length's value
         ax.annotate("", xy=(x, hi), xytext=(x, lo), xycoords=edge, textcoords=edge, annotation_clip=False,
@@ -191,7 +198,10 @@ def make(data, look: Look):
             ax.plot([x - 0.015, x + 0.015], [level, level], color=color, linewidth=1.2, transform=edge,
                     clip_on=False)
         ax.text(1.11, y, look.t(STRINGS, key, r=_ratio(r)), color=color, fontsize=10, fontweight="bold",
-                va="center", ha="left", transform=edge)
+                va="bottom", ha="left", transform=edge)
+        ax.annotate(look.t(STRINGS, "slope_" + key.split("_")[1]), (1.11, y), xycoords=edge, xytext=(0, -3),
+                    textcoords="offset points", color=color, fontsize=10, va="top", ha="left",
+                    annotation_clip=False)  # the slope on the log-log axes, under the growth it makes
     # just past the last length, with air right of the growth labels; score labels of 11 digits and more
     # need the room beside the curves instead
     short_labels = len(str(int(data.long_scores))) <= 10
@@ -213,23 +223,29 @@ def make(data, look: Look):
     # the key above the axes, under the title: the corners inside stay free for the points' labels
     legend = ax.legend(loc="lower left", bbox_to_anchor=(0.0, 1.0), fontsize=10, borderaxespad=0.3)
     ax.set_title(look.t(STRINGS, "title"), loc="left", fontsize=11, pad=44 + (17 if real else 0))  # over the key
-    # the marked points' labels, placed once the layout is known: clear of the lines and of each other
-    fig.canvas.draw()
-    renderer = fig.canvas.get_renderer()
-    placed = [tuple(legend.get_window_extent(renderer).extents)]
-    lines = drawn_segments(ax)
-    placed += [tuple(txt.get_window_extent(renderer).extents) for txt in ax.texts]
-    for r in real:  # where the score table passes a real model's position table (T = d_model): named in the key
-        ax.plot(data.real_crossings[r], data.real_crossing_entries[r], "D", color=pal.background,
-                markeredgecolor=pal.ok, markeredgewidth=1.4, markersize=7, zorder=6)
+    # every crossing one marker: a paper-filled diamond edged in ink, each named beside it
+    diamond = dict(color=pal.background, markeredgecolor=pal.ink, markeredgewidth=1.4, markersize=8, zorder=6)
+    for r in real:  # where the score table passes a real model's position table (T = d_model): named above
+        # left, where the three lines are all below the label
+        cross = (data.real_crossings[r], data.real_crossing_entries[r])
+        ax.plot(*cross, "D", **diamond)
+        ax.annotate(look.t(STRINGS, "real_cross", name=model_name(data.real_names[r]), t=fmt_int(cross[0])), cross,
+                    xytext=(-9, 7), textcoords="offset points", ha="right", va="bottom", fontsize=9, color=pal.ink)
     if t[0] <= data.crossing <= t[-1]:  # where the two lines meet: T = d, d² numbers in each table
         cross = (data.crossing, data.crossing_entries)
-        ax.plot(*cross, "D", color=pal.background, markeredgecolor=pal.ink, markeredgewidth=1.4, markersize=8,
-                zorder=6)
-        lead(place_at(ax, look.t(STRINGS, "crossing", t=fmt_int(data.crossing), v=fmt_int(data.crossing_entries)),
-                      around(cross, AROUND[1:2] + AROUND[:1] + AROUND[2:]), placed, pad=1.0, segments=lines,
-                      color=pal.ink), pal.ink)
+        ax.plot(*cross, "D", **diamond)
+        fig.canvas.draw()
+        spots = [((cross), (dx, dy), ha, va, "data") for dx, dy, ha, va in
+                 ((9, -7, "left", "top"), (-9, 7, "right", "bottom"), (9, -30, "left", "top"),
+                  (-9, 30, "right", "bottom"), (40, -7, "left", "top"), (-40, 7, "right", "bottom"))]
+        place_at(ax, look.t(STRINGS, "crossing", t=fmt_int(data.crossing), v=fmt_int(data.crossing_entries),
+                            toy=_toy(data, look)), spots, [], pad=1.0, color=pal.ink)  # clear of the lines
     return fig
+
+
+def _toy(data, look: Look) -> str:
+    """"toy " before the drawn width unless it is a real model's (engine.costs.REAL_WIDTHS)."""
+    return "" if int(data.position_width) in {int(w) for w in data.real_widths} else look.t(STRINGS, "toy")
 
 
 def model_name(name: str) -> str:
@@ -242,19 +258,6 @@ def shown_real(data) -> list:
     model's later) and crossing within the drawn lengths."""
     t = data.lengths
     return [r for r, w in enumerate(data.real_widths) if t[0] <= w <= t[-1] and w > data.position_width]
-
-
-def lead(label, colour, far_pt: float = 30.0) -> None:
-    """A leader from a point's label to the point when the label had to move farther than `far_pt`
-    from it (many decades on the axis, the nearer places taken): which point it names stays plain."""
-    from matplotlib.patches import FancyArrowPatch
-
-    dx, dy = label.get_position()  # offset points from the point
-    if (dx * dx + dy * dy) ** 0.5 <= far_pt:
-        return
-    label.arrowprops = dict(arrowstyle="-", color=colour, linewidth=0.8, shrinkA=2, shrinkB=5)
-    label._arrow_relpos = (0.5, 0.5)  # what Annotation sets up when made with arrowprops
-    label.arrow_patch = FancyArrowPatch((0, 0), (1, 1), **label.arrowprops)
 
 
 def caption(data, look: Look) -> str:

@@ -39,7 +39,6 @@ STRINGS = {
         "sum": "each row\nsums to 1",
         "outlined": "Outlined: \"{qt}\" looking at \"{kt}\", α = {a}",
         "sum_title": "The last word’s output x is the weighted sum of the value vectors",
-        "sum_terms": "its terms α{n},ⱼ vⱼ, tip to tail:",
         "vec_x": "dimension 1",
         "vec_y": "dimension 2",
         "c_table": ("Each cell is the attention weight αᵢⱼ of query position i (row) on key position j "
@@ -50,8 +49,8 @@ STRINGS = {
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a} (the softmax runs "
                    "over row {i}'s visible keys j ≤ {i} only)."),
         "c_sum": ("The coloured arrows are the last row's terms α{n},ⱼ vⱼ, each in its word's colour and stroke "
-                  "and named by its word, laid tip to tail from the origin, and written out beside the chart with its "
-                  "weight α{n},ⱼ and its value vector vⱼ (word, weight × value vector); they end at the dot x = ({x0}, {x1}). A term shorter than an arrow "
+                  "and named by its word, its weight α{n},ⱼ and its value vector vⱼ (word, weight × value vector), laid tip "
+                  "to tail from the origin; they end at the dot x = ({x0}, {x1}). A term shorter than an arrow "
                   "head ends in a dot."),
     },
     "zh-Hant": {
@@ -63,7 +62,6 @@ STRINGS = {
         "sum": "每一列\n加總為 1",
         "outlined": "框起來的一格：「{qt}」看「{kt}」，α = {a}",
         "sum_title": "最後一個詞的輸出 x 是值向量的加權和",
-        "sum_terms": "各項 α{n},ⱼ vⱼ，頭尾相接：",
         "vec_x": "第 1 維",
         "vec_y": "第 2 維",
         "c_table": ("每一格是查詢位置 i（列）對鍵位置 j（行）的注意力權重 αᵢⱼ，刻度 0–1；× 是未來位置（j > i），"
@@ -72,7 +70,7 @@ STRINGS = {
                    "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √dₖ = {dot} / {sq} = {z}；"
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a}"
                    "（softmax 只在第 {i} 列看得到的鍵 j ≤ {i} 之間做）。"),
-        "c_sum": ("彩色箭頭是最後一列的各項 α{n},ⱼ vⱼ，用該詞的顏色與線型並標出詞，圖旁逐項寫出權重 α{n},ⱼ 與值向量 vⱼ（詞、權重 × 值向量），"
+        "c_sum": ("彩色箭頭是最後一列的各項 α{n},ⱼ vⱼ，用該詞的顏色與線型，並標出詞、權重 α{n},ⱼ 與值向量 vⱼ（詞、權重 × 值向量），"
                   "從原點頭尾相接，停在點 x = ({x0}, {x1})。比箭頭尖還短的一項以一個點結尾。"),
     },
     "zh-Hans": {
@@ -84,7 +82,6 @@ STRINGS = {
         "sum": "每一行\n加总为 1",
         "outlined": "框起来的一格：“{qt}”看“{kt}”，α = {a}",
         "sum_title": "最后一个词的输出 x 是值向量的加权和",
-        "sum_terms": "各项 α{n},ⱼ vⱼ，头尾相接：",
         "vec_x": "第 1 维",
         "vec_y": "第 2 维",
         "c_table": ("每一格是查询位置 i（行）对键位置 j（列）的注意力权重 αᵢⱼ，刻度 0–1；× 是未来位置（j > i），"
@@ -93,7 +90,7 @@ STRINGS = {
                    "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √dₖ = {dot} / {sq} = {z}；"
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a}"
                    "（softmax 只在第 {i} 行看得到的键 j ≤ {i} 之间做）。"),
-        "c_sum": ("彩色箭头是最后一行的各项 α{n},ⱼ vⱼ，用该词的颜色与线型并标出词，图旁逐项写出权重 α{n},ⱼ 与值向量 vⱼ（词、权重 × 值向量），"
+        "c_sum": ("彩色箭头是最后一行的各项 α{n},ⱼ vⱼ，用该词的颜色与线型，并标出词、权重 α{n},ⱼ 与值向量 vⱼ（词、权重 × 值向量），"
                   "从原点头尾相接，停在点 x = ({x0}, {x1})。比箭头尖还短的一项以一个点结尾。"),
     },
 }
@@ -181,25 +178,27 @@ def caption_sum(data, look: Look) -> str:
     return look.t(STRINGS, "c_sum", n=subscript(len(data.tokens)), x0=fmt_num(data.x[0], 4), x1=fmt_num(data.x[1], 4))
 
 
-SUM_AXES_IN = 3.9  # attention_sum_fig's plot at most this tall (inches): five short arrows, not a page
+SUM_AXES_IN = 5.0  # attention_sum_fig's plot this tall (inches): the chain large enough that its 0.027-long term shows
 
 
 def make_sum(data, look: Look):
     """attention_sum_fig: the last row's output x as the weighted sum of the value vectors, the terms
-    laid tip to tail in their words' colours and strokes, each arrow named by its word (one chart, one scale),
-    and beside the chart, where its equal aspect leaves the width free, the terms written out in the same
-    order and frames (word, weight × value vector), so a short term's arrow needs only its word beside it.
-    The figure's height follows the chain at equal aspect, at most SUM_AXES_IN."""
+    laid tip to tail in their words' colours and strokes, each arrow named by its word, weight and value
+    vector ("cat  0.2368 × (2, 1)"), one chart at one scale. The chart at equal aspect is as tall as
+    SUM_AXES_IN allows and its x range widened to fill the page's width, so the labels sit beside their
+    arrows and the 0.027-long "on" term is drawn as large as the height lets it."""
     xlim, ylim = chain_view([data.terms], pad=0.1)
     span_x, span_y = xlim[1] - xlim[0], ylim[1] - ylim[0]
-    xlim = (xlim[0], xlim[1] + 0.06 * span_x)  # room right of the chain for a word
-    span_x = xlim[1] - xlim[0]
-    axes_h = min(SUM_AXES_IN, max(3.0, 3.6 * span_y / span_x))
+    axes_h = SUM_AXES_IN
+    fill = span_y * (7.2 - 1.0) / axes_h  # the x span the page's width holds at equal aspect, less the y ticks
+    extra = max(0.0, fill - span_x)  # more on the right, where the labels of the rising chain go
+    view = (xlim[0] - 0.4 * extra, xlim[1] + 0.6 * extra)
     fig, ax = new_figure(7.2, axes_h + 0.8)
-    ax.set_xlim(*xlim)
+    ax.set_xlim(*view)
     ax.set_ylim(*ylim)
     ax.set_aspect("equal")
-    labels, segments = draw_chain(ax, data.terms, data.tokens, look, width=span_x, ink_labels=True)
+    labels, segments = draw_chain(ax, data.terms, data.tokens, look, width=span_x, weights=data.A[-1],
+                                  values=data.V.T, ink_labels=True)  # a term "tiny" against the chain, not the view
     x = data.x
     labels.append(ax.annotate(f"x = ({fmt_num(x[0], 4)}, {fmt_num(x[1], 4)})", tuple(x), xytext=(6, 4),
                               textcoords="offset points", fontsize=9.5, color=look.palette.ink,
@@ -210,36 +209,6 @@ def make_sum(data, look: Look):
     fig.suptitle(look.t(STRINGS, "sum_title"), x=0.01, ha="left", fontsize=11)
     for label in labels:  # every label out of the layout before any is placed: the axes keep the place
         label.set_in_layout(False)  # they are measured in, and no label is placed across an arrow
-    plot_in = axes_h * span_x / span_y + 1.0  # the chart with its tick labels and axis label, in inches
-    fig.get_layout_engine().set(rect=(0, 0, min(0.62, plot_in / 7.2), 1))
     trim_bands(fig)
     place_chain_labels(ax, labels, segments)
-    write_terms(fig, ax, data, look)
     return fig
-
-
-def write_terms(fig, ax, data, look: Look) -> None:
-    """The last row's terms written out beside the chart, one a line in the chain's order, each in a frame of
-    its word's colour as its arrow's label is: "cat  0.2368 × (2, 1)" (word, weight × value vector)."""
-    from look import token_colour
-
-    pal = look.palette
-    fig.draw_without_rendering()
-    r = fig.canvas.get_renderer()
-    box, tight = ax.get_window_extent(r), ax.get_tightbbox(r)
-    left = tight.x1 / fig.bbox.width + 0.05
-    rows = [(tok, f"{tok}  {fmt_num(a, 4)} × {vec(v)}") for tok, a, v, t in
-            zip(data.tokens, data.A[-1], data.V.T, data.terms) if float(np.linalg.norm(t)) > 1e-12]
-    line = 0.3 * fig.dpi / fig.bbox.height  # 0.3 in a row, in figure fraction
-    mid = (box.y0 + box.y1) / 2 / fig.bbox.height
-    top = mid + line * len(rows) / 2
-    texts = [fig.text(left, top + 0.2 * line, look.t(STRINGS, "sum_terms", n=subscript(len(data.tokens))),
-                      ha="left", va="bottom", fontsize=10.5, color=pal.ink)]  # its subscripts at 7 pt or more
-    for k, (tok, text) in enumerate(rows):
-        texts.append(fig.text(left, top - (k + 0.5) * line, text, ha="left", va="center", fontsize=9.5,
-                              color=pal.ink, bbox=dict(boxstyle="round,pad=0.25", facecolor=pal.background,
-                                                       edgecolor=token_colour(tok, pal), linewidth=1.3)))
-    wide = max(t.get_window_extent(r).x1 for t in texts) / fig.bbox.width - left
-    shift = max(0.0, (1.0 - left - wide) / 2 - 0.02)  # the list centred in the width the chart leaves
-    for t in texts:
-        t.set_x(left + shift)

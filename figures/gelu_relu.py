@@ -6,10 +6,10 @@ hue), GELU drawn once, in the tanh approximation (the exact x·Φ(x) is within 0
 says so), and x < 0 magnified beside them, where the dip to −0.17 is the point; the sampled values and the
 approximation's error are its caption. gelu_relu_dying (make_dying,
 the same record): one claim title; the 24 neurons on the z axis after one shift, ReLU lane and GELU lane,
-one row each, hollow = gradient exactly 0, a GELU dot's area ∝ |GELU′(z)| on the ReLU dots' scale (1); and the number of neurons whose |gradient| is below grad_floor (0.001)
-as the shift slides from −3 to 3 (ReLU's exactly 0, climbing to 23; GELU's one marker per drift, 1 at four
-drifts: on the far-left tail or passing GELU′'s single zero at −0.75); what a drift and the neurons are, where
-GELU's few come from, and the mean |f′(z)| at the drawn shift, is its caption. The counts and means are engine.activations's.
+one row each, hollow = gradient exactly 0, a GELU dot's area ∝ |GELU′(z)| on the ReLU dots' scale (1); (at least a fifth of a ReLU dot, so none reads as dead), and the number of neurons whose gradient is exactly 0
+as the shift slides from −3 to 3, the title's one criterion (ReLU's climbing to 23; GELU's a dashed line at 0);
+what a drift and the neurons are, the counts of |gradient| below grad_floor (0.001: GELU's 1 at four drifts, on
+the far-left tail or passing GELU′'s single zero at −0.75), and the mean |f′(z)| at the drawn shift, are its caption. The counts and means are engine.activations's.
 Any neuron count 2–64, shift and seed (studio.catalogue.accepts.depth): the lanes widen to hold every neuron,
 the count axis and the read-outs follow the count.
 """
@@ -36,16 +36,16 @@ STRINGS = {
                     "the neurons after a drift of {shift}, on the z axis: a ReLU neuron at or left of z = 0 is dead (hollow: its "
                     "gradient is exactly 0, as it is for every z left of 0); every GELU neuron is filled: GELU′ is exactly 0 "
                     "only at the single point z = {mx} (GELU's minimum), negative left of it and about 1 right of 0; at this "
-                    "drift the smallest |GELU′| is {gmin}.{near} The bottom panel's x axis is the drift, not z: the number of "
-                    "the {n} neurons whose |gradient| is below {floor}, for every drift from {s0} to {s1}. ReLU's are exactly "
-                    "0. GELU's: {tail}; {close}. At the top panel's drift the mean |f′(z)| over the {n} neurons is {mr} for "
+                    "drift the smallest |GELU′| is {gmin}, drawn no smaller than a fifth of a ReLU dot.{near} The bottom panel's x axis is the drift, not z: "
+                    "the number of the {n} neurons whose gradient is exactly 0, for every drift from {s0} to {s1}. "
+                    "Counting |gradient| below {floor} instead, ReLU's count is the same and GELU's reaches {gmax}: {tail}; {close}. At the top panel's drift the mean |f′(z)| over the {n} neurons is {mr} for "
                     "ReLU and {mg} for GELU."),
         "c_tail": "on the far-left tail (z < {edge}, where GELU′ fades towards 0) at drifts {drifts}",
         "c_close": "passing close to z = {mx} at drifts {drifts}",
         "c_tail_none": "none on the far-left tail (z < {edge})",
         "c_close_none": "none close to z = {mx}",
         "c_near": " The neuron at z = {z} sits just right of 0, so ReLU still passes its gradient.",
-        "count": "neurons with\n|gradient| < {floor}",
+        "count": "neurons with\ngradient exactly 0",
         "title_curves": "GELU bends smoothly and dips to {y} left of 0; ReLU is exactly 0 there",
         "relu": "ReLU",
         "gelu_tanh": "GELU",
@@ -60,14 +60,14 @@ STRINGS = {
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
         "count_relu": "{dead} dead (hollow: gradient exactly 0), {alive} learn",
-        "count_gelu": "area ∝ |GELU′(z)| (a ReLU dot: 1); none exactly 0",
-        "title_counts": "Neurons whose |gradient| is below {floor}, for every drift",
+        "count_gelu": "none exactly 0; area ∝ |GELU′(z)|, at least 1/5 of a ReLU dot",
+        "title_counts": "Neurons whose gradient is exactly 0, for every drift",
         "shift": "drift added to every z (dotted: the top panel's {shift})",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
-        "at_shift": "{curve}: {k} at {shift}, {top} at {s0} (exactly 0)",
+        "at_shift": "{curve}",
         "never": "{curve}: 0 at every drift",
-        "at_drifts": "{curve}: {k} at {drifts}, else 0",
+        "at_drifts": "{curve}: {k} at {drifts}",
         "at_many": "{curve}: up to {k}, at {m} of {S} drifts",
     },
     "zh-Hant": {
@@ -82,15 +82,15 @@ STRINGS = {
                     "上圖是漂移 {shift} 之後的神經元，橫軸是 z：ReLU 神經元在 z = 0 或其左邊就死掉（空心：梯度恰為 0，"
                     "z 在 0 左邊處處如此）；每個 GELU 神經元都是實心：GELU′ 只在 z = {mx}（GELU 的最低點）這一點恰為 0，"
                     "在它左邊為負，在 0 右邊約為 1；在這個漂移量下最小的 |GELU′| 是 {gmin}。"
-                    "{near}下圖的橫軸是漂移量而不是 z：漂移從 {s0} 到 {s1} 時，{n} 個神經元中 |梯度| 小於 {floor} 的個數。"
-                    "ReLU 的都恰為 0。GELU 的：{tail}；{close}。在上圖的漂移量下，{n} 個神經元的平均 |f′(z)| 是 "
+                    "畫出的點不小於 ReLU 點的五分之一。{near}下圖的橫軸是漂移量而不是 z：漂移從 {s0} 到 {s1} 時，{n} 個神經元中梯度恰為 0 的個數。"
+                    "若改數 |梯度| 小於 {floor} 的，ReLU 的個數不變，GELU 的最多 {gmax} 個：{tail}；{close}。在上圖的漂移量下，{n} 個神經元的平均 |f′(z)| 是 "
                     "ReLU {mr}、GELU {mg}。"),
         "c_tail": "在最左邊的尾端（z < {edge}，GELU′ 在那裡趨近 0），漂移 {drifts} 時",
         "c_close": "經過 z = {mx} 附近，漂移 {drifts} 時",
         "c_tail_none": "最左邊的尾端（z < {edge}）沒有",
         "c_close_none": "z = {mx} 附近沒有",
         "c_near": "z = {z} 的神經元剛好在 0 的右邊，所以 ReLU 仍會傳回它的梯度。",
-        "count": "|梯度| < {floor} 的\n神經元個數",
+        "count": "梯度恰為 0 的\n神經元個數",
         "title_curves": "GELU 與 ReLU：GELU 平滑彎曲，在 0 左邊降到 {y}；ReLU 在那裡恰為 0",
         "relu": "ReLU",
         "gelu_tanh": "GELU",
@@ -98,21 +98,21 @@ STRINGS = {
         "xlabel": "x",
         "ylabel": "激活函數的輸出",
         "min": "最低點 ({x}, {y})：\n只有這一點 GELU′ = 0",
-        "title_dying": "輸入向左漂移：最多 {dead}/{n} 個 ReLU 梯度變成 0，GELU 的梯度 {gz} 個",
+        "title_dying": "輸入向左漂移：ReLU 的梯度最多 {dead}/{n} 個變成 0，GELU 的有 {gz} 個",
         "title_lanes": "{n} 個神經元整體漂移 {shift} 之後",
         "near_zero": "z = {z}：剛好在 0 右邊，還活著",
         "zlabel": "z：每個神經元的輸入",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
         "count_relu": "{dead} 個死掉（空心：梯度恰為 0），{alive} 個還能學",
-        "count_gelu": "面積 ∝ |GELU′(z)|（ReLU 的點為 1）；沒有恰為 0 的",
-        "title_counts": "各種漂移量下，|梯度| 小於 {floor} 的神經元個數",
+        "count_gelu": "沒有恰為 0 的；面積 ∝ |GELU′(z)|，至少是 ReLU 點的 1/5",
+        "title_counts": "各種漂移量下，梯度恰為 0 的神經元個數",
         "shift": "加到每個 z 的漂移量（點線：上圖的 {shift}）",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
-        "at_shift": "{curve}：漂移 {shift} 時 {k} 個，{s0} 時 {top} 個，都恰為 0",
+        "at_shift": "{curve}",
         "never": "{curve}：每種漂移都是 0 個",
-        "at_drifts": "{curve}：漂移 {drifts} 時 {k} 個，其餘 0",
+        "at_drifts": "{curve}：漂移 {drifts} 時 {k} 個",
         "at_many": "{curve}：最多 {k} 個，{S} 種漂移中有 {m} 種",
     },
     "zh-Hans": {
@@ -127,15 +127,15 @@ STRINGS = {
                     "上图是漂移 {shift} 之后的神经元，横轴是 z：ReLU 神经元在 z = 0 或其左边就死掉（空心：梯度恰为 0，"
                     "z 在 0 左边处处如此）；每个 GELU 神经元都是实心：GELU′ 只在 z = {mx}（GELU 的最低点）这一点恰为 0，"
                     "在它左边为负，在 0 右边约为 1；在这个漂移量下最小的 |GELU′| 是 {gmin}。"
-                    "{near}下图的横轴是漂移量而不是 z：漂移从 {s0} 到 {s1} 时，{n} 个神经元中 |梯度| 小于 {floor} 的个数。"
-                    "ReLU 的都恰为 0。GELU 的：{tail}；{close}。在上图的漂移量下，{n} 个神经元的平均 |f′(z)| 是 "
+                    "画出的点不小于 ReLU 点的五分之一。{near}下图的横轴是漂移量而不是 z：漂移从 {s0} 到 {s1} 时，{n} 个神经元中梯度恰为 0 的个数。"
+                    "若改数 |梯度| 小于 {floor} 的，ReLU 的个数不变，GELU 的最多 {gmax} 个：{tail}；{close}。在上图的漂移量下，{n} 个神经元的平均 |f′(z)| 是 "
                     "ReLU {mr}、GELU {mg}。"),
         "c_tail": "在最左边的尾端（z < {edge}，GELU′ 在那里趋近 0），漂移 {drifts} 时",
         "c_close": "经过 z = {mx} 附近，漂移 {drifts} 时",
         "c_tail_none": "最左边的尾端（z < {edge}）没有",
         "c_close_none": "z = {mx} 附近没有",
         "c_near": "z = {z} 的神经元刚好在 0 的右边，所以 ReLU 仍会传回它的梯度。",
-        "count": "|梯度| < {floor} 的\n神经元个数",
+        "count": "梯度恰为 0 的\n神经元个数",
         "title_curves": "GELU 与 ReLU：GELU 平滑弯曲，在 0 左边降到 {y}；ReLU 在那里恰为 0",
         "relu": "ReLU",
         "gelu_tanh": "GELU",
@@ -143,21 +143,21 @@ STRINGS = {
         "xlabel": "x",
         "ylabel": "激活函数的输出",
         "min": "最低点 ({x}, {y})：\n只有这一点 GELU′ = 0",
-        "title_dying": "输入向左漂移：最多 {dead}/{n} 个 ReLU 梯度变成 0，GELU 的梯度 {gz} 个",
+        "title_dying": "输入向左漂移：ReLU 的梯度最多 {dead}/{n} 个变成 0，GELU 的有 {gz} 个",
         "title_lanes": "{n} 个神经元整体漂移 {shift} 之后",
         "near_zero": "z = {z}：刚好在 0 右边，还活着",
         "zlabel": "z：每个神经元的输入",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
         "count_relu": "{dead} 个死掉（空心：梯度恰为 0），{alive} 个还能学",
-        "count_gelu": "面积 ∝ |GELU′(z)|（ReLU 的点为 1）；没有恰为 0 的",
-        "title_counts": "各种漂移量下，|梯度| 小于 {floor} 的神经元个数",
+        "count_gelu": "没有恰为 0 的；面积 ∝ |GELU′(z)|，至少是 ReLU 点的 1/5",
+        "title_counts": "各种漂移量下，梯度恰为 0 的神经元个数",
         "shift": "加到每个 z 的漂移量（点线：上图的 {shift}）",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
-        "at_shift": "{curve}：漂移 {shift} 时 {k} 个，{s0} 时 {top} 个，都恰为 0",
+        "at_shift": "{curve}",
         "never": "{curve}：每种漂移都是 0 个",
-        "at_drifts": "{curve}：漂移 {drifts} 时 {k} 个，其余 0",
+        "at_drifts": "{curve}：漂移 {drifts} 时 {k} 个",
         "at_many": "{curve}：最多 {k} 个，{S} 种漂移中有 {m} 种",
     },
 }
@@ -169,6 +169,7 @@ DECIMALS = {"relu": 3, "gelu_tanh": 3, "gelu_exact": 3, "max_abs_diff_tanh_exact
 
 
 DOT = 46.0  # a lane dot's area in pt² for gradient magnitude 1 (ReLU alive); GELU's dots scale with |GELU′(z)|
+MIN_DOT = DOT / 5  # the smallest GELU dot drawn, as the GELU row's text states
 
 
 def _colours(look: Look) -> dict:
@@ -239,8 +240,8 @@ def draw_lanes(ax, data, look: Look) -> None:
     ax.scatter(z[dead], np.full(dead.sum(), ys["relu"]), s=DOT, facecolors=pal.background, edgecolors=c["relu"],
                linewidths=1.4, zorder=3)
     # GELU's gradient magnitude as the dot's area, on the ReLU row's scale (a filled ReLU dot: gradient 1), so
-    # "small but not 0" is seen; a speck at least, so no neuron vanishes
-    ax.scatter(z, np.full(len(z), ys["gelu"]), s=np.maximum(DOT * np.abs(st.gelu_grad), 0.8), color=c["gelu"],
+    # "small but not 0" is seen; a fifth of a ReLU dot at least (the row's text says so), so none reads as dead
+    ax.scatter(z, np.full(len(z), ys["gelu"]), s=np.maximum(DOT * np.abs(st.gelu_grad), MIN_DOT), color=c["gelu"],
                zorder=3)
     ax.text(lo + 0.1, ys["relu"] + 0.22, look.t(STRINGS, "count_relu", dead=st.n_relu_dead,
                                               alive=st.n_relu_trainable), fontsize=8.5, color=pal.ink, va="bottom")
@@ -279,41 +280,41 @@ def _drifts(data, mask, look: Look) -> str:
 
 
 def gelu_count_label(data, look: Look) -> str:
-    """GELU's line in the counts legend: where its |gradient| is below the floor, or that it never is."""
-    below = data.n_gelu_below_floor  # (S,)
+    """GELU's entry in the counts legend: that its gradient is never exactly 0, or where it is."""
+    zero = data.n_gelu_zero_grad  # (S,)
     curve = look.t(STRINGS, "curve_gelu")
-    if not below.any():
+    if not zero.any():
         return look.t(STRINGS, "never", curve=curve)
-    if (below > 0).sum() <= 4:
-        return look.t(STRINGS, "at_drifts", curve=curve, k=int(below.max()), drifts=_drifts(data, below > 0, look))
-    return look.t(STRINGS, "at_many", curve=curve, k=int(below.max()), m=int((below > 0).sum()), S=len(below))
+    if (zero > 0).sum() <= 4:
+        return look.t(STRINGS, "at_drifts", curve=curve, k=int(zero.max()), drifts=_drifts(data, zero > 0, look))
+    return look.t(STRINGS, "at_many", curve=curve, k=int(zero.max()), m=int((zero > 0).sum()), S=len(zero))
 
 
 def draw_counts(ax, data, look: Look) -> None:
-    """The neurons whose |gradient| is below the floor (0.001) for every drift (engine: n_relu_dead, whose
-    gradients are exactly 0, and n_gelu_below_floor): ReLU's climbs in steps as the drift goes left; GELU's is
-    one marker per drift, lifted off the x axis so it reads as data; the dotted line and dot mark the top
-    panel's drift."""
+    """The neurons whose gradient is exactly 0 for every drift, the title's criterion (engine: n_relu_dead
+    and n_gelu_zero_grad): ReLU's climbs in steps as the drift goes left; GELU's is a dashed line, on top of
+    ReLU's where both are 0; the dotted line and the dot, with its count, mark the top panel's drift. The
+    |gradient| < grad_floor counts are the caption's."""
     pal = look.palette
     c = _colours(look)
     k = int(np.argmin(np.abs(data.shifts - data.shown_shift)))
-    shift, s0 = fmt_num(data.shown_shift, 1, signed=True), fmt_num(data.shifts[0], 1, signed=True)
-    relu_label = look.t(STRINGS, "at_shift", curve=look.t(STRINGS, "curve_relu"), shift=shift,
-                        k=int(data.n_relu_dead[k]), top=int(data.n_relu_dead[0]), s0=s0)
-    ax.step(data.shifts, data.n_relu_dead, where="mid", color=c["relu"], lw=2.2, label=relu_label)
-    ax.plot(data.shifts, data.n_gelu_below_floor, ls="none", marker="D", ms=5.2, color=c["gelu"],
-            markeredgecolor=pal.background, markeredgewidth=1.3,  # a paper ring: clear of ReLU's line at 0
+    shift = fmt_num(data.shown_shift, 1, signed=True)
+    ax.step(data.shifts, data.n_relu_dead, where="mid", color=c["relu"], lw=2.2,
+            label=look.t(STRINGS, "at_shift", curve=look.t(STRINGS, "curve_relu")))
+    ax.step(data.shifts, data.n_gelu_zero_grad, where="mid", color=c["gelu"], lw=2.0, ls=(0, (5, 2)),
             label=gelu_count_label(data, look), zorder=4)
     ax.axvline(data.shown_shift, color=pal.muted, lw=1.0, ls=":")
     ax.plot([data.shown_shift], [data.n_relu_dead[k]], "o", color=c["relu"], ms=5, zorder=5)
+    ax.annotate(str(int(data.n_relu_dead[k])), (data.shown_shift, data.n_relu_dead[k]), xytext=(6, 4),
+                textcoords="offset points", ha="left", va="bottom", fontsize=8.5, color=pal.ink)
     ax.set_xlim(data.shifts[0] - 0.08, data.shifts[-1] + 0.08)
     ax.set_ylim(-0.06 * data.n_neurons, data.n_neurons + 0.5)  # 0 sits above the axis line
     ax.set_yticks(count_ticks(data.n_neurons))
     ax.set_xlabel(look.t(STRINGS, "shift", shift=shift))
-    ax.set_ylabel(look.t(STRINGS, "count", floor=_floor(data)), linespacing=1.3)
-    ax.set_title(look.t(STRINGS, "title_counts", floor=_floor(data)), loc="left")
+    ax.set_ylabel(look.t(STRINGS, "count"), linespacing=1.3)
+    ax.set_title(look.t(STRINGS, "title_counts"), loc="left")
     ax.grid(True, axis="y")
-    ax.legend(loc="upper right", bbox_to_anchor=(0.985, 1.0), fontsize=8.5)  # slack for the text at every dpi
+    ax.legend(loc="upper right", bbox_to_anchor=(0.985, 1.0), fontsize=8.5, handlelength=3.0)
 
 
 def caption(data, look: Look) -> str:
@@ -344,7 +345,7 @@ def caption_dying(data, look: Look) -> str:
     return look.t(STRINGS, "c_dying", n=data.n_neurons, seed=data.seed, shift=fmt_num(data.shown_shift, 1, signed=True),
                   mx=mx, near=near, s0=fmt_num(data.shifts[0], 1), s1=fmt_num(data.shifts[-1], 1),
                   gmin=fmt_num(data.at_shift.min_abs_gelu_grad, DECIMALS["min_abs_gelu_grad"]), floor=_floor(data),
-                  tail=tail_t, close=close_t,
+                  tail=tail_t, close=close_t, gmax=int(data.n_gelu_below_floor.max()),
                   mr=fmt_num(float(data.mean_abs_relu_grad[at]), DECIMALS["mean_abs_relu_grad"]),
                   mg=fmt_num(float(data.mean_abs_gelu_grad[at]), DECIMALS["mean_abs_gelu_grad"]))
 

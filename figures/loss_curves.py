@@ -112,7 +112,9 @@ def _along(steps: np.ndarray, v: np.ndarray, others=()) -> list:
     """Candidate spots for a curve's label: beside it at points along the run (nearest first), on the side
     away from the other runs' curves there (so the label cannot be read as theirs), then anywhere in the
     axes (the label starts with the run's name, so it still says which curve it is)."""
-    near, far = [], []  # spots on the side away from the other curves first, at every point
+    # on the line first (7 or 16 pt off it, the side away from the other curves before the other side),
+    # only then farther off: a label two decades from its line reads as a label of nothing
+    close_near, close_far, near, far = [], [], [], []
     for f in (0.5, 0.35, 0.65, 0.2, 0.8, 0.1, 0.9):
         k = min(len(v) - 1, int(len(v) * f))
         if not (np.isfinite(v[k]) and v[k] > 0):
@@ -120,11 +122,14 @@ def _along(steps: np.ndarray, v: np.ndarray, others=()) -> list:
         above = sum(bool(np.isfinite(o[k]) and o[k] > v[k]) for o in others)
         below = sum(bool(np.isfinite(o[k]) and 0 < o[k] < v[k]) for o in others)
         sides = ((1, "bottom"), (-1, "top")) if above <= below else ((-1, "top"), (1, "bottom"))
-        for (sign, va), out in zip(sides, (near, far)):
+        falling = bool(v[min(len(v) - 1, k + 1)] < v[max(0, k - 1)])
+        for (sign, va), close, out in zip(sides, (close_near, close_far), (near, far)):
+            # the box on the side where the line runs away from it, so the whole box stays clear of it
+            has = ("center", "left", "right") if (sign > 0) == falling else ("center", "right", "left")
             for dy in (7, 16, 28, 44, 64):
-                for ha in ("center", "left", "right"):
-                    out.append(((steps[k], v[k]), (0, sign * dy), ha, va, "data"))
-    spots = near + far
+                for ha in has:
+                    (close if dy <= 16 else out).append(((steps[k], v[k]), (0, sign * dy), ha, va, "data"))
+    spots = close_near + close_far + near + far
     for y in (0.9, 0.75, 0.6, 0.45, 0.3, 0.15, 0.05):
         for x, ha in ((0.03, "left"), (0.5, "center"), (0.97, "right")):
             spots.append(((x, y), (0, 0), ha, "center", "axes fraction"))
@@ -206,10 +211,10 @@ def _label_series(ax, values, data, look: Look) -> None:
     for m, r in enumerate(diverged):
         k, what, chain, j = _diverged(data, r, look)
         text = look.t(STRINGS, "diverged", run=_run(data, r, look), what=what, k=k)
-        if j is not None and values[r][j] > ax.get_ylim()[1]:  # its last finite value is the arrow: the strip gives it
+        if j is not None and values[r][j] > ax.get_ylim()[1]:  # its last finite value is the arrow: the note gives it
             text = look.t(STRINGS, "diverged_over", run=_run(data, r, look), what=what, k=k, j=j,
                           a=fmt_num(data.loss[r][0], DECIMALS["loss"]), b=fmt_num(data.loss[r][j], DECIMALS["loss"]))
-        placed.append(nan_strip(ax, data, r, k, m, len(diverged), math_powers(text), look))
+        placed.append(nan_note(ax, data, r, k, m, len(diverged), math_powers(text), look))
     # the runs that stay finite: a label beside each curve, off the lines
     for r in range(len(data.labels)):
         status = data.status[r]
@@ -225,30 +230,29 @@ def _label_series(ax, values, data, look: Look) -> None:
         place_at(ax, math_powers(text), _along(steps, v, others), placed, color=look.palette.ink, fontsize=10)
 
 
-STRIP_DECADES = 1.25  # the top band of the loss panel that holds the diverging runs' NaN strips, in decades
+STRIP_DECADES = 1.25  # the top band of the loss panel that holds the diverging runs' notes, in decades
 
 
-def nan_strip(ax, data, r: int, k: int, m: int, n_strips: int, text: str, look: Look):
-    """Diverging run r's steps from k on, where it has no value (NaN or inf): a strip across the top of the loss
-    panel in the run's colour and dash, on the panel's paper, with the run's values written in it. The band lies
-    above every finite value a calm run shows (they are at most sane_range's top, HEADROOM under the edge), so
-    the run is seen for the whole of its 300 steps without a value drawn where there is none."""
-    from matplotlib.patches import Rectangle
-
-    pal = look.palette
-    colour, ls = _styles(look, data)[r]
-    top = np.log10(ax.get_ylim()[1])
-    step = STRIP_DECADES / n_strips
-    y1, y0 = 10 ** (top - m * step), 10 ** (top - (m + 1) * step)
-    x0, x1 = k - 0.5, ax.get_xlim()[1]
-    strip = Rectangle((x0, y0), x1 - x0, y1 - y0, facecolor=pal.panel, edgecolor=colour, linewidth=1.4,
-                      linestyle=ls, zorder=2.5)
-    ax.add_patch(strip)
-    t = ax.text(k + 4, 10 ** (top - (m + 0.5) * step), text, ha="left", va="center", fontsize=10, color=pal.ink,
-                zorder=2.6)
+def nan_note(ax, data, r: int, k: int, m: int, n_notes: int, text: str, look: Look):
+    """Diverging run r's note: its values and the step from which it has none (NaN or inf), written in the top
+    band of the loss panel (above every finite value a calm run shows: they are at most sane_range's top,
+    HEADROOM under the edge) in ink, with a thin leader in the run's colour to where the run leaves the scale
+    at the top edge (its ▲, or step k when it has no value above the scale). An annotation, not a band: no
+    area is drawn where the run has no value. Returns the note's display box, which the other labels keep off."""
+    colour, _ = _styles(look, data)[r]
+    lo_, hi_ = ax.get_ylim()
+    top = np.log10(hi_)
+    step = STRIP_DECADES / n_notes
+    v = data.loss[r]
+    over = np.flatnonzero(np.isfinite(v[:k]) & (v[:k] > hi_))
+    target = (float(over[-1]) if over.size else float(k), hi_)
+    t = ax.annotate(text, target, xytext=(k + 12, 10 ** (top - (m + 0.5) * step)), textcoords="data", ha="left",
+                    va="center", fontsize=10, color=look.palette.ink, zorder=4,
+                    arrowprops=dict(arrowstyle="-", color=colour, linewidth=1.0, shrinkA=2,
+                                    shrinkB=ARROW_PT * 0.9, relpos=(0, 0.5)))  # from the note's left end
     t.set_in_layout(False)
-    box = strip.get_window_extent(ax.figure.canvas.get_renderer())
-    return (box.x0, box.y0, box.x1, box.y1)  # the strip's display box: the other labels keep off it
+    box = t.get_window_extent(ax.figure.canvas.get_renderer())
+    return (box.x0, box.y0, box.x1, box.y1)
 
 
 def _draw_layers(ax, data, look: Look) -> np.ndarray:

@@ -3,7 +3,7 @@ the bar machine).
 
 One panel: |term| of the four terms of (E + p·1)·(E′ + q·1) at p = q on a log scale: ① E·E′ (content)
 stays put, ② q·ΣE and ③ p·ΣE′ grow like the position, ④ p·q·d like its square. Each line has its own
-colour, dash and name at its end (a negative term says so, and ⊖ marks run along its line), so no
+colour, dash and name at its end (a negative term says so in its name, once), so no
 pair of colours carries the distinction alone; ④ is `bad` and the one solid, heaviest stroke, apart from
 ③ (ink) in greyscale and under red-green blindness. The image keeps one short title; what the terms
 are and the bar machine's stops (their four terms and signed totals) are in the caption; a subtitle gives
@@ -33,16 +33,16 @@ STRINGS = {
         "seat": "position p = q",
         "abs": "|term|",
         "seat_mark": "p = q = {s}: ④ = {s}·{s}·{d} = {v}, ① = {c}",
-        "setup": "d = {d}; words {a} and {b}: random vectors, entries N(0, {scale}²)\np = q only to plot one variable; with p ≠ q, ④ = p·q·d grows alike",
+        "setup": "d = {d}; two Chinese characters, {a} and {b}, as random word vectors",
         "stop": "p = {p}, q = {q}",
         "cap": ("Adding the position number p to every one of the d = {d} dimensions of a word vector E (and q to "
                 "E′) splits the score (E + p)·(E′ + q) into four terms: ① E·E′, the words' content; ② q·ΣE; "
                 "③ p·ΣE′; ④ p·q·d. E = E({a}) and E′ = E({b}) are random word vectors (entries N(0, {scale}²), "
-                "seed {seed}; ΣE = {se}, ΣE′ = {se2}). The figure shows the terms' sizes at p = q on a log scale; "
+                "seed {seed}; ΣE = {se}, ΣE′ = {se2}). The figure shows the terms' sizes at p = q on a log scale, p = q only to plot one variable (with p ≠ q, ④ = p·q·d grows alike); "
                 "the total is their signed sum{negs}. The content term stays at {c} while ④ grows with the square "
                 "of the position. Other words, another seed or another scale change ①, ② and ③; ④ = p·q·d depends only on d. "
                 "The terms at a few positions (①, ②, ③, ④; total): {stops}."),
-        "negs": ", with {terms} negative (marked ⊖ along its line)",
+        "negs": ", with {terms} negative (its name says so)",
     },
     "zh-Hant": {
         "title": "把位置編號加到每一維：p·q·d 淹沒了字本身的那一項",
@@ -54,13 +54,13 @@ STRINGS = {
         "seat": "位置 p = q",
         "abs": "|項|",
         "seat_mark": "p = q = {s}: ④ = {s}·{s}·{d} = {v}, ① = {c}",  # a formula line: Latin punctuation (mathtext powers have no CJK glyphs)
-        "setup": "d = {d}；字 {a}、{b}：隨機向量，元素取自 N(0, {scale}²)\n取 p = q 只為了畫成一個變數；p ≠ q 時 ④ = p·q·d 一樣增長",
+        "setup": "d = {d}；字 {a}、{b}：隨機向量，元素取自 N(0, {scale}²)",
         "stop": "p = {p}，q = {q}",
         "cap": ("把位置編號 p 加到字向量 E 的每一維（共 d = {d} 維，E′ 加上 q），分數 (E + p)·(E′ + q) 就拆成四項："
                 "① E·E′，字的內容；② q·ΣE；③ p·ΣE′；④ p·q·d。E = E({a})、E′ = E({b}) 是隨機的字向量（元素取自 "
-                "N(0, {scale}²)，種子 {seed}；ΣE = {se}，ΣE′ = {se2}）。圖中是 p = q 時各項的大小（對數刻度）；"
+                "N(0, {scale}²)，種子 {seed}；ΣE = {se}，ΣE′ = {se2}）。圖中是 p = q 時各項的大小（對數刻度），取 p = q 只為了畫成一個變數（p ≠ q 時 ④ = p·q·d 一樣增長）；"
                 "總和是帶正負號的和{negs}。內容項一直是 {c}，④ 卻隨位置的平方增長。換別的字、別的種子或別的尺度，①、②、③ 都會變；④ = p·q·d 只取決於 d。幾組位置上的各項（①、②、③、④；總和）：{stops}。"),
-        "negs": "，其中 {terms} 為負（線上標著 ⊖）",
+        "negs": "，其中 {terms} 為負（名稱上註明）",
     },
     "zh-Hans": {
         "title": "把位置编号加到每一维：p·q·d 淹没了字本身的那一项",
@@ -72,13 +72,13 @@ STRINGS = {
         "seat": "位置 p = q",
         "abs": "|项|",
         "seat_mark": "p = q = {s}: ④ = {s}·{s}·{d} = {v}, ① = {c}",  # a formula line: Latin punctuation (mathtext powers have no CJK glyphs)
-        "setup": "d = {d}；字 {a}、{b}：随机向量，元素取自 N(0, {scale}²)\n取 p = q 只为了画成一个变量；p ≠ q 时 ④ = p·q·d 一样增长",
+        "setup": "d = {d}；字 {a}、{b}：随机向量，元素取自 N(0, {scale}²)",
         "stop": "p = {p}，q = {q}",
         "cap": ("把位置编号 p 加到字向量 E 的每一维（共 d = {d} 维，E′ 加上 q），分数 (E + p)·(E′ + q) 就拆成四项："
                 "① E·E′，字的内容；② q·ΣE；③ p·ΣE′；④ p·q·d。E = E({a})、E′ = E({b}) 是随机的字向量（元素取自 "
-                "N(0, {scale}²)，种子 {seed}；ΣE = {se}，ΣE′ = {se2}）。图中是 p = q 时各项的大小（对数刻度）；"
+                "N(0, {scale}²)，种子 {seed}；ΣE = {se}，ΣE′ = {se2}）。图中是 p = q 时各项的大小（对数刻度），取 p = q 只为了画成一个变量（p ≠ q 时 ④ = p·q·d 一样增长）；"
                 "总和是带正负号的和{negs}。内容项一直是 {c}，④ 却随位置的平方增长。换别的字、别的种子或别的尺度，①、②、③ 都会变；④ = p·q·d 只取决于 d。几组位置上的各项（①、②、③、④；总和）：{stops}。"),
-        "negs": "，其中 {terms} 为负（线上标着 ⊖）",
+        "negs": "，其中 {terms} 为负（名称上注明）",
     },
 }
 
@@ -119,16 +119,9 @@ def draw_growth(ax, data, look: Look) -> None:
     seats = data.seats[1:]  # seat 0 makes ②–④ zero, which a log axis cannot show
     terms = np.abs(data.seat_terms[1:])  # (S-1, 4)
     signs = np.sign(data.seat_terms[-1])
-    every = max(1, len(seats) // 10)  # about ten ⊖ marks along a negative term's line
     for j in range(4):
         ax.plot(seats, terms[:, j], color=colors[j], linewidth=LINEWIDTHS[j], linestyle=LINESTYLES[j],
                 label=look.t(STRINGS, f"t{j + 1}"), zorder=3 if j == 3 else 2)
-        if signs[j] < 0:  # drawn as its size, marked negative along the line, not only in its name
-            marks = dict(linestyle="none", markersize=10, zorder=2.5)
-            ax.plot(seats[:-1:every], terms[:-1:every, j], marker="o", color=look.palette.background,
-                    markeredgewidth=0, **marks)  # a clear disc under each sign
-            ax.plot(seats[:-1:every], terms[:-1:every, j], marker=r"$\ominus$", color=colors[j], markeredgewidth=0,
-                    **marks)
     for j, y in enumerate(end_label_heights(terms[-1], terms)):  # each line named at its end, never on each other
         name = look.t(STRINGS, f"t{j + 1}") + (look.t(STRINGS, "neg") if signs[j] < 0 else "")
         ax.annotate(name, (seats[-1], y), xytext=(5, 0), textcoords="offset points",
@@ -180,9 +173,13 @@ def place_seat_note(ax, far: bool) -> None:
               dict(xytext=(14, -52), textcoords="offset points", ha="left", va="center"),
               dict(xytext=(-14, -52), textcoords="offset points", ha="right", va="center"),
               dict(xytext=(0.97, 0.03), textcoords="axes fraction", ha="right", va="bottom"),
-              dict(xytext=(0.45, 0.97), textcoords="axes fraction", ha="left", va="top")]
-    if far:  # a far seat: left of the mark first
+              dict(xytext=(0.45, 0.97), textcoords="axes fraction", ha="left", va="top"),
+              dict(xytext=(14, -80), textcoords="offset points", ha="left", va="center"),
+              dict(xytext=(0.97, 0.5), textcoords="axes fraction", ha="right", va="center"),
+              dict(xytext=(0.03, 0.5), textcoords="axes fraction", ha="left", va="center")]
+    if far:  # a far seat: left of the mark first, then farther below it
         places.insert(0, places.pop(2))
+        places.insert(1, dict(xytext=(-14, -80), textcoords="offset points", ha="right", va="center"))
     for place in places:
         note = ax.annotate(text, xy=xy, **style, **place)
         if not crossed(ax, note):

@@ -116,7 +116,7 @@ UNDER = ("pos_emb", "other")  # thin segments, named in the gap under the untied
 # leader points at a mark, not at a gap: (line width, dash). The position embedding's `ok` has the token
 # embedding's greyscale lightness (look.palette: a cool/ok pair side by side differs by dots), so its tick
 # is dotted; the LayerNorms' muted tick is thin and solid.
-TICKS = {"pos_emb": (2.4, (0, (1, 0.8))), "other": (1.2, "solid")}
+TICKS = {"pos_emb": (2.4, (0, (1, 0.8))), "other": (0.6, "solid")}  # LayerNorms a hairline: 0.04M of 163M
 
 
 def _tick(ax, x: float, y: float, colour: str, paper: str, lw: float, dash) -> None:
@@ -206,7 +206,11 @@ def draw_model(ax, data, look: Look) -> None:
     biggest = max(_segments(data, data.model_parts_untied), key=lambda sc: sc[1])[0]
     words = dict(name=model_name(data, look), largest=look.t(STRINGS, "seg_" + biggest).replace("\n", " "))
     title = look.t(STRINGS, "title_model", **words)  # one claim; tying is the bars' own labels (untied / tied)
-    fig.suptitle(title, x=0.01, ha="left", fontsize=10.5)  # the Q, K, V bias assumption: the caption's first sentence
+    fig.suptitle(title, x=0.01, ha="left", fontsize=10.5)
+    r = released(data)  # the Q, K, V bias assumption, and the released count it departs from, under the axis
+    if not data.qkv_bias:
+        footnote(fig, look.t(STRINGS, "note_model", n=fmt_int(data.model_tied_params.total), name=model_name(data, look),
+                             r=fmt_int(r)) if r is not None else look.t(STRINGS, "note_custom"), look)
     fig.canvas.draw()  # lay the titles out before the names are fitted under them
     _fit_top(fig, ax, drawn, base=1.55, bottom=-0.45)
 
@@ -225,7 +229,7 @@ def _fit_top(fig, ax, texts, base: float, bottom: float) -> None:
     renderer = fig.canvas.get_renderer()
     h = max(t.get_window_extent(renderer).height for t in texts)
     H = ax.get_window_extent(renderer).height
-    share = min(0.6, h / H * 1.04)  # 4 % air above the tallest name
+    share = min(0.6, h / H * 1.12)  # 12 % air above the tallest name: clear of the subtitle in every script
     ax.set_ylim(bottom, (base - bottom * share) / (1 - share))
 
 

@@ -26,7 +26,7 @@ import numpy as np
 
 from figures.common import base_text, new_figure, nice_step, sequential_cmap
 from figures.parts_fit import trim_bands
-from figures.parts_marks import START_MARKERS, START_NESTED
+from figures.parts_marks import START_MARKERS
 from look import Look, fmt_num
 
 COLOUR_ROLES = ("ink", "muted", "background", "sequential")  # the look.palette.ROLES it draws
@@ -47,12 +47,12 @@ STRINGS = {
         "cbar": "distance ‖PE(p) − PE(q)‖",
         "title_gap": "The distance depends only on the gap k = |p − q|",
         "setup_gap": "rows of the {n} × {d} fingerprint table: d = {d}, base {b}",
-        "from_seat": "markers: starts p = {ps} — all on the curve",
+        "from_seat": "markers: starts p = {ps}, side by side at each k — all on the curve",
         "from_one": "markers: start p = {ps} — on the curve",
         "from_seat_stride": "markers: starts p = {ps} at k = 0, {s}, {s2}, … — all on the curve",
         "gap": "gap k = |p − q| (positions)",
-        "distance": "distance",
-        "curve": r"curve: $\sqrt{{d - 2\,\Sigma_{{i=0}}^{{{h}}} \cos(k/D_i)}}$ with $D_i = {b}^{{2i/d}}$, for all real k",
+        "distance": "distance (Euclidean)",
+        "curve": "curve: the same distance for every real k",
         "min_label": "k = 1: {v}\nall {n} adjacent pairs",
         "min_line_two": "k = 1: {v}, the only pair of positions",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ), where Dᵢ = base^(2i/d) is dimension pair i's denominator: "
@@ -77,12 +77,12 @@ STRINGS = {
         "cbar": "距離 ‖PE(p) − PE(q)‖",
         "title_gap": "距離只看相隔幾步 k = |p − q|",
         "setup_gap": "{n} × {d} 指紋表的各列：d = {d}，底數 {b}",
-        "from_seat": "標記：起點 p = {ps}，全都落在曲線上",
+        "from_seat": "標記：起點 p = {ps}，每個 k 並排——全都落在曲線上",
         "from_one": "標記：起點 p = {ps}，落在曲線上",
         "from_seat_stride": "標記：起點 p = {ps}，在 k = 0、{s}、{s2}、…，全都落在曲線上",
         "gap": "相隔 k = |p − q|（位置）",
-        "distance": "距離",
-        "curve": r"曲線：$\sqrt{{d - 2\,\Sigma_{{i=0}}^{{{h}}} \cos(k/D_i)}}$，$D_i = {b}^{{2i/d}}$，k 取所有實數",
+        "distance": "距離（歐氏）",
+        "curve": "曲線：k 取所有實數時的同一個距離",
         "min_label": "k = 1：{v}\n{n} 對相鄰位置",
         "min_line_two": "k = 1：{v}，只有這一對位置",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 組維度的分母："
@@ -104,12 +104,12 @@ STRINGS = {
         "cbar": "距离 ‖PE(p) − PE(q)‖",
         "title_gap": "距离只看相隔几步 k = |p − q|",
         "setup_gap": "{n} × {d} 指纹表的各行：d = {d}，底数 {b}",
-        "from_seat": "标记：起点 p = {ps}，全都落在曲线上",
+        "from_seat": "标记：起点 p = {ps}，每个 k 并排——全都落在曲线上",
         "from_one": "标记：起点 p = {ps}，落在曲线上",
         "from_seat_stride": "标记：起点 p = {ps}，在 k = 0、{s}、{s2}、…，全都落在曲线上",
         "gap": "相隔 k = |p − q|（位置）",
-        "distance": "距离",
-        "curve": r"曲线：$\sqrt{{d - 2\,\Sigma_{{i=0}}^{{{h}}} \cos(k/D_i)}}$，$D_i = {b}^{{2i/d}}$，k 取所有实数",
+        "distance": "距离（欧氏）",
+        "curve": "曲线：k 取所有实数时的同一个距离",
         "min_label": "k = 1：{v}\n{n} 对相邻位置",
         "min_line_two": "k = 1：{v}，只有这一对位置",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 组维度的分母："
@@ -188,14 +188,14 @@ def starts(n: int) -> list:
     return sorted({p for p in (0, round(n / 3), round(2 * n / 3)) if p < n - 1})
 
 
-NESTED = 0.8  # the set's nested sizes, scaled: a nest at every whole k of 32 leaves air between nests
+SIDE_BY_SIDE = 0.24  # the starts' marks this many gaps apart at each k: three fit in one gap of 32
 
 
 def draw_gap(ax, data, look: Look) -> list:
     """Distance against the gap: one thin curve (the formula, for all real k) and the matrix's rows read
     from a few starting seats: every start's mark at every k its row reaches (seat p against p + k ends at
-    k = n − 1 − p), nested one inside the next, so "the same distance from any start" is checkable at every
-    k (with many seats, at every stride-th k); the smallest distance is named beside its point. The largest within the drawn seats depends on
+    k = n − 1 − p), side by side, so "the same distance from any start" is checkable at every
+    k (with many seats, at every stride-th k), side by side (SIDE_BY_SIDE); the smallest distance is named beside its point. The largest within the drawn seats depends on
     where the drawing stops, so it is caption text, not a landmark. The two legend entries go to the panel
     below."""
     pal = look.palette
@@ -205,13 +205,15 @@ def draw_gap(ax, data, look: Look) -> list:
     curve, = ax.plot(data.fine_gaps, data.fine_distance, color=pal.ok, lw=1.3, zorder=2)
     handles = [(curve, look.t(STRINGS, "curve", h=data.d_model // 2 - 1, b=base_text(data.base)))]  # Dᵢ defined
     marks = []
-    stride = max(1, int(np.ceil(n / 32)))  # whole k at least a nested mark apart, however many seats
+    stride = max(1, int(np.ceil(n / 32)))  # whole k at least a group of marks apart, however many seats
+    shift = SIDE_BY_SIDE * stride  # the starts side by side at each k, in gap units, so no mark hides another
     for i, p in enumerate(rows):  # seat p against p + k, k = 0 … n−1−p: one row of the matrix
         k = np.arange(0, n - 1 - p + 1, stride)
         marker, _size, face = START_MARKERS[i % len(START_MARKERS)]
         kw = dict(markerfacecolor=face) if face else {}
-        # every start at every k its row reaches, nested one inside the next (START_NESTED sizes)
-        ax.plot(k, data.matrix[p, p + k], linestyle="none", marker=marker, markersize=NESTED * START_NESTED[marker],
+        reach = np.array([sum(k_ <= n - 1 - q for q in rows) for k_ in k])  # (K,) the starts whose row reaches k
+        dx = (i - (reach - 1) / 2) * shift  # (K,) centred on k among those: a lone start sits on k itself
+        ax.plot(k + dx, data.matrix[p, p + k], linestyle="none", marker=marker, markersize=_size,
                 color=pal.ink, markeredgewidth=0.9, zorder=3 + i, **kw)
         key, = ax.plot([], [], linestyle="none", marker=marker, markersize=_size, color=pal.ink,
                        markeredgewidth=1.1, **kw)  # the legend's key: the set's own size

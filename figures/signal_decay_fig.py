@@ -2,12 +2,12 @@
 without and with LayerNorm (seed 004 §4.2 "互動①：訊號穿過 30 層").
 
 Log y axis (powers set as mathtext in the body face); every line named at its end with its s and
-its layer-30 RMS ("s = 2.00: 1.09×10⁹"), the end labels at least 7.5:1 on the paper, shrinking lines (s < 1) dashed, s = 1 dash-dot, growing ones dotted (solid is LayerNorm's alone), the shades from the point of
+its layer-30 RMS ("s = 2.00: 1.09×10⁹"), the end labels at least 7.5:1 on the paper, shrinking lines (s < 1) dashed, s = 1 dash-dot, growing ones dotted (LayerNorm is squares alone), the shades from the point of
 the sequential scale that reaches 3:1 against the paper in use. The page's closed forms 0.9³⁰ ≈ 0.04
 and 1.1³⁰ ≈ 17.4 are rings every few layers, drawn over the simulated lines (open, so the line shows through). A decade has one
 height (DECADE_IN), labelled every 2 decades by default with both ends labelled (10⁻¹⁰ … 10¹⁰). The
-LayerNorm runs (every s, within 10⁻⁴ of 1) are one thin solid line in ink with squares on the same axis,
-under the s = 1 line (drawn above it, so both show), named in the legend and at their end, so the fan and the flat line are read on one ruler; the setting
+LayerNorm runs (every s, within 10⁻⁴ of 1) are ink squares, no line, on the same axis, under the s = 1
+line (drawn above them, so both show), named with their layer-30 value in the key, not at the right edge, so the fan and the flat line are read on one ruler; the setting
 (width, W, seed, ε) is in the caption. Any depth 1–100, width, seed and sweep
 (studio.catalogue.accepts.depth): the decades, the layer ticks, the room for the end labels and the
 curves drawn follow the record; end labels that would collide are spread apart by one line
@@ -31,19 +31,18 @@ STRINGS = {
         "title_plain_one": "Without LayerNorm the RMS shrinks or grows with s; with it, every s stays at 1",
         "layers": "y = (s·W)·x, {L} times",
         "layers_one": "y = (s·W)·x, once",
-        "ln_end": "LayerNorm: {v}",
         "xlabel": "layer ℓ",
         "ylabel": r"RMS of the layer's output, $\sqrt{\mathrm{mean}(x^2)}$ (log scale)",
         "end": "s = {s}: {v}",
         "closed": r"expected $s^{{\ell}}$ (rings), s = {s}",
-        "ln_note": "LayerNorm after every layer, every s from {lo} to {hi}",
+        "ln_note": "LayerNorm after every layer, every s from {lo} to {hi}: {v}",
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
                 "has RMS 1 and {init}, drawn once with seed {seed} and reused for every s. Without "
                 "normalisation, for s = {shown}: the end of each line gives s and its layer-{L} RMS, dashed "
                 "lines shrink (s < 1), dotted ones grow (s > 1), dash-dot is s = 1. Rings: the closed form s^ℓ; at layer {L} it gives "
-                "{refs} against the simulated {sims}. The solid line in ink: LayerNorm (γ = 1, β = 0, ε = {eps}) after "
+                "{refs} against the simulated {sims}. The ink squares: LayerNorm (γ = 1, β = 0, ε = {eps}) after "
                 "every layer; for every s from {lo} to {hi} in steps of {step} the RMS of layers 1 to {L} "
-                "stays between {mn} and {mx}, so those runs draw one line at 1, on the same axis, which runs from "
+                "stays between {mn} and {mx}, so their squares sit on 1, under the s = 1 line, on the same axis, which runs from "
                 "{top_lo} to {top_hi}."),
         "gauss": "every W has Gaussian entries drawn from N(0, 1/{d})",
         "orth": "every W is a random orthogonal matrix",
@@ -56,17 +55,16 @@ STRINGS = {
         "title_plain_one": "沒有 LayerNorm 時 RMS 隨 s 縮小或放大；加上它，每個 s 都停在 1",
         "layers": "y = (s·W)·x 連乘 {L} 次",
         "layers_one": "y = (s·W)·x 只有 1 層",
-        "ln_end": "LayerNorm：{v}",
         "xlabel": "第 ℓ 層",
         "ylabel": r"該層輸出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（對數刻度）",
         "end": "s = {s}：{v}",
         "closed": r"期望值 $s^{{\ell}}$（圓圈），s = {s}",
-        "ln_note": "每層之後加 LayerNorm，s 從 {lo} 到 {hi}",
+        "ln_note": "每層之後加 LayerNorm，s 從 {lo} 到 {hi}：{v}",
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
                 "{init}，以種子 {seed} 抽一次，每個 s 共用。沒有正規化，s = {shown}：每條線的末端寫出 s "
                 "與第 {L} 層的 RMS，虛線縮小（s < 1），點線放大（s > 1），點劃線是 s = 1。圓圈是公式 s^ℓ：第 {L} 層為 {refs}，模擬值為 "
-                "{sims}。墨色實線：每層之後加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 從 {lo} 到 {hi}（每步 {step}），"
-                "第 1 到 {L} 層的 RMS 都在 {mn} 與 {mx} 之間，所以這些線在同一個座標軸上疊成 1 的一條線；"
+                "{sims}。墨色方塊：每層之後加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 從 {lo} 到 {hi}（每步 {step}），"
+                "第 1 到 {L} 層的 RMS 都在 {mn} 與 {mx} 之間，所以這些方塊在同一個座標軸上都落在 1，位於 s = 1 的線下面；"
                 "座標軸從 {top_lo} 到 {top_hi}。"),
         "gauss": "每個 W 的元素取自高斯分布 N(0, 1/{d})",
         "orth": "每個 W 都是隨機正交矩陣",
@@ -79,17 +77,16 @@ STRINGS = {
         "title_plain_one": "没有 LayerNorm 时 RMS 随 s 缩小或放大；加上它，每个 s 都停在 1",
         "layers": "y = (s·W)·x 连乘 {L} 次",
         "layers_one": "y = (s·W)·x 只有 1 层",
-        "ln_end": "LayerNorm：{v}",
         "xlabel": "第 ℓ 层",
         "ylabel": r"该层输出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（对数刻度）",
         "end": "s = {s}：{v}",
         "closed": r"期望值 $s^{{\ell}}$（圆圈），s = {s}",
-        "ln_note": "每层之后加 LayerNorm，s 从 {lo} 到 {hi}",
+        "ln_note": "每层之后加 LayerNorm，s 从 {lo} 到 {hi}：{v}",
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
                 "{init}，以种子 {seed} 抽一次，每个 s 共用。没有归一化，s = {shown}：每条线的末端写出 s "
                 "与第 {L} 层的 RMS，虚线缩小（s < 1），点线放大（s > 1），点划线是 s = 1。圆圈是公式 s^ℓ：第 {L} 层为 {refs}，模拟值为 "
-                "{sims}。墨色实线：每层之后加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 从 {lo} 到 {hi}（每步 {step}），"
-                "第 1 到 {L} 层的 RMS 都在 {mn} 与 {mx} 之间，所以这些线在同一个坐标轴上叠成 1 的一条线；"
+                "{sims}。墨色方块：每层之后加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 从 {lo} 到 {hi}（每步 {step}），"
+                "第 1 到 {L} 层的 RMS 都在 {mn} 与 {mx} 之间，所以这些方块在同一个坐标轴上都落在 1，位于 s = 1 的线下面；"
                 "坐标轴从 {top_lo} 到 {top_hi}。"),
         "gauss": "每个 W 的元素取自高斯分布 N(0, 1/{d})",
         "orth": "每个 W 都是随机正交矩阵",
@@ -206,17 +203,18 @@ def draw_plain(ax, data, look: Look) -> None:
     ylo, yhi = (10.0 ** e for e in axis_decades(data))
     room = 0.4 * data.n_layers  # right of the last layer: the end labels
     rows = _rows(data)
-    finals = np.append(data.rms_plain[rows, -1], data.ln_last_mean)  # the LayerNorm line's label is spread too
+    finals = data.rms_plain[rows, -1]  # (R,) LayerNorm's value is in the key: the row at 1 holds s = 1 alone
     at = np.log10(np.maximum(finals, 1e-300))
     lo_e, hi_e = np.log10(ylo), np.log10(yhi)
     height_in = min(DECADE_IN, MAX_PLOT_IN / (hi_e - lo_e)) * (hi_e - lo_e)  # the plot's height, as in make
     ends = spread(at, lo_e, hi_e, LABEL_PT / 72.0 / height_in)  # moved only as far as a line needs
     label_x = layers[-1] + 0.1 * room
-    note = look.t(STRINGS, "ln_note", lo=fmt_num(data.s_values[0], 2), hi=fmt_num(data.s_values[-1], 2))
+    note = look.t(STRINGS, "ln_note", lo=fmt_num(data.s_values[0], 2), hi=fmt_num(data.s_values[-1], 2),
+                  v=fmt_num(data.ln_last_mean, 4))
     step = max(1, data.n_layers // 6)  # rings every few layers; LayerNorm's squares halfway between them
     marks = list(range(max(1, step // 2), data.n_layers + 1, step))
-    for row in rows:  # solid, in ink: LayerNorm (as in loss_curves), thin with squares, so s = 1 shows above it
-        ax.plot(layers, data.rms_ln[row], color=pal.ink, lw=1.3, zorder=3, marker="s", ms=5, markevery=marks,
+    for row in rows:  # LayerNorm as ink squares alone, no line: the s = 1 line is drawn over them and shows
+        ax.plot(layers[marks], data.rms_ln[row][marks], color=pal.ink, ls="none", zorder=3, marker="s", ms=5.5,
                 label=note if row == rows[0] else None)
 
     def leader(k: int, colour: str) -> None:  # from a moved label back to its line's end
@@ -224,9 +222,6 @@ def draw_plain(ax, data, look: Look) -> None:
             ax.plot([layers[-1] + 0.015 * room, label_x - 0.015 * room], [finals[k], 10.0 ** ends[k]], color=colour,
                     lw=0.7, clip_on=False)
 
-    ax.text(label_x, 10.0 ** ends[-1], look.t(STRINGS, "ln_end", v=fmt_num(data.ln_last_mean, 4)),
-            color=pal.ink, fontsize=10, va="center", fontweight="bold")
-    leader(len(rows), pal.ink)
     for k, row in enumerate(rows):
         s = data.s_values[row]
         y = data.rms_plain[row]

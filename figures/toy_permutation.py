@@ -38,7 +38,7 @@ STRINGS = {
         "xlabel": "key position j",
         "ylabel": "query position i",
         "cbar": "weight α",
-        "x_under": "last row → x = ({a}, {b})",
+        "x_under": "x = Σ α·v over this row\n= ({a}, {b})",
         "x": "x = ({a}, {b})",
         "same": "The last word's output, term by term: the same arrows, reordered, end at the same x",
         "why": "Why: the last token (the query) is “{last}” in both; the earlier tokens are the same "
@@ -62,7 +62,7 @@ STRINGS = {
         "xlabel": "鍵位置 j",
         "ylabel": "查詢位置 i",
         "cbar": "權重 α",
-        "x_under": "最後一列 → x = ({a}, {b})",
+        "x_under": "x = Σ α·v（這一列）\n= ({a}, {b})",
         "x": "x = ({a}, {b})",
         "same": "最後一個詞的輸出逐項畫出：同樣的箭頭換個順序，終點是同一個 x",
         "why": "原因：兩句最後一個詞元（查詢）都是「{last}」；前面的詞元是同一組；"
@@ -83,7 +83,7 @@ STRINGS = {
         "xlabel": "键位置 j",
         "ylabel": "查询位置 i",
         "cbar": "权重 α",
-        "x_under": "最后一行 → x = ({a}, {b})",
+        "x_under": "x = Σ α·v（这一行）\n= ({a}, {b})",
         "x": "x = ({a}, {b})",
         "same": "最后一个词的输出逐项画出：同样的箭头换个顺序，终点是同一个 x",
         "why": "原因：两句最后一个词元（查询）都是“{last}”；前面的词元是同一组；"
@@ -130,7 +130,10 @@ def draw_table(ax, A, mask, tokens, x, look: Look, *, cbar: bool, width: float =
     ax.set_xlabel(look.t(STRINGS, "xlabel"), fontsize=9, labelpad=6)  # clear of the key chips under it
     ax.set_ylabel(look.t(STRINGS, "ylabel"), fontsize=9)
     ax.add_patch(Rectangle((-0.5, n - 1.5), n, 1, fill=False, edgecolor=pal.ink, linewidth=2.0, clip_on=False))
-    ax.text(-0.5, n - 0.5 + 0.12, look.t(STRINGS, "x_under", a=fmt_num(x[0], 4), b=fmt_num(x[1], 4)),
+    for j, token in enumerate(tokens):  # each framed weight tagged with its word: equal words, equal weights
+        ax.text(j, n - 0.5 + 0.1, token, ha="center", va="top", fontsize=8.5, color=chip_style(token, look)[1],
+                fontweight="bold").set_in_layout(False)  # inside the band the x line below reserves
+    ax.text(-0.5, n - 0.5 + 0.45, look.t(STRINGS, "x_under", a=fmt_num(x[0], 4), b=fmt_num(x[1], 4)),
             ha="left", va="top", fontsize=9.5, color=pal.ink, fontweight="bold")
 
 

@@ -119,8 +119,8 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     npf = _record("naive_position_fig")
     text, cap = drawn("naive_position_fig")
     assert (npf.d_model, npf.seed, npf.emb_scale, tuple(npf.words[:2])) == (8, 4, 0.5, ("加", "法"))
-    assert "d = 8; words 加 (add) and 法 (method): random vectors, entries N(0, 0.5²)" in text  # the set-up
-    assert "p = q only to plot one variable" in text and "seed 4" not in text and "p = q = 12:\n④ = 12·12·8 = 1,152, ① = 0.795" in text
+    assert "d = 8; two Chinese characters, 加 (add) and 法 (method), as random word vectors" in text
+    assert "p = q only to plot one variable" not in text and "p = q only to plot one variable" in cap and "seed 4" not in text and "p = q = 12:\n④ = 12·12·8 = 1,152, ① = 0.795" in text
     assert "d = 8" in cap and "seed 4" in cap and "N(0, 0.5²)" in cap and "④ = p·q·d depends only on d" in cap
 
     sd = _record("signal_decay_fig")
@@ -137,11 +137,12 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert [fmt_num(v, 1) for v in gr.shifts[below]] == ["−3.0", "−2.9", "−1.9", "−1.1"]
     assert gr.n_gelu_below_floor.max() == 1 and list(np.flatnonzero(gr.n_gelu_trainable < 24)) == list(below[:2])
     assert "A left drift zeroes up to 23 of 24 ReLU gradients, 0 of GELU's" in text
-    assert "ReLU: 18 at −1.5, 23 at −3.0 (exactly 0)" in text
-    assert "GELU: 1 at −3.0, −2.9, −1.9, −1.1, else 0" in text and "never" not in text
+    assert "Neurons whose gradient is exactly 0, for every drift" in text and "0.001" not in text  # one criterion
+    assert "GELU: 0 at every drift" in text and "never" not in text and "18" in text.split()
+    assert "below 0.001 instead, ReLU's count is the same and GELU's reaches 1" in cap
     assert "seed" not in text and "18 dead (hollow: gradient exactly 0), 6 learn" in text
     assert fmt_num(gr.at_shift.min_abs_gelu_grad, 3) == "0.031"
-    assert "area ∝ |GELU′(z)| (a ReLU dot: 1); none exactly 0" in text and "smallest |GELU′| is 0.031" in cap
+    assert "none exactly 0; area ∝ |GELU′(z)|, at least 1/5 of a ReLU dot" in text and "smallest |GELU′| is 0.031" in cap
     assert "z = 0.01: just right of 0, alive" in text and "small but" not in text
     assert fmt_num(gr.gelu_min_x, 2) == "−0.75" and np.all(np.abs(gr.at_shift.gelu_grad) > 0)
     assert "cut-off" not in text and "seed 4" in cap and "never" not in cap and "z = −0.75" in cap

@@ -88,6 +88,9 @@ def test_attention_cost_marks_where_a_real_width_crosses():
         plt.close(fig)
     assert (768, 589_824) in diamonds and (16, 256) in diamonds, diamonds
     assert len(dotted) == 1
-    assert any("T × 768" in t and "equal at T = 768" in t for t in texts), texts
+    assert any("T × 768" in t for t in texts) and "GPT-2 small: equal\nat T = 768" in texts, texts
+    assert "∝ T$^{2}$, so ×4\nper doubling of T" in texts and "∝ T, so ×2\nper doubling of T" in texts
+    marks = [ln for ln in ax.lines if ln.get_marker() == "D"]  # one diamond style for both crossings
+    assert len({(ln.get_markerfacecolor(), ln.get_markeredgecolor(), ln.get_markersize()) for ln in marks}) == 1
     cap = importlib.import_module(entry.module).caption(data, Look("light", "en"))
     assert "GPT-2 small (d_model = 768) at T = 768" in cap and "GPT-2 XL (d_model = 1,600) at T = 1,600" in cap

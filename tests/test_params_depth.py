@@ -188,11 +188,14 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
             f = fig.make(d, look)
         assert len(f.axes) == 1 and f.axes[0].get_ylim() == (1e-10, 1e10)
         ax = f.axes[0]
-        solid = [line for line in ax.lines if line.get_linestyle() == "-" and to_hex(line.get_color()) == look.palette.ink]
-        assert len(solid) == len(fig._rows(d))  # one LayerNorm run per s drawn, all on one line at 1
-        assert all(np.allclose(line.get_ydata(), 1.0, atol=1e-4) for line in solid)
+        squares = [line for line in ax.lines if line.get_marker() == "s" and to_hex(line.get_color()) == look.palette.ink]
+        assert len(squares) == len(fig._rows(d))  # one LayerNorm run per s drawn, all squares at 1, no line
+        assert all(np.allclose(line.get_ydata(), 1.0, atol=1e-4) and line.get_linestyle() == "None" for line in squares)
+        s1 = next(line for line in ax.lines if line.get_zorder() == 4 and np.isclose(line.get_ydata()[-1], 1.02, atol=0.01))
+        assert s1.get_zorder() > squares[0].get_zorder()  # the s = 1 line drawn over the squares
         texts = [t.get_text() for t in ax.texts]
-        assert "LayerNorm: 1.0000" in texts and any(t.startswith("s = 0.50: 9.47×10") for t in texts)
+        assert not any(t.startswith("LayerNorm") for t in texts) and any(t.startswith("s = 0.50: 9.47×10") for t in texts)
+        assert ax.get_legend().get_texts()[0].get_text().endswith("2.00: 1.0000")  # its value in the key
         ends = [t for t in ax.texts if t.get_text().startswith("s = ")]
         assert min(contrast(to_hex(t.get_color()), look.palette.background) for t in ends) >= 7.5
         assert "\n" not in ax.get_legend().get_texts()[0].get_text()  # the key one line; the RMS range is

@@ -140,7 +140,9 @@ def test_gpt2_medium_counts_as_written_out_by_hand():
     assert "354.7M" in texts and "untied 406.2M" in texts  # medium's bar: tied (as released) first, untied above
     # the drawn counts leave the Q, K, V biases out: param_count's caption says so, with the released count;
     # param_count_sizes, whose every bar leaves them out, says so in the figure
-    assert not any("without biases" in t for t in _texts("param_count_parts", {"preset": "medium"}, caption=False))
+    drawn = _texts("param_count_parts", {"preset": "medium"}, caption=False)  # the assumption in the image too
+    assert any(t.startswith("Q, K, V without biases: ") and t.endswith("as released, GPT-2 medium has 354,823,168")
+               for t in drawn), drawn
     assert any("(Q, K, V without biases; the released GPT-2 medium has 354,823,168)" in t for t in texts)
     assert "Every bar leaves out the Q, K, V biases (the caption gives the counts with them)" in texts
     from figures.param_count import caption_sizes
@@ -237,7 +239,7 @@ def test_attention_cost_at_your_lengths():
     assert record.long_score_bytes == 4096 * 4096 * 4 and (record.long_score_size, record.long_score_unit) == (64, "MiB")
     assert record.lengths[0] <= 512 and record.lengths[-1] >= 4096
     texts = _texts("attention_cost", {"short": 512, "long": 4096, "position_width": 64})
-    assert r"position table: T × $d_{\mathrm{model}}$, assuming a width $d_{\mathrm{model}}$ = 64" in texts and "score table\n64×" in texts
+    assert r"position table T × $d_{\mathrm{model}}$ at a toy width $d_{\mathrm{model}}$ = 64" in texts and "score table\n64×" in texts
     from figures import attention_cost
 
     caption = attention_cost.caption(record, Look("light", "en"))

@@ -345,15 +345,16 @@ def test_loss_curves_axis_shows_a_sane_range_and_the_overflow_as_an_arrow():
     assert subtitle in labels and fig.axes[0].get_ylabel() == "training loss (log scale)"
     labels.remove(subtitle)
     assert not any("lr" in t or "float32" in t for t in labels)
-    strip = "s = 3.0: 2.32×10$^{3}$ at step 0, 3.95×10$^{23}$ at step 1 (arrow), NaN from step 2 on"
-    assert sorted(labels) == ["s = 0.3: stuck at 0.222", "s = 3.0 + LayerNorm: fits the 64 points",
-                              strip]  # the dot, the arrow and the NaN steps named in the diverging run's strip
+    note = "s = 3.0: 2.32×10$^{3}$ at step 0, 3.95×10$^{23}$ at step 1 (▲), NaN from step 2 on"
+    assert sorted(labels) == sorted([note, "s = 0.3: stuck at 0.222", "s = 3.0 + LayerNorm:\nfits the 64 points"])
     from matplotlib.patches import Rectangle
 
-    strips = [p for p in fig.axes[0].patches if isinstance(p, Rectangle) and p.get_x() > 0]
-    assert len(strips) == 1 and strips[0].get_x() == pytest.approx(1.5)  # from step 2 (NaN) to the right edge
-    assert strips[0].get_x() + strips[0].get_width() == pytest.approx(fig.axes[0].get_xlim()[1])
-    assert strips[0].get_y() > hi  # above every value the scale shows
+    assert not [p for p in fig.axes[0].patches if isinstance(p, Rectangle) and p.get_x() > 0]  # no band: a note
+    ann = next(t for t in fig.axes[0].texts if t.get_text() == note)
+    assert ann.xy == pytest.approx((1.0, fig.axes[0].get_ylim()[1]))  # its leader ends at the ▲ of step 1
+    assert ann.get_position()[1] > hi  # the note above every value the scale shows
+    ln = next(t for t in fig.axes[0].texts if "LayerNorm" in t.get_text())
+    assert ln.get_position()[1] in (-7, 7, -16, 16)  # the LayerNorm label beside its line, not decades off
     from figures.loss_curves import caption
 
     cap = caption(d, Look("light", "en"))

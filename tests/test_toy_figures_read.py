@@ -29,7 +29,7 @@ def test_attention_sum_names_each_term_by_its_weight_and_value_vector():
     assert "cat  0.2368 × (2, 1)" in texts and "sat  0.1550 × (1, 0.4)" in texts  # word, α, v: one scale
     assert "on  0.1345 × (0, 0.2)" in texts and texts.count("the  0.2368 × (0, 1)") == 2
     assert tuple(V[:, 1]) == (2, 1) and len(fig.axes) == 1  # one chart: no key panel of its own scale
-    assert fig.get_size_inches()[1] <= 4.8  # five short arrows: the plot at most 3.9 in tall, not a page
+    assert fig.get_size_inches()[1] <= 5.8  # five short arrows: the plot 5 in tall, not a page
     assert fig._suptitle.get_text() == "The last word’s output x is the weighted sum of the value vectors"
     on = [p for p in fig.axes[0].patches if getattr(p, "chain_term", None) and p.chain_term[0][1] > 0.5
           and p.chain_term[1][1] - p.chain_term[0][1] < 0.03]  # the "on" term, 0.027 long
@@ -38,7 +38,10 @@ def test_attention_sum_names_each_term_by_its_weight_and_value_vector():
     ax = fig.axes[0]
     (x0, x1), (y0, y1) = ax.get_xlim(), ax.get_ylim()
     assert x1 < 2 and y1 < 0.9  # the view holds the chain and its labels, not the value vectors' tips
-    assert x1 - x0 < 1.1 and x1 < 0.63 + 0.4  # the chain (x from 0 to 0.63) and its labels fill the width
+    assert x1 - x0 < 1.3 and x1 < 0.63 + 0.4  # the chain (x from 0 to 0.63) and its labels fill the width
+    assert not any("tip to tail" in t for t in texts)  # no side table repeating the arrows' labels
+    box = ax.get_position()
+    assert box.x1 - box.x0 > 0.8  # the chart spans the page's width
     x = np.asarray(doc["data"]["x"]["value"])
     assert x0 < 0 < x[0] < x1 and y0 < 0 < x[1] < y1
     assert doc["caption"].count(". ") + doc["caption"].endswith(".") <= 3  # two or three sentences
@@ -89,8 +92,12 @@ def test_toy_permutation_chips_read_and_the_and_sat_differ_in_lightness():
                 assert contrast(to_hex(label.get_color()), fill) >= 4.5, (theme, label.get_text(), fill)
                 fills[label.get_text().split()[-1]] = fill
             assert fills["sat"] == to_hex(fig.get_facecolor()) != fills["the"]  # outlined vs filled
-            words = [t.get_text() for t in ax.texts if t.get_text() in {"the", "cat", "sat", "on"}]
-            assert words == []  # the last row carries its weights only, as every row does
+            tags = [t for t in ax.texts if t.get_text() in {"the", "cat", "sat", "on"}]
+            words = [t.get_text() for t in sorted(tags, key=lambda t: t.get_position()[0])]
+            assert len(words) == n and all(t.get_position()[1] > n - 1 for t in tags)  # under the framed row
+            assert all(contrast(to_hex(t.get_color()), to_hex(fig.get_facecolor())) >= 4.5 for t in tags)
+            # each framed weight tagged with its word: the two rows' equal words carry equal weights
+            assert sorted(words) == sorted(["the", "cat", "sat", "on", "the"])
             assert len([t for t in ax.texts if t.get_position()[1] == pytest.approx(n - 1)]) == n
         if lang == "en":
             assert [ax.get_title(loc="left") for ax in tables] == ["“the cat sat on the”", "“on sat cat the the”"]
