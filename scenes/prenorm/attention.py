@@ -22,7 +22,7 @@ class PrenormAttention:
         d, pal = self.data, self.pal
         H = h + 1
         a_color = pal.accent if color is None else color
-        ms = [self.mat(d.E[h], color=color, col_gap=0.22), self.mat(d.A[h], color=a_color, col_gap=0.22),
+        ms = [self.mat(d.E[h], color=color, col_gap=0.22, tokens="left"), self.mat(d.A[h], color=a_color, col_gap=0.22),
               self.mat(d.C[h], color=color, col_gap=0.22)]
         named = [self.named(m, rf"{n}^{{({H})}}", color=c) for m, n, c in zip(ms, "EAC", (color, a_color, color))]
         arrows = [self.arrow(r"\mathrm{softmax}"), self.arrow(r"\cdot\,V")]
@@ -33,7 +33,7 @@ class PrenormAttention:
         self.begin("attention", "head1", "head2")
         w = self.worked
         H, color = w + 1, self.head_colors[w]
-        ms = [self.mat(d.Q[w], color=color, col_gap=0.22), self.mat(d.S[w], col_gap=0.22), self.mat(d.E[w], col_gap=0.22)]
+        ms = [self.mat(d.Q[w], color=color, col_gap=0.22, tokens="left"), self.mat(d.S[w], col_gap=0.22), self.mat(d.E[w], col_gap=0.22)]
         named = [self.named(ms[0], rf"Q^{{({H})}}", color=color)] + [
             self.named(m, rf"{n}^{{({H})}}") for m, n in zip(ms[1:], "SE")]
         arrows = [self.arrow(lab) for lab in (r"QK^{\top}", rf"\div\sqrt{{{d.d_k}}}")]

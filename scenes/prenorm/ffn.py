@@ -21,7 +21,7 @@ class PrenormFFN:
 
     def product_line(self, values, name: str, color=None):
         """The product, named above it: (group, matrix); group[0] the name, group[1] the matrix."""
-        m = self.mat(values, color=color)
+        m = self.mat(values, color=color, tokens="left")
         return self.named(m, name, color=color), m
 
     # -- 8. FFN up and ReLU: Z̃ above W₁, then Z̃W₁ takes W₁'s place ----------------------------------
@@ -74,7 +74,7 @@ class PrenormFFN:
         d, pal = self.data, self.pal
         self.begin("ffn_up", "ffn")
         note = self.txt(self.s("relu", k=d.relu_zeros, m=d.ffn_entries), size=26, color=pal.bad)
-        h, res = self.ffn(self.mat(d.Z_tilde), r"\tilde Z", d.W_1, r"W_1 =", d.H, r"\tilde Z W_1",
+        h, res = self.ffn(self.mat(d.Z_tilde, tokens="left"), r"\tilde Z", d.W_1, r"W_1 =", d.H, r"\tilde Z W_1",
                           fields="Z_tilde,W_1", below=note, w_above=True)
         self.show(showing="Z_tilde,H")  # W₁ left as the product took its place
         dead = [(r, c) for r in range(d.H.shape[0]) for c in range(d.H.shape[1]) if d.died[r, c]]
@@ -105,7 +105,7 @@ class PrenormFFN:
     def step_ffn_down(self):
         d, pal = self.data, self.pal
         self.begin("ffn_down", "ffn")
-        r_mat = self.mat(d.R)
+        r_mat = self.mat(d.R, tokens="left")
         for r, c in zip(*np.nonzero(d.died)):
             r_mat.cell(r, c).set_color(pal.muted)
         dim = [c for c in range(d.R.shape[1]) if d.died[:, c].all()]

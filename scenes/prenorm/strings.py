@@ -38,15 +38,15 @@ STRINGS = {
         "cap_input_p0": "{n} tokens, {names}, four numbers each. This pass adds no positions (P = 0, words only). "
                         "The input is X itself, {r} × {c}.",
         "cap_ln1": "Pre-LN normalises first, row by row: each row's mean μ and standard deviation σ "
-                   "(population variance). Row {row} has σ = {s}, from variance {v} here. "
+                   "(population variance). Token {t}'s row has σ = {s}, from variance {v} here. "
                    "Subtract the row's mean μ from each entry. Then divide each by σ. "
                    "Scale by γ and shift by β; here γ = 1 and β = 0, so each row stays exactly as normalised.",
         "cap_ln1_eps": "Pre-LN normalises first, row by row: each row's mean μ and σ, the square root of "
-                       "variance plus ε, with ε = {e} (population variance). Row {row} has σ = {s}, from variance {v} here. "
+                       "variance plus ε, with ε = {e} (population variance). Token {t}'s row has σ = {s}, from variance {v} here. "
                        "Subtract the row's mean μ from each entry. Then divide each by σ. "
                        "Scale by γ and shift by β; here γ = 1 and β = 0, so each row stays exactly as normalised.",
         "cap_ln1_eps_small": "Pre-LN normalises first, row by row: each row's mean μ and σ, the square root of "
-                             "variance plus the small ε under the rule (population variance). Row {row} has "
+                             "variance plus the small ε under the rule (population variance). Token {t}'s row has "
                              "σ = {s}, from variance {v} here. Subtract the row's mean μ from each entry. Then divide each by σ. "
                              "Scale by γ and shift by β; here γ = 1 and β = 0, so each row stays exactly as normalised.",
         "cap_heads": "Two heads, each reading two columns. Head 1 takes dims {a1}–{b1}, and head 2 "
@@ -134,11 +134,11 @@ STRINGS = {
                      "輸入 X + P 仍是 {r} × {c}。",
         "cap_input_p0": "{n}個詞元 {names}，各有四個數。這一趟不加位置（P = 0，只有詞）。輸入就是 X 本身，{r} × {c}。",
         "cap_ln1": "Pre-LN 先逐列正規化：先算每列的均值 μ 和標準差 σ（用母體變異數）。"
-                   "第 {row} 列的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以數值不變。",
+                   "詞元 {t} 那一列的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以數值不變。",
         "cap_ln1_eps": "Pre-LN 先逐列正規化：先算每列的均值 μ 和 σ，σ 是變異數加 ε 再開根號，ε = {e}（用母體變異數）。"
-                       "第 {row} 列的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以數值不變。",
+                       "詞元 {t} 那一列的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以數值不變。",
         "cap_ln1_eps_small": "Pre-LN 先逐列正規化：先算每列的均值 μ 和 σ，σ 是變異數加上式子下方那個很小的 ε 再開根號（用母體變異數）。"
-                             "第 {row} 列的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以數值不變。",
+                             "詞元 {t} 那一列的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以數值不變。",
         "cap_heads": "兩個頭各讀兩行：頭 1 讀第 {a1}–{b1} 維，頭 2 讀第 {a2}–{b2} 維。"
                      "這裡三個投影只負責挑選，所以 Q = K = V。",
         "cap_attention": "每個頭：每個查詢和每個鍵做內積，除以 {dk} 的平方根；逐列 softmax 得到權重 A，再用 C = A V 混合值向量。這裡查詢和鍵的權重相同，所以分數表是對稱的；訓練過的模型不會這樣。",
@@ -200,11 +200,11 @@ STRINGS = {
                      "输入 X + P 仍是 {r} × {c}。",
         "cap_input_p0": "{n}个词元 {names}，各有四个数。这一趟不加位置（P = 0，只有词）。输入就是 X 本身，{r} × {c}。",
         "cap_ln1": "Pre-LN 先逐行归一化：先算每行的均值 μ 和标准差 σ（用总体方差）。"
-                   "第 {row} 行的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以数值不变。",
+                   "词元 {t} 那一行的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以数值不变。",
         "cap_ln1_eps": "Pre-LN 先逐行归一化：先算每行的均值 μ 和 σ，σ 是方差加 ε 再开根号，ε = {e}（用总体方差）。"
-                       "第 {row} 行的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以数值不变。",
+                       "词元 {t} 那一行的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以数值不变。",
         "cap_ln1_eps_small": "Pre-LN 先逐行归一化：先算每行的均值 μ 和 σ，σ 是方差加上式子下方那个很小的 ε 再开根号（用总体方差）。"
-                             "第 {row} 行的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以数值不变。",
+                             "词元 {t} 那一行的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以数值不变。",
         "cap_heads": "两个头各读两列：头 1 读第 {a1}–{b1} 维，头 2 读第 {a2}–{b2} 维。"
                      "这里三个投影只负责挑选，所以 Q = K = V。",
         "cap_attention": "每个头：每个查询和每个键做内积，除以 {dk} 的平方根；逐行 softmax 得到权重 A，再用 C = A V 混合值向量。这里查询和键的权重相同，所以分数表是对称的；训练过的模型不会这样。",
@@ -322,7 +322,7 @@ def caption_args(d, lang: str = "en") -> dict:
     out = {
         "cap_input": {"n": table[f"count_{T}"], "r": d.X_in.shape[0], "c": d.X_in.shape[1],
                       "names": names_joined(d, lang)},
-        "cap_ln1": {"row": row, "v": fmt_num(d.ln1_var[row], 4), "s": fmt_num(d.ln1_std[row], 4),
+        "cap_ln1": {"row": row, "t": TOKEN_NAMES[row], "v": fmt_num(d.ln1_var[row], 4), "s": fmt_num(d.ln1_std[row], 4),
                     "e": eps_text(d.eps)},
         "cap_heads": {"a1": a1, "b1": b1, "a2": a2, "b2": b2},
         "cap_attention": {"dk": d.d_k},
@@ -341,7 +341,7 @@ def caption_args(d, lang: str = "en") -> dict:
     zero = zero_query_rows(d)
     if zero:
         h, t = zero[0]
-        out["cap_uniform"] = {"h": h + 1, "t": t, "n": T, "w0": fmt_num(d.A[h, t, 0], 2),
+        out["cap_uniform"] = {"h": h + 1, "t": TOKEN_NAMES[t], "n": T, "w0": fmt_num(d.A[h, t, 0], 2),
                               "w1": fmt_num(d.A[h, t, 1], 2)}
     return out
 
