@@ -110,7 +110,7 @@ class PrenormSteps:
             grid, top = None, VGroup(self.named(m_in, name_in))
         else:
             grid = self.stats_grid(*stats)
-            top = row(self.named(m_in, name_in), grid, buff=0.6)
+            top = row(self.named(m_in, name_in), grid, buff=0.45)
             for r, cells in enumerate(grid.cells):  # each row's statistics on its row's line
                 VGroup(*cells).set_y(m_in.row(r).get_y())
             VGroup(*grid[:3]).next_to(VGroup(*grid.cells[0]), UP, buff=0.2).align_to(grid, RIGHT)
@@ -143,10 +143,13 @@ class PrenormSteps:
             return m_in, grid, m_out
         for r in range(len(grid.cells)):  # "row by row": each row ringed in turn
             self.put(m_in.box_row(r, pal.accent), run_time=0.5)
-        self.next_cue()  # "each row's mean μ and σ": the statistics come column by column
+        self.next_cue()  # "each row's mean μ and σ": the statistics come column by column, σ's within 2 s
         for k in range(3):
-            self.put(grid[k], VGroup(*(grid.cells[r][k] for r in range(len(grid.cells)))), run_time=0.8)
-            self.wait(0.5)
+            self.put(grid[k], VGroup(*(grid.cells[r][k] for r in range(len(grid.cells)))), run_time=0.55)
+            self.wait(0.1)
+        self.show(ln1_stats="mean,var,std")
+        for k in range(3):  # each column pointed at in turn while the cue is read
+            self.play(Indicate(grid[k], color=pal.accent, scale_factor=1.05), run_time=0.7)
         if centred is None:
             self.next_cue()  # the cue that states the result comes up with it
             self.put(rule, bottom[1], run_time=0.7)
