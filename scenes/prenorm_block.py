@@ -68,7 +68,7 @@ SKIPS = (("input", "add1"), ("add1", "add2"))
 def head_tex(h: int) -> list[str]:
     """The names of head h's matrices (Q = K = V in the lesson: the weights only select)."""
     H = h + 1
-    return [rf"Q^{{({H})}} = K^{{({H})}} = V^{{({H})}}"] + [rf"{m}^{{({H})}}" for m in "QSEAC"]
+    return [rf"Q^{{({H})}} = K^{{({H})}} = V^{{({H})}}", rf"Q^{{({H})}} = K^{{({H})}}"] + [rf"{m}^{{({H})}}" for m in "QSEACV"]
 
 
 class PrenormBlock(PrenormSwap, PrenormFFN, PrenormAttention, PrenormSteps, LectureScene):
