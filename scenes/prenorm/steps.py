@@ -326,10 +326,14 @@ class PrenormSteps:
         chip = RoundedRectangle(width=chip_name.width + 0.24, height=chip_name.height + 0.18, corner_radius=0.06,
                                 color=pal.accent, stroke_width=3)
         chip.set_fill(pal.background, opacity=0.9)
-        chip = VGroup(chip, chip_name.move_to(chip)).move_to(skip.get_start())  # A on the line, by name
+        chip = VGroup(chip, chip_name.move_to(chip))
+        # A, by name, leaves its node to the right (clear of the diagram's boxes) for the place it takes,
+        # while the skip line it stands for flashes down to the add
+        chip.next_to(self.path.nodes[tap], RIGHT, buff=0.12)
         flash = ShowPassingFlash(skip.copy().set_stroke(pal.accent, width=7), time_width=0.6)
-        self.play(MoveAlongPath(chip, skip.copy()), flash, *(comp.travel if comp is not None else ()),
-                  run_time=1.8)
+        self.add(chip)
+        self.play(chip.animate(rate_func=window(0.3, 1.0)).move_to(left[0][0]), flash,
+                  *(comp.travel if comp is not None else ()), run_time=1.8)
         self.add(left)
         self.play(QuickFadeOut(chip[0]), chip[1].animate.move_to(left[0][0]).set_opacity(0.0),  # the name moves up
                   *(QuickFadeIn(m, introducer=False) for m in (*parts(ma), left[0][0], label)), run_time=1.0)
@@ -345,8 +349,12 @@ class PrenormSteps:
             self.panel = [m for m in self.panel if all(m is not g for g in gone)]
         # the sum is on screen as the cue naming it comes up
         self.emerge(parts(ma)[:-1] + parts(mb)[:-1], mo, QuickFadeIn(bottom[0]), put=[bottom])
+        t_sum = self.now
         self.next_cue()
         self.put(*(m.box_cell(0, 1, pal.accent) for m in (ma, mb, mo)), run_time=0.5)
+        hold = 3.0 - (self.now - t_sum)  # the sum stays whole at least 3 s before the next step takes it
+        if hold > 0.3:
+            self.play(Indicate(mo, color=pal.accent, scale_factor=1.04), run_time=hold)
         self.hand_on(mo)
 
     def step_residual1(self):
