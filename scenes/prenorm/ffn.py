@@ -61,13 +61,14 @@ class PrenormFFN:
             cols = [m_in.box_col(c, bad, stroke_width=5) for c in dead]
             strikes = [Line(wm.row(c).get_left() + [-0.08, 0, 0], wm.row(c).get_right() + [0.08, 0, 0],
                             color=bad, stroke_width=5) for c in dead]
-            self.play(*(QuickFadeIn(m) for m in cols), run_time=0.5)
-            self.play(*(Indicate(m_in.col(c), color=bad, scale_factor=1.0) for c in dead),
-                      *(QuickFadeIn(m) for m in strikes), run_time=1.0)  # column j's zeros strike out row j
-            for c, box, strike in zip(dead, cols, strikes):  # each pair in turn, as the cue is read
+            self.play(*(QuickFadeIn(m) for m in cols), *(QuickFadeIn(m) for m in strikes),
+                      run_time=0.7)  # column j's zeros strike out row j
+            self.show(showing=fields, dead_rows=",".join(str(c) for c in dead))
+            for c, box in zip(dead, cols):  # each pair in turn, as the cue is read
+                if self.cue_left() < 0.6:
+                    break
                 self.play(Indicate(box, color=bad, scale_factor=1.0), Indicate(wm.row(c), color=bad, scale_factor=1.0),
                           run_time=0.6)
-            self.show(showing=fields, dead_rows=",".join(str(c) for c in dead))
             self.next_cue(before=2.2)
             self.play(*(QuickFadeOut(m) for m in cols), run_time=0.4)
             self.remove(*cols)

@@ -145,8 +145,7 @@ class PrenormSteps:
             self.put(m_in.box_row(r, pal.accent), run_time=0.5)
         self.next_cue()  # "each row's mean μ and σ": the statistics come column by column, σ's within 2 s
         for k in range(3):
-            self.put(grid[k], VGroup(*(grid.cells[r][k] for r in range(len(grid.cells)))), run_time=0.55)
-            self.wait(0.1)
+            self.put(grid[k], VGroup(*(grid.cells[r][k] for r in range(len(grid.cells)))), run_time=0.45)
         self.show(ln1_stats="mean,var,std")
         for k in range(3):  # each column pointed at in turn while the cue is read
             self.play(Indicate(grid[k], color=pal.accent, scale_factor=1.05), run_time=0.7)
