@@ -61,6 +61,9 @@ class PrenormFFN:
             cols = [m_in.box_col(c, bad, stroke_width=5) for c in dead]
             strikes = [Line(wm.row(c).get_left() + [-0.08, 0, 0], wm.row(c).get_right() + [0.08, 0, 0],
                             color=bad, stroke_width=5) for c in dead]
+            for c, strike in zip(dead, strikes):  # a struck entry is drawn on its strike on purpose
+                for e in wm.row(c):
+                    self.label_on(e, strike)
             self.play(*(QuickFadeIn(m) for m in cols), *(QuickFadeIn(m) for m in strikes),
                       run_time=0.7)  # column j's zeros strike out row j
             self.show(showing=fields, dead_rows=",".join(str(c) for c in dead))
