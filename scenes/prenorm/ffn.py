@@ -88,7 +88,7 @@ class PrenormFFN:
         self.play(QuickFadeOut(page[1], rate_func=window(0, 0.35)),
                   *(QuickFadeOut(m, rate_func=window(0, 0.35)) for m in strikes),  # the struck rows leave with W
                   Transform(boxes[1], mo.box_cell(0, 0, self.pal.accent), rate_func=window(0, 0.35)),
-                  *(QuickFadeIn(m, introducer=False, rate_func=window(0.3, 0.5)) for m in (res[0], mo.brackets)),
+                  *(QuickFadeIn(m, introducer=False, rate_func=window(0.3, 0.5)) for m in (res[0], mo.brackets, mo.tags)),
                   *(QuickFadeIn(e, introducer=False, rate_func=window(0.3 + 0.4 * k / len(entries), 0.5 + 0.4 * k / len(entries)))
                     for k, e in enumerate(entries)),
                   *(QuickFadeOut(b, rate_func=window(0.9, 1.0)) for b in boxes), run_time=1.2)
