@@ -179,3 +179,6 @@ def test_relu_zero_strikes_the_row_of_w2_with_the_same_index(run):
     t = first_show(log, "dead_rows", lambda v: True)
     start, end = cue(scene, "ReLU" + ("zeroaddsnothing" if lang == "en" else "給的0沒有貢獻"))
     assert start - 1e-6 <= t <= end + 1e-6
+    start, end = cue(scene, scene.s("cue_dead").replace(" ", ""))  # the cue saying it: the marks stay while it is read
+    gone = first_show(log, "showing", lambda v: v == "R,F")
+    assert t <= (start + end) / 2 + 1e-6 <= gone + 1e-6, f"marks {t:.2f}–{gone:.2f}, cue {start:.2f}–{end:.2f}"

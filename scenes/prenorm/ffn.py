@@ -67,6 +67,7 @@ class PrenormFFN:
             self.play(*(QuickFadeIn(m) for m in cols), *(QuickFadeIn(m) for m in strikes),
                       run_time=0.7)  # column j's zeros strike out row j
             self.show(showing=fields, dead_rows=",".join(str(c) for c in dead))
+            self.to_cue_saying("cue_dead")  # the cue saying it (Chinese gives it a cue of its own) is read over the marks
             for c, box in zip(dead, cols):  # each pair in turn, as the cue is read
                 if self.cue_left() < 0.6:
                     break

@@ -101,6 +101,7 @@ STRINGS = {
         "cue_divide": "divideeach",
         "cue_why": "Why:",
         "cue_sym": "symmetric",  # the cue the boxes on S come with
+        "cue_dead": "column j",  # the cue the struck rows of W₂ are read over
         "cue_adds": "ThatiswhatPadds",  # the closing cue the boxed conclusion comes with
         "cue_skip_run": "sidebranch",  # the Why Pre-LN cues the picture keeps step with
         "cue_post": "Post-LN",
@@ -169,6 +170,7 @@ STRINGS = {
         "cue_divide": "再除以σ",
         "cue_why": "原因：",
         "cue_sym": "對稱",
+        "cue_dead": "第j行的0",
         "cue_adds": "這就是P帶來的",
         "cue_skip_run": "跳線保持",
         "cue_post": "Post-LN",
@@ -236,6 +238,7 @@ STRINGS = {
         "cue_divide": "再除以σ",
         "cue_why": "原因：",
         "cue_sym": "对称",
+        "cue_dead": "第j列的0",
         "cue_adds": "这就是P带来的",
         "cue_skip_run": "跳线保持",
         "cue_post": "Post-LN",
