@@ -15,7 +15,7 @@ std 0.2524 printed) lives in the record's erratum_* fields; the screen shows the
 from __future__ import annotations
 
 import numpy as np
-from manim import UP, Indicate, MathTex, Transform, VGroup, config, there_and_back
+from manim import LEFT, RIGHT, UP, Indicate, MathTex, Transform, VGroup, config, there_and_back
 
 from scenes.parts.datapath import DataPath
 from scenes.parts.emphasis import read_with
@@ -24,7 +24,7 @@ from scenes.parts.glyphmatrix import GlyphMatrix
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.steps import LN_EXTRA, LN_RULE, PrenormSteps, parts, window
-from scenes.prenorm.strings import STRINGS, caption_args, variants
+from scenes.prenorm.strings import STRINGS, TOKEN_NAMES, caption_args, variants
 from scenes.prenorm.attention import PrenormAttention
 from scenes.prenorm.ffn import PrenormFFN
 from scenes.prenorm.swap import PrenormSwap
@@ -68,7 +68,7 @@ SKIPS = (("input", "add1"), ("add1", "add2"))
 def head_tex(h: int) -> list[str]:
     """The names of head h's matrices (Q = K = V in the lesson: the weights only select)."""
     H = h + 1
-    return [rf"Q^{{({H})}} = K^{{({H})}} = V^{{({H})}}"] + [rf"{m}^{{({H})}}" for m in "QSEAC"]
+    return [rf"Q^{{({H})}} = K^{{({H})}} = V^{{({H})}}", rf"Q^{{({H})}} = K^{{({H})}}"] + [rf"{m}^{{({H})}}" for m in "QSEACV"]
 
 
 class PrenormBlock(PrenormSwap, PrenormFFN, PrenormAttention, PrenormSteps, LectureScene):
@@ -111,10 +111,20 @@ class PrenormBlock(PrenormSwap, PrenormFFN, PrenormAttention, PrenormSteps, Lect
             self.bank_misses.append(" ".join(s))
         return super().tex(*s, size=size, color=color)
 
-    def mat(self, values, *, size=26, decimals=2, color=None, col_gap=0.26, row_gap=0.16, bracket_pad=0.2) -> GlyphMatrix:
-        return GlyphMatrix(values, font=self.look.font, decimals=decimals, font_size=size,
-                           color=color or self.pal.ink, bracket_color=self.pal.muted, col_gap=col_gap,
-                           row_gap=row_gap, bracket_pad=bracket_pad)
+    def mat(self, values, *, size=26, decimals=2, color=None, col_gap=0.26, row_gap=0.16, bracket_pad=0.2,
+            tokens: str | None = None) -> GlyphMatrix:
+        """A matrix at 2 decimals; `tokens` ("left" or "right"): its rows are tokens, each tagged by its
+        name (a, b, …) in its colour on that side (.tags, part of the matrix: it comes and goes with it)."""
+        m = GlyphMatrix(values, font=self.look.font, decimals=decimals, font_size=size,
+                        color=color or self.pal.ink, bracket_color=self.pal.muted, col_gap=col_gap,
+                        row_gap=row_gap, bracket_pad=bracket_pad)
+        if tokens:
+            colors = self.token_colors()
+            side = LEFT if tokens == "left" else RIGHT
+            m.tags = VGroup(*(self.txt(TOKEN_NAMES[r], size=LABEL_TXT + 4, color=colors[r]).next_to(m, side, buff=0.2)
+                              .set_y(m.row(r).get_y()) for r in range(m.shape[0])))
+            m.add(m.tags)
+        return m
 
     def weights(self, w, name: str, *, size=26) -> tuple:
         """A weight matrix at 2 decimals, as every matrix of the scene, zeros muted:
@@ -218,7 +228,8 @@ class PrenormBlock(PrenormSwap, PrenormFFN, PrenormAttention, PrenormSteps, Lect
             if isinstance(anim, QuickFadeIn) and id(anim.mobject) in inside:
                 anim.introducer = False  # already in the scene with its group
         entries, n = parts(dst)[:-1], len(parts(dst)) - 1
-        self.play(QuickFadeIn(dst.brackets, introducer=False, rate_func=window(0.0, 0.25)),
+        tags = [QuickFadeIn(dst.tags, introducer=False, rate_func=window(0.0, 0.25))] if hasattr(dst, "tags") else []
+        self.play(QuickFadeIn(dst.brackets, introducer=False, rate_func=window(0.0, 0.25)), *tags,
                   *(QuickFadeIn(e, introducer=False, rate_func=window(0.15 + 0.6 * k / n, 0.4 + 0.6 * k / n))
                     for k, e in enumerate(entries)),
                   *(m.glyphs.animate(rate_func=there_and_back).set_opacity(0.6) for m in src),  # dimmed, still readable

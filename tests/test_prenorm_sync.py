@@ -116,3 +116,69 @@ def test_tokens_are_named_from_the_input_on(run):
     mobs = next(m for t, values, m in log if t == t_input and "showing" in values)
     drawn = {getattr(m, "text", None) for top in mobs for m in top.get_family()}
     assert {"a", "b"} <= drawn
+
+
+def test_rows_are_named_by_token_never_by_index(run):
+    """Every caption names a row by its token (a, b), never "row 1" or "token 0" (by index), and the
+    LayerNorm step's σ is that token's row of the record."""
+    lang, scene, log = run
+    text = " ".join(c["text"].replace("\n", " ") for c in scene.cues_log)
+    for bad in ("Row 1", "row 1", "token 0", "token 1", "第 1 列", "詞元 0", "詞元 1"):
+        assert bad not in text, bad
+    d = scene.data
+    r = scene.cap["cap_ln1"]["row"]
+    assert scene.cap["cap_ln1"]["t"] == "ab"[r] and scene.cap["cap_ln1"]["s"] == f"{d.ln1_std[r]:.4f}"
+    assert scene.cap["cap_uniform"]["t"] == "a"  # head 1's zero query is token a's
+
+
+def test_every_token_row_matrix_carries_its_token_names(run):
+    """At every logged frame from LayerNorm 1 to the swap test, the token names a and b are drawn."""
+    lang, scene, log = run
+    for t, values, mobs in log:
+        if "showing" not in values or values["showing"].startswith(("X,", "X_in,ln1_stats")):
+            continue  # the input (X's own tags) and LayerNorm 1's start, logged before X_in arrives
+        drawn = [getattr(m, "text", None) for top in mobs for m in top.get_family()]
+        assert drawn.count("a") >= 1 and drawn.count("b") >= 1, f"{t:.1f} s ({values['showing']}): no token names"
+
+
+def test_sigma_column_is_on_screen_by_the_middle_of_its_cue(run):
+    lang, scene, log = run
+    start, end = cue(scene, scene.s("std").split()[-1] if lang == "en" else "標準差σ")
+    shown = first_show(log, "ln1_stats", lambda v: "std" in v)
+    assert start - 1e-6 <= shown <= (start + end) / 2 + 1e-6, f"σ column at {shown:.2f}, cue {start:.2f}–{end:.2f}"
+
+
+def test_symmetry_is_claimed_of_s_while_s_is_boxed(run):
+    """cap_attention says the score table S is symmetric; S is on screen (with Q, E, A and C) and its mirror
+    entries are boxed by the middle of that cue; S is symmetric in the record."""
+    import numpy as np
+
+    lang, scene, log = run
+    start, end = cue(scene, scene.s("cue_sym"))
+    shown = first_show(log, "symmetric", lambda v: v == "S1")
+    assert start - 1e-6 <= shown <= (start + end) / 2 + 1e-6
+    at = [values["showing"].split(",") for t, values, _ in log if "showing" in values and t <= shown]
+    assert {"Q1", "S1", "E1", "A1", "C1"} <= set(at[-1])
+    d = scene.data
+    np.testing.assert_allclose(d.S[0], d.S[0].T, atol=1e-12)
+    np.testing.assert_allclose(d.C[0], d.A[0] @ d.V[0], atol=1e-12)  # (T, d_k): what the second line shows
+
+
+def test_relu_zero_strikes_the_row_of_w2_with_the_same_index(run):
+    """cap_ffn_down: a 0 in column j multiplies row j of W₂ by 0. The rows struck are the columns of
+    ReLU(Z̃W₁) that are 0 for every token, and dropping them leaves F unchanged; shown during that cue."""
+    import numpy as np
+
+    lang, scene, log = run
+    d = scene.data
+    dead = [c for c in range(d.R.shape[1]) if np.all(d.R[:, c] == 0)]
+    shown = next(v for _, values, _ in log for k, v in values.items() if k == "dead_rows")
+    assert shown == ",".join(map(str, dead)) and dead == [0, 3, 4, 7]
+    keep = [c for c in range(d.R.shape[1]) if c not in dead]
+    np.testing.assert_allclose(d.R[:, keep] @ d.W_2[keep], d.F, atol=1e-12)  # (T, d): the struck rows add nothing
+    t = first_show(log, "dead_rows", lambda v: True)
+    start, end = cue(scene, "ReLU" + ("zeroaddsnothing" if lang == "en" else "給的0沒有貢獻"))
+    assert start - 1e-6 <= t <= end + 1e-6
+    start, end = cue(scene, scene.s("cue_dead").replace(" ", ""))  # the cue saying it: the marks stay while it is read
+    gone = first_show(log, "showing", lambda v: v == "R,F")
+    assert t <= (start + end) / 2 + 1e-6 <= gone + 1e-6, f"marks {t:.2f}–{gone:.2f}, cue {start:.2f}–{end:.2f}"

@@ -6,7 +6,7 @@ comes, so it never sits under weights it does not describe.
 """
 from __future__ import annotations
 
-from manim import VGroup
+from manim import LEFT, Indicate, VGroup
 
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.steps import LABEL_TXT, PANEL, parts
@@ -22,54 +22,78 @@ class PrenormAttention:
         d, pal = self.data, self.pal
         H = h + 1
         a_color = pal.accent if color is None else color
-        ms = [self.mat(d.E[h], color=color, col_gap=0.22), self.mat(d.A[h], color=a_color, col_gap=0.22),
+        ms = [self.mat(d.E[h], color=color, col_gap=0.22, tokens="left"), self.mat(d.A[h], color=a_color, col_gap=0.22),
               self.mat(d.C[h], color=color, col_gap=0.22)]
         named = [self.named(m, rf"{n}^{{({H})}}", color=c) for m, n, c in zip(ms, "EAC", (color, a_color, color))]
         arrows = [self.arrow(r"\mathrm{softmax}"), self.arrow(r"\cdot\,V")]
         return row(named[0], arrows[0], named[1], arrows[1], named[2], buff=0.14), ms
 
     def step_attention(self):
+        """Head w worked in full, every matrix staying on screen: Q (= K = V) → S → E on the first line,
+        softmax → A · V = C on the second (V comes down from Q), so C = A·V can be checked by eye; the
+        symmetry claim points at S; each other head's E → A → C on the line under them."""
         d, pal = self.data, self.pal
         self.begin("attention", "head1", "head2")
         w = self.worked
         H, color = w + 1, self.head_colors[w]
-        ms = [self.mat(d.Q[w], color=color, col_gap=0.22), self.mat(d.S[w], col_gap=0.22), self.mat(d.E[w], col_gap=0.22)]
-        named = [self.named(ms[0], rf"Q^{{({H})}}", color=color)] + [
-            self.named(m, rf"{n}^{{({H})}}") for m, n in zip(ms[1:], "SE")]
+        q, s_, e = (self.mat(d.Q[w], color=color, col_gap=0.22, tokens="left"), self.mat(d.S[w], col_gap=0.22),
+                    self.mat(d.E[w], col_gap=0.22))
+        a, v, c = (self.mat(d.A[w], color=pal.accent, col_gap=0.22), self.mat(d.V[w], color=color, col_gap=0.22),
+                   self.mat(d.C[w], color=color, col_gap=0.22))
+        named = [self.named(q, rf"Q^{{({H})}} = K^{{({H})}}", color=color),  # and V, which the second line takes from it
+                 self.named(s_, rf"S^{{({H})}}"), self.named(e, rf"E^{{({H})}}")]
         arrows = [self.arrow(lab) for lab in (r"QK^{\top}", rf"\div\sqrt{{{d.d_k}}}")]
+        line1 = row(named[0], arrows[0], named[1], arrows[1], named[2], buff=0.14)
+        soft = self.arrow(r"\mathrm{softmax}")
+        dot, eq = self.op(r"\cdot"), self.op("=")
+        named2 = [self.named(a, rf"A^{{({H})}}", color=pal.accent), self.named(v, rf"V^{{({H})}}", color=color),
+                  self.named(c, rf"C^{{({H})}}", color=color)]
+        line2 = row(soft, named2[0], dot, named2[1], eq, named2[2], buff=0.18)
         others = [k for k in range(d.Q.shape[0]) if k != w]
-        # page 1: Q → S → E; page 2: E (moved up) → A → C, then under it each other head's E → A → C
-        page1 = self.wrap(named[0], [(arrows[0], named[1]), (arrows[1], named[2])])
-        line, (e, a, c) = self.head_line(w)
         lines = {k: self.head_line(k, self.head_colors[k]) for k in others}
-        tags = {k: self.txt(self.s("head_tag", h=k + 1, a=d.head_dims[k][0], b=d.head_dims[k][-1]), size=LABEL_TXT,
+        tags = {k: self.txt(self.s("head_tag", h=k + 1, a=d.head_dims[k][0], b=d.head_dims[k][-1]), size=LABEL_TXT + 2,
                             color=self.head_colors[k]) for k in others}
-        page2 = rows(line, *(rows(tags[k], lines[k][0], buff=0.15) for k in others), buff=0.35)
-        PANEL.fit(page1)
-        PANEL.fit(page2)
-        self.arrive(ms[0], named[0][0])
-        for k in (1, 2):
-            self.emerge(parts(ms[k - 1])[:-1], ms[k], QuickFadeIn(arrows[k - 1]), QuickFadeIn(named[k][0]),
-                        put=[arrows[k - 1], named[k]], run_time=1.8)  # paced to the cue that explains both
+        under = [rows(tags[k], lines[k][0], buff=0.08) for k in others]
+        PANEL.fit(rows(line1, line2, *under, buff=0.1))
+        line2.align_to(line1, LEFT)
+        self.arrive(q, named[0][0])
+        for k, (src, dst) in enumerate(((q, s_), (s_, e))):
+            self.emerge(parts(src)[:-1], dst, QuickFadeIn(arrows[k]), QuickFadeIn(named[k + 1][0]),
+                        put=[arrows[k], named[k + 1]], run_time=1.8)  # paced to the cue that explains both
         self.show(showing=f"Q{H},S{H},E{H}")
-        self.next_cue()
-        self.hand_on(ms[2])
-        self.clear_but_carry()
-        self.arrive(e, line[0][0])
-        for k, (src, dst) in enumerate(((e, a), (a, c))):
-            self.emerge(parts(src)[:-1], dst, QuickFadeIn(line[2 * k + 1]), QuickFadeIn(line[2 * k + 2][0]),
-                        put=[line[2 * k + 1], line[2 * k + 2]])
-        self.show(showing=f"E{H},A{H},C{H}")
-        if "cap_uniform" in self.cap:  # head w's zero query: in the place the next head's line takes later
+        self.next_cue()  # softmax along each row gives A, and C = A V
+        self.emerge(parts(e)[:-1], a, QuickFadeIn(soft), QuickFadeIn(named2[0][0]), put=[soft, named2[0]], run_time=1.0)
+        self.flow(parts(q)[:-1], parts(v)[:-1], QuickFadeIn(v.brackets), QuickFadeIn(named2[1][0]), QuickFadeIn(dot),
+                  keep=True, put=[dot, named2[1]], run_time=0.9)  # V is Q: it comes down from the first line
+        self.emerge(parts(a)[:-1] + parts(v)[:-1], c, QuickFadeIn(eq), QuickFadeIn(named2[2][0]),
+                    put=[eq, named2[2]], run_time=1.0)
+        self.show(showing=f"Q{H},S{H},E{H},A{H},C{H}")
+        self.play(Indicate(a.row(1), color=pal.accent, scale_factor=1.08), Indicate(c.row(1), color=color, scale_factor=1.08),
+                  run_time=1.0)  # a row of weights mixes V's rows into the same row of C
+        self.to_cue_saying("cue_sym")  # "each score table S is symmetric": S's mirror entries boxed
+        sym = [s_.box_cell(0, 1, pal.accent), s_.box_cell(1, 0, pal.accent)]
+        self.put(*sym, run_time=0.5)
+        self.show(symmetric=f"S{H}")
+        for _ in range(2):
+            self.play(*(Indicate(s_.cell(i, j), color=pal.accent, scale_factor=1.15) for i, j in ((0, 1), (1, 0))),
+                      run_time=0.9)
+        if "cap_uniform" in self.cap:  # head w's zero query: its row of Q, S, E and A in turn
             t = zero_query_rows(d)[0][1]
             note = self.txt(self.s("uniform"), size=26, color=pal.accent)
-            note.move_to(page2[1] if others else line.get_bottom() + [0, -0.5, 0])
+            note.move_to(under[0] if others else line2.get_bottom() + [0, -0.5, 0])
             self.say("cap_uniform")
-            marks = [e.box_row(t, pal.accent), a.box_row(t, pal.accent)]
-            self.put(*marks, note, run_time=0.6)
+            gone = [*sym]
+            self.play(*(QuickFadeOut(m) for m in sym), run_time=0.3)
+            marks = []
+            for m in (q, s_, e, a):  # the zero query makes zero scores, and so equal weights
+                mark = m.box_row(t, pal.accent)
+                marks.append(mark)
+                self.put(mark, run_time=0.5)
+                self.play(Indicate(m.row(t), color=pal.accent, scale_factor=1.1), run_time=0.6)
+            self.put(note, run_time=0.5)
             self.show(uniform_row=f"head{H},row{t}")
             self.say("cap_head2")
-            gone = [*marks, note]
+            gone += [*marks, note]
             self.play(*(QuickFadeOut(m) for m in gone), run_time=0.4)
             self.remove(*gone)
             self.panel = [m for m in self.panel if all(m is not g for g in gone)]
@@ -80,7 +104,7 @@ class PrenormAttention:
             self.put(tags[k], lk[0], run_time=0.7)
             self.emerge(parts(ek)[:-1], ak, QuickFadeIn(lk[1]), QuickFadeIn(lk[2][0]), put=[lk[1], lk[2]], run_time=0.9)
             self.emerge(parts(ak)[:-1], ck, QuickFadeIn(lk[3]), QuickFadeIn(lk[4][0]), put=[lk[3], lk[4]], run_time=0.9)
-        self.show(showing=f"E{H},A{H},C{H}," + ",".join(f"E{k + 1},A{k + 1},C{k + 1}" for k in others))
+        self.show(showing=f"Q{H},S{H},E{H},A{H},C{H}," + ",".join(f"E{k + 1},A{k + 1},C{k + 1}" for k in others))
         self.hand_on(c)
         # every head's output moves into the concat: the worked head's entries first, then the others'
         self.carry = VGroup(*parts(c)[:-1], *(e for k in others for e in parts(lines[k][1][2])[:-1]),

@@ -9,11 +9,15 @@ readable (boxed) while their zeros appear below them.
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, Transform, VGroup
+from manim import DOWN, Indicate, Line, Transform, VGroup
+
+from scenes.parts.panel import Box
 
 from scenes.parts.panel import row, rows
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.steps import PANEL, parts, window
+
+FFN_PANEL = Box(PANEL.left, PANEL.right, PANEL.top, PANEL.bottom + 0.15)  # a tall W₂ stays clear of the caption
 
 
 class PrenormFFN:
@@ -21,15 +25,16 @@ class PrenormFFN:
 
     def product_line(self, values, name: str, color=None):
         """The product, named above it: (group, matrix); group[0] the name, group[1] the matrix."""
-        m = self.mat(values, color=color)
+        m = self.mat(values, color=color, tokens="left")
         return self.named(m, name, color=color), m
 
     # -- 8. FFN up and ReLU: Z̃ above W₁, then Z̃W₁ takes W₁'s place ----------------------------------
     def ffn(self, m_in, name_in: str, w, w_name: str, out, out_name: str, color=None, dim_rows=(), fields="",
-            below=None, w_above: bool = False):
+            below=None, w_above: bool = False, dead=()):
         """m_in (carried) above ·W; then the product, built from both, takes W's place; `below`
         (built, shown later by the step): placed under the product and fitted with it; `fields`:
-        the record's names of m_in and W (what the frame shows)."""
+        the record's names of m_in and W (what the frame shows); `dead`: columns j of m_in that are 0 for
+        every token: each is boxed with W's row j, struck through (that row drops out of every token's sum)."""
         w_group, wm = self.weights(w, w_name)
         if w_above:  # a wide W: "· W" above it, so the line keeps its full size
             w_group = self.named(wm, r"\cdot\, " + w_name.replace(" =", ""))
@@ -37,21 +42,43 @@ class PrenormFFN:
             for e in wm.row(c):
                 e.glyphs.set_opacity(0.3)
         top = self.named(m_in, name_in)
-        page = rows(top, w_group if w_above else row(self.op(r"\cdot"), w_group), buff=0.2)
-        PANEL.fit(page)
+        page = rows(top, w_group if w_above else row(self.op(r"\cdot"), w_group), buff=0.08)
+        FFN_PANEL.fit(page)
         res, mo = self.product_line(out, out_name, color)
         later = VGroup(res, *([below] if below is not None else []))
         if below is not None:
             below.next_to(res, DOWN, buff=0.3).align_to(res, np.array([1, 0, 0]))
-        PANEL.fit(rows(top.copy(), later, buff=0.45))
+        FFN_PANEL.fit(rows(top.copy(), later, buff=0.45))
         later.shift([0, top.get_bottom()[1] - 0.45 - later.get_top()[1], 0])  # under the input, where W was
-        floor = PANEL.bottom + (0.3 if below is not None else 0.0)  # a note under it keeps clear of the caption
+        floor = FFN_PANEL.bottom + (0.3 if below is not None else 0.0)  # a note under it keeps clear of the caption
         if later.get_bottom()[1] < floor:
             later.scale((top.get_bottom()[1] - 0.45 - floor) / later.height, about_edge=np.array([0, 1, 0]))
         self.arrive(m_in, top[0], run_time=0.8)
         self.put(page[1], run_time=0.7)
         self.show(showing=fields)
-        self.wait(0.8)
+        if dead:  # a zero in column j of a token's row multiplies row j of W by 0 in that token's sum
+            bad = self.pal.bad
+            cols = [m_in.box_col(c, bad, stroke_width=5) for c in dead]
+            strikes = [Line(wm.row(c).get_left() + [-0.08, 0, 0], wm.row(c).get_right() + [0.08, 0, 0],
+                            color=bad, stroke_width=5) for c in dead]
+            for c, strike in zip(dead, strikes):  # a struck entry is drawn on its strike on purpose
+                for e in wm.row(c):
+                    self.label_on(e, strike)
+            self.play(*(QuickFadeIn(m) for m in cols), *(QuickFadeIn(m) for m in strikes),
+                      run_time=0.7)  # column j's zeros strike out row j
+            self.show(showing=fields, dead_rows=",".join(str(c) for c in dead))
+            self.to_cue_saying("cue_dead")  # the cue saying it (Chinese gives it a cue of its own) is read over the marks
+            for c, box in zip(dead, cols):  # each pair in turn, as the cue is read
+                if self.cue_left() < 0.6:
+                    break
+                self.play(Indicate(box, color=bad, scale_factor=1.0), Indicate(wm.row(c), color=bad, scale_factor=1.0),
+                          run_time=0.6)
+            self.next_cue(before=2.2)
+            self.play(*(QuickFadeOut(m) for m in cols), run_time=0.4)
+            self.remove(*cols)
+        else:
+            strikes = []
+            self.wait(0.8)
         boxes = [m_in.box_row(0, self.pal.accent), wm.box_col(0, self.pal.accent)]
         self.put(*boxes, run_time=0.5)
         self.next_cue(before=1.2)
@@ -60,11 +87,13 @@ class PrenormFFN:
         entries = parts(mo)[:-1]
         self.add(res)
         self.play(QuickFadeOut(page[1], rate_func=window(0, 0.35)),
+                  *(QuickFadeOut(m, rate_func=window(0, 0.35)) for m in strikes),  # the struck rows leave with W
                   Transform(boxes[1], mo.box_cell(0, 0, self.pal.accent), rate_func=window(0, 0.35)),
-                  *(QuickFadeIn(m, introducer=False, rate_func=window(0.3, 0.5)) for m in (res[0], mo.brackets)),
+                  *(QuickFadeIn(m, introducer=False, rate_func=window(0.3, 0.5)) for m in (res[0], mo.brackets, mo.tags)),
                   *(QuickFadeIn(e, introducer=False, rate_func=window(0.3 + 0.4 * k / len(entries), 0.5 + 0.4 * k / len(entries)))
                     for k, e in enumerate(entries)),
                   *(QuickFadeOut(b, rate_func=window(0.9, 1.0)) for b in boxes), run_time=1.2)
+        self.remove(*strikes)
         self.panel = [m for m in self.panel if m is not page[1] and m not in boxes] + [res]
         return mo, res
 
@@ -74,7 +103,7 @@ class PrenormFFN:
         d, pal = self.data, self.pal
         self.begin("ffn_up", "ffn")
         note = self.txt(self.s("relu", k=d.relu_zeros, m=d.ffn_entries), size=26, color=pal.bad)
-        h, res = self.ffn(self.mat(d.Z_tilde), r"\tilde Z", d.W_1, r"W_1 =", d.H, r"\tilde Z W_1",
+        h, res = self.ffn(self.mat(d.Z_tilde, tokens="left"), r"\tilde Z", d.W_1, r"W_1 =", d.H, r"\tilde Z W_1",
                           fields="Z_tilde,W_1", below=note, w_above=True)
         self.show(showing="Z_tilde,H")  # W₁ left as the product took its place
         dead = [(r, c) for r in range(d.H.shape[0]) for c in range(d.H.shape[1]) if d.died[r, c]]
@@ -105,11 +134,11 @@ class PrenormFFN:
     def step_ffn_down(self):
         d, pal = self.data, self.pal
         self.begin("ffn_down", "ffn")
-        r_mat = self.mat(d.R)
+        r_mat = self.mat(d.R, tokens="left")
         for r, c in zip(*np.nonzero(d.died)):
             r_mat.cell(r, c).set_color(pal.muted)
         dim = [c for c in range(d.R.shape[1]) if d.died[:, c].all()]
         f, _ = self.ffn(r_mat, r"\mathrm{ReLU}(\tilde Z W_1)", d.W_2, r"W_2 =", d.F, "F", color=pal.accent,
-                        dim_rows=dim, fields="R,W_2")
+                        dim_rows=dim, fields="R,W_2", dead=dim)
         self.show(showing="R,F")  # W₂ left as F took its place
         self.hand_on(f)

@@ -70,7 +70,8 @@ class PrenormSteps:
         carry, self.carry = self.carry, None
         if carry is None:
             return self.put(dst, *others)
-        self.flow(list(carry), parts(dst), *(QuickFadeIn(m) for m in others), run_time=run_time,
+        tags = [dst.tags] if hasattr(dst, "tags") else []  # the token names come with the matrix
+        self.flow(list(carry), parts(dst), *(QuickFadeIn(m) for m in (*others, *tags)), run_time=run_time,
                   put=[dst, *others])
 
     def wrap(self, first, steps) -> VGroup:
@@ -104,18 +105,18 @@ class PrenormSteps:
         the cue naming it comes up (seed 000 §1): x − μ appears in the result's place, then its
         entries turn into the divided ones."""
         d, pal = self.data, self.pal
-        m_in = self.mat(self._carried_values)
+        m_in = self.mat(self._carried_values, tokens="left")
         if stats is None:  # a LayerNorm seen before: the rule and its result only
             grid, top = None, VGroup(self.named(m_in, name_in))
         else:
             grid = self.stats_grid(*stats)
-            top = row(self.named(m_in, name_in), grid, buff=0.6)
+            top = row(self.named(m_in, name_in), grid, buff=0.45)
             for r, cells in enumerate(grid.cells):  # each row's statistics on its row's line
                 VGroup(*cells).set_y(m_in.row(r).get_y())
             VGroup(*grid[:3]).next_to(VGroup(*grid.cells[0]), UP, buff=0.2).align_to(grid, RIGHT)
             for k in range(3):  # each header over its column
                 grid[k].align_to(grid.cells[0][k], RIGHT)
-        m_out = self.mat(values_out, color=pal.accent)
+        m_out = self.mat(values_out, color=pal.accent, tokens="right")
         whole = 0 if is_whole(d.ln_gamma) and is_whole(d.ln_beta) else 2
         if np.ptp(d.ln_gamma) == 0 and np.ptp(d.ln_beta) == 0:  # one value each: "γ = 1, β = 0" on one line
             g_eq, b_eq = self.tex(r"\gamma =", size=LABEL_TEX), self.tex(r",\;\beta =", size=LABEL_TEX)
@@ -142,10 +143,12 @@ class PrenormSteps:
             return m_in, grid, m_out
         for r in range(len(grid.cells)):  # "row by row": each row ringed in turn
             self.put(m_in.box_row(r, pal.accent), run_time=0.5)
-        self.next_cue()  # "each row's mean μ and σ": the statistics come column by column
+        self.next_cue()  # "each row's mean μ and σ": the statistics come column by column, σ's within 2 s
         for k in range(3):
-            self.put(grid[k], VGroup(*(grid.cells[r][k] for r in range(len(grid.cells)))), run_time=0.8)
-            self.wait(0.5)
+            self.put(grid[k], VGroup(*(grid.cells[r][k] for r in range(len(grid.cells)))), run_time=0.45)
+        self.show(ln1_stats="mean,var,std")
+        for k in range(3):  # each column pointed at in turn while the cue is read
+            self.play(Indicate(grid[k], color=pal.accent, scale_factor=1.05), run_time=0.7)
         if centred is None:
             self.next_cue()  # the cue that states the result comes up with it
             self.put(rule, bottom[1], run_time=0.7)
@@ -161,7 +164,7 @@ class PrenormSteps:
         self.show(ln1_var_row1=float(d.ln1_var[r]), ln1_std_row1=float(d.ln1_std[r]))
         # x − μ in the result's place, as the cue "subtract the mean" comes up
         m_c = self.mat(centred)
-        m_c.move_to(m_out)
+        m_c.move_to(VGroup(m_out.body, m_out.brackets))  # in the result's place (its token names at its right)
         name_c = self.tex(r"x - \mu", size=LABEL_TEX).move_to(bottom[2][0])
         self.until_cue(self.s("cue_subtract"))  # x − μ complete in the cue's first second (the cue holds 2.6 s or more)
         self.panel += [rule[0], bottom[1]]
@@ -182,6 +185,7 @@ class PrenormSteps:
                   QuickFadeIn(m_out.brackets, introducer=False, rate_func=lambda t: float(t >= 1.0)),
                   QuickFadeOut(name_c, rate_func=window(0.0, 0.3)),
                   QuickFadeIn(bottom[2][0], introducer=False, rate_func=window(0.35, 0.8)),
+                  QuickFadeIn(m_out.tags, introducer=False, rate_func=window(0.35, 0.8)),
                   Indicate(VGroup(*(grid.cells[k][2] for k in range(len(grid.cells)))), color=pal.accent,
                            scale_factor=1.0), run_time=1.1)  # X̃ complete 1.05 s into its cue
         self.remove(m_c, m_c.brackets, name_c)  # the brackets too: the Transform put them in the scene on their own
@@ -205,7 +209,7 @@ class PrenormSteps:
         x.add(VGroup(*(self.txt(TOKEN_NAMES[r], size=LABEL_TXT + 4, color=colors[r]).next_to(x[1], LEFT, buff=0.2)
                        .set_y(x[1].row(r).get_y()) for r in range(d.X.shape[0]))))
         if not d.with_p:  # the P = 0 pass: the words only, nothing added
-            xin = self.mat(d.X_in)
+            xin = self.mat(d.X_in, tokens="left")
             bottom = self.named(xin, r"X_{\mathrm{in}} = X")  # its name holds the "=": none at its left
             PANEL.fit(rows(x, bottom, buff=0.5))
             self.put(x)
@@ -219,7 +223,7 @@ class PrenormSteps:
         p = VGroup(self.named(mp, "P", color=pal.cool), pos)
         top = row(x, self.op("+"), p)
         formula = row(*(self.tex(f, size=LABEL_TEX, own=True) for f in PE_FORMULA), buff=0.6)
-        xin = self.mat(d.X_in)
+        xin = self.mat(d.X_in, tokens="left")
         bottom = self.named(xin, r"X_{\mathrm{in}} = X + P")  # its name holds the "=": none at its left
         PANEL.fit(rows(top, formula, bottom, buff=0.35))
         self.put(x)
@@ -241,13 +245,13 @@ class PrenormSteps:
     def step_heads(self):
         d = self.data
         self.begin("heads", "head1", "head2")
-        xt = self.mat(d.X_tilde)
+        xt = self.mat(d.X_tilde, tokens="left")
         top = self.named(xt, r"\tilde X")
         qs, ms = [], []
         for h, dims in enumerate(d.head_dims):
             color = self.head_colors[h]
             H = h + 1
-            m = self.mat(d.Q[h], color=color)
+            m = self.mat(d.Q[h], color=color, tokens="left" if h == 0 else None)  # one tag per line of rows
             q = self.named(m, rf"Q^{{({H})}} = K^{{({H})}} = V^{{({H})}}", color=color)
             tag = self.txt(self.s("head_tag", h=H, a=dims[0], b=dims[-1]), size=LABEL_TXT, color=color)
             qs.append(VGroup(q, tag.next_to(q, DOWN, buff=0.18)))
@@ -272,14 +276,14 @@ class PrenormSteps:
         d, pal = self.data, self.pal
         self.begin("concat", "concat")
         w, k = self.worked, d.d_k
-        cat = self.mat(d.concat, col_gap=0.24)
+        cat = self.mat(d.concat, col_gap=0.24, tokens="left")
         for h in range(d.C.shape[0]):
             for c in range(h * k, (h + 1) * k):
                 cat.col(c).set_color(self.head_colors[h])
         _, wo = self.weights(d.W_O, r"W_O =")
         wo_group = self.named(wo, "W_O")  # named above, as Concat: the line stays inside the panel at full size
         top = row(self.named(cat, r"\mathrm{Concat}(C^{(1)}, C^{(2)})"), self.op(r"\cdot"), wo_group, buff=0.2)
-        o = self.mat(d.O)
+        o = self.mat(d.O, tokens="left")
         bottom = self.named(o, r"O = \mathrm{Concat}\cdot W_O")  # its name holds the "=": none at its left
         PANEL.fit(rows(top, bottom, buff=0.5))
         heads = getattr(self, "carry_heads", [w])  # the heads whose outputs were carried, in carry order
@@ -304,7 +308,8 @@ class PrenormSteps:
         carried sublayer output; the sum is built from the two (its name shown once it is on screen)."""
         pal = self.pal
         self.begin(name, node)
-        ma, mb, mo = self.mat(a), self.mat(self._carried_values), self.mat(out, color=pal.accent)
+        ma, mb = self.mat(a, tokens="left"), self.mat(self._carried_values)
+        mo = self.mat(out, color=pal.accent, tokens="left")
         label = self.txt(tag, size=LABEL_TXT, color=pal.accent)
         left = VGroup(self.named(ma, name_a), label)
         label.next_to(ma, DOWN, buff=0.2)
@@ -320,10 +325,14 @@ class PrenormSteps:
         chip = RoundedRectangle(width=chip_name.width + 0.24, height=chip_name.height + 0.18, corner_radius=0.06,
                                 color=pal.accent, stroke_width=3)
         chip.set_fill(pal.background, opacity=0.9)
-        chip = VGroup(chip, chip_name.move_to(chip)).move_to(skip.get_start())  # A on the line, by name
+        chip = VGroup(chip, chip_name.move_to(chip))
+        # A, by name, leaves its node to the right (clear of the diagram's boxes) for the place it takes,
+        # while the skip line it stands for flashes down to the add
+        chip.next_to(self.path.nodes[tap], RIGHT, buff=0.12)
         flash = ShowPassingFlash(skip.copy().set_stroke(pal.accent, width=7), time_width=0.6)
-        self.play(MoveAlongPath(chip, skip.copy()), flash, *(comp.travel if comp is not None else ()),
-                  run_time=1.8)
+        self.add(chip)
+        self.play(chip.animate(rate_func=window(0.3, 1.0)).move_to(left[0][0]), flash,
+                  *(comp.travel if comp is not None else ()), run_time=1.8)
         self.add(left)
         self.play(QuickFadeOut(chip[0]), chip[1].animate.move_to(left[0][0]).set_opacity(0.0),  # the name moves up
                   *(QuickFadeIn(m, introducer=False) for m in (*parts(ma), left[0][0], label)), run_time=1.0)
@@ -339,8 +348,12 @@ class PrenormSteps:
             self.panel = [m for m in self.panel if all(m is not g for g in gone)]
         # the sum is on screen as the cue naming it comes up
         self.emerge(parts(ma)[:-1] + parts(mb)[:-1], mo, QuickFadeIn(bottom[0]), put=[bottom])
+        t_sum = self.now
         self.next_cue()
         self.put(*(m.box_cell(0, 1, pal.accent) for m in (ma, mb, mo)), run_time=0.5)
+        hold = 3.0 - (self.now - t_sum)  # the sum stays whole at least 3 s before the next step takes it
+        if hold > 0.3:
+            self.play(Indicate(mo, color=pal.accent, scale_factor=1.04), run_time=hold)
         self.hand_on(mo)
 
     def step_residual1(self):

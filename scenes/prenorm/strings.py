@@ -38,21 +38,21 @@ STRINGS = {
         "cap_input_p0": "{n} tokens, {names}, four numbers each. This pass adds no positions (P = 0, words only). "
                         "The input is X itself, {r} × {c}.",
         "cap_ln1": "Pre-LN normalises first, row by row: each row's mean μ and standard deviation σ "
-                   "(population variance). Row {row} has σ = {s}, from variance {v} here. "
+                   "(population variance). Token {t}'s row has σ = {s}, from variance {v} here. "
                    "Subtract the row's mean μ from each entry. Then divide each by σ. "
                    "Scale by γ and shift by β; here γ = 1 and β = 0, so each row stays exactly as normalised.",
         "cap_ln1_eps": "Pre-LN normalises first, row by row: each row's mean μ and σ, the square root of "
-                       "variance plus ε, with ε = {e} (population variance). Row {row} has σ = {s}, from variance {v} here. "
+                       "variance plus ε, with ε = {e} (population variance). Token {t}'s row has σ = {s}, from variance {v} here. "
                        "Subtract the row's mean μ from each entry. Then divide each by σ. "
                        "Scale by γ and shift by β; here γ = 1 and β = 0, so each row stays exactly as normalised.",
         "cap_ln1_eps_small": "Pre-LN normalises first, row by row: each row's mean μ and σ, the square root of "
-                             "variance plus the small ε under the rule (population variance). Row {row} has "
+                             "variance plus the small ε under the rule (population variance). Token {t}'s row has "
                              "σ = {s}, from variance {v} here. Subtract the row's mean μ from each entry. Then divide each by σ. "
                              "Scale by γ and shift by β; here γ = 1 and β = 0, so each row stays exactly as normalised.",
         "cap_heads": "Two heads, each reading two columns. Head 1 takes dims {a1}–{b1}, and head 2 "
                      "takes dims {a2}–{b2}. Here the three projections only select them, so Q = K = V.",
         "cap_attention": "In each head: each query is compared with each key, divided by the square root of {dk}; softmax along each row gives the "
-                         "weights A, and C = A V mixes the value rows. Here the query and key weights are the same, so each score table is symmetric; "
+                         "weights A, and C = A V mixes the value rows. Here the query and key weights are the same, so each score table S is symmetric; "
                          "in a trained model it is not.",
         "cap_uniform": "Head {h}, token {t}: for this input its query happens to be zero, so both of its scores are 0 and its weights are "
                        "equal, {w0} and {w1}.",
@@ -72,7 +72,7 @@ STRINGS = {
                       "{k} negative ones to 0.",
         "cap_ffn_up_none": "Feed-forward: LN(Z′) through the first weight matrix, up to {n} columns. ReLU sets negative entries to 0; here "
                            "none is negative, so it changes nothing.",
-        "cap_ffn_down": "A ReLU zero adds nothing: it multiplies a whole row of the next matrix by 0. That second "
+        "cap_ffn_down": "A ReLU zero adds nothing: a 0 in column j multiplies row j of the next matrix by 0. That second "
                         "weight matrix brings the rest back down to {d} columns: F.",
         "cap_ffn_down_none": "The second weight matrix brings it back down to {d} columns: F.",
         "cap_residual2": "Second residual: Z′ comes down the skip line unchanged and meets F. Their sum Y = Z′ + F "
@@ -100,6 +100,8 @@ STRINGS = {
         "cue_subtract": "μfromeach",  # (spaces removed) the cue the x − μ step comes up with
         "cue_divide": "divideeach",
         "cue_why": "Why:",
+        "cue_sym": "symmetric",  # the cue the boxes on S come with
+        "cue_dead": "column j",  # the cue the struck rows of W₂ are read over
         "cue_adds": "ThatiswhatPadds",  # the closing cue the boxed conclusion comes with
         "cue_skip_run": "sidebranch",  # the Why Pre-LN cues the picture keeps step with
         "cue_post": "Post-LN",
@@ -134,14 +136,14 @@ STRINGS = {
                      "輸入 X + P 仍是 {r} × {c}。",
         "cap_input_p0": "{n}個詞元 {names}，各有四個數。這一趟不加位置（P = 0，只有詞）。輸入就是 X 本身，{r} × {c}。",
         "cap_ln1": "Pre-LN 先逐列正規化：先算每列的均值 μ 和標準差 σ（用母體變異數）。"
-                   "第 {row} 列的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以數值不變。",
+                   "詞元 {t} 那一列的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以數值不變。",
         "cap_ln1_eps": "Pre-LN 先逐列正規化：先算每列的均值 μ 和 σ，σ 是變異數加 ε 再開根號，ε = {e}（用母體變異數）。"
-                       "第 {row} 列的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以數值不變。",
+                       "詞元 {t} 那一列的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以數值不變。",
         "cap_ln1_eps_small": "Pre-LN 先逐列正規化：先算每列的均值 μ 和 σ，σ 是變異數加上式子下方那個很小的 ε 再開根號（用母體變異數）。"
-                             "第 {row} 列的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以數值不變。",
+                             "詞元 {t} 那一列的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以數值不變。",
         "cap_heads": "兩個頭各讀兩行：頭 1 讀第 {a1}–{b1} 維，頭 2 讀第 {a2}–{b2} 維。"
                      "這裡三個投影只負責挑選，所以 Q = K = V。",
-        "cap_attention": "每個頭：每個查詢和每個鍵做內積，除以 {dk} 的平方根；逐列 softmax 得到權重 A，再用 C = A V 混合值向量。這裡查詢和鍵的權重相同，所以分數表是對稱的；訓練過的模型不會這樣。",
+        "cap_attention": "每個頭：每個查詢和每個鍵做內積，除以 {dk} 的平方根；逐列 softmax 得到權重 A，再用 C = A V 混合值向量。這裡查詢和鍵的權重相同，所以每個分數表 S 都是對稱的；訓練過的模型不會這樣。",
         "cap_uniform": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零，兩個分數都是 0，兩個權重相等，分別是 {w0} 與 {w1}。",
         "cap_uniform_n": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零，{n} 個分數都是 0，權重相等，各為 {w0}。",
         "cap_concat": "把兩個頭的輸出並排成 {r} × {c}，再乘上輸出投影：它把兩個頭找到的資訊混合在一起。",
@@ -152,7 +154,7 @@ STRINGS = {
         "cap_ln2_eps": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0，變異數略小於 1：ε 讓它到不了 1。",
         "cap_ffn_up": "前饋層先把 LN(Z′) 乘上第一個權重矩陣，升到 {n} 維。ReLU 保留正值，並把 {k} 個負值設為 0。",
         "cap_ffn_up_none": "前饋層先把 LN(Z′) 乘上第一個權重矩陣，升到 {n} 維。ReLU 會把負值設為 0；這裡沒有負值，所以什麼都沒變。",
-        "cap_ffn_down": "ReLU 給的 0 沒有貢獻：下一個矩陣的整列都被乘上 0。這第二個權重矩陣再降回 {d} 維，得到 F。",
+        "cap_ffn_down": "ReLU 給的 0 沒有貢獻：第 j 行的 0 會把下一個矩陣的第 j 列乘上 0。這第二個權重矩陣再降回 {d} 維，得到 F。",
         "cap_ffn_down_none": "再用第二個權重矩陣降回 {d} 維，得到 F。",
         "cap_residual2": "第二個殘差：Z′ 沿著跳線原封不動傳下來，和 F 相遇。兩者之和 Y = Z′ + F 是 {r} × {c}，和輸入同形狀，所以區塊可以堆疊。",
         "cap_swap": "做個測試：交換兩個詞元 a 與 b，位置不動。P = 0（只有詞）時，輸出只是互換位置，分毫不差。原因：注意力把輸入當成一個集合，其餘每一步都逐列計算。沒有 P，區塊就不知道哪個詞元在前。",
@@ -167,6 +169,8 @@ STRINGS = {
         "cue_subtract": "減掉均值μ",
         "cue_divide": "再除以σ",
         "cue_why": "原因：",
+        "cue_sym": "對稱",
+        "cue_dead": "第j行的0",
         "cue_adds": "這就是P帶來的",
         "cue_skip_run": "跳線保持",
         "cue_post": "Post-LN",
@@ -200,14 +204,14 @@ STRINGS = {
                      "输入 X + P 仍是 {r} × {c}。",
         "cap_input_p0": "{n}个词元 {names}，各有四个数。这一趟不加位置（P = 0，只有词）。输入就是 X 本身，{r} × {c}。",
         "cap_ln1": "Pre-LN 先逐行归一化：先算每行的均值 μ 和标准差 σ（用总体方差）。"
-                   "第 {row} 行的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以数值不变。",
+                   "词元 {t} 那一行的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以数值不变。",
         "cap_ln1_eps": "Pre-LN 先逐行归一化：先算每行的均值 μ 和 σ，σ 是方差加 ε 再开根号，ε = {e}（用总体方差）。"
-                       "第 {row} 行的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以数值不变。",
+                       "词元 {t} 那一行的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以数值不变。",
         "cap_ln1_eps_small": "Pre-LN 先逐行归一化：先算每行的均值 μ 和 σ，σ 是方差加上式子下方那个很小的 ε 再开根号（用总体方差）。"
-                             "第 {row} 行的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以数值不变。",
+                             "词元 {t} 那一行的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以数值不变。",
         "cap_heads": "两个头各读两列：头 1 读第 {a1}–{b1} 维，头 2 读第 {a2}–{b2} 维。"
                      "这里三个投影只负责挑选，所以 Q = K = V。",
-        "cap_attention": "每个头：每个查询和每个键做内积，除以 {dk} 的平方根；逐行 softmax 得到权重 A，再用 C = A V 混合值向量。这里查询和键的权重相同，所以分数表是对称的；训练过的模型不会这样。",
+        "cap_attention": "每个头：每个查询和每个键做内积，除以 {dk} 的平方根；逐行 softmax 得到权重 A，再用 C = A V 混合值向量。这里查询和键的权重相同，所以每个分数表 S 都是对称的；训练过的模型不会这样。",
         "cap_uniform": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零，两个分数都是 0，两个权重相等，分别是 {w0} 与 {w1}。",
         "cap_uniform_n": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零，{n} 个分数都是 0，权重相等，各为 {w0}。",
         "cap_concat": "把两个头的输出并排成 {r} × {c}，再乘上输出投影：它把两个头找到的信息混合在一起。",
@@ -218,7 +222,7 @@ STRINGS = {
         "cap_ln2_eps": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差略小于 1：ε 让它到不了 1。",
         "cap_ffn_up": "前馈层先把 LN(Z′) 乘上第一个权重矩阵，升到 {n} 维。ReLU 保留正值，并把 {k} 个负值设为 0。",
         "cap_ffn_up_none": "前馈层先把 LN(Z′) 乘上第一个权重矩阵，升到 {n} 维。ReLU 会把负值设为 0；这里没有负值，所以什么都没变。",
-        "cap_ffn_down": "ReLU 给的 0 没有贡献：下一个矩阵的整行都被乘上 0。这第二个权重矩阵再降回 {d} 维，得到 F。",
+        "cap_ffn_down": "ReLU 给的 0 没有贡献：第 j 列的 0 会把下一个矩阵的第 j 行乘上 0。这第二个权重矩阵再降回 {d} 维，得到 F。",
         "cap_ffn_down_none": "再用第二个权重矩阵降回 {d} 维，得到 F。",
         "cap_residual2": "第二个残差：Z′ 沿着跳线原封不动传下来，和 F 相遇。两者之和 Y = Z′ + F 是 {r} × {c}，和输入同形状，所以块可以堆叠。",
         "cap_swap": "做个测试：交换两个词元 a 与 b，位置不动。P = 0（只有词）时，输出只是互换位置，分毫不差。原因：注意力把输入当成一个集合，其余每一步都逐行计算。没有 P，块就不知道哪个词元在前。",
@@ -233,6 +237,8 @@ STRINGS = {
         "cue_subtract": "减掉均值μ",
         "cue_divide": "再除以σ",
         "cue_why": "原因：",
+        "cue_sym": "对称",
+        "cue_dead": "第j列的0",
         "cue_adds": "这就是P带来的",
         "cue_skip_run": "跳线保持",
         "cue_post": "Post-LN",
@@ -322,7 +328,7 @@ def caption_args(d, lang: str = "en") -> dict:
     out = {
         "cap_input": {"n": table[f"count_{T}"], "r": d.X_in.shape[0], "c": d.X_in.shape[1],
                       "names": names_joined(d, lang)},
-        "cap_ln1": {"row": row, "v": fmt_num(d.ln1_var[row], 4), "s": fmt_num(d.ln1_std[row], 4),
+        "cap_ln1": {"row": row, "t": TOKEN_NAMES[row], "v": fmt_num(d.ln1_var[row], 4), "s": fmt_num(d.ln1_std[row], 4),
                     "e": eps_text(d.eps)},
         "cap_heads": {"a1": a1, "b1": b1, "a2": a2, "b2": b2},
         "cap_attention": {"dk": d.d_k},
@@ -341,7 +347,7 @@ def caption_args(d, lang: str = "en") -> dict:
     zero = zero_query_rows(d)
     if zero:
         h, t = zero[0]
-        out["cap_uniform"] = {"h": h + 1, "t": t, "n": T, "w0": fmt_num(d.A[h, t, 0], 2),
+        out["cap_uniform"] = {"h": h + 1, "t": TOKEN_NAMES[t], "n": T, "w0": fmt_num(d.A[h, t, 0], 2),
                               "w1": fmt_num(d.A[h, t, 1], 2)}
     return out
 
