@@ -17,6 +17,7 @@ _TITLES = {
         "relative": ("Same gap, same turn", "同樣的距離，同樣的轉角", "同样的距离，同样的转角"),
         "summary": ("Fast hands and slow hands", "快指針與慢指針", "快指针与慢指针"),
         "use": ("The fingerprint added to the word", "把指紋加到字向量上", "把指纹加到字向量上"),
+        "why": ("Why the order changes the score", "為什麼順序會改變分數", "为什么顺序会改变分数"),
     },
     "permutation": {
         "intro": ("十五 and 五十", "十五與五十", "十五与五十"),
