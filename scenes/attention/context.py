@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
+    color_to_rgb, rgb_to_hex,
     DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Create, FadeTransform, Indicate, Line, ReplacementTransform,
     SurroundingRectangle,
     ValueTracker, VGroup,
@@ -29,8 +30,45 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.parts.textcache import indexed
 
 PLOT_BOX = (-0.6, -2.05, 5.95, 1.575)  # the little plane: left, bottom, right, top (axes' ends included)
+ZOOM_BOX = (-5.6, -1.95, 3.0, 2.85)  # the plane while the sum is made: at least twice its size
+ZOOM_READOUT = (-0.6, 2.5)  # the running sum's place then, above the chain, clear of the arrows
+ZOOM_WEIGHTS_TOP = 1.25  # the weights' column then, at the right edge
+GHOST = 0.3  # the value arrows and their names under the sum: there, not competing with the pieces
+PIECE = 12  # a piece α_nj v_j: thick, well over the value arrows' width
 PLOT_SCALE = 2.9  # at most: the five-token lesson's plane
 WEIGHT = 28.0  # a weight's value beside its α: digits well over 3 % of the frame height (3.7 %)
+
+
+def piece_color(color, pal):
+    """A token's colour for its piece α_nj v_j on the plane: as it is, unless it is close to the ink
+    (a navy reads as black beside the value arrows); then mixed a third of the way to the background."""
+    ink, c = np.array(color_to_rgb(pal.ink)), np.array(color_to_rgb(color))
+    if np.abs(c - ink).sum() < 0.9:
+        return rgb_to_hex(c + (np.array(color_to_rgb(pal.background)) - c) * 0.4)
+    return color
+
+
+def inside(point, mob, edge: float = 6.3):
+    """`point` moved just enough that `mob` centred there stays inside the frame's safe width."""
+    half = mob.width / 2
+    return np.array([min(max(point[0], -edge + half), edge - half), point[1], point[2]])
+
+
+def place_tag(tag, a, b, x_tip, origin, taken, segments):
+    """Put a piece's name beside its segment (frame points `a`→`b`), on the side away from the line origin→x
+    first, at the first of a few distances touching nothing in `taken` (boxes) or `segments`."""
+    mid = (a + b) / 2
+    along = (b - a) / max(np.linalg.norm(b - a), 1e-9)
+    normal = np.array([-along[1], along[0], 0.0])
+    line = x_tip - origin
+    if np.cross(line[:2], (mid - origin)[:2]) * np.cross(line[:2], normal[:2]) < 0:
+        normal = -normal  # away from x's arrow
+    half = 0.5 * (abs(normal[0]) * tag.width + abs(normal[1]) * tag.height)
+    tries = [mid + sign * normal * (half + gap) for sign in (1, -1) for gap in (0.12, 0.35, 0.6)]
+    scores = [conflicts(box_of(tag.move_to(p)), segments, taken) for p in tries]
+    tag.move_to(tries[int(np.argmin(scores))])
+    taken.append(box_of(tag))
+    return tag
 
 
 def pair_index(n: int, j: int) -> str:
@@ -271,7 +309,8 @@ class AttentionContext:
         ticks.add(*self.axis_ticks(self.to_plot, self.plot_scale, (xmin, xmax), segments[1:], taken))
         # the terms, added head to tail; a tracker runs 0 → n
         t = ValueTracker(0.0)
-        segs = [Line(self.to_plot(starts[j]), self.to_plot(starts[j + 1]), stroke_color=colors[j], stroke_width=9)
+        paint = [piece_color(c, pal) for c in colors]  # never ink-dark: a piece reads apart from black
+        segs = [Line(self.to_plot(starts[j]), self.to_plot(starts[j + 1]), stroke_color=paint[j], stroke_width=PIECE)
                 for j in range(n)]
         running = self.txt(self.s("running"), size=LABEL, color=pal.muted)
         x_label = self.txt("x = (", size=30, color=pal.accent)  # the digits' own font: no TeX brackets
@@ -339,15 +378,44 @@ class AttentionContext:
         # "each value vector is scaled by its weight", once the plane is drawn (never said over an empty plane):
         # each weight boxed as its value vector is lit and shrinks to its piece
         self.caption(self.s("cap_scale"))
+        # the sum is the step: the plane zooms to fill the frame (the table makes room, the weights move to
+        # the right, the value arrows stay as ghosts), so the pieces and their chain read from the back row
+        home_o, home_s = self.plot_origin.copy(), self.plot_scale
+        zoom_o, zoom_s = fit(np.vstack([self.plot_lo, self.plot_hi]), ZOOM_BOX, 2.5 * home_s)
+        zoom_o[1] = ZOOM_BOX[1] - self.plot_lo[1] * zoom_s  # the axes' low ends on the box's bottom
+        zoom_o[0] = ZOOM_BOX[0] - self.plot_lo[0] * zoom_s
+        ratio = zoom_s / home_s
+        arrows_now = VGroup(axes, *(a for _, a, _ in self.plane_values))  # scaled with the plane
+        names_now = VGroup(*ticks, *(lab for _, _, lab in self.plane_values))  # carried, at their own size
+        aside = VGroup(table, ghost, last)
+        homes = {"weights": [e.get_center() for e in weights_list], "readout": readout.get_center(),
+                 "running": running.get_center(), "names": [m.get_center() for m in names_now]}
+        col = VGroup(*(e.copy() for e in weights_list)).arrange(DOWN, buff=0.12, aligned_edge=LEFT)
+        col.move_to([6.3 - col.width / 2, ZOOM_WEIGHTS_TOP - col.height / 2, 0])
+        readout_zoom = np.array([ZOOM_READOUT[0], ZOOM_READOUT[1], 0.0])
+        value_arrows = VGroup(*arrows_now[1:])
+        self.play(QuickFadeOut(aside),
+                  axes.animate.scale(ratio, about_point=home_o).shift(zoom_o - home_o),
+                  value_arrows.animate.scale(ratio, about_point=home_o).shift(zoom_o - home_o).set_opacity(GHOST),
+                  *(m.animate.move_to(inside(zoom_o + ratio * (m.get_center() - home_o), m)).set_opacity(GHOST)
+                    for m in names_now),
+                  *(e.animate.move_to(c) for e, c in zip(weights_list, col)),
+                  readout.animate.move_to(readout_zoom),
+                  running.animate.move_to(readout_zoom + (running.get_center() - readout.get_center())),
+                  run_time=1.0)
+        snug()
+        self.plot_origin, self.plot_scale = zoom_o, zoom_s
+        self.shown["sum_zoom"] = round(float(ratio), 4)
         each = max(0.5, min(1.0, (self.cue_left() - 0.3) / n))
-        pieces = [Line(self.to_plot((0, 0)), self.to_plot(d.terms[jj]), stroke_color=colors[jj], stroke_width=6)
+        pieces = [Line(self.to_plot((0, 0)), self.to_plot(d.terms[jj]), stroke_color=paint[jj], stroke_width=PIECE)
                   for jj in range(n)]  # α_nj v_j, from the origin: each value arrow shrunk by its weight
+        tags = []
         for jj in range(n):
             hl = SurroundingRectangle(weights_list[jj], buff=0.05, color=colors[jj], stroke_width=4)
             self.shown["pieces_scaled"] = jj + 1
-            self.play(Create(hl), Indicate(self.value_marks[jj], color=colors[jj], scale_factor=1.1),
-                      ReplacementTransform(Line(self.to_plot((0, 0)), self.to_plot(d.V[:, jj]), stroke_width=6,
-                                                stroke_color=colors[jj]), pieces[jj]), run_time=each * 0.7)
+            self.play(Create(hl), Indicate(self.value_marks[jj][0], color=paint[jj], scale_factor=1.05),
+                      ReplacementTransform(Line(self.to_plot((0, 0)), self.to_plot(d.V[:, jj]), stroke_width=PIECE,
+                                                stroke_color=paint[jj]), pieces[jj]), run_time=each * 0.7)
             self.play(QuickFadeOut(hl), run_time=each * 0.3)
         # "the pieces are added head to tail": the sum starts with that cue and is done by its middle; the
         # read-out steps from one whole partial sum to the next
@@ -356,10 +424,17 @@ class AttentionContext:
         live.add_updater(follow)
         self.add(live)
         each = max(0.2, min(0.8, (self.cue_left() / 2 - 0.25) / n))
-        for jj in range(n):  # each piece slides from the origin to the chain's end as its segment grows there
+        chain = [(self.to_plot(starts[jj]), self.to_plot(starts[jj + 1])) for jj in range(n)]
+        tag_segments = [(p[:2], q[:2]) for p, q in chain] + [(self.to_plot((0, 0))[:2], self.to_plot(d.x)[:2])]
+        tag_taken = [box_of(readout), box_of(running), box_of(col)]
+        for jj in range(n):  # each piece slides from the origin to the chain's end as its segment grows there,
+            # and is named there: its weight and its word
+            tag = indexed("α", pair_index(n, jj + 1), d.tokens[jj], font=self.look.font, font_size=LABEL,
+                          color=paint[jj])
+            tags.append(place_tag(tag, *chain[jj], self.to_plot(d.x), self.to_plot((0, 0)), tag_taken, tag_segments))
             self.play(t.animate.set_value(float(jj + 1) - 1e-9),
-                      pieces[jj].animate.shift(self.to_plot(starts[jj]) - self.to_plot((0, 0))), run_time=each,
-                      rate_func=linear)
+                      pieces[jj].animate.shift(self.to_plot(starts[jj]) - self.to_plot((0, 0))),
+                      QuickFadeIn(tag), run_time=each, rate_func=linear)
             self.remove(pieces[jj])  # the segment drawn in its place is the same line
         t.set_value(float(n - 1) + 1.0 - 1e-12)
         live.remove_updater(follow)
@@ -377,6 +452,25 @@ class AttentionContext:
         self.play(QuickFadeOut(running), run_time=0.3)  # one line gives way before the next comes
         self.play(Create(final), QuickFadeIn(done), FadeTransform(readout, typed, stretch=False), run_time=0.8)
         readout = typed
+        self.shown["sum_tags"] = len(tags)
+        read_with(self, final, weights)
+        # the sum read, the plane goes home (the next steps use it beside the table), its pieces with it
+        back = 1.0 / ratio
+        typed_home = readout.copy().move_to(homes["readout"])
+        typed_home.shift(RIGHT * min(0.0, 6.3 - typed_home.get_right()[0]))  # inside the frame's margin
+        done_home = done.copy().next_to(typed_home, DOWN, buff=0.15)
+        self.play(QuickFadeOut(VGroup(*tags)), QuickFadeIn(aside),
+                  axes.animate.shift(home_o - zoom_o).scale(back, about_point=home_o),
+                  value_arrows.animate.shift(home_o - zoom_o).scale(back, about_point=home_o).set_opacity(1),
+                  VGroup(*segs, final).animate.shift(home_o - zoom_o).scale(back, about_point=home_o),
+                  *(m.animate.move_to(c).set_opacity(1) for m, c in zip(names_now, homes["names"])),
+                  *(e.animate.move_to(c) for e, c in zip(weights_list, homes["weights"])),
+                  readout.animate.move_to(typed_home.get_center()), done.animate.move_to(done_home.get_center()),
+                  run_time=1.0)
+        for seg in segs:
+            seg.set_stroke(width=9)
+        self.plot_origin, self.plot_scale = home_o, home_s
+        self.shown["sum_zoom"] = 1.0
         self.context_view = VGroup(table, ghost, last, axes, ticks, values, readout, weights, *segs, final, done)
         self.shown["showing"] = "context"
         self.context_final, self.context_done, self.context_readout = final, done, readout
@@ -384,4 +478,3 @@ class AttentionContext:
         self.context_ghost, self.context_last = ghost, last  # the last row, carried into the second head
         self.plane_axes, self.plane_ticks = axes, ticks
         self.plane_keep()  # this plane stays on screen to the end (scenes.attention.plane)
-        read_with(self, final, weights)
