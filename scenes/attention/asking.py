@@ -19,7 +19,7 @@ from manim import (
 )
 
 from look import fmt_num
-from scenes.attention.context import PIECE, box_of, fit, pair_index, piece_color, place_tag
+from scenes.attention.context import PIECE, box_of, conflicts, fit, pair_index, piece_color, place_tag
 from scenes.attention.strings import pmatrix, tnum
 from scenes.attention.table import LABEL, NOTE, PANEL_RIGHT, READOUT, TEX, WIDE_PAD
 from scenes.parts.emphasis import read_with
@@ -373,7 +373,9 @@ class AttentionAsking:
             self.shown["sum_zoom"] = 1.0
         # the key makes room for both heads' x; the last row's scores in both heads come under the plane
         # and, the key gone, the value arrows on the plane get their names back (those clear of x and x′'s)
-        clear = lambda m: not any(box_overlap(box_of(m), box_of(o)) for o in names)  # noqa: E731
+        xx = [(at(d1.x)[:2], at(a.x)[:2])]  # the mix's dashed x–x′ segment comes here later: no name under it
+        clear = lambda m: (not any(box_overlap(box_of(m), box_of(o)) for o in names)  # noqa: E731
+                           and conflicts(box_of(m), xx, []) == 0)
         labs = VGroup(*(lab.set_opacity(0.7) for _, _, lab in self.plane_values if home and clear(lab)))
         self.play(QuickFadeOut(key), QuickFadeOut(note), run_time=0.3)
         self.play(FadeIn(readout[2], lag_ratio=0.2), QuickFadeIn(labs), run_time=0.8)

@@ -221,6 +221,34 @@ class AttentionContext:
                     values.append(t * unit)
         return marks
 
+    def zoom_readout_spot(self, block, origin, scale, seen, names, home_o, ratio, col):
+        """Where the running sum (`block`: the read-out over its note, and room for the formula under it) stands
+        while the plane is zoomed: the first spot along the top crossed by no axis, value arrow or x, clear of the
+        value arrows' names where they move to and of the weights' column."""
+        d = self.d
+        at = lambda p: origin + scale * np.array([p[0], p[1], 0.0])  # noqa: E731
+        segments = [((self.plot_lo[0], 0), (self.plot_hi[0], 0)), ((0, self.plot_lo[1]), (0, self.plot_hi[1])),
+                    ((0, 0), tuple(d.x)), *(((0, 0), key) for key in seen)]
+        starts = np.vstack([np.zeros(2), np.cumsum(d.terms, axis=0)])  # (n+1, 2): the chain of pieces
+        segments += [(tuple(starts[j]), tuple(starts[j + 1])) for j in range(len(d.terms))]
+        segments = [(at(a)[:2], at(b)[:2]) for a, b in segments]
+        taken = [box_of(col)]
+        for m in names:
+            c = inside(origin + ratio * (m.get_center() - home_o), m)  # where the zoom carries it
+            taken.append((c[0] - m.width / 2, c[1] - m.height / 2, c[0] + m.width / 2, c[1] + m.height / 2))
+        h = block.height + 1.0  # and the formula x = Σ α v under it
+        best, spot = None, None
+        for cx in (ZOOM_READOUT[0], -3.2, 2.2, 4.3, -1.9, 0.6, -4.3, 1.4, 3.3):
+            top = 2.85
+            box = (cx - block.width / 2, top - h, cx + block.width / 2, top)
+            hits = conflicts(box, segments, taken)
+            if best is None or hits < best:
+                best, spot = hits, cx
+            if hits == 0:
+                break
+        shift = block[0].get_center() - block.get_center()
+        return np.array([spot, 2.85 - block.height / 2, 0.0]) + shift
+
     def corner_scale(self) -> float:
         """How far the table may shrink in the corner: its smallest text (cell numbers or labels) keeps
         digits at 3 % of the frame height."""
@@ -392,7 +420,8 @@ class AttentionContext:
                  "running": running.get_center(), "names": [m.get_center() for m in names_now]}
         col = VGroup(*(e.copy() for e in weights_list)).arrange(DOWN, buff=0.12, aligned_edge=LEFT)
         col.move_to([6.3 - col.width / 2, ZOOM_WEIGHTS_TOP - col.height / 2, 0])
-        readout_zoom = np.array([ZOOM_READOUT[0], ZOOM_READOUT[1], 0.0])
+        readout_zoom = self.zoom_readout_spot(VGroup(readout, running), zoom_o, zoom_s, seen, names_now, home_o,
+                                              ratio, col)
         value_arrows = VGroup(*arrows_now[1:])
         self.play(QuickFadeOut(aside),
                   axes.animate.scale(ratio, about_point=home_o).shift(zoom_o - home_o),

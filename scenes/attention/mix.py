@@ -20,7 +20,8 @@ from manim import (
 )
 
 from look import fmt_num
-from scenes.attention.asking import arrow, place_past
+from scenes.attention.asking import arrow, box_overlap, place_past
+from scenes.attention.context import box_of
 from scenes.attention.strings import short
 from scenes.attention.table import LABEL, NOTE, TEX
 from scenes.parts.cues import cues
@@ -160,12 +161,18 @@ class AttentionMix:
         width = self.txt(self.s("head_width", d=len(d.x), h=len(cat) // len(d.x), w=len(cat)), size=NOTE, color=pal.ink)
         if width.width > HEAD_NOTE_WIDTH:
             width.scale_to_fit_width(HEAD_NOTE_WIDTH)
-        width.next_to(rule, DOWN, buff=0.3).align_to(product, LEFT)  # under where o = … comes, over the captions
-        if width.get_bottom()[1] < HEAD_NOTE_BOTTOM:
-            width.scale_to_fit_height(width.get_top()[1] - HEAD_NOTE_BOTTOM).align_to(product, LEFT)
-        self.shown["head_width_note"] = f"d={len(d.x)},h={len(cat) // len(d.x)},concat={len(cat)}"
-        self.play(Create(stack[1]), QuickFadeIn(names), QuickFadeIn(width), run_time=0.6)
-        read_with(self, VGroup(*stack[0][:2]), VGroup(*stack[0][2:]), width, color=pal.ink)
+        # under where o = … comes, else beside it, else under the title: the first spot clear of what is drawn
+        drawn = [box_of(m) for m in (product, w_name, rule, *maps, *self.ask_view) if len(m.get_family()) and m.width]
+        spots = [width.copy().next_to(rule, DOWN, buff=0.3).align_to(product, LEFT),
+                 width.copy().next_to(rule, RIGHT, buff=0.5).align_to(rule, UP),
+                 width.copy().move_to([-6.2 + width.width / 2, 2.85 - width.height / 2, 0])]
+        hits = [sum(box_overlap(box_of(m), b) for b in drawn) + 100 * (box_of(m)[1] < HEAD_NOTE_BOTTOM) for m in spots]
+        width.move_to(spots[int(np.argmin(hits))])
+        if min(hits):  # no clear spot in this layout: the note stays off rather than cover the picture
+            width = VGroup()
+        self.shown["head_width_note"] = f"d={len(d.x)},h={len(cat) // len(d.x)},concat={len(cat)}" if len(width) else ""
+        self.play(Create(stack[1]), QuickFadeIn(names), *([QuickFadeIn(width)] if len(width) else []), run_time=0.6)
+        read_with(self, VGroup(*stack[0][:2]), VGroup(*stack[0][2:]), *([width] if len(width) else []), color=pal.ink)
         # 2. W_O in front of the column; each row of it meets the column and gives one number of o
         text = self.s("cap_project", **words)
         mix = "" if d.head_mix is None else ",".join(f"{c:.6f}" for c in d.head_mix)
