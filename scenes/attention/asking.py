@@ -371,6 +371,8 @@ class AttentionAsking:
             for piece in bold:
                 piece.set_stroke(width=9)
             self.shown["sum_zoom"] = 1.0
+        else:  # the pieces' names give way to x and x′'s and the scores under the plane
+            self.play(QuickFadeOut(VGroup(*tags)), run_time=0.3)
         # the key makes room for both heads' x; the last row's scores in both heads come under the plane
         # and, the key gone, the value arrows on the plane get their names back (those clear of x and x′'s)
         xx = [(at(d1.x)[:2], at(a.x)[:2])]  # the mix's dashed x–x′ segment comes here later: no name under it
