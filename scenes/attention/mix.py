@@ -162,7 +162,9 @@ class AttentionMix:
         if width.width > HEAD_NOTE_WIDTH:
             width.scale_to_fit_width(HEAD_NOTE_WIDTH)
         # under where o = … comes, else beside it, else under the title: the first spot clear of what is drawn
-        drawn = [box_of(m) for m in (product, w_name, rule, *maps, *self.ask_view) if len(m.get_family()) and m.width]
+        gone = {id(m) for m in (*self.ask_chain, *self.ask_formula, self.ask_chain, self.ask_formula)}  # faded above
+        drawn = [box_of(m) for m in (product, w_name, rule, *maps, *self.ask_view)
+                 if id(m) not in gone and len(m.get_family()) and m.width]
         spots = [width.copy().next_to(rule, DOWN, buff=0.3).align_to(product, LEFT),
                  width.copy().next_to(rule, RIGHT, buff=0.5).align_to(rule, UP),
                  width.copy().move_to([-6.2 + width.width / 2, 2.85 - width.height / 2, 0])]
