@@ -352,9 +352,12 @@ class AttentionAsking:
                     else ReplacementTransform(faint[k].copy(), shrunk[k]))
             self.play(Create(lit), grow, *([] if zoom else [faint[k].animate.set_stroke(opacity=0.35)]), run_time=0.6)
             tag = indexed("α′", pair_index(n, k + 1), a.tokens[k], font=self.look.font, font_size=LABEL, color=paint[k])
-            tags.append(place_tag(tag, zat(starts[k]), zat(starts[k + 1]), zat(a.x), zat((0, 0)), tag_taken,
-                                  tag_segments))
-            self.play(Transform(shrunk[k], chain[k]), QuickFadeOut(lit), QuickFadeIn(tag), run_time=0.5)
+            # a piece too small for its name beside it goes unnamed: its weight is in the key, lit as it joins
+            tag = place_tag(tag, zat(starts[k]), zat(starts[k + 1]), zat(a.x), zat((0, 0)), tag_taken,
+                            tag_segments, optional=True)
+            tags += [tag] if tag is not None else []
+            self.play(Transform(shrunk[k], chain[k]), QuickFadeOut(lit), *([QuickFadeIn(tag)] if tag is not None else []),
+                      run_time=0.5)
             self.shown["terms_added"] = k + 1
         bold = shrunk
         gone = [] if home else [QuickFadeOut(faint)]  # the plane's own arrows stay, faint, under the sum

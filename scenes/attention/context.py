@@ -54,9 +54,10 @@ def inside(point, mob, edge: float = 6.3):
     return np.array([min(max(point[0], -edge + half), edge - half), point[1], point[2]])
 
 
-def place_tag(tag, a, b, x_tip, origin, taken, segments):
+def place_tag(tag, a, b, x_tip, origin, taken, segments, optional=False):
     """Put a piece's name beside its segment (frame points `a`→`b`), on the side away from the line origin→x
-    first, at the first of a few distances touching nothing in `taken` (boxes) or `segments`."""
+    first, at the first of a few distances touching nothing in `taken` (boxes) or `segments`. An `optional`
+    name with no clear spot is left off (None): its weight is read in the key beside the plane."""
     mid = (a + b) / 2
     along = (b - a) / max(np.linalg.norm(b - a), 1e-9)
     normal = np.array([-along[1], along[0], 0.0])
@@ -66,6 +67,8 @@ def place_tag(tag, a, b, x_tip, origin, taken, segments):
     half = 0.5 * (abs(normal[0]) * tag.width + abs(normal[1]) * tag.height)
     tries = [mid + sign * normal * (half + gap) for sign in (1, -1) for gap in (0.12, 0.35, 0.6)]
     scores = [conflicts(box_of(tag.move_to(p)), segments, taken) for p in tries]
+    if optional and min(scores) > 0:
+        return None
     tag.move_to(tries[int(np.argmin(scores))])
     taken.append(box_of(tag))
     return tag
@@ -414,7 +417,10 @@ class AttentionContext:
         zoom_o[0] = ZOOM_BOX[0] - self.plot_lo[0] * zoom_s
         ratio = zoom_s / home_s
         arrows_now = VGroup(axes, *(a for _, a, _ in self.plane_values))  # scaled with the plane
-        names_now = VGroup(*ticks, *(lab for _, _, lab in self.plane_values))  # carried, at their own size
+        names_now = VGroup(*ticks)  # carried, at their own size
+        # the value arrows' names leave while the plane is zoomed (pushed to the frame's edge they would meet the
+        # grown axes and the pieces); the weights' list names the words meanwhile
+        value_names = VGroup(*(lab for _, _, lab in self.plane_values))
         aside = VGroup(table, ghost, last)
         homes = {"weights": [e.get_center() for e in weights_list], "readout": readout.get_center(),
                  "running": running.get_center(), "names": [m.get_center() for m in names_now]}
@@ -428,6 +434,7 @@ class AttentionContext:
                   value_arrows.animate.scale(ratio, about_point=home_o).shift(zoom_o - home_o).set_opacity(GHOST),
                   *(m.animate.move_to(inside(zoom_o + ratio * (m.get_center() - home_o), m)).set_opacity(GHOST)
                     for m in names_now),
+                  value_names.animate.set_opacity(0),
                   *(e.animate.move_to(c) for e, c in zip(weights_list, col)),
                   readout.animate.move_to(readout_zoom),
                   running.animate.move_to(readout_zoom + (running.get_center() - readout.get_center())),
@@ -455,15 +462,19 @@ class AttentionContext:
         each = max(0.2, min(0.8, (self.cue_left() / 2 - 0.25) / n))
         chain = [(self.to_plot(starts[jj]), self.to_plot(starts[jj + 1])) for jj in range(n)]
         tag_segments = [(p[:2], q[:2]) for p, q in chain] + [(self.to_plot((0, 0))[:2], self.to_plot(d.x)[:2])]
+        tag_segments += [(a.get_start()[:2], a.get_end()[:2]) for a in (*axes, *value_arrows)]  # and the ghosts
         tag_taken = [box_of(readout), box_of(running), box_of(col)]
         for jj in range(n):  # each piece slides from the origin to the chain's end as its segment grows there,
             # and is named there: its weight and its word
             tag = indexed("α", pair_index(n, jj + 1), d.tokens[jj], font=self.look.font, font_size=LABEL,
                           color=paint[jj])
-            tags.append(place_tag(tag, *chain[jj], self.to_plot(d.x), self.to_plot((0, 0)), tag_taken, tag_segments))
+            # a piece with no clear spot for its name goes unnamed: its weight is in the list beside the plane
+            tag = place_tag(tag, *chain[jj], self.to_plot(d.x), self.to_plot((0, 0)), tag_taken, tag_segments,
+                            optional=True)
+            tags += [tag] if tag is not None else []
             self.play(t.animate.set_value(float(jj + 1) - 1e-9),
                       pieces[jj].animate.shift(self.to_plot(starts[jj]) - self.to_plot((0, 0))),
-                      QuickFadeIn(tag), run_time=each, rate_func=linear)
+                      *([QuickFadeIn(tag)] if tag is not None else []), run_time=each, rate_func=linear)
             self.remove(pieces[jj])  # the segment drawn in its place is the same line
         t.set_value(float(n - 1) + 1.0 - 1e-12)
         live.remove_updater(follow)
@@ -493,6 +504,7 @@ class AttentionContext:
                   value_arrows.animate.shift(home_o - zoom_o).scale(back, about_point=home_o).set_opacity(1),
                   VGroup(*segs, final).animate.shift(home_o - zoom_o).scale(back, about_point=home_o),
                   *(m.animate.move_to(c).set_opacity(1) for m, c in zip(names_now, homes["names"])),
+                  value_names.animate.set_opacity(1),
                   *(e.animate.move_to(c) for e, c in zip(weights_list, homes["weights"])),
                   readout.animate.move_to(typed_home.get_center()), done.animate.move_to(done_home.get_center()),
                   run_time=1.0)
