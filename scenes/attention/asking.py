@@ -19,7 +19,8 @@ from manim import (
 )
 
 from look import fmt_num
-from scenes.attention.context import PIECE, box_of, conflicts, fit, pair_index, piece_color, place_tag
+from scenes.attention.context import PIECE
+from scenes.attention.placing import box_of, conflicts, fit, pair_index, piece_color, place_tag
 from scenes.attention.strings import pmatrix, tnum
 from scenes.attention.table import LABEL, NOTE, PANEL_RIGHT, READOUT, TEX, WIDE_PAD
 from scenes.parts.emphasis import read_with

@@ -17,7 +17,7 @@ from manim import (
 )
 
 from scenes.attention.asking import arrow, dashed
-from scenes.attention.context import box_of, conflicts, fit
+from scenes.attention.placing import box_of, conflicts, fit
 from scenes.attention.strings import pmatrix, tnum
 from scenes.attention.table import LABEL, NOTE, READOUT, TEX
 from scenes.parts.cues import cues
