@@ -24,29 +24,28 @@ What a section leaves on screen is declared: `persist()` for the whole scene (th
 """
 from __future__ import annotations
 
-from manim import FadeIn, FadeOut, MathTex, Scene, Text, UpdateFromAlphaFunc, VGroup, VMobject, config
+from manim import FadeIn, FadeOut, MathTex, Scene, Text, VMobject, config
 
 from manim.animation.animation import prepare_animation
 
 from scenes.parts.camera import BatchingCamera
 from scenes.parts.cues import READ_CPS_CJK, cues, reading_time
 from scenes.parts.handover import handover_renderer
+from scenes.parts.titles import SAFE, TITLE_SIZE, TitleSwap
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.parts.textcache import math_tex, text
 
 from look import CAPTION_MODES, Look
 
-SAFE = 0.9  # the title-safe area: 90 % of the frame's width and height
 CAPTION_BOTTOM = -3.54  # the band: two caption lines between these heights (safe area ends at -3.6)
 CAPTION_TOP = -2.62
 CONTENT_BOTTOM = -2.55  # content stays above this (the caption band's top and a margin)
 CAPTION_MAX_WIDTH = 12.4  # scene units; the safe area is 12.8 wide
-TITLE_SIZE = 34
 TITLE_TOP = 3.55  # the title's top edge, inside the safe area (3.6)
 FINAL_HOLD = 1.5  # seconds the last frame is held after the last caption was read
 
 
-class LectureScene(Scene):
+class LectureScene(TitleSwap, Scene):
     """Subclasses implement construct() with self.data, self.look, self.txt, self.section."""
 
     caption_size = 26
@@ -184,34 +183,6 @@ class LectureScene(Scene):
         self.persist(title)
         self.title_mob = title
         return title
-
-    def new_title(self, key: str, **words) -> list:
-        """A new title in the old one's place, at its size: the old fades out in the first half of the move and
-        the new fades in during the second (never letter by letter); `title_done()` after the play."""
-        old = self.title_mob
-        title = self.txt(self.s(key, **words), size=TITLE_SIZE, weight="BOLD")
-        if title.height > old.height * 1.05:  # one size with the title it replaces
-            title.scale_to_fit_height(old.height)
-        if title.width > SAFE * config.frame_width - 0.2:
-            title.scale_to_fit_width(SAFE * config.frame_width - 0.2)
-        title.move_to(old)
-        self._titles = (old, title)
-        title.set_opacity(0.0)
-        self.add(title)
-
-        def swap(_, a):  # whatever rate the play runs at: old out by the middle, new in from there
-            old.set_opacity(1.0 - min(1.0, 2.0 * a))
-            title.set_opacity(max(0.0, 2.0 * a - 1.0))
-
-        return [UpdateFromAlphaFunc(VGroup(old, title), swap)]
-
-    def title_done(self) -> None:
-        old, title = self._titles
-        self.remove(old)
-        if old in self.persistent:
-            self.persistent.remove(old)
-        self.persist(title)
-        self.title_mob = title
 
     # -- what stays on screen -----------------------------------------------------------------
     def persist(self, *mobs) -> None:
