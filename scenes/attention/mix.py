@@ -20,7 +20,7 @@ from manim import (
 )
 
 from look import fmt_num
-from scenes.attention.asking import arrow, box_overlap, place_past
+from scenes.attention.arrows import arrow, box_overlap, place_past
 from scenes.attention.placing import box_of
 from scenes.attention.strings import short
 from scenes.attention.table import LABEL, NOTE, TEX

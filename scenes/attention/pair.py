@@ -16,7 +16,7 @@ from manim import (
     ReplacementTransform, SurroundingRectangle, TransformFromCopy, VGroup,
 )
 
-from scenes.attention.asking import arrow, dashed
+from scenes.attention.arrows import arrow, dashed
 from scenes.attention.placing import box_of, conflicts, fit
 from scenes.attention.strings import pmatrix, tnum
 from scenes.attention.table import LABEL, NOTE, READOUT, TEX
