@@ -27,7 +27,7 @@ import re
 
 import numpy as np
 from manim import (DOWN, LEFT, RIGHT, UP, AnimationGroup, BackgroundRectangle, FadeIn, FadeOut, Indicate, LaggedStart,
-                   UpdateFromAlphaFunc, VGroup, VMobject, Write, config, smooth)
+                   VGroup, VMobject, Write, smooth)
 
 from look import fmt_num
 from scenes.naive.bars import LABEL, NaiveBars
@@ -44,7 +44,7 @@ from scenes.naive.summary import NaiveSummary
 from scenes.naive.walk import SeatWalk
 from scenes.naive.strings import STRINGS
 from scenes.parts.cues import italic_letters
-from scenes.parts.lecture import SAFE, TITLE_SIZE, LectureScene
+from scenes.parts.lecture import LectureScene
 from scenes.parts.matrix import MatrixTable
 
 DECIMALS = {"e": 2, "e2": 2, "e_swap": 2, "e_plus_seat": 2, "e2_plus_seat": 2, "e_sum": 4, "e2_sum": 4,
@@ -97,34 +97,6 @@ class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, NaiveShares, 
         """What an example word means, for the English caption the first time it is named (加 "add", 法
         "law/method", 十 "ten"); nothing in Chinese, or for a word without a gloss."""
         return self.strings[self.look.lang].get(f"gloss_{word}", "")
-
-    def new_title(self, key: str) -> list:
-        """A new title in the old one's place, at its size: the old fades out in the first half of the move and
-        the new fades in during the second (never letter by letter); `title_done()` after the play."""
-        old = self.title_mob
-        title = self.txt(self.s(key), size=TITLE_SIZE, weight="BOLD")
-        if title.height > old.height * 1.05:  # one size with the title it replaces
-            title.scale_to_fit_height(old.height)
-        if title.width > SAFE * config.frame_width - 0.2:
-            title.scale_to_fit_width(SAFE * config.frame_width - 0.2)
-        title.move_to(old)
-        self._titles = (old, title)
-        title.set_opacity(0.0)
-        self.add(title)
-
-        def swap(_, a):  # whatever rate the play runs at: old out by the middle, new in from there
-            old.set_opacity(1.0 - min(1.0, 2.0 * a))
-            title.set_opacity(max(0.0, 2.0 * a - 1.0))
-
-        return [UpdateFromAlphaFunc(VGroup(old, title), swap)]
-
-    def title_done(self) -> None:
-        old, title = self._titles
-        self.remove(old)
-        if old in self.persistent:
-            self.persistent.remove(old)
-        self.persist(title)
-        self.title_mob = title
 
     def construct(self):
         d = self.data

@@ -14,12 +14,14 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Arrow, DashedVMobject, Create, FadeIn, GrowArrow, Indicate, LaggedStart, Line,
+    DOWN, LEFT, RIGHT, UP, Arrow, Create, FadeIn, GrowArrow, Indicate, LaggedStart, Line,
     ReplacementTransform, SurroundingRectangle, Transform, VGroup,
 )
 
 from look import fmt_num
-from scenes.attention.context import box_of, fit
+from scenes.attention.arrows import arrow, box_overlap, place_past
+from scenes.attention.context import PIECE
+from scenes.attention.placing import box_of, conflicts, fit, pair_index, piece_color, place_tag
 from scenes.attention.strings import pmatrix, tnum
 from scenes.attention.table import LABEL, NOTE, PANEL_RIGHT, READOUT, TEX, WIDE_PAD
 from scenes.parts.emphasis import read_with
@@ -27,41 +29,12 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut, fade_swap
 from scenes.parts.textcache import indexed
 
 SUM_BOX = (-6.0, -2.35, 1.4, 2.85)  # the head-to-tail sum, where the slots were (right of its pieces' key)
+ZOOM2_BOX = (0.7, -1.9, 6.2, 1.6)  # the second head's sum, zoomed right of its key and under both heads' x
+VEC_NAME = 38  # x and x′ on the plane: a lower-case x 3.2 % of the frame height or more
 HEADS_LEFT = 2.3  # both heads' x, top right, clear of the plane's 'dim 2' (scenes.attention.mix's column)
 ASK_RIGHT, ASK_CELL = 3.75, 1.4  # the second head's table: cells wide enough for signed scores at 4 decimals
 LABEL_SIZE = LABEL  # α labels: digits 3 % of the frame height
 WEIGHT = 28.0  # a weight under its arrow: digits 3.7 % of the frame height
-
-
-def box_overlap(p, q) -> bool:
-    """Whether two boxes (left, bottom, right, top) overlap."""
-    return p[0] < q[2] and q[0] < p[2] and p[1] < q[3] and q[1] < p[3]
-
-
-def arrow(a, b, color, width=6, tip=0.2):
-    """An arrow from a to b (a plain line when it is too short to carry a tip)."""
-    a, b = np.asarray(a, float), np.asarray(b, float)
-    if np.linalg.norm(b - a) < 0.12:
-        return Line(a, b + 1e-4 * RIGHT, stroke_color=color, stroke_width=width)
-    tip = max(tip, min(0.5, 0.18 / np.linalg.norm(b - a)))  # a short arrow keeps a tip that reads
-    return Arrow(a, b, buff=0, stroke_width=width, color=color, max_tip_length_to_length_ratio=tip,
-                 max_stroke_width_to_length_ratio=40)
-
-
-def place_past(name, origin, tip, buff: float = 0.15):
-    """Put a label just past an arrow's tip, along the arrow (clear of its head)."""
-    u = np.asarray(tip, float) - np.asarray(origin, float)
-    u = u / max(np.linalg.norm(u), 1e-9)
-    reach = buff + 0.5 * (name.width * abs(u[0]) + name.height * abs(u[1]))
-    name.move_to(np.asarray(tip, float) + reach * u)
-
-
-def dashed(drawn):
-    """The same arrow with a dashed shaft (a key beside its word's solid query)."""
-    if not isinstance(drawn, Arrow):
-        return DashedVMobject(drawn, num_dashes=4)
-    tips = drawn.pop_tips()
-    return VGroup(DashedVMobject(drawn, num_dashes=max(3, int(drawn.get_length() / 0.18))), tips)
 
 
 class AttentionAsking:
@@ -254,13 +227,26 @@ class AttentionAsking:
                  for k in range(n)]
         self.shown.update({"value_scales": ",".join(f"{v:.4f}" for v in drawn), "value_common_scale": round(float(scale), 4),
                            "first_plot_scale": round(float(self.plot_scale), 4)})
-        shrunk = VGroup(*(arrow(at((0, 0)), at(a.terms[k]), colors[k], width=9, tip=0.3) for k in range(n)))
-        chain = VGroup(*(arrow(at(starts[k]), at(starts[k + 1]), colors[k], width=9, tip=0.3) for k in range(n)))
-        final = arrow(at((0, 0)), at(a.x), pal.accent, width=5, tip=0.1)
-        before = arrow(at((0, 0)), at(d1.x), pal.muted, width=5, tip=0.1)
-        names = VGroup(self.txt("x′", size=LABEL, color=pal.accent), self.txt("x", size=LABEL, color=pal.muted))
-        for name, tip in zip(names, (a.x, d1.x)):  # each head's arrow named past its tip, off the arrowhead
-            place_past(name, at((0, 0)), at(tip))
+        # the sum itself is made on the plane zoomed (at least twice its size) right of the key, and the plane
+        # goes home once x′ is drawn; a plane of its own is already as large as the frame allows
+        zoom = home
+        if zoom:
+            zlo = np.minimum(np.vstack([starts, d1.x, a.x]).min(axis=0), 0) - 0.1  # the zoomed axes' ends
+            zhi = np.vstack([starts, d1.x, a.x]).max(axis=0) + 0.15
+            zo, zs = fit(np.vstack([zlo, zhi]), ZOOM2_BOX, 2.2 * scale)
+        else:
+            zo, zs = origin, scale
+        zat = lambda p: zo + zs * np.array([p[0], p[1], 0.0])  # noqa: E731
+        paint = [piece_color(c, pal) for c in colors]  # never ink-dark: a piece reads apart from black
+        shrunk = VGroup(*(arrow(zat((0, 0)), zat(a.terms[k]), paint[k], width=PIECE, tip=0.3) for k in range(n)))
+        chain = VGroup(*(arrow(zat(starts[k]), zat(starts[k + 1]), paint[k], width=PIECE, tip=0.3) for k in range(n)))
+        final = arrow(zat((0, 0)), zat(a.x), pal.accent, width=6, tip=0.1)
+        before = arrow(zat((0, 0)), zat(d1.x), pal.muted, width=6, tip=0.1)
+        names = VGroup(self.txt("x′", size=VEC_NAME, color=pal.accent), self.txt("x", size=VEC_NAME, color=pal.muted))
+        names_home = names.copy()
+        for name, home_name, tip in zip(names, names_home, (a.x, d1.x)):  # each head's arrow named past its tip
+            place_past(name, zat((0, 0)), zat(tip))
+            place_past(home_name, at((0, 0)), at(tip))
         # the plane's marks as in the first head's: dimension names and halves
         segs = [(at(p)[:2], at(q)[:2]) for p, q in (((0, lo2[1]), (0, hi2[1])), ((0, 0), a.x), ((0, 0), d1.x),
                                                    *((starts[k], starts[k + 1]) for k in range(n)),
@@ -270,7 +256,7 @@ class AttentionAsking:
         formula = self.tex(r"x' = \sum_j \alpha'_{" + str(n) + r"j}\, v_j", size=TEX, color=pal.accent)
         formula.move_to([-6.2 + formula.width / 2, SUM_BOX[3] - formula.height / 2, 0])
         scores = self.row_scores(colors, formula.get_bottom()[1] - 0.3)  # the key's place, once the key is gone
-        taken = [box_of(m) for m in names] + [box_of(scores)]
+        taken = [box_of(m) for m in names_home] + [box_of(scores)]
         if home:
             ticks = self.plane_ticks
         else:
@@ -319,18 +305,53 @@ class AttentionAsking:
         self.shown["values_note"] = "same" if len(note) else ""
         self.shown["showing"] = "asking,terms"
         self.until_next_cue(last=True)  # the scaling comes with the cue that says so
-        for k in range(n):  # each weight lit as v_j shrinks to α′_nj v_j, which then joins the chain
+        ratio = zs / scale
+        plane_arrows = VGroup(*(drawn for _, drawn, _ in self.plane_values)) if home else VGroup()
+        if zoom:  # the plane grows to the sum's size; the value arrows, too long for it, step out
+            self.play(Transform(axes[0], Line(zat((zlo[0], 0)), zat((zhi[0], 0)), stroke_color=pal.muted,
+                                              stroke_width=2, stroke_opacity=0.45)),
+                      Transform(axes[1], Line(zat((0, zlo[1])), zat((0, zhi[1])), stroke_color=pal.muted,
+                                              stroke_width=2, stroke_opacity=0.45)),
+                      QuickFadeOut(plane_arrows), QuickFadeOut(ticks), run_time=0.8)
+            self.shown["sum_zoom"] = round(float(ratio), 4)
+        tags, tag_taken = [], [box_of(key), *([box_of(note)] if len(note) else []), box_of(readout[1]), box_of(readout[2]), *map(box_of, names)]
+        tag_segments = [(zat(starts[k])[:2], zat(starts[k + 1])[:2]) for k in range(n)] + [
+            (zat((0, 0))[:2], zat(a.x)[:2]), (zat((0, 0))[:2], zat(d1.x)[:2])]
+        for k in range(n):  # each weight lit as α′_nj v_j grows, then joins the chain, named by weight and word
             lit = SurroundingRectangle(key[k], buff=0.1, color=colors[k], stroke_width=4)  # clear of every glyph
-            self.play(Create(lit), ReplacementTransform(faint[k].copy(), shrunk[k]),
-                      faint[k].animate.set_stroke(opacity=0.35), run_time=0.6)
-            self.play(Transform(shrunk[k], chain[k]), QuickFadeOut(lit), run_time=0.5)
+            grow = ((GrowArrow if isinstance(shrunk[k], Arrow) else Create)(shrunk[k]) if zoom
+                    else ReplacementTransform(faint[k].copy(), shrunk[k]))
+            self.play(Create(lit), grow, *([] if zoom else [faint[k].animate.set_stroke(opacity=0.35)]), run_time=0.6)
+            tag = indexed("α′", pair_index(n, k + 1), a.tokens[k], font=self.look.font, font_size=LABEL, color=paint[k])
+            # a piece too small for its name beside it goes unnamed: its weight is in the key, lit as it joins
+            tag = place_tag(tag, zat(starts[k]), zat(starts[k + 1]), zat(a.x), zat((0, 0)), tag_taken,
+                            tag_segments, optional=True)
+            tags += [tag] if tag is not None else []
+            self.play(Transform(shrunk[k], chain[k]), QuickFadeOut(lit), *([QuickFadeIn(tag)] if tag is not None else []),
+                      run_time=0.5)
             self.shown["terms_added"] = k + 1
         bold = shrunk
         gone = [] if home else [QuickFadeOut(faint)]  # the plane's own arrows stay, faint, under the sum
         self.play(*gone, GrowArrow(final), GrowArrow(before), QuickFadeIn(names), run_time=0.8)
+        self.shown["sum_tags"] = len(tags)
+        if zoom:  # x′ drawn: the plane goes home, the value arrows come back, the pieces keep their colours
+            self.wait(max(0.0, min(1.5, self.cue_left() - 1.0)))
+            back = 1.0 / ratio
+            self.play(QuickFadeOut(VGroup(*tags)), QuickFadeIn(plane_arrows),
+                      *(Transform(m, h.copy()) for m, h in zip(axes, self.plane_home[:2])), QuickFadeIn(ticks),
+                      VGroup(bold, final, before).animate.shift(origin - zo).scale(back, about_point=origin),
+                      *(m.animate.move_to(h.get_center()) for m, h in zip(names, names_home)),
+                      run_time=0.9)
+            for piece in bold:
+                piece.set_stroke(width=9)
+            self.shown["sum_zoom"] = 1.0
+        else:  # the pieces' names give way to x and x′'s and the scores under the plane
+            self.play(QuickFadeOut(VGroup(*tags)), run_time=0.3)
         # the key makes room for both heads' x; the last row's scores in both heads come under the plane
         # and, the key gone, the value arrows on the plane get their names back (those clear of x and x′'s)
-        clear = lambda m: not any(box_overlap(box_of(m), box_of(o)) for o in names)  # noqa: E731
+        xx = [(at(d1.x)[:2], at(a.x)[:2])]  # the mix's dashed x–x′ segment comes here later: no name under it
+        clear = lambda m: (not any(box_overlap(box_of(m), box_of(o)) for o in names)  # noqa: E731
+                           and conflicts(box_of(m), xx, []) == 0)
         labs = VGroup(*(lab.set_opacity(0.7) for _, _, lab in self.plane_values if home and clear(lab)))
         self.play(QuickFadeOut(key), QuickFadeOut(note), run_time=0.3)
         self.play(FadeIn(readout[2], lag_ratio=0.2), QuickFadeIn(labs), run_time=0.8)

@@ -27,74 +27,16 @@ from scenes.attention.strings import tnum
 from scenes.attention.table import LABEL, NUM_MIN, READOUT, TEX
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.parts.textcache import indexed
+from scenes.attention.placing import (box_of, conflicts, fit, inside, is_free, landing_order, pair_index,
+                                      piece_color, place_tag, zoom_readout_spot)
 
 PLOT_BOX = (-0.6, -2.05, 5.95, 1.575)  # the little plane: left, bottom, right, top (axes' ends included)
+ZOOM_BOX = (-5.6, -1.95, 3.0, 2.85)  # the plane while the sum is made: at least twice its size
+ZOOM_WEIGHTS_TOP = 1.25  # the weights' column then, at the right edge
+GHOST = 0.3  # the value arrows and their names under the sum: there, not competing with the pieces
+PIECE = 12  # a piece α_nj v_j: thick, well over the value arrows' width
 PLOT_SCALE = 2.9  # at most: the five-token lesson's plane
 WEIGHT = 28.0  # a weight's value beside its α: digits well over 3 % of the frame height (3.7 %)
-
-
-def pair_index(n: int, j: int) -> str:
-    """The index of α_nj as drawn: the two numbers side by side, a comma between them past 9."""
-    return f"{n}{j}" if max(n, j) < 10 else f"{n},{j}"
-
-
-def fit(points, box, cap):
-    """Origin and scale that put 2-D `points` (and 0) inside `box` (left, bottom, right, top), at most `cap`."""
-    pts = np.vstack([np.zeros(2), np.asarray(points, float)])  # (m, 2)
-    lo, hi = pts.min(axis=0), pts.max(axis=0)
-    span = np.maximum(hi - lo, 1e-6)
-    scale = min(cap, (box[2] - box[0]) / span[0], (box[3] - box[1]) / span[1])
-    centre = np.array([(box[0] + box[2]) / 2, (box[1] + box[3]) / 2])
-    origin = centre - scale * (lo + hi) / 2
-    return np.array([origin[0], origin[1], 0.0]), scale
-
-
-def box_of(mob) -> tuple:
-    return (mob.get_left()[0], mob.get_bottom()[1], mob.get_right()[0], mob.get_top()[1])
-
-
-def conflicts(box, segments, boxes, pad: float = 0.05) -> int:
-    """How many of `segments` (pairs of 2-D points) and `boxes` the `box` (left, bottom, right, top)
-    touches; a box outside the plot's room (the safe area above the caption band) counts 100."""
-    x0, y0, x1, y1 = box[0] - pad, box[1] - pad, box[2] + pad, box[3] + pad
-    out = 100 if (x0 < -6.3 or x1 > 6.3 or y0 < -2.5 or y1 > 3.0) else 0
-    for a, b in segments:
-        pts = np.linspace(a, b, 60)  # (60, 2)
-        out += bool(np.any((pts[:, 0] > x0) & (pts[:, 0] < x1) & (pts[:, 1] > y0) & (pts[:, 1] < y1)))
-    return out + sum(x0 < c[2] and c[0] < x1 and y0 < c[3] and c[1] < y1 for c in boxes)
-
-
-def is_free(box, segments, boxes) -> bool:
-    return conflicts(box, segments, boxes) == 0
-
-
-def overlaps(a, b, pad: float = 0.04) -> bool:
-    return a[0] - pad < b[2] and b[0] - pad < a[2] and a[1] - pad < b[3] and b[1] - pad < a[3]
-
-
-def landing_order(starts, ends, landed) -> list:
-    """How numbers fly one at a time from `starts` to `ends` (boxes: left, bottom, right, top) so that none
-    touches a number not yet moved or a landed entry (`landed[j]`, entry j's box with its label): a list of
-    (j, corner), corner None for a straight way or the point the number first drops to (straight down,
-    then across). Each step takes the first number, in order, with a clear way (straight before dropping);
-    if none has one, the way that touches least."""
-    left, order = list(range(len(starts))), []
-    steps = np.linspace(0.0, 1.0, 25)
-
-    def hits(j, corner):
-        a, b = np.asarray(starts[j], float), np.asarray(ends[j], float)
-        legs = [(a, b)] if corner is None else [(a, a + corner), (a + corner, b)]
-        walls = [starts[k] for k in left if k != j] + [landed[k] for k, _ in order]
-        return sum(overlaps(tuple(p + t * (q - p)), w) for p, q in legs for t in steps for w in walls)
-
-    while left:
-        ways = [(hits(j, c), k, j, c) for k, j in enumerate(left)
-                for c in (None, np.array([0.0, ends[j][1] - starts[j][1]] * 2))]
-        clear = [w for w in ways if w[0] == 0]
-        _, _, j, corner = clear[0] if clear else min(ways, key=lambda w: (w[0], w[1]))
-        order.append((j, corner))
-        left.remove(j)
-    return order
 
 
 class AttentionContext:
@@ -271,7 +213,8 @@ class AttentionContext:
         ticks.add(*self.axis_ticks(self.to_plot, self.plot_scale, (xmin, xmax), segments[1:], taken))
         # the terms, added head to tail; a tracker runs 0 → n
         t = ValueTracker(0.0)
-        segs = [Line(self.to_plot(starts[j]), self.to_plot(starts[j + 1]), stroke_color=colors[j], stroke_width=9)
+        paint = [piece_color(c, pal) for c in colors]  # never ink-dark: a piece reads apart from black
+        segs = [Line(self.to_plot(starts[j]), self.to_plot(starts[j + 1]), stroke_color=paint[j], stroke_width=PIECE)
                 for j in range(n)]
         running = self.txt(self.s("running"), size=LABEL, color=pal.muted)
         x_label = self.txt("x = (", size=30, color=pal.accent)  # the digits' own font: no TeX brackets
@@ -339,15 +282,49 @@ class AttentionContext:
         # "each value vector is scaled by its weight", once the plane is drawn (never said over an empty plane):
         # each weight boxed as its value vector is lit and shrinks to its piece
         self.caption(self.s("cap_scale"))
+        # the sum is the step: the plane zooms to fill the frame (the table makes room, the weights move to
+        # the right, the value arrows stay as ghosts), so the pieces and their chain read from the back row
+        home_o, home_s = self.plot_origin.copy(), self.plot_scale
+        zoom_o, zoom_s = fit(np.vstack([self.plot_lo, self.plot_hi]), ZOOM_BOX, 2.5 * home_s)
+        zoom_o[1] = ZOOM_BOX[1] - self.plot_lo[1] * zoom_s  # the axes' low ends on the box's bottom
+        zoom_o[0] = ZOOM_BOX[0] - self.plot_lo[0] * zoom_s
+        ratio = zoom_s / home_s
+        arrows_now = VGroup(axes, *(a for _, a, _ in self.plane_values))  # scaled with the plane
+        names_now = VGroup(*ticks)  # carried, at their own size
+        # the value arrows' names leave while the plane is zoomed (pushed to the frame's edge they would meet the
+        # grown axes and the pieces); the weights' list names the words meanwhile
+        value_names = VGroup(*(lab for _, _, lab in self.plane_values))
+        aside = VGroup(table, ghost, last)
+        homes = {"weights": [e.get_center() for e in weights_list], "readout": readout.get_center(),
+                 "running": running.get_center(), "names": [m.get_center() for m in names_now]}
+        col = VGroup(*(e.copy() for e in weights_list)).arrange(DOWN, buff=0.12, aligned_edge=LEFT)
+        col.move_to([6.3 - col.width / 2, ZOOM_WEIGHTS_TOP - col.height / 2, 0])
+        readout_zoom = zoom_readout_spot(self, VGroup(readout, running), zoom_o, zoom_s, seen, names_now, home_o,
+                                              ratio, col)
+        value_arrows = VGroup(*arrows_now[1:])
+        self.play(QuickFadeOut(aside),
+                  axes.animate.scale(ratio, about_point=home_o).shift(zoom_o - home_o),
+                  value_arrows.animate.scale(ratio, about_point=home_o).shift(zoom_o - home_o).set_opacity(GHOST),
+                  *(m.animate.move_to(inside(zoom_o + ratio * (m.get_center() - home_o), m)).set_opacity(GHOST)
+                    for m in names_now),
+                  value_names.animate.set_opacity(0),
+                  *(e.animate.move_to(c) for e, c in zip(weights_list, col)),
+                  readout.animate.move_to(readout_zoom),
+                  running.animate.move_to(readout_zoom + (running.get_center() - readout.get_center())),
+                  run_time=1.0)
+        snug()
+        self.plot_origin, self.plot_scale = zoom_o, zoom_s
+        self.shown["sum_zoom"] = round(float(ratio), 4)
         each = max(0.5, min(1.0, (self.cue_left() - 0.3) / n))
-        pieces = [Line(self.to_plot((0, 0)), self.to_plot(d.terms[jj]), stroke_color=colors[jj], stroke_width=6)
+        pieces = [Line(self.to_plot((0, 0)), self.to_plot(d.terms[jj]), stroke_color=paint[jj], stroke_width=PIECE)
                   for jj in range(n)]  # α_nj v_j, from the origin: each value arrow shrunk by its weight
+        tags = []
         for jj in range(n):
             hl = SurroundingRectangle(weights_list[jj], buff=0.05, color=colors[jj], stroke_width=4)
             self.shown["pieces_scaled"] = jj + 1
-            self.play(Create(hl), Indicate(self.value_marks[jj], color=colors[jj], scale_factor=1.1),
-                      ReplacementTransform(Line(self.to_plot((0, 0)), self.to_plot(d.V[:, jj]), stroke_width=6,
-                                                stroke_color=colors[jj]), pieces[jj]), run_time=each * 0.7)
+            self.play(Create(hl), Indicate(self.value_marks[jj][0], color=paint[jj], scale_factor=1.05),
+                      ReplacementTransform(Line(self.to_plot((0, 0)), self.to_plot(d.V[:, jj]), stroke_width=PIECE,
+                                                stroke_color=paint[jj]), pieces[jj]), run_time=each * 0.7)
             self.play(QuickFadeOut(hl), run_time=each * 0.3)
         # "the pieces are added head to tail": the sum starts with that cue and is done by its middle; the
         # read-out steps from one whole partial sum to the next
@@ -356,10 +333,21 @@ class AttentionContext:
         live.add_updater(follow)
         self.add(live)
         each = max(0.2, min(0.8, (self.cue_left() / 2 - 0.25) / n))
-        for jj in range(n):  # each piece slides from the origin to the chain's end as its segment grows there
+        chain = [(self.to_plot(starts[jj]), self.to_plot(starts[jj + 1])) for jj in range(n)]
+        tag_segments = [(p[:2], q[:2]) for p, q in chain] + [(self.to_plot((0, 0))[:2], self.to_plot(d.x)[:2])]
+        tag_segments += [(a.get_start()[:2], a.get_end()[:2]) for a in (*axes, *value_arrows)]  # and the ghosts
+        tag_taken = [box_of(readout), box_of(running), box_of(col)]
+        for jj in range(n):  # each piece slides from the origin to the chain's end as its segment grows there,
+            # and is named there: its weight and its word
+            tag = indexed("α", pair_index(n, jj + 1), d.tokens[jj], font=self.look.font, font_size=LABEL,
+                          color=paint[jj])
+            # a piece with no clear spot for its name goes unnamed: its weight is in the list beside the plane
+            tag = place_tag(tag, *chain[jj], self.to_plot(d.x), self.to_plot((0, 0)), tag_taken, tag_segments,
+                            optional=True)
+            tags += [tag] if tag is not None else []
             self.play(t.animate.set_value(float(jj + 1) - 1e-9),
-                      pieces[jj].animate.shift(self.to_plot(starts[jj]) - self.to_plot((0, 0))), run_time=each,
-                      rate_func=linear)
+                      pieces[jj].animate.shift(self.to_plot(starts[jj]) - self.to_plot((0, 0))),
+                      *([QuickFadeIn(tag)] if tag is not None else []), run_time=each, rate_func=linear)
             self.remove(pieces[jj])  # the segment drawn in its place is the same line
         t.set_value(float(n - 1) + 1.0 - 1e-12)
         live.remove_updater(follow)
@@ -377,6 +365,26 @@ class AttentionContext:
         self.play(QuickFadeOut(running), run_time=0.3)  # one line gives way before the next comes
         self.play(Create(final), QuickFadeIn(done), FadeTransform(readout, typed, stretch=False), run_time=0.8)
         readout = typed
+        self.shown["sum_tags"] = len(tags)
+        read_with(self, final, weights)
+        # the sum read, the plane goes home (the next steps use it beside the table), its pieces with it
+        back = 1.0 / ratio
+        typed_home = readout.copy().move_to(homes["readout"])
+        typed_home.shift(RIGHT * min(0.0, 6.3 - typed_home.get_right()[0]))  # inside the frame's margin
+        done_home = done.copy().next_to(typed_home, DOWN, buff=0.15)
+        self.play(QuickFadeOut(VGroup(*tags)), QuickFadeIn(aside),
+                  axes.animate.shift(home_o - zoom_o).scale(back, about_point=home_o),
+                  value_arrows.animate.shift(home_o - zoom_o).scale(back, about_point=home_o).set_opacity(1),
+                  VGroup(*segs, final).animate.shift(home_o - zoom_o).scale(back, about_point=home_o),
+                  *(m.animate.move_to(c).set_opacity(1) for m, c in zip(names_now, homes["names"])),
+                  value_names.animate.set_opacity(1),
+                  *(e.animate.move_to(c) for e, c in zip(weights_list, homes["weights"])),
+                  readout.animate.move_to(typed_home.get_center()), done.animate.move_to(done_home.get_center()),
+                  run_time=1.0)
+        for seg in segs:
+            seg.set_stroke(width=9)
+        self.plot_origin, self.plot_scale = home_o, home_s
+        self.shown["sum_zoom"] = 1.0
         self.context_view = VGroup(table, ghost, last, axes, ticks, values, readout, weights, *segs, final, done)
         self.shown["showing"] = "context"
         self.context_final, self.context_done, self.context_readout = final, done, readout
@@ -384,4 +392,3 @@ class AttentionContext:
         self.context_ghost, self.context_last = ghost, last  # the last row, carried into the second head
         self.plane_axes, self.plane_ticks = axes, ticks
         self.plane_keep()  # this plane stays on screen to the end (scenes.attention.plane)
-        read_with(self, final, weights)

@@ -20,15 +20,19 @@ from manim import (
 )
 
 from look import fmt_num
-from scenes.attention.asking import arrow, place_past
+from scenes.attention.arrows import arrow, box_overlap, place_past
+from scenes.attention.placing import box_of
 from scenes.attention.strings import short
-from scenes.attention.table import LABEL, TEX
+from scenes.attention.table import LABEL, NOTE, TEX
 from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
 from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 NUM = 30  # the column's numbers: digits 3.8 % of the frame height
+HEAD_NOTE_BOTTOM = -2.45  # the note on the heads' width, bottom left: above the captions
+HEAD_NOTE_WIDTH = 6.6  # left of the plane
+VEC_TEX = 60  # o on the plane, typeset: its x-height as x and x′ beside it
 BIG = 44  # the product's matrices and names, typeset: digits 3.4 % of the frame height
 PRODUCT_Y = 0.55  # the product's middle, in the left half
 MAP_H = 0.8  # each head's heat map of weights, beside its read-out: at most this tall
@@ -124,7 +128,7 @@ class AttentionMix:
         # the names apart before o comes between them: x past its tip away from x′, x′ past its own tip
         tips = self.ask_view[5]  # the names (x′, x)
         x_spot = tips[1].copy()
-        place_past(x_spot, at(d.asking.x), at(d.x), buff=0.12)
+        place_past(x_spot, at(d.asking.x), at(d.x), buff=0.2)
         self.play(Create(seg), FadeIn(maps[0]), Indicate(self.ask_before, color=pal.ink, scale_factor=1.0),
                   Indicate(self.ask_final, color=pal.ink, scale_factor=1.0), tips[1].animate.move_to(x_spot),
                   run_time=1.0)
@@ -153,8 +157,24 @@ class AttentionMix:
                      with_=[ReplacementTransform(heads[0][1], VGroup(*stack[0][:2])),
                             ReplacementTransform(heads[1][1], VGroup(*stack[0][2:])),
                             *self.maps_grow(maps, VGroup(heads[0][0], heads[1][0]))])
-        self.play(Create(stack[1]), QuickFadeIn(names), run_time=0.6)
-        read_with(self, VGroup(*stack[0][:2]), VGroup(*stack[0][2:]), color=pal.ink)
+        # on screen with the stack: in a real model the heads share the width, so the stack is back to d
+        width = self.txt(self.s("head_width", d=len(d.x), h=len(cat) // len(d.x), w=len(cat)), size=NOTE, color=pal.ink)
+        if width.width > HEAD_NOTE_WIDTH:
+            width.scale_to_fit_width(HEAD_NOTE_WIDTH)
+        # under where o = … comes, else beside it, else under the title: the first spot clear of what is drawn
+        gone = {id(m) for m in (*self.ask_chain, *self.ask_formula, self.ask_chain, self.ask_formula)}  # faded above
+        drawn = [box_of(m) for m in (product, w_name, rule, *maps, *self.ask_view)
+                 if id(m) not in gone and len(m.get_family()) and m.width]
+        spots = [width.copy().next_to(rule, DOWN, buff=0.3).align_to(product, LEFT),
+                 width.copy().next_to(rule, RIGHT, buff=0.5).align_to(rule, UP),
+                 width.copy().move_to([-6.2 + width.width / 2, 2.85 - width.height / 2, 0])]
+        hits = [sum(box_overlap(box_of(m), b) for b in drawn) + 100 * (box_of(m)[1] < HEAD_NOTE_BOTTOM) for m in spots]
+        width.move_to(spots[int(np.argmin(hits))])
+        if min(hits):  # no clear spot in this layout: the note stays off rather than cover the picture
+            width = VGroup()
+        self.shown["head_width_note"] = f"d={len(d.x)},h={len(cat) // len(d.x)},concat={len(cat)}" if len(width) else ""
+        self.play(Create(stack[1]), QuickFadeIn(names), *([QuickFadeIn(width)] if len(width) else []), run_time=0.6)
+        read_with(self, VGroup(*stack[0][:2]), VGroup(*stack[0][2:]), *([width] if len(width) else []), color=pal.ink)
         # 2. W_O in front of the column; each row of it meets the column and gives one number of o
         text = self.s("cap_project", **words)
         mix = "" if d.head_mix is None else ",".join(f"{c:.6f}" for c in d.head_mix)
@@ -173,7 +193,7 @@ class AttentionMix:
         side = np.array([-along[1], along[0], 0.0]) / max(np.linalg.norm(along), 1e-9)
         if np.dot(side, at(o) - at((0, 0))) < 0:
             side = -side  # away from the origin: clear of o's own arrow
-        o_name = self.tex("o", size=BIG, color=pal.ok)
+        o_name = self.tex("o", size=VEC_TEX, color=pal.ok)  # x-height 3.2 % of the frame, as x and x′
         reach = 0.28 + 0.5 * (o_name.width * abs(side[0]) + o_name.height * abs(side[1]))
         o_name.move_to(at(o) + reach * side)  # off the dashed x–x′ segment, on the side away from the origin
         self.shown.update({"layer_out": f"{o[0]:.6f},{o[1]:.6f}", "head_mix": mix, "showing": "mix,out"})

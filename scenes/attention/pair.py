@@ -16,8 +16,8 @@ from manim import (
     ReplacementTransform, SurroundingRectangle, TransformFromCopy, VGroup,
 )
 
-from scenes.attention.asking import arrow, dashed
-from scenes.attention.context import box_of, conflicts, fit
+from scenes.attention.arrows import arrow, dashed
+from scenes.attention.placing import box_of, conflicts, fit
 from scenes.attention.strings import pmatrix, tnum
 from scenes.attention.table import LABEL, NOTE, READOUT, TEX
 from scenes.parts.cues import cues
@@ -94,7 +94,9 @@ class AttentionPair:
         # the first head's plane and weights go; its table and x stay; this head's matrices come
         kept = (ro, self.context_table, self.context_ghost, *self.plane)  # the plane stays: the same words
         rest = VGroup(*(m for m in self.context_view if m not in kept))
-        self.play(QuickFadeOut(rest), FadeTransform(ro, x_text, stretch=False), QuickFadeIn(was), run_time=0.8)  # no glyph morph
+        self.play(QuickFadeOut(rest), FadeTransform(ro, x_text, stretch=False), QuickFadeIn(was),
+                  *self.new_title("title_heads"), run_time=0.8)  # no glyph morph; the title names the second part
+        self.title_done()
         self.x_first = VGroup(was, x_text)
         self.play(*self.plane_to(origin, scale, lo, hi, dim=True), run_time=1.0)  # out, to make room for q and k
         self.shown["plane_scale"] = round(float(scale), 4)

@@ -120,31 +120,33 @@ class AttentionRepeats:
         if len(cues(text, self.look.lang)) > 3:  # 'cannot tell them apart' as a cue of its own
             self.until_next_cue()
         # cannot tell them apart: both weights land on the one value vector; their pieces of x trade places
+        # the landing, the trade and x lit (3.3 s at full pace) fit inside this cue, so that the next one ("as
+        # queries, the mask tells them apart") starts with its own picture, the rows boxed
+        pace = max(0.45, min(1.0, (self.cue_left() - 0.15) / 3.3))
         onto = self.value_marks[a]
         lands = VGroup(*(self.context_weights[k][-1].copy() for k in (a, b)))  # the two values, 0.2368
         spot = onto[0].get_center() + (lands[0].width / 2 + 0.12) * LEFT
         self.add(lands)  # as one group, so that it leaves as one; the two land one over the other
         self.play(*(m.animate(path_arc=0.6 if k else -0.6).move_to(spot + (0.2 - 0.4 * k) * UP)
-                    for k, m in enumerate(lands)), run_time=0.9)
-        self.play(Indicate(onto, color=pal.cool, scale_factor=1.12), Indicate(lands, scale_factor=1.12), run_time=0.6)
+                    for k, m in enumerate(lands)), run_time=0.9 * pace)
+        self.play(Indicate(onto, color=pal.cool, scale_factor=1.12), Indicate(lands, scale_factor=1.12), run_time=0.6 * pace)
         segs = self.context_segs
         gap = segs[b].get_start() - segs[a].get_start()
         ghosts = VGroup(segs[a].copy(), segs[b].copy())
         self.add(ghosts)
         self.play(segs[a].animate.set_stroke(opacity=0.25), segs[b].animate.set_stroke(opacity=0.25),
-                  ghosts[0].animate.shift(gap), ghosts[1].animate.shift(-gap), run_time=1.2)
+                  ghosts[0].animate.shift(gap), ghosts[1].animate.shift(-gap), run_time=1.2 * pace)
         self.play(Indicate(VGroup(self.context_final, self.context_readout), color=pal.accent, scale_factor=1.06),
-                  run_time=0.6)
+                  run_time=0.6 * pace)
         self.to_cue(first + max(at[0] - 1, 0))  # "as queries, the mask tells them apart": the marks go, and the
         # two words' rows are boxed as the cue says it: one row, its visible cells, for each copy as a query
         rows = VGroup(*(SurroundingRectangle(VGroup(*(self.grid.cell(k, c) for c in range(n) if not d.mask[k, c])),
                                              buff=0.03, color=pal.accent, stroke_width=4) for k in (a, b)))
+        self.shown["mask_rows"] = f"row {a + 1} sees {seen[0]}; row {b + 1} sees {seen[1]}"
         self.play(FadeOut(ghosts), FadeOut(lands), *(segs[k].animate.set_stroke(opacity=1) for k in (a, b)),
-                  QuickFadeOut(boxes), run_time=0.5)
-        self.play(LaggedStart(*(Create(rows[k]) for k in range(2)), lag_ratio=0.5),
+                  QuickFadeOut(boxes), LaggedStart(*(Create(rows[k]) for k in range(2)), lag_ratio=0.5),
                   LaggedStart(*(Indicate(self.row_labels[k], color=pal.accent, scale_factor=1.2) for k in (a, b)),
                               lag_ratio=0.5), run_time=1.2)
-        self.shown["mask_rows"] = f"row {a + 1} sees {seen[0]}; row {b + 1} sees {seen[1]}"
         self.to_cue(first + at[0])
         # "row a sees only itself, row b sees all": row a's crosses lit, then row b's pieces
         hidden = VGroup(*(x for x, r in zip(self.crosses, np.nonzero(d.mask)[0]) if r == a))  # row-major

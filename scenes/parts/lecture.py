@@ -31,22 +31,21 @@ from manim.animation.animation import prepare_animation
 from scenes.parts.camera import BatchingCamera
 from scenes.parts.cues import READ_CPS_CJK, cues, reading_time
 from scenes.parts.handover import handover_renderer
+from scenes.parts.titles import SAFE, TITLE_SIZE, TitleSwap
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.parts.textcache import math_tex, text
 
 from look import CAPTION_MODES, Look
 
-SAFE = 0.9  # the title-safe area: 90 % of the frame's width and height
 CAPTION_BOTTOM = -3.54  # the band: two caption lines between these heights (safe area ends at -3.6)
 CAPTION_TOP = -2.62
 CONTENT_BOTTOM = -2.55  # content stays above this (the caption band's top and a margin)
 CAPTION_MAX_WIDTH = 12.4  # scene units; the safe area is 12.8 wide
-TITLE_SIZE = 34
 TITLE_TOP = 3.55  # the title's top edge, inside the safe area (3.6)
 FINAL_HOLD = 1.5  # seconds the last frame is held after the last caption was read
 
 
-class LectureScene(Scene):
+class LectureScene(TitleSwap, Scene):
     """Subclasses implement construct() with self.data, self.look, self.txt, self.section."""
 
     caption_size = 26

@@ -1,0 +1,138 @@
+"""Placing on the attention scenes' little plane (seed 003, the context vector and the second head's sum):
+token colours for the pieces, frame-fitting, boxes and their conflicts with segments, where a piece's name
+goes, the order numbers fly in, and the zoomed sum's read-out spot. Pure geometry on frame points; used by
+scenes.attention.context, asking, pair and mix."""
+from __future__ import annotations
+
+import numpy as np
+from manim import color_to_rgb, rgb_to_hex
+
+ZOOM_READOUT = (-0.6, 2.5)  # the running sum's place while the plane is zoomed, above the chain, clear of the arrows
+
+
+def piece_color(color, pal):
+    """A token's colour for its piece α_nj v_j on the plane: as it is, unless it is close to the ink
+    (a navy reads as black beside the value arrows); then mixed a third of the way to the background."""
+    ink, c = np.array(color_to_rgb(pal.ink)), np.array(color_to_rgb(color))
+    if np.abs(c - ink).sum() < 0.9:
+        return rgb_to_hex(c + (np.array(color_to_rgb(pal.background)) - c) * 0.4)
+    return color
+
+
+def inside(point, mob, edge: float = 6.3):
+    """`point` moved just enough that `mob` centred there stays inside the frame's safe width."""
+    half = mob.width / 2
+    return np.array([min(max(point[0], -edge + half), edge - half), point[1], point[2]])
+
+
+def place_tag(tag, a, b, x_tip, origin, taken, segments, optional=False):
+    """Put a piece's name beside its segment (frame points `a`→`b`), on the side away from the line origin→x
+    first, at the first of a few distances touching nothing in `taken` (boxes) or `segments`. An `optional`
+    name with no clear spot is left off (None): its weight is read in the key beside the plane."""
+    mid = (a + b) / 2
+    along = (b - a) / max(np.linalg.norm(b - a), 1e-9)
+    normal = np.array([-along[1], along[0], 0.0])
+    line = x_tip - origin
+    if np.cross(line[:2], (mid - origin)[:2]) * np.cross(line[:2], normal[:2]) < 0:
+        normal = -normal  # away from x's arrow
+    half = 0.5 * (abs(normal[0]) * tag.width + abs(normal[1]) * tag.height)
+    tries = [mid + sign * normal * (half + gap) for sign in (1, -1) for gap in (0.12, 0.35, 0.6)]
+    scores = [conflicts(box_of(tag.move_to(p)), segments, taken) for p in tries]
+    if optional and min(scores) > 0:
+        return None
+    tag.move_to(tries[int(np.argmin(scores))])
+    taken.append(box_of(tag))
+    return tag
+
+
+def pair_index(n: int, j: int) -> str:
+    """The index of α_nj as drawn: the two numbers side by side, a comma between them past 9."""
+    return f"{n}{j}" if max(n, j) < 10 else f"{n},{j}"
+
+
+def fit(points, box, cap):
+    """Origin and scale that put 2-D `points` (and 0) inside `box` (left, bottom, right, top), at most `cap`."""
+    pts = np.vstack([np.zeros(2), np.asarray(points, float)])  # (m, 2)
+    lo, hi = pts.min(axis=0), pts.max(axis=0)
+    span = np.maximum(hi - lo, 1e-6)
+    scale = min(cap, (box[2] - box[0]) / span[0], (box[3] - box[1]) / span[1])
+    centre = np.array([(box[0] + box[2]) / 2, (box[1] + box[3]) / 2])
+    origin = centre - scale * (lo + hi) / 2
+    return np.array([origin[0], origin[1], 0.0]), scale
+
+
+def box_of(mob) -> tuple:
+    return (mob.get_left()[0], mob.get_bottom()[1], mob.get_right()[0], mob.get_top()[1])
+
+
+def conflicts(box, segments, boxes, pad: float = 0.05) -> int:
+    """How many of `segments` (pairs of 2-D points) and `boxes` the `box` (left, bottom, right, top)
+    touches; a box outside the plot's room (the safe area above the caption band) counts 100."""
+    x0, y0, x1, y1 = box[0] - pad, box[1] - pad, box[2] + pad, box[3] + pad
+    out = 100 if (x0 < -6.3 or x1 > 6.3 or y0 < -2.5 or y1 > 3.0) else 0
+    for a, b in segments:
+        pts = np.linspace(a, b, 60)  # (60, 2)
+        out += bool(np.any((pts[:, 0] > x0) & (pts[:, 0] < x1) & (pts[:, 1] > y0) & (pts[:, 1] < y1)))
+    return out + sum(x0 < c[2] and c[0] < x1 and y0 < c[3] and c[1] < y1 for c in boxes)
+
+
+def is_free(box, segments, boxes) -> bool:
+    return conflicts(box, segments, boxes) == 0
+
+
+def overlaps(a, b, pad: float = 0.04) -> bool:
+    return a[0] - pad < b[2] and b[0] - pad < a[2] and a[1] - pad < b[3] and b[1] - pad < a[3]
+
+
+def landing_order(starts, ends, landed) -> list:
+    """How numbers fly one at a time from `starts` to `ends` (boxes: left, bottom, right, top) so that none
+    touches a number not yet moved or a landed entry (`landed[j]`, entry j's box with its label): a list of
+    (j, corner), corner None for a straight way or the point the number first drops to (straight down,
+    then across). Each step takes the first number, in order, with a clear way (straight before dropping);
+    if none has one, the way that touches least."""
+    left, order = list(range(len(starts))), []
+    steps = np.linspace(0.0, 1.0, 25)
+
+    def hits(j, corner):
+        a, b = np.asarray(starts[j], float), np.asarray(ends[j], float)
+        legs = [(a, b)] if corner is None else [(a, a + corner), (a + corner, b)]
+        walls = [starts[k] for k in left if k != j] + [landed[k] for k, _ in order]
+        return sum(overlaps(tuple(p + t * (q - p)), w) for p, q in legs for t in steps for w in walls)
+
+    while left:
+        ways = [(hits(j, c), k, j, c) for k, j in enumerate(left)
+                for c in (None, np.array([0.0, ends[j][1] - starts[j][1]] * 2))]
+        clear = [w for w in ways if w[0] == 0]
+        _, _, j, corner = clear[0] if clear else min(ways, key=lambda w: (w[0], w[1]))
+        order.append((j, corner))
+        left.remove(j)
+    return order
+
+
+def zoom_readout_spot(scene, block, origin, scale, seen, names, home_o, ratio, col):
+    """Where the running sum (`block`: the read-out over its note, and room for the formula under it) stands
+    while the plane is zoomed: the first spot along the top crossed by no axis, value arrow or x, clear of the
+    value arrows' names where they move to and of the weights' column."""
+    d = scene.d
+    at = lambda p: origin + scale * np.array([p[0], p[1], 0.0])  # noqa: E731
+    segments = [((scene.plot_lo[0], 0), (scene.plot_hi[0], 0)), ((0, scene.plot_lo[1]), (0, scene.plot_hi[1])),
+                ((0, 0), tuple(d.x)), *(((0, 0), key) for key in seen)]
+    starts = np.vstack([np.zeros(2), np.cumsum(d.terms, axis=0)])  # (n+1, 2): the chain of pieces
+    segments += [(tuple(starts[j]), tuple(starts[j + 1])) for j in range(len(d.terms))]
+    segments = [(at(a)[:2], at(b)[:2]) for a, b in segments]
+    taken = [box_of(col)]
+    for m in names:
+        c = inside(origin + ratio * (m.get_center() - home_o), m)  # where the zoom carries it
+        taken.append((c[0] - m.width / 2, c[1] - m.height / 2, c[0] + m.width / 2, c[1] + m.height / 2))
+    h = block.height + 1.0  # and the formula x = Σ α v under it
+    best, spot = None, None
+    for cx in (ZOOM_READOUT[0], -3.2, 2.2, 4.3, -1.9, 0.6, -4.3, 1.4, 3.3):
+        top = 2.85
+        box = (cx - block.width / 2, top - h, cx + block.width / 2, top)
+        hits = conflicts(box, segments, taken)
+        if best is None or hits < best:
+            best, spot = hits, cx
+        if hits == 0:
+            break
+    shift = block[0].get_center() - block.get_center()
+    return np.array([spot, 2.85 - block.height / 2, 0.0]) + shift
