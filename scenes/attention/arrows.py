@@ -3,7 +3,7 @@ readable tip however short, its dashed twin, a name just past its tip, and wheth
 from __future__ import annotations
 
 import numpy as np
-from manim import Arrow, DashedVMobject, Line, VGroup
+from manim import RIGHT, Arrow, DashedVMobject, Line, VGroup
 
 
 def box_overlap(p, q) -> bool:
