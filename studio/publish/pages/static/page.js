@@ -124,6 +124,27 @@
     sync();
   });
 
+  /* An answer written for the widget's opening values (details[data-case], its text names the case) is
+     closed again when a control leaves that case; stepping through a stepper does not change the case. */
+  function caseOf(w) {
+    return all("input, select, textarea, [data-control]", w).filter(function (c) {
+      return !c.closest("details.predict") && c.getAttribute("data-control") !== "step";
+    }).map(function (c) {
+      return c.type === "checkbox" ? String(c.checked) : c.matches("input, select, textarea") ? c.value : c.getAttribute("data-value");
+    }).join("|");
+  }
+  all("[data-widget]").forEach(function (w) {
+    var d = w.querySelector("details.predict[data-case]");
+    if (!d) return;
+    var opening = caseOf(w);
+    w.setAttribute("data-case", opening);
+    function check() {
+      if (d.open && caseOf(w) !== opening) { d.open = false; d.dispatchEvent(new Event("toggle")); }
+    }
+    ["input", "change"].forEach(function (t) { w.addEventListener(t, check); });
+    w.addEventListener("click", function () { setTimeout(check, 0); });
+  });
+
   /* ---- theme --------------------------------------------------------------------------------- */
   var sw = document.getElementById("theme-switch");
   /* The renders in the chosen theme, where the build found them (media_by_theme); the others stay. */
