@@ -31,7 +31,7 @@ from studio.options import PAGE_QUALITY, QUALITIES, Quality
 from studio.publish.pages import links, views
 from studio.publish.pages.explore import explore_holds
 from studio.publish.pages.holds import decode, same_pictures, section_holds, stillness
-from studio.publish.pages.text import CASE, PREDICT, PROSE, REVEALED_BY, UI
+from studio.publish.pages.text import CASE, CASE_CONTROLS, PREDICT, PROSE, REVEALED_BY, UI
 from studio.publish.pages.widgets import predictions, topic_widgets
 from studio.publish.pages.widgets_positional import conventions
 from studio.build.request import Request
@@ -277,14 +277,16 @@ def _nav(lang_links, topic_links, ui):
 
 def predict_texts(lang: str, widgets, answers: dict) -> dict:
     """{widget: {q, a, case}} plus the Show/Hide labels: an answer that holds only at the widget's opening
-    values starts with that case (text.CASE) and is marked so page.js hides it when the controls move."""
+    values starts with that case (text.CASE) and is marked so page.js hides it when the controls move.
+    case: "" (the answer holds whatever the controls say), "*" (every control but a stepper's step) or
+    the names of the data-controls that set it (text.CASE_CONTROLS)."""
     out = {}
     for w in widgets:
         if w not in PREDICT[lang]:
             continue
         q, a = (t.format(**answers[w]) for t in PREDICT[lang][w])
         case = CASE[lang].get(w)
-        out[w] = {"q": q, "a": (case.format(**answers[w]) + a) if case else a, "case": bool(case)}
+        out[w] = {"q": q, "a": (case.format(**answers[w]) + a) if case else a, "case": CASE_CONTROLS.get(w, "*") if case else ""}
     return out | {k: PREDICT[lang][k] for k in ("reveal", "hide")}
 
 

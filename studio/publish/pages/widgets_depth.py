@@ -332,6 +332,6 @@ def depth_predictions() -> dict:
         "shortcut": {"ratio": f"{g.without_shortcut[-1] / g.without_shortcut[0]:,.0f}",
                      "first": f"{g.without_shortcut[0]:.3g}", "last": f"{g.without_shortcut[-1]:.3g}",
                      "first_sc": f"{g.with_shortcut[0]:.3g}"},
-        "decode": {"prob": fmt_num(100 * run.new_prob[0], 4) + " %", "vocab": fmt_int(run.vocab_size),
+        "decode": {"prompt": run.prompt, "prob": fmt_num(100 * run.new_prob[0], 4) + " %", "vocab": fmt_int(run.vocab_size),
                    "uniform": fmt_num(100 / run.vocab_size, 4) + " %"},
     }

@@ -113,7 +113,7 @@
     var d = w.querySelector("details.predict"), b = w.querySelector("[data-show]"), live = w.querySelector("[data-revealed]");
     if (!d || !b || !w.querySelector("[data-asked]")) return;
     function sync() {
-      w.classList.toggle("asking", !d.open);
+      w.classList.toggle("asking", !d.open && !w.hasAttribute("data-left-case")); /* asked once: the readouts stay */
       b.setAttribute("aria-expanded", d.open ? "true" : "false");
       b.textContent = b.getAttribute(d.open ? "data-label-hide" : "data-label-show");
       if (live) live.textContent = d.open ? d.querySelector(".answer").textContent : "";
@@ -125,10 +125,13 @@
   });
 
   /* An answer written for the widget's opening values (details[data-case], its text names the case) is
-     closed again when a control leaves that case; stepping through a stepper does not change the case. */
-  function caseOf(w) {
+     closed again when a control leaves that case; stepping through a stepper does not change the case,
+     and data-case="p q" names the only controls that do. The readouts it unmasked stay shown. */
+  function caseOf(w, names) {
     return all("input, select, textarea, [data-control]", w).filter(function (c) {
-      return !c.closest("details.predict") && c.getAttribute("data-control") !== "step";
+      if (c.closest("details.predict")) return false;
+      var n = c.getAttribute("data-control");
+      return names === "*" ? n !== "step" : n !== null && names.split(" ").indexOf(n) >= 0;
     }).map(function (c) {
       return c.type === "checkbox" ? String(c.checked) : c.matches("input, select, textarea") ? c.value : c.getAttribute("data-value");
     }).join("|");
@@ -136,10 +139,12 @@
   all("[data-widget]").forEach(function (w) {
     var d = w.querySelector("details.predict[data-case]");
     if (!d) return;
-    var opening = caseOf(w);
-    w.setAttribute("data-case", opening);
+    var names = d.getAttribute("data-case"), opening = caseOf(w, names);
     function check() {
-      if (d.open && caseOf(w) !== opening) { d.open = false; d.dispatchEvent(new Event("toggle")); }
+      if (!d.open || caseOf(w, names) === opening) return;
+      w.setAttribute("data-left-case", "");
+      d.open = false;
+      d.dispatchEvent(new Event("toggle"));
     }
     ["input", "change"].forEach(function (t) { w.addEventListener(t, check); });
     w.addEventListener("click", function () { setTimeout(check, 0); });
