@@ -31,8 +31,8 @@ from studio.publish.deck.thumbs import hold_frames
 from studio.publish.html import render as render_template
 from studio.publish.pages import views
 from studio.publish.pages.builder import STATIC as PAGE_STATIC  # the widgets' styles and scripts
-from studio.publish.pages.builder import PageResult, collect_media, gather, topic_entries
-from studio.publish.pages.text import DECK, PREDICT, PROSE, UI
+from studio.publish.pages.builder import PageResult, collect_media, gather, predict_texts, topic_entries
+from studio.publish.pages.text import DECK, PROSE, UI
 from studio.publish.pages.widgets import predictions, topic_widgets
 
 STATIC = ("deck.css", "deck.js")
@@ -116,8 +116,7 @@ def build_deck(what: "str | DeckSource", lang: str | None = None, theme: str = "
              for name, item in media.items() if "sections" in item}
     widgets = topic_widgets(source.name) if source.widgets else {}
     answers = predictions() if widgets else {}
-    predict = {w: {"q": PREDICT[lang][w][0].format(**answers[w]), "a": PREDICT[lang][w][1].format(**answers[w])}
-               for w in widgets if w in PREDICT[lang]} | {k: PREDICT[lang][k] for k in ("reveal", "hide")}
+    predict = predict_texts(lang, widgets, answers)
     title = source.title[lang]
     slides = deck_slides(source.entries, media, notes, thumbs, widgets, lang, title, source.intro.get(lang, ""),
                          source.steps)

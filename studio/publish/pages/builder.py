@@ -31,7 +31,7 @@ from studio.options import PAGE_QUALITY, QUALITIES, Quality
 from studio.publish.pages import links, views
 from studio.publish.pages.explore import explore_holds
 from studio.publish.pages.holds import decode, same_pictures, section_holds, stillness
-from studio.publish.pages.text import PREDICT, PROSE, REVEALED_BY, UI
+from studio.publish.pages.text import CASE, CASE_CONTROLS, PREDICT, PROSE, REVEALED_BY, UI
 from studio.publish.pages.widgets import predictions, topic_widgets
 from studio.publish.pages.widgets_positional import conventions
 from studio.build.request import Request
@@ -229,8 +229,7 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
     langs = list(langs)
     answers = predictions()
     for lang in langs:
-        predict = {w: {"q": PREDICT[lang][w][0].format(**answers[w]), "a": PREDICT[lang][w][1].format(**answers[w])}
-                   for w in widgets if w in PREDICT[lang]} | {k: PREDICT[lang][k] for k in ("reveal", "hide")}
+        predict = predict_texts(lang, widgets, answers)
         look = Look(theme, lang)
         folders = gather(entries, look, quality, out_root, render, result, voice)
         media = collect_media(entries, folders, look, page_dir)
@@ -274,6 +273,21 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
 def _nav(lang_links, topic_links, ui):
     """The navigation as page.html draws it (templates/views.html, macro nav)."""
     return environment().get_template("pages/views.html").module.nav(lang_links, topic_links, ui)
+
+
+def predict_texts(lang: str, widgets, answers: dict) -> dict:
+    """{widget: {q, a, case}} plus the Show/Hide labels: an answer that holds only at the widget's opening
+    values starts with that case (text.CASE) and is marked so page.js hides it when the controls move.
+    case: "" (the answer holds whatever the controls say), "*" (every control but a stepper's step) or
+    the names of the data-controls that set it (text.CASE_CONTROLS)."""
+    out = {}
+    for w in widgets:
+        if w not in PREDICT[lang]:
+            continue
+        q, a = (t.format(**answers[w]) for t in PREDICT[lang][w])
+        case = CASE[lang].get(w)
+        out[w] = {"q": q, "a": (case.format(**answers[w]) + a) if case else a, "case": CASE_CONTROLS.get(w, "*") if case else ""}
+    return out | {k: PREDICT[lang][k] for k in ("reveal", "hide")}
 
 
 def build_pages(topic: str, lang: str = "en", theme: str = "light", quality: Quality | None = None,

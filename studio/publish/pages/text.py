@@ -301,4 +301,23 @@ text_positional.merge(PROSE, UI, PREDICT)
 text_worked.merge(PROSE, UI)  # the worked page's words (seed 003's simulator)
 from studio.publish.pages import text_depth as _depth  # noqa: E402 (the depth lesson's further widgets)
 for _lang in PROSE: PROSE[_lang] |= _depth.PROSE[_lang]; UI[_lang] |= _depth.UI[_lang]; PREDICT[_lang] |= _depth.PREDICT[_lang]  # noqa: E702
+# The answers that hold only for the widget's opening values: each starts with the case it is for, and
+# page.js hides it again as soon as a control moves away from that case (details[data-case]). A widget
+# in CASE_CONTROLS is judged by those controls alone (reorder: its swaps are what the question asks for).
+CASE_CONTROLS = {"reorder": "p"}
+CASE = {
+    "en": {"naive": "For {word} at p = {p}, q = {q}: ", "gain": "At s = {s}: ", "drift": "At a shift of {shift}: ",
+           "ffn": "At x = ({x}): ", "forward": "For the target {target}: ", "backward": "For the target {target}: ",
+           "toy": "At the starting values: ", "wx": "With the lecture's W and x = ({x}): ",
+           "angles": "At a gap of {gap} seats: ", "decode": "For the prompt “{prompt}”: ",
+           "reorder": "Without P added: "},
+    "zh-Hant": {"naive": "「{word}」、p = {p}、q = {q} 時：", "gain": "s = {s} 時：", "drift": "平移 {shift} 時：",
+                "ffn": "x = ({x}) 時：", "forward": "目標值 {target} 時：", "backward": "目標值 {target} 時：",
+                "toy": "用起始數值時：", "wx": "用課堂上的 W、x = ({x}) 時：",
+                "angles": "相隔 {gap} 個座位時：", "decode": "提示詞「{prompt}」時：", "reorder": "不加 P 時："},
+    "zh-Hans": {"naive": "「{word}」、p = {p}、q = {q} 时：", "gain": "s = {s} 时：", "drift": "平移 {shift} 时：",
+                "ffn": "x = ({x}) 时：", "forward": "目标值 {target} 时：", "backward": "目标值 {target} 时：",
+                "toy": "用起始数值时：", "wx": "用课堂上的 W、x = ({x}) 时：",
+                "angles": "相隔 {gap} 个座位时：", "decode": "提示词「{prompt}」时：", "reorder": "不加 P 时："},
+}
 for _lang in UI: UI[_lang]["quiz_items"] = _depth.QUIZ[_lang]  # noqa: E701 (the knowledge check's questions)

@@ -323,7 +323,7 @@ def depth_predictions() -> dict:
         "lndim": {"rows": str(out.shape[0]), "n": str(cols.size), "c0": _num(cols[0]), "a": _num(out[0, 0]),
                   "b": _num(out[1, 0]), "m0": _num(dim_mean(out, -1)[0, 0])},
         "forward": {"target": fmt_num(s.target, 0), "y": _num(s.y_hat), "loss": _num(s.loss)},
-        "backward": {"y": _num(s.y_hat), "y_new": _num(s.y_hat_new), "loss": _num(s.loss), "loss_new": _num(s.loss_new),
+        "backward": {"target": fmt_num(s.target, 0), "y": _num(s.y_hat), "y_new": _num(s.y_hat_new), "loss": _num(s.loss), "loss_new": _num(s.loss_new),
                      "lr": fmt_num(s.lr, 1)},
         "ffn": {"x": fmt_num(f.x[0], 1) + ", " + fmt_num(f.x[1], 1), "h": _num(f.h[neg]), "g": _num(f.g[neg]),
                 "n_neg": str(int(np.sum(f.h < 0))), "n": str(f.hidden_dim), "y": ", ".join(_vec(f.y))},
@@ -332,6 +332,6 @@ def depth_predictions() -> dict:
         "shortcut": {"ratio": f"{g.without_shortcut[-1] / g.without_shortcut[0]:,.0f}",
                      "first": f"{g.without_shortcut[0]:.3g}", "last": f"{g.without_shortcut[-1]:.3g}",
                      "first_sc": f"{g.with_shortcut[0]:.3g}"},
-        "decode": {"prob": fmt_num(100 * run.new_prob[0], 4) + " %", "vocab": fmt_int(run.vocab_size),
+        "decode": {"prompt": run.prompt, "prob": fmt_num(100 * run.new_prob[0], 4) + " %", "vocab": fmt_int(run.vocab_size),
                    "uniform": fmt_num(100 / run.vocab_size, 4) + " %"},
     }

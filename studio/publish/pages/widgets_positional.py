@@ -278,7 +278,7 @@ def positional_predictions() -> dict:
     t = angle_table(d_model=D_MODEL, n_positions=SEATS)  # seed 001: starts 2, 11, 28, gap 3
     return {
         "order": {"dev": _num(case.score_deviation), "a": "".join(case.tokens_a), "b": "".join(case.tokens_b)},
-        "naive": {"p": str(seat), "word": word, "four": _num(naive[3]), "one": _num(naive[0]),
+        "naive": {"p": str(seat), "q": str(q), "word": word, "four": _num(naive[3]), "one": _num(naive[0]),
                   "share": share_text(100 * abs(naive[0]) / np.abs(naive).sum()),
                   "sincos": share_text(100 * abs(sincos[0]) / np.abs(sincos).sum())},
         "combine": {"d": fmt_int(wide.d_models[0]), "concat": fmt_int(wide.widths[0, 2]),

@@ -113,7 +113,7 @@
     var d = w.querySelector("details.predict"), b = w.querySelector("[data-show]"), live = w.querySelector("[data-revealed]");
     if (!d || !b || !w.querySelector("[data-asked]")) return;
     function sync() {
-      w.classList.toggle("asking", !d.open);
+      w.classList.toggle("asking", !d.open && !w.hasAttribute("data-left-case")); /* asked once: the readouts stay */
       b.setAttribute("aria-expanded", d.open ? "true" : "false");
       b.textContent = b.getAttribute(d.open ? "data-label-hide" : "data-label-show");
       if (live) live.textContent = d.open ? d.querySelector(".answer").textContent : "";
@@ -122,6 +122,32 @@
     b.addEventListener("click", function () { d.open = !d.open; sync(); });
     d.addEventListener("toggle", sync);
     sync();
+  });
+
+  /* An answer written for the widget's opening values (details[data-case], its text names the case) is
+     closed again when a control leaves that case; stepping through a stepper does not change the case,
+     and data-case="p q" names the only controls that do. The readouts it unmasked stay shown. */
+  function caseOf(w, names) {
+    return all("input, select, textarea, [data-control]", w).filter(function (c) {
+      if (c.closest("details.predict")) return false;
+      var n = c.getAttribute("data-control");
+      return names === "*" ? n !== "step" : n !== null && names.split(" ").indexOf(n) >= 0;
+    }).map(function (c) {
+      return c.type === "checkbox" ? String(c.checked) : c.matches("input, select, textarea") ? c.value : c.getAttribute("data-value");
+    }).join("|");
+  }
+  all("[data-widget]").forEach(function (w) {
+    var d = w.querySelector("details.predict[data-case]");
+    if (!d) return;
+    var names = d.getAttribute("data-case"), opening = caseOf(w, names);
+    function check() {
+      if (!d.open || caseOf(w, names) === opening) return;
+      w.setAttribute("data-left-case", "");
+      d.open = false;
+      d.dispatchEvent(new Event("toggle"));
+    }
+    ["input", "change"].forEach(function (t) { w.addEventListener(t, check); });
+    w.addEventListener("click", function () { setTimeout(check, 0); });
   });
 
   /* ---- theme --------------------------------------------------------------------------------- */
