@@ -33,7 +33,10 @@ def place_tag(tag, a, b, x_tip, origin, taken, segments, optional=False):
     along = (b - a) / max(np.linalg.norm(b - a), 1e-9)
     normal = np.array([-along[1], along[0], 0.0])
     line = x_tip - origin
-    if np.cross(line[:2], (mid - origin)[:2]) * np.cross(line[:2], normal[:2]) < 0:
+    def cross(u, v):  # the 2-D cross product's z
+        return u[0] * v[1] - u[1] * v[0]
+
+    if cross(line, mid - origin) * cross(line, normal) < 0:
         normal = -normal  # away from x's arrow
     half = 0.5 * (abs(normal[0]) * tag.width + abs(normal[1]) * tag.height)
     tries = [mid + sign * normal * (half + gap) for sign in (1, -1) for gap in (0.12, 0.35, 0.6)]
