@@ -307,4 +307,5 @@ def test_why_the_scores_differ_is_told_over_the_split(played):
     assert f"{fmt_num(o.terms[0, 3], 4)} in 十五 and {fmt_num(o.terms[1, 3], 4)} in 五十" in part["text"].replace("\n", " ")
     for row in rows_during(scene, fps, gap):
         assert row["pe_dot"] == o.pe_dot
-    assert "not only on the gap" in cue_with(scene, "where each word sits")["text"].replace("\n", " ")
+    # 十五 against 五十 is the same gap in opposite directions: the ending claims no more than that
+    assert "not only how far apart" in cue_with(scene, "which word comes first")["text"].replace("\n", " ")
