@@ -180,16 +180,11 @@ def test_change_bars_are_fresh_minus_carried_at_the_outputs_scale():
     """"each output becomes its change: fresh minus carried": the bars of the ending are
     out_pe_b − P out_pe_a per word, drawn at the scale the outputs keep (their largest number 1.3
     reaching the strip's reach), so dog's 0.52 stands about 0.4 of the largest output bar."""
-    from scenes.perm.row import ArrowRow
-    from scenes.perm.strips import REACH, strip_unit
-    from tests.test_permutation_scene import _StripScene, _fake_scene
+    from scenes.perm.strips import REACH
+    from tests.test_permutation_scene import _StripScene, _back_row
 
     d = record()
-    rev = d.back(1)
-    scene = _fake_scene()
-    scene.label_on = lambda *a: None
-    back = ArrowRow(scene, rev, {t: "#000000" for t in rev.tokens_a})
-    unit = strip_unit(back.radius, d.examples[1].out_a, rev.out_pe_a, rev.out_pe_b)
+    rev, back, unit = _back_row(d)
     diff = rev.out_pe_b - rev.p_matrix @ rev.out_pe_a  # (T, d) order b
     strips = _StripScene()
     for k in range(3):

@@ -466,18 +466,26 @@ def test_mix_pieces_are_the_weighted_value_vectors():
     assert [fmt_num(w, 2) for w in case.weights_a[1]] == ["0.57", "0.43"]
 
 
-def test_with_p_one_scale():
-    """The outputs without p and with p are drawn at one scale (the strips' unit covers all three
-    blocks), so when p comes the bars change height only because the numbers change."""
+def _back_row(d):
+    """The reversed sentence's row of arrows on a stand-in scene, and the strips' unit that covers the
+    outputs without p and both orders with p: (record of the reversed order, row, unit)."""
     from scenes.perm.row import ArrowRow
-    from scenes.perm.strips import REACH, strip_unit
+    from scenes.perm.strips import strip_unit
 
-    d = record()
     rev = d.back(1)
     scene = _fake_scene()
     scene.label_on = lambda *a: None
     back = ArrowRow(scene, rev, {t: "#000000" for t in rev.tokens_a})
-    unit = strip_unit(back.radius, d.examples[1].out_a, rev.out_pe_a, rev.out_pe_b)
+    return rev, back, strip_unit(back.radius, d.examples[1].out_a, rev.out_pe_a, rev.out_pe_b)
+
+
+def test_with_p_one_scale():
+    """The outputs without p and with p are drawn at one scale (the strips' unit covers all three
+    blocks), so when p comes the bars change height only because the numbers change."""
+    from scenes.perm.strips import REACH
+
+    d = record()
+    rev, back, unit = _back_row(d)
     tallest = max(np.abs(b).max() for b in (d.examples[1].out_a, rev.out_pe_a, rev.out_pe_b)) * unit
     assert tallest == pytest.approx(REACH * back.radius)
 
