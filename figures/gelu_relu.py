@@ -233,8 +233,11 @@ def draw_lanes(ax, data, look: Look) -> None:
     z = st.z  # (n,)
     lo, hi = min(float(z.min()), 0.0) - 0.45, max(float(z.max()), 0.0) + 0.45
     lo = min(lo, hi - 4.5)  # room on the left for the row texts when every neuron sits right of 0
-    ax.axvline(0, color=pal.muted, lw=1.2, ls=(0, (3, 2)), zorder=1)
     ys = {"relu": 1.0, "gelu": 0.0}
+    # z = 0 through each row (from the axis up through the GELU row, then across the ReLU row), broken
+    # under each row's text (which starts 0.22 above its row and may reach past 0), so no text is crossed
+    for y0, y1 in ((-0.4, ys["gelu"] + 0.18), (ys["relu"] - 0.18, ys["relu"] + 0.18)):
+        ax.plot([0, 0], [y0, y1], color=pal.muted, lw=1.2, ls=(0, (3, 2)), zorder=1)
     dead = st.relu_dead  # (n,) gradient exactly 0
     ax.scatter(z[~dead], np.full((~dead).sum(), ys["relu"]), s=DOT, color=c["relu"], zorder=3)
     ax.scatter(z[dead], np.full(dead.sum(), ys["relu"]), s=DOT, facecolors=pal.background, edgecolors=c["relu"],

@@ -47,6 +47,9 @@ names the roles it draws (COLOUR_ROLES) and tests/test_figure_colour_roles.py ch
 a figure draws is one of them, and that `series` (a family of like things, each member labelled) and
 the categorical roles (accent, cool, ok, bad) never meet in one figure: the series colours sit close
 to the role colours (series 0 near `bad`, 1 near `accent`), so a figure uses one system or the other.
+They cannot all be kept apart: bench/palette_search.py, a packing search over the colours that reach
+4.5:1, finds at most 11 text colours (light) and 13 (dark), ink included, that keep the bar from one
+another, where ink, four roles, four tokens and eight series would be 17.
 
 The token colours are a set of their own: four hue families (blue, green, crimson, purple), each pair
 at least 20 CIEDE2000 apart (normal vision) and 12 (deuteranopia, protanopia), so two words of one

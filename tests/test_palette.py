@@ -281,10 +281,12 @@ SERIES_ROLE_GAPS = {  # the smallest ΔE00 between a series colour and a role co
 @pytest.mark.parametrize("theme", THEMES)
 @pytest.mark.parametrize("vision", VISIONS)
 @pytest.mark.xfail(strict=True, reason="series 0 sits on `bad` and series 1 beside `accent` (light ΔE00 1 and 10). "
-                   "Of the colours that reach 4.5:1 on both light papers with chroma >= 25, 483 stay 20 apart "
-                   "(normal vision) from the roles, the tokens and the diverging ends; among those the best 4 "
-                   "keep only 0.85 of the 20/12 bar and the best 8 0.35, so a series shares hues with the roles "
-                   "and the two never meet in one figure (tests/test_figure_colour_roles.py)")
+                   "For the series to keep the bar from the roles, ink, the four roles and the eight series (13 text "
+                   "colours) would keep 20/12/12 from one another; bench/palette_search.py (a packing search over a "
+                   "1/24 sRGB grid, every colour reaching 4.5:1) finds at most 11 such colours in light, ink "
+                   "included, and in dark 7 that can join ink and the roles as they are, where 8 are needed. So a "
+                   "series shares hues with the roles and the two never meet in one figure "
+                   "(tests/test_figure_colour_roles.py)")
 def test_series_colours_are_far_from_every_role_colour(theme, vision):
     """A series member never reads as a role: every series colour against accent, cool, ok and bad under
     each vision (≥ 20 normal, ≥ 12 deuteranopia and protanopia)."""
@@ -339,10 +341,9 @@ def test_tokens_and_series_never_meet_in_a_figure():
 
 @pytest.mark.xfail(strict=True, reason="dark tokens[1] #1e8a72 is ΔE00 2.4 from dark series[3] #0e8b79 (and 8.5 from "
                    "the signed scale's zero with deuteranopia); light tokens[1..3] sit 9-11 from series[2], [7], [4]. "
-                   "No colour of the green family reaching 4.5:1 on the dark paper and the other bars gets further "
-                   "than 5.8 from every series colour, and in the light theme no set of four text colours keeps the "
-                   "bars from the roles with hues of its own (the only free hues are the reds 330-20°): a limit of "
-                   "eight series beside four roles and four tokens")
+                   "Ink, four token colours and eight series (13 text colours) would keep 20/12/12 from one another, "
+                   "and bench/palette_search.py finds at most 11 such colours reaching 4.5:1 in light, ink included; "
+                   "so tokens and series never meet in a figure (test_tokens_and_series_never_meet_in_a_figure)")
 @pytest.mark.parametrize("theme", THEMES)
 def test_no_token_colour_is_within_the_bar_of_a_series_colour(theme):
     assert not _token_role_gaps(theme, ("series", "neutral"))
