@@ -244,7 +244,7 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
                 by_theme[other] = {n: _files(m) for n, m in collect_media(entries, found, alt, page_dir, holds=False).items()}
         data = {"lang": lang, "theme": theme, "media": media, "media_by_theme": by_theme, "widgets": widgets,
                 "labels": {k: v for k, v in UI[lang].items()}}
-        notes = {n: UI[lang]["convention"].format(**v) for n, v in conventions().items()}
+        notes = {n: UI[lang]["convention" if v["base"] else "convention_width"].format(**v) for n, v in conventions().items()}
         if "shortcut" in widgets:  # the figure's factor and the widget's measure different gradients
             notes["shortcut_gradients"] = UI[lang]["sc_fig_measures"]
         for w, figs in REVEALED_BY.items():  # the figures after a predict widget that state its answer
