@@ -268,7 +268,7 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
                 "labels": {k: v for k, v in UI[lang].items()}}
         notes = {n: UI[lang]["convention" if v["base"] else "convention_width"].format(**v) for n, v in conventions().items()}
         if "shortcut" in widgets:  # the figure's factor and the widget's measure different gradients
-            notes["shortcut_gradients"] = UI[lang]["sc_fig_measures"]
+            notes["shortcut_gradients"] = UI[lang]["sc_fig_measures"].format(**widgets["shortcut"]["measures"])
         for w, figs in REVEALED_BY.items():  # the figures after a predict widget that state its answer
             if w in widgets:
                 notes |= {f: f"{notes.get(f, '')} {UI[lang]['checks_prediction']}".strip() for f in figs}
