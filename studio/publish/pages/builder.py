@@ -183,7 +183,8 @@ def english_fallback(entries, folders: dict, look: Look, quality: Quality, out_r
     return {name: item | {"lang": FALLBACK_LANG} for name, item in media.items()}
 
 
-def other_posters(scenes, look: Look, quality: Quality, out_root: Path, page_dir: Path, render: bool) -> dict:
+def other_posters(scenes, look: Look, quality: Quality, out_root: Path, page_dir: Path, render: bool,
+                  result: PageResult) -> dict:
     """{name: {"poster": path}}: the poster (last frame) of each scene in the other theme `look`, for
     the theme switch when OUT holds no video of it in that theme: a still render (Manim skips the
     animations, a few seconds), reused from OUT or, with `render`, made; the page keeps the video and
@@ -197,6 +198,7 @@ def other_posters(scenes, look: Look, quality: Quality, out_root: Path, page_dir
         if folder is None and render:
             render_entry(request)
             folder = request.folder
+            result.rendered.append(f"{e.name} (poster, {look.theme})")
         if folder is not None:
             _copy(folder / f"{e.name}.png", page_dir / sub / f"{e.name}.png")
             out[e.name] = {"poster": f"{sub}/{e.name}.png"}
@@ -263,7 +265,7 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
                 found = {e.name: f for e in entries if (f := find_render(page_request(e, alt, quality, out_root, voice)))}
                 by_theme[other] = {n: _files(m) for n, m in collect_media(entries, found, alt, page_dir, holds=False).items()}
                 by_theme[other] |= other_posters([e for e in entries if e.kind == "scene" and e.name not in found],
-                                                 alt, quality, out_root, page_dir, render)
+                                                 alt, quality, out_root, page_dir, render, result)
         data = {"lang": lang, "theme": theme, "media": media, "media_by_theme": by_theme, "widgets": widgets,
                 "labels": {k: v for k, v in UI[lang].items()}}
         notes = {n: UI[lang]["convention" if v["base"] else "convention_width"].format(**v) for n, v in conventions().items()}
