@@ -199,7 +199,7 @@ def other_posters(scenes, look: Look, quality: Quality, out_root: Path, page_dir
             render_entry(request)
             folder = request.folder
             result.rendered.append(f"{e.name} (poster, {look.theme})")
-        if folder is not None:
+        if folder is not None and (folder / f"{e.name}.png").is_file():
             _copy(folder / f"{e.name}.png", page_dir / sub / f"{e.name}.png")
             out[e.name] = {"poster": f"{sub}/{e.name}.png"}
     return out
