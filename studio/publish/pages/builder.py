@@ -268,14 +268,14 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
                                                  alt, quality, out_root, page_dir, render, result)
         data = {"lang": lang, "theme": theme, "media": media, "media_by_theme": by_theme, "widgets": widgets,
                 "labels": {k: v for k, v in UI[lang].items()}}
-        notes = {n: UI[lang]["convention" if v["base"] else "convention_width"].format(**v) for n, v in conventions().items()}
+        conv = conventions() if topic == "positional" else {}  # each piece's width d (the positional page's three)
+        notes = {n: UI[lang]["convention" if v["base"] else "convention_width"].format(**v) for n, v in conv.items()}
         if "shortcut" in widgets:  # the figure's factor and the widget's measure different gradients
             notes["shortcut_gradients"] = UI[lang]["sc_fig_measures"].format(**widgets["shortcut"]["measures"])
         for w, figs in REVEALED_BY.items():  # the figures after a predict widget that state its answer
             if w in widgets:
                 notes |= {f: f"{notes.get(f, '')} {UI[lang]['checks_prediction']}".strip() for f in figs}
         lang_links, topic_links = links.nav_links(lang, topic, page_dir.parent, catalogue.TOPICS, UI, also=langs)
-        conv = conventions()
         top = UI[lang]["conventions_top"].format(fp=conv["pe_clock"], layer=conv["order"], rope=conv["rope"]) \
             if topic == "positional" else ""  # the page's d and base once, above everything (issue 28)
         text = render_template(
