@@ -354,20 +354,22 @@ def test_widgets_ask_before_they_answer(site):
 
 
 def test_a_page_build_renders_its_figures_in_both_themes(tmp_path, monkeypatch):
-    """The theme switch always finds the other theme's figures (cheap SVGs); scenes are rendered in the
-    page's theme only (the other theme's scenes are used when OUT has them)."""
+    """The theme switch always finds the other theme's figures (cheap SVGs); scenes' videos are rendered
+    in the page's theme only (the other theme's videos are used when OUT has them), and in the other
+    theme only their poster, a still of the last frame (builder.other_posters)."""
     import studio.build.render as render_module
     import studio.publish.pages.builder as builder
 
     asked = []
     monkeypatch.setattr(builder, "collect_media", lambda *args, **kwargs: {})  # nothing was really rendered
     monkeypatch.setattr(render_module, "render_entry", lambda request: asked.append(
-        (request.entry.name, request.entry.kind, request.look.theme)))
+        (request.entry.name, request.entry.kind, request.look.theme, request.format)))
     build_pages("worked", "en", quality=TINY, out_root=tmp_path, render=True)
     figures = {e.name for e in catalogue.ENTRIES if e.topic == "worked" and e.kind == "figure"}
     scenes = {e.name for e in catalogue.ENTRIES if e.topic == "worked" and e.kind == "scene"}
-    assert {(n, t) for n, k, t in asked if k == "figure"} == {(n, t) for n in figures for t in ("light", "dark")}
-    assert {(n, t) for n, k, t in asked if k == "scene"} == {(n, "light") for n in scenes}
+    assert {(n, t) for n, k, t, _ in asked if k == "figure"} == {(n, t) for n in figures for t in ("light", "dark")}
+    assert {(n, t, f) for n, k, t, f in asked if k == "scene"} == (
+        {(n, "light", "mp4") for n in scenes} | {(n, "dark", "png") for n in scenes})
 
 
 def test_a_chinese_page_shows_the_english_render_or_leaves_the_slot_out(tmp_path, monkeypatch):

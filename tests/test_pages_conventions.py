@@ -109,3 +109,60 @@ def test_a_figure_stating_a_widgets_answer_comes_after_it_on_the_page_and_in_the
                 assert html.index(f'id="f-{fig}"') > html.index(f'id="w-{widget}"'), (topic, widget, fig)
                 block = re.search(rf'<figure class="fig" id="f-{fig}".*?</figure>', html, re.S).group(0)
                 assert "Check your prediction" in block
+
+
+# -- the width d: one per quantity, and each piece names its own (the positional page has three) ----
+def test_every_piece_with_a_width_names_the_d_its_numbers_file_holds():
+    """Each scene and figure of the positional topic whose record holds a d_model is named with that
+    d (and its base, where the record has one) by conventions(), read from the same record the
+    numbers file is written from; the pieces that draw the same quantity share one d."""
+    from studio.publish.pages.widgets_positional import conventions
+
+    conv = conventions()
+    seen = set()
+    for e in catalogue.ENTRIES:
+        if e.topic != "positional":
+            continue
+        f = numbers_data(e.name)
+        if "d_model" not in f:
+            assert e.name not in conv, e.name
+            continue
+        d = int(value(f["d_model"]))
+        seen.add(d)
+        assert conv[e.name]["d"] == str(d), e.name
+        if "base" in f:
+            assert conv[e.name]["base"] == f"{int(value(f['base'])):,}", e.name
+        else:
+            assert conv[e.name]["base"] is None, e.name
+    assert seen == {4, 8, 16}  # seed 001's fingerprint, seed 002's vectors, RoPE's two pairs
+    # one d per quantity: the fingerprint of 32 seats is d = 16 wherever it is drawn (video, figures,
+    # widgets); seed 002's vectors are d = 8 wherever they are drawn
+    for names, d in ((("pe_clock", "pe_table", "pe_distance", "pe_distance_gap", "pe_angles", "seat", "angles", "cost"), "16"),
+                     (("pe_waves", "pe_waves_vector", "pe_dot_distance", "seq_number_problems", "seq_number_dots",
+                       "seq_number_ratio", "naive_position", "naive_position_fig", "naive", "combine", "order",
+                       "permutation", "permutation_fig"), "8")):
+        assert {n: conv[n]["d"] for n in names} == {n: d for n in names}
+    widgets = topic_widgets("positional")
+    for w in ("order", "naive", "combine"):
+        assert str(widgets[w]["d"]) == conv[w]["d"], w
+
+
+def test_each_figure_and_widget_on_the_page_says_its_d_beside_it(pages):
+    from studio.publish.pages.text import UI
+    from studio.publish.pages.widgets_positional import conventions
+
+    html = (pages / "positional" / "index.html").read_text(encoding="utf-8")
+    top = re.search(r'<aside class="conventions.*?</aside>', html, re.S).group(0)
+    assert all(f"d = {d}" in top for d in ("16", "8", "4"))
+    for name, c in conventions().items():
+        note = UI["en"]["convention" if c["base"] else "convention_width"].format(**c)
+        fig = re.search(rf'<figure class="fig" id="f-{name}".*?</figure>', html, re.S)
+        widget = re.search(rf'<section[^>]*id="w-{name}".*?</section>', html, re.S)
+        if fig:
+            assert f'<span class="convention">{note}</span>' in fig.group(0), name
+        if name in topic_widgets("positional"):
+            assert widget and note in widget.group(0), name
+    figures = [e.name for e in catalogue.ENTRIES if e.topic == "positional" and e.kind == "figure"
+               and "d_model" in numbers_data(e.name)]
+    for name in figures:  # every figure drawn with a width is placed, with its note
+        assert f'id="f-{name}"' in html, name

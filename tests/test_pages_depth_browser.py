@@ -92,6 +92,42 @@ def test_gpt2_port_is_gpt2_params_at_random_settings(browser, page):
     assert not console_errors(browser)
 
 
+def test_config_table_row_sets_every_size_and_the_count_is_the_engines(browser, page):
+    """Seed 004's config table: the four GPT-2 configurations; clicking a row (anywhere on it) sets
+    every slider of the calculator to that row, ties the output head, and the count shown is
+    engine.gpt2.gpt2_params at those sizes, the number the row itself states."""
+    from selenium.webdriver.common.keys import Keys
+
+    from engine.gpt2 import GPT2_CONTEXT, GPT2_SIZES, GPT2_VOCAB
+
+    for name in ("index.html", "index.zh-Hant.html"):
+        _open(browser, page / name)
+        w = browser.find_element("id", "w-gpt2")
+        reveal(w)
+        rows = w.find_elements("css selector", "table.configs tbody tr[data-config-row]")
+        assert len(rows) == len(GPT2_SIZES)
+        for k in (2, 0, 3, 1):  # every row, not in order, from a setting the row must overwrite
+            tied = w.find_element("id", "w-gpt2-tied")
+            if tied.is_selected():
+                tied.click()  # untied, and the smallest vocabulary: the row must set both back
+            _keys(w.find_element("id", "w-gpt2-vocab"), Keys.HOME)
+            _, emb, layers, heads = GPT2_SIZES[k]
+            row = rows[k]
+            cells = [c.text for c in row.find_elements("css selector", "td")]
+            assert cells[:5] == [str(emb), str(layers), str(heads), f"{GPT2_VOCAB:,}", f"{GPT2_CONTEXT:,}"]
+            row.find_elements("css selector", "td")[1].click()  # a cell, not the button: the whole row
+            sliders = {n: int(w.find_element("id", f"w-gpt2-{n}").get_attribute("value"))
+                       for n in ("emb", "layers", "heads", "vocab")}
+            assert sliders == {"emb": emb, "layers": layers, "heads": heads, "vocab": GPT2_VOCAB}, (name, k)
+            assert w.find_element("id", "w-gpt2-tied").is_selected()
+            p = gpt2_params(vocab_size=GPT2_VOCAB, context_length=GPT2_CONTEXT, emb_dim=emb, n_layers=layers, tied=True)
+            assert num(_out(w, "total")) == p.total == num(cells[5]), (name, k)
+            assert int(w.find_element("css selector", ".calc").get_attribute("data-total")) == p.total
+            assert [r.get_attribute("class") == "on" for r in rows] == [i == k for i in range(len(rows))]
+            assert row.find_element("css selector", "[data-preset]").get_attribute("aria-pressed") == "true"
+        assert not console_errors(browser)
+
+
 def test_steppers_pills_and_toggles_show_the_engine(browser, page):
     from selenium.webdriver.common.keys import Keys
 

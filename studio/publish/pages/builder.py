@@ -183,6 +183,28 @@ def english_fallback(entries, folders: dict, look: Look, quality: Quality, out_r
     return {name: item | {"lang": FALLBACK_LANG} for name, item in media.items()}
 
 
+def other_posters(scenes, look: Look, quality: Quality, out_root: Path, page_dir: Path, render: bool,
+                  result: PageResult) -> dict:
+    """{name: {"poster": path}}: the poster (last frame) of each scene in the other theme `look`, for
+    the theme switch when OUT holds no video of it in that theme: a still render (Manim skips the
+    animations, a few seconds), reused from OUT or, with `render`, made; the page keeps the video and
+    swaps the poster, so a dark page never shows a light poster."""
+    from studio.build.render import render_entry
+
+    sub, out = f"media/{look.lang}-{look.theme}", {}
+    for e in scenes:
+        request = page_request(e, look, quality, out_root).but(fmt="png")
+        folder = request.folder if request.up_to_date() else None
+        if folder is None and render:
+            render_entry(request)
+            folder = request.folder
+            result.rendered.append(f"{e.name} (poster, {look.theme})")
+        if folder is not None and (folder / f"{e.name}.png").is_file():
+            _copy(folder / f"{e.name}.png", page_dir / sub / f"{e.name}.png")
+            out[e.name] = {"poster": f"{sub}/{e.name}.png"}
+    return out
+
+
 def cue_line(text: str) -> str:
     """A caption cue on one line: a break between two Chinese characters is dropped (the cue was cut
     inside a phrase), any other break or run of spaces becomes one space."""
@@ -242,16 +264,18 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
                     gather([e for e in entries if e.kind == "figure"], alt, quality, out_root, True, result, voice)
                 found = {e.name: f for e in entries if (f := find_render(page_request(e, alt, quality, out_root, voice)))}
                 by_theme[other] = {n: _files(m) for n, m in collect_media(entries, found, alt, page_dir, holds=False).items()}
+                by_theme[other] |= other_posters([e for e in entries if e.kind == "scene" and e.name not in found],
+                                                 alt, quality, out_root, page_dir, render, result)
         data = {"lang": lang, "theme": theme, "media": media, "media_by_theme": by_theme, "widgets": widgets,
                 "labels": {k: v for k, v in UI[lang].items()}}
-        notes = {n: UI[lang]["convention"].format(**v) for n, v in conventions().items()}
+        conv = conventions() if topic == "positional" else {}  # each piece's width d (the positional page's three)
+        notes = {n: UI[lang]["convention" if v["base"] else "convention_width"].format(**v) for n, v in conv.items()}
         if "shortcut" in widgets:  # the figure's factor and the widget's measure different gradients
-            notes["shortcut_gradients"] = UI[lang]["sc_fig_measures"]
+            notes["shortcut_gradients"] = UI[lang]["sc_fig_measures"].format(**widgets["shortcut"]["measures"])
         for w, figs in REVEALED_BY.items():  # the figures after a predict widget that state its answer
             if w in widgets:
                 notes |= {f: f"{notes.get(f, '')} {UI[lang]['checks_prediction']}".strip() for f in figs}
         lang_links, topic_links = links.nav_links(lang, topic, page_dir.parent, catalogue.TOPICS, UI, also=langs)
-        conv = conventions()
         top = UI[lang]["conventions_top"].format(fp=conv["pe_clock"], layer=conv["order"], rope=conv["rope"]) \
             if topic == "positional" else ""  # the page's d and base once, above everything (issue 28)
         text = render_template(

@@ -107,6 +107,9 @@ UI = {
         "update": "After one update (lr 0.1): before → after",
         "title_gpt2": "GPT-2 parameter calculator", "qkv_note": "Counted without the Q, K, V biases, as in the figures; the released GPT-2 small has them: {n} parameters.", "emb": "Width (emb_dim)", "layers": "Blocks (n_layers)",
         "tied": "Tie the output head to the token embedding", "total": "parameters",
+        "cfg_caption": "The GPT-2 configurations (GPT_CONFIG): click a row to set every size in the calculator",
+        "cfg_size": "GPT-2", "cfg_params": "parameters (tied)",
+        "cfg_hint": "A row sets emb_dim, n_layers, n_heads and vocab_size and ties the output head, so the calculator's count is the row's; context_length is 1,024 in all four. n_heads only cuts emb_dim into heads: it does not change the count.",
         "per_block": "per block", "mib": "float32 size (MiB)", "mb": "float32 size (MB)",
         "theme": "Dark theme", "skip": "Skip to the lesson", "checks_prediction": "Check your prediction from the widget above against it.", "after_reveal": "Figure with the answer: opens with the answer above, or here once you have predicted", "explore": "Explore a pause in the widget, at the frame's values:", "present": "Present", "presenter_help":
             "→ next section · ← previous · C captions · F full screen · E this frame in its widget · Esc leave",
@@ -143,6 +146,9 @@ UI = {
         "scenes": "動畫", "lesson": "課程，一步一步", "scroll_box": "寬表格：可左右捲動", "scroll_figure": "圖以可讀的大小顯示：可左右捲動，或點開看全圖", "open_figure": "點開看全尺寸的圖", "figures": "圖", "widgets": "動手試試", "in_english": "（英文版）",
         "captions": "字幕", "section": "段落", "lang_name": "繁體中文", "topics": "課程", "language": "語言",
         "size_small": "小型", "size_medium": "中型", "size_large": "大型", "size_xl": "超大型",
+        "cfg_caption": "GPT-2 的各種設定（GPT_CONFIG）：點一列，計算器的每個尺寸都設成那一列",
+        "cfg_size": "GPT-2", "cfg_params": "參數（綁定）",
+        "cfg_hint": "點一列會設定 emb_dim、n_layers、n_heads 和 vocab_size，並把輸出層綁定，所以計算器的數字就是那一列的；四種的 context_length 都是 1,024。n_heads 只是把 emb_dim 切成幾個頭，不改變參數量。",
     },
     "zh-Hans": {
         "title_seat": "座位滑块：八根指针（d_model = 16）与指纹", "seat": "座位",
@@ -174,6 +180,9 @@ UI = {
         "scenes": "动画", "lesson": "课程，一步一步", "scroll_box": "宽表格：可左右滚动", "scroll_figure": "图以可读的大小显示：可左右滚动，或点开看全图", "open_figure": "点开看全尺寸的图", "figures": "图", "widgets": "动手试试", "in_english": "（英文版）",
         "captions": "字幕", "section": "段落", "lang_name": "简体中文", "topics": "课程", "language": "语言",
         "size_small": "小型", "size_medium": "中型", "size_large": "大型", "size_xl": "超大型",
+        "cfg_caption": "GPT-2 的各种配置（GPT_CONFIG）：点一行，计算器的每个尺寸都设成那一行",
+        "cfg_size": "GPT-2", "cfg_params": "参数（绑定）",
+        "cfg_hint": "点一行会设置 emb_dim、n_layers、n_heads 和 vocab_size，并把输出层绑定，所以计算器的数字就是那一行的；四种的 context_length 都是 1,024。n_heads 只是把 emb_dim 切成几个头，不改变参数量。",
     },
 }
 

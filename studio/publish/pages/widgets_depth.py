@@ -287,7 +287,8 @@ def gpt2_widget() -> dict:
     small = dict(emb_dim=768, n_layers=12)
     ref = {"untied": gpt2_params(**small).total, "tied": gpt2_params(**small, tied=True).total,
            "tied_qkv": gpt2_params(**small, tied=True, qkv_bias=True).total}
-    presets = [{"name": n, "emb": e, "layers": l, "heads": h, "label": fmt_num(gpt2_params(emb_dim=e, n_layers=l, tied=True).total / 1e6, 0) + "M"}
+    presets = [{"name": n, "emb": e, "layers": l, "heads": h, "label": fmt_num(gpt2_params(emb_dim=e, n_layers=l, tied=True).total / 1e6, 0) + "M",
+                "total": fmt_int(gpt2_params(emb_dim=e, n_layers=l, tied=True).total)}  # the config table's count
                for n, e, l, h in GPT2_SIZES]
     return {"engine": "engine.gpt2:gpt2_params (ported to static/depth.js)", "keys": [], "states": {},
             "computed": True, "presets": presets, "vocab": GPT2_VOCAB, "context": GPT2_CONTEXT,

@@ -18,6 +18,7 @@ As in studio.publish.pages.widgets, each builder returns a lookup table over its
 """
 from __future__ import annotations
 
+import functools
 import math
 
 import numpy as np
@@ -290,27 +291,37 @@ def positional_predictions() -> dict:
     }
 
 
+@functools.lru_cache(maxsize=1)
 def conventions() -> dict:
-    """{scene, figure or widget: {d, base, pairs}}: the fingerprint width and base each piece of the
-    positional page draws with (seed 001: d = 16; seed 002 §04: d = 8; RoPE: d = 4, base 100), so the
-    page can say which one a piece uses next to it."""
+    """{scene, figure or widget: {d, base, pairs, slower}} (base None: a width without a fingerprint):
+    the width each piece of the positional page draws with, so the page names it beside the piece.
+    A scene or figure's d and base are read from its own engine record (what its numbers file holds:
+    seed 001's fingerprint d = 16, seed 002's waves and the seat-number machine d = 8, RoPE d = 4,
+    base 100); a widget's from the engine call it is built on."""
+    from engine.attention import permutation_demo
     from engine.naive import naive_position
-    from engine.pe_waves import wave_samples
     from engine.positional import DEFAULT_BASE, hand_speeds
     from engine.rope import rope_lesson
-
-    waves, r = wave_samples(), rope_lesson()
+    from studio import catalogue
+    from studio.build.numbers import record_fields
 
     def c(d, base):
+        if base is None:
+            return {"d": str(int(d)), "base": None, "pairs": str(int(d) // 2), "slower": ""}
         speeds = hand_speeds(int(d), base)  # (d/2,) rad per seat
         return {"d": str(int(d)), "base": fmt_int(int(base)), "pairs": str(int(d) // 2),
                 "slower": fmt_num(speeds[0] / speeds[1], 2)}
 
-    seed001, seed002, rope = c(D_MODEL, DEFAULT_BASE), c(waves.d_model, waves.base), c(len(r.q), r.base)
-    from engine.attention import permutation_demo
+    def field(f, k):
+        v = f.get(k)
+        return None if v is None else float(np.asarray(v["value"] if isinstance(v, dict) else v))
 
-    layer = c(permutation_demo().d_model, DEFAULT_BASE)  # the 十五 layer (its PE: the default base)
-    return ({n: seed001 for n in ("pe_clock", "seat", "angles", "cost")} | {"order": layer}
-            | {"naive": c(naive_position().d_model, DEFAULT_BASE)}
-            | {n: seed002 for n in ("pe_waves", "pe_waves_vector")} | {"combine": c(naive_position().d_model, DEFAULT_BASE)}
-            | {n: rope for n in ("rope", "rope_rotation")})
+    out = {}
+    for e in catalogue.ENTRIES:
+        if e.topic == "positional":
+            f = record_fields(e.compute(), {})
+            if field(f, "d_model") is not None:
+                out[e.name] = c(field(f, "d_model"), field(f, "base"))
+    r, layer = rope_lesson(), c(permutation_demo().d_model, DEFAULT_BASE)  # the 十五 layer (its PE: the default base)
+    return (out | {n: c(D_MODEL, DEFAULT_BASE) for n in ("seat", "angles", "cost")} | {"order": layer}
+            | {n: c(naive_position().d_model, DEFAULT_BASE) for n in ("naive", "combine")} | {"rope": c(len(r.q), r.base)})

@@ -113,9 +113,10 @@
         bar.style.width = (100 * parts[k] / p.total).toFixed(2) + "%";
       });
       all("[data-preset]", box).forEach(function (b) {
-        var same = Number(b.getAttribute("data-emb")) === E && Number(b.getAttribute("data-layers")) === Ly &&
+        var row = b.closest("tr"), same = Number(b.getAttribute("data-emb")) === E && Number(b.getAttribute("data-layers")) === Ly &&
           Number(b.getAttribute("data-heads")) === H && V === Number(box.getAttribute("data-vocab"));
         b.setAttribute("aria-pressed", same ? "true" : "false");
+        if (row) row.classList.toggle("on", same && on("tied"));
       });
       box.setAttribute("data-total", String(p.total));
     }
@@ -127,6 +128,11 @@
         box.querySelector("[data-calc=vocab]").value = box.getAttribute("data-vocab");
         box.querySelector("[data-calc=tied]").checked = true;
         show();
+      });
+    });
+    all("tr[data-config-row]", box).forEach(function (row) { /* a click anywhere on a row: its button */
+      row.addEventListener("click", function (ev) {
+        if (!ev.target.closest("button")) row.querySelector("[data-preset]").click();
       });
     });
     all("[data-calc]", box).forEach(function (c) {

@@ -152,13 +152,16 @@
 
   /* ---- theme --------------------------------------------------------------------------------- */
   var sw = document.getElementById("theme-switch");
-  /* The renders in the chosen theme, where the build found them (media_by_theme); the others stay. */
+  /* The renders in the chosen theme, where the build found them (media_by_theme); the others stay.
+     A scene with only a poster in that theme (its last frame, builder.other_posters) keeps its video
+     and swaps the poster. */
   function swapMedia(theme) {
     var files = (D.media_by_theme || {})[theme] || {};
     all("[data-scene]").forEach(function (fig) {
       var f = files[fig.getAttribute("data-scene")], v = fig.querySelector("video");
       if (!f || (P && P.fig === fig) || v.getAttribute("poster") === f.poster) return;
       v.setAttribute("poster", f.poster);
+      if (!f.mp4) return;
       v.querySelector("source").setAttribute("src", f.mp4);
       v.load();
     });
