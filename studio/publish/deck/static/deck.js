@@ -67,17 +67,24 @@
     deck.setAttribute("data-state", "held");
   }
 
+  var arrived = null; /* the playing clip's check: at its pause yet? (also run on each timeupdate) */
   function playTo(v, target) { /* play until the held frame, then pause exactly on it */
     var mine = {};
     token = mine;
     deck.setAttribute("data-state", "playing");
-    function tick() {
-      if (token !== mine) return;
-      if (v.currentTime >= target || v.ended) { held(v, target); return; }
-      requestAnimationFrame(tick);
-    }
+    arrived = function () {
+      if (token !== mine) return true;
+      if (v.currentTime < target && !v.ended) return false;
+      token = null;
+      held(v, target);
+      sendClip();
+      return true;
+    };
+    var check = arrived;
+    /* a window in the background gets no animation frames: the video's timeupdate stops it there */
+    function tick() { if (!check()) requestAnimationFrame(tick); }
     var played = v.play();
-    if (played && played.catch) played.catch(function () { if (token === mine) held(v, target); });
+    if (played && played.catch) played.catch(function () { if (token === mine) { token = null; held(v, target); sendClip(); } });
     requestAnimationFrame(tick);
   }
 
@@ -144,7 +151,12 @@
     var f = frame(cur);
     return Math.max(0, 2 * predicts(f).length - Number(f.getAttribute("data-fragment") || 0));
   }
-  function state() { return {type: "state", slide: cur, fragments: fragmentsLeft()}; }
+  function clip() { /* the shown scene's video: where it is, and whether it plays on to the pause */
+    if (cur < 0 || S[cur].kind !== "scene") return null;
+    return {t: video(cur).currentTime, playing: deck.getAttribute("data-state") === "playing"};
+  }
+  function state() { return {type: "state", slide: cur, fragments: fragmentsLeft(), clip: clip()}; }
+  function sendClip() { if (clip()) send({type: "clip", slide: cur, clip: clip()}); }
   /* a widget shown part by part: only this slide's div.deck-part, and the widget's prose and question
    * with its first part; "" shows the whole widget */
   function showPart(f, part) {
@@ -182,6 +194,13 @@
   }
   var exploreButton = $("explore");
   if (exploreButton) exploreButton.addEventListener("click", function () { exploreFrame(); });
+
+  /* the speaker view follows the playing clip: its time, as the video reports it (about 4 times a second) */
+  all(".scene-frame video").forEach(function (v) {
+    v.addEventListener("timeupdate", function () {
+      if (cur >= 0 && video(cur) === v && !(token && arrived && arrived())) sendClip();
+    });
+  });
 
   function go(i, play) {
     if (i < 0 || i >= N || i === cur) return;
@@ -358,10 +377,45 @@
     return n;
   }
 
+  /* a scene slide's pause among its scene's: {k, n, first} (k of n, counted from 1) */
+  function pauseOf(i) {
+    var first = i, last = i;
+    while (first > 0 && S[first - 1].frame === S[i].frame) first -= 1;
+    while (last + 1 < N && S[last + 1].frame === S[i].frame) last += 1;
+    return {k: i - first + 1, n: last - first + 1, first: first};
+  }
+  function clock(t) { t = Math.max(0, Math.floor(t + 1e-6)); return Math.floor(t / 60) + ":" + String(t % 60).padStart(2, "0"); }
+
+  /* the clip's progress: pause k of n, played to or held on, the time in the scene, a bar with a mark
+   * at each pause (the ones reached filled); the deck's window reports where its video is */
+  function speakerClip(i, c) {
+    var box = $("sp-clip"), s = S[i];
+    box.hidden = !(s && s.kind === "scene");
+    document.body.removeAttribute("data-clip");
+    if (box.hidden) return;
+    var p = pauseOf(i), d = D.media[s.scene].duration_s, t = c ? c.t : hold(s), playing = !!(c && c.playing);
+    var bar = $("sp-bar"), marks = all("i", bar);
+    $("sp-pause").textContent = (playing ? L.clip_playing : L.clip_held).replace("{k}", p.k).replace("{n}", p.n);
+    $("sp-clip-time").textContent = clock(t) + " / " + clock(d);
+    $("sp-fill").style.width = (100 * Math.min(1, Math.max(0, t / d))).toFixed(2) + "%";
+    if (bar.getAttribute("data-scene") !== s.scene) {
+      marks.forEach(function (m) { m.remove(); });
+      for (var j = 0; j < p.n; j++) {
+        var m = document.createElement("i");
+        m.style.left = (100 * hold(S[p.first + j]) / d).toFixed(2) + "%";
+        bar.appendChild(m);
+      }
+      bar.setAttribute("data-scene", s.scene);
+      marks = all("i", bar);
+    }
+    marks.forEach(function (m, j) { m.classList.toggle("reached", j + 1 < p.k || j + 1 === p.k && !playing); });
+    document.body.setAttribute("data-clip", [p.k, p.n, t.toFixed(3), playing ? "playing" : "held"].join(" "));
+  }
+
   function speakerShow(i, fragments) {
     shown = Math.min(N - 1, Math.max(0, i));
     var s = S[shown], nx = S[shown + 1], notes = $("sp-notes"), thumb = $("sp-next-thumb");
-    var now = $("sp-now-thumb"), card = $("sp-now-card");
+    var now = $("sp-now-thumb"), card = $("sp-now-card"), nextCard = $("sp-next-card");
     $("sp-count").textContent = fmt(shown);
     $("sp-title").textContent = s.title;
     $("sp-left").textContent = L.parts_left.replace("{n}", partsLeft(shown, fragments));
@@ -375,6 +429,8 @@
     $("sp-next-title").textContent = nx ? nx.title : L.end;
     thumb.hidden = !(nx && nx.thumb);
     if (nx && nx.thumb) thumb.setAttribute("src", nx.thumb);
+    nextCard.hidden = !nx || !!nx.thumb; /* a widget or a title card: its title in the slide's shape */
+    nextCard.textContent = nx && !nx.thumb ? nx.title : "";
     document.body.setAttribute("data-slide", String(shown));
   }
 
@@ -400,13 +456,15 @@
     document.title = L.speaker + " · " + document.title;
     $("speaker").hidden = false;
     document.body.classList.add("speaker-view");
-    handlers.state = function (m) { speakerShow(m.slide, m.fragments); };
+    handlers.state = function (m) { speakerShow(m.slide, m.fragments); speakerClip(shown, m.slide === shown ? m.clip : null); };
+    handlers.clip = function (m) { if (m.slide === shown) speakerClip(shown, m.clip); };
     handlers.black = function (m) { $("sp-black").hidden = !m.on; };
     handlers.dim = function (m) { $("sp-dim").hidden = !m.on; };
     $("sp-reset").addEventListener("click", function () { started = Date.now(); tickTimer(); });
     setInterval(tickTimer, 1000);
     document.addEventListener("keydown", onSpeakerKey);
     speakerShow(0);
+    speakerClip(0, null);
     send({type: "hello"});
   } else {
     handlers.hello = function () { send(state()); };
