@@ -13,7 +13,8 @@
  * light), S the speaker view, C captions, F full screen, Esc leaves the overview, the black or the dim. The same file opened with #speaker is the
  * speaker view: the current slide (its still, or its title for a widget or a title card), how many parts of
  * the current scene or widget are left to show (its further pauses or parts, and its predict box's question and
- * answer still to open), its notes (its cues), the next slide and a timer. The two windows
+ * answer still to open), the playing clip's progress (pause k of n, its time), its notes (its cues), the
+ * next slide (its still, or its title as a card) and a timer. The two windows
  * talk over a BroadcastChannel and over localStorage "storage" events (both work from file:// in
  * Chromium); the deck window owns the slide number, the speaker's keys ask it to move.
  */
