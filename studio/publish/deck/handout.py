@@ -155,7 +155,8 @@ def _numbers(fig, point: Point, t: dict, ink, muted, cjk: str) -> None:
     it lacks (a Chinese token) falls back to the language's CJK face (look.FONTS)."""
     fig.text(0.69, 0.87, t["on_screen"].format(t=point.at_s), fontsize=10, color=ink, va="top", weight="bold")
     rows = list(point.numbers[:MAX_ROWS])
-    if rows:
+    if rows:  # a value of several parts ("z[5,2]=0.707107;z[5,1]=0.707107") a line each, under its label
+        rows = [(k if j == 0 else "", part) for k, v in rows for j, part in enumerate(v.split(";"))]
         keys = max(len(k) for k, _ in rows)
         text = "\n".join(f"{k:<{keys}}  {v}" for k, v in rows)
         fig.text(0.69, 0.835, text, fontsize=NUMBER_PT, color=ink, va="top", family=[MONO_FONT, cjk], linespacing=1.35)
