@@ -93,9 +93,50 @@
    * the width w / s, in one column or two, for the largest s (up to MAX_SCALE) whose scaled height
    * fits and whose layout does not overflow sideways; two columns when they give a clearly larger s ---- */
   var MAX_SCALE = 2.5;
+  /* no text on a slide under MIN_TEXT of the stage's height once scaled (24 px at 1080p): what a widget
+   * sets smaller (table heads, notes, indices) is set to that size and the widget fitted again, until it holds */
+  var MIN_TEXT = 1 / 45, MIN_SCALE = 0.6;
+  var PICTURE = "table.heat"; /* a heat map's 32 row and 16 column numbers are its axes: they keep the picture's size */
   function fit(f) {
-    var c = f.firstElementChild, cs = getComputedStyle(f);
+    var c = f.firstElementChild;
     if (!c || !f.clientWidth) return;
+    var need = MIN_TEXT * $("stage").clientHeight;
+    /* a widget too dense for that at MIN_SCALE (the toy's first part, the W·x editor) gets as near as it fits */
+    for (var t = 0; t < LIFTS.length; t += 1) if (lifted(f, c, need * LIFTS[t]) >= MIN_SCALE) return;
+    lifted(f, c, 0);
+  }
+  var LIFTS = [1, 0.9, 0.8, 0.7];
+  function lifted(f, c, need) { /* fitted with its text lifted to need px on screen; the scale it gets */
+    all("[data-deck-font]", c).forEach(function (e) { e.style.fontSize = ""; e.removeAttribute("data-deck-font"); });
+    var s = 0;
+    for (var k = 0; k < 12; k += 1) {
+      s = layout(f);
+      if (k === 11 || !need || !lift(c, need / s * 1.03, s)) break; /* a little over: fewer rounds */
+    }
+    return s;
+  }
+  function lift(c, px, s) { /* every element holding text (its own, or a form field's) at px or more before the
+     * scale s; a drawing's text (sized in its own units) at px * s on screen; whether any grew */
+    var grew = false;
+    all("*", c).forEach(function (e) {
+      var own = Array.prototype.some.call(e.childNodes, function (n) { return n.nodeType === 3 && n.textContent.trim(); });
+      if (!own && !/^(INPUT|SELECT|TEXTAREA)$/.test(e.tagName) || e.closest(PICTURE)) return;
+      var size = parseFloat(getComputedStyle(e).fontSize), want = px;
+      if (e instanceof SVGElement) {
+        var m = e.getScreenCTM(), screen = m ? size * Math.hypot(m.a, m.b) : 0;
+        if (!screen) return;
+        want = size * px * s / screen;
+      }
+      if (size < want - 0.001 * want) {
+        e.style.fontSize = want.toFixed(3) + "px";
+        e.setAttribute("data-deck-font", "");
+        grew = true;
+      }
+    });
+    return grew;
+  }
+  function layout(f) { /* f's content laid out and scaled as large as fits; that scale */
+    var c = f.firstElementChild, cs = getComputedStyle(f);
     var aw = f.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
     var ah = f.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
     var boxes = all("*", c).filter(function (e) { return /auto|scroll/.test(getComputedStyle(e).overflowX); });
@@ -128,6 +169,7 @@
     c.style.transform = s !== 1 ? "scale(" + s + ")" : "";
     c.style.marginBottom = s !== 1 ? -(c.offsetHeight * (1 - s)) + "px" : ""; /* no scroll below the scaled box */
     f.setAttribute("data-scale", s.toFixed(3));
+    return s;
   }
   /* ---- a widget's predict box as reveal.js fragments: the first next key shows its question, the
    * next opens its answer, then the deck moves on; each visible box in turn ---- */
@@ -378,12 +420,12 @@
     return n;
   }
 
-  /* a scene slide's pause among its scene's: {k, n, first} (k of n, counted from 1) */
+  /* a scene slide's pause among all its scene's, wherever a figure or widget comes between: {k, n, at}
+   * (k of n, counted from 1; at, the slides of its pauses) */
   function pauseOf(i) {
-    var first = i, last = i;
-    while (first > 0 && S[first - 1].frame === S[i].frame) first -= 1;
-    while (last + 1 < N && S[last + 1].frame === S[i].frame) last += 1;
-    return {k: i - first + 1, n: last - first + 1, first: first};
+    var at = [];
+    for (var j = 0; j < N; j++) if (S[j].frame === S[i].frame) at.push(j);
+    return {k: at.indexOf(i) + 1, n: at.length, at: at};
   }
   function clock(t) { t = Math.max(0, Math.floor(t + 1e-6)); return Math.floor(t / 60) + ":" + String(t % 60).padStart(2, "0"); }
 
@@ -403,7 +445,7 @@
       marks.forEach(function (m) { m.remove(); });
       for (var j = 0; j < p.n; j++) {
         var m = document.createElement("i");
-        m.style.left = (100 * hold(S[p.first + j]) / d).toFixed(2) + "%";
+        m.style.left = (100 * hold(S[p.at[j]]) / d).toFixed(2) + "%";
         bar.appendChild(m);
       }
       bar.setAttribute("data-scene", s.scene);
