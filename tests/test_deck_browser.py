@@ -243,8 +243,10 @@ def test_overview_jumps_and_blackout(browser, deck):
 def test_speaker_view_follows_the_deck(browser, deck):
     from selenium.webdriver.common.keys import Keys
 
-    slides = deck_json(deck)["slides"]
+    data = deck_json(deck)
+    slides = data["slides"]
     f = next(i for i, s in enumerate(slides) if s["kind"] == "scene")  # the scene's first pause
+    pauses = sum(s["frame"] == slides[f]["frame"] for s in slides)  # the scene's pauses, all in a row
     _open(browser, deck / "index.html", (1280, 720))
     main = browser.current_window_handle
     _key(browser, "s")
@@ -276,8 +278,30 @@ def test_speaker_view_follows_the_deck(browser, deck):
                 later += 1
             left = browser.find_element("id", "sp-left").text
             assert left == f"Left in this item before the next one: {later}", (k, left)
+            card = browser.find_element("id", "sp-next-card")  # a next slide with no still: its title as a card
+            if k + 1 < len(slides) and not slides[k + 1]["thumb"]:
+                assert card.is_displayed() and card.text == slides[k + 1]["title"], k
+            else:
+                assert not card.is_displayed(), k
+
+        def clip(k):
+            """The clip's progress on slide k, held on its pause: pause k of n, the scene's time at the hold."""
+            s = slides[k]
+            media = data["media"][s["scene"]]
+            at = media["sections"][s["section"]]["hold_s"]
+            want = f"{k - f + 1} {pauses} {at:.3f} held"
+            try:
+                _wait(browser, "return document.body.getAttribute('data-clip') === arguments[0]", 10, want)
+            except AssertionError:
+                raise AssertionError((want, browser.execute_script("return document.body.getAttribute('data-clip')")))
+            assert browser.find_element("id", "sp-pause").text == f"Held on pause {k - f + 1} of {pauses}"
+            total = int(media["duration_s"] + 1e-6)
+            assert browser.find_element("id", "sp-clip-time").text.endswith(f" / {total // 60}:{total % 60:02d}")
+            marks = browser.find_elements("css selector", "#sp-bar i")
+            assert len(marks) == pauses and sum("reached" in m.get_attribute("class") for m in marks) == k - f + 1
 
         shows(0)
+        assert not browser.find_element("id", "sp-clip").is_displayed()  # no clip on the title slide
         browser.switch_to.window(main)
         for k in range(1, f + 2):
             _next(browser)
@@ -285,8 +309,23 @@ def test_speaker_view_follows_the_deck(browser, deck):
         browser.switch_to.window(speaker)
         shows(f + 1)
         assert slides[f + 1]["kind"] == "scene" and slides[f + 1]["notes"]  # the section's cues, in English
+        clip(f + 1)
+        browser.execute_script("window.clips = []; new MutationObserver(function () {"  # what the bar showed
+                               " window.clips.push(document.body.getAttribute('data-clip')); })"
+                               ".observe(document.body, {attributes: true, attributeFilter: ['data-clip']})")
         _key(browser, Keys.PAGE_DOWN)  # the clicker on the speaker's window moves the deck
+        # headless Chromium runs the two windows as tabs: the deck's, hidden behind the speaker's, stops
+        # its video (a projector's window is on show); in front, it plays on to the pause
+        browser.switch_to.window(main)
+        _held_at(browser, f + 2)
+        browser.switch_to.window(speaker)
         shows(f + 2)
+        clip(f + 2)
+        playing = [c.split() for c in browser.execute_script("return window.clips") if c and c.endswith("playing")]
+        start = data["media"][slides[f + 2]["scene"]]["sections"][slides[f + 1]["section"]]["hold_s"]
+        stop = data["media"][slides[f + 2]["scene"]]["sections"][slides[f + 2]["section"]]["hold_s"]
+        assert playing and all(c[:2] == ["3", str(pauses)] for c in playing), playing
+        assert all(start - 1e-3 <= float(c[2]) <= stop + 1e-3 for c in playing), (start, stop, playing)
         assert browser.find_element("id", "sp-next-thumb").get_attribute("src").endswith(slides[f + 3]["thumb"])
         assert not browser.find_element("id", "sp-black").is_displayed()
         _key(browser, "b")  # from the speaker's window: the deck goes black, and the speaker sees it

@@ -96,6 +96,7 @@ def test_the_handouts_first_page_shows_the_still_and_its_text(built, tmp_path):
 @pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) is not installed")
 def test_each_handout_page_prints_the_numbers_on_screen_at_its_hold(built):
     root, deck, slides = built
+    read_out = set()
     for k, (slide, section, folder) in enumerate(_held(root, slides)):
         text = subprocess.run(["pdftotext", "-layout", "-f", str(k + 1), "-l", str(k + 1), str(deck / "handout.pdf"),
                                "-"], check=True, capture_output=True, text=True).stdout
@@ -104,9 +105,15 @@ def test_each_handout_page_prints_the_numbers_on_screen_at_its_hold(built):
         for key, label in (("mean_0", "mean, row 0"), ("variance_0", "variance, row 0"), ("mean_1", "mean, row 1")):
             if row[key]:
                 assert re.search(rf"{re.escape(label)}\s+{re.escape(fmt_num(float(row[key]), 4))}", text), (k, key)  # as on screen
+        for key, label in (("sum_sq_0", "sum of squares, row 0"), ("divisor_1", "divisor √(σ² + ε), row 1")):
+            if row.get(key):  # what the captions read out (the squares' sum, the divisor) is listed too
+                read_out.add(key)
+                value = re.search(rf"{re.escape(label)}\s+(−?[\d.]+)", text)
+                assert value and float(value[1].replace("−", "-")) == pytest.approx(float(row[key]), abs=1e-4), (k, key)
         assert cue_line(slide["notes"][0]).split()[0] in text  # the first cue opens the caption
         listed = text.split("On screen", 1)[1].split(".frames.csv")[0].rsplit(" ", 1)[0]  # not the file's name
         assert not re.search(r"\b[a-z]+_[a-z0-9_]+\b", listed), text  # no raw field key
+    assert "divisor_1" in read_out, read_out  # on some page (the squares' sum is gone by the stats hold)
 
 
 def test_the_pptx_has_a_title_then_a_slide_per_pause_point_with_its_cues_as_notes(built):

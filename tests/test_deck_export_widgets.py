@@ -19,7 +19,7 @@ from studio.publish.pages.widgets import predictions
 def _slides(lang):
     answers = predictions()
     slides = [{"kind": "title", "frame": "t-title", "title": "Deck", "notes": [], "thumb": ""}]
-    for wid in ("seat", "angles"):
+    for wid in ("cost", "angles"):  # one slide each (the seat slider is two: its hands, then its table)
         for s in widget_slides(wid, {}, lang, UI, PROSE):
             s["question"] = PREDICT[lang][wid][0].format(**answers[wid])
             s["answer"] = PREDICT[lang][wid][1].format(**answers[wid])
@@ -39,8 +39,8 @@ def test_each_widget_slide_is_a_point_with_its_question_and_slide(points):
     lang, slides, pts, missing = points
     assert missing == [] and [p.kind for p in pts] == ["widget", "widget"]
     assert [p.slide for p in pts] == [2, 3] and [p.title for p in pts] == [s["title"] for s in slides[1:]]
-    assert pts[0].question == slides[1]["question"] and "31" in pts[0].question  # seat 0 to seat 31
-    assert pts[0].caption == (PROSE[lang]["seat"],)
+    assert pts[0].question == slides[1]["question"] and "32,768" in pts[0].question  # 1,024 to 32,768 tokens
+    assert pts[0].caption == (PROSE[lang]["cost"],)
 
 
 @pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) is not installed")

@@ -19,6 +19,11 @@ def test_every_labelled_field_has_all_three_languages():
 @pytest.mark.parametrize("lang, column, label", [
     ("en", "sin_3", "sin, hand 3"), ("zh-Hant", "cos_0", "cos，第 0 根指針"), ("zh-Hans", "mean_1", "均值，第 1 行"),
     ("en", "output_deviation", "outputs: largest change after reordering"), ("en", "p_minus_q", "p − q"),
+    # the scenes whose handout pages listed nothing (backprop_small, attention_heatmap) or left out what
+    # a caption reads out (layernorm_steps' sum of squares, naive_position's four terms)
+    ("en", "loss_shown", "loss L"), ("zh-Hant", "hidden_shown", "隱藏節點上"), ("en", "masked_cells", "cells the mask hides"),
+    ("zh-Hans", "sum_sq_0", "平方和，第 0 行"), ("en", "divisor_1", "divisor √(σ² + ε), row 1"),
+    ("zh-Hant", "term_4", "(E+p)·(E′+q) 的第 4 項"),
 ])
 def test_a_column_takes_its_fields_label(lang, column, label):
     assert field_label(column, lang) == label

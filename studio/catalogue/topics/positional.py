@@ -169,11 +169,14 @@ ROWS = (
 # is the scene up to the pause that holds that section, a bare scene name the rest of it; a figure or
 # a widget comes right after the scene pause it illustrates.
 LESSON = (
+    # the RNN figure where the scene first has attention score every pair (its "scores" section):
+    # the order an RNN builds into its serial chain is what those all-pairs scores leave out
+    "permutation@scores", "rnn_vs_attention",
     "permutation@outputs", "order", "permutation@summary", "permutation_fig", "permutation",
     "naive_position@bars", "naive", "naive_position", "naive_position_fig",
     "seq_number_problems", "seq_number_dots", "seq_number_ratio",
     "pe_clock@hands", "pe_waves", "pe_waves_vector", "pe_clock@compare", "seat", "pe_table",
     "pe_clock@relative", "angles", "pe_angles", "pe_distance", "pe_distance_gap", "pe_dot_distance", "pe_clock",
-    "combine", "pe_combine", "rnn_vs_attention", "attention_cost", "cost",
+    "combine", "pe_combine", "attention_cost", "cost",
     "rope_rotation@gap", "rope", "rope_rotation",
 )

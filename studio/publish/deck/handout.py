@@ -154,12 +154,16 @@ def _numbers(fig, point: Point, t: dict, ink, muted, cjk: str) -> None:
     """The numbers on screen at the hold, one `column  value` a line, in the monospaced face; a word
     it lacks (a Chinese token) falls back to the language's CJK face (look.FONTS)."""
     fig.text(0.69, 0.87, t["on_screen"].format(t=point.at_s), fontsize=10, color=ink, va="top", weight="bold")
-    rows = list(point.numbers[:MAX_ROWS])
-    if rows:
-        keys = max(len(k) for k, _ in rows)
-        text = "\n".join(f"{k:<{keys}}  {v}" for k, v in rows)
-        fig.text(0.69, 0.835, text, fontsize=NUMBER_PT, color=ink, va="top", family=[MONO_FONT, cjk], linespacing=1.35)
+    listed = point.numbers[:MAX_ROWS]
+    # a value of several parts ("z[5,2]=0.707107;z[5,1]=0.707107") a line each, under its label
+    rows = [(k if j == 0 else "", part) for k, v in listed for j, part in enumerate(v.split(";"))]
+    if rows:  # labels in one column, values in the next: a Chinese label is wider than its characters count
+        style = dict(fontsize=NUMBER_PT, color=ink, va="top", family=[MONO_FONT, cjk], linespacing=1.35)
+        labels = fig.text(0.69, 0.835, "\n".join(k or " " for k, _ in rows), **style)
+        right = labels.get_window_extent(renderer=fig._get_renderer()).x1  # font metrics, as the PDF sets them
+        x = fig.transFigure.inverted().transform((right, 0))[0] + 0.012
+        fig.text(x, 0.835, "\n".join(v for _, v in rows), **style)
     frames = f"{point.name}.frames.csv"
-    extra = len(point.numbers) - len(rows)
+    extra = len(point.numbers) - len(listed)
     note = t["more"].format(n=extra, name=frames) if extra > 0 else t["numbers_file"].format(name=frames)
     fig.text(0.69, 0.03, note, fontsize=8, color=muted)

@@ -63,6 +63,34 @@ _FIELDS = {
     "sigma_K": ("σ, row {k}", "σ，第 {k} 列", "σ，第 {k} 行"),
     "batch_col_mean_K": ("batch: mean of feature {k}", "批次：特徵 {k} 的平均", "批次：特征 {k} 的均值"),
     "batch_col_sigma_K": ("batch: σ of feature {k}", "批次：特徵 {k} 的 σ", "批次：特征 {k} 的 σ"),
+    "sum_sq_K": ("sum of squares, row {k}", "平方和，第 {k} 列", "平方和，第 {k} 行"),
+    "divisor_K": ("divisor √(σ² + ε), row {k}", "除數 √(σ² + ε)，第 {k} 列", "除数 √(σ² + ε)，第 {k} 行"),
+    # naive_position: (E+p)·(E′+q) as four terms
+    "term_K": ("term {k} of (E+p)·(E′+q)", "(E+p)·(E′+q) 的第 {k} 項", "(E+p)·(E′+q) 的第 {k} 项"),
+    # pe_clock
+    "speed_ratio": ("fastest hand's speed over the slowest's", "最快與最慢指針的速度比", "最快与最慢指针的速度比"),
+    "pair_distance": ("distance between the two seats", "兩個座位之間的距離", "两个座位之间的距离"),
+    "min_distance": ("smallest distance between two seats", "兩個座位之間的最小距離", "两个座位之间的最小距离"),
+    # rope_rotation
+    "q_len_K": ("length of q, plane {k}", "q 的長度，第 {k} 個平面", "q 的长度，第 {k} 个平面"),
+    # attention_heatmap
+    "masked_cells": ("cells the mask hides", "遮罩蓋住的格子", "遮罩盖住的格子"),
+    "unpacked": ("one cell worked out", "算開的一格", "算开的一格"),
+    "same_weights": ("equal weights", "相等的權重", "相等的权重"),
+    "same_scores": ("equal scores", "相等的分數", "相等的分数"),
+    "heads_concat": ("the heads' outputs side by side", "各頭的輸出並排", "各头的输出并排"),
+    "layer_out": ("the layer's output", "這一層的輸出", "这一层的输出"),
+    # backprop_small (values as the scene writes them)
+    "target_shown": ("target y", "目標 y", "目标 y"),
+    "y_hat_shown": ("output ŷ", "輸出 ŷ", "输出 ŷ"),
+    "loss_shown": ("loss L", "損失 L", "损失 L"),
+    "x_shown": ("at the inputs", "輸入節點上", "输入节点上"),
+    "hidden_shown": ("at the hidden nodes", "隱藏節點上", "隐藏节点上"),
+    "dx_shown": ("∂L/∂x₁", "∂L/∂x₁", "∂L/∂x₁"),
+    "dloss_shown": ("change in the loss", "損失的變化", "损失的变化"),
+    "w1_grads_shown": ("first layer's weight gradients", "第一層權重的梯度", "第一层权重的梯度"),
+    "lr_shown": ("learning rate", "學習率", "学习率"),
+    "losses_shown": ("loss after each step", "每一步後的損失", "每一步后的损失"),
     # prenorm_block
     "ln1_var_row1": ("LayerNorm 1: variance of row 1", "LayerNorm 1：第 1 列的變異數", "LayerNorm 1：第 1 行的方差"),
     "ln1_std_row1": ("LayerNorm 1: σ of row 1", "LayerNorm 1：第 1 列的 σ", "LayerNorm 1：第 1 行的 σ"),

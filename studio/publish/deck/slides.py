@@ -128,7 +128,8 @@ def deck_slides(entries, media: dict, notes: dict, thumbs: dict, widgets: dict, 
 # A widget too tall for one slide at a readable size is shown part by part: its markup's div.deck-part
 # elements (templates/views_worked.html), one slide each, the same widget and its state throughout.
 WIDGET_PARTS = {"toy": ("tokens", "matrices", "scores", "outputs"), "wx": ("editor", "direction"),
-                "exercises": ("first", "second", "third"), "quiz": ("q1", "q2", "q3")}
+                "exercises": ("first", "second", "third"), "quiz": ("q1", "q2", "q3"),
+                "seat": ("hands", "table")}
 
 
 def widget_slides(wid: str, w: dict, lang: str, ui: dict, prose: dict) -> list[dict]:

@@ -266,6 +266,7 @@ DECK = {
         "explore": "Explore this frame in its widget (E)", "speaker": "Speaker view", "current": "Now: ",
         "parts_left": "Left in this item before the next one: {n}", "no_notes": "(no notes)",
         "blackout": "Black screen: B or Esc to come back", "dim": "Dimmed: D or Esc to come back",
+        "clip_playing": "Playing to pause {k} of {n}", "clip_held": "Held on pause {k} of {n}",
     },
     "zh-Hant": {
         "help": "→ / PageDown / 空白鍵 下一張 · ← / PageUp 上一張 · O 總覽 · B 黑屏 · D 調暗 · S 講者視窗 · C 字幕 · "
@@ -275,6 +276,7 @@ DECK = {
         "explore": "在互動元件裡探索這一格（E）", "speaker": "講者視窗", "current": "目前：",
         "parts_left": "這一項還剩 {n} 步，之後進入下一項", "no_notes": "（沒有講稿）",
         "blackout": "黑屏：按 B 或 Esc 回來", "dim": "已調暗：按 D 或 Esc 回來",
+        "clip_playing": "播放中，前往第 {k} 個停點（共 {n} 個）", "clip_held": "停在第 {k} 個停點（共 {n} 個）",
     },
     "zh-Hans": {
         "help": "→ / PageDown / 空格键 下一张 · ← / PageUp 上一张 · O 总览 · B 黑屏 · D 调暗 · S 演讲者视图 · C 字幕 · "
@@ -284,6 +286,7 @@ DECK = {
         "explore": "在交互组件里探索这一帧（E）", "speaker": "演讲者视图", "current": "当前：",
         "parts_left": "这一项还剩 {n} 步，之后进入下一项", "no_notes": "（没有讲稿）",
         "blackout": "黑屏：按 B 或 Esc 回来", "dim": "已调暗：按 D 或 Esc 回来",
+        "clip_playing": "播放中，前往第 {k} 个停点（共 {n} 个）", "clip_held": "停在第 {k} 个停点（共 {n} 个）",
     },
 }
 

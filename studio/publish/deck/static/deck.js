@@ -13,7 +13,8 @@
  * light), S the speaker view, C captions, F full screen, Esc leaves the overview, the black or the dim. The same file opened with #speaker is the
  * speaker view: the current slide (its still, or its title for a widget or a title card), how many parts of
  * the current scene or widget are left to show (its further pauses or parts, and its predict box's question and
- * answer still to open), its notes (its cues), the next slide and a timer. The two windows
+ * answer still to open), the playing clip's progress (pause k of n, its time), its notes (its cues), the
+ * next slide (its still, or its title as a card) and a timer. The two windows
  * talk over a BroadcastChannel and over localStorage "storage" events (both work from file:// in
  * Chromium); the deck window owns the slide number, the speaker's keys ask it to move.
  */
@@ -67,17 +68,24 @@
     deck.setAttribute("data-state", "held");
   }
 
+  var arrived = null; /* the playing clip's check: at its pause yet? (also run on each timeupdate) */
   function playTo(v, target) { /* play until the held frame, then pause exactly on it */
     var mine = {};
     token = mine;
     deck.setAttribute("data-state", "playing");
-    function tick() {
-      if (token !== mine) return;
-      if (v.currentTime >= target || v.ended) { held(v, target); return; }
-      requestAnimationFrame(tick);
-    }
+    arrived = function () {
+      if (token !== mine) return true;
+      if (v.currentTime < target && !v.ended) return false;
+      token = null;
+      held(v, target);
+      sendClip();
+      return true;
+    };
+    var check = arrived;
+    /* a window in the background gets no animation frames: the video's timeupdate stops it there */
+    function tick() { if (!check()) requestAnimationFrame(tick); }
     var played = v.play();
-    if (played && played.catch) played.catch(function () { if (token === mine) held(v, target); });
+    if (played && played.catch) played.catch(function () { if (token === mine) { token = null; held(v, target); sendClip(); } });
     requestAnimationFrame(tick);
   }
 
@@ -85,9 +93,50 @@
    * the width w / s, in one column or two, for the largest s (up to MAX_SCALE) whose scaled height
    * fits and whose layout does not overflow sideways; two columns when they give a clearly larger s ---- */
   var MAX_SCALE = 2.5;
+  /* no text on a slide under MIN_TEXT of the stage's height once scaled (24 px at 1080p): what a widget
+   * sets smaller (table heads, notes, indices) is set to that size and the widget fitted again, until it holds */
+  var MIN_TEXT = 1 / 45, MIN_SCALE = 0.6;
+  var PICTURE = "table.heat"; /* a heat map's 32 row and 16 column numbers are its axes: they keep the picture's size */
   function fit(f) {
-    var c = f.firstElementChild, cs = getComputedStyle(f);
+    var c = f.firstElementChild;
     if (!c || !f.clientWidth) return;
+    var need = MIN_TEXT * $("stage").clientHeight;
+    /* a widget too dense for that at MIN_SCALE (the toy's first part, the W·x editor) gets as near as it fits */
+    for (var t = 0; t < LIFTS.length; t += 1) if (lifted(f, c, need * LIFTS[t]) >= MIN_SCALE) return;
+    lifted(f, c, 0);
+  }
+  var LIFTS = [1, 0.9, 0.8, 0.7];
+  function lifted(f, c, need) { /* fitted with its text lifted to need px on screen; the scale it gets */
+    all("[data-deck-font]", c).forEach(function (e) { e.style.fontSize = ""; e.removeAttribute("data-deck-font"); });
+    var s = 0;
+    for (var k = 0; k < 12; k += 1) {
+      s = layout(f);
+      if (k === 11 || !need || !lift(c, need / s * 1.03, s)) break; /* a little over: fewer rounds */
+    }
+    return s;
+  }
+  function lift(c, px, s) { /* every element holding text (its own, or a form field's) at px or more before the
+     * scale s; a drawing's text (sized in its own units) at px * s on screen; whether any grew */
+    var grew = false;
+    all("*", c).forEach(function (e) {
+      var own = Array.prototype.some.call(e.childNodes, function (n) { return n.nodeType === 3 && n.textContent.trim(); });
+      if (!own && !/^(INPUT|SELECT|TEXTAREA)$/.test(e.tagName) || e.closest(PICTURE)) return;
+      var size = parseFloat(getComputedStyle(e).fontSize), want = px;
+      if (e instanceof SVGElement) {
+        var m = e.getScreenCTM(), screen = m ? size * Math.hypot(m.a, m.b) : 0;
+        if (!screen) return;
+        want = size * px * s / screen;
+      }
+      if (size < want - 0.001 * want) {
+        e.style.fontSize = want.toFixed(3) + "px";
+        e.setAttribute("data-deck-font", "");
+        grew = true;
+      }
+    });
+    return grew;
+  }
+  function layout(f) { /* f's content laid out and scaled as large as fits; that scale */
+    var c = f.firstElementChild, cs = getComputedStyle(f);
     var aw = f.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
     var ah = f.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
     var boxes = all("*", c).filter(function (e) { return /auto|scroll/.test(getComputedStyle(e).overflowX); });
@@ -120,6 +169,7 @@
     c.style.transform = s !== 1 ? "scale(" + s + ")" : "";
     c.style.marginBottom = s !== 1 ? -(c.offsetHeight * (1 - s)) + "px" : ""; /* no scroll below the scaled box */
     f.setAttribute("data-scale", s.toFixed(3));
+    return s;
   }
   /* ---- a widget's predict box as reveal.js fragments: the first next key shows its question, the
    * next opens its answer, then the deck moves on; each visible box in turn ---- */
@@ -144,7 +194,12 @@
     var f = frame(cur);
     return Math.max(0, 2 * predicts(f).length - Number(f.getAttribute("data-fragment") || 0));
   }
-  function state() { return {type: "state", slide: cur, fragments: fragmentsLeft()}; }
+  function clip() { /* the shown scene's video: where it is, and whether it plays on to the pause */
+    if (cur < 0 || S[cur].kind !== "scene") return null;
+    return {t: video(cur).currentTime, playing: deck.getAttribute("data-state") === "playing"};
+  }
+  function state() { return {type: "state", slide: cur, fragments: fragmentsLeft(), clip: clip()}; }
+  function sendClip() { if (clip()) send({type: "clip", slide: cur, clip: clip()}); }
   /* a widget shown part by part: only this slide's div.deck-part, and the widget's prose and question
    * with its first part; "" shows the whole widget */
   function showPart(f, part) {
@@ -182,6 +237,13 @@
   }
   var exploreButton = $("explore");
   if (exploreButton) exploreButton.addEventListener("click", function () { exploreFrame(); });
+
+  /* the speaker view follows the playing clip: its time, as the video reports it (about 4 times a second) */
+  all(".scene-frame video").forEach(function (v) {
+    v.addEventListener("timeupdate", function () {
+      if (cur >= 0 && video(cur) === v && !(token && arrived && arrived())) sendClip();
+    });
+  });
 
   function go(i, play) {
     if (i < 0 || i >= N || i === cur) return;
@@ -358,10 +420,45 @@
     return n;
   }
 
+  /* a scene slide's pause among all its scene's, wherever a figure or widget comes between: {k, n, at}
+   * (k of n, counted from 1; at, the slides of its pauses) */
+  function pauseOf(i) {
+    var at = [];
+    for (var j = 0; j < N; j++) if (S[j].frame === S[i].frame) at.push(j);
+    return {k: at.indexOf(i) + 1, n: at.length, at: at};
+  }
+  function clock(t) { t = Math.max(0, Math.floor(t + 1e-6)); return Math.floor(t / 60) + ":" + String(t % 60).padStart(2, "0"); }
+
+  /* the clip's progress: pause k of n, played to or held on, the time in the scene, a bar with a mark
+   * at each pause (the ones reached filled); the deck's window reports where its video is */
+  function speakerClip(i, c) {
+    var box = $("sp-clip"), s = S[i];
+    box.hidden = !(s && s.kind === "scene");
+    document.body.removeAttribute("data-clip");
+    if (box.hidden) return;
+    var p = pauseOf(i), d = D.media[s.scene].duration_s, t = c ? c.t : hold(s), playing = !!(c && c.playing);
+    var bar = $("sp-bar"), marks = all("i", bar);
+    $("sp-pause").textContent = (playing ? L.clip_playing : L.clip_held).replace("{k}", p.k).replace("{n}", p.n);
+    $("sp-clip-time").textContent = clock(t) + " / " + clock(d);
+    $("sp-fill").style.width = (100 * Math.min(1, Math.max(0, t / d))).toFixed(2) + "%";
+    if (bar.getAttribute("data-scene") !== s.scene) {
+      marks.forEach(function (m) { m.remove(); });
+      for (var j = 0; j < p.n; j++) {
+        var m = document.createElement("i");
+        m.style.left = (100 * hold(S[p.at[j]]) / d).toFixed(2) + "%";
+        bar.appendChild(m);
+      }
+      bar.setAttribute("data-scene", s.scene);
+      marks = all("i", bar);
+    }
+    marks.forEach(function (m, j) { m.classList.toggle("reached", j + 1 < p.k || j + 1 === p.k && !playing); });
+    document.body.setAttribute("data-clip", [p.k, p.n, t.toFixed(3), playing ? "playing" : "held"].join(" "));
+  }
+
   function speakerShow(i, fragments) {
     shown = Math.min(N - 1, Math.max(0, i));
     var s = S[shown], nx = S[shown + 1], notes = $("sp-notes"), thumb = $("sp-next-thumb");
-    var now = $("sp-now-thumb"), card = $("sp-now-card");
+    var now = $("sp-now-thumb"), card = $("sp-now-card"), nextCard = $("sp-next-card");
     $("sp-count").textContent = fmt(shown);
     $("sp-title").textContent = s.title;
     $("sp-left").textContent = L.parts_left.replace("{n}", partsLeft(shown, fragments));
@@ -375,6 +472,8 @@
     $("sp-next-title").textContent = nx ? nx.title : L.end;
     thumb.hidden = !(nx && nx.thumb);
     if (nx && nx.thumb) thumb.setAttribute("src", nx.thumb);
+    nextCard.hidden = !nx || !!nx.thumb; /* a widget or a title card: its title in the slide's shape */
+    nextCard.textContent = nx && !nx.thumb ? nx.title : "";
     document.body.setAttribute("data-slide", String(shown));
   }
 
@@ -400,13 +499,15 @@
     document.title = L.speaker + " · " + document.title;
     $("speaker").hidden = false;
     document.body.classList.add("speaker-view");
-    handlers.state = function (m) { speakerShow(m.slide, m.fragments); };
+    handlers.state = function (m) { speakerShow(m.slide, m.fragments); speakerClip(shown, m.slide === shown ? m.clip : null); };
+    handlers.clip = function (m) { if (m.slide === shown) speakerClip(shown, m.clip); };
     handlers.black = function (m) { $("sp-black").hidden = !m.on; };
     handlers.dim = function (m) { $("sp-dim").hidden = !m.on; };
     $("sp-reset").addEventListener("click", function () { started = Date.now(); tickTimer(); });
     setInterval(tickTimer, 1000);
     document.addEventListener("keydown", onSpeakerKey);
     speakerShow(0);
+    speakerClip(0, null);
     send({type: "hello"});
   } else {
     handlers.hello = function () { send(state()); };
