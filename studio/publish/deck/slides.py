@@ -129,7 +129,7 @@ def deck_slides(entries, media: dict, notes: dict, thumbs: dict, widgets: dict, 
 # elements (templates/views_worked.html), one slide each, the same widget and its state throughout.
 WIDGET_PARTS = {"toy": ("tokens", "matrices", "scores", "outputs"), "wx": ("editor", "direction"),
                 "exercises": ("first", "second", "third"), "quiz": ("q1", "q2", "q3"),
-                "seat": ("hands", "table")}
+                "seat": ("hands", "table"), "gpt2": ("configs", "counts")}
 
 
 def widget_slides(wid: str, w: dict, lang: str, ui: dict, prose: dict) -> list[dict]:

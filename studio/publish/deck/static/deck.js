@@ -205,7 +205,10 @@
   function showPart(f, part) {
     var parts = all(".deck-part", f), first = parts.length ? parts[0].getAttribute("data-part") : "";
     parts.forEach(function (p) { p.hidden = !!part && p.getAttribute("data-part") !== part; });
-    all(".widget > :not(h3):not(.deck-part)", f).forEach(function (e) { e.hidden = !!part && part !== first; });
+    /* a child that holds the parts (the calculator's box) stays: its parts show or hide in it */
+    all(".widget > :not(h3):not(.deck-part)", f).forEach(function (e) {
+      if (!e.querySelector(".deck-part")) e.hidden = !!part && part !== first;
+    });
     f.setAttribute("data-part", part || "");
   }
   function refit() { if (cur >= 0 && S[cur].kind === "widget") fit(frame(cur)); }
