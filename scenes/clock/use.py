@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeTransform, Line, ReplacementTransform, SurroundingRectangle,
-    Transform, VGroup, Write,
+    DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeTransform, Indicate, Line, ReplacementTransform, SurroundingRectangle,
+    Transform, TransformFromCopy, VGroup, Write,
 )
 
 from look import fmt_num
@@ -31,7 +31,12 @@ TABLE_Y = (-1.0, -1.55, -2.1)  # the scores: heads, words + PE, words only
 TABLE_X = (2.2, 4.6)  # order a, order b
 LABEL_RIGHT = 1.0  # the score rows' names end here
 W_SIZE = 0.9
-X_PRODUCT = 4.8  # q · k = …, then / √d under it (inside the title-safe 6.4)
+X_RIGHT = 6.3  # q · k = …, then ÷ √d and the quotient under it, right-aligned here (inside the title-safe 6.4)
+
+
+def tex_num(v: float) -> str:
+    """A value as a formula writes it (four decimals, a TeX minus)."""
+    return fmt_num(v, 4).replace("\u2212", "-")
 
 
 def root_text(d: int) -> str:
@@ -131,10 +136,13 @@ class UseSection:
         self.project(sum_strips, rows, outs)
         read_with(self, *(r["w"] for r in rows), *outs, grow=1.0)  # both cues, the matrices and q, k pointed at
 
-        # the two products meet in the score
-        self.caption(self.s("cap_use_score", r=root_text(d.d_model), a=fmt_num(o.with_pe[0], 4), ta=ta),
+        # the two products meet in their dot product; divided by √d it is the score
+        self.caption(self.s("cap_use_dot", raw=fmt_num(o.dots_pe[0], 4)))
+        product = self.meet_product(outs, o.dots_pe[0], with_=[QuickFadeIn(VGroup(heads, labels[0]))])
+        read_with(self, product[1], cue=True)
+        self.caption(self.s("cap_use_score", d=d.d_model, r=root_text(d.d_model), a=fmt_num(o.with_pe[0], 4), ta=ta),
                      shown={"order_pe_a": o.with_pe[0]})
-        self.meet(outs, values_pe[0], o.dots_pe[0], with_=[QuickFadeIn(VGroup(heads, labels[0]))])
+        self.divide(product, values_pe[0], o.dots_pe[0], o.with_pe[0])
         read_with(self, values_pe[0], cue=True)
 
         # the other order: the same words swap seats, so their fingerprints cross over
@@ -152,7 +160,7 @@ class UseSection:
         product = self.meet_product(new_outs, o.dots_pe[1])  # the new q · k, before the cue that states the score
         self.caption(self.s("cap_use_pe", a=fmt_num(o.with_pe[0], 4), b=fmt_num(o.with_pe[1], 4), ta=ta, tb=tb),
                      shown={"order_pe_a": o.with_pe[0], "order_pe_b": o.with_pe[1]})
-        self.divide(product, values_pe[1])
+        self.divide(product, values_pe[1], o.dots_pe[1], o.with_pe[1])
         self.play(FadeIn(mark_pe, shift=0.1 * UP), run_time=0.4)
         read_with(self, *values_pe, grow=1.0)
         self.caption(self.s("cap_use_words", q=o.query, k=o.key, v=fmt_num(o.words_only[0], 4)),
@@ -228,29 +236,32 @@ class UseSection:
         self.play(*(FadeTransform(c, out) for c, out in zip(through, outs)),
                   *((QuickFadeIn(r["out_name"]) for r in rows) if names else ()), run_time=0.7)
 
-    def meet(self, outs, value, raw: float, with_=()):
-        """q and k, copied, meet at the right and become their dot product `raw` (q · k); divided by √d it
-        becomes the score `value` in its cell."""
-        self.divide(self.meet_product(outs, raw, with_), value)
-
     def meet_product(self, outs, raw: float, with_=()) -> VGroup:
-        """q and k, copied, meet at the right and become "q · k = raw" with "/ √d" under it (returned)."""
-        pal, d = self.pal, self.data
+        """q and k, copied, meet at the right and become "q · k = raw" (returned: the formula, its number
+        its second part)."""
+        pal = self.pal
         mid = (ROW_Y[0] + ROW_Y[1]) / 2
         q, k = (s.copy() for s in outs)
         dot = self.txt("·", size=40, color=pal.ink).move_to([X_MEET, mid, 0])
         self.play(q.animate.move_to([X_MEET, ROW_Y[0] - 0.25, 0]), k.animate.move_to([X_MEET, ROW_Y[1] + 0.25, 0]),
                   QuickFadeIn(dot), *with_, run_time=0.5)
-        product = self.tex(r"q\cdot k=" + fmt_num(raw, 4).replace("\u2212", "-"), size=40)  # one formula, one font
-        product.move_to([X_PRODUCT, mid + 0.22, 0])
-        scale = self.tex(r"\div\sqrt{%d}=\div %s" % (d.d_model, root_text(d.d_model)), size=40)
-        scale.next_to(product, DOWN, buff=0.16).align_to(product, RIGHT)
-        self.play(FadeTransform(VGroup(q, dot, k), product), FadeIn(scale, shift=0.1 * UP), run_time=0.5)
-        return VGroup(product, scale)
+        product = self.tex(r"q\cdot k=", tex_num(raw), size=40)  # one formula, one font
+        product.move_to([0, mid + 0.22, 0]).align_to([X_RIGHT, 0, 0], RIGHT)
+        self.play(FadeTransform(VGroup(q, dot, k), product), run_time=0.6)
+        return product
 
-    def divide(self, product: VGroup, value) -> None:
-        """q · k / √d becomes the score `value` in its cell."""
-        self.play(FadeTransform(product, value), run_time=0.5)
+    def divide(self, product, value, raw: float, score: float) -> None:
+        """q · k ÷ √d, step by step (about 3 s): the dot product's number moves down into the division by √d,
+        the quotient appears under it, and moves into its cell `value` (the score) as the rest leaves."""
+        d = self.data
+        over = self.tex(tex_num(raw), r"\div\sqrt{%d}" % d.d_model, size=36)
+        over.next_to(product, DOWN, buff=0.22).align_to([X_RIGHT, 0, 0], RIGHT)
+        self.play(TransformFromCopy(product[1], over[0]), Write(over[1]), run_time=1.0)
+        quotient = self.tex("=", tex_num(score), size=36)
+        quotient.next_to(over, DOWN, buff=0.22).align_to([X_RIGHT, 0, 0], RIGHT)
+        self.play(FadeIn(quotient, shift=0.15 * DOWN), run_time=0.8)
+        self.play(Indicate(quotient[1], color=self.pal.accent, scale_factor=1.08), run_time=0.6)
+        self.play(FadeTransform(quotient[1], value), QuickFadeOut(VGroup(product, over, quotient[0])), run_time=0.8)
 
     def summary(self):
         """The conclusion over the scores it rests on: the parts of the score leave, the two scores with
