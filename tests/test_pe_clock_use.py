@@ -314,3 +314,16 @@ def test_why_the_scores_differ_is_told_over_the_split(played):
         assert row["pe_dot"] == o.pe_dot
     # 十五 against 五十 is the same gap in opposite directions: the ending claims no more than that
     assert "not only how far apart" in cue_with(scene, "which word comes first")["text"].replace("\n", " ")
+
+
+def test_each_part_row_writes_the_division_its_values_include(played):
+    """The four rows of the split: each formula, computed as written (÷ √16 included), gives the row's values."""
+    scene, _ = played
+    o = scene.data.order
+    written = {m.tex_string for m in scene.why_view.get_family()  # a formula and its one part: one string
+               if isinstance(getattr(m, "tex_string", None), str) and "W_K" in m.tex_string}
+    assert len(written) == 4 and all(t.endswith(r"/\sqrt{16}") for t in written), written
+    for i, (qs, ks) in enumerate(o.seats):
+        xq, xk, pq, pk = o.x_query @ o.w_q, o.x_key @ o.w_k, o.pe[qs] @ o.w_q, o.pe[ks] @ o.w_k  # (16,) each
+        by_hand = [xq @ xk / np.sqrt(16), xq @ pk / np.sqrt(16), pq @ xk / np.sqrt(16), pq @ pk / np.sqrt(16)]
+        assert [fmt_num(v, 4) for v in by_hand] == [fmt_num(v, 4) for v in o.terms[i]]

@@ -185,8 +185,9 @@ class UseSection:
         (qa, ka), (qb, kb) = o.seats
         y_heads, y_terms, y_rule, y_sum, y_raw = 1.85, (1.3, 0.75, 0.2, -0.35), -0.66, -0.98, -1.7
         mark_x = sum(TABLE_X) / 2
-        tex_names = (r"x_q W_Q\cdot x_k W_K", r"x_q W_Q\cdot PE(p_k)\,W_K", r"PE(p_q)\,W_Q\cdot x_k W_K",
-                     r"PE(p_q)\,W_Q\cdot PE(p_k)\,W_K")
+        scale = r"\,/\sqrt{%d}" % d.d_model  # each part is divided by √d, as the score is: the row's values are its own
+        tex_names = tuple(t + scale for t in (r"x_q W_Q\cdot x_k W_K", r"x_q W_Q\cdot PE(p_k)\,W_K",
+                                              r"PE(p_q)\,W_Q\cdot x_k W_K", r"PE(p_q)\,W_Q\cdot PE(p_k)\,W_K"))
         term_rows, marks = [], []
         for t, (y, tex_name) in enumerate(zip(y_terms, tex_names)):
             color = pal.ink if t == 0 else pal.accent
