@@ -247,11 +247,11 @@ class PeClock(ClockApparatus, CompareSection, UseSection, LectureScene):
         self.add(live)
         strips = VGroup()
         for c, s0 in enumerate(d.angle_starts):
-            if c > 0:  # each later start is told as the hands go there (no cue up the whole section)
-                self.caption(self.s("cap_relative_again" if c == 1 else "cap_relative_last", b=s0))
             first, lift = self.lift_row(s0, 1.5, STRIP_H, [col_x[c], strip_y[0], 0])
             self.add(first)
             self.play(seat.animate.set_value(float(s0)), lift, run_time=0.8, rate_func=smooth)
+            if c > 0:  # each later start is told once the hands stand there (the counter at the seat it names)
+                self.caption(self.s("cap_relative_again" if c == 1 else "cap_relative_last", b=s0))
             arcs = VGroup()
             for h, dial in zip(hands, shown_dials):
                 start = s0 * d.speeds[h]

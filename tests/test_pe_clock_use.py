@@ -327,3 +327,18 @@ def test_each_part_row_writes_the_division_its_values_include(played):
         xq, xk, pq, pk = o.x_query @ o.w_q, o.x_key @ o.w_k, o.pe[qs] @ o.w_q, o.pe[ks] @ o.w_k  # (16,) each
         by_hand = [xq @ xk / np.sqrt(16), xq @ pk / np.sqrt(16), pq @ xk / np.sqrt(16), pq @ pk / np.sqrt(16)]
         assert [fmt_num(v, 4) for v in by_hand] == [fmt_num(v, 4) for v in o.terms[i]]
+
+
+def test_a_start_is_named_once_the_counter_stands_at_it(played):
+    """"Again from seat 11", "And from seat 28": the counter shows that seat from the cue's first frame, then
+    turns on by the gap under it (never read over a counter still on its way there)."""
+    scene, fps = played
+    d = scene.data
+    for words, s0 in (("Again from seat", d.angle_starts[1]), ("And from seat", d.angle_starts[2])):
+        cue = cue_with(scene, words)
+        assert f"seat {s0}" in cue["text"]
+        rows = rows_during(scene, fps, cue, from_middle=False)
+        assert rows[0]["seat_shown"] == s0
+        seats = [r["seat_shown"] for r in rows]
+        arrived = seats.index(s0 + d.angle_gap)  # the turn by the gap is made under the cue
+        assert all(s0 <= v <= s0 + d.angle_gap for v in seats[:arrived + 1])
