@@ -49,6 +49,7 @@ class PeClock(ClockApparatus, CompareSection, UseSection, LectureScene):
     strings = STRINGS
     min_cue_hold = 2.0  # seconds: a short cue ("相鄰座位差 1.0147。") stays long enough to find its number
     zh_every_char = True  # in Chinese, its numbers and formulas read at 7 characters a second too
+    measure_scripts = True  # the teaching gate's size rule holds its formulas' subscripts to 3 % of the frame too
 
     def construct(self):
         d = self.data

@@ -133,6 +133,17 @@ class SmallLabel(Clean):
     label_size = 15  # an em of 2.6 % of the frame height
 
 
+class SmallScript(Clean):
+    """A formula at 30 points: its em (3.9 %) passes, its subscript's (0.7 of it: 2.7 %) does not."""
+
+    measure_scripts = True
+
+    def ending(self):
+        formula = self.tex(r"x_q W_Q", size=30).move_to([1.5, 1.2, 0])
+        self.play(manim.FadeIn(formula), run_time=0.5)
+        self.wait(1)
+
+
 class SmallCaption(Clean):
     caption_size = 20  # an em of 3.5 %
 
@@ -200,6 +211,7 @@ def test_clean_scene_passes(lang):
     (ReadoutBehind, "sync", "states 11 while a readout still shows 5.0"),
     (SmallLabel, "size", "'0.25' is drawn at an em of 2.6 %"),
     (SmallCaption, "size", "caption"),
+    (SmallScript, "size", "'x_q W_Q' is drawn at an em of 2.7 %"),
     (LongStill, "stillness", "nothing moves for 8.0 s"),
     (LongFinalHold, "stillness", "the last frame is held"),
     (EmptyScreen, "stillness", "empty but for title and caption"),
@@ -216,6 +228,14 @@ def test_rule_catches_its_defect(scene_class, rule, words):
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_counter_at_the_seat_its_cue_names_passes(lang):
     found = findings_of(ReadoutThere, lang)
+    assert found == [], "\n" + format_findings(found, 1)
+
+
+def test_scripts_are_measured_only_where_a_scene_asks():
+    class Unmeasured(SmallScript):
+        measure_scripts = False
+
+    found = findings_of(Unmeasured)
     assert found == [], "\n" + format_findings(found, 1)
 
 

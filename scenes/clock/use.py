@@ -192,7 +192,7 @@ class UseSection:
         for t, (y, tex_name) in enumerate(zip(y_terms, tex_names)):
             color = pal.ink if t == 0 else pal.accent
             tag = self.txt(self.s(f"part_{t}"), size=24, color=color).move_to([0, y, 0]).align_to([-6.2, 0, 0], LEFT)
-            formula = self.tex(tex_name, size=32, color=color).move_to([0, y, 0]).align_to([LABEL_RIGHT, 0, 0], RIGHT)
+            formula = self.tex(tex_name, size=36, color=color).move_to([0, y, 0]).align_to([LABEL_RIGHT, 0, 0], RIGHT)
             values = [self.txt(fmt_num(v, 4), size=28, color=color).move_to([x, y, 0]) for x, v in zip(TABLE_X, o.terms[:, t])]
             equal = fmt_num(o.terms[0, t], 4) == fmt_num(o.terms[1, t], 4)
             mark = self.txt("=" if equal else "≠", size=30, color=pal.ink if equal else pal.bad).move_to([mark_x, y, 0])

@@ -20,7 +20,9 @@ the findings of five rules:
              is the font's em square at the size the text is drawn (scaling included): for Pango text
              the measured height of a capital H divided by the font's own cap height (OS/2
              sCapHeight / unitsPerEm, read with fontTools), times the text's current font size; for
-             LaTeX the same with Computer Modern's cap height (0.683 em); for a GlyphNumber its digit
+             LaTeX the same with Computer Modern's cap height (0.683 em), and in a scene that sets
+             `measure_scripts` a formula with sub- or superscripts is measured by its scripts (their em
+             as drawn: a subscript H's height over the H beside it, 0.7); for a GlyphNumber its digit
              height over the cap height. At 26 points (the captions) the em is 4.5 % of the frame.
   stillness  no stretch over STILL_MAX seconds inside a section in which no content moves (a caption
              changing is not motion); the last frame held at most FINAL_MAX seconds after the last
@@ -95,14 +97,26 @@ def _em_per_point(kind: str, family: str) -> float:
     return Text("H", font=family, font_size=48).height / _font_tables(family)[0] / 48
 
 
-def em_height(mob, family: str) -> float | None:
-    """The em of a drawn text in scene units (None for an object that is not text)."""
+@lru_cache(maxsize=None)
+def _script_ratio() -> float:
+    """A sub- or superscript's em over its formula's: a subscript H's drawn height over the H beside it
+    (0.7 in Computer Modern: 7 pt scripts in a 10 pt formula)."""
+    from manim import MathTex
+
+    main, script = MathTex("H_H", font_size=48)[0]
+    return script.height / main.height
+
+
+def em_height(mob, family: str, scripts: bool = False) -> float | None:
+    """The em of a drawn text in scene units (None for an object that is not text); with `scripts`, a
+    formula's sub- and superscripts' em when it has any."""
     if hasattr(mob, "digit_height") and hasattr(mob, "box"):  # scenes.parts.glyphs.GlyphNumber
         return mob.box.height / _font_tables(family)[0]
     if getattr(mob, "initial_height", 0) in (0, None) or mob.height <= 0:
         return None
     if hasattr(mob, "tex_string") and not hasattr(mob, "original_text"):
-        return float(mob.font_size) * _em_per_point("tex", "")
+        em = float(mob.font_size) * _em_per_point("tex", "")
+        return em * _script_ratio() if scripts and re.search(r"[_^]", mob.tex_string or "") else em
     return float(mob.font_size) * _em_per_point("text", getattr(mob, "font", "") or family)
 
 
@@ -195,7 +209,7 @@ class Teaching:
         if key in self._sized:
             return
         self._sized.add(key)
-        em = em_height(mob, self.look.font)
+        em = em_height(mob, self.look.font, scripts=getattr(scene, "measure_scripts", False))
         if em is not None and em / config.frame_height < minimum - 1e-6:
             label = " ".join(t["string"].split())[:40]
             self.add(self._where(scene.now, scene.section_name), "size", (t["string"], t["caption"]),
