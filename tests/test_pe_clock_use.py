@@ -135,6 +135,12 @@ def test_the_closing_claim_is_on_screen_and_does_not_promise_any_length(played):
             assert row.get("claim_shown") == 1
     hold = len(scene.frame_rows) / fps  # the video's end
     assert hold - summary[-1]["end_s"] <= 4.0
+    # the box builds with its cues: one line with the first, the second with "Attention now sees the order",
+    # the third with "computed, not trained"
+    for words, lines in (("sees only the gap k", 1), ("Attention now sees the order", 2), ("computed, not trained", 3)):
+        cue = cue_with(scene, words)
+        assert cue["section"] == "summary"
+        assert all(row.get("claim_lines") == lines for row in rows_during(scene, fps, cue))
 
 
 def test_dot_product_over_the_gap_is_stated_while_it_is_drawn(played):

@@ -71,8 +71,11 @@ STRINGS = {
                        "But the query and key matrices differ, so the seat-with-seat part is {a} in {ta} "
                        "and {b} in {tb}.",
         "cap_why_end": "So the score tells which word comes first, not only how far apart they are.",
-        "cap_summary": "Attention now sees the order. The fingerprint is computed, not trained: "
-                       "a vector for any seat, though a model may falter past the lengths it saw.",
+        "cap_summary_gap": "On its own, PE(p) · PE(p + k) sees only the gap k; through the head, "
+                           "the score sees which one comes first.",
+        "cap_summary": "Attention now sees the order: it tells {ta} from {tb}.",
+        "cap_summary_trained": "The fingerprint is computed, not trained: a vector for any seat, "
+                               "though a model may falter past the lengths it saw.",
         "claim": "• PE(p)·PE(p + k) sees only the gap k; through the head, the score sees which comes first.\n"
                  "• So attention can tell the orders apart.\n• Computed, not trained: a vector for every seat.",
     },
@@ -135,8 +138,10 @@ STRINGS = {
         "cap_why_gap": "不經注意力頭，PE({qa}) · PE({ka}) 兩種順序都是 {v}，只看相隔幾步。"
                        "但查詢矩陣和鍵矩陣不一樣，所以座位對座位這一項，{ta}是 {a}，{tb}是 {b}。",
         "cap_why_end": "所以分數分得出哪個字在前，不只看相隔幾步。",
-        "cap_summary": "注意力現在看得出順序了。指紋是算出來的，不是訓練出來的。公式對任何座位都給得出向量。"
-                       "但模型超過訓練時的長度，未必還可靠。",
+        "cap_summary_gap": "不經注意力頭時，PE(p) · PE(p + k) 只看得到相隔 k；經過注意力頭，分數分得出哪個字在前。",
+        "cap_summary": "注意力現在看得出順序了：分得出{ta}和{tb}。",
+        "cap_summary_trained": "指紋是算出來的，不是訓練出來的。公式對任何座位都給得出向量。"
+                               "但模型超過訓練時的長度，未必還可靠。",
         "claim": "• PE(p)·PE(p + k) 只看相隔 k；經過注意力頭，分數分得出誰在前。\n"
                  "• 所以注意力分得出順序。\n• 算出來的，不是訓練的：每個座位都有向量。",
     },
@@ -199,8 +204,10 @@ STRINGS = {
         "cap_why_gap": "不经注意力头，PE({qa}) · PE({ka}) 两种顺序都是 {v}，只看相隔几步。"
                        "但查询矩阵和键矩阵不一样，所以座位对座位这一项，{ta}是 {a}，{tb}是 {b}。",
         "cap_why_end": "所以分数分得出哪个字在前，不只看相隔几步。",
-        "cap_summary": "注意力现在看得出顺序了。指纹是算出来的，不是训练出来的。公式对任何座位都给得出向量。"
-                       "但模型超过训练时的长度，未必还可靠。",
+        "cap_summary_gap": "不经注意力头时，PE(p) · PE(p + k) 只看得到相隔 k；经过注意力头，分数分得出哪个字在前。",
+        "cap_summary": "注意力现在看得出顺序了：分得出{ta}和{tb}。",
+        "cap_summary_trained": "指纹是算出来的，不是训练出来的。公式对任何座位都给得出向量。"
+                               "但模型超过训练时的长度，未必还可靠。",
         "claim": "• PE(p)·PE(p + k) 只看相隔 k；经过注意力头，分数分得出谁在前。\n"
                  "• 所以注意力分得出顺序。\n• 算出来的，不是训练的：每个座位都有向量。",
     },

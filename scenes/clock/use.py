@@ -265,17 +265,19 @@ class UseSection:
         self.play(FadeTransform(quotient[1], value), QuickFadeOut(VGroup(product, over, quotient[0])), run_time=0.8)
 
     def summary(self):
-        """The conclusion over the scores it rests on: the parts of the score leave, the two scores with
-        their orders stay under the box."""
-        pal = self.pal
+        """The conclusion built in step with its cues over the scores it rests on: the parts of the score
+        leave, the two scores with their orders stay under the box, and each claim line appears as the cue
+        that says it comes in (the gap alone, the order, computed not trained)."""
+        pal, o = self.pal, self.data.order
         rows = self.use_score_rows
+        ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)
         claim = VGroup(*(self.txt(line, size=30, color=pal.ink) for line in self.s("claim").split("\n")))
-        claim.arrange(DOWN, buff=0.22, aligned_edge=LEFT)  # one line per claim, each pointed at as it is read
+        claim.arrange(DOWN, buff=0.22, aligned_edge=LEFT)  # one line per claim, each shown as its cue is read
         if claim.width > 11.5:
             claim.scale_to_fit_width(11.5)
         box = SurroundingRectangle(claim, buff=0.25, corner_radius=0.12, color=pal.accent)
-        done = VGroup(claim, box).move_to([0, 1.2, 0])
-        self.section("summary", self.s("cap_summary"), keep=[rows["heads"], rows["pe"]])
+        VGroup(claim, box).move_to([0, 1.2, 0])
+        self.section("summary", self.s("cap_summary_gap"), keep=[rows["heads"], rows["pe"]])
         dx = -VGroup(rows["heads"], rows["pe"]).get_center()[0]  # the two scores, centred under the box
         self.play(QuickFadeOut(VGroup(self.why_view, rows["words"], rows["formula"])),
                   rows["heads"].animate.shift([dx, -0.45 - rows["heads"].get_y(), 0]),
@@ -283,5 +285,12 @@ class UseSection:
         self.shown["claim_shown"] = 1  # the conclusion is drawn from here to the end
         for key in [k for k in self.shown if k.startswith("split_")] + ["pe_dot"]:
             self.shown.pop(key, None)
-        self.play(FadeIn(done, shift=0.2 * UP), run_time=0.6)
-        read_with(self, claim[1], VGroup(*self.use_rows), claim[0], claim[2], color=pal.accent, every=2.5, grow=1.0)
+        self.shown["claim_lines"] = 1  # how many of the claim's lines are up
+        self.play(Create(box), FadeIn(claim[0], shift=0.2 * UP), run_time=0.8)
+        read_with(self, claim[0], color=pal.accent, grow=1.0)
+        self.caption(self.s("cap_summary", ta=ta, tb=tb), with_=[FadeIn(claim[1], shift=0.2 * UP)], run_time=0.6,
+                     shown={"claim_lines": 2})
+        read_with(self, claim[1], VGroup(*self.use_rows), color=pal.accent, grow=1.0)
+        self.caption(self.s("cap_summary_trained"), with_=[FadeIn(claim[2], shift=0.2 * UP)], run_time=0.6,
+                     shown={"claim_lines": 3})
+        read_with(self, claim[2], color=pal.accent, grow=1.0)
