@@ -348,3 +348,17 @@ def test_a_start_is_named_once_the_counter_stands_at_it(played):
         seats = [r["seat_shown"] for r in rows]
         arrived = seats.index(s0 + d.angle_gap)  # the turn by the gap is made under the cue
         assert all(s0 <= v <= s0 + d.angle_gap for v in seats[:arrived + 1])
+
+
+def test_the_fingerprints_cross_over_with_the_seats(played):
+    """At the swap each fingerprint strip travels to the row of the word now on its seat (framed in its seat's
+    colour): 十 takes PE(1), 五 takes PE(0); the new score follows."""
+    scene, fps = played
+    o = scene.data.order
+    before = cue_with(scene, "One attention head, random and untrained")
+    swap = cue_with(scene, "swap seats")
+    after = cue_with(scene, "Same vectors, same matrices, new sums")
+    assert all(r["pe_rows"] == list(o.seats[0]) for r in rows_during(scene, fps, before))
+    assert all(r["pe_rows"] == list(o.seats[1]) for r in rows_during(scene, fps, swap))
+    assert all(r["pe_rows"] == list(o.seats[1]) for r in rows_during(scene, fps, after, from_middle=False))
+    assert o.seats[1] == (o.seats[0][1], o.seats[0][0])

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeTransform, Indicate, Line, ReplacementTransform, SurroundingRectangle,
+    DOWN, LEFT, PI, RIGHT, UP, Create, FadeIn, FadeTransform, Indicate, Line, ReplacementTransform, SurroundingRectangle,
     Transform, TransformFromCopy, VGroup, Write,
 )
 
@@ -120,6 +120,7 @@ class UseSection:
             pe_names.append(name(f"PE({seat})", X_PE, r["y"], color=pal.accent))
             self.play(lift, QuickFadeIn(r["plus"]), run_time=0.8)
         self.play(*(QuickFadeIn(n) for n in pe_names), run_time=0.3)
+        self.shown["pe_rows"] = [qa, ka]  # the seat whose fingerprint is added on the query's row, on the key's
         sum_strips = [self.vector_strip(v, vmax).move_to([X_SUM, r["y"], 0]) for v, r in zip(sums[0], rows)]
         sum_names = [name("x + PE", X_SUM, r["y"]) for r in rows]
         parts = [VGroup(r["x"].copy(), p.copy()) for r, p in zip(rows, pe_strips)]
@@ -145,17 +146,36 @@ class UseSection:
         self.divide(product, values_pe[0], o.dots_pe[0], o.with_pe[0])
         read_with(self, values_pe[0], cue=True)
 
-        # the other order: the same words swap seats, so their fingerprints cross over
-        self.caption(self.s("cap_use_swap", tb=tb))
-        self.play(order[0].animate.move_to(order[1]), order[1].animate.move_to(order[0]),
-                  pe_strips[0].animate.move_to(pe_strips[1]), pe_strips[1].animate.move_to(pe_strips[0]),
-                  pe_names[0].animate.move_to(pe_names[1]), pe_names[1].animate.move_to(pe_names[0]), run_time=1.2)
+        # the other order: the same words swap seats, so their fingerprints cross over. Each seat has a colour
+        # (its box in the word at the top, the frame round its fingerprint): the characters change boxes, and
+        # each fingerprint, framed, swings over to the row of the word that now sits on its seat
+        seat_colors = (pal.cool, pal.bad)
+        frames = [SurroundingRectangle(VGroup(st, nm), buff=0.06, color=c, stroke_width=4)
+                  for st, nm, c in zip(pe_strips, pe_names, seat_colors)]
+        self.caption(self.s("cap_use_swap", tb=tb),
+                     with_=[*(Create(f) for f in frames),
+                            *(cell[0].animate.set_stroke(color=c, width=5) for cell, c in zip(order, seat_colors))],
+                     run_time=0.7)
+        dy = ROW_Y[1] - ROW_Y[0]
+        for cell in order:
+            cell[1].set_z_index(1)  # a character passes over the other seat's box, not under it
+        self.play(order[0][1].animate(path_arc=PI * 0.8).move_to(order[1][0]),
+                  order[1][1].animate(path_arc=PI * 0.8).move_to(order[0][0]),
+                  VGroup(pe_strips[0], pe_names[0], frames[0]).animate(path_arc=PI * 0.6).shift(dy * UP),
+                  VGroup(pe_strips[1], pe_names[1], frames[1]).animate(path_arc=PI * 0.6).shift(-dy * UP),
+                  run_time=1.8)
+        self.shown["pe_rows"] = [qb, kb]
+        read_with(self, *frames, cue=True)  # "Same vectors, same matrices, new sums." comes with the new sums
         new_sums = [self.vector_strip(v, vmax).move_to(s) for v, s in zip(sums[1], sum_strips)]
-        self.play(*(Transform(s, n) for s, n in zip(sum_strips, new_sums)), run_time=0.8)
+        parts = [VGroup(r["x"].copy(), p.copy()) for r, p in zip(rows, pe_strips)]
+        self.play(*(part.animate.arrange(DOWN, buff=0).stretch_to_fit_height(1.4 * STRIP_H).move_to(s)  # clear of its name
+                    for part, s in zip(parts, sum_strips)), run_time=0.8)
+        self.play(*(FadeTransform(part, n) for part, n in zip(parts, new_sums)),
+                  *(QuickFadeOut(s) for s in sum_strips), *(QuickFadeOut(s) for s in outs), run_time=0.7)
+        sum_strips = new_sums
         new_outs = [self.vector_strip(v, vmax).move_to(s) for v, s in zip((o.q_pe[1], o.k_pe[1]), outs)]
-        self.play(*(QuickFadeOut(s) for s in outs), run_time=0.2)
         self.project(sum_strips, rows, new_outs, names=False)
-        read_with(self, *pe_strips, cue=True)
+        read_with(self, *sum_strips, cue=True)
 
         product = self.meet_product(new_outs, o.dots_pe[1])  # the new q · k, before the cue that states the score
         self.caption(self.s("cap_use_pe", a=fmt_num(o.with_pe[0], 4), b=fmt_num(o.with_pe[1], 4), ta=ta, tb=tb),
@@ -171,7 +191,7 @@ class UseSection:
         self.use_score_rows = {"heads": heads, "pe": VGroup(labels[0], *values_pe, mark_pe),
                                "words": VGroup(labels[1], *values_words, mark_words), "formula": formula}
         self.use_rows = [values_pe[0], values_pe[1], mark_pe]
-        self.use_pieces = VGroup(order, formula, *pe_strips, *pe_names, *sum_strips, *sum_names, *new_outs,
+        self.use_pieces = VGroup(order, formula, *pe_strips, *pe_names, *frames, *sum_strips, *sum_names, *new_outs,
                                  *(VGroup(*(v for k, v in r.items() if k != "y")) for r in rows))
 
     def why_order(self):
@@ -211,6 +231,7 @@ class UseSection:
         words_row = rows["words"]
         self.play(QuickFadeOut(VGroup(*(m for m in self.use_pieces if m is not rows["formula"]), self.grid,
                                       self.park_label)), run_time=0.5)
+        self.shown.pop("pe_rows", None)  # the fingerprints have left with the strips
         self.play(rows["heads"].animate.set_y(y_heads), rows["pe"].animate.set_y(y_sum),
                   words_row[1:].animate.set_y(y_terms[0]),
                   ReplacementTransform(words_row[0], VGroup(term_rows[0][0], term_rows[0][1])), run_time=1.0)
