@@ -49,6 +49,7 @@ class PeClock(ClockApparatus, CompareSection, UseSection, LectureScene):
     strings = STRINGS
     min_cue_hold = 2.0  # seconds: a short cue ("相鄰座位差 1.0147。") stays long enough to find its number
     zh_every_char = True  # in Chinese, its numbers and formulas read at 7 characters a second too
+    measure_scripts = True  # the teaching gate's size rule holds its formulas' subscripts to 3 % of the frame too
 
     def construct(self):
         d = self.data
@@ -247,11 +248,11 @@ class PeClock(ClockApparatus, CompareSection, UseSection, LectureScene):
         self.add(live)
         strips = VGroup()
         for c, s0 in enumerate(d.angle_starts):
-            if c > 0:  # each later start is told as the hands go there (no cue up the whole section)
-                self.caption(self.s("cap_relative_again" if c == 1 else "cap_relative_last", b=s0))
             first, lift = self.lift_row(s0, 1.5, STRIP_H, [col_x[c], strip_y[0], 0])
             self.add(first)
             self.play(seat.animate.set_value(float(s0)), lift, run_time=0.8, rate_func=smooth)
+            if c > 0:  # each later start is told once the hands stand there (the counter at the seat it names)
+                self.caption(self.s("cap_relative_again" if c == 1 else "cap_relative_last", b=s0))
             arcs = VGroup()
             for h, dial in zip(hands, shown_dials):
                 start = s0 * d.speeds[h]

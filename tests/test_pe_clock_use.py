@@ -106,6 +106,11 @@ def test_each_score_is_stated_as_its_products_meet(played):
     o = scene.data.order
     first = cue_with(scene, "is the score")
     assert f"{fmt_num(o.with_pe[0], 4)} in 十五" in first["text"] and "q · k ÷ 4 is the score" in first["text"]
+    # the dot product first, its own cue, then the division by √16 under the next one, long enough to follow
+    dot = cue_with(scene, "in their dot product")
+    assert f"q · k is {fmt_num(o.dots_pe[0], 4)}" in dot["text"].replace("\n", " ")
+    assert dot["end_s"] == pytest.approx(first["start_s"]) and "Divided by √16" in first["text"]
+    assert first["end_s"] - first["start_s"] >= 3.0
     for row in rows_during(scene, fps, first):
         assert row["order_pe_a"] == o.with_pe[0] and "order_pe_b" not in row  # the second order not yet
     swap = cue_with(scene, "swap seats")
@@ -130,6 +135,12 @@ def test_the_closing_claim_is_on_screen_and_does_not_promise_any_length(played):
             assert row.get("claim_shown") == 1
     hold = len(scene.frame_rows) / fps  # the video's end
     assert hold - summary[-1]["end_s"] <= 4.0
+    # the box builds with its cues: one line with the first, the second with "Attention now sees the order",
+    # the third with "computed, not trained"
+    for words, lines in (("sees only the gap k", 1), ("Attention now sees the order", 2), ("computed, not trained", 3)):
+        cue = cue_with(scene, words)
+        assert cue["section"] == "summary"
+        assert all(row.get("claim_lines") == lines for row in rows_during(scene, fps, cue))
 
 
 def test_dot_product_over_the_gap_is_stated_while_it_is_drawn(played):
@@ -309,3 +320,45 @@ def test_why_the_scores_differ_is_told_over_the_split(played):
         assert row["pe_dot"] == o.pe_dot
     # 十五 against 五十 is the same gap in opposite directions: the ending claims no more than that
     assert "not only how far apart" in cue_with(scene, "which word comes first")["text"].replace("\n", " ")
+
+
+def test_each_part_row_writes_the_division_its_values_include(played):
+    """The four rows of the split: each formula, computed as written (÷ √16 included), gives the row's values."""
+    scene, _ = played
+    o = scene.data.order
+    written = {m.tex_string for m in scene.why_view.get_family()  # a formula and its one part: one string
+               if isinstance(getattr(m, "tex_string", None), str) and "W_K" in m.tex_string}
+    assert len(written) == 4 and all(t.endswith(r"/\sqrt{16}") for t in written), written
+    for i, (qs, ks) in enumerate(o.seats):
+        xq, xk, pq, pk = o.x_query @ o.w_q, o.x_key @ o.w_k, o.pe[qs] @ o.w_q, o.pe[ks] @ o.w_k  # (16,) each
+        by_hand = [xq @ xk / np.sqrt(16), xq @ pk / np.sqrt(16), pq @ xk / np.sqrt(16), pq @ pk / np.sqrt(16)]
+        assert [fmt_num(v, 4) for v in by_hand] == [fmt_num(v, 4) for v in o.terms[i]]
+
+
+def test_a_start_is_named_once_the_counter_stands_at_it(played):
+    """"Again from seat 11", "And from seat 28": the counter shows that seat from the cue's first frame, then
+    turns on by the gap under it (never read over a counter still on its way there)."""
+    scene, fps = played
+    d = scene.data
+    for words, s0 in (("Again from seat", d.angle_starts[1]), ("And from seat", d.angle_starts[2])):
+        cue = cue_with(scene, words)
+        assert f"seat {s0}" in cue["text"]
+        rows = rows_during(scene, fps, cue, from_middle=False)
+        assert rows[0]["seat_shown"] == s0
+        seats = [r["seat_shown"] for r in rows]
+        arrived = seats.index(s0 + d.angle_gap)  # the turn by the gap is made under the cue
+        assert all(s0 <= v <= s0 + d.angle_gap for v in seats[:arrived + 1])
+
+
+def test_the_fingerprints_cross_over_with_the_seats(played):
+    """At the swap each fingerprint strip travels to the row of the word now on its seat (framed in its seat's
+    colour): 十 takes PE(1), 五 takes PE(0); the new score follows."""
+    scene, fps = played
+    o = scene.data.order
+    before = cue_with(scene, "One attention head, random and untrained")
+    swap = cue_with(scene, "swap seats")
+    after = cue_with(scene, "Same vectors, same matrices, new sums")
+    assert all(r["pe_rows"] == list(o.seats[0]) for r in rows_during(scene, fps, before))
+    assert all(r["pe_rows"] == list(o.seats[1]) for r in rows_during(scene, fps, swap))
+    assert all(r["pe_rows"] == list(o.seats[1]) for r in rows_during(scene, fps, after, from_middle=False))
+    assert o.seats[1] == (o.seats[0][1], o.seats[0][0])

@@ -90,8 +90,58 @@ class ValueReplaced(Clean):
         self.wait(2)
 
 
+class ReadoutBehind(Clean):
+    """pe_clock's old defect: the cue names seat 11 while the seat counter is still at 5.0, on its way there
+    (it showed 5.6 a moment later): whole numbers are structure, but not against a counter."""
+
+    seat_text = {"en": "Again from seat {s}: the counter moves.", "zh-Hant": "從座位 {s} 再走一次：計數器移動。",
+                 "zh-Hans": "从座位 {s} 再走一次：计数器移动。"}
+    move_first = False  # the fixed order: the counter reaches the seat, then the cue names it
+
+    def first(self):
+        from scenes.parts.glyphs import GlyphNumber
+
+        self.section("one", self.caption_one(), keep=[self.value])
+        seat = GlyphNumber(5.0, decimals=1, width=4, font=self.look.font, font_size=30, color=self.pal.ink,
+                           align="left").move_to([1.5, 1.2, 0])
+        self.shown.update(seat=5.0, named=11)  # the seat the next cue names is a number of the record
+        self.play(manim.FadeIn(seat), run_time=0.5)
+        self.read_caption()
+        tracker = manim.ValueTracker(5.0)
+
+        def follow(mob):
+            mob.set_value(round(tracker.get_value(), 1))
+            self.shown["seat"] = round(tracker.get_value(), 1)
+
+        seat.add_updater(follow)
+        steps = [lambda: self.play(tracker.animate.set_value(11.0), run_time=0.8),
+                 lambda: self.caption(self.seat_text[self.look.lang].format(s=11))]
+        for step in (steps if self.move_first else steps[::-1]):
+            step()
+        self.play(tracker.animate.set_value(14.0), run_time=2.4)
+        seat.remove_updater(follow)
+        self.read_caption()
+        self.play(manim.FadeOut(seat), run_time=0.4)
+        self.shown.pop("seat", None)
+
+
+class ReadoutThere(ReadoutBehind):
+    move_first = True
+
+
 class SmallLabel(Clean):
     label_size = 15  # an em of 2.6 % of the frame height
+
+
+class SmallScript(Clean):
+    """A formula at 30 points: its em (3.9 %) passes, its subscript's (0.7 of it: 2.7 %) does not."""
+
+    measure_scripts = True
+
+    def ending(self):
+        formula = self.tex(r"x_q W_Q", size=30).move_to([1.5, 1.2, 0])
+        self.play(manim.FadeIn(formula), run_time=0.5)
+        self.wait(1)
 
 
 class SmallCaption(Clean):
@@ -158,8 +208,10 @@ def test_clean_scene_passes(lang):
 @pytest.mark.parametrize("scene_class,rule,words", [
     (CaptionAhead, "sync", "states 0.75, not on screen"),
     (ValueReplaced, "sync", "states 0.25, not on screen"),
+    (ReadoutBehind, "sync", "states 11 while a readout still shows 5.0"),
     (SmallLabel, "size", "'0.25' is drawn at an em of 2.6 %"),
     (SmallCaption, "size", "caption"),
+    (SmallScript, "size", "'x_q W_Q' is drawn at an em of 2.7 %"),
     (LongStill, "stillness", "nothing moves for 8.0 s"),
     (LongFinalHold, "stillness", "the last frame is held"),
     (EmptyScreen, "stillness", "empty but for title and caption"),
@@ -171,6 +223,20 @@ def test_rule_catches_its_defect(scene_class, rule, words):
     found = findings_of(scene_class)
     assert sorted({f.rule for f in found}) == [rule], "\n" + format_findings(found, 1)
     assert any(words in f.message for f in found), "\n" + format_findings(found, 1)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_counter_at_the_seat_its_cue_names_passes(lang):
+    found = findings_of(ReadoutThere, lang)
+    assert found == [], "\n" + format_findings(found, 1)
+
+
+def test_scripts_are_measured_only_where_a_scene_asks():
+    class Unmeasured(SmallScript):
+        measure_scripts = False
+
+    found = findings_of(Unmeasured)
+    assert found == [], "\n" + format_findings(found, 1)
 
 
 def test_a_word_split_across_lines_is_caught(monkeypatch):

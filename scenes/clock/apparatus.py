@@ -76,7 +76,7 @@ class ClockApparatus:
         with ×10ⁿ (the same form for every dial of the scene; its name above says which hand)."""
         w = self.data.speeds[i]
         if self.data.speeds.min() >= 1e-4:  # 1 / base^(2i/d): 1, 1/3.16, 1/10, … 1/3162 (the engine's denominators)
-            return self.tex(rf"\omega_{i}={omega_text(self.data.denominators[i])}", size=33, color=color)
+            return self.tex(rf"\omega={omega_text(self.data.denominators[i])}", size=36, color=color)  # the name above says which hand
         return self.txt(f"ω = {fmt_sig(w, 4)}", size=22, color=color)
 
     def build_dials(self):

@@ -53,7 +53,8 @@ STRINGS = {
                    "the fingerprint of its seat added.",
         "cap_use_head": "One attention head, random and untrained, projects the sums: the query matrix takes {q}, which asks; the key "
                         "matrix takes {k}, which it looks at.",
-        "cap_use_score": "The two products meet: q · k ÷ {r} is the score, {a} in {ta}.",
+        "cap_use_dot": "The two products meet in their dot product: q · k is {raw}.",
+        "cap_use_score": "Divided by √{d}, q · k ÷ {r} is the score, {a} in {ta}.",
         "cap_use_swap": "In {tb} the same words swap seats, so each gets the other's fingerprint. "
                         "Same vectors, same matrices, new sums.",
         "cap_use_words": "Words only, {q} scores {k} at {v}: the same in both orders.",
@@ -70,8 +71,11 @@ STRINGS = {
                        "But the query and key matrices differ, so the seat-with-seat part is {a} in {ta} "
                        "and {b} in {tb}.",
         "cap_why_end": "So the score tells which word comes first, not only how far apart they are.",
-        "cap_summary": "Attention now sees the order. The fingerprint is computed, not trained: "
-                       "a vector for any seat, though a model may falter past the lengths it saw.",
+        "cap_summary_gap": "On its own, PE(p) · PE(p + k) sees only the gap k; through the head, "
+                           "the score sees which one comes first.",
+        "cap_summary": "Attention now sees the order: it tells {ta} from {tb}.",
+        "cap_summary_trained": "The fingerprint is computed, not trained: a vector for any seat, "
+                               "though a model may falter past the lengths it saw.",
         "claim": "• PE(p)·PE(p + k) sees only the gap k; through the head, the score sees which comes first.\n"
                  "• So attention can tell the orders apart.\n• Computed, not trained: a vector for every seat.",
     },
@@ -119,7 +123,8 @@ STRINGS = {
                             "但 PE(p) 和 PE(p + {gap}) 的內積，每個起點都是 {v}。內積只看相隔幾步。",
         "cap_use": "現在把指紋用上。在{ta}裡，「{q}」坐座位 {qs}，「{k}」坐座位 {ks}。每個詞向量 x，加上自己座位的指紋。",
         "cap_use_head": "一個隨機、未訓練的注意力頭把兩個和各自投影：發問的「{q}」乘查詢矩陣，被看的「{k}」乘鍵矩陣。",
-        "cap_use_score": "兩個投影相遇，內積除以 {r} 就是分數。{ta}得 {a}。",
+        "cap_use_dot": "兩個投影相遇，內積 q · k 是 {raw}。",
+        "cap_use_score": "內積除以 √{d}，也就是除以 {r}，就是分數：{ta}得 {a}。",
         "cap_use_swap": "換成{tb}：同樣兩個字，座位對調，各自拿到對方的指紋。向量和矩陣都沒變，變的是和。",
         "cap_use_words": "只有詞向量時，兩種順序的分數都是 {v}。",
         "cap_use_pe": "加上指紋，{ta}得 {a}，{tb}得 {b}。",
@@ -133,8 +138,10 @@ STRINGS = {
         "cap_why_gap": "不經注意力頭，PE({qa}) · PE({ka}) 兩種順序都是 {v}，只看相隔幾步。"
                        "但查詢矩陣和鍵矩陣不一樣，所以座位對座位這一項，{ta}是 {a}，{tb}是 {b}。",
         "cap_why_end": "所以分數分得出哪個字在前，不只看相隔幾步。",
-        "cap_summary": "注意力現在看得出順序了。指紋是算出來的，不是訓練出來的。公式對任何座位都給得出向量。"
-                       "但模型超過訓練時的長度，未必還可靠。",
+        "cap_summary_gap": "不經注意力頭時，PE(p) · PE(p + k) 只看得到相隔 k；經過注意力頭，分數分得出哪個字在前。",
+        "cap_summary": "注意力現在看得出順序了：分得出{ta}和{tb}。",
+        "cap_summary_trained": "指紋是算出來的，不是訓練出來的。公式對任何座位都給得出向量。"
+                               "但模型超過訓練時的長度，未必還可靠。",
         "claim": "• PE(p)·PE(p + k) 只看相隔 k；經過注意力頭，分數分得出誰在前。\n"
                  "• 所以注意力分得出順序。\n• 算出來的，不是訓練的：每個座位都有向量。",
     },
@@ -182,7 +189,8 @@ STRINGS = {
                             "但 PE(p) 和 PE(p + {gap}) 的内积，每个起点都是 {v}。内积只看相隔几步。",
         "cap_use": "现在把指纹用上。在{ta}里，“{q}”坐座位 {qs}，“{k}”坐座位 {ks}。每个词向量 x，加上自己座位的指纹。",
         "cap_use_head": "一个随机、未训练的注意力头把两个和各自投影：发问的“{q}”乘查询矩阵，被看的“{k}”乘键矩阵。",
-        "cap_use_score": "两个投影相遇，内积除以 {r} 就是分数。{ta}得 {a}。",
+        "cap_use_dot": "两个投影相遇，内积 q · k 是 {raw}。",
+        "cap_use_score": "内积除以 √{d}，也就是除以 {r}，就是分数：{ta}得 {a}。",
         "cap_use_swap": "换成{tb}：同样两个字，座位对调，各自拿到对方的指纹。向量和矩阵都没变，变的是和。",
         "cap_use_words": "只有词向量时，两种顺序的分数都是 {v}。",
         "cap_use_pe": "加上指纹，{ta}得 {a}，{tb}得 {b}。",
@@ -196,8 +204,10 @@ STRINGS = {
         "cap_why_gap": "不经注意力头，PE({qa}) · PE({ka}) 两种顺序都是 {v}，只看相隔几步。"
                        "但查询矩阵和键矩阵不一样，所以座位对座位这一项，{ta}是 {a}，{tb}是 {b}。",
         "cap_why_end": "所以分数分得出哪个字在前，不只看相隔几步。",
-        "cap_summary": "注意力现在看得出顺序了。指纹是算出来的，不是训练出来的。公式对任何座位都给得出向量。"
-                       "但模型超过训练时的长度，未必还可靠。",
+        "cap_summary_gap": "不经注意力头时，PE(p) · PE(p + k) 只看得到相隔 k；经过注意力头，分数分得出哪个字在前。",
+        "cap_summary": "注意力现在看得出顺序了：分得出{ta}和{tb}。",
+        "cap_summary_trained": "指纹是算出来的，不是训练出来的。公式对任何座位都给得出向量。"
+                               "但模型超过训练时的长度，未必还可靠。",
         "claim": "• PE(p)·PE(p + k) 只看相隔 k；经过注意力头，分数分得出谁在前。\n"
                  "• 所以注意力分得出顺序。\n• 算出来的，不是训练的：每个座位都有向量。",
     },

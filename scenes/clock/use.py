@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeTransform, Line, ReplacementTransform, SurroundingRectangle,
-    Transform, VGroup, Write,
+    DOWN, LEFT, PI, RIGHT, UP, Create, FadeIn, FadeTransform, Indicate, Line, ReplacementTransform, SurroundingRectangle,
+    Transform, TransformFromCopy, VGroup, Write,
 )
 
 from look import fmt_num
@@ -31,7 +31,12 @@ TABLE_Y = (-1.0, -1.55, -2.1)  # the scores: heads, words + PE, words only
 TABLE_X = (2.2, 4.6)  # order a, order b
 LABEL_RIGHT = 1.0  # the score rows' names end here
 W_SIZE = 0.9
-X_PRODUCT = 4.8  # q · k = …, then / √d under it (inside the title-safe 6.4)
+X_RIGHT = 6.3  # q · k = …, then ÷ √d and the quotient under it, right-aligned here (inside the title-safe 6.4)
+
+
+def tex_num(v: float) -> str:
+    """A value as a formula writes it (four decimals, a TeX minus)."""
+    return fmt_num(v, 4).replace("\u2212", "-")
 
 
 def root_text(d: int) -> str:
@@ -115,6 +120,7 @@ class UseSection:
             pe_names.append(name(f"PE({seat})", X_PE, r["y"], color=pal.accent))
             self.play(lift, QuickFadeIn(r["plus"]), run_time=0.8)
         self.play(*(QuickFadeIn(n) for n in pe_names), run_time=0.3)
+        self.shown["pe_rows"] = [qa, ka]  # the seat whose fingerprint is added on the query's row, on the key's
         sum_strips = [self.vector_strip(v, vmax).move_to([X_SUM, r["y"], 0]) for v, r in zip(sums[0], rows)]
         sum_names = [name("x + PE", X_SUM, r["y"]) for r in rows]
         parts = [VGroup(r["x"].copy(), p.copy()) for r, p in zip(rows, pe_strips)]
@@ -131,28 +137,50 @@ class UseSection:
         self.project(sum_strips, rows, outs)
         read_with(self, *(r["w"] for r in rows), *outs, grow=1.0)  # both cues, the matrices and q, k pointed at
 
-        # the two products meet in the score
-        self.caption(self.s("cap_use_score", r=root_text(d.d_model), a=fmt_num(o.with_pe[0], 4), ta=ta),
+        # the two products meet in their dot product; divided by √d it is the score
+        self.caption(self.s("cap_use_dot", raw=fmt_num(o.dots_pe[0], 4)))
+        product = self.meet_product(outs, o.dots_pe[0], with_=[QuickFadeIn(VGroup(heads, labels[0]))])
+        read_with(self, product[1], cue=True)
+        self.caption(self.s("cap_use_score", d=d.d_model, r=root_text(d.d_model), a=fmt_num(o.with_pe[0], 4), ta=ta),
                      shown={"order_pe_a": o.with_pe[0]})
-        self.meet(outs, values_pe[0], o.dots_pe[0], with_=[QuickFadeIn(VGroup(heads, labels[0]))])
+        self.divide(product, values_pe[0], o.dots_pe[0], o.with_pe[0])
         read_with(self, values_pe[0], cue=True)
 
-        # the other order: the same words swap seats, so their fingerprints cross over
-        self.caption(self.s("cap_use_swap", tb=tb))
-        self.play(order[0].animate.move_to(order[1]), order[1].animate.move_to(order[0]),
-                  pe_strips[0].animate.move_to(pe_strips[1]), pe_strips[1].animate.move_to(pe_strips[0]),
-                  pe_names[0].animate.move_to(pe_names[1]), pe_names[1].animate.move_to(pe_names[0]), run_time=1.2)
+        # the other order: the same words swap seats, so their fingerprints cross over. Each seat has a colour
+        # (its box in the word at the top, the frame round its fingerprint): the characters change boxes, and
+        # each fingerprint, framed, swings over to the row of the word that now sits on its seat
+        seat_colors = (pal.cool, pal.bad)
+        frames = [SurroundingRectangle(VGroup(st, nm), buff=0.06, color=c, stroke_width=4)
+                  for st, nm, c in zip(pe_strips, pe_names, seat_colors)]
+        self.caption(self.s("cap_use_swap", tb=tb),
+                     with_=[*(Create(f) for f in frames),
+                            *(cell[0].animate.set_stroke(color=c, width=5) for cell, c in zip(order, seat_colors))],
+                     run_time=0.7)
+        dy = ROW_Y[1] - ROW_Y[0]
+        for cell in order:
+            cell[1].set_z_index(1)  # a character passes over the other seat's box, not under it
+        self.play(order[0][1].animate(path_arc=PI * 0.8).move_to(order[1][0]),
+                  order[1][1].animate(path_arc=PI * 0.8).move_to(order[0][0]),
+                  VGroup(pe_strips[0], pe_names[0], frames[0]).animate(path_arc=PI * 0.6).shift(dy * UP),
+                  VGroup(pe_strips[1], pe_names[1], frames[1]).animate(path_arc=PI * 0.6).shift(-dy * UP),
+                  run_time=1.8)
+        self.shown["pe_rows"] = [qb, kb]
+        read_with(self, *frames, cue=True)  # "Same vectors, same matrices, new sums." comes with the new sums
         new_sums = [self.vector_strip(v, vmax).move_to(s) for v, s in zip(sums[1], sum_strips)]
-        self.play(*(Transform(s, n) for s, n in zip(sum_strips, new_sums)), run_time=0.8)
+        parts = [VGroup(r["x"].copy(), p.copy()) for r, p in zip(rows, pe_strips)]
+        self.play(*(part.animate.arrange(DOWN, buff=0).stretch_to_fit_height(1.4 * STRIP_H).move_to(s)  # clear of its name
+                    for part, s in zip(parts, sum_strips)), run_time=0.8)
+        self.play(*(FadeTransform(part, n) for part, n in zip(parts, new_sums)),
+                  *(QuickFadeOut(s) for s in sum_strips), *(QuickFadeOut(s) for s in outs), run_time=0.7)
+        sum_strips = new_sums
         new_outs = [self.vector_strip(v, vmax).move_to(s) for v, s in zip((o.q_pe[1], o.k_pe[1]), outs)]
-        self.play(*(QuickFadeOut(s) for s in outs), run_time=0.2)
         self.project(sum_strips, rows, new_outs, names=False)
-        read_with(self, *pe_strips, cue=True)
+        read_with(self, *sum_strips, cue=True)
 
         product = self.meet_product(new_outs, o.dots_pe[1])  # the new q · k, before the cue that states the score
         self.caption(self.s("cap_use_pe", a=fmt_num(o.with_pe[0], 4), b=fmt_num(o.with_pe[1], 4), ta=ta, tb=tb),
                      shown={"order_pe_a": o.with_pe[0], "order_pe_b": o.with_pe[1]})
-        self.divide(product, values_pe[1])
+        self.divide(product, values_pe[1], o.dots_pe[1], o.with_pe[1])
         self.play(FadeIn(mark_pe, shift=0.1 * UP), run_time=0.4)
         read_with(self, *values_pe, grow=1.0)
         self.caption(self.s("cap_use_words", q=o.query, k=o.key, v=fmt_num(o.words_only[0], 4)),
@@ -163,7 +191,7 @@ class UseSection:
         self.use_score_rows = {"heads": heads, "pe": VGroup(labels[0], *values_pe, mark_pe),
                                "words": VGroup(labels[1], *values_words, mark_words), "formula": formula}
         self.use_rows = [values_pe[0], values_pe[1], mark_pe]
-        self.use_pieces = VGroup(order, formula, *pe_strips, *pe_names, *sum_strips, *sum_names, *new_outs,
+        self.use_pieces = VGroup(order, formula, *pe_strips, *pe_names, *frames, *sum_strips, *sum_names, *new_outs,
                                  *(VGroup(*(v for k, v in r.items() if k != "y")) for r in rows))
 
     def why_order(self):
@@ -177,13 +205,14 @@ class UseSection:
         (qa, ka), (qb, kb) = o.seats
         y_heads, y_terms, y_rule, y_sum, y_raw = 1.85, (1.3, 0.75, 0.2, -0.35), -0.66, -0.98, -1.7
         mark_x = sum(TABLE_X) / 2
-        tex_names = (r"x_q W_Q\cdot x_k W_K", r"x_q W_Q\cdot PE(p_k)\,W_K", r"PE(p_q)\,W_Q\cdot x_k W_K",
-                     r"PE(p_q)\,W_Q\cdot PE(p_k)\,W_K")
+        scale = r"\,/\sqrt{%d}" % d.d_model  # each part is divided by √d, as the score is: the row's values are its own
+        tex_names = tuple(t + scale for t in (r"x_q W_Q\cdot x_k W_K", r"x_q W_Q\cdot PE(p_k)\,W_K",
+                                              r"PE(p_q)\,W_Q\cdot x_k W_K", r"PE(p_q)\,W_Q\cdot PE(p_k)\,W_K"))
         term_rows, marks = [], []
         for t, (y, tex_name) in enumerate(zip(y_terms, tex_names)):
             color = pal.ink if t == 0 else pal.accent
             tag = self.txt(self.s(f"part_{t}"), size=24, color=color).move_to([0, y, 0]).align_to([-6.2, 0, 0], LEFT)
-            formula = self.tex(tex_name, size=32, color=color).move_to([0, y, 0]).align_to([LABEL_RIGHT, 0, 0], RIGHT)
+            formula = self.tex(tex_name, size=36, color=color).move_to([0, y, 0]).align_to([LABEL_RIGHT, 0, 0], RIGHT)
             values = [self.txt(fmt_num(v, 4), size=28, color=color).move_to([x, y, 0]) for x, v in zip(TABLE_X, o.terms[:, t])]
             equal = fmt_num(o.terms[0, t], 4) == fmt_num(o.terms[1, t], 4)
             mark = self.txt("=" if equal else "≠", size=30, color=pal.ink if equal else pal.bad).move_to([mark_x, y, 0])
@@ -202,6 +231,7 @@ class UseSection:
         words_row = rows["words"]
         self.play(QuickFadeOut(VGroup(*(m for m in self.use_pieces if m is not rows["formula"]), self.grid,
                                       self.park_label)), run_time=0.5)
+        self.shown.pop("pe_rows", None)  # the fingerprints have left with the strips
         self.play(rows["heads"].animate.set_y(y_heads), rows["pe"].animate.set_y(y_sum),
                   words_row[1:].animate.set_y(y_terms[0]),
                   ReplacementTransform(words_row[0], VGroup(term_rows[0][0], term_rows[0][1])), run_time=1.0)
@@ -228,42 +258,47 @@ class UseSection:
         self.play(*(FadeTransform(c, out) for c, out in zip(through, outs)),
                   *((QuickFadeIn(r["out_name"]) for r in rows) if names else ()), run_time=0.7)
 
-    def meet(self, outs, value, raw: float, with_=()):
-        """q and k, copied, meet at the right and become their dot product `raw` (q · k); divided by √d it
-        becomes the score `value` in its cell."""
-        self.divide(self.meet_product(outs, raw, with_), value)
-
     def meet_product(self, outs, raw: float, with_=()) -> VGroup:
-        """q and k, copied, meet at the right and become "q · k = raw" with "/ √d" under it (returned)."""
-        pal, d = self.pal, self.data
+        """q and k, copied, meet at the right and become "q · k = raw" (returned: the formula, its number
+        its second part)."""
+        pal = self.pal
         mid = (ROW_Y[0] + ROW_Y[1]) / 2
         q, k = (s.copy() for s in outs)
         dot = self.txt("·", size=40, color=pal.ink).move_to([X_MEET, mid, 0])
         self.play(q.animate.move_to([X_MEET, ROW_Y[0] - 0.25, 0]), k.animate.move_to([X_MEET, ROW_Y[1] + 0.25, 0]),
                   QuickFadeIn(dot), *with_, run_time=0.5)
-        product = self.tex(r"q\cdot k=" + fmt_num(raw, 4).replace("\u2212", "-"), size=40)  # one formula, one font
-        product.move_to([X_PRODUCT, mid + 0.22, 0])
-        scale = self.tex(r"\div\sqrt{%d}=\div %s" % (d.d_model, root_text(d.d_model)), size=40)
-        scale.next_to(product, DOWN, buff=0.16).align_to(product, RIGHT)
-        self.play(FadeTransform(VGroup(q, dot, k), product), FadeIn(scale, shift=0.1 * UP), run_time=0.5)
-        return VGroup(product, scale)
+        product = self.tex(r"q\cdot k=", tex_num(raw), size=40)  # one formula, one font
+        product.move_to([0, mid + 0.22, 0]).align_to([X_RIGHT, 0, 0], RIGHT)
+        self.play(FadeTransform(VGroup(q, dot, k), product), run_time=0.6)
+        return product
 
-    def divide(self, product: VGroup, value) -> None:
-        """q · k / √d becomes the score `value` in its cell."""
-        self.play(FadeTransform(product, value), run_time=0.5)
+    def divide(self, product, value, raw: float, score: float) -> None:
+        """q · k ÷ √d, step by step (about 3 s): the dot product's number moves down into the division by √d,
+        the quotient appears under it, and moves into its cell `value` (the score) as the rest leaves."""
+        d = self.data
+        over = self.tex(tex_num(raw), r"\div\sqrt{%d}" % d.d_model, size=36)
+        over.next_to(product, DOWN, buff=0.22).align_to([X_RIGHT, 0, 0], RIGHT)
+        self.play(TransformFromCopy(product[1], over[0]), Write(over[1]), run_time=1.0)
+        quotient = self.tex("=", tex_num(score), size=36)
+        quotient.next_to(over, DOWN, buff=0.22).align_to([X_RIGHT, 0, 0], RIGHT)
+        self.play(FadeIn(quotient, shift=0.15 * DOWN), run_time=0.8)
+        self.play(Indicate(quotient[1], color=self.pal.accent, scale_factor=1.08), run_time=0.6)
+        self.play(FadeTransform(quotient[1], value), QuickFadeOut(VGroup(product, over, quotient[0])), run_time=0.8)
 
     def summary(self):
-        """The conclusion over the scores it rests on: the parts of the score leave, the two scores with
-        their orders stay under the box."""
-        pal = self.pal
+        """The conclusion built in step with its cues over the scores it rests on: the parts of the score
+        leave, the two scores with their orders stay under the box, and each claim line appears as the cue
+        that says it comes in (the gap alone, the order, computed not trained)."""
+        pal, o = self.pal, self.data.order
         rows = self.use_score_rows
+        ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)
         claim = VGroup(*(self.txt(line, size=30, color=pal.ink) for line in self.s("claim").split("\n")))
-        claim.arrange(DOWN, buff=0.22, aligned_edge=LEFT)  # one line per claim, each pointed at as it is read
+        claim.arrange(DOWN, buff=0.22, aligned_edge=LEFT)  # one line per claim, each shown as its cue is read
         if claim.width > 11.5:
             claim.scale_to_fit_width(11.5)
         box = SurroundingRectangle(claim, buff=0.25, corner_radius=0.12, color=pal.accent)
-        done = VGroup(claim, box).move_to([0, 1.2, 0])
-        self.section("summary", self.s("cap_summary"), keep=[rows["heads"], rows["pe"]])
+        VGroup(claim, box).move_to([0, 1.2, 0])
+        self.section("summary", self.s("cap_summary_gap"), keep=[rows["heads"], rows["pe"]])
         dx = -VGroup(rows["heads"], rows["pe"]).get_center()[0]  # the two scores, centred under the box
         self.play(QuickFadeOut(VGroup(self.why_view, rows["words"], rows["formula"])),
                   rows["heads"].animate.shift([dx, -0.45 - rows["heads"].get_y(), 0]),
@@ -271,5 +306,12 @@ class UseSection:
         self.shown["claim_shown"] = 1  # the conclusion is drawn from here to the end
         for key in [k for k in self.shown if k.startswith("split_")] + ["pe_dot"]:
             self.shown.pop(key, None)
-        self.play(FadeIn(done, shift=0.2 * UP), run_time=0.6)
-        read_with(self, claim[1], VGroup(*self.use_rows), claim[0], claim[2], color=pal.accent, every=2.5, grow=1.0)
+        self.shown["claim_lines"] = 1  # how many of the claim's lines are up
+        self.play(Create(box), FadeIn(claim[0], shift=0.2 * UP), run_time=0.8)
+        read_with(self, claim[0], color=pal.accent, grow=1.0)
+        self.caption(self.s("cap_summary", ta=ta, tb=tb), with_=[FadeIn(claim[1], shift=0.2 * UP)], run_time=0.6,
+                     shown={"claim_lines": 2})
+        read_with(self, claim[1], VGroup(*self.use_rows), color=pal.accent, grow=1.0)
+        self.caption(self.s("cap_summary_trained"), with_=[FadeIn(claim[2], shift=0.2 * UP)], run_time=0.6,
+                     shown={"claim_lines": 3})
+        read_with(self, claim[2], color=pal.accent, grow=1.0)

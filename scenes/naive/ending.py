@@ -291,12 +291,13 @@ class NaiveEnding:
         self.remove(self._gap_trace)
         self.gap_curve.set_stroke(opacity=1.0)
         # a section of its own (a pause for the deck on ④'s bar, the dial and the curve): the same walk again, with
-        # sin/cos; the seats go back to (0, 0) in one quick move as its first words are read, then walk the stops
+        # sin/cos; the seats go back to (0, 0) in one quick move before its first words are read, then walk the stops
         g_back, back = self.gap_back[0], fmt_num(self.gap_back[1], 2)
         why = self.s("why_full_turn", g=g_back) if self.back_is_full_turn else ""
+        self.read_caption()
+        self.snap_seats(p_t, q_t)  # back at seat 0 before the cue "from seat 0" is read
         self.section("walk", self.s("cap_sincos_walk", back=back, g=g_back, why=why, n=d.sincos_bound),
                      keep=[m for m in self.mobjects if id(m) not in self._captions])
-        self.snap_seats(p_t, q_t)
         # the stops up to the first seats with p − q = g_back, then the rest with "it rises again, to 3.78 at
         # p − q = 6"; its last cue ("④ depends only on p − q; ② and ③ on the seats") is left for
         # both seats moving together

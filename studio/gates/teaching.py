@@ -9,12 +9,20 @@ the findings of five rules:
              also draws at some moment must be on screen by the middle of the cue and stay there
              while the cue is up (until TOLERANCE before it leaves): a caption never runs ahead of the
              picture, and a value changed on screen is never contradicted by the cue still up.
-             Counts and indices (numbers without decimals) are structure, not claims.
+             Counts and indices (numbers without decimals) are structure, not claims, except against a
+             readout (a text holding one number that changes during the run, such as a seat counter):
+             a readout that passes through a number the cue states (arrives at it after the cue appears,
+             then moves on to a number the cue does not state, all while the cue is up) must already be
+             there, or at another number the cue states ("from 0 to 31"), TOLERANCE after the cue
+             appears: "again from seat 11" is never read over a counter still at 5.6 on its way there.
+             A cue naming where the motion ends ("move it to m = 4") is in step with it.
   size       no drawn text whose em is below 3 % of the frame height, captions at least 4.5 %. The em
              is the font's em square at the size the text is drawn (scaling included): for Pango text
              the measured height of a capital H divided by the font's own cap height (OS/2
              sCapHeight / unitsPerEm, read with fontTools), times the text's current font size; for
-             LaTeX the same with Computer Modern's cap height (0.683 em); for a GlyphNumber its digit
+             LaTeX the same with Computer Modern's cap height (0.683 em), and in a scene that sets
+             `measure_scripts` a formula with sub- or superscripts is measured by its scripts (their em
+             as drawn: a subscript H's height over the H beside it, 0.7); for a GlyphNumber its digit
              height over the cap height. At 26 points (the captions) the em is 4.5 % of the frame.
   stillness  no stretch over STILL_MAX seconds inside a section in which no content moves (a caption
              changing is not motion); the last frame held at most FINAL_MAX seconds after the last
@@ -89,14 +97,26 @@ def _em_per_point(kind: str, family: str) -> float:
     return Text("H", font=family, font_size=48).height / _font_tables(family)[0] / 48
 
 
-def em_height(mob, family: str) -> float | None:
-    """The em of a drawn text in scene units (None for an object that is not text)."""
+@lru_cache(maxsize=None)
+def _script_ratio() -> float:
+    """A sub- or superscript's em over its formula's: a subscript H's drawn height over the H beside it
+    (0.7 in Computer Modern: 7 pt scripts in a 10 pt formula)."""
+    from manim import MathTex
+
+    main, script = MathTex("H_H", font_size=48)[0]
+    return script.height / main.height
+
+
+def em_height(mob, family: str, scripts: bool = False) -> float | None:
+    """The em of a drawn text in scene units (None for an object that is not text); with `scripts`, a
+    formula's sub- and superscripts' em when it has any."""
     if hasattr(mob, "digit_height") and hasattr(mob, "box"):  # scenes.parts.glyphs.GlyphNumber
         return mob.box.height / _font_tables(family)[0]
     if getattr(mob, "initial_height", 0) in (0, None) or mob.height <= 0:
         return None
     if hasattr(mob, "tex_string") and not hasattr(mob, "original_text"):
-        return float(mob.font_size) * _em_per_point("tex", "")
+        em = float(mob.font_size) * _em_per_point("tex", "")
+        return em * _script_ratio() if scripts and re.search(r"[_^]", mob.tex_string or "") else em
     return float(mob.font_size) * _em_per_point("text", getattr(mob, "font", "") or family)
 
 
@@ -131,6 +151,7 @@ class Teaching:
         self.name, self.look, self.numbers_in = name, look, numbers_in
         self.motion: list[tuple[float, float]] = []  # content plays: (start, end)
         self.samples: list[tuple[float, list, bool]] = []  # (time, numbers on screen, content present)
+        self.held: list[tuple[float, dict]] = []  # (time, {id of a text holding one number: (value, half)})
         self.findings: dict[tuple, Finding] = {}
         self._play_start = None
         self._sized: set[int] = set()
@@ -164,7 +185,7 @@ class Teaching:
         self._play_start = None
         title = {id(m) for m in getattr(scene, "title_mob", None).get_family()} if getattr(
             scene, "title_mob", None) is not None else set()
-        numbers, content = [], False
+        numbers, content, held = [], False, {}
         for t in screen.texts:
             if t["caption"]:
                 self._check_size(scene, t, CAPTION_MIN)
@@ -172,7 +193,11 @@ class Teaching:
             if id(t["mob"]) not in title:
                 content = True
                 self._check_size(scene, t, TEXT_MIN)
-                numbers += [r[0] for r in self.numbers_in(t["string"]) if r[0][1] < SYNC_MIN_HALF]
+                found = self.numbers_in(t["string"])
+                numbers += [r[0] for r in found if r[0][1] < SYNC_MIN_HALF]
+                if len(found) == 1:
+                    held[id(t["mob"])] = found[0][0]
+        self.held.append((scene.now, held))
         content = content or any(not s["caption"] and id(s["mob"]) not in title for s in screen.shapes)
         self.samples.append((scene.now, numbers, content))
 
@@ -184,7 +209,7 @@ class Teaching:
         if key in self._sized:
             return
         self._sized.add(key)
-        em = em_height(mob, self.look.font)
+        em = em_height(mob, self.look.font, scripts=getattr(scene, "measure_scripts", False))
         if em is not None and em / config.frame_height < minimum - 1e-6:
             label = " ".join(t["string"].split())[:40]
             self.add(self._where(scene.now, scene.section_name), "size", (t["string"], t["caption"]),
@@ -196,6 +221,7 @@ class Teaching:
     def finish(self, scene) -> list[Finding]:
         end = scene.now
         self._sync(scene)
+        self._readouts(scene)
         self._stillness(scene, end)
         self._cues(scene)
         self._pace(scene)
@@ -229,6 +255,47 @@ class Teaching:
                     self.add(self._where(start, cue.get("section", "")), "sync", (start, x),
                              f"caption {text[:50]!r} ({start:.2f}-{stop:.2f} s) states {_fmt(x, h)}, "
                              f"not on screen at {missing:.2f} s")
+
+    def _readouts(self, scene) -> None:
+        """Readouts: texts holding one number that takes more than one value. A readout passing through a
+        number a cue states (whole ones too) while the cue is up must be at it, or at another number the
+        cue states, TOLERANCE after the cue appears."""
+        values: dict[int, set] = {}
+        for _, held in self.held:
+            for key, v in held.items():
+                values.setdefault(key, set()).add(v)
+        readouts = {key for key, vs in values.items() if len(vs) > 1}
+
+        def agree(x, h, y, k):  # a whole number stated agrees only with the readout at it (11.0, not 10.6)
+            return abs(y - x) <= (k if h >= SYNC_MIN_HALF else max(h, k)) * (1 + 1e-9) + 1e-12
+
+        def held_at(t):
+            state = {}
+            for when, held in self.held:
+                if when > t + 1e-9:
+                    break
+                state = held
+            return state
+
+        for cue in scene.cues_log:
+            start, stop = cue["start_s"], cue.get("end_s", scene.now)
+            stated = [r[0] for r in self.numbers_in(cue["text"])]
+            during = [held for when, held in self.held if start < when <= stop - TOLERANCE]
+            first = held_at(start + TOLERANCE)
+            for key in readouts:
+                if key not in first:
+                    continue  # the readout appears later: nothing on screen contradicts the cue
+                if any(agree(x2, h2, *first[key]) for x2, h2 in stated):
+                    continue  # at a number the cue states when it appears ("from 0 to 31")
+                for x, h in stated:
+                    at = next((i for i, held in enumerate(during) if key in held and agree(x, h, *held[key])), None)
+                    if at is None or not any(key in held and not any(agree(x2, h2, *held[key]) for x2, h2 in stated)
+                                             for held in during[at + 1:]):
+                        continue  # never there, or there to the end: the cue told where the motion goes
+                    text = " ".join(cue["text"].split())
+                    self.add(self._where(start, cue.get("section", "")), "sync", (start, "readout", x),
+                             f"caption {text[:50]!r} ({start:.2f}-{stop:.2f} s) states {_fmt(x, h)} while a "
+                             f"readout still shows {_fmt(*first[key])} at {start + TOLERANCE:.2f} s")
 
     def _stillness(self, scene, end: float) -> None:
         starts = [s["start_s"] for s in scene.sections_log]
