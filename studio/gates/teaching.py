@@ -9,7 +9,10 @@ the findings of five rules:
              also draws at some moment must be on screen by the middle of the cue and stay there
              while the cue is up (until TOLERANCE before it leaves): a caption never runs ahead of the
              picture, and a value changed on screen is never contradicted by the cue still up.
-             Counts and indices (numbers without decimals) are structure, not claims.
+             Counts and indices (numbers without decimals) are structure, not claims, except a value the
+             cue gives a name the picture draws: "q = 10" said while the scene's `drawn_names()` has q
+             must match what is drawn from TOLERANCE after the cue comes until TOLERANCE before it
+             leaves (a slider still on 11 while "let q = 10" is up is caught).
   size       no drawn text whose em is below 3 % of the frame height, captions at least 4.5 %. The em
              is the font's em square at the size the text is drawn (scaling included): for Pango text
              the measured height of a capital H divided by the font's own cap height (OS/2
@@ -134,6 +137,7 @@ class Teaching:
         self.findings: dict[tuple, Finding] = {}
         self._play_start = None
         self._sized: set[int] = set()
+        self.named: list[tuple[float, dict]] = []  # (time, the scene's drawn_names() then)
 
     def add(self, where: str, rule: str, key, message: str, boxes=()):
         if (rule, key) not in self.findings:
@@ -175,6 +179,8 @@ class Teaching:
                 numbers += [r[0] for r in self.numbers_in(t["string"]) if r[0][1] < SYNC_MIN_HALF]
         content = content or any(not s["caption"] and id(s["mob"]) not in title for s in screen.shapes)
         self.samples.append((scene.now, numbers, content))
+        names = getattr(scene, "drawn_names", None)
+        self.named.append((scene.now, dict(names()) if names is not None else {}))
 
     def _check_size(self, scene, t, minimum: float) -> None:
         from manim import config
@@ -229,6 +235,35 @@ class Teaching:
                     self.add(self._where(start, cue.get("section", "")), "sync", (start, x),
                              f"caption {text[:50]!r} ({start:.2f}-{stop:.2f} s) states {_fmt(x, h)}, "
                              f"not on screen at {missing:.2f} s")
+        self._sync_named(scene)
+
+    def _named_at(self, t: float) -> dict:
+        state = {}
+        for when, names in self.named:
+            if when > t + 1e-9:
+                break
+            state = names
+        return state
+
+    def _sync_named(self, scene) -> None:
+        """A whole number the cue gives a drawn name ("q = 10") is what the picture draws for that name all the
+        while the cue is up."""
+        names = {k for _, state in self.named for k in state}
+        for cue in scene.cues_log:
+            start, stop = cue["start_s"], cue.get("end_s", scene.now)
+            first = start + TOLERANCE
+            if stop - TOLERANCE < first:
+                continue
+            times = [first] + [t for t, _ in self.named if first < t <= stop - TOLERANCE]
+            for name, value in stated_names(cue["text"], names):
+                for t in times:
+                    drawn = self._named_at(t).get(name)
+                    if drawn is not None and drawn != value:
+                        text = " ".join(cue["text"].split())
+                        self.add(self._where(start, cue.get("section", "")), "sync", (start, name, value),
+                                 f"caption {text[:50]!r} ({start:.2f}-{stop:.2f} s) states {name} = {value}, "
+                                 f"the picture draws {name} = {drawn} at {t:.2f} s")
+                        break
 
     def _stillness(self, scene, end: float) -> None:
         starts = [s["start_s"] for s in scene.sections_log]
@@ -315,6 +350,18 @@ class Teaching:
                 self.add(self._where(cue["start_s"], cue.get("section", "")), "pace", ("teach", cue["start_s"]),
                          f"caption {flat[:50]!r} shown {shown:.2f} s, needs {need:.2f} s at "
                          f"{CPS_LATIN:.0f}/{CPS_CJK:.0f} characters a second")
+
+
+def stated_names(text: str, names) -> list[tuple[str, int]]:
+    """(name, whole number) for each "NAME = N" in a cue, for the given names (the longest first, so "p − q = 6"
+    is p − q's, not q's; in "p = q = 0" it is q's)."""
+    found, text = [], text.replace("\n", " ")
+    for name in sorted(names, key=len, reverse=True):
+        pattern = re.compile(r"(?<![\w′])" + re.escape(name) + r"\s*=\s*([−-]?\d+)(?![\d′]|[.,]\d)")
+        for m in pattern.finditer(text):
+            found.append((name, int(m.group(1).replace("−", "-"))))
+        text = re.sub(r"(?<![\w′])" + re.escape(name) + r"(?![\w′])", lambda m: " " * len(m.group()), text)
+    return found
 
 
 def _fmt(x: float, half: float) -> str:
