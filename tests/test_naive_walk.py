@@ -78,3 +78,18 @@ def test_naive_cues_name_the_seats_the_sliders_show(shared_renders):
             if during:
                 checked.add((name, value))
     assert ("q", 10) in checked  # the cue "here q = 10" is among those held to the picture
+
+
+@pytest.mark.render
+def test_naive_conclusion_plot_keeps_its_text_size(shared_renders):
+    """The gap plot beside the conclusion's chart is drawn again in a smaller box, not scaled down: its values
+    (−12, 12, 2, 4) and names are never smaller than the bars' smallest text (scenes.naive.bars.SMALL, digits
+    3.4 % of the frame height)."""
+    from scenes.naive.bars import SMALL
+    from studio.build.numbers import read_frames
+    from tests.conftest import scene_look
+
+    folder = shared_renders.folder("naive_position", *scene_look("naive_position"))
+    sizes = {float(x["gap_plot_text_pt"]) for x in read_frames(folder / "naive_position.frames.csv")
+             if x.get("section") == "conclusion" and x.get("gap_plot_text_pt") not in (None, "")}
+    assert sizes and min(sizes) >= SMALL - 0.05, sizes
