@@ -11,14 +11,16 @@ from collections import Counter
 
 import numpy as np
 from manim import (
-    DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Circumscribe, Create, DashedLine, Dot, FadeIn, FadeOut, Indicate, LaggedStart,
+    DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Circumscribe, Create, DashedLine, Dot, FadeIn, FadeOut, GrowArrow,
+    Indicate, LaggedStart, MathTex, Text,
     ReplacementTransform, SurroundingRectangle, VGroup,
 )
 
 from look import fmt_num
 from look.formats import subscript
 from scenes.attention.strings import tnum, vec2
-from scenes.attention.table import TEX
+from scenes.attention.arrows import arrow
+from scenes.attention.table import NOTE, TEX
 from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -37,6 +39,26 @@ class AttentionRepeats:
     """Needs from the scene: d (the record), pal, look, s, tex, section, caption, play, shown, cues_log, and
     what the context section leaves (context_view, context_weights, context_segs, value_marks, …)."""
 
+    def texts_on_screen(self) -> list:
+        """Every text drawn now but the captions (words and formulas), whole."""
+        caps = {id(m) for c in self.mobjects if id(c) in self._captions for m in c.get_family()}
+        return [m for m in self.get_mobject_family_members() if isinstance(m, (Text, MathTex)) and id(m) not in caps]
+
+    def free_spot(self, lab, anchor, blocks, sides=(DR, UR, RIGHT, LEFT, DL, UL, DOWN, UP)) -> None:
+        """Put `lab` beside the point `anchor`, on the first side (and distance) where it touches none of `blocks`,
+        inside the safe area; where none is free, on the side with the fewest."""
+        tries = [(side, buff) for buff in (0.1, 0.3, 0.55, 0.8, 1.05) for side in sides]
+        hits = []
+        for side, buff in tries:
+            lab.next_to(anchor, side, buff=buff)
+            lab.shift(LEFT * max(0.0, lab.get_right()[0] - SAFE_X) + RIGHT * max(0.0, -SAFE_X - lab.get_left()[0]))
+            hits.append(sum(touches(lab, m, pad=0.05) for m in blocks))
+            if not hits[-1]:
+                return
+        side, buff = tries[int(np.argmin(hits))]
+        lab.next_to(anchor, side, buff=buff)
+        lab.shift(LEFT * max(0.0, lab.get_right()[0] - SAFE_X) + RIGHT * max(0.0, -SAFE_X - lab.get_left()[0]))
+
     def key_names(self, ks, drops) -> list:
         """For the arrows of tokens `ks` (A_K = A_V: each is also the token's key), a name 'k1 = k5 the' in the
         key colour where the value name stood, or beside the tip where no drop line crosses it: a list of
@@ -50,7 +72,7 @@ class AttentionRepeats:
             lab = self.value_name(js, toks[js[-1]], letter="k", color=self.pal.cool).move_to(v_lab)
             tip = arrow.get_end()
             others = [m[1] for j, m in self.value_marks.items() if j not in js]
-            blocks = [*drops, self.grid, *self.plane_ticks, *others, *(new for _, new in out), *self.context_segs,
+            blocks = [*drops, self.grid, self.context_ghost, *self.crosses, *self.plane_ticks, *others, *(new for _, new in out), *self.context_segs,
                       self.context_final, *self.context_readout, self.context_done]
             tries = [(None, 0.0)] + [(side, buff) for buff in (0.1, 0.3, 0.55, 0.8) for side in (RIGHT, UP, UR, UL, DR, DL, LEFT)]
             hits = []
@@ -176,11 +198,23 @@ class AttentionRepeats:
                 self.play(*(QuickFadeOut(v_lab) for v_lab, _ in swaps), *(QuickFadeIn(k_lab) for _, k_lab in swaps),
                           run_time=0.6)
                 self.shown["key_names"] = ",".join(f"k{k + 1}" for k in (t, a))
+            # "its key is (2, 1); the key of 'the' is (0, 1)": each key's coordinates written over its name
+            coords = VGroup(*(self.txt(vec2(d.K[:, k]), size=NOTE, color=pal.cool) for k in (t, a))) if swaps else VGroup()
+            blocks = [*drops, self.grid, self.context_ghost, *self.crosses, *self.plane_ticks, *(m[1] for m in self.value_marks.values()),
+                      *(k_lab for _, k_lab in swaps), *self.context_segs, self.context_final, *self.context_readout,
+                      self.context_done, *self.context_weights]
+            for c, k in zip(coords, (t, a)):  # beside its key's tip, where nothing else is
+                self.free_spot(c, self.to_plot(d.K[:, k]), blocks)
+                blocks.append(c)
             if drawn and len(cues(tie, self.look.lang)) > 2:  # "its key differs from the key of 'the'": both lit
                 self.until_next_cue()
                 self.play(*(Indicate(k_lab, color=pal.cool, scale_factor=1.1) for _, k_lab in swaps),
                           *(Indicate(self.value_marks[k][0], color=pal.cool, scale_factor=1.0) for k in (t, a)),
-                          run_time=1.2)
+                          FadeIn(coords, shift=0.1 * UP), run_time=1.2)
+            elif len(coords):
+                self.play(FadeIn(coords, shift=0.1 * UP), run_time=0.6)
+            if len(coords):
+                self.shown["key_coordinates"] = ";".join(f"k{k + 1}={vec2(d.K[:, k])}" for k in (t, a))
             # "it scores the same": the two scores under the last weight and, on the plane, each key dropped
             # onto the query's line: both land on one point (the same q·k)
             same = self.tex(rf"z_{{{n},{t + 1}}} = z_{{{n},{a + 1}}} = {tnum(d.scores[-1, t])}", size=TEX + 4,
@@ -190,11 +224,29 @@ class AttentionRepeats:
             named = {id(k_lab) for _, k_lab in swaps} | {id(v_lab) for v_lab, _ in swaps}
             crossed = [lab for lab in {id(m[1]): m[1] for m in self.value_marks.values()}.values()
                        if id(lab) not in named and any(touches(lab, line, pad=0.0) for line in drops)]  # others step aside
+            # "but the query (0, 1) scores both the same": the query's arrow drawn, named with its coordinates
+            query = arrow(self.to_plot(np.zeros(2)), self.to_plot(q), pal.accent, width=8) if drawn else VGroup()
+            q_name = self.txt(f"q{subscript(n)} = {vec2(q)}", size=NOTE, color=pal.accent)
+            if drawn:
+                # beside its tip, right of the plane's axis name and over the drop lines
+                q_name.move_to(self.to_plot(q) + 0.3 * UP + 0.15 * RIGHT, aligned_edge=DL)
+                texts = [*blocks, same, *self.texts_on_screen()]
+                while any(touches(q_name, m, pad=0.05) for m in texts) and q_name.get_right()[0] < SAFE_X:
+                    q_name.shift(0.1 * RIGHT)  # along the drop line, past the plane's axis name
+            else:
+                q_name.next_to(same, DOWN, buff=0.1)
             self.until_next_cue(last=True)
-            self.play(FadeIn(same, shift=0.1 * UP), Create(drops), *(QuickFadeOut(lab) for lab in crossed), run_time=0.8)
+            self.play(FadeIn(same, shift=0.1 * UP), Create(drops), *(QuickFadeOut(lab) for lab in crossed),
+                      *((GrowArrow(query) if isinstance(query, Arrow) else Create(query), FadeIn(q_name)) if drawn else ()),
+                      run_time=0.8)
+            if drawn:
+                self.shown["query_arrow"] = f"q{n}={vec2(q)}"
             self.shown["same_scores"] = f"z[{n},{t + 1}]={d.scores[-1, t]:.6f};z[{n},{a + 1}]={d.scores[-1, a]:.6f}"
             self.read_caption()
             self.play(QuickFadeOut(chance), QuickFadeOut(same), QuickFadeOut(drops), *(QuickFadeIn(lab) for lab in crossed),
+                      *((QuickFadeOut(query), QuickFadeOut(q_name)) if drawn else ()), QuickFadeOut(coords),
                       *(QuickFadeOut(k_lab) for _, k_lab in swaps), *(QuickFadeIn(v_lab) for v_lab, _ in swaps),
                       run_time=0.4)
             self.shown["key_names"] = ""
+            self.shown.pop("key_coordinates", None)
+            self.shown.pop("query_arrow", None)
