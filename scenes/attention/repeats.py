@@ -7,6 +7,7 @@ scenes.attention_heatmap.AttentionHeatmap, after scenes.attention.context.
 """
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import numpy as np
@@ -32,6 +33,7 @@ def touches(a, b, pad: float = 0.05) -> bool:
                 and a.get_bottom()[1] - pad < b.get_top()[1] and b.get_bottom()[1] < a.get_top()[1] + pad)
 
 
+CHAIN_X, CHAIN_Y = -6.2, -2.3  # the summary's chain of steps: under the last weights, over the caption band
 SAFE_X = 6.3  # a key name stays inside the title-safe area (|x| ≤ 6.4) with a margin
 
 
@@ -101,9 +103,22 @@ class AttentionRepeats:
                  LaggedStart(*(Indicate(seg, color=seg.get_color(), scale_factor=1.15) for seg in self.context_segs),
                              lag_ratio=0.3),
                  Indicate(VGroup(self.context_final, self.context_readout), color=pal.accent, scale_factor=1.06)]
-        for step in steps:
-            self.play(step, run_time=0.85)
-        read_with(self, self.context_final, self.context_done)
+        # the chain of steps the cue says, built under the table one name at a time as each step is lit
+        said = re.split(r"[:：]", self.s("cap_summary", x1="", x2=""))[0]
+        names = [self.txt(w.strip(), size=NOTE, color=pal.ink) for w in said.split("→")]
+        chain = VGroup(names[0])
+        for w in names[1:]:
+            chain.add(self.txt("→", size=NOTE, color=pal.muted), w)
+        chain.arrange(RIGHT, buff=0.15).move_to([CHAIN_X, CHAIN_Y, 0], aligned_edge=LEFT)
+        lit = [0, 1, 2, 3, 3]  # the step names for the cells, the crosses, the last row, the pieces, x
+        for k, step in enumerate(steps):
+            new = [FadeIn(chain[2 * lit[k] - 1]), FadeIn(names[lit[k]], shift=0.1 * UP)] if lit[k] and lit[k] != lit[k - 1] \
+                else ([FadeIn(names[0], shift=0.1 * UP)] if k == 0 else [])
+            self.play(step, *new, run_time=0.85)
+        self.shown["summary_chain"] = len(names)
+        read_with(self, self.context_final, self.context_done, *names)
+        self.play(QuickFadeOut(chain), run_time=0.4)
+        self.remove(chain)
 
     def same_words(self):
         """A repeated word has one vector and no position yet, so its last-row weights are equal. One motion per
