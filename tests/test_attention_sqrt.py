@@ -44,3 +44,56 @@ def test_the_record_and_the_caption_carry_the_engine_numbers():
     for lang in ("en", "zh-Hant", "zh-Hans"):
         text = STRINGS[lang]["cap_why_sqrt"].format(**s)
         assert all(v in text for v in ("1.4", "11.4", "1.0", "0.997", "0.407", "d = 128", "√d")), lang
+
+
+def _frames_and_cues(shared_renders):
+    from studio.build.numbers import read_frames
+    from tests.conftest import scene_look
+
+    folder = shared_renders.folder("attention_heatmap", *scene_look("attention_heatmap"))
+    frames = read_frames(folder / "attention_heatmap.frames.csv")
+    cues = []
+    for block in (folder / "attention_heatmap.srt").read_text(encoding="utf-8").strip().split("\n\n"):
+        lines = block.strip().split("\n")
+        start, stop = (sum(float(v) * m for v, m in zip(t.replace(",", ".").split(":"), (3600, 60, 1)))
+                       for t in lines[1].split(" --> "))
+        cues.append((start, stop, " ".join(lines[2:])))
+    return frames, cues
+
+
+def _during(frames, cues, words, last=False, without=None):
+    """The frames while the first (`last`: the last) cue holding `words` (and not `without`) is up, from a quarter
+    second in to a quarter before its end."""
+    found = [c for c in cues if words in c[2] and (without is None or without not in c[2])]
+    start, stop, _ = found[-1] if last else found[0]
+    return [x for x in frames if start + 0.25 <= float(x["time_s"]) <= stop - 0.25]
+
+
+@pytest.mark.render
+def test_attention_heatmap_draws_why_sqrt_with_its_cues(shared_renders):
+    """The spreads are on screen while their cue states them, the softmax bars while theirs does (frames.csv)."""
+    frames, cues = _frames_and_cues(shared_renders)
+    r = attention_lesson().why_sqrt
+    spread = _during(frames, cues, fmt_num(r.dot_std[-1], 1))
+    assert spread and all("spread" in x.get("why_sqrt", "") for x in spread)
+    bars = _during(frames, cues, fmt_num(float(r.row_weights.max()), 3))
+    assert bars and bars[-1].get("why_sqrt", "").endswith("softmax")
+
+
+@pytest.mark.render
+def test_attention_heatmap_draws_the_query_and_the_keys_it_names(shared_renders):
+    """'But the query (0, 1) scores both the same': the query's arrow is drawn while that cue is up, and the two
+    keys' coordinates while the cue naming them is; the summary's chain of steps is built."""
+    from scenes.attention.strings import vec2
+
+    frames, cues = _frames_and_cues(shared_renders)
+    d = attention_lesson()
+    q = vec2(d.Q[:, -1])
+    n = len(d.tokens)
+    t = next(k for k in range(n) if d.tokens[k] != d.tokens[-1] and fmt_num(d.A[-1, k], 4) == fmt_num(d.A[-1, 0], 4))
+    kt = vec2(d.K[:, t])  # the key that ties by chance, (2, 1)
+    query = _during(frames, cues, q, last=True, without=kt)
+    assert query and query[-1].get("query_arrow") == f"q{n}={q}"
+    keys = _during(frames, cues, kt)
+    assert keys and any(x.get("key_coordinates") for x in keys)
+    assert any(str(x.get("summary_chain")) == "4" for x in frames)

@@ -218,8 +218,12 @@ class AttentionRepeats:
             blocks = [*drops, self.grid, self.context_ghost, *self.crosses, *self.plane_ticks, *(m[1] for m in self.value_marks.values()),
                       *(k_lab for _, k_lab in swaps), *self.context_segs, self.context_final, *self.context_readout,
                       self.context_done, *self.context_weights]
-            for c, k in zip(coords, (t, a)):  # beside its key's tip, where nothing else is
-                self.free_spot(c, self.to_plot(d.K[:, k]), blocks)
+            texts = self.texts_on_screen()
+            for c, (_, k_lab), k in zip(coords, swaps, (t, a)):  # under its key's name, else beside its key's tip
+                c.next_to(k_lab, DOWN, buff=0.08)
+                if c.get_right()[0] > SAFE_X or any(touches(c, m, pad=0.05) for m in [*blocks, *texts]
+                                                     if m is not k_lab and not any(m is f for f in k_lab.get_family())):
+                    self.free_spot(c, self.to_plot(d.K[:, k]), blocks)
                 blocks.append(c)
             if drawn and len(cues(tie, self.look.lang)) > 2:  # "its key differs from the key of 'the'": both lit
                 self.until_next_cue()

@@ -83,9 +83,9 @@ class AttentionSqrt:
         self.shown["why_sqrt"] = "spread,scaled"
         self.read_until(w1, VGroup(*rows[2]))
         # "softmax of one row at d = 128: one key takes nearly all; divided, the weights stay spread out"
+        self.shown["why_sqrt"] = "spread,scaled,softmax"  # as the bars start to come
         self.play(FadeIn(width_note), FadeIn(bars[0]), run_time=0.8)
         self.play(FadeIn(bars[1]), run_time=0.8)
-        self.shown["why_sqrt"] = "spread,scaled,softmax"
         read_with(self, bars[0][2], bars[1][2])
         self.unpack_lines = VGroup(table, rule, width_note, bars)
 
