@@ -18,7 +18,7 @@ BAR_W, BAR_GAP, BAR_H = 0.24, 0.07, 1.2  # a weight of 1 is BAR_H tall
 BASE = -1.55  # the bars' axis
 TOP = 2.75  # the spread table's heads
 ROW = 0.42  # its rows
-HEAD = TEX - 4  # its heads and the bars' names (TeX): digits over 3 % of the frame height
+HEAD = TEX  # its heads and the bars' names (TeX): digits 3 % of the frame height
 
 
 class AttentionSqrt:
@@ -41,7 +41,7 @@ class AttentionSqrt:
                 [self.txt(fmt_num(float(v), 1), size=NOTE, color=pal.accent) for v in r.dot_std],
                 [self.txt(fmt_num(float(v), 1), size=NOTE, color=pal.cool) for v in r.scaled_std]]
         col_w = [max(heads[k].width, *(m.width for m in cols[k])) for k in range(3)]
-        gap = max(0.15, (PANEL_RIGHT - left - sum(col_w)) / 3)
+        gap = max(0.1, (PANEL_RIGHT - left - sum(col_w)) / 3)
         x = left + gap / 2
         for k in range(3):
             heads[k].move_to([x + col_w[k] / 2, TOP, 0])
