@@ -220,7 +220,7 @@ class AttentionRepeats:
                       self.context_done, *self.context_weights]
             texts = self.texts_on_screen()
             for c, (_, k_lab), k in zip(coords, swaps, (t, a)):  # under its key's name, else beside its key's tip
-                c.next_to(k_lab, DOWN, buff=0.08)
+                c.next_to(k_lab, DOWN, buff=0.08).align_to(k_lab, LEFT)
                 if c.get_right()[0] > SAFE_X or any(touches(c, m, pad=0.05) for m in [*blocks, *texts]
                                                      if m is not k_lab and not any(m is f for f in k_lab.get_family())):
                     self.free_spot(c, self.to_plot(d.K[:, k]), blocks)
