@@ -250,7 +250,7 @@ class AttentionRepeats:
                 # beside its tip, right of the plane's axis name and over the drop lines
                 q_name.move_to(self.to_plot(q) + 0.3 * UP + 0.15 * RIGHT, aligned_edge=DL)
                 texts = [*blocks, same, *self.texts_on_screen()]
-                while any(touches(q_name, m, pad=0.05) for m in texts) and q_name.get_right()[0] < SAFE_X:
+                while any(touches(q_name, m, pad=0.12) for m in texts) and q_name.get_right()[0] < SAFE_X:
                     q_name.shift(0.1 * RIGHT)  # along the drop line, past the plane's axis name
             else:
                 q_name.next_to(same, DOWN, buff=0.1)
