@@ -157,7 +157,7 @@ def test_caption_maths_letters_are_italic():
 
 
 def test_moved_places_p_apart_as_said():
-    """"dog moved from position 3 to 1, and p₃ and p₁ lie 1.69 apart": the distance of the two
+    """"dog moved from position 3 to 1; their p vectors lie 1.69 apart": the distance of the two
     sinusoidal position vectors in all 8 numbers (each of length 2), the one the cue and the formula
     |p_3 − p_1| = 1.69 beside it show; p₂ lies 0.96 from either, so every place's p differs."""
     from engine.positional import sinusoidal
@@ -173,7 +173,7 @@ def test_moved_places_p_apart_as_said():
     assert fmt_num(float(np.linalg.norm(rev.pe[i] - rev.pe[s])), 2) == "1.69"
     assert fmt_num(float(np.linalg.norm(pe[1] - pe[0])), 2) == fmt_num(float(np.linalg.norm(pe[2] - pe[1])), 2) == "0.96"
     said = STRINGS["en"]["cap_pe_moved"].format(w="dog", before="0.502", after="0.610", a=3, b=1, sa="₃", sb="₁", gap="1.69")
-    assert said.endswith("dog moved from position 3 to 1, and p₃ and p₁ lie 1.69 apart.")
+    assert said.endswith("dog moved from position 3 to 1; their p vectors lie 1.69 apart.")
 
 
 def test_change_bars_are_fresh_minus_carried_at_the_outputs_scale():

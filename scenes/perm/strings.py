@@ -3,7 +3,7 @@ from __future__ import annotations
 
 STRINGS = {
     "en": {
-        "cap_pe_moved": "The score of {w} with itself, {before}, became {after}: {w} moved from position {a} to {b}, and p{sa} and p{sb} lie {gap} apart.",
+        "cap_pe_moved": "The score of {w} with itself, {before}, became {after}: {w} moved from position {a} to {b}; their p vectors lie {gap} apart.",
         "cap_pe_kept": "And {v} stays at position {n}, so {same} keeps its value.",
         "title_pe": "With positions added, attention sees the order",
         "cap_pe_scores": "With p added, every score is recomputed.",
