@@ -36,7 +36,7 @@ def test_attention_heatmap_digits_are_three_percent(monkeypatch, lang):
 
     em_height = teaching.em_height
 
-    def digit_height(mob, family):
+    def digit_height(mob, family, scripts=False):
         em = em_height(mob, family)
         if em is None:
             return None
@@ -62,7 +62,7 @@ def test_attention_heatmap_side_notes_are_large(monkeypatch):
 
     em_height = teaching.em_height
 
-    def cap_height(mob, family):
+    def cap_height(mob, family, scripts=False):
         em = em_height(mob, family)
         if em is None or (hasattr(mob, "tex_string") and not hasattr(mob, "original_text")):
             return em  # formulas: measured by the test above
