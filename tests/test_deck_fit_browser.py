@@ -33,7 +33,8 @@ def decks(tmp_path_factory):
 browser = chrome_fixture("1280,720")
 
 GO = """var k = arguments[0], key = function (n) { document.dispatchEvent(new KeyboardEvent('keydown', {key: n})); };
-key('Home'); for (var g = 0; g < 500 && Number(document.getElementById('deck').getAttribute('data-slide')) < k; g += 1) key('PageDown');
+if (Number(document.getElementById('deck').getAttribute('data-slide')) > k) key('Home');
+for (var g = 0; g < 500 && Number(document.getElementById('deck').getAttribute('data-slide')) < k; g += 1) key('PageDown');
 return document.getElementById('deck').getAttribute('data-slide');"""
 
 MEASURE = """var f = document.querySelector('.widget-slide:not([hidden])'), c = f.firstElementChild, st = getComputedStyle(f);
