@@ -119,8 +119,16 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     npf = _record("naive_position_fig")
     text, cap = drawn("naive_position_fig")
     assert (npf.d_model, npf.seed, npf.emb_scale, tuple(npf.words[:2])) == (8, 4, 0.5, ("加", "法"))
-    assert "d = 8; two Chinese characters, 加 (add) and 法 (method), as random word vectors" in text
-    assert "p = q only to plot one variable" not in text and "p = q only to plot one variable" in cap and "seed 4" not in text and "p = q = 12:\n④ = 12·12·8 = 1,152, ① = 0.795" in text
+    # the subtitle states the set-up as the Chinese ones do: the entries' spread and the plotted p = q
+    assert "d = 8; 加 (add) and 法 (method): random word vectors, entries N(0, 0.5²); drawn at p = q" in text
+    assert "p = q only to plot one variable" not in text and "p = q only to plot one variable" in cap and "seed 4" not in text
+    assert "p = q = 12:\n④ = 12·12·8 = 1,152,\n① = 0.795" in text  # top left in three lines, clear of ④
+    for lang, setup in (("zh-Hant", "元素取自 N(0, 0.5²)；圖中取 p = q"), ("zh-Hans", "元素取自 N(0, 0.5²)；图中取 p = q")):
+        fig, _ = draw_figure(catalogue.get("naive_position_fig"), Look("light", lang))
+        try:
+            assert setup in " ".join(t.get_text() for t in fig.findobj(Text)), lang
+        finally:
+            plt.close(fig)
     assert "d = 8" in cap and "seed 4" in cap and "N(0, 0.5²)" in cap and "④ = p·q·d depends only on d" in cap
 
     sd = _record("signal_decay_fig")
