@@ -123,7 +123,7 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert "d = 8; 加 (add) and 法 (method): random word vectors, entries N(0, 0.5²); drawn at p = q" in text
     assert "p = q only to plot one variable" not in text and "p = q only to plot one variable" in cap and "seed 4" not in text
     assert "p = q = 12:\n④ = 12·12·8 = 1,152,\n① = 0.795" in text  # top left in three lines, clear of ④
-    for lang, setup in (("zh-Hant", "元素取自 N(0, 0.5²)；圖中取 p = q"), ("zh-Hans", "元素取自 N(0, 0.5²)；图中取 p = q")):
+    for lang, setup in (("zh-Hant", "元素取自 N(0, 0.5$^{2}$)；圖中取 p = q"), ("zh-Hans", "元素取自 N(0, 0.5$^{2}$)；图中取 p = q")):
         fig, _ = draw_figure(catalogue.get("naive_position_fig"), Look("light", lang))
         try:
             assert setup in " ".join(t.get_text() for t in fig.findobj(Text)), lang
