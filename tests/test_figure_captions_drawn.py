@@ -41,6 +41,8 @@ def test_caption_in_every_language_and_not_drawn(name):
 
 
 def test_captions_state_the_set_ups_with_the_records_numbers():
+    import matplotlib.pyplot as plt
+
     en = Look("light", "en")
     heat = _record("attention_heatmap_fig")
     text = catalogue.get("attention_heatmap_fig").load().caption(heat, en)
@@ -77,9 +79,20 @@ def test_captions_state_the_set_ups_with_the_records_numbers():
     assert "124,412,160 tied (Q, K, V without biases; the released GPT-2 small has 124,439,808)" in sizes
     assert np.isclose(pc.model_other_scaled * pc.model_axis_scale,
                       sum(pc.model_parts_untied[list(pc.part_names).index(k)] for k in ("norms", "final_norm")))
-    # the position embedding is a part of its own, drawn and written with its shape C × E
+    # the position embedding is a part of its own, drawn and written with its shape C × d_model
     assert pc.model_untied.pos_emb == 1024 * 768 == 786_432
-    assert "the position embedding C·E is its own part (1,024 × 768 = 786,432)" in text
+    assert "the position embedding C·d_model is its own part (1,024 × 768 = 786,432)" in text
+    assert "V·d_model weights" in text and "·E" not in text  # the width is d_model, as across the set
+    # the bold count says beside it that it leaves the Q, K, V biases out (the released count is 124,439,808)
+    fig, _ = draw_figure(catalogue.get("param_count"), en)
+    try:
+        rows = [t.get_text() for t in fig.axes[0].get_yticklabels()]
+        drawn = " ".join(t.get_text() for t in fig.findobj(Text))
+    finally:
+        plt.close(fig)
+    assert rows == ["untied: own output head\n163,009,536 (no Q, K, V bias)",
+                    "tied: head = token embedding\n124,412,160 (no Q, K, V bias)"], rows
+    assert "d_model = 768" in drawn and "E = 768" not in drawn
 
 
 def test_masked_cells_are_drawn_alike():
