@@ -26,7 +26,7 @@ from matplotlib.ticker import FuncFormatter
 
 import numpy as np
 
-from figures.common import ink_on, new_figure, ordered_on_paper, text_width_pt
+from figures.common import footnote, ink_on, new_figure, ordered_on_paper, text_width_pt
 from look import Look, fmt_int, fmt_num
 from engine.gpt2 import OTHER_PARTS
 from figures.parts_bar_labels import fit_size_ticks, place_bar_labels
@@ -234,12 +234,6 @@ def _two_lines_if_wide(fig, ax, text: str, size: float, look: Look) -> str:
         return text
     cut = min(cuts, key=lambda i: abs(i - len(text) / 2))
     return text[:cut + len(sep)].rstrip() + "\n" + text[cut + len(sep):]
-
-
-def footnote(fig, text: str, look: Look) -> None:
-    """The assumption behind the drawn counts, one short muted line under the figure (none when empty)."""
-    if text:
-        fig.supxlabel(text, x=0.01, ha="left", fontsize=8.5, color=look.palette.muted)
 
 
 def _fit_top(fig, ax, texts, base: float, bottom: float) -> None:

@@ -72,13 +72,14 @@ def test_toy_permutation_title_states_its_conditions():
     assert "没有位置信息" in titles["zh-Hans"] and "“the”" in titles["zh-Hans"]
 
 
-def test_toy_permutation_chips_read_and_the_and_sat_differ_in_lightness():
-    """Every chip's word reaches 4.5:1 on its chip in both themes; "the" and "sat", one navy with
-    deuteranopia or protanopia, differ as chips: one filled, one outlined on the paper; the panel titles are
-    the tokens as written (lowercase, as toy_permutation_sums names them); no word strip repeats the
-    column chips under the last row."""
+def test_toy_permutation_chips_read_and_are_one_style():
+    """Every chip's word reaches 4.5:1 on its chip in both themes; every chip is one style, filled with
+    its token's colour (no outlined against filled that would mean nothing); the panel titles are the
+    tokens as written (lowercase, as toy_permutation_sums names them); no word strip repeats the column
+    chips under the last row."""
     from matplotlib.colors import to_hex
 
+    from look import token_colour
     from look.colour import contrast
 
     for theme, lang in (("dark", "zh-Hans"), ("light", "en")):
@@ -86,12 +87,12 @@ def test_toy_permutation_chips_read_and_the_and_sat_differ_in_lightness():
         tables = [ax for ax in fig.axes if ax.images]
         n = len(doc["data"]["A_a"]["value"])
         for ax in tables:
-            fills = {}
             for label in ax.get_xticklabels() + ax.get_yticklabels():
-                fill = to_hex(label.get_bbox_patch().get_facecolor())
+                patch = label.get_bbox_patch()
+                fill, edge = to_hex(patch.get_facecolor()), to_hex(patch.get_edgecolor())
                 assert contrast(to_hex(label.get_color()), fill) >= 4.5, (theme, label.get_text(), fill)
-                fills[label.get_text().split()[-1]] = fill
-            assert fills["sat"] == to_hex(fig.get_facecolor()) != fills["the"]  # outlined vs filled
+                colour = to_hex(token_colour(label.get_text().split()[-1], Look(theme, lang).palette))
+                assert fill == edge == colour, (theme, label.get_text())  # filled in its token's colour, every one
             tags = [t for t in ax.texts if t.get_text() in {"the", "cat", "sat", "on"}]
             words = [t.get_text() for t in sorted(tags, key=lambda t: t.get_position()[0])]
             assert len(words) == n and all(t.get_position()[1] > n - 1 for t in tags)  # under the framed row
@@ -101,6 +102,11 @@ def test_toy_permutation_chips_read_and_the_and_sat_differ_in_lightness():
             assert len([t for t in ax.texts if t.get_position()[1] == pytest.approx(n - 1)]) == n
         if lang == "en":
             assert [ax.get_title(loc="left") for ax in tables] == ["“the cat sat on the”", "“on sat cat the the”"]
+            # row 4's 0.2343 prints 0.24 so the row adds to 1.00: starred, and the footnote says why
+            cells = [t.get_text() for t in tables[0].texts if t.get_position() == (3, 3)]
+            assert cells == ["0.24*"] and sum("*" in t.get_text() for ax in tables for t in ax.texts) == 1
+            assert fig._supxlabel.get_text() == ("* Rounded so that each row adds to 1.00, not to the nearest "
+                                                 "hundredth (row 4: 0.2343 prints as 0.24*)")
         plt.close(fig)
 
 
