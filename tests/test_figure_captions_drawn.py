@@ -175,3 +175,32 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert "equal scores" not in text and "equal scores" not in cap and "0.25" not in text  # allowed vs masked only
     cm = _record("causal_mask")
     assert np.allclose(cm.uniform_weights[3], 0.25) and np.isclose(cm.uniform_weights[2, 0], 1 / 3)
+
+
+def test_pe_distance_gap_draws_its_starts_as_its_text_says():
+    """The starts' marks sit side by side at each gap k > 0, centred on k, and nested on the one point at
+    k = 0 (every distance 0 there), so no mark's centre is left of k = 0; the caption, the legend and the
+    catalogue's description say so, not "nested on one point" at every k."""
+    import matplotlib.pyplot as plt
+
+    entry = catalogue.get("pe_distance_gap")
+    for lang in LANGS:
+        fig, doc = draw_figure(entry, Look("light", lang))
+        try:
+            ax = fig.axes[0]
+            xs = np.concatenate([ln.get_xdata() for ln in ax.lines if ln.get_marker() not in (None, "None", "")])
+            assert xs.min() == 0.0 and ax.get_xlim()[0] < 0, lang  # k = 0 the leftmost centre, inside the axes
+            at_zero = [ln for ln in ax.lines if list(ln.get_xdata()) == [0]]
+            assert sorted(ln.get_marker() for ln in at_zero) == ["^", "o", "x"], lang  # nested there, all three
+            assert len({ln.get_markersize() for ln in at_zero}) == 3, lang
+            legend = " ".join(t.get_text() for t in fig.axes[1].get_legend().get_texts())
+        finally:
+            plt.close(fig)
+        if lang == "en":
+            assert "side by side (nested at k = 0)" in legend
+            assert "side by side with the other starts' marks at that k" in doc["caption"]
+            assert "nested on one point of the one curve" not in doc["caption"]
+        else:
+            assert "並排" in legend or "并排" in legend, lang
+    assert "drawn side by side at every gap they reach (nested at gap 0)" in entry.describe["en"]
+    assert "套疊畫出" not in entry.describe["zh-Hant"] and "套叠画出" not in entry.describe["zh-Hans"]
