@@ -29,7 +29,7 @@ def test_attention_sum_names_each_term_by_its_weight_and_value_vector():
     assert "cat  0.2368 × (2, 1)" in texts and "sat  0.1550 × (1, 0.4)" in texts  # word, α, v: one scale
     assert "on  0.1345 × (0, 0.2)" in texts and texts.count("the  0.2368 × (0, 1)") == 2
     assert tuple(V[:, 1]) == (2, 1) and len(fig.axes) == 1  # one chart: no key panel of its own scale
-    assert fig.get_size_inches()[1] <= 5.8  # five short arrows: the plot 5 in tall, not a page
+    assert fig.get_size_inches()[1] <= 4.2  # five short arrows over 0.63 × 0.8: the plot 3.3 in tall, not a page
     assert fig._suptitle.get_text() == "The last word’s output x is the weighted sum of the value vectors"
     on = [p for p in fig.axes[0].patches if getattr(p, "chain_term", None) and p.chain_term[0][1] > 0.5
           and p.chain_term[1][1] - p.chain_term[0][1] < 0.03]  # the "on" term, 0.027 long
@@ -38,10 +38,15 @@ def test_attention_sum_names_each_term_by_its_weight_and_value_vector():
     ax = fig.axes[0]
     (x0, x1), (y0, y1) = ax.get_xlim(), ax.get_ylim()
     assert x1 < 2 and y1 < 0.9  # the view holds the chain and its labels, not the value vectors' tips
-    assert x1 - x0 < 1.3 and x1 < 0.63 + 0.4  # the chain (x from 0 to 0.63) and its labels fill the width
+    assert -0.1 < x0 < 0 and x1 < 0.63 + 0.5  # the chain (x from 0 to 0.63) and its labels: no empty band left of 0
     assert not any("tip to tail" in t for t in texts)  # no side table repeating the arrows' labels
-    box = ax.get_position()
-    assert box.x1 - box.x0 > 0.8  # the chart spans the page's width
+    fig.draw_without_rendering()
+    r, frame = fig.canvas.get_renderer(), ax.get_window_extent()
+    for t in ax.texts:  # every label inside the chart the view was widened for
+        b = t.get_window_extent(r)
+        assert frame.x0 <= b.x0 and b.x1 <= frame.x1, t.get_text()
+    tight = ax.get_tightbbox(r)  # narrower than the page at equal aspect: the chart centred on it
+    assert abs((tight.x0 + tight.x1) / 2 - fig.bbox.width / 2) / fig.dpi < 0.3
     x = np.asarray(doc["data"]["x"]["value"])
     assert x0 < 0 < x[0] < x1 and y0 < 0 < x[1] < y1
     assert doc["caption"].count(". ") + doc["caption"].endswith(".") <= 3  # two or three sentences
