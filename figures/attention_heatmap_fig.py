@@ -178,21 +178,24 @@ def caption_sum(data, look: Look) -> str:
     return look.t(STRINGS, "c_sum", n=subscript(len(data.tokens)), x0=fmt_num(data.x[0], 4), x1=fmt_num(data.x[1], 4))
 
 
-SUM_AXES_IN = 5.0  # attention_sum_fig's plot this tall (inches): the chain large enough that its 0.027-long term shows
+SUM_AXES_IN = 3.3  # attention_sum_fig's plot this tall (inches): the chain large enough that its 0.027-long term
+# shows, the figure no taller than the 0.63 × 0.8 chain and its labels need
+SUM_RIGHT_IN = 1.35  # room right of the chain (inches) for the labels of its last terms and x
 
 
 def make_sum(data, look: Look):
     """attention_sum_fig: the last row's output x as the weighted sum of the value vectors, the terms
     laid tip to tail in their words' colours and strokes, each arrow named by its word, weight and value
-    vector ("cat  0.2368 × (2, 1)"), one chart at one scale. The chart at equal aspect is as tall as
-    SUM_AXES_IN allows and its x range widened to fill the page's width, so the labels sit beside their
-    arrows and the 0.027-long "on" term is drawn as large as the height lets it."""
+    vector ("cat  0.2368 × (2, 1)"), one chart at one scale. The chart at equal aspect is SUM_AXES_IN
+    tall, its x range the chain's with SUM_RIGHT_IN more on the right for the labels, so no empty band is
+    drawn: the chart, narrower than the page, sits centred on it. The 0.027-long "on" term ends in a dot, too short for a head."""
     xlim, ylim = chain_view([data.terms], pad=0.1)
     span_x, span_y = xlim[1] - xlim[0], ylim[1] - ylim[0]
     axes_h = SUM_AXES_IN
-    fill = span_y * (7.2 - 1.0) / axes_h  # the x span the page's width holds at equal aspect, less the y ticks
-    extra = max(0.0, fill - span_x)  # more on the right, where the labels of the rising chain go
-    view = (xlim[0] - 0.4 * extra, xlim[1] + 0.6 * extra)
+    per_in = span_y / axes_h  # data units an inch at equal aspect
+    # right of the chain the room its labels and x's take; left of the origin only the pad (no empty band of
+    # negative x); at equal aspect the chart is narrower than the page, which centres it
+    view = (xlim[0], xlim[1] + SUM_RIGHT_IN * per_in)
     fig, ax = new_figure(7.2, axes_h + 0.8)
     ax.set_xlim(*view)
     ax.set_ylim(*ylim)

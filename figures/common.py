@@ -165,6 +165,12 @@ def titled(target, text: str, look: Look, **kw):
     return t
 
 
+def footnote(fig, text: str, look: Look) -> None:
+    """An assumption or a note on what is drawn, one short muted line under the figure (none when empty)."""
+    if text:
+        fig.supxlabel(text, x=0.01, ha="left", fontsize=8.5, color=look.palette.muted)
+
+
 def new_mosaic(width_in: float, height_in: float, mosaic, **kwargs):
     """A constrained-layout figure with named axes (matplotlib's subplot_mosaic): (fig, {name: ax})."""
     return plt.subplot_mosaic(mosaic, figsize=(width_in, height_in), layout="constrained", **kwargs)

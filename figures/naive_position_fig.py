@@ -7,7 +7,8 @@ colour, dash and name at its end (a negative term says so in its name, once), so
 pair of colours carries the distinction alone; ④ is `bad` and the one solid, heaviest stroke, apart from
 ③ (ink) in greyscale and under red-green blindness. The image keeps one short title; what the terms
 are and the bar machine's stops (their four terms and signed totals) are in the caption; a subtitle gives
-the set-up the drawn values depend on (d, the two words, the vectors' scale and seed, p = q). In Chinese the
+the set-up the drawn values depend on (d, the two words, their entries' spread, p = q), in every language alike;
+the seat label sits top left on a patch of background, so no gridline runs through it. In Chinese the
 dots of p·q·d are U+22C5, which the CJK face lacks, so they come half-width from the Latin face. Every number comes from engine.naive.naive_position; the word vectors are stand-ins
 (N(0, 0.5²) entries from default_rng(seed 4); the lesson's trained [20, 8] matrix is not printed).
 """
@@ -16,7 +17,7 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.text import Text
 
-from figures.common import half_width_dots, new_figure, titled
+from figures.common import half_width_dots, new_figure, text_width_pt, titled
 from look.gloss import gloss
 from look import Look, fmt_int, fmt_num
 
@@ -33,7 +34,7 @@ STRINGS = {
         "seat": "position p = q",
         "abs": "|term|",
         "seat_mark": "p = q = {s}: ④ = {s}·{s}·{d} = {v}, ① = {c}",
-        "setup": "d = {d}; two Chinese characters, {a} and {b}, as random word vectors",
+        "setup": "d = {d}; {a} and {b}: random word vectors, entries N(0, {scale}²); drawn at p = q",
         "stop": "p = {p}, q = {q}",
         "cap": ("Adding the position number p to every one of the d = {d} dimensions of a word vector E (and q to "
                 "E′) splits the score (E + p)·(E′ + q) into four terms: ① E·E′, the words' content; ② q·ΣE; "
@@ -54,7 +55,7 @@ STRINGS = {
         "seat": "位置 p = q",
         "abs": "|項|",
         "seat_mark": "p = q = {s}: ④ = {s}·{s}·{d} = {v}, ① = {c}",  # a formula line: Latin punctuation (mathtext powers have no CJK glyphs)
-        "setup": "d = {d}；字 {a}、{b}：隨機向量，元素取自 N(0, {scale}²)",
+        "setup": "d = {d}；字 {a}、{b}：隨機向量，元素取自 N(0, {scale}²)；圖中取 p = q",
         "stop": "p = {p}，q = {q}",
         "cap": ("把位置編號 p 加到字向量 E 的每一維（共 d = {d} 維，E′ 加上 q），分數 (E + p)·(E′ + q) 就拆成四項："
                 "① E·E′，字的內容；② q·ΣE；③ p·ΣE′；④ p·q·d。E = E({a})、E′ = E({b}) 是隨機的字向量（元素取自 "
@@ -72,7 +73,7 @@ STRINGS = {
         "seat": "位置 p = q",
         "abs": "|项|",
         "seat_mark": "p = q = {s}: ④ = {s}·{s}·{d} = {v}, ① = {c}",  # a formula line: Latin punctuation (mathtext powers have no CJK glyphs)
-        "setup": "d = {d}；字 {a}、{b}：随机向量，元素取自 N(0, {scale}²)",
+        "setup": "d = {d}；字 {a}、{b}：随机向量，元素取自 N(0, {scale}²)；图中取 p = q",
         "stop": "p = {p}，q = {q}",
         "cap": ("把位置编号 p 加到字向量 E 的每一维（共 d = {d} 维，E′ 加上 q），分数 (E + p)·(E′ + q) 就拆成四项："
                 "① E·E′，字的内容；② q·ΣE；③ p·ΣE′；④ p·q·d。E = E({a})、E′ = E({b}) 是随机的字向量（元素取自 "
@@ -142,7 +143,8 @@ def draw_growth(ax, data, look: Look) -> None:
         text = look.t(STRINGS, "seat_mark", s=s, d=data.d_model, v=whole(v[3], d), c=content_text(data, v[0]))
         text = text.replace(": ", ":\n", 1).replace("：", "：\n", 1)  # two short lines
         line = dict(arrowstyle="-", color=pal.ink, linewidth=0.8)
-        ax.seat_note = (text, (s, abs(v[3])), dict(fontsize=10, color=pal.ink, arrowprops=line))  # placed by make()
+        clear = dict(boxstyle="square,pad=0.15", facecolor=pal.background, edgecolor="none")  # no gridline through it
+        ax.seat_note = (text, (s, abs(v[3])), dict(fontsize=10, color=pal.ink, arrowprops=line, bbox=clear))  # placed by make()
     ax.set_xlim(0, data.seats[-1] * 1.02 + 0.5)
     ax.spines["right"].set_visible(False)
 
@@ -165,11 +167,14 @@ def end_label_heights(last, every, gap: float = 0.065) -> np.ndarray:
 
 def place_seat_note(ax, far: bool) -> None:
     """The seat label of the growth panel at the first of a few places that no line runs through
-    once the whole figure is laid out (top left suits the lesson's numbers)."""
+    once the whole figure is laid out: top left (the lesson's numbers), there in three shorter lines
+    when two are too wide (English, whose longer end labels narrow the axes), then by the mark."""
     if not hasattr(ax, "seat_note"):
         return
     text, xy, style = ax.seat_note
-    places = [dict(xytext=(0.03, 0.97), textcoords="axes fraction", ha="left", va="top"),
+    top_left = dict(xytext=(0.03, 0.97), textcoords="axes fraction", ha="left", va="top")
+    narrow = text.replace(", ①", ",\n①", 1)
+    places = [top_left, dict(top_left, text=narrow),
               dict(xytext=(14, -52), textcoords="offset points", ha="left", va="center"),
               dict(xytext=(-14, -52), textcoords="offset points", ha="right", va="center"),
               dict(xytext=(0.97, 0.03), textcoords="axes fraction", ha="right", va="bottom"),
@@ -178,10 +183,11 @@ def place_seat_note(ax, far: bool) -> None:
               dict(xytext=(0.97, 0.5), textcoords="axes fraction", ha="right", va="center"),
               dict(xytext=(0.03, 0.5), textcoords="axes fraction", ha="left", va="center")]
     if far:  # a far seat: left of the mark first, then farther below it
-        places.insert(0, places.pop(2))
+        places.insert(0, places.pop(3))
         places.insert(1, dict(xytext=(-14, -80), textcoords="offset points", ha="right", va="center"))
     for place in places:
-        note = ax.annotate(text, xy=xy, **style, **place)
+        place = dict(place)
+        note = ax.annotate(place.pop("text", text), xy=xy, **style, **place)
         if not crossed(ax, note):
             return
         note.remove()
@@ -207,12 +213,24 @@ def crossed(ax, note) -> bool:
     return False
 
 
+def fitted_setup(fig, setup: str, size: float) -> str:
+    """The subtitle on one line when it fits the figure's width, else broken before its last clause
+    (long d or scale values at other parameters)."""
+    import matplotlib
+
+    if text_width_pt(fig, setup, size, matplotlib.rcParams["font.family"]) <= 0.97 * fig.get_figwidth() * 72:
+        return setup
+    cut = max(setup.rfind("; "), setup.rfind("；"))
+    return setup if cut < 0 else setup[:cut + 1].rstrip() + "\n" + setup[cut + 1:].lstrip()
+
+
 def make(data, look: Look):
     fig, ax = new_figure(7.2, 4.6)
     fig.get_layout_engine().set(rect=(0, 0, 0.985, 1))  # the end labels measure wider at 72 dpi (the SVG)
     draw_growth(ax, data, look)
     setup = look.t(STRINGS, "setup", d=data.d_model, a=data.words[0] + gloss(data.words[0], look.lang),
                    b=data.words[1] + gloss(data.words[1], look.lang), scale=f"{data.emb_scale:g}", seed=data.seed)
+    setup = fitted_setup(fig, setup, size=11.5 - 1)  # the subtitle's size (titled: 1 pt under the title)
     titled(fig, look.t(STRINGS, "title") + "\n" + setup, look, x=0.01, ha="left", fontsize=11.5)  # the set-up ① to ④ depend on
     place_seat_note(ax, far=data.demo_seat > 0.55 * data.seats[-1])
     half_width_dots(fig, look)  # after the seat note: it holds p·q·d's dots too

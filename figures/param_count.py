@@ -5,10 +5,12 @@ the parameter calculator).
 By default the model is GPT-2 small; a preset, or the fields one by one (vocab size, context length,
 emb_dim, n_layers, n_heads, qkv_bias, tied), give any GPT-2-shaped configuration (engine.gpt2.gpt2_sizes).
 param_count: two stacked bars, untied and tied; each segment is named above the untied bar and coloured
-by its part (PART_SERIES, the same in both figures); the thin position embedding (C × E) and the LayerNorms (every
-block's and the final one, one neutral segment), thinner than the white gaps between segments, are
-each drawn as a tick past the bars' edges (the position embedding's dotted, as a cool/ok pair side by side is)
-and named under the untied bar. The counts with the Q, K, V bias assumption (and the released model's count),
+by its part (PART_SERIES, the same in both figures); the thin position embedding (C × d_model) and the LayerNorms
+(every block's and the final one, one neutral segment), thinner than the white gaps between segments, are
+each drawn as a tick past the bars' edges (the position embedding's dotted, as a cool/ok pair side by side is;
+the LayerNorms' a hairline in the seam, no wider gap than any other) and named under the untied bar. Each bar's
+count says beside it that it leaves out the Q, K, V biases; the width is d_model, as across the set (E is a word
+vector there). The counts with the Q, K, V bias assumption (and the released model's count),
 how the bars read and the float32 sizes are the caption (caption()); each part's formula is the text's.
 param_count_sizes (make_sizes, same record): the tied count of each size in grey, printed in it (124.4M,
 the count of the released model bar the Q, K, V biases), the output head stacked on top in its colour and
@@ -24,7 +26,7 @@ from matplotlib.ticker import FuncFormatter
 
 import numpy as np
 
-from figures.common import ink_on, new_figure, ordered_on_paper, text_width_pt
+from figures.common import footnote, ink_on, new_figure, ordered_on_paper, text_width_pt
 from look import Look, fmt_int, fmt_num
 from engine.gpt2 import OTHER_PARTS
 from figures.parts_bar_labels import fit_size_ticks, place_bar_labels
@@ -113,15 +115,18 @@ UNDER = ("pos_emb", "other")  # thin segments, named in the gap under the untied
 
 
 # the parts thinner than the white gaps between segments, each drawn as a tick past the bar's edges so a
-# leader points at a mark, not at a gap: (line width, dash). The position embedding's `ok` has the token
+# leader points at a mark, not at a gap. The position embedding's `ok` has the token
 # embedding's greyscale lightness (look.palette: a cool/ok pair side by side differs by dots), so its tick
-# is dotted; the LayerNorms' muted tick is thin and solid.
-TICKS = {"pos_emb": (2.4, (0, (1, 0.8))), "other": (0.6, "solid")}  # LayerNorms a hairline: 0.04M of 163M
+# is dotted, over a halo of paper that parts it from its neighbours; the LayerNorms' muted tick is a thin solid
+# hairline with no halo, in the same 1-point seam as any two segments, so no wider white gap stands for 0.04M of 163M.
+TICKS = {"pos_emb": (2.4, (0, (1, 0.8)), 3.0), "other": (0.6, "solid", 0.0)}  # (line width, dash, halo)
 
 
-def _tick(ax, x: float, y: float, colour: str, paper: str, lw: float, dash) -> None:
-    """A thin part's mark at x on the bar at y: past its edges, over a solid halo of paper colour."""
-    ax.plot([x, x], [y - 0.33, y + 0.33], color=paper, lw=lw + 3.0, solid_capstyle="butt", zorder=3)
+def _tick(ax, x: float, y: float, colour: str, paper: str, lw: float, dash, halo: float) -> None:
+    """A thin part's mark at x on the bar at y: past its edges, over a solid halo of paper colour `halo`
+    points wider (none: the mark sits in the seam the segments' edges leave anyway)."""
+    if halo:
+        ax.plot([x, x], [y - 0.33, y + 0.33], color=paper, lw=lw + halo, solid_capstyle="butt", zorder=3)
     ax.plot([x, x], [y - 0.33, y + 0.33], color=colour, lw=lw, ls=dash, solid_capstyle="butt",
             dash_capstyle="butt", zorder=3.1)
 
@@ -159,7 +164,8 @@ def draw_model(ax, data, look: Look) -> None:
             left += width
     labels = []
     for parts, p, key in rows:
-        labels.append(look.t(STRINGS, key, n=fmt_int(p.total)))  # the bytes are the caption's
+        bias = "" if data.qkv_bias else look.t(STRINGS, "no_qkv_bias")  # the assumption beside the count it sets
+        labels.append(look.t(STRINGS, key, n=fmt_int(p.total)) + bias)  # the bytes are the caption's
     ax.set_yticks([1, 0], labels, fontsize=8.5)
     ax.get_yticklabels()[1].set_fontweight("bold")  # tied: the count GPT-2 ships with
     xmax = total / scale * 1.04
@@ -196,9 +202,10 @@ def draw_model(ax, data, look: Look) -> None:
         ax.plot([mid, mid], [0.67, 0.5], color=pal.muted, lw=0.8)
         ax.text(mid + 3 * per_unit, 0.5, text, ha="left", va="center", fontsize=8, color=pal.ink, linespacing=1.1)
     m = data.model_untied
-    ax.set_title(look.t(STRINGS, "sub_shape", V=fmt_int(m.vocab_size), L=m.n_layers, E=fmt_int(m.emb_dim),
-                        C=fmt_int(m.context_length), blocks=_word(look, "block", m.n_layers)),
-                 loc="left", fontsize=9, color=pal.ink, pad=10)  # the sizes that set every count
+    shape = look.t(STRINGS, "sub_shape", V=fmt_int(m.vocab_size), L=m.n_layers, E=fmt_int(m.emb_dim),
+                   C=fmt_int(m.context_length), blocks=_word(look, "block", m.n_layers))
+    ax.set_title(_two_lines_if_wide(fig, ax, shape, 9, look), loc="left", fontsize=9, color=pal.ink,
+                 pad=10)  # the sizes that set every count
     ax.set_xlabel(look.t(STRINGS, "axis_" + unit))
     ax.xaxis.set_major_formatter(FuncFormatter(_grouped))
     ax.spines["left"].set_visible(False)
@@ -215,10 +222,18 @@ def draw_model(ax, data, look: Look) -> None:
     _fit_top(fig, ax, drawn, base=1.55, bottom=-0.45)
 
 
-def footnote(fig, text: str, look: Look) -> None:
-    """The assumption behind the drawn counts, one short muted line under the figure (none when empty)."""
-    if text:
-        fig.supxlabel(text, x=0.01, ha="left", fontsize=8.5, color=look.palette.muted)
+def _two_lines_if_wide(fig, ax, text: str, size: float, look: Look) -> str:
+    """`text` as one line when it fits between the axes' left edge (as laid out) and the figure's right,
+    else broken at the separator nearest its middle (wide row labels or long counts)."""
+    room = (0.985 - ax.get_position().x0) * fig.get_figwidth() * 72
+    if text_width_pt(fig, text, size, list(look.figure_fonts)) <= room:
+        return text
+    sep = ", " if look.lang == "en" else "、"
+    cuts = [i for i in range(len(text)) if text.startswith(sep, i)]
+    if not cuts:
+        return text
+    cut = min(cuts, key=lambda i: abs(i - len(text) / 2))
+    return text[:cut + len(sep)].rstrip() + "\n" + text[cut + len(sep):]
 
 
 def _fit_top(fig, ax, texts, base: float, bottom: float) -> None:

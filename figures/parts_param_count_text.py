@@ -16,20 +16,21 @@ STRINGS = {
         "seg_pos_emb": "position embedding", "seg_pos": "{name}\n{C} × {E} = {v}{u}", "seg_small": "{name} {v}{u}\n(a hairline: too thin to draw)",
         "seg": "{name}\n{v}{u}",
         "row_untied": "untied: own output head\n{n}",
+        "no_qkv_bias": " (no Q, K, V bias)",
         "row_tied": "tied: head = token embedding\n{n}",
         "c_intro": ("Each bar is the model's parameter count split into its parts, the same part in the same place "
-                    "and colour in both bars; the position embedding C·E is its own part ({pos}), and \"LayerNorms\" "
-                    "is the blocks' LayerNorms and the final LayerNorm together ({other}). Untied, the output head has its own V·E weights; tied, it reuses the token embedding, as the released GPT-2 does."),
+                    "and colour in both bars; the position embedding C·d_model is its own part ({pos}), and \"LayerNorms\" "
+                    "is the blocks' LayerNorms and the final LayerNorm together ({other}). Untied, the output head has its own V·d_model weights; tied, it reuses the token embedding, as the released GPT-2 does."),
         "c_part": "{label}: {n}",
         "c_parts": "Part by part ({which}; per-block parts summed over the {L} {bw}): {rows}.",
         "which_untied": "untied", "which_tied": "tied",
-        "c_sizes": ("Each bar is one GPT-2 size: its tied count, with the output head V·E stacked on top for the "
+        "c_sizes": ("Each bar is one GPT-2 size: its tied count, with the output head V·d_model stacked on top for the "
                     "untied count written above it; the percentage beside each cap is the head's share of that "
                     "untied count. The part-by-part figure of the same record breaks down {name}."),
         "title_model": "{name}: the {largest} is largest",
-        "sub_shape": "vocabulary V = {V}, {L} {blocks}, E = {E}, context C = {C}",
+        "sub_shape": "vocabulary V = {V}, {L} {blocks}, d_model = {E}, context C = {C}",
         "c_bytes": "In float32 (4 bytes a parameter): untied {u}, tied {t}.",
-        "c_shape": "Its shape: E = {E}, L = {L} {blocks}, H = {H} {heads}, vocabulary V = {V}, context C = {C}.",
+        "c_shape": "Its shape: d_model = {E}, L = {L} {blocks}, H = {H} {heads}, vocabulary V = {V}, context C = {C}.",
         "name_custom": "A {family}-shaped model",
         "axis_": "parameters",
         "axis_K": "parameters (thousands)",
@@ -54,7 +55,7 @@ STRINGS = {
         "size_tick_tall": "{name}\nwidth {E}\n{L} {layers}\n{H} {heads}",
         "bar_tied": "tied",
         "untied_total": "untied {n}",
-        "bar_head": "+ output head V·E (untied)",
+        "bar_head": "+ output head V·d_model (untied)",
         "unit": "{u} = {p} bytes",
         "unit_sep": ", ",
         "units": "{units}. The number of heads H does not change the count.",
@@ -76,18 +77,19 @@ STRINGS = {
         "seg_pos_emb": "位置嵌入", "seg_pos": "{name}\n{C} × {E} = {v}{u}", "seg_small": "{name} {v}{u}\n（太細，畫成細線）",
         "seg": "{name}\n{v}{u}",
         "row_untied": "不綁定：輸出層自有權重\n{n}",
+        "no_qkv_bias": "（Q、K、V 無偏置）",
         "row_tied": "綁定：輸出層 = 詞元嵌入\n{n}",
-        "c_intro": ("每條長條是模型的參數量按部分拆開，兩條長條中同一部分位置與顏色相同；位置嵌入 C·E 自成一部分（{pos}），"
-                    "「LayerNorm」是各區塊的 LayerNorm 與最後的 LayerNorm 合計（{other}）。不綁定時輸出層有自己的 V·E 權重；"
+        "c_intro": ("每條長條是模型的參數量按部分拆開，兩條長條中同一部分位置與顏色相同；位置嵌入 C·d_model 自成一部分（{pos}），"
+                    "「LayerNorm」是各區塊的 LayerNorm 與最後的 LayerNorm 合計（{other}）。不綁定時輸出層有自己的 V·d_model 權重；"
                     "綁定時輸出層共用詞元嵌入，公開的 GPT-2 就是這樣。"),
         "c_part": "{label}：{n}",
         "c_parts": "逐項拆解（{which}；每個區塊的項目已乘上 {L} 個區塊）：{rows}。",
         "which_untied": "不綁定", "which_tied": "綁定",
-        "c_sizes": "每條長條是一種 GPT-2 尺寸：綁定時的參數量，上方疊上輸出層 V·E 即為不綁定的參數量（寫在長條上方）；頂端旁的百分比是輸出層占不綁定參數量的比例。同一組數據的逐項拆解圖畫的是 {name}。",
+        "c_sizes": "每條長條是一種 GPT-2 尺寸：綁定時的參數量，上方疊上輸出層 V·d_model 即為不綁定的參數量（寫在長條上方）；頂端旁的百分比是輸出層占不綁定參數量的比例。同一組數據的逐項拆解圖畫的是 {name}。",
         "title_model": "{name}：{largest}最大",
-        "sub_shape": "詞彙量 V = {V}、{L} 個區塊{blocks}、E = {E}、上下文長度 C = {C}",
+        "sub_shape": "詞彙量 V = {V}、{L} 個區塊{blocks}、d_model = {E}、上下文長度 C = {C}",
         "c_bytes": "以 float32（每個參數 4 位元組）計：不綁定 {u}，綁定 {t}。",
-        "c_shape": "它的形狀：E = {E}、L = {L} 個區塊、H = {H} 個頭、詞彙量 V = {V}、上下文長度 C = {C}。",
+        "c_shape": "它的形狀：d_model = {E}、L = {L} 個區塊、H = {H} 個頭、詞彙量 V = {V}、上下文長度 C = {C}。",
         "name_custom": "{family} 架構的模型",
         "axis_": "參數量",
         "axis_K": "參數量（千）",
@@ -112,7 +114,7 @@ STRINGS = {
         "size_tick_tall": "{name}\n寬度 {E}\n{L} 層\n{H} 個頭",
         "bar_tied": "綁定",
         "untied_total": "不綁定 {n}",
-        "bar_head": "＋ 輸出層 V·E（不綁定）",
+        "bar_head": "＋ 輸出層 V·d_model（不綁定）",
         "unit": "{u} = {p} 位元組",
         "unit_sep": "，",
         "units": "{units}。注意力頭數 H 不影響參數量。",
@@ -134,18 +136,19 @@ STRINGS = {
         "seg_pos_emb": "位置嵌入", "seg_pos": "{name}\n{C} × {E} = {v}{u}", "seg_small": "{name} {v}{u}\n（太细，画成细线）",
         "seg": "{name}\n{v}{u}",
         "row_untied": "不绑定：输出层自有权重\n{n}",
+        "no_qkv_bias": "（Q、K、V 无偏置）",
         "row_tied": "绑定：输出层 = 词元嵌入\n{n}",
-        "c_intro": ("每条长条是模型的参数量按部分拆开，两条长条中同一部分位置与颜色相同；位置嵌入 C·E 自成一部分（{pos}），"
-                    "“LayerNorm”是各区块的 LayerNorm 与最后的 LayerNorm 合计（{other}）。不绑定时输出层有自己的 V·E 权重；"
+        "c_intro": ("每条长条是模型的参数量按部分拆开，两条长条中同一部分位置与颜色相同；位置嵌入 C·d_model 自成一部分（{pos}），"
+                    "“LayerNorm”是各区块的 LayerNorm 与最后的 LayerNorm 合计（{other}）。不绑定时输出层有自己的 V·d_model 权重；"
                     "绑定时输出层共用词元嵌入，公开的 GPT-2 就是这样。"),
         "c_part": "{label}：{n}",
         "c_parts": "逐项拆解（{which}；每个区块的项目已乘上 {L} 个区块）：{rows}。",
         "which_untied": "不绑定", "which_tied": "绑定",
-        "c_sizes": "每条长条是一种 GPT-2 尺寸：绑定时的参数量，上方叠上输出层 V·E 即为不绑定的参数量（写在长条上方）；顶端旁的百分比是输出层占不绑定参数量的比例。同一组数据的逐项拆解图画的是 {name}。",
+        "c_sizes": "每条长条是一种 GPT-2 尺寸：绑定时的参数量，上方叠上输出层 V·d_model 即为不绑定的参数量（写在长条上方）；顶端旁的百分比是输出层占不绑定参数量的比例。同一组数据的逐项拆解图画的是 {name}。",
         "title_model": "{name}：{largest}最大",
-        "sub_shape": "词汇量 V = {V}、{L} 个区块{blocks}、E = {E}、上下文长度 C = {C}",
+        "sub_shape": "词汇量 V = {V}、{L} 个区块{blocks}、d_model = {E}、上下文长度 C = {C}",
         "c_bytes": "以 float32（每个参数 4 字节）计：不绑定 {u}，绑定 {t}。",
-        "c_shape": "它的形状：E = {E}、L = {L} 个区块、H = {H} 个头、词表大小 V = {V}、上下文长度 C = {C}。",
+        "c_shape": "它的形状：d_model = {E}、L = {L} 个区块、H = {H} 个头、词表大小 V = {V}、上下文长度 C = {C}。",
         "name_custom": "{family} 架构的模型",
         "axis_": "参数量",
         "axis_K": "参数量（千）",
@@ -170,7 +173,7 @@ STRINGS = {
         "size_tick_tall": "{name}\n宽度 {E}\n{L} 层\n{H} 个头",
         "bar_tied": "绑定",
         "untied_total": "不绑定 {n}",
-        "bar_head": "＋ 输出层 V·E（不绑定）",
+        "bar_head": "＋ 输出层 V·d_model（不绑定）",
         "unit": "{u} = {p} 字节",
         "unit_sep": "，",
         "units": "{units}。注意力头数 H 不影响参数量。",

@@ -41,6 +41,8 @@ def test_caption_in_every_language_and_not_drawn(name):
 
 
 def test_captions_state_the_set_ups_with_the_records_numbers():
+    import matplotlib.pyplot as plt
+
     en = Look("light", "en")
     heat = _record("attention_heatmap_fig")
     text = catalogue.get("attention_heatmap_fig").load().caption(heat, en)
@@ -77,9 +79,20 @@ def test_captions_state_the_set_ups_with_the_records_numbers():
     assert "124,412,160 tied (Q, K, V without biases; the released GPT-2 small has 124,439,808)" in sizes
     assert np.isclose(pc.model_other_scaled * pc.model_axis_scale,
                       sum(pc.model_parts_untied[list(pc.part_names).index(k)] for k in ("norms", "final_norm")))
-    # the position embedding is a part of its own, drawn and written with its shape C × E
+    # the position embedding is a part of its own, drawn and written with its shape C × d_model
     assert pc.model_untied.pos_emb == 1024 * 768 == 786_432
-    assert "the position embedding C·E is its own part (1,024 × 768 = 786,432)" in text
+    assert "the position embedding C·d_model is its own part (1,024 × 768 = 786,432)" in text
+    assert "V·d_model weights" in text and "·E" not in text  # the width is d_model, as across the set
+    # the bold count says beside it that it leaves the Q, K, V biases out (the released count is 124,439,808)
+    fig, _ = draw_figure(catalogue.get("param_count"), en)
+    try:
+        rows = [t.get_text() for t in fig.axes[0].get_yticklabels()]
+        drawn = " ".join(t.get_text() for t in fig.findobj(Text))
+    finally:
+        plt.close(fig)
+    assert rows == ["untied: own output head\n163,009,536 (no Q, K, V bias)",
+                    "tied: head = token embedding\n124,412,160 (no Q, K, V bias)"], rows
+    assert "d_model = 768" in drawn and "E = 768" not in drawn
 
 
 def test_masked_cells_are_drawn_alike():
@@ -119,8 +132,16 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     npf = _record("naive_position_fig")
     text, cap = drawn("naive_position_fig")
     assert (npf.d_model, npf.seed, npf.emb_scale, tuple(npf.words[:2])) == (8, 4, 0.5, ("加", "法"))
-    assert "d = 8; two Chinese characters, 加 (add) and 法 (method), as random word vectors" in text
-    assert "p = q only to plot one variable" not in text and "p = q only to plot one variable" in cap and "seed 4" not in text and "p = q = 12:\n④ = 12·12·8 = 1,152, ① = 0.795" in text
+    # the subtitle states the set-up as the Chinese ones do: the entries' spread and the plotted p = q
+    assert "d = 8; 加 (add) and 法 (method): random word vectors, entries N(0, 0.5²); drawn at p = q" in text
+    assert "p = q only to plot one variable" not in text and "p = q only to plot one variable" in cap and "seed 4" not in text
+    assert "p = q = 12:\n④ = 12·12·8 = 1,152,\n① = 0.795" in text  # top left in three lines, clear of ④
+    for lang, setup in (("zh-Hant", "元素取自 N(0, 0.5$^{2}$)；圖中取 p = q"), ("zh-Hans", "元素取自 N(0, 0.5$^{2}$)；图中取 p = q")):
+        fig, _ = draw_figure(catalogue.get("naive_position_fig"), Look("light", lang))
+        try:
+            assert setup in " ".join(t.get_text() for t in fig.findobj(Text)), lang
+        finally:
+            plt.close(fig)
     assert "d = 8" in cap and "seed 4" in cap and "N(0, 0.5²)" in cap and "④ = p·q·d depends only on d" in cap
 
     sd = _record("signal_decay_fig")
@@ -154,3 +175,32 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert "equal scores" not in text and "equal scores" not in cap and "0.25" not in text  # allowed vs masked only
     cm = _record("causal_mask")
     assert np.allclose(cm.uniform_weights[3], 0.25) and np.isclose(cm.uniform_weights[2, 0], 1 / 3)
+
+
+def test_pe_distance_gap_draws_its_starts_as_its_text_says():
+    """The starts' marks sit side by side at each gap k > 0, centred on k, and nested on the one point at
+    k = 0 (every distance 0 there), so no mark's centre is left of k = 0; the caption, the legend and the
+    catalogue's description say so, not "nested on one point" at every k."""
+    import matplotlib.pyplot as plt
+
+    entry = catalogue.get("pe_distance_gap")
+    for lang in LANGS:
+        fig, doc = draw_figure(entry, Look("light", lang))
+        try:
+            ax = fig.axes[0]
+            xs = np.concatenate([ln.get_xdata() for ln in ax.lines if ln.get_marker() not in (None, "None", "")])
+            assert xs.min() == 0.0 and ax.get_xlim()[0] < 0, lang  # k = 0 the leftmost centre, inside the axes
+            at_zero = [ln for ln in ax.lines if list(ln.get_xdata()) == [0]]
+            assert sorted(ln.get_marker() for ln in at_zero) == ["^", "o", "x"], lang  # nested there, all three
+            assert len({ln.get_markersize() for ln in at_zero}) == 3, lang
+            legend = " ".join(t.get_text() for t in fig.axes[1].get_legend().get_texts())
+        finally:
+            plt.close(fig)
+        if lang == "en":
+            assert "side by side (nested at k = 0)" in legend
+            assert "side by side with the other starts' marks at that k" in doc["caption"]
+            assert "nested on one point of the one curve" not in doc["caption"]
+        else:
+            assert "並排" in legend or "并排" in legend, lang
+    assert "drawn side by side at every gap they reach (nested at gap 0)" in entry.describe["en"]
+    assert "套疊畫出" not in entry.describe["zh-Hant"] and "套叠画出" not in entry.describe["zh-Hans"]

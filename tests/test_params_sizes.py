@@ -132,9 +132,9 @@ def test_gpt2_medium_counts_as_written_out_by_hand():
 
     texts = _texts("param_count", {"preset": "medium"})
     assert any(t.startswith("GPT-2 medium: the feed forward is largest") for t in texts)  # one line; the shape is the line under it
-    assert "vocabulary V = 50,257, 24 blocks, E = 1,024, context C = 1,024" in texts  # colour = part, no shade key
+    assert "vocabulary V = 50,257, 24 blocks, d_model = 1,024, context C = 1,024" in texts  # colour = part, no shade key
     joined = " ".join(texts)
-    assert "untied: own output head\n406,212,608" in texts  # one number a row; the bytes are the caption's
+    assert "untied: own output head\n406,212,608 (no Q, K, V bias)" in texts  # one number a row, its bias assumption beside it; the bytes are the caption's
     assert any("In float32 (4 bytes a parameter): untied 1.51 GiB = 1.62 GB, tied " in t for t in texts), texts
     assert "302,235,648" not in joined  # the per-block sums are the text's, not a table in the caption
     assert "354.7M" in texts and "untied 406.2M" in texts  # medium's bar: tied (as released) first, untied above
@@ -149,7 +149,8 @@ def test_gpt2_medium_counts_as_written_out_by_hand():
     assert caption_sizes(record, Look(lang="en")).endswith(  # every size's released count, not small's alone
         "the tied counts are 124,439,808, 354,823,168, 774,030,080, 1,557,611,200.")
     assert "An untied output head is 23.7 % of GPT-2 small but only 4.9 % of XL" in texts
-    assert not any("without biases" in t for t in _texts("param_count", {"preset": "medium", "qkv_bias": True}))
+    assert not any("without biases" in t or "no Q, K, V bias" in t
+                   for t in _texts("param_count", {"preset": "medium", "qkv_bias": True}))
 
 
 def test_48_layers_of_small_is_a_fifth_bar_in_billions_when_large():
@@ -158,7 +159,7 @@ def test_48_layers_of_small_is_a_fifth_bar_in_billions_when_large():
     block = 3 * E * E + (E * E + E) + (4 * E * E + 4 * E) + (4 * E * E + E) + 4 * E
     total = V * E + C * E + L * block + 2 * E + V * E
     assert any(t.startswith("A GPT-2-shaped model: the ") and t.endswith(" is largest") for t in texts)
-    assert "vocabulary V = 50,257, 48 blocks, E = 768, context C = 1,024" in texts
+    assert "vocabulary V = 50,257, 48 blocks, d_model = 768, context C = 1,024" in texts
     assert f"{total:,}" in " ".join(texts)
     assert "this model\nwidth 768\n48 layers\n12 heads" in texts  # five columns: layers and heads a line each
 

@@ -29,7 +29,7 @@ def test_attention_sum_names_each_term_by_its_weight_and_value_vector():
     assert "cat  0.2368 × (2, 1)" in texts and "sat  0.1550 × (1, 0.4)" in texts  # word, α, v: one scale
     assert "on  0.1345 × (0, 0.2)" in texts and texts.count("the  0.2368 × (0, 1)") == 2
     assert tuple(V[:, 1]) == (2, 1) and len(fig.axes) == 1  # one chart: no key panel of its own scale
-    assert fig.get_size_inches()[1] <= 5.8  # five short arrows: the plot 5 in tall, not a page
+    assert fig.get_size_inches()[1] <= 4.2  # five short arrows over 0.63 × 0.8: the plot 3.3 in tall, not a page
     assert fig._suptitle.get_text() == "The last word’s output x is the weighted sum of the value vectors"
     on = [p for p in fig.axes[0].patches if getattr(p, "chain_term", None) and p.chain_term[0][1] > 0.5
           and p.chain_term[1][1] - p.chain_term[0][1] < 0.03]  # the "on" term, 0.027 long
@@ -38,10 +38,15 @@ def test_attention_sum_names_each_term_by_its_weight_and_value_vector():
     ax = fig.axes[0]
     (x0, x1), (y0, y1) = ax.get_xlim(), ax.get_ylim()
     assert x1 < 2 and y1 < 0.9  # the view holds the chain and its labels, not the value vectors' tips
-    assert x1 - x0 < 1.3 and x1 < 0.63 + 0.4  # the chain (x from 0 to 0.63) and its labels fill the width
+    assert -0.1 < x0 < 0 and x1 < 0.63 + 0.5  # the chain (x from 0 to 0.63) and its labels: no empty band left of 0
     assert not any("tip to tail" in t for t in texts)  # no side table repeating the arrows' labels
-    box = ax.get_position()
-    assert box.x1 - box.x0 > 0.8  # the chart spans the page's width
+    fig.draw_without_rendering()
+    r, frame = fig.canvas.get_renderer(), ax.get_window_extent()
+    for t in ax.texts:  # every label inside the chart the view was widened for
+        b = t.get_window_extent(r)
+        assert frame.x0 <= b.x0 and b.x1 <= frame.x1, t.get_text()
+    tight = ax.get_tightbbox(r)  # narrower than the page at equal aspect: the chart centred on it
+    assert abs((tight.x0 + tight.x1) / 2 - fig.bbox.width / 2) / fig.dpi < 0.3
     x = np.asarray(doc["data"]["x"]["value"])
     assert x0 < 0 < x[0] < x1 and y0 < 0 < x[1] < y1
     assert doc["caption"].count(". ") + doc["caption"].endswith(".") <= 3  # two or three sentences
@@ -72,13 +77,14 @@ def test_toy_permutation_title_states_its_conditions():
     assert "没有位置信息" in titles["zh-Hans"] and "“the”" in titles["zh-Hans"]
 
 
-def test_toy_permutation_chips_read_and_the_and_sat_differ_in_lightness():
-    """Every chip's word reaches 4.5:1 on its chip in both themes; "the" and "sat", one navy with
-    deuteranopia or protanopia, differ as chips: one filled, one outlined on the paper; the panel titles are
-    the tokens as written (lowercase, as toy_permutation_sums names them); no word strip repeats the
-    column chips under the last row."""
+def test_toy_permutation_chips_read_and_are_one_style():
+    """Every chip's word reaches 4.5:1 on its chip in both themes; every chip is one style, filled with
+    its token's colour (no outlined against filled that would mean nothing); the panel titles are the
+    tokens as written (lowercase, as toy_permutation_sums names them); no word strip repeats the column
+    chips under the last row."""
     from matplotlib.colors import to_hex
 
+    from look import token_colour
     from look.colour import contrast
 
     for theme, lang in (("dark", "zh-Hans"), ("light", "en")):
@@ -86,12 +92,12 @@ def test_toy_permutation_chips_read_and_the_and_sat_differ_in_lightness():
         tables = [ax for ax in fig.axes if ax.images]
         n = len(doc["data"]["A_a"]["value"])
         for ax in tables:
-            fills = {}
             for label in ax.get_xticklabels() + ax.get_yticklabels():
-                fill = to_hex(label.get_bbox_patch().get_facecolor())
+                patch = label.get_bbox_patch()
+                fill, edge = to_hex(patch.get_facecolor()), to_hex(patch.get_edgecolor())
                 assert contrast(to_hex(label.get_color()), fill) >= 4.5, (theme, label.get_text(), fill)
-                fills[label.get_text().split()[-1]] = fill
-            assert fills["sat"] == to_hex(fig.get_facecolor()) != fills["the"]  # outlined vs filled
+                colour = to_hex(token_colour(label.get_text().split()[-1], Look(theme, lang).palette))
+                assert fill == edge == colour, (theme, label.get_text())  # filled in its token's colour, every one
             tags = [t for t in ax.texts if t.get_text() in {"the", "cat", "sat", "on"}]
             words = [t.get_text() for t in sorted(tags, key=lambda t: t.get_position()[0])]
             assert len(words) == n and all(t.get_position()[1] > n - 1 for t in tags)  # under the framed row
@@ -101,6 +107,11 @@ def test_toy_permutation_chips_read_and_the_and_sat_differ_in_lightness():
             assert len([t for t in ax.texts if t.get_position()[1] == pytest.approx(n - 1)]) == n
         if lang == "en":
             assert [ax.get_title(loc="left") for ax in tables] == ["“the cat sat on the”", "“on sat cat the the”"]
+            # row 4's 0.2343 prints 0.24 so the row adds to 1.00: starred, and the footnote says why
+            cells = [t.get_text() for t in tables[0].texts if t.get_position() == (3, 3)]
+            assert cells == ["0.24*"] and sum("*" in t.get_text() for ax in tables for t in ax.texts) == 1
+            assert fig._supxlabel.get_text() == ("* Rounded so that each row adds to 1.00, not to the nearest "
+                                                 "hundredth (row 4: 0.2343 prints as 0.24*)")
         plt.close(fig)
 
 
