@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 from tests.conftest import run_cli, run_here
-from look import fmt_num
+from look import Look, fmt_num
 from studio import catalogue
 from studio.catalogue.params import ParamError
 
@@ -154,8 +154,8 @@ def test_gelu_own_neurons():
     from figures import gelu_relu as fig
 
     assert fig.STRINGS["en"]["title_lanes"].format(n=8, shift="+0.5") == "The 8 neurons after a drift of +0.5"
-    assert fig.STRINGS["en"]["title_dying"].format(dead=int(d.n_relu_dead.max()), n=8, gz=0).startswith(
-        f"A left drift zeroes up to {int(d.n_relu_dead.max())} of 8 ReLU gradients")
+    assert fig.dying_title(d, Look("light", "en")).startswith(
+        f"A left drift zeroes ReLU gradients ({int(d.n_relu_dead[0])} of 8 at −3.0); GELU's: ")
     assert np.all(d.n_gelu_zero_grad == 0)
     assert fig.count_ticks(8) == [0, 2, 4, 6, 8] and fig.count_ticks(24) == [0, 6, 12, 18, 24]
 
