@@ -2,13 +2,15 @@
 without and with LayerNorm (seed 004 §4.2 "互動①：訊號穿過 30 層").
 
 Log y axis (powers set as mathtext in the body face); every line named at its end with its s and
-its layer-30 RMS ("s = 2.00: 1.09×10⁹"), the end labels at least 7.5:1 on the paper, shrinking lines (s < 1) dashed, s = 1 dash-dot, growing ones dotted (LayerNorm is squares alone), the shades from the point of
-the sequential scale that reaches 3:1 against the paper in use. The page's closed forms 0.9³⁰ ≈ 0.04
-and 1.1³⁰ ≈ 17.4 are rings every few layers, drawn over the simulated lines (open, so the line shows through). A decade has one
-height (DECADE_IN), labelled every 2 decades by default with both ends labelled (10⁻¹⁰ … 10¹⁰). The
-LayerNorm runs (every s, within 10⁻⁴ of 1) are ink squares, no line, on the same axis, under the s = 1
-line (drawn above them, so both show), named with their layer-30 value in the key, not at the right edge, so the fan and the flat line are read on one ruler; the setting
-(width, W, seed, ε) is in the caption. Any depth 1–100, width, seed and sweep
+its layer-30 RMS ("s = 2.00: 1.09×10⁹"), the end labels at least 7.5:1 on the paper, shrinking lines (s < 1) dashed,
+s = 1 dash-dot, growing ones dotted (a key inside the plot says so; solid is LayerNorm's alone), the shades from the
+point of the sequential scale that reaches 3:1 against the paper in use. The page's closed forms 0.9³⁰ ≈ 0.04 and
+1.1³⁰ ≈ 17.4 (s^ℓ, the root-mean-square over draws of W) are rings every few layers, drawn over the simulated lines
+(open, so the line shows through). A decade has one height (DECADE_IN), labelled every 2 decades by default with both
+ends labelled (10⁻¹⁰ … 10¹⁰). The LayerNorm runs (every s, within 10⁻⁴ of 1) are one strong solid `ok` line with
+squares on the same axis, under the s = 1 line (drawn above it, so both show), named at its end like the others and
+in the key, so the fan and the flat line are read on one ruler. A note says where this draw's s = 1 end sits among
+other draws of W (the engine's fan and median); the setting (width, W, seed, ε) is in the caption. Any depth 1–100, width, seed and sweep
 (studio.catalogue.accepts.depth): the decades, the layer ticks, the room for the end labels and the
 curves drawn follow the record; end labels that would collide are spread apart by one line
 at most as far as needed, a leader back to the line's end when one moves.
@@ -144,8 +146,10 @@ SIG = DECIMALS["last_rms_plain"]  # labels spanning 20 decades: 3 significant di
 TICK_STEPS = (1, 2, 5, 10, 20, 25)
 DECADE_IN = 0.2  # the height of one decade (inches), at most MAX_PLOT_IN for all of them
 MAX_PLOT_IN = 5.6  # the plot area, so the figure stays within a page (≤ 9 in)
+MIN_PLOT_IN = 2.4  # a short plot (few layers: few decades) still holds its end labels, 13 pt apart
 DECADE_STEPS = (1, 2, 5, 10, 20, 50)  # decades between labelled ticks: the first giving at most 10 steps
 LABEL_PT = 13.0  # end labels at least one line (points) apart, so each sits as near its line's end as it can
+ROOMY_DECADES = 16  # a plot this many decades tall has empty corners for the dashes' key and the draws' note
 LEADER_DECADES = 0.25  # a label moved farther than this from its line's end gets a leader to it
 
 
@@ -240,11 +244,10 @@ def draw_plain(ax, data, look: Look) -> None:
     ylo, yhi = (10.0 ** e for e in axis_decades(data))
     room = 0.4 * data.n_layers  # right of the last layer: the end labels
     rows = _rows(data)
-    finals = data.rms_plain[rows, -1]  # (R,)
-    ln_final = float(data.rms_ln[rows[0], -1])  # LayerNorm's line (every s on it), labelled with the others
-    at = np.log10(np.maximum(np.append(finals, ln_final), 1e-300))  # (R + 1,) the last: LayerNorm
+    finals = np.append(data.rms_plain[rows, -1], data.rms_ln[rows[0], -1])  # (R + 1,) the last: LayerNorm's line
+    at = np.log10(np.maximum(finals, 1e-300))  # (R + 1,)
     lo_e, hi_e = np.log10(ylo), np.log10(yhi)
-    height_in = min(DECADE_IN, MAX_PLOT_IN / (hi_e - lo_e)) * (hi_e - lo_e)  # the plot's height, as in make
+    height_in = max(min(DECADE_IN, MAX_PLOT_IN / (hi_e - lo_e)) * (hi_e - lo_e), MIN_PLOT_IN)  # as in make
     ends = spread(at, lo_e, hi_e, LABEL_PT / 72.0 / height_in)  # moved only as far as a line needs
     label_x = layers[-1] + 0.1 * room
     note = look.t(STRINGS, "ln_note", lo=fmt_num(data.s_values[0], 2), hi=fmt_num(data.s_values[-1], 2),
@@ -294,27 +297,37 @@ def draw_plain(ax, data, look: Look) -> None:
     if ring_label:
         handles.append(Line2D([], [], ls="none", marker="o", ms=6, mfc="none", mec=pal.ink, mew=1.3))
         labels.append(ring_label)
-    ax.add_artist(_styles_key(ax, data, look))  # kept when the key above replaces it as the axes' legend
+    lo_d, hi_d = axis_decades(data)
+    if hi_d - lo_d >= ROOMY_DECADES:  # inside the plot, at the lower left, where no line runs
+        ax.add_artist(_styles_key(ax, data, look))  # kept when the key above replaces it as the axes' legend
+    else:  # a short plot has no empty corner: the dashes join the key above it
+        for h, t in zip(*_styles(data, look)):
+            handles.append(h)
+            labels.append(t)
     ax.legend(handles, labels, loc="lower left", bbox_to_anchor=(0, 1.0), ncols=1, fontsize=10, frameon=False,
               handlelength=1.8, borderaxespad=0.3)  # above the plot (laid out with it), clear of the fan
     _draws_note(ax, data, look)
 
 
+def _styles(data, look: Look) -> tuple[list, list]:
+    """(handles, labels): what dashed, dash-dot and dotted mean (the sweep always holds s < 1, 1 and s > 1)."""
+    kinds = (("style_shrink", 0.5), ("style_one", 1.0), ("style_grow", 2.0))
+    return ([Line2D([], [], color=look.palette.ink, lw=2.0, ls=_style(v)) for _, v in kinds],
+            [look.t(STRINGS, k) for k, _ in kinds])
+
+
 def _styles_key(ax, data, look: Look):
-    """What the dashes mean, inside the plot at the lower left, below the shrinking lines (empty there)."""
-    pal = look.palette
-    kinds = [(k, v) for k, v in (("style_shrink", 0.5), ("style_one", 1.0), ("style_grow", 2.0))
-             if data.s_values[0] - 1e-9 <= v <= data.s_values[-1] + 1e-9 or k == "style_one"]
-    handles = [Line2D([], [], color=pal.ink, lw=2.0, ls=_style(v)) for _, v in kinds]
-    return ax.legend(handles, [look.t(STRINGS, k) for k, _ in kinds], loc="lower left", fontsize=9, frameon=False,
-                     handlelength=2.6, borderaxespad=0.4)
+    """The dashes' key inside the plot at the lower left, below the shrinking lines (empty there)."""
+    return ax.legend(*_styles(data, look), loc="lower left", fontsize=9, frameon=False, handlelength=2.6,
+                     borderaxespad=0.4)
 
 
 def _draws_note(ax, data, look: Look) -> None:
     """Where this one draw's s = 1 end sits among other draws of W (engine: fan_s1's range, the median of
     typical_draws), at the upper left, above the growing lines; not drawn when every draw ends alike."""
-    if data.fan_last_max - data.fan_last_min < 1e-6:  # orthogonal W: every draw keeps RMS 1
-        return
+    lo_d, hi_d = axis_decades(data)
+    if data.fan_last_max - data.fan_last_min < 1e-6 or hi_d - lo_d < ROOMY_DECADES:  # alike, or no empty corner
+        return  # (orthogonal W: every draw keeps RMS 1); the caption says it either way
     near = abs(np.log10(data.last_plain_s1)) < abs(np.log10(data.typical_last_s1))
     ax.text(0.02, 0.98, look.t(STRINGS, "draw_near" if near else "draw_plain", **_draws(data)), transform=ax.transAxes,
             ha="left", va="top", fontsize=8.5, color=look.palette.ink, linespacing=1.3, zorder=7,
@@ -331,7 +344,8 @@ def make(data, look: Look):
     top = axis_decades(data)
     n_top = top[1] - top[0]
     decade = min(DECADE_IN, MAX_PLOT_IN / n_top)
-    fig, ax = new_figure(7.2, 2.1 + decade * n_top)  # the titles and the legend above the plot
+    keys = 0.0 if n_top >= ROOMY_DECADES else 0.6  # the dashes' three rows join the key above a short plot
+    fig, ax = new_figure(7.2, 2.1 + keys + max(decade * n_top, MIN_PLOT_IN))  # the titles and the key above the plot
     draw_plain(ax, data, look)
     ax.set_ylabel(look.t(STRINGS, "ylabel"), fontsize=10)
     half_width_dots(fig, look)  # (s·W)·x: half-width dots in Chinese too
