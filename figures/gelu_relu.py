@@ -35,6 +35,7 @@ DECIMALS = {"relu": 3, "gelu_tanh": 3, "gelu_exact": 3, "max_abs_diff_tanh_exact
 DOT = 46.0  # a lane dot's area in pt² for gradient magnitude 1 (ReLU alive); GELU's dots scale with |GELU′(z)|
 MIN_GRAD = 0.02  # a |GELU′| below this is drawn at this size (the caption says so): small, but still a visible speck
 KEY_GRADS = (1.0, 0.3, 0.1, 0.03)  # the size key's diamonds
+KEY_FREE = 0.72  # the counts panel's height (axes fraction) under its key: the dotted drift line stops there
 
 
 def _colours(look: Look) -> dict:
@@ -121,13 +122,13 @@ def draw_lanes(ax, data, look: Look) -> None:
     st = data.at_shift
     z = st.z  # (n,)
     lo, hi = min(float(z.min()), 0.0) - 0.45, max(float(z.max()), 0.0) + 0.45
-    lo = min(lo, hi - 4.5)  # room on the left for the row texts when every neuron sits right of 0
+    lo = min(lo, hi - 4.5, data.gelu_min_x - 0.6)  # room for the row texts, and GELU′'s zero always in view
     ys = {"relu": 1.0, "gelu": 0.0}
     ax.set_ylim(-0.62, 1.6)
     ax.set_xlim(lo, hi)
-    # z = 0 through each row (from the axis up through the GELU row, then across the ReLU row), broken
-    # under each row's text (which starts 0.22 above its row and may reach past 0), so no text is crossed
-    for y0, y1 in ((-0.62, ys["gelu"] + 0.18), (ys["relu"] - 0.18, ys["relu"] + 0.18)):
+    # z = 0 through each row (from just under the GELU row, above the minimum's note, then across the ReLU row),
+    # broken under each row's text (which starts 0.22 above its row and may reach past 0), so no text is crossed
+    for y0, y1 in ((ys["gelu"] - 0.2, ys["gelu"] + 0.18), (ys["relu"] - 0.18, ys["relu"] + 0.18)):
         ax.plot([0, 0], [y0, y1], color=pal.muted, lw=1.2, ls=(0, (3, 2)), zorder=1)
     dead = st.relu_dead  # (n,) gradient exactly 0
     ax.scatter(z[~dead], np.full((~dead).sum(), ys["relu"]), s=DOT, color=c["relu"], zorder=3)
@@ -187,8 +188,7 @@ def gelu_count_label(data, look: Look) -> str:
     if (below > 0).sum() <= 4:
         return look.t(STRINGS, "at_drifts", curve=curve, floor=floor, k=int(below.max()),
                       drifts=_drifts(data, below > 0, look))
-    return look.t(STRINGS, "at_many", curve=curve, floor=floor, k=int(below.max()), m=int((below > 0).sum()),
-                  S=len(below))
+    return look.t(STRINGS, "at_many", curve=curve, floor=floor, k=int(below.max()))  # the line shows where
 
 
 def draw_counts(ax, data, look: Look) -> None:
@@ -205,7 +205,7 @@ def draw_counts(ax, data, look: Look) -> None:
             label=gelu_count_label(data, look), zorder=4)
     up = data.n_gelu_below_floor > 0  # (S,)
     ax.plot(data.shifts[up], data.n_gelu_below_floor[up], "D", color=c["gelu"], ms=4.5, zorder=5)
-    ax.axvline(data.shown_shift, color=pal.muted, lw=1.0, ls=":")
+    ax.axvline(data.shown_shift, ymax=KEY_FREE, color=pal.muted, lw=1.0, ls=":")  # stops under the key
     ax.plot([data.shown_shift], [data.n_relu_dead[k]], "o", color=c["relu"], ms=5, zorder=5)
     ax.annotate(str(int(data.n_relu_dead[k])), (data.shown_shift, data.n_relu_dead[k]), xytext=(6, 4),
                 textcoords="offset points", ha="left", va="bottom", fontsize=8.5, color=pal.ink)

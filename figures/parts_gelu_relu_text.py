@@ -59,7 +59,7 @@ STRINGS = {
         "at_shift": "{curve}: gradient exactly 0",
         "never": "{curve}: |GELU′| < {floor} at no drift",
         "at_drifts": "{curve}: |GELU′| < {floor} for {k} at {drifts}",
-        "at_many": "{curve}: |GELU′| < {floor} for up to {k}, at {m} of {S} drifts",
+        "at_many": "{curve}: |GELU′| < {floor} for up to {k}",
     },
     "zh-Hant": {
         "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 為標準常態分布函數，圖中畫的是 GPT-2 使用的 tanh 近似"
@@ -115,7 +115,7 @@ STRINGS = {
         "at_shift": "{curve}：梯度恰為 0",
         "never": "{curve}：每種漂移都沒有 |GELU′| < {floor}",
         "at_drifts": "{curve}：漂移 {drifts} 時 {k} 個 |GELU′| < {floor}",
-        "at_many": "{curve}：|GELU′| < {floor} 最多 {k} 個，{S} 種漂移中有 {m} 種",
+        "at_many": "{curve}：|GELU′| < {floor} 最多 {k} 個",
     },
     "zh-Hans": {
         "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 为标准正态分布函数，图中画的是 GPT-2 使用的 tanh 近似"
@@ -171,6 +171,6 @@ STRINGS = {
         "at_shift": "{curve}：梯度恰为 0",
         "never": "{curve}：每种漂移都没有 |GELU′| < {floor}",
         "at_drifts": "{curve}：漂移 {drifts} 时 {k} 个 |GELU′| < {floor}",
-        "at_many": "{curve}：|GELU′| < {floor} 最多 {k} 个，{S} 种漂移中有 {m} 种",
+        "at_many": "{curve}：|GELU′| < {floor} 最多 {k} 个",
     },
 }
