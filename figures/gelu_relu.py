@@ -207,8 +207,9 @@ def draw_counts(ax, data, look: Look) -> None:
     ax.plot(data.shifts[up], data.n_gelu_below_floor[up], "D", color=c["gelu"], ms=4.5, zorder=5)
     ax.axvline(data.shown_shift, ymax=KEY_FREE, color=pal.muted, lw=1.0, ls=":")  # stops under the key
     ax.plot([data.shown_shift], [data.n_relu_dead[k]], "o", color=c["relu"], ms=5, zorder=5)
-    ax.annotate(str(int(data.n_relu_dead[k])), (data.shown_shift, data.n_relu_dead[k]), xytext=(6, 4),
-                textcoords="offset points", ha="left", va="bottom", fontsize=8.5, color=pal.ink)
+    high = data.n_relu_dead[k] > 0.85 * data.n_neurons  # near the top: the count under its dot, clear of the title
+    ax.annotate(str(int(data.n_relu_dead[k])), (data.shown_shift, data.n_relu_dead[k]), xytext=(6, -5 if high else 4),
+                textcoords="offset points", ha="left", va="top" if high else "bottom", fontsize=8.5, color=pal.ink)
     ax.set_xlim(data.shifts[0] - 0.08, data.shifts[-1] + 0.08)
     ax.set_ylim(-0.06 * data.n_neurons, data.n_neurons + 0.5)  # 0 sits above the axis line
     ax.set_yticks(count_ticks(data.n_neurons))

@@ -22,7 +22,8 @@ from matplotlib.lines import Line2D
 from matplotlib.ticker import FixedLocator, NullFormatter
 
 from engine.signal import S_STEP
-from figures.common import half_width_dots, math_powers, new_figure, ordered_on_paper, spread, titled
+from figures.common import half_width_dots, math_powers, new_figure, ordered_on_paper, place_at, spread, titled
+from figures.placing import crossings, drawn_segments
 from look import Look, fmt_num
 from look.formats import fmt_power, superscript
 
@@ -306,7 +307,6 @@ def draw_plain(ax, data, look: Look) -> None:
             labels.append(t)
     ax.legend(handles, labels, loc="lower left", bbox_to_anchor=(0, 1.0), ncols=1, fontsize=10, frameon=False,
               handlelength=1.8, borderaxespad=0.3)  # above the plot (laid out with it), clear of the fan
-    _draws_note(ax, data, look)
 
 
 def _styles(data, look: Look) -> tuple[list, list]:
@@ -329,9 +329,17 @@ def _draws_note(ax, data, look: Look) -> None:
     if data.fan_last_max - data.fan_last_min < 1e-6 or hi_d - lo_d < ROOMY_DECADES:  # alike, or no empty corner
         return  # (orthogonal W: every draw keeps RMS 1); the caption says it either way
     near = abs(np.log10(data.last_plain_s1)) < abs(np.log10(data.typical_last_s1))
-    ax.text(0.02, 0.98, look.t(STRINGS, "draw_near" if near else "draw_plain", **_draws(data)), transform=ax.transAxes,
-            ha="left", va="top", fontsize=8.5, color=look.palette.ink, linespacing=1.3, zorder=7,
-            bbox={"boxstyle": "square,pad=0.25", "facecolor": look.palette.background, "edgecolor": "none"})
+    spots = [((x, y), (0, 0), "left", va, "axes fraction") for x, y, va in
+             ((0.02, 0.98, "top"), (0.02, 0.9, "top"), (0.02, 0.82, "top"), (0.02, 0.2, "bottom"),
+              (0.02, 0.3, "bottom"))]
+    segments = drawn_segments(ax)
+    note = place_at(ax, look.t(STRINGS, "draw_near" if near else "draw_plain", **_draws(data)), spots, [],
+                    segments=segments, pad=3.0, fontsize=8.5, color=look.palette.ink, linespacing=1.3, zorder=7,
+                    bbox={"boxstyle": "square,pad=0.25", "facecolor": look.palette.background, "edgecolor": "none"})
+    box = note.get_window_extent(ax.figure.canvas.get_renderer())
+    if crossings(*segments, (box.x0, box.y0, box.x1, box.y1)) or any(  # no free corner: the caption says it
+            box.overlaps(k.get_window_extent()) for k in ax.artists):
+        note.remove()
 
 
 def _draws(data) -> dict:
@@ -348,6 +356,8 @@ def make(data, look: Look):
     fig, ax = new_figure(7.2, 2.1 + keys + max(decade * n_top, MIN_PLOT_IN))  # the titles and the key above the plot
     draw_plain(ax, data, look)
     ax.set_ylabel(look.t(STRINGS, "ylabel"), fontsize=10)
+    fig.get_layout_engine().execute(fig)  # the axes' final place: the draws' note is placed against the lines
+    _draws_note(ax, data, look)
     half_width_dots(fig, look)  # (s·W)·x: half-width dots in Chinese too
     return fig
 
