@@ -250,7 +250,8 @@ def nan_note(ax, data, r: int, k: int, m: int, n_notes: int, text: str, look: Lo
     v = data.loss[r]
     over = np.flatnonzero(np.isfinite(v[:k]) & (v[:k] > hi_))
     target = (float(over[-1]) if over.size else float(k), hi_)
-    t = ax.annotate(text, target, xytext=(k + 12, 10 ** (top - (m + 0.5) * step)), textcoords="data", ha="left",
+    at = (k + 0.04 * data.steps, 10 ** (top - (m + 0.5) * step))  # a step offset in proportion: 50 steps fit too
+    t = ax.annotate(text, target, xytext=at, textcoords="data", ha="left",
                     va="center", fontsize=10, color=colour, zorder=4,  # the run's colour, its ▲ too
                     bbox={"boxstyle": "square,pad=0.15", "facecolor": look.palette.background, "edgecolor": "none"},
                     arrowprops=dict(arrowstyle="-", color=colour, linewidth=1.0, shrinkA=2,
