@@ -156,6 +156,7 @@ class GeluRelu:
     gelu_tail_edge: float  # z left of which |GELU′| < grad_floor
     shifts: np.ndarray  # (S,) the slider values −3 … 3
     n_relu_dead: np.ndarray  # (S,) per shift
+    all_dead_shift: float  # the drift from which every ReLU neuron is dead: −max(z0), left of the slider at −3 by default
     n_gelu_trainable: np.ndarray  # (S,) per shift
     n_gelu_zero_grad: np.ndarray  # (S,) per shift: neurons whose GELU′(z) is exactly 0 (no cut-off), 0 at every drift
     n_gelu_below_floor: np.ndarray  # (S,) per shift: neurons with |GELU′(z)| < grad_floor, on the tail or near the minimum
@@ -182,7 +183,7 @@ def gelu_relu(n_neurons: int = 24, seed: int = 4, shown_shift: float = -1.5, gra
         n_neurons=n_neurons, seed=seed, z0=z0, grad_floor=grad_floor,
         gelu_tail_edge=gelu_tail_edge(grad_floor),
         shifts=DRIFT_SHIFTS.copy(),
-        n_relu_dead=np.array([s.n_relu_dead for s in states]),
+        n_relu_dead=np.array([s.n_relu_dead for s in states]), all_dead_shift=float(-z0.max()),
         n_gelu_trainable=np.array([s.n_gelu_trainable for s in states]),
         n_gelu_zero_grad=np.array([int(np.sum(s.gelu_grad == 0.0)) for s in states]),
         n_gelu_below_floor=np.array([s.n_gelu_below_floor for s in states]),

@@ -10,6 +10,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from engine.gpt2 import GPT2_CONTEXT  # the context length of every GPT-2 size: its position table's rows
+
 COMBINE_WAYS = ("add", "concat_seat", "concat_fingerprint")
 
 
@@ -81,6 +83,7 @@ class AttentionCost:
     real_positions: np.ndarray  # (R, L) T · d for each real width, over `lengths`
     real_crossings: np.ndarray  # (R,) where T² passes T · d: T = d
     real_crossing_entries: np.ndarray  # (R,) d² numbers in each table there
+    real_rows: np.ndarray  # (R,) rows of each real model's learned position table: its longest input (1,024)
 
 
 def _real_widths() -> tuple:
@@ -145,6 +148,7 @@ def attention_cost(short: int = 1024, long: int = 32768, position_width: int = 1
         crossing=position_width, crossing_entries=position_width * position_width,
         real_names=tuple(name for name, _ in REAL_WIDTHS), real_widths=real, real_positions=t[None, :] * real[:, None],
         real_crossings=real.copy(), real_crossing_entries=real * real,
+        real_rows=np.full(len(real), GPT2_CONTEXT, dtype=np.int64),  # every GPT-2 size: 1,024 positions
     )
 
 

@@ -193,6 +193,10 @@ class SignalDecay:
     typical_s1: np.ndarray | None = None  # (L + 1,) per layer, the median RMS over TYPICAL_DRAWS other draws
     gain_sq_mean: float = 1.0  # mean over those draws and layers of gain² (RMS_l / RMS_(l−1))²: about 1
     log_gain_mean: float = 0.0  # mean of log₁₀ gain: negative for a Gaussian W, so the typical path drifts down
+    fan_draws: int = FAN_DRAWS  # how many other draws fan_s1 holds
+    typical_draws: int = TYPICAL_DRAWS  # how many other draws typical_s1 and typical_last_s1 are the median of
+    fan_last_min: float = 1.0  # the smallest layer-L RMS at s = 1 over the fan_draws other draws
+    fan_last_max: float = 1.0  # the largest: one draw (seed) can end anywhere between them
 
 
 def signal_decay(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int = 0, init: str = "gaussian",
@@ -234,4 +238,5 @@ def signal_decay(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int = 0, ini
         typical_last_s1=float(typical[-1]),
         fan_s1=fan[:FAN_DRAWS].copy(), typical_s1=typical,  # (F, L + 1), (L + 1,)
         gain_sq_mean=gain_sq, log_gain_mean=log_gain,
+        fan_last_min=float(fan[:FAN_DRAWS, -1].min()), fan_last_max=float(fan[:FAN_DRAWS, -1].max()),
     )

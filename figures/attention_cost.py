@@ -9,8 +9,9 @@ head, one layer) goes from 4 MiB to 4 GiB. Any two lengths (short < long) and an
 span the powers of two around them (engine.costs.curve_exponents); the two marked lengths are named on
 the length axis under their guides (length_ticks keeps every tick label clear of its neighbours), and
 their products are caption text: the growth arrows carry the point. A real model's width (engine.costs.REAL_WIDTHS: GPT-2 small, d_model = 768)
-adds its position table as a thin dotted line and a diamond where the score table passes it, T = d_model = 768,
-named beside it, whenever the drawn d is narrower and that length is on the axis; the caption names every
+adds its position table as a thin dotted line up to its rows (engine: real_rows, GPT-2's learned table has 1,024:
+a bar and "1,024 rows" mark the end, the caption says why) and a diamond where the score table passes it,
+T = d_model = 768, named beside it on a paper box (gridlines stop at the labels), whenever the drawn d is narrower and that length is on the axis; the caption names every
 real width's crossing. Both crossings share one marker, and the toy one says the width is a toy's. The two
 growth arrows stand in a margin right of the axes, outside the data area, with their factors as their labels
 and, under each, the growth law (∝ T², ×4 per doubling; ∝ T, ×2): the slopes 2 and 1 in words.
@@ -20,6 +21,7 @@ from __future__ import annotations
 import numpy as np
 
 from figures.common import new_figure, place_at, spread
+from figures.placing import crossings, drawn_segments
 from look import Look, fmt_int
 
 COLOUR_ROLES = ("ink", "muted", "background", "ok")  # the look.palette.ROLES it draws
@@ -45,7 +47,10 @@ STRINGS = {
         "cap_points": " At T = {short}: {ss} scores against {sp} position numbers; at T = {long}: {ls} against {lp}.",
         "cap_growth": "From T = {short} to {long} ({lr}× longer)",
         "cap_real_item": "{name} (d_model = {d}) at T = {t}",
-        "real": "{name}'s position table T × {w} (dotted)",
+        "real": "{name}'s position table T × {w} (dotted), to its {rows} rows",
+        "rows_end": "{rows} rows",
+        "cap_rows": (" {name}'s position table is learned, one row per position, and has {rows} rows: its dotted "
+                     "line stops at T = {rows}, the longest input it takes."),
         "real_cross": "{name}: equal\nat T = {t}",
         "toy": "toy ",
         "slope_scores": "∝ T², so ×4\nper doubling of T",
@@ -69,7 +74,9 @@ STRINGS = {
         "cap_points": "T = {short} 時：分數 {ss} 個，位置表 {sp} 個數；T = {long} 時：{ls} 對 {lp}。",
         "cap_growth": "從 T = {short} 到 {long}（長了 {lr} 倍）",
         "cap_real_item": "{name}（d_model = {d}）在 T = {t}",
-        "real": "{name} 的位置表 T × {w}（點線）",
+        "real": "{name} 的位置表 T × {w}（點線），到它的 {rows} 列為止",
+        "rows_end": "{rows} 列",
+        "cap_rows": "{name} 的位置表是學出來的，每個位置一列，共 {rows} 列：它的點線停在 T = {rows}，也就是它能接受的最長輸入。",
         "real_cross": "{name}：\nT = {t} 時相等",
         "toy": "玩具",
         "slope_scores": "∝ T²：\nT 加倍就 ×4",
@@ -93,7 +100,9 @@ STRINGS = {
         "cap_points": "T = {short} 时：分数 {ss} 个，位置表 {sp} 个数；T = {long} 时：{ls} 对 {lp}。",
         "cap_growth": "从 T = {short} 到 {long}（长了 {lr} 倍）",
         "cap_real_item": "{name}（d_model = {d}）在 T = {t}",
-        "real": "{name} 的位置表 T × {w}（点线）",
+        "real": "{name} 的位置表 T × {w}（点线），到它的 {rows} 行为止",
+        "rows_end": "{rows} 行",
+        "cap_rows": "{name} 的位置表是学出来的，每个位置一行，共 {rows} 行：它的点线停在 T = {rows}，也就是它能接受的最长输入。",
         "real_cross": "{name}：\nT = {t} 时相等",
         "toy": "玩具",
         "slope_scores": "∝ T²：\nT 加倍就 ×4",
@@ -104,6 +113,11 @@ STRINGS = {
 
 DECIMALS = {"length_ratio": 2, "score_ratio": 2, "position_ratio": 2, "short_score_size": 2,
             "long_score_size": 2}
+def PAPER(look: Look) -> dict:
+    """A label's paper-coloured box: the gridlines under it stop at its edge."""
+    return {"boxstyle": "square,pad=0.15", "facecolor": look.palette.background, "edgecolor": "none"}
+
+
 CLOSE = 8  # lengths closer than this ratio get their labels on opposite sides
 
 
@@ -168,9 +182,17 @@ def make(data, look: Look):
     ax.set_xscale("log", base=2)
     ax.set_yscale("log", base=10)
     real = shown_real(data)[:1]  # one real model drawn (the caption names every one on the drawn lengths)
-    for r in real:  # a real model's position table: the same `ok`, thin and dotted
-        ax.plot(t, data.real_positions[r], color=pal.ok, linewidth=1.1, linestyle=(0, (1, 1.6)),
-                label=look.t(STRINGS, "real", name=model_name(data.real_names[r]), w=fmt_int(data.real_widths[r])))
+    ends = []  # (where a real model's position table ends, its note), placed once the lines are all drawn
+    for r in real:  # a real model's position table: the same `ok`, thin and dotted, up to its rows (a bar there)
+        rows = int(data.real_rows[r])
+        upto = t <= rows
+        ax.plot(np.append(t[upto], rows), np.append(data.real_positions[r][upto], rows * data.real_widths[r]),
+                color=pal.ok, linewidth=1.1, linestyle=(0, (1, 1.6)),
+                label=look.t(STRINGS, "real", name=model_name(data.real_names[r]), w=fmt_int(data.real_widths[r]),
+                             rows=fmt_int(rows)))
+        end = (rows, rows * data.real_widths[r])
+        ax.plot(*end, ls="none", marker="|", ms=11, mew=2.0, color=pal.ok, zorder=6)
+        ends.append((end, look.t(STRINGS, "rows_end", rows=fmt_int(rows))))
     marks = ((data.short, data.short_scores, data.short_positions),
              (data.long, data.long_scores, data.long_positions))
     bottom = min(t[0] * d, t[0] * t[0]) / 8
@@ -230,7 +252,19 @@ def make(data, look: Look):
         cross = (data.real_crossings[r], data.real_crossing_entries[r])
         ax.plot(*cross, "D", **diamond)
         ax.annotate(look.t(STRINGS, "real_cross", name=model_name(data.real_names[r]), t=fmt_int(cross[0])), cross,
-                    xytext=(-9, 7), textcoords="offset points", ha="right", va="bottom", fontsize=9, color=pal.ink)
+                    xytext=(-9, 7), textcoords="offset points", ha="right", va="bottom", fontsize=9, color=pal.ink,
+                    bbox=PAPER(look))  # gridlines stop at the label
+    placed: list = []
+    if ends:
+        fig.canvas.draw()
+    for end, note in ends:  # below right of the end, or below left, where no line runs
+        spots = [(end, (dx, dy), ha, "top", "data") for dx, dy, ha in
+                 ((7, -5, "left"), (-8, -9, "right"), (16, -1, "left"), (28, 3, "left"), (7, -16, "left"),
+                  (-8, -20, "right"), (12, -28, "left"))]
+        label = place_at(ax, note, spots, placed, pad=1.0, color=pal.ok, bbox=PAPER(look))
+        if crossings(*drawn_segments(ax), placed[-1]):  # no free spot (a crowded length range): the key says it
+            label.remove()
+            placed.pop()
     if t[0] <= data.crossing <= t[-1]:  # where the two lines meet: T = d, d² numbers in each table
         cross = (data.crossing, data.crossing_entries)
         ax.plot(*cross, "D", **diamond)
@@ -239,7 +273,8 @@ def make(data, look: Look):
                  ((9, -7, "left", "top"), (-9, 7, "right", "bottom"), (9, -30, "left", "top"),
                   (-9, 30, "right", "bottom"), (40, -7, "left", "top"), (-40, 7, "right", "bottom"))]
         place_at(ax, look.t(STRINGS, "crossing", t=fmt_int(data.crossing), v=fmt_int(data.crossing_entries),
-                            toy=_toy(data, look)), spots, [], pad=1.0, color=pal.ink)  # clear of the lines
+                            toy=_toy(data, look)), spots, placed, pad=1.0, color=pal.ink,
+                 bbox=PAPER(look))  # clear of the lines; gridlines stop at it
     return fig
 
 
@@ -275,4 +310,6 @@ def caption(data, look: Look) -> str:
         text += look.t(STRINGS, "cap_real", list=sep.join(
             look.t(STRINGS, "cap_real_item", name=model_name(data.real_names[r]), d=fmt_int(data.real_widths[r]),
                    t=fmt_int(data.real_crossings[r])) for r in real))
+        text += look.t(STRINGS, "cap_rows", name=model_name(data.real_names[real[0]]),
+                       rows=fmt_int(data.real_rows[real[0]]))  # the one drawn
     return text

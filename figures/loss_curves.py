@@ -8,8 +8,10 @@ the runs part there by orders of magnitude (a layer-1 gradient per step would en
 learning run equally small, both near 10⁻⁶, and hide it). Each panel has one log scale over the values of the
 runs that stay finite (and a diverging run's first value, if within RANGE_DECADES of them): a diverging
 run's few finite values are dots joined by a line that leaves the scale at its top edge, where an arrow
-marks it; its label names its first value (the dot), the step from which its values are NaN (or inf) and,
-on a second line, the value off the scale at the arrow; the caption gives them too: NaN is no value, so nothing is plotted for it. Each run is told apart by colour,
+marks it; its note, in its colour (the ▲ in it too), names its first value (the dot) and the value off the scale at
+the arrow, and a bracket in its colour along the top edge, named above the panel, spans the steps from which its
+values are NaN (or inf); the caption gives them too: NaN is no value, so no curve is plotted for it. A stuck run
+whose loss is that of always answering 0 (the record's baseline_loss) says so in its label. Each run is told apart by colour,
 line style and a one-line label beside its curve (no legend to decode), put where no line runs through it;
 what a label claims (stuck, learns) is checked against the run's numbers and said differently when it does
 not hold. The training set-up (width 24, GELU, N(0, 1/24) weights shared by the runs, 64 samples, target
@@ -215,14 +217,16 @@ def _label_series(ax, values, data, look: Look) -> None:
             text = look.t(STRINGS, "diverged_over", run=_run(data, r, look), what=what, k=k, j=j,
                           a=fmt_num(data.loss[r][0], DECIMALS["loss"]), b=fmt_num(data.loss[r][j], DECIMALS["loss"]))
         placed.append(nan_note(ax, data, r, k, m, len(diverged), math_powers(text), look))
+        placed.append(nan_bracket(ax, data, r, k, m, look.t(STRINGS, "nan_from", run=_run(data, r, look), what=what,
+                                                               k=k), look))
     # the runs that stay finite: a label beside each curve, off the lines
     for r in range(len(data.labels)):
         status = data.status[r]
         if status == "diverged":
             continue
         run, v = _run(data, r, look), values[r]
-        key = {"stuck": "stuck", "increasing": "rises"}.get(status) or ("learns" if still_falling(data.loss[r])
-                                                                           else "learns_to")
+        key = {"stuck": "stuck_zero" if answers_zero(data, r) else "stuck", "increasing": "rises"}.get(status) or (
+            "learns" if still_falling(data.loss[r]) else "learns_to")
         first = fmt_num(data.initial_loss[r], DECIMALS["initial_loss"])
         text = look.t(STRINGS, key, run=run, v=first, a=first,
                       b=fmt_num(data.final_loss[r], DECIMALS["final_loss"]), k=data.steps - 1, n=data.n_samples)
@@ -237,8 +241,8 @@ def nan_note(ax, data, r: int, k: int, m: int, n_notes: int, text: str, look: Lo
     """Diverging run r's note: its values and the step from which it has none (NaN or inf), written in the top
     band of the loss panel (above every finite value a calm run shows: they are at most sane_range's top,
     HEADROOM under the edge) in ink, with a thin leader in the run's colour to where the run leaves the scale
-    at the top edge (its ▲, or step k when it has no value above the scale). An annotation, not a band: no
-    area is drawn where the run has no value. Returns the note's display box, which the other labels keep off."""
+    at the top edge (its ▲, or step k when it has no value above the scale), on a paper-coloured box so no
+    gridline runs through it. No area is drawn where the run has no value (nan_bracket spans those steps). Returns the note's display box, which the other labels keep off."""
     colour, _ = _styles(look, data)[r]
     lo_, hi_ = ax.get_ylim()
     top = np.log10(hi_)
@@ -246,10 +250,34 @@ def nan_note(ax, data, r: int, k: int, m: int, n_notes: int, text: str, look: Lo
     v = data.loss[r]
     over = np.flatnonzero(np.isfinite(v[:k]) & (v[:k] > hi_))
     target = (float(over[-1]) if over.size else float(k), hi_)
-    t = ax.annotate(text, target, xytext=(k + 12, 10 ** (top - (m + 0.5) * step)), textcoords="data", ha="left",
-                    va="center", fontsize=10, color=look.palette.ink, zorder=4,
+    at = (k + 0.04 * data.steps, 10 ** (top - (m + 0.5) * step))  # a step offset in proportion: 50 steps fit too
+    t = ax.annotate(text, target, xytext=at, textcoords="data", ha="left",
+                    va="center", fontsize=10, color=colour, zorder=4,  # the run's colour, its ▲ too
+                    bbox={"boxstyle": "square,pad=0.15", "facecolor": look.palette.background, "edgecolor": "none"},
                     arrowprops=dict(arrowstyle="-", color=colour, linewidth=1.0, shrinkA=2,
                                     shrinkB=ARROW_PT * 0.9, relpos=(0, 0.5)))  # from the note's left end
+    t.set_in_layout(False)
+    box = t.get_window_extent(ax.figure.canvas.get_renderer())
+    return (box.x0, box.y0, box.x1, box.y1)
+
+
+BRACKET_PT = 5.0  # the bracket's end ticks, in points
+
+
+def nan_bracket(ax, data, r: int, k: int, m: int, text: str, look: Look):
+    """Where diverging run r has no value: a bracket in its colour along the top edge from step k to the last step
+    (the m-th such run a few points lower), named above the panel's top right ("NaN from step 2 on"), so the
+    run's absence spans the steps it covers rather than being one dot against the y axis. Returns the name's box."""
+    colour, _ = _styles(look, data)[r]
+    hi_ = ax.get_ylim()[1]
+    x0, x1 = float(k), float(data.steps - 1)
+    down = offset_copy(ax.transData, fig=ax.figure, y=-3.0 * m, units="points")
+    ax.plot([x0, x1], [hi_, hi_], color=colour, lw=2.0, clip_on=False, zorder=4, transform=down,
+            solid_capstyle="butt")
+    ax.plot([x0, x1], [hi_, hi_], ls="none", marker=3, ms=BRACKET_PT, mew=1.4, color=colour, clip_on=False,
+            zorder=4, transform=down)  # the ends: ticks down from the bracket (matplotlib's TICKDOWN)
+    t = ax.annotate(text, (x1, hi_), xytext=(0, 4 + 12 * m), textcoords="offset points", ha="right", va="bottom",
+                    fontsize=10, color=colour, annotation_clip=False)
     t.set_in_layout(False)
     box = t.get_window_extent(ax.figure.canvas.get_renderer())
     return (box.x0, box.y0, box.x1, box.y1)
@@ -326,13 +354,15 @@ def caption(data, look: Look) -> str:
 def make(data, look: Look):
     fig, axes = new_figure(7.2, 7.2, nrows=2, height_ratios=[1.1, 1])  # the loss above its reason
     panels = ((axes[0], data.loss, "loss"), (axes[1], None, "grad"))
+    n_div = sum(st == "diverged" for st in data.status)  # each names its NaN bracket above the loss panel
+    pad = 10 + (6 + 12 * n_div if n_div else 0)  # room for the names and clear of the ▲ at the top edge
     for ax, values, kind in panels:  # the curves and their axes' limits first
         ax.set_xlabel(look.t(STRINGS, "xlabel" if kind == "loss" else "gxlabel", k=data.n_layers))
         ax.set_ylabel(look.t(STRINGS, "ylabel" if kind == "loss" else "gylabel"))
         key = "title" if kind == "loss" else "gtitle"
         titled(ax, look.t(STRINGS, key, L=data.n_layers, steps=data.steps, n=data.n_samples, w=data.width,
                           lr=_s_text(data.lr, "lr")), look, loc="left",
-               fontsize=11, pad=10)  # the loss panel's subtitle says what s multiplies and what the loss is over
+               fontsize=11, pad=pad if kind == "loss" else 10)  # the loss panel's subtitle: what s multiplies
         if kind == "loss":  # the set-up every run shares is the caption's
             _draw_series(ax, values, data, look)
         else:

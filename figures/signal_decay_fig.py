@@ -2,13 +2,15 @@
 without and with LayerNorm (seed 004 §4.2 "互動①：訊號穿過 30 層").
 
 Log y axis (powers set as mathtext in the body face); every line named at its end with its s and
-its layer-30 RMS ("s = 2.00: 1.09×10⁹"), the end labels at least 7.5:1 on the paper, shrinking lines (s < 1) dashed, s = 1 dash-dot, growing ones dotted (LayerNorm is squares alone), the shades from the point of
-the sequential scale that reaches 3:1 against the paper in use. The page's closed forms 0.9³⁰ ≈ 0.04
-and 1.1³⁰ ≈ 17.4 are rings every few layers, drawn over the simulated lines (open, so the line shows through). A decade has one
-height (DECADE_IN), labelled every 2 decades by default with both ends labelled (10⁻¹⁰ … 10¹⁰). The
-LayerNorm runs (every s, within 10⁻⁴ of 1) are ink squares, no line, on the same axis, under the s = 1
-line (drawn above them, so both show), named with their layer-30 value in the key, not at the right edge, so the fan and the flat line are read on one ruler; the setting
-(width, W, seed, ε) is in the caption. Any depth 1–100, width, seed and sweep
+its layer-30 RMS ("s = 2.00: 1.09×10⁹"), the end labels at least 7.5:1 on the paper, shrinking lines (s < 1) dashed,
+s = 1 dash-dot, growing ones dotted (a key inside the plot says so; solid is LayerNorm's alone), the shades from the
+point of the sequential scale that reaches 3:1 against the paper in use. The page's closed forms 0.9³⁰ ≈ 0.04 and
+1.1³⁰ ≈ 17.4 (s^ℓ, the root-mean-square over draws of W) are rings every few layers, drawn over the simulated lines
+(open, so the line shows through). A decade has one height (DECADE_IN), labelled every 2 decades by default with both
+ends labelled (10⁻¹⁰ … 10¹⁰). The LayerNorm runs (every s, within 10⁻⁴ of 1) are one strong solid `ok` line with
+squares on the same axis, under the s = 1 line (drawn above it, so both show), named at its end like the others and
+in the key, so the fan and the flat line are read on one ruler. A note says where this draw's s = 1 end sits among
+other draws of W (the engine's fan and median); the setting (width, W, seed, ε) is in the caption. Any depth 1–100, width, seed and sweep
 (studio.catalogue.accepts.depth): the decades, the layer ticks, the room for the end labels and the
 curves drawn follow the record; end labels that would collide are spread apart by one line
 at most as far as needed, a leader back to the line's end when one moves.
@@ -16,14 +18,16 @@ at most as far as needed, a leader back to the line's end when one moves.
 from __future__ import annotations
 
 import numpy as np
+from matplotlib.lines import Line2D
 from matplotlib.ticker import FixedLocator, NullFormatter
 
 from engine.signal import S_STEP
-from figures.common import half_width_dots, math_powers, new_figure, ordered_on_paper, spread, titled
+from figures.common import half_width_dots, math_powers, new_figure, ordered_on_paper, place_at, spread, titled
+from figures.placing import crossings, drawn_segments
 from look import Look, fmt_num
 from look.formats import fmt_power, superscript
 
-COLOUR_ROLES = ("ink", "muted", "background", "sequential")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "sequential", "ok")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
@@ -34,15 +38,27 @@ STRINGS = {
         "xlabel": "layer ℓ",
         "ylabel": r"RMS of the layer's output, $\sqrt{\mathrm{mean}(x^2)}$ (log scale)",
         "end": "s = {s}: {v}",
-        "closed": r"expected $s^{{\ell}}$ (rings), s = {s}",
+        "closed": r"$s^{{\ell}}$ (rings): the root-mean-square over draws of W, s = {s}",
+        "ln_end": "with LayerNorm: {v}",
+        "style_shrink": "dashed: s < 1, shrinks",
+        "style_one": "dash-dot: s = 1",
+        "style_grow": "dotted: s > 1, grows",
+        "draw_near": ("s = 1, this draw of W (seed {seed}): {v} at layer {L},\nnear 1 by chance; "
+                      "{F} other draws end\nbetween {lo} and {hi}, the median of {T} at {med}"),
+        "draw_plain": ("s = 1, this draw of W (seed {seed}): {v} at layer {L};\n"
+                       "{F} other draws end between {lo} and {hi},\nthe median of {T} at {med}"),
+        "c_draws": (" At s = 1 this draw ends at {v}{near}: over {F} other draws of W (seeds {s1} to {sF}) the layer-{L} "
+                    "RMS at s = 1 ends between {lo} and {hi}, and its median over {T} draws is {med}; the rings give "
+                    "the root-mean-square over draws, which one draw, and the median, can fall below."),
+        "c_near": ", near 1 by chance",
         "ln_note": "LayerNorm after every layer, every s from {lo} to {hi}: {v}",
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
                 "has RMS 1 and {init}, drawn once with seed {seed} and reused for every s. Without "
                 "normalisation, for s = {shown}: the end of each line gives s and its layer-{L} RMS, dashed "
-                "lines shrink (s < 1), dotted ones grow (s > 1), dash-dot is s = 1. Rings: the closed form s^ℓ; at layer {L} it gives "
-                "{refs} against the simulated {sims}. The ink squares: LayerNorm (γ = 1, β = 0, ε = {eps}) after "
+                "lines shrink (s < 1), dotted ones grow (s > 1), dash-dot is s = 1. Rings: the closed form s^ℓ, the root-mean-square over draws of W; at layer {L} it gives "
+                "{refs} against the simulated {sims}. The solid line with squares, labelled at its end: LayerNorm (γ = 1, β = 0, ε = {eps}) after "
                 "every layer; for every s from {lo} to {hi} in steps of {step} the RMS of layers 1 to {L} "
-                "stays between {mn} and {mx}, so their squares sit on 1, under the s = 1 line, on the same axis, which runs from "
+                "stays between {mn} and {mx}, so their lines are one line at 1, under the s = 1 line, on the same axis, which runs from "
                 "{top_lo} to {top_hi}."),
         "gauss": "every W has Gaussian entries drawn from N(0, 1/{d})",
         "orth": "every W is a random orthogonal matrix",
@@ -58,13 +74,25 @@ STRINGS = {
         "xlabel": "第 ℓ 層",
         "ylabel": r"該層輸出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（對數刻度）",
         "end": "s = {s}：{v}",
-        "closed": r"期望值 $s^{{\ell}}$（圓圈），s = {s}",
+        "closed": r"$s^{{\ell}}$（圓圈）：對 W 的各次抽樣取均方根，s = {s}",
+        "ln_end": "加 LayerNorm：{v}",
+        "style_shrink": "虛線：s < 1，縮小",
+        "style_one": "點劃線：s = 1",
+        "style_grow": "點線：s > 1，放大",
+        "draw_near": ("s = 1，這一次抽的 W（種子 {seed}）：第 {L} 層 {v}，\n碰巧接近 1；另外 {F} 次抽樣的結尾在 "
+                      "{lo} 到 {hi} 之間，\n{T} 次的中位數是 {med}"),
+        "draw_plain": ("s = 1，這一次抽的 W（種子 {seed}）：第 {L} 層 {v}；\n另外 {F} 次抽樣的結尾在 "
+                       "{lo} 到 {hi} 之間，\n{T} 次的中位數是 {med}"),
+        "c_draws": ("s = 1 時這一次抽樣的結尾是 {v}{near}：另外抽 {F} 次 W（種子 {s1} 到 {sF}），s = 1 時第 {L} 層的 RMS "
+                    "結尾在 {lo} 到 {hi} 之間，{T} 次抽樣的中位數是 {med}；圓圈是對各次抽樣取的均方根，"
+                    "單次抽樣和中位數都可能低於它。"),
+        "c_near": "，碰巧接近 1",
         "ln_note": "每層之後加 LayerNorm，s 從 {lo} 到 {hi}：{v}",
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
                 "{init}，以種子 {seed} 抽一次，每個 s 共用。沒有正規化，s = {shown}：每條線的末端寫出 s "
-                "與第 {L} 層的 RMS，虛線縮小（s < 1），點線放大（s > 1），點劃線是 s = 1。圓圈是公式 s^ℓ：第 {L} 層為 {refs}，模擬值為 "
-                "{sims}。墨色方塊：每層之後加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 從 {lo} 到 {hi}（每步 {step}），"
-                "第 1 到 {L} 層的 RMS 都在 {mn} 與 {mx} 之間，所以這些方塊在同一個座標軸上都落在 1，位於 s = 1 的線下面；"
+                "與第 {L} 層的 RMS，虛線縮小（s < 1），點線放大（s > 1），點劃線是 s = 1。圓圈是公式 s^ℓ，即對 W 的各次抽樣取均方根：第 {L} 層為 {refs}，模擬值為 "
+                "{sims}。帶方塊的實線（末端有標示）：每層之後加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 從 {lo} 到 {hi}（每步 {step}），"
+                "第 1 到 {L} 層的 RMS 都在 {mn} 與 {mx} 之間，所以這些線在同一個座標軸上疊成 1 上的一條線，位於 s = 1 的線下面；"
                 "座標軸從 {top_lo} 到 {top_hi}。"),
         "gauss": "每個 W 的元素取自高斯分布 N(0, 1/{d})",
         "orth": "每個 W 都是隨機正交矩陣",
@@ -80,13 +108,25 @@ STRINGS = {
         "xlabel": "第 ℓ 层",
         "ylabel": r"该层输出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（对数刻度）",
         "end": "s = {s}：{v}",
-        "closed": r"期望值 $s^{{\ell}}$（圆圈），s = {s}",
+        "closed": r"$s^{{\ell}}$（圆圈）：对 W 的各次抽样取均方根，s = {s}",
+        "ln_end": "加 LayerNorm：{v}",
+        "style_shrink": "虚线：s < 1，缩小",
+        "style_one": "点划线：s = 1",
+        "style_grow": "点线：s > 1，放大",
+        "draw_near": ("s = 1，这一次抽的 W（种子 {seed}）：第 {L} 层 {v}，\n碰巧接近 1；另外 {F} 次抽样的结尾在 "
+                      "{lo} 到 {hi} 之间，\n{T} 次的中位数是 {med}"),
+        "draw_plain": ("s = 1，这一次抽的 W（种子 {seed}）：第 {L} 层 {v}；\n另外 {F} 次抽样的结尾在 "
+                       "{lo} 到 {hi} 之间，\n{T} 次的中位数是 {med}"),
+        "c_draws": ("s = 1 时这一次抽样的结尾是 {v}{near}：另外抽 {F} 次 W（种子 {s1} 到 {sF}），s = 1 时第 {L} 层的 RMS "
+                    "结尾在 {lo} 到 {hi} 之间，{T} 次抽样的中位数是 {med}；圆圈是对各次抽样取的均方根，"
+                    "单次抽样和中位数都可能低于它。"),
+        "c_near": "，碰巧接近 1",
         "ln_note": "每层之后加 LayerNorm，s 从 {lo} 到 {hi}：{v}",
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
                 "{init}，以种子 {seed} 抽一次，每个 s 共用。没有归一化，s = {shown}：每条线的末端写出 s "
-                "与第 {L} 层的 RMS，虚线缩小（s < 1），点线放大（s > 1），点划线是 s = 1。圆圈是公式 s^ℓ：第 {L} 层为 {refs}，模拟值为 "
-                "{sims}。墨色方块：每层之后加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 从 {lo} 到 {hi}（每步 {step}），"
-                "第 1 到 {L} 层的 RMS 都在 {mn} 与 {mx} 之间，所以这些方块在同一个坐标轴上都落在 1，位于 s = 1 的线下面；"
+                "与第 {L} 层的 RMS，虚线缩小（s < 1），点线放大（s > 1），点划线是 s = 1。圆圈是公式 s^ℓ，即对 W 的各次抽样取均方根：第 {L} 层为 {refs}，模拟值为 "
+                "{sims}。带方块的实线（末端有标示）：每层之后加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 从 {lo} 到 {hi}（每步 {step}），"
+                "第 1 到 {L} 层的 RMS 都在 {mn} 与 {mx} 之间，所以这些线在同一个坐标轴上叠成 1 上的一条线，位于 s = 1 的线下面；"
                 "坐标轴从 {top_lo} 到 {top_hi}。"),
         "gauss": "每个 W 的元素取自高斯分布 N(0, 1/{d})",
         "orth": "每个 W 都是随机正交矩阵",
@@ -98,7 +138,7 @@ STRINGS = {
 
 DECIMALS = {"rms_plain": 4, "rms_ln": 4, "closed_form": 4, "reference_power": "3s", "reference_rms_plain": "3s",
             "s_values": 2, "reference_s": 1, "last_rms_plain": "3s", "ln_rms_min": 5, "ln_rms_max": 5,
-            "ln_last_mean": 4}
+            "ln_last_mean": 4, "last_plain_s1": 2, "fan_last_min": 2, "fan_last_max": 2, "typical_last_s1": 2}
 
 SHOWN_S = (0.5, 0.7, 0.9, 1.0, 1.1, 1.5, 2.0)
 KEEP_S = (0.9, 1.0, 1.1)  # always drawn: the closed forms' values and s = 1
@@ -107,8 +147,10 @@ SIG = DECIMALS["last_rms_plain"]  # labels spanning 20 decades: 3 significant di
 TICK_STEPS = (1, 2, 5, 10, 20, 25)
 DECADE_IN = 0.2  # the height of one decade (inches), at most MAX_PLOT_IN for all of them
 MAX_PLOT_IN = 5.6  # the plot area, so the figure stays within a page (≤ 9 in)
+MIN_PLOT_IN = 2.4  # a short plot (few layers: few decades) still holds its end labels, 13 pt apart
 DECADE_STEPS = (1, 2, 5, 10, 20, 50)  # decades between labelled ticks: the first giving at most 10 steps
 LABEL_PT = 13.0  # end labels at least one line (points) apart, so each sits as near its line's end as it can
+ROOMY_DECADES = 16  # a plot this many decades tall has empty corners for the dashes' key and the draws' note
 LEADER_DECADES = 0.25  # a label moved farther than this from its line's end gets a leader to it
 
 
@@ -203,36 +245,42 @@ def draw_plain(ax, data, look: Look) -> None:
     ylo, yhi = (10.0 ** e for e in axis_decades(data))
     room = 0.4 * data.n_layers  # right of the last layer: the end labels
     rows = _rows(data)
-    finals = data.rms_plain[rows, -1]  # (R,) LayerNorm's value is in the key: the row at 1 holds s = 1 alone
-    at = np.log10(np.maximum(finals, 1e-300))
+    finals = np.append(data.rms_plain[rows, -1], data.rms_ln[rows[0], -1])  # (R + 1,) the last: LayerNorm's line
+    at = np.log10(np.maximum(finals, 1e-300))  # (R + 1,)
     lo_e, hi_e = np.log10(ylo), np.log10(yhi)
-    height_in = min(DECADE_IN, MAX_PLOT_IN / (hi_e - lo_e)) * (hi_e - lo_e)  # the plot's height, as in make
+    height_in = max(min(DECADE_IN, MAX_PLOT_IN / (hi_e - lo_e)) * (hi_e - lo_e), MIN_PLOT_IN)  # as in make
     ends = spread(at, lo_e, hi_e, LABEL_PT / 72.0 / height_in)  # moved only as far as a line needs
     label_x = layers[-1] + 0.1 * room
     note = look.t(STRINGS, "ln_note", lo=fmt_num(data.s_values[0], 2), hi=fmt_num(data.s_values[-1], 2),
                   v=fmt_num(data.ln_last_mean, 4))
+    ring_label = None
     step = max(1, data.n_layers // 6)  # rings every few layers; LayerNorm's squares halfway between them
     marks = list(range(max(1, step // 2), data.n_layers + 1, step))
-    for row in rows:  # LayerNorm as ink squares alone, no line: the s = 1 line is drawn over them and shows
-        ax.plot(layers[marks], data.rms_ln[row][marks], color=pal.ink, ls="none", zorder=3, marker="s", ms=5.5,
-                label=note if row == rows[0] else None)
-
     def leader(k: int, colour: str) -> None:  # from a moved label back to its line's end
         if abs(ends[k] - at[k]) > LEADER_DECADES:
             ax.plot([layers[-1] + 0.015 * room, label_x - 0.015 * room], [finals[k], 10.0 ** ends[k]], color=colour,
                     lw=0.7, clip_on=False)
 
+    for row in rows:  # LayerNorm: one strong solid line in `ok` (every s on it), squares on it, under the fan
+        ax.plot(layers, data.rms_ln[row], color=pal.ok, lw=2.4, zorder=3, solid_capstyle="butt")
+        ax.plot(layers[marks], data.rms_ln[row][marks], color=pal.ok, ls="none", zorder=3, marker="s", ms=5.5)
+    ln_handle = Line2D([], [], color=pal.ok, lw=2.4, marker="s", ms=5.5)
+    ax.text(label_x, 10.0 ** ends[-1], look.t(STRINGS, "ln_end", v=fmt_num(data.ln_last_mean, 4)), color=pal.ok,
+            fontsize=10, va="center", fontweight="bold")
+    leader(len(rows), pal.ok)
+
     for k, row in enumerate(rows):
         s = data.s_values[row]
         y = data.rms_plain[row]
         ax.plot(layers, y, color=colours[k], lw=2.0, ls=_style(s), zorder=4)  # above the LayerNorm line
-        j = refs.get(round(float(s), 6))
+        j = refs.get(round(float(s), 6))  # (ring_label: set when the closed form is drawn)
         if j is not None:  # the page's closed form beside the simulated curve; its value is in the caption
             names = (", " if look.lang == "en" else "、").join(fmt_num(v, 2) for v in data.reference_s)
             ax.plot(layers[step::step], data.closed_form[row][step::step], ls="none", marker="o", ms=6, mfc="none",
                     mec=pal.background, mew=3.2, zorder=5)  # a halo: the ring stays clear of the line under it
             ax.plot(layers[step::step], data.closed_form[row][step::step], ls="none", marker="o", ms=6, mfc="none",
-                    mec=pal.ink, mew=1.3, zorder=6, label=look.t(STRINGS, "closed", s=names) if j == 0 else None)
+                    mec=pal.ink, mew=1.3, zorder=6)
+            ring_label = look.t(STRINGS, "closed", s=names)
         label = look.t(STRINGS, "end", s=fmt_num(s, 2), v=fmt_num(data.last_rms_plain[row], SIG))
         ax.text(label_x, 10.0 ** ends[k], math_powers(label), color=colours[k], fontsize=10, va="center")
         leader(k, colours[k])
@@ -246,18 +294,70 @@ def draw_plain(ax, data, look: Look) -> None:
     titled(ax.figure, look.t(STRINGS, "title_plain_one" if one else "title_plain") + "\n"
            + look.t(STRINGS, "layers_one" if one else "layers", L=data.n_layers) + ("; " if look.lang == "en" else "；")
            + setup, look, x=0.01, ha="left", fontsize=10.5)  # the set-up the drawn values depend on
-    ax.legend(loc="lower left", bbox_to_anchor=(0, 1.0), ncols=1, fontsize=10, frameon=False, handlelength=1.8,
-              columnspacing=0.8,
-              borderaxespad=0.3)  # above the plot, clear of the fan; s^ℓ's ℓ at 7 pt
+    handles, labels = [ln_handle], [note]
+    if ring_label:
+        handles.append(Line2D([], [], ls="none", marker="o", ms=6, mfc="none", mec=pal.ink, mew=1.3))
+        labels.append(ring_label)
+    lo_d, hi_d = axis_decades(data)
+    if hi_d - lo_d >= ROOMY_DECADES:  # inside the plot, at the lower left, where no line runs
+        ax.add_artist(_styles_key(ax, data, look))  # kept when the key above replaces it as the axes' legend
+    else:  # a short plot has no empty corner: the dashes join the key above it
+        for h, t in zip(*_styles(data, look)):
+            handles.append(h)
+            labels.append(t)
+    ax.legend(handles, labels, loc="lower left", bbox_to_anchor=(0, 1.0), ncols=1, fontsize=10, frameon=False,
+              handlelength=1.8, borderaxespad=0.3)  # above the plot (laid out with it), clear of the fan
+
+
+def _styles(data, look: Look) -> tuple[list, list]:
+    """(handles, labels): what dashed, dash-dot and dotted mean (the sweep always holds s < 1, 1 and s > 1)."""
+    kinds = (("style_shrink", 0.5), ("style_one", 1.0), ("style_grow", 2.0))
+    return ([Line2D([], [], color=look.palette.ink, lw=2.0, ls=_style(v)) for _, v in kinds],
+            [look.t(STRINGS, k) for k, _ in kinds])
+
+
+def _styles_key(ax, data, look: Look):
+    """The dashes' key inside the plot at the lower left, below the shrinking lines (empty there)."""
+    return ax.legend(*_styles(data, look), loc="lower left", fontsize=9, frameon=False, handlelength=2.6,
+                     borderaxespad=0.4)
+
+
+def _draws_note(ax, data, look: Look) -> None:
+    """Where this one draw's s = 1 end sits among other draws of W (engine: fan_s1's range, the median of
+    typical_draws), at the upper left, above the growing lines; not drawn when every draw ends alike."""
+    lo_d, hi_d = axis_decades(data)
+    if data.fan_last_max - data.fan_last_min < 1e-6 or hi_d - lo_d < ROOMY_DECADES:  # alike, or no empty corner
+        return  # (orthogonal W: every draw keeps RMS 1); the caption says it either way
+    near = abs(np.log10(data.last_plain_s1)) < abs(np.log10(data.typical_last_s1))
+    spots = [((x, y), (0, 0), "left", va, "axes fraction") for x, y, va in
+             ((0.02, 0.98, "top"), (0.02, 0.9, "top"), (0.02, 0.82, "top"), (0.02, 0.2, "bottom"),
+              (0.02, 0.3, "bottom"))]
+    segments = drawn_segments(ax)
+    note = place_at(ax, look.t(STRINGS, "draw_near" if near else "draw_plain", **_draws(data)), spots, [],
+                    segments=segments, pad=3.0, fontsize=8.5, color=look.palette.ink, linespacing=1.3, zorder=7,
+                    bbox={"boxstyle": "square,pad=0.25", "facecolor": look.palette.background, "edgecolor": "none"})
+    box = note.get_window_extent(ax.figure.canvas.get_renderer())
+    if crossings(*segments, (box.x0, box.y0, box.x1, box.y1)) or any(  # no free corner: the caption says it
+            box.overlaps(k.get_window_extent()) for k in ax.artists):
+        note.remove()
+
+
+def _draws(data) -> dict:
+    return dict(seed=data.seed, v=fmt_num(data.last_plain_s1, 2), L=data.n_layers, F=data.fan_draws,
+                lo=fmt_num(data.fan_last_min, 2), hi=fmt_num(data.fan_last_max, 2), T=data.typical_draws,
+                med=fmt_num(data.typical_last_s1, 2))
 
 
 def make(data, look: Look):
     top = axis_decades(data)
     n_top = top[1] - top[0]
     decade = min(DECADE_IN, MAX_PLOT_IN / n_top)
-    fig, ax = new_figure(7.2, 2.1 + decade * n_top)  # the titles and the legend above the plot
+    keys = 0.0 if n_top >= ROOMY_DECADES else 0.6  # the dashes' three rows join the key above a short plot
+    fig, ax = new_figure(7.2, 2.1 + keys + max(decade * n_top, MIN_PLOT_IN))  # the titles and the key above the plot
     draw_plain(ax, data, look)
     ax.set_ylabel(look.t(STRINGS, "ylabel"), fontsize=10)
+    fig.get_layout_engine().execute(fig)  # the axes' final place: the draws' note is placed against the lines
+    _draws_note(ax, data, look)
     half_width_dots(fig, look)  # (s·W)·x: half-width dots in Chinese too
     return fig
 
@@ -274,4 +374,13 @@ def caption(data, look: Look) -> str:
                   lo=fmt_num(data.s_values[0], 2), hi=fmt_num(data.s_values[-1], 2), step=fmt_num(S_STEP, 2),
                   mn=fmt_num(data.ln_rms_min, 5), mx=fmt_num(data.ln_rms_max, 5),
                   **{f"top_{e}": f"10{superscript(v)}" for e, v in zip(("lo", "hi"), axis_decades(data))}) \
-        + look.t(STRINGS, "c_other")
+        + draws_caption(data, look) + look.t(STRINGS, "c_other")
+
+
+def draws_caption(data, look: Look) -> str:
+    """The s = 1 end of this draw against other draws of W (none when every draw ends alike)."""
+    if data.fan_last_max - data.fan_last_min < 1e-6:
+        return ""
+    near = abs(np.log10(data.last_plain_s1)) < abs(np.log10(data.typical_last_s1))
+    return look.t(STRINGS, "c_draws", near=look.t(STRINGS, "c_near") if near else "", s1=data.seed + 1,
+                  sF=data.seed + data.fan_draws, **_draws(data))

@@ -157,13 +157,18 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     below = np.flatnonzero(gr.n_gelu_below_floor)  # GELU: |GELU′| < 0.001 for one neuron at four drifts
     assert [fmt_num(v, 1) for v in gr.shifts[below]] == ["−3.0", "−2.9", "−1.9", "−1.1"]
     assert gr.n_gelu_below_floor.max() == 1 and list(np.flatnonzero(gr.n_gelu_trainable < 24)) == list(below[:2])
-    assert "A left drift zeroes up to 23 of 24 ReLU gradients, 0 of GELU's" in text
-    assert "Neurons whose gradient is exactly 0, for every drift" in text and "0.001" not in text  # one criterion
-    assert "GELU: 0 at every drift" in text and "never" not in text and "18" in text.split()
-    assert "below 0.001 instead, ReLU's count is the same and GELU's reaches 1" in cap
+    assert "A left drift zeroes ReLU gradients (23 of 24 at −3.0); GELU's: at most 1 below 0.001" in text
+    assert "up to 23" not in text and "0 of GELU" not in text  # not "GELU's gradient is never small"
+    assert "Neurons whose |gradient| is below 0.001, for every drift" in text and "18" in text.split()
+    assert "GELU: |GELU′| < 0.001 for 1 at −3.0, −2.9, −1.9, −1.1" in text and "ReLU: gradient exactly 0" in text
+    assert "GELU′ = 0 only at\nz ≈ −0.75 (its minimum)" in text and "never" not in text
+    assert fmt_num(gr.all_dead_shift, 2) == "−3.25" and gr.n_relu_dead[0] == 23  # all 24 dead only past the slider
+    assert "stops at 23 of 24 only because the drift axis stops at −3.0: from a drift of −3.25 all 24 are dead" in cap
+    assert "exactly 0 for 0 neurons at any of these drifts, and below 0.001 for at most 1" in cap
     assert "seed" not in text and "18 dead (hollow: gradient exactly 0), 6 learn" in text
-    assert fmt_num(gr.at_shift.min_abs_gelu_grad, 3) == "0.031"
-    assert "none exactly 0; area ∝ |GELU′(z)|, at least 1/5 of a ReLU dot" in text and "smallest |GELU′| is 0.031" in cap
+    assert fmt_num(gr.at_shift.min_abs_gelu_grad, 3) == "0.031" and gr.at_shift.n_gelu_below_floor == 0
+    assert "none with |GELU′| < 0.001; area ∝ |GELU′(z)|, hollow where GELU′ < 0" in text
+    assert "smallest |GELU′| is 0.031" in cap and "drawn no smaller than for |GELU′| = 0.02" in cap
     assert "z = 0.01: just right of 0, alive" in text and "small but" not in text
     assert fmt_num(gr.gelu_min_x, 2) == "−0.75" and np.all(np.abs(gr.at_shift.gelu_grad) > 0)
     assert "cut-off" not in text and "seed 4" in cap and "never" not in cap and "z = −0.75" in cap

@@ -83,14 +83,20 @@ def test_attention_cost_marks_where_a_real_width_crosses():
         texts = _texts(fig)
         ax = fig.axes[0]
         diamonds = [tuple(np.ravel(ln.get_data())) for ln in ax.lines if ln.get_marker() == "D"]
-        dotted = [ln for ln in ax.lines if np.array_equal(ln.get_ydata(), data.real_positions[0])]
+        rows = int(data.real_rows[0])  # GPT-2's learned table: 1,024 rows, so its line stops at T = 1,024
+        upto = data.lengths <= rows
+        dotted = [ln for ln in ax.lines if np.array_equal(ln.get_xdata(), np.append(data.lengths[upto], rows))
+                  and np.array_equal(ln.get_ydata(), np.append(data.real_positions[0][upto], rows * 768))]
+        bars = [tuple(np.ravel(ln.get_data())) for ln in ax.lines if ln.get_marker() == "|"]
     finally:
         plt.close(fig)
     assert (768, 589_824) in diamonds and (16, 256) in diamonds, diamonds
-    assert len(dotted) == 1
+    assert len(dotted) == 1 and rows == 1024 and bars == [(1024, 1024 * 768)]
+    assert "1,024 rows" in texts and any(t.endswith("(dotted), to its 1,024 rows") for t in texts)
     assert any("T × 768" in t for t in texts) and "GPT-2 small: equal\nat T = 768" in texts, texts
     assert "∝ T$^{2}$, so ×4\nper doubling of T" in texts and "∝ T, so ×2\nper doubling of T" in texts
     marks = [ln for ln in ax.lines if ln.get_marker() == "D"]  # one diamond style for both crossings
     assert len({(ln.get_markerfacecolor(), ln.get_markeredgecolor(), ln.get_markersize()) for ln in marks}) == 1
     cap = importlib.import_module(entry.module).caption(data, Look("light", "en"))
     assert "GPT-2 small (d_model = 768) at T = 768" in cap and "GPT-2 XL (d_model = 1,600) at T = 1,600" in cap
+    assert "has 1,024 rows: its dotted line stops at T = 1,024" in cap

@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 from tests.conftest import run_cli, run_here
-from look import fmt_num
+from look import Look, fmt_num
 from studio import catalogue
 from studio.catalogue.params import ParamError
 
@@ -154,8 +154,8 @@ def test_gelu_own_neurons():
     from figures import gelu_relu as fig
 
     assert fig.STRINGS["en"]["title_lanes"].format(n=8, shift="+0.5") == "The 8 neurons after a drift of +0.5"
-    assert fig.STRINGS["en"]["title_dying"].format(dead=int(d.n_relu_dead.max()), n=8, gz=0).startswith(
-        f"A left drift zeroes up to {int(d.n_relu_dead.max())} of 8 ReLU gradients")
+    assert fig.dying_title(d, Look("light", "en")).startswith(
+        f"A left drift zeroes ReLU gradients ({int(d.n_relu_dead[0])} of 8 at −3.0); GELU's: ")
     assert np.all(d.n_gelu_zero_grad == 0)
     assert fig.count_ticks(8) == [0, 2, 4, 6, 8] and fig.count_ticks(24) == [0, 6, 12, 18, 24]
 
@@ -172,8 +172,10 @@ def test_default_sweep_and_grid_keep_the_seeds_numbers():
 
 
 def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
-    """One axis, 10⁻¹⁰ … 10¹⁰ by default: the LayerNorm runs (every s, within 10⁻⁴ of 1) are one solid line in
-    ink on the same ruler as the runs without it, named at its end, and the end labels reach 7.5:1."""
+    """One axis, 10⁻¹⁰ … 10¹⁰ by default: the LayerNorm runs (every s, within 10⁻⁴ of 1) are one strong solid line in
+    `ok` with squares, on the same ruler as the runs without it, named at its end in its colour; the end labels
+    reach 7.5:1; a key inside the plot says what dashed, dash-dot and dotted mean; a note puts this draw's s = 1
+    end among other draws of W."""
     from matplotlib.colors import to_hex
 
     from figures import signal_decay_fig as fig
@@ -188,15 +190,32 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
             f = fig.make(d, look)
         assert len(f.axes) == 1 and f.axes[0].get_ylim() == (1e-10, 1e10)
         ax = f.axes[0]
-        squares = [line for line in ax.lines if line.get_marker() == "s" and to_hex(line.get_color()) == look.palette.ink]
-        assert len(squares) == len(fig._rows(d))  # one LayerNorm run per s drawn, all squares at 1, no line
-        assert all(np.allclose(line.get_ydata(), 1.0, atol=1e-4) and line.get_linestyle() == "None" for line in squares)
+        ok = [line for line in ax.lines if to_hex(line.get_color()) == look.palette.ok]
+        solid = [line for line in ok if line.get_linestyle() == "-"]
+        squares = [line for line in ok if line.get_marker() == "s"]
+        assert len(solid) == len(squares) == len(fig._rows(d))  # one LayerNorm run per s drawn, all on 1
+        assert all(np.allclose(line.get_ydata(), 1.0, atol=1e-4) for line in solid + squares)
         s1 = next(line for line in ax.lines if line.get_zorder() == 4 and np.isclose(line.get_ydata()[-1], 1.02, atol=0.01))
-        assert s1.get_zorder() > squares[0].get_zorder()  # the s = 1 line drawn over the squares
+        assert s1.get_zorder() > solid[0].get_zorder()  # the s = 1 line drawn over LayerNorm's
         texts = [t.get_text() for t in ax.texts]
-        assert not any(t.startswith("LayerNorm") for t in texts) and any(t.startswith("s = 0.50: 9.47×10") for t in texts)
-        assert ax.get_legend().get_texts()[0].get_text().endswith("2.00: 1.0000")  # its value in the key
-        ends = [t for t in ax.texts if t.get_text().startswith("s = ")]
+        named = [t for t in ax.texts if t.get_text() == "with LayerNorm: 1.0000"]
+        assert len(named) == 1 and to_hex(named[0].get_color()) == look.palette.ok
+        assert any(t.startswith("s = 0.50: 9.47×10") for t in texts)
+        assert ax.get_legend().get_texts()[0].get_text().endswith("2.00: 1.0000")  # its value in the key too
+        assert ax.get_legend().get_texts()[1].get_text().startswith("$s^{\\ell}$ (rings): the root-mean-square")
+        styles = [t.get_text() for a in ax.artists for t in a.get_texts()]
+        assert styles == ["dashed: s < 1, shrinks", "dash-dot: s = 1", "dotted: s > 1, grows"]
+        note = next(t for t in texts if t.startswith("s = 1, this draw"))
+        assert "1.02 at layer 30" in note and "near 1 by chance" in note
+        assert "20 other draws end\nbetween 0.14 and 2.50, the median of 200 at 0.50" in note
+        assert (d.fan_draws, d.typical_draws) == (20, 200)
+        assert [fmt_num(v, 2) for v in (d.fan_last_min, d.fan_last_max, d.typical_last_s1)] == ["0.14", "2.50", "0.50"]
+        assert "\n" not in ax.get_legend().get_texts()[0].get_text()  # the key one line; the RMS range is
+        assert "0.99996 and 1.00000" in fig.caption(d, look)  # in the caption
+        assert "over 20 other draws of W (seeds 1 to 20) the layer-30 RMS at s = 1 ends between 0.14 and 2.50, " \
+               "and its median over 200 draws is 0.50" in fig.caption(d, look)
+        ends = [t for t in ax.texts if t.get_text()[:10].startswith("s = ") and t.get_text()[8:10] == ": "]
+        assert len(ends) == len(fig._rows(d))
         assert min(contrast(to_hex(t.get_color()), look.palette.background) for t in ends) >= 7.5
         assert "\n" not in ax.get_legend().get_texts()[0].get_text()  # the key one line; the RMS range is
         assert "0.99996 and 1.00000" in fig.caption(d, look)  # in the caption

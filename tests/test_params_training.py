@@ -345,12 +345,25 @@ def test_loss_curves_axis_shows_a_sane_range_and_the_overflow_as_an_arrow():
     assert subtitle in labels and fig.axes[0].get_ylabel() == "training loss (log scale)"
     labels.remove(subtitle)
     assert not any("lr" in t or "float32" in t for t in labels)
-    note = "s = 3.0: 2.32×10$^{3}$ at step 0, 3.95×10$^{23}$ at step 1 (▲), NaN from step 2 on"
-    assert sorted(labels) == sorted([note, "s = 0.3: stuck at 0.222", "s = 3.0 + LayerNorm:\nfits the 64 points"])
+    note = "s = 3.0: 2.32×10$^{3}$ at step 0, 3.95×10$^{23}$ at step 1 (▲), then no value"
+    bracket = "s = 3.0: NaN from step 2 on"
+    from figures.loss_curves import answers_zero
+
+    assert answers_zero(d, 0) and fmt_num(d.baseline_loss, "3s") == "0.222"  # ½·mean(t²): always answering 0
+    assert sorted(labels) == sorted([note, bracket, "s = 0.3: stuck at 0.222 (= always predicting 0)",
+                                     "s = 3.0 + LayerNorm:\nfits the 64 points"])
+    from matplotlib.colors import to_hex
     from matplotlib.patches import Rectangle
 
-    assert not [p for p in fig.axes[0].patches if isinstance(p, Rectangle) and p.get_x() > 0]  # no band: a note
+    bad = Look("light", "en").palette.bad
+    assert not [p for p in fig.axes[0].patches if isinstance(p, Rectangle) and p.get_x() > 0]  # no area: a bracket
+    top = [ln for ln in fig.axes[0].lines if to_hex(ln.get_color()) == bad and list(ln.get_xdata()) == [2.0, 299.0]
+           and ln.get_linestyle() == "-"]  # the bracket (its end ticks are markers on a second, line-less one)
+    assert len(top) == 1 and list(top[0].get_ydata()) == [fig.axes[0].get_ylim()[1]] * 2  # along the top, steps 2–299
+    named = next(t for t in fig.axes[0].texts if t.get_text() == bracket)
+    assert to_hex(named.get_color()) == bad and named.xy == pytest.approx((299.0, fig.axes[0].get_ylim()[1]))
     ann = next(t for t in fig.axes[0].texts if t.get_text() == note)
+    assert to_hex(ann.get_color()) == bad  # the ▲ in the note has the marker's colour
     assert ann.xy == pytest.approx((1.0, fig.axes[0].get_ylim()[1]))  # its leader ends at the ▲ of step 1
     assert ann.get_position()[1] > hi  # the note above every value the scale shows
     ln = next(t for t in fig.axes[0].texts if "LayerNorm" in t.get_text())

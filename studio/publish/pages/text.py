@@ -29,7 +29,7 @@ PROSE = {
         "gain": "Scale every layer's weights by s. Without LayerNorm the RMS after 30 layers vanishes "
                 "for s < 1 and explodes for s > 1; with LayerNorm after each layer it stays near 1.",
         "drift": "Shift the neurons' inputs left or right. ReLU's gradient is exactly 0 for every input "
-                 "at or below 0: those neurons stop learning. GELU's gradient grows small there but is never exactly 0.",
+                 "at or below 0: those neurons stop learning. GELU's gradient grows small there, and is exactly 0 only at the single input −0.75 (its minimum).",
         "layernorm": "LayerNorm on the 2×6 output, one step at a time: each row's mean and variance, "
                      "centre, divide by the standard deviation, and check the result.",
         "forward": "The 2-3-1 tanh net forward: z1 = W1·x + b1, a1 = tanh(z1), ŷ = W2·a1 + b2, loss = ½(ŷ − 1)².",
@@ -52,7 +52,7 @@ PROSE = {
         "gain": "把每一層的權重乘上 s。沒有 LayerNorm 時，30 層後的 RMS 在 s < 1 時消失、s > 1 時爆掉；"
                 "每層後加上 LayerNorm 就維持在 1 附近。",
         "drift": "把這些神經元的輸入整體往左或往右移。ReLU 在輸入 ≤ 0 時梯度恰為 0，這些神經元就不再學習；"
-                 "GELU 的梯度在那裡變小，但從不恰為 0。",
+                 "GELU 的梯度在那裡變小，只在輸入 −0.75（它的最低點）這一點恰為 0。",
         "layernorm": "2×6 輸出的 LayerNorm，一次一步：每列的平均與變異數、置中、除以標準差、驗收結果。",
         "forward": "2-3-1 tanh 網路的前向：z1 = W1·x + b1、a1 = tanh(z1)、ŷ = W2·a1 + b2、loss = ½(ŷ − 1)²。",
         "backward": "再用連鎖律反向傳播，以學習率 0.1 更新一次：loss 下降。",
@@ -73,7 +73,7 @@ PROSE = {
         "gain": "把每一层的权重乘上 s。没有 LayerNorm 时，30 层后的 RMS 在 s < 1 时消失、s > 1 时爆掉；"
                 "每层后加上 LayerNorm 就保持在 1 附近。",
         "drift": "把这些神经元的输入整体往左或往右移。ReLU 在输入 ≤ 0 时梯度恰为 0，这些神经元就不再学习；"
-                 "GELU 的梯度在那里变小，但从不恰为 0。",
+                 "GELU 的梯度在那里变小，只在输入 −0.75（它的最低点）这一点恰为 0。",
         "layernorm": "2×6 输出的 LayerNorm，一次一步：每行的均值与方差、居中、除以标准差、验收结果。",
         "forward": "2-3-1 tanh 网络的前向：z1 = W1·x + b1、a1 = tanh(z1)、ŷ = W2·a1 + b2、loss = ½(ŷ − 1)²。",
         "backward": "再用链式法则反向传播，以学习率 0.1 更新一次：loss 下降。",

@@ -1,0 +1,176 @@
+"""The words of gelu_relu and gelu_relu_dying in English, Traditional and Simplified Chinese (seed 004 §4.3);
+figures.gelu_relu draws with them."""
+from __future__ import annotations
+
+STRINGS = {
+    "en": {
+        "c_shapes": ("ReLU is max(0, x); GELU is x·Φ(x), with Φ the standard normal distribution function, drawn "
+                     "in the tanh approximation GPT-2 uses (dashed), for x from {x0} to {x1}; on this range it differs "
+                     "from the exact x·Φ(x) by at most {d}, too little to draw. The right panel magnifies x < 0. GELU dips to its minimum ({mx}, {my}), "
+                     "the only point where GELU′ = 0; left of it GELU′ is small and negative but not zero, while "
+                     "ReLU's gradient is exactly 0 for every x < 0. Values: {rows}."),
+        "c_row": "x = {x}: GELU {g}, ReLU {r}, GELU′ {gg}",
+        "c_dying": ("Each mark is one of {n} neurons with one input z each, drawn once from a normal distribution "
+                    "with mean 1 and standard deviation 1 (seed {seed}), clipped to ±3.5. A drift adds the same "
+                    "number to every z, as one update of a shared bias or of the weights can. The top panel shows "
+                    "the neurons after a drift of {shift}, on the z axis: a ReLU neuron (circle) at or left of z = 0 is dead (hollow: its "
+                    "gradient is exactly 0, as it is for every z left of 0). A GELU neuron is a diamond whose area is "
+                    "proportional to |GELU′(z)|, on the scale of a ReLU dot (gradient 1), and drawn no smaller than for "
+                    "|GELU′| = {dmin}; it is hollow where GELU′ is negative. GELU′ is exactly 0 only at the single point z = {mx} (GELU's minimum), "
+                    "negative left of it and about 1 right of 0; at this drift the smallest |GELU′| is {gmin}.{near} "
+                    "The bottom panel's x axis is the drift, not z: the number of the {n} neurons whose |gradient| is below {floor}, "
+                    "for every drift from {s0} to {s1}. For ReLU these are its exactly-0 gradients (it has none between 0 and {floor}); "
+                    "GELU's gradient is exactly 0 for {gz} neurons at any of these drifts, and below {floor} for at most {gmax}: {tail}; {close}. "
+                    "{alldead} At the top panel's drift the mean |f′(z)| over the {n} neurons is {mr} for "
+                    "ReLU and {mg} for GELU."),
+        "c_all_past": "ReLU's count stops at {dead0} of {n} only because the drift axis stops at {s0}: from a drift of {sall} all {n} are dead.",
+        "c_all_in": "From a drift of {sall} all {n} ReLU neurons are dead.",
+        "c_tail": "on the far-left tail (z < {edge}, where GELU′ fades towards 0) at drifts {drifts}",
+        "c_close": "passing close to z = {mx} at drifts {drifts}",
+        "c_tail_none": "none on the far-left tail (z < {edge})",
+        "c_close_none": "none close to z = {mx}",
+        "c_near": " The neuron at z = {z} sits just right of 0, so ReLU still passes its gradient.",
+        "count": "neurons with\n|gradient| < {floor}",
+        "title_curves": "GELU bends smoothly and dips to {y} left of 0; ReLU is exactly 0 there",
+        "relu": "ReLU",
+        "gelu_tanh": "GELU",
+        "inset": "x < 0, magnified",
+        "xlabel": "x",
+        "ylabel": "activation output",
+        "min": "minimum ({x}, {y}):\nGELU′ = 0 only here",
+        "title_dying": "A left drift zeroes ReLU gradients ({dead} of {n} at {s0}); {gelu}",
+        "title_gelu_none": "GELU's: none below {floor}",
+        "title_gelu_one": "GELU's: at most 1 below {floor}",
+        "title_gelu_many": "GELU's: at most {k} below {floor}",
+        "title_lanes": "The {n} neurons after a drift of {shift}",
+        "near_zero": "z = {z}: just right of 0, alive",
+        "zlabel": "z, each neuron's input",
+        "lane_relu": "ReLU",
+        "lane_gelu": "GELU",
+        "count_relu": "{dead} dead (hollow: gradient exactly 0), {alive} learn",
+        "count_gelu": "{k} with |GELU′| < {floor}; area ∝ |GELU′(z)|, hollow where GELU′ < 0",
+        "count_gelu_none": "none with |GELU′| < {floor}; area ∝ |GELU′(z)|, hollow where GELU′ < 0",
+        "key": "|GELU′|:",
+        "min_note": "GELU′ = 0 only at\nz ≈ {mx} (its minimum)",
+        "title_counts": "Neurons whose |gradient| is below {floor}, for every drift",
+        "shift": "drift added to every z (dotted: the top panel's {shift})",
+        "curve_relu": "ReLU",
+        "curve_gelu": "GELU",
+        "at_shift": "{curve}: gradient exactly 0",
+        "never": "{curve}: |GELU′| < {floor} at no drift",
+        "at_drifts": "{curve}: |GELU′| < {floor} for {k} at {drifts}",
+        "at_many": "{curve}: |GELU′| < {floor} for up to {k}",
+    },
+    "zh-Hant": {
+        "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 為標準常態分布函數，圖中畫的是 GPT-2 使用的 tanh 近似"
+                     "（虛線），x 從 {x0} 到 {x1}；在此範圍內它與精確的 x·Φ(x) 最多相差 {d}，小到畫不出來。"
+                     "右圖放大 x < 0 的部分。GELU 在最低點 "
+                     "({mx}, {my}) 處 GELU′ = 0，只有這一點；它左邊 GELU′ 很小且為負，但不是零，而 ReLU 在每個 "
+                     "x < 0 的梯度都恰為 0。數值：{rows}。"),
+        "c_row": "x = {x}：GELU {g}、ReLU {r}、GELU′ {gg}",
+        "c_dying": ("每個記號是 {n} 個神經元之一，每個神經元一個輸入 z，從平均 1、標準差 1 的常態分布抽一次（種子 {seed}），"
+                    "並截在 ±3.5 之內。漂移是把同一個數加到每個 z 上，就像共用偏置或權重的一次更新會造成的那樣。"
+                    "上圖是漂移 {shift} 之後的神經元，橫軸是 z：ReLU 神經元（圓點）在 z = 0 或其左邊就死掉（空心：梯度恰為 0，"
+                    "z 在 0 左邊處處如此）。GELU 神經元是菱形，面積與 |GELU′(z)| 成正比，以 ReLU 點（梯度 1）為準，"
+                    "最小畫成 |GELU′| = {dmin} 的大小；GELU′ 為負處畫成空心。GELU′ 只在 z = {mx}（GELU 的最低點）這一點恰為 0，"
+                    "在它左邊為負，在 0 右邊約為 1；在這個漂移量下最小的 |GELU′| 是 {gmin}。{near}"
+                    "下圖的橫軸是漂移量而不是 z：漂移從 {s0} 到 {s1} 時，{n} 個神經元中 |梯度| 小於 {floor} 的個數。"
+                    "ReLU 的就是梯度恰為 0 的（它沒有介於 0 與 {floor} 之間的梯度）；在這些漂移量下，GELU 梯度恰為 0 的有 {gz} 個，"
+                    "小於 {floor} 的最多 {gmax} 個：{tail}；{close}。{alldead}"
+                    "在上圖的漂移量下，{n} 個神經元的平均 |f′(z)| 是 "
+                    "ReLU {mr}、GELU {mg}。"),
+        "c_all_past": "ReLU 的個數停在 {n} 個中 {dead0} 個，只是因為漂移軸停在 {s0}：漂移到 {sall} 時 {n} 個全部死掉。",
+        "c_all_in": "漂移到 {sall} 時，{n} 個 ReLU 神經元全部死掉。",
+        "c_tail": "在最左邊的尾端（z < {edge}，GELU′ 在那裡趨近 0），漂移 {drifts} 時",
+        "c_close": "經過 z = {mx} 附近，漂移 {drifts} 時",
+        "c_tail_none": "最左邊的尾端（z < {edge}）沒有",
+        "c_close_none": "z = {mx} 附近沒有",
+        "c_near": "z = {z} 的神經元剛好在 0 的右邊，所以 ReLU 仍會傳回它的梯度。",
+        "count": "|梯度| < {floor} 的\n神經元個數",
+        "title_curves": "GELU 與 ReLU：GELU 平滑彎曲，在 0 左邊降到 {y}；ReLU 在那裡恰為 0",
+        "relu": "ReLU",
+        "gelu_tanh": "GELU",
+        "inset": "x < 0 放大",
+        "xlabel": "x",
+        "ylabel": "激活函數的輸出",
+        "min": "最低點 ({x}, {y})：\n只有這一點 GELU′ = 0",
+        "title_dying": "向左漂移讓 ReLU 的梯度變成 0（漂移 {s0} 時 {n} 個中 {dead} 個）；{gelu}",
+        "title_gelu_none": "GELU 的梯度沒有一個小於 {floor}",
+        "title_gelu_one": "GELU 的梯度最多 1 個小於 {floor}",
+        "title_gelu_many": "GELU 的梯度最多 {k} 個小於 {floor}",
+        "title_lanes": "{n} 個神經元整體漂移 {shift} 之後",
+        "near_zero": "z = {z}：剛好在 0 右邊，還活著",
+        "zlabel": "z：每個神經元的輸入",
+        "lane_relu": "ReLU",
+        "lane_gelu": "GELU",
+        "count_relu": "{dead} 個死掉（空心：梯度恰為 0），{alive} 個還能學",
+        "count_gelu": "{k} 個 |GELU′| < {floor}；面積 ∝ |GELU′(z)|，GELU′ < 0 的畫成空心",
+        "count_gelu_none": "沒有 |GELU′| < {floor} 的；面積 ∝ |GELU′(z)|，GELU′ < 0 的畫成空心",
+        "key": "|GELU′|：",
+        "min_note": "只有 z ≈ {mx}（最低點）\n處 GELU′ = 0",
+        "title_counts": "各種漂移量下，|梯度| 小於 {floor} 的神經元個數",
+        "shift": "加到每個 z 的漂移量（點線：上圖的 {shift}）",
+        "curve_relu": "ReLU",
+        "curve_gelu": "GELU",
+        "at_shift": "{curve}：梯度恰為 0",
+        "never": "{curve}：每種漂移都沒有 |GELU′| < {floor}",
+        "at_drifts": "{curve}：漂移 {drifts} 時 {k} 個 |GELU′| < {floor}",
+        "at_many": "{curve}：|GELU′| < {floor} 最多 {k} 個",
+    },
+    "zh-Hans": {
+        "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 为标准正态分布函数，图中画的是 GPT-2 使用的 tanh 近似"
+                     "（虚线），x 从 {x0} 到 {x1}；在此范围内它与精确的 x·Φ(x) 最多相差 {d}，小到画不出来。"
+                     "右图放大 x < 0 的部分。GELU 在最低点 "
+                     "({mx}, {my}) 处 GELU′ = 0，只有这一点；它左边 GELU′ 很小且为负，但不是零，而 ReLU 在每个 "
+                     "x < 0 的梯度都恰为 0。数值：{rows}。"),
+        "c_row": "x = {x}：GELU {g}、ReLU {r}、GELU′ {gg}",
+        "c_dying": ("每个记号是 {n} 个神经元之一，每个神经元一个输入 z，从均值 1、标准差 1 的正态分布抽一次（种子 {seed}），"
+                    "并截在 ±3.5 之内。漂移是把同一个数加到每个 z 上，就像共享偏置或权重的一次更新会造成的那样。"
+                    "上图是漂移 {shift} 之后的神经元，横轴是 z：ReLU 神经元（圆点）在 z = 0 或其左边就死掉（空心：梯度恰为 0，"
+                    "z 在 0 左边处处如此）。GELU 神经元是菱形，面积与 |GELU′(z)| 成正比，以 ReLU 点（梯度 1）为准，"
+                    "最小画成 |GELU′| = {dmin} 的大小；GELU′ 为负处画成空心。GELU′ 只在 z = {mx}（GELU 的最低点）这一点恰为 0，"
+                    "在它左边为负，在 0 右边约为 1；在这个漂移量下最小的 |GELU′| 是 {gmin}。{near}"
+                    "下图的横轴是漂移量而不是 z：漂移从 {s0} 到 {s1} 时，{n} 个神经元中 |梯度| 小于 {floor} 的个数。"
+                    "ReLU 的就是梯度恰为 0 的（它没有介于 0 与 {floor} 之间的梯度）；在这些漂移量下，GELU 梯度恰为 0 的有 {gz} 个，"
+                    "小于 {floor} 的最多 {gmax} 个：{tail}；{close}。{alldead}"
+                    "在上图的漂移量下，{n} 个神经元的平均 |f′(z)| 是 "
+                    "ReLU {mr}、GELU {mg}。"),
+        "c_all_past": "ReLU 的个数停在 {n} 个中 {dead0} 个，只是因为漂移轴停在 {s0}：漂移到 {sall} 时 {n} 个全部死掉。",
+        "c_all_in": "漂移到 {sall} 时，{n} 个 ReLU 神经元全部死掉。",
+        "c_tail": "在最左边的尾端（z < {edge}，GELU′ 在那里趋近 0），漂移 {drifts} 时",
+        "c_close": "经过 z = {mx} 附近，漂移 {drifts} 时",
+        "c_tail_none": "最左边的尾端（z < {edge}）没有",
+        "c_close_none": "z = {mx} 附近没有",
+        "c_near": "z = {z} 的神经元刚好在 0 的右边，所以 ReLU 仍会传回它的梯度。",
+        "count": "|梯度| < {floor} 的\n神经元个数",
+        "title_curves": "GELU 与 ReLU：GELU 平滑弯曲，在 0 左边降到 {y}；ReLU 在那里恰为 0",
+        "relu": "ReLU",
+        "gelu_tanh": "GELU",
+        "inset": "x < 0 放大",
+        "xlabel": "x",
+        "ylabel": "激活函数的输出",
+        "min": "最低点 ({x}, {y})：\n只有这一点 GELU′ = 0",
+        "title_dying": "向左漂移让 ReLU 的梯度变成 0（漂移 {s0} 时 {n} 个中 {dead} 个）；{gelu}",
+        "title_gelu_none": "GELU 的梯度没有一个小于 {floor}",
+        "title_gelu_one": "GELU 的梯度最多 1 个小于 {floor}",
+        "title_gelu_many": "GELU 的梯度最多 {k} 个小于 {floor}",
+        "title_lanes": "{n} 个神经元整体漂移 {shift} 之后",
+        "near_zero": "z = {z}：刚好在 0 右边，还活着",
+        "zlabel": "z：每个神经元的输入",
+        "lane_relu": "ReLU",
+        "lane_gelu": "GELU",
+        "count_relu": "{dead} 个死掉（空心：梯度恰为 0），{alive} 个还能学",
+        "count_gelu": "{k} 个 |GELU′| < {floor}；面积 ∝ |GELU′(z)|，GELU′ < 0 的画成空心",
+        "count_gelu_none": "没有 |GELU′| < {floor} 的；面积 ∝ |GELU′(z)|，GELU′ < 0 的画成空心",
+        "key": "|GELU′|：",
+        "min_note": "只有 z ≈ {mx}（最低点）\n处 GELU′ = 0",
+        "title_counts": "各种漂移量下，|梯度| 小于 {floor} 的神经元个数",
+        "shift": "加到每个 z 的漂移量（点线：上图的 {shift}）",
+        "curve_relu": "ReLU",
+        "curve_gelu": "GELU",
+        "at_shift": "{curve}：梯度恰为 0",
+        "never": "{curve}：每种漂移都没有 |GELU′| < {floor}",
+        "at_drifts": "{curve}：漂移 {drifts} 时 {k} 个 |GELU′| < {floor}",
+        "at_many": "{curve}：|GELU′| < {floor} 最多 {k} 个",
+    },
+}
