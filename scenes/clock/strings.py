@@ -14,6 +14,7 @@ STRINGS = {
         "cap_compare_near_tie": "Neighbours {a} and {b}: distance {adj}. Every adjacent pair gives the same.",
         "cap_compare_near": "Neighbours {a} and {b}: distance {adj}.",
         "cap_compare_near_one": "Seats {a} and {b}, the only pair: distance {adj}.",
+        "cap_compare_far_pair": "Now a pair far apart: seats {a} and {b}.",
         "cap_compare_far_tie": "Among seats 0–{last}, the largest distance is {max}, at gap {gap} (e.g. seats {a} and {b}).",
         "cap_compare_far": "Among seats 0–{last}, the largest distance is {max}, between seats {a} and {b}.",
         "cap_compare_gaps": "As for the neighbours, the distance depends only on the gap. The smallest is {min}, above zero: "
@@ -88,6 +89,7 @@ STRINGS = {
         "cap_compare_near_tie": "相鄰的 {a} 和 {b}：距離 {adj}。每一對相鄰座位都一樣。",
         "cap_compare_near": "相鄰的 {a} 和 {b}：距離 {adj}。",
         "cap_compare_near_one": "座位 {a} 和 {b} 是唯一一對：距離 {adj}。",
+        "cap_compare_far_pair": "再看相隔很遠的一對：座位 {a} 和 {b}。",
         "cap_compare_far_tie": "在座位 0–{last} 裡，相隔 {gap} 步的距離最大，是 {max}，例如座位 {a} 和 {b}。",
         "cap_compare_far": "在座位 0–{last} 裡，座位 {a} 和 {b} 的距離最大，是 {max}。",
         "cap_compare_gaps": "和相鄰座位一樣，距離只看相隔幾步。最小的是 {min}，大於零：沒有兩張指紋相同。",
@@ -154,6 +156,7 @@ STRINGS = {
         "cap_compare_near_tie": "相邻的 {a} 和 {b}：距离 {adj}。每一对相邻座位都一样。",
         "cap_compare_near": "相邻的 {a} 和 {b}：距离 {adj}。",
         "cap_compare_near_one": "座位 {a} 和 {b} 是唯一一对：距离 {adj}。",
+        "cap_compare_far_pair": "再看相隔很远的一对：座位 {a} 和 {b}。",
         "cap_compare_far_tie": "在座位 0–{last} 里，相隔 {gap} 步的距离最大，是 {max}，例如座位 {a} 和 {b}。",
         "cap_compare_far": "在座位 0–{last} 里，座位 {a} 和 {b} 的距离最大，是 {max}。",
         "cap_compare_gaps": "和相邻座位一样，距离只看相隔几步。最小的是 {min}，大于零：没有两张指纹相同。",

@@ -141,9 +141,9 @@ class UseSection:
         self.caption(self.s("cap_use_dot", raw=fmt_num(o.dots_pe[0], 4)))
         product = self.meet_product(outs, o.dots_pe[0], with_=[QuickFadeIn(VGroup(heads, labels[0]))])
         read_with(self, product[1], cue=True)
-        self.caption(self.s("cap_use_score", d=d.d_model, r=root_text(d.d_model), a=fmt_num(o.with_pe[0], 4), ta=ta),
-                     shown={"order_pe_a": o.with_pe[0]})
-        self.divide(product, values_pe[0], o.dots_pe[0], o.with_pe[0])
+        self.divide(product, values_pe[0], o.dots_pe[0], o.with_pe[0],
+                    cue=self.s("cap_use_score", d=d.d_model, r=root_text(d.d_model), a=fmt_num(o.with_pe[0], 4), ta=ta),
+                    shown={"order_pe_a": o.with_pe[0]})
         read_with(self, values_pe[0], cue=True)
 
         # the other order: the same words swap seats, so their fingerprints cross over. Each seat has a colour
@@ -178,9 +178,9 @@ class UseSection:
         read_with(self, *sum_strips, cue=True)
 
         product = self.meet_product(new_outs, o.dots_pe[1])  # the new q · k, before the cue that states the score
-        self.caption(self.s("cap_use_pe", a=fmt_num(o.with_pe[0], 4), b=fmt_num(o.with_pe[1], 4), ta=ta, tb=tb),
-                     shown={"order_pe_a": o.with_pe[0], "order_pe_b": o.with_pe[1]})
-        self.divide(product, values_pe[1], o.dots_pe[1], o.with_pe[1])
+        self.divide(product, values_pe[1], o.dots_pe[1], o.with_pe[1],
+                    cue=self.s("cap_use_pe", a=fmt_num(o.with_pe[0], 4), b=fmt_num(o.with_pe[1], 4), ta=ta, tb=tb),
+                    shown={"order_pe_a": o.with_pe[0], "order_pe_b": o.with_pe[1]})
         self.play(FadeIn(mark_pe, shift=0.1 * UP), run_time=0.4)
         read_with(self, *values_pe, grow=1.0)
         self.caption(self.s("cap_use_words", q=o.query, k=o.key, v=fmt_num(o.words_only[0], 4)),
@@ -272,16 +272,17 @@ class UseSection:
         self.play(FadeTransform(VGroup(q, dot, k), product), run_time=0.6)
         return product
 
-    def divide(self, product, value, raw: float, score: float) -> None:
-        """q · k ÷ √d, step by step (about 3 s): the dot product's number moves down into the division by √d,
-        the quotient appears under it, and moves into its cell `value` (the score) as the rest leaves."""
+    def divide(self, product, value, raw: float, score: float, cue: str, shown: dict) -> None:
+        """q · k ÷ √d, step by step (about 3 s) from the cue that states the score: the dot product's number
+        moves down into the division by √d, the quotient appears under it (1.3 s after the cue: within the
+        teaching gate's SYNC_LAG), and moves into its cell `value` (the score) as the rest leaves."""
         d = self.data
         over = self.tex(tex_num(raw), r"\div\sqrt{%d}" % d.d_model, size=36)
         over.next_to(product, DOWN, buff=0.22).align_to([X_RIGHT, 0, 0], RIGHT)
-        self.play(TransformFromCopy(product[1], over[0]), Write(over[1]), run_time=1.0)
+        self.caption(cue, with_=[TransformFromCopy(product[1], over[0]), Write(over[1])], run_time=0.7, shown=shown)
         quotient = self.tex("=", tex_num(score), size=36)
         quotient.next_to(over, DOWN, buff=0.22).align_to([X_RIGHT, 0, 0], RIGHT)
-        self.play(FadeIn(quotient, shift=0.15 * DOWN), run_time=0.8)
+        self.play(FadeIn(quotient, shift=0.15 * DOWN), run_time=0.6)
         self.play(Indicate(quotient[1], color=self.pal.accent, scale_factor=1.08), run_time=0.6)
         self.play(FadeTransform(quotient[1], value), QuickFadeOut(VGroup(product, over, quotient[0])), run_time=0.8)
 
