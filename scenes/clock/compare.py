@@ -120,7 +120,7 @@ class CompareSection:
         self.caption(caps["gaps"], with_=[Transform(chart["rest"], chart["rest_full"]), Create(floor), to_note],
                      run_time=1.4, shown={"min_distance": d.min_distance})
         self.bring_to_front(floor)
-        read_with(self, note, *(m["length"] for m in moved), grow=1.0)
+        read_with(self, note, *(m["length"] for m in moved))  # scaled a little: the chart is not a still for 9 s
         self.play(QuickFadeOut(VGroup(chart["axes"], chart["rest"], floor, note,
                                       *(VGroup(m["length"], *([m["value"]] if m not in at_min[:1] else []))
                                         for m in moved))), run_time=0.6)
@@ -182,7 +182,7 @@ class CompareSection:
             num = self.txt(fmt_num(value, 4), size=28, color=color)
             line = VGroup(name, num).arrange(RIGHT, buff=0.14)
             num.align_to(name, DOWN)
-            line.move_to([0, 1.45 - 0.55 * k, 0]).align_to([LABEL_X, 0, 0], LEFT)  # above the chart, clear of the formula
+            line.move_to([0, 1.95 - 0.55 * k, 0]).align_to([LABEL_X, 0, 0], LEFT)  # under the formula, over a's length
             lines.add(line)
             boxes.add(SurroundingRectangle(VGroup(self.grid.row_group(p), self.grid.row_group(p + 1)), buff=0.02,
                                            color=color, stroke_width=4))
