@@ -241,12 +241,19 @@ class UseSection:
         ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)
         # one text per claim (a long one on two lines: the conclusion is read at 28 points, never shrunk
         # below the teaching gate's 3 % of the frame), each shown as its cue is read
-        claim = VGroup(*(self.txt(line, size=28, color=pal.ink) for line in re.split(r"\n(?=•)", self.s("claim"))))
+        claim = VGroup()
+        for item in re.split(r"\n(?=•)", self.s("claim")):
+            first, *more = item.split("\n")
+            lines = VGroup(self.txt(first, size=28, color=pal.ink))
+            for line in more:  # a continuation: under the first line's words, past its bullet
+                lines.add(self.txt(line.strip(), size=28, color=pal.ink).next_to(lines[-1], DOWN, buff=0.14).align_to(
+                    lines[0], LEFT).shift(RIGHT * 0.3))
+            claim.add(lines)
         claim.arrange(DOWN, buff=0.22, aligned_edge=LEFT)
         if claim.width > 12.0:
             claim.scale_to_fit_width(12.0)
         box = SurroundingRectangle(claim, buff=0.35, corner_radius=0.12, color=pal.accent)  # room for an emphasis
-        VGroup(claim, box).move_to([0, 1.2, 0])
+        VGroup(claim, box).move_to([0, 1.35, 0])  # clear of the title and of the scores under it
         self.section("summary", self.s("cap_summary_gap"), keep=[rows["heads"], rows["pe"]])
         dx = -VGroup(rows["heads"], rows["pe"]).get_center()[0]  # the two scores, centred under the box
         self.play(QuickFadeOut(VGroup(self.why_view, rows["words"], rows["formula"])),
