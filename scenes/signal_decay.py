@@ -190,7 +190,7 @@ class SignalDecay(DecayApparatus, LectureScene):
             fan, ghost = self.fan, self.ghosts[-1]
             self.caption(self.caps["cap_11"], with_=[self.tracker.animate.set_value(self.s11), FadeOut(fan),
                                                      FadeOut(self.grid_zoom), self.lo_t.animate.set_value(lo),
-                                                     self.hi_t.animate.set_value(hi)], run_time=1.5)
+                                                     self.hi_t.animate.set_value(hi)], run_time=1.3)  # s there within SYNC_LAG
             self.play(FadeIn(self.grid_full), FadeIn(ghost), run_time=0.4)
         else:
             self.move_s(self.s11, 1.5)

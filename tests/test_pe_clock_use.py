@@ -301,25 +301,54 @@ def test_engine_score_splits_into_four_products_and_only_word_word_is_order_free
 
 
 def test_why_the_scores_differ_is_told_over_the_split(played):
+    """The split is built with its cues; then, on hand 0's dial, the seats alone: the key one seat after the
+    query (十五) or one before (五十) is the same turn one way or the other (mirror arcs), so PE(q)·PE(k) is the
+    engine's pe_dot both ways, stated while it is drawn; then the order is put on the head (its product
+    W_Q W_Kᵀ not symmetric) and the scores' difference, never on the seat-with-seat part alone (which moves
+    against the total)."""
     scene, fps = played
     o = scene.data.order
     split = cue_with(scene, "Split each score into its four products")
     same = cue_with(scene, "Only the word-with-word part is the same")
-    gap = cue_with(scene, "Without the head")
-    part = cue_with(scene, "the seat-with-seat part is")
-    assert split["section"] == same["section"] == "why" and split["start_s"] < same["start_s"] < gap["start_s"]
-    for cue in (same, gap, part):
+    gap = cue_with(scene, "Without the head, seat meets seat")
+    turn = cue_with(scene, "turns each hand by the same angle, one way or the other")
+    value = cue_with(scene, f"It is {fmt_num(o.pe_dot, 4)} in both orders: only the gap's size counts")
+    head = cue_with(scene, "their product is not symmetric")
+    differ = cue_with(scene, "The scores differ")
+    cues = (split, same, gap, turn, value, head, differ)
+    assert all(c["section"] == "why" for c in cues)
+    assert [c["start_s"] for c in cues] == sorted(c["start_s"] for c in cues)
+    for cue in cues[1:]:
         for row in rows_during(scene, fps, cue):
             for i, order in enumerate("ab"):
                 assert [row[f"split_{order}_{t}"] for t in range(4)] == list(o.terms[i])
             assert row["order_pe_a"] == o.with_pe[0] and row["order_pe_b"] == o.with_pe[1]
-    text = gap["text"].replace("\n", " ")
-    assert f"PE(0) · PE(1) is {fmt_num(o.pe_dot, 4)} both ways" in text
-    assert f"{fmt_num(o.terms[0, 3], 4)} in 十五 and {fmt_num(o.terms[1, 3], 4)} in 五十" in part["text"].replace("\n", " ")
-    for row in rows_during(scene, fps, gap):
+    for row in rows_during(scene, fps, value):
         assert row["pe_dot"] == o.pe_dot
+    assert (f"{fmt_num(o.with_pe[0], 4)} in 十五, {fmt_num(o.with_pe[1], 4)} in 五十"
+            in differ["text"].replace("\n", " "))
+    why_text = " ".join(c["text"].replace("\n", " ") for c in scene.cues_log if c["section"] == "why")
+    assert "seat-with-seat part is" not in why_text  # −0.4173 → −0.6166 falls while the score rises
     # 十五 against 五十 is the same gap in opposite directions: the ending claims no more than that
     assert "not only how far apart" in cue_with(scene, "which word comes first")["text"].replace("\n", " ")
+
+
+def test_the_gap_dial_shows_mirror_turns_of_hand_0(played):
+    """The dial's arcs are ±ω₀ (the key one seat after, then before the query's hand), named with the
+    engine's 57.3°, and the formula under them states pe_dot."""
+    scene, _ = played
+    d = scene.data
+    o = d.order
+    (qa, ka), (qb, kb) = o.seats
+    assert (ka - qa, kb - qb) == (1, -1)
+    names = [m.original_text for m in scene.why_view.get_family() if "key at" in (getattr(m, "original_text", "") or "")]
+    deg = fmt_num(d.fastest_step_degrees, 1)
+    assert names == [f"十五: key at +1, +{deg}°", f"五十: key at −1, −{deg}°"] and deg == "57.3"
+    assert d.fastest_step_degrees == pytest.approx(np.degrees(d.speeds[0]), abs=1e-12)
+    from manim import Arc
+
+    arcs = [m for m in scene.why_view.get_family() if isinstance(m, Arc) and m.stroke_width == 5]
+    assert sorted(round(float(a.angle), 9) for a in arcs) == sorted(round(float(d.speeds[0] * g), 9) for g in (1, -1))
 
 
 def test_each_part_row_writes_the_division_its_values_include(played):

@@ -262,6 +262,42 @@ def test_pe_clock_distances():
     assert f"{d.speed_ratio:,.0f}" == "3,162"
 
 
+def test_pe_clock_why_rests_on_the_dials_and_the_head():
+    """pe_clock's "why": the seats alone give PE(q)·PE(k), a sum of cosines of the hands' turns over the gap, the
+    same for a gap of +1 and −1 (mirror arcs on the dial); the order comes from the head, whose W_Q W_Kᵀ is not
+    symmetric; and the cues say so, never that the seat-with-seat part alone makes the difference."""
+    from engine import clock_lesson
+
+    d = record("pe_clock")
+    o = d.order
+    speeds = clock_lesson().speeds  # (8,)
+    np.testing.assert_allclose(speeds, d.speeds, rtol=0, atol=0)
+    # "a gap of +1 or −1 turns each hand by the same angle, one way or the other, so the cosines agree":
+    # PE(q)·PE(k) is the sum over the hands of cos(ωᵢ (k − q)), the same for k − q = +1 and −1
+    for (qs, ks) in o.seats:
+        assert o.pe[qs] @ o.pe[ks] == pytest.approx(np.cos(speeds * (ks - qs)).sum(), abs=1e-12)
+    # "the head's query and key matrices differ, and their product is not symmetric: swapping the seats changes
+    # every part with a seat in it": seat·seat is PE_q M PE_kᵀ / √d with M = W_Q W_Kᵀ; the swap gives
+    # PE_k M PE_qᵀ = PE_q Mᵀ PE_kᵀ, which equals it for a symmetric M
+    m = o.w_q @ o.w_k.T  # (16, 16)
+    assert not np.allclose(m, m.T)
+    (qa, ka), (qb, kb) = o.seats
+    assert o.terms[1, 3] == pytest.approx(o.pe[ka] @ m @ o.pe[qa] / 4.0, abs=1e-12)
+    sym = (m + m.T) / 2
+    assert o.pe[qa] @ sym @ o.pe[ka] == pytest.approx(o.pe[qb] @ sym @ o.pe[kb], abs=1e-12)
+    # the seat-with-seat part alone moves against the score: it is not what the cue points to
+    assert (o.terms[1, 3] - o.terms[0, 3]) * (o.with_pe[1] - o.with_pe[0]) < 0
+    assert [fmt_num(v, 4) for v in o.with_pe] == ["−0.9714", "−0.8004"]
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        s = strings("pe_clock", lang)
+        assert "{v}" in s["cap_why_gap"] and "{a}" in s["cap_why_head"] and "{b}" in s["cap_why_head"]
+    en = strings("pe_clock")
+    assert "turns each hand by the same angle, one way or the other, so the cosines agree" in en["cap_why_gap"]
+    assert "their product is not symmetric" in en["cap_why_head"]
+    assert "seat-with-seat part is" not in en["cap_why_gap"] + en["cap_why_head"]
+    assert fmt_num(o.pe_dot, 4) == "7.4852" and fmt_num(d.fastest_step_degrees, 1) == "57.3"
+
+
 def test_naive_position_content_is_swamped():
     from engine import naive_terms, sinusoidal
 

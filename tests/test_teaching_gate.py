@@ -90,6 +90,27 @@ class ValueReplaced(Clean):
         self.wait(2)
 
 
+class ValueLate(Clean):
+    """pe_clock's "3.5091" defect: a long cue (two lines) states the other value, which is drawn 2.3 s
+    after the cue appears, before the cue's middle: the middle alone let it pass."""
+
+    late = 1.4  # seconds of motion after the cue's fade-in (0.4 s), before the value fades in (0.5 s)
+
+    def caption_one(self):
+        return {"en": "Among all the pairs compared on the left, the largest value is {v}, at the far end.",
+                "zh-Hant": "在左邊比較過的每一對座位裡，最大的數值是 {v}。",
+                "zh-Hans": "在左边比较过的每一对座位里，最大的数值是 {v}。"}[self.look.lang].format(
+            v=fmt_num(self.data.other, 2))
+
+    def first(self):
+        self.section("one", self.caption_one(), keep=[self.value])
+        self.play(self.value.animate.scale(1.1), run_time=self.late)  # the pair is lifted, its difference drawn
+        other = self.txt(fmt_num(self.data.other, 2), size=30).move_to([1.5, 1.2, 0])
+        self.play(manim.FadeIn(other), run_time=0.5)
+        self.read_caption()
+        self.play(manim.FadeOut(other), run_time=0.4)
+
+
 class ReadoutBehind(Clean):
     """pe_clock's old defect: the cue names seat 11 while the seat counter is still at 5.0, on its way there
     (it showed 5.6 a moment later): whole numbers are structure, but not against a counter."""
@@ -208,6 +229,7 @@ def test_clean_scene_passes(lang):
 @pytest.mark.parametrize("scene_class,rule,words", [
     (CaptionAhead, "sync", "states 0.75, not on screen"),
     (ValueReplaced, "sync", "states 0.25, not on screen"),
+    (ValueLate, "sync", "states 0.75, not on screen"),
     (ReadoutBehind, "sync", "states 11 while a readout still shows 5.0"),
     (SmallLabel, "size", "'0.25' is drawn at an em of 2.6 %"),
     (SmallCaption, "size", "caption"),
@@ -229,6 +251,23 @@ def test_rule_catches_its_defect(scene_class, rule, words):
 def test_a_counter_at_the_seat_its_cue_names_passes(lang):
     found = findings_of(ReadoutThere, lang)
     assert found == [], "\n" + format_findings(found, 1)
+
+
+def test_a_late_value_is_caught_only_past_the_lag():
+    """The late value is drawn 2.3 s after its cue appears, before the cue's middle: the lag catches it; drawn
+    within SYNC_LAG of its cue it passes, in every language."""
+    class InTime(ValueLate):
+        late = teaching.SYNC_LAG - 1.0  # the cue's fade-in (0.4 s), the motion, the value's fade-in (0.5 s)
+
+    late = findings_of(ValueLate)
+    cue = [f for f in late if f.rule == "sync"]
+    assert len(cue) == 1 and f"not on screen at {0.5 + teaching.SYNC_LAG:.2f} s" in cue[0].message, \
+        "\n" + format_findings(late, 1)
+    start, stop = (float(v) for v in cue[0].message.split("(")[1].split(" s)")[0].split("-"))
+    assert 0.4 + ValueLate.late + 0.5 < (stop - start) / 2, "the value comes before the cue's middle: only the lag catches it"
+    for lang in LANGS:
+        found = findings_of(InTime, lang)
+        assert found == [], "\n" + format_findings(found, 1)
 
 
 def test_scripts_are_measured_only_where_a_scene_asks():
@@ -266,6 +305,41 @@ def test_a_formula_split_across_cues_is_caught(monkeypatch):
     messages = [f.message for f in findings_of(Split) if f.rule == "cues"]
     assert any("inside a formula" in m and "(E + p)·(E′' | '+ q)" in m for m in messages), messages
     assert any("inside a word" in m and "we rea' | 'd it" in m for m in messages), messages
+
+
+@pytest.mark.parametrize("lang,text,cut", [
+    ("en", "The two arrows meet in their dot product: the value moves to the right.", "dot "),
+    ("zh-Hant", "注意力頭把兩個和各自投影，數值向右移動。", "把兩"),
+    ("zh-Hant", "不經注意力頭，兩種順序都是同一個數值。", "兩種"),
+    ("zh-Hant", "這個數值只看相隔幾步，不看座位。", "值只"),
+    ("zh-Hans", "不经注意力头，两种顺序都是同一个数值。", "两种"),
+])
+def test_a_phrase_split_across_lines_is_caught(monkeypatch, lang, text, cut):
+    """pe_clock's breaks "dot | product", "兩 | 個", "兩種 | 順序", "只 | 看": a cutter that breaks there is
+    caught, and the project's cutter keeps them whole."""
+    at = text.index(cut) + len(cut)
+
+    def cutter(caption, lang_):
+        return [caption[:at].strip() + "\n" + caption[at:].strip()] if caption == text else lecture_cues(caption, lang_)
+
+    lecture_cues = lecture.cues
+
+    class Split(Clean):
+        def caption_two(self):
+            return text
+
+        def ending(self):  # its longer caption is read while the value moves back: the final hold stays short
+            self.play(self.value.animate.shift(-0.5 * RIGHT), run_time=1.0)
+            self.wait(1)
+            self.play(self.value.animate.shift(0.5 * RIGHT), run_time=1.0)
+
+    monkeypatch.setattr(lecture, "cues", cutter)
+    found = [f for f in findings_of(Split, lang) if f.rule == "cues"]
+    assert any("inside a word" in f.message and cut.strip() in f.message for f in found), \
+        "\n" + format_findings(found, 1)
+    monkeypatch.undo()
+    found = findings_of(Split, lang)
+    assert found == [], "\n" + format_findings(found, 1)
 
 
 def test_pace_is_tighter_than_the_cutter_used_to_time(monkeypatch):

@@ -40,7 +40,7 @@ class CompareSection:
     seat_num (scenes.pe_clock)."""
 
     def compare_captions(self) -> dict:
-        """The section's cues, by step: how, near, far (None with two seats), gaps."""
+        """The section's cues, by step: how, near, far_pair and far (None with two seats), gaps."""
         d = self.data
         a = min(3, d.n_positions - 2)  # seed 001's "3 and 4"; every adjacent pair gives the same value
         adj = fmt_num(d.adjacent_distance, 4)
@@ -54,7 +54,8 @@ class CompareSection:
             fa, fb = d.max_pairs[0]
             far = self.s("cap_compare_far_tie" if len(d.max_pairs) > 1 else "cap_compare_far",  # ties: a gap
                          max=fmt_num(d.max_distance, 4), last=d.n_positions - 1, a=fa, b=fb, gap=d.max_gap)
-        return {"how": self.s("cap_compare"), "near": near, "far": far,
+        far_pair = None if far is None else self.s("cap_compare_far_pair", a=d.max_pairs[0][0], b=d.max_pairs[0][1])
+        return {"how": self.s("cap_compare"), "near": near, "far": far, "far_pair": far_pair,
                 "gaps": self.s("cap_compare_gaps", min=fmt_num(d.min_distance, 4))}
 
     def compare(self):
@@ -69,29 +70,39 @@ class CompareSection:
         self.shown.pop("dials_shown", None)
         self.shown.pop("seat_shown", None)
         chart = self.gap_chart()
-        near = self.pair_difference(a, a + 1, pal.cool)
-        self.caption(caps["near"], with_=[*near["fold"], QuickFadeIn(near["value"])], run_time=0.9,
+        # each step with the cue that names it: the two rows lifted ("how far apart"), subtracted ("subtract
+        # one row from the other"), the difference folded into its length ("the length is the distance")
+        near = self.pair_difference(a, a + 1, pal.cool, between=self.until_next_cue)
+        self.until_next_cue()
+        self.play(*near["fold"], run_time=0.9)
+        read_with(self, near["length"], grow=1.0)
+        self.caption(caps["near"], with_=[QuickFadeIn(near["value"])], run_time=0.6,
                      shown={"pair_distance": d.adjacent_distance})
-        read_with(self, near["value"], near["length"], grow=1.0, cue=True)
-        # "every adjacent pair": other neighbours, from the start, the middle and the end, give the same length
-        self.play(QuickFadeOut(near["pair"]), QuickFadeIn(chart["axes"]), run_time=0.5)
-        self.into_chart(near, chart, d.adjacent_distance, 1)
+        if self.caption_left() > self.cue_left() + 1e-9:  # "every adjacent pair gives the same" is a cue of its own
+            read_with(self, near["value"], near["length"], grow=1.0, cue=True)
+        else:
+            self.wait(0.6)
+        # "every adjacent pair": other neighbours, from the start, the middle and the end, come with the cue
+        # that says they give the same length
         others = self.other_neighbours(a, pal.cool)
         if others is not None:
             self.shown["other_neighbours"] = len(others["pairs"])
-            self.play(Create(others["boxes"]), FadeIn(others["lines"], shift=0.1 * RIGHT, lag_ratio=0.3), run_time=1.0)
+            self.play(QuickFadeOut(near["pair"]), Create(others["boxes"]),
+                      FadeIn(others["lines"], shift=0.1 * RIGHT, lag_ratio=0.3), run_time=1.0)
             read_with(self, *others["lines"], grow=1.0)
-            self.play(QuickFadeOut(VGroup(others["boxes"], others["lines"])), run_time=0.4)
+            self.play(QuickFadeOut(VGroup(others["boxes"], others["lines"])), QuickFadeIn(chart["axes"]), run_time=0.5)
             self.shown.pop("other_neighbours", None)
         else:
             self.read_caption()
+            self.play(QuickFadeOut(near["pair"]), QuickFadeIn(chart["axes"]), run_time=0.5)
+        self.into_chart(near, chart, d.adjacent_distance, 1)
         moved = [near]
         if caps["far"] is not None:
             fa, fb = d.max_pairs[0]
-            self.caption(caps["far"])  # the cue comes with the pair it names, not after it
+            self.caption(caps["far_pair"])  # the pair is named while it is lifted and subtracted
             far = self.pair_difference(fa, fb, pal.bad)
-            self.shown["pair_distance"] = d.max_distance
-            self.play(*far["fold"], QuickFadeIn(far["value"]), run_time=0.9)
+            self.caption(caps["far"], with_=[*far["fold"], QuickFadeIn(far["value"])], run_time=0.9,
+                         shown={"pair_distance": d.max_distance})  # its distance with the cue that states it
             read_with(self, far["value"], far["length"], grow=1.0)
             self.into_chart(far, chart, d.max_distance, d.max_gap)
             moved.append(far)
@@ -109,15 +120,16 @@ class CompareSection:
         self.caption(caps["gaps"], with_=[Transform(chart["rest"], chart["rest_full"]), Create(floor), to_note],
                      run_time=1.4, shown={"min_distance": d.min_distance})
         self.bring_to_front(floor)
-        read_with(self, note, *(m["length"] for m in moved), grow=1.0)
+        read_with(self, note, *(m["length"] for m in moved))  # scaled a little: the chart is not a still for 9 s
         self.play(QuickFadeOut(VGroup(chart["axes"], chart["rest"], floor, note,
                                       *(VGroup(m["length"], *([m["value"]] if m not in at_min[:1] else []))
                                         for m in moved))), run_time=0.6)
         self.shown.pop("min_distance", None)  # gone with the chart
 
-    def pair_difference(self, r1: int, r2: int, color: str) -> dict:
-        """Rows r1 and r2 lifted out of the table, their difference as bars (played now), and the fold of the
-        bars into the difference's length (returned as `fold`, for the cue that states the distance)."""
+    def pair_difference(self, r1: int, r2: int, color: str, between=None) -> dict:
+        """Rows r1 and r2 lifted out of the table, their difference as bars (played now; `between()` is called
+        after the lift, before the subtraction), and the fold of the bars into the difference's length
+        (returned as `fold`, for the cue that says it)."""
         pal, d = self.pal, self.data
         boxes = VGroup(*(SurroundingRectangle(self.grid.row_group(r), buff=0.02, color=color, stroke_width=4)
                          for r in (r1, r2)))
@@ -130,6 +142,8 @@ class CompareSection:
             strips.append(strip)
             lifts.append(lift)
         self.play(Create(boxes), *lifts, FadeIn(names, shift=0.1 * RIGHT), run_time=0.9)
+        if between is not None:
+            between()
         diff = d.table[r2] - d.table[r1]  # (d,) PE(r2) − PE(r1)
         bars = BarRow(diff, left=STRIP_LEFT, width=STRIP_W, y0=DIFF_Y0, unit=DIFF_UNIT, color=color,
                       bar_share=0.7, fill_opacity=0.9)
@@ -168,7 +182,7 @@ class CompareSection:
             num = self.txt(fmt_num(value, 4), size=28, color=color)
             line = VGroup(name, num).arrange(RIGHT, buff=0.14)
             num.align_to(name, DOWN)
-            line.move_to([0, 1.45 - 0.55 * k, 0]).align_to([LABEL_X, 0, 0], LEFT)  # above the chart, clear of the formula
+            line.move_to([0, 1.95 - 0.55 * k, 0]).align_to([LABEL_X, 0, 0], LEFT)  # under the formula, over a's length
             lines.add(line)
             boxes.add(SurroundingRectangle(VGroup(self.grid.row_group(p), self.grid.row_group(p + 1)), buff=0.02,
                                            color=color, stroke_width=4))

@@ -14,6 +14,7 @@ STRINGS = {
         "cap_compare_near_tie": "Neighbours {a} and {b}: distance {adj}. Every adjacent pair gives the same.",
         "cap_compare_near": "Neighbours {a} and {b}: distance {adj}.",
         "cap_compare_near_one": "Seats {a} and {b}, the only pair: distance {adj}.",
+        "cap_compare_far_pair": "Now a pair far apart: seats {a} and {b}.",
         "cap_compare_far_tie": "Among seats 0–{last}, the largest distance is {max}, at gap {gap} (e.g. seats {a} and {b}).",
         "cap_compare_far": "Among seats 0–{last}, the largest distance is {max}, between seats {a} and {b}.",
         "cap_compare_gaps": "As for the neighbours, the distance depends only on the gap. The smallest is {min}, above zero: "
@@ -63,20 +64,21 @@ STRINGS = {
         "part_1": "word · seat",
         "part_2": "seat · word",
         "part_3": "seat · seat",
-        "no_head": "(no head: the gap only)",
         "cap_why": "Why do the scores differ? Split each score into its four products.",
         "cap_why_same": "Only the word-with-word part is the same in both orders. "
                         "Every part with a seat in it changes.",
-        "cap_why_gap": "Without the head, PE({qa}) · PE({ka}) is {v} both ways: it sees only the gap. "
-                       "But the query and key matrices differ, so the seat-with-seat part is {a} in {ta} "
-                       "and {b} in {tb}.",
+        "cap_why_gap": "Without the head, seat meets seat in PE(q) · PE(k). A gap of +1 or −1 turns each hand by the same "
+                       "angle, one way or the other, so the cosines agree. It is {v} in both orders: only the gap's size counts.",
+        "cap_why_head": "But the head's query and key matrices differ, and their product is not symmetric: swapping the seats "
+                        "changes every part with a seat in it. The scores differ: {a} in {ta}, {b} in {tb}.",
+        "why_arc": "{t}: key at {k}, {deg}°",
         "cap_why_end": "So the score tells which word comes first, not only how far apart they are.",
         "cap_summary_gap": "On its own, PE(p) · PE(p + k) sees only the gap k; through the head, "
                            "the score sees which one comes first.",
         "cap_summary": "Attention now sees the order: it tells {ta} from {tb}.",
         "cap_summary_trained": "The fingerprint is computed, not trained: a vector for any seat, "
                                "though a model may falter past the lengths it saw.",
-        "claim": "• PE(p)·PE(p + k) sees only the gap k; through the head, the score sees which comes first.\n"
+        "claim": "• PE(p)·PE(p + k) sees only the gap k;\n   through the head, the score sees which comes first.\n"
                  "• So attention can tell the orders apart.\n• Computed, not trained: a vector for every seat.",
     },
     "zh-Hant": {
@@ -88,6 +90,7 @@ STRINGS = {
         "cap_compare_near_tie": "相鄰的 {a} 和 {b}：距離 {adj}。每一對相鄰座位都一樣。",
         "cap_compare_near": "相鄰的 {a} 和 {b}：距離 {adj}。",
         "cap_compare_near_one": "座位 {a} 和 {b} 是唯一一對：距離 {adj}。",
+        "cap_compare_far_pair": "再看相隔很遠的一對：座位 {a} 和 {b}。",
         "cap_compare_far_tie": "在座位 0–{last} 裡，相隔 {gap} 步的距離最大，是 {max}，例如座位 {a} 和 {b}。",
         "cap_compare_far": "在座位 0–{last} 裡，座位 {a} 和 {b} 的距離最大，是 {max}。",
         "cap_compare_gaps": "和相鄰座位一樣，距離只看相隔幾步。最小的是 {min}，大於零：沒有兩張指紋相同。",
@@ -132,17 +135,19 @@ STRINGS = {
         "part_1": "詞 · 座位",
         "part_2": "座位 · 詞",
         "part_3": "座位 · 座位",
-        "no_head": "（不經注意力頭：只看相隔）",
         "cap_why": "分數為什麼不同？把每個分數拆成四個乘積。",
         "cap_why_same": "兩種順序裡，只有詞對詞這一項相同。含有座位的每一項都變了。",
-        "cap_why_gap": "不經注意力頭，PE({qa}) · PE({ka}) 兩種順序都是 {v}，只看相隔幾步。"
-                       "但查詢矩陣和鍵矩陣不一樣，所以座位對座位這一項，{ta}是 {a}，{tb}是 {b}。",
+        "cap_why_gap": "不經注意力頭，座位對座位就是 PE(q) · PE(k)。相隔 +1 或 −1，每根指針都轉同樣大的角度，"
+                       "只是方向相反，餘弦相等。所以兩種順序都是 {v}，只看相隔多遠。",
+        "cap_why_head": "但注意力頭的查詢矩陣和鍵矩陣不同，兩者的乘積不對稱：座位一對調，含座位的每一項都變了。"
+                        "分數也就不同：{ta}得 {a}，{tb}得 {b}。",
+        "why_arc": "{t}：鍵在 {k}，{deg}°",
         "cap_why_end": "所以分數分得出哪個字在前，不只看相隔幾步。",
         "cap_summary_gap": "不經注意力頭時，PE(p) · PE(p + k) 只看得到相隔 k；經過注意力頭，分數分得出哪個字在前。",
         "cap_summary": "注意力現在看得出順序了：分得出{ta}和{tb}。",
         "cap_summary_trained": "指紋是算出來的，不是訓練出來的。公式對任何座位都給得出向量。"
                                "但模型超過訓練時的長度，未必還可靠。",
-        "claim": "• PE(p)·PE(p + k) 只看相隔 k；經過注意力頭，分數分得出誰在前。\n"
+        "claim": "• PE(p)·PE(p + k) 只看相隔 k；\n   經過注意力頭，分數分得出誰在前。\n"
                  "• 所以注意力分得出順序。\n• 算出來的，不是訓練的：每個座位都有向量。",
     },
     "zh-Hans": {
@@ -154,6 +159,7 @@ STRINGS = {
         "cap_compare_near_tie": "相邻的 {a} 和 {b}：距离 {adj}。每一对相邻座位都一样。",
         "cap_compare_near": "相邻的 {a} 和 {b}：距离 {adj}。",
         "cap_compare_near_one": "座位 {a} 和 {b} 是唯一一对：距离 {adj}。",
+        "cap_compare_far_pair": "再看相隔很远的一对：座位 {a} 和 {b}。",
         "cap_compare_far_tie": "在座位 0–{last} 里，相隔 {gap} 步的距离最大，是 {max}，例如座位 {a} 和 {b}。",
         "cap_compare_far": "在座位 0–{last} 里，座位 {a} 和 {b} 的距离最大，是 {max}。",
         "cap_compare_gaps": "和相邻座位一样，距离只看相隔几步。最小的是 {min}，大于零：没有两张指纹相同。",
@@ -198,17 +204,19 @@ STRINGS = {
         "part_1": "词 · 座位",
         "part_2": "座位 · 词",
         "part_3": "座位 · 座位",
-        "no_head": "（不经注意力头：只看相隔）",
         "cap_why": "分数为什么不同？把每个分数拆成四个乘积。",
         "cap_why_same": "两种顺序里，只有词对词这一项相同。含有座位的每一项都变了。",
-        "cap_why_gap": "不经注意力头，PE({qa}) · PE({ka}) 两种顺序都是 {v}，只看相隔几步。"
-                       "但查询矩阵和键矩阵不一样，所以座位对座位这一项，{ta}是 {a}，{tb}是 {b}。",
+        "cap_why_gap": "不经注意力头，座位对座位就是 PE(q) · PE(k)。相隔 +1 或 −1，每根指针都转同样大的角度，"
+                       "只是方向相反，余弦相等。所以两种顺序都是 {v}，只看相隔多远。",
+        "cap_why_head": "但注意力头的查询矩阵和键矩阵不同，两者的乘积不对称：座位一对调，含座位的每一项都变了。"
+                        "分数也就不同：{ta}得 {a}，{tb}得 {b}。",
+        "why_arc": "{t}：键在 {k}，{deg}°",
         "cap_why_end": "所以分数分得出哪个字在前，不只看相隔几步。",
         "cap_summary_gap": "不经注意力头时，PE(p) · PE(p + k) 只看得到相隔 k；经过注意力头，分数分得出哪个字在前。",
         "cap_summary": "注意力现在看得出顺序了：分得出{ta}和{tb}。",
         "cap_summary_trained": "指纹是算出来的，不是训练出来的。公式对任何座位都给得出向量。"
                                "但模型超过训练时的长度，未必还可靠。",
-        "claim": "• PE(p)·PE(p + k) 只看相隔 k；经过注意力头，分数分得出谁在前。\n"
+        "claim": "• PE(p)·PE(p + k) 只看相隔 k；\n   经过注意力头，分数分得出谁在前。\n"
                  "• 所以注意力分得出顺序。\n• 算出来的，不是训练的：每个座位都有向量。",
     },
 }

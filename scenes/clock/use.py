@@ -11,6 +11,8 @@ Mixed into scenes.pe_clock.PeClock.
 """
 from __future__ import annotations
 
+import re
+
 import numpy as np
 from manim import (
     DOWN, LEFT, PI, RIGHT, UP, Create, FadeIn, FadeTransform, Indicate, Line, ReplacementTransform, SurroundingRectangle,
@@ -141,9 +143,9 @@ class UseSection:
         self.caption(self.s("cap_use_dot", raw=fmt_num(o.dots_pe[0], 4)))
         product = self.meet_product(outs, o.dots_pe[0], with_=[QuickFadeIn(VGroup(heads, labels[0]))])
         read_with(self, product[1], cue=True)
-        self.caption(self.s("cap_use_score", d=d.d_model, r=root_text(d.d_model), a=fmt_num(o.with_pe[0], 4), ta=ta),
-                     shown={"order_pe_a": o.with_pe[0]})
-        self.divide(product, values_pe[0], o.dots_pe[0], o.with_pe[0])
+        self.divide(product, values_pe[0], o.dots_pe[0], o.with_pe[0],
+                    cue=self.s("cap_use_score", d=d.d_model, r=root_text(d.d_model), a=fmt_num(o.with_pe[0], 4), ta=ta),
+                    shown={"order_pe_a": o.with_pe[0]})
         read_with(self, values_pe[0], cue=True)
 
         # the other order: the same words swap seats, so their fingerprints cross over. Each seat has a colour
@@ -178,9 +180,9 @@ class UseSection:
         read_with(self, *sum_strips, cue=True)
 
         product = self.meet_product(new_outs, o.dots_pe[1])  # the new q · k, before the cue that states the score
-        self.caption(self.s("cap_use_pe", a=fmt_num(o.with_pe[0], 4), b=fmt_num(o.with_pe[1], 4), ta=ta, tb=tb),
-                     shown={"order_pe_a": o.with_pe[0], "order_pe_b": o.with_pe[1]})
-        self.divide(product, values_pe[1], o.dots_pe[1], o.with_pe[1])
+        self.divide(product, values_pe[1], o.dots_pe[1], o.with_pe[1],
+                    cue=self.s("cap_use_pe", a=fmt_num(o.with_pe[0], 4), b=fmt_num(o.with_pe[1], 4), ta=ta, tb=tb),
+                    shown={"order_pe_a": o.with_pe[0], "order_pe_b": o.with_pe[1]})
         self.play(FadeIn(mark_pe, shift=0.1 * UP), run_time=0.4)
         read_with(self, *values_pe, grow=1.0)
         self.caption(self.s("cap_use_words", q=o.query, k=o.key, v=fmt_num(o.words_only[0], 4)),
@@ -193,62 +195,6 @@ class UseSection:
         self.use_rows = [values_pe[0], values_pe[1], mark_pe]
         self.use_pieces = VGroup(order, formula, *pe_strips, *pe_names, *frames, *sum_strips, *sum_names, *new_outs,
                                  *(VGroup(*(v for k, v in r.items() if k != "y")) for r in rows))
-
-    def why_order(self):
-        """Why the two scores differ although PE(0)·PE(1) = PE(1)·PE(0): the score split into its four
-        products (engine terms): the words-only row becomes the first, the with-PE score their sum;
-        only word·word is free of the seats, and since W_Q ≠ W_K even seat·seat differs between the
-        orders (engine pe_dot is the same both ways, the projected term is not)."""
-        pal, d = self.pal, self.data
-        o = d.order
-        rows = self.use_score_rows
-        (qa, ka), (qb, kb) = o.seats
-        y_heads, y_terms, y_rule, y_sum, y_raw = 1.85, (1.3, 0.75, 0.2, -0.35), -0.66, -0.98, -1.7
-        mark_x = sum(TABLE_X) / 2
-        scale = r"\,/\sqrt{%d}" % d.d_model  # each part is divided by √d, as the score is: the row's values are its own
-        tex_names = tuple(t + scale for t in (r"x_q W_Q\cdot x_k W_K", r"x_q W_Q\cdot PE(p_k)\,W_K",
-                                              r"PE(p_q)\,W_Q\cdot x_k W_K", r"PE(p_q)\,W_Q\cdot PE(p_k)\,W_K"))
-        term_rows, marks = [], []
-        for t, (y, tex_name) in enumerate(zip(y_terms, tex_names)):
-            color = pal.ink if t == 0 else pal.accent
-            tag = self.txt(self.s(f"part_{t}"), size=24, color=color).move_to([0, y, 0]).align_to([-6.2, 0, 0], LEFT)
-            formula = self.tex(tex_name, size=36, color=color).move_to([0, y, 0]).align_to([LABEL_RIGHT, 0, 0], RIGHT)
-            values = [self.txt(fmt_num(v, 4), size=28, color=color).move_to([x, y, 0]) for x, v in zip(TABLE_X, o.terms[:, t])]
-            equal = fmt_num(o.terms[0, t], 4) == fmt_num(o.terms[1, t], 4)
-            mark = self.txt("=" if equal else "≠", size=30, color=pal.ink if equal else pal.bad).move_to([mark_x, y, 0])
-            term_rows.append(VGroup(tag, formula, *values))
-            marks.append(mark)
-        rule = Line([-6.2, y_rule, 0], [TABLE_X[1] + 0.8, y_rule, 0], stroke_color=pal.muted, stroke_width=2)
-        raw = VGroup(self.tex(rf"PE({qa})\cdot PE({ka})=PE({qb})\cdot PE({kb})=", size=34, color=pal.accent),
-                     self.txt(fmt_num(o.pe_dot, 4), size=28, color=pal.accent)).arrange(RIGHT, buff=0.14)
-        raw[1].align_to(raw[0], DOWN)
-        raw.move_to([0, y_raw, 0]).align_to([-6.2, 0, 0], LEFT)
-        no_w = self.txt(self.s("no_head"), size=24, color=pal.ink).next_to(raw, RIGHT, buff=0.35)
-        ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)
-        split_shown = {f"split_{o_}_{t}": float(o.terms[i, t]) for i, o_ in enumerate("ab") for t in range(4)}
-
-        self.section("why", self.s("cap_why"), keep=[self.use_table, rows["formula"]])
-        words_row = rows["words"]
-        self.play(QuickFadeOut(VGroup(*(m for m in self.use_pieces if m is not rows["formula"]), self.grid,
-                                      self.park_label)), run_time=0.5)
-        self.shown.pop("pe_rows", None)  # the fingerprints have left with the strips
-        self.play(rows["heads"].animate.set_y(y_heads), rows["pe"].animate.set_y(y_sum),
-                  words_row[1:].animate.set_y(y_terms[0]),
-                  ReplacementTransform(words_row[0], VGroup(term_rows[0][0], term_rows[0][1])), run_time=1.0)
-        self.shown.update(split_shown)  # the four parts are drawn from here on
-        self.play(Create(rule), *(FadeIn(r, shift=0.1 * DOWN) for r in term_rows[1:]), run_time=1.0)
-        read_with(self, *term_rows[1:], grow=1.0, cue=True)
-        self.caption(self.s("cap_why_same"), with_=[*(FadeIn(m, shift=0.1 * UP) for m in marks[1:])], run_time=0.6)
-        read_with(self, VGroup(*words_row[1:]), *(VGroup(r[-2:], m) for r, m in zip(term_rows[1:], marks[1:])),
-                  grow=1.0)
-        self.caption(self.s("cap_why_gap", v=fmt_num(o.pe_dot, 4), qa=qa, ka=ka, a=fmt_num(o.terms[0, 3], 4),
-                            b=fmt_num(o.terms[1, 3], 4), ta=ta, tb=tb),
-                     with_=[FadeIn(VGroup(raw, no_w), shift=0.1 * UP)], run_time=0.6, shown={"pe_dot": o.pe_dot})
-        read_with(self, raw, VGroup(term_rows[3][-2:], marks[3]), cue=True, grow=1.0)
-        read_with(self, VGroup(term_rows[3][-2:], marks[3]), raw, grow=1.0)
-        self.caption(self.s("cap_why_end"))
-        read_with(self, rows["pe"], VGroup(*(r[-2:] for r in term_rows[1:])), grow=1.0)
-        self.why_view = VGroup(rule, raw, no_w, *term_rows, *marks[1:])
 
     def project(self, sum_strips, rows, outs, names=True):
         """Each sum, copied, slides through its matrix and comes out as its projection `outs`."""
@@ -272,16 +218,17 @@ class UseSection:
         self.play(FadeTransform(VGroup(q, dot, k), product), run_time=0.6)
         return product
 
-    def divide(self, product, value, raw: float, score: float) -> None:
-        """q · k ÷ √d, step by step (about 3 s): the dot product's number moves down into the division by √d,
-        the quotient appears under it, and moves into its cell `value` (the score) as the rest leaves."""
+    def divide(self, product, value, raw: float, score: float, cue: str, shown: dict) -> None:
+        """q · k ÷ √d, step by step (about 3 s) from the cue that states the score: the dot product's number
+        moves down into the division by √d, the quotient appears under it (1.3 s after the cue: within the
+        teaching gate's SYNC_LAG), and moves into its cell `value` (the score) as the rest leaves."""
         d = self.data
         over = self.tex(tex_num(raw), r"\div\sqrt{%d}" % d.d_model, size=36)
         over.next_to(product, DOWN, buff=0.22).align_to([X_RIGHT, 0, 0], RIGHT)
-        self.play(TransformFromCopy(product[1], over[0]), Write(over[1]), run_time=1.0)
+        self.caption(cue, with_=[TransformFromCopy(product[1], over[0]), Write(over[1])], run_time=0.7, shown=shown)
         quotient = self.tex("=", tex_num(score), size=36)
         quotient.next_to(over, DOWN, buff=0.22).align_to([X_RIGHT, 0, 0], RIGHT)
-        self.play(FadeIn(quotient, shift=0.15 * DOWN), run_time=0.8)
+        self.play(FadeIn(quotient, shift=0.15 * DOWN), run_time=0.6)
         self.play(Indicate(quotient[1], color=self.pal.accent, scale_factor=1.08), run_time=0.6)
         self.play(FadeTransform(quotient[1], value), QuickFadeOut(VGroup(product, over, quotient[0])), run_time=0.8)
 
@@ -292,12 +239,21 @@ class UseSection:
         pal, o = self.pal, self.data.order
         rows = self.use_score_rows
         ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)
-        claim = VGroup(*(self.txt(line, size=30, color=pal.ink) for line in self.s("claim").split("\n")))
-        claim.arrange(DOWN, buff=0.22, aligned_edge=LEFT)  # one line per claim, each shown as its cue is read
-        if claim.width > 11.5:
-            claim.scale_to_fit_width(11.5)
-        box = SurroundingRectangle(claim, buff=0.25, corner_radius=0.12, color=pal.accent)
-        VGroup(claim, box).move_to([0, 1.2, 0])
+        # one text per claim (a long one on two lines: the conclusion is read at 28 points, never shrunk
+        # below the teaching gate's 3 % of the frame), each shown as its cue is read
+        claim = VGroup()
+        for item in re.split(r"\n(?=•)", self.s("claim")):
+            first, *more = item.split("\n")
+            lines = VGroup(self.txt(first, size=28, color=pal.ink))
+            for line in more:  # a continuation: under the first line's words, past its bullet
+                lines.add(self.txt(line.strip(), size=28, color=pal.ink).next_to(lines[-1], DOWN, buff=0.14).align_to(
+                    lines[0], LEFT).shift(RIGHT * 0.3))
+            claim.add(lines)
+        claim.arrange(DOWN, buff=0.22, aligned_edge=LEFT)
+        if claim.width > 12.0:
+            claim.scale_to_fit_width(12.0)
+        box = SurroundingRectangle(claim, buff=0.35, corner_radius=0.12, color=pal.accent)  # room for an emphasis
+        VGroup(claim, box).move_to([0, 1.35, 0])  # clear of the title and of the scores under it
         self.section("summary", self.s("cap_summary_gap"), keep=[rows["heads"], rows["pe"]])
         dx = -VGroup(rows["heads"], rows["pe"]).get_center()[0]  # the two scores, centred under the box
         self.play(QuickFadeOut(VGroup(self.why_view, rows["words"], rows["formula"])),
@@ -308,10 +264,10 @@ class UseSection:
             self.shown.pop(key, None)
         self.shown["claim_lines"] = 1  # how many of the claim's lines are up
         self.play(Create(box), FadeIn(claim[0], shift=0.2 * UP), run_time=0.8)
-        read_with(self, claim[0], color=pal.accent, grow=1.0)
+        read_with(self, claim[0], VGroup(*self.use_rows), color=pal.accent, grow=1.03)
         self.caption(self.s("cap_summary", ta=ta, tb=tb), with_=[FadeIn(claim[1], shift=0.2 * UP)], run_time=0.6,
                      shown={"claim_lines": 2})
-        read_with(self, claim[1], VGroup(*self.use_rows), color=pal.accent, grow=1.0)
+        read_with(self, VGroup(*self.use_rows), claim[1], color=pal.accent, grow=1.03)
         self.caption(self.s("cap_summary_trained"), with_=[FadeIn(claim[2], shift=0.2 * UP)], run_time=0.6,
                      shown={"claim_lines": 3})
-        read_with(self, claim[2], color=pal.accent, grow=1.0)
+        read_with(self, claim[2], VGroup(*self.use_rows), color=pal.accent, grow=1.03)

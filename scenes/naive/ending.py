@@ -252,7 +252,9 @@ class NaiveEnding:
                                        for m in above[-2:]), run_time=max(2.0, min(3.0, self.cue_left() - 0.1)))
         self.until_cue(t1)
         ghost = self.seat_ghost(t1)
-        fall = max(1.0, 0.5 * self.cue_left() - 0.45)  # as slowly as the cue allows: 4.000 is in by its middle (a frame to spare)
+        # as slowly as the cue allows: 4.000 is in by its middle, and within 1.5 s of it (the teaching gate's
+        # SYNC_LAG), a frame to spare
+        fall = max(1.0, min(1.4, 0.5 * self.cue_left() - 0.45))
         self.to_sincos(*self.new_title("title_sincos"), FadeIn(ghost[1], rate_func=lambda t: smooth(min(1.0, 3.0 * t))),
                        run_time=fall)
         self.title_done()

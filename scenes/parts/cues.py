@@ -51,6 +51,17 @@ TERMS = ("弧度", "正規化", "正规化", "向量", "變異數", "变异数",
          "學習率", "学习率", "遠大於", "远大于", "特徵", "特征", "輸出", "输出", "這步", "这步",
          "原封不動", "原封不动", "乘上", "大約", "大约", "隨機", "随机")
 IDEOGRAPH = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+# phrases a line never breaks inside, spaces and all: a term of two words ("dot product") in English; in
+# Chinese a measure word with its noun, which the segmenter cuts in two ("兩種|順序"), and "只看" (jieba: 只|看)
+PHRASES = {"en": ("dot product",),
+           "zh": ("兩種順序", "两种顺序", "兩個和", "两个和", "只看得到", "只看")}
+PHRASE = {"en": re.compile(r"\b(?:" + "|".join(p.replace(" ", r"\s+") for p in PHRASES["en"]) + r")s?\b", re.I),
+          "zh": re.compile("|".join(PHRASES["zh"]))}
+
+
+def phrase_spans(text: str, lang: str) -> list[tuple[int, int]]:
+    """[start, end) spans of PHRASES in `text`: a line never breaks inside one, even at a space."""
+    return [m.span() for m in PHRASE["en" if lang == "en" else "zh"].finditer(text)]
 
 
 @lru_cache(maxsize=1)
@@ -95,10 +106,14 @@ def whole_spans(text: str) -> list[tuple[int, int]]:
 
 
 def _atoms(text: str, lang: str) -> list[str]:
-    """Pieces a line may break between: formulas and short brackets whole; words in English,
+    """Pieces a line may break between: formulas, short brackets and PHRASES whole; words in English,
     characters in Chinese."""
     atoms, pos = [], 0
-    for start, end in whole_spans(text):
+    spans = whole_spans(text)
+    for a, b in phrase_spans(text, lang):
+        if not any(s < b and a < e for s, e in spans):
+            spans.append((a, b))
+    for start, end in sorted(spans):
         atoms += _plain_atoms(text[pos:start], lang)
         atoms.append(text[start:end])
         pos = end

@@ -6,7 +6,9 @@ to a `Teaching` observer, and tells it when a play() starts; at the end of the r
 the findings of five rules:
 
   sync       every number a caption cue states with decimals ("0.3565", "1152.000") that the scene
-             also draws at some moment must be on screen by the middle of the cue and stay there
+             also draws at some moment must be on screen by the middle of the cue, and at the latest
+             SYNC_LAG seconds after the cue appears (a long cue's middle alone let a value come 2.3 s
+             after the words that state it), and stay there
              while the cue is up (until TOLERANCE before it leaves): a caption never runs ahead of the
              picture, and a value changed on screen is never contradicted by the cue still up.
              Counts and indices (numbers without decimals) are structure, not claims, except against a
@@ -29,7 +31,8 @@ the findings of five rules:
              motion; never an empty screen (only the title and the caption) for more than EMPTY_MAX.
   cues       every cue at least a clause (two words in English, three Chinese characters; never only
              a number or a symbol); no line or cue break inside a formula, a bracket or a word (Chinese
-             words by the jieba segmenter plus the project's terms); every caption glyph in the
+             words by the jieba segmenter plus the project's terms), nor inside a phrase kept whole
+             (scenes.parts.cues.PHRASES: "dot product", "兩種順序", "只看"); every caption glyph in the
              caption font (its cmap); no ASCII maths ("X_in", "10000^(", "->", "<=").
   pace       every cue shown at least its reading time at 13 characters a second (Latin) and 7
              (Chinese), at least 1.5 s.
@@ -45,6 +48,7 @@ from studio.gates.findings import Finding
 
 SYNC_MIN_HALF = 0.5  # numbers shown with decimals (half a unit of the last digit below this) are claims
 TOLERANCE = 0.25  # seconds: a value may leave this long before its cue does (the fade to the next step)
+SYNC_LAG = 1.5  # seconds: a stated value is on screen this long after its cue appears, however long the cue
 TEXT_MIN = 0.03  # em / frame height
 CAPTION_MIN = 0.045
 STILL_MAX = 6.0  # seconds
@@ -243,12 +247,12 @@ class Teaching:
 
         for cue in scene.cues_log:
             start, stop = cue["start_s"], cue.get("end_s", scene.now)
-            mid = (start + stop) / 2
+            due = min((start + stop) / 2, start + SYNC_LAG)
             for readings in self.numbers_in(cue["text"]):
                 x, h = readings[0]
                 if h >= SYNC_MIN_HALF or not has(drawn, x, h):
                     continue
-                times = [mid] + [t for t, _, _ in self.samples if mid < t <= stop - TOLERANCE]
+                times = [due] + [t for t, _, _ in self.samples if due < t <= stop - TOLERANCE]
                 missing = next((t for t in times if not has(self._state_at(t), x, h)), None)
                 if missing is not None:
                     text = " ".join(cue["text"].split())
@@ -329,7 +333,7 @@ class Teaching:
                 empty_since = t
 
     def _cues(self, scene) -> None:
-        from scenes.parts.cues import whole_spans
+        from scenes.parts.cues import phrase_spans, whole_spans
 
         lang = self.look.lang
         _, glyphs = _font_tables(self.look.font)
@@ -355,13 +359,15 @@ class Teaching:
                 continue  # the cues are not this caption's text (nothing to align)
             index = [i for i, c in enumerate(cap["text"]) if not c.isspace()]  # flat position -> text position
             guarded = whole_spans(cap["text"]) + word_spans(cap["text"], lang)
+            phrases = phrase_spans(cap["text"], lang)  # kept whole even at a space ("dot product")
             pos = depth = 0
             for (a, _), (b, _) in zip(pieces, pieces[1:]):
                 pos += len(re.sub(r"\s+", "", a))
                 depth += sum(a.count(o) for o in OPENERS) - sum(a.count(c) for c in CLOSERS)
                 cut = index[pos]  # the text position of the first character after the break
                 spaced = cap["text"][index[pos - 1] + 1:cut] != ""
-                inside = any(s < cut < e for s, e in guarded) and not (lang == "en" and spaced)
+                inside = (any(s < cut < e for s, e in guarded) and not (lang == "en" and spaced)) or any(
+                    s < cut < e for s, e in phrases)
                 a_end, b_start = a.rstrip()[-1:], b.lstrip()[:1]
                 operator = (a_end in OPERATORS or a_end in OPENERS or b_start in CLOSERS
                             or (b_start in OPERATORS and not re.match(r"\u2212\d", b.lstrip())))

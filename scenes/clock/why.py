@@ -1,0 +1,116 @@
+"""pe_clock's "why" section: why the two scores differ. The score split into its four products (engine
+terms), built row by row with its cues; only word·word is free of the seats. Then, on hand 0's dial,
+what the seats alone give: the key one seat after the query (十五) or one before (五十) is the same turn
+ω₀ one way or the other, mirror arcs of equal cosine, so PE(q)·PE(k) (engine pe_dot) depends only on the
+size of the gap. The order comes from the head: its query and key matrices differ and W_Q W_Kᵀ is not
+symmetric, so every part with a seat in it changes with the swap, and the scores differ (engine with_pe).
+Mixed into scenes.pe_clock.PeClock.
+"""
+from __future__ import annotations
+
+from manim import (
+    DOWN, LEFT, RIGHT, UP, Arc, Create, Rotate, FadeIn, Line, ReplacementTransform, VGroup,
+)
+
+from look import fmt_num
+from scenes.clock.use import LABEL_RIGHT, TABLE_X
+from scenes.parts.dial import Dial
+from scenes.parts.emphasis import read_with
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+
+DIAL_C, DIAL_R = (-5.55, -1.85, 0.0), 0.6  # hand 0's dial, under the split
+NAMES_X, NAMES_Y, RAW_Y = -4.7, (-1.4, -1.82), -2.3  # the arcs' names right of the dial, PE·PE under them
+
+
+class WhySection:
+    """Needs from the scene: data, pal, s, txt, tex, section, caption, play, shown, use_score_rows,
+    use_pieces, grid, park_label (scenes.pe_clock)."""
+
+    def why_order(self):
+        pal, d = self.pal, self.data
+        o = d.order
+        rows = self.use_score_rows
+        (qa, ka), (qb, kb) = o.seats
+        y_heads, y_terms, y_rule, y_sum = 1.85, (1.3, 0.75, 0.2, -0.35), -0.66, -0.98
+        mark_x = sum(TABLE_X) / 2
+        scale = r"\,/\sqrt{%d}" % d.d_model  # each part is divided by √d, as the score is: the row's values are its own
+        tex_names = tuple(t + scale for t in (r"x_q W_Q\cdot x_k W_K", r"x_q W_Q\cdot PE(p_k)\,W_K",
+                                              r"PE(p_q)\,W_Q\cdot x_k W_K", r"PE(p_q)\,W_Q\cdot PE(p_k)\,W_K"))
+        term_rows, marks = [], []
+        for t, (y, tex_name) in enumerate(zip(y_terms, tex_names)):
+            color = pal.ink if t == 0 else pal.accent
+            tag = self.txt(self.s(f"part_{t}"), size=24, color=color).move_to([0, y, 0]).align_to([-6.2, 0, 0], LEFT)
+            formula = self.tex(tex_name, size=36, color=color).move_to([0, y, 0]).align_to([LABEL_RIGHT, 0, 0], RIGHT)
+            values = [self.txt(fmt_num(v, 4), size=28, color=color).move_to([x, y, 0]) for x, v in zip(TABLE_X, o.terms[:, t])]
+            equal = fmt_num(o.terms[0, t], 4) == fmt_num(o.terms[1, t], 4)
+            mark = self.txt("=" if equal else "≠", size=30, color=pal.ink if equal else pal.bad).move_to([mark_x, y, 0])
+            term_rows.append(VGroup(tag, formula, *values))
+            marks.append(mark)
+        rule = Line([-6.2, y_rule, 0], [TABLE_X[1] + 0.8, y_rule, 0], stroke_color=pal.muted, stroke_width=2)
+        ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)
+        split_shown = {f"split_{o_}_{t}": float(o.terms[i, t]) for i, o_ in enumerate("ab") for t in range(4)}
+        dial, arcs, arc_names, raw = self.gap_dial(o)
+
+        self.section("why", self.s("cap_why"), keep=[self.use_table, rows["formula"]])
+        words_row = rows["words"]
+        self.play(QuickFadeOut(VGroup(*(m for m in self.use_pieces if m is not rows["formula"]), self.grid,
+                                      self.park_label)), run_time=0.5)
+        self.shown.pop("pe_rows", None)  # the fingerprints have left with the strips
+        self.play(rows["heads"].animate.set_y(y_heads), rows["pe"].animate.set_y(y_sum),
+                  words_row[1:].animate.set_y(y_terms[0]),
+                  ReplacementTransform(words_row[0], VGroup(term_rows[0][0], term_rows[0][1])), run_time=1.0)
+        self.shown.update(split_shown)  # the four parts are drawn from here on
+        self.until_next_cue()  # "split each score into its four products": the three parts with a seat, one by one
+        self.play(Create(rule), FadeIn(term_rows[1], shift=0.1 * DOWN), run_time=0.8)
+        for r in term_rows[2:]:
+            self.play(FadeIn(r, shift=0.1 * DOWN), run_time=0.8)
+        read_with(self, *term_rows[1:], grow=1.0, cue=True)
+        self.caption(self.s("cap_why_same"), with_=[*(FadeIn(m, shift=0.1 * UP) for m in marks[1:])], run_time=0.6)
+        read_with(self, VGroup(*words_row[1:]), *(VGroup(r[-2:], m) for r, m in zip(term_rows[1:], marks[1:])))
+        # the seats alone, on hand 0's dial: the key one seat after the query, then one before (the swap)
+        v_text = fmt_num(o.pe_dot, 4)
+        self.caption(self.s("cap_why_gap", v=v_text), with_=[FadeIn(dial)], run_time=0.6)
+        if v_text not in self.cues_log[-1]["text"]:
+            self.until_next_cue()  # "a gap of +1 or −1 turns each hand by the same angle, one way or the other"
+        self.play(Create(arcs[0]), FadeIn(arc_names[0]), run_time=0.7)
+        self.play(Rotate(dial.hand2, d.speeds[0] * ((kb - qb) - (ka - qa)), about_point=dial.face.get_center()),
+                  Create(arcs[1]), FadeIn(arc_names[1]), run_time=1.4)  # the key's hand swings to the mirror angle
+        while v_text not in self.cues_log[-1]["text"] and self.caption_left() > self.cue_left():
+            read_with(self, VGroup(arcs[0], arc_names[0]), VGroup(arcs[1], arc_names[1]), cue=True)  # the two turns, in turn
+        self.shown["pe_dot"] = o.pe_dot
+        self.play(FadeIn(raw, shift=0.1 * UP), run_time=0.6)
+        read_with(self, VGroup(arcs[0], arc_names[0]), VGroup(arcs[1], arc_names[1]), raw)
+        # the order comes from the head: every part with a seat changes, and so does the score
+        self.caption(self.s("cap_why_head", a=fmt_num(o.with_pe[0], 4), b=fmt_num(o.with_pe[1], 4), ta=ta, tb=tb),
+                     with_=[*(r[-2:].animate.set_color(pal.bad) for r in term_rows[1:])], run_time=0.8)
+        read_with(self, *(VGroup(r[-2:], m) for r, m in zip(term_rows[1:], marks[1:])), rows["pe"])
+        self.caption(self.s("cap_why_end"))
+        read_with(self, rows["pe"], VGroup(*(r[-2:] for r in term_rows[1:])))
+        self.why_view = VGroup(rule, dial, arcs, arc_names, raw, *term_rows, *marks[1:])
+
+    def gap_dial(self, o):
+        """Hand 0's dial turned so the query's hand (ink) points right, and the key's hand (accent) at the key's
+        gap from it in order a (+1 seat: +ω₀); the arcs from the query's hand to the key's in order a (+ω₀) and
+        b (−ω₀, its mirror), their names, and PE(qa)·PE(ka) = PE(qb)·PE(kb) = pe_dot (the sum of such cosines)."""
+        pal, d = self.pal, self.data
+        (qa, ka), (qb, kb) = o.seats
+        w = float(d.speeds[0])
+        dial = Dial(DIAL_R, ink=pal.ink, face=pal.panel, hand_color=pal.ink, second_hand=pal.accent).move_to(DIAL_C)
+        dial.set_angle(0.0).set_angle2(w * (ka - qa))
+        c = dial.face.get_center()
+        colors = (pal.accent, pal.cool)
+        arcs = VGroup(*(Arc(radius=DIAL_R * 0.55, start_angle=0.0, angle=w * (k - q), arc_center=c,
+                            stroke_color=col, stroke_width=5).add_tip(tip_length=0.12, tip_width=0.12)
+                        for (q, k), col in zip(o.seats, colors)))
+        deg = fmt_num(d.fastest_step_degrees, 1)
+        ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)
+        arc_names = VGroup(*(self.txt(self.s("why_arc", t=t, k=f"{k - q:+d}".replace("-", "−"),
+                                             deg=("+" if k > q else "−") + deg), size=24, color=col)
+                             for t, (q, k), col in zip((ta, tb), o.seats, colors)))
+        for name, y in zip(arc_names, NAMES_Y):
+            name.move_to([0, y, 0]).align_to([NAMES_X, 0, 0], LEFT)
+        raw = VGroup(self.tex(rf"PE({qa})\cdot PE({ka})=PE({qb})\cdot PE({kb})=", size=34, color=pal.ok),
+                     self.txt(fmt_num(o.pe_dot, 4), size=28, color=pal.ok)).arrange(RIGHT, buff=0.14)
+        raw[1].align_to(raw[0], DOWN)
+        raw.move_to([0, RAW_Y, 0]).align_to([NAMES_X, 0, 0], LEFT)
+        return dial, arcs, arc_names, raw
