@@ -50,3 +50,46 @@ def test_many_pairs_fall_with_the_gap():
     assert r.d_model == 8 and four(8, 6) > 0.94 * four(8, 0) and four(8, 3) < 0.5 * four(8, 0)
     many = [four(512, g) for g in range(25)]
     assert all(b < a for a, b in zip(many, many[1:]))
+
+
+@pytest.mark.render
+def test_naive_cues_name_the_seats_the_sliders_show(shared_renders):
+    """A cue that names a seat ("here q = 10", "at p − q = 6") is what the sliders draw in every frame while it is
+    up (from the fade-in's quarter second to the quarter second before it leaves): q steps back to 10 before "here
+    q = 10" is said, not while it is read."""
+    from studio.build.numbers import read_frames
+    from studio.gates.teaching import TOLERANCE, stated_names
+    from tests.conftest import scene_look
+
+    folder = shared_renders.folder("naive_position", *scene_look("naive_position"))
+    frames = [x for x in read_frames(folder / "naive_position.frames.csv") if x.get("drawn_q") not in (None, "")]
+    text = (folder / "naive_position.srt").read_text(encoding="utf-8")
+    checked = set()
+    for block in text.strip().split("\n\n"):
+        lines = block.strip().split("\n")
+        start, stop = (sum(float(v) * m for v, m in zip(t.replace(",", ".").split(":"), (3600, 60, 1)))
+                       for t in lines[1].split(" --> "))
+        for name, value in stated_names(" ".join(lines[2:]), {"p", "q", "p − q"}):
+            key = {"p": "drawn_p", "q": "drawn_q", "p − q": "drawn_p_minus_q"}[name]
+            during = [x for x in frames if start + TOLERANCE <= float(x["time_s"]) <= stop - TOLERANCE
+                      and x.get(key) not in (None, "")]
+            for x in during:
+                assert int(float(x[key])) == value, (lines[2:], name, value, x["time_s"], x[key])
+            if during:
+                checked.add((name, value))
+    assert ("q", 10) in checked  # the cue "here q = 10" is among those held to the picture
+
+
+@pytest.mark.render
+def test_naive_conclusion_plot_keeps_its_text_size(shared_renders):
+    """The gap plot beside the conclusion's chart is drawn again in a smaller box, not scaled down: its values
+    (−12, 12, 2, 4) and names are never smaller than the bars' smallest text (scenes.naive.bars.SMALL, digits
+    3.4 % of the frame height)."""
+    from scenes.naive.bars import SMALL
+    from studio.build.numbers import read_frames
+    from tests.conftest import scene_look
+
+    folder = shared_renders.folder("naive_position", *scene_look("naive_position"))
+    sizes = {float(x["gap_plot_text_pt"]) for x in read_frames(folder / "naive_position.frames.csv")
+             if x.get("section") == "conclusion" and x.get("gap_plot_text_pt") not in (None, "")}
+    assert sizes and min(sizes) >= SMALL - 0.05, sizes

@@ -221,4 +221,4 @@ class AttentionMix:
         self.play(LaggedStart(Indicate(stack, color=pal.ok, scale_factor=1.0), Indicate(w_o, color=pal.ok, scale_factor=1.0),
                               Indicate(VGroup(out, o_arrow, o_name), color=pal.ok, scale_factor=1.0), lag_ratio=0.5),
                   run_time=1.8)
-        self.read_caption()
+        read_with(self, VGroup(out, o_arrow, o_name), stack, color=pal.ok, grow=1.0)  # the last hold under 4 s

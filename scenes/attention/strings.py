@@ -28,6 +28,10 @@ STRINGS = {
         "shared_2": " Both '{w}' tokens share one vector.",
         "shared_k": " All {k} '{w}' tokens share one vector.",
         "cap_scores": "A score is a query–key dot product over the square root of the width, here d = 2.",
+        "cap_why_sqrt": "Why divide by √d? For random queries and keys of width d, the spread σ of q·k grows like √d: "
+                        "{s1} at d = {d1}, {s2} at d = {d2}. Divided by √d, the spread stays near {c} at every width. "
+                        "At d = {d2}, a softmax over one row of {k} scores q·k gives one key {w1}. "
+                        "Divided by √d, the largest weight is {w2}, and the other keys keep a share.",
         "cap_cell": "Cell ({i}, {j}) worked out: '{qi}' asks and '{kj}' answers.",
         "cap_fill": "Every other cell is the same product for its own query and key. "
                     "Dividing by the square root keeps the scores' typical size steady as d grows.",
@@ -109,6 +113,10 @@ STRINGS = {
         "shared_2": "兩個 {w} 共用同一個向量。",
         "shared_k": "{k} 個 {w} 共用同一個向量。",
         "cap_scores": "分數是查詢和鍵的內積，再除以寬度的平方根。這裡寬度 d = 2。",
+        "cap_why_sqrt": "為什麼要除以 √d？查詢和鍵是寬度 d 的隨機向量時，q·k 的分散程度 σ 隨 √d 增長："
+                        "d = {d1} 時是 {s1}，d = {d2} 時是 {s2}。除以 √d 之後，每個寬度的 σ 都在 {c} 左右。"
+                        "在 d = {d2}，對一列 {k} 個分數 q·k 做 softmax，一個鍵就拿到 {w1}。"
+                        "除以 √d 之後，最大的權重是 {w2}，其他的鍵也分到一些。",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提問。",
         "cap_fill": "其他格子也這樣算，各用自己的查詢和鍵。除以寬度的平方根，寬度變大時，分數的典型大小就維持不變。",
         "same_values": "值向量和頭 1 相同",
@@ -173,6 +181,10 @@ STRINGS = {
         "shared_2": "两个 {w} 共用同一个向量。",
         "shared_k": "{k} 个 {w} 共用同一个向量。",
         "cap_scores": "分数是查询和键的内积，再除以宽度的平方根。这里宽度 d = 2。",
+        "cap_why_sqrt": "为什么要除以 √d？查询和键是宽度 d 的随机向量时，q·k 的分散程度 σ 随 √d 增长："
+                        "d = {d1} 时是 {s1}，d = {d2} 时是 {s2}。除以 √d 之后，每个宽度的 σ 都在 {c} 左右。"
+                        "在 d = {d2}，对一行 {k} 个分数 q·k 做 softmax，一个键就拿到 {w1}。"
+                        "除以 √d 之后，最大的权重是 {w2}，其他的键也分到一些。",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提问。",
         "cap_fill": "其他格子也这样算，各用自己的查询和键。除以宽度的平方根，宽度变大时，分数的典型大小就维持不变。",
         "same_values": "值向量和头 1 相同",
