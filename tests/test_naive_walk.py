@@ -93,3 +93,33 @@ def test_naive_conclusion_plot_keeps_its_text_size(shared_renders):
     sizes = {float(x["gap_plot_text_pt"]) for x in read_frames(folder / "naive_position.frames.csv")
              if x.get("section") == "conclusion" and x.get("gap_plot_text_pt") not in (None, "")}
     assert sizes and min(sizes) >= SMALL - 0.05, sizes
+
+
+def test_gap_back_is_a_return_the_walk_shows():
+    """"At p − q = 6 it is back at 3.78" names a gap where ④ has dipped and risen again, on the side the walk
+    reaches it from (④ is the same at g and −g), with the value the sweep has there; with many pairs (④ falls
+    steadily) or a walk that never shows such a gap, no cue names one and the walk's caption says only what it
+    shows. At d = 866, p = 41, q = 265 the walk runs to p − q = −224 and the old cue named p − q = 2."""
+    from types import SimpleNamespace
+
+    from scenes.naive.gapplot import GapPlot
+    from scenes.naive.strings import STRINGS
+    from scenes.naive.walk import seat_at_gap
+
+    def back(**kw):
+        d = naive_position(**kw)
+        return d, GapPlot.gap_back.fget(SimpleNamespace(data=d))
+
+    d, (g, v) = back()
+    assert g == 6 and round(v, 2) == 3.78
+    d, (g, v) = back(d_model=8, p=3, q=40)  # the walk parts with q ahead: the return is at p − q = −6
+    assert g == -6 and round(v, 2) == 3.78
+    at = [(0, 0), *(tuple(int(x) for x in s) for s in d.stops)]
+    assert any(seat_at_gap(a, b, g) for a, b in zip(at, at[1:]))
+    i = int(np.argmin(np.abs(d.gaps - g)))
+    assert d.gaps[i] == g and d.gap_term4[i] == v
+    assert back(d_model=866, emb_scale=0.109589, seed=1806341205, p=41, q=265)[1] is None
+    assert back(d_model=64)[1] is None  # 32 pairs: no gap up to 12 comes back by 5 % of the bound
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        plain = STRINGS[lang]["cap_sincos_walk_plain"]
+        assert "p − q =" not in plain and "p = q" in plain and "②" in plain, lang
