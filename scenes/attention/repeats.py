@@ -13,7 +13,7 @@ from collections import Counter
 import numpy as np
 from manim import (
     DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Circumscribe, Create, DashedLine, Dot, FadeIn, FadeOut, GrowArrow,
-    Indicate, LaggedStart, MathTex, Text,
+    Indicate, LaggedStart, MathTex, Text, VMobject,
     ReplacementTransform, SurroundingRectangle, VGroup,
 )
 
@@ -91,6 +91,55 @@ class AttentionRepeats:
             out.append((v_lab, lab))
         return out
 
+    def place_chain(self, chain) -> None:
+        """The summary's chain under the last weights, over the caption band: at its place on the left, else higher
+        or at the right, where none of its names overlaps a text on screen nor has a stroke drawn across it (a
+        plane's value such as −1 may stand where the chain would)."""
+        def seen(m):
+            return any(o > 0 for o in (*m.get_fill_opacities(), *m.get_stroke_opacities()))
+
+        texts = [m for m in self.texts_on_screen() if seen(m)]
+        inside_text = {id(m) for t in self.texts_on_screen() for m in t.get_family()}
+        caps = {id(m) for c in self.mobjects if id(c) in self._captions for m in c.get_family()}
+        shapes = [m for m in self.get_mobject_family_members() if isinstance(m, VMobject) and len(m.points) > 1
+                  and id(m) not in inside_text and id(m) not in caps and m.get_stroke_width() > 0
+                  and any(o > 0 for o in m.get_stroke_opacities())]
+        # points along each stroke (its control polygon, 8 steps a segment: exact for lines, close for curves)
+        shapes = [np.concatenate([m.points[:-1] + f * (m.points[1:] - m.points[:-1]) for f in np.linspace(0, 1, 8)])
+                  for m in shapes]
+
+        def clashes() -> int:
+            n = 0
+            for part in chain:
+                (x0, y0, _), (x1, y1, _) = part.get_corner(DL), part.get_corner(UR)
+                n += sum(touches(part, m, pad=-0.03) for m in texts)
+                n += sum(bool(np.any((p[:, 0] > x0) & (p[:, 0] < x1) & (p[:, 1] > y0) & (p[:, 1] < y1))) for p in shapes)
+            return n
+
+        def lay(lines: int) -> None:  # one line, or two: "Scores → mask →" over "softmax → weighted sum"
+            if lines == 1:
+                chain.arrange(RIGHT, buff=0.15)
+                return
+            cut = 2 * (len(chain) // 4) if len(chain) > 3 else len(chain)
+            VGroup(*chain[:cut]).arrange(RIGHT, buff=0.15)
+            VGroup(*chain[cut:]).arrange(RIGHT, buff=0.15)
+            VGroup(*chain[cut:]).next_to(VGroup(*chain[:cut]), DOWN, buff=0.12, aligned_edge=LEFT)
+
+        # on one line under the table (left or right); else on two lines, under the weights at the left
+        spots = [(1, edge, x, y) for y in (CHAIN_Y, CHAIN_Y + 0.3, CHAIN_Y + 0.6)
+                 for edge, x in ((LEFT, CHAIN_X), (RIGHT, SAFE_X))]
+        spots += [(2, LEFT + DOWN, CHAIN_X, CHAIN_Y - 0.2 + 0.3 * k) for k in range(8)]
+        hits = []
+        for lines, edge, x, y in spots:
+            lay(lines)
+            chain.move_to([x, y, 0], aligned_edge=edge)
+            hits.append(clashes())
+            if not hits[-1]:
+                return
+        lines, edge, x, y = spots[int(np.argmin(hits))]
+        lay(lines)
+        chain.move_to([x, y, 0], aligned_edge=edge)
+
     def summary(self):
         """The steps named in turn as the cue lists them: table, last row's weights, the pieces, x."""
         pal = self.pal
@@ -109,7 +158,8 @@ class AttentionRepeats:
         chain = VGroup(names[0])
         for w in names[1:]:
             chain.add(self.txt("→", size=NOTE, color=pal.muted), w)
-        chain.arrange(RIGHT, buff=0.15).move_to([CHAIN_X, CHAIN_Y, 0], aligned_edge=LEFT)
+        chain.arrange(RIGHT, buff=0.15)
+        self.place_chain(chain)
         lit = [0, 1, 2, 3, 3]  # the step names for the cells, the crosses, the last row, the pieces, x
         for k, step in enumerate(steps):
             new = [FadeIn(chain[2 * lit[k] - 1]), FadeIn(names[lit[k]], shift=0.1 * UP)] if lit[k] and lit[k] != lit[k - 1] \
