@@ -242,9 +242,10 @@ class PairDials:
         self.until_cue("cos(ω")  # "so the pair gives cos(ω(p − q)), whatever p and q are": its cosine pointed at
         self.play(Indicate(cos_big, color=self.emph, scale_factor=1.1), run_time=1.0)
         self.until_cue(omegas[-1])  # "each pair has its own ω: 1, 1/10, 1/100, 1/1000": the slower pairs beside it
-        self.play(FadeIn(small, shift=0.1 * LEFT), run_time=1.0)
-        self.play(LaggedStart(*(Indicate(row[0], color=self.emph, scale_factor=1.2) for row in small),
-                              lag_ratio=0.3), run_time=1.2)
+        if len(small):  # d = 2 has one pair: no slower pairs to bring
+            self.play(FadeIn(small, shift=0.1 * LEFT), run_time=1.0)
+            self.play(LaggedStart(*(Indicate(row[0], color=self.emph, scale_factor=1.2) for row in small),
+                                  lag_ratio=0.3), run_time=1.2)
         self.until_cue("④ =")  # "the d/2 = 4 pairs add up to ④ = 2.564: that sum is ④'s bar"
         self.play(FadeIn(total, shift=0.1 * DOWN), run_time=0.8)
         # the sum flies to ④'s row and becomes its number, the bar growing from the axis to its length as it lands
