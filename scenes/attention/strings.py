@@ -28,6 +28,9 @@ STRINGS = {
         "shared_2": " Both '{w}' tokens share one vector.",
         "shared_k": " All {k} '{w}' tokens share one vector.",
         "cap_scores": "A score is a query–key dot product over the square root of the width, here d = 2.",
+        "proj_mark": "matrices",
+        "proj_same": " Here the query, key and value matrices are all the identity I, so each token's q, k and v are its own vector.",
+        "proj_own": " The query, key and value matrices written under E make each token's q, k and v from its vector.",
         "cap_why_sqrt": "Why divide by √d? For random queries and keys of width d, the spread σ of q·k grows like √d: "
                         "{s1} at d = {d1}, {s2} at d = {d2}. Divided by √d, the spread stays near {c} at every width. "
                         "At d = {d2}, a softmax over one row of {k} scores q·k gives one key {w1}. "
@@ -113,6 +116,9 @@ STRINGS = {
         "shared_2": "兩個 {w} 共用同一個向量。",
         "shared_k": "{k} 個 {w} 共用同一個向量。",
         "cap_scores": "分數是查詢和鍵的內積，再除以寬度的平方根。這裡寬度 d = 2。",
+        "proj_mark": "矩陣",
+        "proj_same": "這裡查詢、鍵、值三個矩陣都是單位矩陣 I，所以每個詞元的 q、k、v 都是它自己的向量。",
+        "proj_own": "E 下面寫的查詢、鍵、值三個矩陣，把每個詞元的向量變成它的 q、k、v。",
         "cap_why_sqrt": "為什麼要除以 √d？查詢和鍵是寬度 d 的隨機向量時，q·k 的分散程度 σ 隨 √d 增長："
                         "d = {d1} 時是 {s1}，d = {d2} 時是 {s2}。除以 √d 之後，每個寬度的 σ 都在 {c} 左右。"
                         "在 d = {d2}，對一列 {k} 個分數 q·k 做 softmax，一個鍵就拿到 {w1}。"
@@ -181,6 +187,9 @@ STRINGS = {
         "shared_2": "两个 {w} 共用同一个向量。",
         "shared_k": "{k} 个 {w} 共用同一个向量。",
         "cap_scores": "分数是查询和键的内积，再除以宽度的平方根。这里宽度 d = 2。",
+        "proj_mark": "矩阵",
+        "proj_same": "这里查询、键、值三个矩阵都是单位矩阵 I，所以每个词元的 q、k、v 都是它自己的向量。",
+        "proj_own": "E 下面写的查询、键、值三个矩阵，把每个词元的向量变成它的 q、k、v。",
         "cap_why_sqrt": "为什么要除以 √d？查询和键是宽度 d 的随机向量时，q·k 的分散程度 σ 随 √d 增长："
                         "d = {d1} 时是 {s1}，d = {d2} 时是 {s2}。除以 √d 之后，每个宽度的 σ 都在 {c} 左右。"
                         "在 d = {d2}，对一行 {k} 个分数 q·k 做 softmax，一个键就拿到 {w1}。"
@@ -263,3 +272,16 @@ def pmatrix(m) -> str:
 def places(values) -> int:
     """The fewest decimals (1 to 4) that write every value exactly (up to 4 decimals)."""
     return next((k for k in range(1, 4) if all(abs(round(float(v), k) - float(v)) < 1e-9 for v in values)), 4)
+
+
+def projections_tex(A_Q, A_K, A_V) -> list:
+    """The three projections in TeX, equal ones joined, one part per distinct matrix: ["A_Q = A_K = A_V = I"],
+    or ["A_Q = A_K = I", "A_V = (…)"] (I where a matrix is the identity)."""
+    out, mats = [], [("Q", np.asarray(A_Q, float)), ("K", np.asarray(A_K, float)), ("V", np.asarray(A_V, float))]
+    while mats:
+        name, m = mats.pop(0)
+        same = [name] + [n for n, o in mats if np.allclose(o, m)]
+        mats = [(n, o) for n, o in mats if not np.allclose(o, m)]
+        value = "I" if np.allclose(m, np.eye(2)) else pmatrix(m)
+        out.append(" = ".join(rf"A_{{\textstyle {n}}}" for n in same) + f" = {value}")
+    return out
