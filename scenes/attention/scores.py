@@ -72,7 +72,7 @@ class AttentionScores:
             self.panel(lines, y=0.45)
             if lines.get_top()[1] > inputs.get_bottom()[1] - 0.15:
                 lines.shift(DOWN * (lines.get_top()[1] - inputs.get_bottom()[1] + 0.15))
-            self.play(FadeOut(proj), run_time=0.4)
+            self.play(QuickFadeOut(proj), run_time=0.4)
             self.remove(proj)
         picked = VGroup(*(SurroundingRectangle(inputs[1].col(c), buff=0.05, color=pal.accent, stroke_width=3)
                           for c in sorted({i, j})))  # q_I and k_J are made from these columns of E
