@@ -13,7 +13,7 @@ ask_summary → mix: o = ½x + ½x′ drawn on the same plane, and a closing car
 the engine record (engine.toy.attention_lesson).
 
 The pieces, one step each, in scenes/attention/: strings (the words, TeX numbers), table (the grid of scores
-and weights), tokens (the opening), scores (the table filled, one cell worked out), weights (mask and softmax),
+and weights), tokens (the opening), scores (the table filled, one cell worked out), sqrt (why √d, from the engine's spreads), weights (mask and softmax),
 context (the first head's sum), repeats (the steps named, a repeated word), pair (the switch to the second
 head), plane (the one plane of token vectors, kept to the end), asking (the second head), rows (the last row across heads), mirror (head 1's table beside head 2's) and mix (the ending); this module holds only
 the scene's order.
@@ -29,6 +29,7 @@ from scenes.attention.plane import AttentionPlane
 from scenes.attention.repeats import AttentionRepeats
 from scenes.attention.rows import AttentionRows
 from scenes.attention.scores import AttentionScores
+from scenes.attention.sqrt import AttentionSqrt
 from scenes.attention.strings import STRINGS
 from scenes.attention.table import AttentionTable
 from scenes.attention.tokens import AttentionTokens
@@ -40,7 +41,7 @@ DECIMALS = {"E": 1, "Q": 1, "K": 1, "V": 1, "dots": 4, "scores": 4, "A": 4, "row
             "W_O": 4, "heads_concat": 4, "layer_out": 4}
 
 
-class AttentionHeatmap(AttentionTable, AttentionTokens, AttentionScores, AttentionWeights, AttentionContext,
+class AttentionHeatmap(AttentionTable, AttentionTokens, AttentionScores, AttentionSqrt, AttentionWeights, AttentionContext,
                        AttentionRepeats, AttentionPlane, AttentionPair, AttentionAsking, AttentionMirror, AttentionRows, AttentionMix,
                        LectureScene):
     strings = STRINGS
@@ -51,6 +52,7 @@ class AttentionHeatmap(AttentionTable, AttentionTokens, AttentionScores, Attenti
         self.build_table()
         self.tokens()
         self.scores()
+        self.why_sqrt()
         self.mask()
         self.softmax()
         self.context()

@@ -5,9 +5,12 @@ from __future__ import annotations
 import numpy as np
 from manim import color_to_rgb
 
-from look import Look
+from types import SimpleNamespace
+
+from look import Look, diverging_color
 from scenes.attention.context import piece_color
 from scenes.attention.strings import STRINGS
+from scenes.attention.table import HEAT_GAP, AttentionTable, hue
 from tests.test_scene_claims import record
 
 
@@ -17,10 +20,23 @@ def test_pieces_never_read_as_ink():
     for theme in ("light", "dark"):
         pal = Look(theme=theme).palette
         ink = np.array(color_to_rgb(pal.ink))
-        order = (3, 5, 2, 6, 4, 7, 0, 1)
-        for j in range(len(d.tokens)):
-            c = pal.series[order[j % len(order)] % len(pal.series)]
+        for c in AttentionTable.token_colors(SimpleNamespace(pal=pal), 8):
             assert np.abs(np.array(color_to_rgb(piece_color(c, pal))) - ink).sum() >= 0.9
+
+
+def test_green_means_a_large_weight_only():
+    """The table's high weights are green (look.diverging_color) in the light theme; no token colour (its weight's
+    name, its piece) shares that hue while the table is on screen with up to seven tokens; all eight stay apart."""
+    d = record("attention_heatmap")
+    for theme in ("light", "dark"):
+        pal = Look(theme=theme).palette
+        heat = hue(diverging_color(1.0, pal, 1.0))
+        colors = AttentionTable.token_colors(SimpleNamespace(pal=pal), 7)
+        assert len(set(colors)) == 7 and len(set(AttentionTable.token_colors(SimpleNamespace(pal=pal), 8))) == 8
+        for c in colors:
+            gap = abs(hue(c) - heat)
+            assert min(gap, 360 - gap) >= HEAT_GAP, (theme, c)
+    assert len(d.tokens) <= 7
 
 
 def test_head_width_note_states_d_over_h():

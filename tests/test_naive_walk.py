@@ -50,3 +50,76 @@ def test_many_pairs_fall_with_the_gap():
     assert r.d_model == 8 and four(8, 6) > 0.94 * four(8, 0) and four(8, 3) < 0.5 * four(8, 0)
     many = [four(512, g) for g in range(25)]
     assert all(b < a for a, b in zip(many, many[1:]))
+
+
+@pytest.mark.render
+def test_naive_cues_name_the_seats_the_sliders_show(shared_renders):
+    """A cue that names a seat ("here q = 10", "at p − q = 6") is what the sliders draw in every frame while it is
+    up (from the fade-in's quarter second to the quarter second before it leaves): q steps back to 10 before "here
+    q = 10" is said, not while it is read."""
+    from studio.build.numbers import read_frames
+    from studio.gates.teaching import TOLERANCE, stated_names
+    from tests.conftest import scene_look
+
+    folder = shared_renders.folder("naive_position", *scene_look("naive_position"))
+    frames = [x for x in read_frames(folder / "naive_position.frames.csv") if x.get("drawn_q") not in (None, "")]
+    text = (folder / "naive_position.srt").read_text(encoding="utf-8")
+    checked = set()
+    for block in text.strip().split("\n\n"):
+        lines = block.strip().split("\n")
+        start, stop = (sum(float(v) * m for v, m in zip(t.replace(",", ".").split(":"), (3600, 60, 1)))
+                       for t in lines[1].split(" --> "))
+        for name, value in stated_names(" ".join(lines[2:]), {"p", "q", "p − q"}):
+            key = {"p": "drawn_p", "q": "drawn_q", "p − q": "drawn_p_minus_q"}[name]
+            during = [x for x in frames if start + TOLERANCE <= float(x["time_s"]) <= stop - TOLERANCE
+                      and x.get(key) not in (None, "")]
+            for x in during:
+                assert int(float(x[key])) == value, (lines[2:], name, value, x["time_s"], x[key])
+            if during:
+                checked.add((name, value))
+    assert ("q", 10) in checked  # the cue "here q = 10" is among those held to the picture
+
+
+@pytest.mark.render
+def test_naive_conclusion_plot_keeps_its_text_size(shared_renders):
+    """The gap plot beside the conclusion's chart is drawn again in a smaller box, not scaled down: its values
+    (−12, 12, 2, 4) and names are never smaller than the bars' smallest text (scenes.naive.bars.SMALL, digits
+    3.4 % of the frame height)."""
+    from scenes.naive.bars import SMALL
+    from studio.build.numbers import read_frames
+    from tests.conftest import scene_look
+
+    folder = shared_renders.folder("naive_position", *scene_look("naive_position"))
+    sizes = {float(x["gap_plot_text_pt"]) for x in read_frames(folder / "naive_position.frames.csv")
+             if x.get("section") == "conclusion" and x.get("gap_plot_text_pt") not in (None, "")}
+    assert sizes and min(sizes) >= SMALL - 0.05, sizes
+
+
+def test_gap_back_is_a_return_the_walk_shows():
+    """"At p − q = 6 it is back at 3.78" names a gap where ④ has dipped and risen again, on the side the walk
+    reaches it from (④ is the same at g and −g), with the value the sweep has there; with many pairs (④ falls
+    steadily) or a walk that never shows such a gap, no cue names one and the walk's caption says only what it
+    shows. At d = 866, p = 41, q = 265 the walk runs to p − q = −224 and the old cue named p − q = 2."""
+    from types import SimpleNamespace
+
+    from scenes.naive.gapplot import GapPlot
+    from scenes.naive.strings import STRINGS
+    from scenes.naive.walk import seat_at_gap
+
+    def back(**kw):
+        d = naive_position(**kw)
+        return d, GapPlot.gap_back.fget(SimpleNamespace(data=d))
+
+    d, (g, v) = back()
+    assert g == 6 and round(v, 2) == 3.78
+    d, (g, v) = back(d_model=8, p=3, q=40)  # the walk parts with q ahead: the return is at p − q = −6
+    assert g == -6 and round(v, 2) == 3.78
+    at = [(0, 0), *(tuple(int(x) for x in s) for s in d.stops)]
+    assert any(seat_at_gap(a, b, g) for a, b in zip(at, at[1:]))
+    i = int(np.argmin(np.abs(d.gaps - g)))
+    assert d.gaps[i] == g and d.gap_term4[i] == v
+    assert back(d_model=866, emb_scale=0.109589, seed=1806341205, p=41, q=265)[1] is None
+    assert back(d_model=64)[1] is None  # 32 pairs: no gap up to 12 comes back by 5 % of the bound
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        plain = STRINGS[lang]["cap_sincos_walk_plain"]
+        assert "p − q =" not in plain and "p = q" in plain and "②" in plain, lang

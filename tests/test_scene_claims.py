@@ -859,8 +859,11 @@ def test_attention_heatmap_symmetry_is_explained():
     assert all("串接" in STRINGS[lang]["cap_recap"] and "子空間" not in STRINGS[lang]["cap_end"]
                for lang in ("zh-Hant", "zh-Hans"))
     # token j has one colour in both heads: the scene's one mapping, distinct for the five tokens
-    colors = AttentionTable.token_colors(type("T", (), {"pal": type("P", (), {"series": tuple("abcdefgh")})()})(), 5)
-    assert len(set(colors)) == 5
+    from look import Look
+
+    for theme in ("light", "dark"):
+        colors = AttentionTable.token_colors(type("T", (), {"pal": Look(theme=theme).palette})(), 5)
+        assert len(set(colors)) == 5, theme
 
 
 def test_attention_heatmap_last_row_across_heads():

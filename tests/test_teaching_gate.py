@@ -398,3 +398,58 @@ def test_a_value_revealed_with_its_cue_passes_and_starts_with_it():
     start, done, shown = RevealWithCue.timing[0]
     # the new cue replaces the old in one frame, so the value's 0.6 s start with it: 0.6 s, not 0.8
     assert done - start == pytest.approx(0.6, abs=0.05) and shown["other"] == "0.75"
+
+
+class NamedCount(Clean):
+    """A count n drawn as a whole number, which the cue names: "n = 3". In this clean version the count is at 3
+    before the cue that says so comes; NamedCountLate moves it there while the cue is already up (a slider still
+    on 2 while "let n = 3" is read: numbers without decimals, which the value rule leaves alone)."""
+
+    late = False
+
+    def first(self):
+        self.count = 2
+        self.shown["counts"] = [2, 3]  # the numbers it draws, exported
+        self.count_mob = self.txt("2", size=30).move_to([1.5, 0.5, 0])
+        self.play(manim.FadeIn(self.count_mob), run_time=0.5)
+        if not self.late:
+            self.to_three(0.5)
+        self.section("one", {"en": "Let n = 3: the count of the cells.", "zh-Hant": "讓 n = 3：格子的個數。",
+                             "zh-Hans": "让 n = 3：格子的个数。"}[self.look.lang], keep=[self.value, self.count_mob])
+        if self.late:
+            self.to_three(1.0)
+        self.play(self.value.animate.scale(1.1), run_time=1.0)
+        self.wait(1)
+        self.play(manim.FadeOut(self.count_mob), run_time=0.3)
+        self.remove(self.count_mob)
+        del self.count
+
+    def to_three(self, run_time):
+        three = self.txt("3", size=30).move_to(self.count_mob)
+        self.count = 3  # drawn at the end of the play (the gate samples each play's end)
+        self.play(manim.ReplacementTransform(self.count_mob, three), run_time=run_time)
+        self.count_mob = three
+
+    def drawn_names(self) -> dict:
+        return {"n": self.count} if hasattr(self, "count") else {}
+
+
+class NamedCountLate(NamedCount):
+    late = True
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_named_whole_number_is_held_to_the_picture(lang):
+    """The sync rule's named values (studio.gates.teaching.stated_names): "n = 3" while the picture draws n = 2 is
+    caught from the cue's first quarter second; drawn 3 before the cue, it passes."""
+    assert findings_of(NamedCount, lang) == []
+    found = findings_of(NamedCountLate, lang)
+    assert [f.rule for f in found] == ["sync"], "\n" + format_findings(found, 1)
+    assert "states n = 3, the picture draws n = 2" in found[0].message
+
+
+def test_stated_names_reads_the_longest_name_first():
+    names = {"p", "q", "p − q"}
+    assert teaching.stated_names("At p − q = 6 it is back; at p = q = 0 both.", names) == [("p − q", 6), ("q", 0)]
+    assert teaching.stated_names("Here q = 10: the angle a − b, p = 12.5.", names) == [("q", 10)]
+    assert teaching.stated_names("這裡 q = 10：兩點", names) == [("q", 10)]

@@ -1,7 +1,8 @@
 """attention_heatmap, the context vector (seed 003, "The last position supplies our context vector"):
 the table moves up to the corner whole and readable (its digits stay 3 % of the frame height), the last
 row's weights are lifted out of it into the list under it, and the terms α_nj v_j are added
-head to tail in a little plane while the running sum x is read out; mixed into
+head to tail on the plane, which stays where it is, one at a time (its weight lit in the table and the list as its
+value arrow shrinks to its place), while the running sum x is read out; mixed into
 scenes.attention_heatmap.AttentionHeatmap.
 
 The plane's origin and scale fit every value vector, partial sum and x into PLOT_BOX, clear of the
@@ -15,8 +16,7 @@ import numpy as np
 from manim import (
     DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Create, FadeTransform, Indicate, Line, ReplacementTransform,
     SurroundingRectangle,
-    ValueTracker, VGroup,
-    linear,
+    VGroup,
 )
 
 from look import fmt_num
@@ -27,14 +27,13 @@ from scenes.attention.strings import tnum
 from scenes.attention.table import LABEL, NUM_MIN, READOUT, TEX
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.parts.textcache import indexed
-from scenes.attention.placing import (box_of, conflicts, fit, inside, is_free, landing_order, pair_index,
-                                      piece_color, place_tag, zoom_readout_spot)
+from scenes.attention.placing import (box_of, conflicts, is_free, landing_order, pair_index, piece_color,
+                                      place_tag)
 
 PLOT_BOX = (-0.6, -2.05, 5.95, 1.575)  # the little plane: left, bottom, right, top (axes' ends included)
-ZOOM_BOX = (-5.6, -1.95, 3.0, 2.85)  # the plane while the sum is made: at least twice its size
-ZOOM_WEIGHTS_TOP = 1.25  # the weights' column then, at the right edge
-GHOST = 0.3  # the value arrows and their names under the sum: there, not competing with the pieces
-PIECE = 12  # a piece α_nj v_j: thick, well over the value arrows' width
+PIECE = 12  # a piece α_nj v_j on a zoomed plane (the second head's sum): thick, well over the arrows' width
+PIECE_HOME = 9  # a piece on the plane at its own size
+STEP = 1.5  # seconds for each piece: its weight lit, then the value arrow shrunk to its place in the chain
 PLOT_SCALE = 2.9  # at most: the five-token lesson's plane
 WEIGHT = 28.0  # a weight's value beside its α: digits well over 3 % of the frame height (3.7 %)
 
@@ -211,10 +210,9 @@ class AttentionContext:
             self.plane_values.append((np.array(key), arrow, label))
             self.value_marks.update({j: VGroup(arrow, label) for j in js})
         ticks.add(*self.axis_ticks(self.to_plot, self.plot_scale, (xmin, xmax), segments[1:], taken))
-        # the terms, added head to tail; a tracker runs 0 → n
-        t = ValueTracker(0.0)
+        # the terms α_nj v_j, head to tail: each drawn once its piece lands there
         paint = [piece_color(c, pal) for c in colors]  # never ink-dark: a piece reads apart from black
-        segs = [Line(self.to_plot(starts[j]), self.to_plot(starts[j + 1]), stroke_color=paint[j], stroke_width=PIECE)
+        segs = [Line(self.to_plot(starts[j]), self.to_plot(starts[j + 1]), stroke_color=paint[j], stroke_width=PIECE_HOME)
                 for j in range(n)]
         running = self.txt(self.s("running"), size=LABEL, color=pal.muted)
         x_label = self.txt("x = (", size=30, color=pal.accent)  # the digits' own font: no TeX brackets
@@ -242,23 +240,6 @@ class AttentionContext:
             readout.shift(LEFT * (readout.get_right()[0] - 6.3))
         running.next_to(readout, DOWN, buff=0.12)
 
-        def follow(group):
-            v = t.get_value()
-            k = int(min(np.floor(v), n - 1))
-            frac = v - k
-            for jj, seg in enumerate(segs):  # segment jj grows from 0 to the term α_nj v_j
-                amount = 1.0 if jj < k else (frac if jj == k else 0.0)
-                seg.set_points_as_corners([self.to_plot(starts[jj]),
-                                           self.to_plot(starts[jj] + amount * d.terms[jj])])
-            partial = starts[k + 1] if frac >= 1.0 - 1e-6 else starts[k]  # whole partial sums only, never between
-            g1.set_value(partial[0])
-            g2.set_value(partial[1])
-            snug()
-            self.shown["terms_added"] = round(float(v), 6)
-            self.shown["partial_x1"] = float(partial[0])
-            self.shown["partial_x2"] = float(partial[1])
-
-        live = VGroup(*segs, g1, g2)
         self.play(QuickFadeOut(gone), run_time=0.4)
         # the table moves to the corner; its last row is marked, and its weights are lifted out of it
         # into the list under it: the input of the sum
@@ -279,112 +260,54 @@ class AttentionContext:
             self.play(QuickFadeIn(VGroup(*weights_list[j][:3])), run_time=0.15)
         self.play(Create(axes), QuickFadeIn(ticks), QuickFadeIn(values), QuickFadeIn(ghost), run_time=1.0)
         self.play(QuickFadeIn(readout), QuickFadeIn(running), run_time=0.6)
-        # "each value vector is scaled by its weight", once the plane is drawn (never said over an empty plane):
-        # each weight boxed as its value vector is lit and shrinks to its piece
+        # "each value vector is scaled by its weight, and the pieces are added head to tail", once the plane is drawn:
+        # on this plane, which stays where it is, one piece at a time (STEP seconds each): its weight lit in the
+        # table's last row and in the list, its value arrow lit, then the arrow shrunk by the weight to its place at
+        # the chain's end, the read-out stepping to the new partial sum as it lands
         self.caption(self.s("cap_scale"))
-        # the sum is the step: the plane zooms to fill the frame (the table makes room, the weights move to
-        # the right, the value arrows stay as ghosts), so the pieces and their chain read from the back row
-        home_o, home_s = self.plot_origin.copy(), self.plot_scale
-        zoom_o, zoom_s = fit(np.vstack([self.plot_lo, self.plot_hi]), ZOOM_BOX, 2.5 * home_s)
-        zoom_o[1] = ZOOM_BOX[1] - self.plot_lo[1] * zoom_s  # the axes' low ends on the box's bottom
-        zoom_o[0] = ZOOM_BOX[0] - self.plot_lo[0] * zoom_s
-        ratio = zoom_s / home_s
-        arrows_now = VGroup(axes, *(a for _, a, _ in self.plane_values))  # scaled with the plane
-        names_now = VGroup(*ticks)  # carried, at their own size
-        # the value arrows' names leave while the plane is zoomed (pushed to the frame's edge they would meet the
-        # grown axes and the pieces); the weights' list names the words meanwhile
-        value_names = VGroup(*(lab for _, _, lab in self.plane_values))
-        aside = VGroup(table, ghost, last)
-        homes = {"weights": [e.get_center() for e in weights_list], "readout": readout.get_center(),
-                 "running": running.get_center(), "names": [m.get_center() for m in names_now]}
-        col = VGroup(*(e.copy() for e in weights_list)).arrange(DOWN, buff=0.12, aligned_edge=LEFT)
-        col.move_to([6.3 - col.width / 2, ZOOM_WEIGHTS_TOP - col.height / 2, 0])
-        readout_zoom = zoom_readout_spot(self, VGroup(readout, running), zoom_o, zoom_s, seen, names_now, home_o,
-                                              ratio, col)
-        value_arrows = VGroup(*arrows_now[1:])
-        self.play(QuickFadeOut(aside),
-                  axes.animate.scale(ratio, about_point=home_o).shift(zoom_o - home_o),
-                  value_arrows.animate.scale(ratio, about_point=home_o).shift(zoom_o - home_o).set_opacity(GHOST),
-                  *(m.animate.move_to(inside(zoom_o + ratio * (m.get_center() - home_o), m)).set_opacity(GHOST)
-                    for m in names_now),
-                  value_names.animate.set_opacity(0),
-                  *(e.animate.move_to(c) for e, c in zip(weights_list, col)),
-                  readout.animate.move_to(readout_zoom),
-                  running.animate.move_to(readout_zoom + (running.get_center() - readout.get_center())),
-                  run_time=1.0)
-        snug()
-        self.plot_origin, self.plot_scale = zoom_o, zoom_s
-        self.shown["sum_zoom"] = round(float(ratio), 4)
-        each = max(0.5, min(1.0, (self.cue_left() - 0.3) / n))
-        pieces = [Line(self.to_plot((0, 0)), self.to_plot(d.terms[jj]), stroke_color=paint[jj], stroke_width=PIECE)
-                  for jj in range(n)]  # α_nj v_j, from the origin: each value arrow shrunk by its weight
-        tags = []
-        for jj in range(n):
-            hl = SurroundingRectangle(weights_list[jj], buff=0.05, color=colors[jj], stroke_width=4)
-            self.shown["pieces_scaled"] = jj + 1
-            self.play(Create(hl), Indicate(self.value_marks[jj][0], color=paint[jj], scale_factor=1.05),
-                      ReplacementTransform(Line(self.to_plot((0, 0)), self.to_plot(d.V[:, jj]), stroke_width=PIECE,
-                                                stroke_color=paint[jj]), pieces[jj]), run_time=each * 0.7)
-            self.play(QuickFadeOut(hl), run_time=each * 0.3)
-        # "the pieces are added head to tail": the sum starts with that cue and is done by its middle; the
-        # read-out steps from one whole partial sum to the next
-        self.until_next_cue(last=True)
-        follow(live)
-        live.add_updater(follow)
-        self.add(live)
-        each = max(0.2, min(0.8, (self.cue_left() / 2 - 0.25) / n))
+        self.shown["sum_zoom"] = 1.0
+        value_arrows = VGroup(*(a for _, a, _ in self.plane_values))
         chain = [(self.to_plot(starts[jj]), self.to_plot(starts[jj + 1])) for jj in range(n)]
         tag_segments = [(p[:2], q[:2]) for p, q in chain] + [(self.to_plot((0, 0))[:2], self.to_plot(d.x)[:2])]
-        tag_segments += [(a.get_start()[:2], a.get_end()[:2]) for a in (*axes, *value_arrows)]  # and the ghosts
-        tag_taken = [box_of(readout), box_of(running), box_of(col)]
-        for jj in range(n):  # each piece slides from the origin to the chain's end as its segment grows there,
-            # and is named there: its weight and its word
-            tag = indexed("α", pair_index(n, jj + 1), d.tokens[jj], font=self.look.font, font_size=LABEL,
-                          color=paint[jj])
-            # a piece with no clear spot for its name goes unnamed: its weight is in the list beside the plane
-            tag = place_tag(tag, *chain[jj], self.to_plot(d.x), self.to_plot((0, 0)), tag_taken, tag_segments,
-                            optional=True)
+        tag_segments += [(a.get_start()[:2], a.get_end()[:2]) for a in (*axes, *value_arrows)]
+        tag_taken = [*taken, box_of(readout), box_of(running)]
+        tags = []
+        for jj in range(n):
+            lit = VGroup(SurroundingRectangle(self.grid.cell(n - 1, jj), buff=0.0, color=colors[jj], stroke_width=5),
+                         SurroundingRectangle(weights_list[jj], buff=0.05, color=colors[jj], stroke_width=4))
+            self.shown["pieces_scaled"] = jj + 1
+            self.shown["alpha_lit"] = f"{n},{jj + 1}"
+            self.play(Create(lit), Indicate(self.value_marks[jj][0], color=paint[jj], scale_factor=1.05),
+                      run_time=STEP * 0.35)
+            # a piece with no clear spot for its name goes unnamed: its weight is lit in the list beside the plane
+            tag = place_tag(indexed("α", pair_index(n, jj + 1), d.tokens[jj], font=self.look.font, font_size=LABEL,
+                                    color=paint[jj]), *chain[jj], self.to_plot(d.x), self.to_plot((0, 0)), tag_taken,
+                            tag_segments, optional=True)
             tags += [tag] if tag is not None else []
-            self.play(t.animate.set_value(float(jj + 1) - 1e-9),
-                      pieces[jj].animate.shift(self.to_plot(starts[jj]) - self.to_plot((0, 0))),
-                      *([QuickFadeIn(tag)] if tag is not None else []), run_time=each, rate_func=linear)
-            self.remove(pieces[jj])  # the segment drawn in its place is the same line
-        t.set_value(float(n - 1) + 1.0 - 1e-12)
-        live.remove_updater(follow)
+            piece = Line(self.to_plot((0, 0)), self.to_plot(d.V[:, jj]), stroke_color=paint[jj], stroke_width=PIECE_HOME)
+            self.play(ReplacementTransform(piece, segs[jj]), *([QuickFadeIn(tag)] if tag is not None else []),
+                      run_time=STEP * 0.45)
+            g1.set_value(starts[jj + 1][0])
+            g2.set_value(starts[jj + 1][1])
+            snug()
+            self.shown["terms_added"] = jj + 1
+            self.shown["partial_x1"], self.shown["partial_x2"] = float(starts[jj + 1][0]), float(starts[jj + 1][1])
+            self.play(QuickFadeOut(lit), run_time=STEP * 0.2)
+            self.remove(lit)
         final = Arrow(self.to_plot((0, 0)), self.to_plot(d.x), buff=0, stroke_width=6, color=pal.accent,
                       max_tip_length_to_length_ratio=0.15)
-        g1.set_value(d.x[0])
-        g2.set_value(d.x[1])
-        snug()
-        self.shown["partial_x1"], self.shown["partial_x2"] = float(d.x[0]), float(d.x[1])
-        done = self.tex(rf"x = \sum_j \alpha_{{{n}j}}\, v_j", size=TEX, color=pal.accent)
-        done.next_to(readout, DOWN, buff=0.15)
         # the sum done, its read-out set as the formula under it is: x typeset, the same numbers
         typed = self.tex(rf"x = ({tnum(d.x[0])},\ {tnum(d.x[1])})", size=READOUT, color=pal.accent)
         typed.move_to(readout).shift(RIGHT * min(0.0, 6.3 - typed.get_right()[0]))  # inside the frame's margin
+        done = self.tex(rf"x = \sum_j \alpha_{{{n}j}}\, v_j", size=TEX, color=pal.accent)
+        done.next_to(typed, DOWN, buff=0.15)
         self.play(QuickFadeOut(running), run_time=0.3)  # one line gives way before the next comes
         self.play(Create(final), QuickFadeIn(done), FadeTransform(readout, typed, stretch=False), run_time=0.8)
         readout = typed
         self.shown["sum_tags"] = len(tags)
         read_with(self, final, weights)
-        # the sum read, the plane goes home (the next steps use it beside the table), its pieces with it
-        back = 1.0 / ratio
-        typed_home = readout.copy().move_to(homes["readout"])
-        typed_home.shift(RIGHT * min(0.0, 6.3 - typed_home.get_right()[0]))  # inside the frame's margin
-        done_home = done.copy().next_to(typed_home, DOWN, buff=0.15)
-        self.play(QuickFadeOut(VGroup(*tags)), QuickFadeIn(aside),
-                  axes.animate.shift(home_o - zoom_o).scale(back, about_point=home_o),
-                  value_arrows.animate.shift(home_o - zoom_o).scale(back, about_point=home_o).set_opacity(1),
-                  VGroup(*segs, final).animate.shift(home_o - zoom_o).scale(back, about_point=home_o),
-                  *(m.animate.move_to(c).set_opacity(1) for m, c in zip(names_now, homes["names"])),
-                  value_names.animate.set_opacity(1),
-                  *(e.animate.move_to(c) for e, c in zip(weights_list, homes["weights"])),
-                  readout.animate.move_to(typed_home.get_center()), done.animate.move_to(done_home.get_center()),
-                  run_time=1.0)
-        for seg in segs:
-            seg.set_stroke(width=9)
-        self.plot_origin, self.plot_scale = home_o, home_s
-        self.shown["sum_zoom"] = 1.0
+        self.play(QuickFadeOut(VGroup(*tags)), run_time=0.4)  # the names go: the plane is kept to the end
+        self.remove(*tags)
         self.context_view = VGroup(table, ghost, last, axes, ticks, values, readout, weights, *segs, final, done)
         self.shown["showing"] = "context"
         self.context_final, self.context_done, self.context_readout = final, done, readout

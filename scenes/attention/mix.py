@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Create, DashedLine, FadeIn, GrowArrow, Indicate, LaggedStart, ReplacementTransform,
+    DOWN, LEFT, RIGHT, UP, Arrow, Create, DashedLine, FadeIn, GrowArrow, Indicate, LaggedStart, ReplacementTransform,
     MoveToTarget, Rectangle, SurroundingRectangle, VGroup, VMobject,
 )
 
@@ -197,7 +197,7 @@ class AttentionMix:
         reach = 0.28 + 0.5 * (o_name.width * abs(side[0]) + o_name.height * abs(side[1]))
         o_name.move_to(at(o) + reach * side)  # off the dashed x–x′ segment, on the side away from the origin
         self.shown.update({"layer_out": f"{o[0]:.6f},{o[1]:.6f}", "head_mix": mix, "showing": "mix,out"})
-        self.play(ReplacementTransform(out[0].copy(), o_name), GrowArrow(o_arrow), FadeIn(rule, shift=0.1 * UP),
+        self.play(ReplacementTransform(out[0].copy(), o_name), (GrowArrow(o_arrow) if isinstance(o_arrow, Arrow) else Create(o_arrow)), FadeIn(rule, shift=0.1 * UP),
                   run_time=1.0)
         if states < count - 1:  # "o lies halfway between x and x′": its arrow and the segment from x to x′ lit
             read_with(self, rule, o_arrow, color=pal.ok, cue=True)
@@ -221,4 +221,4 @@ class AttentionMix:
         self.play(LaggedStart(Indicate(stack, color=pal.ok, scale_factor=1.0), Indicate(w_o, color=pal.ok, scale_factor=1.0),
                               Indicate(VGroup(out, o_arrow, o_name), color=pal.ok, scale_factor=1.0), lag_ratio=0.5),
                   run_time=1.8)
-        self.read_caption()
+        read_with(self, VGroup(out, o_arrow, o_name), stack, color=pal.ok, grow=1.0)  # the last hold under 4 s

@@ -1,13 +1,11 @@
 """Placing on the attention scenes' little plane (seed 003, the context vector and the second head's sum):
 token colours for the pieces, frame-fitting, boxes and their conflicts with segments, where a piece's name
-goes, the order numbers fly in, and the zoomed sum's read-out spot. Pure geometry on frame points; used by
+goes and the order numbers fly in. Pure geometry on frame points; used by
 scenes.attention.context, asking, pair and mix."""
 from __future__ import annotations
 
 import numpy as np
 from manim import color_to_rgb, rgb_to_hex
-
-ZOOM_READOUT = (-0.6, 2.5)  # the running sum's place while the plane is zoomed, above the chain, clear of the arrows
 
 
 def piece_color(color, pal):
@@ -17,12 +15,6 @@ def piece_color(color, pal):
     if np.abs(c - ink).sum() < 0.9:
         return rgb_to_hex(c + (np.array(color_to_rgb(pal.background)) - c) * 0.4)
     return color
-
-
-def inside(point, mob, edge: float = 6.3):
-    """`point` moved just enough that `mob` centred there stays inside the frame's safe width."""
-    half = mob.width / 2
-    return np.array([min(max(point[0], -edge + half), edge - half), point[1], point[2]])
 
 
 def place_tag(tag, a, b, x_tip, origin, taken, segments, optional=False):
@@ -110,32 +102,3 @@ def landing_order(starts, ends, landed) -> list:
         order.append((j, corner))
         left.remove(j)
     return order
-
-
-def zoom_readout_spot(scene, block, origin, scale, seen, names, home_o, ratio, col):
-    """Where the running sum (`block`: the read-out over its note, and room for the formula under it) stands
-    while the plane is zoomed: the first spot along the top crossed by no axis, value arrow or x, clear of the
-    value arrows' names where they move to and of the weights' column."""
-    d = scene.d
-    at = lambda p: origin + scale * np.array([p[0], p[1], 0.0])  # noqa: E731
-    segments = [((scene.plot_lo[0], 0), (scene.plot_hi[0], 0)), ((0, scene.plot_lo[1]), (0, scene.plot_hi[1])),
-                ((0, 0), tuple(d.x)), *(((0, 0), key) for key in seen)]
-    starts = np.vstack([np.zeros(2), np.cumsum(d.terms, axis=0)])  # (n+1, 2): the chain of pieces
-    segments += [(tuple(starts[j]), tuple(starts[j + 1])) for j in range(len(d.terms))]
-    segments = [(at(a)[:2], at(b)[:2]) for a, b in segments]
-    taken = [box_of(col)]
-    for m in names:
-        c = inside(origin + ratio * (m.get_center() - home_o), m)  # where the zoom carries it
-        taken.append((c[0] - m.width / 2, c[1] - m.height / 2, c[0] + m.width / 2, c[1] + m.height / 2))
-    h = block.height + 1.0  # and the formula x = Σ α v under it
-    best, spot = None, None
-    for cx in (ZOOM_READOUT[0], -3.2, 2.2, 4.3, -1.9, 0.6, -4.3, 1.4, 3.3):
-        top = 2.85
-        box = (cx - block.width / 2, top - h, cx + block.width / 2, top)
-        hits = conflicts(box, segments, taken)
-        if best is None or hits < best:
-            best, spot = hits, cx
-        if hits == 0:
-            break
-    shift = block[0].get_center() - block.get_center()
-    return np.array([spot, 2.85 - block.height / 2, 0.0]) + shift

@@ -7,18 +7,21 @@ scenes.attention_heatmap.AttentionHeatmap, after scenes.attention.context.
 """
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import numpy as np
 from manim import (
-    DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Circumscribe, Create, DashedLine, Dot, FadeIn, FadeOut, Indicate, LaggedStart,
+    DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Circumscribe, Create, DashedLine, Dot, FadeIn, FadeOut, GrowArrow,
+    Indicate, LaggedStart, MathTex, Text, VMobject,
     ReplacementTransform, SurroundingRectangle, VGroup,
 )
 
 from look import fmt_num
 from look.formats import subscript
 from scenes.attention.strings import tnum, vec2
-from scenes.attention.table import TEX
+from scenes.attention.arrows import arrow
+from scenes.attention.table import NOTE, TEX
 from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -30,12 +33,33 @@ def touches(a, b, pad: float = 0.05) -> bool:
                 and a.get_bottom()[1] - pad < b.get_top()[1] and b.get_bottom()[1] < a.get_top()[1] + pad)
 
 
+CHAIN_X, CHAIN_Y = -6.2, -2.3  # the summary's chain of steps: under the last weights, over the caption band
 SAFE_X = 6.3  # a key name stays inside the title-safe area (|x| ≤ 6.4) with a margin
 
 
 class AttentionRepeats:
     """Needs from the scene: d (the record), pal, look, s, tex, section, caption, play, shown, cues_log, and
     what the context section leaves (context_view, context_weights, context_segs, value_marks, …)."""
+
+    def texts_on_screen(self) -> list:
+        """Every text drawn now but the captions (words and formulas), whole."""
+        caps = {id(m) for c in self.mobjects if id(c) in self._captions for m in c.get_family()}
+        return [m for m in self.get_mobject_family_members() if isinstance(m, (Text, MathTex)) and id(m) not in caps]
+
+    def free_spot(self, lab, anchor, blocks, sides=(DR, UR, RIGHT, LEFT, DL, UL, DOWN, UP)) -> None:
+        """Put `lab` beside the point `anchor`, on the first side (and distance) where it touches none of `blocks`,
+        inside the safe area; where none is free, on the side with the fewest."""
+        tries = [(side, buff) for buff in (0.1, 0.3, 0.55, 0.8, 1.05) for side in sides]
+        hits = []
+        for side, buff in tries:
+            lab.next_to(anchor, side, buff=buff)
+            lab.shift(LEFT * max(0.0, lab.get_right()[0] - SAFE_X) + RIGHT * max(0.0, -SAFE_X - lab.get_left()[0]))
+            hits.append(sum(touches(lab, m, pad=0.05) for m in blocks))
+            if not hits[-1]:
+                return
+        side, buff = tries[int(np.argmin(hits))]
+        lab.next_to(anchor, side, buff=buff)
+        lab.shift(LEFT * max(0.0, lab.get_right()[0] - SAFE_X) + RIGHT * max(0.0, -SAFE_X - lab.get_left()[0]))
 
     def key_names(self, ks, drops) -> list:
         """For the arrows of tokens `ks` (A_K = A_V: each is also the token's key), a name 'k1 = k5 the' in the
@@ -50,7 +74,7 @@ class AttentionRepeats:
             lab = self.value_name(js, toks[js[-1]], letter="k", color=self.pal.cool).move_to(v_lab)
             tip = arrow.get_end()
             others = [m[1] for j, m in self.value_marks.items() if j not in js]
-            blocks = [*drops, self.grid, *self.plane_ticks, *others, *(new for _, new in out), *self.context_segs,
+            blocks = [*drops, self.grid, self.context_ghost, *self.crosses, *self.plane_ticks, *others, *(new for _, new in out), *self.context_segs,
                       self.context_final, *self.context_readout, self.context_done]
             tries = [(None, 0.0)] + [(side, buff) for buff in (0.1, 0.3, 0.55, 0.8) for side in (RIGHT, UP, UR, UL, DR, DL, LEFT)]
             hits = []
@@ -67,6 +91,55 @@ class AttentionRepeats:
             out.append((v_lab, lab))
         return out
 
+    def place_chain(self, chain) -> None:
+        """The summary's chain under the last weights, over the caption band: at its place on the left, else higher
+        or at the right, where none of its names overlaps a text on screen nor has a stroke drawn across it (a
+        plane's value such as −1 may stand where the chain would)."""
+        def seen(m):
+            return any(o > 0 for o in (*m.get_fill_opacities(), *m.get_stroke_opacities()))
+
+        texts = [m for m in self.texts_on_screen() if seen(m)]
+        inside_text = {id(m) for t in self.texts_on_screen() for m in t.get_family()}
+        caps = {id(m) for c in self.mobjects if id(c) in self._captions for m in c.get_family()}
+        shapes = [m for m in self.get_mobject_family_members() if isinstance(m, VMobject) and len(m.points) > 1
+                  and id(m) not in inside_text and id(m) not in caps and m.get_stroke_width() > 0
+                  and any(o > 0 for o in m.get_stroke_opacities())]
+        # points along each stroke (its control polygon, 8 steps a segment: exact for lines, close for curves)
+        shapes = [np.concatenate([m.points[:-1] + f * (m.points[1:] - m.points[:-1]) for f in np.linspace(0, 1, 8)])
+                  for m in shapes]
+
+        def clashes() -> int:
+            n = 0
+            for part in chain:
+                (x0, y0, _), (x1, y1, _) = part.get_corner(DL), part.get_corner(UR)
+                n += sum(touches(part, m, pad=-0.03) for m in texts)
+                n += sum(bool(np.any((p[:, 0] > x0) & (p[:, 0] < x1) & (p[:, 1] > y0) & (p[:, 1] < y1))) for p in shapes)
+            return n
+
+        def lay(lines: int) -> None:  # one line, or two: "Scores → mask →" over "softmax → weighted sum"
+            if lines == 1:
+                chain.arrange(RIGHT, buff=0.15)
+                return
+            cut = 2 * (len(chain) // 4) if len(chain) > 3 else len(chain)
+            VGroup(*chain[:cut]).arrange(RIGHT, buff=0.15)
+            VGroup(*chain[cut:]).arrange(RIGHT, buff=0.15)
+            VGroup(*chain[cut:]).next_to(VGroup(*chain[:cut]), DOWN, buff=0.12, aligned_edge=LEFT)
+
+        # on one line under the table (left or right); else on two lines, under the weights at the left
+        spots = [(1, edge, x, y) for y in (CHAIN_Y, CHAIN_Y + 0.3, CHAIN_Y + 0.6)
+                 for edge, x in ((LEFT, CHAIN_X), (RIGHT, SAFE_X))]
+        spots += [(2, LEFT + DOWN, CHAIN_X, CHAIN_Y - 0.2 + 0.3 * k) for k in range(8)]
+        hits = []
+        for lines, edge, x, y in spots:
+            lay(lines)
+            chain.move_to([x, y, 0], aligned_edge=edge)
+            hits.append(clashes())
+            if not hits[-1]:
+                return
+        lines, edge, x, y = spots[int(np.argmin(hits))]
+        lay(lines)
+        chain.move_to([x, y, 0], aligned_edge=edge)
+
     def summary(self):
         """The steps named in turn as the cue lists them: table, last row's weights, the pieces, x."""
         pal = self.pal
@@ -79,9 +152,23 @@ class AttentionRepeats:
                  LaggedStart(*(Indicate(seg, color=seg.get_color(), scale_factor=1.15) for seg in self.context_segs),
                              lag_ratio=0.3),
                  Indicate(VGroup(self.context_final, self.context_readout), color=pal.accent, scale_factor=1.06)]
-        for step in steps:
-            self.play(step, run_time=0.85)
-        read_with(self, self.context_final, self.context_done)
+        # the chain of steps the cue says, built under the table one name at a time as each step is lit
+        said = re.split(r"[:：]", self.s("cap_summary", x1="", x2=""))[0]
+        names = [self.txt(w.strip(), size=NOTE, color=pal.ink) for w in said.split("→")]
+        chain = VGroup(names[0])
+        for w in names[1:]:
+            chain.add(self.txt("→", size=NOTE, color=pal.muted), w)
+        chain.arrange(RIGHT, buff=0.15)
+        self.place_chain(chain)
+        lit = [0, 1, 2, 3, 3]  # the step names for the cells, the crosses, the last row, the pieces, x
+        for k, step in enumerate(steps):
+            new = [FadeIn(chain[2 * lit[k] - 1]), FadeIn(names[lit[k]], shift=0.1 * UP)] if lit[k] and lit[k] != lit[k - 1] \
+                else ([FadeIn(names[0], shift=0.1 * UP)] if k == 0 else [])
+            self.play(step, *new, run_time=0.85)
+        self.shown["summary_chain"] = len(names)
+        read_with(self, self.context_final, self.context_done, *names)
+        self.play(QuickFadeOut(chain), run_time=0.4)
+        self.remove(chain)
 
     def same_words(self):
         """A repeated word has one vector and no position yet, so its last-row weights are equal. One motion per
@@ -176,11 +263,27 @@ class AttentionRepeats:
                 self.play(*(QuickFadeOut(v_lab) for v_lab, _ in swaps), *(QuickFadeIn(k_lab) for _, k_lab in swaps),
                           run_time=0.6)
                 self.shown["key_names"] = ",".join(f"k{k + 1}" for k in (t, a))
+            # "its key is (2, 1); the key of 'the' is (0, 1)": each key's coordinates written over its name
+            coords = VGroup(*(self.txt(vec2(d.K[:, k]), size=NOTE, color=pal.cool) for k in (t, a))) if swaps else VGroup()
+            blocks = [*drops, self.grid, self.context_ghost, *self.crosses, *self.plane_ticks, *(m[1] for m in self.value_marks.values()),
+                      *(k_lab for _, k_lab in swaps), *self.context_segs, self.context_final, *self.context_readout,
+                      self.context_done, *self.context_weights]
+            texts = self.texts_on_screen()
+            for c, (_, k_lab), k in zip(coords, swaps, (t, a)):  # under its key's name, else beside its key's tip
+                c.next_to(k_lab, DOWN, buff=0.08).align_to(k_lab, LEFT)
+                if c.get_right()[0] > SAFE_X or any(touches(c, m, pad=0.05) for m in [*blocks, *texts]
+                                                     if m is not k_lab and not any(m is f for f in k_lab.get_family())):
+                    self.free_spot(c, self.to_plot(d.K[:, k]), blocks)
+                blocks.append(c)
             if drawn and len(cues(tie, self.look.lang)) > 2:  # "its key differs from the key of 'the'": both lit
                 self.until_next_cue()
                 self.play(*(Indicate(k_lab, color=pal.cool, scale_factor=1.1) for _, k_lab in swaps),
                           *(Indicate(self.value_marks[k][0], color=pal.cool, scale_factor=1.0) for k in (t, a)),
-                          run_time=1.2)
+                          FadeIn(coords, shift=0.1 * UP), run_time=1.2)
+            elif len(coords):
+                self.play(FadeIn(coords, shift=0.1 * UP), run_time=0.6)
+            if len(coords):
+                self.shown["key_coordinates"] = ";".join(f"k{k + 1}={vec2(d.K[:, k])}" for k in (t, a))
             # "it scores the same": the two scores under the last weight and, on the plane, each key dropped
             # onto the query's line: both land on one point (the same q·k)
             same = self.tex(rf"z_{{{n},{t + 1}}} = z_{{{n},{a + 1}}} = {tnum(d.scores[-1, t])}", size=TEX + 4,
@@ -190,11 +293,29 @@ class AttentionRepeats:
             named = {id(k_lab) for _, k_lab in swaps} | {id(v_lab) for v_lab, _ in swaps}
             crossed = [lab for lab in {id(m[1]): m[1] for m in self.value_marks.values()}.values()
                        if id(lab) not in named and any(touches(lab, line, pad=0.0) for line in drops)]  # others step aside
+            # "but the query (0, 1) scores both the same": the query's arrow drawn, named with its coordinates
+            query = arrow(self.to_plot(np.zeros(2)), self.to_plot(q), pal.accent, width=8) if drawn else VGroup()
+            q_name = self.txt(f"q{subscript(n)} = {vec2(q)}", size=NOTE, color=pal.accent)
+            if drawn:
+                # beside its tip, right of the plane's axis name and over the drop lines
+                q_name.move_to(self.to_plot(q) + 0.3 * UP + 0.15 * RIGHT, aligned_edge=DL)
+                texts = [*blocks, same, *self.texts_on_screen()]
+                while any(touches(q_name, m, pad=0.12) for m in texts) and q_name.get_right()[0] < SAFE_X:
+                    q_name.shift(0.1 * RIGHT)  # along the drop line, past the plane's axis name
+            else:
+                q_name.next_to(same, DOWN, buff=0.1)
             self.until_next_cue(last=True)
-            self.play(FadeIn(same, shift=0.1 * UP), Create(drops), *(QuickFadeOut(lab) for lab in crossed), run_time=0.8)
+            self.play(FadeIn(same, shift=0.1 * UP), Create(drops), *(QuickFadeOut(lab) for lab in crossed),
+                      *((GrowArrow(query) if isinstance(query, Arrow) else Create(query), FadeIn(q_name)) if drawn else ()),
+                      run_time=0.8)
+            if drawn:
+                self.shown["query_arrow"] = f"q{n}={vec2(q)}"
             self.shown["same_scores"] = f"z[{n},{t + 1}]={d.scores[-1, t]:.6f};z[{n},{a + 1}]={d.scores[-1, a]:.6f}"
             self.read_caption()
             self.play(QuickFadeOut(chance), QuickFadeOut(same), QuickFadeOut(drops), *(QuickFadeIn(lab) for lab in crossed),
+                      *((QuickFadeOut(query), QuickFadeOut(q_name)) if drawn else ()), QuickFadeOut(coords),
                       *(QuickFadeOut(k_lab) for _, k_lab in swaps), *(QuickFadeIn(v_lab) for v_lab, _ in swaps),
                       run_time=0.4)
             self.shown["key_names"] = ""
+            self.shown.pop("key_coordinates", None)
+            self.shown.pop("query_arrow", None)

@@ -4,13 +4,17 @@ of E it uses and its value moves into the cell, then every other cell fills with
 """
 from __future__ import annotations
 
+import numpy as np
 from manim import DOWN, LEFT, RIGHT, Create, FadeIn, FadeTransform, Indicate, ReplacementTransform, SurroundingRectangle, VGroup
 
-from scenes.attention.strings import par, places, short, tnum
+from scenes.attention.strings import par, places, projections_tex, short, tnum
 from scenes.attention.table import LABEL, NOTE, PANEL_RIGHT, TEX
 from scenes.parts.emphasis import read_with
 from scenes.parts.matrix import MatrixTable
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+
+
+LINES_LOW = -2.45  # the worked cell's lowest line stays over the caption band
 
 
 class AttentionScores:
@@ -23,8 +27,10 @@ class AttentionScores:
         I, J = i + 1, j + 1
         q, k = d.Q[:, i], d.K[:, j]
         rest, words = self.tokens_view
-        self.section("scores", self.s("cap_scores"), keep=[rest, words])
+        same = all(np.allclose(m, np.eye(2)) for m in (d.A_Q, d.A_K, d.A_V))  # q = k = v = the token's vector
+        self.section("scores", self.s("cap_scores") + self.s("proj_same" if same else "proj_own"), keep=[rest, words])
         inputs = self.inputs_aside()
+        proj = self.projections_under(inputs)
         E = rest[1]
         # with the cue: formulas and boxes go first; each word moves to its row (a query) as E steps down out of
         # its way; E moves up and aside, still readable; then the table's frame comes
@@ -37,7 +43,13 @@ class AttentionScores:
         self.play(QuickFadeIn(VGroup(self.grid.outline, self.col_labels, self.keys_label, self.queries_label)),
                   run_time=0.5)
         self.shown["showing"] = "scores,empty"
-        read_with(self, self.table_name)  # the table waits empty: one cell is worked out before any is filled
+        # the projections stated as the cue says them, before the first score is worked out from q and k
+        while self._queue and self.s("proj_mark") not in self.cues_log[-1]["text"]:
+            self.until_next_cue()
+        self.shown["projections"] = "I" if same else "own"  # on screen from the fade's first frame
+        self.play(FadeIn(proj, shift=0.1 * DOWN), run_time=0.5)
+        inputs.add(proj)
+        read_with(self, self.table_name, proj)  # the table waits empty: one cell is worked out before any is filled
         box = SurroundingRectangle(self.grid.cell(i, j), buff=0.0, color=pal.accent, stroke_width=5)
         named = [VGroup(self.tex(rf"{sym} = ({short(v[0])},\ {short(v[1])})^{{\top}}", size=TEX),
                         self.txt(word, size=NOTE)).arrange(RIGHT, buff=0.25)
@@ -55,6 +67,13 @@ class AttentionScores:
             lines.shift(DOWN * (lines.get_top()[1] - inputs.get_bottom()[1] + 0.15))
         # the cell's derivation comes with the cue that names the cell, into the empty table
         self.caption(self.s("cap_cell", i=I, j=J, qi=d.tokens[i], kj=d.tokens[j]))
+        if lines.get_bottom()[1] < LINES_LOW:  # projections written out in full take the room: they give way
+            inputs.remove(proj)
+            self.panel(lines, y=0.45)
+            if lines.get_top()[1] > inputs.get_bottom()[1] - 0.15:
+                lines.shift(DOWN * (lines.get_top()[1] - inputs.get_bottom()[1] + 0.15))
+            self.play(QuickFadeOut(proj), run_time=0.4)
+            self.remove(proj)
         picked = VGroup(*(SurroundingRectangle(inputs[1].col(c), buff=0.05, color=pal.accent, stroke_width=3)
                           for c in sorted({i, j})))  # q_I and k_J are made from these columns of E
         self.play(Create(box), Create(picked), run_time=0.5)
@@ -82,6 +101,17 @@ class AttentionScores:
         inputs = VGroup(self.tex("E =", size=TEX), E).arrange(RIGHT, buff=0.12)
         inputs.move_to([(self.panel_left + PANEL_RIGHT) / 2, 2.45, 0])
         return inputs.set_x(min(inputs.get_x(), PANEL_RIGHT - inputs.width / 2))  # inside the safe area
+
+    def projections_under(self, inputs) -> VGroup:
+        """A_Q, A_K, A_V as the record has them (equal ones joined, I for the identity) under E, left-aligned with
+        it: on one line where it fits the panel, else one matrix a line."""
+        d = self.d
+        parts = [self.tex(t, size=TEX, color=self.pal.ink) for t in projections_tex(d.A_Q, d.A_K, d.A_V)]
+        proj = VGroup(*parts).arrange(RIGHT, buff=0.4)
+        if proj.width > PANEL_RIGHT - self.panel_left:
+            proj.arrange(DOWN, buff=0.15, aligned_edge=LEFT)
+        proj.next_to(inputs, DOWN, buff=0.2, aligned_edge=LEFT)
+        return proj.shift(LEFT * max(0.0, proj.get_right()[0] - PANEL_RIGHT))
 
     def dot_lines(self, I, J, q, k, dot) -> list:
         """q_Iᵀk_J written out and its value: one line where it fits the panel, else two."""

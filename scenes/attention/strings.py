@@ -28,6 +28,13 @@ STRINGS = {
         "shared_2": " Both '{w}' tokens share one vector.",
         "shared_k": " All {k} '{w}' tokens share one vector.",
         "cap_scores": "A score is a query–key dot product over the square root of the width, here d = 2.",
+        "proj_mark": "matrices",
+        "proj_same": " Here the query, key and value matrices are all the identity I, so each token's q, k and v are its own vector.",
+        "proj_own": " The query, key and value matrices written under E make each token's q, k and v from its vector.",
+        "cap_why_sqrt": "Why divide by √d? For random queries and keys of width d, the spread σ of q·k grows like √d: "
+                        "{s1} at d = {d1}, {s2} at d = {d2}. Divided by √d, the spread stays near {c} at every width. "
+                        "At d = {d2}, a softmax over one row of {k} scores q·k gives one key {w1}. "
+                        "Divided by √d, the largest weight is {w2}, and the other keys keep a share.",
         "cap_cell": "Cell ({i}, {j}) worked out: '{qi}' asks and '{kj}' answers.",
         "cap_fill": "Every other cell is the same product for its own query and key. "
                     "Dividing by the square root keeps the scores' typical size steady as d grows.",
@@ -40,7 +47,7 @@ STRINGS = {
         "cap_sums": "The visible weights are positive, and every row sums to 1.",
         "cap_alpha": "For cell ({i}, {j}), divide its exponential by the sum of its row's exponentials.",
         "cap_context": "Every row gets its own context vector; here the last row's, x.",
-        "cap_scale": "Each value vector is scaled by its weight in that row, and the pieces are added head to tail.",
+        "cap_scale": "Each value vector is scaled by its weight in that row, and the pieces are added head to tail, one at a time.",
         "cap_summary": "Scores → mask → softmax → weighted sum: x = ({x1}, {x2}).",
         "asks": "'{qi}' asks, '{kj}' answers",
         "x_was": "head 1",
@@ -109,6 +116,13 @@ STRINGS = {
         "shared_2": "兩個 {w} 共用同一個向量。",
         "shared_k": "{k} 個 {w} 共用同一個向量。",
         "cap_scores": "分數是查詢和鍵的內積，再除以寬度的平方根。這裡寬度 d = 2。",
+        "proj_mark": "矩陣",
+        "proj_same": "這裡查詢、鍵、值三個矩陣都是單位矩陣 I，所以每個詞元的 q、k、v 都是它自己的向量。",
+        "proj_own": "E 下面寫的查詢、鍵、值三個矩陣，把每個詞元的向量變成它的 q、k、v。",
+        "cap_why_sqrt": "為什麼要除以 √d？查詢和鍵是寬度 d 的隨機向量時，q·k 的分散程度 σ 隨 √d 增長："
+                        "d = {d1} 時是 {s1}，d = {d2} 時是 {s2}。除以 √d 之後，每個寬度的 σ 都在 {c} 左右。"
+                        "在 d = {d2}，對一列 {k} 個分數 q·k 做 softmax，一個鍵就拿到 {w1}。"
+                        "除以 √d 之後，最大的權重是 {w2}，其他的鍵也分到一些。",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提問。",
         "cap_fill": "其他格子也這樣算，各用自己的查詢和鍵。除以寬度的平方根，寬度變大時，分數的典型大小就維持不變。",
         "same_values": "值向量和頭 1 相同",
@@ -118,7 +132,7 @@ STRINGS = {
         "cap_sums": "看得到的權重都是正的，每一列加總為 1。",
         "cap_alpha": "算出 ({i}, {j}) 格：它的指數除以這一列指數的總和。",
         "cap_context": "每一列都有自己的上下文向量；這裡看最後一列的 x。",
-        "cap_scale": "每個值向量先乘上這一列的權重，再把這些箭頭首尾相接加起來。",
+        "cap_scale": "每個值向量先乘上這一列的權重，再把這些箭頭一個一個首尾相接加起來。",
         "cap_summary": "分數 → 遮罩 → softmax → 加權和：x = ({x1}, {x2})。",
         "asks": "{qi} 提問，{kj} 回答",
         "x_was": "頭 1",
@@ -173,6 +187,13 @@ STRINGS = {
         "shared_2": "两个 {w} 共用同一个向量。",
         "shared_k": "{k} 个 {w} 共用同一个向量。",
         "cap_scores": "分数是查询和键的内积，再除以宽度的平方根。这里宽度 d = 2。",
+        "proj_mark": "矩阵",
+        "proj_same": "这里查询、键、值三个矩阵都是单位矩阵 I，所以每个词元的 q、k、v 都是它自己的向量。",
+        "proj_own": "E 下面写的查询、键、值三个矩阵，把每个词元的向量变成它的 q、k、v。",
+        "cap_why_sqrt": "为什么要除以 √d？查询和键是宽度 d 的随机向量时，q·k 的分散程度 σ 随 √d 增长："
+                        "d = {d1} 时是 {s1}，d = {d2} 时是 {s2}。除以 √d 之后，每个宽度的 σ 都在 {c} 左右。"
+                        "在 d = {d2}，对一行 {k} 个分数 q·k 做 softmax，一个键就拿到 {w1}。"
+                        "除以 √d 之后，最大的权重是 {w2}，其他的键也分到一些。",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提问。",
         "cap_fill": "其他格子也这样算，各用自己的查询和键。除以宽度的平方根，宽度变大时，分数的典型大小就维持不变。",
         "same_values": "值向量和头 1 相同",
@@ -182,7 +203,7 @@ STRINGS = {
         "cap_sums": "看得到的权重都是正的，每一行加总为 1。",
         "cap_alpha": "算出 ({i}, {j}) 格：它的指数除以这一行指数的总和。",
         "cap_context": "每一行都有自己的上下文向量；这里看最后一行的 x。",
-        "cap_scale": "每个值向量先乘上这一行的权重，再把这些箭头首尾相接加起来。",
+        "cap_scale": "每个值向量先乘上这一行的权重，再把这些箭头一个一个首尾相接加起来。",
         "cap_summary": "分数 → 遮罩 → softmax → 加权和：x = ({x1}, {x2})。",
         "asks": "{qi} 提问，{kj} 回答",
         "x_was": "头 1",
@@ -251,3 +272,16 @@ def pmatrix(m) -> str:
 def places(values) -> int:
     """The fewest decimals (1 to 4) that write every value exactly (up to 4 decimals)."""
     return next((k for k in range(1, 4) if all(abs(round(float(v), k) - float(v)) < 1e-9 for v in values)), 4)
+
+
+def projections_tex(A_Q, A_K, A_V) -> list:
+    """The three projections in TeX, equal ones joined, one part per distinct matrix: ["A_Q = A_K = A_V = I"],
+    or ["A_Q = A_K = I", "A_V = (…)"] (I where a matrix is the identity)."""
+    out, mats = [], [("Q", np.asarray(A_Q, float)), ("K", np.asarray(A_K, float)), ("V", np.asarray(A_V, float))]
+    while mats:
+        name, m = mats.pop(0)
+        same = [name] + [n for n, o in mats if np.allclose(o, m)]
+        mats = [(n, o) for n, o in mats if not np.allclose(o, m)]
+        value = "I" if np.allclose(m, np.eye(2)) else pmatrix(m)
+        out.append(" = ".join(rf"A_{{\textstyle {n}}}" for n in same) + f" = {value}")
+    return out

@@ -8,12 +8,22 @@ right part of the frame, beside the table, is the panel where a cell is unpacked
 """
 from __future__ import annotations
 
-import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Line, Rectangle, VGroup
+import colorsys
 
-from look import fmt_num
+import numpy as np
+from manim import DOWN, LEFT, RIGHT, UP, Line, Rectangle, VGroup, color_to_rgb
+
+from look import diverging_color, fmt_num
 from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.lecture import CAPTION_TOP
+
+HEAT_GAP = 30.0  # degrees of hue between a token's colour and the high weights' green
+
+
+def hue(color) -> float:
+    """A colour's hue in degrees."""
+    return 360.0 * colorsys.rgb_to_hsv(*color_to_rgb(color))[0]
+
 
 CELL_W, CELL_H = 1.2, 0.62  # the largest cell (five tokens); more tokens share the same area
 GRID_LEFT, GRID_TOP = -5.0, 1.75
@@ -47,9 +57,15 @@ class AttentionTable:
 
     def token_colors(self, n: int) -> list:
         """One colour per token position, the same in both heads and in every part of the scene
-        (the accent's neighbour, series[1], last)."""
-        order = (3, 5, 2, 6, 4, 7, 0, 1)
-        return [self.pal.series[order[j % len(order)] % len(self.pal.series)] for j in range(n)]
+        (the accent's neighbour, series[1], last). A colour whose hue is within HEAT_GAP degrees of the
+        table's high weights (look.diverging_color, green in the light theme) comes after the others, so
+        up to seven tokens green means only a large weight; an eighth token takes it."""
+        series = self.pal.series
+        heat = hue(diverging_color(1.0, self.pal, 1.0))
+        order = [k % len(series) for k in (3, 5, 2, 6, 4, 7, 0, 1)]
+        near = [k for k in order if min(abs(hue(series[k]) - heat), 360 - abs(hue(series[k]) - heat)) < HEAT_GAP]
+        order = [k for k in order if k not in near] + near
+        return [series[order[j % len(order)]] for j in range(n)]
 
     def softmax_labels(self, row_sums):
         """The softmax's name where the table's name stands, each row's sum right of its row and the

@@ -294,12 +294,16 @@ class NaiveEnding:
         self.gap_curve.set_stroke(opacity=1.0)
         # a section of its own (a pause for the deck on ④'s bar, the dial and the curve): the same walk again, with
         # sin/cos; the seats go back to (0, 0) in one quick move before its first words are read, then walk the stops
-        g_back, back = self.gap_back[0], fmt_num(self.gap_back[1], 2)
-        why = self.s("why_full_turn", g=g_back) if self.back_is_full_turn else ""
+        # "at p − q = 6 it is back at 3.78" only where the sweep dips and rises and the walk shows that gap
+        # (GapPlot.gap_back): the cue names the gap and the value drawn when it is read
+        returns = self.gap_back
+        g_back, back = (returns[0], fmt_num(returns[1], 2)) if returns else (None, None)
+        why = self.s("why_full_turn", g=abs(g_back)) if self.back_is_full_turn else ""
         self.read_caption()
         self.snap_seats(p_t, q_t)  # back at seat 0 before the cue "from seat 0" is read
-        self.section("walk", self.s("cap_sincos_walk", back=back, g=g_back, why=why, n=d.sincos_bound),
-                     keep=[m for m in self.mobjects if id(m) not in self._captions])
+        walk_text = (self.s("cap_sincos_walk", back=back, g=fmt_num(g_back, 0), why=why, n=d.sincos_bound) if returns
+                     else self.s("cap_sincos_walk_plain"))
+        self.section("walk", walk_text, keep=[m for m in self.mobjects if id(m) not in self._captions])
         # the stops up to the first seats with p − q = g_back, then the rest with "it rises again, to 3.78 at
         # p − q = 6"; its last cue ("④ depends only on p − q; ② and ③ on the seats") is left for
         # both seats moving together
@@ -307,12 +311,12 @@ class NaiveEnding:
             at = next((k for k, cue in enumerate(self._queue) if mark in cue[0]), None)
             return sum(self._need(*cue) for cue in self._queue[at:]) if at is not None else 0.0
 
-        together, climbing = need_from("②"), need_from(back)
+        together, climbing = need_from("②"), (need_from(back) if returns else 0.0)
         stops = [tuple(int(v) for v in s) for s in d.stops[1:]]
         # the walk stops at the first seats showing p − q = g_back (the move there passes one seat at a time),
         # and "it rises again, to 3.78 at p − q = 6" starts only then
         at = [(0, 0), *stops]
-        k = next((i for i in range(len(stops)) if seat_at_gap(at[i], stops[i], g_back)), None)
+        k = next((i for i in range(len(stops)) if returns and seat_at_gap(at[i], stops[i], g_back)), None)
         if k is not None and climbing > together and together:
             there = seat_at_gap(at[k], stops[k], g_back)
             self.walk_parting(p_t, q_t, stops[:k], at[k], stops[k], there, back, climbing)

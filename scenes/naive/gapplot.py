@@ -81,20 +81,33 @@ class GapPlot:
         return VGroup(card, inner)
 
     @property
-    def gap_back(self) -> tuple:
-        """(gap, ④) at the whole gap g > 0 where ④ comes back nearest the bound (6 and 3.78 for d = 8): the
-        record's sweep: ④ rises again, so it is not a distance."""
+    def gap_back(self) -> tuple | None:
+        """(gap, ④) at a whole gap where ④ comes back after a dip (6 and 3.78 for d = 8): the record's sweep, the
+        highest such return that the walk's stops pass (scenes.naive.walk.seat_at_gap), its sign the side the walk
+        reaches it from (④ is the same at g and −g). None when the sweep never dips and rises (many pairs: ④ falls
+        almost steadily) or the walk never shows the gap: then no cue names it."""
+        from scenes.naive.walk import seat_at_gap
+
         d = self.data
-        whole = [(int(round(g)), float(v)) for g, v in zip(d.gaps, d.gap_term4)
-                 if g > 1.5 and abs(g - round(g)) < 1e-9]
-        return max(whole, key=lambda gv: gv[1])
+        whole = {int(round(g)): float(v) for g, v in zip(d.gaps, d.gap_term4) if g >= 0 and abs(g - round(g)) < 1e-9}
+        back = [(g, v) for g, v in whole.items()
+                if g > 1 and min(whole[k] for k in range(1, g)) < v - 0.05 * abs(d.sincos_bound)]
+        at = [(0, 0), *(tuple(int(x) for x in s) for s in d.stops)]
+        for g, v in sorted(back, key=lambda gv: -gv[1]):
+            for a, b in zip(at, at[1:]):
+                shown = [sg for sg in (g, -g) if seat_at_gap(a, b, sg) is not None]
+                if shown:
+                    return shown[0], v
+        return None
 
     @property
     def back_is_full_turn(self) -> bool:
-        """Why ④ is back near the bound at gap g: the fast pair (ω = 1) has turned almost a full circle, g ≈ 2π
-        (6 for d = 8: cos 6 = 0.96). Said only when it holds: g within 0.3 of 2π and the fast pair's cosine above
+        """Why ④ is back near the bound at gap g: the fast pair (ω = 1) has turned almost a full circle, |g| ≈ 2π
+        (6 for d = 8: cos 6 = 0.96). Said only when it holds: |g| within 0.3 of 2π and the fast pair's cosine above
         0.9."""
-        g = self.gap_back[0]
+        if self.gap_back is None:
+            return False
+        g = abs(self.gap_back[0])
         return bool(abs(g - 2.0 * np.pi) < 0.3 and np.cos(g) > 0.9)
 
     def bound_name(self) -> str:

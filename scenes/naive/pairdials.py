@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (DOWN, LEFT, RIGHT, UP, Arc, Create, Dot, FadeIn, FadeOut, Indicate, LaggedStart, ReplacementTransform,
-                   Transform, TransformMatchingShapes, UpdateFromAlphaFunc, VGroup, smooth)
+                   Transform, UpdateFromAlphaFunc, VGroup, smooth)
 
 from engine.naive import sincos_terms
 from engine.positional import denominators, hand_speeds
@@ -137,25 +137,34 @@ class PairDials:
         for name, angle in zip(self.pair_names, label_angles(a, b, NAME_SPREAD)):
             name.move_to(centre + NAME_AT * r * np.array([np.cos(angle), np.sin(angle), 0.0]))
 
-    def identity_steps(self) -> list:
-        """(sin a, cos a)⋅(sin b, cos b) → sin(a)sin(b) + cos(a)cos(b) → cos(a − b): the fast pair's dot product worked
-        out in three lines, a in p's colour and b in q's, each written under the dial in turn."""
+    def identity_lines(self, under) -> VGroup:
+        """(sin a, cos a)⋅(sin b, cos b) / = sin(a)sin(b) + cos(a)cos(b) / = cos(a − b): the fast pair's dot product
+        worked out in three lines under the dial (from where its cosine `under` stands, left-aligned on the "=" after
+        the first), a in p's colour and b in q's, inside the safe area."""
         pal = self.pal
-        steps = [self.tex(r"(\sin", "a", r",\,\cos", "a", r")\cdot(\sin", "b", r",\,\cos", "b", ")", size=IDENTITY),
-                 self.tex(r"\sin(", "a", r")\sin(", "b", r")+\cos(", "a", r")\cos(", "b", ")", size=IDENTITY),
-                 self.tex(r"\cos(", "a", "-", "b", ")", size=IDENTITY)]
-        for step in steps:
-            step.set_color(pal.ink)
-            for part in step:
+        lines = VGroup(self.tex(r"(\sin", "a", r",\,\cos", "a", r")\cdot(\sin", "b", r",\,\cos", "b", ")", size=IDENTITY),
+                       self.tex(r"=\sin(", "a", r")\sin(", "b", r")+\cos(", "a", r")\cos(", "b", ")", size=IDENTITY),
+                       self.tex(r"=\cos(", "a", "-", "b", ")", size=IDENTITY))
+        for line in lines:
+            line.set_color(pal.ink)
+            for part in line:
                 if part.tex_string in ("a", "b"):
                     part.set_color(pal.accent if part.tex_string == "a" else pal.ok)
-        return steps
+        lines.arrange(DOWN, aligned_edge=LEFT, buff=0.16)
+        lines[0].shift(0.3 * RIGHT)  # the first line stands right of the "=" signs under it
+        if lines.width > SAFE_RIGHT - COS_LEFT:
+            lines.scale_to_fit_width(SAFE_RIGHT - COS_LEFT)
+        lines.move_to([COS_LEFT, under.get_top()[1], 0], aligned_edge=LEFT + UP)
+        for line in lines:
+            self.label_on(line, self.axis[0])
+        return lines
 
     def explain_pairs(self, p_t, q_t, bring_plot, half_d) -> None:
         """The caption "why only p − q", cue by cue, beside the chart (which stays, folded, on the left): ④'s bar and
         number leave, the fast pair's dial comes in right of the chart with p's and q's points at angles a = ωp and
-        b = ωq; q moves two seats so the points part by a − b; their dot product is worked out under the dial,
-        (sin a, cos a)⋅(sin b, cos b) = sin(a)sin(b) + cos(a)cos(b) = cos(a − b), which becomes the pair's cosine; the
+        b = ωq (q has stepped back two seats as "why only p − q?" is asked, before any cue names it), an arc for
+        a − b; their dot product is worked out under the dial, three lines standing while the cue says them,
+        (sin a, cos a)⋅(sin b, cos b) = sin(a)sin(b) + cos(a)cos(b) = cos(a − b), which then gives way to the pair's cosine; the
         slower pairs' dials come in a column beside it; the cosines' sum = ④ is made and flies to ④'s row, where
         the bar grows from it to its length; then the sum becomes the gap plot's dot, the curve growing from it
         (`bring_plot()` returns the animations that bring the plot in; `half_d` is the bound as written)."""
@@ -168,6 +177,9 @@ class PairDials:
         listed = ", ".join(omegas[:-1]) + " and " + omegas[-1] if len(omegas) > 1 else omegas[0]
         self.caption(self.s("cap_pairs", q2=q2, s=fmt_num(float(cosines.sum()), 3), hb=half_d,
                             bound=d.sincos_bound, omegas=listed, omegas_zh="、".join(omegas)))
+        # "why only p − q?": q steps back two seats first, so p and q part, and is there before any cue says
+        # "q = 10" (the teaching gate holds a cue's q to the slider's all the while it is up)
+        self.walk_seats(p_t, q_t, [(p, q2)], tail=max(0.0, self.caption_left() - 1.4), pause=0.0)
         big, small, total = self.build_pair_dials()
         self.fast_dial = big  # it stays through the walk (scenes.naive.shares takes it away)
         speeds = hand_speeds(d.d_model + d.d_model % 2)  # (d/2,)
@@ -175,8 +187,8 @@ class PairDials:
         def turn(_, a):  # the hands from seat 0 to ωᵢp, ωᵢq as the angles are named
             for dial, w in zip(self.pair_dials, speeds):
                 dial.set_angle(float(a * w * p))
-                dial.set_angle2(float(a * w * q))
-            self.place_points(float(a * speeds[0] * p), float(a * speeds[0] * q))
+                dial.set_angle2(float(a * w * q2))
+            self.place_points(float(a * speeds[0] * p), float(a * speeds[0] * q2))
 
         turn(None, 0.0)
         # the chart stays; ④'s bar and number leave (the dials' sum brings them back), the bound's formula gives
@@ -202,36 +214,38 @@ class PairDials:
         self.play(FadeIn(VGroup(*big[2:6]), scale=1.5), run_time=0.8)
         self.until_cue("ωp")  # "at angles a = ωp and b = ωq": the points turn there
         self.play(UpdateFromAlphaFunc(VGroup(self.pair_dials[0], *big[2:6]), turn), run_time=2.0)  # all turn, one shown
-        self.until_cue(f"q = {q2}")  # "let q = 10: the points part by the angle a − b = ω(p − q)"
-        self.walk_seats(p_t, q_t, [(p, q2)], tail=max(0.0, self.caption_left() - 1.6))
-        # "their dot product is sin(a)sin(b) + cos(a)cos(b) = cos(a − b)": worked out under the dial, an arc between
-        # the two hands for a − b, and cos(a − b) becomes the pair's cosine
-        self.until_cue("sin(a)sin(b)")  # the cue that names the sum (in Chinese the one before "= cos(a − b)")
+        # "here q = 10: they part by the angle a − b between them": an arc between the two hands for a − b
+        self.until_cue(f"q = {q2}")
         face = self.pair_dials[0].face
         a, b = float(speeds[0] * p), float(speeds[0] * q2)
         gap = float(np.angle(np.exp(1j * (a - b))))  # a − b as drawn, in (−π, π]
         arc = Arc(radius=0.32 * face.width / 2, start_angle=b, angle=gap, arc_center=face.get_center(),
                   stroke_color=self.emph, stroke_width=5)
-        steps = self.identity_steps()
-        cos_big = big[-1]
-        for step in steps:
-            step.move_to(cos_big).align_to(cos_big, LEFT)
-            if step.get_right()[0] > SAFE_RIGHT:
-                step.shift((SAFE_RIGHT - step.get_right()[0]) * RIGHT)
-            self.label_on(step, self.axis[0])
+        self.play(Create(arc), Indicate(self.pair_names[1], color=self.emph, scale_factor=1.3), run_time=1.0)
+        self.play(Indicate(arc, color=self.emph), run_time=1.0)
+        # "their dot product is sin(a)sin(b) + cos(a)cos(b) = cos(a − b)": worked out under the dial, one line at a
+        # time, the whole equation standing while the cue is up; then cos(a − b) becomes the pair's cosine
+        self.until_cue("sin(a)sin(b)")  # the cue that names the sum (in Chinese the one before "= cos(a − b)")
+        lines = self.identity_lines(big[-1])
         room = self.cue_left() - 0.3
         beat = float(np.clip(room / 4.0, 0.6, 1.2))
-        self.play(Create(arc), FadeIn(steps[0], shift=0.1 * UP), run_time=beat)
-        self.play(TransformMatchingShapes(steps[0], steps[1]), run_time=beat)
-        self.play(TransformMatchingShapes(steps[1], steps[2]), Indicate(arc, color=self.emph), run_time=beat)
-        self.play(FadeOut(steps[2], shift=0.1 * DOWN), FadeIn(cos_big, shift=0.1 * DOWN), FadeOut(arc), run_time=beat)
-        self.remove(steps[2], arc)
+        self.play(FadeIn(lines[0], shift=0.1 * UP), run_time=beat)
+        self.play(FadeIn(lines[1], shift=0.1 * UP), run_time=beat)
+        self.until_cue("cos(a − b)")
+        self.play(FadeIn(lines[2], shift=0.1 * UP), Indicate(arc, color=self.emph), run_time=beat)
+        self.shown["identity_drawn"] = True
+        cos_big = big[-1]
+        self.next_cue()  # "so the pair gives cos(ω(p − q))": the equation gives way to the pair's cosine
+        self.play(FadeOut(lines, shift=0.1 * DOWN), FadeIn(cos_big, shift=0.1 * DOWN), FadeOut(arc), run_time=0.6)
+        self.remove(lines, arc)
+        self.shown["identity_drawn"] = False
         self.until_cue("cos(ω")  # "so the pair gives cos(ω(p − q)), whatever p and q are": its cosine pointed at
         self.play(Indicate(cos_big, color=self.emph, scale_factor=1.1), run_time=1.0)
         self.until_cue(omegas[-1])  # "each pair has its own ω: 1, 1/10, 1/100, 1/1000": the slower pairs beside it
-        self.play(FadeIn(small, shift=0.1 * LEFT), run_time=1.0)
-        self.play(LaggedStart(*(Indicate(row[0], color=self.emph, scale_factor=1.2) for row in small),
-                              lag_ratio=0.3), run_time=1.2)
+        if len(small):  # d = 2 has one pair: no slower pairs to bring
+            self.play(FadeIn(small, shift=0.1 * LEFT), run_time=1.0)
+            self.play(LaggedStart(*(Indicate(row[0], color=self.emph, scale_factor=1.2) for row in small),
+                                  lag_ratio=0.3), run_time=1.2)
         self.until_cue("④ =")  # "the d/2 = 4 pairs add up to ④ = 2.564: that sum is ④'s bar"
         self.play(FadeIn(total, shift=0.1 * DOWN), run_time=0.8)
         # the sum flies to ④'s row and becomes its number, the bar growing from the axis to its length as it lands

@@ -62,9 +62,12 @@ STRINGS = {
                            "So ④ is not a distance: with only {n} pairs, a far gap can score almost as high as gap 0; "
                            "with hundreds of pairs, ④ falls almost steadily as the gap grows. "
                            "④ depends only on p − q; ② and ③ still depend on the seats themselves.",
+        "cap_sincos_walk_plain": "The same walk again, from seat 0: nothing grows with the seat any more. "
+                                 "Wherever p = q, ④ reaches the dashed line; when the seats part, it drops below it. "
+                                 "④ depends only on p − q; ② and ③ still depend on the seats themselves.",
         "why_full_turn": ". The fast pair (ω = 1) has turned almost a full circle ({g} ≈ 2π)",
         "cap_pairs": "Why only p − q? Take one (sin, cos) pair of PE(p) and of PE(q) as two points on a circle, "
-                     "at angles a = ωp and b = ωq. Let q = {q2}: they part by the angle a − b between them. "
+                     "at angles a = ωp and b = ωq. Here q = {q2}: they part by the angle a − b between them. "
                      "Their dot product is sin(a)sin(b) + cos(a)cos(b) = cos(a − b). "
                      "So the pair gives cos(ω(p − q)), whatever p and q are. "
                      "Each pair turns at its own ω: {omegas}, each slower than the last. "
@@ -118,13 +121,13 @@ STRINGS = {
         "swap_note_2": "② {s1} → {s2}",
         "swap_note_4": "④ {t1} → {t2}",
         "cap_idea": "最笨的做法：把座位號當成一個數，加到字向量的每一維上。座位 p = {p} 的「{w}」{gw}就是 E({w}) + {p}，它的 {d} 個數，每一個都加上 {p}。第二個字 E′({w2}){gw2} 也一樣，加上它的座位 q。",
-        "cap_idea_seats": "p 是查詢字的座位，q 是鍵字的座位：這裡 p = {p}，q = {q}。",
+        "cap_idea_seats": "p 是查詢字的座位，q 是鍵字的座位：這裡兩個座位是 p = {p}、q = {q}。",
         "cap_idea_same": "p 是查詢字的座位，q 是鍵字的座位：這裡兩個都是 {p}。",
         "cap_expand": "兩個放好位置的字要量相似度，就是 (E + p) 和 (E′ + q) 的內積。把它展開來，一共有四項，每項的來源都不同。只有 ① 跟座位無關，是兩個字自己的內積。② 和 ③ 只看字的各維總和，再乘上一個座位號。④ 全是座位：p × q × d，跟字完全無關。",
         "cap_bars": "每一項移到一根長條上，全用同一把固定的對數尺，每條格線都是前一條的十倍。"
                     "座位 p = q = 0 時，只有內容項 ① 有長條。",
         "cap_move": "現在讓座位往後挪：① 在四項裡的佔比越來越小。① 待在原地不動，④ 卻跟著兩個座位號的乘積 p × q 一起長大。",
-        "cap_bars_end": "到了 p = {p}，q = {q}，④ 長成了 {t4}，內容項 ① 仍然只有 {c}。",
+        "cap_bars_end": "座位到了 p = {p}、q = {q} 時，④ 長成了 {t4}，內容項 ① 仍然只有 {c}。",
         "cap_bars_most": "總和 {tot} 裡，大半是 ④ 這一項。",
         "cap_swap_intro": "現在把第一個字換成「{a}」{ga}。",
         "cap_swap": "換字之後，① 變了：{c1} → {c2}；② 也跳了：{s1} → {s2}。"
@@ -140,9 +143,12 @@ STRINGS = {
                            "但座位再分開，它又升回來。到了 p − q = {g}，它回到 {back}{why}。所以 ④ 不是距離：只有 {n} 對時，隔得遠的座位，分數也可能跟座位相同時差不多高；"
                            "對數多到幾百，④ 就會隨著距離拉大，幾乎一路往下掉。"
                            "④ 只跟 p − q 有關；② ③ 兩項仍然要看座位本身。",
+        "cap_sincos_walk_plain": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
+                                 "只要 p = q，④ 就碰到虛線；兩個座位一分開，它就落到虛線下。"
+                                 "④ 只跟 p − q 有關；② ③ 兩項仍然要看座位本身。",
         "why_full_turn": "，因為最快的 ω = 1 那一對，轉了將近一整圈（{g} ≈ 2π）",
         "cap_pairs": "為什麼只看 p − q？PE(p)、PE(q) 各取一對 (sin, cos)，當成圓上的兩個點，"
-                     "角度分別是 a = ωp 和 b = ωq。讓 q = {q2}：兩點之間張開的角度是 a − b。"
+                     "角度分別是 a = ωp 和 b = ωq。這裡 q = {q2}：兩點之間張開的角度是 a − b。"
                      "兩點的內積 sin(a)sin(b) + cos(a)cos(b)，剛好就是 cos(a − b)。"
                      "所以這一對給的是 cos(ω(p − q))，跟 p、q 本身無關。每一對有自己的 ω：{omegas_zh}。"
                      "{hb} 對加起來，就是 ④ = {s}，這個和就是 ④ 的長條。每個 p − q 都得到一個和，連成一條曲線，最多只有 {bound}。",
@@ -194,13 +200,13 @@ STRINGS = {
         "swap_note_2": "② {s1} → {s2}",
         "swap_note_4": "④ {t1} → {t2}",
         "cap_idea": "最笨的做法：把座位号当成一个数，加到字向量的每一维上。座位 p = {p} 的“{w}”{gw}就是 E({w}) + {p}，它的 {d} 个数，每一个都加上 {p}。第二个字 E′({w2}){gw2} 也一样，加上它的座位 q。",
-        "cap_idea_seats": "p 是查询字的座位，q 是键字的座位：这里 p = {p}，q = {q}。",
+        "cap_idea_seats": "p 是查询字的座位，q 是键字的座位：这里两个座位是 p = {p}、q = {q}。",
         "cap_idea_same": "p 是查询字的座位，q 是键字的座位：这里两个都是 {p}。",
         "cap_expand": "两个放好位置的字要量相似度，就是 (E + p) 和 (E′ + q) 的内积。把它展开来，一共有四项，每项的来源都不同。只有 ① 跟座位无关，是两个字自己的内积。② 和 ③ 只看字的各维总和，再乘上一个座位号。④ 全是座位：p × q × d，跟字完全无关。",
         "cap_bars": "每一项移到一根长条上，全用同一把固定的对数尺，每条格线都是前一条的十倍。"
                     "座位 p = q = 0 时，只有内容项 ① 有长条。",
         "cap_move": "现在让座位往后挪：① 在四项里的占比越来越小。① 待在原地不动，④ 却跟着两个座位号的乘积 p × q 一起长大。",
-        "cap_bars_end": "到了 p = {p}，q = {q}，④ 长成了 {t4}，内容项 ① 仍然只有 {c}。",
+        "cap_bars_end": "座位到了 p = {p}、q = {q} 时，④ 长成了 {t4}，内容项 ① 仍然只有 {c}。",
         "cap_bars_most": "总和 {tot} 里，大半是 ④ 这一项。",
         "cap_swap_intro": "现在把第一个字换成“{a}”{ga}。",
         "cap_swap": "换字之后，① 变了：{c1} → {c2}；② 也跳了：{s1} → {s2}。"
@@ -216,9 +222,12 @@ STRINGS = {
                            "但座位再分开，它又升回来。到了 p − q = {g}，它回到 {back}{why}。所以 ④ 不是距离：只有 {n} 对时，隔得远的座位，分数也可能跟座位相同时差不多高；"
                            "对数多到几百，④ 就会随着距离拉大，几乎一路往下掉。"
                            "④ 只跟 p − q 有关；② ③ 两项仍然要看座位本身。",
+        "cap_sincos_walk_plain": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"
+                                 "只要 p = q，④ 就碰到虚线；两个座位一分开，它就落到虚线下。"
+                                 "④ 只跟 p − q 有关；② ③ 两项仍然要看座位本身。",
         "why_full_turn": "，因为最快的 ω = 1 那一对，转了将近一整圈（{g} ≈ 2π）",
         "cap_pairs": "为什么只看 p − q？PE(p)、PE(q) 各取一对 (sin, cos)，当成圆上的两个点，"
-                     "角度分别是 a = ωp 和 b = ωq。让 q = {q2}：两点之间张开的角度是 a − b。"
+                     "角度分别是 a = ωp 和 b = ωq。这里 q = {q2}：两点之间张开的角度是 a − b。"
                      "两点的内积 sin(a)sin(b) + cos(a)cos(b)，刚好就是 cos(a − b)。"
                      "所以这一对给的是 cos(ω(p − q))，跟 p、q 本身无关。每一对有自己的 ω：{omegas_zh}。"
                      "{hb} 对加起来，就是 ④ = {s}，这个和就是 ④ 的长条。每个 p − q 都得到一个和，连成一条曲线，最多只有 {bound}。",

@@ -7,7 +7,7 @@ here on. Mixed into scenes.naive_position.NaivePosition.
 """
 from __future__ import annotations
 
-from manim import LEFT, RIGHT, UP, Create, FadeIn, FadeOut, Indicate, Transform, VGroup, linear, smooth
+from manim import LEFT, RIGHT, UP, Create, FadeIn, FadeOut, Indicate, Text, Transform, VGroup, linear, smooth
 
 from look import fmt_num
 from scenes.naive.bars import GRID_TOP
@@ -20,6 +20,7 @@ CAVEAT = 32  # the caveat's formulas (TeX size)
 HEAD = 28  # the verdicts' heads and ④ (bold text)
 VERDICT = 40  # the verdicts' formulas (TeX size): digits as tall as the caption's 26-point text, or taller
 LINE_GAP = 0.08
+SHRINK = (0.85, 0.7)  # the gap plot's width and height in the conclusion, over the ghost's row
 CHART_TOP = 1.7  # the chart's first row label and the gap plot start under this
 
 
@@ -80,13 +81,13 @@ class NaiveSummary:
         parts = self.verdict_lines(t4, hb, top=caveat.get_bottom()[1] - 0.1)
         plot[1].remove(self.gap_dot)  # the seats are no longer on screen: no dot for them
         self.remove(self.gap_dot)
-        if self.gap_box != BOX:  # drawn narrow beside the fast pair's dial: it comes back at its full width
-            self.gap_box = BOX
-            target = self.build_gap_plot()
-            target[1].remove(self.gap_dot)
-            target.scale(0.85)
-        else:
-            target = plot.copy().scale(0.85)
+        # drawn again in a smaller box than its first (narrow beside the fast pair's dial, or wide): its lines
+        # shrink, its values and names stay at their size (never under the bars' smallest text)
+        x0, x1, y0, y1 = BOX
+        self.gap_box = (x0, x0 + SHRINK[0] * (x1 - x0), y0, y0 + SHRINK[1] * (y1 - y0))
+        target = self.build_gap_plot()
+        target[1].remove(self.gap_dot)
+        self.shown["gap_plot_text_pt"] = round(min(m.font_size for m in target.get_family() if isinstance(m, Text)), 1)
         target.move_to([6.3, GRID_TOP, 0], aligned_edge=RIGHT + UP)  # over the ghost's row: the ghost in sight
         floor = ghost[0].get_top()[1] + 0.03  # the plot's card stops over the ghost's top edge: its outline stays whole
         if target[0].get_bottom()[1] < floor < target[0].get_top()[1]:

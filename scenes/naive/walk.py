@@ -80,6 +80,14 @@ class SeatWalk:
             out["sum"] = round(float(self.pair_sum.value), 3)
         return out
 
+    def drawn_names(self) -> dict:
+        """The seats as the sliders draw them, by the names the captions give them (p, q, p − q): the teaching
+        gate holds a cue's "q = 10" to them (studio.gates.teaching); nothing while the sliders are not on screen."""
+        if getattr(self, "live", None) is None or self.q_num not in self.get_mobject_family_members():
+            return {}
+        p, q = (int(round(n.value)) for n in (self.p_num, self.q_num))
+        return {"p": p, "q": q, "p − q": p - q}
+
     def note_drawn(self) -> None:
         """Log the readouts as drawn ("drawn_p", "drawn_q", …): one Manim draws once in this play keeps its value."""
         for k, v in self.drawn_values().items():

@@ -18,6 +18,9 @@ the findings of five rules:
              there, or at another number the cue states ("from 0 to 31"), TOLERANCE after the cue
              appears: "again from seat 11" is never read over a counter still at 5.6 on its way there.
              A cue naming where the motion ends ("move it to m = 4") is in step with it.
+             A value the cue gives a name the picture draws is a claim too: "q = 10" said while the
+             scene's `drawn_names()` has q must match what is drawn from TOLERANCE after the cue comes
+             until TOLERANCE before it leaves (a slider still on 11 while "let q = 10" is up is caught).
   size       no drawn text whose em is below 3 % of the frame height, captions at least 4.5 %. The em
              is the font's em square at the size the text is drawn (scaling included): for Pango text
              the measured height of a capital H divided by the font's own cap height (OS/2
@@ -39,16 +42,13 @@ the findings of five rules:
 """
 from __future__ import annotations
 
-import math
 import re
 import subprocess
 from functools import lru_cache
 
 from studio.gates.findings import Finding
+from studio.gates.teaching_sync import SYNC_LAG, SYNC_MIN_HALF, TOLERANCE, SyncRules, stated_names  # noqa: F401  (read by tests)
 
-SYNC_MIN_HALF = 0.5  # numbers shown with decimals (half a unit of the last digit below this) are claims
-TOLERANCE = 0.25  # seconds: a value may leave this long before its cue does (the fade to the next step)
-SYNC_LAG = 1.5  # seconds: a stated value is on screen this long after its cue appears, however long the cue
 TEXT_MIN = 0.03  # em / frame height
 CAPTION_MIN = 0.045
 STILL_MAX = 6.0  # seconds
@@ -146,7 +146,7 @@ def word_spans(text: str, lang: str) -> list[tuple[int, int]]:
 
 
 # -- the observer -------------------------------------------------------------------------------
-class Teaching:
+class Teaching(SyncRules):
     """What the teaching rules need from a gate run: plays, sampled screens, and the scene's logs."""
 
     def __init__(self, name: str, look, numbers_in):
@@ -159,6 +159,7 @@ class Teaching:
         self.findings: dict[tuple, Finding] = {}
         self._play_start = None
         self._sized: set[int] = set()
+        self.named: list[tuple[float, dict]] = []  # (time, the scene's drawn_names() then)
 
     def add(self, where: str, rule: str, key, message: str, boxes=()):
         if (rule, key) not in self.findings:
@@ -204,6 +205,8 @@ class Teaching:
         self.held.append((scene.now, held))
         content = content or any(not s["caption"] and id(s["mob"]) not in title for s in screen.shapes)
         self.samples.append((scene.now, numbers, content))
+        names = getattr(scene, "drawn_names", None)
+        self.named.append((scene.now, dict(names()) if names is not None else {}))
 
     def _check_size(self, scene, t, minimum: float) -> None:
         from manim import config
@@ -230,76 +233,6 @@ class Teaching:
         self._cues(scene)
         self._pace(scene)
         return list(self.findings.values())
-
-    def _state_at(self, t: float) -> list:
-        numbers = []
-        for when, nums, _ in self.samples:
-            if when > t + 1e-9:
-                break
-            numbers = nums
-        return numbers
-
-    def _sync(self, scene) -> None:
-        drawn = [x for _, nums, _ in self.samples for x in nums]
-
-        def has(nums, x, h):  # the same value at either rounding; a shown 0.00 is not a small non-zero value
-            return any(abs(y - x) <= max(h, k) * (1 + 1e-9) + 1e-12 and (x == 0) == (y == 0) for y, k in nums)
-
-        for cue in scene.cues_log:
-            start, stop = cue["start_s"], cue.get("end_s", scene.now)
-            due = min((start + stop) / 2, start + SYNC_LAG)
-            for readings in self.numbers_in(cue["text"]):
-                x, h = readings[0]
-                if h >= SYNC_MIN_HALF or not has(drawn, x, h):
-                    continue
-                times = [due] + [t for t, _, _ in self.samples if due < t <= stop - TOLERANCE]
-                missing = next((t for t in times if not has(self._state_at(t), x, h)), None)
-                if missing is not None:
-                    text = " ".join(cue["text"].split())
-                    self.add(self._where(start, cue.get("section", "")), "sync", (start, x),
-                             f"caption {text[:50]!r} ({start:.2f}-{stop:.2f} s) states {_fmt(x, h)}, "
-                             f"not on screen at {missing:.2f} s")
-
-    def _readouts(self, scene) -> None:
-        """Readouts: texts holding one number that takes more than one value. A readout passing through a
-        number a cue states (whole ones too) while the cue is up must be at it, or at another number the
-        cue states, TOLERANCE after the cue appears."""
-        values: dict[int, set] = {}
-        for _, held in self.held:
-            for key, v in held.items():
-                values.setdefault(key, set()).add(v)
-        readouts = {key for key, vs in values.items() if len(vs) > 1}
-
-        def agree(x, h, y, k):  # a whole number stated agrees only with the readout at it (11.0, not 10.6)
-            return abs(y - x) <= (k if h >= SYNC_MIN_HALF else max(h, k)) * (1 + 1e-9) + 1e-12
-
-        def held_at(t):
-            state = {}
-            for when, held in self.held:
-                if when > t + 1e-9:
-                    break
-                state = held
-            return state
-
-        for cue in scene.cues_log:
-            start, stop = cue["start_s"], cue.get("end_s", scene.now)
-            stated = [r[0] for r in self.numbers_in(cue["text"])]
-            during = [held for when, held in self.held if start < when <= stop - TOLERANCE]
-            first = held_at(start + TOLERANCE)
-            for key in readouts:
-                if key not in first:
-                    continue  # the readout appears later: nothing on screen contradicts the cue
-                if any(agree(x2, h2, *first[key]) for x2, h2 in stated):
-                    continue  # at a number the cue states when it appears ("from 0 to 31")
-                for x, h in stated:
-                    at = next((i for i, held in enumerate(during) if key in held and agree(x, h, *held[key])), None)
-                    if at is None or not any(key in held and not any(agree(x2, h2, *held[key]) for x2, h2 in stated)
-                                             for held in during[at + 1:]):
-                        continue  # never there, or there to the end: the cue told where the motion goes
-                    text = " ".join(cue["text"].split())
-                    self.add(self._where(start, cue.get("section", "")), "sync", (start, "readout", x),
-                             f"caption {text[:50]!r} ({start:.2f}-{stop:.2f} s) states {_fmt(x, h)} while a "
-                             f"readout still shows {_fmt(*first[key])} at {start + TOLERANCE:.2f} s")
 
     def _stillness(self, scene, end: float) -> None:
         starts = [s["start_s"] for s in scene.sections_log]
@@ -388,8 +321,3 @@ class Teaching:
                 self.add(self._where(cue["start_s"], cue.get("section", "")), "pace", ("teach", cue["start_s"]),
                          f"caption {flat[:50]!r} shown {shown:.2f} s, needs {need:.2f} s at "
                          f"{CPS_LATIN:.0f}/{CPS_CJK:.0f} characters a second")
-
-
-def _fmt(x: float, half: float) -> str:
-    digits = max(0, round(-math.log10(2 * half)))
-    return f"{x:.{digits}f}"

@@ -1,0 +1,53 @@
+"""Why attention divides its scores by √d (docs/design.md §3, scores = QKᵀ/√d_k; seed 003 "Dot products →
+attention weights"): with query and key entries drawn independently, mean 0 and variance 1, a dot product q·k
+of width d is a sum of d products of variance 1, so its spread (standard deviation) grows as √d, while
+q·k/√d keeps a spread near 1 at every width. A softmax over one row of unscaled scores at a large width gives
+nearly all the weight to one key; over the same row divided by √d the weights stay spread out.
+
+Computed on seeded samples (np.random.default_rng), so every number the lecture shows is reproducible.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from engine.attention import softmax
+
+
+@dataclass(frozen=True, eq=False)
+class ScaleSpread:
+    widths: np.ndarray  # (m,) the widths d compared
+    dot_std: np.ndarray  # (m,) the spread (standard deviation) of q·k over the samples, ≈ √d
+    scaled_std: np.ndarray  # (m,) the spread of q·k/√d, ≈ 1 at every width
+    top_weight: np.ndarray  # (m,) the mean, over sample rows of `keys` scores, of the largest softmax weight of q·k
+    top_weight_scaled: np.ndarray  # (m,) the same for q·k/√d
+    keys: int  # the keys in one row
+    row_width: int  # the width of the one row drawn (the largest)
+    row_dots: np.ndarray  # (keys,) q·k of that row (the median row by its top weight), one query against `keys` keys
+    row_weights: np.ndarray  # (keys,) softmax(q·k): nearly all on one key
+    row_weights_scaled: np.ndarray  # (keys,) softmax(q·k/√d): spread out
+
+
+def scale_spread(widths=(2, 8, 32, 128), samples: int = 4000, keys: int = 5, seed: int = 3) -> ScaleSpread:
+    """q·k and q·k/√d for `samples` rows of `keys` random keys against a random query at each width; one row at
+    the largest width kept whole for drawing: the median row by its largest unscaled weight (a typical one)."""
+    rng = np.random.default_rng(seed)
+    widths = np.asarray(widths, dtype=int)  # (m,)
+    dot_std, scaled_std, top, top_scaled = [], [], [], []
+    row = None
+    for d in widths:
+        q = rng.standard_normal((samples, 1, d))  # (S, 1, d)
+        k = rng.standard_normal((samples, keys, d))  # (S, keys, d)
+        dots = (q * k).sum(axis=-1)  # (S, keys)
+        scaled = dots / np.sqrt(d)  # (S, keys)
+        dot_std.append(float(dots.std()))
+        scaled_std.append(float(scaled.std()))
+        top.append(float(softmax(dots, axis=-1).max(axis=-1).mean()))
+        top_scaled.append(float(softmax(scaled, axis=-1).max(axis=-1).mean()))
+        tops = softmax(dots, axis=-1).max(axis=-1)  # (S,)
+        row = dots[int(np.argsort(tops)[len(tops) // 2])]  # (keys,): the last width's median row by its top weight
+    d = int(widths[-1])
+    return ScaleSpread(widths=widths, dot_std=np.array(dot_std), scaled_std=np.array(scaled_std),
+                       top_weight=np.array(top), top_weight_scaled=np.array(top_scaled), keys=keys, row_width=d,
+                       row_dots=row, row_weights=softmax(row), row_weights_scaled=softmax(row / np.sqrt(d)))

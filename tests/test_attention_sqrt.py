@@ -1,0 +1,99 @@
+"""Why attention divides by √d (engine.scaling.scale_spread, the attention_heatmap record's `why_sqrt`): the spread
+of q·k grows like √d while q·k/√d keeps a spread near 1, and a softmax over unscaled scores at a large width is
+peaky where the scaled one stays spread out; the caption states the numbers the picture draws, in every language."""
+import numpy as np
+import pytest
+
+from engine.attention import softmax
+from engine.scaling import scale_spread
+from engine.toy import attention_lesson
+from look import fmt_num
+
+
+def test_the_spread_of_q_dot_k_grows_like_root_d_and_the_scaled_one_stays():
+    r = scale_spread()
+    d = r.widths.astype(float)  # (m,)
+    np.testing.assert_allclose(r.dot_std, np.sqrt(d), rtol=0.05)  # Var(q·k) = d for unit-variance entries
+    np.testing.assert_allclose(r.scaled_std, 1.0, atol=0.05)
+    assert all(b > a for a, b in zip(r.dot_std, r.dot_std[1:]))
+    assert all(b > a for a, b in zip(r.top_weight, r.top_weight[1:]))  # undivided: peakier as d grows
+    assert r.top_weight[-1] > 0.9 and r.top_weight_scaled.max() < 0.5  # divided: about the same at every width
+    assert np.ptp(r.top_weight_scaled) < 0.05
+
+
+def test_the_drawn_row_is_peaky_undivided_and_spread_divided():
+    r = scale_spread()
+    np.testing.assert_allclose(r.row_weights, softmax(r.row_dots), atol=1e-12)
+    np.testing.assert_allclose(r.row_weights_scaled, softmax(r.row_dots / np.sqrt(r.row_width)), atol=1e-12)
+    assert r.row_weights.sum() == pytest.approx(1.0) and r.row_weights_scaled.sum() == pytest.approx(1.0)
+    assert r.row_weights.max() > 0.99 and r.row_weights_scaled.max() < 0.5
+    assert (r.row_weights_scaled > 0.05).all()  # every key keeps a share
+    again = scale_spread()  # seeded: the same numbers every time
+    np.testing.assert_array_equal(again.row_dots, r.row_dots)
+
+
+def test_the_record_and_the_caption_carry_the_engine_numbers():
+    from scenes.attention.strings import STRINGS
+
+    r = attention_lesson().why_sqrt
+    assert r is not None and list(r.widths) == [2, 8, 32, 128]
+    s = dict(d1=2, d2=128, s1=fmt_num(r.dot_std[0], 1), s2=fmt_num(r.dot_std[-1], 1),
+             c=fmt_num(float(r.scaled_std.mean()), 1), k=r.keys, w1=fmt_num(float(r.row_weights.max()), 3),
+             w2=fmt_num(float(r.row_weights_scaled.max()), 3))
+    assert (s["s1"], s["s2"], s["c"], s["w1"], s["w2"]) == ("1.4", "11.4", "1.0", "0.997", "0.407")
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        text = STRINGS[lang]["cap_why_sqrt"].format(**s)
+        assert all(v in text for v in ("1.4", "11.4", "1.0", "0.997", "0.407", "d = 128", "√d")), lang
+
+
+def _frames_and_cues(shared_renders):
+    from studio.build.numbers import read_frames
+    from tests.conftest import scene_look
+
+    folder = shared_renders.folder("attention_heatmap", *scene_look("attention_heatmap"))
+    frames = read_frames(folder / "attention_heatmap.frames.csv")
+    cues = []
+    for block in (folder / "attention_heatmap.srt").read_text(encoding="utf-8").strip().split("\n\n"):
+        lines = block.strip().split("\n")
+        start, stop = (sum(float(v) * m for v, m in zip(t.replace(",", ".").split(":"), (3600, 60, 1)))
+                       for t in lines[1].split(" --> "))
+        cues.append((start, stop, " ".join(lines[2:])))
+    return frames, cues
+
+
+def _during(frames, cues, words, last=False, without=None):
+    """The frames while the first (`last`: the last) cue holding `words` (and not `without`) is up, from a quarter
+    second in to a quarter before its end."""
+    found = [c for c in cues if words in c[2] and (without is None or without not in c[2])]
+    start, stop, _ = found[-1] if last else found[0]
+    return [x for x in frames if start + 0.25 <= float(x["time_s"]) <= stop - 0.25]
+
+
+@pytest.mark.render
+def test_attention_heatmap_draws_why_sqrt_with_its_cues(shared_renders):
+    """The spreads are on screen while their cue states them, the softmax bars while theirs does (frames.csv)."""
+    frames, cues = _frames_and_cues(shared_renders)
+    r = attention_lesson().why_sqrt
+    spread = _during(frames, cues, fmt_num(r.dot_std[-1], 1))
+    assert spread and all("spread" in x.get("why_sqrt", "") for x in spread)
+    bars = _during(frames, cues, fmt_num(float(r.row_weights.max()), 3))
+    assert bars and bars[-1].get("why_sqrt", "").endswith("softmax")
+
+
+@pytest.mark.render
+def test_attention_heatmap_draws_the_query_and_the_keys_it_names(shared_renders):
+    """'But the query (0, 1) scores both the same': the query's arrow is drawn while that cue is up, and the two
+    keys' coordinates while the cue naming them is; the summary's chain of steps is built."""
+    from scenes.attention.strings import vec2
+
+    frames, cues = _frames_and_cues(shared_renders)
+    d = attention_lesson()
+    q = vec2(d.Q[:, -1])
+    n = len(d.tokens)
+    t = next(k for k in range(n) if d.tokens[k] != d.tokens[-1] and fmt_num(d.A[-1, k], 4) == fmt_num(d.A[-1, 0], 4))
+    kt = vec2(d.K[:, t])  # the key that ties by chance, (2, 1)
+    query = _during(frames, cues, q, last=True, without=kt)
+    assert query and query[-1].get("query_arrow") == f"q{n}={q}"
+    keys = _during(frames, cues, kt)
+    assert keys and any(x.get("key_coordinates") for x in keys)
+    assert any(str(x.get("summary_chain")) == "4" for x in frames)
