@@ -258,6 +258,13 @@ class NaiveEnding:
         self.to_sincos(*self.new_title("title_sincos"), FadeIn(ghost[1], rate_func=lambda t: smooth(min(1.0, 3.0 * t))),
                        run_time=fall)
         self.title_done()
+        # "… and ② and ③ change with it": their new numbers lit in turn while the rest of the cue is read (a long
+        # cue, as at wide d, would otherwise stand still)
+        k = 0
+        while self.cue_left() > 3.0:
+            self.play(Indicate(self.values[1 + k % 2], color=self.emph, scale_factor=1.15),
+                      run_time=min(2.0, self.cue_left() - 1.0))
+            k += 1
         self.until_cue("PE(p)")  # "the rows PE(p) and PE(q) hold d numbers each": each row pointed at
         self.play(*(Indicate(line[1], color=self.emph, scale_factor=1.15) for line in rows[1]), run_time=1.2)
         self.until_cue("−1")  # "between −1 and 1": read with the rows' numbers pulsing
