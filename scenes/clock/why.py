@@ -91,7 +91,8 @@ class WhySection:
     def gap_dial(self, o):
         """Hand 0's dial turned so the query's hand (ink) points right, and the key's hand (accent) at the key's
         gap from it in order a (+1 seat: +ω₀); the arcs from the query's hand to the key's in order a (+ω₀) and
-        b (−ω₀, its mirror), their names, and PE(qa)·PE(ka) = PE(qb)·PE(kb) = pe_dot (the sum of such cosines)."""
+        b (−ω₀, its mirror), their names, and PE(p)·PE(p + g) = PE(p)·PE(p − g) = pe_dot (a key g seats after or
+        before the same query: the sum of such cosines; PE(0)·PE(1) = PE(1)·PE(0) would only be the dot product's symmetry)."""
         pal, d = self.pal, self.data
         (qa, ka), (qb, kb) = o.seats
         w = float(d.speeds[0])
@@ -109,7 +110,8 @@ class WhySection:
                              for t, (q, k), col in zip((ta, tb), o.seats, colors)))
         for name, y in zip(arc_names, NAMES_Y):
             name.move_to([0, y, 0]).align_to([NAMES_X, 0, 0], LEFT)
-        raw = VGroup(self.tex(rf"PE({qa})\cdot PE({ka})=PE({qb})\cdot PE({kb})=", size=34, color=pal.ok),
+        g = abs(ka - qa)  # the gap, one way (order a) and the other (order b: kb − qb = −(ka − qa))
+        raw = VGroup(self.tex(rf"PE(p)\cdot PE(p+{g})=PE(p)\cdot PE(p-{g})=", size=34, color=pal.ok),
                      self.txt(fmt_num(o.pe_dot, 4), size=28, color=pal.ok)).arrange(RIGHT, buff=0.14)
         raw[1].align_to(raw[0], DOWN)
         raw.move_to([0, RAW_Y, 0]).align_to([NAMES_X, 0, 0], LEFT)
