@@ -36,8 +36,38 @@ DATA_SUFFIXES = (".toml", ".json", ".csv", ".txt")
 
 def source_files(entry) -> list[Path]:
     """The project files an entry's output depends on: its modules' import closure, the render
-    pipeline, and the data files that sit beside any of those modules."""
-    todo = [entry.module, entry.data.split(":")[0], *PIPELINE, *KIND_PIPELINE[entry.kind]]
+    pipeline, and the data files that sit beside any of those modules.
+
+    The walk is kept per process with the modification time and size of every file and folder it
+    read; it is walked again as soon as one of them changes (an edited module may import others, a
+    new file may sit in a folder), so a page build that keys 27 requests walks each closure once."""
+    roots = (ROOT, entry.module, entry.data.split(":")[0], entry.kind)
+    kept = _CLOSURES.get(roots)
+    if kept is not None and _stamps(kept[1]) == kept[2]:
+        return list(kept[0])
+    files = _walk(roots)
+    read = tuple(files) + tuple(sorted({p.parent for p in files}))
+    _CLOSURES[roots] = (files, read, _stamps(read))
+    return list(files)
+
+
+_CLOSURES: dict = {}  # (project folder, module, data module, kind) -> (files, paths read, their stamps)
+
+
+def _stamps(paths) -> tuple:
+    out = []
+    for path in paths:
+        try:
+            st = path.stat()
+        except OSError:
+            return ()
+        out.append((st.st_mtime_ns, st.st_size))
+    return tuple(out)
+
+
+def _walk(roots) -> tuple[Path, ...]:
+    _, module, data, kind = roots
+    todo = [module, data, *PIPELINE, *KIND_PIPELINE[kind]]
     seen: dict[str, Path] = {}
     while todo:
         name = todo.pop()
@@ -51,7 +81,7 @@ def source_files(entry) -> list[Path]:
     files = set(seen.values())
     for folder in {p.parent for p in files}:
         files.update(p for p in folder.iterdir() if p.suffix in DATA_SUFFIXES and p.is_file())
-    return sorted(files)
+    return tuple(sorted(files))
 
 
 def _module_path(name: str) -> Path | None:
