@@ -29,7 +29,7 @@ STRINGS = {
         "shared_k": " All {k} '{w}' tokens share one vector.",
         "cap_scores": "A score is a query–key dot product over the square root of the width, here d = 2.",
         "proj_mark": "matrices",
-        "proj_same": " Here the query, key and value matrices are all the identity I, so each token's q, k and v are its own vector.",
+        "proj_same": " Here the query, key and value matrices are all the identity I. So q, k and v are each token's own vector.",
         "proj_own": " The query, key and value matrices written under E make each token's q, k and v from its vector.",
         "cap_why_sqrt": "Why divide by √d? For random queries and keys of width d, the spread σ of q·k grows like √d: "
                         "{s1} at d = {d1}, {s2} at d = {d2}. Divided by √d, the spread stays near {c} at every width. "

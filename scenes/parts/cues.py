@@ -180,7 +180,7 @@ def _plain_atoms(text: str, lang: str) -> list[str]:
         return re.findall(r"\S+|\s+", text)
     inside = {i for start, end in chinese_words(text) for i in range(start + 1, end)}
     atoms: list[str] = []
-    for m in re.finditer(r"[A-Za-z0-9_.,^'\u2032()\[\]]+|\s+|.", text):
+    for m in re.finditer(r"\u221a?[A-Za-z0-9_.,^'\u2032()\[\]]+|\s+|.", text):  # "√d" whole
         if atoms and (m.start() in inside or atoms[-1] in NO_LINE_END):
             atoms[-1] += m.group()  # the rest of a word stays with its first character, an opening bracket with what it opens
         else:
@@ -252,8 +252,11 @@ def clauses(text: str) -> list[str]:
 
     def hide(m):
         key = f"\x00{len(protected)}\x00"
-        protected[key] = m.group()
-        return key
+        whole, stop = m.group(), ""
+        if whole.endswith(".") and (m.end() == len(m.string) or m.string[m.end()].isspace()):
+            whole, stop = whole[:-1], "."  # "here d = 2. Here …": the full stop ends the sentence, not the formula
+        protected[key] = whole
+        return key + stop
 
     hidden = FORMULA.sub(hide, PAREN.sub(hide, text))  # brackets first: "x = (0.87, 0.75)" is one piece
     out, start = [], 0
