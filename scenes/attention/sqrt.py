@@ -7,7 +7,7 @@ Mixed into scenes.attention_heatmap.AttentionHeatmap, at the end of the scores s
 """
 from __future__ import annotations
 
-from manim import DOWN, UP, FadeIn, LaggedStart, Line, Rectangle, VGroup
+from manim import DOWN, UP, Circumscribe, FadeIn, LaggedStart, Line, Rectangle, VGroup
 
 from look import fmt_num
 from scenes.attention.table import LABEL, NOTE, PANEL_RIGHT, TEX
@@ -73,6 +73,11 @@ class AttentionSqrt:
         self.caption(text)
         self.play(QuickFadeOut(self.unpack_lines), run_time=0.4)
         self.remove(self.unpack_lines)
+        # the question first, "why divide by √d?", with the table's formula and its divisor lit; the spreads that
+        # answer it come with the next cue
+        self.shown["why_sqrt"] = "question"
+        self.play(Circumscribe(self.table_name, color=pal.accent, buff=0.1), run_time=1.2)
+        self.until_next_cue()
         # "the spread of q·k grows with d": the widths, then q·k's spreads one by one
         self.play(FadeIn(VGroup(table[0], rule)), FadeIn(heads[1]), run_time=0.6)
         self.play(LaggedStart(*(FadeIn(c, shift=0.1 * UP) for c in rows[1]), lag_ratio=0.3), run_time=1.4)

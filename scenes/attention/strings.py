@@ -32,12 +32,12 @@ STRINGS = {
         "proj_same": " Here the query, key and value matrices are all the identity I. So q, k and v are each token's own vector.",
         "proj_own": " The query, key and value matrices written under E make each token's q, k and v from its vector.",
         "cap_why_sqrt": "Why divide by √d? For random queries and keys of width d, the spread σ of q·k grows like √d: "
-                        "{s1} at d = {d1}, {s2} at d = {d2}. Divided by √d, the spread stays near {c} at every width. "
+                        "{s1} at d = {d1}, {s2} at d = {d2}. Divided by √d, the spread stays near {c} at every width, "
+                        "so the scores' typical size stays steady as d grows. "
                         "At d = {d2}, a softmax over one row of {k} scores q·k gives one key {w1}. "
                         "Divided by √d, the largest weight is {w2}, and the other keys keep a share.",
         "cap_cell": "Cell ({i}, {j}) worked out: '{qi}' asks and '{kj}' answers.",
-        "cap_fill": "Every other cell is the same product for its own query and key. "
-                    "Dividing by the square root keeps the scores' typical size steady as d grows.",
+        "cap_fill": "Every other cell is the same product for its own query and key.",
         "same_values": "the same value vectors as head 1",
         "head_width": "A real model's h heads have width d/h,\nso stacked they are back to d.\n"
                       "Here each keeps d = {d}: the stack is {w}.",
@@ -120,11 +120,12 @@ STRINGS = {
         "proj_same": "這裡查詢、鍵、值三個矩陣都是單位矩陣 I，所以每個詞元的 q、k、v 都是它自己的向量。",
         "proj_own": "E 下面寫的查詢、鍵、值三個矩陣，把每個詞元的向量變成它的 q、k、v。",
         "cap_why_sqrt": "為什麼要除以 √d？查詢和鍵是寬度 d 的隨機向量時，q·k 的分散程度 σ 隨 √d 增長："
-                        "d = {d1} 時是 {s1}，d = {d2} 時是 {s2}。除以 √d 之後，每個寬度的 σ 都在 {c} 左右。"
+                        "d = {d1} 時是 {s1}，d = {d2} 時是 {s2}。除以 √d 之後，每個寬度的 σ 都在 {c} 左右，"
+                        "所以寬度變大時，分數的典型大小維持不變。"
                         "在 d = {d2}，對一列 {k} 個分數 q·k 做 softmax，一個鍵就拿到 {w1}。"
                         "除以 √d 之後，最大的權重是 {w2}，其他的鍵也分到一些。",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提問。",
-        "cap_fill": "其他格子也這樣算，各用自己的查詢和鍵。除以寬度的平方根，寬度變大時，分數的典型大小就維持不變。",
+        "cap_fill": "其他格子也這樣算，各用自己的查詢和鍵。",
         "same_values": "值向量和頭 1 相同",
         "head_width": "實際模型的 h 個頭各寬 d/h，\n疊起來剛好回到 d。\n這裡為了作圖，每個頭保留 d = {d}，\n疊起來是 {w}。",
         "cap_mask": "模型要預測下一個詞元，所以每個位置都不能看後面的位置。因果遮罩把這些格子標 ×，權重恰好是 0。",
@@ -191,11 +192,12 @@ STRINGS = {
         "proj_same": "这里查询、键、值三个矩阵都是单位矩阵 I，所以每个词元的 q、k、v 都是它自己的向量。",
         "proj_own": "E 下面写的查询、键、值三个矩阵，把每个词元的向量变成它的 q、k、v。",
         "cap_why_sqrt": "为什么要除以 √d？查询和键是宽度 d 的随机向量时，q·k 的分散程度 σ 随 √d 增长："
-                        "d = {d1} 时是 {s1}，d = {d2} 时是 {s2}。除以 √d 之后，每个宽度的 σ 都在 {c} 左右。"
+                        "d = {d1} 时是 {s1}，d = {d2} 时是 {s2}。除以 √d 之后，每个宽度的 σ 都在 {c} 左右，"
+                        "所以宽度变大时，分数的典型大小维持不变。"
                         "在 d = {d2}，对一行 {k} 个分数 q·k 做 softmax，一个键就拿到 {w1}。"
                         "除以 √d 之后，最大的权重是 {w2}，其他的键也分到一些。",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提问。",
-        "cap_fill": "其他格子也这样算，各用自己的查询和键。除以宽度的平方根，宽度变大时，分数的典型大小就维持不变。",
+        "cap_fill": "其他格子也这样算，各用自己的查询和键。",
         "same_values": "值向量和头 1 相同",
         "head_width": "实际模型的 h 个头各宽 d/h，\n叠起来刚好回到 d。\n这里为了作图，每个头保留 d = {d}，\n叠起来是 {w}。",
         "cap_mask": "模型要预测下一个词元，所以每个位置都不能看后面的位置。因果遮罩把这些格子标 ×，权重恰好是 0。",
