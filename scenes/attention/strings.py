@@ -23,6 +23,7 @@ STRINGS = {
         "future": "× = future position:\nweight exactly 0",
         "dim": "dim {k}",
         "running": "running sum",
+        "bars_name": "softmax of {k} scores q·k,\nrandom q and k, d = {d}",
         "tokenize": "",
         "cap_tokens": "Each token is a 2-D vector, stored as a column.",
         "shared_2": " Both '{w}' tokens share one vector.",
@@ -34,7 +35,8 @@ STRINGS = {
         "cap_why_sqrt": "Why divide by √d? For random queries and keys of width d, the spread σ of q·k grows like √d: "
                         "{s1} at d = {d1}, {s2} at d = {d2}. Divided by √d, the spread stays near {c} at every width, "
                         "so the scores' typical size stays steady as d grows. "
-                        "At d = {d2}, a softmax over one row of {k} scores q·k gives one key {w1}. "
+                        "One random query, {k} random keys, d = {d2}. "
+                        "Their {k} scores q·k through softmax: one key gets {w1}. "
                         "Divided by √d, the largest weight is {w2}, and the other keys keep a share.",
         "cap_cell": "Cell ({i}, {j}) worked out: '{qi}' asks and '{kj}' answers.",
         "cap_fill": "Every other cell is the same product for its own query and key.",
@@ -111,6 +113,7 @@ STRINGS = {
         "future": "× = 未來位置：\n權重恰為 0",
         "dim": "維度 {k}",
         "running": "累加中",
+        "bars_name": "{k} 個分數 q·k 的 softmax，\nq、k 隨機，d = {d}",
         "tokenize": "",
         "cap_tokens": "每個詞元是一個二維向量，寫成欄向量。",
         "shared_2": "兩個 {w} 共用同一個向量。",
@@ -122,7 +125,7 @@ STRINGS = {
         "cap_why_sqrt": "為什麼要除以 √d？查詢和鍵是寬度 d 的隨機向量時，q·k 的分散程度 σ 隨 √d 增長："
                         "d = {d1} 時是 {s1}，d = {d2} 時是 {s2}。除以 √d 之後，每個寬度的 σ 都在 {c} 左右，"
                         "所以寬度變大時，分數的典型大小維持不變。"
-                        "在 d = {d2}，對一列 {k} 個分數 q·k 做 softmax，一個鍵就拿到 {w1}。"
+                        "取 d = {d2} 的一個隨機查詢和 {k} 個隨機鍵：對它們的 {k} 個分數 q·k 做 softmax，一個鍵就拿到 {w1}。"
                         "除以 √d 之後，最大的權重是 {w2}，其他的鍵也分到一些。",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提問。",
         "cap_fill": "其他格子也這樣算，各用自己的查詢和鍵。",
@@ -183,6 +186,7 @@ STRINGS = {
         "future": "× = 未来位置：\n权重恰为 0",
         "dim": "维度 {k}",
         "running": "累加中",
+        "bars_name": "{k} 个分数 q·k 的 softmax，\nq、k 随机，d = {d}",
         "tokenize": "",
         "cap_tokens": "每个词元是一个二维向量，写成列向量。",
         "shared_2": "两个 {w} 共用同一个向量。",
@@ -194,7 +198,7 @@ STRINGS = {
         "cap_why_sqrt": "为什么要除以 √d？查询和键是宽度 d 的随机向量时，q·k 的分散程度 σ 随 √d 增长："
                         "d = {d1} 时是 {s1}，d = {d2} 时是 {s2}。除以 √d 之后，每个宽度的 σ 都在 {c} 左右，"
                         "所以宽度变大时，分数的典型大小维持不变。"
-                        "在 d = {d2}，对一行 {k} 个分数 q·k 做 softmax，一个键就拿到 {w1}。"
+                        "取 d = {d2} 的一个随机查询和 {k} 个随机键：对它们的 {k} 个分数 q·k 做 softmax，一个键就拿到 {w1}。"
                         "除以 √d 之后，最大的权重是 {w2}，其他的键也分到一些。",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提问。",
         "cap_fill": "其他格子也这样算，各用自己的查询和键。",

@@ -49,7 +49,7 @@ TERMS = ("弧度", "正規化", "正规化", "向量", "變異數", "变异数",
          "算出", "指數", "指数", "一個", "一个", "兩個", "两个", "沒有", "没有", "根號", "根号", "現在", "现在",
          "一層", "一层", "下一層", "下一层", "變成", "变成", "說法", "说法", "欄向量", "栏向量", "平均值", "其他",
          "學習率", "学习率", "遠大於", "远大于", "特徵", "特征", "輸出", "输出", "這步", "这步",
-         "原封不動", "原封不动", "乘上", "大約", "大约", "隨機", "随机")
+         "原封不動", "原封不动", "乘上", "大約", "大约", "隨機", "随机", "查詢", "查询")
 IDEOGRAPH = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 # phrases a line never breaks inside, spaces and all: a term of two words ("dot product") in English; in
 # Chinese a measure word with its noun, which the segmenter cuts in two ("兩種|順序"), and "只看" (jieba: 只|看)
