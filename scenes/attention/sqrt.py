@@ -16,7 +16,7 @@ from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeOut
 
-BAR_W, BAR_GAP, BAR_H = 0.24, 0.07, 1.2  # a weight of 1 is BAR_H tall
+BAR_W, BAR_GAP, BAR_H = 0.24, 0.07, 1.0  # a weight of 1 is BAR_H tall: room over the bars for their name
 BASE = -1.55  # the bars' axis
 TOP = 2.75  # the spread table's heads
 ROW = 0.42  # its rows
@@ -74,7 +74,10 @@ class AttentionSqrt:
         width_note = self.txt(self.s("bars_name", k=r.keys, d=r.row_width), size=NOTE, color=pal.ink)
         if width_note.width > PANEL_RIGHT - left:
             width_note = self.txt(self.s("bars_name", k=r.keys, d=r.row_width), size=LABEL, color=pal.ink)
-        width_note.move_to([(left + PANEL_RIGHT) / 2, BASE + BAR_H + 0.35 + width_note.height / 2, 0])
+        # midway between the spread table and the bars' highest value
+        over = min(m.get_bottom()[1] for m in (*cols[0], *cols[1], *cols[2]))
+        under = max(g[2].get_top()[1] for g in bars)
+        width_note.move_to([(left + PANEL_RIGHT) / 2, (over + under) / 2, 0])
         self.caption(text)
         first = len(self.cues_log) - 1
         self.play(QuickFadeOut(self.unpack_lines), run_time=0.4)
