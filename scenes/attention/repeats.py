@@ -115,7 +115,7 @@ class AttentionRepeats:
             for side in (LEFT, UL, DL, RIGHT, UR, DR):
                 for buff in (0.12, 0.3, 0.5):
                     probe.next_to(anchor, side, buff=buff)
-                    if abs(probe.get_x()) + probe.width / 2 <= SAFE_X and not any(touches(probe, m, pad=0.05) for m in blocks):
+                    if abs(probe.get_x()) + probe.width / 2 <= SAFE_X and not any(touches(probe, m, pad=0.12) for m in blocks):
                         spots.append(probe.get_center().copy())
         best = next((p for p in spots if way_clear(p)), spots[0] if spots else None)
         if best is None:
