@@ -98,8 +98,13 @@ class AttentionPair:
                   *self.new_title("title_heads"), run_time=0.8)  # no glyph morph; the title names the second part
         self.title_done()
         self.x_first = VGroup(was, x_text)
-        # out, to make room for q and k; the arrows keep their names beside their tips until q and k come
-        self.play(*self.plane_to(origin, scale, lo, hi, names=True), run_time=1.0)
+        # out, to make room for q and k: the arrows' names cannot shrink with it, so one name over the small plane
+        # says what its arrows are until q and k come
+        heading = self.txt(self.s("plane_words"), size=NOTE, color=pal.ink)
+        top = at(np.maximum(np.array(values).max(axis=0), 0))[1]
+        heading.move_to([min(at((0, 0))[0] + heading.width / 2, RIGHT_EDGE - heading.width / 2),
+                         top + 0.3 + heading.height / 2, 0])
+        self.play(*self.plane_to(origin, scale, lo, hi, heading=heading), run_time=1.0)
         self.shown["plane_scale"] = round(float(scale), 4)
         self.play(QuickFadeIn(mats), run_time=0.6)
         said = cues(self.s("cap_ask"), self.look.lang)
@@ -107,8 +112,7 @@ class AttentionPair:
             self.until_next_cue()
         self.play(QuickFadeIn(tag), Indicate(self.x_first, color=pal.ink), run_time=1.0)  # its x and its table named
         self.until_next_cue(last=True)  # q and k come with the cue that names them
-        self.play(QuickFadeIn(legend), *self.plane_names_off(), run_time=0.4)  # the words' names give way to q and k
-        self.plane_names_back()
+        self.play(QuickFadeIn(legend), *self.plane_heading_off(), run_time=0.4)  # the plane's name gives way to q and k
         sources = {j: drawn for v, drawn, _ in self.plane_values for j in range(len(a.tokens))
                    if np.allclose(a.V[:, j], v)}  # each word's own arrow on the plane
         from_word = np.allclose(a.V, a.E)  # the arrows on the plane are the words themselves (A_V = I)

@@ -36,13 +36,11 @@ class AttentionPlane:
         """The map from a 2-D point to the frame for this origin and scale."""
         return lambda p: np.asarray(origin, float) + scale * np.array([p[0], p[1], 0.0])
 
-    def plane_to(self, origin, scale, lo, hi, dim: bool = False, heading=None, names: bool = False) -> list:
+    def plane_to(self, origin, scale, lo, hi, dim: bool = False, heading=None) -> list:
         """The axes (from lo to hi, 2-D) and every value arrow carried to `origin`, `scale`: one Transform each.
-        The names and the axis numbers fade as the plane leaves home (text keeps its size); with `names`, each
-        arrow's name goes along beside its tip instead, readable until `plane_names_off`; `heading`, one
+        The names and the axis numbers fade as the plane leaves home (text keeps its size); `heading`, one
         name for the whole parked plane ("value vectors v_j"), comes in over it and stays with it."""
         at = self.plane_at(origin, scale)
-        old = self.plane_at(*self.plane_map)
         pal = self.pal
         anims = [Transform(self.plane_axes[0], Line(at((lo[0], 0)), at((hi[0], 0)), stroke_color=pal.muted,
                                                     stroke_width=2, stroke_opacity=0.45)),
@@ -56,12 +54,7 @@ class AttentionPlane:
             if dim:
                 target.set_stroke(opacity=DIM).set_fill(opacity=DIM)
             anims.append(Transform(drawn, target))
-        if names and not self.plane_away:  # each name keeps its place beside its arrow's tip
-            self.plane_names_home = [lab.get_center().copy() for _, _, lab in self.plane_values]
-            anims += [QuickFadeOut(self.plane_ticks),
-                      *(lab.animate.shift(at(v) - old(v)) for v, _, lab in self.plane_values)]
-            self.plane_names_out = True
-        elif not self.plane_away:
+        if not self.plane_away:
             anims += [QuickFadeOut(self.plane_ticks), *(QuickFadeOut(lab) for _, _, lab in self.plane_values)]
         if self.plane_heading is not None:
             anims.append(QuickFadeOut(self.plane_heading))
@@ -74,19 +67,14 @@ class AttentionPlane:
         self.plane_map = (np.asarray(origin, float), float(scale))
         return anims
 
-    def plane_names_off(self) -> list:
-        """The names carried along by `plane_to(names=True)` fade and the arrows dim (the plane now holds something
-        else); `plane_names_back` afterwards puts the names where a return home expects them."""
-        if not getattr(self, "plane_names_out", False):
+    def plane_heading_off(self) -> list:
+        """The parked plane's name fades and its value arrows dim: the plane now holds something else."""
+        if self.plane_heading is None:
             return []
-        self.plane_names_out = False
-        return [*(QuickFadeOut(lab) for _, _, lab in self.plane_values),
+        heading, self.plane_heading = self.plane_heading, None
+        self.plane.remove(heading)
+        return [QuickFadeOut(heading),
                 *(drawn.animate.set_stroke(opacity=DIM).set_fill(opacity=DIM) for _, drawn, _ in self.plane_values)]
-
-    def plane_names_back(self) -> None:
-        """The faded names back at their home places (off screen until the plane comes home)."""
-        for (_, _, lab), home in zip(self.plane_values, getattr(self, "plane_names_home", [])):
-            lab.move_to(home)
 
     def plane_hide(self) -> list:
         """The whole plane fades out (it is not used until a later step brings it home)."""

@@ -80,6 +80,7 @@ STRINGS = {
         "head_2": "head 2",
         "legend_q": "query q",
         "legend_k": "key k",
+        "plane_words": "the words' vectors",
         "cap_mix": "Side by side on this plane: x and x′, one from each head.",
         "cap_concat": "Stacked, the two heads' outputs make one vector of width 4: first x, then x′.",
         "cap_project": "The output projection maps these 4 numbers to the 2 of the attention output o. This toy's projection averages the heads, "
@@ -159,6 +160,7 @@ STRINGS = {
         "head_2": "頭 2",
         "legend_q": "查詢 q",
         "legend_k": "鍵 k",
+        "plane_words": "各個詞的向量",
         "cap_mix": "x 和 x′ 並排在這個平面上，各來自一個頭。",
         "cap_concat": "兩個頭的輸出疊起來，x 在上、x′ 在下，成為一個長度 4 的向量。",
         "cap_project": "輸出投影把這 4 個數變回 2 個，得到注意力輸出 o。這個玩具的投影把兩個頭平均，所以 o = {how} = ({o1}, {o2})。o 的箭頭正好落在中點，介於 x 和 x′ 之間。",
@@ -232,6 +234,7 @@ STRINGS = {
         "head_2": "头 2",
         "legend_q": "查询 q",
         "legend_k": "键 k",
+        "plane_words": "各个词的向量",
         "cap_mix": "x 和 x′ 并排在这个平面上，各来自一个头。",
         "cap_concat": "两个头的输出叠起来，x 在上、x′ 在下，成为一个长度 4 的向量。",
         "cap_project": "输出投影把这 4 个数变回 2 个，得到注意力输出 o。这个玩具的投影把两个头平均，所以 o = {how} = ({o1}, {o2})。o 的箭头正好落在中点，介于 x 和 x′ 之间。",
