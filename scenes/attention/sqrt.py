@@ -103,7 +103,8 @@ class AttentionSqrt:
             read_with(self, VGroup(*rows[2]), cue=True)
         self.shown["bars_scores"] = f"{r.keys} random q·k at d={r.row_width}"
         self.play(FadeIn(width_note, shift=0.1 * UP), run_time=0.6)
-        self.read_until(w1, width_note)
+        while len(self.cues_log) - 1 < first + named + 1 and self._queue:  # the bars with the cue after the name
+            read_with(self, width_note, cue=True)
         # "their scores through softmax: one key takes nearly all; divided, the weights stay spread out"
         self.shown["why_sqrt"] = "spread,scaled,softmax"  # as the bars start to come
         self.play(FadeIn(bars[0]), run_time=0.8)
