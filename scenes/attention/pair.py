@@ -102,8 +102,7 @@ class AttentionPair:
         # says what its arrows are until q and k come
         heading = self.txt(self.s("plane_words"), size=NOTE, color=pal.ink)
         top = at(np.maximum(np.array(values).max(axis=0), 0))[1]
-        heading.move_to([min(at((0, 0))[0] + heading.width / 2, RIGHT_EDGE - heading.width / 2),
-                         top + 0.3 + heading.height / 2, 0])
+        heading.move_to([at((0, 0))[0] + 0.15 + heading.width / 2, top + 0.3 + heading.height / 2, 0])  # right of the axis
         self.play(*self.plane_to(origin, scale, lo, hi, heading=heading), run_time=1.0)
         self.shown["plane_scale"] = round(float(scale), 4)
         self.play(QuickFadeIn(mats), run_time=0.6)

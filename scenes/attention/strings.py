@@ -80,7 +80,7 @@ STRINGS = {
         "head_2": "head 2",
         "legend_q": "query q",
         "legend_k": "key k",
-        "plane_words": "the words' vectors",
+        "plane_words": "the words'\nvectors",
         "cap_mix": "Side by side on this plane: x and x′, one from each head.",
         "cap_concat": "Stacked, the two heads' outputs make one vector of width 4: first x, then x′.",
         "cap_project": "The output projection maps these 4 numbers to the 2 of the attention output o. This toy's projection averages the heads, "
