@@ -1125,9 +1125,12 @@ def test_attention_heatmap_wording_of_the_aside():
     d = record("attention_heatmap")
     assert d.E.shape[0] == 2 and np.isclose(d.scores[0, 0], d.dots[0, 0] / np.sqrt(2))
     assert "no position added yet" in STRINGS["en"]["cap_order"] and "√" not in STRINGS["en"]["cap_scores"]
-    assert "d = 2" in STRINGS["en"]["cap_scores"] and "typical size" in STRINGS["en"]["cap_fill"]
+    assert "d = 2" in STRINGS["en"]["cap_scores"] and "typical size" in STRINGS["en"]["cap_why_sqrt"]
     assert "do not grow" not in STRINGS["en"]["cap_fill"] and "√" not in STRINGS["en"]["cap_fill"]
-    assert all("√" not in STRINGS[lang]["cap_scores"] + STRINGS[lang]["cap_fill"] and "典型大小" in STRINGS[lang]["cap_fill"]
+    # the reason comes after the question: "why divide by √d?" opens the aside that says it
+    assert all(STRINGS[lang]["cap_why_sqrt"].index("√d") < STRINGS[lang]["cap_why_sqrt"].index(size)
+               for lang, size in (("en", "typical size"), ("zh-Hant", "典型大小"), ("zh-Hans", "典型大小")))
+    assert all("√" not in STRINGS[lang]["cap_scores"] + STRINGS[lang]["cap_fill"] and "典型大小" in STRINGS[lang]["cap_why_sqrt"]
                for lang in ("zh-Hant", "zh-Hans"))
     assert "還沒加上位置" in STRINGS["zh-Hant"]["cap_order"] and "还没加上位置" in STRINGS["zh-Hans"]["cap_order"]
     assert all("d = 2" in STRINGS[lang]["cap_scores"] for lang in ("zh-Hant", "zh-Hans"))

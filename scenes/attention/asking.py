@@ -21,7 +21,7 @@ from manim import (
 from look import fmt_num
 from scenes.attention.arrows import arrow, box_overlap, place_past
 from scenes.attention.context import PIECE
-from scenes.attention.placing import box_of, conflicts, fit, pair_index, piece_color, place_tag
+from scenes.attention.placing import box_of, conflicts, fit, name_beside, pair_index, piece_color, place_tag
 from scenes.attention.strings import pmatrix, tnum
 from scenes.attention.table import LABEL, NOTE, PANEL_RIGHT, READOUT, TEX, WIDE_PAD
 from scenes.parts.emphasis import read_with
@@ -352,7 +352,12 @@ class AttentionAsking:
         xx = [(at(d1.x)[:2], at(a.x)[:2])]  # the mix's dashed x–x′ segment comes here later: no name under it
         clear = lambda m: (not any(box_overlap(box_of(m), box_of(o)) for o in names)  # noqa: E731
                            and conflicts(box_of(m), xx, []) == 0)
-        labs = VGroup(*(lab.set_opacity(0.7) for _, _, lab in self.plane_values if home and clear(lab)))
+        labs = VGroup()  # every value arrow keeps its name: where its place is taken, beside the arrow where it is clear
+        others = [box_of(m) for m in (*names, readout[0], readout[2], *self.x_first, *(ticks if home else []))]
+        for v, drawn, lab in self.plane_values if home else []:
+            if clear(lab) or name_beside(lab, drawn, lambda m: clear(m) and conflicts(box_of(m), segs, others) == 0):
+                others.append(box_of(lab))
+                labs.add(lab.set_opacity(0.7))
         self.play(QuickFadeOut(key), QuickFadeOut(note), run_time=0.3)
         self.play(FadeIn(readout[2], lag_ratio=0.2), QuickFadeIn(labs), run_time=0.8)
         self.shown["asking_x"] = f"{a.x[0]:.6f},{a.x[1]:.6f}"

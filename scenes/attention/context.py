@@ -24,7 +24,7 @@ from look.formats import subscript
 from scenes.parts.emphasis import read_with
 from scenes.parts.glyphs import GlyphNumber
 from scenes.attention.strings import tnum
-from scenes.attention.table import LABEL, NUM_MIN, READOUT, TEX
+from scenes.attention.table import LABEL, NOTE, NUM_MIN, READOUT, TEX
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.parts.textcache import indexed
 from scenes.attention.placing import (box_of, conflicts, is_free, landing_order, pair_index, piece_color,
@@ -214,7 +214,8 @@ class AttentionContext:
         paint = [piece_color(c, pal) for c in colors]  # never ink-dark: a piece reads apart from black
         segs = [Line(self.to_plot(starts[j]), self.to_plot(starts[j + 1]), stroke_color=paint[j], stroke_width=PIECE_HOME)
                 for j in range(n)]
-        running = self.txt(self.s("running"), size=LABEL, color=pal.muted)
+        # a note's size: "running sum" has no capital nor ascender, and its letters stay over 3 % of the frame
+        running = self.txt(self.s("running"), size=NOTE, color=pal.muted)
         x_label = self.txt("x = (", size=30, color=pal.accent)  # the digits' own font: no TeX brackets
         slots = max(len(fmt_num(v, 4)) for v in (*starts.ravel(), *d.x))  # room for a sign where one is needed
         g1 = GlyphNumber(0.0, decimals=4, width=slots, font=self.look.font, font_size=30, color=pal.accent)

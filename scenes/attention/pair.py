@@ -98,7 +98,10 @@ class AttentionPair:
                   *self.new_title("title_heads"), run_time=0.8)  # no glyph morph; the title names the second part
         self.title_done()
         self.x_first = VGroup(was, x_text)
-        self.play(*self.plane_to(origin, scale, lo, hi, dim=True), run_time=1.0)  # out, to make room for q and k
+        # out, to make room for q and k: the arrows' names cannot shrink with it, so one name over the small plane
+        # says what its arrows are until q and k come
+        heading = self.plane_name(at, values, lo, hi, [box_of(m) for m in (table, mats, first)], mats.get_bottom()[1] - 0.1)
+        self.play(*self.plane_to(origin, scale, lo, hi, heading=heading), run_time=1.0)
         self.shown["plane_scale"] = round(float(scale), 4)
         self.play(QuickFadeIn(mats), run_time=0.6)
         said = cues(self.s("cap_ask"), self.look.lang)
@@ -106,7 +109,7 @@ class AttentionPair:
             self.until_next_cue()
         self.play(QuickFadeIn(tag), Indicate(self.x_first, color=pal.ink), run_time=1.0)  # its x and its table named
         self.until_next_cue(last=True)  # q and k come with the cue that names them
-        self.play(QuickFadeIn(legend), run_time=0.4)
+        self.play(QuickFadeIn(legend), *self.plane_heading_off(), run_time=0.4)  # the plane's name gives way to q and k
         sources = {j: drawn for v, drawn, _ in self.plane_values for j in range(len(a.tokens))
                    if np.allclose(a.V[:, j], v)}  # each word's own arrow on the plane
         from_word = np.allclose(a.V, a.E)  # the arrows on the plane are the words themselves (A_V = I)
@@ -125,6 +128,24 @@ class AttentionPair:
         read_with(self, lines[0], lines[1])
         self.ask_plane, self.ask_left, self.ask_pair_lines = VGroup(arrows, labels, legend), mats, pair
         self.first_table, self.head_tag = table, tag
+
+    def plane_name(self, at, values, lo, hi, taken, ceiling: float):
+        """'The words' vectors' beside the shrunk plane (`at` its map): over its highest value arrow or under its
+        origin, right of its vertical axis first, where it crosses no axis or arrow, touches none of `taken` and
+        stays under `ceiling` and inside the frame; None where no such place is."""
+        heading = self.txt(self.s("plane_words"), size=NOTE, color=self.pal.ink)
+        w, h = heading.width, heading.height
+        segs = [(at(p)[:2], at(q)[:2]) for p, q in (((lo[0], 0), (hi[0], 0)), ((0, lo[1]), (0, hi[1])))]
+        segs += [(at((0, 0))[:2], at(v)[:2]) for v in values]
+        ax, low = at((0, 0))[:2]
+        top = at((0, max(max(v[1] for v in values), 0)))[1]
+        for y in (top + 0.3 + h / 2, low - 0.2 - h / 2, top + 0.15 + h / 2):
+            for x in (ax + 0.15 + w / 2, ax - 0.15 - w / 2):
+                heading.move_to([x, y, 0])
+                box = box_of(heading)
+                if box[3] <= ceiling and box[1] >= PLANE_BOTTOM and box[2] <= RIGHT_EDGE and conflicts(box, segs, taken) == 0:
+                    return heading
+        return None
 
     def qk_legend(self) -> VGroup:
         """Once, over the plane: a solid arrow is a query q, a dashed one a key k (one under the other)."""

@@ -5,7 +5,7 @@ scenes.attention.context, asking, pair and mix."""
 from __future__ import annotations
 
 import numpy as np
-from manim import color_to_rgb, rgb_to_hex
+from manim import DOWN, LEFT, RIGHT, UP, color_to_rgb, rgb_to_hex
 
 
 def piece_color(color, pal):
@@ -15,6 +15,20 @@ def piece_color(color, pal):
     if np.abs(c - ink).sum() < 0.9:
         return rgb_to_hex(c + (np.array(color_to_rgb(pal.background)) - c) * 0.4)
     return color
+
+
+def name_beside(lab, drawn, ok) -> bool:
+    """Move `lab` beside the arrow `drawn`, along it from the middle out, left of it first (the right holds the
+    heads' arrows and names), to the first place where `ok(lab)`; where none is, it stays where it was (False)."""
+    home = lab.get_center().copy()
+    for f in (0.5, 0.65, 0.35, 0.8, 1.0):
+        for side in (LEFT, RIGHT, UP + LEFT, DOWN + LEFT):
+            for buff in (0.12, 0.3):
+                lab.next_to(drawn.point_from_proportion(f), side, buff=buff)
+                if ok(lab):
+                    return True
+    lab.move_to(home)
+    return False
 
 
 def place_tag(tag, a, b, x_tip, origin, taken, segments, optional=False):

@@ -67,6 +67,15 @@ class AttentionPlane:
         self.plane_map = (np.asarray(origin, float), float(scale))
         return anims
 
+    def plane_heading_off(self) -> list:
+        """The parked plane's name (if any) fades and its value arrows dim: the plane now holds something else."""
+        dim = [drawn.animate.set_stroke(opacity=DIM).set_fill(opacity=DIM) for _, drawn, _ in self.plane_values]
+        if self.plane_heading is None:
+            return dim
+        heading, self.plane_heading = self.plane_heading, None
+        self.plane.remove(heading)
+        return [QuickFadeOut(heading), *dim]
+
     def plane_hide(self) -> list:
         """The whole plane fades out (it is not used until a later step brings it home)."""
         shown = VGroup(*self.plane_axes, *(a for _, a, _ in self.plane_values))

@@ -91,6 +91,39 @@ class AttentionRepeats:
             out.append((v_lab, lab))
         return out
 
+    def landing_label(self, onto, sources) -> VGroup:
+        """A copy of the weight in `sources` nearest the arrow `onto`, added to the scene, with `target_spot`: beside
+        the arrow (left of it first) where it touches no text, stroke or the table, and reached on a straight way
+        that crosses no text but its own."""
+        src = min(sources, key=lambda m: np.linalg.norm(m.get_center() - onto.get_center()))
+        lab = VGroup(src.copy())
+        texts = [m for m in self.texts_on_screen() if m is not src and not any(m is f for f in src.get_family())]
+        blocks = [*texts, self.grid, *self.crosses, *self.context_segs, self.context_final,
+                  *(a for _, a, _ in self.plane_values), *self.plane_axes]
+        probe = lab.copy()
+
+        def way_clear(spot) -> bool:  # sampled along the straight way, the label's box touches no other text
+            start = src.get_center()
+            for f in np.linspace(0.15, 1.0, 12):
+                probe.move_to(start + f * (spot - start))
+                if any(touches(probe, m, pad=0.0) for m in texts if not touches(m, src, pad=-0.01)):
+                    return False
+            return True
+
+        spots = []  # beside the arrow, left of it first, touching nothing there
+        for anchor in (onto.point_from_proportion(f) for f in (0.5, 0.7, 0.3, 0.85)):
+            for side in (LEFT, UL, DL, RIGHT, UR, DR):
+                for buff in (0.12, 0.3, 0.5):
+                    probe.next_to(anchor, side, buff=buff)
+                    if abs(probe.get_x()) + probe.width / 2 <= SAFE_X and not any(touches(probe, m, pad=0.12) for m in blocks):
+                        spots.append(probe.get_center().copy())
+        best = next((p for p in spots if way_clear(p)), spots[0] if spots else None)
+        if best is None:
+            best = onto.get_center() + (lab.width / 2 + 0.12) * LEFT
+        lab.target_spot = best
+        self.add(lab)
+        return lab
+
     def place_chain(self, chain) -> None:
         """The summary's chain under the last weights, over the caption band: at its place on the left, else higher
         or at the right, where none of its names overlaps a text on screen nor has a stroke drawn across it (a
@@ -211,11 +244,10 @@ class AttentionRepeats:
         # queries, the mask tells them apart") starts with its own picture, the rows boxed
         pace = max(0.45, min(1.0, (self.cue_left() - 0.15) / 3.3))
         onto = self.value_marks[a]
-        lands = VGroup(*(self.context_weights[k][-1].copy() for k in (a, b)))  # the two values, 0.2368
-        spot = onto[0].get_center() + (lands[0].width / 2 + 0.12) * LEFT
-        self.add(lands)  # as one group, so that it leaves as one; the two land one over the other
-        self.play(*(m.animate(path_arc=0.6 if k else -0.6).move_to(spot + (0.2 - 0.4 * k) * UP)
-                    for k, m in enumerate(lands)), run_time=0.9 * pace)
+        # one label for the one value both weights hold: from the weight nearer the plane, straight to a free spot
+        # beside the value arrow (clear of every text and stroke there), never across the table
+        lands = self.landing_label(onto[0], [self.context_weights[k][-1] for k in (a, b)])
+        self.play(lands.animate.move_to(lands.target_spot), run_time=0.9 * pace)
         self.play(Indicate(onto, color=pal.cool, scale_factor=1.12), Indicate(lands, scale_factor=1.12), run_time=0.6 * pace)
         segs = self.context_segs
         gap = segs[b].get_start() - segs[a].get_start()

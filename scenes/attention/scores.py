@@ -80,11 +80,14 @@ class AttentionScores:
         for ln in lines:
             self.play(FadeIn(ln, shift=0.1 * RIGHT), run_time=0.6)
         self.shown["unpacked"] = f"z[{I},{J}]={d.scores[i, j]:.6f}"
-        # its result moves into its cell, the first number in the table, and is lit there alone
+        # its result itself moves into its cell (no copy stays behind: one "= z" on screen at a time), the first
+        # number in the table, and is lit there alone
         self.shown["score_cells"] = 1
-        self.play(FadeTransform(lines[-1].copy(), self.score_nums[i][j], stretch=False), run_time=0.8)
+        result = lines[-1]
+        lines.remove(result)
+        self.play(FadeTransform(result, self.score_nums[i][j], stretch=False), run_time=0.8)
         self.play(Indicate(self.score_nums[i][j], color=pal.accent, scale_factor=1.15), run_time=0.7)
-        read_with(self, *lines[:-1])
+        read_with(self, *lines)
         # then every other cell, each from its own query and key, with the cue that says so (and why √d)
         rest = VGroup(*(m for r, row in enumerate(self.score_nums) for c, m in enumerate(row) if (r, c) != (i, j)))
         self.caption(self.s("cap_fill"), with_=[FadeIn(rest, lag_ratio=0.02)], run_time=1.2,

@@ -1,20 +1,22 @@
 """attention_heatmap, why the scores are divided by √d (seed 003, "Dot products → attention weights"; the engine's
 numbers, engine.scaling.scale_spread, in the record's `why_sqrt`): once the table is filled, the worked cell
 gives way to a small table of the spread σ of q·k for random queries and keys of widths 2, 8, 32, 128 (it grows
-like √d) and of q·k/√d (it stays near 1), each row with the cue that says it; then one row of five scores at the
-largest width through softmax, undivided (nearly all the weight on one key) and divided (spread out), as bars.
+like √d) and of q·k/√d (it stays near 1), each row with the cue that says it, after the cue that asks why; then one
+row of five scores at the largest width, named on screen and in the cue (one random query against five random keys),
+through softmax, undivided (nearly all the weight on one key) and divided (spread out), as bars.
 Mixed into scenes.attention_heatmap.AttentionHeatmap, at the end of the scores section.
 """
 from __future__ import annotations
 
-from manim import DOWN, UP, FadeIn, LaggedStart, Line, Rectangle, VGroup
+from manim import DOWN, UP, Circumscribe, FadeIn, LaggedStart, Line, Rectangle, VGroup
 
 from look import fmt_num
 from scenes.attention.table import LABEL, NOTE, PANEL_RIGHT, TEX
+from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeOut
 
-BAR_W, BAR_GAP, BAR_H = 0.24, 0.07, 1.2  # a weight of 1 is BAR_H tall
+BAR_W, BAR_GAP, BAR_H = 0.24, 0.07, 1.0  # a weight of 1 is BAR_H tall: room over the bars for their name
 BASE = -1.55  # the bars' axis
 TOP = 2.75  # the spread table's heads
 ROW = 0.42  # its rows
@@ -68,11 +70,23 @@ class AttentionSqrt:
             value.set_x(min(max(value.get_x(), x0 + value.width / 2), x0 + group_w - value.width / 2))
             label = self.tex(name, size=HEAD).next_to(axis, DOWN, buff=0.12)
             bars.add(VGroup(axis, cols_k, value, label))
-        width_note = self.tex(rf"\mathrm{{softmax}},\ d={r.row_width}", size=HEAD)
-        width_note.move_to([(left + PANEL_RIGHT) / 2, BASE + BAR_H + 0.5, 0])
+        # where the bars' scores come from: one random query against r.keys random keys at the largest width
+        width_note = self.txt(self.s("bars_name", k=r.keys, d=r.row_width), size=NOTE, color=pal.ink)
+        if width_note.width > PANEL_RIGHT - left:
+            width_note = self.txt(self.s("bars_name", k=r.keys, d=r.row_width), size=LABEL, color=pal.ink)
+        # midway between the spread table and the bars' highest value
+        over = min(m.get_bottom()[1] for m in (*cols[0], *cols[1], *cols[2]))
+        under = max(g[2].get_top()[1] for g in bars)
+        width_note.move_to([(left + PANEL_RIGHT) / 2, (over + under) / 2, 0])
         self.caption(text)
+        first = len(self.cues_log) - 1
         self.play(QuickFadeOut(self.unpack_lines), run_time=0.4)
         self.remove(self.unpack_lines)
+        # the question first, "why divide by √d?", with the table's formula and its divisor lit; the spreads that
+        # answer it come with the next cue
+        self.shown["why_sqrt"] = "question"
+        self.play(Circumscribe(self.table_name, color=pal.accent, buff=0.1), run_time=1.2)
+        self.until_next_cue()
         # "the spread of q·k grows with d": the widths, then q·k's spreads one by one
         self.play(FadeIn(VGroup(table[0], rule)), FadeIn(heads[1]), run_time=0.6)
         self.play(LaggedStart(*(FadeIn(c, shift=0.1 * UP) for c in rows[1]), lag_ratio=0.3), run_time=1.4)
@@ -81,10 +95,19 @@ class AttentionSqrt:
         # "divided by √d, it stays near 1"
         self.play(FadeIn(heads[2]), *(FadeIn(c, shift=0.1 * UP) for c in rows[2]), run_time=1.0)
         self.shown["why_sqrt"] = "spread,scaled"
-        self.read_until(w1, VGroup(*rows[2]))
-        # "softmax of one row at d = 128: one key takes nearly all; divided, the weights stay spread out"
+        # "one random query, 5 random keys, d = 128": the bars' name, where their scores come from, with its cue
+        said = cues(text, self.look.lang)
+        after = next(k for k, t in enumerate(said) if c in t)
+        named = next((k for k, t in enumerate(said) if k > after and str(r.keys) in t), after + 1)
+        while len(self.cues_log) - 1 < first + named and self._queue:
+            read_with(self, VGroup(*rows[2]), cue=True)
+        self.shown["bars_scores"] = f"{r.keys} random q·k at d={r.row_width}"
+        self.play(FadeIn(width_note, shift=0.1 * UP), run_time=0.6)
+        while len(self.cues_log) - 1 < first + named + 1 and self._queue:  # the bars with the cue after the name
+            read_with(self, width_note, cue=True)
+        # "their scores through softmax: one key takes nearly all; divided, the weights stay spread out"
         self.shown["why_sqrt"] = "spread,scaled,softmax"  # as the bars start to come
-        self.play(FadeIn(width_note), FadeIn(bars[0]), run_time=0.8)
+        self.play(FadeIn(bars[0]), run_time=0.8)
         self.play(FadeIn(bars[1]), run_time=0.8)
         read_with(self, bars[0][2], bars[1][2])
         self.unpack_lines = VGroup(table, rule, width_note, bars)

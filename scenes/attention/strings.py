@@ -23,21 +23,23 @@ STRINGS = {
         "future": "× = future position:\nweight exactly 0",
         "dim": "dim {k}",
         "running": "running sum",
+        "bars_name": "softmax of {k} scores q·k,\nrandom q and k, d = {d}",
         "tokenize": "",
         "cap_tokens": "Each token is a 2-D vector, stored as a column.",
         "shared_2": " Both '{w}' tokens share one vector.",
         "shared_k": " All {k} '{w}' tokens share one vector.",
         "cap_scores": "A score is a query–key dot product over the square root of the width, here d = 2.",
         "proj_mark": "matrices",
-        "proj_same": " Here the query, key and value matrices are all the identity I, so each token's q, k and v are its own vector.",
+        "proj_same": " Here the query, key and value matrices are all the identity I. So q, k and v are each token's own vector.",
         "proj_own": " The query, key and value matrices written under E make each token's q, k and v from its vector.",
         "cap_why_sqrt": "Why divide by √d? For random queries and keys of width d, the spread σ of q·k grows like √d: "
-                        "{s1} at d = {d1}, {s2} at d = {d2}. Divided by √d, the spread stays near {c} at every width. "
-                        "At d = {d2}, a softmax over one row of {k} scores q·k gives one key {w1}. "
+                        "{s1} at d = {d1}, {s2} at d = {d2}. Divided by √d, the spread stays near {c} at every width, "
+                        "so the scores' typical size stays steady as d grows. "
+                        "One random query, {k} random keys, d = {d2}. "
+                        "Their {k} scores q·k through softmax: one key gets {w1}. "
                         "Divided by √d, the largest weight is {w2}, and the other keys keep a share.",
         "cap_cell": "Cell ({i}, {j}) worked out: '{qi}' asks and '{kj}' answers.",
-        "cap_fill": "Every other cell is the same product for its own query and key. "
-                    "Dividing by the square root keeps the scores' typical size steady as d grows.",
+        "cap_fill": "Every other cell is the same product for its own query and key.",
         "same_values": "the same value vectors as head 1",
         "head_width": "A real model's h heads have width d/h,\nso stacked they are back to d.\n"
                       "Here each keeps d = {d}: the stack is {w}.",
@@ -78,6 +80,7 @@ STRINGS = {
         "head_2": "head 2",
         "legend_q": "query q",
         "legend_k": "key k",
+        "plane_words": "the words'\nvectors",
         "cap_mix": "Side by side on this plane: x and x′, one from each head.",
         "cap_concat": "Stacked, the two heads' outputs make one vector of width 4: first x, then x′.",
         "cap_project": "The output projection maps these 4 numbers to the 2 of the attention output o. This toy's projection averages the heads, "
@@ -111,6 +114,7 @@ STRINGS = {
         "future": "× = 未來位置：\n權重恰為 0",
         "dim": "維度 {k}",
         "running": "累加中",
+        "bars_name": "{k} 個分數 q·k 的 softmax，\nq、k 隨機，d = {d}",
         "tokenize": "",
         "cap_tokens": "每個詞元是一個二維向量，寫成欄向量。",
         "shared_2": "兩個 {w} 共用同一個向量。",
@@ -120,11 +124,12 @@ STRINGS = {
         "proj_same": "這裡查詢、鍵、值三個矩陣都是單位矩陣 I，所以每個詞元的 q、k、v 都是它自己的向量。",
         "proj_own": "E 下面寫的查詢、鍵、值三個矩陣，把每個詞元的向量變成它的 q、k、v。",
         "cap_why_sqrt": "為什麼要除以 √d？查詢和鍵是寬度 d 的隨機向量時，q·k 的分散程度 σ 隨 √d 增長："
-                        "d = {d1} 時是 {s1}，d = {d2} 時是 {s2}。除以 √d 之後，每個寬度的 σ 都在 {c} 左右。"
-                        "在 d = {d2}，對一列 {k} 個分數 q·k 做 softmax，一個鍵就拿到 {w1}。"
+                        "d = {d1} 時是 {s1}，d = {d2} 時是 {s2}。除以 √d 之後，每個寬度的 σ 都在 {c} 左右，"
+                        "所以寬度變大時，分數的典型大小維持不變。"
+                        "取 d = {d2} 的一個隨機查詢和 {k} 個隨機鍵：對它們的 {k} 個分數 q·k 做 softmax，一個鍵就拿到 {w1}。"
                         "除以 √d 之後，最大的權重是 {w2}，其他的鍵也分到一些。",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提問。",
-        "cap_fill": "其他格子也這樣算，各用自己的查詢和鍵。除以寬度的平方根，寬度變大時，分數的典型大小就維持不變。",
+        "cap_fill": "其他格子也這樣算，各用自己的查詢和鍵。",
         "same_values": "值向量和頭 1 相同",
         "head_width": "實際模型的 h 個頭各寬 d/h，\n疊起來剛好回到 d。\n這裡為了作圖，每個頭保留 d = {d}，\n疊起來是 {w}。",
         "cap_mask": "模型要預測下一個詞元，所以每個位置都不能看後面的位置。因果遮罩把這些格子標 ×，權重恰好是 0。",
@@ -155,6 +160,7 @@ STRINGS = {
         "head_2": "頭 2",
         "legend_q": "查詢 q",
         "legend_k": "鍵 k",
+        "plane_words": "各個詞的向量",
         "cap_mix": "x 和 x′ 並排在這個平面上，各來自一個頭。",
         "cap_concat": "兩個頭的輸出疊起來，x 在上、x′ 在下，成為一個長度 4 的向量。",
         "cap_project": "輸出投影把這 4 個數變回 2 個，得到注意力輸出 o。這個玩具的投影把兩個頭平均，所以 o = {how} = ({o1}, {o2})。o 的箭頭正好落在中點，介於 x 和 x′ 之間。",
@@ -182,6 +188,7 @@ STRINGS = {
         "future": "× = 未来位置：\n权重恰为 0",
         "dim": "维度 {k}",
         "running": "累加中",
+        "bars_name": "{k} 个分数 q·k 的 softmax，\nq、k 随机，d = {d}",
         "tokenize": "",
         "cap_tokens": "每个词元是一个二维向量，写成列向量。",
         "shared_2": "两个 {w} 共用同一个向量。",
@@ -191,11 +198,12 @@ STRINGS = {
         "proj_same": "这里查询、键、值三个矩阵都是单位矩阵 I，所以每个词元的 q、k、v 都是它自己的向量。",
         "proj_own": "E 下面写的查询、键、值三个矩阵，把每个词元的向量变成它的 q、k、v。",
         "cap_why_sqrt": "为什么要除以 √d？查询和键是宽度 d 的随机向量时，q·k 的分散程度 σ 随 √d 增长："
-                        "d = {d1} 时是 {s1}，d = {d2} 时是 {s2}。除以 √d 之后，每个宽度的 σ 都在 {c} 左右。"
-                        "在 d = {d2}，对一行 {k} 个分数 q·k 做 softmax，一个键就拿到 {w1}。"
+                        "d = {d1} 时是 {s1}，d = {d2} 时是 {s2}。除以 √d 之后，每个宽度的 σ 都在 {c} 左右，"
+                        "所以宽度变大时，分数的典型大小维持不变。"
+                        "取 d = {d2} 的一个随机查询和 {k} 个随机键：对它们的 {k} 个分数 q·k 做 softmax，一个键就拿到 {w1}。"
                         "除以 √d 之后，最大的权重是 {w2}，其他的键也分到一些。",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提问。",
-        "cap_fill": "其他格子也这样算，各用自己的查询和键。除以宽度的平方根，宽度变大时，分数的典型大小就维持不变。",
+        "cap_fill": "其他格子也这样算，各用自己的查询和键。",
         "same_values": "值向量和头 1 相同",
         "head_width": "实际模型的 h 个头各宽 d/h，\n叠起来刚好回到 d。\n这里为了作图，每个头保留 d = {d}，\n叠起来是 {w}。",
         "cap_mask": "模型要预测下一个词元，所以每个位置都不能看后面的位置。因果遮罩把这些格子标 ×，权重恰好是 0。",
@@ -226,6 +234,7 @@ STRINGS = {
         "head_2": "头 2",
         "legend_q": "查询 q",
         "legend_k": "键 k",
+        "plane_words": "各个词的向量",
         "cap_mix": "x 和 x′ 并排在这个平面上，各来自一个头。",
         "cap_concat": "两个头的输出叠起来，x 在上、x′ 在下，成为一个长度 4 的向量。",
         "cap_project": "输出投影把这 4 个数变回 2 个，得到注意力输出 o。这个玩具的投影把两个头平均，所以 o = {how} = ({o1}, {o2})。o 的箭头正好落在中点，介于 x 和 x′ 之间。",

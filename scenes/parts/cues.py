@@ -49,7 +49,7 @@ TERMS = ("弧度", "正規化", "正规化", "向量", "變異數", "变异数",
          "算出", "指數", "指数", "一個", "一个", "兩個", "两个", "沒有", "没有", "根號", "根号", "現在", "现在",
          "一層", "一层", "下一層", "下一层", "變成", "变成", "說法", "说法", "欄向量", "栏向量", "平均值", "其他",
          "學習率", "学习率", "遠大於", "远大于", "特徵", "特征", "輸出", "输出", "這步", "这步",
-         "原封不動", "原封不动", "乘上", "大約", "大约", "隨機", "随机")
+         "原封不動", "原封不动", "乘上", "大約", "大约", "隨機", "随机", "查詢", "查询")
 IDEOGRAPH = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 # phrases a line never breaks inside, spaces and all: a term of two words ("dot product") in English; in
 # Chinese a measure word with its noun, which the segmenter cuts in two ("兩種|順序"), and "只看" (jieba: 只|看)
@@ -180,7 +180,7 @@ def _plain_atoms(text: str, lang: str) -> list[str]:
         return re.findall(r"\S+|\s+", text)
     inside = {i for start, end in chinese_words(text) for i in range(start + 1, end)}
     atoms: list[str] = []
-    for m in re.finditer(r"[A-Za-z0-9_.,^'\u2032()\[\]]+|\s+|.", text):
+    for m in re.finditer(r"\u221a?[A-Za-z0-9_.,^'\u2032()\[\]]+|\s+|.", text):  # "√d" whole
         if atoms and (m.start() in inside or atoms[-1] in NO_LINE_END):
             atoms[-1] += m.group()  # the rest of a word stays with its first character, an opening bracket with what it opens
         else:
@@ -252,8 +252,11 @@ def clauses(text: str) -> list[str]:
 
     def hide(m):
         key = f"\x00{len(protected)}\x00"
-        protected[key] = m.group()
-        return key
+        whole, stop = m.group(), ""
+        if whole.endswith(".") and (m.end() == len(m.string) or m.string[m.end()].isspace()):
+            whole, stop = whole[:-1], "."  # "here d = 2. Here …": the full stop ends the sentence, not the formula
+        protected[key] = whole
+        return key + stop
 
     hidden = FORMULA.sub(hide, PAREN.sub(hide, text))  # brackets first: "x = (0.87, 0.75)" is one piece
     out, start = [], 0
