@@ -275,7 +275,8 @@ class PeClock(ClockApparatus, CompareSection, UseSection, WhySection, LectureSce
         if same_caption is not None:  # stated when every column is up, with the boxes round the equal rows
             same = VGroup(*(SurroundingRectangle(VGroup(*cells[r]), buff=0.1, color=pal.ok)
                             for r in range(len(hands))))
-            self.caption(same_caption, with_=[Create(same)], run_time=0.8, shown={"angle_same": 1})
+            # faded in whole: drawn stroke by stroke, a box starts as a lone dash beside the first cell
+            self.caption(same_caption, with_=[FadeIn(same)], run_time=0.8, shown={"angle_same": 1})
             self.play(Indicate(VGroup(*cells[0]), color=pal.ok), run_time=1.0)
             view.add(same)
             self.read_caption()
