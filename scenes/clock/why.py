@@ -81,9 +81,12 @@ class WhySection:
         self.play(FadeIn(raw, shift=0.1 * UP), run_time=0.6)
         read_with(self, VGroup(arcs[0], arc_names[0]), VGroup(arcs[1], arc_names[1]), raw)
         # the order comes from the head: every part with a seat changes, and so does the score
-        self.caption(self.s("cap_why_head", a=fmt_num(o.with_pe[0], 4), b=fmt_num(o.with_pe[1], 4), ta=ta, tb=tb),
+        # the seat · seat row is the seats through the head: unlike PE(q)·PE(k) above, it changes with the swap
+        self.caption(self.s("cap_why_head", a=fmt_num(o.with_pe[0], 4), b=fmt_num(o.with_pe[1], 4), ta=ta, tb=tb,
+                            sa=fmt_num(o.terms[0, 3], 4), sb=fmt_num(o.terms[1, 3], 4)),
                      with_=[*(r[-2:].animate.set_color(pal.bad) for r in term_rows[1:])], run_time=0.8)
-        read_with(self, *(VGroup(r[-2:], m) for r, m in zip(term_rows[1:], marks[1:])), rows["pe"])
+        read_with(self, VGroup(term_rows[3], marks[3]), *(VGroup(r[-2:], m) for r, m in zip(term_rows[1:3], marks[1:3])),
+                  rows["pe"], grow=1.0)
         self.caption(self.s("cap_why_end"))
         read_with(self, rows["pe"], VGroup(*(r[-2:] for r in term_rows[1:])))
         self.why_view = VGroup(rule, dial, arcs, arc_names, raw, *term_rows, *marks[1:])
@@ -111,8 +114,11 @@ class WhySection:
         for name, y in zip(arc_names, NAMES_Y):
             name.move_to([0, y, 0]).align_to([NAMES_X, 0, 0], LEFT)
         g = abs(ka - qa)  # the gap, one way (order a) and the other (order b: kb − qb = −(ka − qa))
-        raw = VGroup(self.tex(rf"PE(p)\cdot PE(p+{g})=PE(p)\cdot PE(p-{g})=", size=34, color=pal.ok),
+        # "without the head": the fingerprints' own dot product, not the seat · seat row (which goes through W_Q, W_K)
+        raw = VGroup(self.txt(self.s("why_raw"), size=26, color=pal.ok),
+                     self.tex(rf"PE(p)\cdot PE(p+{g})=PE(p)\cdot PE(p-{g})=", size=34, color=pal.ok),
                      self.txt(fmt_num(o.pe_dot, 4), size=28, color=pal.ok)).arrange(RIGHT, buff=0.14)
-        raw[1].align_to(raw[0], DOWN)
+        raw[0].align_to(raw[1], DOWN)
+        raw[2].align_to(raw[1], DOWN)
         raw.move_to([0, RAW_Y, 0]).align_to([NAMES_X, 0, 0], LEFT)
         return dial, arcs, arc_names, raw
