@@ -18,8 +18,8 @@ from scenes.parts.dial import Dial
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
-DIAL_C, DIAL_R = (-5.55, -1.85, 0.0), 0.6  # hand 0's dial, under the split
-NAMES_X, NAMES_Y, RAW_Y = -4.7, (-1.4, -1.82), -2.3  # the arcs' names right of the dial, PE·PE under them
+DIAL_C, DIAL_R = (-5.55, -1.68, 0.0), 0.62  # hand 0's dial, under the split
+NAMES_X, NAMES_Y, RAW_Y = -4.7, (-1.2, -1.58), -2.0  # the arcs' names right of the dial, PE·PE under them, clear of the caption
 
 
 class WhySection:
@@ -31,7 +31,7 @@ class WhySection:
         o = d.order
         rows = self.use_score_rows
         (qa, ka), (qb, kb) = o.seats
-        y_heads, y_terms, y_rule, y_sum = 1.85, (1.3, 0.75, 0.2, -0.35), -0.66, -0.98
+        y_heads, y_terms, y_rule, y_sum = 1.85, (1.3, 0.8, 0.3, -0.2), -0.48, -0.78  # rows 0.5 apart: room below
         mark_x = sum(TABLE_X) / 2
         scale = r"\,/\sqrt{%d}" % d.d_model  # each part is divided by √d, as the score is: the row's values are its own
         tex_names = tuple(t + scale for t in (r"x_q W_Q\cdot x_k W_K", r"x_q W_Q\cdot PE(p_k)\,W_K",
