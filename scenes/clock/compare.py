@@ -112,7 +112,7 @@ class CompareSection:
         floor = DashedLine([CHART_LEFT, chart["level"](d.min_distance), 0],
                            [CHART_LEFT + CHART_W, chart["level"](d.min_distance), 0],
                            stroke_color=pal.ok, stroke_width=4, dash_length=0.12)
-        note = self.txt(self.s("smallest", v=fmt_num(d.min_distance, 4)), size=24, color=pal.ok)
+        note = self.txt(self.s("smallest", v=fmt_num(d.min_distance, 4)), size=28, color=pal.ok)
         note.move_to([0, NOTE_Y, 0]).align_to([CHART_LEFT, 0, 0], LEFT)
         # the neighbours' value (the smallest distance, for 32 seats) becomes the note: the other bars grow over its place
         at_min = [m for m in moved if fmt_num(m["distance"], 4) == fmt_num(d.min_distance, 4)]
@@ -206,7 +206,7 @@ class CompareSection:
                 row[g - 1].set_opacity(0)
         base = Line([CHART_LEFT - 0.05, CHART_Y0, 0], [CHART_LEFT + CHART_W, CHART_Y0, 0], stroke_color=pal.ink,
                     stroke_width=2)
-        title = self.txt(self.s("by_gap"), size=24, color=pal.ink).move_to([0, CHART_TOP + 0.05, 0]).align_to(
+        title = self.txt(self.s("by_gap"), size=26, color=pal.ink).move_to([0, CHART_TOP + 0.05, 0]).align_to(
             [LABEL_X, 0, 0], LEFT)
         ticks = VGroup()
         placed = []
@@ -215,8 +215,8 @@ class CompareSection:
             if any(abs(x - p) < 0.45 for p in placed):
                 continue
             placed.append(x)
-            ticks.add(self.txt(str(g), size=22, color=pal.ink).next_to([x, CHART_Y0, 0], DOWN, buff=0.08))
-        gap_word = self.txt(self.s("gap_axis"), size=22, color=pal.ink).next_to(ticks, DOWN, buff=0).set_y(
+            ticks.add(self.txt(str(g), size=26, color=pal.ink).next_to([x, CHART_Y0, 0], DOWN, buff=0.08))
+        gap_word = self.txt(self.s("gap_axis"), size=26, color=pal.ink).next_to(ticks, DOWN, buff=0).set_y(
             ticks.get_y()).align_to([LABEL_X, 0, 0], LEFT)
         return {"axes": VGroup(base, title, ticks, gap_word), "rest": rest, "rest_full": full,
                 "level": lambda v: CHART_Y0 + unit * v, "unit": unit, "bars": rest}

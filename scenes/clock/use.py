@@ -68,7 +68,7 @@ class UseSection:
         ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)
 
         def name(text, x, y, color=None, tex=False):
-            mob = self.tex(text, size=34, color=color) if tex else self.txt(text, size=24, color=color or pal.ink)
+            mob = self.tex(text, size=34, color=color) if tex else self.txt(text, size=26, color=color or pal.ink)
             return mob.move_to([x, y - LABEL_DY, 0])
 
         order = self.token_strip(*o.tokens_a).scale(0.62).move_to([-5.55, 2.55, 0])

@@ -18,7 +18,7 @@ from scenes.parts.dial import Dial
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
-DIAL_C, DIAL_R = (-5.55, -1.68, 0.0), 0.62  # hand 0's dial, under the split
+DIAL_C, DIAL_R = (-5.5, -1.66, 0.0), 0.66  # hand 0's dial, under the split
 NAMES_X, NAMES_Y, RAW_Y = -4.7, (-1.2, -1.58), -2.0  # the arcs' names right of the dial, PE·PE under them, clear of the caption
 
 
@@ -39,7 +39,7 @@ class WhySection:
         term_rows, marks = [], []
         for t, (y, tex_name) in enumerate(zip(y_terms, tex_names)):
             color = pal.ink if t == 0 else pal.accent
-            tag = self.txt(self.s(f"part_{t}"), size=24, color=color).move_to([0, y, 0]).align_to([-6.2, 0, 0], LEFT)
+            tag = self.txt(self.s(f"part_{t}"), size=26, color=color).move_to([0, y, 0]).align_to([-6.2, 0, 0], LEFT)
             formula = self.tex(tex_name, size=36, color=color).move_to([0, y, 0]).align_to([LABEL_RIGHT, 0, 0], RIGHT)
             values = [self.txt(fmt_num(v, 4), size=28, color=color).move_to([x, y, 0]) for x, v in zip(TABLE_X, o.terms[:, t])]
             equal = fmt_num(o.terms[0, t], 4) == fmt_num(o.terms[1, t], 4)
@@ -109,7 +109,7 @@ class WhySection:
         deg = fmt_num(d.fastest_step_degrees, 1)
         ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)
         arc_names = VGroup(*(self.txt(self.s("why_arc", t=t, k=f"{k - q:+d}".replace("-", "−"),
-                                             deg=("+" if k > q else "−") + deg), size=24, color=col)
+                                             deg=("+" if k > q else "−") + deg), size=26, color=col)
                              for t, (q, k), col in zip((ta, tb), o.seats, colors)))
         for name, y in zip(arc_names, NAMES_Y):
             name.move_to([0, y, 0]).align_to([NAMES_X, 0, 0], LEFT)
