@@ -81,7 +81,8 @@ STRINGS = {
         "cap_summary_trained": "The fingerprint is computed, not trained: a vector for any seat, "
                                "though a model may falter past the lengths it saw.",
         "claim": "• PE(p)·PE(p + k) sees only the gap k;\n   through the head, the score sees which comes first.\n"
-                 "• So attention can tell the orders apart.\n• Computed, not trained: a vector for every seat.",
+                 "• So attention can tell the orders apart.\n• Computed, not trained: a vector for every seat,\n"
+                 "   though past the lengths it saw a model may falter.",
     },
     "zh-Hant": {
         "title": "位置編碼：每個座位一張指紋",
@@ -151,7 +152,8 @@ STRINGS = {
         "cap_summary_trained": "指紋是算出來的，不是訓練出來的。公式對任何座位都給得出向量。"
                                "但模型超過訓練時的長度，未必還可靠。",
         "claim": "• PE(p)·PE(p + k) 只看相隔 k；\n   經過注意力頭，分數分得出誰在前。\n"
-                 "• 所以注意力分得出順序。\n• 算出來的，不是訓練的：每個座位都有向量。",
+                 "• 所以注意力分得出順序。\n• 算出來的，不是訓練的：每個座位都有向量；\n"
+                 "   但超過訓練時的長度，模型未必可靠。",
     },
     "zh-Hans": {
         "title": "位置编码：每个座位一张指纹",
@@ -221,7 +223,8 @@ STRINGS = {
         "cap_summary_trained": "指纹是算出来的，不是训练出来的。公式对任何座位都给得出向量。"
                                "但模型超过训练时的长度，未必还可靠。",
         "claim": "• PE(p)·PE(p + k) 只看相隔 k；\n   经过注意力头，分数分得出谁在前。\n"
-                 "• 所以注意力分得出顺序。\n• 算出来的，不是训练的：每个座位都有向量。",
+                 "• 所以注意力分得出顺序。\n• 算出来的，不是训练的：每个座位都有向量；\n"
+                 "   但超过训练时的长度，模型未必可靠。",
     },
 }
 

@@ -234,8 +234,10 @@ class UseSection:
 
     def summary(self):
         """The conclusion built in step with its cues over the scores it rests on: the parts of the score
-        leave, the two scores with their orders stay under the box, and each claim line appears as the cue
-        that says it comes in (the gap alone, the order, computed not trained)."""
+        leave, the two scores with their orders stay under the box, and each line of the claim appears as the cue
+        that says it comes in (the gap alone; the score through the head, the scores framed; the order, the frame
+        round the orders too; computed not trained; its limit past the lengths seen), so the picture moves with
+        every cue and the last line is held only as long as its cue."""
         pal, o = self.pal, self.data.order
         rows = self.use_score_rows
         ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)
@@ -262,12 +264,28 @@ class UseSection:
         self.shown["claim_shown"] = 1  # the conclusion is drawn from here to the end
         for key in [k for k in self.shown if k.startswith("split_")] + ["pe_dot"]:
             self.shown.pop(key, None)
-        self.shown["claim_lines"] = 1  # how many of the claim's lines are up
-        self.play(Create(box), FadeIn(claim[0], shift=0.2 * UP), run_time=0.8)
-        read_with(self, claim[0], VGroup(*self.use_rows), color=pal.accent, grow=1.03)
-        self.caption(self.s("cap_summary", ta=ta, tb=tb), with_=[FadeIn(claim[1], shift=0.2 * UP)], run_time=0.6,
-                     shown={"claim_lines": 2})
-        read_with(self, VGroup(*self.use_rows), claim[1], color=pal.accent, grow=1.03)
-        self.caption(self.s("cap_summary_trained"), with_=[FadeIn(claim[2], shift=0.2 * UP)], run_time=0.6,
-                     shown={"claim_lines": 3})
-        read_with(self, claim[2], VGroup(*self.use_rows), color=pal.accent, grow=1.03)
+        self.shown["claim_lines"] = 1  # how many of the claim's bullets are up
+        scores = VGroup(rows["heads"], rows["pe"])
+        spot = SurroundingRectangle(rows["pe"][1:], buff=0.12, color=pal.accent, stroke_width=4)
+        self.play(Create(box), FadeIn(claim[0][0], shift=0.2 * UP), run_time=0.8)
+        # "through the head, the score sees which comes first": its line, and the two scores framed
+        self.claim_lines_by_cue(claim[0], with_=[Create(spot)])
+        self.caption(self.s("cap_summary", ta=ta, tb=tb), run_time=0.6, shown={"claim_lines": 2},
+                     with_=[FadeIn(claim[1], shift=0.2 * UP),
+                            spot.animate.become(SurroundingRectangle(scores, buff=0.12, color=pal.accent, stroke_width=4))])
+        read_with(self, rows["heads"], claim[1], color=pal.accent)
+        self.caption(self.s("cap_summary_trained"), run_time=0.6, shown={"claim_lines": 3},
+                     with_=[FadeIn(claim[2][0], shift=0.2 * UP), QuickFadeOut(spot)])
+        self.claim_lines_by_cue(claim[2])
+        self.remove(spot)
+        read_with(self, claim[2], color=pal.accent, grow=1.03)
+
+    def claim_lines_by_cue(self, bullet, with_=()) -> None:
+        """A claim's continuation lines, each with the caption's next cue (its first line is up): the line on
+        screen is pointed at while its cue is read; without a next cue, the line comes halfway through."""
+        for k, line in enumerate(bullet[1:]):
+            if self.caption_left() > self.cue_left() + 1e-9:  # a cue of its own for the line
+                read_with(self, bullet[k], color=self.pal.accent, grow=1.03, cue=True)
+            else:
+                self.wait(max(0.0, (self.cue_left() - 1.5) / 2))
+            self.play(FadeIn(line, shift=0.2 * UP), *(with_ if k == 0 else ()), run_time=0.6)
