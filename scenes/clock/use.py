@@ -255,12 +255,12 @@ class UseSection:
         if claim.width > 12.0:
             claim.scale_to_fit_width(12.0)
         box = SurroundingRectangle(claim, buff=0.35, corner_radius=0.12, color=pal.accent)  # room for an emphasis
-        VGroup(claim, box).move_to([0, 1.35, 0])  # clear of the title and of the scores under it
+        VGroup(claim, box).move_to([0, 1.1, 0])  # clear of the title and of the scores under it
         self.section("summary", self.s("cap_summary_gap"), keep=[rows["heads"], rows["pe"]])
         dx = -VGroup(rows["heads"], rows["pe"]).get_center()[0]  # the two scores, centred under the box
         self.play(QuickFadeOut(VGroup(self.why_view, rows["words"], rows["formula"])),
-                  rows["heads"].animate.shift([dx, -0.45 - rows["heads"].get_y(), 0]),
-                  rows["pe"].animate.shift([dx, -1.05 - rows["pe"].get_y(), 0]), run_time=0.6)
+                  rows["heads"].animate.shift([dx, -0.95 - rows["heads"].get_y(), 0]),
+                  rows["pe"].animate.shift([dx, -1.5 - rows["pe"].get_y(), 0]), run_time=0.6)
         self.shown["claim_shown"] = 1  # the conclusion is drawn from here to the end
         for key in [k for k in self.shown if k.startswith("split_")] + ["pe_dot"]:
             self.shown.pop(key, None)
