@@ -69,9 +69,9 @@ STRINGS = {
                         "Every part with a seat in it changes.",
         "cap_why_gap": "Take the head away: the two fingerprints alone give PE(q) · PE(k). A gap of +1 or −1 turns each hand "
                        "by the same angle, one way or the other, so the cosines agree. It is {v} in both orders: only the gap's size counts.",
-        "cap_why_head": "But in the score the seats pass through the head, whose query and key matrices differ, and their product "
-                        "is not symmetric: swapping the seats changes every part with a seat in it, seat · seat too, "
-                        "{sa} and {sb}. The scores differ: {a} in {ta}, {b} in {tb}.",
+        "cap_why_head": "But in the score the seats pass through the head. Its query and key matrices differ, and their product "
+                        "is not symmetric: swapping the seats changes every part with a seat in it. "
+                        "Even seat · seat goes from {sa} to {sb}. The scores differ: {a} in {ta}, {b} in {tb}.",
         "why_raw": "without the head:",
         "why_arc": "{t}: key at {k}, {deg}°",
         "cap_why_end": "So the score tells which word comes first, not only how far apart they are.",
