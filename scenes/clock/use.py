@@ -281,11 +281,14 @@ class UseSection:
         read_with(self, claim[2], color=pal.accent, grow=1.03)
 
     def claim_lines_by_cue(self, bullet, with_=()) -> None:
-        """A claim's continuation lines, each with the caption's next cue (its first line is up): the line on
-        screen is pointed at while its cue is read; without a next cue, the line comes halfway through."""
+        """A claim's continuation lines (its first line is up), the last with the caption's last cue, an earlier
+        one with the cue before it: the line on screen is pointed at while the cues before are read; without
+        a cue left, the line comes halfway through the one on screen."""
         for k, line in enumerate(bullet[1:]):
-            if self.caption_left() > self.cue_left() + 1e-9:  # a cue of its own for the line
-                read_with(self, bullet[k], color=self.pal.accent, grow=1.03, cue=True)
+            after = len(bullet) - 2 - k  # lines still to come after this one
+            if len(self._queue) > after:  # a cue of its own for the line
+                while len(self._queue) > after:
+                    read_with(self, bullet[k], color=self.pal.accent, grow=1.03, cue=True)
             else:
                 self.wait(max(0.0, (self.cue_left() - 1.5) / 2))
             self.play(FadeIn(line, shift=0.2 * UP), *(with_ if k == 0 else ()), run_time=0.6)
