@@ -230,8 +230,8 @@ class PeClock(ClockApparatus, CompareSection, UseSection, WhySection, LectureSce
         # the table shrinks under the dials, keeping its name (its rows are lifted out below and in
         # "use"); the formula and the table's labels leave before the seat counter crosses their place
         self.park_label = self.txt(self.s("table", n=d.n_positions, d=d.d_model), size=26, color=pal.ink)
-        self.park_label.move_to(PARK_CENTER).shift(RIGHT * (PARK_W / 2 + 0.15)).align_to(
-            [PARK_CENTER[0] + PARK_W / 2 + 0.15, 0, 0], LEFT)
+        park_top = PARK_CENTER[1] + grid.height * park / 2  # level with the parked table's top: clear of PE(p)·PE(p+3) below
+        self.park_label.move_to(PARK_CENTER).align_to([PARK_CENTER[0] + PARK_W / 2 + 0.15, park_top, 0], LEFT + UP)
         self.play(QuickFadeOut(self.table_labels), QuickFadeOut(self.formula),
                   grid.animate.scale(park).move_to(PARK_CENTER), run_time=0.6)
         VGroup(self.seat_label, self.seat_num).move_to(seat_to)  # back over the dials, at the first start
