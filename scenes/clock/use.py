@@ -265,7 +265,7 @@ class UseSection:
         for key in [k for k in self.shown if k.startswith("split_")] + ["pe_dot"]:
             self.shown.pop(key, None)
         self.shown["claim_lines"] = 1  # how many of the claim's bullets are up
-        scores = VGroup(rows["heads"], rows["pe"])
+        scores = VGroup(rows["heads"], *rows["pe"][1:])  # the two orders over their scores (not the row's name)
         spot = SurroundingRectangle(rows["pe"][1:], buff=0.12, color=pal.accent, stroke_width=4)
         self.play(Create(box), FadeIn(claim[0][0], shift=0.2 * UP), run_time=0.8)
         # "through the head, the score sees which comes first": its line, and the two scores framed
