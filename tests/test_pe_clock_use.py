@@ -329,7 +329,7 @@ def test_why_the_scores_differ_is_told_over_the_split(played):
             in differ["text"].replace("\n", " "))
     # the seat · seat row (through the head) is said to change, with its two values, as the table shows it
     sa, sb = (fmt_num(v, 4) for v in o.terms[:, 3])
-    assert sa != sb and f"Even seat · seat goes from {sa} to {sb}." in " ".join(
+    assert sa != sb and f"Even seat · seat goes from {sa} in 十五 to {sb} in 五十." in " ".join(
         c["text"].replace("\n", " ") for c in scene.cues_log if c["section"] == "why")
     why_text = " ".join(c["text"].replace("\n", " ") for c in scene.cues_log if c["section"] == "why")
     assert "seat-with-seat part is" not in why_text  # −0.4173 → −0.6166 falls while the score rises

@@ -71,7 +71,7 @@ STRINGS = {
                        "by the same angle, one way or the other, so the cosines agree. It is {v} in both orders: only the gap's size counts.",
         "cap_why_head": "But in the score the seats pass through the head. Its query and key matrices differ, and their product "
                         "is not symmetric: swapping the seats changes every part with a seat in it. "
-                        "Even seat · seat goes from {sa} to {sb}. The scores differ: {a} in {ta}, {b} in {tb}.",
+                        "Even seat · seat goes from {sa} in {ta} to {sb} in {tb}. The scores differ: {a} in {ta}, {b} in {tb}.",
         "why_raw": "without the head:",
         "why_arc": "{t}: key at {k}, {deg}°",
         "cap_why_end": "So the score tells which word comes first, not only how far apart they are.",
