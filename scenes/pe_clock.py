@@ -195,11 +195,11 @@ class PeClock(ClockApparatus, CompareSection, UseSection, WhySection, LectureSce
             dial.scale(0.85 / (dial.face.width / 2)).move_to([x, 0.45, 0])
             dial.hub.scale(0.0765 / (dial.hub.width / 2))  # the hub as big dials have it, whatever the layout
             dial.hand.set_stroke(width=5)
-        names = VGroup(*(self.txt(self.s("hand", i=h), size=24, color=pal.series[h]).next_to(
+        names = VGroup(*(self.txt(self.s("hand", i=h), size=28, color=pal.series[h]).next_to(
             dial, UP, buff=0.12) for h, dial in zip(hands, shown_dials)))
         title = self.txt(self.s("angles", gap=gap), size=28)
         header = [self.txt(self.s("start", a=s0, b=s0 + gap), size=26, color=pal.ink) for s0 in d.angle_starts]
-        row_names = [self.txt(self.s("hand", i=h), size=24, color=pal.series[h]) for h in hands]
+        row_names = [self.txt(self.s("hand", i=h), size=28, color=pal.series[h]) for h in hands]
         cells = [[self.txt(fmt_num(d.angle_table[r, c], 1) + "°", size=26) for c in range(n_starts)]
                  for r in range(len(hands))]
         col_x = [2.3 + 1.65 * c for c in range(n_starts)]
@@ -229,9 +229,9 @@ class PeClock(ClockApparatus, CompareSection, UseSection, WhySection, LectureSce
         park = min(PARK_W / grid.width, PARK_H / grid.height)
         # the table shrinks under the dials, keeping its name (its rows are lifted out below and in
         # "use"); the formula and the table's labels leave before the seat counter crosses their place
-        self.park_label = self.txt(self.s("table", n=d.n_positions, d=d.d_model), size=22, color=pal.ink)
-        self.park_label.move_to(PARK_CENTER).shift(RIGHT * (PARK_W / 2 + 0.15)).align_to(
-            [PARK_CENTER[0] + PARK_W / 2 + 0.15, 0, 0], LEFT)
+        self.park_label = self.txt(self.s("table", n=d.n_positions, d=d.d_model), size=26, color=pal.ink)
+        park_top = PARK_CENTER[1] + grid.height * park / 2  # level with the parked table's top: clear of PE(p)·PE(p+3) below
+        self.park_label.move_to(PARK_CENTER).align_to([PARK_CENTER[0] + PARK_W / 2 + 0.15, park_top, 0], LEFT + UP)
         self.play(QuickFadeOut(self.table_labels), QuickFadeOut(self.formula),
                   grid.animate.scale(park).move_to(PARK_CENTER), run_time=0.6)
         VGroup(self.seat_label, self.seat_num).move_to(seat_to)  # back over the dials, at the first start
@@ -275,7 +275,8 @@ class PeClock(ClockApparatus, CompareSection, UseSection, WhySection, LectureSce
         if same_caption is not None:  # stated when every column is up, with the boxes round the equal rows
             same = VGroup(*(SurroundingRectangle(VGroup(*cells[r]), buff=0.1, color=pal.ok)
                             for r in range(len(hands))))
-            self.caption(same_caption, with_=[Create(same)], run_time=0.8, shown={"angle_same": 1})
+            # faded in whole: drawn stroke by stroke, a box starts as a lone dash beside the first cell
+            self.caption(same_caption, with_=[FadeIn(same)], run_time=0.8, shown={"angle_same": 1})
             self.play(Indicate(VGroup(*cells[0]), color=pal.ok), run_time=1.0)
             view.add(same)
             self.read_caption()

@@ -310,7 +310,7 @@ def test_why_the_scores_differ_is_told_over_the_split(played):
     o = scene.data.order
     split = cue_with(scene, "Split each score into its four products")
     same = cue_with(scene, "Only the word-with-word part is the same")
-    gap = cue_with(scene, "Without the head, seat meets seat")
+    gap = cue_with(scene, "Take the head away: the two fingerprints alone give PE(q) · PE(k)")
     turn = cue_with(scene, "turns each hand by the same angle, one way or the other")
     value = cue_with(scene, f"It is {fmt_num(o.pe_dot, 4)} in both orders: only the gap's size counts")
     head = cue_with(scene, "their product is not symmetric")
@@ -327,6 +327,10 @@ def test_why_the_scores_differ_is_told_over_the_split(played):
         assert row["pe_dot"] == o.pe_dot
     assert (f"{fmt_num(o.with_pe[0], 4)} in 十五, {fmt_num(o.with_pe[1], 4)} in 五十"
             in differ["text"].replace("\n", " "))
+    # the seat · seat row (through the head) is said to change, with its two values, as the table shows it
+    sa, sb = (fmt_num(v, 4) for v in o.terms[:, 3])
+    assert sa != sb and f"Even seat · seat goes from {sa} in 十五 to {sb} in 五十." in " ".join(
+        c["text"].replace("\n", " ") for c in scene.cues_log if c["section"] == "why")
     why_text = " ".join(c["text"].replace("\n", " ") for c in scene.cues_log if c["section"] == "why")
     assert "seat-with-seat part is" not in why_text  # −0.4173 → −0.6166 falls while the score rises
     # 十五 against 五十 is the same gap in opposite directions: the ending claims no more than that

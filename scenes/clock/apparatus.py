@@ -22,19 +22,20 @@ from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 DIAL_RADIUS = 0.5
-DIAL_XS = (-5.25, -3.34, -1.43, 0.48)  # 1.91 apart: room for each ω label and its sin, cos at 26 points
+DIAL_XS = (-5.3, -3.3, -1.3, 0.7)  # 2.0 apart: room for each ω label and its sin, cos at 26 points
 DIAL_YS = (1.17, -1.3)  # the top row's names end below the formula line
-SPEED_W = 1.66  # an ω label's widest: 0.25 clear of the next dial's label
+SPEED_W = 1.8  # an ω label's widest (its digits at 3 % of the frame height): 0.2 clear of the next dial's label
 ROOMY_HANDS = 8  # up to this many hands: big dials with their speed and sin/cos; beyond: a compact grid
 COMPACT_COLS = 8
 COMPACT_DX = 0.8  # column spacing of the compact grid (8 columns: x from -5.9 to -0.3)
-TABLE_W, TABLE_H = 4.2, 3.6  # the fingerprint table's largest size; cells shrink to fit
+TABLE_W, TABLE_H = 4.0, 3.4  # the fingerprint table's largest size; cells shrink to fit
 SCALE_Y = -2.05  # the colour scale under the table (its labels end above the caption band)
 TURN_TO = 3  # the hands section turns the dials from seat 0 to this seat and back
-TABLE_X, TABLE_TOP = 4.25, 1.8  # its seat labels clear of the last dials' labels and numbers
+TABLE_X, TABLE_TOP = 4.35, 1.7  # its seat labels clear of the last dials' labels and numbers
 SEAT_Y = 2.76  # the seat counter, between the title and the table's name
 FORMULA_GAP = 0.2  # between the title and the formula line
 NUM_SIZE = 26  # the sin and cos under each dial, and their names
+LABEL_SIZE = 26  # the table's hand and seat numbers, its name, the colour scale: digits 3.3 % of the frame height
 SEAT_SIZE = 26  # "seat p =" and its number, one size
 
 
@@ -77,7 +78,7 @@ class ClockApparatus:
         w = self.data.speeds[i]
         if self.data.speeds.min() >= 1e-4:  # 1 / base^(2i/d): 1, 1/3.16, 1/10, … 1/3162 (the engine's denominators)
             return self.tex(rf"\omega={omega_text(self.data.denominators[i])}", size=36, color=color)  # the name above says which hand
-        return self.txt(f"ω = {fmt_sig(w, 4)}", size=22, color=color)
+        return self.txt(f"ω = {fmt_sig(w, 4)}", size=26, color=color)
 
     def build_dials(self):
         pal, d = self.pal, self.data
@@ -91,9 +92,9 @@ class ClockApparatus:
             self.dials.append(dial)
             if compact:  # the index only; the speeds are in the formula, the numbers in the table
                 dial.hand.set_stroke(width=3.5)
-                labels.add(self.txt(str(i), size=18, color=color).next_to(dial, UP, buff=0.06))
+                labels.add(self.txt(str(i), size=24, color=color).next_to(dial, UP, buff=0.06))
                 continue
-            name = self.txt(self.s("hand", i=i), size=22, color=color)
+            name = self.txt(self.s("hand", i=i), size=24, color=color)
             speed = self.speed_label(i, pal.ink)  # full contrast: the speed is read, not decoration
             if speed.width > SPEED_W:  # neighbours' labels keep a gap between them
                 speed.scale_to_fit_width(SPEED_W)
@@ -133,9 +134,9 @@ class ClockApparatus:
         ratio = self.txt(self.s("ratio", ratio=ratio_text(d.speed_ratio)), size=28)
         convention = self.txt(self.s("convention"), size=28, color=pal.ink, line_spacing=1.2)  # the angle as maths measures it
         facts = VGroup(fastest, ratio, convention).arrange(DOWN, buff=0.3, aligned_edge=LEFT)
-        if facts.width > 4.8:
-            facts.scale_to_fit_width(4.8)
-        facts.move_to([0, 0.5, 0]).align_to([1.55, 0, 0], LEFT)  # where the table comes next, clear of the ω labels
+        if facts.width > 4.5:
+            facts.scale_to_fit_width(4.5)
+        facts.move_to([0, 0.5, 0]).align_to([1.8, 0, 0], LEFT)  # where the table comes next, clear of the ω labels
         speeds.next_to(facts, UP, buff=0.45).align_to(facts, LEFT)
         facts.add_to_back(speeds)
         clear = formula.get_bottom()[1] - 0.12  # the facts start under the formula line
@@ -190,13 +191,13 @@ class ClockApparatus:
         self.grid = grid
         scale = self.colour_scale(grid)
         every_hand = nice_step(0.34 / (2 * cell_w))  # hand numbers at least 0.34 apart
-        heads = VGroup(*(self.txt(str(i), size=20, color=pal.series[i % len(pal.series)]).move_to(
+        heads = VGroup(*(self.txt(str(i), size=LABEL_SIZE, color=pal.series[i % len(pal.series)]).move_to(
             (grid.cell(0, 2 * i).get_center() + grid.cell(0, 2 * i + 1).get_center()) / 2 + UP * 0.25)
             for i in range(0, dm // 2, every_hand)))
         every_row = nice_step(0.3 / cell_h)  # seat numbers at least 0.3 apart
-        rows = VGroup(*(self.txt(str(r), size=20, color=pal.ink).next_to(grid.cell(r, 0), LEFT, buff=0.12)
+        rows = VGroup(*(self.txt(str(r), size=LABEL_SIZE, color=pal.ink).next_to(grid.cell(r, 0), LEFT, buff=0.12)
                         for r in range(0, n, every_row)))
-        title = self.txt(self.s("table", n=n, d=dm), size=22).next_to(heads, UP, buff=0.12)
+        title = self.txt(self.s("table", n=n, d=dm), size=LABEL_SIZE).next_to(heads, UP, buff=0.12)
         title.next_to(heads, UP, buff=0.12).set_x(grid.get_center()[0])
         self.marker = Rectangle(width=grid.width + 0.08, height=cell_h + 0.04, stroke_color=pal.accent,
                                 stroke_width=3).move_to(grid.cell(0, 0).get_center()).align_to(grid, LEFT).shift(LEFT * 0.04)
@@ -212,7 +213,7 @@ class ClockApparatus:
         steps = np.linspace(-1.0, 1.0, 25)[None, :]  # (1, 25)
         bar = HeatmapGrid(steps, cell_w=2.4 / 25, cell_h=0.16, palette=pal)
         bar.move_to([grid.get_center()[0], SCALE_Y, 0])
-        ends = VGroup(*(self.txt(t, size=22, color=pal.ink).next_to(bar.cell(0, c), DOWN, buff=0.08)
+        ends = VGroup(*(self.txt(t, size=LABEL_SIZE, color=pal.ink).next_to(bar.cell(0, c), DOWN, buff=0.08)
                         for t, c in (("−1", 0), ("0", 12), ("+1", 24))))
         return VGroup(bar.show_rows(1), ends)
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Create, DashedLine, FadeIn, Line, Rectangle, ReplacementTransform,
+    DOWN, LEFT, RIGHT, UP, Create, DashedLine, FadeIn, Indicate, Line, Rectangle, ReplacementTransform,
     SurroundingRectangle, Transform, VGroup,
 )
 
@@ -28,7 +28,7 @@ LABEL_X = -6.3  # the pair's names, left-aligned here
 STRIP_LEFT, STRIP_W, STRIP_H = -3.75, 3.0, 0.3  # the lifted rows and the difference under them
 ROW_Y = (2.05, 1.65)  # PE(a), PE(b)
 DIFF_Y0, DIFF_UNIT = 0.86, 0.32  # the difference bars' zero line; a coordinate differs by at most 2
-LEN_Y, LEN_H = 0.0, 0.26  # the length bar
+LEN_Y, LEN_H = 0.0, 0.34  # the length bar
 CHART_LEFT, CHART_W = -5.5, 6.7  # distance against the gap, under the pair (right edge clear of the table)
 CHART_Y0, CHART_TOP = -2.05, -0.72
 NOTE_Y = 0.2  # the smallest-distance note, where the length bar was (clear of the chart heading)
@@ -74,10 +74,12 @@ class CompareSection:
         # one row from the other"), the difference folded into its length ("the length is the distance")
         near = self.pair_difference(a, a + 1, pal.cool, between=self.until_next_cue)
         self.until_next_cue()
-        self.play(*near["fold"], run_time=0.9)
+        # "the length is the distance": the bar comes with its value on it, and the chart it will stand in
+        # takes the space under it
+        self.shown["pair_distance"] = d.adjacent_distance
+        self.play(*near["fold"], QuickFadeIn(near["value"]), QuickFadeIn(chart["axes"]), run_time=0.9)
         read_with(self, near["length"], grow=1.0)
-        self.caption(caps["near"], with_=[QuickFadeIn(near["value"])], run_time=0.6,
-                     shown={"pair_distance": d.adjacent_distance})
+        self.caption(caps["near"], with_=[Indicate(near["value"], color=pal.cool)], run_time=0.8)
         if self.caption_left() > self.cue_left() + 1e-9:  # "every adjacent pair gives the same" is a cue of its own
             read_with(self, near["value"], near["length"], grow=1.0, cue=True)
         else:
@@ -90,11 +92,11 @@ class CompareSection:
             self.play(QuickFadeOut(near["pair"]), Create(others["boxes"]),
                       FadeIn(others["lines"], shift=0.1 * RIGHT, lag_ratio=0.3), run_time=1.0)
             read_with(self, *others["lines"], grow=1.0)
-            self.play(QuickFadeOut(VGroup(others["boxes"], others["lines"])), QuickFadeIn(chart["axes"]), run_time=0.5)
+            self.play(QuickFadeOut(VGroup(others["boxes"], others["lines"])), run_time=0.5)
             self.shown.pop("other_neighbours", None)
         else:
             self.read_caption()
-            self.play(QuickFadeOut(near["pair"]), QuickFadeIn(chart["axes"]), run_time=0.5)
+            self.play(QuickFadeOut(near["pair"]), run_time=0.5)
         self.into_chart(near, chart, d.adjacent_distance, 1)
         moved = [near]
         if caps["far"] is not None:
@@ -112,7 +114,7 @@ class CompareSection:
         floor = DashedLine([CHART_LEFT, chart["level"](d.min_distance), 0],
                            [CHART_LEFT + CHART_W, chart["level"](d.min_distance), 0],
                            stroke_color=pal.ok, stroke_width=4, dash_length=0.12)
-        note = self.txt(self.s("smallest", v=fmt_num(d.min_distance, 4)), size=24, color=pal.ok)
+        note = self.txt(self.s("smallest", v=fmt_num(d.min_distance, 4)), size=28, color=pal.ok)
         note.move_to([0, NOTE_Y, 0]).align_to([CHART_LEFT, 0, 0], LEFT)
         # the neighbours' value (the smallest distance, for 32 seats) becomes the note: the other bars grow over its place
         at_min = [m for m in moved if fmt_num(m["distance"], 4) == fmt_num(d.min_distance, 4)]
@@ -162,7 +164,7 @@ class CompareSection:
         width = STRIP_W * self.data_distance(r1, r2) / d.max_distance
         length = Rectangle(width=width, height=LEN_H, fill_color=color, fill_opacity=0.9, stroke_width=0)
         length.move_to([STRIP_LEFT + width / 2, LEN_Y, 0])
-        value = self.txt(fmt_num(self.data_distance(r1, r2), 4), size=28, color=color).next_to(length, RIGHT, buff=0.15)
+        value = self.txt(fmt_num(self.data_distance(r1, r2), 4), size=32, color=color).next_to(length, RIGHT, buff=0.15)
         fold = [ReplacementTransform(bars.copy(), length), FadeIn(length_name, shift=0.1 * DOWN)]
         return {"pair": VGroup(boxes, *strips, names, bars, zero, diff_name, length_name),
                 "length": length, "value": value, "fold": fold, "distance": self.data_distance(r1, r2)}
@@ -206,7 +208,7 @@ class CompareSection:
                 row[g - 1].set_opacity(0)
         base = Line([CHART_LEFT - 0.05, CHART_Y0, 0], [CHART_LEFT + CHART_W, CHART_Y0, 0], stroke_color=pal.ink,
                     stroke_width=2)
-        title = self.txt(self.s("by_gap"), size=24, color=pal.ink).move_to([0, CHART_TOP + 0.05, 0]).align_to(
+        title = self.txt(self.s("by_gap"), size=26, color=pal.ink).move_to([0, CHART_TOP + 0.05, 0]).align_to(
             [LABEL_X, 0, 0], LEFT)
         ticks = VGroup()
         placed = []
@@ -215,8 +217,8 @@ class CompareSection:
             if any(abs(x - p) < 0.45 for p in placed):
                 continue
             placed.append(x)
-            ticks.add(self.txt(str(g), size=22, color=pal.ink).next_to([x, CHART_Y0, 0], DOWN, buff=0.08))
-        gap_word = self.txt(self.s("gap_axis"), size=22, color=pal.ink).next_to(ticks, DOWN, buff=0).set_y(
+            ticks.add(self.txt(str(g), size=26, color=pal.ink).next_to([x, CHART_Y0, 0], DOWN, buff=0.08))
+        gap_word = self.txt(self.s("gap_axis"), size=26, color=pal.ink).next_to(ticks, DOWN, buff=0).set_y(
             ticks.get_y()).align_to([LABEL_X, 0, 0], LEFT)
         return {"axes": VGroup(base, title, ticks, gap_word), "rest": rest, "rest_full": full,
                 "level": lambda v: CHART_Y0 + unit * v, "unit": unit, "bars": rest}

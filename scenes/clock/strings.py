@@ -67,10 +67,12 @@ STRINGS = {
         "cap_why": "Why do the scores differ? Split each score into its four products.",
         "cap_why_same": "Only the word-with-word part is the same in both orders. "
                         "Every part with a seat in it changes.",
-        "cap_why_gap": "Without the head, seat meets seat in PE(q) · PE(k). A gap of +1 or −1 turns each hand by the same "
-                       "angle, one way or the other, so the cosines agree. It is {v} in both orders: only the gap's size counts.",
-        "cap_why_head": "But the head's query and key matrices differ, and their product is not symmetric: swapping the seats "
-                        "changes every part with a seat in it. The scores differ: {a} in {ta}, {b} in {tb}.",
+        "cap_why_gap": "Take the head away: the two fingerprints alone give PE(q) · PE(k). A gap of +1 or −1 turns each hand "
+                       "by the same angle, one way or the other, so the cosines agree. It is {v} in both orders: only the gap's size counts.",
+        "cap_why_head": "But in the score the seats pass through the head. Its query and key matrices differ, and their product "
+                        "is not symmetric: swapping the seats changes every part with a seat in it. "
+                        "Even seat · seat goes from {sa} in {ta} to {sb} in {tb}. The scores differ: {a} in {ta}, {b} in {tb}.",
+        "why_raw": "without the head:",
         "why_arc": "{t}: key at {k}, {deg}°",
         "cap_why_end": "So the score tells which word comes first, not only how far apart they are.",
         "cap_summary_gap": "On its own, PE(p) · PE(p + k) sees only the gap k; through the head, "
@@ -79,7 +81,8 @@ STRINGS = {
         "cap_summary_trained": "The fingerprint is computed, not trained: a vector for any seat, "
                                "though a model may falter past the lengths it saw.",
         "claim": "• PE(p)·PE(p + k) sees only the gap k;\n   through the head, the score sees which comes first.\n"
-                 "• So attention can tell the orders apart.\n• Computed, not trained: a vector for every seat.",
+                 "• So attention can tell the orders apart.\n• Computed, not trained: a vector for every seat,\n"
+                 "   though past the lengths it saw a model may falter.",
     },
     "zh-Hant": {
         "title": "位置編碼：每個座位一張指紋",
@@ -137,10 +140,11 @@ STRINGS = {
         "part_3": "座位 · 座位",
         "cap_why": "分數為什麼不同？把每個分數拆成四個乘積。",
         "cap_why_same": "兩種順序裡，只有詞對詞這一項相同。含有座位的每一項都變了。",
-        "cap_why_gap": "不經注意力頭，座位對座位就是 PE(q) · PE(k)。相隔 +1 或 −1，每根指針都轉同樣大的角度，"
+        "cap_why_gap": "先拿掉注意力頭，只看兩張指紋本身的內積 PE(q) · PE(k)。相隔 +1 或 −1，每根指針都轉同樣大的角度，"
                        "只是方向相反，餘弦相等。所以兩種順序都是 {v}，只看相隔多遠。",
-        "cap_why_head": "但注意力頭的查詢矩陣和鍵矩陣不同，兩者的乘積不對稱：座位一對調，含座位的每一項都變了。"
-                        "分數也就不同：{ta}得 {a}，{tb}得 {b}。",
+        "cap_why_head": "但在分數裡，座位要先經過注意力頭。它的查詢矩陣和鍵矩陣不同，兩者的乘積不對稱：座位一對調，"
+                        "含座位的每一項都變了，座位 · 座位也從 {sa} 變成 {sb}。分數也就不同：{ta}得 {a}，{tb}得 {b}。",
+        "why_raw": "不經注意力頭：",
         "why_arc": "{t}：鍵在 {k}，{deg}°",
         "cap_why_end": "所以分數分得出哪個字在前，不只看相隔幾步。",
         "cap_summary_gap": "不經注意力頭時，PE(p) · PE(p + k) 只看得到相隔 k；經過注意力頭，分數分得出哪個字在前。",
@@ -148,7 +152,8 @@ STRINGS = {
         "cap_summary_trained": "指紋是算出來的，不是訓練出來的。公式對任何座位都給得出向量。"
                                "但模型超過訓練時的長度，未必還可靠。",
         "claim": "• PE(p)·PE(p + k) 只看相隔 k；\n   經過注意力頭，分數分得出誰在前。\n"
-                 "• 所以注意力分得出順序。\n• 算出來的，不是訓練的：每個座位都有向量。",
+                 "• 所以注意力分得出順序。\n• 算出來的，不是訓練的：每個座位都有向量；\n"
+                 "   但超過訓練時的長度，模型未必可靠。",
     },
     "zh-Hans": {
         "title": "位置编码：每个座位一张指纹",
@@ -206,10 +211,11 @@ STRINGS = {
         "part_3": "座位 · 座位",
         "cap_why": "分数为什么不同？把每个分数拆成四个乘积。",
         "cap_why_same": "两种顺序里，只有词对词这一项相同。含有座位的每一项都变了。",
-        "cap_why_gap": "不经注意力头，座位对座位就是 PE(q) · PE(k)。相隔 +1 或 −1，每根指针都转同样大的角度，"
+        "cap_why_gap": "先拿掉注意力头，只看两张指纹本身的内积 PE(q) · PE(k)。相隔 +1 或 −1，每根指针都转同样大的角度，"
                        "只是方向相反，余弦相等。所以两种顺序都是 {v}，只看相隔多远。",
-        "cap_why_head": "但注意力头的查询矩阵和键矩阵不同，两者的乘积不对称：座位一对调，含座位的每一项都变了。"
-                        "分数也就不同：{ta}得 {a}，{tb}得 {b}。",
+        "cap_why_head": "但在分数里，座位要先经过注意力头。它的查询矩阵和键矩阵不同，两者的乘积不对称：座位一对调，"
+                        "含座位的每一项都变了，座位 · 座位也从 {sa} 变成 {sb}。分数也就不同：{ta}得 {a}，{tb}得 {b}。",
+        "why_raw": "不经注意力头：",
         "why_arc": "{t}：键在 {k}，{deg}°",
         "cap_why_end": "所以分数分得出哪个字在前，不只看相隔几步。",
         "cap_summary_gap": "不经注意力头时，PE(p) · PE(p + k) 只看得到相隔 k；经过注意力头，分数分得出哪个字在前。",
@@ -217,7 +223,8 @@ STRINGS = {
         "cap_summary_trained": "指纹是算出来的，不是训练出来的。公式对任何座位都给得出向量。"
                                "但模型超过训练时的长度，未必还可靠。",
         "claim": "• PE(p)·PE(p + k) 只看相隔 k；\n   经过注意力头，分数分得出谁在前。\n"
-                 "• 所以注意力分得出顺序。\n• 算出来的，不是训练的：每个座位都有向量。",
+                 "• 所以注意力分得出顺序。\n• 算出来的，不是训练的：每个座位都有向量；\n"
+                 "   但超过训练时的长度，模型未必可靠。",
     },
 }
 

@@ -68,7 +68,7 @@ class UseSection:
         ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)
 
         def name(text, x, y, color=None, tex=False):
-            mob = self.tex(text, size=34, color=color) if tex else self.txt(text, size=24, color=color or pal.ink)
+            mob = self.tex(text, size=34, color=color) if tex else self.txt(text, size=26, color=color or pal.ink)
             return mob.move_to([x, y - LABEL_DY, 0])
 
         order = self.token_strip(*o.tokens_a).scale(0.62).move_to([-5.55, 2.55, 0])
@@ -234,8 +234,10 @@ class UseSection:
 
     def summary(self):
         """The conclusion built in step with its cues over the scores it rests on: the parts of the score
-        leave, the two scores with their orders stay under the box, and each claim line appears as the cue
-        that says it comes in (the gap alone, the order, computed not trained)."""
+        leave, the two scores with their orders stay under the box, and each line of the claim appears as the cue
+        that says it comes in (the gap alone; the score through the head, the scores framed; the order, the frame
+        round the orders too; computed not trained; its limit past the lengths seen), so the picture moves with
+        every cue and the last line is held only as long as its cue."""
         pal, o = self.pal, self.data.order
         rows = self.use_score_rows
         ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)
@@ -253,21 +255,40 @@ class UseSection:
         if claim.width > 12.0:
             claim.scale_to_fit_width(12.0)
         box = SurroundingRectangle(claim, buff=0.35, corner_radius=0.12, color=pal.accent)  # room for an emphasis
-        VGroup(claim, box).move_to([0, 1.35, 0])  # clear of the title and of the scores under it
+        VGroup(claim, box).move_to([0, 1.1, 0])  # clear of the title and of the scores under it
         self.section("summary", self.s("cap_summary_gap"), keep=[rows["heads"], rows["pe"]])
         dx = -VGroup(rows["heads"], rows["pe"]).get_center()[0]  # the two scores, centred under the box
         self.play(QuickFadeOut(VGroup(self.why_view, rows["words"], rows["formula"])),
-                  rows["heads"].animate.shift([dx, -0.45 - rows["heads"].get_y(), 0]),
-                  rows["pe"].animate.shift([dx, -1.05 - rows["pe"].get_y(), 0]), run_time=0.6)
+                  rows["heads"].animate.shift([dx, -0.95 - rows["heads"].get_y(), 0]),
+                  rows["pe"].animate.shift([dx, -1.5 - rows["pe"].get_y(), 0]), run_time=0.6)
         self.shown["claim_shown"] = 1  # the conclusion is drawn from here to the end
         for key in [k for k in self.shown if k.startswith("split_")] + ["pe_dot"]:
             self.shown.pop(key, None)
-        self.shown["claim_lines"] = 1  # how many of the claim's lines are up
-        self.play(Create(box), FadeIn(claim[0], shift=0.2 * UP), run_time=0.8)
-        read_with(self, claim[0], VGroup(*self.use_rows), color=pal.accent, grow=1.03)
-        self.caption(self.s("cap_summary", ta=ta, tb=tb), with_=[FadeIn(claim[1], shift=0.2 * UP)], run_time=0.6,
-                     shown={"claim_lines": 2})
-        read_with(self, VGroup(*self.use_rows), claim[1], color=pal.accent, grow=1.03)
-        self.caption(self.s("cap_summary_trained"), with_=[FadeIn(claim[2], shift=0.2 * UP)], run_time=0.6,
-                     shown={"claim_lines": 3})
-        read_with(self, claim[2], VGroup(*self.use_rows), color=pal.accent, grow=1.03)
+        self.shown["claim_lines"] = 1  # how many of the claim's bullets are up
+        scores = VGroup(rows["heads"], *rows["pe"][1:])  # the two orders over their scores (not the row's name)
+        spot = SurroundingRectangle(rows["pe"][1:], buff=0.12, color=pal.accent, stroke_width=4)
+        self.play(Create(box), FadeIn(claim[0][0], shift=0.2 * UP), run_time=0.8)
+        # "through the head, the score sees which comes first": its line, and the two scores framed
+        self.claim_lines_by_cue(claim[0], with_=[Create(spot)])
+        self.caption(self.s("cap_summary", ta=ta, tb=tb), run_time=0.6, shown={"claim_lines": 2},
+                     with_=[FadeIn(claim[1], shift=0.2 * UP),
+                            spot.animate.become(SurroundingRectangle(scores, buff=0.12, color=pal.accent, stroke_width=4))])
+        read_with(self, rows["heads"], claim[1], color=pal.accent)
+        self.caption(self.s("cap_summary_trained"), run_time=0.6, shown={"claim_lines": 3},
+                     with_=[FadeIn(claim[2][0], shift=0.2 * UP), QuickFadeOut(spot)])
+        self.claim_lines_by_cue(claim[2])
+        self.remove(spot)
+        read_with(self, claim[2], color=pal.accent, grow=1.03)
+
+    def claim_lines_by_cue(self, bullet, with_=()) -> None:
+        """A claim's continuation lines (its first line is up), the last with the caption's last cue, an earlier
+        one with the cue before it: the line on screen is pointed at while the cues before are read; without
+        a cue left, the line comes halfway through the one on screen."""
+        for k, line in enumerate(bullet[1:]):
+            after = len(bullet) - 2 - k  # lines still to come after this one
+            if len(self._queue) > after:  # a cue of its own for the line
+                while len(self._queue) > after:
+                    read_with(self, bullet[k], color=self.pal.accent, grow=1.03, cue=True)
+            else:
+                self.wait(max(0.0, (self.cue_left() - 1.5) / 2))
+            self.play(FadeIn(line, shift=0.2 * UP), *(with_ if k == 0 else ()), run_time=0.6)

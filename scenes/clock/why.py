@@ -18,8 +18,8 @@ from scenes.parts.dial import Dial
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
-DIAL_C, DIAL_R = (-5.55, -1.85, 0.0), 0.6  # hand 0's dial, under the split
-NAMES_X, NAMES_Y, RAW_Y = -4.7, (-1.4, -1.82), -2.3  # the arcs' names right of the dial, PE·PE under them
+DIAL_C, DIAL_R = (-5.5, -1.66, 0.0), 0.66  # hand 0's dial, under the split
+NAMES_X, NAMES_Y, RAW_Y = -4.7, (-1.2, -1.58), -2.0  # the arcs' names right of the dial, PE·PE under them, clear of the caption
 
 
 class WhySection:
@@ -31,7 +31,7 @@ class WhySection:
         o = d.order
         rows = self.use_score_rows
         (qa, ka), (qb, kb) = o.seats
-        y_heads, y_terms, y_rule, y_sum = 1.85, (1.3, 0.75, 0.2, -0.35), -0.66, -0.98
+        y_heads, y_terms, y_rule, y_sum = 1.85, (1.3, 0.8, 0.3, -0.2), -0.48, -0.78  # rows 0.5 apart: room below
         mark_x = sum(TABLE_X) / 2
         scale = r"\,/\sqrt{%d}" % d.d_model  # each part is divided by √d, as the score is: the row's values are its own
         tex_names = tuple(t + scale for t in (r"x_q W_Q\cdot x_k W_K", r"x_q W_Q\cdot PE(p_k)\,W_K",
@@ -39,7 +39,7 @@ class WhySection:
         term_rows, marks = [], []
         for t, (y, tex_name) in enumerate(zip(y_terms, tex_names)):
             color = pal.ink if t == 0 else pal.accent
-            tag = self.txt(self.s(f"part_{t}"), size=24, color=color).move_to([0, y, 0]).align_to([-6.2, 0, 0], LEFT)
+            tag = self.txt(self.s(f"part_{t}"), size=26, color=color).move_to([0, y, 0]).align_to([-6.2, 0, 0], LEFT)
             formula = self.tex(tex_name, size=36, color=color).move_to([0, y, 0]).align_to([LABEL_RIGHT, 0, 0], RIGHT)
             values = [self.txt(fmt_num(v, 4), size=28, color=color).move_to([x, y, 0]) for x, v in zip(TABLE_X, o.terms[:, t])]
             equal = fmt_num(o.terms[0, t], 4) == fmt_num(o.terms[1, t], 4)
@@ -81,9 +81,12 @@ class WhySection:
         self.play(FadeIn(raw, shift=0.1 * UP), run_time=0.6)
         read_with(self, VGroup(arcs[0], arc_names[0]), VGroup(arcs[1], arc_names[1]), raw)
         # the order comes from the head: every part with a seat changes, and so does the score
-        self.caption(self.s("cap_why_head", a=fmt_num(o.with_pe[0], 4), b=fmt_num(o.with_pe[1], 4), ta=ta, tb=tb),
+        # the seat · seat row is the seats through the head: unlike PE(q)·PE(k) above, it changes with the swap
+        self.caption(self.s("cap_why_head", a=fmt_num(o.with_pe[0], 4), b=fmt_num(o.with_pe[1], 4), ta=ta, tb=tb,
+                            sa=fmt_num(o.terms[0, 3], 4), sb=fmt_num(o.terms[1, 3], 4)),
                      with_=[*(r[-2:].animate.set_color(pal.bad) for r in term_rows[1:])], run_time=0.8)
-        read_with(self, *(VGroup(r[-2:], m) for r, m in zip(term_rows[1:], marks[1:])), rows["pe"])
+        read_with(self, VGroup(term_rows[3], marks[3]), *(VGroup(r[-2:], m) for r, m in zip(term_rows[1:3], marks[1:3])),
+                  rows["pe"], grow=1.0)
         self.caption(self.s("cap_why_end"))
         read_with(self, rows["pe"], VGroup(*(r[-2:] for r in term_rows[1:])))
         self.why_view = VGroup(rule, dial, arcs, arc_names, raw, *term_rows, *marks[1:])
@@ -106,13 +109,16 @@ class WhySection:
         deg = fmt_num(d.fastest_step_degrees, 1)
         ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)
         arc_names = VGroup(*(self.txt(self.s("why_arc", t=t, k=f"{k - q:+d}".replace("-", "−"),
-                                             deg=("+" if k > q else "−") + deg), size=24, color=col)
+                                             deg=("+" if k > q else "−") + deg), size=26, color=col)
                              for t, (q, k), col in zip((ta, tb), o.seats, colors)))
         for name, y in zip(arc_names, NAMES_Y):
             name.move_to([0, y, 0]).align_to([NAMES_X, 0, 0], LEFT)
         g = abs(ka - qa)  # the gap, one way (order a) and the other (order b: kb − qb = −(ka − qa))
-        raw = VGroup(self.tex(rf"PE(p)\cdot PE(p+{g})=PE(p)\cdot PE(p-{g})=", size=34, color=pal.ok),
+        # "without the head": the fingerprints' own dot product, not the seat · seat row (which goes through W_Q, W_K)
+        raw = VGroup(self.txt(self.s("why_raw"), size=26, color=pal.ok),
+                     self.tex(rf"PE(p)\cdot PE(p+{g})=PE(p)\cdot PE(p-{g})=", size=34, color=pal.ok),
                      self.txt(fmt_num(o.pe_dot, 4), size=28, color=pal.ok)).arrange(RIGHT, buff=0.14)
-        raw[1].align_to(raw[0], DOWN)
+        raw[0].align_to(raw[1], DOWN)
+        raw[2].align_to(raw[1], DOWN)
         raw.move_to([0, RAW_Y, 0]).align_to([NAMES_X, 0, 0], LEFT)
         return dial, arcs, arc_names, raw
