@@ -21,9 +21,9 @@ from matplotlib.patches import Rectangle
 from engine.toy import sentence
 from figures.attention_heatmap_fig import STRINGS as HEATMAP_STRINGS
 from figures.parts_chains import chain_view, draw_chain, place_chain_labels
-from figures.common import (cell_fontsize, draw_weights, footnote, ink_on, new_figure, text_width_pt,
+from figures.common import (cell_fontsize, draw_weights, footnote, ink_on, new_figure,
                             upright_keys, wrap_tokens)
-from figures.parts_fit import trim_top_band
+from figures.parts_fit import fitted_title as fit_title, trim_top_band
 from figures.parts_toy_text import join, rounding_note, setup
 from look import Look, fmt_num, token_colour
 from look.formats import subscript
@@ -221,13 +221,8 @@ def star_note(fig, data, look: Look) -> None:
 
 def fitted_title(fig, data, look: Look) -> str:
     """The title with its condition (no position information, the same last word): one line when it
-    fits the figure's width, else two lines of about one length (no three-word first line)."""
-    title = look.t(STRINGS, "title", last=data.tokens_a[-1])
-    if text_width_pt(fig, title, 11, list(look.figure_fonts)) <= 7.0 * 72:
-        return title
-    breaks = [k + 1 for k, c in enumerate(title) if c in " ，、"]  # after a space or a Chinese comma
-    k = min(breaks, key=lambda b: abs(2 * b - len(title)), default=len(title))  # two lines of about one length
-    return title[:k].rstrip() + "\n" + title[k:]
+    fits the figure's width, else two lines of about one length."""
+    return fit_title(fig, look.t(STRINGS, "title", last=data.tokens_a[-1]), look, 7.0)
 
 
 def make_sums(data, look: Look):
