@@ -30,8 +30,9 @@ from figures.parts_loss_curves_text import STRINGS
 from figures.placing import drawn_segments, with_grid
 from look import Look, fmt_num
 from look.formats import FROM_SUPERSCRIPT
+from look.palette import LAYERNORM_ROLE
 
-COLOUR_ROLES = ("ink", "muted", "background", "panel", "bad")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "panel", "bad", "accent")  # the look.palette.ROLES it draws
 
 DECIMALS = {"loss": "3s", "initial_loss": "3s", "final_loss": "3s", "baseline_loss": "3s", "max_finite_loss": "3s",
             "grad_mean_abs": "3s", "scales": 1, "lr": 1}
@@ -44,10 +45,11 @@ RANGE_DECADES = 4  # a diverging run's first value is shown on the scale if at m
 
 
 def _styles(look: Look, data) -> list[tuple[str, object]]:
-    """Each run's (colour, line style): neutral inks told apart by the line style, and a run that diverges in
+    """Each run's (colour, line style): the plain runs neutral inks told apart by the line style, the LayerNorm
+    run in LayerNorm's colour (look.palette.LAYERNORM_ROLE, as in signal_decay_fig), and a run that diverges in
     `bad` (what fails), so the two s = 3.0 runs differ in colour as well as in dash."""
     p = look.palette
-    inks = (p.muted, p.ink, p.ink)
+    inks = (p.muted, p.ink, getattr(p, LAYERNORM_ROLE))
     return [(p.bad if data.status[r] == "diverged" else inks[r], ls) for r, ls in enumerate(LINESTYLES)]
 
 
