@@ -114,11 +114,12 @@ def _size_key(ax, look: Look) -> None:
 
 def _negative_bracket(ax, lo: float, mx: float, y: float, look: Look) -> None:
     """A bracket from the panel's left edge to GELU's minimum just under the GELU row, named "GELU′ < 0"
-    under it: the z where GELU's gradient is negative (small, not 0), a mark of its own, unlike ReLU's hollow
+    under its left end: the z where GELU's gradient is negative (small, not 0), a mark of its own, unlike ReLU's hollow
     "exactly 0"."""
     pal = look.palette
     ax.plot([lo, mx, mx], [y, y, y + 0.06], color=pal.ink, lw=1.0, zorder=2, solid_capstyle="butt")
-    ax.text((lo + mx) / 2, y - 0.04, look.t(STRINGS, "neg"), ha="center", va="top", fontsize=7.5, color=pal.ink)
+    ax.text(lo + 0.05, y - 0.04, look.t(STRINGS, "neg"), ha="left", va="top", fontsize=7.5,
+            color=pal.ink)  # from the left end: clear of the minimum's note, centred on mx
 
 
 def draw_lanes(ax, data, look: Look) -> None:
