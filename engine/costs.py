@@ -84,14 +84,24 @@ class AttentionCost:
     real_crossings: np.ndarray  # (R,) where T² passes T · d: T = d
     real_crossing_entries: np.ndarray  # (R,) d² numbers in each table there
     real_rows: np.ndarray  # (R,) rows of each real model's learned position table: its longest input (1,024)
+    real_layers: np.ndarray  # (R,) each real model's layers (GPT-2 small: 12)
+    real_heads: np.ndarray  # (R,) its attention heads per layer (GPT-2 small: 12)
+    real_score_tables: np.ndarray  # (R,) layers × heads: the T × T score tables one forward pass makes (144),
+    # against one position table for the whole model
+
+
+def _real_sizes() -> tuple:
+    """(name, d_model, layers, heads) of the smallest and the largest GPT-2 (engine.gpt2.GPT2_SIZES)."""
+    from engine.gpt2 import GPT2_FAMILY, GPT2_SIZES
+
+    return tuple((f"{GPT2_FAMILY} {name}", width, layers, heads)
+                 for name, width, layers, heads in (GPT2_SIZES[0], GPT2_SIZES[-1]))
 
 
 def _real_widths() -> tuple:
-    """(name, d_model) of the smallest and the largest GPT-2 (engine.gpt2.GPT2_SIZES): the widths where a
-    real model's score table passes its position table."""
-    from engine.gpt2 import GPT2_FAMILY, GPT2_SIZES
-
-    return tuple((f"{GPT2_FAMILY} {name}", width) for name, width, _layers, _heads in (GPT2_SIZES[0], GPT2_SIZES[-1]))
+    """(name, d_model) of the smallest and the largest GPT-2: the widths where a real model's score table
+    passes its position table."""
+    return tuple((name, width) for name, width, _layers, _heads in _real_sizes())
 
 
 REAL_WIDTHS = _real_widths()  # (("GPT-2 small", 768), ("GPT-2 xl", 1600))
@@ -134,6 +144,8 @@ def attention_cost(short: int = 1024, long: int = 32768, position_width: int = 1
     hi = auto_hi if max_exponent is None else int(max_exponent)
     t = 2 ** np.arange(lo, hi + 1, dtype=np.int64)  # (L,)
     real = np.array([w for _, w in REAL_WIDTHS], dtype=np.int64)  # (R,)
+    layers = np.array([n for _, _, n, _ in _real_sizes()], dtype=np.int64)  # (R,)
+    heads = np.array([h for _, _, _, h in _real_sizes()], dtype=np.int64)  # (R,)
     short_size, short_unit = binary_size(short * short * bytes_per_value)
     long_size, long_unit = binary_size(long * long * bytes_per_value)
     return AttentionCost(
@@ -149,6 +161,7 @@ def attention_cost(short: int = 1024, long: int = 32768, position_width: int = 1
         real_names=tuple(name for name, _ in REAL_WIDTHS), real_widths=real, real_positions=t[None, :] * real[:, None],
         real_crossings=real.copy(), real_crossing_entries=real * real,
         real_rows=np.full(len(real), GPT2_CONTEXT, dtype=np.int64),  # every GPT-2 size: 1,024 positions
+        real_layers=layers, real_heads=heads, real_score_tables=layers * heads,
     )
 
 

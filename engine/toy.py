@@ -239,8 +239,8 @@ class PermutationLesson:
     tokens_b: tuple
     A_a: np.ndarray  # (n, n)
     A_b: np.ndarray  # (n, n)
-    A_a_printed: np.ndarray  # (n, n) A_a as printed: two decimals, each row adding to exactly 1.00
-    A_b_printed: np.ndarray  # (n, n)
+    A_a_printed: np.ndarray  # (n, n) A_a as printed: each weight its nearest hundredth (plain rounding; a row
+    A_b_printed: np.ndarray  # (n, n)  may add to 0.99 or 1.01)
     x_a: np.ndarray  # (2,)
     x_b: np.ndarray  # (2,)
     mask: np.ndarray  # (n, n) bool, True where j > i (weight exactly 0)
@@ -280,8 +280,8 @@ def toy_permutation(tokens_a=LECTURE_PREFIX, tokens_b=PERMUTED_PREFIX, A_Q=None,
     if sorted(a.tokens) != sorted(b.tokens):
         raise ValueError("the two orders must hold the same tokens")
     return PermutationLesson(
-        tokens_a=a.tokens, tokens_b=b.tokens, A_a=a.A, A_b=b.A, A_a_printed=a.A_printed,
-        A_b_printed=b.A_printed, x_a=a.x, x_b=b.x, mask=a.mask,
+        tokens_a=a.tokens, tokens_b=b.tokens, A_a=a.A, A_b=b.A, A_a_printed=np.round(a.A, 2),
+        A_b_printed=np.round(b.A, 2), x_a=a.x, x_b=b.x, mask=a.mask,
         V_a=a.V, V_b=b.V, last_weights_a=a.A[-1], last_weights_b=b.A[-1], terms_a=a.terms,
         terms_b=b.terms, permutation=_permutation(a.tokens, b.tokens),
         x_difference=float(np.max(np.abs(a.x - b.x))),

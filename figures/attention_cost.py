@@ -31,8 +31,8 @@ STRINGS = {
         "title": r"Past T = $d_{\mathrm{model}}$, the score table outgrows the position table",
         "length": "sequence length T (tokens, log scale)",
         "entries": "numbers stored (log scale)",
-        "scores": "attention scores T × T (per head, per layer)",
-        "positions": r"position table T × $d_{{\mathrm{{model}}}}$ at a {toy}width $d_{{\mathrm{{model}}}}$ = {d}",
+        "scores": "attention scores T × T per head × layer (×{k} in {name}: {L} × {H})",
+        "positions": r"position table T × $d_{{\mathrm{{model}}}}$ at a {toy}width $d_{{\mathrm{{model}}}}$ = {d}, one for the whole model",
         "growth_scores": "score table\n{r}×",
         "growth_positions": "position table\n{r}×",
         "cap": ("Numbers stored for a sequence of T tokens, both axes on log scales. The attention score table "
@@ -61,8 +61,8 @@ STRINGS = {
         "title": r"T 超過 $d_{\mathrm{model}}$ 之後，分數表就比位置表大",
         "length": "序列長度 T（token 數，對數刻度）",
         "entries": "要存的數（對數刻度）",
-        "scores": "注意力分數表（每頭、每層）：T × T",
-        "positions": r"位置表：T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}",
+        "scores": "注意力分數表 T × T：每個頭、每一層各一張（{name} 有 {L} 層 × {H} 個頭，共 ×{k}）",
+        "positions": r"位置表：T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}，整個模型只有一張",
         "growth_scores": "分數表\n{r} 倍",
         "growth_positions": "位置表\n{r} 倍",
         "cap": ("一個 T 個 token 的句子要存的數，兩軸都是對數刻度。注意力分數表在每一層的每個頭都有 T × T 個數："
@@ -87,8 +87,8 @@ STRINGS = {
         "title": r"T 超过 $d_{\mathrm{model}}$ 之后，分数表就比位置表大",
         "length": "序列长度 T（token 数，对数刻度）",
         "entries": "要存的数（对数刻度）",
-        "scores": "注意力分数表（每头、每层）：T × T",
-        "positions": r"位置表：T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}",
+        "scores": "注意力分数表 T × T：每个头、每一层各一张（{name} 有 {L} 层 × {H} 个头，共 ×{k}）",
+        "positions": r"位置表：T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}，整个模型只有一张",
         "growth_scores": "分数表\n{r} 倍",
         "growth_positions": "位置表\n{r} 倍",
         "cap": ("一个 T 个 token 的句子要存的数，两轴都是对数刻度。注意力分数表在每一层的每个头都有 T × T 个数："
@@ -176,7 +176,8 @@ def make(data, look: Look):
     d = data.position_width
     # the score table is no failure and no position: `ink`, dashed; the position table `ok` (a position encoding, as in every figure), solid
     ax.loglog(t, data.score_entries, color=pal.ink, linewidth=2.0, linestyle=(0, (5, 2)), marker="o", markersize=3,
-              label=look.t(STRINGS, "scores"), base=2)
+              label=look.t(STRINGS, "scores", name=data.real_names[0], L=int(data.real_layers[0]),
+                           H=int(data.real_heads[0]), k=int(data.real_score_tables[0])), base=2)
     ax.loglog(t, data.position_entries, color=pal.ok, linewidth=2.0, marker="o", markersize=3,
               label=look.t(STRINGS, "positions", d=fmt_int(d), toy=_toy(data, look)), base=2)
     ax.set_xscale("log", base=2)

@@ -17,7 +17,7 @@ from matplotlib.patches import Rectangle
 from engine.toy import sentence, text_columns
 from figures.parts_chains import chain_view, draw_chain, place_chain_labels
 from figures.common import cell_fontsize, draw_weights, new_figure, new_mosaic, upright_keys
-from figures.parts_fit import trim_bands
+from figures.parts_fit import fitted_title, trim_bands, trim_top_band
 from figures.parts_toy_text import join, rounding_note, setup, vec
 from look import Look, fmt_num
 from look.formats import subscript
@@ -178,25 +178,22 @@ def caption_sum(data, look: Look) -> str:
     return look.t(STRINGS, "c_sum", n=subscript(len(data.tokens)), x0=fmt_num(data.x[0], 4), x1=fmt_num(data.x[1], 4))
 
 
-SUM_AXES_IN = 3.3  # attention_sum_fig's plot this tall (inches): the chain large enough that its 0.027-long term
-# shows, the figure no taller than the 0.63 × 0.8 chain and its labels need
-SUM_RIGHT_IN = 1.35  # room right of the chain (inches) for the labels of its last terms and x
+SUM_AXES_IN = 4.4  # attention_sum_fig's plot at most this tall (inches): room enough that the one-column width,
+# not the height, sets the chart's size, so the chart fills the width; trim_bands takes what is left over
+SUM_WIDTH_IN = 3.5  # one column: the chain and its labels fill it, with no band of empty x
 
 
 def make_sum(data, look: Look):
     """attention_sum_fig: the last row's output x as the weighted sum of the value vectors, the terms
     laid tip to tail in their words' colours and strokes, each arrow named by its word, weight and value
-    vector ("cat  0.2368 × (2, 1)"), one chart at one scale. The chart at equal aspect is SUM_AXES_IN
-    tall, its x range the chain's with SUM_RIGHT_IN more on the right for the labels, so no empty band is
-    drawn: the chart, narrower than the page, sits centred on it. The 0.027-long "on" term ends in a dot, too short for a head."""
+    vector ("cat  0.2368 × (2, 1)"), one chart at one scale. The chart at equal aspect is at most
+    SUM_AXES_IN tall, its x range the chain's and its pad (the labels go beside the arrows inside it), in a
+    one-column figure (SUM_WIDTH_IN) whose width the chart fills: no empty band beside it, the bands above
+    and below it and under the title trimmed. The 0.027-long "on" term ends in a dot, too short for a head."""
     xlim, ylim = chain_view([data.terms], pad=0.1)
     span_x, span_y = xlim[1] - xlim[0], ylim[1] - ylim[0]
-    axes_h = SUM_AXES_IN
-    per_in = span_y / axes_h  # data units an inch at equal aspect
-    # right of the chain the room its labels and x's take; left of the origin only the pad (no empty band of
-    # negative x); at equal aspect the chart is narrower than the page, which centres it
-    view = (xlim[0], xlim[1] + SUM_RIGHT_IN * per_in)
-    fig, ax = new_figure(7.2, axes_h + 0.8)
+    view = xlim  # the chain and its pad: no band of empty x on either side
+    fig, ax = new_figure(SUM_WIDTH_IN, SUM_AXES_IN + 0.8)  # the width sets the chart's size; trim_bands the height
     ax.set_xlim(*view)
     ax.set_ylim(*ylim)
     ax.set_aspect("equal")
@@ -209,9 +206,11 @@ def make_sum(data, look: Look):
     ax.grid(True)
     ax.set_xlabel(look.t(STRINGS, "vec_x"))
     ax.set_ylabel(look.t(STRINGS, "vec_y"))
-    fig.suptitle(look.t(STRINGS, "sum_title"), x=0.01, ha="left", fontsize=11)
+    fig.suptitle(fitted_title(fig, look.t(STRINGS, "sum_title"), look, SUM_WIDTH_IN - 0.15), x=0.01, ha="left",
+                 fontsize=11)
     for label in labels:  # every label out of the layout before any is placed: the axes keep the place
         label.set_in_layout(False)  # they are measured in, and no label is placed across an arrow
     trim_bands(fig)
+    trim_top_band(fig)  # the band between the title and the chart, which the width left
     place_chain_labels(ax, labels, segments)
     return fig

@@ -5,10 +5,10 @@ gelu_relu: the curves on the page's range −3.2 … 3.2 (GELU dashed, so it dif
 hue), GELU drawn once, in the tanh approximation (the exact x·Φ(x) is within 0.00047 of it: the caption
 says so), and x < 0 magnified beside them, where the dip to −0.17 is the point; the sampled values and the
 approximation's error are its caption. gelu_relu_dying (make_dying,
-the same record): one claim title (ReLU's zeroed gradients at the slider's left end, GELU's below grad_floor); the
+the same record): one claim title (ReLU's zeroed gradients and GELU's below grad_floor at the top panel's drift); the
 24 neurons on the z axis after one shift, ReLU circles and GELU diamonds, one row each: a hollow circle = ReLU
 gradient exactly 0, a diamond's area ∝ |GELU′(z)| on the ReLU dots' scale (1), down to a small floor (MIN_GRAD,
-keyed on the right), hollow where GELU′ < 0, and GELU′'s one zero (z ≈ −0.75) marked on its row; below, the number
+keyed on the right), every diamond filled, a bracket under the row where GELU′ < 0, and GELU′'s one zero (z ≈ −0.75) marked on its row; below, the number
 of neurons with |gradient| < grad_floor (0.001) as the shift slides from −3 to 3 (ReLU's its exactly-0 gradients,
 climbing to 23; GELU's 1 at four drifts, on the far-left tail or passing GELU′'s single zero). What a drift and the
 neurons are, where all ReLU neurons are dead (past the slider), and the mean |f′(z)| at the drawn shift, are its
@@ -112,11 +112,21 @@ def _size_key(ax, look: Look) -> None:
         sp.set_visible(False)
 
 
+def _negative_bracket(ax, lo: float, mx: float, y: float, look: Look) -> None:
+    """A bracket from the panel's left edge to GELU's minimum just under the GELU row, named "GELU′ < 0"
+    under its left end: the z where GELU's gradient is negative (small, not 0), a mark of its own, unlike ReLU's hollow
+    "exactly 0"."""
+    pal = look.palette
+    ax.plot([lo, mx, mx], [y, y, y + 0.06], color=pal.ink, lw=1.0, zorder=2, solid_capstyle="butt")
+    ax.text(lo + 0.05, y - 0.04, look.t(STRINGS, "neg"), ha="left", va="top", fontsize=7.5,
+            color=pal.ink)  # from the left end: clear of the minimum's note, centred on mx
+
+
 def draw_lanes(ax, data, look: Look) -> None:
     """The neurons on the z axis after one drift, one row per function and marker: ReLU circles (muted), hollow
-    = gradient exactly 0; GELU diamonds (ink) with area ∝ |GELU′(z)|, hollow where GELU′ < 0, and GELU′'s one zero
-    marked on the row. Hollow marks are filled with the paper so the dashed z = 0 line never runs through one; a
-    neuron just right of 0 is named on the figure."""
+    = gradient exactly 0; GELU diamonds (ink), all filled, with area ∝ |GELU′(z)|, a bracket under their row where
+    GELU′ < 0, and GELU′'s one zero marked on the row. Hollow circles are filled with the paper so the dashed
+    z = 0 line never runs through one; a neuron just right of 0 is named on the figure."""
     pal = look.palette
     c = _colours(look)
     st = data.at_shift
@@ -134,11 +144,9 @@ def draw_lanes(ax, data, look: Look) -> None:
     ax.scatter(z[~dead], np.full((~dead).sum(), ys["relu"]), s=DOT, color=c["relu"], zorder=3)
     ax.scatter(z[dead], np.full(dead.sum(), ys["relu"]), s=DOT, facecolors=pal.background, edgecolors=c["relu"],
                linewidths=1.4, zorder=3)
-    neg = st.gelu_grad < 0  # (n,) left of GELU's minimum: hollow
-    size = gelu_sizes(st.gelu_grad)  # (n,)
-    ax.scatter(z[~neg], np.full((~neg).sum(), ys["gelu"]), s=size[~neg], marker="D", color=c["gelu"], zorder=3)
-    ax.scatter(z[neg], np.full(neg.sum(), ys["gelu"]), s=size[neg], marker="D", facecolors=pal.background,
-               edgecolors=c["gelu"], linewidths=0.9, zorder=3)
+    # every GELU diamond filled (hollow is ReLU's "exactly 0" alone); where GELU′ < 0 is a bracket under the row
+    ax.scatter(z, np.full(len(z), ys["gelu"]), s=gelu_sizes(st.gelu_grad), marker="D", color=c["gelu"], zorder=3)
+    _negative_bracket(ax, lo, data.gelu_min_x, ys["gelu"] - 0.13, look)
     # GELU′'s one zero: a tick under the GELU row and its note, clear of the diamonds
     ax.plot([data.gelu_min_x] * 2, [ys["gelu"] - 0.13, ys["gelu"] - 0.24], color=pal.ink, lw=1.0, zorder=2)
     ax.text(data.gelu_min_x, ys["gelu"] - 0.27, look.t(STRINGS, "min_note", mx=fmt_num(data.gelu_min_x, 2)),
@@ -265,12 +273,14 @@ def make(data, look: Look):
 
 
 def dying_title(data, look: Look) -> str:
-    """The claim: ReLU's zeroed gradients at the slider's left end, and how many GELU gradients fall below the floor."""
-    k, floor = int(data.n_gelu_below_floor.max()), _floor(data)
+    """The claim at the top panel's drift (the record's at_shift): how many ReLU gradients it zeroes, and how many
+    GELU gradients fall below the floor there."""
+    st = data.at_shift
+    k, floor = int(st.n_gelu_below_floor), _floor(data)
     gelu = look.t(STRINGS, "title_gelu_none" if k == 0 else "title_gelu_one" if k == 1 else "title_gelu_many",
                   k=k, floor=floor)
-    return look.t(STRINGS, "title_dying", dead=int(data.n_relu_dead[0]), n=data.n_neurons,
-                  s0=fmt_num(data.shifts[0], 1), gelu=gelu)
+    return look.t(STRINGS, "title_dying", dead=int(st.n_relu_dead), n=data.n_neurons,
+                  s=fmt_num(data.shown_shift, 1, signed=True), gelu=gelu)
 
 
 def make_dying(data, look: Look):

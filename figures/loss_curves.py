@@ -8,8 +8,8 @@ the runs part there by orders of magnitude (a layer-1 gradient per step would en
 learning run equally small, both near 10⁻⁶, and hide it). Each panel has one log scale over the values of the
 runs that stay finite (and a diverging run's first value, if within RANGE_DECADES of them): a diverging
 run's few finite values are dots joined by a line that leaves the scale at its top edge, where an arrow
-marks it; its note, in its colour (the ▲ in it too), names its first value (the dot) and the value off the scale at
-the arrow, and a bracket in its colour along the top edge, named above the panel, spans the steps from which its
+marks it; its note, in its colour, names its first value (the dot) and the value at the arrow, said to be off the
+scale, and a bracket in its colour along the top edge, named above the panel, spans the steps from which its
 values are NaN (or inf); the caption gives them too: NaN is no value, so no curve is plotted for it. A stuck run
 whose loss is that of always answering 0 (the record's baseline_loss) says so in its label. Each run is told apart by colour,
 line style and a one-line label beside its curve (no legend to decode), put where no line runs through it;
@@ -30,8 +30,9 @@ from figures.parts_loss_curves_text import STRINGS
 from figures.placing import drawn_segments, with_grid
 from look import Look, fmt_num
 from look.formats import FROM_SUPERSCRIPT
+from look.palette import LAYERNORM_ROLE
 
-COLOUR_ROLES = ("ink", "muted", "background", "panel", "bad")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "panel", "bad", "accent")  # the look.palette.ROLES it draws
 
 DECIMALS = {"loss": "3s", "initial_loss": "3s", "final_loss": "3s", "baseline_loss": "3s", "max_finite_loss": "3s",
             "grad_mean_abs": "3s", "scales": 1, "lr": 1}
@@ -44,10 +45,11 @@ RANGE_DECADES = 4  # a diverging run's first value is shown on the scale if at m
 
 
 def _styles(look: Look, data) -> list[tuple[str, object]]:
-    """Each run's (colour, line style): neutral inks told apart by the line style, and a run that diverges in
+    """Each run's (colour, line style): the plain runs neutral inks told apart by the line style, the LayerNorm
+    run in LayerNorm's colour (look.palette.LAYERNORM_ROLE, as in signal_decay_fig), and a run that diverges in
     `bad` (what fails), so the two s = 3.0 runs differ in colour as well as in dash."""
     p = look.palette
-    inks = (p.muted, p.ink, p.ink)
+    inks = (p.muted, p.ink, getattr(p, LAYERNORM_ROLE))
     return [(p.bad if data.status[r] == "diverged" else inks[r], ls) for r, ls in enumerate(LINESTYLES)]
 
 
@@ -181,10 +183,14 @@ def _draw_series(ax, values, data, look: Look) -> None:
         if data.status[r] == "diverged":  # where it leaves the scale: an arrow at the top edge, its value in
             k = int(data.first_nonfinite_step[r])  # the label beside it, which also names the step it stops at
             over = np.flatnonzero(ok[:k] & (np.where(ok, v, 0)[:k] > hi_))
-            if over.size:  # the head's tip on the top edge (shifted down by half its 8 pt): inside the axes
-                tip = offset_copy(ax.transData, fig=ax.figure, y=-ARROW_PT / 2, units="points")
-                ax.plot([over[-1]], [hi_], ls="none", marker="^", ms=ARROW_PT, color=colour, clip_on=False,
-                        zorder=4, transform=tip)
+            if over.size:  # an arrow out through the top edge, named "off scale" at its tip, left of it
+                tip = offset_copy(ax.transData, fig=ax.figure, y=ARROW_PT * 1.6, units="points")
+                ax.annotate("", (over[-1], hi_), xycoords=tip, xytext=(0, -3.2 * ARROW_PT), textcoords="offset points",
+                            arrowprops=dict(arrowstyle="-|>", color=colour, lw=1.6, mutation_scale=ARROW_PT * 1.4,
+                                            shrinkA=0, shrinkB=0), annotation_clip=False, zorder=4)
+                ax.annotate(look.t(STRINGS, "off_scale"), (over[-1], hi_), xycoords=tip, xytext=(-5, 0),
+                            textcoords="offset points", ha="right", va="center", fontsize=9, color=colour,
+                            annotation_clip=False)
 
 
 def _diverged(data, r: int, look: Look) -> tuple:
@@ -241,7 +247,7 @@ def nan_note(ax, data, r: int, k: int, m: int, n_notes: int, text: str, look: Lo
     """Diverging run r's note: its values and the step from which it has none (NaN or inf), written in the top
     band of the loss panel (above every finite value a calm run shows: they are at most sane_range's top,
     HEADROOM under the edge) in ink, with a thin leader in the run's colour to where the run leaves the scale
-    at the top edge (its ▲, or step k when it has no value above the scale), on a paper-coloured box so no
+    at the top edge (its arrow, or step k when it has no value above the scale), on a paper-coloured box so no
     gridline runs through it. No area is drawn where the run has no value (nan_bracket spans those steps). Returns the note's display box, which the other labels keep off."""
     colour, _ = _styles(look, data)[r]
     lo_, hi_ = ax.get_ylim()
@@ -252,7 +258,7 @@ def nan_note(ax, data, r: int, k: int, m: int, n_notes: int, text: str, look: Lo
     target = (float(over[-1]) if over.size else float(k), hi_)
     at = (k + 0.04 * data.steps, 10 ** (top - (m + 0.5) * step))  # a step offset in proportion: 50 steps fit too
     t = ax.annotate(text, target, xytext=at, textcoords="data", ha="left",
-                    va="center", fontsize=10, color=colour, zorder=4,  # the run's colour, its ▲ too
+                    va="center", fontsize=10, color=colour, zorder=4,  # the run's colour, as its arrow
                     bbox={"boxstyle": "square,pad=0.15", "facecolor": look.palette.background, "edgecolor": "none"},
                     arrowprops=dict(arrowstyle="-", color=colour, linewidth=1.0, shrinkA=2,
                                     shrinkB=ARROW_PT * 0.9, relpos=(0, 0.5)))  # from the note's left end
@@ -355,7 +361,7 @@ def make(data, look: Look):
     fig, axes = new_figure(7.2, 7.2, nrows=2, height_ratios=[1.1, 1])  # the loss above its reason
     panels = ((axes[0], data.loss, "loss"), (axes[1], None, "grad"))
     n_div = sum(st == "diverged" for st in data.status)  # each names its NaN bracket above the loss panel
-    pad = 10 + (6 + 12 * n_div if n_div else 0)  # room for the names and clear of the ▲ at the top edge
+    pad = 10 + (6 + 12 * n_div if n_div else 0)  # room for the names and clear of the arrow at the top edge
     for ax, values, kind in panels:  # the curves and their axes' limits first
         ax.set_xlabel(look.t(STRINGS, "xlabel" if kind == "loss" else "gxlabel", k=data.n_layers))
         ax.set_ylabel(look.t(STRINGS, "ylabel" if kind == "loss" else "gylabel"))

@@ -8,7 +8,7 @@ pair of colours carries the distinction alone; ④ is `bad` and the one solid, h
 ③ (ink) in greyscale and under red-green blindness. The image keeps one short title; what the terms
 are and the bar machine's stops (their four terms and signed totals) are in the caption; a subtitle gives
 the set-up the drawn values depend on (d, the two words, their entries' spread, p = q), in every language alike;
-the seat label sits top left on a patch of background, so no gridline runs through it. In Chinese the
+the seat label, one short line (p = q, ④ and ①), sits top left on a patch of background, so no gridline runs through it. In Chinese the
 dots of p·q·d are U+22C5, which the CJK face lacks, so they come half-width from the Latin face. Every number comes from engine.naive.naive_position; the word vectors are stand-ins
 (N(0, 0.5²) entries from default_rng(seed 4); the lesson's trained [20, 8] matrix is not printed).
 """
@@ -33,7 +33,7 @@ STRINGS = {
         "neg": " (negative)",
         "seat": "position p = q",
         "abs": "|term|",
-        "seat_mark": "p = q = {s}: ④ = {s}·{s}·{d} = {v}, ① = {c}",
+        "seat_mark": "p = q = {s}: ④ = {v}, ① = {c}",
         "setup": "d = {d}; {a} and {b}: random word vectors, entries N(0, {scale}²); drawn at p = q",
         "stop": "p = {p}, q = {q}",
         "cap": ("Adding the position number p to every one of the d = {d} dimensions of a word vector E (and q to "
@@ -54,7 +54,7 @@ STRINGS = {
         "neg": "（負）",
         "seat": "位置 p = q",
         "abs": "|項|",
-        "seat_mark": "p = q = {s}: ④ = {s}·{s}·{d} = {v}, ① = {c}",  # a formula line: Latin punctuation (mathtext powers have no CJK glyphs)
+        "seat_mark": "p = q = {s}: ④ = {v}, ① = {c}",  # a formula line: Latin punctuation (mathtext powers have no CJK glyphs)
         "setup": "d = {d}；字 {a}、{b}：隨機向量，元素取自 N(0, {scale}²)；圖中取 p = q",
         "stop": "p = {p}，q = {q}",
         "cap": ("把位置編號 p 加到字向量 E 的每一維（共 d = {d} 維，E′ 加上 q），分數 (E + p)·(E′ + q) 就拆成四項："
@@ -72,7 +72,7 @@ STRINGS = {
         "neg": "（负）",
         "seat": "位置 p = q",
         "abs": "|项|",
-        "seat_mark": "p = q = {s}: ④ = {s}·{s}·{d} = {v}, ① = {c}",  # a formula line: Latin punctuation (mathtext powers have no CJK glyphs)
+        "seat_mark": "p = q = {s}: ④ = {v}, ① = {c}",  # a formula line: Latin punctuation (mathtext powers have no CJK glyphs)
         "setup": "d = {d}；字 {a}、{b}：随机向量，元素取自 N(0, {scale}²)；图中取 p = q",
         "stop": "p = {p}，q = {q}",
         "cap": ("把位置编号 p 加到字向量 E 的每一维（共 d = {d} 维，E′ 加上 q），分数 (E + p)·(E′ + q) 就拆成四项："
@@ -140,8 +140,7 @@ def draw_growth(ax, data, look: Look) -> None:
         ax.plot([s, s], [abs(v[0]), abs(v[3])], color=pal.muted, linewidth=1, linestyle=":")
         ax.plot([s], [abs(v[3])], "o", markersize=7, markerfacecolor="none", markeredgecolor=pal.ink)
         d = DECIMALS["seat_terms"]
-        text = look.t(STRINGS, "seat_mark", s=s, d=data.d_model, v=whole(v[3], d), c=content_text(data, v[0]))
-        text = text.replace(": ", ":\n", 1).replace("：", "：\n", 1)  # two short lines
+        text = look.t(STRINGS, "seat_mark", s=s, v=whole(v[3], d), c=content_text(data, v[0]))  # one short line
         line = dict(arrowstyle="-", color=pal.ink, linewidth=0.8)
         clear = dict(boxstyle="square,pad=0.15", facecolor=pal.background, edgecolor="none")  # no gridline through it
         ax.seat_note = (text, (s, abs(v[3])), dict(fontsize=10, color=pal.ink, arrowprops=line, bbox=clear))  # placed by make()
@@ -167,14 +166,12 @@ def end_label_heights(last, every, gap: float = 0.065) -> np.ndarray:
 
 def place_seat_note(ax, far: bool) -> None:
     """The seat label of the growth panel at the first of a few places that no line runs through
-    once the whole figure is laid out: top left (the lesson's numbers), there in three shorter lines
-    when two are too wide (English, whose longer end labels narrow the axes), then by the mark."""
+    once the whole figure is laid out: top left (the lesson's numbers, one short line), then by the mark."""
     if not hasattr(ax, "seat_note"):
         return
     text, xy, style = ax.seat_note
     top_left = dict(xytext=(0.03, 0.97), textcoords="axes fraction", ha="left", va="top")
-    narrow = text.replace(", ①", ",\n①", 1)
-    places = [top_left, dict(top_left, text=narrow),
+    places = [top_left,
               dict(xytext=(14, -52), textcoords="offset points", ha="left", va="center"),
               dict(xytext=(-14, -52), textcoords="offset points", ha="right", va="center"),
               dict(xytext=(0.97, 0.03), textcoords="axes fraction", ha="right", va="bottom"),

@@ -8,8 +8,8 @@ param_count: two stacked bars, untied and tied; each segment is named above the 
 by its part (PART_SERIES, the same in both figures); the thin position embedding (C × d_model) and the LayerNorms
 (every block's and the final one, one neutral segment), thinner than the white gaps between segments, are
 each drawn as a tick past the bars' edges (the position embedding's dotted, as a cool/ok pair side by side is;
-the LayerNorms' a hairline in the seam, no wider gap than any other) and named under the untied bar. Each bar's
-count says beside it that it leaves out the Q, K, V biases; the width is d_model, as across the set (E is a word
+the LayerNorms' a hairline in the seam, no wider gap than any other) and named under the untied bar. That the counts
+leave out the Q, K, V biases is said once, in the footnote; the width is d_model, as across the set (E is a word
 vector there). The counts with the Q, K, V bias assumption (and the released model's count),
 how the bars read and the float32 sizes are the caption (caption()); each part's formula is the text's.
 param_count_sizes (make_sizes, same record): the tied count of each size in grey, printed in it (124.4M,
@@ -26,7 +26,7 @@ from matplotlib.ticker import FuncFormatter
 
 import numpy as np
 
-from figures.common import footnote, ink_on, new_figure, ordered_on_paper, text_width_pt
+from figures.common import footnote, ink_on, new_figure, ordered_on_paper, text_width_pt, titled
 from look import Look, fmt_int, fmt_num
 from engine.gpt2 import OTHER_PARTS
 from figures.parts_bar_labels import fit_size_ticks, place_bar_labels
@@ -162,10 +162,8 @@ def draw_model(ax, data, look: Look) -> None:
             if y == 1:
                 (under if seg in UNDER else names).append((seg, left + width / 2, width))
             left += width
-    labels = []
-    for parts, p, key in rows:
-        bias = "" if data.qkv_bias else look.t(STRINGS, "no_qkv_bias")  # the assumption beside the count it sets
-        labels.append(look.t(STRINGS, key, n=fmt_int(p.total)) + bias)  # the bytes are the caption's
+    labels = [look.t(STRINGS, key, n=fmt_int(p.total)) for parts, p, key in rows]  # the bytes are the caption's;
+    # the Q, K, V bias assumption is said once, in the footnote
     ax.set_yticks([1, 0], labels, fontsize=8.5)
     ax.get_yticklabels()[1].set_fontweight("bold")  # tied: the count GPT-2 ships with
     xmax = total / scale * 1.04
@@ -204,8 +202,6 @@ def draw_model(ax, data, look: Look) -> None:
     m = data.model_untied
     shape = look.t(STRINGS, "sub_shape", V=fmt_int(m.vocab_size), L=m.n_layers, E=fmt_int(m.emb_dim),
                    C=fmt_int(m.context_length), blocks=_word(look, "block", m.n_layers))
-    ax.set_title(_two_lines_if_wide(fig, ax, shape, 9, look), loc="left", fontsize=9, color=pal.ink,
-                 pad=10)  # the sizes that set every count
     ax.set_xlabel(look.t(STRINGS, "axis_" + unit))
     ax.xaxis.set_major_formatter(FuncFormatter(_grouped))
     ax.spines["left"].set_visible(False)
@@ -213,7 +209,8 @@ def draw_model(ax, data, look: Look) -> None:
     biggest = max(_segments(data, data.model_parts_untied), key=lambda sc: sc[1])[0]
     words = dict(name=model_name(data, look), largest=look.t(STRINGS, "seg_" + biggest).replace("\n", " "))
     title = look.t(STRINGS, "title_model", **words)  # one claim; tying is the bars' own labels (untied / tied)
-    fig.suptitle(title, x=0.01, ha="left", fontsize=10.5)
+    titled(fig, title + "\n" + _two_lines_if_wide(fig, shape, 9.5, look), look, x=0.01, ha="left",
+           fontsize=10.5)  # the sizes that set every count under it, from the same left edge
     r = released(data)  # the Q, K, V bias assumption, and the released count it departs from, under the axis
     if not data.qkv_bias:
         footnote(fig, look.t(STRINGS, "note_model", n=fmt_int(data.model_tied_params.total), name=model_name(data, look),
@@ -222,10 +219,10 @@ def draw_model(ax, data, look: Look) -> None:
     _fit_top(fig, ax, drawn, base=1.55, bottom=-0.45)
 
 
-def _two_lines_if_wide(fig, ax, text: str, size: float, look: Look) -> str:
-    """`text` as one line when it fits between the axes' left edge (as laid out) and the figure's right,
-    else broken at the separator nearest its middle (wide row labels or long counts)."""
-    room = (0.985 - ax.get_position().x0) * fig.get_figwidth() * 72
+def _two_lines_if_wide(fig, text: str, size: float, look: Look) -> str:
+    """`text` as one line when it fits across the figure (from the title's left edge), else broken at the
+    separator nearest its middle (long counts)."""
+    room = (0.985 - 0.01) * fig.get_figwidth() * 72
     if text_width_pt(fig, text, size, list(look.figure_fonts)) <= room:
         return text
     sep = ", " if look.lang == "en" else "、"

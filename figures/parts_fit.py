@@ -1,5 +1,6 @@
 """Fitting a constrained-layout figure to what it draws: a panel centred across the page, the empty
-bands above and below trimmed, so a figure is as tall as its content needs."""
+bands above and below trimmed, so a figure is as tall as its content needs; a title on two lines when it is
+wider than the figure."""
 from __future__ import annotations
 
 
@@ -60,3 +61,15 @@ def trim_bands(fig, keep_in: float = 0.08, rounds: int = 4) -> None:
         if any(b < a - 1e-3 for a, b in zip(widths, measure()[2])):
             fig.set_size_inches(w, h)
             return
+
+
+def fitted_title(fig, title: str, look, width_in: float, size: float = 11) -> str:
+    """`title` on one line when it prints within `width_in` inches at `size` points, else on two lines
+    of about one length, broken after a space or a Chinese comma (no three-word first line)."""
+    from figures.common import text_width_pt
+
+    if text_width_pt(fig, title, size, list(look.figure_fonts)) <= width_in * 72:
+        return title
+    breaks = [k + 1 for k, c in enumerate(title) if c in " ，、"]
+    k = min(breaks, key=lambda b: abs(2 * b - len(title)), default=len(title))  # two lines of about one length
+    return title[:k].rstrip() + "\n" + title[k:]

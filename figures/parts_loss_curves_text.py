@@ -18,7 +18,7 @@ STRINGS = {
         "learns_to": "{run}: {a} → {b} at step {k}",
         "rises": "{run}: rises, {a} → {b} at step {k}",
         "diverged": "{run}: {what} from step {k}",
-        "diverged_over": "{run}: {a} at step 0, {b} at step {j} (▲), then no value",
+        "diverged_over": "{run}: {a} at step 0, {b} at step {j} (off scale), then no value",
         "nan_from": "{run}: {what} from step {k} on",
         "stuck_zero": "{run}: stuck at {v} (= always predicting 0)",
         "chain1": "{a} at step 0",
@@ -30,6 +30,7 @@ STRINGS = {
         "glearns": "{run}: {a} at layer 1",
         "gdiverged": "{run}: too large at every layer, {a} at layer 1",
         "nan": "NaN",
+        "off_scale": "off scale",
         "inf": "inf",
         "caption": ("s multiplies every weight matrix W. Every run: {h} hidden layers of width {w} and a readout to one number, no biases; each layer is "
                     "h ← GELU(s·W h) (tanh approximation), followed by LayerNorm in the LayerNorm run. The runs start "
@@ -52,7 +53,7 @@ STRINGS = {
         "learns_to": "{run}：{a} → 第 {k} 步 {b}",
         "rises": "{run}：不降反升，{a} → 第 {k} 步 {b}",
         "diverged": "{run}：第 {k} 步起為 {what}",
-        "diverged_over": "{run}：第 0 步 {a}，第 {j} 步 {b}（▲），之後沒有值",
+        "diverged_over": "{run}：第 0 步 {a}，第 {j} 步 {b}（超出刻度），之後沒有值",
         "nan_from": "{run}：第 {k} 步起為 {what}",
         "stuck_zero": "{run}：卡在 {v}（= 永遠預測 0）",
         "chain1": "第 0 步 {a}",
@@ -64,6 +65,7 @@ STRINGS = {
         "glearns": "{run}：第 1 層 {a}",
         "gdiverged": "{run}：每一層都太大，第 1 層 {a}",
         "nan": "NaN",
+        "off_scale": "超出刻度",
         "inf": "inf",
         "caption": ("s 乘上每一個權重矩陣 W。每次訓練：{h} 個寬度 {w} 的隱藏層，加一個輸出 1 個數的讀出層，沒有偏置；每層為 h ← GELU(s·W h)"
                     "（tanh 近似），LayerNorm 那次在每層後再接 LayerNorm。三次訓練從同一組權重 W ~ N(0, 1/{w}) 出發，"
@@ -85,7 +87,7 @@ STRINGS = {
         "learns_to": "{run}：{a} → 第 {k} 步 {b}",
         "rises": "{run}：不降反升，{a} → 第 {k} 步 {b}",
         "diverged": "{run}：第 {k} 步起为 {what}",
-        "diverged_over": "{run}：第 0 步 {a}，第 {j} 步 {b}（▲），之后没有值",
+        "diverged_over": "{run}：第 0 步 {a}，第 {j} 步 {b}（超出刻度），之后没有值",
         "nan_from": "{run}：第 {k} 步起为 {what}",
         "stuck_zero": "{run}：卡在 {v}（= 永远预测 0）",
         "chain1": "第 0 步 {a}",
@@ -97,6 +99,7 @@ STRINGS = {
         "glearns": "{run}：第 1 层 {a}",
         "gdiverged": "{run}：每一层都太大，第 1 层 {a}",
         "nan": "NaN",
+        "off_scale": "超出刻度",
         "inf": "inf",
         "caption": ("s 乘上每一个权重矩阵 W。每次训练：{h} 个宽度 {w} 的隐藏层，加一个输出 1 个数的读出层，没有偏置；每层为 h ← GELU(s·W h)"
                     "（tanh 近似），LayerNorm 那次在每层后再接 LayerNorm。三次训练从同一组权重 W ~ N(0, 1/{w}) 出发，"

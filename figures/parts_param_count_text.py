@@ -16,7 +16,6 @@ STRINGS = {
         "seg_pos_emb": "position embedding", "seg_pos": "{name}\n{C} × {E} = {v}{u}", "seg_small": "{name} {v}{u}\n(a hairline: too thin to draw)",
         "seg": "{name}\n{v}{u}",
         "row_untied": "untied: own output head\n{n}",
-        "no_qkv_bias": " (no Q, K, V bias)",
         "row_tied": "tied: head = token embedding\n{n}",
         "c_intro": ("Each bar is the model's parameter count split into its parts, the same part in the same place "
                     "and colour in both bars; the position embedding C·d_model is its own part ({pos}), and \"LayerNorms\" "
@@ -77,7 +76,6 @@ STRINGS = {
         "seg_pos_emb": "位置嵌入", "seg_pos": "{name}\n{C} × {E} = {v}{u}", "seg_small": "{name} {v}{u}\n（太細，畫成細線）",
         "seg": "{name}\n{v}{u}",
         "row_untied": "不綁定：輸出層自有權重\n{n}",
-        "no_qkv_bias": "（Q、K、V 無偏置）",
         "row_tied": "綁定：輸出層 = 詞元嵌入\n{n}",
         "c_intro": ("每條長條是模型的參數量按部分拆開，兩條長條中同一部分位置與顏色相同；位置嵌入 C·d_model 自成一部分（{pos}），"
                     "「LayerNorm」是各區塊的 LayerNorm 與最後的 LayerNorm 合計（{other}）。不綁定時輸出層有自己的 V·d_model 權重；"
@@ -136,7 +134,6 @@ STRINGS = {
         "seg_pos_emb": "位置嵌入", "seg_pos": "{name}\n{C} × {E} = {v}{u}", "seg_small": "{name} {v}{u}\n（太细，画成细线）",
         "seg": "{name}\n{v}{u}",
         "row_untied": "不绑定：输出层自有权重\n{n}",
-        "no_qkv_bias": "（Q、K、V 无偏置）",
         "row_tied": "绑定：输出层 = 词元嵌入\n{n}",
         "c_intro": ("每条长条是模型的参数量按部分拆开，两条长条中同一部分位置与颜色相同；位置嵌入 C·d_model 自成一部分（{pos}），"
                     "“LayerNorm”是各区块的 LayerNorm 与最后的 LayerNorm 合计（{other}）。不绑定时输出层有自己的 V·d_model 权重；"

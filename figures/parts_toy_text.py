@@ -82,6 +82,28 @@ def rounding_note(A, A_printed, look: Look) -> str:
     return ROUNDING[look.lang].format(example=example)
 
 
+PLAIN = {
+    "en": ("The printed weights are each rounded to the nearest hundredth, so a printed row may add to a "
+           "hundredth more or less than 1{example}."),
+    "zh-Hant": "表中每個權重各自四捨五入到兩位小數，所以印出的一列加起來可能比 1 多或少 0.01{example}。",
+    "zh-Hans": "表中每个权重各自四舍五入到两位小数，所以印出的一行加起来可能比 1 多或少 0.01{example}。",
+}
+PLAIN_EXAMPLE = {
+    "en": " (row {i} adds to {s})",
+    "zh-Hant": "（第 {i} 列加起來是 {s}）",
+    "zh-Hans": "（第 {i} 行加起来是 {s}）",
+}
+
+
+def plain_rounding_note(A_printed, look: Look) -> str:
+    """How a table printed by plain rounding to two decimals (A_printed) reads: each cell its nearest
+    hundredth, with the first row whose printed cells do not add to 1.00, if any."""
+    sums = np.round(np.asarray(A_printed).sum(axis=1), 2)  # (n,) each printed row's sum
+    off = np.flatnonzero(np.abs(sums - 1.0) > 1e-9)
+    example = PLAIN_EXAMPLE[look.lang].format(i=int(off[0]) + 1, s=fmt_num(sums[off[0]], 2)) if len(off) else ""
+    return PLAIN[look.lang].format(example=example)
+
+
 def join(look: Look, *parts: str) -> str:
     """Caption paragraphs joined by a space (English) or nothing (Chinese)."""
     return (" " if look.lang == "en" else "").join(p for p in parts if p)

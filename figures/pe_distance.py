@@ -53,7 +53,7 @@ STRINGS = {
         "from_seat_stride": "markers: starts p = {ps} at k = 0 (nested), {s}, {s2}, … — all on the curve",
         "gap": "gap k = |p − q| (positions)",
         "distance": "distance (Euclidean)",
-        "curve": "curve: the same distance for every real k",
+        "curve": "curve: the distance formula at gap k, drawn between whole gaps too",
         "min_label": "k = 1: {v}\nall {n} adjacent pairs",
         "min_line_two": "k = 1: {v}, the only pair of positions",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ), where Dᵢ = base^(2i/d) is dimension pair i's denominator: "
@@ -83,7 +83,7 @@ STRINGS = {
         "from_seat_stride": "標記：起點 p = {ps}，在 k = {s}、{s2}、… 並排（k = 0 處套疊），全都落在曲線上",
         "gap": "相隔 k = |p − q|（位置）",
         "distance": "距離（歐氏）",
-        "curve": "曲線：k 取所有實數時的同一個距離",
+        "curve": "曲線：相隔 k 時的距離公式，k 不是整數也畫出來",
         "min_label": "k = 1：{v}\n{n} 對相鄰位置",
         "min_line_two": "k = 1：{v}，只有這一對位置",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 組維度的分母："
@@ -110,7 +110,7 @@ STRINGS = {
         "from_seat_stride": "标记：起点 p = {ps}，在 k = {s}、{s2}、… 并排（k = 0 处套叠），全都落在曲线上",
         "gap": "相隔 k = |p − q|（位置）",
         "distance": "距离（欧氏）",
-        "curve": "曲线：k 取所有实数时的同一个距离",
+        "curve": "曲线：相隔 k 时的距离公式，k 不是整数也画出来",
         "min_label": "k = 1：{v}\n{n} 对相邻位置",
         "min_line_two": "k = 1：{v}，只有这一对位置",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 组维度的分母："

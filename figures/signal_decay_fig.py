@@ -7,8 +7,9 @@ s = 1 dash-dot, growing ones dotted (a key inside the plot says so; solid is Lay
 point of the sequential scale that reaches 3:1 against the paper in use. The page's closed forms 0.9³⁰ ≈ 0.04 and
 1.1³⁰ ≈ 17.4 (s^ℓ, the root-mean-square over draws of W) are rings every few layers, drawn over the simulated lines
 (open, so the line shows through). A decade has one height (DECADE_IN), labelled every 2 decades by default with both
-ends labelled (10⁻¹⁰ … 10¹⁰). The LayerNorm runs (every s, within 10⁻⁴ of 1) are one strong solid `ok` line with
-squares on the same axis, under the s = 1 line (drawn above it, so both show), named at its end like the others and
+ends labelled (10⁻¹⁰ … 10¹⁰). The LayerNorm runs (every s, within 10⁻⁴ of 1) are one wide solid band with squares
+in LayerNorm's colour (look.palette.LAYERNORM_ROLE, as in loss_curves) on the same axis, under the s = 1 line (a
+thinner dark dash-dot drawn along its middle, so both show), named at its end like the others and
 in the key, so the fan and the flat line are read on one ruler. A note says where this draw's s = 1 end sits among
 other draws of W (the engine's fan and median); the setting (width, W, seed, ε) is in the caption. Any depth 1–100, width, seed and sweep
 (studio.catalogue.accepts.depth): the decades, the layer ticks, the room for the end labels and the
@@ -25,9 +26,10 @@ from engine.signal import S_STEP
 from figures.common import half_width_dots, math_powers, new_figure, ordered_on_paper, place_at, spread, titled
 from figures.placing import crossings, drawn_segments
 from look import Look, fmt_num
+from look.palette import LAYERNORM_ROLE
 from look.formats import fmt_power, superscript
 
-COLOUR_ROLES = ("ink", "muted", "background", "sequential", "ok")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "sequential", "accent")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
@@ -237,6 +239,9 @@ def _style(s: float):
     return (0, (1, 1.3)) if s > 1 + 1e-9 else (0, (5, 1.5, 1, 1.5))
 
 
+LN_LW = 4.2  # LayerNorm's band (points): twice a plain line's 2.0, so the s = 1 line on it leaves it showing
+
+
 def draw_plain(ax, data, look: Look) -> None:
     pal = look.palette
     layers = np.arange(data.n_layers + 1)
@@ -261,13 +266,15 @@ def draw_plain(ax, data, look: Look) -> None:
             ax.plot([layers[-1] + 0.015 * room, label_x - 0.015 * room], [finals[k], 10.0 ** ends[k]], color=colour,
                     lw=0.7, clip_on=False)
 
-    for row in rows:  # LayerNorm: one strong solid line in `ok` (every s on it), squares on it, under the fan
-        ax.plot(layers, data.rms_ln[row], color=pal.ok, lw=2.4, zorder=3, solid_capstyle="butt")
-        ax.plot(layers[marks], data.rms_ln[row][marks], color=pal.ok, ls="none", zorder=3, marker="s", ms=5.5)
-    ln_handle = Line2D([], [], color=pal.ok, lw=2.4, marker="s", ms=5.5)
-    ax.text(label_x, 10.0 ** ends[-1], look.t(STRINGS, "ln_end", v=fmt_num(data.ln_last_mean, 4)), color=pal.ok,
+    ln = getattr(pal, LAYERNORM_ROLE)  # LayerNorm's colour in every figure that draws it (loss_curves too)
+    for row in rows:  # LayerNorm: one wide solid band (every s on it), squares on it, under the fan: the s = 1
+        # line, thinner and dark, runs along its middle, so the band shows on both sides of it
+        ax.plot(layers, data.rms_ln[row], color=ln, lw=LN_LW, zorder=3, solid_capstyle="butt")
+        ax.plot(layers[marks], data.rms_ln[row][marks], color=ln, ls="none", zorder=3, marker="s", ms=7)
+    ln_handle = Line2D([], [], color=ln, lw=LN_LW, marker="s", ms=7)
+    ax.text(label_x, 10.0 ** ends[-1], look.t(STRINGS, "ln_end", v=fmt_num(data.ln_last_mean, 4)), color=ln,
             fontsize=10, va="center", fontweight="bold")
-    leader(len(rows), pal.ok)
+    leader(len(rows), ln)
 
     for k, row in enumerate(rows):
         s = data.s_values[row]

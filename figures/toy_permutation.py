@@ -4,9 +4,8 @@
 The two causal weight tables on the 0–1 weight scale, each last row framed in ink and its output x
 written under it: the same weights in another order, the same x. Row and column labels sit on chips of
 their token's colour, all one style (chip_style); each last-row weight's twin in the other order is found
-by its column's word. The other rows differ. The weights print at two decimals, each row adding to 1.00; a
-weight that rounding moved off its nearest two-decimal value is starred, and a footnote under the tables
-says why, with its four-decimal value. The reason
+by its column's word. The other rows differ. The weights print at two decimals, each its nearest hundredth
+(plain rounding: a row may add to 0.99 or 1.01, which the caption says). The reason
 and the set-up are the numbers file's caption (caption()): the last token (the query) is the same,
 the earlier tokens are the same collection, and the toy has no positional information, so reordering
 only permutes the terms of the last weighted sum. toy_permutation_sums draws those terms tip to tail
@@ -21,10 +20,10 @@ from matplotlib.patches import Rectangle
 from engine.toy import sentence
 from figures.attention_heatmap_fig import STRINGS as HEATMAP_STRINGS
 from figures.parts_chains import chain_view, draw_chain, place_chain_labels
-from figures.common import (cell_fontsize, draw_weights, footnote, ink_on, new_figure, text_width_pt,
+from figures.common import (cell_fontsize, draw_weights, ink_on, new_figure,
                             upright_keys, wrap_tokens)
-from figures.parts_fit import trim_top_band
-from figures.parts_toy_text import join, rounding_note, setup
+from figures.parts_fit import fitted_title as fit_title, trim_top_band
+from figures.parts_toy_text import join, plain_rounding_note, setup
 from look import Look, fmt_num, token_colour
 from look.formats import subscript
 
@@ -41,7 +40,6 @@ STRINGS = {
         "cbar": "weight α",
         "x_under": "x = Σ α·v over this row\n= ({a}, {b})",
         "x": "x = ({a}, {b})",
-        "star": "* Rounded so that each row adds to 1.00, not to the nearest hundredth (row {i}: {v} prints as {p}*)",
         "same": "The last word's output, term by term: the same arrows, reordered, end at the same x",
         "why": "Why: the last token (the query) is “{last}” in both; the earlier tokens are the same "
                "collection; no position information enters. So the last row pairs the same weights with "
@@ -66,7 +64,6 @@ STRINGS = {
         "cbar": "權重 α",
         "x_under": "x = Σ α·v（這一列）\n= ({a}, {b})",
         "x": "x = ({a}, {b})",
-        "star": "* 為了讓每一列加起來恰為 1.00 而取整，不是取最接近的兩位小數（第 {i} 列：{v} 印成 {p}*）",
         "same": "最後一個詞的輸出逐項畫出：同樣的箭頭換個順序，終點是同一個 x",
         "why": "原因：兩句最後一個詞元（查詢）都是「{last}」；前面的詞元是同一組；"
                "模型沒有任何位置資訊。所以最後一列把同樣的權重配上同樣的值向量，只是順序不同，"
@@ -88,7 +85,6 @@ STRINGS = {
         "cbar": "权重 α",
         "x_under": "x = Σ α·v（这一行）\n= ({a}, {b})",
         "x": "x = ({a}, {b})",
-        "star": "* 为了让每一行加起来恰为 1.00 而取整，不是取最接近的两位小数（第 {i} 行：{v} 印成 {p}*）",
         "same": "最后一个词的输出逐项画出：同样的箭头换个顺序，终点是同一个 x",
         "why": "原因：两句最后一个词元（查询）都是“{last}”；前面的词元是同一组；"
                "模型没有任何位置信息。所以最后一行把同样的权重配上同样的值向量，只是顺序不同，"
@@ -115,29 +111,12 @@ def chip_style(token: str, look: Look) -> tuple[str, str, str]:
     return colour, colour, ink_on(colour, look)
 
 
-def moved_cells(A, shown) -> np.ndarray:
-    """(k, 2) the cells whose printed value is not their nearest two-decimal value: the hundredth
-    largest-remainder rounding moved so that their row adds to 1.00 (engine.attention.rounded_to_total)."""
-    return np.argwhere(np.abs(np.asarray(shown) - np.round(np.asarray(A), DECIMALS["A_a_printed"])) > 1e-9)
-
-
-def star_moved(ax, A, shown) -> None:
-    """Each moved cell's printed weight marked "*" (the footnote under the tables says why)."""
-    moved = {(int(i), int(j)) for i, j in moved_cells(A, shown)}
-    for t in ax.texts:
-        x, y = t.get_position()
-        if (int(round(y)), int(round(x))) in moved and t.get_text()[:1].isdigit():
-            t.set_text(t.get_text() + "*")
-
-
 def draw_table(ax, A, mask, tokens, x, look: Look, *, cbar: bool, width: float = 2.6, shown=None) -> None:
-    """One order's weight table, its cells printed as `shown` (rows adding to 1.00), its last row framed."""
+    """One order's weight table, its cells printed as `shown` (the record's plain rounding), its last row framed."""
     pal = look.palette
     n = A.shape[0]
     draw_weights(ax, A, mask, tokens, look, fontsize=cell_fontsize(n, width, 8.5),
                  cbar_label=look.t(STRINGS, "cbar") if cbar else None, fmt=lambda v: fmt_num(v, DECIMALS["A_a_printed"]), shown=shown)
-    if shown is not None:
-        star_moved(ax, A, shown)
     upright_keys(ax, n, width)
     for labels in (ax.get_xticklabels(), ax.get_yticklabels()):  # keys and queries on chips of their token's
         for label, token in zip(labels, tokens):  # colour, all filled (chip_style)
@@ -170,7 +149,7 @@ def caption(data, look: Look) -> str:
     """What the tables hold, the set-up and why the two orders give the same x (the numbers file)."""
     x = data.x_a
     return join(look, look.t(STRINGS, "c_tables", a=fmt_num(x[0], 4), b=fmt_num(x[1], 4)),
-                rounding_note(data.A_a, data.A_a_printed, look), _setup(data, look), _why(data, look))
+                plain_rounding_note(data.A_a_printed, look), _setup(data, look), _why(data, look))
 
 
 def caption_sums(data, look: Look) -> str:
@@ -203,31 +182,13 @@ def make(data, look: Look):
         joiner = "" if sentence(tokens) == "".join(tokens) else " "
         text = wrap_tokens(tokens, joiner, 200 if n <= 5 else 450, 10)  # the tokens as written, as the sums name them
         ax.set_title(look.t(STRINGS, "table", text=text), loc="left", fontsize=10, pad=10)
-    star_note(fig, data, look)
     return fig
-
-
-def star_note(fig, data, look: Look) -> None:
-    """Under the tables, when a printed weight is starred: why it is not its nearest two-decimal value,
-    with the first such cell's weight (a reader checking by hand rounds 0.2343 to 0.23)."""
-    for A, shown in ((data.A_a, data.A_a_printed), (data.A_b, data.A_b_printed)):
-        moved = moved_cells(A, shown)
-        if len(moved):
-            i, j = (int(c) for c in moved[0])
-            footnote(fig, look.t(STRINGS, "star", i=i + 1, v=fmt_num(A[i, j], DECIMALS["A_a"]),
-                                 p=fmt_num(shown[i, j], DECIMALS["A_a_printed"])), look)
-            return
 
 
 def fitted_title(fig, data, look: Look) -> str:
     """The title with its condition (no position information, the same last word): one line when it
-    fits the figure's width, else two lines of about one length (no three-word first line)."""
-    title = look.t(STRINGS, "title", last=data.tokens_a[-1])
-    if text_width_pt(fig, title, 11, list(look.figure_fonts)) <= 7.0 * 72:
-        return title
-    breaks = [k + 1 for k, c in enumerate(title) if c in " ，、"]  # after a space or a Chinese comma
-    k = min(breaks, key=lambda b: abs(2 * b - len(title)), default=len(title))  # two lines of about one length
-    return title[:k].rstrip() + "\n" + title[k:]
+    fits the figure's width, else two lines of about one length."""
+    return fit_title(fig, look.t(STRINGS, "title", last=data.tokens_a[-1]), look, 7.0)
 
 
 def make_sums(data, look: Look):

@@ -16,7 +16,8 @@ One meaning per colour, the same in every figure, scene and theme:
 |------------|---------|---------|-----------------------------------------------------------------|
 | ink        | #1c1810 | #ede6d6 | text, axes, the result a figure computes                        |
 | muted      | #6b6456 | #9a917f | secondary text, grid lines, reference marks                     |
-| accent     | #985800 | #e0a63a | the one thing to look at (the highlighted cell, step, value)    |
+| accent     | #985800 | #e0a63a | the one thing to look at (the highlighted cell, step, value);   |
+|            |         |         | the runs with LayerNorm (LAYERNORM_ROLE), in every figure       |
 | cool       | #3a5fc0 | #4ca3ff | the second thing or series, compared with the accent            |
 | ok         | #0c6a73 | #52d88f | allowed, correct, what works; a position encoding (PE)          |
 | bad        | #7e1600 | #c56544 | wrong, forbidden, what fails (diverged, lost order, P_p = p)    |
@@ -140,7 +141,7 @@ ROLES = {
     "muted": "secondary text, grid lines, reference marks",
     "panel": "boxes behind groups",
     "background": "the paper (masked cells, knock-out text)",
-    "accent": "the one thing to look at (never a position)",
+    "accent": "the one thing to look at (never a position); the runs with LayerNorm (LAYERNORM_ROLE)",
     "cool": "the second thing compared with the accent; in the position figures, content E",
     "ok": "allowed, correct, what works; a position encoding (PE, a position table or embedding)",
     "bad": "wrong, forbidden, what fails; the counting position P_p = [p, …, p]",
@@ -150,6 +151,8 @@ ROLES = {
     "sequential": "a non-negative amount",
 }
 CATEGORICAL_ROLES = ("accent", "cool", "ok", "bad")
+LAYERNORM_ROLE = "accent"  # the colour of a run with LayerNorm wherever one is drawn (signal_decay_fig, loss_curves):
+# the fix those figures teach, so the one thing to look at; never `ok` (a position encoding) nor `ink` (a plain run)
 
 
 def on_white(p: Palette) -> Palette:

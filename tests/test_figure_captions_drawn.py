@@ -83,15 +83,16 @@ def test_captions_state_the_set_ups_with_the_records_numbers():
     assert pc.model_untied.pos_emb == 1024 * 768 == 786_432
     assert "the position embedding C·d_model is its own part (1,024 × 768 = 786,432)" in text
     assert "V·d_model weights" in text and "·E" not in text  # the width is d_model, as across the set
-    # the bold count says beside it that it leaves the Q, K, V biases out (the released count is 124,439,808)
+    # the bar labels give the counts alone: that they leave the Q, K, V biases out is the footnote's, said once
+    # (the released count is 124,439,808)
     fig, _ = draw_figure(catalogue.get("param_count"), en)
     try:
         rows = [t.get_text() for t in fig.axes[0].get_yticklabels()]
         drawn = " ".join(t.get_text() for t in fig.findobj(Text))
     finally:
         plt.close(fig)
-    assert rows == ["untied: own output head\n163,009,536 (no Q, K, V bias)",
-                    "tied: head = token embedding\n124,412,160 (no Q, K, V bias)"], rows
+    assert rows == ["untied: own output head\n163,009,536", "tied: head = token embedding\n124,412,160"], rows
+    assert drawn.count("bias") == 1 and "124,439,808" in drawn  # the footnote, once
     assert "d_model = 768" in drawn and "E = 768" not in drawn
 
 
@@ -135,7 +136,7 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     # the subtitle states the set-up as the Chinese ones do: the entries' spread and the plotted p = q
     assert "d = 8; 加 (add) and 法 (method): random word vectors, entries N(0, 0.5²); drawn at p = q" in text
     assert "p = q only to plot one variable" not in text and "p = q only to plot one variable" in cap and "seed 4" not in text
-    assert "p = q = 12:\n④ = 12·12·8 = 1,152,\n① = 0.795" in text  # top left in three lines, clear of ④
+    assert "p = q = 12: ④ = 1,152, ① = 0.795" in text  # top left in one short line, clear of ④
     for lang, setup in (("zh-Hant", "元素取自 N(0, 0.5$^{2}$)；圖中取 p = q"), ("zh-Hans", "元素取自 N(0, 0.5$^{2}$)；图中取 p = q")):
         fig, _ = draw_figure(catalogue.get("naive_position_fig"), Look("light", lang))
         try:
@@ -157,7 +158,9 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     below = np.flatnonzero(gr.n_gelu_below_floor)  # GELU: |GELU′| < 0.001 for one neuron at four drifts
     assert [fmt_num(v, 1) for v in gr.shifts[below]] == ["−3.0", "−2.9", "−1.9", "−1.1"]
     assert gr.n_gelu_below_floor.max() == 1 and list(np.flatnonzero(gr.n_gelu_trainable < 24)) == list(below[:2])
-    assert "A left drift zeroes ReLU gradients (23 of 24 at −3.0); GELU's: at most 1 below 0.001" in text
+    # the title states the top panel's drift and its counts, as the panel does (not the slider's end, −3.0)
+    assert "A drift of −1.5 zeroes 18 of 24 ReLU gradients; GELU's: none below 0.001" in text
+    assert "GELU′ < 0: small, not 0" in text and "hollow where" not in text  # hollow is ReLU's exactly 0 alone
     assert "up to 23" not in text and "0 of GELU" not in text  # not "GELU's gradient is never small"
     assert "Neurons whose |gradient| is below 0.001, for every drift" in text and "18" in text.split()
     assert "GELU: |GELU′| < 0.001 for 1 at −3.0, −2.9, −1.9, −1.1" in text and "ReLU: gradient exactly 0" in text
@@ -167,7 +170,7 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert "exactly 0 for 0 neurons at any of these drifts, and below 0.001 for at most 1" in cap
     assert "seed" not in text and "18 dead (hollow: gradient exactly 0), 6 learn" in text
     assert fmt_num(gr.at_shift.min_abs_gelu_grad, 3) == "0.031" and gr.at_shift.n_gelu_below_floor == 0
-    assert "none with |GELU′| < 0.001; area ∝ |GELU′(z)|, hollow where GELU′ < 0" in text
+    assert "none with |GELU′| < 0.001; area ∝ |GELU′(z)|" in text  # the bracket under the row says GELU′ < 0
     assert "smallest |GELU′| is 0.031" in cap and "drawn no smaller than for |GELU′| = 0.02" in cap
     assert "z = 0.01: just right of 0, alive" in text and "small but" not in text
     assert fmt_num(gr.gelu_min_x, 2) == "−0.75" and np.all(np.abs(gr.at_shift.gelu_grad) > 0)

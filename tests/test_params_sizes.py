@@ -240,7 +240,7 @@ def test_attention_cost_at_your_lengths():
     assert record.long_score_bytes == 4096 * 4096 * 4 and (record.long_score_size, record.long_score_unit) == (64, "MiB")
     assert record.lengths[0] <= 512 and record.lengths[-1] >= 4096
     texts = _texts("attention_cost", {"short": 512, "long": 4096, "position_width": 64})
-    assert r"position table T × $d_{\mathrm{model}}$ at a toy width $d_{\mathrm{model}}$ = 64" in texts and "score table\n64×" in texts
+    assert r"position table T × $d_{\mathrm{model}}$ at a toy width $d_{\mathrm{model}}$ = 64, one for the whole model" in texts and "score table\n64×" in texts
     from figures import attention_cost
 
     caption = attention_cost.caption(record, Look("light", "en"))

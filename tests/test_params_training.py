@@ -323,7 +323,8 @@ def test_shortcut_gradients_by_hand_and_the_title():
 def test_loss_curves_axis_shows_a_sane_range_and_the_overflow_as_an_arrow():
     """The loss axis spans the runs that stay finite (and the diverging run's first loss, 2.32×10³, within 4
     decades of them), not the diverging run's 3.95×10²³: 13 decades instead of 32; that value is above the
-    top edge, where an arrow marks it; its label names the dot and the arrow's value, the caption too."""
+    top edge, where an arrow out through it, named "off scale", marks it; its label names the dot and the arrow's
+    value, the caption too."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -338,14 +339,15 @@ def test_loss_curves_axis_shows_a_sane_range_and_the_overflow_as_an_arrow():
     over = d.loss[div[0]][np.isfinite(d.loss[div[0]])].max()
     assert over > hi * HEADROOM  # 3.95×10²³: off the scale
     fig = make(d, Look("light", "en"))
-    arrows = [ln for ln in fig.axes[0].lines if ln.get_marker() == "^"]
-    assert len(arrows) == 1 and arrows[0].get_ydata()[0] == pytest.approx(fig.axes[0].get_ylim()[1])
-    labels = [t.get_text() for t in fig.axes[0].texts]
+    arrows = [t for t in fig.axes[0].texts if t.arrow_patch is not None and t.get_text() == ""]  # out through the top
+    assert len(arrows) == 1 and arrows[0].xy[1] == pytest.approx(fig.axes[0].get_ylim()[1])
+    assert [t.xy for t in fig.axes[0].texts if t.get_text() == "off scale"] == [arrows[0].xy]  # named at its tip
+    labels = [t.get_text() for t in fig.axes[0].texts if t.get_text() not in ("", "off scale")]
     subtitle = "s multiplies every weight matrix W"  # the set-up (lr, width, GELU, float32) is the caption's
     assert subtitle in labels and fig.axes[0].get_ylabel() == "training loss (log scale)"
     labels.remove(subtitle)
     assert not any("lr" in t or "float32" in t for t in labels)
-    note = "s = 3.0: 2.32×10$^{3}$ at step 0, 3.95×10$^{23}$ at step 1 (▲), then no value"
+    note = "s = 3.0: 2.32×10$^{3}$ at step 0, 3.95×10$^{23}$ at step 1 (off scale), then no value"
     bracket = "s = 3.0: NaN from step 2 on"
     from figures.loss_curves import answers_zero
 
@@ -363,8 +365,8 @@ def test_loss_curves_axis_shows_a_sane_range_and_the_overflow_as_an_arrow():
     named = next(t for t in fig.axes[0].texts if t.get_text() == bracket)
     assert to_hex(named.get_color()) == bad and named.xy == pytest.approx((299.0, fig.axes[0].get_ylim()[1]))
     ann = next(t for t in fig.axes[0].texts if t.get_text() == note)
-    assert to_hex(ann.get_color()) == bad  # the ▲ in the note has the marker's colour
-    assert ann.xy == pytest.approx((1.0, fig.axes[0].get_ylim()[1]))  # its leader ends at the ▲ of step 1
+    assert to_hex(ann.get_color()) == bad  # the note has the arrow's colour
+    assert ann.xy == pytest.approx((1.0, fig.axes[0].get_ylim()[1]))  # its leader ends at the arrow of step 1
     assert ann.get_position()[1] > hi  # the note above every value the scale shows
     ln = next(t for t in fig.axes[0].texts if "LayerNorm" in t.get_text())
     assert ln.get_position()[1] in (-7, 7, -16, 16)  # the LayerNorm label beside its line, not decades off

@@ -107,11 +107,10 @@ def test_toy_permutation_chips_read_and_are_one_style():
             assert len([t for t in ax.texts if t.get_position()[1] == pytest.approx(n - 1)]) == n
         if lang == "en":
             assert [ax.get_title(loc="left") for ax in tables] == ["“the cat sat on the”", "“on sat cat the the”"]
-            # row 4's 0.2343 prints 0.24 so the row adds to 1.00: starred, and the footnote says why
+            # row 4's 0.2343 prints at its nearest hundredth, 0.23 (plain rounding), with no star and no footnote
             cells = [t.get_text() for t in tables[0].texts if t.get_position() == (3, 3)]
-            assert cells == ["0.24*"] and sum("*" in t.get_text() for ax in tables for t in ax.texts) == 1
-            assert fig._supxlabel.get_text() == ("* Rounded so that each row adds to 1.00, not to the nearest "
-                                                 "hundredth (row 4: 0.2343 prints as 0.24*)")
+            assert cells == ["0.23"] and not any("*" in t.get_text() for ax in tables for t in ax.texts)
+            assert fig._supxlabel is None or not fig._supxlabel.get_text()
         plt.close(fig)
 
 
