@@ -32,3 +32,12 @@ def test_naive_position_linear_axis_is_round_and_roomy(terms):
     assert ticks[-1] >= 1.25 * max(abs(t) for t in terms) - 1e-12
     assert 3 <= len(ticks) - 1 <= 12
 
+
+
+def test_naive_position_linear_strings_in_every_language():
+    from scenes.naive.strings import STRINGS
+
+    keys = ("axis_linear", "cap_linear", "cap_linear_terms", "cap_linear_move", "cap_linear_off", "cap_linear_big",
+            "cap_linear_log")
+    for lang, table in STRINGS.items():
+        assert all(table.get(k) for k in keys), lang
