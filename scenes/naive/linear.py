@@ -84,7 +84,7 @@ class LinearBars:
         f, marks = self.formula, self.term_marks
         self.section("linear", self.s("cap_linear", p=int(p0), q=int(q0)),
                      keep=[f, marks, self.factor_rows, self.d_label])
-        # the factor rows go; the formula and its marks move up over the chart, d = 8 beside ④'s mark
+        # the factor rows go; the formula and its marks move up over the chart, d's value beside ④'s mark
         up = FORMULA_Y - f.get_y()
         self.play(FadeOut(self.factor_rows), VGroup(f, marks).animate.shift(up * UP),
                   self.d_label.animate.next_to(marks[3].copy().shift(up * UP), RIGHT, buff=0.3), run_time=1.0)
@@ -156,8 +156,12 @@ class LinearBars:
 
         grew = dict(c=fmt_num(t1[0], self.c_dec), s2=fmt_num(t1[1], 3), s3=fmt_num(t1[2], 3), t4=fmt_num(t1[3], 0))
         self.caption(self.s("cap_linear_off" if over == [3] else "cap_linear_big", **grew))
+        def carried():  # "an arrow carries it on": the arrow and its value lit as that is read
+            self.play(Indicate(VGroup(arrows, *(news[k] for k in over)), color=self.emph, scale_factor=1.1), run_time=1.0)
+            return VGroup(bars[3], arrows, vals[3])
+
         self.point_at_marks(("①", VGroup(bars[0], vals[0])), ("②", VGroup(bars[1], vals[1], bars[2], vals[2])),
-                            ("④", off_axis))
+                            ("④", off_axis), (None, carried))
         # a linear axis cannot hold ① and ④ together: the two rows lit, then the chart goes for the log one
         self.caption(self.s("cap_linear_log"))
         self.play(Indicate(labels[0], color=self.emph, scale_factor=1.1), Indicate(labels[3], color=self.emph, scale_factor=1.1),

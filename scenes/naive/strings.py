@@ -44,10 +44,10 @@ STRINGS = {
         "cap_expand": "Two placed words meet in the dot product of E + p and E′ + q, which expands into four terms. Only ① is free of the seats. ② and ③ see the word only through its coordinate sum, times a seat. ④ = p × q × d is seats alone.",
         "axis_linear": "size of each term (linear scale)",
         "cap_linear": "First, a plain linear scale, at two different seats: p = {p} and q = {q}. Each term is a bar from 0 on one fixed axis, with its value written at its end.",
-        "cap_linear_terms": "The content term ① is {c}. The cross terms ② = q ΣE and ③ = p ΣE′ are {s2} and {s3}. Seats alone, ④ = p × q × d is already {t4}.",
+        "cap_linear_terms": "The content term ① is {c}. The cross term ② = q ΣE is {s2}, and ③ = p ΣE′ is {s3}. The seat term ④ = p × q × d is {t4}, from the seats alone.",
         "cap_linear_move": "Now move both seats on, to p = {p} and q = {q}. The axis stays exactly as it was.",
-        "cap_linear_off": "The content term ① stays at {c}. ② and ③ grow with the seats, to {s2} and {s3}. ④ grows with their product, to {t4}: it runs off the end of the axis, and an arrow carries it on.",
-        "cap_linear_big": "The content term ① stays at {c}, while ② and ③ are now {s2} and {s3}. ④ is {t4}: a bar that runs off the end of the axis is carried on by an arrow.",
+        "cap_linear_off": "The content term ① stays at {c}. ② and ③ grow with the seats: ② is now {s2}, and ③ is now {s3}. ④ grows with their product, to {t4}: it runs off the end of the axis, and an arrow carries it on.",
+        "cap_linear_big": "The content term ① stays at {c}, while ② is now {s2}, and ③ is now {s3}. ④ is {t4}: a bar that runs off the end of the axis is carried on by an arrow.",
         "cap_linear_log": "No linear scale can show both ① and ④, so the next chart uses a log scale.",
         "cap_bars": "Each term moves to a bar on one log scale. The scale stays fixed: each gridline is "
                     "ten times the one before. At p = q = 0, only the content term ① has a bar: "
