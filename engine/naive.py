@@ -115,6 +115,28 @@ class NaivePosition:
     swap_content_share: float  # |content| / Σ|terms| with the swapped word and raw seats at the last stop
     gaps: np.ndarray  # (N,) seat gaps p − q swept from −max seat to +max seat (gap_sweep)
     gap_term4: np.ndarray  # (N,) PE(p)·PE(q) at each gap: term ④ with sin/cos, one curve for every seat
+    linear_stops: np.ndarray  # (2, 2) two pairs p ≠ q drawn on a linear axis before the log one (LINEAR_STOPS)
+    linear_terms: np.ndarray  # (2, 4) the four terms of (E, E′) at each of them
+    linear_ticks: np.ndarray  # (T,) the linear axis' tick values, 0 to its fixed end (linear_axis)
+
+
+LINEAR_STOPS = ((2, 3), (4, 6))  # p ≠ q, then both seats doubled: ② and ③ double, ④ = p·q·d four times
+LINEAR_ROOM = 1.25  # the linear axis reaches this far past the first pair's largest |term|
+NICE_STEPS = (1.0, 2.0, 2.5, 5.0)
+
+
+def linear_axis(terms, ticks: int = 6) -> np.ndarray:
+    """Tick values 0, s, 2s, … of one fixed linear axis for `terms` (the first pair's), shape (T,): the
+    largest |term| times LINEAR_ROOM, rounded up to a whole step s of 1, 2, 2.5 or 5 × 10^k that
+    cuts it in about `ticks` parts. Terms of a later pair may run past its end."""
+    top = LINEAR_ROOM * float(np.abs(np.asarray(terms, dtype=float)).max())
+    if top <= 0:
+        top = 1.0
+    raw = top / ticks
+    k = np.floor(np.log10(raw))
+    step = next(m * 10.0 ** k for m in (*NICE_STEPS, 10.0) if m * 10.0 ** k >= raw - 1e-12)
+    n = int(np.ceil(top / step - 1e-9))
+    return step * np.arange(n + 1)  # (T,)
 
 
 MAX_DECADES = 10  # the bar axis spans at most this many factors of ten
@@ -203,6 +225,8 @@ def naive_position(seed: int = 4, d_model: int = 8, emb_scale: float = 0.5,
     sc_terms = sincos_terms(e_swap, e2, last_p, last_q)  # (4,)
     sc_stop_terms = np.array([sincos_terms(e_swap, e2, p, q) for p, q in stops])  # (K, 4)
     gaps, gap_term4 = gap_sweep(d_model, int(stops.max()))  # (N,), (N,)
+    linear_stops = np.asarray(LINEAR_STOPS, dtype=float)  # (2, 2)
+    linear_terms = np.array([naive_terms(e, e2, a, b) for a, b in linear_stops])  # (2, 4)
     return NaivePosition(
         seed=seed,
         d_model=d_model,
@@ -235,4 +259,7 @@ def naive_position(seed: int = 4, d_model: int = 8, emb_scale: float = 0.5,
         swap_content_share=float(abs(swap_terms[0]) / np.abs(swap_terms).sum()),
         gaps=gaps,
         gap_term4=gap_term4,
+        linear_stops=linear_stops,
+        linear_terms=linear_terms,
+        linear_ticks=linear_axis(linear_terms[0]),
     )

@@ -4,7 +4,9 @@
 Sections: idea (E(加) + 12 and E′(法) + 12: every one of the 8 numbers raised by the seat; the two
 shifted vectors then move up with their names, and their dot product is written under them) → expand ((E + p)⋅(E′ + q) in four
 terms: only ① is free of the seats, ② and ③ let a word in only through its coordinate sum times a
-seat, ④ = p⋅q⋅d is seats alone) → bars (the terms travel to the rows of a bar chart on one fixed log
+seat, ④ = p⋅q⋅d is seats alone) → linear (scenes.naive.linear: the four terms at p = 2, q = 3 and then both seats doubled, on one
+fixed linear axis, each value at its bar's end: ① stays, ② and ③ double, ④ grows four times and runs off the axis,
+an arrow carrying it on) → bars (the terms travel to the rows of a bar chart on one fixed log
 scale; the seats only move forward and ④ grows while ① stays put and ①'s share of the four sizes
 falls, said while it falls; ④'s bar carries its ratio to ①) → swap (another word in place of 加: ①
 and ② change, ④ does not) → sincos (raw seats swamp the words, as the swap has just said; each slider grows into its row PE(p), PE(q)
@@ -35,6 +37,7 @@ from scenes.naive.values import shown_entries
 from scenes.naive.ending import NaiveEnding
 from scenes.naive.gapplot import GapPlot
 from scenes.naive.growrows import RowsFromSliders
+from scenes.naive.linear import LinearBars
 from scenes.naive.ghost import SeatGhost
 from scenes.naive.pairdials import PairDials
 from scenes.naive.pointer import Pointer
@@ -85,7 +88,7 @@ def maths_italic(cue: str) -> dict:
     return italic_letters(cue, MATH_LETTER)
 
 
-class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, NaiveShares, RowsFromSliders, SeatGhost, NaiveSummary, GapPlot, PairDials,
+class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, NaiveShares, RowsFromSliders, SeatGhost, NaiveSummary, GapPlot, PairDials,
                     Pointer, LectureScene):
     strings = STRINGS
     zh_every_char = True  # its cues are dense with numbers (scenes.parts.lecture)
@@ -109,6 +112,7 @@ class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, NaiveShares, 
         self.emph = pal.series[3]  # pointing at things: not the colour of p (accent) or q (ok)
         self.idea()
         self.expand()
+        self.linear()
         self.build_bars()
         self.run_bars()
         self.swap()

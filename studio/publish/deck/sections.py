@@ -32,6 +32,7 @@ _TITLES = {
     "naive_position": {
         "idea": ("Add the seat number", "把座位號加上去", "把座位号加上去"),
         "expand": ("Four terms", "拆成四項", "拆成四项"),
+        "linear": ("The four terms on a linear scale", "四項放上線性刻度", "四项放上线性刻度"),
         "bars": ("The four terms on a log scale", "四項放上對數刻度", "四项放上对数刻度"),
         "swap": ("Another word, the same seats", "換一個字，座位不變", "换一个字，座位不变"),
         "sincos": ("sin and cos instead of seat numbers", "改用 sin 和 cos", "改用 sin 和 cos"),

@@ -1,0 +1,172 @@
+"""naive_position's linear step (seed 001, lesson 5 second station, the bar machine, before its log scale):
+the four terms of (E + p)⋅(E′ + q) at two pairs of different seats (the record's linear_stops: p = 2,
+q = 3, then both doubled) as bars on ONE fixed linear axis (the record's linear_ticks: it never rescales),
+each bar's value written at its end. ① stays where it is, ② and ③ double, ④ = p⋅q⋅d grows four times and
+runs off the axis: its bar stops at the axis' end and an arrow carries it on, its value at the arrow's tip
+(the scale is never switched to log in silence: the next section says so). Every number is the record's
+(engine.naive.naive_position). The bars' colours and the hollow style of a negative term are the log
+chart's (scenes.naive.bars). Mixed into scenes.naive_position.NaivePosition.
+"""
+from __future__ import annotations
+
+import numpy as np
+from manim import (LEFT, RIGHT, UP, Arrow, FadeIn, FadeOut, GrowArrow, Indicate, LaggedStart, Line, Rectangle,
+                   ValueTracker, VGroup, VMobject, smooth, there_and_back)
+
+from look import fmt_num
+from scenes.naive.bars import BAR_H, FORMULA, LABEL, SMALL, TERM_TEX
+
+LIN_X0, LIN_X1 = -1.9, 4.5  # x of the axis' 0 and of its last tick
+LIN_YS = (1.0, 0.35, -0.3, -0.95)  # ① ② ③ ④
+LIN_AXIS_Y = -1.38  # the axis line; its values under it, its title under them
+LIN_LABEL_X = -2.1  # the rows' names end here
+OFF = 0.65  # length of the arrow that carries a bar past the axis' end
+FORMULA_Y = 2.55  # the expanded formula moves up here, over the chart
+
+
+class LinearBars:
+    """Needs from the scene: data, pal, c_dec, term_colors, emph, formula, term_marks, factor_rows, d_label, s,
+    txt, tex, section, caption, play, remove, add, shown, point_at_marks, read_caption (scenes.naive_position)."""
+
+    def lin_x(self, v: float) -> float:
+        """x of the end of a bar of size |v| on the fixed linear axis (its end for a size past it)."""
+        top = float(self.data.linear_ticks[-1])
+        return LIN_X0 + (LIN_X1 - LIN_X0) * min(abs(float(v)) / top, 1.0)
+
+    def lin_decimals(self, k: int) -> int:
+        return (self.c_dec, 3, 3, 0)[k]  # ④ = p⋅q⋅d is whole at whole seats
+
+    def lin_value(self, k: int, v: float):
+        """Row k's value at the end of its bar, or past the arrow when the bar runs off the axis."""
+        top = float(self.data.linear_ticks[-1])
+        mob = self.txt(fmt_num(v, self.lin_decimals(k)), size=SMALL, color=self.term_colors[k])
+        x = self.lin_x(v) + (OFF + 0.05 if abs(v) > top else 0.0) + 0.14
+        mob.move_to([x, LIN_YS[k], 0], aligned_edge=LEFT)
+        mob.shift(min(0.0, 6.3 - mob.get_right()[0]) * RIGHT)  # inside the safe area
+        return mob
+
+    def lin_place(self, bar, k: int, v: float) -> None:
+        """Bar k drawn for the value v: filled when positive, hollow when negative."""
+        width = max(self.lin_x(v) - LIN_X0, 1e-3)
+        bar.stretch_to_fit_width(width)
+        bar.move_to([LIN_X0 + width / 2, LIN_YS[k], 0])
+        bar.set_fill(opacity=0.0 if v < 0 else 0.9)
+        bar.set_stroke(opacity=1.0 if v < 0 else 0.0)
+
+    def lin_axis(self) -> VGroup:
+        pal, ticks = self.pal, self.data.linear_ticks
+        line = Line([LIN_X0, LIN_AXIS_Y, 0], [LIN_X1, LIN_AXIS_Y, 0], stroke_color=pal.muted, stroke_width=2)
+        zero = Line([LIN_X0, LIN_YS[0] + 0.3, 0], [LIN_X0, LIN_AXIS_Y, 0], stroke_color=pal.muted, stroke_width=2)
+        marks = VMobject(stroke_color=pal.muted, stroke_width=2)
+        values = VGroup()
+        dec = 0 if np.allclose(ticks, np.round(ticks)) else 1
+        for v in ticks:
+            x = self.lin_x(v)
+            marks.start_new_path(np.array([x, LIN_AXIS_Y, 0.0]))
+            marks.add_line_to(np.array([x, LIN_AXIS_Y - 0.1, 0.0]))
+            values.add(self.txt(fmt_num(float(v), dec), size=SMALL, color=pal.muted).move_to([x, LIN_AXIS_Y - 0.32, 0]))
+        title = self.txt(self.s("axis_linear"), size=LABEL, color=pal.muted)
+        title.move_to([(LIN_X0 + LIN_X1) / 2, LIN_AXIS_Y - 0.78, 0])
+        return VGroup(line, zero, marks, values, title)
+
+    def lin_seats(self, p: float, q: float):
+        mob = self.tex(f"p={int(p)}", r",\;\;", f"q={int(q)}", size=FORMULA)
+        mob[0].set_color(self.pal.accent)
+        mob[2].set_color(self.pal.ok)
+        mob.move_to([-6.3, LIN_YS[0] + 0.62, 0], aligned_edge=LEFT)
+        return mob
+
+    def linear(self):
+        pal, d = self.pal, self.data
+        (p0, q0), (p1, q1) = d.linear_stops
+        t0, t1 = d.linear_terms
+        top = float(d.linear_ticks[-1])
+        f, marks = self.formula, self.term_marks
+        self.section("linear", self.s("cap_linear", p=int(p0), q=int(q0)),
+                     keep=[f, marks, self.factor_rows, self.d_label])
+        # the factor rows go; the formula and its marks move up over the chart, d's value beside ④'s mark
+        up = FORMULA_Y - f.get_y()
+        self.play(FadeOut(self.factor_rows), VGroup(f, marks).animate.shift(up * UP),
+                  self.d_label.animate.next_to(marks[3].copy().shift(up * UP), RIGHT, buff=0.3), run_time=1.0)
+        self.remove(self.factor_rows)
+        self.factor_rows = VGroup()
+        colors = self.term_colors
+        labels = VGroup(*(self.txt(self.s(f"t{k + 1}"), size=LABEL, color=colors[k])
+                          .move_to([LIN_LABEL_X, y, 0], aligned_edge=RIGHT) for k, y in enumerate(LIN_YS)))
+        bars = [Rectangle(width=1e-3, height=BAR_H, stroke_width=0, fill_color=c, fill_opacity=0.9)
+                .set_stroke(c, width=2.5, opacity=0).move_to([LIN_X0, y, 0]) for c, y in zip(colors, LIN_YS)]
+        axis = self.lin_axis()
+        seats = self.lin_seats(p0, q0)
+        legend = VGroup()
+        if (d.linear_terms < 0).any():  # the log chart's legend: a hollow bar is a negative term
+            swatch = Rectangle(width=0.35, height=BAR_H * 0.8, stroke_width=2.5, stroke_color=pal.ink, fill_opacity=0)
+            legend = VGroup(swatch, self.txt(self.s("hollow"), size=SMALL, color=pal.ink)).arrange(RIGHT, buff=0.12)
+            legend.move_to([-6.3, axis[-1].get_y(), 0], aligned_edge=LEFT)  # on the axis title's line, left of it
+        axis.add(legend)
+        self.play(FadeIn(axis), FadeIn(labels), FadeIn(seats), run_time=0.8)
+        group = VGroup(*bars)
+        self.add(group)  # the bars' updater runs while they are on screen
+        # as the seats are named the bars grow from 0 to their terms; the values come with "its value at its end"
+        self.until_cue("p =")
+        vals = [self.lin_value(k, v) for k, v in enumerate(t0)]
+        grow = ValueTracker(0.0)
+        group.add_updater(lambda _: [self.lin_place(b, k, grow.get_value() * v) for k, (b, v) in enumerate(zip(bars, t0))])
+        self.play(grow.animate.set_value(1.0), run_time=1.6, rate_func=smooth)
+        group.clear_updaters()
+        self.until_next_cue(last=True)
+        self.play(LaggedStart(*(FadeIn(v, shift=0.15 * LEFT) for v in vals), lag_ratio=0.3), run_time=1.2)
+        self.shown.update(linear_p=int(p0), linear_q=int(q0), linear_terms=[float(v) for v in t0])
+        self.read_caption()
+        sums = dict(c=fmt_num(t0[0], self.c_dec), s2=fmt_num(t0[1], 3), s3=fmt_num(t0[2], 3), t4=fmt_num(t0[3], 0))
+        self.caption(self.s("cap_linear_terms", **sums))
+        self.point_at_marks(("①", VGroup(bars[0], vals[0])), ("②", VGroup(bars[1], vals[1], bars[2], vals[2])),
+                            ("④", VGroup(bars[3], vals[3])))
+        # both seats move on and the axis stays: ② and ③ double and ④ reaches the axis' end; its value comes with
+        # the arrow that carries it on, as its cue says so
+        news = [self.lin_value(k, v) for k, v in enumerate(t1)]
+        over = [k for k, v in enumerate(t1) if abs(v) > top]
+        arrows = VGroup(*(Arrow([LIN_X1 - 0.05, LIN_YS[k], 0], [LIN_X1 + OFF, LIN_YS[k], 0], buff=0, color=colors[k],
+                                stroke_width=5, max_tip_length_to_length_ratio=0.4) for k in over))
+        changed = [k for k in range(4) if fmt_num(t0[k], self.lin_decimals(k)) != fmt_num(t1[k], self.lin_decimals(k))]
+        self.caption(self.s("cap_linear_move", p=int(p1), q=int(q1)))
+        t = ValueTracker(0.0)
+        group.add_updater(lambda _: [self.lin_place(b, k, (1 - t.get_value()) * a + t.get_value() * b_)
+                                     for k, (b, a, b_) in enumerate(zip(bars, t0, t1))])
+        new_seats = self.lin_seats(p1, q1)
+        early = lambda s: smooth(min(1.0, 4.0 * s))  # noqa: E731  (the old values gone before a bar reaches them)
+        late = lambda s: smooth(max(0.0, 2.0 * s - 1.0))  # noqa: E731  (the new seats once the old are gone)
+        self.play(t.animate(rate_func=smooth).set_value(1.0), FadeOut(seats, rate_func=early),
+                  FadeIn(new_seats, rate_func=late), *(FadeOut(vals[k], rate_func=early) for k in changed), run_time=1.8)
+        group.clear_updaters()
+        self.remove(seats, *(vals[k] for k in changed))
+        inside = [k for k in changed if k not in over]
+        self.play(*(FadeIn(news[k]) for k in inside), run_time=0.6)
+        for k in changed:
+            vals[k] = news[k]
+        self.shown.update(linear_p=int(p1), linear_q=int(q1),
+                          linear_terms=[float(v) if k not in over else None for k, v in enumerate(t1)])
+        if self.next_cue():  # "the axis stays as it was": its line and ticks pulse where they have always been
+            self.play(VGroup(*axis[:3]).animate.set_stroke(width=5), rate_func=there_and_back, run_time=1.0)
+        self.read_caption()
+
+        def off_axis():  # what runs off the axis: the arrow carrying it on, its value at the tip
+            self.play(*(GrowArrow(a) for a in arrows), *(FadeIn(news[k], shift=0.2 * RIGHT) for k in over), run_time=0.8)
+            self.shown.update(linear_terms=[float(v) for v in t1])
+            return VGroup(bars[3], arrows, vals[3])
+
+        grew = dict(c=fmt_num(t1[0], self.c_dec), s2=fmt_num(t1[1], 3), s3=fmt_num(t1[2], 3), t4=fmt_num(t1[3], 0))
+        self.caption(self.s("cap_linear_off" if over == [3] else "cap_linear_big", **grew))
+        def carried():  # "an arrow carries it on": the arrow and its value lit as that is read
+            self.play(Indicate(VGroup(arrows, *(news[k] for k in over)), color=self.emph, scale_factor=1.1), run_time=1.0)
+            return VGroup(bars[3], arrows, vals[3])
+
+        self.point_at_marks(("①", VGroup(bars[0], vals[0])), ("②", VGroup(bars[1], vals[1], bars[2], vals[2])),
+                            ("④", off_axis), (None, carried))
+        # a linear axis cannot hold ① and ④ together: the two rows lit, then the chart goes for the log one
+        self.caption(self.s("cap_linear_log"))
+        self.play(Indicate(labels[0], color=self.emph, scale_factor=1.1), Indicate(labels[3], color=self.emph, scale_factor=1.1),
+                  run_time=1.2)
+        self.wait(max(0.0, self.caption_left() - 1.0))  # the chart it speaks of stays while it is read
+        self.play(FadeOut(VGroup(axis, labels, new_seats, group, *vals, arrows)), run_time=0.8)
+        self.remove(axis, labels, new_seats, group, *vals, arrows)
+        self.read_caption()
