@@ -88,6 +88,18 @@ class AttentionCost:
     real_heads: np.ndarray  # (R,) its attention heads per layer (GPT-2 small: 12)
     real_score_tables: np.ndarray  # (R,) layers × heads: the T × T score tables one forward pass makes (144),
     # against one position table for the whole model
+    pass_tables: int  # the score tables of one forward pass of the first real model (GPT-2 small: 12 × 12 = 144)
+    pass_score_entries: np.ndarray  # (L,) pass_tables · T²: every score one forward pass computes
+    short_pass_scores: int  # pass_tables · short²
+    long_pass_scores: int
+    short_pass_size: float  # all those tables in float32, in the largest binary unit reached (576 MiB)
+    short_pass_unit: str
+    long_pass_size: float
+    long_pass_unit: str
+    pass_crossing: float  # where pass_tables · T² = T · d: T = d / pass_tables (16 / 144 = 0.111)
+    pass_crossing_entries: float  # T · d there
+    real_pass_crossings: np.ndarray  # (R,) each real model's own: T = d_model / (layers × heads) (768 / 144 = 5.33)
+    real_pass_crossing_entries: np.ndarray  # (R,) T · d_model there
 
 
 def _real_sizes() -> tuple:
@@ -148,6 +160,11 @@ def attention_cost(short: int = 1024, long: int = 32768, position_width: int = 1
     heads = np.array([h for _, _, _, h in _real_sizes()], dtype=np.int64)  # (R,)
     short_size, short_unit = binary_size(short * short * bytes_per_value)
     long_size, long_unit = binary_size(long * long * bytes_per_value)
+    tables = layers * heads  # (R,) score tables per forward pass
+    k = int(tables[0])
+    short_pass, short_pass_unit = binary_size(k * short * short * bytes_per_value)
+    long_pass, long_pass_unit = binary_size(k * long * long * bytes_per_value)
+    real_pass = real / tables  # (R,)
     return AttentionCost(
         lengths=t, position_width=int(position_width), score_entries=t * t, position_entries=t * position_width,
         short=int(short), long=int(long), short_scores=short * short, long_scores=long * long,
@@ -161,7 +178,12 @@ def attention_cost(short: int = 1024, long: int = 32768, position_width: int = 1
         real_names=tuple(name for name, _ in REAL_WIDTHS), real_widths=real, real_positions=t[None, :] * real[:, None],
         real_crossings=real.copy(), real_crossing_entries=real * real,
         real_rows=np.full(len(real), GPT2_CONTEXT, dtype=np.int64),  # every GPT-2 size: 1,024 positions
-        real_layers=layers, real_heads=heads, real_score_tables=layers * heads,
+        real_layers=layers, real_heads=heads, real_score_tables=tables,
+        pass_tables=k, pass_score_entries=k * t * t, short_pass_scores=k * short * short,
+        long_pass_scores=k * long * long, short_pass_size=short_pass, short_pass_unit=short_pass_unit,
+        long_pass_size=long_pass, long_pass_unit=long_pass_unit, pass_crossing=position_width / k,
+        pass_crossing_entries=position_width * position_width / k, real_pass_crossings=real_pass,
+        real_pass_crossing_entries=real * real_pass,
     )
 
 

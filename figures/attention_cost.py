@@ -1,20 +1,18 @@
 """attention_cost: the two bills a longer sentence runs up (seed 001, "two costs" station and summary).
 
-Log-log: the T × T attention score table grows as T² (slope 2), the T × d position table as T
-(slope 1, by default d_model = 16 numbers per position as in the lesson). The curves start four
-octaves below the crossing T = d_model, which is marked with its count, so the side where the position
-table is the larger one shows; the caption says the T² count assumes the whole score table is kept. By default from T = 1,024 to 32,768
-(32× longer) the score table grows 1,024×, the position table 32×, and one float32 score table (one
-head, one layer) goes from 4 MiB to 4 GiB. Any two lengths (short < long) and any width d: the curves
-span the powers of two around them (engine.costs.curve_exponents); the two marked lengths are named on
-the length axis under their guides (length_ticks keeps every tick label clear of its neighbours), and
-their products are caption text: the growth arrows carry the point. A real model's width (engine.costs.REAL_WIDTHS: GPT-2 small, d_model = 768)
-adds its position table as a thin dotted line up to its rows (engine: real_rows, GPT-2's learned table has 1,024:
-a bar and "1,024 rows" mark the end, the caption says why) and a diamond where the score table passes it,
-T = d_model = 768, named beside it on a paper box (gridlines stop at the labels), whenever the drawn d is narrower and that length is on the axis; the caption names every
-real width's crossing. Both crossings share one marker, and the toy one says the width is a toy's. The two
-growth arrows stand in a margin right of the axes, outside the data area, with their factors as their labels
-and, under each, the growth law (∝ T², ×4 per doubling; ∝ T, ×2): the slopes 2 and 1 in words.
+Log-log, numbers held in memory against the length T. The dashed line counts every attention score one
+forward pass of GPT-2 small computes: layers × heads tables (12 × 12 = 144, the record's pass_tables) of
+T × T each, activations made anew for every sequence; the solid line is the position table T × d (by default
+the lesson's toy width d_model = 16), stored with the weights. They are equal where 144·T² = T·d, at
+T = d / 144 (engine: pass_crossing): for the toy width that is below the axis, which the caption says; GPT-2
+small's own position table T × 768 (dotted, up to its 1,024 learned rows, a bar and "1,024 rows" at the end)
+meets the score line at T = 5.33 (real_pass_crossings), a diamond named beside it. The caption names every
+real width's crossing with its own tables (GPT-2 XL: 1,200 tables, T = 1.33) and the byte sizes of the 144
+float32 tables at the two marked lengths (576 MiB → 576 GiB by default); it says the count assumes every
+table of the pass is held at once. Any two lengths (short < long) and any width d: the curves span the powers
+of two around them (engine.costs.curve_exponents); the two marked lengths are named on the length axis under
+their guides (length_ticks keeps every tick label clear of its neighbours). The two growth arrows stand in a
+margin right of the axes with their factors and growth laws (∝ T², ∝ T) as their labels.
 """
 from __future__ import annotations
 
@@ -22,97 +20,99 @@ import numpy as np
 
 from figures.common import new_figure, place_at, spread
 from figures.placing import crossings, drawn_segments
-from look import Look, fmt_int
+from look import Look, fmt_int, fmt_num
 
 COLOUR_ROLES = ("ink", "muted", "background", "ok")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
-        "title": r"Past T = $d_{\mathrm{model}}$, the score table outgrows the position table",
+        "title": "The {k} score tables of one forward pass grow as T², the position table as T",
         "length": "sequence length T (tokens, log scale)",
-        "entries": "numbers stored (log scale)",
-        "scores": "attention scores T × T per head × layer (×{k} in {name}: {L} × {H})",
-        "positions": r"position table T × $d_{{\mathrm{{model}}}}$ at a {toy}width $d_{{\mathrm{{model}}}}$ = {d}, one for the whole model",
-        "growth_scores": "score table\n{r}×",
-        "growth_positions": "position table\n{r}×",
-        "cap": ("Numbers stored for a sequence of T tokens, both axes on log scales. The attention score table "
-                "holds T × T numbers for every head in every layer: activations, computed anew for each "
-                "sequence, not parameters. The position table holds one position vector of d_model numbers "
-                "per token, T × d_model; this example takes d_model = {d}, and the two lines meet where "
-                "T = d_model, so a wider model moves the meeting point right by as much. {growth}: the score "
-                "table grows {sr}×, the position table {pr}×; one score table in float32 (4 bytes a number) "
-                "for one head and one layer goes from {a} to {b}. The T × T count assumes the full score table is "
-                "kept in memory; fused attention kernels compute it tile by tile and never store it whole."),
-        "crossing": "equal at T = {t},\nthe {toy}width:\n{v} each",
+        "entries": "numbers held in memory (log scale)",
+        "scores": "scores per forward pass of {name}: {k} × T × T ({L} layers × {H} heads)",
+        "positions": r"position table T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}: stored weights",
+        "growth_scores": "score tables\n{r}× (∝ T²)",
+        "growth_positions": "position table\n{r}× (∝ T)",
+        "cap": ("Numbers held in memory for a sequence of T tokens, both axes on log scales. The dashed line counts "
+                "every attention score of one forward pass of {name}: {L} layers × {H} heads = {k} tables of T × T, "
+                "activations computed anew for each sequence, not stored weights. The position table is stored "
+                "with the weights: one vector of d_model numbers per position, T × d_model; this example takes "
+                "d_model = {d}. The two counts are equal where {k}·T² = T·d_model, at T = d_model / {k}. {growth}: "
+                "the score tables grow {sr}×, the position table {pr}×; the {k} score tables in float32 (4 bytes a "
+                "number) go from {a} to {b}. The count assumes every score table of the pass is held at once; fused "
+                "attention kernels compute them tile by tile and never hold them whole."),
+        "crossing": "{toy}width: equal\nat T = {t}",
+        "cap_toy": " At the {toy}width d_model = {d} the two are equal at T = {t}, below the shortest length drawn: "
+                   "at every length shown the score tables hold more.",
         "cap_points": " At T = {short}: {ss} scores against {sp} position numbers; at T = {long}: {ls} against {lp}.",
         "cap_growth": "From T = {short} to {long} ({lr}× longer)",
-        "cap_real_item": "{name} (d_model = {d}) at T = {t}",
+        "cap_real_item": "{name} (d_model = {d}, {k} score tables) at T = {t}",
         "real": "{name}'s position table T × {w} (dotted), to its {rows} rows",
         "rows_end": "{rows} rows",
         "cap_rows": (" {name}'s position table is learned, one row per position, and has {rows} rows: its dotted "
                      "line stops at T = {rows}, the longest input it takes."),
-        "real_cross": "{name}: equal\nat T = {t}",
+        "real_cross": "equal at\nT = {t}",
         "toy": "toy ",
-        "slope_scores": "∝ T², so ×4\nper doubling of T",
-        "slope_positions": "∝ T, so ×2\nper doubling of T",
-        "cap_real": " At a real width the lines meet at T = d_model as well: {list}.",
+        "cap_real": " Each real model against its own position table and its own score tables, equal at "
+                    "T = d_model / (layers × heads): {list}.",
     },
     "zh-Hant": {
-        "title": r"T 超過 $d_{\mathrm{model}}$ 之後，分數表就比位置表大",
+        "title": "一次前向傳遞的 {k} 張分數表隨 T² 增長，位置表只隨 T 增長",
         "length": "序列長度 T（token 數，對數刻度）",
-        "entries": "要存的數（對數刻度）",
-        "scores": "注意力分數表 T × T：每個頭、每一層各一張（{name} 有 {L} 層 × {H} 個頭，共 ×{k}）",
-        "positions": r"位置表：T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}，整個模型只有一張",
-        "growth_scores": "分數表\n{r} 倍",
-        "growth_positions": "位置表\n{r} 倍",
-        "cap": ("一個 T 個 token 的句子要存的數，兩軸都是對數刻度。注意力分數表在每一層的每個頭都有 T × T 個數："
-                "這是激活值，每個句子重新算一次，不是參數。位置表為每個 token 存一個 d_model 維的位置向量，共 "
-                "T × d_model；本例取 d_model = {d}，兩條線在 T = d_model 處相交，模型越寬，交點就往右移同樣的倍數。"
-                "{growth}：分數表漲 {sr} 倍，位置表漲 {pr} 倍；一個頭、一層的一張 float32 分數表（每個數 4 位元組）"
-                "從 {a} 變成 {b}。T × T 這個數假設整張分數表都存在記憶體裡；融合的注意力核心一塊一塊地算，從不把整張表存下。"),
-        "crossing": "T = {t} 時相等\n（{toy}寬度）：\n各 {v} 個數",
+        "entries": "記憶體裡要放的數（對數刻度）",
+        "scores": "{name} 每次前向傳遞算出的分數：{k} × T × T（{L} 層 × {H} 個頭）",
+        "positions": r"位置表 T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}：存下的權重",
+        "growth_scores": "分數表\n{r} 倍（∝ T²）",
+        "growth_positions": "位置表\n{r} 倍（∝ T）",
+        "cap": ("一個 T 個 token 的句子，記憶體裡要放的數，兩軸都是對數刻度。虛線數的是 {name} 一次前向傳遞的所有注意力分數："
+                "{L} 層 × {H} 個頭 = {k} 張 T × T 的表；這是激活值，每個句子重新算一次，不是存下的權重。位置表則和權重一起存著："
+                "每個位置一個 d_model 維的向量，共 T × d_model；本例取 d_model = {d}。{k}·T² = T·d_model 時兩者相等，"
+                "也就是 T = d_model / {k}。{growth}：分數表漲 {sr} 倍，位置表漲 {pr} 倍；這 {k} 張 float32 分數表"
+                "（每個數 4 位元組）從 {a} 變成 {b}。這個數假設一次傳遞的所有分數表同時放在記憶體裡；"
+                "融合的注意力核心一塊一塊地算，從不把整張表存下。"),
+        "crossing": "{toy}寬度：\nT = {t} 時相等",
+        "cap_toy": "在{toy}寬度 d_model = {d} 下，兩者在 T = {t} 相等，比圖上最短的長度還短：圖上每個長度，都是分數表的數比較多。",
         "cap_points": "T = {short} 時：分數 {ss} 個，位置表 {sp} 個數；T = {long} 時：{ls} 對 {lp}。",
         "cap_growth": "從 T = {short} 到 {long}（長了 {lr} 倍）",
-        "cap_real_item": "{name}（d_model = {d}）在 T = {t}",
+        "cap_real_item": "{name}（d_model = {d}，{k} 張分數表）在 T = {t}",
         "real": "{name} 的位置表 T × {w}（點線），到它的 {rows} 列為止",
         "rows_end": "{rows} 列",
         "cap_rows": "{name} 的位置表是學出來的，每個位置一列，共 {rows} 列：它的點線停在 T = {rows}，也就是它能接受的最長輸入。",
-        "real_cross": "{name}：\nT = {t} 時相等",
+        "real_cross": "T = {t}\n時相等",
         "toy": "玩具",
-        "slope_scores": "∝ T²：\nT 加倍就 ×4",
-        "slope_positions": "∝ T：\nT 加倍就 ×2",
-        "cap_real": "真實模型的寬度下，兩條線同樣在 T = d_model 處相交：{list}。",
+        "cap_real": "真實模型各用自己的位置表和自己的分數表，在 T = d_model /（層數 × 頭數）處相等：{list}。",
     },
     "zh-Hans": {
-        "title": r"T 超过 $d_{\mathrm{model}}$ 之后，分数表就比位置表大",
+        "title": "一次前向传播的 {k} 张分数表随 T² 增长，位置表只随 T 增长",
         "length": "序列长度 T（token 数，对数刻度）",
-        "entries": "要存的数（对数刻度）",
-        "scores": "注意力分数表 T × T：每个头、每一层各一张（{name} 有 {L} 层 × {H} 个头，共 ×{k}）",
-        "positions": r"位置表：T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}，整个模型只有一张",
-        "growth_scores": "分数表\n{r} 倍",
-        "growth_positions": "位置表\n{r} 倍",
-        "cap": ("一个 T 个 token 的句子要存的数，两轴都是对数刻度。注意力分数表在每一层的每个头都有 T × T 个数："
-                "这是激活值，每个句子重新算一次，不是参数。位置表为每个 token 存一个 d_model 维的位置向量，共 "
-                "T × d_model；本例取 d_model = {d}，两条线在 T = d_model 处相交，模型越宽，交点就往右移同样的倍数。"
-                "{growth}：分数表涨 {sr} 倍，位置表涨 {pr} 倍；一个头、一层的一张 float32 分数表（每个数 4 字节）"
-                "从 {a} 变成 {b}。T × T 这个数假设整张分数表都存在内存里；融合的注意力内核一块一块地算，从不把整张表存下。"),
-        "crossing": "T = {t} 时相等\n（{toy}宽度）：\n各 {v} 个数",
+        "entries": "内存里要放的数（对数刻度）",
+        "scores": "{name} 每次前向传播算出的分数：{k} × T × T（{L} 层 × {H} 个头）",
+        "positions": r"位置表 T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}：存下的权重",
+        "growth_scores": "分数表\n{r} 倍（∝ T²）",
+        "growth_positions": "位置表\n{r} 倍（∝ T）",
+        "cap": ("一个 T 个 token 的句子，内存里要放的数，两轴都是对数刻度。虚线数的是 {name} 一次前向传播的所有注意力分数："
+                "{L} 层 × {H} 个头 = {k} 张 T × T 的表；这是激活值，每个句子重新算一次，不是存下的权重。位置表则和权重一起存着："
+                "每个位置一个 d_model 维的向量，共 T × d_model；本例取 d_model = {d}。{k}·T² = T·d_model 时两者相等，"
+                "也就是 T = d_model / {k}。{growth}：分数表涨 {sr} 倍，位置表涨 {pr} 倍；这 {k} 张 float32 分数表"
+                "（每个数 4 字节）从 {a} 变成 {b}。这个数假设一次传播的所有分数表同时放在内存里；"
+                "融合的注意力内核一块一块地算，从不把整张表存下。"),
+        "crossing": "{toy}宽度：\nT = {t} 时相等",
+        "cap_toy": "在{toy}宽度 d_model = {d} 下，两者在 T = {t} 相等，比图上最短的长度还短：图上每个长度，都是分数表的数比较多。",
         "cap_points": "T = {short} 时：分数 {ss} 个，位置表 {sp} 个数；T = {long} 时：{ls} 对 {lp}。",
         "cap_growth": "从 T = {short} 到 {long}（长了 {lr} 倍）",
-        "cap_real_item": "{name}（d_model = {d}）在 T = {t}",
+        "cap_real_item": "{name}（d_model = {d}，{k} 张分数表）在 T = {t}",
         "real": "{name} 的位置表 T × {w}（点线），到它的 {rows} 行为止",
         "rows_end": "{rows} 行",
         "cap_rows": "{name} 的位置表是学出来的，每个位置一行，共 {rows} 行：它的点线停在 T = {rows}，也就是它能接受的最长输入。",
-        "real_cross": "{name}：\nT = {t} 时相等",
+        "real_cross": "T = {t}\n时相等",
         "toy": "玩具",
-        "slope_scores": "∝ T²：\nT 加倍就 ×4",
-        "slope_positions": "∝ T：\nT 加倍就 ×2",
-        "cap_real": "真实模型的宽度下，两条线同样在 T = d_model 处相交：{list}。",
+        "cap_real": "真实模型各用自己的位置表和自己的分数表，在 T = d_model /（层数 × 头数）处相等：{list}。",
     },
 }
 
 DECIMALS = {"length_ratio": 2, "score_ratio": 2, "position_ratio": 2, "short_score_size": 2,
-            "long_score_size": 2}
+            "long_score_size": 2, "short_pass_size": 2, "long_pass_size": 2, "pass_crossing": 2,
+            "pass_crossing_entries": 2, "real_pass_crossings": 2, "real_pass_crossing_entries": 2}
 def PAPER(look: Look) -> dict:
     """A label's paper-coloured box: the gridlines under it stop at its edge."""
     return {"boxstyle": "square,pad=0.15", "facecolor": look.palette.background, "edgecolor": "none"}
@@ -175,9 +175,11 @@ def make(data, look: Look):
     t = data.lengths
     d = data.position_width
     # the score table is no failure and no position: `ink`, dashed; the position table `ok` (a position encoding, as in every figure), solid
-    ax.loglog(t, data.score_entries, color=pal.ink, linewidth=2.0, linestyle=(0, (5, 2)), marker="o", markersize=3,
-              label=look.t(STRINGS, "scores", name=data.real_names[0], L=int(data.real_layers[0]),
-                           H=int(data.real_heads[0]), k=int(data.real_score_tables[0])), base=2)
+    # every score of one forward pass of the first real model (its layers × heads tables, from the record)
+    ax.loglog(t, data.pass_score_entries, color=pal.ink, linewidth=2.0, linestyle=(0, (5, 2)), marker="o",
+              markersize=3, label=look.t(STRINGS, "scores", name=model_name(data.real_names[0]),
+                                         L=int(data.real_layers[0]), H=int(data.real_heads[0]),
+                                         k=fmt_int(data.pass_tables)), base=2)
     ax.loglog(t, data.position_entries, color=pal.ok, linewidth=2.0, marker="o", markersize=3,
               label=look.t(STRINGS, "positions", d=fmt_int(d), toy=_toy(data, look)), base=2)
     ax.set_xscale("log", base=2)
@@ -194,20 +196,20 @@ def make(data, look: Look):
         end = (rows, rows * data.real_widths[r])
         ax.plot(*end, ls="none", marker="|", ms=11, mew=2.0, color=pal.ok, zorder=6)
         ends.append((end, look.t(STRINGS, "rows_end", rows=fmt_int(rows))))
-    marks = ((data.short, data.short_scores, data.short_positions),
-             (data.long, data.long_scores, data.long_positions))
-    bottom = min(t[0] * d, t[0] * t[0]) / 8
+    marks = ((data.short, data.short_pass_scores, data.short_positions),
+             (data.long, data.long_pass_scores, data.long_positions))
+    bottom = min(t[0] * d, data.pass_score_entries[0]) / 8
     for T, s, p in marks:  # a dashed line from the axis up to the higher of the two points
         ax.plot([T, T], [bottom, max(s, p)], color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
         ax.plot([T], [s], "o", color=pal.ink, markersize=7, zorder=5)
         ax.plot([T], [p], "o", color=pal.ok, markersize=7, zorder=5)
     # growth arrows in a margin right of the axes (axes x, data y): beside the data, never read as data
     edge = ax.get_yaxis_transform()
-    arrows = ((data.short_scores, data.long_scores, pal.ink, "growth_scores", data.score_ratio, 1.04),
+    arrows = ((data.short_pass_scores, data.long_pass_scores, pal.ink, "growth_scores", data.score_ratio, 1.04),
               (data.short_positions, data.long_positions, pal.ok, "growth_positions", data.position_ratio, 1.08))
-    mid_scores = np.sqrt(float(data.short_scores) * float(data.long_scores))  # floats: 4,194,304⁴ is no int64
+    mid_scores = np.sqrt(float(data.short_pass_scores) * float(data.long_pass_scores))  # floats: no int64 overflow
     mid_positions = np.sqrt(float(data.short_positions) * float(data.long_positions))
-    top = max(data.score_entries[-1], data.position_entries[-1]) * 6
+    top = max(data.pass_score_entries[-1], data.position_entries[-1]) * 6
     lo, hi = np.log10(bottom), np.log10(top)
     # at least GAP decades apart, and at least four label lines (about 60 pt of the axes' 4 in) however
     # many decades the axis spans
@@ -221,13 +223,10 @@ def make(data, look: Look):
             ax.plot([x - 0.015, x + 0.015], [level, level], color=color, linewidth=1.2, transform=edge,
                     clip_on=False)
         ax.text(1.11, y, look.t(STRINGS, key, r=_ratio(r)), color=color, fontsize=10, fontweight="bold",
-                va="bottom", ha="left", transform=edge)
-        ax.annotate(look.t(STRINGS, "slope_" + key.split("_")[1]), (1.11, y), xycoords=edge, xytext=(0, -3),
-                    textcoords="offset points", color=color, fontsize=10, va="top", ha="left",
-                    annotation_clip=False)  # the slope on the log-log axes, under the growth it makes
+                va="center", ha="left", transform=edge)  # the factor and the growth law (∝ T², ∝ T)
     # just past the last length, with air right of the growth labels; score labels of 11 digits and more
     # need the room beside the curves instead
-    short_labels = len(str(int(data.long_scores))) <= 10
+    short_labels = len(str(int(data.long_pass_scores))) <= 10
     ax.set_xlim(t[0] / 1.3, t[-1] * (1.3 if short_labels else 8))
     if short_labels:
         fig.get_layout_engine().set(rect=(0, 0, 0.985, 1))
@@ -245,36 +244,41 @@ def make(data, look: Look):
     ax.grid(True, which="major")
     # the key above the axes, under the title: the corners inside stay free for the points' labels
     legend = ax.legend(loc="lower left", bbox_to_anchor=(0.0, 1.0), fontsize=10, borderaxespad=0.3)
-    ax.set_title(look.t(STRINGS, "title"), loc="left", fontsize=11, pad=44 + (17 if real else 0))  # over the key
+    ax.set_title(look.t(STRINGS, "title", k=fmt_int(data.pass_tables)), loc="left", fontsize=11,
+                 pad=44 + (17 if real else 0))  # over the key
     # every crossing one marker: a paper-filled diamond edged in ink, each named beside it
     diamond = dict(color=pal.background, markeredgecolor=pal.ink, markeredgewidth=1.4, markersize=8, zorder=6)
     for r in real:  # where the score table passes a real model's position table (T = d_model): named above
         # left, where the three lines are all below the label
-        cross = (data.real_crossings[r], data.real_crossing_entries[r])
+        cross = (data.real_pass_crossings[r], data.real_pass_crossing_entries[r])
         ax.plot(*cross, "D", **diamond)
-        ax.annotate(look.t(STRINGS, "real_cross", name=model_name(data.real_names[r]), t=fmt_int(cross[0])), cross,
-                    xytext=(-9, 7), textcoords="offset points", ha="right", va="bottom", fontsize=9, color=pal.ink,
-                    bbox=PAPER(look))  # gridlines stop at the label
+        ends.insert(0, (cross, look.t(STRINGS, "real_cross", name=model_name(data.real_names[r]), t=_length(cross[0]))))
     placed: list = []
     if ends:
         fig.canvas.draw()
+    if real:  # beside its diamond, under the dotted line it lies on, where no line runs
+        cross, note = ends.pop(0)
+        spots = [(cross, (dx, dy), ha, va, "data") for dx, dy, ha, va in
+                 ((-3, 10, "right", "bottom"), (-9, 9, "right", "bottom"), (7, -6, "left", "top"),
+                  (-9, 30, "right", "bottom"))]
+        place_at(ax, note, spots, placed, pad=1.0, color=pal.ink, bbox=PAPER(look))  # gridlines stop at it
     for end, note in ends:  # below right of the end, or below left, where no line runs
         spots = [(end, (dx, dy), ha, "top", "data") for dx, dy, ha in
-                 ((7, -5, "left"), (-8, -9, "right"), (16, -1, "left"), (28, 3, "left"), (7, -16, "left"),
+                 ((7, -5, "left"), (-6, 22, "right"), (-8, -9, "right"), (16, -1, "left"), (28, 3, "left"), (7, -16, "left"),
                   (-8, -20, "right"), (12, -28, "left"))]
         label = place_at(ax, note, spots, placed, pad=1.0, color=pal.ok, bbox=PAPER(look))
         if crossings(*drawn_segments(ax), placed[-1]):  # no free spot (a crowded length range): the key says it
             label.remove()
             placed.pop()
-    if t[0] <= data.crossing <= t[-1]:  # where the two lines meet: T = d, d² numbers in each table
-        cross = (data.crossing, data.crossing_entries)
+    if t[0] <= data.pass_crossing <= t[-1]:  # where the two lines meet: T = d / (layers × heads)
+        cross = (data.pass_crossing, data.pass_crossing_entries)
         ax.plot(*cross, "D", **diamond)
         fig.canvas.draw()
         spots = [((cross), (dx, dy), ha, va, "data") for dx, dy, ha, va in
                  ((9, -7, "left", "top"), (-9, 7, "right", "bottom"), (9, -30, "left", "top"),
                   (-9, 30, "right", "bottom"), (40, -7, "left", "top"), (-40, 7, "right", "bottom"))]
-        place_at(ax, look.t(STRINGS, "crossing", t=fmt_int(data.crossing), v=fmt_int(data.crossing_entries),
-                            toy=_toy(data, look)), spots, placed, pad=1.0, color=pal.ink,
+        place_at(ax, look.t(STRINGS, "crossing", t=_length(data.pass_crossing), toy=_toy(data, look)).lstrip(),
+                 spots, placed, pad=1.0, color=pal.ink,
                  bbox=PAPER(look))  # clear of the lines; gridlines stop at it
     return fig
 
@@ -293,24 +297,34 @@ def shown_real(data) -> list:
     """The real widths the figure marks: wider than the drawn d (a toy width's crossing comes early; a real
     model's later) and crossing within the drawn lengths."""
     t = data.lengths
-    return [r for r, w in enumerate(data.real_widths) if t[0] <= w <= t[-1] and w > data.position_width]
+    return [r for r, w in enumerate(data.real_widths)
+            if t[0] <= data.real_pass_crossings[r] <= t[-1] and w > data.position_width]
+
+
+def _length(v: float) -> str:
+    """A length where two counts are equal: whole (768) or to two decimals (5.33)."""
+    return fmt_int(int(round(v))) if abs(v - round(v)) < 1e-9 else fmt_num(v, 2)
 
 
 def caption(data, look: Look) -> str:
     growth = look.t(STRINGS, "cap_growth", short=fmt_int(data.short), long=fmt_int(data.long),
                     lr=_ratio(data.length_ratio))
     text = look.t(STRINGS, "cap", d=fmt_int(data.position_width), growth=growth, sr=_ratio(data.score_ratio),
-                  pr=_ratio(data.position_ratio), a=_bytes(data.short_score_size, data.short_score_unit),
-                  b=_bytes(data.long_score_size, data.long_score_unit))
+                  pr=_ratio(data.position_ratio), a=_bytes(data.short_pass_size, data.short_pass_unit),
+                  b=_bytes(data.long_pass_size, data.long_pass_unit), name=model_name(data.real_names[0]),
+                  L=int(data.real_layers[0]), H=int(data.real_heads[0]), k=fmt_int(data.pass_tables))
+    if data.pass_crossing < data.lengths[0]:  # equal below the axis: said, not drawn
+        text += look.t(STRINGS, "cap_toy", toy=_toy(data, look), d=fmt_int(data.position_width),
+                       t=_length(data.pass_crossing))
     text += look.t(STRINGS, "cap_points", short=fmt_int(data.short), long=fmt_int(data.long),
-                   ss=fmt_int(data.short_scores), sp=fmt_int(data.short_positions), ls=fmt_int(data.long_scores),
-                   lp=fmt_int(data.long_positions))  # the marked points' counts: no call-outs on the plot
+                   ss=fmt_int(data.short_pass_scores), sp=fmt_int(data.short_positions),
+                   ls=fmt_int(data.long_pass_scores), lp=fmt_int(data.long_positions))  # the marked points' counts
     real = shown_real(data)
     if real:
         sep = "; " if look.lang == "en" else "；"
         text += look.t(STRINGS, "cap_real", list=sep.join(
             look.t(STRINGS, "cap_real_item", name=model_name(data.real_names[r]), d=fmt_int(data.real_widths[r]),
-                   t=fmt_int(data.real_crossings[r])) for r in real))
+                   k=fmt_int(data.real_score_tables[r]), t=_length(data.real_pass_crossings[r])) for r in real))
         text += look.t(STRINGS, "cap_rows", name=model_name(data.real_names[real[0]]),
                        rows=fmt_int(data.real_rows[real[0]]))  # the one drawn
     return text

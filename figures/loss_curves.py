@@ -8,9 +8,10 @@ the runs part there by orders of magnitude (a layer-1 gradient per step would en
 learning run equally small, both near 10⁻⁶, and hide it). Each panel has one log scale over the values of the
 runs that stay finite (and a diverging run's first value, if within RANGE_DECADES of them): a diverging
 run's few finite values are dots joined by a line that leaves the scale at its top edge, where an arrow
-marks it; its note, in its colour, names its first value (the dot) and the value at the arrow, said to be off the
-scale, and a bracket in its colour along the top edge, named above the panel, spans the steps from which its
-values are NaN (or inf); the caption gives them too: NaN is no value, so no curve is plotted for it. A stuck run
+marks it; its one note, in its colour and set a little right of the arrow with nothing between them, names its
+first value (the dot), the value at the arrow (off the scale) and the step from which its values are NaN (or
+inf); the caption gives them too: NaN is no value, so no curve is plotted for it. The subtitle names the optimiser
+and learning rate (the record's lr) that decide the divergence. A stuck run
 whose loss is that of always answering 0 (the record's baseline_loss) says so in its label. Each run is told apart by colour,
 line style and a one-line label beside its curve (no legend to decode), put where no line runs through it;
 what a label claims (stuck, learns) is checked against the run's numbers and said differently when it does
@@ -183,14 +184,11 @@ def _draw_series(ax, values, data, look: Look) -> None:
         if data.status[r] == "diverged":  # where it leaves the scale: an arrow at the top edge, its value in
             k = int(data.first_nonfinite_step[r])  # the label beside it, which also names the step it stops at
             over = np.flatnonzero(ok[:k] & (np.where(ok, v, 0)[:k] > hi_))
-            if over.size:  # an arrow out through the top edge, named "off scale" at its tip, left of it
+            if over.size:  # an arrow out through the top edge; the run's one note (nan_note) says off scale
                 tip = offset_copy(ax.transData, fig=ax.figure, y=ARROW_PT * 1.6, units="points")
                 ax.annotate("", (over[-1], hi_), xycoords=tip, xytext=(0, -3.2 * ARROW_PT), textcoords="offset points",
                             arrowprops=dict(arrowstyle="-|>", color=colour, lw=1.6, mutation_scale=ARROW_PT * 1.4,
                                             shrinkA=0, shrinkB=0), annotation_clip=False, zorder=4)
-                ax.annotate(look.t(STRINGS, "off_scale"), (over[-1], hi_), xycoords=tip, xytext=(-5, 0),
-                            textcoords="offset points", ha="right", va="center", fontsize=9, color=colour,
-                            annotation_clip=False)
 
 
 def _diverged(data, r: int, look: Look) -> tuple:
@@ -223,8 +221,6 @@ def _label_series(ax, values, data, look: Look) -> None:
             text = look.t(STRINGS, "diverged_over", run=_run(data, r, look), what=what, k=k, j=j,
                           a=fmt_num(data.loss[r][0], DECIMALS["loss"]), b=fmt_num(data.loss[r][j], DECIMALS["loss"]))
         placed.append(nan_note(ax, data, r, k, m, len(diverged), math_powers(text), look))
-        placed.append(nan_bracket(ax, data, r, k, m, look.t(STRINGS, "nan_from", run=_run(data, r, look), what=what,
-                                                               k=k), look))
     # the runs that stay finite: a label beside each curve, off the lines
     for r in range(len(data.labels)):
         status = data.status[r]
@@ -243,47 +239,27 @@ def _label_series(ax, values, data, look: Look) -> None:
 STRIP_DECADES = 1.25  # the top band of the loss panel that holds the diverging runs' notes, in decades
 
 
+NOTE_ROOM_PT = 24.0  # points of paper between a diverging run's arrow (or its last step) and its note
+
+
 def nan_note(ax, data, r: int, k: int, m: int, n_notes: int, text: str, look: Look):
-    """Diverging run r's note: its values and the step from which it has none (NaN or inf), written in the top
-    band of the loss panel (above every finite value a calm run shows: they are at most sane_range's top,
-    HEADROOM under the edge) in ink, with a thin leader in the run's colour to where the run leaves the scale
-    at the top edge (its arrow, or step k when it has no value above the scale), on a paper-coloured box so no
-    gridline runs through it. No area is drawn where the run has no value (nan_bracket spans those steps). Returns the note's display box, which the other labels keep off."""
+    """Diverging run r's one note: its values, that the last one is off the scale (the arrow), and the step from
+    which it has none (NaN or inf), in the run's colour, in the top band of the loss panel (above every finite
+    value a calm run shows: they are at most sane_range's top, HEADROOM under the edge), NOTE_ROOM_PT right of
+    the arrow (or of step k when it has no value above the scale), so the arrow and its note are the only marks
+    in that corner; on a paper-coloured box so no gridline runs through it. Returns its display box, which the
+    other labels keep off."""
     colour, _ = _styles(look, data)[r]
     lo_, hi_ = ax.get_ylim()
     top = np.log10(hi_)
     step = STRIP_DECADES / n_notes
     v = data.loss[r]
     over = np.flatnonzero(np.isfinite(v[:k]) & (v[:k] > hi_))
-    target = (float(over[-1]) if over.size else float(k), hi_)
-    at = (k + 0.04 * data.steps, 10 ** (top - (m + 0.5) * step))  # a step offset in proportion: 50 steps fit too
-    t = ax.annotate(text, target, xytext=at, textcoords="data", ha="left",
-                    va="center", fontsize=10, color=colour, zorder=4,  # the run's colour, as its arrow
-                    bbox={"boxstyle": "square,pad=0.15", "facecolor": look.palette.background, "edgecolor": "none"},
-                    arrowprops=dict(arrowstyle="-", color=colour, linewidth=1.0, shrinkA=2,
-                                    shrinkB=ARROW_PT * 0.9, relpos=(0, 0.5)))  # from the note's left end
-    t.set_in_layout(False)
-    box = t.get_window_extent(ax.figure.canvas.get_renderer())
-    return (box.x0, box.y0, box.x1, box.y1)
-
-
-BRACKET_PT = 5.0  # the bracket's end ticks, in points
-
-
-def nan_bracket(ax, data, r: int, k: int, m: int, text: str, look: Look):
-    """Where diverging run r has no value: a bracket in its colour along the top edge from step k to the last step
-    (the m-th such run a few points lower), named above the panel's top right ("NaN from step 2 on"), so the
-    run's absence spans the steps it covers rather than being one dot against the y axis. Returns the name's box."""
-    colour, _ = _styles(look, data)[r]
-    hi_ = ax.get_ylim()[1]
-    x0, x1 = float(k), float(data.steps - 1)
-    down = offset_copy(ax.transData, fig=ax.figure, y=-3.0 * m, units="points")
-    ax.plot([x0, x1], [hi_, hi_], color=colour, lw=2.0, clip_on=False, zorder=4, transform=down,
-            solid_capstyle="butt")
-    ax.plot([x0, x1], [hi_, hi_], ls="none", marker=3, ms=BRACKET_PT, mew=1.4, color=colour, clip_on=False,
-            zorder=4, transform=down)  # the ends: ticks down from the bracket (matplotlib's TICKDOWN)
-    t = ax.annotate(text, (x1, hi_), xytext=(0, 4 + 12 * m), textcoords="offset points", ha="right", va="bottom",
-                    fontsize=10, color=colour, annotation_clip=False)
+    x0 = float(over[-1]) if over.size else float(k)
+    at = offset_copy(ax.transData, fig=ax.figure, x=NOTE_ROOM_PT, units="points")
+    t = ax.text(x0, 10 ** (top - (m + 0.5) * step), text, transform=at, ha="left", va="center", fontsize=10,
+                color=colour, zorder=4,
+                bbox={"boxstyle": "square,pad=0.15", "facecolor": look.palette.background, "edgecolor": "none"})
     t.set_in_layout(False)
     box = t.get_window_extent(ax.figure.canvas.get_renderer())
     return (box.x0, box.y0, box.x1, box.y1)
@@ -360,15 +336,16 @@ def caption(data, look: Look) -> str:
 def make(data, look: Look):
     fig, axes = new_figure(7.2, 7.2, nrows=2, height_ratios=[1.1, 1])  # the loss above its reason
     panels = ((axes[0], data.loss, "loss"), (axes[1], None, "grad"))
-    n_div = sum(st == "diverged" for st in data.status)  # each names its NaN bracket above the loss panel
-    pad = 10 + (6 + 12 * n_div if n_div else 0)  # room for the names and clear of the arrow at the top edge
+    n_div = sum(st == "diverged" for st in data.status)
+    pad = 10 + (2 * ARROW_PT if n_div else 0)  # clear of the arrow out through the top edge
     for ax, values, kind in panels:  # the curves and their axes' limits first
         ax.set_xlabel(look.t(STRINGS, "xlabel" if kind == "loss" else "gxlabel", k=data.n_layers))
         ax.set_ylabel(look.t(STRINGS, "ylabel" if kind == "loss" else "gylabel"))
         key = "title" if kind == "loss" else "gtitle"
         titled(ax, look.t(STRINGS, key, L=data.n_layers, steps=data.steps, n=data.n_samples, w=data.width,
                           lr=_s_text(data.lr, "lr")), look, loc="left",
-               fontsize=11, pad=pad if kind == "loss" else 10)  # the loss panel's subtitle: what s multiplies
+               fontsize=11, pad=pad if kind == "loss" else 10)  # the subtitle: what s multiplies, and the
+        # optimiser and learning rate (the record's lr) that decide whether a run diverges
         if kind == "loss":  # the set-up every run shares is the caption's
             _draw_series(ax, values, data, look)
         else:

@@ -5,7 +5,7 @@ from __future__ import annotations
 STRINGS = {
     "en": {
         "title": "Same {L}-layer network, three scales s: the training loss over {steps} steps\n"
-                 "s multiplies every weight matrix W",
+                 "s multiplies every weight matrix W; full-batch gradient descent, lr = {lr}",
         "gtitle": r"Why: mean |$\partial L/\partial W$| of each layer at step 0, before any update",
         "gxlabel": "layer ({k} is the readout to one number)",
         "xlabel": "training step",
@@ -18,8 +18,7 @@ STRINGS = {
         "learns_to": "{run}: {a} → {b} at step {k}",
         "rises": "{run}: rises, {a} → {b} at step {k}",
         "diverged": "{run}: {what} from step {k}",
-        "diverged_over": "{run}: {a} at step 0, {b} at step {j} (off scale), then no value",
-        "nan_from": "{run}: {what} from step {k} on",
+        "diverged_over": "{run}: {a} at step 0, {b} at step {j} (off scale),\n{what} from step {k} on",
         "stuck_zero": "{run}: stuck at {v} (= always predicting 0)",
         "chain1": "{a} at step 0",
         "chain2": "{a} at step 0 → {b} at step {j}",
@@ -30,7 +29,6 @@ STRINGS = {
         "glearns": "{run}: {a} at layer 1",
         "gdiverged": "{run}: too large at every layer, {a} at layer 1",
         "nan": "NaN",
-        "off_scale": "off scale",
         "inf": "inf",
         "caption": ("s multiplies every weight matrix W. Every run: {h} hidden layers of width {w} and a readout to one number, no biases; each layer is "
                     "h ← GELU(s·W h) (tanh approximation), followed by LayerNorm in the LayerNorm run. The runs start "
@@ -40,7 +38,7 @@ STRINGS = {
     },
     "zh-Hant": {
         "title": "同一個 {L} 層網路、三種縮放 s：訓練 {steps} 步的訓練損失\n"
-                 "s 乘在每個權重矩陣 W 上",
+                 "s 乘在每個權重矩陣 W 上；全批次梯度下降，學習率 lr = {lr}",
         "gtitle": r"原因：第 0 步（還沒更新）各層的平均 |$\partial L/\partial W$|",
         "gxlabel": "層（第 {k} 層是輸出 1 個數的讀出層）",
         "xlabel": "訓練步數",
@@ -53,8 +51,7 @@ STRINGS = {
         "learns_to": "{run}：{a} → 第 {k} 步 {b}",
         "rises": "{run}：不降反升，{a} → 第 {k} 步 {b}",
         "diverged": "{run}：第 {k} 步起為 {what}",
-        "diverged_over": "{run}：第 0 步 {a}，第 {j} 步 {b}（超出刻度），之後沒有值",
-        "nan_from": "{run}：第 {k} 步起為 {what}",
+        "diverged_over": "{run}：第 0 步 {a}，第 {j} 步 {b}（超出刻度），\n第 {k} 步起為 {what}",
         "stuck_zero": "{run}：卡在 {v}（= 永遠預測 0）",
         "chain1": "第 0 步 {a}",
         "chain2": "第 0 步 {a} → 第 {j} 步 {b}",
@@ -65,7 +62,6 @@ STRINGS = {
         "glearns": "{run}：第 1 層 {a}",
         "gdiverged": "{run}：每一層都太大，第 1 層 {a}",
         "nan": "NaN",
-        "off_scale": "超出刻度",
         "inf": "inf",
         "caption": ("s 乘上每一個權重矩陣 W。每次訓練：{h} 個寬度 {w} 的隱藏層，加一個輸出 1 個數的讀出層，沒有偏置；每層為 h ← GELU(s·W h)"
                     "（tanh 近似），LayerNorm 那次在每層後再接 LayerNorm。三次訓練從同一組權重 W ~ N(0, 1/{w}) 出發，"
@@ -74,7 +70,7 @@ STRINGS = {
     },
     "zh-Hans": {
         "title": "同一个 {L} 层网络、三种缩放 s：训练 {steps} 步的训练损失\n"
-                 "s 乘在每个权重矩阵 W 上",
+                 "s 乘在每个权重矩阵 W 上；全批量梯度下降，学习率 lr = {lr}",
         "gtitle": r"原因：第 0 步（还没更新）各层的平均 |$\partial L/\partial W$|",
         "gxlabel": "层（第 {k} 层是输出 1 个数的读出层）",
         "xlabel": "训练步数",
@@ -87,8 +83,7 @@ STRINGS = {
         "learns_to": "{run}：{a} → 第 {k} 步 {b}",
         "rises": "{run}：不降反升，{a} → 第 {k} 步 {b}",
         "diverged": "{run}：第 {k} 步起为 {what}",
-        "diverged_over": "{run}：第 0 步 {a}，第 {j} 步 {b}（超出刻度），之后没有值",
-        "nan_from": "{run}：第 {k} 步起为 {what}",
+        "diverged_over": "{run}：第 0 步 {a}，第 {j} 步 {b}（超出刻度），\n第 {k} 步起为 {what}",
         "stuck_zero": "{run}：卡在 {v}（= 永远预测 0）",
         "chain1": "第 0 步 {a}",
         "chain2": "第 0 步 {a} → 第 {j} 步 {b}",
@@ -99,7 +94,6 @@ STRINGS = {
         "glearns": "{run}：第 1 层 {a}",
         "gdiverged": "{run}：每一层都太大，第 1 层 {a}",
         "nan": "NaN",
-        "off_scale": "超出刻度",
         "inf": "inf",
         "caption": ("s 乘上每一个权重矩阵 W。每次训练：{h} 个宽度 {w} 的隐藏层，加一个输出 1 个数的读出层，没有偏置；每层为 h ← GELU(s·W h)"
                     "（tanh 近似），LayerNorm 那次在每层后再接 LayerNorm。三次训练从同一组权重 W ~ N(0, 1/{w}) 出发，"

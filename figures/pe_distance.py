@@ -7,8 +7,8 @@ diagonal because the distance depends only on the gap, and one diagonal (gap 5) 
 value named under the title. Its extremes are caption text: the largest (gap 28, 0.26 % above gap 29) is
 an artefact of the 32-seat window, so it gets no mark. The gap figure reads three rows of the matrix
 (seat p against p + k from three starting seats p) against k as marks of three shapes on one thin curve
-(the formula, k real), every start at every k its row reaches, side by side at that k (nested on the point
-at k = 0, where every distance is 0); the caption says which rows and where they end, and the largest distance (a fact of the window drawn, not a landmark);
+(the formula, k real; between whole gaps drawn for reading only), every start at every k its row reaches,
+nested one inside the next at its true gap k; the caption says which rows and where they end, and the largest distance (a fact of the window drawn, not a landmark);
 d and the base are stated under its title. The minimum 1.0147 is shared by all
 31 adjacent pairs; the maximum within the 32 drawn seats (more seats reach larger gaps), at gap 28, by
 the four pairs 0–28, 1–29, 2–30, 3–31, and the captions say "within seats 0–31". Seed 001 prints
@@ -27,7 +27,7 @@ import numpy as np
 
 from figures.common import base_text, new_figure, nice_step, sequential_cmap
 from figures.parts_fit import trim_bands
-from figures.parts_marks import START_MARKERS, draw_nested
+from figures.parts_marks import START_MARKERS, START_NESTED
 from look import Look, fmt_num
 
 COLOUR_ROLES = ("ink", "muted", "background", "sequential")  # the look.palette.ROLES it draws
@@ -48,12 +48,12 @@ STRINGS = {
         "cbar": "distance ‖PE(p) − PE(q)‖",
         "title_gap": "The distance depends only on the gap k = |p − q|",
         "setup_gap": "rows of the {n} × {d} fingerprint table: d = {d}, base {b}",
-        "from_seat": "markers: starts p = {ps} side by side (nested at k = 0), all on the curve",
+        "from_seat": "markers: starts p = {ps}, nested at each whole gap k, all on the curve",
         "from_one": "markers: start p = {ps} — on the curve",
-        "from_seat_stride": "markers: starts p = {ps} at k = 0 (nested), {s}, {s2}, … — all on the curve",
+        "from_seat_stride": "markers: starts p = {ps}, nested at k = 0, {s}, {s2}, … — all on the curve",
         "gap": "gap k = |p − q| (positions)",
         "distance": "distance (Euclidean)",
-        "curve": "curve: the distance formula at gap k, drawn between whole gaps too",
+        "curve": "curve: the distance formula; between whole gaps it is drawn for reading only",
         "min_label": "k = 1: {v}\nall {n} adjacent pairs",
         "min_line_two": "k = 1: {v}, the only pair of positions",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ), where Dᵢ = base^(2i/d) is dimension pair i's denominator: "
@@ -61,7 +61,7 @@ STRINGS = {
                             "pe_dot_distance draws seed 002's d = 8, so its dot products are not this curve's through "
                             "‖a − b‖² = d − 2 a·b."),
         "caption_starts": (" The marks read {m} rows of the distance matrix: position p against p + k from the starts "
-                           "p = {ps}, so they end at k = {ends}; at every k a row reaches its mark is drawn side by side with the other starts' marks at that k, centred on it, the first start's leftmost; at k = 0, where every distance is 0, the marks are nested on that one point."),
+                           "p = {ps}, so they end at k = {ends}; every mark sits at its true gap k: where several rows reach a k their marks are nested on that one point, one inside the next. Positions come in whole steps, so only whole gaps k are pairs of positions; the curve between them is the same formula, drawn for reading only."),
         "caption_ratio": (" Within positions 0–{last}, the largest distance is {max} at gap {gap} ({pairs}), {r} times the "
                           "smallest; more positions reach larger gaps, so this largest belongs to the window drawn."),
     },
@@ -78,18 +78,18 @@ STRINGS = {
         "cbar": "距離 ‖PE(p) − PE(q)‖",
         "title_gap": "距離只看相隔幾步 k = |p − q|",
         "setup_gap": "{n} × {d} 指紋表的各列：d = {d}，底數 {b}",
-        "from_seat": "標記：起點 p = {ps} 在每個 k 並排（k = 0 處套疊），全都落在曲線上",
+        "from_seat": "標記：起點 p = {ps}，在每個整數 k 套疊，全都落在曲線上",
         "from_one": "標記：起點 p = {ps}，落在曲線上",
-        "from_seat_stride": "標記：起點 p = {ps}，在 k = {s}、{s2}、… 並排（k = 0 處套疊），全都落在曲線上",
+        "from_seat_stride": "標記：起點 p = {ps}，在 k = 0、{s}、{s2}、… 套疊，全都落在曲線上",
         "gap": "相隔 k = |p − q|（位置）",
         "distance": "距離（歐氏）",
-        "curve": "曲線：相隔 k 時的距離公式，k 不是整數也畫出來",
+        "curve": "曲線：距離公式；整數 k 之間的部分只為方便讀圖",
         "min_label": "k = 1：{v}\n{n} 對相鄰位置",
         "min_line_two": "k = 1：{v}，只有這一對位置",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 組維度的分母："
                             "式中沒有 p，所以距離只看相隔 k。這裡用的是種子 001 的 d = {d} 表（即 pe_table）；pe_dot_distance 畫的是種子 002 的 d = 8，"
                             "所以它的點積與這條曲線不能用 ‖a − b‖² = d − 2 a·b 互相換算。"),
-        "caption_starts": "標記讀的是距離矩陣的 {m} 列：從起點 p = {ps} 出發，位置 p 對 p + k，所以分別在 k = {ends} 結束；每個起點在它到得了的每個 k 都畫出標記，與其他起點的標記在該 k 左右並排，以 k 為中心，第一個起點在最左；k = 0 處每個距離都是 0，標記套疊在那一點上。",
+        "caption_starts": "標記讀的是距離矩陣的 {m} 列：從起點 p = {ps} 出發，位置 p 對 p + k，所以分別在 k = {ends} 結束；每個標記都畫在它真正的相隔 k 上：幾列都到得了的 k，標記就一個套一個疊在同一點。位置一步一步算，只有整數的 k 才是真的一對位置；整數之間的曲線是同一個公式，只為方便讀圖。",
         "caption_ratio": "在位置 0–{last} 之內，最大距離是 {max}，相隔 {gap}（{pairs}），是最小距離的 {r} 倍；位置更多時相隔也能更大，所以這個最大值只屬於所畫的範圍。",
     },
     "zh-Hans": {
@@ -105,18 +105,18 @@ STRINGS = {
         "cbar": "距离 ‖PE(p) − PE(q)‖",
         "title_gap": "距离只看相隔几步 k = |p − q|",
         "setup_gap": "{n} × {d} 指纹表的各行：d = {d}，底数 {b}",
-        "from_seat": "标记：起点 p = {ps} 在每个 k 并排（k = 0 处套叠），全都落在曲线上",
+        "from_seat": "标记：起点 p = {ps}，在每个整数 k 套叠，全都落在曲线上",
         "from_one": "标记：起点 p = {ps}，落在曲线上",
-        "from_seat_stride": "标记：起点 p = {ps}，在 k = {s}、{s2}、… 并排（k = 0 处套叠），全都落在曲线上",
+        "from_seat_stride": "标记：起点 p = {ps}，在 k = 0、{s}、{s2}、… 套叠，全都落在曲线上",
         "gap": "相隔 k = |p − q|（位置）",
         "distance": "距离（欧氏）",
-        "curve": "曲线：相隔 k 时的距离公式，k 不是整数也画出来",
+        "curve": "曲线：距离公式；整数 k 之间的部分只为方便读图",
         "min_label": "k = 1：{v}\n{n} 对相邻位置",
         "min_line_two": "k = 1：{v}，只有这一对位置",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 组维度的分母："
                             "式中没有 p，所以距离只看相隔 k。这里用的是种子 001 的 d = {d} 表（即 pe_table）；pe_dot_distance 画的是种子 002 的 d = 8，"
                             "所以它的点积与这条曲线不能用 ‖a − b‖² = d − 2 a·b 互相换算。"),
-        "caption_starts": "标记读的是距离矩阵的 {m} 行：从起点 p = {ps} 出发，位置 p 对 p + k，所以分别在 k = {ends} 结束；每个起点在它够得着的每个 k 都画出标记，与其他起点的标记在该 k 左右并排，以 k 为中心，第一个起点在最左；k = 0 处每个距离都是 0，标记套叠在那一点上。",
+        "caption_starts": "标记读的是距离矩阵的 {m} 行：从起点 p = {ps} 出发，位置 p 对 p + k，所以分别在 k = {ends} 结束；每个标记都画在它真正的相隔 k 上：几行都够得着的 k，标记就一个套一个叠在同一点。位置一步一步算，只有整数的 k 才是真的一对位置；整数之间的曲线是同一个公式，只为方便读图。",
         "caption_ratio": "在位置 0–{last} 之内，最大距离是 {max}，相隔 {gap}（{pairs}），是最小距离的 {r} 倍；位置更多时相隔也能更大，所以这个最大值只属于所画的范围。",
     },
 }
@@ -189,18 +189,17 @@ def starts(n: int) -> list:
     return sorted({p for p in (0, round(n / 3), round(2 * n / 3)) if p < n - 1})
 
 
-SIDE_BY_SIDE = 0.24  # the starts' marks this many gaps apart at each k: three fit in one gap of 32
+NESTED_SCALE = 0.8  # the nested marks (START_NESTED) at this scale, so 32 gaps' circles keep clear of each other
 
 
 def draw_gap(ax, data, look: Look) -> list:
-    """Distance against the gap: one thin curve (the formula, for all real k) and the matrix's rows read
-    from a few starting seats: every start's mark at every k its row reaches (seat p against p + k ends at
-    k = n − 1 − p), side by side (SIDE_BY_SIDE) and centred on k, so "the same distance from any start" is
-    checkable at every k (with many seats, at every stride-th k); at k = 0, where every distance is 0, the
-    starts' marks are nested on the one point (parts_marks.draw_nested), so no mark sits left of k = 0. The
-    smallest distance is named beside its point. The largest within the drawn seats depends on
-    where the drawing stops, so it is caption text, not a landmark. The two legend entries go to the panel
-    below."""
+    """Distance against the gap: one thin curve (the formula, for all real k; between whole gaps drawn for
+    reading only, as the key and the caption say) and the matrix's rows read from a few starting seats: every
+    start's mark at every k its row reaches (seat p against p + k ends at k = n − 1 − p), each at its true gap
+    k, nested one inside the next (parts_marks.START_NESTED sizes), so "the same distance from any start" is
+    seen at every k (with many seats, at every stride-th k) and no mark sits off the curve. The smallest
+    distance is named beside its point. The largest within the drawn seats depends on where the drawing
+    stops, so it is caption text, not a landmark. The two legend entries go to the panel below."""
     pal = look.palette
     n = data.n_positions
     rows = starts(n)
@@ -208,22 +207,17 @@ def draw_gap(ax, data, look: Look) -> list:
     curve, = ax.plot(data.fine_gaps, data.fine_distance, color=pal.ok, lw=1.3, zorder=2)
     handles = [(curve, look.t(STRINGS, "curve", h=data.d_model // 2 - 1, b=base_text(data.base)))]  # Dᵢ defined
     marks = []
-    stride = max(1, int(np.ceil(n / 32)))  # whole k at least a group of marks apart, however many seats
-    shift = SIDE_BY_SIDE * stride  # the starts side by side at each k, in gap units, so no mark hides another
-    nest = len(rows) > 1  # k = 0, where every distance is 0: the starts nested on the one point, none left of 0
-    for i, p in enumerate(rows):  # seat p against p + k, k = 0 … n−1−p: one row of the matrix
-        k = np.arange(stride if nest else 0, n - 1 - p + 1, stride)
+    stride = max(1, int(np.ceil(n / 32)))  # whole k at least one nested mark apart, however many seats
+    for i, p in enumerate(rows):  # seat p against p + k, k = 0 … n−1−p: one row of the matrix, at its true k
+        k = np.arange(0, n - 1 - p + 1, stride)
         marker, _size, face = START_MARKERS[i % len(START_MARKERS)]
+        size = START_NESTED[marker] * NESTED_SCALE if len(rows) > 1 else _size  # nested, or a lone start
         kw = dict(markerfacecolor=face) if face else {}
-        reach = np.array([sum(k_ <= n - 1 - q for q in rows) for k_ in k])  # (K,) the starts whose row reaches k
-        dx = (i - (reach - 1) / 2) * shift  # (K,) centred on k among those: a lone start sits on k itself
-        ax.plot(k + dx, data.matrix[p, p + k], linestyle="none", marker=marker, markersize=_size,
+        ax.plot(k, data.matrix[p, p + k], linestyle="none", marker=marker, markersize=size,
                 color=pal.ink, markeredgewidth=0.9, zorder=3 + i, **kw)
-        key, = ax.plot([], [], linestyle="none", marker=marker, markersize=_size, color=pal.ink,
-                       markeredgewidth=1.1, **kw)  # the legend's key: the set's own size
+        key, = ax.plot([], [], linestyle="none", marker=marker, markersize=size, color=pal.ink,
+                       markeredgewidth=1.1, **kw)  # the legend's key: the size drawn
         marks.append(key)
-    if nest:
-        draw_nested(ax, [0], [[data.matrix[p, p]] for p in rows], pal.ink)
     sep = ", " if look.lang == "en" else "、"
     ends = sep.join(str(n - 1 - p) for p in rows)
     key = "from_one" if len(rows) == 1 else "from_seat" if stride == 1 else "from_seat_stride"

@@ -3,15 +3,16 @@ without and with LayerNorm (seed 004 §4.2 "互動①：訊號穿過 30 層").
 
 Log y axis (powers set as mathtext in the body face); every line named at its end with its s and
 its layer-30 RMS ("s = 2.00: 1.09×10⁹"), the end labels at least 7.5:1 on the paper, shrinking lines (s < 1) dashed,
-s = 1 dash-dot, growing ones dotted (a key inside the plot says so; solid is LayerNorm's alone), the shades from the
+s = 1 dash-dot, growing ones dotted (the caption says so; solid is LayerNorm's alone), the shades from the
 point of the sequential scale that reaches 3:1 against the paper in use. The page's closed forms 0.9³⁰ ≈ 0.04 and
 1.1³⁰ ≈ 17.4 (s^ℓ, the root-mean-square over draws of W) are rings every few layers, drawn over the simulated lines
 (open, so the line shows through). A decade has one height (DECADE_IN), labelled every 2 decades by default with both
 ends labelled (10⁻¹⁰ … 10¹⁰). The LayerNorm runs (every s, within 10⁻⁴ of 1) are one wide solid band with squares
 in LayerNorm's colour (look.palette.LAYERNORM_ROLE, as in loss_curves) on the same axis, under the s = 1 line (a
-thinner dark dash-dot drawn along its middle, so both show), named at its end like the others and
-in the key, so the fan and the flat line are read on one ruler. A note says where this draw's s = 1 end sits among
-other draws of W (the engine's fan and median); the setting (width, W, seed, ε) is in the caption. Any depth 1–100, width, seed and sweep
+thinner dash-dot in `cool` on a paper casing, drawn above the band and its squares, so both show), named at its end
+like the others and in the one key above the plot, so the fan and the flat line are read on one ruler. Where this
+draw's s = 1 end sits among other draws of W (the engine's fan and median) and the setting (width, W, seed, ε) are in
+the caption, not on the plot. Any depth 1–100, width, seed and sweep
 (studio.catalogue.accepts.depth): the decades, the layer ticks, the room for the end labels and the
 curves drawn follow the record; end labels that would collide are spread apart by one line
 at most as far as needed, a leader back to the line's end when one moves.
@@ -20,16 +21,16 @@ from __future__ import annotations
 
 import numpy as np
 from matplotlib.lines import Line2D
+from matplotlib.patheffects import withStroke
 from matplotlib.ticker import FixedLocator, NullFormatter
 
 from engine.signal import S_STEP
-from figures.common import half_width_dots, math_powers, new_figure, ordered_on_paper, place_at, spread, titled
-from figures.placing import crossings, drawn_segments
+from figures.common import half_width_dots, math_powers, new_figure, ordered_on_paper, spread, titled
 from look import Look, fmt_num
 from look.palette import LAYERNORM_ROLE
 from look.formats import fmt_power, superscript
 
-COLOUR_ROLES = ("ink", "muted", "background", "sequential", "accent")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "sequential", "accent", "cool")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
@@ -42,13 +43,6 @@ STRINGS = {
         "end": "s = {s}: {v}",
         "closed": r"$s^{{\ell}}$ (rings): the root-mean-square over draws of W, s = {s}",
         "ln_end": "with LayerNorm: {v}",
-        "style_shrink": "dashed: s < 1, shrinks",
-        "style_one": "dash-dot: s = 1",
-        "style_grow": "dotted: s > 1, grows",
-        "draw_near": ("s = 1, this draw of W (seed {seed}): {v} at layer {L},\nnear 1 by chance; "
-                      "{F} other draws end\nbetween {lo} and {hi}, the median of {T} at {med}"),
-        "draw_plain": ("s = 1, this draw of W (seed {seed}): {v} at layer {L};\n"
-                       "{F} other draws end between {lo} and {hi},\nthe median of {T} at {med}"),
         "c_draws": (" At s = 1 this draw ends at {v}{near}: over {F} other draws of W (seeds {s1} to {sF}) the layer-{L} "
                     "RMS at s = 1 ends between {lo} and {hi}, and its median over {T} draws is {med}; the rings give "
                     "the root-mean-square over draws, which one draw, and the median, can fall below."),
@@ -57,10 +51,10 @@ STRINGS = {
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
                 "has RMS 1 and {init}, drawn once with seed {seed} and reused for every s. Without "
                 "normalisation, for s = {shown}: the end of each line gives s and its layer-{L} RMS, dashed "
-                "lines shrink (s < 1), dotted ones grow (s > 1), dash-dot is s = 1. Rings: the closed form s^ℓ, the root-mean-square over draws of W; at layer {L} it gives "
+                "lines shrink (s < 1), dotted ones grow (s > 1), the blue dash-dot line, drawn on top of the LayerNorm band, is s = 1. Rings: the closed form s^ℓ, the root-mean-square over draws of W; at layer {L} it gives "
                 "{refs} against the simulated {sims}. The solid line with squares, labelled at its end: LayerNorm (γ = 1, β = 0, ε = {eps}) after "
                 "every layer; for every s from {lo} to {hi} in steps of {step} the RMS of layers 1 to {L} "
-                "stays between {mn} and {mx}, so their lines are one line at 1, under the s = 1 line, on the same axis, which runs from "
+                "stays between {mn} and {mx}, so their lines are one band at 1, under the s = 1 line, on the same axis, which runs from "
                 "{top_lo} to {top_hi}."),
         "gauss": "every W has Gaussian entries drawn from N(0, 1/{d})",
         "orth": "every W is a random orthogonal matrix",
@@ -78,13 +72,6 @@ STRINGS = {
         "end": "s = {s}：{v}",
         "closed": r"$s^{{\ell}}$（圓圈）：對 W 的各次抽樣取均方根，s = {s}",
         "ln_end": "加 LayerNorm：{v}",
-        "style_shrink": "虛線：s < 1，縮小",
-        "style_one": "點劃線：s = 1",
-        "style_grow": "點線：s > 1，放大",
-        "draw_near": ("s = 1，這一次抽的 W（種子 {seed}）：第 {L} 層 {v}，\n碰巧接近 1；另外 {F} 次抽樣的結尾在 "
-                      "{lo} 到 {hi} 之間，\n{T} 次的中位數是 {med}"),
-        "draw_plain": ("s = 1，這一次抽的 W（種子 {seed}）：第 {L} 層 {v}；\n另外 {F} 次抽樣的結尾在 "
-                       "{lo} 到 {hi} 之間，\n{T} 次的中位數是 {med}"),
         "c_draws": ("s = 1 時這一次抽樣的結尾是 {v}{near}：另外抽 {F} 次 W（種子 {s1} 到 {sF}），s = 1 時第 {L} 層的 RMS "
                     "結尾在 {lo} 到 {hi} 之間，{T} 次抽樣的中位數是 {med}；圓圈是對各次抽樣取的均方根，"
                     "單次抽樣和中位數都可能低於它。"),
@@ -92,9 +79,9 @@ STRINGS = {
         "ln_note": "每層之後加 LayerNorm，s 從 {lo} 到 {hi}：{v}",
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
                 "{init}，以種子 {seed} 抽一次，每個 s 共用。沒有正規化，s = {shown}：每條線的末端寫出 s "
-                "與第 {L} 層的 RMS，虛線縮小（s < 1），點線放大（s > 1），點劃線是 s = 1。圓圈是公式 s^ℓ，即對 W 的各次抽樣取均方根：第 {L} 層為 {refs}，模擬值為 "
+                "與第 {L} 層的 RMS，虛線縮小（s < 1），點線放大（s > 1），藍色點劃線是 s = 1，畫在 LayerNorm 那條粗帶之上。圓圈是公式 s^ℓ，即對 W 的各次抽樣取均方根：第 {L} 層為 {refs}，模擬值為 "
                 "{sims}。帶方塊的實線（末端有標示）：每層之後加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 從 {lo} 到 {hi}（每步 {step}），"
-                "第 1 到 {L} 層的 RMS 都在 {mn} 與 {mx} 之間，所以這些線在同一個座標軸上疊成 1 上的一條線，位於 s = 1 的線下面；"
+                "第 1 到 {L} 層的 RMS 都在 {mn} 與 {mx} 之間，所以這些線在同一個座標軸上疊成 1 上的一條粗帶，位於 s = 1 的線下面；"
                 "座標軸從 {top_lo} 到 {top_hi}。"),
         "gauss": "每個 W 的元素取自高斯分布 N(0, 1/{d})",
         "orth": "每個 W 都是隨機正交矩陣",
@@ -112,13 +99,6 @@ STRINGS = {
         "end": "s = {s}：{v}",
         "closed": r"$s^{{\ell}}$（圆圈）：对 W 的各次抽样取均方根，s = {s}",
         "ln_end": "加 LayerNorm：{v}",
-        "style_shrink": "虚线：s < 1，缩小",
-        "style_one": "点划线：s = 1",
-        "style_grow": "点线：s > 1，放大",
-        "draw_near": ("s = 1，这一次抽的 W（种子 {seed}）：第 {L} 层 {v}，\n碰巧接近 1；另外 {F} 次抽样的结尾在 "
-                      "{lo} 到 {hi} 之间，\n{T} 次的中位数是 {med}"),
-        "draw_plain": ("s = 1，这一次抽的 W（种子 {seed}）：第 {L} 层 {v}；\n另外 {F} 次抽样的结尾在 "
-                       "{lo} 到 {hi} 之间，\n{T} 次的中位数是 {med}"),
         "c_draws": ("s = 1 时这一次抽样的结尾是 {v}{near}：另外抽 {F} 次 W（种子 {s1} 到 {sF}），s = 1 时第 {L} 层的 RMS "
                     "结尾在 {lo} 到 {hi} 之间，{T} 次抽样的中位数是 {med}；圆圈是对各次抽样取的均方根，"
                     "单次抽样和中位数都可能低于它。"),
@@ -126,9 +106,9 @@ STRINGS = {
         "ln_note": "每层之后加 LayerNorm，s 从 {lo} 到 {hi}：{v}",
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
                 "{init}，以种子 {seed} 抽一次，每个 s 共用。没有归一化，s = {shown}：每条线的末端写出 s "
-                "与第 {L} 层的 RMS，虚线缩小（s < 1），点线放大（s > 1），点划线是 s = 1。圆圈是公式 s^ℓ，即对 W 的各次抽样取均方根：第 {L} 层为 {refs}，模拟值为 "
+                "与第 {L} 层的 RMS，虚线缩小（s < 1），点线放大（s > 1），蓝色点划线是 s = 1，画在 LayerNorm 那条粗带之上。圆圈是公式 s^ℓ，即对 W 的各次抽样取均方根：第 {L} 层为 {refs}，模拟值为 "
                 "{sims}。带方块的实线（末端有标示）：每层之后加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 从 {lo} 到 {hi}（每步 {step}），"
-                "第 1 到 {L} 层的 RMS 都在 {mn} 与 {mx} 之间，所以这些线在同一个坐标轴上叠成 1 上的一条线，位于 s = 1 的线下面；"
+                "第 1 到 {L} 层的 RMS 都在 {mn} 与 {mx} 之间，所以这些线在同一个坐标轴上叠成 1 上的一条粗带，位于 s = 1 的线下面；"
                 "坐标轴从 {top_lo} 到 {top_hi}。"),
         "gauss": "每个 W 的元素取自高斯分布 N(0, 1/{d})",
         "orth": "每个 W 都是随机正交矩阵",
@@ -152,7 +132,6 @@ MAX_PLOT_IN = 5.6  # the plot area, so the figure stays within a page (≤ 9 in)
 MIN_PLOT_IN = 2.4  # a short plot (few layers: few decades) still holds its end labels, 13 pt apart
 DECADE_STEPS = (1, 2, 5, 10, 20, 50)  # decades between labelled ticks: the first giving at most 10 steps
 LABEL_PT = 13.0  # end labels at least one line (points) apart, so each sits as near its line's end as it can
-ROOMY_DECADES = 16  # a plot this many decades tall has empty corners for the dashes' key and the draws' note
 LEADER_DECADES = 0.25  # a label moved farther than this from its line's end gets a leader to it
 
 
@@ -239,7 +218,12 @@ def _style(s: float):
     return (0, (1, 1.3)) if s > 1 + 1e-9 else (0, (5, 1.5, 1, 1.5))
 
 
-LN_LW = 4.2  # LayerNorm's band (points): twice a plain line's 2.0, so the s = 1 line on it leaves it showing
+def _is_one(s: float) -> bool:
+    return abs(s - 1) <= 1e-9
+
+
+ONE_CASING = 0.6  # points of paper each side of the s = 1 line, so it reads on LayerNorm's band
+LN_LW = 5.5  # LayerNorm's band (points): wider than the s = 1 line and its casing (3.2), so the s = 1 line on it leaves it showing
 
 
 def draw_plain(ax, data, look: Look) -> None:
@@ -279,17 +263,21 @@ def draw_plain(ax, data, look: Look) -> None:
     for k, row in enumerate(rows):
         s = data.s_values[row]
         y = data.rms_plain[row]
-        ax.plot(layers, y, color=colours[k], lw=2.0, ls=_style(s), zorder=4)  # above the LayerNorm line
+        if _is_one(s):  # over the band and its squares, in its own colour on a paper casing, so it shows on it
+            colours[k] = pal.cool
+        ax.plot(layers, y, color=colours[k], lw=2.0, ls=_style(s), zorder=6 if _is_one(s) else 4,
+                path_effects=[withStroke(linewidth=2.0 + 2 * ONE_CASING, foreground=pal.background)] if _is_one(s) else [])
         j = refs.get(round(float(s), 6))  # (ring_label: set when the closed form is drawn)
         if j is not None:  # the page's closed form beside the simulated curve; its value is in the caption
             names = (", " if look.lang == "en" else "、").join(fmt_num(v, 2) for v in data.reference_s)
             ax.plot(layers[step::step], data.closed_form[row][step::step], ls="none", marker="o", ms=6, mfc="none",
-                    mec=pal.background, mew=3.2, zorder=5)  # a halo: the ring stays clear of the line under it
+                    mec=pal.background, mew=3.2, zorder=7)  # a halo: the ring stays clear of the line under it
             ax.plot(layers[step::step], data.closed_form[row][step::step], ls="none", marker="o", ms=6, mfc="none",
-                    mec=pal.ink, mew=1.3, zorder=6)
+                    mec=pal.ink, mew=1.3, zorder=8)
             ring_label = look.t(STRINGS, "closed", s=names)
         label = look.t(STRINGS, "end", s=fmt_num(s, 2), v=fmt_num(data.last_rms_plain[row], SIG))
-        ax.text(label_x, 10.0 ** ends[k], math_powers(label), color=colours[k], fontsize=10, va="center")
+        ax.text(label_x, 10.0 ** ends[k], math_powers(label), color=pal.ink if _is_one(s) else colours[k], fontsize=10,
+                va="center", fontweight="bold" if _is_one(s) else "normal")  # cool on paper is below 7.5:1
         leader(k, colours[k])
     _log_axis(ax, data, *axis_decades(data))
     _x_axis(ax, data, room)
@@ -305,48 +293,8 @@ def draw_plain(ax, data, look: Look) -> None:
     if ring_label:
         handles.append(Line2D([], [], ls="none", marker="o", ms=6, mfc="none", mec=pal.ink, mew=1.3))
         labels.append(ring_label)
-    lo_d, hi_d = axis_decades(data)
-    if hi_d - lo_d >= ROOMY_DECADES:  # inside the plot, at the lower left, where no line runs
-        ax.add_artist(_styles_key(ax, data, look))  # kept when the key above replaces it as the axes' legend
-    else:  # a short plot has no empty corner: the dashes join the key above it
-        for h, t in zip(*_styles(data, look)):
-            handles.append(h)
-            labels.append(t)
     ax.legend(handles, labels, loc="lower left", bbox_to_anchor=(0, 1.0), ncols=1, fontsize=10, frameon=False,
               handlelength=1.8, borderaxespad=0.3)  # above the plot (laid out with it), clear of the fan
-
-
-def _styles(data, look: Look) -> tuple[list, list]:
-    """(handles, labels): what dashed, dash-dot and dotted mean (the sweep always holds s < 1, 1 and s > 1)."""
-    kinds = (("style_shrink", 0.5), ("style_one", 1.0), ("style_grow", 2.0))
-    return ([Line2D([], [], color=look.palette.ink, lw=2.0, ls=_style(v)) for _, v in kinds],
-            [look.t(STRINGS, k) for k, _ in kinds])
-
-
-def _styles_key(ax, data, look: Look):
-    """The dashes' key inside the plot at the lower left, below the shrinking lines (empty there)."""
-    return ax.legend(*_styles(data, look), loc="lower left", fontsize=9, frameon=False, handlelength=2.6,
-                     borderaxespad=0.4)
-
-
-def _draws_note(ax, data, look: Look) -> None:
-    """Where this one draw's s = 1 end sits among other draws of W (engine: fan_s1's range, the median of
-    typical_draws), at the upper left, above the growing lines; not drawn when every draw ends alike."""
-    lo_d, hi_d = axis_decades(data)
-    if data.fan_last_max - data.fan_last_min < 1e-6 or hi_d - lo_d < ROOMY_DECADES:  # alike, or no empty corner
-        return  # (orthogonal W: every draw keeps RMS 1); the caption says it either way
-    near = abs(np.log10(data.last_plain_s1)) < abs(np.log10(data.typical_last_s1))
-    spots = [((x, y), (0, 0), "left", va, "axes fraction") for x, y, va in
-             ((0.02, 0.98, "top"), (0.02, 0.9, "top"), (0.02, 0.82, "top"), (0.02, 0.2, "bottom"),
-              (0.02, 0.3, "bottom"))]
-    segments = drawn_segments(ax)
-    note = place_at(ax, look.t(STRINGS, "draw_near" if near else "draw_plain", **_draws(data)), spots, [],
-                    segments=segments, pad=3.0, fontsize=8.5, color=look.palette.ink, linespacing=1.3, zorder=7,
-                    bbox={"boxstyle": "square,pad=0.25", "facecolor": look.palette.background, "edgecolor": "none"})
-    box = note.get_window_extent(ax.figure.canvas.get_renderer())
-    if crossings(*segments, (box.x0, box.y0, box.x1, box.y1)) or any(  # no free corner: the caption says it
-            box.overlaps(k.get_window_extent()) for k in ax.artists):
-        note.remove()
 
 
 def _draws(data) -> dict:
@@ -359,12 +307,9 @@ def make(data, look: Look):
     top = axis_decades(data)
     n_top = top[1] - top[0]
     decade = min(DECADE_IN, MAX_PLOT_IN / n_top)
-    keys = 0.0 if n_top >= ROOMY_DECADES else 0.6  # the dashes' three rows join the key above a short plot
-    fig, ax = new_figure(7.2, 2.1 + keys + max(decade * n_top, MIN_PLOT_IN))  # the titles and the key above the plot
+    fig, ax = new_figure(7.2, 2.1 + max(decade * n_top, MIN_PLOT_IN))  # the titles and the key above the plot
     draw_plain(ax, data, look)
     ax.set_ylabel(look.t(STRINGS, "ylabel"), fontsize=10)
-    fig.get_layout_engine().execute(fig)  # the axes' final place: the draws' note is placed against the lines
-    _draws_note(ax, data, look)
     half_width_dots(fig, look)  # (s·W)·x: half-width dots in Chinese too
     return fig
 

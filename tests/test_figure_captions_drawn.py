@@ -186,9 +186,10 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
 
 
 def test_pe_distance_gap_draws_its_starts_as_its_text_says():
-    """The starts' marks sit side by side at each gap k > 0, centred on k, and nested on the one point at
-    k = 0 (every distance 0 there), so no mark's centre is left of k = 0; the caption, the legend and the
-    catalogue's description say so, not "nested on one point" at every k."""
+    """Every start's mark sits at its true gap k (whole numbers only, so each is on the curve), the starts'
+    marks nested one inside the next at every k (three sizes, one centre); the legend and the caption say the
+    curve between whole gaps is drawn for reading only, and the catalogue's description says nested, not side
+    by side."""
     import matplotlib.pyplot as plt
 
     entry = catalogue.get("pe_distance_gap")
@@ -196,19 +197,23 @@ def test_pe_distance_gap_draws_its_starts_as_its_text_says():
         fig, doc = draw_figure(entry, Look("light", lang))
         try:
             ax = fig.axes[0]
-            xs = np.concatenate([ln.get_xdata() for ln in ax.lines if ln.get_marker() not in (None, "None", "")])
-            assert xs.min() == 0.0 and ax.get_xlim()[0] < 0, lang  # k = 0 the leftmost centre, inside the axes
-            at_zero = [ln for ln in ax.lines if list(ln.get_xdata()) == [0]]
-            assert sorted(ln.get_marker() for ln in at_zero) == ["^", "o", "x"], lang  # nested there, all three
-            assert len({ln.get_markersize() for ln in at_zero}) == 3, lang
+            marked = [ln for ln in ax.lines if ln.get_marker() not in (None, "None", "") and len(ln.get_xdata())]
+            xs = np.concatenate([ln.get_xdata() for ln in marked])
+            assert np.array_equal(xs, np.round(xs)) and xs.min() == 0.0, lang  # every mark at a whole gap
+            curve = next(ln for ln in ax.lines if ln.get_marker() in (None, "None", ""))
+            for ln in marked:  # on the curve: the formula at that k
+                on = np.interp(ln.get_xdata(), curve.get_xdata(), curve.get_ydata())
+                assert np.allclose(ln.get_ydata(), on, atol=1e-3), lang
+            assert sorted(ln.get_marker() for ln in marked) == ["^", "o", "x"], lang
+            assert len({ln.get_markersize() for ln in marked}) == 3, lang  # nested: three sizes on one centre
             legend = " ".join(t.get_text() for t in fig.axes[1].get_legend().get_texts())
         finally:
             plt.close(fig)
         if lang == "en":
-            assert "side by side (nested at k = 0)" in legend
-            assert "side by side with the other starts' marks at that k" in doc["caption"]
-            assert "nested on one point of the one curve" not in doc["caption"]
+            assert "nested at each whole gap k, all on the curve" in legend
+            assert "between whole gaps it is drawn for reading only" in legend
+            assert "every mark sits at its true gap k" in doc["caption"] and "drawn for reading only" in doc["caption"]
+            assert "side by side" not in legend and "side by side" not in doc["caption"]
         else:
-            assert "並排" in legend or "并排" in legend, lang
-    assert "drawn side by side at every gap they reach (nested at gap 0)" in entry.describe["en"]
-    assert "套疊畫出" not in entry.describe["zh-Hant"] and "套叠画出" not in entry.describe["zh-Hans"]
+            assert ("套疊" in legend or "套叠" in legend) and ("並排" not in legend and "并排" not in legend), lang
+    assert "drawn nested at their true gap" in entry.describe["en"] and "side by side" not in entry.describe["en"]

@@ -173,15 +173,16 @@ def test_default_sweep_and_grid_keep_the_seeds_numbers():
 
 def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
     """One axis, 10⁻¹⁰ … 10¹⁰ by default: the LayerNorm runs (every s, within 10⁻⁴ of 1) are one strong solid line in
-    `ok` with squares, on the same ruler as the runs without it, named at its end in its colour; the end labels
-    reach 7.5:1; a key inside the plot says what dashed, dash-dot and dotted mean; a note puts this draw's s = 1
-    end among other draws of W."""
+    LayerNorm's colour with squares, on the same ruler as the runs without it, named at its end in its colour; the
+    s = 1 line is drawn above that band in `cool`; the end labels reach 7.5:1; one key only, above the plot: what
+    dashed, dash-dot and dotted mean and where this draw's s = 1 end sits among other draws of W are in the caption."""
     from matplotlib.colors import to_hex
 
     from figures import signal_decay_fig as fig
     from figures.common import figure_context
     from look import Look
     from look.colour import contrast
+    from look.palette import LAYERNORM_ROLE
 
     d = catalogue.get("signal_decay_fig").compute()
     for theme in ("light", "dark"):
@@ -190,24 +191,25 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
             f = fig.make(d, look)
         assert len(f.axes) == 1 and f.axes[0].get_ylim() == (1e-10, 1e10)
         ax = f.axes[0]
-        ok = [line for line in ax.lines if to_hex(line.get_color()) == look.palette.ok]
+        ok = [line for line in ax.lines if to_hex(line.get_color()) == getattr(look.palette, LAYERNORM_ROLE)]
         solid = [line for line in ok if line.get_linestyle() == "-"]
         squares = [line for line in ok if line.get_marker() == "s"]
         assert len(solid) == len(squares) == len(fig._rows(d))  # one LayerNorm run per s drawn, all on 1
         assert all(np.allclose(line.get_ydata(), 1.0, atol=1e-4) for line in solid + squares)
-        s1 = next(line for line in ax.lines if line.get_zorder() == 4 and np.isclose(line.get_ydata()[-1], 1.02, atol=0.01))
-        assert s1.get_zorder() > solid[0].get_zorder()  # the s = 1 line drawn over LayerNorm's
+        s1 = next(line for line in ax.lines if to_hex(line.get_color()) == look.palette.cool)
+        assert np.isclose(s1.get_ydata()[-1], 1.02, atol=0.01)
+        assert s1.get_zorder() > max(a.get_zorder() for a in solid + squares)  # the s = 1 line drawn over LayerNorm's
         texts = [t.get_text() for t in ax.texts]
         named = [t for t in ax.texts if t.get_text() == "with LayerNorm: 1.0000"]
-        assert len(named) == 1 and to_hex(named[0].get_color()) == look.palette.ok
+        assert len(named) == 1 and to_hex(named[0].get_color()) == getattr(look.palette, LAYERNORM_ROLE)
         assert any(t.startswith("s = 0.50: 9.47×10") for t in texts)
         assert ax.get_legend().get_texts()[0].get_text().endswith("2.00: 1.0000")  # its value in the key too
         assert ax.get_legend().get_texts()[1].get_text().startswith("$s^{\\ell}$ (rings): the root-mean-square")
-        styles = [t.get_text() for a in ax.artists for t in a.get_texts()]
-        assert styles == ["dashed: s < 1, shrinks", "dash-dot: s = 1", "dotted: s > 1, grows"]
-        note = next(t for t in texts if t.startswith("s = 1, this draw"))
-        assert "1.02 at layer 30" in note and "near 1 by chance" in note
-        assert "20 other draws end\nbetween 0.14 and 2.50, the median of 200 at 0.50" in note
+        assert not ax.artists and len(ax.get_legend().get_texts()) == 2  # one small key, no second one inside
+        assert not any("draw" in t for t in texts)  # the draws' note is the caption's
+        cap = fig.caption(d, look)
+        assert "dashed lines shrink (s < 1), dotted ones grow (s > 1), the blue dash-dot line" in cap
+        assert "At s = 1 this draw ends at 1.02, near 1 by chance" in cap
         assert (d.fan_draws, d.typical_draws) == (20, 200)
         assert [fmt_num(v, 2) for v in (d.fan_last_min, d.fan_last_max, d.typical_last_s1)] == ["0.14", "2.50", "0.50"]
         assert "\n" not in ax.get_legend().get_texts()[0].get_text()  # the key one line; the RMS range is

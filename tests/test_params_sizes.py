@@ -240,11 +240,14 @@ def test_attention_cost_at_your_lengths():
     assert record.long_score_bytes == 4096 * 4096 * 4 and (record.long_score_size, record.long_score_unit) == (64, "MiB")
     assert record.lengths[0] <= 512 and record.lengths[-1] >= 4096
     texts = _texts("attention_cost", {"short": 512, "long": 4096, "position_width": 64})
-    assert r"position table T × $d_{\mathrm{model}}$ at a toy width $d_{\mathrm{model}}$ = 64, one for the whole model" in texts and "score table\n64×" in texts
+    assert r"position table T × $d_{\mathrm{model}}$, toy width $d_{\mathrm{model}}$ = 64: stored weights" in texts
+    assert "score tables\n64× (∝ T$^{2}$)" in texts
     from figures import attention_cost
 
     caption = attention_cost.caption(record, Look("light", "en"))
-    assert "for one head and one layer goes from 1 MiB to 64 MiB" in caption and "d_model = 64" in caption
+    assert record.short_pass_scores == 144 * 512 * 512 and (record.long_pass_size, record.long_pass_unit) == (9, "GiB")
+    assert "the 144 score tables in float32 (4 bytes a number) go from 144 MiB to 9 GiB" in caption
+    assert "d_model = 64" in caption and "T = 0.44" in caption  # 64 / 144, below the axis
 
 
 def test_ffn_shapes_draws_the_block_share_and_no_rms():

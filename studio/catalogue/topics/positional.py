@@ -33,9 +33,9 @@ ROWS = (
     _e(
         "pe_distance_gap", "figure", "figures.pe_distance_gap", "engine.pe_geometry:distance_profile",
         "The fingerprint distance depends only on the gap: distance vs gap (d = 16), 1.0147 at gap 1; "
-        "the rows from starts 0, 11 and 21 are drawn side by side at every gap they reach (nested at gap 0), all on one curve.",
-        "指紋距離只看相隔幾步：距離對相隔步數的曲線（d = 16），相隔 1 是 1.0147；起點 0、11、21 的三列在各自到得了的每個相隔並排畫出（相隔 0 處套疊），全落在同一條曲線上。",
-        "指纹距离只看相隔几步：距离随相隔步数的曲线（d = 16），相隔 1 是 1.0147；起点 0、11、21 的三行在各自够得着的每个相隔并排画出（相隔 0 处套叠），全落在同一条曲线上。",
+        "the rows from starts 0, 11 and 21 are drawn nested at their true gap, every gap they reach, all on one curve.",
+        "指紋距離只看相隔幾步：距離對相隔步數的曲線（d = 16），相隔 1 是 1.0147；起點 0、11、21 的三列在各自到得了的每個相隔，套疊畫在真正的相隔上，全落在同一條曲線上。",
+        "指纹距离只看相隔几步：距离随相隔步数的曲线（d = 16），相隔 1 是 1.0147；起点 0、11、21 的三行在各自够得着的每个相隔，套叠画在真正的相隔上，全落在同一条曲线上。",
         "positional",
     ),
     _e(
