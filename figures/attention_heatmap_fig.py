@@ -15,7 +15,7 @@ import numpy as np
 from matplotlib.patches import Rectangle
 
 from engine.toy import sentence, text_columns
-from figures.parts_chains import chain_view, draw_chain, place_chain_labels
+from figures.parts_chains import chain_view, draw_chain, place_chain_labels, zoom_tiny
 from figures.common import cell_fontsize, draw_weights, new_figure, new_mosaic, upright_keys
 from figures.parts_fit import fitted_title, trim_bands, trim_top_band
 from figures.parts_toy_text import join, rounding_note, setup, vec
@@ -189,7 +189,8 @@ def make_sum(data, look: Look):
     vector ("cat  0.2368 × (2, 1)"), one chart at one scale. The chart at equal aspect is at most
     SUM_AXES_IN tall, its x range the chain's and its pad (the labels go beside the arrows inside it), in a
     one-column figure (SUM_WIDTH_IN) whose width the chart fills: no empty band beside it, the bands above
-    and below it and under the title trimmed. The 0.027-long "on" term ends in a dot, too short for a head."""
+    and below it and under the title trimmed. The 0.027-long "on" term ends in a dot, too short for a head, in the chart; an inset in a free corner
+    shows it enlarged, with its head (zoom_tiny)."""
     xlim, ylim = chain_view([data.terms], pad=0.1)
     span_x, span_y = xlim[1] - xlim[0], ylim[1] - ylim[0]
     view = xlim  # the chain and its pad: no band of empty x on either side
@@ -213,4 +214,5 @@ def make_sum(data, look: Look):
     trim_bands(fig)
     trim_top_band(fig)  # the band between the title and the chart, which the width left
     place_chain_labels(ax, labels, segments)
+    zoom_tiny(ax, data.terms, data.tokens, look, width=span_x)  # the tiny term enlarged, with its head
     return fig

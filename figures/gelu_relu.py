@@ -7,8 +7,9 @@ says so), and x < 0 magnified beside them, where the dip to −0.17 is the point
 approximation's error are its caption. gelu_relu_dying (make_dying,
 the same record): one claim title (ReLU's zeroed gradients and GELU's below grad_floor at the top panel's drift); the
 24 neurons on the z axis after one shift, ReLU circles and GELU diamonds, one row each: a hollow circle = ReLU
-gradient exactly 0, a diamond's area ∝ |GELU′(z)| on the ReLU dots' scale (1), down to a small floor (MIN_GRAD,
-keyed on the right), every diamond filled, a bracket under the row where GELU′ < 0, and GELU′'s one zero (z ≈ −0.75) marked on its row; below, the number
+gradient exactly 0, a diamond's area ∝ |GELU′(z)| on the ReLU dots' scale (1), down to a small floor (MIN_GRAD),
+every diamond filled, a bracket under the row where GELU′ < 0 up to GELU′'s one zero (z ≈ −0.75), and one
+line of key above the rows (the counts and the explanations are the caption's); below, the number
 of neurons with |gradient| < grad_floor (0.001) as the shift slides from −3 to 3 (ReLU's its exactly-0 gradients,
 climbing to 23; GELU's 1 at four drifts, on the far-left tail or passing GELU′'s single zero). What a drift and the
 neurons are, where all ReLU neurons are dead (past the slider), and the mean |f′(z)| at the drawn shift, are its
@@ -94,17 +95,25 @@ def gelu_sizes(grad: np.ndarray) -> np.ndarray:
     return DOT * np.maximum(np.abs(grad), MIN_GRAD)
 
 
-def _size_key(ax, look: Look) -> None:
-    """The diamonds' size key, right of the GELU row's text line: a small scale (an inset whose ticks are the
-    |GELU′| values 1, 0.3, 0.1, 0.03 under their diamonds)."""
+def _key(ax, look: Look) -> None:
+    """The lanes' one-line key above the ReLU row: a hollow circle = ReLU gradient exactly 0, then, on the same
+    line, a small scale of GELU diamonds at |GELU′| = 1, 0.3, 0.1, 0.03 (area ∝ |GELU′|, on the scale the rows are
+    drawn at), each value a tick label beside its diamond."""
+    from matplotlib.lines import Line2D
+
     pal = look.palette
-    key = ax.inset_axes([0.77, 0.50, 0.22, 0.13])
+    c = _colours(look)
+    hollow = Line2D([], [], ls="none", marker="o", ms=np.sqrt(DOT), mfc=pal.background, mec=c["relu"], mew=1.4)
+    ax.legend([hollow], [look.t(STRINGS, "key_relu")], loc="upper left", bbox_to_anchor=(0.0, 1.02), frameon=False,
+              fontsize=8.5, handlelength=1.0, handletextpad=0.4, borderaxespad=0.0)
+    key = ax.inset_axes([0.55, 0.876, 0.34, 0.14])  # centred on the legend's line
     xs = np.arange(len(KEY_GRADS))
-    key.scatter(xs, np.zeros(len(xs)), s=gelu_sizes(np.array(KEY_GRADS)), marker="D", color=pal.ink, zorder=3)
+    key.scatter(xs, np.zeros(len(xs)), s=gelu_sizes(np.array(KEY_GRADS)), marker="D", color=c["gelu"], zorder=3)
     key.set_xlim(-0.5, len(xs) - 0.5)
     key.set_ylim(-1, 1)
-    key.set_xticks(xs, [fmt_num(g, 2).rstrip("0").rstrip(".") for g in KEY_GRADS], fontsize=7.5, color=pal.muted)
-    key.tick_params(axis="x", length=0, pad=1)
+    key.set_xticks(xs + 0.2, [fmt_num(g, 2).rstrip("0").rstrip(".") for g in KEY_GRADS], fontsize=8.5,
+                   color=pal.ink, ha="left", va="center")
+    key.tick_params(axis="x", length=0, pad=-8.5)  # the labels up beside their diamonds (half the key's height), one line
     key.set_yticks([])
     key.set_ylabel(look.t(STRINGS, "key"), rotation=0, ha="right", va="center", fontsize=8.5, color=pal.ink)
     key.patch.set_visible(False)
@@ -119,25 +128,25 @@ def _negative_bracket(ax, lo: float, mx: float, y: float, look: Look) -> None:
     pal = look.palette
     ax.plot([lo, mx, mx], [y, y, y + 0.06], color=pal.ink, lw=1.0, zorder=2, solid_capstyle="butt")
     ax.text(lo + 0.05, y - 0.04, look.t(STRINGS, "neg"), ha="left", va="top", fontsize=7.5,
-            color=pal.ink)  # from the left end: clear of the minimum's note, centred on mx
+            color=pal.ink)  # under its left end
 
 
 def draw_lanes(ax, data, look: Look) -> None:
     """The neurons on the z axis after one drift, one row per function and marker: ReLU circles (muted), hollow
     = gradient exactly 0; GELU diamonds (ink), all filled, with area ∝ |GELU′(z)|, a bracket under their row where
-    GELU′ < 0, and GELU′'s one zero marked on the row. Hollow circles are filled with the paper so the dashed
-    z = 0 line never runs through one; a neuron just right of 0 is named on the figure."""
+    GELU′ < 0 (ending at GELU's minimum, GELU′'s one zero), and a one-line key above them. Hollow circles are filled
+    with the paper so the dashed z = 0 line never runs through one. The counts, a neuron just right of 0 and
+    where GELU′ = 0 are the caption's, so the panel carries its two rows, its key and its bracket alone."""
     pal = look.palette
     c = _colours(look)
     st = data.at_shift
     z = st.z  # (n,)
     lo, hi = min(float(z.min()), 0.0) - 0.45, max(float(z.max()), 0.0) + 0.45
-    lo = min(lo, hi - 4.5, data.gelu_min_x - 0.6)  # room for the row texts, and GELU′'s zero always in view
+    lo = min(lo, hi - 4.5, data.gelu_min_x - 0.6)  # room for the key, and GELU′'s zero always in view
     ys = {"relu": 1.0, "gelu": 0.0}
-    ax.set_ylim(-0.62, 1.6)
+    ax.set_ylim(-0.42, 1.55)
     ax.set_xlim(lo, hi)
-    # z = 0 through each row (from just under the GELU row, above the minimum's note, then across the ReLU row),
-    # broken under each row's text (which starts 0.22 above its row and may reach past 0), so no text is crossed
+    # z = 0 through each row (from just under the GELU row, then across the ReLU row), broken between them
     for y0, y1 in ((ys["gelu"] - 0.2, ys["gelu"] + 0.18), (ys["relu"] - 0.18, ys["relu"] + 0.18)):
         ax.plot([0, 0], [y0, y1], color=pal.muted, lw=1.2, ls=(0, (3, 2)), zorder=1)
     dead = st.relu_dead  # (n,) gradient exactly 0
@@ -147,25 +156,9 @@ def draw_lanes(ax, data, look: Look) -> None:
     # every GELU diamond filled (hollow is ReLU's "exactly 0" alone); where GELU′ < 0 is a bracket under the row
     ax.scatter(z, np.full(len(z), ys["gelu"]), s=gelu_sizes(st.gelu_grad), marker="D", color=c["gelu"], zorder=3)
     _negative_bracket(ax, lo, data.gelu_min_x, ys["gelu"] - 0.13, look)
-    # GELU′'s one zero: a tick under the GELU row and its note, clear of the diamonds
-    ax.plot([data.gelu_min_x] * 2, [ys["gelu"] - 0.13, ys["gelu"] - 0.24], color=pal.ink, lw=1.0, zorder=2)
-    ax.text(data.gelu_min_x, ys["gelu"] - 0.27, look.t(STRINGS, "min_note", mx=fmt_num(data.gelu_min_x, 2)),
-            ha="center", va="top", fontsize=7.5, color=pal.ink, linespacing=1.15)
-    ax.text(lo + 0.1, ys["relu"] + 0.22, look.t(STRINGS, "count_relu", dead=st.n_relu_dead,
-                                              alive=st.n_relu_trainable), fontsize=8.5, color=pal.ink, va="bottom")
-    ax.text(lo + 0.1, ys["gelu"] + 0.22, look.t(STRINGS, "count_gelu" if st.n_gelu_below_floor else "count_gelu_none",
-                                              k=st.n_gelu_below_floor, floor=_floor(data)),
-            fontsize=8.5, color=pal.ink, va="bottom")
-    _size_key(ax, look)
-    k = int(np.argmin(np.abs(z)))
-    if 0 < z[k] < 0.05:  # alive, but closer to the z = 0 line than a dot's radius
-        ax.annotate(look.t(STRINGS, "near_zero", z=fmt_num(z[k], 2)), (z[k], ys["relu"]), xytext=(12, 11),
-                    textcoords="offset points", ha="left", va="bottom", fontsize=8.5, color=pal.ink,
-                    arrowprops={"arrowstyle": "-", "color": pal.muted, "lw": 0.8, "shrinkA": 1, "shrinkB": 4})
+    _key(ax, look)  # the counts, the neuron by z = 0 and GELU′'s zero are the caption's
     ax.set_yticks([ys["gelu"], ys["relu"]], [look.t(STRINGS, "lane_gelu"), look.t(STRINGS, "lane_relu")])
     ax.set_xlabel(look.t(STRINGS, "zlabel"))
-    ax.set_title(look.t(STRINGS, "title_lanes", n=data.n_neurons,
-                        shift=fmt_num(data.shown_shift, 1, signed=True)), loc="left")
     ax.spines["left"].set_visible(False)
     ax.tick_params(axis="y", length=0)
 
@@ -253,7 +246,8 @@ def caption_dying(data, look: Look) -> str:
               look.t(STRINGS, "c_tail_none", edge=edge))
     close_t = (look.t(STRINGS, "c_close", mx=mx, drifts=_drifts(data, close, look)) if close.any() else
                look.t(STRINGS, "c_close_none", mx=mx))
-    return look.t(STRINGS, "c_dying", n=data.n_neurons, seed=data.seed, shift=fmt_num(data.shown_shift, 1, signed=True),
+    return look.t(STRINGS, "c_dying", n=data.n_neurons, seed=data.seed, dead=int(data.at_shift.n_relu_dead),
+                  alive=int(data.at_shift.n_relu_trainable), shift=fmt_num(data.shown_shift, 1, signed=True),
                   mx=mx, near=near, s0=fmt_num(data.shifts[0], 1), s1=fmt_num(data.shifts[-1], 1),
                   gmin=fmt_num(data.at_shift.min_abs_gelu_grad, DECIMALS["min_abs_gelu_grad"]), floor=_floor(data),
                   tail=tail_t, close=close_t, gmax=int(data.n_gelu_below_floor.max()), dmin=fmt_num(MIN_GRAD, 2),
@@ -286,7 +280,7 @@ def dying_title(data, look: Look) -> str:
 def make_dying(data, look: Look):
     """gelu_relu_dying: one claim title over the neurons after one drift, and the counts of |gradient| below the
     floor over every drift."""
-    fig, (lanes, counts) = new_figure(7.2, 5.8, nrows=2, height_ratios=[1.0, 1.0])
+    fig, (lanes, counts) = new_figure(7.2, 5.3, nrows=2, height_ratios=[0.75, 1.0])  # two rows and a key above
     titled(fig, dying_title(data, look), look, x=0.01, ha="left", fontsize=11)
     draw_lanes(lanes, data, look)
     draw_counts(counts, data, look)  # each panel on its own x range: z above, the drift below

@@ -131,3 +131,61 @@ def place_chain_labels(ax, labels, segments, avoid=()) -> list:
     for label in crowded:
         label.set_visible(False)
     return crowded
+
+
+# where an enlarged view of a tiny term may sit (axes fractions x0, y0, width, height), first free one wins
+ZOOM_PLACES = ((0.66, 0.04, 0.31, 0.31), (0.03, 0.66, 0.31, 0.31), (0.03, 0.35, 0.31, 0.31),
+               (0.66, 0.35, 0.31, 0.31), (0.35, 0.04, 0.31, 0.31))
+
+
+def zoom_tiny(ax, terms, tokens, look: Look, *, width: float, fold: float = 3.0):
+    """An enlarged view of the chain around its shortest term when that term is tiny (shorter than TINY
+    of the view's `width`, where it reads as a dot with no head): a small inset, `fold` times the term's
+    length across, in which the term and its neighbours' ends are drawn as in the chart, with heads,
+    and a frame with two muted connectors onto the place it enlarges. The inset takes the first of
+    ZOOM_PLACES that covers no text and no arrow of the chart, once the chart's labels are placed.
+    Returns the inset, or None when no term is tiny or no place is free."""
+    from figures.placing import text_box
+
+    terms = np.asarray(terms, dtype=float)
+    lengths = np.linalg.norm(terms, axis=1)
+    shown = np.flatnonzero(lengths > 1e-12)
+    if not shown.size:
+        return None
+    k = int(shown[np.argmin(lengths[shown])])
+    if lengths[k] >= TINY * width:
+        return None
+    start = terms[:k].sum(axis=0)
+    mid, half = start + terms[k] / 2, fold * lengths[k] / 2
+    fig = ax.figure
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    boxes = [text_box(t, renderer) for t in ax.texts if t.get_visible() and t.get_text().strip()]
+    ends = np.vstack([np.zeros((1, 2)), np.cumsum(terms, axis=0)])
+    pts = np.vstack([np.linspace(a, b, 80) for a, b in zip(ends[:-1], ends[1:])])
+    pix = ax.transData.transform(np.vstack([pts, [mid]]))
+    for place in ZOOM_PLACES:
+        box = ax.transAxes.transform([place[:2], (place[0] + place[2], place[1] + place[3])])
+        (x0, y0), (x1, y1) = box[0] - 4, box[1] + 4
+        hit = np.any((pix[:, 0] > x0) & (pix[:, 0] < x1) & (pix[:, 1] > y0) & (pix[:, 1] < y1))
+        if not hit and not any(x0 < b.x1 and b.x0 < x1 and y0 < b.y1 and b.y0 < y1 for b in boxes):
+            break
+    else:
+        return None
+    pal = look.palette
+    inset = ax.inset_axes(place, facecolor=pal.background, zorder=6)
+    inset.set_xlim(mid[0] - half, mid[0] + half)
+    inset.set_ylim(mid[1] - half, mid[1] + half)
+    inset.set_aspect("equal")
+    inset.set_xticks([])
+    inset.set_yticks([])
+    for spine in inset.spines.values():
+        spine.set_edgecolor(pal.muted)
+        spine.set_visible(True)
+    labels, _ = draw_chain(inset, terms, tokens, look, width=2 * half)  # the same arrows, enlarged
+    for label in labels:  # named once, in the chart
+        label.remove()
+    ax.indicate_inset_zoom(inset, edgecolor=pal.muted, alpha=1.0, linewidth=0.8, zorder=3.9)  # under the labels' boxes
+    fig.canvas.draw()
+    drop_heads(inset)
+    return inset

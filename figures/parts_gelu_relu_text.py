@@ -14,9 +14,9 @@ STRINGS = {
                     "with mean 1 and standard deviation 1 (seed {seed}), clipped to ±3.5. A drift adds the same "
                     "number to every z, as one update of a shared bias or of the weights can. The top panel shows "
                     "the neurons after a drift of {shift}, on the z axis: a ReLU neuron (circle) at or left of z = 0 is dead (hollow: its "
-                    "gradient is exactly 0, as it is for every z left of 0). A GELU neuron is a filled diamond whose area is "
+                    "gradient is exactly 0, as it is for every z left of 0); at this drift {dead} are dead and {alive} still learn. A GELU neuron is a filled diamond whose area is "
                     "proportional to |GELU′(z)|, on the scale of a ReLU dot (gradient 1), and drawn no smaller than for "
-                    "|GELU′| = {dmin}; a bracket under its row spans the z where GELU′ is negative. GELU′ is exactly 0 only at the single point z = {mx} (GELU's minimum), "
+                    "|GELU′| = {dmin}; a bracket under its row spans the z where GELU′ is negative (small, but not 0), up to GELU's minimum. GELU′ is exactly 0 only at the single point z = {mx} (GELU's minimum), "
                     "negative left of it and about 1 right of 0; at this drift the smallest |GELU′| is {gmin}.{near} "
                     "The bottom panel's x axis is the drift, not z: the number of the {n} neurons whose |gradient| is below {floor}, "
                     "for every drift from {s0} to {s1}. For ReLU these are its exactly-0 gradients (it has none between 0 and {floor}); "
@@ -42,17 +42,12 @@ STRINGS = {
         "title_gelu_none": "GELU's: none below {floor}",
         "title_gelu_one": "GELU's: 1 below {floor}",
         "title_gelu_many": "GELU's: {k} below {floor}",
-        "title_lanes": "The {n} neurons after a drift of {shift}",
-        "near_zero": "z = {z}: just right of 0, alive",
         "zlabel": "z, each neuron's input",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
-        "count_relu": "{dead} dead (hollow: gradient exactly 0), {alive} learn",
-        "count_gelu": "{k} with |GELU′| < {floor}; area ∝ |GELU′(z)|",
-        "count_gelu_none": "none with |GELU′| < {floor}; area ∝ |GELU′(z)|",
-        "key": "|GELU′|:",
         "neg": "GELU′ < 0: small, not 0",
-        "min_note": "GELU′ = 0 only at\nz ≈ {mx} (its minimum)",
+        "key_relu": "hollow: ReLU gradient exactly 0",
+        "key": "|GELU′|:",
         "title_counts": "Neurons whose |gradient| is below {floor}, for every drift",
         "shift": "drift added to every z (dotted: the top panel's {shift})",
         "curve_relu": "ReLU",
@@ -72,8 +67,8 @@ STRINGS = {
         "c_dying": ("每個記號是 {n} 個神經元之一，每個神經元一個輸入 z，從平均 1、標準差 1 的常態分布抽一次（種子 {seed}），"
                     "並截在 ±3.5 之內。漂移是把同一個數加到每個 z 上，就像共用偏置或權重的一次更新會造成的那樣。"
                     "上圖是漂移 {shift} 之後的神經元，橫軸是 z：ReLU 神經元（圓點）在 z = 0 或其左邊就死掉（空心：梯度恰為 0，"
-                    "z 在 0 左邊處處如此）。GELU 神經元是實心菱形，面積與 |GELU′(z)| 成正比，以 ReLU 點（梯度 1）為準，"
-                    "最小畫成 |GELU′| = {dmin} 的大小；該列下方的括線標出 GELU′ 為負的 z 範圍。GELU′ 只在 z = {mx}（GELU 的最低點）這一點恰為 0，"
+                    "z 在 0 左邊處處如此）；在這個漂移量下有 {dead} 個死掉、{alive} 個還能學。GELU 神經元是實心菱形，面積與 |GELU′(z)| 成正比，以 ReLU 點（梯度 1）為準，"
+                    "最小畫成 |GELU′| = {dmin} 的大小；該列下方的括線標出 GELU′ 為負（很小，但不是 0）的 z 範圍，止於 GELU 的最低點。GELU′ 只在 z = {mx}（GELU 的最低點）這一點恰為 0，"
                     "在它左邊為負，在 0 右邊約為 1；在這個漂移量下最小的 |GELU′| 是 {gmin}。{near}"
                     "下圖的橫軸是漂移量而不是 z：漂移從 {s0} 到 {s1} 時，{n} 個神經元中 |梯度| 小於 {floor} 的個數。"
                     "ReLU 的就是梯度恰為 0 的（它沒有介於 0 與 {floor} 之間的梯度）；在這些漂移量下，GELU 梯度恰為 0 的有 {gz} 個，"
@@ -99,17 +94,12 @@ STRINGS = {
         "title_gelu_none": "GELU 的梯度沒有一個小於 {floor}",
         "title_gelu_one": "GELU 的梯度有 1 個小於 {floor}",
         "title_gelu_many": "GELU 的梯度有 {k} 個小於 {floor}",
-        "title_lanes": "{n} 個神經元整體漂移 {shift} 之後",
-        "near_zero": "z = {z}：剛好在 0 右邊，還活著",
         "zlabel": "z：每個神經元的輸入",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
-        "count_relu": "{dead} 個死掉（空心：梯度恰為 0），{alive} 個還能學",
-        "count_gelu": "{k} 個 |GELU′| < {floor}；面積 ∝ |GELU′(z)|",
-        "count_gelu_none": "沒有 |GELU′| < {floor} 的；面積 ∝ |GELU′(z)|",
-        "key": "|GELU′|：",
         "neg": "GELU′ < 0：很小，但不是 0",
-        "min_note": "只有 z ≈ {mx}（最低點）\n處 GELU′ = 0",
+        "key_relu": "空心：ReLU 梯度恰為 0",
+        "key": "|GELU′|：",
         "title_counts": "各種漂移量下，|梯度| 小於 {floor} 的神經元個數",
         "shift": "加到每個 z 的漂移量（點線：上圖的 {shift}）",
         "curve_relu": "ReLU",
@@ -129,8 +119,8 @@ STRINGS = {
         "c_dying": ("每个记号是 {n} 个神经元之一，每个神经元一个输入 z，从均值 1、标准差 1 的正态分布抽一次（种子 {seed}），"
                     "并截在 ±3.5 之内。漂移是把同一个数加到每个 z 上，就像共享偏置或权重的一次更新会造成的那样。"
                     "上图是漂移 {shift} 之后的神经元，横轴是 z：ReLU 神经元（圆点）在 z = 0 或其左边就死掉（空心：梯度恰为 0，"
-                    "z 在 0 左边处处如此）。GELU 神经元是实心菱形，面积与 |GELU′(z)| 成正比，以 ReLU 点（梯度 1）为准，"
-                    "最小画成 |GELU′| = {dmin} 的大小；该行下方的括线标出 GELU′ 为负的 z 范围。GELU′ 只在 z = {mx}（GELU 的最低点）这一点恰为 0，"
+                    "z 在 0 左边处处如此）；在这个漂移量下有 {dead} 个死掉、{alive} 个还能学。GELU 神经元是实心菱形，面积与 |GELU′(z)| 成正比，以 ReLU 点（梯度 1）为准，"
+                    "最小画成 |GELU′| = {dmin} 的大小；该行下方的括线标出 GELU′ 为负（很小，但不是 0）的 z 范围，止于 GELU 的最低点。GELU′ 只在 z = {mx}（GELU 的最低点）这一点恰为 0，"
                     "在它左边为负，在 0 右边约为 1；在这个漂移量下最小的 |GELU′| 是 {gmin}。{near}"
                     "下图的横轴是漂移量而不是 z：漂移从 {s0} 到 {s1} 时，{n} 个神经元中 |梯度| 小于 {floor} 的个数。"
                     "ReLU 的就是梯度恰为 0 的（它没有介于 0 与 {floor} 之间的梯度）；在这些漂移量下，GELU 梯度恰为 0 的有 {gz} 个，"
@@ -156,17 +146,12 @@ STRINGS = {
         "title_gelu_none": "GELU 的梯度没有一个小于 {floor}",
         "title_gelu_one": "GELU 的梯度有 1 个小于 {floor}",
         "title_gelu_many": "GELU 的梯度有 {k} 个小于 {floor}",
-        "title_lanes": "{n} 个神经元整体漂移 {shift} 之后",
-        "near_zero": "z = {z}：刚好在 0 右边，还活着",
         "zlabel": "z：每个神经元的输入",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
-        "count_relu": "{dead} 个死掉（空心：梯度恰为 0），{alive} 个还能学",
-        "count_gelu": "{k} 个 |GELU′| < {floor}；面积 ∝ |GELU′(z)|",
-        "count_gelu_none": "没有 |GELU′| < {floor} 的；面积 ∝ |GELU′(z)|",
-        "key": "|GELU′|：",
         "neg": "GELU′ < 0：很小，但不是 0",
-        "min_note": "只有 z ≈ {mx}（最低点）\n处 GELU′ = 0",
+        "key_relu": "空心：ReLU 梯度恰为 0",
+        "key": "|GELU′|：",
         "title_counts": "各种漂移量下，|梯度| 小于 {floor} 的神经元个数",
         "shift": "加到每个 z 的漂移量（点线：上图的 {shift}）",
         "curve_relu": "ReLU",

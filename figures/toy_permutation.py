@@ -4,7 +4,7 @@
 The two causal weight tables on the 0–1 weight scale, each last row framed in ink and its output x
 written under it: the same weights in another order, the same x. Row and column labels sit on chips of
 their token's colour, all one style (chip_style); each last-row weight's twin in the other order is found
-by its column's word. The other rows differ. The weights print at two decimals, each its nearest hundredth
+by its column's word, on the key chip above it (one label per column). The other rows differ. The weights print at two decimals, each its nearest hundredth
 (plain rounding: a row may add to 0.99 or 1.01, which the caption says). The reason
 and the set-up are the numbers file's caption (caption()): the last token (the query) is the same,
 the earlier tokens are the same collection, and the toy has no positional information, so reordering
@@ -126,10 +126,7 @@ def draw_table(ax, A, mask, tokens, x, look: Look, *, cbar: bool, width: float =
     ax.set_xlabel(look.t(STRINGS, "xlabel"), fontsize=9, labelpad=6)  # clear of the key chips under it
     ax.set_ylabel(look.t(STRINGS, "ylabel"), fontsize=9)
     ax.add_patch(Rectangle((-0.5, n - 1.5), n, 1, fill=False, edgecolor=pal.ink, linewidth=2.0, clip_on=False))
-    for j, token in enumerate(tokens):  # each framed weight tagged with its word: equal words, equal weights
-        ax.text(j, n - 0.5 + 0.1, token, ha="center", va="top", fontsize=8.5, color=chip_style(token, look)[1],
-                fontweight="bold").set_in_layout(False)  # inside the band the x line below reserves
-    ax.text(-0.5, n - 0.5 + 0.45, look.t(STRINGS, "x_under", a=fmt_num(x[0], 4), b=fmt_num(x[1], 4)),
+    ax.text(-0.5, n - 0.5 + 0.12, look.t(STRINGS, "x_under", a=fmt_num(x[0], 4), b=fmt_num(x[1], 4)),
             ha="left", va="top", fontsize=9.5, color=pal.ink, fontweight="bold")
 
 

@@ -164,15 +164,18 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert "up to 23" not in text and "0 of GELU" not in text  # not "GELU's gradient is never small"
     assert "Neurons whose |gradient| is below 0.001, for every drift" in text and "18" in text.split()
     assert "GELU: |GELU′| < 0.001 for 1 at −3.0, −2.9, −1.9, −1.1" in text and "ReLU: gradient exactly 0" in text
-    assert "GELU′ = 0 only at\nz ≈ −0.75 (its minimum)" in text and "never" not in text
+    # the lanes carry their two rows, a one-line key and the bracket; what they mean in words is the caption's
+    assert "GELU′ is exactly 0 only at the single point z = −0.75" in cap and "GELU′ = 0 only at" not in text
+    assert "never" not in text and "The 24 neurons after a drift" not in text  # one title states the drift
     assert fmt_num(gr.all_dead_shift, 2) == "−3.25" and gr.n_relu_dead[0] == 23  # all 24 dead only past the slider
     assert "stops at 23 of 24 only because the drift axis stops at −3.0: from a drift of −3.25 all 24 are dead" in cap
     assert "exactly 0 for 0 neurons at any of these drifts, and below 0.001 for at most 1" in cap
-    assert "seed" not in text and "18 dead (hollow: gradient exactly 0), 6 learn" in text
+    assert "seed" not in text and "hollow: ReLU gradient exactly 0" in text and "6 learn" not in text
+    assert "at this drift 18 are dead and 6 still learn" in cap and "sits just right of 0, so ReLU still passes" in cap
     assert fmt_num(gr.at_shift.min_abs_gelu_grad, 3) == "0.031" and gr.at_shift.n_gelu_below_floor == 0
-    assert "none with |GELU′| < 0.001; area ∝ |GELU′(z)|" in text  # the bracket under the row says GELU′ < 0
+    assert "area ∝ |GELU′" not in text and "proportional to |GELU′(z)|" in cap  # the key's diamonds show it
     assert "smallest |GELU′| is 0.031" in cap and "drawn no smaller than for |GELU′| = 0.02" in cap
-    assert "z = 0.01: just right of 0, alive" in text and "small but" not in text
+    assert "just right of 0" not in text and "small but" not in text  # the neuron by z = 0 is the caption's
     assert fmt_num(gr.gelu_min_x, 2) == "−0.75" and np.all(np.abs(gr.at_shift.gelu_grad) > 0)
     assert "cut-off" not in text and "seed 4" in cap and "never" not in cap and "z = −0.75" in cap
     assert "on the far-left tail (z < −3.74, where GELU′ fades towards 0) at drifts −3.0, −2.9" in cap

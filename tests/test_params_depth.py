@@ -153,7 +153,6 @@ def test_gelu_own_neurons():
     assert d.n_relu_dead[k] == sum(1 for v in z0 - 3.0 if v <= 0)
     from figures import gelu_relu as fig
 
-    assert fig.STRINGS["en"]["title_lanes"].format(n=8, shift="+0.5") == "The 8 neurons after a drift of +0.5"
     assert fig.dying_title(d, Look("light", "en")).startswith(
         f"A left drift zeroes ReLU gradients ({int(d.n_relu_dead[0])} of 8 at −3.0); GELU's: ")
     assert np.all(d.n_gelu_zero_grad == 0)
