@@ -148,7 +148,7 @@ def test_naive_scene_and_figure_say_the_given_seats():
     with figure_context(look):
         fig, _ = draw_figure(entry, look)
     texts = [t.get_text() for t in fig.findobj(lambda a: hasattr(a, "get_text"))]
-    assert any(t.startswith("p = q = 49:\n④ = 49·49·64 = 153,664, ") for t in texts)  # a whole number
+    assert any(t.startswith("p = q = 49: ④ = 153,664, ") for t in texts)  # 49·49·64, a whole number, on the note's one line
     from figures import naive_position_fig
 
     caption = naive_position_fig.caption(entry.compute(), look)
