@@ -263,7 +263,7 @@ def test_pe_clock_distances():
 
 
 def test_pe_clock_why_rests_on_the_dials_and_the_head():
-    """pe_clock's "why": the seats alone give PE(q)·PE(k), a sum of cosines of the hands' turns over the gap, the
+    """pe_clock's "why": the seats alone give PE(p_q)·PE(p_k), a sum of cosines of the hands' turns over the gap, the
     same for a gap of +1 and −1 (mirror arcs on the dial); through the head, word·seat and seat·word change because
     each word carries the other seat's fingerprint (with W_Q = W_K too), seat·seat because W_Q W_Kᵀ is not
     symmetric; and the cues say so, never that the seat-with-seat part alone makes the difference."""
@@ -312,6 +312,7 @@ def test_pe_clock_why_rests_on_the_dials_and_the_head():
     assert "They would change even if the query and key matrices were the same." in head
     assert "Only seat · seat changes because of the head" in head and "their product is not symmetric" in head
     assert "swapping the seats changes every part with a seat in it" not in head
+    assert "PE(p_q) · PE(p_k)" in en["cap_why_gap"] and "PE(q)" not in en["cap_why_gap"]
     assert "seat-with-seat part is" not in en["cap_why_gap"] + en["cap_why_head"]
     assert fmt_num(o.pe_dot, 4) == "7.4852" and fmt_num(d.fastest_step_degrees, 1) == "57.3"
 
