@@ -78,10 +78,13 @@ class WhySection:
         self.play(Rotate(dial.hand2, d.speeds[0] * ((kb - qb) - (ka - qa)), about_point=dial.face.get_center()),
                   Create(arcs[1]), FadeIn(arc_names[1]), run_time=1.4)  # the key's hand swings to the mirror angle
         turns = (VGroup(arcs[0], arc_names[0]), VGroup(arcs[1], arc_names[1]))
-        while v_text not in self.cues_log[-1]["text"] and self.caption_left() > self.cue_left():
+        while self._queue and v_text not in self._queue[0][0] + self.cues_log[-1]["text"]:
             read_with(self, *turns, cue=True)  # the two turns, in turn
+        pending = self.before_cue_with(v_text, 0.6)  # the value is up as its cue comes in
         self.shown["pe_dot"] = o.pe_dot
         self.play(FadeIn(raw, shift=0.1 * UP), run_time=0.6)
+        if pending:
+            self.until_next_cue()
         read_with(self, *turns, raw)
         self.head_swap(o, term_rows, marks, y_heads)
         self.caption(self.s("cap_why_end"))
