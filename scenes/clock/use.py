@@ -121,7 +121,8 @@ class UseSection:
             pe_strips.append(strip)
             pe_names.append(name(f"PE({seat})", X_PE, r["y"], color=pal.accent))
             self.play(lift, QuickFadeIn(r["plus"]), run_time=0.8)
-        self.play(*(QuickFadeIn(n) for n in pe_names), run_time=0.3)
+        # the table has given its two rows: it leaves with its name as the rows are named
+        self.play(*(QuickFadeIn(n) for n in pe_names), QuickFadeOut(VGroup(self.grid, self.park_label)), run_time=0.3)
         self.shown["pe_rows"] = [qa, ka]  # the seat whose fingerprint is added on the query's row, on the key's
         sum_strips = [self.vector_strip(v, vmax).move_to([X_SUM, r["y"], 0]) for v, r in zip(sums[0], rows)]
         sum_names = [name("x + PE", X_SUM, r["y"]) for r in rows]

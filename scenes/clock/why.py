@@ -55,8 +55,7 @@ class WhySection:
 
         self.section("why", self.s("cap_why"), keep=[self.use_table, rows["formula"]])
         words_row = rows["words"]
-        self.play(QuickFadeOut(VGroup(*(m for m in self.use_pieces if m is not rows["formula"]), self.grid,
-                                      self.park_label)), run_time=0.5)
+        self.play(QuickFadeOut(VGroup(*(m for m in self.use_pieces if m is not rows["formula"]))), run_time=0.5)
         self.shown.pop("pe_rows", None)  # the fingerprints have left with the strips
         self.play(rows["heads"].animate.set_y(y_heads), rows["pe"].animate.set_y(y_sum),
                   words_row[1:].animate.set_y(y_terms[0]),
