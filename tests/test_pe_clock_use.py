@@ -302,7 +302,7 @@ def test_engine_score_splits_into_four_products_and_only_word_word_is_order_free
 
 def test_why_the_scores_differ_is_told_over_the_split(played):
     """The split is built with its cues; then, on hand 0's dial, the seats alone: the key one seat after the
-    query (十五) or one before (五十) is the same turn one way or the other (mirror arcs), so PE(p_q)·PE(p_k) is the
+    query (十五) or one before (五十) is the same turn one way or the other (mirror arcs), so PE(p)·PE(p ± 1) is the
     engine's pe_dot both ways, stated while it is drawn; then, through the head, word·seat and seat·word change
     because each word carries the other seat's fingerprint, seat·seat because W_Q W_Kᵀ is not symmetric, and the
     scores differ, never put on the seat-with-seat part alone (which moves against the total)."""
@@ -310,7 +310,7 @@ def test_why_the_scores_differ_is_told_over_the_split(played):
     o = scene.data.order
     split = cue_with(scene, "Split each score into its four products")
     same = cue_with(scene, "Only the word-with-word part is the same")
-    gap = cue_with(scene, "Take the head away: the two fingerprints alone give PE(p_q) · PE(p_k)")
+    gap = cue_with(scene, "Take the head away: the two fingerprints alone give PE(p) · PE(p ± 1)")
     turn = cue_with(scene, "turns each hand by the same angle, one way or the other")
     value = cue_with(scene, f"It is {fmt_num(o.pe_dot, 4)} in both orders: only the gap's size counts")
     carries = cue_with(scene, "simply because each word now carries the other seat's fingerprint")

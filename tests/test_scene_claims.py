@@ -312,7 +312,7 @@ def test_pe_clock_why_rests_on_the_dials_and_the_head():
     assert "They would change even if the query and key matrices were the same." in head
     assert "Only seat · seat changes because of the head" in head and "their product is not symmetric" in head
     assert "swapping the seats changes every part with a seat in it" not in head
-    assert "PE(p_q) · PE(p_k)" in en["cap_why_gap"] and "PE(q)" not in en["cap_why_gap"]
+    assert "PE(p) · PE(p ± 1)" in en["cap_why_gap"] and "PE(q)" not in en["cap_why_gap"]
     assert "seat-with-seat part is" not in en["cap_why_gap"] + en["cap_why_head"]
     assert fmt_num(o.pe_dot, 4) == "7.4852" and fmt_num(d.fastest_step_degrees, 1) == "57.3"
 
