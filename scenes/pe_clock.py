@@ -79,6 +79,22 @@ class PeClock(ClockApparatus, CompareSection, UseSection, WhySection, LectureSce
         while self.cues_log and words not in self.cues_log[-1]["text"] and self.caption_left() > self.cue_left():
             self.until_next_cue()
 
+    def before_cue_with(self, words: str, run_time: float) -> bool:
+        """Wait until `run_time` s before the caption's cue holding `words` comes in, so the animation that
+        shows what it states is over as it starts; True when that cue is still to come (the caller then
+        shows it with until_next_cue), False when it is on screen or no cue left holds it."""
+        while self._queue and words not in self.cues_log[-1]["text"] and words not in self._queue[0][0]:
+            self.until_next_cue()
+        if self._queue and words in self._queue[0][0]:
+            self.wait(max(0.0, self.cue_left() - run_time))
+            return True
+        return False
+
+    def before_caption_read(self, run_time: float) -> None:
+        """Wait until `run_time` s before the caption on screen has been read: what the next caption states is
+        drawn by the time it comes in."""
+        self.wait(max(0.0, self.caption_left() - run_time))
+
     # -- 1. framing --------------------------------------------------------------------------
     def intro(self):
         pal = self.pal
@@ -299,9 +315,11 @@ class PeClock(ClockApparatus, CompareSection, UseSection, WhySection, LectureSce
             self.until_next_cue()
             self.play(QuickFadeOut(arcs), *(Indicate(st, color=pal.accent, scale_factor=1.0) for st in strips[0::2]),
                       run_time=1.0)
-            self.until_cue_with(v_text)
+            pending = self.before_cue_with(v_text, 0.8)  # the value is up as its cue comes in
             self.shown.update(dot_shown)
             self.play(*show_dots, run_time=0.8)
+            if pending:
+                self.until_next_cue()
         else:
             self.shown.update(dot_shown)
             self.play(*show_dots, run_time=0.8)

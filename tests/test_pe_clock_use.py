@@ -302,20 +302,22 @@ def test_engine_score_splits_into_four_products_and_only_word_word_is_order_free
 
 def test_why_the_scores_differ_is_told_over_the_split(played):
     """The split is built with its cues; then, on hand 0's dial, the seats alone: the key one seat after the
-    query (十五) or one before (五十) is the same turn one way or the other (mirror arcs), so PE(q)·PE(k) is the
-    engine's pe_dot both ways, stated while it is drawn; then the order is put on the head (its product
-    W_Q W_Kᵀ not symmetric) and the scores' difference, never on the seat-with-seat part alone (which moves
-    against the total)."""
+    query (十五) or one before (五十) is the same turn one way or the other (mirror arcs), so PE(p)·PE(p ± 1) is the
+    engine's pe_dot both ways, stated while it is drawn; then, through the head, word·seat and seat·word change
+    because each word carries the other seat's fingerprint, seat·seat because W_Q W_Kᵀ is not symmetric, and the
+    scores differ, never put on the seat-with-seat part alone (which moves against the total)."""
     scene, fps = played
     o = scene.data.order
     split = cue_with(scene, "Split each score into its four products")
     same = cue_with(scene, "Only the word-with-word part is the same")
-    gap = cue_with(scene, "Take the head away: the two fingerprints alone give PE(q) · PE(k)")
+    gap = cue_with(scene, "Take the head away: the two fingerprints alone give PE(p) · PE(p ± 1)")
     turn = cue_with(scene, "turns each hand by the same angle, one way or the other")
     value = cue_with(scene, f"It is {fmt_num(o.pe_dot, 4)} in both orders: only the gap's size counts")
+    carries = cue_with(scene, "simply because each word now carries the other seat's fingerprint")
+    even = cue_with(scene, "They would change even if the query and key matrices were the same.")
     head = cue_with(scene, "their product is not symmetric")
     differ = cue_with(scene, "The scores differ")
-    cues = (split, same, gap, turn, value, head, differ)
+    cues = (split, same, gap, turn, value, carries, even, head, differ)
     assert all(c["section"] == "why" for c in cues)
     assert [c["start_s"] for c in cues] == sorted(c["start_s"] for c in cues)
     for cue in cues[1:]:
@@ -329,7 +331,7 @@ def test_why_the_scores_differ_is_told_over_the_split(played):
             in differ["text"].replace("\n", " "))
     # the seat · seat row (through the head) is said to change, with its two values, as the table shows it
     sa, sb = (fmt_num(v, 4) for v in o.terms[:, 3])
-    assert sa != sb and f"Even seat · seat goes from {sa} in 十五 to {sb} in 五十." in " ".join(
+    assert sa != sb and f"it goes from {sa} in 十五 to {sb} in 五十." in " ".join(
         c["text"].replace("\n", " ") for c in scene.cues_log if c["section"] == "why")
     why_text = " ".join(c["text"].replace("\n", " ") for c in scene.cues_log if c["section"] == "why")
     assert "seat-with-seat part is" not in why_text  # −0.4173 → −0.6166 falls while the score rises

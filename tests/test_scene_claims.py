@@ -263,8 +263,9 @@ def test_pe_clock_distances():
 
 
 def test_pe_clock_why_rests_on_the_dials_and_the_head():
-    """pe_clock's "why": the seats alone give PE(q)·PE(k), a sum of cosines of the hands' turns over the gap, the
-    same for a gap of +1 and −1 (mirror arcs on the dial); the order comes from the head, whose W_Q W_Kᵀ is not
+    """pe_clock's "why": the seats alone give PE(p_q)·PE(p_k), a sum of cosines of the hands' turns over the gap, the
+    same for a gap of +1 and −1 (mirror arcs on the dial); through the head, word·seat and seat·word change because
+    each word carries the other seat's fingerprint (with W_Q = W_K too), seat·seat because W_Q W_Kᵀ is not
     symmetric; and the cues say so, never that the seat-with-seat part alone makes the difference."""
     from engine import clock_lesson
 
@@ -276,15 +277,28 @@ def test_pe_clock_why_rests_on_the_dials_and_the_head():
     # PE(q)·PE(k) is the sum over the hands of cos(ωᵢ (k − q)), the same for k − q = +1 and −1
     for (qs, ks) in o.seats:
         assert o.pe[qs] @ o.pe[ks] == pytest.approx(np.cos(speeds * (ks - qs)).sum(), abs=1e-12)
-    # "the head's query and key matrices differ, and their product is not symmetric: swapping the seats changes
-    # every part with a seat in it": seat·seat is PE_q M PE_kᵀ / √d with M = W_Q W_Kᵀ; the swap gives
-    # PE_k M PE_qᵀ = PE_q Mᵀ PE_kᵀ, which equals it for a symmetric M
+    # "only seat · seat changes because of the head: its query and key matrices differ, so their product is not
+    # symmetric": seat·seat is PE_q M PE_kᵀ / √d with M = W_Q W_Kᵀ; the swap gives PE_k M PE_qᵀ = PE_q Mᵀ PE_kᵀ,
+    # which equals it for a symmetric M, and M here is not symmetric
     m = o.w_q @ o.w_k.T  # (16, 16)
     assert not np.allclose(m, m.T)
     (qa, ka), (qb, kb) = o.seats
+    assert (qb, kb) == (ka, qa)
     assert o.terms[1, 3] == pytest.approx(o.pe[ka] @ m @ o.pe[qa] / 4.0, abs=1e-12)
     sym = (m + m.T) / 2
     assert o.pe[qa] @ sym @ o.pe[ka] == pytest.approx(o.pe[qb] @ sym @ o.pe[kb], abs=1e-12)
+    # "word · seat and seat · word change simply because each word now carries the other seat's fingerprint;
+    # they would change even if the query and key matrices were the same": x_q M PE(k)ᵀ becomes x_q M PE(q)ᵀ,
+    # and with W_Q = W_K (M = W Wᵀ, symmetric) the two scores still differ, by (x_q − x_k)·M·(PE(p_k) − PE(p_q)) / √d
+    xq, xk = o.x_query, o.x_key  # (16,) each
+    assert o.terms[0, 1] == pytest.approx(xq @ m @ o.pe[ka] / 4.0, abs=1e-12)
+    assert o.terms[1, 1] == pytest.approx(xq @ m @ o.pe[qa] / 4.0, abs=1e-12)
+    assert o.terms[1, 2] == pytest.approx(o.pe[ka] @ m @ xk / 4.0, abs=1e-12)
+    for w in (o.w_q, o.w_k):
+        same = w @ w.T  # a head whose query and key matrices are the same
+        score = [(xq + o.pe[q]) @ same @ (xk + o.pe[k]) / 4.0 for q, k in o.seats]
+        assert score[0] - score[1] == pytest.approx((xq - xk) @ same @ (o.pe[ka] - o.pe[qa]) / 4.0, abs=1e-12)
+        assert abs(score[0] - score[1]) > 1e-3
     # the seat-with-seat part alone moves against the score: it is not what the cue points to
     assert (o.terms[1, 3] - o.terms[0, 3]) * (o.with_pe[1] - o.with_pe[0]) < 0
     assert [fmt_num(v, 4) for v in o.with_pe] == ["−0.9714", "−0.8004"]
@@ -293,7 +307,12 @@ def test_pe_clock_why_rests_on_the_dials_and_the_head():
         assert "{v}" in s["cap_why_gap"] and "{a}" in s["cap_why_head"] and "{b}" in s["cap_why_head"]
     en = strings("pe_clock")
     assert "turns each hand by the same angle, one way or the other, so the cosines agree" in en["cap_why_gap"]
-    assert "their product is not symmetric" in en["cap_why_head"]
+    head = en["cap_why_head"].replace("\n", " ")
+    assert "simply because each word now carries the other seat's fingerprint" in head
+    assert "They would change even if the query and key matrices were the same." in head
+    assert "Only seat · seat changes because of the head" in head and "their product is not symmetric" in head
+    assert "swapping the seats changes every part with a seat in it" not in head
+    assert "PE(p) · PE(p ± 1)" in en["cap_why_gap"] and "PE(q)" not in en["cap_why_gap"]
     assert "seat-with-seat part is" not in en["cap_why_gap"] + en["cap_why_head"]
     assert fmt_num(o.pe_dot, 4) == "7.4852" and fmt_num(d.fastest_step_degrees, 1) == "57.3"
 

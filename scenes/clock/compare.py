@@ -103,8 +103,10 @@ class CompareSection:
             fa, fb = d.max_pairs[0]
             self.caption(caps["far_pair"])  # the pair is named while it is lifted and subtracted
             far = self.pair_difference(fa, fb, pal.bad)
-            self.caption(caps["far"], with_=[*far["fold"], QuickFadeIn(far["value"])], run_time=0.9,
-                         shown={"pair_distance": d.max_distance})  # its distance with the cue that states it
+            self.before_caption_read(0.9)  # its distance drawn by the time the cue that states it comes in
+            self.shown["pair_distance"] = d.max_distance
+            self.play(*far["fold"], QuickFadeIn(far["value"]), run_time=0.9)
+            self.caption(caps["far"])
             read_with(self, far["value"], far["length"], grow=1.0)
             self.into_chart(far, chart, d.max_distance, d.max_gap)
             moved.append(far)

@@ -67,11 +67,13 @@ STRINGS = {
         "cap_why": "Why do the scores differ? Split each score into its four products.",
         "cap_why_same": "Only the word-with-word part is the same in both orders. "
                         "Every part with a seat in it changes.",
-        "cap_why_gap": "Take the head away: the two fingerprints alone give PE(q) · PE(k). A gap of +1 or −1 turns each hand "
+        "cap_why_gap": "Take the head away: the two fingerprints alone give PE(p) · PE(p ± 1). A gap of +1 or −1 turns each hand "
                        "by the same angle, one way or the other, so the cosines agree. It is {v} in both orders: only the gap's size counts.",
-        "cap_why_head": "But in the score the seats pass through the head. Its query and key matrices differ, and their product "
-                        "is not symmetric: swapping the seats changes every part with a seat in it. "
-                        "Even seat · seat goes from {sa} in {ta} to {sb} in {tb}. The scores differ: {a} in {ta}, {b} in {tb}.",
+        "cap_why_head": "But in the score the seats pass through the head. Word · seat and seat · word change, "
+                        "simply because each word now carries the other seat's fingerprint. They would change even if the query and key "
+                        "matrices were the same. Only seat · seat changes because of the head: its query and key matrices differ, "
+                        "so their product is not symmetric, and it goes from {sa} in {ta} to {sb} in {tb}. "
+                        "The scores differ: {a} in {ta}, {b} in {tb}.",
         "why_raw": "without the head:",
         "why_arc": "{t}: key at {k}, {deg}°",
         "cap_why_end": "So the score tells which word comes first, not only how far apart they are.",
@@ -140,10 +142,11 @@ STRINGS = {
         "part_3": "座位 · 座位",
         "cap_why": "分數為什麼不同？把每個分數拆成四個乘積。",
         "cap_why_same": "兩種順序裡，只有詞對詞這一項相同。含有座位的每一項都變了。",
-        "cap_why_gap": "先拿掉注意力頭，只看兩張指紋本身的內積 PE(q) · PE(k)。相隔 +1 或 −1，每根指針都轉同樣大的角度，"
+        "cap_why_gap": "先拿掉注意力頭，只看兩張指紋本身的內積 PE(p) · PE(p ± 1)。相隔 +1 或 −1，每根指針都轉同樣大的角度，"
                        "只是方向相反，餘弦相等。所以兩種順序都是 {v}，只看相隔多遠。",
-        "cap_why_head": "但在分數裡，座位要先經過注意力頭。它的查詢矩陣和鍵矩陣不同，兩者的乘積不對稱：座位一對調，"
-                        "含座位的每一項都變了，座位 · 座位也從 {sa} 變成 {sb}。分數也就不同：{ta}得 {a}，{tb}得 {b}。",
+        "cap_why_head": "但在分數裡，座位要先經過注意力頭。詞 · 座位和座位 · 詞會變，只是因為每個字現在帶著另一個座位的指紋。"
+                        "就算查詢矩陣和鍵矩陣一模一樣，這兩項也會變。只有座位 · 座位是因為注意力頭才變：查詢矩陣和鍵矩陣不同，"
+                        "兩者的乘積不對稱，所以它從 {sa} 變成 {sb}。分數也就不同：{ta}得 {a}，{tb}得 {b}。",
         "why_raw": "不經注意力頭：",
         "why_arc": "{t}：鍵在 {k}，{deg}°",
         "cap_why_end": "所以分數分得出哪個字在前，不只看相隔幾步。",
@@ -211,10 +214,11 @@ STRINGS = {
         "part_3": "座位 · 座位",
         "cap_why": "分数为什么不同？把每个分数拆成四个乘积。",
         "cap_why_same": "两种顺序里，只有词对词这一项相同。含有座位的每一项都变了。",
-        "cap_why_gap": "先拿掉注意力头，只看两张指纹本身的内积 PE(q) · PE(k)。相隔 +1 或 −1，每根指针都转同样大的角度，"
+        "cap_why_gap": "先拿掉注意力头，只看两张指纹本身的内积 PE(p) · PE(p ± 1)。相隔 +1 或 −1，每根指针都转同样大的角度，"
                        "只是方向相反，余弦相等。所以两种顺序都是 {v}，只看相隔多远。",
-        "cap_why_head": "但在分数里，座位要先经过注意力头。它的查询矩阵和键矩阵不同，两者的乘积不对称：座位一对调，"
-                        "含座位的每一项都变了，座位 · 座位也从 {sa} 变成 {sb}。分数也就不同：{ta}得 {a}，{tb}得 {b}。",
+        "cap_why_head": "但在分数里，座位要先经过注意力头。词 · 座位和座位 · 词会变，只是因为每个字现在带着另一个座位的指纹。"
+                        "就算查询矩阵和键矩阵一模一样，这两项也会变。只有座位 · 座位是因为注意力头才变：查询矩阵和键矩阵不同，"
+                        "两者的乘积不对称，所以它从 {sa} 变成 {sb}。分数也就不同：{ta}得 {a}，{tb}得 {b}。",
         "why_raw": "不经注意力头：",
         "why_arc": "{t}：键在 {k}，{deg}°",
         "cap_why_end": "所以分数分得出哪个字在前，不只看相隔几步。",

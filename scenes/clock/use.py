@@ -121,7 +121,8 @@ class UseSection:
             pe_strips.append(strip)
             pe_names.append(name(f"PE({seat})", X_PE, r["y"], color=pal.accent))
             self.play(lift, QuickFadeIn(r["plus"]), run_time=0.8)
-        self.play(*(QuickFadeIn(n) for n in pe_names), run_time=0.3)
+        # the table has given its two rows: it leaves with its name as the rows are named
+        self.play(*(QuickFadeIn(n) for n in pe_names), QuickFadeOut(VGroup(self.grid, self.park_label)), run_time=0.3)
         self.shown["pe_rows"] = [qa, ka]  # the seat whose fingerprint is added on the query's row, on the key's
         sum_strips = [self.vector_strip(v, vmax).move_to([X_SUM, r["y"], 0]) for v, r in zip(sums[0], rows)]
         sum_names = [name("x + PE", X_SUM, r["y"]) for r in rows]
@@ -139,9 +140,10 @@ class UseSection:
         self.project(sum_strips, rows, outs)
         read_with(self, *(r["w"] for r in rows), *outs, grow=1.0)  # both cues, the matrices and q, k pointed at
 
-        # the two products meet in their dot product; divided by √d it is the score
-        self.caption(self.s("cap_use_dot", raw=fmt_num(o.dots_pe[0], 4)))
+        # the two products meet in their dot product (drawn by the time its cue comes in); divided by √d it is the score
+        self.before_caption_read(1.1)
         product = self.meet_product(outs, o.dots_pe[0], with_=[QuickFadeIn(VGroup(heads, labels[0]))])
+        self.caption(self.s("cap_use_dot", raw=fmt_num(o.dots_pe[0], 4)))
         read_with(self, product[1], cue=True)
         self.divide(product, values_pe[0], o.dots_pe[0], o.with_pe[0],
                     cue=self.s("cap_use_score", d=d.d_model, r=root_text(d.d_model), a=fmt_num(o.with_pe[0], 4), ta=ta),
@@ -219,18 +221,20 @@ class UseSection:
         return product
 
     def divide(self, product, value, raw: float, score: float, cue: str, shown: dict) -> None:
-        """q · k ÷ √d, step by step (about 3 s) from the cue that states the score: the dot product's number
-        moves down into the division by √d, the quotient appears under it (1.3 s after the cue: within the
-        teaching gate's SYNC_LAG), and moves into its cell `value` (the score) as the rest leaves."""
+        """q · k ÷ √d, step by step, ending as the cue that states the score comes in: the dot product's number
+        moves down into the division by √d and the quotient appears under it while the cue before is read; with
+        the cue, the quotient moves into its cell `value` (the score) as the rest leaves, and is pointed at there."""
         d = self.data
         over = self.tex(tex_num(raw), r"\div\sqrt{%d}" % d.d_model, size=36)
         over.next_to(product, DOWN, buff=0.22).align_to([X_RIGHT, 0, 0], RIGHT)
-        self.caption(cue, with_=[TransformFromCopy(product[1], over[0]), Write(over[1])], run_time=0.7, shown=shown)
         quotient = self.tex("=", tex_num(score), size=36)
         quotient.next_to(over, DOWN, buff=0.22).align_to([X_RIGHT, 0, 0], RIGHT)
+        self.before_caption_read(1.3)
+        self.play(TransformFromCopy(product[1], over[0]), Write(over[1]), run_time=0.7)
         self.play(FadeIn(quotient, shift=0.15 * DOWN), run_time=0.6)
-        self.play(Indicate(quotient[1], color=self.pal.accent, scale_factor=1.08), run_time=0.6)
-        self.play(FadeTransform(quotient[1], value), QuickFadeOut(VGroup(product, over, quotient[0])), run_time=0.8)
+        self.caption(cue, with_=[FadeTransform(quotient[1], value), QuickFadeOut(VGroup(product, over, quotient[0]))],
+                     run_time=0.8, shown=shown)
+        self.play(Indicate(value, color=self.pal.accent, scale_factor=1.08), run_time=0.6)
 
     def summary(self):
         """The conclusion built in step with its cues over the scores it rests on: the parts of the score

@@ -1,19 +1,21 @@
 """pe_clock's "why" section: why the two scores differ. The score split into its four products (engine
 terms), built row by row with its cues; only word·word is free of the seats. Then, on hand 0's dial,
 what the seats alone give: the key one seat after the query (十五) or one before (五十) is the same turn
-ω₀ one way or the other, mirror arcs of equal cosine, so PE(q)·PE(k) (engine pe_dot) depends only on the
-size of the gap. The order comes from the head: its query and key matrices differ and W_Q W_Kᵀ is not
-symmetric, so every part with a seat in it changes with the swap, and the scores differ (engine with_pe).
+ω₀ one way or the other, mirror arcs of equal cosine, so PE(p_q)·PE(p_k) (engine pe_dot) depends only on the
+size of the gap. Through the head: word·seat and seat·word change because each word now carries the other
+seat's fingerprint (they would with W_Q = W_K too); seat·seat changes because W_Q W_Kᵀ is not symmetric; and
+the scores differ (engine with_pe).
 Mixed into scenes.pe_clock.PeClock.
 """
 from __future__ import annotations
 
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Arc, Create, Rotate, FadeIn, Line, ReplacementTransform, VGroup,
+    DOWN, LEFT, PI, RIGHT, UP, Arc, Create, Rotate, FadeIn, Indicate, Line, ReplacementTransform, VGroup,
 )
 
 from look import fmt_num
 from scenes.clock.use import LABEL_RIGHT, TABLE_X
+from scenes.parts.cues import cues
 from scenes.parts.dial import Dial
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -53,8 +55,7 @@ class WhySection:
 
         self.section("why", self.s("cap_why"), keep=[self.use_table, rows["formula"]])
         words_row = rows["words"]
-        self.play(QuickFadeOut(VGroup(*(m for m in self.use_pieces if m is not rows["formula"]), self.grid,
-                                      self.park_label)), run_time=0.5)
+        self.play(QuickFadeOut(VGroup(*(m for m in self.use_pieces if m is not rows["formula"]))), run_time=0.5)
         self.shown.pop("pe_rows", None)  # the fingerprints have left with the strips
         self.play(rows["heads"].animate.set_y(y_heads), rows["pe"].animate.set_y(y_sum),
                   words_row[1:].animate.set_y(y_terms[0]),
@@ -75,21 +76,67 @@ class WhySection:
         self.play(Create(arcs[0]), FadeIn(arc_names[0]), run_time=0.7)
         self.play(Rotate(dial.hand2, d.speeds[0] * ((kb - qb) - (ka - qa)), about_point=dial.face.get_center()),
                   Create(arcs[1]), FadeIn(arc_names[1]), run_time=1.4)  # the key's hand swings to the mirror angle
-        while v_text not in self.cues_log[-1]["text"] and self.caption_left() > self.cue_left():
-            read_with(self, VGroup(arcs[0], arc_names[0]), VGroup(arcs[1], arc_names[1]), cue=True)  # the two turns, in turn
+        turns = (VGroup(arcs[0], arc_names[0]), VGroup(arcs[1], arc_names[1]))
+        while self._queue and v_text not in self._queue[0][0] + self.cues_log[-1]["text"]:
+            read_with(self, *turns, cue=True)  # the two turns, in turn
+        pending = self.before_cue_with(v_text, 0.6)  # the value is up as its cue comes in
         self.shown["pe_dot"] = o.pe_dot
         self.play(FadeIn(raw, shift=0.1 * UP), run_time=0.6)
-        read_with(self, VGroup(arcs[0], arc_names[0]), VGroup(arcs[1], arc_names[1]), raw)
-        # the order comes from the head: every part with a seat changes, and so does the score
-        # the seat · seat row is the seats through the head: unlike PE(q)·PE(k) above, it changes with the swap
-        self.caption(self.s("cap_why_head", a=fmt_num(o.with_pe[0], 4), b=fmt_num(o.with_pe[1], 4), ta=ta, tb=tb,
-                            sa=fmt_num(o.terms[0, 3], 4), sb=fmt_num(o.terms[1, 3], 4)),
-                     with_=[*(r[-2:].animate.set_color(pal.bad) for r in term_rows[1:])], run_time=0.8)
-        read_with(self, VGroup(term_rows[3], marks[3]), *(VGroup(r[-2:], m) for r, m in zip(term_rows[1:3], marks[1:3])),
-                  rows["pe"], grow=1.0)
+        if pending:
+            self.until_next_cue()
+        read_with(self, *turns, raw)
+        self.head_swap(o, term_rows, marks, y_heads)
         self.caption(self.s("cap_why_end"))
         read_with(self, rows["pe"], VGroup(*(r[-2:] for r in term_rows[1:])))
-        self.why_view = VGroup(rule, dial, arcs, arc_names, raw, *term_rows, *marks[1:])
+        self.why_view = VGroup(rule, dial, arcs, arc_names, raw, *term_rows, *marks[1:], self.why_tags)
+
+    def head_swap(self, o, term_rows, marks, y_heads) -> None:
+        """Through the head, the swap part by part with its cues: over each order, which fingerprint each word
+        carries; as word · seat and seat · word are named, in the second order the fingerprints slide to the other
+        word and those two parts light in their new values (they change only because of that); then seat · seat
+        alone, its two values in turn (it changes because W_Q W_Kᵀ is not symmetric); then the two scores."""
+        pal, rows = self.pal, self.use_score_rows
+        ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)
+        (qa, ka), (qb, kb) = o.seats
+        sa, sb = fmt_num(o.terms[0, 3], 4), fmt_num(o.terms[1, 3], 4)
+        text = self.s("cap_why_head", a=fmt_num(o.with_pe[0], 4), b=fmt_num(o.with_pe[1], 4), ta=ta, tb=tb, sa=sa, sb=sb)
+        parts = [c.replace("\n", " ") for c in cues(text, self.look.lang)]
+
+        def first(words: str, after: int = 0) -> int:
+            return next((i for i, c in enumerate(parts) if i >= after and words.lower() in c.lower()), after)
+
+        i_change = first(self.s("part_1"))  # "word · seat and seat · word change"
+        i_seat = first(self.s("part_3"), i_change + 1)  # "only seat · seat ..."
+        i_scores = first(fmt_num(o.with_pe[0], 4), i_seat + 1)  # "the scores differ"
+
+        def carries(word: str, seat: int, x: float, y: float) -> VGroup:
+            tag = VGroup(self.txt(word, size=26, color=pal.ink), self.tex(rf"+\,PE({seat})", size=34, color=pal.accent))
+            return tag.arrange(RIGHT, buff=0.1).move_to([x, y, 0])
+
+        ys = (y_heads + 0.95, y_heads + 0.5)  # the query's line, the key's, over each order's column
+        tags_a = VGroup(carries(o.query, qa, TABLE_X[0], ys[0]), carries(o.key, ka, TABLE_X[0], ys[1]))
+        tags_b = VGroup(carries(o.query, qa, TABLE_X[1], ys[0]), carries(o.key, ka, TABLE_X[1], ys[1]))
+        start = len(self.cues_log)  # the caption's first cue is cues_log[start]
+        # the score's formula (split into the four rows below) gives its place to which fingerprint each word carries
+        formula, rows["formula"] = rows["formula"], VGroup()
+        self.shown.pop("score_formula", None)
+        self.caption(text, with_=[QuickFadeOut(formula), FadeIn(VGroup(tags_a, tags_b), shift=0.1 * DOWN)], run_time=0.6)
+        while len(self.cues_log) - start < i_change:
+            read_with(self, tags_a, tags_b, grow=1.0, cue=True)
+        # in the second order each word carries the other seat's fingerprint: the two PE(·) cross over
+        pe_q, pe_k = tags_b[0][1], tags_b[1][1]
+        self.play(pe_q.animate(path_arc=-PI * 0.7).move_to(pe_k), pe_k.animate(path_arc=-PI * 0.7).move_to(pe_q),
+                  *(r[-1].animate.set_color(pal.bad) for r in term_rows[1:3]), run_time=1.2)
+        changed = [VGroup(r[-1], m) for r, m in zip(term_rows[1:3], marks[1:3])]
+        while len(self.cues_log) - start < i_seat:
+            read_with(self, tags_b, *changed, grow=1.0, cue=True)
+        # seat · seat alone: its two values, the one order's and the other's, in turn
+        seat_row = term_rows[3]
+        self.play(seat_row[-1].animate.set_color(pal.bad), Indicate(marks[3], color=pal.bad), run_time=0.6)
+        while len(self.cues_log) - start < i_scores:
+            read_with(self, seat_row[-2], seat_row[-1], grow=1.0, cue=True)
+        read_with(self, rows["pe"], VGroup(seat_row[-2:], marks[3]), *changed, grow=1.0)
+        self.why_tags = VGroup(tags_a, tags_b)
 
     def gap_dial(self, o):
         """Hand 0's dial turned so the query's hand (ink) points right, and the key's hand (accent) at the key's
