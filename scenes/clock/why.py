@@ -22,6 +22,7 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 DIAL_C, DIAL_R = (-5.5, -1.66, 0.0), 0.66  # hand 0's dial, under the split
 NAMES_X, NAMES_Y, RAW_Y = -4.7, (-1.2, -1.58), -2.0  # the arcs' names right of the dial, PE·PE under them, clear of the caption
+RAW_RIGHT = 6.3  # the PE·PE line ends inside the title-safe area (x ≤ 6.4)
 
 
 class WhySection:
@@ -167,5 +168,7 @@ class WhySection:
                      self.txt(fmt_num(o.pe_dot, 4), size=28, color=pal.ok)).arrange(RIGHT, buff=0.14)
         raw[0].align_to(raw[1], DOWN)
         raw[2].align_to(raw[1], DOWN)
+        if raw.width > RAW_RIGHT - NAMES_X:  # a wide value (d_model = 64: 31.1568) keeps the line inside the title-safe area
+            raw.scale_to_fit_width(RAW_RIGHT - NAMES_X)
         raw.move_to([0, RAW_Y, 0]).align_to([NAMES_X, 0, 0], LEFT)
         return dial, arcs, arc_names, raw
