@@ -3,7 +3,8 @@ the four terms of (E + p)⋅(E′ + q) at two pairs of different seats (the reco
 q = 3, then both doubled) as bars on ONE fixed linear axis (the record's linear_ticks: it never rescales),
 each bar's value written at its end. ① stays where it is, ② and ③ double, ④ = p⋅q⋅d grows four times and
 runs off the axis: as its bar reaches the axis' end an arrow carries it on, its value at the arrow's tip; each
-bar moves with the cue that states its new value (the scale is never switched to log in silence: the next section
+bar moves with the cue that states its new value. The chart is left on screen (`lin_parts`): the log chart is
+made from it, the same bars at the same seats (the scale is never switched to log in silence: the next section
 says so). Every number is the record's
 (engine.naive.naive_position). The bars' colours and the hollow style of a negative term are the log
 chart's (scenes.naive.bars). Mixed into scenes.naive_position.NaivePosition.
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (LEFT, RIGHT, UP, Arrow, FadeIn, FadeOut, GrowArrow, Indicate, LaggedStart, Line, Rectangle,
-                   UpdateFromAlphaFunc, ValueTracker, VGroup, VMobject, smooth, there_and_back)
+                   ReplacementTransform, UpdateFromAlphaFunc, ValueTracker, VGroup, VMobject, smooth, there_and_back)
 
 from look import fmt_num
 from scenes.naive.bars import BAR_H, FORMULA, LABEL, SMALL, TERM_TEX
@@ -28,6 +29,8 @@ FORMULA_Y = 2.55  # the expanded formula moves up here, over the chart
 class LinearBars:
     """Needs from the scene: data, pal, c_dec, term_colors, emph, formula, term_marks, factor_rows, d_label, s,
     txt, tex, section, caption, play, remove, add, shown, point_at_marks, read_caption (scenes.naive_position)."""
+
+    lin_parts = None  # the linear chart, left on screen for the log chart to be made from it
 
     def lin_x(self, v: float) -> float:
         """x of the end of a bar of size |v| on the fixed linear axis (its end for a size past it)."""
@@ -180,11 +183,37 @@ class LinearBars:
         for k in range(4):  # none left dimmed
             VGroup(bars[k], vals[k]).set_opacity(1.0)
             self.lin_place(bars[k], k, t1[k])
-        # a linear axis cannot hold ① and ④ together: the two rows lit, then the chart goes for the log one
+        # a linear axis cannot hold ① and ④ together: the two rows lit; the chart stays, to be turned into the log one
+        # (scenes.naive.bars.run_bars: the same bars at the same seats, their axis made logarithmic)
         self.caption(self.s("cap_linear_log"))
         self.play(Indicate(labels[0], color=self.emph, scale_factor=1.1), Indicate(labels[3], color=self.emph, scale_factor=1.1),
                   run_time=1.2)
-        self.wait(max(0.0, self.caption_left() - 1.0))  # the chart it speaks of stays while it is read
-        self.play(FadeOut(VGroup(axis, labels, new_seats, group, *vals, arrows)), run_time=0.8)
-        self.remove(axis, labels, new_seats, group, *vals, arrows)
         self.read_caption()
+        self.lin_parts = dict(axis=axis, labels=labels, seats=new_seats, bars=bars, group=group, vals=vals, arrows=arrows,
+                              over=over)
+        self.lin_seats_now = (int(p1), int(q1))
+
+    def lin_on_screen(self) -> list:
+        """What of the linear chart is still on screen (the log chart's section keeps it, to turn it into its own)."""
+        lin = self.lin_parts
+        return [] if lin is None else [lin["axis"], lin["labels"], lin["seats"], lin["group"], *lin["vals"], lin["arrows"]]
+
+    def lin_to_log(self) -> list:
+        """The animations that turn the linear chart into the log one at the same seats: each bar moves to its row
+        and its log length (an arrow that carried a bar on becomes part of its bar, which now fits), the seats'
+        names become the sliders' knobs and numbers; the linear axis, its row names and values go."""
+        lin = self.lin_parts
+        bars, arrows, over = lin["bars"], lin["arrows"], lin["over"]
+        self.remove(lin["group"])
+        self.add(*bars, arrows)
+        moves = [ReplacementTransform(VGroup(b, arrows[over.index(k)]) if k in over else b, self.bars[k])
+                 for k, b in enumerate(bars)]
+        gone = FadeOut(VGroup(lin["axis"], lin["labels"], lin["seats"], *lin["vals"]))
+        return [*moves, gone, FadeIn(VGroup(self.p_knob, self.q_knob, self.p_num, self.q_num))]
+
+    def lin_done(self) -> None:
+        """After lin_to_log: the linear chart's leftovers gone, the log chart's bars drawn as part of its live group."""
+        lin = self.lin_parts
+        self.remove(lin["axis"], lin["labels"], lin["seats"], *lin["vals"], lin["arrows"], *self.bars[:4])
+        self.add(self.live)
+        self.lin_parts = None

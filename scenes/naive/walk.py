@@ -1,7 +1,7 @@
 """naive_position's walk of the seats (seed 001, lesson 5 second station, the bar machine: the seats only move
 forward, engine.naive.naive_stops): both sliders move through the stops in whole seats, the bars and their
 numbers following at every seat (scenes.naive.bars.set_seats), the moves spread over the caption being read.
-With sin/cos (scenes.naive.ending) the seats go back to (0, 0) in one move (`snap_seats`), and the walk is
+From the linear chart's seats, and with sin/cos (scenes.naive.ending), the seats go back to (0, 0) in one move (`snap_seats`), and the walk is
 split over its cues (`walk_parting`): p = q then parting while that is said, the climb back while "it rises
 again" is read; held there (`pulse_until`, the fast pair's points or the curve's dot pulsing) while why is said.
 Mixed into scenes.naive_position.NaivePosition.
@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 from manim import Flash, Indicate, VGroup, linear
 
-from engine.naive import sincos_terms
+from engine.naive import naive_terms, sincos_terms
 from scenes.naive.values import whole
 
 
@@ -143,12 +143,13 @@ class SeatWalk:
         self.walking = False
         assert self.seats_now == stops[-1], (self.seats_now, stops, p_t.get_value(), q_t.get_value())
 
-    def snap_seats(self, p_t, q_t) -> None:
+    def snap_seats(self, p_t, q_t, switch: float = 0.5) -> None:
         """The seats back to (0, 0) in one move (no walk back through every seat): the bars move, and the
-        numbers, the rows, p − q and the dot change together, once, halfway."""
+        numbers, the rows, p − q and the dot change together, once, halfway (or at `switch` of the move)."""
         d = self.data
-        before = sincos_terms(self.e_now, d.e2, *self.seats_now)
-        after = sincos_terms(self.e_now, d.e2, 0, 0)
+        terms = naive_terms if self.encoding == "seat numbers" else sincos_terms
+        before = terms(self.e_now, d.e2, *self.seats_now)
+        after = terms(self.e_now, d.e2, 0, 0)
 
         def back():
             p_t.set_value(0.0)
@@ -156,7 +157,7 @@ class SeatWalk:
             self.set_seats(0, 0)
 
         self.walking = True  # the numbers change with p, q and the rows, halfway
-        self.morph_terms(before, after, run_time=1.0, at_half=back)
+        self.morph_terms(before, after, run_time=1.0, at_half=back, switch=switch)
         self.walking = False
 
     def walk_parting(self, p_t, q_t, first, equal, end, there, back: str, climbing: float) -> None:
