@@ -54,7 +54,7 @@ STRINGS = {
                     "ten times the one before. At p = q = 0, only the content term ① has a bar: "
                     "the other three are zero.",
         "cap_move": "Now the seats move up: ①'s share of the four sizes keeps falling. ① stays where it is, while ④ = p × q × d grows with the product of the two seats.",
-        "cap_bars_end": "At p = {p} and q = {q}, ④ = p × q × d is {t4}, while ① is still {c}.",
+        "cap_bars_end": "At p = {p} and q = {q}, ① is still {c}, while ④ = p × q × d is {t4}.",
         "cap_bars_most": " Most of the total, {tot}, is term ④.",
         "cap_swap_intro": "Now swap the first word for {a}{ga}:",
         "cap_swap": "① changes from {c1} to {c2}, and ② jumps from {s1} to {s2}: ④ stays at {t4}.",
