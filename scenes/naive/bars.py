@@ -350,6 +350,7 @@ class NaiveBars:
             self.play(*(FadeIn(w) for w in words), FadeIn(self.row_labels[4]),
                       *(FadeIn(m) for m in self.live if all(m is not x for x in moved)), run_time=0.6)
             self.lin_done()
+            self.snap_seats(p_t, q_t)  # only then the seats go back to where the walk starts, before "at p = q = 0"
         else:
             self.play(*hand, FadeIn(self.bar_statics), FadeIn(self.word_label), run_time=1.2)
             self.play(*(FadeIn(w) for w in words), FadeIn(self.row_labels[4]), FadeIn(self.live), run_time=0.6)
@@ -362,8 +363,6 @@ class NaiveBars:
         self.next_cue()  # "each gridline is ten times the one before": a ×10 arc hops from line to line
         self.hop_tens(marks)
         self.next_cue()  # "at p = q = 0, only ① has a bar: the other three are zero"
-        if self.seats_now != (0, 0):  # the seats (and numbers) at 0 in the cue's first frame, the bars shrinking after
-            self.snap_seats(p_t, q_t, switch=1e-3)
         self.point_per_cue(self.bars[0])
 
         self.caption(self.s("cap_move"))

@@ -154,13 +154,16 @@ class LinearBars:
                 self.lin_place(bars[k], k, start[k])
             grow = [UpdateFromAlphaFunc(bars[k], lambda m, a, k=k: self.lin_place(m, k, start[k] + a * (end[k] - start[k])))
                     for k in ks]
-            self.play(*grow, *(FadeOut(vals[k], run_time=0.4) for k in ks), run_time=1.0)
-            self.remove(*(vals[k] for k in ks))
             inside = [k for k in ks if k not in over]
-            # the arrow and its value start as the bar reaches the axis' end: it never stands there capped
-            self.play(*(FadeIn(news[k], shift=0.15 * LEFT) for k in inside),
-                      *(GrowArrow(arrows[over.index(k)]) for k in ks if k in over),
-                      *(FadeIn(news[k], shift=0.2 * RIGHT) for k in ks if k in over), run_time=0.5)
+            gone = lambda s: smooth(min(1.0, s / 0.35))  # noqa: E731  (the old value out before the bar reaches it)
+            come = lambda s: smooth(max(0.0, (s - 0.35) / 0.65))  # noqa: E731  (the new one in as the bar arrives)
+            self.shown.update(linear_terms=[float(t1[j] if j in inside else now[j]) for j in range(4)])
+            self.play(*grow, *(FadeOut(vals[k], rate_func=gone) for k in ks),
+                      *(FadeIn(news[k], shift=0.15 * LEFT, rate_func=come) for k in inside), run_time=0.8)
+            self.remove(*(vals[k] for k in ks))
+            if any(k in over for k in ks):  # the arrow and its value start as the bar reaches the axis' end
+                self.play(*(GrowArrow(arrows[over.index(k)]) for k in ks if k in over),
+                          *(FadeIn(news[k], shift=0.2 * RIGHT) for k in ks if k in over), run_time=0.4)
             for k in ks:
                 vals[k], now[k] = news[k], t1[k]
             self.shown.update(linear_terms=[float(v) for v in now])
@@ -169,8 +172,17 @@ class LinearBars:
         grew = dict(c=fmt_num(t1[0], self.c_dec), s2=fmt_num(t1[1], 3), s3=fmt_num(t1[2], 3), t4=fmt_num(t1[3], 0))
         self.caption(self.s("cap_linear_off" if over == [3] else "cap_linear_big", **grew))
 
-        def row(k):  # row k as the cue stating its new value comes: it moves then (or is only pointed at, unchanged)
-            return lambda: move([k]) if k in changed else VGroup(bars[k], vals[k])
+        stated = {1: grew["s2"], 2: grew["s3"], 3: grew["t4"]}  # each row's new value, as its cue states it
+        moved = set()
+
+        def row(k):  # as the cue stating row k's new value comes, every row whose value that cue states moves at once
+            def go():
+                text = self.cues_log[-1]["text"]
+                ks = [j for j in stated if j in changed and j not in moved and stated[j] in text]
+                ks = ks or ([k] if k in changed and k not in moved else [])
+                moved.update(ks)
+                return move(ks) if ks else VGroup(bars[k], vals[k])
+            return go
 
         def carried():  # "an arrow carries it on": the arrow and its value lit as that is read
             self.play(Indicate(VGroup(arrows, *(news[k] for k in over)), color=self.emph, scale_factor=1.1), run_time=1.0)

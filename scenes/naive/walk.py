@@ -143,9 +143,9 @@ class SeatWalk:
         self.walking = False
         assert self.seats_now == stops[-1], (self.seats_now, stops, p_t.get_value(), q_t.get_value())
 
-    def snap_seats(self, p_t, q_t, switch: float = 0.5) -> None:
+    def snap_seats(self, p_t, q_t) -> None:
         """The seats back to (0, 0) in one move (no walk back through every seat): the bars move, and the
-        numbers, the rows, p − q and the dot change together, once, halfway (or at `switch` of the move)."""
+        numbers, the rows, p − q and the dot change together, once, halfway."""
         d = self.data
         terms = naive_terms if self.encoding == "seat numbers" else sincos_terms
         before = terms(self.e_now, d.e2, *self.seats_now)
@@ -157,7 +157,7 @@ class SeatWalk:
             self.set_seats(0, 0)
 
         self.walking = True  # the numbers change with p, q and the rows, halfway
-        self.morph_terms(before, after, run_time=1.0, at_half=back, switch=switch)
+        self.morph_terms(before, after, run_time=1.0, at_half=back)
         self.walking = False
 
     def walk_parting(self, p_t, q_t, first, equal, end, there, back: str, climbing: float) -> None:
