@@ -136,9 +136,10 @@ class GapPlot:
         k = int(round(float(values.max()) / float(d.sincos_bound)))  # 256 / 4 = 64
         curve = VMobject(stroke_color=pal.ink, stroke_width=4)
         curve.set_points_smoothly([self.plot_xy(a, b / k) for a, b in zip(gaps, values)])
-        label = self.txt(self.s("many_pairs", n=MANY_D // 2, k=k), size=SMALL, color=pal.ink)
-        top = self.plot_xy(g, d.sincos_bound)[1] + 0.75  # over the plot's ④, clear of it
-        label.move_to([min(6.3, self.gap_box[1] + 0.2), top, 0], aligned_edge=np.array([1, 0, 0]))
+        label = VGroup(*(self.txt(self.s(key, n=MANY_D // 2, k=k), size=SMALL, color=pal.ink)
+                         for key in ("many_pairs", "many_pairs_scale"))).arrange(np.array([0, -1, 0]), aligned_edge=np.array([1, 0, 0]), buff=0.06)
+        top = self.plot_xy(g, d.sincos_bound)[1] + 0.72  # over the plot's ④, right of the dial beside it
+        label.move_to([min(6.3, self.gap_box[1] + 0.2), top, 0], aligned_edge=np.array([1, -1, 0]))
         self.shown["many_pairs"] = {"d": MANY_D, "divisor": k, "term_4_at_0": float(values[len(values) // 2]),
                                     "term_4_at_max_gap": float(values[-1])}
         return VGroup(curve, label)
