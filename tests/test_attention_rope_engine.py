@@ -331,8 +331,11 @@ def test_naive_position_frames_agree_with_engine(shared_renders):
     raw = [x for x in rows if x["encoding"] == "seat numbers"]
     assert raw[-1]["word"] == r.words[2] and float(raw[-1]["term_4"]) == r.stop_terms[-1, 3]
     assert rows[-1]["encoding"] == "sin/cos" and float(rows[-1]["term_4"]) == pytest.approx(r.sincos_terms[3])
-    # the seats only move forward while the bars are walked (whole seats, never back)
-    seats = np.array([[float(x["p"]), float(x["q"])] for x in raw])  # (n, 2)
+    # the log chart is first the linear chart's bars at its last seats; once back at (0, 0) the seats only move
+    # forward while the bars are walked (whole seats, never back)
+    start = next(i for i, x in enumerate(raw) if (float(x["p"]), float(x["q"])) == (0.0, 0.0))
+    assert all((float(x["p"]), float(x["q"])) == tuple(float(v) for v in r.linear_stops[-1]) for x in raw[:start])
+    seats = np.array([[float(x["p"]), float(x["q"])] for x in raw[start:]])  # (n, 2)
     assert np.all(np.diff(seats, axis=0) >= 0)
     # the seats on screen are whole numbers in every frame, the moving ones included
     assert all(float(x["p"]).is_integer() and float(x["q"]).is_integer() for x in rows)

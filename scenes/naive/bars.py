@@ -181,7 +181,7 @@ class NaiveBars:
         self.pe_shown = False  # the PE(p), PE(q) rows above the chart, with sin/cos (scenes.naive.ending)
         self.encoding = "seat numbers"  # or "sin/cos": which terms set_seats draws
         self.shown["encoding"] = self.encoding
-        self.set_seats(0, 0)
+        self.set_seats(*getattr(self, "lin_seats_now", (0, 0)))  # the linear chart's seats: it becomes this chart
 
     def draw_terms(self, terms, numbers: bool = True) -> None:
         """Bars (and, with `numbers`, the values) of the four terms and their total."""
@@ -324,7 +324,8 @@ class NaiveBars:
     def run_bars(self):
         d, pal = self.data, self.pal
         p_t, q_t = ValueTracker(0.0), ValueTracker(0.0)
-        self.section("bars", self.s("cap_bars"), keep=[self.formula, self.term_marks, self.factor_rows, self.d_label])
+        self.section("bars", self.s("cap_bars"),
+                     keep=[self.formula, self.term_marks, self.factor_rows, self.d_label, *self.lin_on_screen()])
         f = self.formula
         # the formula's four terms travel to the rows and become their names (the same formula, moved and
         # scaled; each mark onto its label's mark); the rest of the formula (its + and =, the left side whose
@@ -343,8 +344,16 @@ class NaiveBars:
         self.play(FadeOut(rest), run_time=0.5)
         self.remove(rest)
         hand.append(self.d_label.animate.move_to([self.hollow.get_right()[0] + 0.6, 1.95, 0], aligned_edge=LEFT))
-        self.play(*hand, FadeIn(self.bar_statics), FadeIn(self.word_label), run_time=1.2)
-        self.play(*(FadeIn(w) for w in words), FadeIn(self.row_labels[4]), FadeIn(self.live), run_time=0.6)
+        if self.lin_parts is not None:  # the linear chart turns into this one: the same bars, at the same seats
+            self.play(*hand, FadeIn(self.bar_statics), FadeIn(self.word_label), *self.lin_to_log(), run_time=1.6)
+            moved = (*self.bars[:4], self.p_knob, self.q_knob, self.p_num, self.q_num)
+            self.play(*(FadeIn(w) for w in words), FadeIn(self.row_labels[4]),
+                      *(FadeIn(m) for m in self.live if all(m is not x for x in moved)), run_time=0.6)
+            self.lin_done()
+            self.snap_seats(p_t, q_t)  # only then the seats go back to where the walk starts, before "at p = q = 0"
+        else:
+            self.play(*hand, FadeIn(self.bar_statics), FadeIn(self.word_label), run_time=1.2)
+            self.play(*(FadeIn(w) for w in words), FadeIn(self.row_labels[4]), FadeIn(self.live), run_time=0.6)
         self.remove(rest, *arrived)
         self.add(*self.row_labels)
         self.kept_bars += [*self.row_labels, self.d_label]
@@ -353,7 +362,7 @@ class NaiveBars:
         self.play(grid.animate.set_stroke(width=4, opacity=1.0), rate_func=there_and_back, run_time=1.2)
         self.next_cue()  # "each gridline is ten times the one before": a ×10 arc hops from line to line
         self.hop_tens(marks)
-        self.next_cue()  # "only ① has a bar: the other three are zero"
+        self.next_cue()  # "at p = q = 0, only ① has a bar: the other three are zero"
         self.point_per_cue(self.bars[0])
 
         self.caption(self.s("cap_move"))

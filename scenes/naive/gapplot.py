@@ -7,14 +7,15 @@ curve, so "④ depends only on p − q" is seen, not only said. Mixed into scene
 from __future__ import annotations
 
 import numpy as np
-from manim import BackgroundRectangle, Dot, DashedLine, Line, VGroup, VMobject
+from manim import BackgroundRectangle, Create, Dot, DashedLine, FadeIn, FadeOut, Line, VGroup, VMobject, linear
 
-from engine.naive import sincos_terms
+from engine.naive import gap_sweep, sincos_terms
 from scenes.naive.bars import SMALL
 
 BOX = (3.3, 6.1, -1.45, 0.1)  # x0, x1, y0, y1 of the plot area (under the bound's formula)
 BESIDE_DIAL = (4.95, 6.1, -1.5, 0.45)  # beside the fast pair's dial (scenes.naive.pairdials), which stays
 NARROW = 2.0  # a plot narrower than this names its axes above and below their values
+MANY_D = 512  # "with hundreds of pairs": the width whose ④ the plot draws beside this one's (256 pairs)
 
 
 class GapPlot:
@@ -124,3 +125,38 @@ class GapPlot:
             self.gap_seen.add((p, q))
             self.gap_marks.add(Dot(at, radius=0.05, color=self.term_colors[3], fill_opacity=0.5))
         self.shown["gap_plot"] = {"p_minus_q": p - q, "term_4": t4}
+
+    def many_pairs_curve(self) -> VGroup:
+        """④ against p − q for MANY_D (its sin/cos pairs: engine.naive.gap_sweep) over the plot's gaps, divided so its
+        top (p = q) is this plot's bound, and its name with the divisor: with hundreds of pairs ④ falls almost
+        steadily as the gap grows."""
+        d, pal = self.data, self.pal
+        g = int(round(float(np.abs(d.gaps).max())))
+        gaps, values = gap_sweep(MANY_D, g)  # (N,), (N,)
+        k = int(round(float(values.max()) / float(d.sincos_bound)))  # 256 / 4 = 64
+        curve = VMobject(stroke_color=pal.ink, stroke_width=4)
+        curve.set_points_smoothly([self.plot_xy(a, b / k) for a, b in zip(gaps, values)])
+        label = VGroup(*(self.txt(self.s(key, n=MANY_D // 2, k=k), size=SMALL, color=pal.ink)
+                         for key in ("many_pairs", "many_pairs_scale"))).arrange(np.array([0, -1, 0]), aligned_edge=np.array([1, 0, 0]), buff=0.06)
+        top = self.plot_xy(g, d.sincos_bound)[1] + 0.72  # over the plot's ④, right of the dial beside it
+        label.move_to([min(6.3, self.gap_box[1] + 0.2), top, 0], aligned_edge=np.array([1, -1, 0]))
+        self.shown["many_pairs"] = {"d": MANY_D, "divisor": k, "term_4_at_0": float(values[len(values) // 2]),
+                                    "term_4_at_max_gap": float(values[-1])}
+        return VGroup(curve, label)
+
+    def draw_many_pairs(self, mark: str, target=None) -> None:
+        """The cues read up to the one before the cue holding `mark`, `target` pulsing (scenes.naive.walk.pulse_dot);
+        with that cue ("with hundreds of pairs, ④ falls almost steadily as the gap grows") this plot's curve dims and
+        MANY_D's is drawn across every gap; it goes as the next cue comes."""
+        if self.gap_plot is None or not any(mark in cue[0] for cue in self._queue):
+            return
+        while self._queue and mark not in self._queue[0][0]:
+            self.pulse_dot(target)
+            self.next_cue()
+        many = self.many_pairs_curve()
+        self.play(self.gap_curve.animate.set_stroke(opacity=0.3), FadeIn(many[1]), run_time=0.5)
+        self.play(Create(many[0], rate_func=linear), run_time=max(1.0, self.cue_left() - 0.6))
+        self.next_cue()
+        self.play(FadeOut(many), self.gap_curve.animate.set_stroke(opacity=1.0), run_time=0.5)
+        self.remove(many)
+        self.shown.pop("many_pairs", None)

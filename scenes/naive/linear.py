@@ -2,8 +2,10 @@
 the four terms of (E + p)⋅(E′ + q) at two pairs of different seats (the record's linear_stops: p = 2,
 q = 3, then both doubled) as bars on ONE fixed linear axis (the record's linear_ticks: it never rescales),
 each bar's value written at its end. ① stays where it is, ② and ③ double, ④ = p⋅q⋅d grows four times and
-runs off the axis: its bar stops at the axis' end and an arrow carries it on, its value at the arrow's tip
-(the scale is never switched to log in silence: the next section says so). Every number is the record's
+runs off the axis: as its bar reaches the axis' end an arrow carries it on, its value at the arrow's tip; each
+bar moves with the cue that states its new value. The chart is left on screen (`lin_parts`): the log chart is
+made from it, the same bars at the same seats (the scale is never switched to log in silence: the next section
+says so). Every number is the record's
 (engine.naive.naive_position). The bars' colours and the hollow style of a negative term are the log
 chart's (scenes.naive.bars). Mixed into scenes.naive_position.NaivePosition.
 """
@@ -11,7 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (LEFT, RIGHT, UP, Arrow, FadeIn, FadeOut, GrowArrow, Indicate, LaggedStart, Line, Rectangle,
-                   ValueTracker, VGroup, VMobject, smooth, there_and_back)
+                   ReplacementTransform, UpdateFromAlphaFunc, ValueTracker, VGroup, VMobject, smooth, there_and_back)
 
 from look import fmt_num
 from scenes.naive.bars import BAR_H, FORMULA, LABEL, SMALL, TERM_TEX
@@ -27,6 +29,8 @@ FORMULA_Y = 2.55  # the expanded formula moves up here, over the chart
 class LinearBars:
     """Needs from the scene: data, pal, c_dec, term_colors, emph, formula, term_marks, factor_rows, d_label, s,
     txt, tex, section, caption, play, remove, add, shown, point_at_marks, read_caption (scenes.naive_position)."""
+
+    lin_parts = None  # the linear chart, left on screen for the log chart to be made from it
 
     def lin_x(self, v: float) -> float:
         """x of the end of a bar of size |v| on the fixed linear axis (its end for a size past it)."""
@@ -121,52 +125,107 @@ class LinearBars:
         self.caption(self.s("cap_linear_terms", **sums))
         self.point_at_marks(("①", VGroup(bars[0], vals[0])), ("②", VGroup(bars[1], vals[1], bars[2], vals[2])),
                             ("④", VGroup(bars[3], vals[3])))
-        # both seats move on and the axis stays: ② and ③ double and ④ reaches the axis' end; its value comes with
-        # the arrow that carries it on, as its cue says so
+        # both seats move on and the axis stays: the seats' names change as the move is said, the bars still
+        # the old ones (dimmed: they are about to change); each bar then moves with the cue that states its new
+        # value, and ④ reaches the axis' end with the arrow that carries it on and its value, in one move
         news = [self.lin_value(k, v) for k, v in enumerate(t1)]
         over = [k for k, v in enumerate(t1) if abs(v) > top]
         arrows = VGroup(*(Arrow([LIN_X1 - 0.05, LIN_YS[k], 0], [LIN_X1 + OFF, LIN_YS[k], 0], buff=0, color=colors[k],
                                 stroke_width=5, max_tip_length_to_length_ratio=0.4) for k in over))
         changed = [k for k in range(4) if fmt_num(t0[k], self.lin_decimals(k)) != fmt_num(t1[k], self.lin_decimals(k))]
         self.caption(self.s("cap_linear_move", p=int(p1), q=int(q1)))
-        t = ValueTracker(0.0)
-        group.add_updater(lambda _: [self.lin_place(b, k, (1 - t.get_value()) * a + t.get_value() * b_)
-                                     for k, (b, a, b_) in enumerate(zip(bars, t0, t1))])
         new_seats = self.lin_seats(p1, q1)
-        early = lambda s: smooth(min(1.0, 4.0 * s))  # noqa: E731  (the old values gone before a bar reaches them)
-        late = lambda s: smooth(max(0.0, 2.0 * s - 1.0))  # noqa: E731  (the new seats once the old are gone)
-        self.play(t.animate(rate_func=smooth).set_value(1.0), FadeOut(seats, rate_func=early),
-                  FadeIn(new_seats, rate_func=late), *(FadeOut(vals[k], rate_func=early) for k in changed), run_time=1.8)
-        group.clear_updaters()
-        self.remove(seats, *(vals[k] for k in changed))
-        inside = [k for k in changed if k not in over]
-        self.play(*(FadeIn(news[k]) for k in inside), run_time=0.6)
-        for k in changed:
-            vals[k] = news[k]
-        self.shown.update(linear_p=int(p1), linear_q=int(q1),
-                          linear_terms=[float(v) if k not in over else None for k, v in enumerate(t1)])
+        early = lambda s: smooth(min(1.0, 2.0 * s))  # noqa: E731  (the old seats gone before the new come)
+        late = lambda s: smooth(max(0.0, 2.0 * s - 1.0))  # noqa: E731
+        self.play(FadeOut(seats, rate_func=early), FadeIn(new_seats, rate_func=late),
+                  *(VGroup(bars[k], vals[k]).animate.set_opacity(0.35) for k in changed), run_time=1.0)
+        self.remove(seats)
+        self.shown.update(linear_p=int(p1), linear_q=int(q1))
         if self.next_cue():  # "the axis stays as it was": its line and ticks pulse where they have always been
             self.play(VGroup(*axis[:3]).animate.set_stroke(width=5), rate_func=there_and_back, run_time=1.0)
         self.read_caption()
+        now = list(t0)
 
-        def off_axis():  # what runs off the axis: the arrow carrying it on, its value at the tip
-            self.play(*(GrowArrow(a) for a in arrows), *(FadeIn(news[k], shift=0.2 * RIGHT) for k in over), run_time=0.8)
-            self.shown.update(linear_terms=[float(v) for v in t1])
-            return VGroup(bars[3], arrows, vals[3])
+        def move(ks):  # bars ks go from their old terms to their new ones, the old values out, the new in
+            start = list(now)
+            end = [float(np.sign(v)) * top if k in over else v for k, v in enumerate(t1)]  # ④ stops at the axis' end
+            for k in ks:  # the bar lit again as it moves
+                bars[k].set_opacity(1.0)
+                self.lin_place(bars[k], k, start[k])
+            grow = [UpdateFromAlphaFunc(bars[k], lambda m, a, k=k: self.lin_place(m, k, start[k] + a * (end[k] - start[k])))
+                    for k in ks]
+            inside = [k for k in ks if k not in over]
+            gone = lambda s: smooth(min(1.0, s / 0.35))  # noqa: E731  (the old value out before the bar reaches it)
+            come = lambda s: smooth(max(0.0, (s - 0.35) / 0.65))  # noqa: E731  (the new one in as the bar arrives)
+            self.shown.update(linear_terms=[float(t1[j] if j in inside else now[j]) for j in range(4)])
+            self.play(*grow, *(FadeOut(vals[k], rate_func=gone) for k in ks),
+                      *(FadeIn(news[k], shift=0.15 * LEFT, rate_func=come) for k in inside), run_time=0.8)
+            self.remove(*(vals[k] for k in ks))
+            if any(k in over for k in ks):  # the arrow and its value start as the bar reaches the axis' end
+                self.play(*(GrowArrow(arrows[over.index(k)]) for k in ks if k in over),
+                          *(FadeIn(news[k], shift=0.2 * RIGHT) for k in ks if k in over), run_time=0.4)
+            for k in ks:
+                vals[k], now[k] = news[k], t1[k]
+            self.shown.update(linear_terms=[float(v) for v in now])
+            return VGroup(*(VGroup(bars[k], vals[k]) for k in ks), *(arrows[over.index(k)] for k in ks if k in over))
 
         grew = dict(c=fmt_num(t1[0], self.c_dec), s2=fmt_num(t1[1], 3), s3=fmt_num(t1[2], 3), t4=fmt_num(t1[3], 0))
         self.caption(self.s("cap_linear_off" if over == [3] else "cap_linear_big", **grew))
+
+        stated = {1: grew["s2"], 2: grew["s3"], 3: grew["t4"]}  # each row's new value, as its cue states it
+        moved = set()
+
+        def row(k):  # as the cue stating row k's new value comes, every row whose value that cue states moves at once
+            def go():
+                text = self.cues_log[-1]["text"]
+                ks = [j for j in stated if j in changed and j not in moved and stated[j] in text]
+                ks = ks or ([k] if k in changed and k not in moved else [])
+                moved.update(ks)
+                return move(ks) if ks else VGroup(bars[k], vals[k])
+            return go
+
         def carried():  # "an arrow carries it on": the arrow and its value lit as that is read
             self.play(Indicate(VGroup(arrows, *(news[k] for k in over)), color=self.emph, scale_factor=1.1), run_time=1.0)
             return VGroup(bars[3], arrows, vals[3])
 
-        self.point_at_marks(("①", VGroup(bars[0], vals[0])), ("②", VGroup(bars[1], vals[1], bars[2], vals[2])),
-                            ("④", off_axis), (None, carried))
-        # a linear axis cannot hold ① and ④ together: the two rows lit, then the chart goes for the log one
+        # each row's cue is found by the value it states (the same in every language), so a bar never moves before
+        # the cue that gives its new value is up
+        self.point_at_marks(("①", row(0)), (grew["s2"], row(1)), (grew["s3"], row(2)), (grew["t4"], row(3)),
+                            (None, carried), dwell=0.3)
+        for k in range(4):  # none left dimmed
+            VGroup(bars[k], vals[k]).set_opacity(1.0)
+            self.lin_place(bars[k], k, t1[k])
+        # a linear axis cannot hold ① and ④ together: the two rows lit; the chart stays, to be turned into the log one
+        # (scenes.naive.bars.run_bars: the same bars at the same seats, their axis made logarithmic)
         self.caption(self.s("cap_linear_log"))
         self.play(Indicate(labels[0], color=self.emph, scale_factor=1.1), Indicate(labels[3], color=self.emph, scale_factor=1.1),
                   run_time=1.2)
-        self.wait(max(0.0, self.caption_left() - 1.0))  # the chart it speaks of stays while it is read
-        self.play(FadeOut(VGroup(axis, labels, new_seats, group, *vals, arrows)), run_time=0.8)
-        self.remove(axis, labels, new_seats, group, *vals, arrows)
         self.read_caption()
+        self.lin_parts = dict(axis=axis, labels=labels, seats=new_seats, bars=bars, group=group, vals=vals, arrows=arrows,
+                              over=over)
+        self.lin_seats_now = (int(p1), int(q1))
+
+    def lin_on_screen(self) -> list:
+        """What of the linear chart is still on screen (the log chart's section keeps it, to turn it into its own)."""
+        lin = self.lin_parts
+        return [] if lin is None else [lin["axis"], lin["labels"], lin["seats"], lin["group"], *lin["vals"], lin["arrows"]]
+
+    def lin_to_log(self) -> list:
+        """The animations that turn the linear chart into the log one at the same seats: each bar moves to its row
+        and its log length (an arrow that carried a bar on becomes part of its bar, which now fits), the seats'
+        names become the sliders' knobs and numbers; the linear axis, its row names and values go."""
+        lin = self.lin_parts
+        bars, arrows, over = lin["bars"], lin["arrows"], lin["over"]
+        self.remove(lin["group"])
+        self.add(*bars, arrows)
+        moves = [ReplacementTransform(VGroup(b, arrows[over.index(k)]) if k in over else b, self.bars[k])
+                 for k, b in enumerate(bars)]
+        gone = FadeOut(VGroup(lin["axis"], lin["labels"], lin["seats"], *lin["vals"]))
+        return [*moves, gone, FadeIn(VGroup(self.p_knob, self.q_knob, self.p_num, self.q_num))]
+
+    def lin_done(self) -> None:
+        """After lin_to_log: the linear chart's leftovers gone, the log chart's bars drawn as part of its live group."""
+        lin = self.lin_parts
+        self.remove(lin["axis"], lin["labels"], lin["seats"], *lin["vals"], lin["arrows"], *self.bars[:4])
+        self.add(self.live)
+        self.lin_parts = None

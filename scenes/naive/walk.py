@@ -1,7 +1,7 @@
 """naive_position's walk of the seats (seed 001, lesson 5 second station, the bar machine: the seats only move
 forward, engine.naive.naive_stops): both sliders move through the stops in whole seats, the bars and their
 numbers following at every seat (scenes.naive.bars.set_seats), the moves spread over the caption being read.
-With sin/cos (scenes.naive.ending) the seats go back to (0, 0) in one move (`snap_seats`), and the walk is
+From the linear chart's seats, and with sin/cos (scenes.naive.ending), the seats go back to (0, 0) in one move (`snap_seats`), and the walk is
 split over its cues (`walk_parting`): p = q then parting while that is said, the climb back while "it rises
 again" is read; held there (`pulse_until`, the fast pair's points or the curve's dot pulsing) while why is said.
 Mixed into scenes.naive_position.NaivePosition.
@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 from manim import Flash, Indicate, VGroup, linear
 
-from engine.naive import sincos_terms
+from engine.naive import naive_terms, sincos_terms
 from scenes.naive.values import whole
 
 
@@ -147,8 +147,9 @@ class SeatWalk:
         """The seats back to (0, 0) in one move (no walk back through every seat): the bars move, and the
         numbers, the rows, p − q and the dot change together, once, halfway."""
         d = self.data
-        before = sincos_terms(self.e_now, d.e2, *self.seats_now)
-        after = sincos_terms(self.e_now, d.e2, 0, 0)
+        terms = naive_terms if self.encoding == "seat numbers" else sincos_terms
+        before = terms(self.e_now, d.e2, *self.seats_now)
+        after = terms(self.e_now, d.e2, 0, 0)
 
         def back():
             p_t.set_value(0.0)
