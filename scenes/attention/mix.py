@@ -157,7 +157,7 @@ class AttentionMix:
         w_name.next_to(w_o, UP, buff=0.15)
         rule = self.tex(mix_tex(d.head_mix), size=BIG, color=pal.ok).next_to(product, DOWN, buff=0.45)
         rule.align_to(product, LEFT)
-        self.caption(self.s("cap_concat"), run_time=1.0, shown={"heads_concat": ",".join(f"{v:.6f}" for v in cat),
+        self.caption(self.s("cap_concat", d=len(d.x)), run_time=1.0, shown={"heads_concat": ",".join(f"{v:.6f}" for v in cat),
                                                                 "showing": "mix,concat"},
                      with_=[ReplacementTransform(heads[0][1], VGroup(*stack[0][:2])),
                             ReplacementTransform(heads[1][1], VGroup(*stack[0][2:])),
