@@ -220,7 +220,7 @@ class AttentionMix:
              [lambda: pop(names[1], 1.4), lambda: pop(names[0], 1.4), lambda: Indicate(seg, color=pal.ok, scale_factor=1.0)]),
             ([Circumscribe(b, color=b.get_color(), buff=0.05) for b in boxes],
              [lambda: pop(boxes[0], 1.2), lambda: pop(boxes[1], 1.2)]),
-            ([LaggedStart(*(pop(g, 1.12) for g in grids), lag_ratio=0.5)],
+            ([LaggedStart(*(pop(VGroup(g, b), 1.12) for g, b in zip(grids, boxes)), lag_ratio=0.5)],  # each box with its map
              [lambda: Circumscribe(grids[0], color=pal.ink, buff=0.05), lambda: Circumscribe(grids[1], color=pal.accent, buff=0.05)]),
             ([LaggedStart(Indicate(stack[0], color=pal.ok, scale_factor=1.0), Indicate(w_o, color=pal.ok, scale_factor=1.0),
                           pop(VGroup(out, o_name), 1.15), lag_ratio=0.5)],
