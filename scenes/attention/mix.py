@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Arrow, Circumscribe, Create, DashedLine, FadeIn, GrowArrow, Indicate, LaggedStart, ReplacementTransform,
+    DOWN, LEFT, RIGHT, UP, Arrow, Create, DashedLine, FadeIn, GrowArrow, Indicate, ReplacementTransform,
     MoveToTarget, Rectangle, SurroundingRectangle, VGroup, VMobject, there_and_back,
 )
 
@@ -218,12 +218,12 @@ class AttentionMix:
         steps = [
             ([Indicate(seg, color=pal.ok, scale_factor=1.0), *(pop(m, 1.4) for m in names)],
              [lambda: pop(names[1], 1.4), lambda: pop(names[0], 1.4), lambda: Indicate(seg, color=pal.ok, scale_factor=1.0)]),
-            ([Circumscribe(b, color=b.get_color(), buff=0.05) for b in boxes],
+            ([pop(b, 1.2) for b in boxes],
              [lambda: pop(boxes[0], 1.2), lambda: pop(boxes[1], 1.2)]),
-            ([LaggedStart(*(pop(VGroup(g, b), 1.12) for g, b in zip(grids, boxes)), lag_ratio=0.5)],  # each box with its map
-             [lambda: Circumscribe(grids[0], color=pal.ink, buff=0.05), lambda: Circumscribe(grids[1], color=pal.accent, buff=0.05)]),
-            ([LaggedStart(Indicate(stack[0], color=pal.ok, scale_factor=1.0), Indicate(w_o, color=pal.ok, scale_factor=1.0),
-                          pop(VGroup(out, o_name), 1.15), lag_ratio=0.5)],
+            ([pop(VGroup(g, b), 1.12) for g, b in zip(grids, boxes)],  # each box with its map
+             [lambda: pop(VGroup(grids[0], boxes[0]), 1.12), lambda: pop(VGroup(grids[1], boxes[1]), 1.12)]),
+            ([Indicate(stack[0], color=pal.ok, scale_factor=1.0), Indicate(w_o, color=pal.ok, scale_factor=1.0),
+              pop(VGroup(out, o_name), 1.15)],
              [lambda: Indicate(stack[0], color=pal.ok, scale_factor=1.0), lambda: pop(VGroup(out, o_name), 1.15)]),
         ]
         self.bring_to_front(*boxes)  # the boxes over the cells they frame

@@ -73,6 +73,7 @@ def beat_with(scene, *makers, every: float = EVERY, tail: float = TAIL) -> None:
     """While the cue on screen is read, play one of `makers` (each a function giving a fresh animation, so an
     object can be moved, scaled or framed in its own colours rather than washed over) every `every` seconds,
     in turn; the last `tail` seconds are still; then the next cue is shown."""
+    last = not scene._queue  # the caption's last cue: read to its end
     k = 0
     while makers and scene.cue_left() > tail + RUN:
         pause = min(every - RUN, scene.cue_left() - tail - RUN)
@@ -80,6 +81,7 @@ def beat_with(scene, *makers, every: float = EVERY, tail: float = TAIL) -> None:
             scene.wait(pause)
         scene.play(makers[k % len(makers)](), run_time=RUN)
         k += 1
-    scene.until_next_cue()
-    if not scene._queue:
+    if last:
         scene.read_caption()
+    else:
+        scene.until_next_cue()
