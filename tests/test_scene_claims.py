@@ -975,7 +975,7 @@ def test_attention_heatmap_ending_on_the_plane():
 
     for lang in ("en", "zh-Hant", "zh-Hans"):  # no cue of the ending ends on a colon (a clause cut short)
         text = " ".join(STRINGS[lang][k] for k in ("cap_concat", "cap_project", "cap_end", "cap_recap"))
-        said = cues(text.format(how=mix_formula(d.head_mix), o1="0.8304", o2="0.7508"), lang)
+        said = cues(text.format(how=mix_formula(d.head_mix), o1="0.8304", o2="0.7508", d=len(d.x)), lang)
         assert not [c for c in said if c.rstrip().endswith((":", "："))], said
     assert all(w in STRINGS[lang]["cap_project"] for lang, w in (("zh-Hant", "中點"), ("zh-Hans", "中点")))
 

@@ -226,6 +226,21 @@ def test_chinese_lines_keep_numbers_quotes_and_a_full_last_line():
     assert len(short[-1]) > 3 and "".join(short) == "狗咬人、人咬狗：同樣三個詞，意思相反。", short
 
 
+def test_chinese_lines_never_end_after_a_list_comma_or_a_lead_word():
+    """A line never ends after "、" ("q、k、" over "v") nor after 做/再/所以 before a formula or a Latin word
+    ("做" over "softmax", "所以" over "o = …"); no line is longer than the limit for it."""
+    from scenes.parts.cues import LINE_CHARS, cues
+
+    for text in ("這裡查詢、鍵、值三個矩陣都是單位矩陣 I，所以每個詞元的 q、k、v 都是它自己的向量。",
+                 "每個頭都先算分數、加遮罩，再做 softmax、求加權和。",
+                 "這個玩具的投影把兩個頭平均，所以 o = (x + x′)/2，座標是 (0.8304, 0.7508)。",
+                 "兩個頭的輸出疊起來，x 在上、x′ 在下，成為一個長度 4 的向量。"):
+        lines = [ln for cue in cues(text, "zh-Hant") for ln in cue.split("\n")]
+        assert not any(ln.endswith("、") for ln in lines), lines
+        assert not any(ln.endswith(("做", "再", "所以")) for ln in lines), lines
+        assert all(len(ln) <= LINE_CHARS["zh-Hant"] + 2 for ln in lines), lines
+
+
 def test_chinese_two_line_cues_break_where_a_clause_ends():
     """Two lines either way: the break goes after the clause mark nearest the middle, not into the next
     phrase ("每一列加總 / 為 1"); a mark inside a formula or bracket is no break, and a cue with no mark

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Arrow, Create, DashedLine, FadeIn, GrowArrow, Indicate, LaggedStart, ReplacementTransform,
-    MoveToTarget, Rectangle, SurroundingRectangle, VGroup, VMobject,
+    DOWN, LEFT, RIGHT, UP, Arrow, Create, DashedLine, FadeIn, GrowArrow, Indicate, ReplacementTransform,
+    MoveToTarget, Rectangle, SurroundingRectangle, VGroup, VMobject, there_and_back,
 )
 
 from look import fmt_num
@@ -25,7 +25,7 @@ from scenes.attention.placing import box_of
 from scenes.attention.strings import short
 from scenes.attention.table import LABEL, NOTE, TEX
 from scenes.parts.cues import cues
-from scenes.parts.emphasis import read_with
+from scenes.parts.emphasis import beat_with, read_with
 from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
@@ -57,6 +57,11 @@ def mix_tex(head_mix) -> str:
     if c1 == c2 == 0.5:
         return r"o = \frac{x + x'}{2}"
     return rf"o = {short(c1)}\,x + {short(c2)}\,x'"
+
+
+def pop(mob, factor: float):
+    """`mob` grown by `factor` and back, in place and in its own colours: a beat that hides nothing."""
+    return mob.animate(rate_func=there_and_back).scale(factor)
 
 
 def bracket(mob, side, pad: float = 0.1, hook: float = 0.12, color=None, width: float = 3) -> VMobject:
@@ -152,7 +157,7 @@ class AttentionMix:
         w_name.next_to(w_o, UP, buff=0.15)
         rule = self.tex(mix_tex(d.head_mix), size=BIG, color=pal.ok).next_to(product, DOWN, buff=0.45)
         rule.align_to(product, LEFT)
-        self.caption(self.s("cap_concat"), run_time=1.0, shown={"heads_concat": ",".join(f"{v:.6f}" for v in cat),
+        self.caption(self.s("cap_concat", d=len(d.x)), run_time=1.0, shown={"heads_concat": ",".join(f"{v:.6f}" for v in cat),
                                                                 "showing": "mix,concat"},
                      with_=[ReplacementTransform(heads[0][1], VGroup(*stack[0][:2])),
                             ReplacementTransform(heads[1][1], VGroup(*stack[0][2:])),
@@ -204,21 +209,38 @@ class AttentionMix:
             self.play(Indicate(seg, color=pal.ok, scale_factor=1.0), Indicate(o_arrow, color=pal.ok, scale_factor=1.0),
                       run_time=1.0)
         read_with(self, rule, o_arrow, color=pal.ok)
-        # 3. the conclusion: x ≠ x′ (both arrows), each from its own weights (the heat maps' last rows); then the
-        # pipeline lit in order on what is drawn: the heat maps, their last rows, [x; x′], W_O, o
-        self.caption(self.s("cap_end"), shown={"showing": "mix,weights"})
-        self.play(Indicate(self.ask_before, color=pal.ink, scale_factor=1.0),
-                  Indicate(self.ask_final, color=pal.ink, scale_factor=1.0), run_time=0.9)
-        read_with(self, *maps[1], color=lambda m: m.get_color(), grow=1.0)
-        text = self.s("cap_recap")
-        self.caption(text, shown={"showing": "mix,end"},
-                     with_=[LaggedStart(*(Indicate(g, color=pal.ok, scale_factor=1.0) for g in maps[0]), lag_ratio=0.4)],
-                     run_time=1.2)
-        self.bring_to_front(*maps[1])  # the boxes over the cells they frame
-        self.play(*(Indicate(box, color=box.get_color(), scale_factor=1.0) for box in maps[1]), run_time=0.8)
-        if len(cues(text, self.look.lang)) > 1:
-            self.until_next_cue()
-        self.play(LaggedStart(Indicate(stack, color=pal.ok, scale_factor=1.0), Indicate(w_o, color=pal.ok, scale_factor=1.0),
-                              Indicate(VGroup(out, o_arrow, o_name), color=pal.ok, scale_factor=1.0), lag_ratio=0.5),
-                  run_time=1.8)
-        read_with(self, VGroup(out, o_arrow, o_name), stack, color=pal.ok, grow=1.0)  # the last hold under 4 s
+        # 3. the conclusion, built cue by cue (each motion with the cue that says it, a beat every few seconds while
+        # it is read): x′ ≠ x on the plane; each head's own weights, the boxed last rows of the heat maps; the steps
+        # of each head on both maps; then [x; x′], W_O and o. The maps are lifted in their own colours, never
+        # washed over.
+        grids, boxes = maps
+        names = self.ask_view[5]  # x′ and x on the plane
+        steps = [
+            ([Indicate(seg, color=pal.ok, scale_factor=1.0), *(pop(m, 1.4) for m in names)],
+             [lambda: pop(names[1], 1.4), lambda: pop(names[0], 1.4), lambda: Indicate(seg, color=pal.ok, scale_factor=1.0)]),
+            ([pop(b, 1.2) for b in boxes],
+             [lambda: pop(boxes[0], 1.2), lambda: pop(boxes[1], 1.2)]),
+            ([pop(VGroup(g, b), 1.12) for g, b in zip(grids, boxes)],  # each box with its map
+             [lambda: pop(VGroup(grids[0], boxes[0]), 1.12), lambda: pop(VGroup(grids[1], boxes[1]), 1.12)]),
+            ([Indicate(stack[0], color=pal.ok, scale_factor=1.0), Indicate(w_o, color=pal.ok, scale_factor=1.0),
+              pop(VGroup(out, o_name), 1.15)],
+             [lambda: Indicate(stack[0], color=pal.ok, scale_factor=1.0), lambda: pop(VGroup(out, o_name), 1.15)]),
+        ]
+        self.bring_to_front(*boxes)  # the boxes over the cells they frame
+        k = 0
+        for key, showing in (("cap_end", "mix,weights"), ("cap_recap", "mix,end")):
+            text = self.s(key)
+            n = len(cues(text, self.look.lang))
+            for c in range(n):
+                # two cues: one step each; one cue: both steps, in turn; more: the last step stays
+                opening, beats = steps[min(k, len(steps) - 1)]
+                if c == 0:
+                    self.caption(text, shown={"showing": showing}, with_=opening, run_time=1.0)
+                else:
+                    self.play(*opening, run_time=1.0)
+                if n == 1:
+                    k += 1
+                    self.play(*steps[min(k, len(steps) - 1)][0], run_time=1.0)
+                    beats = steps[min(k, len(steps) - 1)][1]
+                beat_with(self, *beats)
+                k += 1

@@ -7,13 +7,12 @@ scenes.attention_heatmap.AttentionHeatmap, after scenes.attention.context.
 """
 from __future__ import annotations
 
-import re
 from collections import Counter
 
 import numpy as np
 from manim import (
     DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Circumscribe, Create, DashedLine, Dot, FadeIn, FadeOut, GrowArrow,
-    Indicate, LaggedStart, MathTex, Text, VMobject,
+    Indicate, LaggedStart, MathTex, Text,
     ReplacementTransform, SurroundingRectangle, VGroup,
 )
 
@@ -33,7 +32,6 @@ def touches(a, b, pad: float = 0.05) -> bool:
                 and a.get_bottom()[1] - pad < b.get_top()[1] and b.get_bottom()[1] < a.get_top()[1] + pad)
 
 
-CHAIN_X, CHAIN_Y = -6.2, -2.3  # the summary's chain of steps: under the last weights, over the caption band
 SAFE_X = 6.3  # a key name stays inside the title-safe area (|x| ≤ 6.4) with a margin
 
 
@@ -124,55 +122,6 @@ class AttentionRepeats:
         self.add(lab)
         return lab
 
-    def place_chain(self, chain) -> None:
-        """The summary's chain under the last weights, over the caption band: at its place on the left, else higher
-        or at the right, where none of its names overlaps a text on screen nor has a stroke drawn across it (a
-        plane's value such as −1 may stand where the chain would)."""
-        def seen(m):
-            return any(o > 0 for o in (*m.get_fill_opacities(), *m.get_stroke_opacities()))
-
-        texts = [m for m in self.texts_on_screen() if seen(m)]
-        inside_text = {id(m) for t in self.texts_on_screen() for m in t.get_family()}
-        caps = {id(m) for c in self.mobjects if id(c) in self._captions for m in c.get_family()}
-        shapes = [m for m in self.get_mobject_family_members() if isinstance(m, VMobject) and len(m.points) > 1
-                  and id(m) not in inside_text and id(m) not in caps and m.get_stroke_width() > 0
-                  and any(o > 0 for o in m.get_stroke_opacities())]
-        # points along each stroke (its control polygon, 8 steps a segment: exact for lines, close for curves)
-        shapes = [np.concatenate([m.points[:-1] + f * (m.points[1:] - m.points[:-1]) for f in np.linspace(0, 1, 8)])
-                  for m in shapes]
-
-        def clashes() -> int:
-            n = 0
-            for part in chain:
-                (x0, y0, _), (x1, y1, _) = part.get_corner(DL), part.get_corner(UR)
-                n += sum(touches(part, m, pad=-0.03) for m in texts)
-                n += sum(bool(np.any((p[:, 0] > x0) & (p[:, 0] < x1) & (p[:, 1] > y0) & (p[:, 1] < y1))) for p in shapes)
-            return n
-
-        def lay(lines: int) -> None:  # one line, or two: "Scores → mask →" over "softmax → weighted sum"
-            if lines == 1:
-                chain.arrange(RIGHT, buff=0.15)
-                return
-            cut = 2 * (len(chain) // 4) if len(chain) > 3 else len(chain)
-            VGroup(*chain[:cut]).arrange(RIGHT, buff=0.15)
-            VGroup(*chain[cut:]).arrange(RIGHT, buff=0.15)
-            VGroup(*chain[cut:]).next_to(VGroup(*chain[:cut]), DOWN, buff=0.12, aligned_edge=LEFT)
-
-        # on one line under the table (left or right); else on two lines, under the weights at the left
-        spots = [(1, edge, x, y) for y in (CHAIN_Y, CHAIN_Y + 0.3, CHAIN_Y + 0.6)
-                 for edge, x in ((LEFT, CHAIN_X), (RIGHT, SAFE_X))]
-        spots += [(2, LEFT + DOWN, CHAIN_X, CHAIN_Y - 0.2 + 0.3 * k) for k in range(8)]
-        hits = []
-        for lines, edge, x, y in spots:
-            lay(lines)
-            chain.move_to([x, y, 0], aligned_edge=edge)
-            hits.append(clashes())
-            if not hits[-1]:
-                return
-        lines, edge, x, y = spots[int(np.argmin(hits))]
-        lay(lines)
-        chain.move_to([x, y, 0], aligned_edge=edge)
-
     def summary(self):
         """The steps named in turn as the cue lists them: table, last row's weights, the pieces, x."""
         pal = self.pal
@@ -185,23 +134,11 @@ class AttentionRepeats:
                  LaggedStart(*(Indicate(seg, color=seg.get_color(), scale_factor=1.15) for seg in self.context_segs),
                              lag_ratio=0.3),
                  Indicate(VGroup(self.context_final, self.context_readout), color=pal.accent, scale_factor=1.06)]
-        # the chain of steps the cue says, built under the table one name at a time as each step is lit
-        said = re.split(r"[:：]", self.s("cap_summary", x1="", x2=""))[0]
-        names = [self.txt(w.strip(), size=NOTE, color=pal.ink) for w in said.split("→")]
-        chain = VGroup(names[0])
-        for w in names[1:]:
-            chain.add(self.txt("→", size=NOTE, color=pal.muted), w)
-        chain.arrange(RIGHT, buff=0.15)
-        self.place_chain(chain)
-        lit = [0, 1, 2, 3, 3]  # the step names for the cells, the crosses, the last row, the pieces, x
-        for k, step in enumerate(steps):
-            new = [FadeIn(chain[2 * lit[k] - 1]), FadeIn(names[lit[k]], shift=0.1 * UP)] if lit[k] and lit[k] != lit[k - 1] \
-                else ([FadeIn(names[0], shift=0.1 * UP)] if k == 0 else [])
-            self.play(step, *new, run_time=0.85)
-        self.shown["summary_chain"] = len(names)
-        read_with(self, self.context_final, self.context_done, *names)
-        self.play(QuickFadeOut(chain), run_time=0.4)
-        self.remove(chain)
+        # the caption names the steps ("Scores → mask → softmax → weighted sum"); the picture lights each one in
+        # turn on what is drawn, with no second copy of the words over the plane
+        for step in steps:
+            self.play(step, run_time=0.85)
+        read_with(self, self.context_final, self.context_done)
 
     def same_words(self):
         """A repeated word has one vector and no position yet, so its last-row weights are equal. One motion per

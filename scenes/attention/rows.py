@@ -90,8 +90,10 @@ class AttentionRows:
         self.shown["row_rank"] = ";".join(f"z[{r + 1},{c + 1}]={d1.scores[r, c]:.6f},{a.scores[r, c]:.6f}"
                                           for c in (k, *same))
         # the ranking read as the cue reads it: 'cat' high, the two 'the' low in this head ...
-        self.play(Indicate(self.score_nums[r][k], color=pal.ok, scale_factor=1.2), run_time=0.8)
-        self.play(LaggedStart(*(Indicate(self.score_nums[r][c], color=pal.accent, scale_factor=1.2) for c in same),
+        grow = lambda m: max(1.0, min(1.2, (self.cell_w - 0.08) / m.width))  # noqa: E731  (stays inside its cell)
+        self.play(Indicate(self.score_nums[r][k], color=pal.ok, scale_factor=grow(self.score_nums[r][k])), run_time=0.8)
+        self.play(LaggedStart(*(Indicate(self.score_nums[r][c], color=pal.accent, scale_factor=grow(self.score_nums[r][c]))
+                                for c in same),
                               lag_ratio=0.4), run_time=1.0)
         # ... and, with the next cue, the first head's three equal scores under them, lit one after another
         self.until_next_cue(last=True)

@@ -5,7 +5,9 @@ of E it uses and its value moves into the cell, then every other cell fills with
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, Create, FadeIn, FadeTransform, Indicate, ReplacementTransform, SurroundingRectangle, VGroup
+from manim import (
+    DOWN, LEFT, RIGHT, Create, FadeIn, FadeTransform, Indicate, LaggedStart, ReplacementTransform, SurroundingRectangle, VGroup,
+)
 
 from scenes.attention.strings import par, places, projections_tex, short, tnum
 from scenes.attention.table import LABEL, NOTE, PANEL_RIGHT, TEX
@@ -49,7 +51,13 @@ class AttentionScores:
         self.shown["projections"] = "I" if same else "own"  # on screen from the fade's first frame
         self.play(FadeIn(proj, shift=0.1 * DOWN), run_time=0.5)
         inputs.add(proj)
-        read_with(self, self.table_name, proj)  # the table waits empty: one cell is worked out before any is filled
+        more = bool(self._queue)  # "So q, k and v are each token's own vector" still to come
+        read_with(self, self.table_name, proj, cue=more)  # the table waits empty: one cell is worked out before any is filled
+        if more:  # each token's own vector, its column of E, lit with its row and its column of the table
+            own = [VGroup(inputs[1].col(t), self.row_labels[t], self.col_labels[t]) for t in range(len(d.tokens))]
+            self.play(LaggedStart(*(Indicate(g, color=pal.accent, scale_factor=1.0) for g in own), lag_ratio=0.4),
+                      run_time=2.0)  # colour only: E's columns stand close together
+            read_with(self, *own, grow=1.0)
         box = SurroundingRectangle(self.grid.cell(i, j), buff=0.0, color=pal.accent, stroke_width=5)
         named = [VGroup(self.tex(rf"{sym} = ({short(v[0])},\ {short(v[1])})^{{\top}}", size=TEX),
                         self.txt(word, size=NOTE)).arrange(RIGHT, buff=0.25)

@@ -82,7 +82,9 @@ STRINGS = {
         "legend_k": "key k",
         "plane_words": "the words'\nvectors",
         "cap_mix": "Side by side on this plane: x and x′, one from each head.",
-        "cap_concat": "Stacked, the two heads' outputs make one vector of width 4: first x, then x′.",
+        "cap_concat": "Stacked, the two heads' outputs make one vector of width 4: first x, then x′. "
+                      "In a real model each of h heads has width d/h, so the stack is already d wide. "
+                      "This toy keeps each head at width {d} to draw it.",
         "cap_project": "The output projection maps these 4 numbers to the 2 of the attention output o. This toy's projection averages the heads, "
                        "so o = {how} = ({o1}, {o2}). The arrow o lies halfway between x and x′.",
         "cap_ask_table_lead": "The second head's scores fill the table.",
@@ -162,8 +164,9 @@ STRINGS = {
         "legend_k": "鍵 k",
         "plane_words": "各個詞的向量",
         "cap_mix": "x 和 x′ 並排在這個平面上，各來自一個頭。",
-        "cap_concat": "兩個頭的輸出疊起來，x 在上、x′ 在下，成為一個長度 4 的向量。",
-        "cap_project": "輸出投影把這 4 個數變回 2 個，得到注意力輸出 o。這個玩具的投影把兩個頭平均，所以 o = {how} = ({o1}, {o2})。o 的箭頭正好落在中點，介於 x 和 x′ 之間。",
+        "cap_concat": "兩個頭的輸出疊起來，x 在上、x′ 在下，成為一個長度 4 的向量。"
+                      "實際模型裡 h 個頭各寬 d/h，串接起來本來就是寬度 d；這個玩具為了畫得出來，讓每個頭都保持寬度 {d}。",
+        "cap_project": "輸出投影把這 4 個數變回 2 個，得到注意力輸出 o。這個玩具的投影把兩個頭平均，所以 o = {how}，座標是 ({o1}, {o2})。o 的箭頭正好落在中點，介於 x 和 x′ 之間。",
         "cap_ask_table_lead": "第二個頭的分數填進表格。",
         "cap_order": "兩個 {w} 的鍵與值都相同，也都還沒加上位置資訊。所以第 {r} 列給它們的權重相等，各是 {v}：第 {r} 列的權重，"
                      "分不出這兩個 {w}。作為查詢，因果遮罩分得出它們。第 {ra} 列{sa}，第 {rb} 列{sb}。其餘的詞序要靠後面的位置編碼。",
@@ -172,7 +175,7 @@ STRINGS = {
         "sees_first": "看得到前 {k} 個",
         "tie": "{kw} 也得到 {v}，只是巧合。它的鍵是 {kt}，{w} 的鍵是 {ka}；查詢 {q} 卻給兩者同分。",
         "cap_end": "查詢與鍵矩陣不同，所以 x′ ≠ x。每個頭用自己的權重混合值向量，就是它熱圖的最後一列。",
-        "cap_recap": "每個頭都算分數、加遮罩、做 softmax、求加權和。最後各頭的輸出串接起來，再投影成 o。",
+        "cap_recap": "每個頭都先算分數、加遮罩，再做 softmax、求加權和。最後各頭的輸出串接起來，再投影成 o。",
         "layer_out": "注意力輸出 o",
     },
     "zh-Hans": {
@@ -236,8 +239,9 @@ STRINGS = {
         "legend_k": "键 k",
         "plane_words": "各个词的向量",
         "cap_mix": "x 和 x′ 并排在这个平面上，各来自一个头。",
-        "cap_concat": "两个头的输出叠起来，x 在上、x′ 在下，成为一个长度 4 的向量。",
-        "cap_project": "输出投影把这 4 个数变回 2 个，得到注意力输出 o。这个玩具的投影把两个头平均，所以 o = {how} = ({o1}, {o2})。o 的箭头正好落在中点，介于 x 和 x′ 之间。",
+        "cap_concat": "两个头的输出叠起来，x 在上、x′ 在下，成为一个长度 4 的向量。"
+                      "实际模型里 h 个头各宽 d/h，串接起来本来就是宽度 d；这个玩具为了画得出来，让每个头都保持宽度 {d}。",
+        "cap_project": "输出投影把这 4 个数变回 2 个，得到注意力输出 o。这个玩具的投影把两个头平均，所以 o = {how}，坐标是 ({o1}, {o2})。o 的箭头正好落在中点，介于 x 和 x′ 之间。",
         "cap_ask_table_lead": "第二个头的分数填进表格。",
         "cap_order": "两个 {w} 的键与值都相同，也都还没加上位置信息。所以第 {r} 行给它们的权重相等，各是 {v}：第 {r} 行的权重，"
                      "分不出这两个 {w}。作为查询，因果遮罩分得出它们。第 {ra} 行{sa}，第 {rb} 行{sb}。其余的词序要靠后面的位置编码。",
@@ -246,7 +250,7 @@ STRINGS = {
         "sees_first": "看得到前 {k} 个",
         "tie": "{kw} 也得到 {v}，只是巧合。它的键是 {kt}，{w} 的键是 {ka}；查询 {q} 却给两者同分。",
         "cap_end": "查询与键矩阵不同，所以 x′ ≠ x。每个头用自己的权重混合值向量，就是它热图的最后一行。",
-        "cap_recap": "每个头都算分数、加遮罩、做 softmax、求加权和。最后各头的输出串接起来，再投影成 o。",
+        "cap_recap": "每个头都先算分数、加遮罩，再做 softmax、求加权和。最后各头的输出串接起来，再投影成 o。",
         "layer_out": "注意力输出 o",
     },
 }

@@ -8,7 +8,9 @@ hold about 42 characters in English and 16 in Chinese (up to two more where brea
 punctuation at a line start or split a short run such as "Q、K"), and a line never breaks inside
 a formula, a short bracket or a word (Chinese words by the jieba segmenter plus TERMS):
 "(E + p)·(E′ + q)", "n − 1", "P × 舊表", "x = (1.5901, 0.7476)" and "0.9 的 30 次方 ≈ 0.04" stay whole. In Chinese a number, a
-symbol or a formula also stays with the word after it ("30 層", "30 次方", "s = 2.0 時", "s 多少").
+symbol or a formula also stays with the word after it ("30 層", "30 次方", "s = 2.0 時", "s 多少"), a Chinese
+line never ends after "、" (a list "q、k、v" stays on one line) nor after "做", "再" or "所以" before a formula
+or a Latin word ("做 softmax", "所以 o = …"): the line ends at the last place before that may end one.
 """
 from __future__ import annotations
 
@@ -35,7 +37,7 @@ PAREN = re.compile(r"[A-Za-z0-9\u2032']*\([^()\n]{1,40}\)|\[[^\[\]\n]{1,40}\]|\u
 POWER_WORDS = re.compile(r"[A-Za-z0-9.\u2113]+ ?的 ?[A-Za-z0-9\u2113]+ ?次方(?:\s*[=\u2248]\s*[\u2212]?[\d.,]+)?")
 NO_LINE_START = set("，。、；：？！）」』,.;:?!)%")
 NO_LINE_END = set("（「『([")
-CLAUSE_MARKS = set("，；：、")  # a Chinese line may end after these (wrap_lines prefers it)
+CLAUSE_MARKS = set("，；：")  # a Chinese line may end after these (wrap_lines prefers it); never after "、"
 EN_CLAUSE_MARKS = set(",;:")  # an English line may end after these, before a space
 SHORTEST_PART = {"en": 12, "zh-Hant": 4, "zh-Hans": 4}  # characters: neither line of a clause break shorter
 
@@ -49,7 +51,8 @@ TERMS = ("弧度", "正規化", "正规化", "向量", "變異數", "变异数",
          "算出", "指數", "指数", "一個", "一个", "兩個", "两个", "沒有", "没有", "根號", "根号", "現在", "现在",
          "一層", "一层", "下一層", "下一层", "變成", "变成", "說法", "说法", "欄向量", "栏向量", "平均值", "其他",
          "學習率", "学习率", "遠大於", "远大于", "特徵", "特征", "輸出", "输出", "這步", "这步",
-         "原封不動", "原封不动", "乘上", "大約", "大约", "隨機", "随机", "查詢", "查询")
+         "原封不動", "原封不动", "乘上", "大約", "大约", "隨機", "随机", "查詢", "查询",
+         "單位矩陣", "单位矩阵")
 IDEOGRAPH = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 # phrases a line never breaks inside, spaces and all: a term of two words ("dot product") in English; in
 # Chinese a measure word with its noun, which the segmenter cuts in two ("兩種|順序"), and "只看" (jieba: 只|看)
@@ -120,6 +123,10 @@ def _atoms(text: str, lang: str) -> list[str]:
     atoms += _plain_atoms(text[pos:], lang)
     atoms = [a for a in atoms if a]
     return atoms if lang == "en" else _hold_quotes(_hold_numbers(_hold_words(atoms)))
+
+
+LEAD_WORDS = ("做", "再", "所以")  # a line never ends on these before a formula or a Latin word ("做 softmax")
+LATIN_START = re.compile(r"[A-Za-z\u221a(]")
 
 
 NUMBER = re.compile(r"^[\u2212-]?\d[\d.,]*$")
@@ -193,6 +200,11 @@ def wrap_lines(text: str, lang: str, width: int | None = None) -> list[str]:
     Chinese a last line of three characters or fewer ("相反。") takes more from the line above."""
     width = width or LINE_CHARS[lang]
     lines = _greedy(text, lang, width)
+    if lang != "en":
+        loose = _greedy(text, lang, width, strict=False)
+        longest = lambda ls: max(map(len, ls), default=0)  # noqa: E731
+        if len(loose) < len(lines) or longest(lines) > width + 2 >= longest(loose):
+            lines = loose  # a list longer than a line ("1、1/10、1/100、1/1000"): broken as before
     if len(lines) == 2 and lines[0][-1] not in CLAUSE_MARKS | EN_CLAUSE_MARKS:
         at = _clause_break(text.strip(), width, lang)
         if at is not None:  # two lines either way: break where the clause ends, not inside the phrase
@@ -208,7 +220,7 @@ def wrap_lines(text: str, lang: str, width: int | None = None) -> list[str]:
 
 
 def _clause_break(text: str, width: int, lang: str = "zh-Hant") -> int | None:
-    """Where a two-line cue breaks at a clause mark (Chinese: after "，", "；", "：" or "、"; English:
+    """Where a two-line cue breaks at a clause mark (Chinese: after "，", "；" or "："; English:
     after ",", ";" or ":" before a space), both lines fitting `width` and neither shorter than
     SHORTEST_PART; the break nearest the middle, or None. A mark inside a formula or a bracket is not
     a break (whole_spans), nor is a comma inside a number ("1,024")."""
@@ -228,18 +240,38 @@ def _clause_break(text: str, width: int, lang: str = "zh-Hant") -> int | None:
     return best
 
 
-def _greedy(text: str, lang: str, width: int) -> list[str]:
-    lines, line = [], ""
+def _may_break(parts: list[str], cut: int, atom: str) -> bool:
+    """Whether a Chinese line may end after parts[:cut] (the next line starting with parts[cut:], then `atom`): never
+    after "、" (a list such as "q、k、v" stays on one line), nor after "做", "再" or "所以" before a formula or a Latin
+    word ("做 softmax", "所以 o = …"), nor on a measure word before its noun ("一個 / 輸出")."""
+    before = "".join(parts[:cut]).rstrip()
+    after = next((p for p in parts[cut:] if not p.isspace()), atom)
+    if not before or after[0] in NO_LINE_START or before[-1] in NO_LINE_END or before.endswith(("\u3001", "個", "个")):
+        return False
+    return not (before.endswith(LEAD_WORDS) and LATIN_START.match(after))
+
+
+def _greedy(text: str, lang: str, width: int, strict: bool = True) -> list[str]:
+    lines, parts = [], []  # the line being filled, atom by atom (spaces included)
     for atom in _atoms(text, lang):
+        line = "".join(parts)
         if atom.isspace():
             if line:
-                line += " " if lang == "en" else atom
+                parts.append(" " if lang == "en" else atom)
             continue
         fits = len(line.rstrip()) + (1 if lang == "en" and line else 0) + len(atom) <= width
         if line.strip() and not fits and atom[0] not in NO_LINE_START and line.rstrip()[-1] not in NO_LINE_END:
-            lines.append(line.rstrip())
-            line = ""
-        line += atom
+            cut = len(parts)
+            if lang != "en" and strict:  # back to the last place a Chinese line may end; nowhere: here, as before
+                while cut > 0 and not _may_break(parts, cut, atom):
+                    cut -= 1
+                cut = cut or len(parts)
+            lines.append("".join(parts[:cut]).rstrip())
+            parts = parts[cut:]
+            while parts and parts[0].isspace():
+                parts.pop(0)
+        parts.append(atom)
+    line = "".join(parts)
     if line.strip():
         lines.append(line.rstrip())
     return [ln.strip() for ln in lines]

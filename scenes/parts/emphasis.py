@@ -67,3 +67,21 @@ def walk_with(scene, *mobs, color=None, step: float = 1.2, tail: float = TAIL, d
     scene.play(QuickFadeOut(frame), run_time=0.3)
     scene.remove(frame)
     scene.read_caption()
+
+
+def beat_with(scene, *makers, every: float = EVERY, tail: float = TAIL) -> None:
+    """While the cue on screen is read, play one of `makers` (each a function giving a fresh animation, so an
+    object can be moved, scaled or framed in its own colours rather than washed over) every `every` seconds,
+    in turn; the last `tail` seconds are still; then the next cue is shown."""
+    last = not scene._queue  # the caption's last cue: read to its end
+    k = 0
+    while makers and scene.cue_left() > tail + RUN:
+        pause = min(every - RUN, scene.cue_left() - tail - RUN)
+        if pause > 1e-6:
+            scene.wait(pause)
+        scene.play(makers[k % len(makers)](), run_time=RUN)
+        k += 1
+    if last:
+        scene.read_caption()
+    else:
+        scene.until_next_cue()
