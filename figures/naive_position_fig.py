@@ -34,7 +34,7 @@ STRINGS = {
         "seat": "position p = q",
         "abs": "|term|",
         "seat_mark": "p = q = {s}: ④ = {v}, ① = {c}",
-        "setup": "d = {d}; {a} and {b}: one random pair of words, vectors with entries N(0, {scale}²); drawn at p = q",
+        "setup": "d = {d}; {a} and {b}: one random pair of words, entries N(0, {scale}²); drawn at p = q",
         "stop": "p = {p}, q = {q}",
         "cap": ("Adding the position number p to every one of the d = {d} dimensions of a word vector E (and q to "
                 "E′) splits the score (E + p)·(E′ + q) into four terms: ① E·E′, the words' content; ② q·ΣE; "
