@@ -41,6 +41,7 @@ STRINGS = {
         "sum_title": "The last word’s output x is the weighted sum of the value vectors",
         "vec_x": "dimension 1",
         "vec_y": "dimension 2",
+        "zoom": "zoom ×{n}",
         "c_table": ("Each cell is the attention weight αᵢⱼ of query position i (row) on key position j "
                     "(column), on a 0–1 scale; × marks a future cell (j > i), whose weight is exactly 0, and "
                     "each row sums to 1."),
@@ -64,6 +65,7 @@ STRINGS = {
         "sum_title": "最後一個詞的輸出 x 是值向量的加權和",
         "vec_x": "第 1 維",
         "vec_y": "第 2 維",
+        "zoom": "放大 {n} 倍",
         "c_table": ("每一格是查詢位置 i（列）對鍵位置 j（行）的注意力權重 αᵢⱼ，刻度 0–1；× 是未來位置（j > i），"
                     "權重恰為 0；每一列加總為 1。"),
         "c_cell": ("框起來的一格，第 {i} 列（{qt}）、第 {j} 行（{kt}）：q{I} = {q}，k{J} = {k}；"
@@ -84,6 +86,7 @@ STRINGS = {
         "sum_title": "最后一个词的输出 x 是值向量的加权和",
         "vec_x": "第 1 维",
         "vec_y": "第 2 维",
+        "zoom": "放大 {n} 倍",
         "c_table": ("每一格是查询位置 i（行）对键位置 j（列）的注意力权重 αᵢⱼ，刻度 0–1；× 是未来位置（j > i），"
                     "权重恰为 0；每一行加总为 1。"),
         "c_cell": ("框起来的一格，第 {i} 行（{qt}）、第 {j} 列（{kt}）：q{I} = {q}，k{J} = {k}；"
@@ -190,7 +193,7 @@ def make_sum(data, look: Look):
     SUM_AXES_IN tall, its x range the chain's and its pad (the labels go beside the arrows inside it), in a
     one-column figure (SUM_WIDTH_IN) whose width the chart fills: no empty band beside it, the bands above
     and below it and under the title trimmed. The 0.027-long "on" term ends in a dot, too short for a head, in the chart; an inset in a free corner
-    shows it enlarged, with its head (zoom_tiny)."""
+    shows it enlarged, with its head and its scale ("zoom ×N", zoom_tiny)."""
     xlim, ylim = chain_view([data.terms], pad=0.1)
     span_x, span_y = xlim[1] - xlim[0], ylim[1] - ylim[0]
     view = xlim  # the chain and its pad: no band of empty x on either side
@@ -214,5 +217,6 @@ def make_sum(data, look: Look):
     trim_bands(fig)
     trim_top_band(fig)  # the band between the title and the chart, which the width left
     place_chain_labels(ax, labels, segments)
-    zoom_tiny(ax, data.terms, data.tokens, look, width=span_x)  # the tiny term enlarged, with its head
+    zoom_tiny(ax, data.terms, data.tokens, look, width=span_x,  # the tiny term enlarged, with its head
+              scale_label=look.t(STRINGS, "zoom"))
     return fig

@@ -138,12 +138,15 @@ ZOOM_PLACES = ((0.66, 0.04, 0.31, 0.31), (0.03, 0.66, 0.31, 0.31), (0.03, 0.35, 
                (0.66, 0.35, 0.31, 0.31), (0.35, 0.04, 0.31, 0.31))
 
 
-def zoom_tiny(ax, terms, tokens, look: Look, *, width: float, fold: float = 3.0):
+def zoom_tiny(ax, terms, tokens, look: Look, *, width: float, fold: float = 3.0, scale_label: str | None = None):
     """An enlarged view of the chain around its shortest term when that term is tiny (shorter than TINY
     of the view's `width`, where it reads as a dot with no head): a small inset, `fold` times the term's
     length across, in which the term and its neighbours' ends are drawn as in the chart, with heads,
     and a frame with two muted connectors onto the place it enlarges. The inset takes the first of
     ZOOM_PLACES that covers no text and no arrow of the chart, once the chart's labels are placed.
+    `scale_label` ("zoom ×{n}"), when given, is written in the inset's bottom-right corner (the chain
+    enters from the left and leaves upward), n the inset's scale over the chart's (one data unit's
+    length on the page in each, from their limits), rounded.
     Returns the inset, or None when no term is tiny or no place is free."""
     from figures.placing import text_box
 
@@ -188,4 +191,8 @@ def zoom_tiny(ax, terms, tokens, look: Look, *, width: float, fold: float = 3.0)
     ax.indicate_inset_zoom(inset, edgecolor=pal.muted, alpha=1.0, linewidth=0.8, zorder=3.9)  # under the labels' boxes
     fig.canvas.draw()
     drop_heads(inset)
+    if scale_label is not None:
+        unit = lambda a: a.transData.transform((1.0, 0.0))[0] - a.transData.transform((0.0, 0.0))[0]  # noqa: E731
+        inset.text(0.96, 0.04, scale_label.format(n=round(unit(inset) / unit(ax))), transform=inset.transAxes,
+                   fontsize=8, color=pal.muted, ha="right", va="bottom")
     return inset

@@ -41,6 +41,7 @@ STRINGS = {
         "xlabel": "layer ℓ",
         "ylabel": r"RMS of the layer's output, $\sqrt{\mathrm{mean}(x^2)}$ (log scale)",
         "end": "s = {s}: {v}",
+        "end_one": "s = {s}: {v} (one draw)",
         "closed": r"$s^{{\ell}}$ (rings): the root-mean-square over draws of W, s = {s}",
         "ln_end": "with LayerNorm: {v}",
         "c_draws": (" At s = 1 this draw ends at {v}{near}: over {F} other draws of W (seeds {s1} to {sF}) the layer-{L} "
@@ -70,6 +71,7 @@ STRINGS = {
         "xlabel": "第 ℓ 層",
         "ylabel": r"該層輸出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（對數刻度）",
         "end": "s = {s}：{v}",
+        "end_one": "s = {s}：{v}（單次抽樣）",
         "closed": r"$s^{{\ell}}$（圓圈）：對 W 的各次抽樣取均方根，s = {s}",
         "ln_end": "加 LayerNorm：{v}",
         "c_draws": ("s = 1 時這一次抽樣的結尾是 {v}{near}：另外抽 {F} 次 W（種子 {s1} 到 {sF}），s = 1 時第 {L} 層的 RMS "
@@ -97,6 +99,7 @@ STRINGS = {
         "xlabel": "第 ℓ 层",
         "ylabel": r"该层输出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（对数刻度）",
         "end": "s = {s}：{v}",
+        "end_one": "s = {s}：{v}（单次抽样）",
         "closed": r"$s^{{\ell}}$（圆圈）：对 W 的各次抽样取均方根，s = {s}",
         "ln_end": "加 LayerNorm：{v}",
         "c_draws": ("s = 1 时这一次抽样的结尾是 {v}{near}：另外抽 {F} 次 W（种子 {s1} 到 {sF}），s = 1 时第 {L} 层的 RMS "
@@ -243,6 +246,7 @@ def draw_plain(ax, data, look: Look) -> None:
     note = look.t(STRINGS, "ln_note", lo=fmt_num(data.s_values[0], 2), hi=fmt_num(data.s_values[-1], 2),
                   v=fmt_num(data.ln_last_mean, 4))
     ring_label = None
+    varies = bool(draws_caption(data, look))  # other draws end elsewhere at s = 1: its label says "one draw"
     step = max(1, data.n_layers // 6)  # rings every few layers; LayerNorm's squares halfway between them
     marks = list(range(max(1, step // 2), data.n_layers + 1, step))
     def leader(k: int, colour: str) -> None:  # from a moved label back to its line's end
@@ -275,7 +279,8 @@ def draw_plain(ax, data, look: Look) -> None:
             ax.plot(layers[step::step], data.closed_form[row][step::step], ls="none", marker="o", ms=6, mfc="none",
                     mec=pal.ink, mew=1.3, zorder=8)
             ring_label = look.t(STRINGS, "closed", s=names)
-        label = look.t(STRINGS, "end", s=fmt_num(s, 2), v=fmt_num(data.last_rms_plain[row], SIG))
+        label = look.t(STRINGS, "end_one" if _is_one(s) and varies else "end", s=fmt_num(s, 2),
+                       v=fmt_num(data.last_rms_plain[row], SIG))  # s = 1: this seed's draw, the spread in the caption
         ax.text(label_x, 10.0 ** ends[k], math_powers(label), color=pal.ink if _is_one(s) else colours[k], fontsize=10,
                 va="center", fontweight="bold" if _is_one(s) else "normal")  # cool on paper is below 7.5:1
         leader(k, colours[k])

@@ -1,8 +1,8 @@
 """toy_permutation: "The cat sat on the" and "on sat cat the the" give the last word the same output x
 (seed 003, exercise 04 "Critique the model").
 
-The two causal weight tables on the 0–1 weight scale, each last row framed in ink and its output x
-written under it: the same weights in another order, the same x. Row and column labels sit on chips of
+The two causal weight tables on the 0–1 weight scale (no colourbar: every cell prints its weight), each
+last row framed in ink and its output x written under it: the same weights in another order, the same x. Row and column labels sit on chips of
 their token's colour, all one style (chip_style); each last-row weight's twin in the other order is found
 by its column's word, on the key chip above it (one label per column). The other rows differ. The weights print at two decimals, each its nearest hundredth
 (plain rounding: a row may add to 0.99 or 1.01, which the caption says). The reason
@@ -37,7 +37,6 @@ STRINGS = {
         "table": "“{text}”",
         "xlabel": "key position j",
         "ylabel": "query position i",
-        "cbar": "weight α",
         "x_under": "x = Σ α·v over this row\n= ({a}, {b})",
         "x": "x = ({a}, {b})",
         "same": "The last word's output, term by term: the same arrows, reordered, end at the same x",
@@ -61,7 +60,6 @@ STRINGS = {
         "table": "「{text}」",
         "xlabel": "鍵位置 j",
         "ylabel": "查詢位置 i",
-        "cbar": "權重 α",
         "x_under": "x = Σ α·v（這一列）\n= ({a}, {b})",
         "x": "x = ({a}, {b})",
         "same": "最後一個詞的輸出逐項畫出：同樣的箭頭換個順序，終點是同一個 x",
@@ -82,7 +80,6 @@ STRINGS = {
         "table": "“{text}”",
         "xlabel": "键位置 j",
         "ylabel": "查询位置 i",
-        "cbar": "权重 α",
         "x_under": "x = Σ α·v（这一行）\n= ({a}, {b})",
         "x": "x = ({a}, {b})",
         "same": "最后一个词的输出逐项画出：同样的箭头换个顺序，终点是同一个 x",
@@ -111,12 +108,13 @@ def chip_style(token: str, look: Look) -> tuple[str, str, str]:
     return colour, colour, ink_on(colour, look)
 
 
-def draw_table(ax, A, mask, tokens, x, look: Look, *, cbar: bool, width: float = 2.6, shown=None) -> None:
-    """One order's weight table, its cells printed as `shown` (the record's plain rounding), its last row framed."""
+def draw_table(ax, A, mask, tokens, x, look: Look, *, width: float = 2.6, shown=None) -> None:
+    """One order's weight table, its cells printed as `shown` (the record's plain rounding), its last row framed;
+    no colourbar, the printed numbers say what the shades do."""
     pal = look.palette
     n = A.shape[0]
     draw_weights(ax, A, mask, tokens, look, fontsize=cell_fontsize(n, width, 8.5),
-                 cbar_label=look.t(STRINGS, "cbar") if cbar else None, fmt=lambda v: fmt_num(v, DECIMALS["A_a_printed"]), shown=shown)
+                 fmt=lambda v: fmt_num(v, DECIMALS["A_a_printed"]), shown=shown)
     upright_keys(ax, n, width)
     for labels in (ax.get_xticklabels(), ax.get_yticklabels()):  # keys and queries on chips of their token's
         for label, token in zip(labels, tokens):  # colour, all filled (chip_style)
@@ -173,9 +171,9 @@ def make(data, look: Look):
     width = 2.6 if n <= 5 else 5.2
     ta, tb = axd["ta"], axd["tb"]
     fig.suptitle(fitted_title(fig, data, look), x=0.01, ha="left", fontsize=11)
-    for ax, tokens, A, shown, x, cbar in ((ta, data.tokens_a, data.A_a, data.A_a_printed, data.x_a, n > 5),
-                                          (tb, data.tokens_b, data.A_b, data.A_b_printed, data.x_b, True)):
-        draw_table(ax, A, data.mask, tokens, x, look, cbar=cbar, width=width, shown=shown)
+    for ax, tokens, A, shown, x in ((ta, data.tokens_a, data.A_a, data.A_a_printed, data.x_a),
+                                    (tb, data.tokens_b, data.A_b, data.A_b_printed, data.x_b)):
+        draw_table(ax, A, data.mask, tokens, x, look, width=width, shown=shown)
         joiner = "" if sentence(tokens) == "".join(tokens) else " "
         text = wrap_tokens(tokens, joiner, 200 if n <= 5 else 450, 10)  # the tokens as written, as the sums name them
         ax.set_title(look.t(STRINGS, "table", text=text), loc="left", fontsize=10, pad=10)

@@ -205,7 +205,9 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         assert ax.get_legend().get_texts()[0].get_text().endswith("2.00: 1.0000")  # its value in the key too
         assert ax.get_legend().get_texts()[1].get_text().startswith("$s^{\\ell}$ (rings): the root-mean-square")
         assert not ax.artists and len(ax.get_legend().get_texts()) == 2  # one small key, no second one inside
-        assert not any("draw" in t for t in texts)  # the draws' note is the caption's
+        # the s = 1 label says it is one draw; the other draws' spread and median are the caption's
+        assert [t for t in texts if "draw" in t] == ["s = 1.00: 1.02 (one draw)"]
+        assert "between 0.14 and 2.50, and its median over 200 draws is 0.50" in fig.caption(d, look)
         cap = fig.caption(d, look)
         assert "dashed lines shrink (s < 1), dotted ones grow (s > 1), the blue dash-dot line" in cap
         assert "At s = 1 this draw ends at 1.02, near 1 by chance" in cap
