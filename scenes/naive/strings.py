@@ -50,7 +50,7 @@ STRINGS = {
         "cap_linear_move": "Now move both seats on, to p = {p} and q = {q}. The axis stays exactly as it was.",
         "cap_linear_off": "The content term ① stays at {c}. ② and ③ grow with the seats: ② is now {s2}, and ③ is now {s3}. ④ grows with their product, to {t4}: it runs off the end of the axis, and an arrow carries it on.",
         "cap_linear_big": "The content term ① stays at {c}, while ② is now {s2}, and ③ is now {s3}. ④ is {t4}: a bar that runs off the end of the axis is carried on by an arrow.",
-        "cap_linear_log": "On one linear scale ① is too small to see beside ④, so the next chart uses a log scale.",
+        "cap_linear_log": "On one linear scale, ① is too small to see next to ④, so the next chart uses a log scale.",
         "cap_bars": "The same bars, at the same seats, now on one log scale. The scale stays fixed: each gridline is "
                     "ten times the one before. At p = q = 0, only the content term ① has a bar: "
                     "the other three are zero.",
