@@ -172,6 +172,16 @@ class SharedRenders:
         return dest
 
 
+@pytest.fixture(scope="session", autouse=True)
+def own_media_dir(tmp_path_factory):
+    """Texts and formulas a test builds outside a render (no tempconfig) go to Manim's media_dir,
+    ./media by default, which both xdist workers share: two workers writing the same Pango SVG there
+    at once left one to read it half-written (zeros, then the file's end). Each worker has its own."""
+    import manim
+
+    manim.config.media_dir = str(tmp_path_factory.mktemp("media"))
+
+
 @pytest.fixture(scope="session")
 def tiny():
     from studio.options import TINY

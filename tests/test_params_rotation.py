@@ -138,7 +138,7 @@ def test_naive_scene_and_figure_say_the_given_seats():
     caps, _, _ = _scene_run("naive_position", GPT_SMALL, "en")
     assert 'At seat p = 49, the word 加 ("add") becomes E(加) + 49: each of its 64 numbers goes up by 49.' in caps[0]
     assert "The query word sits at seat p, the key word at seat q: here p = 49 and q = 30." in caps[0]  # two seats
-    assert any("At p = 49 and q = 30, ④ = p × q × d is 94080" in c for c in caps)  # 49·30·64, once drawn
+    assert any("At p = 49 and q = 30," in c for c in caps) and any("④ = p × q × d is 94080" in c for c in caps)  # 49·30·64, once drawn
 
     from figures.common import figure_context
     from studio.gates.figures import draw_figure
