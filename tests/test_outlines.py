@@ -63,24 +63,26 @@ def test_a_text_drawn_after_another_history_is_found(cache):
     "surface5" after other texts): the same text is one entry whatever the process drew before it."""
     import glob
 
-    from manim import Text
+    from manim import Text, config
+
+    svgs = str(config.get_dir("text_dir") / "*.svg")  # Pango's SVGs, in this worker's media folder
 
     def build():
         return Text("softmax", font="Noto Sans", font_size=30)
 
     def drop_svgs():  # the next build draws its SVG again, on a later surface
-        for svg in glob.glob("media/texts/*.svg"):
+        for svg in glob.glob(svgs):
             Path(svg).unlink()
 
     first = _fresh(build)
-    first_svg = Path(glob.glob("media/texts/*.svg")[0]).read_bytes()
+    first_svg = Path(glob.glob(svgs)[0]).read_bytes()
     drop_svgs()
     for k in range(3):
         _fresh(lambda: Text(f"another {k}", font="Noto Sans", font_size=30))
     assert len(_entries(cache)) == 4
     drop_svgs()
     again = _fresh(build)
-    assert Path(glob.glob("media/texts/*.svg")[0]).read_bytes() != first_svg  # another surface number
+    assert Path(glob.glob(svgs)[0]).read_bytes() != first_svg  # another surface number
     assert len(_entries(cache)) == 4  # read back, not a fifth entry
     _same(first, again)
 
