@@ -173,7 +173,8 @@ def test_moved_places_p_apart_as_said():
     assert fmt_num(float(np.linalg.norm(rev.pe[i] - rev.pe[s])), 2) == "1.69"
     assert fmt_num(float(np.linalg.norm(pe[1] - pe[0])), 2) == fmt_num(float(np.linalg.norm(pe[2] - pe[1])), 2) == "0.96"
     said = STRINGS["en"]["cap_pe_moved"].format(w="dog", before="0.502", after="0.610", a=3, b=1, sa="₃", sb="₁", gap="1.69")
-    assert said.endswith("dog moved from position 3 to 1; their p vectors lie 1.69 apart.")
+    assert "dog moved from position 3 to 1, so its p changed" in said and "1.69" not in said
+    assert "query by a key, both made from x + p" in said  # the cause: the score, not the distance
 
 
 def test_change_bars_are_fresh_minus_carried_at_the_outputs_scale():

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 STRINGS = {
     "en": {
-        "cap_pe_moved": "The score of {w} with itself, {before}, became {after}: {w} moved from position {a} to {b}; their p vectors lie {gap} apart.",
+        "cap_pe_moved": "The score of {w} with itself, {before}, became {after}: {w} moved from position {a} to {b}, so its p changed, and the score multiplies a query by a key, both made from x + p.",
         "cap_pe_kept": "And {v} stays at position {n}, so {same} keeps its value.",
         "title_pe": "With positions added, attention sees the order",
         "cap_pe_scores": "With p added, every score is recomputed.",
@@ -80,7 +80,7 @@ STRINGS = {
         "stub_off": "in plane: {v}",
     },
     "zh-Hant": {
-        "cap_pe_moved": "「{w}」從位置 {a} 搬到了位置 {b}，這兩個位置的 p 相距 {gap}，所以它對自己的分數從 {before} 變成 {after}。",
+        "cap_pe_moved": "「{w}」從位置 {a} 搬到了位置 {b}，它的 p 換了；它的查詢和鍵都由 x + p 算出，所以它對自己的分數也從 {before} 變成 {after}。",
         "cap_pe_kept": "「{v}」留在位置 {n}，所以 {same} 不變。",
         "title_pe": "加上位置之後，注意力就看得到順序",
         "cap_pe_scores": "加上 p 之後，每個分數都重新計算。",
@@ -157,7 +157,7 @@ STRINGS = {
         "stub_off": "平面上：{v}",
     },
     "zh-Hans": {
-        "cap_pe_moved": "「{w}」从位置 {a} 搬到了位置 {b}，这两个位置的 p 相距 {gap}，所以它对自己的分数从 {before} 变成 {after}。",
+        "cap_pe_moved": "「{w}」从位置 {a} 搬到了位置 {b}，它的 p 换了；它的查询和键都由 x + p 算出，所以它对自己的分数也从 {before} 变成 {after}。",
         "cap_pe_kept": "「{v}」留在位置 {n}，所以 {same} 不变。",
         "title_pe": "加上位置之后，注意力就看得到顺序",
         "cap_pe_scores": "加上 p 之后，每个分数都重新计算。",
