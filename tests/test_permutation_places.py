@@ -127,7 +127,7 @@ def test_compared_scores_at_one_precision():
                                      ("cap_pe_end", {}), ("cap_pe", {}),
                                      ("cap_pe_out", {"far": "dog and man", "least": "bites"}),
                                      ("cap_pe_most", {"each": "dog 0.52, bites 0.13, man 0.26", "d": 8, "top": "1.3"}),
-                                     ("cap_last", {"now": "dog", "was": "man"}),
+                                     ("cap_last", {"now": "dog", "was": "man", "k": 1}),
                                      ("cap_pe_moved", {"w": "dog", "before": "0.502", "after": "0.610", "a": 3, "b": 1,
                                                        "sa": "₃", "sb": "₁", "gap": "1.69"})])
 def test_english_cues_break_between_clauses(key, fmt):
@@ -206,7 +206,9 @@ def test_last_place_differs_between_orders():
     assert (case.tokens_a[-1], case.tokens_b[-1]) == ("man", "dog")
     assert np.allclose(case.out_b[-1], case.out_a[case.tokens_a.index("dog")], atol=1e-12)
     assert np.abs(case.out_b[-1] - case.out_a[-1]).max() > 0.1
-    said = STRINGS["en"]["cap_last"].format(now="dog", was="man")
-    assert said.startswith("But the last place now holds dog's output, not man's")
+    k = case.tokens_a.index("dog") + 1  # the output dog had when it came first, unchanged
+    assert k == 1
+    said = STRINGS["en"]["cap_last"].format(now="dog", was="man", k=k)
+    assert said.startswith("Same outputs, only moved: the last place now holds dog's output, the one dog had at position 1")
     for lang in ("zh-Hant", "zh-Hans"):
-        assert "{now}" in STRINGS[lang]["cap_last"] and "{was}" in STRINGS[lang]["cap_last"]
+        assert all(f"{{{f}}}" in STRINGS[lang]["cap_last"] for f in ("now", "was", "k"))

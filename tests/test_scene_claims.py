@@ -233,6 +233,47 @@ def test_permutation_positions_change_the_table():
         assert all(STRINGS[lang][k] for k in ("cap_pe", "cap_pe_swap", "cap_pe_table", "cap_pe_fresh", "cap_pe_out"))
 
 
+def test_permutation_moved_cell_cause():
+    """"The score of dog with itself, 0.502, became 0.610: dog moved from position 3 to 1, so its p
+    changed, and the score multiplies a query by a key, both made from x + p": the score is
+    (x + p)W_Q · (x + p)W_K / √d with dog's x and each place's p; the caption draws no conclusion from
+    how far apart the two p vectors lie."""
+    from engine.positional import sinusoidal
+    from scenes.perm.strings import STRINGS
+
+    d = record("permutation")
+    rev = d.back(1)
+    x = dict(zip(d.vocab, d.embeddings))["dog"]
+    pe = sinusoidal(np.arange(3), d.d_model)  # (T, d)
+    i, s = rev.tokens_a.index("dog"), rev.tokens_b.index("dog")
+    assert (i + 1, s + 1) == (3, 1)
+    score = [float(((x + pe[k]) @ d.w_q) @ ((x + pe[k]) @ d.w_k)) / np.sqrt(d.d_model) for k in (i, s)]
+    assert score == pytest.approx([rev.scores_pe_a[i, i], rev.scores_pe_b[s, s]], abs=1e-12)
+    assert [fmt_num(v, 3) for v in score] == ["0.502", "0.610"]
+    said = STRINGS["en"]["cap_pe_moved"].format(w="dog", before="0.502", after="0.610", a=3, b=1, sa="₃", sb="₁",
+                                                 gap="1.69")
+    assert "so its p changed" in said and "both made from x + p" in said
+    assert "apart" not in said and "1.69" not in said
+    for lang in ("zh-Hant", "zh-Hans"):
+        zh = STRINGS[lang]["cap_pe_moved"]
+        assert "{gap}" not in zh and "x + p" in zh and "相距" not in zh
+
+
+def test_permutation_last_place_is_the_same_output_moved():
+    """"Same outputs, only moved: the last place now holds dog's output, the one dog had at position
+    1, not man's": without p, dog's output in man bites dog (last place) equals its output in dog
+    bites man (position 1), and the set of outputs is the same, reordered."""
+    from scenes.perm.strings import STRINGS
+
+    case = record("permutation").examples[1]
+    k = case.tokens_a.index("dog")
+    assert k + 1 == 1 and case.tokens_b[-1] == "dog"
+    np.testing.assert_allclose(case.out_b[-1], case.out_a[k], atol=1e-12)
+    np.testing.assert_allclose(np.sort(case.out_b, axis=0), np.sort(case.out_a, axis=0), atol=1e-12)
+    said = STRINGS["en"]["cap_last"].format(now="dog", was="man", k=k + 1)
+    assert "only moved" in said and "the one dog had at position 1" in said
+
+
 def test_permutation_captions_use_straight_quotes():
     """Curly quotes would fall back to a Chinese font's full-width glyphs in the caption."""
     from scenes.perm.strings import STRINGS

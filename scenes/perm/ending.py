@@ -130,7 +130,8 @@ class Ending(Close):
         now, was = case.tokens_b[last], case.tokens_a[last]
         if now == was:
             return
-        self.caption(self.s("cap_last", now=self.word(now), was=self.word(was)))
+        k = case.tokens_a.index(now) + 1  # where the word stood in order a, with the very same output
+        self.caption(self.s("cap_last", now=self.word(now), was=self.word(was), k=k))
         col = min(row.columns, key=lambda c: abs(c[0].get_x() - row.xs[last]))  # the column standing last now
         frame = VGroup(SurroundingRectangle(col[2], buff=0.08, color=self.pal.ink, stroke_width=3),
                        SurroundingRectangle(col[0], buff=0.06, color=self.pal.ink, stroke_width=3))
