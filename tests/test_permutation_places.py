@@ -177,10 +177,10 @@ def test_moved_places_p_apart_as_said():
     assert "query by a key, both made from x + p" in said  # the cause: the score, not the distance
 
 
-def test_change_bars_are_fresh_minus_carried_at_the_outputs_scale():
-    """"each output becomes its change: fresh minus carried": the bars of the ending are
-    out_pe_b − P out_pe_a per word, drawn at the scale the outputs keep (their largest number 1.3
-    reaching the strip's reach), so dog's 0.52 stands about 0.4 of the largest output bar."""
+def test_change_between_ghost_and_fresh_bars_at_the_outputs_scale():
+    """"each carried output fades to a ghost, and the fresh one is drawn over it": the change a frame
+    spans, out_pe_b − P out_pe_a per word, is measured at the scale the outputs keep (their largest
+    number −1.3 reaching the strip's reach, its tick), so dog's 0.52 is about 0.4 of the longest bar."""
     from scenes.perm.strips import REACH
     from tests.test_permutation_scene import _StripScene, _back_row
 

@@ -73,12 +73,15 @@ def test_ending_states_what_was_shown():
                                                         or "重排输出" in STRINGS[lang]["cap_pe_end"])
 
 
-def test_change_bars_named_as_what_they_draw():
-    """The legend and the cue that turns the strips say what the bars are: fresh minus carried."""
+def test_ghost_and_fresh_bars_named_as_what_they_draw():
+    """The legend and the cue say what the two kinds of bars are: the carried outputs faint, the
+    fresh ones drawn over them in blue (the outputs themselves, never their difference)."""
     from scenes.perm.strings import STRINGS
 
-    assert "fresh − carried" in STRINGS["en"]["legend_diff"] and "fresh minus carried" in STRINGS["en"]["cap_pe_apart"]
-    assert "從頭算 − 搬過來" in STRINGS["zh-Hant"]["legend_diff"] and "从头算 − 搬过来" in STRINGS["zh-Hans"]["legend_diff"]
+    assert "faint: carried" == STRINGS["en"]["legend_ghost"] and "blue" in STRINGS["en"]["legend_fresh"]
+    assert "fades to a ghost" in STRINGS["en"]["cap_pe_apart"] and "drawn over it" in STRINGS["en"]["cap_pe_apart"]
+    assert "搬過來" in STRINGS["zh-Hant"]["legend_ghost"] and "搬过来" in STRINGS["zh-Hans"]["legend_ghost"]
+    assert not any("legend_diff" in STRINGS[lang] for lang in STRINGS)
     assert not any("orange" in v for v in STRINGS["en"].values())
 
 

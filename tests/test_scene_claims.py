@@ -274,6 +274,27 @@ def test_permutation_last_place_is_the_same_output_moved():
     assert "only moved" in said and "the one dog had at position 1" in said
 
 
+def test_permutation_check_with_p_names_its_orders():
+    """"max |O_b − P O_a| = 0.52" over "order a = dog bites man", "order b = man bites dog": as in the check
+    without p, although the words were swapped back from man bites dog; with a swap P is its own
+    inverse, so the measure either way round is the engine's pe_deviation."""
+    from engine.positional import sinusoidal
+    from scenes.perm.strings import STRINGS
+
+    d = record("permutation")
+    case, rev = d.examples[1], d.back(1)
+    x = dict(zip(d.vocab, d.embeddings))
+    pe = sinusoidal(np.arange(3), d.d_model)
+    _, o_a = _attention(np.array([x[t] for t in case.tokens_a]) + pe, d.w_q, d.w_k, d.w_v)
+    _, o_b = _attention(np.array([x[t] for t in case.tokens_b]) + pe, d.w_q, d.w_k, d.w_v)
+    p = _reordering(case.tokens_a, case.tokens_b)
+    np.testing.assert_allclose(p, p.T, atol=0)
+    assert np.abs(o_b - p @ o_a).max() == pytest.approx(rev.pe_deviation, abs=1e-12)
+    assert fmt_num(rev.pe_deviation, 2) == "0.52"
+    for lang in STRINGS:
+        assert "{a}" in STRINGS[lang]["order_a"] and "{b}" in STRINGS[lang]["order_b"]
+
+
 def test_permutation_captions_use_straight_quotes():
     """Curly quotes would fall back to a Chinese font's full-width glyphs in the caption."""
     from scenes.perm.strings import STRINGS
