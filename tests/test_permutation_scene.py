@@ -368,6 +368,27 @@ def test_highlight_frames_clear_the_digits():
     assert padded_box(col, "#000000").get_left()[0] - 0.02 > names_right
 
 
+def test_column_frame_stays_inside_the_bracket_and_names_share_a_baseline():
+    """A whole column's frame (the key sweep) ends before the bracket's lips, which reach 0.1 to 0.2
+    past the digits; the column names stand on one baseline ("dog" as low as "bites")."""
+    from manim import VGroup
+
+    from scenes.perm.inset import PAD_COL, ScoreInset, baseline, padded_box
+
+    d = record()
+    scene = _fake_scene()
+    for case in d.examples[:2]:
+        inset = ScoreInset(scene, case, {t: "#000000" for t in case.tokens_a})
+        m = inset.a.matrix
+        t = len(case.tokens_a)
+        for k in (0, t - 1):
+            box = padded_box(VGroup(inset.a.cols[k], m.col(k)), "#000000", pad_x=PAD_COL)
+            assert box.get_right()[0] < m.body.get_right()[0] + 0.1 - 0.02
+            assert box.get_left()[0] > m.body.get_left()[0] - 0.1 + 0.02
+        lines = [baseline(c) for c in inset.a.cols]
+        assert max(lines) - min(lines) < 1e-6
+
+
 def test_opened_cell_cue_states_the_tables_numbers():
     """"The score of dog with itself was 0.305; with p, it is 0.502": each as its table showed it, both
     tables at three decimals (one precision for the two values compared), both from the record."""

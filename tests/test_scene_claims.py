@@ -295,6 +295,27 @@ def test_permutation_check_with_p_names_its_orders():
         assert "{a}" in STRINGS[lang]["order_a"] and "{b}" in STRINGS[lang]["order_b"]
 
 
+def test_permutation_rowwise_softmax_passes_a_reorder_through():
+    """"Softmax works row by row, and the weighted sum ignores order: each output just moves with its
+    word": softmax of P S Pᵀ row by row is P softmax(S) Pᵀ, and (P W Pᵀ)(P V) = P (W V)."""
+    from scenes.perm.strings import STRINGS
+
+    d = record("permutation")
+    case = d.examples[1]
+    x = dict(zip(d.vocab, d.embeddings))
+    xa = np.array([x[t] for t in case.tokens_a])
+    p = _reordering(case.tokens_a, case.tokens_b)
+    s = (xa @ d.w_q) @ (xa @ d.w_k).T / np.sqrt(d.d_model)
+    e = np.exp(s - s.max(axis=1, keepdims=True))
+    w = e / e.sum(axis=1, keepdims=True)  # (T, T) each row its own softmax
+    sb = p @ s @ p.T
+    eb = np.exp(sb - sb.max(axis=1, keepdims=True))
+    np.testing.assert_allclose(eb / eb.sum(axis=1, keepdims=True), p @ w @ p.T, atol=1e-12)
+    np.testing.assert_allclose((p @ w @ p.T) @ (p @ xa @ d.w_v), p @ (w @ xa @ d.w_v), atol=1e-12)
+    np.testing.assert_allclose(p @ (w @ xa @ d.w_v), case.out_b, atol=1e-12)
+    assert "row by row" in STRINGS["en"]["cap_rowwise"] and "ignores order" in STRINGS["en"]["cap_rowwise"]
+
+
 def test_permutation_captions_use_straight_quotes():
     """Curly quotes would fall back to a Chinese font's full-width glyphs in the caption."""
     from scenes.perm.strings import STRINGS

@@ -101,6 +101,10 @@ class Ending(Close):
         last = len(row.columns) - 1
         self.depends(row, inset, [(0, last), (last, 0)])
         self.read(inset.b.matrix, *(c[1] for c in row.columns))
+        # why a reorder passes straight through: each query's weights are its own row's softmax, and
+        # the weighted sum of the value vectors is the same in any order of its terms
+        self.caption(self.s("cap_rowwise"))
+        self.read(inset.b.matrix, *(c[2] for c in row.columns))
         if not self.own:  # the outputs stay where they travelled: dog's is the one it had as the biter
             dog = row.case.tokens_a.index("dog")
             self.caption(self.s("cap_dog"))

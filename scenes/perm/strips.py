@@ -19,7 +19,7 @@ from scenes.perm.layout import Y_OUT
 STRIP_SHARE = 0.92  # of the output cross's width: a strip's width
 BAR_SHARE = 0.7  # of a bar's slot: its width
 FRESH_SHARE = 0.42  # of a bar's slot: a fresh filled bar's width, inside the carried outline with a gap each side
-GHOST = 0.25  # fill opacity of a carried strip once the fresh output is drawn over it
+GHOST = 0.4  # fill opacity of a carried strip once the fresh output is drawn over it
 REACH = 0.95  # of the cross's radius: the longest bar of an example
 
 
