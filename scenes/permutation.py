@@ -13,8 +13,8 @@ then across the key columns; the mirror cells framed, then the query row and key
 laid tip to tail; the weights written over the outputs, which look alike, so each arrow turns into its
 strip of d numbers: alike, not equal) → swap (五十: the tokens travel with their arrow and strip, then
 the table's rows, then its columns; order b computed afresh comes down as outlines on the travelled
-strips) → sentence (dog bites man, 狗咬人 in Chinese: the picture stays, its words and
-positions turn into the new ones in place before the cue names them) → outputs (man bites dog: P beside
+strips) → sentence (dog bites man, 狗咬人 in Chinese: 五十 leaves once its last cue is
+read; the new positions and words come in with the cue that names them) → outputs (man bites dog: P beside
 the table while its rows and columns move, S_b = P S_a Pᵀ; then O_b = P O_a and max |O_b − P O_a| ≈ 0
 measured, the fresh outputs having been shown landing on the travelled ones for 五十) → summary (no position information, no causal mask: the
 orders cannot be told apart; each score framed with the two word vectors it depends on; dog's
@@ -25,8 +25,9 @@ its strips at the scale the ending keeps, so nothing turns or rescales: x + p ti
 place, each strip turning into the output with p) → pe_swap (the words swapped back with p
 staying at its place, the old table moved, the new one computed afresh under it with every changed cell
 coloured; the position numbers and every x + p stay in view to the end (scenes.perm.close): the old
-table leaves and each strip turns into one strip of changes, fresh − carried, each word's largest
-change framed and written; a card states what was shown).
+table leaves, each carried strip fades to a ghost with the fresh output drawn over it, each word's
+largest change framed and written, a scale tick at the outputs' largest number; a card states what
+was shown).
 Every table reorder moves the numbers themselves (scenes.perm.shuffle): rows, then columns (one
 insertion at a time, the moving column on a plate over the columns it passes, in its own rows).
 One colour per meaning: each token its own series colour (never the accent's orange), highlights
@@ -160,9 +161,13 @@ class Permutation(Steps, Strips, Ending, LectureScene):
         self.caption(self.s("cap_fresh", b=b))
         fresh = self.drop_fresh(row, inset, case.out_b, scale)  # outlines over the travelled strips
         self.read(*(c[2] for c in row.columns), fresh)
+        # 五十 is cleared once its last cue is read, before the next sentence is named: its arrows and
+        # numbers first, then its positions, boxes and crosses (the line naming rows and columns stays)
         arrows = VGroup(*(VGroup(c[1], c[2]) for c in row.columns))
-        self.leaving = (row.frame, note, VGroup(arrows, inset.b, order_b, dev, fresh), inset.name, inset.axes,
-                        VGroup(*(c[0] for c in row.columns)))
+        self.play(FadeOut(VGroup(arrows, inset.b, order_b, dev, fresh)), run_time=0.5)
+        self.play(FadeOut(row.frame), FadeOut(note), FadeOut(inset.name), FadeOut(VGroup(*(c[0] for c in row.columns))),
+                  run_time=0.4)
+        self.leaving = inset.axes
 
     # -- 4.-5. dog bites man --------------------------------------------------------------------
     def second(self, case):
@@ -174,14 +179,10 @@ class Permutation(Steps, Strips, Ending, LectureScene):
         a, b, n = self.said(case.tokens_a), self.said(case.tokens_b), len(case.tokens_a)
         own = "cap_sentence_long" if max(len(a), len(b)) > LONG else "cap_sentence_own"  # long: on screen only
         cap = self.s(own, a=a, b=b, n=n) if self.own else self.s("cap_sentence")
-        frame, old_note, rest, name, axes, boxes = self.leaving
-        # the last cue about 五十 is read to its end over its own picture; then, with the new cue, the
-        # old arrows and numbers leave and the positions and the words turn into the new sentence's
-        self.section("sentence", cap, keep=[frame, old_note, rest, name, axes, boxes, row.frame, note, row.boxes,
-                                            inset.name])
-        self.play(FadeOut(rest), run_time=0.5)
-        # each piece gives way in place (out, then in): never a morph that smears words or shears axes
-        self.play(FadeOut(frame), FadeOut(old_note), FadeOut(name), FadeOut(boxes), run_time=0.4)
+        axes = self.leaving
+        # 五十 has left the screen (first()); with the new cue the positions and the words of the new
+        # sentence come in, each piece in place (never a morph that smears words or shears axes)
+        self.section("sentence", cap, keep=[axes, row.frame, note, row.boxes, inset.name])
         self.play(FadeIn(row.frame), FadeIn(note), FadeIn(inset.name), FadeIn(row.boxes), run_time=0.6)
         self.shown["order"] = " ".join(row.case.tokens_a)
         inset.axes = axes  # the same line naming rows and columns

@@ -1,7 +1,7 @@
 """The permutation scene's keys to what is drawn (scenes/perm/strips.py, scenes/perm/steps.py; seed 002
 §01 图 2): fresh outputs solid in cool against carried outlines in the word colours, with swatches
-drawn the same way; each softmax weight named by the word whose value vector it scales; a word vector
-the plane shows as a stub has its true length written."""
+drawn the same way; each softmax weight named by the word whose value vector it scales; no length label
+left under the row's name."""
 from __future__ import annotations
 
 from types import SimpleNamespace
@@ -75,44 +75,15 @@ def test_weights_named_by_the_value_they_scale(shared_renders):
     assert during and all(r.get("weights_named") == str(want) for r in during)
 
 
-def test_stub_word_vector_has_its_length_written():
-    """|dog| = 1.88: dog's word vector is drawn shorter than STUB radii in the plane that fits p, so
-    its true length (the engine's embedding) is written under the row's name; bites and man are not."""
-    from scenes.perm.ending import one_view
-    from scenes.perm.row import ArrowRow
-    from scenes.perm.steps import STUB
-    from tests.test_permutation_scene import _fake_scene
-
-    d = record()
-    case = d.examples[1]
-    scene = _fake_scene()
-    scene.label_on = lambda *a: None
-    drawn, scales = one_view(scene, d, case)
-    row = ArrowRow(scene, drawn, {t: "#000000" for t in case.tokens_a}, **scales)
-    lengths = row.k_in * np.linalg.norm(drawn.arrows_in_a, axis=1)  # (T,) as drawn
-    stubs = [t for t, n in zip(case.tokens_a, lengths) if n < STUB * row.radius]
-    assert stubs == ["dog"]
-    x = dict(zip(d.vocab, d.embeddings))
-    assert fmt_num(float(np.linalg.norm(x["dog"])), 2) == "1.88"
-    assert float(np.linalg.norm(x["dog"])) > 0.4 * max(np.linalg.norm(x[t]) for t in ("bites", "man"))
-    # "in this plane: 1.00": the part of dog's vector in the plane drawn (an orthonormal view), why it looks short
-    k = case.tokens_a.index("dog")
-    assert fmt_num(float(np.linalg.norm(drawn.arrows_in_a[k])), 2) == "1.00"
-    view = d.back(1).view_pos  # (2, d)
-    np.testing.assert_allclose(view @ view.T, np.eye(2), atol=1e-12)
-    np.testing.assert_allclose(np.linalg.norm(drawn.arrows_in_a[k]), np.linalg.norm(view @ x["dog"]), atol=1e-12)
-
-
-def test_stub_length_on_screen_with_the_sentence(shared_renders):
-    """"dog bites man": |dog| = 1.88, in this plane 1.00, is written from the frame the sentence's word vectors come, until
-    the largest changes take the names' column."""
+def test_no_stub_length_label(shared_renders):
+    """The word vectors are explained by the one line under them ("arrows: 8-D vectors in a best-fit
+    plane"): no length label under the row's name stays behind while the picture changes."""
     from studio.build.numbers import read_frames
     from tests.conftest import scene_look
 
+    from scenes.perm.strings import STRINGS
+
     theme, lang = scene_look("permutation")
     rows = read_frames(shared_renders.folder("permutation", theme, lang) / "permutation.frames.csv")
-    sentence = [r for r in rows if r.get("section") == "sentence"]
-    assert sentence and all(r.get("stub_lengths") == "[['dog', '1.88', '1.00']]" for r in sentence)
-    stub = max(float(r["time_s"]) for r in rows if r.get("stub_lengths"))
-    changes = min(float(r["time_s"]) for r in rows if r.get("pe_change_per_word"))
-    assert changes <= stub <= changes + 1.0  # gone as the changes come (one 0.8 s fade)
+    assert rows and not any(r.get("stub_lengths") for r in rows)
+    assert not any(k.startswith("stub") for lang in STRINGS for k in STRINGS[lang])

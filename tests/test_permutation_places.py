@@ -127,7 +127,7 @@ def test_compared_scores_at_one_precision():
                                      ("cap_pe_end", {}), ("cap_pe", {}),
                                      ("cap_pe_out", {"far": "dog and man", "least": "bites"}),
                                      ("cap_pe_most", {"each": "dog 0.52, bites 0.13, man 0.26", "d": 8, "top": "1.3"}),
-                                     ("cap_last", {"now": "dog", "was": "man"}),
+                                     ("cap_last", {"now": "dog", "was": "man", "k": 1}),
                                      ("cap_pe_moved", {"w": "dog", "before": "0.502", "after": "0.610", "a": 3, "b": 1,
                                                        "sa": "₃", "sb": "₁", "gap": "1.69"})])
 def test_english_cues_break_between_clauses(key, fmt):
@@ -173,13 +173,14 @@ def test_moved_places_p_apart_as_said():
     assert fmt_num(float(np.linalg.norm(rev.pe[i] - rev.pe[s])), 2) == "1.69"
     assert fmt_num(float(np.linalg.norm(pe[1] - pe[0])), 2) == fmt_num(float(np.linalg.norm(pe[2] - pe[1])), 2) == "0.96"
     said = STRINGS["en"]["cap_pe_moved"].format(w="dog", before="0.502", after="0.610", a=3, b=1, sa="₃", sb="₁", gap="1.69")
-    assert said.endswith("dog moved from position 3 to 1; their p vectors lie 1.69 apart.")
+    assert "dog moved from position 3 to 1, so its p changed" in said and "1.69" not in said
+    assert "query by a key, both made from x + p" in said  # the cause: the score, not the distance
 
 
-def test_change_bars_are_fresh_minus_carried_at_the_outputs_scale():
-    """"each output becomes its change: fresh minus carried": the bars of the ending are
-    out_pe_b − P out_pe_a per word, drawn at the scale the outputs keep (their largest number 1.3
-    reaching the strip's reach), so dog's 0.52 stands about 0.4 of the largest output bar."""
+def test_change_between_ghost_and_fresh_bars_at_the_outputs_scale():
+    """"each carried output fades to a ghost, and the fresh one is drawn over it": the change a frame
+    spans, out_pe_b − P out_pe_a per word, is measured at the scale the outputs keep (their largest
+    number −1.3 reaching the strip's reach, its tick), so dog's 0.52 is about 0.4 of the longest bar."""
     from scenes.perm.strips import REACH
     from tests.test_permutation_scene import _StripScene, _back_row
 
@@ -205,7 +206,9 @@ def test_last_place_differs_between_orders():
     assert (case.tokens_a[-1], case.tokens_b[-1]) == ("man", "dog")
     assert np.allclose(case.out_b[-1], case.out_a[case.tokens_a.index("dog")], atol=1e-12)
     assert np.abs(case.out_b[-1] - case.out_a[-1]).max() > 0.1
-    said = STRINGS["en"]["cap_last"].format(now="dog", was="man")
-    assert said.startswith("But the last place now holds dog's output, not man's")
+    k = case.tokens_a.index("dog") + 1  # the output dog had when it came first, unchanged
+    assert k == 1
+    said = STRINGS["en"]["cap_last"].format(now="dog", was="man", k=k)
+    assert said.startswith("Same outputs, only moved: the last place now holds dog's output, the one dog had at position 1")
     for lang in ("zh-Hant", "zh-Hans"):
-        assert "{now}" in STRINGS[lang]["cap_last"] and "{was}" in STRINGS[lang]["cap_last"]
+        assert all(f"{{{f}}}" in STRINGS[lang]["cap_last"] for f in ("now", "was", "k"))

@@ -73,12 +73,15 @@ def test_ending_states_what_was_shown():
                                                         or "重排输出" in STRINGS[lang]["cap_pe_end"])
 
 
-def test_change_bars_named_as_what_they_draw():
-    """The legend and the cue that turns the strips say what the bars are: fresh minus carried."""
+def test_ghost_and_fresh_bars_named_as_what_they_draw():
+    """The legend and the cue say what the two kinds of bars are: the carried outputs faint, the
+    fresh ones drawn over them in blue (the outputs themselves, never their difference)."""
     from scenes.perm.strings import STRINGS
 
-    assert "fresh − carried" in STRINGS["en"]["legend_diff"] and "fresh minus carried" in STRINGS["en"]["cap_pe_apart"]
-    assert "從頭算 − 搬過來" in STRINGS["zh-Hant"]["legend_diff"] and "从头算 − 搬过来" in STRINGS["zh-Hans"]["legend_diff"]
+    assert "faint: carried" == STRINGS["en"]["legend_ghost"] and "blue" in STRINGS["en"]["legend_fresh"]
+    assert "fades to a ghost" in STRINGS["en"]["cap_pe_apart"] and "drawn over it" in STRINGS["en"]["cap_pe_apart"]
+    assert "搬過來" in STRINGS["zh-Hant"]["legend_ghost"] and "搬过来" in STRINGS["zh-Hans"]["legend_ghost"]
+    assert not any("legend_diff" in STRINGS[lang] for lang in STRINGS)
     assert not any("orange" in v for v in STRINGS["en"].values())
 
 
@@ -363,6 +366,27 @@ def test_highlight_frames_clear_the_digits():
         assert box.get_bottom()[1] + inner <= mob.get_bottom()[1] - PAD + 1e-9
     names_right = max(n.get_right()[0] for n in inset.a.rows)
     assert padded_box(col, "#000000").get_left()[0] - 0.02 > names_right
+
+
+def test_column_frame_stays_inside_the_bracket_and_names_share_a_baseline():
+    """A whole column's frame (the key sweep) ends before the bracket's lips, which reach 0.1 to 0.2
+    past the digits; the column names stand on one baseline ("dog" as low as "bites")."""
+    from manim import VGroup
+
+    from scenes.perm.inset import PAD_COL, ScoreInset, baseline, padded_box
+
+    d = record()
+    scene = _fake_scene()
+    for case in d.examples[:2]:
+        inset = ScoreInset(scene, case, {t: "#000000" for t in case.tokens_a})
+        m = inset.a.matrix
+        t = len(case.tokens_a)
+        for k in (0, t - 1):
+            box = padded_box(VGroup(inset.a.cols[k], m.col(k)), "#000000", pad_x=PAD_COL)
+            assert box.get_right()[0] < m.body.get_right()[0] + 0.1 - 0.02
+            assert box.get_left()[0] > m.body.get_left()[0] - 0.1 + 0.02
+        lines = [baseline(c) for c in inset.a.cols]
+        assert max(lines) - min(lines) < 1e-6
 
 
 def test_opened_cell_cue_states_the_tables_numbers():

@@ -233,6 +233,89 @@ def test_permutation_positions_change_the_table():
         assert all(STRINGS[lang][k] for k in ("cap_pe", "cap_pe_swap", "cap_pe_table", "cap_pe_fresh", "cap_pe_out"))
 
 
+def test_permutation_moved_cell_cause():
+    """"The score of dog with itself, 0.502, became 0.610: dog moved from position 3 to 1, so its p
+    changed, and the score multiplies a query by a key, both made from x + p": the score is
+    (x + p)W_Q · (x + p)W_K / √d with dog's x and each place's p; the caption draws no conclusion from
+    how far apart the two p vectors lie."""
+    from engine.positional import sinusoidal
+    from scenes.perm.strings import STRINGS
+
+    d = record("permutation")
+    rev = d.back(1)
+    x = dict(zip(d.vocab, d.embeddings))["dog"]
+    pe = sinusoidal(np.arange(3), d.d_model)  # (T, d)
+    i, s = rev.tokens_a.index("dog"), rev.tokens_b.index("dog")
+    assert (i + 1, s + 1) == (3, 1)
+    score = [float(((x + pe[k]) @ d.w_q) @ ((x + pe[k]) @ d.w_k)) / np.sqrt(d.d_model) for k in (i, s)]
+    assert score == pytest.approx([rev.scores_pe_a[i, i], rev.scores_pe_b[s, s]], abs=1e-12)
+    assert [fmt_num(v, 3) for v in score] == ["0.502", "0.610"]
+    said = STRINGS["en"]["cap_pe_moved"].format(w="dog", before="0.502", after="0.610", a=3, b=1, sa="₃", sb="₁",
+                                                 gap="1.69")
+    assert "so its p changed" in said and "both made from x + p" in said
+    assert "apart" not in said and "1.69" not in said
+    for lang in ("zh-Hant", "zh-Hans"):
+        zh = STRINGS[lang]["cap_pe_moved"]
+        assert "{gap}" not in zh and "x + p" in zh and "相距" not in zh
+
+
+def test_permutation_last_place_is_the_same_output_moved():
+    """"Same outputs, only moved: the last place now holds dog's output, the one dog had at position
+    1, not man's": without p, dog's output in man bites dog (last place) equals its output in dog
+    bites man (position 1), and the set of outputs is the same, reordered."""
+    from scenes.perm.strings import STRINGS
+
+    case = record("permutation").examples[1]
+    k = case.tokens_a.index("dog")
+    assert k + 1 == 1 and case.tokens_b[-1] == "dog"
+    np.testing.assert_allclose(case.out_b[-1], case.out_a[k], atol=1e-12)
+    np.testing.assert_allclose(np.sort(case.out_b, axis=0), np.sort(case.out_a, axis=0), atol=1e-12)
+    said = STRINGS["en"]["cap_last"].format(now="dog", was="man", k=k + 1)
+    assert "only moved" in said and "the one dog had at position 1" in said
+
+
+def test_permutation_check_with_p_names_its_orders():
+    """"max |O_b − P O_a| = 0.52" over "order a = dog bites man", "order b = man bites dog": as in the check
+    without p, although the words were swapped back from man bites dog; with a swap P is its own
+    inverse, so the measure either way round is the engine's pe_deviation."""
+    from engine.positional import sinusoidal
+    from scenes.perm.strings import STRINGS
+
+    d = record("permutation")
+    case, rev = d.examples[1], d.back(1)
+    x = dict(zip(d.vocab, d.embeddings))
+    pe = sinusoidal(np.arange(3), d.d_model)
+    _, o_a = _attention(np.array([x[t] for t in case.tokens_a]) + pe, d.w_q, d.w_k, d.w_v)
+    _, o_b = _attention(np.array([x[t] for t in case.tokens_b]) + pe, d.w_q, d.w_k, d.w_v)
+    p = _reordering(case.tokens_a, case.tokens_b)
+    np.testing.assert_allclose(p, p.T, atol=0)
+    assert np.abs(o_b - p @ o_a).max() == pytest.approx(rev.pe_deviation, abs=1e-12)
+    assert fmt_num(rev.pe_deviation, 2) == "0.52"
+    for lang in STRINGS:
+        assert "{a}" in STRINGS[lang]["order_a"] and "{b}" in STRINGS[lang]["order_b"]
+
+
+def test_permutation_rowwise_softmax_passes_a_reorder_through():
+    """"Softmax works row by row, and the weighted sum ignores order: each output just moves with its
+    word": softmax of P S Pᵀ row by row is P softmax(S) Pᵀ, and (P W Pᵀ)(P V) = P (W V)."""
+    from scenes.perm.strings import STRINGS
+
+    d = record("permutation")
+    case = d.examples[1]
+    x = dict(zip(d.vocab, d.embeddings))
+    xa = np.array([x[t] for t in case.tokens_a])
+    p = _reordering(case.tokens_a, case.tokens_b)
+    s = (xa @ d.w_q) @ (xa @ d.w_k).T / np.sqrt(d.d_model)
+    e = np.exp(s - s.max(axis=1, keepdims=True))
+    w = e / e.sum(axis=1, keepdims=True)  # (T, T) each row its own softmax
+    sb = p @ s @ p.T
+    eb = np.exp(sb - sb.max(axis=1, keepdims=True))
+    np.testing.assert_allclose(eb / eb.sum(axis=1, keepdims=True), p @ w @ p.T, atol=1e-12)
+    np.testing.assert_allclose((p @ w @ p.T) @ (p @ xa @ d.w_v), p @ (w @ xa @ d.w_v), atol=1e-12)
+    np.testing.assert_allclose(p @ (w @ xa @ d.w_v), case.out_b, atol=1e-12)
+    assert "row by row" in STRINGS["en"]["cap_rowwise"] and "ignores order" in STRINGS["en"]["cap_rowwise"]
+
+
 def test_permutation_captions_use_straight_quotes():
     """Curly quotes would fall back to a Chinese font's full-width glyphs in the caption."""
     from scenes.perm.strings import STRINGS

@@ -4,20 +4,22 @@
 The picture keeps the position numbers, the word boxes and every word's x + p in view to the end. One
 cell is opened (dog moved from position 3 to 1: both numbers framed), then the place that kept its word
 (bites at 2, same score). Then the carried table leaves and the fresh one rises to the top of the inset
-at full width (one table, legible from the back), while each word's output strip (scenes.perm.strips)
-turns into one strip of differences, fresh − carried, at the outputs' scale: each word's largest change
-framed on it and written as a number, the outputs' largest number said beside them as the scale, the
-measured check under the table, and a card with what was shown.
+at full width (one table, legible from the back), while each word's carried output strip
+(scenes.perm.strips) fades to a ghost and the output computed afresh is drawn over it, narrower, at the
+outputs' scale: each word's largest change framed from the ghost's tip to the fresh bar's and written
+as a number, a scale tick at the outputs' largest number (the value the cue names), the measured
+check under the table, and a card with what was shown.
 """
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, FadeIn, FadeOut, Flash, GrowArrow, \
-    SurroundingRectangle, Transform, VGroup, smooth
+from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, Flash, GrowArrow, \
+    Line, SurroundingRectangle, Transform, VGroup, smooth
 
 from look import fmt_num
 from scenes.perm.inset import cell_frame, padded_box, pitch, snug_box
 from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN, Y_NOTE, Y_OUT
+from scenes.perm.strips import GHOST, STRIP_SHARE
 
 FORMULA = 1.3  # the opened cell's formula, larger than TEX so its subscripts stay above 3 % of the frame
 
@@ -32,17 +34,17 @@ class Close:
     def close(self, row, rev, back, ei, note_pos, dev_pe, cells, names, afresh):
         pal = self.pal
         why = self.moved_cell(back, row, rev, ei)
-        # one table and one set of bars from here: the carried table leaves, the fresh one rises into
-        # its room at full width, and each carried strip turns into its word's change (fresh − carried)
+        # one table from here: the carried table leaves, the fresh one rises into its room at full
+        # width; each carried strip fades to a ghost and the fresh output is drawn over it
         carried = rev.p_matrix @ rev.out_pe_a  # (T, d) in order b
         diffs = self.differences(rev, back, row, ei, note_pos, why, VGroup(afresh, ei.pe_b), names)
         self.caption(self.s("cap_pe_out", **self.moved_most(rev)))
-        gaps = self.largest_changes(back, np.zeros_like(carried), rev.out_pe_b - carried, self.unit_out)
+        gaps = self.largest_changes(back, carried, rev.out_pe_b, self.unit_out)
         self.play(*(Create(g) for g in gaps), run_time=0.6)
         self.shown["largest_change_framed"] = 1
         self.read(*diffs, *gaps)
         # the measured check under the table: its largest bar, and the same measure without p
-        check = self.pe_check(rev.pe_deviation, row.case.output_deviation)
+        check = self.pe_check(rev.pe_deviation, row.case.output_deviation, row.case)
         check.move_to([INSET.center[0], ei.pe_b.get_bottom()[1] - 0.3 - check.height / 2, 0])
         self.play(FadeIn(check, shift=0.1 * UP), run_time=0.6)
         self.shown["pe_deviation"] = rev.pe_deviation
@@ -50,7 +52,7 @@ class Close:
         per_word = np.abs(rev.out_pe_b - carried).max(axis=1)  # (T,) in order b
         ranked = [(rev.tokens_b[k], fmt_num(per_word[k], 2)) for k in range(len(per_word))]  # as shown, left to right
         self.shown["pe_change_per_word"] = ranked
-        top = fmt_num(float(np.abs(rev.out_pe_b).max()), 1)  # the outputs' largest number: the changes' scale
+        scale, top = self.scale_tick(back, rev.out_pe_b)  # the outputs' largest number, as a tick on the bars
         self.shown["pe_output_top"] = top
         d = rev.out_pe_b.shape[1]
         band = (Y_IN + Y_OUT) / 2
@@ -61,30 +63,44 @@ class Close:
         head.move_to([MAIN.left + head.width / 2, band, 0])
         values = VGroup(*(self.txt(fmt_num(per_word[k], 2), size=TEXT, color=pal.cool).move_to([back.xs[k], band, 0])
                           for k in range(len(per_word))))
-        stub = VGroup(*note_pos[1:])  # a stub's length gives way to the changes in the names' column
-        self.play(FadeIn(head), FadeIn(values, lag_ratio=0.3), FadeOut(stub), gaps.animate.set_stroke(opacity=0.5),
+        self.play(FadeIn(head), FadeIn(values, lag_ratio=0.3), FadeIn(scale), gaps.animate.set_stroke(opacity=0.5),
                   run_time=0.8)  # all on screen before the cue
-        self.shown.pop("stub_lengths", None)
         self.caption(self.s("cap_pe_most", d=d, top=top,
                             each=self.s("list_sep").join(f"{self.word(w)} {v}" for w, v in ranked)))
-        self.read(head, *values)
+        self.read(head, *values, scale)
         self.reads_moved(rev, ei, values)
         self.caption(self.s("cap_pe_end"))
         # the card takes the table's and the check's place, at full size: their work is done
-        self.conclusion_card(VGroup(check, afresh, ei.pe_b), VGroup(*diffs, *values), names[0].get_bottom()[1] - 0.1)
+        self.conclusion_card(VGroup(check, afresh, ei.pe_b), VGroup(*diffs, *values, scale), names[0].get_bottom()[1] - 0.1)
         self.shown.pop("scores_pe_b_shown", None)
+
+    def scale_tick(self, back, outputs) -> tuple:
+        """A tick at the outputs' largest number (`outputs` (T, d), signed, one decimal as the cue says
+        it) left of the first strip, its value beside it, and a faint dashed line at that level across
+        the strips to the bar that reaches it; returned with the value as written."""
+        k, j = np.unravel_index(int(np.argmax(np.abs(outputs))), outputs.shape)
+        value = float(outputs[k, j])
+        y = Y_OUT + self.unit_out * value
+        half = back.radius * STRIP_SHARE
+        left, right = back.xs[0] - half, back.xs[-1] + half
+        tick = Line([left - 0.14, y, 0], [left, y, 0], color=self.pal.ink, stroke_width=3)
+        guide = DashedLine([left, y, 0], [right, y, 0], color=self.pal.muted, stroke_width=1.5, dash_length=0.06)
+        text = fmt_num(value, 1)
+        label = self.txt(text, size=TEXT, color=self.pal.ink).next_to(tick, LEFT, buff=0.08)
+        self.shown["pe_output_tick"] = [text, round(y, 3)]
+        return VGroup(guide, tick, label), text
 
     def differences(self, rev, back, row, ei, note_pos, why, fresh_table, names) -> VGroup:
         """Its own cue: the carried table and the line naming rows and columns leave, the fresh table
-        rises to the top of the inset at full width (one legible table), and each word's carried strip
-        turns into one strip of differences, fresh − carried (cool, at the outputs' scale), the legend
-        under the picture naming what the bars are."""
+        rises to the top of the inset at full width (one legible table); each word's carried strip
+        fades to a ghost in its colour and the output computed afresh comes down over it (cool,
+        narrower, at the outputs' scale), the legend under the picture naming both."""
         self.caption(self.s("cap_pe_apart"))
-        carried = rev.p_matrix @ rev.out_pe_a  # (T, d) in order b
-        diffs = [self.strip(back, rev.out_pe_b[k] - carried[k], k, self.pal.cool, self.unit_out, opacity=1.0)
-                 for k in range(len(back.xs))]
-        legend = self.key(self.small("legend_diff").set_color(self.pal.cool), self.swatch_fresh())
-        legend.move_to([(MAIN.left + MAIN.right) / 2, Y_NOTE, 0])
+        fresh = self.fresh_strips(back, rev.out_pe_b, self.unit_out, outline=False)
+        colors = [row.colors[t] for t in rev.tokens_b]
+        legend = VGroup(self.key(self.small("legend_ghost"), self.swatch_ghost(colors)),
+                        self.key(self.small("legend_fresh").set_color(self.pal.cool), self.swatch_fresh()))
+        legend.arrange(RIGHT, buff=0.5).move_to([(MAIN.left + MAIN.right) / 2, Y_NOTE, 0])
         target = fresh_table.copy()
         target.scale(min((INSET.width - 0.15) / target.width, 1.45))
         target.move_to([INSET.center[0], names[0].get_bottom()[1] - 0.25 - target.height / 2, 0])
@@ -92,13 +108,14 @@ class Close:
         leave, come = one_then_other()
         self.play(FadeOut(why), FadeOut(ei.b), FadeOut(names[1]), FadeOut(note_pos[0], rate_func=leave),
                   FadeIn(legend, rate_func=come), run_time=0.7)
-        self.play(Transform(fresh_table, target),
-                  *(Transform(c[2], g) for c, g in zip(back.columns, diffs)), run_time=1.2)
+        self.play(Transform(fresh_table, target), *(c[2].animate.set_fill(opacity=GHOST) for c in back.columns),
+                  run_time=1.2)
+        self.play(*(FadeIn(f, shift=0.2 * DOWN) for f in fresh), run_time=0.8)
         self.shown.pop("scores_pe_moved_shown", None)
-        self.shown["outputs_drawn"] = "differences"
+        self.shown["outputs_drawn"] = "carried faint, fresh over them"
         self.shown["pe_table_scale"] = round(float(target.height / (fresh_table.height or 1)), 3)
-        self.read(*(c[2] for c in back.columns), legend)
-        return VGroup(*(c[2] for c in back.columns))
+        self.read(*fresh, legend)
+        return VGroup(*(c[2] for c in back.columns), *fresh)
 
     def reads_moved(self, rev, ei, values) -> None:
         """Why a word that kept its place still changed (bites, 0.13): its own cue frames its row of the
@@ -155,12 +172,14 @@ class Close:
                             sa=sub[i + 1] if i < 9 else i + 1, sb=sub[s + 1] if s < 9 else s + 1))
         # the two numbers are framed in the tables; between the rows only why, over the columns (never
         # in the names' column)
-        # the input's change and, on the same line, how far apart the two places' p are (d numbers)
+        # the input's change and, on a line of its own under it, how far apart the two places' p are
+        # (d numbers), both at the formula size, under the word vectors' crosses
         form = self.tex(rf"x+p_{i + 1}\;\to\;x+p_{s + 1}", size=TEX)
         dist = self.tex(rf"|p_{i + 1}-p_{s + 1}| = {gap}", size=TEX, color=pal.accent)
-        line = VGroup(form, dist).arrange(RIGHT, buff=0.45)
+        line = VGroup(form, dist).arrange(DOWN, buff=0.12)
         span = back.xs[-1] - back.xs[0] + 2 * back.radius
-        line.scale(min(1.0, span / line.width)).move_to([(back.xs[0] + back.xs[-1]) / 2, (Y_IN + Y_OUT) / 2, 0])
+        line.scale(min(1.0, span / line.width))
+        line.move_to([(back.xs[0] + back.xs[-1]) / 2, Y_IN - back.radius - 0.08 - line.height / 2, 0])
         why = VGroup(form, dist)
         frames = VGroup(cell_frame(ei.b.matrix, s, s, pal.accent), cell_frame(ei.pe_b.matrix, s, s, pal.accent),
                         *(padded_box(row.positions[n], pal.accent, stroke_width=3) for n in {i, s}))
@@ -180,16 +199,25 @@ class Close:
         self.read(*marks)
         return VGroup(why, frames, marks)
 
-    def pe_check(self, deviation: float, without: float) -> VGroup:
+    def pe_check(self, deviation: float, without: float, case) -> VGroup:
         """The measured counterpart of the no-p check, in the same words: max |O_b − P O_a| with p (the
         engine's pe_deviation at two decimals) and, muted, the value without p at the same two
-        decimals (rounding only: 0.00)."""
+        decimals (rounding only: 0.00), then which order a and b are: the same as in the check without
+        p (`case`: dog bites man is a), though the words were swapped back since (a swap's P is its own
+        inverse, so the measure is the same either way round)."""
 
         big = self.tex(pe_check_tex(deviation), size=TEX)
-        was = self.txt(self.s("pe_without", v=fmt_num(without, 2)), size=TEXT, color=self.pal.muted)
+        said = self.s("pe_without", v=fmt_num(without, 2))
+        was = self.txt(said, size=TEXT, color=self.pal.muted, **self.cue_style(said))  # p slanted, as in the caption
         self.shown["pe_without_shown"] = fmt_num(without, 2)
+        # the orders a and b, one a line as they were named under the table, at the legible size
+        orders = VGroup(*(self.txt(self.s(key, **{key[-1]: self.said(tokens)}), size=TEXT, color=self.pal.muted)
+                          for key, tokens in (("order_a", case.tokens_a), ("order_b", case.tokens_b))))
+        orders.arrange(DOWN, buff=0.08)
+        self.shown["pe_check_orders"] = [" ".join(case.tokens_a), " ".join(case.tokens_b)]
         check = VGroup(big, was).arrange(DOWN, buff=0.14)
-        return check.scale(min(1.0, (INSET.width - 0.2) / check.width))
+        check.scale(min(1.0, (INSET.width - 0.2) / check.width))
+        return VGroup(*check, orders.next_to(check, DOWN, buff=0.12))
 
     def conclusion_card(self, shown, fresh, top: float):
         """What the scene proved, on a card where the fresh table and the check stood (the positions,
@@ -197,7 +225,8 @@ class Close:
         outputs; with p they change."""
         pal = self.pal
         head = self.txt(self.s("card_head"), size=30, color=pal.ink, weight="BOLD")
-        lines = [self.txt(line, size=28, color=pal.ink) for line in self.s("card_end").split("\n")]
+        # p slanted as in the captions and the formulas
+        lines = [self.txt(line, size=28, color=pal.ink, **self.cue_style(line)) for line in self.s("card_end").split("\n")]
         body = VGroup(head, *lines).arrange(DOWN, aligned_edge=LEFT, buff=0.14)
         body.scale(min(1.0, (INSET.width - 0.45) / body.width, (top - INSET.bottom - 0.45) / body.height))
         body.move_to([INSET.center[0], top - 0.2 - body.height / 2, 0])

@@ -101,6 +101,10 @@ class Ending(Close):
         last = len(row.columns) - 1
         self.depends(row, inset, [(0, last), (last, 0)])
         self.read(inset.b.matrix, *(c[1] for c in row.columns))
+        # why a reorder passes straight through: each query's weights are its own row's softmax, and
+        # the weighted sum of the value vectors is the same in any order of its terms
+        self.caption(self.s("cap_rowwise"))
+        self.read(inset.b.matrix, *(c[2] for c in row.columns))
         if not self.own:  # the outputs stay where they travelled: dog's is the one it had as the biter
             dog = row.case.tokens_a.index("dog")
             self.caption(self.s("cap_dog"))
@@ -130,7 +134,8 @@ class Ending(Close):
         now, was = case.tokens_b[last], case.tokens_a[last]
         if now == was:
             return
-        self.caption(self.s("cap_last", now=self.word(now), was=self.word(was)))
+        k = case.tokens_a.index(now) + 1  # where the word stood in order a, with the very same output
+        self.caption(self.s("cap_last", now=self.word(now), was=self.word(was), k=k))
         col = min(row.columns, key=lambda c: abs(c[0].get_x() - row.xs[last]))  # the column standing last now
         frame = VGroup(SurroundingRectangle(col[2], buff=0.08, color=self.pal.ink, stroke_width=3),
                        SurroundingRectangle(col[0], buff=0.06, color=self.pal.ink, stroke_width=3))

@@ -18,36 +18,22 @@ from scenes.perm.shuffle import insertions, lane_moves, rigid_move
 READABLE = TEXT - 0.5  # points: the smallest table text the scene draws (digits above 3 % of the frame height)
 TABLE_TOP = 1.62  # the table's top (its column names) in the inset, under the line that names rows and columns
 SAFE_LEFT, SAFE_RIGHT = 1.4, 6.35  # scene units: a row passing aside stays clear of the arrows and title-safe (x ≤ 6.4)
-LIFT = 0.45  # scene units: how far a travelling token's path leaves the row (clear of the title and the note)
-
-
-def travel_path(dx: float):
-    """The path for a move of `dx` along the row (no turning: the arrows keep their direction):
-    tokens going right pass above the row, tokens going left below it, so no two travelling tiles meet."""
-    return bulged(np.array([0.0, LIFT if dx > 0 else -LIFT, 0.0]))
-
-
-def bulged(offset: np.ndarray):
-    """A path for Transform: straight from start to end, pushed out by `offset` (3,) at half way
-    (sin-shaped), so a travelling name leaves its line sideways and comes back to it."""
-    def path(start, end, alpha):
-        return start + (end - start) * alpha + offset * np.sin(np.pi * alpha)
-    return path
 
 
 LANE_CLEAR = 0.04  # scene units: between a passing column's digits and the names above them
 
 PAD = 0.13  # scene units: the clearance between a highlight frame and the digits above and below it
 PAD_X = 0.08  # and beside them (a table's bracket and row names stand close to its first column)
+PAD_COL = 0.03  # beside a whole column: its frame stays inside the bracket's lips (0.1 to 0.2 past the digits)
 
 
-def padded_box(mob, color, stroke_width: float = 4):
-    """A frame around `mob` that clears its digits by PAD above and below and PAD_X beside, its
+def padded_box(mob, color, stroke_width: float = 4, pad_x: float = PAD_X):
+    """A frame around `mob` that clears its digits by PAD above and below and `pad_x` beside, its
     stroke wholly outside that clearance."""
     from manim import Rectangle
 
     half = stroke_width / 200  # half the stroke in scene units (a stroke width of 4 is about 0.03)
-    return Rectangle(width=mob.width + 2 * (PAD_X + half), height=mob.height + 2 * (PAD + half), color=color,
+    return Rectangle(width=mob.width + 2 * (pad_x + half), height=mob.height + 2 * (PAD + half), color=color,
                      stroke_width=stroke_width).move_to(mob)
 
 
@@ -74,6 +60,13 @@ def cell_frame(matrix, r: int, c: int, color):
     return snug_box(matrix.cell(r, c), color, pitch(matrix))
 
 
+def baseline(label) -> float:
+    """The y a word's letters stand on: the highest bottom among its letters (a descender's g or p
+    hangs below it, a round letter's overshoot a hair), marks shorter than 40 % of the word left out."""
+    letters = [g for g in label.submobjects if g.height > 0.4 * label.height] or [label]
+    return max(g.get_bottom()[1] for g in letters)
+
+
 def named_table(scene, values, decimals, tokens, colors, size=TEXT, col_gap=0.45):
     """A MatrixTable with token names (written in full) left of the rows and above the columns."""
     m = MatrixTable(values, font=scene.look.font, decimals=decimals, font_size=size, color=scene.pal.ink,
@@ -82,6 +75,9 @@ def named_table(scene, values, decimals, tokens, colors, size=TEXT, col_gap=0.45
                     .set_y(m.row(r).get_center()[1]) for r, t in enumerate(tokens)))
     cols = VGroup(*(scene.txt(scene.word(t), size=size, color=colors[t]).next_to(m, UP, buff=0.1)
                     .set_x(m.col(c).get_center()[0]) for c, t in enumerate(tokens)))
+    line = max(baseline(c) for c in cols)  # one baseline for every name ("dog" no higher than "bites")
+    for c in cols:
+        c.shift((line - baseline(c)) * UP)
     if m.shape[0] > 1:  # room under the names for a column passing half a row up (reorder_columns)
         lane_top = m.cell(0, 0).get_y() + pitch(m) / 2 + max(c.height for c in m.body) / 2 + LANE_CLEAR
         lift = lane_top - min(c.get_bottom()[1] for c in cols)

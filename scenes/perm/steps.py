@@ -6,19 +6,36 @@ from __future__ import annotations
 
 import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, Create, ManimColor, FadeIn, FadeOut, Flash, GrowArrow, ReplacementTransform, \
-    SurroundingRectangle, VGroup, linear, smooth
+    SurroundingRectangle, UpdateFromAlphaFunc, VGroup, linear, smooth
 
 from engine.toy import sentence
 from look import fmt_num
 from scenes.parts.emphasis import read_with
-from scenes.perm.inset import ScoreInset, cell_frame, padded_box, travel_path
+from scenes.perm.inset import PAD_COL, ScoreInset, cell_frame, padded_box
 from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN, Y_NOTE, Y_OUT
 from scenes.perm.row import ArrowRow
 from scenes.perm.strings import WORDS
 
-STUB = 0.3  # of a cross's radius: a word vector drawn shorter has its true length written under the row's name
-
 SWAP_TIME = 2.6  # seconds the tokens take to reach their new positions
+LANE = 1.1  # scene units: how far a travelling column's centre leaves the row at half way
+SHRINK = 0.5  # how much smaller a travelling column is at half way
+
+
+def lane_travel(col, shift: np.ndarray) -> UpdateFromAlphaFunc:
+    """`col` moved by `shift` (3,) along the row on its own lane: right-going columns above the row,
+    left-going below, LANE off it and scaled by 1 − SHRINK at half way (sin-shaped), so two columns
+    crossing each other are apart by their whole (shrunk) height; home at its end, at full size."""
+    start, state = col.get_center().copy(), {"k": 1.0}
+    side = 1.0 if shift[0] > 0 else -1.0
+
+    def step(m, a):
+        bump = np.sin(np.pi * a)
+        k = 1.0 - SHRINK * bump
+        m.scale(k / state["k"])
+        state["k"] = k
+        m.move_to(start + shift * a + np.array([0.0, side * LANE * bump, 0.0]))
+
+    return UpdateFromAlphaFunc(col, step)
 
 
 def tex_sci(x: float) -> str:
@@ -84,31 +101,13 @@ class Steps:
         return {tok: self.colors[k % len(self.colors)] for k, tok in enumerate(tokens)}
 
     def view_note(self, row: ArrowRow):
-        """What the arrows draw, one line under them (the group's first part); with it, under the row's name "word vector", the
-        true length of each word vector the plane shows as a stub (shorter than STUB radii), so a
-        short arrow never reads as a small vector ("|dog| = 1.88")."""
+        """What the arrows draw, one line under them (a group, as the line the scene steps aside)."""
         d = self.data.d_model
         note = self.small("view", d=d) if d > 2 else self.small("view_all")
         if note.width > MAIN.width:
             note.scale(MAIN.width / note.width)
         note.move_to([(MAIN.left + MAIN.right) / 2, Y_NOTE, 0])
-        drawn = row.k_in * np.linalg.norm(row.case.arrows_in_a, axis=1)  # (T,) scene units
-        true = np.linalg.norm(row.case.x_a, axis=1)  # (T,) the d-number vectors' lengths
-        stubs = [i for i in range(len(drawn)) if drawn[i] < STUB * row.radius]
-        if not stubs or d <= 2:
-            return VGroup(note)
-        # its length, and the part of it that lies in the plane drawn (the view is orthonormal, so the
-        # drawn coordinates' length): why its arrow is short
-        inplane = np.linalg.norm(row.case.arrows_in_a, axis=1)  # (T,)
-        lines = VGroup(*(self.txt(self.s("stub", w=self.word(row.case.tokens_a[i]), v=fmt_num(true[i], 2),
-                                         off=self.s("stub_off", v=fmt_num(inplane[i], 2))), size=TEXT, line_spacing=0.8,
-                                  color=row.colors[row.case.tokens_a[i]]) for i in stubs)).arrange(DOWN, buff=0.1)
-        name = row.names[1]
-        lines.next_to(name, DOWN, buff=0.15).align_to(name, RIGHT)
-        if lines.get_left()[0] < MAIN.left:  # never past the frame's left margin
-            lines.shift((MAIN.left - lines.get_left()[0]) * RIGHT)
-        self.shown["stub_lengths"] = [[row.case.tokens_a[i], fmt_num(true[i], 2), fmt_num(inplane[i], 2)] for i in stubs]
-        return VGroup(note, lines)
+        return VGroup(note)
 
     def under_table(self, mob, inset: ScoreInset, gap: float = 0.3):
         """`mob` fitted into the inset under the table (at most its width), top at the table's bottom."""
@@ -192,14 +191,13 @@ class Steps:
         self.play(FadeOut(marks), run_time=0.4)
 
     def travel(self, row: ArrowRow, with_=()):
-        """Every token walks to its order-b position with its two arrows, on a path that leaves the
-        row (inset.travel_path); the line under the arrows steps aside meanwhile. `with_`: animations
-        played alongside (what stays put, pointed out)."""
-        moves = [col.animate(path_func=travel_path(s[0])).shift(s) for col, s in zip(row.columns, row.targets())
-                 if np.any(s)]
-        self.play(self.note.animate.set_opacity(0), run_time=0.3)  # gone before anything passes over it
+        """Every token walks to its order-b position with its two arrows, each on a lane of its own
+        (lane_travel): tokens going right above the row, tokens going left below it, each column
+        shrinking to half its size at half way, so two travelling columns never overlap and none
+        reaches the title or the line under the arrows (which stays). `with_`: animations played
+        alongside (what stays put, pointed out)."""
+        moves = [lane_travel(col, s) for col, s in zip(row.columns, row.targets()) if np.any(s)]
         self.play(*moves, *with_, run_time=SWAP_TIME, rate_func=smooth)
-        self.play(self.note.animate.set_opacity(1), run_time=0.3)
         self.shown["order"] = " ".join(row.case.tokens_b)
 
     def reorder(self, inset: ScoreInset, cue_cols: str, order=None, order_b=None, p=None):
@@ -258,7 +256,8 @@ class Steps:
         m, t = inset.a.matrix, len(inset.case.tokens_a)
         names = inset.a.rows if axis == "rows" else inset.a.cols
         part = (lambda k: VGroup(names[k], m.row(k))) if axis == "rows" else (lambda k: VGroup(names[k], m.col(k)))
-        boxes = [padded_box(part(k), self.pal.ink) for k in range(t)]
+        pad = {} if axis == "rows" else {"pad_x": PAD_COL}  # a column's frame inside the bracket's lips
+        boxes = [padded_box(part(k), self.pal.ink, **pad) for k in range(t)]
         self.play(Create(boxes[0]), run_time=0.6)
         for a, b in zip(boxes, boxes[1:]):  # one frame goes, the next comes: never one sliding over digits
             self.wait(0.4)

@@ -5,8 +5,8 @@ out_pe_b), on the output row's zero line and at one scale per example (scenes.pa
 A strip is one mobject in its token's column, so it travels with the word when the order changes:
 "the outputs are only permuted" is the same bars arriving at another place. What is computed afresh
 is drawn over them in cool, as outlines where it must coincide with what travelled (no positions)
-and as filled bars under outlined carried ones where it differs (positions added); there each
-word's largest change is framed on its strip.
+and as narrower filled bars over the carried strips, faded to ghosts, where it differs (positions
+added); there each word's largest change is framed on its strip.
 """
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from scenes.perm.layout import Y_OUT
 STRIP_SHARE = 0.92  # of the output cross's width: a strip's width
 BAR_SHARE = 0.7  # of a bar's slot: its width
 FRESH_SHARE = 0.42  # of a bar's slot: a fresh filled bar's width, inside the carried outline with a gap each side
+GHOST = 0.4  # fill opacity of a carried strip once the fresh output is drawn over it
 REACH = 0.95  # of the cross's radius: the longest bar of an example
 
 
@@ -82,6 +83,11 @@ class Strips:
     def swatch_carried(self, colors) -> VGroup:
         """Small outlined bars in the word colours, as the carried strips are drawn."""
         return VGroup(*(Rectangle(width=0.13, height=h, color=c, fill_opacity=0.0, stroke_width=3)
+                        for c, h in zip(colors, (0.3, 0.22, 0.34)))).arrange(RIGHT, buff=0.06, aligned_edge=DOWN)
+
+    def swatch_ghost(self, colors) -> VGroup:
+        """Small faint bars in the word colours, as the carried strips are drawn under the fresh ones."""
+        return VGroup(*(Rectangle(width=0.13, height=h, color=c, fill_opacity=GHOST, stroke_width=0)
                         for c, h in zip(colors, (0.3, 0.22, 0.34)))).arrange(RIGHT, buff=0.06, aligned_edge=DOWN)
 
     def swatch_fresh(self) -> VGroup:
