@@ -162,15 +162,21 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert "A drift of −1.5 zeroes 18 of 24 ReLU gradients; GELU's: none below 0.001" in text
     assert "GELU′ < 0: small, not 0" in text and "hollow where" not in text  # hollow is ReLU's exactly 0 alone
     assert "up to 23" not in text and "0 of GELU" not in text  # not "GELU's gradient is never small"
-    assert "Neurons whose |gradient| is below 0.001, for every drift" in text and "18" in text.split()
-    assert "GELU: |GELU′| < 0.001 for 1 at −3.0, −2.9, −1.9, −1.1" in text and "ReLU: gradient exactly 0" in text
-    # the lanes carry their two rows, a one-line key and the bracket; what they mean in words is the caption's
+    # one point a panel, each with its title: the gradients at one drift, then the drift experiment
+    assert "① The gradients at one drift (−1.5): ReLU′ against GELU′, neuron by neuron" in text
+    assert "② The drift experiment: neurons whose |gradient| is below 0.001, for every drift" in text
+    assert "18" in text.split()
+    # the count lines named beside them, no legend: GELU's at the record's drifts, ReLU's its exactly-0 gradients
+    assert "GELU: |GELU′| < 0.001 for 1 of 24 neurons,\nonly at drifts −3.0, −2.9, −1.9, −1.1 (◆)" in text
+    assert "ReLU: neurons whose\ngradient is exactly 0" in text
+    # the lanes carry their two rows, the ReLU groups named over them, the size scale and the bracket
     assert "GELU′ is exactly 0 only at the single point z = −0.75" in cap and "GELU′ = 0 only at" not in text
     assert "never" not in text and "The 24 neurons after a drift" not in text  # one title states the drift
     assert fmt_num(gr.all_dead_shift, 2) == "−3.25" and gr.n_relu_dead[0] == 23  # all 24 dead only past the slider
     assert "stops at 23 of 24 only because the drift axis stops at −3.0: from a drift of −3.25 all 24 are dead" in cap
     assert "exactly 0 for 0 neurons at any of these drifts, and below 0.001 for at most 1" in cap
     assert "seed" not in text and "hollow: ReLU gradient exactly 0" in text and "6 learn" not in text
+    assert "filled: ReLU gradient 1" in text and "GELU diamonds at |GELU′| =" in text
     assert "at this drift 18 are dead and 6 still learn" in cap and "sits just right of 0, so ReLU still passes" in cap
     assert fmt_num(gr.at_shift.min_abs_gelu_grad, 3) == "0.031" and gr.at_shift.n_gelu_below_floor == 0
     assert "area ∝ |GELU′" not in text and "proportional to |GELU′(z)|" in cap  # the key's diamonds show it
