@@ -8,6 +8,7 @@ import pytest
 from matplotlib.text import Text
 
 from look import LANGS, Look, fmt_num
+from look.formats import fmt_sci
 from studio import catalogue
 from studio.build.render import short_title
 from studio.gates.figures import draw_figure
@@ -194,35 +195,42 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert np.allclose(cm.uniform_weights[3], 0.25) and np.isclose(cm.uniform_weights[2, 0], 1 / 3)
 
 
-def test_pe_distance_gap_draws_its_starts_as_its_text_says():
-    """Every start's mark sits at its true gap k (whole numbers only, so each is on the curve), the starts'
-    marks nested one inside the next at every k (three sizes, one centre); the legend and the caption say the
-    curve between whole gaps is drawn for reading only, and the catalogue's description says nested, not side
-    by side."""
+def test_pe_distance_gap_draws_one_row_and_says_which_gaps_coincide():
+    """One series of dots, row p = 0 of the matrix at every whole gap k (so each sits on the curve), one marker
+    and no nesting; the key and the caption say that the rows from p = 11 and p = 21 give the same distances
+    wherever they reach (k = 0 to 20 and 0 to 10), with the largest difference from the matrix; the curve
+    between whole gaps is drawn for reading only, and the catalogue's description says the same."""
     import matplotlib.pyplot as plt
 
     entry = catalogue.get("pe_distance_gap")
+    data = _record("pe_distance")
+    diff = max(float(np.abs(data.matrix[q, q + np.arange(32 - q)] - data.matrix[0, np.arange(32 - q)]).max())
+               for q in (11, 21))
+    assert diff < 1e-12  # the rows coincide: what the caption states
     for lang in LANGS:
         fig, doc = draw_figure(entry, Look("light", lang))
         try:
             ax = fig.axes[0]
             marked = [ln for ln in ax.lines if ln.get_marker() not in (None, "None", "") and len(ln.get_xdata())]
-            xs = np.concatenate([ln.get_xdata() for ln in marked])
-            assert np.array_equal(xs, np.round(xs)) and xs.min() == 0.0, lang  # every mark at a whole gap
+            dots = [ln for ln in marked if ln.get_marker() == "o"]
+            assert len(dots) == 1, lang  # one series, one marker
+            xs = dots[0].get_xdata()
+            assert np.array_equal(xs, np.arange(32)), lang  # every whole gap from p = 0
             curve = next(ln for ln in ax.lines if ln.get_marker() in (None, "None", ""))
-            for ln in marked:  # on the curve: the formula at that k
-                on = np.interp(ln.get_xdata(), curve.get_xdata(), curve.get_ydata())
-                assert np.allclose(ln.get_ydata(), on, atol=1e-3), lang
-            assert sorted(ln.get_marker() for ln in marked) == ["^", "o", "x"], lang
-            assert len({ln.get_markersize() for ln in marked}) == 3, lang  # nested: three sizes on one centre
+            on = np.interp(xs, curve.get_xdata(), curve.get_ydata())
+            assert np.allclose(dots[0].get_ydata(), on, atol=1e-3), lang
+            assert np.allclose(dots[0].get_ydata(), data.matrix[0, :32]), lang
             legend = " ".join(t.get_text() for t in fig.axes[1].get_legend().get_texts())
         finally:
             plt.close(fig)
         if lang == "en":
-            assert "nested at each whole gap k, all on the curve" in legend
+            assert "dots: p = 0 against p + k; from p = 11 and 21 the same values (to k = 20 and 10)" in legend
             assert "between whole gaps it is drawn for reading only" in legend
-            assert "every mark sits at its true gap k" in doc["caption"] and "drawn for reading only" in doc["caption"]
-            assert "side by side" not in legend and "side by side" not in doc["caption"]
+            cap = doc["caption"]
+            assert "The rows from p = 11 and 21 coincide with it wherever they reach " \
+                   "(k = 0 to 20 from p = 11, k = 0 to 10 from p = 21)" in cap
+            assert f"the largest difference, {fmt_sci(diff, 2)}, is floating-point rounding" in cap
+            assert "drawn for reading only" in cap and "nested" not in cap and "nested" not in legend
         else:
-            assert ("套疊" in legend or "套叠" in legend) and ("並排" not in legend and "并排" not in legend), lang
-    assert "drawn nested at their true gap" in entry.describe["en"] and "side by side" not in entry.describe["en"]
+            assert "套" not in legend and ("數值相同" in legend or "数值相同" in legend), lang
+    assert "nested" not in entry.describe["en"] and "coincide" in entry.describe["en"]
