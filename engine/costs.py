@@ -57,7 +57,7 @@ class AttentionCost:
     """Seed 001 "two costs": the T × T score table grows as T², the T × d position table as T."""
 
     lengths: np.ndarray  # (L,) sequence lengths T for the curves (powers of two)
-    position_width: int  # d of the position table (seed 001's fingerprint: 16)
+    position_width: int  # d of the position table (GPT-2 small's d_model, 768; seed 001's toy fingerprint: 16)
     score_entries: np.ndarray  # (L,) T²
     position_entries: np.ndarray  # (L,) T · d
     short: int  # the two marked lengths (seed 001: 1,024 and 32,768)
@@ -131,27 +131,40 @@ def binary_size(nbytes: int) -> tuple[float, str]:
     return nbytes / 2**power, name
 
 
-def curve_exponents(short: int, long: int, position_width: int = 16) -> tuple[int, int]:
-    """The powers of two the curves run over: from 2^4 (or an octave below a shorter `short`, or four
-    octaves below the crossing T = d, so the side where the position table is the larger one shows) to
-    four times `long` (seed 001's 1,024 and 32,768 at d = 16: 2^0 … 2^17)."""
-    below = int(np.floor(np.log2(max(1, position_width)))) - 4
+def curve_exponents(short: int, long: int, position_width: int | None = None, tables: int | None = None) -> tuple[int, int]:
+    """The powers of two the curves run over: from 2^4 (or an octave below a shorter `short`, or an octave
+    below the length where `tables` score tables of T × T hold as many numbers as the position table,
+    T = d / tables, so the side where the position table is the larger one shows) to four times `long`
+    (seed 001's 1,024 and 32,768 at GPT-2 small's d = 768 and 144 tables: 2^1 … 2^17). Defaults: GPT-2
+    small's width and its layers × heads."""
+    width = REAL_WIDTHS[0][1] if position_width is None else int(position_width)
+    k = _pass_tables() if tables is None else int(tables)
+    below = int(np.floor(np.log2(max(1.0, width / k)))) - 1
     lo = max(0, min(4, int(np.floor(np.log2(short))) - 1, below))
     hi = max(int(np.ceil(np.log2(long))) + 2, lo + 6)
     return lo, hi
 
 
-def attention_cost(short: int = 1024, long: int = 32768, position_width: int = 16,
+def _pass_tables() -> int:
+    """The score tables of one forward pass of the first real model: its layers × heads (GPT-2 small: 144)."""
+    _name, _width, layers, heads = _real_sizes()[0]
+    return int(layers) * int(heads)
+
+
+def attention_cost(short: int = 1024, long: int = 32768, position_width: int | None = None,
                    min_exponent: int | None = None, max_exponent: int | None = None,
                    bytes_per_value: int = 4) -> AttentionCost:
     """The attention_cost figure's record (seed 001, "two costs"; its summary: 1,024 → 32,768 is 1,024×).
 
     Besides the lesson's width d, the record carries real widths (REAL_WIDTHS): for each, the position table
     T · d over the same lengths and the length where the score table passes it, T = d.
+    The position table's width d defaults to GPT-2 small's d_model (768, REAL_WIDTHS), the model whose
+    score tables the record counts; any other width (the lesson's toy 16) is drawn as a toy width.
 
     The curves run over powers of two from 2^min_exponent to 2^max_exponent (None: curve_exponents)."""
+    position_width = REAL_WIDTHS[0][1] if position_width is None else position_width
     short, long, position_width = int(short), int(long), int(position_width)
-    auto_lo, auto_hi = curve_exponents(short, long, position_width)
+    auto_lo, auto_hi = curve_exponents(short, long, position_width, _pass_tables())
     lo = auto_lo if min_exponent is None else int(min_exponent)
     hi = auto_hi if max_exponent is None else int(max_exponent)
     t = 2 ** np.arange(lo, hi + 1, dtype=np.int64)  # (L,)

@@ -252,6 +252,11 @@ class GPT2Sizes:
     bar_tied_axis: np.ndarray = None  # (bars,)
     bar_head_percent: np.ndarray = None  # (bars,) the untied output head V·E in % of the untied total (23.7 for small)
     model_other_scaled: float = 0.0  # every LayerNorm (the position embedding is a part of its own), in the part axis' unit (one segment)
+    # the Q, K, V biases of the model drawn: n_layers × 3 × emb_dim (GPT-2 small: 12 × 3 × 768 = 27,648), what
+    # qkv_bias adds to either count, and the model's two counts without them (the book's GPTModel: qkv_bias off)
+    qkv_bias_params: int = 0
+    model_tied_no_bias: int = 0
+    model_untied_no_bias: int = 0
 
 
 PRESETS = tuple(name for name, *_ in GPT2_SIZES)
@@ -346,4 +351,7 @@ def gpt2_sizes(vocab_size: int = GPT2_VOCAB, context_length: int = GPT2_CONTEXT,
         bar_untied_axis=np.array(bar_u) / b_scale, bar_tied_axis=np.array(bar_t) / b_scale,
         model_other_scaled=sum(mparts_u[k] for k in OTHER_PARTS) / m_scale,
         bar_head_percent=100 * (np.array(bar_u) - np.array(bar_t)) / np.array(bar_u),
+        qkv_bias_params=L * QKV_MATRICES * E,
+        model_tied_no_bias=gpt2_params(vocab_size, context_length, E, L, False, tied=True).total,
+        model_untied_no_bias=gpt2_params(vocab_size, context_length, E, L, False, tied=False).total,
     )

@@ -2,11 +2,12 @@
 
 Log-log, numbers held in memory against the length T. The dashed line counts every attention score one
 forward pass of GPT-2 small computes: layers × heads tables (12 × 12 = 144, the record's pass_tables) of
-T × T each, activations made anew for every sequence; the solid line is the position table T × d (by default
-the lesson's toy width d_model = 16), stored with the weights. They are equal where 144·T² = T·d, at
-T = d / 144 (engine: pass_crossing): for the toy width that is below the axis, which the caption says; GPT-2
-small's own position table T × 768 (dotted, up to its 1,024 learned rows, a bar and "1,024 rows" at the end)
-meets the score line at T = 5.33 (real_pass_crossings), a diamond named beside it. The caption names every
+T × T each, activations made anew for every sequence; the solid line is the position table T × d, stored
+with the weights, by default GPT-2 small's own, d_model = 768 (the record's position_width): solid up to its
+1,024 learned rows (a bar and "1,024 rows" there), dotted past them. They are equal where 144·T² = T·d, at
+T = d / 144 (engine: pass_crossing), 5.33 for GPT-2 small, a diamond named beside it; for a toy width
+(d = 16: T = 0.11) that is below the axis, which the caption says, and GPT-2 small's table is drawn dotted
+beside it up to its rows, with its own diamond. The caption names every
 real width's crossing with its own tables (GPT-2 XL: 1,200 tables, T = 1.33) and the byte sizes of the 144
 float32 tables at the two marked lengths (576 MiB → 576 GiB by default); it says the count assumes every
 table of the pass is held at once. Any two lengths (short < long) and any width d: the curves span the powers
@@ -48,6 +49,11 @@ STRINGS = {
         "cap_growth": "From T = {short} to {long} ({lr}× longer)",
         "cap_real_item": "{name} (d_model = {d}, {k} score tables) at T = {t}",
         "real": "{name}'s position table T × {w} (dotted), to its {rows} rows",
+        "positions_own": "{name}'s position table T × {w}: stored weights",
+        "cap_meet": " At d_model = {d} the two are equal at T = {t} (◇): at every longer length the score tables hold more.",
+        "cap_rows_own": (" {name}'s position table is learned, one row per position, and has {rows} rows: T = {rows} "
+                         "is the longest input it takes, and past it the dotted line counts the table a longer "
+                         "input would need."),
         "rows_end": "{rows} rows",
         "cap_rows": (" {name}'s position table is learned, one row per position, and has {rows} rows: its dotted "
                      "line stops at T = {rows}, the longest input it takes."),
@@ -76,6 +82,10 @@ STRINGS = {
         "cap_growth": "從 T = {short} 到 {long}（長了 {lr} 倍）",
         "cap_real_item": "{name}（d_model = {d}，{k} 張分數表）在 T = {t}",
         "real": "{name} 的位置表 T × {w}（點線），到它的 {rows} 列為止",
+        "positions_own": "{name} 的位置表 T × {w}：存下的權重",
+        "cap_meet": "在 d_model = {d} 下，兩者在 T = {t} 相等（◇）：比這更長的每個長度，都是分數表的數比較多。",
+        "cap_rows_own": ("{name} 的位置表是學出來的，每個位置一列，共 {rows} 列：T = {rows} 是它能接受的最長輸入，"
+                         "再往後的點線，數的是更長的輸入所需要的表。"),
         "rows_end": "{rows} 列",
         "cap_rows": "{name} 的位置表是學出來的，每個位置一列，共 {rows} 列：它的點線停在 T = {rows}，也就是它能接受的最長輸入。",
         "real_cross": "T = {t}\n時相等",
@@ -102,6 +112,10 @@ STRINGS = {
         "cap_growth": "从 T = {short} 到 {long}（长了 {lr} 倍）",
         "cap_real_item": "{name}（d_model = {d}，{k} 张分数表）在 T = {t}",
         "real": "{name} 的位置表 T × {w}（点线），到它的 {rows} 行为止",
+        "positions_own": "{name} 的位置表 T × {w}：存下的权重",
+        "cap_meet": "在 d_model = {d} 下，两者在 T = {t} 相等（◇）：比这更长的每个长度，都是分数表的数比较多。",
+        "cap_rows_own": ("{name} 的位置表是学出来的，每个位置一行，共 {rows} 行：T = {rows} 是它能接受的最长输入，"
+                         "再往后的点线，数的是更长的输入所需要的表。"),
         "rows_end": "{rows} 行",
         "cap_rows": "{name} 的位置表是学出来的，每个位置一行，共 {rows} 行：它的点线停在 T = {rows}，也就是它能接受的最长输入。",
         "real_cross": "T = {t}\n时相等",
@@ -180,12 +194,28 @@ def make(data, look: Look):
               markersize=3, label=look.t(STRINGS, "scores", name=model_name(data.real_names[0]),
                                          L=int(data.real_layers[0]), H=int(data.real_heads[0]),
                                          k=fmt_int(data.pass_tables)), base=2)
-    ax.loglog(t, data.position_entries, color=pal.ok, linewidth=2.0, marker="o", markersize=3,
-              label=look.t(STRINGS, "positions", d=fmt_int(d), toy=_toy(data, look)), base=2)
+    ends = []  # (where a real model's position table ends, its note), placed once the lines are all drawn
+    own = own_model(data)
+    if own is None:  # a toy width: one solid line over every length
+        ax.loglog(t, data.position_entries, color=pal.ok, linewidth=2.0, marker="o", markersize=3,
+                  label=look.t(STRINGS, "positions", d=fmt_int(d), toy=_toy(data, look)), base=2)
+    else:  # a real model's table: solid up to its learned rows, dotted past them, a bar where it ends
+        rows = int(data.real_rows[own])
+        upto, past = t <= rows, t >= rows
+        ax.loglog(np.append(t[upto], rows), np.append(data.position_entries[upto], rows * d), color=pal.ok,
+                  linewidth=2.0, marker="o", markersize=3, markevery=list(range(int(upto.sum()))), base=2,
+                  label=look.t(STRINGS, "positions_own", name=model_name(data.real_names[own]), w=fmt_int(d),
+                               rows=fmt_int(rows)))
+        if past.any():
+            ax.plot(np.insert(t[past], 0, rows), np.insert(data.position_entries[past], 0, rows * d), color=pal.ok,
+                    linewidth=1.4, linestyle=(0, (1, 1.6)), marker="o", markersize=3,
+                    markevery=list(range(1, int(past.sum()) + 1)))
+        end = (rows, rows * d)
+        ax.plot(*end, ls="none", marker="|", ms=11, mew=2.0, color=pal.ok, zorder=6)
+        ends.append((end, look.t(STRINGS, "rows_end", rows=fmt_int(rows))))
     ax.set_xscale("log", base=2)
     ax.set_yscale("log", base=10)
     real = shown_real(data)[:1]  # one real model drawn (the caption names every one on the drawn lengths)
-    ends = []  # (where a real model's position table ends, its note), placed once the lines are all drawn
     for r in real:  # a real model's position table: the same `ok`, thin and dotted, up to its rows (a bar there)
         rows = int(data.real_rows[r])
         upto = t <= rows
@@ -277,7 +307,8 @@ def make(data, look: Look):
         spots = [((cross), (dx, dy), ha, va, "data") for dx, dy, ha, va in
                  ((9, -7, "left", "top"), (-9, 7, "right", "bottom"), (9, -30, "left", "top"),
                   (-9, 30, "right", "bottom"), (40, -7, "left", "top"), (-40, 7, "right", "bottom"))]
-        place_at(ax, look.t(STRINGS, "crossing", t=_length(data.pass_crossing), toy=_toy(data, look)).lstrip(),
+        key = "crossing" if own is None else "real_cross"  # a toy width named as such
+        place_at(ax, look.t(STRINGS, key, t=_length(data.pass_crossing), toy=_toy(data, look)).lstrip(),
                  spots, placed, pad=1.0, color=pal.ink,
                  bbox=PAPER(look))  # clear of the lines; gridlines stop at it
     return fig
@@ -286,6 +317,12 @@ def make(data, look: Look):
 def _toy(data, look: Look) -> str:
     """"toy " before the drawn width unless it is a real model's (engine.costs.REAL_WIDTHS)."""
     return "" if int(data.position_width) in {int(w) for w in data.real_widths} else look.t(STRINGS, "toy")
+
+
+def own_model(data):
+    """The real model whose width the position table has (GPT-2 small at d = 768), or None for a toy width."""
+    same = [r for r, w in enumerate(data.real_widths) if int(w) == int(data.position_width)]
+    return same[0] if same else None
 
 
 def model_name(name: str) -> str:
@@ -319,6 +356,12 @@ def caption(data, look: Look) -> str:
     text += look.t(STRINGS, "cap_points", short=fmt_int(data.short), long=fmt_int(data.long),
                    ss=fmt_int(data.short_pass_scores), sp=fmt_int(data.short_positions),
                    ls=fmt_int(data.long_pass_scores), lp=fmt_int(data.long_positions))  # the marked points' counts
+    if data.lengths[0] <= data.pass_crossing <= data.lengths[-1]:  # drawn: its ◇ named in the text too
+        text += look.t(STRINGS, "cap_meet", d=fmt_int(data.position_width), t=_length(data.pass_crossing))
+    own = own_model(data)
+    if own is not None:
+        text += look.t(STRINGS, "cap_rows_own", name=model_name(data.real_names[own]),
+                       rows=fmt_int(data.real_rows[own]))
     real = shown_real(data)
     if real:
         sep = "; " if look.lang == "en" else "；"

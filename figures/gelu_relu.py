@@ -8,10 +8,13 @@ approximation's error are its caption. gelu_relu_dying (make_dying,
 the same record): one claim title (ReLU's zeroed gradients and GELU's below grad_floor at the top panel's drift); the
 24 neurons on the z axis after one shift, ReLU circles and GELU diamonds, one row each: a hollow circle = ReLU
 gradient exactly 0, a diamond's area ∝ |GELU′(z)| on the ReLU dots' scale (1), down to a small floor (MIN_GRAD),
-every diamond filled, a bracket under the row where GELU′ < 0 up to GELU′'s one zero (z ≈ −0.75), and one
-line of key above the rows (the counts and the explanations are the caption's); below, the number
+every diamond filled, a bracket under the row where GELU′ < 0 up to GELU′'s one zero (z ≈ −0.75), the ReLU
+circles named over their two groups (hollow: gradient exactly 0; filled: gradient 1) and the diamonds' size scale
+under the GELU row (the counts and the explanations are the caption's); below, the drift experiment: the number
 of neurons with |gradient| < grad_floor (0.001) as the shift slides from −3 to 3 (ReLU's its exactly-0 gradients,
-climbing to 23; GELU's 1 at four drifts, on the far-left tail or passing GELU′'s single zero). What a drift and the
+climbing to 23; GELU's 1 at four drifts, on the far-left tail or passing GELU′'s single zero), each line named
+beside it, no legend. Each panel has its own title, one point each (① the gradients at one drift, ② the drift
+experiment), under the figure's one claim. What a drift and the
 neurons are, where all ReLU neurons are dead (past the slider), and the mean |f′(z)| at the drawn shift, are its
 caption. The counts and means are engine.activations's.
 Any neuron count 2–64, shift and seed (studio.catalogue.accepts.depth): the lanes widen to hold every neuron,
@@ -95,18 +98,27 @@ def gelu_sizes(grad: np.ndarray) -> np.ndarray:
     return DOT * np.maximum(np.abs(grad), MIN_GRAD)
 
 
-def _key(ax, look: Look) -> None:
-    """The lanes' one-line key above the ReLU row: a hollow circle = ReLU gradient exactly 0, then, on the same
-    line, a small scale of GELU diamonds at |GELU′| = 1, 0.3, 0.1, 0.03 (area ∝ |GELU′|, on the scale the rows are
-    drawn at), each value a tick label beside its diamond."""
-    from matplotlib.lines import Line2D
+def _group_label(ax, zs, y: float, text: str, look: Look) -> None:
+    """A direct label over a group of ReLU circles: a thin bracket from its first to its last z just above the
+    row, the words above the bracket's middle (kept inside the panel)."""
+    if len(zs) == 0:
+        return
+    pal = look.palette
+    a, b = float(np.min(zs)), float(np.max(zs))
+    ax.plot([a, a, b, b], [y - 0.05, y, y, y - 0.05], color=pal.muted, lw=0.9, zorder=2, solid_capstyle="butt")
+    lo, hi = ax.get_xlim()
+    mid = min(max((a + b) / 2, lo + 0.02 * (hi - lo)), hi - 0.02 * (hi - lo))
+    ha = "left" if mid - lo < 0.25 * (hi - lo) else "right" if hi - mid < 0.25 * (hi - lo) else "center"
+    ax.text(a if ha == "left" else b if ha == "right" else mid, y + 0.05, text, ha=ha, va="bottom", fontsize=8.5,
+            color=pal.ink)
 
+
+def _key(ax, look: Look) -> None:
+    """The GELU row's size scale, under it at the right: GELU diamonds at |GELU′| = 1, 0.3, 0.1, 0.03 (area ∝
+    |GELU′|, on the scale the rows are drawn at), each value a tick label beside its diamond."""
     pal = look.palette
     c = _colours(look)
-    hollow = Line2D([], [], ls="none", marker="o", ms=np.sqrt(DOT), mfc=pal.background, mec=c["relu"], mew=1.4)
-    ax.legend([hollow], [look.t(STRINGS, "key_relu")], loc="upper left", bbox_to_anchor=(0.0, 1.02), frameon=False,
-              fontsize=8.5, handlelength=1.0, handletextpad=0.4, borderaxespad=0.0)
-    key = ax.inset_axes([0.55, 0.876, 0.34, 0.14])  # centred on the legend's line
+    key = ax.inset_axes([0.6, 0.0, 0.34, 0.12])  # under the GELU row, right of the negative bracket
     xs = np.arange(len(KEY_GRADS))
     key.scatter(xs, np.zeros(len(xs)), s=gelu_sizes(np.array(KEY_GRADS)), marker="D", color=c["gelu"], zorder=3)
     key.set_xlim(-0.5, len(xs) - 0.5)
@@ -144,7 +156,7 @@ def draw_lanes(ax, data, look: Look) -> None:
     lo, hi = min(float(z.min()), 0.0) - 0.45, max(float(z.max()), 0.0) + 0.45
     lo = min(lo, hi - 4.5, data.gelu_min_x - 0.6)  # room for the key, and GELU′'s zero always in view
     ys = {"relu": 1.0, "gelu": 0.0}
-    ax.set_ylim(-0.42, 1.55)
+    ax.set_ylim(-0.62, 1.62)
     ax.set_xlim(lo, hi)
     # z = 0 through each row (from just under the GELU row, then across the ReLU row), broken between them
     for y0, y1 in ((ys["gelu"] - 0.2, ys["gelu"] + 0.18), (ys["relu"] - 0.18, ys["relu"] + 0.18)):
@@ -157,6 +169,12 @@ def draw_lanes(ax, data, look: Look) -> None:
     ax.scatter(z, np.full(len(z), ys["gelu"]), s=gelu_sizes(st.gelu_grad), marker="D", color=c["gelu"], zorder=3)
     _negative_bracket(ax, lo, data.gelu_min_x, ys["gelu"] - 0.13, look)
     _key(ax, look)  # the counts, the neuron by z = 0 and GELU′'s zero are the caption's
+    # the ReLU circles named where they are: hollow (gradient exactly 0) and filled (gradient 1), each group bracketed
+    _group_label(ax, z[dead], ys["relu"] + 0.2, look.t(STRINGS, "key_relu"), look)
+    _group_label(ax, z[~dead], ys["relu"] + 0.2, look.t(STRINGS, "key_alive", g=fmt_num(
+        float(np.max(st.relu_grad)) if (~dead).any() else 1.0, 0)), look)
+    ax.set_title(look.t(STRINGS, "title_lanes", s=fmt_num(data.shown_shift, 1, signed=True)), loc="left",
+                 fontsize=10)
     ax.set_yticks([ys["gelu"], ys["relu"]], [look.t(STRINGS, "lane_gelu"), look.t(STRINGS, "lane_relu")])
     ax.set_xlabel(look.t(STRINGS, "zlabel"))
     ax.spines["left"].set_visible(False)
@@ -187,7 +205,7 @@ def gelu_count_label(data, look: Look) -> str:
     if not below.any():
         return look.t(STRINGS, "never", curve=curve, floor=floor)
     if (below > 0).sum() <= 4:
-        return look.t(STRINGS, "at_drifts", curve=curve, floor=floor, k=int(below.max()),
+        return look.t(STRINGS, "at_drifts", curve=curve, floor=floor, k=int(below.max()), n=data.n_neurons,
                       drifts=_drifts(data, below > 0, look))
     return look.t(STRINGS, "at_many", curve=curve, floor=floor, k=int(below.max()))  # the line shows where
 
@@ -200,10 +218,8 @@ def draw_counts(ax, data, look: Look) -> None:
     c = _colours(look)
     k = int(np.argmin(np.abs(data.shifts - data.shown_shift)))
     shift = fmt_num(data.shown_shift, 1, signed=True)
-    ax.step(data.shifts, data.n_relu_dead, where="mid", color=c["relu"], lw=2.2,
-            label=look.t(STRINGS, "at_shift", curve=look.t(STRINGS, "curve_relu")))
-    ax.step(data.shifts, data.n_gelu_below_floor, where="mid", color=c["gelu"], lw=2.0, ls=(0, (5, 2)),
-            label=gelu_count_label(data, look), zorder=4)
+    ax.step(data.shifts, data.n_relu_dead, where="mid", color=c["relu"], lw=2.2)
+    ax.step(data.shifts, data.n_gelu_below_floor, where="mid", color=c["gelu"], lw=2.0, ls=(0, (5, 2)), zorder=4)
     up = data.n_gelu_below_floor > 0  # (S,)
     ax.plot(data.shifts[up], data.n_gelu_below_floor[up], "D", color=c["gelu"], ms=4.5, zorder=5)
     ax.axvline(data.shown_shift, ymax=KEY_FREE, color=pal.muted, lw=1.0, ls=":")  # stops under the key
@@ -216,9 +232,31 @@ def draw_counts(ax, data, look: Look) -> None:
     ax.set_yticks(count_ticks(data.n_neurons))
     ax.set_xlabel(look.t(STRINGS, "shift", shift=shift))
     ax.set_ylabel(look.t(STRINGS, "count", floor=_floor(data)), linespacing=1.3)
-    ax.set_title(look.t(STRINGS, "title_counts", floor=_floor(data)), loc="left")
+    ax.set_title(look.t(STRINGS, "title_counts", floor=_floor(data)), loc="left", fontsize=10)
     ax.grid(True, axis="y")
-    ax.legend(loc="upper right", bbox_to_anchor=(0.985, 1.0), fontsize=8.5, handlelength=3.0)
+    _count_labels(ax, data, look)
+
+
+def _count_labels(ax, data, look: Look) -> None:
+    """Each count line named beside it, in its own colour, where no line runs: ReLU's right of its step half-way
+    up, GELU's just above its dashed line at the right."""
+    from figures.placing import place_at
+
+    c = _colours(look)
+    fig = ax.figure
+    fig.canvas.draw()
+    placed: list = []
+    half = int(np.argmin(np.abs(data.n_relu_dead - data.n_neurons / 2)))
+    at = (float(data.shifts[half]), float(data.n_relu_dead[half]))
+    spots = [(at, (dx, dy), "left", va, "data") for dx, dy, va in
+             ((12, 0, "center"), (14, 10, "bottom"), (24, 0, "center"), (36, 0, "center"), (50, 0, "center"),
+              (70, 0, "center"), (40, 14, "bottom"), (60, 14, "bottom"))]
+    place_at(ax, look.t(STRINGS, "at_shift", curve=look.t(STRINGS, "curve_relu")), spots, placed, pad=1.5,
+             fontsize=8.5, color=c["relu"], fontweight="bold")
+    right = (float(data.shifts[-1]), 0.0)
+    spots = [(right, (0, dy), "right", "bottom", "data") for dy in (6, 14, 24, 36, 50)]
+    spots += [((float(data.shifts[0]), 0.0), (40, dy), "left", "bottom", "data") for dy in (14, 24, 36)]
+    place_at(ax, gelu_count_label(data, look), spots, placed, pad=1.5, fontsize=8.5, color=c["gelu"])
 
 
 def caption(data, look: Look) -> str:

@@ -8,8 +8,10 @@ param_count: two stacked bars, untied and tied; each segment is named above the 
 by its part (PART_SERIES, the same in both figures); the thin position embedding (C × d_model) and the LayerNorms
 (every block's and the final one, one neutral segment), thinner than the white gaps between segments, are
 each drawn as a tick past the bars' edges (the position embedding's dotted, as a cool/ok pair side by side is;
-the LayerNorms' a hairline in the seam, no wider gap than any other) and named under the untied bar. That the counts
-leave out the Q, K, V biases is said once, in the footnote; the width is d_model, as across the set (E is a word
+the LayerNorms' a hairline in the seam, no wider gap than any other) and named under the untied bar. By default the
+model is GPT-2 small as released, Q, K, V with biases (the catalogue entry's qkv_bias): 124,439,808 tied; the footnote
+says once what the biases add (27,648 = 12 × 3 × 768, the record's qkv_bias_params) and the caption gives the counts
+without them (the book's GPTModel); a count without the biases says so in the footnote instead; the width is d_model, as across the set (E is a word
 vector there). The counts with the Q, K, V bias assumption (and the released model's count),
 how the bars read and the float32 sizes are the caption (caption()); each part's formula is the text's.
 param_count_sizes (make_sizes, same record): the tied count of each size in grey, printed in it (124.4M,
@@ -104,9 +106,19 @@ def headline(data, look: Look) -> str:
     tied, untied = fmt_int(data.model_tied_params.total), fmt_int(data.model_untied.total)
     key = "c_head_bias" if data.qkv_bias else ("c_head" if released(data) is not None else "c_head_custom")
     name = model_name(data, look)
-    return look.t(STRINGS, key, name=name[:1].upper() + name[1:], tied=tied, untied=untied, family=data.family,
+    text = look.t(STRINGS, key, name=name[:1].upper() + name[1:], tied=tied, untied=untied, family=data.family,
                   size=look.t(STRINGS, "name_" + data.model_name) if data.model_name else "",
                   n=fmt_int(released(data) or 0))
+    if data.qkv_bias and data.qkv_bias_params:  # what the biases add, and the counts without them
+        text += look.t(STRINGS, "c_bias_diff", **_bias_terms(data, look), t0=fmt_int(data.model_tied_no_bias),
+                       u0=fmt_int(data.model_untied_no_bias))
+    return text
+
+
+def _bias_terms(data, look: Look) -> dict:
+    """The Q, K, V biases of the model drawn as the text writes them: L × 3 × d_model = their count."""
+    return dict(L=data.model_n_layers, q=data.qkv_matrices, E=fmt_int(data.model_emb_dim),
+                n=fmt_int(data.qkv_bias_params), blocks=_word(look, "block", data.model_n_layers))
 
 
 SEGMENTS = ("tok_emb", "pos_emb", "attn_qkv", "attn_out", "ffn", "other", "out_head")  # drawing order of the bars
@@ -215,6 +227,8 @@ def draw_model(ax, data, look: Look) -> None:
     if not data.qkv_bias:
         footnote(fig, look.t(STRINGS, "note_model", n=fmt_int(data.model_tied_params.total), name=model_name(data, look),
                              r=fmt_int(r)) if r is not None else look.t(STRINGS, "note_custom"), look)
+    elif data.qkv_bias_params:  # as released: what the biases add, said once under the axis
+        footnote(fig, look.t(STRINGS, "note_bias", **_bias_terms(data, look)), look)
     fig.canvas.draw()  # lay the titles out before the names are fitted under them
     _fit_top(fig, ax, drawn, base=1.55, bottom=-0.45)
 

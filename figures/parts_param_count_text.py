@@ -11,6 +11,10 @@ STRINGS = {
         "c_head": "{name}: {tied} tied (Q, K, V without biases; the released {family} {size} has {n}), {untied} untied.",
         "c_head_custom": "{name}: {tied} tied (Q, K, V without biases), {untied} untied.",
         "c_head_bias": "{name}: {tied} tied, {untied} untied (Q, K, V with biases, as the released {family}).",
+        "c_bias_diff": (" The Q, K, V biases are {L} × {q} × {E} = {n} parameters ({L} {blocks}, {q} bias vectors of "
+                        "d_model = {E}); without them, as the book's GPTModel builds it, the counts are {n} smaller: "
+                        "{t0} tied, {u0} untied."),
+        "note_bias": "Q, K, V with biases, as released: {n} = {L} × {q} × {E} more than without",
         "seg_tok_emb": "token embedding", "seg_attn_qkv": "attention\nQ, K, V", "seg_attn_out": "attention\noutput",
         "seg_ffn": "feed forward", "seg_other": "LayerNorms", "seg_out_head": "output head",
         "seg_pos_emb": "position embedding", "seg_pos": "{name}\n{C} × {E} = {v}{u}", "seg_small": "{name} {v}{u}\n(a hairline: too thin to draw)",
@@ -71,6 +75,9 @@ STRINGS = {
         "c_head": "{name}：綁定 {tied}（Q、K、V 不含偏置；公開的 {family} {size} 是 {n}），不綁定 {untied}。",
         "c_head_custom": "{name}：綁定 {tied}（Q、K、V 不含偏置），不綁定 {untied}。",
         "c_head_bias": "{name}：綁定 {tied}，不綁定 {untied}（Q、K、V 含偏置，與公開的 {family} 相同）。",
+        "c_bias_diff": ("Q、K、V 的偏置共 {L} × {q} × {E} = {n} 個參數（{L} 個區塊，每塊 {q} 個長 d_model = {E} 的偏置向量）；"
+                        "照書中 GPTModel 的做法不加偏置，兩個數都少 {n}：綁定 {t0}，不綁定 {u0}。"),
+        "note_bias": "Q、K、V 含偏置，與公開的模型相同：比不含偏置多 {n} = {L} × {q} × {E}",
         "seg_tok_emb": "詞元嵌入", "seg_attn_qkv": "注意力\nQ、K、V", "seg_attn_out": "注意力\n輸出",
         "seg_ffn": "前饋網路", "seg_other": "LayerNorm", "seg_out_head": "輸出層",
         "seg_pos_emb": "位置嵌入", "seg_pos": "{name}\n{C} × {E} = {v}{u}", "seg_small": "{name} {v}{u}\n（太細，畫成細線）",
@@ -129,6 +136,9 @@ STRINGS = {
         "c_head": "{name}：绑定 {tied}（Q、K、V 不含偏置；公开的 {family} {size} 是 {n}），不绑定 {untied}。",
         "c_head_custom": "{name}：绑定 {tied}（Q、K、V 不含偏置），不绑定 {untied}。",
         "c_head_bias": "{name}：绑定 {tied}，不绑定 {untied}（Q、K、V 含偏置，与公开的 {family} 相同）。",
+        "c_bias_diff": ("Q、K、V 的偏置共 {L} × {q} × {E} = {n} 个参数（{L} 个区块，每块 {q} 个长 d_model = {E} 的偏置向量）；"
+                        "照书中 GPTModel 的做法不加偏置，两个数都少 {n}：绑定 {t0}，不绑定 {u0}。"),
+        "note_bias": "Q、K、V 含偏置，与公开的模型相同：比不含偏置多 {n} = {L} × {q} × {E}",
         "seg_tok_emb": "词元嵌入", "seg_attn_qkv": "注意力\nQ、K、V", "seg_attn_out": "注意力\n输出",
         "seg_ffn": "前馈网络", "seg_other": "LayerNorm", "seg_out_head": "输出层",
         "seg_pos_emb": "位置嵌入", "seg_pos": "{name}\n{C} × {E} = {v}{u}", "seg_small": "{name} {v}{u}\n（太细，画成细线）",

@@ -27,8 +27,8 @@ import numpy as np
 
 from figures.common import base_text, new_figure, nice_step, sequential_cmap
 from figures.parts_fit import trim_bands
-from figures.parts_marks import START_MARKERS, START_NESTED
 from look import Look, fmt_num
+from look.formats import fmt_sci
 
 COLOUR_ROLES = ("ink", "muted", "background", "sequential")  # the look.palette.ROLES it draws
 
@@ -48,9 +48,9 @@ STRINGS = {
         "cbar": "distance ‖PE(p) − PE(q)‖",
         "title_gap": "The distance depends only on the gap k = |p − q|",
         "setup_gap": "rows of the {n} × {d} fingerprint table: d = {d}, base {b}",
-        "from_seat": "markers: starts p = {ps}, nested at each whole gap k, all on the curve",
-        "from_one": "markers: start p = {ps} — on the curve",
-        "from_seat_stride": "markers: starts p = {ps}, nested at k = 0, {s}, {s2}, … — all on the curve",
+        "from_seat": "dots: p = {p} against p + k; from p = {others} the same values (to k = {ends})",
+        "from_one": "dots: p = {p} against p + k, on the curve",
+        "from_seat_stride": "dots: p = {p} against p + k at k = 0, {s}, {s2}, …; from p = {others} the same values",
         "gap": "gap k = |p − q| (positions)",
         "distance": "distance (Euclidean)",
         "curve": "curve: the distance formula; between whole gaps it is drawn for reading only",
@@ -60,8 +60,13 @@ STRINGS = {
                             "no p in it, so the distance depends only on the gap k. These are seed 001's d = {d} rows (pe_table's); "
                             "pe_dot_distance draws seed 002's d = 8, so its dot products are not this curve's through "
                             "‖a − b‖² = d − 2 a·b."),
-        "caption_starts": (" The marks read {m} rows of the distance matrix: position p against p + k from the starts "
-                           "p = {ps}, so they end at k = {ends}; every mark sits at its true gap k: where several rows reach a k their marks are nested on that one point, one inside the next. Positions come in whole steps, so only whole gaps k are pairs of positions; the curve between them is the same formula, drawn for reading only."),
+        "caption_starts": (" The dots read row p = {p} of the distance matrix, position {p} against {p} + k, at every "
+                           "whole gap k up to {end}. The rows from p = {others} coincide with it wherever they reach "
+                           "({spans}): at each of those gaps their distance equals row {p}'s (the largest difference, "
+                           "{diff}, is floating-point rounding), so their marks would sit exactly on these dots and are "
+                           "not drawn again. Positions come in whole steps, so only whole gaps k are pairs of positions; "
+                           "the curve between them is the same formula, drawn for reading only."),
+        "span": "k = 0 to {e} from p = {p}",
         "caption_ratio": (" Within positions 0–{last}, the largest distance is {max} at gap {gap} ({pairs}), {r} times the "
                           "smallest; more positions reach larger gaps, so this largest belongs to the window drawn."),
     },
@@ -78,9 +83,9 @@ STRINGS = {
         "cbar": "距離 ‖PE(p) − PE(q)‖",
         "title_gap": "距離只看相隔幾步 k = |p − q|",
         "setup_gap": "{n} × {d} 指紋表的各列：d = {d}，底數 {b}",
-        "from_seat": "標記：起點 p = {ps}，在每個整數 k 套疊，全都落在曲線上",
-        "from_one": "標記：起點 p = {ps}，落在曲線上",
-        "from_seat_stride": "標記：起點 p = {ps}，在 k = 0、{s}、{s2}、… 套疊，全都落在曲線上",
+        "from_seat": "圓點：p = {p} 對 p + k；從 p = {others} 出發，數值相同（到 k = {ends}）",
+        "from_one": "圓點：p = {p} 對 p + k，落在曲線上",
+        "from_seat_stride": "圓點：p = {p} 對 p + k，在 k = 0、{s}、{s2}、…；從 p = {others} 出發，數值相同",
         "gap": "相隔 k = |p − q|（位置）",
         "distance": "距離（歐氏）",
         "curve": "曲線：距離公式；整數 k 之間的部分只為方便讀圖",
@@ -89,7 +94,11 @@ STRINGS = {
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 組維度的分母："
                             "式中沒有 p，所以距離只看相隔 k。這裡用的是種子 001 的 d = {d} 表（即 pe_table）；pe_dot_distance 畫的是種子 002 的 d = 8，"
                             "所以它的點積與這條曲線不能用 ‖a − b‖² = d − 2 a·b 互相換算。"),
-        "caption_starts": "標記讀的是距離矩陣的 {m} 列：從起點 p = {ps} 出發，位置 p 對 p + k，所以分別在 k = {ends} 結束；每個標記都畫在它真正的相隔 k 上：幾列都到得了的 k，標記就一個套一個疊在同一點。位置一步一步算，只有整數的 k 才是真的一對位置；整數之間的曲線是同一個公式，只為方便讀圖。",
+        "caption_starts": ("圓點讀的是距離矩陣的第 p = {p} 列：位置 {p} 對 {p} + k，每個整數 k 一直到 {end}。"
+                           "從 p = {others} 出發的列，在它們到得了的地方（{spans}）都和它重合：這些相隔上的距離與第 {p} 列相等"
+                           "（最大差 {diff}，只是浮點捨入），所以它們的標記會正好落在這些圓點上，不再重畫。"
+                           "位置一步一步算，只有整數的 k 才是真的一對位置；整數之間的曲線是同一個公式，只為方便讀圖。"),
+        "span": "p = {p} 從 k = 0 到 {e}",
         "caption_ratio": "在位置 0–{last} 之內，最大距離是 {max}，相隔 {gap}（{pairs}），是最小距離的 {r} 倍；位置更多時相隔也能更大，所以這個最大值只屬於所畫的範圍。",
     },
     "zh-Hans": {
@@ -105,9 +114,9 @@ STRINGS = {
         "cbar": "距离 ‖PE(p) − PE(q)‖",
         "title_gap": "距离只看相隔几步 k = |p − q|",
         "setup_gap": "{n} × {d} 指纹表的各行：d = {d}，底数 {b}",
-        "from_seat": "标记：起点 p = {ps}，在每个整数 k 套叠，全都落在曲线上",
-        "from_one": "标记：起点 p = {ps}，落在曲线上",
-        "from_seat_stride": "标记：起点 p = {ps}，在 k = 0、{s}、{s2}、… 套叠，全都落在曲线上",
+        "from_seat": "圆点：p = {p} 对 p + k；从 p = {others} 出发，数值相同（到 k = {ends}）",
+        "from_one": "圆点：p = {p} 对 p + k，落在曲线上",
+        "from_seat_stride": "圆点：p = {p} 对 p + k，在 k = 0、{s}、{s2}、…；从 p = {others} 出发，数值相同",
         "gap": "相隔 k = |p − q|（位置）",
         "distance": "距离（欧氏）",
         "curve": "曲线：距离公式；整数 k 之间的部分只为方便读图",
@@ -116,7 +125,11 @@ STRINGS = {
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 组维度的分母："
                             "式中没有 p，所以距离只看相隔 k。这里用的是种子 001 的 d = {d} 表（即 pe_table）；pe_dot_distance 画的是种子 002 的 d = 8，"
                             "所以它的点积与这条曲线不能用 ‖a − b‖² = d − 2 a·b 互相换算。"),
-        "caption_starts": "标记读的是距离矩阵的 {m} 行：从起点 p = {ps} 出发，位置 p 对 p + k，所以分别在 k = {ends} 结束；每个标记都画在它真正的相隔 k 上：几行都够得着的 k，标记就一个套一个叠在同一点。位置一步一步算，只有整数的 k 才是真的一对位置；整数之间的曲线是同一个公式，只为方便读图。",
+        "caption_starts": ("圆点读的是距离矩阵的第 p = {p} 行：位置 {p} 对 {p} + k，每个整数 k 一直到 {end}。"
+                           "从 p = {others} 出发的行，在它们够得着的地方（{spans}）都和它重合：这些相隔上的距离与第 {p} 行相等"
+                           "（最大差 {diff}，只是浮点舍入），所以它们的标记会正好落在这些圆点上，不再重画。"
+                           "位置一步一步算，只有整数的 k 才是真的一对位置；整数之间的曲线是同一个公式，只为方便读图。"),
+        "span": "p = {p} 从 k = 0 到 {e}",
         "caption_ratio": "在位置 0–{last} 之内，最大距离是 {max}，相隔 {gap}（{pairs}），是最小距离的 {r} 倍；位置更多时相隔也能更大，所以这个最大值只属于所画的范围。",
     },
 }
@@ -189,15 +202,12 @@ def starts(n: int) -> list:
     return sorted({p for p in (0, round(n / 3), round(2 * n / 3)) if p < n - 1})
 
 
-NESTED_SCALE = 0.8  # the nested marks (START_NESTED) at this scale, so 32 gaps' circles keep clear of each other
-
-
 def draw_gap(ax, data, look: Look) -> list:
     """Distance against the gap: one thin curve (the formula, for all real k; between whole gaps drawn for
-    reading only, as the key and the caption say) and the matrix's rows read from a few starting seats: every
-    start's mark at every k its row reaches (seat p against p + k ends at k = n − 1 − p), each at its true gap
-    k, nested one inside the next (parts_marks.START_NESTED sizes), so "the same distance from any start" is
-    seen at every k (with many seats, at every stride-th k) and no mark sits off the curve. The smallest
+    reading only, as the key and the caption say) and one row of the matrix as dots, seat 0 against
+    0 + k at every whole k (with many seats, every stride-th k), each at its true gap, all on the curve; the
+    rows from the other starts coincide with it wherever they reach, which the key and the caption say (with
+    the largest difference, floating-point rounding), rather than stacking marks on the same points. The smallest
     distance is named beside its point. The largest within the drawn seats depends on where the drawing
     stops, so it is caption text, not a landmark. The two legend entries go to the panel below."""
     pal = look.palette
@@ -206,23 +216,18 @@ def draw_gap(ax, data, look: Look) -> list:
     # the curve comes from the position encoding: `ok`, as pe_dot_distance's Σᵢcos(k/Dᵢ); the starts' marks are ink
     curve, = ax.plot(data.fine_gaps, data.fine_distance, color=pal.ok, lw=1.3, zorder=2)
     handles = [(curve, look.t(STRINGS, "curve", h=data.d_model // 2 - 1, b=base_text(data.base)))]  # Dᵢ defined
-    marks = []
-    stride = max(1, int(np.ceil(n / 32)))  # whole k at least one nested mark apart, however many seats
-    for i, p in enumerate(rows):  # seat p against p + k, k = 0 … n−1−p: one row of the matrix, at its true k
-        k = np.arange(0, n - 1 - p + 1, stride)
-        marker, _size, face = START_MARKERS[i % len(START_MARKERS)]
-        size = START_NESTED[marker] * NESTED_SCALE if len(rows) > 1 else _size  # nested, or a lone start
-        kw = dict(markerfacecolor=face) if face else {}
-        ax.plot(k, data.matrix[p, p + k], linestyle="none", marker=marker, markersize=size,
-                color=pal.ink, markeredgewidth=0.9, zorder=3 + i, **kw)
-        key, = ax.plot([], [], linestyle="none", marker=marker, markersize=size, color=pal.ink,
-                       markeredgewidth=1.1, **kw)  # the legend's key: the size drawn
-        marks.append(key)
+    stride = max(1, int(np.ceil(n / 32)))  # whole k at least one dot apart, however many seats
+    p = rows[0]  # one series: the first start's row reaches every gap; the others coincide with it (caption)
+    k = np.arange(0, n - 1 - p + 1, stride)
+    dots, = ax.plot(k, data.matrix[p, p + k], linestyle="none", marker="o", markersize=5.5, color=pal.ink,
+                    markeredgecolor=pal.background, markeredgewidth=0.8, zorder=3)
     sep = ", " if look.lang == "en" else "、"
-    ends = sep.join(str(n - 1 - p) for p in rows)
-    key = "from_one" if len(rows) == 1 else "from_seat" if stride == 1 else "from_seat_stride"
-    named = look.t(STRINGS, key, ps=sep.join(str(p) for p in rows), ends=ends, s=stride, s2=2 * stride)
-    handles.append((tuple(marks), named))
+    others = rows[1:]
+    key = "from_one" if not others else "from_seat" if stride == 1 else "from_seat_stride"
+    named = look.t(STRINGS, key, p=p, others=(" and " if look.lang == "en" else "、").join(str(q) for q in others),
+                   ends=(" and " if look.lang == "en" else "、").join(str(n - 1 - q) for q in others),
+                   s=stride, s2=2 * stride)
+    handles.append((dots, named))
     # the smallest distance, named beside its point
     text = (look.t(STRINGS, "min_line_two", v=fmt_num(data.adjacent_distance, 4)) if data.max_gap == 1 else
             look.t(STRINGS, "min_label", v=fmt_num(data.adjacent_distance, 4), n=len(data.adjacent_pairs)))
@@ -284,8 +289,12 @@ def caption_gap(data, look: Look) -> str:
     rows = starts(data.n_positions)
     if len(rows) > 1:
         sep = ", " if look.lang == "en" else "、"
-        text += look.t(STRINGS, "caption_starts", m=len(rows), ps=sep.join(str(p) for p in rows),
-                       ends=sep.join(str(data.n_positions - 1 - p) for p in rows))
+        n, p = data.n_positions, rows[0]
+        spans = sep.join(look.t(STRINGS, "span", p=q, e=n - 1 - q) for q in rows[1:])
+        diff = max(float(np.abs(data.matrix[q, q + np.arange(n - q)] - data.matrix[p, p + np.arange(n - q)]).max())
+                   for q in rows[1:])  # how closely the other rows coincide with the drawn one
+        text += look.t(STRINGS, "caption_starts", p=p, end=n - 1 - p, others=(" and " if look.lang == "en" else "、").join(str(q) for q in rows[1:]),
+                       spans=spans, diff=fmt_sci(diff, 2) if diff > 0 else "0")
     if data.max_gap > 1:
         text += look.t(STRINGS, "caption_ratio", last=data.n_positions - 1, r=fmt_num(data.max_over_adjacent, 4),
                        max=fmt_num(data.max_distance, 4), gap=data.max_gap, pairs=pairs_text(data.max_pairs))

@@ -12,7 +12,9 @@ in LayerNorm's colour (look.palette.LAYERNORM_ROLE, as in loss_curves) on the sa
 thinner dash-dot in `cool` on a paper casing, drawn above the band and its squares, so both show), named at its end
 like the others and in the one key above the plot, so the fan and the flat line are read on one ruler. Where this
 draw's s = 1 end sits among other draws of W (the engine's fan and median) and the setting (width, W, seed, ε) are in
-the caption, not on the plot. Any depth 1–100, width, seed and sweep
+the caption; on the plot the s = 1 line is labelled "one draw, seed 0" and the other 20 draws of W at s = 1 are a
+pale band in its colour, lowest to highest per layer, named in the key. The Chinese subtitles write the product as (sW)x, so the
+whole line is set in the CJK face, as every Chinese subtitle is (the CJK face's "·" would need the Latin face). Any depth 1–100, width, seed and sweep
 (studio.catalogue.accepts.depth): the decades, the layer ticks, the room for the end labels and the
 curves drawn follow the record; end labels that would collide are spread apart by one line
 at most as far as needed, a leader back to the line's end when one moves.
@@ -41,7 +43,8 @@ STRINGS = {
         "xlabel": "layer ℓ",
         "ylabel": r"RMS of the layer's output, $\sqrt{\mathrm{mean}(x^2)}$ (log scale)",
         "end": "s = {s}: {v}",
-        "end_one": "s = {s}: {v} (one draw)",
+        "end_one": "s = {s}: {v} (one draw, seed {seed})",
+        "fan": "s = 1, {F} other draws of W (seeds {s1} to {sF}): lowest to highest per layer",
         "closed": r"$s^{{\ell}}$ (rings): the root-mean-square over draws of W, s = {s}",
         "ln_end": "with LayerNorm: {v}",
         "c_draws": (" At s = 1 this draw ends at {v}{near}: over {F} other draws of W (seeds {s1} to {sF}) the layer-{L} "
@@ -66,12 +69,13 @@ STRINGS = {
     "zh-Hant": {
         "title_plain": "沒有 LayerNorm 時 RMS 像 $s^{\\ell}$ 一樣縮小或放大；加上它，每個 s 都停在 1",
         "title_plain_one": "沒有 LayerNorm 時 RMS 隨 s 縮小或放大；加上它，每個 s 都停在 1",
-        "layers": "y = (s·W)·x 連乘 {L} 次",
-        "layers_one": "y = (s·W)·x 只有 1 層",
+        "layers": "y = (sW)x 連乘 {L} 次",
+        "layers_one": "y = (sW)x 只有 1 層",
         "xlabel": "第 ℓ 層",
         "ylabel": r"該層輸出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（對數刻度）",
         "end": "s = {s}：{v}",
-        "end_one": "s = {s}：{v}（單次抽樣）",
+        "end_one": "s = {s}：{v}（單次抽樣，種子 {seed}）",
+        "fan": "s = 1 時另外抽 {F} 次 W（種子 {s1} 到 {sF}）：每層從最低到最高",
         "closed": r"$s^{{\ell}}$（圓圈）：對 W 的各次抽樣取均方根，s = {s}",
         "ln_end": "加 LayerNorm：{v}",
         "c_draws": ("s = 1 時這一次抽樣的結尾是 {v}{near}：另外抽 {F} 次 W（種子 {s1} 到 {sF}），s = 1 時第 {L} 層的 RMS "
@@ -94,12 +98,13 @@ STRINGS = {
     "zh-Hans": {
         "title_plain": "没有 LayerNorm 时 RMS 像 $s^{\\ell}$ 一样缩小或放大；加上它，每个 s 都停在 1",
         "title_plain_one": "没有 LayerNorm 时 RMS 随 s 缩小或放大；加上它，每个 s 都停在 1",
-        "layers": "y = (s·W)·x 连乘 {L} 次",
-        "layers_one": "y = (s·W)·x 只有 1 层",
+        "layers": "y = (sW)x 连乘 {L} 次",
+        "layers_one": "y = (sW)x 只有 1 层",
         "xlabel": "第 ℓ 层",
         "ylabel": r"该层输出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（对数刻度）",
         "end": "s = {s}：{v}",
-        "end_one": "s = {s}：{v}（单次抽样）",
+        "end_one": "s = {s}：{v}（单次抽样，种子 {seed}）",
+        "fan": "s = 1 时另外抽 {F} 次 W（种子 {s1} 到 {sF}）：每层从最低到最高",
         "closed": r"$s^{{\ell}}$（圆圈）：对 W 的各次抽样取均方根，s = {s}",
         "ln_end": "加 LayerNorm：{v}",
         "c_draws": ("s = 1 时这一次抽样的结尾是 {v}{near}：另外抽 {F} 次 W（种子 {s1} 到 {sF}），s = 1 时第 {L} 层的 RMS "
@@ -254,6 +259,10 @@ def draw_plain(ax, data, look: Look) -> None:
             ax.plot([layers[-1] + 0.015 * room, label_x - 0.015 * room], [finals[k], 10.0 ** ends[k]], color=colour,
                     lw=0.7, clip_on=False)
 
+    fan = data.fan_s1 if varies and data.fan_s1 is not None and any(_is_one(data.s_values[r]) for r in rows) else None
+    if fan is not None:  # the other draws of W at s = 1, lowest to highest per layer: a pale band in s = 1's colour,
+        # under everything, so the one drawn s = 1 line reads as one draw among them
+        ax.fill_between(layers, fan.min(axis=0), fan.max(axis=0), color=pal.cool, alpha=0.22, lw=0, zorder=1)
     ln = getattr(pal, LAYERNORM_ROLE)  # LayerNorm's colour in every figure that draws it (loss_curves too)
     for row in rows:  # LayerNorm: one wide solid band (every s on it), squares on it, under the fan: the s = 1
         # line, thinner and dark, runs along its middle, so the band shows on both sides of it
@@ -279,7 +288,7 @@ def draw_plain(ax, data, look: Look) -> None:
             ax.plot(layers[step::step], data.closed_form[row][step::step], ls="none", marker="o", ms=6, mfc="none",
                     mec=pal.ink, mew=1.3, zorder=8)
             ring_label = look.t(STRINGS, "closed", s=names)
-        label = look.t(STRINGS, "end_one" if _is_one(s) and varies else "end", s=fmt_num(s, 2),
+        label = look.t(STRINGS, "end_one" if _is_one(s) and varies else "end", s=fmt_num(s, 2), seed=data.seed,
                        v=fmt_num(data.last_rms_plain[row], SIG))  # s = 1: this seed's draw, the spread in the caption
         ax.text(label_x, 10.0 ** ends[k], math_powers(label), color=pal.ink if _is_one(s) else colours[k], fontsize=10,
                 va="center", fontweight="bold" if _is_one(s) else "normal")  # cool on paper is below 7.5:1
@@ -298,6 +307,11 @@ def draw_plain(ax, data, look: Look) -> None:
     if ring_label:
         handles.append(Line2D([], [], ls="none", marker="o", ms=6, mfc="none", mec=pal.ink, mew=1.3))
         labels.append(ring_label)
+    if fan is not None:  # the band named in words: how many draws, which seeds, what its edges are
+        from matplotlib.patches import Patch
+
+        handles.append(Patch(facecolor=pal.cool, alpha=0.22, edgecolor="none"))
+        labels.append(look.t(STRINGS, "fan", F=data.fan_draws, s1=data.seed + 1, sF=data.seed + data.fan_draws))
     ax.legend(handles, labels, loc="lower left", bbox_to_anchor=(0, 1.0), ncols=1, fontsize=10, frameon=False,
               handlelength=1.8, borderaxespad=0.3)  # above the plot (laid out with it), clear of the fan
 
@@ -312,8 +326,9 @@ def make(data, look: Look):
     top = axis_decades(data)
     n_top = top[1] - top[0]
     decade = min(DECADE_IN, MAX_PLOT_IN / n_top)
-    fig, ax = new_figure(7.2, 2.1 + max(decade * n_top, MIN_PLOT_IN))  # the titles and the key above the plot
+    fig, ax = new_figure(7.2, 2.4 + max(decade * n_top, MIN_PLOT_IN))  # the titles and the key above the plot
     draw_plain(ax, data, look)
+    fig.get_layout_engine().set(rect=(0, 0, 0.975, 1))  # the longest end label keeps a margin from the right edge
     ax.set_ylabel(look.t(STRINGS, "ylabel"), fontsize=10)
     half_width_dots(fig, look)  # (s·W)·x: half-width dots in Chinese too
     return fig

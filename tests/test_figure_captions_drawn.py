@@ -8,6 +8,7 @@ import pytest
 from matplotlib.text import Text
 
 from look import LANGS, Look, fmt_num
+from look.formats import fmt_sci
 from studio import catalogue
 from studio.build.render import short_title
 from studio.gates.figures import draw_figure
@@ -69,13 +70,17 @@ def test_captions_state_the_set_ups_with_the_records_numbers():
     pc = _record("param_count")
     text = catalogue.get("param_count").load().caption(pc, en)
     assert f"{int(pc.model_parts_untied[list(pc.part_names).index('ffn')]):,}" not in text  # a caption, not a table
-    assert text.count(". ") <= 3 and len(text) < 700
-    # the tied count first, with the assumption that makes it differ from the released GPT-2 small
+    assert text.count(". ") <= 4 and len(text) < 950
+    # the released GPT-2 small, Q, K, V with biases, first; then what the biases add and the counts without them
     released = int(pc.tied_with_qkv_bias[0])
-    assert pc.model_tied_params.total == 124_412_160 and released == 124_412_160 + 12 * 3 * 768 == 124_439_808
-    assert text.startswith("GPT-2 small: 124,412,160 tied (Q, K, V without biases; the released GPT-2 small has "
-                           "124,439,808), 163,009,536 untied.")
-    sizes = catalogue.get("param_count_sizes").load().caption(pc, en)
+    assert pc.qkv_bias and pc.model_tied_params.total == released == 124_439_808
+    assert pc.qkv_bias_params == 12 * 3 * 768 == 27_648 == released - pc.model_tied_no_bias
+    assert (pc.model_tied_no_bias, pc.model_untied_no_bias) == (124_412_160, 163_009_536)
+    assert text.startswith("GPT-2 small: 124,439,808 tied, 163,037,184 untied (Q, K, V with biases, as the released "
+                           "GPT-2). The Q, K, V biases are 12 × 3 × 768 = 27,648 parameters (12 blocks, 3 bias vectors "
+                           "of d_model = 768); without them, as the book's GPTModel builds it, the counts are 27,648 "
+                           "smaller: 124,412,160 tied, 163,009,536 untied."), text
+    sizes = catalogue.get("param_count_sizes").load().caption(_record("param_count_sizes"), en)
     assert "124,412,160 tied (Q, K, V without biases; the released GPT-2 small has 124,439,808)" in sizes
     assert np.isclose(pc.model_other_scaled * pc.model_axis_scale,
                       sum(pc.model_parts_untied[list(pc.part_names).index(k)] for k in ("norms", "final_norm")))
@@ -83,16 +88,15 @@ def test_captions_state_the_set_ups_with_the_records_numbers():
     assert pc.model_untied.pos_emb == 1024 * 768 == 786_432
     assert "the position embedding C·d_model is its own part (1,024 × 768 = 786,432)" in text
     assert "V·d_model weights" in text and "·E" not in text  # the width is d_model, as across the set
-    # the bar labels give the counts alone: that they leave the Q, K, V biases out is the footnote's, said once
-    # (the released count is 124,439,808)
+    # the bar labels give the released counts alone: that they hold the Q, K, V biases is the footnote's, said once
     fig, _ = draw_figure(catalogue.get("param_count"), en)
     try:
         rows = [t.get_text() for t in fig.axes[0].get_yticklabels()]
         drawn = " ".join(t.get_text() for t in fig.findobj(Text))
     finally:
         plt.close(fig)
-    assert rows == ["untied: own output head\n163,009,536", "tied: head = token embedding\n124,412,160"], rows
-    assert drawn.count("bias") == 1 and "124,439,808" in drawn  # the footnote, once
+    assert rows == ["untied: own output head\n163,037,184", "tied: head = token embedding\n124,439,808"], rows
+    assert drawn.count("bias") == 1 and "27,648 = 12 × 3 × 768 more than without" in drawn  # the footnote, once
     assert "d_model = 768" in drawn and "E = 768" not in drawn
 
 
@@ -162,15 +166,21 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert "A drift of −1.5 zeroes 18 of 24 ReLU gradients; GELU's: none below 0.001" in text
     assert "GELU′ < 0: small, not 0" in text and "hollow where" not in text  # hollow is ReLU's exactly 0 alone
     assert "up to 23" not in text and "0 of GELU" not in text  # not "GELU's gradient is never small"
-    assert "Neurons whose |gradient| is below 0.001, for every drift" in text and "18" in text.split()
-    assert "GELU: |GELU′| < 0.001 for 1 at −3.0, −2.9, −1.9, −1.1" in text and "ReLU: gradient exactly 0" in text
-    # the lanes carry their two rows, a one-line key and the bracket; what they mean in words is the caption's
+    # one point a panel, each with its title: the gradients at one drift, then the drift experiment
+    assert "① The gradients at one drift (−1.5): ReLU′ against GELU′, neuron by neuron" in text
+    assert "② The drift experiment: neurons whose |gradient| is below 0.001, for every drift" in text
+    assert "18" in text.split()
+    # the count lines named beside them, no legend: GELU's at the record's drifts, ReLU's its exactly-0 gradients
+    assert "GELU: |GELU′| < 0.001 for 1 of 24 neurons,\nonly at drifts −3.0, −2.9, −1.9, −1.1 (◆)" in text
+    assert "ReLU: neurons whose\ngradient is exactly 0" in text
+    # the lanes carry their two rows, the ReLU groups named over them, the size scale and the bracket
     assert "GELU′ is exactly 0 only at the single point z = −0.75" in cap and "GELU′ = 0 only at" not in text
     assert "never" not in text and "The 24 neurons after a drift" not in text  # one title states the drift
     assert fmt_num(gr.all_dead_shift, 2) == "−3.25" and gr.n_relu_dead[0] == 23  # all 24 dead only past the slider
     assert "stops at 23 of 24 only because the drift axis stops at −3.0: from a drift of −3.25 all 24 are dead" in cap
     assert "exactly 0 for 0 neurons at any of these drifts, and below 0.001 for at most 1" in cap
     assert "seed" not in text and "hollow: ReLU gradient exactly 0" in text and "6 learn" not in text
+    assert "filled: ReLU gradient 1" in text and "GELU diamonds at |GELU′| =" in text
     assert "at this drift 18 are dead and 6 still learn" in cap and "sits just right of 0, so ReLU still passes" in cap
     assert fmt_num(gr.at_shift.min_abs_gelu_grad, 3) == "0.031" and gr.at_shift.n_gelu_below_floor == 0
     assert "area ∝ |GELU′" not in text and "proportional to |GELU′(z)|" in cap  # the key's diamonds show it
@@ -188,35 +198,42 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert np.allclose(cm.uniform_weights[3], 0.25) and np.isclose(cm.uniform_weights[2, 0], 1 / 3)
 
 
-def test_pe_distance_gap_draws_its_starts_as_its_text_says():
-    """Every start's mark sits at its true gap k (whole numbers only, so each is on the curve), the starts'
-    marks nested one inside the next at every k (three sizes, one centre); the legend and the caption say the
-    curve between whole gaps is drawn for reading only, and the catalogue's description says nested, not side
-    by side."""
+def test_pe_distance_gap_draws_one_row_and_says_which_gaps_coincide():
+    """One series of dots, row p = 0 of the matrix at every whole gap k (so each sits on the curve), one marker
+    and no nesting; the key and the caption say that the rows from p = 11 and p = 21 give the same distances
+    wherever they reach (k = 0 to 20 and 0 to 10), with the largest difference from the matrix; the curve
+    between whole gaps is drawn for reading only, and the catalogue's description says the same."""
     import matplotlib.pyplot as plt
 
     entry = catalogue.get("pe_distance_gap")
+    data = _record("pe_distance")
+    diff = max(float(np.abs(data.matrix[q, q + np.arange(32 - q)] - data.matrix[0, np.arange(32 - q)]).max())
+               for q in (11, 21))
+    assert diff < 1e-12  # the rows coincide: what the caption states
     for lang in LANGS:
         fig, doc = draw_figure(entry, Look("light", lang))
         try:
             ax = fig.axes[0]
             marked = [ln for ln in ax.lines if ln.get_marker() not in (None, "None", "") and len(ln.get_xdata())]
-            xs = np.concatenate([ln.get_xdata() for ln in marked])
-            assert np.array_equal(xs, np.round(xs)) and xs.min() == 0.0, lang  # every mark at a whole gap
+            dots = [ln for ln in marked if ln.get_marker() == "o"]
+            assert len(dots) == 1, lang  # one series, one marker
+            xs = dots[0].get_xdata()
+            assert np.array_equal(xs, np.arange(32)), lang  # every whole gap from p = 0
             curve = next(ln for ln in ax.lines if ln.get_marker() in (None, "None", ""))
-            for ln in marked:  # on the curve: the formula at that k
-                on = np.interp(ln.get_xdata(), curve.get_xdata(), curve.get_ydata())
-                assert np.allclose(ln.get_ydata(), on, atol=1e-3), lang
-            assert sorted(ln.get_marker() for ln in marked) == ["^", "o", "x"], lang
-            assert len({ln.get_markersize() for ln in marked}) == 3, lang  # nested: three sizes on one centre
+            on = np.interp(xs, curve.get_xdata(), curve.get_ydata())
+            assert np.allclose(dots[0].get_ydata(), on, atol=1e-3), lang
+            assert np.allclose(dots[0].get_ydata(), data.matrix[0, :32]), lang
             legend = " ".join(t.get_text() for t in fig.axes[1].get_legend().get_texts())
         finally:
             plt.close(fig)
         if lang == "en":
-            assert "nested at each whole gap k, all on the curve" in legend
+            assert "dots: p = 0 against p + k; from p = 11 and 21 the same values (to k = 20 and 10)" in legend
             assert "between whole gaps it is drawn for reading only" in legend
-            assert "every mark sits at its true gap k" in doc["caption"] and "drawn for reading only" in doc["caption"]
-            assert "side by side" not in legend and "side by side" not in doc["caption"]
+            cap = doc["caption"]
+            assert "The rows from p = 11 and 21 coincide with it wherever they reach " \
+                   "(k = 0 to 20 from p = 11, k = 0 to 10 from p = 21)" in cap
+            assert f"the largest difference, {fmt_sci(diff, 2)}, is floating-point rounding" in cap
+            assert "drawn for reading only" in cap and "nested" not in cap and "nested" not in legend
         else:
-            assert ("套疊" in legend or "套叠" in legend) and ("並排" not in legend and "并排" not in legend), lang
-    assert "drawn nested at their true gap" in entry.describe["en"] and "side by side" not in entry.describe["en"]
+            assert "套" not in legend and ("數值相同" in legend or "数值相同" in legend), lang
+    assert "nested" not in entry.describe["en"] and "coincide" in entry.describe["en"]

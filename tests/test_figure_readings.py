@@ -72,40 +72,53 @@ def test_pe_dot_distance_notes_name_their_own_points_clear_of_gridlines_and_mark
 
 def test_attention_cost_marks_where_a_real_width_crosses():
     """The score line counts every score table of one forward pass of GPT-2 small (12 layers × 12 heads = 144,
-    from the record): 144·T² meets GPT-2 small's own position table T × 768 at T = 768 / 144 = 5.33, its dotted
-    line and ◇ drawn from the record; the toy width d = 16 meets it at T = 0.11, below the axis, so the caption
-    says so and no ◇ is drawn there; both GPT-2 widths named in the caption with their own tables."""
+    from the record); the position table is GPT-2 small's own, T × 768 (the record's width, the engine's
+    GPT-2 small d_model): solid up to its 1,024 learned rows, a bar there, dotted past them. 144·T² meets it
+    at T = 768 / 144 = 5.33, inside the drawn lengths: one ◇ there, named, and the caption says so; the toy
+    width d = 16 is a choice, drawn as a toy with GPT-2 small's table dotted beside it."""
+    from engine.gpt2 import GPT2_SIZES
+
     entry = catalogue.get("attention_cost")
     data = record_of(entry)
-    assert list(data.real_widths) == [768, 1600] and list(data.real_score_tables) == [144, 1200]
+    width = GPT2_SIZES[0][1]
+    assert data.position_width == width == 768 and list(data.real_widths) == [768, 1600]
+    assert list(data.real_score_tables) == [144, 1200]
     assert data.pass_tables == 144 and np.array_equal(data.pass_score_entries, 144 * data.lengths ** 2)
-    assert np.allclose(data.real_pass_crossings, [768 / 144, 1600 / 1200])
-    assert np.allclose(data.real_pass_crossing_entries, [768 * 768 / 144, 1600 * 1600 / 1200])
-    assert np.isclose(data.pass_crossing, 16 / 144) and data.pass_crossing < data.lengths[0]
-    assert np.array_equal(data.real_positions[0], data.lengths * 768)
+    assert np.array_equal(data.position_entries, data.lengths * 768)
+    assert np.isclose(data.pass_crossing, 768 / 144) and data.lengths[0] <= data.pass_crossing
+    assert np.isclose(data.pass_crossing_entries, 768 * 768 / 144)
     fig, _ = draw_figure(entry, Look("light", "en"))
     try:
         texts = _texts(fig)
         ax = fig.axes[0]
         diamonds = [tuple(np.ravel(ln.get_data())) for ln in ax.lines if ln.get_marker() == "D"]
-        rows = int(data.real_rows[0])  # GPT-2's learned table: 1,024 rows, so its line stops at T = 1,024
-        upto = data.lengths <= rows
-        dotted = [ln for ln in ax.lines if np.array_equal(ln.get_xdata(), np.append(data.lengths[upto], rows))
-                  and np.array_equal(ln.get_ydata(), np.append(data.real_positions[0][upto], rows * 768))]
+        rows = int(data.real_rows[0])  # GPT-2's learned table: 1,024 rows, so its solid line stops at T = 1,024
+        upto, past = data.lengths <= rows, data.lengths >= rows
+        solid = [ln for ln in ax.lines if np.array_equal(ln.get_xdata(), np.append(data.lengths[upto], rows))
+                 and np.array_equal(ln.get_ydata(), np.append(data.position_entries[upto], rows * 768))]
+        dotted = [ln for ln in ax.lines if np.array_equal(ln.get_xdata(), np.insert(data.lengths[past], 0, rows))]
         bars = [tuple(np.ravel(ln.get_data())) for ln in ax.lines if ln.get_marker() == "|"]
         scores = [ln for ln in ax.lines if np.array_equal(ln.get_ydata(), data.pass_score_entries)]
+        styles = [ln.get_linestyle() for ln in solid + dotted]
     finally:
         plt.close(fig)
     assert len(diamonds) == 1 and np.allclose(diamonds[0], (768 / 144, 768 * 768 / 144)), diamonds
-    assert len(scores) == 1 and len(dotted) == 1 and rows == 1024 and bars == [(1024, 1024 * 768)]
-    assert "1,024 rows" in texts and any(t.endswith("(dotted), to its 1,024 rows") for t in texts)
-    assert any("T × 768" in t for t in texts) and "equal at\nT = 5.33" in texts, texts
+    assert len(scores) == 1 and len(solid) == 1 and len(dotted) == 1 and bars == [(1024, 1024 * 768)]
+    assert styles[0] == "-" and styles[1] != "-", styles
+    assert "1,024 rows" in texts and "GPT-2 small's position table T × 768: stored weights" in texts
+    assert "equal at\nT = 5.33" in texts and not any("toy" in t for t in texts), texts
     assert "scores per forward pass of GPT-2 small: 144 × T × T (12 layers × 12 heads)" in texts
     assert "numbers held in memory (log scale)" == ax.get_ylabel()
     assert "score tables\n1,024× (∝ T$^{2}$)" in texts and "position table\n32× (∝ T)" in texts
     cap = importlib.import_module(entry.module).caption(data, Look("light", "en"))
     assert "12 layers × 12 heads = 144 tables of T × T" in cap and "not stored weights" in cap
     assert "the 144 score tables in float32 (4 bytes a number) go from 576 MiB to 576 GiB" in cap
+    assert "At d_model = 768 the two are equal at T = 5.33 (◇)" in cap and "toy" not in cap
+    assert "has 1,024 rows: T = 1,024 is the longest input it takes" in cap
+    toy = entry.with_params({"position_width": 16})  # the lesson's toy width: below the axis, GPT-2 beside it
+    data = record_of(toy)
+    assert np.isclose(data.pass_crossing, 16 / 144) and data.pass_crossing < data.lengths[0]
+    cap = importlib.import_module(entry.module).caption(data, Look("light", "en"))
     assert "At the toy width d_model = 16 the two are equal at T = 0.11, below the shortest length drawn" in cap
     assert "GPT-2 small (d_model = 768, 144 score tables) at T = 5.33" in cap
     assert "GPT-2 XL (d_model = 1,600, 1,200 score tables) at T = 1.33" in cap

@@ -204,9 +204,15 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         assert any(t.startswith("s = 0.50: 9.47×10") for t in texts)
         assert ax.get_legend().get_texts()[0].get_text().endswith("2.00: 1.0000")  # its value in the key too
         assert ax.get_legend().get_texts()[1].get_text().startswith("$s^{\\ell}$ (rings): the root-mean-square")
-        assert not ax.artists and len(ax.get_legend().get_texts()) == 2  # one small key, no second one inside
-        # the s = 1 label says it is one draw; the other draws' spread and median are the caption's
-        assert [t for t in texts if "draw" in t] == ["s = 1.00: 1.02 (one draw)"]
+        assert not ax.artists and len(ax.get_legend().get_texts()) == 3  # one small key, no second one inside
+        # the s = 1 label says it is one draw; the other 20 draws of W at s = 1 are a band, named in the key
+        assert [t for t in texts if "draw" in t] == ["s = 1.00: 1.02 (one draw, seed 0)"]
+        assert ax.get_legend().get_texts()[2].get_text() == \
+            "s = 1, 20 other draws of W (seeds 1 to 20): lowest to highest per layer"
+        band = [c for c in ax.collections if len(c.get_facecolor()) and to_hex(c.get_facecolor()[0][:3]) == look.palette.cool]
+        assert len(band) == 1 and band[0].get_zorder() < s1.get_zorder()
+        edges = band[0].get_paths()[0].vertices[:, 1]
+        assert np.isclose(edges.min(), d.fan_s1.min()) and np.isclose(edges.max(), d.fan_s1.max())
         assert "between 0.14 and 2.50, and its median over 200 draws is 0.50" in fig.caption(d, look)
         cap = fig.caption(d, look)
         assert "dashed lines shrink (s < 1), dotted ones grow (s > 1), the blue dash-dot line" in cap

@@ -122,7 +122,8 @@ def test_gpt2_medium_counts_as_written_out_by_hand():
     with_biases = tied + L * 3 * E  # OpenAI's checkpoint: Q, K, V biases, head tied → "355M"
     assert with_biases == 354_823_168
 
-    record = catalogue.get("param_count").with_params({"preset": "medium"}).compute()
+    plain = {"preset": "medium", "qkv_bias": False}  # the book's GPTModel; by default the figure draws the released one
+    record = catalogue.get("param_count").with_params(plain).compute()
     assert record.model_name == "medium"
     assert record.model_untied.total == untied and record.model_tied_params.total == tied
     assert record.model_untied.per_block == block
@@ -130,7 +131,7 @@ def test_gpt2_medium_counts_as_written_out_by_hand():
     biased = catalogue.get("param_count").with_params({"preset": "medium", "qkv_bias": True, "tied": True}).compute()
     assert biased.model_tied_params.total == with_biases
 
-    texts = _texts("param_count", {"preset": "medium"})
+    texts = _texts("param_count", plain)
     assert any(t.startswith("GPT-2 medium: the feed forward is largest") for t in texts)  # one line; the shape is the line under it
     assert "vocabulary V = 50,257, 24 blocks, d_model = 1,024, context C = 1,024" in texts  # colour = part, no shade key
     joined = " ".join(texts)
@@ -140,7 +141,7 @@ def test_gpt2_medium_counts_as_written_out_by_hand():
     assert "354.7M" in texts and "untied 406.2M" in texts  # medium's bar: tied (as released) first, untied above
     # the drawn counts leave the Q, K, V biases out: param_count's caption says so, with the released count;
     # param_count_sizes, whose every bar leaves them out, says so in the figure
-    drawn = _texts("param_count_parts", {"preset": "medium"}, caption=False)  # the assumption in the image too
+    drawn = _texts("param_count_parts", plain, caption=False)  # the assumption in the image too
     assert any(t.startswith("Q, K, V without biases: ") and t.endswith("as released, GPT-2 medium has 354,823,168")
                for t in drawn), drawn
     assert any("(Q, K, V without biases; the released GPT-2 medium has 354,823,168)" in t for t in texts)

@@ -4,6 +4,7 @@ import pytest
 
 import engine
 from engine.costs import attention_cost, combine_costs, rnn_vs_attention
+from engine.gpt2 import GPT2_SIZES
 from engine.pe_geometry import angle_table, distance_profile
 from engine.pe_waves import counting_encoding, dot_distance, seq_number_problems, wave_samples
 from engine.positional import denominators, distance_matrix, dot_by_gap, pe_dot_product, sinusoidal
@@ -148,7 +149,8 @@ def test_attention_cost_ratios():
     assert a.length_ratio == 32 and a.score_ratio == 1024 and a.position_ratio == 32
     assert a.score_ratio == a.length_ratio ** 2
     np.testing.assert_array_equal(a.score_entries, a.lengths ** 2)
-    np.testing.assert_array_equal(a.position_entries, a.lengths * 16)
+    np.testing.assert_array_equal(a.position_entries, a.lengths * GPT2_SIZES[0][1])  # GPT-2 small's width
+    assert a.position_width == 768 and attention_cost(position_width=16).position_width == 16
     assert a.short_score_bytes == 4 * 2 ** 20 and a.long_score_bytes == 4 * 2 ** 30
     # on log-log axes: slope 2 vs slope 1
     slopes = np.polyfit(np.log(a.lengths), np.log(a.score_entries), 1)[0], \

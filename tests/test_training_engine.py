@@ -186,6 +186,20 @@ def test_four_sizes():
     assert s.tying_saving == 38_597_376
 
 
+def test_the_released_small_counts_its_qkv_biases():
+    """OpenAI's GPT-2 small carries Q, K, V biases: 124,439,808 tied, 27,648 = 12 × 3 × 768 more than the book's
+    GPTModel without them; the record states the difference and both counts."""
+    s = gpt2_sizes(qkv_bias=True)
+    assert s.model_tied_params.total == 124_439_808 and s.model_untied.total == 163_037_184
+    assert s.qkv_bias_params == 12 * 3 * 768 == 27_648
+    assert (s.model_tied_no_bias, s.model_untied_no_bias) == (124_412_160, 163_009_536)
+    assert s.model_tied_params.total - s.model_tied_no_bias == s.qkv_bias_params
+    assert s.model_untied.total - s.model_untied_no_bias == s.qkv_bias_params
+    assert s.model_parts_untied[list(s.part_names).index("attn_qkv")] == 12 * (3 * 768 * 768 + 3 * 768)
+    plain = gpt2_sizes()  # without the biases, the difference is still the one they would add
+    assert plain.model_tied_no_bias == plain.model_tied_params.total and plain.qkv_bias_params == 27_648
+
+
 def test_four_sizes_in_millions():
     """The figure's units: 163.0M untied and 124.4M tied for small; parts in millions sum to the total."""
     s = gpt2_sizes()

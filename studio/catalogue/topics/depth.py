@@ -78,10 +78,10 @@ ROWS = (
     ),
     _e(
         "param_count", "figure", "figures.param_count", "engine.gpt2:gpt2_sizes",
-        "GPT-2 small's parameters part by part: 163.0M untied, 124.4M tied; the feed forward holds 56.7M, the token embedding and the output head 38.6M each.",
-        "GPT-2 small 的參數逐項拆解：不綁定 163.0M、綁定 124.4M；前饋網路占 56.7M，詞元嵌入與輸出層各 38.6M。",
-        "GPT-2 small 的参数逐项拆解：不绑定 163.0M、绑定 124.4M；前馈网络占 56.7M，词元嵌入与输出层各 38.6M。",
-        "depth",
+        "GPT-2 small as released (Q, K, V with biases) part by part: 163.0M untied, 124.4M tied; the feed forward holds 56.7M, the token embedding and the output head 38.6M each.",
+        "公開的 GPT-2 small（Q、K、V 含偏置）參數逐項拆解：不綁定 163.0M、綁定 124.4M；前饋網路占 56.7M，詞元嵌入與輸出層各 38.6M。",
+        "公开的 GPT-2 small（Q、K、V 含偏置）参数逐项拆解：不绑定 163.0M、绑定 124.4M；前馈网络占 56.7M，词元嵌入与输出层各 38.6M。",
+        "depth", qkv_bias=True,  # the released GPT-2 small: 124,439,808 tied
     ),
     _e(
         "param_count_sizes", "figure", "figures.param_count_sizes", "engine.gpt2:gpt2_sizes",

@@ -33,9 +33,9 @@ ROWS = (
     _e(
         "pe_distance_gap", "figure", "figures.pe_distance_gap", "engine.pe_geometry:distance_profile",
         "The fingerprint distance depends only on the gap: distance vs gap (d = 16), 1.0147 at gap 1; "
-        "the rows from starts 0, 11 and 21 are drawn nested at their true gap, every gap they reach, all on one curve.",
-        "指紋距離只看相隔幾步：距離對相隔步數的曲線（d = 16），相隔 1 是 1.0147；起點 0、11、21 的三列在各自到得了的每個相隔，套疊畫在真正的相隔上，全落在同一條曲線上。",
-        "指纹距离只看相隔几步：距离随相隔步数的曲线（d = 16），相隔 1 是 1.0147；起点 0、11、21 的三行在各自够得着的每个相隔，套叠画在真正的相隔上，全落在同一条曲线上。",
+        "row 0 drawn as dots at every whole gap, all on one curve; the rows from starts 11 and 21 coincide with it wherever they reach (gaps 0–20 and 0–10).",
+        "指紋距離只看相隔幾步：距離對相隔步數的曲線（d = 16），相隔 1 是 1.0147；第 0 列在每個整數相隔畫成圓點，全落在同一條曲線上；起點 11、21 的列在到得了的相隔（0–20、0–10）都和它重合。",
+        "指纹距离只看相隔几步：距离随相隔步数的曲线（d = 16），相隔 1 是 1.0147；第 0 行在每个整数相隔画成圆点，全落在同一条曲线上；起点 11、21 的行在够得着的相隔（0–20、0–10）都和它重合。",
         "positional",
     ),
     _e(
