@@ -9,7 +9,7 @@ from manim import (RIGHT, UP, ArcBetweenPoints, Arrow, BackgroundRectangle, Crea
                    LaggedStart, VGroup)
 
 from look import fmt_num
-from scenes.naive.bars import ROW_YS, SMALL
+from scenes.naive.bars import ROW_YS, SMALL, VALUE
 
 
 class BarReadings:
@@ -45,7 +45,7 @@ class BarReadings:
         arrow = Arrow([x0, y, 0], [x1, y, 0], buff=0.05, color=pal.bad, stroke_width=4,
                       max_tip_length_to_length_ratio=0.08)
         # on the log axis ④ looks a few times ①: its bar says how many times it is
-        label = self.txt(self.s("ratio", r=fmt_num(d.ratio_last, 0)), size=SMALL, color=pal.bad)
+        label = self.txt(self.s("ratio", r=fmt_num(d.ratio_last, 0)), size=VALUE, color=pal.bad)
         label.next_to(self.bars[3], RIGHT, buff=0.12)
         if label.get_right()[0] > 6.3:
             label.next_to(self.bars[3], UP, buff=0.06).align_to(self.bars[3], RIGHT)

@@ -31,6 +31,7 @@ class NaiveShares:
         # (or the axis' words gone in the first half, before the share comes in the second: never one over the other)
         moves = ([title.animate.shift(room * RIGHT), card.animate.shift(push * RIGHT)] if fits
                  else [FadeOut(title, rate_func=lambda t: smooth(min(1.0, 2.0 * t)))])
+        self.axis_title_gone = not fits  # it comes back with the whole axis (scenes.naive.ghost.unfold_chart)
         self.play(FadeIn(was, shift=0.1 * DOWN, rate_func=(lambda t: smooth(max(0.0, 2.0 * t - 1.0))) if not fits else smooth),
                   *moves, run_time=0.6 if fits else 0.9)
         self.play(Indicate(was, color=self.emph, scale_factor=1.15), run_time=0.8)
