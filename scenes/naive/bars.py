@@ -23,8 +23,9 @@ from scenes.parts.glyphs import GlyphNumber
 
 AX_X0, AX_X1 = -1.5, 6.0  # the log axis: x of its lowest and highest gridline
 LABEL_X = -1.7  # the row labels' right edge
-ROW_YS = (1.38, 0.66, -0.06, -0.78, -1.5)  # ① ② ③ ④, then the total: each row's name and number a clear gap apart
+ROW_YS = (1.42, 0.66, -0.1, -0.86, -1.62)  # ① ② ③ ④, then the total: each row's name and number a clear gap apart
 SMALL = 26  # the smallest words of the bars (the slider's seats, the legend, the share's words)
+SHARE = 28  # ①'s share: its "100.00%" ends left of the axis' first value
 VALUE = 32  # the chart's numbers: each row's value, the gridlines' values, the ghost's and the ratio's (digits over 3 %
 #   of the frame height as read off a still)
 LABEL = 26  # the rows' names, the words compared, the swap's notes: digits ≈ 25 px at 720p (28 pushes the
@@ -32,9 +33,9 @@ LABEL = 26  # the rows' names, the words compared, the swap's notes: digits ≈ 
 FORMULA = 34  # the terms' formulas beside their names (TeX size)
 TERM_TEX = (r"E\cdot E'", r"q\,\Sigma E", r"p\,\Sigma E'", r"p\,q\,d")  # the terms as the formula writes them
 BAR_H = 0.34
-GRID_TOP, GRID_BOTTOM = 1.72, -1.8
-TICK_Y, AXIS_Y = -2.04, -2.4  # the gridlines' values; the folded axis' short title under them (sin/cos)
-SHARE_Y = -2.36  # the share's second line (its value's line); its first on the gridlines' values' line, left of the axis
+GRID_TOP, GRID_BOTTOM = 1.76, -1.8
+TICK_Y, AXIS_Y = -2.03, -2.4  # the gridlines' values; the folded axis' short title under them (sin/cos)
+SHARE_Y = -2.3  # the share's second line (its value's line); its first on the gridlines' values' line, left of the axis
 WORDS_Y = 2.03  # the line above the chart: the words compared, the legend and, right, what the axis measures
 SLIDER = {"p": (-5.4, -1.5), "q": (1.5, 5.1)}
 SLIDER_Y = 2.72
@@ -84,7 +85,6 @@ class NaiveBars:
             return AX_X0
         return AX_X0 + (self.ax_x1 - AX_X0) * float(np.clip((np.log10(v) - lo) / (hi - lo), 0.0, 1.0))
 
-    t4_hidden = False  # ④'s bar and number hidden while the dials make it (scenes.naive.pairdials)
     ax_x1 = AX_X1  # the axis' right end: narrower once the gap plot takes the right half (scenes.naive.ending)
 
     def build_axis(self, title_key: str = "axis", upto: float | None = None) -> VGroup:
@@ -107,6 +107,7 @@ class NaiveBars:
                        else self.tex(f"10^{{{int(k)}}}", size=40, color=pal.muted))
                 lab.move_to([x, TICK_Y - 0.02, 0])
                 lab.shift(min(0.0, 6.3 - lab.get_right()[0]) * RIGHT)  # the last value stays in the safe area
+                lab.shift(max(0.0, LABEL_X + 0.06 - lab.get_left()[0]) * RIGHT)  # the first clear of the total's value
                 labels.add(lab)
         kept = [int(k) for k in d.decades if self.x_of(10.0 ** int(k)) <= x_end + 1e-6]
         top = decade_label(kept[-1]) or f"10^{kept[-1]}"  # the highest gridline drawn: a folded axis says where it stops
@@ -143,10 +144,10 @@ class NaiveBars:
             else:
                 lab = VGroup(self.txt(self.s("total"), size=LABEL), self.tex(r"(E+p)\cdot(E'+q)", size=FORMULA))
             lab.arrange(RIGHT, buff=0.16)
-            lab.move_to([LABEL_X, y + 0.21, 0], aligned_edge=RIGHT)
+            lab.move_to([LABEL_X, y + 0.215, 0], aligned_edge=RIGHT)
             val = GlyphNumber(0.0, decimals=decimals[k], width=max(6, slots(bounds[k], decimals[k])),
                               font=self.look.font, font_size=VALUE, color=colors[k])
-            val.move_to([LABEL_X, y - 0.2, 0], aligned_edge=RIGHT)  # under its own name, a gap apart, clear of the next
+            val.move_to([LABEL_X, y - 0.165, 0], aligned_edge=RIGHT)  # under its own name, a gap apart, clear of the next
             bar = Rectangle(width=0.01, height=BAR_H, stroke_width=0, fill_color=colors[k], fill_opacity=0.9)
             bar.set_stroke(colors[k], width=2.5, opacity=0)
             bar.move_to([AX_X0, y, 0])
@@ -167,12 +168,12 @@ class NaiveBars:
         share_of = self.txt(self.s("share_of"), size=SMALL, color=colors[0])
         share_lab = VGroup(self.txt(self.s("share"), size=SMALL, color=colors[0]), share_of)
         share_lab.arrange(DOWN, aligned_edge=LEFT, buff=0.02)
-        self.share = GlyphNumber(1.0, decimals=2, width=7, suffix="%", font=self.look.font, font_size=VALUE,
+        self.share = GlyphNumber(1.0, decimals=2, width=7, suffix="%", font=self.look.font, font_size=SHARE,
                                  color=colors[0], align="left")
         # a line lower than the axis' values: its first line clear under the total's number (never read as one line
         # with it), its last just over the caption band
         share_lab.move_to([-6.3, SHARE_Y - share_of.get_y() + share_lab.get_y(), 0], aligned_edge=LEFT)
-        self.share.next_to(share_of, RIGHT, buff=0.15).align_to(share_of, DOWN)  # clear of the widest total
+        self.share.next_to(share_of, RIGHT, buff=0.1).align_to(share_of, DOWN)  # clear of the widest total
         self.share_group = VGroup(self.share)  # what is pointed at: the share itself (a box round its words would cross
         #   the line over them or the caption band under them)
         self.word_label = self.txt(self.s("words", a=d.words[0], b=d.words[1]), size=LABEL, color=pal.muted)
@@ -206,11 +207,6 @@ class NaiveBars:
                 val.decimals = self.term_decimals(k)
                 val.set_value(v)
         self.mark_floor(list(terms) + [total])
-        if self.t4_hidden:  # ④ waits for the dials' sum to bring it (scenes.naive.pairdials), and with it
-            for k in (3, 4):  # the total and ①'s share, which add ④ in: no sum on screen lacks a term
-                self.bars[k].set_fill(opacity=0.0).set_stroke(opacity=0.0)
-            for g in (*self.values[3].slots, *self.values[4].slots, *self.share.slots):
-                g.set_fill(opacity=0.0)
         if numbers:
             self.share.set_value(100.0 * share(terms))
             self.log_terms(terms)

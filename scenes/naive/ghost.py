@@ -10,9 +10,9 @@ Mixed into scenes.naive_position.NaivePosition.
 from __future__ import annotations
 
 import numpy as np
-from manim import BackgroundRectangle, FadeIn, FadeOut, Line, Polygon, Transform, VGroup, smooth
+from manim import LEFT, BackgroundRectangle, FadeIn, FadeOut, Line, Polygon, Transform, VGroup, smooth
 
-from scenes.naive.bars import VALUE
+from scenes.naive.bars import LABEL, VALUE
 from scenes.naive.pairdials import MAX_DIAL_D, X0 as DIALS_X0
 
 NARROW_X1 = 2.3  # the gridlines end here once the gap plot has the right half (same scale)
@@ -155,16 +155,17 @@ class SeatGhost:
         self.add(old[0])
         self.bring_to_back(old[0])
         old[0].set_stroke(opacity=0.0)
-        keep = VGroup(old[0], short[1], *beyond, short[2])  # the short title stays under the chart (the verdict
-        #   lines take the line above it)
+        # the folded title ("now up to 10") gives way to the whole axis' one, on its line under the values (the
+        # verdict lines take the line above the chart)
+        whole = self.txt(self.s("axis_short"), size=LABEL, color=self.pal.muted)
+        whole.move_to(short[2], aligned_edge=LEFT)
         statics = self.bar_statics.submobjects
-        statics[statics.index(short)] = keep
-        self.axis = VGroup(old[0], VGroup(*short[1], *beyond), short[2])
-        statics[statics.index(keep)] = self.axis
+        self.axis = VGroup(old[0], VGroup(*short[1], *beyond), whole)
+        statics[statics.index(short)] = self.axis
         self.remove(short[0])
         late = lambda t: smooth(max(0.0, (t - 0.6) / 0.4))  # noqa: E731 - once the gap plot has moved up past them
-        back = [FadeIn(short[2], rate_func=late)] if getattr(self, "axis_title_gone", False) else []  # the
-        #   title the shares' line took (scenes.naive.shares) comes back with the values
+        gone = getattr(self, "axis_title_gone", False)  # the shares' line took it (scenes.naive.shares)
         self.axis_title_gone = False
+        back = [FadeIn(whole, rate_func=late)] + ([] if gone else [FadeOut(short[2], rate_func=lambda t: smooth(min(1.0, 2.0 * t)))])
         return [old[0].animate.set_stroke(opacity=0.55), *(FadeIn(lab, rate_func=late) for lab in beyond), *back,
                 self.rule.animate.put_start_and_end_on(self.rule.get_start(), rule_end), *self.ghost_unfold()]

@@ -5,7 +5,7 @@ on one dial (scenes.parts.dial) ending in two points, p's and q's; sin(a)sin(b) 
 the pair's share of the dot product is the cosine of the angle between the points, cos(ωᵢ(p − q)), worked out
 under the dial ((sin a, cos a)⋅(sin b, cos b) → sin(a)sin(b) + cos(a)cos(b) → cos(a − b)); the d/2 cosines add up
 to ④. The bar chart stays on screen throughout, folded to the left, ④'s bar and number with it: the dials make
-the sum, which then flies onto ④'s number, the same value. The fast pair (ω = 1) is one large dial, a quarter
+the sum, which is then lit with ④'s number, the same value. The fast pair (ω = 1) is one large dial, a quarter
 of the frame tall, right of the chart, that stays through the walk that follows (at p − q = 6 its two points are
 almost together again, 6 ≈ 2π); the slower pairs are small dials in a column beside it while the sum is made,
 and the sum then moves into the gap plot's dot, the curve growing from there. All follow the seats. Mixed into scenes.naive_position.NaivePosition.
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (DOWN, LEFT, RIGHT, UP, Arc, Create, Dot, FadeIn, FadeOut, Indicate, LaggedStart, ReplacementTransform,
-                   Transform, UpdateFromAlphaFunc, VGroup)
+                   UpdateFromAlphaFunc, VGroup)
 
 from engine.positional import denominators, hand_speeds
 from look import fmt_num
@@ -234,16 +234,10 @@ class PairDials:
                                   lag_ratio=0.3), run_time=1.2)
         self.until_cue("④ =")  # "the d/2 = 4 pairs add up to ④ = 2.564: that sum is ④'s bar"
         self.play(FadeIn(total, shift=0.1 * DOWN), run_time=0.8)
-        # the sum flies to ④'s row and lands on its number, which it is: the bar and the sum lit together
-        value = self.values[3]
-        fly = self.pair_sum.copy()
-        target = fly.copy().scale(value.box.height / fly.box.height)
-        target.shift([value.text_edges()[1] - target.text_edges()[1], value.box.get_bottom()[1] - target.box.get_bottom()[1], 0])
-        self.add(fly)
-        self.play(Transform(fly, target), run_time=1.2)
-        self.play(FadeOut(fly), Indicate(self.bars[3], color=self.emph, scale_factor=1.05), Indicate(value, color=self.emph),
-                  Indicate(self.pair_sum, color=self.emph), run_time=1.0)
-        self.remove(fly)
+        # the sum and ④'s number, the same value, lit together with ④'s bar: that sum is ④'s bar
+        self.play(Indicate(self.pair_sum, color=self.emph), Indicate(self.values[3], color=self.emph),
+                  Indicate(self.bars[3], color=self.emph, scale_factor=1.05), run_time=1.2)
+        self.play(Indicate(self.pair_sum, color=self.emph), Indicate(self.values[3], color=self.emph), run_time=1.0)
         self.next_cue()  # "over every gap p − q they trace one curve": the sum becomes the plot's dot, the curve
         # grows from it; the fast pair's dial stays for the walk, the slower ones leave for the plot
         fade = [m for m in total if m is not self.pair_sum]

@@ -21,6 +21,8 @@ class NaiveShares:
         was = self.txt(self.s("share_was", raw=raw), size=SMALL, color=pal.ink)  # ink: legible on either theme
         first = self.bar_statics[5][0]  # "①'s share of"
         was.next_to(self.share, RIGHT, buff=0.3).align_to(self.share, DOWN)  # beside the share now, on its line
+        first = min(self.axis[1], key=lambda m: m.get_x())  # the axis' first value, over that line: never under it
+        was.shift(max(0.0, first.get_right()[0] + 0.1 - was.get_left()[0]) * RIGHT)
         title = self.axis[2]  # the axis' words, on that line too, make room
         room = max(0.0, was.get_right()[0] + 0.3 - title.get_left()[0])
         card = self.gap_card  # the p − q readout on that line moves on as far as the title needs
