@@ -145,8 +145,9 @@ class NaiveBars:
                 lab = VGroup(self.txt(self.s("total"), size=LABEL), self.tex(r"(E+p)\cdot(E'+q)", size=FORMULA))
             lab.arrange(RIGHT, buff=0.16)
             lab.move_to([LABEL_X, y + 0.215, 0], aligned_edge=RIGHT)
-            val = GlyphNumber(0.0, decimals=decimals[k], width=max(6, slots(bounds[k], decimals[k])),
-                              font=self.look.font, font_size=VALUE, color=colors[k])
+            n = max(6, slots(bounds[k], decimals[k]))  # a far seat's long number is set smaller: never past 9 slots' width
+            val = GlyphNumber(0.0, decimals=decimals[k], width=n, font=self.look.font, font_size=min(VALUE, VALUE * 9 / n),
+                              color=colors[k])
             val.move_to([LABEL_X, y - 0.165, 0], aligned_edge=RIGHT)  # under its own name, a gap apart, clear of the next
             bar = Rectangle(width=0.01, height=BAR_H, stroke_width=0, fill_color=colors[k], fill_opacity=0.9)
             bar.set_stroke(colors[k], width=2.5, opacity=0)
@@ -155,7 +156,7 @@ class NaiveBars:
             self.bars.append(bar)
             self.values.append(val)
             # a size under the axis' lowest gridline has no bar: "< 0.1" there, so it never reads as zero
-            low = self.txt("< " + (decade_label(int(d.decades[0])) or "min"), size=VALUE, color=colors[k])
+            low = self.txt("< " + (decade_label(int(d.decades[0])) or "min"), size=SMALL, color=colors[k])
             self.floor_marks.append(low.move_to([AX_X0 + 0.12, y, 0], aligned_edge=LEFT).set_opacity(0.0))
         # the sum's rule runs across the chart only: over the labels it would read as an overline of the formula
         rule = self.rule = Line([AX_X0 - 0.1, (ROW_YS[3] + ROW_YS[4]) / 2 - 0.02, 0],

@@ -12,7 +12,7 @@ from __future__ import annotations
 import numpy as np
 from manim import LEFT, BackgroundRectangle, FadeIn, FadeOut, Line, Polygon, Transform, VGroup, smooth
 
-from scenes.naive.bars import LABEL, VALUE
+from scenes.naive.bars import LABEL, SMALL, VALUE
 from scenes.naive.pairdials import MAX_DIAL_D, X0 as DIALS_X0
 
 NARROW_X1 = 2.3  # the gridlines end here once the gap plot has the right half (same scale)
@@ -40,7 +40,7 @@ class SeatGhost:
         sin/cos took away stays in sight); its label comes in with the fall."""
         color = self.term_colors[3]
         bar = self.bars[3].copy().set_fill(color, opacity=GHOST_FILL).set_stroke(color, width=GHOST_STROKE, opacity=1.0)
-        label = self.txt(t1, size=VALUE, color=color)
+        label = self.txt(t1, size=VALUE if len(t1) <= 5 else SMALL, color=color)  # a far seat's long value smaller
         card = BackgroundRectangle(label, color=self.pal.background, fill_opacity=1.0, buff=0.05)
         tag = VGroup(card, label)
         tag.move_to(self.ghost_home(tag, bar))
