@@ -49,6 +49,8 @@ class BarReadings:
         label.next_to(self.bars[3], RIGHT, buff=0.12)
         if label.get_right()[0] > 6.3:
             label.next_to(self.bars[3], UP, buff=0.06).align_to(self.bars[3], RIGHT)
+            label.shift(max(0.0, self.bars[2].get_right()[0] + 0.2 - label.get_left()[0]) * RIGHT)  # clear of ③'s bar
+            label.shift(min(0.0, 6.3 - label.get_right()[0]) * RIGHT)
         card = BackgroundRectangle(label, color=pal.background, fill_opacity=1.0, buff=0.06)
         self.label_on(label, self.axis[0], arrow, card)
         # "× 10" over each whole decade the arrow crosses: on the log axis the gap is read in gridlines
