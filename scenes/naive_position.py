@@ -1,7 +1,7 @@
 """naive_position: adding the seat number to every dimension (seed 001, lesson 5 second station,
 "最笨的塞法" and the bar machine).
 
-Sections: idea (E(加) + 12 and E′(法) + 12: every one of the 8 numbers raised by the seat; the two
+Sections: idea (E(加) + 12 and, for E′ = E(法), E(法) + 12: every one of the 8 numbers raised by the seat; the two
 shifted vectors then move up with their names, and their dot product is written under them) → expand ((E + p)⋅(E′ + q) in four
 terms: only ① is free of the seats, ② and ③ let a word in only through its coordinate sum times a
 seat, ④ = p⋅q⋅d is seats alone) → linear (scenes.naive.linear: the four terms at p = 2, q = 3 and then both seats doubled, on one
@@ -118,7 +118,7 @@ class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, N
         self.swap()
         self.ending()
 
-    # -- 1. E(加) + 12 and E′(法) + 12 ---------------------------------------------------------
+    # -- 1. E(加) + 12 and E(法) + 12 (E′ = E(法), as the chart names it) ------------------------
     def idea(self):
         pal, d = self.pal, self.data
         w, w2 = d.words[0], d.words[1]
@@ -133,7 +133,7 @@ class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, N
         rows[2].set_color(pal.ok)
         labs = [self.txt(self.s("word", w=w), size=26, color=pal.cool),
                 self.txt(self.s("result", w=w, p=p), size=26, color=pal.accent),
-                self.txt(self.s("result", w=w2, p=q).replace("E(", "E′("), size=26, color=pal.ok)]
+                self.txt(self.s("result", w=w2, p=q), size=26, color=pal.ok)]
         plus = self.txt(self.s("plus", p=p, d=d.d_model), size=24, color=pal.accent)
         block = VGroup(*labs, *rows)
         for lab, row in zip(labs, rows):
@@ -170,7 +170,7 @@ class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, N
         self.play(FadeOut(copies, rate_func=lambda t: smooth(min(1.0, 2.0 * t))),
                   FadeIn(rows[1], rate_func=lambda t: smooth(max(0.0, 2.0 * t - 1.0))), run_time=0.8)
         self.remove(copies)
-        self.until_cue("E′(")  # "a second word E′(法) goes to seat q the same way"
+        self.until_cue("E′ =")  # "the second word, E′ = E(法), is moved by its own seat q"
         self.play(FadeIn(labs[2]), FadeIn(rows[2]), FadeIn(brs[2]), FadeOut(plus), run_time=1.0)
         self.next_cue()  # "the query word at seat p, the key word at seat q": each name pointed at
         for lab in labs[1:]:

@@ -23,18 +23,22 @@ from scenes.parts.glyphs import GlyphNumber
 
 AX_X0, AX_X1 = -1.5, 6.0  # the log axis: x of its lowest and highest gridline
 LABEL_X = -1.7  # the row labels' right edge
-ROW_YS = (1.3, 0.6, -0.1, -0.8, -1.48)  # ① ② ③ ④, then the total (its number a full line over the share's)
-SMALL = 26  # the smallest text of the bars (ticks, gridline values, notes): digits 3.4 % of the frame
+ROW_YS = (1.42, 0.66, -0.1, -0.86, -1.62)  # ① ② ③ ④, then the total: each row's name and number a clear gap apart
+SMALL = 26  # the smallest words of the bars (the slider's seats, the legend, the share's words)
+SHARE = 28  # ①'s share: its "100.00%" ends left of the axis' first value
+VALUE = 32  # the chart's numbers: each row's value, the gridlines' values, the ghost's and the ratio's (digits over 3 %
+#   of the frame height as read off a still)
 LABEL = 26  # the rows' names, the words compared, the swap's notes: digits ≈ 25 px at 720p (28 pushes the
 #   Chinese sin/cos row names out of the safe area)
 FORMULA = 34  # the terms' formulas beside their names (TeX size)
 TERM_TEX = (r"E\cdot E'", r"q\,\Sigma E", r"p\,\Sigma E'", r"p\,q\,d")  # the terms as the formula writes them
 BAR_H = 0.34
-GRID_TOP, GRID_BOTTOM = 1.62, -1.78
-TICK_Y, AXIS_Y = -1.97, -2.29  # the axis' title well clear of the caption band under it
-SHARE_Y = -2.33  # the share's second line (its value's line); its first a full line under the total's number
+GRID_TOP, GRID_BOTTOM = 1.76, -1.8
+TICK_Y, AXIS_Y = -2.03, -2.4  # the gridlines' values; the folded axis' short title under them (sin/cos)
+SHARE_Y = -2.3  # the share's second line (its value's line); its first on the gridlines' values' line, left of the axis
+WORDS_Y = 2.03  # the line above the chart: the words compared, the legend and, right, what the axis measures
 SLIDER = {"p": (-5.4, -1.5), "q": (1.5, 5.1)}
-SLIDER_Y = 2.65
+SLIDER_Y = 2.72
 LABEL_STEPS = (1, 2, 3, 5, 10, 20, 25, 50, 100, 200, 250, 500)
 
 
@@ -81,7 +85,6 @@ class NaiveBars:
             return AX_X0
         return AX_X0 + (self.ax_x1 - AX_X0) * float(np.clip((np.log10(v) - lo) / (hi - lo), 0.0, 1.0))
 
-    t4_hidden = False  # ④'s bar and number hidden while the dials make it (scenes.naive.pairdials)
     ax_x1 = AX_X1  # the axis' right end: narrower once the gap plot takes the right half (scenes.naive.ending)
 
     def build_axis(self, title_key: str = "axis", upto: float | None = None) -> VGroup:
@@ -91,25 +94,32 @@ class NaiveBars:
         x_end = self.ax_x1 if upto is None else upto
         grid = VMobject(stroke_color=pal.muted, stroke_width=1.5, stroke_opacity=0.55)
         labels = VGroup()
-        spacing = (self.ax_x1 - AX_X0) / max(1, len(d.decades) - 1)
-        every = 1 if len(d.decades) <= 7 and spacing > 0.95 else 2  # values never touch
+        every = 2 if len(d.decades) > 3 else 1  # every other gridline named, from the lowest: values well apart
         for j, k in enumerate(d.decades):
             x = self.x_of(10.0 ** int(k))
             if x > x_end + 1e-6:
                 continue
             grid.start_new_path(np.array([x, GRID_TOP, 0.0]))
             grid.add_line_to(np.array([x, GRID_BOTTOM, 0.0]))
-            if (len(d.decades) - 1 - j) % every == 0:
+            if j % every == 0:
                 plain = decade_label(int(k))
-                lab = (self.txt(plain, size=SMALL, color=pal.muted) if plain is not None
-                       else self.tex(f"10^{{{int(k)}}}", size=34, color=pal.muted))
+                lab = (self.txt(plain, size=VALUE, color=pal.muted) if plain is not None
+                       else self.tex(f"10^{{{int(k)}}}", size=40, color=pal.muted))
                 lab.move_to([x, TICK_Y - 0.02, 0])
                 lab.shift(min(0.0, 6.3 - lab.get_right()[0]) * RIGHT)  # the last value stays in the safe area
+                lab.shift(max(0.0, LABEL_X + 0.06 - lab.get_left()[0]) * RIGHT)  # the first clear of the total's value
                 labels.add(lab)
-        title = self.txt(self.s(title_key), size=LABEL, color=pal.muted)  # read from the back row, though grey
-        title.move_to([(AX_X0 + x_end) / 2, AXIS_Y - 0.04, 0])
-        if title.get_right()[0] > 6.3:
-            title.shift((6.3 - title.get_right()[0]) * RIGHT)
+        kept = [int(k) for k in d.decades if self.x_of(10.0 ** int(k)) <= x_end + 1e-6]
+        top = decade_label(kept[-1]) or f"10^{kept[-1]}"  # the highest gridline drawn: a folded axis says where it stops
+        title = self.txt(self.s(title_key, top=top), size=LABEL, color=pal.muted)  # read from the back row, though grey
+        if upto is None:  # the whole axis: its short title on the line above the chart, right (the strip under the
+            #   chart keeps only the gridlines' values and, left of the axis, the share)
+            title.move_to([6.3, WORDS_Y, 0], aligned_edge=RIGHT)
+        else:  # folded (sin/cos: the PE rows are above the chart): under the gridlines' values, from the axis' start
+            #   (the share's value ends left of it)
+            title.move_to([AX_X0 - 0.1, AXIS_Y, 0], aligned_edge=LEFT)
+            if title.get_right()[0] > 6.3:
+                title.shift((6.3 - title.get_right()[0]) * RIGHT)
         return VGroup(grid, labels, title)
 
     def build_bars(self):
@@ -134,10 +144,11 @@ class NaiveBars:
             else:
                 lab = VGroup(self.txt(self.s("total"), size=LABEL), self.tex(r"(E+p)\cdot(E'+q)", size=FORMULA))
             lab.arrange(RIGHT, buff=0.16)
-            lab.move_to([LABEL_X, y + 0.17, 0], aligned_edge=RIGHT)
-            val = GlyphNumber(0.0, decimals=decimals[k], width=max(6, slots(bounds[k], decimals[k])),
-                              font=self.look.font, font_size=SMALL, color=colors[k])
-            val.move_to([LABEL_X, y - 0.14, 0], aligned_edge=RIGHT)  # close under its own name, clear of the next
+            lab.move_to([LABEL_X, y + 0.215, 0], aligned_edge=RIGHT)
+            n = max(6, slots(bounds[k], decimals[k]))  # a far seat's long number is set smaller: never past 9 slots' width
+            val = GlyphNumber(0.0, decimals=decimals[k], width=n, font=self.look.font, font_size=min(VALUE, VALUE * 9 / n),
+                              color=colors[k])
+            val.move_to([LABEL_X, y - 0.165, 0], aligned_edge=RIGHT)  # under its own name, a gap apart, clear of the next
             bar = Rectangle(width=0.01, height=BAR_H, stroke_width=0, fill_color=colors[k], fill_opacity=0.9)
             bar.set_stroke(colors[k], width=2.5, opacity=0)
             bar.move_to([AX_X0, y, 0])
@@ -150,7 +161,7 @@ class NaiveBars:
         # the sum's rule runs across the chart only: over the labels it would read as an overline of the formula
         rule = self.rule = Line([AX_X0 - 0.1, (ROW_YS[3] + ROW_YS[4]) / 2 - 0.02, 0],
                                 [AX_X1, (ROW_YS[3] + ROW_YS[4]) / 2 - 0.02, 0], stroke_color=pal.muted, stroke_width=1.5)
-        self.axis = self.build_axis()
+        self.axis = self.build_axis("axis_short")
         self.shown["axis_top"] = float(10.0 ** d.decades[-1])  # the last gridline on screen (scenes.naive.ghost folds it)
         swatch = Rectangle(width=0.35, height=BAR_H * 0.8, stroke_width=2.5, stroke_color=pal.ink, fill_opacity=0)
         self.hollow = VGroup(swatch, self.txt(self.s("hollow"), size=SMALL, color=pal.ink)).arrange(RIGHT, buff=0.12)
@@ -158,18 +169,18 @@ class NaiveBars:
         share_of = self.txt(self.s("share_of"), size=SMALL, color=colors[0])
         share_lab = VGroup(self.txt(self.s("share"), size=SMALL, color=colors[0]), share_of)
         share_lab.arrange(DOWN, aligned_edge=LEFT, buff=0.02)
-        self.share = GlyphNumber(1.0, decimals=2, width=7, suffix="%", font=self.look.font, font_size=SMALL,
+        self.share = GlyphNumber(1.0, decimals=2, width=7, suffix="%", font=self.look.font, font_size=SHARE,
                                  color=colors[0], align="left")
         # a line lower than the axis' values: its first line clear under the total's number (never read as one line
         # with it), its last just over the caption band
         share_lab.move_to([-6.3, SHARE_Y - share_of.get_y() + share_lab.get_y(), 0], aligned_edge=LEFT)
-        self.share.next_to(share_of, RIGHT, buff=0.15).align_to(share_of, DOWN)  # clear of the widest total
+        self.share.next_to(share_of, RIGHT, buff=0.1).align_to(share_of, DOWN)  # clear of the widest total
         self.share_group = VGroup(self.share)  # what is pointed at: the share itself (a box round its words would cross
         #   the line over them or the caption band under them)
         self.word_label = self.txt(self.s("words", a=d.words[0], b=d.words[1]), size=LABEL, color=pal.muted)
-        self.word_label.move_to([-6.3, 1.95, 0], aligned_edge=LEFT)
+        self.word_label.move_to([-6.3, WORDS_Y, 0], aligned_edge=LEFT)
         # the legend on the line above the chart, after the words: clear of every row and number
-        self.hollow.move_to([self.word_label.get_right()[0] + 0.5, 1.95, 0], aligned_edge=LEFT)
+        self.hollow.move_to([self.word_label.get_right()[0] + 0.4, WORDS_Y, 0], aligned_edge=LEFT)
         self.bar_statics = VGroup(sp_static, sq_static, self.axis, rule, self.hollow, share_lab)
         self.live = VGroup(*self.bars, *self.values, *self.floor_marks, self.p_knob, self.q_knob, self.p_num, self.q_num, self.share)
         self.kept_bars = [self.bar_statics, self.word_label, self.live]  # what the later sections keep
@@ -197,11 +208,6 @@ class NaiveBars:
                 val.decimals = self.term_decimals(k)
                 val.set_value(v)
         self.mark_floor(list(terms) + [total])
-        if self.t4_hidden:  # ④ waits for the dials' sum to bring it (scenes.naive.pairdials), and with it
-            for k in (3, 4):  # the total and ①'s share, which add ④ in: no sum on screen lacks a term
-                self.bars[k].set_fill(opacity=0.0).set_stroke(opacity=0.0)
-            for g in (*self.values[3].slots, *self.values[4].slots, *self.share.slots):
-                g.set_fill(opacity=0.0)
         if numbers:
             self.share.set_value(100.0 * share(terms))
             self.log_terms(terms)
@@ -343,7 +349,9 @@ class NaiveBars:
         rest = VGroup(*(f[i] for i in (0, 1, 2, 3, 5, 7, 9)), self.factor_rows)
         self.play(FadeOut(rest), run_time=0.5)
         self.remove(rest)
-        hand.append(self.d_label.animate.move_to([self.hollow.get_right()[0] + 0.6, 1.95, 0], aligned_edge=LEFT))
+        # d on the sliders' line, between p's seat and q's name (the line above the chart names the axis)
+        d_x = (self.p_num.get_right()[0] + self.bar_statics[1][3].get_left()[0]) / 2
+        hand.append(self.d_label.animate.move_to([d_x, SLIDER_Y, 0]))
         if self.lin_parts is not None:  # the linear chart turns into this one: the same bars, at the same seats
             self.play(*hand, FadeIn(self.bar_statics), FadeIn(self.word_label), *self.lin_to_log(), run_time=1.6)
             moved = (*self.bars[:4], self.p_knob, self.q_knob, self.p_num, self.q_num)

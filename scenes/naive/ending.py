@@ -147,7 +147,8 @@ class NaiveEnding:
     def slider_line(self) -> list:
         """What sits above the chart: both sliders, their knobs and numbers, the words and the legend (each
         animated on its own: a new group holding them would take the knobs out of the bars' live group)."""
-        return [*self.bar_statics[:2], self.p_knob, self.q_knob, self.p_num, self.q_num, self.word_label, self.d_label]
+        return [*self.bar_statics[:2], self.p_knob, self.q_knob, self.p_num, self.q_num, self.word_label, self.d_label,
+                self.axis[2]]  # the axis' title on the line above the chart: it comes back under the chart with the fold
 
     def key_in_chart(self) -> VGroup:
         """The legend "hollow = negative" leaves the line above the chart (the PE rows take it), but stays on
@@ -249,7 +250,7 @@ class NaiveEnding:
         self.shown.pop("pe_rows", None)  # logged from the frame the rows' numbers come in
         self.pe_card = rows
         self.rows_from_sliders(rows, *(m.animate(rate_func=lambda t: smooth(min(1.0, t / 0.3))).fade(1.0)
-                                       for m in above[-2:]), run_time=max(2.0, min(3.0, self.cue_left() - 0.1)))
+                                       for m in above[-3:]), run_time=max(2.0, min(3.0, self.cue_left() - 0.1)))
         self.until_cue(t1)
         ghost = self.seat_ghost(t1)
         # as slowly as the cue allows: 4.000 is in by its middle, and within 1.5 s of it (the teaching gate's

@@ -155,8 +155,8 @@ class GapPlot:
             self.next_cue()
         many = self.many_pairs_curve()
         self.play(self.gap_curve.animate.set_stroke(opacity=0.3), FadeIn(many[1]), run_time=0.5)
-        self.play(Create(many[0], rate_func=linear), run_time=max(1.0, self.cue_left() - 0.6))
-        self.next_cue()
+        self.play(Create(many[0], rate_func=linear), run_time=float(np.clip(self.cue_left() - 0.6, 1.0, 1.8)))
+        self.next_cue()  # drawn early in its cue, it stays up until that cue has been read
         self.play(FadeOut(many), self.gap_curve.animate.set_stroke(opacity=1.0), run_time=0.5)
         self.remove(many)
         self.shown.pop("many_pairs", None)

@@ -10,9 +10,9 @@ Mixed into scenes.naive_position.NaivePosition.
 from __future__ import annotations
 
 import numpy as np
-from manim import BackgroundRectangle, FadeIn, FadeOut, Line, Polygon, Transform, VGroup, smooth
+from manim import LEFT, BackgroundRectangle, FadeIn, FadeOut, Line, Polygon, Transform, VGroup, smooth
 
-from scenes.naive.bars import SMALL
+from scenes.naive.bars import LABEL, SMALL, VALUE
 from scenes.naive.pairdials import MAX_DIAL_D, X0 as DIALS_X0
 
 NARROW_X1 = 2.3  # the gridlines end here once the gap plot has the right half (same scale)
@@ -40,7 +40,7 @@ class SeatGhost:
         sin/cos took away stays in sight); its label comes in with the fall."""
         color = self.term_colors[3]
         bar = self.bars[3].copy().set_fill(color, opacity=GHOST_FILL).set_stroke(color, width=GHOST_STROKE, opacity=1.0)
-        label = self.txt(t1, size=SMALL, color=color)
+        label = self.txt(t1, size=VALUE if len(t1) <= 5 else SMALL, color=color)  # a far seat's long value smaller
         card = BackgroundRectangle(label, color=self.pal.background, fill_opacity=1.0, buff=0.05)
         tag = VGroup(card, label)
         tag.move_to(self.ghost_home(tag, bar))
@@ -91,7 +91,7 @@ class SeatGhost:
             g = self.x_of(10.0 ** int(k))
             if g <= x_end and x - tag.width / 2 - 0.06 < g < x + tag.width / 2 + 0.06:
                 right = g + 0.1 + tag.width / 2
-                room = 0.75 if self.data.d_model % 2 == 0 and self.data.d_model <= MAX_DIAL_D else 0.15  # the dial's rim is further right
+                room = 0.85 if self.data.d_model % 2 == 0 and self.data.d_model <= MAX_DIAL_D else 0.15  # the dial's rim is further right
                 x = right if right + tag.width / 2 <= x_end + room else g - 0.1 - tag.width / 2
         y = bar.get_top()[1] + 0.14 + tag.height / 2  # over the break mark's strokes (0.1 over the bar), not on them
         self.ghost_broken = brk
@@ -120,7 +120,7 @@ class SeatGhost:
         rewritten in place, the old fading out as the new fade in (`others` come with the new);
         `unfold_chart` brings it all back."""
         old = self.axis
-        short = self.build_axis("axis_short", upto=NARROW_X1)
+        short = self.build_axis("axis_folded", upto=NARROW_X1)  # its title says where the axis now stops
         self.label_on(self.ghost[1][1], short[0])  # the ghost's value on its card, over the kept gridlines
         for m in self.hollow.get_family():  # the negative key, on its card, too
             self.label_on(m, short[0])
@@ -155,14 +155,17 @@ class SeatGhost:
         self.add(old[0])
         self.bring_to_back(old[0])
         old[0].set_stroke(opacity=0.0)
-        keep = VGroup(old[0], short[1], *beyond, old[2])
+        # the folded title ("now up to 10") gives way to the whole axis' one, on its line under the values (the
+        # verdict lines take the line above the chart)
+        whole = self.txt(self.s("axis_short"), size=LABEL, color=self.pal.muted)
+        whole.move_to(short[2], aligned_edge=LEFT)
         statics = self.bar_statics.submobjects
-        statics[statics.index(short)] = keep
-        self.axis = VGroup(old[0], VGroup(*short[1], *beyond), old[2])
-        statics[statics.index(keep)] = self.axis
+        self.axis = VGroup(old[0], VGroup(*short[1], *beyond), whole)
+        statics[statics.index(short)] = self.axis
         self.remove(short[0])
         late = lambda t: smooth(max(0.0, (t - 0.6) / 0.4))  # noqa: E731 - once the gap plot has moved up past them
-        return [old[0].animate.set_stroke(opacity=0.55), *(FadeIn(lab, rate_func=late) for lab in beyond),
-                FadeOut(short[2], rate_func=lambda t: smooth(min(1.0, 2.0 * t))),
-                FadeIn(old[2], rate_func=lambda t: smooth(max(0.0, 2.0 * t - 1.0))),
+        gone = getattr(self, "axis_title_gone", False)  # the shares' line took it (scenes.naive.shares)
+        self.axis_title_gone = False
+        back = [FadeIn(whole, rate_func=late)] + ([] if gone else [FadeOut(short[2], rate_func=lambda t: smooth(min(1.0, 2.0 * t)))])
+        return [old[0].animate.set_stroke(opacity=0.55), *(FadeIn(lab, rate_func=late) for lab in beyond), *back,
                 self.rule.animate.put_start_and_end_on(self.rule.get_start(), rule_end), *self.ghost_unfold()]

@@ -126,7 +126,8 @@ class LinearBars:
         self.point_at_marks(("①", VGroup(bars[0], vals[0])), ("②", VGroup(bars[1], vals[1], bars[2], vals[2])),
                             ("④", VGroup(bars[3], vals[3])))
         # both seats move on and the axis stays: the seats' names change as the move is said, the bars still
-        # the old ones (dimmed: they are about to change); each bar then moves with the cue that states its new
+        # the old ones (dimmed: they are about to change), their old values gone (no value on screen belongs to
+        # seats no longer shown); each bar then moves with the cue that states its new
         # value, and ④ reaches the axis' end with the arrow that carries it on and its value, in one move
         news = [self.lin_value(k, v) for k, v in enumerate(t1)]
         over = [k for k, v in enumerate(t1) if abs(v) > top]
@@ -138,8 +139,9 @@ class LinearBars:
         early = lambda s: smooth(min(1.0, 2.0 * s))  # noqa: E731  (the old seats gone before the new come)
         late = lambda s: smooth(max(0.0, 2.0 * s - 1.0))  # noqa: E731
         self.play(FadeOut(seats, rate_func=early), FadeIn(new_seats, rate_func=late),
-                  *(VGroup(bars[k], vals[k]).animate.set_opacity(0.35) for k in changed), run_time=1.0)
-        self.remove(seats)
+                  *(bars[k].animate.set_opacity(0.35) for k in changed), *(FadeOut(vals[k]) for k in changed),
+                  run_time=1.0)
+        self.remove(seats, *(vals[k] for k in changed))
         self.shown.update(linear_p=int(p1), linear_q=int(q1))
         if self.next_cue():  # "the axis stays as it was": its line and ticks pulse where they have always been
             self.play(VGroup(*axis[:3]).animate.set_stroke(width=5), rate_func=there_and_back, run_time=1.0)
@@ -158,7 +160,7 @@ class LinearBars:
             gone = lambda s: smooth(min(1.0, s / 0.35))  # noqa: E731  (the old value out before the bar reaches it)
             come = lambda s: smooth(max(0.0, (s - 0.35) / 0.65))  # noqa: E731  (the new one in as the bar arrives)
             self.shown.update(linear_terms=[float(t1[j] if j in inside else now[j]) for j in range(4)])
-            self.play(*grow, *(FadeOut(vals[k], rate_func=gone) for k in ks),
+            self.play(*grow, *(FadeOut(vals[k], rate_func=gone) for k in ks if k not in changed),
                       *(FadeIn(news[k], shift=0.15 * LEFT, rate_func=come) for k in inside), run_time=0.8)
             self.remove(*(vals[k] for k in ks))
             if any(k in over for k in ks):  # the arrow and its value start as the bar reaches the axis' end

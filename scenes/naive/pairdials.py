@@ -4,8 +4,8 @@ fingerprint): each (sin, cos) pair i of PE(p) and PE(q) is a point on a unit cir
 on one dial (scenes.parts.dial) ending in two points, p's and q's; sin(a)sin(b) + cos(a)cos(b) = cos(a − b), so
 the pair's share of the dot product is the cosine of the angle between the points, cos(ωᵢ(p − q)), worked out
 under the dial ((sin a, cos a)⋅(sin b, cos b) → sin(a)sin(b) + cos(a)cos(b) → cos(a − b)); the d/2 cosines add up
-to ④. The bar chart stays on screen throughout, folded to the left: ④'s bar and number wait while the dials make
-the sum, which then flies to ④'s row, the bar growing from it. The fast pair (ω = 1) is one large dial, a quarter
+to ④. The bar chart stays on screen throughout, folded to the left, ④'s bar and number with it: the dials make
+the sum, which is then lit with ④'s number, the same value. The fast pair (ω = 1) is one large dial, a quarter
 of the frame tall, right of the chart, that stays through the walk that follows (at p − q = 6 its two points are
 almost together again, 6 ≈ 2π); the slower pairs are small dials in a column beside it while the sum is made,
 and the sum then moves into the gap plot's dot, the curve growing from there. All follow the seats. Mixed into scenes.naive_position.NaivePosition.
@@ -14,9 +14,8 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (DOWN, LEFT, RIGHT, UP, Arc, Create, Dot, FadeIn, FadeOut, Indicate, LaggedStart, ReplacementTransform,
-                   Transform, UpdateFromAlphaFunc, VGroup, smooth)
+                   UpdateFromAlphaFunc, VGroup)
 
-from engine.naive import sincos_terms
 from engine.positional import denominators, hand_speeds
 from look import fmt_num
 from scenes.naive.gapplot import BESIDE_DIAL
@@ -29,13 +28,13 @@ BIG_R = 1.0  # the fast pair's dial: 2 units of the frame's 8, a quarter of its 
 COS_LEFT, COS_RIGHT = 2.15, 4.4  # the fast pair's cosine (and where its worked dot product starts): right of the
 #   chart's rule, left of the gap plot beside the dial
 SMALL_NAME = 38  # the slower pairs' ω: one line of the column, its digits ≥ 3 % of the frame height
-IDENTITY = 34  # the worked dot product under the dial
+IDENTITY = 36  # the worked dot product under the dial: never shrunk (its sum split over two lines to fit)
 SAFE_RIGHT = 6.3  # the title-safe area's right edge, as the bars' labels keep it
 BIG_AT = (3.4, 0.4)  # right of the folded chart (its rule ends at 2.3), under the PE rows
 SMALL_R = 0.28  # the slower pairs' dials, in a column right of the fast pair's
 SMALL_COL = (4.55, 6.3, -1.45, 1.72)  # x0, x1, y0, y1 of that column (under the PE rows, over the sum)
 LABEL = 30  # the dials' names and cosines: digits ≥ 3.5 % of the frame height
-NAME_AT, NAME_SPREAD = 0.62, 0.9  # the points' names inside the dial, beside the hands (radians either side)
+NAME_AT, NAME_OFF = 0.66, 0.5  # the points' names inside the dial, each turned off its hand (radians), away from the other
 
 
 def pair_cosines(p: int, q: int, d_model: int) -> np.ndarray:
@@ -43,15 +42,12 @@ def pair_cosines(p: int, q: int, d_model: int) -> np.ndarray:
     return np.cos(hand_speeds(d_model + d_model % 2) * (p - q))  # (d/2,)
 
 
-def label_angles(a: float, b: float, least: float = 0.55) -> tuple:
-    """Where the names of two points at angles a and b go around the dial: at their points, pushed apart
-    (about their middle) when closer than `least` radians, so the names never meet."""
-    gap = np.angle(np.exp(1j * (a - b)))  # a − b in (−π, π]
-    if abs(gap) >= least:
-        return a, b
-    mid = b + gap / 2
+def name_angles(a: float, b: float, off: float = NAME_OFF) -> tuple:
+    """Where the names of the hands at angles a and b go: each `off` radians off its own hand, on the side away
+    from the other hand (beside the hand, never on it); two hands together: their names either side of both."""
+    gap = float(np.angle(np.exp(1j * (a - b))))  # a − b in (−π, π]
     side = 1.0 if gap >= 0 else -1.0
-    return mid + side * least / 2, mid - side * least / 2
+    return a + side * off, b - side * off
 
 
 class PairDials:
@@ -73,7 +69,7 @@ class PairDials:
                                      color=color, align="left") for k in range(len(dens))]
         # the fast pair: two points on its rim with their names, ω = 1 over it, cos(p − q) under it
         self.pair_points = [Dot(radius=0.11, color=pal.accent), Dot(radius=0.11, color=pal.ok)]
-        self.pair_names = [self.tex("p", size=36, color=pal.accent), self.tex("q", size=36, color=pal.ok)]
+        self.pair_names = [self.tex("p", size=46, color=pal.accent), self.tex("q", size=46, color=pal.ok)]
         name = self.tex(rf"\omega={omega_text(dens[0])}", size=38, color=pal.ink)
         name.move_to([BIG_AT[0], BIG_AT[1] + BIG_R + 0.24, 0])  # over the dial, under the PE rows
         cos_big = VGroup(self.tex(r"\cos=", size=38, color=color), self.pair_cos[0]).arrange(RIGHT, buff=0.12)
@@ -134,7 +130,7 @@ class PairDials:
         centre, r = face.get_center(), face.width / 2
         for dot, angle in zip(self.pair_points, (a, b)):
             dot.move_to(centre + r * np.array([np.cos(angle), np.sin(angle), 0.0]))
-        for name, angle in zip(self.pair_names, label_angles(a, b, NAME_SPREAD)):
+        for name, angle in zip(self.pair_names, name_angles(a, b)):
             name.move_to(centre + NAME_AT * r * np.array([np.cos(angle), np.sin(angle), 0.0]))
 
     def identity_lines(self, under) -> VGroup:
@@ -142,16 +138,17 @@ class PairDials:
         worked out in three lines under the dial (from where its cosine `under` stands, left-aligned on the "=" after
         the first), a in p's colour and b in q's, inside the safe area."""
         pal = self.pal
-        lines = VGroup(self.tex(r"(\sin", "a", r",\,\cos", "a", r")\cdot(\sin", "b", r",\,\cos", "b", ")", size=IDENTITY),
-                       self.tex(r"=\sin(", "a", r")\sin(", "b", r")+\cos(", "a", r")\cos(", "b", ")", size=IDENTITY),
+        lines = VGroup(self.tex(r"(\sin", "a", r",\cos", "a", r")\cdot(\sin", "b", r",\cos", "b", ")", size=IDENTITY),
+                       self.tex(r"=\sin(", "a", r")\sin(", "b", ")", size=IDENTITY),
+                       self.tex(r"+\cos(", "a", r")\cos(", "b", ")", size=IDENTITY),
                        self.tex(r"=\cos(", "a", "-", "b", ")", size=IDENTITY))
         for line in lines:
             line.set_color(pal.ink)
             for part in line:
                 if part.tex_string in ("a", "b"):
                     part.set_color(pal.accent if part.tex_string == "a" else pal.ok)
-        lines.arrange(DOWN, aligned_edge=LEFT, buff=0.16)
-        lines[0].shift(0.3 * RIGHT)  # the first line stands right of the "=" signs under it
+        lines.arrange(DOWN, aligned_edge=LEFT, buff=0.1)
+        lines[2].shift(0.3 * RIGHT)  # the sum's second half under its first, past the "="
         if lines.width > SAFE_RIGHT - COS_LEFT:
             lines.scale_to_fit_width(SAFE_RIGHT - COS_LEFT)
         lines.move_to([COS_LEFT, under.get_top()[1], 0], aligned_edge=LEFT + UP)
@@ -160,15 +157,14 @@ class PairDials:
         return lines
 
     def explain_pairs(self, p_t, q_t, bring_plot, half_d) -> None:
-        """The caption "why only p − q", cue by cue, beside the chart (which stays, folded, on the left): ④'s bar and
-        number leave, the fast pair's dial comes in right of the chart with p's and q's points at angles a = ωp and
+        """The caption "why only p − q", cue by cue, beside the chart (which stays, folded, on the left, ④'s bar and
+        number too), the fast pair's dial comes in right of the chart with p's and q's points at angles a = ωp and
         b = ωq (q has stepped back two seats as "why only p − q?" is asked, before any cue names it), an arc for
         a − b; their dot product is worked out under the dial, three lines standing while the cue says them,
         (sin a, cos a)⋅(sin b, cos b) = sin(a)sin(b) + cos(a)cos(b) = cos(a − b), which then gives way to the pair's cosine; the
         slower pairs' dials come in a column beside it; the cosines' sum = ④ is made and flies to ④'s row, where
         the bar grows from it to its length; then the sum becomes the gap plot's dot, the curve growing from it
         (`bring_plot()` returns the animations that bring the plot in; `half_d` is the bound as written)."""
-        from scenes.naive.bars import AX_X0, ROW_YS
         d = self.data
         p, q = self.seats_now
         q2 = max(0, q - 2)
@@ -191,20 +187,10 @@ class PairDials:
             self.place_points(float(a * speeds[0] * p), float(a * speeds[0] * q2))
 
         turn(None, 0.0)
-        # the chart stays; ④'s bar and number leave (the dials' sum brings them back), the bound's formula gives
-        # the dial its place, and the fast pair's dial comes in right of the chart
-        def hide_t4(_, a):  # ④, and the total and share that add it in
-            for k in (3, 4):
-                self.bars[k].set_fill(opacity=0.9 * (1.0 - a) if self.values[k].value >= 0 else 0.0)
-                self.bars[k].set_stroke(opacity=(1.0 - a) if self.values[k].value < 0 else 0.0)
-            for g in (*self.values[3].slots, *self.values[4].slots, *self.share.slots):
-                g.set_fill(opacity=1.0 - a)
-
-        # (the number after the bar in the live group is redrawn with it)
-        self.play(FadeOut(self.bound_formula), UpdateFromAlphaFunc(self.bars[3], hide_t4), run_time=0.6)
+        # the chart stays, ④'s bar and number with it (the dials' sum is read onto them later); the bound's formula
+        # gives the dial its place, and the fast pair's dial comes in right of the chart
+        self.play(FadeOut(self.bound_formula), run_time=0.6)
         self.remove(self.bound_formula)
-        self.t4_hidden = True  # set_seats keeps them hidden (scenes.naive.bars.draw_terms)
-        self.shown["term_4_hidden"] = True
         self.play(FadeIn(VGroup(*big[:2])), run_time=0.6)
         # "take one (sin, cos) pair of PE(p) and of PE(q) as two points on a circle": the pair in each row, then
         # its two points on the fast pair's dial
@@ -230,9 +216,9 @@ class PairDials:
         room = self.cue_left() - 0.3
         beat = float(np.clip(room / 4.0, 0.6, 1.2))
         self.play(FadeIn(lines[0], shift=0.1 * UP), run_time=beat)
-        self.play(FadeIn(lines[1], shift=0.1 * UP), run_time=beat)
+        self.play(FadeIn(VGroup(lines[1], lines[2]), shift=0.1 * UP), run_time=beat)
         self.until_cue("cos(a − b)")
-        self.play(FadeIn(lines[2], shift=0.1 * UP), Indicate(arc, color=self.emph), run_time=beat)
+        self.play(FadeIn(lines[3], shift=0.1 * UP), Indicate(arc, color=self.emph), run_time=beat)
         self.shown["identity_drawn"] = True
         cos_big = big[-1]
         self.next_cue()  # "so the pair gives cos(ω(p − q))": the equation gives way to the pair's cosine
@@ -248,34 +234,10 @@ class PairDials:
                                   lag_ratio=0.3), run_time=1.2)
         self.until_cue("④ =")  # "the d/2 = 4 pairs add up to ④ = 2.564: that sum is ④'s bar"
         self.play(FadeIn(total, shift=0.1 * DOWN), run_time=0.8)
-        # the sum flies to ④'s row and becomes its number, the bar growing from the axis to its length as it lands
-        value = self.values[3]
-        fly = self.pair_sum.copy()
-        v4 = float(value.value)
-        width = self.x_of(abs(v4)) - AX_X0
-        bar = self.bars[3]
-        bar.set_fill(opacity=0.0).set_stroke(opacity=0.0)
-
-        def grow(_, s):
-            w = max(1e-4, s * width)
-            bar.stretch_to_fit_width(w)
-            bar.move_to([AX_X0 + w / 2, ROW_YS[3], 0])
-            bar.set_fill(opacity=0.9 if v4 >= 0 and s > 0 else 0.0)
-            bar.set_stroke(opacity=1.0 if v4 < 0 and s > 0 else 0.0)
-
-        target = fly.copy().scale(value.box.height / fly.box.height)
-        target.shift([value.text_edges()[1] - target.text_edges()[1], value.box.get_bottom()[1] - target.box.get_bottom()[1], 0])
-        self.add(fly)
-        self.play(Transform(fly, target), UpdateFromAlphaFunc(bar, grow, rate_func=lambda t: smooth(max(0.0, 2 * t - 1))),
-                  run_time=1.6)
-        self.remove(fly)
-        self.t4_hidden = False
-        self.shown["term_4_hidden"] = False
-        for g in (*value.slots, *self.values[4].slots, *self.share.slots):
-            g.set_fill(opacity=1.0)
-        self.draw_terms(sincos_terms(self.e_now, d.e2, *self.seats_now))  # (4,)
-        self.play(Indicate(self.bars[3], color=self.emph, scale_factor=1.05), Indicate(self.pair_sum, color=self.emph),
-                  run_time=1.0)
+        # the sum and ④'s number, the same value, lit together with ④'s bar: that sum is ④'s bar
+        self.play(Indicate(self.pair_sum, color=self.emph), Indicate(self.values[3], color=self.emph),
+                  Indicate(self.bars[3], color=self.emph, scale_factor=1.05), run_time=1.2)
+        self.play(Indicate(self.pair_sum, color=self.emph), Indicate(self.values[3], color=self.emph), run_time=1.0)
         self.next_cue()  # "over every gap p − q they trace one curve": the sum becomes the plot's dot, the curve
         # grows from it; the fast pair's dial stays for the walk, the slower ones leave for the plot
         fade = [m for m in total if m is not self.pair_sum]

@@ -9,7 +9,7 @@ from manim import (RIGHT, UP, ArcBetweenPoints, Arrow, BackgroundRectangle, Crea
                    LaggedStart, VGroup)
 
 from look import fmt_num
-from scenes.naive.bars import ROW_YS, SMALL
+from scenes.naive.bars import ROW_YS, SMALL, VALUE
 
 
 class BarReadings:
@@ -45,10 +45,12 @@ class BarReadings:
         arrow = Arrow([x0, y, 0], [x1, y, 0], buff=0.05, color=pal.bad, stroke_width=4,
                       max_tip_length_to_length_ratio=0.08)
         # on the log axis ④ looks a few times ①: its bar says how many times it is
-        label = self.txt(self.s("ratio", r=fmt_num(d.ratio_last, 0)), size=SMALL, color=pal.bad)
+        label = self.txt(self.s("ratio", r=fmt_num(d.ratio_last, 0)), size=VALUE, color=pal.bad)
         label.next_to(self.bars[3], RIGHT, buff=0.12)
         if label.get_right()[0] > 6.3:
             label.next_to(self.bars[3], UP, buff=0.06).align_to(self.bars[3], RIGHT)
+            label.shift(max(0.0, self.bars[2].get_right()[0] + 0.2 - label.get_left()[0]) * RIGHT)  # clear of ③'s bar
+            label.shift(min(0.0, 6.3 - label.get_right()[0]) * RIGHT)
         card = BackgroundRectangle(label, color=pal.background, fill_opacity=1.0, buff=0.06)
         self.label_on(label, self.axis[0], arrow, card)
         # "× 10" over each whole decade the arrow crosses: on the log axis the gap is read in gridlines

@@ -21,6 +21,8 @@ class NaiveShares:
         was = self.txt(self.s("share_was", raw=raw), size=SMALL, color=pal.ink)  # ink: legible on either theme
         first = self.bar_statics[5][0]  # "①'s share of"
         was.next_to(self.share, RIGHT, buff=0.3).align_to(self.share, DOWN)  # beside the share now, on its line
+        first = min(self.axis[1], key=lambda m: m.get_x())  # the axis' first value, over that line: never under it
+        was.shift(max(0.0, first.get_right()[0] + 0.1 - was.get_left()[0]) * RIGHT)
         title = self.axis[2]  # the axis' words, on that line too, make room
         room = max(0.0, was.get_right()[0] + 0.3 - title.get_left()[0])
         card = self.gap_card  # the p − q readout on that line moves on as far as the title needs
@@ -31,6 +33,7 @@ class NaiveShares:
         # (or the axis' words gone in the first half, before the share comes in the second: never one over the other)
         moves = ([title.animate.shift(room * RIGHT), card.animate.shift(push * RIGHT)] if fits
                  else [FadeOut(title, rate_func=lambda t: smooth(min(1.0, 2.0 * t)))])
+        self.axis_title_gone = not fits  # it comes back with the whole axis (scenes.naive.ghost.unfold_chart)
         self.play(FadeIn(was, shift=0.1 * DOWN, rate_func=(lambda t: smooth(max(0.0, 2.0 * t - 1.0))) if not fits else smooth),
                   *moves, run_time=0.6 if fits else 0.9)
         self.play(Indicate(was, color=self.emph, scale_factor=1.15), run_time=0.8)

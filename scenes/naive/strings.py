@@ -33,6 +33,7 @@ STRINGS = {
         "share_of": "|①|+|②|+|③|+|④|:",
         "axis": "size of each term (log scale: × 10 per gridline)",
         "axis_short": "log scale: × 10 per gridline",
+        "axis_folded": "log scale: now up to {top}",
         "bound": "sin/cos: seat × seat at most {hb}",
         "ratio": "≈ {r} × ①",
         "swap_note": "E({a}) → E({b}):",
@@ -40,7 +41,7 @@ STRINGS = {
         "swap_note_sum": "ΣE {e1} → {e2}",
         "swap_note_2": "② {s1} → {s2}",
         "swap_note_4": "④ {t1} → {t2}",
-        "cap_idea": "The crudest way to add order: take the seat number as one number and add it to every dimension of the word vector. At seat p = {p}, the word {w}{gw} becomes E({w}) + {p}: each of its {d} numbers goes up by {p}. The second word, E′({w2}){gw2}, is moved by its own seat q.",
+        "cap_idea": "The crudest way to add order: take the seat number as one number and add it to every dimension of the word vector. At seat p = {p}, the word {w}{gw} becomes E({w}) + {p}: each of its {d} numbers goes up by {p}. The second word, E′ = E({w2}){gw2}, is moved by its own seat q.",
         "cap_idea_seats": " The query word sits at seat p, the key word at seat q: here p = {p} and q = {q}.",
         "cap_idea_same": " The query word sits at seat p, the key word at seat q: here both are {p}.",
         "cap_expand": "Two placed words meet in the dot product of E + p and E′ + q, which expands into four terms. Only ① is free of the seats. ② and ③ see the word only through its coordinate sum, times a seat. ④ = p × q × d is seats alone.",
@@ -68,8 +69,8 @@ STRINGS = {
         "cap_sincos_walk": "The same walk again, from seat 0: nothing grows with the seat any more. "
                            "Wherever p = q, ④ reaches the dashed line; when the seats part, it drops below it. "
                            "Yet as they part further, it rises again. At p − q = {g} it is back at {back}{why}. "
-                           "So ④ is not a distance: with only {n} pairs, a far gap can score almost as high as gap 0; "
-                           "with hundreds of pairs, ④ falls almost steadily as the gap grows. "
+                           "So ④ is not a distance. With only {n} pairs, a far gap can score almost as high as gap 0. "
+                           "With hundreds of pairs, ④ falls almost steadily as the gap grows. "
                            "④ depends only on p − q; ② and ③ still depend on the seats themselves.",
         "cap_sincos_walk_plain": "The same walk again, from seat 0: nothing grows with the seat any more. "
                                  "Wherever p = q, ④ reaches the dashed line; when the seats part, it drops below it. "
@@ -120,10 +121,11 @@ STRINGS = {
         "hollow": "空心 = 負數",
         "many_pairs": "{n} 對",
         "many_pairs_scale": "÷ {k}",
-        "share": "① 佔四項大小之和",
+        "share": "① 佔四項之和",
         "share_of": "|①|+|②|+|③|+|④|:",
         "axis": "各項的大小（對數刻度：每條格線 × 10）",
         "axis_short": "對數刻度：每條格線 × 10",
+        "axis_folded": "對數刻度：現在只到 {top}",
         "bound": "sin/cos：座位 × 座位最多 {hb}",
         "ratio": "≈ ① 的 {r} 倍",
         "swap_note": "E({a}) → E({b})：",
@@ -131,7 +133,7 @@ STRINGS = {
         "swap_note_sum": "ΣE {e1} → {e2}",
         "swap_note_2": "② {s1} → {s2}",
         "swap_note_4": "④ {t1} → {t2}",
-        "cap_idea": "最笨的做法：把座位號當成一個數，加到字向量的每一維上。座位 p = {p} 的「{w}」{gw}就是 E({w}) + {p}，它的 {d} 個數，每一個都加上 {p}。第二個字 E′({w2}){gw2} 也一樣，加上它的座位 q。",
+        "cap_idea": "最笨的做法：把座位號當成一個數，加到字向量的每一維上。座位 p = {p} 的「{w}」{gw}就是 E({w}) + {p}，它的 {d} 個數，每一個都加上 {p}。第二個字 E′ = E({w2}){gw2} 也一樣，加上它的座位 q。",
         "cap_idea_seats": "p 是查詢字的座位，q 是鍵字的座位：這裡兩個座位是 p = {p}、q = {q}。",
         "cap_idea_same": "p 是查詢字的座位，q 是鍵字的座位：這裡兩個都是 {p}。",
         "cap_expand": "兩個放好位置的字要量相似度，就是 (E + p) 和 (E′ + q) 的內積。把它展開來，一共有四項，每項的來源都不同。只有 ① 跟座位無關，是兩個字自己的內積。② 和 ③ 只看字的各維總和，再乘上一個座位號。④ 全是座位：p × q × d，跟字完全無關。",
@@ -158,7 +160,7 @@ STRINGS = {
                       "這樣 ④ 是幾個 cos 相加，只看 p − q，最多只有 {hb}。",
         "cap_sincos_walk": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
                            "只要 p = q，④ 就碰到虛線；兩個座位一分開，它就落到虛線下。"
-                           "但座位再分開，它又升回來。到了 p − q = {g}，它回到 {back}{why}。所以 ④ 不是距離：只有 {n} 對時，隔得遠的座位，分數也可能跟座位相同時差不多高；"
+                           "但座位再分開，它又升回來。到了 p − q = {g}，它回到 {back}{why}。所以 ④ 不是距離。只有 {n} 對時，隔得遠的座位，分數也可能跟座位相同時差不多高。"
                            "對數多到幾百，④ 就會隨著距離拉大，幾乎一路往下掉。"
                            "④ 只跟 p − q 有關；② ③ 兩項仍然要看座位本身。",
         "cap_sincos_walk_plain": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
@@ -208,10 +210,11 @@ STRINGS = {
         "hollow": "空心 = 负数",
         "many_pairs": "{n} 对",
         "many_pairs_scale": "÷ {k}",
-        "share": "① 占四项大小之和",
+        "share": "① 占四项之和",
         "share_of": "|①|+|②|+|③|+|④|:",
         "axis": "各项的大小（对数刻度：每条格线 × 10）",
         "axis_short": "对数刻度：每条格线 × 10",
+        "axis_folded": "对数刻度：现在只到 {top}",
         "bound": "sin/cos：座位 × 座位最多 {hb}",
         "ratio": "≈ ① 的 {r} 倍",
         "swap_note": "E({a}) → E({b})：",
@@ -219,7 +222,7 @@ STRINGS = {
         "swap_note_sum": "ΣE {e1} → {e2}",
         "swap_note_2": "② {s1} → {s2}",
         "swap_note_4": "④ {t1} → {t2}",
-        "cap_idea": "最笨的做法：把座位号当成一个数，加到字向量的每一维上。座位 p = {p} 的“{w}”{gw}就是 E({w}) + {p}，它的 {d} 个数，每一个都加上 {p}。第二个字 E′({w2}){gw2} 也一样，加上它的座位 q。",
+        "cap_idea": "最笨的做法：把座位号当成一个数，加到字向量的每一维上。座位 p = {p} 的“{w}”{gw}就是 E({w}) + {p}，它的 {d} 个数，每一个都加上 {p}。第二个字 E′ = E({w2}){gw2} 也一样，加上它的座位 q。",
         "cap_idea_seats": "p 是查询字的座位，q 是键字的座位：这里两个座位是 p = {p}、q = {q}。",
         "cap_idea_same": "p 是查询字的座位，q 是键字的座位：这里两个都是 {p}。",
         "cap_expand": "两个放好位置的字要量相似度，就是 (E + p) 和 (E′ + q) 的内积。把它展开来，一共有四项，每项的来源都不同。只有 ① 跟座位无关，是两个字自己的内积。② 和 ③ 只看字的各维总和，再乘上一个座位号。④ 全是座位：p × q × d，跟字完全无关。",
@@ -246,7 +249,7 @@ STRINGS = {
                       "这样 ④ 是几个 cos 相加，只看 p − q，最多只有 {hb}。",
         "cap_sincos_walk": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"
                            "只要 p = q，④ 就碰到虚线；两个座位一分开，它就落到虚线下。"
-                           "但座位再分开，它又升回来。到了 p − q = {g}，它回到 {back}{why}。所以 ④ 不是距离：只有 {n} 对时，隔得远的座位，分数也可能跟座位相同时差不多高；"
+                           "但座位再分开，它又升回来。到了 p − q = {g}，它回到 {back}{why}。所以 ④ 不是距离。只有 {n} 对时，隔得远的座位，分数也可能跟座位相同时差不多高。"
                            "对数多到几百，④ 就会随着距离拉大，几乎一路往下掉。"
                            "④ 只跟 p − q 有关；② ③ 两项仍然要看座位本身。",
         "cap_sincos_walk_plain": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"

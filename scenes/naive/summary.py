@@ -21,7 +21,7 @@ HEAD = 28  # the verdicts' heads and ④ (bold text)
 VERDICT = 40  # the verdicts' formulas (TeX size): digits as tall as the caption's 26-point text, or taller
 LINE_GAP = 0.08
 SHRINK = (0.85, 0.7)  # the gap plot's width and height in the conclusion, over the ghost's row
-CHART_TOP = 1.7  # the chart's first row label and the gap plot start under this
+CHART_TOP = 1.82  # the chart's first row label and the gap plot start under this
 
 
 class NaiveSummary:
