@@ -24,7 +24,7 @@ from look.formats import subscript
 from scenes.parts.emphasis import read_with
 from scenes.parts.glyphs import GlyphNumber
 from scenes.attention.strings import tnum
-from scenes.attention.table import LABEL, NOTE, NUM_MIN, READOUT, TEX
+from scenes.attention.table import LABEL, NOTE, NUM_MIN, READOUT, TEX, WORDS
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.parts.textcache import indexed
 from scenes.attention.placing import (box_of, conflicts, is_free, landing_order, pair_index, piece_color,
@@ -100,7 +100,7 @@ class AttentionContext:
         point to the frame, `hi` the axes' far ends); their boxes join `taken`."""
         marks = VGroup()
         for label, end, side in ((self.s("dim", k=1), (hi[0], 0), UP), (self.s("dim", k=2), (0, hi[1]), RIGHT)):
-            marks.add(self.txt(label, size=LABEL, color=self.pal.muted).next_to(at(end), side, buff=0.1))
+            marks.add(self.txt(label, size=WORDS, color=self.pal.muted).next_to(at(end), side, buff=0.1))
         taken += [box_of(m) for m in marks]
         return marks
 
