@@ -82,7 +82,7 @@ class AttentionAsking:
         block.move_to([self.panel_left + block.width / 2, below.get_bottom()[1] - 0.2 - block.height / 2, 0])
         block.shift(LEFT * max(0.0, block.get_right()[0] - PANEL_RIGHT))
         m = a.A_Q.T @ a.A_K
-        prod = VGroup(self.tex(r"A_{\textstyle Q}^{\top} A_{\textstyle K} =", size=TEX, color=pal.ink),
+        prod = VGroup(self.tex(r"W_{\textstyle Q}^{\top} W_{\textstyle K} =", size=TEX, color=pal.ink),
                       self.tex(pmatrix(m), size=TEX, color=pal.ink))  # two lines: the panel is narrow
         prod.arrange(RIGHT, buff=0.15)  # one row, under the table, right of its formula where it fits
         panel_bottom = block.get_bottom()[1]
@@ -317,6 +317,8 @@ class AttentionAsking:
         tags, tag_taken = [], [box_of(key), *([box_of(note)] if len(note) else []), box_of(readout[1]), box_of(readout[2]), *map(box_of, names)]
         tag_segments = [(zat(starts[k])[:2], zat(starts[k + 1])[:2]) for k in range(n)] + [
             (zat((0, 0))[:2], zat(a.x)[:2]), (zat((0, 0))[:2], zat(d1.x)[:2])]
+        lo_z, hi_z = (zlo, zhi) if zoom else (lo2, hi2)  # the axes as drawn while the pieces join: no name on them
+        tag_segments += [(zat((lo_z[0], 0))[:2], zat((hi_z[0], 0))[:2]), (zat((0, lo_z[1]))[:2], zat((0, hi_z[1]))[:2])]
         for k in range(n):  # each weight lit as α′_nj v_j grows, then joins the chain, named by weight and word
             lit = SurroundingRectangle(key[k], buff=0.1, color=colors[k], stroke_width=4)  # clear of every glyph
             grow = ((GrowArrow if isinstance(shrunk[k], Arrow) else Create)(shrunk[k]) if zoom
