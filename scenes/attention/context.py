@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Create, FadeTransform, Indicate, Line, ReplacementTransform,
+    DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Create, Indicate, Line, ReplacementTransform,
     SurroundingRectangle,
     VGroup,
 )
@@ -302,8 +302,10 @@ class AttentionContext:
         typed.move_to(readout).shift(RIGHT * min(0.0, 6.3 - typed.get_right()[0]))  # inside the frame's margin
         done = self.tex(rf"x = \sum_j \alpha_{{{n}j}}\, v_j", size=TEX, color=pal.accent)
         done.next_to(typed, DOWN, buff=0.15)
-        self.play(QuickFadeOut(running), run_time=0.3)  # one line gives way before the next comes
-        self.play(Create(final), QuickFadeIn(done), FadeTransform(readout, typed, stretch=False), run_time=0.8)
+        # the running read-out and its name give way before the typeset x comes: never both images at once
+        self.play(QuickFadeOut(running), QuickFadeOut(readout), run_time=0.3)
+        self.remove(readout)
+        self.play(Create(final), QuickFadeIn(done), QuickFadeIn(typed), run_time=0.8)
         readout = typed
         self.shown["sum_tags"] = len(tags)
         read_with(self, final, weights)
