@@ -9,8 +9,8 @@ punctuation at a line start or split a short run such as "Q、K"), and a line ne
 a formula, a short bracket or a word (Chinese words by the jieba segmenter plus TERMS):
 "(E + p)·(E′ + q)", "n − 1", "P × 舊表", "x = (1.5901, 0.7476)" and "0.9 的 30 次方 ≈ 0.04" stay whole. In Chinese a number, a
 symbol or a formula also stays with the word after it ("30 層", "30 次方", "s = 2.0 時", "s 多少"), a Chinese
-line never ends after "、" (a list "q、k、v" stays on one line) nor after "做", "再" or "所以", which lead what
-follows ("做 softmax", "所以 o = …", "再把這些箭頭…"): the line ends at the last place before that may end one.
+line never ends after "、" (a list "q、k、v" stays on one line) nor after "做", "再" or "所以" before a formula
+or a Latin word ("做 softmax", "所以 o = …"): the line ends at the last place before that may end one.
 """
 from __future__ import annotations
 
@@ -125,7 +125,8 @@ def _atoms(text: str, lang: str) -> list[str]:
     return atoms if lang == "en" else _hold_quotes(_hold_numbers(_hold_words(atoms)))
 
 
-LEAD_WORDS = ("做", "再", "所以")  # a line never ends on these: each leads what follows ("做 softmax", "再把…")
+LEAD_WORDS = ("做", "再", "所以")  # a line never ends on these before a formula or a Latin word ("做 softmax")
+LATIN_START = re.compile(r"[A-Za-z\u221a(]")
 
 
 NUMBER = re.compile(r"^[\u2212-]?\d[\d.,]*$")
@@ -242,12 +243,12 @@ def _clause_break(text: str, width: int, lang: str = "zh-Hant") -> int | None:
 def _may_break(parts: list[str], cut: int, atom: str) -> bool:
     """Whether a Chinese line may end after parts[:cut] (the next line starting with parts[cut:], then `atom`): never
     after "、" (a list such as "q、k、v" stays on one line), nor after "做", "再" or "所以" before a formula or a Latin
-    word ("做 softmax", "所以 o = …") nor before a Chinese one ("，再 / 把…": the word leads what follows), nor on a measure word before its noun ("一個 / 輸出")."""
+    word ("做 softmax", "所以 o = …"), nor on a measure word before its noun ("一個 / 輸出")."""
     before = "".join(parts[:cut]).rstrip()
     after = next((p for p in parts[cut:] if not p.isspace()), atom)
     if not before or after[0] in NO_LINE_START or before[-1] in NO_LINE_END or before.endswith(("\u3001", "個", "个")):
         return False
-    return not before.endswith(LEAD_WORDS)  # "再 / 把這些箭頭" reads as badly as "再 / softmax"
+    return not (before.endswith(LEAD_WORDS) and LATIN_START.match(after))
 
 
 def _greedy(text: str, lang: str, width: int, strict: bool = True) -> list[str]:
