@@ -112,7 +112,7 @@ class AttentionAsking:
             self.ask_boxes = boxes
             return
         # "head 1 ... its table was symmetric": head 1's scores, with their numbers, fill this table's cells (its
-        # tag 'head 1', the diagonal dashed), the boxed pair holding one value, written beside the table; then,
+        # tag 'head 1'), the boxed pair holding one value, written beside the table; then,
         # with "the product of the query and key matrices is not symmetric", the second head's scores come back
         # and that product comes under the table, head 1's equation still beside it
         note = self.head1_note(top=below.get_bottom()[1] - 0.2)
@@ -120,13 +120,11 @@ class AttentionAsking:
                      shown={"head1_mirror": f"z[{i + 1},{j + 1}]=z[{j + 1},{i + 1}]={d1.scores[i, j]:.6f}"})
         self.remove(pair)
         self.ask_pair_lines = VGroup()  # its results are the boxed cells now
-        second, tag2, diag = self.head1_in_table()
+        second, tag2 = self.head1_in_table()
         self.shown["showing"] = "asking,head1_scores"
-        self.play(Create(diag), FadeIn(note, shift=0.1 * LEFT), run_time=0.8)
+        self.play(FadeIn(note, shift=0.1 * LEFT), run_time=0.8)
         own = lambda m: m.get_color()  # noqa: E731  (each box lit in its own colour)
         read_with(self, boxes[0], boxes[1], color=own, grow=1.0, cue=True)
-        self.play(QuickFadeOut(diag), run_time=0.3)
-        self.remove(diag)
         self.head2_back(second, tag2)
         self.shown["showing"] = "asking,scores"
         self.shown["qk_product"] = ";".join(",".join(f"{v:g}" for v in row) for row in m)

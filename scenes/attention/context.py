@@ -101,6 +101,7 @@ class AttentionContext:
         marks = VGroup()
         for label, end, side in ((self.s("dim", k=1), (hi[0], 0), UP), (self.s("dim", k=2), (0, hi[1]), RIGHT)):
             marks.add(self.txt(label, size=WORDS, color=self.pal.muted).next_to(at(end), side, buff=0.1))
+            marks[-1].shift(LEFT * max(0.0, marks[-1].get_right()[0] - 6.3))  # inside the title-safe area
         taken += [box_of(m) for m in marks]
         return marks
 

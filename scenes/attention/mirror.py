@@ -1,15 +1,14 @@
 """attention_heatmap, head 1's scores in the second head's table (seed 003, "Dot products → attention weights",
 "Optional: edit the query, key and value matrices"): while the caption says "head 1 used I for queries and keys
 alike, so its table was symmetric", the table shows head 1's scores with their numbers, in the same cells and
-at the same decimals (its tag reads 'head 1'), with its diagonal dashed (the mirror line) and the pair's two
-boxed cells holding one value; beside it, that pair's equation (z_ij = z_ji = value) under 'head 1'. With the
+at the same decimals (its tag reads 'head 1'), the pair's two boxed cells holding one value; beside it, that pair's equation (z_ij = z_ji = value) under 'head 1'. With the
 cue that says the second head's product is not symmetric, the second head's scores come back into the table
 and the equation stays beside it, so the two heads' numbers for the same pair are read together. Mixed into
 scenes.attention_heatmap.AttentionHeatmap, in the second head's table.
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, DashedLine, VGroup
+from manim import DOWN, LEFT, RIGHT, VGroup
 
 from look import fmt_num
 from scenes.attention.strings import tnum
@@ -38,8 +37,8 @@ class AttentionMirror:
         return block.move_to([self.panel_left + block.width / 2, top - block.height / 2, 0])
 
     def head1_in_table(self) -> tuple:
-        """Head 1's scores into the table's cells (the second head's numbers, their tag and the dashed diagonal
-        kept for the way back): returns (the second head's numbers, its tag, the diagonal)."""
+        """Head 1's scores into the table's cells (the second head's numbers, their tag kept
+        for the way back): returns (the second head's numbers, its tag)."""
         d1, pal = self.d1, self.pal
         n = len(d1.tokens)
         _, size = self._decimals((d1.asking.scores.min(), d1.asking.scores.max(), 0.5))  # the table's own size
@@ -48,12 +47,9 @@ class AttentionMirror:
         second = [[m.copy() for m in row] for row in self.score_nums]
         tag2 = self.head_tag.copy()
         tag1 = self.txt(self.s("head_1"), size=LABEL, color=pal.ink).move_to(self.head_tag).align_to(self.head_tag, RIGHT)
-        corner = self.grid.outline.get_corner([-1, 1, 0])
-        diag = DashedLine(corner, self.grid.outline.get_corner([1, -1, 0]), color=pal.muted, stroke_width=3,
-                          dash_length=0.1)
         fade_swap(self, [(self.score_nums[r][c], first[r][c]) for r in range(n) for c in range(n)]
                   + [(self.head_tag, tag1)], out=0.3, run_in=0.5)
-        return second, tag2, diag
+        return second, tag2
 
     def head2_back(self, second, tag2) -> None:
         """The second head's scores and tag back into the table."""
