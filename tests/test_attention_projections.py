@@ -11,10 +11,10 @@ def test_projections_are_written_as_the_record_has_them():
     from scenes.attention.strings import projections_tex
 
     eye = np.eye(2)
-    assert projections_tex(eye, eye, eye) == [r"A_{\textstyle Q} = A_{\textstyle K} = A_{\textstyle V} = I"]
+    assert projections_tex(eye, eye, eye) == [r"W_{\textstyle Q} = W_{\textstyle K} = W_{\textstyle V} = I"]
     flip = [[-1, 0], [0, 1]]
     parts = projections_tex(eye, eye, flip)
-    assert parts[0] == r"A_{\textstyle Q} = A_{\textstyle K} = I" and "A_{\\textstyle V}" in parts[1]
+    assert parts[0] == r"W_{\textstyle Q} = W_{\textstyle K} = I" and "W_{\\textstyle V}" in parts[1]
     assert "-1&0" in parts[1] and len(parts) == 2
     assert len(projections_tex([[1, 0], [0, -1]], [[0, 1], [1, 0]], [[0.5, 0], [0, 2]])) == 3
     d = attention_lesson()

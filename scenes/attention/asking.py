@@ -82,7 +82,7 @@ class AttentionAsking:
         block.move_to([self.panel_left + block.width / 2, below.get_bottom()[1] - 0.2 - block.height / 2, 0])
         block.shift(LEFT * max(0.0, block.get_right()[0] - PANEL_RIGHT))
         m = a.A_Q.T @ a.A_K
-        prod = VGroup(self.tex(r"A_{\textstyle Q}^{\top} A_{\textstyle K} =", size=TEX, color=pal.ink),
+        prod = VGroup(self.tex(r"W_{\textstyle Q}^{\top} W_{\textstyle K} =", size=TEX, color=pal.ink),
                       self.tex(pmatrix(m), size=TEX, color=pal.ink))  # two lines: the panel is narrow
         prod.arrange(RIGHT, buff=0.15)  # one row, under the table, right of its formula where it fits
         panel_bottom = block.get_bottom()[1]
@@ -111,23 +111,26 @@ class AttentionAsking:
             read_with(self, boxes[0], boxes[1])
             self.ask_boxes = boxes
             return
-        # "head 1 ... its table was symmetric": head 1's table comes back small where the pair's lines were,
-        # its mirror pair boxed; then, with "the product of the query and key matrices is not symmetric",
-        # that product under the table
-        mirror = self.head1_mirror(top=below.get_bottom()[1] - 0.2)
-        self.caption(self.s("cap_ask_table", **self.ask_words), run_time=0.8,
-                     with_=[QuickFadeOut(pair), FadeIn(VGroup(mirror[0], mirror[1][0], mirror[1][1], mirror[2]), shift=0.1 * LEFT)],
+        # "head 1 ... its table was symmetric": head 1's scores, with their numbers, fill this table's cells (its
+        # tag 'head 1'), the boxed pair holding one value, written beside the table; then,
+        # with "the product of the query and key matrices is not symmetric", the second head's scores come back
+        # and that product comes under the table, head 1's equation still beside it
+        note = self.head1_note(top=below.get_bottom()[1] - 0.2)
+        self.caption(self.s("cap_ask_table", **self.ask_words), run_time=0.4, with_=[QuickFadeOut(pair)],
                      shown={"head1_mirror": f"z[{i + 1},{j + 1}]=z[{j + 1},{i + 1}]={d1.scores[i, j]:.6f}"})
         self.remove(pair)
-        self.ask_pair_lines = VGroup()  # its results are the boxed cells now; head 1's table is beside them
-        own = lambda m: m.get_color()  # noqa: E731  (each box lit in its own colour: the pair's colours in both tables)
-        self.play(*(Indicate(box, color=own(box), scale_factor=1.2) for box in mirror[1][1]), Create(mirror[1][2]),
-                  run_time=1.0)
-        self.until_next_cue()
+        self.ask_pair_lines = VGroup()  # its results are the boxed cells now
+        second, tag2 = self.head1_in_table()
+        self.shown["showing"] = "asking,head1_scores"
+        self.play(FadeIn(note, shift=0.1 * LEFT), run_time=0.8)
+        own = lambda m: m.get_color()  # noqa: E731  (each box lit in its own colour)
+        read_with(self, boxes[0], boxes[1], color=own, grow=1.0, cue=True)
+        self.head2_back(second, tag2)
+        self.shown["showing"] = "asking,scores"
         self.shown["qk_product"] = ";".join(",".join(f"{v:g}" for v in row) for row in m)
         self.play(FadeIn(prod, shift=0.1 * DOWN), run_time=0.6)
-        self.ask_prod = VGroup(prod, mirror)  # both leave as the mask comes (their cue is over)
-        read_with(self, boxes[0], boxes[1], *mirror[1][1], color=own)
+        self.ask_prod = VGroup(prod, note)  # both leave as the mask comes (their cue is over)
+        read_with(self, boxes[0], boxes[1], note[1], color=own)
         self.ask_boxes = boxes
 
     # 3. mask and softmax, all rows ---------------------------------------------------------------
@@ -314,9 +317,12 @@ class AttentionAsking:
                                               stroke_width=2, stroke_opacity=0.45)),
                       QuickFadeOut(plane_arrows), QuickFadeOut(ticks), run_time=0.8)
             self.shown["sum_zoom"] = round(float(ratio), 4)
-        tags, tag_taken = [], [box_of(key), *([box_of(note)] if len(note) else []), box_of(readout[1]), box_of(readout[2]), *map(box_of, names)]
+        # the note under the key keeps 0.3 clear at its right: a piece's name never reads as its next word
+        tags, tag_taken = [], [box_of(key), *([np.add(box_of(note), (0, 0, 0.3, 0))] if len(note) else []), box_of(readout[1]), box_of(readout[2]), *map(box_of, names)]
         tag_segments = [(zat(starts[k])[:2], zat(starts[k + 1])[:2]) for k in range(n)] + [
             (zat((0, 0))[:2], zat(a.x)[:2]), (zat((0, 0))[:2], zat(d1.x)[:2])]
+        lo_z, hi_z = (zlo, zhi) if zoom else (lo2, hi2)  # the axes as drawn while the pieces join: no name on them
+        tag_segments += [(zat((lo_z[0], 0))[:2], zat((hi_z[0], 0))[:2]), (zat((0, lo_z[1]))[:2], zat((0, hi_z[1]))[:2])]
         for k in range(n):  # each weight lit as α′_nj v_j grows, then joins the chain, named by weight and word
             lit = SurroundingRectangle(key[k], buff=0.1, color=colors[k], stroke_width=4)  # clear of every glyph
             grow = ((GrowArrow if isinstance(shrunk[k], Arrow) else Create)(shrunk[k]) if zoom

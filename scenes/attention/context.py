@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Create, FadeTransform, Indicate, Line, ReplacementTransform,
+    DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Create, Indicate, Line, ReplacementTransform,
     SurroundingRectangle,
     VGroup,
 )
@@ -24,7 +24,7 @@ from look.formats import subscript
 from scenes.parts.emphasis import read_with
 from scenes.parts.glyphs import GlyphNumber
 from scenes.attention.strings import tnum
-from scenes.attention.table import LABEL, NOTE, NUM_MIN, READOUT, TEX
+from scenes.attention.table import LABEL, NOTE, NUM_MIN, READOUT, TEX, WORDS
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.parts.textcache import indexed
 from scenes.attention.placing import (box_of, conflicts, is_free, landing_order, pair_index, piece_color,
@@ -100,7 +100,8 @@ class AttentionContext:
         point to the frame, `hi` the axes' far ends); their boxes join `taken`."""
         marks = VGroup()
         for label, end, side in ((self.s("dim", k=1), (hi[0], 0), UP), (self.s("dim", k=2), (0, hi[1]), RIGHT)):
-            marks.add(self.txt(label, size=LABEL, color=self.pal.muted).next_to(at(end), side, buff=0.1))
+            marks.add(self.txt(label, size=WORDS, color=self.pal.muted).next_to(at(end), side, buff=0.1))
+            marks[-1].shift(LEFT * max(0.0, marks[-1].get_right()[0] - 6.3))  # inside the title-safe area
         taken += [box_of(m) for m in marks]
         return marks
 
@@ -302,8 +303,10 @@ class AttentionContext:
         typed.move_to(readout).shift(RIGHT * min(0.0, 6.3 - typed.get_right()[0]))  # inside the frame's margin
         done = self.tex(rf"x = \sum_j \alpha_{{{n}j}}\, v_j", size=TEX, color=pal.accent)
         done.next_to(typed, DOWN, buff=0.15)
-        self.play(QuickFadeOut(running), run_time=0.3)  # one line gives way before the next comes
-        self.play(Create(final), QuickFadeIn(done), FadeTransform(readout, typed, stretch=False), run_time=0.8)
+        # the running read-out and its name give way before the typeset x comes: never both images at once
+        self.play(QuickFadeOut(running), QuickFadeOut(readout), run_time=0.3)
+        self.remove(readout)
+        self.play(Create(final), QuickFadeIn(done), QuickFadeIn(typed), run_time=0.8)
         readout = typed
         self.shown["sum_tags"] = len(tags)
         read_with(self, final, weights)

@@ -1,6 +1,6 @@
 """attention_heatmap, the switch to the second head (seed 003, "Optional: edit the query, key and value
 matrices"): the first head's weight table stays where the context section left it, its last row at full
-contrast; beside it the second head's A_Q and A_K, and the first head's plane (scenes.attention.plane) re-scaled
+contrast; beside it the second head's W_Q and W_K (the record's A_Q, A_K), and the first head's plane (scenes.attention.plane) re-scaled
 in place until q (solid) and k (dashed) of one pair of words fit on it, each growing out of its word's own arrow,
 with the pair's two scores under the table. Then the table itself turns into the second head's:
 its grid and labels widen to the signed scores' cells as the first head's weights leave (a table never
@@ -45,7 +45,7 @@ class AttentionPair:
         x_text = self.tex(rf"x = ({tnum(d1.x[0])},\ {tnum(d1.x[1])})", size=READOUT, color=pal.muted)
         first = VGroup(was, x_text).arrange(DOWN, buff=0.08, aligned_edge=LEFT)  # clear of the column labels
         first.move_to([RIGHT_EDGE - first.width / 2, TOP_ROW + 0.2 - first.height / 2, 0])
-        mats = self.tex(rf"A_{{\textstyle Q}} = {pmatrix(a.A_Q)},\ \ A_{{\textstyle K}} = {pmatrix(a.A_K)}", size=TEX)
+        mats = self.tex(rf"W_{{\textstyle Q}} = {pmatrix(a.A_Q)},\ \ W_{{\textstyle K}} = {pmatrix(a.A_K)}", size=TEX)
         room = RIGHT_EDGE - table.get_right()[0] - 0.15  # at full size where it fits beside the table
         if mats.width > room:
             mats.scale_to_fit_width(room)

@@ -2,8 +2,9 @@
 numbers, engine.scaling.scale_spread, in the record's `why_sqrt`): once the table is filled, the worked cell
 gives way to a small table of the spread σ of q·k for random queries and keys of widths 2, 8, 32, 128 (it grows
 like √d) and of q·k/√d (it stays near 1), each row with the cue that says it, after the cue that asks why; then one
-row of five scores at the largest width, named on screen and in the cue (one random query against five random keys),
-through softmax, undivided (nearly all the weight on one key) and divided (spread out), as bars.
+row of five scores at the largest width, named on screen (in the spread table's place) and in the cue (one random query against five random keys),
+through softmax, undivided (nearly all the weight on one key) and divided (spread out), as bars, each with
+the cue that reads its largest weight.
 Mixed into scenes.attention_heatmap.AttentionHeatmap, at the end of the scores section.
 """
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from manim import DOWN, UP, Circumscribe, FadeIn, LaggedStart, Line, Rectangle, VGroup
 
 from look import fmt_num
-from scenes.attention.table import LABEL, NOTE, PANEL_RIGHT, TEX
+from scenes.attention.table import LABEL, NOTE, PANEL_RIGHT, TEX, WORDS
 from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeOut
@@ -70,14 +71,11 @@ class AttentionSqrt:
             value.set_x(min(max(value.get_x(), x0 + value.width / 2), x0 + group_w - value.width / 2))
             label = self.tex(name, size=HEAD).next_to(axis, DOWN, buff=0.12)
             bars.add(VGroup(axis, cols_k, value, label))
-        # where the bars' scores come from: one random query against r.keys random keys at the largest width
-        width_note = self.txt(self.s("bars_name", k=r.keys, d=r.row_width), size=NOTE, color=pal.ink)
-        if width_note.width > PANEL_RIGHT - left:
-            width_note = self.txt(self.s("bars_name", k=r.keys, d=r.row_width), size=LABEL, color=pal.ink)
-        # midway between the spread table and the bars' highest value
-        over = min(m.get_bottom()[1] for m in (*cols[0], *cols[1], *cols[2]))
-        under = max(g[2].get_top()[1] for g in bars)
-        width_note.move_to([(left + PANEL_RIGHT) / 2, (over + under) / 2, 0])
+        # where the bars' scores come from: one random query against r.keys random keys at the largest width, in
+        # words whose lower-case letters are 3 % of the frame height; it takes the spread table's place, at the
+        # panel's top, when that table's cues are over
+        width_note = self.txt(self.s("bars_name", k=r.keys, d=r.row_width), size=WORDS, color=pal.ink)
+        width_note.move_to([(left + PANEL_RIGHT) / 2, TOP + 0.2 - width_note.height / 2, 0])
         self.caption(text)
         first = len(self.cues_log) - 1
         self.play(QuickFadeOut(self.unpack_lines), run_time=0.4)
@@ -99,18 +97,25 @@ class AttentionSqrt:
         said = cues(text, self.look.lang)
         after = next(k for k, t in enumerate(said) if c in t)
         named = next((k for k, t in enumerate(said) if k > after and str(r.keys) in t), after + 1)
+        w2 = fmt_num(float(r.row_weights_scaled.max()), 3)
+        divided = next((k for k, t in enumerate(said) if k > named + 1 and w2 in t), named + 2)
         while len(self.cues_log) - 1 < first + named and self._queue:
             read_with(self, VGroup(*rows[2]), cue=True)
         self.shown["bars_scores"] = f"{r.keys} random q·k at d={r.row_width}"
+        self.play(QuickFadeOut(VGroup(table, rule)), run_time=0.3)
+        self.remove(table, rule)
         self.play(FadeIn(width_note, shift=0.1 * UP), run_time=0.6)
         while len(self.cues_log) - 1 < first + named + 1 and self._queue:  # the bars with the cue after the name
             read_with(self, width_note, cue=True)
-        # "their scores through softmax: one key takes nearly all; divided, the weights stay spread out"
+        # "their scores through softmax: one key takes nearly all", then with its own cue "divided, the largest
+        # weight is w2": each group of bars with the cue that reads its value
         self.shown["why_sqrt"] = "spread,scaled,softmax"  # as the bars start to come
         self.play(FadeIn(bars[0]), run_time=0.8)
+        while len(self.cues_log) - 1 < first + divided and self._queue:
+            read_with(self, bars[0][2], cue=True)
         self.play(FadeIn(bars[1]), run_time=0.8)
         read_with(self, bars[0][2], bars[1][2])
-        self.unpack_lines = VGroup(table, rule, width_note, bars)
+        self.unpack_lines = VGroup(width_note, bars)
 
     def read_until(self, mark: str, *mobs) -> None:
         """Read the cues, `mobs` pointed at, until the one that holds `mark` is on screen."""

@@ -23,7 +23,7 @@ STRINGS = {
         "future": "× = future position:\nweight exactly 0",
         "dim": "dim {k}",
         "running": "running sum",
-        "bars_name": "softmax of {k} scores q·k,\nrandom q and k, d = {d}",
+        "bars_name": "softmax of\n{k} scores q·k,\nrandom q and k,\nd = {d}",
         "tokenize": "",
         "cap_tokens": "Each token is a 2-D vector, stored as a column.",
         "shared_2": " Both '{w}' tokens share one vector.",
@@ -116,7 +116,7 @@ STRINGS = {
         "future": "× = 未來位置：\n權重恰為 0",
         "dim": "維度 {k}",
         "running": "累加中",
-        "bars_name": "{k} 個分數 q·k 的 softmax，\nq、k 隨機，d = {d}",
+        "bars_name": "{k} 個分數 q·k\n的 softmax，\nq、k 隨機，\nd = {d}",
         "tokenize": "",
         "cap_tokens": "每個詞元是一個二維向量，寫成欄向量。",
         "shared_2": "兩個 {w} 共用同一個向量。",
@@ -139,7 +139,7 @@ STRINGS = {
         "cap_sums": "看得到的權重都是正的，每一列加總為 1。",
         "cap_alpha": "算出 ({i}, {j}) 格：它的指數除以這一列指數的總和。",
         "cap_context": "每一列都有自己的上下文向量；這裡看最後一列的 x。",
-        "cap_scale": "每個值向量先乘上這一列的權重，再把這些箭頭一個一個首尾相接加起來。",
+        "cap_scale": "每個值向量先乘上這一列的權重，再把這些箭頭逐一首尾相接加起來。",
         "cap_summary": "分數 → 遮罩 → softmax → 加權和：x = ({x1}, {x2})。",
         "asks": "{qi} 提問，{kj} 回答",
         "x_was": "頭 1",
@@ -191,7 +191,7 @@ STRINGS = {
         "future": "× = 未来位置：\n权重恰为 0",
         "dim": "维度 {k}",
         "running": "累加中",
-        "bars_name": "{k} 个分数 q·k 的 softmax，\nq、k 随机，d = {d}",
+        "bars_name": "{k} 个分数 q·k\n的 softmax，\nq、k 随机，\nd = {d}",
         "tokenize": "",
         "cap_tokens": "每个词元是一个二维向量，写成列向量。",
         "shared_2": "两个 {w} 共用同一个向量。",
@@ -214,7 +214,7 @@ STRINGS = {
         "cap_sums": "看得到的权重都是正的，每一行加总为 1。",
         "cap_alpha": "算出 ({i}, {j}) 格：它的指数除以这一行指数的总和。",
         "cap_context": "每一行都有自己的上下文向量；这里看最后一行的 x。",
-        "cap_scale": "每个值向量先乘上这一行的权重，再把这些箭头一个一个首尾相接加起来。",
+        "cap_scale": "每个值向量先乘上这一行的权重，再把这些箭头逐一首尾相接加起来。",
         "cap_summary": "分数 → 遮罩 → softmax → 加权和：x = ({x1}, {x2})。",
         "asks": "{qi} 提问，{kj} 回答",
         "x_was": "头 1",
@@ -288,13 +288,13 @@ def places(values) -> int:
 
 
 def projections_tex(A_Q, A_K, A_V) -> list:
-    """The three projections in TeX, equal ones joined, one part per distinct matrix: ["A_Q = A_K = A_V = I"],
-    or ["A_Q = A_K = I", "A_V = (…)"] (I where a matrix is the identity)."""
+    """The three projections in TeX, equal ones joined, one part per distinct matrix: ["W_Q = W_K = W_V = I"],
+    or ["W_Q = W_K = I", "W_V = (…)"] (I where a matrix is the identity)."""
     out, mats = [], [("Q", np.asarray(A_Q, float)), ("K", np.asarray(A_K, float)), ("V", np.asarray(A_V, float))]
     while mats:
         name, m = mats.pop(0)
         same = [name] + [n for n, o in mats if np.allclose(o, m)]
         mats = [(n, o) for n, o in mats if not np.allclose(o, m)]
         value = "I" if np.allclose(m, np.eye(2)) else pmatrix(m)
-        out.append(" = ".join(rf"A_{{\textstyle {n}}}" for n in same) + f" = {value}")
+        out.append(" = ".join(rf"W_{{\textstyle {n}}}" for n in same) + f" = {value}")
     return out

@@ -32,6 +32,7 @@ PANEL_RIGHT = 6.3  # the right edge of the unpacked cell's lines
 NUM_MIN = 24.0  # the smallest cell number: digits 3 % of the frame height (22 px at 720p; an em of 4.2 %)
 LABEL = 24.0  # labels beside the table: the same digit height
 NOTE = 28.0  # side notes, legends and the small tables beside a picture: capitals 3.4 % of the frame height
+WORDS = 34  # a label in lower-case words (axis names, a chart's name): its x-height 3.2 % of the frame height
 TEX = 34  # formulas (LaTeX): digits 3 % of the frame height
 READOUT = 40  # a head's x, typeset: digits 3.5 % of the frame height
 NUM_ROOM = 0.5  # a cell this tall holds a 24-point number (digits 0.24 high) with room above and below

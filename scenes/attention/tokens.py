@@ -1,5 +1,5 @@
 """attention_heatmap, the opening (seed 003, "Tokens → vectors"): the title (the sentence, or its length), the
-tokens in boxes over the columns of E, the projections named (A_Q = A_K = A_V = I for the first head), and a
+tokens in boxes over the columns of E, the projections named (W_Q = W_K = W_V = I for the first head, the names the design uses; the record calls them A_Q, A_K, A_V), and a
 repeated word's identical columns boxed as the cue says they share one vector. Mixed into
 scenes.attention_heatmap.AttentionHeatmap, first.
 """
@@ -87,13 +87,13 @@ class AttentionTokens:
         name = self.tex(rf"E = [\,e(t_1)\ \cdots\ e(t_{{{n}}})\,] \in \mathbb{{R}}^{{2\times {n}}}", size=TEX)
         name.move_to([0, -0.75, 0])
         # every index at full size, set low (\textstyle): a script-size index is 2 % of the frame height at 480p
-        qkv = (r"q_{\textstyle i} = A_{\textstyle Q}\,e(t_{\textstyle i}),\quad k_{\textstyle j} = A_{\textstyle K}\,"
-               r"e(t_{\textstyle j}),\quad v_{\textstyle j} = A_{\textstyle V}\,e(t_{\textstyle j})")
+        qkv = (r"q_{\textstyle i} = W_{\textstyle Q}\,e(t_{\textstyle i}),\quad k_{\textstyle j} = W_{\textstyle K}\,"
+               r"e(t_{\textstyle j}),\quad v_{\textstyle j} = W_{\textstyle V}\,e(t_{\textstyle j})")
         if self.identity():  # the first head's key fact, in ink on two lines
-            ident = VGroup(self.tex(qkv, size=TEX), self.tex(r"A_{\textstyle Q} = A_{\textstyle K} = A_{\textstyle V} = I", size=TEX))
+            ident = VGroup(self.tex(qkv, size=TEX), self.tex(r"W_{\textstyle Q} = W_{\textstyle K} = W_{\textstyle V} = I", size=TEX))
             ident.arrange(DOWN, buff=0.15)
         else:
-            mats = r",\quad ".join(f"A_{{\\textstyle {k[-1]}}} = " + ("I" if np.array_equal(m, np.eye(2)) else pmatrix(m))
+            mats = r",\quad ".join(f"W_{{\\textstyle {k[-1]}}} = " + ("I" if np.array_equal(m, np.eye(2)) else pmatrix(m))
                                    for k, m in (("A_Q", d.A_Q), ("A_K", d.A_K), ("A_V", d.A_V)))
             ident = VGroup(self.tex(qkv, size=TEX, color=pal.muted), self.tex(mats, size=TEX, color=pal.muted))
             ident.arrange(DOWN, buff=0.15)

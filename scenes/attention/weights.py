@@ -1,10 +1,11 @@
 """attention_heatmap, from scores to weights (seed 003, "Dot products → attention weights"): the causal mask
-(× on the future, weight exactly 0), then the softmax row by row, the row sums, and the worked cell's weight
+(first a frame walking down the rows over each row's later positions, as the cue says none may be looked at;
+then × on the future, weight exactly 0, with the cue that names them), then the softmax row by row, the row sums, and the worked cell's weight
 α_ij = exp(z_ij) / Σ exp(z_iℓ). Mixed into scenes.attention_heatmap.AttentionHeatmap, after the scores.
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, Create, FadeIn, SurroundingRectangle, VGroup
+from manim import DOWN, LEFT, RIGHT, Create, FadeIn, SurroundingRectangle, Transform, VGroup
 
 from scenes.attention.strings import tnum
 from scenes.attention.table import PANEL_RIGHT, TEX
@@ -22,6 +23,22 @@ class AttentionWeights:
         n = len(d.tokens)
         self.section("mask", self.s("cap_mask"), keep=[self.table_view(), self.unpack_box])
         self.play(QuickFadeOut(self.unpack_lines), run_time=0.4)
+        # "no position may look at a later one": row by row, a frame over the cells of the later positions,
+        # walking down the table while that cue is read; the mask's × come with the cue that names them
+        rows = [r for r in range(n) if d.mask[r].any()]
+        later = [SurroundingRectangle(VGroup(*(self.grid.cell(r, c) for c in range(n) if d.mask[r, c])), buff=0.0,
+                                      color=pal.accent, stroke_width=5) for r in rows]
+        if later:
+            walker = later[0].copy()
+            self.play(Create(walker), run_time=0.5)
+            step = max(0.6, (self.cue_left() - 1.0) / len(later))
+            for box in later[1:]:
+                self.wait(max(0.0, step - 0.5))
+                self.play(Transform(walker, box), run_time=0.5)
+            self.shown["mask_rows_walked"] = len(later)
+            self.until_next_cue()
+            self.play(QuickFadeOut(walker), run_time=0.3)
+            self.remove(walker)
         hidden = VGroup(*(self.score_nums[i][j] for i in range(n) for j in range(n) if d.mask[i, j]))
         note = self.panel(self.txt(self.s("future"), size=self.note_size(), color=pal.ink))
         note.set_x(min(note.get_x(), PANEL_RIGHT - note.width / 2))
