@@ -26,6 +26,7 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.steps import LN_EXTRA, LN_RULE, PrenormSteps, parts, window
 from scenes.prenorm.strings import STRINGS, TOKEN_NAMES, caption_args, variants
 from scenes.prenorm.attention import PrenormAttention
+from scenes.prenorm.heads import PrenormHeads, wq_tex
 from scenes.prenorm.ffn import PrenormFFN
 from scenes.prenorm.swap import PrenormSwap
 
@@ -33,7 +34,7 @@ from scenes.prenorm.swap import PrenormSwap
 MATRIX_FIELDS = ("P", "X_in", "ln1_centred", "X_tilde", "Q", "S", "E", "A", "C", "concat", "O", "Z_prime", "Z_tilde", "H", "R",
                  "F", "Y", "zero_Y", "Y_swapped", "zero_Y_swapped")
 STAT_FIELDS = ("ln1_mean", "ln1_var", "ln1_std", "ln2_mean", "ln2_var", "ln2_std")
-DECIMALS = {**{k: 2 for k in MATRIX_FIELDS}, **{k: 4 for k in STAT_FIELDS}, "W_O": 2, "W_1": 2, "W_2": 2,
+DECIMALS = {**{k: 2 for k in MATRIX_FIELDS}, **{k: 4 for k in STAT_FIELDS}, "W_Q": 2, "W_O": 2, "W_1": 2, "W_2": 2,
             "swap_change_max": 2, "zero_swap_change_max": 2, "ffn_entries": 0, "relu_zeros": 0, "ln1_centred": 2}
 
 BANK_SIZE = 32
@@ -71,7 +72,7 @@ def head_tex(h: int) -> list[str]:
     return [rf"Q^{{({H})}} = K^{{({H})}} = V^{{({H})}}", rf"Q^{{({H})}} = K^{{({H})}}"] + [rf"{m}^{{({H})}}" for m in "QSEACV"]
 
 
-class PrenormBlock(PrenormSwap, PrenormFFN, PrenormAttention, PrenormSteps, LectureScene):
+class PrenormBlock(PrenormSwap, PrenormFFN, PrenormAttention, PrenormHeads, PrenormSteps, LectureScene):
     strings = STRINGS
     zh_every_char = True  # its cues carry numbers and formulas: in Chinese they read at 7 a second too
     min_cue_hold = 2.6  # seconds: a short clause ("Then divide each by σ.", Chinese above all) stays while its step is drawn
@@ -95,7 +96,7 @@ class PrenormBlock(PrenormSwap, PrenormFFN, PrenormAttention, PrenormSteps, Lect
                 r"W_1 =", r"\tilde Z W_1", r"\mathrm{ReLU}(\tilde Z W_1)", r"W_2 =",
                 "F = \\mathrm{ReLU}(\\tilde Z W_1)\\, W_2", "F", "W_O", r"\cdot\, W_1", "Y = Z' + F", "Y", "Z' + F"]
         for h in range(self.data.Q.shape[0]):
-            out += head_tex(h)
+            out += [*head_tex(h), wq_tex(h)]
         return out
 
     def tex(self, *s, size=36, color=None, own=False):

@@ -241,33 +241,7 @@ class PrenormSteps:
         self.ln_step(r"X_{\mathrm{in}}", (d.ln1_mean, d.ln1_var, d.ln1_std),
                      r"\tilde X = \mathrm{LN}(X_{\mathrm{in}})", d.X_tilde, centred=d.ln1_centred)
 
-    # -- 3. the head split -------------------------------------------------------------------------
-    def step_heads(self):
-        d = self.data
-        self.begin("heads", "head1", "head2")
-        xt = self.mat(d.X_tilde, tokens="left")
-        top = self.named(xt, r"\tilde X")
-        qs, ms = [], []
-        for h, dims in enumerate(d.head_dims):
-            color = self.head_colors[h]
-            H = h + 1
-            m = self.mat(d.Q[h], color=color, tokens="left" if h == 0 else None)  # one tag per line of rows
-            q = self.named(m, rf"Q^{{({H})}} = K^{{({H})}} = V^{{({H})}}", color=color)
-            tag = self.txt(self.s("head_tag", h=H, a=dims[0], b=dims[-1]), size=LABEL_TXT, color=color)
-            qs.append(VGroup(q, tag.next_to(q, DOWN, buff=0.18)))
-            ms.append(m)
-        bottom = row(*qs, buff=1.0)
-        PANEL.fit(rows(top, bottom, buff=0.8))
-        self.arrive(xt, top[0])
-        for h, dims in enumerate(d.head_dims):
-            box = SurroundingRectangle(VGroup(*(xt.col(c) for c in dims)), buff=0.08, color=self.head_colors[h])
-            self.put(box, run_time=0.4)
-            src = [xt.cell(r, c) for r in range(d.Q.shape[1]) for c in dims]
-            self.flow(src, parts(ms[h])[:-1], QuickFadeIn(ms[h].brackets), QuickFadeIn(qs[h][0][0]),
-                      QuickFadeIn(qs[h][1]), keep=True, put=[qs[h]])
-            self.show(showing=",".join(["X_tilde"] + [f"Q{k + 1}" for k in range(h + 1)]))
-        self.worked = zero_query_rows(d)[0][0] if "cap_uniform" in self.cap else 0
-        self.hand_on(ms[self.worked])
+    # -- 3. the head split: scenes.prenorm.heads
 
     # -- 4. attention: scenes.prenorm.attention
 

@@ -49,8 +49,10 @@ STRINGS = {
                              "variance plus the small ε under the rule (population variance). Token {t}'s row has "
                              "σ = {s}, from variance {v} here. Subtract the row's mean μ from each entry. Then divide each by σ. "
                              "Scale by γ and shift by β; here γ = 1 and β = 0, so each row stays exactly as normalised.",
-        "cap_heads": "Two heads, each reading two columns. Head 1 takes dims {a1}–{b1}, and head 2 "
-                     "takes dims {a2}–{b2}. Here the three projections only select them, so Q = K = V.",
+        "cap_heads": "Each head multiplies the whole row, all {d} dims, by its own {d} × {k} query weights. "
+                     "Here those weights are 0s and 1s: head 1's pick dims {a1}–{b1}, head 2's pick dims {a2}–{b2}. "
+                     "So the heads split the projected vectors, not the input. "
+                     "The key and value weights are the same here, so Q = K = V.",
         "cap_attention": "In each head: each query is compared with each key, divided by the square root of {dk}; softmax along each row gives the "
                          "weights A, and C = A V mixes the value rows. Here the query and key weights are the same, so each score table S is symmetric; "
                          "in a trained model it is not.",
@@ -100,6 +102,8 @@ STRINGS = {
         "cue_subtract": "μfromeach",  # (spaces removed) the cue the x − μ step comes up with
         "cue_divide": "divideeach",
         "cue_why": "Why:",
+        "cue_pick": "0sand1s",  # the cue the 1s of W_Q and the columns they pick are boxed with
+        "cue_split": "projectedvectors",  # the cue both heads' Q are pointed at with
         "cue_sym": "symmetric",  # the cue the boxes on S come with
         "cue_dead": "column j",  # the cue the struck rows of W₂ are read over
         "cue_adds": "ThatiswhatPadds",  # the closing cue the boxed conclusion comes with
@@ -141,8 +145,9 @@ STRINGS = {
                        "詞元 {t} 那一列的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以數值不變。",
         "cap_ln1_eps_small": "Pre-LN 先逐列正規化：先算每列的均值 μ 和 σ，σ 是變異數加上式子下方那個很小的 ε 再開根號（用母體變異數）。"
                              "詞元 {t} 那一列的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以數值不變。",
-        "cap_heads": "兩個頭各讀兩行：頭 1 讀第 {a1}–{b1} 維，頭 2 讀第 {a2}–{b2} 維。"
-                     "這裡三個投影只負責挑選，所以 Q = K = V。",
+        "cap_heads": "每個頭都把整列（全部 {d} 維）乘上自己的 {d} × {k} 查詢權重。"
+                     "這裡的權重只有 0 和 1。頭 1 的權重挑出第 {a1}–{b1} 維，頭 2 的挑出第 {a2}–{b2} 維。"
+                     "所以分開的是投影後的向量，不是輸入。鍵和值的權重也一樣，所以 Q = K = V。",
         "cap_attention": "每個頭：每個查詢和每個鍵做內積，除以 {dk} 的平方根；逐列 softmax 得到權重 A，再用 C = A V 混合值向量。這裡查詢和鍵的權重相同，所以每個分數表 S 都是對稱的；訓練過的模型不會這樣。",
         "cap_uniform": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零，兩個分數都是 0，兩個權重相等，分別是 {w0} 與 {w1}。",
         "cap_uniform_n": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零，{n} 個分數都是 0，權重相等，各為 {w0}。",
@@ -169,6 +174,8 @@ STRINGS = {
         "cue_subtract": "減掉均值μ",
         "cue_divide": "再除以σ",
         "cue_why": "原因：",
+        "cue_pick": "只有0和1",
+        "cue_split": "投影後的向量",
         "cue_sym": "對稱",
         "cue_dead": "第j行的0",
         "cue_adds": "這就是P帶來的",
@@ -209,8 +216,9 @@ STRINGS = {
                        "词元 {t} 那一行的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以数值不变。",
         "cap_ln1_eps_small": "Pre-LN 先逐行归一化：先算每行的均值 μ 和 σ，σ 是方差加上式子下方那个很小的 ε 再开根号（用总体方差）。"
                              "词元 {t} 那一行的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以数值不变。",
-        "cap_heads": "两个头各读两列：头 1 读第 {a1}–{b1} 维，头 2 读第 {a2}–{b2} 维。"
-                     "这里三个投影只负责挑选，所以 Q = K = V。",
+        "cap_heads": "每个头都把整行（全部 {d} 维）乘上自己的 {d} × {k} 查询权重。"
+                     "这里的权重只有 0 和 1。头 1 的权重挑出第 {a1}–{b1} 维，头 2 的挑出第 {a2}–{b2} 维。"
+                     "所以分开的是投影后的向量，不是输入。键和值的权重也一样，所以 Q = K = V。",
         "cap_attention": "每个头：每个查询和每个键做内积，除以 {dk} 的平方根；逐行 softmax 得到权重 A，再用 C = A V 混合值向量。这里查询和键的权重相同，所以每个分数表 S 都是对称的；训练过的模型不会这样。",
         "cap_uniform": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零，两个分数都是 0，两个权重相等，分别是 {w0} 与 {w1}。",
         "cap_uniform_n": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零，{n} 个分数都是 0，权重相等，各为 {w0}。",
@@ -237,6 +245,8 @@ STRINGS = {
         "cue_subtract": "减掉均值μ",
         "cue_divide": "再除以σ",
         "cue_why": "原因：",
+        "cue_pick": "只有0和1",
+        "cue_split": "投影后的向量",
         "cue_sym": "对称",
         "cue_dead": "第j列的0",
         "cue_adds": "这就是P带来的",
@@ -330,7 +340,7 @@ def caption_args(d, lang: str = "en") -> dict:
                       "names": names_joined(d, lang)},
         "cap_ln1": {"row": row, "t": TOKEN_NAMES[row], "v": fmt_num(d.ln1_var[row], 4), "s": fmt_num(d.ln1_std[row], 4),
                     "e": eps_text(d.eps)},
-        "cap_heads": {"a1": a1, "b1": b1, "a2": a2, "b2": b2},
+        "cap_heads": {"a1": a1, "b1": b1, "a2": a2, "b2": b2, "d": d.W_Q.shape[1], "k": d.W_Q.shape[2]},
         "cap_attention": {"dk": d.d_k},
         "cap_concat": {"r": d.concat.shape[0], "c": d.concat.shape[1], "d": d.O.shape[1]},
         "cap_residual1": {},
