@@ -27,6 +27,7 @@ from scenes.prenorm.steps import LN_EXTRA, LN_RULE, PrenormSteps, parts, window
 from scenes.prenorm.strings import STRINGS, TOKEN_NAMES, caption_args, variants
 from scenes.prenorm.attention import PrenormAttention
 from scenes.prenorm.heads import PrenormHeads, wq_tex
+from scenes.prenorm.record import DrawnRecord
 from scenes.prenorm.ffn import PrenormFFN
 from scenes.prenorm.swap import PrenormSwap
 
@@ -72,8 +73,9 @@ def head_tex(h: int) -> list[str]:
     return [rf"Q^{{({H})}} = K^{{({H})}} = V^{{({H})}}", rf"Q^{{({H})}} = K^{{({H})}}"] + [rf"{m}^{{({H})}}" for m in "QSEACV"]
 
 
-class PrenormBlock(PrenormSwap, PrenormFFN, PrenormAttention, PrenormHeads, PrenormSteps, LectureScene):
+class PrenormBlock(DrawnRecord, PrenormSwap, PrenormFFN, PrenormAttention, PrenormHeads, PrenormSteps, LectureScene):
     strings = STRINGS
+    record_fields = ("X", *MATRIX_FIELDS, "p_Y", "V", "W_Q", "W_O", "W_1", "W_2")  # what frames.csv may name as drawn
     zh_every_char = True  # its cues carry numbers and formulas: in Chinese they read at 7 a second too
     min_cue_hold = 2.6  # seconds: a short clause ("Then divide each by σ.", Chinese above all) stays while its step is drawn
 
@@ -119,6 +121,7 @@ class PrenormBlock(PrenormSwap, PrenormFFN, PrenormAttention, PrenormHeads, Pren
         m = GlyphMatrix(values, font=self.look.font, decimals=decimals, font_size=size,
                         color=color or self.pal.ink, bracket_color=self.pal.muted, col_gap=col_gap,
                         row_gap=row_gap, bracket_pad=bracket_pad)
+        self.made_matrices.append(m)  # the frames record names it while any of its entries is drawn
         if tokens:
             colors = self.token_colors()
             side = LEFT if tokens == "left" else RIGHT
@@ -286,6 +289,7 @@ class PrenormBlock(PrenormSwap, PrenormFFN, PrenormAttention, PrenormHeads, Pren
         self.cap = caption_args(d, self.look.lang)
         self.variant = variants(d)
         self.panel: list = []
+        self.made_matrices: list = []
         self.carry = None  # what the step just played hands to the next one (it moves there)
         self.build_bank()
         self.add_title()
