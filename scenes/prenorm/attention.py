@@ -10,8 +10,11 @@ from manim import LEFT, Indicate, VGroup
 
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.steps import LABEL_TXT, PANEL, parts
-from scenes.parts.panel import row, rows
+from scenes.parts.panel import Box, row, rows
 from scenes.prenorm.strings import zero_query_rows
+
+
+ROOMY = Box(PANEL.left, PANEL.right, PANEL.top, PANEL.bottom + 0.2)  # the lowest line keeps clear of the caption
 
 
 class PrenormAttention:
@@ -24,7 +27,7 @@ class PrenormAttention:
         a_color = pal.accent if color is None else color
         ms = [self.mat(d.E[h], color=color, col_gap=0.22, tokens="left"), self.mat(d.A[h], color=a_color, col_gap=0.22),
               self.mat(d.C[h], color=color, col_gap=0.22)]
-        named = [self.named(m, rf"{n}^{{({H})}}", color=c) for m, n, c in zip(ms, "EAC", (color, a_color, color))]
+        named = [self.named(m, rf"{n}^{{\textstyle ({H})}}", color=c) for m, n, c in zip(ms, "EAC", (color, a_color, color))]
         arrows = [self.arrow(r"\mathrm{softmax}"), self.arrow(r"\cdot\,V")]
         return row(named[0], arrows[0], named[1], arrows[1], named[2], buff=0.14), ms
 
@@ -40,21 +43,21 @@ class PrenormAttention:
                     self.mat(d.E[w], col_gap=0.22))
         a, v, c = (self.mat(d.A[w], color=pal.accent, col_gap=0.22), self.mat(d.V[w], color=color, col_gap=0.22),
                    self.mat(d.C[w], color=color, col_gap=0.22))
-        named = [self.named(q, rf"Q^{{({H})}} = K^{{({H})}}", color=color),  # and V, which the second line takes from it
-                 self.named(s_, rf"S^{{({H})}}"), self.named(e, rf"E^{{({H})}}")]
+        named = [self.named(q, rf"Q^{{\textstyle ({H})}} = K^{{\textstyle ({H})}}", color=color),  # and V, which the second line takes from it
+                 self.named(s_, rf"S^{{\textstyle ({H})}}"), self.named(e, rf"E^{{\textstyle ({H})}}")]
         arrows = [self.arrow(lab) for lab in (r"QK^{\top}", rf"\div\sqrt{{{d.d_k}}}")]
         line1 = row(named[0], arrows[0], named[1], arrows[1], named[2], buff=0.14)
         soft = self.arrow(r"\mathrm{softmax}")
         dot, eq = self.op(r"\cdot"), self.op("=")
-        named2 = [self.named(a, rf"A^{{({H})}}", color=pal.accent), self.named(v, rf"V^{{({H})}}", color=color),
-                  self.named(c, rf"C^{{({H})}}", color=color)]
+        named2 = [self.named(a, rf"A^{{\textstyle ({H})}}", color=pal.accent), self.named(v, rf"V^{{\textstyle ({H})}}", color=color),
+                  self.named(c, rf"C^{{\textstyle ({H})}}", color=color)]
         line2 = row(soft, named2[0], dot, named2[1], eq, named2[2], buff=0.18)
         others = [k for k in range(d.Q.shape[0]) if k != w]
         lines = {k: self.head_line(k, self.head_colors[k]) for k in others}
         tags = {k: self.txt(self.s("head_tag", h=k + 1, a=d.head_dims[k][0], b=d.head_dims[k][-1]), size=LABEL_TXT + 2,
                             color=self.head_colors[k]) for k in others}
         under = [rows(tags[k], lines[k][0], buff=0.08) for k in others]
-        PANEL.fit(rows(line1, line2, *under, buff=0.1))
+        ROOMY.fit(rows(line1, line2, *under, buff=0.1))
         line2.align_to(line1, LEFT)
         self.arrive(q, named[0][0])
         for k, (src, dst) in enumerate(((q, s_), (s_, e))):

@@ -14,13 +14,14 @@ from manim import DOWN, PI, UP, Indicate, SurroundingRectangle, VGroup
 
 from scenes.parts.panel import row, rows
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, parts, window
+from scenes.prenorm.attention import ROOMY
+from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, parts, window
 from scenes.prenorm.strings import zero_query_rows
 
 
 def wq_tex(h: int) -> str:
     """The name of head h's query weights (h from 0), as the picture writes it."""
-    return rf"W_Q^{{({h + 1})}}"
+    return rf"W_Q^{{\textstyle ({h + 1})}}"
 
 
 def row_moves(a, b) -> list | None:
@@ -61,12 +62,12 @@ class PrenormHeads:
             color = self.head_colors[h]
             H = h + 1
             m = self.mat(d.Q[h], color=color, tokens="left" if h == 0 else None)  # one tag per line of rows
-            q = self.named(m, rf"Q^{{({H})}} = K^{{({H})}} = V^{{({H})}}", color=color)
+            q = self.named(m, rf"Q^{{\textstyle ({H})}} = K^{{\textstyle ({H})}} = V^{{\textstyle ({H})}}", color=color)
             tag = self.txt(self.s("head_tag", h=H, a=dims[0], b=dims[-1]), size=LABEL_TXT, color=color)
             qs.append(VGroup(q, tag.next_to(q, DOWN, buff=0.18)))
             ms.append(m)
         bottom = row(*qs, buff=1.0)
-        PANEL.fit(rows(top, bottom, buff=0.6))
+        ROOMY.fit(rows(top, bottom, buff=0.6))
         for h in range(1, n_heads):  # the next head's W stands where the first one's does
             ws[h].move_to(ws[0])
             w_names[h].move_to(w_names[0])
