@@ -129,7 +129,9 @@ class PrenormFFN:
                   *(QuickFadeIn(z, introducer=False, rate_func=window(0.5, 0.9)) for z in zeros),
                   QuickFadeOut(res[0], rate_func=window(0.0, 0.4)),
                   QuickFadeIn(name, introducer=False, rate_func=window(0.5, 0.9)), QuickFadeIn(note), run_time=1.2)
-        self.remove(*(h.cell(r, c) for r, c in dead))
+        gone = [res[0], *(h.cell(r, c) for r, c in dead)]
+        self.detach(*gone)  # out of the product's group too: its fade at the step's end must not bring them back
+        self.remove(*gone)
         self.panel += [name, note, *zeros]
         self.show(showing="Z_tilde,H,R", relu_died=";".join(f"{r},{c}" for r, c in dead))
         live = {(r, c): h.cell(r, c) for r in range(d.H.shape[0]) for c in range(d.H.shape[1])}
