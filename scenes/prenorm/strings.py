@@ -95,6 +95,11 @@ STRINGS = {
                             "(words only) the outputs only trade places, up to rounding ({e} at two decimals). "
                             "Why: attention treats its inputs as a set, and every other step works row by row, so "
                             "without P nothing in the block knows which token came first.",
+        "cap_close_walk": "Now with P. Before the swap, its outputs are the Y worked out step by step above. "
+                          "The words trade places as before, but the outputs are new numbers. "
+                          "They differ from the old ones by up to {c} (token {t}, dim {k}). "
+                          "That is what P adds: the order of the words now matters.",
+        "cue_walk_y": "stepbystepabove",  # the cue the with-P outputs are pointed at with
         "cap_close": "Now with P. The words trade places as before, but the outputs are new numbers. "
                      "They differ from the old ones by up to {c} (token {t}, dim {k}). "
                      "That is what P adds: the order of the words now matters.",
@@ -169,6 +174,8 @@ STRINGS = {
                       "輸出只是跟著換位置，分毫不差。原因：注意力把輸入當成一個集合，其餘每一步都逐列計算。沒有 P，區塊就不知道哪個詞元在前。",
         "cap_swap_n_round": "做個測試：把 {n} 個詞元 {names} 的順序倒過來，位置不動。P = 0（只有詞）時，"
                             "輸出只是跟著換位置，差異只有捨入誤差（取兩位小數是 {e}）。原因：注意力把輸入當成一個集合，其餘每一步都逐列計算。沒有 P，區塊就不知道哪個詞元在前。",
+        "cap_close_walk": "現在加上 P。交換之前，輸出就是上面一步步算出的 Y。詞照樣互換位置，輸出卻成了新的數值。和原本相比，詞元 {t} 的第 {k} 維差了 {c}。這就是 P 帶來的：詞序有了意義。",
+        "cue_walk_y": "一步步算出的Y",
         "cap_close": "現在加上 P。詞照樣互換位置，輸出卻成了新的數值。和原本相比，詞元 {t} 的第 {k} 維差了 {c}。這就是 P 帶來的：詞序有了意義。",
         "cap_close_tiny": "加上 P 之後，交換詞元也會改變輸出，只是這裡最多只變了 {c}。",
         "cue_subtract": "減掉均值μ",
@@ -240,6 +247,8 @@ STRINGS = {
                       "输出只是跟着换位置，分毫不差。原因：注意力把输入当成一个集合，其余每一步都逐行计算。没有 P，块就不知道哪个词元在前。",
         "cap_swap_n_round": "做个测试：把 {n} 个词元 {names} 的顺序倒过来，位置不动。P = 0（只有词）时，"
                             "输出只是跟着换位置，差异只有舍入误差（取两位小数是 {e}）。原因：注意力把输入当成一个集合，其余每一步都逐行计算。没有 P，块就不知道哪个词元在前。",
+        "cap_close_walk": "现在加上 P。交换之前，输出就是上面一步步算出的 Y。词照样互换位置，输出却成了新的数值。和原来相比，词元 {t} 的第 {k} 维差了 {c}。这就是 P 带来的：词序有了意义。",
+        "cue_walk_y": "一步步算出的Y",
         "cap_close": "现在加上 P。词照样互换位置，输出却成了新的数值。和原来相比，词元 {t} 的第 {k} 维差了 {c}。这就是 P 带来的：词序有了意义。",
         "cap_close_tiny": "加上 P 之后，交换词元也会改变输出，只是这里最多只变了 {c}。",
         "cue_subtract": "减掉均值μ",
@@ -301,6 +310,8 @@ def variants(d) -> dict:
     close = "cap_close_n" if many else "cap_close"
     if fmt_num(d.swap_change_max, 2) in ("0.00", "−0.00"):
         close = "cap_close_tiny"
+    elif close == "cap_close" and d.with_p:  # the with-P outputs are the walkthrough's Y: said, and pointed at
+        close = "cap_close_walk"
     out = {
         "cap_input": "cap_input" if d.with_p else "cap_input_p0",
         "cap_ln1": ("cap_ln1_eps" if eps_text(d.eps) else "cap_ln1_eps_small") if d.eps > 0 else "cap_ln1",

@@ -162,6 +162,9 @@ class PrenormSwap:
         self.say("cap_close")  # "Now with P.": the second line, the outputs of the pass with positions
         self.put(withp[0], pos_p, xp, ar_p, yp, run_time=0.8)
         self.show(showing="X,p_Y")
+        if self.variant["cap_close"] == "cap_close_walk":  # "before the swap, its outputs are the Y worked out above"
+            self.to_cue_saying("cue_walk_y")
+            self.play(Indicate(yp.m, color=pal.accent, scale_factor=1.06), run_time=1.2)
         self.next_cue()  # "the words trade places as before, but the outputs are new numbers"
         self.new_outputs(xp, yp)
         self.show(showing="X,Y_swapped")
