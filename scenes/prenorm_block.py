@@ -151,9 +151,9 @@ class PrenormBlock(DrawnRecord, PrenormSwap, PrenormFFN, PrenormAttention, Preno
             m.cell(r, c).set_color(self.pal.muted)
         return row(self.tex(name, size=LABEL_TEX), m, buff=0.12), m
 
-    def named(self, m, name: str, *, color=None, size=LABEL_TEX) -> VGroup:
+    def named(self, m, name: str, *, color=None, size=LABEL_TEX, buff=0.14) -> VGroup:
         """A matrix with its name (LaTeX) above it."""
-        return VGroup(self.tex(name, size=size, color=color or self.pal.ink).next_to(m, UP, buff=0.14), m)
+        return VGroup(self.tex(name, size=size, color=color or self.pal.ink).next_to(m, UP, buff=buff), m)
 
     def op(self, symbol: str, size=LABEL_TEX + 2) -> VGroup:
         return self.tex(symbol, size=size, color=self.pal.muted)
@@ -161,7 +161,7 @@ class PrenormBlock(DrawnRecord, PrenormSwap, PrenormFFN, PrenormAttention, Preno
     def arrow(self, label: str) -> VGroup:
         """→ with its operation above it (QKᵀ, ÷√2, softmax, ·V): the label in ink, larger than a name,
         so it reads from the back row on either ground once the line is fitted; the shaft muted."""
-        lab = self.tex(label, size=LABEL_TEX + 6, color=self.pal.ink, own=True)
+        lab = self.tex(label, size=LABEL_TEX + 2, color=self.pal.ink, own=True)
         ar = self.tex(r"\longrightarrow", size=LABEL_TEX, color=self.pal.muted)
         ar.stretch_to_fit_width(max(lab.width + 0.1, 0.6))
         return VGroup(ar, lab.next_to(ar, UP, buff=0.04))

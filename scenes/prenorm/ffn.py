@@ -128,7 +128,7 @@ class PrenormFFN:
                     for r, c in dead),
                   *(QuickFadeIn(z, introducer=False, rate_func=window(0.5, 0.9)) for z in zeros),
                   QuickFadeOut(res[0], rate_func=window(0.0, 0.4)),
-                  QuickFadeIn(name, introducer=False, rate_func=window(0.5, 0.9)), QuickFadeIn(note), run_time=1.2)
+                  QuickFadeIn(name, introducer=False, rate_func=window(0.5, 0.9)), QuickFadeIn(note), run_time=1.0)
         gone = [res[0], *(h.cell(r, c) for r, c in dead)]
         self.detach(*gone)  # out of the product's group too: its fade at the step's end must not bring them back
         self.remove(*gone)

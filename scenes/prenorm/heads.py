@@ -14,8 +14,7 @@ from manim import DOWN, PI, UP, Indicate, SurroundingRectangle, VGroup
 
 from scenes.parts.panel import row, rows
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.prenorm.attention import ROOMY
-from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, parts, window
+from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, parts, window
 from scenes.prenorm.strings import zero_query_rows
 
 
@@ -67,7 +66,7 @@ class PrenormHeads:
             qs.append(VGroup(q, tag.next_to(q, DOWN, buff=0.18)))
             ms.append(m)
         bottom = row(*qs, buff=1.0)
-        ROOMY.fit(rows(top, bottom, buff=0.6))
+        PANEL.fit(rows(top, bottom, buff=0.5))
         for h in range(1, n_heads):  # the next head's W stands where the first one's does
             ws[h].move_to(ws[0])
             w_names[h].move_to(w_names[0])

@@ -109,6 +109,8 @@ STRINGS = {
         "cue_why": "Why:",
         "cue_pick": "0sand1s",  # the cue the 1s of W_Q and the columns they pick are boxed with
         "cue_split": "projectedvectors",  # the cue both heads' Q are pointed at with
+        "cue_scaled": "squareroot",  # the cue E comes with
+        "cue_softmax": "Softmaxalong",  # the cue A and C come with
         "cue_sym": "symmetric",  # the cue the boxes on S come with
         "cue_dead": "column j",  # the cue the struck rows of W₂ are read over
         "cue_adds": "ThatiswhatPadds",  # the closing cue the boxed conclusion comes with
@@ -164,7 +166,7 @@ STRINGS = {
         "cap_ln2_eps": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0，變異數略小於 1：ε 讓它到不了 1。",
         "cap_ffn_up": "前饋層先把 LN(Z′) 乘上第一個權重矩陣，升到 {n} 維。ReLU 保留正值，並把 {k} 個負值設為 0。",
         "cap_ffn_up_none": "前饋層先把 LN(Z′) 乘上第一個權重矩陣，升到 {n} 維。ReLU 會把負值設為 0；這裡沒有負值，所以什麼都沒變。",
-        "cap_ffn_down": "ReLU 給的 0 沒有貢獻：第 j 行的 0，會把下一個矩陣第 j 列乘上 0。這第二個權重矩陣再降回 {d} 維，得到 F。",
+        "cap_ffn_down": "ReLU 給的 0 沒有貢獻：第 j 行的 0 會讓下一個矩陣第 j 列乘上 0。這第二個權重矩陣再降回 {d} 維，得到 F。",
         "cap_ffn_down_none": "再用第二個權重矩陣降回 {d} 維，得到 F。",
         "cap_residual2": "第二個殘差：Z′ 沿著跳線原封不動傳下來，和 F 相遇。兩者之和 Y = Z′ + F 是 {r} × {c}，和輸入同形狀，所以區塊可以堆疊。",
         "cap_swap": "做個測試：交換兩個詞元 a 與 b，位置不動。P = 0（只有詞）時，輸出只是互換位置，分毫不差。原因：注意力把輸入當成一個集合，其餘每一步都逐列計算。沒有 P，區塊就不知道哪個詞元在前。",
@@ -183,6 +185,8 @@ STRINGS = {
         "cue_why": "原因：",
         "cue_pick": "只有0和1",
         "cue_split": "投影後的向量",
+        "cue_scaled": "平方根",
+        "cue_softmax": "逐列softmax",
         "cue_sym": "對稱",
         "cue_dead": "第j行的0",
         "cue_adds": "這就是P帶來的",
@@ -237,7 +241,7 @@ STRINGS = {
         "cap_ln2_eps": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差略小于 1：ε 让它到不了 1。",
         "cap_ffn_up": "前馈层先把 LN(Z′) 乘上第一个权重矩阵，升到 {n} 维。ReLU 保留正值，并把 {k} 个负值设为 0。",
         "cap_ffn_up_none": "前馈层先把 LN(Z′) 乘上第一个权重矩阵，升到 {n} 维。ReLU 会把负值设为 0；这里没有负值，所以什么都没变。",
-        "cap_ffn_down": "ReLU 给的 0 没有贡献：第 j 列的 0，会把下一个矩阵第 j 行乘上 0。这第二个权重矩阵再降回 {d} 维，得到 F。",
+        "cap_ffn_down": "ReLU 给的 0 没有贡献：第 j 列的 0 会让下一个矩阵第 j 行乘上 0。这第二个权重矩阵再降回 {d} 维，得到 F。",
         "cap_ffn_down_none": "再用第二个权重矩阵降回 {d} 维，得到 F。",
         "cap_residual2": "第二个残差：Z′ 沿着跳线原封不动传下来，和 F 相遇。两者之和 Y = Z′ + F 是 {r} × {c}，和输入同形状，所以块可以堆叠。",
         "cap_swap": "做个测试：交换两个词元 a 与 b，位置不动。P = 0（只有词）时，输出只是互换位置，分毫不差。原因：注意力把输入当成一个集合，其余每一步都逐行计算。没有 P，块就不知道哪个词元在前。",
@@ -256,6 +260,8 @@ STRINGS = {
         "cue_why": "原因：",
         "cue_pick": "只有0和1",
         "cue_split": "投影后的向量",
+        "cue_scaled": "平方根",
+        "cue_softmax": "逐行softmax",
         "cue_sym": "对称",
         "cue_dead": "第j列的0",
         "cue_adds": "这就是P带来的",
