@@ -171,6 +171,7 @@ class BlockRecord:
     eps: float
     causal: bool
     head_dims: tuple
+    W_Q: np.ndarray  # (H, d, d_k) each head's query weights: every head reads all d columns of X̃
     W_O: np.ndarray  # (H*d_k, d)
     W_1: np.ndarray  # (d, d_ff)
     W_2: np.ndarray  # (d_ff, d)
@@ -230,7 +231,7 @@ def prenorm_block(X=LESSON_X, positions=LESSON_POSITIONS, weights: BlockWeights 
         ln2_mean=m2, ln2_var=v2, ln2_std=s2, Z_tilde=Z_tilde, H=H, R=R, died=died, F=F, Y=Y,
         ffn_entries=int(H.size), relu_zeros=int(died.sum()),
         scale=float(scale), d_k=int(d_k), eps=float(eps), causal=bool(causal),
-        head_dims=weights.head_dims, W_O=weights.W_O, W_1=weights.W_1, W_2=weights.W_2,
+        head_dims=weights.head_dims, W_Q=weights.W_Q, W_O=weights.W_O, W_1=weights.W_1, W_2=weights.W_2,
         ln_gamma=gamma, ln_beta=beta,
     )
 

@@ -14,18 +14,23 @@ std 0.2524 printed) lives in the record's erratum_* fields; the screen shows the
 """
 from __future__ import annotations
 
+import re
+
 import numpy as np
 from manim import LEFT, RIGHT, UP, Indicate, MathTex, Transform, VGroup, config, there_and_back
 
+from scenes.parts.cues import italic_letters
 from scenes.parts.datapath import DataPath
 from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
 from scenes.parts.glyphmatrix import GlyphMatrix
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.prenorm.steps import LN_EXTRA, LN_RULE, PrenormSteps, parts, window
+from scenes.prenorm.steps import LN_EXTRA, LN_RULE, PrenormSteps, gamma_beta_tex, is_whole, parts, window
 from scenes.prenorm.strings import STRINGS, TOKEN_NAMES, caption_args, variants
 from scenes.prenorm.attention import PrenormAttention
+from scenes.prenorm.heads import PrenormHeads, wq_tex
+from scenes.prenorm.record import DrawnRecord
 from scenes.prenorm.ffn import PrenormFFN
 from scenes.prenorm.swap import PrenormSwap
 
@@ -33,15 +38,18 @@ from scenes.prenorm.swap import PrenormSwap
 MATRIX_FIELDS = ("P", "X_in", "ln1_centred", "X_tilde", "Q", "S", "E", "A", "C", "concat", "O", "Z_prime", "Z_tilde", "H", "R",
                  "F", "Y", "zero_Y", "Y_swapped", "zero_Y_swapped")
 STAT_FIELDS = ("ln1_mean", "ln1_var", "ln1_std", "ln2_mean", "ln2_var", "ln2_std")
-DECIMALS = {**{k: 2 for k in MATRIX_FIELDS}, **{k: 4 for k in STAT_FIELDS}, "W_O": 2, "W_1": 2, "W_2": 2,
+DECIMALS = {**{k: 2 for k in MATRIX_FIELDS}, **{k: 4 for k in STAT_FIELDS}, "W_Q": 2, "W_O": 2, "W_1": 2, "W_2": 2,
             "swap_change_max": 2, "zero_swap_change_max": 2, "ffn_entries": 0, "relu_zeros": 0, "ln1_centred": 2}
 
+# the captions' maths letters, slanted as the picture's TeX sets them: X, P, O, Z′, F, C, A, V, S, E, Q, K, Y, x,
+# j and the Greek of LayerNorm; not the article "A" ("A test", "A ReLU zero") nor a letter inside a word (LN, ReLU)
+MATH_LETTER = re.compile(r"(?<![A-Za-z])(?:Z′|A(?! [A-Za-z]{2})|[XPOZFCVSEQKYxjμσγβε])(?![A-Za-z′-])")
 BANK_SIZE = 32
 # Labels read from the back row: a capital at least 3.2 % of the frame height once fitted (Computer
 # Modern's capital is 0.683 em, Noto Sans's 0.714 em; 1 pt of MathTex is 0.0104 scene units of em,
 # of Text 0.0145): MathTex at 38 pt, Text at 26 pt, the captions' size.
 LABEL_TEX, LABEL_TXT = 38, 26
-PATH_BOX = Box(-SAFE_HALF_WIDTH + 0.05, -3.62, 2.83, CONTENT_BOTTOM)  # ends 0.25 left of the panel  # the block diagram, boxes inside
+PATH_BOX = Box(-SAFE_HALF_WIDTH + 0.05, -3.5, 2.83, CONTENT_BOTTOM)  # ends 0.13 left of the panel: the heads' boxes keep a margin  # the block diagram, boxes inside
 # The block's steps, top to bottom: (key, label (LaTeX, or None for a head's translated name), add?)
 PATH = (
     (("input", "X + P", False),),
@@ -68,13 +76,18 @@ SKIPS = (("input", "add1"), ("add1", "add2"))
 def head_tex(h: int) -> list[str]:
     """The names of head h's matrices (Q = K = V in the lesson: the weights only select)."""
     H = h + 1
-    return [rf"Q^{{({H})}} = K^{{({H})}} = V^{{({H})}}", rf"Q^{{({H})}} = K^{{({H})}}"] + [rf"{m}^{{({H})}}" for m in "QSEACV"]
+    return [rf"Q^{{\textstyle ({H})}} = K^{{\textstyle ({H})}} = V^{{\textstyle ({H})}}", rf"Q^{{\textstyle ({H})}} = K^{{\textstyle ({H})}}"] + [rf"{m}^{{\textstyle ({H})}}" for m in "QSEACV"]
 
 
-class PrenormBlock(PrenormSwap, PrenormFFN, PrenormAttention, PrenormSteps, LectureScene):
+class PrenormBlock(DrawnRecord, PrenormSwap, PrenormFFN, PrenormAttention, PrenormHeads, PrenormSteps, LectureScene):
     strings = STRINGS
+    record_fields = ("X", *MATRIX_FIELDS, "p_Y", "V", "W_Q", "W_O", "W_1", "W_2")  # what frames.csv may name as drawn
     zh_every_char = True  # its cues carry numbers and formulas: in Chinese they read at 7 a second too
     min_cue_hold = 2.6  # seconds: a short clause ("Then divide each by σ.", Chinese above all) stays while its step is drawn
+
+    def cue_style(self, cue: str) -> dict:
+        """A caption cue's maths letters slanted (MATH_LETTER), as in the picture."""
+        return italic_letters(cue, MATH_LETTER)
 
     # -- building blocks -----------------------------------------------------------------------
     def build_bank(self):
@@ -90,12 +103,15 @@ class PrenormBlock(PrenormSwap, PrenormFFN, PrenormAttention, PrenormSteps, Lect
         out += ["+", "=", r"\cdot", r"\longrightarrow", "X", "P", r"X_{\mathrm{in}}", r"X_{\mathrm{in}} = X + P", r"X_{\mathrm{in}} = X",
                 LN_RULE, *LN_EXTRA, r",\;\beta =", r"\tilde X = \mathrm{LN}(X_{\mathrm{in}})", r"\tilde X", r"x - \mu",
                 r"\mathrm{LN}", "F", "x", r"x + F(\mathrm{LN}(x))", r"\mathrm{LN}(x + F(x))",
-                r"\mathrm{Concat}(C^{(1)}, C^{(2)})", r"W_O =", r"O = \mathrm{Concat}\cdot W_O", "O",
+                r"\mathrm{Concat}(C^{\textstyle (1)}, C^{\textstyle (2)})", r"W_O =", r"O = \mathrm{Concat}\cdot W_O", "O",
                 r"Z' = X_{\mathrm{in}} + O", "Z'", r"\tilde Z = \mathrm{LN}(Z')", r"\tilde Z",
                 r"W_1 =", r"\tilde Z W_1", r"\mathrm{ReLU}(\tilde Z W_1)", r"W_2 =",
                 "F = \\mathrm{ReLU}(\\tilde Z W_1)\\, W_2", "F", "W_O", r"\cdot\, W_1", "Y = Z' + F", "Y", "Z' + F"]
+        d = self.data
+        if np.ptp(d.ln_gamma) == 0 and np.ptp(d.ln_beta) == 0:  # "γ = 1, β = 0" (scenes.prenorm.steps.ln_step)
+            out.append(gamma_beta_tex(d.ln_gamma[0], d.ln_beta[0], 0 if is_whole(d.ln_gamma) and is_whole(d.ln_beta) else 2))
         for h in range(self.data.Q.shape[0]):
-            out += head_tex(h)
+            out += [*head_tex(h), wq_tex(h)]
         return out
 
     def tex(self, *s, size=36, color=None, own=False):
@@ -118,6 +134,7 @@ class PrenormBlock(PrenormSwap, PrenormFFN, PrenormAttention, PrenormSteps, Lect
         m = GlyphMatrix(values, font=self.look.font, decimals=decimals, font_size=size,
                         color=color or self.pal.ink, bracket_color=self.pal.muted, col_gap=col_gap,
                         row_gap=row_gap, bracket_pad=bracket_pad)
+        self.made_matrices.append(m)  # the frames record names it while any of its entries is drawn
         if tokens:
             colors = self.token_colors()
             side = LEFT if tokens == "left" else RIGHT
@@ -134,15 +151,17 @@ class PrenormBlock(PrenormSwap, PrenormFFN, PrenormAttention, PrenormSteps, Lect
             m.cell(r, c).set_color(self.pal.muted)
         return row(self.tex(name, size=LABEL_TEX), m, buff=0.12), m
 
-    def named(self, m, name: str, *, color=None, size=LABEL_TEX) -> VGroup:
+    def named(self, m, name: str, *, color=None, size=LABEL_TEX, buff=0.14) -> VGroup:
         """A matrix with its name (LaTeX) above it."""
-        return VGroup(self.tex(name, size=size, color=color or self.pal.ink).next_to(m, UP, buff=0.14), m)
+        return VGroup(self.tex(name, size=size, color=color or self.pal.ink).next_to(m, UP, buff=buff), m)
 
     def op(self, symbol: str, size=LABEL_TEX + 2) -> VGroup:
         return self.tex(symbol, size=size, color=self.pal.muted)
 
     def arrow(self, label: str) -> VGroup:
-        lab = self.tex(label, size=LABEL_TEX, color=self.pal.muted, own=True)
+        """→ with its operation above it (QKᵀ, ÷√2, softmax, ·V): the label in ink, larger than a name,
+        so it reads from the back row on either ground once the line is fitted; the shaft muted."""
+        lab = self.tex(label, size=LABEL_TEX + 2, color=self.pal.ink, own=True)
         ar = self.tex(r"\longrightarrow", size=LABEL_TEX, color=self.pal.muted)
         ar.stretch_to_fit_width(max(lab.width + 0.1, 0.6))
         return VGroup(ar, lab.next_to(ar, UP, buff=0.04))
@@ -285,6 +304,7 @@ class PrenormBlock(PrenormSwap, PrenormFFN, PrenormAttention, PrenormSteps, Lect
         self.cap = caption_args(d, self.look.lang)
         self.variant = variants(d)
         self.panel: list = []
+        self.made_matrices: list = []
         self.carry = None  # what the step just played hands to the next one (it moves there)
         self.build_bank()
         self.add_title()
@@ -295,7 +315,7 @@ class PrenormBlock(PrenormSwap, PrenormFFN, PrenormAttention, PrenormSteps, Lect
                    self.txt(self.s("node_head", h=int(key[-1])), size=LABEL_TXT), add) for key, label, add in r]
                  for r in path_rows(d)]
         self.path = DataPath(rows_, SKIPS, left=PATH_BOX.left, width=PATH_BOX.width, top=PATH_BOX.top,
-                             bottom=PATH_BOX.bottom, palette=pal, node_height=0.5, gap=0.1,
+                             bottom=PATH_BOX.bottom, palette=pal, node_height=0.5, gap=0.04,
                              colors={"head1": head_colors[0], "head2": head_colors[1]})
         self.step_input()
         self.step_ln1()

@@ -221,3 +221,17 @@ def test_swap_caption_says_why_only_p_makes_position_matter(lesson, lang):
         np.testing.assert_array_equal(getattr(s, name), getattr(y, name)[::-1])
     p, ps = prenorm_block(LESSON_X, (0, 1)), prenorm_block(LESSON_X[::-1], (0, 1))
     assert not np.allclose(ps.X_in, p.X_in[::-1])  # with P the rows that go in are no longer the same rows
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_swap_test_starts_from_the_walkthrough_output(lesson, lang):
+    """cap_close (with P): "before the swap, its outputs are the Y worked out step by step above": the
+    swap panel's with-P outputs are the record's Y, the walkthrough's result; the P = 0 walkthrough
+    (its Y is another one) does not say it."""
+    np.testing.assert_array_equal(lesson.p_Y, lesson.Y)
+    caption = prenorm_strings.captions(lesson, lang)["cap_close"]
+    assert {"en": "the Y worked out step by step above", "zh-Hant": "上面一步步算出的 Y",
+            "zh-Hans": "上面一步步算出的 Y"}[lang] in caption
+    zero = prenorm_lesson(with_p=False)
+    assert not np.allclose(zero.Y, zero.p_Y)
+    assert "Y" not in prenorm_strings.captions(zero, lang)["cap_close"].replace("Y(", "")

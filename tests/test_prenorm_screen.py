@@ -25,7 +25,7 @@ def texts(values, decimals: int) -> list[list[str]]:
 
 def field_values(d, name: str):
     """The record's values for a name in `showing` ("Q1": head 1's Q), or None for a table (ln1_stats)."""
-    head = re.fullmatch(r"([QSEAC])(\d)", name)
+    head = re.fullmatch(r"(W_Q|[QSEACV])(\d)", name)
     if head:
         return getattr(d, head[1])[int(head[2]) - 1]
     value = getattr(d, name, None)

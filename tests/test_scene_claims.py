@@ -1644,3 +1644,29 @@ def test_naive_position_bar_four_stays_while_the_dials_make_it(shared_renders):
         dials = x["pair_dials"] if isinstance(x["pair_dials"], dict) else json.loads(x["pair_dials"].replace("'", '"'))
         if (int(x["p"]), int(x["q"])) == (12, 10) and int(dials["q"]) == 10:
             assert fmt_num(float(x["drawn_term_4"]), 3) == fmt_num(dials["sum"], 3) == "2.564"
+
+
+def test_prenorm_heads_read_every_column_and_their_weights_pick_two():
+    """prenorm_block's head split: "each head multiplies the whole row, all 4 dims, by its own 4 × 2 query
+    weights; here those weights are 0s and 1s: head 1's pick dims 0–1, head 2's dims 2–3; so the heads split
+    the projected vectors, not the input". Checked by hand: Q⁽ʰ⁾ is X̃ (every column) times the record's
+    W_Q⁽ʰ⁾, each W_Q⁽ʰ⁾ is 0s and 1s with one 1 a column, on the rows of the dims the caption names."""
+    from scenes.prenorm.strings import captions
+
+    d = record("prenorm_block")
+    n_heads, width, d_k = d.W_Q.shape
+    assert width == d.X_tilde.shape[1] == 4 and d_k == 2  # "all 4 dims", "4 × 2"
+    for h in range(n_heads):
+        w = d.W_Q[h]  # (d, d_k)
+        np.testing.assert_allclose(d.Q[h], d.X_tilde @ w, atol=1e-12)  # the whole row times W
+        assert set(np.unique(w)) <= {0.0, 1.0} and np.array_equal(w.sum(axis=0), np.ones(d_k))
+        assert [int(np.argmax(w[:, k])) for k in range(d_k)] == list(d.head_dims[h])  # the dims it picks
+        np.testing.assert_allclose(d.Q[h], d.X_tilde[:, list(d.head_dims[h])], atol=1e-12)
+    caps = {lang: captions(d, lang)["cap_heads"] for lang in ("en", "zh-Hant", "zh-Hans")}
+    assert "whole row, all 4 dims" in caps["en"] and "4 × 2 query weights" in caps["en"]
+    assert "head 1's pick dims 0–1" in caps["en"] and "head 2's pick dims 2–3" in caps["en"]
+    assert "split the projected vectors, not the input" in caps["en"]
+    for lang, whole, split in (("zh-Hant", "整列（全部 4 維）", "分開的是投影後的向量，不是輸入"),
+                               ("zh-Hans", "整行（全部 4 维）", "分开的是投影后的向量，不是输入")):
+        assert whole in caps[lang] and "4 × 2" in caps[lang] and split in caps[lang]
+        assert "0–1" in caps[lang] and "2–3" in caps[lang] and "只有 0 和 1" in caps[lang]

@@ -9,7 +9,7 @@ punctuation at a line start or split a short run such as "Q、K"), and a line ne
 a formula, a short bracket or a word (Chinese words by the jieba segmenter plus TERMS):
 "(E + p)·(E′ + q)", "n − 1", "P × 舊表", "x = (1.5901, 0.7476)" and "0.9 的 30 次方 ≈ 0.04" stay whole. In Chinese a number, a
 symbol or a formula also stays with the word after it ("30 層", "30 次方", "s = 2.0 時", "s 多少"), a Chinese
-line never ends after "、" (a list "q、k、v" stays on one line) nor after "做", "再" or "所以" before a formula
+line never starts with "的", never ends after "、" (a list "q、k、v" stays on one line) nor after "做", "再" or "所以" before a formula
 or a Latin word ("做 softmax", "所以 o = …"): the line ends at the last place before that may end one.
 """
 from __future__ import annotations
@@ -37,6 +37,7 @@ PAREN = re.compile(r"[A-Za-z0-9\u2032']*\([^()\n]{1,40}\)|\[[^\[\]\n]{1,40}\]|\u
 POWER_WORDS = re.compile(r"[A-Za-z0-9.\u2113]+ ?的 ?[A-Za-z0-9\u2113]+ ?次方(?:\s*[=\u2248]\s*[\u2212]?[\d.,]+)?")
 NO_LINE_START = set("，。、；：？！）」』,.;:?!)%")
 NO_LINE_END = set("（「『([")
+NO_ZH_LINE_START = ("的",)  # a Chinese line never starts with the particle that ties it to the line above
 CLAUSE_MARKS = set("，；：")  # a Chinese line may end after these (wrap_lines prefers it); never after "、"
 EN_CLAUSE_MARKS = set(",;:")  # an English line may end after these, before a space
 SHORTEST_PART = {"en": 12, "zh-Hant": 4, "zh-Hans": 4}  # characters: neither line of a clause break shorter
@@ -52,7 +53,7 @@ TERMS = ("弧度", "正規化", "正规化", "向量", "變異數", "变异数",
          "一層", "一层", "下一層", "下一层", "變成", "变成", "說法", "说法", "欄向量", "栏向量", "平均值", "其他",
          "學習率", "学习率", "遠大於", "远大于", "特徵", "特征", "輸出", "输出", "這步", "这步",
          "原封不動", "原封不动", "乘上", "大約", "大约", "隨機", "随机", "查詢", "查询",
-         "單位矩陣", "单位矩阵")
+         "單位矩陣", "单位矩阵", "另一個", "另一个")
 IDEOGRAPH = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 # phrases a line never breaks inside, spaces and all: a term of two words ("dot product") in English; in
 # Chinese a measure word with its noun, which the segmenter cuts in two ("兩種|順序"), and "只看" (jieba: 只|看)
@@ -243,10 +244,10 @@ def _clause_break(text: str, width: int, lang: str = "zh-Hant") -> int | None:
 def _may_break(parts: list[str], cut: int, atom: str) -> bool:
     """Whether a Chinese line may end after parts[:cut] (the next line starting with parts[cut:], then `atom`): never
     after "、" (a list such as "q、k、v" stays on one line), nor after "做", "再" or "所以" before a formula or a Latin
-    word ("做 softmax", "所以 o = …"), nor on a measure word before its noun ("一個 / 輸出")."""
+    word ("做 softmax", "所以 o = …"), nor on a measure word before its noun ("一個 / 輸出"), nor before "的"."""
     before = "".join(parts[:cut]).rstrip()
     after = next((p for p in parts[cut:] if not p.isspace()), atom)
-    if not before or after[0] in NO_LINE_START or before[-1] in NO_LINE_END or before.endswith(("\u3001", "個", "个")):
+    if not before or after[0] in NO_LINE_START or after.startswith(NO_ZH_LINE_START) or before[-1] in NO_LINE_END or before.endswith(("\u3001", "個", "个")):
         return False
     return not (before.endswith(LEAD_WORDS) and LATIN_START.match(after))
 

@@ -25,7 +25,9 @@ class PathNode(VGroup):
             self.shape = RoundedRectangle(width=width, height=height, corner_radius=0.1, color=color,
                                           stroke_width=2.5)
         self.shape.set_fill(color, opacity=0.0)
-        inner_w, inner_h = self.shape.width * (0.62 if add else 0.9), height * 0.72
+        # a box's label keeps at least 0.1 clear of each side (a short box: its word never fills it edge to edge)
+        inner_w = self.shape.width * 0.62 if add else min(self.shape.width * 0.9, self.shape.width - 0.2)
+        inner_h = height * 0.72
         if label.width > inner_w or label.height > inner_h:
             label.scale(min(inner_w / label.width, inner_h / label.height))
         label.move_to(self.shape)

@@ -14,8 +14,23 @@ from scenes.parts.panel import row, rows
 from scenes.prenorm.strings import zero_query_rows
 
 
+NAME_GAP = 0.06  # a name sits this close over its matrix: three lines of them fit at full size
+
+
 class PrenormAttention:
     """Needs what PrenormSteps needs (scenes.prenorm.steps), and its carry (the worked head's Q)."""
+
+    def point_while_read(self, *mobs, scale=1.1):
+        """Point at `mobs` (Indicate, in the accent) over what is left of the caption, cue by cue, so
+        the picture keeps moving while it is read."""
+        for _ in range(12):
+            left = self.cue_left()
+            if left < 0.6:
+                if not self._queue:
+                    break
+                self.next_cue()
+                continue
+            self.play(*(Indicate(m, color=self.pal.accent, scale_factor=scale) for m in mobs), run_time=min(1.5, left - 0.1))
 
     def head_line(self, h: int, color=None) -> tuple:
         """E⁽ʰ⁾ → softmax → A⁽ʰ⁾ → ·V → C⁽ʰ⁾ (the worked head's A in the accent): (line, [E, A, C])."""
@@ -24,7 +39,7 @@ class PrenormAttention:
         a_color = pal.accent if color is None else color
         ms = [self.mat(d.E[h], color=color, col_gap=0.22, tokens="left"), self.mat(d.A[h], color=a_color, col_gap=0.22),
               self.mat(d.C[h], color=color, col_gap=0.22)]
-        named = [self.named(m, rf"{n}^{{({H})}}", color=c) for m, n, c in zip(ms, "EAC", (color, a_color, color))]
+        named = [self.named(m, rf"{n}^{{\textstyle ({H})}}", color=c, buff=NAME_GAP) for m, n, c in zip(ms, "EAC", (color, a_color, color))]
         arrows = [self.arrow(r"\mathrm{softmax}"), self.arrow(r"\cdot\,V")]
         return row(named[0], arrows[0], named[1], arrows[1], named[2], buff=0.14), ms
 
@@ -40,14 +55,14 @@ class PrenormAttention:
                     self.mat(d.E[w], col_gap=0.22))
         a, v, c = (self.mat(d.A[w], color=pal.accent, col_gap=0.22), self.mat(d.V[w], color=color, col_gap=0.22),
                    self.mat(d.C[w], color=color, col_gap=0.22))
-        named = [self.named(q, rf"Q^{{({H})}} = K^{{({H})}}", color=color),  # and V, which the second line takes from it
-                 self.named(s_, rf"S^{{({H})}}"), self.named(e, rf"E^{{({H})}}")]
+        named = [self.named(q, rf"Q^{{\textstyle ({H})}} = K^{{\textstyle ({H})}}", color=color, buff=NAME_GAP),  # and V, which the second line takes from it
+                 self.named(s_, rf"S^{{\textstyle ({H})}}", buff=NAME_GAP), self.named(e, rf"E^{{\textstyle ({H})}}", buff=NAME_GAP)]
         arrows = [self.arrow(lab) for lab in (r"QK^{\top}", rf"\div\sqrt{{{d.d_k}}}")]
         line1 = row(named[0], arrows[0], named[1], arrows[1], named[2], buff=0.14)
         soft = self.arrow(r"\mathrm{softmax}")
         dot, eq = self.op(r"\cdot"), self.op("=")
-        named2 = [self.named(a, rf"A^{{({H})}}", color=pal.accent), self.named(v, rf"V^{{({H})}}", color=color),
-                  self.named(c, rf"C^{{({H})}}", color=color)]
+        named2 = [self.named(a, rf"A^{{\textstyle ({H})}}", color=pal.accent, buff=NAME_GAP), self.named(v, rf"V^{{\textstyle ({H})}}", color=color, buff=NAME_GAP),
+                  self.named(c, rf"C^{{\textstyle ({H})}}", color=color, buff=NAME_GAP)]
         line2 = row(soft, named2[0], dot, named2[1], eq, named2[2], buff=0.18)
         others = [k for k in range(d.Q.shape[0]) if k != w]
         lines = {k: self.head_line(k, self.head_colors[k]) for k in others}
@@ -58,10 +73,12 @@ class PrenormAttention:
         line2.align_to(line1, LEFT)
         self.arrive(q, named[0][0])
         for k, (src, dst) in enumerate(((q, s_), (s_, e))):
+            if k == 1:
+                self.to_cue_saying("cue_scaled")  # "divided by the square root of 2, it gives the scaled scores E"
             self.emerge(parts(src)[:-1], dst, QuickFadeIn(arrows[k]), QuickFadeIn(named[k + 1][0]),
                         put=[arrows[k], named[k + 1]], run_time=1.8)  # paced to the cue that explains both
         self.show(showing=f"Q{H},S{H},E{H}")
-        self.next_cue()  # softmax along each row gives A, and C = A V
+        self.to_cue_saying("cue_softmax")  # softmax along each row gives A, and C = A·V
         self.emerge(parts(e)[:-1], a, QuickFadeIn(soft), QuickFadeIn(named2[0][0]), put=[soft, named2[0]], run_time=1.0)
         self.flow(parts(q)[:-1], parts(v)[:-1], QuickFadeIn(v.brackets), QuickFadeIn(named2[1][0]), QuickFadeIn(dot),
                   keep=True, put=[dot, named2[1]], run_time=0.9)  # V is Q: it comes down from the first line
@@ -70,13 +87,18 @@ class PrenormAttention:
         self.show(showing=f"Q{H},S{H},E{H},A{H},C{H}")
         self.play(Indicate(a.row(1), color=pal.accent, scale_factor=1.08), Indicate(c.row(1), color=color, scale_factor=1.08),
                   run_time=1.0)  # a row of weights mixes V's rows into the same row of C
-        self.to_cue_saying("cue_sym")  # "each score table S is symmetric": S's mirror entries boxed
+        rest = self.cue_left() - 0.2  # the cue on A·V still being read: each row of A and C pointed at in turn
+        for r in (0, 1):
+            if rest < 0.8:
+                break
+            self.play(Indicate(a.row(r), color=pal.accent, scale_factor=1.08), Indicate(c.row(r), color=color, scale_factor=1.08),
+                      run_time=min(2.0, rest))
+            rest = self.cue_left() - 0.2
+        self.to_cue_saying("cue_sym")  # "S is symmetric, and so is each E": S's mirror entries boxed
         sym = [s_.box_cell(0, 1, pal.accent), s_.box_cell(1, 0, pal.accent)]
         self.put(*sym, run_time=0.5)
         self.show(symmetric=f"S{H}")
-        for _ in range(2):
-            self.play(*(Indicate(s_.cell(i, j), color=pal.accent, scale_factor=1.15) for i, j in ((0, 1), (1, 0))),
-                      run_time=0.9)
+        self.point_while_read(s_.cell(0, 1), s_.cell(1, 0), scale=1.15)  # the mirror entries, while the rest is read
         if "cap_uniform" in self.cap:  # head w's zero query: its row of Q, S, E and A in turn
             t = zero_query_rows(d)[0][1]
             note = self.txt(self.s("uniform"), size=26, color=pal.accent)
@@ -92,6 +114,7 @@ class PrenormAttention:
                 self.play(Indicate(m.row(t), color=pal.accent, scale_factor=1.1), run_time=0.6)
             self.put(note, run_time=0.5)
             self.show(uniform_row=f"head{H},row{t}")
+            self.point_while_read(note, scale=1.05)
             self.say("cap_head2")
             gone += [*marks, note]
             self.play(*(QuickFadeOut(m) for m in gone), run_time=0.4)

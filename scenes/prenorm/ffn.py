@@ -120,9 +120,18 @@ class PrenormFFN:
         self.next_cue()  # "ReLU keeps the positive entries and sets the negative ones to 0": the zeros come with it
         zeros = [r_mat.cell(r, c) for r, c in dead]
         self.add(*zeros)
-        self.play(*(QuickFadeOut(h.cell(r, c)) for r, c in dead), *(QuickFadeIn(z, introducer=False) for z in zeros),
-                  QuickFadeOut(res[0]), QuickFadeIn(name), QuickFadeIn(note), run_time=1.0)
-        self.remove(*(h.cell(r, c) for r, c in dead))
+        # each negative drops out of its place (down a little, fading) before its 0.00 comes in there, and
+        # the name hands over the same way: never two numbers, or two names, drawn over each other
+        drop = 0.35 * h.cell(0, 0).height
+        self.add(name)
+        self.play(*(h.cell(r, c).glyphs.animate(rate_func=window(0.0, 0.45)).shift([0, -drop, 0]).set_fill(opacity=0.0)
+                    for r, c in dead),
+                  *(QuickFadeIn(z, introducer=False, rate_func=window(0.5, 0.9)) for z in zeros),
+                  QuickFadeOut(res[0], rate_func=window(0.0, 0.4)),
+                  QuickFadeIn(name, introducer=False, rate_func=window(0.5, 0.9)), QuickFadeIn(note), run_time=1.0)
+        gone = [res[0], *(h.cell(r, c) for r, c in dead)]
+        self.detach(*gone)  # out of the product's group too: its fade at the step's end must not bring them back
+        self.remove(*gone)
         self.panel += [name, note, *zeros]
         self.show(showing="Z_tilde,H,R", relu_died=";".join(f"{r},{c}" for r, c in dead))
         live = {(r, c): h.cell(r, c) for r in range(d.H.shape[0]) for c in range(d.H.shape[1])}

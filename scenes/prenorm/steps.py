@@ -43,6 +43,13 @@ def eps_tex(eps: float) -> str:
     return rf"\varepsilon = {mant}\times 10^{{{int(exp)}}}"
 
 
+def gamma_beta_tex(gamma: float, beta: float, decimals: int) -> str:
+    """"γ = 1, β = 0" in one TeX face, the values from the record at `decimals` (0 when whole)."""
+    from look import fmt_num
+
+    return rf"\gamma = {fmt_num(gamma, decimals)},\; \beta = {fmt_num(beta, decimals)}".replace("−", "-")
+
+
 def swap_names(d) -> tuple:
     """The swap test's two formulas: Y of the tokens in order, and of the reordered tokens."""
     names = "abcd"[: d.Y.shape[0]]
@@ -118,12 +125,8 @@ class PrenormSteps:
                 grid[k].align_to(grid.cells[0][k], RIGHT)
         m_out = self.mat(values_out, color=pal.accent, tokens="right")
         whole = 0 if is_whole(d.ln_gamma) and is_whole(d.ln_beta) else 2
-        if np.ptp(d.ln_gamma) == 0 and np.ptp(d.ln_beta) == 0:  # one value each: "γ = 1, β = 0" on one line
-            g_eq, b_eq = self.tex(r"\gamma =", size=LABEL_TEX), self.tex(r",\;\beta =", size=LABEL_TEX)
-            g, b = self.mat([[d.ln_gamma[0]]], decimals=whole).body[0], self.mat([[d.ln_beta[0]]], decimals=whole).body[0]
-            ab = [row(g_eq, g, b_eq, b, buff=0.12)]
-            for eq, value in ((g_eq, g), (b_eq, b)):  # each value centred on its "=", as TeX sets a number
-                value.set_y(eq.submobjects[-1].get_y())
+        if np.ptp(d.ln_gamma) == 0 and np.ptp(d.ln_beta) == 0:  # one value each: "γ = 1, β = 0" on one line, all TeX
+            ab = [self.tex(gamma_beta_tex(d.ln_gamma[0], d.ln_beta[0], whole), size=LABEL_TEX)]
         else:
             ab = [row(self.tex(n, size=LABEL_TEX), self.mat(v[None, :], decimals=whole, size=26), buff=0.12)
                   for n, v in ((r"\gamma =", d.ln_gamma), (r"\beta =", d.ln_beta))]
@@ -241,33 +244,7 @@ class PrenormSteps:
         self.ln_step(r"X_{\mathrm{in}}", (d.ln1_mean, d.ln1_var, d.ln1_std),
                      r"\tilde X = \mathrm{LN}(X_{\mathrm{in}})", d.X_tilde, centred=d.ln1_centred)
 
-    # -- 3. the head split -------------------------------------------------------------------------
-    def step_heads(self):
-        d = self.data
-        self.begin("heads", "head1", "head2")
-        xt = self.mat(d.X_tilde, tokens="left")
-        top = self.named(xt, r"\tilde X")
-        qs, ms = [], []
-        for h, dims in enumerate(d.head_dims):
-            color = self.head_colors[h]
-            H = h + 1
-            m = self.mat(d.Q[h], color=color, tokens="left" if h == 0 else None)  # one tag per line of rows
-            q = self.named(m, rf"Q^{{({H})}} = K^{{({H})}} = V^{{({H})}}", color=color)
-            tag = self.txt(self.s("head_tag", h=H, a=dims[0], b=dims[-1]), size=LABEL_TXT, color=color)
-            qs.append(VGroup(q, tag.next_to(q, DOWN, buff=0.18)))
-            ms.append(m)
-        bottom = row(*qs, buff=1.0)
-        PANEL.fit(rows(top, bottom, buff=0.8))
-        self.arrive(xt, top[0])
-        for h, dims in enumerate(d.head_dims):
-            box = SurroundingRectangle(VGroup(*(xt.col(c) for c in dims)), buff=0.08, color=self.head_colors[h])
-            self.put(box, run_time=0.4)
-            src = [xt.cell(r, c) for r in range(d.Q.shape[1]) for c in dims]
-            self.flow(src, parts(ms[h])[:-1], QuickFadeIn(ms[h].brackets), QuickFadeIn(qs[h][0][0]),
-                      QuickFadeIn(qs[h][1]), keep=True, put=[qs[h]])
-            self.show(showing=",".join(["X_tilde"] + [f"Q{k + 1}" for k in range(h + 1)]))
-        self.worked = zero_query_rows(d)[0][0] if "cap_uniform" in self.cap else 0
-        self.hand_on(ms[self.worked])
+    # -- 3. the head split: scenes.prenorm.heads
 
     # -- 4. attention: scenes.prenorm.attention
 
@@ -282,7 +259,7 @@ class PrenormSteps:
                 cat.col(c).set_color(self.head_colors[h])
         _, wo = self.weights(d.W_O, r"W_O =")
         wo_group = self.named(wo, "W_O")  # named above, as Concat: the line stays inside the panel at full size
-        top = row(self.named(cat, r"\mathrm{Concat}(C^{(1)}, C^{(2)})"), self.op(r"\cdot"), wo_group, buff=0.2)
+        top = row(self.named(cat, r"\mathrm{Concat}(C^{\textstyle (1)}, C^{\textstyle (2)})"), self.op(r"\cdot"), wo_group, buff=0.2)
         o = self.mat(d.O, tokens="left")
         bottom = self.named(o, r"O = \mathrm{Concat}\cdot W_O")  # its name holds the "=": none at its left
         PANEL.fit(rows(top, bottom, buff=0.5))

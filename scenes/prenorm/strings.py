@@ -49,18 +49,20 @@ STRINGS = {
                              "variance plus the small ε under the rule (population variance). Token {t}'s row has "
                              "σ = {s}, from variance {v} here. Subtract the row's mean μ from each entry. Then divide each by σ. "
                              "Scale by γ and shift by β; here γ = 1 and β = 0, so each row stays exactly as normalised.",
-        "cap_heads": "Two heads, each reading two columns. Head 1 takes dims {a1}–{b1}, and head 2 "
-                     "takes dims {a2}–{b2}. Here the three projections only select them, so Q = K = V.",
-        "cap_attention": "In each head: each query is compared with each key, divided by the square root of {dk}; softmax along each row gives the "
-                         "weights A, and C = A V mixes the value rows. Here the query and key weights are the same, so each score table S is symmetric; "
-                         "in a trained model it is not.",
+        "cap_heads": "Each head multiplies the whole row, all {d} dims, by its own {d} × {k} query weights. "
+                     "Here those weights are 0s and 1s: head 1's pick dims {a1}–{b1}, head 2's pick dims {a2}–{b2}. "
+                     "So the heads split the projected vectors, not the input. "
+                     "The key and value weights are the same here, so Q = K = V.",
+        "cap_attention": "In each head: each query is compared with each key, the score table S; divided by the square root of {dk}, "
+                         "it gives the scaled scores E. Softmax along each row gives the weights A, and C = A·V mixes the value rows. "
+                         "Here the query and key weights are the same, so S is symmetric, and so is each E; in a trained model they are not.",
         "cap_uniform": "Head {h}, token {t}: for this input its query happens to be zero, so both of its scores are 0 and its weights are "
                        "equal, {w0} and {w1}.",
         "cap_uniform_n": "Head {h}, token {t}: for this input its query happens to be zero, so all {n} of its scores are 0 and its weights "
                          "are equal, {w0} each.",
         "cap_concat": "Put the two heads' outputs side by side, one {r} × {c} matrix. Then multiply by the output "
                       "weights: they mix what the two heads found together.",
-        "cap_head2": "Head {h} runs the same steps on dims {a}–{b}, from its own scores E.",
+        "cap_head2": "Head {h} runs the same steps on dims {a}–{b}, from its own scaled scores E.",
         "cap_residual1": "Why Pre-LN: LayerNorm sits on the side branch, x + F(LN(x)), not on the skip line as in "
                          "Post-LN, LN(x + F(x)). A clean skip line gives gradients an identity path. "
                          "Here the first residual adds X + P itself, not its normalised form: Z′ = X + P + O.",
@@ -93,6 +95,11 @@ STRINGS = {
                             "(words only) the outputs only trade places, up to rounding ({e} at two decimals). "
                             "Why: attention treats its inputs as a set, and every other step works row by row, so "
                             "without P nothing in the block knows which token came first.",
+        "cap_close_walk": "Now with P. Before the swap, its outputs are the Y worked out step by step above. "
+                          "The words trade places as before, but the outputs are new numbers. "
+                          "They differ from the old ones by up to {c} (token {t}, dim {k}). "
+                          "That is what P adds: the order of the words now matters.",
+        "cue_walk_y": "stepbystepabove",  # the cue the with-P outputs are pointed at with
         "cap_close": "Now with P. The words trade places as before, but the outputs are new numbers. "
                      "They differ from the old ones by up to {c} (token {t}, dim {k}). "
                      "That is what P adds: the order of the words now matters.",
@@ -100,6 +107,10 @@ STRINGS = {
         "cue_subtract": "μfromeach",  # (spaces removed) the cue the x − μ step comes up with
         "cue_divide": "divideeach",
         "cue_why": "Why:",
+        "cue_pick": "0sand1s",  # the cue the 1s of W_Q and the columns they pick are boxed with
+        "cue_split": "projectedvectors",  # the cue both heads' Q are pointed at with
+        "cue_scaled": "squareroot",  # the cue E comes with
+        "cue_softmax": "Softmaxalong",  # the cue A and C come with
         "cue_sym": "symmetric",  # the cue the boxes on S come with
         "cue_dead": "column j",  # the cue the struck rows of W₂ are read over
         "cue_adds": "ThatiswhatPadds",  # the closing cue the boxed conclusion comes with
@@ -141,20 +152,21 @@ STRINGS = {
                        "詞元 {t} 那一列的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以數值不變。",
         "cap_ln1_eps_small": "Pre-LN 先逐列正規化：先算每列的均值 μ 和 σ，σ 是變異數加上式子下方那個很小的 ε 再開根號（用母體變異數）。"
                              "詞元 {t} 那一列的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以數值不變。",
-        "cap_heads": "兩個頭各讀兩行：頭 1 讀第 {a1}–{b1} 維，頭 2 讀第 {a2}–{b2} 維。"
-                     "這裡三個投影只負責挑選，所以 Q = K = V。",
-        "cap_attention": "每個頭：每個查詢和每個鍵做內積，除以 {dk} 的平方根；逐列 softmax 得到權重 A，再用 C = A V 混合值向量。這裡查詢和鍵的權重相同，所以每個分數表 S 都是對稱的；訓練過的模型不會這樣。",
+        "cap_heads": "每個頭都把整列（全部 {d} 維）乘上自己的 {d} × {k} 查詢權重。"
+                     "這裡的權重只有 0 和 1。頭 1 的權重挑出第 {a1}–{b1} 維，頭 2 的挑出第 {a2}–{b2} 維。"
+                     "所以分開的是投影後的向量，不是輸入。鍵和值的權重也一樣，所以 Q = K = V。",
+        "cap_attention": "每個頭：每個查詢和每個鍵做內積，得到分數表 S；除以 {dk} 的平方根，得到縮放後的分數 E。逐列 softmax 得到權重 A，再用 C = A·V 混合值向量。這裡查詢和鍵的權重相同，所以 S 是對稱的，每個 E 也是；訓練過的模型不會這樣。",
         "cap_uniform": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零，兩個分數都是 0，兩個權重相等，分別是 {w0} 與 {w1}。",
         "cap_uniform_n": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零，{n} 個分數都是 0，權重相等，各為 {w0}。",
         "cap_concat": "把兩個頭的輸出並排成 {r} × {c}，再乘上輸出投影：它把兩個頭找到的資訊混合在一起。",
-        "cap_head2": "頭 {h} 對第 {a}–{b} 維照做一遍，從自己的分數 E 算起。",
+        "cap_head2": "頭 {h} 對第 {a}–{b} 維照做一遍，從自己縮放後的分數 E 算起。",
         "cap_residual1": "Pre-LN 把正規化放在旁支上，跳線保持乾淨。Post-LN 則把它擋在線上；線乾淨，梯度才有恆等路徑。"
                          "殘差把 X + P 原樣加回，Z′ = X + P + O。",
         "cap_ln2": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0，變異數也變成 1。",
         "cap_ln2_eps": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0，變異數略小於 1：ε 讓它到不了 1。",
         "cap_ffn_up": "前饋層先把 LN(Z′) 乘上第一個權重矩陣，升到 {n} 維。ReLU 保留正值，並把 {k} 個負值設為 0。",
         "cap_ffn_up_none": "前饋層先把 LN(Z′) 乘上第一個權重矩陣，升到 {n} 維。ReLU 會把負值設為 0；這裡沒有負值，所以什麼都沒變。",
-        "cap_ffn_down": "ReLU 給的 0 沒有貢獻：第 j 行的 0 會把下一個矩陣的第 j 列乘上 0。這第二個權重矩陣再降回 {d} 維，得到 F。",
+        "cap_ffn_down": "ReLU 給的 0 沒有貢獻：第 j 行的 0 會讓下一個矩陣第 j 列乘上 0。這第二個權重矩陣再降回 {d} 維，得到 F。",
         "cap_ffn_down_none": "再用第二個權重矩陣降回 {d} 維，得到 F。",
         "cap_residual2": "第二個殘差：Z′ 沿著跳線原封不動傳下來，和 F 相遇。兩者之和 Y = Z′ + F 是 {r} × {c}，和輸入同形狀，所以區塊可以堆疊。",
         "cap_swap": "做個測試：交換兩個詞元 a 與 b，位置不動。P = 0（只有詞）時，輸出只是互換位置，分毫不差。原因：注意力把輸入當成一個集合，其餘每一步都逐列計算。沒有 P，區塊就不知道哪個詞元在前。",
@@ -164,11 +176,17 @@ STRINGS = {
                       "輸出只是跟著換位置，分毫不差。原因：注意力把輸入當成一個集合，其餘每一步都逐列計算。沒有 P，區塊就不知道哪個詞元在前。",
         "cap_swap_n_round": "做個測試：把 {n} 個詞元 {names} 的順序倒過來，位置不動。P = 0（只有詞）時，"
                             "輸出只是跟著換位置，差異只有捨入誤差（取兩位小數是 {e}）。原因：注意力把輸入當成一個集合，其餘每一步都逐列計算。沒有 P，區塊就不知道哪個詞元在前。",
+        "cap_close_walk": "現在加上 P。交換之前，輸出就是上面一步步算出的 Y。詞照樣互換位置，輸出卻成了新的數值。和原本相比，詞元 {t} 的第 {k} 維差了 {c}。這就是 P 帶來的：詞序有了意義。",
+        "cue_walk_y": "一步步算出的Y",
         "cap_close": "現在加上 P。詞照樣互換位置，輸出卻成了新的數值。和原本相比，詞元 {t} 的第 {k} 維差了 {c}。這就是 P 帶來的：詞序有了意義。",
         "cap_close_tiny": "加上 P 之後，交換詞元也會改變輸出，只是這裡最多只變了 {c}。",
         "cue_subtract": "減掉均值μ",
         "cue_divide": "再除以σ",
         "cue_why": "原因：",
+        "cue_pick": "只有0和1",
+        "cue_split": "投影後的向量",
+        "cue_scaled": "平方根",
+        "cue_softmax": "逐列softmax",
         "cue_sym": "對稱",
         "cue_dead": "第j行的0",
         "cue_adds": "這就是P帶來的",
@@ -209,20 +227,21 @@ STRINGS = {
                        "词元 {t} 那一行的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以数值不变。",
         "cap_ln1_eps_small": "Pre-LN 先逐行归一化：先算每行的均值 μ 和 σ，σ 是方差加上式子下方那个很小的 ε 再开根号（用总体方差）。"
                              "词元 {t} 那一行的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以数值不变。",
-        "cap_heads": "两个头各读两列：头 1 读第 {a1}–{b1} 维，头 2 读第 {a2}–{b2} 维。"
-                     "这里三个投影只负责挑选，所以 Q = K = V。",
-        "cap_attention": "每个头：每个查询和每个键做内积，除以 {dk} 的平方根；逐行 softmax 得到权重 A，再用 C = A V 混合值向量。这里查询和键的权重相同，所以每个分数表 S 都是对称的；训练过的模型不会这样。",
+        "cap_heads": "每个头都把整行（全部 {d} 维）乘上自己的 {d} × {k} 查询权重。"
+                     "这里的权重只有 0 和 1。头 1 的权重挑出第 {a1}–{b1} 维，头 2 的挑出第 {a2}–{b2} 维。"
+                     "所以分开的是投影后的向量，不是输入。键和值的权重也一样，所以 Q = K = V。",
+        "cap_attention": "每个头：每个查询和每个键做内积，得到分数表 S；除以 {dk} 的平方根，得到缩放后的分数 E。逐行 softmax 得到权重 A，再用 C = A·V 混合值向量。这里查询和键的权重相同，所以 S 是对称的，每个 E 也是；训练过的模型不会这样。",
         "cap_uniform": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零，两个分数都是 0，两个权重相等，分别是 {w0} 与 {w1}。",
         "cap_uniform_n": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零，{n} 个分数都是 0，权重相等，各为 {w0}。",
         "cap_concat": "把两个头的输出并排成 {r} × {c}，再乘上输出投影：它把两个头找到的信息混合在一起。",
-        "cap_head2": "头 {h} 对第 {a}–{b} 维照做一遍，从自己的分数 E 算起。",
+        "cap_head2": "头 {h} 对第 {a}–{b} 维照做一遍，从自己缩放后的分数 E 算起。",
         "cap_residual1": "Pre-LN 把归一化放在旁支上，跳线保持干净。Post-LN 则把它挡在线上；线干净，梯度才有恒等路径。"
                          "残差把 X + P 原样加回，Z′ = X + P + O。",
         "cap_ln2": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差也变成 1。",
         "cap_ln2_eps": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差略小于 1：ε 让它到不了 1。",
         "cap_ffn_up": "前馈层先把 LN(Z′) 乘上第一个权重矩阵，升到 {n} 维。ReLU 保留正值，并把 {k} 个负值设为 0。",
         "cap_ffn_up_none": "前馈层先把 LN(Z′) 乘上第一个权重矩阵，升到 {n} 维。ReLU 会把负值设为 0；这里没有负值，所以什么都没变。",
-        "cap_ffn_down": "ReLU 给的 0 没有贡献：第 j 列的 0 会把下一个矩阵的第 j 行乘上 0。这第二个权重矩阵再降回 {d} 维，得到 F。",
+        "cap_ffn_down": "ReLU 给的 0 没有贡献：第 j 列的 0 会让下一个矩阵第 j 行乘上 0。这第二个权重矩阵再降回 {d} 维，得到 F。",
         "cap_ffn_down_none": "再用第二个权重矩阵降回 {d} 维，得到 F。",
         "cap_residual2": "第二个残差：Z′ 沿着跳线原封不动传下来，和 F 相遇。两者之和 Y = Z′ + F 是 {r} × {c}，和输入同形状，所以块可以堆叠。",
         "cap_swap": "做个测试：交换两个词元 a 与 b，位置不动。P = 0（只有词）时，输出只是互换位置，分毫不差。原因：注意力把输入当成一个集合，其余每一步都逐行计算。没有 P，块就不知道哪个词元在前。",
@@ -232,11 +251,17 @@ STRINGS = {
                       "输出只是跟着换位置，分毫不差。原因：注意力把输入当成一个集合，其余每一步都逐行计算。没有 P，块就不知道哪个词元在前。",
         "cap_swap_n_round": "做个测试：把 {n} 个词元 {names} 的顺序倒过来，位置不动。P = 0（只有词）时，"
                             "输出只是跟着换位置，差异只有舍入误差（取两位小数是 {e}）。原因：注意力把输入当成一个集合，其余每一步都逐行计算。没有 P，块就不知道哪个词元在前。",
+        "cap_close_walk": "现在加上 P。交换之前，输出就是上面一步步算出的 Y。词照样互换位置，输出却成了新的数值。和原来相比，词元 {t} 的第 {k} 维差了 {c}。这就是 P 带来的：词序有了意义。",
+        "cue_walk_y": "一步步算出的Y",
         "cap_close": "现在加上 P。词照样互换位置，输出却成了新的数值。和原来相比，词元 {t} 的第 {k} 维差了 {c}。这就是 P 带来的：词序有了意义。",
         "cap_close_tiny": "加上 P 之后，交换词元也会改变输出，只是这里最多只变了 {c}。",
         "cue_subtract": "减掉均值μ",
         "cue_divide": "再除以σ",
         "cue_why": "原因：",
+        "cue_pick": "只有0和1",
+        "cue_split": "投影后的向量",
+        "cue_scaled": "平方根",
+        "cue_softmax": "逐行softmax",
         "cue_sym": "对称",
         "cue_dead": "第j列的0",
         "cue_adds": "这就是P带来的",
@@ -291,6 +316,8 @@ def variants(d) -> dict:
     close = "cap_close_n" if many else "cap_close"
     if fmt_num(d.swap_change_max, 2) in ("0.00", "−0.00"):
         close = "cap_close_tiny"
+    elif close == "cap_close" and d.with_p:  # the with-P outputs are the walkthrough's Y: said, and pointed at
+        close = "cap_close_walk"
     out = {
         "cap_input": "cap_input" if d.with_p else "cap_input_p0",
         "cap_ln1": ("cap_ln1_eps" if eps_text(d.eps) else "cap_ln1_eps_small") if d.eps > 0 else "cap_ln1",
@@ -330,7 +357,7 @@ def caption_args(d, lang: str = "en") -> dict:
                       "names": names_joined(d, lang)},
         "cap_ln1": {"row": row, "t": TOKEN_NAMES[row], "v": fmt_num(d.ln1_var[row], 4), "s": fmt_num(d.ln1_std[row], 4),
                     "e": eps_text(d.eps)},
-        "cap_heads": {"a1": a1, "b1": b1, "a2": a2, "b2": b2},
+        "cap_heads": {"a1": a1, "b1": b1, "a2": a2, "b2": b2, "d": d.W_Q.shape[1], "k": d.W_Q.shape[2]},
         "cap_attention": {"dk": d.d_k},
         "cap_concat": {"r": d.concat.shape[0], "c": d.concat.shape[1], "d": d.O.shape[1]},
         "cap_residual1": {},

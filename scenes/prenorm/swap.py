@@ -11,7 +11,8 @@ The boxed conclusion ends the scene (one summary; the caption says the same).
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, PI, RIGHT, UP, Indicate, ShowPassingFlash, SurroundingRectangle, VGroup
+import numpy as np
+from manim import DOWN, LEFT, PI, RIGHT, UP, Indicate, ShowPassingFlash, SurroundingRectangle, UpdateFromAlphaFunc, VGroup
 
 from look import fmt_num
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row
@@ -22,6 +23,30 @@ from scenes.prenorm.strings import TOKEN_NAMES, largest_change
 DIGITS = 36  # digit cap height 4.7 % of the frame before fitting (>= 3.5 % once fitted)
 NOTE = 30  # notes and tags (>= 3.2 % once fitted)
 STAGE = Box(-SAFE_HALF_WIDTH, SAFE_HALF_WIDTH, 2.75, CONTENT_BOTTOM)  # the whole width: the diagram steps aside
+
+
+def arc_pass(row, tag, dy: float, *, dim: bool, faint: float = 0.7):
+    """A row of a matrix moves up by `dy` on an arc inside the brackets: half way it stands at half
+    size beside the row coming the other way (going down: in the right half, going up: in the left),
+    so two rows passing never print over each other; its tag (outside the brackets) passes the other
+    tag on a small arc outward when going down, straight when going up. `dim`: the row and tag fade a little, to `faint`, as they pass."""
+    mob = VGroup(row, tag)
+    mob.save_state()
+    centre, width = row.get_center().copy(), row.width
+    side = 1.0 if dy < 0 else -1.0
+    inks = [c.glyphs for c in row] + [tag]
+
+    def step(m, a):
+        m.restore()
+        bulge = np.sin(PI * a)
+        row.scale(1.0 - 0.55 * bulge, about_point=centre)
+        row.shift([side * 0.32 * width * bulge, dy * a, 0.0])
+        tag.shift([(0.3 if dy < 0 else 0.0) * bulge, dy * a, 0.0])  # the tag going down steps outward
+        if dim:
+            for ink in inks:
+                ink.set_fill(opacity=1.0 - (1.0 - faint) * bulge)
+
+    return UpdateFromAlphaFunc(mob, step)
 
 
 class PrenormSwap:
@@ -48,7 +73,9 @@ class PrenormSwap:
 
     def trade(self, *tables, run_time=1.4, also=()):
         """The rows of each table (and their tags) trade places as the swap orders them (the token at
-        place p goes to the place the swapped pass gives it), seen moving; .place tracks each row."""
+        place p goes to the place the swapped pass gives it), seen moving; .place tracks each row.
+        Each row passes on an arc inside the brackets, the two side by side at half size as they
+        cross (never one line of two rows' digits)."""
         order = list(self.data.swap_order)
         anims = []
         for g in tables:
@@ -57,8 +84,7 @@ class PrenormSwap:
             new = [order.index(p) for p in place]
             for r in range(len(order)):
                 shift = ys[new[r]] - ys[place[r]]
-                anims += [m.animate(path_arc=0.9 * PI).shift([0, shift, 0])  # the rows pass side by side
-                          for m in (g.m.row(r), g.tags[r])]
+                anims += [arc_pass(g.m.row(r), g.tags[r], shift, dim=shift > 0)]
             g.place = new
         self.play(*anims, *also, run_time=run_time)
 
@@ -136,6 +162,9 @@ class PrenormSwap:
         self.say("cap_close")  # "Now with P.": the second line, the outputs of the pass with positions
         self.put(withp[0], pos_p, xp, ar_p, yp, run_time=0.8)
         self.show(showing="X,p_Y")
+        if self.variant["cap_close"] == "cap_close_walk":  # "before the swap, its outputs are the Y worked out above"
+            self.to_cue_saying("cue_walk_y")
+            self.play(Indicate(yp.m, color=pal.accent, scale_factor=1.06), run_time=1.2)
         self.next_cue()  # "the words trade places as before, but the outputs are new numbers"
         self.new_outputs(xp, yp)
         self.show(showing="X,Y_swapped")
