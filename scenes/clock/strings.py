@@ -72,7 +72,8 @@ STRINGS = {
         "cap_why_head": "But in the score the seats pass through the head. Word · seat and seat · word change, "
                         "simply because each word now carries the other seat's fingerprint. They would change even if the query and key "
                         "matrices were the same. Only seat · seat changes because of the head: its query and key matrices differ, "
-                        "so their product is not symmetric, and it goes from {sa} in {ta} to {sb} in {tb}. "
+                        "so their product M is not symmetric: it differs from its transpose Mᵀ. In {ta}, seat · seat is {sa}. "
+                        "In {tb}, M meets the two fingerprints the other way round: {sb}. "
                         "The scores differ: {a} in {ta}, {b} in {tb}.",
         "why_raw": "without the head:",
         "why_arc": "{t}: key at {k}, {deg}°",
@@ -146,7 +147,8 @@ STRINGS = {
                        "只是方向相反，餘弦相等。所以兩種順序都是 {v}，只看相隔多遠。",
         "cap_why_head": "但在分數裡，座位要先經過注意力頭。詞 · 座位和座位 · 詞會變，只是因為每個字現在帶著另一個座位的指紋。"
                         "就算查詢矩陣和鍵矩陣一模一樣，這兩項也會變。只有座位 · 座位是因為注意力頭才變：查詢矩陣和鍵矩陣不同，"
-                        "兩者的乘積不對稱，所以它從 {sa} 變成 {sb}。分數也就不同：{ta}得 {a}，{tb}得 {b}。",
+                        "兩者的乘積 M 不對稱，跟它的轉置 Mᵀ 不一樣。在{ta}裡，座位 · 座位是 {sa}。"
+                        "到了{tb}，兩張指紋換了位置，M 給出 {sb}。分數也就不同：{ta}得 {a}，{tb}得 {b}。",
         "why_raw": "不經注意力頭：",
         "why_arc": "{t}：鍵在 {k}，{deg}°",
         "cap_why_end": "所以分數分得出哪個字在前，不只看相隔幾步。",
@@ -218,7 +220,8 @@ STRINGS = {
                        "只是方向相反，余弦相等。所以两种顺序都是 {v}，只看相隔多远。",
         "cap_why_head": "但在分数里，座位要先经过注意力头。词 · 座位和座位 · 词会变，只是因为每个字现在带着另一个座位的指纹。"
                         "就算查询矩阵和键矩阵一模一样，这两项也会变。只有座位 · 座位是因为注意力头才变：查询矩阵和键矩阵不同，"
-                        "两者的乘积不对称，所以它从 {sa} 变成 {sb}。分数也就不同：{ta}得 {a}，{tb}得 {b}。",
+                        "两者的乘积 M 不对称，跟它的转置 Mᵀ 不一样。在{ta}里，座位 · 座位是 {sa}。"
+                        "到了{tb}，两张指纹换了位置，M 给出 {sb}。分数也就不同：{ta}得 {a}，{tb}得 {b}。",
         "why_raw": "不经注意力头：",
         "why_arc": "{t}：键在 {k}，{deg}°",
         "cap_why_end": "所以分数分得出哪个字在前，不只看相隔几步。",
