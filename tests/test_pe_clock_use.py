@@ -79,7 +79,7 @@ def test_use_cues_state_the_scores_on_screen(played):
     assert pe["section"] == "use" and pe["start_s"] < words["start_s"]  # the mechanism first, then the contrast
     # the ending states the conclusion over the scores, not over an empty frame
     last = scene.cues_log[-1]
-    assert last["section"] == "summary" and "Attention now sees the order" in " ".join(
+    assert last["section"] == "summary" and "The scores now depend on the order" in " ".join(
         c["text"] for c in scene.cues_log if c["section"] == "summary")
 
 
@@ -135,9 +135,9 @@ def test_the_closing_claim_is_on_screen_and_does_not_promise_any_length(played):
             assert row.get("claim_shown") == 1
     hold = len(scene.frame_rows) / fps  # the video's end
     assert hold - summary[-1]["end_s"] <= 4.0
-    # the box builds with its cues: one line with the first, the second with "Attention now sees the order",
+    # the box builds with its cues: one line with the first, the second with "The scores now depend on the order",
     # the third with "computed, not trained"
-    for words, lines in (("sees only the gap k", 1), ("Attention now sees the order", 2), ("computed, not trained", 3)):
+    for words, lines in (("sees only the gap k", 1), ("The scores now depend on the order", 2), ("computed, not trained", 3)):
         cue = cue_with(scene, words)
         assert cue["section"] == "summary"
         assert all(row.get("claim_lines") == lines for row in rows_during(scene, fps, cue))

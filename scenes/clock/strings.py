@@ -76,15 +76,15 @@ STRINGS = {
                         "In {tb}, M meets the two fingerprints the other way round: {sb}. "
                         "The scores differ: {a} in {ta}, {b} in {tb}.",
         "why_raw": "without the head:",
-        "why_arc": "{t}: key at {k}, {deg}°",
+        "why_arc": "{t}: key at {k}; hand 0 (fastest): {deg}°",
         "cap_why_end": "So the score tells which word comes first, not only how far apart they are.",
         "cap_summary_gap": "On its own, PE(p) · PE(p + k) sees only the gap k; through the head, "
                            "the score sees which one comes first.",
-        "cap_summary": "Attention now sees the order: it tells {ta} from {tb}.",
+        "cap_summary": "The scores now depend on the order: {ta} and {tb} score differently.",
         "cap_summary_trained": "The fingerprint is computed, not trained: a vector for any seat, "
                                "though a model may falter past the lengths it saw.",
         "claim": "• PE(p)·PE(p + k) sees only the gap k;\n   through the head, the score sees which comes first.\n"
-                 "• So attention can tell the orders apart.\n• Computed, not trained: a vector for every seat,\n"
+                 "• So the scores now depend on the order.\n• Computed, not trained: a vector for every seat,\n"
                  "   though past the lengths it saw a model may falter.",
     },
     "zh-Hant": {
@@ -150,14 +150,14 @@ STRINGS = {
                         "兩者的乘積 M 不對稱，跟它的轉置 Mᵀ 不一樣。在{ta}裡，座位 · 座位是 {sa}。"
                         "到了{tb}，兩張指紋換了位置，M 給出 {sb}。分數也就不同：{ta}得 {a}，{tb}得 {b}。",
         "why_raw": "不經注意力頭：",
-        "why_arc": "{t}：鍵在 {k}，{deg}°",
+        "why_arc": "{t}：鍵在 {k}；指針 0（最快）：{deg}°",
         "cap_why_end": "所以分數分得出哪個字在前，不只看相隔幾步。",
         "cap_summary_gap": "不經注意力頭時，PE(p) · PE(p + k) 只看得到相隔 k；經過注意力頭，分數分得出哪個字在前。",
-        "cap_summary": "注意力現在看得出順序了：分得出{ta}和{tb}。",
+        "cap_summary": "現在分數會隨順序改變：{ta}和{tb}的分數不同。",
         "cap_summary_trained": "指紋是算出來的，不是訓練出來的。公式對任何座位都給得出向量。"
                                "但模型超過訓練時的長度，未必還可靠。",
         "claim": "• PE(p)·PE(p + k) 只看相隔 k；\n   經過注意力頭，分數分得出誰在前。\n"
-                 "• 所以注意力分得出順序。\n• 算出來的，不是訓練的：每個座位都有向量；\n"
+                 "• 所以分數現在會隨順序改變。\n• 算出來的，不是訓練的：每個座位都有向量；\n"
                  "   但超過訓練時的長度，模型未必可靠。",
     },
     "zh-Hans": {
@@ -223,14 +223,14 @@ STRINGS = {
                         "两者的乘积 M 不对称，跟它的转置 Mᵀ 不一样。在{ta}里，座位 · 座位是 {sa}。"
                         "到了{tb}，两张指纹换了位置，M 给出 {sb}。分数也就不同：{ta}得 {a}，{tb}得 {b}。",
         "why_raw": "不经注意力头：",
-        "why_arc": "{t}：键在 {k}，{deg}°",
+        "why_arc": "{t}：键在 {k}；指针 0（最快）：{deg}°",
         "cap_why_end": "所以分数分得出哪个字在前，不只看相隔几步。",
         "cap_summary_gap": "不经注意力头时，PE(p) · PE(p + k) 只看得到相隔 k；经过注意力头，分数分得出哪个字在前。",
-        "cap_summary": "注意力现在看得出顺序了：分得出{ta}和{tb}。",
+        "cap_summary": "现在分数会随顺序改变：{ta}和{tb}的分数不同。",
         "cap_summary_trained": "指纹是算出来的，不是训练出来的。公式对任何座位都给得出向量。"
                                "但模型超过训练时的长度，未必还可靠。",
         "claim": "• PE(p)·PE(p + k) 只看相隔 k；\n   经过注意力头，分数分得出谁在前。\n"
-                 "• 所以注意力分得出顺序。\n• 算出来的，不是训练的：每个座位都有向量；\n"
+                 "• 所以分数现在会随顺序改变。\n• 算出来的，不是训练的：每个座位都有向量；\n"
                  "   但超过训练时的长度，模型未必可靠。",
     },
 }
