@@ -109,7 +109,7 @@ def test_each_score_is_stated_as_its_products_meet(played):
     # the dot product first, its own cue, then the division by √16 under the next one, long enough to follow
     dot = cue_with(scene, "in their dot product")
     assert f"q · k is {fmt_num(o.dots_pe[0], 4)}" in dot["text"].replace("\n", " ")
-    assert dot["end_s"] == pytest.approx(first["start_s"]) and "Divided by √16" in first["text"]
+    assert dot["end_s"] == pytest.approx(first["start_s"]) and "Divided by 4, the square root of 16" in first["text"].replace("\n", " ")
     assert first["end_s"] - first["start_s"] >= 3.0
     for row in rows_during(scene, fps, first):
         assert row["order_pe_a"] == o.with_pe[0] and "order_pe_b" not in row  # the second order not yet
@@ -129,7 +129,7 @@ def test_the_closing_claim_is_on_screen_and_does_not_promise_any_length(played):
     scene, fps = played
     summary = [c for c in scene.cues_log if c["section"] == "summary"]
     text = " ".join(c["text"].replace("\n", " ") for c in summary)
-    assert "any length" not in text and "a vector for any seat" in text and "past the lengths it saw" in text
+    assert "any length" not in text and "a vector for any seat" in text and "longer than any it saw" in text
     for cue in summary:
         for row in rows_during(scene, fps, cue):
             assert row.get("claim_shown") == 1
