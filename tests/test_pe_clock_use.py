@@ -315,7 +315,7 @@ def test_why_the_scores_differ_is_told_over_the_split(played):
     value = cue_with(scene, f"It is {fmt_num(o.pe_dot, 4)} in both orders: only the gap's size counts")
     carries = cue_with(scene, "simply because each word now carries the other seat's fingerprint")
     even = cue_with(scene, "They would change even if the query and key matrices were the same.")
-    head = cue_with(scene, "their product M is not symmetric: it differs from its transpose Mᵀ")
+    head = cue_with(scene, "their product M is not symmetric: its transpose is another matrix")
     differ = cue_with(scene, "The scores differ")
     cues = (split, same, gap, turn, value, carries, even, head, differ)
     assert all(c["section"] == "why" for c in cues)

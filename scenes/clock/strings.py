@@ -72,10 +72,11 @@ STRINGS = {
         "cap_why_head": "But in the score the fingerprints pass through the head first. Word · seat and seat · word change, "
                         "simply because each word now carries the other seat's fingerprint. They would change even if the query and key "
                         "matrices were the same. Only seat · seat changes because of the head: its query and key matrices differ, "
-                        "so their product M is not symmetric: it differs from its transpose Mᵀ. In {ta}, seat · seat is {sa}. "
+                        "so their product M is not symmetric: its transpose is another matrix. In {ta}, seat · seat is {sa}. "
                         "In {tb}, M meets the two fingerprints the other way round: {sb}. "
                         "The scores differ: {a} in {ta}, {b} in {tb}.",
         "why_raw": "without the head:",
+        "why_transpose": "transpose",
         "why_arc": "{t}: key at {k}; hand 0 (fastest): {deg}°",
         "cap_why_end": "So the score tells which word comes first, not only how far apart they are.",
         "cap_summary_gap": "On its own, PE(p) · PE(p + k) sees only the gap k; through the head, "
@@ -147,9 +148,10 @@ STRINGS = {
                        "只是方向相反，餘弦相等。所以兩種順序都是 {v}，只看相隔多遠。",
         "cap_why_head": "但在分數裡，座位要先經過注意力頭。詞 · 座位和座位 · 詞會變，只因每個字換上了另一個座位的指紋。"
                         "就算查詢矩陣和鍵矩陣一模一樣，這兩項也會變。只有座位 · 座位是因為注意力頭才變：查詢矩陣和鍵矩陣不同，"
-                        "兩者的乘積 M 不對稱，跟它的轉置 Mᵀ 不一樣。在{ta}裡，座位 · 座位是 {sa}。"
+                        "兩者的乘積 M 不對稱，轉置後是另一個矩陣。在{ta}裡，座位 · 座位是 {sa}。"
                         "到了{tb}，兩張指紋換了位置，M 給出 {sb}。分數也就不同：{ta}得 {a}，{tb}得 {b}。",
         "why_raw": "不經注意力頭：",
+        "why_transpose": "轉置",
         "why_arc": "{t}：鍵在 {k}；指針 0（最快）：{deg}°",
         "cap_why_end": "所以分數分得出哪個字在前，不只看相隔幾步。",
         "cap_summary_gap": "不經注意力頭時，PE(p) · PE(p + k) 只看得到相隔 k；經過注意力頭，分數分得出哪個字在前。",
@@ -220,9 +222,10 @@ STRINGS = {
                        "只是方向相反，余弦相等。所以两种顺序都是 {v}，只看相隔多远。",
         "cap_why_head": "但在分数里，座位要先经过注意力头。词 · 座位和座位 · 词会变，只因每个字换上了另一个座位的指纹。"
                         "就算查询矩阵和键矩阵一模一样，这两项也会变。只有座位 · 座位是因为注意力头才变：查询矩阵和键矩阵不同，"
-                        "两者的乘积 M 不对称，跟它的转置 Mᵀ 不一样。在{ta}里，座位 · 座位是 {sa}。"
+                        "两者的乘积 M 不对称，转置后是另一个矩阵。在{ta}里，座位 · 座位是 {sa}。"
                         "到了{tb}，两张指纹换了位置，M 给出 {sb}。分数也就不同：{ta}得 {a}，{tb}得 {b}。",
         "why_raw": "不经注意力头：",
+        "why_transpose": "转置",
         "why_arc": "{t}：键在 {k}；指针 0（最快）：{deg}°",
         "cap_why_end": "所以分数分得出哪个字在前，不只看相隔几步。",
         "cap_summary_gap": "不经注意力头时，PE(p) · PE(p + k) 只看得到相隔 k；经过注意力头，分数分得出哪个字在前。",

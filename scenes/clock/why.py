@@ -116,7 +116,7 @@ class WhySection:
 
         i_change = first(self.s("part_1"))  # "word · seat and seat · word change"
         i_seat = first(self.s("part_3"), i_change + 1)  # "only seat · seat ..."
-        i_sym = first("Mᵀ", i_seat)  # "their product M is not symmetric: it differs from its transpose Mᵀ"
+        i_sym = first(self.s("why_transpose"), i_seat)  # "their product M is not symmetric: its transpose is another matrix"
         i_sa = first(sa, i_sym + 1)  # seat · seat in order a
         i_sb = first(sb, i_sa + 1)  # and in order b
         i_scores = first(fmt_num(o.with_pe[0], 4), i_sb + 1)  # "the scores differ"
@@ -182,11 +182,11 @@ class WhySection:
         n = m.shape[0]
         maps = [HeatmapGrid(v, cell_w=M_SIZE / n, cell_h=M_SIZE / n, palette=pal, vmax=vmax).show_rows(n).move_to([x, M_Y, 0])
                 for v, x in zip((m, m.T), M_X)]
-        names = [self.tex(t, size=30).next_to(g, UP, buff=0.08) for t, g in zip((r"M=W_Q W_K^{\top}", r"M^{\top}"), maps)]
+        names = [self.tex(t, size=34).next_to(g, UP, buff=0.08) for t, g in zip((r"M=W_Q W_K^{\top}", r"M^{\top}"), maps)]
         ne = self.txt("≠", size=34, color=pal.bad).move_to([sum(M_X) / 2, M_Y, 0])
         lines = VGroup()
         for (q, k), v, col in zip(o.seats, o.terms[:, 3], (pal.accent, pal.bad)):
-            line = VGroup(self.tex(r"PE(%d)\,M\,PE(%d)^{\top}/\sqrt{%d}=" % (q, k, d.d_model), size=32),
+            line = VGroup(self.tex(r"PE(%d)\,M\,PE(%d)^{\top}/\sqrt{%d}=" % (q, k, d.d_model), size=34),
                           self.txt(fmt_num(v, 4), size=28, color=col)).arrange(RIGHT, buff=0.14)
             line[1].align_to(line[0], DOWN)
             lines.add(line)
