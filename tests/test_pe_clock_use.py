@@ -105,7 +105,7 @@ def test_each_score_is_stated_as_its_products_meet(played):
     scene, fps = played
     o = scene.data.order
     first = cue_with(scene, "is the score")
-    assert f"{fmt_num(o.with_pe[0], 4)} in 十五" in first["text"] and "q · k ÷ 4 is the score" in first["text"]
+    assert f"{fmt_num(o.with_pe[0], 4)} in 十五" in first["text"] and "q · k is the score" in first["text"]
     # the dot product first, its own cue, then the division by √16 under the next one, long enough to follow
     dot = cue_with(scene, "in their dot product")
     assert f"q · k is {fmt_num(o.dots_pe[0], 4)}" in dot["text"].replace("\n", " ")
