@@ -350,7 +350,7 @@ def test_the_gap_dial_shows_mirror_turns_of_hand_0(played):
     assert (ka - qa, kb - qb) == (1, -1)
     names = [m.original_text for m in scene.why_view.get_family() if "key at" in (getattr(m, "original_text", "") or "")]
     deg = fmt_num(d.fastest_step_degrees, 1)
-    assert names == [f"十五: key at +1, +{deg}°", f"五十: key at −1, −{deg}°"] and deg == "57.3"
+    assert names == [f"十五: key at +1; hand 0 (fastest): +{deg}°", f"五十: key at −1; hand 0 (fastest): −{deg}°"] and deg == "57.3"
     assert d.fastest_step_degrees == pytest.approx(np.degrees(d.speeds[0]), abs=1e-12)
     from manim import Arc
 

@@ -95,7 +95,7 @@ class WhySection:
         self.head_swap(o, term_rows, marks, y_heads, VGroup(dial, arcs, arc_names, raw))
         self.caption(self.s("cap_why_end"))
         read_with(self, rows["pe"], VGroup(*(r[-2:] for r in term_rows[1:])))
-        self.why_view = VGroup(rule, *term_rows, *marks[1:], self.why_tags, self.why_asym)
+        self.why_view = VGroup(rule, dial, arcs, arc_names, raw, *term_rows, *marks[1:], self.why_tags, self.why_asym)
 
     def head_swap(self, o, term_rows, marks, y_heads, dial_view) -> None:
         """Through the head, the swap part by part with its cues: over each order, which fingerprint each word
