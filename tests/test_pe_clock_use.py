@@ -363,7 +363,8 @@ def test_each_part_row_writes_the_division_its_values_include(played):
     scene, _ = played
     o = scene.data.order
     written = {m.tex_string for m in scene.why_view.get_family()  # a formula and its one part: one string
-               if isinstance(getattr(m, "tex_string", None), str) and "W_K" in m.tex_string}
+               if isinstance(getattr(m, "tex_string", None), str) and "W_K" in m.tex_string
+               and not m.tex_string.startswith("M=")}  # the heat map's name M = W_Q W_Kᵀ is no part row
     assert len(written) == 4 and all(t.endswith(r"/\sqrt{16}") for t in written), written
     for i, (qs, ks) in enumerate(o.seats):
         xq, xk, pq, pk = o.x_query @ o.w_q, o.x_key @ o.w_k, o.pe[qs] @ o.w_q, o.pe[ks] @ o.w_k  # (16,) each
