@@ -43,6 +43,7 @@ class WordOrderScores:
     terms: np.ndarray = None  # (2, 4) per order, the score split: xW_Q·xW_K, xW_Q·PE W_K, PE W_Q·xW_K,
     #                           PE W_Q·PE W_K, each / √d; each row sums to with_pe
     pe_dot: float = 0.0  # PE(query seat)·PE(key seat), no projections: the same in both orders (gap only)
+    m_qk: np.ndarray = None  # (d, d) M = W_Q W_Kᵀ: seat·seat is PE(p_q) M PE(p_k)ᵀ / √d, and M ≠ Mᵀ
 
 
 def word_order_scores(d_model: int, base: float = DEFAULT_BASE, seed: int = 1,
@@ -77,7 +78,7 @@ def word_order_scores(d_model: int, base: float = DEFAULT_BASE, seed: int = 1,
         scores_a=s_a, scores_b=s_b, scores_pe_a=s_pe_a, scores_pe_b=s_pe_b, seed=seed,
         pe=pe, x_query=words[query], x_key=words[key], w_q=demo.w_q, w_k=demo.w_k, seats=seats,
         q_pe=q_pe, k_pe=k_pe, dots_pe=tuple(float(q @ k) for q, k in zip(q_pe, k_pe)),  # (2,)
-        terms=terms, pe_dot=float(pe[qa] @ pe[ka]),
+        terms=terms, pe_dot=float(pe[qa] @ pe[ka]), m_qk=demo.w_q @ demo.w_k.T,
     )
 
 

@@ -79,7 +79,7 @@ def test_use_cues_state_the_scores_on_screen(played):
     assert pe["section"] == "use" and pe["start_s"] < words["start_s"]  # the mechanism first, then the contrast
     # the ending states the conclusion over the scores, not over an empty frame
     last = scene.cues_log[-1]
-    assert last["section"] == "summary" and "Attention now sees the order" in " ".join(
+    assert last["section"] == "summary" and "The scores now depend on the order" in " ".join(
         c["text"] for c in scene.cues_log if c["section"] == "summary")
 
 
@@ -105,11 +105,11 @@ def test_each_score_is_stated_as_its_products_meet(played):
     scene, fps = played
     o = scene.data.order
     first = cue_with(scene, "is the score")
-    assert f"{fmt_num(o.with_pe[0], 4)} in 十五" in first["text"] and "q · k ÷ 4 is the score" in first["text"]
+    assert f"{fmt_num(o.with_pe[0], 4)} in 十五" in first["text"] and "q · k is the score" in first["text"]
     # the dot product first, its own cue, then the division by √16 under the next one, long enough to follow
     dot = cue_with(scene, "in their dot product")
     assert f"q · k is {fmt_num(o.dots_pe[0], 4)}" in dot["text"].replace("\n", " ")
-    assert dot["end_s"] == pytest.approx(first["start_s"]) and "Divided by √16" in first["text"]
+    assert dot["end_s"] == pytest.approx(first["start_s"]) and "Divided by 4, the square root of 16" in first["text"].replace("\n", " ")
     assert first["end_s"] - first["start_s"] >= 3.0
     for row in rows_during(scene, fps, first):
         assert row["order_pe_a"] == o.with_pe[0] and "order_pe_b" not in row  # the second order not yet
@@ -129,15 +129,15 @@ def test_the_closing_claim_is_on_screen_and_does_not_promise_any_length(played):
     scene, fps = played
     summary = [c for c in scene.cues_log if c["section"] == "summary"]
     text = " ".join(c["text"].replace("\n", " ") for c in summary)
-    assert "any length" not in text and "a vector for any seat" in text and "past the lengths it saw" in text
+    assert "any length" not in text and "a vector for any seat" in text and "longer than any it saw" in text
     for cue in summary:
         for row in rows_during(scene, fps, cue):
             assert row.get("claim_shown") == 1
     hold = len(scene.frame_rows) / fps  # the video's end
     assert hold - summary[-1]["end_s"] <= 4.0
-    # the box builds with its cues: one line with the first, the second with "Attention now sees the order",
+    # the box builds with its cues: one line with the first, the second with "The scores now depend on the order",
     # the third with "computed, not trained"
-    for words, lines in (("sees only the gap k", 1), ("Attention now sees the order", 2), ("computed, not trained", 3)):
+    for words, lines in (("sees only the gap k", 1), ("The scores now depend on the order", 2), ("computed, not trained", 3)):
         cue = cue_with(scene, words)
         assert cue["section"] == "summary"
         assert all(row.get("claim_lines") == lines for row in rows_during(scene, fps, cue))
@@ -315,7 +315,7 @@ def test_why_the_scores_differ_is_told_over_the_split(played):
     value = cue_with(scene, f"It is {fmt_num(o.pe_dot, 4)} in both orders: only the gap's size counts")
     carries = cue_with(scene, "simply because each word now carries the other seat's fingerprint")
     even = cue_with(scene, "They would change even if the query and key matrices were the same.")
-    head = cue_with(scene, "their product is not symmetric")
+    head = cue_with(scene, "their product M is not symmetric: its transpose is another matrix")
     differ = cue_with(scene, "The scores differ")
     cues = (split, same, gap, turn, value, carries, even, head, differ)
     assert all(c["section"] == "why" for c in cues)
@@ -331,8 +331,9 @@ def test_why_the_scores_differ_is_told_over_the_split(played):
             in differ["text"].replace("\n", " "))
     # the seat · seat row (through the head) is said to change, with its two values, as the table shows it
     sa, sb = (fmt_num(v, 4) for v in o.terms[:, 3])
-    assert sa != sb and f"it goes from {sa} in 十五 to {sb} in 五十." in " ".join(
-        c["text"].replace("\n", " ") for c in scene.cues_log if c["section"] == "why")
+    seat_a = cue_with(scene, f"In 十五, seat · seat is {sa}.")
+    seat_b = cue_with(scene, f"the other way round: {sb}.")
+    assert sa != sb and head["start_s"] < seat_a["start_s"] < seat_b["start_s"] < differ["start_s"]
     why_text = " ".join(c["text"].replace("\n", " ") for c in scene.cues_log if c["section"] == "why")
     assert "seat-with-seat part is" not in why_text  # −0.4173 → −0.6166 falls while the score rises
     # 十五 against 五十 is the same gap in opposite directions: the ending claims no more than that
@@ -349,7 +350,7 @@ def test_the_gap_dial_shows_mirror_turns_of_hand_0(played):
     assert (ka - qa, kb - qb) == (1, -1)
     names = [m.original_text for m in scene.why_view.get_family() if "key at" in (getattr(m, "original_text", "") or "")]
     deg = fmt_num(d.fastest_step_degrees, 1)
-    assert names == [f"十五: key at +1, +{deg}°", f"五十: key at −1, −{deg}°"] and deg == "57.3"
+    assert names == [f"十五: key at +1; hand 0 (fastest): +{deg}°", f"五十: key at −1; hand 0 (fastest): −{deg}°"] and deg == "57.3"
     assert d.fastest_step_degrees == pytest.approx(np.degrees(d.speeds[0]), abs=1e-12)
     from manim import Arc
 
@@ -362,7 +363,8 @@ def test_each_part_row_writes_the_division_its_values_include(played):
     scene, _ = played
     o = scene.data.order
     written = {m.tex_string for m in scene.why_view.get_family()  # a formula and its one part: one string
-               if isinstance(getattr(m, "tex_string", None), str) and "W_K" in m.tex_string}
+               if isinstance(getattr(m, "tex_string", None), str) and "W_K" in m.tex_string
+               and not m.tex_string.startswith("M=")}  # the heat map's name M = W_Q W_Kᵀ is no part row
     assert len(written) == 4 and all(t.endswith(r"/\sqrt{16}") for t in written), written
     for i, (qs, ks) in enumerate(o.seats):
         xq, xk, pq, pk = o.x_query @ o.w_q, o.x_key @ o.w_k, o.pe[qs] @ o.w_q, o.pe[ks] @ o.w_k  # (16,) each

@@ -393,7 +393,18 @@ def test_pe_clock_why_rests_on_the_dials_and_the_head():
     head = en["cap_why_head"].replace("\n", " ")
     assert "simply because each word now carries the other seat's fingerprint" in head
     assert "They would change even if the query and key matrices were the same." in head
-    assert "Only seat · seat changes because of the head" in head and "their product is not symmetric" in head
+    assert "Only seat · seat changes because of the head" in head and "their product M is not symmetric" in head
+    # the picture: M = W_Q W_Kᵀ (the engine's m_qk) beside Mᵀ, and seat · seat as PE(p_q) M PE(p_k)ᵀ / √d in each order
+    np.testing.assert_allclose(o.m_qk, m, rtol=0, atol=1e-12)
+    for (q, k), v in zip(o.seats, o.terms[:, 3]):
+        assert o.pe[q] @ o.m_qk @ o.pe[k] / 4.0 == pytest.approx(v, abs=1e-12)
+    # an untrained head: the scores depend on the order, which is all the summary claims (not that attention "sees" it)
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        s = strings("pe_clock", lang)
+        assert "now sees the order" not in s["cap_summary"] + s["claim"]
+        assert "看得出順序" not in s["cap_summary"] and "看得出顺序" not in s["cap_summary"]
+    assert "The scores now depend on the order" in en["cap_summary"] and "the scores now depend on the order" in en["claim"]
+    assert "hand 0" in en["why_arc"]  # +57.3° is hand 0's turn only
     assert "swapping the seats changes every part with a seat in it" not in head
     assert "PE(p) · PE(p ± 1)" in en["cap_why_gap"] and "PE(q)" not in en["cap_why_gap"]
     assert "seat-with-seat part is" not in en["cap_why_gap"] + en["cap_why_head"]

@@ -101,16 +101,20 @@ class CompareSection:
         moved = [near]
         if caps["far"] is not None:
             fa, fb = d.max_pairs[0]
-            self.caption(caps["far_pair"])  # the pair is named while it is lifted and subtracted
+            self.caption(caps["far_pair"])  # the pair is named while it is lifted, subtracted and folded
             far = self.pair_difference(fa, fb, pal.bad)
-            self.before_caption_read(0.9)  # its distance drawn by the time the cue that states it comes in
             self.shown["pair_distance"] = d.max_distance
             self.play(*far["fold"], QuickFadeIn(far["value"]), run_time=0.9)
-            self.caption(caps["far"])
-            read_with(self, far["value"], far["length"], grow=1.0)
+            # "the largest distance" is stated over every gap's bar: the pair's bar stands in the chart and the
+            # others grow beside it before that cue comes in
             self.into_chart(far, chart, d.max_distance, d.max_gap)
             moved.append(far)
+            self.play(Transform(chart["rest"], chart["rest_full"]), run_time=1.2)
+            self.caption(caps["far"])
+            read_with(self, far["value"], far["length"], chart["rest"], grow=1.0)
             self.play(QuickFadeOut(far["pair"]), run_time=0.4)
+        else:
+            self.play(Transform(chart["rest"], chart["rest_full"]), run_time=1.2)
         self.shown.pop("pair_distance", None)
         # every other gap, and the floor no pair goes below
         floor = DashedLine([CHART_LEFT, chart["level"](d.min_distance), 0],
@@ -121,8 +125,13 @@ class CompareSection:
         # the neighbours' value (the smallest distance, for 32 seats) becomes the note: the other bars grow over its place
         at_min = [m for m in moved if fmt_num(m["distance"], 4) == fmt_num(d.min_distance, 4)]
         to_note = ReplacementTransform(at_min[0]["value"], note) if at_min else FadeIn(note, shift=0.1 * UP)
-        self.caption(caps["gaps"], with_=[Transform(chart["rest"], chart["rest_full"]), Create(floor), to_note],
-                     run_time=1.4, shown={"min_distance": d.min_distance})
+        # "depends only on the gap": the bars pointed at; the floor and its note come with the cue that states the smallest
+        min_text = fmt_num(d.min_distance, 4)
+        self.caption(caps["gaps"], with_=[Indicate(chart["rest"], color=pal.accent, scale_factor=1.0)], run_time=1.0)
+        while self._queue and min_text not in self.cues_log[-1]["text"]:
+            read_with(self, *(m["length"] for m in moved), chart["rest"], grow=1.0, cue=True)
+        self.shown["min_distance"] = d.min_distance
+        self.play(Create(floor), to_note, run_time=1.0)
         self.bring_to_front(floor)
         read_with(self, note, *(m["length"] for m in moved))  # scaled a little: the chart is not a still for 9 s
         self.play(QuickFadeOut(VGroup(chart["axes"], chart["rest"], floor, note,

@@ -55,7 +55,7 @@ STRINGS = {
         "cap_use_head": "One attention head, random and untrained, projects the sums: the query matrix takes {q}, which asks; the key "
                         "matrix takes {k}, which it looks at.",
         "cap_use_dot": "The two products meet in their dot product: q · k is {raw}.",
-        "cap_use_score": "Divided by √{d}, q · k ÷ {r} is the score, {a} in {ta}.",
+        "cap_use_score": "Divided by {r}, the square root of {d}, q · k is the score: {a} in {ta}.",
         "cap_use_swap": "In {tb} the same words swap seats, so each gets the other's fingerprint. "
                         "Same vectors, same matrices, new sums.",
         "cap_use_words": "Words only, {q} scores {k} at {v}: the same in both orders.",
@@ -69,21 +69,23 @@ STRINGS = {
                         "Every part with a seat in it changes.",
         "cap_why_gap": "Take the head away: the two fingerprints alone give PE(p) · PE(p ± 1). A gap of +1 or −1 turns each hand "
                        "by the same angle, one way or the other, so the cosines agree. It is {v} in both orders: only the gap's size counts.",
-        "cap_why_head": "But in the score the seats pass through the head. Word · seat and seat · word change, "
+        "cap_why_head": "But in the score the fingerprints pass through the head first. Word · seat and seat · word change, "
                         "simply because each word now carries the other seat's fingerprint. They would change even if the query and key "
                         "matrices were the same. Only seat · seat changes because of the head: its query and key matrices differ, "
-                        "so their product is not symmetric, and it goes from {sa} in {ta} to {sb} in {tb}. "
+                        "so their product M is not symmetric: its transpose is another matrix. In {ta}, seat · seat is {sa}. "
+                        "In {tb}, M meets the two fingerprints the other way round: {sb}. "
                         "The scores differ: {a} in {ta}, {b} in {tb}.",
         "why_raw": "without the head:",
-        "why_arc": "{t}: key at {k}, {deg}°",
+        "why_transpose": "transpose",
+        "why_arc": "{t}: key at {k}; hand 0 (fastest): {deg}°",
         "cap_why_end": "So the score tells which word comes first, not only how far apart they are.",
         "cap_summary_gap": "On its own, PE(p) · PE(p + k) sees only the gap k; through the head, "
                            "the score sees which one comes first.",
-        "cap_summary": "Attention now sees the order: it tells {ta} from {tb}.",
+        "cap_summary": "The scores now depend on the order: {ta} and {tb} score differently.",
         "cap_summary_trained": "The fingerprint is computed, not trained: a vector for any seat, "
-                               "though a model may falter past the lengths it saw.",
+                               "though a model may falter on texts longer than any it saw.",
         "claim": "• PE(p)·PE(p + k) sees only the gap k;\n   through the head, the score sees which comes first.\n"
-                 "• So attention can tell the orders apart.\n• Computed, not trained: a vector for every seat,\n"
+                 "• So the scores now depend on the order.\n• Computed, not trained: a vector for every seat,\n"
                  "   though past the lengths it saw a model may falter.",
     },
     "zh-Hant": {
@@ -132,7 +134,7 @@ STRINGS = {
         "cap_use": "現在把指紋用上。在{ta}裡，「{q}」坐座位 {qs}，「{k}」坐座位 {ks}。每個詞向量 x，加上自己座位的指紋。",
         "cap_use_head": "一個隨機、未訓練的注意力頭把兩個和各自投影：發問的「{q}」乘查詢矩陣，被看的「{k}」乘鍵矩陣。",
         "cap_use_dot": "兩個投影相遇，內積 q · k 是 {raw}。",
-        "cap_use_score": "內積除以 √{d}，也就是除以 {r}，就是分數：{ta}得 {a}。",
+        "cap_use_score": "內積除以 {r}（{d} 的平方根），就是分數：{ta}得 {a}。",
         "cap_use_swap": "換成{tb}：同樣兩個字，座位對調，各自拿到對方的指紋。向量和矩陣都沒變，變的是和。",
         "cap_use_words": "只有詞向量時，兩種順序的分數都是 {v}。",
         "cap_use_pe": "加上指紋，{ta}得 {a}，{tb}得 {b}。",
@@ -144,18 +146,20 @@ STRINGS = {
         "cap_why_same": "兩種順序裡，只有詞對詞這一項相同。含有座位的每一項都變了。",
         "cap_why_gap": "先拿掉注意力頭，只看兩張指紋本身的內積 PE(p) · PE(p ± 1)。相隔 +1 或 −1，每根指針都轉同樣大的角度，"
                        "只是方向相反，餘弦相等。所以兩種順序都是 {v}，只看相隔多遠。",
-        "cap_why_head": "但在分數裡，座位要先經過注意力頭。詞 · 座位和座位 · 詞會變，只是因為每個字現在帶著另一個座位的指紋。"
+        "cap_why_head": "但在分數裡，座位要先經過注意力頭。詞 · 座位和座位 · 詞會變，只因每個字換上了另一個座位的指紋。"
                         "就算查詢矩陣和鍵矩陣一模一樣，這兩項也會變。只有座位 · 座位是因為注意力頭才變：查詢矩陣和鍵矩陣不同，"
-                        "兩者的乘積不對稱，所以它從 {sa} 變成 {sb}。分數也就不同：{ta}得 {a}，{tb}得 {b}。",
+                        "兩者的乘積 M 不對稱，轉置後是另一個矩陣。在{ta}裡，座位 · 座位是 {sa}。"
+                        "到了{tb}，兩張指紋換了位置，M 給出 {sb}。分數也就不同：{ta}得 {a}，{tb}得 {b}。",
         "why_raw": "不經注意力頭：",
-        "why_arc": "{t}：鍵在 {k}，{deg}°",
+        "why_transpose": "轉置",
+        "why_arc": "{t}：鍵在 {k}；指針 0（最快）：{deg}°",
         "cap_why_end": "所以分數分得出哪個字在前，不只看相隔幾步。",
         "cap_summary_gap": "不經注意力頭時，PE(p) · PE(p + k) 只看得到相隔 k；經過注意力頭，分數分得出哪個字在前。",
-        "cap_summary": "注意力現在看得出順序了：分得出{ta}和{tb}。",
+        "cap_summary": "現在分數會隨順序改變：{ta}和{tb}的分數不同。",
         "cap_summary_trained": "指紋是算出來的，不是訓練出來的。公式對任何座位都給得出向量。"
                                "但模型超過訓練時的長度，未必還可靠。",
         "claim": "• PE(p)·PE(p + k) 只看相隔 k；\n   經過注意力頭，分數分得出誰在前。\n"
-                 "• 所以注意力分得出順序。\n• 算出來的，不是訓練的：每個座位都有向量；\n"
+                 "• 所以分數現在會隨順序改變。\n• 算出來的，不是訓練的：每個座位都有向量；\n"
                  "   但超過訓練時的長度，模型未必可靠。",
     },
     "zh-Hans": {
@@ -204,7 +208,7 @@ STRINGS = {
         "cap_use": "现在把指纹用上。在{ta}里，“{q}”坐座位 {qs}，“{k}”坐座位 {ks}。每个词向量 x，加上自己座位的指纹。",
         "cap_use_head": "一个随机、未训练的注意力头把两个和各自投影：发问的“{q}”乘查询矩阵，被看的“{k}”乘键矩阵。",
         "cap_use_dot": "两个投影相遇，内积 q · k 是 {raw}。",
-        "cap_use_score": "内积除以 √{d}，也就是除以 {r}，就是分数：{ta}得 {a}。",
+        "cap_use_score": "内积除以 {r}（{d} 的平方根），就是分数：{ta}得 {a}。",
         "cap_use_swap": "换成{tb}：同样两个字，座位对调，各自拿到对方的指纹。向量和矩阵都没变，变的是和。",
         "cap_use_words": "只有词向量时，两种顺序的分数都是 {v}。",
         "cap_use_pe": "加上指纹，{ta}得 {a}，{tb}得 {b}。",
@@ -216,18 +220,20 @@ STRINGS = {
         "cap_why_same": "两种顺序里，只有词对词这一项相同。含有座位的每一项都变了。",
         "cap_why_gap": "先拿掉注意力头，只看两张指纹本身的内积 PE(p) · PE(p ± 1)。相隔 +1 或 −1，每根指针都转同样大的角度，"
                        "只是方向相反，余弦相等。所以两种顺序都是 {v}，只看相隔多远。",
-        "cap_why_head": "但在分数里，座位要先经过注意力头。词 · 座位和座位 · 词会变，只是因为每个字现在带着另一个座位的指纹。"
+        "cap_why_head": "但在分数里，座位要先经过注意力头。词 · 座位和座位 · 词会变，只因每个字换上了另一个座位的指纹。"
                         "就算查询矩阵和键矩阵一模一样，这两项也会变。只有座位 · 座位是因为注意力头才变：查询矩阵和键矩阵不同，"
-                        "两者的乘积不对称，所以它从 {sa} 变成 {sb}。分数也就不同：{ta}得 {a}，{tb}得 {b}。",
+                        "两者的乘积 M 不对称，转置后是另一个矩阵。在{ta}里，座位 · 座位是 {sa}。"
+                        "到了{tb}，两张指纹换了位置，M 给出 {sb}。分数也就不同：{ta}得 {a}，{tb}得 {b}。",
         "why_raw": "不经注意力头：",
-        "why_arc": "{t}：键在 {k}，{deg}°",
+        "why_transpose": "转置",
+        "why_arc": "{t}：键在 {k}；指针 0（最快）：{deg}°",
         "cap_why_end": "所以分数分得出哪个字在前，不只看相隔几步。",
         "cap_summary_gap": "不经注意力头时，PE(p) · PE(p + k) 只看得到相隔 k；经过注意力头，分数分得出哪个字在前。",
-        "cap_summary": "注意力现在看得出顺序了：分得出{ta}和{tb}。",
+        "cap_summary": "现在分数会随顺序改变：{ta}和{tb}的分数不同。",
         "cap_summary_trained": "指纹是算出来的，不是训练出来的。公式对任何座位都给得出向量。"
                                "但模型超过训练时的长度，未必还可靠。",
         "claim": "• PE(p)·PE(p + k) 只看相隔 k；\n   经过注意力头，分数分得出谁在前。\n"
-                 "• 所以注意力分得出顺序。\n• 算出来的，不是训练的：每个座位都有向量；\n"
+                 "• 所以分数现在会随顺序改变。\n• 算出来的，不是训练的：每个座位都有向量；\n"
                  "   但超过训练时的长度，模型未必可靠。",
     },
 }

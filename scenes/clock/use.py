@@ -169,13 +169,16 @@ class UseSection:
                   VGroup(pe_strips[1], pe_names[1], frames[1]).animate(path_arc=PI * 0.6).shift(-dy * UP),
                   run_time=1.8)
         self.shown["pe_rows"] = [qb, kb]
-        read_with(self, *frames, cue=True)  # "Same vectors, same matrices, new sums." comes with the new sums
+        # the new sums are made while the swap's cue is read, and are up as "Same vectors, same matrices, new sums."
+        # comes in
+        self.wait(max(0.0, self.cue_left() - 1.5))
         new_sums = [self.vector_strip(v, vmax).move_to(s) for v, s in zip(sums[1], sum_strips)]
         parts = [VGroup(r["x"].copy(), p.copy()) for r, p in zip(rows, pe_strips)]
         self.play(*(part.animate.arrange(DOWN, buff=0).stretch_to_fit_height(1.4 * STRIP_H).move_to(s)  # clear of its name
                     for part, s in zip(parts, sum_strips)), run_time=0.8)
         self.play(*(FadeTransform(part, n) for part, n in zip(parts, new_sums)),
                   *(QuickFadeOut(s) for s in sum_strips), *(QuickFadeOut(s) for s in outs), run_time=0.7)
+        self.until_next_cue()
         sum_strips = new_sums
         new_outs = [self.vector_strip(v, vmax).move_to(s) for v, s in zip((o.q_pe[1], o.k_pe[1]), outs)]
         self.project(sum_strips, rows, new_outs, names=False)

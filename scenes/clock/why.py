@@ -3,8 +3,9 @@ terms), built row by row with its cues; only word·word is free of the seats. Th
 what the seats alone give: the key one seat after the query (十五) or one before (五十) is the same turn
 ω₀ one way or the other, mirror arcs of equal cosine, so PE(p_q)·PE(p_k) (engine pe_dot) depends only on the
 size of the gap. Through the head: word·seat and seat·word change because each word now carries the other
-seat's fingerprint (they would with W_Q = W_K too); seat·seat changes because W_Q W_Kᵀ is not symmetric; and
-the scores differ (engine with_pe).
+seat's fingerprint (they would with W_Q = W_K too); seat·seat changes because M = W_Q W_Kᵀ (engine m_qk) is not
+symmetric: the dial gives its place to M and Mᵀ as heat maps, and PE(0) M PE(1)ᵀ / √d and PE(1) M PE(0)ᵀ / √d come
+with the cues that state them; and the scores differ (engine with_pe).
 Mixed into scenes.pe_clock.PeClock.
 """
 from __future__ import annotations
@@ -13,16 +14,21 @@ from manim import (
     DOWN, LEFT, PI, RIGHT, UP, Arc, Create, Rotate, FadeIn, Indicate, Line, ReplacementTransform, VGroup,
 )
 
+import numpy as np
+
 from look import fmt_num
 from scenes.clock.use import LABEL_RIGHT, TABLE_X
 from scenes.parts.cues import cues
 from scenes.parts.dial import Dial
 from scenes.parts.emphasis import read_with
+from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 DIAL_C, DIAL_R = (-5.5, -1.66, 0.0), 0.66  # hand 0's dial, under the split
 NAMES_X, NAMES_Y, RAW_Y = -4.7, (-1.2, -1.58), -2.0  # the arcs' names right of the dial, PE·PE under them, clear of the caption
 RAW_RIGHT = 6.3  # the PE·PE line ends inside the title-safe area (x ≤ 6.4)
+M_X, M_Y, M_SIZE = (-5.3, -3.0), -1.74, 1.25  # M and Mᵀ where the dial was, their names over them
+LINES_X = -1.9  # seat · seat in each order, right of the two maps
 
 
 class WhySection:
@@ -86,16 +92,18 @@ class WhySection:
         if pending:
             self.until_next_cue()
         read_with(self, *turns, raw)
-        self.head_swap(o, term_rows, marks, y_heads)
+        self.head_swap(o, term_rows, marks, y_heads, VGroup(dial, arcs, arc_names, raw))
         self.caption(self.s("cap_why_end"))
         read_with(self, rows["pe"], VGroup(*(r[-2:] for r in term_rows[1:])))
-        self.why_view = VGroup(rule, dial, arcs, arc_names, raw, *term_rows, *marks[1:], self.why_tags)
+        self.why_view = VGroup(rule, dial, arcs, arc_names, raw, *term_rows, *marks[1:], self.why_tags, self.why_asym)
 
-    def head_swap(self, o, term_rows, marks, y_heads) -> None:
+    def head_swap(self, o, term_rows, marks, y_heads, dial_view) -> None:
         """Through the head, the swap part by part with its cues: over each order, which fingerprint each word
         carries; as word · seat and seat · word are named, in the second order the fingerprints slide to the other
         word and those two parts light in their new values (they change only because of that); then seat · seat
-        alone, its two values in turn (it changes because W_Q W_Kᵀ is not symmetric); then the two scores."""
+        alone: the dial leaves for M = W_Q W_Kᵀ as a heat map, M turns over its diagonal into Mᵀ (not the same
+        picture), and seat · seat's two values PE(p_q) M PE(p_k)ᵀ / √d each come with the cue that states it; then the
+        two scores."""
         pal, rows = self.pal, self.use_score_rows
         ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)
         (qa, ka), (qb, kb) = o.seats
@@ -108,7 +116,10 @@ class WhySection:
 
         i_change = first(self.s("part_1"))  # "word · seat and seat · word change"
         i_seat = first(self.s("part_3"), i_change + 1)  # "only seat · seat ..."
-        i_scores = first(fmt_num(o.with_pe[0], 4), i_seat + 1)  # "the scores differ"
+        i_sym = first(self.s("why_transpose"), i_seat)  # "their product M is not symmetric: its transpose is another matrix"
+        i_sa = first(sa, i_sym + 1)  # seat · seat in order a
+        i_sb = first(sb, i_sa + 1)  # and in order b
+        i_scores = first(fmt_num(o.with_pe[0], 4), i_sb + 1)  # "the scores differ"
 
         def carries(word: str, seat: int, x: float, y: float) -> VGroup:
             tag = VGroup(self.txt(word, size=26, color=pal.ink), self.tex(rf"+\,PE({seat})", size=34, color=pal.accent))
@@ -117,27 +128,72 @@ class WhySection:
         ys = (y_heads + 0.95, y_heads + 0.5)  # the query's line, the key's, over each order's column
         tags_a = VGroup(carries(o.query, qa, TABLE_X[0], ys[0]), carries(o.key, ka, TABLE_X[0], ys[1]))
         tags_b = VGroup(carries(o.query, qa, TABLE_X[1], ys[0]), carries(o.key, ka, TABLE_X[1], ys[1]))
-        start = len(self.cues_log)  # the caption's first cue is cues_log[start]
+        start = len(self.cues_log)  # the caption's first cue is cues_log[start]: cue i is on screen from start + i + 1 on
         # the score's formula (split into the four rows below) gives its place to which fingerprint each word carries
         formula, rows["formula"] = rows["formula"], VGroup()
         self.shown.pop("score_formula", None)
-        self.caption(text, with_=[QuickFadeOut(formula), FadeIn(VGroup(tags_a, tags_b), shift=0.1 * DOWN)], run_time=0.6)
-        while len(self.cues_log) - start < i_change:
+        # one after the other: the tags take the formula's place, so the two are never drawn over each other
+        self.caption(text, with_=[QuickFadeOut(formula)], run_time=0.3)
+        self.play(FadeIn(VGroup(tags_a, tags_b), shift=0.1 * DOWN), run_time=0.5)
+        while self._queue and len(self.cues_log) - start <= i_change:
             read_with(self, tags_a, tags_b, grow=1.0, cue=True)
         # in the second order each word carries the other seat's fingerprint: the two PE(·) cross over
         pe_q, pe_k = tags_b[0][1], tags_b[1][1]
         self.play(pe_q.animate(path_arc=-PI * 0.7).move_to(pe_k), pe_k.animate(path_arc=-PI * 0.7).move_to(pe_q),
                   *(r[-1].animate.set_color(pal.bad) for r in term_rows[1:3]), run_time=1.2)
         changed = [VGroup(r[-1], m) for r, m in zip(term_rows[1:3], marks[1:3])]
-        while len(self.cues_log) - start < i_seat:
+        while self._queue and len(self.cues_log) - start <= i_seat:
             read_with(self, tags_b, *changed, grow=1.0, cue=True)
-        # seat · seat alone: its two values, the one order's and the other's, in turn
+        # seat · seat alone: the head's M = W_Q W_Kᵀ takes the dial's place, then its mirror Mᵀ, then the two values
         seat_row = term_rows[3]
-        self.play(seat_row[-1].animate.set_color(pal.bad), Indicate(marks[3], color=pal.bad), run_time=0.6)
-        while len(self.cues_log) - start < i_scores:
-            read_with(self, seat_row[-2], seat_row[-1], grow=1.0, cue=True)
+        asym = self.asymmetry(o)
+        self.shown.pop("pe_dot", None)  # the fingerprints' own dot product leaves with the dial
+        self.play(seat_row[-1].animate.set_color(pal.bad), Indicate(marks[3], color=pal.bad), QuickFadeOut(dial_view),
+                  FadeIn(VGroup(asym["m"], asym["m_name"]), shift=0.1 * UP), run_time=0.8)
+        while self._queue and len(self.cues_log) - start <= i_sym:
+            read_with(self, asym["m"], seat_row[-2:], grow=1.0, cue=True)
+        # Mᵀ is M turned over its diagonal: a copy flips about the diagonal and slides to its place
+        flip = asym["m"].copy()
+        self.play(Rotate(flip, PI, axis=np.array([1.0, -1.0, 0.0]), about_point=flip.get_center()), run_time=1.0)
+        self.play(flip.animate.move_to(asym["mt"]), FadeIn(asym["mt_name"]), FadeIn(asym["ne"], shift=0.1 * UP),
+                  run_time=0.7)
+        self.remove(flip)
+        self.add(asym["mt"])  # the engine's Mᵀ drawn in its place (the same cells)
+        while self._queue and len(self.cues_log) - start <= i_sa:
+            read_with(self, asym["m"], asym["mt"], grow=1.0, cue=True)
+        self.play(FadeIn(asym["lines"][0], shift=0.1 * UP), Indicate(seat_row[-2], color=pal.accent, scale_factor=1.0),
+                  run_time=0.7)
+        while self._queue and len(self.cues_log) - start <= i_sb:
+            read_with(self, asym["lines"][0], seat_row[-2], grow=1.0, cue=True)
+        self.play(FadeIn(asym["lines"][1], shift=0.1 * UP), Indicate(seat_row[-1], color=pal.bad, scale_factor=1.0),
+                  run_time=0.7)
+        while self._queue and len(self.cues_log) - start <= i_scores:
+            read_with(self, asym["lines"][1], seat_row[-1], grow=1.0, cue=True)
         read_with(self, rows["pe"], VGroup(seat_row[-2:], marks[3]), *changed, grow=1.0)
         self.why_tags = VGroup(tags_a, tags_b)
+        self.why_asym = VGroup(*asym.values())
+
+    def asymmetry(self, o) -> dict:
+        """M = W_Q W_Kᵀ (engine m_qk) and Mᵀ as heat maps on one colour scale, under the split, with their names and
+        ≠ between them; right of them seat · seat in each order, PE(p_q) M PE(p_k)ᵀ / √d = its engine value."""
+        pal, d = self.pal, self.data
+        m = np.asarray(o.m_qk)
+        vmax = float(np.percentile(np.abs(m), 90))  # the colour scale's end: the largest tenth of the entries at full colour
+        n = m.shape[0]
+        maps = [HeatmapGrid(v, cell_w=M_SIZE / n, cell_h=M_SIZE / n, palette=pal, vmax=vmax).show_rows(n).move_to([x, M_Y, 0])
+                for v, x in zip((m, m.T), M_X)]
+        names = [self.tex(t, size=34).next_to(g, UP, buff=0.08) for t, g in zip((r"M=W_Q W_K^{\top}", r"M^{\top}"), maps)]
+        ne = self.txt("≠", size=34, color=pal.bad).move_to([sum(M_X) / 2, M_Y, 0])
+        lines = VGroup()
+        for (q, k), v, col in zip(o.seats, o.terms[:, 3], (pal.accent, pal.bad)):
+            line = VGroup(self.tex(r"PE(%d)\,M\,PE(%d)^{\top}/\sqrt{%d}=" % (q, k, d.d_model), size=34),
+                          self.txt(fmt_num(v, 4), size=28, color=col)).arrange(RIGHT, buff=0.14)
+            line[1].align_to(line[0], DOWN)
+            lines.add(line)
+        lines.arrange(DOWN, buff=0.22, aligned_edge=LEFT).move_to([0, M_Y, 0]).align_to([LINES_X, 0, 0], LEFT)
+        if lines.get_right()[0] > RAW_RIGHT:
+            lines.scale_to_fit_width(RAW_RIGHT - LINES_X).align_to([LINES_X, 0, 0], LEFT)
+        return {"m": maps[0], "mt": maps[1], "m_name": names[0], "mt_name": names[1], "ne": ne, "lines": lines}
 
     def gap_dial(self, o):
         """Hand 0's dial turned so the query's hand (ink) points right, and the key's hand (accent) at the key's
