@@ -88,7 +88,7 @@ def test_captions_state_the_set_ups_with_the_records_numbers():
     assert pc.model_untied.pos_emb == 1024 * 768 == 786_432
     assert "the position embedding C·d_model is its own part (1,024 × 768 = 786,432)" in text
     assert "V·d_model weights" in text and "·E" not in text  # the width is d_model, as across the set
-    # the bar labels give the released counts alone: that they hold the Q, K, V biases is the footnote's, said once
+    # the bar labels give the released counts alone: that they hold the Q, K, V biases is the caption's
     fig, _ = draw_figure(catalogue.get("param_count"), en)
     try:
         rows = [t.get_text() for t in fig.axes[0].get_yticklabels()]
@@ -96,7 +96,8 @@ def test_captions_state_the_set_ups_with_the_records_numbers():
     finally:
         plt.close(fig)
     assert rows == ["untied: own output head\n163,037,184", "tied: head = token embedding\n124,439,808"], rows
-    assert drawn.count("bias") == 1 and "27,648 = 12 × 3 × 768 more than without" in drawn  # the footnote, once
+    assert "bias" not in drawn and "27,648" not in drawn  # the biases are the caption's alone, no footnote
+    assert "(a hairline at this scale)" in drawn and "too thin to draw" not in drawn  # the hairline is drawn
     assert "d_model = 768" in drawn and "E = 768" not in drawn
 
 
