@@ -10,8 +10,8 @@ point of the sequential scale that reaches 3:1 against the paper in use. The pag
 ends labelled (10⁻¹⁰ … 10¹⁰). The LayerNorm runs (every s, within 10⁻⁴ of 1) are one solid line with squares
 in LayerNorm's colour (look.palette.LAYERNORM_ROLE, as in loss_curves) on the same axis, named at its end like the
 others, so the fan and the flat line are read on one ruler with nothing else at 10⁰. s = 1 without LayerNorm has a
-small panel of its own below (draw_one): this draw (dash-dot, `cool` on a paper casing, labelled "one draw, seed 0")
-over a pale band of the other 20 draws of W at s = 1, lowest to highest per layer, named in the panel's title;
+small panel of its own below (draw_one): this draw (dash-dot, in its shade of the s scale on a paper casing, labelled "one draw, seed 0")
+over a pale band of that shade, the other 20 draws of W at s = 1, lowest to highest per layer, named in the panel's title;
 where this draw's end sits among other draws (the engine's fan and median) and the setting (width, W, seed, ε) are
 in the caption. The one key, above the plot, names the rings. The Chinese subtitles write the product as (sW)x, so the
 whole line is set in the CJK face, as every Chinese subtitle is (the CJK face's "·" would need the Latin face). Any depth 1–100, width, seed and sweep
@@ -32,7 +32,7 @@ from look import Look, fmt_num
 from look.palette import LAYERNORM_ROLE
 from look.formats import fmt_power, superscript
 
-COLOUR_ROLES = ("ink", "muted", "background", "sequential", "accent", "cool")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "sequential", "accent")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
@@ -56,7 +56,7 @@ STRINGS = {
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
                 "has RMS 1 and {init}, drawn once with seed {seed} and reused for every s. Without "
                 "normalisation, for s = {shown}: the end of each line gives s and its layer-{L} RMS, dashed "
-                "lines shrink (s < 1), dotted ones grow (s > 1), the blue dash-dot line in the small panel below, on its own axis, is s = 1. Rings: the closed form s^ℓ, the root-mean-square over draws of W; at layer {L} it gives "
+                "lines shrink (s < 1), dotted ones grow (s > 1), the dash-dot line in the small panel below, on its own axis, is s = 1. Rings: the closed form s^ℓ, the root-mean-square over draws of W; at layer {L} it gives "
                 "{refs} against the simulated {sims}. The solid line with squares, labelled at its end, is LayerNorm (γ = 1, β = 0, ε = {eps}) after "
                 "every layer; for every s from {lo} to {hi} in steps of {step} the RMS of layers 1 to {L} "
                 "stays between {mn} and {mx}, so their lines are one line at 1, on the same axis as the runs without it, which runs from "
@@ -87,7 +87,7 @@ STRINGS = {
         "c_near": "，碰巧接近 1",
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
                 "{init}，以種子 {seed} 抽一次，每個 s 共用。沒有正規化，s = {shown}：每條線的末端寫出 s "
-                "與第 {L} 層的 RMS，虛線縮小（s < 1），點線放大（s > 1），藍色點劃線是 s = 1，畫在下方自己座標軸的小圖裡。圓圈是公式 s^ℓ，即對 W 的各次抽樣取均方根：第 {L} 層為 {refs}，模擬值為 "
+                "與第 {L} 層的 RMS，虛線縮小（s < 1），點線放大（s > 1），點劃線是 s = 1，畫在下方自己座標軸的小圖裡。圓圈是公式 s^ℓ，即對 W 的各次抽樣取均方根：第 {L} 層為 {refs}，模擬值為 "
                 "{sims}。帶方塊的實線（末端有標示）：每層之後加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 從 {lo} 到 {hi}（每步 {step}），"
                 "第 1 到 {L} 層的 RMS 都在 {mn} 與 {mx} 之間，所以這些線和沒有 LayerNorm 的線在同一個座標軸上，疊成 1 上的一條線；"
                 "座標軸從 {top_lo} 到 {top_hi}。"),
@@ -117,7 +117,7 @@ STRINGS = {
         "c_near": "，碰巧接近 1",
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
                 "{init}，以种子 {seed} 抽一次，每个 s 共用。没有归一化，s = {shown}：每条线的末端写出 s "
-                "与第 {L} 层的 RMS，虚线缩小（s < 1），点线放大（s > 1），蓝色点划线是 s = 1，画在下方自己坐标轴的小图里。圆圈是公式 s^ℓ，即对 W 的各次抽样取均方根：第 {L} 层为 {refs}，模拟值为 "
+                "与第 {L} 层的 RMS，虚线缩小（s < 1），点线放大（s > 1），点划线是 s = 1，画在下方自己坐标轴的小图里。圆圈是公式 s^ℓ，即对 W 的各次抽样取均方根：第 {L} 层为 {refs}，模拟值为 "
                 "{sims}。带方块的实线（末端有标示）：每层之后加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 从 {lo} 到 {hi}（每步 {step}），"
                 "第 1 到 {L} 层的 RMS 都在 {mn} 与 {mx} 之间，所以这些线和没有 LayerNorm 的线在同一个坐标轴上，叠成 1 上的一条线；"
                 "坐标轴从 {top_lo} 到 {top_hi}。"),
@@ -307,12 +307,13 @@ def draw_plain(ax, data, look: Look) -> None:
 
 
 def draw_one(ax, data, look: Look) -> None:
-    """s = 1 on its own small log axis: this draw's line (dash-dot, `cool` on a paper casing) over the pale band
-    of the other draws of W at s = 1, lowest to highest per layer, and the level 1; the line named at its end,
-    the band in the panel's title."""
+    """s = 1 on its own small log axis: this draw's line (dash-dot, in s = 1's shade of the ordered scale the
+    other s take, on a paper casing) over a pale band of that shade, the other draws of W at s = 1, lowest to
+    highest per layer, and the level 1; the line named at its end, the band in the panel's title."""
     pal = look.palette
     layers = np.arange(data.n_layers + 1)
     row = _one_row(data)
+    colour = ordered_colours(len(_rows(data)), look)[_rows(data).index(row)]  # s, low to high: no role colour
     y = data.rms_plain[row]
     varies = bool(draws_caption(data, look))  # other draws end elsewhere at s = 1: its label says "one draw"
     fan = data.fan_s1 if varies and data.fan_s1 is not None else None
@@ -320,15 +321,15 @@ def draw_one(ax, data, look: Look) -> None:
     values = values[np.isfinite(values) & (values > 0)]
     lo, hi = int(np.floor(np.log10(values.min()))), int(np.ceil(np.log10(values.max())))
     if fan is not None:
-        ax.fill_between(layers, fan.min(axis=0), fan.max(axis=0), color=pal.cool, alpha=0.22, lw=0, zorder=1)
+        ax.fill_between(layers, fan.min(axis=0), fan.max(axis=0), color=colour, alpha=0.18, lw=0, zorder=1)
     ax.hlines(1.0, 0, data.n_layers, color=pal.muted, lw=0.8, zorder=2)
-    ax.plot(layers, y, color=pal.cool, lw=2.0, ls=_style(1.0), zorder=6,
+    ax.plot(layers, y, color=colour, lw=2.0, ls=_style(1.0), zorder=6,
             path_effects=[withStroke(linewidth=2.0 + 2 * ONE_CASING, foreground=pal.background)])
     room = 0.4 * data.n_layers
     label = look.t(STRINGS, "end_one" if varies else "end", s=fmt_num(1.0, 2), seed=data.seed,
                    v=fmt_num(data.last_rms_plain[row], SIG))
     ax.text(layers[-1] + 0.1 * room, y[-1], math_powers(label), color=pal.ink, fontsize=10, va="center",
-            fontweight="bold")  # cool on paper is below 7.5:1: the label in ink
+            fontweight="bold")
     ax.set_yscale("log")
     ax.set_ylim(10.0 ** lo, 10.0 ** hi)
     ax.yaxis.set_major_locator(FixedLocator([10.0 ** e for e in range(lo, hi + 1)]))
