@@ -1,6 +1,6 @@
 """attention_cost: the two bills a longer sentence runs up (seed 001, "two costs" station and summary).
 
-Log-log, numbers held in memory against the length T. The dashed line counts every attention score one
+Log-log, numbers computed (if all held at once) against the length T. The dashed line counts every attention score one
 forward pass of GPT-2 small computes: layers × heads tables (12 × 12 = 144, the record's pass_tables) of
 T × T each, activations made anew for every sequence; the solid line is the position table T × d, stored
 with the weights, by default GPT-2 small's own, d_model = 768 (the record's position_width): solid up to its
@@ -29,7 +29,7 @@ STRINGS = {
     "en": {
         "title": "The {k} score tables of one forward pass grow as T², the position table as T",
         "length": "sequence length T (tokens, log scale)",
-        "entries": "numbers held in memory (log scale)",
+        "entries": "numbers computed (if all held at once; log scale)",
         "scores": "scores per forward pass of {name}: {k} × T × T ({L} layers × {H} heads)",
         "positions": r"position table T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}: stored weights",
         "growth_scores": "score tables\n{r}× (∝ T²)",
@@ -65,7 +65,7 @@ STRINGS = {
     "zh-Hant": {
         "title": "一次前向傳遞的 {k} 張分數表隨 T² 增長，位置表只隨 T 增長",
         "length": "序列長度 T（token 數，對數刻度）",
-        "entries": "記憶體裡要放的數（對數刻度）",
+        "entries": "算出的數（若全部同時存放；對數刻度）",
         "scores": "{name} 每次前向傳遞算出的分數：{k} × T × T（{L} 層 × {H} 個頭）",
         "positions": r"位置表 T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}：存下的權重",
         "growth_scores": "分數表\n{r} 倍（∝ T²）",
@@ -95,7 +95,7 @@ STRINGS = {
     "zh-Hans": {
         "title": "一次前向传播的 {k} 张分数表随 T² 增长，位置表只随 T 增长",
         "length": "序列长度 T（token 数，对数刻度）",
-        "entries": "内存里要放的数（对数刻度）",
+        "entries": "算出的数（若全部同时存放；对数刻度）",
         "scores": "{name} 每次前向传播算出的分数：{k} × T × T（{L} 层 × {H} 个头）",
         "positions": r"位置表 T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}：存下的权重",
         "growth_scores": "分数表\n{r} 倍（∝ T²）",
@@ -254,12 +254,9 @@ def make(data, look: Look):
                     clip_on=False)
         ax.text(1.11, y, look.t(STRINGS, key, r=_ratio(r)), color=color, fontsize=10, fontweight="bold",
                 va="center", ha="left", transform=edge)  # the factor and the growth law (∝ T², ∝ T)
-    # just past the last length, with air right of the growth labels; score labels of 11 digits and more
-    # need the room beside the curves instead
-    short_labels = len(str(int(data.long_pass_scores))) <= 10
-    ax.set_xlim(t[0] / 1.3, t[-1] * (1.3 if short_labels else 8))
-    if short_labels:
-        fig.get_layout_engine().set(rect=(0, 0, 0.985, 1))
+    # just past the last length, with air right of the growth labels: no empty range beyond the last point
+    ax.set_xlim(t[0] / 1.3, t[-1] * 1.3)
+    fig.get_layout_engine().set(rect=(0, 0, 0.985, 1))
     ax.set_ylim(bottom, top)
     ticks, lowered = length_ticks(t, (data.short, data.long))
     ax.set_xticks(ticks)

@@ -12,8 +12,9 @@ every diamond filled, a bracket under the row where GELU′ < 0 up to GELU′'s 
 circles named over their two groups (hollow: gradient exactly 0; filled: gradient 1) and the diamonds' size scale
 under the GELU row (the counts and the explanations are the caption's); below, the drift experiment: the number
 of neurons with |gradient| < grad_floor (0.001) as the shift slides from −3 to 3 (ReLU's its exactly-0 gradients,
-climbing to 23; GELU's 1 at four drifts, on the far-left tail or passing GELU′'s single zero), each line named
-beside it, no legend. Each panel has its own title, one point each (① the gradients at one drift, ② the drift
+climbing to 23, a step line; GELU's a diamond at every drift, 1 at four drifts, on the far-left tail or passing
+GELU′'s single zero, so its diamonds show where both counts are 0), each named beside it on a paper-coloured box
+with a short label (which drifts and why are the caption's), no legend. Each panel has its own title, one point each (① the gradients at one drift, ② the drift
 experiment), under the figure's one claim. What a drift and the
 neurons are, where all ReLU neurons are dead (past the slider), and the mean |f′(z)| at the drawn shift, are its
 caption. The counts and means are engine.activations's.
@@ -198,30 +199,17 @@ def _drifts(data, mask, look: Look) -> str:
     return sep.join(fmt_num(v, 1, signed=True) for v in data.shifts[mask])
 
 
-def gelu_count_label(data, look: Look) -> str:
-    """GELU's entry in the counts legend: where its |gradient| falls below grad_floor, if anywhere."""
-    below = data.n_gelu_below_floor  # (S,)
-    curve, floor = look.t(STRINGS, "curve_gelu"), _floor(data)
-    if not below.any():
-        return look.t(STRINGS, "never", curve=curve, floor=floor)
-    if (below > 0).sum() <= 4:
-        return look.t(STRINGS, "at_drifts", curve=curve, floor=floor, k=int(below.max()), n=data.n_neurons,
-                      drifts=_drifts(data, below > 0, look))
-    return look.t(STRINGS, "at_many", curve=curve, floor=floor, k=int(below.max()))  # the line shows where
-
-
 def draw_counts(ax, data, look: Look) -> None:
     """The neurons with |gradient| < grad_floor for every drift (engine: n_relu_dead, ReLU's exactly-0 gradients,
-    and n_gelu_below_floor): ReLU's climbs in steps as the drift goes left; GELU's is a dashed line with a diamond
-    where it leaves 0; the dotted line and the dot, with its count, mark the top panel's drift."""
+    and n_gelu_below_floor): ReLU's climbs in steps as the drift goes left; GELU's is a diamond at every drift,
+    so where both are 0 its diamonds still show on ReLU's line; the dotted line and the dot, with its count, mark the top panel's drift."""
     pal = look.palette
     c = _colours(look)
     k = int(np.argmin(np.abs(data.shifts - data.shown_shift)))
     shift = fmt_num(data.shown_shift, 1, signed=True)
     ax.step(data.shifts, data.n_relu_dead, where="mid", color=c["relu"], lw=2.2)
-    ax.step(data.shifts, data.n_gelu_below_floor, where="mid", color=c["gelu"], lw=2.0, ls=(0, (5, 2)), zorder=4)
-    up = data.n_gelu_below_floor > 0  # (S,)
-    ax.plot(data.shifts[up], data.n_gelu_below_floor[up], "D", color=c["gelu"], ms=4.5, zorder=5)
+    ax.plot(data.shifts, data.n_gelu_below_floor, "D", color=c["gelu"], ms=3.6, markeredgecolor=pal.background,
+            markeredgewidth=0.5, linestyle="none", zorder=5)  # one diamond per drift, seen on ReLU's 0 as well
     ax.axvline(data.shown_shift, ymax=KEY_FREE, color=pal.muted, lw=1.0, ls=":")  # stops under the key
     ax.plot([data.shown_shift], [data.n_relu_dead[k]], "o", color=c["relu"], ms=5, zorder=5)
     high = data.n_relu_dead[k] > 0.85 * data.n_neurons  # near the top: the count under its dot, clear of the title
@@ -238,8 +226,8 @@ def draw_counts(ax, data, look: Look) -> None:
 
 
 def _count_labels(ax, data, look: Look) -> None:
-    """Each count line named beside it, in its own colour, where no line runs: ReLU's right of its step half-way
-    up, GELU's just above its dashed line at the right."""
+    """Each count named beside it, in its own colour, on a paper-coloured box where no line runs: ReLU's right of
+    its step half-way up, GELU's just above its diamonds at the right."""
     from figures.placing import place_at
 
     c = _colours(look)
@@ -251,12 +239,14 @@ def _count_labels(ax, data, look: Look) -> None:
     spots = [(at, (dx, dy), "left", va, "data") for dx, dy, va in
              ((12, 0, "center"), (14, 10, "bottom"), (24, 0, "center"), (36, 0, "center"), (50, 0, "center"),
               (70, 0, "center"), (40, 14, "bottom"), (60, 14, "bottom"))]
-    place_at(ax, look.t(STRINGS, "at_shift", curve=look.t(STRINGS, "curve_relu")), spots, placed, pad=1.5,
-             fontsize=8.5, color=c["relu"], fontweight="bold")
+    box = dict(boxstyle="square,pad=0.2", facecolor=look.palette.background, edgecolor="none")  # over a gridline
+    place_at(ax, look.t(STRINGS, "at_shift", curve=look.t(STRINGS, "curve_relu")), spots, placed, pad=3.0,
+             fontsize=8.5, color=c["relu"], fontweight="bold", bbox=box)
     right = (float(data.shifts[-1]), 0.0)
     spots = [(right, (0, dy), "right", "bottom", "data") for dy in (6, 14, 24, 36, 50)]
     spots += [((float(data.shifts[0]), 0.0), (40, dy), "left", "bottom", "data") for dy in (14, 24, 36)]
-    place_at(ax, gelu_count_label(data, look), spots, placed, pad=1.5, fontsize=8.5, color=c["gelu"])
+    place_at(ax, look.t(STRINGS, "gelu_marks", curve=look.t(STRINGS, "curve_gelu")), spots, placed, pad=3.0,
+             fontsize=8.5, color=c["gelu"], bbox=box)
 
 
 def caption(data, look: Look) -> str:
@@ -294,7 +284,7 @@ def caption_dying(data, look: Look) -> str:
                       dead0=int(data.n_relu_dead[0]), s0=fmt_num(data.shifts[0], 1),
                       sall=fmt_num(data.all_dead_shift, DECIMALS["all_dead_shift"])),
                   mr=fmt_num(float(data.mean_abs_relu_grad[at]), DECIMALS["mean_abs_relu_grad"]),
-                  mg=fmt_num(float(data.mean_abs_gelu_grad[at]), DECIMALS["mean_abs_gelu_grad"]))
+                  mg=fmt_num(float(data.mean_abs_gelu_grad[at]), DECIMALS["mean_abs_gelu_grad"])) + look.t(STRINGS, "c_marks")
 
 
 def make(data, look: Look):

@@ -234,7 +234,7 @@ def _label_series(ax, values, data, look: Look) -> None:
                       b=fmt_num(data.final_loss[r], DECIMALS["final_loss"]), k=data.steps - 1, n=data.n_samples)
         others = [values[o] for o in range(len(data.labels)) if o != r]
         place_at(ax, math_powers(text), _along(steps, v, others), placed, color=look.palette.ink, fontsize=10,
-                 multialignment="left")  # a two-line label ("…:\nfits the 64 points") is one left-aligned block
+                 multialignment="left")  # a two-line label ("…:\nfits the 64 training pairs …") is one left-aligned block
 
 
 STRIP_DECADES = 1.25  # the top band of the loss panel that holds the diverging runs' notes, in decades

@@ -9,10 +9,10 @@ by its part (PART_SERIES, the same in both figures); the thin position embedding
 (every block's and the final one, one neutral segment), thinner than the white gaps between segments, are
 each drawn as a tick past the bars' edges (the position embedding's dotted, as a cool/ok pair side by side is;
 the LayerNorms' a hairline in the seam, no wider gap than any other) and named under the untied bar. By default the
-model is GPT-2 small as released, Q, K, V with biases (the catalogue entry's qkv_bias): 124,439,808 tied; the footnote
-says once what the biases add (27,648 = 12 × 3 × 768, the record's qkv_bias_params) and the caption gives the counts
-without them (the book's GPTModel); a count without the biases says so in the footnote instead; the width is d_model, as across the set (E is a word
-vector there). The counts with the Q, K, V bias assumption (and the released model's count),
+model is GPT-2 small as released, Q, K, V with biases (the catalogue entry's qkv_bias): 124,439,808 tied; the caption
+alone says what the biases add (27,648 = 12 × 3 × 768, the record's qkv_bias_params) and the counts without them (the
+book's GPTModel), with no footnote; a count without the biases says so in the footnote instead. The width is d_model,
+as across the set (E is a word vector there). The counts with the Q, K, V bias assumption (and the released model's count),
 how the bars read and the float32 sizes are the caption (caption()); each part's formula is the text's.
 param_count_sizes (make_sizes, same record): the tied count of each size in grey, printed in it (124.4M,
 the count of the released model bar the Q, K, V biases), the output head stacked on top in its colour and
@@ -175,7 +175,7 @@ def draw_model(ax, data, look: Look) -> None:
                 (under if seg in UNDER else names).append((seg, left + width / 2, width))
             left += width
     labels = [look.t(STRINGS, key, n=fmt_int(p.total)) for parts, p, key in rows]  # the bytes are the caption's;
-    # the Q, K, V bias assumption is said once, in the footnote
+    # the Q, K, V bias assumption is the caption's
     ax.set_yticks([1, 0], labels, fontsize=8.5)
     ax.get_yticklabels()[1].set_fontweight("bold")  # tied: the count GPT-2 ships with
     xmax = total / scale * 1.04
@@ -223,12 +223,10 @@ def draw_model(ax, data, look: Look) -> None:
     title = look.t(STRINGS, "title_model", **words)  # one claim; tying is the bars' own labels (untied / tied)
     titled(fig, title + "\n" + _two_lines_if_wide(fig, shape, 9.5, look), look, x=0.01, ha="left",
            fontsize=10.5)  # the sizes that set every count under it, from the same left edge
-    r = released(data)  # the Q, K, V bias assumption, and the released count it departs from, under the axis
-    if not data.qkv_bias:
+    r = released(data)  # a count without the Q, K, V biases says so (and the released count) under the axis; as
+    if not data.qkv_bias:  # released, what the biases add is the caption's alone (headline())
         footnote(fig, look.t(STRINGS, "note_model", n=fmt_int(data.model_tied_params.total), name=model_name(data, look),
                              r=fmt_int(r)) if r is not None else look.t(STRINGS, "note_custom"), look)
-    elif data.qkv_bias_params:  # as released: what the biases add, said once under the axis
-        footnote(fig, look.t(STRINGS, "note_bias", **_bias_terms(data, look)), look)
     fig.canvas.draw()  # lay the titles out before the names are fitted under them
     _fit_top(fig, ax, drawn, base=1.55, bottom=-0.45)
 

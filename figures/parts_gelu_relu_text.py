@@ -54,10 +54,10 @@ STRINGS = {
         "shift": "drift added to every z (dotted: the top panel's {shift})",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
-        "at_shift": "{curve}: neurons whose\ngradient is exactly 0",
-        "never": "{curve}: |GELU′| < {floor} at no drift",
-        "at_drifts": "{curve}: |GELU′| < {floor} for {k} of {n} neurons,\nonly at drifts {drifts} (◆)",
-        "at_many": "{curve}: |GELU′| < {floor} for up to {k}",
+        "at_shift": "{curve}: gradient exactly 0",
+        "gelu_marks": "{curve}: one ◆ per drift",
+        "c_marks": (" In the bottom panel ReLU's count is the step line and GELU's a diamond at every drift, so where "
+                    "both counts are 0 the diamonds sit on ReLU's line."),
     },
     "zh-Hant": {
         "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 為標準常態分布函數，圖中畫的是 GPT-2 使用的 tanh 近似"
@@ -108,10 +108,9 @@ STRINGS = {
         "shift": "加到每個 z 的漂移量（點線：上圖的 {shift}）",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
-        "at_shift": "{curve}：梯度恰為 0\n的神經元",
-        "never": "{curve}：每種漂移都沒有 |GELU′| < {floor}",
-        "at_drifts": "{curve}：只在漂移 {drifts} 時，\n{n} 個中有 {k} 個 |GELU′| < {floor}（◆）",
-        "at_many": "{curve}：|GELU′| < {floor} 最多 {k} 個",
+        "at_shift": "{curve}：梯度恰為 0",
+        "gelu_marks": "{curve}：每種漂移一個 ◆",
+        "c_marks": "下圖中 ReLU 的個數是階梯線，GELU 的則是每種漂移一個菱形，所以兩者都是 0 的地方，菱形就落在 ReLU 的線上。",
     },
     "zh-Hans": {
         "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 为标准正态分布函数，图中画的是 GPT-2 使用的 tanh 近似"
@@ -162,9 +161,8 @@ STRINGS = {
         "shift": "加到每个 z 的漂移量（点线：上图的 {shift}）",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
-        "at_shift": "{curve}：梯度恰为 0\n的神经元",
-        "never": "{curve}：每种漂移都没有 |GELU′| < {floor}",
-        "at_drifts": "{curve}：只在漂移 {drifts} 时，\n{n} 个中有 {k} 个 |GELU′| < {floor}（◆）",
-        "at_many": "{curve}：|GELU′| < {floor} 最多 {k} 个",
+        "at_shift": "{curve}：梯度恰为 0",
+        "gelu_marks": "{curve}：每种漂移一个 ◆",
+        "c_marks": "下图中 ReLU 的个数是阶梯线，GELU 的则是每种漂移一个菱形，所以两者都是 0 的地方，菱形就落在 ReLU 的线上。",
     },
 }

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 STRINGS = {
     "en": {
-        "title": "Same {L}-layer network, three scales s: the training loss over {steps} steps\n"
+        "title": "Same {L}-layer network, three runs: the training loss over {steps} steps\n"
                  "s multiplies every weight matrix W; full-batch gradient descent, lr = {lr}",
         "gtitle": r"Why: mean |$\partial L/\partial W$| of each layer at step 0, before any update",
         "gxlabel": "layer ({k} is the readout to one number)",
@@ -14,7 +14,7 @@ STRINGS = {
         "label_plain": "s = {s}",
         "label_ln": "s = {s} + LayerNorm",
         "stuck": "{run}: stuck at {v}",
-        "learns": "{run}:\nfits the {n} points",
+        "learns": "{run}:\nfits the {n} training pairs (x, sin(u·x))",
         "learns_to": "{run}: {a} → {b} at step {k}",
         "rises": "{run}: rises, {a} → {b} at step {k}",
         "diverged": "{run}: {what} from step {k}",
@@ -37,7 +37,7 @@ STRINGS = {
                     "step k is measured before update k. NaN (not a number) has no value, so nothing is plotted for it."),
     },
     "zh-Hant": {
-        "title": "同一個 {L} 層網路、三種縮放 s：訓練 {steps} 步的訓練損失\n"
+        "title": "同一個 {L} 層網路訓練三次：{steps} 步的訓練損失\n"
                  "s 乘在每個權重矩陣 W 上；全批次梯度下降，學習率 lr = {lr}",
         "gtitle": r"原因：第 0 步（還沒更新）各層的平均 |$\partial L/\partial W$|",
         "gxlabel": "層（第 {k} 層是輸出 1 個數的讀出層）",
@@ -47,7 +47,7 @@ STRINGS = {
         "label_plain": "s = {s}",
         "label_ln": "s = {s} + LayerNorm",
         "stuck": "{run}：卡在 {v}",
-        "learns": "{run}：\n擬合這 {n} 個點",
+        "learns": "{run}：\n擬合 {n} 組訓練資料 (x, sin(u·x))",
         "learns_to": "{run}：{a} → 第 {k} 步 {b}",
         "rises": "{run}：不降反升，{a} → 第 {k} 步 {b}",
         "diverged": "{run}：第 {k} 步起為 {what}",
@@ -69,7 +69,7 @@ STRINGS = {
                     "亂數種子 {seed}；第 k 步的損失在第 k 次更新之前量。NaN（不是數）沒有值，所以不畫。"),
     },
     "zh-Hans": {
-        "title": "同一个 {L} 层网络、三种缩放 s：训练 {steps} 步的训练损失\n"
+        "title": "同一个 {L} 层网络训练三次：{steps} 步的训练损失\n"
                  "s 乘在每个权重矩阵 W 上；全批量梯度下降，学习率 lr = {lr}",
         "gtitle": r"原因：第 0 步（还没更新）各层的平均 |$\partial L/\partial W$|",
         "gxlabel": "层（第 {k} 层是输出 1 个数的读出层）",
@@ -79,7 +79,7 @@ STRINGS = {
         "label_plain": "s = {s}",
         "label_ln": "s = {s} + LayerNorm",
         "stuck": "{run}：卡在 {v}",
-        "learns": "{run}：\n拟合这 {n} 个点",
+        "learns": "{run}：\n拟合 {n} 组训练数据 (x, sin(u·x))",
         "learns_to": "{run}：{a} → 第 {k} 步 {b}",
         "rises": "{run}：不降反升，{a} → 第 {k} 步 {b}",
         "diverged": "{run}：第 {k} 步起为 {what}",

@@ -48,23 +48,24 @@ STRINGS = {
         "cbar": "distance ‖PE(p) − PE(q)‖",
         "title_gap": "The distance depends only on the gap k = |p − q|",
         "setup_gap": "rows of the {n} × {d} fingerprint table: d = {d}, base {b}",
-        "from_seat": "dots: p = {p} against p + k; from p = {others} the same values (to k = {ends})",
+        "from_seat": "dots: p = {p} against p + k",
+        "ring": "rings: p = {q} against p + k, k = 0 to {e}: each sits on a dot",
         "from_one": "dots: p = {p} against p + k, on the curve",
-        "from_seat_stride": "dots: p = {p} against p + k at k = 0, {s}, {s2}, …; from p = {others} the same values",
+        "from_seat_stride": "dots: p = {p} against p + k at k = 0, {s}, {s2}, …",
         "gap": "gap k = |p − q| (positions)",
         "distance": "distance (Euclidean)",
         "curve": "curve: the distance formula; between whole gaps it is drawn for reading only",
         "min_label": "k = 1: {v}\nall {n} adjacent pairs",
         "min_line_two": "k = 1: {v}, the only pair of positions",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ), where Dᵢ = base^(2i/d) is dimension pair i's denominator: "
-                            "no p in it, so the distance depends only on the gap k. These are seed 001's d = {d} rows (pe_table's); "
-                            "pe_dot_distance draws seed 002's d = 8, so its dot products are not this curve's through "
-                            "‖a − b‖² = d − 2 a·b."),
+                            "no p in it, so the distance depends only on the gap k. The distances are between rows of the sinusoidal "
+                            "table with d = {d}; the dot products against the gap are drawn from a table with d = 8, so "
+                            "they do not turn into this curve through ‖a − b‖² = d − 2 a·b."),
         "caption_starts": (" The dots read row p = {p} of the distance matrix, position {p} against {p} + k, at every "
                            "whole gap k up to {end}. The rows from p = {others} coincide with it wherever they reach "
-                           "({spans}): at each of those gaps their distance equals row {p}'s (the largest difference, "
-                           "{diff}, is floating-point rounding), so their marks would sit exactly on these dots and are "
-                           "not drawn again. Positions come in whole steps, so only whole gaps k are pairs of positions; "
+                           "({spans}), drawn as hollow rings of two sizes: at each of those gaps their distance equals row "
+                           "{p}'s (the largest difference, {diff}, is floating-point rounding), so every ring sits on a "
+                           "dot. Positions come in whole steps, so only whole gaps k are pairs of positions; "
                            "the curve between them is the same formula, drawn for reading only."),
         "span": "k = 0 to {e} from p = {p}",
         "caption_ratio": (" Within positions 0–{last}, the largest distance is {max} at gap {gap} ({pairs}), {r} times the "
@@ -83,20 +84,21 @@ STRINGS = {
         "cbar": "距離 ‖PE(p) − PE(q)‖",
         "title_gap": "距離只看相隔幾步 k = |p − q|",
         "setup_gap": "{n} × {d} 指紋表的各列：d = {d}，底數 {b}",
-        "from_seat": "圓點：p = {p} 對 p + k；從 p = {others} 出發，數值相同（到 k = {ends}）",
+        "from_seat": "圓點：p = {p} 對 p + k",
+        "ring": "圓圈：p = {q} 對 p + k，k = 0 到 {e}：每個都套在圓點上",
         "from_one": "圓點：p = {p} 對 p + k，落在曲線上",
-        "from_seat_stride": "圓點：p = {p} 對 p + k，在 k = 0、{s}、{s2}、…；從 p = {others} 出發，數值相同",
+        "from_seat_stride": "圓點：p = {p} 對 p + k，在 k = 0、{s}、{s2}、…",
         "gap": "相隔 k = |p − q|（位置）",
         "distance": "距離（歐氏）",
         "curve": "曲線：距離公式；整數 k 之間的部分只為方便讀圖",
         "min_label": "k = 1：{v}\n{n} 對相鄰位置",
         "min_line_two": "k = 1：{v}，只有這一對位置",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 組維度的分母："
-                            "式中沒有 p，所以距離只看相隔 k。這裡用的是種子 001 的 d = {d} 表（即 pe_table）；pe_dot_distance 畫的是種子 002 的 d = 8，"
-                            "所以它的點積與這條曲線不能用 ‖a − b‖² = d − 2 a·b 互相換算。"),
+                            "式中沒有 p，所以距離只看相隔 k。這些距離取自 d = {d} 的正弦位置表各列；點積對相隔的那張圖用的是 d = 8 的表，"
+                            "所以那些點積不能用 ‖a − b‖² = d − 2 a·b 換算成這條曲線。"),
         "caption_starts": ("圓點讀的是距離矩陣的第 p = {p} 列：位置 {p} 對 {p} + k，每個整數 k 一直到 {end}。"
-                           "從 p = {others} 出發的列，在它們到得了的地方（{spans}）都和它重合：這些相隔上的距離與第 {p} 列相等"
-                           "（最大差 {diff}，只是浮點捨入），所以它們的標記會正好落在這些圓點上，不再重畫。"
+                           "從 p = {others} 出發的列，在它們到得了的地方（{spans}）都和它重合，畫成兩種大小的空心圓圈：這些相隔上的距離與第 {p} 列相等"
+                           "（最大差 {diff}，只是浮點捨入），所以每個圓圈都正好套在圓點上。"
                            "位置一步一步算，只有整數的 k 才是真的一對位置；整數之間的曲線是同一個公式，只為方便讀圖。"),
         "span": "p = {p} 從 k = 0 到 {e}",
         "caption_ratio": "在位置 0–{last} 之內，最大距離是 {max}，相隔 {gap}（{pairs}），是最小距離的 {r} 倍；位置更多時相隔也能更大，所以這個最大值只屬於所畫的範圍。",
@@ -114,20 +116,21 @@ STRINGS = {
         "cbar": "距离 ‖PE(p) − PE(q)‖",
         "title_gap": "距离只看相隔几步 k = |p − q|",
         "setup_gap": "{n} × {d} 指纹表的各行：d = {d}，底数 {b}",
-        "from_seat": "圆点：p = {p} 对 p + k；从 p = {others} 出发，数值相同（到 k = {ends}）",
+        "from_seat": "圆点：p = {p} 对 p + k",
+        "ring": "圆圈：p = {q} 对 p + k，k = 0 到 {e}：每个都套在圆点上",
         "from_one": "圆点：p = {p} 对 p + k，落在曲线上",
-        "from_seat_stride": "圆点：p = {p} 对 p + k，在 k = 0、{s}、{s2}、…；从 p = {others} 出发，数值相同",
+        "from_seat_stride": "圆点：p = {p} 对 p + k，在 k = 0、{s}、{s2}、…",
         "gap": "相隔 k = |p − q|（位置）",
         "distance": "距离（欧氏）",
         "curve": "曲线：距离公式；整数 k 之间的部分只为方便读图",
         "min_label": "k = 1：{v}\n{n} 对相邻位置",
         "min_line_two": "k = 1：{v}，只有这一对位置",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 组维度的分母："
-                            "式中没有 p，所以距离只看相隔 k。这里用的是种子 001 的 d = {d} 表（即 pe_table）；pe_dot_distance 画的是种子 002 的 d = 8，"
-                            "所以它的点积与这条曲线不能用 ‖a − b‖² = d − 2 a·b 互相换算。"),
+                            "式中没有 p，所以距离只看相隔 k。这些距离取自 d = {d} 的正弦位置表各行；点积随相隔变化的那张图用的是 d = 8 的表，"
+                            "所以那些点积不能用 ‖a − b‖² = d − 2 a·b 换算成这条曲线。"),
         "caption_starts": ("圆点读的是距离矩阵的第 p = {p} 行：位置 {p} 对 {p} + k，每个整数 k 一直到 {end}。"
-                           "从 p = {others} 出发的行，在它们够得着的地方（{spans}）都和它重合：这些相隔上的距离与第 {p} 行相等"
-                           "（最大差 {diff}，只是浮点舍入），所以它们的标记会正好落在这些圆点上，不再重画。"
+                           "从 p = {others} 出发的行，在它们够得着的地方（{spans}）都和它重合，画成两种大小的空心圆圈：这些相隔上的距离与第 {p} 行相等"
+                           "（最大差 {diff}，只是浮点舍入），所以每个圆圈都正好套在圆点上。"
                            "位置一步一步算，只有整数的 k 才是真的一对位置；整数之间的曲线是同一个公式，只为方便读图。"),
         "span": "p = {p} 从 k = 0 到 {e}",
         "caption_ratio": "在位置 0–{last} 之内，最大距离是 {max}，相隔 {gap}（{pairs}），是最小距离的 {r} 倍；位置更多时相隔也能更大，所以这个最大值只属于所画的范围。",
@@ -202,12 +205,15 @@ def starts(n: int) -> list:
     return sorted({p for p in (0, round(n / 3), round(2 * n / 3)) if p < n - 1})
 
 
+RING_SIZES = (9.5, 14.0)  # the other starts' rings, in points: each clear of the dot and of the other ring
+
+
 def draw_gap(ax, data, look: Look) -> list:
     """Distance against the gap: one thin curve (the formula, for all real k; between whole gaps drawn for
     reading only, as the key and the caption say) and one row of the matrix as dots, seat 0 against
     0 + k at every whole k (with many seats, every stride-th k), each at its true gap, all on the curve; the
-    rows from the other starts coincide with it wherever they reach, which the key and the caption say (with
-    the largest difference, floating-point rounding), rather than stacking marks on the same points. The smallest
+    rows from the other starts as hollow rings, one size each (RING_SIZES), wherever they reach: every ring
+    sits on a dot, so the coincidence is seen (the caption gives the largest difference). The smallest
     distance is named beside its point. The largest within the drawn seats depends on where the drawing
     stops, so it is caption text, not a landmark. The two legend entries go to the panel below."""
     pal = look.palette
@@ -221,13 +227,14 @@ def draw_gap(ax, data, look: Look) -> list:
     k = np.arange(0, n - 1 - p + 1, stride)
     dots, = ax.plot(k, data.matrix[p, p + k], linestyle="none", marker="o", markersize=5.5, color=pal.ink,
                     markeredgecolor=pal.background, markeredgewidth=0.8, zorder=3)
-    sep = ", " if look.lang == "en" else "、"
     others = rows[1:]
     key = "from_one" if not others else "from_seat" if stride == 1 else "from_seat_stride"
-    named = look.t(STRINGS, key, p=p, others=(" and " if look.lang == "en" else "、").join(str(q) for q in others),
-                   ends=(" and " if look.lang == "en" else "、").join(str(n - 1 - q) for q in others),
-                   s=stride, s2=2 * stride)
-    handles.append((dots, named))
+    handles.append((dots, look.t(STRINGS, key, p=p, s=stride, s2=2 * stride)))
+    for size, q in zip(RING_SIZES, others):  # each other start's row: hollow rings of one size, sitting on the dots
+        kq = np.arange(0, n - 1 - q + 1, stride)
+        ring, = ax.plot(kq, data.matrix[q, q + kq], linestyle="none", marker="o", markersize=size,
+                        markerfacecolor="none", markeredgecolor=pal.ink, markeredgewidth=0.9, zorder=4)
+        handles.append((ring, look.t(STRINGS, "ring", q=q, e=n - 1 - q)))
     # the smallest distance, named beside its point
     text = (look.t(STRINGS, "min_line_two", v=fmt_num(data.adjacent_distance, 4)) if data.max_gap == 1 else
             look.t(STRINGS, "min_label", v=fmt_num(data.adjacent_distance, 4), n=len(data.adjacent_pairs)))
@@ -325,7 +332,8 @@ def make(data, look: Look):
 
 def make_gap(data, look: Look):
     """pe_distance_gap: the distance against the gap, its marks explained below it."""
-    fig, (bottom, notes) = new_figure(7.2, 4.2, nrows=2, height_ratios=[0.88, 0.12])
+    extra = 0.22 * (len(starts(data.n_positions)) - 1)  # a key line for each start's rings
+    fig, (bottom, notes) = new_figure(7.2, 4.2 + extra, nrows=2, height_ratios=[3.7, 0.5 + extra])
     handles = draw_gap(bottom, data, look)
     draw_notes(notes, handles)
     return fig

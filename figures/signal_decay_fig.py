@@ -7,13 +7,13 @@ s = 1 dash-dot, growing ones dotted (the caption says so; solid is LayerNorm's a
 point of the sequential scale that reaches 3:1 against the paper in use. The page's closed forms 0.9³⁰ ≈ 0.04 and
 1.1³⁰ ≈ 17.4 (s^ℓ, the root-mean-square over draws of W) are rings every few layers, drawn over the simulated lines
 (open, so the line shows through). A decade has one height (DECADE_IN), labelled every 2 decades by default with both
-ends labelled (10⁻¹⁰ … 10¹⁰). The LayerNorm runs (every s, within 10⁻⁴ of 1) are one wide solid band with squares
-in LayerNorm's colour (look.palette.LAYERNORM_ROLE, as in loss_curves) on the same axis, under the s = 1 line (a
-thinner dash-dot in `cool` on a paper casing, drawn above the band and its squares, so both show), named at its end
-like the others and in the one key above the plot, so the fan and the flat line are read on one ruler. Where this
-draw's s = 1 end sits among other draws of W (the engine's fan and median) and the setting (width, W, seed, ε) are in
-the caption; on the plot the s = 1 line is labelled "one draw, seed 0" and the other 20 draws of W at s = 1 are a
-pale band in its colour, lowest to highest per layer, named in the key. The Chinese subtitles write the product as (sW)x, so the
+ends labelled (10⁻¹⁰ … 10¹⁰). The LayerNorm runs (every s, within 10⁻⁴ of 1) are one solid line with squares
+in LayerNorm's colour (look.palette.LAYERNORM_ROLE, as in loss_curves) on the same axis, named at its end like the
+others, so the fan and the flat line are read on one ruler with nothing else at 10⁰. s = 1 without LayerNorm has a
+small panel of its own below (draw_one): this draw (dash-dot, in its shade of the s scale on a paper casing, labelled "one draw, seed 0")
+over a pale band of that shade, the other 20 draws of W at s = 1, lowest to highest per layer, named in the panel's title;
+where this draw's end sits among other draws (the engine's fan and median) and the setting (width, W, seed, ε) are
+in the caption. The one key, above the plot, names the rings. The Chinese subtitles write the product as (sW)x, so the
 whole line is set in the CJK face, as every Chinese subtitle is (the CJK face's "·" would need the Latin face). Any depth 1–100, width, seed and sweep
 (studio.catalogue.accepts.depth): the decades, the layer ticks, the room for the end labels and the
 curves drawn follow the record; end labels that would collide are spread apart by one line
@@ -32,7 +32,7 @@ from look import Look, fmt_num
 from look.palette import LAYERNORM_ROLE
 from look.formats import fmt_power, superscript
 
-COLOUR_ROLES = ("ink", "muted", "background", "sequential", "accent", "cool")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "sequential", "accent")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
@@ -44,21 +44,22 @@ STRINGS = {
         "ylabel": r"RMS of the layer's output, $\sqrt{\mathrm{mean}(x^2)}$ (log scale)",
         "end": "s = {s}: {v}",
         "end_one": "s = {s}: {v} (one draw, seed {seed})",
-        "fan": "s = 1, {F} other draws of W (seeds {s1} to {sF}): lowest to highest per layer",
         "closed": r"$s^{{\ell}}$ (rings): the root-mean-square over draws of W, s = {s}",
-        "ln_end": "with LayerNorm: {v}",
+        "ln_end": "with LayerNorm, every s: {v}",
+        "ylabel_one": "RMS (log scale)",
+        "one_title": "s = 1: this draw (line) against {F} other draws of W (band, seeds {s1} to {sF})",
+        "one_title_alone": "s = 1: this draw",
         "c_draws": (" At s = 1 this draw ends at {v}{near}: over {F} other draws of W (seeds {s1} to {sF}) the layer-{L} "
                     "RMS at s = 1 ends between {lo} and {hi}, and its median over {T} draws is {med}; the rings give "
                     "the root-mean-square over draws, which one draw, and the median, can fall below."),
         "c_near": ", near 1 by chance",
-        "ln_note": "LayerNorm after every layer, every s from {lo} to {hi}: {v}",
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
                 "has RMS 1 and {init}, drawn once with seed {seed} and reused for every s. Without "
                 "normalisation, for s = {shown}: the end of each line gives s and its layer-{L} RMS, dashed "
-                "lines shrink (s < 1), dotted ones grow (s > 1), the blue dash-dot line, drawn on top of the LayerNorm band, is s = 1. Rings: the closed form s^ℓ, the root-mean-square over draws of W; at layer {L} it gives "
-                "{refs} against the simulated {sims}. The solid line with squares, labelled at its end: LayerNorm (γ = 1, β = 0, ε = {eps}) after "
+                "lines shrink (s < 1), dotted ones grow (s > 1), the dash-dot line in the small panel below, on its own axis, is s = 1. Rings: the closed form s^ℓ, the root-mean-square over draws of W; at layer {L} it gives "
+                "{refs} against the simulated {sims}. The solid line with squares, labelled at its end, is LayerNorm (γ = 1, β = 0, ε = {eps}) after "
                 "every layer; for every s from {lo} to {hi} in steps of {step} the RMS of layers 1 to {L} "
-                "stays between {mn} and {mx}, so their lines are one band at 1, under the s = 1 line, on the same axis, which runs from "
+                "stays between {mn} and {mx}, so their lines are one line at 1, on the same axis as the runs without it, which runs from "
                 "{top_lo} to {top_hi}."),
         "gauss": "every W has Gaussian entries drawn from N(0, 1/{d})",
         "orth": "every W is a random orthogonal matrix",
@@ -75,19 +76,20 @@ STRINGS = {
         "ylabel": r"該層輸出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（對數刻度）",
         "end": "s = {s}：{v}",
         "end_one": "s = {s}：{v}（單次抽樣，種子 {seed}）",
-        "fan": "s = 1 時另外抽 {F} 次 W（種子 {s1} 到 {sF}）：每層從最低到最高",
         "closed": r"$s^{{\ell}}$（圓圈）：對 W 的各次抽樣取均方根，s = {s}",
-        "ln_end": "加 LayerNorm：{v}",
+        "ln_end": "加 LayerNorm，每個 s：{v}",
+        "ylabel_one": "RMS（對數刻度）",
+        "one_title": "s = 1：這一次抽樣（線）對照另外 {F} 次抽樣的 W（色帶，種子 {s1} 到 {sF}）",
+        "one_title_alone": "s = 1：這一次抽樣",
         "c_draws": ("s = 1 時這一次抽樣的結尾是 {v}{near}：另外抽 {F} 次 W（種子 {s1} 到 {sF}），s = 1 時第 {L} 層的 RMS "
                     "結尾在 {lo} 到 {hi} 之間，{T} 次抽樣的中位數是 {med}；圓圈是對各次抽樣取的均方根，"
                     "單次抽樣和中位數都可能低於它。"),
         "c_near": "，碰巧接近 1",
-        "ln_note": "每層之後加 LayerNorm，s 從 {lo} 到 {hi}：{v}",
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
                 "{init}，以種子 {seed} 抽一次，每個 s 共用。沒有正規化，s = {shown}：每條線的末端寫出 s "
-                "與第 {L} 層的 RMS，虛線縮小（s < 1），點線放大（s > 1），藍色點劃線是 s = 1，畫在 LayerNorm 那條粗帶之上。圓圈是公式 s^ℓ，即對 W 的各次抽樣取均方根：第 {L} 層為 {refs}，模擬值為 "
+                "與第 {L} 層的 RMS，虛線縮小（s < 1），點線放大（s > 1），點劃線是 s = 1，畫在下方自己座標軸的小圖裡。圓圈是公式 s^ℓ，即對 W 的各次抽樣取均方根：第 {L} 層為 {refs}，模擬值為 "
                 "{sims}。帶方塊的實線（末端有標示）：每層之後加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 從 {lo} 到 {hi}（每步 {step}），"
-                "第 1 到 {L} 層的 RMS 都在 {mn} 與 {mx} 之間，所以這些線在同一個座標軸上疊成 1 上的一條粗帶，位於 s = 1 的線下面；"
+                "第 1 到 {L} 層的 RMS 都在 {mn} 與 {mx} 之間，所以這些線和沒有 LayerNorm 的線在同一個座標軸上，疊成 1 上的一條線；"
                 "座標軸從 {top_lo} 到 {top_hi}。"),
         "gauss": "每個 W 的元素取自高斯分布 N(0, 1/{d})",
         "orth": "每個 W 都是隨機正交矩陣",
@@ -104,19 +106,20 @@ STRINGS = {
         "ylabel": r"该层输出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（对数刻度）",
         "end": "s = {s}：{v}",
         "end_one": "s = {s}：{v}（单次抽样，种子 {seed}）",
-        "fan": "s = 1 时另外抽 {F} 次 W（种子 {s1} 到 {sF}）：每层从最低到最高",
         "closed": r"$s^{{\ell}}$（圆圈）：对 W 的各次抽样取均方根，s = {s}",
-        "ln_end": "加 LayerNorm：{v}",
+        "ln_end": "加 LayerNorm，每个 s：{v}",
+        "ylabel_one": "RMS（对数刻度）",
+        "one_title": "s = 1：这一次抽样（线）对照另外 {F} 次抽样的 W（色带，种子 {s1} 到 {sF}）",
+        "one_title_alone": "s = 1：这一次抽样",
         "c_draws": ("s = 1 时这一次抽样的结尾是 {v}{near}：另外抽 {F} 次 W（种子 {s1} 到 {sF}），s = 1 时第 {L} 层的 RMS "
                     "结尾在 {lo} 到 {hi} 之间，{T} 次抽样的中位数是 {med}；圆圈是对各次抽样取的均方根，"
                     "单次抽样和中位数都可能低于它。"),
         "c_near": "，碰巧接近 1",
-        "ln_note": "每层之后加 LayerNorm，s 从 {lo} 到 {hi}：{v}",
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
                 "{init}，以种子 {seed} 抽一次，每个 s 共用。没有归一化，s = {shown}：每条线的末端写出 s "
-                "与第 {L} 层的 RMS，虚线缩小（s < 1），点线放大（s > 1），蓝色点划线是 s = 1，画在 LayerNorm 那条粗带之上。圆圈是公式 s^ℓ，即对 W 的各次抽样取均方根：第 {L} 层为 {refs}，模拟值为 "
+                "与第 {L} 层的 RMS，虚线缩小（s < 1），点线放大（s > 1），点划线是 s = 1，画在下方自己坐标轴的小图里。圆圈是公式 s^ℓ，即对 W 的各次抽样取均方根：第 {L} 层为 {refs}，模拟值为 "
                 "{sims}。带方块的实线（末端有标示）：每层之后加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 从 {lo} 到 {hi}（每步 {step}），"
-                "第 1 到 {L} 层的 RMS 都在 {mn} 与 {mx} 之间，所以这些线在同一个坐标轴上叠成 1 上的一条粗带，位于 s = 1 的线下面；"
+                "第 1 到 {L} 层的 RMS 都在 {mn} 与 {mx} 之间，所以这些线和没有 LayerNorm 的线在同一个坐标轴上，叠成 1 上的一条线；"
                 "坐标轴从 {top_lo} 到 {top_hi}。"),
         "gauss": "每个 W 的元素取自高斯分布 N(0, 1/{d})",
         "orth": "每个 W 都是随机正交矩阵",
@@ -230,56 +233,53 @@ def _is_one(s: float) -> bool:
     return abs(s - 1) <= 1e-9
 
 
-ONE_CASING = 0.6  # points of paper each side of the s = 1 line, so it reads on LayerNorm's band
-LN_LW = 5.5  # LayerNorm's band (points): wider than the s = 1 line and its casing (3.2), so the s = 1 line on it leaves it showing
+ONE_CASING = 0.6  # points of paper each side of the s = 1 line, so it reads on the band of other draws
+LN_LW = 2.6  # LayerNorm's one solid line (points): solid is LayerNorm's alone across the set
+ONE_IN = 1.5  # the s = 1 panel's height (inches), under the main one
+
+
+def _one_row(data):
+    """The row of s = 1 among the rows drawn, or None: it has its own panel."""
+    return next((r for r in _rows(data) if _is_one(data.s_values[r])), None)
 
 
 def draw_plain(ax, data, look: Look) -> None:
+    """Every s drawn but s = 1 (its own panel, draw_one), the closed-form rings and LayerNorm's one line."""
     pal = look.palette
     layers = np.arange(data.n_layers + 1)
-    colours = ordered_colours(len(_rows(data)), look)
+    rows = _rows(data)
+    colours = ordered_colours(len(rows), look)  # along s, s = 1's place kept so the others' shades do not move
     refs = {round(float(s), 6): j for j, s in enumerate(data.reference_s)}
     ylo, yhi = (10.0 ** e for e in axis_decades(data))
     room = 0.4 * data.n_layers  # right of the last layer: the end labels
-    rows = _rows(data)
-    finals = np.append(data.rms_plain[rows, -1], data.rms_ln[rows[0], -1])  # (R + 1,) the last: LayerNorm's line
-    at = np.log10(np.maximum(finals, 1e-300))  # (R + 1,)
+    main = [k for k, r in enumerate(rows) if not _is_one(data.s_values[r])]
+    finals = np.append(data.rms_plain[[rows[k] for k in main], -1], data.rms_ln[rows[0], -1])  # the last: LayerNorm
+    at = np.log10(np.maximum(finals, 1e-300))  # (M + 1,)
     lo_e, hi_e = np.log10(ylo), np.log10(yhi)
     height_in = max(min(DECADE_IN, MAX_PLOT_IN / (hi_e - lo_e)) * (hi_e - lo_e), MIN_PLOT_IN)  # as in make
     ends = spread(at, lo_e, hi_e, LABEL_PT / 72.0 / height_in)  # moved only as far as a line needs
     label_x = layers[-1] + 0.1 * room
-    note = look.t(STRINGS, "ln_note", lo=fmt_num(data.s_values[0], 2), hi=fmt_num(data.s_values[-1], 2),
-                  v=fmt_num(data.ln_last_mean, 4))
     ring_label = None
-    varies = bool(draws_caption(data, look))  # other draws end elsewhere at s = 1: its label says "one draw"
     step = max(1, data.n_layers // 6)  # rings every few layers; LayerNorm's squares halfway between them
     marks = list(range(max(1, step // 2), data.n_layers + 1, step))
+
     def leader(k: int, colour: str) -> None:  # from a moved label back to its line's end
         if abs(ends[k] - at[k]) > LEADER_DECADES:
             ax.plot([layers[-1] + 0.015 * room, label_x - 0.015 * room], [finals[k], 10.0 ** ends[k]], color=colour,
                     lw=0.7, clip_on=False)
 
-    fan = data.fan_s1 if varies and data.fan_s1 is not None and any(_is_one(data.s_values[r]) for r in rows) else None
-    if fan is not None:  # the other draws of W at s = 1, lowest to highest per layer: a pale band in s = 1's colour,
-        # under everything, so the one drawn s = 1 line reads as one draw among them
-        ax.fill_between(layers, fan.min(axis=0), fan.max(axis=0), color=pal.cool, alpha=0.22, lw=0, zorder=1)
     ln = getattr(pal, LAYERNORM_ROLE)  # LayerNorm's colour in every figure that draws it (loss_curves too)
-    for row in rows:  # LayerNorm: one wide solid band (every s on it), squares on it, under the fan: the s = 1
-        # line, thinner and dark, runs along its middle, so the band shows on both sides of it
-        ax.plot(layers, data.rms_ln[row], color=ln, lw=LN_LW, zorder=3, solid_capstyle="butt")
-        ax.plot(layers[marks], data.rms_ln[row][marks], color=ln, ls="none", zorder=3, marker="s", ms=7)
-    ln_handle = Line2D([], [], color=ln, lw=LN_LW, marker="s", ms=7)
+    for row in rows:  # LayerNorm: every s on one solid line at 1 (within 10⁻⁴), squares on it for greyscale
+        ax.plot(layers, data.rms_ln[row], color=ln, lw=LN_LW, zorder=5, solid_capstyle="butt")
+        ax.plot(layers[marks], data.rms_ln[row][marks], color=ln, ls="none", zorder=5, marker="s", ms=5.5)
     ax.text(label_x, 10.0 ** ends[-1], look.t(STRINGS, "ln_end", v=fmt_num(data.ln_last_mean, 4)), color=ln,
             fontsize=10, va="center", fontweight="bold")
-    leader(len(rows), ln)
+    leader(len(main), ln)
 
-    for k, row in enumerate(rows):
+    for i, k in enumerate(main):
+        row = rows[k]
         s = data.s_values[row]
-        y = data.rms_plain[row]
-        if _is_one(s):  # over the band and its squares, in its own colour on a paper casing, so it shows on it
-            colours[k] = pal.cool
-        ax.plot(layers, y, color=colours[k], lw=2.0, ls=_style(s), zorder=6 if _is_one(s) else 4,
-                path_effects=[withStroke(linewidth=2.0 + 2 * ONE_CASING, foreground=pal.background)] if _is_one(s) else [])
+        ax.plot(layers, data.rms_plain[row], color=colours[k], lw=2.0, ls=_style(s), zorder=4)
         j = refs.get(round(float(s), 6))  # (ring_label: set when the closed form is drawn)
         if j is not None:  # the page's closed form beside the simulated curve; its value is in the caption
             names = (", " if look.lang == "en" else "、").join(fmt_num(v, 2) for v in data.reference_s)
@@ -288,14 +288,11 @@ def draw_plain(ax, data, look: Look) -> None:
             ax.plot(layers[step::step], data.closed_form[row][step::step], ls="none", marker="o", ms=6, mfc="none",
                     mec=pal.ink, mew=1.3, zorder=8)
             ring_label = look.t(STRINGS, "closed", s=names)
-        label = look.t(STRINGS, "end_one" if _is_one(s) and varies else "end", s=fmt_num(s, 2), seed=data.seed,
-                       v=fmt_num(data.last_rms_plain[row], SIG))  # s = 1: this seed's draw, the spread in the caption
-        ax.text(label_x, 10.0 ** ends[k], math_powers(label), color=pal.ink if _is_one(s) else colours[k], fontsize=10,
-                va="center", fontweight="bold" if _is_one(s) else "normal")  # cool on paper is below 7.5:1
-        leader(k, colours[k])
+        label = look.t(STRINGS, "end", s=fmt_num(s, 2), v=fmt_num(data.last_rms_plain[row], SIG))
+        ax.text(label_x, 10.0 ** ends[i], math_powers(label), color=colours[k], fontsize=10, va="center")
+        leader(i, colours[k])
     _log_axis(ax, data, *axis_decades(data))
     _x_axis(ax, data, room)
-    ax.hlines(1.0, 0, data.n_layers, color=pal.muted, lw=0.8)  # stops short of the end labels
     _grid(ax, data, ylo, yhi, look)
     ax.set_xlabel(look.t(STRINGS, "xlabel"))
     setup = look.t(STRINGS, "setup_gauss" if data.init == "gaussian" else "setup_orth", d=data.d, seed=data.seed)
@@ -303,17 +300,47 @@ def draw_plain(ax, data, look: Look) -> None:
     titled(ax.figure, look.t(STRINGS, "title_plain_one" if one else "title_plain") + "\n"
            + look.t(STRINGS, "layers_one" if one else "layers", L=data.n_layers) + ("; " if look.lang == "en" else "；")
            + setup, look, x=0.01, ha="left", fontsize=10.5)  # the set-up the drawn values depend on
-    handles, labels = [ln_handle], [note]
-    if ring_label:
-        handles.append(Line2D([], [], ls="none", marker="o", ms=6, mfc="none", mec=pal.ink, mew=1.3))
-        labels.append(ring_label)
-    if fan is not None:  # the band named in words: how many draws, which seeds, what its edges are
-        from matplotlib.patches import Patch
+    if ring_label:  # the one mark the lines' end labels do not name
+        ring = Line2D([], [], ls="none", marker="o", ms=6, mfc="none", mec=pal.ink, mew=1.3)
+        ax.legend([ring], [ring_label], loc="lower left", bbox_to_anchor=(0, 1.0), ncols=1, fontsize=10,
+                  frameon=False, handlelength=1.8, borderaxespad=0.3)  # above the plot, laid out with it
 
-        handles.append(Patch(facecolor=pal.cool, alpha=0.22, edgecolor="none"))
-        labels.append(look.t(STRINGS, "fan", F=data.fan_draws, s1=data.seed + 1, sF=data.seed + data.fan_draws))
-    ax.legend(handles, labels, loc="lower left", bbox_to_anchor=(0, 1.0), ncols=1, fontsize=10, frameon=False,
-              handlelength=1.8, borderaxespad=0.3)  # above the plot (laid out with it), clear of the fan
+
+def draw_one(ax, data, look: Look) -> None:
+    """s = 1 on its own small log axis: this draw's line (dash-dot, in s = 1's shade of the ordered scale the
+    other s take, on a paper casing) over a pale band of that shade, the other draws of W at s = 1, lowest to
+    highest per layer, and the level 1; the line named at its end, the band in the panel's title."""
+    pal = look.palette
+    layers = np.arange(data.n_layers + 1)
+    row = _one_row(data)
+    colour = ordered_colours(len(_rows(data)), look)[_rows(data).index(row)]  # s, low to high: no role colour
+    y = data.rms_plain[row]
+    varies = bool(draws_caption(data, look))  # other draws end elsewhere at s = 1: its label says "one draw"
+    fan = data.fan_s1 if varies and data.fan_s1 is not None else None
+    values = np.concatenate([y, fan.ravel() if fan is not None else [], [1.0]])
+    values = values[np.isfinite(values) & (values > 0)]
+    lo, hi = int(np.floor(np.log10(values.min()))), int(np.ceil(np.log10(values.max())))
+    if fan is not None:
+        ax.fill_between(layers, fan.min(axis=0), fan.max(axis=0), color=colour, alpha=0.18, lw=0, zorder=1)
+    ax.hlines(1.0, 0, data.n_layers, color=pal.muted, lw=0.8, zorder=2)
+    ax.plot(layers, y, color=colour, lw=2.0, ls=_style(1.0), zorder=6,
+            path_effects=[withStroke(linewidth=2.0 + 2 * ONE_CASING, foreground=pal.background)])
+    room = 0.4 * data.n_layers
+    label = look.t(STRINGS, "end_one" if varies else "end", s=fmt_num(1.0, 2), seed=data.seed,
+                   v=fmt_num(data.last_rms_plain[row], SIG))
+    ax.text(layers[-1] + 0.1 * room, y[-1], math_powers(label), color=pal.ink, fontsize=10, va="center",
+            fontweight="bold")
+    ax.set_yscale("log")
+    ax.set_ylim(10.0 ** lo, 10.0 ** hi)
+    ax.yaxis.set_major_locator(FixedLocator([10.0 ** e for e in range(lo, hi + 1)]))
+    ax.yaxis.set_minor_formatter(NullFormatter())
+    _x_axis(ax, data, room)
+    ax.spines["bottom"].set_bounds(0, data.n_layers)
+    ax.set_xlabel(look.t(STRINGS, "xlabel"))
+    ax.set_ylabel(look.t(STRINGS, "ylabel_one"), fontsize=10)
+    title = (look.t(STRINGS, "one_title", F=data.fan_draws, s1=data.seed + 1, sF=data.seed + data.fan_draws)
+             if fan is not None else look.t(STRINGS, "one_title_alone"))
+    ax.set_title(title, loc="left", fontsize=10)
 
 
 def _draws(data) -> dict:
@@ -326,7 +353,13 @@ def make(data, look: Look):
     top = axis_decades(data)
     n_top = top[1] - top[0]
     decade = min(DECADE_IN, MAX_PLOT_IN / n_top)
-    fig, ax = new_figure(7.2, 2.4 + max(decade * n_top, MIN_PLOT_IN))  # the titles and the key above the plot
+    main_in = max(decade * n_top, MIN_PLOT_IN)
+    if _one_row(data) is None:
+        fig, ax = new_figure(7.2, 2.1 + main_in)  # the titles and the key above the plot
+    else:  # s = 1 and its band of other draws in a small panel under the main one (≤ 9 in in all)
+        fig, (ax, one) = new_figure(7.2, 2.1 + main_in + ONE_IN + 0.6, nrows=2,
+                                    height_ratios=[main_in + 1.2, ONE_IN])
+        draw_one(one, data, look)
     draw_plain(ax, data, look)
     fig.get_layout_engine().set(rect=(0, 0, 0.975, 1))  # the longest end label keeps a margin from the right edge
     ax.set_ylabel(look.t(STRINGS, "ylabel"), fontsize=10)

@@ -31,8 +31,8 @@ COLOUR_ROLES = ("ink", "muted", "background", "sequential", "tokens")  # the loo
 
 STRINGS = {
     "en": {
-        "title": "Without position information, reordering the words before the same last word “{last}” leaves "
-                 "its x unchanged",
+        "title": "Without position information, the last word “{last}” gets the same x in either word order",
+        "mask_key": "× a future position: its weight is exactly 0",
         "title_sep": ", ",
         "table": "“{text}”",
         "xlabel": "key position j",
@@ -56,6 +56,7 @@ STRINGS = {
     },
     "zh-Hant": {
         "title": "沒有位置資訊、最後一詞同為「{last}」時，打亂它之前的詞序，它的 x 不變",
+        "mask_key": "×：未來的位置，權重恰為 0",
         "title_sep": "，",
         "table": "「{text}」",
         "xlabel": "鍵位置 j",
@@ -76,6 +77,7 @@ STRINGS = {
     },
     "zh-Hans": {
         "title": "没有位置信息、最后一词同为“{last}”时，打乱它之前的词序，它的 x 不变",
+        "mask_key": "×：未来的位置，权重恰为 0",
         "title_sep": "，",
         "table": "“{text}”",
         "xlabel": "键位置 j",
@@ -171,6 +173,8 @@ def make(data, look: Look):
     width = 2.6 if n <= 5 else 5.2
     ta, tb = axd["ta"], axd["tb"]
     fig.suptitle(fitted_title(fig, data, look), x=0.01, ha="left", fontsize=11)
+    fig.supxlabel(look.t(STRINGS, "mask_key"), x=0.99, ha="right", fontsize=9.5,
+                  color=look.palette.muted)  # the key to the × cells, in their colour, under the tables
     for ax, tokens, A, shown, x in ((ta, data.tokens_a, data.A_a, data.A_a_printed, data.x_a),
                                     (tb, data.tokens_b, data.A_b, data.A_b_printed, data.x_b)):
         draw_table(ax, A, data.mask, tokens, x, look, width=width, shown=shown)

@@ -88,7 +88,7 @@ def test_captions_state_the_set_ups_with_the_records_numbers():
     assert pc.model_untied.pos_emb == 1024 * 768 == 786_432
     assert "the position embedding C·d_model is its own part (1,024 × 768 = 786,432)" in text
     assert "V·d_model weights" in text and "·E" not in text  # the width is d_model, as across the set
-    # the bar labels give the released counts alone: that they hold the Q, K, V biases is the footnote's, said once
+    # the bar labels give the released counts alone: that they hold the Q, K, V biases is the caption's
     fig, _ = draw_figure(catalogue.get("param_count"), en)
     try:
         rows = [t.get_text() for t in fig.axes[0].get_yticklabels()]
@@ -96,7 +96,8 @@ def test_captions_state_the_set_ups_with_the_records_numbers():
     finally:
         plt.close(fig)
     assert rows == ["untied: own output head\n163,037,184", "tied: head = token embedding\n124,439,808"], rows
-    assert drawn.count("bias") == 1 and "27,648 = 12 × 3 × 768 more than without" in drawn  # the footnote, once
+    assert "bias" not in drawn and "27,648" not in drawn  # the biases are the caption's alone, no footnote
+    assert "(a hairline at this scale)" in drawn and "too thin to draw" not in drawn  # the hairline is drawn
     assert "d_model = 768" in drawn and "E = 768" not in drawn
 
 
@@ -170,9 +171,9 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert "① The gradients at one drift (−1.5): ReLU′ against GELU′, neuron by neuron" in text
     assert "② The drift experiment: neurons whose |gradient| is below 0.001, for every drift" in text
     assert "18" in text.split()
-    # the count lines named beside them, no legend: GELU's at the record's drifts, ReLU's its exactly-0 gradients
-    assert "GELU: |GELU′| < 0.001 for 1 of 24 neurons,\nonly at drifts −3.0, −2.9, −1.9, −1.1 (◆)" in text
-    assert "ReLU: neurons whose\ngradient is exactly 0" in text
+    # the counts named beside them with short labels, no legend; which drifts and why are the caption's
+    assert "GELU: one ◆ per drift" in text and "ReLU: gradient exactly 0" in text
+    assert "only at drifts" not in text and "diamond at every drift" in cap
     # the lanes carry their two rows, the ReLU groups named over them, the size scale and the bracket
     assert "GELU′ is exactly 0 only at the single point z = −0.75" in cap and "GELU′ = 0 only at" not in text
     assert "never" not in text and "The 24 neurons after a drift" not in text  # one title states the drift
@@ -199,9 +200,9 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
 
 
 def test_pe_distance_gap_draws_one_row_and_says_which_gaps_coincide():
-    """One series of dots, row p = 0 of the matrix at every whole gap k (so each sits on the curve), one marker
-    and no nesting; the key and the caption say that the rows from p = 11 and p = 21 give the same distances
-    wherever they reach (k = 0 to 20 and 0 to 10), with the largest difference from the matrix; the curve
+    """One series of dots, row p = 0 of the matrix at every whole gap k (so each sits on the curve); the rows
+    from p = 11 and p = 21 as hollow rings of two sizes wherever they reach (k = 0 to 20 and 0 to 10), every ring
+    on a dot, each keyed on its own line; the caption gives the largest difference from the matrix; the curve
     between whole gaps is drawn for reading only, and the catalogue's description says the same."""
     import matplotlib.pyplot as plt
 
@@ -215,8 +216,14 @@ def test_pe_distance_gap_draws_one_row_and_says_which_gaps_coincide():
         try:
             ax = fig.axes[0]
             marked = [ln for ln in ax.lines if ln.get_marker() not in (None, "None", "") and len(ln.get_xdata())]
-            dots = [ln for ln in marked if ln.get_marker() == "o"]
-            assert len(dots) == 1, lang  # one series, one marker
+            dots = [ln for ln in marked if ln.get_marker() == "o" and ln.get_markerfacecolor() != "none"]
+            rings = [ln for ln in marked if ln.get_marker() == "o" and ln.get_markerfacecolor() == "none"]
+            assert len(dots) == 1, lang  # one series of filled dots
+            assert [len(r.get_xdata()) for r in rings] == [21, 11], lang  # p = 11 to k = 20, p = 21 to k = 10
+            assert rings[0].get_markersize() < rings[1].get_markersize(), lang  # one size each
+            for r, q in zip(rings, (11, 21)):  # each ring sits on a dot
+                assert np.allclose(r.get_ydata(), dots[0].get_ydata()[:len(r.get_xdata())], atol=1e-12), lang
+                assert np.allclose(r.get_ydata(), data.matrix[q, q + np.arange(32 - q)]), lang
             xs = dots[0].get_xdata()
             assert np.array_equal(xs, np.arange(32)), lang  # every whole gap from p = 0
             curve = next(ln for ln in ax.lines if ln.get_marker() in (None, "None", ""))
@@ -227,13 +234,17 @@ def test_pe_distance_gap_draws_one_row_and_says_which_gaps_coincide():
         finally:
             plt.close(fig)
         if lang == "en":
-            assert "dots: p = 0 against p + k; from p = 11 and 21 the same values (to k = 20 and 10)" in legend
+            assert "dots: p = 0 against p + k" in legend
+            assert "rings: p = 11 against p + k, k = 0 to 20: each sits on a dot" in legend
+            assert "rings: p = 21 against p + k, k = 0 to 10: each sits on a dot" in legend
             assert "between whole gaps it is drawn for reading only" in legend
             cap = doc["caption"]
             assert "The rows from p = 11 and 21 coincide with it wherever they reach " \
-                   "(k = 0 to 20 from p = 11, k = 0 to 10 from p = 21)" in cap
+                   "(k = 0 to 20 from p = 11, k = 0 to 10 from p = 21), drawn as hollow rings" in cap
+            assert "seed 001" not in cap and "pe_table" not in cap and "pe_dot_distance" not in cap
+            assert "the sinusoidal table with d = 16" in cap
             assert f"the largest difference, {fmt_sci(diff, 2)}, is floating-point rounding" in cap
             assert "drawn for reading only" in cap and "nested" not in cap and "nested" not in legend
         else:
-            assert "套" not in legend and ("數值相同" in legend or "数值相同" in legend), lang
+            assert ("圓圈" in legend or "圆圈" in legend) and "pe_table" not in doc["caption"], lang
     assert "nested" not in entry.describe["en"] and "coincide" in entry.describe["en"]

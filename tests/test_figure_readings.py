@@ -108,7 +108,7 @@ def test_attention_cost_marks_where_a_real_width_crosses():
     assert "1,024 rows" in texts and "GPT-2 small's position table T × 768: stored weights" in texts
     assert "equal at\nT = 5.33" in texts and not any("toy" in t for t in texts), texts
     assert "scores per forward pass of GPT-2 small: 144 × T × T (12 layers × 12 heads)" in texts
-    assert "numbers held in memory (log scale)" == ax.get_ylabel()
+    assert "numbers computed (if all held at once; log scale)" == ax.get_ylabel()
     assert "score tables\n1,024× (∝ T$^{2}$)" in texts and "position table\n32× (∝ T)" in texts
     cap = importlib.import_module(entry.module).caption(data, Look("light", "en"))
     assert "12 layers × 12 heads = 144 tables of T × T" in cap and "not stored weights" in cap

@@ -171,10 +171,10 @@ def test_default_sweep_and_grid_keep_the_seeds_numbers():
 
 
 def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
-    """One axis, 10⁻¹⁰ … 10¹⁰ by default: the LayerNorm runs (every s, within 10⁻⁴ of 1) are one strong solid line in
-    LayerNorm's colour with squares, on the same ruler as the runs without it, named at its end in its colour; the
-    s = 1 line is drawn above that band in `cool`; the end labels reach 7.5:1; one key only, above the plot: what
-    dashed, dash-dot and dotted mean and where this draw's s = 1 end sits among other draws of W are in the caption."""
+    """The main axis, 10⁻¹⁰ … 10¹⁰ by default: the LayerNorm runs (every s, within 10⁻⁴ of 1) are one solid line in
+    LayerNorm's colour with squares, on the same ruler as the runs without it, named at its end in its colour, with
+    no s = 1 line, band or grey reference on it; s = 1 (one draw, `cool`) and its band of 20 other draws are a small
+    panel of their own below; the end labels reach 7.5:1; the one key, above the plot, names the rings alone."""
     from matplotlib.colors import to_hex
 
     from figures import signal_decay_fig as fig
@@ -188,46 +188,50 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         look = Look(theme, "en")
         with figure_context(look):
             f = fig.make(d, look)
-        assert len(f.axes) == 1 and f.axes[0].get_ylim() == (1e-10, 1e10)
-        ax = f.axes[0]
+        assert len(f.axes) == 2 and f.axes[0].get_ylim() == (1e-10, 1e10)
+        assert f.get_figheight() <= 9.0
+        ax, one = f.axes
         ok = [line for line in ax.lines if to_hex(line.get_color()) == getattr(look.palette, LAYERNORM_ROLE)]
         solid = [line for line in ok if line.get_linestyle() == "-"]
         squares = [line for line in ok if line.get_marker() == "s"]
         assert len(solid) == len(squares) == len(fig._rows(d))  # one LayerNorm run per s drawn, all on 1
         assert all(np.allclose(line.get_ydata(), 1.0, atol=1e-4) for line in solid + squares)
-        s1 = next(line for line in ax.lines if to_hex(line.get_color()) == look.palette.cool)
+        assert not [line for line in ax.lines if line.get_linestyle() == "-."]  # s = 1 is not drawn here
+        shade = fig.ordered_colours(len(fig._rows(d)), look)[[round(float(d.s_values[r]), 6) for r in fig._rows(d)].index(1.0)]
+        assert look.palette.cool not in {to_hex(line.get_color()) for a in f.axes for line in a.lines}  # cool: content
+        from matplotlib.collections import PolyCollection
+
+        assert not [c for c in ax.collections if isinstance(c, PolyCollection)]  # no band under LayerNorm's line
+        s1 = next(line for line in one.lines if to_hex(line.get_color()) == to_hex(shade))  # s = 1's shade of the s scale
         assert np.isclose(s1.get_ydata()[-1], 1.02, atol=0.01)
-        assert s1.get_zorder() > max(a.get_zorder() for a in solid + squares)  # the s = 1 line drawn over LayerNorm's
         texts = [t.get_text() for t in ax.texts]
-        named = [t for t in ax.texts if t.get_text() == "with LayerNorm: 1.0000"]
+        named = [t for t in ax.texts if t.get_text() == "with LayerNorm, every s: 1.0000"]
         assert len(named) == 1 and to_hex(named[0].get_color()) == getattr(look.palette, LAYERNORM_ROLE)
         assert any(t.startswith("s = 0.50: 9.47×10") for t in texts)
-        assert ax.get_legend().get_texts()[0].get_text().endswith("2.00: 1.0000")  # its value in the key too
-        assert ax.get_legend().get_texts()[1].get_text().startswith("$s^{\\ell}$ (rings): the root-mean-square")
-        assert not ax.artists and len(ax.get_legend().get_texts()) == 3  # one small key, no second one inside
-        # the s = 1 label says it is one draw; the other 20 draws of W at s = 1 are a band, named in the key
-        assert [t for t in texts if "draw" in t] == ["s = 1.00: 1.02 (one draw, seed 0)"]
-        assert ax.get_legend().get_texts()[2].get_text() == \
-            "s = 1, 20 other draws of W (seeds 1 to 20): lowest to highest per layer"
-        band = [c for c in ax.collections if len(c.get_facecolor()) and to_hex(c.get_facecolor()[0][:3]) == look.palette.cool]
+        assert len(ax.get_legend().get_texts()) == 1 and not ax.artists  # the rings alone
+        assert ax.get_legend().get_texts()[0].get_text().startswith("$s^{\\ell}$ (rings): the root-mean-square")
+        assert one.get_legend() is None
+        # the s = 1 label says it is one draw; the other 20 draws of W at s = 1 are a band, named in the panel's title
+        assert [t.get_text() for t in one.texts] == ["s = 1.00: 1.02 (one draw, seed 0)"]
+        assert one.get_title(loc="left") == "s = 1: this draw (line) against 20 other draws of W (band, seeds 1 to 20)"
+        band = [c for c in one.collections if len(c.get_facecolor()) and to_hex(c.get_facecolor()[0][:3]) == to_hex(shade)]
         assert len(band) == 1 and band[0].get_zorder() < s1.get_zorder()
         edges = band[0].get_paths()[0].vertices[:, 1]
         assert np.isclose(edges.min(), d.fan_s1.min()) and np.isclose(edges.max(), d.fan_s1.max())
-        assert "between 0.14 and 2.50, and its median over 200 draws is 0.50" in fig.caption(d, look)
+        lo, hi = one.get_ylim()
+        assert lo <= d.fan_s1.min() and hi >= d.fan_s1.max()
         cap = fig.caption(d, look)
-        assert "dashed lines shrink (s < 1), dotted ones grow (s > 1), the blue dash-dot line" in cap
+        assert "between 0.14 and 2.50, and its median over 200 draws is 0.50" in cap
+        assert "dashed lines shrink (s < 1), dotted ones grow (s > 1), the dash-dot line in the small panel" in cap
         assert "At s = 1 this draw ends at 1.02, near 1 by chance" in cap
         assert (d.fan_draws, d.typical_draws) == (20, 200)
         assert [fmt_num(v, 2) for v in (d.fan_last_min, d.fan_last_max, d.typical_last_s1)] == ["0.14", "2.50", "0.50"]
-        assert "\n" not in ax.get_legend().get_texts()[0].get_text()  # the key one line; the RMS range is
-        assert "0.99996 and 1.00000" in fig.caption(d, look)  # in the caption
+        assert "0.99996 and 1.00000" in cap  # the LayerNorm RMS range is the caption's
         assert "over 20 other draws of W (seeds 1 to 20) the layer-30 RMS at s = 1 ends between 0.14 and 2.50, " \
-               "and its median over 200 draws is 0.50" in fig.caption(d, look)
+               "and its median over 200 draws is 0.50" in cap
         ends = [t for t in ax.texts if t.get_text()[:10].startswith("s = ") and t.get_text()[8:10] == ": "]
-        assert len(ends) == len(fig._rows(d))
+        assert len(ends) == len(fig._rows(d)) - 1  # every s drawn but s = 1, which is the panel below
         assert min(contrast(to_hex(t.get_color()), look.palette.background) for t in ends) >= 7.5
-        assert "\n" not in ax.get_legend().get_texts()[0].get_text()  # the key one line; the RMS range is
-        assert "0.99996 and 1.00000" in fig.caption(d, look)  # in the caption
         for t in ends:  # each end label within a decade of its line's end (a leader drawn when it moved)
             s = float(t.get_text()[4:8])
             final = d.rms_plain[int(np.argmin(np.abs(d.s_values - s))), -1]

@@ -354,7 +354,7 @@ def test_loss_curves_axis_shows_a_sane_range_and_the_overflow_as_an_arrow():
 
     assert answers_zero(d, 0) and fmt_num(d.baseline_loss, "3s") == "0.222"  # ½·mean(t²): always answering 0
     assert sorted(labels) == sorted([note, "s = 0.3: stuck at 0.222 (= always predicting 0)",
-                                     "s = 3.0 + LayerNorm:\nfits the 64 points"])
+                                     "s = 3.0 + LayerNorm:\nfits the 64 training pairs (x, sin(u·x))"])
     from matplotlib.colors import to_hex
     from matplotlib.patches import Rectangle
 

@@ -33,9 +33,9 @@ ROWS = (
     _e(
         "pe_distance_gap", "figure", "figures.pe_distance_gap", "engine.pe_geometry:distance_profile",
         "The fingerprint distance depends only on the gap: distance vs gap (d = 16), 1.0147 at gap 1; "
-        "row 0 drawn as dots at every whole gap, all on one curve; the rows from starts 11 and 21 coincide with it wherever they reach (gaps 0–20 and 0–10).",
-        "指紋距離只看相隔幾步：距離對相隔步數的曲線（d = 16），相隔 1 是 1.0147；第 0 列在每個整數相隔畫成圓點，全落在同一條曲線上；起點 11、21 的列在到得了的相隔（0–20、0–10）都和它重合。",
-        "指纹距离只看相隔几步：距离随相隔步数的曲线（d = 16），相隔 1 是 1.0147；第 0 行在每个整数相隔画成圆点，全落在同一条曲线上；起点 11、21 的行在够得着的相隔（0–20、0–10）都和它重合。",
+        "row 0 drawn as dots at every whole gap, all on one curve; the rows from starts 11 and 21, drawn as rings, coincide with it wherever they reach (gaps 0–20 and 0–10).",
+        "指紋距離只看相隔幾步：距離對相隔步數的曲線（d = 16），相隔 1 是 1.0147；第 0 列在每個整數相隔畫成圓點，全落在同一條曲線上；起點 11、21 的列畫成圓圈，在到得了的相隔（0–20、0–10）都和它重合。",
+        "指纹距离只看相隔几步：距离随相隔步数的曲线（d = 16），相隔 1 是 1.0147；第 0 行在每个整数相隔画成圆点，全落在同一条曲线上；起点 11、21 的行画成圆圈，在够得着的相隔（0–20、0–10）都和它重合。",
         "positional",
     ),
     _e(
@@ -116,10 +116,10 @@ ROWS = (
     ),
     _e(
         "attention_cost", "figure", "figures.attention_cost", "engine.costs:attention_cost",
-        "The T² score table vs the linear position table: from 1,024 to 32,768 tokens the scores grow "
-        "1,024×, the positions 32×.",
-        "T² 的分數表對照線性成長的位置表：從 1,024 到 32,768 個 token，分數表漲 1,024 倍，位置表漲 32 倍。",
-        "T² 的分数表对照线性增长的位置表：从 1,024 到 32,768 个 token，分数表涨 1,024 倍，位置表涨 32 倍。",
+        "The T × T score tables of one forward pass (one per layer and head) vs the linear position table: "
+        "from 1,024 to 32,768 tokens the scores grow 1,024×, the positions 32×.",
+        "一次前向傳遞的 T × T 分數表（每層每個頭各一張）對照線性成長的位置表：從 1,024 到 32,768 個 token，分數表漲 1,024 倍，位置表漲 32 倍。",
+        "一次前向传递的 T × T 分数表（每层每个头各一张）对照线性增长的位置表：从 1,024 到 32,768 个 token，分数表涨 1,024 倍，位置表涨 32 倍。",
         "positional",
     ),
     _e(
