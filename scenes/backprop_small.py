@@ -50,7 +50,7 @@ DECIMALS = {**dict.fromkeys(("x", "w1", "b1", "w2", "b2", "z1", "a1", "y_hat", "
                              "y_hat_new", "nudge", "nudge_w", "nudged_w"), 2),
             "dx_paths": 3, "loss": 3, "loss_new": 3, "losses": 3, "nudge_grad": 2, "y_hat_nudged": 2, "loss_nudged": 3,
             "dloss_nudge": 5,
-            "dloss_linear": 4}
+            "dloss_linear": 4, "n_params": 0}
 
 
 CUE_MIN_S = 3.0  # seconds: most cues change the picture, and a viewer reads the cue and watches the change

@@ -22,7 +22,7 @@ class Chain:
 
     def travel(self, i: int, run_time: float):
         """A copy of the output's gradient leaves the output node and slides along W₂ edge i to beside node i."""
-        chip = self.edge_label(f2(self.data.dy_hat), self.pal.cool, self.node_out.get_center())
+        chip = self.edge_label(f2(self.data.dy_hat), self.pal.cool, self.dy_tag[1].get_center())  # from its "= −1.10"
         start = self.chip_start(i)
         return chip, [Succession(FadeIn(chip, run_time=0.15 * run_time),
                                  chip.animate(run_time=0.25 * run_time).move_to(start),
