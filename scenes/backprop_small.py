@@ -59,6 +59,7 @@ WORKED_MIN_S = 3.6  # a cue that works a product (×) while its result moves: th
 
 class BackpropSmall(Chain, Paths, Grads, Passes, BackpropNet, LectureScene):
     strings = STRINGS
+    zh_every_char = True  # its cues carry sums and products: in Chinese they read at 7 characters a second too
 
     def _need(self, text: str, mob, cue_id: str) -> float:
         """A cue stays its reading time, and at least CUE_MIN_S (a short Chinese cue would pass before its
@@ -81,8 +82,9 @@ class BackpropSmall(Chain, Paths, Grads, Passes, BackpropNet, LectureScene):
         self.section("net", self.s("cap_net", x0=f2(d.x[0]), x1=f2(d.x[1])))
         self.shown["phase"] = "net"
         self.play(Create(self.edges), run_time=1.2)
+        # the hidden nodes' title names z until tanh makes a from it (`forward`)
         self.play(FadeIn(VGroup(*self.nodes_in, *self.nodes_hid, self.node_out, self.loss_box)),
-                  FadeIn(self.col_titles), run_time=1.0)
+                  FadeIn(VGroup(*(t for t in self.col_titles if t is not self.col_titles[1]), self.hid_z_title)), run_time=1.0)
         self.until_next_cue()  # the weights and the input come with the cue that states them
         self.shown.update(edges="weights", edge_values=self.edge_values("w"), target_shown=f2(d.target),
                           x_shown=vec(d.x))
@@ -92,7 +94,7 @@ class BackpropSmall(Chain, Paths, Grads, Passes, BackpropNet, LectureScene):
 
     def forward(self):
         d, pal = self.data, self.pal
-        self.section("forward", keep=[*self.node_texts(), self.mode_key])
+        self.section("forward", keep=[*self.node_texts(), self.mode_key, self.hid_z_title])
         self.shown["phase"] = "forward"
         rows = self.panel_lines([
             (r"z_1 = W_1 x + b_1", f"[{vec(d.z1)}]", pal.accent),
@@ -110,7 +112,7 @@ class BackpropSmall(Chain, Paths, Grads, Passes, BackpropNet, LectureScene):
         self.until_next_cue()
         self.shown["hidden_shown"] = vec(d.a1)
         self.hid_text = self.advance([], pal.accent, self.nodes_hid, self.hid_text, [f2(v) for v in d.a1],
-                                     self.panel_to(rows[1]), run_time=1.0)
+                                     self.panel_to(rows[1]), swap(self.hid_z_title, self.col_titles[1]), run_time=1.0)
         self.read(*self.hid_text, rows[1])
         self.out_text, = self.advance(self.e2, pal.accent, [self.node_out], [None], [f2(d.y_hat)], self.panel_to(rows[2]),
                                       caption=self.s("cap_forward_out", y=f2(d.y_hat)),

@@ -554,7 +554,7 @@ def test_the_output_gradient_travels_along_its_edge_and_turns_into_the_node_grad
     """The chain rule as a number that travels: during the cue that says it carries the gradient back, a copy of
     ∂L/∂ŷ (−1.10) is drawn at points along the top W₂ edge, between the output and the top hidden node; as the
     next cue works −1.10 × 0.80 = −0.88, it becomes −0.88 where it arrived; as the slope's cue
-    comes, "slope 1 − a² = 0.56" is drawn and −0.49 lands in the top hidden node. The weights stay on the edges."""
+    comes, "× 0.56" (the slope, as at every node) is drawn and −0.49 lands in the top hidden node. The weights stay on the edges."""
     from scenes.backprop.net import HID_POS, OUT_POS
     from scenes.backprop.strings import f2
 
@@ -575,7 +575,7 @@ def test_the_output_gradient_travels_along_its_edge_and_turns_into_the_node_grad
     assert inside, xs  # a copy off the output node, arrived by the hidden one (the output keeps its own)
     assert at(arrive["start_s"], arrive["end_s"], da)
     assert not [p for p in at(chain["start_s"], arrive["start_s"] - 0.3, da) if p[0] > HID_POS[0][0] + 0.5]
-    assert at(slope["start_s"], slope["end_s"], "slope 1 − a² = 0.56")
+    assert at(slope["start_s"], slope["end_s"], "× 0.56")
     assert any(abs(x - HID_POS[0][0]) < 0.1 and abs(y - HID_POS[0][1]) < 0.1 for x, y in at(slope["start_s"], slope["end_s"], dz))
     # the weight stays on its edge while the number travels along it
     assert at(chain["start_s"], slope["end_s"], "0.80")
@@ -596,7 +596,7 @@ def test_the_worked_edge_is_labelled_before_the_others(played):
         return min((t for t, s, cx, cy in scene.where if s == text and abs(cx - x) < 0.05 and abs(cy - y) < 0.05),
                    default=None)
 
-    for worked, layer, head in ((("w2", 0), "w2", "From the top hidden node:"), (("w1", 0, 0), "w1", "On an edge from the inputs,")):
+    for worked, layer, head in ((("w2", 0), "w2", "On the 0.80 edge"), (("w1", 0, 0), "w1", "On an edge from the inputs,")):
         start = next(c["start_s"] for c in scene.cues_log if c["text"].startswith(head))
         others = [k for k in lab if k[0] == layer and k != worked]
         assert start - 0.3 <= first(worked) <= start + 1.6, (worked, first(worked), start)

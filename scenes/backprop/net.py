@@ -180,7 +180,8 @@ class BackpropNet:
                                VGroup(self.mtex(r"\partial L/\partial \hat y", pal.cool),
                                       self.mtex("= " + f2(d.dy_hat).replace("−", "-"), pal.cool)).arrange(
                                    DOWN, buff=0.1, aligned_edge=LEFT).next_to(self.node_out, UP, buff=0.1))
-        self.persist(self.col_titles, self.d_titles)
+        self.hid_z_title = title("hidden_z").move_to(hid_at, aligned_edge=LEFT)  # before tanh: the nodes hold z
+        self.persist(self.col_titles, self.d_titles, self.hid_z_title)
         # what sits inside each node, per phase
         self.in_text = [self.node_text(f2(v), False).move_to(n) for v, n in zip(d.x, self.nodes_in)]
         self.hid_text, self.rows = [None] * 3, VGroup()

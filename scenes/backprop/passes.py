@@ -87,7 +87,7 @@ class Passes(Steps):
         w2 = ("w2", 0)
         w2, w1 = ("w2", 0), ("w1", 0, 0)
         both = lambda *shown: self.weights_and_grads(shown)  # noqa: E731
-        self.worked_first(self.s("cap_back_w2_num", dy=f2(d.dy_hat), a=f2(d.a1[0]), g=f2(d.dw2[0])), w2_work, w2,
+        self.worked_first(self.s("cap_back_w2_num", w=f2(d.w2[0]), dy=f2(d.dy_hat), a=f2(d.a1[0]), g=f2(d.dw2[0])), w2_work, w2,
                           self.swap_heads("g", ("2",)), [self.dy_tag, self.a_tags[0]], both(w2))
         self.rows.add(w2_work)  # it leaves with the panel
         self.read(VGroup(self.lab_g[("w2", 0)], self.a_tags[0], self.dy_tag), w2_work)
@@ -367,9 +367,10 @@ class Passes(Steps):
         edge = self.e2[i]
         dx, dy = edge.get_unit_vector()[:2]
         normal = np.array([-dy, dx, 0.0]) if dy <= 0 else np.array([dy, -dx, 0.0])
-        if abs(dy) < 0.1:  # a level edge: below it, where its gradient will stand, clear of its weight above
-            normal = -np.abs(normal)
-        return edge.point_from_proportion(t) + ((0.8 if t < W2_T else 0.6) if dy > 0.1 else 0.42) * normal
+        if abs(dy) < 0.1:  # a level edge: below it, close, where its gradient will stand, clear of its weight above
+            normal = -np.abs(normal)  # (and far enough along to clear the node and the bottom W₂ edge's labels)
+            t = max(t, 0.4)
+        return edge.point_from_proportion(t) + ((0.8 if t < W2_T else 0.6) if dy > 0.1 else 0.3) * normal
 
     def edge_of(self, key):
         return self.e2[key[1]] if key[0] == "w2" else self.e1[key[1], key[2]]
