@@ -1,16 +1,17 @@
 """backprop_small: the 2-3-1 tanh net of seed 004 "補充：前向傳播 × 反向傳播": forward, backward, one update.
 
 Sections: net (edges with their weights, x = [0.9, −0.4]) → forward (a₁ = tanh(W₁x + b₁), then ŷ with no
-tanh, then the loss, each shown as its caption names it; the panel shows one formula at a time) → backward (∂L/∂ŷ on the output; the chain rule
+tanh, then the loss, each shown as its caption names it; the panel shows one formula at a time) → backward (∂L/∂ŷ = −1.10 over the output, which keeps ŷ; the chain rule
 node by node: ∂L/∂ŷ × W₂[i] travels along its edge, × tanh's slope 1 − a₁² at the node; a₁ stays in a
-tag; ∂L/∂w under each weight on its edge (the weights stay), one W₂ and one W₁ product worked, its factors pointed at and its result moving into its edge label; the edges lit layer by layer; each b label back under its node with its gradient, the node's gradient moving into it) → paths (the first input feeds all three
+tag; ∂L/∂w under each W₂ weight on its edge, in each W₁ weight's place (six pairs would crowd the crossing edges), one W₂ and one W₁ product worked, its factors pointed at and its result moving into its edge label; the edges lit layer by layer; each b label back under its node with its gradient, the node's gradient moving into it) → paths (the first input feeds all three
 hidden nodes: the three paths' contributions W₁[i, 0]·∂L/∂z₁[i] travel back along their edges and add up
-to ∂L/∂x₁, engine dx_paths and dx; the panel works each term W₁[i, 1] × ∂L/∂z₁[i]; each edge keeps its
-weight with its gradient ∂L/∂W₁ under it, and each path's weight is pointed at on its edge; the
+to ∂L/∂x₁, engine dx_paths and dx, x₁'s node keeping the running sum; the panel works each term W₁[i, 1] ×
+∂L/∂z₁[i] ≈ its unrounded product; the W₁ edges show their weights again, each path's pointed at on its edge; the
 nodes keep their gradients at two decimals) → nudge (the gradient picture stays on the net; the weight with the largest
 |∂L/∂w| moved by +0.01 in the panel, a forward flash, the re-run's ŷ and the loss box's new loss, the difference ΔL
 under its name and the marked edge's own gradient copied into ∂L/∂w × 0.01 worked out; then the nudge is
-undone in view and in words: the weight back to its value, the loss back to its own) → update (the same gradients, still on the net, light up as the rule's cue is read; each
+undone in view and in words: the weight back to its value, the loss back to its own; one backward pass gave all
+13 gradients, nudging would need 13 forward passes) → update (the same gradients, still on the net, light up as the rule's cue is read; each
 becomes its step −lr·∂L/∂w, which travels into its weight: the marked one first, the rest together;
 W ← W − lr·∂L/∂W, with a key for the steps' colours (a step > 0 raises the value, < 0 lowers it); x and the node values stay) → again (the new weights back in ink as the colours' key leaves; the forward pass with them, loss 0.603 → 0.278 in its box as its cue comes up, and the loss over five
 steps repeated on this one example, its loss axis with a scale; the last cues say what the scene showed, and a card in the panel

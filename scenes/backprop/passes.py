@@ -1,11 +1,11 @@
 """backprop_small's backward pass, nudge and update (seed 004 "補充：前向傳播 × 反向傳播"), mixed into
 scenes.backprop_small.BackpropSmall.
 
-backward: ∂L/∂ŷ at the output; then, one hidden node after another, ∂L/∂ŷ × W₂[i] = ∂L/∂a₁[i] travels
+backward: ∂L/∂ŷ over the output (which keeps ŷ); then, one hidden node after another, ∂L/∂ŷ × W₂[i] = ∂L/∂a₁[i] travels
 along its W₂ edge to beside the node, where tanh's slope 1 − a₁² turns it into ∂L/∂z₁[i] (the a₁ that slope
 comes from stays in a tag under the node; the hidden title turns into ∂L/∂z₁ as the values leave, and the
 panel shows the formula and each node's work in a row under the last node's, all three kept to the section's end); then the edges' gradients, with one W₂ and one W₁ product
-worked in the panel; each number appears as the cue that states it starts (∂L/∂a₁ waits beside its node
+worked in the panel, then every other edge's (a W₁ gradient in its weight's place, the header saying ∂L/∂W₁); each number appears as the cue that states it starts (∂L/∂a₁ waits beside its node
 and becomes ∂L/∂z₁ inside it with the slope's cue; the biases' gradients ∂L/∂b come in under their nodes with
 their cue). nudge: the gradient picture stays (nodes, edges and biases keep their gradients; the input gets its value
 back); the marked weight moved by +0.01 on its edge and in the panel (its gradient stays under it), a forward flash to the output, the
@@ -91,7 +91,7 @@ class Passes(Steps):
                           self.swap_heads("g", ("2",)), [self.dy_tag, self.a_tags[0]], both(w2))
         self.rows.add(w2_work)  # it leaves with the panel
         self.read(VGroup(self.lab_g[("w2", 0)], self.a_tags[0], self.dy_tag), w2_work)
-        self.w1_on = frozenset([w1])  # the one W₁ edge the cue works: the only W₁ gradient drawn
+        self.w1_on = frozenset([w1])  # the one W₁ edge the cue works: its gradient first, in its weight's place
         w1_work = self.work_line(f"{f2(d.dz1[0])} × {f2(d.x[0])} = {f2(d.dw1[0, 0])}", pal.cool, rows_w[1],
                                  buff=0.2)
         self.worked_first(self.s("cap_back_w1", dz=f2(d.dz1[0]), x=f2(d.x[0]), g=f2(d.dw1[0, 0])), w1_work, w1,
@@ -188,7 +188,7 @@ class Passes(Steps):
         # the nudge's cue, which runs the forward pass again: the marked weight's old and new value in the panel and
         # the new one on its edge (its gradient stays under it, which the prediction below uses)
         # the forward pass runs again in the net: the nodes' gradients leave, the hidden nodes show the re-run's values
-        # and the output waits ("?") for the flash; the columns' titles name values again
+        # and the output waits ("?") for the flash; the hidden title names values again, ∂L/∂ŷ leaves
         hid = [self.node_text(f2(v), True).move_to(n) for v, n in zip(d.a1_nudged, self.nodes_hid)]
         wait_out = self.node_text("?", True).move_to(self.node_out)
         rerun_nodes = [*(swap(o, nw) for o, nw in zip(self.hid_text, hid)), swap(self.out_text, wait_out),

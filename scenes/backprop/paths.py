@@ -2,13 +2,15 @@
 paths meet, they add. The first input feeds all three hidden nodes, so three paths lead back to it; each
 brings its node's ∂L/∂z₁[i] times the weight W₁[i, 0] of its edge, and ∂L/∂x₁ is their sum
 (engine.smallnet.SmallNetStep.dx, W₁ᵀ ∂L/∂z₁). The paths are lit one at a time, each with the cue that
-works its term: its edge keeps its weight W₁[i, 0] (pointed at as the cue multiplies it) over its gradient
-∂L/∂W₁[i, 0] (an edge label never changes meaning), the nodes keep their
-gradients at two decimals (the panel works at the terms' decimals), the panel
-writes W₁[i, 0] × ∂L/∂z₁[i], the weight in the weights' colour, and the product, as a chip, travels back along the edge into
-x₁, whose value has left (the node is named ∂L/∂x₁, the other input x₂). With the sum's cue the panel writes the sum and the input node shows it. The terms have the fewest decimals at which they add up to the sum as written
-(strings.path_sum), so a viewer who adds them gets the sum shown; the input node holds "?" from the moment
-its value leaves until the sum arrives. The input value comes back at the start of the next section (`inputs_back`). Mixed into
+works its term: its edge shows its weight W₁[i, 0] again (pointed at as the cue multiplies it; the
+gradients that stood in the weights' places at the end of the backward pass step back), the nodes keep their
+gradients at two decimals, and the panel writes W₁[i, 0] × ∂L/∂z₁[i] with those two-decimal factors ≈ the term
+(the unrounded product, at the terms' decimals; a line under the sum says so), the weight in the weights' colour.
+The product, as a chip, travels back along the edge into x₁ (named ∂L/∂x₁, the other input x₂), whose node keeps
+the running sum: x₁'s value gives way to the first term, then each path's product adds to it (−0.295 → 0.176 →
+0.485). With the sum's cue the panel writes the sum the node already shows. The terms have the fewest decimals at
+which they add up to the sum as written (strings.path_sum), so a viewer who adds them gets the sum shown. The input
+value comes back at the start of the next section (`inputs_back`). Mixed into
 scenes.backprop_small.BackpropSmall.
 """
 from __future__ import annotations
