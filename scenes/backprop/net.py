@@ -179,7 +179,8 @@ class BackpropNet:
                                # right over the output node, which keeps ŷ: the gradient beside the value, named
                                VGroup(self.mtex(r"\partial L/\partial \hat y", pal.cool),
                                       self.mtex("= " + f2(d.dy_hat).replace("−", "-"), pal.cool)).arrange(
-                                   DOWN, buff=0.1, aligned_edge=LEFT).next_to(self.node_out, UP, buff=0.1))
+                                   DOWN, buff=0.1, aligned_edge=LEFT).next_to(self.node_out, UP, buff=0.1).shift(
+                                   0.3 * RIGHT))  # right of the top W₂ edge's gradient: never read as one line with it
         self.hid_z_title = title("hidden_z").move_to(hid_at, aligned_edge=LEFT)  # before tanh: the nodes hold z
         self.persist(self.col_titles, self.d_titles, self.hid_z_title)
         # what sits inside each node, per phase
