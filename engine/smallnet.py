@@ -87,6 +87,7 @@ class SmallNetStep:
     dloss_nudge: float  # loss_nudged − loss: what the re-run measured
     dloss_linear: float  # nudge_grad × nudge: what the gradient predicts
     a1_nudged: np.ndarray | None = None  # (3,) the hidden values of the re-run (a1 when W2 was nudged)
+    n_params: int = 0  # how many weights and biases: gradients one backward pass gives, forward passes nudging needs
 
 
 def nudge_weight(x, w1, b1, w2, b2, target, dw1, dw2, nudge: float = NUDGE) -> dict:
@@ -150,4 +151,5 @@ def small_net_step(target: float = TARGET, lr: float = LR, x=X, w1=W1, b1=B1, w2
         z1_new=z1_new, a1_new=a1_new, y_hat_new=y_new, loss_new=float(0.5 * (y_new - target) ** 2),
         losses=loss_curve(x, w1, b1, w2, b2, float(target), float(lr)),
         **nudged, dloss_nudge=nudged["loss_nudged"] - float(loss), dloss_linear=nudged["nudge_grad"] * nudged["nudge"],
+        n_params=int(np.size(w1) + np.size(b1) + np.size(w2) + np.size(b2)),
     )

@@ -1,16 +1,17 @@
 """backprop_small: the 2-3-1 tanh net of seed 004 "補充：前向傳播 × 反向傳播": forward, backward, one update.
 
 Sections: net (edges with their weights, x = [0.9, −0.4]) → forward (a₁ = tanh(W₁x + b₁), then ŷ with no
-tanh, then the loss, each shown as its caption names it; the panel shows one formula at a time) → backward (∂L/∂ŷ on the output; the chain rule
+tanh, then the loss, each shown as its caption names it; the panel shows one formula at a time) → backward (∂L/∂ŷ = −1.10 over the output, which keeps ŷ; the chain rule
 node by node: ∂L/∂ŷ × W₂[i] travels along its edge, × tanh's slope 1 − a₁² at the node; a₁ stays in a
-tag; ∂L/∂w under each weight on its edge (the weights stay), one W₂ and one W₁ product worked, its factors pointed at and its result moving into its edge label; the edges lit layer by layer; each b label back under its node with its gradient, the node's gradient moving into it) → paths (the first input feeds all three
+tag; ∂L/∂w under each W₂ weight on its edge, in each W₁ weight's place (six pairs would crowd the crossing edges), one W₂ and one W₁ product worked, its factors pointed at and its result moving into its edge label; the edges lit layer by layer; each b label back under its node with its gradient, the node's gradient moving into it) → paths (the first input feeds all three
 hidden nodes: the three paths' contributions W₁[i, 0]·∂L/∂z₁[i] travel back along their edges and add up
-to ∂L/∂x₁, engine dx_paths and dx; the panel works each term W₁[i, 1] × ∂L/∂z₁[i]; each edge keeps its
-weight with its gradient ∂L/∂W₁ under it, and each path's weight is pointed at on its edge; the
+to ∂L/∂x₁, engine dx_paths and dx, x₁'s node keeping the running sum; the panel works each term W₁[i, 1] ×
+∂L/∂z₁[i] ≈ its unrounded product; the W₁ edges show their weights again, each path's pointed at on its edge; the
 nodes keep their gradients at two decimals) → nudge (the gradient picture stays on the net; the weight with the largest
 |∂L/∂w| moved by +0.01 in the panel, a forward flash, the re-run's ŷ and the loss box's new loss, the difference ΔL
 under its name and the marked edge's own gradient copied into ∂L/∂w × 0.01 worked out; then the nudge is
-undone in view and in words: the weight back to its value, the loss back to its own) → update (the same gradients, still on the net, light up as the rule's cue is read; each
+undone in view and in words: the weight back to its value, the loss back to its own; one backward pass gave all
+13 gradients, nudging would need 13 forward passes) → update (the same gradients, still on the net, light up as the rule's cue is read; each
 becomes its step −lr·∂L/∂w, which travels into its weight: the marked one first, the rest together;
 W ← W − lr·∂L/∂W, with a key for the steps' colours (a step > 0 raises the value, < 0 lowers it); x and the node values stay) → again (the new weights back in ink as the colours' key leaves; the forward pass with them, loss 0.603 → 0.278 in its box as its cue comes up, and the loss over five
 steps repeated on this one example, its loss axis with a scale; the last cues say what the scene showed, and a card in the panel
@@ -50,7 +51,7 @@ DECIMALS = {**dict.fromkeys(("x", "w1", "b1", "w2", "b2", "z1", "a1", "y_hat", "
                              "y_hat_new", "nudge", "nudge_w", "nudged_w"), 2),
             "dx_paths": 3, "loss": 3, "loss_new": 3, "losses": 3, "nudge_grad": 2, "y_hat_nudged": 2, "loss_nudged": 3,
             "dloss_nudge": 5,
-            "dloss_linear": 4}
+            "dloss_linear": 4, "n_params": 0}
 
 
 CUE_MIN_S = 3.0  # seconds: most cues change the picture, and a viewer reads the cue and watches the change
@@ -59,6 +60,7 @@ WORKED_MIN_S = 3.6  # a cue that works a product (×) while its result moves: th
 
 class BackpropSmall(Chain, Paths, Grads, Passes, BackpropNet, LectureScene):
     strings = STRINGS
+    zh_every_char = True  # its cues carry sums and products: in Chinese they read at 7 characters a second too
 
     def _need(self, text: str, mob, cue_id: str) -> float:
         """A cue stays its reading time, and at least CUE_MIN_S (a short Chinese cue would pass before its
@@ -81,8 +83,9 @@ class BackpropSmall(Chain, Paths, Grads, Passes, BackpropNet, LectureScene):
         self.section("net", self.s("cap_net", x0=f2(d.x[0]), x1=f2(d.x[1])))
         self.shown["phase"] = "net"
         self.play(Create(self.edges), run_time=1.2)
+        # the hidden nodes' title names z until tanh makes a from it (`forward`)
         self.play(FadeIn(VGroup(*self.nodes_in, *self.nodes_hid, self.node_out, self.loss_box)),
-                  FadeIn(self.col_titles), run_time=1.0)
+                  FadeIn(VGroup(*(t for t in self.col_titles if t is not self.col_titles[1]), self.hid_z_title)), run_time=1.0)
         self.until_next_cue()  # the weights and the input come with the cue that states them
         self.shown.update(edges="weights", edge_values=self.edge_values("w"), target_shown=f2(d.target),
                           x_shown=vec(d.x))
@@ -92,7 +95,7 @@ class BackpropSmall(Chain, Paths, Grads, Passes, BackpropNet, LectureScene):
 
     def forward(self):
         d, pal = self.data, self.pal
-        self.section("forward", keep=[*self.node_texts(), self.mode_key])
+        self.section("forward", keep=[*self.node_texts(), self.mode_key, self.hid_z_title])
         self.shown["phase"] = "forward"
         rows = self.panel_lines([
             (r"z_1 = W_1 x + b_1", f"[{vec(d.z1)}]", pal.accent),
@@ -110,7 +113,7 @@ class BackpropSmall(Chain, Paths, Grads, Passes, BackpropNet, LectureScene):
         self.until_next_cue()
         self.shown["hidden_shown"] = vec(d.a1)
         self.hid_text = self.advance([], pal.accent, self.nodes_hid, self.hid_text, [f2(v) for v in d.a1],
-                                     self.panel_to(rows[1]), run_time=1.0)
+                                     self.panel_to(rows[1]), swap(self.hid_z_title, self.col_titles[1]), run_time=1.0)
         self.read(*self.hid_text, rows[1])
         self.out_text, = self.advance(self.e2, pal.accent, [self.node_out], [None], [f2(d.y_hat)], self.panel_to(rows[2]),
                                       caption=self.s("cap_forward_out", y=f2(d.y_hat)),

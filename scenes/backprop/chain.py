@@ -4,7 +4,7 @@ mixed into scenes.backprop_small.BackpropSmall.
 `chain_rule`: as the cue says the chain rule carries the output's gradient back edge by edge, a copy of ∂L/∂ŷ
 (−1.10) leaves the output node and slides along the top W₂ edge to beside its hidden node; with the next cue the
 edge's weight, copied from its label (× 0.80), joins it and it becomes ∂L/∂a₁ (−0.88); with the slope's cue
-tanh's slope appears where it waited (slope 1 − a² = 0.56) as it moves into the node and becomes ∂L/∂z₁
+tanh's slope appears where it waited (× 0.56, the factor the caption names 1 − a²) as it moves into the node and becomes ∂L/∂z₁
 (−0.49). The other two nodes go the same way, faster, while the cue says so; then, as the cue says the
 slopes multiply, each path's weight and slope are pointed at in turn. The weights stay on their edges
 throughout; the panel works each node's two products in a row under the last one's.
@@ -22,7 +22,7 @@ class Chain:
 
     def travel(self, i: int, run_time: float):
         """A copy of the output's gradient leaves the output node and slides along W₂ edge i to beside node i."""
-        chip = self.edge_label(f2(self.data.dy_hat), self.pal.cool, self.node_out.get_center())
+        chip = self.edge_label(f2(self.data.dy_hat), self.pal.cool, self.dy_tag[1].get_center())  # from its "= −1.10"
         start = self.chip_start(i)
         return chip, [Succession(FadeIn(chip, run_time=0.15 * run_time),
                                  chip.animate(run_time=0.25 * run_time).move_to(start),
@@ -42,12 +42,12 @@ class Chain:
     def times_slope(self, i: int, chip, node, run_time: float):
         """tanh's slope comes in where the chip waited as the chip moves into the node as ∂L/∂z₁[i]."""
         d, pal = self.data, self.pal
-        if i == 0:  # the first node's slope in full, right of the node over the W₂ header (clear of every edge)
+        if i == 0:  # the first node's slope (× 0.56, as every node's), right of the node over the W₂ header
             tag = self.edge_label(self.s("slope_tag", v=f2(d.slope[i])), pal.accent, node.get_center())
             tag.next_to(node, RIGHT, buff=0.06).align_to(self.heads["w"]["2"], DOWN).shift(
                 (self.heads["w"]["2"].height + 0.06) * UP)
-        else:  # the others, faster, only the factor, where the chip waited
-            tag = self.edge_label(f"× {f2(d.slope[i])}", pal.accent, chip.get_center())
+        else:  # the others, faster, where the chip waited
+            tag = self.edge_label(self.s("slope_tag", v=f2(d.slope[i])), pal.accent, chip.get_center())
         val = self.node_text(f2(d.dz1[i]), True).move_to(node)
         anims = [into(chip, val, run_time), self.lit(node, pal.cool),
                  Succession(Wait(0.45 * run_time), FadeIn(tag, run_time=0.55 * run_time)),

@@ -35,9 +35,12 @@ class Grads:
         for group in groups:
             if new:  # the record lists a layer's gradients as they come in
                 shown += [k for _, k in group if k in new]
-                self.shown["edge_values"] = self.edge_values("w") + " | " + self.edge_values("g", keep=shown)
-            self.play(*self.flash([e for e, _ in group], color, True),
-                      *(FadeIn(self.lab_g[k]) if k in new else Indicate(self.lab_g[k][1], color=color, scale_factor=1.12)
+                self.shown["edge_values"] = self.weights_and_grads(shown)
+            # a W₁ gradient takes its weight's place (the header says ∂L/∂W₁ as the first of them comes in)
+            heads = self.swap_heads("g", ("1",)) if any(k in new and k[0] == "w1" for _, k in group) else []
+            self.play(*self.flash([e for e, _ in group], color, True), *heads,
+                      *((swap(self.lab_w[k], self.lab_g[k]) if k[0] == "w1" else FadeIn(self.lab_g[k])) if k in new
+                        else Indicate(self.lab_g[k][1], color=color, scale_factor=1.12)
                         for _, k in group if k in shown), run_time=0.9)
         if cue:
             self.read_cue(*(self.heads[self.head_on.get(n, "w")][n] for n in ("1", "2")))
@@ -88,7 +91,7 @@ class Grads:
         self.play(*leave, *(FadeOut(t) for t in self.a_tags), *(FadeIn(self.lab_g[k]) for k in keys), run_time=0.6)
         self.play(*come, run_time=0.6)
         self.a_tags = []
-        self.read(*(VGroup(self.lab_g[k], v) for k, v in zip(keys, [*self.hid_text, self.out_text])), *self.d_titles)
+        self.read(*(VGroup(self.lab_g[k], v) for k, v in zip(keys, [*self.hid_text, self.dy_tag])), *self.d_titles)
 
     def worked_first(self, caption: str, line, key, heads, factors, before: str, extra=(), delay: float = 0.0) -> None:
         """A worked product as its cue starts: its line comes into the panel and its result travels from the line

@@ -126,7 +126,8 @@ class BackpropNet:
         for i in range(3):
             self.labels3(("w2", i), (d.w2[i], d.dw2[i], d.w2_new[i]), at(HID_POS[i], OUT_POS, W2_T), on=self.e2[i])
             self.labels3(("b1", i), (d.b1[i], d.db1[i], d.b1_new[i]), P(HID_POS[i]) + DOWN * (NODE_R + 0.04))
-        self.labels3("b2", (d.b2, d.db2, d.b2_new), P(OUT_POS) + DOWN * (NODE_R + 0.04))
+        # the output's bias a little right of its node: apart from the bottom W₂ edge's labels, clear of the target
+        self.labels3("b2", (d.b2, d.db2, d.b2_new), P(OUT_POS) + DOWN * (NODE_R + 0.04) + RIGHT * 0.1)
         # a₁ stays in view under each hidden node once the node holds its gradient (the top one a little to the
         # right: clear of the W₁ labels that cross left of it and of its W₂ label; pointed at in colour, not grown)
         self.a_tags = [self.edge_label(self.s("a_tag", v=f2(v)), pal.accent,
@@ -136,6 +137,10 @@ class BackpropNet:
         def head(k, n):
             if k == "w":
                 return self.mtex(r"W_{%s}" % n, pal.ink)
+            if k == "g" and n == "1":  # a W₁ edge shows its gradient in its weight's place
+                return self.mtex(r"\partial L/\partial W_{1}", pal.cool)
+            if k == "s" and n == "1":
+                return self.mtex(r"-\mathrm{lr}\cdot\partial L/\partial W_{1}", pal.ink)
             if k == "g":  # the weights stay, their gradients under them: both named, each in its labels' colour
                 return VGroup(self.mtex(r"W_{%s}" % n, pal.ink),
                               self.mtex(r"\partial L/\partial W_{%s}" % n, pal.cool)).arrange(RIGHT, buff=0.3)
@@ -171,19 +176,23 @@ class BackpropNet:
         )
         d_hid = self.words_with(self.s("d_hidden"), self.mtex(r"\partial L/\partial z", pal.cool), pal.cool)
         self.d_titles = VGroup(d_hid.move_to(hid_at, aligned_edge=LEFT),
-                               # right over the output node: the number in it reads as ∂L/∂ŷ, never as ŷ
-                               self.mtex(r"\partial L/\partial \hat y", pal.cool).next_to(self.node_out, UP, buff=0.1))
-        self.persist(self.col_titles, self.d_titles)
+                               # right over the output node, which keeps ŷ: the gradient beside the value, named
+                               VGroup(self.mtex(r"\partial L/\partial \hat y", pal.cool),
+                                      self.mtex("= " + f2(d.dy_hat).replace("−", "-"), pal.cool)).arrange(
+                                   DOWN, buff=0.1, aligned_edge=LEFT).next_to(self.node_out, UP, buff=0.1).shift(
+                                   0.3 * RIGHT))  # right of the top W₂ edge's gradient: never read as one line with it
+        self.hid_z_title = title("hidden_z").move_to(hid_at, aligned_edge=LEFT)  # before tanh: the nodes hold z
+        self.persist(self.col_titles, self.d_titles, self.hid_z_title)
         # what sits inside each node, per phase
         self.in_text = [self.node_text(f2(v), False).move_to(n) for v, n in zip(d.x, self.nodes_in)]
         self.hid_text, self.rows = [None] * 3, VGroup()
         self.out_text = self.loss_text = self.mode_key = None
 
     def place_w1(self):
-        """Each W₁ weight's label (and its new value, in its place) moves to the spot on its edge furthest from every
-        other edge, node and label; then its gradient's label to the best spot left on the same edge. Only the W₁
-        gradient a cue talks about is ever drawn (the six stacked under their weights crowd the crossing edges), so
-        the gradients keep clear of the weights and edges, not of one another."""
+        """Each W₁ weight's label (its gradient and its new value in its place) moves to the spot on its edge
+        furthest from every other edge, node and label. A W₁ edge shows one number at a time: its weight, then (from
+        the end of the backward pass, the header saying ∂L/∂W₁ in the gradients' colour) its gradient, then its step
+        and its new weight; six stacked pairs would crowd the crossing edges."""
         edges, nodes = self.edge_segments()
         box = box_of
         # the W₁ labels keep clear of a bias's value and new value (b −0.20) and of the a₁ tags; its gradient
@@ -191,15 +200,11 @@ class BackpropNet:
         fixed = [box(m) for i in range(3) for m in (self.lab_w[("b1", i)], self.lab_n[("b1", i)])]
         fixed += [box(m) for m in self.a_tags] + [box(h["1"]) for h in self.heads.values()]
         size = lambda labs: (max(m.width for m in labs), max(m.height for m in labs))  # noqa: E731
-        weights = {k: size((self.lab_w[("w1", *k)], self.lab_n[("w1", *k)])) for k in self.e1}
+        weights = {k: size((self.lab_w[("w1", *k)], self.lab_n[("w1", *k)], self.lab_g[("w1", *k)])) for k in self.e1}
         spots = place_on_edges(edges, weights, nodes, NODE_R, fixed)
         for k, c in spots.items():
-            self.lab_w[("w1", *k)].move_to([c[0], c[1], 0.0])
-            self.lab_n[("w1", *k)].move_to([c[0], c[1], 0.0])
-        taken = fixed + [box(self.lab_w[("w1", *k)]) for k in self.e1]
-        for k in self.e1:
-            c = place_on_edges(edges, {k: size((self.lab_g[("w1", *k)],))}, nodes, NODE_R, taken)[k]
-            self.lab_g[("w1", *k)].move_to([c[0], c[1], 0.0])
+            for labs in (self.lab_w, self.lab_g, self.lab_n):
+                labs[("w1", *k)].move_to([c[0], c[1], 0.0])
 
     PAIR_GAP = 0.04  # between a weight's label and its gradient's, stacked on their edge
 

@@ -1,11 +1,11 @@
 """backprop_small's backward pass, nudge and update (seed 004 "補充：前向傳播 × 反向傳播"), mixed into
 scenes.backprop_small.BackpropSmall.
 
-backward: ∂L/∂ŷ at the output; then, one hidden node after another, ∂L/∂ŷ × W₂[i] = ∂L/∂a₁[i] travels
+backward: ∂L/∂ŷ over the output (which keeps ŷ); then, one hidden node after another, ∂L/∂ŷ × W₂[i] = ∂L/∂a₁[i] travels
 along its W₂ edge to beside the node, where tanh's slope 1 − a₁² turns it into ∂L/∂z₁[i] (the a₁ that slope
 comes from stays in a tag under the node; the hidden title turns into ∂L/∂z₁ as the values leave, and the
 panel shows the formula and each node's work in a row under the last node's, all three kept to the section's end); then the edges' gradients, with one W₂ and one W₁ product
-worked in the panel; each number appears as the cue that states it starts (∂L/∂a₁ waits beside its node
+worked in the panel, then every other edge's (a W₁ gradient in its weight's place, the header saying ∂L/∂W₁); each number appears as the cue that states it starts (∂L/∂a₁ waits beside its node
 and becomes ∂L/∂z₁ inside it with the slope's cue; the biases' gradients ∂L/∂b come in under their nodes with
 their cue). nudge: the gradient picture stays (nodes, edges and biases keep their gradients; the input gets its value
 back); the marked weight moved by +0.01 on its edge and in the panel (its gradient stays under it), a forward flash to the output, the
@@ -53,10 +53,11 @@ class Passes(Steps):
         # ① the output: ∂L/∂ŷ = ŷ − t (no tanh there); the value comes with the cue that states it, named ∂L/∂ŷ
         self.play(self.new_key(self.s("backward"), pal.cool), *self.flash([self.e3], pal.cool, True), run_time=0.8)
         self.until_next_cue()
-        self.shown["y_hat_shown"] = f2(d.dy_hat)
-        # the gradient comes in with its name right over the node (the output's title under it leaves)
-        self.out_text, = self.advance([], pal.cool, [self.node_out], [self.out_text], [f2(d.dy_hat)],
-                                      self.panel_to(rows[0]), swap(self.col_titles[2], self.d_titles[1]), run_time=0.8)
+        self.shown["dy_shown"] = f2(d.dy_hat)
+        # the gradient comes in beside the output, named ∂L/∂ŷ in the gradients' colour; the node keeps ŷ and its title
+        self.play(FadeIn(self.d_titles[1], shift=0.15 * DOWN), Indicate(self.node_out, color=pal.cool, scale_factor=1.05),
+                  self.panel_to(rows[0]), run_time=0.8)
+        self.dy_tag = self.d_titles[1]
         # the hidden values move down into their tags, the hidden title says the nodes will hold gradients;
         # the biases step aside until the update
         self.bias_on = ()
@@ -66,7 +67,7 @@ class Passes(Steps):
                   *(FadeOut(self.lab_w[k]) for k in self.biases()), run_time=0.9)
         self.hid_text = [None] * 3
         self.shown["hidden_shown"] = ""
-        self.read(self.out_text, rows[0])
+        self.read(self.dy_tag, rows[0])
         # ② the chain rule: the output's gradient travels back along each edge into its node (scenes.backprop.chain)
         self.chain_rule(rows[1])
         # ③ the edges' gradients: the gradient at a node times the input its edge multiplies, one formula at
@@ -82,26 +83,30 @@ class Passes(Steps):
                                  buff=0.2)
         self.caption(self.s("cap_back_w2"), with_=[self.under_chain(rows_w[0]), *(FadeOut(t) for t in self.slope_tags)])
         self.shown["slope_shown"] = ""
-        self.read(rows_w[0], VGroup(self.a_tags[0], self.out_text))
+        self.read(rows_w[0], VGroup(self.a_tags[0], self.dy_tag))
         w2 = ("w2", 0)
         w2, w1 = ("w2", 0), ("w1", 0, 0)
-        both = lambda *shown: self.edge_values("w") + " | " + self.edge_values("g", keep=shown)  # noqa: E731
-        self.worked_first(self.s("cap_back_w2_num", dy=f2(d.dy_hat), a=f2(d.a1[0]), g=f2(d.dw2[0])), w2_work, w2,
-                          self.swap_heads("g", ("2",)), [self.out_text, self.a_tags[0]], both(w2))
+        both = lambda *shown: self.weights_and_grads(shown)  # noqa: E731
+        self.worked_first(self.s("cap_back_w2_num", w=f2(d.w2[0]), dy=f2(d.dy_hat), a=f2(d.a1[0]), g=f2(d.dw2[0])), w2_work, w2,
+                          self.swap_heads("g", ("2",)), [self.dy_tag, self.a_tags[0]], both(w2))
         self.rows.add(w2_work)  # it leaves with the panel
-        self.read(VGroup(self.lab_g[("w2", 0)], self.a_tags[0], self.out_text), w2_work)
-        self.w1_on = frozenset([w1])  # the one W₁ edge the cue works: the only W₁ gradient drawn
+        self.read(VGroup(self.lab_g[("w2", 0)], self.a_tags[0], self.dy_tag), w2_work)
+        self.w1_on = frozenset([w1])  # the one W₁ edge the cue works: its gradient first, in its weight's place
         w1_work = self.work_line(f"{f2(d.dz1[0])} × {f2(d.x[0])} = {f2(d.dw1[0, 0])}", pal.cool, rows_w[1],
                                  buff=0.2)
         self.worked_first(self.s("cap_back_w1", dz=f2(d.dz1[0]), x=f2(d.x[0]), g=f2(d.dw1[0, 0])), w1_work, w1,
-                          self.swap_heads("g", ("1",)), [self.hid_text[0], self.in_text[0]], both(w2, w1),
-                          extra=[*self.flash([self.e1[0, 0]], pal.cool, True), self.under_chain(rows_w[1])], delay=0.5)
+                          [], [self.hid_text[0], self.in_text[0]], both(w2, w1),
+                          extra=[*self.flash([self.e1[0, 0]], pal.cool, True), self.under_chain(rows_w[1]),
+                                 # the W₁ edge's gradient takes its weight's place: the weight leaves first
+                                 Succession(Wait(0.5), FadeOut(self.lab_w[w1], run_time=0.4))], delay=0.5)
         self.rows.add(w1_work)  # it leaves with the panel
         self.read_cue(VGroup(self.lab_g[("w1", 0, 0)], self.in_text[0], self.hid_text[0]), w1_work)
         self.shown["edges"] = "weights and gradients"  # the others' gradients come in with the next cue
         self.caption(self.s("cap_back_end"))
         # the edges' gradients, one layer after another (each edge lit as its gradients come in under its weights)
-        self.walk_edges(new=[k for k in self.weight_keys() if k[0] == "w2" and k != w2])
+        # every first-layer gradient joins the worked one on its own edge: by the section's end all are drawn
+        self.w1_on = frozenset(k for k in self.weight_keys() if k[0] == "w1")
+        self.walk_edges(new=[k for k in self.weight_keys() if k not in (w2, w1)])
         # a bias's gradient is its node's: each b label comes back beside its node with its gradient next to
         # it (a₁ is no longer needed there) as the cue says so, and the node's gradient moves into it
         self.bias_pairs(rows_w[2])
@@ -121,16 +126,19 @@ class Passes(Steps):
             texts += [every[b][k][1].text for b in self.bias_on] if k in biases else [lab[1].text]
         return ", ".join(texts)
 
-    w1_on: frozenset = frozenset()  # the W₁ edges whose gradient is drawn: only one a cue talks about
+    w1_on: frozenset = frozenset()  # the W₁ edges whose gradient is drawn: the worked one, then all six
 
     def grad_on(self, key) -> bool:
-        """Whether weight `key`'s gradient is drawn once the edges hold gradients: every W₂ edge's (three, apart),
-        a W₁ edge's only while a cue talks about it (six under their weights crowd the crossing edges)."""
+        """Whether weight `key`'s gradient is drawn once the edges hold gradients: every W₂ edge's, a W₁ edge's
+        once the backward pass has reached it (the worked one first, the other five with the last cue)."""
         return key[0] == "w2" or key in self.w1_on
 
-    def weights_and_grads(self) -> str:
-        """The record of the edges once the weights have their gradients (those drawn) under them."""
-        return self.edge_values("w") + " | " + self.edge_values("g", keep=[k for k in self.weight_keys() if self.grad_on(k)])
+    def weights_and_grads(self, grads=None) -> str:
+        """The record of the edges once the weights have their gradients (those drawn, or `grads`) under them; a W₁
+        edge shows its gradient in its weight's place."""
+        grads = [k for k in self.weight_keys() if self.grad_on(k)] if grads is None else list(grads)
+        weights = [k for k in self.weight_keys() if not (k[0] == "w1" and k in grads)]
+        return self.edge_values("w", keep=weights) + " | " + self.edge_values("g", keep=grads)
 
     def weight_keys(self) -> list:
         """The label keys of the weights: ("w1", i, j) and ("w2", i)."""
@@ -164,12 +172,11 @@ class Passes(Steps):
         # clears, the input gets its value back, and the weight to nudge is marked, its gradient pointed at
         # the record drops what leaves with the panel as it starts to leave (`numbers --at` lists what is drawn)
         self.shown.update(dx_shown="", paths_shown="", work="", weight_tag="", x_shown=vec(d.x))
-        # a nudged W₁ weight's gradient comes back on its edge (the only W₁ gradient drawn): the prediction uses it
-        marked = []
-        if k[0] == "w1":
-            self.w1_on = frozenset([k])
-            marked = [FadeIn(self.lab_g[k]), *self.swap_heads("g", ("1",))]
-            self.shown["edge_values"] = self.weights_and_grads()
+        # the first layer's gradients come back in their weights' places (the paths showed the weights): every
+        # gradient is drawn (a nudged W₁ weight keeps its value on its edge)
+        self.w1_on = frozenset(j for j in self.weight_keys() if j[0] == "w1" and j != k)
+        marked = [*(swap(self.lab_w[j], self.lab_g[j]) for j in self.w1_on), *self.swap_heads("g", ("1",))]
+        self.shown["edge_values"] = self.weights_and_grads()
         self.play(FadeOut(self.rows), self.new_key(self.s("nudge", h=h), pal.accent), *self.inputs_back(), *marked,
                   run_time=1.0)
         # the marked edge's weight is nudged on its edge, in its label's place, over its gradient
@@ -181,12 +188,13 @@ class Passes(Steps):
         # the nudge's cue, which runs the forward pass again: the marked weight's old and new value in the panel and
         # the new one on its edge (its gradient stays under it, which the prediction below uses)
         # the forward pass runs again in the net: the nodes' gradients leave, the hidden nodes show the re-run's values
-        # and the output waits ("?") for the flash; the columns' titles name values again
+        # and the output waits ("?") for the flash; the hidden title names values again, ∂L/∂ŷ leaves
         hid = [self.node_text(f2(v), True).move_to(n) for v, n in zip(d.a1_nudged, self.nodes_hid)]
         wait_out = self.node_text("?", True).move_to(self.node_out)
         rerun_nodes = [*(swap(o, nw) for o, nw in zip(self.hid_text, hid)), swap(self.out_text, wait_out),
                        *(self.lit(n, pal.accent) for n in (*self.nodes_hid, self.node_out)),
-                       swap(self.d_titles[0], self.col_titles[1]), swap(self.d_titles[1], self.col_titles[2])]
+                       swap(self.d_titles[0], self.col_titles[1]), FadeOut(self.dy_tag)]
+        self.shown["dy_shown"] = ""
         self.hid_text, self.out_text = hid, wait_out
         self.caption(self.s("cap_nudge", w=f2(d.nudge_w), w1=f2(d.nudged_w)),
                      with_=[FadeIn(which), Succession(Wait(0.3), swap(self.lab_w[k], w_new, 0.8)), *rerun_nodes],
@@ -215,15 +223,18 @@ class Passes(Steps):
 
         rerun = way(self.s("rerun"), r"\Delta L = L' - L", pal.accent).next_to(moved, DOWN, buff=0.3, aligned_edge=LEFT)
         # the measured change right under its name, ΔL
-        v1 = self.txt(f"= {f5(d.dloss_nudge)}", size=LABEL, color=pal.accent, weight="BOLD")
+        # the values carry on their formulas in the same LaTeX, and the whole nudge (measured and predicted change of
+        # the loss) in the nudge's colour
+        m = lambda t: t.replace("−", "-")  # noqa: E731
+        v1 = fit_panel(self.tex("= " + m(f5(d.dloss_nudge)), size=TEX, color=pal.accent))
         v1.next_to(rerun, DOWN, buff=0.12).align_to(rerun[-1], LEFT)  # under its formula
-        predict = way(self.s("predict"), r"\partial L/\partial w \times %s" % h, pal.cool)
+        predict = way(self.s("predict"), r"\partial L/\partial w \times %s" % h, pal.accent)
         predict.next_to(v1, DOWN, buff=0.3).set_x(PANEL_X + predict.width / 2)
         # the gradient at the precision the product needs, times the nudge: the prediction worked out, under it
-        times = self.txt(f"= {grad_text(d)} × {h} = {pred_text(d)}", size=LABEL, color=pal.cool, weight="BOLD")
+        times = self.tex(f"= {m(grad_text(d))} \\times {h} = {m(pred_text(d))}", size=TEX, color=pal.accent)
         if times.width > PANEL_ROOM - 0.3:  # too long for one line at full size: the result under the product
-            times = self.txt(f"= {grad_text(d)} × {h}\n= {pred_text(d)}", size=LABEL, color=pal.cool,
-                             weight="BOLD", line_spacing=0.9)
+            times = VGroup(self.tex(f"= {m(grad_text(d))} \\times {h}", size=TEX, color=pal.accent),
+                           self.tex(f"= {m(pred_text(d))}", size=TEX, color=pal.accent)).arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         fit_panel(times)
         times.next_to(predict, DOWN, buff=0.12).align_to(predict[-1], LEFT)  # under its formula
         self.loss_nudged = self.node_text(l1, True, self.loss_box.width * 0.92).move_to(self.loss_box)
@@ -237,7 +248,7 @@ class Passes(Steps):
         self.caption(self.s(keys["nudge"], g=grad_text(d), h=h, p=pred_text(d)),
                      with_=[FadeIn(predict, shift=0.2 * DOWN), TransformFromCopy(self.lab_g[k][1], times)],
                      run_time=1.2,
-                     shown={"predicted_shown": f"{h}: {pred_text(d)}", "work": times.text})
+                     shown={"predicted_shown": f"{h}: {pred_text(d)}"})
         self.rows = VGroup(which, ymoved, moved, rerun, v1, predict, times)
         self.read(times, v1)
         self.caption(self.s(keys["dir"]))
@@ -268,6 +279,9 @@ class Passes(Steps):
                             "dloss_shown": "", "predicted_shown": "", "work": ""})
         self.loss_text = loss
         self.read(self.lab_g[k], loss)
+        # one backward pass gave every gradient on the net at once; nudging would take a forward pass for each
+        self.caption(self.s("cap_all_at_once", n=str(d.n_params)))
+        self.read_cue(*self.lab_g.values())
 
     def rule_line(self, text: str):
         """A worked step (w ← 0.80 − 0.1 × (−0.73) = 0.87) on one line, or, when too long for the panel, its
@@ -292,47 +306,35 @@ class Passes(Steps):
         g = self.grad_of(k)
         new = d.w2_new[k[1]] if k[0] == "w2" else d.w1_new[k[1], k[2]]
         step_text = self.s("step_line", w=f2(d.nudge_w), lr=lr, g=f2(g), n=f2(new))
-        # every W₁ gradient, in a 3 × 2 table under the rule (rows: hidden node, columns: input): on the crossing
-        # edges six labels would crowd, so the table holds them and each one's step travels from it to its edge
-        table, cells = self.w1_table()
-        table.next_to(rule, DOWN, buff=0.2, aligned_edge=LEFT)
-        self.w1_step_head.move_to(table[0], aligned_edge=LEFT)
-        step = self.rule_line(step_text).next_to(table, DOWN, buff=0.2, aligned_edge=LEFT)
+        step = self.rule_line(step_text).next_to(rule, DOWN, buff=0.3, aligned_edge=LEFT)
         # one bias worked the same way: the output's, b ← b − lr × ∂L/∂b
         bstep_text = self.s("bias_step", b=f2(d.b2), lr=lr, g=f2(d.db2), n=f2(d.b2_new))
         bstep = self.rule_line(bstep_text).next_to(step, DOWN, buff=0.2, aligned_edge=LEFT)
         # what the new values' colours mean
         key = VGroup(*(self.txt(self.s(w), size=SMALL, color=c) for w, c in (("key_up", pal.ok), ("key_down", pal.bad))))
-        fit_panel(key.arrange(DOWN, buff=0.08, aligned_edge=LEFT)).next_to(bstep, DOWN, buff=0.2, aligned_edge=LEFT)
-        # the edges and the biases still show their gradients (the nudge kept them): the panel gives way to the rule,
-        # and as the cue says each weight steps against its own gradient, the gradients light up layer by layer
+        fit_panel(key.arrange(DOWN, buff=0.08, aligned_edge=LEFT)).next_to(bstep, DOWN, buff=0.3, aligned_edge=LEFT)
+        # every edge and bias still shows its gradient (the nudge kept them): the panel gives way to the rule, and
+        # as the cue says each weight steps against its own gradient, the gradients light up layer by layer
         # (the header names the rule; the learning rate joins it with the cue that states it)
         # the undone nudge leaves the record as it leaves the panel
         self.shown.update(nudge_shown="", dloss_shown="", predicted_shown="", work="")
         self.play(swap(self.rows, rule), self.new_key(self.s("card_upd"), pal.ok), run_time=0.8)
-        self.play(FadeIn(table, shift=0.2 * DOWN), run_time=0.6)
-        self.shown["w1_grads_shown"] = ", ".join(c.text for c in cells.values())
         self.walk_edges(pal.ok, cue=False)
         self.shown["loss_shown"] = fmt_num(d.loss, 3)
         self.bias_on = ("g",)
         self.shown["edge_values"] = self.weights_and_grads()
-        self.rows = VGroup(rule, table, step, bstep, key)
-        # a step chip where a gradient is drawn (the W₂ edges, the biases, a W₁ edge a cue talked about); the other
-        # W₁ weights' steps take their gradient's place in the table and travel from there to their edges
-        chips = {j: self.step_chip(j) for j in self.lab_w if j in self.biases() or self.grad_on(j)}
-        for j, cell in cells.items():
-            if j not in chips:
-                chips[j] = self.step_chip(j, at=cell)
-        grads_of = {**{j: self.lab_g[j] for j in self.lab_g}, **{j: c for j, c in cells.items() if not self.grad_on(j)}}
-        steps = ", ".join(self.lab_w[j][1].text for j in self.weight_keys()) + " | " + ", ".join(c.text if hasattr(c, "text") else c[1].text for c in chips.values())
+        self.rows = VGroup(rule, step, bstep, key)
+        # each gradient, on its edge or under its bias, becomes its step in place
+        chips = {j: self.step_chip(j) for j in self.lab_w}
+        w2_weights = [j for j in self.weight_keys() if j[0] == "w2" or j not in self.w1_on]
+        steps = ", ".join(self.lab_w[j][1].text for j in w2_weights) + " | " + ", ".join(c[1].text for c in chips.values())
         # every gradient becomes its step, −lr × itself, in place (a bias's step hangs under its node) ...
         self.caption(self.s("cap_update", lr=lr),
-                     with_=[*(swap(grads_of[j], chips[j]) for j in chips),
+                     with_=[*(swap(self.lab_g[j], chips[j]) for j in chips),
                             *self.swap_heads("s", [n for n in ("1", "2") if self.head_on.get(n) == "g"]),
-                            swap(table[0], self.w1_step_head), self.new_key(self.s("update", lr=lr), pal.ok),
+                            self.new_key(self.s("update", lr=lr), pal.ok),
                             FadeIn(key, shift=0.2 * DOWN)],  # the colours' key with the first coloured values
-                     run_time=1.0, shown={"lr_shown": lr, "steps_shown": steps, "edge_values": steps,
-                            "w1_grads_shown": ""})  # the table's gradients are its steps now
+                     run_time=1.0, shown={"lr_shown": lr, "steps_shown": steps, "edge_values": steps})
         # ... the marked one's step, in its place like every other edge's, is worked in the panel ...
         self.play(Indicate(self.em(chips[k]), color=pal.ok, scale_factor=1.15), FadeIn(step, shift=0.2 * DOWN), run_time=0.9)
         self.shown["work"] = step_text
@@ -348,17 +350,14 @@ class Passes(Steps):
         # ... then all the others at once, each coloured like its step (rises and falls in the key's colours): a
         # weight's step moves up into it, a bias's step becomes its new value in place
         rest = [j for j in self.lab_w if j != k]
-        weights = self.weight_keys()
-        self.play(*(into(chips[j], self.lab_n[j], 1.5) if j in weights else swap(chips[j], self.lab_n[j], 1.5)
-                    for j in rest if j in chips),
-                  *(FadeOut(self.lab_w[j], run_time=0.75) for j in rest if j in weights and j in chips),
-                  *(swap(self.lab_w[j], self.lab_n[j], 1.5) for j in rest if j not in chips),  # no chip: in place
-                  *self.swap_heads("n"), FadeOut(self.w1_step_head, run_time=0.75), run_time=1.5)
+        weights = w2_weights  # the weights on screen over their steps; a W₁ edge's step is in its weight's place
+        self.play(*(into(chips[j], self.lab_n[j], 1.5) if j in weights else swap(chips[j], self.lab_n[j], 1.5) for j in rest),
+                  *(FadeOut(self.lab_w[j], run_time=0.75) for j in rest if j in weights),
+                  *self.swap_heads("n"), run_time=1.5)
         for j in rest:
-            if j in chips:
-                self.remove(chips[j])
+            self.remove(chips[j])
         self.bias_on = ("n",)
-        self.shown.update(edges="new weights", edge_values=self.edge_values("n"), steps_shown="", w1_grads_shown="")
+        self.shown.update(edges="new weights", edge_values=self.edge_values("n"), steps_shown="")
         self.read(self.lab_n[k], *self.heads["n"].values(), key)
 
     def beside(self, i: int, t: float = 0.3):
@@ -368,9 +367,10 @@ class Passes(Steps):
         edge = self.e2[i]
         dx, dy = edge.get_unit_vector()[:2]
         normal = np.array([-dy, dx, 0.0]) if dy <= 0 else np.array([dy, -dx, 0.0])
-        if abs(dy) < 0.1:  # a level edge: below it, where its gradient will stand, clear of its weight above
-            normal = -np.abs(normal)
-        return edge.point_from_proportion(t) + ((0.8 if t < W2_T else 0.6) if dy > 0.1 else 0.42) * normal
+        if abs(dy) < 0.1:  # a level edge: below it, close, where its gradient will stand, clear of its weight above
+            normal = -np.abs(normal)  # (and far enough along to clear the node and the bottom W₂ edge's labels)
+            t = max(t, 0.4)
+        return edge.point_from_proportion(t) + ((0.8 if t < W2_T else 0.6) if dy > 0.1 else 0.3) * normal
 
     def edge_of(self, key):
         return self.e2[key[1]] if key[0] == "w2" else self.e1[key[1], key[2]]

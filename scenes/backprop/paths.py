@@ -2,21 +2,23 @@
 paths meet, they add. The first input feeds all three hidden nodes, so three paths lead back to it; each
 brings its node's ∂L/∂z₁[i] times the weight W₁[i, 0] of its edge, and ∂L/∂x₁ is their sum
 (engine.smallnet.SmallNetStep.dx, W₁ᵀ ∂L/∂z₁). The paths are lit one at a time, each with the cue that
-works its term: its edge keeps its weight W₁[i, 0] (pointed at as the cue multiplies it) over its gradient
-∂L/∂W₁[i, 0] (an edge label never changes meaning), the nodes keep their
-gradients at two decimals (the panel works at the terms' decimals), the panel
-writes W₁[i, 0] × ∂L/∂z₁[i], the weight in the weights' colour, and the product, as a chip, travels back along the edge into
-x₁, whose value has left (the node is named ∂L/∂x₁, the other input x₂). With the sum's cue the panel writes the sum and the input node shows it. The terms have the fewest decimals at which they add up to the sum as written
-(strings.path_sum), so a viewer who adds them gets the sum shown; the input node holds "?" from the moment
-its value leaves until the sum arrives. The input value comes back at the start of the next section (`inputs_back`). Mixed into
+works its term: its edge shows its weight W₁[i, 0] again (pointed at as the cue multiplies it; the
+gradients that stood in the weights' places at the end of the backward pass step back), the nodes keep their
+gradients at two decimals, and the panel writes W₁[i, 0] × ∂L/∂z₁[i] with those two-decimal factors ≈ the term
+(the unrounded product, at the terms' decimals; a line under the sum says so), the weight in the weights' colour.
+The product, as a chip, travels back along the edge into x₁ (named ∂L/∂x₁, the other input x₂), whose node keeps
+the running sum: x₁'s value gives way to the first term, then each path's product adds to it (−0.295 → 0.176 →
+0.485). With the sum's cue the panel writes the sum the node already shows. The terms have the fewest decimals at
+which they add up to the sum as written (strings.path_sum), so a viewer who adds them gets the sum shown. The input
+value comes back at the start of the next section (`inputs_back`). Mixed into
 scenes.backprop_small.BackpropSmall.
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, UP, FadeIn, FadeOut, Indicate, Succession, VGroup
+from manim import DOWN, LEFT, UP, FadeIn, FadeOut, Indicate, Succession, VGroup, Wait
 
 from look import fmt_num
-from scenes.backprop.net import EDGE_W, LABEL, NODE_ROOM, PANEL_X, fit_panel, swap
+from scenes.backprop.net import EDGE_W, LABEL, NODE_ROOM, PANEL_X, SMALL, TEX, fit_panel, swap
 from scenes.backprop.strings import f2, paren, path_sum, sum_text
 
 
@@ -32,10 +34,15 @@ class Paths:
         self.section("paths", self.s("cap_paths"), keep=[*self.node_texts(), self.rows, self.mode_key, *self.bias_grads()])
         self.shown["phase"] = "paths"
         dec, terms, total = path_sum(d.dx_paths[:, 0], d.dx[0])
-        formula, = self.panel_lines([(r"\frac{\partial L}{\partial x_1} = \sum_i W_1[i,1]\,"
-                                      r"\frac{\partial L}{\partial z_1[i]}", "", pal.cool)])  # one line
+        # on two lines at full size (on one it would shrink, its subscripts and [i,1] below 3 % of the frame)
+        formula = VGroup(self.tex(r"\frac{\partial L}{\partial x_1} =", size=TEX, color=pal.ink),
+                         self.tex(r"\sum_i W_1[i,1]\,\frac{\partial L}{\partial z_1[i]}", size=TEX, color=pal.ink))
+        formula.arrange(DOWN, buff=0.08, aligned_edge=LEFT)
+        fit_panel(formula).move_to([PANEL_X, 2.5, 0], aligned_edge=UP + LEFT)
         # each path's term worked: its weight W₁[i, 1] times its node's gradient (at the terms' decimals)
-        works = VGroup(*(self.txt(f"{f2(d.w1[i, 0])} × {paren(fmt_num(float(d.dz1[i]), dec))} = {t.lstrip('+')}", size=LABEL, color=pal.ok)
+        # the node's gradient as the node writes it (two decimals); the product, at the terms' decimals, is the
+        # unrounded one, so it is written ≈ and the panel says why
+        works = VGroup(*(self.txt(f"{f2(d.w1[i, 0])} × {paren(f2(d.dz1[i]))} ≈ {t.lstrip('+')}", size=LABEL, color=pal.ok)
                          for i, t in enumerate(terms)))
         for i, w in enumerate(works):  # the weight W₁[i, 1] in the weights' colour: as on its edge
             w[:len(f2(d.w1[i, 0]))].set_color(pal.ink)
@@ -44,13 +51,15 @@ class Paths:
         fit_panel(block).next_to(formula, DOWN, buff=0.2).set_x(PANEL_X + block.width / 2)  # one size for all three
         line = fit_panel(self.txt(f"{sum_text(terms)}\n= {total}", size=LABEL, color=pal.cool, line_spacing=0.9))
         line.next_to(block, DOWN, buff=0.2).set_x(PANEL_X + line.width / 2)
+        note = fit_panel(self.txt(self.s("paths_round"), size=SMALL, color=pal.ink))  # why the products read ≈
+        note.next_to(line, DOWN, buff=0.25).set_x(PANEL_X + note.width / 2)
         edges = [self.e1[i, 0] for i in range(3)]
         keys = [("w1", i, 0) for i in range(3)]
         # each product is a chip that leaves its hidden node and travels back along its edge into x₁
         chips = [self.edge_label(t.lstrip("+"), pal.ok, self.nodes_in[0].get_center()) for t in terms]
         # the paths' cues talk about the weights on x₁'s edges, not the worked edge's gradient: it leaves, and the W₁
         # column is named for what it shows again
-        bare = [FadeOut(self.lab_g[k]) for k in self.w1_on]
+        bare = [swap(self.lab_g[k], self.lab_w[k]) for k in self.w1_on]  # the weights back in their gradients' places
         self.w1_on = frozenset()
         self.shown["edge_values"] = self.weights_and_grads()
         self.play(swap(self.rows, formula), *bare, *self.swap_heads("w", ("1",)),
@@ -63,37 +72,41 @@ class Paths:
         self.dx_name = self.mtex(r"\partial L/\partial x_1", pal.cool).next_to(self.nodes_in[0], UP, buff=0.1)
         self.dx_name.set_x(max(self.dx_name.get_x(), -6.3 + self.dx_name.width / 2))  # inside the title-safe edge
         x2_name = self.mtex(r"x_2", pal.accent).next_to(self.nodes_in[1], UP, buff=0.1)
-        # the node is never an empty disc: it holds "?" until the paths' sum arrives
-        unknown = self.node_text("?", True).move_to(self.nodes_in[0])
+        # the node keeps a running sum: each path's product lands in it and adds to what is there
+        sums = [fmt_num(round(sum(float(t.replace("−", "-")) for t in terms[:i + 1]), dec), dec) for i in range(3)]
+        held = self.x_saved
         for i, (e, k) in enumerate(zip(edges, keys)):
             back = [edges[i - 1].animate.set_stroke(pal.muted, width=EDGE_W)] \
-                if i else [swap(self.x_saved, unknown), self.lit(self.nodes_in[0], pal.cool), FadeIn(self.dx_name),
-                           FadeIn(x2_name)]
+                if i else [self.lit(self.nodes_in[0], pal.cool), FadeIn(self.dx_name), FadeIn(x2_name)]
             chip = chips[i]
-            self.caption(self.s(f"cap_path_{i}", w=f2(d.w1[i, 0]), g=paren(fmt_num(float(d.dz1[i]), dec)), t=terms[i].lstrip("+")),
+            now = self.node_text(sums[i], True)
+            if now.width > NODE_ROOM:
+                now = self.node_text(f2(float(sums[i].replace("−", "-"))), True)
+            now.move_to(self.nodes_in[0])
+            self.caption(self.s(f"cap_path_{i}", w=f2(d.w1[i, 0]), g=paren(f2(d.dz1[i])), t=terms[i].lstrip("+")),
                          with_=[*back, e.animate.set_stroke(pal.ok, width=5),
                                 Indicate(self.nodes_hid[i], color=pal.ok), FadeIn(works[i], shift=0.2 * DOWN),
+                                *([FadeIn(note)] if i == 0 else []),
                                 Indicate(self.lab_w[k][1], color=pal.ok, scale_factor=1.2),
                                 Succession(FadeIn(chip, shift=chip.get_center() - e.get_end(), run_time=0.8),
-                                           FadeOut(chip, run_time=0.2))], run_time=1.0,
-                         shown={"paths_shown": ", ".join(terms[:i + 1]), "x_shown": f"∂L/∂x₁, {f2(d.x[1])}",
+                                           FadeOut(chip, run_time=0.2)),
+                                Succession(Wait(0.6), swap(held, now, 0.4))], run_time=1.0,
+                         shown={"paths_shown": ", ".join(terms[:i + 1]), "x_shown": f"{now.text}, {f2(d.x[1])}",
                                 "work": " | ".join(w.text for w in works[:i + 1]),
                                 "edge_values": self.weights_and_grads()})
-            self.read(e, self.lab_w[k], works[i])
+            held = now
+            self.read(e, self.lab_w[k], works[i], now)
         # ... and add up at the input: its node shows their sum as the panel writes it (or at the nodes' two
         # decimals when that is too long); the other input keeps its value, named
-        dx = self.node_text(total, True)
-        if dx.width > NODE_ROOM:
-            dx = self.node_text(f2(d.dx[0]), True)
-        dx.move_to(self.nodes_in[0])
+        dx = held  # the running sum is the total: the node already holds it
         work = " | ".join(w.text for w in works) + " | " + " ".join(line.text.split())
         self.caption(self.s("cap_paths_sum", terms=sum_text(terms), g=total),
                      with_=[edges[2].animate.set_stroke(pal.muted, width=EDGE_W),
-                            FadeIn(line, shift=0.2 * DOWN), swap(unknown, dx)], run_time=0.8,
+                            FadeIn(line, shift=0.2 * DOWN), Indicate(self.nodes_in[0], color=pal.cool)], run_time=0.8,
                      shown={"paths_shown": ", ".join(terms), "work": work, "dx_shown": dx.text,
                             "x_shown": f"{dx.text}, {f2(d.x[1])}", "edge_values": self.weights_and_grads()})
         self.in_text[0] = dx
-        self.rows, self.path_chips = VGroup(formula, block, line), [self.dx_name, x2_name]
+        self.rows, self.path_chips = VGroup(formula, block, line, note), [self.dx_name, x2_name]
         self.read(dx, line)
         self.caption(self.s("cap_paths_why"))
         self.read(dx, formula)
