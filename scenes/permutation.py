@@ -165,7 +165,7 @@ class Permutation(Steps, Strips, Ending, LectureScene):
         # numbers first, then its positions, boxes and crosses (the line naming rows and columns stays)
         arrows = VGroup(*(VGroup(c[1], c[2]) for c in row.columns))
         self.play(FadeOut(VGroup(arrows, inset.b, order_b, dev, fresh)), run_time=0.5)
-        self.play(FadeOut(row.frame), FadeOut(note), FadeOut(inset.name), FadeOut(VGroup(*(c[0] for c in row.columns))),
+        self.play(FadeOut(row.frame), FadeOut(inset.name), FadeOut(VGroup(*(c[0] for c in row.columns))),
                   run_time=0.4)
         self.leaving = inset.axes
 
@@ -182,8 +182,9 @@ class Permutation(Steps, Strips, Ending, LectureScene):
         axes = self.leaving
         # 五十 has left the screen (first()); with the new cue the positions and the words of the new
         # sentence come in, each piece in place (never a morph that smears words or shears axes)
-        self.section("sentence", cap, keep=[axes, row.frame, note, row.boxes, inset.name])
-        self.play(FadeIn(row.frame), FadeIn(note), FadeIn(inset.name), FadeIn(row.boxes), run_time=0.6)
+        # the line saying what the arrows draw is not brought back: the outputs come as bars at once
+        self.section("sentence", cap, keep=[axes, row.frame, row.boxes, inset.name])
+        self.play(FadeIn(row.frame), FadeIn(inset.name), FadeIn(row.boxes), run_time=0.6)
         self.shown["order"] = " ".join(row.case.tokens_a)
         inset.axes = axes  # the same line naming rows and columns
         self.grow_inputs(row, run_time=0.3)

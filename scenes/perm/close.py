@@ -105,8 +105,8 @@ class Close:
         target.scale(min((INSET.width - 0.15) / target.width, 1.45))
         target.move_to([INSET.center[0], names[0].get_bottom()[1] - 0.25 - target.height / 2, 0])
         self.shown["tables_lifted"] = round(float(target.get_top()[1] - fresh_table.get_top()[1]), 3)
-        leave, come = one_then_other()
-        self.play(FadeOut(why), FadeOut(ei.b), FadeOut(names[1]), FadeOut(note_pos[0], rate_func=leave),
+        _, come = one_then_other()
+        self.play(FadeOut(why), FadeOut(ei.b), FadeOut(names[1]),
                   FadeIn(legend, rate_func=come), run_time=0.7)
         self.play(Transform(fresh_table, target), *(c[2].animate.set_fill(opacity=GHOST) for c in back.columns),
                   run_time=1.2)

@@ -60,7 +60,10 @@ class Strips:
             from manim import ReplacementTransform
 
             anims = [ReplacementTransform(c[2], s) for c, s in zip(row.columns, strips)]
-        self.play(*anims, FadeOut(self.output_axes(row)), run_time=1.2)
+        # the line saying what the arrows draw leaves with the output arrows (the outputs are bars now)
+        note = [FadeOut(self.note)] if self.note in self.mobjects else []
+        self.play(*anims, FadeOut(self.output_axes(row)), *note, run_time=1.2)
+        self.remove(self.note)
         for c, s in zip(row.columns, strips):
             c.submobjects[2] = s
         self.shown["outputs_drawn"] = "bars"
