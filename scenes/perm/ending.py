@@ -261,16 +261,18 @@ class Ending(Close):
         swaps = [Succession(FadeOut(before.cell(r, c), run_time=0.25), FadeIn(ei.a.matrix.cell(r, c), run_time=0.25))
                  for r in range(t) for c in range(t)]
         self.play(AnimationGroup(*swaps, lag_ratio=0.35), run_time=0.5 + 0.18 * t * t)
-        # the scores first, then the outputs they give
+        self.shown.pop("scores_b_shown", None)  # the table without positions gave way to the one with them
+        self.shown["scores_pe_a_shown"] = 1
+        self.read(ei.a.matrix)
+        # the scores first, then, under a cue of their own, the outputs they give
+        self.caption(self.s("cap_pe_outputs"))
         self.play(*(ReplacementTransform(o[2], n[2]) for o, n in zip(old, back.columns)), run_time=0.8)
         self.remove(frame_a, ei.a.matrix.body, inset.b)
         self.add(ei.a)
         for n in back.columns:  # each column one object again, to travel whole
             self.remove(*n.submobjects)
             self.add(n)
-        self.shown.pop("scores_b_shown", None)  # the table without positions gave way to the one with them
-        self.shown["scores_pe_a_shown"] = 1
-        self.read(ei.a.matrix)
+        self.read(*(n[2] for n in back.columns))
         # one cell opened, in a cue of its own: the position terms enter its formula
         cell = self.opened_cell(rev, ei, inset.decimals)
         self.caption(self.s("cap_pe_cell", w=self.word(rev.tokens_a[cell.at[0]]), before=cell.before,
