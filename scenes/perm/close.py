@@ -75,9 +75,9 @@ class Close:
         self.shown.pop("scores_pe_b_shown", None)
 
     def scale_tick(self, back, outputs) -> tuple:
-        """A tick at the outputs' largest number (`outputs` (T, d), signed, one decimal as the cue says
-        it) left of the first strip, its value beside it, and a faint dashed line at that level across
-        the strips to the bar that reaches it; returned with the value as written."""
+        """A tick at the outputs' largest number (`outputs` (T, d), signed, one decimal) left of the
+        first strip, its value beside it, and a faint dashed line at that level across the strips to
+        the bar that reaches it; returned with its size as the cue says it (unsigned)."""
         k, j = np.unravel_index(int(np.argmax(np.abs(outputs))), outputs.shape)
         value = float(outputs[k, j])
         y = Y_OUT + self.unit_out * value
@@ -86,9 +86,10 @@ class Close:
         tick = Line([left - 0.14, y, 0], [left, y, 0], color=self.pal.ink, stroke_width=3)
         guide = DashedLine([left, y, 0], [right, y, 0], color=self.pal.muted, stroke_width=1.5, dash_length=0.06)
         text = fmt_num(value, 1)
-        label = self.txt(text, size=TEXT, color=self.pal.ink).next_to(tick, LEFT, buff=0.08)
+        # the label stands well clear of the one tick, so its sign and the tick never read as "−1.3−"
+        label = self.txt(text, size=TEXT, color=self.pal.ink).next_to(tick, LEFT, buff=0.22)
         self.shown["pe_output_tick"] = [text, round(y, 3)]
-        return VGroup(guide, tick, label), text
+        return VGroup(guide, tick, label), fmt_num(abs(value), 1)  # the size the changes are judged against
 
     def differences(self, rev, back, row, ei, note_pos, why, fresh_table, names) -> VGroup:
         """Its own cue: the carried table and the line naming rows and columns leave, the fresh table
