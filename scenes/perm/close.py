@@ -19,7 +19,7 @@ from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine
 from look import fmt_num
 from scenes.perm.inset import cell_frame, padded_box, pitch, snug_box
 from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN, Y_NOTE, Y_OUT
-from scenes.perm.strips import GHOST, STRIP_SHARE
+from scenes.perm.strips import GHOST, GHOST_EDGE, STRIP_SHARE
 
 FORMULA = 1.3  # the opened cell's formula, larger than TEX so its subscripts stay above 3 % of the frame
 
@@ -109,7 +109,8 @@ class Close:
         _, come = one_then_other()
         self.play(FadeOut(why), FadeOut(ei.b), FadeOut(names[1]),
                   FadeIn(legend, rate_func=come), run_time=0.7)
-        self.play(Transform(fresh_table, target), *(c[2].animate.set_fill(opacity=GHOST) for c in back.columns),
+        self.play(Transform(fresh_table, target),
+                  *(c[2].animate.set_fill(opacity=GHOST).set_stroke(width=GHOST_EDGE, opacity=1.0) for c in back.columns),
                   run_time=1.2)
         self.play(*(FadeIn(f, shift=0.2 * DOWN) for f in fresh), run_time=0.8)
         self.shown.pop("scores_pe_moved_shown", None)
