@@ -226,9 +226,10 @@ class Close:
         the words with x + p and the changes stay in view): without p a reorder only reorders the
         outputs; with p they change."""
         pal = self.pal
-        head = self.txt(self.s("card_head"), size=30, color=pal.ink, weight="BOLD")
+        # at the labels' size, under the captions' (the caption stays the largest text)
+        head = self.txt(self.s("card_head"), size=TEXT, color=pal.ink, weight="BOLD")
         # p slanted as in the captions and the formulas
-        lines = [self.txt(line, size=28, color=pal.ink, **self.cue_style(line)) for line in self.s("card_end").split("\n")]
+        lines = [self.txt(line, size=TEXT, color=pal.ink, **self.cue_style(line)) for line in self.s("card_end").split("\n")]
         body = VGroup(head, *lines).arrange(DOWN, aligned_edge=LEFT, buff=0.14)
         body.scale(min(1.0, (INSET.width - 0.45) / body.width, (top - INSET.bottom - 0.45) / body.height))
         body.move_to([INSET.center[0], top - 0.2 - body.height / 2, 0])
