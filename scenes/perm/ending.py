@@ -99,8 +99,14 @@ class Ending(Close):
         self.read(*(c[2] for c in row.columns))
         self.caption(self.s("cap_why"))
         last = len(row.columns) - 1
-        self.depends(row, inset, [(0, last), (last, 0)])
+        # where each framed number came from: order a's table, faint, under the table for this cue
+        old = self.old_table(row, inset)
+        self.fade_swap(VGroup(proved, frame), old, run_time=0.8)
+        self.shown["old_table_shown"] = 1
+        self.depends(row, inset, [(0, last), (last, 0)], old=old[0])
         self.read(inset.b.matrix, *(c[1] for c in row.columns))
+        self.fade_swap(old, VGroup(proved, frame), run_time=0.8)
+        self.shown.pop("old_table_shown", None)
         # why a reorder passes straight through: each query's weights are its own row's softmax, and
         # the weighted sum of the value vectors is the same in any order of its terms
         self.caption(self.s("cap_rowwise"))
@@ -111,6 +117,18 @@ class Ending(Close):
             self.same_output(row, dog)
             self.last_place(row)
         self.positions(row, note, dev, inset, VGroup(proved, frame))
+
+    def old_table(self, row, inset) -> VGroup:
+        """Order a's own table (the numbers before the reorder), faint, under the table on screen at the
+        same size, named by its order."""
+        case = row.case
+        fresh = ScoreInset(self, case, row.colors, height=1.9, col_gap=0.45).a  # as first drawn
+        fresh.scale(inset.b.height / fresh.height)
+        name = self.txt(self.s("order_a", a=self.said(case.tokens_a)), size=TEXT, color=self.pal.muted)
+        old = VGroup(fresh, name).arrange(DOWN, buff=0.12)
+        self.under_table(old, inset, gap=0.3)
+        fresh.set_opacity(0.55)
+        return old
 
     def same_output(self, row, k: int):
         """Token k's output and box framed where they stand now (order b, the table beside them in the
