@@ -86,9 +86,8 @@ class Close:
         tick = Line([left - 0.14, y, 0], [left, y, 0], color=self.pal.ink, stroke_width=3)
         guide = DashedLine([left, y, 0], [right, y, 0], color=self.pal.muted, stroke_width=1.5, dash_length=0.06)
         text = fmt_num(value, 1)
-        # the label stands over the one tick, never in line with it, so its sign and the tick never
-        # read as "−1.3−"
-        label = self.txt(text, size=TEXT, color=self.pal.ink).next_to(tick, UP, buff=0.06).align_to(tick, RIGHT)
+        # the label stands well clear of the one tick, so its sign and the tick never read as "−1.3−"
+        label = self.txt(text, size=TEXT, color=self.pal.ink).next_to(tick, LEFT, buff=0.22)
         self.shown["pe_output_tick"] = [text, round(y, 3)]
         return VGroup(guide, tick, label), fmt_num(abs(value), 1)  # the size the changes are judged against
 

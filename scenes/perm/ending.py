@@ -127,7 +127,8 @@ class Ending(Close):
         name = self.txt(self.s("order_a", a=self.said(case.tokens_a)), size=TEXT, color=self.pal.muted)
         old = VGroup(fresh, name).arrange(DOWN, buff=0.12)
         self.under_table(old, inset, gap=0.3)
-        fresh.set_opacity(0.55)
+        for m in fresh.family_members_with_points():  # faint: each stroke and fill as drawn, lighter
+            m.set_fill(opacity=0.55 * m.get_fill_opacity()).set_stroke(opacity=0.55 * m.get_stroke_opacity())
         return old
 
     def same_output(self, row, k: int):
