@@ -122,20 +122,7 @@ def _atoms(text: str, lang: str) -> list[str]:
         pos = end
     atoms += _plain_atoms(text[pos:], lang)
     atoms = [a for a in atoms if a]
-    return atoms if lang == "en" else _hold_lists(_hold_quotes(_hold_numbers(_hold_words(atoms))))
-
-
-def _hold_lists(atoms: list[str]) -> list[str]:
-    """A list of numbers joined by "、" is one piece ("狗 0.52、咬 0.13、人 0.26", "0.50/0.50、0.57/0.43"):
-    never one number at a line's end and the rest on the next line."""
-    out: list[str] = []
-    for atom in atoms:
-        if len(out) >= 2 and out[-1] == "\u3001" and re.search(r"\d", out[-2]) and re.search(r"\d", atom):
-            out.pop()
-            out[-1] += "\u3001" + atom
-        else:
-            out.append(atom)
-    return out
+    return atoms if lang == "en" else _hold_quotes(_hold_numbers(_hold_words(atoms)))
 
 
 LEAD_WORDS = ("做", "再", "所以")  # a line never ends on these before a formula or a Latin word ("做 softmax")
