@@ -62,6 +62,7 @@ MATH_LETTER = re.compile(r"(?<![A-Za-z])[xpPQK](?![A-Za-z])")  # x, p, P, Q, K: 
 
 class Permutation(Steps, Strips, Ending, LectureScene):
     strings = STRINGS
+    caption_size = 28  # points: the captions stand above every label on the picture (TEXT, 26), lines ≥ 4.5 % of the frame
     min_cue_hold = 2.6  # seconds (2.5 and a frame): a short clause (Chinese above all) is not gone while its picture moves
 
     def cue_style(self, cue: str) -> dict:
@@ -88,7 +89,7 @@ class Permutation(Steps, Strips, Ending, LectureScene):
         a, b = self.said(case.tokens_a), self.said(case.tokens_b)
         own = self.own
         self.section("intro", self.s("cap_intro_own", a=a, b=b, n=len(case.tokens_a)) if own else self.s("cap_intro"))
-        gloss = self.txt(f"{a}\n{b}" if own else self.s("gloss"), size=34, color=self.pal.ink, line_spacing=1.0)
+        gloss = self.txt(f"{a}\n{b}" if own else self.s("gloss"), size=TEXT, color=self.pal.ink, line_spacing=1.0)
         gloss.move_to([INSET.center[0], 0.8, 0])
         self.play(FadeIn(gloss, shift=0.2 * DOWN), run_time=0.8)
         self.show_frame(row, note)  # the inputs are built while the first cue is read
@@ -165,7 +166,7 @@ class Permutation(Steps, Strips, Ending, LectureScene):
         # numbers first, then its positions, boxes and crosses (the line naming rows and columns stays)
         arrows = VGroup(*(VGroup(c[1], c[2]) for c in row.columns))
         self.play(FadeOut(VGroup(arrows, inset.b, order_b, dev, fresh)), run_time=0.5)
-        self.play(FadeOut(row.frame), FadeOut(note), FadeOut(inset.name), FadeOut(VGroup(*(c[0] for c in row.columns))),
+        self.play(FadeOut(row.frame), FadeOut(inset.name), FadeOut(VGroup(*(c[0] for c in row.columns))),
                   run_time=0.4)
         self.leaving = inset.axes
 
@@ -182,8 +183,9 @@ class Permutation(Steps, Strips, Ending, LectureScene):
         axes = self.leaving
         # 五十 has left the screen (first()); with the new cue the positions and the words of the new
         # sentence come in, each piece in place (never a morph that smears words or shears axes)
-        self.section("sentence", cap, keep=[axes, row.frame, note, row.boxes, inset.name])
-        self.play(FadeIn(row.frame), FadeIn(note), FadeIn(inset.name), FadeIn(row.boxes), run_time=0.6)
+        # the line saying what the arrows draw is not brought back: the outputs come as bars at once
+        self.section("sentence", cap, keep=[axes, row.frame, row.boxes, inset.name])
+        self.play(FadeIn(row.frame), FadeIn(inset.name), FadeIn(row.boxes), run_time=0.6)
         self.shown["order"] = " ".join(row.case.tokens_a)
         inset.axes = axes  # the same line naming rows and columns
         self.grow_inputs(row, run_time=0.3)

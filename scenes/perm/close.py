@@ -19,7 +19,7 @@ from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine
 from look import fmt_num
 from scenes.perm.inset import cell_frame, padded_box, pitch, snug_box
 from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN, Y_NOTE, Y_OUT
-from scenes.perm.strips import GHOST, STRIP_SHARE
+from scenes.perm.strips import GHOST, GHOST_EDGE, STRIP_SHARE
 
 FORMULA = 1.3  # the opened cell's formula, larger than TEX so its subscripts stay above 3 % of the frame
 
@@ -75,9 +75,9 @@ class Close:
         self.shown.pop("scores_pe_b_shown", None)
 
     def scale_tick(self, back, outputs) -> tuple:
-        """A tick at the outputs' largest number (`outputs` (T, d), signed, one decimal as the cue says
-        it) left of the first strip, its value beside it, and a faint dashed line at that level across
-        the strips to the bar that reaches it; returned with the value as written."""
+        """A tick at the outputs' largest number (`outputs` (T, d), signed, one decimal) left of the
+        first strip, its value beside it, and a faint dashed line at that level across the strips to
+        the bar that reaches it; returned with its size as the cue says it (unsigned)."""
         k, j = np.unravel_index(int(np.argmax(np.abs(outputs))), outputs.shape)
         value = float(outputs[k, j])
         y = Y_OUT + self.unit_out * value
@@ -86,9 +86,10 @@ class Close:
         tick = Line([left - 0.14, y, 0], [left, y, 0], color=self.pal.ink, stroke_width=3)
         guide = DashedLine([left, y, 0], [right, y, 0], color=self.pal.muted, stroke_width=1.5, dash_length=0.06)
         text = fmt_num(value, 1)
-        label = self.txt(text, size=TEXT, color=self.pal.ink).next_to(tick, LEFT, buff=0.08)
+        # the label stands well clear of the one tick, so its sign and the tick never read as "−1.3−"
+        label = self.txt(text, size=TEXT, color=self.pal.ink).next_to(tick, LEFT, buff=0.22)
         self.shown["pe_output_tick"] = [text, round(y, 3)]
-        return VGroup(guide, tick, label), text
+        return VGroup(guide, tick, label), fmt_num(abs(value), 1)  # the size the changes are judged against
 
     def differences(self, rev, back, row, ei, note_pos, why, fresh_table, names) -> VGroup:
         """Its own cue: the carried table and the line naming rows and columns leave, the fresh table
@@ -105,10 +106,11 @@ class Close:
         target.scale(min((INSET.width - 0.15) / target.width, 1.45))
         target.move_to([INSET.center[0], names[0].get_bottom()[1] - 0.25 - target.height / 2, 0])
         self.shown["tables_lifted"] = round(float(target.get_top()[1] - fresh_table.get_top()[1]), 3)
-        leave, come = one_then_other()
-        self.play(FadeOut(why), FadeOut(ei.b), FadeOut(names[1]), FadeOut(note_pos[0], rate_func=leave),
+        _, come = one_then_other()
+        self.play(FadeOut(why), FadeOut(ei.b), FadeOut(names[1]),
                   FadeIn(legend, rate_func=come), run_time=0.7)
-        self.play(Transform(fresh_table, target), *(c[2].animate.set_fill(opacity=GHOST) for c in back.columns),
+        self.play(Transform(fresh_table, target),
+                  *(c[2].animate.set_fill(opacity=GHOST).set_stroke(width=GHOST_EDGE, opacity=1.0) for c in back.columns),
                   run_time=1.2)
         self.play(*(FadeIn(f, shift=0.2 * DOWN) for f in fresh), run_time=0.8)
         self.shown.pop("scores_pe_moved_shown", None)
@@ -224,9 +226,10 @@ class Close:
         the words with x + p and the changes stay in view): without p a reorder only reorders the
         outputs; with p they change."""
         pal = self.pal
-        head = self.txt(self.s("card_head"), size=30, color=pal.ink, weight="BOLD")
+        # at the labels' size, under the captions' (the caption stays the largest text)
+        head = self.txt(self.s("card_head"), size=TEXT, color=pal.ink, weight="BOLD")
         # p slanted as in the captions and the formulas
-        lines = [self.txt(line, size=28, color=pal.ink, **self.cue_style(line)) for line in self.s("card_end").split("\n")]
+        lines = [self.txt(line, size=TEXT, color=pal.ink, **self.cue_style(line)) for line in self.s("card_end").split("\n")]
         body = VGroup(head, *lines).arrange(DOWN, aligned_edge=LEFT, buff=0.14)
         body.scale(min(1.0, (INSET.width - 0.45) / body.width, (top - INSET.bottom - 0.45) / body.height))
         body.move_to([INSET.center[0], top - 0.2 - body.height / 2, 0])

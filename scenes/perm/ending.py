@@ -99,8 +99,14 @@ class Ending(Close):
         self.read(*(c[2] for c in row.columns))
         self.caption(self.s("cap_why"))
         last = len(row.columns) - 1
-        self.depends(row, inset, [(0, last), (last, 0)])
+        # where each framed number came from: order a's table, faint, under the table for this cue
+        old = self.old_table(row, inset)
+        self.fade_swap(VGroup(proved, frame), old, run_time=0.8)
+        self.shown["old_table_shown"] = 1
+        self.depends(row, inset, [(0, last), (last, 0)], old=old[0])
         self.read(inset.b.matrix, *(c[1] for c in row.columns))
+        self.fade_swap(old, VGroup(proved, frame), run_time=0.8)
+        self.shown.pop("old_table_shown", None)
         # why a reorder passes straight through: each query's weights are its own row's softmax, and
         # the weighted sum of the value vectors is the same in any order of its terms
         self.caption(self.s("cap_rowwise"))
@@ -111,6 +117,19 @@ class Ending(Close):
             self.same_output(row, dog)
             self.last_place(row)
         self.positions(row, note, dev, inset, VGroup(proved, frame))
+
+    def old_table(self, row, inset) -> VGroup:
+        """Order a's own table (the numbers before the reorder), faint, under the table on screen at the
+        same size, named by its order."""
+        case = row.case
+        fresh = ScoreInset(self, case, row.colors, height=1.9, col_gap=0.45).a  # as first drawn
+        fresh.scale(inset.b.height / fresh.height)
+        name = self.txt(self.s("order_a", a=self.said(case.tokens_a)), size=TEXT, color=self.pal.muted)
+        old = VGroup(fresh, name).arrange(DOWN, buff=0.12)
+        self.under_table(old, inset, gap=0.3)
+        for m in fresh.family_members_with_points():  # faint: each stroke and fill as drawn, lighter
+            m.set_fill(opacity=0.55 * m.get_fill_opacity()).set_stroke(opacity=0.55 * m.get_stroke_opacity())
+        return old
 
     def same_output(self, row, k: int):
         """Token k's output and box framed where they stand now (order b, the table beside them in the
@@ -261,16 +280,18 @@ class Ending(Close):
         swaps = [Succession(FadeOut(before.cell(r, c), run_time=0.25), FadeIn(ei.a.matrix.cell(r, c), run_time=0.25))
                  for r in range(t) for c in range(t)]
         self.play(AnimationGroup(*swaps, lag_ratio=0.35), run_time=0.5 + 0.18 * t * t)
-        # the scores first, then the outputs they give
+        self.shown.pop("scores_b_shown", None)  # the table without positions gave way to the one with them
+        self.shown["scores_pe_a_shown"] = 1
+        self.read(ei.a.matrix)
+        # the scores first, then, under a cue of their own, the outputs they give
+        self.caption(self.s("cap_pe_outputs"))
         self.play(*(ReplacementTransform(o[2], n[2]) for o, n in zip(old, back.columns)), run_time=0.8)
         self.remove(frame_a, ei.a.matrix.body, inset.b)
         self.add(ei.a)
         for n in back.columns:  # each column one object again, to travel whole
             self.remove(*n.submobjects)
             self.add(n)
-        self.shown.pop("scores_b_shown", None)  # the table without positions gave way to the one with them
-        self.shown["scores_pe_a_shown"] = 1
-        self.read(ei.a.matrix)
+        self.read(*(n[2] for n in back.columns))
         # one cell opened, in a cue of its own: the position terms enter its formula
         cell = self.opened_cell(rev, ei, inset.decimals)
         self.caption(self.s("cap_pe_cell", w=self.word(rev.tokens_a[cell.at[0]]), before=cell.before,

@@ -171,14 +171,17 @@ class Steps:
         for key in [k for k in self.shown if k.startswith("mix_piece_")]:
             self.shown.pop(key)
 
-    def depends(self, row: ArrowRow, inset: ScoreInset, cells):
+    def depends(self, row: ArrowRow, inset: ScoreInset, cells, old=None):
         """Score cell (r, c) of order b framed with the two word vectors it is computed from (the
-        query's and the key's, wherever they stand), one cell after another."""
+        query's and the key's, wherever they stand), one cell after another; `old`: a faint copy of
+        order a's table, where the same pair's cell (the same number) is framed too."""
         perm, marks = row.case.perm, None
         for r, c in cells:
             box = padded_box(inset.b.matrix.cell(r, c), self.pal.ink)
             frames = [SurroundingRectangle(row.columns[perm[k]][1], buff=0.08, color=self.pal.ink, stroke_width=3)
                       for k in dict.fromkeys((r, c))]
+            if old is not None:  # the same query and key in order a: the cell the number came from
+                frames.append(padded_box(old.matrix.cell(int(perm[r]), int(perm[c])), self.pal.ink, stroke_width=3))
             new = VGroup(box, *frames)
             if marks is None:
                 marks = new

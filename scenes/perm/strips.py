@@ -20,6 +20,7 @@ STRIP_SHARE = 0.92  # of the output cross's width: a strip's width
 BAR_SHARE = 0.7  # of a bar's slot: its width
 FRESH_SHARE = 0.42  # of a bar's slot: a fresh filled bar's width, inside the carried outline with a gap each side
 GHOST = 0.4  # fill opacity of a carried strip once the fresh output is drawn over it
+GHOST_EDGE = 1.5  # its outline, in the word's full colour: the faint bar still stands 3:1 off a dark page
 REACH = 0.95  # of the cross's radius: the longest bar of an example
 
 
@@ -60,7 +61,10 @@ class Strips:
             from manim import ReplacementTransform
 
             anims = [ReplacementTransform(c[2], s) for c, s in zip(row.columns, strips)]
-        self.play(*anims, FadeOut(self.output_axes(row)), run_time=1.2)
+        # the line saying what the arrows draw leaves with the output arrows (the outputs are bars now)
+        note = [FadeOut(self.note)] if self.note in self.mobjects else []
+        self.play(*anims, FadeOut(self.output_axes(row)), *note, run_time=1.2)
+        self.remove(self.note)
         for c, s in zip(row.columns, strips):
             c.submobjects[2] = s
         self.shown["outputs_drawn"] = "bars"
@@ -86,8 +90,9 @@ class Strips:
                         for c, h in zip(colors, (0.3, 0.22, 0.34)))).arrange(RIGHT, buff=0.06, aligned_edge=DOWN)
 
     def swatch_ghost(self, colors) -> VGroup:
-        """Small faint bars in the word colours, as the carried strips are drawn under the fresh ones."""
-        return VGroup(*(Rectangle(width=0.13, height=h, color=c, fill_opacity=GHOST, stroke_width=0)
+        """Small faint bars in the word colours, outlined in full colour, as the carried strips are drawn
+        under the fresh ones."""
+        return VGroup(*(Rectangle(width=0.13, height=h, color=c, fill_opacity=GHOST, stroke_width=GHOST_EDGE)
                         for c, h in zip(colors, (0.3, 0.22, 0.34)))).arrange(RIGHT, buff=0.06, aligned_edge=DOWN)
 
     def swatch_fresh(self) -> VGroup:
