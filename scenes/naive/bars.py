@@ -352,13 +352,13 @@ class NaiveBars:
         # d on the sliders' line, between p's seat and q's name (the line above the chart names the axis)
         d_x = (self.p_num.get_right()[0] + self.bar_statics[1][3].get_left()[0]) / 2
         hand.append(self.d_label.animate.move_to([d_x, SLIDER_Y, 0]))
-        if self.lin_parts is not None:  # the linear chart turns into this one: the same bars, at the same seats
+        from_linear = self.lin_parts is not None
+        if from_linear:  # the linear chart turns into this one: the same bars, at the same seats
             self.play(*hand, FadeIn(self.bar_statics), FadeIn(self.word_label), *self.lin_to_log(), run_time=1.6)
             moved = (*self.bars[:4], self.p_knob, self.q_knob, self.p_num, self.q_num)
             self.play(*(FadeIn(w) for w in words), FadeIn(self.row_labels[4]),
                       *(FadeIn(m) for m in self.live if all(m is not x for x in moved)), run_time=0.6)
             self.lin_done()
-            self.snap_seats(p_t, q_t)  # only then the seats go back to where the walk starts, before "at p = q = 0"
         else:
             self.play(*hand, FadeIn(self.bar_statics), FadeIn(self.word_label), run_time=1.2)
             self.play(*(FadeIn(w) for w in words), FadeIn(self.row_labels[4]), FadeIn(self.live), run_time=0.6)
@@ -370,7 +370,9 @@ class NaiveBars:
         self.play(grid.animate.set_stroke(width=4, opacity=1.0), rate_func=there_and_back, run_time=1.2)
         self.next_cue()  # "each gridline is ten times the one before": a ×10 arc hops from line to line
         self.hop_tens(marks)
-        self.next_cue()  # "at p = q = 0, only ① has a bar: the other three are zero"
+        self.next_cue()  # "back at p = q = 0, only ① has a bar: the other three are zero"
+        if from_linear:  # the seats go back to where the walk starts as that cue is read, not while "the same seats" is
+            self.snap_seats(p_t, q_t)
         self.point_per_cue(self.bars[0])
 
         self.caption(self.s("cap_move"))

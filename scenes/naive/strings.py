@@ -53,7 +53,7 @@ STRINGS = {
         "cap_linear_big": "The content term ① stays at {c}, while ② is now {s2}, and ③ is now {s3}. ④ is {t4}: a bar that runs off the end of the axis is carried on by an arrow.",
         "cap_linear_log": "On one linear scale, ① is too small to see next to ④, so the next chart uses a log scale.",
         "cap_bars": "The same bars, at the same seats, now on one log scale. The scale stays fixed: each gridline is "
-                    "ten times the one before. At p = q = 0, only the content term ① has a bar: "
+                    "ten times the one before. Back at p = q = 0, only the content term ① has a bar: "
                     "the other three are zero.",
         "cap_move": "Now the seats move up: ①'s share of the four sizes keeps falling. ① stays where it is, while ④ = p × q × d grows with the product of the two seats.",
         "cap_bars_end": "At p = {p} and q = {q}, ① is still {c}, while ④ = p × q × d is {t4}.",
