@@ -199,7 +199,9 @@ class LinearBars:
             self.lin_place(bars[k], k, t1[k])
         # a linear axis cannot hold ① and ④ together: the two rows lit; the chart stays, to be turned into the log one
         # (scenes.naive.bars.run_bars: the same bars at the same seats, their axis made logarithmic)
-        self.caption(self.s("cap_linear_log"))
+        sliver = abs(float(t1[3]) / float(t1[0]))  # ① as a fraction of ④: the bar it would be on an axis that holds ④
+        self.shown.update(linear_sliver=sliver)
+        self.caption(self.s("cap_linear_log", t4=grew["t4"], c=grew["c"], r=fmt_num(sliver, 0)))
         self.play(Indicate(labels[0], color=self.emph, scale_factor=1.1), Indicate(labels[3], color=self.emph, scale_factor=1.1),
                   run_time=1.2)
         self.read_caption()
