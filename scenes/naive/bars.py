@@ -205,7 +205,7 @@ class NaiveBars:
             bar.set_fill(opacity=0.0 if negative else (0.9 if width > 0 else 0.0))
             bar.set_stroke(opacity=1.0 if negative else 0.0)
             if numbers:
-                val.decimals = self.term_decimals(k)
+                val.decimals = 0 if v == 0.0 else self.term_decimals(k)  # a zero term reads "0" on every row
                 val.set_value(v)
         self.mark_floor(list(terms) + [total])
         if numbers:

@@ -59,13 +59,13 @@ STRINGS = {
         "cap_bars_end": "At p = {p} and q = {q}, ① is still {c}, while ④ = p × q × d is {t4}.",
         "cap_bars_most": " Most of the total, {tot}, is term ④.",
         "cap_swap_intro": "Now swap the first word for {a}{ga}:",
-        "cap_swap": "① changes from {c1} to {c2}, and ② jumps from {s1} to {s2}: ④ stays at {t4}.",
+        "cap_swap": "① changes from {c1} to {c2}, and ② jumps from {s1} to {s2}. But ④ stays at {t4}.",
         "cap_swap_most": " Most of this \"similarity\" is seat number talking to seat number.",
         "cap_swap_small": " ④ does not depend on the words at all.",
         "cap_sincos_later": "A raw seat number has no bound: at later seats, ④ would swamp the words. ",
         "cap_sincos": "So positions are encoded with sin and cos. With sin/cos rows in place of p and q, ④ falls from {t1} "
                       "to {t2}, and ② and ③ change with it. The rows PE(p) and PE(q) hold {d} numbers each, between −1 and 1. "
-                      "It is a sum of cosines of p − q, never above {hb}.",
+                      "④ is now a sum of cosines of p − q, never above {hb}.",
         "cap_sincos_walk": "The same walk again, from seat 0: nothing grows with the seat any more. "
                            "Wherever p = q, ④ reaches the dashed line; when the seats part, it drops below it. "
                            "Yet as they part further, it rises again. At p − q = {g} it is back at {back}{why}. "
@@ -95,7 +95,7 @@ STRINGS = {
         "sincos_helps": "① itself is still {c}: only its share grew, because the seat terms shrank. ",
         "cap_conclusion": "This is still the raw dot product: real attention first multiplies both by the query and key matrices. "
                           "Seat numbers: ④ grows with p × q until it swamps the content term ①. "
-                          "With sin and cos, every term is bounded, and in the raw dot product ④ depends only on p − q.",
+                          "With sin and cos, every term is bounded. In the raw dot product, ④ depends only on p − q.",
         "concl_seat_head": "Seat numbers added",
         "concl_sincos_head": "sin/cos added",
         "mark_encoded": "encoded with sin and cos",
