@@ -361,9 +361,10 @@ class NaiveEnding:
                       a=d.words[2], b=d.words[1], raw=raw,
                       big=self.s("seat_terms_big", terms=terms, c=c) if big else self.s("seat_terms_small"),
                       helps=self.s("sincos_helps", c=c) if d.sincos_content_share > d.swap_content_share else "")
-        # ①'s share with seat numbers is said, its share now boxed: sin/cos does help the word; what is left small is
-        # this pair's (its words nearly orthogonal), and ② and ③ are small because PE's rows are
+        # ①'s share with seat numbers beside its share now: sin/cos does help the word; what is left small is this
+        # pair's (its words nearly orthogonal), and ② and ③ are small because PE's rows are
         self.caption(text)
+        was = self.share_before(raw)
         # each thing framed while its own cue is read, the box fading from one to the next: the two shares, ①'s bar
         # with the pair's cue, ② and ③ with theirs, and |E|, |PE| brought in with the cue that explains them
         helped = d.sincos_content_share > d.swap_content_share  # "① itself is still …: the seat terms shrank"
@@ -372,4 +373,6 @@ class NaiveEnding:
                             ("①②③④"[big[0]] if big else "②",
                              self.with_ghost_value(*(self.bars[k] for k in (big or (1, 2))))), ("|E|", lambda: self.norms_card(ne, npe)),
                             hop=True, dwell=1.2)
+        self.play(FadeOut(was), run_time=0.3)  # gone before the axis' words come back on its line
+        self.remove(was)
         self.conclusion(gap)

@@ -164,6 +164,8 @@ class SeatGhost:
         statics[statics.index(short)] = self.axis
         self.remove(short[0])
         late = lambda t: smooth(max(0.0, (t - 0.6) / 0.4))  # noqa: E731 - once the gap plot has moved up past them
-        back = [FadeIn(whole, rate_func=late), FadeOut(short[2], rate_func=lambda t: smooth(min(1.0, 2.0 * t)))]
+        gone = getattr(self, "axis_title_gone", False)  # the shares' line took it (scenes.naive.shares)
+        self.axis_title_gone = False
+        back = [FadeIn(whole, rate_func=late)] + ([] if gone else [FadeOut(short[2], rate_func=lambda t: smooth(min(1.0, 2.0 * t)))])
         return [old[0].animate.set_stroke(opacity=0.55), *(FadeIn(lab, rate_func=late) for lab in beyond), *back,
                 self.rule.animate.put_start_and_end_on(self.rule.get_start(), rule_end), *self.ghost_unfold()]

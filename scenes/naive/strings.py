@@ -91,6 +91,7 @@ STRINGS = {
         "seat_terms_small": "② and ③ stay small as well: each is one word against a row of sines and cosines. ",
         "seat_terms_big": "Bounded is not small: {terms} are still far larger than ① here. ",
         "and": " and ",
+        "share_was": "was {raw} %",
         "sincos_helps": "① itself is still {c}: only its share grew, because the seat terms shrank. ",
         "cap_conclusion": "This is still the raw dot product: real attention first multiplies both by the query and key matrices. "
                           "Seat numbers: ④ grows with p × q until it swamps the content term ①. "
@@ -182,6 +183,7 @@ STRINGS = {
         "cap_conclusion": "這裡仍是原始內積：真正的注意力會先乘上查詢和鍵的權重矩陣。"
                           "直接加座位號，④ 跟著 p × q 長大，淹沒了 ①。"
                           "用 sin/cos，每項都有上限；在原始內積裡 ④ 只跟 p − q 有關。",
+        "share_was": "原本 {raw} %",
         "sincos_helps": "① 本身還是 {c}，沒有變大；變大的只是佔比，因為座位的項縮小了。",
         "concl_seat_head": "直接加座位號",
         "concl_sincos_head": "改用 sin/cos",
@@ -270,6 +272,7 @@ STRINGS = {
         "cap_conclusion": "这里仍是原始内积：真正的注意力会先乘上查询和键的权重矩阵。"
                           "直接加座位号，④ 跟着 p × q 长大，淹没了 ①。"
                           "用 sin/cos，每项都有上限；在原始内积里 ④ 只跟 p − q 有关。",
+        "share_was": "原本 {raw} %",
         "sincos_helps": "① 本身还是 {c}，没有变大；变大的只是占比，因为座位的项缩小了。",
         "concl_seat_head": "直接加座位号",
         "concl_sincos_head": "改用 sin/cos",
