@@ -352,8 +352,7 @@ class NaiveBars:
         # d on the sliders' line, between p's seat and q's name (the line above the chart names the axis)
         d_x = (self.p_num.get_right()[0] + self.bar_statics[1][3].get_left()[0]) / 2
         hand.append(self.d_label.animate.move_to([d_x, SLIDER_Y, 0]))
-        from_linear = self.lin_parts is not None
-        if from_linear:  # the linear chart turns into this one: the same bars, at the same seats
+        if (from_linear := self.lin_parts is not None):  # the linear chart turns into this one: same bars, same seats
             self.play(*hand, FadeIn(self.bar_statics), FadeIn(self.word_label), *self.lin_to_log(), run_time=1.6)
             moved = (*self.bars[:4], self.p_knob, self.q_knob, self.p_num, self.q_num)
             self.play(*(FadeIn(w) for w in words), FadeIn(self.row_labels[4]),
@@ -369,10 +368,10 @@ class NaiveBars:
         grid, marks = self.axis[0], self.axis[1]
         self.play(grid.animate.set_stroke(width=4, opacity=1.0), rate_func=there_and_back, run_time=1.2)
         self.next_cue()  # "each gridline is ten times the one before": a ×10 arc hops from line to line
+        if from_linear:  # the seats go back to where the walk starts once "the same seats" has been read, before "p = q = 0"
+            self.snap_seats(p_t, q_t)
         self.hop_tens(marks)
         self.next_cue()  # "back at p = q = 0, only ① has a bar: the other three are zero"
-        if from_linear:  # the seats go back to where the walk starts as that cue is read, not while "the same seats" is
-            self.snap_seats(p_t, q_t)
         self.point_per_cue(self.bars[0])
 
         self.caption(self.s("cap_move"))
