@@ -80,7 +80,10 @@ def brackets(row, color: str, pad: float = 0.12) -> VMobject:
     return path
 
 
-MATH_LETTER = re.compile(r"(?<![A-Za-z])(?:E′|[Epqd])(?![A-Za-z])")  # E, E′, p, q, d; not the E of PE(p)
+# E, E′, p, q, d (not the E of PE(p)); ω and π; the angles a and b where they are maths ("sin(a)", "a = ωp",
+# "a − b"), never the article "a"
+MATH_LETTER = re.compile(r"(?<![A-Za-z])(?:E′|[Epqd])(?![A-Za-z])|[ωπ]"
+                         r"|(?<![A-Za-z])[ab](?=\)|\s*[=−])|(?<=[(−] )[ab](?![A-Za-z])|(?<=\()[ab](?![A-Za-z])")
 
 
 def maths_italic(cue: str) -> dict:

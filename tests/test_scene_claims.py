@@ -426,7 +426,7 @@ def test_naive_position_content_is_swamped():
         assert t.sum() == pytest.approx(float((d.e + a) @ (d.e2 + b)), rel=1e-12, abs=1e-12)
     assert d.swap_terms.sum() == pytest.approx(float((d.e_swap + p) @ (d.e2 + q)), rel=1e-12)
     assert np.array_equal(d.stop_terms[0, 1:], np.zeros(3))  # "at p = q = 0 only the content term ① has a bar"
-    assert "At p = q = 0, only the content term ① has a bar: the other three are zero." in en["cap_bars"]
+    assert "Back at p = q = 0, only the content term ① has a bar: the other three are zero." in en["cap_bars"]
     # "only ① is free of the seats. ② and ③ see the word only through its coordinate sum, times a seat"
     assert "Only ① is free of the seats." in en["cap_expand"]
     for (a, b), t in zip(d.stops, d.stop_terms):
@@ -539,7 +539,7 @@ def test_naive_position_gap_plot_and_conclusion():
     assert fmt_num(float(d.stop_terms[-1, 3] / (d.e_swap @ d.e2)), 0) != "1449"
     assert "swamps the content term ①" in en["cap_conclusion"]
     # after W_Q and W_K it is no longer a function of p − q alone: the claim is the raw dot product's
-    assert "in the raw dot product ④ depends only on p − q" in en["cap_conclusion"]
+    assert "In the raw dot product, ④ depends only on p − q" in en["cap_conclusion"]
     # the caveat (raw dot product, W_Q and W_K) comes first: the scene ends on the conclusion, in every language;
     # "④ ≤ d/2 at every seat, equal to d/2 at p = q" (never "at p = q = 12: at most 4")
     for lang in ("en", "zh-Hant", "zh-Hans"):
@@ -763,7 +763,7 @@ def test_naive_position_cues_have_no_orphans():
     v = dict(p=12, q=12, w=d.words[0], w2=d.words[1], d=d.d_model, t4="1152", c="0.795", tot="1161.233", c1="0.795", c2="0.129",
              s1="−3.750", s2="−18.495", hb="d/2 = 4", t1="1152", t2="4.000", u4="4.000", u3="2.318", u2="0.240", share="1.93", ne="1.3", npe="2",
              a=d.words[2], a0=d.words[0], b=d.words[1], top="10", q2=10, s="2.564", bound=4, back="3.78", g=6,
-             share0="9.84", raw0="0.07", why="", raw="0.01", helps="", n=d.sincos_bound,
+             share0="9.84", raw0="0.07", why="", raw="0.01", helps="", n=d.sincos_bound, r="242",
              s3=fmt_num(d.linear_terms[1, 2], 3))  # the linear step's ③ (scenes.naive.linear)
     for lang in ("en", "zh-Hant", "zh-Hans"):
         v["why"] = strings("naive_position", lang)["why_full_turn"].format(g=6)

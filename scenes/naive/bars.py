@@ -205,7 +205,7 @@ class NaiveBars:
             bar.set_fill(opacity=0.0 if negative else (0.9 if width > 0 else 0.0))
             bar.set_stroke(opacity=1.0 if negative else 0.0)
             if numbers:
-                val.decimals = self.term_decimals(k)
+                val.decimals = 0 if v == 0.0 else self.term_decimals(k)  # a zero term reads "0" on every row
                 val.set_value(v)
         self.mark_floor(list(terms) + [total])
         if numbers:
@@ -352,13 +352,12 @@ class NaiveBars:
         # d on the sliders' line, between p's seat and q's name (the line above the chart names the axis)
         d_x = (self.p_num.get_right()[0] + self.bar_statics[1][3].get_left()[0]) / 2
         hand.append(self.d_label.animate.move_to([d_x, SLIDER_Y, 0]))
-        if self.lin_parts is not None:  # the linear chart turns into this one: the same bars, at the same seats
+        if (from_linear := self.lin_parts is not None):  # the linear chart turns into this one: same bars, same seats
             self.play(*hand, FadeIn(self.bar_statics), FadeIn(self.word_label), *self.lin_to_log(), run_time=1.6)
             moved = (*self.bars[:4], self.p_knob, self.q_knob, self.p_num, self.q_num)
             self.play(*(FadeIn(w) for w in words), FadeIn(self.row_labels[4]),
                       *(FadeIn(m) for m in self.live if all(m is not x for x in moved)), run_time=0.6)
             self.lin_done()
-            self.snap_seats(p_t, q_t)  # only then the seats go back to where the walk starts, before "at p = q = 0"
         else:
             self.play(*hand, FadeIn(self.bar_statics), FadeIn(self.word_label), run_time=1.2)
             self.play(*(FadeIn(w) for w in words), FadeIn(self.row_labels[4]), FadeIn(self.live), run_time=0.6)
@@ -369,8 +368,10 @@ class NaiveBars:
         grid, marks = self.axis[0], self.axis[1]
         self.play(grid.animate.set_stroke(width=4, opacity=1.0), rate_func=there_and_back, run_time=1.2)
         self.next_cue()  # "each gridline is ten times the one before": a ×10 arc hops from line to line
+        if from_linear:  # the seats go back to where the walk starts once "the same seats" has been read, before "p = q = 0"
+            self.snap_seats(p_t, q_t)
         self.hop_tens(marks)
-        self.next_cue()  # "at p = q = 0, only ① has a bar: the other three are zero"
+        self.next_cue()  # "back at p = q = 0, only ① has a bar: the other three are zero"
         self.point_per_cue(self.bars[0])
 
         self.caption(self.s("cap_move"))

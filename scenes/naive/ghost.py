@@ -1,6 +1,6 @@
 """The ghost of ④'s seat-number bar (naive_position, seed 001, lesson 5, from the bar machine to the clock-hand
 fingerprint): as ④ falls from p q d (1152) to PE(p)⋅PE(q) (4.000), a faint copy of its old bar stays on the fixed
-log scale, outlined and labelled with its value, through the rest of the scene, at its true length beside ④'s
+log scale, with a dashed outline and labelled with its old value ("was 1152"), through the rest of the scene, at its true length beside ④'s
 bar. While the dials and the gap plot take the chart's right half the ghost is drawn broken: it ends at the folded
 axis' end (left of the dials) with a break mark (two slanted strokes) and keeps its value; it is whole again, at its true length, when
 the axis comes back for the conclusion. Its length never changes without that mark. The fold itself
@@ -10,9 +10,10 @@ Mixed into scenes.naive_position.NaivePosition.
 from __future__ import annotations
 
 import numpy as np
-from manim import LEFT, BackgroundRectangle, FadeIn, FadeOut, Line, Polygon, Transform, VGroup, smooth
+from manim import (LEFT, BackgroundRectangle, DashedVMobject, FadeIn, FadeOut, Line, Polygon, Rectangle, Transform, VGroup,
+                   smooth)
 
-from scenes.naive.bars import LABEL, SMALL, VALUE
+from scenes.naive.bars import LABEL, SMALL
 from scenes.naive.pairdials import MAX_DIAL_D, X0 as DIALS_X0
 
 NARROW_X1 = 2.3  # the gridlines end here once the gap plot has the right half (same scale)
@@ -39,8 +40,13 @@ class SeatGhost:
         the background's colour (legible in either theme), left on the fixed log scale as ④ falls (and kept: what
         sin/cos took away stays in sight); its label comes in with the fall."""
         color = self.term_colors[3]
-        bar = self.bars[3].copy().set_fill(color, opacity=GHOST_FILL).set_stroke(color, width=GHOST_STROKE, opacity=1.0)
-        label = self.txt(t1, size=VALUE if len(t1) <= 5 else SMALL, color=color)  # a far seat's long value smaller
+        bar = self.bars[3].copy().set_fill(color, opacity=GHOST_FILL).set_stroke(color, width=GHOST_STROKE, opacity=0.0)
+        # a dashed outline: never read as the solid outline of a negative (hollow) bar
+        edge = Rectangle(width=bar.width, height=bar.height).move_to(bar)
+        bar.add(DashedVMobject(edge, num_dashes=max(8, int(2 * (bar.width + bar.height) / 0.16)), dashed_ratio=0.55)
+                .set_stroke(color, width=GHOST_STROKE, opacity=1.0).set_fill(opacity=0.0))
+        label = self.txt(self.s("ghost_was", v=t1), size=SMALL, color=color, line_spacing=0.8)  # "was / 1152", narrow:
+        #   between ③'s bar and the dial once the axis folds
         card = BackgroundRectangle(label, color=self.pal.background, fill_opacity=1.0, buff=0.05)
         tag = VGroup(card, label)
         tag.move_to(self.ghost_home(tag, bar))
@@ -93,6 +99,7 @@ class SeatGhost:
                 right = g + 0.1 + tag.width / 2
                 room = 0.85 if self.data.d_model % 2 == 0 and self.data.d_model <= MAX_DIAL_D else 0.15  # the dial's rim is further right
                 x = right if right + tag.width / 2 <= x_end + room else g - 0.1 - tag.width / 2
+        x = min(x, DIALS_X0 - 0.15 - tag.width / 2)  # never out to the dial's rim and its points
         y = bar.get_top()[1] + 0.14 + tag.height / 2  # over the break mark's strokes (0.1 over the bar), not on them
         self.ghost_broken = brk
         self.ghost.add(brk)

@@ -199,9 +199,14 @@ class LinearBars:
             self.lin_place(bars[k], k, t1[k])
         # a linear axis cannot hold ① and ④ together: the two rows lit; the chart stays, to be turned into the log one
         # (scenes.naive.bars.run_bars: the same bars at the same seats, their axis made logarithmic)
-        self.caption(self.s("cap_linear_log"))
-        self.play(Indicate(labels[0], color=self.emph, scale_factor=1.1), Indicate(labels[3], color=self.emph, scale_factor=1.1),
-                  run_time=1.2)
+        sliver = abs(float(t1[3]) / float(t1[0]))  # ① as a fraction of ④: the bar it would be on an axis that holds ④
+        self.shown.update(linear_sliver=sliver)
+        self.caption(self.s("cap_linear_log", t4=grew["t4"], c=grew["c"], r=fmt_num(sliver, 0)))
+        self.play(Indicate(labels[3], color=self.emph, scale_factor=1.1), run_time=1.2)  # "④ = 192"
+        self.play(Indicate(labels[0], color=self.emph, scale_factor=1.1), run_time=1.2)  # "① = 0.795 would be a sliver"
+        while self.next_cue():  # "1/242 of ④'s bar": the two bars lit together
+            self.play(Indicate(VGroup(bars[0], vals[0]), color=self.emph, scale_factor=1.1),
+                      Indicate(VGroup(bars[3], arrows, vals[3]), color=self.emph, scale_factor=1.05), run_time=1.2)
         self.read_caption()
         self.lin_parts = dict(axis=axis, labels=labels, seats=new_seats, bars=bars, group=group, vals=vals, arrows=arrows,
                               over=over)

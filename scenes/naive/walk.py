@@ -199,11 +199,15 @@ class SeatWalk:
         """While the cue on screen is read, the dot on the gap curve (or `target`) pulses (not the numbers, whose
         group drives them from the seats), so a held picture still moves."""
         target = self.gap_dot if target is None else target
+        points = getattr(self, "pair_points", None) or []
+        on_rim = any(m is pt for m in target.submobjects for pt in points)  # the dial's two points: each pulses in
+        #   place, a little (no flash): they sit just over the pair's cosine under the dial and never cover it
         while self._cue_start + self._cue_need - self.now > 0.9:
-            self.play(Indicate(target, color=self.emph, scale_factor=1.6),
+            pulse = ([Indicate(m, color=self.emph, scale_factor=1.3) for m in target] if on_rim else
+                     [Indicate(target, color=self.emph, scale_factor=1.6),
                       Flash(target.get_center(), color=self.emph, line_length=0.12,
-                            flash_radius=0.16 + max(target.width, target.height) / 2),
-                      run_time=min(1.6, self._cue_start + self._cue_need - self.now - 0.3))
+                            flash_radius=0.16 + max(target.width, target.height) / 2)])
+            self.play(*pulse, run_time=min(1.6, self._cue_start + self._cue_need - self.now - 0.3))
 
     def pulse_until(self, mark: str, target=None) -> None:
         """Read the cues up to the one holding `mark`, the dot (or `target`) pulsing through each (until_cue,
