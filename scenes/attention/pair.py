@@ -45,7 +45,7 @@ class AttentionPair:
         x_text = self.tex(rf"x = ({tnum(d1.x[0])},\ {tnum(d1.x[1])})", size=READOUT, color=pal.muted)
         first = VGroup(was, x_text).arrange(DOWN, buff=0.08, aligned_edge=LEFT)  # clear of the column labels
         first.move_to([RIGHT_EDGE - first.width / 2, TOP_ROW + 0.2 - first.height / 2, 0])
-        mats = self.tex(rf"W_{{\textstyle Q}} = {pmatrix(a.A_Q)},\ \ W_{{\textstyle K}} = {pmatrix(a.A_K)}", size=TEX)
+        mats = self.tex(rf"W_{{\textstyle Q}} = {pmatrix(a.A_Q)},\; W_{{\textstyle K}} = {pmatrix(a.A_K)}", size=TEX)
         room = RIGHT_EDGE - table.get_right()[0] - 0.15  # at full size where it fits beside the table
         if mats.width > room:
             mats.scale_to_fit_width(room)
