@@ -36,7 +36,6 @@ from scenes.attention.tokens import AttentionTokens
 from scenes.attention.weights import AttentionWeights
 from scenes.parts.lecture import LectureScene
 
-ROOT_FACE = "DejaVu Sans"
 DECIMALS = {"E": 1, "Q": 1, "K": 1, "V": 1, "dots": 4, "scores": 4, "A": 4, "row_sums": 4, "C": 4,
             "x": 4, "terms": 4, "cell_products": 4, "asking_gap": 4, "scale": 4, "exp_scores": 4, "exp_row_sums": 4,
             "W_O": 4, "heads_concat": 4, "layer_out": 4}
@@ -46,11 +45,6 @@ class AttentionHeatmap(AttentionTable, AttentionTokens, AttentionScores, Attenti
                        AttentionRepeats, AttentionPlane, AttentionPair, AttentionAsking, AttentionMirror, AttentionRows, AttentionMix,
                        LectureScene):
     strings = STRINGS
-
-    def cue_style(self, cue: str) -> dict:
-        """The caption's "√" from a Latin face: the CJK faces draw it with a short bar of its own that
-        stops before the "d" and floats beside it; this one has no bar, so "√d" reads as one sign."""
-        return {"t2f": {**self.look.faces(cue), "√": ROOT_FACE}} if "√" in cue else {}
 
     def construct(self):
         self.d = self.data
