@@ -16,7 +16,7 @@ from __future__ import annotations
 import numpy as np
 from manim import (
     DOWN, LEFT, RIGHT, UP, Arrow, Create, DashedLine, FadeIn, GrowArrow, Indicate, ReplacementTransform,
-    MoveToTarget, Rectangle, SurroundingRectangle, VGroup, VMobject, there_and_back,
+    MoveToTarget, Rectangle, Succession, SurroundingRectangle, VGroup, VMobject, there_and_back,
 )
 
 from look import fmt_num
@@ -35,6 +35,7 @@ HEAD_NOTE_WIDTH = 6.6  # left of the plane
 VEC_TEX = 60  # o on the plane, typeset: its x-height as x and x′ beside it
 BIG = 44  # the product's matrices and names, typeset: digits 3.4 % of the frame height
 PRODUCT_Y = 0.55  # the product's middle, in the left half
+RECAP_HOLD = 2.5  # the recap's last step ends this long before its cue does: a short still hold
 MAP_H = 0.8  # each head's heat map of weights, beside its read-out: at most this tall
 MAP_GROWN, MAP_X, MAP_Y = 0.27, (2.55, 5.05), 1.7  # then: a cell's height, the two maps' middles, side by side
 
@@ -89,12 +90,15 @@ class AttentionMix:
         (its name and x), its last row boxed: the row whose weights made that x. (grids, boxes), built, not shown."""
         d, pal = self.d, self.pal
         grids, boxes = VGroup(), VGroup()
+        self.map_masks = VGroup()  # the masked cells of both maps, lit when the recap names the mask
         for weights, mask, head, color in ((d.A, d.mask, heads[0], pal.ink), (d.asking.A, d.asking.mask, heads[1], pal.accent)):
             n = weights.shape[0]  # (n, n)
             h = min(MAP_H, head.height) / n
             grid = HeatmapGrid(weights, cell_w=h * 1.4, cell_h=h, palette=pal, vmax=1.0).show_rows(n)
-            grid.add(*(Rectangle(width=h * 1.4, height=h, stroke_width=0, fill_color=pal.background, fill_opacity=1)
-                       .move_to(grid.cell_center(r, c)) for r, c in zip(*np.nonzero(mask))))  # masked: the paper, as in the table
+            masked = [Rectangle(width=h * 1.4, height=h, stroke_width=0, fill_color=pal.background, fill_opacity=1)
+                      .move_to(grid.cell_center(r, c)) for r, c in zip(*np.nonzero(mask))]  # masked: the paper, as in the table
+            grid.add(*masked)
+            self.map_masks.add(*masked)
             grid.add(grid.outline.copy())  # the frame over the masked cells
             grid.next_to(head, LEFT, buff=0.25)
             grids.add(grid)
@@ -227,20 +231,40 @@ class AttentionMix:
              [lambda: Indicate(stack[0], color=pal.ok, scale_factor=1.0), lambda: pop(VGroup(out, o_name), 1.15)]),
         ]
         self.bring_to_front(*boxes)  # the boxes over the cells they frame
-        k = 0
-        for key, showing in (("cap_end", "mix,weights"), ("cap_recap", "mix,end")):
-            text = self.s(key)
-            n = len(cues(text, self.look.lang))
-            for c in range(n):
-                # two cues: one step each; one cue: both steps, in turn; more: the last step stays
-                opening, beats = steps[min(k, len(steps) - 1)]
-                if c == 0:
-                    self.caption(text, shown={"showing": showing}, with_=opening, run_time=1.0)
-                else:
-                    self.play(*opening, run_time=1.0)
-                if n == 1:
-                    k += 1
-                    self.play(*steps[min(k, len(steps) - 1)][0], run_time=1.0)
-                    beats = steps[min(k, len(steps) - 1)][1]
-                beat_with(self, *beats)
-                k += 1
+        text = self.s("cap_end")
+        n = len(cues(text, self.look.lang))
+        for c in range(n):
+            # two cues: one step each; one cue: both steps, in turn; more: the last step stays
+            opening, beats = steps[min(c, 1)]
+            if c == 0:
+                self.caption(text, shown={"showing": "mix,weights"}, with_=opening, run_time=1.0)
+            else:
+                self.play(*opening, run_time=1.0)
+            if n == 1:
+                self.play(*steps[1][0], run_time=1.0)
+                beats = steps[1][1]
+            beat_with(self, *beats)
+        # the recap: each step lit as the cue names it (scores, mask, softmax, sum; then stack and W_O), spread
+        # over the cue, the picture still only for its last seconds
+        named = [lambda: pop(grids, 1.12),  # the scores: both heads' tables
+                 lambda: Indicate(self.map_masks, color=pal.muted, scale_factor=1.0),  # the masked cells shown
+                 lambda: pop(boxes, 1.2),  # softmax: the last rows' weights
+                 lambda: Succession(pop(self.ask_view[5], 1.4), Indicate(seg, color=pal.ok, scale_factor=1.0)),  # x, x′
+                 lambda: Indicate(stack[0], color=pal.ok, scale_factor=1.0),  # the heads' outputs stacked
+                 lambda: Succession(Indicate(w_o, color=pal.ok, scale_factor=1.0), pop(VGroup(out, o_name), 1.15))]
+        text = self.s("cap_recap")
+        n = len(cues(text, self.look.lang))
+        parts = [named[:4], named[4:]] if n == 2 else [list(p) for p in np.array_split(np.array(named, dtype=object), n)]
+        for c, part in enumerate(parts):
+            if c == 0:
+                self.caption(text, shown={"showing": "mix,end"}, with_=[part[0]()], run_time=1.0)
+            else:
+                self.play(part[0](), run_time=1.0)
+            for k, make in enumerate(part[1:]):
+                pause = (self.cue_left() - RECAP_HOLD) / (len(part) - 1 - k) - 1.0
+                if pause > 1e-6:
+                    self.wait(pause)
+                self.play(make(), run_time=1.0)
+            if c < len(parts) - 1:
+                self.until_next_cue()
+        self.read_caption()

@@ -75,6 +75,8 @@ class AttentionSqrt:
         # words whose lower-case letters are 3 % of the frame height; it takes the spread table's place, at the
         # panel's top, when that table's cues are over
         width_note = self.txt(self.s("bars_name", k=r.keys, d=r.row_width), size=WORDS, color=pal.ink)
+        if width_note.width > PANEL_RIGHT - left - 0.2:  # two long lines: inside the panel
+            width_note.scale_to_fit_width(PANEL_RIGHT - left - 0.2)
         width_note.move_to([(left + PANEL_RIGHT) / 2, TOP + 0.2 - width_note.height / 2, 0])
         self.caption(text)
         first = len(self.cues_log) - 1

@@ -1,5 +1,6 @@
 """attention_heatmap, the opening (seed 003, "Tokens → vectors"): the title (the sentence, or its length), the
-tokens in boxes over the columns of E, the projections named (W_Q = W_K = W_V = I for the first head, the names the design uses; the record calls them A_Q, A_K, A_V), and a
+tokens in boxes over the columns of E, q, k, v named as W_Q, W_K, W_V times each column (the names the design uses; the record calls them A_Q, A_K, A_V;
+the matrices themselves come with the scores' cue), and a
 repeated word's identical columns boxed as the cue says they share one vector. Mixed into
 scenes.attention_heatmap.AttentionHeatmap, first.
 """
@@ -7,11 +8,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-import numpy as np
 from manim import DOWN, RIGHT, UP, Arrow, Create, Rectangle, SurroundingRectangle, VGroup
 
 from engine.toy import sentence, text_columns
-from scenes.attention.strings import places, pmatrix
+from scenes.attention.strings import places
 from scenes.attention.table import LABEL, TEX
 from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import CONTENT_BOTTOM
@@ -41,9 +41,6 @@ class AttentionTokens:
             if k > 1:
                 text += self.s("shared_2" if k == 2 else "shared_k", w=w, k=k)
         return text
-
-    def identity(self) -> bool:
-        return all(np.array_equal(m, np.eye(2)) for m in (self.d.A_Q, self.d.A_K, self.d.A_V))
 
 
     # 1. tokens -----------------------------------------------------------------------------
@@ -89,14 +86,8 @@ class AttentionTokens:
         # every index at full size, set low (\textstyle): a script-size index is 2 % of the frame height at 480p
         qkv = (r"q_{\textstyle i} = W_{\textstyle Q}\,e(t_{\textstyle i}),\quad k_{\textstyle j} = W_{\textstyle K}\,"
                r"e(t_{\textstyle j}),\quad v_{\textstyle j} = W_{\textstyle V}\,e(t_{\textstyle j})")
-        if self.identity():  # the first head's key fact, in ink on two lines
-            ident = VGroup(self.tex(qkv, size=TEX), self.tex(r"W_{\textstyle Q} = W_{\textstyle K} = W_{\textstyle V} = I", size=TEX))
-            ident.arrange(DOWN, buff=0.15)
-        else:
-            mats = r",\quad ".join(f"W_{{\\textstyle {k[-1]}}} = " + ("I" if np.array_equal(m, np.eye(2)) else pmatrix(m))
-                                   for k, m in (("A_Q", d.A_Q), ("A_K", d.A_K), ("A_V", d.A_V)))
-            ident = VGroup(self.tex(qkv, size=TEX, color=pal.muted), self.tex(mats, size=TEX, color=pal.muted))
-            ident.arrange(DOWN, buff=0.15)
+        # the matrices themselves (W_Q = W_K = W_V = I, or their values) come once, with the scores' cue that names them
+        ident = VGroup(self.tex(qkv, size=TEX))
         if ident.width > 12.2:
             ident.scale_to_fit_width(12.2)
         ident.next_to(name, DOWN, buff=0.3)
