@@ -114,6 +114,10 @@ STRINGS = {
         "cue_sym": "symmetric",  # the cue the boxes on S come with
         "cue_dead": "column j",  # the cue the struck rows of W₂ are read over
         "cue_adds": "ThatiswhatPadds",  # the closing cue the boxed conclusion comes with
+        "cap_block": "The block itself: x + F(LN(x)), twice, attention first, then the feed-forward layer; "
+                     "the same shape goes in and out, so blocks stack.",
+        "closing": "Pre-LN block: x + F(LN(x)), twice; same shape in and out, so blocks stack",
+        "cue_block": "Theblockitself",
         "cue_skip_run": "sidebranch",  # the Why Pre-LN cues the picture keeps step with
         "cue_post": "Post-LN",
         "cue_grad": "gradients",
@@ -190,6 +194,9 @@ STRINGS = {
         "cue_sym": "對稱",
         "cue_dead": "第j行的0",
         "cue_adds": "這就是P帶來的",
+        "cap_block": "區塊本身就是兩次 x + F(LN(x))：先注意力，再前饋層。輸入和輸出形狀相同，所以區塊可以一層層疊上去。",
+        "closing": "Pre-LN 區塊：兩次 x + F(LN(x))；輸入輸出同形狀，可以一層層疊",
+        "cue_block": "區塊本身",
         "cue_skip_run": "跳線保持",
         "cue_post": "Post-LN",
         "cue_grad": "梯度",
@@ -265,6 +272,9 @@ STRINGS = {
         "cue_sym": "对称",
         "cue_dead": "第j列的0",
         "cue_adds": "这就是P带来的",
+        "cap_block": "块本身就是两次 x + F(LN(x))：先注意力，再前馈层。输入和输出形状相同，所以块可以一层层叠上去。",
+        "closing": "Pre-LN 块：两次 x + F(LN(x))；输入输出同形状，可以一层层叠",
+        "cue_block": "块本身",
         "cue_skip_run": "跳线保持",
         "cue_post": "Post-LN",
         "cue_grad": "梯度",
@@ -272,6 +282,11 @@ STRINGS = {
         "cap_close_n": "加上 P 之后，调换词元顺序连数值都变了，最多 {c}（词元 {t} 的第 {k} 维）。这就是 P 带来的：词序有了意义。",
     },
 }
+
+CLOSE_KEYS = ("cap_close", "cap_close_walk", "cap_close_tiny", "cap_close_n")
+for _lang, _s in STRINGS.items():  # each closing caption ends on the block itself, in one wording per language
+    for _k in CLOSE_KEYS:
+        _s[_k] += (" " if _lang == "en" else "") + _s["cap_block"]
 
 
 TOKEN_NAMES = "abcd"  # the swap test's names for the tokens, in order
