@@ -116,7 +116,7 @@ STRINGS = {
         "cue_adds": "ThatiswhatPadds",  # the closing cue the boxed conclusion comes with
         "cap_block": "The block itself: x + F(LN(x)), twice, attention first, then the feed-forward layer; "
                      "the same shape goes in and out, so blocks stack.",
-        "closing": "Pre-LN block: x + F(LN(x)), twice; same shape in and out, so blocks stack",
+        "closing": "Pre-LN block: x + F(LN(x)), twice",
         "cue_block": "Theblockitself",
         "cue_skip_run": "sidebranch",  # the Why Pre-LN cues the picture keeps step with
         "cue_post": "Post-LN",
@@ -195,7 +195,7 @@ STRINGS = {
         "cue_dead": "第j行的0",
         "cue_adds": "這就是P帶來的",
         "cap_block": "區塊本身就是兩次 x + F(LN(x))：先注意力，再前饋層。輸入和輸出形狀相同，所以區塊可以一層層疊上去。",
-        "closing": "Pre-LN 區塊：兩次 x + F(LN(x))；輸入輸出同形狀，可以一層層疊",
+        "closing": "Pre-LN 區塊：兩次 x + F(LN(x))",
         "cue_block": "區塊本身",
         "cue_skip_run": "跳線保持",
         "cue_post": "Post-LN",
@@ -273,7 +273,7 @@ STRINGS = {
         "cue_dead": "第j列的0",
         "cue_adds": "这就是P带来的",
         "cap_block": "块本身就是两次 x + F(LN(x))：先注意力，再前馈层。输入和输出形状相同，所以块可以一层层叠上去。",
-        "closing": "Pre-LN 块：两次 x + F(LN(x))；输入输出同形状，可以一层层叠",
+        "closing": "Pre-LN 块：两次 x + F(LN(x))",
         "cue_block": "块本身",
         "cue_skip_run": "跳线保持",
         "cue_post": "Post-LN",

@@ -142,13 +142,9 @@ class PrenormSwap:
         if conclusion.width > STAGE.width:
             conclusion.scale_to_fit_width(STAGE.width)
         conclusion.move_to([0, STAGE.bottom + conclusion.height / 2 + 0.3, 0])  # clear of the caption
-        closing = self.txt(self.s("closing"), size=NOTE + 2, color=pal.ink)  # the block itself, last
-        if closing.width > STAGE.width:
-            closing.scale_to_fit_width(STAGE.width)
-        closing.next_to(conclusion, UP, buff=0.3)
         whole = VGroup(zero, note0, withp, name)
         height = whole.height
-        Box(STAGE.left, STAGE.right - 0.3, STAGE.top - 0.2, closing.get_top()[1] + 0.3).fit(whole)
+        Box(STAGE.left, STAGE.right - 0.3, STAGE.top - 0.2, conclusion.get_top()[1] + 0.35).fit(whole)
         self._k = whole.height / height  # the fit's scale: later pieces are built at it
         self.put(zero[0], pos, x, ar, run_time=0.7)
         self.panel.append(y)
@@ -187,9 +183,9 @@ class PrenormSwap:
         box = SurroundingRectangle(conclusion, buff=0.15, color=pal.accent)
         self.put(box, conclusion, run_time=0.7)
         self.panel.append(VGroup(conclusion, box))
-        self.until_cue(self.s("cue_block"))  # "the block itself: x + F(LN(x)), twice": its form, to the end
-        self.put(closing, run_time=0.7)
-        self.panel.append(closing)
+        self.until_cue(self.s("cue_block"))  # "the block itself: x + F(LN(x)), twice"
+        self.play(*self.new_title("closing"), run_time=1.0)  # the title becomes the block's form
+        self.title_done()
 
     def new_outputs(self, xp, yp):
         """With P the swapped pass computes new numbers: as the words trade places the old outputs fade
