@@ -158,13 +158,14 @@ def test_why_pre_ln_makes_no_claim_the_screen_cannot_show():
     assert r"x + F(\mathrm{LN}(x))" in source and r"\mathrm{LN}(x + F(x))" in source
 
 
-def test_the_scene_ends_on_one_conclusion():
-    """No closing summary after the boxed conclusion: the last caption is the swap's close, whose
-    last sentence says what the box says (word order matters only with P)."""
+def test_the_scene_ends_on_the_conclusion_then_the_block_itself():
+    """One boxed conclusion (word order matters only with P), then one closing sentence about the block
+    itself: x + F(LN(x)) twice, the same shape in and out, so blocks stack; in every language."""
     d = prenorm_lesson()
     for lang in LANGS:
-        caps = prenorm_strings.captions(d, lang)
-        assert "cap_block" not in caps and "cap_block" not in prenorm_strings.STRINGS[lang]
+        close = prenorm_strings.captions(d, lang)["cap_close"]
+        assert close.endswith(prenorm_strings.STRINGS[lang]["cap_block"])
+        assert "x + F(LN(x))" in close and "x + F(LN(x))" in prenorm_strings.STRINGS[lang]["closing"]
     assert "order of the words now matters" in prenorm_strings.captions(d, "en")["cap_close"]
 
 

@@ -88,14 +88,16 @@ class PrenormHeads:
                 self.next_head_weights(ws[h - 1], ws[h], w_names[h - 1], w_names[h])
             color = self.head_colors[h]
             ones = VGroup(*(ws[h].row(r) for r in dims))
-            picks = [SurroundingRectangle(ones, buff=0.06, color=color),
-                     SurroundingRectangle(VGroup(*(xt.col(c) for c in dims)), buff=0.08, color=color)]
+            picks = [SurroundingRectangle(ones, buff=0.06, color=color)]  # the 1s that pick this head's dims
             self.put(*picks, run_time=0.5)
             if h > 0:  # the next head's product, from every entry again
                 self.emerge(parts(xt)[:-1] + parts(ws[h])[:-1], ms[h], QuickFadeIn(qs[h][0][0]), QuickFadeIn(qs[h][1]),
                             put=[qs[h]], run_time=1.0)
             else:
                 self.put(qs[0][1], run_time=0.5)
+            out = SurroundingRectangle(ms[h], buff=0.08, color=color)  # the box is on the product X̃W_Q, not on X̃
+            self.put(out, run_time=0.4)
+            picks.append(out)
             self.show(showing=",".join(["X_tilde", f"W_Q{h + 1}"] + [f"Q{k + 1}" for k in range(h + 1)]))
             self.wait(0.6)
             if h < n_heads - 1:

@@ -114,6 +114,10 @@ STRINGS = {
         "cue_sym": "symmetric",  # the cue the boxes on S come with
         "cue_dead": "column j",  # the cue the struck rows of W₂ are read over
         "cue_adds": "ThatiswhatPadds",  # the closing cue the boxed conclusion comes with
+        "cap_block": "The block itself: x + F(LN(x)), twice, attention first, then the feed-forward layer; "
+                     "the same shape goes in and out, so blocks stack.",
+        "closing": "Pre-LN block: x + F(LN(x)), twice",
+        "cue_block": "Theblockitself",
         "cue_skip_run": "sidebranch",  # the Why Pre-LN cues the picture keeps step with
         "cue_post": "Post-LN",
         "cue_grad": "gradients",
@@ -147,20 +151,20 @@ STRINGS = {
                      "輸入 X + P 仍是 {r} × {c}。",
         "cap_input_p0": "{n}個詞元 {names}，各有四個數。這一趟不加位置（P = 0，只有詞）。輸入就是 X 本身，{r} × {c}。",
         "cap_ln1": "Pre-LN 先逐列正規化：先算每列的均值 μ 和標準差 σ（用母體變異數）。"
-                   "詞元 {t} 那一列的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以數值不變。",
+                   "詞元 {t} 那一列的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以每列維持正規化後的值。",
         "cap_ln1_eps": "Pre-LN 先逐列正規化：先算每列的均值 μ 和 σ，σ 是變異數加 ε 再開根號，ε = {e}（用母體變異數）。"
-                       "詞元 {t} 那一列的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以數值不變。",
+                       "詞元 {t} 那一列的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以每列維持正規化後的值。",
         "cap_ln1_eps_small": "Pre-LN 先逐列正規化：先算每列的均值 μ 和 σ，σ 是變異數加上式子下方那個很小的 ε 再開根號（用母體變異數）。"
-                             "詞元 {t} 那一列的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以數值不變。",
+                             "詞元 {t} 那一列的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以每列維持正規化後的值。",
         "cap_heads": "每個頭都把整列（全部 {d} 維）乘上自己的 {d} × {k} 查詢權重。"
                      "這裡的權重只有 0 和 1。頭 1 的權重挑出第 {a1}–{b1} 維，頭 2 的挑出第 {a2}–{b2} 維。"
                      "所以分開的是投影後的向量，不是輸入。鍵和值的權重也一樣，所以 Q = K = V。",
         "cap_attention": "每個頭：每個查詢和每個鍵做內積，得到分數表 S；除以 {dk} 的平方根，得到縮放後的分數 E。逐列 softmax 得到權重 A，再用 C = A·V 混合值向量。這裡查詢和鍵的權重相同，所以 S 是對稱的，每個 E 也是；訓練過的模型不會這樣。",
-        "cap_uniform": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零，兩個分數都是 0，兩個權重相等，分別是 {w0} 與 {w1}。",
-        "cap_uniform_n": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零，{n} 個分數都是 0，權重相等，各為 {w0}。",
+        "cap_uniform": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零。所以兩個分數都是 0。兩個權重相等，分別是 {w0} 與 {w1}。",
+        "cap_uniform_n": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零。所以 {n} 個分數都是 0。權重相等，各為 {w0}。",
         "cap_concat": "把兩個頭的輸出並排成 {r} × {c}，再乘上輸出投影：它把兩個頭找到的資訊混合在一起。",
         "cap_head2": "頭 {h} 對第 {a}–{b} 維照做一遍，從自己縮放後的分數 E 算起。",
-        "cap_residual1": "Pre-LN 把正規化放在旁支上，跳線保持乾淨。Post-LN 則把它擋在線上；線乾淨，梯度才有恆等路徑。"
+        "cap_residual1": "Pre-LN 把正規化放在旁支上，跳線保持乾淨。Post-LN 則把它擋在線上。線乾淨，梯度才有恆等路徑。"
                          "殘差把 X + P 原樣加回，Z′ = X + P + O。",
         "cap_ln2": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0，變異數也變成 1。",
         "cap_ln2_eps": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0，變異數略小於 1：ε 讓它到不了 1。",
@@ -190,6 +194,9 @@ STRINGS = {
         "cue_sym": "對稱",
         "cue_dead": "第j行的0",
         "cue_adds": "這就是P帶來的",
+        "cap_block": "區塊本身就是兩次 x + F(LN(x))：先注意力，再前饋層。輸入和輸出形狀相同，所以區塊可以一層層疊上去。",
+        "closing": "Pre-LN 區塊：兩次 x + F(LN(x))",
+        "cue_block": "區塊本身",
         "cue_skip_run": "跳線保持",
         "cue_post": "Post-LN",
         "cue_grad": "梯度",
@@ -222,20 +229,20 @@ STRINGS = {
                      "输入 X + P 仍是 {r} × {c}。",
         "cap_input_p0": "{n}个词元 {names}，各有四个数。这一趟不加位置（P = 0，只有词）。输入就是 X 本身，{r} × {c}。",
         "cap_ln1": "Pre-LN 先逐行归一化：先算每行的均值 μ 和标准差 σ（用总体方差）。"
-                   "词元 {t} 那一行的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以数值不变。",
+                   "词元 {t} 那一行的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以每行维持归一化后的值。",
         "cap_ln1_eps": "Pre-LN 先逐行归一化：先算每行的均值 μ 和 σ，σ 是方差加 ε 再开根号，ε = {e}（用总体方差）。"
-                       "词元 {t} 那一行的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以数值不变。",
+                       "词元 {t} 那一行的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以每行维持归一化后的值。",
         "cap_ln1_eps_small": "Pre-LN 先逐行归一化：先算每行的均值 μ 和 σ，σ 是方差加上式子下方那个很小的 ε 再开根号（用总体方差）。"
-                             "词元 {t} 那一行的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以数值不变。",
+                             "词元 {t} 那一行的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以每行维持归一化后的值。",
         "cap_heads": "每个头都把整行（全部 {d} 维）乘上自己的 {d} × {k} 查询权重。"
                      "这里的权重只有 0 和 1。头 1 的权重挑出第 {a1}–{b1} 维，头 2 的挑出第 {a2}–{b2} 维。"
                      "所以分开的是投影后的向量，不是输入。键和值的权重也一样，所以 Q = K = V。",
         "cap_attention": "每个头：每个查询和每个键做内积，得到分数表 S；除以 {dk} 的平方根，得到缩放后的分数 E。逐行 softmax 得到权重 A，再用 C = A·V 混合值向量。这里查询和键的权重相同，所以 S 是对称的，每个 E 也是；训练过的模型不会这样。",
-        "cap_uniform": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零，两个分数都是 0，两个权重相等，分别是 {w0} 与 {w1}。",
-        "cap_uniform_n": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零，{n} 个分数都是 0，权重相等，各为 {w0}。",
+        "cap_uniform": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零。所以两个分数都是 0。两个权重相等，分别是 {w0} 与 {w1}。",
+        "cap_uniform_n": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零。所以 {n} 个分数都是 0。权重相等，各为 {w0}。",
         "cap_concat": "把两个头的输出并排成 {r} × {c}，再乘上输出投影：它把两个头找到的信息混合在一起。",
         "cap_head2": "头 {h} 对第 {a}–{b} 维照做一遍，从自己缩放后的分数 E 算起。",
-        "cap_residual1": "Pre-LN 把归一化放在旁支上，跳线保持干净。Post-LN 则把它挡在线上；线干净，梯度才有恒等路径。"
+        "cap_residual1": "Pre-LN 把归一化放在旁支上，跳线保持干净。Post-LN 则把它挡在线上。线干净，梯度才有恒等路径。"
                          "残差把 X + P 原样加回，Z′ = X + P + O。",
         "cap_ln2": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差也变成 1。",
         "cap_ln2_eps": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差略小于 1：ε 让它到不了 1。",
@@ -265,6 +272,9 @@ STRINGS = {
         "cue_sym": "对称",
         "cue_dead": "第j列的0",
         "cue_adds": "这就是P带来的",
+        "cap_block": "块本身就是两次 x + F(LN(x))：先注意力，再前馈层。输入和输出形状相同，所以块可以一层层叠上去。",
+        "closing": "Pre-LN 块：两次 x + F(LN(x))",
+        "cue_block": "块本身",
         "cue_skip_run": "跳线保持",
         "cue_post": "Post-LN",
         "cue_grad": "梯度",
@@ -272,6 +282,11 @@ STRINGS = {
         "cap_close_n": "加上 P 之后，调换词元顺序连数值都变了，最多 {c}（词元 {t} 的第 {k} 维）。这就是 P 带来的：词序有了意义。",
     },
 }
+
+CLOSE_KEYS = ("cap_close", "cap_close_walk", "cap_close_tiny", "cap_close_n")
+for _lang, _s in STRINGS.items():  # each closing caption ends on the block itself, in one wording per language
+    for _k in CLOSE_KEYS:
+        _s[_k] += (" " if _lang == "en" else "") + _s["cap_block"]
 
 
 TOKEN_NAMES = "abcd"  # the swap test's names for the tokens, in order

@@ -183,6 +183,9 @@ class PrenormSwap:
         box = SurroundingRectangle(conclusion, buff=0.15, color=pal.accent)
         self.put(box, conclusion, run_time=0.7)
         self.panel.append(VGroup(conclusion, box))
+        self.until_cue(self.s("cue_block"))  # "the block itself: x + F(LN(x)), twice"
+        self.play(*self.new_title("closing"), run_time=1.0)  # the title becomes the block's form
+        self.title_done()
 
     def new_outputs(self, xp, yp):
         """With P the swapped pass computes new numbers: as the words trade places the old outputs fade
