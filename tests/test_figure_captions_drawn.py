@@ -139,7 +139,8 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     text, cap = drawn("naive_position_fig")
     assert (npf.d_model, npf.seed, npf.emb_scale, tuple(npf.words[:2])) == (8, 4, 0.5, ("加", "法"))
     # the subtitle states the set-up as the Chinese ones do: the entries' spread and the plotted p = q
-    assert "d = 8; 加 (add) and 法 (method): one random pair of words, entries N(0, 0.5²);" in text
+    assert "d = 8; 加 (add), 法 (method): two random words, entries N(0, 0.5²); at p = q" in text
+    assert "the lines start at p = 1: at p = q = 0 the terms ②, ③ and ④ are 0, which a log scale cannot show" in cap
     assert "p = q only to plot one variable" not in text and "p = q only to plot one variable" in cap and "seed 4" not in text
     assert "p = q = 12: ④ = 1,152, ① = 0.795" in text  # top left in one short line, clear of ④
     for lang, setup in (("zh-Hant", "元素取自 N(0, 0.5$^{2}$)；圖中取 p = q"), ("zh-Hans", "元素取自 N(0, 0.5$^{2}$)；图中取 p = q")):
