@@ -165,7 +165,9 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert [fmt_num(v, 1) for v in gr.shifts[below]] == ["−3.0", "−2.9", "−1.9", "−1.1"]
     assert gr.n_gelu_below_floor.max() == 1 and list(np.flatnonzero(gr.n_gelu_trainable < 24)) == list(below[:2])
     # the title states the top panel's drift and its counts, as the panel does (not the slider's end, −3.0)
-    assert "A drift of −1.5 zeroes 18 of 24 ReLU gradients; GELU's: none below 0.001" in text
+    assert "A drift of −1.5 zeroes 18 of 24 ReLU gradients; GELU's: none below 0.001 at this drift" in text
+    # the four 1s are named: a neuron near GELU's minimum (the record's gelu_min_x), where GELU′ = 0
+    assert f"◆ at 1: one neuron\nnear GELU's minimum\nz = {fmt_num(gr.gelu_min_x, 2)}, where\nGELU′ = 0" in text
     assert "GELU′ < 0: small, not 0" in text and "hollow where" not in text  # hollow is ReLU's exactly 0 alone
     assert "up to 23" not in text and "0 of GELU" not in text  # not "GELU's gradient is never small"
     # one point a panel, each with its title: the gradients at one drift, then the drift experiment
