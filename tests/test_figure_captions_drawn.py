@@ -96,7 +96,8 @@ def test_captions_state_the_set_ups_with_the_records_numbers():
     finally:
         plt.close(fig)
     assert rows == ["untied: own output head\n163,037,184", "tied: head = token embedding\n124,439,808"], rows
-    assert "bias" not in drawn and "27,648" not in drawn  # the biases are the caption's alone, no footnote
+    # the subtitle names the assumption (Q, K, V with biases); what they add is the caption's alone, no footnote
+    assert drawn.count("bias") == 1 and "Q, K, V with biases" in drawn and "27,648" not in drawn
     assert "(a hairline at this scale)" in drawn and "too thin to draw" not in drawn  # the hairline is drawn
     assert "d_model = 768" in drawn and "E = 768" not in drawn
 
