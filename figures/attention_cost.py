@@ -1,14 +1,14 @@
 """attention_cost: the two bills a longer sentence runs up (seed 001, "two costs" station and summary).
 
-Log-log, numbers computed (if all held at once) against the length T. The dashed line counts every attention score one
+Log-log, numbers computed (if all held at once) against the length T. The line with squares counts every attention score one
 forward pass of GPT-2 small computes: layers × heads tables (12 × 12 = 144, the record's pass_tables) of
-T × T each, activations made anew for every sequence; the solid line is the position table T × d, stored
-with the weights, by default GPT-2 small's own, d_model = 768 (the record's position_width): solid up to its
-1,024 learned rows (a bar and "1,024 rows" there), dotted past them. They are equal where 144·T² = T·d, at
-T = d / 144 (engine: pass_crossing), 5.33 for GPT-2 small, a diamond named beside it; for a toy width
-(d = 16: T = 0.11) that is below the axis, which the caption says, and GPT-2 small's table is drawn dotted
-beside it up to its rows, with its own diamond. The caption names every
-real width's crossing with its own tables (GPT-2 XL: 1,200 tables, T = 1.33) and the byte sizes of the 144
+T × T each, activations made anew for every sequence; the line with circles is the position table T × d, stored
+with the weights, by default GPT-2 small's own, d_model = 768 (the record's position_width). Both are solid up to
+GPT-2 small's 1,024 learned rows (a bar and "1,024 rows" there), the longest input it takes, and dotted past them.
+No point marks where the two counts are equal: one is computed per sequence and the other stored, and they meet at
+no whole length worth naming. For a toy width (d = 16) GPT-2 small's table is drawn dotted beside it up to its
+rows. The caption names each real width's T = d / (layers × heads) (GPT-2 XL: 1,200 tables, T = 1.33) and the
+byte sizes of the 144
 float32 tables at the two marked lengths (576 MiB → 576 GiB by default); it says the count assumes every
 table of the pass is held at once. Any two lengths (short < long) and any width d: the curves span the powers
 of two around them (engine.costs.curve_exponents); the two marked lengths are named on the length axis under
@@ -34,15 +34,14 @@ STRINGS = {
         "positions": r"position table T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}: stored weights",
         "growth_scores": "score tables\n{r}× (∝ T²)",
         "growth_positions": "position table\n{r}× (∝ T)",
-        "cap": ("Numbers held in memory for a sequence of T tokens, both axes on log scales. The dashed line counts "
+        "cap": ("Numbers held in memory for a sequence of T tokens, both axes on log scales. The line with squares counts "
                 "every attention score of one forward pass of {name}: {L} layers × {H} heads = {k} tables of T × T, "
                 "activations computed anew for each sequence, not stored weights. The position table is stored "
                 "with the weights: one vector of d_model numbers per position, T × d_model; this example takes "
-                "d_model = {d}. The two counts are equal where {k}·T² = T·d_model, at T = d_model / {k}. {growth}: "
+                "d_model = {d}. {growth}: "
                 "the score tables grow {sr}×, the position table {pr}×; the {k} score tables in float32 (4 bytes a "
                 "number) go from {a} to {b}. The count assumes every score table of the pass is held at once; fused "
                 "attention kernels compute them tile by tile and never hold them whole."),
-        "crossing": "{toy}width: equal\nat T = {t}",
         "cap_toy": " At the {toy}width d_model = {d} the two are equal at T = {t}, below the shortest length drawn: "
                    "at every length shown the score tables hold more.",
         "cap_points": " At T = {short}: {ss} scores against {sp} position numbers; at T = {long}: {ls} against {lp}.",
@@ -50,14 +49,12 @@ STRINGS = {
         "cap_real_item": "{name} (d_model = {d}, {k} score tables) at T = {t}",
         "real": "{name}'s position table T × {w} (dotted), to its {rows} rows",
         "positions_own": "{name}'s position table T × {w}: stored weights",
-        "cap_meet": " At d_model = {d} the two are equal at T = {t} (◇): at every longer length the score tables hold more.",
         "cap_rows_own": (" {name}'s position table is learned, one row per position, and has {rows} rows: T = {rows} "
-                         "is the longest input it takes, and past it the dotted line counts the table a longer "
-                         "input would need."),
+                         "is the longest input it takes, and past it both lines "
+                         "are dotted: they count what a longer input would need, which this model never takes."),
         "rows_end": "{rows} rows",
         "cap_rows": (" {name}'s position table is learned, one row per position, and has {rows} rows: its dotted "
                      "line stops at T = {rows}, the longest input it takes."),
-        "real_cross": "equal at\nT = {t}",
         "toy": "toy ",
         "cap_real": " Each real model against its own position table and its own score tables, equal at "
                     "T = d_model / (layers × heads): {list}.",
@@ -70,25 +67,22 @@ STRINGS = {
         "positions": r"位置表 T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}：存下的權重",
         "growth_scores": "分數表\n{r} 倍（∝ T²）",
         "growth_positions": "位置表\n{r} 倍（∝ T）",
-        "cap": ("一個 T 個 token 的句子，記憶體裡要放的數，兩軸都是對數刻度。虛線數的是 {name} 一次前向傳遞的所有注意力分數："
+        "cap": ("一個 T 個 token 的句子，記憶體裡要放的數，兩軸都是對數刻度。方塊標記的線數的是 {name} 一次前向傳遞的所有注意力分數："
                 "{L} 層 × {H} 個頭 = {k} 張 T × T 的表；這是激活值，每個句子重新算一次，不是存下的權重。位置表則和權重一起存著："
-                "每個位置一個 d_model 維的向量，共 T × d_model；本例取 d_model = {d}。{k}·T² = T·d_model 時兩者相等，"
-                "也就是 T = d_model / {k}。{growth}：分數表漲 {sr} 倍，位置表漲 {pr} 倍；這 {k} 張 float32 分數表"
+                "每個位置一個 d_model 維的向量，共 T × d_model；本例取 d_model = {d}。"
+                "{growth}：分數表漲 {sr} 倍，位置表漲 {pr} 倍；這 {k} 張 float32 分數表"
                 "（每個數 4 位元組）從 {a} 變成 {b}。這個數假設一次傳遞的所有分數表同時放在記憶體裡；"
                 "融合的注意力核心一塊一塊地算，從不把整張表存下。"),
-        "crossing": "{toy}寬度：\nT = {t} 時相等",
         "cap_toy": "在{toy}寬度 d_model = {d} 下，兩者在 T = {t} 相等，比圖上最短的長度還短：圖上每個長度，都是分數表的數比較多。",
         "cap_points": "T = {short} 時：分數 {ss} 個，位置表 {sp} 個數；T = {long} 時：{ls} 對 {lp}。",
         "cap_growth": "從 T = {short} 到 {long}（長了 {lr} 倍）",
         "cap_real_item": "{name}（d_model = {d}，{k} 張分數表）在 T = {t}",
         "real": "{name} 的位置表 T × {w}（點線），到它的 {rows} 列為止",
         "positions_own": "{name} 的位置表 T × {w}：存下的權重",
-        "cap_meet": "在 d_model = {d} 下，兩者在 T = {t} 相等（◇）：比這更長的每個長度，都是分數表的數比較多。",
         "cap_rows_own": ("{name} 的位置表是學出來的，每個位置一列，共 {rows} 列：T = {rows} 是它能接受的最長輸入，"
-                         "再往後的點線，數的是更長的輸入所需要的表。"),
+                         "再往後兩條線都畫成點線：數的是更長的輸入所需要的量，而這個模型根本不接受這麼長的輸入。"),
         "rows_end": "{rows} 列",
         "cap_rows": "{name} 的位置表是學出來的，每個位置一列，共 {rows} 列：它的點線停在 T = {rows}，也就是它能接受的最長輸入。",
-        "real_cross": "T = {t}\n時相等",
         "toy": "玩具",
         "cap_real": "真實模型各用自己的位置表和自己的分數表，在 T = d_model /（層數 × 頭數）處相等：{list}。",
     },
@@ -100,25 +94,22 @@ STRINGS = {
         "positions": r"位置表 T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}：存下的权重",
         "growth_scores": "分数表\n{r} 倍（∝ T²）",
         "growth_positions": "位置表\n{r} 倍（∝ T）",
-        "cap": ("一个 T 个 token 的句子，内存里要放的数，两轴都是对数刻度。虚线数的是 {name} 一次前向传播的所有注意力分数："
+        "cap": ("一个 T 个 token 的句子，内存里要放的数，两轴都是对数刻度。方块标记的线数的是 {name} 一次前向传播的所有注意力分数："
                 "{L} 层 × {H} 个头 = {k} 张 T × T 的表；这是激活值，每个句子重新算一次，不是存下的权重。位置表则和权重一起存着："
-                "每个位置一个 d_model 维的向量，共 T × d_model；本例取 d_model = {d}。{k}·T² = T·d_model 时两者相等，"
-                "也就是 T = d_model / {k}。{growth}：分数表涨 {sr} 倍，位置表涨 {pr} 倍；这 {k} 张 float32 分数表"
+                "每个位置一个 d_model 维的向量，共 T × d_model；本例取 d_model = {d}。"
+                "{growth}：分数表涨 {sr} 倍，位置表涨 {pr} 倍；这 {k} 张 float32 分数表"
                 "（每个数 4 字节）从 {a} 变成 {b}。这个数假设一次传播的所有分数表同时放在内存里；"
                 "融合的注意力内核一块一块地算，从不把整张表存下。"),
-        "crossing": "{toy}宽度：\nT = {t} 时相等",
         "cap_toy": "在{toy}宽度 d_model = {d} 下，两者在 T = {t} 相等，比图上最短的长度还短：图上每个长度，都是分数表的数比较多。",
         "cap_points": "T = {short} 时：分数 {ss} 个，位置表 {sp} 个数；T = {long} 时：{ls} 对 {lp}。",
         "cap_growth": "从 T = {short} 到 {long}（长了 {lr} 倍）",
         "cap_real_item": "{name}（d_model = {d}，{k} 张分数表）在 T = {t}",
         "real": "{name} 的位置表 T × {w}（点线），到它的 {rows} 行为止",
         "positions_own": "{name} 的位置表 T × {w}：存下的权重",
-        "cap_meet": "在 d_model = {d} 下，两者在 T = {t} 相等（◇）：比这更长的每个长度，都是分数表的数比较多。",
         "cap_rows_own": ("{name} 的位置表是学出来的，每个位置一行，共 {rows} 行：T = {rows} 是它能接受的最长输入，"
-                         "再往后的点线，数的是更长的输入所需要的表。"),
+                         "再往后两条线都画成点线：数的是更长的输入所需要的量，而这个模型根本不接受这么长的输入。"),
         "rows_end": "{rows} 行",
         "cap_rows": "{name} 的位置表是学出来的，每个位置一行，共 {rows} 行：它的点线停在 T = {rows}，也就是它能接受的最长输入。",
-        "real_cross": "T = {t}\n时相等",
         "toy": "玩具",
         "cap_real": "真实模型各用自己的位置表和自己的分数表，在 T = d_model /（层数 × 头数）处相等：{list}。",
     },
@@ -188,12 +179,14 @@ def make(data, look: Look):
     fig, ax = new_figure(7.2, 5.6)
     t = data.lengths
     d = data.position_width
-    # the score table is no failure and no position: `ink`, dashed; the position table `ok` (a position encoding, as in every figure), solid
+    # the score table is no failure and no position: `ink`, squares; the position table `ok` (a position encoding, as in every figure), circles
     # every score of one forward pass of the first real model (its layers × heads tables, from the record)
-    ax.loglog(t, data.pass_score_entries, color=pal.ink, linewidth=2.0, linestyle=(0, (5, 2)), marker="o",
-              markersize=3, label=look.t(STRINGS, "scores", name=model_name(data.real_names[0]),
-                                         L=int(data.real_layers[0]), H=int(data.real_heads[0]),
-                                         k=fmt_int(data.pass_tables)), base=2)
+    # GPT-2 small's scores (squares): solid up to its learned rows, the longest input it takes, dotted past them
+    limit = int(data.real_rows[0])
+    _split_line(ax, t, data.pass_score_entries, limit, data.pass_tables * limit ** 2,
+                dict(color=pal.ink, marker="s", markersize=3.5),
+                look.t(STRINGS, "scores", name=model_name(data.real_names[0]), L=int(data.real_layers[0]),
+                       H=int(data.real_heads[0]), k=fmt_int(data.pass_tables)))
     ends = []  # (where a real model's position table ends, its note), placed once the lines are all drawn
     own = own_model(data)
     if own is None:  # a toy width: one solid line over every length
@@ -201,15 +194,8 @@ def make(data, look: Look):
                   label=look.t(STRINGS, "positions", d=fmt_int(d), toy=_toy(data, look)), base=2)
     else:  # a real model's table: solid up to its learned rows, dotted past them, a bar where it ends
         rows = int(data.real_rows[own])
-        upto, past = t <= rows, t >= rows
-        ax.loglog(np.append(t[upto], rows), np.append(data.position_entries[upto], rows * d), color=pal.ok,
-                  linewidth=2.0, marker="o", markersize=3, markevery=list(range(int(upto.sum()))), base=2,
-                  label=look.t(STRINGS, "positions_own", name=model_name(data.real_names[own]), w=fmt_int(d),
-                               rows=fmt_int(rows)))
-        if past.any():
-            ax.plot(np.insert(t[past], 0, rows), np.insert(data.position_entries[past], 0, rows * d), color=pal.ok,
-                    linewidth=1.4, linestyle=(0, (1, 1.6)), marker="o", markersize=3,
-                    markevery=list(range(1, int(past.sum()) + 1)))
+        _split_line(ax, t, data.position_entries, rows, rows * d, dict(color=pal.ok, marker="o", markersize=3),
+                    look.t(STRINGS, "positions_own", name=model_name(data.real_names[own]), w=fmt_int(d)))
         end = (rows, rows * d)
         ax.plot(*end, ls="none", marker="|", ms=11, mew=2.0, color=pal.ok, zorder=6)
         ends.append((end, look.t(STRINGS, "rows_end", rows=fmt_int(rows))))
@@ -273,22 +259,9 @@ def make(data, look: Look):
     legend = ax.legend(loc="lower left", bbox_to_anchor=(0.0, 1.0), fontsize=10, borderaxespad=0.3)
     ax.set_title(look.t(STRINGS, "title", k=fmt_int(data.pass_tables)), loc="left", fontsize=11,
                  pad=44 + (17 if real else 0))  # over the key
-    # every crossing one marker: a paper-filled diamond edged in ink, each named beside it
-    diamond = dict(color=pal.background, markeredgecolor=pal.ink, markeredgewidth=1.4, markersize=8, zorder=6)
-    for r in real:  # where the score table passes a real model's position table (T = d_model): named above
-        # left, where the three lines are all below the label
-        cross = (data.real_pass_crossings[r], data.real_pass_crossing_entries[r])
-        ax.plot(*cross, "D", **diamond)
-        ends.insert(0, (cross, look.t(STRINGS, "real_cross", name=model_name(data.real_names[r]), t=_length(cross[0]))))
     placed: list = []
     if ends:
         fig.canvas.draw()
-    if real:  # beside its diamond, under the dotted line it lies on, where no line runs
-        cross, note = ends.pop(0)
-        spots = [(cross, (dx, dy), ha, va, "data") for dx, dy, ha, va in
-                 ((-3, 10, "right", "bottom"), (-9, 9, "right", "bottom"), (7, -6, "left", "top"),
-                  (-9, 30, "right", "bottom"))]
-        place_at(ax, note, spots, placed, pad=1.0, color=pal.ink, bbox=PAPER(look))  # gridlines stop at it
     for end, note in ends:  # below right of the end, or below left, where no line runs
         spots = [(end, (dx, dy), ha, "top", "data") for dx, dy, ha in
                  ((7, -5, "left"), (-6, 22, "right"), (-8, -9, "right"), (16, -1, "left"), (28, 3, "left"), (7, -16, "left"),
@@ -297,18 +270,18 @@ def make(data, look: Look):
         if crossings(*drawn_segments(ax), placed[-1]):  # no free spot (a crowded length range): the key says it
             label.remove()
             placed.pop()
-    if t[0] <= data.pass_crossing <= t[-1]:  # where the two lines meet: T = d / (layers × heads)
-        cross = (data.pass_crossing, data.pass_crossing_entries)
-        ax.plot(*cross, "D", **diamond)
-        fig.canvas.draw()
-        spots = [((cross), (dx, dy), ha, va, "data") for dx, dy, ha, va in
-                 ((9, -7, "left", "top"), (-9, 7, "right", "bottom"), (9, -30, "left", "top"),
-                  (-9, 30, "right", "bottom"), (40, -7, "left", "top"), (-40, 7, "right", "bottom"))]
-        key = "crossing" if own is None else "real_cross"  # a toy width named as such
-        place_at(ax, look.t(STRINGS, key, t=_length(data.pass_crossing), toy=_toy(data, look)).lstrip(),
-                 spots, placed, pad=1.0, color=pal.ink,
-                 bbox=PAPER(look))  # clear of the lines; gridlines stop at it
     return fig
+
+
+def _split_line(ax, t, values, rows: int, at_rows: float, style: dict, label: str) -> None:
+    """A count over the lengths t: solid with its markers up to `rows` (GPT-2 small's longest input, a point
+    added there), thin and dotted with its markers past it."""
+    upto, past = t <= rows, t >= rows
+    ax.plot(np.append(t[upto], rows), np.append(values[upto], at_rows), linewidth=2.0,
+            markevery=list(range(int(upto.sum()))), label=label, **style)
+    if past.any():
+        ax.plot(np.insert(t[past], 0, rows), np.insert(values[past], 0, at_rows), linewidth=1.4,
+                linestyle=(0, (1, 1.6)), markevery=list(range(1, int(past.sum()) + 1)), **style)
 
 
 def _toy(data, look: Look) -> str:
@@ -353,8 +326,6 @@ def caption(data, look: Look) -> str:
     text += look.t(STRINGS, "cap_points", short=fmt_int(data.short), long=fmt_int(data.long),
                    ss=fmt_int(data.short_pass_scores), sp=fmt_int(data.short_positions),
                    ls=fmt_int(data.long_pass_scores), lp=fmt_int(data.long_positions))  # the marked points' counts
-    if data.lengths[0] <= data.pass_crossing <= data.lengths[-1]:  # drawn: its ◇ named in the text too
-        text += look.t(STRINGS, "cap_meet", d=fmt_int(data.position_width), t=_length(data.pass_crossing))
     own = own_model(data)
     if own is not None:
         text += look.t(STRINGS, "cap_rows_own", name=model_name(data.real_names[own]),

@@ -247,6 +247,12 @@ def _count_labels(ax, data, look: Look) -> None:
     spots += [((float(data.shifts[0]), 0.0), (40, dy), "left", "bottom", "data") for dy in (14, 24, 36)]
     place_at(ax, look.t(STRINGS, "gelu_marks", curve=look.t(STRINGS, "curve_gelu")), spots, placed, pad=3.0,
              fontsize=8.5, color=c["gelu"], bbox=box)
+    ones = np.flatnonzero(np.asarray(data.n_gelu_below_floor) > 0)
+    if ones.size:  # GELU's few counts: a neuron landing near GELU's minimum, the one z where GELU′ = 0
+        first = (float(data.shifts[ones[0]]), float(data.n_gelu_below_floor[ones[0]]))
+        spots = [(first, (dx, dy), "left", "bottom", "data") for dx, dy in ((0, 10), (0, 18), (6, 28), (0, 40))]
+        place_at(ax, look.t(STRINGS, "gelu_ones", mx=fmt_num(data.gelu_min_x, 2)), spots, placed, pad=3.0,
+                 fontsize=8, color=c["gelu"], bbox=box, linespacing=1.15)
 
 
 def caption(data, look: Look) -> str:

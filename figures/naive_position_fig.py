@@ -34,12 +34,13 @@ STRINGS = {
         "seat": "position p = q",
         "abs": "|term|",
         "seat_mark": "p = q = {s}: ④ = {v}, ① = {c}",
-        "setup": "d = {d}; {a} and {b}: one random pair of words, entries N(0, {scale}²); drawn at p = q",
+        "setup": "d = {d}; {a}, {b}: two random words, entries N(0, {scale}²); at p = q",
         "stop": "p = {p}, q = {q}",
         "cap": ("Adding the position number p to every one of the d = {d} dimensions of a word vector E (and q to "
                 "E′) splits the score (E + p)·(E′ + q) into four terms: ① E·E′, the words' content; ② q·ΣE; "
                 "③ p·ΣE′; ④ p·q·d. E = E({a}) and E′ = E({b}) are random word vectors (entries N(0, {scale}²), "
                 "seed {seed}; ΣE = {se}, ΣE′ = {se2}). The figure shows the terms' sizes at p = q on a log scale, p = q only to plot one variable (with p ≠ q, ④ = p·q·d grows alike); "
+                "the lines start at p = {first}: at p = q = {zero} the terms ②, ③ and ④ are 0, which a log scale cannot show; "
                 "the total is their signed sum{negs}. The content term stays at {c} while ④ grows with the square "
                 "of the position. Other words, another seed or another scale change ①, ② and ③; ④ = p·q·d depends only on d. "
                 "The terms at a few positions (①, ②, ③, ④; total): {stops}."),
@@ -60,6 +61,7 @@ STRINGS = {
         "cap": ("把位置編號 p 加到字向量 E 的每一維（共 d = {d} 維，E′ 加上 q），分數 (E + p)·(E′ + q) 就拆成四項："
                 "① E·E′，字的內容；② q·ΣE；③ p·ΣE′；④ p·q·d。E = E({a})、E′ = E({b}) 是隨機的字向量（元素取自 "
                 "N(0, {scale}²)，種子 {seed}；ΣE = {se}，ΣE′ = {se2}）。圖中是 p = q 時各項的大小（對數刻度），取 p = q 只為了畫成一個變數（p ≠ q 時 ④ = p·q·d 一樣增長）；"
+                "線從 p = {first} 畫起：p = q = {zero} 時 ②、③、④ 都是 0，對數刻度畫不出 0；"
                 "總和是帶正負號的和{negs}。內容項一直是 {c}，④ 卻隨位置的平方增長。換別的字、別的種子或別的尺度，①、②、③ 都會變；④ = p·q·d 只取決於 d。幾組位置上的各項（①、②、③、④；總和）：{stops}。"),
         "negs": "，其中 {terms} 為負（名稱上註明）",
     },
@@ -78,6 +80,7 @@ STRINGS = {
         "cap": ("把位置编号 p 加到字向量 E 的每一维（共 d = {d} 维，E′ 加上 q），分数 (E + p)·(E′ + q) 就拆成四项："
                 "① E·E′，字的内容；② q·ΣE；③ p·ΣE′；④ p·q·d。E = E({a})、E′ = E({b}) 是随机的字向量（元素取自 "
                 "N(0, {scale}²)，种子 {seed}；ΣE = {se}，ΣE′ = {se2}）。图中是 p = q 时各项的大小（对数刻度），取 p = q 只为了画成一个变量（p ≠ q 时 ④ = p·q·d 一样增长）；"
+                "线从 p = {first} 画起：p = q = {zero} 时 ②、③、④ 都是 0，对数刻度画不出 0；"
                 "总和是带正负号的和{negs}。内容项一直是 {c}，④ 却随位置的平方增长。换别的字、别的种子或别的尺度，①、②、③ 都会变；④ = p·q·d 只取决于 d。几组位置上的各项（①、②、③、④；总和）：{stops}。"),
         "negs": "，其中 {terms} 为负（名称上注明）",
     },
@@ -251,4 +254,5 @@ def caption(data, look: Look) -> str:
     return look.t(STRINGS, "cap", d=data.d_model, a=data.words[0] + gloss(data.words[0], look.lang),
                   b=data.words[1] + gloss(data.words[1], look.lang), scale=f"{data.emb_scale:g}", seed=data.seed,
                   se=fmt_num(data.e_sum, DECIMALS["e_sum"]), se2=fmt_num(data.e2_sum, DECIMALS["e2_sum"]),
-                  negs=negs, c=content_text(data, data.seat_terms[-1][0]), stops=stops)
+                  negs=negs, c=content_text(data, data.seat_terms[-1][0]), stops=stops,
+                  first=fmt_int(int(data.seats[1])), zero=fmt_int(int(data.seats[0])))

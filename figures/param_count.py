@@ -214,6 +214,7 @@ def draw_model(ax, data, look: Look) -> None:
     m = data.model_untied
     shape = look.t(STRINGS, "sub_shape", V=fmt_int(m.vocab_size), L=m.n_layers, E=fmt_int(m.emb_dim),
                    C=fmt_int(m.context_length), blocks=_word(look, "block", m.n_layers))
+    shape += look.t(STRINGS, "sub_bias" if data.qkv_bias else "sub_no_bias")  # the counts drawn follow it
     ax.set_xlabel(look.t(STRINGS, "axis_" + unit))
     ax.xaxis.set_major_formatter(FuncFormatter(_grouped))
     ax.spines["left"].set_visible(False)

@@ -96,7 +96,8 @@ def test_captions_state_the_set_ups_with_the_records_numbers():
     finally:
         plt.close(fig)
     assert rows == ["untied: own output head\n163,037,184", "tied: head = token embedding\n124,439,808"], rows
-    assert "bias" not in drawn and "27,648" not in drawn  # the biases are the caption's alone, no footnote
+    # the subtitle names the assumption (Q, K, V with biases); what they add is the caption's alone, no footnote
+    assert drawn.count("bias") == 1 and "Q, K, V with biases" in drawn and "27,648" not in drawn
     assert "(a hairline at this scale)" in drawn and "too thin to draw" not in drawn  # the hairline is drawn
     assert "d_model = 768" in drawn and "E = 768" not in drawn
 
@@ -139,7 +140,8 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     text, cap = drawn("naive_position_fig")
     assert (npf.d_model, npf.seed, npf.emb_scale, tuple(npf.words[:2])) == (8, 4, 0.5, ("加", "法"))
     # the subtitle states the set-up as the Chinese ones do: the entries' spread and the plotted p = q
-    assert "d = 8; 加 (add) and 法 (method): one random pair of words, entries N(0, 0.5²);" in text
+    assert "d = 8; 加 (add), 法 (method): two random words, entries N(0, 0.5²); at p = q" in text
+    assert "the lines start at p = 1: at p = q = 0 the terms ②, ③ and ④ are 0, which a log scale cannot show" in cap
     assert "p = q only to plot one variable" not in text and "p = q only to plot one variable" in cap and "seed 4" not in text
     assert "p = q = 12: ④ = 1,152, ① = 0.795" in text  # top left in one short line, clear of ④
     for lang, setup in (("zh-Hant", "元素取自 N(0, 0.5$^{2}$)；圖中取 p = q"), ("zh-Hans", "元素取自 N(0, 0.5$^{2}$)；图中取 p = q")):
@@ -164,7 +166,9 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert [fmt_num(v, 1) for v in gr.shifts[below]] == ["−3.0", "−2.9", "−1.9", "−1.1"]
     assert gr.n_gelu_below_floor.max() == 1 and list(np.flatnonzero(gr.n_gelu_trainable < 24)) == list(below[:2])
     # the title states the top panel's drift and its counts, as the panel does (not the slider's end, −3.0)
-    assert "A drift of −1.5 zeroes 18 of 24 ReLU gradients; GELU's: none below 0.001" in text
+    assert "A drift of −1.5 zeroes 18 of 24 ReLU gradients; GELU's: none below 0.001 at this drift" in text
+    # the four 1s are named: a neuron near GELU's minimum (the record's gelu_min_x), where GELU′ = 0
+    assert f"◆ at 1: one neuron\nnear GELU's minimum\nz = {fmt_num(gr.gelu_min_x, 2)}, where\nGELU′ = 0" in text
     assert "GELU′ < 0: small, not 0" in text and "hollow where" not in text  # hollow is ReLU's exactly 0 alone
     assert "up to 23" not in text and "0 of GELU" not in text  # not "GELU's gradient is never small"
     # one point a panel, each with its title: the gradients at one drift, then the drift experiment

@@ -70,7 +70,7 @@ def test_english_naive_position_names_its_chinese_words_with_their_glosses():
         texts = [t.get_text() for t in fig.findobj(Text)]
         plt.close(fig)
     chinese = [t for t in texts if "加" in t or "法" in t]
-    assert len(chinese) == 1 and "加 (add) and 法 (method)" in chinese[0], chinese
+    assert len(chinese) == 1 and "加 (add), 法 (method)" in chinese[0], chinese
     assert not [c for t in texts for c in t if "\u4e00" <= c <= "\u9fff" and c not in "加法"]
     caption = entry.load().caption(entry.compute(), look)
     assert "加" in caption and "法" in caption and "N(0, 0.5²)" in caption

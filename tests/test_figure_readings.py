@@ -70,11 +70,11 @@ def test_pe_dot_distance_notes_name_their_own_points_clear_of_gridlines_and_mark
         plt.close(fig)
 
 
-def test_attention_cost_marks_where_a_real_width_crosses():
+def test_attention_cost_dots_both_lines_past_gpt2_rows():
     """The score line counts every score table of one forward pass of GPT-2 small (12 layers × 12 heads = 144,
     from the record); the position table is GPT-2 small's own, T × 768 (the record's width, the engine's
-    GPT-2 small d_model): solid up to its 1,024 learned rows, a bar there, dotted past them. 144·T² meets it
-    at T = 768 / 144 = 5.33, inside the drawn lengths: one ◇ there, named, and the caption says so; the toy
+    GPT-2 small d_model). Both lines are solid up to its 1,024 learned rows (a bar there) and dotted past them;
+    no marker or label where the two counts are equal (T = 768 / 144 = 5.33 is no whole length); the toy
     width d = 16 is a choice, drawn as a toy with GPT-2 small's table dotted beside it."""
     from engine.gpt2 import GPT2_SIZES
 
@@ -94,27 +94,31 @@ def test_attention_cost_marks_where_a_real_width_crosses():
         diamonds = [tuple(np.ravel(ln.get_data())) for ln in ax.lines if ln.get_marker() == "D"]
         rows = int(data.real_rows[0])  # GPT-2's learned table: 1,024 rows, so its solid line stops at T = 1,024
         upto, past = data.lengths <= rows, data.lengths >= rows
-        solid = [ln for ln in ax.lines if np.array_equal(ln.get_xdata(), np.append(data.lengths[upto], rows))
-                 and np.array_equal(ln.get_ydata(), np.append(data.position_entries[upto], rows * 768))]
+        solid = [ln for ln in ax.lines if np.array_equal(ln.get_xdata(), np.append(data.lengths[upto], rows))]
         dotted = [ln for ln in ax.lines if np.array_equal(ln.get_xdata(), np.insert(data.lengths[past], 0, rows))]
         bars = [tuple(np.ravel(ln.get_data())) for ln in ax.lines if ln.get_marker() == "|"]
-        scores = [ln for ln in ax.lines if np.array_equal(ln.get_ydata(), data.pass_score_entries)]
+        solid_y = sorted(tuple(ln.get_ydata()) for ln in solid)
+        dotted_y = sorted(tuple(ln.get_ydata()) for ln in dotted)
         styles = [ln.get_linestyle() for ln in solid + dotted]
     finally:
         plt.close(fig)
-    assert len(diamonds) == 1 and np.allclose(diamonds[0], (768 / 144, 768 * 768 / 144)), diamonds
-    assert len(scores) == 1 and len(solid) == 1 and len(dotted) == 1 and bars == [(1024, 1024 * 768)]
-    assert styles[0] == "-" and styles[1] != "-", styles
+    assert diamonds == [] and bars == [(1024, 1024 * 768)]
+    assert len(solid) == 2 and len(dotted) == 2, (solid, dotted)
+    assert solid_y == sorted([tuple(np.append(data.position_entries[upto], rows * 768)),
+                              tuple(np.append(data.pass_score_entries[upto], 144 * rows ** 2))])
+    assert dotted_y == sorted([tuple(np.insert(data.position_entries[past], 0, rows * 768)),
+                               tuple(np.insert(data.pass_score_entries[past], 0, 144 * rows ** 2))])
+    assert styles[:2] == ["-", "-"] and "-" not in styles[2:], styles
     assert "1,024 rows" in texts and "GPT-2 small's position table T × 768: stored weights" in texts
-    assert "equal at\nT = 5.33" in texts and not any("toy" in t for t in texts), texts
+    assert not any("equal" in t or "5.33" in t for t in texts) and not any("toy" in t for t in texts), texts
     assert "scores per forward pass of GPT-2 small: 144 × T × T (12 layers × 12 heads)" in texts
     assert "numbers computed (if all held at once; log scale)" == ax.get_ylabel()
     assert "score tables\n1,024× (∝ T$^{2}$)" in texts and "position table\n32× (∝ T)" in texts
     cap = importlib.import_module(entry.module).caption(data, Look("light", "en"))
     assert "12 layers × 12 heads = 144 tables of T × T" in cap and "not stored weights" in cap
     assert "the 144 score tables in float32 (4 bytes a number) go from 576 MiB to 576 GiB" in cap
-    assert "At d_model = 768 the two are equal at T = 5.33 (◇)" in cap and "toy" not in cap
-    assert "has 1,024 rows: T = 1,024 is the longest input it takes" in cap
+    assert "equal" not in cap and "5.33" not in cap and "◇" not in cap and "toy" not in cap
+    assert "has 1,024 rows: T = 1,024 is the longest input it takes, and past it both lines are dotted" in cap
     toy = entry.with_params({"position_width": 16})  # the lesson's toy width: below the axis, GPT-2 beside it
     data = record_of(toy)
     assert np.isclose(data.pass_crossing, 16 / 144) and data.pass_crossing < data.lengths[0]

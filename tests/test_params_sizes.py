@@ -133,7 +133,7 @@ def test_gpt2_medium_counts_as_written_out_by_hand():
 
     texts = _texts("param_count", plain)
     assert any(t.startswith("GPT-2 medium: the feed forward is largest") for t in texts)  # one line; the shape is the line under it
-    assert "vocabulary V = 50,257, 24 blocks, d_model = 1,024, context C = 1,024" in texts  # colour = part, no shade key
+    assert "vocabulary V = 50,257, 24 blocks, d_model = 1,024, context C = 1,024, Q, K, V without biases" in texts  # colour = part, no shade key
     joined = " ".join(texts)
     assert "untied: own output head\n406,212,608" in texts  # one number a row (the bias assumption is the footnote's); the bytes are the caption's
     assert any("In float32 (4 bytes a parameter): untied 1.51 GiB = 1.62 GB, tied " in t for t in texts), texts
@@ -160,7 +160,7 @@ def test_48_layers_of_small_is_a_fifth_bar_in_billions_when_large():
     block = 3 * E * E + (E * E + E) + (4 * E * E + 4 * E) + (4 * E * E + E) + 4 * E
     total = V * E + C * E + L * block + 2 * E + V * E
     assert any(t.startswith("A GPT-2-shaped model: the ") and t.split("\n")[0].endswith(" is largest") for t in texts)  # the title's line
-    assert "vocabulary V = 50,257, 48 blocks, d_model = 768, context C = 1,024" in texts
+    assert any(t.startswith("vocabulary V = 50,257, 48 blocks, d_model = 768, context C = 1,024, Q, K, V with") for t in texts)
     assert f"{total:,}" in " ".join(texts)
     assert "this model\nwidth 768\n48 layers\n12 heads" in texts  # five columns: layers and heads a line each
 
@@ -296,3 +296,16 @@ def test_param_count_parts_differ_in_greyscale_and_the_title_makes_one_claim():
         look = Look(theme, "en")
         assert abs(lab(part_colour(look, "tok_emb"))[0] - lab(part_colour(look, "attn_out"))[0]) >= 12, theme
     assert STRINGS["en"]["title_model"] == "{name}: the {largest} is largest" and ";" not in STRINGS["zh-Hant"]["title_model"]
+
+
+def test_param_count_subtitle_names_the_qkv_bias_its_counts_follow():
+    """The subtitle says whether Q, K, V carry biases, and the tied count drawn is the record's for that choice."""
+    for bias, words, count in ((True, "Q, K, V with biases", "124,439,808"), (False, "Q, K, V without biases", None)):
+        record = catalogue.get("param_count").with_params({"qkv_bias": bias}).compute()
+        texts = _texts("param_count", {"qkv_bias": bias})
+        assert any(t.endswith(", context C = 1,024, " + words) for t in texts), texts
+        assert f"{record.model_tied_params.total:,}" in " ".join(texts)
+        if count:
+            assert f"{record.model_tied_params.total:,}" == count
+    hant = _texts("param_count", {"qkv_bias": True}, "zh-Hant")
+    assert any(t.endswith("；Q、K、V 帶偏置") for t in hant), hant
