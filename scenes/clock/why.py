@@ -99,8 +99,8 @@ class WhySection:
 
     def head_swap(self, o, term_rows, marks, y_heads, dial_view) -> None:
         """Through the head, the swap part by part with its cues: over each order, which fingerprint each word
-        carries; as word · seat and seat · word are named, in the second order the fingerprints slide to the other
-        word and those two parts light in their new values (they change only because of that); then seat · seat
+        carries; as word · seat and seat · word are named, the second order's fingerprints (each word with the
+        other seat's) are pointed at and those two parts light in their new values (they change only because of that); then seat · seat
         alone: the dial leaves for M = W_Q W_Kᵀ as a heat map, M turns over its diagonal into Mᵀ (not the same
         picture), and seat · seat's two values PE(p_q) M PE(p_k)ᵀ / √d each come with the cue that states it; then the
         two scores."""
@@ -127,7 +127,7 @@ class WhySection:
 
         ys = (y_heads + 0.95, y_heads + 0.5)  # the query's line, the key's, over each order's column
         tags_a = VGroup(carries(o.query, qa, TABLE_X[0], ys[0]), carries(o.key, ka, TABLE_X[0], ys[1]))
-        tags_b = VGroup(carries(o.query, qa, TABLE_X[1], ys[0]), carries(o.key, ka, TABLE_X[1], ys[1]))
+        tags_b = VGroup(carries(o.query, qb, TABLE_X[1], ys[0]), carries(o.key, kb, TABLE_X[1], ys[1]))
         start = len(self.cues_log)  # the caption's first cue is cues_log[start]: cue i is on screen from start + i + 1 on
         # the score's formula (split into the four rows below) gives its place to which fingerprint each word carries
         formula, rows["formula"] = rows["formula"], VGroup()
@@ -137,9 +137,10 @@ class WhySection:
         self.play(FadeIn(VGroup(tags_a, tags_b), shift=0.1 * DOWN), run_time=0.5)
         while self._queue and len(self.cues_log) - start <= i_change:
             read_with(self, tags_a, tags_b, grow=1.0, cue=True)
-        # in the second order each word carries the other seat's fingerprint: the two PE(·) cross over
-        pe_q, pe_k = tags_b[0][1], tags_b[1][1]
-        self.play(pe_q.animate(path_arc=-PI * 0.7).move_to(pe_k), pe_k.animate(path_arc=-PI * 0.7).move_to(pe_q),
+        # in the second order each word carries the other seat's fingerprint (written so from the start): the two
+        # PE(·) there are pointed at as the parts they change turn red
+        pe_b = VGroup(tags_b[0][1], tags_b[1][1])
+        self.play(Indicate(pe_b, color=pal.bad, scale_factor=1.15),
                   *(r[-1].animate.set_color(pal.bad) for r in term_rows[1:3]), run_time=1.2)
         changed = [VGroup(r[-1], m) for r, m in zip(term_rows[1:3], marks[1:3])]
         while self._queue and len(self.cues_log) - start <= i_seat:
