@@ -25,7 +25,8 @@ from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 DIAL_C, DIAL_R = (-5.5, -1.66, 0.0), 0.66  # hand 0's dial, under the split
-NAMES_X, NAMES_Y, RAW_Y = -4.7, (-1.2, -1.58), -2.0  # the arcs' names right of the dial, PE·PE under them, clear of the caption
+NAMES_X, NAMES_Y, RAW_Y = -4.5, (-1.2, -1.58), -2.0  # the arcs' names right of the dial (clear of its rim when
+# enlarged), PE·PE under them, clear of the caption
 RAW_RIGHT = 6.3  # the PE·PE line ends inside the title-safe area (x ≤ 6.4)
 M_X, M_Y, M_SIZE = (-5.3, -3.0), -1.74, 1.25  # M and Mᵀ where the dial was, their names over them
 LINES_X = -1.9  # seat · seat in each order, right of the two maps
@@ -81,17 +82,22 @@ class WhySection:
         if v_text not in self.cues_log[-1]["text"]:
             self.until_next_cue()  # "a gap of +1 or −1 turns each hand by the same angle, one way or the other"
         self.play(Create(arcs[0]), FadeIn(arc_names[0]), run_time=0.7)
-        self.play(Rotate(dial.hand2, d.speeds[0] * ((kb - qb) - (ka - qa)), about_point=dial.face.get_center()),
-                  Create(arcs[1]), FadeIn(arc_names[1]), run_time=1.4)  # the key's hand swings to the mirror angle
+        # order b's key hand (cool, as its arc and name) leaves order a's (accent) and swings to the mirror angle:
+        # both stay, +ω₀ and −ω₀ side by side
+        hand_b = dial.hand2.copy().set_stroke(color=pal.cool)
+        dial.submobjects.insert(dial.submobjects.index(dial.hub), hand_b)  # under the hub, with the dial
+        self.play(Rotate(hand_b, d.speeds[0] * ((kb - qb) - (ka - qa)), about_point=dial.face.get_center()),
+                  Create(arcs[1]), FadeIn(arc_names[1]), run_time=1.4)
         turns = (VGroup(arcs[0], arc_names[0]), VGroup(arcs[1], arc_names[1]))
+        turn_color = lambda m: m[0].get_stroke_color() if m in turns else pal.ok  # each turn lit in its own colour
         while self._queue and v_text not in self._queue[0][0] + self.cues_log[-1]["text"]:
-            read_with(self, *turns, cue=True)  # the two turns, in turn
+            read_with(self, *turns, cue=True, color=turn_color)  # the two turns, in turn
         pending = self.before_cue_with(v_text, 0.6)  # the value is up as its cue comes in
         self.shown["pe_dot"] = o.pe_dot
         self.play(FadeIn(raw, shift=0.1 * UP), run_time=0.6)
         if pending:
             self.until_next_cue()
-        read_with(self, *turns, raw)
+        read_with(self, *turns, raw, color=turn_color)
         self.head_swap(o, term_rows, marks, y_heads, VGroup(dial, arcs, arc_names, raw))
         self.caption(self.s("cap_why_end"))
         read_with(self, rows["pe"], VGroup(*(r[-2:] for r in term_rows[1:])))
