@@ -235,10 +235,16 @@ class CompareSection:
                 "level": lambda v: CHART_Y0 + unit * v, "unit": unit, "bars": rest}
 
     def into_chart(self, pair: dict, chart: dict, value: float, gap: int) -> None:
-        """The length bar stands up in the chart as the bar at `gap`, its value above it."""
+        """The length bar stands up in the chart as the bar at `gap`, its value above it (and above its neighbours)."""
         rest = chart["bars"]
         h = value * chart["unit"]
         target = Rectangle(width=rest.bar_w, height=h, fill_color=pair["length"].get_fill_color(), fill_opacity=0.9,
                            stroke_width=0).move_to([rest.x(gap - 1), CHART_Y0 + h / 2, 0])
         label = pair["value"].copy().scale(0.86).next_to(target, UP, buff=0.08)
+        if gap == 1:  # the first bar: its value starts where the chart's words do, over the bar and left of it
+            label.align_to([LABEL_X, 0, 0], LEFT)
+        # clear of every bar under the value once all have grown (its neighbours may be taller than its own bar)
+        under = [k for k in range(rest.n) if abs(rest.x(k) - label.get_x()) < (label.width + rest.bar_w) / 2]
+        top = max(chart["level"](self.data.gap_distances[k]) for k in under)
+        label.shift(UP * max(0.0, top + 0.08 - label.get_bottom()[1]))
         self.play(Transform(pair["length"], target), Transform(pair["value"], label), run_time=0.9)

@@ -25,7 +25,8 @@ from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 DIAL_C, DIAL_R = (-5.5, -1.66, 0.0), 0.66  # hand 0's dial, under the split
-NAMES_X, NAMES_Y, RAW_Y = -4.7, (-1.2, -1.58), -2.0  # the arcs' names right of the dial, PE·PE under them, clear of the caption
+NAMES_X, NAMES_Y, RAW_Y = -4.5, (-1.2, -1.58), -2.0  # the arcs' names right of the dial (clear of its rim when
+# enlarged), PE·PE under them, clear of the caption
 RAW_RIGHT = 6.3  # the PE·PE line ends inside the title-safe area (x ≤ 6.4)
 M_X, M_Y, M_SIZE = (-5.3, -3.0), -1.74, 1.25  # M and Mᵀ where the dial was, their names over them
 LINES_X = -1.9  # seat · seat in each order, right of the two maps
@@ -81,17 +82,22 @@ class WhySection:
         if v_text not in self.cues_log[-1]["text"]:
             self.until_next_cue()  # "a gap of +1 or −1 turns each hand by the same angle, one way or the other"
         self.play(Create(arcs[0]), FadeIn(arc_names[0]), run_time=0.7)
-        self.play(Rotate(dial.hand2, d.speeds[0] * ((kb - qb) - (ka - qa)), about_point=dial.face.get_center()),
-                  Create(arcs[1]), FadeIn(arc_names[1]), run_time=1.4)  # the key's hand swings to the mirror angle
+        # order b's key hand (cool, as its arc and name) leaves order a's (accent) and swings to the mirror angle:
+        # both stay, +ω₀ and −ω₀ side by side
+        hand_b = dial.hand2.copy().set_stroke(color=pal.cool)
+        dial.submobjects.insert(dial.submobjects.index(dial.hub), hand_b)  # under the hub, with the dial
+        self.play(Rotate(hand_b, d.speeds[0] * ((kb - qb) - (ka - qa)), about_point=dial.face.get_center()),
+                  Create(arcs[1]), FadeIn(arc_names[1]), run_time=1.4)
         turns = (VGroup(arcs[0], arc_names[0]), VGroup(arcs[1], arc_names[1]))
+        turn_color = lambda m: m[0].get_stroke_color() if m in turns else pal.ok  # each turn lit in its own colour
         while self._queue and v_text not in self._queue[0][0] + self.cues_log[-1]["text"]:
-            read_with(self, *turns, cue=True)  # the two turns, in turn
+            read_with(self, *turns, cue=True, color=turn_color)  # the two turns, in turn
         pending = self.before_cue_with(v_text, 0.6)  # the value is up as its cue comes in
         self.shown["pe_dot"] = o.pe_dot
         self.play(FadeIn(raw, shift=0.1 * UP), run_time=0.6)
         if pending:
             self.until_next_cue()
-        read_with(self, *turns, raw)
+        read_with(self, *turns, raw, color=turn_color)
         self.head_swap(o, term_rows, marks, y_heads, VGroup(dial, arcs, arc_names, raw))
         self.caption(self.s("cap_why_end"))
         read_with(self, rows["pe"], VGroup(*(r[-2:] for r in term_rows[1:])))
@@ -99,8 +105,8 @@ class WhySection:
 
     def head_swap(self, o, term_rows, marks, y_heads, dial_view) -> None:
         """Through the head, the swap part by part with its cues: over each order, which fingerprint each word
-        carries; as word · seat and seat · word are named, in the second order the fingerprints slide to the other
-        word and those two parts light in their new values (they change only because of that); then seat · seat
+        carries; as word · seat and seat · word are named, the second order's fingerprints (each word with the
+        other seat's) are pointed at and those two parts light in their new values (they change only because of that); then seat · seat
         alone: the dial leaves for M = W_Q W_Kᵀ as a heat map, M turns over its diagonal into Mᵀ (not the same
         picture), and seat · seat's two values PE(p_q) M PE(p_k)ᵀ / √d each come with the cue that states it; then the
         two scores."""
@@ -127,7 +133,7 @@ class WhySection:
 
         ys = (y_heads + 0.95, y_heads + 0.5)  # the query's line, the key's, over each order's column
         tags_a = VGroup(carries(o.query, qa, TABLE_X[0], ys[0]), carries(o.key, ka, TABLE_X[0], ys[1]))
-        tags_b = VGroup(carries(o.query, qa, TABLE_X[1], ys[0]), carries(o.key, ka, TABLE_X[1], ys[1]))
+        tags_b = VGroup(carries(o.query, qb, TABLE_X[1], ys[0]), carries(o.key, kb, TABLE_X[1], ys[1]))
         start = len(self.cues_log)  # the caption's first cue is cues_log[start]: cue i is on screen from start + i + 1 on
         # the score's formula (split into the four rows below) gives its place to which fingerprint each word carries
         formula, rows["formula"] = rows["formula"], VGroup()
@@ -137,9 +143,10 @@ class WhySection:
         self.play(FadeIn(VGroup(tags_a, tags_b), shift=0.1 * DOWN), run_time=0.5)
         while self._queue and len(self.cues_log) - start <= i_change:
             read_with(self, tags_a, tags_b, grow=1.0, cue=True)
-        # in the second order each word carries the other seat's fingerprint: the two PE(·) cross over
-        pe_q, pe_k = tags_b[0][1], tags_b[1][1]
-        self.play(pe_q.animate(path_arc=-PI * 0.7).move_to(pe_k), pe_k.animate(path_arc=-PI * 0.7).move_to(pe_q),
+        # in the second order each word carries the other seat's fingerprint (written so from the start): the two
+        # PE(·) there are pointed at as the parts they change turn red
+        pe_b = VGroup(tags_b[0][1], tags_b[1][1])
+        self.play(Indicate(pe_b, color=pal.bad, scale_factor=1.15),
                   *(r[-1].animate.set_color(pal.bad) for r in term_rows[1:3]), run_time=1.2)
         changed = [VGroup(r[-1], m) for r, m in zip(term_rows[1:3], marks[1:3])]
         while self._queue and len(self.cues_log) - start <= i_seat:
