@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from figures.dots import half_width_dots
 from studio.options import SVG_TEXT as SVG_TEXT_MODES  # embed, path, text
 
 
@@ -104,25 +105,6 @@ def chinese_beside_maths(fig) -> None:
         s = t.get_text()
         if CJK.search(s) and len(re.findall(r"(?<!\\)\$", s)) >= 2:
             t.set_fontfamily([cjk_face, *families])
-
-
-def half_width_dots(fig) -> None:
-    """In a Chinese figure, every text with a middle dot (sin(u·x), α·v, p·q·d) takes the Latin face first:
-    the CJK faces draw "·" full width, so it would read as "・" (U+30FB). Its Chinese characters still come
-    from the CJK face, glyph by glyph. A text with inline maths and Chinese is left to chinese_beside_maths'
-    rule (mathtext takes every glyph from the first face)."""
-    import matplotlib
-    from matplotlib.text import Text
-
-    from look import LATIN_FONT
-
-    families = list(matplotlib.rcParams["font.family"])
-    if "CJK" not in families[0]:
-        return
-    for t in fig.findobj(Text):
-        s = t.get_text()
-        if "\u00b7" in s and not (CJK.search(s) and len(re.findall(r"(?<!\\)\$", s)) >= 2):
-            t.set_fontfamily([LATIN_FONT, *[f for f in families if f != LATIN_FONT]])
 
 
 def scripts_in_body_face(fig) -> None:
