@@ -352,7 +352,7 @@ def half_width_dots(fig, look: Look) -> None:
     """In a Chinese figure, every drawn text of `fig` that holds a middle dot (p·q·d, (s·W)·x) takes the
     Latin face first: the CJK faces draw "·" nearly full width, so a formula would read "p · q · d". Its
     Chinese characters still come from the CJK face, glyph by glyph (as scores_wx does for ‖ and √)."""
-    from figures.dots import half_width_dots as every_dot
+    from figures.parts_dots import half_width_dots as every_dot
 
     if look.lang != "en":  # every figure gets this when its layout is frozen; kept for a figure measured before
         every_dot(fig)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from figures.dots import half_width_dots
+from figures.parts_dots import half_width_dots
 from studio.options import SVG_TEXT as SVG_TEXT_MODES  # embed, path, text
 
 
