@@ -234,6 +234,14 @@ class CompareSection:
         return {"axes": VGroup(base, title, ticks, gap_word), "rest": rest, "rest_full": full,
                 "level": lambda v: CHART_Y0 + unit * v, "unit": unit, "bars": rest}
 
+    def clear_of_bars(self, label, chart: dict) -> None:
+        """Raise `label` above every bar under it once all have grown (engine gap distances)."""
+        rest = chart["bars"]
+        under = [k for k in range(rest.n) if abs(rest.x(k) - label.get_x()) < (label.width + rest.bar_w) / 2]
+        if under:
+            top = max(chart["level"](self.data.gap_distances[k]) for k in under)
+            label.shift(UP * max(0.0, top + 0.08 - label.get_bottom()[1]))
+
     def into_chart(self, pair: dict, chart: dict, value: float, gap: int) -> None:
         """The length bar stands up in the chart as the bar at `gap`, its value above it (and above its neighbours)."""
         rest = chart["bars"]
@@ -243,8 +251,9 @@ class CompareSection:
         label = pair["value"].copy().scale(0.86).next_to(target, UP, buff=0.08)
         if gap == 1:  # the first bar: its value starts where the chart's words do, over the bar and left of it
             label.align_to([LABEL_X, 0, 0], LEFT)
-        # clear of every bar under the value once all have grown (its neighbours may be taller than its own bar)
-        under = [k for k in range(rest.n) if abs(rest.x(k) - label.get_x()) < (label.width + rest.bar_w) / 2]
-        top = max(chart["level"](self.data.gap_distances[k]) for k in under)
-        label.shift(UP * max(0.0, top + 0.08 - label.get_bottom()[1]))
+        self.clear_of_bars(label, chart)
+        title = chart["axes"][1]  # the chart's name, over its left end
+        if label.get_top()[1] > title.get_bottom()[1] - 0.04 and label.get_left()[0] < title.get_right()[0] + 0.1:
+            label.next_to(title, RIGHT, buff=0.25)  # tall neighbours (a small d_model) lift it into the name's row
+            self.clear_of_bars(label, chart)
         self.play(Transform(pair["length"], target), Transform(pair["value"], label), run_time=0.9)
