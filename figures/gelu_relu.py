@@ -251,6 +251,8 @@ def _count_labels(ax, data, look: Look) -> None:
     if ones.size:  # GELU's few counts: a neuron landing near GELU's minimum, the one z where GELU′ = 0
         first = (float(data.shifts[ones[0]]), float(data.n_gelu_below_floor[ones[0]]))
         spots = [(first, (dx, dy), "left", "bottom", "data") for dx, dy in ((0, 10), (0, 18), (6, 28), (0, 40))]
+        # where the counts crowd those (few neurons), an open corner of the panel: "◆ at 1" names its marks
+        spots += [((x, y), (0, 0), "left", "top", "axes fraction") for x, y in ((0.6, 0.97), (0.6, 0.75), (0.35, 0.97))]
         place_at(ax, look.t(STRINGS, "gelu_ones", mx=fmt_num(data.gelu_min_x, 2)), spots, placed, pad=3.0,
                  fontsize=8, color=c["gelu"], bbox=box, linespacing=1.15)
 
