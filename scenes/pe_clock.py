@@ -32,6 +32,7 @@ from scenes.clock.compare import CompareSection
 from scenes.clock.strings import STRINGS
 from scenes.clock.use import UseSection
 from scenes.clock.why import WhySection
+from scenes.clock.wrap import WrapBeat
 from scenes.parts.emphasis import read_with
 from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.lecture import LectureScene
@@ -46,7 +47,7 @@ STRIP_H = 0.34  # a lifted row of the table: its cells read as numbers
 PARK_CENTER, PARK_W, PARK_H = (-5.5, -1.55, 0.0), 1.7, 1.55  # the fingerprint table, small, under the dials, its name to its right
 
 
-class PeClock(ClockApparatus, CompareSection, UseSection, WhySection, LectureScene):
+class PeClock(ClockApparatus, CompareSection, WrapBeat, UseSection, WhySection, LectureScene):
     strings = STRINGS
     min_cue_hold = 2.0  # seconds: a short cue ("相鄰座位差 1.0147。") stays long enough to find its number
     zh_every_char = True  # in Chinese, its numbers and formulas read at 7 characters a second too
