@@ -33,6 +33,7 @@ TABLE_Y = (-1.0, -1.55, -2.1)  # the scores: heads, words + PE, words only
 TABLE_X = (2.2, 4.6)  # order a, order b
 LABEL_RIGHT = 1.0  # the score rows' names end here
 W_SIZE = 0.9
+DIVIDE_HOLD = 0.8  # s: ÷ √d alone, then with its quotient; the step is up for 2.9 s before the score's cue
 X_RIGHT = 6.3  # q · k = …, then ÷ √d and the quotient under it, right-aligned here (inside the title-safe 6.4)
 
 
@@ -234,7 +235,9 @@ class UseSection:
         quotient.next_to(over, DOWN, buff=0.22).align_to([X_RIGHT, 0, 0], RIGHT)
         self.before_caption_read(1.3)
         self.play(TransformFromCopy(product[1], over[0]), Write(over[1]), run_time=0.7)
+        self.wait(DIVIDE_HOLD)  # ÷ √d is read before its quotient comes
         self.play(FadeIn(quotient, shift=0.15 * DOWN), run_time=0.6)
+        self.wait(DIVIDE_HOLD)  # and the whole step stands still before the score takes its place
         self.caption(cue, with_=[FadeTransform(quotient[1], value), QuickFadeOut(VGroup(product, over, quotient[0]))],
                      run_time=0.8, shown=shown)
         self.play(Indicate(value, color=self.pal.accent, scale_factor=1.08), run_time=0.6)
