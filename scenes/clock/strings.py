@@ -64,7 +64,7 @@ STRINGS = {
         "cap_use_head": "One attention head, random and untrained, projects the sums: the query matrix takes {q}, which asks; the key "
                         "matrix takes {k}, which it looks at.",
         "cap_use_dot": "The two products meet in their dot product: q · k is {raw}.",
-        "cap_use_score": "Divided by {r}, the square root of {d}, q · k is the score: {a} in {ta}.",
+        "cap_use_score": "q · k divided by {r}, the square root of {d}, is the score: {a} in {ta}.",
         "cap_use_swap": "In {tb} the same words swap seats, so each gets the other's fingerprint. "
                         "Same vectors, same matrices, new sums.",
         "cap_use_words": "Words only, {q} scores {k} at {v}: the same in both orders.",
