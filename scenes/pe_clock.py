@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Arc, Create, FadeIn, Indicate, Line, Rectangle, ReplacementTransform,
+    DOWN, LEFT, RIGHT, UP, Arc, Circumscribe, Create, FadeIn, Indicate, Line, Rectangle, ReplacementTransform,
     SurroundingRectangle, ValueTracker, VGroup, linear, smooth,
 )
 
@@ -314,7 +314,7 @@ class PeClock(ClockApparatus, CompareSection, WrapBeat, UseSection, WhySection, 
             self.play(seat.animate.set_value(s0 + gap), Create(arcs), run_time=2.0, rate_func=linear)
             live.remove_updater(follow)
             self.until_next_cue()
-            self.play(QuickFadeOut(arcs), *(Indicate(st, color=pal.accent, scale_factor=1.0) for st in strips[0::2]),
+            self.play(QuickFadeOut(arcs), *(Circumscribe(st, color=pal.accent, buff=0.05, fade_out=True) for st in strips[0::2]),
                       run_time=1.0)
             pending = self.before_cue_with(v_text, 0.8)  # the value is up as its cue comes in
             self.shown.update(dot_shown)
@@ -326,7 +326,7 @@ class PeClock(ClockApparatus, CompareSection, WrapBeat, UseSection, WhySection, 
             self.play(*show_dots, run_time=0.8)
         self.relative_view = view
         self.relative_rows = [VGroup(*strips[0::2]), VGroup(dot_name, *dots)]
-        read_with(self, *self.relative_rows, grow=1.0)
+        read_with(self, *self.relative_rows, outline=True)
 
 
 SCENE = PeClock

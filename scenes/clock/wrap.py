@@ -67,13 +67,13 @@ class WrapBeat:
         self.until_cue_with(fmt_num(d.wrap_hand_distances[0], 4))
         self.shown["wrap_hand_distance_0"] = d.wrap_hand_distances[0]
         self.play(QuickFadeIn(words[0][1]), run_time=0.5)
-        read_with(self, words[0][1], dials[0], grow=1.0)
+        read_with(self, words[0][1], dials[0], outline=True)
         # hand 1: a third of a turn, the seats' hands far apart
         self.caption(caps["slow"], with_=[QuickFadeIn(dials[1]), QuickFadeIn(words[1][0])], run_time=0.6)
         self.play(turns[1].animate.set_value(g * float(d.speeds[1])), run_time=1.6, rate_func=linear)
         self.shown.update({"wrap_turn_deg_1": d.wrap_turn_degrees[1], "wrap_hand_distance_1": d.wrap_hand_distances[1]})
         self.play(QuickFadeIn(words[1][1]), run_time=0.5)
-        read_with(self, words[1][1], dials[1], grow=1.0)
+        read_with(self, words[1][1], dials[1], outline=True)
         for dial in dials:
             dial.clear_updaters()
         self.play(QuickFadeOut(VGroup(dials[1], words[1])), run_time=0.4)  # its place goes to the bars' distances
