@@ -62,9 +62,14 @@ class WrapBeat:
         # hand 0: its dial and words come with the question; its hand turns almost all the way round
         self.caption(caps["one"], with_=[QuickFadeIn(dials[0]), QuickFadeIn(words[0][0]), QuickFadeIn(seats)], run_time=0.6,
                      shown={"wrap_gap": g})
+        # the hand turns as the cue that says how far comes in; the cues before and after are read with the dial pointed at
+        deg, v = fmt_num(d.wrap_turn_degrees[0], 1), fmt_num(d.wrap_hand_distances[0], 4)
+        while self._queue and deg not in self.cues_log[-1]["text"]:
+            read_with(self, dials[0], words[0][0], outline=True, cue=True)
         self.play(turns[0].animate.set_value(g * float(d.speeds[0])), run_time=2.4, rate_func=linear)
         self.shown.update({"wrap_turn_deg_0": d.wrap_turn_degrees[0], "wrap_short_deg": d.wrap_short_degrees})
-        self.until_cue_with(fmt_num(d.wrap_hand_distances[0], 4))
+        while self._queue and v not in self.cues_log[-1]["text"]:
+            read_with(self, dials[0], seats, outline=True, cue=True)
         self.shown["wrap_hand_distance_0"] = d.wrap_hand_distances[0]
         self.play(QuickFadeIn(words[0][1]), run_time=0.5)
         read_with(self, words[0][1], dials[0], outline=True)
@@ -88,9 +93,12 @@ class WrapBeat:
         v, vp = (fmt_num(d.gap_distances[k - 1], 4) for k in (g, p))
         rest = chart["bars"]
         outlines = VGroup()
+        title = chart["axes"][1]
         for k, color in ((p, pal.accent), (g, pal.series[0])):
             top = chart["level"](d.gap_distances[k - 1])
             bottom = chart["level"](0.0)
+            if rest.x(k - 1) - rest.bar_w < title.get_right()[0]:  # under the chart's name (a tall bar): the frame stops below it
+                top = min(top, title.get_bottom()[1] - 0.15)
             outlines.add(Rectangle(width=rest.bar_w + 0.1, height=top - bottom + 0.1, stroke_color=color, stroke_width=4,
                                    fill_opacity=0).move_to([rest.x(k - 1), (top + bottom) / 2, 0]))
         line = VGroup(*(self.txt(self.s("wrap_gap", g=k, v=fmt_num(d.gap_distances[k - 1], 4)), size=28, color=c)
