@@ -129,6 +129,11 @@ class Fingerprint:
     gap_distances: tuple = ()  # (n - 1,) |PE(p + g) − PE(p)| for g = 1 … n − 1: the same for every p (seed 001 "distance")
     min_distance: float = 0.0  # the smallest distance between two different seats (> 0: no two rows are equal)
     min_gap: int = 0  # the smallest gap at which min_distance is reached
+    wrap_gap: int = 0  # the gap at which hand 0 (1 rad a seat) comes nearest a full turn (6); 0 if the seats or hands are too few
+    wrap_hand_distances: tuple = ()  # (d/2,) each hand's |(sin, cos)| difference between seats 0 and wrap_gap
+    wrap_turn_degrees: tuple = ()  # (d/2,) each hand's turn from seat 0 to wrap_gap, degrees (343.8° for hand 0)
+    wrap_short_degrees: float = 0.0  # how far hand 0 stops short of a full turn at wrap_gap, degrees
+    wrap_peak_gap: int = 0  # the gap under wrap_gap with the largest distance: the bars rise, then fall back
 
 
 def fingerprint(
@@ -168,6 +173,7 @@ def fingerprint(
     pe_start = sinusoidal(starts, d_model, base)  # (S, d) PE(s)
     pe_later = sinusoidal(starts + angle_gap, d_model, base)  # (S, d) PE(s + gap)
     angle_dots = np.einsum("sd,sd->s", pe_start, pe_later)  # (S,) the same for every start
+    wrap = wrap_plan(n_positions, speeds)
     return Fingerprint(
         d_model=d_model,
         base=base,
@@ -196,7 +202,23 @@ def fingerprint(
         gap_distances=tuple(float(v) for v in dist[0, 1:]),
         min_distance=min_d,
         min_gap=min_gap,
+        **wrap,
     )
+
+
+def wrap_plan(n_positions: int, speeds: np.ndarray) -> dict:
+    """Why one hand is not enough: hand 0 comes back near its start after round(2π / ω₀) seats, so two seats
+    that far apart differ little on it, while slower hands tell them apart. Every hand's difference between
+    seat 0 and that seat (2 |sin(ω g / 2)|), and the gap under it where the distance peaks."""
+    gap = int(round(2 * np.pi / float(speeds[0])))
+    if len(speeds) < 2 or gap < 3 or gap > n_positions - 1:
+        return {}
+    hand_d = 2 * np.abs(np.sin(speeds * gap / 2))  # (d/2,)
+    dist = [float(np.linalg.norm(2 * np.sin(speeds * g / 2))) for g in range(1, gap)]  # gaps 1 … gap − 1
+    return {"wrap_gap": gap, "wrap_hand_distances": tuple(float(v) for v in hand_d),
+            "wrap_turn_degrees": tuple(float(np.degrees(w * gap)) for w in speeds),
+            "wrap_short_degrees": float(360.0 - np.degrees(speeds[0] * gap) % 360.0),
+            "wrap_peak_gap": int(np.argmax(dist)) + 1}
 
 
 # The dot product between two rows has no p in it: the identity the seed-002 figures and the

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Arc, Create, FadeIn, Indicate, Line, Rectangle, ReplacementTransform,
+    DOWN, LEFT, RIGHT, UP, Arc, Circumscribe, Create, FadeIn, Indicate, Line, Rectangle, ReplacementTransform,
     SurroundingRectangle, ValueTracker, VGroup, linear, smooth,
 )
 
@@ -32,6 +32,7 @@ from scenes.clock.compare import CompareSection
 from scenes.clock.strings import STRINGS
 from scenes.clock.use import UseSection
 from scenes.clock.why import WhySection
+from scenes.clock.wrap import WrapBeat
 from scenes.parts.emphasis import read_with
 from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.lecture import LectureScene
@@ -46,7 +47,7 @@ STRIP_H = 0.34  # a lifted row of the table: its cells read as numbers
 PARK_CENTER, PARK_W, PARK_H = (-5.5, -1.55, 0.0), 1.7, 1.55  # the fingerprint table, small, under the dials, its name to its right
 
 
-class PeClock(ClockApparatus, CompareSection, UseSection, WhySection, LectureScene):
+class PeClock(ClockApparatus, CompareSection, WrapBeat, UseSection, WhySection, LectureScene):
     strings = STRINGS
     min_cue_hold = 2.0  # seconds: a short cue ("相鄰座位差 1.0147。") stays long enough to find its number
     zh_every_char = True  # in Chinese, its numbers and formulas read at 7 characters a second too
@@ -313,7 +314,7 @@ class PeClock(ClockApparatus, CompareSection, UseSection, WhySection, LectureSce
             self.play(seat.animate.set_value(s0 + gap), Create(arcs), run_time=2.0, rate_func=linear)
             live.remove_updater(follow)
             self.until_next_cue()
-            self.play(QuickFadeOut(arcs), *(Indicate(st, color=pal.accent, scale_factor=1.0) for st in strips[0::2]),
+            self.play(QuickFadeOut(arcs), *(Circumscribe(st, color=pal.accent, buff=0.05, fade_out=True) for st in strips[0::2]),
                       run_time=1.0)
             pending = self.before_cue_with(v_text, 0.8)  # the value is up as its cue comes in
             self.shown.update(dot_shown)
@@ -325,7 +326,7 @@ class PeClock(ClockApparatus, CompareSection, UseSection, WhySection, LectureSce
             self.play(*show_dots, run_time=0.8)
         self.relative_view = view
         self.relative_rows = [VGroup(*strips[0::2]), VGroup(dot_name, *dots)]
-        read_with(self, *self.relative_rows, grow=1.0)
+        read_with(self, *self.relative_rows, outline=True)
 
 
 SCENE = PeClock

@@ -105,11 +105,11 @@ def test_each_score_is_stated_as_its_products_meet(played):
     scene, fps = played
     o = scene.data.order
     first = cue_with(scene, "is the score")
-    assert f"{fmt_num(o.with_pe[0], 4)} in 十五" in first["text"] and "q · k is the score" in first["text"]
+    assert f"{fmt_num(o.with_pe[0], 4)} in 十五" in first["text"] and "q · k divided by 4" in first["text"].replace("\n", " ")
     # the dot product first, its own cue, then the division by √16 under the next one, long enough to follow
     dot = cue_with(scene, "in their dot product")
     assert f"q · k is {fmt_num(o.dots_pe[0], 4)}" in dot["text"].replace("\n", " ")
-    assert dot["end_s"] == pytest.approx(first["start_s"]) and "Divided by 4, the square root of 16" in first["text"].replace("\n", " ")
+    assert dot["end_s"] == pytest.approx(first["start_s"]) and "q · k divided by 4, the square root of 16, is the score" in first["text"].replace("\n", " ")
     assert first["end_s"] - first["start_s"] >= 3.0
     for row in rows_during(scene, fps, first):
         assert row["order_pe_a"] == o.with_pe[0] and "order_pe_b" not in row  # the second order not yet

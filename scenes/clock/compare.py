@@ -134,7 +134,13 @@ class CompareSection:
         self.play(Create(floor), to_note, run_time=1.0)
         self.bring_to_front(floor)
         read_with(self, note, *(m["length"] for m in moved))  # scaled a little: the chart is not a still for 9 s
-        self.play(QuickFadeOut(VGroup(chart["axes"], chart["rest"], floor, note,
+        beat = VGroup()
+        if d.wrap_gap:  # why several hands: the note makes room for two dials over the chart
+            self.play(QuickFadeOut(note), run_time=0.4)
+            self.shown.pop("min_distance", None)
+            beat = self.wrap_beat(chart)
+            note = VGroup()
+        self.play(QuickFadeOut(VGroup(chart["axes"], chart["rest"], floor, note, beat,
                                       *(VGroup(m["length"], *([m["value"]] if m not in at_min[:1] else []))
                                         for m in moved))), run_time=0.6)
         self.shown.pop("min_distance", None)  # gone with the chart

@@ -19,6 +19,15 @@ STRINGS = {
         "cap_compare_far": "Among seats 0–{last}, the largest distance is {max}, between seats {a} and {b}.",
         "cap_compare_gaps": "As for the neighbours, the distance depends only on the gap. The smallest is {min}, above zero: "
                             "no two fingerprints are equal.",
+        "wrap_seats": "seat {a} → seat {b}",
+        "differ": "differ by {v}",
+        "wrap_gap": "gap {g}: {v}",
+        "cap_wrap_one": "Why several hands? Take hand 0 alone, ω = 1: from seat 0 to seat {g} it turns {g} rad, "
+                        "{deg}°, only {short}° short of a full turn. On it the two seats differ by just {v}.",
+        "cap_wrap_slow": "A slower hand has not come round: hand 1 turns only {deg}°, and there the seats differ by {v}. "
+                         "The slow hands tell them apart.",
+        "cap_wrap_bars": "That is why the bars rise and fall. After {g} seats hand 0 is nearly back, so the distance, {v}, "
+                         "is lower than at gap {p}, {vp}.",
         "same": "same two vectors, same scores",
         "hand": "hand {i}",
         "speed": "{w} rad / seat",
@@ -55,7 +64,7 @@ STRINGS = {
         "cap_use_head": "One attention head, random and untrained, projects the sums: the query matrix takes {q}, which asks; the key "
                         "matrix takes {k}, which it looks at.",
         "cap_use_dot": "The two products meet in their dot product: q · k is {raw}.",
-        "cap_use_score": "Divided by {r}, the square root of {d}, q · k is the score: {a} in {ta}.",
+        "cap_use_score": "q · k divided by {r}, the square root of {d}, is the score: {a} in {ta}.",
         "cap_use_swap": "In {tb} the same words swap seats, so each gets the other's fingerprint. "
                         "Same vectors, same matrices, new sums.",
         "cap_use_words": "Words only, {q} scores {k} at {v}: the same in both orders.",
@@ -101,6 +110,13 @@ STRINGS = {
         "cap_compare_far_tie": "在座位 0–{last} 裡，相隔 {gap} 步的距離最大，是 {max}，例如座位 {a} 和 {b}。",
         "cap_compare_far": "在座位 0–{last} 裡，座位 {a} 和 {b} 的距離最大，是 {max}。",
         "cap_compare_gaps": "和相鄰座位一樣，距離只看相隔幾步。最小的是 {min}，大於零：沒有兩張指紋相同。",
+        "wrap_seats": "座位 {a} → 座位 {b}",
+        "differ": "相差 {v}",
+        "wrap_gap": "相隔 {g}：{v}",
+        "cap_wrap_one": "為什麼要好幾根指針？只看指針 0（ω = 1）：從座位 0 到座位 {g}，它轉了 {g} 弧度，也就是 {deg}°，"
+                        "離整整一圈只差 {short}°。在這根指針上，兩個座位只差 {v}。",
+        "cap_wrap_slow": "慢一點的指針還沒轉回來：指針 1 只轉了 {deg}°，兩個座位相差 {v}。靠慢的指針，才分得出這兩個座位。",
+        "cap_wrap_bars": "所以長條有高有低：相隔 {g} 步時，指針 0 幾乎轉回原處，距離只有 {v}；相隔 {p} 步時是 {vp}。",
         "same": "同樣兩個向量，同樣的分數",
         "hand": "指針 {i}",
         "speed": "{w} 弧度 / 座位",
@@ -175,6 +191,13 @@ STRINGS = {
         "cap_compare_far_tie": "在座位 0–{last} 里，相隔 {gap} 步的距离最大，是 {max}，例如座位 {a} 和 {b}。",
         "cap_compare_far": "在座位 0–{last} 里，座位 {a} 和 {b} 的距离最大，是 {max}。",
         "cap_compare_gaps": "和相邻座位一样，距离只看相隔几步。最小的是 {min}，大于零：没有两张指纹相同。",
+        "wrap_seats": "座位 {a} → 座位 {b}",
+        "differ": "相差 {v}",
+        "wrap_gap": "相隔 {g}：{v}",
+        "cap_wrap_one": "为什么要好几根指针？只看指针 0（ω = 1）：从座位 0 到座位 {g}，它转了 {g} 弧度，也就是 {deg}°，"
+                        "离整整一圈只差 {short}°。在这根指针上，两个座位只差 {v}。",
+        "cap_wrap_slow": "慢一点的指针还没转回来：指针 1 只转了 {deg}°，两个座位相差 {v}。靠慢的指针，才分得出这两个座位。",
+        "cap_wrap_bars": "所以长条有高有低：相隔 {g} 步时，指针 0 几乎转回原处，距离只有 {v}；相隔 {p} 步时是 {vp}。",
         "same": "同样两个向量，同样的分数",
         "hand": "指针 {i}",
         "speed": "{w} 弧度 / 座位",

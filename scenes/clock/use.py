@@ -33,6 +33,7 @@ TABLE_Y = (-1.0, -1.55, -2.1)  # the scores: heads, words + PE, words only
 TABLE_X = (2.2, 4.6)  # order a, order b
 LABEL_RIGHT = 1.0  # the score rows' names end here
 W_SIZE = 0.9
+DIVIDE_HOLD = 0.8  # s: ÷ √d alone, then with its quotient; the step is up for 2.9 s before the score's cue
 X_RIGHT = 6.3  # q · k = …, then ÷ √d and the quotient under it, right-aligned here (inside the title-safe 6.4)
 
 
@@ -131,14 +132,14 @@ class UseSection:
                   *(QuickFadeIn(r["eq"]) for r in rows), run_time=0.8)
         self.play(*(FadeTransform(part, s) for part, s in zip(parts, sum_strips)),
                   *(QuickFadeIn(n) for n in sum_names), run_time=0.7)
-        read_with(self, *pe_strips, cue=True)
+        read_with(self, *pe_strips, cue=True, outline=True)
 
         # one head: the sums through W_Q and W_K
         self.caption(self.s("cap_use_head", q=o.query, k=o.key),
                      with_=[*(QuickFadeIn(VGroup(r["w"], r["w_name"], r["arrow"])) for r in rows)], run_time=0.6)
         outs = [self.vector_strip(v, vmax).move_to([X_OUT, r["y"], 0]) for v, r in zip((o.q_pe[0], o.k_pe[0]), rows)]
         self.project(sum_strips, rows, outs)
-        read_with(self, *(r["w"] for r in rows), *outs, grow=1.0)  # both cues, the matrices and q, k pointed at
+        read_with(self, *(r["w"] for r in rows), *outs, outline=True)  # both cues, the matrices and q, k pointed at
 
         # the two products meet in their dot product (drawn by the time its cue comes in); divided by √d it is the score
         self.before_caption_read(1.1)
@@ -182,7 +183,7 @@ class UseSection:
         sum_strips = new_sums
         new_outs = [self.vector_strip(v, vmax).move_to(s) for v, s in zip((o.q_pe[1], o.k_pe[1]), outs)]
         self.project(sum_strips, rows, new_outs, names=False)
-        read_with(self, *sum_strips, cue=True)
+        read_with(self, *sum_strips, cue=True, outline=True)
 
         product = self.meet_product(new_outs, o.dots_pe[1])  # the new q · k, before the cue that states the score
         self.divide(product, values_pe[1], o.dots_pe[1], o.with_pe[1],
@@ -234,7 +235,9 @@ class UseSection:
         quotient.next_to(over, DOWN, buff=0.22).align_to([X_RIGHT, 0, 0], RIGHT)
         self.before_caption_read(1.3)
         self.play(TransformFromCopy(product[1], over[0]), Write(over[1]), run_time=0.7)
+        self.wait(DIVIDE_HOLD)  # ÷ √d is read before its quotient comes
         self.play(FadeIn(quotient, shift=0.15 * DOWN), run_time=0.6)
+        self.wait(DIVIDE_HOLD)  # and the whole step stands still before the score takes its place
         self.caption(cue, with_=[FadeTransform(quotient[1], value), QuickFadeOut(VGroup(product, over, quotient[0]))],
                      run_time=0.8, shown=shown)
         self.play(Indicate(value, color=self.pal.accent, scale_factor=1.08), run_time=0.6)

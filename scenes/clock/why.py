@@ -78,7 +78,8 @@ class WhySection:
         read_with(self, VGroup(*words_row[1:]), *(VGroup(r[-2:], m) for r, m in zip(term_rows[1:], marks[1:])))
         # the seats alone, on hand 0's dial: the key one seat after the query, then one before (the swap)
         v_text = fmt_num(o.pe_dot, 4)
-        self.caption(self.s("cap_why_gap", v=v_text), with_=[FadeIn(dial)], run_time=0.6)
+        # the formula comes with the cue that names it (its value with the cue that states it)
+        self.caption(self.s("cap_why_gap", v=v_text), with_=[FadeIn(dial), FadeIn(raw[:2], shift=0.1 * UP)], run_time=0.6)
         if v_text not in self.cues_log[-1]["text"]:
             self.until_next_cue()  # "a gap of +1 or −1 turns each hand by the same angle, one way or the other"
         self.play(Create(arcs[0]), FadeIn(arc_names[0]), run_time=0.7)
@@ -94,7 +95,7 @@ class WhySection:
             read_with(self, *turns, cue=True, color=turn_color)  # the two turns, in turn
         pending = self.before_cue_with(v_text, 0.6)  # the value is up as its cue comes in
         self.shown["pe_dot"] = o.pe_dot
-        self.play(FadeIn(raw, shift=0.1 * UP), run_time=0.6)
+        self.play(FadeIn(raw[2], shift=0.1 * UP), run_time=0.6)
         if pending:
             self.until_next_cue()
         read_with(self, *turns, raw, color=turn_color)
@@ -158,7 +159,7 @@ class WhySection:
         self.play(seat_row[-1].animate.set_color(pal.bad), Indicate(marks[3], color=pal.bad), QuickFadeOut(dial_view),
                   FadeIn(VGroup(asym["m"], asym["m_name"]), shift=0.1 * UP), run_time=0.8)
         while self._queue and len(self.cues_log) - start <= i_sym:
-            read_with(self, asym["m"], seat_row[-2:], grow=1.0, cue=True)
+            read_with(self, asym["m"], seat_row[-2:], cue=True, outline=True)
         # Mᵀ is M turned over its diagonal: a copy flips about the diagonal and slides to its place
         flip = asym["m"].copy()
         self.play(Rotate(flip, PI, axis=np.array([1.0, -1.0, 0.0]), about_point=flip.get_center()), run_time=1.0)
@@ -167,7 +168,7 @@ class WhySection:
         self.remove(flip)
         self.add(asym["mt"])  # the engine's Mᵀ drawn in its place (the same cells)
         while self._queue and len(self.cues_log) - start <= i_sa:
-            read_with(self, asym["m"], asym["mt"], grow=1.0, cue=True)
+            read_with(self, asym["m"], asym["mt"], cue=True, outline=True)
         self.play(FadeIn(asym["lines"][0], shift=0.1 * UP), Indicate(seat_row[-2], color=pal.accent, scale_factor=1.0),
                   run_time=0.7)
         while self._queue and len(self.cues_log) - start <= i_sb:

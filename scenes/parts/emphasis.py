@@ -5,7 +5,7 @@ studio.gates.teaching, rule "stillness").
 """
 from __future__ import annotations
 
-from manim import Indicate, SurroundingRectangle
+from manim import Circumscribe, Indicate, SurroundingRectangle
 
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
@@ -15,13 +15,14 @@ TAIL = 1.5  # the caption's last seconds are read over a still picture
 
 
 def read_with(scene, *mobs, color=None, every: float = EVERY, tail: float = TAIL, cue: bool = False,
-              grow: float = 1.06) -> None:
+              grow: float = 1.06, outline: bool = False) -> None:
     """Wait until the caption on screen has been read, indicating `mobs` in turn every `every`
     seconds (in place: the objects are not rebuilt); the last `tail` seconds are still. `color`: the
     highlight, or a function of the object giving it (to keep a colour that carries a meaning). With
     `cue`, only the cue on screen is read and the next one is shown (what follows starts with it).
     `grow`: how much an emphasis scales its object (1.0: colour only, for a group whose members must
-    stay where they are, such as the numbers in a table's cells)."""
+    stay where they are, such as the numbers in a table's cells). `outline`: a frame is drawn round each object
+    and fades, instead of the colour wash (a heat map, a dial: a wash would hide what it points at)."""
     mobs = [m for m in mobs if m is not None]
     left_of = scene.cue_left if cue else scene.caption_left
     color = color or scene.pal.accent
@@ -35,7 +36,10 @@ def read_with(scene, *mobs, color=None, every: float = EVERY, tail: float = TAIL
         if pause > 1e-6:
             scene.wait(pause)
         mob = mobs[k % len(mobs)]
-        scene.play(Indicate(mob, color=tint(mob), scale_factor=grow), run_time=RUN)
+        if outline:
+            scene.play(Circumscribe(mob, color=tint(mob), buff=0.06, fade_out=True), run_time=RUN)
+        else:
+            scene.play(Indicate(mob, color=tint(mob), scale_factor=grow), run_time=RUN)
         k += 1
     if cue:
         scene.until_next_cue()
