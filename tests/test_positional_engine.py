@@ -166,3 +166,18 @@ def test_render_cache_follows_the_split_modules():
     for name in ("pe_clock", "prenorm_block", "rope_rotation"):
         files = source_files(catalogue.get(name))
         assert ROOT / "engine" / "pe_geometry.py" not in files and ROOT / "engine" / "pe_waves.py" not in files
+
+
+def test_one_fast_hand_nearly_returns_so_slower_hands_part_the_seats():
+    """pe_clock's "why several hands": hand 0 (1 rad a seat) is 16.2° short of a full turn at seat 6, so
+    seats 0 and 6 differ by 0.2822 on it and by 1.6253 on hand 1; each hand's difference is the norm of its
+    (sin, cos) pair in PE(6) − PE(0), and the distance bars peak at gap 3 before falling back at gap 6."""
+    fp = fingerprint()
+    assert fp.wrap_gap == 6
+    pe = sinusoidal([0, 6], 16)  # (2, 16)
+    pairs = (pe[1] - pe[0]).reshape(8, 2)  # (d/2, 2) each hand's (sin, cos) difference
+    np.testing.assert_allclose(fp.wrap_hand_distances, np.linalg.norm(pairs, axis=1), atol=1e-12)
+    assert round(fp.wrap_hand_distances[0], 4) == 0.2822 and round(fp.wrap_hand_distances[1], 4) == 1.6253
+    assert round(fp.wrap_turn_degrees[0], 1) == 343.8 and round(fp.wrap_short_degrees, 1) == 16.2
+    assert fp.wrap_peak_gap == 3 and fp.gap_distances[5] < fp.gap_distances[2]
+    assert fingerprint(n_positions=5).wrap_gap == 0  # too few seats for a sixth: no beat
