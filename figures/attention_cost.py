@@ -1,10 +1,11 @@
 """attention_cost: the two bills a longer sentence runs up (seed 001, "two costs" station and summary).
 
-Log-log, numbers computed (if all held at once) against the length T. The line with squares counts every attention score one
+Log-log, the numbers held at once against the length T. The line with squares counts every attention score one
 forward pass of GPT-2 small computes: layers × heads tables (12 × 12 = 144, the record's pass_tables) of
 T × T each, activations made anew for every sequence; the line with circles is the position table T × d, stored
 with the weights, by default GPT-2 small's own, d_model = 768 (the record's position_width). Both are solid up to
-GPT-2 small's 1,024 learned rows (a bar and "1,024 rows" there), the longest input it takes, and dotted past them.
+GPT-2 small's 1,024 learned rows (a bar and "1,024 rows" there), the longest input it takes, and dotted past them,
+a short note between the dotted parts saying so.
 No point marks where the two counts are equal: one is computed per sequence and the other stored, and they meet at
 no whole length worth naming. For a toy width (d = 16) GPT-2 small's table is drawn dotted beside it up to its
 rows. The caption names each real width's T = d / (layers × heads) (GPT-2 XL: 1,200 tables, T = 1.33) and the
@@ -29,12 +30,12 @@ STRINGS = {
     "en": {
         "title": "The {k} score tables of one forward pass grow as T², the position table as T",
         "length": "sequence length T (tokens, log scale)",
-        "entries": "numbers computed (if all held at once; log scale)",
+        "entries": "numbers held at once (log scale)",
         "scores": "scores per forward pass of {name}: {k} × T × T ({L} layers × {H} heads)",
         "positions": r"position table T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}: stored weights",
         "growth_scores": "score tables\n{r}× (∝ T²)",
         "growth_positions": "position table\n{r}× (∝ T)",
-        "cap": ("Numbers held in memory for a sequence of T tokens, both axes on log scales. The line with squares counts "
+        "cap": ("Numbers held at once in memory for a sequence of T tokens, both axes on log scales. The line with squares counts "
                 "every attention score of one forward pass of {name}: {L} layers × {H} heads = {k} tables of T × T, "
                 "activations computed anew for each sequence, not stored weights. The position table is stored "
                 "with the weights: one vector of d_model numbers per position, T × d_model; this example takes "
@@ -53,6 +54,7 @@ STRINGS = {
                          "is the longest input it takes, and past it both lines "
                          "are dotted: they count what a longer input would need, which this model never takes."),
         "rows_end": "{rows} rows",
+        "beyond": "dotted: beyond\n{name}'s\n{rows} positions",
         "cap_rows": (" {name}'s position table is learned, one row per position, and has {rows} rows: its dotted "
                      "line stops at T = {rows}, the longest input it takes."),
         "toy": "toy ",
@@ -62,12 +64,12 @@ STRINGS = {
     "zh-Hant": {
         "title": "一次前向傳遞的 {k} 張分數表隨 T² 增長，位置表只隨 T 增長",
         "length": "序列長度 T（token 數，對數刻度）",
-        "entries": "算出的數（若全部同時存放；對數刻度）",
+        "entries": "同時存放的數（對數刻度）",
         "scores": "{name} 每次前向傳遞算出的分數：{k} × T × T（{L} 層 × {H} 個頭）",
         "positions": r"位置表 T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}：存下的權重",
         "growth_scores": "分數表\n{r} 倍（∝ T²）",
         "growth_positions": "位置表\n{r} 倍（∝ T）",
-        "cap": ("一個 T 個 token 的句子，記憶體裡要放的數，兩軸都是對數刻度。方塊標記的線數的是 {name} 一次前向傳遞的所有注意力分數："
+        "cap": ("一個 T 個 token 的句子，記憶體裡同時要放的數，兩軸都是對數刻度。方塊標記的線數的是 {name} 一次前向傳遞的所有注意力分數："
                 "{L} 層 × {H} 個頭 = {k} 張 T × T 的表；這是激活值，每個句子重新算一次，不是存下的權重。位置表則和權重一起存著："
                 "每個位置一個 d_model 維的向量，共 T × d_model；本例取 d_model = {d}。"
                 "{growth}：分數表漲 {sr} 倍，位置表漲 {pr} 倍；這 {k} 張 float32 分數表"
@@ -82,6 +84,7 @@ STRINGS = {
         "cap_rows_own": ("{name} 的位置表是學出來的，每個位置一列，共 {rows} 列：T = {rows} 是它能接受的最長輸入，"
                          "再往後兩條線都畫成點線：數的是更長的輸入所需要的量，而這個模型根本不接受這麼長的輸入。"),
         "rows_end": "{rows} 列",
+        "beyond": "點線：超出\n{name} 的\n{rows} 個位置",
         "cap_rows": "{name} 的位置表是學出來的，每個位置一列，共 {rows} 列：它的點線停在 T = {rows}，也就是它能接受的最長輸入。",
         "toy": "玩具",
         "cap_real": "真實模型各用自己的位置表和自己的分數表，在 T = d_model /（層數 × 頭數）處相等：{list}。",
@@ -89,12 +92,12 @@ STRINGS = {
     "zh-Hans": {
         "title": "一次前向传播的 {k} 张分数表随 T² 增长，位置表只随 T 增长",
         "length": "序列长度 T（token 数，对数刻度）",
-        "entries": "算出的数（若全部同时存放；对数刻度）",
+        "entries": "同时存放的数（对数刻度）",
         "scores": "{name} 每次前向传播算出的分数：{k} × T × T（{L} 层 × {H} 个头）",
         "positions": r"位置表 T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}：存下的权重",
         "growth_scores": "分数表\n{r} 倍（∝ T²）",
         "growth_positions": "位置表\n{r} 倍（∝ T）",
-        "cap": ("一个 T 个 token 的句子，内存里要放的数，两轴都是对数刻度。方块标记的线数的是 {name} 一次前向传播的所有注意力分数："
+        "cap": ("一个 T 个 token 的句子，内存里同时要放的数，两轴都是对数刻度。方块标记的线数的是 {name} 一次前向传播的所有注意力分数："
                 "{L} 层 × {H} 个头 = {k} 张 T × T 的表；这是激活值，每个句子重新算一次，不是存下的权重。位置表则和权重一起存着："
                 "每个位置一个 d_model 维的向量，共 T × d_model；本例取 d_model = {d}。"
                 "{growth}：分数表涨 {sr} 倍，位置表涨 {pr} 倍；这 {k} 张 float32 分数表"
@@ -109,6 +112,7 @@ STRINGS = {
         "cap_rows_own": ("{name} 的位置表是学出来的，每个位置一行，共 {rows} 行：T = {rows} 是它能接受的最长输入，"
                          "再往后两条线都画成点线：数的是更长的输入所需要的量，而这个模型根本不接受这么长的输入。"),
         "rows_end": "{rows} 行",
+        "beyond": "点线：超出\n{name} 的\n{rows} 个位置",
         "cap_rows": "{name} 的位置表是学出来的，每个位置一行，共 {rows} 行：它的点线停在 T = {rows}，也就是它能接受的最长输入。",
         "toy": "玩具",
         "cap_real": "真实模型各用自己的位置表和自己的分数表，在 T = d_model /（层数 × 头数）处相等：{list}。",
@@ -270,7 +274,33 @@ def make(data, look: Look):
         if crossings(*drawn_segments(ax), placed[-1]):  # no free spot (a crowded length range): the key says it
             label.remove()
             placed.pop()
+    if t[-1] > limit:  # the dotted parts: what they count, between them, right of the last learned row
+        _note_beyond(ax, data, limit, placed, look)
     return fig
+
+
+def _note_beyond(ax, data, limit: int, placed: list, look: Look) -> None:
+    """A short note between the two lines' dotted parts, past `limit` (GPT-2 small's rows): the lengths
+    there are beyond the longest input it takes. Where no spot between them keeps clear of both lines, the
+    caption alone says it."""
+    t = data.lengths
+    ax.figure.canvas.draw()
+    xs = np.geomspace(limit, t[-1], 4 * int(np.sum(t > limit)) + 1)[1:-1]  # a quarter of a drawn step apart
+    xs = xs[np.argsort(np.abs(np.log(xs) - np.log(xs).mean()))]  # the middle of the dotted range first
+    spots = []
+    for f in (0.5, 0.45, 0.55, 0.4, 0.6, 0.35, 0.65, 0.3, 0.7, 0.25, 0.75):  # of the way up from the position
+        # line to the score line (log)
+        for x in xs:
+            lo, hi = np.log10(np.interp(x, t, data.position_entries)), np.log10(np.interp(x, t, data.pass_score_entries))
+            spots.append(((x, 10 ** (lo + f * (hi - lo))), (0, 0), "center", "center", "data"))
+    for x in xs:  # no room between them: under the lower line, then over the upper one
+        spots += [((x, np.interp(x, t, data.position_entries)), (0, -dy), "center", "top", "data") for dy in (8, 20, 36, 52)]
+        spots += [((x, np.interp(x, t, data.pass_score_entries)), (0, dy), "center", "bottom", "data") for dy in (8, 20)]
+    label = place_at(ax, look.t(STRINGS, "beyond", name=model_name(data.real_names[0]), rows=fmt_int(limit)),
+                     spots, placed, pad=3.5, color=look.palette.muted, fontsize=8.5, bbox=PAPER(look))
+    if crossings(*drawn_segments(ax), placed[-1]):
+        label.remove()
+        placed.pop()
 
 
 def _split_line(ax, t, values, rows: int, at_rows: float, style: dict, label: str) -> None:

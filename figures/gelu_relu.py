@@ -8,13 +8,13 @@ approximation's error are its caption. gelu_relu_dying (make_dying,
 the same record): one claim title (ReLU's zeroed gradients and GELU's below grad_floor at the top panel's drift); the
 24 neurons on the z axis after one shift, ReLU circles and GELU diamonds, one row each: a hollow circle = ReLU
 gradient exactly 0, a diamond's area ∝ |GELU′(z)| on the ReLU dots' scale (1), down to a small floor (MIN_GRAD),
-every diamond filled, a bracket under the row where GELU′ < 0 up to GELU′'s one zero (z ≈ −0.75), the ReLU
+every diamond filled (where GELU′ < 0, small and not 0, is the caption's), the ReLU
 circles named over their two groups (hollow: gradient exactly 0; filled: gradient 1) and the diamonds' size scale
 under the GELU row (the counts and the explanations are the caption's); below, the drift experiment: the number
 of neurons with |gradient| < grad_floor (0.001) as the shift slides from −3 to 3 (ReLU's its exactly-0 gradients,
 climbing to 23, a step line; GELU's a diamond at every drift, 1 at four drifts, on the far-left tail or passing
 GELU′'s single zero, so its diamonds show where both counts are 0), each named beside it on a paper-coloured box
-with a short label (which drifts and why are the caption's), no legend. Each panel has its own title, one point each (① the gradients at one drift, ② the drift
+with its name alone (what each counts, which drifts and why are the caption's), no legend. Each panel has its own title, one point each (① the gradients at one drift, ② the drift
 experiment), under the figure's one claim. What a drift and the
 neurons are, where all ReLU neurons are dead (past the slider), and the mean |f′(z)| at the drawn shift, are its
 caption. The counts and means are engine.activations's.
@@ -119,7 +119,7 @@ def _key(ax, look: Look) -> None:
     |GELU′|, on the scale the rows are drawn at), each value a tick label beside its diamond."""
     pal = look.palette
     c = _colours(look)
-    key = ax.inset_axes([0.6, 0.0, 0.34, 0.12])  # under the GELU row, right of the negative bracket
+    key = ax.inset_axes([0.6, 0.0, 0.34, 0.12])  # under the GELU row, at the right
     xs = np.arange(len(KEY_GRADS))
     key.scatter(xs, np.zeros(len(xs)), s=gelu_sizes(np.array(KEY_GRADS)), marker="D", color=c["gelu"], zorder=3)
     key.set_xlim(-0.5, len(xs) - 0.5)
@@ -134,22 +134,12 @@ def _key(ax, look: Look) -> None:
         sp.set_visible(False)
 
 
-def _negative_bracket(ax, lo: float, mx: float, y: float, look: Look) -> None:
-    """A bracket from the panel's left edge to GELU's minimum just under the GELU row, named "GELU′ < 0"
-    under its left end: the z where GELU's gradient is negative (small, not 0), a mark of its own, unlike ReLU's hollow
-    "exactly 0"."""
-    pal = look.palette
-    ax.plot([lo, mx, mx], [y, y, y + 0.06], color=pal.ink, lw=1.0, zorder=2, solid_capstyle="butt")
-    ax.text(lo + 0.05, y - 0.04, look.t(STRINGS, "neg"), ha="left", va="top", fontsize=7.5,
-            color=pal.ink)  # under its left end
-
-
 def draw_lanes(ax, data, look: Look) -> None:
     """The neurons on the z axis after one drift, one row per function and marker: ReLU circles (muted), hollow
-    = gradient exactly 0; GELU diamonds (ink), all filled, with area ∝ |GELU′(z)|, a bracket under their row where
-    GELU′ < 0 (ending at GELU's minimum, GELU′'s one zero), and a one-line key above them. Hollow circles are filled
+    = gradient exactly 0; GELU diamonds (ink), all filled, with area ∝ |GELU′(z)|, and a one-line size key under
+    them (where GELU′ < 0 is the caption's). Hollow circles are filled
     with the paper so the dashed z = 0 line never runs through one. The counts, a neuron just right of 0 and
-    where GELU′ = 0 are the caption's, so the panel carries its two rows, its key and its bracket alone."""
+    where GELU′ = 0 are the caption's, so the panel carries its two rows and its key alone."""
     pal = look.palette
     c = _colours(look)
     st = data.at_shift
@@ -166,9 +156,8 @@ def draw_lanes(ax, data, look: Look) -> None:
     ax.scatter(z[~dead], np.full((~dead).sum(), ys["relu"]), s=DOT, color=c["relu"], zorder=3)
     ax.scatter(z[dead], np.full(dead.sum(), ys["relu"]), s=DOT, facecolors=pal.background, edgecolors=c["relu"],
                linewidths=1.4, zorder=3)
-    # every GELU diamond filled (hollow is ReLU's "exactly 0" alone); where GELU′ < 0 is a bracket under the row
+    # every GELU diamond filled (hollow is ReLU's "exactly 0" alone); where GELU′ < 0 is the caption's
     ax.scatter(z, np.full(len(z), ys["gelu"]), s=gelu_sizes(st.gelu_grad), marker="D", color=c["gelu"], zorder=3)
-    _negative_bracket(ax, lo, data.gelu_min_x, ys["gelu"] - 0.13, look)
     _key(ax, look)  # the counts, the neuron by z = 0 and GELU′'s zero are the caption's
     # the ReLU circles named where they are: hollow (gradient exactly 0) and filled (gradient 1), each group bracketed
     _group_label(ax, z[dead], ys["relu"] + 0.2, look.t(STRINGS, "key_relu"), look)
@@ -292,7 +281,8 @@ def caption_dying(data, look: Look) -> str:
                       dead0=int(data.n_relu_dead[0]), s0=fmt_num(data.shifts[0], 1),
                       sall=fmt_num(data.all_dead_shift, DECIMALS["all_dead_shift"])),
                   mr=fmt_num(float(data.mean_abs_relu_grad[at]), DECIMALS["mean_abs_relu_grad"]),
-                  mg=fmt_num(float(data.mean_abs_gelu_grad[at]), DECIMALS["mean_abs_gelu_grad"])) + look.t(STRINGS, "c_marks")
+                  mg=fmt_num(float(data.mean_abs_gelu_grad[at]), DECIMALS["mean_abs_gelu_grad"])) + look.t(
+        STRINGS, "c_marks", shift=fmt_num(data.shown_shift, 1, signed=True))
 
 
 def make(data, look: Look):

@@ -41,7 +41,7 @@ DECIMALS = {"loss": "3s", "initial_loss": "3s", "final_loss": "3s", "baseline_lo
 LINESTYLES = ((0, (5, 2.5)), (0, (1, 1.5)), "-")  # s = 0.3 dashed, s = 3.0 dotted, LayerNorm solid
 HEADROOM = 10 ** 1.5  # the scale reaches this far above the largest value it shows
 ARROW_PT = 8  # the off-scale arrow head's size in points
-LABEL_CLEAR = 5.0  # points of air between a diverging run's label and any line or gridline
+LABEL_CLEAR = 5.0  # points of air between a run's label and any line (the diverging run's: or gridline)
 RANGE_DECADES = 4  # a diverging run's first value is shown on the scale if at most this far above the rest
 
 
@@ -233,8 +233,8 @@ def _label_series(ax, values, data, look: Look) -> None:
         text = look.t(STRINGS, key, run=run, v=first, a=first,
                       b=fmt_num(data.final_loss[r], DECIMALS["final_loss"]), k=data.steps - 1, n=data.n_samples)
         others = [values[o] for o in range(len(data.labels)) if o != r]
-        place_at(ax, math_powers(text), _along(steps, v, others), placed, color=look.palette.ink, fontsize=10,
-                 multialignment="left")  # a two-line label ("…:\nfits the 64 training pairs …") is one left-aligned block
+        place_at(ax, math_powers(text), _along(steps, v, others), placed, pad=LABEL_CLEAR, color=look.palette.ink,
+                 fontsize=10, multialignment="left")  # a two-line label ("…:\nfits the 64 training pairs …") is one left-aligned block
 
 
 STRIP_DECADES = 1.25  # the top band of the loss panel that holds the diverging runs' notes, in decades
@@ -313,7 +313,8 @@ def _label_layers(ax, g0, data, look: Look) -> None:
                                                                                  else "inf")
         text = look.t(STRINGS, _layer_key(g0, data.status, r), run=_run(data, r, look), a=a)
         others = [g0[o] for o in range(len(data.labels)) if o != r]
-        place_at(ax, math_powers(text), _along(layers, g0[r], others), placed, color=look.palette.ink, fontsize=10)
+        place_at(ax, math_powers(text), _along(layers, g0[r], others), placed, pad=LABEL_CLEAR, color=look.palette.ink,
+                 fontsize=10)  # clear of the thick lines and their dots, not touching them
 
 
 def caption(data, look: Look) -> str:

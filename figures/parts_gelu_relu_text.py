@@ -16,7 +16,7 @@ STRINGS = {
                     "the neurons after a drift of {shift}, on the z axis: a ReLU neuron (circle) at or left of z = 0 is dead (hollow: its "
                     "gradient is exactly 0, as it is for every z left of 0); at this drift {dead} are dead and {alive} still learn. A GELU neuron is a filled diamond whose area is "
                     "proportional to |GELU′(z)|, on the scale of a ReLU dot (gradient 1), and drawn no smaller than for "
-                    "|GELU′| = {dmin}; a bracket under its row spans the z where GELU′ is negative (small, but not 0), up to GELU's minimum. GELU′ is exactly 0 only at the single point z = {mx} (GELU's minimum), "
+                    "|GELU′| = {dmin}. GELU′ is exactly 0 only at the single point z = {mx} (GELU's minimum), "
                     "negative left of it and about 1 right of 0; at this drift the smallest |GELU′| is {gmin}.{near} "
                     "The bottom panel's x axis is the drift, not z: the number of the {n} neurons whose |gradient| is below {floor}, "
                     "for every drift from {s0} to {s1}. For ReLU these are its exactly-0 gradients (it has none between 0 and {floor}); "
@@ -45,20 +45,19 @@ STRINGS = {
         "zlabel": "z, each neuron's input",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
-        "neg": "GELU′ < 0: small, not 0",
-        "key_relu": "hollow: ReLU gradient exactly 0",
-        "key_alive": "filled: ReLU gradient {g}",
+        "key_relu": "hollow: gradient exactly 0",
+        "key_alive": "filled: gradient {g}",
         "key": "GELU diamonds at |GELU′| =",
         "title_lanes": "① The gradients at one drift ({s}): ReLU′ against GELU′, neuron by neuron",
         "title_counts": "② The drift experiment: neurons whose |gradient| is below {floor}, for every drift",
-        "shift": "drift added to every z (dotted: the top panel's {shift})",
+        "shift": "drift added to every z",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
-        "at_shift": "{curve}: gradient exactly 0",
-        "gelu_marks": "{curve}: one ◆ per drift",
+        "at_shift": "{curve}",
+        "gelu_marks": "{curve}",
         "gelu_ones": "◆ at 1: one neuron\nnear GELU's minimum\nz = {mx}, where\nGELU′ = 0",
         "c_marks": (" In the bottom panel ReLU's count is the step line and GELU's a diamond at every drift, so where "
-                    "both counts are 0 the diamonds sit on ReLU's line."),
+                    "both counts are 0 the diamonds sit on ReLU's line; the dotted line marks the top panel's drift, {shift}."),
     },
     "zh-Hant": {
         "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 為標準常態分布函數，圖中畫的是 GPT-2 使用的 tanh 近似"
@@ -71,7 +70,7 @@ STRINGS = {
                     "並截在 ±3.5 之內。漂移是把同一個數加到每個 z 上，就像共用偏置或權重的一次更新會造成的那樣。"
                     "上圖是漂移 {shift} 之後的神經元，橫軸是 z：ReLU 神經元（圓點）在 z = 0 或其左邊就死掉（空心：梯度恰為 0，"
                     "z 在 0 左邊處處如此）；在這個漂移量下有 {dead} 個死掉、{alive} 個還能學。GELU 神經元是實心菱形，面積與 |GELU′(z)| 成正比，以 ReLU 點（梯度 1）為準，"
-                    "最小畫成 |GELU′| = {dmin} 的大小；該列下方的括線標出 GELU′ 為負（很小，但不是 0）的 z 範圍，止於 GELU 的最低點。GELU′ 只在 z = {mx}（GELU 的最低點）這一點恰為 0，"
+                    "最小畫成 |GELU′| = {dmin} 的大小。GELU′ 只在 z = {mx}（GELU 的最低點）這一點恰為 0，"
                     "在它左邊為負，在 0 右邊約為 1；在這個漂移量下最小的 |GELU′| 是 {gmin}。{near}"
                     "下圖的橫軸是漂移量而不是 z：漂移從 {s0} 到 {s1} 時，{n} 個神經元中 |梯度| 小於 {floor} 的個數。"
                     "ReLU 的就是梯度恰為 0 的（它沒有介於 0 與 {floor} 之間的梯度）；在這些漂移量下，GELU 梯度恰為 0 的有 {gz} 個，"
@@ -100,19 +99,18 @@ STRINGS = {
         "zlabel": "z：每個神經元的輸入",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
-        "neg": "GELU′ < 0：很小，但不是 0",
-        "key_relu": "空心：ReLU 梯度恰為 0",
-        "key_alive": "實心：ReLU 梯度為 {g}",
+        "key_relu": "空心：梯度恰為 0",
+        "key_alive": "實心：梯度為 {g}",
         "key": "GELU 菱形，|GELU′| =",
         "title_lanes": "① 漂移 {s} 時逐個神經元看梯度：ReLU′ 與 GELU′",
         "title_counts": "② 漂移實驗：各種漂移量下，|梯度| 小於 {floor} 的神經元個數",
-        "shift": "加到每個 z 的漂移量（點線：上圖的 {shift}）",
+        "shift": "加到每個 z 的漂移量",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
-        "at_shift": "{curve}：梯度恰為 0",
-        "gelu_marks": "{curve}：每種漂移一個 ◆",
+        "at_shift": "{curve}",
+        "gelu_marks": "{curve}",
         "gelu_ones": "◆ 為 1：有一個神經元\n落在 GELU 的最低點\nz = {mx} 附近，那裡 GELU′ = 0",
-        "c_marks": "下圖中 ReLU 的個數是階梯線，GELU 的則是每種漂移一個菱形，所以兩者都是 0 的地方，菱形就落在 ReLU 的線上。",
+        "c_marks": "下圖中 ReLU 的個數是階梯線，GELU 的則是每種漂移一個菱形，所以兩者都是 0 的地方，菱形就落在 ReLU 的線上；點線標出上圖的漂移量 {shift}。",
     },
     "zh-Hans": {
         "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 为标准正态分布函数，图中画的是 GPT-2 使用的 tanh 近似"
@@ -125,7 +123,7 @@ STRINGS = {
                     "并截在 ±3.5 之内。漂移是把同一个数加到每个 z 上，就像共享偏置或权重的一次更新会造成的那样。"
                     "上图是漂移 {shift} 之后的神经元，横轴是 z：ReLU 神经元（圆点）在 z = 0 或其左边就死掉（空心：梯度恰为 0，"
                     "z 在 0 左边处处如此）；在这个漂移量下有 {dead} 个死掉、{alive} 个还能学。GELU 神经元是实心菱形，面积与 |GELU′(z)| 成正比，以 ReLU 点（梯度 1）为准，"
-                    "最小画成 |GELU′| = {dmin} 的大小；该行下方的括线标出 GELU′ 为负（很小，但不是 0）的 z 范围，止于 GELU 的最低点。GELU′ 只在 z = {mx}（GELU 的最低点）这一点恰为 0，"
+                    "最小画成 |GELU′| = {dmin} 的大小。GELU′ 只在 z = {mx}（GELU 的最低点）这一点恰为 0，"
                     "在它左边为负，在 0 右边约为 1；在这个漂移量下最小的 |GELU′| 是 {gmin}。{near}"
                     "下图的横轴是漂移量而不是 z：漂移从 {s0} 到 {s1} 时，{n} 个神经元中 |梯度| 小于 {floor} 的个数。"
                     "ReLU 的就是梯度恰为 0 的（它没有介于 0 与 {floor} 之间的梯度）；在这些漂移量下，GELU 梯度恰为 0 的有 {gz} 个，"
@@ -154,18 +152,17 @@ STRINGS = {
         "zlabel": "z：每个神经元的输入",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
-        "neg": "GELU′ < 0：很小，但不是 0",
-        "key_relu": "空心：ReLU 梯度恰为 0",
-        "key_alive": "实心：ReLU 梯度为 {g}",
+        "key_relu": "空心：梯度恰为 0",
+        "key_alive": "实心：梯度为 {g}",
         "key": "GELU 菱形，|GELU′| =",
         "title_lanes": "① 漂移 {s} 时逐个神经元看梯度：ReLU′ 与 GELU′",
         "title_counts": "② 漂移实验：各种漂移量下，|梯度| 小于 {floor} 的神经元个数",
-        "shift": "加到每个 z 的漂移量（点线：上图的 {shift}）",
+        "shift": "加到每个 z 的漂移量",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
-        "at_shift": "{curve}：梯度恰为 0",
-        "gelu_marks": "{curve}：每种漂移一个 ◆",
+        "at_shift": "{curve}",
+        "gelu_marks": "{curve}",
         "gelu_ones": "◆ 为 1：有一个神经元\n落在 GELU 的最低点\nz = {mx} 附近，那里 GELU′ = 0",
-        "c_marks": "下图中 ReLU 的个数是阶梯线，GELU 的则是每种漂移一个菱形，所以两者都是 0 的地方，菱形就落在 ReLU 的线上。",
+        "c_marks": "下图中 ReLU 的个数是阶梯线，GELU 的则是每种漂移一个菱形，所以两者都是 0 的地方，菱形就落在 ReLU 的线上；点线标出上图的漂移量 {shift}。",
     },
 }

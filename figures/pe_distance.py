@@ -17,7 +17,7 @@ seed's truncated value is max_distance_truncated in numbers.json.
 
 Any width, seats and base (studio.catalogue.accepts.clock): ticks and marks thin out with the seats, the curve's
 scale follows the largest distance, long lists of tied pairs are shortened (first, …, last), and the
-marks are explained in a panel below the curve, where no curve can run through their text; the formula,
+marks are named beside their own points (figures.parts_direct_labels), clear of every line; the formula,
 with Dᵢ defined, and the ratio of the largest to the smallest distance are pe_distance_gap's caption. With two
 seats the only pair is both the smallest and the largest distance, and the gap figure says so.
 """
@@ -26,6 +26,7 @@ from __future__ import annotations
 import numpy as np
 
 from figures.common import base_text, new_figure, nice_step, sequential_cmap
+from figures.parts_direct_labels import NEAR
 from figures.parts_fit import trim_bands
 from look import Look, fmt_num
 from look.formats import fmt_sci
@@ -49,12 +50,14 @@ STRINGS = {
         "title_gap": "The distance depends only on the gap k = |p − q|",
         "setup_gap": "rows of the {n} × {d} fingerprint table: d = {d}, base {b}",
         "from_seat": "dots: p = {p} against p + k",
-        "ring": "rings: p = {q} against p + k, k = 0 to {e}: each sits on a dot",
+        "ring": "rings: p = {q} against p + k,\nk = 0 to {e}: each sits on a dot",
+        "ring_small": "small rings: p = {q} against p + k,\nk = 0 to {e}: each sits on a dot",
+        "ring_large": "large rings: p = {q} against p + k,\nk = 0 to {e}: each sits on a dot",
         "from_one": "dots: p = {p} against p + k, on the curve",
         "from_seat_stride": "dots: p = {p} against p + k at k = 0, {s}, {s2}, …",
         "gap": "gap k = |p − q| (positions)",
         "distance": "distance (Euclidean)",
-        "curve": "curve: the distance formula; between whole gaps it is drawn for reading only",
+        "curve": "curve: the distance formula;\nbetween whole gaps it is drawn for reading only",
         "min_label": "k = 1: {v}\nall {n} adjacent pairs",
         "min_line_two": "k = 1: {v}, the only pair of positions",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ), where Dᵢ = base^(2i/d) is dimension pair i's denominator: "
@@ -85,12 +88,14 @@ STRINGS = {
         "title_gap": "距離只看相隔幾步 k = |p − q|",
         "setup_gap": "{n} × {d} 指紋表的各列：d = {d}，底數 {b}",
         "from_seat": "圓點：p = {p} 對 p + k",
-        "ring": "圓圈：p = {q} 對 p + k，k = 0 到 {e}：每個都套在圓點上",
+        "ring": "圓圈：p = {q} 對 p + k，\nk = 0 到 {e}：每個都套在圓點上",
+        "ring_small": "小圓圈：p = {q} 對 p + k，\nk = 0 到 {e}：每個都套在圓點上",
+        "ring_large": "大圓圈：p = {q} 對 p + k，\nk = 0 到 {e}：每個都套在圓點上",
         "from_one": "圓點：p = {p} 對 p + k，落在曲線上",
         "from_seat_stride": "圓點：p = {p} 對 p + k，在 k = 0、{s}、{s2}、…",
         "gap": "相隔 k = |p − q|（位置）",
         "distance": "距離（歐氏）",
-        "curve": "曲線：距離公式；整數 k 之間的部分只為方便讀圖",
+        "curve": "曲線：距離公式；\n整數 k 之間的部分只為方便讀圖",
         "min_label": "k = 1：{v}\n{n} 對相鄰位置",
         "min_line_two": "k = 1：{v}，只有這一對位置",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 組維度的分母："
@@ -117,12 +122,14 @@ STRINGS = {
         "title_gap": "距离只看相隔几步 k = |p − q|",
         "setup_gap": "{n} × {d} 指纹表的各行：d = {d}，底数 {b}",
         "from_seat": "圆点：p = {p} 对 p + k",
-        "ring": "圆圈：p = {q} 对 p + k，k = 0 到 {e}：每个都套在圆点上",
+        "ring": "圆圈：p = {q} 对 p + k，\nk = 0 到 {e}：每个都套在圆点上",
+        "ring_small": "小圆圈：p = {q} 对 p + k，\nk = 0 到 {e}：每个都套在圆点上",
+        "ring_large": "大圆圈：p = {q} 对 p + k，\nk = 0 到 {e}：每个都套在圆点上",
         "from_one": "圆点：p = {p} 对 p + k，落在曲线上",
         "from_seat_stride": "圆点：p = {p} 对 p + k，在 k = 0、{s}、{s2}、…",
         "gap": "相隔 k = |p − q|（位置）",
         "distance": "距离（欧氏）",
-        "curve": "曲线：距离公式；整数 k 之间的部分只为方便读图",
+        "curve": "曲线：距离公式；\n整数 k 之间的部分只为方便读图",
         "min_label": "k = 1：{v}\n{n} 对相邻位置",
         "min_line_two": "k = 1：{v}，只有这一对位置",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 组维度的分母："
@@ -208,41 +215,38 @@ def starts(n: int) -> list:
 RING_SIZES = (9.5, 14.0)  # the other starts' rings, in points: each clear of the dot and of the other ring
 
 
-def draw_gap(ax, data, look: Look) -> list:
+def draw_gap(ax, data, look: Look) -> None:
     """Distance against the gap: one thin curve (the formula, for all real k; between whole gaps drawn for
-    reading only, as the key and the caption say) and one row of the matrix as dots, seat 0 against
+    reading only, as its label and the caption say) and one row of the matrix as dots, seat 0 against
     0 + k at every whole k (with many seats, every stride-th k), each at its true gap, all on the curve; the
     rows from the other starts as hollow rings, one size each (RING_SIZES), wherever they reach: every ring
-    sits on a dot, so the coincidence is seen (the caption gives the largest difference). The smallest
-    distance is named beside its point. The largest within the drawn seats depends on where the drawing
-    stops, so it is caption text, not a landmark. The two legend entries go to the panel below."""
+    sits on a dot, so the coincidence is seen (the caption gives the largest difference). Each series is
+    named where it is drawn (DirectLabels): a ring series at its last ring, the dots at their last dot,
+    the curve between two whole gaps; the smallest distance beside its point. The largest within the
+    drawn seats depends on where the drawing stops, so it is caption text, not a landmark."""
+    from figures.parts_direct_labels import DirectLabels
+
     pal = look.palette
     n = data.n_positions
     rows = starts(n)
     # the curve comes from the position encoding: `ok`, as pe_dot_distance's Σᵢcos(k/Dᵢ); the starts' marks are ink
-    curve, = ax.plot(data.fine_gaps, data.fine_distance, color=pal.ok, lw=1.3, zorder=2)
-    handles = [(curve, look.t(STRINGS, "curve", h=data.d_model // 2 - 1, b=base_text(data.base)))]  # Dᵢ defined
+    ax.plot(data.fine_gaps, data.fine_distance, color=pal.ok, lw=1.3, zorder=2)
     stride = max(1, int(np.ceil(n / 32)))  # whole k at least one dot apart, however many seats
     p = rows[0]  # one series: the first start's row reaches every gap; the others coincide with it (caption)
     k = np.arange(0, n - 1 - p + 1, stride)
-    dots, = ax.plot(k, data.matrix[p, p + k], linestyle="none", marker="o", markersize=5.5, color=pal.ink,
-                    markeredgecolor=pal.background, markeredgewidth=0.8, zorder=3)
+    ax.plot(k, data.matrix[p, p + k], linestyle="none", marker="o", markersize=5.5, color=pal.ink,
+            markeredgecolor=pal.background, markeredgewidth=0.8, zorder=3)
     others = rows[1:]
-    key = "from_one" if not others else "from_seat" if stride == 1 else "from_seat_stride"
-    handles.append((dots, look.t(STRINGS, key, p=p, s=stride, s2=2 * stride)))
+    rings = []  # (its text, its gaps, its distances), the largest rings first: their label goes first
     for size, q in zip(RING_SIZES, others):  # each other start's row: hollow rings of one size, sitting on the dots
         kq = np.arange(0, n - 1 - q + 1, stride)
-        ring, = ax.plot(kq, data.matrix[q, q + kq], linestyle="none", marker="o", markersize=size,
-                        markerfacecolor="none", markeredgecolor=pal.ink, markeredgewidth=0.9, zorder=4)
-        handles.append((ring, look.t(STRINGS, "ring", q=q, e=n - 1 - q)))
-    # the smallest distance, named beside its point
-    text = (look.t(STRINGS, "min_line_two", v=fmt_num(data.adjacent_distance, 4)) if data.max_gap == 1 else
-            look.t(STRINGS, "min_label", v=fmt_num(data.adjacent_distance, 4), n=len(data.adjacent_pairs)))
+        ax.plot(kq, data.matrix[q, q + kq], linestyle="none", marker="o", markersize=size,
+                markerfacecolor="none", markeredgecolor=pal.ink, markeredgewidth=0.9, zorder=4)
+        which = "ring" if len(others) == 1 else ("ring_small", "ring_large")[len(rings)]
+        rings.insert(0, (look.t(STRINGS, which, q=q, e=n - 1 - q), kq, data.matrix[q, q + kq], size))
     top = float(data.fine_distance.max())
     ax.set_xlim(-0.8, n - 0.2)
     ax.set_ylim(-0.04 * top, 1.08 * top)  # k = 0 shows whole
-    handles += _name_the_smallest(ax, text, (1, data.adjacent_distance), (1 + 0.06 * n, 0.22 * top), pal,
-                                  ", " if look.lang == "en" else "，")
     ax.set_xticks(np.arange(0, n, nice_step(n / 8)))
     ax.set_xlabel(look.t(STRINGS, "gap"))
     ax.set_ylabel(look.t(STRINGS, "distance"))
@@ -251,42 +255,21 @@ def draw_gap(ax, data, look: Look) -> list:
     ax.annotate(look.t(STRINGS, "setup_gap", d=data.d_model, b=base_text(data.base), n=n), (0, 1),
                 xycoords="axes fraction", xytext=(0, 5), textcoords="offset points", ha="left", va="bottom",
                 fontsize=9, color=pal.muted)
-    return handles
+    labels = DirectLabels(ax, pal.ink)
+    # the smallest distance, named beside its point (the first label: it has the least room)
+    text = (look.t(STRINGS, "min_line_two", v=fmt_num(data.adjacent_distance, 4)) if data.max_gap == 1 else
+            look.t(STRINGS, "min_label", v=fmt_num(data.adjacent_distance, 4), n=len(data.adjacent_pairs)))
+    labels.add(text, [(1, data.adjacent_distance)], (SMALLEST_SPOTS, *NEAR), fontsize=9.5)
+    for text, kq, dq, size in rings:  # at the last ring, then the one before it, …
+        labels.add(text, list(zip(kq, dq))[::-1][:6], clear_pt=size / 2 + 1)
+    key = "from_one" if not others else "from_seat" if stride == 1 else "from_seat_stride"
+    labels.add(look.t(STRINGS, key, p=p, s=stride, s2=2 * stride), list(zip(k, data.matrix[p, p + k]))[::-1][:8],
+               clear_pt=4.0)
+    half = np.interp(k[:-1][::-1] + stride / 2, data.fine_gaps, data.fine_distance)  # between whole gaps
+    labels.add(look.t(STRINGS, "curve"), list(zip(k[:-1][::-1] + stride / 2, half)), clear_pt=1.0)
 
 
-CLEAR = 6.0  # points kept between the k = 1 label and the curve
-
-
-def _name_the_smallest(ax, text: str, point, usual, pal, sep: str) -> list:
-    """Name the k = 1 distance at `usual` (data), an arrow to its point, where that label keeps clear of
-    the curve; where the curve runs through it (a small d or a large base turns the curve into waves
-    across the axes), ring the point and name it in the notes below instead. Returns the notes' extra
-    handle, if any."""
-    from figures.placing import crossings, drawn_segments, text_box
-
-    ax.figure.draw_without_rendering()  # the constrained layout settled: the boxes tested are the ones saved
-    t = ax.annotate(text, xy=point, xytext=usual, textcoords="data", ha="left", va="center", fontsize=9.5,
-                    color=pal.ink, arrowprops=dict(arrowstyle="-|>", color=pal.ink, lw=0.8, shrinkA=2, shrinkB=6))
-    b, px = text_box(t, ax.figure.canvas.get_renderer()), CLEAR * ax.figure.dpi / 72
-    frame = ax.get_window_extent()
-    box = (b.x0 - px, b.y0 - px, b.x1 + px, b.y1 + px)
-    inside = frame.x0 <= box[0] and box[2] <= frame.x1 and frame.y0 <= box[1] and box[3] <= frame.y1
-    if inside and not crossings(*drawn_segments(ax), box):
-        return []
-    t.remove()
-    ring, = ax.plot(*point, linestyle="none", marker="s", markersize=13, markerfacecolor="none",
-                    markeredgecolor=pal.ink, markeredgewidth=1.4, zorder=6)
-    return [(ring, text.replace("\n", sep))]
-
-
-def draw_notes(ax, handles) -> None:
-    """Below the curve, clear of it: what each mark is (the formula and the ratio are caption text)."""
-    ax.axis("off")
-    from matplotlib.legend_handler import HandlerTuple
-
-    ax.legend([h for h, _ in handles], [t for _, t in handles], loc="upper left", bbox_to_anchor=(0.0, 1.0),
-              fontsize=10, ncol=1, borderaxespad=0.0, handlelength=3.2, labelspacing=0.4,
-              handler_map={tuple: HandlerTuple(ndivide=None, pad=0.2)})  # 10: the subscripts print at 7 pt
+SMALLEST_SPOTS = ((40, -22, "left", "center"), (40, -40, "left", "center"))  # lower right, clear of the rise
 
 
 def caption_gap(data, look: Look) -> str:
@@ -331,9 +314,7 @@ def make(data, look: Look):
 
 
 def make_gap(data, look: Look):
-    """pe_distance_gap: the distance against the gap, its marks explained below it."""
-    extra = 0.22 * (len(starts(data.n_positions)) - 1)  # a key line for each start's rings
-    fig, (bottom, notes) = new_figure(7.2, 4.2 + extra, nrows=2, height_ratios=[3.7, 0.5 + extra])
-    handles = draw_gap(bottom, data, look)
-    draw_notes(notes, handles)
+    """pe_distance_gap: the distance against the gap, each series named where it is drawn."""
+    fig, ax = new_figure(7.2, 4.0)
+    draw_gap(ax, data, look)
     return fig

@@ -169,14 +169,16 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert "A drift of −1.5 zeroes 18 of 24 ReLU gradients; GELU's: none below 0.001 at this drift" in text
     # the four 1s are named: a neuron near GELU's minimum (the record's gelu_min_x), where GELU′ = 0
     assert f"◆ at 1: one neuron\nnear GELU's minimum\nz = {fmt_num(gr.gelu_min_x, 2)}, where\nGELU′ = 0" in text
-    assert "GELU′ < 0: small, not 0" in text and "hollow where" not in text  # hollow is ReLU's exactly 0 alone
+    assert "GELU′ < 0" not in text and "hollow where" not in text  # hollow is ReLU's exactly 0 alone
+    assert "negative left of it" in cap and "bracket" not in cap  # where GELU′ < 0 is caption text
     assert "up to 23" not in text and "0 of GELU" not in text  # not "GELU's gradient is never small"
     # one point a panel, each with its title: the gradients at one drift, then the drift experiment
     assert "① The gradients at one drift (−1.5): ReLU′ against GELU′, neuron by neuron" in text
     assert "② The drift experiment: neurons whose |gradient| is below 0.001, for every drift" in text
     assert "18" in text.split()
-    # the counts named beside them with short labels, no legend; which drifts and why are the caption's
-    assert "GELU: one ◆ per drift" in text and "ReLU: gradient exactly 0" in text
+    # the counts named beside them by their names alone, no legend; what each counts, which drifts and why are the caption's
+    assert "GELU" in text.split() and "ReLU" in text.split() and "per drift" not in text and "dotted" not in text
+    assert "the dotted line marks the top panel's drift, −1.5" in cap
     assert "only at drifts" not in text and "diamond at every drift" in cap
     # the lanes carry their two rows, the ReLU groups named over them, the size scale and the bracket
     assert "GELU′ is exactly 0 only at the single point z = −0.75" in cap and "GELU′ = 0 only at" not in text
@@ -184,8 +186,8 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert fmt_num(gr.all_dead_shift, 2) == "−3.25" and gr.n_relu_dead[0] == 23  # all 24 dead only past the slider
     assert "stops at 23 of 24 only because the drift axis stops at −3.0: from a drift of −3.25 all 24 are dead" in cap
     assert "exactly 0 for 0 neurons at any of these drifts, and below 0.001 for at most 1" in cap
-    assert "seed" not in text and "hollow: ReLU gradient exactly 0" in text and "6 learn" not in text
-    assert "filled: ReLU gradient 1" in text and "GELU diamonds at |GELU′| =" in text
+    assert "seed" not in text and "hollow: gradient exactly 0" in text and "6 learn" not in text
+    assert "filled: gradient 1" in text and "GELU diamonds at |GELU′| =" in text
     assert "at this drift 18 are dead and 6 still learn" in cap and "sits just right of 0, so ReLU still passes" in cap
     assert fmt_num(gr.at_shift.min_abs_gelu_grad, 3) == "0.031" and gr.at_shift.n_gelu_below_floor == 0
     assert "area ∝ |GELU′" not in text and "proportional to |GELU′(z)|" in cap  # the key's diamonds show it
@@ -206,7 +208,7 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
 def test_pe_distance_gap_draws_one_row_and_says_which_gaps_coincide():
     """One series of dots, row p = 0 of the matrix at every whole gap k (so each sits on the curve); the rows
     from p = 11 and p = 21 as hollow rings of two sizes wherever they reach (k = 0 to 20 and 0 to 10), every ring
-    on a dot, each keyed on its own line; the caption gives the largest difference from the matrix; the curve
+    on a dot, each named beside its own marks; the caption gives the largest difference from the matrix; the curve
     between whole gaps is drawn for reading only, and the catalogue's description says the same."""
     import matplotlib.pyplot as plt
 
@@ -234,13 +236,14 @@ def test_pe_distance_gap_draws_one_row_and_says_which_gaps_coincide():
             on = np.interp(xs, curve.get_xdata(), curve.get_ydata())
             assert np.allclose(dots[0].get_ydata(), on, atol=1e-3), lang
             assert np.allclose(dots[0].get_ydata(), data.matrix[0, :32]), lang
-            legend = " ".join(t.get_text() for t in fig.axes[1].get_legend().get_texts())
+            assert len(fig.axes) == 1, lang  # no key: each series is named where it is drawn
+            legend = " ".join(t.get_text().replace("\n", " ") for t in ax.texts)
         finally:
             plt.close(fig)
         if lang == "en":
             assert "dots: p = 0 against p + k" in legend
-            assert "rings: p = 11 against p + k, k = 0 to 20: each sits on a dot" in legend
-            assert "rings: p = 21 against p + k, k = 0 to 10: each sits on a dot" in legend
+            assert "small rings: p = 11 against p + k, k = 0 to 20: each sits on a dot" in legend
+            assert "large rings: p = 21 against p + k, k = 0 to 10: each sits on a dot" in legend
             assert "between whole gaps it is drawn for reading only" in legend
             cap = doc["caption"]
             assert "The rows from p = 11 and 21 coincide with it wherever they reach " \
