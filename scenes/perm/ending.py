@@ -16,7 +16,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import numpy as np
-from manim import DOWN, ORIGIN, RIGHT, UP, AnimationGroup, Arrow, Create, FadeIn, FadeOut, GrowArrow, Indicate, ReplacementTransform, \
+from manim import DOWN, ORIGIN, RIGHT, UP, AnimationGroup, Arrow, Create, CurvedArrow, DashedVMobject, FadeIn, FadeOut, GrowArrow, Indicate, ReplacementTransform, \
     Succession, SurroundingRectangle, TransformFromCopy, VGroup, smooth
 
 from look import fmt_num
@@ -144,9 +144,23 @@ class Ending(DotPair, Close):
                        SurroundingRectangle(col[0], buff=0.06, color=self.pal.ink, stroke_width=3))
         self.play(FadeIn(frame), run_time=0.5)
         self.shown["last_place_framed"] = [now, was]
+        # with the next cue, where that output was computed: an arc under the outputs from place k
+        self.until_next_cue()
+        low = min(c[2].get_bottom()[1] for c in row.columns) - 0.12
+        came = CurvedArrow(np.array([row.xs[k - 1], low, 0.0]), np.array([row.xs[last], low, 0.0]), angle=np.pi / 4,
+                           color=row.colors[now], stroke_width=3, tip_length=0.18)
+        self.play(Create(came), run_time=0.7)
+        self.shown["last_place_from"] = k
+        # and with the last, the output that stood there before (was's), now elsewhere
+        self.until_next_cue(last=True)
+        other = row.columns[case.tokens_a.index(was)]
+        other_frame = DashedVMobject(SurroundingRectangle(other[2], buff=0.08, color=self.pal.muted, stroke_width=3),
+                                     num_dashes=24)
+        self.play(Create(other_frame), run_time=0.5)
         self.read(col[2], col[0])
-        self.play(FadeOut(frame), run_time=0.4)
+        self.play(FadeOut(VGroup(frame, came, other_frame)), run_time=0.4)
         self.shown.pop("last_place_framed", None)
+        self.shown.pop("last_place_from", None)
 
     def pinned_positions(self, back, arrows) -> VGroup:
         """One (arrow, name) per place: p_i (`arrows[i]`, scene units) drawn beside position number i,
