@@ -191,18 +191,30 @@ def test_reordered_lines_move_whole_with_their_names(example, lang):
             for alpha in np.linspace(0, 1, 41):
                 for a in made:
                     a.interpolate(alpha)
+                scales = []
                 for ln, sh in zip(lines, shape0):  # rigid: the same offsets inside a line all the way
+                    # (a row passing others is scaled as a whole at half way, about its centre)
+                    k = ln[0].width / sizes[id(ln[0])][0]
+                    scales.append(k)
                     now = np.array([x.get_center() for x in ln]) - ln[0].get_center()
-                    np.testing.assert_allclose(now[:-1], sh[:-1], atol=1e-6)
-                    np.testing.assert_allclose(now[-1][0], sh[-1][0], atol=1e-6)  # the name over its numbers
+                    np.testing.assert_allclose(now[:-1], k * sh[:-1], atol=1e-6)
+                    np.testing.assert_allclose(now[-1][0], k * sh[-1][0], atol=1e-6)  # the name over its numbers
                     # (a column's name may rise a little more than its numbers to pass over the names)
-                    assert -1e-6 <= now[-1][1] - sh[-1][1] <= 1e-6
+                    assert -1e-6 <= now[-1][1] - k * sh[-1][1] <= 1e-6
+                    np.testing.assert_allclose([(x.width, x.height) for x in ln],
+                                               [np.multiply(sizes[id(x)], k) for x in ln], atol=1e-9)
+                    if name == "columns" or alpha in (0.0, 1.0):  # full size but while a row passes
+                        assert abs(k - 1) < 1e-9
                 everything = [*m.body, *inset.a.rows, *inset.a.cols]
                 box = _boxes(everything)
                 assert (np.maximum(abs(box[:, 0]), abs(box[:, 2])) < 6.4).all()  # inside the title-safe area
                 assert not _overlapping(box, _boxes([inset.axes])[0], slack=0.01).any(), (name, alpha)
-                np.testing.assert_allclose([(x.width, x.height) for x in everything],
-                                           [sizes[id(x)] for x in everything], atol=1e-9)
+                if name == "rows":  # two moving rows never cover each other's numbers or names
+                    movers = [ln for ln, k in zip(lines, scales) if abs(k - 1) > 1e-9]
+                    for u in range(len(movers)):
+                        for v in range(u + 1, len(movers)):
+                            assert not any(_overlapping(_boxes(movers[u]), b, slack=0.01).any()
+                                           for b in _boxes(movers[v])), (lang, example, alpha)
                 if name == "columns":  # every digit stays in its row, every name on the names' line:
                     # the moving column never leaves the brackets nor rises over the headers
                     now_y = [x.get_y() for ln in lines for x in ln]

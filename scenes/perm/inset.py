@@ -21,7 +21,7 @@ SAFE_LEFT, SAFE_RIGHT = 1.4, 6.35  # scene units: a row passing aside stays clea
 
 
 PASS_SIZE = 0.5  # a row passing another is half its size at half way,
-PASS_GAP = 0.25  # scene units: with this much between the two
+PASS_GAP = 0.4  # scene units: with this much between the two
 LANE_CLEAR = 0.04  # scene units: between a passing column's digits and the names above them
 
 PAD = 0.13  # scene units: the clearance between a highlight frame and the digits above and below it
