@@ -96,6 +96,7 @@ class DotPair:
         for phase in ins.reorder_columns():
             self._move(phase)
         ins.settle()
+        self.shown["table_order"] = " ".join(case.tokens_b)
         return ins
 
     def score_travels(self, row, inset) -> None:
@@ -129,6 +130,7 @@ class DotPair:
         # the words swap: the seats stay, the rows and columns of the table follow their words
         self.caption(self.s("cap_why_swap", q=query, k=key, s=value))
         self.play(FadeOut(cell), run_time=0.3)
+        self.shown["dot_swap"] = 1  # from here the words walk to order a and back, the table following each time
         self.walk(row, back=True)
         there = self.table_follows(self.data.back(self._example_index(case)),
                                    SimpleNamespace(table=inset.b, colors=inset.colors))
@@ -145,11 +147,12 @@ class DotPair:
         home = self.table_follows(case, SimpleNamespace(table=there.b, colors=inset.colors))
         self.remove(*home.b.get_family())
         self.add(inset.b)  # the very table the rest of the scene goes on with
+        self.shown.pop("dot_swap", None)
         cell = padded_box(inset.b.matrix.cell(r, c), pal.ink)
         self.play(Create(cell), run_time=0.5)
         self.read(number, inset.b.matrix.cell(r, c))
         self.play(FadeOut(cell), FadeOut(diagram), run_time=0.5)
-        for key_ in ("dot_cell", "dot_value", "dot_cell_swapped"):
+        for key_ in ("dot_cell", "dot_value", "dot_cell_swapped", "table_order"):
             self.shown.pop(key_, None)
 
     def _example_index(self, case) -> int:
