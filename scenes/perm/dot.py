@@ -147,12 +147,11 @@ class DotPair:
         home = self.table_follows(case, SimpleNamespace(table=there.b, colors=inset.colors))
         self.remove(*home.b.get_family())
         self.add(inset.b)  # the very table the rest of the scene goes on with
-        self.shown.pop("dot_swap", None)
         cell = padded_box(inset.b.matrix.cell(r, c), pal.ink)
         self.play(Create(cell), run_time=0.5)
         self.read(number, inset.b.matrix.cell(r, c))
         self.play(FadeOut(cell), FadeOut(diagram), run_time=0.5)
-        for key_ in ("dot_cell", "dot_value", "dot_cell_swapped", "table_order"):
+        for key_ in ("dot_cell", "dot_value", "dot_cell_swapped", "table_order", "dot_swap"):
             self.shown.pop(key_, None)
 
     def _example_index(self, case) -> int:
