@@ -223,6 +223,31 @@ class PermutationDemo:
         return permutation_case(case.tokens_b, case.tokens_a, dict(zip(self.vocab, self.embeddings)),
                                 self.w_q, self.w_k, self.w_v)
 
+    def query_key(self, query: str, key: str) -> "QueryKey":
+        """One score cell taken apart: `query`'s q = x W_Q and `key`'s k = x W_K, and their dot over
+        √d, the same wherever the two words stand."""
+        x = dict(zip(self.vocab, self.embeddings))
+        q, k = x[query] @ self.w_q, x[key] @ self.w_k  # (d,) each
+        return QueryKey(query, key, q, k, pair_plane(q, k), float(q @ k / np.sqrt(self.d_model)))
+
+
+class QueryKey(NamedTuple):
+    query: str
+    key: str
+    q: np.ndarray  # (d,)
+    k: np.ndarray  # (d,)
+    arrows: np.ndarray  # (2, 2): q and k in the plane they span (pair_plane): the 2-D dot is q · k
+    score: float  # q · k / √d
+
+
+def pair_plane(q: np.ndarray, k: np.ndarray) -> np.ndarray:
+    """(2, 2): q and k written in the plane they span (first axis along q, the second along k's part
+    across it), so both lengths and the angle between them, hence q · k, are exactly the d-D ones."""
+    e1 = q / max(np.linalg.norm(q), 1e-300)
+    across = k - (k @ e1) * e1
+    e2 = across / np.linalg.norm(across) if np.linalg.norm(across) > 1e-12 else np.zeros_like(q)
+    return np.array([[q @ e1, q @ e2], [k @ e1, k @ e2]])
+
 
 DEFAULT_EXAMPLES = (
     (("十", "五"), ("五", "十")),  # seed 001: fifteen vs fifty

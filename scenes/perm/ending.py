@@ -16,11 +16,12 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import numpy as np
-from manim import DOWN, ORIGIN, RIGHT, UP, AnimationGroup, Arrow, Create, FadeIn, FadeOut, GrowArrow, Indicate, ReplacementTransform, \
+from manim import DOWN, ORIGIN, RIGHT, UP, AnimationGroup, Arrow, Create, CurvedArrow, DashedVMobject, FadeIn, FadeOut, GrowArrow, Indicate, ReplacementTransform, \
     Succession, SurroundingRectangle, TransformFromCopy, VGroup, smooth
 
 from look import fmt_num
 from scenes.perm.close import FORMULA, Close, one_then_other, pe_check_tex
+from scenes.perm.dot import DotPair
 from scenes.perm.inset import ScoreInset
 from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN
 from scenes.perm.row import ArrowRow, arrow
@@ -80,7 +81,7 @@ def one_view(scene, data, case) -> tuple:
     return drawn, {"k_in": sum_scale(rev, back.radius)}
 
 
-class Ending(Close):
+class Ending(DotPair, Close):
     """Mixin: summary() after the second example (a LectureScene with the Steps mixin)."""
 
     def summary(self):
@@ -98,15 +99,11 @@ class Ending(Close):
         self.shown["proved"] = 1
         self.read(*(c[2] for c in row.columns))
         self.caption(self.s("cap_why"))
-        last = len(row.columns) - 1
-        # where each framed number came from: order a's table, faint, under the table for this cue
-        old = self.old_table(row, inset)
-        self.fade_swap(VGroup(proved, frame), old, run_time=0.8)
-        self.shown["old_table_shown"] = 1
-        self.depends(row, inset, [(0, last), (last, 0)], old=old[0])
-        self.read(inset.b.matrix, *(c[1] for c in row.columns))
-        self.fade_swap(old, VGroup(proved, frame), run_time=0.8)
-        self.shown.pop("old_table_shown", None)
+        self.play(FadeOut(VGroup(proved, frame)), run_time=0.4)
+        self.shown.pop("proved", None)
+        self.score_travels(row, inset)  # one cell as the dot of its q and k, carried through a swap and back
+        self.play(FadeIn(VGroup(proved, frame)), run_time=0.4)
+        self.shown["proved"] = 1
         # why a reorder passes straight through: each query's weights are its own row's softmax, and
         # the weighted sum of the value vectors is the same in any order of its terms
         self.caption(self.s("cap_rowwise"))
@@ -117,19 +114,6 @@ class Ending(Close):
             self.same_output(row, dog)
             self.last_place(row)
         self.positions(row, note, dev, inset, VGroup(proved, frame))
-
-    def old_table(self, row, inset) -> VGroup:
-        """Order a's own table (the numbers before the reorder), faint, under the table on screen at the
-        same size, named by its order."""
-        case = row.case
-        fresh = ScoreInset(self, case, row.colors, height=1.9, col_gap=0.45).a  # as first drawn
-        fresh.scale(inset.b.height / fresh.height)
-        name = self.txt(self.s("order_a", a=self.said(case.tokens_a)), size=TEXT, color=self.pal.muted)
-        old = VGroup(fresh, name).arrange(DOWN, buff=0.12)
-        self.under_table(old, inset, gap=0.3)
-        for m in fresh.family_members_with_points():  # faint: each stroke and fill as drawn, lighter
-            m.set_fill(opacity=0.55 * m.get_fill_opacity()).set_stroke(opacity=0.55 * m.get_stroke_opacity())
-        return old
 
     def same_output(self, row, k: int):
         """Token k's output and box framed where they stand now (order b, the table beside them in the
@@ -160,9 +144,23 @@ class Ending(Close):
                        SurroundingRectangle(col[0], buff=0.06, color=self.pal.ink, stroke_width=3))
         self.play(FadeIn(frame), run_time=0.5)
         self.shown["last_place_framed"] = [now, was]
+        # with the next cue, where that output was computed: an arc under the outputs from place k
+        self.until_next_cue()
+        low = min(c[2].get_bottom()[1] for c in row.columns) - 0.12
+        came = CurvedArrow(np.array([row.xs[k - 1], low, 0.0]), np.array([row.xs[last], low, 0.0]), angle=np.pi / 4,
+                           color=row.colors[now], stroke_width=3, tip_length=0.18)
+        self.play(Create(came), run_time=0.7)
+        self.shown["last_place_from"] = k
+        # and with the last, the output that stood there before (was's), now elsewhere
+        self.until_next_cue(last=True)
+        other = row.columns[case.tokens_a.index(was)]
+        other_frame = DashedVMobject(SurroundingRectangle(other[2], buff=0.08, color=self.pal.muted, stroke_width=3),
+                                     num_dashes=24)
+        self.play(Create(other_frame), run_time=0.5)
         self.read(col[2], col[0])
-        self.play(FadeOut(frame), run_time=0.4)
+        self.play(FadeOut(VGroup(frame, came, other_frame)), run_time=0.4)
         self.shown.pop("last_place_framed", None)
+        self.shown.pop("last_place_from", None)
 
     def pinned_positions(self, back, arrows) -> VGroup:
         """One (arrow, name) per place: p_i (`arrows[i]`, scene units) drawn beside position number i,

@@ -20,6 +20,8 @@ TABLE_TOP = 1.62  # the table's top (its column names) in the inset, under the l
 SAFE_LEFT, SAFE_RIGHT = 1.4, 6.35  # scene units: a row passing aside stays clear of the arrows and title-safe (x ≤ 6.4)
 
 
+PASS_SIZE = 0.5  # a row passing another is half its size at half way,
+PASS_GAP = 0.4  # scene units: with this much between the two
 LANE_CLEAR = 0.04  # scene units: between a passing column's digits and the names above them
 
 PAD = 0.13  # scene units: the clearance between a highlight frame and the digits above and below it
@@ -169,9 +171,14 @@ class ScoreInset:
         shifts = [np.array([0.0, mb.row(inv[i]).get_y() - m.row(i).get_y(), 0.0]) for i in range(t)]
         width = max(VGroup(*u).width for u in units)
         left, right = min(VGroup(*u).get_left()[0] for u in units), max(VGroup(*u).get_right()[0] for u in units)
-        bulge = [np.array([min(width / 2, SAFE_RIGHT - right) if s[1] < 0 else -min(width / 2, left - SAFE_LEFT),
+        # at half way each moving line is PASS_SIZE of its width, the rows going down on the right half
+        # and those going up on the left, a gap between them: never one over the other's numbers
+        half = width * PASS_SIZE / 2
+        centre = (left + right) / 2
+        out = half + PASS_GAP / 2
+        bulge = [np.array([min(out, SAFE_RIGHT - half - centre) if s[1] < 0 else -min(out, centre - half - SAFE_LEFT),
                            0.0, 0.0]) for s in shifts]
-        return rigid_move(units, shifts, bulge, self.scene.pal.background)
+        return rigid_move(units, shifts, bulge, self.scene.pal.background, shrink=1.0 - PASS_SIZE)
 
     def reorder_columns(self) -> list:
         """(P S) Pᵀ after reorder_rows(), one insertion at a time (scenes.perm.shuffle.lane_moves):

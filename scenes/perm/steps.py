@@ -171,28 +171,6 @@ class Steps:
         for key in [k for k in self.shown if k.startswith("mix_piece_")]:
             self.shown.pop(key)
 
-    def depends(self, row: ArrowRow, inset: ScoreInset, cells, old=None):
-        """Score cell (r, c) of order b framed with the two word vectors it is computed from (the
-        query's and the key's, wherever they stand), one cell after another; `old`: a faint copy of
-        order a's table, where the same pair's cell (the same number) is framed too."""
-        perm, marks = row.case.perm, None
-        for r, c in cells:
-            box = padded_box(inset.b.matrix.cell(r, c), self.pal.ink)
-            frames = [SurroundingRectangle(row.columns[perm[k]][1], buff=0.08, color=self.pal.ink, stroke_width=3)
-                      for k in dict.fromkeys((r, c))]
-            if old is not None:  # the same query and key in order a: the cell the number came from
-                frames.append(padded_box(old.matrix.cell(int(perm[r]), int(perm[c])), self.pal.ink, stroke_width=3))
-            new = VGroup(box, *frames)
-            if marks is None:
-                marks = new
-                self.play(Create(marks), run_time=0.7)
-            else:  # the frames go, the next ones come: never a frame sliding across the digits
-                self.play(FadeOut(marks), run_time=0.3)
-                self.play(Create(new), run_time=0.6)
-                marks = new
-            self.wait(1.4)
-        self.play(FadeOut(marks), run_time=0.4)
-
     def travel(self, row: ArrowRow, with_=()):
         """Every token walks to its order-b position with its two arrows, each on a lane of its own
         (lane_travel): tokens going right above the row, tokens going left below it, each column

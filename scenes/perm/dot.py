@@ -1,0 +1,161 @@
+"""Why a reorder only permutes the score table, shown on one cell (scenes.perm.ending's summary): the
+cell is the dot of one word's query q and another's key k, drawn as two arrows in the plane they span
+(engine PermutationDemo.query_key: lengths and angle exact, so the arrows' dot is the cell's number).
+Then the two orders are swapped on screen (the words walk, the table's rows then columns follow) and
+the same two arrows give the same number in the cell where it has gone; then back again: the score
+travels with the words, not with the seats."""
+from __future__ import annotations
+
+import numpy as np
+from manim import DOWN, LEFT, RIGHT, Angle, Create, FadeIn, FadeOut, GrowArrow, Line, VGroup, smooth
+
+from look import fmt_num
+from scenes.perm.inset import ScoreInset, padded_box
+from scenes.perm.layout import INSET, TEX, TEXT
+from scenes.perm.row import arrow
+from scenes.perm.steps import lane_travel
+
+LONGEST = 1.3  # scene units: the longer of q and k as drawn
+BISECTOR = np.deg2rad(50)  # the two arrows drawn either side of this direction
+WALK = 2.0  # seconds the words take to swap
+
+
+def rotated(v: np.ndarray, turn: float) -> np.ndarray:
+    c, s = np.cos(turn), np.sin(turn)
+    return np.array([c * v[0] - s * v[1], s * v[0] + c * v[1]])
+
+
+class DotPair:
+    """Mixin (with Steps): the summary's score cell taken apart and carried through a swap."""
+
+    def dot_pair(self, row, inset):
+        """One score cell of the table on screen (order b): the first and last places that moved, as
+        query and key."""
+        case, t = row.case, len(row.columns)
+        moved = [i for i in range(t) if case.perm[i] != i] or [0, t - 1]
+        r, c = moved[0], moved[-1]
+        qk = self.data.query_key(case.tokens_b[r], case.tokens_b[c])
+        shown = inset.b.matrix.cell(r, c).text
+        assert fmt_num(qk.score, inset.decimals) == shown, (qk.score, shown)  # the arrows' dot is the cell
+        return r, c, qk
+
+    def dot_diagram(self, row, inset, qk) -> VGroup:
+        """q and k from one origin (each in its word's colour, named), the angle between them, and
+        q · k / √d = the cell's number, under the table."""
+        pal = self.pal
+        colors = row.colors
+        a = np.asarray(qk.arrows)  # (2, 2): q, k
+        k_draw = LONGEST / max(np.linalg.norm(a, axis=1).max(), 1e-12)
+        mid = (np.arctan2(a[0, 1], a[0, 0]) + np.arctan2(a[1, 1], a[1, 0])) / 2
+        q2, k2 = (rotated(v, BISECTOR - mid) * k_draw for v in a)
+        if q2[0] > k2[0]:  # the query's arrow the upper one
+            q2, k2 = (np.array([v[0], -v[1]]) for v in (q2, k2))
+            q2, k2 = (rotated(v, 2 * BISECTOR) for v in (q2, k2))
+        origin = np.zeros(2)
+        q_arrow = arrow(origin, q2, colors[qk.query], 7)
+        k_arrow = arrow(origin, k2, colors[qk.key], 7)
+        o3 = np.array([0.0, 0.0, 0.0])
+        angle = Angle(Line(o3, [*k2, 0]), Line(o3, [*q2, 0]), radius=0.35, color=pal.muted, stroke_width=2.5)
+        def name(letter, word, tip, color):
+            lab = VGroup(self.tex(letter, size=TEX, color=color),
+                         self.txt(self.word(word), size=TEXT, color=color)).arrange(RIGHT, buff=0.08)
+            lab[1].align_to(lab[0], DOWN)
+            direction = np.array([*tip, 0.0]) / max(np.linalg.norm(tip), 1e-12)
+            return lab.next_to(np.array([*tip, 0.0]), direction if abs(direction[0]) < 0.5 else RIGHT, buff=0.1)
+        q_name = name("q", qk.query, q2, colors[qk.query])
+        k_name = name("k", qk.key, k2, colors[qk.key])
+        value = fmt_num(qk.score, inset.decimals)
+        formula = VGroup(self.tex(r"q\cdot k/\sqrt{d}", size=TEX), self.tex("=", value, size=TEX))
+        formula.arrange(DOWN, buff=0.2, aligned_edge=LEFT)
+        picture = VGroup(VGroup(q_arrow, k_arrow, angle), q_name, k_name)
+        diagram = VGroup(picture, formula).arrange(RIGHT, buff=0.45)
+        self.under_table(diagram, inset, gap=0.3)
+        self.shown["dot_diagram_scale"] = round(q_name[0].height / self.tex("q", size=TEX).height, 2)
+        return diagram
+
+    def walk(self, row, back: bool) -> None:
+        """The words to order a (`back`) or again to order b, each on its own lane, seats staying."""
+        shifts = [-s if back else s for s in row.targets()]
+        self.play(*(lane_travel(col, s) for col, s in zip(row.columns, shifts) if np.any(s)), run_time=WALK,
+                  rate_func=smooth)
+        self.shown["order"] = " ".join(row.case.tokens_a if back else row.case.tokens_b)
+
+    def table_follows(self, case, on_screen):
+        """The table on screen (`on_screen`, a table drawn in case's order a) reordered to case's order
+        b, rows then columns, as in the swaps before; returns the settled inset."""
+        ins = ScoreInset(self, case, on_screen.colors, height=1.9, col_gap=0.45)
+        k = on_screen.table.height / ins.a.height
+        for t in (ins.a, ins.b):
+            t.scale(k, about_point=ins.a.get_center())
+        shift = on_screen.table.get_center() - ins.a.get_center()
+        ins.a.shift(shift)
+        ins.b.shift(shift)
+        self.remove(*on_screen.table.get_family())
+        self.add(ins.a)
+        self._move(ins.reorder_rows())
+        for phase in ins.reorder_columns():
+            self._move(phase)
+        ins.settle()
+        self.shown["table_order"] = " ".join(case.tokens_b)
+        return ins
+
+    def score_travels(self, row, inset) -> None:
+        """The summary's why, shown: one cell as the dot of its q and k, then the same cell after the
+        words swap, then back."""
+        from types import SimpleNamespace
+
+        pal, case = self.pal, row.case
+        r, c, qk = self.dot_pair(row, inset)
+        query, key = self.word(qk.query), self.word(qk.key)
+        cols = [row.columns[int(case.perm[i])] for i in dict.fromkeys((r, c))]  # standing at r and c
+        cell = padded_box(inset.b.matrix.cell(r, c), pal.ink)
+        vecs = VGroup(*(padded_box(col[1], pal.ink, stroke_width=3) for col in cols))
+        self.play(Create(cell), Create(vecs), run_time=0.7)
+        self.shown["dot_cell"] = [qk.query, qk.key, inset.b.matrix.cell(r, c).text]
+        self.read(inset.b.matrix.cell(r, c), *(col[1] for col in cols))
+
+        diagram = self.dot_diagram(row, inset, qk)
+        value = fmt_num(qk.score, inset.decimals)
+        self.caption(self.s("cap_why_dot", q=query, k=key, s=value))
+        (arrows, q_name, k_name), formula = diagram
+        self.play(FadeOut(vecs), GrowArrow(arrows[0][0]), GrowArrow(arrows[1][0]), FadeIn(q_name), FadeIn(k_name),
+                  run_time=0.8)
+        self.add(arrows[0], arrows[1])
+        self.play(Create(arrows[2]), FadeIn(formula[0]), FadeIn(formula[1][0]), run_time=0.5)
+        self.play(FadeIn(formula[1][1]), run_time=0.4)
+        self.shown["dot_value"] = value
+        number = formula[1][1]
+        self.read(number, inset.b.matrix.cell(r, c))
+
+        # the words swap: the seats stay, the rows and columns of the table follow their words
+        self.caption(self.s("cap_why_swap", q=query, k=key, s=value))
+        self.play(FadeOut(cell), run_time=0.3)
+        self.shown["dot_swap"] = 1  # from here the words walk to order a and back, the table following each time
+        self.walk(row, back=True)
+        there = self.table_follows(self.data.back(self._example_index(case)),
+                                   SimpleNamespace(table=inset.b, colors=inset.colors))
+        a_r, a_c = int(case.perm[r]), int(case.perm[c])  # the same query and key in order a
+        cell = padded_box(there.b.matrix.cell(a_r, a_c), pal.ink)
+        self.play(Create(cell), run_time=0.5)
+        self.shown["dot_cell_swapped"] = [qk.query, qk.key, there.b.matrix.cell(a_r, a_c).text]
+        self.read(number, there.b.matrix.cell(a_r, a_c))
+
+        # and back: the same number again where the words stand now
+        self.caption(self.s("cap_why_back"))
+        self.play(FadeOut(cell), run_time=0.3)
+        self.walk(row, back=False)
+        home = self.table_follows(case, SimpleNamespace(table=there.b, colors=inset.colors))
+        self.remove(*home.b.get_family())
+        self.add(inset.b)  # the very table the rest of the scene goes on with
+        cell = padded_box(inset.b.matrix.cell(r, c), pal.ink)
+        self.play(Create(cell), run_time=0.5)
+        self.read(number, inset.b.matrix.cell(r, c))
+        self.play(FadeOut(cell), FadeOut(diagram), run_time=0.5)
+        for key_ in ("dot_cell", "dot_value", "dot_cell_swapped", "table_order", "dot_swap"):
+            self.shown.pop(key_, None)
+
+    def _example_index(self, case) -> int:
+        return next(k for k, c in enumerate(self.data.examples) if c.tokens_a == case.tokens_a and c.tokens_b == case.tokens_b)
+
+
+__all__ = ["DotPair"]
