@@ -155,7 +155,7 @@ class AttentionSqrt:
         self.add(c_mark, keys[1])
         self.shown["why_sqrt"] = "sweep,spread,scaled"
         self.play(Create(scaled), run_time=0.8)
-        self.to_cue(cue_with(t2))
+        self.to_cue(cue_with(t1))
         self.add(t_marks)
         self.shown["why_sqrt"] = "sweep,spread,scaled,softmax"
         self.to_cue(cue_with(t2) + 1)
