@@ -60,8 +60,8 @@ class AttentionAsking:
         a, (i, j) = d1.asking, d1.asking_pair
         n = len(a.tokens)
         same = fmt_num(a.scores[i, j], 4) == fmt_num(a.scores[j, i], 4)
-        # the cue comes as the first head's weights leave, at once, and the second head's scores fill the table
-        self.section("ask_table", self.s("cap_ask_table_lead"), keep=[self.ask_plane, self.ask_left, self.ask_pair_lines, self.x_first, self.first_table,
+        # the cue comes once the first head's weights have left, as the second head's scores fill the table
+        self.section("ask_table", None, keep=[self.ask_plane, self.ask_left, self.ask_pair_lines, self.x_first, self.first_table,
                            self.context_last, self.head_tag, self.plane])
         # the pair's lines shrink to their results beside the table: z and who asks whom
         old = self.ask_pair_lines
@@ -101,7 +101,7 @@ class AttentionAsking:
         self.play(QuickFadeIn(pair), QuickFadeIn(self.x_first[0]), self.x_first[1].animate.move_to(below[1]),
                   run_time=0.4)
         self.ask_pair_lines = pair
-        boxes = self.carry_table(pair)
+        boxes = self.carry_table(pair, lead=self.s("cap_ask_table_lead"))
         self.shown["showing"] = "asking,scores"
         read_with(self, boxes)
         # the scores at the pair's lines' 4 decimals, as the pair's caption gave them (one precision)
