@@ -1093,7 +1093,7 @@ def test_attention_heatmap_row_and_ending_shown(shared_renders):
     maps = [x for x in frames if x.get("head_maps")]
     want = ";".join(",".join(f"{v:.6f}" for v in w[-1]) for w in (d.A, a.A))
     assert maps and maps[-1]["head_maps"] == want and frames[-1].get("head_maps") == want
-    assert maps[0]["section"] == "mix" and frames[-1]["showing"] == "mix,end"
+    assert maps[0]["section"] == "mix" and frames[-1]["showing"] == "mix,close"
 
 
 @pytest.mark.render
