@@ -34,13 +34,13 @@ STRINGS = {
         "proj_mark": "matrices",
         "proj_same": " Here the query, key and value matrices are all the identity I. So q, k and v are each token's own vector.",
         "proj_own": " The query, key and value matrices written under E make each token's q, k and v from its vector.",
-        "cap_why_sqrt": "Why divide by √d? Sweep the width d from {d1} to {d2}: random queries and keys above, "
+        "cap_why_sqrt": "Why divide by the square root of d? Sweep the width d from {d1} to {d2}: random queries and keys above, "
                         "one fixed row of {k} scores below. "
-                        "The spread σ of q·k grows like √d: {s1} at d = {d1}, {s2} at d = {d2}. "
-                        "Divided by √d, it stays near {c}, so the scores' typical size stays steady as d grows. "
+                        "q·k spreads out as d grows: its σ follows the square root of d. It is {s1} at d = {d1} and {s2} at d = {d2}. "
+                        "Divided by the square root, it stays near {c}, so the scores' typical size stays steady as d grows. "
                         "Undivided, the row's largest weight climbs from {t1} to {t2}: the softmax saturates. "
                         "With one weight near 1, the softmax's gradient is near 0, so learning stalls. "
-                        "Divided by √d, the largest weight stays {w2} at every width.",
+                        "Divided by the square root, the largest weight stays {w2}.",
         "cap_cell": "Cell ({i}, {j}) worked out: '{qi}' asks and '{kj}' answers.",
         "cap_fill": "Every other cell is the same product for its own query and key.",
         "same_values": "the same value vectors as head 1",
@@ -132,13 +132,13 @@ STRINGS = {
         "proj_mark": "矩陣",
         "proj_same": "這裡查詢、鍵、值三個矩陣都是單位矩陣 I，所以每個詞元的 q、k、v 都是它自己的向量。",
         "proj_own": "E 下面寫的查詢、鍵、值三個矩陣，把每個詞元的向量變成它的 q、k、v。",
-        "cap_why_sqrt": "為什麼要除以 √d？讓寬度 d 逐步加倍，從 {d1} 到 {d2}。"
+        "cap_why_sqrt": "為什麼要除以 d 的平方根？讓寬度 d 逐步加倍，從 {d1} 到 {d2}。"
                         "上圖是隨機的查詢和鍵，下圖是固定的一列 {k} 個分數。"
-                        "q·k 的分散程度 σ，隨 √d 增長。d = {d1} 時是 {s1}，d = {d2} 時是 {s2}。"
-                        "除以 √d 之後，σ 一直在 {c} 左右，分數的典型大小不隨寬度改變。"
+                        "q·k 的分散程度 σ，隨 d 的平方根增長。d = {d1} 時是 {s1}，d = {d2} 時是 {s2}。"
+                        "除以平方根之後，σ 一直在 {c} 左右，分數的典型大小不隨寬度改變。"
                         "不除的話，softmax 會飽和，最大的權重從 {t1} 起，一路升到 {t2}。"
                         "一個權重接近 1 時，softmax 的梯度幾乎是 0，學習就停滯了。"
-                        "除以 √d 之後，最大的權重一直是 {w2}。",
+                        "除以平方根之後，最大的權重一直是 {w2}。",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提問。",
         "cap_fill": "其他格子也這樣算，各用自己的查詢和鍵。",
         "same_values": "值向量和頭 1 相同",
@@ -213,13 +213,13 @@ STRINGS = {
         "proj_mark": "矩阵",
         "proj_same": "这里查询、键、值三个矩阵都是单位矩阵 I，所以每个词元的 q、k、v 都是它自己的向量。",
         "proj_own": "E 下面写的查询、键、值三个矩阵，把每个词元的向量变成它的 q、k、v。",
-        "cap_why_sqrt": "为什么要除以 √d？让宽度 d 逐步加倍，从 {d1} 到 {d2}。"
+        "cap_why_sqrt": "为什么要除以 d 的平方根？让宽度 d 逐步加倍，从 {d1} 到 {d2}。"
                         "上图是随机的查询和键，下图是固定的一行 {k} 个分数。"
-                        "q·k 的分散程度 σ，随 √d 增长。d = {d1} 时是 {s1}，d = {d2} 时是 {s2}。"
-                        "除以 √d 之后，σ 一直在 {c} 左右，分数的典型大小不随宽度改变。"
+                        "q·k 的分散程度 σ，随 d 的平方根增长。d = {d1} 时是 {s1}，d = {d2} 时是 {s2}。"
+                        "除以平方根之后，σ 一直在 {c} 左右，分数的典型大小不随宽度改变。"
                         "不除的话，softmax 会饱和，最大的权重从 {t1} 起，一路升到 {t2}。"
                         "一个权重接近 1 时，softmax 的梯度几乎是 0，学习就停滞了。"
-                        "除以 √d 之后，最大的权重一直是 {w2}。",
+                        "除以平方根之后，最大的权重一直是 {w2}。",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提问。",
         "cap_fill": "其他格子也这样算，各用自己的查询和键。",
         "same_values": "值向量和头 1 相同",
