@@ -22,7 +22,7 @@ from scenes.parts.quickfade import QuickFadeOut
 
 TOP = (0.75, 2.5)  # the spread chart's plot area (bottom, top)
 LOW = (-1.8, -0.3)  # the weight chart's plot area
-PICTURE = (-6.0, 6.15)  # the picture's left and right: the whole width, the table set aside meanwhile
+PICTURE = (-6.0, 5.9)  # the picture's left and right: the whole width, the table set aside meanwhile
 AXIS_ROOM = 0.7  # left of the plot areas: the y ticks
 STEP = 0.32  # seconds per doubling of d in the sweep
 
@@ -56,18 +56,19 @@ class AttentionSqrt:
         def at(k, v, area, top):
             return np.array([xs[k], area[0] + (area[1] - area[0]) * float(v) / top, 0.0])
 
-        def chart(area, top, step, name, fmt):
+        def chart(area, top, step, name, fmt=None):  # fmt None: tick marks only, the curves' values written on them
             axes = VGroup(Line([left, area[0], 0], [right, area[0], 0], stroke_color=pal.muted, stroke_width=2),
                           Line([left, area[0], 0], [left, area[1], 0], stroke_color=pal.muted, stroke_width=2))
             for v in np.arange(0.0, top + 1e-9, step):
                 y = area[0] + (area[1] - area[0]) * v / top
-                axes.add(Line([left - 0.06, y, 0], [left, y, 0], stroke_color=pal.muted, stroke_width=2),
-                         self.txt(fmt(v), size=LABEL, color=pal.muted).move_to([left - 0.12, y, 0], aligned_edge=RIGHT))
+                axes.add(Line([left - 0.06, y, 0], [left, y, 0], stroke_color=pal.muted, stroke_width=2))
+                if fmt is not None:
+                    axes.add(self.txt(fmt(v), size=LABEL, color=pal.muted).move_to([left - 0.12, y, 0], aligned_edge=RIGHT))
             title = self.txt(self.s(name), size=WORDS, color=pal.ink)
             title.move_to([left + 0.1, area[1] + 0.05, 0], aligned_edge=DOWN + LEFT)
             return VGroup(axes, title)
 
-        upper = chart(TOP, s_top, s_step, "spread", lambda v: fmt_num(v, 0))
+        upper = chart(TOP, s_top, s_step, "spread")
         lower = chart(LOW, 1.0, 0.5, "largest", lambda v: fmt_num(v, 1 if 0 < v < 1 else 0))
         ticks = VGroup(*(VGroup(Line([xs[k], LOW[0], 0], [xs[k], LOW[0] - 0.06, 0], stroke_color=pal.muted, stroke_width=2),
                                 *([self.txt(str(w), size=LABEL, color=pal.muted).move_to([xs[k], LOW[0] - 0.24, 0])]
@@ -83,7 +84,8 @@ class AttentionSqrt:
 
         spread = trace(r.dot_std, TOP, s_top, pal.accent, 1)
         weight = trace(r.sweep_top, LOW, 1.0, pal.accent, 1)
-        marker = DashedLine([xs[0], LOW[0], 0], [xs[0], TOP[1], 0], stroke_color=pal.muted, stroke_width=2, dash_length=0.08)
+        marker = VGroup(*(DashedLine([xs[0], a[0], 0], [xs[0], a[1], 0], stroke_color=pal.muted, stroke_width=2,
+                                     dash_length=0.08) for a in (TOP, LOW)))  # inside the plot areas, clear of the names
         corner = np.array([right, TOP[1] + 0.3, 0.0])  # the readout's place: top right, clear of the chart's name
 
         def read_d(k):
@@ -94,14 +96,16 @@ class AttentionSqrt:
         def value(s, point, color, side=UP):
             return self.txt(s, size=NOTE, color=color).next_to(point, side, buff=0.1)
 
-        # which curve is which, in the spread chart's empty upper left: q·k (accent) and q·k/√d (cool), each with
+        # which curve is which, in a row after the spread chart's name: q·k (accent) and q·k/√d (cool), each with
         # the cue that first draws it; the weight chart below keeps the same colours
+        y_key = upper[1].get_y()
 
-        def key(name, color, y):
-            swatch = Line([left + 0.3, y, 0], [left + 0.8, y, 0], stroke_color=color, stroke_width=4)
+        def key(name, color, x):
+            swatch = Line([x, y_key, 0], [x + 0.5, y_key, 0], stroke_color=color, stroke_width=4)
             return VGroup(swatch, self.tex(name, size=TEX, color=color).next_to(swatch, RIGHT, buff=0.15))
 
-        keys = VGroup(key(r"q\cdot k", pal.accent, TOP[1] - 0.45), key(r"q\cdot k/\sqrt{d}", pal.cool, TOP[1] - 0.95))
+        first_key = key(r"q\cdot k", pal.accent, upper[1].get_right()[0] + 0.6)
+        keys = VGroup(first_key, key(r"q\cdot k/\sqrt{d}", pal.cool, first_key.get_right()[0] + 0.5))
         # the values each cue states, built now and shown as their cue starts
         s_marks = VGroup(value(s1, at(0, r.dot_std[0], TOP, s_top), pal.accent, UP + RIGHT * 0.2),
                          value(s2, at(m - 1, r.dot_std[-1], TOP, s_top), pal.accent, UP + LEFT * 0.6))
@@ -146,23 +150,23 @@ class AttentionSqrt:
                       Transform(weight, trace(r.sweep_top, LOW, 1.0, pal.accent, k + 1)),
                       marker.animate.set_x(xs[k]), Transform(readout, mark), run_time=STEP)
         # each value appears as the cue that states it starts, and stays
-        self.to_cue(cue_with(s2))
+        self.read_to(cue_with(s2), spread)
         self.add(s_marks)
         self.shown["why_sqrt"] = "sweep,spread"
         self.play(QuickFadeOut(VGroup(marker, readout)), run_time=0.3)
         self.remove(marker, readout)
-        self.to_cue(cue_with(c, cue_with(s2) - first))
+        self.read_to(cue_with(c, cue_with(s2) - first), s_marks[1], spread[0])
         self.add(c_mark, keys[1])
         self.shown["why_sqrt"] = "sweep,spread,scaled"
         self.play(Create(scaled), run_time=0.8)
-        self.to_cue(cue_with(t1))
+        self.read_to(cue_with(t1), c_mark, scaled[0])
         self.add(t_marks)
         self.shown["why_sqrt"] = "sweep,spread,scaled,softmax"
-        self.to_cue(cue_with(t2) + 1)
+        self.read_to(cue_with(t2) + 1, t_marks, weight[0])
         self.add(band, stalls)  # "a weight near 1: gradient near 0, learning stalls", with its cue
         self.bring_to_back(band)
         self.play(FadeIn(band), run_time=0.3)
-        self.to_cue(cue_with(w2))
+        self.read_to(cue_with(w2), stalls, band)
         self.add(w_mark)  # "divided, the largest weight stays w2"
         self.shown["why_sqrt"] = "sweep,spread,scaled,softmax,divided"
         self.play(Create(flat), run_time=0.8)
@@ -172,3 +176,7 @@ class AttentionSqrt:
         self.remove(picture)
         self.unpack_lines = VGroup()
 
+    def read_to(self, k: int, *mobs) -> None:
+        """Read the cues, `mobs` pointed at in turn, until cue k (its index in cues_log) is on screen."""
+        while len(self.cues_log) - 1 < k and self._queue:
+            read_with(self, *mobs, cue=True)
