@@ -104,8 +104,8 @@ STRINGS = {
                    "the last row of its heat map.",
         "cap_recap": "Each head scores, masks, takes a softmax and sums the values. Then the heads' outputs are "
                      "concatenated and projected to o.",
-        "close": "Attention computed o = ({o1}, {o2}): a weighted mix of the values",
-        "cap_close": "That is what attention computed.",
+        "close": "Attention computed o = ({o1}, {o2})",
+        "cap_close": "A weighted mix of the values.",
         "layer_out": "the attention output o",
     },
     "zh-Hant": {
@@ -185,8 +185,8 @@ STRINGS = {
         "tie": "{kw} 也得到 {v}，只是巧合。它的鍵是 {kt}，{w} 的鍵是 {ka}；查詢 {q} 卻給兩者同分。",
         "cap_end": "查詢與鍵矩陣不同，所以 x′ ≠ x。每個頭用自己的權重混合值向量，就是它熱圖的最後一列。",
         "cap_recap": "每個頭都先算分數、加遮罩，再做 softmax、求加權和。最後各頭的輸出串接起來，再投影成 o。",
-        "close": "注意力算出 o = ({o1}, {o2})：值向量的加權混合",
-        "cap_close": "這就是注意力計算的結果。",
+        "close": "注意力算出 o = ({o1}, {o2})",
+        "cap_close": "它是值向量的加權混合。",
         "layer_out": "注意力輸出 o",
     },
     "zh-Hans": {
@@ -266,8 +266,8 @@ STRINGS = {
         "tie": "{kw} 也得到 {v}，只是巧合。它的键是 {kt}，{w} 的键是 {ka}；查询 {q} 却给两者同分。",
         "cap_end": "查询与键矩阵不同，所以 x′ ≠ x。每个头用自己的权重混合值向量，就是它热图的最后一行。",
         "cap_recap": "每个头都先算分数、加遮罩，再做 softmax、求加权和。最后各头的输出串接起来，再投影成 o。",
-        "close": "注意力算出 o = ({o1}, {o2})：值向量的加权混合",
-        "cap_close": "这就是注意力计算的结果。",
+        "close": "注意力算出 o = ({o1}, {o2})",
+        "cap_close": "它是值向量的加权混合。",
         "layer_out": "注意力输出 o",
     },
 }
