@@ -4,6 +4,10 @@ of width d is a sum of d products of variance 1, so its spread (standard deviati
 q·k/√d keeps a spread near 1 at every width. A softmax over one row of unscaled scores at a large width gives
 nearly all the weight to one key; over the same row divided by √d the weights stay spread out.
 
+The sweep over d keeps one row fixed: its divided scores z = q·k/√d (the drawn row's, at the largest width) stay
+the same at every width, and its undivided scores are z·√d, as large as the spread at that width. softmax(z·√d)
+saturates (its largest weight → 1) as d grows; softmax(z) is the same at every width.
+
 Computed on seeded samples (np.random.default_rng), so every number the lecture shows is reproducible.
 """
 from __future__ import annotations
@@ -27,9 +31,17 @@ class ScaleSpread:
     row_dots: np.ndarray  # (keys,) q·k of that row (the median row by its top weight), one query against `keys` keys
     row_weights: np.ndarray  # (keys,) softmax(q·k): nearly all on one key
     row_weights_scaled: np.ndarray  # (keys,) softmax(q·k/√d): spread out
+    row_z: np.ndarray  # (keys,) the drawn row divided by √d: the fixed row of the sweep
+    sweep_top: np.ndarray  # (m,) the largest weight of softmax(row_z·√d) at each width: → 1
+    sweep_top_scaled: np.ndarray  # (m,) the largest weight of softmax(row_z) at each width: the same
+
+    @property
+    def sweep_weights(self) -> np.ndarray:
+        """(m, keys) softmax(row_z·√d), one row per width."""
+        return softmax(self.row_z[None, :] * np.sqrt(self.widths.astype(float))[:, None], axis=-1)
 
 
-def scale_spread(widths=(2, 8, 32, 128), samples: int = 4000, keys: int = 5, seed: int = 3) -> ScaleSpread:
+def scale_spread(widths=(2, 4, 8, 16, 32, 64, 128, 256, 512), samples: int = 4000, keys: int = 5, seed: int = 3) -> ScaleSpread:
     """q·k and q·k/√d for `samples` rows of `keys` random keys against a random query at each width; one row at
     the largest width kept whole for drawing: the median row by its largest unscaled weight (a typical one)."""
     rng = np.random.default_rng(seed)
@@ -48,6 +60,9 @@ def scale_spread(widths=(2, 8, 32, 128), samples: int = 4000, keys: int = 5, see
         tops = softmax(dots, axis=-1).max(axis=-1)  # (S,)
         row = dots[int(np.argsort(tops)[len(tops) // 2])]  # (keys,): the last width's median row by its top weight
     d = int(widths[-1])
+    z = row / np.sqrt(d)  # (keys,)
+    sweep = softmax(z[None, :] * np.sqrt(widths.astype(float))[:, None], axis=-1)  # (m, keys)
     return ScaleSpread(widths=widths, dot_std=np.array(dot_std), scaled_std=np.array(scaled_std),
                        top_weight=np.array(top), top_weight_scaled=np.array(top_scaled), keys=keys, row_width=d,
-                       row_dots=row, row_weights=softmax(row), row_weights_scaled=softmax(row / np.sqrt(d)))
+                       row_dots=row, row_weights=softmax(row), row_weights_scaled=softmax(row / np.sqrt(d)),
+                       row_z=z, sweep_top=sweep.max(axis=-1), sweep_top_scaled=np.full(len(widths), softmax(z).max()))

@@ -1,6 +1,6 @@
 """Why attention divides by √d (engine.scaling.scale_spread, the attention_heatmap record's `why_sqrt`): the spread
 of q·k grows like √d while q·k/√d keeps a spread near 1, and a softmax over unscaled scores at a large width is
-peaky where the scaled one stays spread out; the caption states the numbers the picture draws, in every language."""
+peaky where the scaled one stays spread out, and one fixed row swept over d saturates undivided; the caption states the numbers the picture draws, in every language."""
 import numpy as np
 import pytest
 
@@ -27,7 +27,12 @@ def test_the_drawn_row_is_peaky_undivided_and_spread_divided():
     np.testing.assert_allclose(r.row_weights_scaled, softmax(r.row_dots / np.sqrt(r.row_width)), atol=1e-12)
     assert r.row_weights.sum() == pytest.approx(1.0) and r.row_weights_scaled.sum() == pytest.approx(1.0)
     assert r.row_weights.max() > 0.99 and r.row_weights_scaled.max() < 0.5
-    assert (r.row_weights_scaled > 0.05).all()  # every key keeps a share
+    assert (r.row_weights_scaled > 0.01).all()  # every key keeps a share
+    np.testing.assert_allclose(r.row_z, r.row_dots / np.sqrt(r.row_width), atol=1e-12)
+    # the sweep's fixed row: undivided it saturates (largest weight → 1), divided it is the same at every width
+    assert all(b > a for a, b in zip(r.sweep_top, r.sweep_top[1:])) and r.sweep_top[-1] > 0.999
+    np.testing.assert_allclose(r.sweep_top, r.sweep_weights.max(axis=1), atol=1e-12)
+    np.testing.assert_allclose(r.sweep_top_scaled, softmax(r.row_z).max(), atol=1e-12)
     again = scale_spread()  # seeded: the same numbers every time
     np.testing.assert_array_equal(again.row_dots, r.row_dots)
 
@@ -36,14 +41,15 @@ def test_the_record_and_the_caption_carry_the_engine_numbers():
     from scenes.attention.strings import STRINGS
 
     r = attention_lesson().why_sqrt
-    assert r is not None and list(r.widths) == [2, 8, 32, 128]
-    s = dict(d1=2, d2=128, s1=fmt_num(r.dot_std[0], 1), s2=fmt_num(r.dot_std[-1], 1),
-             c=fmt_num(float(r.scaled_std.mean()), 1), k=r.keys, w1=fmt_num(float(r.row_weights.max()), 3),
-             w2=fmt_num(float(r.row_weights_scaled.max()), 3))
-    assert (s["s1"], s["s2"], s["c"], s["w1"], s["w2"]) == ("1.4", "11.4", "1.0", "0.997", "0.407")
+    assert r is not None and list(r.widths) == [2 ** k for k in range(1, 10)]
+    s = dict(d1=2, d2=512, s1=fmt_num(r.dot_std[0], 1), s2=fmt_num(r.dot_std[-1], 1),
+             c=fmt_num(float(r.scaled_std.mean()), 1), k=r.keys, t1=fmt_num(float(r.sweep_top[0]), 3),
+             t2=fmt_num(float(r.sweep_top[-1]), 3), w2=fmt_num(float(r.sweep_top_scaled[0]), 3))
+    assert (s["s1"], s["s2"], s["c"], s["t1"], s["t2"], s["w2"]) == ("1.4", "22.6", "1.0", "0.493", "1.000", "0.416")
     for lang in ("en", "zh-Hant", "zh-Hans"):
         text = STRINGS[lang]["cap_why_sqrt"].format(**s)
-        assert all(v in text for v in ("1.4", "11.4", "1.0", "0.997", "0.407", "d = 128", "√d")), lang
+        assert all(v in text for v in ("1.4", "22.6", "1.0", "0.493", "1.000", "0.416", "d = 512")), lang
+        assert "√" not in text and ("square root" in text or "平方根" in text), lang  # written out: one caption size
 
 
 def _frames_and_cues(shared_renders):
@@ -76,8 +82,8 @@ def test_attention_heatmap_draws_why_sqrt_with_its_cues(shared_renders):
     r = attention_lesson().why_sqrt
     spread = _during(frames, cues, fmt_num(r.dot_std[-1], 1))
     assert spread and all("spread" in x.get("why_sqrt", "") for x in spread)
-    bars = _during(frames, cues, fmt_num(float(r.row_weights.max()), 3))
-    assert bars and bars[-1].get("why_sqrt", "").endswith("softmax")
+    bars = _during(frames, cues, fmt_num(float(r.sweep_top[-1]), 3))
+    assert bars and all("softmax" in x.get("why_sqrt", "") for x in bars)
 
 
 @pytest.mark.render

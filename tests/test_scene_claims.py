@@ -1093,7 +1093,7 @@ def test_attention_heatmap_row_and_ending_shown(shared_renders):
     maps = [x for x in frames if x.get("head_maps")]
     want = ";".join(",".join(f"{v:.6f}" for v in w[-1]) for w in (d.A, a.A))
     assert maps and maps[-1]["head_maps"] == want and frames[-1].get("head_maps") == want
-    assert maps[0]["section"] == "mix" and frames[-1]["showing"] == "mix,end"
+    assert maps[0]["section"] == "mix" and frames[-1]["showing"] == "mix,close"
 
 
 @pytest.mark.render
@@ -1242,8 +1242,9 @@ def test_attention_heatmap_wording_of_the_aside():
     assert "d = 2" in STRINGS["en"]["cap_scores"] and "typical size" in STRINGS["en"]["cap_why_sqrt"]
     assert "do not grow" not in STRINGS["en"]["cap_fill"] and "√" not in STRINGS["en"]["cap_fill"]
     # the reason comes after the question: "why divide by √d?" opens the aside that says it
-    assert all(STRINGS[lang]["cap_why_sqrt"].index("√d") < STRINGS[lang]["cap_why_sqrt"].index(size)
-               for lang, size in (("en", "typical size"), ("zh-Hant", "典型大小"), ("zh-Hans", "典型大小")))
+    assert all(STRINGS[lang]["cap_why_sqrt"].index(root) < STRINGS[lang]["cap_why_sqrt"].index(size)
+               for lang, root, size in (("en", "square root of d", "typical size"), ("zh-Hant", "d 的平方根", "典型大小"),
+                                        ("zh-Hans", "d 的平方根", "典型大小")))
     assert all("√" not in STRINGS[lang]["cap_scores"] + STRINGS[lang]["cap_fill"] and "典型大小" in STRINGS[lang]["cap_why_sqrt"]
                for lang in ("zh-Hant", "zh-Hans"))
     assert "還沒加上位置" in STRINGS["zh-Hant"]["cap_order"] and "还没加上位置" in STRINGS["zh-Hans"]["cap_order"]

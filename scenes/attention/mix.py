@@ -268,3 +268,10 @@ class AttentionMix:
             if c < len(parts) - 1:
                 self.until_next_cue()
         self.read_caption()
+        # the ending: one line in the title's place says what attention computed, o with the record's numbers,
+        # and its cue; the picture stays, held still only while that cue is read
+        o = [fmt_num(v, 4) for v in self.d1.layer_out]
+        self.caption(self.s("cap_close"), with_=self.new_title("close", o1=o[0], o2=o[1]), run_time=1.0,
+                     shown={"showing": "mix,close"})
+        self.title_done()
+        self.read_caption()

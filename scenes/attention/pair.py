@@ -156,11 +156,12 @@ class AttentionPair:
                                                                  color=pal.muted)).arrange(RIGHT, buff=0.12))
         return items.arrange(DOWN, buff=0.15, aligned_edge=LEFT)
 
-    def carry_table(self, pair, *with_, lead: str | None = None):
+    def carry_table(self, pair, *with_, lead: str | None = None, weights_gone: bool = False):
         """The first head's table becomes the second head's: grid and labels move to the new geometry while
         the first head's weights and crosses leave (every score is shown; weights and scores never share
         the table), then row by row the second head's scores fill it; the pair's two cells come from
-        `pair` (its z lines). `with_` plays with the first motion; the caption `lead` comes as the fill starts."""
+        `pair` (its z lines). `with_` plays with the first motion; the caption `lead` comes as the fill starts; `weights_gone`: the first
+        head's weights have already faded."""
         a = self.d1.asking
         n = len(a.tokens)
         (i, j) = self.d1.asking_pair
@@ -174,7 +175,7 @@ class AttentionPair:
                   ReplacementTransform(old[2], self.col_labels), ReplacementTransform(old[3], self.row_labels),
                   ReplacementTransform(old[4], self.queries_label), QuickFadeIn(self.keys_label),
                   QuickFadeIn(self.table_name), FadeTransform(self.head_tag, tag, stretch=False),
-                  QuickFadeOut(VGroup(*olds.values())), *with_, run_time=0.6)
+                  *([] if weights_gone else [QuickFadeOut(VGroup(*olds.values()))]), *with_, run_time=0.6)
         self.head_tag = tag
         self.remove(*olds.values())
         if lead is not None:

@@ -89,12 +89,12 @@ class AttentionRepeats:
             out.append((v_lab, lab))
         return out
 
-    def landing_label(self, onto, sources) -> VGroup:
-        """A copy of the weight in `sources` nearest the arrow `onto`, added to the scene, with `target_spot`: beside
-        the arrow (left of it first) where it touches no text, stroke or the table, and reached on a straight way
-        that crosses no text but its own."""
+    def landing_label(self, onto, sources, label=None) -> VGroup:
+        """A copy of the weight in `sources` nearest the arrow `onto` (or `label`, set there: the weight named),
+        added to the scene, with `target_spot`: beside the arrow (left of it first) where it touches no text, stroke
+        or the table, and reached on a straight way that crosses no text but its own."""
         src = min(sources, key=lambda m: np.linalg.norm(m.get_center() - onto.get_center()))
-        lab = VGroup(src.copy())
+        lab = VGroup(label.move_to(src.get_center()) if label is not None else src.copy())
         texts = [m for m in self.texts_on_screen() if m is not src and not any(m is f for f in src.get_family())]
         blocks = [*texts, self.grid, *self.crosses, *self.context_segs, self.context_final,
                   *(a for _, a, _ in self.plane_values), *self.plane_axes]
@@ -183,7 +183,10 @@ class AttentionRepeats:
         onto = self.value_marks[a]
         # one label for the one value both weights hold: from the weight nearer the plane, straight to a free spot
         # beside the value arrow (clear of every text and stroke there), never across the table
-        lands = self.landing_label(onto[0], [self.context_weights[k][-1] for k in (a, b)])
+        # named, "α_na = α_nb = value", so the number on the plane says what it is
+        ea, eb = (self.weight_entry("α", n, k, self.d.A[-1, k], self.context_weights[a][-1].get_color()) for k in (a, b))
+        eb.next_to(ea[2], RIGHT, buff=0.12).align_to(ea, DOWN)
+        lands = self.landing_label(onto[0], [self.context_weights[k][-1] for k in (a, b)], VGroup(*ea[:3], *eb))
         self.play(lands.animate.move_to(lands.target_spot), run_time=0.9 * pace)
         self.play(Indicate(onto, color=pal.cool, scale_factor=1.12), Indicate(lands, scale_factor=1.12), run_time=0.6 * pace)
         segs = self.context_segs

@@ -1,125 +1,182 @@
 """attention_heatmap, why the scores are divided by √d (seed 003, "Dot products → attention weights"; the engine's
-numbers, engine.scaling.scale_spread, in the record's `why_sqrt`): once the table is filled, the worked cell
-gives way to a small table of the spread σ of q·k for random queries and keys of widths 2, 8, 32, 128 (it grows
-like √d) and of q·k/√d (it stays near 1), each row with the cue that says it, after the cue that asks why; then one
-row of five scores at the largest width, named on screen (in the spread table's place) and in the cue (one random query against five random keys),
-through softmax, undivided (nearly all the weight on one key) and divided (spread out), as bars, each with
-the cue that reads its largest weight.
+numbers, engine.scaling.scale_spread, in the record's `why_sqrt`): one picture, two charts over one axis of the
+width d (2 → 512, the engine's widths, evenly spaced by doublings). Above, the spread σ of q·k for random queries
+and keys (it grows like √d) and of q·k/√d (it stays near 1); below, the largest softmax weight of one fixed row
+of scores, undivided (it saturates towards 1) and divided (the same at every width). A marker sweeps d across
+both charts while the undivided curves are traced; each value is on screen when the cue that states it starts;
+a band marks the saturated widths with the cue that says why saturation stalls learning (the softmax's gradient
+is near 0 when one weight is near 1).
 Mixed into scenes.attention_heatmap.AttentionHeatmap, at the end of the scores section.
 """
 from __future__ import annotations
 
-from manim import DOWN, UP, Circumscribe, FadeIn, LaggedStart, Line, Rectangle, VGroup
+import numpy as np
+from manim import DOWN, LEFT, RIGHT, UP, Circumscribe, Create, DashedLine, Dot, FadeIn, Line, Rectangle, Transform, \
+    VGroup, VMobject
 
 from look import fmt_num
-from scenes.attention.table import LABEL, NOTE, PANEL_RIGHT, TEX, WORDS
+from scenes.attention.table import LABEL, NOTE, TEX, WORDS
 from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeOut
 
-BAR_W, BAR_GAP, BAR_H = 0.24, 0.07, 1.0  # a weight of 1 is BAR_H tall: room over the bars for their name
-BASE = -1.55  # the bars' axis
-TOP = 2.75  # the spread table's heads
-ROW = 0.42  # its rows
-HEAD = TEX  # its heads and the bars' names (TeX): digits 3 % of the frame height
+TOP = (0.75, 2.5)  # the spread chart's plot area (bottom, top)
+LOW = (-1.8, -0.3)  # the weight chart's plot area
+PICTURE = (-6.0, 5.9)  # the picture's left and right: the whole width, the table set aside meanwhile
+AXIS_ROOM = 0.7  # left of the plot areas: the y ticks
+STEP = 0.32  # seconds per doubling of d in the sweep
+
+
+def nice_top(v: float) -> tuple[float, float]:
+    """An axis top at or above v and its tick step (1, 2 or 5 times a power of ten, two or three ticks)."""
+    for step in (10.0 ** e * m for e in range(-2, 4) for m in (1, 2, 5)):
+        if np.ceil(v / step) <= 3:
+            return float(np.ceil(v / step) * step), float(step)
+    return float(v), float(v)
 
 
 class AttentionSqrt:
-    """Needs from the scene: d (the record), pal, s, txt, tex, caption, play, shown, panel_left, and the scores
-    section's unpack_lines (faded here; the panel drawn here takes their place for the mask to fade)."""
+    """Needs from the scene: d (the record), pal, s, txt, tex, caption, play, shown, title_mob, to_cue, and the
+    scores section's unpack_lines (faded here; the picture drawn here takes their place for the mask to fade)."""
 
     def why_sqrt(self):
         r, pal = self.d.why_sqrt, self.pal
         if r is None:
             return
         widths = [int(w) for w in r.widths]
-        c, w1 = fmt_num(float(r.scaled_std.mean()), 1), fmt_num(float(r.row_weights.max()), 3)
-        text = self.s("cap_why_sqrt", d1=widths[0], d2=widths[-1], s1=fmt_num(r.dot_std[0], 1),
-                      s2=fmt_num(r.dot_std[-1], 1), c=c, k=r.keys, w1=w1, w2=fmt_num(float(r.row_weights_scaled.max()), 3))
-        # the spread table: one row per width, its columns d, σ(q·k), σ(q·k/√d)
-        left = self.panel_left
-        heads = [self.tex("d", size=HEAD), self.tex(r"\sigma(q\cdot k)", size=HEAD),
-                 self.tex(r"\sigma(q\cdot k/\sqrt{d})", size=HEAD)]
-        cols = [[self.txt(str(w), size=NOTE, color=pal.muted) for w in widths],
-                [self.txt(fmt_num(float(v), 1), size=NOTE, color=pal.accent) for v in r.dot_std],
-                [self.txt(fmt_num(float(v), 1), size=NOTE, color=pal.cool) for v in r.scaled_std]]
-        col_w = [max(heads[k].width, *(m.width for m in cols[k])) for k in range(3)]
-        gap = max(0.1, (PANEL_RIGHT - left - sum(col_w)) / 3)
-        x = left + gap / 2
-        for k in range(3):
-            heads[k].move_to([x + col_w[k] / 2, TOP, 0])
-            for row, cell in enumerate(cols[k]):
-                cell.move_to([x + col_w[k] / 2, TOP - 0.5 - ROW * row, 0])
-            x += col_w[k] + gap
-        rule = Line([left, TOP - 0.26, 0], [PANEL_RIGHT, TOP - 0.26, 0], stroke_color=pal.muted, stroke_width=2)
-        table = VGroup(VGroup(heads[0], *cols[0]), VGroup(heads[1], *cols[1]), VGroup(heads[2], *cols[2]))
-        rows = cols
-        # one row of k scores at the largest width through softmax: undivided, divided, side by side
-        bars = VGroup()
-        group_w = r.keys * BAR_W + (r.keys - 1) * BAR_GAP
-        spare = (PANEL_RIGHT - left - 2 * group_w) / 3
-        for k, (weights, color, name) in enumerate(((r.row_weights, pal.accent, r"q\cdot k"),
-                                                     (r.row_weights_scaled, pal.cool, r"q\cdot k/\sqrt{d}"))):
-            x0 = left + spare + k * (group_w + spare)
-            cols_k = VGroup(*(Rectangle(width=BAR_W, height=max(1e-3, BAR_H * float(w)), stroke_width=0,
-                                        fill_color=color, fill_opacity=0.9)
-                              .move_to([x0 + j * (BAR_W + BAR_GAP) + BAR_W / 2, BASE, 0], aligned_edge=DOWN)
-                              for j, w in enumerate(weights)))
-            axis = Line([x0 - 0.05, BASE, 0], [x0 + group_w + 0.05, BASE, 0], stroke_color=pal.muted, stroke_width=2)
-            top = int(weights.argmax())
-            value = self.txt(fmt_num(float(weights[top]), 3), size=LABEL, color=color).next_to(cols_k[top], UP, buff=0.08)
-            value.set_x(min(max(value.get_x(), x0 + value.width / 2), x0 + group_w - value.width / 2))
-            label = self.tex(name, size=HEAD).next_to(axis, DOWN, buff=0.12)
-            bars.add(VGroup(axis, cols_k, value, label))
-        # where the bars' scores come from: one random query against r.keys random keys at the largest width, in
-        # words whose lower-case letters are 3 % of the frame height; it takes the spread table's place, at the
-        # panel's top, when that table's cues are over
-        width_note = self.txt(self.s("bars_name", k=r.keys, d=r.row_width), size=WORDS, color=pal.ink)
-        if width_note.width > PANEL_RIGHT - left - 0.2:  # two long lines: inside the panel
-            width_note.scale_to_fit_width(PANEL_RIGHT - left - 0.2)
-        width_note.move_to([(left + PANEL_RIGHT) / 2, TOP + 0.2 - width_note.height / 2, 0])
+        m = len(widths)
+        c, w2 = fmt_num(float(r.scaled_std.mean()), 1), fmt_num(float(r.sweep_top_scaled[0]), 3)
+        t1, t2 = fmt_num(float(r.sweep_top[0]), 3), fmt_num(float(r.sweep_top[-1]), 3)
+        s1, s2 = fmt_num(r.dot_std[0], 1), fmt_num(r.dot_std[-1], 1)
+        text = self.s("cap_why_sqrt", d1=widths[0], d2=widths[-1], s1=s1, s2=s2, c=c, k=r.keys, t1=t1, t2=t2, w2=w2)
+        left, right = PICTURE[0] + AXIS_ROOM, PICTURE[1]
+        xs = [left + (right - left) * k / (m - 1) for k in range(m)]
+        s_top, s_step = nice_top(float(r.dot_std.max()))
+
+        def at(k, v, area, top):
+            return np.array([xs[k], area[0] + (area[1] - area[0]) * float(v) / top, 0.0])
+
+        def chart(area, top, step, name, fmt=None):  # fmt None: tick marks only, the curves' values written on them
+            axes = VGroup(Line([left, area[0], 0], [right, area[0], 0], stroke_color=pal.muted, stroke_width=2),
+                          Line([left, area[0], 0], [left, area[1], 0], stroke_color=pal.muted, stroke_width=2))
+            for v in np.arange(0.0, top + 1e-9, step):
+                y = area[0] + (area[1] - area[0]) * v / top
+                axes.add(Line([left - 0.06, y, 0], [left, y, 0], stroke_color=pal.muted, stroke_width=2))
+                if fmt is not None:
+                    axes.add(self.txt(fmt(v), size=LABEL, color=pal.muted).move_to([left - 0.12, y, 0], aligned_edge=RIGHT))
+            title = self.txt(self.s(name), size=WORDS, color=pal.ink)
+            title.move_to([left + 0.1, area[1] + 0.05, 0], aligned_edge=DOWN + LEFT)
+            return VGroup(axes, title)
+
+        upper = chart(TOP, s_top, s_step, "spread")
+        lower = chart(LOW, 1.0, 0.5, "largest", lambda v: fmt_num(v, 1 if 0 < v < 1 else 0))
+        ticks = VGroup(*(VGroup(Line([xs[k], LOW[0], 0], [xs[k], LOW[0] - 0.06, 0], stroke_color=pal.muted, stroke_width=2),
+                                *([self.txt(str(w), size=LABEL, color=pal.muted).move_to([xs[k], LOW[0] - 0.24, 0])]
+                                  if k % 2 == 0 else []))
+                         for k, w in enumerate(widths)))
+        d_name = self.tex("d", size=TEX).next_to(ticks, DOWN, buff=0.05).set_x(xs[m // 2 - 1] + (xs[1] - xs[0]) / 2)
+        frame = VGroup(upper, lower, ticks, d_name)
+
+        def trace(values, area, top, color, n):
+            pts = [at(k, values[k], area, top) for k in range(n)]
+            line = VMobject(stroke_color=color, stroke_width=4).set_points_as_corners(pts if n > 1 else pts * 2)
+            return VGroup(line, *(Dot(p, radius=0.05, color=color) for p in pts))
+
+        spread = trace(r.dot_std, TOP, s_top, pal.accent, 1)
+        weight = trace(r.sweep_top, LOW, 1.0, pal.accent, 1)
+        marker = VGroup(*(DashedLine([xs[0], a[0], 0], [xs[0], a[1], 0], stroke_color=pal.muted, stroke_width=2,
+                                     dash_length=0.08) for a in (TOP, LOW)))  # inside the plot areas, clear of the names
+        corner = np.array([right, TOP[1] + 0.3, 0.0])  # the readout's place: top right, clear of the chart's name
+
+        def read_d(k):
+            return self.tex(f"d = {widths[k]}", size=TEX, color=pal.ink).move_to(corner, aligned_edge=RIGHT)
+
+        readout = read_d(0)
+
+        def value(s, point, color, side=UP):
+            return self.txt(s, size=NOTE, color=color).next_to(point, side, buff=0.1)
+
+        # which curve is which, in a row after the spread chart's name: q·k (accent) and q·k/√d (cool), each with
+        # the cue that first draws it; the weight chart below keeps the same colours
+        y_key = upper[1].get_y()
+
+        def key(name, color, x):
+            swatch = Line([x, y_key, 0], [x + 0.5, y_key, 0], stroke_color=color, stroke_width=4)
+            return VGroup(swatch, self.tex(name, size=TEX, color=color).next_to(swatch, RIGHT, buff=0.15))
+
+        first_key = key(r"q\cdot k", pal.accent, upper[1].get_right()[0] + 0.6)
+        keys = VGroup(first_key, key(r"q\cdot k/\sqrt{d}", pal.cool, first_key.get_right()[0] + 0.5))
+        # the values each cue states, built now and shown as their cue starts
+        s_marks = VGroup(value(s1, at(0, r.dot_std[0], TOP, s_top), pal.accent, UP + RIGHT * 0.2),
+                         value(s2, at(m - 1, r.dot_std[-1], TOP, s_top), pal.accent, UP + LEFT * 0.6))
+        scaled = trace(r.scaled_std, TOP, s_top, pal.cool, m)
+        c_mark = value(c, at(m - 1, r.scaled_std[-1], TOP, s_top), pal.cool).shift(0.1 * LEFT)
+        t_marks = VGroup(value(t1, at(0, r.sweep_top[0], LOW, 1.0), pal.accent, UP + RIGHT * 0.2),
+                         value(t2, at(m - 1, r.sweep_top[-1], LOW, 1.0), pal.accent, UP).shift(0.2 * LEFT))
+        sat = next(k for k in range(m) if r.sweep_top[k] >= 0.99)  # where the top weight rounds to 1 at 2 decimals
+        # the saturated widths: a band along the flat top of the curve, its words under it, above the divided line
+        band = Rectangle(width=xs[-1] - xs[sat] + 0.24, height=0.24, stroke_width=0, fill_color=pal.accent,
+                         fill_opacity=0.2).move_to([(xs[sat] + xs[-1]) / 2, LOW[1], 0])
+        stalls = self.txt(self.s("stalls"), size=LABEL, color=pal.ink)
+        stalls.next_to(band, DOWN, buff=0.08).set_x(min((xs[sat] + xs[-1]) / 2, right - stalls.width / 2))
+        flat = trace(r.sweep_top_scaled, LOW, 1.0, pal.cool, m)
+        w_mark = value(w2, at(m - 1, r.sweep_top_scaled[-1], LOW, 1.0), pal.cool, DOWN).shift(0.2 * LEFT)
+
         self.caption(text)
         first = len(self.cues_log) - 1
+        said = cues(text, self.look.lang)
+
+        def cue_with(mark, after=0):
+            return first + next(k for k, t in enumerate(said) if k > after and mark in t)
+
         self.play(QuickFadeOut(self.unpack_lines), run_time=0.4)
         self.remove(self.unpack_lines)
-        # the question first, "why divide by √d?", with the table's formula and its divisor lit; the spreads that
-        # answer it come with the next cue
+        # the question first, "why divide by √d?", with the table's formula lit
         self.shown["why_sqrt"] = "question"
         self.play(Circumscribe(self.table_name, color=pal.accent, buff=0.1), run_time=1.2)
         self.until_next_cue()
-        # "the spread of q·k grows with d": the widths, then q·k's spreads one by one
-        self.play(FadeIn(VGroup(table[0], rule)), FadeIn(heads[1]), run_time=0.6)
-        self.play(LaggedStart(*(FadeIn(c, shift=0.1 * UP) for c in rows[1]), lag_ratio=0.3), run_time=1.4)
-        self.shown["why_sqrt"] = "spread"
-        self.read_until(c, VGroup(*rows[1]))
-        # "divided by √d, it stays near 1"
-        self.play(FadeIn(heads[2]), *(FadeIn(c, shift=0.1 * UP) for c in rows[2]), run_time=1.0)
-        self.shown["why_sqrt"] = "spread,scaled"
-        # "one random query, 5 random keys, d = 128": the bars' name, where their scores come from, with its cue
-        said = cues(text, self.look.lang)
-        after = next(k for k, t in enumerate(said) if c in t)
-        named = next((k for k, t in enumerate(said) if k > after and str(r.keys) in t), after + 1)
-        w2 = fmt_num(float(r.row_weights_scaled.max()), 3)
-        divided = next((k for k, t in enumerate(said) if k > named + 1 and w2 in t), named + 2)
-        while len(self.cues_log) - 1 < first + named and self._queue:
-            read_with(self, VGroup(*rows[2]), cue=True)
-        self.shown["bars_scores"] = f"{r.keys} random q·k at d={r.row_width}"
-        self.play(QuickFadeOut(VGroup(table, rule)), run_time=0.3)
-        self.remove(table, rule)
-        self.play(FadeIn(width_note, shift=0.1 * UP), run_time=0.6)
-        while len(self.cues_log) - 1 < first + named + 1 and self._queue:  # the bars with the cue after the name
-            read_with(self, width_note, cue=True)
-        # "their scores through softmax: one key takes nearly all", then with its own cue "divided, the largest
-        # weight is w2": each group of bars with the cue that reads its value
-        self.shown["why_sqrt"] = "spread,scaled,softmax"  # as the bars start to come
-        self.play(FadeIn(bars[0]), run_time=0.8)
-        while len(self.cues_log) - 1 < first + divided and self._queue:
-            read_with(self, bars[0][2], cue=True)
-        self.play(FadeIn(bars[1]), run_time=0.8)
-        read_with(self, bars[0][2], bars[1][2])
-        self.unpack_lines = VGroup(width_note, bars)
+        # the picture takes the whole width: the table and its formula step aside until it is over
+        aside = [m for m in self.mobjects if id(m) not in self._captions and m is not self.title_mob]
+        self.play(*(QuickFadeOut(m) for m in aside), run_time=0.4)
+        self.remove(*aside)
+        # "sweep the width d from 2 to 512": the two charts, and the marker sweeping d while q·k's spread and the
+        # fixed row's largest weight are traced
+        self.shown["why_sqrt"] = "sweep"
+        self.play(FadeIn(frame), FadeIn(marker), FadeIn(readout), FadeIn(spread), FadeIn(weight), FadeIn(keys[0]),
+                  run_time=0.6)
+        for k in range(1, m):
+            mark = read_d(k)
+            self.play(Transform(spread, trace(r.dot_std, TOP, s_top, pal.accent, k + 1)),
+                      Transform(weight, trace(r.sweep_top, LOW, 1.0, pal.accent, k + 1)),
+                      marker.animate.set_x(xs[k]), Transform(readout, mark), run_time=STEP)
+        # each value appears as the cue that states it starts, and stays
+        self.read_to(cue_with(s2), spread)
+        self.add(s_marks)
+        self.shown["why_sqrt"] = "sweep,spread"
+        self.play(QuickFadeOut(VGroup(marker, readout)), run_time=0.3)
+        self.remove(marker, readout)
+        self.read_to(cue_with(c, cue_with(s2) - first), s_marks[1], spread[0])
+        self.add(c_mark, keys[1])
+        self.shown["why_sqrt"] = "sweep,spread,scaled"
+        self.play(Create(scaled), run_time=0.8)
+        self.read_to(cue_with(t1), c_mark, scaled[0])
+        self.add(t_marks)
+        self.shown["why_sqrt"] = "sweep,spread,scaled,softmax"
+        self.read_to(cue_with(t2) + 1, t_marks, weight[0])
+        self.add(band, stalls)  # "a weight near 1: gradient near 0, learning stalls", with its cue
+        self.bring_to_back(band)
+        self.play(FadeIn(band), run_time=0.3)
+        self.read_to(cue_with(w2), stalls, band)
+        self.add(w_mark)  # "divided, the largest weight stays w2"
+        self.shown["why_sqrt"] = "sweep,spread,scaled,softmax,divided"
+        self.play(Create(flat), run_time=0.8)
+        read_with(self, w_mark, flat[0])
+        picture = VGroup(frame, keys, spread, weight, s_marks, scaled, c_mark, t_marks, band, stalls, flat, w_mark)
+        self.play(QuickFadeOut(picture), *(FadeIn(m) for m in aside), run_time=0.6)  # the table back, for the mask
+        self.remove(picture)
+        self.unpack_lines = VGroup()
 
-    def read_until(self, mark: str, *mobs) -> None:
-        """Read the cues, `mobs` pointed at, until the one that holds `mark` is on screen."""
-        while mark not in self.cues_log[-1]["text"] and self._queue:
+    def read_to(self, k: int, *mobs) -> None:
+        """Read the cues, `mobs` pointed at in turn, until cue k (its index in cues_log) is on screen."""
+        while len(self.cues_log) - 1 < k and self._queue:
             read_with(self, *mobs, cue=True)

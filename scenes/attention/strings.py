@@ -23,7 +23,9 @@ STRINGS = {
         "future": "× = future position:\nweight exactly 0",
         "dim": "dim {k}",
         "running": "running sum",
-        "bars_name": "softmax of\n{k} scores q·k,\nrandom q and k,\nd = {d}",
+        "spread": "spread σ",
+        "largest": "largest weight",
+        "stalls": "saturated:\nlearning stalls",
         "tokenize": "",
         "cap_tokens": "Each token is a 2-D vector, stored as a column.",
         "shared_2": " Both '{w}' tokens share one vector.",
@@ -32,12 +34,13 @@ STRINGS = {
         "proj_mark": "matrices",
         "proj_same": " Here the query, key and value matrices are all the identity I. So q, k and v are each token's own vector.",
         "proj_own": " The query, key and value matrices written under E make each token's q, k and v from its vector.",
-        "cap_why_sqrt": "Why divide by √d? For random queries and keys of width d, the spread σ of q·k grows like √d: "
-                        "{s1} at d = {d1}, {s2} at d = {d2}. Divided by √d, the spread stays near {c} at every width, "
-                        "so the scores' typical size stays steady as d grows. "
-                        "One random query, {k} random keys, d = {d2}. "
-                        "Their {k} scores q·k through softmax: one key gets {w1}. "
-                        "Divided by √d, the largest weight is {w2}, and the other keys keep a share.",
+        "cap_why_sqrt": "Why divide by the square root of d? Sweep the width d from {d1} to {d2}: random queries and keys above, "
+                        "one fixed row of {k} scores below. "
+                        "q·k spreads out as d grows: its σ follows the square root of d. It is {s1} at d = {d1} and {s2} at d = {d2}. "
+                        "Divided by the square root, it stays near {c}, so the scores' typical size stays steady as d grows. "
+                        "Undivided, the row's largest weight climbs from {t1} to {t2}: the softmax saturates. "
+                        "With one weight near 1, the softmax's gradient is near 0, so learning stalls. "
+                        "Divided by the square root, the largest weight stays {w2}.",
         "cap_cell": "Cell ({i}, {j}) worked out: '{qi}' asks and '{kj}' answers.",
         "cap_fill": "Every other cell is the same product for its own query and key.",
         "same_values": "the same value vectors as head 1",
@@ -101,6 +104,8 @@ STRINGS = {
                    "the last row of its heat map.",
         "cap_recap": "Each head scores, masks, takes a softmax and sums the values. Then the heads' outputs are "
                      "concatenated and projected to o.",
+        "close": "Attention computed o = ({o1}, {o2})",
+        "cap_close": "A weighted mix of the values.",
         "layer_out": "the attention output o",
     },
     "zh-Hant": {
@@ -116,7 +121,9 @@ STRINGS = {
         "future": "× = 未來位置：\n權重恰為 0",
         "dim": "維度 {k}",
         "running": "累加中",
-        "bars_name": "{k} 個分數 q·k 的 softmax，\nq、k 隨機，d = {d}",
+        "spread": "分散程度 σ",
+        "largest": "最大權重",
+        "stalls": "飽和：\n學習停滯",
         "tokenize": "",
         "cap_tokens": "每個詞元是一個二維向量，寫成欄向量。",
         "shared_2": "兩個 {w} 共用同一個向量。",
@@ -125,11 +132,13 @@ STRINGS = {
         "proj_mark": "矩陣",
         "proj_same": "這裡查詢、鍵、值三個矩陣都是單位矩陣 I，所以每個詞元的 q、k、v 都是它自己的向量。",
         "proj_own": "E 下面寫的查詢、鍵、值三個矩陣，把每個詞元的向量變成它的 q、k、v。",
-        "cap_why_sqrt": "為什麼要除以 √d？查詢和鍵是寬度 d 的隨機向量時，q·k 的分散程度 σ 隨 √d 增長："
-                        "d = {d1} 時是 {s1}，d = {d2} 時是 {s2}。除以 √d 之後，每個寬度的 σ 都在 {c} 左右，"
-                        "所以寬度變大時，分數的典型大小維持不變。"
-                        "取 d = {d2} 的一個隨機查詢和 {k} 個隨機鍵：對它們的 {k} 個分數 q·k 做 softmax，一個鍵就拿到 {w1}。"
-                        "除以 √d 之後，最大的權重是 {w2}，其他的鍵也分到一些。",
+        "cap_why_sqrt": "為什麼要除以 d 的平方根？讓寬度 d 逐步加倍，從 {d1} 到 {d2}。"
+                        "上圖是隨機的查詢和鍵，下圖是固定的一列 {k} 個分數。"
+                        "q·k 的分散程度 σ，隨 d 的平方根增長。d = {d1} 時是 {s1}，d = {d2} 時是 {s2}。"
+                        "除以平方根之後，σ 一直在 {c} 左右，分數的典型大小不隨寬度改變。"
+                        "不除的話，softmax 會飽和，最大的權重從 {t1} 起，一路升到 {t2}。"
+                        "一個權重接近 1 時，softmax 的梯度幾乎是 0，學習就停滯了。"
+                        "除以平方根之後，最大的權重一直是 {w2}。",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提問。",
         "cap_fill": "其他格子也這樣算，各用自己的查詢和鍵。",
         "same_values": "值向量和頭 1 相同",
@@ -176,6 +185,8 @@ STRINGS = {
         "tie": "{kw} 也得到 {v}，只是巧合。它的鍵是 {kt}，{w} 的鍵是 {ka}；查詢 {q} 卻給兩者同分。",
         "cap_end": "查詢與鍵矩陣不同，所以 x′ ≠ x。每個頭用自己的權重混合值向量，就是它熱圖的最後一列。",
         "cap_recap": "每個頭都先算分數、加遮罩，再做 softmax、求加權和。最後各頭的輸出串接起來，再投影成 o。",
+        "close": "注意力算出 o = ({o1}, {o2})",
+        "cap_close": "它是值向量的加權混合。",
         "layer_out": "注意力輸出 o",
     },
     "zh-Hans": {
@@ -191,7 +202,9 @@ STRINGS = {
         "future": "× = 未来位置：\n权重恰为 0",
         "dim": "维度 {k}",
         "running": "累加中",
-        "bars_name": "{k} 个分数 q·k 的 softmax，\nq、k 随机，d = {d}",
+        "spread": "分散程度 σ",
+        "largest": "最大权重",
+        "stalls": "饱和：\n学习停滞",
         "tokenize": "",
         "cap_tokens": "每个词元是一个二维向量，写成列向量。",
         "shared_2": "两个 {w} 共用同一个向量。",
@@ -200,11 +213,13 @@ STRINGS = {
         "proj_mark": "矩阵",
         "proj_same": "这里查询、键、值三个矩阵都是单位矩阵 I，所以每个词元的 q、k、v 都是它自己的向量。",
         "proj_own": "E 下面写的查询、键、值三个矩阵，把每个词元的向量变成它的 q、k、v。",
-        "cap_why_sqrt": "为什么要除以 √d？查询和键是宽度 d 的随机向量时，q·k 的分散程度 σ 随 √d 增长："
-                        "d = {d1} 时是 {s1}，d = {d2} 时是 {s2}。除以 √d 之后，每个宽度的 σ 都在 {c} 左右，"
-                        "所以宽度变大时，分数的典型大小维持不变。"
-                        "取 d = {d2} 的一个随机查询和 {k} 个随机键：对它们的 {k} 个分数 q·k 做 softmax，一个键就拿到 {w1}。"
-                        "除以 √d 之后，最大的权重是 {w2}，其他的键也分到一些。",
+        "cap_why_sqrt": "为什么要除以 d 的平方根？让宽度 d 逐步加倍，从 {d1} 到 {d2}。"
+                        "上图是随机的查询和键，下图是固定的一行 {k} 个分数。"
+                        "q·k 的分散程度 σ，随 d 的平方根增长。d = {d1} 时是 {s1}，d = {d2} 时是 {s2}。"
+                        "除以平方根之后，σ 一直在 {c} 左右，分数的典型大小不随宽度改变。"
+                        "不除的话，softmax 会饱和，最大的权重从 {t1} 起，一路升到 {t2}。"
+                        "一个权重接近 1 时，softmax 的梯度几乎是 0，学习就停滞了。"
+                        "除以平方根之后，最大的权重一直是 {w2}。",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提问。",
         "cap_fill": "其他格子也这样算，各用自己的查询和键。",
         "same_values": "值向量和头 1 相同",
@@ -251,6 +266,8 @@ STRINGS = {
         "tie": "{kw} 也得到 {v}，只是巧合。它的键是 {kt}，{w} 的键是 {ka}；查询 {q} 却给两者同分。",
         "cap_end": "查询与键矩阵不同，所以 x′ ≠ x。每个头用自己的权重混合值向量，就是它热图的最后一行。",
         "cap_recap": "每个头都先算分数、加遮罩，再做 softmax、求加权和。最后各头的输出串接起来，再投影成 o。",
+        "close": "注意力算出 o = ({o1}, {o2})",
+        "cap_close": "它是值向量的加权混合。",
         "layer_out": "注意力输出 o",
     },
 }
