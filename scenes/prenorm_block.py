@@ -33,6 +33,7 @@ from scenes.prenorm.heads import PrenormHeads, wq_tex
 from scenes.prenorm.record import DrawnRecord
 from scenes.prenorm.ffn import PrenormFFN
 from scenes.prenorm.swap import PrenormSwap
+from scenes.prenorm.ending import PrenormEnding
 
 # the fields the screen shows, with their rounding (numbers.json adds "shown" to exactly these)
 MATRIX_FIELDS = ("P", "X_in", "ln1_centred", "X_tilde", "Q", "S", "E", "A", "C", "concat", "O", "Z_prime", "Z_tilde", "H", "R",
@@ -79,7 +80,7 @@ def head_tex(h: int) -> list[str]:
     return [rf"Q^{{\textstyle ({H})}} = K^{{\textstyle ({H})}} = V^{{\textstyle ({H})}}", rf"Q^{{\textstyle ({H})}} = K^{{\textstyle ({H})}}"] + [rf"{m}^{{\textstyle ({H})}}" for m in "QSEACV"]
 
 
-class PrenormBlock(DrawnRecord, PrenormSwap, PrenormFFN, PrenormAttention, PrenormHeads, PrenormSteps, LectureScene):
+class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormFFN, PrenormAttention, PrenormHeads, PrenormSteps, LectureScene):
     strings = STRINGS
     record_fields = ("X", *MATRIX_FIELDS, "p_Y", "V", "W_Q", "W_O", "W_1", "W_2")  # what frames.csv may name as drawn
     zh_every_char = True  # its cues carry numbers and formulas: in Chinese they read at 7 a second too
@@ -298,6 +299,17 @@ class PrenormBlock(DrawnRecord, PrenormSwap, PrenormFFN, PrenormAttention, Preno
         self.panel.extend(mobs)
         self.play(*(QuickFadeIn(m) for m in mobs), run_time=run_time)
 
+    def block_diagram(self, left: float, first: str | None = None) -> DataPath:
+        """The block as a data path, PATH_BOX's size with its left edge at `left`; `first`: the input
+        node's label (LaTeX) when it is not this pass's X (+ P), as for the next block's input Y."""
+        path = [[(key, first if first and key == "input" else label, add) for key, label, add in r] for r in path_rows(self.data)]
+        rows_ = [[(key, self.tex(label, size=LABEL_TEX) if label else
+                   self.txt(self.s("node_head", h=int(key[-1])), size=LABEL_TXT), add) for key, label, add in r]
+                 for r in path]
+        return DataPath(rows_, SKIPS, left=left, width=PATH_BOX.width, top=PATH_BOX.top, bottom=PATH_BOX.bottom,
+                        palette=self.pal, node_height=0.5, gap=0.04,
+                        colors={"head1": self.head_colors[0], "head2": self.head_colors[1]})
+
     # -- the scene ---------------------------------------------------------------------------------
     def construct(self):
         d, pal = self.data, self.pal
@@ -311,12 +323,7 @@ class PrenormBlock(DrawnRecord, PrenormSwap, PrenormFFN, PrenormAttention, Preno
         # not the accent (A and the lit step use it); series 2 rather than the purple 5, which is barely 4.6:1 on the dark ground
         head_colors = (pal.series[2], pal.series[6])
         self.head_colors = head_colors
-        rows_ = [[(key, self.tex(label, size=LABEL_TEX) if label else
-                   self.txt(self.s("node_head", h=int(key[-1])), size=LABEL_TXT), add) for key, label, add in r]
-                 for r in path_rows(d)]
-        self.path = DataPath(rows_, SKIPS, left=PATH_BOX.left, width=PATH_BOX.width, top=PATH_BOX.top,
-                             bottom=PATH_BOX.bottom, palette=pal, node_height=0.5, gap=0.04,
-                             colors={"head1": head_colors[0], "head2": head_colors[1]})
+        self.path = self.block_diagram(PATH_BOX.left)
         self.step_input()
         self.step_ln1()
         self.step_heads()
@@ -328,6 +335,7 @@ class PrenormBlock(DrawnRecord, PrenormSwap, PrenormFFN, PrenormAttention, Preno
         self.step_ffn_down()
         self.step_residual2()
         self.step_swap()
+        self.step_ending()
         read_with(self, *self.panel[-1:], grow=1.0)  # the last cue is read over the conclusion (colour only: it stays in its frame)
 
 

@@ -183,9 +183,7 @@ class PrenormSwap:
         box = SurroundingRectangle(conclusion, buff=0.15, color=pal.accent)
         self.put(box, conclusion, run_time=0.7)
         self.panel.append(VGroup(conclusion, box))
-        self.until_cue(self.s("cue_block"))  # "the block itself: x + F(LN(x)), twice"
-        self.play(*self.new_title("closing"), run_time=1.0)  # the title becomes the block's form
-        self.title_done()
+        self.play(Indicate(conclusion, color=pal.accent, scale_factor=1.03), run_time=1.0)  # then the block itself (scenes.prenorm.ending)
 
     def new_outputs(self, xp, yp):
         """With P the swapped pass computes new numbers: as the words trade places the old outputs fade
