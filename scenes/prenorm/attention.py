@@ -9,7 +9,7 @@ from __future__ import annotations
 from manim import LEFT, Indicate, VGroup
 
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.prenorm.steps import LABEL_TXT, PANEL, parts
+from scenes.prenorm.steps import LABEL_TXT, PANEL, parts, window
 from scenes.parts.panel import row, rows
 from scenes.prenorm.strings import zero_query_rows
 
@@ -31,6 +31,16 @@ class PrenormAttention:
                 self.next_cue()
                 continue
             self.play(*(Indicate(m, color=self.pal.accent, scale_factor=scale) for m in mobs), run_time=min(1.5, left - 0.1))
+
+    def head_from_diagram(self, k: int, tag, scores) -> None:
+        """Head k comes from the diagram: its box (lit there) leaves the block and travels to where its scores
+        go, its tag fading in over the line; the box then gives way to its scores E (name and matrix)."""
+        chip = self.path.nodes[f"head{k + 1}"].copy()
+        self.add(chip)
+        self.play(chip.animate.move_to(scores[1]), QuickFadeIn(tag, rate_func=window(0.4, 1.0)), run_time=1.0)
+        self.panel += [tag, scores]
+        self.play(QuickFadeOut(chip, rate_func=window(0.0, 0.5)), QuickFadeIn(scores, rate_func=window(0.3, 1.0)), run_time=0.8)
+        self.remove(chip)
 
     def head_line(self, h: int, color=None) -> tuple:
         """E⁽ʰ⁾ → softmax → A⁽ʰ⁾ → ·V → C⁽ʰ⁾ (the worked head's A in the accent): (line, [E, A, C])."""
@@ -124,7 +134,7 @@ class PrenormAttention:
             self.say("cap_head2")
         for k in others:  # the next head: its own scores first, then its weights and output from them
             (lk, (ek, ak, ck)) = lines[k]
-            self.put(tags[k], lk[0], run_time=0.7)
+            self.head_from_diagram(k, tags[k], lk[0])
             self.emerge(parts(ek)[:-1], ak, QuickFadeIn(lk[1]), QuickFadeIn(lk[2][0]), put=[lk[1], lk[2]], run_time=0.9)
             self.emerge(parts(ak)[:-1], ck, QuickFadeIn(lk[3]), QuickFadeIn(lk[4][0]), put=[lk[3], lk[4]], run_time=0.9)
         self.show(showing=f"Q{H},S{H},E{H},A{H},C{H}," + ",".join(f"E{k + 1},A{k + 1},C{k + 1}" for k in others))
