@@ -178,9 +178,9 @@ class PrenormSwap:
         self.wait(0.6)
         self.trade(x)  # the words trade places; the positions stay
         self.next_cue()  # "with P = 0 the outputs only swap places": they do, as it is read
-        self.trade(y, run_time=1.8)  # with P = 0 the outputs trade places, numbers unchanged
+        self.panel.append(note0)  # its label comes as the cue says it, while the outputs trade places
+        self.trade(y, run_time=1.8, also=[QuickFadeIn(note0, rate_func=window(0.0, 0.35))])  # numbers unchanged
         self.show(showing="X,zero_Y_swapped" + also_y, zero_swap_change_max=d.zero_swap_change_max)
-        self.put(note0, run_time=0.6)
         self.play(ShowPassingFlash(SurroundingRectangle(y.m, buff=0.1, color=pal.cool), time_width=0.5), run_time=1.2)
         self.to_cue_saying("cue_why")  # why: attention reads a set, the rest goes row by row
         self.play(Indicate(note0, color=pal.cool, scale_factor=1.05), run_time=1.0)
