@@ -6,7 +6,7 @@ comes, so it never sits under weights it does not describe.
 """
 from __future__ import annotations
 
-from manim import LEFT, Indicate, VGroup
+from manim import LEFT, PI, Indicate, VGroup
 
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.steps import LABEL_TXT, PANEL, parts, window
@@ -31,6 +31,15 @@ class PrenormAttention:
                 self.next_cue()
                 continue
             self.play(*(Indicate(m, color=self.pal.accent, scale_factor=scale) for m in mobs), run_time=min(1.5, left - 0.1))
+
+    def mirror(self, m) -> None:
+        """Copies of m's entries (0, 1) and (1, 0) trade places on arcs, each landing on its equal (m symmetric)."""
+        a, b = m.cell(0, 1), m.cell(1, 0)
+        ga, gb = a.copy().set_color(self.pal.accent), b.copy().set_color(self.pal.accent)
+        self.add(ga, gb)
+        self.play(ga.animate(path_arc=-PI / 2).move_to(b), gb.animate(path_arc=-PI / 2).move_to(a), run_time=1.2)
+        self.play(QuickFadeOut(ga), QuickFadeOut(gb), run_time=0.3)
+        self.remove(ga, gb)
 
     def head_from_diagram(self, k: int, tag, scores) -> None:
         """Head k comes from the diagram: its box (lit there) leaves the block and travels to where its scores
@@ -108,7 +117,11 @@ class PrenormAttention:
         sym = [s_.box_cell(0, 1, pal.accent), s_.box_cell(1, 0, pal.accent)]
         self.put(*sym, run_time=0.5)
         self.show(symmetric=f"S{H}")
-        self.point_while_read(s_.cell(0, 1), s_.cell(1, 0), scale=1.15)  # the mirror entries, while the rest is read
+        self.mirror(s_)  # each mirror entry lands on its equal
+        sym += [e.box_cell(0, 1, pal.accent), e.box_cell(1, 0, pal.accent)]  # "and so is each E"
+        self.put(*sym[2:], run_time=0.4)
+        self.mirror(e)
+        self.point_while_read(s_.cell(0, 1), s_.cell(1, 0), e.cell(0, 1), e.cell(1, 0), scale=1.15)  # while the rest is read
         if "cap_uniform" in self.cap:  # head w's zero query: its row of Q, S, E and A in turn
             t = zero_query_rows(d)[0][1]
             note = self.txt(self.s("uniform"), size=26, color=pal.accent)
@@ -116,12 +129,21 @@ class PrenormAttention:
             self.say("cap_uniform")
             gone = [*sym]
             self.play(*(QuickFadeOut(m) for m in sym), run_time=0.3)
-            marks = []
-            for m in (q, s_, e, a):  # the zero query makes zero scores, and so equal weights
+            marks, prev = [], None
+            for m in (q, s_, e, a):  # the zero query makes zero scores, and so equal weights: the row travels on
                 mark = m.box_row(t, pal.accent)
                 marks.append(mark)
-                self.put(mark, run_time=0.5)
-                self.play(Indicate(m.row(t), color=pal.accent, scale_factor=1.1), run_time=0.6)
+                if prev is None:
+                    self.put(mark, run_time=0.5)
+                else:  # the row just named moves to where it is used next, and gives way to the row it makes
+                    ghost = prev.row(t).copy()
+                    self.add(ghost)
+                    self.panel.append(mark)
+                    self.play(ghost.animate.move_to(m.row(t)).set_opacity(0.0), QuickFadeIn(mark, rate_func=window(0.6, 1.0)),
+                              run_time=1.0)
+                    self.remove(ghost)
+                self.play(Indicate(m.row(t), color=pal.accent, scale_factor=1.1), run_time=0.5)
+                prev = m
             self.put(note, run_time=0.5)
             self.show(uniform_row=f"head{H},row{t}")
             self.point_while_read(note, scale=1.05)

@@ -162,28 +162,35 @@ class PrenormSwap:
         self.remove(*gone)
         self.panel = []
         if carry is not None and home is not None:  # Y's entries travel to their places there
-            self.flow(list(carry), parts(home.m), QuickFadeIn(home.tags), put=[home], run_time=1.2)
+            self.flow(list(carry), parts(home.m), QuickFadeIn(home.tags), put=[home], run_time=1.0)
             self.remove(carry)
         else:
             home = None
         parked = home is yp  # Y waits, dimmed, in the with-P line until that line's turn
-        if parked:
-            self.play(inked(yp, 0.35), run_time=0.5)
-        self.put(zero[0], pos, x, ar, run_time=0.7)
+        self.panel += [zero[0], pos, x, ar]
+        self.play(*(QuickFadeIn(m) for m in (zero[0], pos, x, ar)), *([inked(yp, 0.35)] if parked else []), run_time=0.7)
         if home is not y:
             self.panel.append(y)
-            self.play(QuickFadeIn(y), run_time=0.7)
+            self.play(QuickFadeIn(y), run_time=0.6)
         also_y = ",p_Y" if parked else ""
         self.show(showing="X,zero_Y" + also_y)
-        self.wait(0.6)
-        self.trade(x)  # the words trade places; the positions stay
-        self.next_cue()  # "with P = 0 the outputs only swap places": they do, as it is read
+        self.trade(x, run_time=1.2)  # the words trade places; the positions stay
+        self.until_cue("P=0")  # "with P = 0 the outputs only swap places": they do, as it is read
         self.panel.append(note0)  # its label comes as the cue says it, while the outputs trade places
         self.trade(y, run_time=1.8, also=[QuickFadeIn(note0, rate_func=window(0.0, 0.35))])  # numbers unchanged
         self.show(showing="X,zero_Y_swapped" + also_y, zero_swap_change_max=d.zero_swap_change_max)
         self.play(ShowPassingFlash(SurroundingRectangle(y.m, buff=0.1, color=pal.cool), time_width=0.5), run_time=1.2)
         self.to_cue_saying("cue_why")  # why: attention reads a set, the rest goes row by row
+        for r in range(d.X.shape[0]):  # each token's row into the block on its own, then its output row
+            g = x.m.row(r).copy()
+            self.add(g)
+            self.play(g.animate.move_to(ar[0]).set_opacity(0.0), run_time=0.8)
+            self.remove(g)
+            self.play(Indicate(y.m.row(r), color=self.token_colors()[r], scale_factor=1.06), run_time=0.6)
         self.play(Indicate(note0, color=pal.cool, scale_factor=1.05), run_time=1.0)
+        self.next_cue()  # "so without P nothing in the block knows which token came first": the order goes back and
+        for _ in range(2):  # forth, and each output follows its word
+            self.trade(x, y, run_time=1.2)
         self.say("cap_close")  # "Now with P.": the second line, the outputs of the pass with positions
         if parked:  # the second line comes in around Y, which takes its full ink
             self.panel += [withp[0], pos_p, xp, ar_p]
