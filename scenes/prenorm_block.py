@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 import numpy as np
-from manim import LEFT, RIGHT, UP, Indicate, MathTex, Transform, VGroup, config, there_and_back
+from manim import DOWN, ITALIC, LEFT, RIGHT, UP, Indicate, MathTex, Transform, VGroup, config, there_and_back
 
 from scenes.parts.cues import italic_letters
 from scenes.parts.datapath import DataPath
@@ -51,18 +51,20 @@ BANK_SIZE = 32
 # of Text 0.0145): MathTex at 38 pt, Text at 26 pt, the captions' size.
 LABEL_TEX, LABEL_TXT = 38, 26
 PATH_BOX = Box(-SAFE_HALF_WIDTH + 0.05, -3.5, 2.83, CONTENT_BOTTOM)  # ends 0.13 left of the panel: the heads' boxes keep a margin  # the block diagram, boxes inside
-# The block's steps, top to bottom: (key, label (LaTeX, or None for a head's translated name), add?)
+# The block's steps, top to bottom: (key, label (set in the labels' sans face, "_" before an index; None for a head's
+# translated name), add?)
 PATH = (
     (("input", "X + P", False),),
-    (("ln1", r"\mathrm{LN}", False),),
+    (("ln1", "LN", False),),
     (("head1", None, False), ("head2", None, False)),
-    (("concat", r"\mathrm{Concat}\cdot W_O", False),),
+    (("concat", "Concat · W_O", False),),
     (("add1", "+", True),),
-    (("ln2", r"\mathrm{LN}", False),),
-    (("ffn", r"\mathrm{FFN}", False),),
+    (("ln2", "LN", False),),
+    (("ffn", "FFN", False),),
     (("add2", "+", True),),
     (("out", "Y", False),),
 )
+NODE_LETTER = re.compile(r"(?<![A-Za-z])[XPYW](?![A-Za-z])")  # a node label's maths letters, slanted as in the captions
 ORDER = [key for r in PATH for key, _, _ in r]
 
 
@@ -100,8 +102,7 @@ class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormFFN, PrenormA
         self.bank_misses: list[str] = []
 
     def bank_strings(self) -> list:
-        out = [label for r in path_rows(self.data) for _, label, _ in r if label]
-        out += ["+", "=", r"\cdot", r"\longrightarrow", "X", "P", r"X_{\mathrm{in}}", r"X_{\mathrm{in}} = X + P", r"X_{\mathrm{in}} = X",
+        out = ["+", "=", r"\cdot", r"\longrightarrow", "X", "P", r"X_{\mathrm{in}}", r"X_{\mathrm{in}} = X + P", r"X_{\mathrm{in}} = X",
                 LN_RULE, *LN_EXTRA, r",\;\beta =", r"\tilde X = \mathrm{LN}(X_{\mathrm{in}})", r"\tilde X", r"x - \mu",
                 r"\mathrm{LN}", "F", "x", r"x + F(\mathrm{LN}(x))", r"\mathrm{LN}(x + F(x))",
                 r"\mathrm{Concat}(C^{\textstyle (1)}, C^{\textstyle (2)})", r"W_O =", r"O = \mathrm{Concat}\cdot W_O", "O",
@@ -299,11 +300,22 @@ class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormFFN, PrenormA
         self.panel.extend(mobs)
         self.play(*(QuickFadeIn(m) for m in mobs), run_time=run_time)
 
+    def node_label(self, label: str) -> VGroup:
+        """A diagram node's label in the heads' sans face (one face in the diagram), maths letters slanted;
+        after "_" an index at full size, set low (a smaller one would not read from the back row)."""
+        main, _, index = label.partition("_")
+        t = self.txt(main, size=LABEL_TXT, **italic_letters(main, NODE_LETTER))
+        if not index:
+            return t
+        low = self.txt(index, size=LABEL_TXT, slant=ITALIC)
+        low.next_to(t, RIGHT, buff=0.03).align_to(t, DOWN).shift(DOWN * low.height * 0.3)
+        return VGroup(t, low)
+
     def block_diagram(self, left: float, first: str | None = None) -> DataPath:
         """The block as a data path, PATH_BOX's size with its left edge at `left`; `first`: the input
-        node's label (LaTeX) when it is not this pass's X (+ P), as for the next block's input Y."""
+        node's label (as PATH writes it) when it is not this pass's X (+ P), as for the next block's input Y."""
         path = [[(key, first if first and key == "input" else label, add) for key, label, add in r] for r in path_rows(self.data)]
-        rows_ = [[(key, self.tex(label, size=LABEL_TEX) if label else
+        rows_ = [[(key, self.node_label(label) if label else
                    self.txt(self.s("node_head", h=int(key[-1])), size=LABEL_TXT), add) for key, label, add in r]
                  for r in path]
         return DataPath(rows_, SKIPS, left=left, width=PATH_BOX.width, top=PATH_BOX.top, bottom=PATH_BOX.bottom,

@@ -9,7 +9,7 @@ readable (boxed) while their zeros appear below them.
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, Indicate, Line, Transform, VGroup
+from manim import DOWN, Indicate, SurroundingRectangle, Transform, VGroup
 
 from scenes.parts.panel import Box
 
@@ -34,13 +34,13 @@ class PrenormFFN:
         """m_in (carried) above ·W; then the product, built from both, takes W's place; `below`
         (built, shown later by the step): placed under the product and fitted with it; `fields`:
         the record's names of m_in and W (what the frame shows); `dead`: columns j of m_in that are 0 for
-        every token: each is boxed with W's row j, struck through (that row drops out of every token's sum)."""
+        every token: each is boxed with W's row j, faded and framed (that row drops out of every token's sum)."""
         w_group, wm = self.weights(w, w_name)
         if w_above:  # a wide W: "· W" above it, so the line keeps its full size
             w_group = self.named(wm, r"\cdot\, " + w_name.replace(" =", ""))
         for c in dim_rows:  # a unit dead for every token adds nothing: dim its row of W₂
             for e in wm.row(c):
-                e.glyphs.set_opacity(0.3)
+                e.glyphs.set_opacity(0.45)  # faded, its minus signs still readable
         top = self.named(m_in, name_in)
         page = rows(top, w_group if w_above else row(self.op(r"\cdot"), w_group), buff=0.08)
         FFN_PANEL.fit(page)
@@ -55,11 +55,12 @@ class PrenormFFN:
             later.scale((top.get_bottom()[1] - 0.45 - floor) / later.height, about_edge=np.array([0, 1, 0]))
         bad = self.pal.bad
         cols = [m_in.box_col(c, bad, stroke_width=5) for c in dead]
-        strikes = [Line(wm.row(c).get_left() + [-0.08, 0, 0], wm.row(c).get_right() + [0.08, 0, 0],
-                        color=bad, stroke_width=5) for c in dead]
-        for c, strike in zip(dead, strikes):  # a struck entry is drawn on its strike on purpose
-            for e in wm.row(c):
-                self.label_on(e, strike)
+        # W's rows j, faded, each run of them framed in the colour of column j's box (nothing drawn over a minus sign)
+        runs = [[c] for c in dead[:1]]
+        for c in dead[1:]:
+            runs[-1].append(c) if c == runs[-1][-1] + 1 else runs.append([c])
+        strikes = [SurroundingRectangle(VGroup(*(wm.row(c) for c in run)), buff=0.04, color=bad, stroke_width=4)
+                   for run in runs]
         # the input and W come together as the cue naming them comes up; column j's zeros strike out row j with them
         self.arrive(m_in, top[0], page[1], *cols, *strikes, run_time=0.8)
         self.show(showing=fields)
