@@ -6,7 +6,7 @@ comes, so it never sits under weights it does not describe.
 """
 from __future__ import annotations
 
-from manim import LEFT, PI, Indicate, VGroup
+from manim import LEFT, PI, Indicate, Transform, VGroup
 
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.steps import LABEL_TXT, PANEL, parts, window
@@ -37,9 +37,9 @@ class PrenormAttention:
         a, b = m.cell(0, 1), m.cell(1, 0)
         ga, gb = a.copy().set_color(self.pal.accent), b.copy().set_color(self.pal.accent)
         self.add(ga, gb)
-        self.play(ga.animate(path_arc=-PI / 2).move_to(b), gb.animate(path_arc=-PI / 2).move_to(a), run_time=1.2)
-        self.play(QuickFadeOut(ga), QuickFadeOut(gb), run_time=0.3)
-        self.remove(ga, gb)
+        # each copy leaves the frame as it lands (its equal stays): never two numbers drawn on one place
+        self.play(Transform(ga, ga.copy().move_to(b), path_arc=-PI / 2, remover=True),
+                  Transform(gb, gb.copy().move_to(a), path_arc=-PI / 2, remover=True), run_time=1.2)
 
     def head_from_diagram(self, k: int, tag, scores) -> None:
         """Head k comes from the diagram: its box (lit there) leaves the block and travels to where its scores
