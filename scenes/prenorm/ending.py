@@ -59,7 +59,7 @@ class PrenormEnding:
                       *(Indicate(path.nodes[key], color=path.node_color(key), scale_factor=1.05) for key in keys),
                       run_time=1.4)
             self.show(showing="Y", lit="+".join(keys))
-        self.to_cue_saying("cue_next")  # "... so Y becomes the next block's input."
+        self.to_cue_saying("cue_next")  # "... so it becomes the next block's input."
         ghost = self.block_diagram(SAFE_HALF_WIDTH - 0.05 - path.width, first="Y")
         ghost.light(done=tuple(ghost.nodes))
         ghostly(ghost)
