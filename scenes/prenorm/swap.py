@@ -197,13 +197,13 @@ class PrenormSwap:
             self.play(*(QuickFadeIn(m) for m in (withp[0], pos_p, xp, ar_p)), inked(yp, 1.0), run_time=0.8)
         else:
             self.put(withp[0], pos_p, xp, ar_p, yp, run_time=0.8)
-        self.show(showing="X,p_Y")
+        self.show(showing="X,p_Y,zero_Y")
         if self.variant["cap_close"] == "cap_close_walk":  # "before the swap, its outputs are the Y worked out above"
             self.to_cue_saying("cue_walk_y")
             self.play(Indicate(yp.m, color=pal.accent, scale_factor=1.06), run_time=1.2)
         self.next_cue()  # "the words trade places as before, but the outputs are new numbers"
         self.new_outputs(xp, yp)
-        self.show(showing="X,Y_swapped")
+        self.show(showing="X,Y_swapped,zero_Y")
         self.play(ShowPassingFlash(SurroundingRectangle(yp.m, buff=0.1, color=pal.accent), time_width=0.5),
                   run_time=1.4)  # new numbers, not moved ones
         self.until_cue(value)  # the cue giving the change: its entry boxed and named with both values
@@ -211,7 +211,7 @@ class PrenormSwap:
         mark = SurroundingRectangle(cell, buff=0.08, color=pal.accent)
         self.panel += [mark, name]
         self.play(QuickFadeIn(mark), QuickFadeIn(name), run_time=0.5)
-        self.show(showing="X,Y_swapped", swap_change_max=d.swap_change_max,
+        self.show(showing="X,Y_swapped,zero_Y", swap_change_max=d.swap_change_max,
                   swap_change_at=f"{TOKEN_NAMES[order[r]]},{k}")
         self.play(Indicate(cell, color=pal.accent, scale_factor=1.15), run_time=1.4)
         self.play(Indicate(name, color=pal.accent, scale_factor=1.04), run_time=1.2)
