@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 import numpy as np
-from manim import LEFT, RIGHT, UP, Indicate, MathTex, Transform, VGroup, config, there_and_back
+from manim import DOWN, ITALIC, LEFT, RIGHT, UP, Indicate, MathTex, Transform, VGroup, config, there_and_back
 
 from scenes.parts.cues import italic_letters
 from scenes.parts.datapath import DataPath
@@ -33,6 +33,7 @@ from scenes.prenorm.heads import PrenormHeads, wq_tex
 from scenes.prenorm.record import DrawnRecord
 from scenes.prenorm.ffn import PrenormFFN
 from scenes.prenorm.swap import PrenormSwap
+from scenes.prenorm.ending import PrenormEnding
 
 # the fields the screen shows, with their rounding (numbers.json adds "shown" to exactly these)
 MATRIX_FIELDS = ("P", "X_in", "ln1_centred", "X_tilde", "Q", "S", "E", "A", "C", "concat", "O", "Z_prime", "Z_tilde", "H", "R",
@@ -50,18 +51,20 @@ BANK_SIZE = 32
 # of Text 0.0145): MathTex at 38 pt, Text at 26 pt, the captions' size.
 LABEL_TEX, LABEL_TXT = 38, 26
 PATH_BOX = Box(-SAFE_HALF_WIDTH + 0.05, -3.5, 2.83, CONTENT_BOTTOM)  # ends 0.13 left of the panel: the heads' boxes keep a margin  # the block diagram, boxes inside
-# The block's steps, top to bottom: (key, label (LaTeX, or None for a head's translated name), add?)
+# The block's steps, top to bottom: (key, label (set in the labels' sans face, "_" before an index; None for a head's
+# translated name), add?)
 PATH = (
     (("input", "X + P", False),),
-    (("ln1", r"\mathrm{LN}", False),),
+    (("ln1", "LN", False),),
     (("head1", None, False), ("head2", None, False)),
-    (("concat", r"\mathrm{Concat}\cdot W_O", False),),
+    (("concat", "Concat · W_O", False),),
     (("add1", "+", True),),
-    (("ln2", r"\mathrm{LN}", False),),
-    (("ffn", r"\mathrm{FFN}", False),),
+    (("ln2", "LN", False),),
+    (("ffn", "FFN", False),),
     (("add2", "+", True),),
     (("out", "Y", False),),
 )
+NODE_LETTER = re.compile(r"(?<![A-Za-z])[XPYW](?![A-Za-z])")  # a node label's maths letters, slanted as in the captions
 ORDER = [key for r in PATH for key, _, _ in r]
 
 
@@ -79,7 +82,7 @@ def head_tex(h: int) -> list[str]:
     return [rf"Q^{{\textstyle ({H})}} = K^{{\textstyle ({H})}} = V^{{\textstyle ({H})}}", rf"Q^{{\textstyle ({H})}} = K^{{\textstyle ({H})}}"] + [rf"{m}^{{\textstyle ({H})}}" for m in "QSEACV"]
 
 
-class PrenormBlock(DrawnRecord, PrenormSwap, PrenormFFN, PrenormAttention, PrenormHeads, PrenormSteps, LectureScene):
+class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormFFN, PrenormAttention, PrenormHeads, PrenormSteps, LectureScene):
     strings = STRINGS
     record_fields = ("X", *MATRIX_FIELDS, "p_Y", "V", "W_Q", "W_O", "W_1", "W_2")  # what frames.csv may name as drawn
     zh_every_char = True  # its cues carry numbers and formulas: in Chinese they read at 7 a second too
@@ -99,8 +102,7 @@ class PrenormBlock(DrawnRecord, PrenormSwap, PrenormFFN, PrenormAttention, Preno
         self.bank_misses: list[str] = []
 
     def bank_strings(self) -> list:
-        out = [label for r in path_rows(self.data) for _, label, _ in r if label]
-        out += ["+", "=", r"\cdot", r"\longrightarrow", "X", "P", r"X_{\mathrm{in}}", r"X_{\mathrm{in}} = X + P", r"X_{\mathrm{in}} = X",
+        out = ["+", "=", r"\cdot", r"\longrightarrow", "X", "P", r"X_{\mathrm{in}}", r"X_{\mathrm{in}} = X + P", r"X_{\mathrm{in}} = X",
                 LN_RULE, *LN_EXTRA, r",\;\beta =", r"\tilde X = \mathrm{LN}(X_{\mathrm{in}})", r"\tilde X", r"x - \mu",
                 r"\mathrm{LN}", "F", "x", r"x + F(\mathrm{LN}(x))", r"\mathrm{LN}(x + F(x))",
                 r"\mathrm{Concat}(C^{\textstyle (1)}, C^{\textstyle (2)})", r"W_O =", r"O = \mathrm{Concat}\cdot W_O", "O",
@@ -298,6 +300,28 @@ class PrenormBlock(DrawnRecord, PrenormSwap, PrenormFFN, PrenormAttention, Preno
         self.panel.extend(mobs)
         self.play(*(QuickFadeIn(m) for m in mobs), run_time=run_time)
 
+    def node_label(self, label: str) -> VGroup:
+        """A diagram node's label in the heads' sans face (one face in the diagram), maths letters slanted;
+        after "_" an index at full size, set low (a smaller one would not read from the back row)."""
+        main, _, index = label.partition("_")
+        t = self.txt(main, size=LABEL_TXT, **italic_letters(main, NODE_LETTER))
+        if not index:
+            return t
+        low = self.txt(index, size=LABEL_TXT, slant=ITALIC)
+        low.next_to(t, RIGHT, buff=0.03).align_to(t, DOWN).shift(DOWN * low.height * 0.3)
+        return VGroup(t, low)
+
+    def block_diagram(self, left: float, first: str | None = None) -> DataPath:
+        """The block as a data path, PATH_BOX's size with its left edge at `left`; `first`: the input
+        node's label (as PATH writes it) when it is not this pass's X (+ P), as for the next block's input Y."""
+        path = [[(key, first if first and key == "input" else label, add) for key, label, add in r] for r in path_rows(self.data)]
+        rows_ = [[(key, self.node_label(label) if label else
+                   self.txt(self.s("node_head", h=int(key[-1])), size=LABEL_TXT), add) for key, label, add in r]
+                 for r in path]
+        return DataPath(rows_, SKIPS, left=left, width=PATH_BOX.width, top=PATH_BOX.top, bottom=PATH_BOX.bottom,
+                        palette=self.pal, node_height=0.5, gap=0.04,
+                        colors={"head1": self.head_colors[0], "head2": self.head_colors[1]})
+
     # -- the scene ---------------------------------------------------------------------------------
     def construct(self):
         d, pal = self.data, self.pal
@@ -311,12 +335,7 @@ class PrenormBlock(DrawnRecord, PrenormSwap, PrenormFFN, PrenormAttention, Preno
         # not the accent (A and the lit step use it); series 2 rather than the purple 5, which is barely 4.6:1 on the dark ground
         head_colors = (pal.series[2], pal.series[6])
         self.head_colors = head_colors
-        rows_ = [[(key, self.tex(label, size=LABEL_TEX) if label else
-                   self.txt(self.s("node_head", h=int(key[-1])), size=LABEL_TXT), add) for key, label, add in r]
-                 for r in path_rows(d)]
-        self.path = DataPath(rows_, SKIPS, left=PATH_BOX.left, width=PATH_BOX.width, top=PATH_BOX.top,
-                             bottom=PATH_BOX.bottom, palette=pal, node_height=0.5, gap=0.04,
-                             colors={"head1": head_colors[0], "head2": head_colors[1]})
+        self.path = self.block_diagram(PATH_BOX.left)
         self.step_input()
         self.step_ln1()
         self.step_heads()
@@ -328,6 +347,7 @@ class PrenormBlock(DrawnRecord, PrenormSwap, PrenormFFN, PrenormAttention, Preno
         self.step_ffn_down()
         self.step_residual2()
         self.step_swap()
+        self.step_ending()
         read_with(self, *self.panel[-1:], grow=1.0)  # the last cue is read over the conclusion (colour only: it stays in its frame)
 
 

@@ -6,10 +6,10 @@ comes, so it never sits under weights it does not describe.
 """
 from __future__ import annotations
 
-from manim import LEFT, Indicate, VGroup
+from manim import LEFT, PI, Indicate, Transform, VGroup
 
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.prenorm.steps import LABEL_TXT, PANEL, parts
+from scenes.prenorm.steps import LABEL_TXT, PANEL, parts, window
 from scenes.parts.panel import row, rows
 from scenes.prenorm.strings import zero_query_rows
 
@@ -31,6 +31,25 @@ class PrenormAttention:
                 self.next_cue()
                 continue
             self.play(*(Indicate(m, color=self.pal.accent, scale_factor=scale) for m in mobs), run_time=min(1.5, left - 0.1))
+
+    def mirror(self, m) -> None:
+        """Copies of m's entries (0, 1) and (1, 0) trade places on arcs, each landing on its equal (m symmetric)."""
+        a, b = m.cell(0, 1), m.cell(1, 0)
+        ga, gb = a.copy().set_color(self.pal.accent), b.copy().set_color(self.pal.accent)
+        self.add(ga, gb)
+        # each copy leaves the frame as it lands (its equal stays): never two numbers drawn on one place
+        self.play(Transform(ga, ga.copy().move_to(b), path_arc=-PI / 2, remover=True),
+                  Transform(gb, gb.copy().move_to(a), path_arc=-PI / 2, remover=True), run_time=1.2)
+
+    def head_from_diagram(self, k: int, tag, scores) -> None:
+        """Head k comes from the diagram: its box (lit there) leaves the block and travels to where its scores
+        go, its tag fading in over the line; the box then gives way to its scores E (name and matrix)."""
+        chip = self.path.nodes[f"head{k + 1}"].copy()
+        self.add(chip)
+        self.play(chip.animate.move_to(scores[1]), QuickFadeIn(tag, rate_func=window(0.4, 1.0)), run_time=1.0)
+        self.panel += [tag, scores]
+        self.play(QuickFadeOut(chip, rate_func=window(0.0, 0.5)), QuickFadeIn(scores, rate_func=window(0.3, 1.0)), run_time=0.8)
+        self.remove(chip)
 
     def head_line(self, h: int, color=None) -> tuple:
         """E⁽ʰ⁾ → softmax → A⁽ʰ⁾ → ·V → C⁽ʰ⁾ (the worked head's A in the accent): (line, [E, A, C])."""
@@ -98,7 +117,11 @@ class PrenormAttention:
         sym = [s_.box_cell(0, 1, pal.accent), s_.box_cell(1, 0, pal.accent)]
         self.put(*sym, run_time=0.5)
         self.show(symmetric=f"S{H}")
-        self.point_while_read(s_.cell(0, 1), s_.cell(1, 0), scale=1.15)  # the mirror entries, while the rest is read
+        self.mirror(s_)  # each mirror entry lands on its equal
+        sym += [e.box_cell(0, 1, pal.accent), e.box_cell(1, 0, pal.accent)]  # "and so is each E"
+        self.put(*sym[2:], run_time=0.4)
+        self.mirror(e)
+        self.point_while_read(s_.cell(0, 1), s_.cell(1, 0), e.cell(0, 1), e.cell(1, 0), scale=1.15)  # while the rest is read
         if "cap_uniform" in self.cap:  # head w's zero query: its row of Q, S, E and A in turn
             t = zero_query_rows(d)[0][1]
             note = self.txt(self.s("uniform"), size=26, color=pal.accent)
@@ -106,12 +129,21 @@ class PrenormAttention:
             self.say("cap_uniform")
             gone = [*sym]
             self.play(*(QuickFadeOut(m) for m in sym), run_time=0.3)
-            marks = []
-            for m in (q, s_, e, a):  # the zero query makes zero scores, and so equal weights
+            marks, prev = [], None
+            for m in (q, s_, e, a):  # the zero query makes zero scores, and so equal weights: the row travels on
                 mark = m.box_row(t, pal.accent)
                 marks.append(mark)
-                self.put(mark, run_time=0.5)
-                self.play(Indicate(m.row(t), color=pal.accent, scale_factor=1.1), run_time=0.6)
+                if prev is None:
+                    self.put(mark, run_time=0.5)
+                else:  # the row just named moves to where it is used next, and gives way to the row it makes
+                    ghost = prev.row(t).copy()
+                    self.add(ghost)
+                    self.panel.append(mark)
+                    self.play(ghost.animate.move_to(m.row(t)).set_opacity(0.0), QuickFadeIn(mark, rate_func=window(0.6, 1.0)),
+                              run_time=1.0)
+                    self.remove(ghost)
+                self.play(Indicate(m.row(t), color=pal.accent, scale_factor=1.1), run_time=0.5)
+                prev = m
             self.put(note, run_time=0.5)
             self.show(uniform_row=f"head{H},row{t}")
             self.point_while_read(note, scale=1.05)
@@ -124,7 +156,7 @@ class PrenormAttention:
             self.say("cap_head2")
         for k in others:  # the next head: its own scores first, then its weights and output from them
             (lk, (ek, ak, ck)) = lines[k]
-            self.put(tags[k], lk[0], run_time=0.7)
+            self.head_from_diagram(k, tags[k], lk[0])
             self.emerge(parts(ek)[:-1], ak, QuickFadeIn(lk[1]), QuickFadeIn(lk[2][0]), put=[lk[1], lk[2]], run_time=0.9)
             self.emerge(parts(ak)[:-1], ck, QuickFadeIn(lk[3]), QuickFadeIn(lk[4][0]), put=[lk[3], lk[4]], run_time=0.9)
         self.show(showing=f"Q{H},S{H},E{H},A{H},C{H}," + ",".join(f"E{k + 1},A{k + 1},C{k + 1}" for k in others))

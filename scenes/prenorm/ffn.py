@@ -9,7 +9,7 @@ readable (boxed) while their zeros appear below them.
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, Indicate, Line, Transform, VGroup
+from manim import DOWN, Indicate, SurroundingRectangle, Transform, VGroup
 
 from scenes.parts.panel import Box
 
@@ -34,13 +34,13 @@ class PrenormFFN:
         """m_in (carried) above ·W; then the product, built from both, takes W's place; `below`
         (built, shown later by the step): placed under the product and fitted with it; `fields`:
         the record's names of m_in and W (what the frame shows); `dead`: columns j of m_in that are 0 for
-        every token: each is boxed with W's row j, struck through (that row drops out of every token's sum)."""
+        every token: each is boxed with W's row j, faded and framed (that row drops out of every token's sum)."""
         w_group, wm = self.weights(w, w_name)
         if w_above:  # a wide W: "· W" above it, so the line keeps its full size
             w_group = self.named(wm, r"\cdot\, " + w_name.replace(" =", ""))
         for c in dim_rows:  # a unit dead for every token adds nothing: dim its row of W₂
             for e in wm.row(c):
-                e.glyphs.set_opacity(0.3)
+                e.glyphs.set_opacity(0.45)  # faded, its minus signs still readable
         top = self.named(m_in, name_in)
         page = rows(top, w_group if w_above else row(self.op(r"\cdot"), w_group), buff=0.08)
         FFN_PANEL.fit(page)
@@ -53,19 +53,18 @@ class PrenormFFN:
         floor = FFN_PANEL.bottom + (0.3 if below is not None else 0.0)  # a note under it keeps clear of the caption
         if later.get_bottom()[1] < floor:
             later.scale((top.get_bottom()[1] - 0.45 - floor) / later.height, about_edge=np.array([0, 1, 0]))
-        self.arrive(m_in, top[0], run_time=0.8)
-        self.put(page[1], run_time=0.7)
+        bad = self.pal.bad
+        cols = [m_in.box_col(c, bad, stroke_width=5) for c in dead]
+        # W's rows j, faded, each run of them framed in the colour of column j's box (nothing drawn over a minus sign)
+        runs = [[c] for c in dead[:1]]
+        for c in dead[1:]:
+            runs[-1].append(c) if c == runs[-1][-1] + 1 else runs.append([c])
+        strikes = [SurroundingRectangle(VGroup(*(wm.row(c) for c in run)), buff=0.04, color=bad, stroke_width=4)
+                   for run in runs]
+        # the input and W come together as the cue naming them comes up; column j's zeros strike out row j with them
+        self.arrive(m_in, top[0], page[1], *cols, *strikes, run_time=0.8)
         self.show(showing=fields)
         if dead:  # a zero in column j of a token's row multiplies row j of W by 0 in that token's sum
-            bad = self.pal.bad
-            cols = [m_in.box_col(c, bad, stroke_width=5) for c in dead]
-            strikes = [Line(wm.row(c).get_left() + [-0.08, 0, 0], wm.row(c).get_right() + [0.08, 0, 0],
-                            color=bad, stroke_width=5) for c in dead]
-            for c, strike in zip(dead, strikes):  # a struck entry is drawn on its strike on purpose
-                for e in wm.row(c):
-                    self.label_on(e, strike)
-            self.play(*(QuickFadeIn(m) for m in cols), *(QuickFadeIn(m) for m in strikes),
-                      run_time=0.7)  # column j's zeros strike out row j
             self.show(showing=fields, dead_rows=",".join(str(c) for c in dead))
             self.to_cue_saying("cue_dead")  # the cue saying it (Chinese gives it a cue of its own) is read over the marks
             for c, box in zip(dead, cols):  # each pair in turn, as the cue is read
@@ -73,15 +72,17 @@ class PrenormFFN:
                     break
                 self.play(Indicate(box, color=bad, scale_factor=1.0), Indicate(wm.row(c), color=bad, scale_factor=1.0),
                           run_time=0.6)
-            self.next_cue(before=2.2)
-            self.play(*(QuickFadeOut(m) for m in cols), run_time=0.4)
+            self.next_cue()  # "that second weight matrix ...": W is pointed at before the product takes its place
+            t_named = self.now
+            self.play(*(QuickFadeOut(m) for m in cols), Indicate(page[1], color=self.pal.accent, scale_factor=1.03), run_time=0.8)
             self.remove(*cols)
-        else:
-            strikes = []
-            self.wait(0.8)
+            self.panel = [m for m in self.panel if all(m is not c for c in cols)]
         boxes = [m_in.box_row(0, self.pal.accent), wm.box_col(0, self.pal.accent)]
-        self.put(*boxes, run_time=0.5)
-        self.next_cue(before=1.2)
+        self.put(*boxes, run_time=0.4)
+        # W stays while the cue naming it is read (W₂: about 2 s into it), row × column pointed at
+        point = max(0.5, min(2.0, self.cue_left() - 1.0)) if not dead else max(0.4, 1.6 - (self.now - t_named))
+        self.play(Indicate(VGroup(m_in.row(0), wm.col(0)), color=self.pal.accent, scale_factor=1.05), run_time=point)
+        self.next_cue(before=0.9)  # W leaves as its cue ends; the product is done early in the next cue
         # W fades while its column's box lands on the entry that row × column gives; then the
         # product's entries appear in place, in reading order (no glyphs travel)
         entries = parts(mo)[:-1]
@@ -94,7 +95,8 @@ class PrenormFFN:
                     for k, e in enumerate(entries)),
                   *(QuickFadeOut(b, rate_func=window(0.9, 1.0)) for b in boxes), run_time=1.2)
         self.remove(*strikes)
-        self.panel = [m for m in self.panel if m is not page[1] and m not in boxes] + [res]
+        gone = [page[1], *boxes, *strikes, *cols]
+        self.panel = [m for m in self.panel if all(m is not g for g in gone)] + [res]
         return mo, res
 
     def step_ffn_up(self):
@@ -116,7 +118,7 @@ class PrenormFFN:
         for r, c in dead:
             r_mat.cell(r, c).set_color(pal.muted)
         name = self.tex(r"\mathrm{ReLU}(\tilde Z W_1)", size=38).move_to(res[0])
-        self.put(marks, run_time=0.6)  # the negatives, boxed, before the cue that names them
+        self.put(marks, run_time=0.4)  # the negatives, boxed, as the cue that names them comes up
         self.next_cue()  # "ReLU keeps the positive entries and sets the negative ones to 0": the zeros come with it
         zeros = [r_mat.cell(r, c) for r, c in dead]
         self.add(*zeros)
@@ -128,7 +130,7 @@ class PrenormFFN:
                     for r, c in dead),
                   *(QuickFadeIn(z, introducer=False, rate_func=window(0.5, 0.9)) for z in zeros),
                   QuickFadeOut(res[0], rate_func=window(0.0, 0.4)),
-                  QuickFadeIn(name, introducer=False, rate_func=window(0.5, 0.9)), QuickFadeIn(note), run_time=1.0)
+                  QuickFadeIn(name, introducer=False, rate_func=window(0.5, 0.9)), QuickFadeIn(note), run_time=0.8)
         gone = [res[0], *(h.cell(r, c) for r, c in dead)]
         self.detach(*gone)  # out of the product's group too: its fade at the step's end must not bring them back
         self.remove(*gone)

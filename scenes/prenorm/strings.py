@@ -114,10 +114,10 @@ STRINGS = {
         "cue_sym": "symmetric",  # the cue the boxes on S come with
         "cue_dead": "column j",  # the cue the struck rows of W₂ are read over
         "cue_adds": "ThatiswhatPadds",  # the closing cue the boxed conclusion comes with
-        "cap_block": "The block itself: x + F(LN(x)), twice, attention first, then the feed-forward layer; "
-                     "the same shape goes in and out, so blocks stack.",
+        "cap_block": "The block itself: first x + F(LN(x)), with attention as F. Then x + F(LN(x)) again, with the feed-forward "
+                     "layer as F. What comes out has the shape that went in, so it becomes the next block's input.",
         "closing": "Pre-LN block: x + F(LN(x)), twice",
-        "cue_block": "Theblockitself",
+        "cue_block": "Theblockitself", "cue_again": "again,with", "cue_next": "nextblock's",  # the ending's three cues
         "cue_skip_run": "sidebranch",  # the Why Pre-LN cues the picture keeps step with
         "cue_post": "Post-LN",
         "cue_grad": "gradients",
@@ -194,9 +194,9 @@ STRINGS = {
         "cue_sym": "對稱",
         "cue_dead": "第j行的0",
         "cue_adds": "這就是P帶來的",
-        "cap_block": "區塊本身就是兩次 x + F(LN(x))：先注意力，再前饋層。輸入和輸出形狀相同，所以區塊可以一層層疊上去。",
+        "cap_block": "區塊本身：先是 x + F(LN(x))，F 是注意力。接著再一次 x + F(LN(x))，這次 F 是前饋層。輸出和輸入形狀相同，所以它直接成為下一個區塊的輸入。",
         "closing": "Pre-LN 區塊：兩次 x + F(LN(x))",
-        "cue_block": "區塊本身",
+        "cue_block": "區塊本身", "cue_again": "接著再一次", "cue_next": "下一個區塊",
         "cue_skip_run": "跳線保持",
         "cue_post": "Post-LN",
         "cue_grad": "梯度",
@@ -272,9 +272,9 @@ STRINGS = {
         "cue_sym": "对称",
         "cue_dead": "第j列的0",
         "cue_adds": "这就是P带来的",
-        "cap_block": "块本身就是两次 x + F(LN(x))：先注意力，再前馈层。输入和输出形状相同，所以块可以一层层叠上去。",
+        "cap_block": "块本身：先是 x + F(LN(x))，F 是注意力。接着再一次 x + F(LN(x))，这次 F 是前馈层。输出和输入形状相同，所以它直接成为下一个块的输入。",
         "closing": "Pre-LN 块：两次 x + F(LN(x))",
-        "cue_block": "块本身",
+        "cue_block": "块本身", "cue_again": "接着再一次", "cue_next": "下一个块",
         "cue_skip_run": "跳线保持",
         "cue_post": "Post-LN",
         "cue_grad": "梯度",

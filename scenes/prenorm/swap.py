@@ -17,7 +17,7 @@ from manim import DOWN, LEFT, PI, RIGHT, UP, Indicate, ShowPassingFlash, Surroun
 from look import fmt_num
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.prenorm.steps import window
+from scenes.prenorm.steps import parts, window
 from scenes.prenorm.strings import TOKEN_NAMES, largest_change
 
 DIGITS = 36  # digit cap height 4.7 % of the frame before fitting (>= 3.5 % once fitted)
@@ -47,6 +47,19 @@ def arc_pass(row, tag, dy: float, *, dim: bool, faint: float = 0.7):
                 ink.set_fill(opacity=1.0 - (1.0 - faint) * bulge)
 
     return UpdateFromAlphaFunc(mob, step)
+
+
+def inked(table, to: float):
+    """A tagged table's ink (digits, brackets, tags; not the cells' empty boxes) taken to opacity `to`."""
+    fills = [c.glyphs for row in table.m.entries for c in row] + [table.tags]
+    f0, b0 = [i.get_fill_opacity() for i in fills], table.m.brackets.get_stroke_opacity()
+
+    def step(_, a):
+        for ink, s0 in zip(fills, f0):
+            ink.set_fill(opacity=s0 + (to - s0) * a)
+        table.m.brackets.set_stroke(opacity=b0 + (to - b0) * a)  # brackets are strokes
+
+    return UpdateFromAlphaFunc(table, step)
 
 
 class PrenormSwap:
@@ -122,10 +135,8 @@ class PrenormSwap:
         """Two labelled lines, one under the other: P = 0 above, with P below; both stay to the end."""
         d, pal = self.data, self.pal
         self.begin("swap", "input", "out", caption="cap_swap")
-        gone = [self.path, *self.panel]  # the diagram and the block's output: the block becomes the arrow below
-        self.play(*(QuickFadeOut(m) for m in gone), run_time=0.6)
-        self.remove(*gone)
-        self.panel, self.carry = [], None
+        carry, self.carry = self.carry, None  # the block's output Y: it moves to its place in the swap lines
+        gone = [self.path, *(m for m in self.panel if m is not carry)]  # the diagram: the block becomes the arrow below
         conclusion = self.txt(self.s("conclusion"), size=NOTE + 2, color=pal.accent)
         width = max(self.txt(self.s(k), size=NOTE).width for k in ("block", "block_p")) + 0.1
         zero, pos, x, ar, y = self.swap_line(d.zero_Y, self.s("p0"), pal.cool, self.s("block"), width)
@@ -146,28 +157,53 @@ class PrenormSwap:
         height = whole.height
         Box(STAGE.left, STAGE.right - 0.3, STAGE.top - 0.2, conclusion.get_top()[1] + 0.35).fit(whole)
         self._k = whole.height / height  # the fit's scale: later pieces are built at it
-        self.put(zero[0], pos, x, ar, run_time=0.7)
-        self.panel.append(y)
-        self.play(QuickFadeIn(y), run_time=0.7)
-        self.show(showing="X,zero_Y")
-        self.wait(0.6)
-        self.trade(x)  # the words trade places; the positions stay
-        self.next_cue()  # "with P = 0 the outputs only swap places": they do, as it is read
-        self.trade(y, run_time=1.8)  # with P = 0 the outputs trade places, numbers unchanged
-        self.show(showing="X,zero_Y_swapped", zero_swap_change_max=d.zero_swap_change_max)
-        self.put(note0, run_time=0.6)
+        home = next((g for g, v in ((yp, d.p_Y), (y, d.zero_Y)) if np.allclose(v, d.Y)), None)  # the line whose output is Y
+        self.play(*(QuickFadeOut(m) for m in gone), run_time=0.6)
+        self.remove(*gone)
+        self.panel = []
+        if carry is not None and home is not None:  # Y's entries travel to their places there
+            self.flow(list(carry), parts(home.m), QuickFadeIn(home.tags), put=[home], run_time=1.0)
+            self.remove(carry)
+        else:
+            home = None
+        parked = home is yp  # Y waits, dimmed, in the with-P line until that line's turn
+        self.panel += [zero[0], pos, x, ar]
+        self.play(*(QuickFadeIn(m) for m in (zero[0], pos, x, ar)), *([inked(yp, 0.35)] if parked else []), run_time=0.7)
+        if home is not y:
+            self.panel.append(y)
+            self.play(QuickFadeIn(y), run_time=0.6)
+        also_y = ",p_Y" if parked else ""
+        self.show(showing="X,zero_Y" + also_y)
+        self.trade(x, run_time=1.2)  # the words trade places; the positions stay
+        self.until_cue("P=0")  # "with P = 0 the outputs only swap places": they do, as it is read
+        self.panel.append(note0)  # its label comes as the cue says it, while the outputs trade places
+        self.trade(y, run_time=1.8, also=[QuickFadeIn(note0, rate_func=window(0.0, 0.35))])  # numbers unchanged
+        self.show(showing="X,zero_Y_swapped" + also_y, zero_swap_change_max=d.zero_swap_change_max)
         self.play(ShowPassingFlash(SurroundingRectangle(y.m, buff=0.1, color=pal.cool), time_width=0.5), run_time=1.2)
         self.to_cue_saying("cue_why")  # why: attention reads a set, the rest goes row by row
+        for r in range(d.X.shape[0]):  # each token's row into the block on its own, then its output row
+            g = x.m.row(r).copy()
+            self.add(g)
+            self.play(g.animate.move_to(ar[0]).set_opacity(0.0), run_time=0.8)
+            self.remove(g)
+            self.play(Indicate(y.m.row(r), color=self.token_colors()[r], scale_factor=1.06), run_time=0.6)
         self.play(Indicate(note0, color=pal.cool, scale_factor=1.05), run_time=1.0)
+        self.next_cue()  # "so without P nothing in the block knows which token came first": the order goes back and
+        for _ in range(2):  # forth, and each output follows its word
+            self.trade(x, y, run_time=1.2)
         self.say("cap_close")  # "Now with P.": the second line, the outputs of the pass with positions
-        self.put(withp[0], pos_p, xp, ar_p, yp, run_time=0.8)
-        self.show(showing="X,p_Y")
+        if parked:  # the second line comes in around Y, which takes its full ink
+            self.panel += [withp[0], pos_p, xp, ar_p]
+            self.play(*(QuickFadeIn(m) for m in (withp[0], pos_p, xp, ar_p)), inked(yp, 1.0), run_time=0.8)
+        else:
+            self.put(withp[0], pos_p, xp, ar_p, yp, run_time=0.8)
+        self.show(showing="X,p_Y,zero_Y")
         if self.variant["cap_close"] == "cap_close_walk":  # "before the swap, its outputs are the Y worked out above"
             self.to_cue_saying("cue_walk_y")
             self.play(Indicate(yp.m, color=pal.accent, scale_factor=1.06), run_time=1.2)
         self.next_cue()  # "the words trade places as before, but the outputs are new numbers"
         self.new_outputs(xp, yp)
-        self.show(showing="X,Y_swapped")
+        self.show(showing="X,Y_swapped,zero_Y")
         self.play(ShowPassingFlash(SurroundingRectangle(yp.m, buff=0.1, color=pal.accent), time_width=0.5),
                   run_time=1.4)  # new numbers, not moved ones
         self.until_cue(value)  # the cue giving the change: its entry boxed and named with both values
@@ -175,7 +211,7 @@ class PrenormSwap:
         mark = SurroundingRectangle(cell, buff=0.08, color=pal.accent)
         self.panel += [mark, name]
         self.play(QuickFadeIn(mark), QuickFadeIn(name), run_time=0.5)
-        self.show(showing="X,Y_swapped", swap_change_max=d.swap_change_max,
+        self.show(showing="X,Y_swapped,zero_Y", swap_change_max=d.swap_change_max,
                   swap_change_at=f"{TOKEN_NAMES[order[r]]},{k}")
         self.play(Indicate(cell, color=pal.accent, scale_factor=1.15), run_time=1.4)
         self.play(Indicate(name, color=pal.accent, scale_factor=1.04), run_time=1.2)
@@ -183,9 +219,7 @@ class PrenormSwap:
         box = SurroundingRectangle(conclusion, buff=0.15, color=pal.accent)
         self.put(box, conclusion, run_time=0.7)
         self.panel.append(VGroup(conclusion, box))
-        self.until_cue(self.s("cue_block"))  # "the block itself: x + F(LN(x)), twice"
-        self.play(*self.new_title("closing"), run_time=1.0)  # the title becomes the block's form
-        self.title_done()
+        self.play(Indicate(conclusion, color=pal.accent, scale_factor=1.03), run_time=1.0)  # then the block itself (scenes.prenorm.ending)
 
     def new_outputs(self, xp, yp):
         """With P the swapped pass computes new numbers: as the words trade places the old outputs fade

@@ -1,0 +1,75 @@
+"""The ending of prenorm_block (mixed into scenes.prenorm_block.PrenormBlock): the block itself again.
+
+After the swap test's conclusion the two swap lines leave and the block diagram comes back with the
+walkthrough's output Y (the record's numbers) beside its output node. As the closing cues name
+x + F(LN(x)) twice, each sublayer lights with its skip line (attention and the first add, then the
+feed-forward layer and the second add; both lines stay lit). With the last cue a second, ghosted
+block stands at the right, its input node named Y, and Y travels into it: what comes out has the shape
+that went in, so it is the next block's input.
+"""
+from __future__ import annotations
+
+from manim import RIGHT, Indicate, Line, ShowPassingFlash, VGroup
+
+from scenes.parts.emphasis import read_with
+from scenes.parts.panel import SAFE_HALF_WIDTH
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+
+GHOST = 0.5  # the second block's ink, a fraction of the first's: it is the next block, not this one
+SUBLAYERS = (("ln1", "head1", "head2", "concat", "add1"), ("ln2", "ffn", "add2"))
+
+
+def ghostly(mob, k: float = GHOST):
+    """`mob` drawn at `k` of its opacity (stroke and fill), so it reads as a block to come."""
+    for m in mob.get_family():
+        m.set_stroke(opacity=m.get_stroke_opacity() * k)
+        m.set_fill(opacity=m.get_fill_opacity() * k)
+    return mob
+
+
+class PrenormEnding:
+    """Needs what PrenormSwap needs, and block_diagram (scenes.prenorm_block)."""
+
+    def step_ending(self):
+        """The block again, lit sublayer by sublayer as the closing cues name x + F(LN(x)); then Y into a second block."""
+        d, pal = self.data, self.pal
+        path = self.path
+        self.until_cue(self.s("cue_block"))  # "The block itself: first x + F(LN(x)), with attention as F."
+        gone = list(self.panel)
+        path.light(done=tuple(path.nodes))  # every step done: the whole block in ink
+        y = self.named(self.mat(d.Y, color=pal.accent, tokens="left"), "Y", color=pal.accent)
+        out = path.nodes["out"]
+        y.next_to(out, RIGHT, buff=0.45).align_to(out, [0, -1, 0])
+        self.play(*(QuickFadeOut(m) for m in gone), run_time=0.5)
+        self.remove(*gone)
+        self.panel = []
+        self.add(path)
+        self.play(QuickFadeIn(path), *self.new_title("closing"), run_time=1.0)  # the title becomes the block's form
+        self.title_done()
+        self.put(y, run_time=0.7)
+        self.show(showing="Y")
+        for k, keys in enumerate(SUBLAYERS):
+            if k == 1:
+                self.to_cue_saying("cue_again")  # "Then x + F(LN(x)) again, with the feed-forward layer as F."
+            path.light(*keys, done=tuple(key for key in path.nodes if key not in keys))
+            if k == 1:  # the first skip line stays lit beside the second
+                path.skips["add1"].set_stroke(pal.accent, width=4)
+            skip = path.skips[keys[-1]]
+            self.play(ShowPassingFlash(skip.copy().set_stroke(pal.accent, width=8), time_width=0.6),
+                      *(Indicate(path.nodes[key], color=path.node_color(key), scale_factor=1.05) for key in keys),
+                      run_time=1.4)
+            self.show(showing="Y", lit="+".join(keys))
+        self.to_cue_saying("cue_next")  # "... so it becomes the next block's input."
+        ghost = self.block_diagram(SAFE_HALF_WIDTH - 0.05 - path.width, first="Y")
+        ghost.light(done=tuple(ghost.nodes))
+        ghostly(ghost)
+        entry = ghost.nodes["input"]
+        way = Line(out.get_right(), entry.get_left()).set_stroke(pal.accent, width=6)
+        self.put(ghost, run_time=0.6)
+        self.play(y.animate.next_to(entry, [-1, 0, 0], buff=0.35).align_to(entry, [0, 1, 0]),
+                  ShowPassingFlash(way, time_width=0.5), run_time=1.6)
+        entry.shape.set_stroke(pal.accent, width=4, opacity=1.0)
+        entry.label.set_fill(pal.ink, opacity=1.0)
+        self.play(Indicate(entry, color=pal.accent, scale_factor=1.1), run_time=0.8)
+        self.show(showing="Y", lit="out+next_input")
+        read_with(self, y, entry, grow=1.0)
