@@ -8,9 +8,8 @@ places beside it, and the walk goes on there. Mixed into scenes.naive_position.N
 from __future__ import annotations
 
 import numpy as np
-from manim import (DOWN, LEFT, RIGHT, BackgroundRectangle, FadeIn, FadeOut, ReplacementTransform, VGroup)
+from manim import DOWN, RIGHT, BackgroundRectangle, FadeIn, FadeOut, ReplacementTransform, VGroup
 
-from scenes.naive.gapplot import BESIDE_DIAL
 from scenes.parts.glyphs import GlyphNumber
 
 STAGE_BOX = (1.0, 4.85, -1.3, 0.85)  # x0, x1, y0, y1 of the gap plot on the stage (its bound's name right of it)
@@ -116,5 +115,3 @@ class WalkStage:
         """The mobject on screen whose updater moves the seats: the bars' live group, or the plot on the stage."""
         return self.gap_plot if self.staged else self.live
 
-
-assert BESIDE_DIAL[1] <= SAFE_RIGHT and np.all(np.array(STAGE_BOX[:2]) <= SAFE_RIGHT)
