@@ -380,6 +380,7 @@ class NaiveBars:
         self.walk_seats(p_t, q_t, d.stops[1:], tail=2.0)
         p, q = (int(v) for v in d.stops[-1])
         self.walk(self.share_group, self.bars[3])
+        self.seat_step()  # why that hurts: ④ grows by p × d per key seat (scenes.naive.readings)
         # the numbers are stated once the bars show them
         terms = d.stop_terms[-1]
         text = self.s("cap_bars_end", p=p, q=q, t4=fmt_num(terms[3], 0), c=fmt_num(terms[0], self.c_dec))
