@@ -372,7 +372,7 @@ class NaiveEnding:
         # with the pair's cue, ② and ③ with theirs, and |E|, |PE| brought in with the cue that explains them
         helped = d.sincos_content_share > d.swap_content_share  # "① itself is still …: the seat terms shrank"
         shrank = [(self.s("mark_shrank"), self.with_ghost_value(*self.bars[1:4]))] if helped else []
-        self.point_at_marks(("%", VGroup(*self.share_group, was)), (None, self.bars[0]), *shrank, (d.words[2], self.bars[0]),
+        self.point_at_marks(("%", self.share_group), (None, self.bars[0]), *shrank, (d.words[2], self.bars[0]),
                             ("①②③④"[big[0]] if big else "②",
                              self.with_ghost_value(*(self.bars[k] for k in (big or (1, 2))))), ("|E|", lambda: self.norms_card(ne, npe)),
                             hop=True, dwell=1.2)

@@ -19,7 +19,7 @@ class NaiveShares:
         stand right of the fold, off this line): the two side by side as the cue says them."""
         pal = self.pal
         was = self.txt(self.s("share_was", raw=raw), size=SMALL, color=pal.ink)  # ink: legible on either theme
-        was.next_to(self.share, RIGHT, buff=0.2).align_to(self.share, DOWN)  # under the axis' values
+        was.next_to(self.share, RIGHT, buff=0.2).align_to(self.share, DOWN).shift(0.06 * DOWN)  # clear of the axis' values
         self.axis_title_gone = False
         self.play(FadeIn(was, shift=0.1 * DOWN), run_time=0.6)
         self.play(Indicate(was, color=self.emph, scale_factor=1.15), run_time=0.8)

@@ -12,7 +12,7 @@ from manim import DOWN, RIGHT, BackgroundRectangle, FadeIn, FadeOut, Replacement
 
 from scenes.parts.glyphs import GlyphNumber
 
-STAGE_BOX = (1.0, 4.85, -1.3, 0.85)  # x0, x1, y0, y1 of the gap plot on the stage (its bound's name right of it)
+STAGE_BOX = (1.0, 4.7, -1.3, 0.85)  # x0, x1, y0, y1 of the gap plot on the stage (its bound's name right of it)
 STAGE_DIAL_X = -3.7  # the fast pair's dial, its ω over it and its cosine under it, centred here
 STAGE_TOP, STAGE_BOTTOM = 1.75, -2.4  # under the PE rows' card, over the caption band
 STAGE_GAP_Y = -2.15  # the p − q readout, under the plot's axis values

@@ -83,7 +83,9 @@ class SeatWalk:
     def drawn_names(self) -> dict:
         """The seats as the sliders draw them, by the names the captions give them (p, q, p − q): the teaching
         gate holds a cue's "q = 10" to them (studio.gates.teaching); nothing while the sliders are not on screen."""
-        family = self.get_mobject_family_members() if getattr(self, "live", None) is not None else []
+        if getattr(self, "live", None) is None:
+            return {}
+        family = self.get_mobject_family_members()  # the sliders' q, or the PE rows' once the chart steps off
         if not any(m in family for m in (self.q_num, *getattr(self, "pe_seats", [])[1:2])):
             return {}
         p, q = (int(round(n.value)) for n in (self.p_num, self.q_num))
