@@ -57,7 +57,9 @@ STRINGS = {
                     "ten times the one before. Back at p = q = 0, only the content term ① has a bar: "
                     "the other three are zero.",
         "cap_move": "Now the seats move up: ①'s share of the four sizes keeps falling. ① stays where it is, while ④ = p × q × d grows with the product of the two seats.",
-        "cap_step": "Why a large ④ hurts: with p held, each seat the key word moves on adds p × d = {pd} to ④, from {a} to {b} for the last seat. ① does not grow at all, so the seat term swamps the word term.",
+        "cap_step": "Why a large ④ hurts: with p held, each seat the key word moves on adds p × d = {pd} to ④; one seat earlier it was {a}. ① does not grow at all, so the seat term swamps the word term.",
+        "step_seat": "key seat {q}: ④ = {t}",
+        "step_each": "each seat: + p × d = {pd}",
         "cap_bars_end": "At p = {p} and q = {q}, ① is still {c}, while ④ = p × q × d is {t4}.",
         "cap_bars_most": " Most of the total, {tot}, is term ④.",
         "cap_swap_intro": "Now swap the first word for {a}{ga}:",
@@ -150,7 +152,9 @@ STRINGS = {
         "cap_bars": "同樣的長條、同樣的座位，改畫在同一把固定的對數尺上，每條格線都是前一條的十倍。"
                     "座位退回 p = q = 0 時，只有內容項 ① 有長條。",
         "cap_move": "現在讓座位往後挪：① 在四項裡的佔比越來越小。① 待在原地不動，④ 卻跟著兩個座位號的乘積 p × q 一起長大。",
-        "cap_step": "④ 太大為什麼是壞事？p 不動時，鍵字每往後挪一個座位，④ 就多出 p × d = {pd}：最後這一步從 {a} 變成 {b}。① 卻一點也沒長，於是座位項蓋過了字本身的內容項。",
+        "cap_step": "④ 太大為什麼是壞事？p 不動時，鍵字每往後挪一個座位，④ 就多出 p × d = {pd}；前一個座位時它還是 {a}。① 卻一點也沒長，於是座位項蓋過了字本身的內容項。",
+        "step_seat": "鍵字座位 {q}：④ = {t}",
+        "step_each": "每挪一位：+ p × d = {pd}",
         "cap_bars_end": "座位到了 p = {p}、q = {q} 時，④ 長成了 {t4}，內容項 ① 仍然只有 {c}。",
         "cap_bars_most": "總和 {tot} 裡，大半是 ④ 這一項。",
         "cap_swap_intro": "現在把第一個字換成「{a}」{ga}。",
@@ -241,7 +245,9 @@ STRINGS = {
         "cap_bars": "同样的长条、同样的座位，改画在同一把固定的对数尺上，每条格线都是前一条的十倍。"
                     "座位退回 p = q = 0 时，只有内容项 ① 有长条。",
         "cap_move": "现在让座位往后挪：① 在四项里的占比越来越小。① 待在原地不动，④ 却跟着两个座位号的乘积 p × q 一起长大。",
-        "cap_step": "④ 太大为什么是坏事？p 不动时，键字每往后挪一个座位，④ 就多出 p × d = {pd}：最后这一步从 {a} 变成 {b}。① 却一点也没长，于是座位项盖过了字本身的内容项。",
+        "cap_step": "④ 太大为什么是坏事？p 不动时，键字每往后挪一个座位，④ 就多出 p × d = {pd}；前一个座位时它还是 {a}。① 却一点也没长，于是座位项盖过了字本身的内容项。",
+        "step_seat": "键字座位 {q}：④ = {t}",
+        "step_each": "每挪一位：+ p × d = {pd}",
         "cap_bars_end": "座位到了 p = {p}、q = {q} 时，④ 长成了 {t4}，内容项 ① 仍然只有 {c}。",
         "cap_bars_most": "总和 {tot} 里，大半是 ④ 这一项。",
         "cap_swap_intro": "现在把第一个字换成“{a}”{ga}。",
