@@ -55,8 +55,8 @@ class WalkStage:
     def stage_in(self, run_time: float = 1.2) -> None:
         """The chart steps off (faded and taken from the screen; the seats still drive its bars), the dial and the gap
         plot grow into its place, ④'s value comes beside the dot."""
-        if self.gap_plot is None or self.staged:
-            return
+        if self.gap_plot is None or self.staged or getattr(self, "fast_dial", None) is None:
+            return  # no dial (an odd or wide d: the plot alone beside the chart) or no plot: the walk stays beside the chart
         pal = self.pal
         keep = {id(m) for part in self.stage_parts() for m in part.get_family()}
         chart = [m for m in self.mobjects
