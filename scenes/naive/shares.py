@@ -4,7 +4,7 @@ scenes.naive_position.NaivePosition (used by scenes.naive.ending).
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, FadeIn, FadeOut, Indicate, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, FadeIn, FadeOut, Indicate, VGroup, smooth
 
 from scenes.naive.bars import ROW_YS, SMALL
 from scenes.naive.ending import PE
@@ -20,8 +20,13 @@ class NaiveShares:
         pal = self.pal
         was = self.txt(self.s("share_was", raw=raw), size=SMALL, color=pal.ink)  # ink: legible on either theme
         was.next_to(self.share, RIGHT, buff=0.2).align_to(self.share, DOWN).shift(0.06 * DOWN)  # clear of the axis' values
-        self.axis_title_gone = False
-        self.play(FadeIn(was, shift=0.1 * DOWN), run_time=0.6)
+        title = self.axis[2]  # under the values when no dial stands right of the fold: it gives way while this is read
+        gone = (title.get_left()[0] < was.get_right()[0] + 0.2 and title.get_bottom()[1] < was.get_top()[1]
+                and was.get_bottom()[1] < title.get_top()[1])
+        self.axis_title_gone = gone  # it comes back with the whole axis (scenes.naive.ghost.unfold_chart)
+        first, second = (lambda t: smooth(min(1.0, 2.0 * t))), (lambda t: smooth(max(0.0, 2.0 * t - 1.0)))
+        self.play(FadeIn(was, shift=0.1 * DOWN, rate_func=second if gone else smooth),
+                  *([FadeOut(title, rate_func=first)] if gone else []), run_time=0.9 if gone else 0.6)
         self.play(Indicate(was, color=self.emph, scale_factor=1.15), run_time=0.8)
         return was
 
