@@ -20,7 +20,7 @@ sincos_terms from the record's vectors at the whole seats on screen. Caption mat
 in italic, as the picture's TeX sets them.
 
 The pieces: scenes.naive.strings (the words), scenes.naive.bars (the bar machine) and
-scenes.naive.ending (sin/cos), scenes.naive.shares (the shares and |E|, |PE| after it), scenes.naive.ghost (④'s seat-number bar kept as a ghost), scenes.naive.pairdials (why ④ depends on p − q only), scenes.naive.summary (the conclusion), scenes.naive.readings (the chart read), scenes.naive.walk (the seats' walk); this module holds the idea, the expansion, the swap and the order of
+scenes.naive.ending (sin/cos), scenes.naive.shares (the shares and |E|, |PE| after it), scenes.naive.ghost (④'s seat-number bar kept as a ghost), scenes.naive.pairdials (why ④ depends on p − q only), scenes.naive.summary (the conclusion), scenes.naive.readings (the chart read), scenes.naive.walk (the seats' walk), scenes.naive.stage (the dial and the gap plot on the main stage during it); this module holds the idea, the expansion, the swap and the order of
 the scene.
 """
 from __future__ import annotations
@@ -45,6 +45,7 @@ from scenes.naive.readings import BarReadings
 from scenes.naive.shares import NaiveShares
 from scenes.naive.summary import NaiveSummary
 from scenes.naive.walk import SeatWalk
+from scenes.naive.stage import WalkStage
 from scenes.naive.strings import STRINGS
 from scenes.parts.cues import italic_letters
 from scenes.parts.lecture import LectureScene
@@ -92,7 +93,7 @@ def maths_italic(cue: str) -> dict:
 
 
 class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, NaiveShares, RowsFromSliders, SeatGhost, NaiveSummary, GapPlot, PairDials,
-                    Pointer, LectureScene):
+                    WalkStage, Pointer, LectureScene):
     strings = STRINGS
     zh_every_char = True  # its cues are dense with numbers (scenes.parts.lecture)
 

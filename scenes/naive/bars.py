@@ -87,7 +87,7 @@ class NaiveBars:
 
     ax_x1 = AX_X1  # the axis' right end: narrower once the gap plot takes the right half (scenes.naive.ending)
 
-    def build_axis(self, title_key: str = "axis", upto: float | None = None) -> VGroup:
+    def build_axis(self, title_key: str = "axis", upto: float | None = None, beside: bool = False) -> VGroup:
         """Gridlines at the record's decades, their values below, and what the axis measures; with `upto`
         only the gridlines left of that x, at the same places (the scale never changes)."""
         pal, d = self.pal, self.data
@@ -111,15 +111,16 @@ class NaiveBars:
                 labels.add(lab)
         kept = [int(k) for k in d.decades if self.x_of(10.0 ** int(k)) <= x_end + 1e-6]
         top = decade_label(kept[-1]) or f"10^{kept[-1]}"  # the highest gridline drawn: a folded axis says where it stops
-        title = self.txt(self.s(title_key, top=top), size=LABEL, color=pal.muted)  # read from the back row, though grey
-        if upto is None:  # the whole axis: its short title on the line above the chart, right (the strip under the
-            #   chart keeps only the gridlines' values and, left of the axis, the share)
+        text = self.s(title_key, top=top)  # read from the back row, though grey; "\n" splits it beside the dial
+        title = (VGroup(*(self.txt(t.strip(), size=LABEL, color=pal.muted) for t in text.split("\n"))).arrange(
+            DOWN, aligned_edge=LEFT, buff=0.08) if beside else self.txt(text.replace("\n", ""), size=LABEL, color=pal.muted))
+        if upto is None:  # the whole axis: its short title on the line above the chart, right (under it: values, share)
             title.move_to([6.3, WORDS_Y, 0], aligned_edge=RIGHT)
+        elif beside:  # folded, the dial right of the fold: where the axis now stops, right of the fold, over its values'
+            #   line (clear of the values under the gridlines and of the share's line)
+            title.move_to([x_end - 0.2, TICK_Y + 0.28, 0], aligned_edge=LEFT)
         else:  # folded (sin/cos: the PE rows are above the chart): under the gridlines' values, from the axis' start
-            #   (the share's value ends left of it)
-            title.move_to([AX_X0 - 0.1, AXIS_Y, 0], aligned_edge=LEFT)
-            if title.get_right()[0] > 6.3:
-                title.shift((6.3 - title.get_right()[0]) * RIGHT)
+            title.move_to([AX_X0 - 0.1, AXIS_Y, 0], aligned_edge=LEFT).shift(min(0.0, 6.3 - title.get_right()[0]) * RIGHT)
         return VGroup(grid, labels, title)
 
     def build_bars(self):
@@ -379,6 +380,7 @@ class NaiveBars:
         self.walk_seats(p_t, q_t, d.stops[1:], tail=2.0)
         p, q = (int(v) for v in d.stops[-1])
         self.walk(self.share_group, self.bars[3])
+        self.seat_step()  # why that hurts: ④ grows by p × d per key seat (scenes.naive.readings)
         # the numbers are stated once the bars show them
         terms = d.stop_terms[-1]
         text = self.s("cap_bars_end", p=p, q=q, t4=fmt_num(terms[3], 0), c=fmt_num(terms[0], self.c_dec))

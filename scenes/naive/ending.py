@@ -312,6 +312,7 @@ class NaiveEnding:
         walk_text = (self.s("cap_sincos_walk", back=back, g=fmt_num(g_back, 0), why=why, n=d.sincos_bound) if returns
                      else self.s("cap_sincos_walk_plain"))
         self.section("walk", walk_text, keep=[m for m in self.mobjects if id(m) not in self._captions])
+        self.stage_in()  # the dial and ④ against p − q take the stage while the seats walk (scenes.naive.stage)
         # the stops up to the first seats with p − q = g_back, then the rest with "it rises again, to 3.78 at
         # p − q = 6"; its last cue ("④ depends only on p − q; ② and ③ on the seats") is left for
         # both seats moving together
@@ -333,6 +334,7 @@ class NaiveEnding:
             # the fast pair's two points, almost together again, pulse (not the numbers, whose group drives them)
             self.draw_many_pairs("②", self.held_points())  # "with hundreds of pairs …": that curve drawn
             self.pulse_until("②", self.held_points())
+            self.stage_out()  # the chart back for ② and ③
             # "④ depends only on p − q; ② and ③ on the seats": the last stop, then both seats together (p − q kept:
             # ④ holds, ② and ③ move)
             p, q = stops[-1]
@@ -343,6 +345,7 @@ class NaiveEnding:
                 self.walk_seats(p_t, q_t, stops, tail=together + 0.3 if together else 1.0)
             if together:
                 self.pulse_until("②")
+                self.stage_out()
                 p, q = self.seats_now
                 k = min(p, q) // 2
                 self.walk_seats(p_t, q_t, [(p - k, q - k), (p, q)], tail=0.5)  # p − q kept: ④ holds, ② and ③ move

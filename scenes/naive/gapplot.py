@@ -67,6 +67,8 @@ class GapPlot:
         x_axis = VGroup(x_axis, notches)
         bound_lab = self.tex(self.bound_name(), size=38, color=pal.accent)  # the dashed line is the bound
         bound_lab.next_to(self.plot_xy(g, d.sincos_bound), np.array([0, 1, 0]), buff=0.1).align_to(top, np.array([1, 0, 0]))
+        if self.staged:  # large on the stage: right of the dashed line's end, clear of the dot's value over it
+            bound_lab.next_to(self.plot_xy(g, d.sincos_bound), np.array([1, 0, 0]), buff=0.12)
         if narrow:  # beside the dial: its top value names the dashed line, no room for the words over it
             bound_lab = VGroup()
         self.gap_curve = curve
@@ -125,6 +127,7 @@ class GapPlot:
             self.gap_seen.add((p, q))
             self.gap_marks.add(Dot(at, radius=0.05, color=self.term_colors[3], fill_opacity=0.5))
         self.shown["gap_plot"] = {"p_minus_q": p - q, "term_4": t4}
+        self.place_dot_value(t4)  # its value beside it, while the plot has the stage (scenes.naive.stage)
 
     def many_pairs_curve(self) -> VGroup:
         """④ against p − q for MANY_D (its sin/cos pairs: engine.naive.gap_sweep) over the plot's gaps, divided so its
@@ -140,6 +143,8 @@ class GapPlot:
                          for key in ("many_pairs", "many_pairs_scale"))).arrange(np.array([0, -1, 0]), aligned_edge=np.array([1, 0, 0]), buff=0.06)
         top = self.plot_xy(g, d.sincos_bound)[1] + 0.72  # over the plot's ④, right of the dial beside it
         label.move_to([min(6.3, self.gap_box[1] + 0.2), top, 0], aligned_edge=np.array([1, -1, 0]))
+        if self.staged:  # the plot large on the stage: right of its end, under the bound's name
+            label.move_to([6.3, self.plot_xy(g, d.sincos_bound)[1] - 0.35, 0], aligned_edge=np.array([1, 1, 0]))
         self.shown["many_pairs"] = {"d": MANY_D, "divisor": k, "term_4_at_0": float(values[len(values) // 2]),
                                     "term_4_at_max_gap": float(values[-1])}
         return VGroup(curve, label)

@@ -13,7 +13,7 @@ import numpy as np
 from manim import (LEFT, BackgroundRectangle, DashedVMobject, FadeIn, FadeOut, Line, Polygon, Rectangle, Transform, VGroup,
                    smooth)
 
-from scenes.naive.bars import LABEL, SMALL
+from scenes.naive.bars import AX_X0, AXIS_Y, LABEL, SMALL
 from scenes.naive.pairdials import MAX_DIAL_D, X0 as DIALS_X0
 
 NARROW_X1 = 2.3  # the gridlines end here once the gap plot has the right half (same scale)
@@ -127,7 +127,8 @@ class SeatGhost:
         rewritten in place, the old fading out as the new fade in (`others` come with the new);
         `unfold_chart` brings it all back."""
         old = self.axis
-        short = self.build_axis("axis_folded", upto=NARROW_X1)  # its title says where the axis now stops
+        short = self.build_axis("axis_folded", upto=NARROW_X1,
+                               beside=self.data.d_model % 2 == 0 and self.data.d_model <= MAX_DIAL_D)  # its title says where the axis now stops
         self.label_on(self.ghost[1][1], short[0])  # the ghost's value on its card, over the kept gridlines
         for m in self.hollow.get_family():  # the negative key, on its card, too
             self.label_on(m, short[0])
@@ -165,7 +166,7 @@ class SeatGhost:
         # the folded title ("now up to 10") gives way to the whole axis' one, on its line under the values (the
         # verdict lines take the line above the chart)
         whole = self.txt(self.s("axis_short"), size=LABEL, color=self.pal.muted)
-        whole.move_to(short[2], aligned_edge=LEFT)
+        whole.move_to([AX_X0 - 0.1, AXIS_Y, 0], aligned_edge=LEFT)  # under the values, from the axis' start
         statics = self.bar_statics.submobjects
         self.axis = VGroup(old[0], VGroup(*short[1], *beyond), whole)
         statics[statics.index(short)] = self.axis

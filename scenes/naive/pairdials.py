@@ -215,7 +215,8 @@ class PairDials:
         lines = self.identity_lines(big[-1])
         room = self.cue_left() - 0.3
         beat = float(np.clip(room / 4.0, 0.6, 1.2))
-        self.play(FadeIn(lines[0], shift=0.1 * UP), run_time=beat)
+        title = self.axis[2]  # the folded axis' words right of the fold give the worked lines and the sum their room
+        self.play(FadeIn(lines[0], shift=0.1 * UP), title.animate.set_opacity(0.0), run_time=beat)
         self.play(FadeIn(VGroup(lines[1], lines[2]), shift=0.1 * UP), run_time=beat)
         self.until_cue("cos(a − b)")
         self.play(FadeIn(lines[3], shift=0.1 * UP), Indicate(arc, color=self.emph), run_time=beat)
@@ -250,5 +251,5 @@ class PairDials:
         dot = self.gap_dot.copy()
         self.play(ReplacementTransform(self.pair_sum, dot), plot_in[0], run_time=0.8)
         self.remove(dot)
-        self.play(*plot_in[1:], run_time=1.6)
+        self.play(*plot_in[1:], title.animate.set_opacity(1.0), run_time=1.6)
         self.read_caption()

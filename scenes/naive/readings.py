@@ -5,11 +5,12 @@ scenes.naive_position.NaivePosition.
 """
 from __future__ import annotations
 
-from manim import (RIGHT, UP, ArcBetweenPoints, Arrow, BackgroundRectangle, Create, FadeIn, FadeOut, GrowArrow,
-                   LaggedStart, VGroup)
+from manim import (DOWN, LEFT, RIGHT, UP, ArcBetweenPoints, Arrow, BackgroundRectangle, Create, FadeIn, FadeOut, GrowArrow,
+                   Indicate, LaggedStart, VGroup)
 
+from engine.naive import naive_terms
 from look import fmt_num
-from scenes.naive.bars import ROW_YS, SMALL, VALUE
+from scenes.naive.bars import LABEL, ROW_YS, SMALL, VALUE
 
 
 class BarReadings:
@@ -65,3 +66,37 @@ class BarReadings:
         self.play(FadeIn(card), FadeIn(label, shift=0.1 * RIGHT), run_time=0.8)
         self.ratio = VGroup(arrow, tens, card, label)
         self.kept_bars.append(self.ratio)  # it stays until the word changes
+
+    def seat_step(self) -> None:
+        """Why a large ④ hurts: with p held, each seat the key word moves on adds p × d to ④ (the engine's terms one
+        seat apart: 1056 at q = 11, 1152 at q = 12, p = 12) while ① stays put, so the seats' term swamps the word's.
+        The two seats' ④ and their difference come in on a card in the chart's empty top right (the seats stay: they
+        only move forward); then ①'s bar and ④'s are pointed at in turn."""
+        pal, d = self.pal, self.data
+        p, q = (int(v) for v in d.stops[-1])
+        if q < 1:
+            return
+        before, after = naive_terms(self.e_now, d.e2, p, q - 1), naive_terms(self.e_now, d.e2, p, q)  # (4,) each
+        step = float(after[3] - before[3])  # p × d
+        self.shown["seat_step"] = {"p": p, "q_from": q - 1, "q_to": q, "term_4_from": float(before[3]),
+                                   "term_4_to": float(after[3]), "step": step}
+        pd, t_from, t_to = fmt_num(step, 0), fmt_num(before[3], 0), fmt_num(after[3], 0)
+        self.caption(self.s("cap_step", pd=pd, a=t_from))
+        lines = [self.txt(self.s("step_seat", q=q - 1, t=t_from), size=LABEL, color=pal.bad),
+                 self.txt(self.s("step_seat", q=q, t=t_to), size=LABEL, color=pal.bad),
+                 self.txt(self.s("step_each", pd=pd), size=LABEL, color=pal.bad)]
+        note = VGroup(*lines).arrange(DOWN, aligned_edge=LEFT, buff=0.07)
+        note.move_to([6.3, 1.5, 0], aligned_edge=RIGHT + UP)  # over the short bars of ①, ② and ③
+        card = BackgroundRectangle(note, color=pal.background, fill_opacity=1.0, buff=0.12)
+        for m in lines:
+            self.label_on(m, self.axis[0], card)
+        self.play(Indicate(self.p_num, color=self.emph, scale_factor=1.3), run_time=1.0)  # "with p held"
+        self.until_cue("p × d")  # "each seat the key word moves on adds p × d = 96 to ④": the two seats' ④
+        self.play(FadeIn(card), FadeIn(lines[0], shift=0.1 * UP), run_time=0.6)
+        self.play(FadeIn(lines[1], shift=0.1 * UP), Indicate(self.values[3], color=self.emph), run_time=0.8)
+        self.play(FadeIn(lines[2], shift=0.1 * UP), run_time=0.6)
+        self.next_cue()  # "① does not grow at all: the seat term swamps the word term"
+        self.walk(self.bars[0], self.bars[3], every=2.0)  # ① stays small, ④ runs away
+        self.play(FadeOut(card), FadeOut(note), run_time=0.4)
+        self.remove(card, note)
+        self.shown.pop("seat_step", None)

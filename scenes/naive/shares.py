@@ -15,27 +15,18 @@ class NaiveShares:
     """Needs from the scene: the bar machine after the sin/cos walk (scenes.naive.ending)."""
 
     def share_before(self, raw: str) -> VGroup:
-        """①'s share with seat numbers ("was 0.01 %") beside its share now, on its line (the axis' words move
-        right to make room): the two side by side as the cue says them."""
+        """①'s share with seat numbers ("was 0.01 %") right beside its share now, on its line (the folded axis' words
+        stand right of the fold, off this line): the two side by side as the cue says them."""
         pal = self.pal
         was = self.txt(self.s("share_was", raw=raw), size=SMALL, color=pal.ink)  # ink: legible on either theme
-        first = self.bar_statics[5][0]  # "①'s share of"
-        was.next_to(self.share, RIGHT, buff=0.3).align_to(self.share, DOWN)  # beside the share now, on its line
-        first = min(self.axis[1], key=lambda m: m.get_x())  # the axis' first value, over that line: never under it
-        was.shift(max(0.0, first.get_right()[0] + 0.1 - was.get_left()[0]) * RIGHT)
-        title = self.axis[2]  # the axis' words, on that line too, make room
-        room = max(0.0, was.get_right()[0] + 0.3 - title.get_left()[0])
-        card = self.gap_card  # the p − q readout on that line moves on as far as the title needs
-        push = max(0.0, title.get_right()[0] + room + 0.15 - card.get_left()[0])
-        push = min(push, max(0.0, 6.3 - card.get_right()[0]))
-        fits = title.get_right()[0] + room + 0.15 <= card.get_left()[0] + push + 1e-6
-        # no room on the line (a wide readout): the axis' words give way while the two shares are read
-        # (or the axis' words gone in the first half, before the share comes in the second: never one over the other)
-        moves = ([title.animate.shift(room * RIGHT), card.animate.shift(push * RIGHT)] if fits
-                 else [FadeOut(title, rate_func=lambda t: smooth(min(1.0, 2.0 * t)))])
-        self.axis_title_gone = not fits  # it comes back with the whole axis (scenes.naive.ghost.unfold_chart)
-        self.play(FadeIn(was, shift=0.1 * DOWN, rate_func=(lambda t: smooth(max(0.0, 2.0 * t - 1.0))) if not fits else smooth),
-                  *moves, run_time=0.6 if fits else 0.9)
+        was.next_to(self.share, RIGHT, buff=0.2).align_to(self.share, DOWN).shift(0.06 * DOWN)  # clear of the axis' values
+        title = self.axis[2]  # under the values when no dial stands right of the fold: it gives way while this is read
+        gone = (title.get_left()[0] < was.get_right()[0] + 0.2 and title.get_bottom()[1] < was.get_top()[1]
+                and was.get_bottom()[1] < title.get_top()[1])
+        self.axis_title_gone = gone  # it comes back with the whole axis (scenes.naive.ghost.unfold_chart)
+        first, second = (lambda t: smooth(min(1.0, 2.0 * t))), (lambda t: smooth(max(0.0, 2.0 * t - 1.0)))
+        self.play(FadeIn(was, shift=0.1 * DOWN, rate_func=second if gone else smooth),
+                  *([FadeOut(title, rate_func=first)] if gone else []), run_time=0.9 if gone else 0.6)
         self.play(Indicate(was, color=self.emph, scale_factor=1.15), run_time=0.8)
         return was
 

@@ -64,7 +64,7 @@ class SeatWalk:
         if self.gap_num is not None:
             out["p_minus_q"] = [self.gap_num]
         if self.gap_plot is not None:
-            out["gap_dot"] = [self.gap_dot]
+            out["gap_dot"] = [self.gap_dot, *([self.dot_value] if self.dot_value is not None else [])]
         if self.pair_dials is not None:
             out["cos"] = [*self.pair_cos, *self.pair_dials, *self.pair_points, self.pair_sum]
         return out
@@ -83,7 +83,10 @@ class SeatWalk:
     def drawn_names(self) -> dict:
         """The seats as the sliders draw them, by the names the captions give them (p, q, p − q): the teaching
         gate holds a cue's "q = 10" to them (studio.gates.teaching); nothing while the sliders are not on screen."""
-        if getattr(self, "live", None) is None or self.q_num not in self.get_mobject_family_members():
+        if getattr(self, "live", None) is None:
+            return {}
+        family = self.get_mobject_family_members()  # the sliders' q, or the PE rows' once the chart steps off
+        if not any(m in family for m in (self.q_num, *getattr(self, "pe_seats", [])[1:2])):
             return {}
         p, q = (int(round(n.value)) for n in (self.p_num, self.q_num))
         return {"p": p, "q": q, "p − q": p - q}
@@ -133,13 +136,14 @@ class SeatWalk:
             if seats != self.seats_now:
                 self.set_seats(*seats)
 
-        self.live.add_updater(follow)
+        driver = self.seat_driver()  # on screen: its updater runs in every frame
+        driver.add_updater(follow)
         self.walking = True
         for k, ((a, b), run_time) in enumerate(zip(stops, times)):
             self.move_seats(p_t, q_t, a, b, run_time=run_time)
             if k < len(stops) - 1:
-                self.play(Indicate(self.share, color=self.emph, scale_factor=1.15), run_time=pause)
-        self.live.remove_updater(follow)
+                self.play(Indicate(self.beat_target(), color=self.emph, scale_factor=1.15), run_time=pause)
+        driver.remove_updater(follow)
         self.walking = False
         assert self.seats_now == stops[-1], (self.seats_now, stops, p_t.get_value(), q_t.get_value())
 

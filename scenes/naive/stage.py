@@ -1,0 +1,117 @@
+"""naive_position's walk on the main stage (seed 001, lesson 5, the clock-hand fingerprint): while the seats walk
+with sin/cos, ④ against p − q and the fast pair's dial are what is read, so the folded bar chart steps off and
+the two take the stage below the PE rows, the dial on the left and the gap plot, drawn large, on the right; the
+dot at (p − q, ④) travels along the curve as the seats move, ④'s value (engine.naive.sincos_terms) written
+beside it. When the cue turns back to ② and ③ the chart comes back, the dial and the plot return to their
+places beside it, and the walk goes on there. Mixed into scenes.naive_position.NaivePosition.
+"""
+from __future__ import annotations
+
+import numpy as np
+from manim import DOWN, RIGHT, BackgroundRectangle, FadeIn, FadeOut, ReplacementTransform, VGroup
+
+from scenes.parts.glyphs import GlyphNumber
+
+STAGE_BOX = (1.0, 4.7, -1.3, 0.85)  # x0, x1, y0, y1 of the gap plot on the stage (its bound's name right of it)
+STAGE_DIAL_X = -3.7  # the fast pair's dial, its ω over it and its cosine under it, centred here
+STAGE_TOP, STAGE_BOTTOM = 1.75, -2.4  # under the PE rows' card, over the caption band
+STAGE_GAP_Y = -2.15  # the p − q readout, under the plot's axis values
+VALUE_SIZE = 30
+SAFE_RIGHT = 6.3
+
+
+class WalkStage:
+    """Needs from the scene: the sin/cos ending's parts (fast_dial, gap_plot, gap_card, pe_card, title_mob)."""
+
+    staged = False
+    dot_value = None  # ④'s value beside the dot, while the plot is on the stage
+
+    def stage_parts(self) -> list:
+        """What stays on the stage: the title, the PE rows, the fast pair's dial, the gap plot and p − q."""
+        return [m for m in (self.title_mob, self.pe_card, self.fast_dial, self.gap_plot, self.gap_card) if m is not None]
+
+    def rebuild_gap_plot(self, box) -> VGroup:
+        """The gap plot drawn again in `box`, the marks of the seats it has passed kept and its dot at the seats now."""
+        seen = sorted(self.gap_seen)
+        self.gap_box = box
+        plot = self.build_gap_plot()
+        for pq in seen:
+            self.place_gap_dot(*pq)
+        self.place_gap_dot(*self.seats_now)
+        return plot
+
+    def place_dot_value(self, t4: float) -> None:
+        """④'s value just over the dot, moving with it (inside the safe area, clear of the bound's name right of
+        the plot)."""
+        value = self.dot_value
+        if value is None:
+            return
+        value[1][1].set_value(t4)
+        dot = self.gap_dot.get_center()
+        half = value.width / 2
+        x = float(np.clip(dot[0], STAGE_BOX[0] - 0.4 + half, STAGE_BOX[1] + 0.1 - half))
+        value.move_to([x, dot[1] + 0.14 + value.height / 2, 0])
+
+    def stage_in(self, run_time: float = 1.2) -> None:
+        """The chart steps off (faded and taken from the screen; the seats still drive its bars), the dial and the gap
+        plot grow into its place, ④'s value comes beside the dot."""
+        if self.gap_plot is None or self.staged or getattr(self, "fast_dial", None) is None:
+            return  # no dial (an odd or wide d: the plot alone beside the chart) or no plot: the walk stays beside the chart
+        pal = self.pal
+        keep = {id(m) for part in self.stage_parts() for m in part.get_family()}
+        chart = [m for m in self.mobjects
+                 if id(m) not in self._captions and not any(id(k) in keep for k in m.get_family())]
+        self.off_stage = chart
+        dial = self.fast_dial
+        self.remove(*dial)  # one group from here on: it moves as one
+        self.add(dial)
+        self.dial_home = (dial.height, dial.get_center())
+        old_plot = self.gap_plot
+        self.gap_home = (self.gap_box, self.gap_card.get_center())
+        self.staged = True  # the plot is drawn for the stage from here on
+        self.gap_plot = self.rebuild_gap_plot(STAGE_BOX)
+        number = GlyphNumber(0.0, decimals=3, width=6, font=self.look.font, font_size=VALUE_SIZE,
+                             color=self.term_colors[3], align="left")
+        text = VGroup(self.txt("④ =", size=VALUE_SIZE, color=self.term_colors[3]), number).arrange(RIGHT, buff=0.12)
+        number.align_to(text[0], DOWN)
+        card = BackgroundRectangle(text, color=pal.background, fill_opacity=1.0, buff=0.06)
+        self.dot_value = VGroup(card, text)
+        plot_parts = self.gap_plot[1][0]  # axes, dashed line, curve, values, names
+        for m in text:
+            self.label_on(m, card, plot_parts, self.gap_plot[1][1])
+        self.gap_plot[1].add(self.dot_value)
+        self.place_dot_value(float(self.shown["gap_plot"]["term_4"]))
+        x0, x1 = STAGE_BOX[0], STAGE_BOX[1]
+        gap_to = [(x0 + x1) / 2 + 0.6 + self.gap_card.width / 2, STAGE_GAP_Y, 0]
+        self.play(*(FadeOut(m) for m in chart), dial.animate.scale_to_fit_height(STAGE_TOP - STAGE_BOTTOM).move_to(
+                      [STAGE_DIAL_X, (STAGE_TOP + STAGE_BOTTOM) / 2, 0]),
+                  ReplacementTransform(old_plot, self.gap_plot), self.gap_card.animate.move_to(gap_to), run_time=run_time)
+        self.set_pair_dials(*self.seats_now)  # the points on the grown rim
+        self.shown["walk_stage"] = True
+
+    def stage_out(self, run_time: float = 1.2) -> None:
+        """The chart back, the dial and the gap plot (without ④'s value) back to their places beside it."""
+        if not self.staged:
+            return
+        dial = self.fast_dial
+        height, centre = self.dial_home
+        box, card_at = self.gap_home
+        old_plot = self.gap_plot
+        self.dot_value = None
+        self.staged = False
+        self.gap_plot = self.rebuild_gap_plot(box)
+        chart = self.off_stage
+        self.play(*(FadeIn(m) for m in chart), dial.animate.scale_to_fit_height(height).move_to(centre),
+                  ReplacementTransform(old_plot, self.gap_plot), self.gap_card.animate.move_to(card_at), run_time=run_time)
+        self.bring_to_back(*chart)
+        self.set_pair_dials(*self.seats_now)
+        self.shown["walk_stage"] = False
+
+    def beat_target(self):
+        """What is lit between the walk's stops: ①'s share with the chart on screen, else ④'s value by the dot."""
+        return self.dot_value if self.staged else self.share
+
+    def seat_driver(self):
+        """The mobject on screen whose updater moves the seats: the bars' live group, or the plot on the stage."""
+        return self.gap_plot if self.staged else self.live
+
