@@ -153,16 +153,17 @@
   /* ---- theme --------------------------------------------------------------------------------- */
   var sw = document.getElementById("theme-switch");
   /* The renders in the chosen theme, where the build found them (media_by_theme); the others stay.
-     A scene with only a poster in that theme (its last frame, builder.other_posters) keeps its video
-     and swaps the poster. */
+     A scene's poster and video switch together, and only when the build found its video in that
+     theme: never a dark poster in front of a light video (render.py page --theme both makes both). */
   function swapMedia(theme) {
     var files = (D.media_by_theme || {})[theme] || {};
     all("[data-scene]").forEach(function (fig) {
       var f = files[fig.getAttribute("data-scene")], v = fig.querySelector("video");
-      if (!f || (P && P.fig === fig) || v.getAttribute("poster") === f.poster) return;
+      if (!f || !f.mp4 || !f.poster || (P && P.fig === fig)) return;
+      var src = v.querySelector("source");
+      if (src.getAttribute("src") === f.mp4) return;
       v.setAttribute("poster", f.poster);
-      if (!f.mp4) return;
-      v.querySelector("source").setAttribute("src", f.mp4);
+      src.setAttribute("src", f.mp4);
       v.load();
     });
     all("[data-figure]").forEach(function (fig) {
