@@ -199,12 +199,18 @@ def test_presenter_stops_on_each_section_end(browser, site, tmp_path):
     body.send_keys(Keys.ARROW_LEFT)
     _wait(browser, "return arguments[0].getAttribute('data-slide') === arguments[1]", 5, fig, str(len(ends) - 2))
     assert abs(browser.execute_script(t, fig) - holds[-2]) < frame / 2
+    # the captions once, in the strip under the picture: the track is not drawn over the frame
     mode = "return arguments[0].querySelector('video').textTracks[0].mode"
-    assert fig.get_attribute("data-captions") == browser.execute_script(mode, fig) == "showing"  # once: the track
+    strip = fig.find_element("css selector", ".cap-strip")
+    assert fig.get_attribute("data-captions") == "showing" and browser.execute_script(mode, fig) == "hidden"
+    assert strip.is_displayed() and strip.text.strip()  # the held section's cue
+    rect = "var r = arguments[0].getBoundingClientRect(); return [r.top, r.bottom];"
+    assert browser.execute_script(rect, strip)[0] >= browser.execute_script(rect, fig.find_element("tag name", "video"))[1] - 1
     body.send_keys("c")
     assert fig.get_attribute("data-captions") == browser.execute_script(mode, fig) == "hidden"
+    assert not strip.is_displayed()
     body.send_keys("c")
-    assert browser.execute_script(mode, fig) == "showing"
+    assert fig.get_attribute("data-captions") == "showing" and strip.is_displayed()
     for _ in range(3):  # Tab does not leave the presenter
         browser.switch_to.active_element.send_keys(Keys.TAB)
         assert browser.execute_script("return arguments[0].contains(document.activeElement)", fig)

@@ -288,10 +288,8 @@
   }
 
   function captions() {
-    var t = P.video.textTracks[0];
-    if (!t) return;
-    t.mode = t.mode === "showing" ? "hidden" : "showing";
-    P.fig.setAttribute("data-captions", t.mode);
+    if (!P.video.textTracks[0]) return;
+    strip(P.fig, P.fig.getAttribute("data-captions") === "hidden" ? "showing" : "hidden");
   }
 
   function fullscreen() {
@@ -312,7 +310,6 @@
     fig.classList.add("presenting");
     fig.querySelector(".help").hidden = false;
     fig.setAttribute("data-state", "held");
-    fig.setAttribute("data-captions", v.textTracks[0] ? v.textTracks[0].mode : "");
     show();
     fig.focus();
   }
@@ -331,8 +328,29 @@
     b.focus();
   }
 
-  all("video").forEach(function (v) { /* the captions are the track (the frames carry none): shown */
-    if (v.textTracks[0]) v.textTracks[0].mode = "showing";
+  /* The captions are the track (the frames carry none), written into the strip under the picture,
+     not drawn over it where they would cover the score rows and readouts the scene is about. The
+     track itself stays "hidden" (its cues still change); the strip is on unless C or the video's CC
+     button turns it off. data-captions on the figure says which. */
+  function strip(fig, mode) {
+    fig.setAttribute("data-captions", mode);
+    fig.querySelector(".cap-strip").hidden = mode !== "showing";
+  }
+  all("[data-scene]").forEach(function (fig) {
+    var v = fig.querySelector("video"), t = v.textTracks[0], out = fig.querySelector(".cap-strip");
+    if (!t) return;
+    if (!out) { t.mode = "showing"; return; } /* a deck's scene slide: the deck's own captions */
+    t.mode = "hidden";
+    strip(fig, "showing");
+    t.addEventListener("cuechange", function () {
+      out.textContent = Array.prototype.map.call(t.activeCues || [], function (c) {
+        return c.getCueAsHTML ? c.getCueAsHTML().textContent : c.text;
+      }).join("\n");
+    });
+    v.textTracks.addEventListener("change", function () { /* the CC button: shown or off, in the strip */
+      if (t.mode === "showing") { t.mode = "hidden"; strip(fig, "showing"); }
+      else if (t.mode === "disabled") { t.mode = "hidden"; strip(fig, "hidden"); }
+    });
   });
 
   all("[data-present]").forEach(function (b) {
