@@ -350,7 +350,7 @@ def test_widgets_ask_before_they_answer(site):
     gpt2 = re.search(r'id="w-gpt2".*?<p class="answer">(.*?)</p>', depth, re.S).group(1)
     assert nums(gpt2)[:2] == [gpt2_params(tied=False).total, gpt2_params(tied=True).total]
     worked = (root / "pages" / "worked" / "index.html").read_text("utf-8")
-    assert "Positions 2, 3 change" in worked  # 'cat' and 'sat' swapped: outputs 2 and 3 see another bag
+    assert "Positions 1, 2 change" in worked  # 'cat' and 'sat' swapped: outputs at p = 1, 2 see another bag
 
 
 def test_a_page_build_renders_its_figures_in_both_themes(tmp_path, monkeypatch):
