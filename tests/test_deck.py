@@ -25,7 +25,7 @@ def test_cli_deck_command(tmp_path):
     slides = deck_json(page.parent)["slides"]
     parts = sum(len(WIDGET_PARTS.get(w, ("",))) for w in TOPIC_WIDGETS["worked"])  # a tall widget part by part
     assert [s["kind"] for s in slides] == ["title"] + ["widget"] * parts  # nothing rendered: the title and the widgets
-    assert [s["part"] for s in slides if s.get("widget") == "toy"] == ["tokens", "matrices", "scores", "outputs"]
+    assert [s["part"] for s in slides if s.get("widget") == "toy"] == ["tokens", "embedding", "matrices", "scores", "outputs"]
     code, out, err = run_main(["deck", "lessons/week3.toml", "--no-render", "--out", tmp_path])
     assert code == 0, err
     assert "week3:" in out and "left out (not rendered): pe_clock, pe_table" in out

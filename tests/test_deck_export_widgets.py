@@ -44,7 +44,7 @@ def test_each_widget_slide_is_a_point_with_its_question_and_slide(points):
 
 
 @pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) is not installed")
-def test_the_handout_puts_widget_slides_in_a_row_on_one_page_numbered_by_the_deck(points, tmp_path):
+def test_the_handout_gives_each_widget_slide_a_page_numbered_by_the_deck(points, tmp_path):
     from PIL import Image
 
     from studio.publish.deck.handout import write_handout
@@ -55,19 +55,18 @@ def test_the_handout_puts_widget_slides_in_a_row_on_one_page_numbered_by_the_dec
     scene = Point("scene", "pe_clock", "A pause", still, ("A cue.",), 1.0, (("x", "1"),), None, slide=4)
     pdf = tmp_path / "h.pdf"
     write_handout(pts + [scene], "Deck", Look("light", lang), pdf, total=4)  # slides 2, 3, then 4 of 4
-    pages = [subprocess.run(["pdftotext", "-f", str(k), "-l", str(k), str(pdf), "-"], check=True,
-                            capture_output=True, text=True).stdout for k in (1, 2)]
-    flat = "".join(pages[0].split())
-    page_of = EXPORT[lang]["page_of"]  # each page numbered by itself and by the deck's slides it holds
-    assert "".join(page_of.format(p=1, pages=2, s="2–3", total=4).split()) in flat
-    assert "".join(page_of.format(p=2, pages=2, s=4, total=4).split()) in "".join(pages[1].split())
-    for point in pts:
+    pages = ["".join(subprocess.run(["pdftotext", "-f", str(k), "-l", str(k), str(pdf), "-"], check=True,
+                                    capture_output=True, text=True).stdout.split()) for k in (1, 2, 3)]
+    page_of = EXPORT[lang]["page_of"]  # each page numbered by itself and by the deck slide it holds
+    for k, s in enumerate((2, 3, 4)):
+        assert "".join(page_of.format(p=k + 1, pages=3, s=s, total=4).split()) in pages[k]
+    for point, flat in zip(pts, pages):
         assert "".join(point.title.split()) in flat
         assert "".join(EXPORT[lang]["live"].format(n=point.slide).split()) in flat
         assert "".join(point.question.split())[:12] in flat
         assert "".join(EXPORT[lang]["answer"].format(a=point.answer).split())[:16] in flat
-    with pytest.raises(subprocess.CalledProcessError):  # two pages, no more
-        subprocess.run(["pdftotext", "-f", "3", "-l", "3", str(pdf), "-"], check=True, capture_output=True)
+    with pytest.raises(subprocess.CalledProcessError):  # three pages, no more
+        subprocess.run(["pdftotext", "-f", "4", "-l", "4", str(pdf), "-"], check=True, capture_output=True)
 
 
 def test_the_pptx_gives_a_widget_slide_a_slide_of_its_own(points, tmp_path):

@@ -66,8 +66,8 @@ while ((n = walk.nextNode())) {
 }
 return [least[0] / H, least[1]];"""
 
-# two slides too dense for 24 px at the smallest scale (0.6): deck.js lifts their text as near as fits, 90 %
-DENSE = {("w-slide-toy", "tokens"), ("w-slide-wx", "editor")}
+# no slide is let below 24 px at 1080p: a widget too dense for it is split into more parts (WIDGET_PARTS)
+DENSE: set = set()
 
 
 def _size(driver, size):

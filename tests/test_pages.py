@@ -350,13 +350,13 @@ def test_widgets_ask_before_they_answer(site):
     gpt2 = re.search(r'id="w-gpt2".*?<p class="answer">(.*?)</p>', depth, re.S).group(1)
     assert nums(gpt2)[:2] == [gpt2_params(tied=False).total, gpt2_params(tied=True).total]
     worked = (root / "pages" / "worked" / "index.html").read_text("utf-8")
-    assert "Positions 2, 3 change" in worked  # 'cat' and 'sat' swapped: outputs 2 and 3 see another bag
+    assert "Positions 1, 2 change" in worked  # 'cat' and 'sat' swapped: outputs at p = 1, 2 see another bag
 
 
 def test_a_page_build_renders_its_figures_in_both_themes(tmp_path, monkeypatch):
     """The theme switch always finds the other theme's figures (cheap SVGs); scenes' videos are rendered
-    in the page's theme only (the other theme's videos are used when OUT has them), and in the other
-    theme only their poster, a still of the last frame (builder.other_posters)."""
+    in the page's theme only (the other theme's videos are used when OUT has them; no poster alone, which
+    would sit in front of a video of the other theme), and in both themes with theme="both"."""
     import studio.build.render as render_module
     import studio.publish.pages.builder as builder
 
@@ -368,8 +368,35 @@ def test_a_page_build_renders_its_figures_in_both_themes(tmp_path, monkeypatch):
     figures = {e.name for e in catalogue.ENTRIES if e.topic == "worked" and e.kind == "figure"}
     scenes = {e.name for e in catalogue.ENTRIES if e.topic == "worked" and e.kind == "scene"}
     assert {(n, t) for n, k, t, _ in asked if k == "figure"} == {(n, t) for n in figures for t in ("light", "dark")}
-    assert {(n, t, f) for n, k, t, f in asked if k == "scene"} == (
-        {(n, "light", "mp4") for n in scenes} | {(n, "dark", "png") for n in scenes})
+    assert {(n, t, f) for n, k, t, f in asked if k == "scene"} == {(n, "light", "mp4") for n in scenes}
+    asked.clear()
+    build_pages("worked", "en", theme="both", quality=TINY, out_root=tmp_path, render=True)
+    assert {(n, t, f) for n, k, t, f in asked if k == "scene"} == {(n, t, "mp4") for n in scenes for t in ("light", "dark")}
+    assert '<html lang="en" data-theme="light"' in (tmp_path / "pages" / "worked" / "index.html").read_text("utf-8")
+
+
+def test_the_theme_switch_lists_a_scene_only_with_its_video_and_poster(tmp_path, monkeypatch):
+    """media_by_theme (what page.js swaps in) names a scene in the other theme only when OUT holds that
+    theme's render, and then with both its video and its poster, files the build copied beside the page."""
+    import json as json_module
+
+    import studio.publish.pages.builder as builder
+
+    scene = next(e for e in catalogue.ENTRIES if e.topic == "worked" and e.kind == "scene")
+    folder = tmp_path / "fake" / scene.name
+    folder.mkdir(parents=True)
+    for ext in ("mp4", "vtt", "png"):
+        (folder / f"{scene.name}.{ext}").write_bytes(b"x")
+    (folder / f"{scene.name}.numbers.json").write_text(json_module.dumps(
+        {"sections": [], "render": {"duration_s": 1, "fps": 15}}), encoding="utf-8")
+    monkeypatch.setattr(builder, "find_render", lambda request: folder if (
+        request.entry.name == scene.name and request.look.theme == "dark") else None)
+    build_pages("worked", "en", out_root=tmp_path, render=False)
+    html = (tmp_path / "pages" / "worked" / "index.html").read_text("utf-8")
+    data = json_module.loads(re.search(r'<script[^>]*id="page-data"[^>]*>(.*?)</script>', html, re.S).group(1))
+    dark = data["media_by_theme"]["dark"]
+    assert dark == {scene.name: {"mp4": f"media/en-dark/{scene.name}.mp4", "poster": f"media/en-dark/{scene.name}.png"}}
+    assert all((tmp_path / "pages" / "worked" / f).is_file() for f in dark[scene.name].values())
 
 
 def test_a_chinese_page_shows_the_english_render_or_leaves_the_slot_out(tmp_path, monkeypatch):

@@ -147,8 +147,10 @@ def test_block_stepper_walks_the_worked_block_with_and_without_its_shortcuts(bui
         assert [st[f"{sc}|6"][f"line{j}"] for j in range(5)] == ["done"] * 3 + ["now", "todo"]
         assert [st[f"{sc}|{k}"]["line2"] for k in range(2, 6)] == ["now"] * 4  # Q/K/V, scores, A, O: one line
     assert st["0|7"]["title"] == "blk_skip" and st["1|7"]["title"] == "blk_add"
-    assert st["1|0"]["gpt2_shape"] == "[2, 4, 768]" and st["1|0"]["shape"] == "[2, 4]"
-    assert st["1|2"]["gpt2_shape"] == "[2, 12, 4, 64]" and st["1|10"]["gpt2_shape"] == "[2, 4, 3072]"
+    # every size named, so GPT-2's 4 tokens are not read as the toy's width 4
+    assert st["1|0"]["gpt2_shape"] == "[b=2, num_tokens=4, emb_dim=768]" and st["1|0"]["shape"] == "[num_tokens=2, emb_dim=4]"
+    assert st["1|2"]["gpt2_shape"] == "[b=2, num_heads=12, num_tokens=4, head_dim=64]"
+    assert st["1|10"]["gpt2_shape"] == "[b=2, num_tokens=4, d_ff=3072]"
 
 
 def test_layernorm_switch_and_the_small_nets_target_are_the_engines(built):

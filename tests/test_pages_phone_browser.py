@@ -61,6 +61,25 @@ def test_tables_scroll_in_their_box_never_the_page(browser, site):
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
+def test_nothing_pushes_a_390_px_page_sideways(browser, site):
+    """At 390 px (a common phone) no element outside a scroll box reaches past the page's width, on any
+    page in either language: tables scroll in their boxes, readouts and code wrap in the column."""
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                            {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+    try:
+        for topic in catalogue.TOPICS:
+            for page in ("index.html", "index.zh-Hant.html"):
+                open_page(browser, site / topic / page)
+                m = browser.execute_script(
+                    "var de = document.documentElement, W = de.clientWidth, out = [];"
+                    "document.querySelectorAll('body *').forEach(function (e) { var r = e.getBoundingClientRect();"
+                    " if (r.width && r.right > W + 1 && !e.closest('.scroll, .sr, .skip')) out.push(e.tagName + '.' + e.className); });"
+                    "return {page: de.scrollWidth - W, width: W, out: out.slice(0, 5)};")
+                assert m["width"] == 390 and m["page"] <= 0 and m["out"] == [], (topic, page, m)
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
 @pytest.fixture(scope="module")
 def figure_site(tmp_path_factory):
     """The positional page with one real figure (pe_angles, English, light)."""
@@ -80,7 +99,7 @@ def figure_site(tmp_path_factory):
 def test_a_figure_on_a_phone_scales_to_the_width_whole_and_opens_full_size(browser, figure_site):
     """On a phone (390 and 360 px wide) the figure is drawn whole at the column's width: never
     cropped, no scroll box, no sideways scroll of the page; a line under it says a tap opens the SVG
-    at full size (for its smallest text), and the link does."""
+    at full size (for its smallest text), set as a visible control (a bordered button), and the link does."""
     import re
 
     page, svg = figure_site
@@ -103,6 +122,7 @@ def test_a_figure_on_a_phone_scales_to_the_width_whole_and_opens_full_size(brows
                 "return {img: [r.left, r.right, r.width, r.height], box: [b.left, b.right, box.clientWidth],"
                 " over: box.scrollWidth > box.clientWidth, role: box.getAttribute('role'), tab: box.tabIndex,"
                 " page: de.scrollWidth - de.clientWidth, width: de.clientWidth, hint: hint.offsetHeight > 0 ? hint.textContent : '',"
+                " edge: getComputedStyle(hint).borderTopStyle,"
                 " href: f.querySelector('a.fig-open').getAttribute('href')};")
             assert m["width"] == width and m["page"] <= 0, (width, m)
             assert not m["over"] and m["role"] is None and m["tab"] == -1, (width, m)
@@ -110,7 +130,7 @@ def test_a_figure_on_a_phone_scales_to_the_width_whole_and_opens_full_size(brows
             assert m["box"][0] - 0.5 <= left and right <= m["box"][1] + 0.5 and right <= width, (width, m)
             assert w >= m["box"][2] - 1, (width, m)  # the column's whole width, not a part of the figure
             assert h == pytest.approx(w * view_h / view_w, abs=1.5), (width, m)  # the whole figure, in proportion
-            assert m["hint"] == UI["en"]["open_figure"]
+            assert m["hint"] == UI["en"]["open_figure"] and m["edge"] == "solid"  # a visible control, not a note
             assert m["href"] == "media/en-light/pe_angles.svg"
             assert not console_errors(browser)
         finally:

@@ -309,8 +309,10 @@ def gate_cmd(ctx, names, lang, theme, kind, settings, lesson, grid):
 @click.option("--lang", type=click.Choice((*LANGS, "all")), default="en", show_default=True,
               help="Each language has its own page: index.html (English), index.LANG.html; "
                    "building one language keeps the others and links them.")
-@click.option("--theme", type=click.Choice(THEMES), default="light", show_default=True,
-              help="Theme of the renders on the page (the page itself can switch).")
+@click.option("--theme", type=click.Choice((*THEMES, "both")), default="light", show_default=True,
+              help="Theme of the renders on the page. The page's switch swaps a scene's poster and video "
+                   "together when OUT holds that scene in the other theme; 'both' renders every scene in "
+                   "both themes (the page opens light) so the switch changes every video.")
 @click.option("--quality", type=click.Choice(tuple(QUALITIES)), default=PAGE_QUALITY, show_default=True,
               help="Quality of the scene videos on the page.")
 @click.option("--out", "out_root", **OUT_OPTION,

@@ -1,7 +1,8 @@
-"""The deck as a PDF handout (render.py deck ... --export pdf): one A4 landscape page per pause point
-and per figure, and one for each run of up to WIDGETS_A_PAGE widget slides in a row
-(studio.publish.deck.points), written with matplotlib's PdfPages. Each page is numbered by the deck's
-slides it holds ("5 / 42", "6–8 / 42"), so the number on a page is the slide the HTML deck shows it on.
+"""The deck as a PDF handout (render.py deck ... --export pdf): one A4 landscape page per slide with
+content, a scene's pause point, a figure or a widget slide (studio.publish.deck.points), written with
+matplotlib's PdfPages; the title slide has no page of its own (its title heads every page). Each page
+is numbered by the deck slide it holds ("page 5 / 54 · slide 6 of 55"), so the number on a page is the
+slide the HTML deck shows it on.
 
 A scene's page: the held still, the section's captions up to that frame under it, and in a column
 beside it the numbers on screen at that frame (the frames table's row, as `render.py numbers NAME
@@ -28,12 +29,12 @@ PAGE = (11.69, 8.27)  # A4 landscape, inches
 WRAP = {"en": 88, "zh-Hant": 46, "zh-Hans": 46}  # caption characters a line at CAPTION_PT
 CAPTION_PT, NUMBER_PT, MIN_PT = 11.0, 8.5, 6.0
 MAX_ROWS = 34  # numbers listed beside the still; the rest are named by their file
-WIDGETS_A_PAGE = 3  # widget slides in a row share a page, this many at most
+WIDGETS_A_PAGE = 1  # widget slides in a row that share a page: none (a page per slide, as the deck)
 
 
 def handout_pages(points: list[Point]) -> list[list[Point]]:
     """The points of each page, in order: a scene or figure point alone, widget points in runs of up
-    to WIDGETS_A_PAGE (a widget slide has no picture; alone it would leave most of a page blank)."""
+    to WIDGETS_A_PAGE (one: a page per slide, so the handout's pages follow the deck's slides)."""
     pages = []
     for p in points:
         if p.kind == "widget" and pages and pages[-1][-1].kind == "widget" and len(pages[-1]) < WIDGETS_A_PAGE:

@@ -127,7 +127,8 @@ def deck_slides(entries, media: dict, notes: dict, thumbs: dict, widgets: dict, 
 
 # A widget too tall for one slide at a readable size is shown part by part: its markup's div.deck-part
 # elements (templates/views_worked.html), one slide each, the same widget and its state throughout.
-WIDGET_PARTS = {"toy": ("tokens", "matrices", "scores", "outputs"), "wx": ("editor", "direction"),
+# a widget's parts, one slide each, so that each slide's smallest text is 1/45 of the slide's height
+WIDGET_PARTS = {"toy": ("tokens", "embedding", "matrices", "scores", "outputs"), "wx": ("editor", "scores", "direction"),
                 "exercises": ("first", "second", "third"), "quiz": ("q1", "q2", "q3"),
                 "seat": ("hands", "table"), "gpt2": ("configs", "counts")}
 

@@ -183,28 +183,6 @@ def english_fallback(entries, folders: dict, look: Look, quality: Quality, out_r
     return {name: item | {"lang": FALLBACK_LANG} for name, item in media.items()}
 
 
-def other_posters(scenes, look: Look, quality: Quality, out_root: Path, page_dir: Path, render: bool,
-                  result: PageResult) -> dict:
-    """{name: {"poster": path}}: the poster (last frame) of each scene in the other theme `look`, for
-    the theme switch when OUT holds no video of it in that theme: a still render (Manim skips the
-    animations, a few seconds), reused from OUT or, with `render`, made; the page keeps the video and
-    swaps the poster, so a dark page never shows a light poster."""
-    from studio.build.render import render_entry
-
-    sub, out = f"media/{look.lang}-{look.theme}", {}
-    for e in scenes:
-        request = page_request(e, look, quality, out_root).but(fmt="png")
-        folder = request.folder if request.up_to_date() else None
-        if folder is None and render:
-            render_entry(request)
-            folder = request.folder
-            result.rendered.append(f"{e.name} (poster, {look.theme})")
-        if folder is not None and (folder / f"{e.name}.png").is_file():
-            _copy(folder / f"{e.name}.png", page_dir / sub / f"{e.name}.png")
-            out[e.name] = {"poster": f"{sub}/{e.name}.png"}
-    return out
-
-
 def cue_line(text: str) -> str:
     """A caption cue on one line: a break between two Chinese characters is dropped (the cue was cut
     inside a phrase), any other break or run of spaces becomes one space."""
@@ -230,12 +208,21 @@ def _files(item: dict) -> dict:
     return {k: v for k, v in item.items() if k in ("mp4", "poster", "svg")}
 
 
+# theme="both": the page in the first theme, with every render (scene videos too) in each theme, so the
+# page's theme switch swaps poster and video together for every scene.
+BOTH = "both"
+
+
 def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None = None,
                 out_root: Path = Path("out"), render: bool = True, voice=None) -> PageResult:
     """Write OUT/pages/TOPIC/: one page per language (index.html in English, index.LANG.html in any
-    other, studio.publish.pages.links), widgets.json, assets; then relink every page under OUT/pages/."""
+    other, studio.publish.pages.links), widgets.json, assets; then relink every page under OUT/pages/.
+    The theme switch swaps a scene's poster and video together, and only to a render OUT holds in that
+    theme; figures are always rendered in both themes, scene videos in both with theme="both"."""
+    both = theme == BOTH
+    theme = THEMES[0] if both else theme
     if theme not in THEMES:
-        raise UserError(f"unknown theme {theme!r}; choose {', '.join(THEMES)}")
+        raise UserError(f"unknown theme {theme!r}; choose {', '.join(THEMES)} or {BOTH!r}")
     quality = quality or QUALITIES[PAGE_QUALITY]
     out_root = Path(out_root)
     page_dir = out_root / "pages" / topic
@@ -260,12 +247,11 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
         for other in THEMES:  # the page's theme switch swaps in the other theme's renders found in OUT
             if other != theme:
                 alt = Look(other, lang)
-                if render:  # figures are cheap: the theme switch always has the other theme's figures
-                    gather([e for e in entries if e.kind == "figure"], alt, quality, out_root, True, result, voice)
+                if render:  # figures are cheap: the theme switch always has the other theme's figures;
+                    # scenes' videos only with both themes asked (a scene without one keeps its video and poster)
+                    gather([e for e in entries if both or e.kind == "figure"], alt, quality, out_root, True, result, voice)
                 found = {e.name: f for e in entries if (f := find_render(page_request(e, alt, quality, out_root, voice)))}
                 by_theme[other] = {n: _files(m) for n, m in collect_media(entries, found, alt, page_dir, holds=False).items()}
-                by_theme[other] |= other_posters([e for e in entries if e.kind == "scene" and e.name not in found],
-                                                 alt, quality, out_root, page_dir, render, result)
         data = {"lang": lang, "theme": theme, "media": media, "media_by_theme": by_theme, "widgets": widgets,
                 "labels": {k: v for k, v in UI[lang].items()}}
         conv = conventions() if topic == "positional" else {}  # each piece's width d (the positional page's three)

@@ -86,8 +86,11 @@ UI = {
         "title_seat": "Seat slider: eight hands (d_model = 16) and the fingerprint", "seat": "Seat",
         "title_rope": "RoPE: the score depends only on m − n", "m": "Query position m", "n": "Key position n",
         "score": "score q(m)·k(n)", "gap": "gap m − n", "gap_score": "RoPE score for the same gap, starting at position 0", "abs_score": "PE added instead: (q + PE(m))·(k + PE(n))", "abs_gap_score": "PE added, the same gap from position 0",
-        "title_reorder": "Reorder the tokens of the causal toy head", "swap": "Swap tokens {a} and {b}",
-        "position": "position", "token": "token", "output": "output c", "same": "same", "changed": "changed",
+        "shape_names": "Each size is named as in the code: b sentences in the batch, num_tokens tokens in each, "
+                       "emb_dim numbers per token (the width), num_heads heads of head_dim numbers each, d_ff the "
+                       "feed-forward's width.",
+        "title_reorder": "Reorder the tokens of the causal toy head", "swap": "Swap the tokens at positions {a} and {b}",
+        "position": "position p", "token": "token", "output": "output c", "same": "same", "changed": "changed",
         "context": "context vector x (last output)", "reset": "Lecture order",
         "title_gain": "Gain slider: 30 layers with and without LayerNorm", "s": "Gain s",
         "last_plain": "RMS after layer 30, no LayerNorm", "last_ln": "RMS after layer 30, with LayerNorm",
@@ -120,8 +123,11 @@ UI = {
         "title_seat": "座位滑桿：八根指針（d_model = 16）與指紋", "seat": "座位",
         "title_rope": "RoPE：分數只取決於 m − n", "m": "查詢位置 m", "n": "鍵位置 n",
         "score": "分數 q(m)·k(n)", "gap": "相隔 m − n", "gap_score": "同樣相隔、從位置 0 開始的 RoPE 分數", "abs_score": "改為加上 PE：(q + PE(m))·(k + PE(n))", "abs_gap_score": "加上 PE、同樣相隔、從位置 0 開始",
-        "title_reorder": "調換因果注意力小例子的 token 順序", "swap": "調換第 {a} 與第 {b} 個 token",
-        "position": "位置", "token": "token", "output": "輸出 c", "same": "不變", "changed": "改變",
+        "shape_names": "每個尺寸都用程式碼裡的名字標出：b 是一批裡的句子數，num_tokens 是每句的 token 數，"
+                       "emb_dim 是每個 token 的數字個數（寬度），num_heads 是注意力頭數、每個頭 head_dim 個數字，"
+                       "d_ff 是前饋層的寬度。",
+        "title_reorder": "調換因果注意力小例子的 token 順序", "swap": "調換位置 {a} 與位置 {b} 的 token",
+        "position": "位置 p", "token": "token", "output": "輸出 c", "same": "不變", "changed": "改變",
         "context": "上下文向量 x（最後一個輸出）", "reset": "課堂上的順序",
         "title_gain": "增益滑桿：30 層，有無 LayerNorm", "s": "增益 s",
         "last_plain": "第 30 層後的 RMS，沒有 LayerNorm", "last_ln": "第 30 層後的 RMS，加上 LayerNorm",
@@ -154,8 +160,11 @@ UI = {
         "title_seat": "座位滑块：八根指针（d_model = 16）与指纹", "seat": "座位",
         "title_rope": "RoPE：分数只取决于 m − n", "m": "查询位置 m", "n": "键位置 n",
         "score": "分数 q(m)·k(n)", "gap": "相隔 m − n", "gap_score": "同样相隔、从位置 0 开始的 RoPE 分数", "abs_score": "改为加上 PE：(q + PE(m))·(k + PE(n))", "abs_gap_score": "加上 PE、同样相隔、从位置 0 开始",
-        "title_reorder": "调换因果注意力小例子的 token 顺序", "swap": "调换第 {a} 与第 {b} 个 token",
-        "position": "位置", "token": "token", "output": "输出 c", "same": "不变", "changed": "改变",
+        "shape_names": "每个尺寸都用代码里的名字标出：b 是一批里的句子数，num_tokens 是每句的 token 数，"
+                       "emb_dim 是每个 token 的数字个数（宽度），num_heads 是注意力头数、每个头 head_dim 个数字，"
+                       "d_ff 是前馈层的宽度。",
+        "title_reorder": "调换因果注意力小例子的 token 顺序", "swap": "调换位置 {a} 与位置 {b} 的 token",
+        "position": "位置 p", "token": "token", "output": "输出 c", "same": "不变", "changed": "改变",
         "context": "上下文向量 x（最后一个输出）", "reset": "课堂上的顺序",
         "title_gain": "增益滑块：30 层，有无 LayerNorm", "s": "增益 s",
         "last_plain": "第 30 层后的 RMS，没有 LayerNorm", "last_ln": "第 30 层后的 RMS，加上 LayerNorm",

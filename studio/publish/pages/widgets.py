@@ -147,7 +147,7 @@ def predictions() -> dict:
     swapped = list(LECTURE_PREFIX)
     swapped[1], swapped[2] = swapped[2], swapped[1]
     base, other = toy_attention(LECTURE_PREFIX), toy_attention(tuple(swapped))
-    changed = [str(i + 1) for i in range(len(swapped))  # numbered from 1, as the widget's table
+    changed = [str(i) for i in range(len(swapped))  # positions p from 0, as the widget's table and P(p)
                if not np.allclose(base.C[:, i], other.C[:, i], rtol=0, atol=1e-12)]
     sd = signal_decay()
     k = gain_opening(sd)

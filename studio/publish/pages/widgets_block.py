@@ -20,6 +20,13 @@ def shape(*dims) -> str:
     return "[" + ", ".join(str(n) for n in dims) + "]"
 
 
+def named(*dims) -> str:
+    """A shape with each size named as the book's code names it, so a 4 that counts tokens in one shape
+    is not read as the 4 that is a width in another: named(("num_tokens", 2), ("emb_dim", 4)) is
+    "[num_tokens=2, emb_dim=4]" (the legend under the readout, text.UI["shape_names"], says what each is)."""
+    return "[" + ", ".join(f"{name}={n}" for name, n in dims) + "]"
+
+
 def _rows(name: str, m) -> list:
     """A (T, k) matrix as labelled rows: name[0], name[1], …"""
     return [(f"{name}[{t}]", _vec(m[t])) for t in range(m.shape[0])]
@@ -46,21 +53,24 @@ def block_steps(r, residual: bool) -> list:
     E, nh = GPT_CONFIG_124M["emb_dim"], GPT_CONFIG_124M["n_heads"]
     H, t, dk, dff = r.Q.shape[0], r.X.shape[0], r.d_k, r.H.shape[1]
     x = lambda m: _rows("x", m)  # noqa: E731
-    xs, big = shape(t, r.X.shape[1]), shape(b, T, E)
-    heads, big_heads, big_scores = f"{H} × {shape(t, dk)}", shape(b, nh, T, E // nh), shape(b, nh, T, T)
+    tok, toks = ("num_tokens", t), ("num_tokens", T)
+    xs, big = named(tok, ("emb_dim", r.X.shape[1])), named(("b", b), toks, ("emb_dim", E))
+    heads = f"num_heads={H} × {named(tok, ('head_dim', dk))}"
+    big_heads = named(("b", b), ("num_heads", nh), toks, ("head_dim", E // nh))
+    scores, big_scores = f"num_heads={H} × {named(tok, tok)}", named(("b", b), ("num_heads", nh), toks, toks)
     skip = "blk_skip"
     return [
         (0, "blk_in" if residual else skip, _rows("X", r.X) + _rows("P", r.P) + x(r.X_in), xs, big),
         (1, "blk_norm", [(f"μ, σ²[{k}]", [_num(r.ln1_mean[k]), _num(r.ln1_var[k])]) for k in range(t)] + x(r.X_tilde), xs, big),
         (2, "blk_qkv", _heads("Q", r.Q) + _heads("K", r.K) + _heads("V", r.V), heads, big_heads),
-        (2, "blk_scores", [row for h in range(H) for row in _head("S", r.S, h) + _head("E", r.E, h)], f"{H} × {shape(t, t)}", big_scores),
-        (2, "blk_weights", _heads("A", r.A), f"{H} × {shape(t, t)}", big_scores),
+        (2, "blk_scores", [row for h in range(H) for row in _head("S", r.S, h) + _head("E", r.E, h)], scores, big_scores),
+        (2, "blk_weights", _heads("A", r.A), scores, big_scores),
         (2, "blk_att", _heads("C", r.C) + x(r.O), xs, big),
         (3, "blk_drop", x(r.O), xs, big),
         (4, "blk_add" if residual else skip, x(r.Z_prime), xs, big),
         (5, "blk_save" if residual else skip, x(r.Z_prime), xs, big),
         (6, "blk_norm", [(f"μ, σ²[{k}]", [_num(r.ln2_mean[k]), _num(r.ln2_var[k])]) for k in range(t)] + x(r.Z_tilde), xs, big),
-        (7, "blk_hidden", _rows("Z̃W₁", r.H) + _rows("ReLU", r.R), shape(t, dff), shape(b, T, 4 * E)),
+        (7, "blk_hidden", _rows("Z̃W₁", r.H) + _rows("ReLU", r.R), named(tok, ("d_ff", dff)), named(("b", b), toks, ("d_ff", 4 * E))),
         (7, "blk_ff", x(r.F), xs, big),
         (8, "blk_drop", x(r.F), xs, big),
         (9, "blk_add" if residual else skip, x(r.Y), xs, big),

@@ -101,7 +101,7 @@
     var c = f.firstElementChild;
     if (!c || !f.clientWidth) return;
     var need = MIN_TEXT * $("stage").clientHeight;
-    /* a widget too dense for that at MIN_SCALE (the toy's first part, the W·x editor) gets as near as it fits */
+    /* a widget too dense for that at MIN_SCALE gets as near as it fits (none is: the dense ones are split, slides.WIDGET_PARTS) */
     for (var t = 0; t < LIFTS.length; t += 1) if (lifted(f, c, need * LIFTS[t]) >= MIN_SCALE) return;
     lifted(f, c, 0);
   }

@@ -153,16 +153,17 @@
   /* ---- theme --------------------------------------------------------------------------------- */
   var sw = document.getElementById("theme-switch");
   /* The renders in the chosen theme, where the build found them (media_by_theme); the others stay.
-     A scene with only a poster in that theme (its last frame, builder.other_posters) keeps its video
-     and swaps the poster. */
+     A scene's poster and video switch together, and only when the build found its video in that
+     theme: never a dark poster in front of a light video (render.py page --theme both makes both). */
   function swapMedia(theme) {
     var files = (D.media_by_theme || {})[theme] || {};
     all("[data-scene]").forEach(function (fig) {
       var f = files[fig.getAttribute("data-scene")], v = fig.querySelector("video");
-      if (!f || (P && P.fig === fig) || v.getAttribute("poster") === f.poster) return;
+      if (!f || !f.mp4 || !f.poster || (P && P.fig === fig)) return;
+      var src = v.querySelector("source");
+      if (src.getAttribute("src") === f.mp4) return;
       v.setAttribute("poster", f.poster);
-      if (!f.mp4) return;
-      v.querySelector("source").setAttribute("src", f.mp4);
+      src.setAttribute("src", f.mp4);
       v.load();
     });
     all("[data-figure]").forEach(function (fig) {
@@ -287,10 +288,8 @@
   }
 
   function captions() {
-    var t = P.video.textTracks[0];
-    if (!t) return;
-    t.mode = t.mode === "showing" ? "hidden" : "showing";
-    P.fig.setAttribute("data-captions", t.mode);
+    if (!P.video.textTracks[0]) return;
+    strip(P.fig, P.fig.getAttribute("data-captions") === "hidden" ? "showing" : "hidden");
   }
 
   function fullscreen() {
@@ -311,7 +310,6 @@
     fig.classList.add("presenting");
     fig.querySelector(".help").hidden = false;
     fig.setAttribute("data-state", "held");
-    fig.setAttribute("data-captions", v.textTracks[0] ? v.textTracks[0].mode : "");
     show();
     fig.focus();
   }
@@ -330,8 +328,29 @@
     b.focus();
   }
 
-  all("video").forEach(function (v) { /* the captions are the track (the frames carry none): shown */
-    if (v.textTracks[0]) v.textTracks[0].mode = "showing";
+  /* The captions are the track (the frames carry none), written into the strip under the picture,
+     not drawn over it where they would cover the score rows and readouts the scene is about. The
+     track itself stays "hidden" (its cues still change); the strip is on unless C or the video's CC
+     button turns it off. data-captions on the figure says which. */
+  function strip(fig, mode) {
+    fig.setAttribute("data-captions", mode);
+    fig.querySelector(".cap-strip").hidden = mode !== "showing";
+  }
+  all("[data-scene]").forEach(function (fig) {
+    var v = fig.querySelector("video"), t = v.textTracks[0], out = fig.querySelector(".cap-strip");
+    if (!t) return;
+    if (!out) { t.mode = "showing"; return; } /* a deck's scene slide: the deck's own captions */
+    t.mode = "hidden";
+    strip(fig, "showing");
+    t.addEventListener("cuechange", function () {
+      out.textContent = Array.prototype.map.call(t.activeCues || [], function (c) {
+        return c.getCueAsHTML ? c.getCueAsHTML().textContent : c.text;
+      }).join("\n");
+    });
+    v.textTracks.addEventListener("change", function () { /* the CC button: shown or off, in the strip */
+      if (t.mode === "showing") { t.mode = "hidden"; strip(fig, "showing"); }
+      else if (t.mode === "disabled") { t.mode = "hidden"; strip(fig, "hidden"); }
+    });
   });
 
   all("[data-present]").forEach(function (b) {

@@ -194,6 +194,7 @@
       o.scores.forEach(function (s, r) {
         set(w, '[data-score="' + r + '"]', fmt(s));
         set(w, '[data-prob="' + r + '"]', fmt(o.probs[r]));
+        set(w, '[data-dirscore="' + r + '"]', fmt(s));
       });
       set(w, "[data-rowname]", data.candidates[row]);
       set(w, "[data-rowtext]", factor(Wm[row][0]) + "\u00d7" + factor(x[0]) + " + " + factor(Wm[row][1]) +
@@ -201,6 +202,9 @@
       all("[data-wxrow]", w).forEach(function (b) { b.classList.toggle("picked", Number(b.getAttribute("data-wxrow")) === row); });
       set(w, "[data-dirx]", "(" + trim(x[0]) + ", " + trim(x[1]) + ")");
       draw(Wm, x);
+    }
+    function moved() { /* dragging x shows the scores beside the plot, even before the answer is opened */
+      all("[data-dirscore]", w).forEach(function (e) { e.removeAttribute("data-asked"); });
     }
     function setX(x, scroll) {
       [0, 1].forEach(function (c) { one('[data-x="' + c + '"]', w).value = String(Math.round(x[c] * 1e4) / 1e4); });
@@ -230,6 +234,7 @@
     svg.addEventListener("pointerdown", function (e) {
       svg.setPointerCapture(e.pointerId);
       svg.focus();
+      moved();
       fromPointer(e);
       e.preventDefault();
     });
@@ -238,6 +243,7 @@
       var d = {ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1]}[e.key];
       if (!d) return;
       var x = X(), s = e.shiftKey ? 0.5 : 0.1;
+      moved();
       setX([clamp(Math.round((x[0] + d[0] * s) * 10) / 10), clamp(Math.round((x[1] + d[1] * s) * 10) / 10)]);
       e.preventDefault();
       e.stopPropagation(); /* in a deck, the arrows move x here, not the slides */
