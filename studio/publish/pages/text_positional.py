@@ -50,7 +50,7 @@ PROSE = {
 
 UI = {
     "en": {
-        "order_pos": "Add positions", "pos_on": "each character carries PE(its seat): x + PE(0), x + PE(1)",
+        "order_pos": "Add positions", "pos_show": "Show the answer", "pos_on": "each character carries PE(its seat): x + PE(0), x + PE(1)",
         "pos_off": "words only, no positions",
         "pos_q": "Predict: add the position vectors PE(0) and PE(1), then switch the order. Do the two characters' outputs stay the same?",
         "pos_a": "No: now the seat travels with the vector, so each character's input, scores and output change "
@@ -89,7 +89,7 @@ UI = {
         "cost_bytes": "One score table in float32 (one head, one layer)", "cost_axis": "Entries, log scale 1 … {axis}",
     },
     "zh-Hant": {
-        "order_pos": "加上位置", "pos_on": "每個字都帶上自己座位的 PE：x + PE(0)、x + PE(1)",
+        "order_pos": "加上位置", "pos_show": "看答案", "pos_on": "每個字都帶上自己座位的 PE：x + PE(0)、x + PE(1)",
         "pos_off": "只有字，沒有位置",
         "pos_q": "先猜：加上位置向量 PE(0)、PE(1) 之後再切換順序，兩個字的輸出還會一樣嗎？",
         "pos_a": "不一樣了：座位跟著向量走，所以換了順序，每個字的輸入、分數和輸出都跟著變（輸出最多差 {pe}）。"
@@ -123,7 +123,7 @@ UI = {
         "cost_bytes": "一張 float32 分數表（一個頭、一層）", "cost_axis": "個數，對數刻度 1 … {axis}",
     },
     "zh-Hans": {
-        "order_pos": "加上位置", "pos_on": "每个字都带上自己座位的 PE：x + PE(0)、x + PE(1)",
+        "order_pos": "加上位置", "pos_show": "看答案", "pos_on": "每个字都带上自己座位的 PE：x + PE(0)、x + PE(1)",
         "pos_off": "只有字，没有位置",
         "pos_q": "先猜：加上位置向量 PE(0)、PE(1) 之后再切换顺序，两个字的输出还会一样吗？",
         "pos_a": "不一样了：座位跟着向量走，所以换了顺序，每个字的输入、分数和输出都跟着变（输出最多差 {pe}）。"
