@@ -83,6 +83,11 @@
     function put(name, text) { all('[data-field="' + name + '"]', w).forEach(function (e) { e.textContent = text; }); }
     function row(v) { return v.map(function (z) { return fmt(z, 4); }).join("  "); }
     function update() {
+      [flip, pos].forEach(function (c) { /* a video pause sets value "0" / "1" (page.js explore): take it as the state */
+        if (c.value === "0" || c.value === "1") { c.checked = c.value === "1"; c.value = "on"; }
+        var b = w.querySelector('[data-toggle="' + c.id + '"]');
+        if (b) b.setAttribute("aria-pressed", c.checked ? "true" : "false");
+      });
       var o = flip.checked ? 1 : 0, tokens = data.tokens[o];
       var r = orderLayer(data.x[o], pos.checked ? data.pe : null, data.w_q, data.w_k, data.w_v);
       put("sentence", tokens.join(""));
