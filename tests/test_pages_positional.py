@@ -39,7 +39,7 @@ def test_the_page_holds_every_piece_in_the_lesson_order(widgets):
 def test_order_toggle_is_the_same_bag_and_scores_permuted(widgets):
     w = widgets["order"]
     case = permutation_demo().examples[0]
-    a, b = w["states"]["0"], w["states"]["1"]
+    a, b = w["states"]["0|0"], w["states"]["1|0"]
     assert (a["sentence"], b["sentence"]) == ("十五", "五十")
     assert w["d"] == 8 and len(nums(a["x0"])) == 8  # seed 001: 8 numbers per character
     for i in range(2):
@@ -55,6 +55,24 @@ def test_order_toggle_is_the_same_bag_and_scores_permuted(widgets):
            {(b[f"tok{i}"], b[f"tok{j}"], b[f"s{i}{j}"]) for i in range(2) for j in range(2)}
     assert num(w["output_deviation"]) == 0 and num(w["pe_deviation"]) == pytest.approx(case.pe_deviation, abs=5e-5)
     assert num(w["pe_deviation"]) > 0.1  # positions added: the outputs are no longer a permutation
+
+
+def test_order_with_positions_is_the_engines_pe_case(widgets):
+    """The "add positions" toggle: x + PE, the engine's scores_pe and out_pe; per character the outputs
+    now differ between the orders (by the record's pe_deviation), and the page data holds what the port needs."""
+    w = widgets["order"]
+    case = permutation_demo().examples[0]
+    a, b = w["states"]["0|1"], w["states"]["1|1"]
+    for i in range(2):
+        np.testing.assert_allclose(nums(a[f"x{i}"]), case.x_a[i] + case.pe[i], atol=5e-5)
+        np.testing.assert_allclose(nums(b[f"out{i}"]), case.out_pe_b[i], atol=5e-5)
+        for j in range(2):
+            assert num(b[f"s{i}{j}"]) == pytest.approx(case.scores_pe_b[i, j], abs=5e-5)
+    by_tok = lambda st: {st[f"tok{i}"]: np.array(nums(st[f"out{i}"])) for i in range(2)}  # noqa: E731
+    dev = max(np.max(np.abs(by_tok(a)[t] - by_tok(b)[t])) for t in by_tok(a))
+    assert dev == pytest.approx(case.pe_deviation, abs=1e-4) and dev > 0.1
+    np.testing.assert_array_equal(np.array(w["pe"]), case.pe)
+    np.testing.assert_array_equal(np.array(w["w_q"]), permutation_demo().w_q)
 
 
 def test_naive_machine_carries_the_engine_vectors_and_a_check(widgets):
@@ -137,3 +155,21 @@ def test_order_widget_names_the_clock_layer_score_from_its_record(widgets):
     assert c["d"] == "16" and (c["query"], c["key"]) == ("十", "五")
     assert num(c["words"]) == pytest.approx(o.words_only[0], abs=5e-5) == pytest.approx(-0.0734, abs=5e-5)
     assert num(c["pe_a"]) == pytest.approx(o.with_pe[0], abs=5e-5) and num(c["pe_b"]) == pytest.approx(o.with_pe[1], abs=5e-5)
+
+
+def test_clock_pauses_open_the_widget_their_frame_draws():
+    """pe_clock's sections: the wrap frame → the fingerprint table at the wrap seat; the angle table →
+    the angles widget at its opening gap; the fingerprint added to the word and the order's score →
+    十五 vs 五十 with positions added (十五, then 五十)."""
+    from studio.publish.pages.explore import explore_values
+
+    t = topic_widgets("positional")
+    assert explore_values("pe_clock", {"section": "compare", "position": "31", "wrap_gap": "6"}) == \
+        {"widget": "seat", "values": {"seat": "6"}}
+    assert explore_values("pe_clock", {"section": "relative", "position": "31", "angle_table_column": "2"}) == \
+        {"widget": "angles", "values": {"gap": str(t["angles"]["start"])}}
+    for section, flip in (("use", "0"), ("why", "1")):
+        link = explore_values("pe_clock", {"section": section, "order_pe_a": "-0.97"})
+        assert link == {"widget": "order", "values": {"flip": flip, "pos": "1"}}
+        assert f"{flip}|1" in t["order"]["states"]
+    assert explore_values("pe_clock", {"section": "run", "position": "31"}) == {"widget": "seat", "values": {"seat": "31"}}

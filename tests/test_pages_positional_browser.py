@@ -104,6 +104,42 @@ def test_the_machine_on_the_page_shows_the_engine_terms(browser, site):
     assert not console_errors(browser)
 
 
+def test_the_order_layer_port_equals_the_engine_at_random_settings(browser, site, tables):
+    """orderLayer in the page against engine.attention.scaled_dot_product_attention on x (+ PE):
+    200 random widths, lengths, vectors and weights, with and without positions (relative 1e-9);
+    then the widget's four toggle settings show the engine's own states."""
+    from engine.attention import scaled_dot_product_attention
+    from engine.positional import sinusoidal
+
+    _open(browser, site / "index.html")
+    rng = np.random.default_rng(11)
+    cases = []
+    for _ in range(200):
+        d, t = int(rng.integers(2, 13)), int(rng.integers(1, 6))
+        x = rng.standard_normal((t, d)) * float(rng.uniform(0.2, 3))
+        ws = [rng.standard_normal((d, d)) / np.sqrt(d) for _ in range(3)]
+        pe = sinusoidal(np.arange(t), d + d % 2)[:, :d] if rng.random() < 0.5 else None
+        cases.append((x, pe, ws))
+    got = browser.execute_script(
+        "return arguments[0].map(function (c) { return TFPositional.orderLayer(c[0], c[1], c[2], c[3], c[4]); });",
+        [[x.tolist(), None if pe is None else pe.tolist(), *[m.tolist() for m in ws]] for x, pe, ws in cases])
+    for (x, pe, (wq, wk, wv)), g in zip(cases, got):
+        xs = x if pe is None else x + pe
+        res = scaled_dot_product_attention(xs @ wq, xs @ wk, xs @ wv)
+        np.testing.assert_allclose(np.array(g["scores"]), res.scores, rtol=1e-9, atol=1e-12)
+        np.testing.assert_allclose(np.array(g["out"]), res.output, rtol=1e-9, atol=1e-12)
+    w = browser.find_element("id", "w-order")
+    flip, pos = (w.find_element("css selector", f'[data-toggle="w-order-{n}"]') for n in ("flip", "pos"))
+    for f, p in ((0, 0), (1, 0), (1, 1), (0, 1)):
+        for b, on in ((flip, f), (pos, p)):
+            if (b.get_attribute("aria-pressed") == "true") != bool(on):
+                b.click()
+        st = tables["order"]["states"][f"{f}|{p}"]
+        for field in ("sentence", "x0", "x1", "s00", "s01", "s10", "s11", "out0", "out1"):
+            assert _text(w, f'[data-field="{field}"]') == st[field], (f, p, field)
+    assert not console_errors(browser)
+
+
 def test_order_toggle_seat_table_and_the_lookups(browser, site, tables):
     from selenium.webdriver.common.keys import Keys
 
@@ -111,7 +147,7 @@ def test_order_toggle_seat_table_and_the_lookups(browser, site, tables):
     w = browser.find_element("id", "w-order")
     case = permutation_demo().examples[0]
     assert _text(w, '[data-field="sentence"]') == "十五"
-    button = w.find_element("css selector", "[data-toggle]")
+    button = w.find_element("css selector", '[data-toggle="w-order-flip"]')
     button.send_keys(Keys.ENTER)  # keyboard: the button flips the order
     assert _text(w, '[data-field="sentence"]') == "五十" and button.get_attribute("aria-pressed") == "true"
     assert _text(w, '[data-field="s00"]') == fmt_num(case.scores_b[0, 0], 4)

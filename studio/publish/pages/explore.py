@@ -50,9 +50,30 @@ def _rope(row: dict, w: dict) -> dict | None:
     return None if m is None or n is None else {"m": str(m), "n": str(n)}
 
 
-# scene: (widget id, values of its controls from a frames-table row and the widget's record)
+def _pe_clock(row: dict) -> dict | None:
+    """The clock video's sections open the widget that draws what the frame shows: the wrap frame
+    ("No two fingerprints alike") the fingerprint table at the seat that hand 0 nearly brings back to
+    seat 0; the angle table ("Same gap, same turn") at the gap the frame's table uses (the angles
+    widget's opening gap, the same engine.pe_geometry.angle_table); the fingerprint added to the word
+    and the order's score (十五 then 五十) the 十五 vs 五十 widget with positions added; any other
+    frame the fingerprint table at the seat on screen."""
+    section = row.get("section", "")
+    gap = _seat(_num(row, "wrap_gap"), _widget("seat")["max"])
+    if section == "compare" and gap is not None:
+        return {"widget": "seat", "values": {"seat": str(gap)}}
+    if section == "relative" and _num(row, "angle_table_column") is not None:
+        return {"widget": "angles", "values": {"gap": str(_widget("angles")["start"])}}
+    if section in ("use", "why") and _num(row, "order_pe_a") is not None:
+        return {"widget": "order", "values": {"flip": "0" if section == "use" else "1", "pos": "1"}}
+    values = _seat_widget(row, _widget("seat"))
+    return None if values is None else {"widget": "seat", "values": values}
+
+
+# scene: (widget id, values of its controls from a frames-table row and the widget's record); a scene
+# whose sections open different widgets reads its row alone and names the widget (ROUTED)
 EXPLORE = {"signal_decay": ("gain", _gain), "naive_position": ("naive", _naive), "pe_clock": ("seat", _seat_widget),
            "rope_rotation": ("rope", _rope)}
+ROUTED = {"pe_clock": _pe_clock}
 
 
 @lru_cache(maxsize=None)
@@ -64,6 +85,8 @@ def _widget(wid: str) -> dict:
 
 def explore_values(scene: str, row: dict) -> dict | None:
     """{"widget": id, "values": {control: value}} for a frames-table row of `scene`, or None."""
+    if scene in ROUTED:
+        return ROUTED[scene](row)
     if scene not in EXPLORE:
         return None
     wid, read = EXPLORE[scene]

@@ -50,6 +50,11 @@ PROSE = {
 
 UI = {
     "en": {
+        "order_pos": "Add positions", "pos_show": "Show the answer", "pos_on": "each character carries PE(its seat): x + PE(0), x + PE(1)",
+        "pos_off": "words only, no positions",
+        "pos_q": "Predict: add the position vectors PE(0) and PE(1), then switch the order. Do the two characters' outputs stay the same?",
+        "pos_a": "No: now the seat travels with the vector, so each character's input, scores and output change "
+                 "with the order (by up to {pe} in an output). Without positions they are identical.",
         "title_order": "十五 vs 五十: the same bag, the same scores", "order_switch": "Switch the order",
         "sentence": "Sentence", "bag": "The bag: each character's {d} numbers (d = {d})",
         "score_table": "Scores (xW_Q)·(xW_K)/√{d} for every pair, this layer's d = {d} (row: query, column: key)", "outputs": "Attention output per character",
@@ -84,6 +89,11 @@ UI = {
         "cost_bytes": "One score table in float32 (one head, one layer)", "cost_axis": "Entries, log scale 1 … {axis}",
     },
     "zh-Hant": {
+        "order_pos": "加上位置", "pos_show": "看答案", "pos_on": "每個字都帶上自己座位的 PE：x + PE(0)、x + PE(1)",
+        "pos_off": "只有字，沒有位置",
+        "pos_q": "先猜：加上位置向量 PE(0)、PE(1) 之後再切換順序，兩個字的輸出還會一樣嗎？",
+        "pos_a": "不一樣了：座位跟著向量走，所以換了順序，每個字的輸入、分數和輸出都跟著變（輸出最多差 {pe}）。"
+                 "不加位置時，它們一模一樣。",
         "title_order": "十五 vs 五十：同一袋向量、同一批分數", "order_switch": "切換順序",
         "sentence": "句子", "bag": "袋子：每個字的 {d} 個數（d = {d}）", "score_table": "每一對的分數 (xW_Q)·(xW_K)/√{d}，這一層 d = {d}（列：查詢，欄：鍵）",
         "outputs": "每個字的注意力輸出",
@@ -113,6 +123,11 @@ UI = {
         "cost_bytes": "一張 float32 分數表（一個頭、一層）", "cost_axis": "個數，對數刻度 1 … {axis}",
     },
     "zh-Hans": {
+        "order_pos": "加上位置", "pos_show": "看答案", "pos_on": "每个字都带上自己座位的 PE：x + PE(0)、x + PE(1)",
+        "pos_off": "只有字，没有位置",
+        "pos_q": "先猜：加上位置向量 PE(0)、PE(1) 之后再切换顺序，两个字的输出还会一样吗？",
+        "pos_a": "不一样了：座位跟着向量走，所以换了顺序，每个字的输入、分数和输出都跟着变（输出最多差 {pe}）。"
+                 "不加位置时，它们一模一样。",
         "title_order": "十五 vs 五十：同一袋向量、同一批分数", "order_switch": "切换顺序",
         "sentence": "句子", "bag": "袋子：每个字的 {d} 个数（d = {d}）", "score_table": "每一对的分数 (xW_Q)·(xW_K)/√{d}，这一层 d = {d}（行：查询，列：键）",
         "outputs": "每个字的注意力输出",

@@ -48,25 +48,35 @@ def _log_bar(x: float, hi: float) -> str:
 
 # -- station 1: 十五 vs 五十 --------------------------------------------------------------------
 def order_widget() -> dict:
-    """The toggle: order a ("十五") or order b ("五十") of the same two word vectors through one
-    attention layer; the bag, the score table and the outputs, each row labelled by its token."""
+    """Two toggles: order a ("十五") or order b ("五十") of the same two word vectors, with or without
+    the position vectors PE(0), PE(1) added, through one attention layer; the bag, the score table and
+    the outputs, each row labelled by its token. Keys "flip|pos". The page recomputes the four settings
+    with static/positional.js (orderLayer, a port of permutation_case's arithmetic, checked against the
+    engine in tests/test_pages_positional_browser.py) from the record's vectors, weights and positions;
+    the states hold the engine's own values for the same four settings."""
     from engine.attention import permutation_demo
 
     demo = permutation_demo()
     case = demo.examples[0]
     states = {}
-    for key, tokens, x, scores, out in (("0", case.tokens_a, case.x_a, case.scores_a, case.out_a),
-                                        ("1", case.tokens_b, case.x_b, case.scores_b, case.out_b)):
-        st = {"sentence": "".join(tokens)}
-        for i, tok in enumerate(tokens):
-            st[f"tok{i}"] = tok
-            st[f"x{i}"] = _row(x[i])
-            st[f"out{i}"] = _row(out[i])
-            for j in range(len(tokens)):
-                st[f"s{i}{j}"] = _num(scores[i, j])
-        states[key] = st
-    return {"engine": "engine.attention:permutation_demo", "keys": sorted(states), "states": states,
+    for flip, tokens, x, scores, out, scores_pe, out_pe in (
+            ("0", case.tokens_a, case.x_a, case.scores_a, case.out_a, case.scores_pe_a, case.out_pe_a),
+            ("1", case.tokens_b, case.x_b, case.scores_b, case.out_b, case.scores_pe_b, case.out_pe_b)):
+        for pos, xs, sc, o in (("0", x, scores, out), ("1", x + case.pe, scores_pe, out_pe)):
+            st = {"sentence": "".join(tokens)}
+            for i, tok in enumerate(tokens):
+                st[f"tok{i}"] = tok
+                st[f"x{i}"] = _row(xs[i])
+                st[f"out{i}"] = _row(o[i])
+                for j in range(len(tokens)):
+                    st[f"s{i}{j}"] = _num(sc[i, j])
+            states[f"{flip}|{pos}"] = st
+    return {"engine": "engine.attention:permutation_demo (ported: static/positional.js orderLayer)",
+            "keys": sorted(states), "states": states,
             "n": len(case.tokens_a), "d": demo.d_model,
+            "tokens": [list(case.tokens_a), list(case.tokens_b)],
+            "x": [case.x_a.tolist(), case.x_b.tolist()], "pe": case.pe.tolist(),
+            "w_q": demo.w_q.tolist(), "w_k": demo.w_k.tolist(), "w_v": demo.w_v.tolist(),
             "score_deviation": _num(case.score_deviation), "output_deviation": _num(case.output_deviation),
             "pe_deviation": _num(case.pe_deviation), "clock": _clock_scores()}
 

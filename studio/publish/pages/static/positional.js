@@ -5,7 +5,10 @@
  *   engine.naive.naive_terms / sincos_terms with engine.positional.sinusoidal (interleaved sin, cos;
  *   base 10000), from the engine's word vectors in the page data. Checked against the Python engine at
  *   random points by tests/test_pages_positional_browser.py (window.TFPositional).
- * - The fingerprint table marks the chosen seat's row; the order toggle flips its checkbox.
+ * - 十五 vs 五十 (data-widget="order"): the order and "add positions" toggles recompute the bag, the score
+ *   table and the outputs with orderLayer, a port of engine.attention.permutation_case's arithmetic on the
+ *   engine's vectors, W_Q, W_K, W_V and PE from the page data (checked against the engine by the same test).
+ * - The fingerprint table marks the chosen seat's row; a toggle button flips its checkbox.
  */
 (function () {
   "use strict";
@@ -46,7 +49,60 @@
     return s.replace("-", "\u2212");
   }
 
-  window.TFPositional = {sinusoidal: sinusoidal, naiveTerms: naiveTerms, sincosTerms: sincosTerms, fmt: fmt};
+  function matmul(a, b) { /* (n, k) · (k, m) */
+    return a.map(function (row) {
+      return b[0].map(function (_, j) {
+        var s = 0;
+        for (var k = 0; k < row.length; k++) s += row[k] * b[k][j];
+        return s;
+      });
+    });
+  }
+
+  /* engine.attention.permutation_case for one order: x (+ PE) through one head, no mask:
+     scores = (xW_Q)(xW_K)ᵀ/√d, row softmax (max subtracted), output = weights · xW_V */
+  function orderLayer(x, pe, wq, wk, wv) {
+    var xs = pe ? x.map(function (r, i) { return r.map(function (v, c) { return v + pe[i][c]; }); }) : x;
+    var q = matmul(xs, wq), k = matmul(xs, wk), v = matmul(xs, wv), scale = Math.sqrt(wq[0].length);
+    var scores = q.map(function (qi) { return k.map(function (kj) { return dot(qi, kj) / scale; }); });
+    var weights = scores.map(function (row) {
+      var m = Math.max.apply(null, row), e = row.map(function (z) { return Math.exp(z - m); });
+      var t = e.reduce(function (a, b) { return a + b; }, 0);
+      return e.map(function (z) { return z / t; });
+    });
+    return {x: xs, scores: scores, out: matmul(weights, v)};
+  }
+
+  window.TFPositional = {sinusoidal: sinusoidal, naiveTerms: naiveTerms, sincosTerms: sincosTerms, fmt: fmt,
+                         orderLayer: orderLayer};
+
+  /* ---- 十五 vs 五十: the order and the positions toggles, recomputed live ------------------------ */
+  all('[data-widget="order"]').forEach(function (w) {
+    var data = D.widgets.order, flip = w.querySelector("[data-control=flip]"), pos = w.querySelector("[data-control=pos]");
+    var state = w.querySelector(".pos-state");
+    function put(name, text) { all('[data-field="' + name + '"]', w).forEach(function (e) { e.textContent = text; }); }
+    function row(v) { return v.map(function (z) { return fmt(z, 4); }).join("  "); }
+    function update() {
+      [flip, pos].forEach(function (c) { /* a video pause sets value "0" / "1" (page.js explore): take it as the state */
+        if (c.value === "0" || c.value === "1") { c.checked = c.value === "1"; c.value = "on"; }
+        var b = w.querySelector('[data-toggle="' + c.id + '"]');
+        if (b) b.setAttribute("aria-pressed", c.checked ? "true" : "false");
+      });
+      var o = flip.checked ? 1 : 0, tokens = data.tokens[o];
+      var r = orderLayer(data.x[o], pos.checked ? data.pe : null, data.w_q, data.w_k, data.w_v);
+      put("sentence", tokens.join(""));
+      tokens.forEach(function (t, i) {
+        put("tok" + i, t);
+        put("x" + i, row(r.x[i]));
+        put("out" + i, row(r.out[i]));
+        tokens.forEach(function (_, j) { put("s" + i + j, fmt(r.scores[i][j], 4)); });
+      });
+      if (state) state.textContent = state.getAttribute(pos.checked ? "data-pos-on" : "data-pos-off");
+      w.classList.toggle("with-pe", pos.checked);
+    }
+    [flip, pos].forEach(function (c) { c.addEventListener("change", update); c.addEventListener("input", update); });
+    update();
+  });
 
   /* ---- the seat-number machine ------------------------------------------------------------------ */
   all('[data-widget="naive"]').forEach(function (w) {
@@ -108,6 +164,28 @@
       });
     });
     mark();
+  });
+
+  /* ---- arriving from a video pause (page.js explore marks the widget data-explored): the widget shows
+     the frame's values at once. Its answer opens when it holds for them (a question about whatever the
+     controls say, or the frame at the opening values the answer's case names); otherwise the answer
+     stays closed and the readouts are unmasked. */
+  all("[data-widget]").forEach(function (w) {
+    var d = w.querySelector("details.predict");
+    if (!d || !window.MutationObserver) return;
+    var names = d.getAttribute("data-case") || "";
+    function caseNow() { /* the controls the answer's case names (all for "*"), as the page opened them */
+      return all("[data-control]", w).filter(function (c) {
+        var n = c.getAttribute("data-control");
+        return names === "*" ? n !== "step" : names.split(" ").indexOf(n) >= 0;
+      }).map(function (c) { return c.type === "checkbox" ? String(c.checked) : c.value; }).join("|");
+    }
+    var opening = caseNow();
+    new MutationObserver(function () {
+      if (!w.hasAttribute("data-explored")) return;
+      if (names && caseNow() !== opening) { w.setAttribute("data-left-case", ""); w.classList.remove("asking"); return; }
+      if (!d.open) { d.open = true; d.dispatchEvent(new Event("toggle")); }
+    }).observe(w, {attributes: true, attributeFilter: ["data-explored"]});
   });
 
   /* ---- the order toggle ------------------------------------------------------------------------ */
