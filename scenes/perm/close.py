@@ -235,7 +235,7 @@ class Close:
         # p slanted as in the captions and the formulas
         lines = [self.txt(line, size=TEXT, color=pal.ink, **self.cue_style(line)) for line in self.s("card_end").split("\n")]
         body = VGroup(head, *lines).arrange(DOWN, aligned_edge=LEFT, buff=0.14)
-        body.scale(min(1.0, (INSET.width - 0.45) / body.width, (top - INSET.bottom - 0.45) / body.height))
+        body.scale(min(1.0, (INSET.width - 0.45) / body.width, (top - INSET.bottom - 0.55) / body.height))
         body.move_to([INSET.center[0], top - 0.2 - body.height / 2, 0])
         panel = BackgroundRectangle(body, color=pal.panel, fill_opacity=1.0, buff=0.2)
         frame = SurroundingRectangle(body, buff=0.2, color=pal.ink, stroke_width=3)

@@ -27,7 +27,8 @@ from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN
 from scenes.perm.row import ArrowRow, arrow
 
 CHANGED = 1e-9  # a score that moved by more than this changed (the unchanged ones agree to ~1e-16)
-TABLE_HEIGHT = 1.8  # scene units: each of the two stacked tables
+CAPTION_CLEAR = 0.1  # scene units over the inset's bottom: a box there stands 0.2 clear of the caption
+TABLE_HEIGHT = 1.7  # scene units: each of the two stacked tables (the lower clear of the caption)
 TABLE_TOP = 1.65  # the ending's tables start under the line naming rows and columns
 
 
@@ -91,6 +92,9 @@ class Ending(DotPair, Close):
         if proved.width > INSET.width - 0.3:
             proved.scale((INSET.width - 0.3) / proved.width)
         self.under_table(proved, inset, gap=0.35)
+        room = proved.get_top()[1] - (INSET.bottom + CAPTION_CLEAR) - 0.12  # its frame ends CAPTION_CLEAR over the inset's bottom
+        if proved.height > room:
+            proved.scale(room / proved.height, about_edge=UP)
         frame = SurroundingRectangle(proved, buff=0.12, color=pal.ink, stroke_width=3)
         self.label_on(proved, frame)
         self.section("summary", self.s("cap_summary"),
