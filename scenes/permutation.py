@@ -39,7 +39,8 @@ from __future__ import annotations
 
 import re
 
-from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, VGroup
+import numpy as np
+from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, SurroundingRectangle, VGroup
 
 from engine.attention import DEFAULT_EXAMPLES
 from look import fmt_num
@@ -149,7 +150,9 @@ class Permutation(Steps, Strips, Ending, LectureScene):
         scale = strip_unit(row.radius, case.out_a, case.out_b)  # one scale for both orders' outputs
         self.to_strips(row, case.out_a, scale)  # each output as its d numbers, travelling with its token
         dev = VGroup()
-        self.read(*(c[2] for c in row.columns))
+        marks = self.mark_differing(row, case.out_a)
+        self.read(*(c[2] for c in row.columns), marks)
+        self.play(FadeOut(marks), run_time=0.3)
 
         self.section("swap", self.s("cap_swap"),
                      keep=[row.frame, note, dev, *row.columns, inset.name, inset.axes, inset.a, order])
@@ -170,6 +173,17 @@ class Permutation(Steps, Strips, Ending, LectureScene):
         self.play(FadeOut(row.frame), FadeOut(inset.name), FadeOut(VGroup(*(c[0] for c in row.columns))),
                   run_time=0.4)
         self.leaving = inset.axes
+
+    def mark_differing(self, row, outputs, count: int = 2) -> VGroup:
+        """The `count` numbers where the first two outputs (`outputs` (T, d), order a) differ most, their
+        bars framed in both strips: where "alike, not equal" can be seen."""
+        gap = np.abs(outputs[0] - outputs[1])
+        top = [int(j) for j in np.argsort(-gap)[:count]]
+        marks = VGroup(*(SurroundingRectangle(row.columns[i][2].bars[j], buff=0.05, color=self.pal.ink, stroke_width=2.5)
+                         for i in (0, 1) for j in top))
+        self.play(Create(marks), run_time=0.6)
+        self.shown["differing_bars"] = [[j + 1, fmt_num(gap[j], 2)] for j in top]
+        return marks
 
     # -- 4.-5. dog bites man --------------------------------------------------------------------
     def second(self, case):

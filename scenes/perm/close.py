@@ -21,6 +21,7 @@ from scenes.perm.inset import cell_frame, padded_box, pitch, snug_box
 from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN, Y_NOTE, Y_OUT
 from scenes.perm.strips import GHOST, GHOST_EDGE, STRIP_SHARE
 
+LEGEND_LIFT = 0.1  # scene units: the legend stands clear of the caption under it
 FORMULA = 1.3  # the opened cell's formula, larger than TEX so its subscripts stay above 3 % of the frame
 
 
@@ -44,8 +45,10 @@ class Close:
         self.shown["largest_change_framed"] = 1
         self.read(*diffs, *gaps)
         # the measured check under the table: its largest bar, and the same measure without p
-        check = self.pe_check(rev.pe_deviation, row.case.output_deviation, row.case)
+        # a and b as in the picture: the carried outputs are man bites dog's (a), dog bites man's computed afresh (b)
+        check = self.pe_check(rev.pe_deviation, rev.output_deviation, rev)
         check.move_to([INSET.center[0], ei.pe_b.get_bottom()[1] - 0.3 - check.height / 2, 0])
+        check.align_to([INSET.right - 0.05, 0, 0], RIGHT)  # clear of the outputs' scale value left of it
         self.play(FadeIn(check, shift=0.1 * UP), run_time=0.6)
         self.shown["pe_deviation"] = rev.pe_deviation
         self.shown["pe_deviation_shown"] = fmt_num(rev.pe_deviation, 2)
@@ -75,19 +78,20 @@ class Close:
         self.shown.pop("scores_pe_b_shown", None)
 
     def scale_tick(self, back, outputs) -> tuple:
-        """A tick at the outputs' largest number (`outputs` (T, d), signed, one decimal) left of the
-        first strip, its value beside it, and a faint dashed line at that level across the strips to
+        """A tick at the outputs' largest number (`outputs` (T, d), signed, one decimal) right of the
+        last strip, its value beside it, and a faint dashed line at that level across the strips to
         the bar that reaches it; returned with its size as the cue says it (unsigned)."""
         k, j = np.unravel_index(int(np.argmax(np.abs(outputs))), outputs.shape)
         value = float(outputs[k, j])
         y = Y_OUT + self.unit_out * value
         half = back.radius * STRIP_SHARE
         left, right = back.xs[0] - half, back.xs[-1] + half
-        tick = Line([left - 0.14, y, 0], [left, y, 0], color=self.pal.ink, stroke_width=3)
+        # the tick and its value at the right end of the strips, away from the legend under their left half
+        tick = Line([right, y, 0], [right + 0.14, y, 0], color=self.pal.ink, stroke_width=3)
         guide = DashedLine([left, y, 0], [right, y, 0], color=self.pal.muted, stroke_width=1.5, dash_length=0.06)
         text = fmt_num(value, 1)
-        # the label stands well clear of the one tick, so its sign and the tick never read as "−1.3−"
-        label = self.txt(text, size=TEXT, color=self.pal.ink).next_to(tick, LEFT, buff=0.22)
+        # the label stands clear of the one tick, so its sign and the tick never read as "−1.3−"
+        label = self.txt(text, size=TEXT, color=self.pal.ink).next_to(tick, RIGHT, buff=0.14)
         self.shown["pe_output_tick"] = [text, round(y, 3)]
         return VGroup(guide, tick, label), fmt_num(abs(value), 1)  # the size the changes are judged against
 
@@ -101,7 +105,7 @@ class Close:
         colors = [row.colors[t] for t in rev.tokens_b]
         legend = VGroup(self.key(self.small("legend_ghost"), self.swatch_ghost(colors)),
                         self.key(self.small("legend_fresh").set_color(self.pal.cool), self.swatch_fresh()))
-        legend.arrange(RIGHT, buff=0.5).move_to([(MAIN.left + MAIN.right) / 2, Y_NOTE, 0])
+        legend.arrange(RIGHT, buff=0.5).move_to([(MAIN.left + MAIN.right) / 2, Y_NOTE + LEGEND_LIFT, 0])
         target = fresh_table.copy()
         target.scale(min((INSET.width - 0.15) / target.width, 1.45))
         target.move_to([INSET.center[0], names[0].get_bottom()[1] - 0.25 - target.height / 2, 0])
@@ -204,9 +208,9 @@ class Close:
     def pe_check(self, deviation: float, without: float, case) -> VGroup:
         """The measured counterpart of the no-p check, in the same words: max |O_b − P O_a| with p (the
         engine's pe_deviation at two decimals) and, muted, the value without p at the same two
-        decimals (rounding only: 0.00), then which order a and b are: the same as in the check without
-        p (`case`: dog bites man is a), though the words were swapped back since (a swap's P is its own
-        inverse, so the measure is the same either way round)."""
+        decimals (rounding only: 0.00), then which order a and b are as the picture has them (`case`:
+        the swapped-back example, whose carried outputs are order a's and whose fresh ones are order
+        b's; a swap's P is its own inverse, so the measure is the same either way round)."""
 
         big = self.tex(pe_check_tex(deviation), size=TEX)
         said = self.s("pe_without", v=fmt_num(without, 2))
@@ -231,7 +235,7 @@ class Close:
         # p slanted as in the captions and the formulas
         lines = [self.txt(line, size=TEXT, color=pal.ink, **self.cue_style(line)) for line in self.s("card_end").split("\n")]
         body = VGroup(head, *lines).arrange(DOWN, aligned_edge=LEFT, buff=0.14)
-        body.scale(min(1.0, (INSET.width - 0.45) / body.width, (top - INSET.bottom - 0.45) / body.height))
+        body.scale(min(1.0, (INSET.width - 0.45) / body.width, (top - INSET.bottom - 0.55) / body.height))
         body.move_to([INSET.center[0], top - 0.2 - body.height / 2, 0])
         panel = BackgroundRectangle(body, color=pal.panel, fill_opacity=1.0, buff=0.2)
         frame = SurroundingRectangle(body, buff=0.2, color=pal.ink, stroke_width=3)

@@ -128,7 +128,7 @@ class DotPair:
         self.read(number, inset.b.matrix.cell(r, c))
 
         # the words swap: the seats stay, the rows and columns of the table follow their words
-        self.caption(self.s("cap_why_swap", q=query, k=key, s=value))
+        self.caption(self.s("cap_why_swap", q=query, k=key))
         self.play(FadeOut(cell), run_time=0.3)
         self.shown["dot_swap"] = 1  # from here the words walk to order a and back, the table following each time
         self.walk(row, back=True)
@@ -137,6 +137,8 @@ class DotPair:
         a_r, a_c = int(case.perm[r]), int(case.perm[c])  # the same query and key in order a
         cell = padded_box(there.b.matrix.cell(a_r, a_c), pal.ink)
         self.play(Create(cell), run_time=0.5)
+        # the same number is said once its cell is framed where the table has moved it
+        self.caption(self.s("cap_why_same", s=value))
         self.shown["dot_cell_swapped"] = [qk.query, qk.key, there.b.matrix.cell(a_r, a_c).text]
         self.read(number, there.b.matrix.cell(a_r, a_c))
 

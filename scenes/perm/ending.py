@@ -27,7 +27,8 @@ from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN
 from scenes.perm.row import ArrowRow, arrow
 
 CHANGED = 1e-9  # a score that moved by more than this changed (the unchanged ones agree to ~1e-16)
-TABLE_HEIGHT = 1.8  # scene units: each of the two stacked tables
+CAPTION_CLEAR = 0.1  # scene units over the inset's bottom: a box there stands 0.2 clear of the caption
+TABLE_HEIGHT = 1.7  # scene units: each of the two stacked tables (the lower clear of the caption)
 TABLE_TOP = 1.65  # the ending's tables start under the line naming rows and columns
 
 
@@ -91,6 +92,9 @@ class Ending(DotPair, Close):
         if proved.width > INSET.width - 0.3:
             proved.scale((INSET.width - 0.3) / proved.width)
         self.under_table(proved, inset, gap=0.35)
+        room = proved.get_top()[1] - (INSET.bottom + CAPTION_CLEAR) - 0.12  # its frame ends CAPTION_CLEAR over the inset's bottom
+        if proved.height > room:
+            proved.scale(room / proved.height, about_edge=UP)
         frame = SurroundingRectangle(proved, buff=0.12, color=pal.ink, stroke_width=3)
         self.label_on(proved, frame)
         self.section("summary", self.s("cap_summary"),
@@ -144,23 +148,45 @@ class Ending(DotPair, Close):
                        SurroundingRectangle(col[0], buff=0.06, color=self.pal.ink, stroke_width=3))
         self.play(FadeIn(frame), run_time=0.5)
         self.shown["last_place_framed"] = [now, was]
-        # with the next cue, where that output was computed: an arc under the outputs from place k
+        # with the next cue, where that output was computed: a ghost of now's own bars at place k
+        # travels along an arc under the outputs to the last place (the bars standing at k now, the
+        # other word's, dimmed meanwhile, so the travelling bars are read as now's)
         self.until_next_cue()
         low = min(c[2].get_bottom()[1] for c in row.columns) - 0.12
-        came = CurvedArrow(np.array([row.xs[k - 1], low, 0.0]), np.array([row.xs[last], low, 0.0]), angle=np.pi / 4,
-                           color=row.colors[now], stroke_width=3, tip_length=0.18)
-        self.play(Create(came), run_time=0.7)
-        self.shown["last_place_from"] = k
-        # and with the last, the output that stood there before (was's), now elsewhere
-        self.until_next_cue(last=True)
         other = row.columns[case.tokens_a.index(was)]
+        came = self.travel_ghost(row, col, k - 1, last, row.colors[now], under=other[2], low=low)
+        self.shown["last_place_from"] = k
+        # and with the last, the output that stood there before (was's) arriving at its place now
+        self.until_next_cue(last=True)
+        self.play(FadeOut(came), run_time=0.3)
+        went = self.travel_ghost(row, other, last, k - 1, row.colors[was], under=col[2], low=low)
         other_frame = DashedVMobject(SurroundingRectangle(other[2], buff=0.08, color=self.pal.muted, stroke_width=3),
                                      num_dashes=24)
         self.play(Create(other_frame), run_time=0.5)
         self.read(col[2], col[0])
-        self.play(FadeOut(VGroup(frame, came, other_frame)), run_time=0.4)
+        self.play(FadeOut(VGroup(frame, went, other_frame)), run_time=0.4)
         self.shown.pop("last_place_framed", None)
         self.shown.pop("last_place_from", None)
+        # the prediction differs only because another word stands last, not because order was seen
+        self.caption(self.s("cap_last_why"))
+        self.read(col[2], col[0])
+
+    def travel_ghost(self, row, col, start: int, end: int, color, under, low: float):
+        """A faint copy of `col`'s strip shown at place `start` (where that word stood in the other
+        order) travels along an arc under the outputs to place `end`, where the word's strip stands
+        now; `under` (the strip standing at `start` now) is dimmed while the ghost sits on it.
+        Returns the arc, left on screen."""
+        shift = (row.xs[start] - row.xs[end]) * RIGHT
+        ghost = col[2].copy().shift(shift).set_fill(opacity=0.45)
+        angle = np.pi / 4 if start < end else -np.pi / 4  # under the outputs either way
+        arc = CurvedArrow(np.array([row.xs[start], low, 0.0]), np.array([row.xs[end], low, 0.0]), angle=angle,
+                          color=color, stroke_width=3, tip_length=0.18)
+        self.play(under.animate.set_fill(opacity=0.15), FadeIn(ghost), run_time=0.5)
+        self.wait(0.4)
+        self.play(Create(arc), ghost.animate(path_arc=angle).move_to(col[2]), under.animate.set_fill(opacity=0.9),
+                  run_time=1.2)
+        self.play(FadeOut(ghost), run_time=0.3)
+        return arc
 
     def pinned_positions(self, back, arrows) -> VGroup:
         """One (arrow, name) per place: p_i (`arrows[i]`, scene units) drawn beside position number i,

@@ -20,6 +20,7 @@ TABLE_TOP = 1.62  # the table's top (its column names) in the inset, under the l
 SAFE_LEFT, SAFE_RIGHT = 1.4, 6.35  # scene units: a row passing aside stays clear of the arrows and title-safe (x ≤ 6.4)
 
 
+COLUMN_MARGIN = 0.15  # scene units: a moving column's plate beside its digits, so passed digits never touch them
 PASS_SIZE = 0.5  # a row passing another is half its size at half way,
 PASS_GAP = 0.4  # scene units: with this much between the two
 LANE_CLEAR = 0.04  # scene units: between a passing column's digits and the names above them
@@ -197,7 +198,7 @@ class ScoreInset:
         # in its own rows, on a plate over the columns it passes: never out of the brackets or over the
         # line naming rows and columns
         return lane_moves(units, steps, np.zeros(3), last_centres=lambda k, right: right + offset[k],
-                          plate_color=self.scene.pal.background)
+                          plate_color=self.scene.pal.background, plate_margin=COLUMN_MARGIN)
 
     def settle(self) -> None:
         """After reorder(): order b's own table takes the place of the moved cells."""

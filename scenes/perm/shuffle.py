@@ -130,7 +130,7 @@ def insertions(perm, widths, left: float, gap: float) -> list[tuple[int, list[fl
 
 
 def lane_moves(units, steps, lane: np.ndarray, last_centres=None, name_lanes=None, seconds: float = 1.3,
-               plate_color: str | None = None):
+               plate_color: str | None = None, plate_margin: float = PLATE_PAD):
     """Columns reordered one insertion at a time (`steps` from insertions(); `units[k]`: the members
     of line k, its numbers then its name; each unit's numbers are right-aligned on its right edge):
     the line that moves steps out into `lane` (3,), half a row off its own, where its digits stand
@@ -140,7 +140,8 @@ def lane_moves(units, steps, lane: np.ndarray, last_centres=None, name_lanes=Non
     it moves (a name may be taller than half a row: it goes up a little further). `last_centres`: for the last member of each unit
     (its name), a function (k, right edge) -> where its centre's x goes. `plate_color`: the line that
     moves rides on a plate of that colour drawn over the lines it passes (as rigid_move's rows do),
-    so a zero `lane` keeps it inside the table's rows and brackets. Returns one (function giving
+    so a zero `lane` keeps it inside the table's rows and brackets; `plate_margin`: the plate's margin
+    left and right of the line, so the digits it passes are covered before they touch its own. Returns one (function giving
     the animations, seconds, function to call after: the plates to take away) per insertion."""
     from manim import Rectangle, UpdateFromAlphaFunc, VGroup, linear
 
@@ -170,7 +171,7 @@ def lane_moves(units, steps, lane: np.ndarray, last_centres=None, name_lanes=Non
                     lanes[-1] = name_lanes[k]
                 if k == line and plate_color is not None:  # over the lines it passes, on its own plate
                     group = VGroup(*members)
-                    plate = Rectangle(width=group.width + 2 * PLATE_PAD, height=group.height + 2 * PLATE_PAD,
+                    plate = Rectangle(width=group.width + 2 * plate_margin, height=group.height + 2 * PLATE_PAD,
                                       stroke_width=0, fill_color=plate_color, fill_opacity=1).move_to(group)
                     plate.set_z_index(Z_PLATE)
                     for m in members:
