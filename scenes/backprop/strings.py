@@ -72,7 +72,7 @@ STRINGS = {
         "cap_back_rest": "The other two hidden nodes get theirs in the same two steps.",
         "cap_back_w2": "A weight's gradient is its input times the gradient of the node it feeds into.",
         "cap_back_w2_num": "On the {w} edge, from the top hidden node: {dy} × {a} = {g}.",
-        "paths_round": "≈: from the unrounded gradients",
+        "paths_round": "≈: from unrounded values",
         "cap_paths": "The first input feeds all three hidden nodes, so three paths lead back to it.",
         "cap_path_0": "Top path: its weight times its node's gradient, {w} × {g} ≈ {t}.",
         "cap_path_1": "Middle path: {w} × {g} ≈ {t}, added to the sum at the input.",
