@@ -56,7 +56,11 @@ class Chain:
 
     def chain_rule(self, formula) -> None:
         d, pal = self.data, self.pal
-        self.caption(self.s("cap_back_chain"), with_=[self.panel_to(formula)], run_time=0.8)
+        # the backward step multiplies by W₂ᵀ: as the cue says so, the edges to the output flash right to left and
+        # their weights (W₂ᵀ's entries, the formula's) light up, read backwards
+        self.caption(self.s("cap_back_chain"), with_=[self.panel_to(formula), *self.flash(self.e2, pal.cool, True),
+                                                      *(Indicate(self.lab_w[("w2", i)][1], color=pal.cool, scale_factor=1.0)
+                                                        for i in range(3))], run_time=0.8)
         work, below, texts, self.slope_tags = VGroup(), formula, [], []
         for i, node in enumerate(self.nodes_hid):
             first = i == 0

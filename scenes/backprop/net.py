@@ -181,6 +181,13 @@ class BackpropNet:
                                       self.mtex("= " + f2(d.dy_hat).replace("−", "-"), pal.cool)).arrange(
                                    DOWN, buff=0.1, aligned_edge=LEFT).next_to(self.node_out, UP, buff=0.1).shift(
                                    0.3 * RIGHT))  # right of the top W₂ edge's gradient: never read as one line with it
+        # its "= −1.10" ends right of the output node, beside the word "loss": that word moves right over its box (at
+        # most to the box's right end) to stand 0.25 clear of it; if that is not enough, the gradient is lifted clear
+        loss_word, dy_name = self.col_titles[3], self.d_titles[1]
+        room = self.loss_box.get_right()[0] - loss_word.get_right()[0]
+        loss_word.shift(min(room, max(0.0, dy_name.get_right()[0] + 0.25 - loss_word.get_left()[0])) * RIGHT)
+        if loss_word.get_left()[0] < dy_name.get_right()[0] + 0.25:
+            dy_name.shift(max(0.0, loss_word.get_top()[1] + 0.15 - dy_name.get_bottom()[1]) * UP)
         self.hid_z_title = title("hidden_z").move_to(hid_at, aligned_edge=LEFT)  # before tanh: the nodes hold z
         self.persist(self.col_titles, self.d_titles, self.hid_z_title)
         # what sits inside each node, per phase

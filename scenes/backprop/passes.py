@@ -48,7 +48,7 @@ class Passes(Steps):
         self.shown["phase"] = "backward"
         rows = self.panel_lines([
             (r"\partial L/\partial \hat y = \hat y - t", f2(d.dy_hat), pal.cool),
-            (r"\frac{\partial L}{\partial z_1} = \frac{\partial L}{\partial \hat y}\,W_2 \odot (1 - a_1^2)", "", pal.cool),
+            (r"\frac{\partial L}{\partial z_1} = W_2^{\top}\,\frac{\partial L}{\partial \hat y} \odot (1 - a_1^2)", "", pal.cool),
         ], stack=False)  # one formula at a time
         # ① the output: ∂L/∂ŷ = ŷ − t (no tanh there); the value comes with the cue that states it, named ∂L/∂ŷ
         self.play(self.new_key(self.s("backward"), pal.cool), *self.flash([self.e3], pal.cool, True), run_time=0.8)
@@ -370,7 +370,12 @@ class Passes(Steps):
         if abs(dy) < 0.1:  # a level edge: below it, close, where its gradient will stand, clear of its weight above
             normal = -np.abs(normal)  # (and far enough along to clear the node and the bottom W₂ edge's labels)
             t = max(t, 0.4)
-        return edge.point_from_proportion(t) + ((0.8 if t < W2_T else 0.6) if dy > 0.1 else 0.3) * normal
+        at = edge.point_from_proportion(t) + ((0.8 if t < W2_T else 0.6) if dy > 0.1 else 0.3) * normal
+        if normal[1] > 0:  # above its edge: the number waiting there keeps 0.15 over the edge's weight, never on it
+            lab, probe = self.lab_w[("w2", i)], self.edge_label(f2(self.data.da1[i]), self.pal.cool, at)
+            if probe.get_left()[0] < lab.get_right()[0] and lab.get_left()[0] < probe.get_right()[0]:
+                at = at + max(0.0, lab.get_top()[1] + 0.15 - probe.get_bottom()[1]) * UP
+        return at
 
     def edge_of(self, key):
         return self.e2[key[1]] if key[0] == "w2" else self.e1[key[1], key[2]]

@@ -18,7 +18,7 @@ from __future__ import annotations
 from manim import DOWN, LEFT, UP, FadeIn, FadeOut, Indicate, Succession, VGroup, Wait
 
 from look import fmt_num
-from scenes.backprop.net import EDGE_W, LABEL, NODE_ROOM, PANEL_X, SMALL, TEX, fit_panel, swap
+from scenes.backprop.net import EDGE_W, LABEL, NODE_ROOM, PANEL_ROOM, PANEL_X, SMALL, TEX, fit_panel, swap
 from scenes.backprop.strings import f2, paren, path_sum, sum_text
 
 
@@ -51,8 +51,12 @@ class Paths:
         fit_panel(block).next_to(formula, DOWN, buff=0.2).set_x(PANEL_X + block.width / 2)  # one size for all three
         line = fit_panel(self.txt(f"{sum_text(terms)}\n= {total}", size=LABEL, color=pal.cool, line_spacing=0.9))
         line.next_to(block, DOWN, buff=0.2).set_x(PANEL_X + line.width / 2)
-        note = fit_panel(self.txt(self.s("paths_round"), size=SMALL, color=pal.ink))  # why the products read ≈
-        note.next_to(line, DOWN, buff=0.25).set_x(PANEL_X + note.width / 2)
+        # why the products read ≈: at full size (digits and ≈ at least 3 % of the frame); a line wider than the panel
+        # starts left of it (as far as 0.2, clear of the net), and only past that does it shrink
+        note = self.txt(self.s("paths_round"), size=SMALL, color=pal.ink)
+        if note.width > PANEL_ROOM + 0.2:
+            note.scale((PANEL_ROOM + 0.2) / note.width)
+        note.next_to(line, DOWN, buff=0.25).set_x(min(PANEL_X, 6.3 - note.width) + note.width / 2)
         edges = [self.e1[i, 0] for i in range(3)]
         keys = [("w1", i, 0) for i in range(3)]
         # each product is a chip that leaves its hidden node and travels back along its edge into x₁
