@@ -52,7 +52,7 @@ STRINGS = {
         "cap_linear_move": "Now move both seats on, to p = {p} and q = {q}. The axis stays exactly as it was.",
         "cap_linear_off": "The content term ① stays at {c}. ② and ③ grow with the seats: ② is now {s2}, and ③ is now {s3}. ④ grows with their product, to {t4}: it runs off the end of the axis, and an arrow carries it on.",
         "cap_linear_big": "The content term ① stays at {c}, while ② is now {s2}, and ③ is now {s3}. ④ is {t4}: a bar that runs off the end of the axis is carried on by an arrow.",
-        "cap_linear_log": "On an axis long enough for ④ = {t4}, ① = {c} would be a sliver, 1/{r} of ④'s bar, so the next chart uses a log scale.",
+        "cap_linear_log": "Stretch the axis until ④ = {t4} fits, and ① = {c} becomes a sliver, 1/{r} of ④'s bar, so the next chart uses a log scale.",
         "cap_bars": "The same bars, at the same seats, now on one log scale. The scale stays fixed: each gridline is "
                     "ten times the one before. Back at p = q = 0, only the content term ① has a bar: "
                     "the other three are zero.",
@@ -148,7 +148,7 @@ STRINGS = {
         "cap_linear_move": "接著把兩個座位都往後挪，挪到 p = {p}、q = {q}。軸保持原樣，一點也不動。",
         "cap_linear_off": "內容項 ① 仍然是 {c}。② 和 ③ 跟著座位變大：其中 ② 變成 {s2}，③ 也跟著變成 {s3}。④ 跟著兩個座位的乘積長大，到了 {t4}，衝出了軸的盡頭，只能用箭頭接著畫。",
         "cap_linear_big": "內容項 ① 仍然是 {c}；② 變成了 {s2}，③ 也跟著變成 {s3}。④ 成了 {t4}：衝出軸外的長條，都用箭頭接著畫。",
-        "cap_linear_log": "線性尺要是拉長到放得下 ④ = {t4}，① = {c} 就只剩 ④ 長條的 1/{r}，細得像一條線，所以下一張圖改用對數尺。",
+        "cap_linear_log": "把線性尺拉長到放得下 ④ = {t4}，① = {c} 就只剩 ④ 長條的 1/{r}，細得像一條線，所以下一張圖改用對數尺。",
         "cap_bars": "同樣的長條、同樣的座位，改畫在同一把固定的對數尺上，每條格線都是前一條的十倍。"
                     "座位退回 p = q = 0 時，只有內容項 ① 有長條。",
         "cap_move": "現在讓座位往後挪：① 在四項裡的佔比越來越小。① 待在原地不動，④ 卻跟著兩個座位號的乘積 p × q 一起長大。",
@@ -241,7 +241,7 @@ STRINGS = {
         "cap_linear_move": "接着把两个座位都往后挪，挪到 p = {p}、q = {q}。轴保持原样，一点也不动。",
         "cap_linear_off": "内容项 ① 仍然是 {c}。② 和 ③ 跟着座位变大：其中 ② 变成 {s2}，③ 也跟着变成 {s3}。④ 跟着两个座位的乘积长大，到了 {t4}，冲出了轴的尽头，只能用箭头接着画。",
         "cap_linear_big": "内容项 ① 仍然是 {c}；② 变成了 {s2}，③ 也跟着变成 {s3}。④ 成了 {t4}：冲出轴外的长条，都用箭头接着画。",
-        "cap_linear_log": "线性尺要是拉长到放得下 ④ = {t4}，① = {c} 就只剩 ④ 长条的 1/{r}，细得像一条线，所以下一张图改用对数尺。",
+        "cap_linear_log": "把线性尺拉长到放得下 ④ = {t4}，① = {c} 就只剩 ④ 长条的 1/{r}，细得像一条线，所以下一张图改用对数尺。",
         "cap_bars": "同样的长条、同样的座位，改画在同一把固定的对数尺上，每条格线都是前一条的十倍。"
                     "座位退回 p = q = 0 时，只有内容项 ① 有长条。",
         "cap_move": "现在让座位往后挪：① 在四项里的占比越来越小。① 待在原地不动，④ 却跟着两个座位号的乘积 p × q 一起长大。",
