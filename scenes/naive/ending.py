@@ -62,6 +62,10 @@ class NaiveEnding:
         pal, d = self.pal, self.data
         x = self.x_of(float(d.sincos_bound))
         line = DashedLine([x, GRID_TOP, 0], [x, GRID_BOTTOM, 0], color=pal.accent, stroke_width=3, dash_length=0.12)
+        # the line named where it stands: right of it on ①'s row, clear of the short bars left of it
+        name = self.tex(self.bound_name(), size=28, color=pal.accent)
+        name.move_to([x + 0.1, ROW_YS[0], 0], aligned_edge=LEFT)
+        line = VGroup(line, name)
         formula = bound_tex(d.d_model, d.sincos_bound)
         if "=" in formula:  # "PE(p)⋅PE(q) =" over the sum and its bound: each line narrow enough for size 34
             head, _, rest = formula.partition("=")
