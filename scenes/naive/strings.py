@@ -91,7 +91,7 @@ STRINGS = {
                           "{helps}"
                           "It stays small because of this pair: {a} and {b} are nearly orthogonal. "
                           "{big}"
-                          "With |E| ≈ {ne} against |PE| = {npe}, the seat terms can still outweigh the word.",
+                          "With |E| ≈ {ne} and |E′| ≈ {ne2} against |PE| = {npe}, the seat terms can still outweigh the word.",
         "seat_terms_small": "② and ③ stay small as well: each is one word against a row of sines and cosines. ",
         "seat_terms_big": "Bounded is not small: {terms} are still far larger than ① here. ",
         "and": " and ",
@@ -184,7 +184,7 @@ STRINGS = {
                           "{helps}"
                           "它仍然小，是因為「{a}」「{b}」幾乎正交。"
                           "{big}"
-                          "字向量 |E| ≈ {ne}，座位 |PE| = {npe}，座位的項仍可能蓋過字。",
+                          "字向量 |E| ≈ {ne}、|E′| ≈ {ne2}，座位 |PE| = {npe}，座位的項仍可能蓋過字。",
         "seat_terms_small": "② ③ 兩項也小：每一項，都是一個字，對上一行 sin/cos。",
         "seat_terms_big": "但有上限不等於小：{terms} 仍遠大於 ①。",
         "and": "、",
@@ -277,7 +277,7 @@ STRINGS = {
                           "{helps}"
                           "它仍然小，是因为「{a}」「{b}」几乎正交。"
                           "{big}"
-                          "字向量 |E| ≈ {ne}，座位 |PE| = {npe}，座位的项仍可能盖过字。",
+                          "字向量 |E| ≈ {ne}、|E′| ≈ {ne2}，座位 |PE| = {npe}，座位的项仍可能盖过字。",
         "seat_terms_small": "② ③ 两项也小：每一项，都是一个字，对上一行 sin/cos。",
         "seat_terms_big": "但有上限不等于小：{terms} 仍远大于 ①。",
         "and": "、",
