@@ -62,10 +62,6 @@ class NaiveEnding:
         pal, d = self.pal, self.data
         x = self.x_of(float(d.sincos_bound))
         line = DashedLine([x, GRID_TOP, 0], [x, GRID_BOTTOM, 0], color=pal.accent, stroke_width=3, dash_length=0.12)
-        # the line named where it stands: right of it on ①'s row, clear of the short bars left of it
-        name = self.tex(self.bound_name(), size=28, color=pal.accent)
-        name.move_to([x + 0.1, ROW_YS[0], 0], aligned_edge=LEFT)
-        line = VGroup(line, name)
         formula = bound_tex(d.d_model, d.sincos_bound)
         if "=" in formula:  # "PE(p)⋅PE(q) =" over the sum and its bound: each line narrow enough for size 34
             head, _, rest = formula.partition("=")
@@ -379,7 +375,7 @@ class NaiveEnding:
         shrank = [(self.s("mark_shrank"), self.with_ghost_value(*self.bars[1:4]))] if helped else []
         self.point_at_marks(("%", self.share_group), (None, self.bars[0]), *shrank, (d.words[2], self.bars[0]),
                             ("①②③④"[big[0]] if big else "②",
-                             self.with_ghost_value(*(self.bars[k] for k in (big or (1, 2))))), ("|E|", lambda: self.norms_card(ne, npe, ne2)),
+                             self.with_ghost_value(*(self.bars[k] for k in (big or (1, 2))))), ("|E|", lambda: self.norms_card(ne, npe)),
                             hop=True, dwell=1.2)
         self.play(FadeOut(was), run_time=0.3)  # gone before the axis' words come back on its line
         self.remove(was)
