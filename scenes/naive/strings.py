@@ -91,7 +91,7 @@ STRINGS = {
                           "{helps}"
                           "It stays small because of this pair: {a} and {b} are nearly orthogonal. "
                           "{big}"
-                          "With |E| ≈ {ne} and |E′| ≈ {ne2} against |PE| = {npe}, the seat terms can still outweigh the word.",
+                          "The words have |E| ≈ {ne} and |E′| ≈ {ne2}, the rows |PE| = {npe}: seat terms can still outweigh words.",
         "seat_terms_small": "② and ③ stay small as well: each is one word against a row of sines and cosines. ",
         "seat_terms_big": "Bounded is not small: {terms} are still far larger than ① here. ",
         "and": " and ",
