@@ -118,6 +118,7 @@ class NaivePosition:
     linear_stops: np.ndarray  # (2, 2) two pairs p ≠ q drawn on a linear axis before the log one (LINEAR_STOPS)
     linear_terms: np.ndarray  # (2, 4) the four terms of (E, E′) at each of them
     linear_ticks: np.ndarray  # (T,) the linear axis' tick values, 0 to its fixed end (linear_axis)
+    linear_ticks_wide: np.ndarray  # (T,) the same axis stretched to hold the second pair's terms (linear_axis)
 
 
 LINEAR_STOPS = ((2, 3), (4, 6))  # p ≠ q, then both seats doubled: ② and ③ double, ④ = p·q·d four times
@@ -262,4 +263,5 @@ def naive_position(seed: int = 4, d_model: int = 8, emb_scale: float = 0.5,
         linear_stops=linear_stops,
         linear_terms=linear_terms,
         linear_ticks=linear_axis(linear_terms[0]),
+        linear_ticks_wide=linear_axis(linear_terms[1]),
     )

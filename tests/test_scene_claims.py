@@ -603,14 +603,15 @@ def test_naive_position_sincos_claim_states_its_scale():
     pe = sincos_rows([12, 12], d.d_model)  # (2, d)
     assert pe.shape == (2, 8) and np.abs(pe).max() <= 1.0
     assert fmt_num(float(np.linalg.norm(d.e_swap)), 1) == "1.3"
+    ne2 = fmt_num(float(np.linalg.norm(d.e2)), 1)  # E′ = E(法): ③ depends on its length, stated beside |E|
     assert fmt_num(float(np.linalg.norm(pe[0])), 0) == "2" and np.linalg.norm(pe[0]) == pytest.approx(2.0, rel=1e-12)
     for lang in ("en", "zh-Hant", "zh-Hans"):
         text = strings("naive_position", lang)["cap_sincos_end"]
-        assert "|E| ≈ {ne}" in text and "|PE| = {npe}" in text
+        assert "|E| ≈ {ne}" in text and "|E′| ≈ {ne2}" in text and "|PE| = {npe}" in text
         # the small share is said to be this pair's: the words named, their near-orthogonality the reason
         assert all(f"{{{k}}}" in text for k in ("a", "b"))
         s = strings("naive_position", lang)
-        said = text.format(share="1.93", a="十", b="法", ne="1.3", npe="2", raw="0.01",
+        said = text.format(share="1.93", a="十", b="法", ne="1.3", ne2=ne2, npe="2", raw="0.01",
                            helps=s["sincos_helps"].format(c="0.129"),
                            big=s["seat_terms_big"].format(terms=s["and"].join("③④")))
         assert "十" in said and "法" in said and ("orthogonal" in said or "正交" in said), lang
@@ -761,7 +762,7 @@ def test_naive_position_cues_have_no_orphans():
 
     d = record("naive_position")
     v = dict(p=12, q=12, w=d.words[0], w2=d.words[1], d=d.d_model, t4="1152", c="0.795", tot="1161.233", c1="0.795", c2="0.129",
-             s1="−3.750", s2="−18.495", hb="d/2 = 4", t1="1152", t2="4.000", u4="4.000", u3="2.318", u2="0.240", share="1.93", ne="1.3", npe="2",
+             s1="−3.750", s2="−18.495", hb="d/2 = 4", t1="1152", t2="4.000", u4="4.000", u3="2.318", u2="0.240", share="1.93", ne="1.3", ne2="1.8", npe="2",
              a=d.words[2], a0=d.words[0], b=d.words[1], top="10", q2=10, s="2.564", bound=4, back="3.78", g=6,
              share0="9.84", raw0="0.07", why="", raw="0.01", helps="", n=d.sincos_bound, r="242", pd="96",
              s3=fmt_num(d.linear_terms[1, 2], 3))  # the linear step's ③ (scenes.naive.linear)

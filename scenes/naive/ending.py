@@ -352,6 +352,7 @@ class NaiveEnding:
         raw = fmt_num(100.0 * d.swap_content_share, 2)  # ①'s share at the same seats with seat numbers
         self.shown["share_with_seat_numbers_pct"] = 100.0 * d.swap_content_share
         ne = fmt_num(float(np.linalg.norm(self.e_now)), 1)  # the word's length against PE's, √(d/2)
+        ne2 = fmt_num(float(np.linalg.norm(d.e2)), 1)  # E′'s length: ③ = PE(p)⋅E′ depends on it
         npe = fmt_num(float(np.linalg.norm(sincos_rows([0], d.d_model)[0])), 0)
         first = 100.0 * share(sincos_terms(d.e, d.e2, *d.stops[-1]))  # the first pair at the same seats, sin/cos
         self.shown["first_pair_sincos_share_pct"] = first
@@ -360,7 +361,7 @@ class NaiveEnding:
         big = [k for k in (1, 2, 3) if abs(d.sincos_terms[k]) > BIG_FACTOR * abs(d.sincos_terms[0])]
         terms = self.s("and").join("①②③④"[k] for k in big)  # their values are on their bars
         self.shown["seat_terms_above_content"] = [int(k) + 1 for k in big]
-        text = self.s("cap_sincos_end", share=fmt_num(100.0 * d.sincos_content_share, 2), ne=ne, npe=npe,
+        text = self.s("cap_sincos_end", share=fmt_num(100.0 * d.sincos_content_share, 2), ne=ne, ne2=ne2, npe=npe,
                       a=d.words[2], b=d.words[1], raw=raw,
                       big=self.s("seat_terms_big", terms=terms, c=c) if big else self.s("seat_terms_small"),
                       helps=self.s("sincos_helps", c=c) if d.sincos_content_share > d.swap_content_share else "")

@@ -131,8 +131,8 @@ class GapPlot:
 
     def many_pairs_curve(self) -> VGroup:
         """④ against p − q for MANY_D (its sin/cos pairs: engine.naive.gap_sweep) over the plot's gaps, divided so its
-        top (p = q) is this plot's bound, and its name with the divisor: with hundreds of pairs ④ falls almost
-        steadily as the gap grows."""
+        top (p = q) is this plot's bound, and its name with the divisor: with hundreds of pairs ④ falls over the
+        first few gaps, then levels off."""
         d, pal = self.data, self.pal
         g = int(round(float(np.abs(d.gaps).max())))
         gaps, values = gap_sweep(MANY_D, g)  # (N,), (N,)
@@ -151,7 +151,7 @@ class GapPlot:
 
     def draw_many_pairs(self, mark: str, target=None) -> None:
         """The cues read up to the one before the cue holding `mark`, `target` pulsing (scenes.naive.walk.pulse_dot);
-        with that cue ("with hundreds of pairs, ④ falls almost steadily as the gap grows") this plot's curve dims and
+        with that cue ("with hundreds of pairs, ④ falls, then levels off") this plot's curve dims and
         MANY_D's is drawn across every gap; it goes as the next cue comes."""
         if self.gap_plot is None or not any(mark in cue[0] for cue in self._queue):
             return

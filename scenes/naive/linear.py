@@ -1,6 +1,6 @@
 """naive_position's linear step (seed 001, lesson 5 second station, the bar machine, before its log scale):
 the four terms of (E + p)⋅(E′ + q) at two pairs of different seats (the record's linear_stops: p = 2,
-q = 3, then both doubled) as bars on ONE fixed linear axis (the record's linear_ticks: it never rescales),
+q = 3, then both doubled) as bars on ONE fixed linear axis (the record's linear_ticks; at the end it is stretched to linear_ticks_wide, which holds ④),
 each bar's value written at its end. ① stays where it is, ② and ③ double, ④ = p⋅q⋅d grows four times and
 runs off the axis: as its bar reaches the axis' end an arrow carries it on, its value at the arrow's tip; each
 bar moves with the cue that states its new value. The chart is left on screen (`lin_parts`): the log chart is
@@ -31,10 +31,14 @@ class LinearBars:
     txt, tex, section, caption, play, remove, add, shown, point_at_marks, read_caption (scenes.naive_position)."""
 
     lin_parts = None  # the linear chart, left on screen for the log chart to be made from it
+    lin_top = None  # the axis' end now: the record's linear_ticks[-1] until it is stretched to hold ④
+
+    def lin_end(self) -> float:
+        return float(self.data.linear_ticks[-1]) if self.lin_top is None else float(self.lin_top)
 
     def lin_x(self, v: float) -> float:
         """x of the end of a bar of size |v| on the fixed linear axis (its end for a size past it)."""
-        top = float(self.data.linear_ticks[-1])
+        top = self.lin_end()
         return LIN_X0 + (LIN_X1 - LIN_X0) * min(abs(float(v)) / top, 1.0)
 
     def lin_decimals(self, k: int) -> int:
@@ -42,7 +46,7 @@ class LinearBars:
 
     def lin_value(self, k: int, v: float):
         """Row k's value at the end of its bar, or past the arrow when the bar runs off the axis."""
-        top = float(self.data.linear_ticks[-1])
+        top = self.lin_end()
         mob = self.txt(fmt_num(v, self.lin_decimals(k)), size=SMALL, color=self.term_colors[k])
         x = self.lin_x(v) + (OFF + 0.05 if abs(v) > top else 0.0) + 0.14
         mob.move_to([x, LIN_YS[k], 0], aligned_edge=LEFT)
@@ -57,8 +61,9 @@ class LinearBars:
         bar.set_fill(opacity=0.0 if v < 0 else 0.9)
         bar.set_stroke(opacity=1.0 if v < 0 else 0.0)
 
-    def lin_axis(self) -> VGroup:
-        pal, ticks = self.pal, self.data.linear_ticks
+    def lin_axis(self, ticks=None) -> VGroup:
+        pal = self.pal
+        ticks = self.data.linear_ticks if ticks is None else ticks
         line = Line([LIN_X0, LIN_AXIS_Y, 0], [LIN_X1, LIN_AXIS_Y, 0], stroke_color=pal.muted, stroke_width=2)
         zero = Line([LIN_X0, LIN_YS[0] + 0.3, 0], [LIN_X0, LIN_AXIS_Y, 0], stroke_color=pal.muted, stroke_width=2)
         marks = VMobject(stroke_color=pal.muted, stroke_width=2)
@@ -203,14 +208,44 @@ class LinearBars:
         self.shown.update(linear_sliver=sliver)
         self.caption(self.s("cap_linear_log", t4=grew["t4"], c=grew["c"], r=fmt_num(sliver, 0)))
         self.play(Indicate(labels[3], color=self.emph, scale_factor=1.1), run_time=1.2)  # "④ = 192"
-        self.play(Indicate(labels[0], color=self.emph, scale_factor=1.1), run_time=1.2)  # "① = 0.795 would be a sliver"
+        # the axis stretches until ④ fits: its ticks become the record's wide ones, ④'s arrow goes, every bar and
+        # value follows the axis, and ① shrinks to a hairline with its fraction of ④ beside it
+        axis, vals, arrows, over = self.lin_stretch(axis, bars, vals, arrows, t1, over, sliver)
         while self.next_cue():  # "1/242 of ④'s bar": the two bars lit together
-            self.play(Indicate(VGroup(bars[0], vals[0]), color=self.emph, scale_factor=1.1),
-                      Indicate(VGroup(bars[3], arrows, vals[3]), color=self.emph, scale_factor=1.05), run_time=1.2)
+            self.play(Indicate(VGroup(bars[0], vals[0], axis[-1]), color=self.emph, scale_factor=1.1),
+                      Indicate(VGroup(bars[3], vals[3]), color=self.emph, scale_factor=1.05), run_time=1.2)
         self.read_caption()
         self.lin_parts = dict(axis=axis, labels=labels, seats=new_seats, bars=bars, group=group, vals=vals, arrows=arrows,
                               over=over)
         self.lin_seats_now = (int(p1), int(q1))
+
+    def lin_stretch(self, axis, bars, vals, arrows, t1, over, sliver):
+        """The linear axis animated from its end to the record's wide end (linear_ticks_wide), which holds ④: the
+        bars and their values follow, ④'s arrow goes (its bar now fits) and "1/242" is written beside ①'s hairline.
+        Returns the new axis (the note in it), values, arrows and the rows still over the axis' end (none)."""
+        d = self.data
+        start, end = self.lin_end(), float(d.linear_ticks_wide[-1])
+        self.lin_top = end  # the wide axis' ticks and the values' places at its end
+        wide = self.lin_axis(d.linear_ticks_wide)
+        news = [self.lin_value(k, v) for k, v in enumerate(t1)]
+        self.lin_top = start
+
+        def follow(_m, a):
+            self.lin_top = start + smooth(a) * (end - start)
+            for k in range(4):
+                self.lin_place(bars[k], k, t1[k])
+        self.play(UpdateFromAlphaFunc(VGroup(*bars), follow), ReplacementTransform(axis[2], wide[2]),
+                  FadeOut(axis[3]), FadeIn(wide[3]), FadeOut(arrows),
+                  *(ReplacementTransform(vals[k], news[k]) for k in range(4)), run_time=2.4, rate_func=lambda t: t)
+        self.lin_top = end
+        self.remove(axis[3], arrows)
+        axis.submobjects[2], axis.submobjects[3] = wide[2], wide[3]
+        note = self.txt(f"1/{fmt_num(sliver, 0)}", size=LABEL, color=self.emph)
+        note.next_to(news[0], RIGHT, buff=0.3)
+        self.play(FadeIn(note, shift=0.15 * LEFT), run_time=0.6)
+        axis.add(note)
+        self.shown.update(linear_top=end, linear_sliver=sliver)
+        return axis, news, VGroup(), []
 
     def lin_on_screen(self) -> list:
         """What of the linear chart is still on screen (the log chart's section keeps it, to turn it into its own)."""

@@ -50,7 +50,8 @@ class WalkStage:
         dot = self.gap_dot.get_center()
         half = value.width / 2
         x = float(np.clip(dot[0], STAGE_BOX[0] - 0.4 + half, STAGE_BOX[1] + 0.1 - half))
-        value.move_to([x, dot[1] + 0.14 + value.height / 2, 0])
+        line_y = self.plot_xy(0, float(self.data.sincos_bound))[1]  # the dashed line: the value stays over it
+        value.move_to([x, max(dot[1] + 0.14, line_y + 0.22) + value.height / 2, 0])
 
     def stage_in(self, run_time: float = 1.2) -> None:
         """The chart steps off (faded and taken from the screen; the seats still drive its bars), the dial and the gap

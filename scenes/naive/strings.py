@@ -52,7 +52,7 @@ STRINGS = {
         "cap_linear_move": "Now move both seats on, to p = {p} and q = {q}. The axis stays exactly as it was.",
         "cap_linear_off": "The content term ① stays at {c}. ② and ③ grow with the seats: ② is now {s2}, and ③ is now {s3}. ④ grows with their product, to {t4}: it runs off the end of the axis, and an arrow carries it on.",
         "cap_linear_big": "The content term ① stays at {c}, while ② is now {s2}, and ③ is now {s3}. ④ is {t4}: a bar that runs off the end of the axis is carried on by an arrow.",
-        "cap_linear_log": "On an axis long enough for ④ = {t4}, ① = {c} would be a sliver, 1/{r} of ④'s bar, so the next chart uses a log scale.",
+        "cap_linear_log": "Stretch the axis until ④ = {t4} fits, and ① = {c} becomes a sliver, 1/{r} of ④'s bar, so the next chart uses a log scale.",
         "cap_bars": "The same bars, at the same seats, now on one log scale. The scale stays fixed: each gridline is "
                     "ten times the one before. Back at p = q = 0, only the content term ① has a bar: "
                     "the other three are zero.",
@@ -74,7 +74,7 @@ STRINGS = {
                            "Wherever p = q, ④ reaches the dashed line; when the seats part, it drops below it. "
                            "Yet as they part further, it rises again. At p − q = {g} it is back at {back}{why}. "
                            "So ④ is not a distance. With only {n} pairs, a far gap can score almost as high as gap 0. "
-                           "With hundreds of pairs, ④ falls almost steadily as the gap grows. "
+                           "With hundreds of pairs, ④ falls over the first few gaps, then levels off, sinking only slowly: it never climbs back toward gap 0. "
                            "④ depends only on p − q; ② and ③ still depend on the seats themselves.",
         "cap_sincos_walk_plain": "The same walk again, from seat 0: nothing grows with the seat any more. "
                                  "Wherever p = q, ④ reaches the dashed line; when the seats part, it drops below it. "
@@ -91,7 +91,7 @@ STRINGS = {
                           "{helps}"
                           "It stays small because of this pair: {a} and {b} are nearly orthogonal. "
                           "{big}"
-                          "With |E| ≈ {ne} against |PE| = {npe}, the seat terms can still outweigh the word.",
+                          "The words have |E| ≈ {ne} and |E′| ≈ {ne2}, the rows |PE| = {npe}: seat terms can still outweigh words.",
         "seat_terms_small": "② and ③ stay small as well: each is one word against a row of sines and cosines. ",
         "seat_terms_big": "Bounded is not small: {terms} are still far larger than ① here. ",
         "and": " and ",
@@ -148,7 +148,7 @@ STRINGS = {
         "cap_linear_move": "接著把兩個座位都往後挪，挪到 p = {p}、q = {q}。軸保持原樣，一點也不動。",
         "cap_linear_off": "內容項 ① 仍然是 {c}。② 和 ③ 跟著座位變大：其中 ② 變成 {s2}，③ 也跟著變成 {s3}。④ 跟著兩個座位的乘積長大，到了 {t4}，衝出了軸的盡頭，只能用箭頭接著畫。",
         "cap_linear_big": "內容項 ① 仍然是 {c}；② 變成了 {s2}，③ 也跟著變成 {s3}。④ 成了 {t4}：衝出軸外的長條，都用箭頭接著畫。",
-        "cap_linear_log": "線性尺要是拉長到放得下 ④ = {t4}，① = {c} 就只剩 ④ 長條的 1/{r}，細得像一條線，所以下一張圖改用對數尺。",
+        "cap_linear_log": "把線性尺拉長到放得下 ④ = {t4}，① = {c} 就只剩 ④ 長條的 1/{r}，細得像一條線，所以下一張圖改用對數尺。",
         "cap_bars": "同樣的長條、同樣的座位，改畫在同一把固定的對數尺上，每條格線都是前一條的十倍。"
                     "座位退回 p = q = 0 時，只有內容項 ① 有長條。",
         "cap_move": "現在讓座位往後挪：① 在四項裡的佔比越來越小。① 待在原地不動，④ 卻跟著兩個座位號的乘積 p × q 一起長大。",
@@ -169,7 +169,7 @@ STRINGS = {
         "cap_sincos_walk": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
                            "只要 p = q，④ 就碰到虛線；兩個座位一分開，它就落到虛線下。"
                            "但座位再分開，它又升回來。到了 p − q = {g}，它回到 {back}{why}。所以 ④ 不是距離。只有 {n} 對時，隔得遠的座位，分數也可能跟座位相同時差不多高。"
-                           "對數多到幾百，④ 就會隨著距離拉大，幾乎一路往下掉。"
+                           "對數多到幾百，④ 在距離拉開的頭幾格往下掉，之後趨於平緩，只慢慢再降一點：再也不會升回座位相同時那麼高。"
                            "④ 只跟 p − q 有關；② ③ 兩項仍然要看座位本身。",
         "cap_sincos_walk_plain": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
                                  "只要 p = q，④ 就碰到虛線；兩個座位一分開，它就落到虛線下。"
@@ -184,7 +184,7 @@ STRINGS = {
                           "{helps}"
                           "它仍然小，是因為「{a}」「{b}」幾乎正交。"
                           "{big}"
-                          "字向量 |E| ≈ {ne}，座位 |PE| = {npe}，座位的項仍可能蓋過字。",
+                          "字向量 |E| ≈ {ne}、|E′| ≈ {ne2}，座位 |PE| = {npe}，座位的項仍可能蓋過字。",
         "seat_terms_small": "② ③ 兩項也小：每一項，都是一個字，對上一行 sin/cos。",
         "seat_terms_big": "但有上限不等於小：{terms} 仍遠大於 ①。",
         "and": "、",
@@ -241,7 +241,7 @@ STRINGS = {
         "cap_linear_move": "接着把两个座位都往后挪，挪到 p = {p}、q = {q}。轴保持原样，一点也不动。",
         "cap_linear_off": "内容项 ① 仍然是 {c}。② 和 ③ 跟着座位变大：其中 ② 变成 {s2}，③ 也跟着变成 {s3}。④ 跟着两个座位的乘积长大，到了 {t4}，冲出了轴的尽头，只能用箭头接着画。",
         "cap_linear_big": "内容项 ① 仍然是 {c}；② 变成了 {s2}，③ 也跟着变成 {s3}。④ 成了 {t4}：冲出轴外的长条，都用箭头接着画。",
-        "cap_linear_log": "线性尺要是拉长到放得下 ④ = {t4}，① = {c} 就只剩 ④ 长条的 1/{r}，细得像一条线，所以下一张图改用对数尺。",
+        "cap_linear_log": "把线性尺拉长到放得下 ④ = {t4}，① = {c} 就只剩 ④ 长条的 1/{r}，细得像一条线，所以下一张图改用对数尺。",
         "cap_bars": "同样的长条、同样的座位，改画在同一把固定的对数尺上，每条格线都是前一条的十倍。"
                     "座位退回 p = q = 0 时，只有内容项 ① 有长条。",
         "cap_move": "现在让座位往后挪：① 在四项里的占比越来越小。① 待在原地不动，④ 却跟着两个座位号的乘积 p × q 一起长大。",
@@ -262,7 +262,7 @@ STRINGS = {
         "cap_sincos_walk": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"
                            "只要 p = q，④ 就碰到虚线；两个座位一分开，它就落到虚线下。"
                            "但座位再分开，它又升回来。到了 p − q = {g}，它回到 {back}{why}。所以 ④ 不是距离。只有 {n} 对时，隔得远的座位，分数也可能跟座位相同时差不多高。"
-                           "对数多到几百，④ 就会随着距离拉大，几乎一路往下掉。"
+                           "对数多到几百，④ 在距离拉开的头几格往下掉，之后趋于平缓，只慢慢再降一点：再也不会升回座位相同时那么高。"
                            "④ 只跟 p − q 有关；② ③ 两项仍然要看座位本身。",
         "cap_sincos_walk_plain": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"
                                  "只要 p = q，④ 就碰到虚线；两个座位一分开，它就落到虚线下。"
@@ -277,7 +277,7 @@ STRINGS = {
                           "{helps}"
                           "它仍然小，是因为「{a}」「{b}」几乎正交。"
                           "{big}"
-                          "字向量 |E| ≈ {ne}，座位 |PE| = {npe}，座位的项仍可能盖过字。",
+                          "字向量 |E| ≈ {ne}、|E′| ≈ {ne2}，座位 |PE| = {npe}，座位的项仍可能盖过字。",
         "seat_terms_small": "② ③ 两项也小：每一项，都是一个字，对上一行 sin/cos。",
         "seat_terms_big": "但有上限不等于小：{terms} 仍远大于 ①。",
         "and": "、",
