@@ -273,10 +273,11 @@ class PrenormSteps:
         self.panel.remove(carry)
         self.flow(entries, mine, QuickFadeOut(carry), *(QuickFadeIn(m) for m in rest),
                   QuickFadeIn(cat.brackets), QuickFadeIn(top[0][0]), put=[top[0]])
+        per = min(0.8, max(0.3, (self.cue_left() - 0.05) / len(heads)))  # within the cue: the next one waits for W_O
         for h in heads:  # side by side: each head's columns in turn
             self.play(Indicate(VGroup(*(cat.col(c) for c in range(h * k, (h + 1) * k))), color=self.head_colors[h],
-                               scale_factor=1.06), run_time=0.8)
-        self.next_cue()  # "then multiply by the output weights": W_O and O come with it
+                               scale_factor=1.06), run_time=per)
+        self.to_cue_saying("cue_wo")  # "then multiply by the output weights": W_O and O come with it
         self.put(top[1], wo_group)
         self.emerge(parts(cat)[:-1], o, QuickFadeIn(bottom[0]), put=[bottom])
         self.put(cat.box_row(0, pal.accent), wo.box_col(0, pal.accent), o.box_cell(0, 0, pal.accent), run_time=0.5)

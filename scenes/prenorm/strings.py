@@ -107,7 +107,7 @@ STRINGS = {
         "cue_subtract": "μfromeach",  # (spaces removed) the cue the x − μ step comes up with
         "cue_divide": "divideeach",
         "cue_why": "Why:",
-        "cue_pick": "0sand1s",  # the cue the 1s of W_Q and the columns they pick are boxed with
+        "cue_pick": "0sand1s", "cue_head2": "head2'spick", "cue_qkv": "soQ=K=V", "cue_wo": "multiplybytheoutput",  # the cues W_Q's 1s, head 2's W_Q, Q = K = V come with
         "cue_split": "projectedvectors",  # the cue both heads' Q are pointed at with
         "cue_scaled": "squareroot",  # the cue E comes with
         "cue_softmax": "Softmaxalong",  # the cue A and C come with
@@ -187,7 +187,7 @@ STRINGS = {
         "cue_subtract": "減掉均值μ",
         "cue_divide": "再除以σ",
         "cue_why": "原因：",
-        "cue_pick": "只有0和1",
+        "cue_pick": "只有0和1", "cue_head2": "頭2的挑出", "cue_qkv": "所以Q=K=V", "cue_wo": "再乘上輸出投影",
         "cue_split": "投影後的向量",
         "cue_scaled": "平方根",
         "cue_softmax": "逐列softmax",
@@ -265,7 +265,7 @@ STRINGS = {
         "cue_subtract": "减掉均值μ",
         "cue_divide": "再除以σ",
         "cue_why": "原因：",
-        "cue_pick": "只有0和1",
+        "cue_pick": "只有0和1", "cue_head2": "头2的挑出", "cue_qkv": "所以Q=K=V", "cue_wo": "再乘上输出投影",
         "cue_split": "投影后的向量",
         "cue_scaled": "平方根",
         "cue_softmax": "逐行softmax",
