@@ -117,7 +117,7 @@ class PrenormHeads:
         anims += [QuickFadeIn(c, introducer=False, rate_func=window(0.55, 1.0)) for c in parts(new)[:-1]]
         self.add(*parts(new)[:-1])
         self.play(*anims, run_time=0.8)
-        self.remove(old, old_name)
+        self.remove(old, old_name, *parts(old))  # the faded entries split W's group: its brackets are on their own now
         self.add(new, new_name)
         self.detach(old, old_name)
         self.panel = [m for m in self.panel if m is not old and m is not old_name]
