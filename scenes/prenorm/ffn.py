@@ -136,7 +136,7 @@ class PrenormFFN:
         gone = [res[0], pre, *(h.cell(r, c) for r, c in dead)]
         self.detach(*gone)  # out of the product's group too: its fade at the step's end must not bring them back
         self.remove(*gone)
-        self.panel += [name, note, *zeros]
+        self.panel = [m for m in self.panel if m is not pre] + [name, note, *zeros]  # "before ReLU" gone for good
         self.show(showing="Z_tilde,H,R", relu_died=";".join(f"{r},{c}" for r, c in dead))
         live = {(r, c): h.cell(r, c) for r in range(d.H.shape[0]) for c in range(d.H.shape[1])}
         live.update({(r, c): r_mat.cell(r, c) for r, c in dead})
