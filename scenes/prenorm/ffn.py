@@ -120,7 +120,6 @@ class PrenormFFN:
         name = self.tex(r"\mathrm{ReLU}(\tilde Z W_1)", size=38).move_to(res[0])
         pre = self.txt(self.s("pre_relu"), size=26, color=pal.muted).next_to(res[0], RIGHT, buff=0.3)
         self.put(marks, pre, run_time=0.4)  # the negatives, boxed, as the cue that names them comes up
-        self.play(Indicate(marks, color=pal.bad, scale_factor=1.0), run_time=1.3)  # read before they drop to 0
         self.next_cue()  # "ReLU keeps the positive entries and sets the negative ones to 0": the zeros come with it
         zeros = [r_mat.cell(r, c) for r, c in dead]
         self.add(*zeros)
