@@ -9,7 +9,7 @@ readable (boxed) while their zeros appear below them.
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, Indicate, SurroundingRectangle, Transform, VGroup
+from manim import DOWN, RIGHT, Indicate, SurroundingRectangle, Transform, VGroup
 
 from scenes.parts.panel import Box
 
@@ -118,7 +118,8 @@ class PrenormFFN:
         for r, c in dead:
             r_mat.cell(r, c).set_color(pal.muted)
         name = self.tex(r"\mathrm{ReLU}(\tilde Z W_1)", size=38).move_to(res[0])
-        self.put(marks, run_time=0.4)  # the negatives, boxed, as the cue that names them comes up
+        pre = self.txt(self.s("pre_relu"), size=26, color=pal.muted).next_to(res[0], RIGHT, buff=0.3)
+        self.put(marks, pre, run_time=0.4)  # the negatives, boxed, as the cue that names them comes up
         self.next_cue()  # "ReLU keeps the positive entries and sets the negative ones to 0": the zeros come with it
         zeros = [r_mat.cell(r, c) for r, c in dead]
         self.add(*zeros)
@@ -129,12 +130,12 @@ class PrenormFFN:
         self.play(*(h.cell(r, c).glyphs.animate(rate_func=window(0.0, 0.45)).shift([0, -drop, 0]).set_fill(opacity=0.0)
                     for r, c in dead),
                   *(QuickFadeIn(z, introducer=False, rate_func=window(0.5, 0.9)) for z in zeros),
-                  QuickFadeOut(res[0], rate_func=window(0.0, 0.4)),
+                  QuickFadeOut(res[0], rate_func=window(0.0, 0.4)), QuickFadeOut(pre, rate_func=window(0.0, 0.4)),
                   QuickFadeIn(name, introducer=False, rate_func=window(0.5, 0.9)), QuickFadeIn(note), run_time=0.8)
-        gone = [res[0], *(h.cell(r, c) for r, c in dead)]
+        gone = [res[0], pre, *(h.cell(r, c) for r, c in dead)]
         self.detach(*gone)  # out of the product's group too: its fade at the step's end must not bring them back
         self.remove(*gone)
-        self.panel += [name, note, *zeros]
+        self.panel = [m for m in self.panel if m is not pre] + [name, note, *zeros]  # "before ReLU" gone for good
         self.show(showing="Z_tilde,H,R", relu_died=";".join(f"{r},{c}" for r, c in dead))
         live = {(r, c): h.cell(r, c) for r in range(d.H.shape[0]) for c in range(d.H.shape[1])}
         live.update({(r, c): r_mat.cell(r, c) for r, c in dead})

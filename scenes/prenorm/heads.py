@@ -4,13 +4,14 @@ Each head multiplies the whole row of X̃ (all its columns) by its own query wei
 record's W_Q, d × d_k). The lesson's weights are 0s and 1s that select two columns, so "head 1 takes
 dims 0–1" is what these weights do, not how a head reads its input: X̃ · W_Q⁽¹⁾ is on one line, the
 product Q⁽¹⁾ comes from every entry of X̃ and W, and only then are the 1s and the columns they pick
-boxed. For the next head the rows of W trade places (the 1s move to the columns that head picks)
-and its product comes the same way.
+boxed. The next head's W comes in place of the first as its cue names it (a cross-fade: no rows pass
+over each other) and its product comes the same way. Each product is named Q⁽ʰ⁾ until the cue saying the
+key and value weights are the same: then its name becomes Q⁽ʰ⁾ = K⁽ʰ⁾ = V⁽ʰ⁾.
 """
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, PI, UP, Indicate, SurroundingRectangle, VGroup
+from manim import DOWN, UP, Indicate, SurroundingRectangle, Transform, VGroup
 
 from scenes.parts.panel import row, rows
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -21,19 +22,6 @@ from scenes.prenorm.strings import zero_query_rows
 def wq_tex(h: int) -> str:
     """The name of head h's query weights (h from 0), as the picture writes it."""
     return rf"W_Q^{{\textstyle ({h + 1})}}"
-
-
-def row_moves(a, b) -> list | None:
-    """[where row r of `a` goes in `b`] when `b` is `a` with its rows reordered, else None."""
-    a, b = np.asarray(a), np.asarray(b)
-    out, used = [], set()
-    for r in range(a.shape[0]):
-        k = next((k for k in range(b.shape[0]) if k not in used and np.array_equal(a[r], b[k])), None)
-        if k is None:
-            return None
-        used.add(k)
-        out.append(k)
-    return out
 
 
 class PrenormHeads:
@@ -66,7 +54,14 @@ class PrenormHeads:
             qs.append(VGroup(q, tag.next_to(q, DOWN, buff=0.18)))
             ms.append(m)
         bottom = row(*qs, buff=1.0)
+        before = ms[0].width
         PANEL.fit(rows(top, bottom, buff=0.5))
+        fulls = []  # Q = K = V waits for its cue: until then each product is named Q⁽ʰ⁾ alone
+        for h, q in enumerate(qs):
+            fulls.append(q[0][0])
+            short = self.tex(rf"Q^{{\textstyle ({h + 1})}}", size=LABEL_TEX, color=self.head_colors[h])
+            short.scale(ms[0].width / before).move_to(fulls[h])
+            q[0].submobjects[0] = short
         for h in range(1, n_heads):  # the next head's W stands where the first one's does
             ws[h].move_to(ws[0])
             w_names[h].move_to(w_names[0])
@@ -85,6 +80,7 @@ class PrenormHeads:
             if h == 0:
                 self.to_cue_saying("cue_pick")  # "these weights are 0s and 1s": the 1s and the columns they pick
             else:
+                self.to_cue_saying("cue_head2")  # "head 2's pick dims 2–3": its W comes as that is read
                 self.next_head_weights(ws[h - 1], ws[h], w_names[h - 1], w_names[h])
             color = self.head_colors[h]
             ones = VGroup(*(ws[h].row(r) for r in dims))
@@ -99,37 +95,29 @@ class PrenormHeads:
             self.put(out, run_time=0.4)
             picks.append(out)
             self.show(showing=",".join(["X_tilde", f"W_Q{h + 1}"] + [f"Q{k + 1}" for k in range(h + 1)]))
-            self.wait(0.6)
+            self.wait(0.2)
             if h < n_heads - 1:
                 self.play(*(QuickFadeOut(m) for m in picks), run_time=0.3)
                 self.remove(*picks)
                 self.panel = [m for m in self.panel if all(m is not g for g in picks)]
         self.to_cue_saying("cue_split")  # "the heads split the projected vectors, not the input"
         self.play(*(Indicate(m, color=self.head_colors[h], scale_factor=1.06) for h, m in enumerate(ms)), run_time=1.2)
+        self.to_cue_saying("cue_qkv")  # "the key and value weights are the same here, so Q = K = V"
+        self.play(*(Transform(q[0][0], full) for q, full in zip(qs, fulls)), run_time=0.8)
         self.worked = zero_query_rows(d)[0][0] if "cap_uniform" in self.cap else 0
         self.hand_on(ms[self.worked])
 
     def next_head_weights(self, old, new, old_name, new_name):
-        """Head h's W becomes head h+1's: its rows trade places on arcs when the new W is the old one
-        reordered (the 1s move to the next head's columns), else the entries hand over in place; the
-        name hands over cleanly (one fades out, then the other in)."""
-        moves = row_moves(old.values.astype(float), new.values.astype(float))
+        """Head h's W becomes head h+1's in place: the old entries fade out, then the new ones in (no row
+        passes over another); the name hands over the same way."""
         anims = [QuickFadeOut(old_name, rate_func=window(0.0, 0.4)),
                  QuickFadeIn(new_name, introducer=False, rate_func=window(0.5, 1.0))]
         self.add(new_name)
-        if moves is not None:  # each entry to its place in the new W, taking on its colour there
-            for r, k in enumerate(moves):
-                for c in range(old.shape[1]):
-                    target = new.cell(k, c)
-                    anims.append(old.cell(r, c).glyphs.animate(path_arc=0.8 * PI if k != r else 0)
-                                 .move_to(target.glyphs).set_fill(target.glyphs.get_fill_color()))
-        else:
-            cells = parts(old)[:-1]
-            anims += [QuickFadeOut(c, rate_func=window(0.0, 0.45)) for c in cells]
-            anims += [QuickFadeIn(c, introducer=False, rate_func=window(0.55, 1.0)) for c in parts(new)[:-1]]
-            self.add(*parts(new)[:-1])
-        self.play(*anims, run_time=1.2)
-        self.remove(old, old_name)
+        anims += [QuickFadeOut(c, rate_func=window(0.0, 0.45)) for c in parts(old)[:-1]]
+        anims += [QuickFadeIn(c, introducer=False, rate_func=window(0.55, 1.0)) for c in parts(new)[:-1]]
+        self.add(*parts(new)[:-1])
+        self.play(*anims, run_time=0.8)
+        self.remove(old, old_name, *parts(old))  # the faded entries split W's group: its brackets are on their own now
         self.add(new, new_name)
         self.detach(old, old_name)
         self.panel = [m for m in self.panel if m is not old and m is not old_name]

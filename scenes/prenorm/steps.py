@@ -170,9 +170,8 @@ class PrenormSteps:
         m_c.move_to(VGroup(m_out.body, m_out.brackets))  # in the result's place (its token names at its right)
         name_c = self.tex(r"x - \mu", size=LABEL_TEX).move_to(bottom[2][0])
         self.until_cue(self.s("cue_subtract"))  # x − μ complete in the cue's first second (the cue holds 2.6 s or more)
-        self.panel += [rule[0], bottom[1]]
-        self.emerge(parts(m_in)[:-1], m_c, QuickFadeIn(name_c), QuickFadeIn(rule[0]), QuickFadeIn(bottom[1]),
-                    put=[m_c, name_c], run_time=0.9)
+        self.panel += [rule[0]]  # the rule's "=" waits for its result X̃: x − μ is only half of it
+        self.emerge(parts(m_in)[:-1], m_c, QuickFadeIn(name_c), QuickFadeIn(rule[0]), put=[m_c, name_c], run_time=0.9)
         self.show(showing=self.shown.get("showing", "") + ",ln1_centred")
         # ÷ σ: in reading order each entry of x − μ gives way to its divided value in the same place
         # (a cross-fade: one digit morphing into another reads as a blot), the name to X̃
@@ -188,11 +187,12 @@ class PrenormSteps:
                   QuickFadeIn(m_out.brackets, introducer=False, rate_func=lambda t: float(t >= 1.0)),
                   QuickFadeOut(name_c, rate_func=window(0.0, 0.3)),
                   QuickFadeIn(bottom[2][0], introducer=False, rate_func=window(0.35, 0.8)),
+                  QuickFadeIn(bottom[1], rate_func=window(0.35, 0.8)),
                   QuickFadeIn(m_out.tags, introducer=False, rate_func=window(0.35, 0.8)),
                   Indicate(VGroup(*(grid.cells[k][2] for k in range(len(grid.cells)))), color=pal.accent,
                            scale_factor=1.0), run_time=1.1)  # X̃ complete 1.05 s into its cue
         self.remove(m_c, m_c.brackets, name_c)  # the brackets too: the Transform put them in the scene on their own
-        self.panel.append(bottom[2])
+        self.panel += [bottom[1], bottom[2]]
         self.show(showing=self.shown.get("showing", "").replace(",ln1_centred", "") + ",X_tilde")
         self.until_cue("γ")  # scale and shift: γ and β under the rule
         self.put(*rule[1:], run_time=0.7)
@@ -273,10 +273,11 @@ class PrenormSteps:
         self.panel.remove(carry)
         self.flow(entries, mine, QuickFadeOut(carry), *(QuickFadeIn(m) for m in rest),
                   QuickFadeIn(cat.brackets), QuickFadeIn(top[0][0]), put=[top[0]])
+        per = min(0.8, max(0.3, (self.cue_left() - 0.05) / len(heads)))  # within the cue: the next one waits for W_O
         for h in heads:  # side by side: each head's columns in turn
             self.play(Indicate(VGroup(*(cat.col(c) for c in range(h * k, (h + 1) * k))), color=self.head_colors[h],
-                               scale_factor=1.06), run_time=0.8)
-        self.next_cue()  # "then multiply by the output weights": W_O and O come with it
+                               scale_factor=1.06), run_time=per)
+        self.to_cue_saying("cue_wo")  # "then multiply by the output weights": W_O and O come with it
         self.put(top[1], wo_group)
         self.emerge(parts(cat)[:-1], o, QuickFadeIn(bottom[0]), put=[bottom])
         self.put(cat.box_row(0, pal.accent), wo.box_col(0, pal.accent), o.box_cell(0, 0, pal.accent), run_time=0.5)

@@ -26,9 +26,9 @@ STRINGS = {
         "skip_z": "Z′, unchanged",
         "conclusion": "Only with P does a token's output depend on its position.",
         "uniform": "zero query → equal weights",
-        "relu": "ReLU: {k} of {m} entries < 0 → 0",
+        "relu": "ReLU: {k} of {m} entries < 0 → 0", "pre_relu": "before ReLU",
         "p0": "P = 0 (words only)",
-        "withp": "with P",
+        "withp": "with P", "before_swap": "before the swap",
         "only_swap": "each token keeps its output, largest change {c}",
         "block": "block", "block_p": "block + P",
         "largest": "token {t}, dim {k}: {a} → {b}, a change of {c}",
@@ -107,7 +107,7 @@ STRINGS = {
         "cue_subtract": "μfromeach",  # (spaces removed) the cue the x − μ step comes up with
         "cue_divide": "divideeach",
         "cue_why": "Why:",
-        "cue_pick": "0sand1s",  # the cue the 1s of W_Q and the columns they pick are boxed with
+        "cue_pick": "0sand1s", "cue_head2": "head2'spick", "cue_qkv": "soQ=K=V", "cue_wo": "multiplybytheoutput",  # the cues W_Q's 1s, head 2's W_Q, Q = K = V come with
         "cue_split": "projectedvectors",  # the cue both heads' Q are pointed at with
         "cue_scaled": "squareroot",  # the cue E comes with
         "cue_softmax": "Softmaxalong",  # the cue A and C come with
@@ -140,9 +140,9 @@ STRINGS = {
         "skip_z": "Z′，原封不動",
         "conclusion": "只有加上 P，詞元的輸出才會取決於它的位置。",
         "uniform": "零查詢 → 權重相等",
-        "relu": "ReLU：{m} 個中 {k} 個為負 → 0",
+        "relu": "ReLU：{m} 個中 {k} 個為負 → 0", "pre_relu": "ReLU 之前",
         "p0": "P = 0（只有詞）",
-        "withp": "加上 P",
+        "withp": "加上 P", "before_swap": "交換前",
         "only_swap": "每個詞元的輸出不變，最大變化 {c}",
         "block": "區塊", "block_p": "區塊 + P",
         "largest": "詞元 {t} 的第 {k} 維：{a} → {b}，差了 {c}",
@@ -187,7 +187,7 @@ STRINGS = {
         "cue_subtract": "減掉均值μ",
         "cue_divide": "再除以σ",
         "cue_why": "原因：",
-        "cue_pick": "只有0和1",
+        "cue_pick": "只有0和1", "cue_head2": "頭2的挑出", "cue_qkv": "所以Q=K=V", "cue_wo": "再乘上輸出投影",
         "cue_split": "投影後的向量",
         "cue_scaled": "平方根",
         "cue_softmax": "逐列softmax",
@@ -218,9 +218,9 @@ STRINGS = {
         "skip_z": "Z′，原封不动",
         "conclusion": "只有加上 P，词元的输出才会取决于它的位置。",
         "uniform": "零查询 → 权重相等",
-        "relu": "ReLU：{m} 个中 {k} 个为负 → 0",
+        "relu": "ReLU：{m} 个中 {k} 个为负 → 0", "pre_relu": "ReLU 之前",
         "p0": "P = 0（只有词）",
-        "withp": "加上 P",
+        "withp": "加上 P", "before_swap": "交换前",
         "only_swap": "每个词元的输出不变，最大变化 {c}",
         "block": "块", "block_p": "块 + P",
         "largest": "词元 {t} 的第 {k} 维：{a} → {b}，差了 {c}",
@@ -265,7 +265,7 @@ STRINGS = {
         "cue_subtract": "减掉均值μ",
         "cue_divide": "再除以σ",
         "cue_why": "原因：",
-        "cue_pick": "只有0和1",
+        "cue_pick": "只有0和1", "cue_head2": "头2的挑出", "cue_qkv": "所以Q=K=V", "cue_wo": "再乘上输出投影",
         "cue_split": "投影后的向量",
         "cue_scaled": "平方根",
         "cue_softmax": "逐行softmax",

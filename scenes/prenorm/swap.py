@@ -49,19 +49,6 @@ def arc_pass(row, tag, dy: float, *, dim: bool, faint: float = 0.7):
     return UpdateFromAlphaFunc(mob, step)
 
 
-def inked(table, to: float):
-    """A tagged table's ink (digits, brackets, tags; not the cells' empty boxes) taken to opacity `to`."""
-    fills = [c.glyphs for row in table.m.entries for c in row] + [table.tags]
-    f0, b0 = [i.get_fill_opacity() for i in fills], table.m.brackets.get_stroke_opacity()
-
-    def step(_, a):
-        for ink, s0 in zip(fills, f0):
-            ink.set_fill(opacity=s0 + (to - s0) * a)
-        table.m.brackets.set_stroke(opacity=b0 + (to - b0) * a)  # brackets are strokes
-
-    return UpdateFromAlphaFunc(table, step)
-
-
 class PrenormSwap:
     """Needs what PrenormSteps needs, and its carry (the block's output Y)."""
 
@@ -131,6 +118,16 @@ class PrenormSwap:
         head = self.txt(header, size=NOTE + 2, color=color).next_to(line, UP, buff=0.22).align_to(line, LEFT)
         return VGroup(head, line), pos, x, ar, y
 
+    def kept_copy(self, y, spot):
+        """The P = 0 outputs before the swap, kept (rows tagged and coloured by token) in the empty second
+        line under the outputs (`spot`: that line's output, not yet shown), labelled "before the swap" at their left."""
+        y0 = self.tagged(self.data.zero_Y, range(len(y.tags))).scale(self._k)
+        y0.m.move_to(spot.m)
+        self.right_tags(y0)
+        label = self.txt(self.s("before_swap"), size=NOTE, color=self.pal.cool).scale(self._k)
+        label.next_to(y0.m, LEFT, buff=0.35 * self._k)
+        return y0, label
+
     def step_swap(self):
         """Two labelled lines, one under the other: P = 0 above, with P below; both stay to the end."""
         d, pal = self.data, self.pal
@@ -161,42 +158,50 @@ class PrenormSwap:
         self.play(*(QuickFadeOut(m) for m in gone), run_time=0.6)
         self.remove(*gone)
         self.panel = []
-        if carry is not None and home is not None:  # Y's entries travel to their places there
-            self.flow(list(carry), parts(home.m), QuickFadeIn(home.tags), put=[home], run_time=1.0)
+        if home is y and carry is not None:  # a pass with P = 0: Y's entries travel to their places in its line
+            self.flow(list(carry), parts(y.m), QuickFadeIn(y.tags), put=[y], run_time=1.0)
             self.remove(carry)
-        else:
-            home = None
-        parked = home is yp  # Y waits, dimmed, in the with-P line until that line's turn
+        elif carry is not None:  # the with-P Y waits off screen until "Now with P": the P = 0 line is read alone
+            self.play(QuickFadeOut(carry), run_time=0.4)
+            self.remove(carry)
         self.panel += [zero[0], pos, x, ar]
-        self.play(*(QuickFadeIn(m) for m in (zero[0], pos, x, ar)), *([inked(yp, 0.35)] if parked else []), run_time=0.7)
+        self.play(*(QuickFadeIn(m) for m in (zero[0], pos, x, ar)), run_time=0.7)
         if home is not y:
             self.panel.append(y)
             self.play(QuickFadeIn(y), run_time=0.6)
-        also_y = ",p_Y" if parked else ""
-        self.show(showing="X,zero_Y" + also_y)
+        self.show(showing="X,zero_Y")
         self.trade(x, run_time=1.2)  # the words trade places; the positions stay
         self.until_cue("P=0")  # "with P = 0 the outputs only swap places": they do, as it is read
-        self.panel.append(note0)  # its label comes as the cue says it, while the outputs trade places
+        y0, before = self.kept_copy(y, yp)  # the outputs before the swap move down and stay, labelled, as the reference
+        self.panel += [y0, before, note0]
+        ghost = VGroup(y.m.copy(), y.tags.copy())
+        self.add(ghost)
+        self.play(ghost.animate.move_to(VGroup(y0.m, y0.tags)), QuickFadeIn(before), run_time=0.9)
+        self.remove(ghost)
+        self.add(y0)
+        self.show(showing="X,zero_Y")
+        # the label comes as the cue says it, while the outputs trade places (each row keeps its token's colour)
         self.trade(y, run_time=1.8, also=[QuickFadeIn(note0, rate_func=window(0.0, 0.35))])  # numbers unchanged
-        self.show(showing="X,zero_Y_swapped" + also_y, zero_swap_change_max=d.zero_swap_change_max)
-        self.play(ShowPassingFlash(SurroundingRectangle(y.m, buff=0.1, color=pal.cool), time_width=0.5), run_time=1.2)
+        self.show(showing="X,zero_Y_swapped,zero_Y", zero_swap_change_max=d.zero_swap_change_max)
+        self.play(ShowPassingFlash(SurroundingRectangle(y.m, buff=0.1, color=pal.cool), time_width=0.5),
+                  ShowPassingFlash(SurroundingRectangle(y0.m, buff=0.1, color=pal.cool), time_width=0.5), run_time=1.2)
         self.to_cue_saying("cue_why")  # why: attention reads a set, the rest goes row by row
         for r in range(d.X.shape[0]):  # each token's row into the block on its own, then its output row
             g = x.m.row(r).copy()
             self.add(g)
             self.play(g.animate.move_to(ar[0]).set_opacity(0.0), run_time=0.8)
             self.remove(g)
-            self.play(Indicate(y.m.row(r), color=self.token_colors()[r], scale_factor=1.06), run_time=0.6)
+            self.play(*(Indicate(m.row(r), color=self.token_colors()[r], scale_factor=1.06) for m in (y.m, y0.m)),
+                      run_time=0.6)  # the same token's row, after and before the swap
         self.play(Indicate(note0, color=pal.cool, scale_factor=1.05), run_time=1.0)
         self.next_cue()  # "so without P nothing in the block knows which token came first": the order goes back and
         for _ in range(2):  # forth, and each output follows its word
             self.trade(x, y, run_time=1.2)
-        self.say("cap_close")  # "Now with P.": the second line, the outputs of the pass with positions
-        if parked:  # the second line comes in around Y, which takes its full ink
-            self.panel += [withp[0], pos_p, xp, ar_p]
-            self.play(*(QuickFadeIn(m) for m in (withp[0], pos_p, xp, ar_p)), inked(yp, 1.0), run_time=0.8)
-        else:
-            self.put(withp[0], pos_p, xp, ar_p, yp, run_time=0.8)
+        self.say("cap_close")  # "Now with P.": the second line, the outputs of the pass with positions, where the kept copy stood
+        self.panel = [m for m in self.panel if m is not y0 and m is not before]
+        self.play(QuickFadeOut(y0), QuickFadeOut(before), run_time=0.4)
+        self.remove(y0, before)
+        self.put(withp[0], pos_p, xp, ar_p, yp, run_time=0.8)
         self.show(showing="X,p_Y,zero_Y")
         if self.variant["cap_close"] == "cap_close_walk":  # "before the swap, its outputs are the Y worked out above"
             self.to_cue_saying("cue_walk_y")
