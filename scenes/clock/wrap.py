@@ -27,6 +27,11 @@ DIFFER_Y = WRAP_Y - WRAP_R - 0.35  # each dial's difference, under it
 SWEEP_R, GAP_R = 0.6, 1.1  # the turn's arc inside the face, the gap's arc round its rim (× the radius)
 
 
+def EARLY(t: float) -> float:
+    """A turn's degrees are up at full strength in the first quarter of the turn (the cue stating them has begun)."""
+    return min(1.0, 4.0 * t)
+
+
 class WrapBeat:
     """Needs from the scene: data, pal, s, txt, caption, play, wait, shown, speed_label, until_next_cue."""
 
@@ -90,7 +95,7 @@ class WrapBeat:
         while self._queue and deg[0] not in self.cues_log[-1]["text"]:
             read_with(self, dials[0], words[0][0], outline=True, cue=True)
         self.shown["wrap_turn_deg_0"] = d.wrap_turn_degrees[0]
-        self.play(turns[0].animate.set_value(turned[0]), Create(sweeps[0]), QuickFadeIn(sweep_nums[0]),
+        self.play(turns[0].animate.set_value(turned[0]), Create(sweeps[0]), QuickFadeIn(sweep_nums[0], rate_func=EARLY),
                   run_time=2.4, rate_func=linear)
         while self._queue and short not in self.cues_log[-1]["text"]:
             self.until_next_cue()
@@ -104,7 +109,7 @@ class WrapBeat:
         # hand 1: a third of a turn, the seats' hands far apart
         self.caption(caps["slow"], with_=[QuickFadeIn(dials[1]), QuickFadeIn(words[1][0])], run_time=0.6)
         self.shown["wrap_turn_deg_1"] = d.wrap_turn_degrees[1]
-        self.play(turns[1].animate.set_value(turned[1]), Create(sweeps[1]), QuickFadeIn(sweep_nums[1]),
+        self.play(turns[1].animate.set_value(turned[1]), Create(sweeps[1]), QuickFadeIn(sweep_nums[1], rate_func=EARLY),
                   run_time=1.6, rate_func=linear)
         self.shown["wrap_hand_distance_1"] = d.wrap_hand_distances[1]
         self.play(QuickFadeIn(words[1][1]), run_time=0.5)
