@@ -68,7 +68,8 @@ STRINGS = {
         "cap_use_swap": "In {tb} the same words swap seats, so each gets the other's fingerprint. "
                         "Same vectors, same matrices, new sums.",
         "cap_use_words": "Words only, {q} scores {k} at {v}: the same in both orders.",
-        "cap_use_pe": "With the fingerprints added, it is {a} in {ta} and {b} in {tb}.",
+        "cap_use_pe": "With the fingerprints added, it is {a} in {ta} and {b} in {tb}. The head is random and untrained, "
+                      "so the size of the gap means nothing: what counts is that the scores differ.",
         "part_0": "word · word",
         "part_1": "word · seat",
         "part_2": "seat · word",
@@ -153,7 +154,7 @@ STRINGS = {
         "cap_use_score": "內積除以 {r}（{d} 的平方根），就是分數：{ta}得 {a}。",
         "cap_use_swap": "換成{tb}：同樣兩個字，座位對調，各自拿到對方的指紋。向量和矩陣都沒變，變的是和。",
         "cap_use_words": "只有詞向量時，兩種順序的分數都是 {v}。",
-        "cap_use_pe": "加上指紋，{ta}得 {a}，{tb}得 {b}。",
+        "cap_use_pe": "加上指紋，{ta}得 {a}，{tb}得 {b}。這個注意力頭是隨機的，沒有訓練過：差多少沒有意義，要緊的只是分數不同。",
         "part_0": "詞 · 詞",
         "part_1": "詞 · 座位",
         "part_2": "座位 · 詞",
@@ -234,7 +235,7 @@ STRINGS = {
         "cap_use_score": "内积除以 {r}（{d} 的平方根），就是分数：{ta}得 {a}。",
         "cap_use_swap": "换成{tb}：同样两个字，座位对调，各自拿到对方的指纹。向量和矩阵都没变，变的是和。",
         "cap_use_words": "只有词向量时，两种顺序的分数都是 {v}。",
-        "cap_use_pe": "加上指纹，{ta}得 {a}，{tb}得 {b}。",
+        "cap_use_pe": "加上指纹，{ta}得 {a}，{tb}得 {b}。这个注意力头是随机的，没有训练过：差多少没有意义，要紧的只是分数不同。",
         "part_0": "词 · 词",
         "part_1": "词 · 座位",
         "part_2": "座位 · 词",
