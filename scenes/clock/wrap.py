@@ -18,18 +18,13 @@ from scenes.parts.dial import Dial
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
-WRAP_R = 1.2  # the two dials' radius: the beat owns the stage (the chart steps aside while they turn)
+WRAP_R = 1.15  # the two dials' radius: the beat owns the stage (the chart steps aside while they turn)
 WRAP_Y = 0.15  # their centres' height: under the seats' line and the dials' names, over their differences
-WRAP_XS = (-4.45, -0.55)  # hand 0, hand 1 (hand 0's gap and its number between them)
+WRAP_XS = (-4.1, -0.35)  # hand 0, hand 1 (hand 0's gap and its number between them)
 SEATS_Y = 2.1  # "seat 0 → seat 6", under the formula line
 NAME_Y = WRAP_Y + WRAP_R + 0.3  # each dial's name and speed, over it
 DIFFER_Y = WRAP_Y - WRAP_R - 0.35  # each dial's difference, under it
 SWEEP_R, GAP_R = 0.6, 1.1  # the turn's arc inside the face, the gap's arc round its rim (× the radius)
-
-
-def EARLY(t: float) -> float:
-    """A turn's degrees are up at full strength in the first quarter of the turn (the cue stating them has begun)."""
-    return min(1.0, 4.0 * t)
 
 
 class WrapBeat:
@@ -73,9 +68,10 @@ class WrapBeat:
         c0, c1 = dials[0].get_center(), dials[1].get_center()
         sweeps = [Arc(radius=WRAP_R * SWEEP_R, start_angle=0.0, angle=turned[h], arc_center=dial.get_center(),
                       stroke_color=pal.series[h % len(pal.series)], stroke_width=6) for h, dial in enumerate(dials)]
-        # each turn's degrees beside its arc, clear of the names over the dials: hand 0's at the middle of its turn
-        # (the left, for a nearly full one), hand 1's low on its arc, to the right
-        sweep_nums = [self.wrap_arc_label(deg[h] + "°", dial, turned[h] / 2 if h == 0 else min(turned[h] / 2, np.pi / 6),
+        # each turn's degrees beside its arc, clear of the names over the dials and inside the title-safe area: hand 0's
+        # low on the left (on its arc when it turns past 215°, else at its middle), hand 1's low on its arc, to the right
+        sweep_nums = [self.wrap_arc_label(deg[h] + "°", dial, (np.radians(215) if turned[h] > np.radians(215) else turned[h] / 2) if h == 0
+                                          else min(turned[h] / 2, np.pi / 6),
                                           WRAP_R, pal.series[h % len(pal.series)]) for h, dial in enumerate(dials)]
         end0 = turned[0] % (2 * np.pi)  # hand 0 stops short of its start: the gap, round the rim
         gap_arc = Arc(radius=WRAP_R * GAP_R, start_angle=end0, angle=2 * np.pi - end0, arc_center=c0,
@@ -95,22 +91,25 @@ class WrapBeat:
         while self._queue and deg[0] not in self.cues_log[-1]["text"]:
             read_with(self, dials[0], words[0][0], outline=True, cue=True)
         self.shown["wrap_turn_deg_0"] = d.wrap_turn_degrees[0]
-        self.play(turns[0].animate.set_value(turned[0]), Create(sweeps[0]), QuickFadeIn(sweep_nums[0], rate_func=EARLY),
-                  run_time=2.4, rate_func=linear)
-        while self._queue and short not in self.cues_log[-1]["text"]:
-            self.until_next_cue()
-        self.shown["wrap_short_deg"] = d.wrap_short_degrees
-        self.play(Create(gap_arc), QuickFadeIn(gap_num), run_time=0.8)
+        gap_now = short in self.cues_log[-1]["text"]  # the gap to a full turn is stated in this cue too
+        if gap_now:
+            self.shown["wrap_short_deg"] = d.wrap_short_degrees
+        self.play(QuickFadeIn(sweep_nums[0]), *([Create(gap_arc), QuickFadeIn(gap_num)] if gap_now else []), run_time=0.4)
+        self.play(turns[0].animate.set_value(turned[0]), Create(sweeps[0]), run_time=2.0, rate_func=linear)
+        if not gap_now:
+            while self._queue and short not in self.cues_log[-1]["text"]:
+                self.until_next_cue()
+            self.shown["wrap_short_deg"] = d.wrap_short_degrees
+            self.play(Create(gap_arc), QuickFadeIn(gap_num), run_time=0.5)
         while self._queue and v not in self.cues_log[-1]["text"]:
             read_with(self, gap_arc, seats, outline=True, cue=True)
         self.shown["wrap_hand_distance_0"] = d.wrap_hand_distances[0]
         self.play(QuickFadeIn(words[0][1]), run_time=0.5)
         read_with(self, words[0][1], gap_num, outline=True)
         # hand 1: a third of a turn, the seats' hands far apart
-        self.caption(caps["slow"], with_=[QuickFadeIn(dials[1]), QuickFadeIn(words[1][0])], run_time=0.6)
-        self.shown["wrap_turn_deg_1"] = d.wrap_turn_degrees[1]
-        self.play(turns[1].animate.set_value(turned[1]), Create(sweeps[1]), QuickFadeIn(sweep_nums[1], rate_func=EARLY),
-                  run_time=1.6, rate_func=linear)
+        self.caption(caps["slow"], with_=[QuickFadeIn(dials[1]), QuickFadeIn(words[1][0]), QuickFadeIn(sweep_nums[1])],
+                     run_time=0.6, shown={"wrap_turn_deg_1": d.wrap_turn_degrees[1]})
+        self.play(turns[1].animate.set_value(turned[1]), Create(sweeps[1]), run_time=1.6, rate_func=linear)
         self.shown["wrap_hand_distance_1"] = d.wrap_hand_distances[1]
         self.play(QuickFadeIn(words[1][1]), run_time=0.5)
         read_with(self, words[1][1], dials[1], outline=True)
