@@ -109,10 +109,6 @@ class UseSection:
         # the fingerprints, lifted out of the parked table onto the seats of 十五
         self.section("use", self.s("cap_use", ta=ta, q=o.query, k=o.key, qs=qa, ks=ka),
                      keep=[self.grid, self.park_label])
-        # "Now use it." is said over what is to be used (the angles, the parked table); the view leaves as the
-        # words come in
-        if self._queue:
-            self.wait(max(0.0, self.cue_left() - 0.5))
         self.play(QuickFadeOut(VGroup(self.relative_view, self.seat_label, self.seat_num)), run_time=0.5)
         for key in ("angle_dots", "angle_same", "angle_table_column", "seat_shown"):
             self.shown.pop(key, None)
