@@ -249,10 +249,11 @@ class PeClock(ClockApparatus, CompareSection, WrapBeat, UseSection, WhySection, 
         self.park_label = self.txt(self.s("table", n=d.n_positions, d=d.d_model), size=26, color=pal.ink)
         park_top = PARK_CENTER[1] + grid.height * park / 2  # level with the parked table's top: clear of PE(p)·PE(p+3) below
         self.park_label.move_to(PARK_CENTER).align_to([PARK_CENTER[0] + PARK_W / 2 + 0.15, park_top, 0], LEFT + UP)
-        self.play(QuickFadeOut(self.table_labels), QuickFadeOut(self.formula),
-                  grid.animate.scale(park).move_to(PARK_CENTER), run_time=0.6)
         VGroup(self.seat_label, self.seat_num).move_to(seat_to)  # back over the dials, at the first start
-        self.play(QuickFadeIn(VGroup(self.seat_label, self.seat_num)), QuickFadeIn(self.park_label),
+        # in one move, with the caption: the stage is never left with the table alone
+        self.play(QuickFadeOut(self.table_labels), QuickFadeOut(self.formula),
+                  grid.animate.scale(park).move_to(PARK_CENTER),
+                  QuickFadeIn(VGroup(self.seat_label, self.seat_num)), QuickFadeIn(self.park_label),
                   *(ReplacementTransform(w, dial) for w, dial in zip(was, shown_dials)), QuickFadeIn(names),
                   run_time=0.9)
         self.play(QuickFadeIn(title), QuickFadeIn(rule), *(QuickFadeIn(h) for h in header),

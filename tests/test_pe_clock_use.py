@@ -311,11 +311,11 @@ def test_why_the_scores_differ_is_told_over_the_split(played):
     split = cue_with(scene, "Split each score into its four products")
     same = cue_with(scene, "Only the word-with-word part is the same")
     gap = cue_with(scene, "Take the head away: the two fingerprints alone give PE(p) · PE(p ± 1)")
-    turn = cue_with(scene, "turns each hand by the same angle, one way or the other")
+    turn = cue_with(scene, "turns each hand equally, one way or the other")
     value = cue_with(scene, f"It is {fmt_num(o.pe_dot, 4)} in both orders: only the gap's size counts")
-    carries = cue_with(scene, "simply because each word now carries the other seat's fingerprint")
-    even = cue_with(scene, "They would change even if the query and key matrices were the same.")
-    head = cue_with(scene, "their product M is not symmetric: its transpose is another matrix")
+    carries = cue_with(scene, "each word now has the other fingerprint")
+    even = cue_with(scene, "Even with equal query and key matrices, they would change.")
+    head = cue_with(scene, "so their product M is not symmetric")
     differ = cue_with(scene, "The scores differ")
     cues = (split, same, gap, turn, value, carries, even, head, differ)
     assert all(c["section"] == "why" for c in cues)
@@ -332,7 +332,7 @@ def test_why_the_scores_differ_is_told_over_the_split(played):
     # the seat · seat row (through the head) is said to change, with its two values, as the table shows it
     sa, sb = (fmt_num(v, 4) for v in o.terms[:, 3])
     seat_a = cue_with(scene, f"In 十五, seat · seat is {sa}.")
-    seat_b = cue_with(scene, f"the other way round: {sb}.")
+    seat_b = cue_with(scene, f"the seats swapped, M gives {sb}.")
     assert sa != sb and head["start_s"] < seat_a["start_s"] < seat_b["start_s"] < differ["start_s"]
     why_text = " ".join(c["text"].replace("\n", " ") for c in scene.cues_log if c["section"] == "why")
     assert "seat-with-seat part is" not in why_text  # −0.4173 → −0.6166 falls while the score rises

@@ -356,7 +356,7 @@ def test_pe_clock_why_rests_on_the_dials_and_the_head():
     o = d.order
     speeds = clock_lesson().speeds  # (8,)
     np.testing.assert_allclose(speeds, d.speeds, rtol=0, atol=0)
-    # "a gap of +1 or −1 turns each hand by the same angle, one way or the other, so the cosines agree":
+    # "a gap of +1 or −1 turns each hand equally, one way or the other, so the cosines agree":
     # PE(q)·PE(k) is the sum over the hands of cos(ωᵢ (k − q)), the same for k − q = +1 and −1
     for (qs, ks) in o.seats:
         assert o.pe[qs] @ o.pe[ks] == pytest.approx(np.cos(speeds * (ks - qs)).sum(), abs=1e-12)
@@ -370,8 +370,8 @@ def test_pe_clock_why_rests_on_the_dials_and_the_head():
     assert o.terms[1, 3] == pytest.approx(o.pe[ka] @ m @ o.pe[qa] / 4.0, abs=1e-12)
     sym = (m + m.T) / 2
     assert o.pe[qa] @ sym @ o.pe[ka] == pytest.approx(o.pe[qb] @ sym @ o.pe[kb], abs=1e-12)
-    # "word · seat and seat · word change simply because each word now carries the other seat's fingerprint;
-    # they would change even if the query and key matrices were the same": x_q M PE(k)ᵀ becomes x_q M PE(q)ᵀ,
+    # "word · seat and seat · word change: each word now has the other fingerprint;
+    # even with equal query and key matrices, they would change": x_q M PE(k)ᵀ becomes x_q M PE(q)ᵀ,
     # and with W_Q = W_K (M = W Wᵀ, symmetric) the two scores still differ, by (x_q − x_k)·M·(PE(p_k) − PE(p_q)) / √d
     xq, xk = o.x_query, o.x_key  # (16,) each
     assert o.terms[0, 1] == pytest.approx(xq @ m @ o.pe[ka] / 4.0, abs=1e-12)
@@ -389,11 +389,11 @@ def test_pe_clock_why_rests_on_the_dials_and_the_head():
         s = strings("pe_clock", lang)
         assert "{v}" in s["cap_why_gap"] and "{a}" in s["cap_why_head"] and "{b}" in s["cap_why_head"]
     en = strings("pe_clock")
-    assert "turns each hand by the same angle, one way or the other, so the cosines agree" in en["cap_why_gap"]
+    assert "turns each hand equally, one way or the other, so the cosines agree" in en["cap_why_gap"]
     head = en["cap_why_head"].replace("\n", " ")
-    assert "simply because each word now carries the other seat's fingerprint" in head
-    assert "They would change even if the query and key matrices were the same." in head
-    assert "Only seat · seat changes because of the head" in head and "their product M is not symmetric" in head
+    assert "each word now has the other fingerprint" in head
+    assert "Even with equal query and key matrices, they would change." in head
+    assert "Only seat · seat changes due to the head" in head and "their product M is not symmetric" in head
     # the picture: M = W_Q W_Kᵀ (the engine's m_qk) beside Mᵀ, and seat · seat as PE(p_q) M PE(p_k)ᵀ / √d in each order
     np.testing.assert_allclose(o.m_qk, m, rtol=0, atol=1e-12)
     for (q, k), v in zip(o.seats, o.terms[:, 3]):

@@ -161,18 +161,24 @@ class ClockApparatus:
         live.add_updater(follow)
         self.add(live)
         turn_to = min(TURN_TO, d.n_positions - 1)
-        self.until_next_cue()  # "the higher the number, the slower": every hand turns at once
-        turn = seat.animate.set_value(float(turn_to))
-        told = ratio_text(d.speed_ratio) in self.cues_log[-1]["text"]
-        if not told:  # the ratio comes in the next cue: the facts with it
-            self.play(turn, run_time=3.0, rate_func=linear)
-            self.until_cue_with(ratio_text(d.speed_ratio))
-        self.shown["speed_ratio"], self.shown["fastest_step_degrees"] = d.speed_ratio, d.fastest_step_degrees
-        show_facts = FadeIn(VGroup(*facts[1:]), shift=0.1 * RIGHT)
+        ratio = ratio_text(d.speed_ratio)
+
+        def show_facts():
+            """The facts at full strength by the time the cue that states the ratio comes in."""
+            pending = self.before_cue_with(ratio, 0.5)
+            self.shown["speed_ratio"], self.shown["fastest_step_degrees"] = d.speed_ratio, d.fastest_step_degrees
+            self.play(FadeIn(VGroup(*facts[1:]), shift=0.1 * RIGHT), run_time=0.5)
+            if pending:
+                self.until_next_cue()
+
+        told = bool(self._queue) and ratio in self._queue[0][0]  # the ratio comes with "the higher, the slower"
         if told:
-            self.play(turn, show_facts, run_time=3.0, rate_func=linear)
+            show_facts()
         else:
-            self.play(show_facts, run_time=0.8)
+            self.until_next_cue()  # "the higher the number, the slower": every hand turns at once
+        self.play(seat.animate.set_value(float(turn_to)), run_time=3.0, rate_func=linear)
+        if not told:  # the ratio comes in a later cue: the facts just before it
+            show_facts()
         self.until_cue_with("(sin, cos)")
         anims = [QuickFadeIn(statics), QuickFadeIn(self.number_group)] if not compact else []
         self.play(*anims, seat.animate.set_value(0.0), run_time=2.0, rate_func=linear)

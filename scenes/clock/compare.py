@@ -138,7 +138,9 @@ class CompareSection:
         if d.wrap_gap:  # why several hands: the note makes room for two dials over the chart
             self.play(QuickFadeOut(note), run_time=0.4)
             self.shown.pop("min_distance", None)
-            beat = self.wrap_beat(chart)
+            aside = VGroup(chart["axes"], chart["rest"], floor,
+                           *(VGroup(m["length"], *([m["value"]] if m not in at_min[:1] else [])) for m in moved))
+            beat = self.wrap_beat(chart, aside)
             note = VGroup()
         self.play(QuickFadeOut(VGroup(chart["axes"], chart["rest"], floor, note, beat,
                                       *(VGroup(m["length"], *([m["value"]] if m not in at_min[:1] else []))

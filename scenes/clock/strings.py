@@ -22,12 +22,12 @@ STRINGS = {
         "wrap_seats": "seat {a} → seat {b}",
         "differ": "differ by {v}",
         "wrap_gap": "gap {g}: {v}",
-        "cap_wrap_one": "Why several hands? Take hand 0 alone, ω = 1: from seat 0 to seat {g} it turns {g} rad, "
-                        "{deg}°, only {short}° short of a full turn. On it the two seats differ by just {v}.",
+        "cap_wrap_one": "Why several hands? Take hand 0 alone, ω = 1. From seat 0 to seat {g}, it turns {g} rad. "
+                        "That is {deg}°, only {short}° short of a full turn. On it the two seats differ by just {v}.",
         "cap_wrap_slow": "A slower hand has not come round: hand 1 turns only {deg}°, and there the seats differ by {v}. "
                          "The slow hands tell them apart.",
-        "cap_wrap_bars": "That is why the bars rise and fall. After {g} seats hand 0 is nearly back, so the distance, {v}, "
-                         "is lower than at gap {p}, {vp}.",
+        "cap_wrap_bars": "That is why the bars rise and fall. After {g} seats, hand 0 is nearly back. "
+                         "So at gap {g} the distance is {v}, lower than {vp} at gap {p}.",
         "same": "same two vectors, same scores",
         "hand": "hand {i}",
         "speed": "{w} rad / seat",
@@ -68,7 +68,8 @@ STRINGS = {
         "cap_use_swap": "In {tb} the same words swap seats, so each gets the other's fingerprint. "
                         "Same vectors, same matrices, new sums.",
         "cap_use_words": "Words only, {q} scores {k} at {v}: the same in both orders.",
-        "cap_use_pe": "With the fingerprints added, it is {a} in {ta} and {b} in {tb}.",
+        "cap_use_pe": "With the fingerprints added, it is {a} in {ta} and {b} in {tb}. The head is random and untrained, "
+                      "so the size of the gap means nothing: what counts is that the scores differ.",
         "part_0": "word · word",
         "part_1": "word · seat",
         "part_2": "seat · word",
@@ -77,12 +78,12 @@ STRINGS = {
         "cap_why_same": "Only the word-with-word part is the same in both orders. "
                         "Every part with a seat in it changes.",
         "cap_why_gap": "Take the head away: the two fingerprints alone give PE(p) · PE(p ± 1). A gap of +1 or −1 turns each hand "
-                       "by the same angle, one way or the other, so the cosines agree. It is {v} in both orders: only the gap's size counts.",
-        "cap_why_head": "But in the score the fingerprints pass through the head first. Word · seat and seat · word change, "
-                        "simply because each word now carries the other seat's fingerprint. They would change even if the query and key "
-                        "matrices were the same. Only seat · seat changes because of the head: its query and key matrices differ, "
+                       "equally, one way or the other, so the cosines agree. It is {v} in both orders: only the gap's size counts.",
+        "cap_why_head": "But in the score, the head comes first. Word · seat and seat · word change: "
+                        "each word now has the other fingerprint. Even with equal query and key matrices, "
+                        "they would change. Only seat · seat changes due to the head. Its query and key matrices differ, "
                         "so their product M is not symmetric: its transpose is another matrix. In {ta}, seat · seat is {sa}. "
-                        "In {tb}, M meets the two fingerprints the other way round: {sb}. "
+                        "In {tb}, the seats swapped, M gives {sb}. "
                         "The scores differ: {a} in {ta}, {b} in {tb}.",
         "why_raw": "without the head:",
         "why_transpose": "transpose",
@@ -107,7 +108,7 @@ STRINGS = {
         "cap_compare_near": "相鄰的 {a} 和 {b}：距離 {adj}。",
         "cap_compare_near_one": "座位 {a} 和 {b} 是唯一一對：距離 {adj}。",
         "cap_compare_far_pair": "再看相隔很遠的一對：座位 {a} 和 {b}。",
-        "cap_compare_far_tie": "在座位 0–{last} 裡，相隔 {gap} 步的距離最大，是 {max}，例如座位 {a} 和 {b}。",
+        "cap_compare_far_tie": "相隔 {gap} 步的距離最大：{max}。這是座位 0–{last} 裡的最大值，例如座位 {a} 和 {b}。",
         "cap_compare_far": "在座位 0–{last} 裡，座位 {a} 和 {b} 的距離最大，是 {max}。",
         "cap_compare_gaps": "和相鄰座位一樣，距離只看相隔幾步。最小的是 {min}，大於零：沒有兩張指紋相同。",
         "wrap_seats": "座位 {a} → 座位 {b}",
@@ -153,15 +154,15 @@ STRINGS = {
         "cap_use_score": "內積除以 {r}（{d} 的平方根），就是分數：{ta}得 {a}。",
         "cap_use_swap": "換成{tb}：同樣兩個字，座位對調，各自拿到對方的指紋。向量和矩陣都沒變，變的是和。",
         "cap_use_words": "只有詞向量時，兩種順序的分數都是 {v}。",
-        "cap_use_pe": "加上指紋，{ta}得 {a}，{tb}得 {b}。",
+        "cap_use_pe": "加上指紋，{ta}得 {a}，{tb}得 {b}。這個注意力頭是隨機的，沒有訓練過：差多少沒有意義，要緊的只是分數不同。",
         "part_0": "詞 · 詞",
         "part_1": "詞 · 座位",
         "part_2": "座位 · 詞",
         "part_3": "座位 · 座位",
         "cap_why": "分數為什麼不同？把每個分數拆成四個乘積。",
         "cap_why_same": "兩種順序裡，只有詞對詞這一項相同。含有座位的每一項都變了。",
-        "cap_why_gap": "先拿掉注意力頭，只看兩張指紋本身的內積 PE(p) · PE(p ± 1)。相隔 +1 或 −1，每根指針都轉同樣大的角度，"
-                       "只是方向相反，餘弦相等。所以兩種順序都是 {v}，只看相隔多遠。",
+        "cap_why_gap": "先拿掉注意力頭，只看兩張指紋本身的內積 PE(p) · PE(p ± 1)。相隔 +1 或 −1 時，每根指針轉過的角度一樣大，"
+                       "只是方向相反，餘弦也就相等。所以兩種順序都是 {v}，只看相隔多遠。",
         "cap_why_head": "但在分數裡，座位要先經過注意力頭。詞 · 座位和座位 · 詞會變，只因每個字換上了另一個座位的指紋。"
                         "就算查詢矩陣和鍵矩陣一模一樣，這兩項也會變。只有座位 · 座位是因為注意力頭才變：查詢矩陣和鍵矩陣不同，"
                         "兩者的乘積 M 不對稱，轉置後是另一個矩陣。在{ta}裡，座位 · 座位是 {sa}。"
@@ -188,7 +189,7 @@ STRINGS = {
         "cap_compare_near": "相邻的 {a} 和 {b}：距离 {adj}。",
         "cap_compare_near_one": "座位 {a} 和 {b} 是唯一一对：距离 {adj}。",
         "cap_compare_far_pair": "再看相隔很远的一对：座位 {a} 和 {b}。",
-        "cap_compare_far_tie": "在座位 0–{last} 里，相隔 {gap} 步的距离最大，是 {max}，例如座位 {a} 和 {b}。",
+        "cap_compare_far_tie": "相隔 {gap} 步的距离最大：{max}。这是座位 0–{last} 里的最大值，例如座位 {a} 和 {b}。",
         "cap_compare_far": "在座位 0–{last} 里，座位 {a} 和 {b} 的距离最大，是 {max}。",
         "cap_compare_gaps": "和相邻座位一样，距离只看相隔几步。最小的是 {min}，大于零：没有两张指纹相同。",
         "wrap_seats": "座位 {a} → 座位 {b}",
@@ -234,15 +235,15 @@ STRINGS = {
         "cap_use_score": "内积除以 {r}（{d} 的平方根），就是分数：{ta}得 {a}。",
         "cap_use_swap": "换成{tb}：同样两个字，座位对调，各自拿到对方的指纹。向量和矩阵都没变，变的是和。",
         "cap_use_words": "只有词向量时，两种顺序的分数都是 {v}。",
-        "cap_use_pe": "加上指纹，{ta}得 {a}，{tb}得 {b}。",
+        "cap_use_pe": "加上指纹，{ta}得 {a}，{tb}得 {b}。这个注意力头是随机的，没有训练过：差多少没有意义，要紧的只是分数不同。",
         "part_0": "词 · 词",
         "part_1": "词 · 座位",
         "part_2": "座位 · 词",
         "part_3": "座位 · 座位",
         "cap_why": "分数为什么不同？把每个分数拆成四个乘积。",
         "cap_why_same": "两种顺序里，只有词对词这一项相同。含有座位的每一项都变了。",
-        "cap_why_gap": "先拿掉注意力头，只看两张指纹本身的内积 PE(p) · PE(p ± 1)。相隔 +1 或 −1，每根指针都转同样大的角度，"
-                       "只是方向相反，余弦相等。所以两种顺序都是 {v}，只看相隔多远。",
+        "cap_why_gap": "先拿掉注意力头，只看两张指纹本身的内积 PE(p) · PE(p ± 1)。相隔 +1 或 −1 时，每根指针转过的角度一样大，"
+                       "只是方向相反，余弦也就相等。所以两种顺序都是 {v}，只看相隔多远。",
         "cap_why_head": "但在分数里，座位要先经过注意力头。词 · 座位和座位 · 词会变，只因每个字换上了另一个座位的指纹。"
                         "就算查询矩阵和键矩阵一模一样，这两项也会变。只有座位 · 座位是因为注意力头才变：查询矩阵和键矩阵不同，"
                         "两者的乘积 M 不对称，转置后是另一个矩阵。在{ta}里，座位 · 座位是 {sa}。"

@@ -186,6 +186,7 @@ class UseSection:
         read_with(self, *sum_strips, cue=True, outline=True)
 
         product = self.meet_product(new_outs, o.dots_pe[1])  # the new q · k, before the cue that states the score
+        self.wait(2 * DIVIDE_HOLD)  # q · k stands, settled, before it is divided (as in the first order, where its cue holds it)
         self.divide(product, values_pe[1], o.dots_pe[1], o.with_pe[1],
                     cue=self.s("cap_use_pe", a=fmt_num(o.with_pe[0], 4), b=fmt_num(o.with_pe[1], 4), ta=ta, tb=tb),
                     shown={"order_pe_a": o.with_pe[0], "order_pe_b": o.with_pe[1]})

@@ -10,27 +10,36 @@ wrap_turn_degrees, wrap_short_degrees, wrap_peak_gap, gap_distances). Mixed into
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, Rectangle, ValueTracker, VGroup, linear
+import numpy as np
+from manim import DOWN, LEFT, RIGHT, UP, Arc, Create, Rectangle, ValueTracker, VGroup, linear
 
 from look import fmt_num
 from scenes.parts.dial import Dial
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
-WRAP_R = 0.55  # the two dials' radius
-WRAP_Y = 1.05  # their centres' height: between the seats' line and their differences
-WRAP_XS = (-5.75, -2.45)  # hand 0, hand 1; each dial's name and speed to its right, its difference under it
+WRAP_R = 1.15  # the two dials' radius: the beat owns the stage (the chart steps aside while they turn)
+WRAP_Y = 0.15  # their centres' height: under the seats' line and the dials' names, over their differences
+WRAP_XS = (-4.1, -0.35)  # hand 0, hand 1 (hand 0's gap and its number between them)
 SEATS_Y = 2.1  # "seat 0 → seat 6", under the formula line
-DIFFER_Y = 0.2  # each dial's difference, under it (clear of the chart's name)
-GAPS_X = -2.9  # the two outlined bars' distances, where hand 1's dial was
+NAME_Y = WRAP_Y + WRAP_R + 0.3  # each dial's name and speed, over it
+DIFFER_Y = WRAP_Y - WRAP_R - 0.35  # each dial's difference, under it
+SWEEP_R, GAP_R = 0.6, 1.1  # the turn's arc inside the face, the gap's arc round its rim (× the radius)
 
 
 class WrapBeat:
     """Needs from the scene: data, pal, s, txt, caption, play, wait, shown, speed_label, until_next_cue."""
 
-    def wrap_beat(self, chart: dict) -> VGroup | None:
-        """The beat, played over `chart` (compare's gap chart); returns what it drew (to leave with the
-        chart), or None when the seats or hands are too few for it."""
+    def wrap_arc_label(self, text: str, dial, angle: float, radius: float, color: str):
+        """`text` outside `dial`, beside the point of its rim at `angle` (radians), pointing away from the centre."""
+        u = np.array([np.cos(angle), np.sin(angle), 0.0])
+        label = self.txt(text, size=28, color=color)
+        return label.next_to(dial.get_center() + u * radius, u, buff=0.12)
+
+    def wrap_beat(self, chart: dict, aside: VGroup) -> VGroup | None:
+        """The beat, played over `chart` (compare's gap chart; `aside`, all of the chart on stage, steps aside while
+        the two dials turn, large, and comes back for the bars); returns what it drew (to leave with the chart),
+        or None when the seats or hands are too few for it."""
         pal, d = self.pal, self.data
         g = d.wrap_gap
         if not g:
@@ -45,67 +54,106 @@ class WrapBeat:
             dial.set_angle(0.0).set_angle2(0.0)  # both seats' hands at seat 0: the coloured one will turn
             name = self.txt(self.s("hand", i=h), size=28, color=color)
             speed = self.speed_label(h, pal.ink)
-            col = VGroup(name, speed).arrange(DOWN, buff=0.16, aligned_edge=LEFT)
-            col.next_to(dial, RIGHT, buff=0.2).set_y(WRAP_Y)
+            col = VGroup(name, speed).arrange(RIGHT, buff=0.3).move_to([x, NAME_Y, 0])
             differ = self.txt(self.s("differ", v=fmt_num(d.wrap_hand_distances[h], 4)), size=28, color=color)
-            differ.move_to([0, DIFFER_Y, 0]).align_to(dial, LEFT)
+            differ.move_to([x, DIFFER_Y, 0])
             dials.add(dial)
             words.add(VGroup(col, differ))
         turns = [ValueTracker(0.0) for _ in dials]
         for dial, t in zip(dials, turns):
             dial.add_updater(lambda m, t=t: m.set_angle(t.get_value()))
+        turned = [g * float(d.speeds[h]) for h in range(2)]
+        deg = [fmt_num(d.wrap_turn_degrees[h], 1) for h in range(2)]
+        short = fmt_num(d.wrap_short_degrees, 1)
+        c0, c1 = dials[0].get_center(), dials[1].get_center()
+        sweeps = [Arc(radius=WRAP_R * SWEEP_R, start_angle=0.0, angle=turned[h], arc_center=dial.get_center(),
+                      stroke_color=pal.series[h % len(pal.series)], stroke_width=6) for h, dial in enumerate(dials)]
+        # each turn's degrees beside its arc, clear of the names over the dials and inside the title-safe area: hand 0's
+        # low on the left (on its arc when it turns past 215°, else at its middle), hand 1's low on its arc, to the right
+        sweep_nums = [self.wrap_arc_label(deg[h] + "°", dial, (np.radians(215) if turned[h] > np.radians(215) else turned[h] / 2) if h == 0
+                                          else min(turned[h] / 2, np.pi / 6),
+                                          WRAP_R, pal.series[h % len(pal.series)]) for h, dial in enumerate(dials)]
+        end0 = turned[0] % (2 * np.pi)  # hand 0 stops short of its start: the gap, round the rim
+        gap_arc = Arc(radius=WRAP_R * GAP_R, start_angle=end0, angle=2 * np.pi - end0, arc_center=c0,
+                      stroke_color=pal.cool, stroke_width=8)
+        gap_num = self.wrap_arc_label(short + "°", dials[0], (end0 + 2 * np.pi) / 2, WRAP_R * GAP_R, pal.cool)
+        assert c1[0] - WRAP_R > gap_num.get_right()[0] + 0.1, "hand 0's gap number runs into hand 1's dial"
         caps = {
-            "one": self.s("cap_wrap_one", g=g, deg=fmt_num(d.wrap_turn_degrees[0], 1),
-                          short=fmt_num(d.wrap_short_degrees, 1), v=fmt_num(d.wrap_hand_distances[0], 4)),
-            "slow": self.s("cap_wrap_slow", deg=fmt_num(d.wrap_turn_degrees[1], 1), v=fmt_num(d.wrap_hand_distances[1], 4)),
+            "one": self.s("cap_wrap_one", g=g, deg=deg[0], short=short, v=fmt_num(d.wrap_hand_distances[0], 4)),
+            "slow": self.s("cap_wrap_slow", deg=deg[1], v=fmt_num(d.wrap_hand_distances[1], 4)),
         }
-        # hand 0: its dial and words come with the question; its hand turns almost all the way round
-        self.caption(caps["one"], with_=[QuickFadeIn(dials[0]), QuickFadeIn(words[0][0]), QuickFadeIn(seats)], run_time=0.6,
-                     shown={"wrap_gap": g})
-        # the hand turns as the cue that says how far comes in; the cues before and after are read with the dial pointed at
-        deg, v = fmt_num(d.wrap_turn_degrees[0], 1), fmt_num(d.wrap_hand_distances[0], 4)
-        while self._queue and deg not in self.cues_log[-1]["text"]:
+        # the chart steps aside; hand 0's dial and words come with the question
+        self.caption(caps["one"], with_=[QuickFadeOut(aside), QuickFadeIn(dials[0]), QuickFadeIn(words[0][0]),
+                                         QuickFadeIn(seats)], run_time=0.6, shown={"wrap_gap": g})
+        # the hand turns, drawing its sweep, as the cue that says how far comes in, its degrees written as it starts;
+        # the gap to a full turn with the cue that names it
+        v = fmt_num(d.wrap_hand_distances[0], 4)
+        while self._queue and deg[0] not in self.cues_log[-1]["text"]:
             read_with(self, dials[0], words[0][0], outline=True, cue=True)
-        self.play(turns[0].animate.set_value(g * float(d.speeds[0])), run_time=2.4, rate_func=linear)
-        self.shown.update({"wrap_turn_deg_0": d.wrap_turn_degrees[0], "wrap_short_deg": d.wrap_short_degrees})
+        self.shown["wrap_turn_deg_0"] = d.wrap_turn_degrees[0]
+        gap_now = short in self.cues_log[-1]["text"]  # the gap to a full turn is stated in this cue too
+        if gap_now:
+            self.shown["wrap_short_deg"] = d.wrap_short_degrees
+        self.play(QuickFadeIn(sweep_nums[0]), *([Create(gap_arc), QuickFadeIn(gap_num)] if gap_now else []), run_time=0.4)
+        self.play(turns[0].animate.set_value(turned[0]), Create(sweeps[0]), run_time=2.0, rate_func=linear)
+        if not gap_now:
+            while self._queue and short not in self.cues_log[-1]["text"]:
+                self.until_next_cue()
+            self.shown["wrap_short_deg"] = d.wrap_short_degrees
+            self.play(Create(gap_arc), QuickFadeIn(gap_num), run_time=0.5)
         while self._queue and v not in self.cues_log[-1]["text"]:
-            read_with(self, dials[0], seats, outline=True, cue=True)
+            read_with(self, gap_arc, seats, outline=True, cue=True)
         self.shown["wrap_hand_distance_0"] = d.wrap_hand_distances[0]
         self.play(QuickFadeIn(words[0][1]), run_time=0.5)
-        read_with(self, words[0][1], dials[0], outline=True)
+        read_with(self, words[0][1], gap_num, outline=True)
         # hand 1: a third of a turn, the seats' hands far apart
-        self.caption(caps["slow"], with_=[QuickFadeIn(dials[1]), QuickFadeIn(words[1][0])], run_time=0.6)
-        self.play(turns[1].animate.set_value(g * float(d.speeds[1])), run_time=1.6, rate_func=linear)
-        self.shown.update({"wrap_turn_deg_1": d.wrap_turn_degrees[1], "wrap_hand_distance_1": d.wrap_hand_distances[1]})
+        self.caption(caps["slow"], with_=[QuickFadeIn(dials[1]), QuickFadeIn(words[1][0]), QuickFadeIn(sweep_nums[1])],
+                     run_time=0.6, shown={"wrap_turn_deg_1": d.wrap_turn_degrees[1]})
+        self.play(turns[1].animate.set_value(turned[1]), Create(sweeps[1]), run_time=1.6, rate_func=linear)
+        self.shown["wrap_hand_distance_1"] = d.wrap_hand_distances[1]
         self.play(QuickFadeIn(words[1][1]), run_time=0.5)
         read_with(self, words[1][1], dials[1], outline=True)
         for dial in dials:
             dial.clear_updaters()
-        self.play(QuickFadeOut(VGroup(dials[1], words[1])), run_time=0.4)  # its place goes to the bars' distances
-        bars = self.wrap_bars(chart)
-        return VGroup(dials[0], words[0], seats, bars)
+        beat = VGroup(dials, words, seats, *sweeps, *sweep_nums, gap_arc, gap_num)
+        marks = self.wrap_bar_marks(chart)  # laid out while the chart is away (its name may move up)
+        self.play(QuickFadeOut(beat), QuickFadeIn(aside), run_time=0.6)  # the chart back, for the bars
+        return self.wrap_bars(marks)
 
-    def wrap_bars(self, chart: dict) -> VGroup:
-        """The peak before the wrap gap and the wrap gap's bar, outlined in the chart, their distances named beside
-        the chart's name, with the cue that says why the bars fall back."""
+    def wrap_bar_marks(self, chart: dict) -> tuple:
+        """The peak before the wrap gap and the wrap gap's bar outlined in the chart, each distance written over
+        its own bar (the engine's gap distances): (outlines, values)."""
         pal, d = self.pal, self.data
         g, p = d.wrap_gap, d.wrap_peak_gap
-        v, vp = (fmt_num(d.gap_distances[k - 1], 4) for k in (g, p))
         rest = chart["bars"]
-        outlines = VGroup()
+        outlines, values = VGroup(), VGroup()
         title = chart["axes"][1]
-        for k, color in ((p, pal.accent), (g, pal.series[0])):
+        for k, color, side in ((p, pal.accent, RIGHT), (g, pal.series[0], LEFT)):
             top = chart["level"](d.gap_distances[k - 1])
             bottom = chart["level"](0.0)
-            if rest.x(k - 1) - rest.bar_w < title.get_right()[0]:  # under the chart's name (a tall bar): the frame stops below it
-                top = min(top, title.get_bottom()[1] - 0.15)
-            outlines.add(Rectangle(width=rest.bar_w + 0.1, height=top - bottom + 0.1, stroke_color=color, stroke_width=4,
-                                   fill_opacity=0).move_to([rest.x(k - 1), (top + bottom) / 2, 0]))
-        line = VGroup(*(self.txt(self.s("wrap_gap", g=k, v=fmt_num(d.gap_distances[k - 1], 4)), size=28, color=c)
-                        for k, c in ((p, pal.accent), (g, pal.series[0]))))
-        line.arrange(DOWN, buff=0.2, aligned_edge=LEFT).move_to([0, WRAP_Y, 0]).align_to([GAPS_X, 0, 0], LEFT)
-        self.caption(self.s("cap_wrap_bars", g=g, v=v, p=p, vp=vp), with_=[QuickFadeIn(outlines), QuickFadeIn(line)],
+            frame = Rectangle(width=rest.bar_w + 0.1, height=top - bottom + 0.1, stroke_color=color, stroke_width=4,
+                              fill_opacity=0).move_to([rest.x(k - 1), (top + bottom) / 2, 0])
+            # the value on its bar: the peak's ends at its bar, the wrap gap's starts at its own (they do not meet)
+            value = self.txt(fmt_num(d.gap_distances[k - 1], 4), size=26, color=color)
+            value.next_to(frame, UP, buff=0.08).align_to(frame, side)
+            self.clear_of_bars(value, chart)
+            outlines.add(frame)
+            values.add(value)
+        if values[0].get_bottom()[1] < values[1].get_top()[1] + 0.04 and values[0].get_right()[0] > values[1].get_left()[0]:
+            values[0].shift(UP * (values[1].get_top()[1] + 0.06 - values[0].get_bottom()[1]))
+        for value in values:  # under the chart's name: the name moves up over them
+            if value.get_left()[0] < title.get_right()[0] and value.get_top()[1] > title.get_bottom()[1] - 0.04:
+                title.shift(UP * (value.get_top()[1] + 0.08 - title.get_bottom()[1]))
+        return outlines, values
+
+    def wrap_bars(self, marks: tuple) -> VGroup:
+        """The two outlined bars and their distances, with the cue that says why the bars fall back."""
+        d = self.data
+        g, p = d.wrap_gap, d.wrap_peak_gap
+        v, vp = (fmt_num(d.gap_distances[k - 1], 4) for k in (g, p))
+        outlines, values = marks
+        self.caption(self.s("cap_wrap_bars", g=g, v=v, p=p, vp=vp), with_=[QuickFadeIn(outlines), QuickFadeIn(values)],
                      run_time=0.8, shown={"wrap_gap_distance": d.gap_distances[g - 1],
                                           "wrap_peak_distance": d.gap_distances[p - 1]})
         read_with(self, outlines[1], outlines[0], grow=1.0)
-        return VGroup(outlines, line)
+        return VGroup(outlines, values)
