@@ -47,7 +47,7 @@ STRINGS = {
         "head_width": "A real model's h heads have width d/h,\nso stacked they are back to d.\n"
                       "Here each keeps d = {d}: the stack is {w}.",
         "cap_mask": "The model predicts the next token, so no position may look at a later one. "
-                    "The causal mask gives those cells × and weight exactly 0.",
+                    "The causal mask marks those cells ×: their weight is exactly 0.",
         "cap_softmax": "Softmax along each row, only over the visible cells.",
         "cap_sums": "The visible weights are positive, and every row sums to 1.",
         "cap_alpha": "For cell ({i}, {j}), divide its exponential by the sum of its row's exponentials.",
@@ -87,7 +87,7 @@ STRINGS = {
         "cap_mix": "Side by side on this plane: x and x′, one from each head.",
         "cap_concat": "Stacked, the two heads' outputs make one vector of width 4: first x, then x′. "
                       "In a real model each of h heads has width d/h, so the stack is already d wide. "
-                      "This toy keeps each head at width {d} to draw it.",
+                      "So that it can be drawn, this toy keeps each head at width {d}.",
         "cap_project": "The output projection maps these 4 numbers to the 2 of the attention output o. This toy's projection averages the heads, "
                        "so o = {how} = ({o1}, {o2}). The arrow o lies halfway between x and x′.",
         "cap_ask_table_lead": "The second head's scores fill the table.",
