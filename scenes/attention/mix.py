@@ -146,9 +146,10 @@ class AttentionMix:
         # 1. concat: both read-outs slide into one column of four numbers, x on top
         stack = self.column(cat, [pal.ink, pal.ink, pal.accent, pal.accent])
         names = VGroup(self.tex("x", size=BIG, color=pal.ink), self.tex("x'", size=BIG, color=pal.accent))
-        w_o = self.tex(r"\setlength{\arraycolsep}{3pt}\begin{bmatrix}"  # narrow columns: one row of the frame's left half
-                       + r"\\".join("&".join(short(v) for v in r) for r in d.W_O) + r"\end{bmatrix}", size=BIG,
-                       color=pal.ink)
+        # W_O's entries in the columns' face and size: every digit of the equation in one face
+        entries = VGroup(*(self.txt(short(v).replace("-", "\u2212"), size=NUM, color=pal.ink) for r in d.W_O for v in r))
+        entries.arrange_in_grid(rows=len(d.W_O), cols=len(d.W_O[0]), buff=(0.22, 0.16), cell_alignment=RIGHT)
+        w_o = VGroup(entries, VGroup(bracket(entries, LEFT, color=pal.ink), bracket(entries, RIGHT, color=pal.ink)))
         w_name = self.tex("W_O", size=BIG, color=pal.ink)
         eq = self.tex("=", size=BIG, color=pal.ink)
         out = self.column(o, [pal.ok, pal.ok])
