@@ -16,7 +16,7 @@ from __future__ import annotations
 import numpy as np
 from manim import (
     DOWN, LEFT, RIGHT, UP, Arrow, Create, DashedLine, FadeIn, GrowArrow, Indicate, ReplacementTransform,
-    MoveToTarget, Rectangle, Succession, SurroundingRectangle, VGroup, VMobject, there_and_back,
+    MoveToTarget, Rectangle, Succession, SurroundingRectangle, VGroup, VMobject, config, there_and_back,
 )
 
 from look import fmt_num
@@ -28,6 +28,7 @@ from scenes.parts.cues import cues
 from scenes.parts.emphasis import beat_with, read_with
 from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+from scenes.parts.titles import SAFE, TITLE_SIZE
 
 NUM = 30  # the column's numbers: digits 3.8 % of the frame height
 HEAD_NOTE_BOTTOM = -2.45  # the note on the heads' width, bottom left: above the captions
@@ -272,7 +273,11 @@ class AttentionMix:
         # the ending: one line in the title's place says what attention computed, o with the record's numbers,
         # and its cue; the picture stays, held still only while that cue is read
         o = [fmt_num(v, 4) for v in self.d1.layer_out]
-        self.caption(self.s("cap_close"), with_=self.new_title("close", o1=o[0], o2=o[1]), run_time=1.0,
+        swap = self.new_title("close", o1=o[0], o2=o[1])
+        full = self.txt(self.s("close", o1=o[0], o2=o[1]), size=TITLE_SIZE, weight="BOLD")
+        if full.width <= SAFE * config.frame_width - 0.2:  # at the section titles' size (its brackets are taller)
+            self._titles[1].scale(full.height / self._titles[1].height)
+        self.caption(self.s("cap_close"), with_=swap, run_time=1.0,
                      shown={"showing": "mix,close"})
         self.title_done()
         self.read_caption()
