@@ -165,8 +165,8 @@ class AttentionSqrt:
         self.add(c_mark, keys[1])
         self.shown["why_sqrt"] = "sweep,spread,scaled"
         self.play(Create(scaled), run_time=0.8)
-        self.read_to(cue_with("z·√d"), c_mark, scaled[0], color=pal.cool)
-        self.add(grow)  # "undivided, the row's scores are z·√d: they grow with d"
+        self.read_to(cue_with(t1) - 1, c_mark, scaled[0], color=pal.cool)
+        self.add(grow)  # the cue before the weights': "undivided, the row's scores are z times √d"
         self.read_to(cue_with(t1), grow)
         self.add(t_marks)
         self.shown["why_sqrt"] = "sweep,spread,scaled,softmax"

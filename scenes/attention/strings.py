@@ -38,7 +38,7 @@ STRINGS = {
                         "one fixed row of {k} scores below. "
                         "q·k spreads out as d grows: its σ follows the square root of d. It is {s1} at d = {d1} and {s2} at d = {d2}. "
                         "Divided by the square root, it stays near {c}, so the scores' typical size stays steady as d grows. "
-                        "Undivided, the fixed row's scores are z·√d (z: the row divided): they grow with d. "
+                        "Undivided, the fixed row's scores are z times the square root of d (z: the row divided): they grow with d. "
                         "So its largest weight climbs from {t1} to {t2}: the softmax saturates. "
                         "With one weight near 1, the softmax's gradient is near 0, so learning stalls. "
                         "Divided by the square root, the largest weight stays {w2}.",
@@ -137,7 +137,7 @@ STRINGS = {
                         "上圖是隨機的查詢和鍵，下圖是固定的一列 {k} 個分數。"
                         "q·k 的分散程度 σ，隨 d 的平方根增長。d = {d1} 時是 {s1}，d = {d2} 時是 {s2}。"
                         "除以平方根之後，σ 一直在 {c} 左右，分數的典型大小不隨寬度改變。"
-                        "令 z 是除過的那一列。不除的話，分數是 z·√d，隨 d 變大。"
+                        "令 z 是除過的那一列。不除的話，分數是 z 乘以 d 的平方根，隨 d 變大。"
                         "softmax 因此飽和，最大的權重從 {t1} 起，一路升到 {t2}。"
                         "一個權重接近 1 時，softmax 的梯度幾乎是 0，學習就停滯了。"
                         "除以平方根之後，最大的權重一直是 {w2}。",
@@ -219,7 +219,7 @@ STRINGS = {
                         "上图是随机的查询和键，下图是固定的一行 {k} 个分数。"
                         "q·k 的分散程度 σ，随 d 的平方根增长。d = {d1} 时是 {s1}，d = {d2} 时是 {s2}。"
                         "除以平方根之后，σ 一直在 {c} 左右，分数的典型大小不随宽度改变。"
-                        "令 z 是除过的那一行。不除的话，分数是 z·√d，随 d 变大。"
+                        "令 z 是除过的那一行。不除的话，分数是 z 乘以 d 的平方根，随 d 变大。"
                         "softmax 因此饱和，最大的权重从 {t1} 起，一路升到 {t2}。"
                         "一个权重接近 1 时，softmax 的梯度几乎是 0，学习就停滞了。"
                         "除以平方根之后，最大的权重一直是 {w2}。",
