@@ -69,7 +69,7 @@ class AttentionSqrt:
             title.move_to([left + 0.1, area[1] + 0.05, 0], aligned_edge=DOWN + LEFT)
             return VGroup(axes, title)
 
-        upper = chart(TOP, s_top, s_step, "spread", lambda v: fmt_num(v, 0))  # σ read off its own axis
+        upper = chart(TOP, s_top, s_step, "spread")
         lower = chart(LOW, 1.0, 0.5, "largest", lambda v: fmt_num(v, 1 if 0 < v < 1 else 0))
         ticks = VGroup(*(VGroup(Line([xs[k], LOW[0], 0], [xs[k], LOW[0] - 0.06, 0], stroke_color=pal.muted, stroke_width=2),
                                 *([self.txt(str(w), size=LABEL, color=pal.muted).move_to([xs[k], LOW[0] - 0.24, 0])]
