@@ -38,7 +38,7 @@ STRINGS = {
                         "one fixed row of {k} scores below. "
                         "q·k spreads out as d grows: its σ follows the square root of d. It is {s1} at d = {d1} and {s2} at d = {d2}. "
                         "Divided by the square root, it stays near {c}, so the scores' typical size stays steady as d grows. "
-                        "Undivided, the fixed row's scores are z times the square root of d (z: the row divided): they grow with d. "
+                        "The undivided row's scores are z times the square root of d (z: the row divided): they grow with d. "
                         "So its largest weight climbs from {t1} to {t2}: the softmax saturates. "
                         "With one weight near 1, the softmax's gradient is near 0, so learning stalls. "
                         "Divided by the square root, the largest weight stays {w2}.",
