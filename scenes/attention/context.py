@@ -84,7 +84,7 @@ class AttentionContext:
         """The name of a value vector shared by the tokens `js`: 'v1 = v5 the', each v with its own
         full-size index (textcache.indexed), so no comma sits among the index digits; `letter` "k" names the
         same arrows as keys (A_K = A_V: one arrow is both)."""
-        font, color = self.look.font, color or self.pal.muted
+        font, color = self.look.font, color or self.pal.ink  # ink: the names read on the panel too
         names = [indexed(letter, str(j + 1), word if k == len(js) - 1 else "", font=font, font_size=LABEL,
                          color=color) for k, j in enumerate(js)]
         parts = [names[0]]
@@ -116,7 +116,7 @@ class AttentionContext:
             if t == 0 or t % step:
                 continue
             point = (t * unit, 0) if axis == 0 else (0, t * unit)
-            tick = self.txt(f"{t * unit:g}".replace("-", "−"), size=LABEL, color=self.pal.muted)
+            tick = self.txt(f"{t * unit:g}".replace("-", "−"), size=NOTE, color=self.pal.ink)  # digits ≥ 3 % of the frame
             tick.next_to(at(point), DOWN if axis == 0 else LEFT, buff=0.08)
             if is_free(box_of(tick), segments, taken):
                 marks.add(tick)

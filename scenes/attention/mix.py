@@ -16,7 +16,7 @@ from __future__ import annotations
 import numpy as np
 from manim import (
     DOWN, LEFT, RIGHT, UP, Arrow, Create, DashedLine, FadeIn, GrowArrow, Indicate, ReplacementTransform,
-    MoveToTarget, Rectangle, Succession, SurroundingRectangle, VGroup, VMobject, there_and_back,
+    MoveToTarget, Rectangle, Succession, SurroundingRectangle, VGroup, VMobject, config, there_and_back,
 )
 
 from look import fmt_num
@@ -28,6 +28,7 @@ from scenes.parts.cues import cues
 from scenes.parts.emphasis import beat_with, read_with
 from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+from scenes.parts.titles import SAFE, TITLE_SIZE
 
 NUM = 30  # the column's numbers: digits 3.8 % of the frame height
 HEAD_NOTE_BOTTOM = -2.45  # the note on the heads' width, bottom left: above the captions
@@ -146,9 +147,10 @@ class AttentionMix:
         # 1. concat: both read-outs slide into one column of four numbers, x on top
         stack = self.column(cat, [pal.ink, pal.ink, pal.accent, pal.accent])
         names = VGroup(self.tex("x", size=BIG, color=pal.ink), self.tex("x'", size=BIG, color=pal.accent))
-        w_o = self.tex(r"\setlength{\arraycolsep}{3pt}\begin{bmatrix}"  # narrow columns: one row of the frame's left half
-                       + r"\\".join("&".join(short(v) for v in r) for r in d.W_O) + r"\end{bmatrix}", size=BIG,
-                       color=pal.ink)
+        # W_O's entries in the columns' face and size: every digit of the equation in one face
+        entries = VGroup(*(self.txt(short(v).replace("-", "\u2212"), size=NUM, color=pal.ink) for r in d.W_O for v in r))
+        entries.arrange_in_grid(rows=len(d.W_O), cols=len(d.W_O[0]), buff=(0.22, 0.16), cell_alignment=RIGHT)
+        w_o = VGroup(entries, VGroup(bracket(entries, LEFT, color=pal.ink), bracket(entries, RIGHT, color=pal.ink)))
         w_name = self.tex("W_O", size=BIG, color=pal.ink)
         eq = self.tex("=", size=BIG, color=pal.ink)
         out = self.column(o, [pal.ok, pal.ok])
@@ -271,7 +273,11 @@ class AttentionMix:
         # the ending: one line in the title's place says what attention computed, o with the record's numbers,
         # and its cue; the picture stays, held still only while that cue is read
         o = [fmt_num(v, 4) for v in self.d1.layer_out]
-        self.caption(self.s("cap_close"), with_=self.new_title("close", o1=o[0], o2=o[1]), run_time=1.0,
+        swap = self.new_title("close", o1=o[0], o2=o[1])
+        full = self.txt(self.s("close", o1=o[0], o2=o[1]), size=TITLE_SIZE, weight="BOLD")
+        if full.width <= SAFE * config.frame_width - 0.2:  # at the section titles' size (its brackets are taller)
+            self._titles[1].scale(full.height / self._titles[1].height)
+        self.caption(self.s("cap_close"), with_=swap, run_time=1.0,
                      shown={"showing": "mix,close"})
         self.title_done()
         self.read_caption()

@@ -16,6 +16,7 @@ from manim import (
     ReplacementTransform, SurroundingRectangle, TransformFromCopy, VGroup,
 )
 
+from look.colour import legible
 from scenes.attention.arrows import arrow, dashed
 from scenes.attention.placing import box_of, conflicts, fit
 from scenes.attention.strings import pmatrix, tnum
@@ -81,7 +82,8 @@ class AttentionPair:
             labels.add(label)
         # under the table: the pair's two scores and how each is made (the cue says who asks whom)
         pair = VGroup(*(self.tex(rf"z_{{{r + 1},{c + 1}}} = q_{{{r + 1}}}^{{\top}} k_{{{c + 1}}} / \sqrt{{2}}"
-                                 rf" = {tnum(a.scores[r, c])}", size=TEX, color=color)
+                                 rf" = {tnum(a.scores[r, c])}", size=TEX,
+                                 color=legible(color, pal.background, pal.ink))  # the word's hue, light enough to read
                         for r, c, color in ((i, j, tc[i]), (j, i, tc[j]))))
         lines = pair.arrange(DOWN, buff=0.2, aligned_edge=LEFT)
         room = table.get_bottom()[1] - 0.25 - (PLANE_BOTTOM - 0.05)
@@ -153,7 +155,7 @@ class AttentionPair:
         for name, solid in (("q", True), ("k", False)):
             a = arrow(ORIGIN, RIGHT * 0.7, pal.muted, width=4, tip=0.3)
             items.add(VGroup(a if solid else dashed(a), self.txt(self.s("legend_" + name), size=NOTE,
-                                                                 color=pal.muted)).arrange(RIGHT, buff=0.12))
+                                                                 color=pal.ink)).arrange(RIGHT, buff=0.12))
         return items.arrange(DOWN, buff=0.15, aligned_edge=LEFT)
 
     def carry_table(self, pair, *with_, lead: str | None = None, weights_gone: bool = False):

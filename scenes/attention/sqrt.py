@@ -15,7 +15,8 @@ from manim import DOWN, LEFT, RIGHT, UP, Circumscribe, Create, DashedLine, Dot, 
     VGroup, VMobject
 
 from look import fmt_num
-from scenes.attention.table import LABEL, NOTE, TEX, WORDS
+from scenes.attention.strings import tnum
+from scenes.attention.table import LABEL, NOTE, READOUT, TEX, WORDS
 from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeOut
@@ -89,7 +90,7 @@ class AttentionSqrt:
         corner = np.array([right, TOP[1] + 0.3, 0.0])  # the readout's place: top right, clear of the chart's name
 
         def read_d(k):
-            return self.tex(f"d = {widths[k]}", size=TEX, color=pal.ink).move_to(corner, aligned_edge=RIGHT)
+            return self.tex(f"d = {widths[k]}", size=READOUT, color=pal.ink).move_to(corner, aligned_edge=RIGHT)
 
         readout = read_d(0)
 
@@ -120,6 +121,10 @@ class AttentionSqrt:
         stalls = self.txt(self.s("stalls"), size=LABEL, color=pal.ink)
         stalls.next_to(band, DOWN, buff=0.08).set_x(min((xs[sat] + xs[-1]) / 2, right - stalls.width / 2))
         flat = trace(r.sweep_top_scaled, LOW, 1.0, pal.cool, m)
+        # undivided, the fixed row's scores are z·√d (z: the row divided, the engine's): in the weight chart's name row
+        z_row = ",\\ ".join(tnum(v, 2) for v in r.row_z)
+        grow = self.tex(rf"z\sqrt{{d}},\ \ z = ({z_row})", size=TEX, color=pal.accent)
+        grow.move_to([lower[1].get_right()[0] + 0.5 + grow.width / 2, lower[1].get_y(), 0])
         w_mark = value(w2, at(m - 1, r.sweep_top_scaled[-1], LOW, 1.0), pal.cool, DOWN).shift(0.2 * LEFT)
 
         self.caption(text)
@@ -148,7 +153,8 @@ class AttentionSqrt:
             mark = read_d(k)
             self.play(Transform(spread, trace(r.dot_std, TOP, s_top, pal.accent, k + 1)),
                       Transform(weight, trace(r.sweep_top, LOW, 1.0, pal.accent, k + 1)),
-                      marker.animate.set_x(xs[k]), Transform(readout, mark), run_time=STEP)
+                      marker.animate.set_x(xs[k]), run_time=STEP)
+            readout.become(mark)  # the new width at once, never two numbers blended
         # each value appears as the cue that states it starts, and stays
         self.read_to(cue_with(s2), spread)
         self.add(s_marks)
@@ -159,7 +165,9 @@ class AttentionSqrt:
         self.add(c_mark, keys[1])
         self.shown["why_sqrt"] = "sweep,spread,scaled"
         self.play(Create(scaled), run_time=0.8)
-        self.read_to(cue_with(t1), c_mark, scaled[0])
+        self.read_to(cue_with(t1) - 1, c_mark, scaled[0], color=pal.cool)
+        self.add(grow)  # the cue before the weights': "undivided, the row's scores are z times √d"
+        self.read_to(cue_with(t1), grow)
         self.add(t_marks)
         self.shown["why_sqrt"] = "sweep,spread,scaled,softmax"
         self.read_to(cue_with(t2) + 1, t_marks, weight[0])
@@ -170,13 +178,13 @@ class AttentionSqrt:
         self.add(w_mark)  # "divided, the largest weight stays w2"
         self.shown["why_sqrt"] = "sweep,spread,scaled,softmax,divided"
         self.play(Create(flat), run_time=0.8)
-        read_with(self, w_mark, flat[0])
-        picture = VGroup(frame, keys, spread, weight, s_marks, scaled, c_mark, t_marks, band, stalls, flat, w_mark)
+        read_with(self, w_mark, flat[0], color=pal.cool)  # the divided line lit in its own colour
+        picture = VGroup(frame, keys, spread, weight, s_marks, scaled, c_mark, grow, t_marks, band, stalls, flat, w_mark)
         self.play(QuickFadeOut(picture), *(FadeIn(m) for m in aside), run_time=0.6)  # the table back, for the mask
         self.remove(picture)
         self.unpack_lines = VGroup()
 
-    def read_to(self, k: int, *mobs) -> None:
-        """Read the cues, `mobs` pointed at in turn, until cue k (its index in cues_log) is on screen."""
+    def read_to(self, k: int, *mobs, color=None) -> None:
+        """Read the cues, `mobs` pointed at in turn (lit in `color`), until cue k (its index in cues_log) is on screen."""
         while len(self.cues_log) - 1 < k and self._queue:
-            read_with(self, *mobs, cue=True)
+            read_with(self, *mobs, color=color, cue=True)

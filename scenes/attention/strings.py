@@ -38,7 +38,8 @@ STRINGS = {
                         "one fixed row of {k} scores below. "
                         "q·k spreads out as d grows: its σ follows the square root of d. It is {s1} at d = {d1} and {s2} at d = {d2}. "
                         "Divided by the square root, it stays near {c}, so the scores' typical size stays steady as d grows. "
-                        "Undivided, the row's largest weight climbs from {t1} to {t2}: the softmax saturates. "
+                        "The undivided row's scores are z times the square root of d (z: the row divided): they grow with d. "
+                        "So its largest weight climbs from {t1} to {t2}: the softmax saturates. "
                         "With one weight near 1, the softmax's gradient is near 0, so learning stalls. "
                         "Divided by the square root, the largest weight stays {w2}.",
         "cap_cell": "Cell ({i}, {j}) worked out: '{qi}' asks and '{kj}' answers.",
@@ -47,7 +48,7 @@ STRINGS = {
         "head_width": "A real model's h heads have width d/h,\nso stacked they are back to d.\n"
                       "Here each keeps d = {d}: the stack is {w}.",
         "cap_mask": "The model predicts the next token, so no position may look at a later one. "
-                    "The causal mask gives those cells × and weight exactly 0.",
+                    "The causal mask marks those cells ×: their weight is exactly 0.",
         "cap_softmax": "Softmax along each row, only over the visible cells.",
         "cap_sums": "The visible weights are positive, and every row sums to 1.",
         "cap_alpha": "For cell ({i}, {j}), divide its exponential by the sum of its row's exponentials.",
@@ -87,7 +88,7 @@ STRINGS = {
         "cap_mix": "Side by side on this plane: x and x′, one from each head.",
         "cap_concat": "Stacked, the two heads' outputs make one vector of width 4: first x, then x′. "
                       "In a real model each of h heads has width d/h, so the stack is already d wide. "
-                      "This toy keeps each head at width {d} to draw it.",
+                      "So that it can be drawn, this toy keeps each head at width {d}.",
         "cap_project": "The output projection maps these 4 numbers to the 2 of the attention output o. This toy's projection averages the heads, "
                        "so o = {how} = ({o1}, {o2}). The arrow o lies halfway between x and x′.",
         "cap_ask_table_lead": "The second head's scores fill the table.",
@@ -136,7 +137,8 @@ STRINGS = {
                         "上圖是隨機的查詢和鍵，下圖是固定的一列 {k} 個分數。"
                         "q·k 的分散程度 σ，隨 d 的平方根增長。d = {d1} 時是 {s1}，d = {d2} 時是 {s2}。"
                         "除以平方根之後，σ 一直在 {c} 左右，分數的典型大小不隨寬度改變。"
-                        "不除的話，softmax 會飽和，最大的權重從 {t1} 起，一路升到 {t2}。"
+                        "令 z 是除過的那一列。不除的話，分數是 z 乘以 d 的平方根，隨 d 變大。"
+                        "softmax 因此飽和，最大的權重從 {t1} 起，一路升到 {t2}。"
                         "一個權重接近 1 時，softmax 的梯度幾乎是 0，學習就停滯了。"
                         "除以平方根之後，最大的權重一直是 {w2}。",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提問。",
@@ -217,7 +219,8 @@ STRINGS = {
                         "上图是随机的查询和键，下图是固定的一行 {k} 个分数。"
                         "q·k 的分散程度 σ，随 d 的平方根增长。d = {d1} 时是 {s1}，d = {d2} 时是 {s2}。"
                         "除以平方根之后，σ 一直在 {c} 左右，分数的典型大小不随宽度改变。"
-                        "不除的话，softmax 会饱和，最大的权重从 {t1} 起，一路升到 {t2}。"
+                        "令 z 是除过的那一行。不除的话，分数是 z 乘以 d 的平方根，随 d 变大。"
+                        "softmax 因此饱和，最大的权重从 {t1} 起，一路升到 {t2}。"
                         "一个权重接近 1 时，softmax 的梯度几乎是 0，学习就停滞了。"
                         "除以平方根之后，最大的权重一直是 {w2}。",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提问。",

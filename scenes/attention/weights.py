@@ -22,7 +22,9 @@ class AttentionWeights:
         d, pal = self.d, self.pal
         n = len(d.tokens)
         self.section("mask", self.s("cap_mask"), keep=[self.table_view(), self.unpack_box])
-        self.play(QuickFadeOut(self.unpack_lines), run_time=0.4)
+        # the worked cell's frame goes with its lines: the mask's frames are the only ones lit while it is read
+        self.play(QuickFadeOut(self.unpack_lines), QuickFadeOut(self.unpack_box), run_time=0.4)
+        self.remove(self.unpack_box)
         # "no position may look at a later one": row by row, a frame over the cells of the later positions,
         # walking down the table while that cue is read; the mask's × come with the cue that names them
         rows = [r for r in range(n) if d.mask[r].any()]
@@ -54,8 +56,7 @@ class AttentionWeights:
         n = len(d.tokens)
         i, j = d.cell
         I, J = i + 1, j + 1
-        self.section("softmax", self.s("cap_softmax"), keep=[self.table_view(), self.unpack_box, self.crosses,
-                                                             self.mask_note])
+        self.section("softmax", self.s("cap_softmax"), keep=[self.table_view(), self.crosses, self.mask_note])
         table_name, sums, sums_head = self.softmax_labels(d.row_sums)
         self.play(QuickFadeOut(self.mask_note), run_time=0.3)
         fade_swap(self, [(self.table_name, table_name)])
@@ -83,7 +84,7 @@ class AttentionWeights:
         self.panel(lines)
         # the cell's weight worked out, with the cue that names it; it stays until the next section starts
         self.caption(self.s("cap_alpha", i=I, j=J))
-        self.play(FadeIn(lines[0], shift=0.1 * RIGHT), run_time=0.6)
+        self.play(FadeIn(lines[0], shift=0.1 * RIGHT), Create(self.unpack_box), run_time=0.6)
         self.play(FadeIn(lines[1], shift=0.1 * RIGHT), run_time=0.6)
         self.shown["unpacked"] = f"alpha[{I},{J}]={d.A[i, j]:.6f}"
         read_with(self, self.unpack_box, *lines)  # the frame lit, never the cell's number (it keeps its contrast)
