@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, Create, DashedLine, Dot, FadeIn, FadeOut, Indicate, Line, Rectangle, \
-    TransformFromCopy, ValueTracker, VGroup, VMobject, linear, smooth
+    Transform, TransformFromCopy, ValueTracker, VGroup, VMobject, linear, smooth
 
 from engine.rope import rope_score
 
@@ -175,7 +175,12 @@ class ContrastStage:
         t = ValueTracker(0.0)
         self.marker_held = True  # the table's square stays on (m, n): the cell whose score this is
         live = self.live_positions(lambda: (m * (1 - t.get_value()), n - m * t.get_value()))
-        self.play(t.animate.set_value(1.0), run_time=3.0, rate_func=smooth)
+        # the column now shows the turns, not the positions: "m =" becomes q's turn m − m, "n =" k's turn n − m
+        turns = [self.tex(r"m-m =", size=32, color=pal.accent), self.tex(r"n-m =", size=32, color=pal.cool)]
+        for lab, num in zip(turns, (self.m_num, self.n_num)):
+            lab.next_to(num, LEFT, buff=0.15).align_to(num, DOWN)
+        self.play(t.animate.set_value(1.0), *(Transform(old, new) for old, new in zip(self.mn_column[:2], turns)),
+                  run_time=3.0, rate_func=smooth)
         live.clear_updaters()
         self.shown["identity_m"], self.shown["identity_n"] = float(m), float(n)
         self.shown["identity_score"] = value
