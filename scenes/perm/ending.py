@@ -110,8 +110,14 @@ class Ending(DotPair, Close):
         self.shown["proved"] = 1
         # why a reorder passes straight through: each query's weights are its own row's softmax, and
         # the weighted sum of the value vectors is the same in any order of its terms
+        # while this cue is read the words walk to order a and back, each output strip going along
+        # with its word (the cue says so): nothing is recomputed, the outputs only move
         self.caption(self.s("cap_rowwise"))
+        self.walk(row, back=True)
+        self.walk(row, back=False)
+        self.shown["rowwise_walked"] = 1
         self.read(inset.b.matrix, *(c[2] for c in row.columns))
+        self.shown.pop("rowwise_walked", None)
         if not self.own:  # the outputs stay where they travelled: dog's is the one it had as the biter
             dog = row.case.tokens_a.index("dog")
             self.caption(self.s("cap_dog"))
