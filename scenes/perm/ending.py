@@ -110,9 +110,10 @@ class Ending(DotPair, Close):
         self.shown["proved"] = 1
         # why a reorder passes straight through: each query's weights are its own row's softmax, and
         # the weighted sum of the value vectors is the same in any order of its terms
-        # while this cue is read the words walk to order a and back, each output strip going along
-        # with its word (the cue says so): nothing is recomputed, the outputs only move
+        # with the cue saying that each output moves with its word (the caption's last cue), the words
+        # walk to order a and back, each output strip going along: nothing is recomputed, only moved
         self.caption(self.s("cap_rowwise"))
+        self.until_next_cue(last=True)
         self.walk(row, back=True)
         self.walk(row, back=False)
         self.shown["rowwise_walked"] = 1
