@@ -114,9 +114,9 @@ class Ending(DotPair, Close):
         # walk to order a and back, each output strip going along: nothing is recomputed, only moved
         self.caption(self.s("cap_rowwise"))
         self.until_next_cue(last=True)
+        self.shown["rowwise_walked"] = 1
         self.walk(row, back=True)
         self.walk(row, back=False)
-        self.shown["rowwise_walked"] = 1
         self.read(inset.b.matrix, *(c[2] for c in row.columns))
         self.shown.pop("rowwise_walked", None)
         if not self.own:  # the outputs stay where they travelled: dog's is the one it had as the biter
