@@ -655,7 +655,8 @@ def test_dog_output_framed_while_tokens_and_table_agree(shared_renders):
     b = " ".join(case.tokens_b)
     outputs = min(float(r["time_s"]) for r in rows if r.get("section") == "outputs")
     positions = min(float(r["time_s"]) for r in rows if r.get("section") == "positions")
-    # the summary's one deliberate swap (the words to order a and back, the table following each time)
+    # the summary's deliberate swaps (the words to order a and back, the table following each time:
+    # once carrying a score, once while the outputs move with their words)
     swap = [r for r in rows if r.get("dot_swap")]
     assert swap and {r["order"] for r in swap} == {b, " ".join(case.tokens_a)}
     assert {r["table_order"] for r in swap if r.get("table_order")} == {" ".join(case.tokens_a), b}

@@ -115,8 +115,7 @@ class Ending(DotPair, Close):
         self.caption(self.s("cap_rowwise"))
         self.until_next_cue(last=True)
         self.shown["rowwise_walked"] = 1
-        self.walk(row, back=True)
-        self.walk(row, back=False)
+        self.round_trip(row, inset)  # the table following each time: tokens and table never disagree
         self.read(inset.b.matrix, *(c[2] for c in row.columns))
         self.shown.pop("rowwise_walked", None)
         if not self.own:  # the outputs stay where they travelled: dog's is the one it had as the biter
