@@ -21,7 +21,7 @@ def _angle(a, b) -> float:
 
 
 def test_each_place_has_a_visibly_different_p():
-    """p_1, p_2, p_3 in the drawn plane: the two places whose words swap (1 and 3) lie over 40 degrees
+    """p_0, p_1, p_2 in the drawn plane: the two places whose words swap (0 and 2) lie over 40 degrees
     apart, every pair at least 15, each p keeping over 85 % of its length; without the rows of how the
     positions differ the plane drew them within 20 degrees of one another."""
     from engine.attention import best_plane, position_plane
@@ -157,9 +157,9 @@ def test_caption_maths_letters_are_italic():
 
 
 def test_moved_places_p_apart_as_said():
-    """"dog moved from position 3 to 1; their p vectors lie 1.69 apart": the distance of the two
+    """"dog moved from position 2 to 0 (positions numbered from 0, as the engine numbers them); their p vectors lie 1.69 apart": the distance of the two
     sinusoidal position vectors in all 8 numbers (each of length 2), the one the cue and the formula
-    |p_3 − p_1| = 1.69 beside it show; p₂ lies 0.96 from either, so every place's p differs."""
+    |p_2 − p_0| = 1.69 beside it show; p₁ lies 0.96 from either, so every place's p differs."""
     from engine.positional import sinusoidal
     from scenes.perm.strings import STRINGS
 
@@ -169,11 +169,11 @@ def test_moved_places_p_apart_as_said():
     np.testing.assert_allclose(rev.pe, pe, atol=1e-12)
     i = rev.tokens_a.index("dog")
     s = int(np.argsort(rev.perm)[i])
-    assert (i + 1, s + 1) == (3, 1)
+    assert (i, s) == (2, 0)
     assert fmt_num(float(np.linalg.norm(rev.pe[i] - rev.pe[s])), 2) == "1.69"
     assert fmt_num(float(np.linalg.norm(pe[1] - pe[0])), 2) == fmt_num(float(np.linalg.norm(pe[2] - pe[1])), 2) == "0.96"
-    said = STRINGS["en"]["cap_pe_moved"].format(w="dog", before="0.502", after="0.610", a=3, b=1, sa="₃", sb="₁", gap="1.69")
-    assert "dog moved from position 3 to 1, so its p changed" in said and "1.69" not in said
+    said = STRINGS["en"]["cap_pe_moved"].format(w="dog", before="0.502", after="0.610", a=2, b=0, sa="₂", sb="₀", gap="1.69")
+    assert "dog moved from position 2 to 0, so its p changed" in said and "1.69" not in said
     assert "query by a key, both made from x + p" in said  # the cause: the score, not the distance
 
 
@@ -206,9 +206,9 @@ def test_last_place_differs_between_orders():
     assert (case.tokens_a[-1], case.tokens_b[-1]) == ("man", "dog")
     assert np.allclose(case.out_b[-1], case.out_a[case.tokens_a.index("dog")], atol=1e-12)
     assert np.abs(case.out_b[-1] - case.out_a[-1]).max() > 0.1
-    k = case.tokens_a.index("dog") + 1  # the output dog had when it came first, unchanged
-    assert k == 1
+    k = case.tokens_a.index("dog")  # the output dog had when it came first (position 0), unchanged
+    assert k == 0
     said = STRINGS["en"]["cap_last"].format(now="dog", was="man", k=k)
-    assert said.startswith("Same outputs, only moved: the last place now holds dog's output, the one dog had at position 1")
+    assert said.startswith("Same outputs, only moved: the last place now holds dog's output, the one dog had at position 0")
     for lang in ("zh-Hant", "zh-Hans"):
         assert all(f"{{{f}}}" in STRINGS[lang]["cap_last"] for f in ("now", "was", "k"))

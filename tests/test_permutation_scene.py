@@ -431,8 +431,8 @@ def test_opened_cell_cue_states_the_tables_numbers():
 
 
 def test_changed_cell_because_the_word_moved():
-    """"dog with itself went from 0.502 to 0.610: dog moved from position 3 to 1" and "bites stays at
-    position 2, so 0.311 keeps its value": the carried and fresh tables with positions, at the decimals
+    """"dog with itself went from 0.502 to 0.610: dog moved from position 2 to 0" and "bites stays at
+    position 1 (positions numbered from 0), so 0.311 keeps its value": the carried and fresh tables with positions, at the decimals
     drawn."""
     from scenes.perm.ending import changed_cells, telling_decimals
     from scenes.perm.strings import STRINGS
@@ -441,11 +441,11 @@ def test_changed_cell_because_the_word_moved():
     d, inv = telling_decimals(rev, 3), np.argsort(rev.perm)
     carried = rev.p_matrix @ rev.scores_pe_a @ rev.p_matrix.T  # (T, T)
     dog, bites = rev.tokens_a.index("dog"), rev.tokens_a.index("bites")
-    assert (dog + 1, int(inv[dog]) + 1) == (3, 1) and rev.perm[bites] == bites == 1
+    assert (dog, int(inv[dog])) == (2, 0) and rev.perm[bites] == bites == 1
     assert fmt_num(rev.scores_pe_a[dog, dog], d) == fmt_num(carried[0, 0], d) == "0.502"
     assert fmt_num(rev.scores_pe_b[0, 0], d) == "0.610" and (0, 0) in changed_cells(rev)
     assert fmt_num(rev.scores_pe_b[1, 1], d) == fmt_num(rev.scores_pe_a[1, 1], d) == "0.311"
-    assert (1, 1) not in changed_cells(rev)  # bites with itself: the very same x + p₂ both times
+    assert (1, 1) not in changed_cells(rev)  # bites with itself: the very same x + p₁ both times
     assert "moved from position {a} to {b}" in STRINGS["en"]["cap_pe_moved"]
     per_word = np.abs(rev.out_pe_b - rev.p_matrix @ rev.out_pe_a).max(axis=1)  # "dog 0.52, man 0.26, bites 0.13"
     assert [(rev.tokens_b[k], fmt_num(per_word[k], 2)) for k in np.argsort(-per_word)] == [
@@ -655,7 +655,8 @@ def test_dog_output_framed_while_tokens_and_table_agree(shared_renders):
     b = " ".join(case.tokens_b)
     outputs = min(float(r["time_s"]) for r in rows if r.get("section") == "outputs")
     positions = min(float(r["time_s"]) for r in rows if r.get("section") == "positions")
-    # the summary's one deliberate swap (the words to order a and back, the table following each time)
+    # the summary's deliberate swaps (the words to order a and back, the table following each time:
+    # once carrying a score, once while the outputs move with their words)
     swap = [r for r in rows if r.get("dot_swap")]
     assert swap and {r["order"] for r in swap} == {b, " ".join(case.tokens_a)}
     assert {r["table_order"] for r in swap if r.get("table_order")} == {" ".join(case.tokens_a), b}

@@ -234,7 +234,7 @@ def test_permutation_positions_change_the_table():
 
 
 def test_permutation_moved_cell_cause():
-    """"The score of dog with itself, 0.502, became 0.610: dog moved from position 3 to 1, so its p
+    """"The score of dog with itself, 0.502, became 0.610: dog moved from position 2 to 0, so its p
     changed, and the score multiplies a query by a key, both made from x + p": the score is
     (x + p)W_Q · (x + p)W_K / √d with dog's x and each place's p; the caption draws no conclusion from
     how far apart the two p vectors lie."""
@@ -246,11 +246,11 @@ def test_permutation_moved_cell_cause():
     x = dict(zip(d.vocab, d.embeddings))["dog"]
     pe = sinusoidal(np.arange(3), d.d_model)  # (T, d)
     i, s = rev.tokens_a.index("dog"), rev.tokens_b.index("dog")
-    assert (i + 1, s + 1) == (3, 1)
+    assert (i, s) == (2, 0)  # positions numbered from 0, as the engine numbers them
     score = [float(((x + pe[k]) @ d.w_q) @ ((x + pe[k]) @ d.w_k)) / np.sqrt(d.d_model) for k in (i, s)]
     assert score == pytest.approx([rev.scores_pe_a[i, i], rev.scores_pe_b[s, s]], abs=1e-12)
     assert [fmt_num(v, 3) for v in score] == ["0.502", "0.610"]
-    said = STRINGS["en"]["cap_pe_moved"].format(w="dog", before="0.502", after="0.610", a=3, b=1, sa="₃", sb="₁",
+    said = STRINGS["en"]["cap_pe_moved"].format(w="dog", before="0.502", after="0.610", a=2, b=0, sa="₂", sb="₀",
                                                  gap="1.69")
     assert "so its p changed" in said and "both made from x + p" in said
     assert "apart" not in said and "1.69" not in said
@@ -261,17 +261,17 @@ def test_permutation_moved_cell_cause():
 
 def test_permutation_last_place_is_the_same_output_moved():
     """"Same outputs, only moved: the last place now holds dog's output, the one dog had at position
-    1, not man's": without p, dog's output in man bites dog (last place) equals its output in dog
-    bites man (position 1), and the set of outputs is the same, reordered."""
+    0, not man's": without p, dog's output in man bites dog (last place) equals its output in dog
+    bites man (position 0), and the set of outputs is the same, reordered."""
     from scenes.perm.strings import STRINGS
 
     case = record("permutation").examples[1]
     k = case.tokens_a.index("dog")
-    assert k + 1 == 1 and case.tokens_b[-1] == "dog"
+    assert k == 0 and case.tokens_b[-1] == "dog"
     np.testing.assert_allclose(case.out_b[-1], case.out_a[k], atol=1e-12)
     np.testing.assert_allclose(np.sort(case.out_b, axis=0), np.sort(case.out_a, axis=0), atol=1e-12)
-    said = STRINGS["en"]["cap_last"].format(now="dog", was="man", k=k + 1)
-    assert "only moved" in said and "the one dog had at position 1" in said
+    said = STRINGS["en"]["cap_last"].format(now="dog", was="man", k=k)
+    assert "only moved" in said and "the one dog had at position 0" in said
 
 
 def test_permutation_check_with_p_names_its_orders():

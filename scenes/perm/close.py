@@ -2,7 +2,7 @@
 图 2): the words have been swapped back with p staying at its place, and both tables are on screen.
 
 The picture keeps the position numbers, the word boxes and every word's x + p in view to the end. One
-cell is opened (dog moved from position 3 to 1: both numbers framed), then the place that kept its word
+cell is opened (dog moved from position 2 to 0: both numbers framed), then the place that kept its word
 (bites at 2, same score). Then the carried table leaves and the fresh one rises to the top of the inset
 at full width (one table, legible from the back), while each word's carried output strip
 (scenes.perm.strips) fades to a ghost and the output computed afresh is drawn over it, narrower, at the
@@ -21,7 +21,7 @@ from scenes.perm.inset import cell_frame, padded_box, pitch, snug_box
 from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN, Y_NOTE, Y_OUT
 from scenes.perm.strips import GHOST, GHOST_EDGE, STRIP_SHARE
 
-LEGEND_LIFT = 0.1  # scene units: the legend stands clear of the caption under it
+LEGEND_LIFT = 0.0  # scene units over Y_NOTE: the legend on the note's line, 0.2 clear of the caption under it and clear of the scale tick above
 FORMULA = 1.3  # the opened cell's formula, larger than TEX so its subscripts stay above 3 % of the frame
 
 
@@ -172,16 +172,16 @@ class Close:
         before, after = fmt_num(rev.scores_pe_a[i, i], ei.decimals), fmt_num(rev.scores_pe_b[s, s], ei.decimals)
         gap = fmt_num(float(np.linalg.norm(rev.pe[i] - rev.pe[s])), 2)  # how far apart the two places' p are (d numbers)
         sub = "₀₁₂₃₄₅₆₇₈₉"
-        self.shown["moved_cell"] = [rev.tokens_a[i], i + 1, s + 1, before, after]
-        self.shown["p_gap"] = [i + 1, s + 1, gap]
-        self.caption(self.s("cap_pe_moved", w=w, before=before, after=after, a=i + 1, b=s + 1, gap=gap,
-                            sa=sub[i + 1] if i < 9 else i + 1, sb=sub[s + 1] if s < 9 else s + 1))
+        self.shown["moved_cell"] = [rev.tokens_a[i], i, s, before, after]
+        self.shown["p_gap"] = [i, s, gap]
+        self.caption(self.s("cap_pe_moved", w=w, before=before, after=after, a=i, b=s, gap=gap,
+                            sa=sub[i] if i < 10 else i, sb=sub[s] if s < 10 else s))
         # the two numbers are framed in the tables; between the rows only why, over the columns (never
         # in the names' column)
         # the input's change and, on a line of its own under it, how far apart the two places' p are
         # (d numbers), both at the formula size, under the word vectors' crosses
-        form = self.tex(rf"x+p_{i + 1}\;\to\;x+p_{s + 1}", size=TEX)
-        dist = self.tex(rf"|p_{i + 1}-p_{s + 1}| = {gap}", size=TEX, color=pal.accent)
+        form = self.tex(rf"x+p_{i}\;\to\;x+p_{s}", size=TEX)
+        dist = self.tex(rf"|p_{i}-p_{s}| = {gap}", size=TEX, color=pal.accent)
         line = VGroup(form, dist).arrange(DOWN, buff=0.12)
         span = back.xs[-1] - back.xs[0] + 2 * back.radius
         line.scale(min(1.0, span / line.width))
@@ -197,8 +197,8 @@ class Close:
         n = kept[0]
         same = fmt_num(rev.scores_pe_b[n, n], ei.decimals)
         assert same == fmt_num(rev.scores_pe_a[n, n], ei.decimals)
-        self.shown["kept_cell"] = [rev.tokens_a[n], n + 1, same]
-        self.caption(self.s("cap_pe_kept", v=self.word(rev.tokens_a[n]), n=n + 1, same=same))
+        self.shown["kept_cell"] = [rev.tokens_a[n], n, same]
+        self.caption(self.s("cap_pe_kept", v=self.word(rev.tokens_a[n]), n=n, same=same))
         marks = VGroup(cell_frame(ei.b.matrix, n, n, pal.ink), cell_frame(ei.pe_b.matrix, n, n, pal.ink),
                        padded_box(row.positions[n], pal.ink, stroke_width=3))
         self.play(FadeIn(marks), run_time=0.5)  # in place: never a frame drawn across the digits

@@ -99,6 +99,23 @@ class DotPair:
         self.shown["table_order"] = " ".join(case.tokens_b)
         return ins
 
+    def round_trip(self, row, inset) -> None:
+        """The words walk to order a, the table on screen (`inset.b`) follows, rows then columns; then
+        both back to order b, ending on the very table the rest of the scene goes on with."""
+        from types import SimpleNamespace
+
+        case = row.case
+        self.shown["dot_swap"] = 1
+        self.walk(row, back=True)
+        there = self.table_follows(self.data.back(self._example_index(case)),
+                                   SimpleNamespace(table=inset.b, colors=inset.colors))
+        self.walk(row, back=False)
+        home = self.table_follows(case, SimpleNamespace(table=there.b, colors=inset.colors))
+        self.remove(*home.b.get_family())
+        self.add(inset.b)
+        for key_ in ("table_order", "dot_swap"):
+            self.shown.pop(key_, None)
+
     def score_travels(self, row, inset) -> None:
         """The summary's why, shown: one cell as the dot of its q and k, then the same cell after the
         words swap, then back."""

@@ -8,7 +8,7 @@ sums (the record's arrows_word_pos, arrows_pos) and its outputs at the scale the
 p stays with its place, so every moved word's sum x + p changes. The old
 table's rows move with the words as in the 五十 step, then its columns as whole strips under it; the
 new order's own table is computed afresh under it, every changed cell coloured; then scenes.perm.close:
-one cell opened (dog moved from p₃ to p₁) with the positions still in view, and the fresh outputs land
+one cell opened (dog moved from p₂ to p₀) with the positions still in view, and the fresh outputs land
 away from the carried ones. A card states what was shown.
 """
 from __future__ import annotations
@@ -110,8 +110,14 @@ class Ending(DotPair, Close):
         self.shown["proved"] = 1
         # why a reorder passes straight through: each query's weights are its own row's softmax, and
         # the weighted sum of the value vectors is the same in any order of its terms
+        # with the cue saying that each output moves with its word (the caption's last cue), the words
+        # walk to order a and back, each output strip going along: nothing is recomputed, only moved
         self.caption(self.s("cap_rowwise"))
+        self.until_next_cue(last=True)
+        self.shown["rowwise_walked"] = 1
+        self.round_trip(row, inset)  # the table following each time: tokens and table never disagree
         self.read(inset.b.matrix, *(c[2] for c in row.columns))
+        self.shown.pop("rowwise_walked", None)
         if not self.own:  # the outputs stay where they travelled: dog's is the one it had as the biter
             dog = row.case.tokens_a.index("dog")
             self.caption(self.s("cap_dog"))
@@ -141,7 +147,7 @@ class Ending(DotPair, Close):
         now, was = case.tokens_b[last], case.tokens_a[last]
         if now == was:
             return
-        k = case.tokens_a.index(now) + 1  # where the word stood in order a, with the very same output
+        k = case.tokens_a.index(now)  # where the word stood in order a, with the very same output
         self.caption(self.s("cap_last", now=self.word(now), was=self.word(was), k=k))
         col = min(row.columns, key=lambda c: abs(c[0].get_x() - row.xs[last]))  # the column standing last now
         frame = VGroup(SurroundingRectangle(col[2], buff=0.08, color=self.pal.ink, stroke_width=3),
@@ -154,12 +160,12 @@ class Ending(DotPair, Close):
         self.until_next_cue()
         low = min(c[2].get_bottom()[1] for c in row.columns) - 0.12
         other = row.columns[case.tokens_a.index(was)]
-        came = self.travel_ghost(row, col, k - 1, last, row.colors[now], under=other[2], low=low)
+        came = self.travel_ghost(row, col, k, last, row.colors[now], under=other[2], low=low)
         self.shown["last_place_from"] = k
         # and with the last, the output that stood there before (was's) arriving at its place now
         self.until_next_cue(last=True)
         self.play(FadeOut(came), run_time=0.3)
-        went = self.travel_ghost(row, other, last, k - 1, row.colors[was], under=col[2], low=low)
+        went = self.travel_ghost(row, other, last, k, row.colors[was], under=col[2], low=low)
         other_frame = DashedVMobject(SurroundingRectangle(other[2], buff=0.08, color=self.pal.muted, stroke_width=3),
                                      num_dashes=24)
         self.play(Create(other_frame), run_time=0.5)
@@ -195,7 +201,7 @@ class Ending(DotPair, Close):
         for i, (num, vec) in enumerate(zip(back.positions, arrows)):
             origin = num.get_right() + np.array([0.15, -0.12, 0.0])
             body = arrow(origin, vec, self.pal.accent, 6)
-            name = self.tex(rf"p_{{{i + 1}}}", size=TEX, color=self.pal.accent)
+            name = self.tex(rf"p_{{{i}}}", size=TEX, color=self.pal.accent)
             name.next_to(body, RIGHT, buff=0.08).set_y(num.get_y())
             out.add(VGroup(body, name))
         return out
@@ -210,7 +216,7 @@ class Ending(DotPair, Close):
         before, after = fmt_num(rev.scores_a[i, i], shown), fmt_num(rev.scores_pe_a[i, i], ei.decimals)
         self.shown["opened_cell"] = [before, after]
         line = self.txt(self.s("cell_line", w=word, before=before, after=after), size=TEXT, color=self.pal.ink)
-        n = i + 1
+        n = i  # positions numbered from 0, as the engine numbers them
         x = rf"x_{{\mathrm{{{rev.tokens_a[i]}}}}}"  # the engine's key: TeX sets Latin only
         # the input h = x + p, then q and k from h (the cell is q·k/√d, as the table's name says),
         # each line whole, aligned on "=" at full size (never one formula broken across lines)

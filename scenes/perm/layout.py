@@ -9,6 +9,6 @@ from scenes.parts.panel import Box
 MAIN = Box(left=-6.3, right=1.2, top=2.85, bottom=-2.5)
 INSET = Box(left=1.6, right=6.3, top=2.85, bottom=-2.5)
 Y_POS, Y_TOK, Y_IN, Y_OUT = 2.65, 2.0, 0.75, -1.2  # position numbers, token boxes, the two arrow rows
-Y_NOTE = -2.3  # the line under the arrows that says what they draw
+Y_NOTE = -2.2  # the line under the arrows that says what they draw (its descenders 0.2 clear of the caption)
 TEXT = 26  # points: row names, legends, the table's numbers
 TEX = 38  # points: formulas

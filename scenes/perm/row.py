@@ -65,7 +65,7 @@ class ArrowRow:
         self.radius = min((Y_IN - Y_OUT - LABEL_BAND) / 2, 0.42 * room)  # no axis crosses the label
         for name, y in zip(self.names, (Y_POS, Y_IN, Y_OUT)):
             name.move_to([MAIN.left + w - name.width / 2, y, 0])
-        self.positions = VGroup(*(scene.txt(str(k + 1), size=LABEL_SIZE, color=pal.muted).move_to([x, Y_POS, 0])
+        self.positions = VGroup(*(scene.txt(str(k), size=LABEL_SIZE, color=pal.muted).move_to([x, Y_POS, 0])
                                   for k, x in enumerate(self.xs)))
         self.axes = VGroup()
         for x in self.xs:
