@@ -200,7 +200,27 @@
     if (cur < 0 || S[cur].kind !== "scene") return null;
     return {t: video(cur).currentTime, playing: deck.getAttribute("data-state") === "playing"};
   }
-  function state() { return {type: "state", slide: cur, fragments: fragmentsLeft(), clip: clip()}; }
+  function state() { return {type: "state", slide: cur, fragments: fragmentsLeft(), clip: clip(), live: live()}; }
+  /* the shown widget as the room sees it (its part, its controls' values, its readouts, its predict box
+   * as far as opened), for the speaker view's "Now"; sent again as it changes */
+  function live() {
+    if (cur < 0 || S[cur].kind !== "widget") return null;
+    var w = frame(cur).firstElementChild, c = w.cloneNode(true);
+    var from = all("input, select, textarea", w), to = all("input, select, textarea", c);
+    from.forEach(function (e, j) {
+      var d = to[j];
+      if (e.type === "checkbox" || e.type === "radio") d.toggleAttribute("checked", e.checked);
+      else if (e.tagName === "SELECT") all("option", d).forEach(function (o, m) { o.toggleAttribute("selected", m === e.selectedIndex); });
+      else d.setAttribute("value", e.value);
+    });
+    all("[hidden]", c).forEach(function (e) { e.remove(); });
+    all("details", c).forEach(function (d, j) { d.toggleAttribute("open", all("details", w)[j].open); });
+    ["transform", "width", "marginBottom"].forEach(function (p) { c.style[p] = ""; });
+    all("[data-deck-font]", c).forEach(function (e) { e.style.fontSize = ""; });
+    return c.outerHTML;
+  }
+  var liveSent = 0;
+  function sendLive() { cancelAnimationFrame(liveSent); liveSent = requestAnimationFrame(function () { if (live()) send(state()); }); }
   function sendClip() { if (clip()) send({type: "clip", slide: cur, clip: clip()}); }
   /* a widget shown part by part: only this slide's div.deck-part, and the widget's prose and question
    * with its first part; "" shows the whole widget */
@@ -218,7 +238,10 @@
   function refitSoon() { cancelAnimationFrame(fitting); fitting = requestAnimationFrame(refit); }
   window.addEventListener("resize", refitSoon);
   all(".widget-slide").forEach(function (f) { /* an answer opened or a step that changes the height */
-    ["toggle", "input", "change", "click"].forEach(function (t) { f.addEventListener(t, refitSoon, true); });
+    ["toggle", "input", "change", "click"].forEach(function (t) {
+      f.addEventListener(t, refitSoon, true);
+      f.addEventListener(t, sendLive, true);
+    });
     f.addEventListener("toggle", function (e) { /* a predict box opened by hand: its steps count as shown */
       var j = predicts(f).indexOf(e.target), n = Number(f.getAttribute("data-fragment") || 0);
       if (f.hidden || j < 0 || !e.target.open || n >= 2 * j + 2) return;
@@ -501,7 +524,15 @@
     document.body.setAttribute("data-clip", [p.k, p.n, t.toFixed(3), playing ? "playing" : "held"].join(" "));
   }
 
-  function speakerShow(i, fragments) {
+  /* a widget slide's live copy under its title: what the room sees, not to be worked here */
+  function speakerLive(html) {
+    var box = $("sp-now-live");
+    box.hidden = !html;
+    if (html && box.getAttribute("data-html") !== html) { box.innerHTML = html; box.setAttribute("data-html", html); }
+    if (!html) { box.textContent = ""; box.removeAttribute("data-html"); }
+  }
+
+  function speakerShow(i, fragments, live) {
     shown = Math.min(N - 1, Math.max(0, i));
     var s = S[shown], nx = S[shown + 1], notes = $("sp-notes"), thumb = $("sp-next-thumb");
     var now = $("sp-now-thumb"), card = $("sp-now-card"), nextCard = $("sp-next-card");
@@ -510,8 +541,9 @@
     $("sp-left").textContent = L.parts_left.replace("{n}", partsLeft(shown, fragments));
     now.hidden = !s.thumb;
     if (s.thumb) now.setAttribute("src", s.thumb);
-    card.hidden = !!s.thumb; /* a title card or a widget: live on the projector, its title here */
+    card.hidden = !!s.thumb || !!live; /* a title card: its title here; a widget: its live copy below */
     card.textContent = s.thumb ? "" : s.title;
+    speakerLive(s.kind === "widget" ? live : null);
     document.body.setAttribute("data-parts-left", String(partsLeft(shown, fragments)));
     notes.textContent = "";
     (s.notes.length ? s.notes : [L.no_notes]).forEach(function (t) { notes.appendChild(paragraph(t)); });
@@ -545,7 +577,7 @@
     document.title = L.speaker + " · " + document.title;
     $("speaker").hidden = false;
     document.body.classList.add("speaker-view");
-    handlers.state = function (m) { speakerShow(m.slide, m.fragments); speakerClip(shown, m.slide === shown ? m.clip : null); };
+    handlers.state = function (m) { speakerShow(m.slide, m.fragments, m.live); speakerClip(shown, m.slide === shown ? m.clip : null); };
     handlers.clip = function (m) { if (m.slide === shown) speakerClip(shown, m.clip); };
     handlers.black = function (m) { $("sp-black").hidden = !m.on; };
     handlers.dim = function (m) { $("sp-dim").hidden = !m.on; };
