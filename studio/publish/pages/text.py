@@ -309,15 +309,18 @@ EXPORT = {
     "en": {"on_screen": "On screen at {t:.2f} s", "numbers_file": "Every number: {name}",
            "more": "… {n} more: {name}", "handout": "Handout", "slides": "{n} slides",
            "question": "Question: {q}", "answer": "Answer: {a}", "live": "Interactive: live on slide {n} of the HTML deck (index.html).",
-           "page_of": "page {p} / {pages} · slide {s} of {total}"},
+           "page_of": "page {p} / {pages} · slide {s} of {total}", "next_up": "Next: {title}",
+           "last": "This is the last slide."},
     "zh-Hant": {"on_screen": "{t:.2f} 秒時畫面上的數值", "numbers_file": "全部數值：{name}",
                 "more": "……另有 {n} 個：{name}", "handout": "講義", "slides": "共 {n} 張",
                 "question": "問題：{q}", "answer": "答案：{a}", "live": "互動元件：在 HTML 簡報（index.html）第 {n} 張投影片上操作。",
-                "page_of": "第 {p} / {pages} 頁 · 投影片 {s}（共 {total} 張）"},
+                "page_of": "第 {p} / {pages} 頁 · 投影片 {s}（共 {total} 張）", "next_up": "接下來：{title}",
+                "last": "這是最後一張投影片。"},
     "zh-Hans": {"on_screen": "{t:.2f} 秒时画面上的数值", "numbers_file": "全部数值：{name}",
                 "more": "……另有 {n} 个：{name}", "handout": "讲义", "slides": "共 {n} 张",
                 "question": "问题：{q}", "answer": "答案：{a}", "live": "交互组件：在 HTML 幻灯片（index.html）第 {n} 张上操作。",
-                "page_of": "第 {p} / {pages} 页 · 幻灯片 {s}（共 {total} 张）"},
+                "page_of": "第 {p} / {pages} 页 · 幻灯片 {s}（共 {total} 张）", "next_up": "接下来：{title}",
+                "last": "这是最后一张幻灯片。"},
 }
 
 from studio.publish.pages import text_positional  # noqa: E402 (the positional page's words)
