@@ -418,3 +418,99 @@ def test_widget_slides_keep_their_keys_and_look_up_the_engine(browser, deck):
     _key(browser, Keys.PAGE_DOWN)
     _held_at(browser, k + 1)
     assert not _errors(browser)
+
+
+def test_clicker_keys_change_widget_slides_until_the_widget_is_entered(browser, deck):
+    """A clicker's keys on a widget slide: with a slider focused (by Tab or by script) but the widget
+    not entered, → and PageDown move the deck (its predict box first), never the slider; a click inside
+    (or E) enters it: → moves the slider, a visible mark says so; Esc leaves and → moves the deck again;
+    PageDown changes the slide even inside."""
+    from selenium.webdriver.common.keys import Keys
+
+    data = deck_json(deck)
+    k = next(i for i, s in enumerate(data["slides"]) if s["frame"] == "w-slide-gain")
+    mark = "return !document.getElementById('entered').hidden"
+    value = "return document.getElementById('w-gain-s').value"
+    _open(browser, deck / "index.html", (1280, 720))
+    browser.execute_script("location.hash = '#' + arguments[0]", k + 1)
+    _held_at(browser, k)
+    browser.execute_script("document.getElementById('w-gain-s').focus()")
+    start, steps = browser.execute_script(value), _steps_left(browser)
+    assert steps == 2 and not browser.execute_script(mark)
+    _key(browser, Keys.ARROW_RIGHT)  # the predict box's question, not the slider
+    assert browser.execute_script(value) == start and _steps_left(browser) == 1 and _slide(browser) == k
+    _key(browser, Keys.PAGE_DOWN)  # its answer
+    assert browser.execute_script(value) == start and _steps_left(browser) == 0
+    slider = browser.find_element("id", "w-gain-s")
+    slider.click()  # entered
+    assert browser.execute_script(mark) and browser.find_element("id", "entered").is_displayed()
+    start = browser.execute_script(value)
+    _key(browser, Keys.ARROW_RIGHT)
+    assert int(browser.execute_script(value)) == int(start) + 1 and _slide(browser) == k
+    _key(browser, Keys.ESCAPE)  # left: the arrows are the deck's again
+    assert not browser.execute_script(mark)
+    _key(browser, Keys.ARROW_RIGHT)
+    _held_at(browser, k + 1)
+    _key(browser, Keys.ARROW_LEFT)  # back: its predict box all shown
+    _held_at(browser, k)
+    for _ in range(20):  # Tab onto the slider: focus alone does not enter
+        if browser.execute_script("return document.activeElement.id") == "w-gain-s":
+            break
+        _key(browser, Keys.TAB)
+    assert browser.execute_script("return document.activeElement.id") == "w-gain-s"
+    start = browser.execute_script(value)
+    _key(browser, Keys.ARROW_RIGHT)
+    _held_at(browser, k + 1)
+    assert browser.execute_script(value) == start
+    _key(browser, Keys.PAGE_UP)
+    _held_at(browser, k)
+    _key(browser, "e")  # E enters, as a click does
+    assert browser.execute_script(mark)
+    browser.execute_script("document.getElementById('w-gain-s').focus()")
+    _key(browser, Keys.ARROW_LEFT)
+    assert int(browser.execute_script(value)) == int(start) - 1 and _slide(browser) == k
+    _key(browser, Keys.PAGE_DOWN)  # the clicker's key, inside the entered widget: the next slide
+    _held_at(browser, k + 1)
+    assert not browser.execute_script(mark)
+    assert not _errors(browser)
+
+
+def test_speaker_view_shows_the_widget_as_the_room_sees_it(browser, deck):
+    """On a widget slide the speaker's "Now" is a live copy of the widget: its title, its slider at the
+    value the deck's window shows, and the predict box as far as it is opened."""
+    from selenium.webdriver.common.keys import Keys
+
+    data = deck_json(deck)
+    k = next(i for i, s in enumerate(data["slides"]) if s["frame"] == "w-slide-gain")
+    _open(browser, deck / "index.html", (1280, 720))
+    main = browser.current_window_handle
+    browser.execute_script("location.hash = '#' + arguments[0]", k + 1)
+    _held_at(browser, k)
+    _key(browser, "s")
+    end = __import__("time").monotonic() + 10
+    while len(browser.window_handles) < 2 and __import__("time").monotonic() < end:
+        __import__("time").sleep(0.05)
+    speaker = [h for h in browser.window_handles if h != main][0]
+    try:
+        browser.switch_to.window(main)
+        browser.find_element("id", "w-gain-s").click()
+        _key(browser, Keys.ARROW_RIGHT)
+        value = browser.execute_script("return document.getElementById('w-gain-s').value")
+        browser.switch_to.window(speaker)
+        _wait(browser, "var s = document.querySelector('#sp-now-live input[type=range]');"
+                       " return s && s.getAttribute('value') === arguments[0]", 10, value)
+        assert browser.find_element("id", "sp-now-live").is_displayed()
+        title = browser.execute_script("return document.querySelector('#sp-now-live h3').textContent")
+        assert title.strip() and title.strip() in data["slides"][k]["title"]
+        assert browser.find_element("id", "sp-left").text.endswith(": 2")
+        browser.switch_to.window(main)
+        _key(browser, Keys.PAGE_DOWN)
+        _key(browser, Keys.PAGE_DOWN)  # question, then answer: nothing left in this item
+        browser.switch_to.window(speaker)
+        _wait(browser, "return document.body.getAttribute('data-parts-left') === '0'"
+                       " && document.querySelector('#sp-now-live details.predict').open", 10)
+        assert not _errors(browser)
+    finally:
+        browser.switch_to.window(speaker)
+        browser.close()
+        browser.switch_to.window(main)

@@ -142,6 +142,27 @@ def test_the_pptx_has_a_title_then_a_slide_per_pause_point_with_its_cues_as_note
             assert notes == slide["notes"][0] and MSO_SHAPE_TYPE.PICTURE in kinds
 
 
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) is not installed")
+def test_the_numbers_files_the_handout_names_are_in_the_deck_folder(built):
+    root, deck, slides = built
+    text = subprocess.run(["pdftotext", "-raw", str(deck / "handout.pdf"), "-"], check=True, capture_output=True,
+                          text=True).stdout
+    named = set(re.findall(r"numbers/[\w.]+?\.(?:frames\.csv|numbers\.json)", text))
+    assert f"numbers/{SCENE}.frames.csv" in named and f"numbers/{FIGURE}.numbers.json" in named, named
+    for path in named:  # each a working path from the handout's folder, the render's own file
+        assert (deck / path).read_bytes() == (root / "en-light" / path.split("/")[1].split(".")[0] / path.split("/")[1]).read_bytes()
+
+
+def test_every_pptx_slide_has_notes(built):
+    from pptx import Presentation
+
+    root, deck, slides = built
+    shows = list(Presentation(str(deck / "handout.pptx")).slides)
+    notes = [s.notes_slide.notes_text_frame.text.strip() for s in shows]
+    assert all(notes), [k + 1 for k, n in enumerate(notes) if not n]
+    assert notes[0].startswith("Export check") and f"Next: {_points(slides)[0]['title']}" in notes[0]
+
+
 def test_each_pptx_clip_is_its_section_up_to_the_hold(built, tmp_path):
     import zipfile
 

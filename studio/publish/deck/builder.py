@@ -26,12 +26,13 @@ from studio.build.atomic import write_text
 from studio.errors import UserError
 from studio.options import PAGE_QUALITY, QUALITIES, Quality
 from studio.publish.deck.export import write_exports
+from studio.publish.deck.handout import NUMBERS_DIR, numbers_path
 from studio.publish.deck.slides import deck_slides, scene_notes
 from studio.publish.deck.thumbs import hold_frames
 from studio.publish.html import render as render_template
 from studio.publish.pages import views
 from studio.publish.pages.builder import STATIC as PAGE_STATIC  # the widgets' styles and scripts
-from studio.publish.pages.builder import PageResult, collect_media, gather, predict_texts, topic_entries
+from studio.publish.pages.builder import PageResult, _copy, collect_media, gather, predict_texts, topic_entries
 from studio.publish.pages.text import DECK, PROSE, UI
 from studio.publish.pages.widgets import predictions, topic_widgets
 
@@ -92,6 +93,21 @@ def _thumbs(media: dict, folders: dict, look: Look, deck_dir: Path) -> dict:
     return out
 
 
+def _numbers_files(folders: dict, deck_dir: Path) -> None:
+    """Copy each render's numbers (NAME.numbers.json, and a scene's NAME.frames.csv: every value on
+    screen, frame by frame) into DECK/numbers/, where the handout's pages point; remove older copies."""
+    kept = set()
+    for name, folder in folders.items():
+        for kind in ("numbers.json", "frames.csv"):
+            if (folder / f"{name}.{kind}").is_file():
+                _copy(folder / f"{name}.{kind}", deck_dir / numbers_path(name, kind))
+                kept.add(numbers_path(name, kind))
+    if (deck_dir / NUMBERS_DIR).is_dir():
+        for f in (deck_dir / NUMBERS_DIR).iterdir():
+            if f.is_file() and f"{NUMBERS_DIR}/{f.name}" not in kept:
+                f.unlink()
+
+
 def build_deck(what: "str | DeckSource", lang: str | None = None, theme: str = "light", quality: Quality | None = None,
                out_root: Path = Path("out"), render: bool = True, voice=None, exports=("html",)) -> PageResult:
     """Write OUT/decks/NAME/: index.html, its media, thumbnails and scripts; and NAME.pdf and NAME.pptx
@@ -112,6 +128,7 @@ def build_deck(what: "str | DeckSource", lang: str | None = None, theme: str = "
     folders = gather(source.entries, look, quality, out_root, render, result, voice)
     media = collect_media(source.entries, folders, look, deck_dir)
     thumbs = _thumbs(media, folders, look, deck_dir)
+    _numbers_files({name: folders[name] for name in media}, deck_dir)
     notes = {name: scene_notes(folders[name] / f"{name}.numbers.json", [s["name"] for s in item["sections"]])
              for name, item in media.items() if "sections" in item}
     widgets = topic_widgets(source.name) if source.widgets else {}

@@ -30,6 +30,13 @@ WRAP = {"en": 88, "zh-Hant": 46, "zh-Hans": 46}  # caption characters a line at 
 CAPTION_PT, NUMBER_PT, MIN_PT = 11.0, 8.5, 6.0
 MAX_ROWS = 34  # numbers listed beside the still; the rest are named by their file
 WIDGETS_A_PAGE = 1  # widget slides in a row that share a page: none (a page per slide, as the deck)
+NUMBERS_DIR = "numbers"  # beside the handout: each render's numbers.json and frames.csv (deck builder)
+
+
+def numbers_path(name: str, kind: str) -> str:
+    """The path, relative to the deck's folder (where the handout is), of a render's numbers file:
+    kind "numbers.json" or "frames.csv"."""
+    return f"{NUMBERS_DIR}/{name}.{kind}"
 
 
 def handout_pages(points: list[Point]) -> list[list[Point]]:
@@ -113,7 +120,7 @@ def _page(point: Point, title: str, page: str, look: Look):
     if scene:
         _numbers(fig, point, t, ink, muted, look.font)
     else:
-        fig.text(0.96, 0.03, t["numbers_file"].format(name=f"{point.name}.numbers.json"), fontsize=8,
+        fig.text(0.96, 0.03, t["numbers_file"].format(name=numbers_path(point.name, "numbers.json")), fontsize=8,
                  color=muted, ha="right")
     return fig
 
@@ -164,7 +171,7 @@ def _numbers(fig, point: Point, t: dict, ink, muted, cjk: str) -> None:
         right = labels.get_window_extent(renderer=fig._get_renderer()).x1  # font metrics, as the PDF sets them
         x = fig.transFigure.inverted().transform((right, 0))[0] + 0.012
         fig.text(x, 0.835, "\n".join(v for _, v in rows), **style)
-    frames = f"{point.name}.frames.csv"
+    frames = numbers_path(point.name, "frames.csv")
     extra = len(point.numbers) - len(listed)
     note = t["more"].format(n=extra, name=frames) if extra > 0 else t["numbers_file"].format(name=frames)
     fig.text(0.69, 0.03, note, fontsize=8, color=muted)

@@ -36,12 +36,16 @@ def write_pptx(points: list[Point], title: str, intro: str, look: Look, target: 
     deck = Presentation()
     deck.slide_width, deck.slide_height = Inches(SLIDE_IN[0]), Inches(SLIDE_IN[1])
     _title_slide(deck, title, intro or EXPORT[look.lang]["slides"].format(n=len(points)), look)
+    opening = [title, intro] + ([EXPORT[look.lang]["next_up"].format(title=points[0].title)] if points else [])
+    deck.slides[0].notes_slide.notes_text_frame.text = "\n".join(line for line in opening if line)  # what opens the class
     for k, point in enumerate(points):
+        after = points[k + 1] if k + 1 < len(points) else None
         slide = deck.slides.add_slide(deck.slide_layouts[6])  # blank
         _paint(slide, look)
         _text(slide, point.title, MARGIN_IN, 0.25, SLIDE_IN[0] - 2 * MARGIN_IN, TITLE_IN - 0.25, 24, look, bold=True)
         if point.kind == "widget":
             _widget(slide, point, look)
+            slide.notes_slide.notes_text_frame.text = _notes(point.caption, after, look, point.title)
             continue
         left, top, width, height = _fit(point.still)
         if point.clip is not None:
@@ -51,7 +55,7 @@ def write_pptx(points: list[Point], title: str, intro: str, look: Look, target: 
                                    mime_type="video/mp4")
         else:
             slide.shapes.add_picture(str(point.still), left, top, width, height)
-        slide.notes_slide.notes_text_frame.text = "\n".join(point.caption)
+        slide.notes_slide.notes_text_frame.text = _notes(point.caption, after, look, point.title)
     props = deck.core_properties
     props.title, props.author, props.last_modified_by = title, "", ""
     props.created = props.modified = FIXED_DATE
@@ -101,7 +105,17 @@ def _widget(slide, point: Point, look: Look) -> None:
     if point.question:
         _text(slide, t["question"].format(q=point.question), MARGIN_IN, 1.4, width, 3.2, 28, look)
     _text(slide, t["live"].format(n=point.slide), MARGIN_IN, SLIDE_IN[1] - 1.4, width, 0.8, 20, look)
-    slide.notes_slide.notes_text_frame.text = "\n".join(point.caption)
+
+
+def _notes(lines, after: Point | None, look: Look, title: str = "") -> str:
+    """A slide's speaker notes: its own lines (a section's cues, a figure's description, a widget's
+    prose; the deck's title and introduction); a slide with none (a widget's later part) gets its
+    title and what comes next, so that no slide's notes are empty."""
+    said = [line for line in lines if line]
+    if said:
+        return "\n".join(said)
+    t = EXPORT[look.lang]
+    return "\n".join([line for line in (title,) if line] + [t["next_up"].format(title=after.title) if after else t["last"]])
 
 
 def _title_slide(deck, title: str, subtitle: str, look: Look) -> None:

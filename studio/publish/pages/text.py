@@ -269,7 +269,9 @@ PREDICT = {
 DECK = {
     "en": {
         "help": "→ / PageDown / Space next · ← / PageUp previous · O overview · B black screen · D dim · "
-                "S speaker view · C captions · F full screen · E explore this frame in its widget · Esc back",
+                "S speaker view · C captions · F full screen · E explore this frame in its widget (on a widget slide: "
+                "work the widget with the arrows; Esc leaves it) · Esc back",
+        "entered": "Widget active — Esc to leave",
         "deck": "Slides", "overview": "All slides", "slide_fmt": "Slide {k} of {n}", "notes": "Notes",
         "next": "Next", "end": "End of the deck", "timer": "Time", "reset": "Restart the timer",
         "explore": "Explore this frame in its widget (E)", "speaker": "Speaker view", "current": "Now: ",
@@ -279,7 +281,8 @@ DECK = {
     },
     "zh-Hant": {
         "help": "→ / PageDown / 空白鍵 下一張 · ← / PageUp 上一張 · O 總覽 · B 黑屏 · D 調暗 · S 講者視窗 · C 字幕 · "
-                "F 全螢幕 · E 在元件裡探索這一格 · Esc 返回",
+                "F 全螢幕 · E 在元件裡探索這一格（在元件投影片上：進入元件，用方向鍵操作，Esc 離開）· Esc 返回",
+        "entered": "正在操作元件：按 Esc 離開",
         "deck": "投影片", "overview": "全部投影片", "slide_fmt": "第 {k} 張，共 {n} 張", "notes": "講稿",
         "next": "下一張", "end": "投影片結束", "timer": "時間", "reset": "計時器歸零",
         "explore": "在互動元件裡探索這一格（E）", "speaker": "講者視窗", "current": "目前：",
@@ -289,7 +292,8 @@ DECK = {
     },
     "zh-Hans": {
         "help": "→ / PageDown / 空格键 下一张 · ← / PageUp 上一张 · O 总览 · B 黑屏 · D 调暗 · S 演讲者视图 · C 字幕 · "
-                "F 全屏 · E 在组件里探索这一帧 · Esc 返回",
+                "F 全屏 · E 在组件里探索这一帧（在组件幻灯片上：进入组件，用方向键操作，Esc 退出）· Esc 返回",
+        "entered": "正在操作组件：按 Esc 退出",
         "deck": "幻灯片", "overview": "全部幻灯片", "slide_fmt": "第 {k} 张，共 {n} 张", "notes": "讲稿",
         "next": "下一张", "end": "幻灯片结束", "timer": "时间", "reset": "计时器归零",
         "explore": "在交互组件里探索这一帧（E）", "speaker": "演讲者视图", "current": "当前：",
@@ -305,15 +309,18 @@ EXPORT = {
     "en": {"on_screen": "On screen at {t:.2f} s", "numbers_file": "Every number: {name}",
            "more": "… {n} more: {name}", "handout": "Handout", "slides": "{n} slides",
            "question": "Question: {q}", "answer": "Answer: {a}", "live": "Interactive: live on slide {n} of the HTML deck (index.html).",
-           "page_of": "page {p} / {pages} · slide {s} of {total}"},
+           "page_of": "page {p} / {pages} · slide {s} of {total}", "next_up": "Next: {title}",
+           "last": "This is the last slide."},
     "zh-Hant": {"on_screen": "{t:.2f} 秒時畫面上的數值", "numbers_file": "全部數值：{name}",
                 "more": "……另有 {n} 個：{name}", "handout": "講義", "slides": "共 {n} 張",
                 "question": "問題：{q}", "answer": "答案：{a}", "live": "互動元件：在 HTML 簡報（index.html）第 {n} 張投影片上操作。",
-                "page_of": "第 {p} / {pages} 頁 · 投影片 {s}（共 {total} 張）"},
+                "page_of": "第 {p} / {pages} 頁 · 投影片 {s}（共 {total} 張）", "next_up": "接下來：{title}",
+                "last": "這是最後一張投影片。"},
     "zh-Hans": {"on_screen": "{t:.2f} 秒时画面上的数值", "numbers_file": "全部数值：{name}",
                 "more": "……另有 {n} 个：{name}", "handout": "讲义", "slides": "共 {n} 张",
                 "question": "问题：{q}", "answer": "答案：{a}", "live": "交互组件：在 HTML 幻灯片（index.html）第 {n} 张上操作。",
-                "page_of": "第 {p} / {pages} 页 · 幻灯片 {s}（共 {total} 张）"},
+                "page_of": "第 {p} / {pages} 页 · 幻灯片 {s}（共 {total} 张）", "next_up": "接下来：{title}",
+                "last": "这是最后一张幻灯片。"},
 }
 
 from studio.publish.pages import text_positional  # noqa: E402 (the positional page's words)

@@ -67,6 +67,7 @@ UI = {
         "p": "Seat p of E", "q": "Seat q of E′", "naive_seats": "Seat numbers added: (E + p·1)·(E′ + q·1)",
         "naive_sincos": "Sin/cos fingerprints added: (E + PE(p))·(E′ + PE(q))", "total": "total", "hollow": "hollow = negative", "size_axis": "|term|, log scale",
         "content_share": "share of ① (the words themselves)",
+        "heat_legend": "Colour scale:",
         "heat": "The [32, 16] fingerprint table (rows: seats, columns: the 16 numbers), colours fixed at ±1; "
                 "the chosen seat's row is marked",
         "fp_note": "No two rows are alike: neighbouring seats differ by {adjacent} (every pair of neighbours "
@@ -104,6 +105,7 @@ UI = {
         "p": "E 的座位 p", "q": "E′ 的座位 q", "naive_seats": "加上座位號：(E + p·1)·(E′ + q·1)",
         "naive_sincos": "加上 sin/cos 指紋：(E + PE(p))·(E′ + PE(q))", "total": "總和", "hollow": "空心 = 負數", "size_axis": "|項|，對數刻度",
         "content_share": "① 所佔比例（字本身）",
+        "heat_legend": "顏色刻度：",
         "heat": "[32, 16] 指紋表（列：座位，欄：16 個數），顏色刻度固定在 ±1；選中的座位那一列有標記",
         "fp_note": "沒有兩列一樣：相鄰座位相差 {adjacent}（每一對鄰座都一樣），相距最遠（28 個座位）的相差 {farthest}。最快的指針比最慢的快 {ratio} 倍。",
         "title_combine": "字和座位怎麼合：三條路", "comb_e": "字向量 E（{word}）", "comb_pe": "指紋 PE(p)，4 根指針",
@@ -138,6 +140,7 @@ UI = {
         "p": "E 的座位 p", "q": "E′ 的座位 q", "naive_seats": "加上座位号：(E + p·1)·(E′ + q·1)",
         "naive_sincos": "加上 sin/cos 指纹：(E + PE(p))·(E′ + PE(q))", "total": "总和", "hollow": "空心 = 负数", "size_axis": "|项|，对数刻度",
         "content_share": "① 所占比例（字本身）",
+        "heat_legend": "颜色刻度：",
         "heat": "[32, 16] 指纹表（行：座位，列：16 个数），颜色刻度固定在 ±1；选中的座位那一行有标记",
         "fp_note": "没有两行一样：相邻座位相差 {adjacent}（每一对邻座都一样），相距最远（28 个座位）的相差 {farthest}。最快的指针比最慢的快 {ratio} 倍。",
         "title_combine": "字和座位怎么合：三条路", "comb_e": "字向量 E（{word}）", "comb_pe": "指纹 PE(p)，4 根指针",

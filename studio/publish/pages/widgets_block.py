@@ -3,6 +3,7 @@ worked pages: TransformerBlock.forward line by line, with every matrix seed 000 
 attention and feed-forward lines, on the engine.block.prenorm_block record (residual on or off)."""
 from __future__ import annotations
 
+from scenes.prenorm.strings import TOKEN_NAMES  # the video's names for the tokens: a, b, …
 from studio.publish.pages.cells import grid_stepper as _grid_stepper, num as _num, vec as _vec
 
 # -- §4.5 the transformer block, line by line --------------------------------------------------
@@ -28,8 +29,9 @@ def named(*dims) -> str:
 
 
 def _rows(name: str, m) -> list:
-    """A (T, k) matrix as labelled rows: name[0], name[1], …"""
-    return [(f"{name}[{t}]", _vec(m[t])) for t in range(m.shape[0])]
+    """A (T, k) matrix as labelled rows, row t being token t (position t, from 0) with the name the
+    prenorm_block video gives it: name[0] (a), name[1] (b), …"""
+    return [(f"{name}[{t}] ({TOKEN_NAMES[t]})", _vec(m[t])) for t in range(m.shape[0])]
 
 
 def _head(name: str, m, h: int) -> list:

@@ -30,7 +30,7 @@ import numpy as np
 
 from look import fmt_int, fmt_num
 from studio.publish.pages.cells import grid_stepper as _grid_stepper, num as _num, vec as _vec
-from studio.publish.pages.widgets_block import HEAD_MARK, SUPERSCRIPT, block_widget, shape as _shape
+from studio.publish.pages.widgets_block import HEAD_MARK, SUPERSCRIPT, TOKEN_NAMES, block_widget, shape as _shape
 from studio.publish.pages.widgets_quiz import quiz_widget
 
 SHORTCUT_BAR_DECADES = (-5.0, 1.0)  # the gradient bars' log10 axis: 10⁻⁵ … 10¹
@@ -328,7 +328,7 @@ def depth_predictions() -> dict:
                      "lr": fmt_num(s.lr, 1)},
         "ffn": {"x": fmt_num(f.x[0], 1) + ", " + fmt_num(f.x[1], 1), "h": _num(f.h[neg]), "g": _num(f.g[neg]),
                 "n_neg": str(int(np.sum(f.h < 0))), "n": str(f.hidden_dim), "y": ", ".join(_vec(f.y))},
-        "block": {"head": str(zero[0] + 1), "mark": HEAD_MARK.format(str(zero[0] + 1).translate(SUPERSCRIPT)), "token": str(zero[1]), "q": ", ".join(_vec(b.Q[zero])),
+        "block": {"head": str(zero[0] + 1), "mark": HEAD_MARK.format(str(zero[0] + 1).translate(SUPERSCRIPT)), "token": f"{zero[1]} ({TOKEN_NAMES[zero[1]]})", "q": ", ".join(_vec(b.Q[zero])),
                   "weights": " / ".join(_vec(b.A[zero])), "n": str(b.A.shape[2])},
         "shortcut": {"ratio": f"{g.without_shortcut[-1] / g.without_shortcut[0]:,.0f}",
                      "first": f"{g.without_shortcut[0]:.3g}", "last": f"{g.without_shortcut[-1]:.3g}",

@@ -153,11 +153,17 @@ def seat_widget() -> dict:
         for c in range(fp.d_model):
             state[f"pe{c}"] = _num(fp.table[p, c])
         states[str(int(p))] = state
-    # the heat map: each cell's sign and its share of the way from the neutral colour to ±1 (percent)
-    heat = [[("p" if v >= 0 else "n", f"{100.0 * min(abs(v), 1.0):.1f}%") for v in row] for row in fp.table]
+    # the heat map: each cell's sign and its share of the way from the neutral colour to ±1 (percent);
+    # its legend: the same colours at five values from the table's least to its greatest (−1 … 1)
+    def cell(v):
+        return ("p" if v >= 0 else "n", f"{100.0 * min(abs(v), 1.0):.1f}%")
+
+    heat = [[cell(v) for v in row] for row in fp.table]
+    stops = np.linspace(-1.0, 1.0, 5) if fp.table.min() < 0 else np.linspace(0.0, 1.0, 5)  # (5,) the colour scale
+    legend = [(*cell(v), fmt_num(v, 1)) for v in stops]
     return {"engine": "engine.positional:fingerprint + engine.positional:hand_angles",
             "keys": [str(int(p)) for p in seats], "states": states,
-            "hands": fp.d_model // 2, "width": fp.d_model, "max": int(fp.n_positions - 1), "heat": heat,
+            "hands": fp.d_model // 2, "width": fp.d_model, "max": int(fp.n_positions - 1), "heat": heat, "legend": legend,
             "adjacent": _num(fp.adjacent_distance), "farthest": _num(fp.max_distance),
             "ratio": fmt_int(int(round(fp.speed_ratio)))}
 

@@ -8,7 +8,9 @@
  * when reduced motion is preferred. The video's captions are its track (none are drawn in the frames): shown,
  * and C hides them.
  *
- * Keys: → / PageDown / Space next, ← / PageUp previous (a clicker sends PageUp/PageDown), O the
+ * Keys: → / PageDown / Space next, ← / PageUp previous (a clicker sends PageUp/PageDown; on a widget
+ * slide they change the slide too, until a click in the widget or E enters it: then the arrows are the
+ * widget's, PageDown / PageUp still the deck's, and Esc leaves it), O the
  * overview (click or Enter jumps), B (or .) black screen, D dims the slide to 70 % (the speaker in the
  * light), S the speaker view, C captions, F full screen, Esc leaves the overview, the black or the dim. The same file opened with #speaker is the
  * speaker view: the current slide (its still, or its title for a widget or a title card), how many parts of
@@ -198,7 +200,27 @@
     if (cur < 0 || S[cur].kind !== "scene") return null;
     return {t: video(cur).currentTime, playing: deck.getAttribute("data-state") === "playing"};
   }
-  function state() { return {type: "state", slide: cur, fragments: fragmentsLeft(), clip: clip()}; }
+  function state() { return {type: "state", slide: cur, fragments: fragmentsLeft(), clip: clip(), live: live()}; }
+  /* the shown widget as the room sees it (its part, its controls' values, its readouts, its predict box
+   * as far as opened), for the speaker view's "Now"; sent again as it changes */
+  function live() {
+    if (cur < 0 || S[cur].kind !== "widget") return null;
+    var w = frame(cur).firstElementChild, c = w.cloneNode(true);
+    var from = all("input, select, textarea", w), to = all("input, select, textarea", c);
+    from.forEach(function (e, j) {
+      var d = to[j];
+      if (e.type === "checkbox" || e.type === "radio") d.toggleAttribute("checked", e.checked);
+      else if (e.tagName === "SELECT") all("option", d).forEach(function (o, m) { o.toggleAttribute("selected", m === e.selectedIndex); });
+      else d.setAttribute("value", e.value);
+    });
+    all("[hidden]", c).forEach(function (e) { e.remove(); });
+    all("details", c).forEach(function (d, j) { d.toggleAttribute("open", all("details", w)[j].open); });
+    ["transform", "width", "marginBottom"].forEach(function (p) { c.style[p] = ""; });
+    all("[data-deck-font]", c).forEach(function (e) { e.style.fontSize = ""; });
+    return c.outerHTML;
+  }
+  var liveSent = 0;
+  function sendLive() { cancelAnimationFrame(liveSent); liveSent = requestAnimationFrame(function () { if (live()) send(state()); }); }
   function sendClip() { if (clip()) send({type: "clip", slide: cur, clip: clip()}); }
   /* a widget shown part by part: only this slide's div.deck-part, and the widget's prose and question
    * with its first part; "" shows the whole widget */
@@ -216,7 +238,16 @@
   function refitSoon() { cancelAnimationFrame(fitting); fitting = requestAnimationFrame(refit); }
   window.addEventListener("resize", refitSoon);
   all(".widget-slide").forEach(function (f) { /* an answer opened or a step that changes the height */
-    ["toggle", "input", "change", "click"].forEach(function (t) { f.addEventListener(t, refitSoon, true); });
+    ["toggle", "input", "change", "click"].forEach(function (t) {
+      f.addEventListener(t, refitSoon, true);
+      f.addEventListener(t, sendLive, true);
+    });
+    f.addEventListener("toggle", function (e) { /* a predict box opened by hand: its steps count as shown */
+      var j = predicts(f).indexOf(e.target), n = Number(f.getAttribute("data-fragment") || 0);
+      if (f.hidden || j < 0 || !e.target.open || n >= 2 * j + 2) return;
+      setStep(f, 2 * j + 2);
+      send(state());
+    }, true);
   });
 
   /* ---- explore this frame: from a scene's pause to its widget's slide, at the frame's values
@@ -252,6 +283,7 @@
     if (i < 0 || i >= N || i === cur) return;
     var from = cur >= 0 ? S[cur] : null, s = S[i], back = i < cur;
     token = null;
+    leaveWidget();
     if (from && from.frame !== s.frame) {
       var old = video(cur);
       if (old) old.pause();
@@ -362,6 +394,37 @@
 
   var NEXT = {ArrowRight: 1, PageDown: 1, " ": 1}, PREV = {ArrowLeft: 1, PageUp: 1};
   var FORM = "input, select, textarea, button, summary";
+  var TYPING = "textarea, input:not([type=range]):not([type=checkbox]):not([type=radio]):not([type=button])";
+
+  /* ---- a widget entered on purpose (a click inside it, or E): only then do the arrows (and Space,
+   * Enter in a control) work the widget; PageDown / PageUp always change the slide (a clicker's keys),
+   * Esc or a click outside leaves it. Focus alone (Tab) does not enter: the arrows still move the deck ---- */
+  var entered = false, mark = $("entered");
+  function enterWidget() {
+    if (cur < 0 || S[cur].kind !== "widget" || entered) return;
+    entered = true;
+    mark.hidden = false;
+    deck.classList.add("widget-entered");
+  }
+  function leaveWidget() {
+    if (!entered) return;
+    entered = false;
+    mark.hidden = true;
+    deck.classList.remove("widget-entered");
+    if (cur >= 0 && frame(cur).contains(document.activeElement)) deck.focus({preventScroll: true});
+  }
+  all(".widget-slide").forEach(function (f) {
+    f.addEventListener("pointerdown", function () { if (!f.hidden) enterWidget(); });
+  });
+  document.addEventListener("pointerdown", function (e) {
+    if (entered && !(cur >= 0 && frame(cur).contains(e.target))) leaveWidget();
+  }, true);
+  function widgetKey(e) { /* the key is the entered widget's (it keeps its own handling), not the deck's */
+    var k = e.key, t = e.target;
+    if (!entered || !t.closest || !frame(cur).contains(t) || k === "PageDown" || k === "PageUp") return false;
+    if (t.closest(TYPING)) return k !== "Escape"; /* a typed answer: every key but Esc is the field's */
+    return k.indexOf("Arrow") === 0 || k === "Home" || k === "End" || !!t.closest(FORM) && (k === " " || k === "Enter");
+  }
 
   function onDeckKey(e) {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
@@ -389,13 +452,15 @@
       e.preventDefault();
       return;
     }
-    if (inForm && (k.indexOf("Arrow") === 0 || k === " " || k === "Enter" || k === "Home" || k === "End")) return;
-    if (NEXT[k]) { if (!stepOn()) go(cur + 1, true); }
+    if (widgetKey(e)) return;
+    if (inForm && k === "Enter") return; /* a focused control's own Enter; its arrows are the deck's until entered */
+    if (k === "Escape" && entered) leaveWidget();
+    else if (NEXT[k]) { if (!stepOn()) go(cur + 1, true); }
     else if (PREV[k]) go(cur - 1, false);
     else if (k === "o" || k === "O") openOverview();
     else if (k === "b" || k === "B" || k === ".") setBlack(true);
     else if (k === "d" || k === "D") setDim(true);
-    else if (k === "e" || k === "E") exploreFrame();
+    else if (k === "e" || k === "E") { if (S[cur].kind === "widget") enterWidget(); else exploreFrame(); }
     else if (k === "c" || k === "C") setCaptions(captions === "showing" ? "hidden" : "showing");
     else if (k === "f" || k === "F") fullscreen();
     else if (k === "s" || k === "S") window.open(location.href.split("#")[0] + "#speaker", "tf-deck-speaker");
@@ -404,6 +469,7 @@
     else if (k === "Tab") trapTab(e, frame(cur));
     else return;
     e.preventDefault();
+    e.stopPropagation(); /* a deck key: a widget's own key handler never sees it */
   }
 
   /* ---- speaker view ------------------------------------------------------------------------- */
@@ -458,7 +524,15 @@
     document.body.setAttribute("data-clip", [p.k, p.n, t.toFixed(3), playing ? "playing" : "held"].join(" "));
   }
 
-  function speakerShow(i, fragments) {
+  /* a widget slide's live copy under its title: what the room sees, not to be worked here */
+  function speakerLive(html) {
+    var box = $("sp-now-live");
+    box.hidden = !html;
+    if (html && box.getAttribute("data-html") !== html) { box.innerHTML = html; box.setAttribute("data-html", html); }
+    if (!html) { box.textContent = ""; box.removeAttribute("data-html"); }
+  }
+
+  function speakerShow(i, fragments, live) {
     shown = Math.min(N - 1, Math.max(0, i));
     var s = S[shown], nx = S[shown + 1], notes = $("sp-notes"), thumb = $("sp-next-thumb");
     var now = $("sp-now-thumb"), card = $("sp-now-card"), nextCard = $("sp-next-card");
@@ -467,8 +541,9 @@
     $("sp-left").textContent = L.parts_left.replace("{n}", partsLeft(shown, fragments));
     now.hidden = !s.thumb;
     if (s.thumb) now.setAttribute("src", s.thumb);
-    card.hidden = !!s.thumb; /* a title card or a widget: live on the projector, its title here */
+    card.hidden = !!s.thumb || !!live; /* a title card: its title here; a widget: its live copy below */
     card.textContent = s.thumb ? "" : s.title;
+    speakerLive(s.kind === "widget" ? live : null);
     document.body.setAttribute("data-parts-left", String(partsLeft(shown, fragments)));
     notes.textContent = "";
     (s.notes.length ? s.notes : [L.no_notes]).forEach(function (t) { notes.appendChild(paragraph(t)); });
@@ -502,7 +577,7 @@
     document.title = L.speaker + " · " + document.title;
     $("speaker").hidden = false;
     document.body.classList.add("speaker-view");
-    handlers.state = function (m) { speakerShow(m.slide, m.fragments); speakerClip(shown, m.slide === shown ? m.clip : null); };
+    handlers.state = function (m) { speakerShow(m.slide, m.fragments, m.live); speakerClip(shown, m.slide === shown ? m.clip : null); };
     handlers.clip = function (m) { if (m.slide === shown) speakerClip(shown, m.clip); };
     handlers.black = function (m) { $("sp-black").hidden = !m.on; };
     handlers.dim = function (m) { $("sp-dim").hidden = !m.on; };
@@ -517,7 +592,7 @@
     handlers.goto = function (m) { go(m.slide, m.play); };
     handlers["toggle-black"] = function () { setBlack(black.hidden); };
     handlers["toggle-dim"] = function () { setDim(dim.hidden); };
-    document.addEventListener("keydown", onDeckKey);
+    window.addEventListener("keydown", onDeckKey, true); /* before any widget's own handler */
     setCaptions("showing");
     go(Math.max(fromAddress(), 0), false);
     window.addEventListener("hashchange", function () { var k = fromAddress(); if (k >= 0) go(k, false); });
