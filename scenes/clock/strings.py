@@ -94,9 +94,9 @@ STRINGS = {
         "cap_summary": "The scores now depend on the order: {ta} and {tb} score differently.",
         "cap_summary_trained": "The fingerprint is computed, not trained: a vector for any seat, "
                                "though a model may falter on texts longer than any it saw.",
-        "claim": "• PE(p)·PE(p + k) sees only the gap k;\n   through the head, the score sees which comes first.\n"
-                 "• So the scores now depend on the order.\n• Computed, not trained: a vector for every seat,\n"
-                 "   though past the lengths it saw a model may falter.",
+        "claim": "• PE(p)·PE(p + k) sees only the gap k.\n• Through the head, which comes first counts:\n"
+                 "   the scores now depend on the order.\n• Computed, not trained:\n"
+                 "   a vector for every seat;\n   a model may falter past the lengths it saw.",
     },
     "zh-Hant": {
         "title": "位置編碼：每個座位一張指紋",
@@ -175,8 +175,9 @@ STRINGS = {
         "cap_summary": "現在分數會隨順序改變：{ta}和{tb}的分數不同。",
         "cap_summary_trained": "指紋是算出來的，不是訓練出來的。公式對任何座位都給得出向量。"
                                "但模型超過訓練時的長度，未必還可靠。",
-        "claim": "• PE(p)·PE(p + k) 只看相隔 k；\n   經過注意力頭，分數分得出誰在前。\n"
-                 "• 所以分數現在會隨順序改變。\n• 算出來的，不是訓練的：每個座位都有向量；\n"
+        "claim": "• PE(p)·PE(p + k) 只看相隔 k。\n• 經過注意力頭，分數分得出誰在前：\n"
+                 "   分數現在會隨順序改變。\n• 算出來的，不是訓練的：\n"
+                 "   每個座位都有向量；\n"
                  "   但超過訓練時的長度，模型未必可靠。",
     },
     "zh-Hans": {
@@ -256,8 +257,9 @@ STRINGS = {
         "cap_summary": "现在分数会随顺序改变：{ta}和{tb}的分数不同。",
         "cap_summary_trained": "指纹是算出来的，不是训练出来的。公式对任何座位都给得出向量。"
                                "但模型超过训练时的长度，未必还可靠。",
-        "claim": "• PE(p)·PE(p + k) 只看相隔 k；\n   经过注意力头，分数分得出谁在前。\n"
-                 "• 所以分数现在会随顺序改变。\n• 算出来的，不是训练的：每个座位都有向量；\n"
+        "claim": "• PE(p)·PE(p + k) 只看相隔 k。\n• 经过注意力头，分数分得出谁在前：\n"
+                 "   分数现在会随顺序改变。\n• 算出来的，不是训练的：\n"
+                 "   每个座位都有向量；\n"
                  "   但超过训练时的长度，模型未必可靠。",
     },
 }
