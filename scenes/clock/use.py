@@ -107,12 +107,14 @@ class UseSection:
         # the fingerprints, lifted out of the parked table onto the seats of 十五
         self.section("use", self.s("cap_use", ta=ta, q=o.query, k=o.key, qs=qa, ks=ka),
                      keep=[self.grid, self.park_label])
-        self.play(QuickFadeOut(VGroup(self.relative_view, self.seat_label, self.seat_num)), run_time=0.5)
+        # the section opens on its own picture: the angles leave quickly and 十五 with its words comes in as the
+        # first cue names them
+        self.play(QuickFadeOut(VGroup(self.relative_view, self.seat_label, self.seat_num)), run_time=0.3)
         for key in ("angle_dots", "angle_same", "angle_table_column", "seat_shown"):
             self.shown.pop(key, None)
         self.shown["score_formula"] = 1  # the score's formula is drawn from here on
         self.play(FadeIn(order, shift=0.2 * DOWN), Write(formula),
-                  *(FadeIn(VGroup(r["tile"], r["x"], r["x_name"]), shift=0.1 * UP) for r in rows), run_time=1.0)
+                  *(FadeIn(VGroup(r["tile"], r["x"], r["x_name"]), shift=0.1 * UP) for r in rows), run_time=0.8)
         pe_strips, pe_names = [], []
         for r, seat in zip(rows, (qa, ka)):
             strip, lift = self.lift_row(seat, STRIP_W, STRIP_H, [X_PE, r["y"], 0])
