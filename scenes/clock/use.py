@@ -67,7 +67,7 @@ class UseSection:
         ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)
 
         def name(text, x, y, color=None, tex=False):
-            mob = self.tex(text, size=34, color=color) if tex else self.txt(text, size=26, color=color or pal.ink)
+            mob = self.tex(text, size=36, color=color) if tex else self.txt(text, size=26, color=color or pal.ink)
             return mob.move_to([x, y - LABEL_DY, 0])
 
         order = self.token_strip(*o.tokens_a).scale(0.62).move_to([-5.55, 2.55, 0])
@@ -86,7 +86,7 @@ class UseSection:
             w = HeatmapGrid(w_mat, cell_w=W_SIZE / d.d_model, cell_h=W_SIZE / d.d_model, palette=pal,
                             vmax=wmax).show_rows(d.d_model).move_to([X_W, y, 0])
             arrow = self.txt("→", size=34, color=pal.ink).move_to([X_TO, y, 0])
-            w_label = self.tex(w_name, size=34)  # above W_Q, below W_K: clear of the scores under it
+            w_label = self.tex(w_name, size=36)  # above W_Q, below W_K: clear of the scores under it
             w_label.next_to(w, UP if y == ROW_Y[0] else DOWN, buff=0.08)
             rows.append({"tile": tile, "x": x_strip, "x_name": name(f"x({word})", X_WORD, y),
                          "plus": plus, "eq": eq, "w": w, "w_name": w_label,
