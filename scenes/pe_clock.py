@@ -15,7 +15,7 @@ seat labels thin out. Every number, and every claim of a caption (ties, "the sam
 distance and its seats, the 十五 and 五十 scores), is read from the engine record (engine.positional.Fingerprint) for the values given.
 
 The pieces: scenes.clock.strings (the words) and scenes.clock.apparatus (the dials, the fingerprint
-table and set_seat); this module holds the framing, the run, the comparison, the relative angles and
+table and set_seat), scenes.clock.summary (the closing picture); this module holds the framing, the run, the comparison, the relative angles and
 the order of the scene.
 """
 from __future__ import annotations
@@ -30,6 +30,7 @@ from look import fmt_num
 from scenes.clock.apparatus import ClockApparatus
 from scenes.clock.compare import CompareSection
 from scenes.clock.strings import STRINGS
+from scenes.clock.summary import SummaryBeat
 from scenes.clock.use import UseSection
 from scenes.clock.why import WhySection
 from scenes.clock.wrap import WrapBeat
@@ -47,7 +48,7 @@ STRIP_H = 0.34  # a lifted row of the table: its cells read as numbers
 PARK_CENTER, PARK_W, PARK_H = (-5.5, -1.55, 0.0), 1.7, 1.55  # the fingerprint table, small, under the dials, its name to its right
 
 
-class PeClock(ClockApparatus, CompareSection, WrapBeat, UseSection, WhySection, LectureScene):
+class PeClock(ClockApparatus, CompareSection, WrapBeat, SummaryBeat, UseSection, WhySection, LectureScene):
     strings = STRINGS
     min_cue_hold = 2.0  # seconds: a short cue ("相鄰座位差 1.0147。") stays long enough to find its number
     zh_every_char = True  # in Chinese, its numbers and formulas read at 7 characters a second too

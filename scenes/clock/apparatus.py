@@ -92,9 +92,9 @@ class ClockApparatus:
             self.dials.append(dial)
             if compact:  # the index only; the speeds are in the formula, the numbers in the table
                 dial.hand.set_stroke(width=3.5)
-                labels.add(self.txt(str(i), size=24, color=color).next_to(dial, UP, buff=0.06))
+                labels.add(self.txt(str(i), size=26, color=color).next_to(dial, UP, buff=0.06))
                 continue
-            name = self.txt(self.s("hand", i=i), size=24, color=color)
+            name = self.txt(self.s("hand", i=i), size=26, color=color)
             speed = self.speed_label(i, pal.ink)  # full contrast: the speed is read, not decoration
             if speed.width > SPEED_W:  # neighbours' labels keep a gap between them
                 speed.scale_to_fit_width(SPEED_W)

@@ -25,7 +25,7 @@ from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 LABEL_X = -6.3  # the pair's names, left-aligned here
-STRIP_LEFT, STRIP_W, STRIP_H = -3.75, 3.0, 0.3  # the lifted rows and the difference under them
+STRIP_LEFT, STRIP_W, STRIP_H = -3.0, 3.0, 0.3  # the lifted rows and the difference under them (their names left of them at full size)
 ROW_Y = (2.05, 1.65)  # PE(a), PE(b)
 DIFF_Y0, DIFF_UNIT = 0.86, 0.32  # the difference bars' zero line; a coordinate differs by at most 2
 LEN_Y, LEN_H = 0.0, 0.34  # the length bar
@@ -154,7 +154,7 @@ class CompareSection:
         pal, d = self.pal, self.data
         boxes = VGroup(*(SurroundingRectangle(self.grid.row_group(r), buff=0.02, color=color, stroke_width=4)
                          for r in (r1, r2)))
-        names = VGroup(*(self.tex(rf"PE({r})", size=34, color=color).move_to([0, y, 0]).align_to(
+        names = VGroup(*(self.tex(rf"PE({r})", size=36, color=color).move_to([0, y, 0]).align_to(
             [LABEL_X, 0, 0], LEFT) for r, y in zip((r1, r2), ROW_Y)))
         strips, lifts = [], []
         for r, y in zip((r1, r2), ROW_Y):
@@ -170,8 +170,8 @@ class CompareSection:
                       bar_share=0.7, fill_opacity=0.9)
         zero = Line([STRIP_LEFT, DIFF_Y0, 0], [STRIP_LEFT + STRIP_W, DIFF_Y0, 0], stroke_color=pal.ink,
                     stroke_width=1.5)
-        diff_name = self.tex(rf"PE({r2})-PE({r1})", size=30, color=color)
-        length_name = self.tex(rf"\lVert PE({r2})-PE({r1})\rVert", size=30, color=color)
+        diff_name = self.tex(rf"PE({r2})-PE({r1})", size=36, color=color)
+        length_name = self.tex(rf"\lVert PE({r2})-PE({r1})\rVert", size=36, color=color)
         for label, y in ((diff_name, DIFF_Y0), (length_name, LEN_Y)):  # the names end before the bars start
             if label.width > STRIP_LEFT - 0.15 - LABEL_X:
                 label.scale_to_fit_width(STRIP_LEFT - 0.15 - LABEL_X)
@@ -199,7 +199,7 @@ class CompareSection:
         lines, boxes = VGroup(), VGroup()
         for k, p in enumerate(pairs):
             value = distance(p, p + 1, d.d_model, d.base)
-            name = self.tex(rf"\lVert PE({p + 1})-PE({p})\rVert=", size=32, color=color)
+            name = self.tex(rf"\lVert PE({p + 1})-PE({p})\rVert=", size=36, color=color)
             num = self.txt(fmt_num(value, 4), size=28, color=color)
             line = VGroup(name, num).arrange(RIGHT, buff=0.14)
             num.align_to(name, DOWN)

@@ -59,7 +59,7 @@ STRINGS = {
         "cap_relative_same": "Starts {starts} give the same angles.",
         "cap_relative_dot": "So PE(p + {gap}) is PE(p), turned by fixed angles. The rows PE(p) differ, but "
                             "the dot product of PE(p) and PE(p + {gap}) is {v} from every start: it sees only the gap.",
-        "cap_use": "Now use it. In {ta}, {q} sits at seat {qs} and {k} at seat {ks}: each word's vector x gets "
+        "cap_use": "In {ta}, {q} sits at seat {qs} and {k} at seat {ks}: each word's vector x gets "
                    "the fingerprint of its seat added.",
         "cap_use_head": "One attention head, random and untrained, projects the sums: the query matrix takes {q}, which asks; the key "
                         "matrix takes {k}, which it looks at.",
@@ -94,9 +94,9 @@ STRINGS = {
         "cap_summary": "The scores now depend on the order: {ta} and {tb} score differently.",
         "cap_summary_trained": "The fingerprint is computed, not trained: a vector for any seat, "
                                "though a model may falter on texts longer than any it saw.",
-        "claim": "• PE(p)·PE(p + k) sees only the gap k;\n   through the head, the score sees which comes first.\n"
-                 "• So the scores now depend on the order.\n• Computed, not trained: a vector for every seat,\n"
-                 "   though past the lengths it saw a model may falter.",
+        "claim": "• PE(p)·PE(p + k) sees only the gap k.\n• Through the head, which comes first counts:\n"
+                 "   the scores now depend on the order.\n• Computed, not trained:\n"
+                 "   a vector for every seat;\n   a model may falter past the lengths it saw.",
     },
     "zh-Hant": {
         "title": "位置編碼：每個座位一張指紋",
@@ -148,7 +148,7 @@ STRINGS = {
         "cap_relative_same": "從 {starts} 出發，轉過的角度都一樣。",
         "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 轉過固定角度。各列 PE(p) 都不同。"
                             "但 PE(p) 和 PE(p + {gap}) 的內積，每個起點都是 {v}。內積只看相隔幾步。",
-        "cap_use": "現在把指紋用上。在{ta}裡，「{q}」坐座位 {qs}，「{k}」坐座位 {ks}。每個詞向量 x，加上自己座位的指紋。",
+        "cap_use": "在{ta}裡，「{q}」坐座位 {qs}，「{k}」坐座位 {ks}。每個詞向量 x，加上自己座位的指紋。",
         "cap_use_head": "一個隨機、未訓練的注意力頭把兩個和各自投影：發問的「{q}」乘查詢矩陣，被看的「{k}」乘鍵矩陣。",
         "cap_use_dot": "兩個投影相遇，內積 q · k 是 {raw}。",
         "cap_use_score": "內積除以 {r}（{d} 的平方根），就是分數：{ta}得 {a}。",
@@ -175,8 +175,9 @@ STRINGS = {
         "cap_summary": "現在分數會隨順序改變：{ta}和{tb}的分數不同。",
         "cap_summary_trained": "指紋是算出來的，不是訓練出來的。公式對任何座位都給得出向量。"
                                "但模型超過訓練時的長度，未必還可靠。",
-        "claim": "• PE(p)·PE(p + k) 只看相隔 k；\n   經過注意力頭，分數分得出誰在前。\n"
-                 "• 所以分數現在會隨順序改變。\n• 算出來的，不是訓練的：每個座位都有向量；\n"
+        "claim": "• PE(p)·PE(p + k) 只看相隔 k。\n• 經過注意力頭，分數分得出誰在前：\n"
+                 "   分數現在會隨順序改變。\n• 算出來的，不是訓練的：\n"
+                 "   每個座位都有向量；\n"
                  "   但超過訓練時的長度，模型未必可靠。",
     },
     "zh-Hans": {
@@ -229,7 +230,7 @@ STRINGS = {
         "cap_relative_same": "从 {starts} 出发，转过的角度都一样。",
         "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 转过固定角度。各行 PE(p) 都不同。"
                             "但 PE(p) 和 PE(p + {gap}) 的内积，每个起点都是 {v}。内积只看相隔几步。",
-        "cap_use": "现在把指纹用上。在{ta}里，“{q}”坐座位 {qs}，“{k}”坐座位 {ks}。每个词向量 x，加上自己座位的指纹。",
+        "cap_use": "在{ta}里，“{q}”坐座位 {qs}，“{k}”坐座位 {ks}。每个词向量 x，加上自己座位的指纹。",
         "cap_use_head": "一个随机、未训练的注意力头把两个和各自投影：发问的“{q}”乘查询矩阵，被看的“{k}”乘键矩阵。",
         "cap_use_dot": "两个投影相遇，内积 q · k 是 {raw}。",
         "cap_use_score": "内积除以 {r}（{d} 的平方根），就是分数：{ta}得 {a}。",
@@ -256,8 +257,9 @@ STRINGS = {
         "cap_summary": "现在分数会随顺序改变：{ta}和{tb}的分数不同。",
         "cap_summary_trained": "指纹是算出来的，不是训练出来的。公式对任何座位都给得出向量。"
                                "但模型超过训练时的长度，未必还可靠。",
-        "claim": "• PE(p)·PE(p + k) 只看相隔 k；\n   经过注意力头，分数分得出谁在前。\n"
-                 "• 所以分数现在会随顺序改变。\n• 算出来的，不是训练的：每个座位都有向量；\n"
+        "claim": "• PE(p)·PE(p + k) 只看相隔 k。\n• 经过注意力头，分数分得出谁在前：\n"
+                 "   分数现在会随顺序改变。\n• 算出来的，不是训练的：\n"
+                 "   每个座位都有向量；\n"
                  "   但超过训练时的长度，模型未必可靠。",
     },
 }

@@ -1,4 +1,4 @@
-"""pe_clock's "use" section and its ending (seed 001 station 1 answered by its fingerprint station):
+"""pe_clock's "use" section (seed 001 station 1 answered by its fingerprint station):
 PE(0) and PE(1), lifted out of the parked fingerprint table, are added to the word vectors of 十 and 五;
 the sums pass through the head's W_Q and W_K (engine.word_order.word_order_scores, the permutation
 lesson's layer at the fingerprint's width) and the two products meet: their dot product q · k
@@ -10,8 +10,6 @@ so a sum's colours are the colours of its two parts added; W_Q and W_K are the e
 Mixed into scenes.pe_clock.PeClock.
 """
 from __future__ import annotations
-
-import re
 
 import numpy as np
 from manim import (
@@ -69,7 +67,7 @@ class UseSection:
         ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)
 
         def name(text, x, y, color=None, tex=False):
-            mob = self.tex(text, size=34, color=color) if tex else self.txt(text, size=26, color=color or pal.ink)
+            mob = self.tex(text, size=36, color=color) if tex else self.txt(text, size=26, color=color or pal.ink)
             return mob.move_to([x, y - LABEL_DY, 0])
 
         order = self.token_strip(*o.tokens_a).scale(0.62).move_to([-5.55, 2.55, 0])
@@ -88,7 +86,7 @@ class UseSection:
             w = HeatmapGrid(w_mat, cell_w=W_SIZE / d.d_model, cell_h=W_SIZE / d.d_model, palette=pal,
                             vmax=wmax).show_rows(d.d_model).move_to([X_W, y, 0])
             arrow = self.txt("→", size=34, color=pal.ink).move_to([X_TO, y, 0])
-            w_label = self.tex(w_name, size=34)  # above W_Q, below W_K: clear of the scores under it
+            w_label = self.tex(w_name, size=36)  # above W_Q, below W_K: clear of the scores under it
             w_label.next_to(w, UP if y == ROW_Y[0] else DOWN, buff=0.08)
             rows.append({"tile": tile, "x": x_strip, "x_name": name(f"x({word})", X_WORD, y),
                          "plus": plus, "eq": eq, "w": w, "w_name": w_label,
@@ -109,12 +107,14 @@ class UseSection:
         # the fingerprints, lifted out of the parked table onto the seats of 十五
         self.section("use", self.s("cap_use", ta=ta, q=o.query, k=o.key, qs=qa, ks=ka),
                      keep=[self.grid, self.park_label])
-        self.play(QuickFadeOut(VGroup(self.relative_view, self.seat_label, self.seat_num)), run_time=0.5)
+        # the section opens on its own picture: the angles leave quickly and 十五 with its words comes in as the
+        # first cue names them
+        self.play(QuickFadeOut(VGroup(self.relative_view, self.seat_label, self.seat_num)), run_time=0.3)
         for key in ("angle_dots", "angle_same", "angle_table_column", "seat_shown"):
             self.shown.pop(key, None)
         self.shown["score_formula"] = 1  # the score's formula is drawn from here on
         self.play(FadeIn(order, shift=0.2 * DOWN), Write(formula),
-                  *(FadeIn(VGroup(r["tile"], r["x"], r["x_name"]), shift=0.1 * UP) for r in rows), run_time=1.0)
+                  *(FadeIn(VGroup(r["tile"], r["x"], r["x_name"]), shift=0.1 * UP) for r in rows), run_time=0.8)
         pe_strips, pe_names = [], []
         for r, seat in zip(rows, (qa, ka)):
             strip, lift = self.lift_row(seat, STRIP_W, STRIP_H, [X_PE, r["y"], 0])
@@ -242,64 +242,3 @@ class UseSection:
         self.caption(cue, with_=[FadeTransform(quotient[1], value), QuickFadeOut(VGroup(product, over, quotient[0]))],
                      run_time=0.8, shown=shown)
         self.play(Indicate(value, color=self.pal.accent, scale_factor=1.08), run_time=0.6)
-
-    def summary(self):
-        """The conclusion built in step with its cues over the scores it rests on: the parts of the score
-        leave, the two scores with their orders stay under the box, and each line of the claim appears as the cue
-        that says it comes in (the gap alone; the score through the head, the scores framed; the order, the frame
-        round the orders too; computed not trained; its limit past the lengths seen), so the picture moves with
-        every cue and the last line is held only as long as its cue."""
-        pal, o = self.pal, self.data.order
-        rows = self.use_score_rows
-        ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)
-        # one text per claim (a long one on two lines: the conclusion is read at 28 points, never shrunk
-        # below the teaching gate's 3 % of the frame), each shown as its cue is read
-        claim = VGroup()
-        for item in re.split(r"\n(?=•)", self.s("claim")):
-            first, *more = item.split("\n")
-            lines = VGroup(self.txt(first, size=28, color=pal.ink))
-            for line in more:  # a continuation: under the first line's words, past its bullet
-                lines.add(self.txt(line.strip(), size=28, color=pal.ink).next_to(lines[-1], DOWN, buff=0.14).align_to(
-                    lines[0], LEFT).shift(RIGHT * 0.3))
-            claim.add(lines)
-        claim.arrange(DOWN, buff=0.22, aligned_edge=LEFT)
-        if claim.width > 12.0:
-            claim.scale_to_fit_width(12.0)
-        box = SurroundingRectangle(claim, buff=0.35, corner_radius=0.12, color=pal.accent)  # room for an emphasis
-        VGroup(claim, box).move_to([0, 1.1, 0])  # clear of the title and of the scores under it
-        self.section("summary", self.s("cap_summary_gap"), keep=[rows["heads"], rows["pe"]])
-        dx = -VGroup(rows["heads"], rows["pe"]).get_center()[0]  # the two scores, centred under the box
-        self.play(QuickFadeOut(VGroup(self.why_view, rows["words"], rows["formula"])),
-                  rows["heads"].animate.shift([dx, -0.95 - rows["heads"].get_y(), 0]),
-                  rows["pe"].animate.shift([dx, -1.5 - rows["pe"].get_y(), 0]), run_time=0.6)
-        self.shown["claim_shown"] = 1  # the conclusion is drawn from here to the end
-        for key in [k for k in self.shown if k.startswith("split_")] + ["pe_dot"]:
-            self.shown.pop(key, None)
-        self.shown["claim_lines"] = 1  # how many of the claim's bullets are up
-        scores = VGroup(rows["heads"], *rows["pe"][1:])  # the two orders over their scores (not the row's name)
-        spot = SurroundingRectangle(rows["pe"][1:], buff=0.12, color=pal.accent, stroke_width=4)
-        self.play(Create(box), FadeIn(claim[0][0], shift=0.2 * UP), run_time=0.8)
-        # "through the head, the score sees which comes first": its line, and the two scores framed
-        self.claim_lines_by_cue(claim[0], with_=[Create(spot)])
-        self.caption(self.s("cap_summary", ta=ta, tb=tb), run_time=0.6, shown={"claim_lines": 2},
-                     with_=[FadeIn(claim[1], shift=0.2 * UP),
-                            spot.animate.become(SurroundingRectangle(scores, buff=0.12, color=pal.accent, stroke_width=4))])
-        read_with(self, rows["heads"], claim[1], color=pal.accent)
-        self.caption(self.s("cap_summary_trained"), run_time=0.6, shown={"claim_lines": 3},
-                     with_=[FadeIn(claim[2][0], shift=0.2 * UP), QuickFadeOut(spot)])
-        self.claim_lines_by_cue(claim[2])
-        self.remove(spot)
-        read_with(self, claim[2], color=pal.accent, grow=1.03)
-
-    def claim_lines_by_cue(self, bullet, with_=()) -> None:
-        """A claim's continuation lines (its first line is up), the last with the caption's last cue, an earlier
-        one with the cue before it: the line on screen is pointed at while the cues before are read; without
-        a cue left, the line comes halfway through the one on screen."""
-        for k, line in enumerate(bullet[1:]):
-            after = len(bullet) - 2 - k  # lines still to come after this one
-            if len(self._queue) > after:  # a cue of its own for the line
-                while len(self._queue) > after:
-                    read_with(self, bullet[k], color=self.pal.accent, grow=1.03, cue=True)
-            else:
-                self.wait(max(0.0, (self.cue_left() - 1.5) / 2))
-            self.play(FadeIn(line, shift=0.2 * UP), *(with_ if k == 0 else ()), run_time=0.6)

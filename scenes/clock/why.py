@@ -129,7 +129,7 @@ class WhySection:
         i_scores = first(fmt_num(o.with_pe[0], 4), i_sb + 1)  # "the scores differ"
 
         def carries(word: str, seat: int, x: float, y: float) -> VGroup:
-            tag = VGroup(self.txt(word, size=26, color=pal.ink), self.tex(rf"+\,PE({seat})", size=34, color=pal.accent))
+            tag = VGroup(self.txt(word, size=26, color=pal.ink), self.tex(rf"+\,PE({seat})", size=36, color=pal.accent))
             return tag.arrange(RIGHT, buff=0.1).move_to([x, y, 0])
 
         ys = (y_heads + 0.95, y_heads + 0.5)  # the query's line, the key's, over each order's column
@@ -190,11 +190,11 @@ class WhySection:
         n = m.shape[0]
         maps = [HeatmapGrid(v, cell_w=M_SIZE / n, cell_h=M_SIZE / n, palette=pal, vmax=vmax).show_rows(n).move_to([x, M_Y, 0])
                 for v, x in zip((m, m.T), M_X)]
-        names = [self.tex(t, size=34).next_to(g, UP, buff=0.08) for t, g in zip((r"M=W_Q W_K^{\top}", r"M^{\top}"), maps)]
+        names = [self.tex(t, size=36).next_to(g, UP, buff=0.08) for t, g in zip((r"M=W_Q W_K^{\top}", r"M^{\top}"), maps)]
         ne = self.txt("≠", size=34, color=pal.bad).move_to([sum(M_X) / 2, M_Y, 0])
         lines = VGroup()
         for (q, k), v, col in zip(o.seats, o.terms[:, 3], (pal.accent, pal.bad)):
-            line = VGroup(self.tex(r"PE(%d)\,M\,PE(%d)^{\top}/\sqrt{%d}=" % (q, k, d.d_model), size=34),
+            line = VGroup(self.tex(r"PE(%d)\,M\,PE(%d)^{\top}/\sqrt{%d}=" % (q, k, d.d_model), size=36),
                           self.txt(fmt_num(v, 4), size=28, color=col)).arrange(RIGHT, buff=0.14)
             line[1].align_to(line[0], DOWN)
             lines.add(line)
@@ -228,7 +228,7 @@ class WhySection:
         g = abs(ka - qa)  # the gap, one way (order a) and the other (order b: kb − qb = −(ka − qa))
         # "without the head": the fingerprints' own dot product, not the seat · seat row (which goes through W_Q, W_K)
         raw = VGroup(self.txt(self.s("why_raw"), size=26, color=pal.ok),
-                     self.tex(rf"PE(p)\cdot PE(p+{g})=PE(p)\cdot PE(p-{g})=", size=34, color=pal.ok),
+                     self.tex(rf"PE(p)\cdot PE(p+{g})=PE(p)\cdot PE(p-{g})=", size=36, color=pal.ok),
                      self.txt(fmt_num(o.pe_dot, 4), size=28, color=pal.ok)).arrange(RIGHT, buff=0.14)
         raw[0].align_to(raw[1], DOWN)
         raw[2].align_to(raw[1], DOWN)
