@@ -710,3 +710,39 @@ def test_every_first_layer_weight_shows_its_gradient_and_takes_its_step(played):
         assert all(g in tokens for g in want), (want, tokens)
         assert all(g in shown["edge_values"] for g in want), (want, shown["edge_values"])
     assert any(s.startswith("Δb") for s in drawn)
+
+
+@pytest.mark.parametrize("w2", [None, [2.0, 1.0, 1.0]])
+def test_the_nudge_ripples_node_by_node_as_the_rerun_minus_the_original(w2):
+    """The nudge's per-node changes (Δz, Δa, Δŷ, ΔL) are the re-run's values minus the original's, and each step's
+    ratio is the chain-rule factor the backward pass multiplied there, up to a term of the order of the nudge
+    (a W₂ nudge: ŷ and the loss; a W₁ nudge — W₂ = [2, 1, 1] makes one the largest — z, a, ŷ and the loss)."""
+    from engine.smallnet import small_net_forward, small_net_step
+
+    d = small_net_step() if w2 is None else small_net_step(w2=w2)
+    w1, w2n = d.w1.copy(), d.w2.copy()
+    at = d.nudge_at
+    if at[0] == 1:
+        w1[at[1], at[2]] += d.nudge
+    else:
+        w2n[at[1]] += d.nudge
+    z1, a1, y = small_net_forward(d.x, w1, d.b1, w2n, d.b2)
+    loss = 0.5 * (y - d.target) ** 2
+    np.testing.assert_allclose(d.dz1_nudge, z1 - d.z1, atol=1e-15)
+    np.testing.assert_allclose(d.da1_nudge, a1 - d.a1, atol=1e-15)
+    assert d.dy_hat_nudge == pytest.approx(y - d.y_hat, abs=1e-15)
+    assert d.dloss_nudge == pytest.approx(loss - d.loss, abs=1e-15)
+    nodes = [n for n, *_ in d.ripple]
+    assert nodes == (["z", "a", "y", "L"] if at[0] == 1 else ["y", "L"]), nodes
+    if at[0] == 1:
+        i, j = at[1], at[2]
+        assert (d.ripple[0][1], d.ripple[1][1]) == (d.dz1_nudge[i], d.da1_nudge[i])
+        assert [f for *_, f in d.ripple] == pytest.approx([d.x[j], d.slope[i], d.w2[i], d.dy_hat])
+    else:
+        assert [f for *_, f in d.ripple] == pytest.approx([d.a1[at[1]], d.dy_hat])
+    assert (d.ripple[-2][1], d.ripple[-1][1]) == (d.dy_hat_nudge, d.dloss_nudge)
+    before = d.nudge
+    for _, delta, ratio, factor in d.ripple:
+        assert ratio == pytest.approx(delta / before)
+        assert abs(ratio - factor) <= 10 * d.nudge * max(1.0, abs(factor))
+        before = delta
