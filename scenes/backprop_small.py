@@ -43,6 +43,7 @@ from scenes.backprop.grads import Grads
 from scenes.backprop.net import PANEL_ROOM, PANEL_X, SMALL, BackpropNet, fit_panel, swap
 from scenes.backprop.passes import Passes
 from scenes.backprop.paths import Paths
+from scenes.backprop.ripple import Ripple
 from scenes.backprop.strings import STRINGS, caption_keys, f2, lr_text, vec
 from scenes.parts.lecture import LectureScene
 
@@ -50,7 +51,7 @@ DECIMALS = {**dict.fromkeys(("x", "w1", "b1", "w2", "b2", "z1", "a1", "y_hat", "
                              "dw2", "db2", "dw1", "db1", "w1_new", "b1_new", "w2_new", "b2_new", "z1_new", "a1_new",
                              "y_hat_new", "nudge", "nudge_w", "nudged_w"), 2),
             "dx_paths": 3, "loss": 3, "loss_new": 3, "losses": 3, "nudge_grad": 2, "y_hat_nudged": 2, "loss_nudged": 3,
-            "dloss_nudge": 5,
+            "dloss_nudge": 5, "z1_nudged": 2, "dz1_nudge": 4, "da1_nudge": 4, "dy_hat_nudge": 4, "ripple": 2,
             "dloss_linear": 4, "n_params": 0}
 
 
@@ -58,7 +59,7 @@ CUE_MIN_S = 3.0  # seconds: most cues change the picture, and a viewer reads the
 WORKED_MIN_S = 3.6  # a cue that works a product (×) while its result moves: the arithmetic and the motion both read
 
 
-class BackpropSmall(Chain, Paths, Grads, Passes, BackpropNet, LectureScene):
+class BackpropSmall(Chain, Paths, Grads, Ripple, Passes, BackpropNet, LectureScene):
     strings = STRINGS
     zh_every_char = True  # its cues carry sums and products: in Chinese they read at 7 characters a second too
 

@@ -345,7 +345,8 @@ def test_the_nudge_runs_the_forward_pass_in_the_net(played):
     """"What does a gradient say?": the edges keep their weights, and the marked edge and the W₂ edges their gradients,
     through the nudge and into the update (the marked edge's −0.73 is what the prediction works, −0.73 × 0.01 = −0.0073); as the cue says "run the
     forward pass again", the nodes' gradients leave and the net shows the re-run: the hidden nodes the engine's
-    re-run values, the output its new ŷ (−0.09) before the cue after it; the undo puts ŷ back (−0.10)."""
+    re-run values; the output its new ŷ (−0.09) by the middle of the cue that says ŷ moves; the undo puts ŷ back
+    (−0.10)."""
     from scenes.backprop.strings import f2, grad_text, pred_text
 
     scene, _, _ = played
@@ -371,8 +372,8 @@ def test_the_nudge_runs_the_forward_pass_in_the_net(played):
     mid = (n0 + n1) / 2
     late = in_nodes(mid, n1)
     assert {f2(v) for v in d.a1_nudged} <= late and not ({f2(v) for v in d.dz1} | {f2(d.dy_hat)}) & late
-    nxt = next(c["start_s"] for c in scene.cues_log if c["start_s"] > n0)
-    assert f2(d.y_hat_nudged) == "−0.09" and f2(d.y_hat_nudged) in in_nodes(n0, nxt + 0.5)
+    r0, r1 = _cue(scene, "The output moves by")  # the nudge reaches the output with the cue that says so
+    assert f2(d.y_hat_nudged) == "−0.09" and f2(d.y_hat_nudged) in in_nodes(r0, (r0 + r1) / 2)
     u0, u1 = _cue(scene, "Undo the nudge")
     assert f2(d.y_hat) in in_nodes((u0 + u1) / 2, u1)
     assert (grad_text(d), pred_text(d)) == ("−0.73", "−0.0073")
