@@ -180,7 +180,7 @@ class Passes(Steps):
         self.play(FadeOut(self.rows), self.new_key(self.s("nudge", h=h), pal.accent), *self.inputs_back(), *marked,
                   run_time=1.0)
         # the marked edge's weight is nudged on its edge, in its label's place, over its gradient
-        w_new = self.edge_label(f2(d.nudged_w), pal.accent, self.lab_w[k].get_center())
+        w_new = self.edge_label(f2(d.nudged_w), pal.ink, self.lab_w[k].get_center())  # a weight: in the weights' ink
         self.label_on(w_new[1], edge)
         self.play(edge.animate.set_stroke(pal.accent, width=6), Indicate(self.lab_w[k][1], color=pal.accent),
                   run_time=0.8)
