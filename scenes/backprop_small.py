@@ -45,7 +45,7 @@ from scenes.backprop.passes import Passes
 from scenes.backprop.paths import Paths
 from scenes.backprop.ripple import Ripple
 from scenes.backprop.strings import STRINGS, caption_keys, f2, lr_text, vec
-from scenes.parts.lecture import LectureScene
+from scenes.parts.lecture import CAPTION_TOP, LectureScene
 
 DECIMALS = {**dict.fromkeys(("x", "w1", "b1", "w2", "b2", "z1", "a1", "y_hat", "dy_hat", "da1", "slope", "dz1", "dx",
                              "dw2", "db2", "dw1", "db1", "w1_new", "b1_new", "w2_new", "b2_new", "z1_new", "a1_new",
@@ -178,6 +178,7 @@ class BackpropSmall(Chain, Paths, Grads, Ripple, Passes, BackpropNet, LectureSce
         chart = VGroup(plot.frame, plot.line, plot.marks)
         self.plot, self.card = plot, card
         drop = max(0.0, chart.get_top()[1] - (card[-1].get_bottom()[1] - 0.45))  # a clear gap under the card
+        drop = min(drop, max(0.0, chart.get_bottom()[1] - (CAPTION_TOP + 0.2)))  # and 0.2 clear over the caption
         self.caption(self.s("cap_end"), with_=[FadeOut(end), chart.animate.shift(drop * DOWN), self.new_key(self.s("summary"), pal.ink),
                                               FadeIn(card[0], shift=0.2 * DOWN), FadeIn(card[1], shift=0.2 * DOWN)],
                      shown={"card": " | ".join(c.text for c in card[:2])})

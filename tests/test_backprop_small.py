@@ -107,6 +107,7 @@ def played():
     texts = []  # (time, string, digit height / frame height) of every drawn text with a digit
     where = []  # (time, string, centre x, centre y) of the same texts
     records = []  # (time, the per-frame record `numbers --at` prints, every drawn non-caption string)
+    boxes = []  # (time, string, box (left, bottom, right, top), is caption) of every drawn text
     ratio = {}
 
     def digits(mob) -> float | None:
@@ -131,6 +132,7 @@ def played():
                         texts.append((scene_.now, t["string"], digits(t["mob"])))
                         where.append((scene_.now, t["string"], *t["mob"].get_center()[:2]))
                 records.append((scene_.now, dict(scene_.shown), [t["string"] for t in screen.texts if not t["caption"]]))
+                boxes.extend((scene_.now, t["string"], tuple(t["box"]), bool(t["caption"])) for t in screen.texts)
                 sample(scene_, screen, after_play)
 
             gate.observer.teaching.sample = spy
@@ -139,7 +141,7 @@ def played():
             gate.finish(scene)
 
     scene = play_dry(module.SCENE, record(), look, watch=Watch())
-    scene.where, scene.records = where, records
+    scene.where, scene.records, scene.text_boxes = where, records, boxes
     return scene, gate, texts
 
 
@@ -747,3 +749,22 @@ def test_the_nudge_ripples_node_by_node_as_the_rerun_minus_the_original(w2):
         assert ratio == pytest.approx(delta / before)
         assert abs(ratio - factor) <= 10 * d.nudge * max(1.0, abs(factor))
         before = delta
+
+
+def test_text_keeps_clear_of_the_caption(played):
+    """Every drawn text keeps at least 0.2 of clear space from the caption's text, at every sampled state."""
+    scene, _, _ = played
+    by_time = {}
+    for t, s, b, cap in scene.text_boxes:
+        by_time.setdefault(t, []).append((s, b, cap))
+    close = set()
+    for t, items in by_time.items():
+        caps = [b for _, b, cap in items if cap]
+        for s, b, cap in items:
+            if cap or not s.strip():
+                continue
+            for c in caps:
+                gap = float(np.hypot(max(b[0] - c[2], c[0] - b[2], 0.0), max(b[1] - c[3], c[1] - b[3], 0.0)))
+                if gap < 0.2 - 1e-6:
+                    close.add((s, round(gap, 3)))
+    assert close == set(), sorted(close)
