@@ -1,18 +1,19 @@
 """backprop_small's nudge as a ripple (seed 004 "補充：前向傳播 × 反向傳播", what a gradient means): the nudged
-weight's change travels forward along its path node by node (z → a → ŷ for a W₁ weight, ŷ for a W₂ one), each
-node showing its own small change beside it (Δŷ = +0.0066) over the ratio to the change before it (Δŷ/Δw = 0.66),
-with the cue that names that ratio as the chain-rule factor the backward pass multiplied by there (x, tanh's slope,
-W₂ or a₁). The loss's change ΔL is worked in the panel, and its ratio to Δŷ is set beside ∂L/∂ŷ.
+weight's change travels forward along its path node by node (z → a → ŷ for a W₁ weight, ŷ for a W₂ one): each
+step's edge flashes, its node lights, and a chip over the output shows that node's change (Δŷ = +0.0066) over its
+ratio to the change before it (Δŷ/Δw = 0.66), with the cue that names the ratio as the chain-rule factor the
+backward pass multiplied by there (x, tanh's slope, W₂ or a₁). The loss's change ΔL is worked in the panel, and its
+ratio to Δŷ is set beside ∂L/∂ŷ.
 
 Every number is the engine's re-run minus the original pass (engine.smallnet.SmallNetStep.ripple). Mixed into
 scenes.backprop_small.BackpropSmall (needs BackpropNet, Passes and LectureScene).
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Rectangle, VGroup
+from manim import DOWN, LEFT, RIGHT, FadeIn, FadeOut, Indicate, Rectangle, VGroup
 
 from look import fmt_num
-from scenes.backprop.net import LABEL, fit_panel, swap
+from scenes.backprop.net import LABEL, PANEL_X, fit_panel, swap
 from scenes.backprop.strings import f2
 
 NAMES = {"z": "Δz", "a": "Δa", "y": "Δŷ", "L": "ΔL"}
@@ -39,16 +40,11 @@ class Ripple:
         return VGroup(box, t)
 
     def ripple_place(self, chip, node: str):
-        """Beside the node whose change it is: over the output (clear of its edges, under the W₂ header), or at a
-        hidden node's side away from its W₂ edge."""
-        d = self.data
-        if node == "y":  # right of the top W₂ edge's labels, over the word "loss", under the W₂ header
-            left = max(self.lab_w[("w2", 0)].get_right()[0], self.lab_g[("w2", 0)].get_right()[0]) + 0.2
-            bottom = max(self.col_titles[3].get_top()[1], self.node_out.get_top()[1]) + 0.08
-            return chip.move_to([left, bottom, 0], aligned_edge=DOWN + LEFT)
-        n = self.nodes_hid[d.nudge_at[1]]
-        up = n.get_y() < self.node_out.get_y()  # its W₂ edge rises to the output: the chip goes under it, and vice versa
-        return chip.next_to(n, RIGHT, buff=0.05).shift((0.45 if not up else -0.45) * (UP if not up else -UP))
+        """Over the output, right of the top W₂ edge's labels, over the word "loss" and under the W₂ header: the one
+        clear spot near the path (a W₁ nudge's Δz and Δa take it in turn, its hidden node lit, before Δŷ)."""
+        left = max(self.lab_w[("w2", 0)].get_right()[0], self.lab_g[("w2", 0)].get_right()[0]) + 0.2
+        bottom = max(self.col_titles[3].get_top()[1], self.node_out.get_top()[1]) + 0.08
+        return chip.move_to([left, bottom, 0], aligned_edge=DOWN + LEFT)
 
     def ripple_steps(self, path) -> None:
         """The nudge travels node by node: each step's edge flashes, its node shows its change and the ratio, and its
@@ -71,16 +67,16 @@ class Ripple:
             else:
                 key = "ripple_" + node
                 factor_mob = self.in_text[d.nudge_at[2]] if node == "z" else None
-            anims.append(swap(chip, new, 0.6) if chip is not None and node == "a" else FadeIn(new, shift=0.15 * RIGHT))
-            if chip is not None and node == "y":
-                self.ripple_chips.append(chip)
+            anims.append(swap(chip, new, 0.6) if chip is not None else FadeIn(new, shift=0.15 * RIGHT))
+            if node in "za":  # the hidden node the change has reached
+                anims.append(Indicate(self.nodes_hid[d.nudge_at[1]], color=pal.accent))
             self.caption(self.s(key, d=delta_text(delta, node), r=f2(ratio), f=f2(factor)), with_=anims,
                          run_time=0.9, shown=shown)
             if factor_mob is not None:
                 self.play(Indicate(self.em(factor_mob), color=pal.accent, scale_factor=1.0), run_time=0.6)
             self.read_cue(new, factor_mob)
             chip, before = new, NAMES[node]
-        self.ripple_chips.append(chip)
+        self.ripple_chips = [chip]
 
     def ripple_loss_rows(self, below):
         """The loss's change over Δŷ beside ∂L/∂ŷ, under the measured ΔL (two lines of LaTeX in the panel)."""
@@ -90,8 +86,8 @@ class Ripple:
         rows = VGroup(self.tex(r"\Delta L/\Delta\hat y = " + m(f2(ratio)), size=38, color=pal.accent),
                       self.tex(r"\approx \partial L/\partial\hat y = " + m(f2(factor)), size=38, color=pal.accent))
         rows.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
-        fit_panel(rows).next_to(below, DOWN, buff=0.2).align_to(below, LEFT)
-        return rows.shift(min(0.0, 6.3 - rows.get_right()[0]) * RIGHT)  # inside the title-safe edge
+        # at the panel's left, like the lines that name what they work out (re-run, predicted)
+        return fit_panel(rows).next_to(below, DOWN, buff=0.2).set_x(PANEL_X + rows.width / 2)
 
     def ripple_loss(self, rows) -> None:
         """The loss's step: its ratio to ŷ's change, close to the factor the backward pass started from."""
