@@ -87,6 +87,12 @@ class SmallNetStep:
     dloss_nudge: float  # loss_nudged − loss: what the re-run measured
     dloss_linear: float  # nudge_grad × nudge: what the gradient predicts
     a1_nudged: np.ndarray | None = None  # (3,) the hidden values of the re-run (a1 when W2 was nudged)
+    z1_nudged: np.ndarray | None = None  # (3,) the hidden sums of the re-run (z1 when W2 was nudged)
+    # the nudge's change node by node along its path, the re-run minus the original
+    dz1_nudge: np.ndarray | None = None  # (3,) z1_nudged − z1
+    da1_nudge: np.ndarray | None = None  # (3,) a1_nudged − a1
+    dy_hat_nudge: float = 0.0  # y_hat_nudged − y_hat
+    ripple: tuple = ()  # the path's steps in order: (node, Δ, Δ over the Δ before it, the backward pass's factor)
     n_params: int = 0  # how many weights and biases: gradients one backward pass gives, forward passes nudging needs
 
 
@@ -102,10 +108,29 @@ def nudge_weight(x, w1, b1, w2, b2, target, dw1, dw2, nudge: float = NUDGE) -> d
     else:
         at, w, g = (1, int(i1[0]), int(i1[1])), float(w1[i1]), float(dw1[i1])
         w1n[i1] += nudge
-    _, a1_nudged, y_nudged = small_net_forward(x, w1n, b1, w2n, b2)
+    z1_nudged, a1_nudged, y_nudged = small_net_forward(x, w1n, b1, w2n, b2)
     loss_nudged = 0.5 * (y_nudged - target) ** 2
     return dict(nudge=float(nudge), nudge_at=at, nudge_w=w, nudge_grad=g, nudged_w=w + float(nudge),
-                y_hat_nudged=float(y_nudged), loss_nudged=float(loss_nudged), a1_nudged=a1_nudged)
+                y_hat_nudged=float(y_nudged), loss_nudged=float(loss_nudged), a1_nudged=a1_nudged,
+                z1_nudged=z1_nudged)
+
+
+def ripple_steps(at, nudge, x, a1, w2, slope, dy_hat, dz1, da1, dy, dloss) -> tuple:
+    """The nudge's change as it travels forward, node by node: (node, Δ, ratio, factor) with node "z", "a", "y"
+    or "L"; ratio is Δ over the change before it (the nudge for the first node), factor the chain-rule factor the
+    backward pass multiplied by there (x[j] into z, tanh's slope 1 − a² into a, W2[i] or a1[i] into ŷ, ∂L/∂ŷ into
+    the loss). The ratios equal the factors up to a term of the order of the nudge."""
+    if at[0] == 1:
+        i, j = at[1], at[2]
+        steps = [("z", float(dz1[i]), float(x[j])), ("a", float(da1[i]), float(slope[i])),
+                 ("y", float(dy), float(w2[i]))]
+    else:
+        steps = [("y", float(dy), float(a1[at[1]]))]
+    out, before = [], float(nudge)
+    for node, delta, factor in steps + [("L", float(dloss), float(dy_hat))]:
+        out.append((node, delta, delta / before if before else 0.0, factor))
+        before = delta
+    return tuple(out)
 
 
 def loss_curve(x, w1, b1, w2, b2, target, lr, steps: int = STEPS) -> np.ndarray:
@@ -143,6 +168,8 @@ def small_net_step(target: float = TARGET, lr: float = LR, x=X, w1=W1, b1=B1, w2
     w2_new, b2_new = w2 - lr * dw2, b2 - lr * dy  # (3,), scalar
     z1_new, a1_new, y_new = small_net_forward(x, w1_new, b1_new, w2_new, b2_new)
     nudged = nudge_weight(x, w1, b1, w2, b2, target, dw1, dw2)
+    ripple = ripple_steps(nudged["nudge_at"], nudged["nudge"], x, a1, w2, slope, dy, nudged["z1_nudged"] - z1,
+                          nudged["a1_nudged"] - a1, nudged["y_hat_nudged"] - y_hat, nudged["loss_nudged"] - loss)
     return SmallNetStep(
         x=x, w1=w1, b1=b1, w2=w2, b2=b2, target=float(target), lr=float(lr),
         z1=z1, a1=a1, y_hat=y_hat, loss=float(loss),
@@ -151,5 +178,8 @@ def small_net_step(target: float = TARGET, lr: float = LR, x=X, w1=W1, b1=B1, w2
         z1_new=z1_new, a1_new=a1_new, y_hat_new=y_new, loss_new=float(0.5 * (y_new - target) ** 2),
         losses=loss_curve(x, w1, b1, w2, b2, float(target), float(lr)),
         **nudged, dloss_nudge=nudged["loss_nudged"] - float(loss), dloss_linear=nudged["nudge_grad"] * nudged["nudge"],
+        dz1_nudge=nudged["z1_nudged"] - z1, da1_nudge=nudged["a1_nudged"] - a1,
+        dy_hat_nudge=nudged["y_hat_nudged"] - y_hat,
+        ripple=ripple,
         n_params=int(np.size(w1) + np.size(b1) + np.size(w2) + np.size(b2)),
     )

@@ -43,14 +43,15 @@ from scenes.backprop.grads import Grads
 from scenes.backprop.net import PANEL_ROOM, PANEL_X, SMALL, BackpropNet, fit_panel, swap
 from scenes.backprop.passes import Passes
 from scenes.backprop.paths import Paths
+from scenes.backprop.ripple import Ripple
 from scenes.backprop.strings import STRINGS, caption_keys, f2, lr_text, vec
-from scenes.parts.lecture import LectureScene
+from scenes.parts.lecture import CAPTION_TOP, LectureScene
 
 DECIMALS = {**dict.fromkeys(("x", "w1", "b1", "w2", "b2", "z1", "a1", "y_hat", "dy_hat", "da1", "slope", "dz1", "dx",
                              "dw2", "db2", "dw1", "db1", "w1_new", "b1_new", "w2_new", "b2_new", "z1_new", "a1_new",
                              "y_hat_new", "nudge", "nudge_w", "nudged_w"), 2),
             "dx_paths": 3, "loss": 3, "loss_new": 3, "losses": 3, "nudge_grad": 2, "y_hat_nudged": 2, "loss_nudged": 3,
-            "dloss_nudge": 5,
+            "dloss_nudge": 5, "z1_nudged": 2, "dz1_nudge": 4, "da1_nudge": 4, "dy_hat_nudge": 4, "ripple": 2,
             "dloss_linear": 4, "n_params": 0}
 
 
@@ -58,7 +59,7 @@ CUE_MIN_S = 3.0  # seconds: most cues change the picture, and a viewer reads the
 WORKED_MIN_S = 3.6  # a cue that works a product (×) while its result moves: the arithmetic and the motion both read
 
 
-class BackpropSmall(Chain, Paths, Grads, Passes, BackpropNet, LectureScene):
+class BackpropSmall(Chain, Paths, Grads, Ripple, Passes, BackpropNet, LectureScene):
     strings = STRINGS
     zh_every_char = True  # its cues carry sums and products: in Chinese they read at 7 characters a second too
 
@@ -177,6 +178,7 @@ class BackpropSmall(Chain, Paths, Grads, Passes, BackpropNet, LectureScene):
         chart = VGroup(plot.frame, plot.line, plot.marks)
         self.plot, self.card = plot, card
         drop = max(0.0, chart.get_top()[1] - (card[-1].get_bottom()[1] - 0.45))  # a clear gap under the card
+        drop = min(drop, max(0.0, chart.get_bottom()[1] - (CAPTION_TOP + 0.2)))  # and 0.2 clear over the caption
         self.caption(self.s("cap_end"), with_=[FadeOut(end), chart.animate.shift(drop * DOWN), self.new_key(self.s("summary"), pal.ink),
                                               FadeIn(card[0], shift=0.2 * DOWN), FadeIn(card[1], shift=0.2 * DOWN)],
                      shown={"card": " | ".join(c.text for c in card[:2])})

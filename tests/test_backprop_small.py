@@ -107,6 +107,7 @@ def played():
     texts = []  # (time, string, digit height / frame height) of every drawn text with a digit
     where = []  # (time, string, centre x, centre y) of the same texts
     records = []  # (time, the per-frame record `numbers --at` prints, every drawn non-caption string)
+    boxes = []  # (time, string, box (left, bottom, right, top), is caption) of every drawn text
     ratio = {}
 
     def digits(mob) -> float | None:
@@ -131,6 +132,7 @@ def played():
                         texts.append((scene_.now, t["string"], digits(t["mob"])))
                         where.append((scene_.now, t["string"], *t["mob"].get_center()[:2]))
                 records.append((scene_.now, dict(scene_.shown), [t["string"] for t in screen.texts if not t["caption"]]))
+                boxes.extend((scene_.now, t["string"], tuple(t["box"]), bool(t["caption"])) for t in screen.texts)
                 sample(scene_, screen, after_play)
 
             gate.observer.teaching.sample = spy
@@ -139,7 +141,7 @@ def played():
             gate.finish(scene)
 
     scene = play_dry(module.SCENE, record(), look, watch=Watch())
-    scene.where, scene.records = where, records
+    scene.where, scene.records, scene.text_boxes = where, records, boxes
     return scene, gate, texts
 
 
@@ -345,7 +347,8 @@ def test_the_nudge_runs_the_forward_pass_in_the_net(played):
     """"What does a gradient say?": the edges keep their weights, and the marked edge and the W₂ edges their gradients,
     through the nudge and into the update (the marked edge's −0.73 is what the prediction works, −0.73 × 0.01 = −0.0073); as the cue says "run the
     forward pass again", the nodes' gradients leave and the net shows the re-run: the hidden nodes the engine's
-    re-run values, the output its new ŷ (−0.09) before the cue after it; the undo puts ŷ back (−0.10)."""
+    re-run values; the output its new ŷ (−0.09) by the middle of the cue that says ŷ moves; the undo puts ŷ back
+    (−0.10)."""
     from scenes.backprop.strings import f2, grad_text, pred_text
 
     scene, _, _ = played
@@ -371,8 +374,8 @@ def test_the_nudge_runs_the_forward_pass_in_the_net(played):
     mid = (n0 + n1) / 2
     late = in_nodes(mid, n1)
     assert {f2(v) for v in d.a1_nudged} <= late and not ({f2(v) for v in d.dz1} | {f2(d.dy_hat)}) & late
-    nxt = next(c["start_s"] for c in scene.cues_log if c["start_s"] > n0)
-    assert f2(d.y_hat_nudged) == "−0.09" and f2(d.y_hat_nudged) in in_nodes(n0, nxt + 0.5)
+    r0, r1 = _cue(scene, "The output moves by")  # the nudge reaches the output with the cue that says so
+    assert f2(d.y_hat_nudged) == "−0.09" and f2(d.y_hat_nudged) in in_nodes(r0, (r0 + r1) / 2)
     u0, u1 = _cue(scene, "Undo the nudge")
     assert f2(d.y_hat) in in_nodes((u0 + u1) / 2, u1)
     assert (grad_text(d), pred_text(d)) == ("−0.73", "−0.0073")
@@ -710,3 +713,58 @@ def test_every_first_layer_weight_shows_its_gradient_and_takes_its_step(played):
         assert all(g in tokens for g in want), (want, tokens)
         assert all(g in shown["edge_values"] for g in want), (want, shown["edge_values"])
     assert any(s.startswith("Δb") for s in drawn)
+
+
+@pytest.mark.parametrize("w2", [None, [2.0, 1.0, 1.0]])
+def test_the_nudge_ripples_node_by_node_as_the_rerun_minus_the_original(w2):
+    """The nudge's per-node changes (Δz, Δa, Δŷ, ΔL) are the re-run's values minus the original's, and each step's
+    ratio is the chain-rule factor the backward pass multiplied there, up to a term of the order of the nudge
+    (a W₂ nudge: ŷ and the loss; a W₁ nudge — W₂ = [2, 1, 1] makes one the largest — z, a, ŷ and the loss)."""
+    from engine.smallnet import small_net_forward, small_net_step
+
+    d = small_net_step() if w2 is None else small_net_step(w2=w2)
+    w1, w2n = d.w1.copy(), d.w2.copy()
+    at = d.nudge_at
+    if at[0] == 1:
+        w1[at[1], at[2]] += d.nudge
+    else:
+        w2n[at[1]] += d.nudge
+    z1, a1, y = small_net_forward(d.x, w1, d.b1, w2n, d.b2)
+    loss = 0.5 * (y - d.target) ** 2
+    np.testing.assert_allclose(d.dz1_nudge, z1 - d.z1, atol=1e-15)
+    np.testing.assert_allclose(d.da1_nudge, a1 - d.a1, atol=1e-15)
+    assert d.dy_hat_nudge == pytest.approx(y - d.y_hat, abs=1e-15)
+    assert d.dloss_nudge == pytest.approx(loss - d.loss, abs=1e-15)
+    nodes = [n for n, *_ in d.ripple]
+    assert nodes == (["z", "a", "y", "L"] if at[0] == 1 else ["y", "L"]), nodes
+    if at[0] == 1:
+        i, j = at[1], at[2]
+        assert (d.ripple[0][1], d.ripple[1][1]) == (d.dz1_nudge[i], d.da1_nudge[i])
+        assert [f for *_, f in d.ripple] == pytest.approx([d.x[j], d.slope[i], d.w2[i], d.dy_hat])
+    else:
+        assert [f for *_, f in d.ripple] == pytest.approx([d.a1[at[1]], d.dy_hat])
+    assert (d.ripple[-2][1], d.ripple[-1][1]) == (d.dy_hat_nudge, d.dloss_nudge)
+    before = d.nudge
+    for _, delta, ratio, factor in d.ripple:
+        assert ratio == pytest.approx(delta / before)
+        assert abs(ratio - factor) <= 10 * d.nudge * max(1.0, abs(factor))
+        before = delta
+
+
+def test_text_keeps_clear_of_the_caption(played):
+    """Every drawn text keeps at least 0.2 of clear space from the caption's text, at every sampled state."""
+    scene, _, _ = played
+    by_time = {}
+    for t, s, b, cap in scene.text_boxes:
+        by_time.setdefault(t, []).append((s, b, cap))
+    close = set()
+    for t, items in by_time.items():
+        caps = [b for _, b, cap in items if cap]
+        for s, b, cap in items:
+            if cap or not s.strip():
+                continue
+            for c in caps:
+                gap = float(np.hypot(max(b[0] - c[2], c[0] - b[2], 0.0), max(b[1] - c[3], c[1] - b[3], 0.0)))
+                if gap < 0.2 - 1e-6:
+                    close.add((s, round(gap, 3)))
+    assert close == set(), sorted(close)

@@ -180,7 +180,7 @@ class Passes(Steps):
         self.play(FadeOut(self.rows), self.new_key(self.s("nudge", h=h), pal.accent), *self.inputs_back(), *marked,
                   run_time=1.0)
         # the marked edge's weight is nudged on its edge, in its label's place, over its gradient
-        w_new = self.edge_label(f2(d.nudged_w), pal.accent, self.lab_w[k].get_center())
+        w_new = self.edge_label(f2(d.nudged_w), pal.ink, self.lab_w[k].get_center())  # a weight: in the weights' ink
         self.label_on(w_new[1], edge)
         self.play(edge.animate.set_stroke(pal.accent, width=6), Indicate(self.lab_w[k][1], color=pal.accent),
                   run_time=0.8)
@@ -201,21 +201,15 @@ class Passes(Steps):
                      run_time=1.4, shown={"nudge_shown": which.text, "hidden_shown": vec(d.a1_nudged), "y_hat_shown": "?",
                                           "edge_values": self.weights_and_grads().replace(self.lab_w[k][1].text, w_new[1].text, 1)})
         self.w_new = w_new
+        self.play(*self.flash([edge], pal.accent), run_time=0.6)  # the re-run starts at the nudged weight
+        self.read_cue(edge, *hid)
+        # the nudge ripples forward node by node, each node's change beside it over its ratio to the change before
         path = [edge] + ([] if d.nudge_at[0] == 2 else [self.e2[d.nudge_at[1]]]) + [self.e3]
-        y0_, y1_ = f2(d.y_hat), f2(d.y_hat_nudged)
-        ymoved = fit_panel(self.txt(self.s("y_moved", a=y0_, b=y1_), size=LABEL, color=pal.accent))
-        ymoved.next_to(which, DOWN, buff=0.2, aligned_edge=LEFT)
-        for line in path[:-1]:  # the forward pass again, with only this weight moved: a new output ...
-            self.play(*self.flash([line], pal.accent), run_time=0.5)
-        y_out = self.node_text(y1_, True).move_to(self.node_out)
-        self.shown["y_hat_shown"] = y1_
-        self.play(Indicate(self.node_out, color=pal.accent), FadeIn(ymoved), swap(self.out_text, y_out), run_time=0.7)
-        self.out_text = y_out
-        self.play(*self.flash(path[-1:], pal.accent), run_time=0.5)  # ... and, from it, a new loss
-        self.read(edge, ymoved)
+        self.ripple_steps(path)
+        self.play(*self.flash(path[-1:], pal.accent), run_time=0.5)  # ... and, from the new output, a new loss
         l0, l1 = fmt_num(d.loss, 3), fmt_num(d.loss_nudged, 3)
         moved = self.txt(self.s("loss_moved", a=l0, b=l1), size=LABEL, color=pal.accent)
-        fit_panel(moved).next_to(ymoved, DOWN, buff=0.2, aligned_edge=LEFT)
+        fit_panel(moved).next_to(which, DOWN, buff=0.2, aligned_edge=LEFT)
         def way(a, b, c):  # how a change is found: words and formula, on one line when they fit
             g = VGroup(self.txt(a, size=SMALL, color=pal.ink), self.tex(b, size=TEX, color=c)).arrange(RIGHT, buff=0.2)
             g.arrange(RIGHT, buff=0.35)
@@ -228,8 +222,9 @@ class Passes(Steps):
         m = lambda t: t.replace("−", "-")  # noqa: E731
         v1 = fit_panel(self.tex("= " + m(f5(d.dloss_nudge)), size=TEX, color=pal.accent))
         v1.next_to(rerun, DOWN, buff=0.12).align_to(rerun[-1], LEFT)  # under its formula
+        ratio = self.ripple_loss_rows(v1)
         predict = way(self.s("predict"), r"\partial L/\partial w \times %s" % h, pal.accent)
-        predict.next_to(v1, DOWN, buff=0.3).set_x(PANEL_X + predict.width / 2)
+        predict.next_to(ratio, DOWN, buff=0.3).set_x(PANEL_X + predict.width / 2)
         # the gradient at the precision the product needs, times the nudge: the prediction worked out, under it
         times = self.tex(f"= {m(grad_text(d))} \\times {h} = {m(pred_text(d))}", size=TEX, color=pal.accent)
         if times.width > PANEL_ROOM - 0.3:  # too long for one line at full size: the result under the product
@@ -243,13 +238,14 @@ class Passes(Steps):
                             FadeIn(moved), FadeIn(rerun, shift=0.2 * DOWN), FadeIn(v1, shift=0.2 * DOWN)], run_time=0.6,
                      shown={"loss_shown": l1, "dloss_shown": f5(d.dloss_nudge)})
         self.read(v1, moved)
+        self.ripple_loss(ratio)
         keys = caption_keys(d)
         # the marked edge's own gradient moves into the prediction: its label, copied, becomes the worked product
         self.caption(self.s(keys["nudge"], g=grad_text(d), h=h, p=pred_text(d)),
                      with_=[FadeIn(predict, shift=0.2 * DOWN), TransformFromCopy(self.lab_g[k][1], times)],
                      run_time=1.2,
                      shown={"predicted_shown": f"{h}: {pred_text(d)}"})
-        self.rows = VGroup(which, ymoved, moved, rerun, v1, predict, times)
+        self.rows = VGroup(which, moved, rerun, v1, ratio, predict, times)
         self.read(times, v1)
         self.caption(self.s(keys["dir"]))
         self.read(self.lab_g[k], self.loss_nudged, v1, times)
@@ -272,7 +268,7 @@ class Passes(Steps):
         self.caption(self.s("cap_undo", w=f2(d.nudge_w), l=l0),
                      with_=[self.panel_to(lines), swap(self.loss_nudged, loss), self.lit(self.loss_box, pal.bad),
                             *(swap(olds[i], back[i]) for i in moved),
-                            swap(self.w_new, self.lab_w[k]),
+                            swap(self.w_new, self.lab_w[k]), *self.ripple_leave(),
                             edge.animate.set_stroke(pal.muted, width=EDGE_W)], run_time=1.0,
                      shown={"loss_shown": l0, "nudge_shown": lines[0].text, "edge_values": self.weights_and_grads(),
                             "hidden_shown": vec(d.a1), "y_hat_shown": f2(d.y_hat),

@@ -1,0 +1,103 @@
+"""backprop_small's nudge as a ripple (seed 004 "補充：前向傳播 × 反向傳播", what a gradient means): the nudged
+weight's change travels forward along its path node by node (z → a → ŷ for a W₁ weight, ŷ for a W₂ one): each
+step's edge flashes, its node lights, and a chip over the output shows that node's change (Δŷ = +0.0066) over its
+ratio to the change before it (Δŷ/Δw = 0.66), with the cue that names the ratio as the chain-rule factor the
+backward pass multiplied by there (x, tanh's slope, W₂ or a₁). The loss's change ΔL is worked in the panel, and its
+ratio to Δŷ is set beside ∂L/∂ŷ.
+
+Every number is the engine's re-run minus the original pass (engine.smallnet.SmallNetStep.ripple). Mixed into
+scenes.backprop_small.BackpropSmall (needs BackpropNet, Passes and LectureScene).
+"""
+from __future__ import annotations
+
+from manim import DOWN, LEFT, RIGHT, FadeIn, FadeOut, Indicate, Rectangle, VGroup
+
+from look import fmt_num
+from scenes.backprop.net import LABEL, PANEL_X, fit_panel, swap
+from scenes.backprop.strings import f2
+
+NAMES = {"z": "Δz", "a": "Δa", "y": "Δŷ", "L": "ΔL"}
+DELTA_DEC = 4  # a node's change: four decimals (+0.0066), the loss's five as the panel writes it
+
+
+def delta_text(v: float, node: str = "y") -> str:
+    return fmt_num(float(v), 5 if node == "L" else DELTA_DEC, signed=True)
+
+
+class Ripple:
+    """The forward ripple of the nudge: `ripple_steps` before the loss, `ripple_loss_rows` for the panel."""
+
+    ripple_chips: list = []
+
+    def ripple_chip(self, node: str, delta: float, ratio: float, before: str):
+        """Two lines on a box of the background's colour: the node's change and its ratio to the change before."""
+        pal = self.pal
+        t = VGroup(self.txt(f"{NAMES[node]} = {delta_text(delta, node)}", size=LABEL, color=pal.accent),
+                   self.txt(f"{NAMES[node]}/{before} = {f2(ratio)}", size=LABEL, color=pal.accent))
+        t.arrange(DOWN, buff=0.08, aligned_edge=LEFT)
+        box = Rectangle(width=t.width + 0.12, height=t.height + 0.08, stroke_width=0, fill_color=pal.background,
+                        fill_opacity=0.9).set_z_index(-0.5).move_to(t)
+        return VGroup(box, t)
+
+    def ripple_place(self, chip, node: str):
+        """Over the output, right of the top W₂ edge's labels, over the word "loss" and under the W₂ header: the one
+        clear spot near the path (a W₁ nudge's Δz and Δa take it in turn, its hidden node lit, before Δŷ)."""
+        left = max(self.lab_w[("w2", 0)].get_right()[0], self.lab_g[("w2", 0)].get_right()[0]) + 0.2
+        bottom = max(self.col_titles[3].get_top()[1], self.node_out.get_top()[1]) + 0.08
+        return chip.move_to([left, bottom, 0], aligned_edge=DOWN + LEFT)
+
+    def ripple_steps(self, path) -> None:
+        """The nudge travels node by node: each step's edge flashes, its node shows its change and the ratio, and its
+        cue names the ratio as the backward pass's factor there; ŷ takes its re-run value with its own step."""
+        d, pal = self.data, self.pal
+        before = "Δw"
+        self.ripple_chips = []
+        chip = None
+        for k, (node, delta, ratio, factor) in enumerate(d.ripple[:-1]):
+            new = self.ripple_place(self.ripple_chip(node, delta, ratio, before), node)
+            anims = [*self.flash([path[min(k, len(path) - 2)]] if node != "a" else [], pal.accent)]
+            shown = {"ripple_shown": f"{NAMES[node]} = {delta_text(delta, node)}"}
+            if node == "y":
+                y_out = self.node_text(f2(d.y_hat_nudged), True).move_to(self.node_out)
+                anims += [Indicate(self.node_out, color=pal.accent), swap(self.out_text, y_out, 0.6)]
+                self.out_text = y_out
+                shown["y_hat_shown"] = f2(d.y_hat_nudged)
+                key = "ripple_y_w2" if d.nudge_at[0] == 2 else "ripple_y_w1"
+                factor_mob = self.hid_text[d.nudge_at[1]] if d.nudge_at[0] == 2 else self.lab_w[("w2", d.nudge_at[1])]
+            else:
+                key = "ripple_" + node
+                factor_mob = self.in_text[d.nudge_at[2]] if node == "z" else None
+            anims.append(swap(chip, new, 0.6) if chip is not None else FadeIn(new, shift=0.15 * RIGHT))
+            if node in "za":  # the hidden node the change has reached
+                anims.append(Indicate(self.nodes_hid[d.nudge_at[1]], color=pal.accent))
+            self.caption(self.s(key, d=delta_text(delta, node), r=f2(ratio), f=f2(factor)), with_=anims,
+                         run_time=0.9, shown=shown)
+            if factor_mob is not None:
+                self.play(Indicate(self.em(factor_mob), color=pal.accent, scale_factor=1.0), run_time=0.6)
+            self.read_cue(new, factor_mob)
+            chip, before = new, NAMES[node]
+        self.ripple_chips = [chip]
+
+    def ripple_loss_rows(self, below):
+        """The loss's change over Δŷ beside ∂L/∂ŷ, under the measured ΔL (two lines of LaTeX in the panel)."""
+        d, pal = self.data, self.pal
+        *_, (_, _, ratio, factor) = d.ripple
+        m = lambda t: t.replace("−", "-")  # noqa: E731
+        rows = VGroup(self.tex(r"\Delta L/\Delta\hat y = " + m(f2(ratio)), size=38, color=pal.accent),
+                      self.tex(r"\approx \partial L/\partial\hat y = " + m(f2(factor)), size=38, color=pal.accent))
+        rows.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
+        # at the panel's left, like the lines that name what they work out (re-run, predicted)
+        return fit_panel(rows).next_to(below, DOWN, buff=0.2).set_x(PANEL_X + rows.width / 2)
+
+    def ripple_loss(self, rows) -> None:
+        """The loss's step: its ratio to ŷ's change, close to the factor the backward pass started from."""
+        d, pal = self.data, self.pal
+        *_, (_, _, ratio, factor) = d.ripple
+        self.caption(self.s("ripple_L", r=f2(ratio), f=f2(factor)), with_=[FadeIn(rows, shift=0.2 * DOWN)],
+                     run_time=0.8, shown={"ripple_ratio_shown": f"{f2(ratio)}, {f2(factor)}"})
+        self.read_cue(rows, self.lab_g["b2"])
+
+    def ripple_leave(self) -> list:
+        chips, self.ripple_chips = [c for c in self.ripple_chips if c is not None], []
+        self.shown.update(ripple_shown="", ripple_ratio_shown="")
+        return [FadeOut(c) for c in chips]
