@@ -100,6 +100,11 @@ class SeatGhost:
                 room = 0.85 if self.data.d_model % 2 == 0 and self.data.d_model <= MAX_DIAL_D else 0.15  # the dial's rim is further right
                 x = right if right + tag.width / 2 <= x_end + room else g - 0.1 - tag.width / 2
         x = min(x, DIALS_X0 - 0.15 - tag.width / 2)  # never out to the dial's rim and its points
+        # clear of the dashed line at ⌈d/2⌉ (sin/cos' most for ④), right of it: "was 1152" is not read as the line's
+        # name; under the dial's rim there is room for it
+        clear = self.x_of(float(self.data.sincos_bound)) + 0.25 + tag.width / 2
+        if clear + tag.width / 2 <= DIALS_X0 + 0.1:  # (a line far right, at a wide d: the value stays where it was)
+            x = max(x, clear)
         y = bar.get_top()[1] + 0.14 + tag.height / 2  # over the break mark's strokes (0.1 over the bar), not on them
         self.ghost_broken = brk
         self.ghost.add(brk)
