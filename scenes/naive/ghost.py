@@ -13,7 +13,7 @@ import numpy as np
 from manim import (LEFT, BackgroundRectangle, DashedVMobject, FadeIn, FadeOut, Line, Polygon, Rectangle, Transform, VGroup,
                    smooth)
 
-from scenes.naive.bars import AX_X0, AXIS_Y, LABEL, SMALL
+from scenes.naive.bars import AX_X0, AXIS_Y, LABEL, SMALL, TICK_Y
 from scenes.naive.pairdials import MAX_DIAL_D, X0 as DIALS_X0
 
 NARROW_X1 = 2.3  # the gridlines end here once the gap plot has the right half (same scale)
@@ -125,6 +125,19 @@ class SeatGhost:
         self.shown["ghost_broken"] = False
         return [Transform(bar, whole), tag.animate.move_to(self.ghost_home(tag, whole)), FadeOut(brk)]
 
+    def axis_title_between(self, values) -> VGroup:
+        """The whole axis' title on its values' line, in the widest gap between two of them (0.25 clear of each): the
+        long title where it fits, else "log scale"; under the values only when neither fits (the line under them is
+        too close to both the values and the caption band)."""
+        xs = sorted((lab.get_left()[0], lab.get_right()[0]) for lab in values)
+        gaps = [(b[0] - a[1], (a[1] + b[0]) / 2) for a, b in zip(xs, xs[1:])]
+        room, mid = max(gaps, default=(0.0, 0.0))
+        for key in ("axis_short", "axis_word"):
+            title = self.txt(self.s(key), size=LABEL, color=self.pal.muted)
+            if title.width + 0.5 <= room:
+                return title.move_to([mid, TICK_Y - 0.02, 0])
+        return title.move_to([AX_X0 - 0.1, AXIS_Y, 0], aligned_edge=LEFT)  # under the values, from the axis' start
+
     def fold_chart(self, *others, run_time: float = 1.0) -> None:
         """The bar chart keeps its scale (every bar and every gridline it keeps stays where it is); the decades
         no bar reaches any more fade out with their values, so the gap plot has the right half, the ghost of ④'s
@@ -170,10 +183,10 @@ class SeatGhost:
         old[0].set_stroke(opacity=0.0)
         # the folded title ("now up to 10") gives way to the whole axis' one, on its line under the values (the
         # verdict lines take the line above the chart)
-        whole = self.txt(self.s("axis_short"), size=LABEL, color=self.pal.muted)
-        whole.move_to([AX_X0 - 0.1, AXIS_Y, 0], aligned_edge=LEFT)  # under the values, from the axis' start
+        values = VGroup(*short[1], *beyond)
+        whole = self.axis_title_between(values)
         statics = self.bar_statics.submobjects
-        self.axis = VGroup(old[0], VGroup(*short[1], *beyond), whole)
+        self.axis = VGroup(old[0], values, whole)
         statics[statics.index(short)] = self.axis
         self.remove(short[0])
         late = lambda t: smooth(max(0.0, (t - 0.6) / 0.4))  # noqa: E731 - once the gap plot has moved up past them
