@@ -70,7 +70,9 @@ class NaiveEnding:
         card = BackgroundRectangle(name, color=pal.background, fill_opacity=1.0, buff=0.05)
         for m in name:
             self.label_on(m, card, self.axis[0])
-        line = VGroup(dash, VGroup(card, name))
+        named = d.d_model % 2 == 0 and d.d_model <= MAX_DIAL_D  # at a wide d the bound's formula and the gap plot
+        #   come beside the line's top: the formula names it there
+        line = VGroup(dash, VGroup(card, name) if named else VGroup(VGroup(), VGroup()))
         formula = bound_tex(d.d_model, d.sincos_bound)
         if "=" in formula:  # "PE(p)⋅PE(q) =" over the sum and its bound: each line narrow enough for size 34
             head, _, rest = formula.partition("=")
@@ -286,6 +288,7 @@ class NaiveEnding:
         gap = self.gap_readout()
         line, bound = self.bound_line()
         self.bound_dash, self.bound_formula = line, bound
+        self.on_fold = list(line[1][1])  # the line's name, on its card, over the folded axis' gridlines too
         self.fold_chart(FadeIn(gap, shift=0.1 * LEFT), Create(line[0]), FadeIn(line[1]), FadeIn(bound, shift=0.1 * DOWN))
         self.label_on(bound, self.axis[0])
         self.label_on(self.ghost[1][1], line)  # the ghost's value, on its card, may stand across the dashed line

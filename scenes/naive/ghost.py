@@ -148,7 +148,7 @@ class SeatGhost:
         short = self.build_axis("axis_folded", upto=NARROW_X1,
                                beside=self.data.d_model % 2 == 0 and self.data.d_model <= MAX_DIAL_D)  # its title says where the axis now stops
         self.label_on(self.ghost[1][1], short[0])  # the ghost's value on its card, over the kept gridlines
-        for m in self.hollow.get_family():  # the negative key, on its card, too
+        for m in (*self.hollow.get_family(), *getattr(self, "on_fold", ())):  # the negative key, on its card, too
             self.label_on(m, short[0])
         beyond = [lab for lab in old[1] if lab.get_x() > NARROW_X1 + 1e-6]
         new = VGroup(short[0], VGroup(*(lab for lab in old[1] if lab not in beyond)), short[2])  # kept values stay
