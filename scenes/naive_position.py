@@ -1,10 +1,11 @@
 """naive_position: adding the seat number to every dimension (seed 001, lesson 5 second station,
 "最笨的塞法" and the bar machine).
 
-Sections: idea (E(加) + 12 and, for E′ = E(法), E(法) + 12: every one of the 8 numbers raised by the seat; the two
-shifted vectors then move up with their names, and their dot product is written under them) → expand ((E + p)⋅(E′ + q) in four
-terms: only ① is free of the seats, ② and ③ let a word in only through its coordinate sum times a
-seat, ④ = p⋅q⋅d is seats alone) → linear (scenes.naive.linear: the four terms at p = 2, q = 3 and then both seats doubled, on one
+Sections: idea (E(加) + 12 and, for E′ = E(法), E(法) + 12: every one of the 8 numbers raised by the seat, E′'s own
+numbers shown first and raised as it is said; p and q named under their rows; the two
+shifted vectors then move up with their names, and their dot product is written under them, each factor as it is named)
+→ expand ((E + p)⋅(E′ + q) in four terms: only ① is free of the seats, ② and ③ let a word in only through its
+coordinate sum (ΣE, ΣE′ lit) times a seat (q, p lit), ④ = p⋅q⋅d is seats alone (p, q, d lit in turn)) → linear (scenes.naive.linear: the four terms at p = 2, q = 3 and then both seats doubled, on one
 fixed linear axis, each value at its bar's end: ① stays, ② and ③ double, ④ grows four times and runs off the axis,
 an arrow carrying it on) → bars (the terms travel to the rows of a bar chart on one fixed log
 scale; the seats only move forward and ④ grows while ① stays put and ①'s share of the four sizes
@@ -28,8 +29,8 @@ from __future__ import annotations
 import re
 
 import numpy as np
-from manim import (DOWN, LEFT, RIGHT, UP, AnimationGroup, BackgroundRectangle, FadeIn, FadeOut, Indicate, LaggedStart,
-                   VGroup, VMobject, Write, smooth)
+from manim import (DOWN, LEFT, RIGHT, UP, AnimationGroup, BackgroundRectangle, Create, FadeIn, FadeOut, Indicate, LaggedStart,
+                   Transform, VGroup, VMobject, Write, smooth)
 
 from look import fmt_num
 from scenes.naive.bars import LABEL, NaiveBars
@@ -128,16 +129,19 @@ class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, N
         w, w2 = d.words[0], d.words[1]
         p, q = d.demo_seat, int(d.stops[-1, 1])
         # one table, so the columns of E and E + p line up; its rows are then spread apart
-        table = MatrixTable([shown_entries(d.e), shown_entries(d.e_plus_seat), shown_entries(d.e2_plus_seat)],
+        # E′'s own numbers (a fourth row, on the third row's line) come before its shifted row
+        table = MatrixTable([shown_entries(d.e), shown_entries(d.e_plus_seat), shown_entries(d.e2_plus_seat),
+                             shown_entries(d.e2)],
                             font=self.look.font, decimals=2, font_size=26, color=pal.ink, bracket_color=pal.muted)
-        rows = [table.row(r) for r in range(3)]
-        for r, y in enumerate(ROW_Y):
+        rows = [table.row(r) for r in range(4)]
+        for r, y in enumerate((*ROW_Y, ROW_Y[2])):
             rows[r].set_y(y)
         rows[1].set_color(pal.accent)
         rows[2].set_color(pal.ok)
         labs = [self.txt(self.s("word", w=w), size=26, color=pal.cool),
                 self.txt(self.s("result", w=w, p=p), size=26, color=pal.accent),
-                self.txt(self.s("result", w=w2, p=q), size=26, color=pal.ok)]
+                self.txt(self.s("result", w=w2, p=q), size=26, color=pal.ok),
+                self.txt(self.s("word", w=w2), size=26, color=pal.cool)]
         plus = self.txt(self.s("plus", p=p, d=d.d_model), size=24, color=pal.accent)
         block = VGroup(*labs, *rows)
         for lab, row in zip(labs, rows):
@@ -174,13 +178,31 @@ class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, N
         self.play(FadeOut(copies, rate_func=lambda t: smooth(min(1.0, 2.0 * t))),
                   FadeIn(rows[1], rate_func=lambda t: smooth(max(0.0, 2.0 * t - 1.0))), run_time=0.8)
         self.remove(copies)
-        self.until_cue("E′ =")  # "the second word, E′ = E(法), is moved by its own seat q"
-        self.play(FadeIn(labs[2]), FadeIn(rows[2]), FadeIn(brs[2]), FadeOut(plus), run_time=1.0)
-        self.next_cue()  # "the query word at seat p, the key word at seat q": each name pointed at
-        for lab in labs[1:]:
-            self.play(Indicate(lab, color=self.emph, scale_factor=1.15), run_time=1.0)
+        self.until_cue("E′ =")  # "the second word, E′ = E(法), is moved by its own seat q": its own numbers first,
+        # a "+ q" comes to each of them, and they become the sums, as the first word's did
+        self.play(FadeIn(labs[3]), FadeIn(rows[3]), FadeIn(brs[2]), FadeOut(plus), run_time=0.8)
+        chips2 = VGroup(*(self.txt(f"+{q}", size=24, color=pal.ok).next_to(cell, UP, buff=0.12) for cell in rows[3]))
+        self.play(LaggedStart(*(AnimationGroup(FadeIn(chip, shift=0.25 * DOWN), Indicate(cell, color=self.emph, scale_factor=1.2))
+                                for chip, cell in zip(chips2, rows[3])), lag_ratio=0.35),
+                  run_time=max(1.6, min(2.6, self.cue_left() - 1.4)))
+        self.play(FadeOut(VGroup(rows[3], chips2, labs[3]), rate_func=lambda t: smooth(min(1.0, 2.0 * t))),
+                  FadeIn(VGroup(rows[2], labs[2]), rate_func=lambda t: smooth(max(0.0, 2.0 * t - 1.0))), run_time=0.9)
+        self.remove(rows[3], chips2, labs[3])
+        self.next_cue()  # "the query word at seat p, the key word at seat q: here both are 12": each seat named under
+        # its word as it is said, then the two seats' numbers lit together
+        tags = [self.tex(f"{name}={v}", size=30, color=c) for name, v, c in (("p", p, pal.accent), ("q", q, pal.ok))]
+        for tag, lab in zip(tags, labs[1:3]):
+            tag.next_to(lab, DOWN, buff=0.2).align_to(lab, RIGHT)
+        third = max(1.0, (self.cue_left() - 0.6) / 3)
+        for tag, lab in zip(tags, labs[1:3]):
+            self.play(Indicate(lab, color=self.emph, scale_factor=1.15), FadeIn(tag, shift=0.1 * DOWN),
+                      run_time=min(1.2, third))
+            self.wait(max(0.0, third - 1.2))
+        digits = [VGroup(*lab[-len(str(v)):]) for lab, v in zip(labs[1:3], (p, q))]  # the "12" of "E(加) + 12"
+        self.play(*(Indicate(m, color=self.emph, scale_factor=1.3) for m in (*digits, *tags)), run_time=min(1.2, third))
         self.read_caption()
-        self.idea_parts = (labs, rows, brs)
+        self.idea_parts = (labs[:3], rows[:3], brs[:3])
+        self.seat_tags = VGroup(*tags)
 
     # -- 2. four terms -----------------------------------------------------------------------
     def expand(self):
@@ -206,17 +228,40 @@ class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, N
         # then the product of the two is written under them
         first, second = VGroup(labs[1], rows[1], brs[1]), VGroup(labs[2], rows[2], brs[2])
         dx = -VGroup(first, second).get_x()  # both together: the names and the columns stay aligned
-        self.play(FadeOut(VGroup(labs[0], rows[0], brs[0])),
+        self.play(FadeOut(VGroup(labs[0], rows[0], brs[0], self.seat_tags)),
                   first.animate.shift([dx, 2.5 - rows[1].get_y(), 0]), second.animate.shift([dx, 1.9 - rows[2].get_y(), 0]),
                   run_time=1.2)
         self.factor_rows = VGroup(first, second)
-        self.play(FadeIn(VGroup(*f[:3]), shift=0.1 * DOWN), run_time=0.6)
+        # "the dot product of E + p and E′ + q": each factor written under its row as it is named, the row lit
+        self.until_cue("E + p")
+        self.play(FadeIn(f[0], shift=0.1 * DOWN), Indicate(first, color=self.emph, scale_factor=1.05), run_time=1.0)
+        self.play(FadeIn(VGroup(f[1], f[2]), shift=0.1 * DOWN), Indicate(second, color=self.emph, scale_factor=1.05),
+                  run_time=1.0)
+        self.next_cue()  # "which expands into four terms": the right side written, its four marks under it
         self.play(Write(VGroup(*f[3:])), run_time=1.4)
         self.play(FadeIn(nums, lag_ratio=0.2), FadeIn(self.d_label, shift=0.1 * DOWN), run_time=1.0)
-        # each term pointed at while its cue is read: ① alone, ② and ③ together, ④
-        self.point_at_marks(("①", VGroup(f[4], nums[0])), ("②", VGroup(f[6], f[8], nums[1], nums[2])),
-                            ("④", VGroup(f[10], nums[3])))
         self.formula, self.term_marks = f, nums  # handed on to the bars' rows
+        self.point_terms(f, nums)
+
+    def point_terms(self, f, nums) -> None:
+        """Each term framed while its cue is read: ① alone; ② and ③ together, their coordinate sums ΣE, ΣE′ lit and
+        then the seats q, p that multiply them; ④ with its p, q and d lit in turn (d's value with it)."""
+        self.until_cue("①")
+        box = self._box(VGroup(f[4], nums[0]))
+        self.play(Create(box), run_time=0.5)
+        self.until_cue("②")
+        self.play(Transform(box, self._box(VGroup(f[6], f[8], nums[1], nums[2]))), run_time=0.5)
+        beat = max(0.8, min(1.4, (self.cue_left() - 0.2) / 2))
+        self.play(Indicate(VGroup(f[6][1:], f[8][1:]), color=self.emph, scale_factor=1.1), run_time=beat)  # ΣE, ΣE′
+        self.play(Indicate(VGroup(f[6][0], f[8][0]), color=self.emph, scale_factor=1.15), run_time=beat)  # q, p
+        self.until_cue("④")
+        self.play(Transform(box, self._box(VGroup(f[10], nums[3]))), run_time=0.5)
+        self.play(LaggedStart(*(Indicate(m, color=self.emph, scale_factor=1.15)
+                                for m in (f[10][0], f[10][1], VGroup(f[10][2], self.d_label))), lag_ratio=0.6),
+                  run_time=max(1.2, min(2.0, self.cue_left() - 0.3)))
+        self.read_caption()
+        self.play(FadeOut(box), run_time=0.3)
+        self.remove(box)
 
     # -- 4. another word --------------------------------------------------------------------
     def swap(self):

@@ -42,7 +42,6 @@ SLIDER_Y = 2.72
 LABEL_STEPS = (1, 2, 3, 5, 10, 20, 25, 50, 100, 200, 250, 500)
 
 
-
 class NaiveBars:
     """Needs from the scene: data, vmax_seat, c_dec, term_colors, pal, look, s, txt, tex, section, caption,
     play, wait, shown, formula, term_marks, emph (scenes.naive_position)."""
@@ -349,7 +348,6 @@ class NaiveBars:
             words.append(VGroup(*lab[0][1:]))
         rest = VGroup(*(f[i] for i in (0, 1, 2, 3, 5, 7, 9)), self.factor_rows)
         self.play(FadeOut(rest), run_time=0.5)
-        self.remove(rest)
         # d on the sliders' line, between p's seat and q's name (the line above the chart names the axis)
         d_x = (self.p_num.get_right()[0] + self.bar_statics[1][3].get_left()[0]) / 2
         hand.append(self.d_label.animate.move_to([d_x, SLIDER_Y, 0]))
@@ -359,6 +357,7 @@ class NaiveBars:
             self.play(*(FadeIn(w) for w in words), FadeIn(self.row_labels[4]),
                       *(FadeIn(m) for m in self.live if all(m is not x for x in moved)), run_time=0.6)
             self.lin_done()
+            self.carry_ratio()  # "1/242" on the linear chart, "≈ 242 × ①" on ④'s bar while the log scale is read
         else:
             self.play(*hand, FadeIn(self.bar_statics), FadeIn(self.word_label), run_time=1.2)
             self.play(*(FadeIn(w) for w in words), FadeIn(self.row_labels[4]), FadeIn(self.live), run_time=0.6)
@@ -370,6 +369,7 @@ class NaiveBars:
         self.play(grid.animate.set_stroke(width=4, opacity=1.0), rate_func=there_and_back, run_time=1.2)
         self.next_cue()  # "each gridline is ten times the one before": a ×10 arc hops from line to line
         if from_linear:  # the seats go back to where the walk starts once "the same seats" has been read, before "p = q = 0"
+            self.drop_carried()
             self.snap_seats(p_t, q_t)
         self.hop_tens(marks)
         self.next_cue()  # "back at p = q = 0, only ① has a bar: the other three are zero"

@@ -61,7 +61,18 @@ class NaiveEnding:
         PE(p)⋅PE(q) is, at a size read from the back row."""
         pal, d = self.pal, self.data
         x = self.x_of(float(d.sincos_bound))
-        line = DashedLine([x, GRID_TOP, 0], [x, GRID_BOTTOM, 0], color=pal.accent, stroke_width=3, dash_length=0.12)
+        dash = DashedLine([x, GRID_TOP, 0], [x, GRID_BOTTOM, 0], color=pal.accent, stroke_width=3, dash_length=0.12)
+        # the line named where it stands: "max ④ / = 4", right of its top (under the fast pair's ω, left of the dial's
+        # rim), on a card over the gridlines
+        name = VGroup(*(self.txt(t.strip(), size=SMALL, color=pal.accent)
+                        for t in self.s("bound_line", b=d.sincos_bound).split("\n"))).arrange(DOWN, aligned_edge=LEFT, buff=0.08)
+        name.move_to([x + 0.25, (ROW_YS[0] + ROW_YS[1]) / 2 - 0.05, 0], aligned_edge=LEFT)
+        card = BackgroundRectangle(name, color=pal.background, fill_opacity=1.0, buff=0.05)
+        for m in name:
+            self.label_on(m, card, self.axis[0])
+        named = d.d_model % 2 == 0 and d.d_model <= MAX_DIAL_D  # at a wide d the bound's formula and the gap plot
+        #   come beside the line's top: the formula names it there
+        line = VGroup(dash, VGroup(card, name) if named else VGroup(VGroup(), VGroup()))
         formula = bound_tex(d.d_model, d.sincos_bound)
         if "=" in formula:  # "PE(p)⋅PE(q) =" over the sum and its bound: each line narrow enough for size 34
             head, _, rest = formula.partition("=")
@@ -277,7 +288,8 @@ class NaiveEnding:
         gap = self.gap_readout()
         line, bound = self.bound_line()
         self.bound_dash, self.bound_formula = line, bound
-        self.fold_chart(FadeIn(gap, shift=0.1 * LEFT), Create(line), FadeIn(bound, shift=0.1 * DOWN))
+        self.on_fold = list(line[1][1])  # the line's name, on its card, over the folded axis' gridlines too
+        self.fold_chart(FadeIn(gap, shift=0.1 * LEFT), Create(line[0]), FadeIn(line[1]), FadeIn(bound, shift=0.1 * DOWN))
         self.label_on(bound, self.axis[0])
         self.label_on(self.ghost[1][1], line)  # the ghost's value, on its card, may stand across the dashed line
         dials = d.d_model % 2 == 0 and d.d_model <= MAX_DIAL_D

@@ -50,7 +50,7 @@ class GapPlot:
                          .next_to(self.plot_xy(v, lo), np.array([0, -1, 0]), buff=0.12)
                          for v in ((-g, 0, g) if narrow else (-g, g))))
         x_lab = self.tex("p-q", size=32, color=pal.ink).move_to([self.plot_xy(g / 2, lo)[0], ticks[0].get_y(), 0])
-        x_lab.shift(min(0.0, ticks[-1].get_left()[0] - 0.12 - x_lab.get_right()[0]) * np.array([1, 0, 0]))  # clear of g
+        x_lab.shift(min(0.0, ticks[-1].get_left()[0] - 0.25 - x_lab.get_right()[0]) * np.array([1, 0, 0]))  # clear of g
         if narrow:  # no room between the values: the "p − q = …" readout under them names the axis
             x_lab = VGroup()
         # a vertical scale: 2, 4 up to the bound, left of the plot, ④ named beside them

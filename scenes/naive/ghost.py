@@ -13,7 +13,7 @@ import numpy as np
 from manim import (LEFT, BackgroundRectangle, DashedVMobject, FadeIn, FadeOut, Line, Polygon, Rectangle, Transform, VGroup,
                    smooth)
 
-from scenes.naive.bars import AX_X0, AXIS_Y, LABEL, SMALL
+from scenes.naive.bars import AX_X0, AXIS_Y, LABEL, SMALL, TICK_Y
 from scenes.naive.pairdials import MAX_DIAL_D, X0 as DIALS_X0
 
 NARROW_X1 = 2.3  # the gridlines end here once the gap plot has the right half (same scale)
@@ -100,6 +100,11 @@ class SeatGhost:
                 room = 0.85 if self.data.d_model % 2 == 0 and self.data.d_model <= MAX_DIAL_D else 0.15  # the dial's rim is further right
                 x = right if right + tag.width / 2 <= x_end + room else g - 0.1 - tag.width / 2
         x = min(x, DIALS_X0 - 0.15 - tag.width / 2)  # never out to the dial's rim and its points
+        # clear of the dashed line at ⌈d/2⌉ (sin/cos' most for ④), right of it: "was 1152" is not read as the line's
+        # name; under the dial's rim there is room for it
+        clear = self.x_of(float(self.data.sincos_bound)) + 0.25 + tag.width / 2
+        if clear + tag.width / 2 <= DIALS_X0 + 0.1:  # (a line far right, at a wide d: the value stays where it was)
+            x = max(x, clear)
         y = bar.get_top()[1] + 0.14 + tag.height / 2  # over the break mark's strokes (0.1 over the bar), not on them
         self.ghost_broken = brk
         self.ghost.add(brk)
@@ -120,6 +125,19 @@ class SeatGhost:
         self.shown["ghost_broken"] = False
         return [Transform(bar, whole), tag.animate.move_to(self.ghost_home(tag, whole)), FadeOut(brk)]
 
+    def axis_title_between(self, values) -> VGroup:
+        """The whole axis' title on its values' line, in the widest gap between two of them (0.25 clear of each): the
+        long title where it fits, else "log scale"; under the values only when neither fits (the line under them is
+        too close to both the values and the caption band)."""
+        xs = sorted((lab.get_left()[0], lab.get_right()[0]) for lab in values)
+        gaps = [(b[0] - a[1], (a[1] + b[0]) / 2) for a, b in zip(xs, xs[1:])]
+        room, mid = max(gaps, default=(0.0, 0.0))
+        for key in ("axis_short", "axis_word"):
+            title = self.txt(self.s(key), size=LABEL, color=self.pal.muted)
+            if title.width + 0.5 <= room:
+                return title.move_to([mid, TICK_Y - 0.02, 0])
+        return title.move_to([AX_X0 - 0.1, AXIS_Y, 0], aligned_edge=LEFT)  # under the values, from the axis' start
+
     def fold_chart(self, *others, run_time: float = 1.0) -> None:
         """The bar chart keeps its scale (every bar and every gridline it keeps stays where it is); the decades
         no bar reaches any more fade out with their values, so the gap plot has the right half, the ghost of ④'s
@@ -130,7 +148,7 @@ class SeatGhost:
         short = self.build_axis("axis_folded", upto=NARROW_X1,
                                beside=self.data.d_model % 2 == 0 and self.data.d_model <= MAX_DIAL_D)  # its title says where the axis now stops
         self.label_on(self.ghost[1][1], short[0])  # the ghost's value on its card, over the kept gridlines
-        for m in self.hollow.get_family():  # the negative key, on its card, too
+        for m in (*self.hollow.get_family(), *getattr(self, "on_fold", ())):  # the negative key, on its card, too
             self.label_on(m, short[0])
         beyond = [lab for lab in old[1] if lab.get_x() > NARROW_X1 + 1e-6]
         new = VGroup(short[0], VGroup(*(lab for lab in old[1] if lab not in beyond)), short[2])  # kept values stay
@@ -165,10 +183,10 @@ class SeatGhost:
         old[0].set_stroke(opacity=0.0)
         # the folded title ("now up to 10") gives way to the whole axis' one, on its line under the values (the
         # verdict lines take the line above the chart)
-        whole = self.txt(self.s("axis_short"), size=LABEL, color=self.pal.muted)
-        whole.move_to([AX_X0 - 0.1, AXIS_Y, 0], aligned_edge=LEFT)  # under the values, from the axis' start
+        values = VGroup(*short[1], *beyond)
+        whole = self.axis_title_between(values)
         statics = self.bar_statics.submobjects
-        self.axis = VGroup(old[0], VGroup(*short[1], *beyond), whole)
+        self.axis = VGroup(old[0], values, whole)
         statics[statics.index(short)] = self.axis
         self.remove(short[0])
         late = lambda t: smooth(max(0.0, (t - 0.6) / 0.4))  # noqa: E731 - once the gap plot has moved up past them

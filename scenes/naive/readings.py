@@ -46,14 +46,8 @@ class BarReadings:
         arrow = Arrow([x0, y, 0], [x1, y, 0], buff=0.05, color=pal.bad, stroke_width=4,
                       max_tip_length_to_length_ratio=0.08)
         # on the log axis ④ looks a few times ①: its bar says how many times it is
-        label = self.txt(self.s("ratio", r=fmt_num(d.ratio_last, 0)), size=VALUE, color=pal.bad)
-        label.next_to(self.bars[3], RIGHT, buff=0.12)
-        if label.get_right()[0] > 6.3:
-            label.next_to(self.bars[3], UP, buff=0.06).align_to(self.bars[3], RIGHT)
-            label.shift(max(0.0, self.bars[2].get_right()[0] + 0.2 - label.get_left()[0]) * RIGHT)  # clear of ③'s bar
-            label.shift(min(0.0, 6.3 - label.get_right()[0]) * RIGHT)
-        card = BackgroundRectangle(label, color=pal.background, fill_opacity=1.0, buff=0.06)
-        self.label_on(label, self.axis[0], arrow, card)
+        label, card = self.ratio_on_four(d.ratio_last)
+        self.label_on(label, arrow)
         # "× 10" over each whole decade the arrow crosses: on the log axis the gap is read in gridlines
         tens = VGroup(*(self.txt("× 10", size=SMALL, color=pal.bad).move_to(
             [(self.x_of(10.0 ** k) + self.x_of(10.0 ** (k + 1))) / 2, y + 0.3, 0]) for k in d.decades[:-1]
@@ -66,6 +60,31 @@ class BarReadings:
         self.play(FadeIn(card), FadeIn(label, shift=0.1 * RIGHT), run_time=0.8)
         self.ratio = VGroup(arrow, tens, card, label)
         self.kept_bars.append(self.ratio)  # it stays until the word changes
+
+    def ratio_on_four(self, ratio: float):
+        """"≈ 242 × ①" on ④'s bar (right of it, or over its end when that runs out of the safe area, clear of ③'s
+        bar), on its card: the log scale's short bars do not hide how many times ① ④ is. Returns (label, card)."""
+        pal = self.pal
+        label = self.txt(self.s("ratio", r=fmt_num(ratio, 0)), size=VALUE, color=pal.bad)
+        label.next_to(self.bars[3], RIGHT, buff=0.12)
+        if label.get_right()[0] > 6.3:
+            label.next_to(self.bars[3], UP, buff=0.06).align_to(self.bars[3], RIGHT)
+            label.shift(max(0.0, self.bars[2].get_right()[0] + 0.2 - label.get_left()[0]) * RIGHT)  # clear of ③'s bar
+            label.shift(min(0.0, 6.3 - label.get_right()[0]) * RIGHT)
+        card = BackgroundRectangle(label, color=pal.background, fill_opacity=1.0, buff=0.06)
+        self.label_on(label, self.axis[0], card)
+        return label, card
+
+    def carry_ratio(self) -> None:
+        """The linear chart's "1/242" (the record's linear_sliver) carried onto the log chart as "≈ 242 × ①" on ④'s
+        bar: at the same seats its log bar is still that many times ①'s. `drop_carried` takes it away."""
+        sliver = float(self.shown.get("linear_sliver", 0.0))
+        self._carried = VGroup(*reversed(self.ratio_on_four(sliver))) if sliver > 0 else VGroup()
+        self.play(FadeIn(self._carried), run_time=0.5)
+
+    def drop_carried(self) -> None:
+        self.play(FadeOut(self._carried), run_time=0.3)
+        self.remove(self._carried)
 
     def seat_step(self) -> None:
         """Why a large ④ hurts: with p held, each seat the key word moves on adds p × d to ④ (the engine's terms one
