@@ -277,7 +277,7 @@ class AttentionMix:
         full = self.txt(self.s("close", o1=o[0], o2=o[1]), size=TITLE_SIZE, weight="BOLD")
         if full.width <= SAFE * config.frame_width - 0.2:  # at the section titles' size (its brackets are taller)
             self._titles[1].scale(full.height / self._titles[1].height)
-        self.caption(self.s("cap_close"), with_=swap, run_time=1.0,
+        self.caption(self.s("cap_close", o1=o[0], o2=o[1]), with_=swap, run_time=1.0,
                      shown={"showing": "mix,close"})
         self.title_done()
         self.read_caption()
