@@ -1,19 +1,18 @@
-"""attention_heatmap, head 1's scores in the second head's table (seed 003, "Dot products → attention weights",
+"""attention_heatmap, head 1's table beside the second head's (seed 003, "Dot products → attention weights",
 "Optional: edit the query, key and value matrices"): while the caption says "head 1 used I for queries and keys
-alike, so its table was symmetric", the table shows head 1's scores with their numbers, in the same cells and
-at the same decimals (its tag reads 'head 1'), the pair's two boxed cells holding one value; beside it, that pair's equation (z_ij = z_ji = value) under 'head 1'. With the
-cue that says the second head's product is not symmetric, the second head's scores come back into the table
-and the equation stays beside it, so the two heads' numbers for the same pair are read together. Mixed into
-scenes.attention_heatmap.AttentionHeatmap, in the second head's table.
+alike, so its table was symmetric", head 1's scores come, small, in the panel beside the second head's table
+(which keeps its own numbers and its 'head 2' tag), at the same decimals, its mirror pair boxed in the colours of
+the second head's pair, under that pair's equation (z_ij = z_ji = value) and 'head 1'. With the cue that says the
+second head's product is not symmetric, the product comes under the second head's table, the two heads' numbers
+for the same pair read together. Mixed into scenes.attention_heatmap.AttentionHeatmap, in the second head's table.
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, VGroup
+from manim import DOWN, LEFT, SurroundingRectangle, VGroup
 
 from look import fmt_num
 from scenes.attention.strings import tnum
 from scenes.attention.table import LABEL, NOTE, PANEL_RIGHT, TEX
-from scenes.parts.quickfade import fade_swap
 
 
 class AttentionMirror:
@@ -36,23 +35,22 @@ class AttentionMirror:
         block = VGroup(name, equal).arrange(DOWN, buff=0.18, aligned_edge=LEFT)
         return block.move_to([self.panel_left + block.width / 2, top - block.height / 2, 0])
 
-    def head1_in_table(self) -> tuple:
-        """Head 1's scores into the table's cells (the second head's numbers, their tag kept
-        for the way back): returns (the second head's numbers, its tag)."""
+    def head1_table(self, note, bottom: float) -> VGroup:
+        """Head 1's score table, small, under its note in the panel (`note`: head1_note, which names it), its
+        mirror pair boxed in the colours of head 2's pair: the two heads' tables side by side, head 2's grid
+        never emptied; built, not shown."""
         d1, pal = self.d1, self.pal
         n = len(d1.tokens)
-        _, size = self._decimals((d1.asking.scores.min(), d1.asking.scores.max(), 0.5))  # the table's own size
-        first = [[self.txt(fmt_num(d1.scores[r][c], self.score_dec), size=size, color=pal.ink)
-                  .move_to(self.score_nums[r][c]) for c in range(n)] for r in range(n)]
-        second = [[m.copy() for m in row] for row in self.score_nums]
-        tag2 = self.head_tag.copy()
-        tag1 = self.txt(self.s("head_1"), size=LABEL, color=pal.ink).move_to(self.head_tag).align_to(self.head_tag, RIGHT)
-        fade_swap(self, [(self.score_nums[r][c], first[r][c]) for r in range(n) for c in range(n)]
-                  + [(self.head_tag, tag1)], out=0.3, run_in=0.5)
-        return second, tag2
-
-    def head2_back(self, second, tag2) -> None:
-        """The second head's scores and tag back into the table."""
-        n = len(second)
-        fade_swap(self, [(self.score_nums[r][c], second[r][c]) for r in range(n) for c in range(n)]
-                  + [(self.head_tag, tag2)], out=0.3, run_in=0.5)
+        (i, j) = d1.asking_pair
+        cells = VGroup(*(self.txt(fmt_num(d1.scores[r][c], self.score_dec), size=LABEL, color=pal.ink)
+                         for r in range(n) for c in range(n)))
+        cells.arrange_in_grid(rows=n, cols=n, buff=(0.15, 0.08))
+        frame = SurroundingRectangle(cells, buff=0.08, color=pal.muted, stroke_width=2)
+        boxes = VGroup(*(SurroundingRectangle(cells[r * n + c], buff=0.04, color=color, stroke_width=3)
+                         for (r, c), color in (((i, j), pal.accent), ((j, i), pal.cool))))
+        mini = VGroup(frame, cells, boxes)
+        left = self.grid.get_right()[0] + 0.3  # from past head 2's grid to the panel's right edge
+        room_w, room_h = PANEL_RIGHT - left, note.get_bottom()[1] - 0.25 - bottom
+        if mini.width > room_w or mini.height > room_h:
+            mini.scale(min(room_w / mini.width, room_h / mini.height))
+        return mini.move_to([PANEL_RIGHT - mini.width / 2, note.get_bottom()[1] - 0.25 - mini.height / 2, 0])
