@@ -124,11 +124,11 @@ class AttentionAsking:
                      shown={"head1_mirror": f"z[{i + 1},{j + 1}]=z[{j + 1},{i + 1}]={d1.scores[i, j]:.6f}"})
         self.remove(pair)
         self.ask_pair_lines = VGroup()  # its results are the boxed cells now
-        mini = self.head1_table(note, bottom=-2.3)  # head 1's table, small, beside head 2's (which stays)
+        mini = self.head1_table(note, bottom=-2.3)  # head 1's pair rows, beside head 2's table (which stays)
         self.shown["showing"] = "asking,head1_scores"
         self.play(FadeIn(note, shift=0.1 * LEFT), FadeIn(mini, shift=0.1 * LEFT), run_time=0.8)
         own = lambda m: m.get_color()  # noqa: E731  (each box lit in its own colour)
-        read_with(self, mini[2][0], boxes[0], mini[2][1], boxes[1], color=own, grow=1.0, cue=True)
+        read_with(self, mini[1][0], boxes[0], mini[1][1], boxes[1], color=own, grow=1.0, cue=True)
         self.shown["showing"] = "asking,scores"
         self.shown["qk_product"] = ";".join(",".join(f"{v:g}" for v in row) for row in m)
         self.play(FadeIn(prod, shift=0.1 * DOWN), run_time=0.6)
