@@ -34,11 +34,22 @@ class ScaleSpread:
     row_z: np.ndarray  # (keys,) the drawn row divided by √d: the fixed row of the sweep
     sweep_top: np.ndarray  # (m,) the largest weight of softmax(row_z·√d) at each width: → 1
     sweep_top_scaled: np.ndarray  # (m,) the largest weight of softmax(row_z) at each width: the same
+    spread_ticks: np.ndarray  # the spread chart's axis values: 0 up to the first round step at or above dot_std.max()
+    weight_ticks: np.ndarray  # the weight chart's axis values: 0, 0.5, 1 (a weight lies in [0, 1])
 
     @property
     def sweep_weights(self) -> np.ndarray:
         """(m, keys) softmax(row_z·√d), one row per width."""
         return softmax(self.row_z[None, :] * np.sqrt(self.widths.astype(float))[:, None], axis=-1)
+
+
+def round_ticks(top: float) -> np.ndarray:
+    """Axis values from 0 to the first multiple of a round step (1, 2 or 5 times a power of ten) at or above
+    `top`, the step the smallest that gives at most three steps."""
+    for step in (10.0 ** e * m for e in range(-2, 4) for m in (1, 2, 5)):
+        if np.ceil(top / step) <= 3:
+            return step * np.arange(int(np.ceil(top / step)) + 1)
+    return np.array([0.0, float(top)])
 
 
 def scale_spread(widths=(2, 4, 8, 16, 32, 64, 128, 256, 512), samples: int = 4000, keys: int = 5, seed: int = 3) -> ScaleSpread:
@@ -65,4 +76,5 @@ def scale_spread(widths=(2, 4, 8, 16, 32, 64, 128, 256, 512), samples: int = 400
     return ScaleSpread(widths=widths, dot_std=np.array(dot_std), scaled_std=np.array(scaled_std),
                        top_weight=np.array(top), top_weight_scaled=np.array(top_scaled), keys=keys, row_width=d,
                        row_dots=row, row_weights=softmax(row), row_weights_scaled=softmax(row / np.sqrt(d)),
-                       row_z=z, sweep_top=sweep.max(axis=-1), sweep_top_scaled=np.full(len(widths), softmax(z).max()))
+                       row_z=z, sweep_top=sweep.max(axis=-1), sweep_top_scaled=np.full(len(widths), softmax(z).max()),
+                       spread_ticks=round_ticks(max(dot_std)), weight_ticks=np.array([0.0, 0.5, 1.0]))

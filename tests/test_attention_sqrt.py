@@ -104,3 +104,12 @@ def test_attention_heatmap_draws_the_query_and_the_keys_it_names(shared_renders)
     keys = _during(frames, cues, kt)
     assert keys and any(x.get("key_coordinates") for x in keys)
     assert not any(x.get("summary_chain") for x in frames)
+
+
+def test_the_charts_axis_values_are_in_the_record():
+    """The σ chart's and the weight chart's axis numbers are the engine's: 0 to a round top over the largest spread
+    (22.6 at d = 512, so 0, 10, 20, 30), and 0, 0.5, 1 for a weight."""
+    r = attention_lesson().why_sqrt
+    assert list(r.spread_ticks) == [0, 10, 20, 30] and list(r.weight_ticks) == [0, 0.5, 1.0]
+    assert r.spread_ticks[-2] < r.dot_std.max() <= r.spread_ticks[-1]
+    assert r.weight_ticks[0] == 0 and r.weight_ticks[-1] >= r.sweep_top.max()

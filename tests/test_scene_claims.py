@@ -1075,6 +1075,23 @@ def test_attention_heatmap_ending_on_the_plane():
     assert all(w in STRINGS[lang]["cap_project"] for lang, w in (("zh-Hant", "中點"), ("zh-Hans", "中点")))
 
 
+
+def test_attention_heatmap_closing_cue_is_a_sentence_with_o():
+    """The closing cue says what the toy computed, as a full sentence: each head's own weighted mix of the values,
+    the output projection combining the heads into o, with o's numbers from the record, in every language."""
+    from engine.toy import attention_lesson
+    from scenes.attention.strings import STRINGS
+    from scenes.parts.cues import cues
+
+    d = attention_lesson()
+    o1, o2 = (fmt_num(v, 4) for v in d.layer_out)
+    for lang, words in (("en", ("Each head", "own weights", "output projection", "combines")),
+                        ("zh-Hant", ("每個頭", "輸出投影", "合併")), ("zh-Hans", ("每个头", "输出投影", "合并"))):
+        text = STRINGS[lang]["cap_close"].format(o1=o1, o2=o2)
+        assert all(w in text for w in words) and f"o = ({o1}, {o2})" in text, lang
+        assert text.rstrip().endswith((".", "。")), lang
+        assert all(len(c) > 12 for c in cues(text, lang)), lang  # no fragment of a cue
+
 @pytest.mark.render
 def test_attention_heatmap_row_and_ending_shown(shared_renders):
     """The last row's comparison and o are on screen as their cues state them (frames.csv)."""

@@ -124,16 +124,15 @@ class AttentionAsking:
                      shown={"head1_mirror": f"z[{i + 1},{j + 1}]=z[{j + 1},{i + 1}]={d1.scores[i, j]:.6f}"})
         self.remove(pair)
         self.ask_pair_lines = VGroup()  # its results are the boxed cells now
-        second, tag2 = self.head1_in_table()
+        mini = self.head1_table(note, bottom=-2.3)  # head 1's pair rows, beside head 2's table (which stays)
         self.shown["showing"] = "asking,head1_scores"
-        self.play(FadeIn(note, shift=0.1 * LEFT), run_time=0.8)
+        self.play(FadeIn(note, shift=0.1 * LEFT), FadeIn(mini, shift=0.1 * LEFT), run_time=0.8)
         own = lambda m: m.get_color()  # noqa: E731  (each box lit in its own colour)
-        read_with(self, boxes[0], boxes[1], color=own, grow=1.0, cue=True)
-        self.head2_back(second, tag2)
+        read_with(self, mini[1][0], boxes[0], mini[1][1], boxes[1], color=own, grow=1.0, cue=True)
         self.shown["showing"] = "asking,scores"
         self.shown["qk_product"] = ";".join(",".join(f"{v:g}" for v in row) for row in m)
         self.play(FadeIn(prod, shift=0.1 * DOWN), run_time=0.6)
-        self.ask_prod = VGroup(prod, note)  # both leave as the mask comes (their cue is over)
+        self.ask_prod = VGroup(prod, note, mini)  # they leave as the mask comes (their cue is over)
         read_with(self, boxes[0], boxes[1], note[1], color=own)
         self.ask_boxes = boxes
 
@@ -321,6 +320,7 @@ class AttentionAsking:
                                               stroke_width=2, stroke_opacity=0.45)),
                       QuickFadeOut(plane_arrows), QuickFadeOut(ticks), run_time=0.8)
             self.shown["sum_zoom"] = round(float(ratio), 4)
+        self.play(GrowArrow(before), QuickFadeIn(names[1]), run_time=0.6)  # head 1's x first: x′'s pieces add up beside it
         # the note under the key keeps 0.3 clear at its right: a piece's name never reads as its next word
         tags, tag_taken = [], [box_of(key), *([np.add(box_of(note), (0, 0, 0.3, 0))] if len(note) else []), box_of(readout[1]), box_of(readout[2]), *map(box_of, names)]
         tag_segments = [(zat(starts[k])[:2], zat(starts[k + 1])[:2]) for k in range(n)] + [
@@ -340,9 +340,8 @@ class AttentionAsking:
             self.play(Transform(shrunk[k], chain[k]), QuickFadeOut(lit), *([QuickFadeIn(tag)] if tag is not None else []),
                       run_time=0.5)
             self.shown["terms_added"] = k + 1
-        bold = shrunk
-        gone = [] if home else [QuickFadeOut(faint)]  # the plane's own arrows stay, faint, under the sum
-        self.play(*gone, GrowArrow(final), GrowArrow(before), QuickFadeIn(names), run_time=0.8)
+        bold, gone = shrunk, ([] if home else [QuickFadeOut(faint)])  # the plane's own arrows stay, faint, under the sum
+        self.play(*gone, GrowArrow(final), QuickFadeIn(names[0]), run_time=0.8)
         self.shown["sum_tags"] = len(tags)
         if zoom:  # x′ drawn: the plane goes home, the value arrows come back, the pieces keep their colours
             self.wait(max(0.0, min(1.5, self.cue_left() - 1.0)))

@@ -1,19 +1,18 @@
-"""attention_heatmap, head 1's scores in the second head's table (seed 003, "Dot products → attention weights",
+"""attention_heatmap, head 1's table beside the second head's (seed 003, "Dot products → attention weights",
 "Optional: edit the query, key and value matrices"): while the caption says "head 1 used I for queries and keys
-alike, so its table was symmetric", the table shows head 1's scores with their numbers, in the same cells and
-at the same decimals (its tag reads 'head 1'), the pair's two boxed cells holding one value; beside it, that pair's equation (z_ij = z_ji = value) under 'head 1'. With the
-cue that says the second head's product is not symmetric, the second head's scores come back into the table
-and the equation stays beside it, so the two heads' numbers for the same pair are read together. Mixed into
-scenes.attention_heatmap.AttentionHeatmap, in the second head's table.
+alike, so its table was symmetric", head 1's scores of the pair's two rows and columns come in the panel beside the
+second head's table (which keeps its own numbers and its 'head 2' tag), at the same decimals, its mirror pair boxed in the colours of
+the second head's pair, under that pair's equation (z_ij = z_ji = value) and 'head 1'. With the cue that says the
+second head's product is not symmetric, the product comes under the second head's table, the two heads' numbers
+for the same pair read together. Mixed into scenes.attention_heatmap.AttentionHeatmap, in the second head's table.
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, VGroup
+from manim import DOWN, LEFT, RIGHT, SurroundingRectangle, VGroup
 
 from look import fmt_num
 from scenes.attention.strings import tnum
 from scenes.attention.table import LABEL, NOTE, PANEL_RIGHT, TEX
-from scenes.parts.quickfade import fade_swap
 
 
 class AttentionMirror:
@@ -36,23 +35,23 @@ class AttentionMirror:
         block = VGroup(name, equal).arrange(DOWN, buff=0.18, aligned_edge=LEFT)
         return block.move_to([self.panel_left + block.width / 2, top - block.height / 2, 0])
 
-    def head1_in_table(self) -> tuple:
-        """Head 1's scores into the table's cells (the second head's numbers, their tag kept
-        for the way back): returns (the second head's numbers, its tag)."""
+    def head1_table(self, note, bottom: float) -> VGroup:
+        """Head 1's scores where its mirror pair lies (the pair's two rows and columns, named by their tokens), small,
+        under its note in the panel (`note`: head1_note, which names it), right-aligned to the panel, the pair boxed
+        in the colours of head 2's pair: the two heads' tables side by side, head 2's grid never emptied; built,
+        not shown."""
         d1, pal = self.d1, self.pal
-        n = len(d1.tokens)
-        _, size = self._decimals((d1.asking.scores.min(), d1.asking.scores.max(), 0.5))  # the table's own size
-        first = [[self.txt(fmt_num(d1.scores[r][c], self.score_dec), size=size, color=pal.ink)
-                  .move_to(self.score_nums[r][c]) for c in range(n)] for r in range(n)]
-        second = [[m.copy() for m in row] for row in self.score_nums]
-        tag2 = self.head_tag.copy()
-        tag1 = self.txt(self.s("head_1"), size=LABEL, color=pal.ink).move_to(self.head_tag).align_to(self.head_tag, RIGHT)
-        fade_swap(self, [(self.score_nums[r][c], first[r][c]) for r in range(n) for c in range(n)]
-                  + [(self.head_tag, tag1)], out=0.3, run_in=0.5)
-        return second, tag2
-
-    def head2_back(self, second, tag2) -> None:
-        """The second head's scores and tag back into the table."""
-        n = len(second)
-        fade_swap(self, [(self.score_nums[r][c], second[r][c]) for r in range(n) for c in range(n)]
-                  + [(self.head_tag, tag2)], out=0.3, run_in=0.5)
+        (i, j) = d1.asking_pair
+        ks = sorted((i, j))
+        name = lambda k: self.txt(f"{k + 1} {d1.tokens[k]}", size=LABEL, color=pal.muted)  # noqa: E731
+        cells = [VGroup()] + [name(c) for c in ks]
+        for r in ks:
+            cells += [name(r)] + [self.txt(fmt_num(d1.scores[r][c], self.score_dec), size=LABEL, color=pal.ink) for c in ks]
+        grid = VGroup(*cells).arrange_in_grid(rows=3, cols=3, buff=(0.2, 0.1), cell_alignment=RIGHT)
+        at = {(r, c): grid[3 * (1 + a) + 1 + b] for a, r in enumerate(ks) for b, c in enumerate(ks)}
+        boxes = VGroup(*(SurroundingRectangle(at[rc], buff=0.05, color=color, stroke_width=3)
+                         for rc, color in (((i, j), pal.accent), ((j, i), pal.cool))))
+        mini = VGroup(grid, boxes)
+        if mini.height > note.get_bottom()[1] - 0.25 - bottom:  # only ever shorter: its digits keep the labels' size
+            mini.scale_to_fit_height(note.get_bottom()[1] - 0.25 - bottom)
+        return mini.move_to([PANEL_RIGHT - mini.width / 2, note.get_bottom()[1] - 0.25 - mini.height / 2, 0])

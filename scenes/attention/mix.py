@@ -277,7 +277,11 @@ class AttentionMix:
         full = self.txt(self.s("close", o1=o[0], o2=o[1]), size=TITLE_SIZE, weight="BOLD")
         if full.width <= SAFE * config.frame_width - 0.2:  # at the section titles' size (its brackets are taller)
             self._titles[1].scale(full.height / self._titles[1].height)
-        self.caption(self.s("cap_close"), with_=swap, run_time=1.0,
+        self.caption(self.s("cap_close", o1=o[0], o2=o[1]), with_=swap, run_time=1.0,
                      shown={"showing": "mix,close"})
         self.title_done()
-        self.read_caption()
+        # while it is read: each head's own weights (the boxed last rows), then W_O and o, lit in turn
+        beats = [[lambda: pop(boxes[0], 1.2), lambda: pop(boxes[1], 1.2)],
+                 [lambda: Indicate(w_o, color=pal.ok, scale_factor=1.0), lambda: pop(VGroup(out, o_name), 1.15)]]
+        for c in range(len(cues(self.s("cap_close", o1=o[0], o2=o[1]), self.look.lang))):
+            beat_with(self, *beats[min(c, 1)])

@@ -74,18 +74,25 @@ class AttentionRepeats:
             others = [m[1] for j, m in self.value_marks.items() if j not in js]
             blocks = [*drops, self.grid, self.context_ghost, *self.crosses, *self.plane_ticks, *others, *(new for _, new in out), *self.context_segs,
                       self.context_final, *self.context_readout, self.context_done]
-            tries = [(None, 0.0)] + [(side, buff) for buff in (0.1, 0.3, 0.55, 0.8) for side in (RIGHT, UP, UR, UL, DR, DL, LEFT)]
-            hits = []
-            for side, buff in tries:  # where the value name stood, else the first place beside the tip that is free
-                lab.move_to(v_lab) if side is None else lab.next_to(tip, side, buff=buff)
+            # where the value name stood; else beside the arrow's shaft (clear of the pieces' tips along it); else
+            # beside its tip: the first place that is free
+            shaft = [(arrow.point_from_proportion(f), side, buff) for buff in (0.2, 0.3) for f in (0.5, 0.6, 0.4, 0.7)
+                     for side in (LEFT, RIGHT)]
+            tries = [(None, None, 0.0)] + shaft + [(tip, side, buff) for buff in (0.1, 0.3, 0.55, 0.8)
+                                                   for side in (RIGHT, UP, UR, UL, DR, DL, LEFT)]
+
+            def put(at, side, buff):
+                lab.move_to(v_lab) if side is None else lab.next_to(at, side, buff=buff)
                 lab.shift(LEFT * max(0.0, lab.get_right()[0] - SAFE_X) + RIGHT * max(0.0, -SAFE_X - lab.get_left()[0]))
+
+            hits = []
+            for at, side, buff in tries:
+                put(at, side, buff)
                 hits.append(sum(touches(lab, m, pad=0.05) for m in blocks))
                 if not hits[-1]:
                     break
             else:  # nowhere free: the place with the fewest overlaps
-                side, buff = tries[int(np.argmin(hits))]
-                lab.move_to(v_lab) if side is None else lab.next_to(tip, side, buff=buff)
-                lab.shift(LEFT * max(0.0, lab.get_right()[0] - SAFE_X) + RIGHT * max(0.0, -SAFE_X - lab.get_left()[0]))
+                put(*tries[int(np.argmin(hits))])
             out.append((v_lab, lab))
         return out
 

@@ -28,14 +28,6 @@ AXIS_ROOM = 0.7  # left of the plot areas: the y ticks
 STEP = 0.32  # seconds per doubling of d in the sweep
 
 
-def nice_top(v: float) -> tuple[float, float]:
-    """An axis top at or above v and its tick step (1, 2 or 5 times a power of ten, two or three ticks)."""
-    for step in (10.0 ** e * m for e in range(-2, 4) for m in (1, 2, 5)):
-        if np.ceil(v / step) <= 3:
-            return float(np.ceil(v / step) * step), float(step)
-    return float(v), float(v)
-
-
 class AttentionSqrt:
     """Needs from the scene: d (the record), pal, s, txt, tex, caption, play, shown, title_mob, to_cue, and the
     scores section's unpack_lines (faded here; the picture drawn here takes their place for the mask to fade)."""
@@ -52,25 +44,27 @@ class AttentionSqrt:
         text = self.s("cap_why_sqrt", d1=widths[0], d2=widths[-1], s1=s1, s2=s2, c=c, k=r.keys, t1=t1, t2=t2, w2=w2)
         left, right = PICTURE[0] + AXIS_ROOM, PICTURE[1]
         xs = [left + (right - left) * k / (m - 1) for k in range(m)]
-        s_top, s_step = nice_top(float(r.dot_std.max()))
+        s_top = float(r.spread_ticks[-1])  # the axes' values are the engine's (its record's ticks)
 
         def at(k, v, area, top):
             return np.array([xs[k], area[0] + (area[1] - area[0]) * float(v) / top, 0.0])
 
-        def chart(area, top, step, name, fmt=None):  # fmt None: tick marks only, the curves' values written on them
+        def chart(area, values, name, digits):  # each tick written with its engine value
+            top = float(values[-1])
             axes = VGroup(Line([left, area[0], 0], [right, area[0], 0], stroke_color=pal.muted, stroke_width=2),
                           Line([left, area[0], 0], [left, area[1], 0], stroke_color=pal.muted, stroke_width=2))
-            for v in np.arange(0.0, top + 1e-9, step):
-                y = area[0] + (area[1] - area[0]) * v / top
+            for v in values:
+                y = area[0] + (area[1] - area[0]) * float(v) / top
                 axes.add(Line([left - 0.06, y, 0], [left, y, 0], stroke_color=pal.muted, stroke_width=2))
-                if fmt is not None:
-                    axes.add(self.txt(fmt(v), size=LABEL, color=pal.muted).move_to([left - 0.12, y, 0], aligned_edge=RIGHT))
+                axes.add(self.txt(fmt_num(float(v), digits(float(v))), size=LABEL, color=pal.muted)
+                         .move_to([left - 0.12, y, 0], aligned_edge=RIGHT))
             title = self.txt(self.s(name), size=WORDS, color=pal.ink)
             title.move_to([left + 0.1, area[1] + 0.05, 0], aligned_edge=DOWN + LEFT)
             return VGroup(axes, title)
 
-        upper = chart(TOP, s_top, s_step, "spread")
-        lower = chart(LOW, 1.0, 0.5, "largest", lambda v: fmt_num(v, 1 if 0 < v < 1 else 0))
+        upper = chart(TOP, r.spread_ticks, "spread", lambda v: 0)
+        lower = chart(LOW, r.weight_ticks, "largest", lambda v: 1 if 0 < v < 1 else 0)
+        self.shown["sqrt_ticks"] = ";".join(",".join(f"{v:g}" for v in t) for t in (r.spread_ticks, r.weight_ticks))
         ticks = VGroup(*(VGroup(Line([xs[k], LOW[0], 0], [xs[k], LOW[0] - 0.06, 0], stroke_color=pal.muted, stroke_width=2),
                                 *([self.txt(str(w), size=LABEL, color=pal.muted).move_to([xs[k], LOW[0] - 0.24, 0])]
                                   if k % 2 == 0 else []))

@@ -106,7 +106,7 @@ STRINGS = {
         "cap_recap": "Each head scores, masks, takes a softmax and sums the values. Then the heads' outputs are "
                      "concatenated and projected to o.",
         "close": "Attention computed o = ({o1}, {o2})",
-        "cap_close": "A weighted mix of the values.",
+        "cap_close": "Each head mixes the values with its own weights; the output projection combines the two heads' outputs into o = ({o1}, {o2}).",
         "layer_out": "the attention output o",
     },
     "zh-Hant": {
@@ -188,7 +188,7 @@ STRINGS = {
         "cap_end": "查詢與鍵矩陣不同，所以 x′ ≠ x。每個頭用自己的權重混合值向量，就是它熱圖的最後一列。",
         "cap_recap": "每個頭都先算分數、加遮罩，再做 softmax、求加權和。最後各頭的輸出串接起來，再投影成 o。",
         "close": "注意力算出 o = ({o1}, {o2})",
-        "cap_close": "它是值向量的加權混合。",
+        "cap_close": "每個頭用自己的權重混合值向量，輸出投影再把兩個頭的輸出合併成 o = ({o1}, {o2})。",
         "layer_out": "注意力輸出 o",
     },
     "zh-Hans": {
@@ -270,7 +270,7 @@ STRINGS = {
         "cap_end": "查询与键矩阵不同，所以 x′ ≠ x。每个头用自己的权重混合值向量，就是它热图的最后一行。",
         "cap_recap": "每个头都先算分数、加遮罩，再做 softmax、求加权和。最后各头的输出串接起来，再投影成 o。",
         "close": "注意力算出 o = ({o1}, {o2})",
-        "cap_close": "它是值向量的加权混合。",
+        "cap_close": "每个头用自己的权重混合值向量，输出投影再把两个头的输出合并成 o = ({o1}, {o2})。",
         "layer_out": "注意力输出 o",
     },
 }
