@@ -119,8 +119,13 @@ class PrenormFFN:
             r_mat.cell(r, c).set_color(pal.muted)
         name = self.tex(r"\mathrm{ReLU}(\tilde Z W_1)", size=38).move_to(res[0])
         pre = self.txt(self.s("pre_relu"), size=26, color=pal.muted).next_to(res[0], RIGHT, buff=0.3)
-        self.put(marks, pre, run_time=0.4)  # the negatives, boxed, as the cue that names them comes up
-        self.next_cue()  # "ReLU keeps the positive entries and sets the negative ones to 0": the zeros come with it
+        # "ReLU keeps the positive entries and sets the negative ones to 0": the negatives are boxed as it comes up
+        # and stay readable, pointed at, for at least 2 s of it before they drop (the zeros come within the same cue)
+        self.next_cue()
+        self.put(marks, pre, run_time=0.4)
+        if dead:
+            self.play(Indicate(VGroup(*(h.cell(r, c) for r, c in dead)), color=pal.bad, scale_factor=1.0),
+                      run_time=max(1.7, self.cue_left() - 1.1))
         zeros = [r_mat.cell(r, c) for r, c in dead]
         self.add(*zeros)
         # each negative drops out of its place (down a little, fading) before its 0.00 comes in there, and
