@@ -125,7 +125,7 @@ class PrenormFFN:
         self.put(marks, pre, run_time=0.4)
         if dead:
             self.play(Indicate(VGroup(*(h.cell(r, c) for r, c in dead)), color=pal.bad, scale_factor=1.0),
-                      run_time=max(1.7, self.cue_left() - 1.1))
+                      run_time=max(2.0, self.cue_left() - 1.1))
         zeros = [r_mat.cell(r, c) for r, c in dead]
         self.add(*zeros)
         # each negative drops out of its place (down a little, fading) before its 0.00 comes in there, and
