@@ -11,13 +11,11 @@ from __future__ import annotations
 import numpy as np
 from manim import DOWN, RIGHT, Indicate, SurroundingRectangle, Transform, VGroup
 
-from scenes.parts.panel import Box
-
 from scenes.parts.panel import row, rows
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.steps import PANEL, parts, window
 
-FFN_PANEL = Box(PANEL.left, PANEL.right, PANEL.top, PANEL.bottom + 0.15)  # a tall W₂ stays clear of the caption
+FFN_PANEL = PANEL  # a tall W₂ stays clear of the caption as every step does
 
 
 class PrenormFFN:

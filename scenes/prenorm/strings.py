@@ -49,12 +49,12 @@ STRINGS = {
                              "variance plus the small ε under the rule (population variance). Token {t}'s row has "
                              "σ = {s}, from variance {v} here. Subtract the row's mean μ from each entry. Then divide each by σ. "
                              "Scale by γ and shift by β; here γ = 1 and β = 0, so each row stays exactly as normalised.",
-        "cap_heads": "Each head multiplies the whole row, all {d} dims, by its own {d} × {k} query weights. "
+        "cap_heads": "Each head multiplies all {d} dims of the row by its own {d} × {k} query weights. "
                      "Here those weights are 0s and 1s: head 1's pick dims {a1}–{b1}, head 2's pick dims {a2}–{b2}. "
                      "So the heads split the projected vectors, not the input. "
                      "The key and value weights are the same here, so Q = K = V.",
         "cap_attention": "In each head: each query is compared with each key, the score table S; divided by the square root of {dk}, "
-                         "it gives the scaled scores E. Softmax along each row gives the weights A, and C = A·V mixes the value rows. "
+                         "it gives the scaled scores E. Row by row, softmax turns E into the weights A, and C = A·V mixes the value rows. "
                          "Here the query and key weights are the same, so S is symmetric, and so is each E; in a trained model they are not.",
         "cap_uniform": "Head {h}, token {t}: for this input its query happens to be zero, so both of its scores are 0 and its weights are "
                        "equal, {w0} and {w1}.",
@@ -110,7 +110,7 @@ STRINGS = {
         "cue_pick": "0sand1s", "cue_head2": "head2'spick", "cue_qkv": "soQ=K=V", "cue_wo": "multiplybytheoutput",  # the cues W_Q's 1s, head 2's W_Q, Q = K = V come with
         "cue_split": "projectedvectors",  # the cue both heads' Q are pointed at with
         "cue_scaled": "squareroot",  # the cue E comes with
-        "cue_softmax": "Softmaxalong",  # the cue A and C come with
+        "cue_softmax": "softmaxturnsE", "cue_mix": "andC=A·V",  # the cues A, then C, come with
         "cue_sym": "symmetric",  # the cue the boxes on S come with
         "cue_dead": "column j",  # the cue the struck rows of W₂ are read over
         "cue_adds": "ThatiswhatPadds",  # the closing cue the boxed conclusion comes with
@@ -190,7 +190,7 @@ STRINGS = {
         "cue_pick": "只有0和1", "cue_head2": "頭2的挑出", "cue_qkv": "所以Q=K=V", "cue_wo": "再乘上輸出投影",
         "cue_split": "投影後的向量",
         "cue_scaled": "平方根",
-        "cue_softmax": "逐列softmax",
+        "cue_softmax": "逐列softmax", "cue_mix": "再用C=A·V",
         "cue_sym": "對稱",
         "cue_dead": "第j行的0",
         "cue_adds": "這就是P帶來的",
@@ -268,7 +268,7 @@ STRINGS = {
         "cue_pick": "只有0和1", "cue_head2": "头2的挑出", "cue_qkv": "所以Q=K=V", "cue_wo": "再乘上输出投影",
         "cue_split": "投影后的向量",
         "cue_scaled": "平方根",
-        "cue_softmax": "逐行softmax",
+        "cue_softmax": "逐行softmax", "cue_mix": "再用C=A·V",
         "cue_sym": "对称",
         "cue_dead": "第j列的0",
         "cue_adds": "这就是P带来的",
