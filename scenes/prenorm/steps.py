@@ -22,7 +22,7 @@ PE_FORMULA = (r"P_{p,2i}=\sin\frac{p}{10000^{2i/d}},", r"P_{p,2i+1}=\cos\frac{p}
 LN_RULE = r"\gamma \odot \frac{x - \mu}{\sigma} + \beta"  # LayerNorm's rule: normalise, then scale and shift
 LN_EXTRA = (r"\gamma =", r"\beta =", r"\sigma = \sqrt{\sigma^2 + \varepsilon}")
 CLEAR_BOTTOM = CONTENT_BOTTOM + 0.15  # drawn text ends here: at least 0.2 clear of a two-line caption's first line
-PANEL = Box(-3.07, SAFE_HALF_WIDTH - 0.05, 2.75, CLEAR_BOTTOM)  # beside the diagram (0.3 clear of it), above the captions
+PANEL = Box(-3.07, SAFE_HALF_WIDTH - 0.05, 2.9, CLEAR_BOTTOM)  # beside the diagram (0.3 clear of it), above the captions, under the title
 WIDE = 1.08  # a line may be this much wider than the panel before it wraps (the panel then scales it)
 
 
