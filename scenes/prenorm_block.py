@@ -24,9 +24,9 @@ from scenes.parts.datapath import DataPath
 from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
 from scenes.parts.glyphmatrix import GlyphMatrix
-from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row
+from scenes.parts.panel import SAFE_HALF_WIDTH, Box, row
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.prenorm.steps import LN_EXTRA, LN_RULE, PrenormSteps, gamma_beta_tex, is_whole, parts, window
+from scenes.prenorm.steps import CLEAR_BOTTOM, LN_EXTRA, LN_RULE, PrenormSteps, fading_copy, gamma_beta_tex, is_whole, parts, window
 from scenes.prenorm.strings import STRINGS, TOKEN_NAMES, caption_args, variants
 from scenes.prenorm.attention import PrenormAttention
 from scenes.prenorm.heads import PrenormHeads, wq_tex
@@ -50,7 +50,7 @@ BANK_SIZE = 32
 # Modern's capital is 0.683 em, Noto Sans's 0.714 em; 1 pt of MathTex is 0.0104 scene units of em,
 # of Text 0.0145): MathTex at 38 pt, Text at 26 pt, the captions' size.
 LABEL_TEX, LABEL_TXT = 38, 26
-PATH_BOX = Box(-SAFE_HALF_WIDTH + 0.05, -3.5, 2.83, CONTENT_BOTTOM)  # ends 0.13 left of the panel: the heads' boxes keep a margin  # the block diagram, boxes inside
+PATH_BOX = Box(-SAFE_HALF_WIDTH + 0.05, -3.5, 2.83, CLEAR_BOTTOM)  # ends 0.13 left of the panel: the heads' boxes keep a margin  # the block diagram, boxes inside
 # The block's steps, top to bottom: (key, label (set in the labels' sans face, "_" before an index; None for a head's
 # translated name), add?)
 PATH = (
@@ -213,12 +213,13 @@ class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormFFN, PrenormA
                 if inside:
                     parent.remove(*inside)
 
-    def flow(self, src, dst, *others, keep: bool = False, run_time=1.0, put=()):
+    def flow(self, src, dst, *others, keep: bool = False, run_time=1.0, put=(), fade=None):
         """The pieces `src` (on screen) travel and reshape into the pieces `dst` (built, not yet
         shown), with `others` played alongside; `keep`: the sources stay (a result built from
         them), else they leave. `put` (groups holding `dst`, default `dst`) joins the panel; the
         pieces in it show when the travelling copies land (one piece to one piece: the shorter
-        list is stretched over the longer)."""
+        list is stretched over the longer); `fade`: the copies are gone over that part of the way (fading_copy), before
+        they cross the labels between."""
         n = max(len(src), len(dst))
         ghost = VGroup(*(src[i * len(src) // n].copy() for i in range(n)))
         target = VGroup(*(dst[i * len(dst) // n].copy() for i in range(n)))
@@ -233,8 +234,9 @@ class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormFFN, PrenormA
             if isinstance(anim, QuickFadeIn) and id(anim.mobject) in inside:
                 anim.introducer = False  # already in the scene with its group
         land = [QuickFadeIn(m, introducer=False, rate_func=lambda t: float(t >= 1.0)) for m in dst]
-        self.add(ghost)
-        self.play(Transform(ghost, target, remover=True), *land, *others, run_time=run_time)
+        travel = Transform(ghost, target, remover=True) if fade is None else fading_copy(ghost, target, fade)
+        self.add(travel.mobject)
+        self.play(travel, *land, *others, run_time=run_time)
         self.panel.extend(put)
 
     def emerge(self, src, dst, *others, put=(), run_time=1.0):

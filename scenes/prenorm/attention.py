@@ -6,10 +6,10 @@ comes, so it never sits under weights it does not describe.
 """
 from __future__ import annotations
 
-from manim import LEFT, PI, Indicate, Transform, VGroup
+from manim import LEFT, PI, Indicate, VGroup, there_and_back
 
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.prenorm.steps import LABEL_TXT, PANEL, parts, window
+from scenes.prenorm.steps import LABEL_TXT, PANEL, fading_copy, parts, window
 from scenes.parts.panel import row, rows
 from scenes.prenorm.strings import zero_query_rows
 
@@ -36,10 +36,13 @@ class PrenormAttention:
         """Copies of m's entries (0, 1) and (1, 0) trade places on arcs, each landing on its equal (m symmetric)."""
         a, b = m.cell(0, 1), m.cell(1, 0)
         ga, gb = a.copy().set_color(self.pal.accent), b.copy().set_color(self.pal.accent)
-        self.add(ga, gb)
-        # each copy leaves the frame as it lands (its equal stays): never two numbers drawn on one place
-        self.play(Transform(ga, ga.copy().move_to(b), path_arc=-PI / 2, remover=True),
-                  Transform(gb, gb.copy().move_to(a), path_arc=-PI / 2, remover=True), run_time=1.2)
+        # each copy sets off on its arc towards its equal and is gone before it crosses the entries between (never
+        # two numbers drawn on one place); its equal, where it would land, is pointed at
+        trips = [fading_copy(ga, ga.copy().move_to(b), (0.05, 0.3), path_arc=-PI / 2),
+                 fading_copy(gb, gb.copy().move_to(a), (0.05, 0.3), path_arc=-PI / 2)]
+        self.add(*(t.mobject for t in trips))
+        self.play(*trips, *(Indicate(m, color=self.pal.accent, scale_factor=1.15, rate_func=lambda t: there_and_back(window(0.4, 1.0)(t)))
+                            for m in (a, b)), run_time=1.2)
 
     def head_from_diagram(self, k: int, tag, scores) -> None:
         """Head k comes from the diagram: its box (lit there) leaves the block and travels to where its scores
@@ -100,7 +103,8 @@ class PrenormAttention:
         self.to_cue_saying("cue_softmax")  # softmax along each row gives A, and C = A·V
         self.emerge(parts(e)[:-1], a, QuickFadeIn(soft), QuickFadeIn(named2[0][0]), put=[soft, named2[0]], run_time=1.0)
         self.flow(parts(q)[:-1], parts(v)[:-1], QuickFadeIn(v.brackets), QuickFadeIn(named2[1][0]), QuickFadeIn(dot),
-                  keep=True, put=[dot, named2[1]], run_time=0.9)  # V is Q: it comes down from the first line
+                  keep=True, put=[dot, named2[1]], run_time=0.9, fade=(0.05, 0.3))  # V is Q: it sets off down from the first line, gone before A's name
+        self.to_cue_saying("cue_mix")  # "and C = A·V mixes the value rows" (a cue of its own in English)
         self.emerge(parts(a)[:-1] + parts(v)[:-1], c, QuickFadeIn(eq), QuickFadeIn(named2[2][0]),
                     put=[eq, named2[2]], run_time=1.0)
         self.show(showing=f"Q{H},S{H},E{H},A{H},C{H}")

@@ -11,13 +11,11 @@ from __future__ import annotations
 import numpy as np
 from manim import DOWN, RIGHT, Indicate, SurroundingRectangle, Transform, VGroup
 
-from scenes.parts.panel import Box
-
 from scenes.parts.panel import row, rows
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.steps import PANEL, parts, window
 
-FFN_PANEL = Box(PANEL.left, PANEL.right, PANEL.top, PANEL.bottom + 0.15)  # a tall W₂ stays clear of the caption
+FFN_PANEL = PANEL  # a tall W₂ stays clear of the caption as every step does
 
 
 class PrenormFFN:
@@ -119,8 +117,13 @@ class PrenormFFN:
             r_mat.cell(r, c).set_color(pal.muted)
         name = self.tex(r"\mathrm{ReLU}(\tilde Z W_1)", size=38).move_to(res[0])
         pre = self.txt(self.s("pre_relu"), size=26, color=pal.muted).next_to(res[0], RIGHT, buff=0.3)
-        self.put(marks, pre, run_time=0.4)  # the negatives, boxed, as the cue that names them comes up
-        self.next_cue()  # "ReLU keeps the positive entries and sets the negative ones to 0": the zeros come with it
+        # "ReLU keeps the positive entries and sets the negative ones to 0": the negatives are boxed as it comes up
+        # and stay readable, pointed at, for at least 2 s of it before they drop (the zeros come within the same cue)
+        self.next_cue()
+        self.put(marks, pre, run_time=0.4)
+        if dead:
+            self.play(Indicate(VGroup(*(h.cell(r, c) for r, c in dead)), color=pal.bad, scale_factor=1.0),
+                      run_time=max(2.0, self.cue_left() - 1.1))
         zeros = [r_mat.cell(r, c) for r, c in dead]
         self.add(*zeros)
         # each negative drops out of its place (down a little, fading) before its 0.00 comes in there, and

@@ -7,7 +7,9 @@ the next step's `begin` waits until the caption has been read (LectureScene.read
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Indicate, MoveAlongPath, RoundedRectangle, ShowPassingFlash, SurroundingRectangle, Transform, VGroup
+from manim import (DOWN, LEFT, RIGHT, UP, Indicate, MoveAlongPath, RoundedRectangle, ShowPassingFlash, SurroundingRectangle, Transform,
+                   UpdateFromAlphaFunc, VGroup)
+from manim.utils.paths import path_along_arc, straight_path
 
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row, rows
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -19,13 +21,33 @@ LABEL_TEX, LABEL_TXT = 38, 26  # as scenes.prenorm_block: capitals >= 3.2 % of t
 PE_FORMULA = (r"P_{p,2i}=\sin\frac{p}{10000^{2i/d}},", r"P_{p,2i+1}=\cos\frac{p}{10000^{2i/d}}")
 LN_RULE = r"\gamma \odot \frac{x - \mu}{\sigma} + \beta"  # LayerNorm's rule: normalise, then scale and shift
 LN_EXTRA = (r"\gamma =", r"\beta =", r"\sigma = \sqrt{\sigma^2 + \varepsilon}")
-PANEL = Box(-3.07, SAFE_HALF_WIDTH - 0.05, 2.75, CONTENT_BOTTOM)  # beside the diagram (0.3 clear of it), above the captions
+CLEAR_BOTTOM = CONTENT_BOTTOM + 0.15  # drawn text ends here: at least 0.2 clear of a two-line caption's first line
+PANEL = Box(-3.07, SAFE_HALF_WIDTH - 0.05, 2.9, CLEAR_BOTTOM)  # beside the diagram (0.3 clear of it), above the captions, under the title
 WIDE = 1.08  # a line may be this much wider than the panel before it wraps (the panel then scales it)
 
 
 def window(a: float, b: float):
     """A rate function that runs from 0 to 1 over the part [a, b] of an animation (0 before, 1 after)."""
     return lambda t: min(1.0, max(0.0, (t - a) / (b - a)))
+
+
+def fading_copy(src, dst, fade=(0.1, 0.4), path_arc: float = 0.0) -> UpdateFromAlphaFunc:
+    """A copy of `src` travelling and reshaping into `dst`'s place, as a Transform would, but faded out over the
+    fractions `fade` of the way: it shows where it goes and is gone before it crosses a label or an entry on
+    its way. Its mobject (.mobject) is added by the caller; it leaves the scene at the end."""
+    start, end = src.copy(), dst.copy()
+    start.align_data(end)
+    path = path_along_arc(path_arc) if path_arc else straight_path()
+    fading = window(*fade)
+
+    def step(m, a):
+        m.interpolate(start, end, a, path_func=path)
+        keep = 1.0 - fading(a)
+        for part in m.family_members_with_points():  # each part's own opacity scaled: an unseen backing stays unseen
+            for rgbas in (part.fill_rgbas, part.stroke_rgbas, part.background_stroke_rgbas):
+                rgbas[:, 3] *= keep
+
+    return UpdateFromAlphaFunc(start.copy(), step, remover=True)
 
 
 def parts(m) -> list:

@@ -28,7 +28,7 @@ STRINGS = {
         "uniform": "zero query → equal weights",
         "relu": "ReLU: {k} of {m} entries < 0 → 0", "pre_relu": "before ReLU",
         "p0": "P = 0 (words only)",
-        "withp": "with P", "before_swap": "before the swap",
+        "withp": "with P", "before_swap": "before the swap", "after_swap": "after the swap",
         "only_swap": "each token keeps its output, largest change {c}",
         "block": "block", "block_p": "block + P",
         "largest": "token {t}, dim {k}: {a} → {b}, a change of {c}",
@@ -49,12 +49,12 @@ STRINGS = {
                              "variance plus the small ε under the rule (population variance). Token {t}'s row has "
                              "σ = {s}, from variance {v} here. Subtract the row's mean μ from each entry. Then divide each by σ. "
                              "Scale by γ and shift by β; here γ = 1 and β = 0, so each row stays exactly as normalised.",
-        "cap_heads": "Each head multiplies the whole row, all {d} dims, by its own {d} × {k} query weights. "
+        "cap_heads": "Each head multiplies all {d} dims of the row by its own {d} × {k} query weights. "
                      "Here those weights are 0s and 1s: head 1's pick dims {a1}–{b1}, head 2's pick dims {a2}–{b2}. "
                      "So the heads split the projected vectors, not the input. "
                      "The key and value weights are the same here, so Q = K = V.",
         "cap_attention": "In each head: each query is compared with each key, the score table S; divided by the square root of {dk}, "
-                         "it gives the scaled scores E. Softmax along each row gives the weights A, and C = A·V mixes the value rows. "
+                         "it gives the scaled scores E. Row by row, softmax turns E into the weights A, and C = A·V mixes the value rows. "
                          "Here the query and key weights are the same, so S is symmetric, and so is each E; in a trained model they are not.",
         "cap_uniform": "Head {h}, token {t}: for this input its query happens to be zero, so both of its scores are 0 and its weights are "
                        "equal, {w0} and {w1}.",
@@ -110,7 +110,7 @@ STRINGS = {
         "cue_pick": "0sand1s", "cue_head2": "head2'spick", "cue_qkv": "soQ=K=V", "cue_wo": "multiplybytheoutput",  # the cues W_Q's 1s, head 2's W_Q, Q = K = V come with
         "cue_split": "projectedvectors",  # the cue both heads' Q are pointed at with
         "cue_scaled": "squareroot",  # the cue E comes with
-        "cue_softmax": "Softmaxalong",  # the cue A and C come with
+        "cue_softmax": "softmaxturnsE", "cue_mix": "andC=A·V",  # the cues A, then C, come with
         "cue_sym": "symmetric",  # the cue the boxes on S come with
         "cue_dead": "column j",  # the cue the struck rows of W₂ are read over
         "cue_adds": "ThatiswhatPadds",  # the closing cue the boxed conclusion comes with
@@ -142,7 +142,7 @@ STRINGS = {
         "uniform": "零查詢 → 權重相等",
         "relu": "ReLU：{m} 個中 {k} 個為負 → 0", "pre_relu": "ReLU 之前",
         "p0": "P = 0（只有詞）",
-        "withp": "加上 P", "before_swap": "交換前",
+        "withp": "加上 P", "before_swap": "交換前", "after_swap": "交換後",
         "only_swap": "每個詞元的輸出不變，最大變化 {c}",
         "block": "區塊", "block_p": "區塊 + P",
         "largest": "詞元 {t} 的第 {k} 維：{a} → {b}，差了 {c}",
@@ -168,7 +168,7 @@ STRINGS = {
                          "殘差把 X + P 原樣加回，Z′ = X + P + O。",
         "cap_ln2": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0，變異數也變成 1。",
         "cap_ln2_eps": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0，變異數略小於 1：ε 讓它到不了 1。",
-        "cap_ffn_up": "前饋層先把 LN(Z′) 乘上第一個權重矩陣，升到 {n} 維。ReLU 保留正值，並把 {k} 個負值設為 0。",
+        "cap_ffn_up": "前饋層先把 LN(Z′) 乘上第一個權重矩陣，升到 {n} 維。ReLU 保留正值，並把框起來的 {k} 個負值都設為 0。",
         "cap_ffn_up_none": "前饋層先把 LN(Z′) 乘上第一個權重矩陣，升到 {n} 維。ReLU 會把負值設為 0；這裡沒有負值，所以什麼都沒變。",
         "cap_ffn_down": "ReLU 給的 0 沒有貢獻：第 j 行的 0 會讓下一個矩陣第 j 列乘上 0。這第二個權重矩陣再降回 {d} 維，得到 F。",
         "cap_ffn_down_none": "再用第二個權重矩陣降回 {d} 維，得到 F。",
@@ -190,7 +190,7 @@ STRINGS = {
         "cue_pick": "只有0和1", "cue_head2": "頭2的挑出", "cue_qkv": "所以Q=K=V", "cue_wo": "再乘上輸出投影",
         "cue_split": "投影後的向量",
         "cue_scaled": "平方根",
-        "cue_softmax": "逐列softmax",
+        "cue_softmax": "逐列softmax", "cue_mix": "再用C=A·V",
         "cue_sym": "對稱",
         "cue_dead": "第j行的0",
         "cue_adds": "這就是P帶來的",
@@ -220,7 +220,7 @@ STRINGS = {
         "uniform": "零查询 → 权重相等",
         "relu": "ReLU：{m} 个中 {k} 个为负 → 0", "pre_relu": "ReLU 之前",
         "p0": "P = 0（只有词）",
-        "withp": "加上 P", "before_swap": "交换前",
+        "withp": "加上 P", "before_swap": "交换前", "after_swap": "交换后",
         "only_swap": "每个词元的输出不变，最大变化 {c}",
         "block": "块", "block_p": "块 + P",
         "largest": "词元 {t} 的第 {k} 维：{a} → {b}，差了 {c}",
@@ -246,7 +246,7 @@ STRINGS = {
                          "残差把 X + P 原样加回，Z′ = X + P + O。",
         "cap_ln2": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差也变成 1。",
         "cap_ln2_eps": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差略小于 1：ε 让它到不了 1。",
-        "cap_ffn_up": "前馈层先把 LN(Z′) 乘上第一个权重矩阵，升到 {n} 维。ReLU 保留正值，并把 {k} 个负值设为 0。",
+        "cap_ffn_up": "前馈层先把 LN(Z′) 乘上第一个权重矩阵，升到 {n} 维。ReLU 保留正值，并把框起来的 {k} 个负值都设为 0。",
         "cap_ffn_up_none": "前馈层先把 LN(Z′) 乘上第一个权重矩阵，升到 {n} 维。ReLU 会把负值设为 0；这里没有负值，所以什么都没变。",
         "cap_ffn_down": "ReLU 给的 0 没有贡献：第 j 列的 0 会让下一个矩阵第 j 行乘上 0。这第二个权重矩阵再降回 {d} 维，得到 F。",
         "cap_ffn_down_none": "再用第二个权重矩阵降回 {d} 维，得到 F。",
@@ -268,7 +268,7 @@ STRINGS = {
         "cue_pick": "只有0和1", "cue_head2": "头2的挑出", "cue_qkv": "所以Q=K=V", "cue_wo": "再乘上输出投影",
         "cue_split": "投影后的向量",
         "cue_scaled": "平方根",
-        "cue_softmax": "逐行softmax",
+        "cue_softmax": "逐行softmax", "cue_mix": "再用C=A·V",
         "cue_sym": "对称",
         "cue_dead": "第j列的0",
         "cue_adds": "这就是P带来的",

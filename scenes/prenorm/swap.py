@@ -128,6 +128,13 @@ class PrenormSwap:
         label.next_to(y0.m, LEFT, buff=0.35 * self._k)
         return y0, label
 
+    def after_label(self, x, y, before):
+        """"after the swap" for the swapped outputs `y` of the upper line: under that line (clear of X's brackets
+        and of the block's arrow), its right edge on "before the swap"'s, so the two labels stand one above the other."""
+        after = self.txt(self.s("after_swap"), size=NOTE, color=self.pal.cool).scale(self._k)
+        after.next_to(VGroup(x.m, y.m), DOWN, buff=0.1 * self._k).align_to(before, RIGHT)
+        return after
+
     def step_swap(self):
         """Two labelled lines, one under the other: P = 0 above, with P below; both stay to the end."""
         d, pal = self.data, self.pal
@@ -173,7 +180,8 @@ class PrenormSwap:
         self.trade(x, run_time=1.2)  # the words trade places; the positions stay
         self.until_cue("P=0")  # "with P = 0 the outputs only swap places": they do, as it is read
         y0, before = self.kept_copy(y, yp)  # the outputs before the swap move down and stay, labelled, as the reference
-        self.panel += [y0, before, note0]
+        after = self.after_label(x, y, before)
+        self.panel += [y0, before, note0, after]
         ghost = VGroup(y.m.copy(), y.tags.copy())
         self.add(ghost)
         self.play(ghost.animate.move_to(VGroup(y0.m, y0.tags)), QuickFadeIn(before), run_time=0.9)
@@ -181,7 +189,8 @@ class PrenormSwap:
         self.add(y0)
         self.show(showing="X,zero_Y")
         # the label comes as the cue says it, while the outputs trade places (each row keeps its token's colour)
-        self.trade(y, run_time=1.8, also=[QuickFadeIn(note0, rate_func=window(0.0, 0.35))])  # numbers unchanged
+        self.trade(y, run_time=1.8, also=[QuickFadeIn(note0, rate_func=window(0.0, 0.35)),  # numbers unchanged;
+                                          QuickFadeIn(after, rate_func=window(0.6, 1.0))])  # the traded rows: "after the swap"
         self.show(showing="X,zero_Y_swapped,zero_Y", zero_swap_change_max=d.zero_swap_change_max)
         self.play(ShowPassingFlash(SurroundingRectangle(y.m, buff=0.1, color=pal.cool), time_width=0.5),
                   ShowPassingFlash(SurroundingRectangle(y0.m, buff=0.1, color=pal.cool), time_width=0.5), run_time=1.2)
@@ -198,9 +207,9 @@ class PrenormSwap:
         for _ in range(2):  # forth, and each output follows its word
             self.trade(x, y, run_time=1.2)
         self.say("cap_close")  # "Now with P.": the second line, the outputs of the pass with positions, where the kept copy stood
-        self.panel = [m for m in self.panel if m is not y0 and m is not before]
-        self.play(QuickFadeOut(y0), QuickFadeOut(before), run_time=0.4)
-        self.remove(y0, before)
+        self.panel = [m for m in self.panel if all(m is not g for g in (y0, before, after))]
+        self.play(QuickFadeOut(y0), QuickFadeOut(before), QuickFadeOut(after), run_time=0.4)
+        self.remove(y0, before, after)
         self.put(withp[0], pos_p, xp, ar_p, yp, run_time=0.8)
         self.show(showing="X,p_Y,zero_Y")
         if self.variant["cap_close"] == "cap_close_walk":  # "before the swap, its outputs are the Y worked out above"
