@@ -3,7 +3,7 @@
 
 The two causal weight tables on the 0–1 weight scale (no colourbar: every cell prints its weight), each
 last row framed in ink and its output x written under it: the same weights in another order, the same x. Row and column labels sit on chips of
-their token's colour, all one style (chip_style); each last-row weight's twin in the other order is found
+their token's colour, all one style (parts_toy_text.chip_style); each last-row weight's twin in the other order is found
 by its column's word, on the key chip above it (one label per column). The other rows differ. The weights print at two decimals, each its nearest hundredth
 (plain rounding: a row may add to 0.99 or 1.01, which the caption says). The reason
 and the set-up are the numbers file's caption (caption()): the last token (the query) is the same,
@@ -20,11 +20,11 @@ from matplotlib.patches import Rectangle
 from engine.toy import sentence
 from figures.attention_heatmap_fig import STRINGS as HEATMAP_STRINGS
 from figures.parts_chains import chain_view, draw_chain, place_chain_labels
-from figures.common import (cell_fontsize, draw_weights, ink_on, new_figure,
+from figures.common import (cell_fontsize, draw_weights, new_figure,
                             upright_keys, wrap_tokens)
 from figures.parts_fit import fitted_title as fit_title, trim_top_band
-from figures.parts_toy_text import join, plain_rounding_note, setup
-from look import Look, fmt_num, token_colour
+from figures.parts_toy_text import join, plain_rounding_note, setup, token_chips
+from look import Look, fmt_num
 from look.formats import subscript
 
 COLOUR_ROLES = ("ink", "muted", "background", "sequential", "tokens")  # the look.palette.ROLES it draws
@@ -102,14 +102,6 @@ DECIMALS = {"A_a": 4, "A_b": 4, "A_a_printed": 2, "A_b_printed": 2, "x_a": 4, "x
             "x_difference": 4, "scores_a": 4, "scores_b": 4, "terms_a": 4, "terms_b": 4, "V_a": 1, "V_b": 1}
 
 
-def chip_style(token: str, look: Look) -> tuple[str, str, str]:
-    """A token chip's (fill, edge, text) colours: every chip one style, filled with its token's colour,
-    the word in ink_on. The word names the token on every chip, so no second style (outlined against
-    filled) is there to mean something it does not."""
-    colour = token_colour(token, look.palette)
-    return colour, colour, ink_on(colour, look)
-
-
 def draw_table(ax, A, mask, tokens, x, look: Look, *, width: float = 2.6, shown=None) -> None:
     """One order's weight table, its cells printed as `shown` (the record's plain rounding), its last row framed;
     no colourbar, the printed numbers say what the shades do."""
@@ -118,11 +110,7 @@ def draw_table(ax, A, mask, tokens, x, look: Look, *, width: float = 2.6, shown=
     draw_weights(ax, A, mask, tokens, look, fontsize=cell_fontsize(n, width, 8.5),
                  fmt=lambda v: fmt_num(v, DECIMALS["A_a_printed"]), shown=shown)
     upright_keys(ax, n, width)
-    for labels in (ax.get_xticklabels(), ax.get_yticklabels()):  # keys and queries on chips of their token's
-        for label, token in zip(labels, tokens):  # colour, all filled (chip_style)
-            face, edge, text = chip_style(token, look)
-            label.set_color(text)
-            label.set_bbox(dict(boxstyle="round,pad=0.2", facecolor=face, edgecolor=edge, linewidth=1.3))
+    token_chips(ax, tokens, look)  # keys and queries on chips of their token's colour, all filled
     ax.set_xlabel(look.t(STRINGS, "xlabel"), fontsize=9, labelpad=6)  # clear of the key chips under it
     ax.set_ylabel(look.t(STRINGS, "ylabel"), fontsize=9)
     ax.add_patch(Rectangle((-0.5, n - 1.5), n, 1, fill=False, edgecolor=pal.ink, linewidth=2.0, clip_on=False))

@@ -130,10 +130,11 @@ def test_a_tiny_terms_leader_is_not_in_line_with_it():
 def test_attention_heatmap_names_its_outlined_cell():
     fig, doc, texts = _drawn("attention_heatmap_fig")
     i, j = doc["data"]["cell"]["value"] if isinstance(doc["data"]["cell"], dict) else doc["data"]["cell"]
-    assert doc["data"]["A_printed"]["shown"][i][j] == "0.60"  # the cells at two decimals, rows adding to 1.00
+    assert doc["data"]["A_printed"]["shown"][i][j] == "0.60"  # the cells at two decimals, each its nearest hundredth
+    assert doc["data"]["A_printed"]["shown"][3][3] == "0.23"  # row 4's 0.2343, as toy_permutation prints it
     texts = [t for t in texts if t.strip()]
-    assert 'Outlined: "sat" looking at "cat", α = 0.60' in fig._suptitle.get_text()
-    assert "1.0000" not in texts and sum("sums to 1" in t for t in texts) == 1  # one note, not a column
+    assert "Outlined: “sat” looking at “cat”, α = 0.60" in fig._suptitle.get_text()
+    assert "1.0000" not in texts and sum("sums to 1\nbefore" in t for t in texts) == 1  # one note, not a column
     assert doc["engine_params_not_drawn"] == ["ask_Q", "ask_K", "W_O"]
     plt.close(fig)
 
