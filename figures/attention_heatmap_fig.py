@@ -44,7 +44,8 @@ STRINGS = {
         "vec_y": "dimension 2",
         "zoom": "zoom ×{n}",
         "c_table": ("Each cell is the attention weight αᵢⱼ of query position i (row) on key position j "
-                    "(column), on a 0–1 scale; × marks a future cell (j > i), whose weight is exactly 0."),
+                    "(column), on a 0–1 scale; × marks a future cell (j > i), whose weight is exactly 0, and "
+                    "each row sums to 1 before rounding."),
         "c_cell": ("The outlined cell, row {i} ({qt}) and column {j} ({kt}): q{I} = {q}, k{J} = {k}; "
                    "q{I}·k{J} = {prods} = {dot}; z{IJ} = {dot} / √dₖ = {dot} / {sq} = {z}; "
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a} (the softmax runs "
@@ -67,7 +68,7 @@ STRINGS = {
         "vec_y": "第 2 維",
         "zoom": "放大 {n} 倍",
         "c_table": ("每一格是查詢位置 i（列）對鍵位置 j（行）的注意力權重 αᵢⱼ，刻度 0–1；× 是未來位置（j > i），"
-                    "權重恰為 0。"),
+                    "權重恰為 0；每一列在四捨五入前加總為 1。"),
         "c_cell": ("框起來的一格，第 {i} 列（{qt}）、第 {j} 行（{kt}）：q{I} = {q}，k{J} = {k}；"
                    "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √dₖ = {dot} / {sq} = {z}；"
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a}"
@@ -88,7 +89,7 @@ STRINGS = {
         "vec_y": "第 2 维",
         "zoom": "放大 {n} 倍",
         "c_table": ("每一格是查询位置 i（行）对键位置 j（列）的注意力权重 αᵢⱼ，刻度 0–1；× 是未来位置（j > i），"
-                    "权重恰为 0。"),
+                    "权重恰为 0；每一行在四舍五入前加总为 1。"),
         "c_cell": ("框起来的一格，第 {i} 行（{qt}）、第 {j} 列（{kt}）：q{I} = {q}，k{J} = {k}；"
                    "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √dₖ = {dot} / {sq} = {z}；"
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a}"

@@ -61,10 +61,10 @@ def setup(tokens, E, A_Q, A_K, A_V, look: Look) -> str:
 
 
 PLAIN = {
-    "en": ("Each row sums to 1 before rounding; the printed weights are each rounded to the nearest "
-           "hundredth, so a printed row may add to a hundredth more or less than 1{example}."),
-    "zh-Hant": "每一列在四捨五入前加總為 1；表中每個權重各自四捨五入到兩位小數，所以印出的一列加起來可能比 1 多或少 0.01{example}。",
-    "zh-Hans": "每一行在四舍五入前加总为 1；表中每个权重各自四舍五入到两位小数，所以印出的一行加起来可能比 1 多或少 0.01{example}。",
+    "en": ("The printed weights are each rounded to the nearest hundredth, so a printed row may add to a "
+           "hundredth more or less than 1{example}."),
+    "zh-Hant": "表中每個權重各自四捨五入到兩位小數，所以印出的一列加起來可能比 1 多或少 0.01{example}。",
+    "zh-Hans": "表中每个权重各自四舍五入到两位小数，所以印出的一行加起来可能比 1 多或少 0.01{example}。",
 }
 PLAIN_EXAMPLE = {
     "en": " (row {i} adds to {s})",

@@ -108,8 +108,8 @@ def test_toy_permutation_chips_read_and_are_one_style():
             # row 4's 0.2343 prints at its nearest hundredth, 0.23 (plain rounding), with no star and no footnote
             cells = [t.get_text() for t in tables[0].texts if t.get_position() == (3, 3)]
             assert cells == ["0.23"] and not any("*" in t.get_text() for ax in tables for t in ax.texts)
-            # the one line under the tables is the key to the × cells, no rounding footnote
-            assert fig._supxlabel.get_text() == "× a future position: its weight is exactly 0"
+            # the one line under the tables is the key to the × cells and says the weights are rounded
+            assert fig._supxlabel.get_text() == "× a future position: its weight is exactly 0; weights rounded to 2 decimals"
         plt.close(fig)
 
 
