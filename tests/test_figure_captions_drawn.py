@@ -139,12 +139,14 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     npf = _record("naive_position_fig")
     text, cap = drawn("naive_position_fig")
     assert (npf.d_model, npf.seed, npf.emb_scale, tuple(npf.words[:2])) == (8, 4, 0.5, ("加", "法"))
-    # the subtitle states the set-up as the Chinese ones do: the entries' spread and the plotted p = q
-    assert "d = 8; 加 (add), 法 (method): two random words, entries N(0, 0.5²); at p = q" in text
+    # the subtitle states the set-up as the Chinese ones do: the entries' spread, the one draw ① to ③ depend on
+    # (the record's seed), the English glosses of 加 / 法 and the plotted p = q
+    assert "d = 8; 加 (add), 法 (method): random words, entries N(0, 0.5²), one draw, seed 4; at p = q" in text
     assert "the lines start at p = 1: at p = q = 0 the terms ②, ③ and ④ are 0, which a log scale cannot show" in cap
-    assert "p = q only to plot one variable" not in text and "p = q only to plot one variable" in cap and "seed 4" not in text
+    assert "p = q only to plot one variable" not in text and "p = q only to plot one variable" in cap
     assert "p = q = 12: ④ = 1,152, ① = 0.795" in text  # top left in one short line, clear of ④
-    for lang, setup in (("zh-Hant", "元素取自 N(0, 0.5$^{2}$)；圖中取 p = q"), ("zh-Hans", "元素取自 N(0, 0.5$^{2}$)；图中取 p = q")):
+    for lang, setup in (("zh-Hant", "元素取自 N(0, 0.5$^{2}$)，只抽一次（種子 4）；圖中取 p = q"),
+                         ("zh-Hans", "元素取自 N(0, 0.5$^{2}$)，只抽一次（种子 4）；图中取 p = q")):
         fig, _ = draw_figure(catalogue.get("naive_position_fig"), Look("light", lang))
         try:
             assert setup in " ".join(t.get_text() for t in fig.findobj(Text)), lang
