@@ -208,7 +208,7 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
 def test_pe_distance_gap_draws_one_row_and_says_which_gaps_coincide():
     """One series of dots, row p = 0 of the matrix at every whole gap k (so each sits on the curve); the rows
     from p = 11 and p = 21 as hollow rings of two sizes wherever they reach (k = 0 to 20 and 0 to 10), every ring
-    on a dot, each named beside its own marks; the caption gives the largest difference from the matrix; the curve
+    on a dot, named in one small key inside the plot; the caption gives the largest difference from the matrix; the curve
     between whole gaps is drawn for reading only, and the catalogue's description says the same."""
     import matplotlib.pyplot as plt
 
@@ -236,14 +236,17 @@ def test_pe_distance_gap_draws_one_row_and_says_which_gaps_coincide():
             on = np.interp(xs, curve.get_xdata(), curve.get_ydata())
             assert np.allclose(dots[0].get_ydata(), on, atol=1e-3), lang
             assert np.allclose(dots[0].get_ydata(), data.matrix[0, :32]), lang
-            assert len(fig.axes) == 1, lang  # no key: each series is named where it is drawn
-            legend = " ".join(t.get_text().replace("\n", " ") for t in ax.texts)
+            assert len(fig.axes) == 1, lang  # the dots and rings named in a small key inside the plot
+            key = ax.get_legend()
+            legend = " ".join(t.get_text().replace("\n", " ") for t in [*ax.texts, *key.get_texts(), key.get_title()])
         finally:
             plt.close(fig)
         if lang == "en":
             assert "dots: p = 0 against p + k" in legend
-            assert "small rings: p = 11 against p + k, k = 0 to 20: each sits on a dot" in legend
-            assert "large rings: p = 21 against p + k, k = 0 to 10: each sits on a dot" in legend
+            assert [t.get_text() for t in key.get_texts()] == [
+                "dots: p = 0 against p + k", "small rings: p = 11 against p + k, k = 0 to 20",
+                "large rings: p = 21 against p + k, k = 0 to 10"]
+            assert key.get_title().get_text() == "every ring sits on a dot"
             assert "between whole gaps it is drawn for reading only" in legend
             cap = doc["caption"]
             assert "The rows from p = 11 and 21 coincide with it wherever they reach " \
