@@ -214,14 +214,25 @@ def crossed(ax, note) -> bool:
 
 
 def fitted_setup(fig, setup: str, size: float) -> str:
-    """The subtitle on one line when it fits the figure's width, else broken before its last clause
-    (long d or scale values at other parameters)."""
+    """The subtitle on one line when it fits the figure's width, else broken between its clauses (after
+    "; " or ", ", "；" or "，"), each line as full as the width allows (long d, scale or seed values at
+    other parameters)."""
+    import re
+
     import matplotlib
 
-    if text_width_pt(fig, setup, size, matplotlib.rcParams["font.family"]) <= 0.97 * fig.get_figwidth() * 72:
+    family = matplotlib.rcParams["font.family"]
+    room = 0.97 * fig.get_figwidth() * 72
+    if text_width_pt(fig, setup, size, family) <= room:
         return setup
-    cut = max(setup.rfind("; "), setup.rfind("；"))
-    return setup if cut < 0 else setup[:cut + 1].rstrip() + "\n" + setup[cut + 1:].lstrip()
+    lines = [""]
+    for piece in re.split(r"(?<=[;；，]) ?|(?<=,) (?![\d−-])", setup):  # each clause with its separator (not N(0, 0.5²)'s comma)
+        trial = (lines[-1] + " " + piece if lines[-1] and not lines[-1].endswith(("；", "，")) else lines[-1] + piece)
+        if lines[-1] and text_width_pt(fig, trial, size, family) > room:
+            lines.append(piece)
+        else:
+            lines[-1] = trial
+    return "\n".join(lines)
 
 
 def make(data, look: Look):
