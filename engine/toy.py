@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from engine.attention import concat_heads, head_weights, rounded_to_total, softmax
+from engine.attention import concat_heads, head_weights, softmax
 from engine.scaling import ScaleSpread, scale_spread
 
 EMBEDDINGS = {
@@ -88,8 +88,8 @@ class ToyAttention:
     x: np.ndarray  # (2,) = C[:, n-1], the context vector
     terms: np.ndarray  # (n, 2) α_nj v_j: the weighted terms that add up to x
     scale: float  # 1/√2
-    A_printed: np.ndarray  # (n, n) α_ij as a table prints them: two decimals, each row adding to exactly 1.00
-    #                        (largest-remainder rounding, engine.attention.rounded_to_total)
+    A_printed: np.ndarray  # (n, n) α_ij as a table prints them: each weight its nearest hundredth (plain
+    #                        rounding, as toy_permutation's tables; a printed row may add to 0.99 or 1.01)
 
 
 PRINTED_DECIMALS = 2  # the weight tables' cells (attention_heatmap_fig, toy_permutation)
@@ -119,7 +119,7 @@ def toy_attention(tokens=LECTURE_PREFIX, A_Q=None, A_K=None, A_V=None, embedding
     return ToyAttention(
         tokens=tokens, E=E, A_Q=A_Q, A_K=A_K, A_V=A_V, Q=Q, K=K, V=V, dots=dots, scores=scores,
         mask=mask, A=A, row_sums=A.sum(axis=1), C=C, x=x, terms=terms, scale=float(scale),
-        A_printed=np.array([rounded_to_total(row, PRINTED_DECIMALS) for row in A]),
+        A_printed=np.round(A, PRINTED_DECIMALS),
     )
 
 
@@ -280,8 +280,8 @@ def toy_permutation(tokens_a=LECTURE_PREFIX, tokens_b=PERMUTED_PREFIX, A_Q=None,
     if sorted(a.tokens) != sorted(b.tokens):
         raise ValueError("the two orders must hold the same tokens")
     return PermutationLesson(
-        tokens_a=a.tokens, tokens_b=b.tokens, A_a=a.A, A_b=b.A, A_a_printed=np.round(a.A, 2),
-        A_b_printed=np.round(b.A, 2), x_a=a.x, x_b=b.x, mask=a.mask,
+        tokens_a=a.tokens, tokens_b=b.tokens, A_a=a.A, A_b=b.A, A_a_printed=a.A_printed,
+        A_b_printed=b.A_printed, x_a=a.x, x_b=b.x, mask=a.mask,
         V_a=a.V, V_b=b.V, last_weights_a=a.A[-1], last_weights_b=b.A[-1], terms_a=a.terms,
         terms_b=b.terms, permutation=_permutation(a.tokens, b.tokens),
         x_difference=float(np.max(np.abs(a.x - b.x))),

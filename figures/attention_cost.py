@@ -2,7 +2,7 @@
 
 Log-log, the numbers held at once against the length T. The line with squares counts every attention score one
 forward pass of GPT-2 small computes: layers × heads tables (12 × 12 = 144, the record's pass_tables) of
-T × T each, activations made anew for every sequence; the line with circles is the position table T × d, stored
+T × T each, activations made anew for every sequence, the axis label saying they assume every table kept (as in training); the line with circles is the position table T × d, stored
 with the weights, by default GPT-2 small's own, d_model = 768 (the record's position_width). Both are solid up to
 GPT-2 small's 1,024 learned rows (a bar and "1,024 rows" there), the longest input it takes, and dotted past them,
 a short note between the dotted parts saying so.
@@ -30,7 +30,7 @@ STRINGS = {
     "en": {
         "title": "The {k} score tables of one forward pass grow as T², the position table as T",
         "length": "sequence length T (tokens, log scale)",
-        "entries": "numbers held at once (log scale)",
+        "entries": "numbers held at once (log scale)\nif all {k} score tables are kept, as in training",
         "scores": "scores per forward pass of {name}: {k} × T × T ({L} layers × {H} heads)",
         "positions": r"position table T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}: stored weights",
         "growth_scores": "score tables\n{r}× (∝ T²)",
@@ -64,7 +64,7 @@ STRINGS = {
     "zh-Hant": {
         "title": "一次前向傳遞的 {k} 張分數表隨 T² 增長，位置表只隨 T 增長",
         "length": "序列長度 T（token 數，對數刻度）",
-        "entries": "同時存放的數（對數刻度）",
+        "entries": "同時存放的數（對數刻度）\n假設 {k} 張分數表全都留著，如同訓練時",
         "scores": "{name} 每次前向傳遞算出的分數：{k} × T × T（{L} 層 × {H} 個頭）",
         "positions": r"位置表 T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}：存下的權重",
         "growth_scores": "分數表\n{r} 倍（∝ T²）",
@@ -92,7 +92,7 @@ STRINGS = {
     "zh-Hans": {
         "title": "一次前向传播的 {k} 张分数表随 T² 增长，位置表只随 T 增长",
         "length": "序列长度 T（token 数，对数刻度）",
-        "entries": "同时存放的数（对数刻度）",
+        "entries": "同时存放的数（对数刻度）\n假设 {k} 张分数表全都留着，如同训练时",
         "scores": "{name} 每次前向传播算出的分数：{k} × T × T（{L} 层 × {H} 个头）",
         "positions": r"位置表 T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}：存下的权重",
         "growth_scores": "分数表\n{r} 倍（∝ T²）",
@@ -257,7 +257,7 @@ def make(data, look: Look):
         ax.tick_params(axis="x", which="minor", pad=14, labelsize=8.5)
     ax.tick_params(axis="x", labelsize=8.5)
     ax.set_xlabel(look.t(STRINGS, "length"))
-    ax.set_ylabel(look.t(STRINGS, "entries"))
+    ax.set_ylabel(look.t(STRINGS, "entries", k=fmt_int(data.pass_tables)))  # the assumption the counts rest on
     ax.grid(True, which="major")
     # the key above the axes, under the title: the corners inside stay free for the points' labels
     legend = ax.legend(loc="lower left", bbox_to_anchor=(0.0, 1.0), fontsize=10, borderaxespad=0.3)

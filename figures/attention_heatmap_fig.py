@@ -1,8 +1,9 @@
 """attention_heatmap_fig: the causal weight table of "The cat sat on the" (seed 003, "Dot products →
 attention weights" and "The last position supplies our context vector").
 
-Left: αᵢⱼ at two decimals, each row adding to 1.00 (engine A_printed), on a sequential 0–1 scale, × on the masked
-(future) cells, one "each row sums to 1" note, and one cell outlined in ink (the caption works its α out to four decimals), the table alone across the page. The set-up (embeddings,
+Left: αᵢⱼ at two decimals, each its nearest hundredth (engine A_printed, plain rounding as toy_permutation's
+tables), on a sequential 0–1 scale, × on the masked (future) cells, one "each row sums to 1 before rounding"
+note, key and query labels on chips of their token's colour (parts_toy_text.token_chips), and one cell outlined in ink (the caption works its α out to four decimals), the table alone across the page. The set-up (embeddings,
 W_Q = W_K = W_V = I, d_k) and the outlined cell's dot product and softmax, written out, are the
 numbers file's caption (caption()), for the note's text. attention_sum_fig (make_sum, same record) draws the last row's
 output x as the value vectors' weighted sum: one chart, each term named by its word, weight and value
@@ -18,11 +19,11 @@ from engine.toy import sentence, text_columns
 from figures.parts_chains import chain_view, draw_chain, place_chain_labels, zoom_tiny
 from figures.common import cell_fontsize, draw_weights, new_figure, new_mosaic, upright_keys
 from figures.parts_fit import fitted_title, trim_bands, trim_top_band
-from figures.parts_toy_text import join, rounding_note, setup, vec
+from figures.parts_toy_text import join, plain_rounding_note, setup, token_chips, vec
 from look import Look, fmt_num
 from look.formats import subscript
 
-COLOUR_ROLES = ("ink", "muted", "background", "sequential")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "sequential", "tokens")  # the look.palette.ROLES it draws
 # the record (engine.toy.attention_lesson) also feeds the scene's asking head and W_O mix: the numbers file
 # names the parameters this figure draws and those it does not (studio.build.numbers)
 PARAMS_DRAWN = ("tokens", "A_Q", "A_K", "A_V", "cell", "embeddings")
@@ -31,20 +32,20 @@ TITLE_CHARS = 32  # a longer sentence is named by its length in the title (the t
 
 STRINGS = {
     "en": {
-        "title": "Causal attention on \"{text}\": × = future, weight exactly 0",
+        "title": "Causal attention on “{text}”: × = future, weight exactly 0",
         "title_n": "Causal attention on {n} tokens: × = future, weight exactly 0",
         "xlabel": "key position j (what is looked at)",
         "ylabel": "query position i (who looks)",
         "cbar": "weight α",
-        "sum": "each row\nsums to 1",
-        "outlined": "Outlined: \"{qt}\" looking at \"{kt}\", α = {a}",
+        "sum": "each row\nsums to 1\nbefore\nrounding",
+        "outlined": "Outlined: “{qt}” looking at “{kt}”, α = {a}",
         "sum_title": "The last word’s output x is the weighted sum of the value vectors",
         "vec_x": "dimension 1",
         "vec_y": "dimension 2",
         "zoom": "zoom ×{n}",
         "c_table": ("Each cell is the attention weight αᵢⱼ of query position i (row) on key position j "
                     "(column), on a 0–1 scale; × marks a future cell (j > i), whose weight is exactly 0, and "
-                    "each row sums to 1."),
+                    "each row sums to 1 before rounding."),
         "c_cell": ("The outlined cell, row {i} ({qt}) and column {j} ({kt}): q{I} = {q}, k{J} = {k}; "
                    "q{I}·k{J} = {prods} = {dot}; z{IJ} = {dot} / √dₖ = {dot} / {sq} = {z}; "
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a} (the softmax runs "
@@ -60,14 +61,14 @@ STRINGS = {
         "xlabel": "鍵位置 j（被看的位置）",
         "ylabel": "查詢位置 i（去看的位置）",
         "cbar": "權重 α",
-        "sum": "每一列\n加總為 1",
+        "sum": "每一列在\n四捨五入前\n加總為 1",
         "outlined": "框起來的一格：「{qt}」看「{kt}」，α = {a}",
         "sum_title": "最後一個詞的輸出 x 是值向量的加權和",
         "vec_x": "第 1 維",
         "vec_y": "第 2 維",
         "zoom": "放大 {n} 倍",
         "c_table": ("每一格是查詢位置 i（列）對鍵位置 j（行）的注意力權重 αᵢⱼ，刻度 0–1；× 是未來位置（j > i），"
-                    "權重恰為 0；每一列加總為 1。"),
+                    "權重恰為 0；每一列在四捨五入前加總為 1。"),
         "c_cell": ("框起來的一格，第 {i} 列（{qt}）、第 {j} 行（{kt}）：q{I} = {q}，k{J} = {k}；"
                    "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √dₖ = {dot} / {sq} = {z}；"
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a}"
@@ -81,14 +82,14 @@ STRINGS = {
         "xlabel": "键位置 j（被看的位置）",
         "ylabel": "查询位置 i（去看的位置）",
         "cbar": "权重 α",
-        "sum": "每一行\n加总为 1",
+        "sum": "每一行在\n四舍五入前\n加总为 1",
         "outlined": "框起来的一格：“{qt}”看“{kt}”，α = {a}",
         "sum_title": "最后一个词的输出 x 是值向量的加权和",
         "vec_x": "第 1 维",
         "vec_y": "第 2 维",
         "zoom": "放大 {n} 倍",
         "c_table": ("每一格是查询位置 i（行）对键位置 j（列）的注意力权重 αᵢⱼ，刻度 0–1；× 是未来位置（j > i），"
-                    "权重恰为 0；每一行加总为 1。"),
+                    "权重恰为 0；每一行在四舍五入前加总为 1。"),
         "c_cell": ("框起来的一格，第 {i} 行（{qt}）、第 {j} 列（{kt}）：q{I} = {q}，k{J} = {k}；"
                    "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √dₖ = {dot} / {sq} = {z}；"
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a}"
@@ -142,6 +143,7 @@ def draw_table(ax, data, look: Look, width: float = 2.9) -> None:
     draw_weights(ax, data.A, data.mask, data.tokens, look, fontsize=size, cbar_label=look.t(STRINGS, "cbar"),
                  cbar_location="bottom", fmt=lambda v: fmt_num(v, CELL_DECIMALS), shown=data.A_printed)
     upright_keys(ax, n, width)
+    token_chips(ax, data.tokens, look)  # the tokens in the colours every figure gives them
     if np.allclose(data.row_sums, 1.0):  # one note for the whole table, not a column of 1.0000
         ax.text(n - 0.4, n - 1, look.t(STRINGS, "sum"), ha="left", va="center", fontsize=9, color=pal.muted,
                 clip_on=False)
@@ -153,7 +155,7 @@ def draw_table(ax, data, look: Look, width: float = 2.9) -> None:
 
 def caption(data, look: Look) -> str:
     """The table's reading, the toy set-up and the outlined cell's derivation, for the numbers file."""
-    return join(look, look.t(STRINGS, "c_table"), rounding_note(data.A, data.A_printed, look), setup(data.tokens, data.E, data.A_Q, data.A_K, data.A_V, look),
+    return join(look, look.t(STRINGS, "c_table"), plain_rounding_note(data.A_printed, look), setup(data.tokens, data.E, data.A_Q, data.A_K, data.A_V, look),
                 look.t(STRINGS, "c_cell", **_cell_parts(data)))
 
 
@@ -165,7 +167,6 @@ def make(data, look: Look):
     table = axd["table"]
     draw_table(table, data, look, 5.0)
     text = sentence(data.tokens)
-    text = text[:1].upper() + text[1:]
     title = (look.t(STRINGS, "title", text=text) if text_columns(text) <= TITLE_CHARS
              else look.t(STRINGS, "title_n", n=n))
     i, j = data.cell  # the outlined cell named under the title: why it is outlined

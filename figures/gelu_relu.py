@@ -4,22 +4,18 @@
 gelu_relu: the curves on the page's range −3.2 … 3.2 (GELU dashed, so it differs from ReLU without its
 hue), GELU drawn once, in the tanh approximation (the exact x·Φ(x) is within 0.00047 of it: the caption
 says so), and x < 0 magnified beside them, where the dip to −0.17 is the point; the sampled values and the
-approximation's error are its caption. gelu_relu_dying (make_dying,
-the same record): one claim title (ReLU's zeroed gradients and GELU's below grad_floor at the top panel's drift); the
-24 neurons on the z axis after one shift, ReLU circles and GELU diamonds, one row each: a hollow circle = ReLU
-gradient exactly 0, a diamond's area ∝ |GELU′(z)| on the ReLU dots' scale (1), down to a small floor (MIN_GRAD),
-every diamond filled (where GELU′ < 0, small and not 0, is the caption's), the ReLU
-circles named over their two groups (hollow: gradient exactly 0; filled: gradient 1) and the diamonds' size scale
-under the GELU row (the counts and the explanations are the caption's); below, the drift experiment: the number
-of neurons with |gradient| < grad_floor (0.001) as the shift slides from −3 to 3 (ReLU's its exactly-0 gradients,
-climbing to 23, a step line; GELU's a diamond at every drift, 1 at four drifts, on the far-left tail or passing
-GELU′'s single zero, so its diamonds show where both counts are 0), each named beside it on a paper-coloured box
-with its name alone (what each counts, which drifts and why are the caption's), no legend. Each panel has its own title, one point each (① the gradients at one drift, ② the drift
-experiment), under the figure's one claim. What a drift and the
-neurons are, where all ReLU neurons are dead (past the slider), and the mean |f′(z)| at the drawn shift, are its
-caption. The counts and means are engine.activations's.
-Any neuron count 2–64, shift and seed (studio.catalogue.accepts.depth): the lanes widen to hold every neuron,
-the count axis and the read-outs follow the count.
+approximation's error are its caption. gelu_relu_dying (make_dying, the same record): one claim title (ReLU's
+zeroed gradients and GELU's below grad_floor at the record's drift) over one chart, the drift experiment: the
+number of neurons with |gradient| < grad_floor (0.001) as the shift slides from −3 to 3 (ReLU's its exactly-0
+gradients, climbing to 23, a step line; GELU's, in the tanh approximation its label names, a diamond at every
+drift, 1 at four drifts, on the far-left tail or passing GELU′'s single zero, so its diamonds show where both
+counts are 0), each named beside it on a paper-coloured box, no legend; a dotted line and a dot with its count mark
+the title's drift. The neurons at that drift one by one (how many ReLU zeroes, the smallest |GELU′|), which GELU
+is drawn and how far it is from the exact x·Φ(x), what a drift and the neurons are, where all ReLU neurons are
+dead (past the slider), and the mean |f′(z)| at the drawn shift, are its caption. The counts and means are
+engine.activations's.
+Any neuron count 2–64, shift and seed (studio.catalogue.accepts.depth): the count axis and the read-outs follow
+the count.
 """
 from __future__ import annotations
 
@@ -37,9 +33,6 @@ DECIMALS = {"relu": 3, "gelu_tanh": 3, "gelu_exact": 3, "max_abs_diff_tanh_exact
             "mean_abs_gelu_grad": 2, "min_abs_gelu_grad": 3, "all_dead_shift": 2}
 
 
-DOT = 46.0  # a lane dot's area in pt² for gradient magnitude 1 (ReLU alive); GELU's dots scale with |GELU′(z)|
-MIN_GRAD = 0.02  # a |GELU′| below this is drawn at this size (the caption says so): small, but still a visible speck
-KEY_GRADS = (1.0, 0.3, 0.1, 0.03)  # the size key's diamonds
 KEY_FREE = 0.72  # the counts panel's height (axes fraction) under its key: the dotted drift line stops there
 
 
@@ -94,83 +87,6 @@ def draw_curves(ax, zoom, data, look: Look) -> None:
            fontsize=11)
 
 
-def gelu_sizes(grad: np.ndarray) -> np.ndarray:
-    """A GELU diamond's area in pt²: ∝ |GELU′(z)| on the ReLU dots' scale (gradient 1 = DOT), at least MIN_GRAD's."""
-    return DOT * np.maximum(np.abs(grad), MIN_GRAD)
-
-
-def _group_label(ax, zs, y: float, text: str, look: Look) -> None:
-    """A direct label over a group of ReLU circles: a thin bracket from its first to its last z just above the
-    row, the words above the bracket's middle (kept inside the panel)."""
-    if len(zs) == 0:
-        return
-    pal = look.palette
-    a, b = float(np.min(zs)), float(np.max(zs))
-    ax.plot([a, a, b, b], [y - 0.05, y, y, y - 0.05], color=pal.muted, lw=0.9, zorder=2, solid_capstyle="butt")
-    lo, hi = ax.get_xlim()
-    mid = min(max((a + b) / 2, lo + 0.02 * (hi - lo)), hi - 0.02 * (hi - lo))
-    ha = "left" if mid - lo < 0.25 * (hi - lo) else "right" if hi - mid < 0.25 * (hi - lo) else "center"
-    ax.text(a if ha == "left" else b if ha == "right" else mid, y + 0.05, text, ha=ha, va="bottom", fontsize=8.5,
-            color=pal.ink)
-
-
-def _key(ax, look: Look) -> None:
-    """The GELU row's size scale, under it at the right: GELU diamonds at |GELU′| = 1, 0.3, 0.1, 0.03 (area ∝
-    |GELU′|, on the scale the rows are drawn at), each value a tick label beside its diamond."""
-    pal = look.palette
-    c = _colours(look)
-    key = ax.inset_axes([0.6, 0.0, 0.34, 0.12])  # under the GELU row, at the right
-    xs = np.arange(len(KEY_GRADS))
-    key.scatter(xs, np.zeros(len(xs)), s=gelu_sizes(np.array(KEY_GRADS)), marker="D", color=c["gelu"], zorder=3)
-    key.set_xlim(-0.5, len(xs) - 0.5)
-    key.set_ylim(-1, 1)
-    key.set_xticks(xs + 0.2, [fmt_num(g, 2).rstrip("0").rstrip(".") for g in KEY_GRADS], fontsize=8.5,
-                   color=pal.ink, ha="left", va="center")
-    key.tick_params(axis="x", length=0, pad=-8.5)  # the labels up beside their diamonds (half the key's height), one line
-    key.set_yticks([])
-    key.set_ylabel(look.t(STRINGS, "key"), rotation=0, ha="right", va="center", fontsize=8.5, color=pal.ink)
-    key.patch.set_visible(False)
-    for sp in key.spines.values():
-        sp.set_visible(False)
-
-
-def draw_lanes(ax, data, look: Look) -> None:
-    """The neurons on the z axis after one drift, one row per function and marker: ReLU circles (muted), hollow
-    = gradient exactly 0; GELU diamonds (ink), all filled, with area ∝ |GELU′(z)|, and a one-line size key under
-    them (where GELU′ < 0 is the caption's). Hollow circles are filled
-    with the paper so the dashed z = 0 line never runs through one. The counts, a neuron just right of 0 and
-    where GELU′ = 0 are the caption's, so the panel carries its two rows and its key alone."""
-    pal = look.palette
-    c = _colours(look)
-    st = data.at_shift
-    z = st.z  # (n,)
-    lo, hi = min(float(z.min()), 0.0) - 0.45, max(float(z.max()), 0.0) + 0.45
-    lo = min(lo, hi - 4.5, data.gelu_min_x - 0.6)  # room for the key, and GELU′'s zero always in view
-    ys = {"relu": 1.0, "gelu": 0.0}
-    ax.set_ylim(-0.62, 1.62)
-    ax.set_xlim(lo, hi)
-    # z = 0 through each row (from just under the GELU row, then across the ReLU row), broken between them
-    for y0, y1 in ((ys["gelu"] - 0.2, ys["gelu"] + 0.18), (ys["relu"] - 0.18, ys["relu"] + 0.18)):
-        ax.plot([0, 0], [y0, y1], color=pal.muted, lw=1.2, ls=(0, (3, 2)), zorder=1)
-    dead = st.relu_dead  # (n,) gradient exactly 0
-    ax.scatter(z[~dead], np.full((~dead).sum(), ys["relu"]), s=DOT, color=c["relu"], zorder=3)
-    ax.scatter(z[dead], np.full(dead.sum(), ys["relu"]), s=DOT, facecolors=pal.background, edgecolors=c["relu"],
-               linewidths=1.4, zorder=3)
-    # every GELU diamond filled (hollow is ReLU's "exactly 0" alone); where GELU′ < 0 is the caption's
-    ax.scatter(z, np.full(len(z), ys["gelu"]), s=gelu_sizes(st.gelu_grad), marker="D", color=c["gelu"], zorder=3)
-    _key(ax, look)  # the counts, the neuron by z = 0 and GELU′'s zero are the caption's
-    # the ReLU circles named where they are: hollow (gradient exactly 0) and filled (gradient 1), each group bracketed
-    _group_label(ax, z[dead], ys["relu"] + 0.2, look.t(STRINGS, "key_relu"), look)
-    _group_label(ax, z[~dead], ys["relu"] + 0.2, look.t(STRINGS, "key_alive", g=fmt_num(
-        float(np.max(st.relu_grad)) if (~dead).any() else 1.0, 0)), look)
-    ax.set_title(look.t(STRINGS, "title_lanes", s=fmt_num(data.shown_shift, 1, signed=True)), loc="left",
-                 fontsize=10)
-    ax.set_yticks([ys["gelu"], ys["relu"]], [look.t(STRINGS, "lane_gelu"), look.t(STRINGS, "lane_relu")])
-    ax.set_xlabel(look.t(STRINGS, "zlabel"))
-    ax.spines["left"].set_visible(False)
-    ax.tick_params(axis="y", length=0)
-
-
 def count_ticks(n: int) -> list[int]:
     """Ticks of the count axis: 0 and every step up to n, about 4 steps (0, 6, …, 24 for 24 neurons)."""
     step = next(k for k in (1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 16, 20) if n / k <= 4)
@@ -209,7 +125,8 @@ def draw_counts(ax, data, look: Look) -> None:
     ax.set_yticks(count_ticks(data.n_neurons))
     ax.set_xlabel(look.t(STRINGS, "shift", shift=shift))
     ax.set_ylabel(look.t(STRINGS, "count", floor=_floor(data)), linespacing=1.3)
-    ax.set_title(look.t(STRINGS, "title_counts", floor=_floor(data)), loc="left", fontsize=10)
+    ax.set_title(look.t(STRINGS, "title_counts", floor=_floor(data), s0=fmt_num(data.shifts[0], 1, signed=True),
+                        s1=fmt_num(data.shifts[-1], 1, signed=True)), loc="left", fontsize=10)
     ax.grid(True, axis="y")
     _count_labels(ax, data, look)
 
@@ -275,8 +192,8 @@ def caption_dying(data, look: Look) -> str:
                   alive=int(data.at_shift.n_relu_trainable), shift=fmt_num(data.shown_shift, 1, signed=True),
                   mx=mx, near=near, s0=fmt_num(data.shifts[0], 1), s1=fmt_num(data.shifts[-1], 1),
                   gmin=fmt_num(data.at_shift.min_abs_gelu_grad, DECIMALS["min_abs_gelu_grad"]), floor=_floor(data),
-                  tail=tail_t, close=close_t, gmax=int(data.n_gelu_below_floor.max()), dmin=fmt_num(MIN_GRAD, 2),
-                  gz=int(data.n_gelu_zero_grad.max()), alldead=look.t(
+                  tail=tail_t, close=close_t, gmax=int(data.n_gelu_below_floor.max()),
+                  gz=int(data.n_gelu_zero_grad.max()), d=fmt_num(data.max_abs_diff_tanh_exact, DECIMALS["max_abs_diff_tanh_exact"]), alldead=look.t(
                       STRINGS, "c_all_past" if data.all_dead_shift < data.shifts[0] else "c_all_in", n=data.n_neurons,
                       dead0=int(data.n_relu_dead[0]), s0=fmt_num(data.shifts[0], 1),
                       sall=fmt_num(data.all_dead_shift, DECIMALS["all_dead_shift"])),
@@ -304,11 +221,10 @@ def dying_title(data, look: Look) -> str:
 
 
 def make_dying(data, look: Look):
-    """gelu_relu_dying: one claim title over the neurons after one drift, and the counts of |gradient| below the
-    floor over every drift."""
-    fig, (lanes, counts) = new_figure(7.2, 5.3, nrows=2, height_ratios=[0.75, 1.0])  # two rows and a key above
+    """gelu_relu_dying: one claim title (the counts at the record's drift) over the counts of |gradient| below
+    the floor for every drift; the neurons at that drift, one by one, are the caption's."""
+    fig, counts = new_figure(7.2, 3.7)
     titled(fig, dying_title(data, look), look, x=0.01, ha="left", fontsize=11)
-    draw_lanes(lanes, data, look)
-    draw_counts(counts, data, look)  # each panel on its own x range: z above, the drift below
+    draw_counts(counts, data, look)
     fig.get_layout_engine().set(rect=(0.008, 0, 0.992, 1))  # the two-line count label keeps off the edge
     return fig

@@ -335,6 +335,25 @@ def caption(data, look: Look) -> str:
     return text
 
 
+def claim_title(data, look: Look) -> str:
+    """The loss panel's claim, when the runs bear it out: the LayerNorm run learns while every run without it
+    ends in NaN (or inf) or is stuck ("LayerNorm lets s = 3.0 train; without it, s = 3.0 ends in NaN and
+    s = 0.3 is stuck"); else "" (the neutral set-up line is the title)."""
+    ln = [r for r in range(len(data.labels)) if data.layer_norm[r]]
+    plain = [r for r in range(len(data.labels)) if not data.layer_norm[r]]
+    if len(ln) != 1 or data.status[ln[0]] != "decreasing" or not plain or \
+            any(data.status[r] not in ("diverged", "stuck") for r in plain):
+        return ""
+    plain.sort(key=lambda r: data.status[r] != "diverged")  # the run LayerNorm rescues first
+
+    def fail(r: int) -> str:
+        key = "fail_stuck" if data.status[r] == "stuck" else "fail_nan" if data.first_nan_step[r] >= 0 else "fail_inf"
+        return look.t(STRINGS, key, s=_s_text(data.scales[r]))
+
+    return look.t(STRINGS, "claim", s=_s_text(data.scales[ln[0]]),
+                  fails=look.t(STRINGS, "fail_sep").join(fail(r) for r in plain))
+
+
 def make(data, look: Look):
     fig, axes = new_figure(7.2, 7.2, nrows=2, height_ratios=[1.1, 1])  # the loss above its reason
     panels = ((axes[0], data.loss, "loss"), (axes[1], None, "grad"))
@@ -344,8 +363,10 @@ def make(data, look: Look):
         ax.set_xlabel(look.t(STRINGS, "xlabel" if kind == "loss" else "gxlabel", k=data.n_layers))
         ax.set_ylabel(look.t(STRINGS, "ylabel" if kind == "loss" else "gylabel"))
         key = "title" if kind == "loss" else "gtitle"
-        titled(ax, look.t(STRINGS, key, L=data.n_layers, steps=data.steps, n=data.n_samples, w=data.width,
-                          lr=_s_text(data.lr, "lr")), look, loc="left",
+        text = look.t(STRINGS, key, L=data.n_layers, steps=data.steps, n=data.n_samples, w=data.width,
+                      lr=_s_text(data.lr, "lr"))
+        claim = claim_title(data, look) if kind == "loss" else ""
+        titled(ax, f"{claim}\n{text}" if claim else text, look, loc="left",
                fontsize=11, pad=pad if kind == "loss" else 10)  # the subtitle: what s multiplies, and the
         # optimiser and learning rate (the record's lr) that decide whether a run diverges
         if kind == "loss":  # the set-up every run shares is the caption's

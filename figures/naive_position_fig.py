@@ -34,7 +34,7 @@ STRINGS = {
         "seat": "position p = q",
         "abs": "|term|",
         "seat_mark": "p = q = {s}: ④ = {v}, ① = {c}",
-        "setup": "d = {d}; {a}, {b}: two random words, entries N(0, {scale}²); at p = q",
+        "setup": "d = {d}; {a}, {b}: random words, entries N(0, {scale}²), one draw, seed {seed}; at p = q",
         "stop": "p = {p}, q = {q}",
         "cap": ("Adding the position number p to every one of the d = {d} dimensions of a word vector E (and q to "
                 "E′) splits the score (E + p)·(E′ + q) into four terms: ① E·E′, the words' content; ② q·ΣE; "
@@ -56,7 +56,7 @@ STRINGS = {
         "seat": "位置 p = q",
         "abs": "|項|",
         "seat_mark": "p = q = {s}: ④ = {v}, ① = {c}",  # a formula line: Latin punctuation (mathtext powers have no CJK glyphs)
-        "setup": "d = {d}；{a}、{b}：隨機取的一對字，向量元素取自 N(0, {scale}²)；圖中取 p = q",
+        "setup": "d = {d}；{a}、{b}：隨機取的一對字，向量元素取自 N(0, {scale}²)，只抽一次（種子 {seed}）；圖中取 p = q",
         "stop": "p = {p}，q = {q}",
         "cap": ("把位置編號 p 加到字向量 E 的每一維（共 d = {d} 維，E′ 加上 q），分數 (E + p)·(E′ + q) 就拆成四項："
                 "① E·E′，字的內容；② q·ΣE；③ p·ΣE′；④ p·q·d。E = E({a})、E′ = E({b}) 是隨機的字向量（元素取自 "
@@ -75,7 +75,7 @@ STRINGS = {
         "seat": "位置 p = q",
         "abs": "|项|",
         "seat_mark": "p = q = {s}: ④ = {v}, ① = {c}",  # a formula line: Latin punctuation (mathtext powers have no CJK glyphs)
-        "setup": "d = {d}；{a}、{b}：随机取的一对字，向量元素取自 N(0, {scale}²)；图中取 p = q",
+        "setup": "d = {d}；{a}、{b}：随机取的一对字，向量元素取自 N(0, {scale}²)，只抽一次（种子 {seed}）；图中取 p = q",
         "stop": "p = {p}，q = {q}",
         "cap": ("把位置编号 p 加到字向量 E 的每一维（共 d = {d} 维，E′ 加上 q），分数 (E + p)·(E′ + q) 就拆成四项："
                 "① E·E′，字的内容；② q·ΣE；③ p·ΣE′；④ p·q·d。E = E({a})、E′ = E({b}) 是随机的字向量（元素取自 "
@@ -214,14 +214,25 @@ def crossed(ax, note) -> bool:
 
 
 def fitted_setup(fig, setup: str, size: float) -> str:
-    """The subtitle on one line when it fits the figure's width, else broken before its last clause
-    (long d or scale values at other parameters)."""
+    """The subtitle on one line when it fits the figure's width, else broken between its clauses (after
+    "; " or ", ", "；" or "，"), each line as full as the width allows (long d, scale or seed values at
+    other parameters)."""
+    import re
+
     import matplotlib
 
-    if text_width_pt(fig, setup, size, matplotlib.rcParams["font.family"]) <= 0.97 * fig.get_figwidth() * 72:
+    family = matplotlib.rcParams["font.family"]
+    room = 0.97 * fig.get_figwidth() * 72
+    if text_width_pt(fig, setup, size, family) <= room:
         return setup
-    cut = max(setup.rfind("; "), setup.rfind("；"))
-    return setup if cut < 0 else setup[:cut + 1].rstrip() + "\n" + setup[cut + 1:].lstrip()
+    lines = [""]
+    for piece in re.split(r"(?<=[;；，]) ?|(?<=,) (?![\d−-])", setup):  # each clause with its separator (not N(0, 0.5²)'s comma)
+        trial = (lines[-1] + " " + piece if lines[-1] and not lines[-1].endswith(("；", "，")) else lines[-1] + piece)
+        if lines[-1] and text_width_pt(fig, trial, size, family) > room:
+            lines.append(piece)
+        else:
+            lines[-1] = trial
+    return "\n".join(lines)
 
 
 def make(data, look: Look):

@@ -12,16 +12,16 @@ STRINGS = {
         "c_row": "x = {x}: GELU {g}, ReLU {r}, GELU′ {gg}",
         "c_dying": ("Each mark is one of {n} neurons with one input z each, drawn once from a normal distribution "
                     "with mean 1 and standard deviation 1 (seed {seed}), clipped to ±3.5. A drift adds the same "
-                    "number to every z, as one update of a shared bias or of the weights can. The top panel shows "
-                    "the neurons after a drift of {shift}, on the z axis: a ReLU neuron (circle) at or left of z = 0 is dead (hollow: its "
-                    "gradient is exactly 0, as it is for every z left of 0); at this drift {dead} are dead and {alive} still learn. A GELU neuron is a filled diamond whose area is "
-                    "proportional to |GELU′(z)|, on the scale of a ReLU dot (gradient 1), and drawn no smaller than for "
-                    "|GELU′| = {dmin}. GELU′ is exactly 0 only at the single point z = {mx} (GELU's minimum), "
-                    "negative left of it and about 1 right of 0; at this drift the smallest |GELU′| is {gmin}.{near} "
-                    "The bottom panel's x axis is the drift, not z: the number of the {n} neurons whose |gradient| is below {floor}, "
+                    "number to every z, as one update of a shared bias or of the weights can. GELU and GELU′ here are "
+                    "the tanh approximation GPT-2 uses, not the exact x·Φ(x) (the two differ by at most {d}). After the "
+                    "title's drift of {shift}, a ReLU neuron at or left of z = 0 is dead (its gradient is exactly 0, as it "
+                    "is for every z left of 0): {dead} are dead and {alive} still learn. GELU′ is exactly 0 only at the "
+                    "single point z = {mx} (GELU's minimum), negative left of it and about 1 right of 0; at this drift "
+                    "the smallest |GELU′| is {gmin}.{near} "
+                    "The x axis is the drift, not z: the number of the {n} neurons whose |gradient| is below {floor}, "
                     "for every drift from {s0} to {s1}. For ReLU these are its exactly-0 gradients (it has none between 0 and {floor}); "
                     "GELU's gradient is exactly 0 for {gz} neurons at any of these drifts, and below {floor} for at most {gmax}: {tail}; {close}. "
-                    "{alldead} At the top panel's drift the mean |f′(z)| over the {n} neurons is {mr} for "
+                    "{alldead} At the title's drift the mean |f′(z)| over the {n} neurons is {mr} for "
                     "ReLU and {mg} for GELU."),
         "c_all_past": "ReLU's count stops at {dead0} of {n} only because the drift axis stops at {s0}: from a drift of {sall} all {n} are dead.",
         "c_all_in": "From a drift of {sall} all {n} ReLU neurons are dead.",
@@ -39,25 +39,18 @@ STRINGS = {
         "ylabel": "activation output",
         "min": "minimum ({x}, {y}):\nGELU′ = 0 only here",
         "title_dying": "A drift of {s} zeroes {dead} of {n} ReLU gradients; {gelu}",
-        "title_gelu_none": "GELU's: none below {floor} at this drift",
-        "title_gelu_one": "GELU's: 1 below {floor}",
-        "title_gelu_many": "GELU's: {k} below {floor}",
-        "zlabel": "z, each neuron's input",
-        "lane_relu": "ReLU",
-        "lane_gelu": "GELU",
-        "key_relu": "hollow: gradient exactly 0",
-        "key_alive": "filled: gradient {g}",
-        "key": "GELU diamonds at |GELU′| =",
-        "title_lanes": "① The gradients at one drift ({s}): ReLU′ against GELU′, neuron by neuron",
-        "title_counts": "② The drift experiment: neurons whose |gradient| is below {floor}, for every drift",
+        "title_gelu_none": "no GELU gradient falls below {floor}",
+        "title_gelu_one": "1 GELU gradient falls below {floor}",
+        "title_gelu_many": "{k} GELU gradients fall below {floor}",
+        "title_counts": "Every drift from {s0} to {s1}: neurons whose |gradient| is below {floor}",
         "shift": "drift added to every z",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
-        "gelu_marks": "{curve}",
-        "gelu_ones": "◆ at 1: one neuron\nnear GELU's minimum\nz = {mx}, where\nGELU′ = 0",
-        "c_marks": (" In the bottom panel ReLU's count is the step line and GELU's a diamond at every drift, so where "
-                    "both counts are 0 the diamonds sit on ReLU's line; the dotted line marks the top panel's drift, {shift}."),
+        "gelu_marks": "{curve} (tanh approximation)",
+        "gelu_ones": "◆ at 1: one neuron near\nz = {mx}, where GELU′ = 0",
+        "c_marks": (" ReLU's count is the step line and GELU's a diamond at every drift, so where "
+                    "both counts are 0 the diamonds sit on ReLU's line; the dotted line marks the title's drift, {shift}."),
     },
     "zh-Hant": {
         "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 為標準常態分布函數，圖中畫的是 GPT-2 使用的 tanh 近似"
@@ -68,14 +61,14 @@ STRINGS = {
         "c_row": "x = {x}：GELU {g}、ReLU {r}、GELU′ {gg}",
         "c_dying": ("每個記號是 {n} 個神經元之一，每個神經元一個輸入 z，從平均 1、標準差 1 的常態分布抽一次（種子 {seed}），"
                     "並截在 ±3.5 之內。漂移是把同一個數加到每個 z 上，就像共用偏置或權重的一次更新會造成的那樣。"
-                    "上圖是漂移 {shift} 之後的神經元，橫軸是 z：ReLU 神經元（圓點）在 z = 0 或其左邊就死掉（空心：梯度恰為 0，"
-                    "z 在 0 左邊處處如此）；在這個漂移量下有 {dead} 個死掉、{alive} 個還能學。GELU 神經元是實心菱形，面積與 |GELU′(z)| 成正比，以 ReLU 點（梯度 1）為準，"
-                    "最小畫成 |GELU′| = {dmin} 的大小。GELU′ 只在 z = {mx}（GELU 的最低點）這一點恰為 0，"
+                    "這裡的 GELU 與 GELU′ 用的是 GPT-2 的 tanh 近似，不是精確的 x·Φ(x)（兩者最多相差 {d}）。"
+                    "漂移到標題的 {shift} 之後，z = 0 或其左邊的 ReLU 神經元就死掉（梯度恰為 0，z 在 0 左邊處處如此）："
+                    "{dead} 個死掉、{alive} 個還能學。GELU′ 只在 z = {mx}（GELU 的最低點）這一點恰為 0，"
                     "在它左邊為負，在 0 右邊約為 1；在這個漂移量下最小的 |GELU′| 是 {gmin}。{near}"
-                    "下圖的橫軸是漂移量而不是 z：漂移從 {s0} 到 {s1} 時，{n} 個神經元中 |梯度| 小於 {floor} 的個數。"
+                    "橫軸是漂移量而不是 z：漂移從 {s0} 到 {s1} 時，{n} 個神經元中 |梯度| 小於 {floor} 的個數。"
                     "ReLU 的就是梯度恰為 0 的（它沒有介於 0 與 {floor} 之間的梯度）；在這些漂移量下，GELU 梯度恰為 0 的有 {gz} 個，"
                     "小於 {floor} 的最多 {gmax} 個：{tail}；{close}。{alldead}"
-                    "在上圖的漂移量下，{n} 個神經元的平均 |f′(z)| 是 "
+                    "在標題的漂移量下，{n} 個神經元的平均 |f′(z)| 是 "
                     "ReLU {mr}、GELU {mg}。"),
         "c_all_past": "ReLU 的個數停在 {n} 個中 {dead0} 個，只是因為漂移軸停在 {s0}：漂移到 {sall} 時 {n} 個全部死掉。",
         "c_all_in": "漂移到 {sall} 時，{n} 個 ReLU 神經元全部死掉。",
@@ -93,24 +86,17 @@ STRINGS = {
         "ylabel": "激活函數的輸出",
         "min": "最低點 ({x}, {y})：\n只有這一點 GELU′ = 0",
         "title_dying": "漂移 {s} 讓 {n} 個 ReLU 梯度中的 {dead} 個變成 0；{gelu}",
-        "title_gelu_none": "這個漂移下 GELU 的梯度沒有一個小於 {floor}",
-        "title_gelu_one": "GELU 的梯度有 1 個小於 {floor}",
+        "title_gelu_none": "GELU 的梯度沒有一個小於 {floor}",
+        "title_gelu_one": "GELU 的梯度只有 1 個小於 {floor}",
         "title_gelu_many": "GELU 的梯度有 {k} 個小於 {floor}",
-        "zlabel": "z：每個神經元的輸入",
-        "lane_relu": "ReLU",
-        "lane_gelu": "GELU",
-        "key_relu": "空心：梯度恰為 0",
-        "key_alive": "實心：梯度為 {g}",
-        "key": "GELU 菱形，|GELU′| =",
-        "title_lanes": "① 漂移 {s} 時逐個神經元看梯度：ReLU′ 與 GELU′",
-        "title_counts": "② 漂移實驗：各種漂移量下，|梯度| 小於 {floor} 的神經元個數",
+        "title_counts": "漂移從 {s0} 到 {s1}：|梯度| 小於 {floor} 的神經元個數",
         "shift": "加到每個 z 的漂移量",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
-        "gelu_marks": "{curve}",
-        "gelu_ones": "◆ 為 1：有一個神經元\n落在 GELU 的最低點\nz = {mx} 附近，那裡 GELU′ = 0",
-        "c_marks": "下圖中 ReLU 的個數是階梯線，GELU 的則是每種漂移一個菱形，所以兩者都是 0 的地方，菱形就落在 ReLU 的線上；點線標出上圖的漂移量 {shift}。",
+        "gelu_marks": "{curve}（tanh 近似）",
+        "gelu_ones": "◆ 為 1：有一個神經元落在\nz = {mx} 附近，那裡 GELU′ = 0",
+        "c_marks": "ReLU 的個數是階梯線，GELU 的則是每種漂移一個菱形，所以兩者都是 0 的地方，菱形就落在 ReLU 的線上；點線標出標題的漂移量 {shift}。",
     },
     "zh-Hans": {
         "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 为标准正态分布函数，图中画的是 GPT-2 使用的 tanh 近似"
@@ -121,14 +107,14 @@ STRINGS = {
         "c_row": "x = {x}：GELU {g}、ReLU {r}、GELU′ {gg}",
         "c_dying": ("每个记号是 {n} 个神经元之一，每个神经元一个输入 z，从均值 1、标准差 1 的正态分布抽一次（种子 {seed}），"
                     "并截在 ±3.5 之内。漂移是把同一个数加到每个 z 上，就像共享偏置或权重的一次更新会造成的那样。"
-                    "上图是漂移 {shift} 之后的神经元，横轴是 z：ReLU 神经元（圆点）在 z = 0 或其左边就死掉（空心：梯度恰为 0，"
-                    "z 在 0 左边处处如此）；在这个漂移量下有 {dead} 个死掉、{alive} 个还能学。GELU 神经元是实心菱形，面积与 |GELU′(z)| 成正比，以 ReLU 点（梯度 1）为准，"
-                    "最小画成 |GELU′| = {dmin} 的大小。GELU′ 只在 z = {mx}（GELU 的最低点）这一点恰为 0，"
+                    "这里的 GELU 与 GELU′ 用的是 GPT-2 的 tanh 近似，不是精确的 x·Φ(x)（两者最多相差 {d}）。"
+                    "漂移到标题的 {shift} 之后，z = 0 或其左边的 ReLU 神经元就死掉（梯度恰为 0，z 在 0 左边处处如此）："
+                    "{dead} 个死掉、{alive} 个还能学。GELU′ 只在 z = {mx}（GELU 的最低点）这一点恰为 0，"
                     "在它左边为负，在 0 右边约为 1；在这个漂移量下最小的 |GELU′| 是 {gmin}。{near}"
-                    "下图的横轴是漂移量而不是 z：漂移从 {s0} 到 {s1} 时，{n} 个神经元中 |梯度| 小于 {floor} 的个数。"
+                    "横轴是漂移量而不是 z：漂移从 {s0} 到 {s1} 时，{n} 个神经元中 |梯度| 小于 {floor} 的个数。"
                     "ReLU 的就是梯度恰为 0 的（它没有介于 0 与 {floor} 之间的梯度）；在这些漂移量下，GELU 梯度恰为 0 的有 {gz} 个，"
                     "小于 {floor} 的最多 {gmax} 个：{tail}；{close}。{alldead}"
-                    "在上图的漂移量下，{n} 个神经元的平均 |f′(z)| 是 "
+                    "在标题的漂移量下，{n} 个神经元的平均 |f′(z)| 是 "
                     "ReLU {mr}、GELU {mg}。"),
         "c_all_past": "ReLU 的个数停在 {n} 个中 {dead0} 个，只是因为漂移轴停在 {s0}：漂移到 {sall} 时 {n} 个全部死掉。",
         "c_all_in": "漂移到 {sall} 时，{n} 个 ReLU 神经元全部死掉。",
@@ -146,23 +132,16 @@ STRINGS = {
         "ylabel": "激活函数的输出",
         "min": "最低点 ({x}, {y})：\n只有这一点 GELU′ = 0",
         "title_dying": "漂移 {s} 让 {n} 个 ReLU 梯度中的 {dead} 个变成 0；{gelu}",
-        "title_gelu_none": "这个漂移下 GELU 的梯度没有一个小于 {floor}",
-        "title_gelu_one": "GELU 的梯度有 1 个小于 {floor}",
+        "title_gelu_none": "GELU 的梯度没有一个小于 {floor}",
+        "title_gelu_one": "GELU 的梯度只有 1 个小于 {floor}",
         "title_gelu_many": "GELU 的梯度有 {k} 个小于 {floor}",
-        "zlabel": "z：每个神经元的输入",
-        "lane_relu": "ReLU",
-        "lane_gelu": "GELU",
-        "key_relu": "空心：梯度恰为 0",
-        "key_alive": "实心：梯度为 {g}",
-        "key": "GELU 菱形，|GELU′| =",
-        "title_lanes": "① 漂移 {s} 时逐个神经元看梯度：ReLU′ 与 GELU′",
-        "title_counts": "② 漂移实验：各种漂移量下，|梯度| 小于 {floor} 的神经元个数",
+        "title_counts": "漂移从 {s0} 到 {s1}：|梯度| 小于 {floor} 的神经元个数",
         "shift": "加到每个 z 的漂移量",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
-        "gelu_marks": "{curve}",
-        "gelu_ones": "◆ 为 1：有一个神经元\n落在 GELU 的最低点\nz = {mx} 附近，那里 GELU′ = 0",
-        "c_marks": "下图中 ReLU 的个数是阶梯线，GELU 的则是每种漂移一个菱形，所以两者都是 0 的地方，菱形就落在 ReLU 的线上；点线标出上图的漂移量 {shift}。",
+        "gelu_marks": "{curve}（tanh 近似）",
+        "gelu_ones": "◆ 为 1：有一个神经元落在\nz = {mx} 附近，那里 GELU′ = 0",
+        "c_marks": "ReLU 的个数是阶梯线，GELU 的则是每种漂移一个菱形，所以两者都是 0 的地方，菱形就落在 ReLU 的线上；点线标出标题的漂移量 {shift}。",
     },
 }

@@ -1,11 +1,13 @@
 """The toy attention model's set-up as a caption states it (attention_heatmap_fig, attention_sum_fig,
 toy_permutation, toy_permutation_sums): the hand-picked 2-D embeddings, the projections, d_k and the
-causal mask, every value from the record, in the look's language."""
+causal mask, every value from the record, in the look's language; and the token chips both weight
+tables label their rows and columns with."""
 from __future__ import annotations
 
 import numpy as np
 
-from look import Look, fmt_num
+from figures.common import ink_on
+from look import Look, fmt_num, token_colour
 
 SETUP = {
     "en": ("The toy model: hand-picked 2-D embeddings {emb}; {proj}; dₖ = {dk}, so each dot product is "
@@ -58,30 +60,6 @@ def setup(tokens, E, A_Q, A_K, A_V, look: Look) -> str:
     return SETUP[look.lang].format(emb=emb, proj=proj, dk=dk, sqrt=fmt_num(np.sqrt(dk), 4))
 
 
-ROUNDING = {
-    "en": ("The printed weights are rounded to two decimals by largest remainder, so each printed row adds to "
-           "exactly 1.00{example}."),
-    "zh-Hant": "表中的權重以最大餘數法取到兩位小數，所以印出的每一列加起來恰為 1.00{example}。",
-    "zh-Hans": "表中的权重以最大余数法取到两位小数，所以印出的每一行加起来恰为 1.00{example}。",
-}
-EXAMPLE = {
-    "en": "; a cell may then print 0.01 from its nearest two-decimal value (row {i}: {v} prints as {p})",
-    "zh-Hant": "；因此某一格可能與它最接近的兩位小數差 0.01（第 {i} 列：{v} 印成 {p}）",
-    "zh-Hans": "；因此某一格可能与它最接近的两位小数差 0.01（第 {i} 行：{v} 印成 {p}）",
-}
-
-
-def rounding_note(A, A_printed, look: Look) -> str:
-    """How the table's cells are rounded (engine.attention.rounded_to_total), with the first cell whose
-    printed value is not its nearest two-decimal value, if any."""
-    moved = np.argwhere(np.abs(np.asarray(A_printed) - np.round(np.asarray(A), 2)) > 1e-9)  # (k, 2)
-    example = ""
-    if len(moved):
-        i, j = (int(c) for c in moved[0])
-        example = EXAMPLE[look.lang].format(i=i + 1, v=fmt_num(A[i, j], 4), p=fmt_num(A_printed[i, j], 2))
-    return ROUNDING[look.lang].format(example=example)
-
-
 PLAIN = {
     "en": ("The printed weights are each rounded to the nearest hundredth, so a printed row may add to a "
            "hundredth more or less than 1{example}."),
@@ -107,3 +85,20 @@ def plain_rounding_note(A_printed, look: Look) -> str:
 def join(look: Look, *parts: str) -> str:
     """Caption paragraphs joined by a space (English) or nothing (Chinese)."""
     return (" " if look.lang == "en" else "").join(p for p in parts if p)
+
+
+def chip_style(token: str, look: Look) -> tuple[str, str, str]:
+    """A token chip's (fill, edge, text) colours: every chip one style, filled with its token's colour
+    (look.tokens, as in every figure and scene), the word in ink_on. The word names the token on every
+    chip, so no second style (outlined against filled) is there to mean something it does not."""
+    colour = token_colour(token, look.palette)
+    return colour, colour, ink_on(colour, look)
+
+
+def token_chips(ax, tokens, look: Look) -> None:
+    """A weight table's key and query labels ("2 cat") set on chips of their token's colour (chip_style)."""
+    for labels in (ax.get_xticklabels(), ax.get_yticklabels()):
+        for label, token in zip(labels, tokens):
+            face, edge, text = chip_style(token, look)
+            label.set_color(text)
+            label.set_bbox(dict(boxstyle="round,pad=0.2", facecolor=face, edgecolor=edge, linewidth=1.3))

@@ -50,9 +50,10 @@ STRINGS = {
         "title_gap": "The distance depends only on the gap k = |p − q|",
         "setup_gap": "rows of the {n} × {d} fingerprint table: d = {d}, base {b}",
         "from_seat": "dots: p = {p} against p + k",
-        "ring": "rings: p = {q} against p + k,\nk = 0 to {e}: each sits on a dot",
-        "ring_small": "small rings: p = {q} against p + k,\nk = 0 to {e}: each sits on a dot",
-        "ring_large": "large rings: p = {q} against p + k,\nk = 0 to {e}: each sits on a dot",
+        "on_dots": "every ring sits on a dot",
+        "ring": "rings: p = {q} against p + k, k = 0 to {e}",
+        "ring_small": "small rings: p = {q} against p + k, k = 0 to {e}",
+        "ring_large": "large rings: p = {q} against p + k, k = 0 to {e}",
         "from_one": "dots: p = {p} against p + k, on the curve",
         "from_seat_stride": "dots: p = {p} against p + k at k = 0, {s}, {s2}, …",
         "gap": "gap k = |p − q| (positions)",
@@ -88,9 +89,10 @@ STRINGS = {
         "title_gap": "距離只看相隔幾步 k = |p − q|",
         "setup_gap": "{n} × {d} 指紋表的各列：d = {d}，底數 {b}",
         "from_seat": "圓點：p = {p} 對 p + k",
-        "ring": "圓圈：p = {q} 對 p + k，\nk = 0 到 {e}：每個都套在圓點上",
-        "ring_small": "小圓圈：p = {q} 對 p + k，\nk = 0 到 {e}：每個都套在圓點上",
-        "ring_large": "大圓圈：p = {q} 對 p + k，\nk = 0 到 {e}：每個都套在圓點上",
+        "on_dots": "每個圓圈都套在圓點上",
+        "ring": "圓圈：p = {q} 對 p + k，k = 0 到 {e}",
+        "ring_small": "小圓圈：p = {q} 對 p + k，k = 0 到 {e}",
+        "ring_large": "大圓圈：p = {q} 對 p + k，k = 0 到 {e}",
         "from_one": "圓點：p = {p} 對 p + k，落在曲線上",
         "from_seat_stride": "圓點：p = {p} 對 p + k，在 k = 0、{s}、{s2}、…",
         "gap": "相隔 k = |p − q|（位置）",
@@ -122,9 +124,10 @@ STRINGS = {
         "title_gap": "距离只看相隔几步 k = |p − q|",
         "setup_gap": "{n} × {d} 指纹表的各行：d = {d}，底数 {b}",
         "from_seat": "圆点：p = {p} 对 p + k",
-        "ring": "圆圈：p = {q} 对 p + k，\nk = 0 到 {e}：每个都套在圆点上",
-        "ring_small": "小圆圈：p = {q} 对 p + k，\nk = 0 到 {e}：每个都套在圆点上",
-        "ring_large": "大圆圈：p = {q} 对 p + k，\nk = 0 到 {e}：每个都套在圆点上",
+        "on_dots": "每个圆圈都套在圆点上",
+        "ring": "圆圈：p = {q} 对 p + k，k = 0 到 {e}",
+        "ring_small": "小圆圈：p = {q} 对 p + k，k = 0 到 {e}",
+        "ring_large": "大圆圈：p = {q} 对 p + k，k = 0 到 {e}",
         "from_one": "圆点：p = {p} 对 p + k，落在曲线上",
         "from_seat_stride": "圆点：p = {p} 对 p + k，在 k = 0、{s}、{s2}、…",
         "gap": "相隔 k = |p − q|（位置）",
@@ -220,9 +223,9 @@ def draw_gap(ax, data, look: Look) -> None:
     reading only, as its label and the caption say) and one row of the matrix as dots, seat 0 against
     0 + k at every whole k (with many seats, every stride-th k), each at its true gap, all on the curve; the
     rows from the other starts as hollow rings, one size each (RING_SIZES), wherever they reach: every ring
-    sits on a dot, so the coincidence is seen (the caption gives the largest difference). Each series is
-    named where it is drawn (DirectLabels): a ring series at its last ring, the dots at their last dot,
-    the curve between two whole gaps; the smallest distance beside its point. The largest within the
+    sits on a dot, so the coincidence is seen (the caption gives the largest difference). The dots and the
+    rings are named in one small key in the empty lower right ("every ring sits on a dot"); the curve is
+    named where it is drawn (DirectLabels), between two whole gaps; the smallest distance beside its point. The largest within the
     drawn seats depends on where the drawing stops, so it is caption text, not a landmark."""
     from figures.parts_direct_labels import DirectLabels
 
@@ -255,16 +258,22 @@ def draw_gap(ax, data, look: Look) -> None:
     ax.annotate(look.t(STRINGS, "setup_gap", d=data.d_model, b=base_text(data.base), n=n), (0, 1),
                 xycoords="axes fraction", xytext=(0, 5), textcoords="offset points", ha="left", va="bottom",
                 fontsize=9, color=pal.muted)
+    from matplotlib.lines import Line2D
+
     labels = DirectLabels(ax, pal.ink)
     # the smallest distance, named beside its point (the first label: it has the least room)
     text = (look.t(STRINGS, "min_line_two", v=fmt_num(data.adjacent_distance, 4)) if data.max_gap == 1 else
             look.t(STRINGS, "min_label", v=fmt_num(data.adjacent_distance, 4), n=len(data.adjacent_pairs)))
     labels.add(text, [(1, data.adjacent_distance)], (SMALLEST_SPOTS, *NEAR), fontsize=9.5)
-    for text, kq, dq, size in rings:  # at the last ring, then the one before it, …
-        labels.add(text, list(zip(kq, dq))[::-1][:6], clear_pt=size / 2 + 1)
+    # the dots and the rings in one small key in the empty lower right, under the curve's rise: one mark each
     key = "from_one" if not others else "from_seat" if stride == 1 else "from_seat_stride"
-    labels.add(look.t(STRINGS, key, p=p, s=stride, s2=2 * stride), list(zip(k, data.matrix[p, p + k]))[::-1][:8],
-               clear_pt=4.0)
+    handles = [Line2D([], [], ls="none", marker="o", ms=5.5, color=pal.ink, mec=pal.background, mew=0.8)]
+    names = [look.t(STRINGS, key, p=p, s=stride, s2=2 * stride)]
+    for text, _kq, _dq, size in sorted(rings, key=lambda r: r[3]):  # small rings, then large
+        handles.append(Line2D([], [], ls="none", marker="o", ms=size, mfc="none", mec=pal.ink, mew=0.9))
+        names.append(text)
+    ax.legend(handles, names, loc="lower right", fontsize=9, title=look.t(STRINGS, "on_dots") if rings else None,
+              title_fontsize=9, alignment="left", frameon=False, handletextpad=0.6, borderaxespad=0.4)
     half = np.interp(k[:-1][::-1] + stride / 2, data.fine_gaps, data.fine_distance)  # between whole gaps
     labels.add(look.t(STRINGS, "curve"), list(zip(k[:-1][::-1] + stride / 2, half)), clear_pt=1.0)
 

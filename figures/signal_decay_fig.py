@@ -44,7 +44,8 @@ STRINGS = {
         "ylabel": r"RMS of the layer's output, $\sqrt{\mathrm{mean}(x^2)}$ (log scale)",
         "end": "s = {s}: {v}",
         "end_one": "s = {s}: {v} (one draw, seed {seed})",
-        "closed": r"$s^{{\ell}}$ (rings): the root-mean-square over draws of W, s = {s}",
+        "closed": r"rings: expected $s^{{\ell}}$, s = {s}",
+        "measured": "lines: RMS measured for this draw of W",
         "ln_end": "with LayerNorm, every s: {v}",
         "ylabel_one": "RMS (log scale)",
         "one_title": "s = 1: this draw (line) against {F} other draws of W (band, seeds {s1} to {sF})",
@@ -56,7 +57,7 @@ STRINGS = {
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
                 "has RMS 1 and {init}, drawn once with seed {seed} and reused for every s. Without "
                 "normalisation, for s = {shown}: the end of each line gives s and its layer-{L} RMS, dashed "
-                "lines shrink (s < 1), dotted ones grow (s > 1), the dash-dot line in the small panel below, on its own axis, is s = 1. Rings: the closed form s^ℓ, the root-mean-square over draws of W; at layer {L} it gives "
+                "lines shrink (s < 1), dotted ones grow (s > 1), the dash-dot line in the small panel below, on its own axis, is s = 1. Rings: the expected s^ℓ (the root-mean-square over draws of W), apart from the lines, which are the RMS measured for this one draw; at layer {L} it gives "
                 "{refs} against the simulated {sims}. The solid line with squares, labelled at its end, is LayerNorm (γ = 1, β = 0, ε = {eps}) after "
                 "every layer; for every s from {lo} to {hi} in steps of {step} the RMS of layers 1 to {L} "
                 "stays between {mn} and {mx}, so their lines are one line at 1, on the same axis as the runs without it, which runs from "
@@ -76,7 +77,8 @@ STRINGS = {
         "ylabel": r"該層輸出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（對數刻度）",
         "end": "s = {s}：{v}",
         "end_one": "s = {s}：{v}（單次抽樣，種子 {seed}）",
-        "closed": r"$s^{{\ell}}$（圓圈）：對 W 的各次抽樣取均方根，s = {s}",
+        "closed": r"圓圈：期望值 $s^{{\ell}}$，s = {s}",
+        "measured": "線：這一次抽出的 W 實測的 RMS",
         "ln_end": "加 LayerNorm，每個 s：{v}",
         "ylabel_one": "RMS（對數刻度）",
         "one_title": "s = 1：這一次抽樣（線）對照另外 {F} 次抽樣的 W（色帶，種子 {s1} 到 {sF}）",
@@ -87,7 +89,7 @@ STRINGS = {
         "c_near": "，碰巧接近 1",
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
                 "{init}，以種子 {seed} 抽一次，每個 s 共用。沒有正規化，s = {shown}：每條線的末端寫出 s "
-                "與第 {L} 層的 RMS，虛線縮小（s < 1），點線放大（s > 1），點劃線是 s = 1，畫在下方自己座標軸的小圖裡。圓圈是公式 s^ℓ，即對 W 的各次抽樣取均方根：第 {L} 層為 {refs}，模擬值為 "
+                "與第 {L} 層的 RMS，虛線縮小（s < 1），點線放大（s > 1），點劃線是 s = 1，畫在下方自己座標軸的小圖裡。圓圈是期望值 s^ℓ（對 W 的各次抽樣取均方根），線則是這一次抽樣實測的 RMS：第 {L} 層為 {refs}，模擬值為 "
                 "{sims}。帶方塊的實線（末端有標示）：每層之後加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 從 {lo} 到 {hi}（每步 {step}），"
                 "第 1 到 {L} 層的 RMS 都在 {mn} 與 {mx} 之間，所以這些線和沒有 LayerNorm 的線在同一個座標軸上，疊成 1 上的一條線；"
                 "座標軸從 {top_lo} 到 {top_hi}。"),
@@ -106,7 +108,8 @@ STRINGS = {
         "ylabel": r"该层输出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（对数刻度）",
         "end": "s = {s}：{v}",
         "end_one": "s = {s}：{v}（单次抽样，种子 {seed}）",
-        "closed": r"$s^{{\ell}}$（圆圈）：对 W 的各次抽样取均方根，s = {s}",
+        "closed": r"圆圈：期望值 $s^{{\ell}}$，s = {s}",
+        "measured": "线：这一次抽出的 W 实测的 RMS",
         "ln_end": "加 LayerNorm，每个 s：{v}",
         "ylabel_one": "RMS（对数刻度）",
         "one_title": "s = 1：这一次抽样（线）对照另外 {F} 次抽样的 W（色带，种子 {s1} 到 {sF}）",
@@ -117,7 +120,7 @@ STRINGS = {
         "c_near": "，碰巧接近 1",
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
                 "{init}，以种子 {seed} 抽一次，每个 s 共用。没有归一化，s = {shown}：每条线的末端写出 s "
-                "与第 {L} 层的 RMS，虚线缩小（s < 1），点线放大（s > 1），点划线是 s = 1，画在下方自己坐标轴的小图里。圆圈是公式 s^ℓ，即对 W 的各次抽样取均方根：第 {L} 层为 {refs}，模拟值为 "
+                "与第 {L} 层的 RMS，虚线缩小（s < 1），点线放大（s > 1），点划线是 s = 1，画在下方自己坐标轴的小图里。圆圈是期望值 s^ℓ（对 W 的各次抽样取均方根），线则是这一次抽样实测的 RMS：第 {L} 层为 {refs}，模拟值为 "
                 "{sims}。带方块的实线（末端有标示）：每层之后加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 从 {lo} 到 {hi}（每步 {step}），"
                 "第 1 到 {L} 层的 RMS 都在 {mn} 与 {mx} 之间，所以这些线和没有 LayerNorm 的线在同一个坐标轴上，叠成 1 上的一条线；"
                 "坐标轴从 {top_lo} 到 {top_hi}。"),
@@ -302,7 +305,9 @@ def draw_plain(ax, data, look: Look) -> None:
            + setup, look, x=0.01, ha="left", fontsize=10.5)  # the set-up the drawn values depend on
     if ring_label:  # the one mark the lines' end labels do not name
         ring = Line2D([], [], ls="none", marker="o", ms=6, mfc="none", mec=pal.ink, mew=1.3)
-        ax.legend([ring], [ring_label], loc="lower left", bbox_to_anchor=(0, 1.0), ncols=1, fontsize=10,
+        line = Line2D([], [], color=pal.ink, lw=2.0, ls=(0, (3, 1.5)))  # what the rings are set against
+        ax.legend([ring, line], [ring_label, look.t(STRINGS, "measured")], loc="lower left", bbox_to_anchor=(0, 1.0),
+                  ncols=2, fontsize=10,
                   frameon=False, handlelength=1.8, borderaxespad=0.3)  # above the plot, laid out with it
 
 

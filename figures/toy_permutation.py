@@ -2,8 +2,9 @@
 (seed 003, exercise 04 "Critique the model").
 
 The two causal weight tables on the 0–1 weight scale (no colourbar: every cell prints its weight), each
-last row framed in ink and its output x written under it: the same weights in another order, the same x. Row and column labels sit on chips of
-their token's colour, all one style (chip_style); each last-row weight's twin in the other order is found
+last row framed in ink and its output x written under it: the same weights in another order, the same x; the key under them names the × cells and
+the rounding. Row and column labels sit on chips of
+their token's colour, all one style (parts_toy_text.chip_style); each last-row weight's twin in the other order is found
 by its column's word, on the key chip above it (one label per column). The other rows differ. The weights print at two decimals, each its nearest hundredth
 (plain rounding: a row may add to 0.99 or 1.01, which the caption says). The reason
 and the set-up are the numbers file's caption (caption()): the last token (the query) is the same,
@@ -20,11 +21,11 @@ from matplotlib.patches import Rectangle
 from engine.toy import sentence
 from figures.attention_heatmap_fig import STRINGS as HEATMAP_STRINGS
 from figures.parts_chains import chain_view, draw_chain, place_chain_labels
-from figures.common import (cell_fontsize, draw_weights, ink_on, new_figure,
+from figures.common import (cell_fontsize, draw_weights, new_figure,
                             upright_keys, wrap_tokens)
 from figures.parts_fit import fitted_title as fit_title, trim_top_band
-from figures.parts_toy_text import join, plain_rounding_note, setup
-from look import Look, fmt_num, token_colour
+from figures.parts_toy_text import join, plain_rounding_note, setup, token_chips
+from look import Look, fmt_num
 from look.formats import subscript
 
 COLOUR_ROLES = ("ink", "muted", "background", "sequential", "tokens")  # the look.palette.ROLES it draws
@@ -32,7 +33,7 @@ COLOUR_ROLES = ("ink", "muted", "background", "sequential", "tokens")  # the loo
 STRINGS = {
     "en": {
         "title": "Without position information, the last word “{last}” gets the same x in either word order",
-        "mask_key": "× a future position: its weight is exactly 0",
+        "mask_key": "× a future position: its weight is exactly 0; weights rounded to {d} decimals",
         "title_sep": ", ",
         "table": "“{text}”",
         "xlabel": "key position j",
@@ -46,7 +47,7 @@ STRINGS = {
         "others": " The other rows do change: the toy model does see which words came before each earlier word.",
         "c_tables": ("Each table holds the causal attention weights αᵢⱼ of one order (row: query position i; "
                      "column: key position j; × marks a future cell, whose weight is exactly 0; each row sums "
-                     "to 1). The framed last rows hold the same weights in another order, and the last "
+                     "to 1 before rounding). The framed last rows hold the same weights in another order, and the last "
                      "word's output is x = ({a}, {b}) in both."),
         "c_chains": ("Each arrow is one term α{n},ⱼ vⱼ of the last row, in its word's colour and stroke and named "
                      "beside it, laid tip to tail from the origin; a term shorter than an arrow head ends in a dot. "
@@ -56,7 +57,7 @@ STRINGS = {
     },
     "zh-Hant": {
         "title": "沒有位置資訊、最後一詞同為「{last}」時，打亂它之前的詞序，它的 x 不變",
-        "mask_key": "×：未來的位置，權重恰為 0",
+        "mask_key": "×：未來的位置，權重恰為 0；權重四捨五入到 {d} 位小數",
         "title_sep": "，",
         "table": "「{text}」",
         "xlabel": "鍵位置 j",
@@ -69,7 +70,7 @@ STRINGS = {
                "而加總與順序無關。",
         "others": "其他列確實會變：較早的詞看得到的前文不同。",
         "c_tables": ("每張表是一種詞序的因果注意力權重 αᵢⱼ（列：查詢位置 i；行：鍵位置 j；× 是未來位置，"
-                     "權重恰為 0；每一列加總為 1）。框起來的最後一列是同一組權重換了順序，"
+                     "權重恰為 0；每一列在四捨五入前加總為 1）。框起來的最後一列是同一組權重換了順序，"
                      "兩種詞序下最後一個詞的輸出都是 x = ({a}, {b})。"),
         "c_chains": ("每個箭頭是最後一列的一項 α{n},ⱼ vⱼ，用該詞的顏色與線型並在旁邊標出詞，從原點頭尾相接；"
                      "比箭頭尖還短的一項以一個點結尾。兩條鏈都停在同一點 x = ({a}, {b})。"),
@@ -77,7 +78,7 @@ STRINGS = {
     },
     "zh-Hans": {
         "title": "没有位置信息、最后一词同为“{last}”时，打乱它之前的词序，它的 x 不变",
-        "mask_key": "×：未来的位置，权重恰为 0",
+        "mask_key": "×：未来的位置，权重恰为 0；权重四舍五入到 {d} 位小数",
         "title_sep": "，",
         "table": "“{text}”",
         "xlabel": "键位置 j",
@@ -90,7 +91,7 @@ STRINGS = {
                "而求和与顺序无关。",
         "others": "其他行确实会变：较早的词看得到的前文不同。",
         "c_tables": ("每张表是一种词序的因果注意力权重 αᵢⱼ（行：查询位置 i；列：键位置 j；× 是未来位置，"
-                     "权重恰为 0；每一行加总为 1）。框起来的最后一行是同一组权重换了顺序，"
+                     "权重恰为 0；每一行在四舍五入前加总为 1）。框起来的最后一行是同一组权重换了顺序，"
                      "两种词序下最后一个词的输出都是 x = ({a}, {b})。"),
         "c_chains": ("每个箭头是最后一行的一项 α{n},ⱼ vⱼ，用该词的颜色与线型并在旁边标出词，从原点头尾相接；"
                      "比箭头尖还短的一项以一个点结尾。两条链都停在同一点 x = ({a}, {b})。"),
@@ -102,14 +103,6 @@ DECIMALS = {"A_a": 4, "A_b": 4, "A_a_printed": 2, "A_b_printed": 2, "x_a": 4, "x
             "x_difference": 4, "scores_a": 4, "scores_b": 4, "terms_a": 4, "terms_b": 4, "V_a": 1, "V_b": 1}
 
 
-def chip_style(token: str, look: Look) -> tuple[str, str, str]:
-    """A token chip's (fill, edge, text) colours: every chip one style, filled with its token's colour,
-    the word in ink_on. The word names the token on every chip, so no second style (outlined against
-    filled) is there to mean something it does not."""
-    colour = token_colour(token, look.palette)
-    return colour, colour, ink_on(colour, look)
-
-
 def draw_table(ax, A, mask, tokens, x, look: Look, *, width: float = 2.6, shown=None) -> None:
     """One order's weight table, its cells printed as `shown` (the record's plain rounding), its last row framed;
     no colourbar, the printed numbers say what the shades do."""
@@ -118,16 +111,12 @@ def draw_table(ax, A, mask, tokens, x, look: Look, *, width: float = 2.6, shown=
     draw_weights(ax, A, mask, tokens, look, fontsize=cell_fontsize(n, width, 8.5),
                  fmt=lambda v: fmt_num(v, DECIMALS["A_a_printed"]), shown=shown)
     upright_keys(ax, n, width)
-    for labels in (ax.get_xticklabels(), ax.get_yticklabels()):  # keys and queries on chips of their token's
-        for label, token in zip(labels, tokens):  # colour, all filled (chip_style)
-            face, edge, text = chip_style(token, look)
-            label.set_color(text)
-            label.set_bbox(dict(boxstyle="round,pad=0.2", facecolor=face, edgecolor=edge, linewidth=1.3))
+    token_chips(ax, tokens, look)  # keys and queries on chips of their token's colour, all filled
     ax.set_xlabel(look.t(STRINGS, "xlabel"), fontsize=9, labelpad=6)  # clear of the key chips under it
     ax.set_ylabel(look.t(STRINGS, "ylabel"), fontsize=9)
     ax.add_patch(Rectangle((-0.5, n - 1.5), n, 1, fill=False, edgecolor=pal.ink, linewidth=2.0, clip_on=False))
     ax.text(-0.5, n - 0.5 + 0.12, look.t(STRINGS, "x_under", a=fmt_num(x[0], 4), b=fmt_num(x[1], 4)),
-            ha="left", va="top", fontsize=9.5, color=pal.ink, fontweight="bold")
+            ha="left", va="top", fontsize=9.5, color=pal.ink, fontweight=look.figure_bold)  # one face in CJK
 
 
 def _why(data, look: Look) -> str:
@@ -173,7 +162,7 @@ def make(data, look: Look):
     width = 2.6 if n <= 5 else 5.2
     ta, tb = axd["ta"], axd["tb"]
     fig.suptitle(fitted_title(fig, data, look), x=0.01, ha="left", fontsize=11)
-    fig.supxlabel(look.t(STRINGS, "mask_key"), x=0.99, ha="right", fontsize=9.5,
+    fig.supxlabel(look.t(STRINGS, "mask_key", d=DECIMALS["A_a_printed"]), x=0.99, ha="right", fontsize=9.5,
                   color=look.palette.muted)  # the key to the × cells, in their colour, under the tables
     for ax, tokens, A, shown, x in ((ta, data.tokens_a, data.A_a, data.A_a_printed, data.x_a),
                                     (tb, data.tokens_b, data.A_b, data.A_b_printed, data.x_b)):
@@ -212,7 +201,7 @@ def make_sums(data, look: Look):
         labels, segments = draw_chain(ax, terms, tokens, look, width=span_x)
         labels.append(ax.annotate(look.t(STRINGS, "x", a=fmt_num(x[0], 4), b=fmt_num(x[1], 4)), tuple(x),
                                   xytext=(6, 4), textcoords="offset points", fontsize=9.5, color=pal.ink,
-                                  fontweight="bold", ha="left", va="bottom"))
+                                  fontweight=look.figure_bold, ha="left", va="bottom"))
         ax.grid(True)
         ax.set_xlabel(look.t(HEATMAP_STRINGS, "vec_x"))
         ax.set_ylabel(look.t(HEATMAP_STRINGS, "vec_y"))

@@ -70,6 +70,13 @@ class Look:
         return FIGURE_FONTS[self.lang]
 
     @property
+    def figure_bold(self) -> str:
+        """The weight of a figure's bold line: "bold" where the body face has a bold cut (DejaVu Sans), else
+        "normal", since the CJK faces here come in one weight and a bold line would fall back to DejaVu Sans
+        Bold for its Latin letters, digits and symbols (a second face in the line)."""
+        return "bold" if self.figure_font == LATIN_FONT else "normal"
+
+    @property
     def figure_font(self) -> str:
         """A figure's body face: its texts and inline maths are set in it."""
         return FIGURE_FONTS[self.lang][0]

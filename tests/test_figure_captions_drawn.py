@@ -139,12 +139,14 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     npf = _record("naive_position_fig")
     text, cap = drawn("naive_position_fig")
     assert (npf.d_model, npf.seed, npf.emb_scale, tuple(npf.words[:2])) == (8, 4, 0.5, ("加", "法"))
-    # the subtitle states the set-up as the Chinese ones do: the entries' spread and the plotted p = q
-    assert "d = 8; 加 (add), 法 (method): two random words, entries N(0, 0.5²); at p = q" in text
+    # the subtitle states the set-up as the Chinese ones do: the entries' spread, the one draw ① to ③ depend on
+    # (the record's seed), the English glosses of 加 / 法 and the plotted p = q
+    assert "d = 8; 加 (add), 法 (method): random words, entries N(0, 0.5²), one draw, seed 4; at p = q" in text
     assert "the lines start at p = 1: at p = q = 0 the terms ②, ③ and ④ are 0, which a log scale cannot show" in cap
-    assert "p = q only to plot one variable" not in text and "p = q only to plot one variable" in cap and "seed 4" not in text
+    assert "p = q only to plot one variable" not in text and "p = q only to plot one variable" in cap
     assert "p = q = 12: ④ = 1,152, ① = 0.795" in text  # top left in one short line, clear of ④
-    for lang, setup in (("zh-Hant", "元素取自 N(0, 0.5$^{2}$)；圖中取 p = q"), ("zh-Hans", "元素取自 N(0, 0.5$^{2}$)；图中取 p = q")):
+    for lang, setup in (("zh-Hant", "元素取自 N(0, 0.5$^{2}$)，只抽一次（種子 4）；圖中取 p = q"),
+                         ("zh-Hans", "元素取自 N(0, 0.5$^{2}$)，只抽一次（种子 4）；图中取 p = q")):
         fig, _ = draw_figure(catalogue.get("naive_position_fig"), Look("light", lang))
         try:
             assert setup in " ".join(t.get_text() for t in fig.findobj(Text)), lang
@@ -165,33 +167,31 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     below = np.flatnonzero(gr.n_gelu_below_floor)  # GELU: |GELU′| < 0.001 for one neuron at four drifts
     assert [fmt_num(v, 1) for v in gr.shifts[below]] == ["−3.0", "−2.9", "−1.9", "−1.1"]
     assert gr.n_gelu_below_floor.max() == 1 and list(np.flatnonzero(gr.n_gelu_trainable < 24)) == list(below[:2])
-    # the title states the top panel's drift and its counts, as the panel does (not the slider's end, −3.0)
-    assert "A drift of −1.5 zeroes 18 of 24 ReLU gradients; GELU's: none below 0.001 at this drift" in text
-    # the four 1s are named: a neuron near GELU's minimum (the record's gelu_min_x), where GELU′ = 0
-    assert f"◆ at 1: one neuron\nnear GELU's minimum\nz = {fmt_num(gr.gelu_min_x, 2)}, where\nGELU′ = 0" in text
-    assert "GELU′ < 0" not in text and "hollow where" not in text  # hollow is ReLU's exactly 0 alone
+    # the title states the record's drift and its counts, as the dotted line and its dot do (not the slider's end)
+    assert "A drift of −1.5 zeroes 18 of 24 ReLU gradients; no GELU gradient falls below 0.001" in text
+    # the four 1s are named in two lines: a neuron near GELU's minimum (the record's gelu_min_x), where GELU′ = 0
+    assert f"◆ at 1: one neuron near\nz = {fmt_num(gr.gelu_min_x, 2)}, where GELU′ = 0" in text
+    assert "GELU′ < 0" not in text and "hollow" not in text  # one chart: no neuron-by-neuron panel
     assert "negative left of it" in cap and "bracket" not in cap  # where GELU′ < 0 is caption text
     assert "up to 23" not in text and "0 of GELU" not in text  # not "GELU's gradient is never small"
-    # one point a panel, each with its title: the gradients at one drift, then the drift experiment
-    assert "① The gradients at one drift (−1.5): ReLU′ against GELU′, neuron by neuron" in text
-    assert "② The drift experiment: neurons whose |gradient| is below 0.001, for every drift" in text
+    # one point: the drift experiment, its range the record's; the GELU drawn is named on the figure
+    assert "Every drift from −3.0 to +3.0: neurons whose |gradient| is below 0.001" in text
+    assert "①" not in text and "②" not in text and "GELU (tanh approximation)" in text
+    assert "tanh approximation GPT-2 uses, not the exact x·Φ(x) (the two differ by at most 0.00047)" in cap
     assert "18" in text.split()
     # the counts named beside them by their names alone, no legend; what each counts, which drifts and why are the caption's
     assert "GELU" in text.split() and "ReLU" in text.split() and "per drift" not in text and "dotted" not in text
-    assert "the dotted line marks the top panel's drift, −1.5" in cap
+    assert "the dotted line marks the title's drift, −1.5" in cap
     assert "only at drifts" not in text and "diamond at every drift" in cap
-    # the lanes carry their two rows, the ReLU groups named over them, the size scale and the bracket
     assert "GELU′ is exactly 0 only at the single point z = −0.75" in cap and "GELU′ = 0 only at" not in text
     assert "never" not in text and "The 24 neurons after a drift" not in text  # one title states the drift
     assert fmt_num(gr.all_dead_shift, 2) == "−3.25" and gr.n_relu_dead[0] == 23  # all 24 dead only past the slider
     assert "stops at 23 of 24 only because the drift axis stops at −3.0: from a drift of −3.25 all 24 are dead" in cap
     assert "exactly 0 for 0 neurons at any of these drifts, and below 0.001 for at most 1" in cap
-    assert "seed" not in text and "hollow: gradient exactly 0" in text and "6 learn" not in text
-    assert "filled: gradient 1" in text and "GELU diamonds at |GELU′| =" in text
-    assert "at this drift 18 are dead and 6 still learn" in cap and "sits just right of 0, so ReLU still passes" in cap
+    assert "seed" not in text and "6 learn" not in text
+    assert "18 are dead and 6 still learn" in cap and "sits just right of 0, so ReLU still passes" in cap
     assert fmt_num(gr.at_shift.min_abs_gelu_grad, 3) == "0.031" and gr.at_shift.n_gelu_below_floor == 0
-    assert "area ∝ |GELU′" not in text and "proportional to |GELU′(z)|" in cap  # the key's diamonds show it
-    assert "smallest |GELU′| is 0.031" in cap and "drawn no smaller than for |GELU′| = 0.02" in cap
+    assert "smallest |GELU′| is 0.031" in cap
     assert "just right of 0" not in text and "small but" not in text  # the neuron by z = 0 is the caption's
     assert fmt_num(gr.gelu_min_x, 2) == "−0.75" and np.all(np.abs(gr.at_shift.gelu_grad) > 0)
     assert "cut-off" not in text and "seed 4" in cap and "never" not in cap and "z = −0.75" in cap
@@ -208,7 +208,7 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
 def test_pe_distance_gap_draws_one_row_and_says_which_gaps_coincide():
     """One series of dots, row p = 0 of the matrix at every whole gap k (so each sits on the curve); the rows
     from p = 11 and p = 21 as hollow rings of two sizes wherever they reach (k = 0 to 20 and 0 to 10), every ring
-    on a dot, each named beside its own marks; the caption gives the largest difference from the matrix; the curve
+    on a dot, named in one small key inside the plot; the caption gives the largest difference from the matrix; the curve
     between whole gaps is drawn for reading only, and the catalogue's description says the same."""
     import matplotlib.pyplot as plt
 
@@ -236,14 +236,17 @@ def test_pe_distance_gap_draws_one_row_and_says_which_gaps_coincide():
             on = np.interp(xs, curve.get_xdata(), curve.get_ydata())
             assert np.allclose(dots[0].get_ydata(), on, atol=1e-3), lang
             assert np.allclose(dots[0].get_ydata(), data.matrix[0, :32]), lang
-            assert len(fig.axes) == 1, lang  # no key: each series is named where it is drawn
-            legend = " ".join(t.get_text().replace("\n", " ") for t in ax.texts)
+            assert len(fig.axes) == 1, lang  # the dots and rings named in a small key inside the plot
+            key = ax.get_legend()
+            legend = " ".join(t.get_text().replace("\n", " ") for t in [*ax.texts, *key.get_texts(), key.get_title()])
         finally:
             plt.close(fig)
         if lang == "en":
             assert "dots: p = 0 against p + k" in legend
-            assert "small rings: p = 11 against p + k, k = 0 to 20: each sits on a dot" in legend
-            assert "large rings: p = 21 against p + k, k = 0 to 10: each sits on a dot" in legend
+            assert [t.get_text() for t in key.get_texts()] == [
+                "dots: p = 0 against p + k", "small rings: p = 11 against p + k, k = 0 to 20",
+                "large rings: p = 21 against p + k, k = 0 to 10"]
+            assert key.get_title().get_text() == "every ring sits on a dot"
             assert "between whole gaps it is drawn for reading only" in legend
             cap = doc["caption"]
             assert "The rows from p = 11 and 21 coincide with it wherever they reach " \

@@ -1,5 +1,6 @@
 """The middle dot of a formula (sin(u·x), α·v) is "·" (U+00B7) in every language, never the katakana
-middle dot "・" (U+30FB), and a Chinese figure sets it in the Latin face, where it is half width."""
+middle dot "・" (U+30FB), and a Chinese figure sets it half width: a plain line stays in the CJK face with
+its dot written "⋅" (U+22C5, which only the Latin face has), a line mathtext sets takes the Latin face."""
 from __future__ import annotations
 
 import importlib
@@ -13,6 +14,7 @@ import pytest  # noqa: E402
 from matplotlib.text import Text  # noqa: E402
 
 import figures  # noqa: E402
+from figures.parts_dots import DOT_OPERATOR  # noqa: E402
 from look import LATIN_FONT, Look  # noqa: E402
 from studio import catalogue  # noqa: E402
 from studio.gates.figures import draw_figure  # noqa: E402
@@ -45,7 +47,9 @@ def test_a_chinese_figure_sets_its_middle_dots_in_the_latin_face(name, dot, lang
     fig, _ = draw_figure(catalogue.get(name), Look("dark", lang))
     try:
         texts = [t for t in fig.findobj(Text) if "\u00b7" in t.get_text()]
-        assert any(dot in t.get_text() for t in texts)
+        plain = [t for t in fig.findobj(Text) if DOT_OPERATOR in t.get_text()]
+        assert any(dot.replace("\u00b7", DOT_OPERATOR) in t.get_text() for t in plain)  # one line, one face:
+        assert all(t.get_fontfamily()[0] != LATIN_FONT for t in plain)  # the CJK face, its dot the Latin face's
         assert all(t.get_fontfamily()[0] == LATIN_FONT for t in texts), [t.get_text() for t in texts]
         assert not any("\u30fb" in t.get_text() for t in fig.findobj(Text))
     finally:

@@ -154,7 +154,7 @@ def test_gelu_own_neurons():
     from figures import gelu_relu as fig
 
     assert fig.dying_title(d, Look("light", "en")).startswith(  # the drift the panel draws, the record's shift
-        f"A drift of +0.5 zeroes {sum(1 for v in z if v <= 0)} of 8 ReLU gradients; GELU's: ")
+        f"A drift of +0.5 zeroes {sum(1 for v in z if v <= 0)} of 8 ReLU gradients; ")
     assert np.all(d.n_gelu_zero_grad == 0)
     assert fig.count_ticks(8) == [0, 2, 4, 6, 8] and fig.count_ticks(24) == [0, 6, 12, 18, 24]
 
@@ -174,7 +174,7 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
     """The main axis, 10⁻¹⁰ … 10¹⁰ by default: the LayerNorm runs (every s, within 10⁻⁴ of 1) are one solid line in
     LayerNorm's colour with squares, on the same ruler as the runs without it, named at its end in its colour, with
     no s = 1 line, band or grey reference on it; s = 1 (one draw, `cool`) and its band of 20 other draws are a small
-    panel of their own below; the end labels reach 7.5:1; the one key, above the plot, names the rings alone."""
+    panel of their own below; the end labels reach 7.5:1; the one key, above the plot, names the rings and the measured lines they are set against."""
     from matplotlib.colors import to_hex
 
     from figures import signal_decay_fig as fig
@@ -208,8 +208,9 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         named = [t for t in ax.texts if t.get_text() == "with LayerNorm, every s: 1.0000"]
         assert len(named) == 1 and to_hex(named[0].get_color()) == getattr(look.palette, LAYERNORM_ROLE)
         assert any(t.startswith("s = 0.50: 9.47×10") for t in texts)
-        assert len(ax.get_legend().get_texts()) == 1 and not ax.artists  # the rings alone
-        assert ax.get_legend().get_texts()[0].get_text().startswith("$s^{\\ell}$ (rings): the root-mean-square")
+        assert len(ax.get_legend().get_texts()) == 2 and not ax.artists  # the rings, and the lines they are set against
+        assert ax.get_legend().get_texts()[0].get_text().startswith("rings: expected $s^{\\ell}$")
+        assert ax.get_legend().get_texts()[1].get_text() == "lines: RMS measured for this draw of W"
         assert one.get_legend() is None
         # the s = 1 label says it is one draw; the other 20 draws of W at s = 1 are a band, named in the panel's title
         assert [t.get_text() for t in one.texts] == ["s = 1.00: 1.02 (one draw, seed 0)"]

@@ -1,5 +1,5 @@
-"""engine.attention.rounded_to_total: printed weights that add to their rounded sum (largest remainder),
-as the toy tables print them (seed 003, "Dot products → attention weights": each row sums to 1)."""
+"""engine.attention.rounded_to_total: rounded values that add to their rounded sum (largest remainder);
+and the toy tables' plain rounding (seed 003, "Dot products → attention weights")."""
 import numpy as np
 import pytest
 
@@ -15,13 +15,15 @@ def test_lecture_row_four_prints_as_one():
     assert rounded_to_total(A[3]).tolist() == pytest.approx([0.26, 0.26, 0.24, 0.24, 0.0])
 
 
-def test_every_printed_row_adds_to_exactly_one():
+def test_the_toy_tables_print_plain_rounding():
+    """attention_heatmap_fig and toy_permutation print each weight at its nearest hundredth, the same cell
+    the same value in both (row 4's 0.2343 is 0.23 in each; that row then adds to 0.99)."""
     t = toy_attention()
     p = toy_permutation()
-    assert np.all(np.round(t.A_printed * 100).sum(axis=1) == 100)
-    assert np.all(t.A_printed[t.mask] == 0.0)  # the future stays exactly 0
-    for A, table in ((p.A_a, p.A_a_printed), (p.A_b, p.A_b_printed)):  # toy_permutation prints plain rounding
+    assert np.array_equal(t.A_printed, np.round(t.A, 2)) and np.all(t.A_printed[t.mask] == 0.0)
+    for A, table in ((p.A_a, p.A_a_printed), (p.A_b, p.A_b_printed)):
         assert np.array_equal(table, np.round(A, 2)) and np.all(table[t.mask] == 0.0)
+    assert t.A_printed[3, 3] == p.A_a_printed[3, 3] == pytest.approx(0.23)
     assert t.A_printed[4].tolist() == pytest.approx([0.24, 0.24, 0.15, 0.13, 0.24])
 
 

@@ -108,8 +108,8 @@ def test_toy_permutation_chips_read_and_are_one_style():
             # row 4's 0.2343 prints at its nearest hundredth, 0.23 (plain rounding), with no star and no footnote
             cells = [t.get_text() for t in tables[0].texts if t.get_position() == (3, 3)]
             assert cells == ["0.23"] and not any("*" in t.get_text() for ax in tables for t in ax.texts)
-            # the one line under the tables is the key to the × cells, no rounding footnote
-            assert fig._supxlabel.get_text() == "× a future position: its weight is exactly 0"
+            # the one line under the tables is the key to the × cells and says the weights are rounded
+            assert fig._supxlabel.get_text() == "× a future position: its weight is exactly 0; weights rounded to 2 decimals"
         plt.close(fig)
 
 
@@ -130,10 +130,11 @@ def test_a_tiny_terms_leader_is_not_in_line_with_it():
 def test_attention_heatmap_names_its_outlined_cell():
     fig, doc, texts = _drawn("attention_heatmap_fig")
     i, j = doc["data"]["cell"]["value"] if isinstance(doc["data"]["cell"], dict) else doc["data"]["cell"]
-    assert doc["data"]["A_printed"]["shown"][i][j] == "0.60"  # the cells at two decimals, rows adding to 1.00
+    assert doc["data"]["A_printed"]["shown"][i][j] == "0.60"  # the cells at two decimals, each its nearest hundredth
+    assert doc["data"]["A_printed"]["shown"][3][3] == "0.23"  # row 4's 0.2343, as toy_permutation prints it
     texts = [t for t in texts if t.strip()]
-    assert 'Outlined: "sat" looking at "cat", α = 0.60' in fig._suptitle.get_text()
-    assert "1.0000" not in texts and sum("sums to 1" in t for t in texts) == 1  # one note, not a column
+    assert "Outlined: “sat” looking at “cat”, α = 0.60" in fig._suptitle.get_text()
+    assert "1.0000" not in texts and sum("sums to 1\nbefore" in t for t in texts) == 1  # one note, not a column
     assert doc["engine_params_not_drawn"] == ["ask_Q", "ask_K", "W_O"]
     plt.close(fig)
 

@@ -318,7 +318,10 @@ GENERIC_FAMILIES = ("sans-serif", "serif", "monospace", "cursive", "fantasy")
 def glyph_findings(texts, fonts, entry: str, lang: str, theme: str) -> list[Finding]:
     """Rule "glyph": characters of drawn texts (inline maths left out) missing from the body face
     `fonts[0]`; a wide (CJK) character may come from a later face of the stack `fonts` (an English
-    figure's 十五), as a whole word in another script, never a superscript or a dot inside a number."""
+    figure's 十五), as a whole word in another script, never a superscript or a dot inside a number; and the
+    dot operator ⋅ a Chinese line writes for its middle dot (figures.parts_dots) from a later face, half width."""
+    from figures.parts_dots import DOT_OPERATOR
+
     fonts = (fonts,) if isinstance(fonts, str) else tuple(fonts)
     found = []
     for t, _box, _tick in texts:
@@ -330,7 +333,7 @@ def glyph_findings(texts, fonts, entry: str, lang: str, theme: str) -> list[Find
         if plain != t.get_text():  # inline maths: mathtext sets the whole text from its first face alone
             wide = frozenset()
         missing = sorted({c for c in plain if c.strip() and ord(c) not in cmap
-                          and not (ord(c) in wide and unicodedata.east_asian_width(c) in "WF")})
+                          and not (ord(c) in wide and (unicodedata.east_asian_width(c) in "WF" or c == DOT_OPERATOR))})
         if missing:
             found.append(Finding(entry, lang, theme, "figure", "glyph",
                                  f"{t.get_text()!r} has {''.join(missing)}, not in {font}: drawn from another font"))
