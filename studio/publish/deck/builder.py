@@ -36,7 +36,7 @@ from studio.publish.pages.builder import PageResult, _copy, collect_media, gathe
 from studio.publish.pages.text import DECK, PROSE, UI
 from studio.publish.pages.widgets import predictions, topic_widgets
 
-STATIC = ("deck.css", "deck.js")
+STATIC = ("deck.css", "deck-speaker.js", "deck.js")  # deck.js last: it starts the deck or the speaker view
 
 
 @dataclass

@@ -12,13 +12,10 @@
  * slide they change the slide too, until a click in the widget or E enters it: then the arrows are the
  * widget's, PageDown / PageUp still the deck's, and Esc leaves it), O the
  * overview (click or Enter jumps), B (or .) black screen, D dims the slide to 70 % (the speaker in the
- * light), S the speaker view, C captions, F full screen, Esc leaves the overview, the black or the dim. The same file opened with #speaker is the
- * speaker view: the current slide (its still, or its title for a widget or a title card), how many parts of
- * the current scene or widget are left to show (its further pauses or parts, and its predict box's question and
- * answer still to open), the playing clip's progress (pause k of n, its time), its notes (its cues), the
- * next slide (its still, or its title as a card) and a timer. The two windows
- * talk over a BroadcastChannel and over localStorage "storage" events (both work from file:// in
- * Chromium); the deck window owns the slide number, the speaker's keys ask it to move.
+ * light), S the speaker view, C captions, F full screen, Esc leaves the overview, the black or the dim.
+ * The same file opened with #speaker is the speaker view (deck-speaker.js). The two windows talk over a
+ * BroadcastChannel and over localStorage "storage" events (both work from file:// in Chromium); the deck
+ * window owns the slide number, the speaker's keys ask it to move.
  */
 (function () {
   "use strict";
@@ -472,121 +469,9 @@
     e.stopPropagation(); /* a deck key: a widget's own key handler never sees it */
   }
 
-  /* ---- speaker view ------------------------------------------------------------------------- */
-  var shown = 0, started = Date.now();
-
-  function paragraph(text) {
-    var p = document.createElement("p");
-    p.textContent = text;
-    return p;
-  }
-
-  /* the parts of the current item (a scene's pauses, a widget's parts) after slide i, plus the predict
-   * question and answer the deck still has to open on slide i: the key presses before the next item */
-  function partsLeft(i, fragments) {
-    var n = fragments || 0;
-    for (var j = i + 1; j < N && S[j].frame === S[i].frame; j++) n += 1;
-    return n;
-  }
-
-  /* a scene slide's pause among all its scene's, wherever a figure or widget comes between: {k, n, at}
-   * (k of n, counted from 1; at, the slides of its pauses) */
-  function pauseOf(i) {
-    var at = [];
-    for (var j = 0; j < N; j++) if (S[j].frame === S[i].frame) at.push(j);
-    return {k: at.indexOf(i) + 1, n: at.length, at: at};
-  }
-  function clock(t) { t = Math.max(0, Math.floor(t + 1e-6)); return Math.floor(t / 60) + ":" + String(t % 60).padStart(2, "0"); }
-
-  /* the clip's progress: pause k of n, played to or held on, the time in the scene, a bar with a mark
-   * at each pause (the ones reached filled); the deck's window reports where its video is */
-  function speakerClip(i, c) {
-    var box = $("sp-clip"), s = S[i];
-    box.hidden = !(s && s.kind === "scene");
-    document.body.removeAttribute("data-clip");
-    if (box.hidden) return;
-    var p = pauseOf(i), d = D.media[s.scene].duration_s, t = c ? c.t : hold(s), playing = !!(c && c.playing);
-    var bar = $("sp-bar"), marks = all("i", bar);
-    $("sp-pause").textContent = (playing ? L.clip_playing : L.clip_held).replace("{k}", p.k).replace("{n}", p.n);
-    $("sp-clip-time").textContent = clock(t) + " / " + clock(d);
-    $("sp-fill").style.width = (100 * Math.min(1, Math.max(0, t / d))).toFixed(2) + "%";
-    if (bar.getAttribute("data-scene") !== s.scene) {
-      marks.forEach(function (m) { m.remove(); });
-      for (var j = 0; j < p.n; j++) {
-        var m = document.createElement("i");
-        m.style.left = (100 * hold(S[p.at[j]]) / d).toFixed(2) + "%";
-        bar.appendChild(m);
-      }
-      bar.setAttribute("data-scene", s.scene);
-      marks = all("i", bar);
-    }
-    marks.forEach(function (m, j) { m.classList.toggle("reached", j + 1 < p.k || j + 1 === p.k && !playing); });
-    document.body.setAttribute("data-clip", [p.k, p.n, t.toFixed(3), playing ? "playing" : "held"].join(" "));
-  }
-
-  /* a widget slide's live copy under its title: what the room sees, not to be worked here */
-  function speakerLive(html) {
-    var box = $("sp-now-live");
-    box.hidden = !html;
-    if (html && box.getAttribute("data-html") !== html) { box.innerHTML = html; box.setAttribute("data-html", html); }
-    if (!html) { box.textContent = ""; box.removeAttribute("data-html"); }
-  }
-
-  function speakerShow(i, fragments, live) {
-    shown = Math.min(N - 1, Math.max(0, i));
-    var s = S[shown], nx = S[shown + 1], notes = $("sp-notes"), thumb = $("sp-next-thumb");
-    var now = $("sp-now-thumb"), card = $("sp-now-card"), nextCard = $("sp-next-card");
-    $("sp-count").textContent = fmt(shown);
-    $("sp-title").textContent = s.title;
-    $("sp-left").textContent = L.parts_left.replace("{n}", partsLeft(shown, fragments));
-    now.hidden = !s.thumb;
-    if (s.thumb) now.setAttribute("src", s.thumb);
-    card.hidden = !!s.thumb || !!live; /* a title card: its title here; a widget: its live copy below */
-    card.textContent = s.thumb ? "" : s.title;
-    speakerLive(s.kind === "widget" ? live : null);
-    document.body.setAttribute("data-parts-left", String(partsLeft(shown, fragments)));
-    notes.textContent = "";
-    (s.notes.length ? s.notes : [L.no_notes]).forEach(function (t) { notes.appendChild(paragraph(t)); });
-    $("sp-next-title").textContent = nx ? nx.title : L.end;
-    thumb.hidden = !(nx && nx.thumb);
-    if (nx && nx.thumb) thumb.setAttribute("src", nx.thumb);
-    nextCard.hidden = !nx || !!nx.thumb; /* a widget or a title card: its title in the slide's shape */
-    nextCard.textContent = nx && !nx.thumb ? nx.title : "";
-    document.body.setAttribute("data-slide", String(shown));
-  }
-
-  function tickTimer() {
-    var t = Math.floor((Date.now() - started) / 1000), m = Math.floor(t / 60), sec = t % 60;
-    $("sp-timer").textContent = (m >= 60 ? Math.floor(m / 60) + ":" + String(m % 60).padStart(2, "0") : m) +
-      ":" + String(sec).padStart(2, "0");
-  }
-
-  function onSpeakerKey(e) {
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
-    var k = e.key;
-    if (NEXT[k]) send({type: "goto", slide: shown + 1, play: true});
-    else if (PREV[k]) send({type: "goto", slide: shown - 1, play: false});
-    else if (k === "b" || k === "B" || k === ".") send({type: "toggle-black"});
-    else if (k === "d" || k === "D") send({type: "toggle-dim"});
-    else return;
-    e.preventDefault();
-  }
-
   if (SPEAKER) {
-    deck.remove();
-    document.title = L.speaker + " · " + document.title;
-    $("speaker").hidden = false;
-    document.body.classList.add("speaker-view");
-    handlers.state = function (m) { speakerShow(m.slide, m.fragments, m.live); speakerClip(shown, m.slide === shown ? m.clip : null); };
-    handlers.clip = function (m) { if (m.slide === shown) speakerClip(shown, m.clip); };
-    handlers.black = function (m) { $("sp-black").hidden = !m.on; };
-    handlers.dim = function (m) { $("sp-dim").hidden = !m.on; };
-    $("sp-reset").addEventListener("click", function () { started = Date.now(); tickTimer(); });
-    setInterval(tickTimer, 1000);
-    document.addEventListener("keydown", onSpeakerKey);
-    speakerShow(0);
-    speakerClip(0, null);
-    send({type: "hello"});
+    window.deckSpeaker({$: $, all: all, L: L, S: S, N: N, D: D, hold: hold, fmt: fmt, send: send,
+                        handlers: handlers, NEXT: NEXT, PREV: PREV, deck: deck});
   } else {
     handlers.hello = function () { send(state()); };
     handlers.goto = function (m) { go(m.slide, m.play); };
