@@ -210,12 +210,12 @@ def make(data, look: Look):
 
 
 def dying_title(data, look: Look) -> str:
-    """The claim at the top panel's drift (the record's at_shift): how many ReLU gradients it zeroes, and how many
-    GELU gradients fall below the floor there."""
+    """The claim: how many ReLU gradients the record's drift (the chart's dotted line) zeroes, and the most GELU
+    gradients below the floor at any drift the chart draws (its diamonds' highest count)."""
     st = data.at_shift
-    k, floor = int(st.n_gelu_below_floor), _floor(data)
+    k, floor = int(np.max(data.n_gelu_below_floor)), _floor(data)
     gelu = look.t(STRINGS, "title_gelu_none" if k == 0 else "title_gelu_one" if k == 1 else "title_gelu_many",
-                  k=k, floor=floor)
+                  k=k, n=data.n_neurons, floor=floor)
     return look.t(STRINGS, "title_dying", dead=int(st.n_relu_dead), n=data.n_neurons,
                   s=fmt_num(data.shown_shift, 1, signed=True), gelu=gelu)
 
