@@ -436,11 +436,15 @@ def test_clicker_keys_change_widget_slides_until_the_widget_is_entered(browser, 
     _held_at(browser, k)
     browser.execute_script("document.getElementById('w-gain-s').focus()")
     start, steps = browser.execute_script(value), _steps_left(browser)
+    count = "return document.getElementById('count').textContent"
     assert steps == 2 and not browser.execute_script(mark)
+    assert browser.execute_script(count) == f"Slide {k + 1} of {len(data['slides'])} · next: the question"
     _key(browser, Keys.ARROW_RIGHT)  # the predict box's question, not the slider
     assert browser.execute_script(value) == start and _steps_left(browser) == 1 and _slide(browser) == k
+    assert browser.execute_script(count).endswith(" · next: the answer")  # the room sees why it did not move
     _key(browser, Keys.PAGE_DOWN)  # its answer
     assert browser.execute_script(value) == start and _steps_left(browser) == 0
+    assert browser.execute_script(count) == f"Slide {k + 1} of {len(data['slides'])}"
     slider = browser.find_element("id", "w-gain-s")
     slider.click()  # entered
     assert browser.execute_script(mark) and browser.find_element("id", "entered").is_displayed()

@@ -268,10 +268,11 @@ PREDICT = {
 # The lecture deck's own labels (studio.publish.deck): keys, overview, speaker view.
 DECK = {
     "en": {
-        "help": "→ / PageDown / Space next · ← / PageUp previous · O overview · B black screen · D dim · "
+        "help": "→ / PageDown / Space next (on a widget slide: first its question, then its answer) · ← / PageUp previous · O overview · B black screen · D dim · "
                 "S speaker view · C captions · F full screen · E explore this frame in its widget (on a widget slide: "
                 "work the widget with the arrows; Esc leaves it) · Esc back",
         "entered": "Widget active — Esc to leave",
+        "next_question": "next: the question", "next_answer": "next: the answer",
         "deck": "Slides", "overview": "All slides", "slide_fmt": "Slide {k} of {n}", "notes": "Notes",
         "next": "Next", "end": "End of the deck", "timer": "Time", "reset": "Restart the timer",
         "explore": "Explore this frame in its widget (E)", "speaker": "Speaker view", "current": "Now: ",
@@ -280,9 +281,10 @@ DECK = {
         "clip_playing": "Playing to pause {k} of {n}", "clip_held": "Held on pause {k} of {n}",
     },
     "zh-Hant": {
-        "help": "→ / PageDown / 空白鍵 下一張 · ← / PageUp 上一張 · O 總覽 · B 黑屏 · D 調暗 · S 講者視窗 · C 字幕 · "
+        "help": "→ / PageDown / 空白鍵 下一張（元件投影片上先出問題、再出答案）· ← / PageUp 上一張 · O 總覽 · B 黑屏 · D 調暗 · S 講者視窗 · C 字幕 · "
                 "F 全螢幕 · E 在元件裡探索這一格（在元件投影片上：進入元件，用方向鍵操作，Esc 離開）· Esc 返回",
         "entered": "正在操作元件：按 Esc 離開",
+        "next_question": "下一步：問題", "next_answer": "下一步：答案",
         "deck": "投影片", "overview": "全部投影片", "slide_fmt": "第 {k} 張，共 {n} 張", "notes": "講稿",
         "next": "下一張", "end": "投影片結束", "timer": "時間", "reset": "計時器歸零",
         "explore": "在互動元件裡探索這一格（E）", "speaker": "講者視窗", "current": "目前：",
@@ -291,9 +293,10 @@ DECK = {
         "clip_playing": "播放中，前往第 {k} 個停點（共 {n} 個）", "clip_held": "停在第 {k} 個停點（共 {n} 個）",
     },
     "zh-Hans": {
-        "help": "→ / PageDown / 空格键 下一张 · ← / PageUp 上一张 · O 总览 · B 黑屏 · D 调暗 · S 演讲者视图 · C 字幕 · "
+        "help": "→ / PageDown / 空格键 下一张（组件幻灯片上先出问题、再出答案）· ← / PageUp 上一张 · O 总览 · B 黑屏 · D 调暗 · S 演讲者视图 · C 字幕 · "
                 "F 全屏 · E 在组件里探索这一帧（在组件幻灯片上：进入组件，用方向键操作，Esc 退出）· Esc 返回",
         "entered": "正在操作组件：按 Esc 退出",
+        "next_question": "下一步：问题", "next_answer": "下一步：答案",
         "deck": "幻灯片", "overview": "全部幻灯片", "slide_fmt": "第 {k} 张，共 {n} 张", "notes": "讲稿",
         "next": "下一张", "end": "幻灯片结束", "timer": "时间", "reset": "计时器归零",
         "explore": "在交互组件里探索这一帧（E）", "speaker": "演讲者视图", "current": "当前：",

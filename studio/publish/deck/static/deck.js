@@ -184,9 +184,14 @@
     var f = frame(cur), n = Number(f.getAttribute("data-fragment") || 0);
     if (n >= 2 * predicts(f).length) return false;
     setStep(f, n + 1);
+    showCount();
     refitSoon();
     send(state());
     return true;
+  }
+  function showCount() { /* the slide number, and on a widget slide what the next press opens before it moves on */
+    var left = fragmentsLeft();
+    $("count").textContent = fmt(cur) + (left ? " · " + (left % 2 ? L.next_answer : L.next_question) : "");
   }
   function fragmentsLeft() { /* the current widget slide's question and answer not yet shown */
     if (cur < 0 || S[cur].kind !== "widget") return 0;
@@ -243,6 +248,7 @@
       var j = predicts(f).indexOf(e.target), n = Number(f.getAttribute("data-fragment") || 0);
       if (f.hidden || j < 0 || !e.target.open || n >= 2 * j + 2) return;
       setStep(f, 2 * j + 2);
+      showCount();
       send(state());
     }, true);
   });
@@ -290,7 +296,6 @@
     cur = i;
     deck.setAttribute("data-slide", String(i));
     deck.setAttribute("data-state", "held");
-    $("count").textContent = fmt(i);
     if (s.kind === "scene") {
       var v = video(i);
       var same = from && from.frame === s.frame;
@@ -306,6 +311,7 @@
       setStep(frame(i), back ? 2 * predicts(frame(i)).length : 0);
       fit(frame(i));
     }
+    showCount();
     if (exploreButton) exploreButton.hidden = !(exploreLink(i) && window.TFExplore);
     if (!frame(i).contains(document.activeElement)) deck.focus({preventScroll: true});
     send(state());
