@@ -289,6 +289,11 @@ def test_a_rebuild_removes_media_no_render_gives_any_more(tmp_path):
     assert sorted(f.name for f in media.iterdir()) == ["causal_mask.svg"]
     html = (tmp_path / "pages" / "depth" / "index.html").read_text(encoding="utf-8")
     assert 'src="media/en-light/causal_mask.svg"' in html
+    # the figure's box is reserved before the lazy image loads (its viewBox in points, 4/3 px each), so
+    # the page does not grow under a reader who scrolls or follows an in-page link
+    box = re.search(rb'viewBox="0 0 ([0-9.]+) ([0-9.]+)"', (media / "causal_mask.svg").read_bytes())
+    w, h = (round(float(v) * 4 / 3) for v in box.groups())
+    assert f'src="media/en-light/causal_mask.svg" alt=' in html and f'width="{w}" height="{h}" loading="lazy"' in html
 
 
 

@@ -269,7 +269,7 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
             langs=lang_links, topics=topic_links, ui=UI[lang], widgets=widgets, predict=predict,
             prose=PROSE[lang] | {w: f"{PROSE[lang][w]} {notes[w]}" for w in widgets if w in notes},
             lesson=views.lesson(lesson_steps(topic), views.noted(views.scenes(entries, media, lang, page_dir), notes),
-                                views.after(views.noted(views.figures(entries, media, lang), notes), REVEALED_BY, widgets),
+                                views.after(views.noted(views.figures(entries, media, lang, page_dir), notes), REVEALED_BY, widgets),
                                 widgets),
             data=data, scripts=SCRIPTS, styles=STYLES,
         )

@@ -3,7 +3,10 @@ the scenes with their caption track as a data: URL, the figures, and all of
 them with the widgets in the topic's teaching order."""
 from __future__ import annotations
 
+import re
 import urllib.parse
+
+_VIEWBOX = re.compile(rb'viewBox="0 0 ([0-9.]+) ([0-9.]+)"')
 
 
 def _vtt_data_url(path) -> str:
@@ -22,11 +25,28 @@ def scenes(entries, media: dict, lang: str, page_dir) -> list[dict]:
     return out
 
 
-def figures(entries, media: dict, lang: str) -> list[dict]:
-    """Each figure: its name, description, SVG (None when not rendered) and the language of its render
-    (English for a fallback, builder.english_fallback)."""
-    return [{"name": e.name, "desc": e.describe[lang], "svg": (media.get(e.name) or {}).get("svg"),
-             "lang": (media.get(e.name) or {}).get("lang", lang)} for e in entries if e.kind == "figure"]
+def svg_size(path) -> tuple[int, int] | None:
+    """An SVG's size in CSS pixels from its viewBox (matplotlib writes it in points: 1 pt = 4/3 px), so the
+    page reserves the figure's box before the lazy image loads and nothing below it moves."""
+    try:
+        with open(path, "rb") as f:
+            m = _VIEWBOX.search(f.read(2048))
+    except OSError:
+        return None
+    return (round(float(m[1]) * 4 / 3), round(float(m[2]) * 4 / 3)) if m else None
+
+
+def figures(entries, media: dict, lang: str, page_dir=None) -> list[dict]:
+    """Each figure: its name, description, SVG (None when not rendered), its size (None when unknown) and
+    the language of its render (English for a fallback, builder.english_fallback)."""
+    out = []
+    for e in entries:
+        if e.kind == "figure":
+            m = media.get(e.name) or {}
+            size = svg_size(page_dir / m["svg"]) if page_dir is not None and m.get("svg") else None
+            out.append({"name": e.name, "desc": e.describe[lang], "svg": m.get("svg"), "size": size,
+                        "lang": m.get("lang", lang)})
+    return out
 
 
 def noted(items: list, notes: dict) -> list:
