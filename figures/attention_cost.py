@@ -30,7 +30,7 @@ STRINGS = {
     "en": {
         "title": "The {k} score tables of one forward pass grow as T², the position table as T",
         "length": "sequence length T (tokens, log scale)",
-        "entries": "entries (per sequence, batch 1; log scale)\nif all {k} score tables are kept, as in training",
+        "entries": "entries per sequence (a batch of one; log scale)\nif all {k} score tables are kept, as in training",
         "on_scores": "activations: made per sequence",
         "on_positions": "weights: stored with the model",
         "scores": "scores per forward pass of {name}: {k} × T × T ({L} layers × {H} heads)",
@@ -66,7 +66,7 @@ STRINGS = {
     "zh-Hant": {
         "title": "一次前向傳遞的 {k} 張分數表隨 T² 增長，位置表只隨 T 增長",
         "length": "序列長度 T（token 數，對數刻度）",
-        "entries": "數值個數（每個序列，批次大小 1；對數刻度）\n假設 {k} 張分數表全都留著，如同訓練時",
+        "entries": "數值個數（每個序列，一次只算一個；對數刻度）\n假設 {k} 張分數表全都留著，如同訓練時",
         "on_scores": "激活值：每個序列重新計算",
         "on_positions": "權重：隨模型存著",
         "scores": "{name} 每次前向傳遞算出的分數：{k} × T × T（{L} 層 × {H} 個頭）",
@@ -96,7 +96,7 @@ STRINGS = {
     "zh-Hans": {
         "title": "一次前向传播的 {k} 张分数表随 T² 增长，位置表只随 T 增长",
         "length": "序列长度 T（token 数，对数刻度）",
-        "entries": "数值个数（每个序列，批大小 1；对数刻度）\n假设 {k} 张分数表全都留着，如同训练时",
+        "entries": "数值个数（每个序列，一次只算一个；对数刻度）\n假设 {k} 张分数表全都留着，如同训练时",
         "on_scores": "激活值：每个序列重新计算",
         "on_positions": "权重：随模型存着",
         "scores": "{name} 每次前向传播算出的分数：{k} × T × T（{L} 层 × {H} 个头）",
