@@ -30,7 +30,9 @@ STRINGS = {
     "en": {
         "title": "The {k} score tables of one forward pass grow as T², the position table as T",
         "length": "sequence length T (tokens, log scale)",
-        "entries": "numbers held at once (log scale)\nif all {k} score tables are kept, as in training",
+        "entries": "entries per sequence (a batch of one; log scale)\nif all {k} score tables are kept, as in training",
+        "on_scores": "activations: made per sequence",
+        "on_positions": "weights: stored with the model",
         "scores": "scores per forward pass of {name}: {k} × T × T ({L} layers × {H} heads)",
         "positions": r"position table T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}: stored weights",
         "growth_scores": "score tables\n{r}× (∝ T²)",
@@ -64,7 +66,9 @@ STRINGS = {
     "zh-Hant": {
         "title": "一次前向傳遞的 {k} 張分數表隨 T² 增長，位置表只隨 T 增長",
         "length": "序列長度 T（token 數，對數刻度）",
-        "entries": "同時存放的數（對數刻度）\n假設 {k} 張分數表全都留著，如同訓練時",
+        "entries": "數值個數（每個序列，一次只算一個；對數刻度）\n假設 {k} 張分數表全都留著，如同訓練時",
+        "on_scores": "激活值：每個序列重新計算",
+        "on_positions": "權重：隨模型存著",
         "scores": "{name} 每次前向傳遞算出的分數：{k} × T × T（{L} 層 × {H} 個頭）",
         "positions": r"位置表 T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}：存下的權重",
         "growth_scores": "分數表\n{r} 倍（∝ T²）",
@@ -92,7 +96,9 @@ STRINGS = {
     "zh-Hans": {
         "title": "一次前向传播的 {k} 张分数表随 T² 增长，位置表只随 T 增长",
         "length": "序列长度 T（token 数，对数刻度）",
-        "entries": "同时存放的数（对数刻度）\n假设 {k} 张分数表全都留着，如同训练时",
+        "entries": "数值个数（每个序列，一次只算一个；对数刻度）\n假设 {k} 张分数表全都留着，如同训练时",
+        "on_scores": "激活值：每个序列重新计算",
+        "on_positions": "权重：随模型存着",
         "scores": "{name} 每次前向传播算出的分数：{k} × T × T（{L} 层 × {H} 个头）",
         "positions": r"位置表 T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}：存下的权重",
         "growth_scores": "分数表\n{r} 倍（∝ T²）",
@@ -145,6 +151,7 @@ def _pow2(v, _pos=None) -> str:
 
 
 
+MIN_TICKS = 4  # labelled lengths at least, so the length axis reads as a scale
 GAP = 0.75  # decades between the two growth labels at least
 
 
@@ -154,7 +161,8 @@ def length_ticks(t, marked, axes_pt: float = 340.0, size: float = 8.5) -> tuple[
     marked lengths so both sit on the series and are named under their guides; the smallest such step whose
     labels keep clear of their neighbours (a label's width from its digits at `size` pt). Returns
     (ticks, lowered): when the two marked lengths are too close for any shared step, the even series runs
-    through the long one and the short one is lowered one line, where it has the row to itself."""
+    through the long one and the short one is lowered one line, where it has the row to itself; so too when
+    a shared step would label fewer than MIN_TICKS lengths (1,024 and 32,768: every 5th octave, three labels)."""
     octave_pt = axes_pt / max(1.0, np.log2(t[-1] / t[0]) + 0.8)  # the axes' width over its octaves
     width = lambda v: 0.62 * size * len(fmt_int(int(v))) + 10  # noqa: E731 (a label's width in points)
     sep = lambda a, b: abs(np.log2(a / b)) * octave_pt >= (width(a) + width(b)) / 2  # noqa: E731
@@ -169,9 +177,9 @@ def length_ticks(t, marked, axes_pt: float = 340.0, size: float = 8.5) -> tuple[
         return all(sep(a, b) for a, b in zip(ticks, ticks[1:]))
 
     for step in range(1, gap + 1):
-        if gap % step == 0 and clear(series(step)):
+        if gap % step == 0 and clear(series(step)) and len(series(step)) >= MIN_TICKS:
             return series(step), []
-    step = max(gap, 1)
+    step = 1
     while not clear(series(step)):
         step += 1
     ticks = series(step)
@@ -264,8 +272,8 @@ def make(data, look: Look):
     ax.set_title(look.t(STRINGS, "title", k=fmt_int(data.pass_tables)), loc="left", fontsize=11,
                  pad=44 + (17 if real else 0))  # over the key
     placed: list = []
-    if ends:
-        fig.canvas.draw()
+    fig.canvas.draw()
+    _name_kinds(ax, data, limit, placed, look)
     for end, note in ends:  # below right of the end, or below left, where no line runs
         spots = [(end, (dx, dy), ha, "top", "data") for dx, dy, ha in
                  ((7, -5, "left"), (-6, 22, "right"), (-8, -9, "right"), (16, -1, "left"), (28, 3, "left"), (7, -16, "left"),
@@ -277,6 +285,21 @@ def make(data, look: Look):
     if t[-1] > limit:  # the dotted parts: what they count, between them, right of the last learned row
         _note_beyond(ax, data, limit, placed, look)
     return fig
+
+
+def _name_kinds(ax, data, limit: int, placed: list, look: Look) -> None:
+    """Each solid line named on itself by what it counts: the scores are activations, made for every sequence;
+    the position table is weights, stored with the model. Above-left of the steep score line, below-right of
+    the position line, where the plot is empty."""
+    t = data.lengths
+    k = np.flatnonzero(t <= limit)
+    for values, key, colour, side in ((data.pass_score_entries, "on_scores", look.palette.ink, 1),
+                                      (data.position_entries, "on_positions", look.palette.ok, -1)):
+        order = k[::-1] if side > 0 else k[np.argsort(np.abs(k - k.mean()))]  # the score line's upper end, where
+        # the plot's top left is empty; the position line's middle
+        spots = [((t[i], values[i]), (-side * dx, side * dy), "right" if side > 0 else "left",
+                  "bottom" if side > 0 else "top", "data") for dy, dx in ((6, 6), (14, 10), (24, 14)) for i in order]
+        place_at(ax, look.t(STRINGS, key), spots, placed, pad=2.0, color=colour, fontsize=9.5, bbox=PAPER(look))
 
 
 def _note_beyond(ax, data, limit: int, placed: list, look: Look) -> None:

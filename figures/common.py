@@ -356,3 +356,15 @@ def half_width_dots(fig, look: Look) -> None:
 
     if look.lang != "en":  # every figure gets this when its layout is frozen; kept for a figure measured before
         every_dot(fig)
+
+
+def band_alpha(colour: str, background: str, ratio: float = 3.0) -> float:
+    """The least opacity (in steps of 0.02) at which `colour` laid over `background` stands `ratio`:1
+    against it, so a pale band still reads as a mark (WCAG 2.1 §1.4.11 asks 3:1 of graphics)."""
+    from look.colour import contrast, rgb, to_hex
+
+    for k in range(1, 51):
+        a = k / 50
+        if contrast(to_hex(a * rgb(colour) + (1 - a) * rgb(background)), background) >= ratio:
+            return a
+    return 1.0

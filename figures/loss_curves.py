@@ -10,8 +10,9 @@ runs that stay finite (and a diverging run's first value, if within RANGE_DECADE
 run's few finite values are dots joined by a line that leaves the scale at its top edge, where an arrow
 marks it; its one note, in its colour and set a little right of the arrow with nothing between them, names its
 first value (the dot), the value at the arrow (off the scale) and the step from which its values are NaN (or
-inf); the caption gives them too: NaN is no value, so no curve is plotted for it. The subtitle names the optimiser
-and learning rate (the record's lr) that decide the divergence. A stuck run
+inf); the caption gives them too: NaN is no value, so no curve is plotted for it. The title is the claim the runs
+bear out (else the neutral "same network, three runs" line); the set-up, the optimiser and learning rate (the record's lr)
+that decide the divergence are the caption's. A stuck run
 whose loss is that of always answering 0 (the record's baseline_loss) says so in its label. Each run is told apart by colour,
 line style and a one-line label beside its curve (no legend to decode), put where no line runs through it;
 what a label claims (stuck, learns) is checked against the run's numbers and said differently when it does
@@ -234,7 +235,7 @@ def _label_series(ax, values, data, look: Look) -> None:
                       b=fmt_num(data.final_loss[r], DECIMALS["final_loss"]), k=data.steps - 1, n=data.n_samples)
         others = [values[o] for o in range(len(data.labels)) if o != r]
         place_at(ax, math_powers(text), _along(steps, v, others), placed, pad=LABEL_CLEAR, color=look.palette.ink,
-                 fontsize=10, multialignment="left")  # a two-line label ("…:\nfits the 64 training pairs …") is one left-aligned block
+                 fontsize=10, multialignment="left")  # a two-line label is one left-aligned block
 
 
 STRIP_DECADES = 1.25  # the top band of the loss panel that holds the diverging runs' notes, in decades
@@ -320,7 +321,7 @@ def _label_layers(ax, g0, data, look: Look) -> None:
 def caption(data, look: Look) -> str:
     """The set-up every number of the figure depends on, then what the one-line labels leave out: a diverging
     run's values (off the scale), what a stuck run's loss is, a learning run's first and last loss."""
-    text = look.t(STRINGS, "caption", w=data.width, n=data.n_samples, lr=_s_text(data.lr, "lr"), seed=data.seed,
+    text = look.t(STRINGS, "caption", steps=data.steps, w=data.width, n=data.n_samples, lr=_s_text(data.lr, "lr"), seed=data.seed,
                   L=data.n_layers, h=data.n_layers - 1)
     for r in range(len(data.labels)):
         run = _run(data, r, look)
@@ -366,9 +367,7 @@ def make(data, look: Look):
         text = look.t(STRINGS, key, L=data.n_layers, steps=data.steps, n=data.n_samples, w=data.width,
                       lr=_s_text(data.lr, "lr"))
         claim = claim_title(data, look) if kind == "loss" else ""
-        titled(ax, f"{claim}\n{text}" if claim else text, look, loc="left",
-               fontsize=11, pad=pad if kind == "loss" else 10)  # the subtitle: what s multiplies, and the
-        # optimiser and learning rate (the record's lr) that decide whether a run diverges
+        titled(ax, claim or text, look, loc="left", fontsize=11, pad=pad if kind == "loss" else 10)
         if kind == "loss":  # the set-up every run shares is the caption's
             _draw_series(ax, values, data, look)
         else:

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 STRINGS = {
     "en": {
-        "title": "Same {L}-layer network, three runs: the training loss over {steps} steps\n"
-                 "s multiplies every weight matrix W; full-batch gradient descent, lr = {lr}",
+        "title": "Same {L}-layer network, three runs: the training loss over {steps} steps",
         "gtitle": r"Why: mean |$\partial L/\partial W$| of each layer at step 0, before any update",
         "gxlabel": "layer ({k} is the readout to one number)",
         "xlabel": "training step",
@@ -14,7 +13,7 @@ STRINGS = {
         "label_plain": "s = {s}",
         "label_ln": "s = {s} + LayerNorm",
         "stuck": "{run}: stuck at {v}",
-        "learns": "{run}:\nfits the {n} training pairs (x, sin(u·x)),\nu one fixed random vector",
+        "learns": "{run}: still falling, {a} → {b} at step {k}",
         "claim": "LayerNorm lets s = {s} train; without it, {fails}",
         "fail_nan": "s = {s} ends in NaN",
         "fail_inf": "s = {s} overflows to inf",
@@ -38,12 +37,11 @@ STRINGS = {
         "caption": ("s multiplies every weight matrix W. Every run: {h} hidden layers of width {w} and a readout to one number, no biases; each layer is "
                     "h ← GELU(s·W h) (tanh approximation), followed by LayerNorm in the LayerNorm run. The runs start "
                     "from the same weights W ~ N(0, 1/{w}) and differ only in s; the LayerNorm has a learnable scale and shift. "
-                    "Data: {n} inputs x ~ N(0, I), target sin(u·x) with u ~ N(0, I/{w}) drawn once; the loss is mean((ŷ − t)²)/2. Full-batch gradient descent with learning rate {lr}, float32, seed {seed}; the loss at "
+                    "Data: {n} inputs x ~ N(0, I), target sin(u·x) with u ~ N(0, I/{w}) drawn once; the loss is mean((ŷ − t)²)/2. Full-batch gradient descent for {steps} steps with learning rate {lr}, float32, seed {seed}; the loss at "
                     "step k is measured before update k. NaN (not a number) has no value, so nothing is plotted for it."),
     },
     "zh-Hant": {
-        "title": "同一個 {L} 層網路訓練三次：{steps} 步的訓練損失\n"
-                 "s 乘在每個權重矩陣 W 上；全批次梯度下降，學習率 lr = {lr}",
+        "title": "同一個 {L} 層網路訓練三次：{steps} 步的訓練損失",
         "gtitle": r"原因：第 0 步（還沒更新）各層的平均 |$\partial L/\partial W$|",
         "gxlabel": "層（第 {k} 層是輸出 1 個數的讀出層）",
         "xlabel": "訓練步數",
@@ -52,7 +50,7 @@ STRINGS = {
         "label_plain": "s = {s}",
         "label_ln": "s = {s} + LayerNorm",
         "stuck": "{run}：卡在 {v}",
-        "learns": "{run}：\n擬合 {n} 組訓練資料 (x, sin(u·x))，\nu 是一個固定的隨機向量",
+        "learns": "{run}：仍在下降，{a} → 第 {k} 步 {b}",
         "claim": "加了 LayerNorm，s = {s} 就能訓練；沒有它，{fails}",
         "fail_nan": "s = {s} 變成 NaN",
         "fail_inf": "s = {s} 溢位成 inf",
@@ -75,12 +73,11 @@ STRINGS = {
         "inf": "inf",
         "caption": ("s 乘上每一個權重矩陣 W。每次訓練：{h} 個寬度 {w} 的隱藏層，加一個輸出 1 個數的讀出層，沒有偏置；每層為 h ← GELU(s·W h)"
                     "（tanh 近似），LayerNorm 那次在每層後再接 LayerNorm。三次訓練從同一組權重 W ~ N(0, 1/{w}) 出發，"
-                    "只差在 s；LayerNorm 有可學習的縮放與平移。資料：{n} 個輸入 x ~ N(0, I)，目標 sin(u·x)，u ~ N(0, I/{w}) 只抽一次；損失為 mean((ŷ − t)²)/2。全批次梯度下降，學習率 {lr}，float32，"
+                    "只差在 s；LayerNorm 有可學習的縮放與平移。資料：{n} 個輸入 x ~ N(0, I)，目標 sin(u·x)，u ~ N(0, I/{w}) 只抽一次；損失為 mean((ŷ − t)²)/2。全批次梯度下降 {steps} 步，學習率 {lr}，float32，"
                     "亂數種子 {seed}；第 k 步的損失在第 k 次更新之前量。NaN（不是數）沒有值，所以不畫。"),
     },
     "zh-Hans": {
-        "title": "同一个 {L} 层网络训练三次：{steps} 步的训练损失\n"
-                 "s 乘在每个权重矩阵 W 上；全批量梯度下降，学习率 lr = {lr}",
+        "title": "同一个 {L} 层网络训练三次：{steps} 步的训练损失",
         "gtitle": r"原因：第 0 步（还没更新）各层的平均 |$\partial L/\partial W$|",
         "gxlabel": "层（第 {k} 层是输出 1 个数的读出层）",
         "xlabel": "训练步数",
@@ -89,7 +86,7 @@ STRINGS = {
         "label_plain": "s = {s}",
         "label_ln": "s = {s} + LayerNorm",
         "stuck": "{run}：卡在 {v}",
-        "learns": "{run}：\n拟合 {n} 组训练数据 (x, sin(u·x))，\nu 是一个固定的随机向量",
+        "learns": "{run}：仍在下降，{a} → 第 {k} 步 {b}",
         "claim": "加了 LayerNorm，s = {s} 就能训练；没有它，{fails}",
         "fail_nan": "s = {s} 变成 NaN",
         "fail_inf": "s = {s} 溢出为 inf",
@@ -112,7 +109,7 @@ STRINGS = {
         "inf": "inf",
         "caption": ("s 乘上每一个权重矩阵 W。每次训练：{h} 个宽度 {w} 的隐藏层，加一个输出 1 个数的读出层，没有偏置；每层为 h ← GELU(s·W h)"
                     "（tanh 近似），LayerNorm 那次在每层后再接 LayerNorm。三次训练从同一组权重 W ~ N(0, 1/{w}) 出发，"
-                    "只差在 s；LayerNorm 有可学习的缩放与平移。数据：{n} 个输入 x ~ N(0, I)，目标 sin(u·x)，u ~ N(0, I/{w}) 只抽一次；损失为 mean((ŷ − t)²)/2。全批量梯度下降，学习率 {lr}，float32，"
+                    "只差在 s；LayerNorm 有可学习的缩放与平移。数据：{n} 个输入 x ~ N(0, I)，目标 sin(u·x)，u ~ N(0, I/{w}) 只抽一次；损失为 mean((ŷ − t)²)/2。全批量梯度下降 {steps} 步，学习率 {lr}，float32，"
                     "随机种子 {seed}；第 k 步的损失在第 k 次更新之前测量。NaN（不是数）没有值，所以不画。"),
     },
 }

@@ -6,8 +6,8 @@ The matrix: the 32 × 32 matrix of Euclidean distances between PE rows (d = 16);
 diagonal because the distance depends only on the gap, and one diagonal (gap 5) is outlined with its one
 value named under the title. Its extremes are caption text: the largest (gap 28, 0.26 % above gap 29) is
 an artefact of the 32-seat window, so it gets no mark. The gap figure reads three rows of the matrix
-(seat p against p + k from three starting seats p) against k as marks of three shapes on one thin curve
-(the formula, k real; between whole gaps drawn for reading only), every start at every k its row reaches,
+(seat p against p + k from three starting seats p) against k as marks of three shapes, the first row's dots
+joined by straight segments (only whole gaps are pairs of positions), every start at every k its row reaches,
 nested one inside the next at its true gap k; the caption says which rows and where they end, and the largest distance (a fact of the window drawn, not a landmark);
 d and the base are stated under its title. The minimum 1.0147 is shared by all
 31 adjacent pairs; the maximum within the 32 drawn seats (more seats reach larger gaps), at gap 28, by
@@ -51,14 +51,13 @@ STRINGS = {
         "setup_gap": "rows of the {n} × {d} fingerprint table: d = {d}, base {b}",
         "from_seat": "dots: p = {p} against p + k",
         "on_dots": "every ring sits on a dot",
-        "ring": "rings: p = {q} against p + k, k = 0 to {e}",
-        "ring_small": "small rings: p = {q} against p + k, k = 0 to {e}",
-        "ring_large": "large rings: p = {q} against p + k, k = 0 to {e}",
-        "from_one": "dots: p = {p} against p + k, on the curve",
+        "ring": "rings: p = {q}",
+        "ring_small": "small rings: p = {q}",
+        "ring_large": "large rings: p = {q}",
+        "from_one": "dots: p = {p} against p + k",
         "from_seat_stride": "dots: p = {p} against p + k at k = 0, {s}, {s2}, …",
         "gap": "gap k = |p − q| (positions)",
         "distance": "distance (Euclidean)",
-        "curve": "curve: the distance formula;\nbetween whole gaps it is drawn for reading only",
         "min_label": "k = 1: {v}\nall {n} adjacent pairs",
         "min_line_two": "k = 1: {v}, the only pair of positions",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ), where Dᵢ = base^(2i/d) is dimension pair i's denominator: "
@@ -70,7 +69,7 @@ STRINGS = {
                            "({spans}), drawn as hollow rings of two sizes: at each of those gaps their distance equals row "
                            "{p}'s (the largest difference, {diff}, is floating-point rounding), so every ring sits on a "
                            "dot. Positions come in whole steps, so only whole gaps k are pairs of positions; "
-                           "the curve between them is the same formula, drawn for reading only."),
+                           "the straight segments between the dots only join them."),
         "span": "k = 0 to {e} from p = {p}",
         "caption_ratio": (" Within positions 0–{last}, the largest distance is {max} at gap {gap} ({pairs}), {r} times the "
                           "smallest; more positions reach larger gaps, so this largest belongs to the window drawn."),
@@ -90,14 +89,13 @@ STRINGS = {
         "setup_gap": "{n} × {d} 指紋表的各列：d = {d}，底數 {b}",
         "from_seat": "圓點：p = {p} 對 p + k",
         "on_dots": "每個圓圈都套在圓點上",
-        "ring": "圓圈：p = {q} 對 p + k，k = 0 到 {e}",
-        "ring_small": "小圓圈：p = {q} 對 p + k，k = 0 到 {e}",
-        "ring_large": "大圓圈：p = {q} 對 p + k，k = 0 到 {e}",
-        "from_one": "圓點：p = {p} 對 p + k，落在曲線上",
+        "ring": "圓圈：p = {q}",
+        "ring_small": "小圓圈：p = {q}",
+        "ring_large": "大圓圈：p = {q}",
+        "from_one": "圓點：p = {p} 對 p + k",
         "from_seat_stride": "圓點：p = {p} 對 p + k，在 k = 0、{s}、{s2}、…",
         "gap": "相隔 k = |p − q|（位置）",
         "distance": "距離（歐氏）",
-        "curve": "曲線：距離公式；\n整數 k 之間的部分只為方便讀圖",
         "min_label": "k = 1：{v}\n{n} 對相鄰位置",
         "min_line_two": "k = 1：{v}，只有這一對位置",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 組維度的分母："
@@ -106,7 +104,7 @@ STRINGS = {
         "caption_starts": ("圓點讀的是距離矩陣的第 p = {p} 列：位置 {p} 對 {p} + k，每個整數 k 一直到 {end}。"
                            "從 p = {others} 出發的列，在它們到得了的地方（{spans}）都和它重合，畫成兩種大小的空心圓圈：這些相隔上的距離與第 {p} 列相等"
                            "（最大差 {diff}，只是浮點捨入），所以每個圓圈都正好套在圓點上。"
-                           "位置一步一步算，只有整數的 k 才是真的一對位置；整數之間的曲線是同一個公式，只為方便讀圖。"),
+                           "位置一步一步算，只有整數的 k 才是真的一對位置；圓點之間的直線段只是把它們連起來。"),
         "span": "p = {p} 從 k = 0 到 {e}",
         "caption_ratio": "在位置 0–{last} 之內，最大距離是 {max}，相隔 {gap}（{pairs}），是最小距離的 {r} 倍；位置更多時相隔也能更大，所以這個最大值只屬於所畫的範圍。",
     },
@@ -125,14 +123,13 @@ STRINGS = {
         "setup_gap": "{n} × {d} 指纹表的各行：d = {d}，底数 {b}",
         "from_seat": "圆点：p = {p} 对 p + k",
         "on_dots": "每个圆圈都套在圆点上",
-        "ring": "圆圈：p = {q} 对 p + k，k = 0 到 {e}",
-        "ring_small": "小圆圈：p = {q} 对 p + k，k = 0 到 {e}",
-        "ring_large": "大圆圈：p = {q} 对 p + k，k = 0 到 {e}",
-        "from_one": "圆点：p = {p} 对 p + k，落在曲线上",
+        "ring": "圆圈：p = {q}",
+        "ring_small": "小圆圈：p = {q}",
+        "ring_large": "大圆圈：p = {q}",
+        "from_one": "圆点：p = {p} 对 p + k",
         "from_seat_stride": "圆点：p = {p} 对 p + k，在 k = 0、{s}、{s2}、…",
         "gap": "相隔 k = |p − q|（位置）",
         "distance": "距离（欧氏）",
-        "curve": "曲线：距离公式；\n整数 k 之间的部分只为方便读图",
         "min_label": "k = 1：{v}\n{n} 对相邻位置",
         "min_line_two": "k = 1：{v}，只有这一对位置",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 组维度的分母："
@@ -141,7 +138,7 @@ STRINGS = {
         "caption_starts": ("圆点读的是距离矩阵的第 p = {p} 行：位置 {p} 对 {p} + k，每个整数 k 一直到 {end}。"
                            "从 p = {others} 出发的行，在它们够得着的地方（{spans}）都和它重合，画成两种大小的空心圆圈：这些相隔上的距离与第 {p} 行相等"
                            "（最大差 {diff}，只是浮点舍入），所以每个圆圈都正好套在圆点上。"
-                           "位置一步一步算，只有整数的 k 才是真的一对位置；整数之间的曲线是同一个公式，只为方便读图。"),
+                           "位置一步一步算，只有整数的 k 才是真的一对位置；圆点之间的直线段只是把它们连起来。"),
         "span": "p = {p} 从 k = 0 到 {e}",
         "caption_ratio": "在位置 0–{last} 之内，最大距离是 {max}，相隔 {gap}（{pairs}），是最小距离的 {r} 倍；位置更多时相隔也能更大，所以这个最大值只属于所画的范围。",
     },
@@ -219,24 +216,24 @@ RING_SIZES = (9.5, 14.0)  # the other starts' rings, in points: each clear of th
 
 
 def draw_gap(ax, data, look: Look) -> None:
-    """Distance against the gap: one thin curve (the formula, for all real k; between whole gaps drawn for
-    reading only, as its label and the caption say) and one row of the matrix as dots, seat 0 against
-    0 + k at every whole k (with many seats, every stride-th k), each at its true gap, all on the curve; the
+    """Distance against the gap: one row of the matrix as dots, seat 0 against 0 + k at every whole k (with
+    many seats, every stride-th k), each at its true gap, joined by straight segments (only whole gaps are
+    pairs of positions, so nothing is drawn between them but the join); the
     rows from the other starts as hollow rings, one size each (RING_SIZES), wherever they reach: every ring
     sits on a dot, so the coincidence is seen (the caption gives the largest difference). The dots and the
-    rings are named in one small key in the empty lower right ("every ring sits on a dot"); the curve is
-    named where it is drawn (DirectLabels), between two whole gaps; the smallest distance beside its point. The largest within the
+    rings are named in one small key in the empty lower right ("every ring sits on a dot"), the rows' ends
+    in the caption; the smallest distance beside its point. The largest within the
     drawn seats depends on where the drawing stops, so it is caption text, not a landmark."""
     from figures.parts_direct_labels import DirectLabels
 
     pal = look.palette
     n = data.n_positions
     rows = starts(n)
-    # the curve comes from the position encoding: `ok`, as pe_dot_distance's Σᵢcos(k/Dᵢ); the starts' marks are ink
-    ax.plot(data.fine_gaps, data.fine_distance, color=pal.ok, lw=1.3, zorder=2)
     stride = max(1, int(np.ceil(n / 32)))  # whole k at least one dot apart, however many seats
     p = rows[0]  # one series: the first start's row reaches every gap; the others coincide with it (caption)
     k = np.arange(0, n - 1 - p + 1, stride)
+    # the join comes from the position encoding: `ok`, as pe_dot_distance's Σᵢcos(k/Dᵢ); the starts' marks are ink
+    ax.plot(k, data.matrix[p, p + k], color=pal.ok, lw=1.3, zorder=2)
     ax.plot(k, data.matrix[p, p + k], linestyle="none", marker="o", markersize=5.5, color=pal.ink,
             markeredgecolor=pal.background, markeredgewidth=0.8, zorder=3)
     others = rows[1:]
@@ -247,7 +244,7 @@ def draw_gap(ax, data, look: Look) -> None:
                 markerfacecolor="none", markeredgecolor=pal.ink, markeredgewidth=0.9, zorder=4)
         which = "ring" if len(others) == 1 else ("ring_small", "ring_large")[len(rings)]
         rings.insert(0, (look.t(STRINGS, which, q=q, e=n - 1 - q), kq, data.matrix[q, q + kq], size))
-    top = float(data.fine_distance.max())
+    top = float(data.matrix.max())
     ax.set_xlim(-0.8, n - 0.2)
     ax.set_ylim(-0.04 * top, 1.08 * top)  # k = 0 shows whole
     ax.set_xticks(np.arange(0, n, nice_step(n / 8)))
@@ -267,15 +264,13 @@ def draw_gap(ax, data, look: Look) -> None:
     labels.add(text, [(1, data.adjacent_distance)], (SMALLEST_SPOTS, *NEAR), fontsize=9.5)
     # the dots and the rings in one small key in the empty lower right, under the curve's rise: one mark each
     key = "from_one" if not others else "from_seat" if stride == 1 else "from_seat_stride"
-    handles = [Line2D([], [], ls="none", marker="o", ms=5.5, color=pal.ink, mec=pal.background, mew=0.8)]
+    handles = [Line2D([], [], color=pal.ok, lw=1.3, marker="o", ms=5.5, mfc=pal.ink, mec=pal.background, mew=0.8)]
     names = [look.t(STRINGS, key, p=p, s=stride, s2=2 * stride)]
     for text, _kq, _dq, size in sorted(rings, key=lambda r: r[3]):  # small rings, then large
         handles.append(Line2D([], [], ls="none", marker="o", ms=size, mfc="none", mec=pal.ink, mew=0.9))
         names.append(text)
     ax.legend(handles, names, loc="lower right", fontsize=9, title=look.t(STRINGS, "on_dots") if rings else None,
               title_fontsize=9, alignment="left", frameon=False, handletextpad=0.6, borderaxespad=0.4)
-    half = np.interp(k[:-1][::-1] + stride / 2, data.fine_gaps, data.fine_distance)  # between whole gaps
-    labels.add(look.t(STRINGS, "curve"), list(zip(k[:-1][::-1] + stride / 2, half)), clear_pt=1.0)
 
 
 SMALLEST_SPOTS = ((40, -22, "left", "center"), (40, -40, "left", "center"))  # lower right, clear of the rise

@@ -22,12 +22,13 @@ at most as far as needed, a leader back to the line's end when one moves.
 from __future__ import annotations
 
 import numpy as np
+from matplotlib.legend_handler import HandlerTuple
 from matplotlib.lines import Line2D
 from matplotlib.patheffects import withStroke
 from matplotlib.ticker import FixedLocator, NullFormatter
 
 from engine.signal import S_STEP
-from figures.common import half_width_dots, math_powers, new_figure, ordered_on_paper, spread, titled
+from figures.common import band_alpha, half_width_dots, math_powers, new_figure, ordered_on_paper, spread, titled
 from look import Look, fmt_num
 from look.palette import LAYERNORM_ROLE
 from look.formats import fmt_power, superscript
@@ -305,9 +306,9 @@ def draw_plain(ax, data, look: Look) -> None:
            + setup, look, x=0.01, ha="left", fontsize=10.5)  # the set-up the drawn values depend on
     if ring_label:  # the one mark the lines' end labels do not name
         ring = Line2D([], [], ls="none", marker="o", ms=6, mfc="none", mec=pal.ink, mew=1.3)
-        line = Line2D([], [], color=pal.ink, lw=2.0, ls=(0, (3, 1.5)))  # what the rings are set against
+        line = tuple(Line2D([], [], color=pal.ink, lw=2.0, ls=_style(s)) for s in (0.5, 2.0))  # as drawn: dashed, dotted
         ax.legend([ring, line], [ring_label, look.t(STRINGS, "measured")], loc="lower left", bbox_to_anchor=(0, 1.0),
-                  ncols=2, fontsize=10,
+                  ncols=2, fontsize=10, handler_map={tuple: HandlerTuple(ndivide=None, pad=0.4)},
                   frameon=False, handlelength=1.8, borderaxespad=0.3)  # above the plot, laid out with it
 
 
@@ -326,7 +327,8 @@ def draw_one(ax, data, look: Look) -> None:
     values = values[np.isfinite(values) & (values > 0)]
     lo, hi = int(np.floor(np.log10(values.min()))), int(np.ceil(np.log10(values.max())))
     if fan is not None:
-        ax.fill_between(layers, fan.min(axis=0), fan.max(axis=0), color=colour, alpha=0.18, lw=0, zorder=1)
+        ax.fill_between(layers, fan.min(axis=0), fan.max(axis=0), color=colour, lw=0, zorder=1,
+                        alpha=band_alpha(colour, pal.background))  # 3:1 against the paper, dark too
     ax.hlines(1.0, 0, data.n_layers, color=pal.muted, lw=0.8, zorder=2)
     ax.plot(layers, y, color=colour, lw=2.0, ls=_style(1.0), zorder=6,
             path_effects=[withStroke(linewidth=2.0 + 2 * ONE_CASING, foreground=pal.background)])

@@ -41,7 +41,7 @@ def test_no_figure_string_holds_the_katakana_middle_dot():
     assert found == []
 
 
-@pytest.mark.parametrize("name, dot", [("loss_curves", "sin(u·x)"), ("toy_permutation", "α·v")])
+@pytest.mark.parametrize("name, dot", [("naive_position_fig", "p·q·d"), ("toy_permutation", "α·v")])
 @pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
 def test_a_chinese_figure_sets_its_middle_dots_in_the_latin_face(name, dot, lang):
     fig, _ = draw_figure(catalogue.get(name), Look("dark", lang))

@@ -112,7 +112,7 @@ def test_attention_cost_dots_both_lines_past_gpt2_rows():
     assert "1,024 rows" in texts and "GPT-2 small's position table T × 768: stored weights" in texts
     assert not any("equal" in t or "5.33" in t for t in texts) and not any("toy" in t for t in texts), texts
     assert "scores per forward pass of GPT-2 small: 144 × T × T (12 layers × 12 heads)" in texts
-    assert "numbers held at once (log scale)\nif all 144 score tables are kept, as in training" == ax.get_ylabel()
+    assert "entries per sequence (a batch of one; log scale)\nif all 144 score tables are kept, as in training" == ax.get_ylabel()
     assert "dotted: beyond\nGPT-2 small's\n1,024 positions" in texts  # the dotted parts explained on the figure
     assert "score tables\n1,024× (∝ T$^{2}$)" in texts and "position table\n32× (∝ T)" in texts
     cap = importlib.import_module(entry.module).caption(data, Look("light", "en"))
