@@ -155,9 +155,7 @@ class DotPair:
         self.walk(row, back=False)
         home = self.table_follows(row.case, SimpleNamespace(table=away.there.b, colors=inset.colors))
         self.remove(*home.b.get_family())
-        self.add(inset.b)  # the very table the rest of the scene goes on with
-        for key_ in ("table_order", "dot_swap"):
-            self.shown.pop(key_, None)
+        self.add(inset.b)  # the very table the rest of the scene goes on with (its order on record until score_home)
 
     def score_home(self, inset, away) -> None:
         """Back home, the same number again in the cell where the words stand now."""
@@ -166,7 +164,7 @@ class DotPair:
         self.play(Create(cell), run_time=0.5)
         self.read(away.number, inset.b.matrix.cell(away.r, away.c))
         self.play(FadeOut(cell), FadeOut(away.diagram), run_time=0.5)
-        for key_ in ("dot_cell", "dot_value", "dot_cell_swapped"):
+        for key_ in ("dot_cell", "dot_value", "dot_cell_swapped", "table_order", "dot_swap"):
             self.shown.pop(key_, None)
 
     def _example_index(self, case) -> int:
