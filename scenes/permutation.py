@@ -30,7 +30,8 @@ table leaves, each carried strip fades to a ghost with the fresh output drawn ov
 largest change framed and written, a scale tick at the outputs' largest number; a card states what
 was shown).
 Every table reorder moves the numbers themselves (scenes.perm.shuffle): rows, then columns (one
-insertion at a time, the moving column on a plate over the columns it passes, in its own rows).
+motion when the reorder is made of swaps: the two columns of a pair trade places at once, on plates
+over the others, one arcing up and the other down; otherwise one insertion at a time).
 One colour per meaning: each token its own series colour (never the accent's orange), highlights
 ink, the position vectors p the accent, whatever is computed afresh cool.
 Every number is read from the engine record (engine.attention.PermutationDemo).

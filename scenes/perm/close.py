@@ -66,8 +66,9 @@ class Close:
         head.move_to([MAIN.left + head.width / 2, band, 0])
         values = VGroup(*(self.txt(fmt_num(per_word[k], 2), size=TEXT, color=pal.cool).move_to([back.xs[k], band, 0])
                           for k in range(len(per_word))))
-        self.play(FadeIn(head), FadeIn(values, lag_ratio=0.3), FadeIn(scale), gaps.animate.set_stroke(opacity=0.5),
-                  run_time=0.8)  # all on screen before the cue
+        # all on screen before the cue: the head first, then the values it heads and the scale
+        self.play(FadeIn(head), gaps.animate.set_stroke(opacity=0.5), run_time=0.5)
+        self.play(FadeIn(values, lag_ratio=0.3), FadeIn(scale), run_time=0.7)
         self.caption(self.s("cap_pe_most", d=d, top=top,
                             each=self.s("list_sep").join(f"{self.word(w)} {v}" for w, v in ranked)))
         self.read(head, *values, scale)
@@ -87,11 +88,13 @@ class Close:
         half = back.radius * STRIP_SHARE
         left, right = back.xs[0] - half, back.xs[-1] + half
         # the tick and its value at the right end of the strips, away from the legend under their left half
-        tick = Line([right, y, 0], [right + 0.14, y, 0], color=self.pal.ink, stroke_width=3)
-        guide = DashedLine([left, y, 0], [right, y, 0], color=self.pal.muted, stroke_width=1.5, dash_length=0.06)
         text = fmt_num(value, 1)
-        # the label stands clear of the one tick, so its sign and the tick never read as "−1.3−"
-        label = self.txt(text, size=TEXT, color=self.pal.ink).next_to(tick, RIGHT, buff=0.14)
+        label = self.txt(text, size=TEXT, color=self.pal.ink)
+        # the tick runs under the whole label, the level it names: never a dash before its minus sign
+        tick = Line([right, y, 0], [right + 0.06 + label.width, y, 0], color=self.pal.ink, stroke_width=3)
+        guide = DashedLine([left, y, 0], [right, y, 0], color=self.pal.muted, stroke_width=1.5, dash_length=0.06)
+        # the label stands on the tick, clear of the strips on its left (never read as "– −1.3")
+        label.next_to(tick, UP, buff=0.08).align_to(tick, RIGHT)
         self.shown["pe_output_tick"] = [text, round(y, 3)]
         return VGroup(guide, tick, label), fmt_num(abs(value), 1)  # the size the changes are judged against
 

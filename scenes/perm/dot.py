@@ -2,8 +2,9 @@
 cell is the dot of one word's query q and another's key k, drawn as two arrows in the plane they span
 (engine PermutationDemo.query_key: lengths and angle exact, so the arrows' dot is the cell's number).
 Then the two orders are swapped on screen (the words walk, the table's rows then columns follow) and
-the same two arrows give the same number in the cell where it has gone; then back again: the score
-travels with the words, not with the seats."""
+the same two arrows give the same number in the cell where it has gone; then, under the cue that the
+outputs only move with their words, the one walk home (the table following), and the same number in
+its cell back home: the score travels with the words, not with the seats."""
 from __future__ import annotations
 
 import numpy as np
@@ -26,7 +27,7 @@ def rotated(v: np.ndarray, turn: float) -> np.ndarray:
 
 
 class DotPair:
-    """Mixin (with Steps): the summary's score cell taken apart and carried through a swap."""
+    """Mixin (with Steps): the summary's score cell taken apart and carried through a swap (and home once, with the outputs)."""
 
     def dot_pair(self, row, inset):
         """One score cell of the table on screen (order b): the first and last places that moved, as
@@ -99,26 +100,10 @@ class DotPair:
         self.shown["table_order"] = " ".join(case.tokens_b)
         return ins
 
-    def round_trip(self, row, inset) -> None:
-        """The words walk to order a, the table on screen (`inset.b`) follows, rows then columns; then
-        both back to order b, ending on the very table the rest of the scene goes on with."""
-        from types import SimpleNamespace
-
-        case = row.case
-        self.shown["dot_swap"] = 1
-        self.walk(row, back=True)
-        there = self.table_follows(self.data.back(self._example_index(case)),
-                                   SimpleNamespace(table=inset.b, colors=inset.colors))
-        self.walk(row, back=False)
-        home = self.table_follows(case, SimpleNamespace(table=there.b, colors=inset.colors))
-        self.remove(*home.b.get_family())
-        self.add(inset.b)
-        for key_ in ("table_order", "dot_swap"):
-            self.shown.pop(key_, None)
-
-    def score_travels(self, row, inset) -> None:
+    def score_travels(self, row, inset):
         """The summary's why, shown: one cell as the dot of its q and k, then the same cell after the
-        words swap, then back."""
+        words swap (to order a, the table following); returns what walk_home() and score_home() need
+        to bring them back."""
         from types import SimpleNamespace
 
         pal, case = self.pal, row.case
@@ -158,18 +143,27 @@ class DotPair:
         self.caption(self.s("cap_why_same", s=value))
         self.shown["dot_cell_swapped"] = [qk.query, qk.key, there.b.matrix.cell(a_r, a_c).text]
         self.read(number, there.b.matrix.cell(a_r, a_c))
-
-        # and back: the same number again where the words stand now
-        self.caption(self.s("cap_why_back"))
         self.play(FadeOut(cell), run_time=0.3)
+        return SimpleNamespace(there=there, diagram=diagram, number=number, r=r, c=c)
+
+    def walk_home(self, row, inset, away) -> None:
+        """The one walk back to order b (`away`: what score_travels() left, the table in order a), the
+        table following, each output strip going along with its word: under the cue that says the
+        outputs only move with their words."""
+        from types import SimpleNamespace
+
         self.walk(row, back=False)
-        home = self.table_follows(case, SimpleNamespace(table=there.b, colors=inset.colors))
+        home = self.table_follows(row.case, SimpleNamespace(table=away.there.b, colors=inset.colors))
         self.remove(*home.b.get_family())
-        self.add(inset.b)  # the very table the rest of the scene goes on with
-        cell = padded_box(inset.b.matrix.cell(r, c), pal.ink)
+        self.add(inset.b)  # the very table the rest of the scene goes on with (its order on record until score_home)
+
+    def score_home(self, inset, away) -> None:
+        """Back home, the same number again in the cell where the words stand now."""
+        self.caption(self.s("cap_why_back"))
+        cell = padded_box(inset.b.matrix.cell(away.r, away.c), self.pal.ink)
         self.play(Create(cell), run_time=0.5)
-        self.read(number, inset.b.matrix.cell(r, c))
-        self.play(FadeOut(cell), FadeOut(diagram), run_time=0.5)
+        self.read(away.number, inset.b.matrix.cell(away.r, away.c))
+        self.play(FadeOut(cell), FadeOut(away.diagram), run_time=0.5)
         for key_ in ("dot_cell", "dot_value", "dot_cell_swapped", "table_order", "dot_swap"):
             self.shown.pop(key_, None)
 

@@ -105,19 +105,20 @@ class Ending(DotPair, Close):
         self.caption(self.s("cap_why"))
         self.play(FadeOut(VGroup(proved, frame)), run_time=0.4)
         self.shown.pop("proved", None)
-        self.score_travels(row, inset)  # one cell as the dot of its q and k, carried through a swap and back
-        self.play(FadeIn(VGroup(proved, frame)), run_time=0.4)
-        self.shown["proved"] = 1
+        away = self.score_travels(row, inset)  # one cell as the dot of its q and k, carried through a swap
         # why a reorder passes straight through: each query's weights are its own row's softmax, and
-        # the weighted sum of the value vectors is the same in any order of its terms
-        # with the cue saying that each output moves with its word (the caption's last cue), the words
-        # walk to order a and back, each output strip going along: nothing is recomputed, only moved
+        # the weighted sum of the value vectors is the same in any order of its terms; with the cue
+        # saying that each output moves with its word (the caption's last cue), the words walk back to
+        # order b, once, each output strip going along and the table following: nothing recomputed
         self.caption(self.s("cap_rowwise"))
         self.until_next_cue(last=True)
         self.shown["rowwise_walked"] = 1
-        self.round_trip(row, inset)  # the table following each time: tokens and table never disagree
+        self.walk_home(row, inset, away)
         self.read(inset.b.matrix, *(c[2] for c in row.columns))
         self.shown.pop("rowwise_walked", None)
+        self.score_home(inset, away)  # the same score in its cell back home
+        self.play(FadeIn(VGroup(proved, frame)), run_time=0.4)
+        self.shown["proved"] = 1
         if not self.own:  # the outputs stay where they travelled: dog's is the one it had as the biter
             dog = row.case.tokens_a.index("dog")
             self.caption(self.s("cap_dog"))

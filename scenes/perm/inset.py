@@ -182,13 +182,16 @@ class ScoreInset:
         return rigid_move(units, shifts, bulge, self.scene.pal.background, shrink=1.0 - PASS_SIZE)
 
     def reorder_columns(self) -> list:
-        """(P S) Pᵀ after reorder_rows(), one insertion at a time (scenes.perm.shuffle.lane_moves):
+        """(P S) Pᵀ after reorder_rows(): swapped pairs trade places in one motion (exchange_columns);
+        any other order one insertion at a time (scenes.perm.shuffle.lane_moves):
         the column that moves slides in its own rows, on a plate of the page's colour over the columns
         it passes, which shift over by its width meanwhile. Every column ends where order b's own table has it (the brackets and row names
         stay). Returns the phases, one per insertion."""
         inv, ta, tb, t = self._check(), self.a, self.b, len(self.case.tokens_a)
         m, mb = ta.matrix, tb.matrix
         units = [[*m.col(j), ta.cols[j]] for j in range(t)]
+        if all(int(self.case.perm[int(self.case.perm[j])]) == j for j in range(t)):  # pairs trading places
+            return [self.exchange_columns(units, inv)]
         widths = [mb.col(inv[j]).width for j in range(t)]  # as order b's table lays each column out
         left = mb.col(0).get_left()[0]
         gap = (mb.col(1).get_left()[0] - mb.col(0).get_right()[0]) if t > 1 else 0.0
@@ -199,6 +202,26 @@ class ScoreInset:
         # line naming rows and columns
         return lane_moves(units, steps, np.zeros(3), last_centres=lambda k, right: right + offset[k],
                           plate_color=self.scene.pal.background, plate_margin=COLUMN_MARGIN)
+
+    def exchange_columns(self, units, inv) -> tuple:
+        """A reorder made of swaps only (dog bites man -> man bites dog): the columns of each pair trade
+        places at once, one motion (scenes.perm.shuffle.rigid_move), on plates over the columns that
+        stay; the one going right arcs up and the one going left arcs down, each half its size at half
+        way, so the two are seen passing each other and never cover one another (no order that neither
+        table has is ever shown)."""
+        ta, tb, m, mb = self.a, self.b, self.a.matrix, self.b.matrix
+        t = len(units)
+        shifts = [np.array([mb.col(inv[j]).get_right()[0] - m.col(j).get_right()[0], 0.0, 0.0]) for j in range(t)]
+        names = [np.array([tb.cols[inv[j]].get_x() - ta.cols[j].get_x(), 0.0, 0.0]) for j in range(t)]
+        group = VGroup(*(x for u in units for x in u))
+        half = group.height * PASS_SIZE / 2
+        # between the line naming rows and columns above and what stands under the table
+        room = min(self.axes.get_bottom()[1] - LANE_CLEAR - group.get_top()[1], 0.12)
+        out = half + max(room, 0.0) / 2 + 0.02
+        bulge = [np.array([0.0, out if s[0] > 0 else -out, 0.0]) for s in shifts]
+        return rigid_move(units, shifts, bulge, self.scene.pal.background, last=names, seconds=1.8,
+                          shrink=1.0 - PASS_SIZE, turn=0.3,
+                          still={j for j in range(t) if int(self.case.perm[j]) == j})
 
     def settle(self) -> None:
         """After reorder(): order b's own table takes the place of the moved cells."""

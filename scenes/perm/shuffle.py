@@ -22,17 +22,21 @@ def arc(shift: np.ndarray, bulge: np.ndarray, alpha: float) -> np.ndarray:
     return shift * alpha + bulge * np.sin(np.pi * alpha)
 
 
-def rigid_move(units, shifts, bulges, plate_color: str, last=None, seconds: float = 1.6, shrink: float = 0.0):
+def rigid_move(units, shifts, bulges, plate_color: str, last=None, seconds: float = 1.6, shrink: float = 0.0,
+               turn: float | None = None, still=()):
     """One play moving each unit (a list of mobjects: a line's numbers, then its name) by its shift
     (3,) along arc(), every member of a unit by the same displacement (`last`: another shift for each
     unit's last member, its name, which may centre on a column of another width). Returns (function
     giving the animations, called as the play starts; seconds; function to call after the play, which
     takes the plates away and puts the lines back at the table's depth). `shrink`: how much smaller a
     moving line is at half way (sin-shaped, about its own centre), so lines passing side by side fit
-    beside each other; full size at both ends."""
+    beside each other; full size at both ends. `turn`: the lines step out (to their bulge, shrunk)
+    in that share of the time, travel along while out, and step back in the last share (lane_profile),
+    so two lines passing each other are apart all the while they overlap side to side. `still`: the
+    lines that keep their place (set on it in the new table at once, however their glyphs differ)."""
     from manim import Rectangle, UpdateFromAlphaFunc, VGroup, linear, smooth
 
-    moving = [k for k, s in enumerate(shifts) if np.any(np.abs(s) > STILL)]
+    moving = [k for k, s in enumerate(shifts) if np.any(np.abs(s) > STILL) and k not in still]
     plates = []
 
     def anims():
@@ -59,11 +63,15 @@ def rigid_move(units, shifts, bulges, plate_color: str, last=None, seconds: floa
             centre, state = group.get_center().copy(), {"k": 1.0}
 
             def update(_, alpha, mobs=mobs, starts=starts, ends=ends, bulge=bulges[k], centre=centre, state=state):
-                u = smooth(alpha)
-                size = 1.0 - shrink * np.sin(np.pi * u)
+                if turn is None:
+                    u = smooth(alpha)
+                    out, along = np.sin(np.pi * u), u
+                else:
+                    out, along = lane_profile(alpha, turn)
+                size = 1.0 - shrink * out
                 for mob, p0, end in zip(mobs, starts, ends):
                     mob.scale(size / state["k"])
-                    mob.move_to(centre + size * (p0 - centre) + arc(end, bulge, u))
+                    mob.move_to(centre + size * (p0 - centre) + end * along + bulge * out)
                 state["k"] = size
             out.append(UpdateFromAlphaFunc(VGroup(plate, *members), update, rate_func=linear))
         return out
