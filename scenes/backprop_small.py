@@ -34,7 +34,7 @@ module holds the order of the scene.
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, UP, Create, FadeIn, FadeOut, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, VGroup
 
 from look import fmt_num
 from scenes.backprop.chain import Chain
@@ -154,8 +154,12 @@ class BackpropSmall(Chain, Paths, Grads, Ripple, Passes, BackpropNet, LectureSce
         # the new loss is in its box as the cue that states it comes up (its change done by the cue's first frame)
         self.wait(max(0.0, self.cue_left() - 0.25))
         self.shown["loss_shown"] = fmt_num(d.loss_new, 3)
+        # the box's loss is named for its step (the plot below goes on to later steps): "after step 1" over "loss"
+        loss_word = self.col_titles[3]
+        self.loss_step = self.txt(self.s("loss_after", n=1), size=SMALL, color=pal.ok)
+        self.loss_step.next_to(loss_word, UP, buff=0.08).align_to(loss_word, RIGHT)
         self.loss_text, = self.advance([self.e3], pal.ok, [self.loss_box], [self.loss_text], [fmt_num(d.loss_new, 3)],
-                                       together=True, run_time=0.25)
+                                       FadeIn(self.loss_step), together=True, run_time=0.25)
         self.caption(self.s(caption_keys(d)["again"], l0=fmt_num(d.loss, 3), l1=fmt_num(d.loss_new, 3), lr=lr_text(d.lr)),
                      with_=[FadeIn(end, shift=0.2 * LEFT)], run_time=0.6)
         self.read(end, self.loss_text)

@@ -21,7 +21,7 @@ by the sign of the change, with a key for the two colours from the first coloure
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Succession, TransformFromCopy, VGroup, Wait
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, LaggedStart, Succession, TransformFromCopy, VGroup, Wait
 
 from look import fmt_num
 from scenes.backprop.net import EDGE_W, LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, W2_T, fit_panel, into, swap
@@ -275,9 +275,17 @@ class Passes(Steps):
                             "dloss_shown": "", "predicted_shown": "", "work": ""})
         self.loss_text = loss
         self.read(self.lab_g[k], loss)
-        # one backward pass gave every gradient on the net at once; nudging would take a forward pass for each
-        self.caption(self.s("cap_all_at_once", n=str(d.n_params)))
-        self.read_cue(*self.lab_g.values())
+        # one backward pass gave every gradient on the net at once; nudging would take a forward pass for each: the
+        # undo's lines leave the panel as the cue starts, and the gradients light up one after another as they are
+        # counted (six on the first layer's edges, three on the second's, four under the biases)
+        grads = [self.lab_g[j] for j in (*self.weight_keys(), *self.biases())]
+        assert len(grads) == d.n_params
+        self.shown["nudge_shown"] = ""
+        self.caption(self.s("cap_all_at_once", n=str(d.n_params)), with_=[FadeOut(self.rows)], run_time=0.5)
+        self.rows = VGroup()
+        self.play(LaggedStart(*(Indicate(g[1], color=pal.accent, scale_factor=1.25) for g in grads), lag_ratio=0.35),
+                  run_time=min(3.0, max(1.0, self.cue_left() - 1.0)))
+        self.read_cue(*grads)
 
     def rule_line(self, text: str):
         """A worked step (w ← 0.80 − 0.1 × (−0.73) = 0.87) on one line, or, when too long for the panel, its
@@ -314,7 +322,7 @@ class Passes(Steps):
         # (the header names the rule; the learning rate joins it with the cue that states it)
         # the undone nudge leaves the record as it leaves the panel
         self.shown.update(nudge_shown="", dloss_shown="", predicted_shown="", work="")
-        self.play(swap(self.rows, rule), self.new_key(self.s("card_upd"), pal.ok), run_time=0.8)
+        self.play(self.panel_to(rule), self.new_key(self.s("card_upd"), pal.ok), run_time=0.8)
         self.walk_edges(pal.ok, cue=False)
         self.shown["loss_shown"] = fmt_num(d.loss, 3)
         self.bias_on = ("g",)

@@ -51,6 +51,7 @@ STRINGS = {
         "curve_title": "loss after each step",
         "curve_step": "step",
         "curve_last": "after step {n}: {v}",
+        "loss_after": "after step {n}",
         "dir_neg": "The minus sign means increasing this weight lowers the loss.",
         "dir_pos": "The plus sign means increasing this weight raises the loss.",
         "cap_net": "A tiny net: 2 inputs, 3 hidden nodes with tanh, 1 output. The numbers on the edges are "
@@ -134,6 +135,7 @@ STRINGS = {
         "curve_title": "每一步之後的損失",
         "curve_step": "步數",
         "curve_last": "第 {n} 步之後：{v}",
+        "loss_after": "第 {n} 步之後",
         "dir_neg": "梯度為負：權重調大，損失就變小。",
         "dir_pos": "梯度為正：權重調大，損失就變大。",
         "cap_net": "一個小網路：兩個輸入、一個輸出、三個 tanh 隱藏節點。連線上的數字是權重；輸入是：x = [{x0}, {x1}]。",
@@ -216,6 +218,7 @@ STRINGS = {
         "curve_title": "每一步之后的损失",
         "curve_step": "步数",
         "curve_last": "第 {n} 步之后：{v}",
+        "loss_after": "第 {n} 步之后",
         "dir_neg": "梯度为负：权重调大，损失就变小。",
         "dir_pos": "梯度为正：权重调大，损失就变大。",
         "cap_net": "一个小网络：两个输入、一个输出、三个 tanh 隐藏节点。连线上的数字是权重；输入是：x = [{x0}, {x1}]。",
