@@ -78,8 +78,9 @@ class WhySection:
         read_with(self, VGroup(*words_row[1:]), *(VGroup(r[-2:], m) for r, m in zip(term_rows[1:], marks[1:])))
         # the seats alone, on hand 0's dial: the key one seat after the query, then one before (the swap)
         v_text = fmt_num(o.pe_dot, 4)
-        # the formula comes with the cue that names it (its value with the cue that states it)
-        self.caption(self.s("cap_why_gap", v=v_text), with_=[FadeIn(dial), FadeIn(raw[:2], shift=0.1 * UP)], run_time=0.6)
+        # the two products, equal, come with the cue that names them; "= value" with the cue that states it
+        named, valued = VGroup(raw[0], raw[1][0]), VGroup(raw[1][1], raw[2])
+        self.caption(self.s("cap_why_gap", v=v_text), with_=[FadeIn(dial), FadeIn(named, shift=0.1 * UP)], run_time=0.6)
         if v_text not in self.cues_log[-1]["text"]:
             self.until_next_cue()  # "a gap of +1 or −1 turns each hand by the same angle, one way or the other"
         self.play(Create(arcs[0]), FadeIn(arc_names[0]), run_time=0.7)
@@ -95,7 +96,7 @@ class WhySection:
             read_with(self, *turns, cue=True, color=turn_color)  # the two turns, in turn
         pending = self.before_cue_with(v_text, 0.6)  # the value is up as its cue comes in
         self.shown["pe_dot"] = o.pe_dot
-        self.play(FadeIn(raw[2], shift=0.1 * UP), run_time=0.6)
+        self.play(FadeIn(valued, shift=0.1 * UP), run_time=0.6)
         if pending:
             self.until_next_cue()
         read_with(self, *turns, raw, color=turn_color)
@@ -228,7 +229,7 @@ class WhySection:
         g = abs(ka - qa)  # the gap, one way (order a) and the other (order b: kb − qb = −(ka − qa))
         # "without the head": the fingerprints' own dot product, not the seat · seat row (which goes through W_Q, W_K)
         raw = VGroup(self.txt(self.s("why_raw"), size=26, color=pal.ok),
-                     self.tex(rf"PE(p)\cdot PE(p+{g})=PE(p)\cdot PE(p-{g})=", size=36, color=pal.ok),
+                     self.tex(rf"PE(p)\cdot PE(p+{g})=PE(p)\cdot PE(p-{g})", "=", size=36, color=pal.ok),
                      self.txt(fmt_num(o.pe_dot, 4), size=28, color=pal.ok)).arrange(RIGHT, buff=0.14)
         raw[0].align_to(raw[1], DOWN)
         raw[2].align_to(raw[1], DOWN)
