@@ -65,12 +65,16 @@ class WhySection:
         words_row = rows["words"]
         self.play(QuickFadeOut(VGroup(*(m for m in self.use_pieces if m is not rows["formula"]))), run_time=0.5)
         self.shown.pop("pe_rows", None)  # the fingerprints have left with the strips
-        self.play(rows["heads"].animate.set_y(y_heads), rows["pe"].animate.set_y(y_sum),
-                  words_row[1:].animate.set_y(y_terms[0]),
-                  ReplacementTransform(words_row[0], VGroup(term_rows[0][0], term_rows[0][1])), run_time=1.0)
+        # the words-only row would cross the words + PE row on its way up: it leaves, the other rows move, and it
+        # comes back at the top as the word · word part (its values are that part's), never over another row
+        self.play(QuickFadeOut(words_row), run_time=0.3)
+        self.play(rows["heads"].animate.set_y(y_heads), rows["pe"].animate.set_y(y_sum), run_time=0.7)
+        words_row[1:].set_y(y_terms[0])
+        self.play(FadeIn(VGroup(term_rows[0][0], term_rows[0][1], *words_row[1:]), shift=0.1 * DOWN), run_time=0.5)
         self.shown.update(split_shown)  # the four parts are drawn from here on
         self.until_next_cue()  # "split each score into its four products": the three parts with a seat, one by one
-        self.play(Create(rule), FadeIn(term_rows[1], shift=0.1 * DOWN), run_time=0.8)
+        # the rule faded in whole: drawn from its left end, it starts as a lone dash by the first tag
+        self.play(FadeIn(rule), FadeIn(term_rows[1], shift=0.1 * DOWN), run_time=0.8)
         for r in term_rows[2:]:
             self.play(FadeIn(r, shift=0.1 * DOWN), run_time=0.8)
         read_with(self, *term_rows[1:], grow=1.0, cue=True)
