@@ -97,7 +97,7 @@ STRINGS = {
                                "though a model may falter on texts longer than any it saw.",
         "claim": "• PE(p)·PE(p + k) sees only the gap k.\n• Through the head, which comes first counts:\n"
                  "   the scores now depend on the order.\n• Computed, not trained:\n"
-                 "   a vector for every seat;\n   a model may falter past the lengths it saw.",
+                 "   the formula gives each seat its row.",
     },
     "zh-Hant": {
         "title": "位置編碼：每個座位一張指紋",
@@ -179,8 +179,7 @@ STRINGS = {
                                "但模型超過訓練時的長度，未必還可靠。",
         "claim": "• PE(p)·PE(p + k) 只看相隔 k。\n• 經過注意力頭，分數分得出誰在前：\n"
                  "   分數現在會隨順序改變。\n• 算出來的，不是訓練的：\n"
-                 "   每個座位都有向量；\n"
-                 "   但超過訓練時的長度，模型未必可靠。",
+                 "   公式為每個座位算出一列。",
     },
     "zh-Hans": {
         "title": "位置编码：每个座位一张指纹",
@@ -262,8 +261,7 @@ STRINGS = {
                                "但模型超过训练时的长度，未必还可靠。",
         "claim": "• PE(p)·PE(p + k) 只看相隔 k。\n• 经过注意力头，分数分得出谁在前：\n"
                  "   分数现在会随顺序改变。\n• 算出来的，不是训练的：\n"
-                 "   每个座位都有向量；\n"
-                 "   但超过训练时的长度，模型未必可靠。",
+                 "   公式为每个座位算出一行。",
     },
 }
 
