@@ -92,16 +92,21 @@ class WrapBeat:
         rad_num = self.wrap_arc_label(rad, dials[0], at[0], WRAP_R, pal.series[0])
         while self._queue and not any(w in self.cues_log[-1]["text"] for w in (rad, deg[0])):
             read_with(self, dials[0], words[0][0], outline=True, cue=True)
-        self.play(QuickFadeIn(rad_num), run_time=0.4)
-        self.play(turns[0].animate.set_value(turned[0]), Create(sweeps[0]), run_time=2.0, rate_func=linear)
-        while self._queue and deg[0] not in self.cues_log[-1]["text"]:
-            read_with(self, sweeps[0], rad_num, outline=True, cue=True)
+        rad_first = deg[0] not in self.cues_log[-1]["text"]  # the degrees come with a later cue (not in zh)
+        if rad_first:
+            self.play(QuickFadeIn(rad_num), run_time=0.4)
+            self.play(turns[0].animate.set_value(turned[0]), Create(sweeps[0]), run_time=2.0, rate_func=linear)
+            while self._queue and deg[0] not in self.cues_log[-1]["text"]:
+                read_with(self, sweeps[0], rad_num, outline=True, cue=True)
         self.shown["wrap_turn_deg_0"] = d.wrap_turn_degrees[0]
         gap_now = short in self.cues_log[-1]["text"]  # the gap to a full turn is stated in this cue too
         if gap_now:
             self.shown["wrap_short_deg"] = d.wrap_short_degrees
-        self.play(QuickFadeOut(rad_num), run_time=0.25)  # one after the other: never two labels over each other
+        if rad_first:
+            self.play(QuickFadeOut(rad_num), run_time=0.25)  # one after the other: never two labels over each other
         self.play(QuickFadeIn(sweep_nums[0]), *([Create(gap_arc), QuickFadeIn(gap_num)] if gap_now else []), run_time=0.4)
+        if not rad_first:  # one cue gives radians and degrees: the degrees are written as the hand turns
+            self.play(turns[0].animate.set_value(turned[0]), Create(sweeps[0]), run_time=2.0, rate_func=linear)
         if not gap_now:
             while self._queue and short not in self.cues_log[-1]["text"]:
                 self.until_next_cue()
