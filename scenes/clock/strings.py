@@ -31,6 +31,7 @@ STRINGS = {
         "same": "same two vectors, same scores",
         "hand": "hand {i}",
         "speed": "{w} rad / seat",
+        "turn_rad": "{r} rad",
         "seat": "seat  p =",
         "table": "[{n}, {d}] fingerprint",
         "fastest": "hand 0: {deg}° (1 rad) per seat",
@@ -96,7 +97,7 @@ STRINGS = {
                                "though a model may falter on texts longer than any it saw.",
         "claim": "• PE(p)·PE(p + k) sees only the gap k.\n• Through the head, which comes first counts:\n"
                  "   the scores now depend on the order.\n• Computed, not trained:\n"
-                 "   a vector for every seat;\n   a model may falter past the lengths it saw.",
+                 "   the formula gives each seat its row.",
     },
     "zh-Hant": {
         "title": "位置編碼：每個座位一張指紋",
@@ -121,6 +122,7 @@ STRINGS = {
         "same": "同樣兩個向量，同樣的分數",
         "hand": "指針 {i}",
         "speed": "{w} 弧度 / 座位",
+        "turn_rad": "{r} 弧度",
         "seat": "座位  p =",
         "table": "[{n}, {d}] 指紋表",
         "fastest": "指針 0：每座位 {deg}°",
@@ -177,8 +179,7 @@ STRINGS = {
                                "但模型超過訓練時的長度，未必還可靠。",
         "claim": "• PE(p)·PE(p + k) 只看相隔 k。\n• 經過注意力頭，分數分得出誰在前：\n"
                  "   分數現在會隨順序改變。\n• 算出來的，不是訓練的：\n"
-                 "   每個座位都有向量；\n"
-                 "   但超過訓練時的長度，模型未必可靠。",
+                 "   公式為每個座位算出一列。",
     },
     "zh-Hans": {
         "title": "位置编码：每个座位一张指纹",
@@ -203,6 +204,7 @@ STRINGS = {
         "same": "同样两个向量，同样的分数",
         "hand": "指针 {i}",
         "speed": "{w} 弧度 / 座位",
+        "turn_rad": "{r} 弧度",
         "seat": "座位  p =",
         "table": "[{n}, {d}] 指纹表",
         "fastest": "指针 0：每座位 {deg}°",
@@ -259,8 +261,7 @@ STRINGS = {
                                "但模型超过训练时的长度，未必还可靠。",
         "claim": "• PE(p)·PE(p + k) 只看相隔 k。\n• 经过注意力头，分数分得出谁在前：\n"
                  "   分数现在会随顺序改变。\n• 算出来的，不是训练的：\n"
-                 "   每个座位都有向量；\n"
-                 "   但超过训练时的长度，模型未必可靠。",
+                 "   公式为每个座位算出一行。",
     },
 }
 

@@ -77,7 +77,7 @@ class SummaryBeat:
 
     def summary(self):
         """The three rows in turn with the cues, the picture moving with every cue; the last row's table fills
-        seat by seat as "a vector for any seat" is read, and the last line comes with its own cue."""
+        seat by seat as "a vector for any seat" is read; the last cue (longer texts) is read over the whole picture."""
         pal, d, o = self.pal, self.data, self.data.order
         rows = self.use_score_rows
         ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)
@@ -111,17 +111,16 @@ class SummaryBeat:
         self.caption(self.s("cap_summary", ta=ta, tb=tb), run_time=0.6,
                      with_=[*(FadeIn(line, shift=0.2 * UP) for line in claim[1][1:])])
         read_with(self, *scores[1:], claim[1], color=pal.accent)
-        # "computed, not trained: a vector for any seat": the table fills seat by seat as it is read
+        # "computed, not trained: a vector for any seat": the table fills seat by seat as it is read, beside the row's
+        # words (what the picture shows: the formula gives every seat its row); the caveat on lengths is the caption's only
         self.caption(self.s("cap_summary_trained"), run_time=0.6, shown={"claim_lines": 3},
-                     with_=[*(FadeIn(line, shift=0.2 * UP) for line in claim[2][:-1]), QuickFadeOut(spot), FadeIn(table)])
+                     with_=[*(FadeIn(line, shift=0.2 * UP) for line in claim[2]), QuickFadeOut(spot), FadeIn(table)])
         self.remove(spot)
         seat = ValueTracker(0.0)
         table.add_updater(lambda m: m.show_rows(int(np.floor(seat.get_value() + 1e-9))))
-        last = claim[2][-1:]  # "past the lengths it saw" with the last cue
         self.play(seat.animate.set_value(float(d.n_positions)),
                   run_time=max(1.0, self.cue_left() - 0.8), rate_func=linear)
         table.clear_updaters()
         if self._queue:
             self.until_next_cue()
-        self.play(*(FadeIn(line, shift=0.2 * UP) for line in last), run_time=0.6)
         read_with(self, table, claim[2], color=pal.accent, outline=True)  # a frame: a colour wash would hide the table

@@ -65,12 +65,16 @@ class WhySection:
         words_row = rows["words"]
         self.play(QuickFadeOut(VGroup(*(m for m in self.use_pieces if m is not rows["formula"]))), run_time=0.5)
         self.shown.pop("pe_rows", None)  # the fingerprints have left with the strips
-        self.play(rows["heads"].animate.set_y(y_heads), rows["pe"].animate.set_y(y_sum),
-                  words_row[1:].animate.set_y(y_terms[0]),
-                  ReplacementTransform(words_row[0], VGroup(term_rows[0][0], term_rows[0][1])), run_time=1.0)
+        # the words-only row would cross the words + PE row on its way up: it leaves, the other rows move, and it
+        # comes back at the top as the word · word part (its values are that part's), never over another row
+        self.play(QuickFadeOut(words_row), run_time=0.3)
+        self.play(rows["heads"].animate.set_y(y_heads), rows["pe"].animate.set_y(y_sum), run_time=0.7)
+        words_row[1:].set_y(y_terms[0])
+        self.play(FadeIn(VGroup(term_rows[0][0], term_rows[0][1], *words_row[1:]), shift=0.1 * DOWN), run_time=0.5)
         self.shown.update(split_shown)  # the four parts are drawn from here on
         self.until_next_cue()  # "split each score into its four products": the three parts with a seat, one by one
-        self.play(Create(rule), FadeIn(term_rows[1], shift=0.1 * DOWN), run_time=0.8)
+        # the rule faded in whole: drawn from its left end, it starts as a lone dash by the first tag
+        self.play(FadeIn(rule), FadeIn(term_rows[1], shift=0.1 * DOWN), run_time=0.8)
         for r in term_rows[2:]:
             self.play(FadeIn(r, shift=0.1 * DOWN), run_time=0.8)
         read_with(self, *term_rows[1:], grow=1.0, cue=True)
@@ -78,8 +82,9 @@ class WhySection:
         read_with(self, VGroup(*words_row[1:]), *(VGroup(r[-2:], m) for r, m in zip(term_rows[1:], marks[1:])))
         # the seats alone, on hand 0's dial: the key one seat after the query, then one before (the swap)
         v_text = fmt_num(o.pe_dot, 4)
-        # the formula comes with the cue that names it (its value with the cue that states it)
-        self.caption(self.s("cap_why_gap", v=v_text), with_=[FadeIn(dial), FadeIn(raw[:2], shift=0.1 * UP)], run_time=0.6)
+        # the two products, equal, come with the cue that names them; "= value" with the cue that states it
+        named, valued = VGroup(raw[0], raw[1][0]), VGroup(raw[1][1], raw[2])
+        self.caption(self.s("cap_why_gap", v=v_text), with_=[FadeIn(dial), FadeIn(named, shift=0.1 * UP)], run_time=0.6)
         if v_text not in self.cues_log[-1]["text"]:
             self.until_next_cue()  # "a gap of +1 or −1 turns each hand by the same angle, one way or the other"
         self.play(Create(arcs[0]), FadeIn(arc_names[0]), run_time=0.7)
@@ -95,7 +100,7 @@ class WhySection:
             read_with(self, *turns, cue=True, color=turn_color)  # the two turns, in turn
         pending = self.before_cue_with(v_text, 0.6)  # the value is up as its cue comes in
         self.shown["pe_dot"] = o.pe_dot
-        self.play(FadeIn(raw[2], shift=0.1 * UP), run_time=0.6)
+        self.play(FadeIn(valued, shift=0.1 * UP), run_time=0.6)
         if pending:
             self.until_next_cue()
         read_with(self, *turns, raw, color=turn_color)
@@ -228,7 +233,7 @@ class WhySection:
         g = abs(ka - qa)  # the gap, one way (order a) and the other (order b: kb − qb = −(ka − qa))
         # "without the head": the fingerprints' own dot product, not the seat · seat row (which goes through W_Q, W_K)
         raw = VGroup(self.txt(self.s("why_raw"), size=26, color=pal.ok),
-                     self.tex(rf"PE(p)\cdot PE(p+{g})=PE(p)\cdot PE(p-{g})=", size=36, color=pal.ok),
+                     self.tex(rf"PE(p)\cdot PE(p+{g})=PE(p)\cdot PE(p-{g})", "=", size=36, color=pal.ok),
                      self.txt(fmt_num(o.pe_dot, 4), size=28, color=pal.ok)).arrange(RIGHT, buff=0.14)
         raw[0].align_to(raw[1], DOWN)
         raw[2].align_to(raw[1], DOWN)

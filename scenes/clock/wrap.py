@@ -70,9 +70,9 @@ class WrapBeat:
                       stroke_color=pal.series[h % len(pal.series)], stroke_width=6) for h, dial in enumerate(dials)]
         # each turn's degrees beside its arc, clear of the names over the dials and inside the title-safe area: hand 0's
         # low on the left (on its arc when it turns past 215°, else at its middle), hand 1's low on its arc, to the right
-        sweep_nums = [self.wrap_arc_label(deg[h] + "°", dial, (np.radians(215) if turned[h] > np.radians(215) else turned[h] / 2) if h == 0
-                                          else min(turned[h] / 2, np.pi / 6),
-                                          WRAP_R, pal.series[h % len(pal.series)]) for h, dial in enumerate(dials)]
+        at = [(np.radians(215) if turned[0] > np.radians(215) else turned[0] / 2), min(turned[1] / 2, np.pi / 6)]
+        sweep_nums = [self.wrap_arc_label(deg[h] + "°", dial, at[h], WRAP_R, pal.series[h % len(pal.series)])
+                      for h, dial in enumerate(dials)]
         end0 = turned[0] % (2 * np.pi)  # hand 0 stops short of its start: the gap, round the rim
         gap_arc = Arc(radius=WRAP_R * GAP_R, start_angle=end0, angle=2 * np.pi - end0, arc_center=c0,
                       stroke_color=pal.cool, stroke_width=8)
@@ -85,17 +85,28 @@ class WrapBeat:
         # the chart steps aside; hand 0's dial and words come with the question
         self.caption(caps["one"], with_=[QuickFadeOut(aside), QuickFadeIn(dials[0]), QuickFadeIn(words[0][0]),
                                          QuickFadeIn(seats)], run_time=0.6, shown={"wrap_gap": g})
-        # the hand turns, drawing its sweep, as the cue that says how far comes in, its degrees written as it starts;
-        # the gap to a full turn with the cue that names it
+        # the hand turns, drawing its sweep, as the cue that says how far (in radians) comes in, "g rad" written
+        # where its degrees will be; the degrees, then the gap to a full turn, with the cues that name them
         v = fmt_num(d.wrap_hand_distances[0], 4)
-        while self._queue and deg[0] not in self.cues_log[-1]["text"]:
+        rad = self.s("turn_rad", r=g)  # hand 0's speed is 1 rad a seat: g seats, g rad (as the cue says it)
+        rad_num = self.wrap_arc_label(rad, dials[0], at[0], WRAP_R, pal.series[0])
+        while self._queue and not any(w in self.cues_log[-1]["text"] for w in (rad, deg[0])):
             read_with(self, dials[0], words[0][0], outline=True, cue=True)
+        rad_first = deg[0] not in self.cues_log[-1]["text"]  # the degrees come with a later cue (not in zh)
+        if rad_first:
+            self.play(QuickFadeIn(rad_num), run_time=0.4)
+            self.play(turns[0].animate.set_value(turned[0]), Create(sweeps[0]), run_time=2.0, rate_func=linear)
+            while self._queue and deg[0] not in self.cues_log[-1]["text"]:
+                read_with(self, sweeps[0], rad_num, outline=True, cue=True)
         self.shown["wrap_turn_deg_0"] = d.wrap_turn_degrees[0]
         gap_now = short in self.cues_log[-1]["text"]  # the gap to a full turn is stated in this cue too
         if gap_now:
             self.shown["wrap_short_deg"] = d.wrap_short_degrees
+        if rad_first:
+            self.play(QuickFadeOut(rad_num), run_time=0.25)  # one after the other: never two labels over each other
         self.play(QuickFadeIn(sweep_nums[0]), *([Create(gap_arc), QuickFadeIn(gap_num)] if gap_now else []), run_time=0.4)
-        self.play(turns[0].animate.set_value(turned[0]), Create(sweeps[0]), run_time=2.0, rate_func=linear)
+        if not rad_first:  # one cue gives radians and degrees: the degrees are written as the hand turns
+            self.play(turns[0].animate.set_value(turned[0]), Create(sweeps[0]), run_time=2.0, rate_func=linear)
         if not gap_now:
             while self._queue and short not in self.cues_log[-1]["text"]:
                 self.until_next_cue()
@@ -115,7 +126,7 @@ class WrapBeat:
         read_with(self, words[1][1], dials[1], outline=True)
         for dial in dials:
             dial.clear_updaters()
-        beat = VGroup(dials, words, seats, *sweeps, *sweep_nums, gap_arc, gap_num)
+        beat = VGroup(dials, words, seats, *sweeps, *sweep_nums, gap_arc, gap_num)  # rad_num has left
         marks = self.wrap_bar_marks(chart)  # laid out while the chart is away (its name may move up)
         self.play(QuickFadeOut(beat), QuickFadeIn(aside), run_time=0.6)  # the chart back, for the bars
         return self.wrap_bars(marks)
