@@ -254,15 +254,17 @@ class AttentionRepeats:
                                                      if m is not k_lab and not any(m is f for f in k_lab.get_family())):
                     self.free_spot(c, self.to_plot(d.K[:, k]), blocks)
                 blocks.append(c)
-            if drawn and len(cues(tie, self.look.lang)) > 2:  # "its key differs from the key of 'the'": both lit
+            # the coordinates are on screen from the first frame of the cue that states them, then both keys lit
+            lit = drawn and len(cues(tie, self.look.lang)) > 2  # "its key differs from the key of 'the'"
+            if lit:
                 self.until_next_cue()
+            if len(coords):
+                self.add(coords)
+                self.shown["key_coordinates"] = ";".join(f"k{k + 1}={vec2(d.K[:, k])}" for k in (t, a))
+            if lit:
                 self.play(*(Indicate(k_lab, color=pal.cool, scale_factor=1.1) for _, k_lab in swaps),
                           *(Indicate(self.value_marks[k][0], color=pal.cool, scale_factor=1.0) for k in (t, a)),
-                          FadeIn(coords, shift=0.1 * UP), run_time=1.2)
-            elif len(coords):
-                self.play(FadeIn(coords, shift=0.1 * UP), run_time=0.6)
-            if len(coords):
-                self.shown["key_coordinates"] = ";".join(f"k{k + 1}={vec2(d.K[:, k])}" for k in (t, a))
+                          run_time=1.2)
             # "it scores the same": the two scores under the last weight and, on the plane, each key dropped
             # onto the query's line: both land on one point (the same q·k)
             same = self.tex(rf"z_{{{n},{t + 1}}} = z_{{{n},{a + 1}}} = {tnum(d.scores[-1, t])}", size=TEX + 4,
