@@ -323,6 +323,7 @@ class AttentionAsking:
         self.play(GrowArrow(before), QuickFadeIn(names[1]), run_time=0.6)  # head 1's x first: x′'s pieces add up beside it
         # the note under the key keeps 0.3 clear at its right: a piece's name never reads as its next word
         tags, tag_taken = [], [box_of(key), *([np.add(box_of(note), (0, 0, 0.3, 0))] if len(note) else []), box_of(readout[1]), box_of(readout[2]), *map(box_of, names)]
+        tag_taken += [(p[0] - 0.22, p[1] - 0.22, p[0] + 0.22, p[1] + 0.22) for p in (zat(a.x), zat(d1.x))]  # x′, x tips clear
         tag_segments = [(zat(starts[k])[:2], zat(starts[k + 1])[:2]) for k in range(n)] + [
             (zat((0, 0))[:2], zat(a.x)[:2]), (zat((0, 0))[:2], zat(d1.x)[:2])]
         lo_z, hi_z = (zlo, zhi) if zoom else (lo2, hi2)  # the axes as drawn while the pieces join: no name on them

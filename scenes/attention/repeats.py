@@ -74,12 +74,12 @@ class AttentionRepeats:
             others = [m[1] for j, m in self.value_marks.items() if j not in js]
             blocks = [*drops, self.grid, self.context_ghost, *self.crosses, *self.plane_ticks, *others, *(new for _, new in out), *self.context_segs,
                       self.context_final, *self.context_readout, self.context_done]
-            # where the value name stood; else beside the arrow's shaft (clear of the pieces' tips along it); else
-            # beside its tip: the first place that is free
+            # where the value name stood; else beside its own tip; else beside the arrow's shaft: the first place
+            # that is free (by the tip, never mistaken for the end of the head-to-tail sum that runs along the shaft)
             shaft = [(arrow.point_from_proportion(f), side, buff) for buff in (0.2, 0.3) for f in (0.5, 0.6, 0.4, 0.7)
                      for side in (LEFT, RIGHT)]
-            tries = [(None, None, 0.0)] + shaft + [(tip, side, buff) for buff in (0.1, 0.3, 0.55, 0.8)
-                                                   for side in (RIGHT, UP, UR, UL, DR, DL, LEFT)]
+            tries = [(None, None, 0.0)] + [(tip, side, buff) for buff in (0.1, 0.3, 0.55, 0.8)
+                                           for side in (RIGHT, UP, UR, UL, DR, DL, LEFT)] + shaft
 
             def put(at, side, buff):
                 lab.move_to(v_lab) if side is None else lab.next_to(at, side, buff=buff)
