@@ -892,7 +892,7 @@ def test_attention_heatmap_names_what_it_computes():
         assert "o" in s["layer_out"]
     en = STRINGS["en"]
     assert en["layer_out"] == "the attention output o" and "layer's output" not in " ".join(en.values())
-    assert "output projection" in en["cap_project"] and "own weights" in en["cap_end"] and "attention output o" in en["cap_project"]
+    assert "output projection" in en["cap_project"] and "own weighted mix" in en["cap_close"] and "attention output o" in en["cap_project"]
     # "this toy's output projection averages the two heads": o = (x + x′) / 2, said of this toy only
     assert np.allclose(d.layer_out, (d.x + a.x) / 2) and "This toy's" in en["cap_project"]
     # "both heads share the same value vectors; a real model gives each head its own" (true for any A_V: one
@@ -934,8 +934,8 @@ def test_attention_heatmap_names_what_it_computes():
         assert "因果遮罩分得出" in STRINGS[lang]["cap_order"] and mark in STRINGS[lang]["cap_order"]
         assert STRINGS[lang]["sees_self"] == "只看得到自己" and "全部 {k}" in STRINGS[lang]["sees_all"]
     assert "With different" not in " ".join(en.values())
-    for lang, words in (("zh-Hant", ("輸出投影", "權重", "注意力輸出 o")), ("zh-Hans", ("输出投影", "权重", "注意力输出 o"))):
-        said = STRINGS[lang]["cap_project"] + STRINGS[lang]["cap_end"]
+    for lang, words in (("zh-Hant", ("輸出投影", "加權和", "注意力輸出 o")), ("zh-Hans", ("输出投影", "加权和", "注意力输出 o"))):
+        said = STRINGS[lang]["cap_project"] + STRINGS[lang]["cap_close"]
         assert all(w in said for w in words) and "這一層的輸出" not in STRINGS[lang]["cap_mix"]
     # the worked cells, the softmax and the row sums each have a caption of their own
     for lang in ("en", "zh-Hant", "zh-Hans"):
@@ -968,11 +968,8 @@ def test_attention_heatmap_symmetry_is_explained():
     assert STRINGS["en"]["cap_ask_table"].startswith("Head 1 used I for queries and keys alike, so its table was symmetric.")
     assert "共用矩陣 I" in STRINGS["zh-Hant"]["cap_ask_table"] and "共用矩阵 I" in STRINGS["zh-Hans"]["cap_ask_table"]
     assert [STRINGS[lang]["x_was"] for lang in ("en", "zh-Hant", "zh-Hans")] == ["head 1", "頭 1", "头 1"]
-    # the ending says only what it draws: no subspaces or learned projection (never drawn); "concatenated"
-    # is said as the pipeline is lit on the heat maps, the column and W_O
-    assert "concatenated" in STRINGS["en"]["cap_recap"] and "subspace" not in STRINGS["en"]["cap_end"]
-    assert all("串接" in STRINGS[lang]["cap_recap"] and "子空間" not in STRINGS[lang]["cap_end"]
-               for lang in ("zh-Hant", "zh-Hans"))
+    # the ending says only what it draws: no subspaces or learned projection (never drawn)
+    assert "subspace" not in STRINGS["en"]["cap_close"] and "子空間" not in STRINGS["zh-Hant"]["cap_close"]
     # token j has one colour in both heads: the scene's one mapping, distinct for the five tokens
     from look import Look
 
@@ -999,7 +996,7 @@ def test_attention_heatmap_last_row_across_heads():
     assert np.isclose(a.A[r, k] - d.A[r, k], (a.A[r] - d.A[r]).max())  # the largest gain in the row
     assert np.array_equal(a.E, d.E) and np.array_equal(a.V, d.V)  # the same words and values
     assert not np.array_equal(a.A_Q, d.A_Q) and not np.array_equal(a.A_K, d.A_K)  # "other query and key matrices"
-    assert "query and key" in STRINGS["en"]["cap_ask_row"] and "query and key" in STRINGS["en"]["cap_end"]
+    assert "query and key" in STRINGS["en"]["cap_ask_row"]
     for lang in ("en", "zh-Hant", "zh-Hans"):
         assert all(f"{{{key}}}" in STRINGS[lang]["cap_ask_row"] for key in ("kw", "a1", "a2"))
 
@@ -1060,16 +1057,14 @@ def test_attention_heatmap_ending_on_the_plane():
     assert not np.allclose(d.A[-1], d.asking.A[-1])  # "their weights differ"
     for lang in ("en", "zh-Hant", "zh-Hans"):
         s = STRINGS[lang]
-        assert "{how}" in s["cap_project"] and "x′ ≠ x" in s["cap_end"] and "4" in s["cap_concat"]
+        assert "{how}" in s["cap_project"] and "4" in s["cap_concat"]
     assert "width 4: first x, then x′" in STRINGS["en"]["cap_concat"]
-    assert "concat" in STRINGS["en"]["cap_recap"] and "softmax" in STRINGS["en"]["cap_recap"]
-    assert all("串接" in STRINGS[lang]["cap_recap"] for lang in ("zh-Hant", "zh-Hans"))
     assert np.allclose(d.W_O, np.hstack([np.eye(2), np.eye(2)]) / 2)  # [½I | ½I]
     assert "averages" in STRINGS["en"]["cap_project"] and "halfway between x and x′" in STRINGS["en"]["cap_project"]
     from scenes.parts.cues import cues
 
     for lang in ("en", "zh-Hant", "zh-Hans"):  # no cue of the ending ends on a colon (a clause cut short)
-        text = " ".join(STRINGS[lang][k] for k in ("cap_concat", "cap_project", "cap_end", "cap_recap"))
+        text = " ".join(STRINGS[lang][k] for k in ("cap_concat", "cap_project", "cap_close"))
         said = cues(text.format(how=mix_formula(d.head_mix), o1="0.8304", o2="0.7508", d=len(d.x)), lang)
         assert not [c for c in said if c.rstrip().endswith((":", "："))], said
     assert all(w in STRINGS[lang]["cap_project"] for lang, w in (("zh-Hant", "中點"), ("zh-Hans", "中点")))
@@ -1085,12 +1080,12 @@ def test_attention_heatmap_closing_cue_is_a_sentence_with_o():
 
     d = attention_lesson()
     o1, o2 = (fmt_num(v, 4) for v in d.layer_out)
-    for lang, words in (("en", ("Each head", "own weights", "output projection", "combines")),
+    for lang, words in (("en", ("each head", "own weighted mix", "output projection", "combines")),
                         ("zh-Hant", ("每個頭", "輸出投影", "合併")), ("zh-Hans", ("每个头", "输出投影", "合并"))):
         text = STRINGS[lang]["cap_close"].format(o1=o1, o2=o2)
         assert all(w in text for w in words) and f"o = ({o1}, {o2})" in text, lang
         assert text.rstrip().endswith((".", "。")), lang
-        assert all(len(c) > 12 for c in cues(text, lang)), lang  # no fragment of a cue
+        assert len(cues(text, lang)) == 1, lang  # one concluding cue, never a fragment
 
 @pytest.mark.render
 def test_attention_heatmap_row_and_ending_shown(shared_renders):
@@ -1267,7 +1262,6 @@ def test_attention_heatmap_wording_of_the_aside():
                for lang in ("zh-Hant", "zh-Hans"))
     assert "還沒加上位置" in STRINGS["zh-Hant"]["cap_order"] and "还没加上位置" in STRINGS["zh-Hans"]["cap_order"]
     assert all("d = 2" in STRINGS[lang]["cap_scores"] for lang in ("zh-Hant", "zh-Hans"))
-    assert all("x′ ≠ x" in STRINGS[lang]["cap_end"] for lang in ("en", "zh-Hant", "zh-Hans"))
     assert [fmt_num(v, 4) for v in d.x] != [fmt_num(v, 4) for v in d.asking.x]
 
 

@@ -94,18 +94,16 @@ class AttentionAsking:
             panel_bottom = prod.get_bottom()[1]
         # the plane leaves until this head's sum uses it (a small parked copy would sit idle beside the table
         # and crowd its row sums); it comes back at the first head's place and scale in ask_sum
-        # head 1's weights, their heat and its crosses leave with the cue's first motion: no ghost of its table under it
-        weights = VGroup(*self.context_table[5:], *self.context_ghost, self.context_table[1])
+        # head 1's table stays whole until its cells turn into this head's scores (carry_table): never an empty table
         self.play(QuickFadeOut(self.ask_plane), QuickFadeOut(self.ask_left), QuickFadeOut(old),
-                  QuickFadeOut(self.x_first[0]), QuickFadeOut(weights), self.context_table[0].animate.set_fill(opacity=0),
-                  run_time=0.3)
+                  QuickFadeOut(self.x_first[0]), run_time=0.3)
         self.play(*self.plane_hide(), run_time=0.5)
         self.shown["plane_scale"] = ""  # no plane on screen
         self.x_first[0].move_to(below[0])
         self.play(QuickFadeIn(pair), QuickFadeIn(self.x_first[0]), self.x_first[1].animate.move_to(below[1]),
                   run_time=0.4)
         self.ask_pair_lines = pair
-        boxes = self.carry_table(pair, weights_gone=True)
+        boxes = self.carry_table(pair)
         self.shown["showing"] = "asking,scores"
         read_with(self, boxes)
         # the scores at the pair's lines' 4 decimals, as the pair's caption gave them (one precision)
@@ -323,6 +321,7 @@ class AttentionAsking:
         self.play(GrowArrow(before), QuickFadeIn(names[1]), run_time=0.6)  # head 1's x first: x′'s pieces add up beside it
         # the note under the key keeps 0.3 clear at its right: a piece's name never reads as its next word
         tags, tag_taken = [], [box_of(key), *([np.add(box_of(note), (0, 0, 0.3, 0))] if len(note) else []), box_of(readout[1]), box_of(readout[2]), *map(box_of, names)]
+        tag_taken += [(p[0] - 0.22, p[1] - 0.22, p[0] + 0.22, p[1] + 0.22) for p in (zat(a.x), zat(d1.x))]  # x′, x tips clear
         tag_segments = [(zat(starts[k])[:2], zat(starts[k + 1])[:2]) for k in range(n)] + [
             (zat((0, 0))[:2], zat(a.x)[:2]), (zat((0, 0))[:2], zat(d1.x)[:2])]
         lo_z, hi_z = (zlo, zhi) if zoom else (lo2, hi2)  # the axes as drawn while the pieces join: no name on them

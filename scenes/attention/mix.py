@@ -36,7 +36,6 @@ HEAD_NOTE_WIDTH = 6.6  # left of the plane
 VEC_TEX = 60  # o on the plane, typeset: its x-height as x and x′ beside it
 BIG = 44  # the product's matrices and names, typeset: digits 3.4 % of the frame height
 PRODUCT_Y = 0.55  # the product's middle, in the left half
-RECAP_HOLD = 2.5  # the recap's last step ends this long before its cue does: a short still hold
 MAP_H = 0.8  # each head's heat map of weights, beside its read-out: at most this tall
 MAP_GROWN, MAP_X, MAP_Y = 0.27, (2.55, 5.05), 1.7  # then: a cell's height, the two maps' middles, side by side
 
@@ -91,7 +90,6 @@ class AttentionMix:
         (its name and x), its last row boxed: the row whose weights made that x. (grids, boxes), built, not shown."""
         d, pal = self.d, self.pal
         grids, boxes = VGroup(), VGroup()
-        self.map_masks = VGroup()  # the masked cells of both maps, lit when the recap names the mask
         for weights, mask, head, color in ((d.A, d.mask, heads[0], pal.ink), (d.asking.A, d.asking.mask, heads[1], pal.accent)):
             n = weights.shape[0]  # (n, n)
             h = min(MAP_H, head.height) / n
@@ -99,7 +97,6 @@ class AttentionMix:
             masked = [Rectangle(width=h * 1.4, height=h, stroke_width=0, fill_color=pal.background, fill_opacity=1)
                       .move_to(grid.cell_center(r, c)) for r, c in zip(*np.nonzero(mask))]  # masked: the paper, as in the table
             grid.add(*masked)
-            self.map_masks.add(*masked)
             grid.add(grid.outline.copy())  # the frame over the masked cells
             grid.next_to(head, LEFT, buff=0.25)
             grids.add(grid)
@@ -215,61 +212,9 @@ class AttentionMix:
             self.play(Indicate(seg, color=pal.ok, scale_factor=1.0), Indicate(o_arrow, color=pal.ok, scale_factor=1.0),
                       run_time=1.0)
         read_with(self, rule, o_arrow, color=pal.ok)
-        # 3. the conclusion, built cue by cue (each motion with the cue that says it, a beat every few seconds while
-        # it is read): x′ ≠ x on the plane; each head's own weights, the boxed last rows of the heat maps; the steps
-        # of each head on both maps; then [x; x′], W_O and o. The maps are lifted in their own colours, never
-        # washed over.
+        # 3. the conclusion, one cue: the title says what attention computed, o with the record's numbers
         grids, boxes = maps
-        names = self.ask_view[5]  # x′ and x on the plane
-        steps = [
-            ([Indicate(seg, color=pal.ok, scale_factor=1.0), *(pop(m, 1.4) for m in names)],
-             [lambda: pop(names[1], 1.4), lambda: pop(names[0], 1.4), lambda: Indicate(seg, color=pal.ok, scale_factor=1.0)]),
-            ([pop(b, 1.2) for b in boxes],
-             [lambda: pop(boxes[0], 1.2), lambda: pop(boxes[1], 1.2)]),
-            ([pop(VGroup(g, b), 1.12) for g, b in zip(grids, boxes)],  # each box with its map
-             [lambda: pop(VGroup(grids[0], boxes[0]), 1.12), lambda: pop(VGroup(grids[1], boxes[1]), 1.12)]),
-            ([Indicate(stack[0], color=pal.ok, scale_factor=1.0), Indicate(w_o, color=pal.ok, scale_factor=1.0),
-              pop(VGroup(out, o_name), 1.15)],
-             [lambda: Indicate(stack[0], color=pal.ok, scale_factor=1.0), lambda: pop(VGroup(out, o_name), 1.15)]),
-        ]
         self.bring_to_front(*boxes)  # the boxes over the cells they frame
-        text = self.s("cap_end")
-        n = len(cues(text, self.look.lang))
-        for c in range(n):
-            # two cues: one step each; one cue: both steps, in turn; more: the last step stays
-            opening, beats = steps[min(c, 1)]
-            if c == 0:
-                self.caption(text, shown={"showing": "mix,weights"}, with_=opening, run_time=1.0)
-            else:
-                self.play(*opening, run_time=1.0)
-            if n == 1:
-                self.play(*steps[1][0], run_time=1.0)
-                beats = steps[1][1]
-            beat_with(self, *beats)
-        # the recap: each step lit as the cue names it (scores, mask, softmax, sum; then stack and W_O), spread
-        # over the cue, the picture still only for its last seconds
-        named = [lambda: pop(grids, 1.12),  # the scores: both heads' tables
-                 lambda: Indicate(self.map_masks, color=pal.muted, scale_factor=1.0),  # the masked cells shown
-                 lambda: pop(boxes, 1.2),  # softmax: the last rows' weights
-                 lambda: Succession(pop(self.ask_view[5], 1.4), Indicate(seg, color=pal.ok, scale_factor=1.0)),  # x, x′
-                 lambda: Indicate(stack[0], color=pal.ok, scale_factor=1.0),  # the heads' outputs stacked
-                 lambda: Succession(Indicate(w_o, color=pal.ok, scale_factor=1.0), pop(VGroup(out, o_name), 1.15))]
-        text = self.s("cap_recap")
-        n = len(cues(text, self.look.lang))
-        parts = [named[:4], named[4:]] if n == 2 else [list(p) for p in np.array_split(np.array(named, dtype=object), n)]
-        for c, part in enumerate(parts):
-            if c == 0:
-                self.caption(text, shown={"showing": "mix,end"}, with_=[part[0]()], run_time=1.0)
-            else:
-                self.play(part[0](), run_time=1.0)
-            for k, make in enumerate(part[1:]):
-                pause = (self.cue_left() - RECAP_HOLD) / (len(part) - 1 - k) - 1.0
-                if pause > 1e-6:
-                    self.wait(pause)
-                self.play(make(), run_time=1.0)
-            if c < len(parts) - 1:
-                self.until_next_cue()
-        self.read_caption()
         # the ending: one line in the title's place says what attention computed, o with the record's numbers,
         # and its cue; the picture stays, held still only while that cue is read
         o = [fmt_num(v, 4) for v in self.d1.layer_out]
@@ -280,8 +225,9 @@ class AttentionMix:
         self.caption(self.s("cap_close", o1=o[0], o2=o[1]), with_=swap, run_time=1.0,
                      shown={"showing": "mix,close"})
         self.title_done()
-        # while it is read: each head's own weights (the boxed last rows), then W_O and o, lit in turn
-        beats = [[lambda: pop(boxes[0], 1.2), lambda: pop(boxes[1], 1.2)],
-                 [lambda: Indicate(w_o, color=pal.ok, scale_factor=1.0), lambda: pop(VGroup(out, o_name), 1.15)]]
-        for c in range(len(cues(self.s("cap_close", o1=o[0], o2=o[1]), self.look.lang))):
-            beat_with(self, *beats[min(c, 1)])
+        # while it is read, the pipeline in order: each head's own weights (its map, the boxed last row), the
+        # stacked outputs, W_O, and o
+        beat_with(self, lambda: pop(VGroup(grids[0], boxes[0]), 1.12), lambda: pop(VGroup(grids[1], boxes[1]), 1.12),
+                  lambda: Indicate(stack[0], color=pal.ok, scale_factor=1.0),
+                  lambda: Succession(Indicate(w_o, color=pal.ok, scale_factor=1.0), pop(VGroup(out, o_name), 1.15)),
+                  every=1.0)

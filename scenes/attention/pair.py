@@ -3,9 +3,9 @@ matrices"): the first head's weight table stays where the context section left i
 contrast; beside it the second head's W_Q and W_K (the record's A_Q, A_K), and the first head's plane (scenes.attention.plane) re-scaled
 in place until q (solid) and k (dashed) of one pair of words fit on it, each growing out of its word's own arrow,
 with the pair's two scores under the table. Then the table itself turns into the second head's:
-its grid and labels widen to the signed scores' cells as the first head's weights leave (a table never
-shows weights and scores at once), and row by row the second head's scores fill the same grid
-(`carry_table`), the pair's two cells from the pair's lines.
+its grid and labels widen to the signed scores' cells while each of the first head's weights cross-fades into
+the second head's score in the same cell, the corner's 'head 1' turning into 'head 2' with them (never an empty
+table, never weights and scores at once; `carry_table`), the pair's two cells from the pair's lines.
 Mixed into scenes.attention_heatmap.AttentionHeatmap, before scenes.attention.asking's table.
 """
 from __future__ import annotations
@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 from manim import (
     DL, DOWN, DR, LEFT, ORIGIN, RIGHT, UL, UP, UR, Create, FadeIn, FadeTransform, GrowArrow, Indicate,
-    ReplacementTransform, SurroundingRectangle, TransformFromCopy, VGroup,
+    ReplacementTransform, SurroundingRectangle, TransformFromCopy, VGroup, smooth,
 )
 
 from look.colour import legible
@@ -159,9 +159,10 @@ class AttentionPair:
         return items.arrange(DOWN, buff=0.15, aligned_edge=LEFT)
 
     def carry_table(self, pair, *with_, lead: str | None = None, weights_gone: bool = False):
-        """The first head's table becomes the second head's: grid and labels move to the new geometry while
-        the first head's weights and crosses leave (every score is shown; weights and scores never share
-        the table), then row by row the second head's scores fill it; the pair's two cells come from
+        """The first head's table becomes the second head's in one motion: grid and labels move to the new geometry,
+        each of the first head's weights cross-fades into the second head's score in its cell, its heat and crosses
+        leave and the cells it masked take their scores (every score is shown; weights and scores never share
+        the table; the corner's name changes with them); the pair's two cells come from
         `pair` (its z lines). `with_` plays with the first motion; the caption `lead` comes as the fill starts; `weights_gone`: the first
         head's weights have already faded."""
         a = self.d1.asking
@@ -173,18 +174,23 @@ class AttentionPair:
         olds.update({(n - 1, c): m for c, m in enumerate(self.context_ghost)})
         tag = self.txt(self.s("head_2"), size=LABEL, color=self.pal.ink)  # the table named as this head's
         tag.move_to([self.row_labels.get_right()[0] - tag.width / 2, self.col_labels.get_y(), 0])
+        pairs = ((i, j), (j, i))  # the pair's two cells come from its lines, below
+        morph = [FadeTransform(m, self.score_nums[r][c], stretch=False) for (r, c), m in olds.items() if (r, c) not in pairs]
+        gone = VGroup(*(m for (r, c), m in olds.items() if (r, c) in pairs))
+        fresh = VGroup(*(self.score_nums[r][c] for r in range(n) for c in range(n) if (r, c) not in olds and (r, c) not in pairs))
+        # one motion: head 1's weights turn into head 2's scores in the same cells, its heat and crosses fade, the
+        # cells it masked take their scores, and the corner's 'head 1' becomes 'head 2' with them
         self.play(ReplacementTransform(old[0], self.grid), QuickFadeOut(old[1]), QuickFadeOut(self.context_last),
                   ReplacementTransform(old[2], self.col_labels), ReplacementTransform(old[3], self.row_labels),
                   ReplacementTransform(old[4], self.queries_label), QuickFadeIn(self.keys_label),
                   QuickFadeIn(self.table_name), FadeTransform(self.head_tag, tag, stretch=False),
-                  *([] if weights_gone else [QuickFadeOut(VGroup(*olds.values()))]), *with_, run_time=0.6)
+                  *((QuickFadeOut(VGroup(*olds.values())),) if weights_gone else (*morph, QuickFadeOut(gone))),
+                  *([FadeIn(fresh, rate_func=lambda t: smooth(max(0.0, 2 * t - 1)))] if len(fresh) else []),  # once the grid is widened
+                  *with_, run_time=1.2)
         self.head_tag = tag
-        self.remove(*olds.values())
+        self.remove(*olds.values(), gone)
         if lead is not None:
             self.caption(lead)
-        for r in range(n):  # row by row, each cell in place: this head's scores
-            new = VGroup(*(self.score_nums[r][c] for c in range(n) if (r, c) not in ((i, j), (j, i))))
-            self.play(FadeIn(new, lag_ratio=0.15), run_time=0.7)
         self.shown["first_head_carried"] = n
         colors = (self.pal.accent, self.pal.cool)
         boxes = VGroup(*(SurroundingRectangle(self.grid.cell(r, c), buff=0.0, color=color, stroke_width=5)

@@ -74,12 +74,12 @@ class AttentionRepeats:
             others = [m[1] for j, m in self.value_marks.items() if j not in js]
             blocks = [*drops, self.grid, self.context_ghost, *self.crosses, *self.plane_ticks, *others, *(new for _, new in out), *self.context_segs,
                       self.context_final, *self.context_readout, self.context_done]
-            # where the value name stood; else beside the arrow's shaft (clear of the pieces' tips along it); else
-            # beside its tip: the first place that is free
+            # where the value name stood; else beside its own tip; else beside the arrow's shaft: the first place
+            # that is free (by the tip, never mistaken for the end of the head-to-tail sum that runs along the shaft)
             shaft = [(arrow.point_from_proportion(f), side, buff) for buff in (0.2, 0.3) for f in (0.5, 0.6, 0.4, 0.7)
                      for side in (LEFT, RIGHT)]
-            tries = [(None, None, 0.0)] + shaft + [(tip, side, buff) for buff in (0.1, 0.3, 0.55, 0.8)
-                                                   for side in (RIGHT, UP, UR, UL, DR, DL, LEFT)]
+            tries = [(None, None, 0.0)] + [(tip, side, buff) for buff in (0.1, 0.3, 0.55, 0.8)
+                                           for side in (RIGHT, UP, UR, UL, DR, DL, LEFT)] + shaft
 
             def put(at, side, buff):
                 lab.move_to(v_lab) if side is None else lab.next_to(at, side, buff=buff)
@@ -254,15 +254,17 @@ class AttentionRepeats:
                                                      if m is not k_lab and not any(m is f for f in k_lab.get_family())):
                     self.free_spot(c, self.to_plot(d.K[:, k]), blocks)
                 blocks.append(c)
-            if drawn and len(cues(tie, self.look.lang)) > 2:  # "its key differs from the key of 'the'": both lit
+            # the coordinates are on screen from the first frame of the cue that states them, then both keys lit
+            lit = drawn and len(cues(tie, self.look.lang)) > 2  # "its key differs from the key of 'the'"
+            if lit:
                 self.until_next_cue()
+            if len(coords):
+                self.add(coords)
+                self.shown["key_coordinates"] = ";".join(f"k{k + 1}={vec2(d.K[:, k])}" for k in (t, a))
+            if lit:
                 self.play(*(Indicate(k_lab, color=pal.cool, scale_factor=1.1) for _, k_lab in swaps),
                           *(Indicate(self.value_marks[k][0], color=pal.cool, scale_factor=1.0) for k in (t, a)),
-                          FadeIn(coords, shift=0.1 * UP), run_time=1.2)
-            elif len(coords):
-                self.play(FadeIn(coords, shift=0.1 * UP), run_time=0.6)
-            if len(coords):
-                self.shown["key_coordinates"] = ";".join(f"k{k + 1}={vec2(d.K[:, k])}" for k in (t, a))
+                          run_time=1.2)
             # "it scores the same": the two scores under the last weight and, on the plane, each key dropped
             # onto the query's line: both land on one point (the same q·k)
             same = self.tex(rf"z_{{{n},{t + 1}}} = z_{{{n},{a + 1}}} = {tnum(d.scores[-1, t])}", size=TEX + 4,

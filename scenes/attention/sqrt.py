@@ -141,12 +141,10 @@ class AttentionSqrt:
         # "sweep the width d from 2 to 512": the two charts, and the marker sweeping d while q·k's spread and the
         # fixed row's largest weight are traced
         self.shown["why_sqrt"] = "sweep"
-        self.play(FadeIn(frame), FadeIn(marker), FadeIn(readout), FadeIn(spread), FadeIn(weight), FadeIn(keys[0]),
-                  run_time=0.6)
+        self.play(FadeIn(frame), FadeIn(marker), FadeIn(readout), FadeIn(spread), FadeIn(keys[0]), run_time=0.6)
         for k in range(1, m):
             mark = read_d(k)
             self.play(Transform(spread, trace(r.dot_std, TOP, s_top, pal.accent, k + 1)),
-                      Transform(weight, trace(r.sweep_top, LOW, 1.0, pal.accent, k + 1)),
                       marker.animate.set_x(xs[k]), run_time=STEP)
             readout.become(mark)  # the new width at once, never two numbers blended
         # each value appears as the cue that states it starts, and stays
@@ -162,8 +160,18 @@ class AttentionSqrt:
         self.read_to(cue_with(t1) - 1, c_mark, scaled[0], color=pal.cool)
         self.add(grow)  # the cue before the weights': "undivided, the row's scores are z times √d"
         self.read_to(cue_with(t1), grow)
-        self.add(t_marks)
+        # "its largest weight climbs from t1 to t2": the weight curve traced with its cue, a marker sweeping d below
+        self.add(t_marks[0])
         self.shown["why_sqrt"] = "sweep,spread,scaled,softmax"
+        low_marker = DashedLine([xs[0], LOW[0], 0], [xs[0], LOW[1], 0], stroke_color=pal.muted, stroke_width=2,
+                                dash_length=0.08)
+        self.play(FadeIn(weight), FadeIn(low_marker), run_time=0.3)
+        for k in range(1, m):
+            self.play(Transform(weight, trace(r.sweep_top, LOW, 1.0, pal.accent, k + 1)),
+                      low_marker.animate.set_x(xs[k]), run_time=STEP)
+        self.add(t_marks[1])
+        self.play(QuickFadeOut(low_marker), run_time=0.3)
+        self.remove(low_marker)
         self.read_to(cue_with(t2) + 1, t_marks, weight[0])
         self.add(band, stalls)  # "a weight near 1: gradient near 0, learning stalls", with its cue
         self.bring_to_back(band)

@@ -101,12 +101,8 @@ STRINGS = {
         "sees_first": "the first {k}",
         "tie": "'{kw}' also gets {v}, only by chance. Its key is {kt}; the key of '{w}' is {ka}. "
                "But the query {q} scores both the same.",
-        "cap_end": "Other query and key matrices gave x′ ≠ x. Each head mixes the values with its own weights, "
-                   "the last row of its heat map.",
-        "cap_recap": "Each head scores, masks, takes a softmax and sums the values. Then the heads' outputs are "
-                     "concatenated and projected to o.",
         "close": "Attention computed o = ({o1}, {o2})",
-        "cap_close": "Each head mixes the values with its own weights; the output projection combines the two heads' outputs into o = ({o1}, {o2}).",
+        "cap_close": "The output projection combines each head's own weighted mix into o = ({o1}, {o2}).",
         "layer_out": "the attention output o",
     },
     "zh-Hant": {
@@ -185,10 +181,8 @@ STRINGS = {
         "sees_all": "看得到全部 {k} 個",
         "sees_first": "看得到前 {k} 個",
         "tie": "{kw} 也得到 {v}，只是巧合。它的鍵是 {kt}，{w} 的鍵是 {ka}；查詢 {q} 卻給兩者同分。",
-        "cap_end": "查詢與鍵矩陣不同，所以 x′ ≠ x。每個頭用自己的權重混合值向量，就是它熱圖的最後一列。",
-        "cap_recap": "每個頭都先算分數、加遮罩，再做 softmax、求加權和。最後各頭的輸出串接起來，再投影成 o。",
         "close": "注意力算出 o = ({o1}, {o2})",
-        "cap_close": "每個頭用自己的權重混合值向量，輸出投影再把兩個頭的輸出合併成 o = ({o1}, {o2})。",
+        "cap_close": "輸出投影把每個頭的加權和合併成 o = ({o1}, {o2})。",
         "layer_out": "注意力輸出 o",
     },
     "zh-Hans": {
@@ -267,10 +261,8 @@ STRINGS = {
         "sees_all": "看得到全部 {k} 个",
         "sees_first": "看得到前 {k} 个",
         "tie": "{kw} 也得到 {v}，只是巧合。它的键是 {kt}，{w} 的键是 {ka}；查询 {q} 却给两者同分。",
-        "cap_end": "查询与键矩阵不同，所以 x′ ≠ x。每个头用自己的权重混合值向量，就是它热图的最后一行。",
-        "cap_recap": "每个头都先算分数、加遮罩，再做 softmax、求加权和。最后各头的输出串接起来，再投影成 o。",
         "close": "注意力算出 o = ({o1}, {o2})",
-        "cap_close": "每个头用自己的权重混合值向量，输出投影再把两个头的输出合并成 o = ({o1}, {o2})。",
+        "cap_close": "输出投影把每个头的加权和合并成 o = ({o1}, {o2})。",
         "layer_out": "注意力输出 o",
     },
 }
