@@ -216,40 +216,53 @@ class PrenormSwap:
             self.to_cue_saying("cue_walk_y")
             self.play(Indicate(yp.m, color=pal.accent, scale_factor=1.06), run_time=1.2)
         self.next_cue()  # "the words trade places as before, but the outputs are new numbers"
-        self.new_outputs(xp, yp)
-        self.show(showing="X,Y_swapped,zero_Y")
+        old, before_p = self.new_outputs(xp, yp)
+        self.show(showing="X,Y_swapped,p_Y,zero_Y")
         self.play(ShowPassingFlash(SurroundingRectangle(yp.m, buff=0.1, color=pal.accent), time_width=0.5),
                   run_time=1.4)  # new numbers, not moved ones
-        self.until_cue(value)  # the cue giving the change: its entry boxed and named with both values
-        cell = yp.m.cell(r, k)
-        mark = SurroundingRectangle(cell, buff=0.08, color=pal.accent)
-        self.panel += [mark, name]
-        self.play(QuickFadeIn(mark), QuickFadeIn(name), run_time=0.5)
-        self.show(showing="X,Y_swapped,zero_Y", swap_change_max=d.swap_change_max,
+        self.until_cue(value)  # the cue giving the change: its entry boxed in both tables and named with both values
+        cell, was = yp.m.cell(r, k), old.m.cell(order[r], k)  # the old table's rows are in token order
+        marks = [SurroundingRectangle(c, buff=0.08, color=pal.accent) for c in (cell, was)]
+        self.panel += [*marks, name]
+        self.play(*(QuickFadeIn(m) for m in marks), QuickFadeIn(name), run_time=0.5)
+        self.show(showing="X,Y_swapped,p_Y,zero_Y", swap_change_max=d.swap_change_max,
                   swap_change_at=f"{TOKEN_NAMES[order[r]]},{k}")
-        self.play(Indicate(cell, color=pal.accent, scale_factor=1.15), run_time=1.4)
+        self.play(Indicate(was, color=pal.accent, scale_factor=1.15), Indicate(cell, color=pal.accent, scale_factor=1.15),
+                  run_time=1.4)
         self.play(Indicate(name, color=pal.accent, scale_factor=1.04), run_time=1.2)
         self.until_cue(self.s("cue_adds"))  # "that is what P adds": the conclusion comes with it, on screen to the end
+        leave = (old, before_p, marks[1])  # the old outputs make room for it (the note above keeps both values)
+        self.panel = [m for m in self.panel if all(m is not g for g in leave)]
+        self.play(*(QuickFadeOut(m) for m in leave), run_time=0.4)
+        self.remove(*leave)
         box = SurroundingRectangle(conclusion, buff=0.15, color=pal.accent)
         self.put(box, conclusion, run_time=0.7)
         self.panel.append(VGroup(conclusion, box))
         self.play(Indicate(conclusion, color=pal.accent, scale_factor=1.03), run_time=1.0)  # then the block itself (scenes.prenorm.ending)
 
     def new_outputs(self, xp, yp):
-        """With P the swapped pass computes new numbers: as the words trade places the old outputs fade
-        out and the true Y_swapped (rows in sequence order, tagged by token) comes in where they stood."""
+        """With P the swapped pass computes new numbers: the old outputs move down under their line and stay,
+        labelled "before the swap"; as the words trade places the true Y_swapped (rows in sequence order, tagged by
+        token) comes in where they stood, so each entry can be read against the old one. Returns (old, label)."""
         d, pal = self.data, self.pal
         true = self.tagged(d.Y_swapped, d.swap_order)  # (T, d): row p = the token now at place p
         true.scale(self._k)
         true.m.move_to(yp.m)
         self.right_tags(true)
-        T, n = d.p_Y.shape
-        ink = VGroup(*(yp.m.cell(r, c).glyphs for r in range(T) for c in range(n)), yp.m.brackets, yp.tags)
-        # as the words trade: the old rows fade out (never standing under the swapped words as an
-        # answer), and the true rows come in over the second half
-        self.trade(xp, also=[ink.animate(rate_func=window(0.0, 0.6)).set_opacity(0.0),
-                             QuickFadeIn(true, rate_func=window(0.45, 1.0))], run_time=1.4)
-        self.remove(yp.m, yp.tags)
+        old = VGroup(yp.tags, yp.m)
+        old.m, old.tags = yp.m, yp.tags
+        gap = 0.12 * self._k
+        room = yp.m.get_bottom()[1] - gap - (CONTENT_BOTTOM + 0.05)
+        fit, drop = min(1.0, room / yp.m.height), DOWN * (yp.m.height + gap)
+        target = old.copy().scale(fit, about_edge=UP).shift(drop)
+        label = self.txt(self.s("before_swap"), size=NOTE, color=pal.accent).scale(self._k)
+        label.next_to(target[1], LEFT, buff=0.35 * self._k)
+        self.panel += [label]
+        self.play(old.animate.scale(fit, about_edge=UP).shift(drop), QuickFadeIn(label), run_time=0.9)
+        self.trade(xp, also=[QuickFadeIn(true, rate_func=window(0.45, 1.0))], run_time=1.4)
         yp.remove(*yp.submobjects)
+        self.add(old)
         yp.add(true.tags, true.m)
         yp.m, yp.tags = true.m, true.tags
+        self.panel.append(old)
+        return old, label
