@@ -12,7 +12,7 @@ The boxed conclusion ends the scene (one summary; the caption says the same).
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, PI, RIGHT, UP, Indicate, ShowPassingFlash, SurroundingRectangle, UpdateFromAlphaFunc, VGroup
+from manim import DOWN, LEFT, PI, RIGHT, UP, Indicate, SurroundingRectangle, UpdateFromAlphaFunc, VGroup, there_and_back
 
 from look import fmt_num
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row
@@ -135,6 +135,14 @@ class PrenormSwap:
         after.next_to(VGroup(x.m, y.m), DOWN, buff=0.1 * self._k).align_to(before, RIGHT)
         return after
 
+    def glow(self, *mobs, color, run_time=1.2):
+        """A box round each of `mobs` that fades in and out whole (a box drawn as a passing flash ends on a
+        short piece at its corner, read as a tick on the bracket)."""
+        boxes = [SurroundingRectangle(m, buff=0.1, color=color).set_stroke(opacity=0.0) for m in mobs]
+        self.add(*boxes)
+        self.play(*(b.animate(rate_func=there_and_back).set_stroke(opacity=1.0) for b in boxes), run_time=run_time)
+        self.remove(*boxes)
+
     def step_swap(self):
         """Two labelled lines, one under the other: P = 0 above, with P below; both stay to the end."""
         d, pal = self.data, self.pal
@@ -192,8 +200,7 @@ class PrenormSwap:
         self.trade(y, run_time=1.8, also=[QuickFadeIn(note0, rate_func=window(0.0, 0.35)),  # numbers unchanged;
                                           QuickFadeIn(after, rate_func=window(0.6, 1.0))])  # the traded rows: "after the swap"
         self.show(showing="X,zero_Y_swapped,zero_Y", zero_swap_change_max=d.zero_swap_change_max)
-        self.play(ShowPassingFlash(SurroundingRectangle(y.m, buff=0.1, color=pal.cool), time_width=0.5),
-                  ShowPassingFlash(SurroundingRectangle(y0.m, buff=0.1, color=pal.cool), time_width=0.5), run_time=1.2)
+        self.glow(y.m, y0.m, color=pal.cool, run_time=1.2)
         self.to_cue_saying("cue_why")  # why: attention reads a set, the rest goes row by row
         for r in range(d.X.shape[0]):  # each token's row into the block on its own, then its output row
             g = x.m.row(r).copy()
@@ -218,8 +225,7 @@ class PrenormSwap:
         self.next_cue()  # "the words trade places as before, but the outputs are new numbers"
         old, before_p = self.new_outputs(xp, yp)
         self.show(showing="X,Y_swapped,p_Y,zero_Y")
-        self.play(ShowPassingFlash(SurroundingRectangle(yp.m, buff=0.1, color=pal.accent), time_width=0.5),
-                  run_time=1.4)  # new numbers, not moved ones
+        self.glow(yp.m, color=pal.accent, run_time=1.4)  # new numbers, not moved ones
         self.until_cue(value)  # the cue giving the change: its entry boxed in both tables and named with both values
         cell, was = yp.m.cell(r, k), old.m.cell(order[r], k)  # the old table's rows are in token order
         marks = [SurroundingRectangle(c, buff=0.08, color=pal.accent) for c in (cell, was)]
