@@ -128,11 +128,11 @@ class PrenormSwap:
         label.next_to(y0.m, LEFT, buff=0.35 * self._k)
         return y0, label
 
-    def after_label(self, x, y, before):
-        """"after the swap" for the swapped outputs `y` of the upper line: under that line (clear of X's brackets
-        and of the block's arrow), its right edge on "before the swap"'s, so the two labels stand one above the other."""
+    def after_label(self, y):
+        """"after the swap" for the swapped outputs `y` of the upper line: right under that matrix, centred on it
+        (much nearer to it than to the kept copy below), clear of the block's arrow."""
         after = self.txt(self.s("after_swap"), size=NOTE, color=self.pal.cool).scale(self._k)
-        after.next_to(VGroup(x.m, y.m), DOWN, buff=0.1 * self._k).align_to(before, RIGHT)
+        after.next_to(y.m, DOWN, buff=0.1 * self._k)
         return after
 
     def glow(self, *mobs, color, run_time=1.2):
@@ -188,7 +188,7 @@ class PrenormSwap:
         self.trade(x, run_time=1.2)  # the words trade places; the positions stay
         self.until_cue("P=0")  # "with P = 0 the outputs only swap places": they do, as it is read
         y0, before = self.kept_copy(y, yp)  # the outputs before the swap move down and stay, labelled, as the reference
-        after = self.after_label(x, y, before)
+        after = self.after_label(y)
         self.panel += [y0, before, note0, after]
         ghost = VGroup(y.m.copy(), y.tags.copy())
         self.add(ghost)
