@@ -4,9 +4,10 @@ under the other: the words X (rows tagged a, b; the positions stay put at the le
 
 P = 0 (upper line): the rows of X trade places, and so do the rows of Y, as whole rows, numbers
 unchanged (the largest change 0.00 is noted), and the caption says why (attention reads its inputs as
-a set; every other step goes row by row). With P (lower line): the rows of X trade places while the
-old outputs fade out and the swapped pass's true outputs come in (never the old rows moved); the
-entry that differs most (engine: strings.largest_change) is boxed and named with both of its values.
+a set; every other step goes row by row). With P (lower line): the old outputs move down under the
+line and stay, labelled "before the swap", while the rows of X trade places and the swapped pass's true
+outputs come in where they stood (never the old rows moved); the entry that differs most (engine:
+strings.largest_change) is boxed in both tables and named with both of its values.
 The boxed conclusion ends the scene (one summary; the caption says the same).
 """
 from __future__ import annotations
