@@ -139,7 +139,7 @@ class PrenormSwap:
     def glow(self, *mobs, color, run_time=1.2):
         """A box round each of `mobs` that fades in and out whole (a box drawn as a passing flash ends on a
         short piece at its corner, read as a tick on the bracket)."""
-        boxes = [SurroundingRectangle(m, buff=0.1, color=color).set_stroke(opacity=0.0) for m in mobs]
+        boxes = [SurroundingRectangle(m, buff=0.05, color=color).set_stroke(opacity=0.0) for m in mobs]
         self.add(*boxes)
         self.play(*(b.animate(rate_func=there_and_back).set_stroke(opacity=1.0) for b in boxes), run_time=run_time)
         self.remove(*boxes)
@@ -258,18 +258,22 @@ class PrenormSwap:
         self.right_tags(true)
         old = VGroup(yp.tags, yp.m)
         old.m, old.tags = yp.m, yp.tags
-        gap = 0.12 * self._k
-        room = yp.m.get_bottom()[1] - gap - (CONTENT_BOTTOM + 0.05)
+        gap = 0.06 * self._k  # as close as the box round the new outputs allows: the old digits stay legible
+        room = yp.m.get_bottom()[1] - gap - CONTENT_BOTTOM
         fit, drop = min(1.0, room / yp.m.height), DOWN * (yp.m.height + gap)
-        target = old.copy().scale(fit, about_edge=UP).shift(drop)
+        target = yp.m.copy().scale(fit, about_edge=UP).shift(drop)  # the matrix only: its tags keep their size
         label = self.txt(self.s("before_swap"), size=NOTE, color=pal.accent).scale(self._k)
-        label.next_to(target[1], LEFT, buff=0.35 * self._k)
+        label.next_to(target, LEFT, buff=0.35 * self._k)
+        tags = yp.tags.copy()
+        for r, tag in enumerate(tags):
+            tag.next_to(target, RIGHT, buff=0.3 * self._k).set_y(target.row(r).get_y())
         self.panel += [label]
-        self.play(old.animate.scale(fit, about_edge=UP).shift(drop), QuickFadeIn(label), run_time=0.9)
+        self.play(yp.m.animate.scale(fit, about_edge=UP).shift(drop), yp.tags.animate.become(tags), QuickFadeIn(label), run_time=0.9)
         self.trade(xp, also=[QuickFadeIn(true, rate_func=window(0.45, 1.0))], run_time=1.4)
         yp.remove(*yp.submobjects)
-        self.add(old)
         yp.add(true.tags, true.m)
+        self.remove(true)  # the new outputs belong to yp (its line), which leaves with the line
+        self.add(yp, old)
         yp.m, yp.tags = true.m, true.tags
         self.panel.append(old)
         return old, label
