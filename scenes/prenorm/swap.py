@@ -268,8 +268,10 @@ class PrenormSwap:
         for r, tag in enumerate(tags):
             tag.next_to(target, RIGHT, buff=0.3 * self._k).set_y(target.row(r).get_y())
         self.panel += [label]
-        self.play(yp.m.animate.scale(fit, about_edge=UP).shift(drop), yp.tags.animate.become(tags), QuickFadeIn(label), run_time=0.9)
-        self.trade(xp, also=[QuickFadeIn(true, rate_func=window(0.45, 1.0))], run_time=1.4)
+        down = window(0.0, 0.45)  # the old outputs step down as the words start to trade, the new ones come in after
+        self.trade(xp, also=[yp.m.animate(rate_func=down).scale(fit, about_edge=UP).shift(drop),
+                             yp.tags.animate(rate_func=down).become(tags), QuickFadeIn(label, rate_func=down),
+                             QuickFadeIn(true, rate_func=window(0.45, 1.0))], run_time=1.4)
         yp.remove(*yp.submobjects)
         yp.add(true.tags, true.m)
         self.remove(true)  # the new outputs belong to yp (its line), which leaves with the line
