@@ -134,18 +134,14 @@ class PrenormAttention:
             gone = [*sym]
             self.play(*(QuickFadeOut(m) for m in sym), run_time=0.3)
             marks, prev = [], None
-            for m in (q, s_, e, a):  # the zero query makes zero scores, and so equal weights: the row travels on
+            for m in (q, s_, e, a):  # the zero query makes zero scores, and so equal weights: row by row in turn
                 mark = m.box_row(t, pal.accent)
                 marks.append(mark)
                 if prev is None:
                     self.put(mark, run_time=0.5)
-                else:  # the row just named moves to where it is used next, and gives way to the row it makes
-                    ghost = prev.row(t).copy()
-                    self.add(ghost)
+                else:  # the row it makes is boxed in its turn (no copy travels: it would cross the arrows' labels)
                     self.panel.append(mark)
-                    self.play(ghost.animate.move_to(m.row(t)).set_opacity(0.0), QuickFadeIn(mark, rate_func=window(0.6, 1.0)),
-                              run_time=1.0)
-                    self.remove(ghost)
+                    self.play(QuickFadeIn(mark, rate_func=window(0.3, 1.0)), run_time=1.0)
                 self.play(Indicate(m.row(t), color=pal.accent, scale_factor=1.1), run_time=0.5)
                 prev = m
             self.put(note, run_time=0.5)

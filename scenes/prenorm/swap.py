@@ -4,15 +4,16 @@ under the other: the words X (rows tagged a, b; the positions stay put at the le
 
 P = 0 (upper line): the rows of X trade places, and so do the rows of Y, as whole rows, numbers
 unchanged (the largest change 0.00 is noted), and the caption says why (attention reads its inputs as
-a set; every other step goes row by row). With P (lower line): the rows of X trade places while the
-old outputs fade out and the swapped pass's true outputs come in (never the old rows moved); the
-entry that differs most (engine: strings.largest_change) is boxed and named with both of its values.
+a set; every other step goes row by row). With P (lower line): the old outputs move down under the
+line and stay, labelled "before the swap", while the rows of X trade places and the swapped pass's true
+outputs come in where they stood (never the old rows moved); the entry that differs most (engine:
+strings.largest_change) is boxed in both tables and named with both of its values.
 The boxed conclusion ends the scene (one summary; the caption says the same).
 """
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, PI, RIGHT, UP, Indicate, ShowPassingFlash, SurroundingRectangle, UpdateFromAlphaFunc, VGroup
+from manim import DOWN, LEFT, PI, RIGHT, UP, Indicate, SurroundingRectangle, UpdateFromAlphaFunc, VGroup, there_and_back
 
 from look import fmt_num
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row
@@ -128,12 +129,20 @@ class PrenormSwap:
         label.next_to(y0.m, LEFT, buff=0.35 * self._k)
         return y0, label
 
-    def after_label(self, x, y, before):
-        """"after the swap" for the swapped outputs `y` of the upper line: under that line (clear of X's brackets
-        and of the block's arrow), its right edge on "before the swap"'s, so the two labels stand one above the other."""
+    def after_label(self, y):
+        """"after the swap" for the swapped outputs `y` of the upper line: right under that matrix, centred on it
+        (much nearer to it than to the kept copy below), clear of the block's arrow."""
         after = self.txt(self.s("after_swap"), size=NOTE, color=self.pal.cool).scale(self._k)
-        after.next_to(VGroup(x.m, y.m), DOWN, buff=0.1 * self._k).align_to(before, RIGHT)
+        after.next_to(y.m, DOWN, buff=0.1 * self._k)
         return after
+
+    def glow(self, *mobs, color, run_time=1.2):
+        """A box round each of `mobs` that fades in and out whole (a box drawn as a passing flash ends on a
+        short piece at its corner, read as a tick on the bracket)."""
+        boxes = [SurroundingRectangle(m, buff=0.05, color=color).set_stroke(opacity=0.0) for m in mobs]
+        self.add(*boxes)
+        self.play(*(b.animate(rate_func=there_and_back).set_stroke(opacity=1.0) for b in boxes), run_time=run_time)
+        self.remove(*boxes)
 
     def step_swap(self):
         """Two labelled lines, one under the other: P = 0 above, with P below; both stay to the end."""
@@ -180,7 +189,7 @@ class PrenormSwap:
         self.trade(x, run_time=1.2)  # the words trade places; the positions stay
         self.until_cue("P=0")  # "with P = 0 the outputs only swap places": they do, as it is read
         y0, before = self.kept_copy(y, yp)  # the outputs before the swap move down and stay, labelled, as the reference
-        after = self.after_label(x, y, before)
+        after = self.after_label(y)
         self.panel += [y0, before, note0, after]
         ghost = VGroup(y.m.copy(), y.tags.copy())
         self.add(ghost)
@@ -192,8 +201,7 @@ class PrenormSwap:
         self.trade(y, run_time=1.8, also=[QuickFadeIn(note0, rate_func=window(0.0, 0.35)),  # numbers unchanged;
                                           QuickFadeIn(after, rate_func=window(0.6, 1.0))])  # the traded rows: "after the swap"
         self.show(showing="X,zero_Y_swapped,zero_Y", zero_swap_change_max=d.zero_swap_change_max)
-        self.play(ShowPassingFlash(SurroundingRectangle(y.m, buff=0.1, color=pal.cool), time_width=0.5),
-                  ShowPassingFlash(SurroundingRectangle(y0.m, buff=0.1, color=pal.cool), time_width=0.5), run_time=1.2)
+        self.glow(y.m, y0.m, color=pal.cool, run_time=1.2)
         self.to_cue_saying("cue_why")  # why: attention reads a set, the rest goes row by row
         for r in range(d.X.shape[0]):  # each token's row into the block on its own, then its output row
             g = x.m.row(r).copy()
@@ -216,40 +224,58 @@ class PrenormSwap:
             self.to_cue_saying("cue_walk_y")
             self.play(Indicate(yp.m, color=pal.accent, scale_factor=1.06), run_time=1.2)
         self.next_cue()  # "the words trade places as before, but the outputs are new numbers"
-        self.new_outputs(xp, yp)
-        self.show(showing="X,Y_swapped,zero_Y")
-        self.play(ShowPassingFlash(SurroundingRectangle(yp.m, buff=0.1, color=pal.accent), time_width=0.5),
-                  run_time=1.4)  # new numbers, not moved ones
-        self.until_cue(value)  # the cue giving the change: its entry boxed and named with both values
-        cell = yp.m.cell(r, k)
-        mark = SurroundingRectangle(cell, buff=0.08, color=pal.accent)
-        self.panel += [mark, name]
-        self.play(QuickFadeIn(mark), QuickFadeIn(name), run_time=0.5)
-        self.show(showing="X,Y_swapped,zero_Y", swap_change_max=d.swap_change_max,
+        old, before_p = self.new_outputs(xp, yp)
+        self.show(showing="X,Y_swapped,p_Y,zero_Y")
+        self.glow(yp.m, color=pal.accent, run_time=1.4)  # new numbers, not moved ones
+        self.until_cue(value)  # the cue giving the change: its entry boxed in both tables and named with both values
+        cell, was = yp.m.cell(r, k), old.m.cell(order[r], k)  # the old table's rows are in token order
+        marks = [SurroundingRectangle(c, buff=0.08, color=pal.accent) for c in (cell, was)]
+        self.panel += [*marks, name]
+        self.play(*(QuickFadeIn(m) for m in marks), QuickFadeIn(name), run_time=0.5)
+        self.show(showing="X,Y_swapped,p_Y,zero_Y", swap_change_max=d.swap_change_max,
                   swap_change_at=f"{TOKEN_NAMES[order[r]]},{k}")
-        self.play(Indicate(cell, color=pal.accent, scale_factor=1.15), run_time=1.4)
+        self.play(Indicate(was, color=pal.accent, scale_factor=1.15), Indicate(cell, color=pal.accent, scale_factor=1.15),
+                  run_time=1.4)
         self.play(Indicate(name, color=pal.accent, scale_factor=1.04), run_time=1.2)
         self.until_cue(self.s("cue_adds"))  # "that is what P adds": the conclusion comes with it, on screen to the end
+        leave = (old, before_p, marks[1])  # the old outputs make room for it (the note above keeps both values)
+        self.panel = [m for m in self.panel if all(m is not g for g in leave)]
+        self.play(*(QuickFadeOut(m) for m in leave), run_time=0.4)
+        self.remove(*leave)
         box = SurroundingRectangle(conclusion, buff=0.15, color=pal.accent)
         self.put(box, conclusion, run_time=0.7)
         self.panel.append(VGroup(conclusion, box))
         self.play(Indicate(conclusion, color=pal.accent, scale_factor=1.03), run_time=1.0)  # then the block itself (scenes.prenorm.ending)
 
     def new_outputs(self, xp, yp):
-        """With P the swapped pass computes new numbers: as the words trade places the old outputs fade
-        out and the true Y_swapped (rows in sequence order, tagged by token) comes in where they stood."""
+        """With P the swapped pass computes new numbers: the old outputs move down under their line and stay,
+        labelled "before the swap"; as the words trade places the true Y_swapped (rows in sequence order, tagged by
+        token) comes in where they stood, so each entry can be read against the old one. Returns (old, label)."""
         d, pal = self.data, self.pal
         true = self.tagged(d.Y_swapped, d.swap_order)  # (T, d): row p = the token now at place p
         true.scale(self._k)
         true.m.move_to(yp.m)
         self.right_tags(true)
-        T, n = d.p_Y.shape
-        ink = VGroup(*(yp.m.cell(r, c).glyphs for r in range(T) for c in range(n)), yp.m.brackets, yp.tags)
-        # as the words trade: the old rows fade out (never standing under the swapped words as an
-        # answer), and the true rows come in over the second half
-        self.trade(xp, also=[ink.animate(rate_func=window(0.0, 0.6)).set_opacity(0.0),
+        old = VGroup(yp.tags, yp.m)
+        old.m, old.tags = yp.m, yp.tags
+        gap = 0.06 * self._k  # as close as the box round the new outputs allows: the old digits stay legible
+        room = yp.m.get_bottom()[1] - gap - CONTENT_BOTTOM
+        fit, drop = min(1.0, room / yp.m.height), DOWN * (yp.m.height + gap)
+        target = yp.m.copy().scale(fit, about_edge=UP).shift(drop)  # the matrix only: its tags keep their size
+        label = self.txt(self.s("before_swap"), size=NOTE, color=pal.accent).scale(self._k)
+        label.next_to(target, LEFT, buff=0.35 * self._k)
+        tags = yp.tags.copy()
+        for r, tag in enumerate(tags):
+            tag.next_to(target, RIGHT, buff=0.3 * self._k).set_y(target.row(r).get_y())
+        self.panel += [label]
+        down = window(0.0, 0.45)  # the old outputs step down as the words start to trade, the new ones come in after
+        self.trade(xp, also=[yp.m.animate(rate_func=down).scale(fit, about_edge=UP).shift(drop),
+                             yp.tags.animate(rate_func=down).become(tags), QuickFadeIn(label, rate_func=down),
                              QuickFadeIn(true, rate_func=window(0.45, 1.0))], run_time=1.4)
-        self.remove(yp.m, yp.tags)
         yp.remove(*yp.submobjects)
         yp.add(true.tags, true.m)
+        self.remove(true)  # the new outputs belong to yp (its line), which leaves with the line
+        self.add(yp, old)
         yp.m, yp.tags = true.m, true.tags
+        self.panel.append(old)
+        return old, label
