@@ -344,7 +344,7 @@ class NaiveEnding:
             self.until_cue(back)
             # held at p − q = g_back until "… 6 ≈ 2π, almost a full circle. So ④ is not a distance" has been read:
             # the fast pair's two points, almost together again, pulse (not the numbers, whose group drives them)
-            self.draw_many_pairs("②", self.held_points())  # "with hundreds of pairs …": that curve drawn
+            self.draw_many_pairs(self.s("mark_many"), "②", self.held_points())  # "with hundreds of pairs …": that curve drawn
             self.pulse_until("②", self.held_points())
             self.stage_out()  # the chart back for ② and ③
             # "④ depends only on p − q; ② and ③ on the seats": the last stop, then both seats together (p − q kept:

@@ -106,6 +106,7 @@ STRINGS = {
         "concl_sincos_head": "sin/cos added",
         "mark_encoded": "encoded with sin and cos",
         "mark_shrank": "shrank",
+        "mark_many": "hundreds",
     },
     "zh-Hant": {
         "title": "直接加上座位號：位置把字淹沒了",
@@ -201,6 +202,7 @@ STRINGS = {
         "concl_sincos_head": "改用 sin/cos",
         "mark_encoded": "來編碼",
         "mark_shrank": "縮小",
+        "mark_many": "幾百",
     },
     "zh-Hans": {
         "title": "直接加上座位号：位置把字淹没了",
@@ -296,5 +298,6 @@ STRINGS = {
         "concl_sincos_head": "改用 sin/cos",
         "mark_encoded": "来编码",
         "mark_shrank": "缩小",
+        "mark_many": "几百",
     },
 }
