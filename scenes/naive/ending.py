@@ -387,7 +387,7 @@ class NaiveEnding:
         shrank = [(self.s("mark_shrank"), self.with_ghost_value(*self.bars[1:4]))] if helped else []
         self.point_at_marks(("%", self.share_group), (None, self.bars[0]), *shrank, (d.words[2], self.bars[0]),
                             ("①②③④"[big[0]] if big else "②",
-                             self.with_ghost_value(*(self.bars[k] for k in (big or (1, 2))))), ("|E|", lambda: self.norms_card(ne, npe)),
+                             self.with_ghost_value(*(self.bars[k] for k in (big or (1, 2))))), ("|E|", lambda: self.norms_card(ne, ne2, npe)),
                             hop=True, dwell=1.2)
         self.play(FadeOut(was), run_time=0.3)  # gone before the axis' words come back on its line
         self.remove(was)
