@@ -50,6 +50,9 @@ class NaiveShares:
         if self.pair_dials is not None:  # the fast pair's dial has done its work: the card takes its place, full size
             leave = [FadeOut(self.fast_dial)]
             norms.move_to([BIG_AT[0], BIG_AT[1] + BIG_R / 2, 0])
+            clear = self.bound_dash[1].get_right()[0] + 0.25  # "max ④ = 4" left of it, the gap plot's top right of it
+            if norms.get_left()[0] < clear:
+                norms.scale((norms.get_right()[0] - clear) / norms.width, about_edge=RIGHT)
         elif norms.get_right()[0] > self.bound_formula.get_left()[0] - 0.1:  # under the formula: as low as before
             norms.move_to([x, ROW_YS[1] - 0.1, 0], aligned_edge=LEFT + UP)
         card = BackgroundRectangle(norms, color=pal.background, fill_opacity=1.0, buff=0.08)
