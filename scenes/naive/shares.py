@@ -37,11 +37,14 @@ class NaiveShares:
         return was
 
     def norms_card(self, ne: str, ne2: str, npe: str) -> VGroup:
-        """|E|, |E′| (one line) and |PE| on ①'s row, on a card over the chart's empty part: the scale the content share rests on."""
+        """|E|, |E′| and |PE| on ①'s row, on a card over the chart's empty part: the scale the content share rests on."""
         pal = self.pal
         size = 38 if self.pair_dials is not None else 30  # in the dial's place: full size; else in the chart's gap
-        norms = VGroup(self.tex(rf"|E|\approx {ne},\;\;|E'|\approx {ne2}", size=size, color=self.term_colors[0]),
-                       self.tex(rf"|{PE}|={npe}", size=size, color=pal.accent)).arrange(DOWN, aligned_edge=LEFT, buff=0.2)
+        e, e2, pe = rf"|E|\approx {ne}", rf"|E'|\approx {ne2}", rf"|{PE}|={npe}"
+        # in the dial's place: one length a line (one line would reach "max ④ = 4"); in the chart's gap: two lines
+        lines = ([(e, self.term_colors[0]), (e2, self.term_colors[0]), (pe, pal.accent)] if self.pair_dials is not None
+                 else [(rf"{e},\;\;{e2}", self.term_colors[0]), (pe, pal.accent)])
+        norms = VGroup(*(self.tex(t, size=size, color=c) for t, c in lines)).arrange(DOWN, aligned_edge=LEFT, buff=0.2)
         # right of the dashed line, left of the bound's formula: clear of every bar, the line, the formula and the
         # broken ghost's value over ④'s row
         x = self.x_of(float(self.data.sincos_bound)) + 0.3  # the pointer's box clear of the dashed line too
@@ -50,9 +53,6 @@ class NaiveShares:
         if self.pair_dials is not None:  # the fast pair's dial has done its work: the card takes its place, full size
             leave = [FadeOut(self.fast_dial)]
             norms.move_to([BIG_AT[0], BIG_AT[1] + BIG_R / 2, 0])
-            clear = self.bound_dash[1].get_right()[0] + 0.25  # "max ④ = 4" left of it, the gap plot's top right of it
-            if norms.get_left()[0] < clear:
-                norms.scale((norms.get_right()[0] - clear) / norms.width, about_edge=RIGHT)
         elif norms.get_right()[0] > self.bound_formula.get_left()[0] - 0.1:  # under the formula: as low as before
             norms.move_to([x, ROW_YS[1] - 0.1, 0], aligned_edge=LEFT + UP)
         card = BackgroundRectangle(norms, color=pal.background, fill_opacity=1.0, buff=0.08)
