@@ -162,7 +162,10 @@ class GapPlot:
         many = self.many_pairs_curve()
         self.play(self.gap_curve.animate.set_stroke(opacity=0.3), FadeIn(many[1]), run_time=0.5)
         self.play(Create(many[0], rate_func=linear), run_time=float(np.clip(self.cue_left() - 0.6, 1.0, 1.8)))
-        while self._queue and mark not in self._queue[0][0]:  # the rest of that sentence, the curve still up
+        while True:  # the rest of that sentence, the curve still up and `target` pulsing (never a still picture)
+            self.pulse_dot(target)
+            if not self._queue or mark in self._queue[0][0]:
+                break
             self.next_cue()
         self.next_cue()
         self.play(FadeOut(many), self.gap_curve.animate.set_stroke(opacity=1.0), run_time=0.5)
