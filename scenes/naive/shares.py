@@ -41,9 +41,9 @@ class NaiveShares:
         pal = self.pal
         size = 38 if self.pair_dials is not None else 30  # in the dial's place: full size; else in the chart's gap
         e, e2, pe = rf"|E|\approx {ne}", rf"|E'|\approx {ne2}", rf"|{PE}|={npe}"
-        # in the dial's place: one length a line (one line would reach "max ④ = 4"); in the chart's gap: two lines
+        # in the dial's place: one length a line; in the chart's narrow gap (wide d, no dial) |E| and |PE| only
         lines = ([(e, self.term_colors[0]), (e2, self.term_colors[0]), (pe, pal.accent)] if self.pair_dials is not None
-                 else [(rf"{e},\;\;{e2}", self.term_colors[0]), (pe, pal.accent)])
+                 else [(e, self.term_colors[0]), (pe, pal.accent)])
         norms = VGroup(*(self.tex(t, size=size, color=c) for t, c in lines)).arrange(DOWN, aligned_edge=LEFT, buff=0.2)
         # right of the dashed line, left of the bound's formula: clear of every bar, the line, the formula and the
         # broken ghost's value over ④'s row
