@@ -347,7 +347,7 @@ class NaiveBars:
             arrived += [src, mark]
             words.append(VGroup(*lab[0][1:]))
         rest = VGroup(*(f[i] for i in (0, 1, 2, 3, 5, 7, 9)), self.factor_rows)
-        self.play(FadeOut(rest), run_time=0.5)
+        self.play(FadeOut(rest), *self.lin_fade(), run_time=0.5)  # the linear chart's labels gone with "log scale"
         # d on the sliders' line, between p's seat and q's name (the line above the chart names the axis)
         d_x = (self.p_num.get_right()[0] + self.bar_statics[1][3].get_left()[0]) / 2
         hand.append(self.d_label.animate.move_to([d_x, SLIDER_Y, 0]))

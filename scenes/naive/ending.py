@@ -344,7 +344,7 @@ class NaiveEnding:
             self.until_cue(back)
             # held at p − q = g_back until "… 6 ≈ 2π, almost a full circle. So ④ is not a distance" has been read:
             # the fast pair's two points, almost together again, pulse (not the numbers, whose group drives them)
-            self.draw_many_pairs("②", self.held_points())  # "with hundreds of pairs …": that curve drawn
+            self.draw_many_pairs(self.s("mark_many"), "②", self.held_points())  # "with hundreds of pairs …": that curve drawn
             self.pulse_until("②", self.held_points())
             self.stage_out()  # the chart back for ② and ③
             # "④ depends only on p − q; ② and ③ on the seats": the last stop, then both seats together (p − q kept:
@@ -387,7 +387,7 @@ class NaiveEnding:
         shrank = [(self.s("mark_shrank"), self.with_ghost_value(*self.bars[1:4]))] if helped else []
         self.point_at_marks(("%", self.share_group), (None, self.bars[0]), *shrank, (d.words[2], self.bars[0]),
                             ("①②③④"[big[0]] if big else "②",
-                             self.with_ghost_value(*(self.bars[k] for k in (big or (1, 2))))), ("|E|", lambda: self.norms_card(ne, npe)),
+                             self.with_ghost_value(*(self.bars[k] for k in (big or (1, 2))))), ("|E|", lambda: self.norms_card(ne, ne2, npe)),
                             hop=True, dwell=1.2)
         self.play(FadeOut(was), run_time=0.3)  # gone before the axis' words come back on its line
         self.remove(was)

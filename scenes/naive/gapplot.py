@@ -149,19 +149,25 @@ class GapPlot:
                                     "term_4_at_max_gap": float(values[-1])}
         return VGroup(curve, label)
 
-    def draw_many_pairs(self, mark: str, target=None) -> None:
-        """The cues read up to the one before the cue holding `mark`, `target` pulsing (scenes.naive.walk.pulse_dot);
-        with that cue ("with hundreds of pairs, ④ falls, then levels off") this plot's curve dims and
-        MANY_D's is drawn across every gap; it goes as the next cue comes."""
-        if self.gap_plot is None or not any(mark in cue[0] for cue in self._queue):
+    def draw_many_pairs(self, start: str, mark: str, target=None) -> None:
+        """The cues read up to the one holding `start` ("with hundreds of pairs, ④ falls, then levels off"), `target`
+        pulsing (scenes.naive.walk.pulse_dot); as that cue comes this plot's curve dims and MANY_D's is drawn across
+        every gap; it stays up through the cues after it and goes as the one holding `mark` comes."""
+        if self.gap_plot is None or not any(start in cue[0] for cue in self._queue):
             return
-        while self._queue and mark not in self._queue[0][0]:
+        while self._queue and start not in self.cues_log[-1]["text"]:
             self.pulse_dot(target)
-            self.next_cue()
+            if not self.next_cue():
+                break
         many = self.many_pairs_curve()
         self.play(self.gap_curve.animate.set_stroke(opacity=0.3), FadeIn(many[1]), run_time=0.5)
         self.play(Create(many[0], rate_func=linear), run_time=float(np.clip(self.cue_left() - 0.6, 1.0, 1.8)))
-        self.next_cue()  # drawn early in its cue, it stays up until that cue has been read
+        while True:  # the rest of that sentence, the curve still up and `target` pulsing (never a still picture)
+            self.pulse_dot(target)
+            if not self._queue or mark in self._queue[0][0]:
+                break
+            self.next_cue()
+        self.next_cue()
         self.play(FadeOut(many), self.gap_curve.animate.set_stroke(opacity=1.0), run_time=0.5)
         self.remove(many)
         self.shown.pop("many_pairs", None)

@@ -45,10 +45,9 @@ class SeatGhost:
         edge = Rectangle(width=bar.width, height=bar.height).move_to(bar)
         bar.add(DashedVMobject(edge, num_dashes=max(8, int(2 * (bar.width + bar.height) / 0.16)), dashed_ratio=0.55)
                 .set_stroke(color, width=GHOST_STROKE, opacity=1.0).set_fill(opacity=0.0))
-        label = self.txt(self.s("ghost_was", v=t1), size=SMALL, color=color, line_spacing=0.8)  # "was / 1152", narrow:
-        #   between ③'s bar and the dial once the axis folds
-        card = BackgroundRectangle(label, color=self.pal.background, fill_opacity=1.0, buff=0.05)
-        tag = VGroup(card, label)
+        self.ghost_value = t1
+        tag = self.ghost_tag("ghost_was")
+        card, label = tag
         tag.move_to(self.ghost_home(tag, bar))
         self.add(bar)
         self.bring_to_back(bar)
@@ -60,6 +59,12 @@ class SeatGhost:
         self.shown["ghost_seat_term"] = float(self.data.swap_terms[3])
         self.shown["ghost_broken"] = False
         return self.ghost
+
+    def ghost_tag(self, key: str) -> VGroup:
+        """The ghost's value on a card of the background's colour: "was / 1152" (narrow: between ③'s bar and the dial
+        once the axis folds), or while the bar is broken "1152 / (cut)", naming the break mark in the same room."""
+        label = self.txt(self.s(key, v=self.ghost_value), size=SMALL, color=self.term_colors[3], line_spacing=0.8)
+        return VGroup(BackgroundRectangle(label, color=self.pal.background, fill_opacity=1.0, buff=0.05), label)
 
     @staticmethod
     def ghost_home(label, bar) -> np.ndarray:
@@ -92,6 +97,7 @@ class SeatGhost:
         left = bar.get_left()[0]
         short = bar.copy().stretch_to_fit_width(x_end - left).move_to([(left + x_end) / 2, bar.get_y(), 0])
         brk = self.break_mark(x_end - 0.25, short)
+        tag = self.ghost_tag("ghost_cut")  # the value, and what the break mark means
         x = x_end - tag.width / 2  # over the broken end (a wide value may cross the dashed line, on its card)
         for k in self.data.decades:  # never on a gridline the folded axis keeps: beside it, over the broken end
             g = self.x_of(10.0 ** int(k))
@@ -108,9 +114,9 @@ class SeatGhost:
         y = bar.get_top()[1] + 0.14 + tag.height / 2  # over the break mark's strokes (0.1 over the bar), not on them
         self.ghost_broken = brk
         self.ghost.add(brk)
-        self.label_on(tag[1], brk, short)
+        self.label_on(self.ghost[1][1], brk, short)
         self.shown["ghost_broken"] = True
-        return [Transform(bar, short), tag.animate.move_to([x, y, 0]), FadeIn(brk)]
+        return [Transform(bar, short), Transform(self.ghost[1], tag.move_to([x, y, 0])), FadeIn(brk)]
 
     def ghost_unfold(self) -> list:
         """The ghost whole again at its true length as the axis comes back, the break mark gone."""
@@ -123,7 +129,8 @@ class SeatGhost:
         self.ghost.remove(brk)
         self.ghost_broken = None
         self.shown["ghost_broken"] = False
-        return [Transform(bar, whole), tag.animate.move_to(self.ghost_home(tag, whole)), FadeOut(brk)]
+        back = self.ghost_tag("ghost_was")  # "(cut)" gone with the mark
+        return [Transform(bar, whole), Transform(tag, back.move_to(self.ghost_home(back, whole))), FadeOut(brk)]
 
     def axis_title_between(self, values) -> VGroup:
         """The whole axis' title on its values' line, in the widest gap between two of them (0.25 clear of each): the

@@ -255,15 +255,20 @@ class LinearBars:
     def lin_to_log(self) -> list:
         """The animations that turn the linear chart into the log one at the same seats: each bar moves to its row
         and its log length (an arrow that carried a bar on becomes part of its bar, which now fits), the seats'
-        names become the sliders' knobs and numbers; the linear axis, its row names and values go."""
+        names become the sliders' knobs and numbers (the linear axis, its row names and values have gone: lin_fade)."""
         lin = self.lin_parts
         bars, arrows, over = lin["bars"], lin["arrows"], lin["over"]
         self.remove(lin["group"])
         self.add(*bars, arrows)
         moves = [ReplacementTransform(VGroup(b, arrows[over.index(k)]) if k in over else b, self.bars[k])
                  for k, b in enumerate(bars)]
-        gone = FadeOut(VGroup(lin["axis"], lin["labels"], lin["seats"], *lin["vals"]))
-        return [*moves, gone, FadeIn(VGroup(self.p_knob, self.q_knob, self.p_num, self.q_num))]
+        return [*moves, FadeIn(VGroup(self.p_knob, self.q_knob, self.p_num, self.q_num))]
+
+    def lin_fade(self) -> list:
+        """The linear chart's words and numbers (its axis with its ticks and "1/242", row names, seats, values) going,
+        as "now on one log scale" comes and before the log chart's come in: never two sets of labels at once."""
+        lin = self.lin_parts
+        return [] if lin is None else [FadeOut(VGroup(lin["axis"], lin["labels"], lin["seats"], *lin["vals"]))]
 
     def lin_done(self) -> None:
         """After lin_to_log: the linear chart's leftovers gone, the log chart's bars drawn as part of its live group."""

@@ -110,10 +110,11 @@ class BarReadings:
         for m in lines:
             self.label_on(m, self.axis[0], card)
         self.play(Indicate(self.p_num, color=self.emph, scale_factor=1.3), run_time=1.0)  # "with p held"
-        self.until_cue("p × d")  # "each seat the key word moves on adds p × d = 96 to ④": the two seats' ④
-        self.play(FadeIn(card), FadeIn(lines[0], shift=0.1 * UP), run_time=0.6)
-        self.play(FadeIn(lines[1], shift=0.1 * UP), Indicate(self.values[3], color=self.emph), run_time=0.8)
+        self.until_cue("p × d")  # "each seat the key word moves on adds p × d = 96 to ④": ④ at this seat, and the step
+        self.play(FadeIn(card), FadeIn(lines[1], shift=0.1 * UP), Indicate(self.values[3], color=self.emph), run_time=0.8)
         self.play(FadeIn(lines[2], shift=0.1 * UP), run_time=0.6)
+        self.until_cue(t_from)  # "one seat earlier it was 1056": the seat before's ④ over this seat's
+        self.play(FadeIn(lines[0], shift=0.1 * UP), run_time=0.6)
         self.next_cue()  # "① does not grow at all: the seat term swamps the word term"
         self.walk(self.bars[0], self.bars[3], every=2.0)  # ① stays small, ④ runs away
         self.play(FadeOut(card), FadeOut(note), run_time=0.4)

@@ -36,12 +36,15 @@ class NaiveShares:
         self.play(Indicate(was, color=self.emph, scale_factor=1.15), run_time=0.8)
         return was
 
-    def norms_card(self, ne: str, npe: str) -> VGroup:
-        """|E| and |PE| on ①'s row, on a card over the chart's empty part: the scale the content share rests on."""
+    def norms_card(self, ne: str, ne2: str, npe: str) -> VGroup:
+        """|E|, |E′| and |PE| on ①'s row, on a card over the chart's empty part: the scale the content share rests on."""
         pal = self.pal
         size = 38 if self.pair_dials is not None else 30  # in the dial's place: full size; else in the chart's gap
-        norms = VGroup(self.tex(rf"|E|\approx {ne}", size=size, color=self.term_colors[0]),
-                       self.tex(rf"|{PE}|={npe}", size=size, color=pal.accent)).arrange(DOWN, aligned_edge=LEFT, buff=0.2)
+        e, e2, pe = rf"|E|\approx {ne}", rf"|E'|\approx {ne2}", rf"|{PE}|={npe}"
+        # in the dial's place: one length a line; in the chart's narrow gap (wide d, no dial) |E| and |PE| only
+        lines = ([(e, self.term_colors[0]), (e2, self.term_colors[0]), (pe, pal.accent)] if self.pair_dials is not None
+                 else [(e, self.term_colors[0]), (pe, pal.accent)])
+        norms = VGroup(*(self.tex(t, size=size, color=c) for t, c in lines)).arrange(DOWN, aligned_edge=LEFT, buff=0.2)
         # right of the dashed line, left of the bound's formula: clear of every bar, the line, the formula and the
         # broken ghost's value over ④'s row
         x = self.x_of(float(self.data.sincos_bound)) + 0.3  # the pointer's box clear of the dashed line too

@@ -28,6 +28,7 @@ STRINGS = {
         "total": "total",
         "hollow": "hollow = negative",
         "ghost_was": "was\n{v}",
+        "ghost_cut": "{v}\n(cut)",
         "many_pairs": "{n} pairs",
         "many_pairs_scale": "÷ {k}",
         "share": "①'s share of",
@@ -106,6 +107,7 @@ STRINGS = {
         "concl_sincos_head": "sin/cos added",
         "mark_encoded": "encoded with sin and cos",
         "mark_shrank": "shrank",
+        "mark_many": "hundreds",
     },
     "zh-Hant": {
         "title": "直接加上座位號：位置把字淹沒了",
@@ -126,6 +128,7 @@ STRINGS = {
         "total": "總和",
         "hollow": "空心 = 負數",
         "ghost_was": "原本\n{v}",
+        "ghost_cut": "{v}\n截斷",
         "many_pairs": "{n} 對",
         "many_pairs_scale": "÷ {k}",
         "share": "① 佔四項之和",
@@ -201,6 +204,7 @@ STRINGS = {
         "concl_sincos_head": "改用 sin/cos",
         "mark_encoded": "來編碼",
         "mark_shrank": "縮小",
+        "mark_many": "幾百",
     },
     "zh-Hans": {
         "title": "直接加上座位号：位置把字淹没了",
@@ -221,6 +225,7 @@ STRINGS = {
         "total": "总和",
         "hollow": "空心 = 负数",
         "ghost_was": "原本\n{v}",
+        "ghost_cut": "{v}\n截断",
         "many_pairs": "{n} 对",
         "many_pairs_scale": "÷ {k}",
         "share": "① 占四项之和",
@@ -296,5 +301,6 @@ STRINGS = {
         "concl_sincos_head": "改用 sin/cos",
         "mark_encoded": "来编码",
         "mark_shrank": "缩小",
+        "mark_many": "几百",
     },
 }
