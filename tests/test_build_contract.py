@@ -56,6 +56,43 @@ def test_a_failed_render_exits_non_zero(tmp_path):
     assert "is not a folder" in out.stderr
 
 
+def test_a_signal_some_library_wrapped_is_still_an_interrupt(tmp_path, monkeypatch):
+    """SIGTERM landing in a class body's __set_name__ reaches the render as "RuntimeError: Error calling
+    __set_name__" with the interrupt as its cause: the run is interrupted (no failure log), and the command
+    line ends with 143 and its farewell, not "error: RuntimeError" and 1."""
+    import click
+
+    import studio.build.render
+    import studio.cli.outcome
+    from studio.build import interrupts
+
+    class Probe:  # how Python 3.11 wraps an exception raised from __set_name__
+        def __set_name__(self, owner, name):
+            raise interrupts.Terminated()
+
+    def wrapping(*args, **kwargs):
+        type("Owner", (), {"probe": Probe()})
+
+    with pytest.raises(RuntimeError) as wrapped:
+        wrapping()
+    assert interrupts.wrapped(wrapped.value).__class__ is interrupts.Terminated
+    assert interrupts.wrapped(RuntimeError("the encoder gave up")) is None
+    monkeypatch.setattr(studio.build.render, "render_figure", wrapping)
+    with pytest.raises(interrupts.Terminated):
+        jobs.run_task(Request.of("pe_table", out_root=tmp_path))
+    assert not (tmp_path / "pe_table.log").exists()
+
+    @click.group()
+    def group():
+        pass
+
+    @group.command()
+    def go():
+        wrapping()
+
+    assert studio.cli.outcome.of(group, ["go"], "render.py") == studio.cli.outcome.EXIT_TERMINATED
+
+
 def test_a_render_that_breaks_exits_1_and_names_its_log(tmp_path, monkeypatch):
     import studio.build.render
 

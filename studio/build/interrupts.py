@@ -27,6 +27,20 @@ class Terminated(BaseException):
     """SIGTERM, raised like Ctrl-C so that the same clean-up runs."""
 
 
+
+def wrapped(exc: BaseException) -> BaseException | None:
+    """The Ctrl-C or SIGTERM inside an ordinary exception, or None. A signal can land while Python runs code
+    that wraps what it raises: a class body's `__set_name__` turns the interrupt into "RuntimeError: Error
+    calling __set_name__", its __cause__ the interrupt. Such a run was interrupted, not failed."""
+    seen = set()
+    while exc is not None and id(exc) not in seen:
+        if isinstance(exc, (KeyboardInterrupt, Terminated)):
+            return exc
+        seen.add(id(exc))
+        exc = exc.__cause__ or exc.__context__
+    return None
+
+
 _pending: list[int] = []
 
 GRACE_S = 60.0  # how long an interrupted run's clean-up may take before the process ends anyway

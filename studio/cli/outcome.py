@@ -29,6 +29,8 @@ def of(group: click.Group, argv, prog_name: str) -> int:
         click.echo(f"error: {one_line(e)}", err=True)
         code = e.exit_code
     except Exception as e:  # a failure of ours: one line, the traceback on request
+        if (interrupt := interrupts.wrapped(e)) is not None:  # an interrupt some library wrapped
+            return farewell(interrupt)
         if os.environ.get("TF_DEBUG"):
             raise
         click.echo(f"error: {type(e).__name__}: {one_line(e)}", err=True)

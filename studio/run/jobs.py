@@ -53,6 +53,8 @@ def run_task(request: Request) -> Outcome:
     except UserError as exc:  # nothing to log: the message says what to fix or install
         return Outcome(request, "failed", time.perf_counter() - started, error=str(exc), code=exc.exit_code)
     except Exception as exc:  # reported, not raised: the other entries go on
+        if (interrupt := interrupts.wrapped(exc)) is not None:  # an interrupt some library wrapped: still one
+            raise interrupt from None
         log = write_log(request.log, traceback.format_exc())
         return Outcome(request, "failed", time.perf_counter() - started, error=f"{type(exc).__name__}: {exc}",
                        log=str(log), code=EXIT_FAILED)
