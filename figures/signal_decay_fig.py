@@ -49,7 +49,8 @@ STRINGS = {
         "measured": "lines: RMS measured for this draw of W",
         "ln_end": "with LayerNorm, every s: {v}",
         "ylabel_one": "RMS (log scale)",
-        "one_title": "s = 1: this draw (line) against {F} other draws of W (band, seeds {s1} to {sF})",
+        "one_title": "s = 1: this draw (line) against {F} other draws of W (band, seeds {s1} to {sF})\n"
+                     "at layer {L} the band runs {lo} to {hi}; the median of {T} draws ends at {med}",
         "one_title_alone": "s = 1: this draw",
         "c_draws": (" At s = 1 this draw ends at {v}{near}: over {F} other draws of W (seeds {s1} to {sF}) the layer-{L} "
                     "RMS at s = 1 ends between {lo} and {hi}, and its median over {T} draws is {med}; the rings give "
@@ -82,7 +83,8 @@ STRINGS = {
         "measured": "線：這一次抽出的 W 實測的 RMS",
         "ln_end": "加 LayerNorm，每個 s：{v}",
         "ylabel_one": "RMS（對數刻度）",
-        "one_title": "s = 1：這一次抽樣（線）對照另外 {F} 次抽樣的 W（色帶，種子 {s1} 到 {sF}）",
+        "one_title": "s = 1：這一次抽樣（線）對照另外 {F} 次抽樣的 W（色帶，種子 {s1} 到 {sF}）\n"
+                     "第 {L} 層時色帶從 {lo} 到 {hi}；{T} 次抽樣的中位數停在 {med}",
         "one_title_alone": "s = 1：這一次抽樣",
         "c_draws": ("s = 1 時這一次抽樣的結尾是 {v}{near}：另外抽 {F} 次 W（種子 {s1} 到 {sF}），s = 1 時第 {L} 層的 RMS "
                     "結尾在 {lo} 到 {hi} 之間，{T} 次抽樣的中位數是 {med}；圓圈是對各次抽樣取的均方根，"
@@ -113,7 +115,8 @@ STRINGS = {
         "measured": "线：这一次抽出的 W 实测的 RMS",
         "ln_end": "加 LayerNorm，每个 s：{v}",
         "ylabel_one": "RMS（对数刻度）",
-        "one_title": "s = 1：这一次抽样（线）对照另外 {F} 次抽样的 W（色带，种子 {s1} 到 {sF}）",
+        "one_title": "s = 1：这一次抽样（线）对照另外 {F} 次抽样的 W（色带，种子 {s1} 到 {sF}）\n"
+                     "第 {L} 层时色带从 {lo} 到 {hi}；{T} 次抽样的中位数停在 {med}",
         "one_title_alone": "s = 1：这一次抽样",
         "c_draws": ("s = 1 时这一次抽样的结尾是 {v}{near}：另外抽 {F} 次 W（种子 {s1} 到 {sF}），s = 1 时第 {L} 层的 RMS "
                     "结尾在 {lo} 到 {hi} 之间，{T} 次抽样的中位数是 {med}；圆圈是对各次抽样取的均方根，"
@@ -345,7 +348,7 @@ def draw_one(ax, data, look: Look) -> None:
     ax.spines["bottom"].set_bounds(0, data.n_layers)
     ax.set_xlabel(look.t(STRINGS, "xlabel"))
     ax.set_ylabel(look.t(STRINGS, "ylabel_one"), fontsize=10)
-    title = (look.t(STRINGS, "one_title", F=data.fan_draws, s1=data.seed + 1, sF=data.seed + data.fan_draws)
+    title = (look.t(STRINGS, "one_title", s1=data.seed + 1, sF=data.seed + data.fan_draws, **_draws(data))
              if fan is not None else look.t(STRINGS, "one_title_alone"))
     ax.set_title(title, loc="left", fontsize=10)
 

@@ -215,7 +215,10 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         assert one.get_legend() is None
         # the s = 1 label says it is one draw; the other 20 draws of W at s = 1 are a band, named in the panel's title
         assert [t.get_text() for t in one.texts] == ["s = 1.00: 1.02 (one draw, seed 0)"]
-        assert one.get_title(loc="left") == "s = 1: this draw (line) against 20 other draws of W (band, seeds 1 to 20)"
+        assert one.get_title(loc="left") == ("s = 1: this draw (line) against 20 other draws of W (band, seeds 1 to 20)\n"
+                                             f"at layer 30 the band runs {fmt_num(d.fan_last_min, 2)} to "
+                                             f"{fmt_num(d.fan_last_max, 2)}; the median of {d.typical_draws} draws "
+                                             f"ends at {fmt_num(d.typical_last_s1, 2)}")  # this draw's 1.02 is not typical
         band = [c for c in one.collections if len(c.get_facecolor()) and to_hex(c.get_facecolor()[0][:3]) == to_hex(shade)]
         assert len(band) == 1 and band[0].get_zorder() < s1.get_zorder()
         edges = band[0].get_paths()[0].vertices[:, 1]
