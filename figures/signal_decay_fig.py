@@ -348,15 +348,15 @@ def draw_one(ax, data, look: Look) -> None:
     ax.spines["bottom"].set_bounds(0, data.n_layers)
     ax.set_xlabel(look.t(STRINGS, "xlabel"))
     ax.set_ylabel(look.t(STRINGS, "ylabel_one"), fontsize=10)
-    title = (look.t(STRINGS, "one_title", s1=data.seed + 1, sF=data.seed + data.fan_draws, **_draws(data))
-             if fan is not None else look.t(STRINGS, "one_title_alone"))
+    title = look.t(STRINGS, "one_title", **_draws(data)) if fan is not None else look.t(STRINGS, "one_title_alone")
     ax.set_title(title, loc="left", fontsize=10)
 
 
 def _draws(data) -> dict:
-    return dict(seed=data.seed, v=fmt_num(data.last_plain_s1, 2), L=data.n_layers, F=data.fan_draws,
-                lo=fmt_num(data.fan_last_min, 2), hi=fmt_num(data.fan_last_max, 2), T=data.typical_draws,
-                med=fmt_num(data.typical_last_s1, 2))
+    """The s = 1 draw against the others: this draw's seed and end, the band's seeds and ends, the median's."""
+    return dict(seed=data.seed, s1=data.seed + 1, sF=data.seed + data.fan_draws, v=fmt_num(data.last_plain_s1, 2),
+                L=data.n_layers, F=data.fan_draws, lo=fmt_num(data.fan_last_min, 2),
+                hi=fmt_num(data.fan_last_max, 2), T=data.typical_draws, med=fmt_num(data.typical_last_s1, 2))
 
 
 def make(data, look: Look):
@@ -397,5 +397,4 @@ def draws_caption(data, look: Look) -> str:
     if data.fan_last_max - data.fan_last_min < 1e-6:
         return ""
     near = abs(np.log10(data.last_plain_s1)) < abs(np.log10(data.typical_last_s1))
-    return look.t(STRINGS, "c_draws", near=look.t(STRINGS, "c_near") if near else "", s1=data.seed + 1,
-                  sF=data.seed + data.fan_draws, **_draws(data))
+    return look.t(STRINGS, "c_draws", near=look.t(STRINGS, "c_near") if near else "", **_draws(data))
