@@ -45,7 +45,7 @@ class Close:
         self.shown["largest_change_framed"] = 1
         self.read(*diffs, *gaps)
         # the measured check under the table: its largest bar, and the same measure without p
-        # a and b as in the picture: the carried outputs are man bites dog's (a), dog bites man's computed afresh (b)
+        # a and b as named since the sentence came: a = dog bites man (as first shown), b = man bites dog
         check = self.pe_check(rev.pe_deviation, rev.output_deviation, rev)
         check.move_to([INSET.center[0], ei.pe_b.get_bottom()[1] - 0.3 - check.height / 2, 0])
         check.align_to([INSET.right - 0.05, 0, 0], RIGHT)  # clear of the outputs' scale value left of it
@@ -211,9 +211,10 @@ class Close:
     def pe_check(self, deviation: float, without: float, case) -> VGroup:
         """The measured counterpart of the no-p check, in the same words: max |O_b − P O_a| with p (the
         engine's pe_deviation at two decimals) and, muted, the value without p at the same two
-        decimals (rounding only: 0.00), then which order a and b are as the picture has them (`case`:
-        the swapped-back example, whose carried outputs are order a's and whose fresh ones are order
-        b's; a swap's P is its own inverse, so the measure is the same either way round)."""
+        decimals (rounding only: 0.00), then which orders a and b are, with the meaning they had since
+        the sentence was named: a the sentence as first shown, b the swapped one (`case`: the
+        swapped-back example, whose tokens_b is order a; a swap's P is its own inverse and a largest
+        |entry| is the same in any row order, so max |O_b − P O_a| is the same either way round)."""
 
         big = self.tex(pe_check_tex(deviation), size=TEX)
         said = self.s("pe_without", v=fmt_num(without, 2))
@@ -221,9 +222,9 @@ class Close:
         self.shown["pe_without_shown"] = fmt_num(without, 2)
         # the orders a and b, one a line as they were named under the table, at the legible size
         orders = VGroup(*(self.txt(self.s(key, **{key[-1]: self.said(tokens)}), size=TEXT, color=self.pal.muted)
-                          for key, tokens in (("order_a", case.tokens_a), ("order_b", case.tokens_b))))
+                          for key, tokens in (("order_a", case.tokens_b), ("order_b", case.tokens_a))))
         orders.arrange(DOWN, buff=0.08)
-        self.shown["pe_check_orders"] = [" ".join(case.tokens_a), " ".join(case.tokens_b)]
+        self.shown["pe_check_orders"] = [" ".join(case.tokens_b), " ".join(case.tokens_a)]
         check = VGroup(big, was).arrange(DOWN, buff=0.14)
         check.scale(min(1.0, (INSET.width - 0.2) / check.width))
         return VGroup(*check, orders.next_to(check, DOWN, buff=0.12))
