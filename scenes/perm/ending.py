@@ -107,14 +107,14 @@ class Ending(DotPair, Close):
         self.shown.pop("proved", None)
         away = self.score_travels(row, inset)  # one cell as the dot of its q and k, carried through a swap
         # why a reorder passes straight through: each query's weights are its own row's softmax, and
-        # the weighted sum of the value vectors is the same in any order of its terms; with the cue
-        # saying that each output moves with its word (the caption's last cue), the words walk back to
-        # order b, once, each output strip going along and the table following: nothing recomputed
+        # the weighted sum of the value vectors is the same in any order of its terms (the outputs
+        # pointed at); then, with the cue that says "back again", the words walk back to order b, once,
+        # each output strip going along and the table following: nothing recomputed
         self.caption(self.s("cap_rowwise"))
-        self.until_next_cue(last=True)
+        self.read(*(c[2] for c in row.columns))
+        self.caption(self.s("cap_why_back"))
         self.shown["rowwise_walked"] = 1
         self.walk_home(row, inset, away)
-        self.read(inset.b.matrix, *(c[2] for c in row.columns))
         self.shown.pop("rowwise_walked", None)
         self.score_home(inset, away)  # the same score in its cell back home
         self.play(FadeIn(VGroup(proved, frame)), run_time=0.4)
