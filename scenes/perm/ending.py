@@ -27,6 +27,7 @@ from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN
 from scenes.perm.row import ArrowRow, arrow
 
 CHANGED = 1e-9  # a score that moved by more than this changed (the unchanged ones agree to ~1e-16)
+ANCHOR_GAP = 0.14  # scene units: an arc's end under a strip, clear of the frame round it (buff 0.08 and its stroke)
 CAPTION_CLEAR = 0.1  # scene units over the inset's bottom: a box there stands 0.2 clear of the caption
 TABLE_HEIGHT = 1.7  # scene units: each of the two stacked tables (the lower clear of the caption)
 TABLE_TOP = 1.65  # the ending's tables start under the line naming rows and columns
@@ -159,14 +160,13 @@ class Ending(DotPair, Close):
         # travels along an arc under the outputs to the last place (the bars standing at k now, the
         # other word's, dimmed meanwhile, so the travelling bars are read as now's)
         self.until_next_cue()
-        low = min(c[2].get_bottom()[1] for c in row.columns) - 0.12
         other = row.columns[case.tokens_a.index(was)]
-        came = self.travel_ghost(row, col, k, last, row.colors[now], under=other[2], low=low)
+        came = self.travel_ghost(row, col, k, last, row.colors[now], under=other[2])
         self.shown["last_place_from"] = k
         # and with the last, the output that stood there before (was's) arriving at its place now
         self.until_next_cue(last=True)
         self.play(FadeOut(came), run_time=0.3)
-        went = self.travel_ghost(row, other, last, k, row.colors[was], under=col[2], low=low)
+        went = self.travel_ghost(row, other, last, k, row.colors[was], under=col[2])
         other_frame = DashedVMobject(SurroundingRectangle(other[2], buff=0.08, color=self.pal.muted, stroke_width=3),
                                      num_dashes=24)
         self.play(Create(other_frame), run_time=0.5)
@@ -178,15 +178,17 @@ class Ending(DotPair, Close):
         self.caption(self.s("cap_last_why"))
         self.read(col[2], col[0])
 
-    def travel_ghost(self, row, col, start: int, end: int, color, under, low: float):
+    def travel_ghost(self, row, col, start: int, end: int, color, under):
         """A faint copy of `col`'s strip shown at place `start` (where that word stood in the other
         order) travels along an arc under the outputs to place `end`, where the word's strip stands
-        now; `under` (the strip standing at `start` now) is dimmed while the ghost sits on it.
-        Returns the arc, left on screen."""
+        now; `under` (the strip standing at `start` now) is dimmed while the ghost sits on it. The
+        arc starts just under the ghost's own bars and ends just under the strip it lands on, each
+        end centred on its strip, clear of the frame round it. Returns the arc, left on screen."""
         shift = (row.xs[start] - row.xs[end]) * RIGHT
         ghost = col[2].copy().shift(shift).set_fill(opacity=0.45)
         angle = np.pi / 4 if start < end else -np.pi / 4  # under the outputs either way
-        arc = CurvedArrow(np.array([row.xs[start], low, 0.0]), np.array([row.xs[end], low, 0.0]), angle=angle,
+        gap = ANCHOR_GAP
+        arc = CurvedArrow(ghost.get_bottom() + gap * DOWN, col[2].get_bottom() + gap * DOWN, angle=angle,
                           color=color, stroke_width=3, tip_length=0.18)
         self.play(under.animate.set_fill(opacity=0.15), FadeIn(ghost), run_time=0.5)
         self.wait(0.4)
