@@ -70,7 +70,7 @@ class Close:
         self.play(FadeIn(head), gaps.animate.set_stroke(opacity=0.5), run_time=0.5)
         self.play(FadeIn(values, lag_ratio=0.3), FadeIn(scale), run_time=0.7)
         self.caption(self.s("cap_pe_most", d=d, top=top,
-                            each=self.s("list_sep").join(f"{self.word(w)} {v}" for w, v in ranked)))
+                            each=self.s("rank_sep").join(f"{self.word(w)} {v}" for w, v in ranked)))
         self.read(head, *values, scale)
         self.reads_moved(rev, ei, values)
         self.caption(self.s("cap_pe_end"))
