@@ -143,13 +143,13 @@ def _overlapping(a: np.ndarray, b: np.ndarray, slack: float) -> np.ndarray:
 
 def _pe_inset(scene):
     """The ending's table with positions, as scenes.perm.ending.positions builds it."""
-    from scenes.perm.ending import TABLE_HEIGHT, TABLE_TOP, pe_tables, telling_decimals
+    from scenes.perm.ending import TABLE_GAP, TABLE_HEIGHT, TABLE_TOP, pe_tables, telling_decimals
     from scenes.perm.inset import ScoreInset
 
     rev = record().back(1)
     d = telling_decimals(rev, 3)
     return ScoreInset(scene, pe_tables(rev), {t: "#000000" for t in rev.tokens_a}, height=TABLE_HEIGHT,
-                      top=TABLE_TOP, col_gap=0.5, precisions=(d,))
+                      top=TABLE_TOP, col_gap=TABLE_GAP, precisions=(d,))
 
 
 @pytest.mark.parametrize("example", [0, 1, "pe"])

@@ -110,6 +110,8 @@ class Close:
                         self.key(self.small("legend_fresh").set_color(self.pal.cool), self.swatch_fresh()))
         legend.arrange(RIGHT, buff=0.5).move_to([(MAIN.left + MAIN.right) / 2, Y_NOTE + LEGEND_LIFT, 0])
         target = fresh_table.copy()
+        target[1].cols.set_opacity(1)  # alone, the fresh table names its columns again, under its line
+        target[0].next_to(target[1].cols, UP, buff=0.1)
         target.scale(min((INSET.width - 0.15) / target.width, 1.45))
         target.move_to([INSET.center[0], names[0].get_bottom()[1] - 0.25 - target.height / 2, 0])
         self.shown["tables_lifted"] = round(float(target.get_top()[1] - fresh_table.get_top()[1]), 3)

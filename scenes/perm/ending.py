@@ -29,7 +29,9 @@ from scenes.perm.row import ArrowRow, arrow
 CHANGED = 1e-9  # a score that moved by more than this changed (the unchanged ones agree to ~1e-16)
 ANCHOR_GAP = 0.14  # scene units: an arc's end under a strip, clear of the frame round it (buff 0.08 and its stroke)
 CAPTION_CLEAR = 0.1  # scene units over the inset's bottom: a box there stands 0.2 clear of the caption
-TABLE_HEIGHT = 1.7  # scene units: each of the two stacked tables (the lower clear of the caption)
+TABLE_HEIGHT = 2.0  # scene units: each of the two stacked tables at most (digits over 3 % of the frame height;
+# the lower one without its column names, the line naming it standing where they would, clear of the caption)
+TABLE_GAP = 0.35  # scene units between the ending's columns (before scaling): narrow enough for the digits' size
 TABLE_TOP = 1.65  # the ending's tables start under the line naming rows and columns
 
 
@@ -260,7 +262,7 @@ class Ending(DotPair, Close):
         for i, col in enumerate(back.columns):
             col.submobjects[1], col.submobjects[2] = x_now[i], outs[i]
         d = telling_decimals(rev, inset.decimals)
-        ei = ScoreInset(self, pe_tables(rev), row.colors, height=TABLE_HEIGHT, top=TABLE_TOP, col_gap=0.5,
+        ei = ScoreInset(self, pe_tables(rev), row.colors, height=TABLE_HEIGHT, top=TABLE_TOP, col_gap=TABLE_GAP,
                         precisions=(d,))  # as the table before, or finer where a change needs it
         note_pos = note  # one view from the start (one_view): the same line, the same plane
         # the legend names the ink arrows: a short ink arrow "= x + p", p in the accent
@@ -361,17 +363,21 @@ class Ending(DotPair, Close):
         self.caption(self.s("cap_pe_fresh"))
         label = self.txt(self.s("afresh"), size=TEXT, color=pal.cool)
         label.next_to(ei.b, DOWN, buff=0.12).set_x(INSET.center[0])
-        ei.pe_b.next_to(label, DOWN, buff=0.1).set_x(ei.b.get_x())
+        # the fresh table right under the carried one, its columns in the same places: the line naming
+        # it stands where its column names would (they come back when it rises alone, close.differences)
+        ei.pe_b.set_x(ei.b.get_x())
+        ei.pe_b.shift((label.get_bottom()[1] - ei.pe_b.cols.get_bottom()[1]) * UP)
+        ei.pe_b.cols.set_opacity(0)
         changed = changed_cells(rev)
         for r, c in changed:
             ei.pe_b.matrix.cell(r, c).set_color(pal.cool)
-        ghost = VGroup(ei.b.matrix.brackets.copy(), ei.b.rows.copy(), ei.b.cols.copy())  # the frame, not the numbers
-        self.play(ghost.animate.move_to(VGroup(ei.pe_b.matrix.brackets, ei.pe_b.rows, ei.pe_b.cols)), FadeIn(label),
+        ghost = VGroup(ei.b.matrix.brackets.copy(), ei.b.rows.copy())  # the frame, not the numbers
+        self.play(ghost.animate.move_to(VGroup(ei.pe_b.matrix.brackets, ei.pe_b.rows)), FadeIn(label),
                   run_time=0.9)
         self.remove(ghost)
-        self.add(ei.pe_b.matrix.brackets, ei.pe_b.rows, ei.pe_b.cols)
+        self.add(ei.pe_b.matrix.brackets, ei.pe_b.rows)
         self.play(FadeIn(ei.pe_b.matrix.body, lag_ratio=0.1), run_time=1.0)
-        self.remove(ei.pe_b.matrix.brackets, ei.pe_b.rows, ei.pe_b.cols, ei.pe_b.matrix.body)
+        self.remove(ei.pe_b.matrix.brackets, ei.pe_b.rows, ei.pe_b.matrix.body)
         self.add(ei.pe_b)
         self.shown["scores_pe_b_shown"] = 1
         self.shown["score_pe_deviation"] = rev.score_pe_deviation
