@@ -23,6 +23,7 @@ from scenes.perm.strips import GHOST, GHOST_EDGE, STRIP_SHARE
 
 LEGEND_LIFT = 0.0  # scene units over Y_NOTE: the legend on the note's line, 0.2 clear of the caption under it and clear of the scale tick above
 FORMULA = 1.3  # the opened cell's formula, larger than TEX so its subscripts stay above 3 % of the frame
+FRESH_HEIGHT = 2.05  # scene units: the fresh table alone, names included, at most (the check and the orders under it clear of the caption)
 
 
 def grow(f):
@@ -112,7 +113,7 @@ class Close:
         target = fresh_table.copy()
         target[1].cols.set_opacity(1)  # alone, the fresh table names its columns again, under its line
         target[0].next_to(target[1].cols, UP, buff=0.1)
-        target.scale(min((INSET.width - 0.15) / target.width, 1.45))
+        target.scale(min((INSET.width - 0.15) / target.width, 1.45, FRESH_HEIGHT / target[1].height))
         target.move_to([INSET.center[0], names[0].get_bottom()[1] - 0.25 - target.height / 2, 0])
         self.shown["tables_lifted"] = round(float(target.get_top()[1] - fresh_table.get_top()[1]), 3)
         _, come = one_then_other()
