@@ -23,6 +23,7 @@ from scenes.perm.strips import GHOST, GHOST_EDGE, STRIP_SHARE
 
 LEGEND_LIFT = 0.0  # scene units over Y_NOTE: the legend on the note's line, 0.2 clear of the caption under it and clear of the scale tick above
 FORMULA = 1.3  # the opened cell's formula, larger than TEX so its subscripts stay above 3 % of the frame
+FRESH_HEIGHT = 2.05  # scene units: the fresh table alone, names included, at most (the check and the orders under it clear of the caption)
 
 
 def grow(f):
@@ -45,7 +46,7 @@ class Close:
         self.shown["largest_change_framed"] = 1
         self.read(*diffs, *gaps)
         # the measured check under the table: its largest bar, and the same measure without p
-        # a and b as in the picture: the carried outputs are man bites dog's (a), dog bites man's computed afresh (b)
+        # a and b as named since the sentence came: a = dog bites man (as first shown), b = man bites dog
         check = self.pe_check(rev.pe_deviation, rev.output_deviation, rev)
         check.move_to([INSET.center[0], ei.pe_b.get_bottom()[1] - 0.3 - check.height / 2, 0])
         check.align_to([INSET.right - 0.05, 0, 0], RIGHT)  # clear of the outputs' scale value left of it
@@ -70,7 +71,7 @@ class Close:
         self.play(FadeIn(head), gaps.animate.set_stroke(opacity=0.5), run_time=0.5)
         self.play(FadeIn(values, lag_ratio=0.3), FadeIn(scale), run_time=0.7)
         self.caption(self.s("cap_pe_most", d=d, top=top,
-                            each=self.s("list_sep").join(f"{self.word(w)} {v}" for w, v in ranked)))
+                            each=self.s("rank_sep").join(f"{self.word(w)} {v}" for w, v in ranked)))
         self.read(head, *values, scale)
         self.reads_moved(rev, ei, values)
         self.caption(self.s("cap_pe_end"))
@@ -110,7 +111,9 @@ class Close:
                         self.key(self.small("legend_fresh").set_color(self.pal.cool), self.swatch_fresh()))
         legend.arrange(RIGHT, buff=0.5).move_to([(MAIN.left + MAIN.right) / 2, Y_NOTE + LEGEND_LIFT, 0])
         target = fresh_table.copy()
-        target.scale(min((INSET.width - 0.15) / target.width, 1.45))
+        target[1].cols.set_opacity(1)  # alone, the fresh table names its columns again, under its line
+        target[0].next_to(target[1].cols, UP, buff=0.1)
+        target.scale(min((INSET.width - 0.15) / target.width, 1.45, FRESH_HEIGHT / target[1].height))
         target.move_to([INSET.center[0], names[0].get_bottom()[1] - 0.25 - target.height / 2, 0])
         self.shown["tables_lifted"] = round(float(target.get_top()[1] - fresh_table.get_top()[1]), 3)
         _, come = one_then_other()
@@ -211,9 +214,10 @@ class Close:
     def pe_check(self, deviation: float, without: float, case) -> VGroup:
         """The measured counterpart of the no-p check, in the same words: max |O_b − P O_a| with p (the
         engine's pe_deviation at two decimals) and, muted, the value without p at the same two
-        decimals (rounding only: 0.00), then which order a and b are as the picture has them (`case`:
-        the swapped-back example, whose carried outputs are order a's and whose fresh ones are order
-        b's; a swap's P is its own inverse, so the measure is the same either way round)."""
+        decimals (rounding only: 0.00), then which orders a and b are, with the meaning they had since
+        the sentence was named: a the sentence as first shown, b the swapped one (`case`: the
+        swapped-back example, whose tokens_b is order a; a swap's P is its own inverse and a largest
+        |entry| is the same in any row order, so max |O_b − P O_a| is the same either way round)."""
 
         big = self.tex(pe_check_tex(deviation), size=TEX)
         said = self.s("pe_without", v=fmt_num(without, 2))
@@ -221,9 +225,9 @@ class Close:
         self.shown["pe_without_shown"] = fmt_num(without, 2)
         # the orders a and b, one a line as they were named under the table, at the legible size
         orders = VGroup(*(self.txt(self.s(key, **{key[-1]: self.said(tokens)}), size=TEXT, color=self.pal.muted)
-                          for key, tokens in (("order_a", case.tokens_a), ("order_b", case.tokens_b))))
+                          for key, tokens in (("order_a", case.tokens_b), ("order_b", case.tokens_a))))
         orders.arrange(DOWN, buff=0.08)
-        self.shown["pe_check_orders"] = [" ".join(case.tokens_a), " ".join(case.tokens_b)]
+        self.shown["pe_check_orders"] = [" ".join(case.tokens_b), " ".join(case.tokens_a)]
         check = VGroup(big, was).arrange(DOWN, buff=0.14)
         check.scale(min(1.0, (INSET.width - 0.2) / check.width))
         return VGroup(*check, orders.next_to(check, DOWN, buff=0.12))

@@ -2,9 +2,9 @@
 cell is the dot of one word's query q and another's key k, drawn as two arrows in the plane they span
 (engine PermutationDemo.query_key: lengths and angle exact, so the arrows' dot is the cell's number).
 Then the two orders are swapped on screen (the words walk, the table's rows then columns follow) and
-the same two arrows give the same number in the cell where it has gone; then, under the cue that the
-outputs only move with their words, the one walk home (the table following), and the same number in
-its cell back home: the score travels with the words, not with the seats."""
+the same two arrows give the same number in the cell where it has gone; then, under the cue that
+says "back again", the one walk home (the table following), and the same number in its cell back
+home: the score travels with the words, not with the seats."""
 from __future__ import annotations
 
 import numpy as np
@@ -148,8 +148,8 @@ class DotPair:
 
     def walk_home(self, row, inset, away) -> None:
         """The one walk back to order b (`away`: what score_travels() left, the table in order a), the
-        table following, each output strip going along with its word: under the cue that says the
-        outputs only move with their words."""
+        table following, each output strip going along with its word: under the cue that says "back
+        again"."""
         from types import SimpleNamespace
 
         self.walk(row, back=False)
@@ -158,8 +158,8 @@ class DotPair:
         self.add(inset.b)  # the very table the rest of the scene goes on with (its order on record until score_home)
 
     def score_home(self, inset, away) -> None:
-        """Back home, the same number again in the cell where the words stand now."""
-        self.caption(self.s("cap_why_back"))
+        """Back home (under the cue that says so, already up), the same number again in the cell where
+        the words stand now."""
         cell = padded_box(inset.b.matrix.cell(away.r, away.c), self.pal.ink)
         self.play(Create(cell), run_time=0.5)
         self.read(away.number, inset.b.matrix.cell(away.r, away.c))

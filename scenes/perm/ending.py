@@ -27,8 +27,11 @@ from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN
 from scenes.perm.row import ArrowRow, arrow
 
 CHANGED = 1e-9  # a score that moved by more than this changed (the unchanged ones agree to ~1e-16)
+ANCHOR_GAP = 0.14  # scene units: an arc's end under a strip, clear of the frame round it (buff 0.08 and its stroke)
 CAPTION_CLEAR = 0.1  # scene units over the inset's bottom: a box there stands 0.2 clear of the caption
-TABLE_HEIGHT = 1.7  # scene units: each of the two stacked tables (the lower clear of the caption)
+TABLE_HEIGHT = 2.0  # scene units: each of the two stacked tables at most (digits over 3 % of the frame height;
+# the lower one without its column names, the line naming it standing where they would, clear of the caption)
+TABLE_GAP = 0.35  # scene units between the ending's columns (before scaling): narrow enough for the digits' size
 TABLE_TOP = 1.65  # the ending's tables start under the line naming rows and columns
 
 
@@ -107,14 +110,14 @@ class Ending(DotPair, Close):
         self.shown.pop("proved", None)
         away = self.score_travels(row, inset)  # one cell as the dot of its q and k, carried through a swap
         # why a reorder passes straight through: each query's weights are its own row's softmax, and
-        # the weighted sum of the value vectors is the same in any order of its terms; with the cue
-        # saying that each output moves with its word (the caption's last cue), the words walk back to
-        # order b, once, each output strip going along and the table following: nothing recomputed
+        # the weighted sum of the value vectors is the same in any order of its terms (the outputs
+        # pointed at); then, with the cue that says "back again", the words walk back to order b, once,
+        # each output strip going along and the table following: nothing recomputed
         self.caption(self.s("cap_rowwise"))
-        self.until_next_cue(last=True)
+        self.read(*(c[2] for c in row.columns))
+        self.caption(self.s("cap_why_back"))
         self.shown["rowwise_walked"] = 1
         self.walk_home(row, inset, away)
-        self.read(inset.b.matrix, *(c[2] for c in row.columns))
         self.shown.pop("rowwise_walked", None)
         self.score_home(inset, away)  # the same score in its cell back home
         self.play(FadeIn(VGroup(proved, frame)), run_time=0.4)
@@ -159,14 +162,13 @@ class Ending(DotPair, Close):
         # travels along an arc under the outputs to the last place (the bars standing at k now, the
         # other word's, dimmed meanwhile, so the travelling bars are read as now's)
         self.until_next_cue()
-        low = min(c[2].get_bottom()[1] for c in row.columns) - 0.12
         other = row.columns[case.tokens_a.index(was)]
-        came = self.travel_ghost(row, col, k, last, row.colors[now], under=other[2], low=low)
+        came = self.travel_ghost(row, col, k, last, row.colors[now], under=other[2])
         self.shown["last_place_from"] = k
         # and with the last, the output that stood there before (was's) arriving at its place now
         self.until_next_cue(last=True)
         self.play(FadeOut(came), run_time=0.3)
-        went = self.travel_ghost(row, other, last, k, row.colors[was], under=col[2], low=low)
+        went = self.travel_ghost(row, other, last, k, row.colors[was], under=col[2])
         other_frame = DashedVMobject(SurroundingRectangle(other[2], buff=0.08, color=self.pal.muted, stroke_width=3),
                                      num_dashes=24)
         self.play(Create(other_frame), run_time=0.5)
@@ -178,15 +180,17 @@ class Ending(DotPair, Close):
         self.caption(self.s("cap_last_why"))
         self.read(col[2], col[0])
 
-    def travel_ghost(self, row, col, start: int, end: int, color, under, low: float):
+    def travel_ghost(self, row, col, start: int, end: int, color, under):
         """A faint copy of `col`'s strip shown at place `start` (where that word stood in the other
         order) travels along an arc under the outputs to place `end`, where the word's strip stands
-        now; `under` (the strip standing at `start` now) is dimmed while the ghost sits on it.
-        Returns the arc, left on screen."""
+        now; `under` (the strip standing at `start` now) is dimmed while the ghost sits on it. The
+        arc starts just under the ghost's own bars and ends just under the strip it lands on, each
+        end centred on its strip, clear of the frame round it. Returns the arc, left on screen."""
         shift = (row.xs[start] - row.xs[end]) * RIGHT
         ghost = col[2].copy().shift(shift).set_fill(opacity=0.45)
         angle = np.pi / 4 if start < end else -np.pi / 4  # under the outputs either way
-        arc = CurvedArrow(np.array([row.xs[start], low, 0.0]), np.array([row.xs[end], low, 0.0]), angle=angle,
+        gap = ANCHOR_GAP
+        arc = CurvedArrow(ghost.get_bottom() + gap * DOWN, col[2].get_bottom() + gap * DOWN, angle=angle,
                           color=color, stroke_width=3, tip_length=0.18)
         self.play(under.animate.set_fill(opacity=0.15), FadeIn(ghost), run_time=0.5)
         self.wait(0.4)
@@ -258,7 +262,7 @@ class Ending(DotPair, Close):
         for i, col in enumerate(back.columns):
             col.submobjects[1], col.submobjects[2] = x_now[i], outs[i]
         d = telling_decimals(rev, inset.decimals)
-        ei = ScoreInset(self, pe_tables(rev), row.colors, height=TABLE_HEIGHT, top=TABLE_TOP, col_gap=0.5,
+        ei = ScoreInset(self, pe_tables(rev), row.colors, height=TABLE_HEIGHT, top=TABLE_TOP, col_gap=TABLE_GAP,
                         precisions=(d,))  # as the table before, or finer where a change needs it
         note_pos = note  # one view from the start (one_view): the same line, the same plane
         # the legend names the ink arrows: a short ink arrow "= x + p", p in the accent
@@ -359,17 +363,21 @@ class Ending(DotPair, Close):
         self.caption(self.s("cap_pe_fresh"))
         label = self.txt(self.s("afresh"), size=TEXT, color=pal.cool)
         label.next_to(ei.b, DOWN, buff=0.12).set_x(INSET.center[0])
-        ei.pe_b.next_to(label, DOWN, buff=0.1).set_x(ei.b.get_x())
+        # the fresh table right under the carried one, its columns in the same places: the line naming
+        # it stands where its column names would (they come back when it rises alone, close.differences)
+        ei.pe_b.set_x(ei.b.get_x())
+        ei.pe_b.shift((label.get_bottom()[1] - ei.pe_b.cols.get_bottom()[1]) * UP)
+        ei.pe_b.cols.set_opacity(0)
         changed = changed_cells(rev)
         for r, c in changed:
             ei.pe_b.matrix.cell(r, c).set_color(pal.cool)
-        ghost = VGroup(ei.b.matrix.brackets.copy(), ei.b.rows.copy(), ei.b.cols.copy())  # the frame, not the numbers
-        self.play(ghost.animate.move_to(VGroup(ei.pe_b.matrix.brackets, ei.pe_b.rows, ei.pe_b.cols)), FadeIn(label),
+        ghost = VGroup(ei.b.matrix.brackets.copy(), ei.b.rows.copy())  # the frame, not the numbers
+        self.play(ghost.animate.move_to(VGroup(ei.pe_b.matrix.brackets, ei.pe_b.rows)), FadeIn(label),
                   run_time=0.9)
         self.remove(ghost)
-        self.add(ei.pe_b.matrix.brackets, ei.pe_b.rows, ei.pe_b.cols)
+        self.add(ei.pe_b.matrix.brackets, ei.pe_b.rows)
         self.play(FadeIn(ei.pe_b.matrix.body, lag_ratio=0.1), run_time=1.0)
-        self.remove(ei.pe_b.matrix.brackets, ei.pe_b.rows, ei.pe_b.cols, ei.pe_b.matrix.body)
+        self.remove(ei.pe_b.matrix.brackets, ei.pe_b.rows, ei.pe_b.matrix.body)
         self.add(ei.pe_b)
         self.shown["scores_pe_b_shown"] = 1
         self.shown["score_pe_deviation"] = rev.score_pe_deviation

@@ -205,23 +205,23 @@ class ScoreInset:
 
     def exchange_columns(self, units, inv) -> tuple:
         """A reorder made of swaps only (dog bites man -> man bites dog): the columns of each pair trade
-        places at once, one motion (scenes.perm.shuffle.rigid_move), on plates over the columns that
-        stay; the one going right arcs up and the one going left arcs down, each half its size at half
-        way, so the two are seen passing each other and never cover one another (no order that neither
-        table has is ever shown)."""
+        places at once, one motion (scenes.perm.shuffle.rigid_move), every number at full size all the
+        way. The one going left slides in its own rows on a plate over the columns it passes; the one
+        going right steps half a row up, its digits between the rows of the others (nothing covered,
+        nothing covering it), its name rising over the names' line, and steps back in at its new place;
+        no order that neither table has is ever shown."""
         ta, tb, m, mb = self.a, self.b, self.a.matrix, self.b.matrix
         t = len(units)
         shifts = [np.array([mb.col(inv[j]).get_right()[0] - m.col(j).get_right()[0], 0.0, 0.0]) for j in range(t)]
         names = [np.array([tb.cols[inv[j]].get_x() - ta.cols[j].get_x(), 0.0, 0.0]) for j in range(t)]
-        group = VGroup(*(x for u in units for x in u))
-        half = group.height * PASS_SIZE / 2
-        # between the line naming rows and columns above and what stands under the table
-        room = min(self.axes.get_bottom()[1] - LANE_CLEAR - group.get_top()[1], 0.12)
-        out = half + max(room, 0.0) / 2 + 0.02
-        bulge = [np.array([0.0, out if s[0] > 0 else -out, 0.0]) for s in shifts]
-        return rigid_move(units, shifts, bulge, self.scene.pal.background, last=names, seconds=1.8,
-                          shrink=1.0 - PASS_SIZE, turn=0.3,
-                          still={j for j in range(t) if int(self.case.perm[j]) == j})
+        lane = pitch(m) / 2 if t > 1 else 0.0
+        rise = max(c.height for c in ta.cols) + LANE_CLEAR  # a name passes just over the other names
+        right = {j for j in range(t) if shifts[j][0] > 0}
+        bulge = [np.array([0.0, lane if j in right else 0.0, 0.0]) for j in range(t)]
+        name_bulge = [np.array([0.0, rise if j in right else 0.0, 0.0]) for j in range(t)]
+        return rigid_move(units, shifts, bulge, self.scene.pal.background, last=names, seconds=1.8, turn=0.3,
+                          still={j for j in range(t) if int(self.case.perm[j]) == j}, bare=right,
+                          name_bulges=name_bulge)
 
     def settle(self) -> None:
         """After reorder(): order b's own table takes the place of the moved cells."""

@@ -23,7 +23,7 @@ def arc(shift: np.ndarray, bulge: np.ndarray, alpha: float) -> np.ndarray:
 
 
 def rigid_move(units, shifts, bulges, plate_color: str, last=None, seconds: float = 1.6, shrink: float = 0.0,
-               turn: float | None = None, still=()):
+               turn: float | None = None, still=(), bare=(), name_bulges=None):
     """One play moving each unit (a list of mobjects: a line's numbers, then its name) by its shift
     (3,) along arc(), every member of a unit by the same displacement (`last`: another shift for each
     unit's last member, its name, which may centre on a column of another width). Returns (function
@@ -33,10 +33,14 @@ def rigid_move(units, shifts, bulges, plate_color: str, last=None, seconds: floa
     beside each other; full size at both ends. `turn`: the lines step out (to their bulge, shrunk)
     in that share of the time, travel along while out, and step back in the last share (lane_profile),
     so two lines passing each other are apart all the while they overlap side to side. `still`: the
-    lines that keep their place (set on it in the new table at once, however their glyphs differ)."""
+    lines that keep their place (set on it in the new table at once, however their glyphs differ).
+    `bare`: the lines that move without a plate, drawn over every other (a line passing the others
+    half a row off their rows, between their digits, covers nothing); `name_bulges[k]`: line k's name's
+    own bulge (a name passing over the names' line rises higher than its numbers)."""
     from manim import Rectangle, UpdateFromAlphaFunc, VGroup, linear, smooth
 
     moving = [k for k, s in enumerate(shifts) if np.any(np.abs(s) > STILL) and k not in still]
+    moving.sort(key=lambda k: k in bare)  # the bare lines drawn last, over the plated ones
     plates = []
 
     def anims():
@@ -48,32 +52,38 @@ def rigid_move(units, shifts, bulges, plate_color: str, last=None, seconds: floa
         for n, k in enumerate(moving):
             members = units[k]
             group = VGroup(*members)
-            plate = Rectangle(width=group.width + 2 * PLATE_PAD, height=group.height + 2 * PLATE_PAD,
-                              stroke_width=0, fill_color=plate_color, fill_opacity=1).move_to(group)
-            plate.set_z_index(Z_PLATE + 2 * n)  # a later line passes over an earlier one
             for m in members:
                 m.set_z_index(Z_LINE + 2 * n)
-            plates.append(plate)
-            starts = [m.get_center() for m in members] + [plate.get_center()]
-            ends = [shifts[k]] * (len(members) + 1)
+            mobs = list(members)
+            if k not in bare:
+                plate = Rectangle(width=group.width + 2 * PLATE_PAD, height=group.height + 2 * PLATE_PAD,
+                                  stroke_width=0, fill_color=plate_color, fill_opacity=1).move_to(group)
+                plate.set_z_index(Z_PLATE + 2 * n)  # a later line passes over an earlier one
+                plates.append(plate)
+                mobs.append(plate)
+            starts = [m.get_center() for m in mobs]
+            ends = [shifts[k]] * len(mobs)
             if last is not None:
                 ends[len(members) - 1] = last[k]
-            mobs = [*members, plate]
+            outs = [bulges[k]] * len(mobs)
+            if name_bulges is not None:
+                outs[len(members) - 1] = name_bulges[k]
 
             centre, state = group.get_center().copy(), {"k": 1.0}
 
-            def update(_, alpha, mobs=mobs, starts=starts, ends=ends, bulge=bulges[k], centre=centre, state=state):
+            def update(_, alpha, mobs=mobs, starts=starts, ends=ends, outs=outs, centre=centre, state=state):
                 if turn is None:
                     u = smooth(alpha)
                     out, along = np.sin(np.pi * u), u
                 else:
                     out, along = lane_profile(alpha, turn)
                 size = 1.0 - shrink * out
-                for mob, p0, end in zip(mobs, starts, ends):
-                    mob.scale(size / state["k"])
+                for mob, p0, end, bulge in zip(mobs, starts, ends, outs):
+                    if size != state["k"]:
+                        mob.scale(size / state["k"])
                     mob.move_to(centre + size * (p0 - centre) + end * along + bulge * out)
                 state["k"] = size
-            out.append(UpdateFromAlphaFunc(VGroup(plate, *members), update, rate_func=linear))
+            out.append(UpdateFromAlphaFunc(VGroup(*mobs), update, rate_func=linear))
         return out
 
     def done():

@@ -17,23 +17,27 @@ from scenes.perm.row import ArrowRow
 from scenes.perm.strings import WORDS
 
 SWAP_TIME = 2.6  # seconds the tokens take to reach their new positions
-LANE = 1.1  # scene units: how far a travelling column's centre leaves the row at half way
-SHRINK = 0.5  # how much smaller a travelling column is at half way
+LANE_UP, LANE_DOWN = 0.5, 0.45  # scene units: the lanes of columns going right (up) and left (down): two
+# boxes passing are a box's height (0.72) and more apart, and the lower lane stops over the captions
+TURN = 0.22  # share of the time a column takes to step out to its lane, and back in at its new place
 
 
 def lane_travel(col, shift: np.ndarray) -> UpdateFromAlphaFunc:
-    """`col` moved by `shift` (3,) along the row on its own lane: right-going columns above the row,
-    left-going below, LANE off it and scaled by 1 − SHRINK at half way (sin-shaped), so two columns
-    crossing each other are apart by their whole (shrunk) height; home at its end, at full size."""
-    start, state = col.get_center().copy(), {"k": 1.0}
-    side = 1.0 if shift[0] > 0 else -1.0
+    """`col` moved by `shift` (3,) along the row at full size, on its own lane: right-going columns
+    step up by LANE_UP, left-going ones down by LANE_DOWN, travel along while out (lane_profile) and
+    step back in at their new place, each over the columns standing still; two columns passing each
+    other have their word boxes apart all the way, every word at full size."""
+    from scenes.perm.shuffle import lane_profile
+
+    start = col.get_center().copy()
+    lane = np.array([0.0, LANE_UP if shift[0] > 0 else -LANE_DOWN, 0.0])
+    col.set_z_index(3 if shift[0] > 0 else 2)
 
     def step(m, a):
-        bump = np.sin(np.pi * a)
-        k = 1.0 - SHRINK * bump
-        m.scale(k / state["k"])
-        state["k"] = k
-        m.move_to(start + shift * a + np.array([0.0, side * LANE * bump, 0.0]))
+        out, along = lane_profile(a, TURN)
+        m.move_to(start + shift * along + lane * out)
+        if a >= 1.0:
+            m.set_z_index(0)
 
     return UpdateFromAlphaFunc(col, step)
 
@@ -173,10 +177,9 @@ class Steps:
 
     def travel(self, row: ArrowRow, with_=()):
         """Every token walks to its order-b position with its two arrows, each on a lane of its own
-        (lane_travel): tokens going right above the row, tokens going left below it, each column
-        shrinking to half its size at half way, so two travelling columns never overlap and none
-        reaches the title or the line under the arrows (which stays). `with_`: animations played
-        alongside (what stays put, pointed out)."""
+        (lane_travel): tokens going right a little above the row, tokens going left a little below
+        it, at full size, over the columns standing still. `with_`: animations played alongside (what
+        stays put, pointed out)."""
         moves = [lane_travel(col, s) for col, s in zip(row.columns, row.targets()) if np.any(s)]
         self.play(*moves, *with_, run_time=SWAP_TIME, rate_func=smooth)
         self.shown["order"] = " ".join(row.case.tokens_b)
