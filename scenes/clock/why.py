@@ -33,6 +33,7 @@ M_X, M_Y, M_SIZE = (-5.3, -3.0), -1.74, 1.25  # M and Mᵀ where the dial was, t
 LINES_X = -1.9  # seat · seat in each order, right of the two maps
 PART_TEX = ((r"x_q", r"PE(p_q)"), (r"x_k", r"PE(p_k)"))  # a sum's two parts as the products name them
 PART_X, PART_Y, PART_W = ((-5.3, -3.5), (-1.5, 0.3)), -1.45, 1.3  # the split sums' parts under the table: query's, key's
+FLY_SCALE = 0.6  # a part's size as it flies into a product's row (still a bar, framed, read as its part)
 
 
 class WhySection:
@@ -130,7 +131,8 @@ class WhySection:
     def split_parts(self) -> dict:
         """The parts of the two sums on screen (engine x and PE(seat) of the query and of the key), each a strip
         framed in its role's colour (word: ink, seat: accent) under the split table, named as the products name them,
-        with + between a sum's two parts: {"bars": [(x_q, PE_q), (x_k, PE_k)], "rest": names, frames and pluses}."""
+        with + between a sum's two parts: {"bars": [(x_q, PE_q), (x_k, PE_k)] (strip and frame), "rest": names and
+        pluses}."""
         pal = self.pal
         bars, rest = [], VGroup()
         for j, pair in enumerate(self.use_split["parts"]):
@@ -139,9 +141,8 @@ class WhySection:
                 color = pal.accent if i else pal.ink
                 strip = self.vector_strip(values, self.use_split["vmax"], width=PART_W).move_to([PART_X[j][i], PART_Y, 0])
                 frame = SurroundingRectangle(strip, buff=0.04, color=color, stroke_width=3)
-                name = self.tex(PART_TEX[j][i], size=36, color=color).next_to(strip, DOWN, buff=0.12)
-                two.append(strip)
-                rest.add(frame, name)
+                two.append(VGroup(strip, frame))
+                rest.add(self.tex(PART_TEX[j][i], size=36, color=color).next_to(frame, DOWN, buff=0.1))
             bars.append(tuple(two))
             rest.add(self.txt("+", size=30, color=pal.ink).move_to([sum(PART_X[j]) / 2, PART_Y, 0]))
         return {"bars": bars, "rest": rest}
@@ -151,9 +152,11 @@ class WhySection:
         into the formula's x / PE symbols as its name and values come in."""
         q_bar, k_bar = parts["bars"][0][int(t >= 2)], parts["bars"][1][int(t in (1, 3))]
         formula = row[1]
-        self.play(FadeTransform(q_bar.copy(), formula[0]), FadeTransform(k_bar.copy(), formula[2]), run_time=0.8)
-        self.play(FadeIn(VGroup(row[0], formula[1], formula[3]), shift=0.1 * DOWN), FadeIn(values, shift=0.1 * DOWN),
-                  *also, run_time=0.5)
+        # the framed bars travel whole, shrunk, to their symbols; there they become the symbols as the row comes in
+        fly = [(bar.copy(), piece) for bar, piece in ((q_bar, formula[0]), (k_bar, formula[2]))]
+        self.play(*(bar.animate.scale(FLY_SCALE).move_to(piece) for bar, piece in fly), run_time=0.6)
+        self.play(*(FadeTransform(bar, piece) for bar, piece in fly), FadeIn(VGroup(row[0], formula[1], formula[3])),
+                  FadeIn(values, shift=0.1 * DOWN), *also, run_time=0.5)
 
     def head_swap(self, o, term_rows, marks, y_heads, dial_view) -> None:
         """Through the head, the swap part by part with its cues: over each order, which fingerprint each word
