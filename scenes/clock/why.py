@@ -1,5 +1,7 @@
 """pe_clock's "why" section: why the two scores differ. The score split into its four products (engine
-terms), built row by row with its cues; only word·word is free of the seats. Then, on hand 0's dial,
+terms): each sum x + PE on screen splits into its word part and its seat part (the engine vectors, framed in their
+roles' colours), and each product's row is built from its two parts, which fly into its x / PE symbols; only
+word·word is free of the seats. Then, on hand 0's dial,
 what the seats alone give: the key one seat after the query (十五) or one before (五十) is the same turn
 ω₀ one way or the other, mirror arcs of equal cosine, so PE(p_q)·PE(p_k) (engine pe_dot) depends only on the
 size of the gap. Through the head: word·seat and seat·word change because each word now carries the other
