@@ -360,10 +360,12 @@ def test_the_gap_dial_shows_mirror_turns_of_hand_0(played):
 
 def test_each_part_row_writes_the_division_its_values_include(played):
     """The four rows of the split: each formula, computed as written (÷ √16 included), gives the row's values."""
+    from manim import MathTex
+
     scene, _ = played
     o = scene.data.order
-    written = {m.tex_string for m in scene.why_view.get_family()  # a formula and its one part: one string
-               if isinstance(getattr(m, "tex_string", None), str) and "W_K" in m.tex_string
+    written = {m.tex_string for m in scene.why_view.get_family()  # whole formulas (not their x / PE pieces)
+               if isinstance(m, MathTex) and "W_K" in m.tex_string
                and not m.tex_string.startswith("M=")}  # the heat map's name M = W_Q W_Kᵀ is no part row
     assert len(written) == 4 and all(t.endswith(r"/\sqrt{16}") for t in written), written
     for i, (qs, ks) in enumerate(o.seats):

@@ -123,4 +123,6 @@ class SummaryBeat:
         table.clear_updaters()
         if self._queue:
             self.until_next_cue()
-        read_with(self, table, claim[2], color=pal.accent, outline=True)  # a frame: a colour wash would hide the table
+        # a frame (a colour wash would hide the table), faded in whole: drawn round, it starts as a lone dash right of
+        # the bullet's words
+        read_with(self, table, claim[2], color=pal.accent, outline=True, whole=True)

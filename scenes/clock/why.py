@@ -1,5 +1,7 @@
 """pe_clock's "why" section: why the two scores differ. The score split into its four products (engine
-terms), built row by row with its cues; only word·word is free of the seats. Then, on hand 0's dial,
+terms): each sum x + PE on screen splits into its word part and its seat part (the engine vectors, framed in their
+roles' colours), and each product's row is built from its two parts, which fly into its x / PE symbols; only
+word·word is free of the seats. Then, on hand 0's dial,
 what the seats alone give: the key one seat after the query (十五) or one before (五十) is the same turn
 ω₀ one way or the other, mirror arcs of equal cosine, so PE(p_q)·PE(p_k) (engine pe_dot) depends only on the
 size of the gap. Through the head: word·seat and seat·word change because each word now carries the other
@@ -11,7 +13,8 @@ Mixed into scenes.pe_clock.PeClock.
 from __future__ import annotations
 
 from manim import (
-    DOWN, LEFT, PI, RIGHT, UP, Arc, Create, Rotate, FadeIn, Indicate, Line, ReplacementTransform, VGroup,
+    DOWN, LEFT, PI, RIGHT, UP, Arc, Create, Rotate, FadeIn, FadeTransform, Indicate, Line, ReplacementTransform,
+    SurroundingRectangle, VGroup,
 )
 
 import numpy as np
@@ -30,6 +33,9 @@ NAMES_X, NAMES_Y, RAW_Y = -4.5, (-1.2, -1.58), -2.0  # the arcs' names right of 
 RAW_RIGHT = 6.3  # the PE·PE line ends inside the title-safe area (x ≤ 6.4)
 M_X, M_Y, M_SIZE = (-5.3, -3.0), -1.74, 1.25  # M and Mᵀ where the dial was, their names over them
 LINES_X = -1.9  # seat · seat in each order, right of the two maps
+PART_TEX = ((r"x_q", r"PE(p_q)"), (r"x_k", r"PE(p_k)"))  # a sum's two parts as the products name them
+PART_X, PART_Y, PART_W = ((-5.3, -3.5), (-1.5, 0.3)), -1.45, 1.3  # the split sums' parts under the table: query's, key's
+FLY_SCALE = 0.6  # a part's size as it flies into a product's row (still a bar, framed, read as its part)
 
 
 class WhySection:
@@ -44,13 +50,17 @@ class WhySection:
         y_heads, y_terms, y_rule, y_sum = 1.85, (1.3, 0.8, 0.3, -0.2), -0.48, -0.78  # rows 0.5 apart: room below
         mark_x = sum(TABLE_X) / 2
         scale = r"\,/\sqrt{%d}" % d.d_model  # each part is divided by √d, as the score is: the row's values are its own
-        tex_names = tuple(t + scale for t in (r"x_q W_Q\cdot x_k W_K", r"x_q W_Q\cdot PE(p_k)\,W_K",
-                                              r"PE(p_q)\,W_Q\cdot x_k W_K", r"PE(p_q)\,W_Q\cdot PE(p_k)\,W_K"))
         term_rows, marks = [], []
-        for t, (y, tex_name) in enumerate(zip(y_terms, tex_names)):
+        for t, y in enumerate(y_terms):
             color = pal.ink if t == 0 else pal.accent
             tag = self.txt(self.s(f"part_{t}"), size=26, color=color).move_to([0, y, 0]).align_to([-6.2, 0, 0], LEFT)
-            formula = self.tex(tex_name, size=36, color=color).move_to([0, y, 0]).align_to([LABEL_RIGHT, 0, 0], RIGHT)
+            # the query's part and the key's part (x or PE), each in its role's colour: the split sums' parts land there
+            q_pe, k_pe = t >= 2, t in (1, 3)
+            formula = self.tex(PART_TEX[0][q_pe], (r"\," if q_pe else " ") + r"W_Q\cdot", PART_TEX[1][k_pe],
+                               (r"\," if k_pe else " ") + "W_K" + scale, size=36, color=color)
+            for piece, is_pe in ((formula[0], q_pe), (formula[2], k_pe)):
+                piece.set_color(pal.accent if is_pe else pal.ink)
+            formula.move_to([0, y, 0]).align_to([LABEL_RIGHT, 0, 0], RIGHT)
             values = [self.txt(fmt_num(v, 4), size=28, color=color).move_to([x, y, 0]) for x, v in zip(TABLE_X, o.terms[:, t])]
             equal = fmt_num(o.terms[0, t], 4) == fmt_num(o.terms[1, t], 4)
             mark = self.txt("=" if equal else "≠", size=30, color=pal.ink if equal else pal.bad).move_to([mark_x, y, 0])
@@ -63,22 +73,33 @@ class WhySection:
 
         self.section("why", self.s("cap_why"), keep=[self.use_table, rows["formula"]])
         words_row = rows["words"]
-        self.play(QuickFadeOut(VGroup(*(m for m in self.use_pieces if m is not rows["formula"]))), run_time=0.5)
-        self.shown.pop("pe_rows", None)  # the fingerprints have left with the strips
+        sums, parts = self.use_split["sums"], self.split_parts()
         # the words-only row would cross the words + PE row on its way up: it leaves, the other rows move, and it
         # comes back at the top as the word · word part (its values are that part's), never over another row
-        self.play(QuickFadeOut(words_row), run_time=0.3)
+        self.play(QuickFadeOut(VGroup(*(m for m in self.use_pieces if m is not rows["formula"] and m not in sums))),
+                  QuickFadeOut(words_row), run_time=0.5)
+        self.shown.pop("pe_rows", None)  # the fingerprints have left with the strips
         self.play(rows["heads"].animate.set_y(y_heads), rows["pe"].animate.set_y(y_sum), run_time=0.7)
+        self.until_next_cue()  # "split each score into its four products"
+        # each sum x + PE splits back into its two parts, which move under the table, framed in their roles' colours
+        halves = [VGroup(x.copy(), pe.copy()).arrange(DOWN, buff=0).move_to(s) for s, (x, pe) in zip(sums, parts["bars"])]
+        self.play(*(FadeTransform(s, h) for s, h in zip(sums, halves)), run_time=0.6)
+        self.play(*(h[i].animate.become(parts["bars"][j][i]) for j, h in enumerate(halves) for i in range(2)),
+                  FadeIn(parts["rest"]), run_time=0.8)
+        self.remove(*halves)
+        self.add(*(bar for pair in parts["bars"] for bar in pair))
+        # the four products, one by one, each from its two parts
         words_row[1:].set_y(y_terms[0])
-        self.play(FadeIn(VGroup(term_rows[0][0], term_rows[0][1], *words_row[1:]), shift=0.1 * DOWN), run_time=0.5)
+        self.build_term_row(term_rows[0], parts, 0, VGroup(*words_row[1:]))
         self.shown.update(split_shown)  # the four parts are drawn from here on
-        self.until_next_cue()  # "split each score into its four products": the three parts with a seat, one by one
         # the rule faded in whole: drawn from its left end, it starts as a lone dash by the first tag
-        self.play(FadeIn(rule), FadeIn(term_rows[1], shift=0.1 * DOWN), run_time=0.8)
-        for r in term_rows[2:]:
-            self.play(FadeIn(r, shift=0.1 * DOWN), run_time=0.8)
+        self.build_term_row(term_rows[1], parts, 1, VGroup(*term_rows[1][2:]), FadeIn(rule))
+        for t in (2, 3):
+            self.build_term_row(term_rows[t], parts, t, VGroup(*term_rows[t][2:]))
         read_with(self, *term_rows[1:], grow=1.0, cue=True)
-        self.caption(self.s("cap_why_same"), with_=[*(FadeIn(m, shift=0.1 * UP) for m in marks[1:])], run_time=0.6)
+        split_view = VGroup(*(bar for pair in parts["bars"] for bar in pair), parts["rest"])  # the parts leave
+        self.caption(self.s("cap_why_same"), with_=[*(FadeIn(m, shift=0.1 * UP) for m in marks[1:]),
+                                                    QuickFadeOut(split_view)], run_time=0.6)
         read_with(self, VGroup(*words_row[1:]), *(VGroup(r[-2:], m) for r, m in zip(term_rows[1:], marks[1:])))
         # the seats alone, on hand 0's dial: the key one seat after the query, then one before (the swap)
         v_text = fmt_num(o.pe_dot, 4)
@@ -108,6 +129,36 @@ class WhySection:
         self.caption(self.s("cap_why_end"))
         read_with(self, rows["pe"], VGroup(*(r[-2:] for r in term_rows[1:])))
         self.why_view = VGroup(rule, dial, arcs, arc_names, raw, *term_rows, *marks[1:], self.why_tags, self.why_asym)
+
+    def split_parts(self) -> dict:
+        """The parts of the two sums on screen (engine x and PE(seat) of the query and of the key), each a strip
+        framed in its role's colour (word: ink, seat: accent) under the split table, named as the products name them,
+        with + between a sum's two parts: {"bars": [(x_q, PE_q), (x_k, PE_k)] (strip and frame), "rest": names and
+        pluses}."""
+        pal = self.pal
+        bars, rest = [], VGroup()
+        for j, pair in enumerate(self.use_split["parts"]):
+            two = []
+            for i, values in enumerate(pair):
+                color = pal.accent if i else pal.ink
+                strip = self.vector_strip(values, self.use_split["vmax"], width=PART_W).move_to([PART_X[j][i], PART_Y, 0])
+                frame = SurroundingRectangle(strip, buff=0.04, color=color, stroke_width=3)
+                two.append(VGroup(strip, frame))
+                rest.add(self.tex(PART_TEX[j][i], size=36, color=color).next_to(frame, DOWN, buff=0.1))
+            bars.append(tuple(two))
+            rest.add(self.txt("+", size=30, color=pal.ink).move_to([sum(PART_X[j]) / 2, PART_Y, 0]))
+        return {"bars": bars, "rest": rest}
+
+    def build_term_row(self, row: VGroup, parts: dict, t: int, values: VGroup, *also) -> None:
+        """Product t's row built from the split parts: a copy of the query's part (x or PE) and one of the key's fly up
+        into the formula's x / PE symbols as its name and values come in."""
+        q_bar, k_bar = parts["bars"][0][int(t >= 2)], parts["bars"][1][int(t in (1, 3))]
+        formula = row[1]
+        # the framed bars travel whole, shrunk, to their symbols; there they become the symbols as the row comes in
+        fly = [(bar.copy(), piece) for bar, piece in ((q_bar, formula[0]), (k_bar, formula[2]))]
+        self.play(*(bar.animate.scale(FLY_SCALE).move_to(piece) for bar, piece in fly), run_time=0.6)
+        self.play(*(FadeTransform(bar, piece) for bar, piece in fly), FadeIn(VGroup(row[0], formula[1], formula[3])),
+                  FadeIn(values, shift=0.1 * DOWN), *also, run_time=0.5)
 
     def head_swap(self, o, term_rows, marks, y_heads, dial_view) -> None:
         """Through the head, the swap part by part with its cues: over each order, which fingerprint each word

@@ -92,7 +92,7 @@ class WrapBeat:
         rad_num = self.wrap_arc_label(rad, dials[0], at[0], WRAP_R, pal.series[0])
         while self._queue and not any(w in self.cues_log[-1]["text"] for w in (rad, deg[0])):
             read_with(self, dials[0], words[0][0], outline=True, cue=True)
-        rad_first = deg[0] not in self.cues_log[-1]["text"]  # the degrees come with a later cue (not in zh)
+        rad_first = deg[0] not in self.cues_log[-1]["text"]  # the degrees come with a later cue (in every language)
         if rad_first:
             self.play(QuickFadeIn(rad_num), run_time=0.4)
             self.play(turns[0].animate.set_value(turned[0]), Create(sweeps[0]), run_time=2.0, rate_func=linear)

@@ -15,14 +15,16 @@ TAIL = 1.5  # the caption's last seconds are read over a still picture
 
 
 def read_with(scene, *mobs, color=None, every: float = EVERY, tail: float = TAIL, cue: bool = False,
-              grow: float = 1.06, outline: bool = False) -> None:
+              grow: float = 1.06, outline: bool = False, whole: bool = False) -> None:
     """Wait until the caption on screen has been read, indicating `mobs` in turn every `every`
     seconds (in place: the objects are not rebuilt); the last `tail` seconds are still. `color`: the
     highlight, or a function of the object giving it (to keep a colour that carries a meaning). With
     `cue`, only the cue on screen is read and the next one is shown (what follows starts with it).
     `grow`: how much an emphasis scales its object (1.0: colour only, for a group whose members must
     stay where they are, such as the numbers in a table's cells). `outline`: a frame is drawn round each object
-    and fades, instead of the colour wash (a heat map, a dial: a wash would hide what it points at)."""
+    and fades, instead of the colour wash (a heat map, a dial: a wash would hide what it points at); with `whole`, the
+    frame fades in whole rather than being drawn round (drawn, it starts as a lone dash at a corner, which reads as a
+    stray mark where the object's corner is blank, as at the end of a short text line)."""
     mobs = [m for m in mobs if m is not None]
     left_of = scene.cue_left if cue else scene.caption_left
     color = color or scene.pal.accent
@@ -37,7 +39,7 @@ def read_with(scene, *mobs, color=None, every: float = EVERY, tail: float = TAIL
             scene.wait(pause)
         mob = mobs[k % len(mobs)]
         if outline:
-            scene.play(Circumscribe(mob, color=tint(mob), buff=0.06, fade_out=True), run_time=RUN)
+            scene.play(Circumscribe(mob, color=tint(mob), buff=0.06, fade_in=whole, fade_out=True), run_time=RUN)
         else:
             scene.play(Indicate(mob, color=tint(mob), scale_factor=grow), run_time=RUN)
         k += 1
