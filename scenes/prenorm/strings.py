@@ -9,16 +9,15 @@ column is 行, in zh-Hans a row is 行 and a column is 列.
 import numpy as np
 
 from look import fmt_num
+from scenes.prenorm.postln_strings import POSTLN_STRINGS, post_rows_normalised, postln_args
 
 STRINGS = {
     "en": {
         "title": "A Pre-LN block, step by step",
         "node_head": "head {h}",
         "pos": "position {p}",
-        "mean": "mean μ",
-        "var": "variance σ²",
-        "std": "std σ",
-        "std_eps": "σ",
+        "mean": "mean μ", "var": "variance σ²",
+        "std": "std σ", "std_eps": "σ",
         "row": "row {r}",
         "head_tag": "head {h}: dims {a}–{b}",
         "head_same": "head {h}: the same steps on dims {a}–{b}",
@@ -129,10 +128,8 @@ STRINGS = {
         "title": "Pre-LN 區塊，一步一步算",
         "node_head": "頭 {h}",
         "pos": "位置 {p}",
-        "mean": "均值 μ",
-        "var": "變異數 σ²",
-        "std": "標準差 σ",
-        "std_eps": "σ",
+        "mean": "均值 μ", "var": "變異數 σ²",
+        "std": "標準差 σ", "std_eps": "σ",
         "row": "第 {r} 列",
         "head_tag": "頭 {h}：第 {a}–{b} 維",
         "head_same": "頭 {h}：第 {a}–{b} 維，步驟相同",
@@ -209,8 +206,7 @@ STRINGS = {
         "pos": "位置 {p}",
         "mean": "均值 μ",
         "var": "方差 σ²",
-        "std": "标准差 σ",
-        "std_eps": "σ",
+        "std": "标准差 σ", "std_eps": "σ",
         "row": "第 {r} 行",
         "head_tag": "头 {h}：第 {a}–{b} 维",
         "head_same": "头 {h}：第 {a}–{b} 维，步骤相同",
@@ -285,6 +281,7 @@ STRINGS = {
 
 CLOSE_KEYS = ("cap_close", "cap_close_walk", "cap_close_tiny", "cap_close_n")
 for _lang, _s in STRINGS.items():  # each closing caption ends on the block itself, in one wording per language
+    _s.update(POSTLN_STRINGS[_lang])  # the Post-LN section's words (scenes.prenorm.postln_strings)
     for _k in CLOSE_KEYS:
         _s[_k] += (" " if _lang == "en" else "") + _s["cap_block"]
 
@@ -344,7 +341,7 @@ def variants(d) -> dict:
         "cap_ln2": "cap_ln2" if ln2_variance_is_one(d) else "cap_ln2_eps",
         "cap_ffn_up": "cap_ffn_up" if d.relu_zeros else "cap_ffn_up_none",
         "cap_ffn_down": "cap_ffn_down" if d.relu_zeros else "cap_ffn_down_none",
-        "cap_residual2": "cap_residual2",
+        "cap_residual2": "cap_residual2", "cap_postln": "cap_postln" if post_rows_normalised(d) else "cap_postln_eps",
         "cap_swap": swap,
         "cap_close": close,
     }
@@ -380,7 +377,7 @@ def caption_args(d, lang: str = "en") -> dict:
         "cap_ln2": {},
         "cap_ffn_up": {"n": d.H.shape[1], "k": d.relu_zeros},
         "cap_ffn_down": {"d": d.F.shape[1]},
-        "cap_residual2": {"r": T, "c": width},
+        "cap_residual2": {"r": T, "c": width}, "cap_postln": postln_args(d),
         "cap_swap": {"n": T, "names": token_names(d) if lang == "en" else token_names(d).replace(", ", "、"),
                      "e": fmt_num(d.zero_swap_change_max, 2)},  # as the swap panel shows it
         "cap_close": {"c": fmt_num(d.swap_change_max, 2) if fmt_num(d.swap_change_max, 2) != "0.00"
