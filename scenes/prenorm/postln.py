@@ -57,22 +57,23 @@ class PrenormPostLN:
         self.show(showing="Y,post_Y")
         self.play(Indicate(post[0][1], color=pal.cool, scale_factor=1.06), run_time=1.0)  # where the norm sits
         self.until_cue(self.s("cue_post_rows"), point_at=post[0][1])  # "every row of its output has mean 0 and std 1"
-        box_post = SurroundingRectangle(VGroup(*(c for line in s_post.cells for c in line)), buff=0.12, color=pal.cool)
+        box_post = SurroundingRectangle(VGroup(*(c for line in s_post.cells for c in line)), buff=(0.18, 0.12),
+                                        color=pal.cool)
         self.put(s_post, run_time=0.7)
         self.put(box_post, run_time=0.5)
         self.show(showing="Y,post_Y", post_Y_mean=",".join(f"{v:.6g}" for v in d.post_Y_mean),
                   post_Y_std=",".join(f"{v:.6g}" for v in d.post_Y_std))
-        self.play(Indicate(s_post, color=pal.cool, scale_factor=1.05), run_time=1.2)
+        self.play(Indicate(s_post, color=pal.cool, scale_factor=1.0), run_time=1.2)  # colour only: boxed
         self.until_cue(self.s("cue_post_pre"), point_at=box_post)  # "Pre-LN never normalises its skip line": the skip lines, then its statistics
         self.play(*(ShowPassingFlash(self.path.skips[k].copy().set_stroke(pal.accent, width=8), time_width=0.6)
                     for k in ("add1", "add2")), run_time=1.4)
-        box_pre = SurroundingRectangle(VGroup(*s_pre.cells[0]), buff=0.12, color=pal.accent)
+        box_pre = SurroundingRectangle(VGroup(*s_pre.cells[0]), buff=(0.18, 0.12), color=pal.accent)
         self.put(s_pre, run_time=0.7)
         self.put(box_pre, run_time=0.5)
         self.show(showing="Y,post_Y", Y_mean=",".join(f"{v:.6g}" for v in d.Y_mean),
                   Y_std=",".join(f"{v:.6g}" for v in d.Y_std))
         self.play(Indicate(m_pre.row(0), color=pal.accent, scale_factor=1.06), run_time=1.2)
         self.until_cue(self.cap["cap_postln"]["ps"], point_at=box_pre)  # token a's mean and std, read with them boxed
-        self.play(Indicate(VGroup(*s_pre.cells[0]), color=pal.accent, scale_factor=1.08),
+        self.play(Indicate(VGroup(*s_pre.cells[0]), color=pal.accent, scale_factor=1.0),  # colour only: boxed
                   run_time=max(1.0, self.cue_left() - 0.3))
         self.hand_on(m_pre)  # the walkthrough's Y goes on to the swap test
