@@ -104,11 +104,11 @@ class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormPostLN, Preno
         self.bank_misses: list[str] = []
 
     def bank_strings(self) -> list:
-        out = ["+", "=", r"\cdot", r"\longrightarrow", "X", "P", r"X_{\textstyle\mathrm{in}}", r"X_{\textstyle\mathrm{in}} = X + P", r"X_{\textstyle\mathrm{in}} = X",
-                LN_RULE, *LN_EXTRA, r",\;\beta =", r"\tilde X = \mathrm{LN}(X_{\textstyle\mathrm{in}})", r"\tilde X", r"x - \mu",
+        out = ["+", "=", r"\cdot", r"\longrightarrow", "X", "P", r"X_{\text{\large in}}", r"X_{\text{\large in}} = X + P", r"X_{\text{\large in}} = X",
+                LN_RULE, *LN_EXTRA, r",\;\beta =", r"\tilde X = \mathrm{LN}(X_{\text{\large in}})", r"\tilde X", r"x - \mu",
                 r"\mathrm{LN}", "F", "x", r"x + F(\mathrm{LN}(x))", r"\mathrm{LN}(x + F(x))",
                 r"\mathrm{Concat}(C^{\textstyle (1)}, C^{\textstyle (2)})", r"W_O =", r"O = \mathrm{Concat}\cdot W_O", "O",
-                r"Z' = X_{\textstyle\mathrm{in}} + O", "Z'", r"\tilde Z = \mathrm{LN}(Z')", r"\tilde Z",
+                r"Z' = X_{\text{\large in}} + O", "Z'", r"\tilde Z = \mathrm{LN}(Z')", r"\tilde Z",
                 r"W_1 =", r"\tilde Z W_1", r"\mathrm{ReLU}(\tilde Z W_1)", r"W_2 =",
                 "F = \\mathrm{ReLU}(\\tilde Z W_1)\\, W_2", "F", "W_O", r"\cdot\, W_1", "Y = Z' + F", "Y", "Z' + F"]
         d = self.data
