@@ -99,6 +99,8 @@ _API = {
     "BlockWeights": "engine.block",
     "LESSON_WEIGHTS": "engine.block",
     "LESSON_X": "engine.block",
+    "postln_block": "engine.postln",  # the same numbers through Post-LN, LN(x + F(x))
+    "postln_sublayer": "engine.postln",
     "toy_attention": "engine.toy",
     "output_scores": "engine.toy",
     "attention_lesson": "engine.toy",

@@ -132,6 +132,32 @@ def row_layer_norm(x, eps: float = 0.0, gamma=None, beta=None):
     return gamma * (x - mean[:, None]) / std[:, None] + beta, mean, var, std
 
 
+def attention_sublayer(x, weights: BlockWeights, causal: bool = False) -> tuple:
+    """Multi-head attention on the rows of x (T, d), every intermediate kept:
+    (Q, K, V, S, E, A, C) each (H, T, ·), concat (T, H*d_k), O = concat W_O (T, d)."""
+    Q = np.einsum("td,hdk->htk", x, weights.W_Q)  # (H, T, d_k)
+    K = np.einsum("td,hdk->htk", x, weights.W_K)  # (H, T, d_k)
+    V = np.einsum("td,hdk->htk", x, weights.W_V)  # (H, T, d_k)
+    S = Q @ K.transpose(0, 2, 1)  # (H, T, T)
+    E = S * (1.0 / np.sqrt(Q.shape[2]))  # (H, T, T) scaled by 1/√d_k
+    if causal:
+        T = x.shape[0]
+        future = np.triu(np.ones((T, T), dtype=bool), k=1)  # (T, T)
+        A = softmax(np.where(future, -np.inf, E))  # (H, T, T)
+    else:
+        A = softmax(E)  # (H, T, T)
+    C = A @ V  # (H, T, d_k)
+    concat = np.concatenate(list(C), axis=1)  # (T, H*d_k)
+    return Q, K, V, S, E, A, C, concat, concat @ weights.W_O
+
+
+def ffn_sublayer(x, weights: BlockWeights) -> tuple:
+    """The feed-forward layer on the rows of x (T, d): (H = x W_1 + b_1, R = ReLU(H), F = R W_2 + b_2)."""
+    H = x @ weights.W_1 + weights.b_1  # (T, d_ff)
+    R = np.maximum(H, 0.0)  # (T, d_ff)
+    return H, R, R @ weights.W_2 + weights.b_2
+
+
 @dataclass(frozen=True, eq=False)
 class BlockRecord:
     """Every intermediate of one pass through the Pre-LN block (shapes for T tokens, H heads)."""
@@ -203,27 +229,13 @@ def prenorm_block(X=LESSON_X, positions=LESSON_POSITIONS, weights: BlockWeights 
     X_tilde, m1, v1, s1 = row_layer_norm(X_in, eps, gamma, beta)  # (T, d), (T,) ×3
     centred = X_in - m1[:, None]  # (T, d) x − μ, before the division by σ
 
-    Q = np.einsum("td,hdk->htk", X_tilde, weights.W_Q)  # (H, T, d_k)
-    K = np.einsum("td,hdk->htk", X_tilde, weights.W_K)  # (H, T, d_k)
-    V = np.einsum("td,hdk->htk", X_tilde, weights.W_V)  # (H, T, d_k)
+    Q, K, V, S, E, A, C, concat, O = attention_sublayer(X_tilde, weights, causal)  # (H, T, ·) ×7, (T, H*d_k), (T, d)
     d_k = Q.shape[2]
     scale = 1.0 / np.sqrt(d_k)
-    S = Q @ K.transpose(0, 2, 1)  # (H, T, T)
-    E = S * scale  # (H, T, T)
-    if causal:
-        future = np.triu(np.ones((T, T), dtype=bool), k=1)  # (T, T)
-        A = softmax(np.where(future, -np.inf, E))  # (H, T, T)
-    else:
-        A = softmax(E)  # (H, T, T)
-    C = A @ V  # (H, T, d_k)
-    concat = np.concatenate(list(C), axis=1)  # (T, H*d_k)
-    O = concat @ weights.W_O  # (T, d)
     Z_prime = X_in + O if residual else O  # (T, d) residual around attention: X_in, not X̃
     Z_tilde, m2, v2, s2 = row_layer_norm(Z_prime, eps, gamma, beta)  # (T, d)
-    H = Z_tilde @ weights.W_1 + weights.b_1  # (T, d_ff)
-    R = np.maximum(H, 0.0)  # (T, d_ff)
+    H, R, F = ffn_sublayer(Z_tilde, weights)  # (T, d_ff) ×2, (T, d)
     died = H < 0  # (T, d_ff)
-    F = R @ weights.W_2 + weights.b_2  # (T, d)
     Y = Z_prime + F if residual else F  # (T, d)
     return BlockRecord(
         X=X, positions=positions, P=P, X_in=X_in, ln1_mean=m1, ln1_var=v1, ln1_std=s1,
@@ -282,6 +294,11 @@ class PrenormLesson(BlockRecord):
     with_p: bool = True  # the step-by-step pass adds P (True) or is the P = 0 pass (False)
     swap_positions: tuple = ()  # the positions of the swap test's pass with P
     p_Y: np.ndarray | None = None  # (T, d) the output with P (= Y when with_p), the swap test's reference
+    Y_mean: np.ndarray | None = None  # (T,) each row's mean of Y: Pre-LN's output is not normalised
+    Y_std: np.ndarray | None = None  # (T,) each row's population std of Y
+    post_Y: np.ndarray | None = None  # (T, d) Post-LN's output for the same inputs and weights (engine.postln)
+    post_Y_mean: np.ndarray | None = None  # (T,) 0: Post-LN normalises the sum
+    post_Y_std: np.ndarray | None = None  # (T,) 1 when ε = 0
 
     @property
     def Y_swapped_by_token(self) -> np.ndarray:
@@ -345,6 +362,8 @@ def prenorm_lesson(X=LESSON_X, positions=LESSON_POSITIONS, weights: BlockWeights
     p_pass = prenorm_block(X, positions, weights, eps)  # with P
     zero = prenorm_block(X, None, weights, eps)  # P = 0
     walk = p_pass if with_p else zero  # the record's main fields: the step-by-step pass
+    from engine.postln import postln_block  # (engine.postln builds on this module)
+    post = postln_block(X, positions if with_p else None, weights, eps)  # the same pass with LayerNorm after each add
     T = walk.X.shape[0]
     order = swap_order(T, order)
     _, Y_swapped, change = swapped_outputs(X, positions, weights, eps, order)
@@ -368,4 +387,5 @@ def prenorm_lesson(X=LESSON_X, positions=LESSON_POSITIONS, weights: BlockWeights
         erratum_row=(erratum or {}).get("row"), erratum_printed_var=(erratum or {}).get("var"),
         erratum_printed_std=(erratum or {}).get("std"), erratum_note=(erratum or {}).get("note"),
         with_p=bool(with_p), swap_positions=p_pass.positions, p_Y=p_pass.Y,
+        Y_mean=post.pre_Y_mean, Y_std=post.pre_Y_std, post_Y=post.Y, post_Y_mean=post.Y_mean, post_Y_std=post.Y_std,
     )

@@ -5,7 +5,7 @@ The block stays on screen at the left, the current step lit; the matrices of tha
 beside it at 2 decimals (numbers.json keeps the full values). Sections: input (X + P) → ln1 (mean,
 variance, std per row) → heads (the head split) → attention (S, E, A, C of both heads) → concat
 (· W_O) → residual1 (Z′ = X_in + O) → ln2 → ffn_up (Z̃W₁, ReLU) → ffn_down (· W₂) → residual2
-(Y = Z′ + F) → swap (the two tokens exchanged with P = 0 and with P: the outputs only swap, or
+(Y = Z′ + F) → postln (the same numbers through Post-LN, LN(x + F(x)), beside Y) → swap (the two tokens exchanged with P = 0 and with P: the outputs only swap, or
 they change). Every number comes from the record engine.block.prenorm_lesson; the caption
 placeholders from scenes.prenorm.strings.caption_args, and the variant of each claim that holds for
 the numbers from scenes.prenorm.strings.variants. The tokens X (2–4 rows of 4), their positions and
@@ -33,13 +33,15 @@ from scenes.prenorm.heads import PrenormHeads, wq_tex
 from scenes.prenorm.record import DrawnRecord
 from scenes.prenorm.ffn import PrenormFFN
 from scenes.prenorm.swap import PrenormSwap
+from scenes.prenorm.postln import PrenormPostLN
 from scenes.prenorm.ending import PrenormEnding
 
 # the fields the screen shows, with their rounding (numbers.json adds "shown" to exactly these)
 MATRIX_FIELDS = ("P", "X_in", "ln1_centred", "X_tilde", "Q", "S", "E", "A", "C", "concat", "O", "Z_prime", "Z_tilde", "H", "R",
-                 "F", "Y", "zero_Y", "Y_swapped", "zero_Y_swapped")
+                 "F", "Y", "post_Y", "zero_Y", "Y_swapped", "zero_Y_swapped")
 STAT_FIELDS = ("ln1_mean", "ln1_var", "ln1_std", "ln2_mean", "ln2_var", "ln2_std")
-DECIMALS = {**{k: 2 for k in MATRIX_FIELDS}, **{k: 4 for k in STAT_FIELDS}, "W_Q": 2, "W_O": 2, "W_1": 2, "W_2": 2,
+ROW_STATS = ("Y_mean", "Y_std", "post_Y_mean", "post_Y_std")  # the Post-LN section's row statistics, at 2 decimals
+DECIMALS = {**{k: 2 for k in MATRIX_FIELDS + ROW_STATS}, **{k: 4 for k in STAT_FIELDS}, "W_Q": 2, "W_O": 2, "W_1": 2, "W_2": 2,
             "swap_change_max": 2, "zero_swap_change_max": 2, "ffn_entries": 0, "relu_zeros": 0, "ln1_centred": 2}
 
 # the captions' maths letters, slanted as the picture's TeX sets them: X, P, O, Z′, F, C, A, V, S, E, Q, K, Y, x,
@@ -82,7 +84,7 @@ def head_tex(h: int) -> list[str]:
     return [rf"Q^{{\textstyle ({H})}} = K^{{\textstyle ({H})}} = V^{{\textstyle ({H})}}", rf"Q^{{\textstyle ({H})}} = K^{{\textstyle ({H})}}"] + [rf"{m}^{{\textstyle ({H})}}" for m in "QSEACV"]
 
 
-class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormFFN, PrenormAttention, PrenormHeads, PrenormSteps, LectureScene):
+class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormPostLN, PrenormFFN, PrenormAttention, PrenormHeads, PrenormSteps, LectureScene):
     strings = STRINGS
     record_fields = ("X", *MATRIX_FIELDS, "p_Y", "V", "W_Q", "W_O", "W_1", "W_2")  # what frames.csv may name as drawn
     zh_every_char = True  # its cues carry numbers and formulas: in Chinese they read at 7 a second too
@@ -102,11 +104,11 @@ class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormFFN, PrenormA
         self.bank_misses: list[str] = []
 
     def bank_strings(self) -> list:
-        out = ["+", "=", r"\cdot", r"\longrightarrow", "X", "P", r"X_{\mathrm{in}}", r"X_{\mathrm{in}} = X + P", r"X_{\mathrm{in}} = X",
-                LN_RULE, *LN_EXTRA, r",\;\beta =", r"\tilde X = \mathrm{LN}(X_{\mathrm{in}})", r"\tilde X", r"x - \mu",
+        out = ["+", "=", r"\cdot", r"\longrightarrow", "X", "P", r"X_{\text{\large in}}", r"X_{\text{\large in}} = X + P", r"X_{\text{\large in}} = X",
+                LN_RULE, *LN_EXTRA, r",\;\beta =", r"\tilde X = \mathrm{LN}(X_{\text{\large in}})", r"\tilde X", r"x - \mu",
                 r"\mathrm{LN}", "F", "x", r"x + F(\mathrm{LN}(x))", r"\mathrm{LN}(x + F(x))",
                 r"\mathrm{Concat}(C^{\textstyle (1)}, C^{\textstyle (2)})", r"W_O =", r"O = \mathrm{Concat}\cdot W_O", "O",
-                r"Z' = X_{\mathrm{in}} + O", "Z'", r"\tilde Z = \mathrm{LN}(Z')", r"\tilde Z",
+                r"Z' = X_{\text{\large in}} + O", "Z'", r"\tilde Z = \mathrm{LN}(Z')", r"\tilde Z",
                 r"W_1 =", r"\tilde Z W_1", r"\mathrm{ReLU}(\tilde Z W_1)", r"W_2 =",
                 "F = \\mathrm{ReLU}(\\tilde Z W_1)\\, W_2", "F", "W_O", r"\cdot\, W_1", "Y = Z' + F", "Y", "Z' + F"]
         d = self.data
@@ -348,6 +350,7 @@ class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormFFN, PrenormA
         self.step_ffn_up()
         self.step_ffn_down()
         self.step_residual2()
+        self.step_postln()
         self.step_swap()
         self.step_ending()
         read_with(self, *self.panel[-1:], grow=1.0)  # the last cue is read over the conclusion (colour only: it stays in its frame)

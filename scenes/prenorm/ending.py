@@ -11,19 +11,37 @@ from __future__ import annotations
 
 from manim import RIGHT, Indicate, Line, ShowPassingFlash, VGroup
 
+from look.colour import contrast, rgb, to_hex
 from scenes.parts.emphasis import read_with
 from scenes.parts.panel import SAFE_HALF_WIDTH
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
-GHOST = 0.5  # the second block's ink, a fraction of the first's: it is the next block, not this one
+GHOST = 0.5  # the second block's ink mixed this far toward the background: it is the next block, not this one
+GHOST_CONTRAST = 3.5  # ... but never below 3.5:1 against the background (3:1 and a margin: its thin strokes must still be read)
 SUBLAYERS = (("ln1", "head1", "head2", "concat", "add1"), ("ln2", "ffn", "add2"))
 
 
-def ghostly(mob, k: float = GHOST):
-    """`mob` drawn at `k` of its opacity (stroke and fill), so it reads as a block to come."""
+def faded(color, background: str, k: float = GHOST, floor: float = GHOST_CONTRAST) -> str:
+    """`color` mixed toward `background` by `k`, or by less where that would fall under `floor`:1 contrast with it
+    (a colour already under it stays as it is)."""
+    c = color.to_hex() if hasattr(color, "to_hex") else str(color)
+    if contrast(c, background) < floor:
+        return c
+    for step in range(int(round(k * 20)), -1, -1):
+        mixed = to_hex((1.0 - step / 20) * rgb(c) + (step / 20) * rgb(background))
+        if contrast(mixed, background) >= floor:
+            return mixed
+    return c
+
+
+def ghostly(mob, background: str, k: float = GHOST):
+    """`mob` drawn faded toward the background (faded: at least GHOST_CONTRAST:1 against it), so it reads as a block to come,
+    yet can be read; opacities unchanged (an unfilled box stays unfilled)."""
     for m in mob.get_family():
-        m.set_stroke(opacity=m.get_stroke_opacity() * k)
-        m.set_fill(opacity=m.get_fill_opacity() * k)
+        if m.get_stroke_opacity() > 0:
+            m.set_stroke(faded(m.get_stroke_color(), background, k))
+        if m.get_fill_opacity() > 0:
+            m.set_fill(faded(m.get_fill_color(), background, k))
     return mob
 
 
@@ -62,7 +80,7 @@ class PrenormEnding:
         self.to_cue_saying("cue_next")  # "... so it becomes the next block's input."
         ghost = self.block_diagram(SAFE_HALF_WIDTH - 0.05 - path.width, first="Y")
         ghost.light(done=tuple(ghost.nodes))
-        ghostly(ghost)
+        ghostly(ghost, pal.background)
         entry = ghost.nodes["input"]
         way = Line(out.get_right(), entry.get_left()).set_stroke(pal.accent, width=6)
         self.put(ghost, run_time=0.6)

@@ -53,11 +53,12 @@ class PrenormFFN:
             later.scale((top.get_bottom()[1] - 0.45 - floor) / later.height, about_edge=np.array([0, 1, 0]))
         bad = self.pal.bad
         cols = [m_in.box_col(c, bad, stroke_width=5) for c in dead]
-        # W's rows j, faded, each run of them framed in the colour of column j's box (nothing drawn over a minus sign)
+        # W's rows j, faded, each run of them framed in the colour of column j's box, 0.1 clear at the sides (the stroke
+        # never touches a minus sign; 0.04 above and below, clear of the next rows)
         runs = [[c] for c in dead[:1]]
         for c in dead[1:]:
             runs[-1].append(c) if c == runs[-1][-1] + 1 else runs.append([c])
-        strikes = [SurroundingRectangle(VGroup(*(wm.row(c) for c in run)), buff=0.04, color=bad, stroke_width=4)
+        strikes = [SurroundingRectangle(VGroup(*(wm.row(c) for c in run)), buff=(0.1, 0.04), color=bad, stroke_width=4)
                    for run in runs]
         # the input and W come together as the cue naming them comes up; column j's zeros strike out row j with them
         self.arrive(m_in, top[0], page[1], *cols, *strikes, run_time=0.8)
@@ -72,14 +73,15 @@ class PrenormFFN:
                           run_time=0.6)
             self.next_cue()  # "that second weight matrix ...": W is pointed at before the product takes its place
             t_named = self.now
-            self.play(*(QuickFadeOut(m) for m in cols), Indicate(page[1], color=self.pal.accent, scale_factor=1.03), run_time=0.8)
+            self.play(*(QuickFadeOut(m) for m in cols), Indicate(page[1], color=self.pal.accent, scale_factor=1.0), run_time=0.8)  # colour only: a scaled W would push its ends through the boxes on its rows
             self.remove(*cols)
             self.panel = [m for m in self.panel if all(m is not c for c in cols)]
         boxes = [m_in.box_row(0, self.pal.accent), wm.box_col(0, self.pal.accent)]
         self.put(*boxes, run_time=0.4)
         # W stays while the cue naming it is read (W₂: about 2 s into it), row × column pointed at
         point = max(0.5, min(2.0, self.cue_left() - 1.0)) if not dead else max(0.4, 1.6 - (self.now - t_named))
-        self.play(Indicate(VGroup(m_in.row(0), wm.col(0)), color=self.pal.accent, scale_factor=1.05), run_time=point)
+        self.play(Indicate(VGroup(m_in.row(0), wm.col(0)), color=self.pal.accent, scale_factor=1.0),  # colour only: inside their boxes
+                  run_time=point)
         self.next_cue(before=0.9)  # W leaves as its cue ends; the product is done early in the next cue
         # W fades while its column's box lands on the entry that row × column gives; then the
         # product's entries appear in place, in reading order (no glyphs travel)

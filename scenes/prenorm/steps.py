@@ -18,7 +18,9 @@ from scenes.prenorm.why import post_ln_and_gradient, pre_beside_post
 
 LABEL_TEX, LABEL_TXT = 38, 26  # as scenes.prenorm_block: capitals >= 3.2 % of the frame height
 
-PE_FORMULA = (r"P_{p,2i}=\sin\frac{p}{10000^{2i/d}},", r"P_{p,2i+1}=\cos\frac{p}{10000^{2i/d}}")
+# the exponent 2i/d at full text size, raised half an ex so it reads as a power, and X_in's "in" a size larger still
+# (as scripts they were about 1.6 % of the frame height; now at least 22 px of 720 once the panel is fitted)
+PE_FORMULA = (r"P_{p,2i}=\sin\frac{p}{10000^{\raisebox{0.5ex}{$\textstyle 2i/d$}}},", r"P_{p,2i+1}=\cos\frac{p}{10000^{\raisebox{0.5ex}{$\textstyle 2i/d$}}}")
 LN_RULE = r"\gamma \odot \frac{x - \mu}{\sigma} + \beta"  # LayerNorm's rule: normalise, then scale and shift
 LN_EXTRA = (r"\gamma =", r"\beta =", r"\sigma = \sqrt{\sigma^2 + \varepsilon}")
 CLEAR_BOTTOM = CONTENT_BOTTOM + 0.15  # drawn text ends here: at least 0.2 clear of a two-line caption's first line
@@ -235,7 +237,7 @@ class PrenormSteps:
                        .set_y(x[1].row(r).get_y()) for r in range(d.X.shape[0]))))
         if not d.with_p:  # the P = 0 pass: the words only, nothing added
             xin = self.mat(d.X_in, tokens="left")
-            bottom = self.named(xin, r"X_{\mathrm{in}} = X")  # its name holds the "=": none at its left
+            bottom = self.named(xin, r"X_{\text{\large in}} = X")  # its name holds the "=": none at its left
             PANEL.fit(rows(x, bottom, buff=0.5))
             self.put(x)
             self.emerge(parts(x[1])[:-1], xin, QuickFadeIn(bottom[0]), put=[bottom])
@@ -249,7 +251,7 @@ class PrenormSteps:
         top = row(x, self.op("+"), p)
         formula = row(*(self.tex(f, size=LABEL_TEX, own=True) for f in PE_FORMULA), buff=0.6)
         xin = self.mat(d.X_in, tokens="left")
-        bottom = self.named(xin, r"X_{\mathrm{in}} = X + P")  # its name holds the "=": none at its left
+        bottom = self.named(xin, r"X_{\text{\large in}} = X + P")  # its name holds the "=": none at its left
         PANEL.fit(rows(top, formula, bottom, buff=0.35))
         self.put(x)
         self.put(top[1], p, formula)
@@ -263,8 +265,8 @@ class PrenormSteps:
         d = self.data
         self.begin("ln1", "ln1")
         self.show(showing="X_in,ln1_stats")
-        self.ln_step(r"X_{\mathrm{in}}", (d.ln1_mean, d.ln1_var, d.ln1_std),
-                     r"\tilde X = \mathrm{LN}(X_{\mathrm{in}})", d.X_tilde, centred=d.ln1_centred)
+        self.ln_step(r"X_{\text{\large in}}", (d.ln1_mean, d.ln1_var, d.ln1_std),
+                     r"\tilde X = \mathrm{LN}(X_{\text{\large in}})", d.X_tilde, centred=d.ln1_centred)
 
     # -- 3. the head split: scenes.prenorm.heads
 
@@ -362,8 +364,8 @@ class PrenormSteps:
 
     def step_residual1(self):
         d = self.data
-        self.residual("residual1", "add1", "input", d.X_in, r"X_{\mathrm{in}}", self.s("skip") if d.with_p else "X",
-                      "O", d.Z_prime, r"Z' = X_{\mathrm{in}} + O", why=True)
+        self.residual("residual1", "add1", "input", d.X_in, r"X_{\text{\large in}}", self.s("skip") if d.with_p else "X",
+                      "O", d.Z_prime, r"Z' = X_{\text{\large in}} + O", why=True)
         self.show(showing="X_in,O,Z_prime")
 
     # -- 7. LayerNorm 2 ------------------------------------------------------------------------------

@@ -9,16 +9,15 @@ column is 行, in zh-Hans a row is 行 and a column is 列.
 import numpy as np
 
 from look import fmt_num
+from scenes.prenorm.postln_strings import POSTLN_STRINGS, post_rows_normalised, postln_args
 
 STRINGS = {
     "en": {
         "title": "A Pre-LN block, step by step",
         "node_head": "head {h}",
         "pos": "position {p}",
-        "mean": "mean μ",
-        "var": "variance σ²",
-        "std": "std σ",
-        "std_eps": "σ",
+        "mean": "mean μ", "var": "variance σ²",
+        "std": "std σ", "std_eps": "σ",
         "row": "row {r}",
         "head_tag": "head {h}: dims {a}–{b}",
         "head_same": "head {h}: the same steps on dims {a}–{b}",
@@ -52,7 +51,7 @@ STRINGS = {
         "cap_heads": "Each head multiplies all {d} dims of the row by its own {d} × {k} query weights. "
                      "Here those weights are 0s and 1s: head 1's pick dims {a1}–{b1}, head 2's pick dims {a2}–{b2}. "
                      "So the heads split the projected vectors, not the input. "
-                     "The key and value weights are the same here, so Q = K = V.",
+                     "The key and value weights are the same 0s and 1s as the query weights, so Q = K = V.",
         "cap_attention": "In each head: each query is compared with each key, the score table S; divided by the square root of {dk}, "
                          "it gives the scaled scores E. Row by row, softmax turns E into the weights A, and C = A·V mixes the value rows. "
                          "Here the query and key weights are the same, so S is symmetric, and so is each E; in a trained model they are not.",
@@ -129,10 +128,8 @@ STRINGS = {
         "title": "Pre-LN 區塊，一步一步算",
         "node_head": "頭 {h}",
         "pos": "位置 {p}",
-        "mean": "均值 μ",
-        "var": "變異數 σ²",
-        "std": "標準差 σ",
-        "std_eps": "σ",
+        "mean": "均值 μ", "var": "變異數 σ²",
+        "std": "標準差 σ", "std_eps": "σ",
         "row": "第 {r} 列",
         "head_tag": "頭 {h}：第 {a}–{b} 維",
         "head_same": "頭 {h}：第 {a}–{b} 維，步驟相同",
@@ -158,7 +155,7 @@ STRINGS = {
                              "詞元 {t} 那一列的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以每列維持正規化後的值。",
         "cap_heads": "每個頭都把整列（全部 {d} 維）乘上自己的 {d} × {k} 查詢權重。"
                      "這裡的權重只有 0 和 1。頭 1 的權重挑出第 {a1}–{b1} 維，頭 2 的挑出第 {a2}–{b2} 維。"
-                     "所以分開的是投影後的向量，不是輸入。鍵和值的權重也一樣，所以 Q = K = V。",
+                     "所以分開的是投影後的向量，不是輸入。鍵和值的權重也和查詢權重一模一樣，所以 Q = K = V。",
         "cap_attention": "每個頭：每個查詢和每個鍵做內積，得到分數表 S；除以 {dk} 的平方根，得到縮放後的分數 E。逐列 softmax 得到權重 A，再用 C = A·V 混合值向量。這裡查詢和鍵的權重相同，所以 S 是對稱的，每個 E 也是；訓練過的模型不會這樣。",
         "cap_uniform": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零。所以兩個分數都是 0。兩個權重相等，分別是 {w0} 與 {w1}。",
         "cap_uniform_n": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零。所以 {n} 個分數都是 0。權重相等，各為 {w0}。",
@@ -209,8 +206,7 @@ STRINGS = {
         "pos": "位置 {p}",
         "mean": "均值 μ",
         "var": "方差 σ²",
-        "std": "标准差 σ",
-        "std_eps": "σ",
+        "std": "标准差 σ", "std_eps": "σ",
         "row": "第 {r} 行",
         "head_tag": "头 {h}：第 {a}–{b} 维",
         "head_same": "头 {h}：第 {a}–{b} 维，步骤相同",
@@ -236,7 +232,7 @@ STRINGS = {
                              "词元 {t} 那一行的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以每行维持归一化后的值。",
         "cap_heads": "每个头都把整行（全部 {d} 维）乘上自己的 {d} × {k} 查询权重。"
                      "这里的权重只有 0 和 1。头 1 的权重挑出第 {a1}–{b1} 维，头 2 的挑出第 {a2}–{b2} 维。"
-                     "所以分开的是投影后的向量，不是输入。键和值的权重也一样，所以 Q = K = V。",
+                     "所以分开的是投影后的向量，不是输入。键和值的权重也和查询权重一模一样，所以 Q = K = V。",
         "cap_attention": "每个头：每个查询和每个键做内积，得到分数表 S；除以 {dk} 的平方根，得到缩放后的分数 E。逐行 softmax 得到权重 A，再用 C = A·V 混合值向量。这里查询和键的权重相同，所以 S 是对称的，每个 E 也是；训练过的模型不会这样。",
         "cap_uniform": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零。所以两个分数都是 0。两个权重相等，分别是 {w0} 与 {w1}。",
         "cap_uniform_n": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零。所以 {n} 个分数都是 0。权重相等，各为 {w0}。",
@@ -285,6 +281,7 @@ STRINGS = {
 
 CLOSE_KEYS = ("cap_close", "cap_close_walk", "cap_close_tiny", "cap_close_n")
 for _lang, _s in STRINGS.items():  # each closing caption ends on the block itself, in one wording per language
+    _s.update(POSTLN_STRINGS[_lang])  # the Post-LN section's words (scenes.prenorm.postln_strings)
     for _k in CLOSE_KEYS:
         _s[_k] += (" " if _lang == "en" else "") + _s["cap_block"]
 
@@ -344,7 +341,7 @@ def variants(d) -> dict:
         "cap_ln2": "cap_ln2" if ln2_variance_is_one(d) else "cap_ln2_eps",
         "cap_ffn_up": "cap_ffn_up" if d.relu_zeros else "cap_ffn_up_none",
         "cap_ffn_down": "cap_ffn_down" if d.relu_zeros else "cap_ffn_down_none",
-        "cap_residual2": "cap_residual2",
+        "cap_residual2": "cap_residual2", "cap_postln": "cap_postln" if post_rows_normalised(d) else "cap_postln_eps",
         "cap_swap": swap,
         "cap_close": close,
     }
@@ -380,7 +377,7 @@ def caption_args(d, lang: str = "en") -> dict:
         "cap_ln2": {},
         "cap_ffn_up": {"n": d.H.shape[1], "k": d.relu_zeros},
         "cap_ffn_down": {"d": d.F.shape[1]},
-        "cap_residual2": {"r": T, "c": width},
+        "cap_residual2": {"r": T, "c": width}, "cap_postln": postln_args(d),
         "cap_swap": {"n": T, "names": token_names(d) if lang == "en" else token_names(d).replace(", ", "、"),
                      "e": fmt_num(d.zero_swap_change_max, 2)},  # as the swap panel shows it
         "cap_close": {"c": fmt_num(d.swap_change_max, 2) if fmt_num(d.swap_change_max, 2) != "0.00"

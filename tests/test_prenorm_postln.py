@@ -1,0 +1,39 @@
+"""Post-LN on the Pre-LN worked example's numbers (engine.postln): LayerNorm(x + sublayer(x)) at each sublayer,
+checked by hand formula and against torch.nn.LayerNorm, beside the Pre-LN pass on the same inputs."""
+import numpy as np
+import pytest
+
+from engine.block import LESSON_WEIGHTS, attention_sublayer, ffn_sublayer, prenorm_block
+from engine.postln import postln_block, postln_sublayer
+
+
+def hand_ln(x, eps=0.0):
+    x = np.asarray(x, dtype=float)
+    mu = x.mean(axis=1, keepdims=True)
+    return (x - mu) / np.sqrt(((x - mu) ** 2).mean(axis=1, keepdims=True) + eps)
+
+
+def test_postln_is_layernorm_of_the_residual_sum():
+    r = postln_block()
+    attn = attention_sublayer(r.X_in, LESSON_WEIGHTS)[-1]
+    assert np.allclose(r.Z, hand_ln(r.X_in + attn), atol=1e-12)
+    assert np.allclose(r.Y, hand_ln(r.Z + ffn_sublayer(r.Z, LESSON_WEIGHTS)[-1]), atol=1e-12)
+    assert np.allclose(r.Z, postln_sublayer(r.X_in, lambda x: attention_sublayer(x, LESSON_WEIGHTS)[-1]), atol=1e-12)
+
+
+def test_postln_matches_torch_layernorm():
+    torch = pytest.importorskip("torch")
+    r = postln_block(eps=1e-5)
+    ln = torch.nn.LayerNorm(4, eps=1e-5, elementwise_affine=False).double()
+    with torch.no_grad():
+        z = ln(torch.from_numpy(r.sum1)).numpy()
+        y = ln(torch.from_numpy(r.Z + ffn_sublayer(r.Z, LESSON_WEIGHTS)[-1])).numpy()
+    assert np.allclose(r.Z, z, atol=1e-12) and np.allclose(r.Y, y, atol=1e-12)
+
+
+def test_postln_rows_normalised_preln_rows_not():
+    r = postln_block()
+    assert np.allclose(r.Y_mean, 0.0, atol=1e-12) and np.allclose(r.Y_std, 1.0, atol=1e-12)
+    assert np.array_equal(r.pre_Y, prenorm_block().Y)
+    assert np.all(np.abs(r.pre_Y_mean) > 0.5) and not np.allclose(r.pre_Y_std, 1.0, atol=0.05)
+    assert np.allclose(r.pre_Y, [[1.0479, 1.8854, -0.8367, 2.7398], [0.8259, 2.4559, -0.2295, 2.4203]], atol=5e-5)
