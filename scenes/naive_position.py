@@ -10,7 +10,9 @@ fixed linear axis, each value at its bar's end: ① stays, ② and ③ double, �
 an arrow carrying it on) → bars (the terms travel to the rows of a bar chart on one fixed log
 scale; the seats only move forward and ④ grows while ① stays put and ①'s share of the four sizes
 falls, said while it falls; ④'s bar carries its ratio to ①) → swap (another word in place of 加: ①
-and ② change, ④ does not) → sincos (raw seats swamp the words, as the swap has just said; each slider grows into its row PE(p), PE(q)
+and ② change, ④ does not) → softmax (scenes.naive.softmax: one query's row of attention weights over five
+keys, the words alone and then with the seat numbers, the row piling onto the farthest seat) → sincos (raw
+seats swamp the words, as the swap has just said; each slider grows into its row PE(p), PE(q)
 (scenes.naive.growrows); then, in one move, each bar turns
 into its term with sinusoidal rows PE(p), PE(q), its formula and number changing with it; a dashed
 line at the most PE(p)⋅PE(q) can be, ⌈d/2⌉, the sum of cosines it is, and p − q beside ④; the
@@ -44,6 +46,7 @@ from scenes.naive.pairdials import PairDials
 from scenes.naive.pointer import Pointer
 from scenes.naive.readings import BarReadings
 from scenes.naive.shares import NaiveShares
+from scenes.naive.softmax import SoftmaxRow
 from scenes.naive.summary import NaiveSummary
 from scenes.naive.walk import SeatWalk
 from scenes.naive.stage import WalkStage
@@ -56,7 +59,8 @@ DECIMALS = {"e": 2, "e2": 2, "e_swap": 2, "e_plus_seat": 2, "e2_plus_seat": 2, "
             "stop_terms": 3, "stop_totals": 3, "stop_content_share": 4, "swap_terms": 3, "seat_terms": 3,
             "ratio_last": 0, "stop_percent": 2, "sincos_terms": 3, "sincos_content_share": 4,
             "sincos_stop_terms": 3,
-            "swap_content_share": 4}
+            "swap_content_share": 4, "att_keys": 2, "att_scores_words": 3, "att_weights_words": 3,
+            "att_scores_seats": 1, "att_weights_seats": 3}
 
 ROW_WIDTH = 12.2  # the "E + p" rows never get wider than this (the safe area is 12.8)
 ROW_Y = (1.55, 0.05, -1.0)  # E, E + p, E′ + q
@@ -93,7 +97,7 @@ def maths_italic(cue: str) -> dict:
     return italic_letters(cue, MATH_LETTER)
 
 
-class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, NaiveShares, RowsFromSliders, SeatGhost, NaiveSummary, GapPlot, PairDials,
+class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, NaiveShares, SoftmaxRow, RowsFromSliders, SeatGhost, NaiveSummary, GapPlot, PairDials,
                     WalkStage, Pointer, LectureScene):
     strings = STRINGS
     zh_every_char = True  # its cues are dense with numbers (scenes.parts.lecture)
@@ -121,6 +125,7 @@ class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, N
         self.build_bars()
         self.run_bars()
         self.swap()
+        self.softmax_row()
         self.ending()
 
     # -- 1. E(加) + 12 and E(法) + 12 (E′ = E(法), as the chart names it) ------------------------

@@ -10,6 +10,12 @@ narrow dot ⋅ (U+22C5): the caption font's middle dot · is full width.
 
 STRINGS = {
     "en": {
+        "att_words": "word vectors alone",
+        "att_seats": "word vectors + seat numbers",
+        "att_seat": "key's seat",
+        "cap_att": "What does this do to attention? The query word {a}, at seat p = {p}, scores each of {n} keys at seats {s0} to {s1} by a dot product divided by √d. Softmax turns the scores into weights: each between 0 and 1, together 1.",
+        "cap_att_words": " With the word vectors alone, the weights spread out: the largest, {w}, goes to the key at seat {s}.",
+        "cap_att_seats": " Add the seat numbers, and the key at seat {s} takes {w} of the weight: every other key gets {r}, whatever its word.",
         "title": "Adding the seat number: the position drowns the word",
         "title_plain": "Adding the seat number to every dimension",
         "title_sincos": "Adding sin/cos rows instead: ④ stays bounded",
@@ -110,6 +116,12 @@ STRINGS = {
         "mark_many": "hundreds",
     },
     "zh-Hant": {
+        "att_words": "只有字向量",
+        "att_seats": "字向量 + 座位號",
+        "att_seat": "鍵的座位",
+        "cap_att": "這對注意力有什麼影響？查詢字「{a}」坐在座位 p = {p}，跟座位 {s0} 到 {s1} 的 {n} 個鍵各算一次內積，再除以 √d，當作分數。softmax 把分數換成權重：每個都在 0 到 1 之間，加起來剛好是 1。",
+        "cap_att_words": "只看字向量時，權重分得很散：最大的 {w}，給了座位 {s} 的鍵。",
+        "cap_att_seats": "加上座位號之後，座位 {s} 的鍵拿到的權重是 {w}；其他鍵不管是什麼字，都只剩 {r}。",
         "title": "直接加上座位號：位置把字淹沒了",
         "title_plain": "把座位號直接加到每一維",
         "title_sincos": "改加 sin/cos 行：④ 有上限",
@@ -207,6 +219,12 @@ STRINGS = {
         "mark_many": "幾百",
     },
     "zh-Hans": {
+        "att_words": "只有字向量",
+        "att_seats": "字向量 + 座位号",
+        "att_seat": "键的座位",
+        "cap_att": "这对注意力有什么影响？查询字「{a}」坐在座位 p = {p}，跟座位 {s0} 到 {s1} 的 {n} 个键各算一次内积，再除以 √d，当作分数。softmax 把分数换成权重：每个都在 0 到 1 之间，加起来刚好是 1。",
+        "cap_att_words": "只看字向量时，权重分得很散：最大的 {w}，给了座位 {s} 的键。",
+        "cap_att_seats": "加上座位号之后，座位 {s} 的键拿到的权重是 {w}；其他键不管是什么字，都只剩 {r}。",
         "title": "直接加上座位号：位置把字淹没了",
         "title_plain": "把座位号直接加到每一维",
         "title_sincos": "改加 sin/cos 行：④ 有上限",
