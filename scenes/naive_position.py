@@ -193,11 +193,13 @@ class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, N
         self.play(FadeOut(VGroup(rows[3], chips2, labs[3]), rate_func=lambda t: smooth(min(1.0, 2.0 * t))),
                   FadeIn(VGroup(rows[2], labs[2]), rate_func=lambda t: smooth(max(0.0, 2.0 * t - 1.0))), run_time=0.9)
         self.remove(rows[3], chips2, labs[3])
-        self.next_cue()  # "the query word at seat p, the key word at seat q: here both are 12": each seat named under
-        # its word as it is said, then the two seats' numbers lit together
-        tags = [self.tex(f"{name}={v}", size=30, color=c) for name, v, c in (("p", p, pal.accent), ("q", q, pal.ok))]
-        for tag, lab in zip(tags, labs[1:3]):
-            tag.next_to(lab, DOWN, buff=0.2).align_to(lab, RIGHT)
+        self.next_cue()  # "the query word at seat p, the key word at seat q: here both are 12": each word's role and
+        # seat named under its row as it is said (the query 加 at p, the key 法 at q), then the two seats' numbers lit
+        tags = [VGroup(self.txt(self.s(key, w=word), size=LABEL, color=c), self.tex(f"{name}={v}", size=30, color=c))
+                .arrange(RIGHT, buff=0.15)
+                for key, word, name, v, c in (("role_query", w, "p", p, pal.accent), ("role_key", w2, "q", q, pal.ok))]
+        for tag, lab in zip(tags, labs[1:3]):  # under its row's name, running on under the numbers (clear of them)
+            tag.next_to(lab, DOWN, buff=0.2).align_to(lab, LEFT)
         third = max(1.0, (self.cue_left() - 0.6) / 3)
         for tag, lab in zip(tags, labs[1:3]):
             self.play(Indicate(lab, color=self.emph, scale_factor=1.15), FadeIn(tag, shift=0.1 * DOWN),
