@@ -207,7 +207,8 @@ class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, N
             self.wait(max(0.0, third - 1.2))
         digits = [VGroup(*lab[-len(str(v)):]) for lab, v in zip(labs[1:3], (p, q))]  # the "12" of "E(加) + 12"
         self.play(*(Indicate(m, color=self.emph, scale_factor=1.3) for m in (*digits, *tags)), run_time=min(1.2, third))
-        self.read_caption()
+        # "so that the two rows differ only in their words; the seats part later": the two words, then the seats, lit
+        self.light_until(None, (labs[1], labs[2]), tuple(tags))
         self.idea_parts = (labs[:3], rows[:3], brs[:3])
         self.seat_tags = VGroup(*tags)
 
