@@ -54,7 +54,7 @@ class SoftmaxRow:
         chart = [m for m in self.mobjects if id(m) not in self._captions and m not in self.persistent]
         self.play(*(FadeOut(m) for m in chart), run_time=0.6)
         self.remove(*chart)
-        text = self.s("cap_att", a=self.word_now, p=p, n=len(seats), s0=seats[0], s1=seats[-1])
+        text = self.s("cap_att", a=self.word_now, p=p, n=len(seats), k0=seats[0], k1=seats[-1])
         text += self.s("cap_att_words", w=fmt_num(w_words[top], DECIMALS), s=seats[top])
         text += self.s("cap_att_seats" if len(others) == 1 else "cap_att_seats_most", s=seats[far],
                        w=fmt_num(w_seats[far], DECIMALS), r=fmt_num(rest, DECIMALS)) + self.s("cap_att_end")
