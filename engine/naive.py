@@ -119,9 +119,16 @@ class NaivePosition:
     linear_terms: np.ndarray  # (2, 4) the four terms of (E, E′) at each of them
     linear_ticks: np.ndarray  # (T,) the linear axis' tick values, 0 to its fixed end (linear_axis)
     linear_ticks_wide: np.ndarray  # (T,) the same axis stretched to hold the second pair's terms (linear_axis)
+    att_seats: np.ndarray  # (K,) the keys' seats in the softmax row: ATT_KEYS seats up to q (attention_row)
+    att_keys: np.ndarray  # (K, d) the keys' word vectors: stand-ins, the last one E′
+    att_scores_words: np.ndarray  # (K,) E_swap·K_k / √d: the query word (the swapped-in one) against each key
+    att_weights_words: np.ndarray  # (K,) their softmax: the row with the words alone
+    att_scores_seats: np.ndarray  # (K,) (E_swap + p)·(K_k + q_k) / √d, the query at seat p
+    att_weights_seats: np.ndarray  # (K,) their softmax: the row with the seat numbers added
 
 
 LINEAR_STOPS = ((2, 3), (4, 6))  # p ≠ q, then both seats doubled: ② and ③ double, ④ = p·q·d four times
+ATT_KEYS = 5  # keys in the softmax row: seats q − ATT_KEYS + 1 … q, the last one E′ itself
 LINEAR_ROOM = 1.25  # the linear axis reaches this far past the first pair's largest |term|
 NICE_STEPS = (1.0, 2.0, 2.5, 5.0)
 
@@ -216,6 +223,7 @@ def naive_position(seed: int = 4, d_model: int = 8, emb_scale: float = 0.5,
     rng = np.random.default_rng(seed)
     vecs = emb_scale * rng.standard_normal((3, d_model))  # (3, d): E, E′, the swapped-in word
     e, e2, e_swap = vecs
+    others = emb_scale * rng.standard_normal((ATT_KEYS - 1, d_model))  # (K − 1, d): the softmax row's other keys
     stops = np.asarray(stops, dtype=float).reshape(-1, 2)  # (K, 2)
     stop_terms = np.array([naive_terms(e, e2, p, q) for p, q in stops])  # (K, 4)
     seats = np.arange(n_seats)  # (S,)
@@ -228,6 +236,10 @@ def naive_position(seed: int = 4, d_model: int = 8, emb_scale: float = 0.5,
     gaps, gap_term4 = gap_sweep(d_model, int(stops.max()))  # (N,), (N,)
     linear_stops = np.asarray(LINEAR_STOPS, dtype=float)  # (2, 2)
     linear_terms = np.array([naive_terms(e, e2, a, b) for a, b in linear_stops])  # (2, 4)
+    att_keys = np.vstack([others, e2])  # (K, d)
+    first = max(0, int(last_q) - ATT_KEYS + 1)
+    att_seats = np.arange(first, first + ATT_KEYS, dtype=float)  # (K,)
+    att = attention_row(e_swap, last_p, att_keys, att_seats)
     return NaivePosition(
         seed=seed,
         d_model=d_model,
@@ -264,4 +276,30 @@ def naive_position(seed: int = 4, d_model: int = 8, emb_scale: float = 0.5,
         linear_terms=linear_terms,
         linear_ticks=linear_axis(linear_terms[0]),
         linear_ticks_wide=linear_axis(linear_terms[1]),
+        att_seats=att_seats,
+        att_keys=att_keys,
+        att_scores_words=att[0],
+        att_weights_words=att[1],
+        att_scores_seats=att[2],
+        att_weights_seats=att[3],
     )
+
+
+def attention_row(e_q, p: float, keys, key_seats) -> tuple:
+    """One query's row of attention weights over the keys, without and with the seat numbers added.
+
+    Scores are scaled dot products s_k = (E + p·1)·(K_k + q_k·1) / √d (with p = q_k = 0 for the words
+    alone), and the weights their softmax over the keys (engine.attention.softmax): each row is in
+    [0, 1] and sums to 1. Returns (scores_words (K,), weights_words (K,), scores_seats (K,),
+    weights_seats (K,))."""
+    from engine.attention import softmax
+
+    e_q = np.asarray(e_q, dtype=float)  # (d,)
+    keys = np.asarray(keys, dtype=float)  # (K, d)
+    key_seats = np.asarray(key_seats, dtype=float)  # (K,)
+    if keys.ndim != 2 or keys.shape[1] != e_q.size or key_seats.shape != (keys.shape[0],):
+        raise ValueError("keys must be (K, d) with one seat each, d the query's width")
+    scale = np.sqrt(e_q.size)
+    words = keys @ e_q / scale  # (K,)
+    seats = (keys + key_seats[:, None]) @ (e_q + p) / scale  # (K,)
+    return words, softmax(words), seats, softmax(seats)

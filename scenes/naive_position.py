@@ -10,7 +10,9 @@ fixed linear axis, each value at its bar's end: ① stays, ② and ③ double, �
 an arrow carrying it on) → bars (the terms travel to the rows of a bar chart on one fixed log
 scale; the seats only move forward and ④ grows while ① stays put and ①'s share of the four sizes
 falls, said while it falls; ④'s bar carries its ratio to ①) → swap (another word in place of 加: ①
-and ② change, ④ does not) → sincos (raw seats swamp the words, as the swap has just said; each slider grows into its row PE(p), PE(q)
+and ② change, ④ does not) → softmax (scenes.naive.softmax: one query's row of attention weights over five
+keys, the words alone and then with the seat numbers, the row piling onto the farthest seat) → sincos (raw
+seats swamp the words, as the swap has just said; each slider grows into its row PE(p), PE(q)
 (scenes.naive.growrows); then, in one move, each bar turns
 into its term with sinusoidal rows PE(p), PE(q), its formula and number changing with it; a dashed
 line at the most PE(p)⋅PE(q) can be, ⌈d/2⌉, the sum of cosines it is, and p − q beside ④; the
@@ -44,6 +46,7 @@ from scenes.naive.pairdials import PairDials
 from scenes.naive.pointer import Pointer
 from scenes.naive.readings import BarReadings
 from scenes.naive.shares import NaiveShares
+from scenes.naive.softmax import SoftmaxRow
 from scenes.naive.summary import NaiveSummary
 from scenes.naive.walk import SeatWalk
 from scenes.naive.stage import WalkStage
@@ -56,7 +59,8 @@ DECIMALS = {"e": 2, "e2": 2, "e_swap": 2, "e_plus_seat": 2, "e2_plus_seat": 2, "
             "stop_terms": 3, "stop_totals": 3, "stop_content_share": 4, "swap_terms": 3, "seat_terms": 3,
             "ratio_last": 0, "stop_percent": 2, "sincos_terms": 3, "sincos_content_share": 4,
             "sincos_stop_terms": 3,
-            "swap_content_share": 4}
+            "swap_content_share": 4, "att_keys": 2, "att_scores_words": 3, "att_weights_words": 3,
+            "att_scores_seats": 1, "att_weights_seats": 3}
 
 ROW_WIDTH = 12.2  # the "E + p" rows never get wider than this (the safe area is 12.8)
 ROW_Y = (1.55, 0.05, -1.0)  # E, E + p, E′ + q
@@ -93,7 +97,7 @@ def maths_italic(cue: str) -> dict:
     return italic_letters(cue, MATH_LETTER)
 
 
-class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, NaiveShares, RowsFromSliders, SeatGhost, NaiveSummary, GapPlot, PairDials,
+class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, NaiveShares, SoftmaxRow, RowsFromSliders, SeatGhost, NaiveSummary, GapPlot, PairDials,
                     WalkStage, Pointer, LectureScene):
     strings = STRINGS
     zh_every_char = True  # its cues are dense with numbers (scenes.parts.lecture)
@@ -121,6 +125,7 @@ class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, N
         self.build_bars()
         self.run_bars()
         self.swap()
+        self.softmax_row()
         self.ending()
 
     # -- 1. E(加) + 12 and E(法) + 12 (E′ = E(法), as the chart names it) ------------------------
@@ -188,11 +193,13 @@ class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, N
         self.play(FadeOut(VGroup(rows[3], chips2, labs[3]), rate_func=lambda t: smooth(min(1.0, 2.0 * t))),
                   FadeIn(VGroup(rows[2], labs[2]), rate_func=lambda t: smooth(max(0.0, 2.0 * t - 1.0))), run_time=0.9)
         self.remove(rows[3], chips2, labs[3])
-        self.next_cue()  # "the query word at seat p, the key word at seat q: here both are 12": each seat named under
-        # its word as it is said, then the two seats' numbers lit together
-        tags = [self.tex(f"{name}={v}", size=30, color=c) for name, v, c in (("p", p, pal.accent), ("q", q, pal.ok))]
-        for tag, lab in zip(tags, labs[1:3]):
-            tag.next_to(lab, DOWN, buff=0.2).align_to(lab, RIGHT)
+        self.next_cue()  # "the query word at seat p, the key word at seat q: here both are 12": each word's role and
+        # seat named under its row as it is said (the query 加 at p, the key 法 at q), then the two seats' numbers lit
+        tags = [VGroup(self.txt(self.s(key, w=word), size=LABEL, color=c), self.tex(f"{name}={v}", size=30, color=c))
+                .arrange(RIGHT, buff=0.15)
+                for key, word, name, v, c in (("role_query", w, "p", p, pal.accent), ("role_key", w2, "q", q, pal.ok))]
+        for tag, lab in zip(tags, labs[1:3]):  # under its row's name, running on under the numbers (clear of them)
+            tag.next_to(lab, DOWN, buff=0.2).align_to(lab, LEFT)
         third = max(1.0, (self.cue_left() - 0.6) / 3)
         for tag, lab in zip(tags, labs[1:3]):
             self.play(Indicate(lab, color=self.emph, scale_factor=1.15), FadeIn(tag, shift=0.1 * DOWN),
@@ -200,7 +207,8 @@ class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, N
             self.wait(max(0.0, third - 1.2))
         digits = [VGroup(*lab[-len(str(v)):]) for lab, v in zip(labs[1:3], (p, q))]  # the "12" of "E(加) + 12"
         self.play(*(Indicate(m, color=self.emph, scale_factor=1.3) for m in (*digits, *tags)), run_time=min(1.2, third))
-        self.read_caption()
+        # "so that the two rows differ only in their words; the seats part later": the two words, then the seats, lit
+        self.light_until(None, (labs[1], labs[2]), tuple(tags))
         self.idea_parts = (labs[:3], rows[:3], brs[:3])
         self.seat_tags = VGroup(*tags)
 

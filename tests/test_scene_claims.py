@@ -765,7 +765,8 @@ def test_naive_position_cues_have_no_orphans():
              s1="−3.750", s2="−18.495", hb="d/2 = 4", t1="1152", t2="4.000", u4="4.000", u3="2.318", u2="0.240", share="1.93", ne="1.3", ne2="1.8", npe="2",
              a=d.words[2], a0=d.words[0], b=d.words[1], top="10", q2=10, s="2.564", bound=4, back="3.78", g=6,
              share0="9.84", raw0="0.07", why="", raw="0.01", helps="", n=d.sincos_bound, r="242", pd="96",
-             s3=fmt_num(d.linear_terms[1, 2], 3))  # the linear step's ③ (scenes.naive.linear)
+             s3=fmt_num(d.linear_terms[1, 2], 3),  # the linear step's ③ (scenes.naive.linear)
+             k0=int(d.att_seats[0]), k1=int(d.att_seats[-1]))  # the softmax row's first and last key seats
     for lang in ("en", "zh-Hant", "zh-Hans"):
         v["why"] = strings("naive_position", lang)["why_full_turn"].format(g=6)
         v["t1"] = "1152"

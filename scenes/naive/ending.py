@@ -234,8 +234,9 @@ class NaiveEnding:
     def ending(self):
         pal, d = self.pal, self.data
         hb = half_d(d.d_model, d.sincos_bound)
-        self.play(FadeOut(self.swap_note), run_time=0.5)  # gone before the bound's formula comes
-        self.remove(self.swap_note)
+        if self.swap_note in self.mobjects:  # gone before the bound's formula comes
+            self.play(FadeOut(self.swap_note), run_time=0.5)
+            self.remove(self.swap_note)
         # swamped: the swap's last cue has just said it, so the section starts with the fix
         intro = "" if self.swamped else self.s("cap_sincos_later")
         t1, t2 = fmt_num(d.swap_terms[3], 0), fmt_num(d.sincos_terms[3], 3)  # ④ before and after, as drawn

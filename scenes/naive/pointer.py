@@ -5,7 +5,7 @@ argument"). The box is built once per target (one play each), never per frame.
 """
 from __future__ import annotations
 
-from manim import Create, FadeOut, SurroundingRectangle, Transform
+from manim import Create, FadeOut, Indicate, SurroundingRectangle, Transform
 
 MOVE = 0.8  # seconds the box takes from one object to the next
 TAIL = 1.2  # the caption's last seconds are read with the box still
@@ -97,3 +97,18 @@ class Pointer:
         self.read_caption()
         self.play(FadeOut(box), run_time=0.3)
         self.remove(box)
+
+    def light_until(self, mark, *targets) -> None:
+        """Light `targets` in turn (a tuple of them together), one about every 2 s, until a cue holding `mark` is on
+        screen (None: until the caption has been read): the picture never stands still while a cue is read."""
+        k = 0
+        while mark is None or mark not in self.cues_log[-1]["text"]:
+            if self.cue_left() > 2.2:
+                each = targets[k % len(targets)]  # a tuple: its parts lit together, each about its own centre
+                parts = each if isinstance(each, tuple) else (each,)
+                self.play(*(Indicate(m, color=self.emph, scale_factor=1.12) for m in parts), run_time=1.0)
+                self.wait(0.8)
+                k += 1
+            elif not self.next_cue():
+                self.read_caption()
+                return
