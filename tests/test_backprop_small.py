@@ -252,11 +252,11 @@ def test_undo_is_shown_and_edge_labels_stand_apart(played):
 def test_labels_keep_off_other_edges_and_nodes(played):
     """Each weight's label (and its new value, in its place) sits on its own edge, and each gradient on the net on its
     weight's edge (a W₂ one under its weight, a W₁ one in its weight's place): clear of every other edge by
-    at least 0.15 (14 px at 720p), at least 0.15 from every point where two edges cross, and touching no node."""
+    at least 0.15 (14 px at 720p), at least 0.2 from every point where two edges cross, and touching no node."""
     from scenes.backprop.place import box_to_segment
 
     scene, _, _ = played
-    clear, away = 0.15, 0.15
+    clear, away = 0.15, 0.2
     drawn = {("w1", i, j) for i in range(3) for j in range(2)
              if any(s == scene.lab_g[("w1", i, j)][1].text and np.hypot(x - scene.lab_g[("w1", i, j)].get_x(),
                                                                        y - scene.lab_g[("w1", i, j)].get_y()) < 0.05
