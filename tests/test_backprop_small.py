@@ -768,3 +768,20 @@ def test_text_keeps_clear_of_the_caption(played):
                 if gap < 0.2 - 1e-6:
                     close.add((s, round(gap, 3)))
     assert close == set(), sorted(close)
+
+
+def test_the_tangent_on_tanh_has_the_engines_slope(played):
+    """"There it is multiplied by the slope of tanh": the tangent line on the small tanh curve rises, in the plot's
+    scales, by the engine's slope 1 − a₁² per unit of z, at the point (z₁, tanh z₁) of the last node it was drawn for,
+    and its line of text states that node's z and slope as the engine gives them."""
+    from scenes.backprop.strings import f2
+    from scenes.backprop.tangent import HEIGHT, WIDTH, Z_MAX
+
+    scene, _, _ = played
+    d = record()
+    line, dot, say = scene.tangent_plot[-1]
+    (x0, y0, _), (x1, y1, _) = line.get_start(), line.get_end()
+    slope = ((y1 - y0) / (HEIGHT / 2)) / ((x1 - x0) / (WIDTH / (2 * Z_MAX)))
+    assert abs(slope - float(d.slope[2])) < 1e-6
+    assert np.allclose(dot.get_center(), scene.tangent_at(float(d.z1[2]), float(np.tanh(d.z1[2]))))
+    assert f2(d.z1[2]) in say.text and f2(d.slope[2]) in say.text
