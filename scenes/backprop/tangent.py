@@ -8,7 +8,7 @@ from __future__ import annotations
 import numpy as np
 from manim import LEFT, RIGHT, UP, Dot, Line, VGroup, VMobject
 
-from scenes.backprop.net import PANEL_ROOM, PANEL_X, fit_panel
+from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, fit_panel
 from scenes.backprop.strings import f2
 
 Z_MAX = 2.5  # the curve's z runs from −Z_MAX to Z_MAX; tanh from −1 to 1
@@ -45,7 +45,7 @@ class Tangent:
         u = HALF * np.array([WIDTH / (2 * Z_MAX), s * HEIGHT / 2, 0.0])
         line = Line(c - u, c + u, stroke_color=pal.cool, stroke_width=4)
         dot = Dot(c, radius=0.06, color=pal.cool)
-        say = fit_panel(self.txt(self.s("tangent", z=f2(z), s=f2(s)), size=24, color=pal.cool))
+        say = fit_panel(self.txt(self.s("tangent", z=f2(z), s=f2(s)), size=LABEL, color=pal.cool))
         say.move_to([PANEL_X, top, 0], aligned_edge=UP + LEFT)
         self.shown["tangent_shown"] = f"z = {f2(z)}, {f2(s)}"
         return VGroup(line, dot, say)
