@@ -45,6 +45,7 @@ from scenes.backprop.passes import Passes
 from scenes.backprop.paths import Paths
 from scenes.backprop.ripple import Ripple
 from scenes.backprop.strings import STRINGS, caption_keys, f2, lr_text, vec
+from scenes.backprop.tangent import Tangent
 from scenes.parts.lecture import CAPTION_TOP, LectureScene
 
 DECIMALS = {**dict.fromkeys(("x", "w1", "b1", "w2", "b2", "z1", "a1", "y_hat", "dy_hat", "da1", "slope", "dz1", "dx",
@@ -59,7 +60,7 @@ CUE_MIN_S = 3.0  # seconds: most cues change the picture, and a viewer reads the
 WORKED_MIN_S = 3.6  # a cue that works a product (×) while its result moves: the arithmetic and the motion both read
 
 
-class BackpropSmall(Chain, Paths, Grads, Ripple, Passes, BackpropNet, LectureScene):
+class BackpropSmall(Chain, Tangent, Paths, Grads, Ripple, Passes, BackpropNet, LectureScene):
     strings = STRINGS
     zh_every_char = True  # its cues carry sums and products: in Chinese they read at 7 characters a second too
 

@@ -252,11 +252,11 @@ def test_undo_is_shown_and_edge_labels_stand_apart(played):
 def test_labels_keep_off_other_edges_and_nodes(played):
     """Each weight's label (and its new value, in its place) sits on its own edge, and each gradient on the net on its
     weight's edge (a W₂ one under its weight, a W₁ one in its weight's place): clear of every other edge by
-    at least 0.15 (14 px at 720p), at least 0.15 from every point where two edges cross, and touching no node."""
+    at least 0.15 (14 px at 720p), at least 0.2 from every point where two edges cross, and touching no node."""
     from scenes.backprop.place import box_to_segment
 
     scene, _, _ = played
-    clear, away = 0.15, 0.15
+    clear, away = 0.15, 0.2
     drawn = {("w1", i, j) for i in range(3) for j in range(2)
              if any(s == scene.lab_g[("w1", i, j)][1].text and np.hypot(x - scene.lab_g[("w1", i, j)].get_x(),
                                                                        y - scene.lab_g[("w1", i, j)].get_y()) < 0.05
@@ -768,3 +768,20 @@ def test_text_keeps_clear_of_the_caption(played):
                 if gap < 0.2 - 1e-6:
                     close.add((s, round(gap, 3)))
     assert close == set(), sorted(close)
+
+
+def test_the_tangent_on_tanh_has_the_engines_slope(played):
+    """"There it is multiplied by the slope of tanh": the tangent line on the small tanh curve rises, in the plot's
+    scales, by the engine's slope 1 − a₁² per unit of z, at the point (z₁, tanh z₁) of the last node it was drawn for,
+    and its line of text states that node's z and slope as the engine gives them."""
+    from scenes.backprop.strings import f2
+    from scenes.backprop.tangent import HEIGHT, WIDTH, Z_MAX
+
+    scene, _, _ = played
+    d = record()
+    line, dot, say = scene.tangent_plot[-1]
+    (x0, y0, _), (x1, y1, _) = line.get_start(), line.get_end()
+    slope = ((y1 - y0) / (HEIGHT / 2)) / ((x1 - x0) / (WIDTH / (2 * Z_MAX)))
+    assert abs(slope - float(d.slope[2])) < 1e-6
+    assert np.allclose(dot.get_center(), scene.tangent_at(float(d.z1[2]), float(np.tanh(d.z1[2]))))
+    assert f2(d.z1[2]) in say.text and f2(d.slope[2]) in say.text

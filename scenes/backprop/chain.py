@@ -5,7 +5,8 @@ mixed into scenes.backprop_small.BackpropSmall.
 (−1.10) leaves the output node and slides along the top W₂ edge to beside its hidden node; with the next cue the
 edge's weight, copied from its label (× 0.80), joins it and it becomes ∂L/∂a₁ (−0.88); with the slope's cue
 tanh's slope appears where it waited (× 0.56, the factor the caption names 1 − a²) as it moves into the node and becomes ∂L/∂z₁
-(−0.49). The other two nodes go the same way, faster, while the cue says so; then, as the cue says the
+(−0.49); under the panel's work a small tanh curve shows that slope as the tangent's steepness at the node's z
+(scenes.backprop.tangent). The other two nodes go the same way (the tangent moving to their z), faster, while the cue says so; then, as the cue says the
 slopes multiply, each path's weight and slope are pointed at in turn. The weights stay on their edges
 throughout; the panel works each node's two products in a row under the last one's.
 """
@@ -55,6 +56,7 @@ class Chain:
         return tag, val, anims
 
     def chain_rule(self, formula) -> None:
+        top = None
         d, pal = self.data, self.pal
         # the backward step multiplies by W₂ᵀ: as the cue says so, the edges to the output flash right to left and
         # their weights (W₂ᵀ's entries, the formula's) light up, read backwards
@@ -83,6 +85,17 @@ class Chain:
             else:
                 self.play(anim, FadeIn(arrive), run_time=0.8)
             tag, val, anims = self.times_slope(i, chip, node, 1.0 if first else 0.8)
+            # the slope is seen as the tangent's steepness on tanh at the node's z, under the work of all three nodes
+            if first:
+                top = slope.get_bottom()[1] - 2 * (arrive.get_top()[1] - slope.get_bottom()[1] + 0.14) - 0.25
+                self.tangent_plot = VGroup(self.tangent_frame(top - 0.45))
+                mark = self.tangent_mark(i, top)
+                anims += [FadeIn(self.tangent_plot[0]), FadeIn(mark)]
+            else:
+                mark = self.tangent_mark(i, top)
+                anims.append(swap(self.tangent_plot[1], mark))
+                self.tangent_plot.remove(self.tangent_plot[1])
+            self.tangent_plot.add(mark)
             texts += [arrive.text, slope.text]
             self.shown.update(work=" | ".join(texts), da_shown="", hidden_shown=vec(d.dz1[:i + 1]),
                               slope_shown=", ".join(f2(v) for v in d.slope[:i + 1]))

@@ -202,9 +202,8 @@ class BackpropNet:
         and its new weight; six stacked pairs would crowd the crossing edges."""
         edges, nodes = self.edge_segments()
         box = box_of
-        # the W₁ labels keep clear of a bias's value and new value (b −0.20) and of the a₁ tags; its gradient
-        # (∇b −0.49, a little wider) is checked against them by the layout gate
-        fixed = [box(m) for i in range(3) for m in (self.lab_w[("b1", i)], self.lab_n[("b1", i)])]
+        # the W₁ labels keep clear of a bias's value, gradient and new value (b −0.20, ∇b −0.49) and of the a₁ tags
+        fixed = [box(m) for i in range(3) for m in (self.lab_w[("b1", i)], self.lab_g[("b1", i)], self.lab_n[("b1", i)])]
         fixed += [box(m) for m in self.a_tags] + [box(h["1"]) for h in self.heads.values()]
         size = lambda labs: (max(m.width for m in labs), max(m.height for m in labs))  # noqa: E731
         weights = {k: size((self.lab_w[("w1", *k)], self.lab_n[("w1", *k)], self.lab_g[("w1", *k)])) for k in self.e1}

@@ -81,7 +81,9 @@ class Passes(Steps):
                                           pal.cool)], y_top=rows_w[2].get_bottom()[1] - 0.2))
         w2_work = self.work_line(f"{f2(d.dy_hat)} × {f2(d.a1[0])} = {f2(d.dw2[0])}", pal.cool, rows_w[0],
                                  buff=0.2)
-        self.caption(self.s("cap_back_w2"), with_=[self.under_chain(rows_w[0]), *(FadeOut(t) for t in self.slope_tags)])
+        self.shown["tangent_shown"] = ""  # the record drops the tangent as it starts to leave
+        self.caption(self.s("cap_back_w2"), with_=[self.under_chain(rows_w[0]), *(FadeOut(t) for t in self.slope_tags),
+                                                   FadeOut(self.tangent_plot)])
         self.shown["slope_shown"] = ""
         self.read(rows_w[0], VGroup(self.a_tags[0], self.dy_tag))
         w2 = ("w2", 0)
