@@ -208,10 +208,10 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
 
 
 def test_pe_distance_gap_draws_one_row_and_says_which_gaps_coincide():
-    """One series of dots, row p = 0 of the matrix at every whole gap k, joined by straight segments; the rows
+    """One series of dots, row p = 0 of the matrix at every whole gap k, nothing drawn between them; the rows
     from p = 11 and p = 21 as hollow rings of two sizes wherever they reach (k = 0 to 20 and 0 to 10), every ring
     on a dot, named in one small key inside the plot; the caption gives the largest difference from the matrix and
-    says the segments only join the whole gaps; no formula curve is drawn between them."""
+    says nothing is drawn between whole gaps (the length axis says whole-number gaps); no line or curve joins them."""
     import matplotlib.pyplot as plt
 
     entry = catalogue.get("pe_distance_gap")
@@ -235,8 +235,8 @@ def test_pe_distance_gap_draws_one_row_and_says_which_gaps_coincide():
             xs = dots[0].get_xdata()
             assert np.array_equal(xs, np.arange(32)), lang  # every whole gap from p = 0
             joins = [ln for ln in ax.lines if ln.get_marker() in (None, "None", "")]
-            assert len(joins) == 1 and np.array_equal(joins[0].get_xdata(), xs), lang  # only the whole gaps, joined
-            assert np.allclose(joins[0].get_ydata(), dots[0].get_ydata()), lang
+            assert joins == [] and not ax.collections, lang  # the dots alone: no line implies a fractional gap
+            assert "whole-number gaps" in ax.get_xlabel() or "整數" in ax.get_xlabel() or "整数" in ax.get_xlabel(), lang
             assert np.allclose(dots[0].get_ydata(), data.matrix[0, :32]), lang
             assert len(fig.axes) == 1, lang  # the dots and rings named in a small key inside the plot
             key = ax.get_legend()
@@ -255,7 +255,7 @@ def test_pe_distance_gap_draws_one_row_and_says_which_gaps_coincide():
             assert "seed 001" not in cap and "pe_table" not in cap and "pe_dot_distance" not in cap
             assert "the sinusoidal table with d = 16" in cap
             assert f"the largest difference, {fmt_sci(diff, 2)}, is floating-point rounding" in cap
-            assert "the straight segments between the dots only join them" in cap and "nested" not in cap and "nested" not in legend
+            assert "each distance is a dot, with nothing drawn between whole gaps" in cap and "nested" not in cap and "nested" not in legend
         else:
             assert ("圓圈" in legend or "圆圈" in legend) and "pe_table" not in doc["caption"], lang
     assert "nested" not in entry.describe["en"] and "coincide" in entry.describe["en"]
