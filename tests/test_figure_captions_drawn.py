@@ -167,10 +167,14 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     below = np.flatnonzero(gr.n_gelu_below_floor)  # GELU: |GELU′| < 0.001 for one neuron at four drifts
     assert [fmt_num(v, 1) for v in gr.shifts[below]] == ["−3.0", "−2.9", "−1.9", "−1.1"]
     assert gr.n_gelu_below_floor.max() == 1 and list(np.flatnonzero(gr.n_gelu_trainable < 24)) == list(below[:2])
-    # the title states the record's drift and its ReLU count, as the dotted line and its dot do (not the slider's
-    # end), and GELU's highest count over every drift the diamonds draw (1, at four drifts), never "none"
-    assert "A drift of −1.5 zeroes 18 of 24 ReLU gradients;" in text  # the title's two lines: the claim's halves
-    assert "GELU: at most 1 of 24 below 0.001 at any drift" in text and "no GELU gradient" not in text
+    # the title, one line, states the record's drift and its ReLU count, as the dotted line and its dot do (not
+    # the slider's end), and GELU's zeroed gradients there (none); GELU's highest count below the floor over every
+    # drift the diamonds draw (1, at four drifts) is the caption's
+    from figures.gelu_relu import dying_title
+
+    assert "A drift of −1.5 zeroes 18 of 24 ReLU gradients and none of GELU's" in text
+    assert all("\n" not in dying_title(gr, Look("light", lang)) for lang in LANGS)
+    assert "at any drift" not in text and "below 0.001 for at most 1" in cap
     # the four 1s are named in two lines: a neuron near GELU's minimum (the record's gelu_min_x), where GELU′ = 0
     assert f"◆ at 1: one neuron near\nz = {fmt_num(gr.gelu_min_x, 2)}, where GELU′ = 0" in text
     assert "GELU′ < 0" not in text and "hollow" not in text  # one chart: no neuron-by-neuron panel
