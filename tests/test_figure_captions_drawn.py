@@ -140,8 +140,8 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     text, cap = drawn("naive_position_fig")
     assert (npf.d_model, npf.seed, npf.emb_scale, tuple(npf.words[:2])) == (8, 4, 0.5, ("加", "法"))
     # the subtitle states the set-up as the Chinese ones do: the entries' spread, the one draw ① to ③ depend on
-    # (the record's seed), the English glosses of 加 / 法 and the plotted p = q
-    assert "d = 8; 加 (add), 法 (method): random words, entries N(0, 0.5²), one draw, seed 4; at p = q" in text
+    # (the record's seed), 加 / 法 by their English glosses alone (no Chinese in the English image) and p = q
+    assert "d = 8; random words “add”, “method”: entries N(0, 0.5$^{2}$), one draw, seed 4; at p = q" in text
     assert "the lines start at p = 1: at p = q = 0 the terms ②, ③ and ④ are 0, which a log scale cannot show" in cap
     assert "p = q only to plot one variable" not in text and "p = q only to plot one variable" in cap
     assert "p = q = 12: ④ = 1,152, ① = 0.795" in text  # top left in one short line, clear of ④
