@@ -2,19 +2,20 @@
 
 Log-log, the numbers held at once against the length T. The line with squares counts every attention score one
 forward pass of GPT-2 small computes: layers × heads tables (12 × 12 = 144, the record's pass_tables) of
-T × T each, activations made anew for every sequence, the axis label saying they assume every table kept (as in training); the line with circles is the position table T × d, stored
-with the weights, by default GPT-2 small's own, d_model = 768 (the record's position_width). Both are solid up to
-GPT-2 small's 1,024 learned rows (a bar and "1,024 rows" there), the longest input it takes, and dotted past them,
-a short note between the dotted parts saying so.
+T × T each, activations made anew for every sequence, the axis label saying they assume every table kept (as in
+training); the line with circles is the position table T × d, stored with the weights, by default GPT-2 small's
+own, d_model = 768 (the record's position_width). One claim, the title's; no key: each line is named at its right
+end, in the margin, by what it counts (activations, weights) and by how much it grows between the two marked
+lengths (from the record's ratios). Both lines are solid up to GPT-2 small's 1,024 learned rows (a bar there),
+the longest input it takes, and dotted past them, one short note between the dotted parts saying so.
 No point marks where the two counts are equal: one is computed per sequence and the other stored, and they meet at
 no whole length worth naming. For a toy width (d = 16) GPT-2 small's table is drawn dotted beside it up to its
-rows. The caption names each real width's T = d / (layers × heads) (GPT-2 XL: 1,200 tables, T = 1.33) and the
-byte sizes of the 144
-float32 tables at the two marked lengths (576 MiB → 576 GiB by default); it says the count assumes every
-table of the pass is held at once. Any two lengths (short < long) and any width d: the curves span the powers
-of two around them (engine.costs.curve_exponents); the two marked lengths are named on the length axis under
-their guides (length_ticks keeps every tick label clear of its neighbours). The two growth arrows stand in a
-margin right of the axes with their factors and growth laws (∝ T², ∝ T) as their labels.
+rows, named in a key and by its row count. The caption names each real width's T = d / (layers × heads) (GPT-2
+XL: 1,200 tables, T = 1.33) and the byte sizes of the 144 float32 tables at the two marked lengths (576 MiB →
+576 GiB by default); it says the count assumes every table of the pass is held at once. Any two lengths
+(short < long) and any width d: the curves span the powers of two around them (engine.costs.curve_exponents);
+the two marked lengths are named on the length axis under their guides, in one row of labels (length_ticks
+keeps every tick label clear of its neighbours).
 """
 from __future__ import annotations
 
@@ -31,12 +32,10 @@ STRINGS = {
         "title": "The {k} score tables of one forward pass grow as T², the position table as T",
         "length": "sequence length T (tokens, log scale)",
         "entries": "entries per sequence (a batch of one; log scale)\nif all {k} score tables are kept, as in training",
-        "on_scores": "activations: made per sequence",
-        "on_positions": "weights: stored with the model",
         "scores": "scores per forward pass of {name}: {k} × T × T ({L} layers × {H} heads)",
         "positions": r"position table T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}: stored weights",
-        "growth_scores": "score tables\n{r}× (∝ T²)",
-        "growth_positions": "position table\n{r}× (∝ T)",
+        "end_scores": "score tables: activations\n{r}× from T = {short} to {long}",
+        "end_positions": "position table: weights\n{r}× from T = {short} to {long}",
         "cap": ("Numbers held at once in memory for a sequence of T tokens, both axes on log scales. The line with squares counts "
                 "every attention score of one forward pass of {name}: {L} layers × {H} heads = {k} tables of T × T, "
                 "activations computed anew for each sequence, not stored weights. The position table is stored "
@@ -67,12 +66,10 @@ STRINGS = {
         "title": "一次前向傳遞的 {k} 張分數表隨 T² 增長，位置表只隨 T 增長",
         "length": "序列長度 T（token 數，對數刻度）",
         "entries": "數值個數（每個序列，一次只算一個；對數刻度）\n假設 {k} 張分數表全都留著，如同訓練時",
-        "on_scores": "激活值：每個序列重新計算",
-        "on_positions": "權重：隨模型存著",
         "scores": "{name} 每次前向傳遞算出的分數：{k} × T × T（{L} 層 × {H} 個頭）",
         "positions": r"位置表 T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}：存下的權重",
-        "growth_scores": "分數表\n{r} 倍（∝ T²）",
-        "growth_positions": "位置表\n{r} 倍（∝ T）",
+        "end_scores": "分數表：激活值\nT 從 {short} 到 {long}，漲 {r} 倍",
+        "end_positions": "位置表：權重\nT 從 {short} 到 {long}，漲 {r} 倍",
         "cap": ("一個 T 個 token 的句子，記憶體裡同時要放的數，兩軸都是對數刻度。方塊標記的線數的是 {name} 一次前向傳遞的所有注意力分數："
                 "{L} 層 × {H} 個頭 = {k} 張 T × T 的表；這是激活值，每個句子重新算一次，不是存下的權重。位置表則和權重一起存著："
                 "每個位置一個 d_model 維的向量，共 T × d_model；本例取 d_model = {d}。"
@@ -97,12 +94,10 @@ STRINGS = {
         "title": "一次前向传播的 {k} 张分数表随 T² 增长，位置表只随 T 增长",
         "length": "序列长度 T（token 数，对数刻度）",
         "entries": "数值个数（每个序列，一次只算一个；对数刻度）\n假设 {k} 张分数表全都留着，如同训练时",
-        "on_scores": "激活值：每个序列重新计算",
-        "on_positions": "权重：随模型存着",
         "scores": "{name} 每次前向传播算出的分数：{k} × T × T（{L} 层 × {H} 个头）",
         "positions": r"位置表 T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}：存下的权重",
-        "growth_scores": "分数表\n{r} 倍（∝ T²）",
-        "growth_positions": "位置表\n{r} 倍（∝ T）",
+        "end_scores": "分数表：激活值\nT 从 {short} 到 {long}，涨 {r} 倍",
+        "end_positions": "位置表：权重\nT 从 {short} 到 {long}，涨 {r} 倍",
         "cap": ("一个 T 个 token 的句子，内存里同时要放的数，两轴都是对数刻度。方块标记的线数的是 {name} 一次前向传播的所有注意力分数："
                 "{L} 层 × {H} 个头 = {k} 张 T × T 的表；这是激活值，每个句子重新算一次，不是存下的权重。位置表则和权重一起存着："
                 "每个位置一个 d_model 维的向量，共 T × d_model；本例取 d_model = {d}。"
@@ -151,8 +146,9 @@ def _pow2(v, _pos=None) -> str:
 
 
 
-MIN_TICKS = 4  # labelled lengths at least, so the length axis reads as a scale
-GAP = 0.75  # decades between the two growth labels at least
+MIN_TICKS = 3  # labelled lengths at least, so the length axis reads as a scale (1,024 and 32,768: every 5th
+# octave, 32 to 32,768, each marked length on the series under its guide, none lowered out of line)
+GAP = 0.75  # decades between the two end labels at least
 
 
 def length_ticks(t, marked, axes_pt: float = 340.0, size: float = 8.5) -> tuple[list, list]:
@@ -202,22 +198,22 @@ def make(data, look: Look):
     ends = []  # (where a real model's position table ends, its note), placed once the lines are all drawn
     own = own_model(data)
     if own is None:  # a toy width: one solid line over every length
-        ax.loglog(t, data.position_entries, color=pal.ok, linewidth=2.0, marker="o", markersize=3,
+        keyed = ax.loglog(t, data.position_entries, color=pal.ok, linewidth=2.0, marker="o", markersize=3,
                   label=look.t(STRINGS, "positions", d=fmt_int(d), toy=_toy(data, look)), base=2)
     else:  # a real model's table: solid up to its learned rows, dotted past them, a bar where it ends
+        keyed = []  # the lines a key names: a toy width and the real model's table beside it
         rows = int(data.real_rows[own])
         _split_line(ax, t, data.position_entries, rows, rows * d, dict(color=pal.ok, marker="o", markersize=3),
                     look.t(STRINGS, "positions_own", name=model_name(data.real_names[own]), w=fmt_int(d)))
         end = (rows, rows * d)
-        ax.plot(*end, ls="none", marker="|", ms=11, mew=2.0, color=pal.ok, zorder=6)
-        ends.append((end, look.t(STRINGS, "rows_end", rows=fmt_int(rows))))
+        ax.plot(*end, ls="none", marker="|", ms=11, mew=2.0, color=pal.ok, zorder=6)  # named by the note past it
     ax.set_xscale("log", base=2)
     ax.set_yscale("log", base=10)
     real = shown_real(data)[:1]  # one real model drawn (the caption names every one on the drawn lengths)
     for r in real:  # a real model's position table: the same `ok`, thin and dotted, up to its rows (a bar there)
         rows = int(data.real_rows[r])
         upto = t <= rows
-        ax.plot(np.append(t[upto], rows), np.append(data.real_positions[r][upto], rows * data.real_widths[r]),
+        keyed += ax.plot(np.append(t[upto], rows), np.append(data.real_positions[r][upto], rows * data.real_widths[r]),
                 color=pal.ok, linewidth=1.1, linestyle=(0, (1, 1.6)),
                 label=look.t(STRINGS, "real", name=model_name(data.real_names[r]), w=fmt_int(data.real_widths[r]),
                              rows=fmt_int(rows)))
@@ -231,28 +227,19 @@ def make(data, look: Look):
         ax.plot([T, T], [bottom, max(s, p)], color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
         ax.plot([T], [s], "o", color=pal.ink, markersize=7, zorder=5)
         ax.plot([T], [p], "o", color=pal.ok, markersize=7, zorder=5)
-    # growth arrows in a margin right of the axes (axes x, data y): beside the data, never read as data
+    # each line named at its right end, in the margin (axes x, data y): what it counts (activations or weights)
+    # and how much it grows between the two marked lengths; at least GAP decades and four label lines apart
     edge = ax.get_yaxis_transform()
-    arrows = ((data.short_pass_scores, data.long_pass_scores, pal.ink, "growth_scores", data.score_ratio, 1.04),
-              (data.short_positions, data.long_positions, pal.ok, "growth_positions", data.position_ratio, 1.08))
-    mid_scores = np.sqrt(float(data.short_pass_scores) * float(data.long_pass_scores))  # floats: no int64 overflow
-    mid_positions = np.sqrt(float(data.short_positions) * float(data.long_positions))
     top = max(data.pass_score_entries[-1], data.position_entries[-1]) * 6
     lo, hi = np.log10(bottom), np.log10(top)
-    # at least GAP decades apart, and at least four label lines (about 60 pt of the axes' 4 in) however
-    # many decades the axis spans
-    heights = 10 ** spread(np.log10([mid_scores, mid_positions]), lo, hi, max(GAP / (hi - lo), 60 / (4.0 * 72)))
-    for (lo, hi, color, key, r, x), y in zip(arrows, heights):
-        # drawn to the axis scale: from the short length's value exactly to the long length's value
-        ax.annotate("", xy=(x, hi), xytext=(x, lo), xycoords=edge, textcoords=edge, annotation_clip=False,
-                    arrowprops=dict(arrowstyle="-|>", color=color, linewidth=1.6, mutation_scale=12,
-                                    shrinkA=0, shrinkB=0))
-        for level in (lo, hi):  # the old level and the new one, so the span reads against the gridlines
-            ax.plot([x - 0.015, x + 0.015], [level, level], color=color, linewidth=1.2, transform=edge,
-                    clip_on=False)
-        ax.text(1.11, y, look.t(STRINGS, key, r=_ratio(r)), color=color, fontsize=10, fontweight="bold",
-                va="center", ha="left", transform=edge)  # the factor and the growth law (∝ T², ∝ T)
-    # just past the last length, with air right of the growth labels: no empty range beyond the last point
+    last = np.log10([float(data.pass_score_entries[-1]), float(data.position_entries[-1])])  # floats: no overflow
+    heights = 10 ** spread(last, lo, hi, max(GAP / (hi - lo), 60 / (4.0 * 72)))
+    span = dict(short=fmt_int(data.short), long=fmt_int(data.long))
+    for key, color, r, y in (("end_scores", pal.ink, data.score_ratio, heights[0]),
+                             ("end_positions", pal.ok, data.position_ratio, heights[1])):
+        ax.text(1.02, y, look.t(STRINGS, key, r=_ratio(r), **span), color=color, fontsize=9.5, va="center",
+                ha="left", transform=edge, linespacing=1.35)
+    # just past the last length, with air before the end labels: no empty range beyond the last point
     ax.set_xlim(t[0] / 1.3, t[-1] * 1.3)
     fig.get_layout_engine().set(rect=(0, 0, 0.985, 1))
     ax.set_ylim(bottom, top)
@@ -268,12 +255,12 @@ def make(data, look: Look):
     ax.set_ylabel(look.t(STRINGS, "entries", k=fmt_int(data.pass_tables)))  # the assumption the counts rest on
     ax.grid(True, which="major")
     # the key above the axes, under the title: the corners inside stay free for the points' labels
-    legend = ax.legend(loc="lower left", bbox_to_anchor=(0.0, 1.0), fontsize=10, borderaxespad=0.3)
+    if keyed:  # a toy width and GPT-2 small's own table dotted beside it (its end mid-plot): named in a key
+        ax.legend(handles=keyed, loc="lower left", bbox_to_anchor=(0.0, 1.0), fontsize=10, borderaxespad=0.3)
     ax.set_title(look.t(STRINGS, "title", k=fmt_int(data.pass_tables)), loc="left", fontsize=11,
-                 pad=44 + (17 if real else 0))  # over the key
+                 pad=8 + 17 * len(keyed))  # over the key, if any
     placed: list = []
     fig.canvas.draw()
-    _name_kinds(ax, data, limit, placed, look)
     for end, note in ends:  # below right of the end, or below left, where no line runs
         spots = [(end, (dx, dy), ha, "top", "data") for dx, dy, ha in
                  ((7, -5, "left"), (-6, 22, "right"), (-8, -9, "right"), (16, -1, "left"), (28, 3, "left"), (7, -16, "left"),
@@ -285,21 +272,6 @@ def make(data, look: Look):
     if t[-1] > limit:  # the dotted parts: what they count, between them, right of the last learned row
         _note_beyond(ax, data, limit, placed, look)
     return fig
-
-
-def _name_kinds(ax, data, limit: int, placed: list, look: Look) -> None:
-    """Each solid line named on itself by what it counts: the scores are activations, made for every sequence;
-    the position table is weights, stored with the model. Above-left of the steep score line, below-right of
-    the position line, where the plot is empty."""
-    t = data.lengths
-    k = np.flatnonzero(t <= limit)
-    for values, key, colour, side in ((data.pass_score_entries, "on_scores", look.palette.ink, 1),
-                                      (data.position_entries, "on_positions", look.palette.ok, -1)):
-        order = k[::-1] if side > 0 else k[np.argsort(np.abs(k - k.mean()))]  # the score line's upper end, where
-        # the plot's top left is empty; the position line's middle
-        spots = [((t[i], values[i]), (-side * dx, side * dy), "right" if side > 0 else "left",
-                  "bottom" if side > 0 else "top", "data") for dy, dx in ((6, 6), (14, 10), (24, 14)) for i in order]
-        place_at(ax, look.t(STRINGS, key), spots, placed, pad=2.0, color=colour, fontsize=9.5, bbox=PAPER(look))
 
 
 def _note_beyond(ax, data, limit: int, placed: list, look: Look) -> None:

@@ -4,8 +4,9 @@
 gelu_relu: the curves on the page's range −3.2 … 3.2 (GELU dashed, so it differs from ReLU without its
 hue), GELU drawn once, in the tanh approximation (the exact x·Φ(x) is within 0.00047 of it: the caption
 says so), and x < 0 magnified beside them, where the dip to −0.17 is the point; the sampled values and the
-approximation's error are its caption. gelu_relu_dying (make_dying, the same record): one claim title (ReLU's
-zeroed gradients and GELU's below grad_floor at the record's drift) over one chart, the drift experiment: the
+approximation's error are its caption. gelu_relu_dying (make_dying, the same record): a one-line claim title
+(the ReLU gradients the record's drift zeroes, and GELU's zeroed there: none; GELU's most below grad_floor at any
+drift is the caption's) over one chart, the drift experiment: the
 number of neurons with |gradient| < grad_floor (0.001) as the shift slides from −3 to 3 (ReLU's its exactly-0
 gradients, climbing to 23, a step line; GELU's, in the tanh approximation its label names, a diamond at every
 drift, 1 at four drifts, on the far-left tail or passing GELU′'s single zero, so its diamonds show where both
@@ -25,7 +26,7 @@ from figures.common import new_figure, titled
 from figures.parts_gelu_relu_text import STRINGS
 from look import Look, fmt_num
 
-COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "bad")  # the look.palette.ROLES it draws
 
 DECIMALS = {"relu": 3, "gelu_tanh": 3, "gelu_exact": 3, "max_abs_diff_tanh_exact": 5, "gelu_min_x": 2,
             "gelu_min_y": 2, "sample_x": 1, "sample_gelu": 3, "sample_relu": 3, "sample_gelu_grad": 4, "z0": 2,
@@ -37,14 +38,15 @@ KEY_FREE = 0.72  # the counts panel's height (axes fraction) under its key: the 
 
 
 def _colours(look: Look) -> dict:
-    """No role colour for the two functions (ok and cool mean position encoding and content in the position
-    figures): ReLU `muted` solid, GELU `ink` dashed, each labelled on its line."""
+    """The two functions compared, each in a colour of full weight: ReLU `bad` solid (its gradient is exactly 0
+    for every x < 0: the neurons that die, what fails), GELU `ink` dashed, each labelled on its line. Not `ok` or
+    `cool`: those mean a position encoding and content in the position figures."""
     p = look.palette
-    return {"relu": p.muted, "gelu": p.ink}
+    return {"relu": p.bad, "gelu": p.ink}
 
 
 def _functions(ax, data, look: Look, lw: float = 1.0) -> None:
-    """ReLU (muted, solid) and GELU in the tanh approximation (ink, dashed) with the axes' zero lines; the
+    """ReLU (bad, solid) and GELU in the tanh approximation (ink, dashed) with the axes' zero lines; the
     exact x·Φ(x) is within max_abs_diff_tanh_exact of it (0.00047), too close to draw apart: the caption says so."""
     pal, c = look.palette, _colours(look)
     ax.axhline(0, color=pal.muted, lw=0.8)
@@ -210,12 +212,12 @@ def make(data, look: Look):
 
 
 def dying_title(data, look: Look) -> str:
-    """The claim: how many ReLU gradients the record's drift (the chart's dotted line) zeroes, and the most GELU
-    gradients below the floor at any drift the chart draws (its diamonds' highest count)."""
+    """The claim, one line: how many ReLU gradients the record's drift (the chart's dotted line) zeroes, and how
+    many GELU gradients it zeroes there (none: GELU′ is 0 only at one point); the most GELU gradients below the
+    floor at any drift (the diamonds' highest count) is the caption's."""
     st = data.at_shift
-    k, floor = int(np.max(data.n_gelu_below_floor)), _floor(data)
-    gelu = look.t(STRINGS, "title_gelu_none" if k == 0 else "title_gelu_one" if k == 1 else "title_gelu_many",
-                  k=k, n=data.n_neurons, floor=floor)
+    k = int(np.sum(np.asarray(st.gelu_grad) == 0.0))
+    gelu = look.t(STRINGS, "title_gelu_none" if k == 0 else "title_gelu_some", k=k)
     return look.t(STRINGS, "title_dying", dead=int(st.n_relu_dead), n=data.n_neurons,
                   s=fmt_num(data.shown_shift, 1, signed=True), gelu=gelu)
 

@@ -7,7 +7,8 @@ colour, dash and name at its end (a negative term says so in its name, once), so
 pair of colours carries the distinction alone; ④ is `bad` and the one solid, heaviest stroke, apart from
 ③ (ink) in greyscale and under red-green blindness. The image keeps one short title; what the terms
 are and the bar machine's stops (their four terms and signed totals) are in the caption; a subtitle gives
-the set-up the drawn values depend on (d, the two words, their entries' spread, p = q), in every language alike;
+the set-up the drawn values depend on (d, the two words, their entries' spread, p = q), in every language alike,
+the words by their English glosses in the English image (“add”, “method”) and as characters in the Chinese ones;
 the seat label, one short line (p = q, ④ and ①), sits top left on a patch of background, so no gridline runs through it. In Chinese the
 dots of p·q·d are U+22C5, which the CJK face lacks, so they come half-width from the Latin face. Every number comes from engine.naive.naive_position; the word vectors are stand-ins
 (N(0, 0.5²) entries from default_rng(seed 4); the lesson's trained [20, 8] matrix is not printed).
@@ -18,7 +19,7 @@ import numpy as np
 from matplotlib.text import Text
 
 from figures.common import half_width_dots, new_figure, text_width_pt, titled
-from look.gloss import gloss
+from look.gloss import GLOSSES, gloss
 from look import Look, fmt_int, fmt_num
 
 COLOUR_ROLES = ("ink", "muted", "background", "cool", "bad")  # the look.palette.ROLES it draws
@@ -34,7 +35,7 @@ STRINGS = {
         "seat": "position p = q",
         "abs": "|term|",
         "seat_mark": "p = q = {s}: ④ = {v}, ① = {c}",
-        "setup": "d = {d}; {a}, {b}: random words, entries N(0, {scale}²), one draw, seed {seed}; at p = q",
+        "setup": "d = {d}; random words {a}, {b}: entries N(0, {scale}²), one draw, seed {seed}; at p = q",
         "stop": "p = {p}, q = {q}",
         "cap": ("Adding the position number p to every one of the d = {d} dimensions of a word vector E (and q to "
                 "E′) splits the score (E + p)·(E′ + q) into four terms: ① E·E′, the words' content; ② q·ΣE; "
@@ -103,11 +104,20 @@ def whole(x: float, decimals: int) -> str:
 
 def term_colors(look: Look):
     """① content `cool` (content is blue across the set); ② `muted` and ③ `ink`, told apart by dash: the
-    mixed terms (no series colour: those sit beside the roles); ④ `bad`, dotted: the counting
-    position's own term, the one that swamps. Every line also
+    mixed terms (no series colour: those sit beside the roles); ④ `bad`, the one solid line: the counting
+    position's own term, the one that blows up, and the only red. Not `ok` (teal): teal is a position encoding
+    that works (param_count, attention_cost, pe_distance_gap), which the position number added to every
+    dimension is not; the counting position is `bad` in seq_number_* as here. Every line also
     has its own dash and its name at its end."""
     p = look.palette
     return (p.cool, p.muted, p.ink, p.bad)
+
+
+def word_name(word: str, look: Look) -> str:
+    """A word as the subtitle names it: in English by its gloss alone, in quotes (“add”), so the English image
+    carries no Chinese characters (the caption names the characters with their glosses); in Chinese the
+    character itself; a word with no gloss as written."""
+    return f"“{GLOSSES[word]}”" if look.lang == "en" and word in GLOSSES else word
 
 
 def content_text(data, x: float) -> str:
@@ -239,8 +249,8 @@ def make(data, look: Look):
     fig, ax = new_figure(7.2, 4.6)
     fig.get_layout_engine().set(rect=(0, 0, 0.985, 1))  # the end labels measure wider at 72 dpi (the SVG)
     draw_growth(ax, data, look)
-    setup = look.t(STRINGS, "setup", d=data.d_model, a=data.words[0] + gloss(data.words[0], look.lang),
-                   b=data.words[1] + gloss(data.words[1], look.lang), scale=f"{data.emb_scale:g}", seed=data.seed)
+    setup = look.t(STRINGS, "setup", d=data.d_model, a=word_name(data.words[0], look),
+                   b=word_name(data.words[1], look), scale=f"{data.emb_scale:g}", seed=data.seed)
     setup = fitted_setup(fig, setup, size=11.5 - 1)  # the subtitle's size (titled: 1 pt under the title)
     titled(fig, look.t(STRINGS, "title") + "\n" + setup, look, x=0.01, ha="left", fontsize=11.5)  # the set-up ① to ④ depend on
     place_seat_note(ax, far=data.demo_seat > 0.55 * data.seats[-1])

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from figures.common import ink_on
 from look import Look, fmt_num, token_colour
+from look.palette import chip_colours
 
 SETUP = {
     "en": ("The toy model: hand-picked 2-D embeddings {emb}; {proj}; dₖ = {dk}, so each dot product is "
@@ -89,10 +89,13 @@ def join(look: Look, *parts: str) -> str:
 
 def chip_style(token: str, look: Look) -> tuple[str, str, str]:
     """A token chip's (fill, edge, text) colours: every chip one style, filled with its token's colour
-    (look.tokens, as in every figure and scene), the word in ink_on. The word names the token on every
-    chip, so no second style (outlined against filled) is there to mean something it does not."""
+    (look.tokens, as in every figure and scene) and edged with it exactly, the word in ink or paper at
+    CHIP_CONTRAST (6:1) or more: where the token's colour falls short the fill moves a few steps lighter
+    (dark theme) or darker (light) in its own hue (look.palette.chip_colours). The word names the token
+    on every chip, so no second style (outlined against filled) is there to mean something it does not."""
     colour = token_colour(token, look.palette)
-    return colour, colour, ink_on(colour, look)
+    fill, text = chip_colours(colour, look.palette)
+    return fill, colour, text
 
 
 def token_chips(ax, tokens, look: Look) -> None:

@@ -7,7 +7,7 @@ diagonal because the distance depends only on the gap, and one diagonal (gap 5) 
 value named under the title. Its extremes are caption text: the largest (gap 28, 0.26 % above gap 29) is
 an artefact of the 32-seat window, so it gets no mark. The gap figure reads three rows of the matrix
 (seat p against p + k from three starting seats p) against k as marks of three shapes, the first row's dots
-joined by straight segments (only whole gaps are pairs of positions), every start at every k its row reaches,
+`ok` dots alone, nothing drawn between them (only whole gaps are pairs of positions), every start at every k its row reaches,
 nested one inside the next at its true gap k; the caption says which rows and where they end, and the largest distance (a fact of the window drawn, not a landmark);
 d and the base are stated under its title. The minimum 1.0147 is shared by all
 31 adjacent pairs; the maximum within the 32 drawn seats (more seats reach larger gaps), at gap 28, by
@@ -56,7 +56,7 @@ STRINGS = {
         "ring_large": "large rings: p = {q}",
         "from_one": "dots: p = {p} against p + k",
         "from_seat_stride": "dots: p = {p} against p + k at k = 0, {s}, {s2}, …",
-        "gap": "gap k = |p − q| (positions)",
+        "gap": "gap k = |p − q| (whole-number gaps, in positions)",
         "distance": "distance (Euclidean)",
         "min_label": "k = 1: {v}\nall {n} adjacent pairs",
         "min_line_two": "k = 1: {v}, the only pair of positions",
@@ -69,7 +69,7 @@ STRINGS = {
                            "({spans}), drawn as hollow rings of two sizes: at each of those gaps their distance equals row "
                            "{p}'s (the largest difference, {diff}, is floating-point rounding), so every ring sits on a "
                            "dot. Positions come in whole steps, so only whole gaps k are pairs of positions; "
-                           "the straight segments between the dots only join them."),
+                           "each distance is a dot, with nothing drawn between whole gaps."),
         "span": "k = 0 to {e} from p = {p}",
         "caption_ratio": (" Within positions 0–{last}, the largest distance is {max} at gap {gap} ({pairs}), {r} times the "
                           "smallest; more positions reach larger gaps, so this largest belongs to the window drawn."),
@@ -94,7 +94,7 @@ STRINGS = {
         "ring_large": "大圓圈：p = {q}",
         "from_one": "圓點：p = {p} 對 p + k",
         "from_seat_stride": "圓點：p = {p} 對 p + k，在 k = 0、{s}、{s2}、…",
-        "gap": "相隔 k = |p − q|（位置）",
+        "gap": "相隔 k = |p − q|（整數個位置）",
         "distance": "距離（歐氏）",
         "min_label": "k = 1：{v}\n{n} 對相鄰位置",
         "min_line_two": "k = 1：{v}，只有這一對位置",
@@ -104,7 +104,7 @@ STRINGS = {
         "caption_starts": ("圓點讀的是距離矩陣的第 p = {p} 列：位置 {p} 對 {p} + k，每個整數 k 一直到 {end}。"
                            "從 p = {others} 出發的列，在它們到得了的地方（{spans}）都和它重合，畫成兩種大小的空心圓圈：這些相隔上的距離與第 {p} 列相等"
                            "（最大差 {diff}，只是浮點捨入），所以每個圓圈都正好套在圓點上。"
-                           "位置一步一步算，只有整數的 k 才是真的一對位置；圓點之間的直線段只是把它們連起來。"),
+                           "位置一步一步算，只有整數的 k 才是真的一對位置；每個距離畫成一個圓點，兩個整數相隔之間不畫任何東西。"),
         "span": "p = {p} 從 k = 0 到 {e}",
         "caption_ratio": "在位置 0–{last} 之內，最大距離是 {max}，相隔 {gap}（{pairs}），是最小距離的 {r} 倍；位置更多時相隔也能更大，所以這個最大值只屬於所畫的範圍。",
     },
@@ -128,7 +128,7 @@ STRINGS = {
         "ring_large": "大圆圈：p = {q}",
         "from_one": "圆点：p = {p} 对 p + k",
         "from_seat_stride": "圆点：p = {p} 对 p + k，在 k = 0、{s}、{s2}、…",
-        "gap": "相隔 k = |p − q|（位置）",
+        "gap": "相隔 k = |p − q|（整数个位置）",
         "distance": "距离（欧氏）",
         "min_label": "k = 1：{v}\n{n} 对相邻位置",
         "min_line_two": "k = 1：{v}，只有这一对位置",
@@ -138,7 +138,7 @@ STRINGS = {
         "caption_starts": ("圆点读的是距离矩阵的第 p = {p} 行：位置 {p} 对 {p} + k，每个整数 k 一直到 {end}。"
                            "从 p = {others} 出发的行，在它们够得着的地方（{spans}）都和它重合，画成两种大小的空心圆圈：这些相隔上的距离与第 {p} 行相等"
                            "（最大差 {diff}，只是浮点舍入），所以每个圆圈都正好套在圆点上。"
-                           "位置一步一步算，只有整数的 k 才是真的一对位置；圆点之间的直线段只是把它们连起来。"),
+                           "位置一步一步算，只有整数的 k 才是真的一对位置；每个距离画成一个圆点，两个整数相隔之间不画任何东西。"),
         "span": "p = {p} 从 k = 0 到 {e}",
         "caption_ratio": "在位置 0–{last} 之内，最大距离是 {max}，相隔 {gap}（{pairs}），是最小距离的 {r} 倍；位置更多时相隔也能更大，所以这个最大值只属于所画的范围。",
     },
@@ -217,8 +217,8 @@ RING_SIZES = (9.5, 14.0)  # the other starts' rings, in points: each clear of th
 
 def draw_gap(ax, data, look: Look) -> None:
     """Distance against the gap: one row of the matrix as dots, seat 0 against 0 + k at every whole k (with
-    many seats, every stride-th k), each at its true gap, joined by straight segments (only whole gaps are
-    pairs of positions, so nothing is drawn between them but the join); the
+    many seats, every stride-th k), each at its true gap, the dots alone, nothing drawn between
+    them (only whole gaps are pairs of positions: a joining line would imply values at fractional gaps); the
     rows from the other starts as hollow rings, one size each (RING_SIZES), wherever they reach: every ring
     sits on a dot, so the coincidence is seen (the caption gives the largest difference). The dots and the
     rings are named in one small key in the empty lower right ("every ring sits on a dot"), the rows' ends
@@ -232,9 +232,8 @@ def draw_gap(ax, data, look: Look) -> None:
     stride = max(1, int(np.ceil(n / 32)))  # whole k at least one dot apart, however many seats
     p = rows[0]  # one series: the first start's row reaches every gap; the others coincide with it (caption)
     k = np.arange(0, n - 1 - p + 1, stride)
-    # the join comes from the position encoding: `ok`, as pe_dot_distance's Σᵢcos(k/Dᵢ); the starts' marks are ink
-    ax.plot(k, data.matrix[p, p + k], color=pal.ok, lw=1.3, zorder=2)
-    ax.plot(k, data.matrix[p, p + k], linestyle="none", marker="o", markersize=5.5, color=pal.ink,
+    # the dots come from the position encoding: `ok`, as pe_dot_distance's Σᵢcos(k/Dᵢ); the other starts' rings are ink
+    ax.plot(k, data.matrix[p, p + k], linestyle="none", marker="o", markersize=6, color=pal.ok,
             markeredgecolor=pal.background, markeredgewidth=0.8, zorder=3)
     others = rows[1:]
     rings = []  # (its text, its gaps, its distances), the largest rings first: their label goes first
@@ -264,7 +263,7 @@ def draw_gap(ax, data, look: Look) -> None:
     labels.add(text, [(1, data.adjacent_distance)], (SMALLEST_SPOTS, *NEAR), fontsize=9.5)
     # the dots and the rings in one small key in the empty lower right, under the curve's rise: one mark each
     key = "from_one" if not others else "from_seat" if stride == 1 else "from_seat_stride"
-    handles = [Line2D([], [], color=pal.ok, lw=1.3, marker="o", ms=5.5, mfc=pal.ink, mec=pal.background, mew=0.8)]
+    handles = [Line2D([], [], ls="none", marker="o", ms=6, mfc=pal.ok, mec=pal.background, mew=0.8)]
     names = [look.t(STRINGS, key, p=p, s=stride, s2=2 * stride)]
     for text, _kq, _dq, size in sorted(rings, key=lambda r: r[3]):  # small rings, then large
         handles.append(Line2D([], [], ls="none", marker="o", ms=size, mfc="none", mec=pal.ink, mew=0.9))

@@ -191,3 +191,24 @@ def diverging_color(value: float, palette: Palette, vmax: float = 1.0) -> str:
 def sequential_color(value: float, palette: Palette, vmax: float = 1.0) -> str:
     """Colour of a non-negative `value` on the fixed scale [0, vmax] (weights, distances, counts)."""
     return _mix(palette.sequential, value / vmax)
+
+
+CHIP_CONTRAST = 6.0  # a word on a chip of its token's colour (figures.parts_toy_text.chip_style): WCAG 4.5:1
+# is the floor; the margin keeps the small, anti-aliased letters above it as rendered, where the strokes'
+# edges blend into the fill (the dark theme's blue and green chips sat at 4.5:1 exactly, read as 3.3–3.8:1)
+
+
+def chip_colours(colour: str, palette: Palette, ratio: float = CHIP_CONTRAST) -> tuple[str, str]:
+    """(fill, text) of a chip of `colour`: the text is ink or background, whichever stands out more on
+    `colour`; the fill is `colour` itself where the text reaches `ratio`:1 on it, else `colour` mixed
+    toward the other of the two in steps of 5 % until it does (same hue family, lighter under dark text,
+    darker under light text), so the chip still reads as its token's colour."""
+    from look.colour import contrast
+
+    text = max((palette.ink, palette.background), key=lambda c: contrast(c, colour))
+    away = palette.background if text == palette.ink else palette.ink
+    for k in range(21):
+        fill = _mix((colour, away), k / 20)
+        if contrast(text, fill) >= ratio:
+            return fill, text
+    return away, text

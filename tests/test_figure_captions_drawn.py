@@ -140,8 +140,8 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     text, cap = drawn("naive_position_fig")
     assert (npf.d_model, npf.seed, npf.emb_scale, tuple(npf.words[:2])) == (8, 4, 0.5, ("加", "法"))
     # the subtitle states the set-up as the Chinese ones do: the entries' spread, the one draw ① to ③ depend on
-    # (the record's seed), the English glosses of 加 / 法 and the plotted p = q
-    assert "d = 8; 加 (add), 法 (method): random words, entries N(0, 0.5²), one draw, seed 4; at p = q" in text
+    # (the record's seed), 加 / 法 by their English glosses alone (no Chinese in the English image) and p = q
+    assert "d = 8; random words “add”, “method”: entries N(0, 0.5$^{2}$), one draw, seed 4; at p = q" in text
     assert "the lines start at p = 1: at p = q = 0 the terms ②, ③ and ④ are 0, which a log scale cannot show" in cap
     assert "p = q only to plot one variable" not in text and "p = q only to plot one variable" in cap
     assert "p = q = 12: ④ = 1,152, ① = 0.795" in text  # top left in one short line, clear of ④
@@ -167,10 +167,14 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     below = np.flatnonzero(gr.n_gelu_below_floor)  # GELU: |GELU′| < 0.001 for one neuron at four drifts
     assert [fmt_num(v, 1) for v in gr.shifts[below]] == ["−3.0", "−2.9", "−1.9", "−1.1"]
     assert gr.n_gelu_below_floor.max() == 1 and list(np.flatnonzero(gr.n_gelu_trainable < 24)) == list(below[:2])
-    # the title states the record's drift and its ReLU count, as the dotted line and its dot do (not the slider's
-    # end), and GELU's highest count over every drift the diamonds draw (1, at four drifts), never "none"
-    assert "A drift of −1.5 zeroes 18 of 24 ReLU gradients;" in text  # the title's two lines: the claim's halves
-    assert "GELU: at most 1 of 24 below 0.001 at any drift" in text and "no GELU gradient" not in text
+    # the title, one line, states the record's drift and its ReLU count, as the dotted line and its dot do (not
+    # the slider's end), and GELU's zeroed gradients there (none); GELU's highest count below the floor over every
+    # drift the diamonds draw (1, at four drifts) is the caption's
+    from figures.gelu_relu import dying_title
+
+    assert "A drift of −1.5 zeroes 18 of 24 ReLU gradients and none of GELU's" in text
+    assert all("\n" not in dying_title(gr, Look("light", lang)) for lang in LANGS)
+    assert "at any drift" not in text and "below 0.001 for at most 1" in cap
     # the four 1s are named in two lines: a neuron near GELU's minimum (the record's gelu_min_x), where GELU′ = 0
     assert f"◆ at 1: one neuron near\nz = {fmt_num(gr.gelu_min_x, 2)}, where GELU′ = 0" in text
     assert "GELU′ < 0" not in text and "hollow" not in text  # one chart: no neuron-by-neuron panel
@@ -208,10 +212,10 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
 
 
 def test_pe_distance_gap_draws_one_row_and_says_which_gaps_coincide():
-    """One series of dots, row p = 0 of the matrix at every whole gap k, joined by straight segments; the rows
+    """One series of dots, row p = 0 of the matrix at every whole gap k, nothing drawn between them; the rows
     from p = 11 and p = 21 as hollow rings of two sizes wherever they reach (k = 0 to 20 and 0 to 10), every ring
     on a dot, named in one small key inside the plot; the caption gives the largest difference from the matrix and
-    says the segments only join the whole gaps; no formula curve is drawn between them."""
+    says nothing is drawn between whole gaps (the length axis says whole-number gaps); no line or curve joins them."""
     import matplotlib.pyplot as plt
 
     entry = catalogue.get("pe_distance_gap")
@@ -235,8 +239,8 @@ def test_pe_distance_gap_draws_one_row_and_says_which_gaps_coincide():
             xs = dots[0].get_xdata()
             assert np.array_equal(xs, np.arange(32)), lang  # every whole gap from p = 0
             joins = [ln for ln in ax.lines if ln.get_marker() in (None, "None", "")]
-            assert len(joins) == 1 and np.array_equal(joins[0].get_xdata(), xs), lang  # only the whole gaps, joined
-            assert np.allclose(joins[0].get_ydata(), dots[0].get_ydata()), lang
+            assert joins == [] and not ax.collections, lang  # the dots alone: no line implies a fractional gap
+            assert "whole-number gaps" in ax.get_xlabel() or "整數" in ax.get_xlabel() or "整数" in ax.get_xlabel(), lang
             assert np.allclose(dots[0].get_ydata(), data.matrix[0, :32]), lang
             assert len(fig.axes) == 1, lang  # the dots and rings named in a small key inside the plot
             key = ax.get_legend()
@@ -255,7 +259,7 @@ def test_pe_distance_gap_draws_one_row_and_says_which_gaps_coincide():
             assert "seed 001" not in cap and "pe_table" not in cap and "pe_dot_distance" not in cap
             assert "the sinusoidal table with d = 16" in cap
             assert f"the largest difference, {fmt_sci(diff, 2)}, is floating-point rounding" in cap
-            assert "the straight segments between the dots only join them" in cap and "nested" not in cap and "nested" not in legend
+            assert "each distance is a dot, with nothing drawn between whole gaps" in cap and "nested" not in cap and "nested" not in legend
         else:
             assert ("圓圈" in legend or "圆圈" in legend) and "pe_table" not in doc["caption"], lang
     assert "nested" not in entry.describe["en"] and "coincide" in entry.describe["en"]

@@ -78,14 +78,17 @@ def test_toy_permutation_title_states_its_conditions():
 
 
 def test_toy_permutation_chips_read_and_are_one_style():
-    """Every chip's word reaches 4.5:1 on its chip in both themes; every chip is one style, filled with
-    its token's colour (no outlined against filled that would mean nothing); the panel titles are the
+    """Every chip's word reaches CHIP_CONTRAST (6:1, above the 4.5:1 floor) on its chip in both themes; every
+    chip is one style, edged with its token's colour and filled with it (moved a few steps lighter or darker in
+    its hue where the word would fall short: look.palette.chip_colours), no outlined against filled that
+    would mean nothing; the panel titles are the
     tokens as written (lowercase, as toy_permutation_sums names them); no word strip repeats the column
     chips under the last row."""
     from matplotlib.colors import to_hex
 
     from look import token_colour
     from look.colour import contrast
+    from look.palette import CHIP_CONTRAST, chip_colours
 
     for theme, lang in (("dark", "zh-Hans"), ("light", "en")):
         fig, doc, texts = _drawn("toy_permutation", lang, theme)
@@ -95,9 +98,10 @@ def test_toy_permutation_chips_read_and_are_one_style():
             for label in ax.get_xticklabels() + ax.get_yticklabels():
                 patch = label.get_bbox_patch()
                 fill, edge = to_hex(patch.get_facecolor()), to_hex(patch.get_edgecolor())
-                assert contrast(to_hex(label.get_color()), fill) >= 4.5, (theme, label.get_text(), fill)
-                colour = to_hex(token_colour(label.get_text().split()[-1], Look(theme, lang).palette))
-                assert fill == edge == colour, (theme, label.get_text())  # filled in its token's colour, every one
+                assert contrast(to_hex(label.get_color()), fill) >= CHIP_CONTRAST, (theme, label.get_text(), fill)
+                palette = Look(theme, lang).palette
+                colour = to_hex(token_colour(label.get_text().split()[-1], palette))
+                assert edge == colour and fill == chip_colours(colour, palette)[0], (theme, label.get_text())
             # one label per column: the key chip names each framed weight's word, no second word row under it
             assert not [t for t in ax.texts if t.get_text() in {"the", "cat", "sat", "on"}]
             keys = [label.get_text().split()[-1] for label in ax.get_xticklabels()]

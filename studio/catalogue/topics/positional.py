@@ -33,9 +33,9 @@ ROWS = (
     _e(
         "pe_distance_gap", "figure", "figures.pe_distance_gap", "engine.pe_geometry:distance_profile",
         "The fingerprint distance depends only on the gap: distance vs gap (d = 16), 1.0147 at gap 1; "
-        "row 0 drawn as dots at every whole gap, joined by straight segments; the rows from starts 11 and 21, drawn as rings, coincide with it wherever they reach (gaps 0–20 and 0–10).",
-        "指紋距離只看相隔幾步：距離對相隔步數（d = 16），相隔 1 是 1.0147；第 0 列在每個整數相隔畫成圓點，以直線段相連；起點 11、21 的列畫成圓圈，在到得了的相隔（0–20、0–10）都和它重合。",
-        "指纹距离只看相隔几步：距离随相隔步数（d = 16），相隔 1 是 1.0147；第 0 行在每个整数相隔画成圆点，以直线段相连；起点 11、21 的行画成圆圈，在够得着的相隔（0–20、0–10）都和它重合。",
+        "row 0 drawn as dots alone at every whole gap, nothing between them; the rows from starts 11 and 21, drawn as rings, coincide with it wherever they reach (gaps 0–20 and 0–10).",
+        "指紋距離只看相隔幾步：距離對相隔步數（d = 16），相隔 1 是 1.0147；第 0 列在每個整數相隔畫成圓點，點與點之間不連線；起點 11、21 的列畫成圓圈，在到得了的相隔（0–20、0–10）都和它重合。",
+        "指纹距离只看相隔几步：距离随相隔步数（d = 16），相隔 1 是 1.0147；第 0 行在每个整数相隔画成圆点，点与点之间不连线；起点 11、21 的行画成圆圈，在够得着的相隔（0–20、0–10）都和它重合。",
         "positional",
     ),
     _e(
