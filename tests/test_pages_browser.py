@@ -167,6 +167,44 @@ def test_depth_widgets_show_the_engine_values(browser, site):
     _no_request_leaves(browser)
 
 
+def test_a_shared_link_opens_the_widget_as_it_was_set(browser, site):
+    """Moving a widget writes its state into the address (#w=NAME:control=value); that address,
+    opened afresh, shows the same readouts with the widget in view. Its Copy link button is a tab stop."""
+    from selenium.webdriver.common.keys import Keys
+
+    _open(browser, site / "positional" / "index.html")
+    seat = browser.find_element("id", "w-seat")
+    _slide(browser, seat.find_element("id", "w-seat-seat"), 12)
+    _wait(browser, "return location.hash.indexOf('seat=12') > 0")
+    url, hash_ = browser.current_url, browser.execute_script("return location.hash")
+    assert hash_ == "#w=seat:seat=12"
+    shown = seat.find_element("css selector", "table.row").text
+    browser.get("about:blank")
+    browser.get(url)
+    _wait(browser, "return document.documentElement.classList.contains('js')")
+    seat = browser.find_element("id", "w-seat")
+    assert seat.find_element("id", "w-seat-seat").get_attribute("value") == "12"
+    assert seat.find_element("css selector", "table.row").text == shown
+    assert browser.execute_script("var r = arguments[0].getBoundingClientRect(); return r.top >= -1 && r.top < innerHeight / 2;", seat)
+    button = seat.find_element("css selector", "[data-share]")
+    assert button.tag_name == "button" and button.get_property("tabIndex") == 0 and button.text == "Copy link"
+    button.send_keys(Keys.ENTER)  # copied, or (no clipboard here) the link to copy by hand
+    _wait(browser, "return !!arguments[0].querySelector('[data-shared]').textContent", 5.0, seat)
+
+    _open(browser, site / "depth" / "index.html")  # a stepper (data-value) comes back at its step
+    w = browser.find_element("id", "w-layernorm")
+    for _ in range(2):
+        w.find_elements("css selector", "[data-step]")[-1].click()
+    _wait(browser, "return location.hash === '#w=layernorm:step=2'")
+    url, shown = browser.current_url, _field(w, "v0")
+    browser.get("about:blank")
+    browser.get(url)
+    _wait(browser, "return document.documentElement.classList.contains('js')")
+    w = browser.find_element("id", "w-layernorm")
+    assert _field(w, "v0") == shown and w.find_element("css selector", "[data-count]").text == "Step 3 of 5"
+    assert not _errors(browser)
+
+
 # -- presenter ---------------------------------------------------------------------------------
 def test_presenter_stops_on_each_section_end(browser, site, tmp_path):
     from selenium.webdriver.common.keys import Keys

@@ -46,7 +46,12 @@ def write_exports(exports, deck_dir: Path, name: str, title: str, intro: str, sl
     from studio.publish.deck.points import pause_points
 
     with tempfile.TemporaryDirectory(prefix=".export-", dir=deck_dir) as work:
-        points, missing = pause_points(slides, entries, media, folders, look, out_root, Path(work), render)
+        pictures = {}
+        if "pdf" in wanted:  # the handout's widget pages show the slide as the deck opens it
+            from studio.publish.deck.widget_stills import widget_stills
+
+            pictures = widget_stills(deck_dir / "index.html", slides, Path(work))
+        points, missing = pause_points(slides, entries, media, folders, look, out_root, Path(work), render, pictures)
         result.missing.extend(missing)
         if all(p.kind == "widget" for p in points):  # nothing rendered: no handout of widget pages alone
             result.notes.append(f"{', '.join(wanted)} not written: no scene or figure of the deck is rendered")

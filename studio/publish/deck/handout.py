@@ -7,8 +7,9 @@ slide the HTML deck shows it on.
 A scene's page: the held still, the section's captions up to that frame under it, and in a column
 beside it the numbers on screen at that frame (the frames table's row, as `render.py numbers NAME
 --at SECONDS` prints it). A figure's page: the figure and its description. A widget slide's block: its title,
-its question, the answer with the engine's numbers, its prose and the slide of the HTML deck where it
-is live. Text is set in the
+the slide as the deck opens it (where the build could take its picture: studio.publish.deck.widget_stills),
+and beside it its question, the answer with the engine's numbers, its prose and the slide of the HTML deck
+where it is live. Text is set in the
 figures' faces (figures.common.rc_for: Noto Sans CJK by language), in the light theme's inks on
 white paper whatever the deck's theme (the stills keep theirs). The file
 carries no date, creator or producer (studio.build.savefig.save_metadata), so the same deck gives the
@@ -94,8 +95,27 @@ def _widgets(group: list[Point], title: str, page: str, look: Look):
     for k, point in enumerate(group):
         top = 0.935 - k * band
         fig.text(0.04, top, point.title, fontsize=15, color=ink, va="top", weight="bold")
-        _widget(fig, point, t, look.lang, ink, muted, top - 0.05, band - 0.07)
+        if point.still is not None and len(group) == 1:  # the slide as the deck opens it, the text beside it
+            _picture(fig, point.still, [0.04, 0.08, 0.58, top - 0.07 - 0.08])
+            _widget(fig, point, t, look.lang, ink, muted, top - 0.05, band - 0.07, x=0.65, share=0.36)
+        else:
+            _widget(fig, point, t, look.lang, ink, muted, top - 0.05, band - 0.07)
     return fig
+
+
+def _picture(fig, png: Path, box: list[float]) -> None:
+    """A PNG in `box` (left, bottom, width, height as page fractions), whole, at the box's top, with a
+    thin frame: the slide's edge on white paper."""
+    from PIL import Image
+
+    ax = fig.add_axes(box, anchor="N")
+    with Image.open(png) as im:
+        ax.imshow(np.asarray(im.convert("RGB")), interpolation="antialiased")
+    ax.set_xticks([])
+    ax.set_yticks([])
+    for side in ax.spines.values():
+        side.set_linewidth(0.6)
+        side.set_color("#999999")
 
 
 def _page(point: Point, title: str, page: str, look: Look):
@@ -125,18 +145,20 @@ def _page(point: Point, title: str, page: str, look: Look):
     return fig
 
 
-def _widget(fig, point: Point, t: dict, lang: str, ink, muted, top: float, height: float) -> None:
-    """A widget slide's block from `top` down `height` (fractions of the page): the question it asks
-    and its answer (each given a fifth of the block at most), its prose, and where it is live."""
-    width = WRAP[lang] * 1.45
+def _widget(fig, point: Point, t: dict, lang: str, ink, muted, top: float, height: float, x: float = 0.04,
+            share: float = 1.0) -> None:
+    """A widget slide's block from `top` down `height` (fractions of the page), from `x` across `share`
+    of the text width: the question it asks and its answer (each given a fifth of the block at most),
+    its prose, and where it is live."""
+    width = WRAP[lang] * 1.45 * share
     lines = 0.0
-    for text, share in ((t["question"].format(q=point.question) if point.question else "", 0.25),
+    for text, part in ((t["question"].format(q=point.question) if point.question else "", 0.25),
                         (t["answer"].format(a=point.answer) if point.answer else "", 0.25)):
         if text:
-            used = _caption(fig, (text,), lang, 0.04, top - lines, height * share, width, ink)
+            used = _caption(fig, (text,), lang, x, top - lines, height * part, width, ink)
             lines += used + 0.01
-    _caption(fig, point.caption, lang, 0.04, top - lines, max(0.05, height - lines - 0.04), width, ink)
-    fig.text(0.04, top - height, t["live"].format(n=point.slide), fontsize=CAPTION_PT - 1, color=muted,
+    _caption(fig, point.caption, lang, x, top - lines, max(0.05, height - lines - 0.04), width, ink)
+    fig.text(x, top - height, t["live"].format(n=point.slide), fontsize=CAPTION_PT - 1, color=muted,
              style="italic", va="bottom")
 
 

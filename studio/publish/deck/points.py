@@ -10,7 +10,8 @@ under its label in the deck's language (studio.publish.deck.labels; a column wit
 is the section's span of the MP4. A figure's point is the figure as a PNG written by the figure
 renderer (OUT/png/LANG-THEME/NAME/, a render cache like any other) and its description. A widget
 slide's point is its title, the question it asks and its prose, with the slide it is live on in the
-HTML deck (the deck build runs no browser, so there is no still of it).
+HTML deck, and its still when the deck build could take one (studio.publish.deck.widget_stills: the slide
+in headless Chromium at its opening values).
 """
 from __future__ import annotations
 
@@ -35,7 +36,7 @@ class Point:
     kind: str  # "scene", "figure" or "widget"
     name: str  # the catalogue entry, or the widget's id
     title: str  # the deck slide's title
-    still: Path | None  # PNG: the held frame at the video's size, or the figure; None for a widget
+    still: Path | None  # PNG: the held frame at the video's size, the figure, or the widget slide (None: no browser)
     caption: tuple[str, ...]  # scene: its section's cues up to the hold; figure: its description;
     # widget: its prose (what it shows and how to use it)
     at_s: float | None = None  # scene: the hold, seconds into the video
@@ -111,9 +112,10 @@ def figure_png(entry, look, out_root: Path, render: bool) -> Path | None:
 
 
 def pause_points(slides: list[dict], entries, media: dict, folders: dict, look, out_root: Path,
-                 work: Path, render: bool = True) -> tuple[list[Point], list[str]]:
+                 work: Path, render: bool = True, widget_pictures: dict | None = None) -> tuple[list[Point], list[str]]:
     """(the points of the deck's scene, figure and widget slides, in order; the figures left out because
-    their PNG is not rendered and `render` is off). Stills are written into `work`."""
+    their PNG is not rendered and `render` is off). Stills are written into `work`; a widget slide's is
+    widget_pictures[its slide number], where given."""
     by_name = {e.name: e for e in entries}
     stills = {}
     for name, item in media.items():
@@ -145,6 +147,7 @@ def pause_points(slides: list[dict], entries, media: dict, folders: dict, look, 
                 continue
             points.append(Point("figure", name, slide["title"], png, tuple(slide["notes"]), slide=number))
         elif slide["kind"] == "widget":
-            points.append(Point("widget", slide["widget"], slide["title"], None, tuple(slide["notes"]),
+            points.append(Point("widget", slide["widget"], slide["title"], (widget_pictures or {}).get(number),
+                                tuple(slide["notes"]),
                                 question=slide.get("question", ""), slide=number, answer=slide.get("answer", "")))
     return points, missing

@@ -118,6 +118,7 @@ UI = {
             "→ next section · ← previous · C captions · F full screen · E this frame in its widget · Esc leave",
         "scenes": "Scenes", "lesson": "The lesson, step by step", "scroll_box": "Wide table: scroll sideways", "scroll_figure": "Figure at a legible size: scroll sideways, or open it full size", "open_figure": "Open the figure full size", "figures": "Figures", "widgets": "Try it", "in_english": "(English version)",
         "captions": "Captions", "section": "Section", "lang_name": "English", "topics": "Lessons", "language": "Language",
+        "copy_link": "Copy link", "copy_link_title": "Copy a link that opens this widget as it is set now", "link_copied": "Link copied: it opens the widget as set now", "link_manual": "Copy this link:",
     },
     "zh-Hant": {
         "title_seat": "座位滑桿：八根指針（d_model = 16）與指紋", "seat": "座位",
@@ -151,6 +152,7 @@ UI = {
             "→ 下一段 · ← 上一段 · C 字幕 · F 全螢幕 · E 在元件裡看這一格 · Esc 離開",
         "scenes": "動畫", "lesson": "課程，一步一步", "scroll_box": "寬表格：可左右捲動", "scroll_figure": "圖以可讀的大小顯示：可左右捲動，或點開看全圖", "open_figure": "點開看全尺寸的圖", "figures": "圖", "widgets": "動手試試", "in_english": "（英文版）",
         "captions": "字幕", "section": "段落", "lang_name": "繁體中文", "topics": "課程", "language": "語言",
+        "copy_link": "複製連結", "copy_link_title": "複製連結：打開它，這個互動圖就是現在的設定", "link_copied": "連結已複製：打開它就是現在的設定", "link_manual": "請複製這個連結：",
         "size_small": "小型", "size_medium": "中型", "size_large": "大型", "size_xl": "超大型",
         "cfg_caption": "GPT-2 的各種設定（GPT_CONFIG）：點一列，計算器的每個尺寸都設成那一列",
         "cfg_size": "GPT-2", "cfg_params": "參數（綁定）",
@@ -188,6 +190,7 @@ UI = {
             "→ 下一段 · ← 上一段 · C 字幕 · F 全屏 · E 在组件里看这一帧 · Esc 离开",
         "scenes": "动画", "lesson": "课程，一步一步", "scroll_box": "宽表格：可左右滚动", "scroll_figure": "图以可读的大小显示：可左右滚动，或点开看全图", "open_figure": "点开看全尺寸的图", "figures": "图", "widgets": "动手试试", "in_english": "（英文版）",
         "captions": "字幕", "section": "段落", "lang_name": "简体中文", "topics": "课程", "language": "语言",
+        "copy_link": "复制链接", "copy_link_title": "复制链接：打开它，这个互动图就是现在的设置", "link_copied": "链接已复制：打开它就是现在的设置", "link_manual": "请复制这个链接：",
         "size_small": "小型", "size_medium": "中型", "size_large": "大型", "size_xl": "超大型",
         "cfg_caption": "GPT-2 的各种配置（GPT_CONFIG）：点一行，计算器的每个尺寸都设成那一行",
         "cfg_size": "GPT-2", "cfg_params": "参数（绑定）",

@@ -319,13 +319,15 @@
   }
 
   /* ---- slide addresses: #7 is slide 7 as the counter numbers it; a reload or a link opens there -- */
-  function fromAddress() {
-    var m = /^#(\d+)$/.exec(location.hash);
+  function fromAddress() { /* #7, or #7&w=NAME:… with the slide's widget as shared (share.js) */
+    var m = /^#(\d+)(?:&|$)/.exec(location.hash);
     return m ? Math.min(Math.max(Number(m[1]), 1), N) - 1 : -1;
   }
   function address(i) {
-    try { history.replaceState(null, "", "#" + (i + 1)); } catch (e) { /* file:// without history: no address */ }
+    var w = S[i].kind === "widget" && window.TFShare ? frame(i).querySelector("[data-widget]") : null;
+    try { history.replaceState(null, "", w ? window.TFShare.address(w) : "#" + (i + 1)); } catch (e) { /* file:// without history */ }
   }
+  if (window.TFShare) window.TFShare.address = function (w) { return "#" + (cur + 1) + "&" + window.TFShare.encode(w); };
 
   /* ---- overview, black screen, captions, full screen ---------------------------------------- */
   var overview = $("overview"), black = $("black"), dim = $("dim");

@@ -96,6 +96,7 @@
         update(w);
       });
     });
+    w.addEventListener("tf-refresh", function () { update(w); }); /* a stepper or order set from a shared link */
     all("[data-reset]", w).forEach(function (b) {
       b.addEventListener("click", function () {
         var o = w.querySelector(".order");
