@@ -16,7 +16,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import numpy as np
-from manim import DOWN, ORIGIN, RIGHT, UP, AnimationGroup, Arrow, Create, CurvedArrow, DashedVMobject, FadeIn, FadeOut, GrowArrow, Indicate, ReplacementTransform, \
+from manim import DOWN, ITALIC, ORIGIN, RIGHT, UP, AnimationGroup, Arrow, Create, CurvedArrow, DashedVMobject, FadeIn, FadeOut, GrowArrow, Indicate, ReplacementTransform, \
     Succession, SurroundingRectangle, TransformFromCopy, VGroup, smooth
 
 from look import fmt_num
@@ -220,7 +220,8 @@ class Ending(DotPair, Close):
         word = self.word(rev.tokens_a[i])
         before, after = fmt_num(rev.scores_a[i, i], shown), fmt_num(rev.scores_pe_a[i, i], ei.decimals)
         self.shown["opened_cell"] = [before, after]
-        line = self.txt(self.s("cell_line", w=word, before=before, after=after), size=TEXT, color=self.pal.ink)
+        slanted = {"t2s": {"[0:1]": ITALIC}}  # the S of S(dog, dog) as the table's name sets it
+        line = self.txt(self.s("cell_line", w=word, before=before, after=after), size=TEXT, color=self.pal.ink, **slanted)
         n = i  # positions numbered from 0, as the engine numbers them
         x = rf"x_{{\mathrm{{{rev.tokens_a[i]}}}}}"  # the engine's key: TeX sets Latin only
         # the input h = x + p, then q and k from h (the cell is q·k/√d, as the table's name says),
@@ -235,7 +236,7 @@ class Ending(DotPair, Close):
         if line.width > INSET.width:  # the line above it in two, never shrunk with the formula
             said = self.s("cell_line", w=word, before=before, after=after)
             line = self.txt(said.replace("，" if "，" in said else ": ", "，\n" if "，" in said else ":\n", 1),
-                            size=TEXT, color=self.pal.ink, line_spacing=1.2)
+                            size=TEXT, color=self.pal.ink, line_spacing=1.2, **slanted)
         cell = VGroup(line, formula).arrange(DOWN, buff=0.22)
         self.under_table(cell, SimpleNamespace(b=ei.a), gap=0.35)
         self.shown["opened_formula_scale"] = round(first.height / full, 3)  # 1: never shrunk to fit
