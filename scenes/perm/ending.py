@@ -114,10 +114,13 @@ class Ending(DotPair, Close):
         # pointed at); then, with the cue that says "back again", the words walk back to order b, once,
         # each output strip going along and the table following: nothing recomputed
         self.caption(self.s("cap_rowwise"))
-        self.read(*(c[2] for c in row.columns))
+        weights = self.softmax_rows(away)  # each row its own softmax, its sum 1
+        self.until_next_cue()
+        self.shown["rowwise_walked"] = 1  # "each output just moves with its word": the walk back to order b
+        self.walk(row, back=False)
+        self.read_caption()
         self.caption(self.s("cap_why_back"))
-        self.shown["rowwise_walked"] = 1
-        self.walk_home(row, inset, away)
+        self.walk_home(row, inset, away, weights)
         self.shown.pop("rowwise_walked", None)
         self.score_home(inset, away)  # the same score in its cell back home
         self.play(FadeIn(VGroup(proved, frame)), run_time=0.4)
