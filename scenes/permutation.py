@@ -128,6 +128,7 @@ class Permutation(Steps, Strips, Ending, LectureScene):
             self.wait(1.2)
             # the frames leave, then the mirror pair's come: never a frame sliding across the digits
             self.play(FadeOut(first_lines), run_time=0.3)
+            self.until_next_cue()  # the mirror value framed with the cue that says it (Chinese: its own cue)
             self.play(Create(back), run_time=0.7)
             self.read_caption()
             self.play(FadeOut(back), run_time=0.3)
