@@ -165,6 +165,7 @@ class DotPair:
                         for t, ws in zip(rev.tokens_b, printed)))
         sums.arrange(DOWN, buff=0.18, aligned_edge=RIGHT)
         self.under_table(sums, SimpleNamespace(b=table), gap=0.3)
+        self.shown["rowwise_weights"] = [[float(w) for w in ws] for ws in printed]  # as written, each row adding to 1
         self.play(FadeOut(away.diagram), run_time=0.3)
         drawn, frame = VGroup(sums), None
         for r, ws in enumerate(printed):
@@ -191,6 +192,7 @@ class DotPair:
         m = away.there.b.matrix
         self.play(FadeOut(weights), m.body.animate.set_opacity(1), FadeIn(away.diagram), run_time=0.5)
         self.shown.pop("rowwise_sums", None)
+        self.shown.pop("rowwise_weights", None)
         home = self.table_follows(row.case, SimpleNamespace(table=away.there.b, colors=inset.colors))
         self.remove(*home.b.get_family())
         self.add(inset.b)  # the very table the rest of the scene goes on with (its order on record until score_home)
