@@ -51,7 +51,7 @@ STRINGS = {
         "cap_perm_cols": "and each column with it, since every key moved too.",
         "cap_summary": "Without positions or a causal mask, attention can't tell the orders apart.",
         "cap_why": "A score depends only on its two vectors, never on their positions.",
-        "cap_why_dot": "Here {q}'s query q meets {k}'s key k: their dot product, divided by √d, is {s}.",
+        "cap_why_dot": "Here {q}'s query q meets {k}'s key k: their dot product divided by √d is {s}.",
         "cap_why_swap": "Swap {q} and {k}: their row and column go along.",
         "cap_why_same": "In its new cell, the same q and k give {s} again.",
         "cap_why_back": "Back again: the score goes with the words, not the seats.",
