@@ -8,8 +8,9 @@ home: the score travels with the words, not with the seats."""
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, Angle, Create, FadeIn, FadeOut, GrowArrow, Line, VGroup, smooth
+from manim import DOWN, LEFT, RIGHT, Angle, Create, FadeIn, FadeOut, GrowArrow, Line, SurroundingRectangle, VGroup, smooth
 
+from engine.attention import rounded_to_total
 from look import fmt_num
 from scenes.perm.inset import ScoreInset, padded_box
 from scenes.perm.layout import INSET, TEX, TEXT
@@ -146,13 +147,52 @@ class DotPair:
         self.play(FadeOut(cell), run_time=0.3)
         return SimpleNamespace(there=there, diagram=diagram, number=number, r=r, c=c)
 
-    def walk_home(self, row, inset, away) -> None:
-        """The one walk back to order b (`away`: what score_travels() left, the table in order a), the
-        table following, each output strip going along with its word: under the cue that says "back
-        again"."""
+    def softmax_rows(self, away) -> VGroup:
+        """Softmax on the table on screen (`away.there.b`, the words' order now), one row at a time: the
+        row framed, its scores turning into its weights (the engine's softmax, printed to add to
+        exactly 1: engine.attention.rounded_to_total) and the row's sum written under the table, where
+        the dot diagram stood (it steps aside meanwhile). Returns the weights and sums, left over the
+        table (its scores hidden under them until walk_home())."""
         from types import SimpleNamespace
 
-        self.walk(row, back=False)
+        table, rev, decimals = away.there.b, away.there.case, away.there.decimals
+        m, pal = table.matrix, self.pal
+        weights = rev.weights_b  # (T, T): the table's order is rev's order b
+        printed = [rounded_to_total(w, decimals) for w in weights]  # each (T,)
+        sums = VGroup(*(VGroup(self.txt(self.word(t), size=TEXT, color=away.there.colors[t]),
+                               self.txt(" + ".join(fmt_num(w, decimals) for w in ws) + " = " + fmt_num(float(ws.sum()), decimals),
+                                        size=TEXT, color=pal.ink)).arrange(RIGHT, buff=0.2)
+                        for t, ws in zip(rev.tokens_b, printed)))
+        sums.arrange(DOWN, buff=0.18, aligned_edge=RIGHT)
+        self.under_table(sums, SimpleNamespace(b=table), gap=0.3)
+        self.shown["rowwise_weights"] = [[float(w) for w in ws] for ws in printed]  # as written, each row adding to 1
+        self.play(FadeOut(away.diagram), run_time=0.3)
+        drawn, frame = VGroup(sums), None
+        for r, ws in enumerate(printed):
+            cells = VGroup(*(self.txt(fmt_num(w, decimals), size=TEXT, color=pal.ink) for w in ws))
+            for c, cell in enumerate(cells):
+                cell.scale(m.cell(r, c).height / cell.height).move_to(m.cell(r, c))
+            lit = SurroundingRectangle(VGroup(m.row(r), table.rows[r]), buff=0.06, color=pal.ink, stroke_width=3)
+            self.play(Create(lit), *([FadeOut(frame)] if frame else []), run_time=0.3)
+            self.play(*(m.cell(r, c).animate.set_opacity(0) for c in range(len(cells))), FadeIn(cells), run_time=0.4)
+            self.play(FadeIn(sums[r], shift=0.1 * DOWN), run_time=0.3)
+            self.wait(0.2)
+            frame = lit
+            drawn.add(cells)
+        self.play(FadeOut(frame), run_time=0.3)
+        self.shown["rowwise_sums"] = [fmt_num(float(ws.sum()), decimals) for ws in printed]
+        return drawn
+
+    def walk_home(self, row, inset, away, weights) -> None:
+        """After the one walk back to order b (each output strip going along with its word), under the
+        cue that says "back again": the weights written by softmax_rows() turn back into the scores,
+        and the table (`away`: what score_travels() left, in order a) follows the words."""
+        from types import SimpleNamespace
+
+        m = away.there.b.matrix
+        self.play(FadeOut(weights), m.body.animate.set_opacity(1), FadeIn(away.diagram), run_time=0.5)
+        self.shown.pop("rowwise_sums", None)
+        self.shown.pop("rowwise_weights", None)
         home = self.table_follows(row.case, SimpleNamespace(table=away.there.b, colors=inset.colors))
         self.remove(*home.b.get_family())
         self.add(inset.b)  # the very table the rest of the scene goes on with (its order on record until score_home)

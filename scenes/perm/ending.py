@@ -16,7 +16,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import numpy as np
-from manim import DOWN, ORIGIN, RIGHT, UP, AnimationGroup, Arrow, Create, CurvedArrow, DashedVMobject, FadeIn, FadeOut, GrowArrow, Indicate, ReplacementTransform, \
+from manim import DOWN, ITALIC, ORIGIN, RIGHT, UP, AnimationGroup, Arrow, Create, CurvedArrow, DashedVMobject, FadeIn, FadeOut, GrowArrow, Indicate, ReplacementTransform, \
     Succession, SurroundingRectangle, TransformFromCopy, VGroup, smooth
 
 from look import fmt_num
@@ -114,10 +114,13 @@ class Ending(DotPair, Close):
         # pointed at); then, with the cue that says "back again", the words walk back to order b, once,
         # each output strip going along and the table following: nothing recomputed
         self.caption(self.s("cap_rowwise"))
-        self.read(*(c[2] for c in row.columns))
+        weights = self.softmax_rows(away)  # each row its own softmax, its sum 1
+        self.until_next_cue()
+        self.shown["rowwise_walked"] = 1  # "each output just moves with its word": the walk back to order b
+        self.walk(row, back=False)
+        self.read_caption()
         self.caption(self.s("cap_why_back"))
-        self.shown["rowwise_walked"] = 1
-        self.walk_home(row, inset, away)
+        self.walk_home(row, inset, away, weights)
         self.shown.pop("rowwise_walked", None)
         self.score_home(inset, away)  # the same score in its cell back home
         self.play(FadeIn(VGroup(proved, frame)), run_time=0.4)
@@ -220,7 +223,8 @@ class Ending(DotPair, Close):
         word = self.word(rev.tokens_a[i])
         before, after = fmt_num(rev.scores_a[i, i], shown), fmt_num(rev.scores_pe_a[i, i], ei.decimals)
         self.shown["opened_cell"] = [before, after]
-        line = self.txt(self.s("cell_line", w=word, before=before, after=after), size=TEXT, color=self.pal.ink)
+        slanted = {"t2s": {"[0:1]": ITALIC}}  # the S of S(dog, dog) as the table's name sets it
+        line = self.txt(self.s("cell_line", w=word, before=before, after=after), size=TEXT, color=self.pal.ink, **slanted)
         n = i  # positions numbered from 0, as the engine numbers them
         x = rf"x_{{\mathrm{{{rev.tokens_a[i]}}}}}"  # the engine's key: TeX sets Latin only
         # the input h = x + p, then q and k from h (the cell is q·k/√d, as the table's name says),
@@ -235,7 +239,7 @@ class Ending(DotPair, Close):
         if line.width > INSET.width:  # the line above it in two, never shrunk with the formula
             said = self.s("cell_line", w=word, before=before, after=after)
             line = self.txt(said.replace("，" if "，" in said else ": ", "，\n" if "，" in said else ":\n", 1),
-                            size=TEXT, color=self.pal.ink, line_spacing=1.2)
+                            size=TEXT, color=self.pal.ink, line_spacing=1.2, **slanted)
         cell = VGroup(line, formula).arrange(DOWN, buff=0.22)
         self.under_table(cell, SimpleNamespace(b=ei.a), gap=0.35)
         self.shown["opened_formula_scale"] = round(first.height / full, 3)  # 1: never shrunk to fit
@@ -360,7 +364,6 @@ class Ending(DotPair, Close):
         self.shown["scores_pe_moved_shown"] = 1
         self.read(ei.b.matrix)
 
-        self.caption(self.s("cap_pe_fresh"))
         label = self.txt(self.s("afresh"), size=TEXT, color=pal.cool)
         label.next_to(ei.b, DOWN, buff=0.12).set_x(INSET.center[0])
         # the fresh table right under the carried one, its columns in the same places: the line naming
@@ -371,14 +374,13 @@ class Ending(DotPair, Close):
         changed = changed_cells(rev)
         for r, c in changed:
             ei.pe_b.matrix.cell(r, c).set_color(pal.cool)
-        ghost = VGroup(ei.b.matrix.brackets.copy(), ei.b.rows.copy())  # the frame, not the numbers
-        self.play(ghost.animate.move_to(VGroup(ei.pe_b.matrix.brackets, ei.pe_b.rows)), FadeIn(label),
-                  run_time=0.9)
-        self.remove(ghost)
-        self.add(ei.pe_b.matrix.brackets, ei.pe_b.rows)
+        # the fresh table comes in at its place (no copy of the old one's names sliding over them), whole
+        # before the cue that says its coloured cells changed
+        self.play(FadeIn(VGroup(ei.pe_b.matrix.brackets, ei.pe_b.rows), shift=0.15 * DOWN), FadeIn(label), run_time=0.6)
         self.play(FadeIn(ei.pe_b.matrix.body, lag_ratio=0.1), run_time=1.0)
         self.remove(ei.pe_b.matrix.brackets, ei.pe_b.rows, ei.pe_b.matrix.body)
         self.add(ei.pe_b)
+        self.caption(self.s("cap_pe_fresh"))
         self.shown["scores_pe_b_shown"] = 1
         self.shown["score_pe_deviation"] = rev.score_pe_deviation
         cells = [ei.pe_b.matrix.cell(r, c) for r, c in changed]

@@ -25,13 +25,14 @@ TURN = 0.22  # share of the time a column takes to step out to its lane, and bac
 def lane_travel(col, shift: np.ndarray) -> UpdateFromAlphaFunc:
     """`col` moved by `shift` (3,) along the row at full size, on its own lane: right-going columns
     step up by LANE_UP, left-going ones down by LANE_DOWN, travel along while out (lane_profile) and
-    step back in at their new place, each over the columns standing still; two columns passing each
-    other have their word boxes apart all the way, every word at full size."""
+    step back in at their new place, each under the columns standing still (a word that stays, its
+    position number, arrow and bars are never covered by the words passing it); two columns passing
+    each other have their word boxes apart all the way, every word at full size."""
     from scenes.perm.shuffle import lane_profile
 
     start = col.get_center().copy()
     lane = np.array([0.0, LANE_UP if shift[0] > 0 else -LANE_DOWN, 0.0])
-    col.set_z_index(3 if shift[0] > 0 else 2)
+    col.set_z_index(-1 if shift[0] > 0 else -2)  # under what stays; the upper lane over the lower
 
     def step(m, a):
         out, along = lane_profile(a, TURN)
@@ -178,7 +179,7 @@ class Steps:
     def travel(self, row: ArrowRow, with_=()):
         """Every token walks to its order-b position with its two arrows, each on a lane of its own
         (lane_travel): tokens going right a little above the row, tokens going left a little below
-        it, at full size, over the columns standing still. `with_`: animations played alongside (what
+        it, at full size, under the columns standing still. `with_`: animations played alongside (what
         stays put, pointed out)."""
         moves = [lane_travel(col, s) for col, s in zip(row.columns, row.targets()) if np.any(s)]
         self.play(*moves, *with_, run_time=SWAP_TIME, rate_func=smooth)
