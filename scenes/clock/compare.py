@@ -230,13 +230,14 @@ class CompareSection:
         title = self.txt(self.s("by_gap"), size=26, color=pal.ink).move_to([0, CHART_TOP + 0.05, 0]).align_to(
             [LABEL_X, 0, 0], LEFT)
         ticks = VGroup()
-        placed = []
-        for g in (1, d.min_gap, d.max_gap, len(gaps)):
-            x = rest.x(g - 1)
-            if any(abs(x - p) < 0.45 for p in placed):
+        # the first gap, the two the wrap beat's caption names (its outlined bars), the extremes and the last; a
+        # number that would crowd one already placed is left out
+        wrap = (d.wrap_peak_gap, d.wrap_gap) if d.wrap_gap else ()
+        for g in dict.fromkeys((1, *wrap, d.min_gap, d.max_gap, len(gaps))):
+            tick = self.txt(str(g), size=26, color=pal.ink).next_to([rest.x(g - 1), CHART_Y0, 0], DOWN, buff=0.08)
+            if any(abs(tick.get_x() - t.get_x()) < (tick.width + t.width) / 2 + 0.15 for t in ticks):
                 continue
-            placed.append(x)
-            ticks.add(self.txt(str(g), size=26, color=pal.ink).next_to([x, CHART_Y0, 0], DOWN, buff=0.08))
+            ticks.add(tick)
         gap_word = self.txt(self.s("gap_axis"), size=26, color=pal.ink).next_to(ticks, DOWN, buff=0).set_y(
             ticks.get_y()).align_to([LABEL_X, 0, 0], LEFT)
         return {"axes": VGroup(base, title, ticks, gap_word), "rest": rest, "rest_full": full,
