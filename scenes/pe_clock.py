@@ -20,6 +20,8 @@ the order of the scene.
 """
 from __future__ import annotations
 
+import re
+
 import numpy as np
 from manim import (
     DOWN, LEFT, RIGHT, UP, Arc, Circumscribe, Create, FadeIn, Indicate, Line, Rectangle, ReplacementTransform,
@@ -34,6 +36,7 @@ from scenes.clock.summary import SummaryBeat
 from scenes.clock.use import UseSection
 from scenes.clock.why import WhySection
 from scenes.clock.wrap import WrapBeat
+from scenes.parts.cues import italic_letters
 from scenes.parts.emphasis import read_with
 from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.lecture import LectureScene
@@ -44,6 +47,9 @@ DECIMALS = {"table": 4, "adjacent_distance": 4, "max_distance": 4, "fastest_step
             "angle_dots": 4, "angle_start_gaps": 4, "gap_distances": 4, "min_distance": 4,
             "terms": 4, "pe_dot": 4}
 ZH_CPS = 6.5  # Chinese characters a second in this scene's cues (the pace rule's 7, with a margin)
+# the captions' maths letters, slanted as the picture's TeX sets them: p, k, q, x and M ("PE(p + 3)", "q · k"), never a
+# letter of a word ("a", "hand's", "e.g.")
+MATH_LETTER = re.compile(r"(?<![A-Za-z'’.])[pkqxM](?![A-Za-z'’.])")
 STRIP_H = 0.34  # a lifted row of the table: its cells read as numbers
 PARK_CENTER, PARK_W, PARK_H = (-5.5, -1.55, 0.0), 1.7, 1.55  # the fingerprint table, small, under the dials, its name to its right
 
@@ -67,6 +73,9 @@ class PeClock(ClockApparatus, CompareSection, WrapBeat, SummaryBeat, UseSection,
         self.use_fingerprint()
         self.why_order()
         self.summary()
+
+    def cue_style(self, cue: str) -> dict:
+        return italic_letters(cue, MATH_LETTER)
 
     def _need(self, text: str, mob, cue_id: str) -> float:
         """A cue's time; in Chinese, without a voice, every character (digits and punctuation too) at

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Create, DashedLine, FadeIn, Indicate, Line, Rectangle, ReplacementTransform,
+    DOWN, LEFT, RIGHT, UP, Create, DashedLine, FadeIn, GrowFromEdge, Indicate, Line, Rectangle, ReplacementTransform,
     SurroundingRectangle, Transform, VGroup,
 )
 
@@ -77,7 +77,8 @@ class CompareSection:
         # "the length is the distance": the bar comes with its value on it, and the chart it will stand in
         # takes the space under it
         self.shown["pair_distance"] = d.adjacent_distance
-        self.play(*near["fold"], QuickFadeIn(near["value"]), QuickFadeIn(chart["axes"]), run_time=0.9)
+        self.play(*near["fold"], QuickFadeIn(chart["axes"]), run_time=0.8)
+        self.play(QuickFadeIn(near["value"]), run_time=0.4)  # written once the bar stands: never half-faded mid-cue
         read_with(self, near["length"], grow=1.0)
         self.caption(caps["near"], with_=[Indicate(near["value"], color=pal.cool)], run_time=0.8)
         if self.caption_left() > self.cue_left() + 1e-9:  # "every adjacent pair gives the same" is a cue of its own
@@ -89,8 +90,9 @@ class CompareSection:
         others = self.other_neighbours(a, pal.cool)
         if others is not None:
             self.shown["other_neighbours"] = len(others["pairs"])
-            self.play(QuickFadeOut(near["pair"]), Create(others["boxes"]),
-                      FadeIn(others["lines"], shift=0.1 * RIGHT, lag_ratio=0.3), run_time=1.0)
+            # the pair's names and strips are gone before the other pairs' lengths are written in their place
+            self.play(QuickFadeOut(near["pair"]), run_time=0.4)
+            self.play(Create(others["boxes"]), FadeIn(others["lines"], shift=0.1 * RIGHT, lag_ratio=0.3), run_time=0.9)
             read_with(self, *others["lines"], grow=1.0)
             self.play(QuickFadeOut(VGroup(others["boxes"], others["lines"])), run_time=0.5)
             self.shown.pop("other_neighbours", None)
@@ -104,7 +106,8 @@ class CompareSection:
             self.caption(caps["far_pair"])  # the pair is named while it is lifted, subtracted and folded
             far = self.pair_difference(fa, fb, pal.bad)
             self.shown["pair_distance"] = d.max_distance
-            self.play(*far["fold"], QuickFadeIn(far["value"]), run_time=0.9)
+            self.play(*far["fold"], run_time=0.8)
+            self.play(QuickFadeIn(far["value"]), run_time=0.4)
             # "the largest distance" is stated over every gap's bar: the pair's bar stands in the chart and the
             # others grow beside it before that cue comes in
             self.into_chart(far, chart, d.max_distance, d.max_gap)
@@ -184,7 +187,8 @@ class CompareSection:
         length = Rectangle(width=width, height=LEN_H, fill_color=color, fill_opacity=0.9, stroke_width=0)
         length.move_to([STRIP_LEFT + width / 2, LEN_Y, 0])
         value = self.txt(fmt_num(self.data_distance(r1, r2), 4), size=32, color=color).next_to(length, RIGHT, buff=0.15)
-        fold = [ReplacementTransform(bars.copy(), length), FadeIn(length_name, shift=0.1 * DOWN)]
+        # the length grows from the bars' left end under them (a morph of the many bars into one smears them together)
+        fold = [GrowFromEdge(length, LEFT), FadeIn(length_name, shift=0.1 * DOWN)]
         return {"pair": VGroup(boxes, *strips, names, bars, zero, diff_name, length_name),
                 "length": length, "value": value, "fold": fold, "distance": self.data_distance(r1, r2)}
 
@@ -230,13 +234,14 @@ class CompareSection:
         title = self.txt(self.s("by_gap"), size=26, color=pal.ink).move_to([0, CHART_TOP + 0.05, 0]).align_to(
             [LABEL_X, 0, 0], LEFT)
         ticks = VGroup()
-        placed = []
-        for g in (1, d.min_gap, d.max_gap, len(gaps)):
-            x = rest.x(g - 1)
-            if any(abs(x - p) < 0.45 for p in placed):
+        # the first gap, the two the wrap beat's caption names (its outlined bars), the extremes and the last; a
+        # number that would crowd one already placed is left out
+        wrap = (d.wrap_peak_gap, d.wrap_gap) if d.wrap_gap else ()
+        for g in dict.fromkeys((1, *wrap, d.min_gap, d.max_gap, len(gaps))):
+            tick = self.txt(str(g), size=26, color=pal.ink).next_to([rest.x(g - 1), CHART_Y0, 0], DOWN, buff=0.08)
+            if any(abs(tick.get_x() - t.get_x()) < (tick.width + t.width) / 2 + 0.15 for t in ticks):
                 continue
-            placed.append(x)
-            ticks.add(self.txt(str(g), size=26, color=pal.ink).next_to([x, CHART_Y0, 0], DOWN, buff=0.08))
+            ticks.add(tick)
         gap_word = self.txt(self.s("gap_axis"), size=26, color=pal.ink).next_to(ticks, DOWN, buff=0).set_y(
             ticks.get_y()).align_to([LABEL_X, 0, 0], LEFT)
         return {"axes": VGroup(base, title, ticks, gap_word), "rest": rest, "rest_full": full,

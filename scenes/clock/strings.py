@@ -80,7 +80,8 @@ STRINGS = {
                         "Every part with a seat in it changes.",
         "cap_why_gap": "Take the head away: the two fingerprints alone give PE(p) · PE(p ± 1). A gap of +1 or −1 turns each hand "
                        "equally, one way or the other, so the cosines agree. It is {v} in both orders: only the gap's size counts.",
-        "cap_why_head": "But in the score, the head comes first. Word · seat and seat · word change: "
+        "cap_why_head": "But the score first sends each fingerprint through the head's query and key matrices, "
+                        "then takes the dot product. Word · seat and seat · word change: "
                         "each word now has the other fingerprint. Even with equal query and key matrices, "
                         "they would change. Only seat · seat changes due to the head. Its query and key matrices differ, "
                         "so their product M is not symmetric: its transpose is another matrix. In {ta}, seat · seat is {sa}. "
@@ -165,7 +166,7 @@ STRINGS = {
         "cap_why_same": "兩種順序裡，只有詞對詞這一項相同。含有座位的每一項都變了。",
         "cap_why_gap": "先拿掉注意力頭，只看兩張指紋本身的內積 PE(p) · PE(p ± 1)。相隔 +1 或 −1 時，每根指針轉過的角度一樣大，"
                        "只是方向相反，餘弦也就相等。所以兩種順序都是 {v}，只看相隔多遠。",
-        "cap_why_head": "但在分數裡，座位要先經過注意力頭。詞 · 座位和座位 · 詞會變，只因每個字換上了另一個座位的指紋。"
+        "cap_why_head": "但在分數裡，指紋要先乘上注意力頭的查詢矩陣和鍵矩陣，再做內積。詞 · 座位和座位 · 詞會變，只因每個字換上了另一個座位的指紋。"
                         "就算查詢矩陣和鍵矩陣一模一樣，這兩項也會變。只有座位 · 座位是因為注意力頭才變：查詢矩陣和鍵矩陣不同，"
                         "兩者的乘積 M 不對稱，轉置後是另一個矩陣。在{ta}裡，座位 · 座位是 {sa}。"
                         "到了{tb}，兩張指紋換了位置，M 給出 {sb}。分數也就不同：{ta}得 {a}，{tb}得 {b}。",
@@ -247,7 +248,7 @@ STRINGS = {
         "cap_why_same": "两种顺序里，只有词对词这一项相同。含有座位的每一项都变了。",
         "cap_why_gap": "先拿掉注意力头，只看两张指纹本身的内积 PE(p) · PE(p ± 1)。相隔 +1 或 −1 时，每根指针转过的角度一样大，"
                        "只是方向相反，余弦也就相等。所以两种顺序都是 {v}，只看相隔多远。",
-        "cap_why_head": "但在分数里，座位要先经过注意力头。词 · 座位和座位 · 词会变，只因每个字换上了另一个座位的指纹。"
+        "cap_why_head": "但在分数里，指纹要先乘上注意力头的查询矩阵和键矩阵，再做内积。词 · 座位和座位 · 词会变，只因每个字换上了另一个座位的指纹。"
                         "就算查询矩阵和键矩阵一模一样，这两项也会变。只有座位 · 座位是因为注意力头才变：查询矩阵和键矩阵不同，"
                         "两者的乘积 M 不对称，转置后是另一个矩阵。在{ta}里，座位 · 座位是 {sa}。"
                         "到了{tb}，两张指纹换了位置，M 给出 {sb}。分数也就不同：{ta}得 {a}，{tb}得 {b}。",

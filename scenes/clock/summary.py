@@ -19,7 +19,7 @@ from manim import DOWN, LEFT, RIGHT, UP, Arc, Create, FadeIn, SurroundingRectang
 from scenes.parts.dial import Dial
 from scenes.parts.emphasis import read_with
 from scenes.parts.heatmap import HeatmapGrid
-from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut, on_screen
 
 ROW_Y = (2.05, 0.3, -1.5)  # the gap, the order, computed: between the title and the caption
 PIC_X = -4.3  # each row's picture, centred here
@@ -89,7 +89,8 @@ class SummaryBeat:
         self.section("summary", self.s("cap_summary_gap"), keep=[rows["heads"], rows["pe"]])
         values = VGroup(*rows["pe"][1:])  # the two scores and the mark between them
         dx = PIC_X - values.get_center()[0]  # the orders just over their scores, the pair centred in the picture's column
-        self.play(QuickFadeOut(VGroup(self.why_view, rows["words"], rows["formula"], rows["pe"][0])),
+        # only what is still up leaves (the dial, its arcs' names and the words-only row's name went earlier)
+        self.play(QuickFadeOut(on_screen(self, VGroup(self.why_view, rows["words"], rows["formula"], rows["pe"][0]))),
                   rows["heads"].animate.shift([dx, ROW_Y[1] + 0.3 - rows["heads"].get_y(), 0]),
                   values.animate.shift([dx, ROW_Y[1] - 0.25 - values.get_y(), 0]),
                   FadeIn(dial), FadeIn(claim[0][0], shift=0.2 * UP), run_time=0.8)

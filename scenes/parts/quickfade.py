@@ -11,7 +11,7 @@ position are restored, so a faded-out mobject can be added again unchanged.
 from __future__ import annotations
 
 import numpy as np
-from manim import Animation, Mobject, VMobject
+from manim import Animation, Group, Mobject, VMobject
 
 
 class _QuickFade(Animation):
@@ -66,6 +66,23 @@ class QuickFadeIn(_QuickFade):
 
 class QuickFadeOut(_QuickFade):
     fade_in = False
+
+
+def on_screen(scene, mobject: Mobject) -> Mobject:
+    """The parts of `mobject` the scene shows now, as one group (the largest such parts): fading out a group some
+    of whose parts left earlier would bring those back for the length of the fade."""
+    present = {id(m) for m in scene.get_mobject_family_members()}
+    shown = []
+
+    def walk(m: Mobject) -> None:
+        if id(m) in present:
+            shown.append(m)
+        else:
+            for sub in m.submobjects:
+                walk(sub)
+
+    walk(mobject)
+    return Group(*shown)
 
 
 def fade_swap(scene, pairs, *with_in, out: float = 0.25, run_in: float = 0.35) -> None:
