@@ -20,11 +20,12 @@ from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeOut
 
-LEFT_X, RIGHT_X = 1.3, 6.2  # the panel beside the table
-BARS_X = 1.9  # the bars' columns start here; the rows' names (α, z) sit left of it
+LEFT_X, RIGHT_X = 1.3, 6.3  # the panel beside the table (to the safe area's edge)
+BARS_X = 1.7  # the bars' columns start here; the rows' names (α, z) sit left of it
 BASE, TALL = -1.45, 2.0  # the bars' baseline, and the height of a weight of 0.5
 SLIDER_Y, SIGMA_Y = 1.75, (1.05, 0.55)  # the width's slider, the two spreads under it
 STEP = 0.32  # seconds per doubling of d in a sweep
+FAST = 0.12  # the same, for the weights' sweep
 
 
 class AttentionSqrt:
@@ -107,7 +108,7 @@ class AttentionSqrt:
         def cue_with(mark, after=0):
             return first + next(k for k, t in enumerate(said) if k > after and mark in t)
 
-        def run_d(*changes):
+        def run_d(*changes, step=STEP):
             """d from 2 to 512 on the slider; changes(k) gives the animations and the swaps of each step."""
             for k in range(m):
                 anims, swaps = [], [(readout, read_d(k))]
@@ -117,7 +118,7 @@ class AttentionSqrt:
                     swaps += s
                 for old, new in swaps:
                     old.become(new)  # a number changes at once, never two numbers blended
-                self.play(knob.animate.move_to([slide[k], SLIDER_Y, 0]), *anims, run_time=0.4 if k == 0 else STEP)
+                self.play(knob.animate.move_to([slide[k], SLIDER_Y, 0]), *anims, run_time=0.4 if k == 0 else step)
 
         self.play(QuickFadeOut(self.unpack_lines), run_time=0.4)
         self.remove(self.unpack_lines)
@@ -132,6 +133,7 @@ class AttentionSqrt:
         self.remove(*aside)
         self.shown["why_sqrt"] = "sweep"
         self.shown["sqrt_row"] = ",".join(f"{v:.6f}" for v in r.row_z)
+        self.shown["sqrt_weights"] = ";".join(",".join(f"{v:.6f}" for v in w) for w in (*sweep, kept))  # every bar
         panel = VGroup(name, track, ends, knob, readout, base, word_row, alpha, shown_bars, shown_vals, z_row, z_lab)
         self.play(Create(row_box), FadeIn(panel), run_time=0.8)
         self.read_to(first_with := cue_with("q·k"), row_box, shown_bars, z_row)
@@ -153,7 +155,8 @@ class AttentionSqrt:
         # "so the softmax hardens": the bars, undivided, at each width
         self.shown["why_sqrt"] = "sweep,spread,scaled,softmax"
         run_d(lambda k: ([Transform(shown_bars, bars(sweep[k], pal.accent))],
-                         [(shown_vals, values(sweep[k], pal.accent)), (z_row, scores(r.row_z * np.sqrt(widths[k]), pal.accent))]))
+                         [(shown_vals, values(sweep[k], pal.accent)), (z_row, scores(r.row_z * np.sqrt(widths[k]), pal.accent))]),
+              step=FAST)  # the weights at 512 on screen early in the cue that states them
         top_s = fmt_num(float(sweep[-1, top].mean()), 3)
         stall = cue_with(top_s, hard - first - 1) + 1  # the cue after the one giving the top keys' share
         self.read_to(stall, VGroup(*(shown_vals[j] for j in low)), VGroup(*(shown_vals[j] for j in top)))
