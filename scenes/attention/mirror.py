@@ -43,17 +43,15 @@ class AttentionMirror:
         d1, pal = self.d1, self.pal
         (i, j) = d1.asking_pair
         ks = sorted((i, j))
-        name = lambda k: self.txt(f"{k + 1} {d1.tokens[k]}", size=NOTE, color=pal.muted)  # noqa: E731
+        name = lambda k: self.txt(f"{k + 1} {d1.tokens[k]}", size=LABEL, color=pal.muted)  # noqa: E731
         cells = [VGroup()] + [name(c) for c in ks]
         for r in ks:
-            cells += [name(r)] + [self.txt(fmt_num(d1.scores[r][c], self.score_dec), size=NOTE, color=pal.ink) for c in ks]
+            cells += [name(r)] + [self.txt(fmt_num(d1.scores[r][c], self.score_dec), size=LABEL, color=pal.ink) for c in ks]
         grid = VGroup(*cells).arrange_in_grid(rows=3, cols=3, buff=(0.2, 0.1), cell_alignment=RIGHT)
         at = {(r, c): grid[3 * (1 + a) + 1 + b] for a, r in enumerate(ks) for b, c in enumerate(ks)}
         boxes = VGroup(*(SurroundingRectangle(at[rc], buff=0.05, color=color, stroke_width=3)
                          for rc, color in (((i, j), pal.accent), ((j, i), pal.cool))))
         mini = VGroup(grid, boxes)
-        # at the side notes' size (digits 3.4 % of the frame height); only ever shorter or narrower to fit the
-        # panel, and never below the labels' size (digits 3 %)
-        fit = min(1.0, (note.get_bottom()[1] - 0.25 - bottom) / mini.height, (PANEL_RIGHT - self.panel_left) / mini.width)
-        mini.scale(max(fit, LABEL / NOTE))
+        if mini.height > note.get_bottom()[1] - 0.25 - bottom:  # only ever shorter: its digits keep the labels' size
+            mini.scale_to_fit_height(note.get_bottom()[1] - 0.25 - bottom)
         return mini.move_to([PANEL_RIGHT - mini.width / 2, note.get_bottom()[1] - 0.25 - mini.height / 2, 0])
