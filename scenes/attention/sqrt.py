@@ -28,6 +28,12 @@ STEP = 0.32  # seconds per doubling of d in a sweep
 FAST = 0.12  # the same, for the weights' sweep
 
 
+def swap(holder: VGroup, new) -> None:
+    """`holder` shows `new` from now on: its parts become new's parts (a group of texts) or new itself (one text),
+    so the text drawn is the text of the value shown, not an old text reshaped."""
+    holder.submobjects = list(new.submobjects) if type(new) is VGroup else [new]
+
+
 class AttentionSqrt:
     """Needs from the scene: d (the record), pal, s, txt, tex, caption, play, shown, title_mob, table_view,
     cell_center, cell_w, cell_h, and the scores section's unpack_lines (faded here)."""
@@ -82,13 +88,17 @@ class AttentionSqrt:
         def read_d(k):
             return self.tex(f"d = {widths[k]}", size=READOUT, color=pal.ink).move_to([LEFT_X + 0.35, SLIDER_Y, 0], aligned_edge=LEFT)
 
-        def sigma(k, scaled):
+        def sigma(k, scaled, since=None):  # since: the width the value started at, written before it ("1.4 → 22.6")
             v = fmt_num(float((r.scaled_std if scaled else r.dot_std)[k]), 1)
+            if since is not None:
+                v = fmt_num(float((r.scaled_std if scaled else r.dot_std)[since]), 1) + r" \to " + v
             sym = r"\sigma(q\cdot k/\sqrt{d})" if scaled else r"\sigma(q\cdot k)"
             return self.tex(f"{sym} = {v}", size=TEX, color=pal.cool if scaled else pal.accent).move_to(
                 [LEFT_X + 0.35, SIGMA_Y[scaled], 0], aligned_edge=LEFT)
 
-        readout, spread, spread_s = read_d(0), sigma(0, False), sigma(0, True)
+        # each changing number is a holder whose parts are swapped for the next value's text (swap), so what is
+        # drawn, and read back from the screen, is always the text of the value it shows
+        readout, spread, spread_s = VGroup(read_d(0)), VGroup(sigma(0, False)), VGroup(sigma(0, True))
         base = Line([BARS_X, BASE, 0], [RIGHT_X, BASE, 0], stroke_color=pal.muted, stroke_width=2)
         word_row = VGroup(*(self.txt(w, size=LABEL, color=pal.ink).move_to([cols[j], BASE - 0.3, 0]) for j, w in enumerate(words)))
         alpha = self.tex(r"\alpha", size=TEX, color=pal.ink).move_to([BARS_X - 0.05, BASE + 0.5, 0], aligned_edge=RIGHT)
@@ -99,7 +109,13 @@ class AttentionSqrt:
                 [BARS_X - 0.05, BASE - 0.72, 0], aligned_edge=RIGHT)
 
         shown_bars, shown_vals = bars(kept, pal.cool), values(kept, pal.cool)
-        z_row, z_lab = scores(r.row_z, pal.ink), z_name(False)
+        z_row, z_lab = scores(r.row_z, pal.ink), VGroup(z_name(False))
+        # the texts of each width's values, built once: the slider's readout, the spreads, the undivided scores and
+        # weights (swapped in as d runs)
+        d_at = [read_d(k) for k in range(m)]
+        sigma_at = [(sigma(k, False), sigma(k, True)) for k in range(m)]
+        z_at = [scores(r.row_z * np.sqrt(widths[k]), pal.accent) for k in range(m)]
+        vals_at = [values(sweep[k], pal.accent) for k in range(m)]
 
         self.caption(text)
         first = len(self.cues_log) - 1
@@ -111,13 +127,13 @@ class AttentionSqrt:
         def run_d(*changes, step=STEP):
             """d from 2 to 512 on the slider; changes(k) gives the animations and the swaps of each step."""
             for k in range(m):
-                anims, swaps = [], [(readout, read_d(k))]
+                anims, swaps = [], [(readout, d_at[k])]
                 for change in changes:
                     a, s = change(k)
                     anims += a
                     swaps += s
-                for old, new in swaps:
-                    old.become(new)  # a number changes at once, never two numbers blended
+                for holder, new in swaps:
+                    swap(holder, new)  # a number changes at once, never two numbers blended
                 self.play(knob.animate.move_to([slide[k], SLIDER_Y, 0]), *anims, run_time=0.4 if k == 0 else step)
 
         self.play(QuickFadeOut(self.unpack_lines), run_time=0.4)
@@ -133,6 +149,7 @@ class AttentionSqrt:
         self.remove(*aside)
         self.shown["why_sqrt"] = "sweep"
         self.shown["sqrt_row"] = ",".join(f"{v:.6f}" for v in r.row_z)
+        self.shown["sqrt_scores"] = ";".join(",".join(f"{v:.6f}" for v in r.row_z * np.sqrt(w)) for w in widths)  # z√d
         self.shown["sqrt_weights"] = ";".join(",".join(f"{v:.6f}" for v in w) for w in (*sweep, kept))  # every bar
         panel = VGroup(name, track, ends, knob, readout, base, word_row, alpha, shown_bars, shown_vals, z_row, z_lab)
         self.play(Create(row_box), FadeIn(panel), run_time=0.8)
@@ -140,45 +157,53 @@ class AttentionSqrt:
         # "for random q and k, q·k spreads out": its σ runs up with d
         self.shown["why_sqrt"] = "sweep,spread"
         self.add(spread)
-        run_d(lambda k: ([], [(spread, sigma(k, False))]))
+        run_d(lambda k: ([], [(spread, sigma_at[k][0])]))
+        swap(spread, sigma(m - 1, False, since=0))  # where it started stays written while the cue gives both
         self.read_to(cue_with(fmt_num(float(r.scaled_std.mean()), 1), first_with - first), spread, readout)
         # "divided, it stays near 1": the second σ, steady while d runs again
         self.shown["why_sqrt"] = "sweep,spread,scaled"
         self.add(spread_s)
-        run_d(lambda k: ([], [(spread, sigma(k, False)), (spread_s, sigma(k, True))]))
+        run_d(lambda k: ([], [(spread, sigma_at[k][0]), (spread_s, sigma_at[k][1])]))
         self.read_to(cue_with(" z ", first_with - first), spread_s, spread)
         # "undivided, the row's scores are z·√d": the numbers under the words grow with d
-        z_lab.become(z_name(True))
-        run_d(lambda k: ([], [(z_row, scores(r.row_z * np.sqrt(widths[k]), pal.accent))]))
+        swap(z_lab, z_name(True))
+        run_d(lambda k: ([], [(z_row, z_at[k])]))
         hard = cue_with(fmt_num(float(sweep[0, low[0]]), 3), first_with - first)
         self.read_to(hard, z_row, z_lab)
         # "so the softmax hardens": the bars, undivided, at each width
         self.shown["why_sqrt"] = "sweep,spread,scaled,softmax"
-        run_d(lambda k: ([Transform(shown_bars, bars(sweep[k], pal.accent))],
-                         [(shown_vals, values(sweep[k], pal.accent)), (z_row, scores(r.row_z * np.sqrt(widths[k]), pal.accent))]),
-              step=FAST)  # the weights at 512 on screen early in the cue that states them
+        # where the falling weights started: each written, muted, at its bar's old top from the sweep's last step on
+        # (the cue gives both); the weights at 512 on screen early in the cue that states them
+        was = VGroup(*(vals_at[0][j].copy().set_color(pal.muted) for j in low))
+        run_d(lambda k: ([Transform(shown_bars, bars(sweep[k], pal.accent)), *([FadeIn(was)] if k == m - 1 else [])],
+                         [(shown_vals, vals_at[k]), (z_row, z_at[k])]), step=FAST)
         top_s = fmt_num(float(sweep[-1, top].mean()), 3)
         stall = cue_with(top_s, hard - first - 1) + 1  # the cue after the one giving the top keys' share
-        self.read_to(stall, VGroup(*(shown_vals[j] for j in low)), VGroup(*(shown_vals[j] for j in top)))
+        lows, tops = VGroup(*(shown_vals[j] for j in low)), VGroup(*(shown_vals[j] for j in top))
+        self.read_to(stall, lows, tops)
         # "a weight stuck near 0 has a gradient near 0": the keys at 0 marked
         stuck = SurroundingRectangle(VGroup(*(VGroup(shown_vals[j], word_row[j]) for j in low)), buff=0.08, color=pal.bad,
                                      stroke_width=4)
         stalls = self.txt(self.s("stalls"), size=LABEL, color=pal.bad).next_to(stuck, UP, buff=0.12)
-        self.play(Create(stuck), FadeIn(stalls), run_time=0.6)
+        self.play(QuickFadeOut(was), Create(stuck), FadeIn(stalls), run_time=0.6)
+        self.remove(was)
         w2 = fmt_num(float(kept.max()), 3)
         self.read_to(min(stall + 1, cue_with(w2, hard - first)), stuck, stalls)
         # "divided, the row keeps the table's weights": the bars back, and d runs with nothing else moving
         self.shown["why_sqrt"] = "sweep,spread,scaled,softmax,divided"
-        z_lab.become(z_name(False))
+        swap(z_lab, z_name(False))
         self.play(QuickFadeOut(stuck), QuickFadeOut(stalls), Transform(shown_bars, bars(kept, pal.cool)), run_time=0.6)
-        self.remove(stuck, stalls)
-        shown_vals.become(values(kept, pal.cool))
-        z_row.become(scores(r.row_z, pal.ink))
+        self.remove(stuck, stalls, lows, tops)  # the groups pointed at: their numbers leave with them
+        swap(shown_vals, values(kept, pal.cool))
+        swap(z_row, scores(r.row_z, pal.ink))
         run_d(lambda k: ([], []))
-        read_with(self, VGroup(*(shown_vals[j] for j in top)), row_box, color=pal.cool)
+        tops = VGroup(*(shown_vals[j] for j in top))
+        read_with(self, tops, row_box, color=pal.cool)
         picture = VGroup(panel, spread, spread_s, row_box)
         self.play(QuickFadeOut(picture), *(FadeIn(m) for m in aside), run_time=0.6)  # the rest back, for the mask
-        self.remove(picture)
+        built = {id(t) for g in (*d_at, *(s for pair in sigma_at for s in pair), *z_at, *vals_at) for t in g.get_family()}
+        pointed = [t for t in self.mobjects if any(id(f) in built for f in t.get_family())]  # groups a cue pointed at
+        self.remove(picture, tops, *pointed)
         self.unpack_lines = VGroup()
 
     def read_to(self, k: int, *mobs, color=None) -> None:
