@@ -25,7 +25,7 @@ BARS_X = 1.7  # the bars' columns start here; the rows' names (α, z) sit left o
 BASE, TALL = -1.45, 2.0  # the bars' baseline, and the height of a weight of 0.5
 SLIDER_Y, SIGMA_Y = 1.75, (1.05, 0.55)  # the width's slider, the two spreads under it
 STEP = 0.32  # seconds per doubling of d in a sweep
-FAST = 0.12  # the same, for the weights' sweep
+FAST = 0.09  # the same, for the weights' sweep (its first step too: it is done within a short cue's first half)
 
 
 def swap(holder: VGroup, new) -> None:
@@ -124,7 +124,7 @@ class AttentionSqrt:
         def cue_with(mark, after=0):
             return first + next(k for k, t in enumerate(said) if k > after and mark in t)
 
-        def run_d(*changes, step=STEP):
+        def run_d(*changes, step=STEP, first_step=0.4):
             """d from 2 to 512 on the slider; changes(k) gives the animations and the swaps of each step."""
             for k in range(m):
                 anims, swaps = [], [(readout, d_at[k])]
@@ -134,7 +134,7 @@ class AttentionSqrt:
                     swaps += s
                 for holder, new in swaps:
                     swap(holder, new)  # a number changes at once, never two numbers blended
-                self.play(knob.animate.move_to([slide[k], SLIDER_Y, 0]), *anims, run_time=0.4 if k == 0 else step)
+                self.play(knob.animate.move_to([slide[k], SLIDER_Y, 0]), *anims, run_time=first_step if k == 0 else step)
 
         self.play(QuickFadeOut(self.unpack_lines), run_time=0.4)
         self.remove(self.unpack_lines)
@@ -176,7 +176,7 @@ class AttentionSqrt:
         # (the cue gives both); the weights at 512 on screen early in the cue that states them
         was = VGroup(*(vals_at[0][j].copy().set_color(pal.muted) for j in low))
         run_d(lambda k: ([Transform(shown_bars, bars(sweep[k], pal.accent)), *([FadeIn(was)] if k == m - 1 else [])],
-                         [(shown_vals, vals_at[k]), (z_row, z_at[k])]), step=FAST)
+                         [(shown_vals, vals_at[k]), (z_row, z_at[k])]), step=FAST, first_step=0.3)
         top_s = fmt_num(float(sweep[-1, top].mean()), 3)
         stall = cue_with(top_s, hard - first - 1) + 1  # the cue after the one giving the top keys' share
         lows, tops = VGroup(*(shown_vals[j] for j in low)), VGroup(*(shown_vals[j] for j in top))
