@@ -174,7 +174,8 @@ class AttentionSqrt:
         self.shown["why_sqrt"] = "sweep,spread,scaled,softmax"
         # where the falling weights started: each written, muted, at its bar's old top from the sweep's last step on
         # (the cue gives both); the weights at 512 on screen early in the cue that states them
-        was = VGroup(*(vals_at[0][j].copy().set_color(pal.muted) for j in low))
+        was = VGroup(*(vals_at[0][j].copy().set_color(pal.muted) for j in low
+                       if fmt_num(float(sweep[0, j]), 3) != fmt_num(float(sweep[-1, j]), 3)))  # none where it did not move
         run_d(lambda k: ([Transform(shown_bars, bars(sweep[k], pal.accent)), *([FadeIn(was)] if k == m - 1 else [])],
                          [(shown_vals, vals_at[k]), (z_row, z_at[k])]), step=FAST, first_step=0.3)
         top_s = fmt_num(float(sweep[-1, top].mean()), 3)
@@ -193,7 +194,9 @@ class AttentionSqrt:
         self.shown["why_sqrt"] = "sweep,spread,scaled,softmax,divided"
         swap(z_lab, z_name(False))
         self.play(QuickFadeOut(stuck), QuickFadeOut(stalls), Transform(shown_bars, bars(kept, pal.cool)), run_time=0.6)
-        self.remove(stuck, stalls, lows, tops)  # the groups pointed at: their numbers leave with them
+        built = {id(t) for g in (*d_at, *(s for pair in sigma_at for s in pair), *z_at, *vals_at) for t in g.get_family()}
+        pointed = [t for t in self.mobjects if t not in (panel, spread, spread_s) and any(id(f) in built for f in t.get_family())]
+        self.remove(stuck, stalls, lows, tops, *pointed)  # the groups pointed at: their numbers leave with them
         swap(shown_vals, values(kept, pal.cool))
         swap(z_row, scores(r.row_z, pal.ink))
         run_d(lambda k: ([], []))
@@ -201,7 +204,6 @@ class AttentionSqrt:
         read_with(self, tops, row_box, color=pal.cool)
         picture = VGroup(panel, spread, spread_s, row_box)
         self.play(QuickFadeOut(picture), *(FadeIn(m) for m in aside), run_time=0.6)  # the rest back, for the mask
-        built = {id(t) for g in (*d_at, *(s for pair in sigma_at for s in pair), *z_at, *vals_at) for t in g.get_family()}
         pointed = [t for t in self.mobjects if any(id(f) in built for f in t.get_family())]  # groups a cue pointed at
         self.remove(picture, tops, *pointed)
         self.unpack_lines = VGroup()
