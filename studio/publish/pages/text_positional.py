@@ -58,8 +58,8 @@ UI = {
         "title_order": "十五 vs 五十: the same bag, the same scores", "order_switch": "Switch the order",
         "sentence": "Sentence", "bag": "The bag: each character's {d} numbers (d = {d})",
         "score_table": "Scores (xW_Q)·(xW_K)/√{d} for every pair, this layer's d = {d} (row: query, column: key)", "outputs": "Attention output per character",
-        "order_note": "Largest difference, matched by character: scores {s}, outputs {o}. With position vectors "
-                      "added the outputs differ by up to {pe}.",
+        "order_note": "Without position vectors, the largest difference matched by character: scores {s}, outputs {o}. "
+                      "With position vectors added, the outputs differ by up to {pe}.",
         "order_clock": "The clock video below computes the same kind of score in a wider layer (d = {cd}, its own W_Q, "
                        "W_K, √{cd}), so its numbers differ from this table's: there {q} → {k} is {w} with the words only "
                        "in both orders, and with the fingerprints added {pa} in {a} against {pb} in {b}.",
@@ -98,7 +98,7 @@ UI = {
         "title_order": "十五 vs 五十：同一袋向量、同一批分數", "order_switch": "切換順序",
         "sentence": "句子", "bag": "袋子：每個字的 {d} 個數（d = {d}）", "score_table": "每一對的分數 (xW_Q)·(xW_K)/√{d}，這一層 d = {d}（列：查詢，欄：鍵）",
         "outputs": "每個字的注意力輸出",
-        "order_note": "按字對齊後的最大差異：分數 {s}，輸出 {o}。加上位置向量後，輸出最多差 {pe}。",
+        "order_note": "不加位置向量時，按字對齊後的最大差異：分數 {s}，輸出 {o}。加上位置向量後，輸出最多差 {pe}。",
         "order_clock": "下面的時鐘影片在更寬的一層（d = {cd}，有自己的 W_Q、W_K，除以 √{cd}）算同一種分數，所以數字和這張表不同："
                        "那裡只看字時兩種順序的 {q} → {k} 都是 {w}，加上指紋後「{a}」是 {pa}，「{b}」是 {pb}。",
         "title_naive": "座位號機器：(E + p)·(E′ + q) 拆成四項", "naive_word": "字 E",
@@ -133,7 +133,7 @@ UI = {
         "title_order": "十五 vs 五十：同一袋向量、同一批分数", "order_switch": "切换顺序",
         "sentence": "句子", "bag": "袋子：每个字的 {d} 个数（d = {d}）", "score_table": "每一对的分数 (xW_Q)·(xW_K)/√{d}，这一层 d = {d}（行：查询，列：键）",
         "outputs": "每个字的注意力输出",
-        "order_note": "按字对齐后的最大差异：分数 {s}，输出 {o}。加上位置向量后，输出最多差 {pe}。",
+        "order_note": "不加位置向量时，按字对齐后的最大差异：分数 {s}，输出 {o}。加上位置向量后，输出最多差 {pe}。",
         "order_clock": "下面的时钟视频在更宽的一层（d = {cd}，有自己的 W_Q、W_K，除以 √{cd}）算同一种分数，所以数字和这张表不同："
                        "那里只看字时两种顺序的 {q} → {k} 都是 {w}，加上指纹后“{a}”是 {pa}，“{b}”是 {pb}。",
         "title_naive": "座位号机器：(E + p)·(E′ + q) 拆成四项", "naive_word": "字 E",
