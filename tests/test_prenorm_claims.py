@@ -226,13 +226,13 @@ def test_swap_caption_says_why_only_p_makes_position_matter(lesson, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_swap_test_starts_from_the_walkthrough_output(lesson, lang):
-    """cap_close (with P): "before the swap, its outputs are the Y worked out step by step above": the
+    """cap_close (with P): "before the swap, its outputs are the Y worked out step by step earlier": the
     swap panel's with-P outputs are the record's Y, the walkthrough's result; the P = 0 walkthrough
     (its Y is another one) does not say it."""
     np.testing.assert_array_equal(lesson.p_Y, lesson.Y)
     caption = prenorm_strings.captions(lesson, lang)["cap_close"]
-    assert {"en": "the Y worked out step by step above", "zh-Hant": "上面一步步算出的 Y",
-            "zh-Hans": "上面一步步算出的 Y"}[lang] in caption
+    assert {"en": "the Y worked out step by step earlier", "zh-Hant": "前面一步步算出的 Y",
+            "zh-Hans": "前面一步步算出的 Y"}[lang] in caption
     zero = prenorm_lesson(with_p=False)
     assert not np.allclose(zero.Y, zero.p_Y)
     assert "Y" not in prenorm_strings.captions(zero, lang)["cap_close"].replace("Y(", "")

@@ -94,11 +94,11 @@ STRINGS = {
                             "(words only) the outputs only trade places, up to rounding ({e} at two decimals). "
                             "Why: attention treats its inputs as a set, and every other step works row by row, so "
                             "without P nothing in the block knows which token came first.",
-        "cap_close_walk": "Now with P. Before the swap, its outputs are the Y worked out step by step above. "
+        "cap_close_walk": "Now with P. Before the swap, its outputs are the Y worked out step by step earlier. "
                           "The words trade places as before, but the outputs are new numbers. "
                           "They differ from the old ones by up to {c} (token {t}, dim {k}). "
                           "That is what P adds: the order of the words now matters.",
-        "cue_walk_y": "stepbystepabove",  # the cue the with-P outputs are pointed at with
+        "cue_walk_y": "stepbystepearlier",  # the cue the with-P outputs are pointed at with
         "cap_close": "Now with P. The words trade places as before, but the outputs are new numbers. "
                      "They differ from the old ones by up to {c} (token {t}, dim {k}). "
                      "That is what P adds: the order of the words now matters.",
@@ -148,11 +148,11 @@ STRINGS = {
                      "輸入 X + P 仍是 {r} × {c}。",
         "cap_input_p0": "{n}個詞元 {names}，各有四個數。這一趟不加位置（P = 0，只有詞）。輸入就是 X 本身，{r} × {c}。",
         "cap_ln1": "Pre-LN 先逐列正規化：先算每列的均值 μ 和標準差 σ（用母體變異數）。"
-                   "詞元 {t} 那一列的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以每列維持正規化後的值。",
+                   "詞元 {t} 的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以每列維持正規化後的值。",
         "cap_ln1_eps": "Pre-LN 先逐列正規化：先算每列的均值 μ 和 σ，σ 是變異數加 ε 再開根號，ε = {e}（用母體變異數）。"
-                       "詞元 {t} 那一列的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以每列維持正規化後的值。",
+                       "詞元 {t} 的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以每列維持正規化後的值。",
         "cap_ln1_eps_small": "Pre-LN 先逐列正規化：先算每列的均值 μ 和 σ，σ 是變異數加上式子下方那個很小的 ε 再開根號（用母體變異數）。"
-                             "詞元 {t} 那一列的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以每列維持正規化後的值。",
+                             "詞元 {t} 的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以每列維持正規化後的值。",
         "cap_heads": "每個頭都把整列（全部 {d} 維）乘上自己的 {d} × {k} 查詢權重。"
                      "這裡的權重只有 0 和 1。頭 1 的權重挑出第 {a1}–{b1} 維，頭 2 的挑出第 {a2}–{b2} 維。"
                      "所以分開的是投影後的向量，不是輸入。鍵和值的權重也和查詢權重一模一樣，所以 Q = K = V。",
@@ -177,7 +177,7 @@ STRINGS = {
                       "輸出只是跟著換位置，分毫不差。原因：注意力把輸入當成一個集合，其餘每一步都逐列計算。沒有 P，區塊就不知道哪個詞元在前。",
         "cap_swap_n_round": "做個測試：把 {n} 個詞元 {names} 的順序倒過來，位置不動。P = 0（只有詞）時，"
                             "輸出只是跟著換位置，差異只有捨入誤差（取兩位小數是 {e}）。原因：注意力把輸入當成一個集合，其餘每一步都逐列計算。沒有 P，區塊就不知道哪個詞元在前。",
-        "cap_close_walk": "現在加上 P。交換之前，輸出就是上面一步步算出的 Y。詞照樣互換位置，輸出卻成了新的數值。和原本相比，詞元 {t} 的第 {k} 維差了 {c}。這就是 P 帶來的：詞序有了意義。",
+        "cap_close_walk": "現在加上 P。交換之前，輸出就是前面一步步算出的 Y。詞照樣互換位置，輸出卻成了新的數值。和原本相比，詞元 {t} 的第 {k} 維差了 {c}。這就是 P 帶來的：詞序有了意義。",
         "cue_walk_y": "一步步算出的Y",
         "cap_close": "現在加上 P。詞照樣互換位置，輸出卻成了新的數值。和原本相比，詞元 {t} 的第 {k} 維差了 {c}。這就是 P 帶來的：詞序有了意義。",
         "cap_close_tiny": "加上 P 之後，交換詞元也會改變輸出，只是這裡最多只變了 {c}。",
@@ -225,11 +225,11 @@ STRINGS = {
                      "输入 X + P 仍是 {r} × {c}。",
         "cap_input_p0": "{n}个词元 {names}，各有四个数。这一趟不加位置（P = 0，只有词）。输入就是 X 本身，{r} × {c}。",
         "cap_ln1": "Pre-LN 先逐行归一化：先算每行的均值 μ 和标准差 σ（用总体方差）。"
-                   "词元 {t} 那一行的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以每行维持归一化后的值。",
+                   "词元 {t} 的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以每行维持归一化后的值。",
         "cap_ln1_eps": "Pre-LN 先逐行归一化：先算每行的均值 μ 和 σ，σ 是方差加 ε 再开根号，ε = {e}（用总体方差）。"
-                       "词元 {t} 那一行的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以每行维持归一化后的值。",
+                       "词元 {t} 的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以每行维持归一化后的值。",
         "cap_ln1_eps_small": "Pre-LN 先逐行归一化：先算每行的均值 μ 和 σ，σ 是方差加上式子下方那个很小的 ε 再开根号（用总体方差）。"
-                             "词元 {t} 那一行的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以每行维持归一化后的值。",
+                             "词元 {t} 的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以每行维持归一化后的值。",
         "cap_heads": "每个头都把整行（全部 {d} 维）乘上自己的 {d} × {k} 查询权重。"
                      "这里的权重只有 0 和 1。头 1 的权重挑出第 {a1}–{b1} 维，头 2 的挑出第 {a2}–{b2} 维。"
                      "所以分开的是投影后的向量，不是输入。键和值的权重也和查询权重一模一样，所以 Q = K = V。",
@@ -254,7 +254,7 @@ STRINGS = {
                       "输出只是跟着换位置，分毫不差。原因：注意力把输入当成一个集合，其余每一步都逐行计算。没有 P，块就不知道哪个词元在前。",
         "cap_swap_n_round": "做个测试：把 {n} 个词元 {names} 的顺序倒过来，位置不动。P = 0（只有词）时，"
                             "输出只是跟着换位置，差异只有舍入误差（取两位小数是 {e}）。原因：注意力把输入当成一个集合，其余每一步都逐行计算。没有 P，块就不知道哪个词元在前。",
-        "cap_close_walk": "现在加上 P。交换之前，输出就是上面一步步算出的 Y。词照样互换位置，输出却成了新的数值。和原来相比，词元 {t} 的第 {k} 维差了 {c}。这就是 P 带来的：词序有了意义。",
+        "cap_close_walk": "现在加上 P。交换之前，输出就是前面一步步算出的 Y。词照样互换位置，输出却成了新的数值。和原来相比，词元 {t} 的第 {k} 维差了 {c}。这就是 P 带来的：词序有了意义。",
         "cue_walk_y": "一步步算出的Y",
         "cap_close": "现在加上 P。词照样互换位置，输出却成了新的数值。和原来相比，词元 {t} 的第 {k} 维差了 {c}。这就是 P 带来的：词序有了意义。",
         "cap_close_tiny": "加上 P 之后，交换词元也会改变输出，只是这里最多只变了 {c}。",
