@@ -100,9 +100,9 @@ RELU_CUE = {"en": "ReLUkeeps", "zh-Hant": "ReLU保留"}
 
 def test_layernorm_2_and_relu_results_come_with_their_cues(run):
     """The second LayerNorm's rows (mean 0, variance 1) are on screen by the middle of the cue that states
-    them, and not before it starts (the caption never runs ahead of the picture). ReLU's zeros come within
-    the cue that states them, but the negatives they replace are read with it first: the zeros are logged
-    at least 2.4 s into it (2 s of the boxed negatives, then their drop)."""
+    them, and not before it starts (the caption never runs ahead of the picture). ReLU's zeros come in the
+    first half of the cue that states them, after the negatives they replace are boxed and pointed at (at
+    least 1.8 s into it: the box, a second of pointing, then their drop)."""
     lang, scene, log = run
     for fragment, field in RESULT_CUES[lang]:
         start, end = cue(scene, fragment)
@@ -110,7 +110,7 @@ def test_layernorm_2_and_relu_results_come_with_their_cues(run):
         assert start - 1e-6 <= shown <= (start + end) / 2 + 1e-6, f"{field} at {shown:.2f}, cue {start:.2f}–{end:.2f}"
     start, end = cue(scene, RELU_CUE[lang])
     shown = first_show(log, "showing", lambda v: "R" in v.split(","))
-    assert start + 2.4 - 1e-6 <= shown <= end + 1e-6, f"R at {shown:.2f}, cue {start:.2f}–{end:.2f}"
+    assert start + 1.8 - 1e-6 <= shown <= (start + end) / 2 + 1e-6, f"R at {shown:.2f}, cue {start:.2f}–{end:.2f}"
 
 
 def test_tokens_are_named_from_the_input_on(run):
