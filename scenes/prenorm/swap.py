@@ -187,8 +187,8 @@ class PrenormSwap:
             self.play(QuickFadeIn(y), run_time=0.6)
         self.show(showing="X,zero_Y")
         self.trade(x, run_time=1.2)  # the words trade places; the positions stay
-        self.until_cue("P=0")  # "with P = 0 the outputs only swap places": they do, as it is read
-        y0, before = self.kept_copy(y, yp)  # the outputs before the swap move down and stay, labelled, as the reference
+        # the outputs before the swap move down and stay, labelled, as the reference, before the cue on them
+        y0, before = self.kept_copy(y, yp)
         after = self.after_label(y)
         self.panel += [y0, before, note0, after]
         ghost = VGroup(y.m.copy(), y.tags.copy())
@@ -197,17 +197,17 @@ class PrenormSwap:
         self.remove(ghost)
         self.add(y0)
         self.show(showing="X,zero_Y")
+        self.until_cue("P=0")  # "with P = 0 the outputs only swap places": they do, settled a second into the cue
         # the label comes as the cue says it, while the outputs trade places (each row keeps its token's colour)
-        self.trade(y, run_time=1.8, also=[QuickFadeIn(note0, rate_func=window(0.0, 0.35)),  # numbers unchanged;
-                                          QuickFadeIn(after, rate_func=window(0.6, 1.0))])  # the traded rows: "after the swap"
+        self.trade(y, run_time=1.0, also=[QuickFadeIn(note0, rate_func=window(0.0, 0.5)),  # numbers unchanged;
+                                          QuickFadeIn(after, rate_func=window(0.5, 1.0))])  # the traded rows: "after the swap"
         self.show(showing="X,zero_Y_swapped,zero_Y", zero_swap_change_max=d.zero_swap_change_max)
         self.glow(y.m, y0.m, color=pal.cool, run_time=1.2)
         self.to_cue_saying("cue_why")  # why: attention reads a set, the rest goes row by row
-        for r in range(d.X.shape[0]):  # each token's row into the block on its own, then its output row
-            g = x.m.row(r).copy()
-            self.add(g)
-            self.play(g.animate.move_to(ar[0]).set_opacity(0.0), run_time=0.8)
-            self.remove(g)
+        for r in range(d.X.shape[0]):  # each token's row with the block on its own (pointed at in place), then its output row
+            tint = self.token_colors()[r]
+            self.play(Indicate(x.m.row(r), color=tint, scale_factor=1.06), Indicate(ar[0], color=tint, scale_factor=1.0),
+                      run_time=0.8)
             self.play(*(Indicate(m.row(r), color=self.token_colors()[r], scale_factor=1.06) for m in (y.m, y0.m)),
                       run_time=0.6)  # the same token's row, after and before the swap
         self.play(Indicate(note0, color=pal.cool, scale_factor=1.05), run_time=1.0)
