@@ -23,6 +23,8 @@ from scenes.prenorm.strings import TOKEN_NAMES, largest_change
 
 DIGITS = 36  # digit cap height 4.7 % of the frame before fitting (>= 3.5 % once fitted)
 NOTE = 30  # notes and tags (>= 3.2 % once fitted)
+OLD_GAP = 0.3  # between the new outputs and the old ones moved under them: the glow round the new clears the old
+CLEAR = 0.15  # the old outputs' lowest digits stay this far above the caption band
 STAGE = Box(-SAFE_HALF_WIDTH, SAFE_HALF_WIDTH, 2.75, CONTENT_BOTTOM)  # the whole width: the diagram steps aside
 
 
@@ -168,7 +170,9 @@ class PrenormSwap:
         conclusion.move_to([0, STAGE.bottom + conclusion.height / 2 + 0.3, 0])  # clear of the caption
         whole = VGroup(zero, note0, withp, name)
         height = whole.height
-        Box(STAGE.left, STAGE.right - 0.3, STAGE.top - 0.2, conclusion.get_top()[1] + 0.35).fit(whole)
+        # room kept under the with-P outputs for the old ones (new_outputs moves them there at full size)
+        room = yp.m.copy().next_to(yp.m, DOWN, buff=OLD_GAP)
+        Box(STAGE.left, STAGE.right - 0.3, STAGE.top - 0.2, CONTENT_BOTTOM + CLEAR).fit(VGroup(whole, room))
         self._k = whole.height / height  # the fit's scale: later pieces are built at it
         home = next((g for g, v in ((yp, d.p_Y), (y, d.zero_Y)) if np.allclose(v, d.Y)), None)  # the line whose output is Y
         self.play(*(QuickFadeOut(m) for m in gone), run_time=0.6)
@@ -242,7 +246,7 @@ class PrenormSwap:
         self.panel = [m for m in self.panel if all(m is not g for g in leave)]
         self.play(*(QuickFadeOut(m) for m in leave), run_time=0.4)
         self.remove(*leave)
-        box = SurroundingRectangle(conclusion, buff=0.15, color=pal.accent)
+        box = SurroundingRectangle(conclusion, buff=(0.3, 0.18), color=pal.accent)  # the last "。" clear of the border
         self.put(box, conclusion, run_time=0.7)
         self.panel.append(VGroup(conclusion, box))
         self.play(Indicate(conclusion, color=pal.accent, scale_factor=1.03), run_time=1.0)  # then the block itself (scenes.prenorm.ending)
@@ -258,8 +262,8 @@ class PrenormSwap:
         self.right_tags(true)
         old = VGroup(yp.tags, yp.m)
         old.m, old.tags = yp.m, yp.tags
-        gap = 0.06 * self._k  # as close as the box round the new outputs allows: the old digits stay legible
-        room = yp.m.get_bottom()[1] - gap - CONTENT_BOTTOM
+        gap = OLD_GAP * self._k  # the room step_swap kept: the old outputs at full size, clear of the caption
+        room = yp.m.get_bottom()[1] - gap - (CONTENT_BOTTOM + CLEAR)
         fit, drop = min(1.0, room / yp.m.height), DOWN * (yp.m.height + gap)
         target = yp.m.copy().scale(fit, about_edge=UP).shift(drop)  # the matrix only: its tags keep their size
         label = self.txt(self.s("before_swap"), size=NOTE, color=pal.accent).scale(self._k)
