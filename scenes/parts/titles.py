@@ -20,7 +20,7 @@ class TitleSwap:
         if maths and maths[0] in words_:
             before, after = (p.strip() for p in words_.split(maths[0], 1))
             parts = [self.txt(p, size=TITLE_SIZE, weight="BOLD") for p in (before,) if p]
-            parts.append(self.tex(maths[1], size=TITLE_SIZE + 4))
+            parts.append(self.tex(maths[1], size=TITLE_SIZE + 8))
             parts += [self.txt(p, size=TITLE_SIZE, weight="BOLD") for p in (after,) if p]
             title = VGroup(*parts).arrange(RIGHT, buff=0.18)
             if after[:1] in (",", "，") and len(parts) > 2:  # a comma after the formula sits close, as in running text
