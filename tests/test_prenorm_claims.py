@@ -171,13 +171,13 @@ def test_the_scene_ends_on_the_conclusion_then_the_block_itself():
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_symmetric_scores_are_said_to_come_from_equal_weights(lesson, lang):
-    """cap_attention: here the query and key weights are the same, so each score table is symmetric
+    """cap_head2: here the query and key weights are the same, so each score table is symmetric
     (true of the record: Q = K in every head); cap_uniform calls the zero query a property of this input."""
     d = lesson
     for h in range(d.S.shape[0]):
         np.testing.assert_allclose(d.S[h], d.S[h].T, atol=1e-12)  # (T, T)
     caps = prenorm_strings.captions(d, lang)
-    assert ("symmetric" in caps["cap_attention"]) if lang == "en" else ("對稱" in caps["cap_attention"] or "对称" in caps["cap_attention"])
+    assert ("symmetric" in caps["cap_head2"]) if lang == "en" else ("對稱" in caps["cap_head2"] or "对称" in caps["cap_head2"])
     assert any(w in caps["cap_uniform"] for w in ("happens to", "剛好", "刚好"))
 
 
