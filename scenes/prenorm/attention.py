@@ -90,7 +90,7 @@ class PrenormAttention:
     def step_attention(self):
         """Head w worked in full, every matrix staying on screen: Q (= K = V) → S → E on the first line,
         softmax → A · V = C on the second (V comes down from Q), so C = A·V can be checked by eye; the
-        symmetry claim points at S; each other head's E → A → C on the line under them."""
+        symmetry claim (in head 2's caption) points at the largest mirror pair of a head's E; each other head's E → A → C on the line under them."""
         d, pal = self.data, self.pal
         self.begin("attention", "head1", "head2")
         w = self.worked
