@@ -23,7 +23,7 @@ from scenes.prenorm.strings import TOKEN_NAMES, largest_change
 
 DIGITS = 36  # digit cap height 4.7 % of the frame before fitting (>= 3.5 % once fitted)
 NOTE = 30  # notes and tags (>= 3.2 % once fitted)
-OLD_GAP = 0.3  # between the new outputs and the old ones moved under them: the glow round the new clears the old
+OLD_GAP = 0.2  # between the new outputs and the old ones moved under them: the glow round the new clears the old
 CLEAR = 0.15  # the old outputs' lowest digits stay this far above the caption band
 STAGE = Box(-SAFE_HALF_WIDTH, SAFE_HALF_WIDTH, 2.75, CONTENT_BOTTOM)  # the whole width: the diagram steps aside
 
@@ -162,7 +162,7 @@ class PrenormSwap:
         value = self.cap["cap_close"]["c"]
         name = self.txt(self.s("largest", t=TOKEN_NAMES[order[r]], k=k, a=fmt_num(d.p_Y[order[r], k], 2),
                                b=fmt_num(d.Y_swapped[r, k], 2), c=value), size=NOTE + 2, color=pal.accent)
-        withp.next_to(zero, DOWN, buff=0.55).align_to(zero, LEFT)
+        withp.next_to(zero, DOWN, buff=0.25).align_to(zero, LEFT)
         for note, group in ((note0, zero), (name, withp)):  # each case's finding on its own header line,
             note.align_to(group, RIGHT).match_y(group[0])  # right-aligned over the outputs it speaks of
         if conclusion.width > STAGE.width:
