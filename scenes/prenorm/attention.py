@@ -173,6 +173,7 @@ class PrenormAttention:
             self.head_from_diagram(k, tags[k], lk[0])
             self.emerge(parts(ek)[:-1], ak, QuickFadeIn(lk[1]), QuickFadeIn(lk[2][0]), put=[lk[1], lk[2]], run_time=0.9)
             self.emerge(parts(ak)[:-1], ck, QuickFadeIn(lk[3]), QuickFadeIn(lk[4][0]), put=[lk[3], lk[4]], run_time=0.9)
+            self.show(showing=f"Q{H},S{H},E{H},A{H},C{H}," + ",".join(f"E{j + 1},A{j + 1},C{j + 1}" for j in others[:others.index(k) + 1]))
             if k == sym_head:
                 self.show_symmetry(ek, k, si, sj)
         if sym_head == w:
