@@ -171,13 +171,13 @@ def test_the_scene_ends_on_the_conclusion_then_the_block_itself():
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_symmetric_scores_are_said_to_come_from_equal_weights(lesson, lang):
-    """cap_attention: here the query and key weights are the same, so each score table is symmetric
+    """cap_head2: here the query and key weights are the same, so each score table is symmetric
     (true of the record: Q = K in every head); cap_uniform calls the zero query a property of this input."""
     d = lesson
     for h in range(d.S.shape[0]):
         np.testing.assert_allclose(d.S[h], d.S[h].T, atol=1e-12)  # (T, T)
     caps = prenorm_strings.captions(d, lang)
-    assert ("symmetric" in caps["cap_attention"]) if lang == "en" else ("對稱" in caps["cap_attention"] or "对称" in caps["cap_attention"])
+    assert ("symmetric" in caps["cap_head2"]) if lang == "en" else ("對稱" in caps["cap_head2"] or "对称" in caps["cap_head2"])
     assert any(w in caps["cap_uniform"] for w in ("happens to", "剛好", "刚好"))
 
 
@@ -226,13 +226,13 @@ def test_swap_caption_says_why_only_p_makes_position_matter(lesson, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_swap_test_starts_from_the_walkthrough_output(lesson, lang):
-    """cap_close (with P): "before the swap, its outputs are the Y worked out step by step above": the
+    """cap_close (with P): "before the swap, its outputs are the Y worked out step by step earlier": the
     swap panel's with-P outputs are the record's Y, the walkthrough's result; the P = 0 walkthrough
     (its Y is another one) does not say it."""
     np.testing.assert_array_equal(lesson.p_Y, lesson.Y)
     caption = prenorm_strings.captions(lesson, lang)["cap_close"]
-    assert {"en": "the Y worked out step by step above", "zh-Hant": "上面一步步算出的 Y",
-            "zh-Hans": "上面一步步算出的 Y"}[lang] in caption
+    assert {"en": "the Y worked out step by step earlier", "zh-Hant": "前面一步步算出的 Y",
+            "zh-Hans": "前面一步步算出的 Y"}[lang] in caption
     zero = prenorm_lesson(with_p=False)
     assert not np.allclose(zero.Y, zero.p_Y)
     assert "Y" not in prenorm_strings.captions(zero, lang)["cap_close"].replace("Y(", "")

@@ -100,9 +100,9 @@ RELU_CUE = {"en": "ReLUkeeps", "zh-Hant": "ReLU保留"}
 
 def test_layernorm_2_and_relu_results_come_with_their_cues(run):
     """The second LayerNorm's rows (mean 0, variance 1) are on screen by the middle of the cue that states
-    them, and not before it starts (the caption never runs ahead of the picture). ReLU's zeros come within
-    the cue that states them, but the negatives they replace are read with it first: the zeros are logged
-    at least 2.4 s into it (2 s of the boxed negatives, then their drop)."""
+    them, and not before it starts (the caption never runs ahead of the picture). ReLU's zeros come in the
+    first half of the cue that states them, after the negatives they replace are boxed and pointed at (at
+    least 1.8 s into it: the box, a second of pointing, then their drop)."""
     lang, scene, log = run
     for fragment, field in RESULT_CUES[lang]:
         start, end = cue(scene, fragment)
@@ -110,7 +110,7 @@ def test_layernorm_2_and_relu_results_come_with_their_cues(run):
         assert start - 1e-6 <= shown <= (start + end) / 2 + 1e-6, f"{field} at {shown:.2f}, cue {start:.2f}–{end:.2f}"
     start, end = cue(scene, RELU_CUE[lang])
     shown = first_show(log, "showing", lambda v: "R" in v.split(","))
-    assert start + 2.4 - 1e-6 <= shown <= end + 1e-6, f"R at {shown:.2f}, cue {start:.2f}–{end:.2f}"
+    assert start + 1.8 - 1e-6 <= shown <= (start + end) / 2 + 1e-6, f"R at {shown:.2f}, cue {start:.2f}–{end:.2f}"
 
 
 def test_tokens_are_named_from_the_input_on(run):
@@ -154,19 +154,23 @@ def test_sigma_column_is_on_screen_by_the_middle_of_its_cue(run):
     assert start - 1e-6 <= shown <= (start + end) / 2 + 1e-6, f"σ column at {shown:.2f}, cue {start:.2f}–{end:.2f}"
 
 
-def test_symmetry_is_claimed_of_s_while_s_is_boxed(run):
-    """cap_attention says the score table S is symmetric; S is on screen (with Q, E, A and C) and its mirror
-    entries are boxed by the middle of that cue; S is symmetric in the record."""
+def test_symmetry_is_claimed_of_e_while_a_nonzero_mirror_pair_is_boxed(run):
+    """cap_head2 says each head's scores E are symmetric; a head's E is on screen and its mirror entries, not
+    0.00 = 0.00 (which any table would show), are boxed by the middle of that cue; E is symmetric in the record."""
     import numpy as np
 
     lang, scene, log = run
     start, end = cue(scene, scene.s("cue_sym"))
-    shown = first_show(log, "symmetric", lambda v: v == "S1")
+    shown = first_show(log, "symmetric", lambda v: v.startswith("E"))
     assert start - 1e-6 <= shown <= (start + end) / 2 + 1e-6
-    at = [values["showing"].split(",") for t, values, _ in log if "showing" in values and t <= shown]
-    assert {"Q1", "S1", "E1", "A1", "C1"} <= set(at[-1])
+    values = next(v for t, v, _ in log if t == shown and "symmetric" in v)
+    h = int(values["symmetric"][1:]) - 1
+    i, j = map(int, values["symmetric_pair"].split(","))
+    at = [v["showing"].split(",") for t, v, _ in log if "showing" in v and t <= shown]
+    assert f"E{h + 1}" in set(at[-1])
     d = scene.data
-    np.testing.assert_allclose(d.S[0], d.S[0].T, atol=1e-12)
+    np.testing.assert_allclose(d.E[h], d.E[h].T, atol=1e-12)
+    assert f"{d.E[h][i, j]:.2f}" not in ("0.00", "-0.00")
     np.testing.assert_allclose(d.C[0], d.A[0] @ d.V[0], atol=1e-12)  # (T, d_k): what the second line shows
 
 

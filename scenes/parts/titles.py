@@ -2,7 +2,7 @@
 scene's second part, as in attention_heatmap's multi-head section and naive_position's."""
 from __future__ import annotations
 
-from manim import UpdateFromAlphaFunc, VGroup, config
+from manim import RIGHT, UpdateFromAlphaFunc, VGroup, config
 
 SAFE = 0.9  # the title-safe area: 90 % of the frame's width and height
 TITLE_SIZE = 34
@@ -11,11 +11,22 @@ TITLE_SIZE = 34
 class TitleSwap:
     """Needs from the scene: title_mob, txt, s, add, remove, persist, persistent (LectureScene)."""
 
-    def new_title(self, key: str, **words) -> list:
+    def new_title(self, key: str, maths: tuple[str, str] | None = None, **words) -> list:
         """A new title in the old one's place, at its size: the old fades out in the first half of the move and
-        the new fades in during the second (never letter by letter); `title_done()` after the play."""
+        the new fades in during the second (never letter by letter); `title_done()` after the play. `maths`
+        (plain, TeX): that formula of the title typeset as maths, as the picture's formulas are."""
         old = self.title_mob
-        title = self.txt(self.s(key, **words), size=TITLE_SIZE, weight="BOLD")
+        words_ = self.s(key, **words)
+        if maths and maths[0] in words_:
+            before, after = (p.strip() for p in words_.split(maths[0], 1))
+            parts = [self.txt(p, size=TITLE_SIZE, weight="BOLD") for p in (before,) if p]
+            parts.append(self.tex(maths[1], size=TITLE_SIZE + 8))
+            parts += [self.txt(p, size=TITLE_SIZE, weight="BOLD") for p in (after,) if p]
+            title = VGroup(*parts).arrange(RIGHT, buff=0.18)
+            if after[:1] in (",", "，") and len(parts) > 2:  # a comma after the formula sits close, as in running text
+                parts[-1].next_to(parts[-2], RIGHT, buff=0.06)
+        else:
+            title = self.txt(words_, size=TITLE_SIZE, weight="BOLD")
         if title.height > old.height * 1.05:  # one size with the title it replaces
             title.scale_to_fit_height(old.height)
         if title.width > SAFE * config.frame_width - 0.2:

@@ -14,6 +14,19 @@ from scenes.parts.panel import row, rows
 from scenes.prenorm.strings import zero_query_rows
 
 
+def mirror_pair(d, heads, fallback: int) -> tuple:
+    """(head, (i, j)): the mirror pair of scaled scores E to show the symmetry on, the largest off the diagonal
+    among `heads` (a pair reading 0.00 = 0.00 would hold for any table); head `fallback` if every one is 0."""
+    best = (-1.0, 0, (0, 1))
+    for h in heads:
+        T = d.E[h].shape[0]
+        for i in range(T):
+            for j in range(i + 1, T):
+                if abs(d.E[h][i, j]) > best[0]:
+                    best = (abs(d.E[h][i, j]), h, (i, j))
+    return (best[1], best[2]) if best[0] >= 5e-3 else (fallback, (0, 1))
+
+
 NAME_GAP = 0.06  # a name sits this close over its matrix: three lines of them fit at full size
 
 
@@ -32,9 +45,9 @@ class PrenormAttention:
                 continue
             self.play(*(Indicate(m, color=self.pal.accent, scale_factor=scale) for m in mobs), run_time=min(1.5, left - 0.1))
 
-    def mirror(self, m) -> None:
-        """Copies of m's entries (0, 1) and (1, 0) trade places on arcs, each landing on its equal (m symmetric)."""
-        a, b = m.cell(0, 1), m.cell(1, 0)
+    def mirror(self, m, i: int = 0, j: int = 1) -> None:
+        """Copies of m's entries (i, j) and (j, i) trade places on arcs, each landing on its equal (m symmetric)."""
+        a, b = m.cell(i, j), m.cell(j, i)
         ga, gb = a.copy().set_color(self.pal.accent), b.copy().set_color(self.pal.accent)
         # each copy sets off on its arc towards its equal and is gone before it crosses the entries between (never
         # two numbers drawn on one place); its equal, where it would land, is pointed at
@@ -43,6 +56,15 @@ class PrenormAttention:
         self.add(*(t.mobject for t in trips))
         self.play(*trips, *(Indicate(m, color=self.pal.accent, scale_factor=1.15, rate_func=lambda t: there_and_back(window(0.4, 1.0)(t)))
                             for m in (a, b)), run_time=1.2)
+
+    def show_symmetry(self, m, h: int, i: int, j: int) -> None:
+        """"each head's scores E are symmetric": head h's E entries (i, j) and (j, i) boxed as the cue comes, each
+        landing on its equal, then pointed at while the rest is read."""
+        self.to_cue_saying("cue_sym")
+        self.put(m.box_cell(i, j, self.pal.accent), m.box_cell(j, i, self.pal.accent), run_time=0.5)
+        self.show(symmetric=f"E{h + 1}", symmetric_pair=f"{i},{j}")
+        self.mirror(m, i, j)
+        self.point_while_read(m.cell(i, j), m.cell(j, i), scale=1.15)
 
     def head_from_diagram(self, k: int, tag, scores) -> None:
         """Head k comes from the diagram: its box (lit there) leaves the block and travels to where its scores
@@ -68,7 +90,7 @@ class PrenormAttention:
     def step_attention(self):
         """Head w worked in full, every matrix staying on screen: Q (= K = V) → S → E on the first line,
         softmax → A · V = C on the second (V comes down from Q), so C = A·V can be checked by eye; the
-        symmetry claim points at S; each other head's E → A → C on the line under them."""
+        symmetry claim (in head 2's caption) points at the largest mirror pair of a head's E; each other head's E → A → C on the line under them."""
         d, pal = self.data, self.pal
         self.begin("attention", "head1", "head2")
         w = self.worked
@@ -117,22 +139,14 @@ class PrenormAttention:
             self.play(Indicate(a.row(r), color=pal.accent, scale_factor=1.08), Indicate(c.row(r), color=color, scale_factor=1.08),
                       run_time=min(2.0, rest))
             rest = self.cue_left() - 0.2
-        self.to_cue_saying("cue_sym")  # "S is symmetric, and so is each E": S's mirror entries boxed
-        sym = [s_.box_cell(0, 1, pal.accent), s_.box_cell(1, 0, pal.accent)]
-        self.put(*sym, run_time=0.5)
-        self.show(symmetric=f"S{H}")
-        self.mirror(s_)  # each mirror entry lands on its equal
-        sym += [e.box_cell(0, 1, pal.accent), e.box_cell(1, 0, pal.accent)]  # "and so is each E"
-        self.put(*sym[2:], run_time=0.4)
-        self.mirror(e)
-        self.point_while_read(s_.cell(0, 1), s_.cell(1, 0), e.cell(0, 1), e.cell(1, 0), scale=1.15)  # while the rest is read
+        self.point_while_read(a, c, scale=1.04)  # while the rest is read
+        sym_head, (si, sj) = mirror_pair(d, others, w)  # the symmetry is shown on a pair that is not 0 = 0
         if "cap_uniform" in self.cap:  # head w's zero query: its row of Q, S, E and A in turn
             t = zero_query_rows(d)[0][1]
             note = self.txt(self.s("uniform"), size=26, color=pal.accent)
             note.move_to(under[0] if others else line2.get_bottom() + [0, -0.5, 0])
             self.say("cap_uniform")
-            gone = [*sym]
-            self.play(*(QuickFadeOut(m) for m in sym), run_time=0.3)
+            gone = []
             marks, prev = [], None
             for m in (q, s_, e, a):  # the zero query makes zero scores, and so equal weights: row by row in turn
                 mark = m.box_row(t, pal.accent)
@@ -159,6 +173,11 @@ class PrenormAttention:
             self.head_from_diagram(k, tags[k], lk[0])
             self.emerge(parts(ek)[:-1], ak, QuickFadeIn(lk[1]), QuickFadeIn(lk[2][0]), put=[lk[1], lk[2]], run_time=0.9)
             self.emerge(parts(ak)[:-1], ck, QuickFadeIn(lk[3]), QuickFadeIn(lk[4][0]), put=[lk[3], lk[4]], run_time=0.9)
+            self.show(showing=f"Q{H},S{H},E{H},A{H},C{H}," + ",".join(f"E{j + 1},A{j + 1},C{j + 1}" for j in others[:others.index(k) + 1]))
+            if k == sym_head:
+                self.show_symmetry(ek, k, si, sj)
+        if sym_head == w:
+            self.show_symmetry(e, w, si, sj)
         self.show(showing=f"Q{H},S{H},E{H},A{H},C{H}," + ",".join(f"E{k + 1},A{k + 1},C{k + 1}" for k in others))
         self.hand_on(c)
         # every head's output moves into the concat: the worked head's entries first, then the others'

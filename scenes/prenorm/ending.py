@@ -62,7 +62,7 @@ class PrenormEnding:
         self.remove(*gone)
         self.panel = []
         self.add(path)
-        self.play(QuickFadeIn(path), *self.new_title("closing"), run_time=1.0)  # the title becomes the block's form
+        self.play(QuickFadeIn(path), *self.new_title("closing", maths=("x + F(LN(x))", r"x + F(\mathrm{LN}(x))")), run_time=1.0)  # the title becomes the block's form
         self.title_done()
         self.put(y, run_time=0.7)
         self.show(showing="Y")

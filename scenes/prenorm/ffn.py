@@ -15,6 +15,8 @@ from scenes.parts.panel import row, rows
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.steps import PANEL, parts, window
 
+RELU_BOX_READ = 1.0  # s: the boxed negatives pointed at before they drop (with the 0.4 s box, 0.8 s drop: zeros 2.2 s in)
+RELU_NOTE_READ = 2.2  # s: the zero count held after its 0.8 s fade-in, so it reads for 2.5 s or more
 FFN_PANEL = PANEL  # a tall W₂ stays clear of the caption as every step does
 
 
@@ -120,12 +122,12 @@ class PrenormFFN:
         name = self.tex(r"\mathrm{ReLU}(\tilde Z W_1)", size=38).move_to(res[0])
         pre = self.txt(self.s("pre_relu"), size=26, color=pal.muted).next_to(res[0], RIGHT, buff=0.3)
         # "ReLU keeps the positive entries and sets the negative ones to 0": the negatives are boxed as it comes up
-        # and stay readable, pointed at, for at least 2 s of it before they drop (the zeros come within the same cue)
+        # and pointed at briefly, then drop to their zeros in the cue's first half, while it still says so
         self.next_cue()
         self.put(marks, pre, run_time=0.4)
         if dead:
             self.play(Indicate(VGroup(*(h.cell(r, c) for r, c in dead)), color=pal.bad, scale_factor=1.0),
-                      run_time=max(2.0, self.cue_left() - 1.1))
+                      run_time=RELU_BOX_READ)
         zeros = [r_mat.cell(r, c) for r, c in dead]
         self.add(*zeros)
         # each negative drops out of its place (down a little, fading) before its 0.00 comes in there, and
@@ -142,6 +144,9 @@ class PrenormFFN:
         self.remove(*gone)
         self.panel = [m for m in self.panel if m is not pre] + [name, note, *zeros]  # "before ReLU" gone for good
         self.show(showing="Z_tilde,H,R", relu_died=";".join(f"{r},{c}" for r, c in dead))
+        # the count of zeros, read beside them for at least RELU_NOTE_READ s (the rest of the cue if longer)
+        self.play(Indicate(VGroup(*zeros) if zeros else note, color=pal.muted if zeros else pal.bad, scale_factor=1.0),
+                  run_time=max(RELU_NOTE_READ, self.cue_left() - 0.1))
         live = {(r, c): h.cell(r, c) for r in range(d.H.shape[0]) for c in range(d.H.shape[1])}
         live.update({(r, c): r_mat.cell(r, c) for r, c in dead})
         self.carry = VGroup(*(live[r, c] for r in range(d.H.shape[0]) for c in range(d.H.shape[1])), h.brackets)

@@ -20,7 +20,7 @@ POSTLN_STRINGS = {
     "zh-Hant": {
         "pre_ln": "Pre-LN", "post_ln": "Post-LN",
         "cap_postln": "換成 Post-LN，也就是 LN(x + F(x))：輸入和權重都不變，只是 LayerNorm 移到每次相加之後。"
-                      "它輸出的每一列，均值都是 {m}、標準差都是 {s}：整個和都被正規化了。"
+                      "它輸出的每一列，均值都是 {m}，標準差都是 {s}：整個和都被正規化了。"
                       "Pre-LN 從不正規化跳線，所以它的 Y 是沒有正規化的和：詞元 a 那一列的均值是 {pm}，標準差是 {ps}。",
         "cap_postln_eps": "換成 Post-LN，也就是 LN(x + F(x))：輸入和權重都不變，只是 LayerNorm 移到每次相加之後。"
                           "它輸出的每一列，均值都是 {m}；ε 讓標準差小於 1（詞元 a 是 {s}）：整個和都被正規化了。"
@@ -30,7 +30,7 @@ POSTLN_STRINGS = {
     "zh-Hans": {
         "pre_ln": "Pre-LN", "post_ln": "Post-LN",
         "cap_postln": "换成 Post-LN，也就是 LN(x + F(x))：输入和权重都不变，只是 LayerNorm 移到每次相加之后。"
-                      "它输出的每一行，均值都是 {m}、标准差都是 {s}：整个和都被归一化了。"
+                      "它输出的每一行，均值都是 {m}，标准差都是 {s}：整个和都被归一化了。"
                       "Pre-LN 从不归一化跳线，所以它的 Y 是没有归一化的和：词元 a 那一行的均值是 {pm}，标准差是 {ps}。",
         "cap_postln_eps": "换成 Post-LN，也就是 LN(x + F(x))：输入和权重都不变，只是 LayerNorm 移到每次相加之后。"
                           "它输出的每一行，均值都是 {m}；ε 让标准差小于 1（词元 a 是 {s}）：整个和都被归一化了。"

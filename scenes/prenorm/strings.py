@@ -53,15 +53,15 @@ STRINGS = {
                      "So the heads split the projected vectors, not the input. "
                      "The key and value weights are the same 0s and 1s as the query weights, so Q = K = V.",
         "cap_attention": "In each head: each query is compared with each key, the score table S; divided by the square root of {dk}, "
-                         "it gives the scaled scores E. Row by row, softmax turns E into the weights A, and C = A·V mixes the value rows. "
-                         "Here the query and key weights are the same, so S is symmetric, and so is each E; in a trained model they are not.",
+                         "it gives the scaled scores E. Row by row, softmax turns E into the weights A, and C = A·V mixes the value rows.",
         "cap_uniform": "Head {h}, token {t}: for this input its query happens to be zero, so both of its scores are 0 and its weights are "
                        "equal, {w0} and {w1}.",
         "cap_uniform_n": "Head {h}, token {t}: for this input its query happens to be zero, so all {n} of its scores are 0 and its weights "
                          "are equal, {w0} each.",
         "cap_concat": "Put the two heads' outputs side by side, one {r} × {c} matrix. Then multiply by the output "
                       "weights: they mix what the two heads found together.",
-        "cap_head2": "Head {h} runs the same steps on dims {a}–{b}, from its own scaled scores E.",
+        "cap_head2": "Head {h} runs the same steps on dims {a}–{b}, from its own scaled scores E. "
+                     "The query and key weights are equal here, so each head's scores E are symmetric; in a trained model they are not.",
         "cap_residual1": "Why Pre-LN: LayerNorm sits on the side branch, x + F(LN(x)), not on the skip line as in "
                          "Post-LN, LN(x + F(x)). A clean skip line gives gradients an identity path. "
                          "Here the first residual adds X + P itself, not its normalised form: Z′ = X + P + O.",
@@ -94,11 +94,11 @@ STRINGS = {
                             "(words only) the outputs only trade places, up to rounding ({e} at two decimals). "
                             "Why: attention treats its inputs as a set, and every other step works row by row, so "
                             "without P nothing in the block knows which token came first.",
-        "cap_close_walk": "Now with P. Before the swap, its outputs are the Y worked out step by step above. "
+        "cap_close_walk": "Now with P. Before the swap, its outputs are the Y worked out step by step earlier. "
                           "The words trade places as before, but the outputs are new numbers. "
                           "They differ from the old ones by up to {c} (token {t}, dim {k}). "
                           "That is what P adds: the order of the words now matters.",
-        "cue_walk_y": "stepbystepabove",  # the cue the with-P outputs are pointed at with
+        "cue_walk_y": "stepbystepearlier",  # the cue the with-P outputs are pointed at with
         "cap_close": "Now with P. The words trade places as before, but the outputs are new numbers. "
                      "They differ from the old ones by up to {c} (token {t}, dim {k}). "
                      "That is what P adds: the order of the words now matters.",
@@ -110,7 +110,7 @@ STRINGS = {
         "cue_split": "projectedvectors",  # the cue both heads' Q are pointed at with
         "cue_scaled": "squareroot",  # the cue E comes with
         "cue_softmax": "softmaxturnsE", "cue_mix": "andC=A·V",  # the cues A, then C, come with
-        "cue_sym": "symmetric",  # the cue the boxes on S come with
+        "cue_sym": "symmetric",  # the cue the boxes on a head's E come with
         "cue_dead": "column j",  # the cue the struck rows of W₂ are read over
         "cue_adds": "ThatiswhatPadds",  # the closing cue the boxed conclusion comes with
         "cap_block": "The block itself: first x + F(LN(x)), with attention as F. Then x + F(LN(x)) again, with the feed-forward "
@@ -148,19 +148,19 @@ STRINGS = {
                      "輸入 X + P 仍是 {r} × {c}。",
         "cap_input_p0": "{n}個詞元 {names}，各有四個數。這一趟不加位置（P = 0，只有詞）。輸入就是 X 本身，{r} × {c}。",
         "cap_ln1": "Pre-LN 先逐列正規化：先算每列的均值 μ 和標準差 σ（用母體變異數）。"
-                   "詞元 {t} 那一列的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以每列維持正規化後的值。",
+                   "詞元 {t} 的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以每列維持正規化後的值。",
         "cap_ln1_eps": "Pre-LN 先逐列正規化：先算每列的均值 μ 和 σ，σ 是變異數加 ε 再開根號，ε = {e}（用母體變異數）。"
-                       "詞元 {t} 那一列的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以每列維持正規化後的值。",
+                       "詞元 {t} 的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以每列維持正規化後的值。",
         "cap_ln1_eps_small": "Pre-LN 先逐列正規化：先算每列的均值 μ 和 σ，σ 是變異數加上式子下方那個很小的 ε 再開根號（用母體變異數）。"
-                             "詞元 {t} 那一列的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以每列維持正規化後的值。",
+                             "詞元 {t} 的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以每列維持正規化後的值。",
         "cap_heads": "每個頭都把整列（全部 {d} 維）乘上自己的 {d} × {k} 查詢權重。"
                      "這裡的權重只有 0 和 1。頭 1 的權重挑出第 {a1}–{b1} 維，頭 2 的挑出第 {a2}–{b2} 維。"
                      "所以分開的是投影後的向量，不是輸入。鍵和值的權重也和查詢權重一模一樣，所以 Q = K = V。",
-        "cap_attention": "每個頭：每個查詢和每個鍵做內積，得到分數表 S；除以 {dk} 的平方根，得到縮放後的分數 E。逐列 softmax 得到權重 A，再用 C = A·V 混合值向量。這裡查詢和鍵的權重相同，所以 S 是對稱的，每個 E 也是；訓練過的模型不會這樣。",
+        "cap_attention": "每個頭：每個查詢和每個鍵做內積，得到分數表 S；除以 {dk} 的平方根，得到縮放後的分數 E。逐列 softmax 得到權重 A，再用 C = A·V 混合值向量。",
         "cap_uniform": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零。所以兩個分數都是 0。兩個權重相等，分別是 {w0} 與 {w1}。",
         "cap_uniform_n": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零。所以 {n} 個分數都是 0。權重相等，各為 {w0}。",
         "cap_concat": "把兩個頭的輸出並排成 {r} × {c}，再乘上輸出投影：它把兩個頭找到的資訊混合在一起。",
-        "cap_head2": "頭 {h} 對第 {a}–{b} 維照做一遍，從自己縮放後的分數 E 算起。",
+        "cap_head2": "頭 {h} 對第 {a}–{b} 維照做一遍，從自己縮放後的分數 E 算起。這裡查詢和鍵的權重相同，所以每個頭的 E 都對稱；訓練過的模型不會這樣。",
         "cap_residual1": "Pre-LN 把正規化放在旁支上，跳線保持乾淨。Post-LN 則把它擋在線上。線乾淨，梯度才有恆等路徑。"
                          "殘差把 X + P 原樣加回，Z′ = X + P + O。",
         "cap_ln2": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0，變異數也變成 1。",
@@ -177,7 +177,7 @@ STRINGS = {
                       "輸出只是跟著換位置，分毫不差。原因：注意力把輸入當成一個集合，其餘每一步都逐列計算。沒有 P，區塊就不知道哪個詞元在前。",
         "cap_swap_n_round": "做個測試：把 {n} 個詞元 {names} 的順序倒過來，位置不動。P = 0（只有詞）時，"
                             "輸出只是跟著換位置，差異只有捨入誤差（取兩位小數是 {e}）。原因：注意力把輸入當成一個集合，其餘每一步都逐列計算。沒有 P，區塊就不知道哪個詞元在前。",
-        "cap_close_walk": "現在加上 P。交換之前，輸出就是上面一步步算出的 Y。詞照樣互換位置，輸出卻成了新的數值。和原本相比，詞元 {t} 的第 {k} 維差了 {c}。這就是 P 帶來的：詞序有了意義。",
+        "cap_close_walk": "現在加上 P。交換之前，輸出就是前面一步步算出的 Y。詞照樣互換位置，輸出卻成了新的數值。和原本相比，詞元 {t} 的第 {k} 維差了 {c}。這就是 P 帶來的：詞序有了意義。",
         "cue_walk_y": "一步步算出的Y",
         "cap_close": "現在加上 P。詞照樣互換位置，輸出卻成了新的數值。和原本相比，詞元 {t} 的第 {k} 維差了 {c}。這就是 P 帶來的：詞序有了意義。",
         "cap_close_tiny": "加上 P 之後，交換詞元也會改變輸出，只是這裡最多只變了 {c}。",
@@ -225,19 +225,19 @@ STRINGS = {
                      "输入 X + P 仍是 {r} × {c}。",
         "cap_input_p0": "{n}个词元 {names}，各有四个数。这一趟不加位置（P = 0，只有词）。输入就是 X 本身，{r} × {c}。",
         "cap_ln1": "Pre-LN 先逐行归一化：先算每行的均值 μ 和标准差 σ（用总体方差）。"
-                   "词元 {t} 那一行的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以每行维持归一化后的值。",
+                   "词元 {t} 的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以每行维持归一化后的值。",
         "cap_ln1_eps": "Pre-LN 先逐行归一化：先算每行的均值 μ 和 σ，σ 是方差加 ε 再开根号，ε = {e}（用总体方差）。"
-                       "词元 {t} 那一行的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以每行维持归一化后的值。",
+                       "词元 {t} 的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以每行维持归一化后的值。",
         "cap_ln1_eps_small": "Pre-LN 先逐行归一化：先算每行的均值 μ 和 σ，σ 是方差加上式子下方那个很小的 ε 再开根号（用总体方差）。"
-                             "词元 {t} 那一行的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以每行维持归一化后的值。",
+                             "词元 {t} 的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以每行维持归一化后的值。",
         "cap_heads": "每个头都把整行（全部 {d} 维）乘上自己的 {d} × {k} 查询权重。"
                      "这里的权重只有 0 和 1。头 1 的权重挑出第 {a1}–{b1} 维，头 2 的挑出第 {a2}–{b2} 维。"
                      "所以分开的是投影后的向量，不是输入。键和值的权重也和查询权重一模一样，所以 Q = K = V。",
-        "cap_attention": "每个头：每个查询和每个键做内积，得到分数表 S；除以 {dk} 的平方根，得到缩放后的分数 E。逐行 softmax 得到权重 A，再用 C = A·V 混合值向量。这里查询和键的权重相同，所以 S 是对称的，每个 E 也是；训练过的模型不会这样。",
+        "cap_attention": "每个头：每个查询和每个键做内积，得到分数表 S；除以 {dk} 的平方根，得到缩放后的分数 E。逐行 softmax 得到权重 A，再用 C = A·V 混合值向量。",
         "cap_uniform": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零。所以两个分数都是 0。两个权重相等，分别是 {w0} 与 {w1}。",
         "cap_uniform_n": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零。所以 {n} 个分数都是 0。权重相等，各为 {w0}。",
         "cap_concat": "把两个头的输出并排成 {r} × {c}，再乘上输出投影：它把两个头找到的信息混合在一起。",
-        "cap_head2": "头 {h} 对第 {a}–{b} 维照做一遍，从自己缩放后的分数 E 算起。",
+        "cap_head2": "头 {h} 对第 {a}–{b} 维照做一遍，从自己缩放后的分数 E 算起。这里查询和键的权重相同，所以每个头的 E 都对称；训练过的模型不会这样。",
         "cap_residual1": "Pre-LN 把归一化放在旁支上，跳线保持干净。Post-LN 则把它挡在线上。线干净，梯度才有恒等路径。"
                          "残差把 X + P 原样加回，Z′ = X + P + O。",
         "cap_ln2": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差也变成 1。",
@@ -254,7 +254,7 @@ STRINGS = {
                       "输出只是跟着换位置，分毫不差。原因：注意力把输入当成一个集合，其余每一步都逐行计算。没有 P，块就不知道哪个词元在前。",
         "cap_swap_n_round": "做个测试：把 {n} 个词元 {names} 的顺序倒过来，位置不动。P = 0（只有词）时，"
                             "输出只是跟着换位置，差异只有舍入误差（取两位小数是 {e}）。原因：注意力把输入当成一个集合，其余每一步都逐行计算。没有 P，块就不知道哪个词元在前。",
-        "cap_close_walk": "现在加上 P。交换之前，输出就是上面一步步算出的 Y。词照样互换位置，输出却成了新的数值。和原来相比，词元 {t} 的第 {k} 维差了 {c}。这就是 P 带来的：词序有了意义。",
+        "cap_close_walk": "现在加上 P。交换之前，输出就是前面一步步算出的 Y。词照样互换位置，输出却成了新的数值。和原来相比，词元 {t} 的第 {k} 维差了 {c}。这就是 P 带来的：词序有了意义。",
         "cue_walk_y": "一步步算出的Y",
         "cap_close": "现在加上 P。词照样互换位置，输出却成了新的数值。和原来相比，词元 {t} 的第 {k} 维差了 {c}。这就是 P 带来的：词序有了意义。",
         "cap_close_tiny": "加上 P 之后，交换词元也会改变输出，只是这里最多只变了 {c}。",

@@ -23,6 +23,8 @@ from scenes.prenorm.strings import TOKEN_NAMES, largest_change
 
 DIGITS = 36  # digit cap height 4.7 % of the frame before fitting (>= 3.5 % once fitted)
 NOTE = 30  # notes and tags (>= 3.2 % once fitted)
+OLD_GAP = 0.2  # between the new outputs and the old ones moved under them: the glow round the new clears the old
+CLEAR = 0.15  # the old outputs' lowest digits stay this far above the caption band
 STAGE = Box(-SAFE_HALF_WIDTH, SAFE_HALF_WIDTH, 2.75, CONTENT_BOTTOM)  # the whole width: the diagram steps aside
 
 
@@ -160,7 +162,7 @@ class PrenormSwap:
         value = self.cap["cap_close"]["c"]
         name = self.txt(self.s("largest", t=TOKEN_NAMES[order[r]], k=k, a=fmt_num(d.p_Y[order[r], k], 2),
                                b=fmt_num(d.Y_swapped[r, k], 2), c=value), size=NOTE + 2, color=pal.accent)
-        withp.next_to(zero, DOWN, buff=0.55).align_to(zero, LEFT)
+        withp.next_to(zero, DOWN, buff=0.25).align_to(zero, LEFT)
         for note, group in ((note0, zero), (name, withp)):  # each case's finding on its own header line,
             note.align_to(group, RIGHT).match_y(group[0])  # right-aligned over the outputs it speaks of
         if conclusion.width > STAGE.width:
@@ -168,7 +170,9 @@ class PrenormSwap:
         conclusion.move_to([0, STAGE.bottom + conclusion.height / 2 + 0.3, 0])  # clear of the caption
         whole = VGroup(zero, note0, withp, name)
         height = whole.height
-        Box(STAGE.left, STAGE.right - 0.3, STAGE.top - 0.2, conclusion.get_top()[1] + 0.35).fit(whole)
+        # room kept under the with-P outputs for the old ones (new_outputs moves them there at full size)
+        room = yp.m.copy().next_to(yp.m, DOWN, buff=OLD_GAP)
+        Box(STAGE.left, STAGE.right - 0.3, STAGE.top - 0.2, CONTENT_BOTTOM + CLEAR).fit(VGroup(whole, room))
         self._k = whole.height / height  # the fit's scale: later pieces are built at it
         home = next((g for g, v in ((yp, d.p_Y), (y, d.zero_Y)) if np.allclose(v, d.Y)), None)  # the line whose output is Y
         self.play(*(QuickFadeOut(m) for m in gone), run_time=0.6)
@@ -187,8 +191,8 @@ class PrenormSwap:
             self.play(QuickFadeIn(y), run_time=0.6)
         self.show(showing="X,zero_Y")
         self.trade(x, run_time=1.2)  # the words trade places; the positions stay
-        self.until_cue("P=0")  # "with P = 0 the outputs only swap places": they do, as it is read
-        y0, before = self.kept_copy(y, yp)  # the outputs before the swap move down and stay, labelled, as the reference
+        # the outputs before the swap move down and stay, labelled, as the reference, before the cue on them
+        y0, before = self.kept_copy(y, yp)
         after = self.after_label(y)
         self.panel += [y0, before, note0, after]
         ghost = VGroup(y.m.copy(), y.tags.copy())
@@ -197,17 +201,17 @@ class PrenormSwap:
         self.remove(ghost)
         self.add(y0)
         self.show(showing="X,zero_Y")
+        self.until_cue("P=0")  # "with P = 0 the outputs only swap places": they do, settled a second into the cue
         # the label comes as the cue says it, while the outputs trade places (each row keeps its token's colour)
-        self.trade(y, run_time=1.8, also=[QuickFadeIn(note0, rate_func=window(0.0, 0.35)),  # numbers unchanged;
-                                          QuickFadeIn(after, rate_func=window(0.6, 1.0))])  # the traded rows: "after the swap"
+        self.trade(y, run_time=1.0, also=[QuickFadeIn(note0, rate_func=window(0.0, 0.5)),  # numbers unchanged;
+                                          QuickFadeIn(after, rate_func=window(0.5, 1.0))])  # the traded rows: "after the swap"
         self.show(showing="X,zero_Y_swapped,zero_Y", zero_swap_change_max=d.zero_swap_change_max)
         self.glow(y.m, y0.m, color=pal.cool, run_time=1.2)
         self.to_cue_saying("cue_why")  # why: attention reads a set, the rest goes row by row
-        for r in range(d.X.shape[0]):  # each token's row into the block on its own, then its output row
-            g = x.m.row(r).copy()
-            self.add(g)
-            self.play(g.animate.move_to(ar[0]).set_opacity(0.0), run_time=0.8)
-            self.remove(g)
+        for r in range(d.X.shape[0]):  # each token's row with the block on its own (pointed at in place), then its output row
+            tint = self.token_colors()[r]
+            self.play(Indicate(x.m.row(r), color=tint, scale_factor=1.06), Indicate(ar[0], color=tint, scale_factor=1.0),
+                      run_time=0.8)
             self.play(*(Indicate(m.row(r), color=self.token_colors()[r], scale_factor=1.06) for m in (y.m, y0.m)),
                       run_time=0.6)  # the same token's row, after and before the swap
         self.play(Indicate(note0, color=pal.cool, scale_factor=1.05), run_time=1.0)
@@ -242,7 +246,7 @@ class PrenormSwap:
         self.panel = [m for m in self.panel if all(m is not g for g in leave)]
         self.play(*(QuickFadeOut(m) for m in leave), run_time=0.4)
         self.remove(*leave)
-        box = SurroundingRectangle(conclusion, buff=0.15, color=pal.accent)
+        box = SurroundingRectangle(conclusion, buff=(0.3, 0.18), color=pal.accent)  # the last "。" clear of the border
         self.put(box, conclusion, run_time=0.7)
         self.panel.append(VGroup(conclusion, box))
         self.play(Indicate(conclusion, color=pal.accent, scale_factor=1.03), run_time=1.0)  # then the block itself (scenes.prenorm.ending)
@@ -258,8 +262,8 @@ class PrenormSwap:
         self.right_tags(true)
         old = VGroup(yp.tags, yp.m)
         old.m, old.tags = yp.m, yp.tags
-        gap = 0.06 * self._k  # as close as the box round the new outputs allows: the old digits stay legible
-        room = yp.m.get_bottom()[1] - gap - CONTENT_BOTTOM
+        gap = OLD_GAP * self._k  # the room step_swap kept: the old outputs at full size, clear of the caption
+        room = yp.m.get_bottom()[1] - gap - (CONTENT_BOTTOM + CLEAR)
         fit, drop = min(1.0, room / yp.m.height), DOWN * (yp.m.height + gap)
         target = yp.m.copy().scale(fit, about_edge=UP).shift(drop)  # the matrix only: its tags keep their size
         label = self.txt(self.s("before_swap"), size=NOTE, color=pal.accent).scale(self._k)
