@@ -174,10 +174,7 @@ def draw_model(ax, data, look: Look) -> None:
             if y == 1:
                 (under if seg in UNDER else names).append((seg, left + width / 2, width))
             left += width
-    def in_unit(n):  # a row's total in the segments' unit (124.44M), the exact integer the caption's
-        return fmt_num(n / scale, DECIMALS["model_parts_scaled"]) + unit if unit else fmt_int(int(n))
-
-    labels = [look.t(STRINGS, key, n=in_unit(p.total)) for parts, p, key in rows]  # the bytes are the caption's;
+    labels = [look.t(STRINGS, key, n=fmt_int(p.total)) for parts, p, key in rows]  # the bytes are the caption's;
     # the Q, K, V bias assumption is the caption's
     ax.set_yticks([1, 0], labels, fontsize=8.5)
     ax.get_yticklabels()[1].set_fontweight("bold")  # tied: the count GPT-2 ships with
