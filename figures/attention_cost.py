@@ -2,8 +2,8 @@
 
 Log-log, the numbers held at once against the length T. The line with squares counts every attention score one
 forward pass of GPT-2 small computes: layers × heads tables (12 × 12 = 144, the record's pass_tables) of
-T × T each, activations made anew for every sequence, the axis label saying they assume every table kept (as in
-training); the line with circles is the position table T × d, stored with the weights, by default GPT-2 small's
+T × T each, activations made anew for every sequence, the axis label saying they assume every table kept for the
+backward pass (no recomputation, which the caption says); the line with circles is the position table T × d, stored with the weights, by default GPT-2 small's
 own, d_model = 768 (the record's position_width). One claim, the title's; no key: each line is named at its right
 end, in the margin, by what it counts (activations, weights) and by how much it grows between the two marked
 lengths (from the record's ratios). Both lines are solid up to GPT-2 small's 1,024 learned rows (a bar there),
@@ -31,7 +31,7 @@ STRINGS = {
     "en": {
         "title": "The {k} score tables of one forward pass grow as T², the position table as T",
         "length": "sequence length T (tokens, log scale)",
-        "entries": "entries per sequence (a batch of one; log scale)\nif all {k} score tables are kept, as in training",
+        "entries": "entries per sequence (a batch of one; log scale)\nif all {k} score tables are kept for the backward pass",
         "scores": "scores per forward pass of {name}: {k} × T × T ({L} layers × {H} heads)",
         "positions": r"position table T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}: stored weights",
         "end_scores": "score tables: activations\n{r}× from T = {short} to {long}",
@@ -42,8 +42,9 @@ STRINGS = {
                 "with the weights: one vector of d_model numbers per position, T × d_model; this example takes "
                 "d_model = {d}. {growth}: "
                 "the score tables grow {sr}×, the position table {pr}×; the {k} score tables in float32 (4 bytes a "
-                "number) go from {a} to {b}. The count assumes every score table of the pass is held at once; fused "
-                "attention kernels compute them tile by tile and never hold them whole."),
+                "number) go from {a} to {b}. The count assumes all {k} score tables are kept for the backward pass (no "
+                "recomputation); fused attention kernels compute them tile by tile, never hold them whole and recompute "
+                "them for the backward pass."),
         "cap_toy": " At the {toy}width d_model = {d} the two are equal at T = {t}, below the shortest length drawn: "
                    "at every length shown the score tables hold more.",
         "cap_points": " At T = {short}: {ss} scores against {sp} position numbers; at T = {long}: {ls} against {lp}.",
@@ -65,7 +66,7 @@ STRINGS = {
     "zh-Hant": {
         "title": "一次前向傳遞的 {k} 張分數表隨 T² 增長，位置表只隨 T 增長",
         "length": "序列長度 T（token 數，對數刻度）",
-        "entries": "數值個數（每個序列，一次只算一個；對數刻度）\n假設 {k} 張分數表全都留著，如同訓練時",
+        "entries": "數值個數（每個序列，一次只算一個；對數刻度）\n假設 {k} 張分數表全都存著，留給反向傳遞",
         "scores": "{name} 每次前向傳遞算出的分數：{k} × T × T（{L} 層 × {H} 個頭）",
         "positions": r"位置表 T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}：存下的權重",
         "end_scores": "分數表：激活值\nT 從 {short} 到 {long}，漲 {r} 倍",
@@ -74,8 +75,8 @@ STRINGS = {
                 "{L} 層 × {H} 個頭 = {k} 張 T × T 的表；這是激活值，每個句子重新算一次，不是存下的權重。位置表則和權重一起存著："
                 "每個位置一個 d_model 維的向量，共 T × d_model；本例取 d_model = {d}。"
                 "{growth}：分數表漲 {sr} 倍，位置表漲 {pr} 倍；這 {k} 張 float32 分數表"
-                "（每個數 4 位元組）從 {a} 變成 {b}。這個數假設一次傳遞的所有分數表同時放在記憶體裡；"
-                "融合的注意力核心一塊一塊地算，從不把整張表存下。"),
+                "（每個數 4 位元組）從 {a} 變成 {b}。這個數假設 {k} 張分數表全都留給反向傳遞（不重算）；"
+                "融合的注意力核心一塊一塊地算，從不把整張表存下，反向傳遞時再重算。"),
         "cap_toy": "在{toy}寬度 d_model = {d} 下，兩者在 T = {t} 相等，比圖上最短的長度還短：圖上每個長度，都是分數表的數比較多。",
         "cap_points": "T = {short} 時：分數 {ss} 個，位置表 {sp} 個數；T = {long} 時：{ls} 對 {lp}。",
         "cap_growth": "從 T = {short} 到 {long}（長了 {lr} 倍）",
@@ -93,7 +94,7 @@ STRINGS = {
     "zh-Hans": {
         "title": "一次前向传播的 {k} 张分数表随 T² 增长，位置表只随 T 增长",
         "length": "序列长度 T（token 数，对数刻度）",
-        "entries": "数值个数（每个序列，一次只算一个；对数刻度）\n假设 {k} 张分数表全都留着，如同训练时",
+        "entries": "数值个数（每个序列，一次只算一个；对数刻度）\n假设 {k} 张分数表全都存着，留给反向传播",
         "scores": "{name} 每次前向传播算出的分数：{k} × T × T（{L} 层 × {H} 个头）",
         "positions": r"位置表 T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}：存下的权重",
         "end_scores": "分数表：激活值\nT 从 {short} 到 {long}，涨 {r} 倍",
@@ -102,8 +103,8 @@ STRINGS = {
                 "{L} 层 × {H} 个头 = {k} 张 T × T 的表；这是激活值，每个句子重新算一次，不是存下的权重。位置表则和权重一起存着："
                 "每个位置一个 d_model 维的向量，共 T × d_model；本例取 d_model = {d}。"
                 "{growth}：分数表涨 {sr} 倍，位置表涨 {pr} 倍；这 {k} 张 float32 分数表"
-                "（每个数 4 字节）从 {a} 变成 {b}。这个数假设一次传播的所有分数表同时放在内存里；"
-                "融合的注意力内核一块一块地算，从不把整张表存下。"),
+                "（每个数 4 字节）从 {a} 变成 {b}。这个数假设 {k} 张分数表全都留给反向传播（不重算）；"
+                "融合的注意力内核一块一块地算，从不把整张表存下，反向传播时再重算。"),
         "cap_toy": "在{toy}宽度 d_model = {d} 下，两者在 T = {t} 相等，比图上最短的长度还短：图上每个长度，都是分数表的数比较多。",
         "cap_points": "T = {short} 时：分数 {ss} 个，位置表 {sp} 个数；T = {long} 时：{ls} 对 {lp}。",
         "cap_growth": "从 T = {short} 到 {long}（长了 {lr} 倍）",
@@ -182,6 +183,18 @@ def length_ticks(t, marked, axes_pt: float = 340.0, size: float = 8.5) -> tuple[
     return ticks, ([short] if short not in ticks else [])
 
 
+def with_left_end(ticks: list, t) -> list:
+    """The ticks with the axis' left end, the shortest length drawn (T = 2 by default), labelled too when its
+    label keeps clear of the first tick (it would otherwise start the axis unnamed)."""
+    lo = int(t[0])
+    if lo in ticks or not ticks:
+        return ticks
+    octave_pt = 340.0 / max(1.0, np.log2(t[-1] / t[0]) + 0.8)
+    room = np.log2(ticks[0] / lo) * octave_pt
+    need = 0.62 * 8.5 * (len(fmt_int(lo)) + len(fmt_int(int(ticks[0])))) / 2 + 10
+    return [lo] + list(ticks) if room >= need else ticks
+
+
 def make(data, look: Look):
     pal = look.palette
     fig, ax = new_figure(7.2, 5.6)
@@ -244,7 +257,7 @@ def make(data, look: Look):
     fig.get_layout_engine().set(rect=(0, 0, 0.985, 1))
     ax.set_ylim(bottom, top)
     ticks, lowered = length_ticks(t, (data.short, data.long))
-    ax.set_xticks(ticks)
+    ax.set_xticks(with_left_end(ticks, t))
     ax.xaxis.set_major_formatter(_pow2)
     ax.xaxis.set_minor_formatter(lambda v, _: "")
     if lowered:  # the marked length too close to the other: its label one line lower, a minor tick

@@ -17,7 +17,7 @@ from matplotlib.patches import Rectangle
 
 from engine.toy import sentence, text_columns
 from figures.parts_chains import chain_view, draw_chain, place_chain_labels, zoom_tiny
-from figures.common import cell_fontsize, draw_weights, new_figure, new_mosaic, upright_keys
+from figures.common import cell_fontsize, draw_weights, footnote, new_figure, new_mosaic, upright_keys
 from figures.parts_fit import fitted_title, trim_bands, trim_top_band
 from figures.parts_toy_text import join, plain_rounding_note, setup, token_chips, vec
 from look import Look, fmt_num
@@ -42,6 +42,7 @@ STRINGS = {
         "sum_title": "The last word’s output x is the weighted sum of the value vectors",
         "vec_x": "dimension 1",
         "vec_y": "dimension 2",
+        "sum_key": "each arrow: its word, then weight α × value v",
         "zoom": "zoom ×{n}",
         "c_table": ("Each cell is the attention weight αᵢⱼ of query position i (row) on key position j "
                     "(column), on a 0–1 scale; × marks a future cell (j > i), whose weight is exactly 0, and "
@@ -66,6 +67,7 @@ STRINGS = {
         "sum_title": "最後一個詞的輸出 x 是值向量的加權和",
         "vec_x": "第 1 維",
         "vec_y": "第 2 維",
+        "sum_key": "每支箭頭：先寫詞，再寫權重 α × 值向量 v",
         "zoom": "放大 {n} 倍",
         "c_table": ("每一格是查詢位置 i（列）對鍵位置 j（行）的注意力權重 αᵢⱼ，刻度 0–1；× 是未來位置（j > i），"
                     "權重恰為 0；每一列在四捨五入前加總為 1。"),
@@ -87,6 +89,7 @@ STRINGS = {
         "sum_title": "最后一个词的输出 x 是值向量的加权和",
         "vec_x": "第 1 维",
         "vec_y": "第 2 维",
+        "sum_key": "每支箭头：先写词，再写权重 α × 值向量 v",
         "zoom": "放大 {n} 倍",
         "c_table": ("每一格是查询位置 i（行）对键位置 j（列）的注意力权重 αᵢⱼ，刻度 0–1；× 是未来位置（j > i），"
                     "权重恰为 0；每一行在四舍五入前加总为 1。"),
@@ -148,7 +151,7 @@ def draw_table(ax, data, look: Look, width: float = 2.9) -> None:
         ax.text(n - 0.4, n - 1, look.t(STRINGS, "sum"), ha="left", va="center", fontsize=9, color=pal.muted,
                 clip_on=False)
     ax.set_xlabel(look.t(STRINGS, "xlabel"))
-    ax.set_ylabel(look.t(STRINGS, "ylabel"))
+    ax.set_ylabel(look.t(STRINGS, "ylabel"), labelpad=10)  # past the chips' pad and edge: ≥ 1 mm clear of "2 cat"
     ci, cj = data.cell
     ax.add_patch(Rectangle((cj - 0.5, ci - 0.5), 1, 1, fill=False, edgecolor=pal.ink, linewidth=2.5))
 
@@ -190,7 +193,7 @@ SUM_WIDTH_IN = 3.5  # one column: the chain and its labels fill it, with no band
 def make_sum(data, look: Look):
     """attention_sum_fig: the last row's output x as the weighted sum of the value vectors, the terms
     laid tip to tail in their words' colours and strokes, each arrow named by its word, weight and value
-    vector ("cat  0.2368 × (2, 1)"), one chart at one scale. The chart at equal aspect is at most
+    vector ("cat  0.2368 × (2, 1)"), a footnote saying once that this reads weight α × value v; one chart at one scale. The chart at equal aspect is at most
     SUM_AXES_IN tall, its x range the chain's and its pad (the labels go beside the arrows inside it), in a
     one-column figure (SUM_WIDTH_IN) whose width the chart fills: no empty band beside it, the bands above
     and below it and under the title trimmed. The 0.027-long "on" term ends in a dot, too short for a head, in the chart; an inset in a free corner
@@ -213,6 +216,7 @@ def make_sum(data, look: Look):
     ax.set_ylabel(look.t(STRINGS, "vec_y"))
     fig.suptitle(fitted_title(fig, look.t(STRINGS, "sum_title"), look, SUM_WIDTH_IN - 0.15), x=0.01, ha="left",
                  fontsize=11)
+    footnote(fig, look.t(STRINGS, "sum_key"), look)  # the key to every arrow's "cat  0.2368 × (2, 1)", once
     for label in labels:  # every label out of the layout before any is placed: the axes keep the place
         label.set_in_layout(False)  # they are measured in, and no label is placed across an arrow
     trim_bands(fig)

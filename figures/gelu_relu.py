@@ -109,14 +109,14 @@ def _drifts(data, mask, look: Look) -> str:
 def draw_counts(ax, data, look: Look) -> None:
     """The neurons with |gradient| < grad_floor for every drift (engine: n_relu_dead, ReLU's exactly-0 gradients,
     and n_gelu_below_floor): ReLU's climbs in steps as the drift goes left; GELU's is a diamond at every drift,
-    so where both are 0 its diamonds still show on ReLU's line; the dotted line and the dot, with its count, mark the top panel's drift."""
+    drawn under ReLU's line, so where both are 0 the line runs through the diamonds and both show; the dotted line and the dot, with its count, mark the top panel's drift."""
     pal = look.palette
     c = _colours(look)
     k = int(np.argmin(np.abs(data.shifts - data.shown_shift)))
     shift = fmt_num(data.shown_shift, 1, signed=True)
-    ax.step(data.shifts, data.n_relu_dead, where="mid", color=c["relu"], lw=2.2)
-    ax.plot(data.shifts, data.n_gelu_below_floor, "D", color=c["gelu"], ms=3.6, markeredgecolor=pal.background,
-            markeredgewidth=0.5, linestyle="none", zorder=5)  # one diamond per drift, seen on ReLU's 0 as well
+    ax.step(data.shifts, data.n_relu_dead, where="mid", color=c["relu"], lw=2.2, zorder=6)  # over the diamonds:
+    ax.plot(data.shifts, data.n_gelu_below_floor, "D", color=c["gelu"], ms=4.6, markeredgecolor=pal.background,
+            markeredgewidth=0.5, linestyle="none", zorder=5)  # where both are 0 ReLU's line runs through GELU's diamonds, both seen
     ax.axvline(data.shown_shift, ymax=KEY_FREE, color=pal.muted, lw=1.0, ls=":")  # stops under the key
     ax.plot([data.shown_shift], [data.n_relu_dead[k]], "o", color=c["relu"], ms=5, zorder=5)
     high = data.n_relu_dead[k] > 0.85 * data.n_neurons  # near the top: the count under its dot, clear of the title
@@ -161,7 +161,7 @@ def _count_labels(ax, data, look: Look) -> None:
         spots = [(first, (dx, dy), "left", "bottom", "data") for dx, dy in ((0, 10), (0, 18), (6, 28), (0, 40))]
         # where the counts crowd those (few neurons), an open corner of the panel: "◆ at 1" names its marks
         spots += [((x, y), (0, 0), "left", "top", "axes fraction") for x, y in ((0.6, 0.97), (0.6, 0.75), (0.35, 0.97))]
-        place_at(ax, look.t(STRINGS, "gelu_ones", mx=fmt_num(data.gelu_min_x, 2)), spots, placed, pad=3.0,
+        place_at(ax, look.t(STRINGS, "gelu_ones", mx=fmt_num(data.gelu_min_x, 2)), spots, placed, pad=6.0,  # 2 mm clear
                  fontsize=8, color=c["gelu"], bbox=box, linespacing=1.15)
 
 

@@ -367,8 +367,11 @@ def make(data, look: Look):
         text = look.t(STRINGS, key, L=data.n_layers, steps=data.steps, n=data.n_samples, w=data.width,
                       lr=_s_text(data.lr, "lr"))
         claim = claim_title(data, look) if kind == "loss" else ""
-        titled(ax, claim or text, look, loc="left", fontsize=11, pad=pad if kind == "loss" else 10)
-        if kind == "loss":  # the set-up every run shares is the caption's
+        if kind == "loss":  # one subtitle line: the set-up every number depends on
+            text = (claim or text) + "\n" + look.t(STRINGS, "setup_line", lr=_s_text(data.lr, "lr"), n=data.n_samples,
+                                                   w=data.width)
+        titled(ax, text, look, loc="left", fontsize=11, pad=pad if kind == "loss" else 10)
+        if kind == "loss":  # the set-up in full is the caption's; its subtitle the line above
             _draw_series(ax, values, data, look)
         else:
             g0 = _draw_layers(ax, data, look)

@@ -4,11 +4,11 @@ the bar machine).
 One panel: |term| of the four terms of (E + p·1)·(E′ + q·1) at p = q on a log scale: ① E·E′ (content)
 stays put, ② q·ΣE and ③ p·ΣE′ grow like the position, ④ p·q·d like its square. Each line has its own
 colour, dash and name at its end (a negative term says so in its name, once), so no
-pair of colours carries the distinction alone; ④ is `bad` and the one solid, heaviest stroke, apart from
-③ (ink) in greyscale and under red-green blindness. The image keeps one short title; what the terms
+pair of colours carries the distinction alone; ④ is `ok` (position is teal in every figure) and the one solid,
+heaviest stroke, and a note on its line says it grows like p² and swamps ①. The image keeps one short title; what the terms
 are and the bar machine's stops (their four terms and signed totals) are in the caption; a subtitle gives
-the set-up the drawn values depend on (d, the two words, their entries' spread, p = q), in every language alike,
-the words by their English glosses in the English image (“add”, “method”) and as characters in the Chinese ones;
+the set-up the drawn values depend on (two random word vectors E, E′: d, seed, their entries' spread; p = q), in
+every language alike (the caption names the two words);
 the seat label, one short line (p = q, ④ and ①), sits top left on a patch of background, so no gridline runs through it. In Chinese the
 dots of p·q·d are U+22C5, which the CJK face lacks, so they come half-width from the Latin face. Every number comes from engine.naive.naive_position; the word vectors are stand-ins
 (N(0, 0.5²) entries from default_rng(seed 4); the lesson's trained [20, 8] matrix is not printed).
@@ -19,10 +19,10 @@ import numpy as np
 from matplotlib.text import Text
 
 from figures.common import half_width_dots, new_figure, text_width_pt, titled
-from look.gloss import GLOSSES, gloss
+from look.gloss import gloss
 from look import Look, fmt_int, fmt_num
 
-COLOUR_ROLES = ("ink", "muted", "background", "cool", "bad")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "cool", "ok")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
@@ -35,7 +35,8 @@ STRINGS = {
         "seat": "position p = q",
         "abs": "|term|",
         "seat_mark": "p = q = {s}: ④ = {v}, ① = {c}",
-        "setup": "d = {d}; random words {a}, {b}: entries N(0, {scale}²), one draw, seed {seed}; at p = q",
+        "setup": "two random word vectors E, E′ (d = {d}, seed {seed}; entries N(0, {scale}²)); at p = q",
+        "grows": "④ grows like p²: it swamps ①",
         "stop": "p = {p}, q = {q}",
         "cap": ("Adding the position number p to every one of the d = {d} dimensions of a word vector E (and q to "
                 "E′) splits the score (E + p)·(E′ + q) into four terms: ① E·E′, the words' content; ② q·ΣE; "
@@ -57,7 +58,8 @@ STRINGS = {
         "seat": "位置 p = q",
         "abs": "|項|",
         "seat_mark": "p = q = {s}: ④ = {v}, ① = {c}",  # a formula line: Latin punctuation (mathtext powers have no CJK glyphs)
-        "setup": "d = {d}；{a}、{b}：隨機取的一對字，向量元素取自 N(0, {scale}²)，只抽一次（種子 {seed}）；圖中取 p = q",
+        "setup": "兩個隨機的字向量 E、E′（d = {d}，種子 {seed}；元素取自 N(0, {scale}²)）；圖中取 p = q",
+        "grows": "④ 隨 p² 增長，淹沒了 ①",
         "stop": "p = {p}，q = {q}",
         "cap": ("把位置編號 p 加到字向量 E 的每一維（共 d = {d} 維，E′ 加上 q），分數 (E + p)·(E′ + q) 就拆成四項："
                 "① E·E′，字的內容；② q·ΣE；③ p·ΣE′；④ p·q·d。E = E({a})、E′ = E({b}) 是隨機的字向量（元素取自 "
@@ -76,7 +78,8 @@ STRINGS = {
         "seat": "位置 p = q",
         "abs": "|项|",
         "seat_mark": "p = q = {s}: ④ = {v}, ① = {c}",  # a formula line: Latin punctuation (mathtext powers have no CJK glyphs)
-        "setup": "d = {d}；{a}、{b}：随机取的一对字，向量元素取自 N(0, {scale}²)，只抽一次（种子 {seed}）；图中取 p = q",
+        "setup": "两个随机的字向量 E、E′（d = {d}，种子 {seed}；元素取自 N(0, {scale}²)）；图中取 p = q",
+        "grows": "④ 随 p² 增长，淹没了 ①",
         "stop": "p = {p}，q = {q}",
         "cap": ("把位置编号 p 加到字向量 E 的每一维（共 d = {d} 维，E′ 加上 q），分数 (E + p)·(E′ + q) 就拆成四项："
                 "① E·E′，字的内容；② q·ΣE；③ p·ΣE′；④ p·q·d。E = E({a})、E′ = E({b}) 是随机的字向量（元素取自 "
@@ -104,20 +107,12 @@ def whole(x: float, decimals: int) -> str:
 
 def term_colors(look: Look):
     """① content `cool` (content is blue across the set); ② `muted` and ③ `ink`, told apart by dash: the
-    mixed terms (no series colour: those sit beside the roles); ④ `bad`, the one solid line: the counting
-    position's own term, the one that blows up, and the only red. Not `ok` (teal): teal is a position encoding
-    that works (param_count, attention_cost, pe_distance_gap), which the position number added to every
-    dimension is not; the counting position is `bad` in seq_number_* as here. Every line also
-    has its own dash and its name at its end."""
+    mixed terms (no series colour: those sit beside the roles); ④ `ok` (teal), the position × position term,
+    coloured by its role as position is in attention_cost, param_count and pe_distance_gap. That ④ is the
+    term that blows up is said by an annotation on its line and by its solid, heaviest stroke, not by hue
+    (red means other things elsewhere). Every line also has its own dash and its name at its end."""
     p = look.palette
-    return (p.cool, p.muted, p.ink, p.bad)
-
-
-def word_name(word: str, look: Look) -> str:
-    """A word as the subtitle names it: in English by its gloss alone, in quotes (“add”), so the English image
-    carries no Chinese characters (the caption names the characters with their glosses); in Chinese the
-    character itself; a word with no gloss as written."""
-    return f"“{GLOSSES[word]}”" if look.lang == "en" and word in GLOSSES else word
+    return (p.cool, p.muted, p.ink, p.ok)
 
 
 def content_text(data, x: float) -> str:
@@ -141,6 +136,10 @@ def draw_growth(ax, data, look: Look) -> None:
         ax.annotate(name, (seats[-1], y), xytext=(5, 0), textcoords="offset points",
                     va="center", ha="left", fontsize=9, color=colors[j])
     ax.set_yscale("log")
+    k = int(0.7 * (len(seats) - 1))  # ④ named as the term that blows up, on its own line, below it
+    ax.annotate(look.t(STRINGS, "grows"), (seats[k], terms[k, 3]), xytext=(6, -10), textcoords="offset points",
+                ha="left", va="top", fontsize=10.5, color=pal.ink, fontweight="bold",
+                bbox=dict(boxstyle="square,pad=0.15", facecolor=pal.background, edgecolor="none"), zorder=4)
     positive = terms[terms > 0]
     if positive.size:  # down to the whole decade under the smallest size, so that decade is labelled too
         ax.set_ylim(bottom=10.0 ** np.floor(np.log10(positive.min())))
@@ -249,8 +248,7 @@ def make(data, look: Look):
     fig, ax = new_figure(7.2, 4.6)
     fig.get_layout_engine().set(rect=(0, 0, 0.985, 1))  # the end labels measure wider at 72 dpi (the SVG)
     draw_growth(ax, data, look)
-    setup = look.t(STRINGS, "setup", d=data.d_model, a=word_name(data.words[0], look),
-                   b=word_name(data.words[1], look), scale=f"{data.emb_scale:g}", seed=data.seed)
+    setup = look.t(STRINGS, "setup", d=data.d_model, scale=f"{data.emb_scale:g}", seed=data.seed)
     setup = fitted_setup(fig, setup, size=11.5 - 1)  # the subtitle's size (titled: 1 pt under the title)
     titled(fig, look.t(STRINGS, "title") + "\n" + setup, look, x=0.01, ha="left", fontsize=11.5)  # the set-up ① to ④ depend on
     place_seat_note(ax, far=data.demo_seat > 0.55 * data.seats[-1])

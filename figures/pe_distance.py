@@ -50,10 +50,10 @@ STRINGS = {
         "title_gap": "The distance depends only on the gap k = |p − q|",
         "setup_gap": "rows of the {n} × {d} fingerprint table: d = {d}, base {b}",
         "from_seat": "dots: p = {p} against p + k",
-        "on_dots": "every ring sits on a dot",
-        "ring": "rings: p = {q}",
-        "ring_small": "small rings: p = {q}",
-        "ring_large": "large rings: p = {q}",
+        "on_dots": "every ring sits on a dot; rows end at p + k = {last}",
+        "ring": "rings: p = {q}, reaching gap {e}",
+        "ring_small": "small rings: p = {q}, reaching gap {e}",
+        "ring_large": "large rings: p = {q}, reaching gap {e}",
         "from_one": "dots: p = {p} against p + k",
         "from_seat_stride": "dots: p = {p} against p + k at k = 0, {s}, {s2}, …",
         "gap": "gap k = |p − q| (whole-number gaps, in positions)",
@@ -88,10 +88,10 @@ STRINGS = {
         "title_gap": "距離只看相隔幾步 k = |p − q|",
         "setup_gap": "{n} × {d} 指紋表的各列：d = {d}，底數 {b}",
         "from_seat": "圓點：p = {p} 對 p + k",
-        "on_dots": "每個圓圈都套在圓點上",
-        "ring": "圓圈：p = {q}",
-        "ring_small": "小圓圈：p = {q}",
-        "ring_large": "大圓圈：p = {q}",
+        "on_dots": "每個圓圈都套在圓點上；每列到 p + k = {last} 為止",
+        "ring": "圓圈：p = {q}，最遠到 k = {e}",
+        "ring_small": "小圓圈：p = {q}，最遠到 k = {e}",
+        "ring_large": "大圓圈：p = {q}，最遠到 k = {e}",
         "from_one": "圓點：p = {p} 對 p + k",
         "from_seat_stride": "圓點：p = {p} 對 p + k，在 k = 0、{s}、{s2}、…",
         "gap": "相隔 k = |p − q|（整數個位置）",
@@ -122,10 +122,10 @@ STRINGS = {
         "title_gap": "距离只看相隔几步 k = |p − q|",
         "setup_gap": "{n} × {d} 指纹表的各行：d = {d}，底数 {b}",
         "from_seat": "圆点：p = {p} 对 p + k",
-        "on_dots": "每个圆圈都套在圆点上",
-        "ring": "圆圈：p = {q}",
-        "ring_small": "小圆圈：p = {q}",
-        "ring_large": "大圆圈：p = {q}",
+        "on_dots": "每个圆圈都套在圆点上；每行到 p + k = {last} 为止",
+        "ring": "圆圈：p = {q}，最远到 k = {e}",
+        "ring_small": "小圆圈：p = {q}，最远到 k = {e}",
+        "ring_large": "大圆圈：p = {q}，最远到 k = {e}",
         "from_one": "圆点：p = {p} 对 p + k",
         "from_seat_stride": "圆点：p = {p} 对 p + k，在 k = 0、{s}、{s2}、…",
         "gap": "相隔 k = |p − q|（整数个位置）",
@@ -242,7 +242,8 @@ def draw_gap(ax, data, look: Look) -> None:
         ax.plot(kq, data.matrix[q, q + kq], linestyle="none", marker="o", markersize=size,
                 markerfacecolor="none", markeredgecolor=pal.ink, markeredgewidth=0.9, zorder=4)
         which = "ring" if len(others) == 1 else ("ring_small", "ring_large")[len(rings)]
-        rings.insert(0, (look.t(STRINGS, which, q=q, e=n - 1 - q), kq, data.matrix[q, q + kq], size))
+        rings.insert(0, (look.t(STRINGS, which, q=q, e=int(kq[-1])), kq,  # the last gap its row reaches
+                          data.matrix[q, q + kq], size))
     top = float(data.matrix.max())
     ax.set_xlim(-0.8, n - 0.2)
     ax.set_ylim(-0.04 * top, 1.08 * top)  # k = 0 shows whole
@@ -268,7 +269,7 @@ def draw_gap(ax, data, look: Look) -> None:
     for text, _kq, _dq, size in sorted(rings, key=lambda r: r[3]):  # small rings, then large
         handles.append(Line2D([], [], ls="none", marker="o", ms=size, mfc="none", mec=pal.ink, mew=0.9))
         names.append(text)
-    ax.legend(handles, names, loc="lower right", fontsize=9, title=look.t(STRINGS, "on_dots") if rings else None,
+    ax.legend(handles, names, loc="lower right", fontsize=9, title=look.t(STRINGS, "on_dots", last=n - 1) if rings else None,
               title_fontsize=9, alignment="left", frameon=False, handletextpad=0.6, borderaxespad=0.4)
 
 

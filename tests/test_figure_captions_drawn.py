@@ -139,14 +139,14 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     npf = _record("naive_position_fig")
     text, cap = drawn("naive_position_fig")
     assert (npf.d_model, npf.seed, npf.emb_scale, tuple(npf.words[:2])) == (8, 4, 0.5, ("加", "法"))
-    # the subtitle states the set-up as the Chinese ones do: the entries' spread, the one draw ① to ③ depend on
-    # (the record's seed), 加 / 法 by their English glosses alone (no Chinese in the English image) and p = q
-    assert "d = 8; random words “add”, “method”: entries N(0, 0.5$^{2}$), one draw, seed 4; at p = q" in text
+    # the subtitle states the set-up as the Chinese ones do: two random word vectors E, E′, their d, the one draw
+    # ① to ③ depend on (the record's seed), the entries' spread and p = q; the words themselves are the caption's
+    assert "two random word vectors E, E′ (d = 8, seed 4; entries N(0, 0.5$^{2}$)); at p = q" in text
     assert "the lines start at p = 1: at p = q = 0 the terms ②, ③ and ④ are 0, which a log scale cannot show" in cap
     assert "p = q only to plot one variable" not in text and "p = q only to plot one variable" in cap
     assert "p = q = 12: ④ = 1,152, ① = 0.795" in text  # top left in one short line, clear of ④
-    for lang, setup in (("zh-Hant", "元素取自 N(0, 0.5$^{2}$)，只抽一次（種子 4）；圖中取 p = q"),
-                         ("zh-Hans", "元素取自 N(0, 0.5$^{2}$)，只抽一次（种子 4）；图中取 p = q")):
+    for lang, setup in (("zh-Hant", "兩個隨機的字向量 E、E′（d = 8，種子 4；元素取自 N(0, 0.5$^{2}$)）；圖中取 p = q"),
+                         ("zh-Hans", "两个随机的字向量 E、E′（d = 8，种子 4；元素取自 N(0, 0.5$^{2}$)）；图中取 p = q")):
         fig, _ = draw_figure(catalogue.get("naive_position_fig"), Look("light", lang))
         try:
             assert setup in " ".join(t.get_text() for t in fig.findobj(Text)), lang
@@ -250,8 +250,8 @@ def test_pe_distance_gap_draws_one_row_and_says_which_gaps_coincide():
         if lang == "en":
             assert "dots: p = 0 against p + k" in legend
             assert [t.get_text() for t in key.get_texts()] == [
-                "dots: p = 0 against p + k", "small rings: p = 11", "large rings: p = 21"]
-            assert key.get_title().get_text() == "every ring sits on a dot"
+                "dots: p = 0 against p + k", "small rings: p = 11, reaching gap 20", "large rings: p = 21, reaching gap 10"]
+            assert key.get_title().get_text() == "every ring sits on a dot; rows end at p + k = 31"  # why the rings stop
             assert "reading only" not in legend and "curve" not in legend
             cap = doc["caption"]
             assert "The rows from p = 11 and 21 coincide with it wherever they reach " \

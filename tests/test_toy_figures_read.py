@@ -29,7 +29,7 @@ def test_attention_sum_names_each_term_by_its_weight_and_value_vector():
     assert "cat  0.2368 × (2, 1)" in texts and "sat  0.1550 × (1, 0.4)" in texts  # word, α, v: one scale
     assert "on  0.1345 × (0, 0.2)" in texts and texts.count("the  0.2368 × (0, 1)") == 2
     assert tuple(V[:, 1]) == (2, 1) and len(fig.axes) == 1  # one chart: no key panel of its own scale
-    assert fig.get_size_inches()[1] <= 4.6  # one 3.5 in column: five short arrows and the inset of the shortest, not a page
+    assert fig.get_size_inches()[1] <= 4.8  # one 3.5 in column: five short arrows, the inset of the shortest and the one-line key, not a page
     assert " ".join(fig._suptitle.get_text().split("\n")) == "The last word’s output x is the weighted sum of the value vectors"  # two lines in its column
     on = [p for p in fig.axes[0].patches if getattr(p, "chain_term", None) and p.chain_term[0][1] > 0.5
           and p.chain_term[1][1] - p.chain_term[0][1] < 0.03]  # the "on" term, 0.027 long
