@@ -114,7 +114,7 @@ class Ending(DotPair, Close):
         # pointed at); then, with the cue that says "back again", the words walk back to order b, once,
         # each output strip going along and the table following: nothing recomputed
         self.caption(self.s("cap_rowwise"))
-        weights = self.softmax_rows(away)  # each row its own softmax, its sum 1
+        weights = self.softmax_rows(away, inset.name)  # each row its own softmax, its sum 1
         self.until_next_cue()
         self.shown["rowwise_walked"] = 1  # "each output just moves with its word": the walk back to order b
         self.walk(row, back=False)
