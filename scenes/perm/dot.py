@@ -150,7 +150,7 @@ class DotPair:
     def weights_name(self, name) -> VGroup:
         """The heading the table goes by while any of its rows shows weights, where `name` (the score
         table's heading) stands."""
-        head = VGroup(self.txt(self.s("weights"), size=TEXT, color=self.pal.muted),
+        head = VGroup(self.txt(self.s("weights_name"), size=TEXT, color=self.pal.muted),
                       self.tex(r"A=\mathrm{softmax}(S)", size=TEX),
                       self.txt(self.s("by_row"), size=TEXT, color=self.pal.muted)).arrange(RIGHT, buff=0.2)
         head[2].next_to(head[1], RIGHT, buff=0.06)  # the comma against the formula
