@@ -8,7 +8,7 @@ home: the score travels with the words, not with the seats."""
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, Angle, Create, FadeIn, FadeOut, GrowArrow, Line, SurroundingRectangle, VGroup, smooth
+from manim import DOWN, LEFT, RIGHT, Angle, BackgroundRectangle, Create, FadeIn, FadeOut, GrowArrow, Line, SurroundingRectangle, VGroup, smooth
 
 from engine.attention import rounded_to_total
 from look import fmt_num
@@ -147,12 +147,25 @@ class DotPair:
         self.play(FadeOut(cell), run_time=0.3)
         return SimpleNamespace(there=there, diagram=diagram, number=number, r=r, c=c)
 
-    def softmax_rows(self, away) -> VGroup:
+    def weights_name(self, name) -> VGroup:
+        """The heading the table goes by while any of its rows shows weights, where `name` (the score
+        table's heading) stands."""
+        head = VGroup(self.txt(self.s("weights_name"), size=TEXT, color=self.pal.muted),
+                      self.tex(r"A=\mathrm{softmax}(S)", size=TEX),
+                      self.txt(self.s("by_row"), size=TEXT, color=self.pal.muted)).arrange(RIGHT, buff=0.2)
+        head[2].next_to(head[1], RIGHT, buff=0.06)  # the comma against the formula
+        head.move_to(name)
+        if head.width > INSET.width:
+            head.scale(INSET.width / head.width)
+        return head
+
+    def softmax_rows(self, away, name) -> VGroup:
         """Softmax on the table on screen (`away.there.b`, the words' order now), one row at a time: the
         row framed, its scores turning into its weights (the engine's softmax, printed to add to
         exactly 1: engine.attention.rounded_to_total) and the row's sum written under the table, where
         the dot diagram stood (it steps aside meanwhile). Returns the weights and sums, left over the
-        table (its scores hidden under them until walk_home())."""
+        table (its scores hidden under them until walk_home()), each turned row on a tinted band, the
+        heading `name` swapped for the weights' one with the first row (it returns in walk_home())."""
         from types import SimpleNamespace
 
         table, rev, decimals = away.there.b, away.there.case, away.there.decimals
@@ -173,12 +186,21 @@ class DotPair:
             for c, cell in enumerate(cells):
                 cell.scale(m.cell(r, c).height / cell.height).move_to(m.cell(r, c))
             lit = SurroundingRectangle(VGroup(m.row(r), table.rows[r]), buff=0.06, color=pal.ink, stroke_width=3)
+            band = BackgroundRectangle(m.row(r), color=pal.panel, fill_opacity=1.0, buff=0.05)
+            self.add(band)
+            self.bring_to_back(band)
+            band.set_opacity(0)
             self.play(Create(lit), *([FadeOut(frame)] if frame else []), run_time=0.3)
-            self.play(*(m.cell(r, c).animate.set_opacity(0) for c in range(len(cells))), FadeIn(cells), run_time=0.4)
+            head = [FadeOut(name), FadeIn(self.weights_name(name))] if r == 0 else []
+            self.play(*(m.cell(r, c).animate.set_opacity(0) for c in range(len(cells))), FadeIn(cells),
+                      band.animate.set_fill(opacity=1.0), *head, run_time=0.4)
+            if r == 0:
+                drawn.add(head[1].mobject)
+                self.shown["table_heading"] = "weights"
             self.play(FadeIn(sums[r], shift=0.1 * DOWN), run_time=0.3)
             self.wait(0.2)
             frame = lit
-            drawn.add(cells)
+            drawn.add(band, cells)
         self.play(FadeOut(frame), run_time=0.3)
         self.shown["rowwise_sums"] = [fmt_num(float(ws.sum()), decimals) for ws in printed]
         return drawn
@@ -190,7 +212,9 @@ class DotPair:
         from types import SimpleNamespace
 
         m = away.there.b.matrix
-        self.play(FadeOut(weights), m.body.animate.set_opacity(1), FadeIn(away.diagram), run_time=0.5)
+        self.play(FadeOut(weights), m.body.animate.set_opacity(1), FadeIn(away.diagram), FadeIn(inset.name),
+                  run_time=0.5)  # the scores and their heading come back together
+        self.shown.pop("table_heading", None)
         self.shown.pop("rowwise_sums", None)
         self.shown.pop("rowwise_weights", None)
         home = self.table_follows(row.case, SimpleNamespace(table=away.there.b, colors=inset.colors))

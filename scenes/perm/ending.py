@@ -114,7 +114,7 @@ class Ending(DotPair, Close):
         # pointed at); then, with the cue that says "back again", the words walk back to order b, once,
         # each output strip going along and the table following: nothing recomputed
         self.caption(self.s("cap_rowwise"))
-        weights = self.softmax_rows(away)  # each row its own softmax, its sum 1
+        weights = self.softmax_rows(away, inset.name)  # each row its own softmax, its sum 1
         self.until_next_cue()
         self.shown["rowwise_walked"] = 1  # "each output just moves with its word": the walk back to order b
         self.walk(row, back=False)
@@ -374,13 +374,13 @@ class Ending(DotPair, Close):
         changed = changed_cells(rev)
         for r, c in changed:
             ei.pe_b.matrix.cell(r, c).set_color(pal.cool)
-        # the fresh table comes in at its place (no copy of the old one's names sliding over them), whole
-        # before the cue that says its coloured cells changed
-        self.play(FadeIn(VGroup(ei.pe_b.matrix.brackets, ei.pe_b.rows), shift=0.15 * DOWN), FadeIn(label), run_time=0.6)
-        self.play(FadeIn(ei.pe_b.matrix.body, lag_ratio=0.1), run_time=1.0)
+        # the fresh table comes in at its place (no copy of the old one's names sliding over them) with its
+        # cue: brackets, row names, numbers and its label together
+        self.caption(self.s("cap_pe_fresh"))
+        self.play(FadeIn(VGroup(ei.pe_b.matrix.brackets, ei.pe_b.rows, ei.pe_b.matrix.body), shift=0.15 * DOWN),
+                  FadeIn(label), run_time=0.8)
         self.remove(ei.pe_b.matrix.brackets, ei.pe_b.rows, ei.pe_b.matrix.body)
         self.add(ei.pe_b)
-        self.caption(self.s("cap_pe_fresh"))
         self.shown["scores_pe_b_shown"] = 1
         self.shown["score_pe_deviation"] = rev.score_pe_deviation
         cells = [ei.pe_b.matrix.cell(r, c) for r, c in changed]
