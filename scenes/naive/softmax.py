@@ -24,7 +24,7 @@ UNIT = 2.6  # the height of a weight of 1: its value clear under the panel's for
 HEAD_Y = 2.7  # each panel's name; its formula under it
 DECIMALS = 3
 SCORE_DECIMALS = 3  # the words-alone scores (the record's digits)
-SEAT_SCORE_DECIMALS = 1  # the scores with seats: hundreds
+SEAT_SCORE_DECIMALS = 0  # the scores with seats: whole numbers (hundreds at the lesson; a large seat staggers them)
 SCORE_ZERO = 1.2  # the scores' zero line, this far over the weights': a score below zero clear of the seats
 SCORE_H = 0.8  # the largest |score|'s bar
 
@@ -127,6 +127,9 @@ class SoftmaxRow:
         marks = VGroup(*(self.txt(fmt_num(v, decimals), size=SMALL, color=self.pal.ink)
                          .next_to([row.x(k), scores.level(v), 0], UP if v >= 0 else DOWN, buff=0.08)
                          for k, v in enumerate(values)))
+        if any(marks[k].get_right()[0] + 0.05 > marks[k + 1].get_left()[0] for k in range(len(marks) - 1)):
+            for k in range(1, len(marks), 2):  # long numbers (a large seat): every other one a line further out
+                marks[k].shift((marks[k].height + 0.08) * (UP if values[k] >= 0 else DOWN))
         return scores.bars, zero, marks
 
     def _weights(self, row, texts, values) -> VGroup:
