@@ -123,7 +123,9 @@ class NaivePosition:
     att_keys: np.ndarray  # (K, d) the keys' word vectors: stand-ins, the last one E′
     att_scores_words: np.ndarray  # (K,) E_swap·K_k / √d: the query word (the swapped-in one) against each key
     att_weights_words: np.ndarray  # (K,) their softmax: the row with the words alone
-    att_scores_seats: np.ndarray  # (K,) (E_swap + p)·(K_k + q_k) / √d, the query at seat p
+    att_query_seat: float  # the query's seat in the softmax row: the middle key's seat, inside the keys' range,
+    #                        so the row's winner (the largest seat) is not the query's own seat
+    att_scores_seats: np.ndarray  # (K,) (E_swap + p)·(K_k + q_k) / √d, the query at seat p = att_query_seat
     att_weights_seats: np.ndarray  # (K,) their softmax: the row with the seat numbers added
 
 
@@ -239,7 +241,8 @@ def naive_position(seed: int = 4, d_model: int = 8, emb_scale: float = 0.5,
     att_keys = np.vstack([others, e2])  # (K, d)
     first = max(0, int(last_q) - ATT_KEYS + 1)
     att_seats = np.arange(first, first + ATT_KEYS, dtype=float)  # (K,)
-    att = attention_row(e_swap, last_p, att_keys, att_seats)
+    att_query_seat = float(att_seats[ATT_KEYS // 2])  # inside the keys' seats, not the last one
+    att = attention_row(e_swap, att_query_seat, att_keys, att_seats)
     return NaivePosition(
         seed=seed,
         d_model=d_model,
@@ -278,6 +281,7 @@ def naive_position(seed: int = 4, d_model: int = 8, emb_scale: float = 0.5,
         linear_ticks_wide=linear_axis(linear_terms[1]),
         att_seats=att_seats,
         att_keys=att_keys,
+        att_query_seat=att_query_seat,
         att_scores_words=att[0],
         att_weights_words=att[1],
         att_scores_seats=att[2],

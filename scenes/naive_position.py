@@ -59,7 +59,7 @@ DECIMALS = {"e": 2, "e2": 2, "e_swap": 2, "e_plus_seat": 2, "e2_plus_seat": 2, "
             "stop_terms": 3, "stop_totals": 3, "stop_content_share": 4, "swap_terms": 3, "seat_terms": 3,
             "ratio_last": 0, "stop_percent": 2, "sincos_terms": 3, "sincos_content_share": 4,
             "sincos_stop_terms": 3,
-            "swap_content_share": 4, "att_keys": 2, "att_scores_words": 3, "att_weights_words": 3,
+            "swap_content_share": 4, "att_keys": 2, "att_query_seat": 0, "att_scores_words": 3, "att_weights_words": 3,
             "att_scores_seats": 1, "att_weights_seats": 3}
 
 ROW_WIDTH = 12.2  # the "E + p" rows never get wider than this (the safe area is 12.8)

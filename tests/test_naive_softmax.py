@@ -1,6 +1,6 @@
 """naive_position's softmax row (scenes.naive.softmax): one query's attention weights over the keys, with the
 word vectors alone and with the seat numbers added. Each row is a distribution (in [0, 1], summing to 1) equal to
-torch's softmax of the scaled dot products, and with the seats added the weight piles onto the farthest seat."""
+torch's softmax of the scaled dot products, and with the seats added the weight piles onto the largest seat, not the query's own."""
 import numpy as np
 import pytest
 
@@ -10,7 +10,7 @@ from engine.naive import attention_row, naive_position
 def test_naive_softmax_rows_are_distributions_and_match_torch():
     torch = pytest.importorskip("torch")
     r = naive_position()
-    p = r.stops[-1, 0]
+    p = r.att_query_seat
     d = r.d_model
     q = torch.tensor(r.e_swap, dtype=torch.float64)
     k = torch.tensor(r.att_keys, dtype=torch.float64)
@@ -35,6 +35,8 @@ def test_naive_softmax_by_hand_and_the_collapse():
     r = naive_position()
     assert r.att_seats[-1] == r.stops[-1, 1] and np.array_equal(r.att_keys[-1], r.e2)  # the chart's E′ at seat q
     assert np.all(np.diff(r.att_seats) == 1)
-    assert r.att_weights_seats[-1] > 0.999  # the farthest seat takes the row
+    assert r.att_seats[0] < r.att_query_seat < r.att_seats[-1]  # the query sits among the keys
+    assert r.att_weights_seats[-1] > 0.999  # the largest seat takes the row, not the query's own seat
+    assert np.argmax(r.att_scores_seats) == len(r.att_seats) - 1
     assert r.att_weights_words.max() < 0.5  # the words alone spread it
     assert np.argmax(r.att_weights_words) != len(r.att_seats) - 1  # and not to that key

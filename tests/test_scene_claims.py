@@ -766,7 +766,8 @@ def test_naive_position_cues_have_no_orphans():
              a=d.words[2], a0=d.words[0], b=d.words[1], top="10", q2=10, s="2.564", bound=4, back="3.78", g=6,
              share0="9.84", raw0="0.07", why="", raw="0.01", helps="", n=d.sincos_bound, r="242", pd="96",
              s3=fmt_num(d.linear_terms[1, 2], 3),  # the linear step's ③ (scenes.naive.linear)
-             k0=int(d.att_seats[0]), k1=int(d.att_seats[-1]))  # the softmax row's first and last key seats
+             k0=int(d.att_seats[0]), k1=int(d.att_seats[-1]),  # the softmax row's first and last key seats
+             lo=fmt_num(d.att_scores_seats.min(), 0), hi=fmt_num(d.att_scores_seats.max(), 0))  # its scores with seats
     for lang in ("en", "zh-Hant", "zh-Hans"):
         v["why"] = strings("naive_position", lang)["why_full_turn"].format(g=6)
         v["t1"] = "1152"

@@ -4,11 +4,9 @@ fixed log scale (the record's `decades`: the axis never rescales, so ④ = p⋅q
 ① stays where it is), a hollow bar for a negative term (its legend above the chart), "< 0.1" on a row whose
 size is under the lowest gridline (never read as zero), and ①'s share of the four sizes under the labels,
 named as a share of |①|+|②|+|③|+|④| (not of the total printed beside it). The seats only move forward (engine.naive.naive_stops), in whole seats:
-`set_seats` draws the terms at whole seats p, q (engine.naive.naive_terms on the record's vectors),
-so every seat shown, and every number beside it, is a value the engine gives for that seat;
-`morph_terms` carries the bars from one set of engine values to another (another word, sin/cos).
-The readings of the chart (× 10 per gridline, ④ as a multiple of ①) are in scenes.naive.readings.
-Mixed into scenes.naive_position.NaivePosition.
+`set_seats` draws the terms at whole seats p, q (engine.naive.naive_terms on the record's vectors): every number is
+the engine's for that seat; `morph_terms` carries the bars from one set of engine values to another (another word,
+sin/cos). The readings (× 10 per gridline, ④ as a multiple of ①): scenes.naive.readings. Mixed into NaivePosition.
 """
 from __future__ import annotations
 
@@ -23,6 +21,7 @@ from scenes.parts.glyphs import GlyphNumber
 
 AX_X0, AX_X1 = -1.5, 6.0  # the log axis: x of its lowest and highest gridline
 LABEL_X = -1.7  # the row labels' right edge
+TOTAL_GAP = 0.35  # the lowest gridline's value, when nearer the total's number (read as one line with it), is not named
 ROW_YS = (1.42, 0.66, -0.1, -0.86, -1.62)  # ① ② ③ ④, then the total: each row's name and number a clear gap apart
 SMALL = 26  # the smallest words of the bars (the slider's seats, the legend, the share's words)
 SHARE = 28  # ①'s share: its "100.00%" ends left of the axis' first value
@@ -94,19 +93,20 @@ class NaiveBars:
         grid = VMobject(stroke_color=pal.muted, stroke_width=1.5, stroke_opacity=0.55)
         labels = VGroup()
         every = 2 if len(d.decades) > 3 else 1  # every other gridline named, from the lowest: values well apart
+        first = self.txt(decade_label(int(d.decades[0])) or "", size=VALUE).move_to([self.x_of(10.0 ** int(d.decades[0])), 0, 0])
+        crowded = first.get_left()[0] < LABEL_X + TOTAL_GAP  # then the lowest gridline is left unnamed
         for j, k in enumerate(d.decades):
             x = self.x_of(10.0 ** int(k))
             if x > x_end + 1e-6:
                 continue
             grid.start_new_path(np.array([x, GRID_TOP, 0.0]))
             grid.add_line_to(np.array([x, GRID_BOTTOM, 0.0]))
-            if j % every == 0:
+            if j % every == 0 and not (j == 0 and crowded):
                 plain = decade_label(int(k))
                 lab = (self.txt(plain, size=VALUE, color=pal.muted) if plain is not None
                        else self.tex(f"10^{{{int(k)}}}", size=40, color=pal.muted))
                 lab.move_to([x, TICK_Y - 0.02, 0])
                 lab.shift(min(0.0, 6.3 - lab.get_right()[0]) * RIGHT)  # the last value stays in the safe area
-                lab.shift(max(0.0, LABEL_X + 0.06 - lab.get_left()[0]) * RIGHT)  # the first clear of the total's value
                 labels.add(lab)
         kept = [int(k) for k in d.decades if self.x_of(10.0 ** int(k)) <= x_end + 1e-6]
         top = decade_label(kept[-1]) or f"10^{kept[-1]}"  # the highest gridline drawn: a folded axis says where it stops

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, FadeIn, FadeOut, Indicate, VGroup, smooth
 
-from scenes.naive.bars import ROW_YS, SMALL, TICK_Y
+from scenes.naive.bars import ROW_YS, SMALL
 from scenes.naive.ending import PE
 from scenes.naive.pairdials import BIG_AT, BIG_R
 
@@ -15,17 +15,12 @@ class NaiveShares:
     """Needs from the scene: the bar machine after the sin/cos walk (scenes.naive.ending)."""
 
     def share_before(self, raw: str) -> VGroup:
-        """①'s share with seat numbers ("was 0.01 %") beside its share now, right of the axis' first value (the folded axis' words
+        """①'s share with seat numbers ("was 0.01 %") beside its share now, on the share's line (the folded axis' words
         stand right of the fold, off this line): the two side by side as the cue says them."""
         pal = self.pal
         was = self.txt(self.s("share_was", raw=raw), size=SMALL, color=pal.ink)  # ink: legible on either theme
-        # on the axis values' line, right of its first value, when it fits before the next: clear of the caption band
-        # under the share's line
-        xs = sorted((lab.get_left()[0], lab.get_right()[0]) for lab in self.axis[1])
-        if len(xs) > 1 and xs[0][1] + 0.3 + was.width + 0.25 <= xs[1][0]:
-            was.move_to([xs[0][1] + 0.3, TICK_Y - 0.02, 0], aligned_edge=LEFT)
-        else:
-            was.next_to(self.share, RIGHT, buff=0.2).align_to(self.share, DOWN).shift(0.06 * DOWN)  # clear of the values
+        # beside the share it is compared with, on its line: clear of the caption band under it
+        was.next_to(self.share, RIGHT, buff=0.25).align_to(self.share, UP)
         title = self.axis[2]  # under the values when no dial stands right of the fold: it gives way while this is read
         gone = (title.get_left()[0] < was.get_right()[0] + 0.2 and title.get_bottom()[1] < was.get_top()[1]
                 and was.get_bottom()[1] < title.get_top()[1])

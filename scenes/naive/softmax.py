@@ -23,6 +23,10 @@ BASE_Y = -1.45  # the weights' zero line
 UNIT = 2.6  # the height of a weight of 1: its value clear under the panel's formula
 HEAD_Y = 2.7  # each panel's name; its formula under it
 DECIMALS = 3
+SCORE_DECIMALS = 3  # the words-alone scores (the record's digits)
+SEAT_SCORE_DECIMALS = 0  # the scores with seats: whole numbers (hundreds at the lesson; a large seat staggers them)
+SCORE_ZERO = 1.2  # the scores' zero line, this far over the weights': a score below zero clear of the seats
+SCORE_H = 0.8  # the largest |score|'s bar
 
 
 class SoftmaxRow:
@@ -43,11 +47,12 @@ class SoftmaxRow:
 
     def softmax_row(self):
         d, pal = self.data, self.pal
-        p = int(d.stops[-1, 0])
+        p = int(d.att_query_seat)  # the query's seat: inside the keys' seats
         seats = [int(s) for s in d.att_seats]
         w_words, w_seats = d.att_weights_words, d.att_weights_seats
+        s_words, s_seats = d.att_scores_words, d.att_scores_seats
         top = int(np.argmax(w_words))
-        far = int(np.argmax(w_seats))  # the key the row piles onto (the farthest seat, at the scene's seats)
+        far = int(np.argmax(w_seats))  # the key the row piles onto (the largest seat, not the query's)
         others = {fmt_num(w, DECIMALS) for w in np.delete(w_seats, far)}
         rest = float(np.delete(w_seats, far).max())
         # the chart put away for the row (brought back after it): everything but the title and the caption
@@ -56,39 +61,53 @@ class SoftmaxRow:
         self.remove(*chart)
         text = self.s("cap_att", a=self.word_now, p=p, n=len(seats), k0=seats[0], k1=seats[-1])
         text += self.s("cap_att_words", w=fmt_num(w_words[top], DECIMALS), s=seats[top])
-        text += self.s("cap_att_seats" if len(others) == 1 else "cap_att_seats_most", s=seats[far],
-                       w=fmt_num(w_seats[far], DECIMALS), r=fmt_num(rest, DECIMALS)) + self.s("cap_att_end")
+        text += self.s("cap_att_seats" if len(others) == 1 else "cap_att_seats_most", s=seats[far], p=p,
+                       w=fmt_num(w_seats[far], DECIMALS), r=fmt_num(rest, DECIMALS),
+                       lo=fmt_num(s_seats.min(), SEAT_SCORE_DECIMALS), hi=fmt_num(s_seats.max(), SEAT_SCORE_DECIMALS))
+        text += self.s("cap_att_end")
         self.section("softmax", text)
         left, left_st = self._softmax_panel(PANEL_X[0], self.s("att_words"),
                                             r"\mathrm{softmax}_j\big(E\cdot K_j/\sqrt{d}\big)", pal.cool)
         right, right_st = self._softmax_panel(PANEL_X[1], self.s("att_seats", p=p),
                                               rf"\mathrm{{softmax}}_j\big((E+{p})\cdot(K_j+q_j)/\sqrt{{d}}\big)", pal.bad)
-        # the two panels, empty; "scores each of the keys at seats 8 to 12 … divided by √d": the formulas, then the
-        # keys' seats lit in turn while it is read
-        self.play(FadeIn(left_st), FadeIn(right_st), run_time=0.8)
-        self.light_until("oftmax", (left_st[1], right_st[1]), (left_st[3], right_st[3]))
-        # "softmax turns the scores into weights: each between 0 and 1, together 1": the words-alone row grows
+        # "scores each of the keys at seats 8 to 12 … divided by √d": the words-alone panel comes with its five raw
+        # scores as bars over the keys' seats; the formula, then the seats lit while it is read
+        bars, zero, marks = self._scores(left, s_words, SCORE_DECIMALS)
+        self.shown["scores_words"] = [float(v) for v in s_words]
+        self.play(FadeIn(left_st), FadeIn(zero), *(GrowFromEdge(b, DOWN if v >= 0 else UP) for b, v in zip(bars, s_words)),
+                  FadeIn(marks, shift=0.1 * UP), run_time=1.0)
+        self.light_until("oftmax", left_st[1], left_st[3])
+        # "softmax turns the scores into weights: each between 0 and 1, together 1": the score bars become the weights
         vals = [fmt_num(w, DECIMALS) for w in w_words]
         new = left.targets(w_words)
         labels = self._weights(left, vals, w_words)
+        self.shown.pop("scores_words", None)
         self.shown["softmax_words"] = [float(w) for w in w_words]
-        self.play(*(GrowFromEdge(b, DOWN) for b in new), FadeIn(labels, shift=0.1 * UP), run_time=1.2)
+        self.play(Transform(bars, new), FadeOut(zero), FadeOut(marks), FadeIn(labels, shift=0.1 * UP), run_time=1.2)
+        self.remove(bars, zero, marks)
         self.add(new)
         self.light_until(fmt_num(w_words[top], DECIMALS), labels)
         # "with the words alone, the weights spread: the largest …": that bar lit, then its seat
-        self.light_until(fmt_num(w_seats[far], DECIMALS), VGroup(new[top], labels[top]), left_st[3][top])
-        # "add the seat numbers": the same row copied over and re-shaped to its new weights, the numbers with it
-        moved = new.copy()
+        self.light_until(fmt_num(s_seats.min(), SEAT_SCORE_DECIMALS), VGroup(new[top], labels[top]), left_st[3][top])
+        # "add the seat numbers, and the scores jump …": the second panel comes with its raw scores, the largest seat's lit
+        bars2, zero2, marks2 = self._scores(right, s_seats, SEAT_SCORE_DECIMALS)
+        self.shown["scores_seats"] = [float(v) for v in s_seats]
+        self.play(FadeIn(right_st), FadeIn(zero2), *(GrowFromEdge(b, DOWN) for b in bars2), FadeIn(marks2, shift=0.1 * UP),
+                  run_time=1.0)
+        self.light_until("oftmax", (marks2[far], right_st[3][far]))
+        # "softmax gives that key …": the scores become the weights, the numbers with them
         after = right.targets(w_seats)
         labels2 = self._weights(right, [fmt_num(w, DECIMALS) for w in w_seats], w_seats)
+        self.shown.pop("scores_seats", None)
         self.shown["softmax_seats"] = [float(w) for w in w_seats]
-        self.play(Transform(moved, after), FadeIn(labels2, rate_func=lambda t: min(1.0, 2.0 * t)), run_time=1.4)
-        # the farthest seat's bar, then the other keys' weights, while the rest is read; the row goes during the last
-        # cue ("the seats, not the words, decide"), which states no number
-        rest_labels = VGroup(*(m for k, m in enumerate(labels2) if k != far))
-        self.light_until(None, VGroup(moved[far], labels2[far]), rest_labels)
+        self.play(Transform(bars2, after), FadeOut(zero2), FadeOut(marks2), FadeIn(labels2, shift=0.1 * UP), run_time=1.4)
+        self.remove(zero2, marks2)
+        # the largest seat's bar, then the query's own seat (its weight next to nothing), while the rest is read; the
+        # row goes during the last cue ("the seats, not the words, decide"), which states no number
+        own = seats.index(p)
+        self.light_until(None, VGroup(bars2[far], labels2[far]), (right_st[3][own], labels2[own]))
         self.read_caption()
-        row = VGroup(left_st, right_st, new, labels, moved, labels2)
+        row = VGroup(left_st, right_st, new, labels, bars2, labels2)
         self.play(FadeOut(row), run_time=0.5)
         self.remove(row)
         self.shown.pop("softmax_words", None)
@@ -96,6 +115,22 @@ class SoftmaxRow:
         # the chart back for sin/cos, without the swap's note (the next section starts without it)
         chart = [m for m in chart if m is not self.swap_note]
         self.play(*(FadeIn(m) for m in chart), run_time=0.6)
+
+    def _scores(self, row, values, decimals):
+        """The raw scores as bars on their own zero line above the weights' (scaled to the panel: the largest |score|
+        SCORE_H high), each printed at its tip: above a bar that points up, below one that points down."""
+        values = np.asarray(values, dtype=float)
+        unit = SCORE_H / float(np.abs(values).max())
+        y0 = BASE_Y + SCORE_ZERO
+        scores = BarRow(values, left=row.x_left, width=row.span, y0=y0, unit=unit, color=row.style["color"])
+        zero = Line([row.x_left, y0, 0], [row.x_left + row.span, y0, 0], stroke_width=1.5, color=self.pal.muted)
+        marks = VGroup(*(self.txt(fmt_num(v, decimals), size=SMALL, color=self.pal.ink)
+                         .next_to([row.x(k), scores.level(v), 0], UP if v >= 0 else DOWN, buff=0.08)
+                         for k, v in enumerate(values)))
+        if any(marks[k].get_right()[0] + 0.05 > marks[k + 1].get_left()[0] for k in range(len(marks) - 1)):
+            for k in range(1, len(marks), 2):  # long numbers (a large seat): every other one a line further out
+                marks[k].shift((marks[k].height + 0.08) * (UP if values[k] >= 0 else DOWN))
+        return scores.bars, zero, marks
 
     def _weights(self, row, texts, values) -> VGroup:
         """Each weight printed over its bar, as text (read as the number it is)."""

@@ -57,9 +57,11 @@ TERMS = ("弧度", "正規化", "正规化", "向量", "變異數", "变异数",
 IDEOGRAPH = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 # phrases a line never breaks inside, spaces and all: a term of two words ("dot product") in English; in
 # Chinese a measure word with its noun, which the segmenter cuts in two ("兩種|順序"), and "只看" (jieba: 只|看)
-PHRASES = {"en": ("dot product", "gap 0"),
+PHRASES = {"en": ("dot product", "gap 0", "almost a full circle", "a full circle"),
            "zh": ("兩種順序", "两种顺序", "兩個和", "两个和", "只看得到", "只看", "不同的座位", "張開的角度", "张开的角度")}
-PHRASE = {"en": re.compile(r"\b(?:" + "|".join(p.replace(" ", r"\s+") for p in PHRASES["en"]) + r")s?\b", re.I),
+SEAT_NUMBER = r"seats?\s+\d+"  # "seat 12": a seat stays with its number
+PHRASE = {"en": re.compile(r"\b(?:" + "|".join([p.replace(" ", r"\s+") for p in PHRASES["en"]] + [SEAT_NUMBER]) + r")s?\b",
+                           re.I),
           "zh": re.compile("|".join(PHRASES["zh"]))}
 
 
