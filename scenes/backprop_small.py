@@ -84,10 +84,11 @@ class BackpropSmall(Chain, Tangent, Paths, Grads, Ripple, Passes, BackpropNet, L
         d = self.data
         self.section("net", self.s("cap_net", x0=f2(d.x[0]), x1=f2(d.x[1])))
         self.shown["phase"] = "net"
-        self.play(Create(self.edges), run_time=1.2)
-        # the hidden nodes' title names z until tanh makes a from it (`forward`)
+        # the nodes the caption counts come in first, the edges between them drawn as they appear; the hidden
+        # nodes' title names z until tanh makes a from it (`forward`)
         self.play(FadeIn(VGroup(*self.nodes_in, *self.nodes_hid, self.node_out, self.loss_box)),
-                  FadeIn(VGroup(*(t for t in self.col_titles if t is not self.col_titles[1]), self.hid_z_title)), run_time=1.0)
+                  FadeIn(VGroup(*(t for t in self.col_titles if t is not self.col_titles[1]), self.hid_z_title)), run_time=0.8)
+        self.play(Create(self.edges), run_time=1.2)
         self.until_next_cue()  # the weights and the input come with the cue that states them
         self.shown.update(edges="weights", edge_values=self.edge_values("w"), target_shown=f2(d.target),
                           x_shown=vec(d.x))

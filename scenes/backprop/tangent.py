@@ -8,7 +8,7 @@ from __future__ import annotations
 import numpy as np
 from manim import LEFT, RIGHT, UP, Dot, Line, VGroup, VMobject
 
-from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, fit_panel
+from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, TEX, fit_panel
 from scenes.backprop.strings import f2
 
 Z_MAX = 2.5  # the curve's z runs from −Z_MAX to Z_MAX; tanh from −1 to 1
@@ -30,9 +30,12 @@ class Tangent:
         axes = VGroup(Line(self.tangent_at(-Z_MAX, 0), self.tangent_at(Z_MAX, 0) + 0.15 * RIGHT,
                            stroke_color=pal.muted, stroke_width=2),
                       Line(self.tangent_at(0, -1), self.tangent_at(0, 1) + 0.1 * UP, stroke_color=pal.muted, stroke_width=2))
-        names = VGroup(self.mtex("z", pal.ink, 30).next_to(axes[0].get_end(), RIGHT, buff=0.06),
-                       # left of the axis's top, where the curve is at its lowest
-                       self.mtex(r"\tanh z", pal.accent, 30).next_to(axes[1].get_end(), LEFT, buff=0.08))
+        # the axes' names at the formulas' size (digits and capitals at least 3 % of the frame height)
+        names = VGroup(self.mtex("z", pal.ink, TEX).next_to(axes[0].get_end(), RIGHT, buff=0.06),
+                       # left of the axis's top, hanging from it into the empty upper-left quarter (tanh < 0 there),
+                       # clear of the line over the plot
+                       self.mtex(r"\tanh z", pal.accent, TEX).next_to(axes[1].get_end(), LEFT, buff=0.08)
+                       .align_to(axes[1].get_end(), UP))
         return VGroup(axes, curve, names)
 
     def tangent_mark(self, i: int, top: float) -> VGroup:
