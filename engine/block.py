@@ -362,8 +362,9 @@ def prenorm_lesson(X=LESSON_X, positions=LESSON_POSITIONS, weights: BlockWeights
     p_pass = prenorm_block(X, positions, weights, eps)  # with P
     zero = prenorm_block(X, None, weights, eps)  # P = 0
     walk = p_pass if with_p else zero  # the record's main fields: the step-by-step pass
-    from engine.postln import postln_block  # (engine.postln builds on this module)
-    post = postln_block(X, positions if with_p else None, weights, eps)  # the same pass with LayerNorm after each add
+    # the same pass with LayerNorm after each add instead (as engine.postln.postln_block, which builds on this module)
+    post_Z = row_layer_norm(walk.X_in + attention_sublayer(walk.X_in, weights, False)[-1], eps)[0]  # (T, d)
+    post_Y = row_layer_norm(post_Z + ffn_sublayer(post_Z, weights)[-1], eps)[0]  # (T, d)
     T = walk.X.shape[0]
     order = swap_order(T, order)
     _, Y_swapped, change = swapped_outputs(X, positions, weights, eps, order)
@@ -387,5 +388,6 @@ def prenorm_lesson(X=LESSON_X, positions=LESSON_POSITIONS, weights: BlockWeights
         erratum_row=(erratum or {}).get("row"), erratum_printed_var=(erratum or {}).get("var"),
         erratum_printed_std=(erratum or {}).get("std"), erratum_note=(erratum or {}).get("note"),
         with_p=bool(with_p), swap_positions=p_pass.positions, p_Y=p_pass.Y,
-        Y_mean=post.pre_Y_mean, Y_std=post.pre_Y_std, post_Y=post.Y, post_Y_mean=post.Y_mean, post_Y_std=post.Y_std,
+        Y_mean=walk.Y.mean(axis=1), Y_std=walk.Y.std(axis=1), post_Y=post_Y, post_Y_mean=post_Y.mean(axis=1),
+        post_Y_std=post_Y.std(axis=1),
     )

@@ -5,7 +5,7 @@ One panel: |term| of the four terms of (E + p·1)·(E′ + q·1) at p = q on a l
 stays put, ② q·ΣE and ③ p·ΣE′ grow like the position, ④ p·q·d like its square. Each line has its own
 colour, dash and name at its end (a negative term says so in its name, once), so no
 pair of colours carries the distinction alone; ④ is `ok` (position is teal in every figure) and the one solid,
-heaviest stroke, and a note on its line says it grows like p² and swamps ①. The image keeps one short title; what the terms
+heaviest stroke; the title says it swamps ①. The image keeps one short title; what the terms
 are and the bar machine's stops (their four terms and signed totals) are in the caption; a subtitle gives
 the set-up the drawn values depend on (two random word vectors E, E′: d, seed, their entries' spread; p = q), in
 every language alike (the caption names the two words);
@@ -36,7 +36,6 @@ STRINGS = {
         "abs": "|term|",
         "seat_mark": "p = q = {s}: ④ = {v}, ① = {c}",
         "setup": "two random word vectors E, E′ (d = {d}, seed {seed}; entries N(0, {scale}²)); at p = q",
-        "grows": "④ grows like p²: it swamps ①",
         "stop": "p = {p}, q = {q}",
         "cap": ("Adding the position number p to every one of the d = {d} dimensions of a word vector E (and q to "
                 "E′) splits the score (E + p)·(E′ + q) into four terms: ① E·E′, the words' content; ② q·ΣE; "
@@ -59,7 +58,6 @@ STRINGS = {
         "abs": "|項|",
         "seat_mark": "p = q = {s}: ④ = {v}, ① = {c}",  # a formula line: Latin punctuation (mathtext powers have no CJK glyphs)
         "setup": "兩個隨機的字向量 E、E′（d = {d}，種子 {seed}；元素取自 N(0, {scale}²)）；圖中取 p = q",
-        "grows": "④ 隨 p² 增長，淹沒了 ①",
         "stop": "p = {p}，q = {q}",
         "cap": ("把位置編號 p 加到字向量 E 的每一維（共 d = {d} 維，E′ 加上 q），分數 (E + p)·(E′ + q) 就拆成四項："
                 "① E·E′，字的內容；② q·ΣE；③ p·ΣE′；④ p·q·d。E = E({a})、E′ = E({b}) 是隨機的字向量（元素取自 "
@@ -79,7 +77,6 @@ STRINGS = {
         "abs": "|项|",
         "seat_mark": "p = q = {s}: ④ = {v}, ① = {c}",  # a formula line: Latin punctuation (mathtext powers have no CJK glyphs)
         "setup": "两个随机的字向量 E、E′（d = {d}，种子 {seed}；元素取自 N(0, {scale}²)）；图中取 p = q",
-        "grows": "④ 随 p² 增长，淹没了 ①",
         "stop": "p = {p}，q = {q}",
         "cap": ("把位置编号 p 加到字向量 E 的每一维（共 d = {d} 维，E′ 加上 q），分数 (E + p)·(E′ + q) 就拆成四项："
                 "① E·E′，字的内容；② q·ΣE；③ p·ΣE′；④ p·q·d。E = E({a})、E′ = E({b}) 是随机的字向量（元素取自 "
@@ -136,10 +133,6 @@ def draw_growth(ax, data, look: Look) -> None:
         ax.annotate(name, (seats[-1], y), xytext=(5, 0), textcoords="offset points",
                     va="center", ha="left", fontsize=9, color=colors[j])
     ax.set_yscale("log")
-    k = int(0.7 * (len(seats) - 1))  # ④ named as the term that blows up, on its own line, below it
-    ax.annotate(look.t(STRINGS, "grows"), (seats[k], terms[k, 3]), xytext=(6, -10), textcoords="offset points",
-                ha="left", va="top", fontsize=10.5, color=pal.ink, fontweight="bold",
-                bbox=dict(boxstyle="square,pad=0.15", facecolor=pal.background, edgecolor="none"), zorder=4)
     positive = terms[terms > 0]
     if positive.size:  # down to the whole decade under the smallest size, so that decade is labelled too
         ax.set_ylim(bottom=10.0 ** np.floor(np.log10(positive.min())))

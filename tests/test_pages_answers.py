@@ -53,11 +53,13 @@ def test_the_page_marks_case_answers(answers):
     t = _texts("en", answers)
     macro = environment().get_template("pages/views.html").module.widget
     html = str(macro("rope", {"max": 8}, {"title_rope": "R", "m": "m", "n": "n", "gap": "g", "score": "s",
-                                          "gap_score": "gs", "abs_score": "a", "abs_gap_score": "ag"},
+                                          "gap_score": "gs", "abs_score": "a", "abs_gap_score": "ag",
+                                          "copy_link": "c", "copy_link_title": "ct"},
                      {"rope": "p"}, t))
     assert "data-case" not in html
     t["rope"]["case"] = "m n"
     html = str(macro("rope", {"max": 8}, {"title_rope": "R", "m": "m", "n": "n", "gap": "g", "score": "s",
-                                          "gap_score": "gs", "abs_score": "a", "abs_gap_score": "ag"},
+                                          "gap_score": "gs", "abs_score": "a", "abs_gap_score": "ag",
+                                          "copy_link": "c", "copy_link_title": "ct"},
                      {"rope": "p"}, t))
     assert 'data-case="m n"' in html

@@ -35,6 +35,7 @@ _TITLES = {
         "linear": ("The four terms on a linear scale", "四項放上線性刻度", "四项放上线性刻度"),
         "bars": ("The four terms on a log scale", "四項放上對數刻度", "四项放上对数刻度"),
         "swap": ("Another word, the same seats", "換一個字，座位不變", "换一个字，座位不变"),
+        "softmax": ("Seat numbers take all the attention", "座位號搶走全部注意力", "座位号抢走全部注意力"),
         "sincos": ("sin and cos instead of seat numbers", "改用 sin 和 cos", "改用 sin 和 cos"),
         "walk": ("The same walk with sin and cos", "用 sin 和 cos 再走一次", "用 sin 和 cos 再走一次"),
         "conclusion": ("Bounded position terms", "有上限的位置項", "有上限的位置项"),
