@@ -15,7 +15,7 @@ strip of d numbers: alike, not equal) → swap (五十: the tokens travel with t
 the table's rows, then its columns; order b computed afresh comes down as outlines on the travelled
 strips) → sentence (dog bites man, 狗咬人 in Chinese: 五十 leaves once its last cue is
 read; the new positions and words come in with the cue that names them) → outputs (man bites dog: P beside
-the table while its rows and columns move, S_b = P S_a Pᵀ; then O_b = P O_a and max |O_b − P O_a| ≈ 0
+the table while its rows and columns move, P S_a Pᵀ = S_b; then P O_a = O_b and max |P O_a − O_b| (the engine's value)
 measured, the fresh outputs having been shown landing on the travelled ones for 五十) → summary (no position information, no causal mask: the
 orders cannot be told apart; one score drawn as the dot of its query and key arrows, the same after
 the words swap and the table follows (scenes.perm.dot); dog's
@@ -221,7 +221,7 @@ class Permutation(Steps, Strips, Ending, LectureScene):
 
         # the table is reordered first (as for 五十)
         # P comes in under the table before the cue says what it does
-        eq_s, eq_o = (self.tex(f, size=TEX * 1.15) for f in (r"S_b = P\,S_a\,P^{\top}", r"O_b = P\,O_a"))
+        eq_s, eq_o = (self.tex(f, size=TEX * 1.15) for f in (r"P\,S_a\,P^{\top} = S_b", r"P\,O_a = O_b"))
         pm = VGroup(inset.p_matrix(), eq_s).arrange(RIGHT, buff=0.35)
         self.play(FadeOut(order), run_time=0.4)
         self.under_table(pm, inset, gap=0.2)
@@ -233,7 +233,7 @@ class Permutation(Steps, Strips, Ending, LectureScene):
         self.reorder(inset, self.s("cap_perm_cols"), p=pm[0][1])  # the outputs' scale already in the names' column
         self.read(pm[1], inset.b.matrix)
         # the fresh computation landing on the travelled outputs was shown for 五十: here the same check
-        # is measured (max |O_b − P O_a|), not redrawn
+        # is measured (max |P O_a − O_b|), not redrawn
         self.caption(self.s("cap_perm_out"))
         # the same P moves on to the outputs: the table's equation steps up, the outputs' comes under it
         # P has done its work on the table: the two equations side by side where it stood, the check under them

@@ -212,12 +212,12 @@ class Close:
         return VGroup(why, frames, marks)
 
     def pe_check(self, deviation: float, without: float, case) -> VGroup:
-        """The measured counterpart of the no-p check, in the same words: max |O_b − P O_a| with p (the
+        """The measured counterpart of the no-p check, in the same words: max |P O_a − O_b| with p (the
         engine's pe_deviation at two decimals) and, muted, the value without p at the same two
         decimals (rounding only: 0.00), then which orders a and b are, with the meaning they had since
         the sentence was named: a the sentence as first shown, b the swapped one (`case`: the
         swapped-back example, whose tokens_b is order a; a swap's P is its own inverse and a largest
-        |entry| is the same in any row order, so max |O_b − P O_a| is the same either way round)."""
+        |entry| is the same in any row order, so max |P O_a − O_b| is the same either way round)."""
 
         big = self.tex(pe_check_tex(deviation), size=TEX)
         said = self.s("pe_without", v=fmt_num(without, 2))
@@ -264,8 +264,8 @@ def one_then_other():
 
 
 def pe_check_tex(deviation: float) -> str:
-    """max |O_b − P O_a| with positions, as typeset: the engine's value at two decimals."""
-    return rf"\max\,|O_b-P\,O_a| = {fmt_num(deviation, 2)}"
+    """max |P O_a − O_b| with positions, as typeset: the engine's value at two decimals."""
+    return rf"\max\,|P\,O_a-O_b| = {fmt_num(deviation, 2)}"
 
 
 __all__ = ["pe_check_tex", "Close"]
