@@ -60,7 +60,7 @@ TOKEN_SERIES = (5, 2, 6, 3, 0)  # palette series of the tokens, in order of firs
 LONG = 24  # characters: a longer sentence of your own is shown, not quoted in the caption
 
 
-MATH_LETTER = re.compile(r"(?<![A-Za-z'’])[xpPQKqkd](?![A-Za-z])")  # x, p, P, Q, K, q, k, d (√d): slanted as the picture's TeX
+MATH_LETTER = re.compile(r"(?<![A-Za-z'’])[xpPQKqkd](?![A-Za-z])")  # x, p, P, Q, K, q, k, d: slanted as the picture's TeX
 
 
 class Permutation(Steps, Strips, Ending, LectureScene):
@@ -69,7 +69,7 @@ class Permutation(Steps, Strips, Ending, LectureScene):
     min_cue_hold = 2.6  # seconds (2.5 and a frame): a short clause (Chinese above all) is not gone while its picture moves
 
     def cue_style(self, cue: str) -> dict:
-        """The captions' maths letters ("x + p", "P", "Q and K", "q", "k", "√d") set in italic, as in the picture."""
+        """The captions' maths letters ("x + p", "P", "Q and K", "q", "k", "d") set in italic, as in the picture."""
         return italic_letters(cue, MATH_LETTER)
 
     def construct(self):
