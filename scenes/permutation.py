@@ -17,8 +17,8 @@ strips) → sentence (dog bites man, 狗咬人 in Chinese: 五十 leaves once it
 read; the new positions and words come in with the cue that names them) → outputs (man bites dog: P beside
 the table while its rows and columns move, P S_a Pᵀ = S_b; then P O_a = O_b and max |P O_a − O_b| (the engine's value)
 measured, the fresh outputs having been shown landing on the travelled ones for 五十) → summary (no position information, no causal mask: the
-orders cannot be told apart; one score drawn as the dot of its query and key arrows, the same after
-the words swap and the table follows (scenes.perm.dot); dog's
+orders cannot be told apart; one score drawn as the dot of its query and key arrows: it depends on those two vectors alone;
+then the table's softmax row by row (scenes.perm.dot); dog's
 output framed where it travelled, the table beside it in the same order: the same whether it bites or is
 bitten) → positions
 (scenes.perm.ending: dog bites man was drawn from its start in the plane that also fits p and x + p,
