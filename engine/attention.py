@@ -200,6 +200,8 @@ class PermutationCase:
     #   orders' sums x + p and how the p differ (the word vectors' own plane keeps too little of p)
     arrows_word_pos: np.ndarray  # (T, 2) x_a @ view_posᵀ (order b's: P times these)
     arrows_pos: np.ndarray  # (T, 2) pe @ view_posᵀ: one per place, whichever word stands there
+    causal_deviation: float  # max |out_b − P out_a| with a causal mask and no positions: each token sees only
+    #   the ones before it, so a reorder changes what it sees and the outputs no longer just reorder
 
 
 @dataclass(frozen=True)
@@ -319,6 +321,8 @@ def permutation_case(tokens_a, tokens_b, embeddings: dict, w_q, w_k, w_v) -> Per
     out_pe_a, out_pe_b = res_pe_a.output, res_pe_b.output  # (T, d) each
     values_a = x_a @ w_v  # (T, d)
     view_pos = position_plane(x_a, pe, pe_a, pe_b)  # (2, d)
+    causal_a = scaled_dot_product_attention(x_a @ w_q, x_a @ w_k, x_a @ w_v, causal=True).output  # (T, d)
+    causal_b = scaled_dot_product_attention(x_b @ w_q, x_b @ w_k, x_b @ w_v, causal=True).output
     return PermutationCase(
         tokens_a=tuple(tokens_a),
         tokens_b=tuple(tokens_b),
@@ -353,6 +357,7 @@ def permutation_case(tokens_a, tokens_b, embeddings: dict, w_q, w_k, w_v) -> Per
         view_pos=view_pos,
         arrows_word_pos=x_a @ view_pos.T,
         arrows_pos=pe @ view_pos.T,
+        causal_deviation=float(np.max(np.abs(causal_b - p @ causal_a))),
     )
 
 

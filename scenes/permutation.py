@@ -15,10 +15,10 @@ strip of d numbers: alike, not equal) → swap (五十: the tokens travel with t
 the table's rows, then its columns; order b computed afresh comes down as outlines on the travelled
 strips) → sentence (dog bites man, 狗咬人 in Chinese: 五十 leaves once its last cue is
 read; the new positions and words come in with the cue that names them) → outputs (man bites dog: P beside
-the table while its rows and columns move, S_b = P S_a Pᵀ; then O_b = P O_a and max |O_b − P O_a| ≈ 0
+the table while its rows and columns move, P S_a Pᵀ = S_b; then P O_a = O_b and max |P O_a − O_b| (the engine's value)
 measured, the fresh outputs having been shown landing on the travelled ones for 五十) → summary (no position information, no causal mask: the
-orders cannot be told apart; one score drawn as the dot of its query and key arrows, the same after
-the words swap and the table follows (scenes.perm.dot); dog's
+orders cannot be told apart; one score drawn as the dot of its query and key arrows: it depends on those two vectors alone;
+then the table's softmax row by row (scenes.perm.dot); dog's
 output framed where it travelled, the table beside it in the same order: the same whether it bites or is
 bitten) → positions
 (scenes.perm.ending: dog bites man was drawn from its start in the plane that also fits p and x + p,
@@ -60,7 +60,7 @@ TOKEN_SERIES = (5, 2, 6, 3, 0)  # palette series of the tokens, in order of firs
 LONG = 24  # characters: a longer sentence of your own is shown, not quoted in the caption
 
 
-MATH_LETTER = re.compile(r"(?<![A-Za-z'’])[xpPQKqkd](?![A-Za-z])")  # x, p, P, Q, K, q, k, d (√d): slanted as the picture's TeX
+MATH_LETTER = re.compile(r"(?<![A-Za-z'’])[xpPQKqkd](?![A-Za-z])")  # x, p, P, Q, K, q, k, d: slanted as the picture's TeX
 
 
 class Permutation(Steps, Strips, Ending, LectureScene):
@@ -69,7 +69,7 @@ class Permutation(Steps, Strips, Ending, LectureScene):
     min_cue_hold = 2.6  # seconds (2.5 and a frame): a short clause (Chinese above all) is not gone while its picture moves
 
     def cue_style(self, cue: str) -> dict:
-        """The captions' maths letters ("x + p", "P", "Q and K", "q", "k", "√d") set in italic, as in the picture."""
+        """The captions' maths letters ("x + p", "P", "Q and K", "q", "k", "d") set in italic, as in the picture."""
         return italic_letters(cue, MATH_LETTER)
 
     def construct(self):
@@ -221,7 +221,7 @@ class Permutation(Steps, Strips, Ending, LectureScene):
 
         # the table is reordered first (as for 五十)
         # P comes in under the table before the cue says what it does
-        eq_s, eq_o = (self.tex(f, size=TEX * 1.15) for f in (r"S_b = P\,S_a\,P^{\top}", r"O_b = P\,O_a"))
+        eq_s, eq_o = (self.tex(f, size=TEX * 1.15) for f in (r"P\,S_a\,P^{\top} = S_b", r"P\,O_a = O_b"))
         pm = VGroup(inset.p_matrix(), eq_s).arrange(RIGHT, buff=0.35)
         self.play(FadeOut(order), run_time=0.4)
         self.under_table(pm, inset, gap=0.2)
@@ -233,7 +233,7 @@ class Permutation(Steps, Strips, Ending, LectureScene):
         self.reorder(inset, self.s("cap_perm_cols"), p=pm[0][1])  # the outputs' scale already in the names' column
         self.read(pm[1], inset.b.matrix)
         # the fresh computation landing on the travelled outputs was shown for 五十: here the same check
-        # is measured (max |O_b − P O_a|), not redrawn
+        # is measured (max |P O_a − O_b|), not redrawn
         self.caption(self.s("cap_perm_out"))
         # the same P moves on to the outputs: the table's equation steps up, the outputs' comes under it
         # P has done its work on the table: the two equations side by side where it stood, the check under them

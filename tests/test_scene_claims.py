@@ -316,6 +316,32 @@ def test_permutation_rowwise_softmax_passes_a_reorder_through():
     assert "row by row" in STRINGS["en"]["cap_rowwise"] and "ignores order" in STRINGS["en"]["cap_rowwise"]
 
 
+def test_permutation_causal_aside():
+    """"With a causal mask, each token sees only the ones before it, so even without p the outputs
+    change, by up to 3.36": the masked head computed here (no positions), max |P O_a − O_b| is the
+    record's causal_deviation and clearly above 0, while without the mask it is rounding only."""
+    from scenes.perm.strings import STRINGS
+
+    d = record("permutation")
+    x = dict(zip(d.vocab, d.embeddings))
+    for case in d.examples:
+        def masked(tokens):
+            xs = np.array([x[t] for t in tokens])
+            q, k, v = xs @ d.w_q, xs @ d.w_k, xs @ d.w_v
+            s = q @ k.T / np.sqrt(q.shape[1])
+            s = np.where(np.tril(np.ones_like(s, dtype=bool)), s, -np.inf)  # key j seen by query i only if j <= i
+            e = np.exp(s - s.max(axis=1, keepdims=True))
+            return (e / e.sum(axis=1, keepdims=True)) @ v
+        gap = np.abs(masked(case.tokens_b) - case.p_matrix @ masked(case.tokens_a)).max()
+        assert case.causal_deviation == pytest.approx(gap, abs=1e-12)
+        assert gap > 0.5 and case.output_deviation < 1e-14
+    rev = d.back(1)
+    assert fmt_num(rev.causal_deviation, 2) == fmt_num(d.examples[1].causal_deviation, 2)  # a swap: either way round
+    assert "causal mask" in STRINGS["en"]["cap_causal"] and "{v}" in STRINGS["en"]["cap_causal"]
+    for lang in ("zh-Hant", "zh-Hans"):
+        assert "{v}" in STRINGS[lang]["cap_causal"] and "因果" in STRINGS[lang]["cap_causal"]
+
+
 def test_permutation_captions_use_straight_quotes():
     """Curly quotes would fall back to a Chinese font's full-width glyphs in the caption."""
     from scenes.perm.strings import STRINGS

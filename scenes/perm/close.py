@@ -76,8 +76,29 @@ class Close:
         self.reads_moved(rev, ei, values)
         self.caption(self.s("cap_pe_end"))
         # the card takes the table's and the check's place, at full size: their work is done
-        self.conclusion_card(VGroup(check, afresh, ei.pe_b), VGroup(*diffs, *values, scale), names[0].get_bottom()[1] - 0.1)
+        card = self.conclusion_card(VGroup(check, afresh, ei.pe_b), VGroup(*diffs, *values, scale),
+                                    names[0].get_bottom()[1] - 0.1)
         self.shown.pop("scores_pe_b_shown", None)
+        self.causal_aside(rev, card)
+
+    def causal_aside(self, rev, card) -> None:
+        """A closing aside where the card stood: with a causal mask (each token sees only the ones
+        before it) and no p, the outputs no longer just reorder: the engine's max |P O_a − O_b| under
+        the mask, clearly above 0 (`rev`: as pe_check, a swap's P is its own inverse)."""
+        pal = self.pal
+        value = fmt_num(rev.causal_deviation, 2)
+        head = self.txt(self.s("causal_head"), size=TEXT, color=pal.ink, weight="BOLD", **self.cue_style(self.s("causal_head")))
+        big = self.tex(pe_check_tex(rev.causal_deviation), size=TEX * 1.15)
+        note = self.txt(self.s("causal_note"), size=TEXT, color=pal.muted)
+        body = VGroup(head, big, note).arrange(DOWN, buff=0.22)
+        body.scale(min(1.0, (INSET.width - 0.1) / body.width))  # at the legible size unless the inset is too narrow
+        body.move_to(card.get_center())
+        self.caption(self.s("cap_causal", v=value))
+        leave, come = one_then_other()  # the card is gone before the aside comes
+        self.play(FadeOut(card, rate_func=leave), FadeIn(body, rate_func=come), run_time=0.8)
+        self.shown.pop("conclusion", None)
+        self.shown["causal_deviation_shown"] = value
+        self.read(body)
 
     def scale_tick(self, back, outputs) -> tuple:
         """A tick at the outputs' largest number (`outputs` (T, d), signed, one decimal) right of the
@@ -212,12 +233,12 @@ class Close:
         return VGroup(why, frames, marks)
 
     def pe_check(self, deviation: float, without: float, case) -> VGroup:
-        """The measured counterpart of the no-p check, in the same words: max |O_b − P O_a| with p (the
+        """The measured counterpart of the no-p check, in the same words: max |P O_a − O_b| with p (the
         engine's pe_deviation at two decimals) and, muted, the value without p at the same two
         decimals (rounding only: 0.00), then which orders a and b are, with the meaning they had since
         the sentence was named: a the sentence as first shown, b the swapped one (`case`: the
         swapped-back example, whose tokens_b is order a; a swap's P is its own inverse and a largest
-        |entry| is the same in any row order, so max |O_b − P O_a| is the same either way round)."""
+        |entry| is the same in any row order, so max |P O_a − O_b| is the same either way round)."""
 
         big = self.tex(pe_check_tex(deviation), size=TEX)
         said = self.s("pe_without", v=fmt_num(without, 2))
@@ -255,6 +276,7 @@ class Close:
             self.play(FadeIn(line, shift=0.1 * UP), run_time=0.6)
         self.shown["conclusion"] = 1
         self.read(*lines, fresh)
+        return VGroup(panel, frame, body)
 
 
 def one_then_other():
@@ -264,8 +286,8 @@ def one_then_other():
 
 
 def pe_check_tex(deviation: float) -> str:
-    """max |O_b − P O_a| with positions, as typeset: the engine's value at two decimals."""
-    return rf"\max\,|O_b-P\,O_a| = {fmt_num(deviation, 2)}"
+    """max |P O_a − O_b| with positions, as typeset: the engine's value at two decimals."""
+    return rf"\max\,|P\,O_a-O_b| = {fmt_num(deviation, 2)}"
 
 
 __all__ = ["pe_check_tex", "Close"]

@@ -1,25 +1,22 @@
 """Why a reorder only permutes the score table, shown on one cell (scenes.perm.ending's summary): the
 cell is the dot of one word's query q and another's key k, drawn as two arrows in the plane they span
-(engine PermutationDemo.query_key: lengths and angle exact, so the arrows' dot is the cell's number).
-Then the two orders are swapped on screen (the words walk, the table's rows then columns follow) and
-the same two arrows give the same number in the cell where it has gone; then, under the cue that
-says "back again", the one walk home (the table following), and the same number in its cell back
-home: the score travels with the words, not with the seats."""
+(engine PermutationDemo.query_key: lengths and angle exact, so the arrows' dot is the cell's number):
+the score depends on those two vectors alone, wherever the words stand. Then softmax turns the table
+on screen into its weights one row at a time, each row adding to 1 (no new swap: the words and the
+table stay in the order the outputs section left them)."""
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, Angle, BackgroundRectangle, Create, FadeIn, FadeOut, GrowArrow, Line, SurroundingRectangle, VGroup, smooth
+from manim import DOWN, LEFT, RIGHT, Angle, BackgroundRectangle, Create, FadeIn, FadeOut, GrowArrow, Line, SurroundingRectangle, VGroup
 
 from engine.attention import rounded_to_total
 from look import fmt_num
-from scenes.perm.inset import ScoreInset, padded_box
+from scenes.perm.inset import padded_box
 from scenes.perm.layout import INSET, TEX, TEXT
 from scenes.perm.row import arrow
-from scenes.perm.steps import lane_travel
 
 LONGEST = 1.3  # scene units: the longer of q and k as drawn
 BISECTOR = np.deg2rad(50)  # the two arrows drawn either side of this direction
-WALK = 2.0  # seconds the words take to swap
 
 
 def rotated(v: np.ndarray, turn: float) -> np.ndarray:
@@ -28,7 +25,7 @@ def rotated(v: np.ndarray, turn: float) -> np.ndarray:
 
 
 class DotPair:
-    """Mixin (with Steps): the summary's score cell taken apart and carried through a swap (and home once, with the outputs)."""
+    """Mixin (with Steps): the summary's score cell taken apart, then the table's softmax row by row."""
 
     def dot_pair(self, row, inset):
         """One score cell of the table on screen (order b): the first and last places that moved, as
@@ -75,36 +72,10 @@ class DotPair:
         self.shown["dot_diagram_scale"] = round(q_name[0].height / self.tex("q", size=TEX).height, 2)
         return diagram
 
-    def walk(self, row, back: bool) -> None:
-        """The words to order a (`back`) or again to order b, each on its own lane, seats staying."""
-        shifts = [-s if back else s for s in row.targets()]
-        self.play(*(lane_travel(col, s) for col, s in zip(row.columns, shifts) if np.any(s)), run_time=WALK,
-                  rate_func=smooth)
-        self.shown["order"] = " ".join(row.case.tokens_a if back else row.case.tokens_b)
-
-    def table_follows(self, case, on_screen):
-        """The table on screen (`on_screen`, a table drawn in case's order a) reordered to case's order
-        b, rows then columns, as in the swaps before; returns the settled inset."""
-        ins = ScoreInset(self, case, on_screen.colors, height=1.9, col_gap=0.45)
-        k = on_screen.table.height / ins.a.height
-        for t in (ins.a, ins.b):
-            t.scale(k, about_point=ins.a.get_center())
-        shift = on_screen.table.get_center() - ins.a.get_center()
-        ins.a.shift(shift)
-        ins.b.shift(shift)
-        self.remove(*on_screen.table.get_family())
-        self.add(ins.a)
-        self._move(ins.reorder_rows())
-        for phase in ins.reorder_columns():
-            self._move(phase)
-        ins.settle()
-        self.shown["table_order"] = " ".join(case.tokens_b)
-        return ins
-
-    def score_travels(self, row, inset):
-        """The summary's why, shown: one cell as the dot of its q and k, then the same cell after the
-        words swap (to order a, the table following); returns what walk_home() and score_home() need
-        to bring them back."""
+    def score_cell(self, row, inset):
+        """The summary's why, shown: one cell of the table on screen as the dot of its q and k (the
+        words' query and key arrows framed, then drawn from one origin with q · k / √d = the cell's
+        number); returns what softmax_rows() and scores_back() need."""
         from types import SimpleNamespace
 
         pal, case = self.pal, row.case
@@ -127,25 +98,9 @@ class DotPair:
         self.play(Create(arrows[2]), FadeIn(formula[0]), FadeIn(formula[1][0]), run_time=0.5)
         self.play(FadeIn(formula[1][1]), run_time=0.4)
         self.shown["dot_value"] = value
-        number = formula[1][1]
-        self.read(number, inset.b.matrix.cell(r, c))
-
-        # the words swap: the seats stay, the rows and columns of the table follow their words
-        self.caption(self.s("cap_why_swap", q=query, k=key))
+        self.read(formula[1][1], inset.b.matrix.cell(r, c))
         self.play(FadeOut(cell), run_time=0.3)
-        self.shown["dot_swap"] = 1  # from here the words walk to order a and back, the table following each time
-        self.walk(row, back=True)
-        there = self.table_follows(self.data.back(self._example_index(case)),
-                                   SimpleNamespace(table=inset.b, colors=inset.colors))
-        a_r, a_c = int(case.perm[r]), int(case.perm[c])  # the same query and key in order a
-        cell = padded_box(there.b.matrix.cell(a_r, a_c), pal.ink)
-        self.play(Create(cell), run_time=0.5)
-        # the same number is said once its cell is framed where the table has moved it
-        self.caption(self.s("cap_why_same", s=value))
-        self.shown["dot_cell_swapped"] = [qk.query, qk.key, there.b.matrix.cell(a_r, a_c).text]
-        self.read(number, there.b.matrix.cell(a_r, a_c))
-        self.play(FadeOut(cell), run_time=0.3)
-        return SimpleNamespace(there=there, diagram=diagram, number=number, r=r, c=c)
+        return SimpleNamespace(there=inset, diagram=diagram)
 
     def weights_name(self, name) -> VGroup:
         """The heading the table goes by while any of its rows shows weights, where `name` (the score
@@ -164,8 +119,8 @@ class DotPair:
         row framed, its scores turning into its weights (the engine's softmax, printed to add to
         exactly 1: engine.attention.rounded_to_total) and the row's sum written under the table, where
         the dot diagram stood (it steps aside meanwhile). Returns the weights and sums, left over the
-        table (its scores hidden under them until walk_home()), each turned row on a tinted band, the
-        heading `name` swapped for the weights' one with the first row (it returns in walk_home())."""
+        table (its scores hidden under them until scores_back()), each turned row on a tinted band, the
+        heading `name` swapped for the weights' one with the first row (it returns in scores_back())."""
         from types import SimpleNamespace
 
         table, rev, decimals = away.there.b, away.there.case, away.there.decimals
@@ -205,34 +160,12 @@ class DotPair:
         self.shown["rowwise_sums"] = [fmt_num(float(ws.sum()), decimals) for ws in printed]
         return drawn
 
-    def walk_home(self, row, inset, away, weights) -> None:
-        """After the one walk back to order b (each output strip going along with its word), under the
-        cue that says "back again": the weights written by softmax_rows() turn back into the scores,
-        and the table (`away`: what score_travels() left, in order a) follows the words."""
-        from types import SimpleNamespace
-
-        m = away.there.b.matrix
-        self.play(FadeOut(weights), m.body.animate.set_opacity(1), FadeIn(away.diagram), FadeIn(inset.name),
-                  run_time=0.5)  # the scores and their heading come back together
-        self.shown.pop("table_heading", None)
-        self.shown.pop("rowwise_sums", None)
-        self.shown.pop("rowwise_weights", None)
-        home = self.table_follows(row.case, SimpleNamespace(table=away.there.b, colors=inset.colors))
-        self.remove(*home.b.get_family())
-        self.add(inset.b)  # the very table the rest of the scene goes on with (its order on record until score_home)
-
-    def score_home(self, inset, away) -> None:
-        """Back home (under the cue that says so, already up), the same number again in the cell where
-        the words stand now."""
-        cell = padded_box(inset.b.matrix.cell(away.r, away.c), self.pal.ink)
-        self.play(Create(cell), run_time=0.5)
-        self.read(away.number, inset.b.matrix.cell(away.r, away.c))
-        self.play(FadeOut(cell), FadeOut(away.diagram), run_time=0.5)
-        for key_ in ("dot_cell", "dot_value", "dot_cell_swapped", "table_order", "dot_swap"):
+    def scores_back(self, inset, weights) -> None:
+        """The weights written by softmax_rows() give way to the scores again, the score table's
+        heading with them."""
+        self.play(FadeOut(weights), inset.b.matrix.body.animate.set_opacity(1), FadeIn(inset.name), run_time=0.5)
+        for key_ in ("table_heading", "rowwise_sums", "rowwise_weights", "dot_cell", "dot_value"):
             self.shown.pop(key_, None)
-
-    def _example_index(self, case) -> int:
-        return next(k for k, c in enumerate(self.data.examples) if c.tokens_a == case.tokens_a and c.tokens_b == case.tokens_b)
 
 
 __all__ = ["DotPair"]

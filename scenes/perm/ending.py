@@ -108,21 +108,14 @@ class Ending(DotPair, Close):
         self.caption(self.s("cap_why"))
         self.play(FadeOut(VGroup(proved, frame)), run_time=0.4)
         self.shown.pop("proved", None)
-        away = self.score_travels(row, inset)  # one cell as the dot of its q and k, carried through a swap
+        away = self.score_cell(row, inset)  # one cell as the dot of its q and k
         # why a reorder passes straight through: each query's weights are its own row's softmax, and
         # the weighted sum of the value vectors is the same in any order of its terms (the outputs
-        # pointed at); then, with the cue that says "back again", the words walk back to order b, once,
-        # each output strip going along and the table following: nothing recomputed
+        # already moved with their words when dog and man swapped)
         self.caption(self.s("cap_rowwise"))
         weights = self.softmax_rows(away, inset.name)  # each row its own softmax, its sum 1
-        self.until_next_cue()
-        self.shown["rowwise_walked"] = 1  # "each output just moves with its word": the walk back to order b
-        self.walk(row, back=False)
         self.read_caption()
-        self.caption(self.s("cap_why_back"))
-        self.walk_home(row, inset, away, weights)
-        self.shown.pop("rowwise_walked", None)
-        self.score_home(inset, away)  # the same score in its cell back home
+        self.scores_back(inset, weights)
         self.play(FadeIn(VGroup(proved, frame)), run_time=0.4)
         self.shown["proved"] = 1
         if not self.own:  # the outputs stay where they travelled: dog's is the one it had as the biter

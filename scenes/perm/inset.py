@@ -21,8 +21,7 @@ SAFE_LEFT, SAFE_RIGHT = 1.4, 6.35  # scene units: a row passing aside stays clea
 
 
 COLUMN_MARGIN = 0.15  # scene units: a moving column's plate beside its digits, so passed digits never touch them
-PASS_SIZE = 0.5  # a row passing another is half its size at half way,
-PASS_GAP = 0.4  # scene units: with this much between the two
+PASS_GAP = 0.4  # scene units: between two rows passing side by side, when the room beside the table allows
 LANE_CLEAR = 0.04  # scene units: between a passing column's digits and the names above them
 
 PAD = 0.13  # scene units: the clearance between a highlight frame and the digits above and below it
@@ -162,7 +161,7 @@ class ScoreInset:
 
     def reorder_rows(self) -> tuple:
         """P S as one motion (scenes.perm.shuffle.rigid_move): every row that moves goes whole, its
-        name with it, straight to the slot order b's own table gives it, on a plate of the page's
+        name with it, at full size, to the slot order b's own table gives it, on a plate of the page's
         colour (rows going down pass on the right, rows going up on the left; the brackets and column
         names stay). Returns (function giving the animations, called as it starts; its seconds;
         the plates to take away after it)."""
@@ -172,14 +171,16 @@ class ScoreInset:
         shifts = [np.array([0.0, mb.row(inv[i]).get_y() - m.row(i).get_y(), 0.0]) for i in range(t)]
         width = max(VGroup(*u).width for u in units)
         left, right = min(VGroup(*u).get_left()[0] for u in units), max(VGroup(*u).get_right()[0] for u in units)
-        # at half way each moving line is PASS_SIZE of its width, the rows going down on the right half
-        # and those going up on the left, a gap between them: never one over the other's numbers
-        half = width * PASS_SIZE / 2
+        # every row at full size all the way: the rows going down step right, those going up step left,
+        # as far apart as the room beside the table allows (side by side if it does), travel while
+        # out, and step back in; where they still overlap, the later row's plate passes over the other
+        half = width / 2
         centre = (left + right) / 2
-        out = half + PASS_GAP / 2
-        bulge = [np.array([min(out, SAFE_RIGHT - half - centre) if s[1] < 0 else -min(out, centre - half - SAFE_LEFT),
-                           0.0, 0.0]) for s in shifts]
-        return rigid_move(units, shifts, bulge, self.scene.pal.background, shrink=1.0 - PASS_SIZE)
+        apart = width + PASS_GAP
+        go_right = float(np.clip(SAFE_RIGHT - half - centre, 0.0, apart / 2))
+        go_left = float(np.clip(centre - half - SAFE_LEFT, 0.0, apart - go_right))
+        bulge = [np.array([go_right if s[1] < 0 else -go_left, 0.0, 0.0]) for s in shifts]
+        return rigid_move(units, shifts, bulge, self.scene.pal.background, turn=0.3)
 
     def reorder_columns(self) -> list:
         """(P S) Pᵀ after reorder_rows(): swapped pairs trade places in one motion (exchange_columns);

@@ -295,13 +295,14 @@ class Steps:
         return labels
 
     def deviation_check(self, deviation: float) -> VGroup:
-        """max |O_b − P O_a| ≈ 0 large, the engine's deviation (rounding) under it at the formula size
-        (its exponent still above 3 % of the frame height), fitted to the inset's width."""
-        big = self.tex(r"\max\,|O_b-P\,O_a| \approx 0", size=TEX * 1.15)
-        exact = self.tex("(" + tex_sci(deviation) + ")", size=TEX * 1.15, color=self.pal.muted)
-        check = VGroup(big, exact).arrange(RIGHT, buff=0.25)
+        """max |P O_a − O_b| read left to right as the equation above it (order a's outputs reordered,
+        then order b's), equal to the engine's largest difference (rounding), then ≈ 0; at the formula
+        size, fitted to the inset's width."""
+        big = self.tex(r"\max\,|P\,O_a-O_b| = " + tex_sci(deviation), size=TEX * 1.15)
+        zero = self.tex(r"\approx 0", size=TEX * 1.15, color=self.pal.muted)
+        check = VGroup(big, zero).arrange(RIGHT, buff=0.2)
         if check.width > INSET.width:
-            check = VGroup(big, exact).arrange(DOWN, buff=0.15)
+            check = VGroup(big, zero).arrange(DOWN, buff=0.15)
         if check.width > INSET.width:
             check.scale(INSET.width / check.width)
         return check
