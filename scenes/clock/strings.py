@@ -91,12 +91,18 @@ STRINGS = {
         "why_transpose": "transpose",
         "why_arc": "{t}: key at {k}; hand 0 (fastest): {deg}°",
         "cap_why_end": "So the score tells which word comes first, not only how far apart they are.",
-        "cap_summary_gap": "On its own, PE(p) · PE(p + k) sees only the gap k; through the head, "
+        "cap_summary_apart": "No two seats share a fingerprint. The closest, such as seats {a} and {b}, "
+                             "are still {v} apart.",
+        "cap_summary_turn": "Moving k seats turns each hand by its own fixed angle, from any start: "
+                            "PE(p + k) is PE(p) turned by one fixed rotation.",
+        "cap_summary_gap": "So on its own, PE(p) · PE(p + k) sees only the gap k. Through the head, "
                            "the score sees which one comes first.",
         "cap_summary": "The scores now depend on the order: {ta} and {tb} score differently.",
         "cap_summary_trained": "The fingerprint is computed, not trained: a vector for any seat, "
                                "though a model may falter on texts longer than any it saw.",
-        "claim": "• PE(p)·PE(p + k) sees only the gap k.\n• Through the head, which comes first counts:\n"
+        "claim": "• No two seats share a fingerprint:\n   the closest, seats {a} and {b}, are {v} apart.\n"
+                 "• Moving k seats: a fixed turn on each dial,\n   so PE(p)·PE(p + k) sees only the gap k.\n"
+                 "• Through the head, which comes first counts:\n"
                  "   the scores now depend on the order.\n• Computed, not trained:\n"
                  "   the formula gives each seat its row.",
     },
@@ -174,11 +180,15 @@ STRINGS = {
         "why_transpose": "轉置",
         "why_arc": "{t}：鍵在 {k}；指針 0（最快）：{deg}°",
         "cap_why_end": "所以分數分得出哪個字在前，不只看相隔幾步。",
-        "cap_summary_gap": "不經注意力頭時，PE(p) · PE(p + k) 只看得到相隔 k；經過注意力頭，分數分得出哪個字在前。",
+        "cap_summary_apart": "沒有兩個座位的指紋相同。最接近的座位（例如 {a} 和 {b}）也還相距 {v}。",
+        "cap_summary_turn": "往後挪 k 步，不管從哪裡出發，每根指針都轉過自己固定的角度：PE(p + k) 就是 PE(p) 轉過同一個旋轉。",
+        "cap_summary_gap": "所以指紋本身的內積只看得到相隔 k。經過注意力頭，分數分得出哪個字在前。",
         "cap_summary": "現在分數會隨順序改變：{ta}和{tb}的分數不同。",
         "cap_summary_trained": "指紋是算出來的，不是訓練出來的。公式對任何座位都給得出向量。"
                                "但模型超過訓練時的長度，未必還可靠。",
-        "claim": "• PE(p)·PE(p + k) 只看相隔 k。\n• 經過注意力頭，分數分得出誰在前：\n"
+        "claim": "• 沒有兩個座位的指紋相同：\n   最接近的座位 {a} 和 {b} 也相距 {v}。\n"
+                 "• 挪 k 步，每根指針轉過固定的角度：\n   PE(p)·PE(p + k) 只看相隔 k。\n"
+                 "• 經過注意力頭，分數分得出誰在前：\n"
                  "   分數現在會隨順序改變。\n• 算出來的，不是訓練的：\n"
                  "   公式為每個座位算出一列。",
     },
@@ -256,11 +266,15 @@ STRINGS = {
         "why_transpose": "转置",
         "why_arc": "{t}：键在 {k}；指针 0（最快）：{deg}°",
         "cap_why_end": "所以分数分得出哪个字在前，不只看相隔几步。",
-        "cap_summary_gap": "不经注意力头时，PE(p) · PE(p + k) 只看得到相隔 k；经过注意力头，分数分得出哪个字在前。",
+        "cap_summary_apart": "没有两个座位的指纹相同。最接近的座位（例如 {a} 和 {b}）也还相距 {v}。",
+        "cap_summary_turn": "往后挪 k 步，不管从哪里出发，每根指针都转过自己固定的角度：PE(p + k) 就是 PE(p) 转过同一个旋转。",
+        "cap_summary_gap": "所以指纹本身的内积只看得到相隔 k。经过注意力头，分数分得出哪个字在前。",
         "cap_summary": "现在分数会随顺序改变：{ta}和{tb}的分数不同。",
         "cap_summary_trained": "指纹是算出来的，不是训练出来的。公式对任何座位都给得出向量。"
                                "但模型超过训练时的长度，未必还可靠。",
-        "claim": "• PE(p)·PE(p + k) 只看相隔 k。\n• 经过注意力头，分数分得出谁在前：\n"
+        "claim": "• 没有两个座位的指纹相同：\n   最接近的座位 {a} 和 {b} 也相距 {v}。\n"
+                 "• 挪 k 步，每根指针转过固定的角度：\n   PE(p)·PE(p + k) 只看相隔 k。\n"
+                 "• 经过注意力头，分数分得出谁在前：\n"
                  "   分数现在会随顺序改变。\n• 算出来的，不是训练的：\n"
                  "   公式为每个座位算出一行。",
     },
