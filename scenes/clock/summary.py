@@ -62,10 +62,14 @@ class SummaryBeat:
         """The closest seats' fingerprints (engine table rows min_pair), one strip under the other, named."""
         pal, d = self.pal, self.data
         group = VGroup()
-        for r, dy in zip(d.min_pair, (0.24, -0.24)):
-            strip = HeatmapGrid(d.table[r:r + 1], cell_w=STRIP_W / d.d_model, cell_h=STRIP_H, palette=pal).show_rows(1)
-            strip.move_to([PIC_X + 0.45, ROW_Y[0] + dy, 0])
-            name = self.tex(rf"PE({r})", size=36, color=pal.accent).next_to(strip, LEFT, buff=0.15)
+        names = [self.tex(rf"PE({r})", size=36, color=pal.accent) for r in d.min_pair]
+        left = PIC_X - 1.9  # the names start here, inside the title-safe area; the strips after the wider name
+        x0 = left + max(n.width for n in names) + 0.15
+        width = min(STRIP_W, TEXT_X - 0.25 - x0)  # a wide name (PE(119)) shortens the strips, never the words
+        for r, name, dy in zip(d.min_pair, names, (0.24, -0.24)):
+            strip = HeatmapGrid(d.table[r:r + 1], cell_w=width / d.d_model, cell_h=STRIP_H, palette=pal).show_rows(1)
+            strip.move_to([x0 + width / 2, ROW_Y[0] + dy, 0])
+            name.move_to([0, ROW_Y[0] + dy, 0]).align_to([x0 - 0.15, 0, 0], RIGHT)
             group.add(VGroup(name, strip))
         return group
 
