@@ -129,6 +129,7 @@ class Fingerprint:
     gap_distances: tuple = ()  # (n - 1,) |PE(p + g) − PE(p)| for g = 1 … n − 1: the same for every p (seed 001 "distance")
     min_distance: float = 0.0  # the smallest distance between two different seats (> 0: no two rows are equal)
     min_gap: int = 0  # the smallest gap at which min_distance is reached
+    min_pair: tuple = ()  # the first seats (p, p + min_gap) that close: every pair min_gap apart ties with it
     wrap_gap: int = 0  # the gap at which hand 0 (1 rad a seat) comes nearest a full turn (6); 0 if the seats or hands are too few
     wrap_hand_distances: tuple = ()  # (d/2,) each hand's |(sin, cos)| difference between seats 0 and wrap_gap
     wrap_turn_degrees: tuple = ()  # (d/2,) each hand's turn from seat 0 to wrap_gap, degrees (343.8° for hand 0)
@@ -202,6 +203,7 @@ def fingerprint(
         gap_distances=tuple(float(v) for v in dist[0, 1:]),
         min_distance=min_d,
         min_gap=min_gap,
+        min_pair=(0, min_gap),
         **wrap,
     )
 

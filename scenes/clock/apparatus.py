@@ -9,7 +9,7 @@ The table's cells shrink to fit TABLE_W × TABLE_H, and its hand and seat labels
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, Rectangle, ValueTracker, VGroup, Write, linear
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, Rectangle, ValueTracker, VGroup, Write, linear, smooth
 
 from engine.positional import sinusoidal
 from look import fmt_num
@@ -161,17 +161,17 @@ class ClockApparatus:
         live.add_updater(follow)
         self.add(live)
         turn_to = min(TURN_TO, d.n_positions - 1)
-        ratio = ratio_text(d.speed_ratio)
+        ratio_s = ratio_text(d.speed_ratio)  # the ratio as the cue writes it (`ratio` is its line on screen)
 
         def show_facts():
             """The facts at full strength by the time the cue that states the ratio comes in."""
-            pending = self.before_cue_with(ratio, 0.5)
+            pending = self.before_cue_with(ratio_s, 0.5)
             self.shown["speed_ratio"], self.shown["fastest_step_degrees"] = d.speed_ratio, d.fastest_step_degrees
             self.play(FadeIn(VGroup(*facts[1:]), shift=0.1 * RIGHT), run_time=0.5)
             if pending:
                 self.until_next_cue()
 
-        told = bool(self._queue) and ratio in self._queue[0][0]  # the ratio comes with "the higher, the slower"
+        told = bool(self._queue) and ratio_s in self._queue[0][0]  # the ratio comes with "the higher, the slower"
         if told:
             show_facts()
         else:
@@ -180,11 +180,15 @@ class ClockApparatus:
         if not told:  # the ratio comes in a later cue: the facts just before it
             show_facts()
         self.until_cue_with("(sin, cos)")
-        anims = [QuickFadeIn(statics), QuickFadeIn(self.number_group)] if not compact else []
-        self.play(*anims, seat.animate.set_value(0.0), run_time=2.0, rate_func=linear)
+        if not compact:  # the (sin, cos) come in where the hands stand, at seat turn_to
+            self.play(QuickFadeIn(statics), QuickFadeIn(self.number_group), run_time=0.6)
+        # "each hand's (sin, cos)": the numbers under the dials pointed at
+        read_with(self, *([self.number_group] if not compact else [fastest, ratio, convention]), grow=1.0)
+        # then the hands turn back to seat 0 for the run, the counter and the numbers following them: a visible
+        # turn, never a cut
+        self.play(seat.animate.set_value(0.0), run_time=2.5, rate_func=smooth)
         live.remove_updater(follow)
         self.set_seat(0.0)
-        read_with(self, fastest, ratio, convention)
 
     # -- the table -------------------------------------------------------------------------
     def build_table(self):

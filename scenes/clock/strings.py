@@ -91,12 +91,18 @@ STRINGS = {
         "why_transpose": "transpose",
         "why_arc": "{t}: key at {k}; hand 0 (fastest): {deg}°",
         "cap_why_end": "So the score tells which word comes first, not only how far apart they are.",
-        "cap_summary_gap": "On its own, PE(p) · PE(p + k) sees only the gap k; through the head, "
+        "cap_summary_apart": "No two seats share a fingerprint. The closest, such as seats {a} and {b}, "
+                             "are still {v} apart.",
+        "cap_summary_turn": "Moving k seats turns each hand by its own fixed angle, from any start: "
+                            "PE(p + k) is PE(p) turned by one fixed rotation.",
+        "cap_summary_gap": "So on its own, PE(p) · PE(p + k) sees only the gap k. Through the head, "
                            "the score sees which one comes first.",
         "cap_summary": "The scores now depend on the order: {ta} and {tb} score differently.",
         "cap_summary_trained": "The fingerprint is computed, not trained: a vector for any seat, "
                                "though a model may falter on texts longer than any it saw.",
-        "claim": "• PE(p)·PE(p + k) sees only the gap k.\n• Through the head, which comes first counts:\n"
+        "claim": "• No two seats share a fingerprint:\n   the closest, seats {a} and {b}, are {v} apart.\n"
+                 "• Moving k seats: a fixed turn on each dial,\n   so PE(p)·PE(p + k) sees only the gap k.\n"
+                 "• Through the head, which comes first counts:\n"
                  "   the scores now depend on the order.\n• Computed, not trained:\n"
                  "   the formula gives each seat its row.",
     },
@@ -116,10 +122,10 @@ STRINGS = {
         "wrap_seats": "座位 {a} → 座位 {b}",
         "differ": "相差 {v}",
         "wrap_gap": "相隔 {g}：{v}",
-        "cap_wrap_one": "為什麼要好幾根指針？只看指針 0（ω = 1）：從座位 0 到座位 {g}，它轉了 {g} 弧度。換算成角度是 {deg}°，"
+        "cap_wrap_one": "為什麼要好幾根指針？只看指針 0（ω = 1）。從座位 0 到座位 {g}，它轉了 {g} 弧度。換算成角度是 {deg}°，"
                         "離整整一圈只差 {short}°。在這根指針上，兩個座位只差 {v}。",
         "cap_wrap_slow": "慢一點的指針還沒轉回來：指針 1 只轉了 {deg}°，兩個座位相差 {v}。靠慢的指針，才分得出這兩個座位。",
-        "cap_wrap_bars": "所以長條有高有低：相隔 {g} 步時，指針 0 幾乎轉回原處，距離只有 {v}；相隔 {p} 步時是 {vp}。",
+        "cap_wrap_bars": "所以長條有高有低。走 {g} 步，指針 0 幾乎轉回原處。於是相隔 {g} 步，距離只有 {v}。相隔 {p} 步時是 {vp}。",
         "same": "同樣兩個向量，同樣的分數",
         "hand": "指針 {i}",
         "speed": "{w} 弧度 / 座位",
@@ -150,7 +156,7 @@ STRINGS = {
         "cap_relative_last": "從座位 {b} 出發，也一樣。",
         "cap_relative_same": "從 {starts} 出發，轉過的角度都一樣。",
         "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 轉過固定角度。各列 PE(p) 都不同。"
-                            "但 PE(p) 和 PE(p + {gap}) 的內積，每個起點都是 {v}。內積只看相隔幾步。",
+                            "但相隔 {gap} 步的兩列，內積從哪裡算都是 {v}。內積只看相隔幾步。",
         "cap_use": "在{ta}裡，「{q}」坐座位 {qs}，「{k}」坐座位 {ks}。每個詞向量 x，加上自己座位的指紋。",
         "cap_use_head": "一個隨機、未訓練的注意力頭把兩個和各自投影：發問的「{q}」乘查詢矩陣，被看的「{k}」乘鍵矩陣。",
         "cap_use_dot": "兩個投影相遇，內積 q · k 是 {raw}。",
@@ -167,18 +173,22 @@ STRINGS = {
         "cap_why_gap": "先拿掉注意力頭，只看兩張指紋本身的內積 PE(p) · PE(p ± 1)。相隔 +1 或 −1 時，每根指針轉過的角度一樣大，"
                        "只是方向相反，餘弦也就相等。所以兩種順序都是 {v}，只看相隔多遠。",
         "cap_why_head": "但在分數裡，指紋要先乘上注意力頭的查詢矩陣和鍵矩陣，再做內積。詞 · 座位和座位 · 詞會變，只因每個字換上了另一個座位的指紋。"
-                        "就算查詢矩陣和鍵矩陣一模一樣，這兩項也會變。只有座位 · 座位是因為注意力頭才變：查詢矩陣和鍵矩陣不同，"
+                        "就算查詢矩陣和鍵矩陣一模一樣，這兩項也會變。只有座位 · 座位是因為注意力頭才變。查詢矩陣和鍵矩陣不同，"
                         "兩者的乘積 M 不對稱，轉置後是另一個矩陣。在{ta}裡，座位 · 座位是 {sa}。"
-                        "到了{tb}，兩張指紋換了位置，M 給出 {sb}。分數也就不同：{ta}得 {a}，{tb}得 {b}。",
+                        "到了{tb}，兩張指紋換了位置，M 給出 {sb}。分數也就不同。{ta}得 {a}，{tb}得 {b}。",
         "why_raw": "不經注意力頭：",
         "why_transpose": "轉置",
         "why_arc": "{t}：鍵在 {k}；指針 0（最快）：{deg}°",
         "cap_why_end": "所以分數分得出哪個字在前，不只看相隔幾步。",
-        "cap_summary_gap": "不經注意力頭時，PE(p) · PE(p + k) 只看得到相隔 k；經過注意力頭，分數分得出哪個字在前。",
+        "cap_summary_apart": "沒有兩個座位的指紋相同。最接近的一對，如座位 {a} 和 {b}，也相距 {v}。",
+        "cap_summary_turn": "往後挪 k 步，不管從哪裡出發，每根指針都轉過自己固定的角度：PE(p + k) 就是 PE(p) 轉過同一個旋轉。",
+        "cap_summary_gap": "所以指紋本身的內積只看得到相隔 k。經過注意力頭，分數分得出哪個字在前。",
         "cap_summary": "現在分數會隨順序改變：{ta}和{tb}的分數不同。",
         "cap_summary_trained": "指紋是算出來的，不是訓練出來的。公式對任何座位都給得出向量。"
                                "但模型超過訓練時的長度，未必還可靠。",
-        "claim": "• PE(p)·PE(p + k) 只看相隔 k。\n• 經過注意力頭，分數分得出誰在前：\n"
+        "claim": "• 沒有兩個座位的指紋相同：\n   最接近的座位 {a} 和 {b} 也相距 {v}。\n"
+                 "• 挪 k 步，每根指針轉過固定的角度：\n   PE(p)·PE(p + k) 只看相隔 k。\n"
+                 "• 經過注意力頭，分數分得出誰在前：\n"
                  "   分數現在會隨順序改變。\n• 算出來的，不是訓練的：\n"
                  "   公式為每個座位算出一列。",
     },
@@ -198,10 +208,10 @@ STRINGS = {
         "wrap_seats": "座位 {a} → 座位 {b}",
         "differ": "相差 {v}",
         "wrap_gap": "相隔 {g}：{v}",
-        "cap_wrap_one": "为什么要好几根指针？只看指针 0（ω = 1）：从座位 0 到座位 {g}，它转了 {g} 弧度。换算成角度是 {deg}°，"
+        "cap_wrap_one": "为什么要好几根指针？只看指针 0（ω = 1）。从座位 0 到座位 {g}，它转了 {g} 弧度。换算成角度是 {deg}°，"
                         "离整整一圈只差 {short}°。在这根指针上，两个座位只差 {v}。",
         "cap_wrap_slow": "慢一点的指针还没转回来：指针 1 只转了 {deg}°，两个座位相差 {v}。靠慢的指针，才分得出这两个座位。",
-        "cap_wrap_bars": "所以长条有高有低：相隔 {g} 步时，指针 0 几乎转回原处，距离只有 {v}；相隔 {p} 步时是 {vp}。",
+        "cap_wrap_bars": "所以长条有高有低。走 {g} 步，指针 0 几乎转回原处。于是相隔 {g} 步，距离只有 {v}。相隔 {p} 步时是 {vp}。",
         "same": "同样两个向量，同样的分数",
         "hand": "指针 {i}",
         "speed": "{w} 弧度 / 座位",
@@ -232,7 +242,7 @@ STRINGS = {
         "cap_relative_last": "从座位 {b} 出发，也一样。",
         "cap_relative_same": "从 {starts} 出发，转过的角度都一样。",
         "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 转过固定角度。各行 PE(p) 都不同。"
-                            "但 PE(p) 和 PE(p + {gap}) 的内积，每个起点都是 {v}。内积只看相隔几步。",
+                            "但相隔 {gap} 步的两行，内积从哪里算都是 {v}。内积只看相隔几步。",
         "cap_use": "在{ta}里，“{q}”坐座位 {qs}，“{k}”坐座位 {ks}。每个词向量 x，加上自己座位的指纹。",
         "cap_use_head": "一个随机、未训练的注意力头把两个和各自投影：发问的“{q}”乘查询矩阵，被看的“{k}”乘键矩阵。",
         "cap_use_dot": "两个投影相遇，内积 q · k 是 {raw}。",
@@ -249,18 +259,22 @@ STRINGS = {
         "cap_why_gap": "先拿掉注意力头，只看两张指纹本身的内积 PE(p) · PE(p ± 1)。相隔 +1 或 −1 时，每根指针转过的角度一样大，"
                        "只是方向相反，余弦也就相等。所以两种顺序都是 {v}，只看相隔多远。",
         "cap_why_head": "但在分数里，指纹要先乘上注意力头的查询矩阵和键矩阵，再做内积。词 · 座位和座位 · 词会变，只因每个字换上了另一个座位的指纹。"
-                        "就算查询矩阵和键矩阵一模一样，这两项也会变。只有座位 · 座位是因为注意力头才变：查询矩阵和键矩阵不同，"
+                        "就算查询矩阵和键矩阵一模一样，这两项也会变。只有座位 · 座位是因为注意力头才变。查询矩阵和键矩阵不同，"
                         "两者的乘积 M 不对称，转置后是另一个矩阵。在{ta}里，座位 · 座位是 {sa}。"
-                        "到了{tb}，两张指纹换了位置，M 给出 {sb}。分数也就不同：{ta}得 {a}，{tb}得 {b}。",
+                        "到了{tb}，两张指纹换了位置，M 给出 {sb}。分数也就不同。{ta}得 {a}，{tb}得 {b}。",
         "why_raw": "不经注意力头：",
         "why_transpose": "转置",
         "why_arc": "{t}：键在 {k}；指针 0（最快）：{deg}°",
         "cap_why_end": "所以分数分得出哪个字在前，不只看相隔几步。",
-        "cap_summary_gap": "不经注意力头时，PE(p) · PE(p + k) 只看得到相隔 k；经过注意力头，分数分得出哪个字在前。",
+        "cap_summary_apart": "没有两个座位的指纹相同。最接近的一对，如座位 {a} 和 {b}，也相距 {v}。",
+        "cap_summary_turn": "往后挪 k 步，不管从哪里出发，每根指针都转过自己固定的角度：PE(p + k) 就是 PE(p) 转过同一个旋转。",
+        "cap_summary_gap": "所以指纹本身的内积只看得到相隔 k。经过注意力头，分数分得出哪个字在前。",
         "cap_summary": "现在分数会随顺序改变：{ta}和{tb}的分数不同。",
         "cap_summary_trained": "指纹是算出来的，不是训练出来的。公式对任何座位都给得出向量。"
                                "但模型超过训练时的长度，未必还可靠。",
-        "claim": "• PE(p)·PE(p + k) 只看相隔 k。\n• 经过注意力头，分数分得出谁在前：\n"
+        "claim": "• 没有两个座位的指纹相同：\n   最接近的座位 {a} 和 {b} 也相距 {v}。\n"
+                 "• 挪 k 步，每根指针转过固定的角度：\n   PE(p)·PE(p + k) 只看相隔 k。\n"
+                 "• 经过注意力头，分数分得出谁在前：\n"
                  "   分数现在会随顺序改变。\n• 算出来的，不是训练的：\n"
                  "   公式为每个座位算出一行。",
     },

@@ -4,7 +4,7 @@ roles' colours), and each product's row is built from its two parts, which fly i
 word·word is free of the seats. Then, on hand 0's dial,
 what the seats alone give: the key one seat after the query (十五) or one before (五十) is the same turn
 ω₀ one way or the other, mirror arcs of equal cosine, so PE(p_q)·PE(p_k) (engine pe_dot) depends only on the
-size of the gap. Through the head: word·seat and seat·word change because each word now carries the other
+size of the gap; the products' formulas (through W_Q, W_K) are off screen while the head is away. Through the head: word·seat and seat·word change because each word now carries the other
 seat's fingerprint (they would with W_Q = W_K too); seat·seat changes because M = W_Q W_Kᵀ (engine m_qk) is not
 symmetric: the dial gives its place to M and Mᵀ as heat maps, and PE(0) M PE(1)ᵀ / √d and PE(1) M PE(0)ᵀ / √d come
 with the cues that state them; and the scores differ (engine with_pe).
@@ -105,7 +105,11 @@ class WhySection:
         v_text = fmt_num(o.pe_dot, 4)
         # the two products, equal, come with the cue that names them; "= value" with the cue that states it
         named, valued = VGroup(raw[0], raw[1][0]), VGroup(raw[1][1], raw[2])
-        self.caption(self.s("cap_why_gap", v=v_text), with_=[FadeIn(dial), FadeIn(named, shift=0.1 * UP)], run_time=0.6)
+        # "take the head away": the products' formulas (each through W_Q and W_K) leave with it, the names and values
+        # stay; they come back with the head (head_swap)
+        head_formulas = VGroup(*(r[1] for r in term_rows))
+        self.caption(self.s("cap_why_gap", v=v_text), with_=[FadeIn(dial), FadeIn(named, shift=0.1 * UP),
+                                                              QuickFadeOut(head_formulas)], run_time=0.6)
         if v_text not in self.cues_log[-1]["text"]:
             self.until_next_cue()  # "a gap of +1 or −1 turns each hand by the same angle, one way or the other"
         self.play(Create(arcs[0]), FadeIn(arc_names[0]), run_time=0.7)
@@ -125,7 +129,7 @@ class WhySection:
         if pending:
             self.until_next_cue()
         read_with(self, *turns, raw, color=turn_color)
-        self.head_swap(o, term_rows, marks, y_heads, VGroup(dial, arcs, arc_names, raw))
+        self.head_swap(o, term_rows, marks, y_heads, VGroup(dial, arcs, arc_names, raw), head_formulas)
         self.caption(self.s("cap_why_end"))
         read_with(self, rows["pe"], VGroup(*(r[-2:] for r in term_rows[1:])))
         self.why_view = VGroup(rule, dial, arcs, arc_names, raw, *term_rows, *marks[1:], self.why_tags, self.why_asym)
@@ -160,11 +164,11 @@ class WhySection:
         self.play(*(FadeTransform(bar, piece) for bar, piece in fly), FadeIn(VGroup(row[0], formula[1], formula[3])),
                   FadeIn(values, shift=0.1 * DOWN), *also, run_time=0.5)
 
-    def head_swap(self, o, term_rows, marks, y_heads, dial_view) -> None:
+    def head_swap(self, o, term_rows, marks, y_heads, dial_view, head_formulas) -> None:
         """Through the head, the swap part by part with its cues: over each order, which fingerprint each word
         carries; as word · seat and seat · word are named, the second order's fingerprints (each word with the
         other seat's) are pointed at and those two parts light in their new values (they change only because of that); then seat · seat
-        alone: the dial leaves for M = W_Q W_Kᵀ as a heat map, M turns over its diagonal into Mᵀ (not the same
+        alone: M = W_Q W_Kᵀ as a heat map where the dial was (it left as the head came back), M turns over its diagonal into Mᵀ (not the same
         picture), and seat · seat's two values PE(p_q) M PE(p_k)ᵀ / √d each come with the cue that states it; then the
         two scores."""
         pal, rows = self.pal, self.use_score_rows
@@ -196,7 +200,9 @@ class WhySection:
         formula, rows["formula"] = rows["formula"], VGroup()
         self.shown.pop("score_formula", None)
         # one after the other: the tags take the formula's place, so the two are never drawn over each other
-        self.caption(text, with_=[QuickFadeOut(formula)], run_time=0.3)
+        # the head is back: the dial (the fingerprints alone) leaves as the products' formulas return
+        self.shown.pop("pe_dot", None)  # the fingerprints' own dot product leaves with the dial
+        self.caption(text, with_=[QuickFadeOut(formula), QuickFadeOut(dial_view), QuickFadeIn(head_formulas)], run_time=0.5)
         self.play(FadeIn(VGroup(tags_a, tags_b), shift=0.1 * DOWN), run_time=0.5)
         while self._queue and len(self.cues_log) - start <= i_change:
             read_with(self, tags_a, tags_b, grow=1.0, cue=True)
@@ -208,11 +214,10 @@ class WhySection:
         changed = [VGroup(r[-1], m) for r, m in zip(term_rows[1:3], marks[1:3])]
         while self._queue and len(self.cues_log) - start <= i_seat:
             read_with(self, tags_b, *changed, grow=1.0, cue=True)
-        # seat · seat alone: the head's M = W_Q W_Kᵀ takes the dial's place, then its mirror Mᵀ, then the two values
+        # seat · seat alone: the head's M = W_Q W_Kᵀ where the dial was, then its mirror Mᵀ, then the two values
         seat_row = term_rows[3]
         asym = self.asymmetry(o)
-        self.shown.pop("pe_dot", None)  # the fingerprints' own dot product leaves with the dial
-        self.play(seat_row[-1].animate.set_color(pal.bad), Indicate(marks[3], color=pal.bad), QuickFadeOut(dial_view),
+        self.play(seat_row[-1].animate.set_color(pal.bad), Indicate(marks[3], color=pal.bad),
                   FadeIn(VGroup(asym["m"], asym["m_name"]), shift=0.1 * UP), run_time=0.8)
         while self._queue and len(self.cues_log) - start <= i_sym:
             read_with(self, asym["m"], seat_row[-2:], cue=True, outline=True)
