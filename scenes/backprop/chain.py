@@ -121,8 +121,15 @@ class Chain:
         self.caption(self.s("cap_back_mult"), with_=[*self.flash(self.e2, pal.cool, True),
                                                      *(Indicate(self.lab_w[("w2", i)][1], color=pal.cool, scale_factor=1.0)
                                                        for i in range(3))], run_time=0.9)
-        self.play(*(Indicate(t[1], color=pal.accent, scale_factor=1.0) for t in self.slope_tags), run_time=0.9)
-        self.play(*(Indicate(self.em(v), color=pal.cool, scale_factor=1.1) for v in self.hid_text), run_time=0.9)
+        # one path after another, through the cue: its weight, its slope, its node's gradient, and its two products
+        # in the panel (the picture moves while the cue is read)
+        for i, node in enumerate(self.nodes_hid):
+            # (one play each: a group of them would lift the node's shape over its value)
+            self.play(Indicate(self.lab_w[("w2", i)][1], color=pal.cool, scale_factor=1.15),
+                      Indicate(work[2 * i], color=pal.cool, scale_factor=1.0), run_time=0.4)
+            self.play(Indicate(self.slope_tags[i][1], color=pal.accent, scale_factor=1.15),
+                      Indicate(work[2 * i + 1], color=pal.cool, scale_factor=1.0), run_time=0.4)
+            self.play(Indicate(self.em(self.hid_text[i]), color=pal.cool, scale_factor=1.1), run_time=0.4)
         self.chain = VGroup(formula, work)  # it stays for the rest of the section, the edges' work under it
         self.rows = VGroup(self.chain)
         self.read(*self.hid_text, self.d_titles[0], work)

@@ -249,8 +249,9 @@ class Passes(Steps):
                      shown={"predicted_shown": f"{h}: {pred_text(d)}"})
         self.rows = VGroup(which, moved, rerun, v1, ratio, predict, times)
         self.read(times, v1)
+        # the sign's cue points at what it names in turn: the gradient's sign, the weight raised, the loss lowered
         self.caption(self.s(keys["dir"]))
-        self.read(self.lab_g[k], self.loss_nudged, v1, times)
+        self.read(self.lab_g[k], self.w_new, self.loss_nudged, v1, every=1.25)
         self.undo_nudge(edge, k, l0, l1)
 
     def undo_nudge(self, edge, k, l0: str, l1: str):
