@@ -7,7 +7,8 @@ The page prints ∂L/∂ŷ −1.10, ŷ −0.10 → 0.25 and loss 0.603 → 0.278
 
 What a gradient means, checked by a real re-run: the weight with the largest |∂L/∂w| is nudged by
 NUDGE = 0.01, the forward pass runs again, and the loss's change is set beside ∂L/∂w × 0.01 (the
-first-order prediction; the two agree up to a term of order 0.01²).
+first-order prediction; the two agree up to a term of order 0.01²); the same for the first-layer weight with the
+largest |∂L/∂W1| (`nudge_inner`), whose gradient came through the chain rule.
 
 Where paths meet, gradients add: x[j] feeds every hidden node, so ∂L/∂x[j] is the sum over the three
 paths of W1[i, j]·∂L/∂z1[i] (`dx_paths`, whose column sums are `dx`).
@@ -94,6 +95,14 @@ class SmallNetStep:
     dy_hat_nudge: float = 0.0  # y_hat_nudged − y_hat
     ripple: tuple = ()  # the path's steps in order: (node, Δ, Δ over the Δ before it, the backward pass's factor)
     n_params: int = 0  # how many weights and biases: gradients one backward pass gives, forward passes nudging needs
+    # the same test for a first-layer weight (the largest |∂L/∂W1|): its gradient too is the loss's sensitivity
+    inner_at: tuple = ()  # (1, i, j)
+    inner_w: float = 0.0  # its value
+    inner_grad: float = 0.0  # its ∂L/∂W1[i, j]
+    inner_nudged_w: float = 0.0  # inner_w + nudge
+    inner_loss_nudged: float = 0.0  # the loss of the re-run
+    inner_dloss: float = 0.0  # inner_loss_nudged − loss: what the re-run measured
+    inner_dloss_linear: float = 0.0  # inner_grad × nudge: what the gradient predicts
 
 
 def nudge_weight(x, w1, b1, w2, b2, target, dw1, dw2, nudge: float = NUDGE) -> dict:
@@ -113,6 +122,21 @@ def nudge_weight(x, w1, b1, w2, b2, target, dw1, dw2, nudge: float = NUDGE) -> d
     return dict(nudge=float(nudge), nudge_at=at, nudge_w=w, nudge_grad=g, nudged_w=w + float(nudge),
                 y_hat_nudged=float(y_nudged), loss_nudged=float(loss_nudged), a1_nudged=a1_nudged,
                 z1_nudged=z1_nudged)
+
+
+def nudge_inner(x, w1, b1, w2, b2, target, dw1, nudge: float = NUDGE) -> dict:
+    """The same test for a first-layer weight: W1[i, j] with the largest |∂L/∂W1| moved by `nudge`, the forward
+    pass run again, the loss's change beside ∂L/∂W1[i, j] × nudge. Keys as `nudge_weight`'s, prefixed inner_."""
+    i, j = (int(v) for v in np.unravel_index(int(np.argmax(np.abs(dw1))), np.shape(dw1)))
+    w1n = np.array(w1, float)  # (3, 2)
+    w1n[i, j] += nudge
+    _, _, y = small_net_forward(x, w1n, b1, w2, b2)
+    _, _, y0 = small_net_forward(x, w1, b1, w2, b2)
+    loss, loss0 = 0.5 * (y - target) ** 2, 0.5 * (y0 - target) ** 2
+    g = float(np.asarray(dw1)[i, j])
+    return dict(inner_at=(1, i, j), inner_w=float(np.asarray(w1)[i, j]), inner_grad=g,
+                inner_nudged_w=float(np.asarray(w1)[i, j]) + float(nudge), inner_loss_nudged=float(loss),
+                inner_dloss=float(loss - loss0), inner_dloss_linear=g * float(nudge))
 
 
 def ripple_steps(at, nudge, x, a1, w2, slope, dy_hat, dz1, da1, dy, dloss) -> tuple:
@@ -182,4 +206,5 @@ def small_net_step(target: float = TARGET, lr: float = LR, x=X, w1=W1, b1=B1, w2
         dy_hat_nudge=nudged["y_hat_nudged"] - y_hat,
         ripple=ripple,
         n_params=int(np.size(w1) + np.size(b1) + np.size(w2) + np.size(b2)),
+        **nudge_inner(x, w1, b1, w2, b2, float(target), dw1),
     )

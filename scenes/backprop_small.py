@@ -10,7 +10,8 @@ to ∂L/∂x₁, engine dx_paths and dx, x₁'s node keeping the running sum; th
 nodes keep their gradients at two decimals) → nudge (the gradient picture stays on the net; the weight with the largest
 |∂L/∂w| moved by +0.01 in the panel, a forward flash, the re-run's ŷ and the loss box's new loss, the difference ΔL
 under its name and the marked edge's own gradient copied into ∂L/∂w × 0.01 worked out; then the nudge is
-undone in view and in words: the weight back to its value, the loss back to its own; one backward pass gave all
+undone in view and in words: the weight back to its value, the loss back to its own; the same test on the
+first-layer weight with the largest |∂L/∂W₁| (its re-run's ΔL beside its gradient × 0.01); one backward pass gave all
 13 gradients, nudging would need 13 forward passes) → update (the same gradients, still on the net, light up as the rule's cue is read; each
 becomes its step −lr·∂L/∂w, which travels into its weight: the marked one first, the rest together;
 W ← W − lr·∂L/∂W, with a key for the steps' colours (a step > 0 raises the value, < 0 lowers it); x and the node values stay) → again (the new weights back in ink as the colours' key leaves; the forward pass with them, loss 0.603 → 0.278 in its box as its cue comes up, and the loss over five
@@ -40,6 +41,7 @@ from look import fmt_num
 from scenes.backprop.chain import Chain
 from scenes.backprop.curve import loss_curve
 from scenes.backprop.grads import Grads
+from scenes.backprop.inner import Inner
 from scenes.backprop.net import PANEL_ROOM, PANEL_X, SMALL, BackpropNet, fit_panel, swap
 from scenes.backprop.passes import Passes
 from scenes.backprop.paths import Paths
@@ -53,14 +55,16 @@ DECIMALS = {**dict.fromkeys(("x", "w1", "b1", "w2", "b2", "z1", "a1", "y_hat", "
                              "y_hat_new", "nudge", "nudge_w", "nudged_w"), 2),
             "dx_paths": 3, "loss": 3, "loss_new": 3, "losses": 3, "nudge_grad": 2, "y_hat_nudged": 2, "loss_nudged": 3,
             "dloss_nudge": 5, "z1_nudged": 2, "dz1_nudge": 4, "da1_nudge": 4, "dy_hat_nudge": 4, "ripple": 2,
-            "dloss_linear": 4, "n_params": 0}
+            "dloss_linear": 4, "n_params": 0,
+            "inner_w": 2, "inner_nudged_w": 2, "inner_grad": 2, "inner_loss_nudged": 3, "inner_dloss": 5,
+            "inner_dloss_linear": 4}
 
 
 CUE_MIN_S = 3.0  # seconds: most cues change the picture, and a viewer reads the cue and watches the change
 WORKED_MIN_S = 3.6  # a cue that works a product (×) while its result moves: the arithmetic and the motion both read
 
 
-class BackpropSmall(Chain, Tangent, Paths, Grads, Ripple, Passes, BackpropNet, LectureScene):
+class BackpropSmall(Chain, Tangent, Paths, Grads, Ripple, Inner, Passes, BackpropNet, LectureScene):
     strings = STRINGS
     zh_every_char = True  # its cues carry sums and products: in Chinese they read at 7 characters a second too
 

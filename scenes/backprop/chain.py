@@ -3,7 +3,7 @@ mixed into scenes.backprop_small.BackpropSmall.
 
 `chain_rule`: as the cue says the chain rule carries the output's gradient back edge by edge, a copy of ∂L/∂ŷ
 (−1.10) leaves the output node and slides along the top W₂ edge to beside its hidden node; with the next cue the
-edge's weight, copied from its label (× 0.80), joins it and it becomes ∂L/∂a₁ (−0.88); with the slope's cue
+edge's weight (0.80) is pointed at and a copy of it moves into the panel's product line, and the chip becomes ∂L/∂a₁ (−0.88); with the slope's cue
 tanh's slope appears where it waited (× 0.56, the factor the caption names 1 − a²) as it moves into the node and becomes ∂L/∂z₁
 (−0.49); under the panel's work a small tanh curve shows that slope as the tangent's steepness at the node's z
 (scenes.backprop.tangent). The other two nodes go the same way (the tangent moving to their z), faster, while the cue says so; then, as the cue says the
@@ -12,9 +12,9 @@ throughout; the panel works each node's two products in a row under the last one
 """
 from __future__ import annotations
 
-from manim import DOWN, RIGHT, UP, AnimationGroup, FadeIn, FadeOut, Indicate, Succession, TransformFromCopy, VGroup, Wait
+from manim import DOWN, LEFT, RIGHT, UP, AnimationGroup, FadeIn, Indicate, Succession, VGroup, Wait
 
-from scenes.backprop.net import LABEL, into, swap
+from scenes.backprop.net import NODE_R, into, swap
 from scenes.backprop.strings import f2, paren, vec
 
 
@@ -31,24 +31,32 @@ class Chain:
                       *self.flash([self.e2[i]], self.pal.cool, True),
                       Indicate(self.lab_w[("w2", i)][1], color=self.pal.cool, scale_factor=1.0)]
 
-    def times_weight(self, i: int, chip, run_time: float):
-        """The edge's weight, copied from its label (× 0.80), joins the chip, which becomes ∂L/∂a₁[i]."""
+    def times_weight(self, i: int, chip, line, run_time: float):
+        """The edge's weight is pointed at on its edge and a copy of it travels into the panel's product line (the
+        factors' own place: never written on the net, where it would stand on a label or an edge) as the chip
+        becomes ∂L/∂a₁[i]."""
         d, pal = self.data, self.pal
-        times = self.txt(f"× {f2(d.w2[i])}", size=LABEL, color=pal.cool).next_to(chip, DOWN, buff=0.06)
+        weight = self.lab_w[("w2", i)][1]
+        ghost = weight.copy()
         new = self.edge_label(f2(d.da1[i]), pal.cool, chip.get_center())
-        anim = Succession(TransformFromCopy(self.lab_w[("w2", i)][1], times, run_time=0.5 * run_time),
-                          AnimationGroup(FadeOut(times), swap(chip, new, 0.5 * run_time), run_time=0.5 * run_time))
+        anim = AnimationGroup(Indicate(weight, color=pal.cool, scale_factor=1.15, run_time=0.5 * run_time),
+                              Succession(ghost.animate(remover=True, run_time=0.5 * run_time).move_to(line).set_opacity(0),
+                                         FadeIn(line, run_time=0.5 * run_time)),
+                              Succession(Wait(0.5 * run_time), swap(chip, new, 0.5 * run_time)))
         return new, anim
 
     def times_slope(self, i: int, chip, node, run_time: float):
-        """tanh's slope comes in where the chip waited as the chip moves into the node as ∂L/∂z₁[i]."""
+        """tanh's slope comes in beside the node (each in a spot clear of every edge and label) as the chip moves into
+        the node as ∂L/∂z₁[i]."""
         d, pal = self.data, self.pal
+        tag = self.edge_label(self.s("slope_tag", v=f2(d.slope[i])), pal.accent, node.get_center())
         if i == 0:  # the first node's slope (× 0.56, as every node's), right of the node over the W₂ header
-            tag = self.edge_label(self.s("slope_tag", v=f2(d.slope[i])), pal.accent, node.get_center())
             tag.next_to(node, RIGHT, buff=0.06).align_to(self.heads["w"]["2"], DOWN).shift(
                 (self.heads["w"]["2"].height + 0.06) * UP)
-        else:  # the others, faster, where the chip waited
-            tag = self.edge_label(self.s("slope_tag", v=f2(d.slope[i])), pal.accent, chip.get_center())
+        elif i == 1:  # the middle one at the node's upper right, between the edges to the output and clear of both
+            tag.move_to(node.get_center() + 0.72 * NODE_R * (RIGHT + UP), aligned_edge=DOWN + LEFT)
+        else:  # the bottom one where the chip waited, between its edge to the output and the column's title
+            tag.move_to(chip.get_center())
         val = self.node_text(f2(d.dz1[i]), True).move_to(node)
         anims = [into(chip, val, run_time), self.lit(node, pal.cool),
                  Succession(Wait(0.45 * run_time), FadeIn(tag, run_time=0.55 * run_time)),
@@ -74,16 +82,17 @@ class Chain:
                 self.caption(self.s("cap_back_rest"))
             chip, anims = self.travel(i, 2.4 if first else 1.0)
             self.play(*anims)
-            chip, anim = self.times_weight(i, chip, 1.2 if first else 0.8)
+            came = chip  # the output's gradient, waiting beside the node for the cue that multiplies it
+            chip, anim = self.times_weight(i, chip, arrive, 1.2 if first else 0.8)
             if first:
-                self.read_cue(self.lab_w[("w2", 0)], chip)
+                self.read_cue(self.lab_w[("w2", 0)], came)
             self.shown.update(work=" | ".join([*texts, arrive.text]), da_shown=f2(d.da1[i]))
             if first:
                 self.caption(self.s("cap_back_arrive", dy=f2(d.dy_hat), w=f2(d.w2[0]), da=f2(d.da1[0])),
-                             with_=[anim, FadeIn(arrive)], run_time=1.2)
+                             with_=[anim], run_time=1.2)
                 self.read_cue(self.lab_w[("w2", 0)], arrive, chip)
             else:
-                self.play(anim, FadeIn(arrive), run_time=0.8)
+                self.play(anim, run_time=0.8)
             tag, val, anims = self.times_slope(i, chip, node, 1.0 if first else 0.8)
             # the slope is seen as the tangent's steepness on tanh at the node's z, under the work of all three nodes
             if first:
@@ -112,8 +121,15 @@ class Chain:
         self.caption(self.s("cap_back_mult"), with_=[*self.flash(self.e2, pal.cool, True),
                                                      *(Indicate(self.lab_w[("w2", i)][1], color=pal.cool, scale_factor=1.0)
                                                        for i in range(3))], run_time=0.9)
-        self.play(*(Indicate(t[1], color=pal.accent, scale_factor=1.0) for t in self.slope_tags), run_time=0.9)
-        self.play(*(Indicate(self.em(v), color=pal.cool, scale_factor=1.1) for v in self.hid_text), run_time=0.9)
+        # one path after another, through the cue: its weight, its slope, its node's gradient, and its two products
+        # in the panel (the picture moves while the cue is read)
+        for i, node in enumerate(self.nodes_hid):
+            # (one play each: a group of them would lift the node's shape over its value)
+            self.play(Indicate(self.lab_w[("w2", i)][1], color=pal.cool, scale_factor=1.15),
+                      Indicate(work[2 * i], color=pal.cool, scale_factor=1.0), run_time=0.4)
+            self.play(Indicate(self.slope_tags[i][1], color=pal.accent, scale_factor=1.15),
+                      Indicate(work[2 * i + 1], color=pal.cool, scale_factor=1.0), run_time=0.4)
+            self.play(Indicate(self.em(self.hid_text[i]), color=pal.cool, scale_factor=1.1), run_time=0.4)
         self.chain = VGroup(formula, work)  # it stays for the rest of the section, the edges' work under it
         self.rows = VGroup(self.chain)
         self.read(*self.hid_text, self.d_titles[0], work)

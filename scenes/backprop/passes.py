@@ -249,8 +249,9 @@ class Passes(Steps):
                      shown={"predicted_shown": f"{h}: {pred_text(d)}"})
         self.rows = VGroup(which, moved, rerun, v1, ratio, predict, times)
         self.read(times, v1)
+        # the sign's cue points at what it names in turn: the gradient's sign, the weight raised, the loss lowered
         self.caption(self.s(keys["dir"]))
-        self.read(self.lab_g[k], self.loss_nudged, v1, times)
+        self.read(self.lab_g[k], self.w_new, self.loss_nudged, v1, every=1.25)
         self.undo_nudge(edge, k, l0, l1)
 
     def undo_nudge(self, edge, k, l0: str, l1: str):
@@ -280,10 +281,11 @@ class Passes(Steps):
         # one backward pass gave every gradient on the net at once; nudging would take a forward pass for each: the
         # undo's lines leave the panel as the cue starts, and the gradients light up one after another as they are
         # counted (six on the first layer's edges, three on the second's, four under the biases)
+        self.inner_nudge()  # the same test on a first-layer weight (scenes.backprop.inner)
         grads = [self.lab_g[j] for j in (*self.weight_keys(), *self.biases())]
         assert len(grads) == d.n_params
-        self.shown["nudge_shown"] = ""
-        self.caption(self.s("cap_all_at_once", n=str(d.n_params)), with_=[FadeOut(self.rows)], run_time=0.5)
+        self.shown.update(nudge_shown="", dloss_shown="", predicted_shown="", work="")
+        self.caption(self.s("cap_all_at_once", n=str(d.n_params)), with_=[FadeOut(self.rows), *self.inner_leave], run_time=0.5)
         self.rows = VGroup()
         self.play(LaggedStart(*(Indicate(g[1], color=pal.accent, scale_factor=1.25) for g in grads), lag_ratio=0.35),
                   run_time=min(3.0, max(1.0, self.cue_left() - 1.0)))

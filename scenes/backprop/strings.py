@@ -94,6 +94,9 @@ STRINGS = {
         "cap_undo": "Undo the nudge: back to w = {w}, and the loss is {l} again.",
         "cap_end": "Forward gives the loss; backward gives every weight's gradient. The update then steps each weight a little against its gradient.",
         "cap_update_rule": "Each weight and each bias takes one step against its own gradient.",
+        "inner_line": "first layer: w = {w} → {w1}",
+        "cap_inner": "Now nudge a first-layer weight the same way, {w} → {w1}: the loss changes by {d}.",
+        "cap_inner_pred": "Its gradient {g} × {h} predicts {p}: an inner weight's gradient is a sensitivity too.",
         "cap_all_at_once": "One backward pass gave all {n} gradients; nudging would need {n} forward passes.",
     },
     "zh-Hant": {
@@ -178,6 +181,9 @@ STRINGS = {
         "cap_undo": "撤回這次微調：w 回到 {w}，損失又是 {l}。",
         "cap_end": "前向算出損失，反向算出所有梯度。更新則讓每個權重都逆著梯度走一步。",
         "cap_update_rule": "每個權重和偏置都逆著梯度走一步。",
+        "inner_line": "第一層：w = {w} → {w1}",
+        "cap_inner": "再用同樣的方法微調第一層的一個權重，{w} → {w1}：損失變了 {d}。",
+        "cap_inner_pred": "用它的梯度來預測：{g} × {h} = {p}。內層權重的梯度，一樣是損失對它的敏感度。",
         "cap_all_at_once": "一次反向傳播就得到全部 {n} 個梯度。靠微調去試，要跑 {n} 次前向。",
     },
     "zh-Hans": {
@@ -262,6 +268,9 @@ STRINGS = {
         "cap_undo": "撤回这次微调：w 回到 {w}，损失又是 {l}。",
         "cap_end": "前向算出损失，反向算出所有梯度。更新则让每个权重都逆着梯度走一步。",
         "cap_update_rule": "每个权重和偏置都逆着梯度走一步。",
+        "inner_line": "第一层：w = {w} → {w1}",
+        "cap_inner": "再用同样的方法微调第一层的一个权重，{w} → {w1}：损失变了 {d}。",
+        "cap_inner_pred": "用它的梯度来预测：{g} × {h} = {p}。内层权重的梯度，一样是损失对它的敏感度。",
         "cap_all_at_once": "一次反向传播就得到全部 {n} 个梯度。靠微调去试，要跑 {n} 次前向。",
     },
 }
@@ -312,11 +321,11 @@ def grad_text(d) -> str:
     return f2(d.nudge_grad)
 
 
-def pred_text(d) -> str:
+def pred_text(d, grad=None) -> str:
     """What the gradient predicts for the nudge, ∂L/∂w × nudge, written as the product of the two numbers on
     screen at the decimals that product has (−0.73 × 0.01 = −0.0073), so the written arithmetic holds; for the
     default lesson it is the engine's dloss_linear (−0.00729) at that precision."""
-    g = float(grad_text(d).replace("−", "-"))
+    g = float((grad_text(d) if grad is None else f2(grad)).replace("−", "-"))
     h = float(f2(d.nudge).replace("−", "-"))
     dec = 2 + max(0, len(f"{float(d.nudge):.10f}".rstrip("0").split(".")[1]))
     return fmt_num(round(g * h, dec), dec)
