@@ -14,7 +14,7 @@ from studio.build.render import short_title
 from studio.gates.figures import draw_figure
 
 FIGURES = ("attention_heatmap_fig", "attention_sum_fig", "scores_wx", "toy_permutation", "toy_permutation_sums",
-           "gelu_relu", "gelu_relu_dying", "shortcut_gradients", "param_count", "param_count_sizes", "ffn_shapes",
+           "gelu_relu", "gelu_relu_dying", "signal_decay_draws", "shortcut_gradients", "param_count", "param_count_sizes", "ffn_shapes",
            "causal_mask")
 
 
