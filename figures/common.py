@@ -215,11 +215,12 @@ def ink_on(colour, look: Look) -> str:
 
 
 def draw_weights(ax, A, mask, tokens, look: Look, *, fontsize=9.0, cbar_label=None, fmt=None,
-                 cbar_location="right", shown=None):
+                 cbar_location="right", shown=None, printed_rows=None):
     """A causal weight table: α on the sequential 0–1 scale, × on masked cells, token labels on both
     axes (keys on top); returns the image. `fmt` writes a weight (default: 4 decimals), `shown[i, j]` in
     place of `A[i, j]` when given (the engine's rounded table, rows adding to 1.00); the colour bar
-    (drawn when `cbar_label` is given) sits at `cbar_location` ("right" or "bottom")."""
+    (drawn when `cbar_label` is given) sits at `cbar_location` ("right" or "bottom"). `printed_rows`: the rows
+    whose weights are written in their cells (default all); the others are shade alone."""
     import numpy as np
 
     from look import fmt_num
@@ -234,7 +235,7 @@ def draw_weights(ax, A, mask, tokens, look: Look, *, fontsize=9.0, cbar_label=No
         for j in range(n):
             if mask[i, j]:
                 ax.text(j, i, "×", ha="center", va="center", fontsize=fontsize + 3, color=pal.muted)
-            else:
+            elif printed_rows is None or i in printed_rows:
                 ax.text(j, i, fmt(A[i, j] if shown is None else shown[i, j]), ha="center", va="center",
                         fontsize=fontsize, color=ink_on(cmap(A[i, j]), look))
     labels = [f"{k + 1} {t}" for k, t in enumerate(tokens)]

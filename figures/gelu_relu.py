@@ -26,7 +26,7 @@ from figures.common import new_figure, titled
 from figures.parts_gelu_relu_text import STRINGS
 from look import Look, fmt_num
 
-COLOUR_ROLES = ("ink", "muted", "background", "bad")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
 
 DECIMALS = {"relu": 3, "gelu_tanh": 3, "gelu_exact": 3, "max_abs_diff_tanh_exact": 5, "gelu_min_x": 2,
             "gelu_min_y": 2, "sample_x": 1, "sample_gelu": 3, "sample_relu": 3, "sample_gelu_grad": 4, "z0": 2,
@@ -38,15 +38,16 @@ KEY_FREE = 0.72  # the counts panel's height (axes fraction) under its key: the 
 
 
 def _colours(look: Look) -> dict:
-    """The two functions compared, each in a colour of full weight: ReLU `bad` solid (its gradient is exactly 0
-    for every x < 0: the neurons that die, what fails), GELU `ink` dashed, each labelled on its line. Not `ok` or
-    `cool`: those mean a position encoding and content in the position figures."""
+    """The two functions compared, both `ink` at full weight, told apart by their marks: ReLU solid (a step line for
+    its counts), GELU dashed (diamonds for its counts), each labelled on its line. Neither is `bad`: that colour means
+    what fails (a run that diverges) across the set, not one of two activations; nor `ok` or `cool`, which mean a
+    position encoding and content in the position figures."""
     p = look.palette
-    return {"relu": p.bad, "gelu": p.ink}
+    return {"relu": p.ink, "gelu": p.ink}
 
 
 def _functions(ax, data, look: Look, lw: float = 1.0) -> None:
-    """ReLU (bad, solid) and GELU in the tanh approximation (ink, dashed) with the axes' zero lines; the
+    """ReLU (ink, solid) and GELU in the tanh approximation (ink, dashed) with the axes' zero lines; the
     exact x·Φ(x) is within max_abs_diff_tanh_exact of it (0.00047), too close to draw apart: the caption says so."""
     pal, c = look.palette, _colours(look)
     ax.axhline(0, color=pal.muted, lw=0.8)

@@ -36,7 +36,7 @@ from figures.parts_param_count_text import STRINGS
 
 COLOUR_ROLES = ("ink", "muted", "background", "sequential", "ok", "cool")  # the look.palette.ROLES it draws
 
-DECIMALS = {"bar_untied_axis": 1, "bar_tied_axis": 1, "model_other_scaled": 2, "untied_mib": 2, "untied_mb": 2, "tied_mib": 2, "tied_mb": 2, "tying_saving_mib": 2, "mib": 2, "mb": 2,
+DECIMALS = {"bar_untied_axis": 2, "bar_tied_axis": 2, "model_other_scaled": 2, "untied_mib": 2, "untied_mb": 2, "tied_mib": 2, "tied_mb": 2, "tying_saving_mib": 2, "mib": 2, "mb": 2,
             "size_binary": 2, "size_decimal": 2, "tying_saving_size": 2,
             "untied_millions": 1, "tied_millions": 1, "small_parts_untied_millions": 2, "model_parts_scaled": 2,
             "bar_untied_scaled": "4s", "bar_tied_scaled": "4s", "bar_head_percent": 1}
@@ -174,7 +174,8 @@ def draw_model(ax, data, look: Look) -> None:
             if y == 1:
                 (under if seg in UNDER else names).append((seg, left + width / 2, width))
             left += width
-    labels = [look.t(STRINGS, key, n=fmt_int(p.total)) for parts, p, key in rows]  # the bytes are the caption's;
+    labels = [look.t(STRINGS, key, n=_in_unit(p.total / scale, unit, DECIMALS["model_parts_scaled"]))
+              for parts, p, key in rows]  # in the axis' unit, as the caption says; the bytes are the caption's;
     # the Q, K, V bias assumption is the caption's
     ax.set_yticks([1, 0], labels, fontsize=8.5)
     ax.get_yticklabels()[1].set_fontweight("bold")  # tied: the count GPT-2 ships with
@@ -187,8 +188,8 @@ def draw_model(ax, data, look: Look) -> None:
     per_unit = xmax / (ax.get_window_extent().width * 72 / fig.dpi)  # data units per point
     texts = []
     for seg, mid, _width in names:
-        value = fmt_num(scaled[seg], DECIMALS["model_parts_scaled"]) if unit else fmt_int(int(scaled[seg]))
-        text = look.t(STRINGS, "seg", name=look.t(STRINGS, "seg_" + seg), v=value, u=unit)
+        value = _in_unit(scaled[seg], unit, DECIMALS["model_parts_scaled"])
+        text = look.t(STRINGS, "seg", name=look.t(STRINGS, "seg_" + seg), v=value)
         need = (max(text_width_pt(fig, line, 8, list(look.figure_fonts)) for line in text.split("\n")) + NAME_GAP) * per_unit
         texts.append([text, mid, need, mid])
     right = 0.0
@@ -205,10 +206,9 @@ def draw_model(ax, data, look: Look) -> None:
         drawn.append(ax.text(centre, 1.55, text, ha="center", va="bottom", fontsize=8, color=pal.ink,
                              linespacing=1.1))
     for seg, mid, _width in under:  # the position embedding (C × E) and the LayerNorms, each its own part
-        value = fmt_num(scaled[seg], DECIMALS["model_parts_scaled"]) if unit else fmt_int(int(scaled[seg]))
+        value = _in_unit(scaled[seg], unit, DECIMALS["model_parts_scaled"])
         key = "seg_pos" if seg == "pos_emb" else "seg_small"
-        text = look.t(STRINGS, key, name=look.t(STRINGS, "seg_" + seg), v=value, u=unit,
-                      C=fmt_int(data.model_untied.context_length), E=fmt_int(data.model_untied.emb_dim))
+        text = look.t(STRINGS, key, name=look.t(STRINGS, "seg_" + seg), v=value)
         ax.plot([mid, mid], [0.67, 0.5], color=pal.muted, lw=0.8)
         ax.text(mid + 3 * per_unit, 0.5, text, ha="left", va="center", fontsize=8, color=pal.ink, linespacing=1.1)
     m = data.model_untied
@@ -279,7 +279,30 @@ def caption(data, look: Look) -> str:
     return stop.join((
         headline(data, look),
         look.t(STRINGS, "c_intro", other=other, pos=_pos_count(data, look)),
-        look.t(STRINGS, "c_bytes", u=_bytes(data.model_untied, look), t=_bytes(data.model_tied_params, look))))
+        rounded(look.t(STRINGS, "c_bytes", u=_bytes(data.model_untied, look), t=_bytes(data.model_tied_params, look)),
+                unit, DECIMALS["model_parts_scaled"], "exact_above", look)))
+
+
+def _in_unit(value: float, unit: str, decimals: int) -> str:
+    """A count in the axis' unit, the unit named once on the axis: 38.60 (millions), or whole when unscaled."""
+    return fmt_num(value, decimals) if unit else fmt_int(int(round(value)))
+
+
+def _rounded_label(v: float, unit: str) -> str:
+    """A count in the axis' unit to the nearest 0.01, the unit named on the axis alone; one that rounds to a whole
+    number keeps its unit ("414.00B"), so it reads as rounded, not as an exact 414."""
+    text = f"{v:,.2f}".replace("-", "\u2212")
+    return text + unit if text.endswith(".00") else text
+
+
+def rounded(sentence: str, unit: str, decimals: int, exact: str, look: Look) -> str:
+    """`sentence` with the note that the figure's counts are rounded in the axis' unit added to its end (as it is
+    when they are whole)."""
+    if not unit:
+        return sentence
+    clause = look.t(STRINGS, "c_rounded", unit=look.t(STRINGS, "unit_" + unit), d=decimals,
+                    step=fmt_num(10.0 ** -decimals, decimals), exact=look.t(STRINGS, exact))
+    return sentence[:-1] + ("; " if look.lang == "en" else "；") + clause + sentence[-1]
 
 
 def caption_sizes(data, look: Look) -> str:
@@ -290,7 +313,7 @@ def caption_sizes(data, look: Look) -> str:
         text += (" " if look.lang == "en" else "") + look.t(STRINGS, "no_bias", tied=fmt_int(int(data.tied[0])),
                                                              n=fmt_int(int(data.tied_with_qkv_bias[0])))
         text += look.t(STRINGS, "c_bias_sizes", n=", ".join(fmt_int(int(n)) for n in data.tied_with_qkv_bias))
-    return text
+    return rounded(text, data.bars_axis_unit, DECIMALS["bar_tied_axis"], "exact_file", look)
 
 
 def draw_sizes(ax, data, look: Look) -> None:
@@ -308,7 +331,7 @@ def draw_sizes(ax, data, look: Look) -> None:
     ax.bar(idx, untied - tied, bottom=tied, width=w, color=part_colour(look, "out_head"),
            label=look.t(STRINGS, "bar_head"), zorder=3)  # the output head in its param_count colour
     u = data.bars_axis_unit
-    one = (lambda v: f"{v:,.1f}".replace("-", "\u2212") + u) if u else (lambda v: fmt_int(int(round(v))))  # one unit, the axis'
+    one = (lambda v: _rounded_label(v, u)) if u else (lambda v: fmt_int(int(round(v))))  # the axis' unit, named once on it
     bars = []
     for i, x in enumerate(idx):  # the tied count (as released) the main label, the untied total above the cap
         pts = dict(textcoords="offset points", annotation_clip=False)

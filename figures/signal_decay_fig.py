@@ -9,11 +9,9 @@ point of the sequential scale that reaches 3:1 against the paper in use. The pag
 (open, so the line shows through). A decade has one height (DECADE_IN), labelled every 2 decades by default with both
 ends labelled (10⁻¹⁰ … 10¹⁰). The LayerNorm runs (every s, within 10⁻⁴ of 1) are one solid line with squares
 in LayerNorm's colour (look.palette.LAYERNORM_ROLE, as in loss_curves) on the same axis, named at its end like the
-others, so the fan and the flat line are read on one ruler with nothing else at 10⁰. s = 1 without LayerNorm has a
-small panel of its own below (draw_one): this draw (dash-dot, in its shade of the s scale on a paper casing, labelled "one draw, seed 0")
-over a pale band of that shade, the other 20 draws of W at s = 1, lowest to highest per layer, named in the panel's title;
-where this draw's end sits among other draws (the engine's fan and median) and the setting (width, W, seed, ε) are
-in the caption. The one key, above the plot, names the rings. The Chinese subtitles write the product as (sW)x, so the
+others, so the fan and the flat line are read on one ruler with nothing else at 10⁰. s = 1 without LayerNorm, whose
+line would lie on LayerNorm's, is a figure of its own on the same record (figures.signal_decay_draws: this draw
+against other draws of W); the setting (width, W, seed, ε) is in the caption. The one key, above the plot, names the rings. The Chinese subtitles write the product as (sW)x, so the
 whole line is set in the CJK face, as every Chinese subtitle is (the CJK face's "·" would need the Latin face). Any depth 1–100, width, seed and sweep
 (studio.catalogue.accepts.depth): the decades, the layer ticks, the room for the end labels and the
 curves drawn follow the record; end labels that would collide are spread apart by one line
@@ -24,11 +22,10 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.legend_handler import HandlerTuple
 from matplotlib.lines import Line2D
-from matplotlib.patheffects import withStroke
 from matplotlib.ticker import FixedLocator, NullFormatter
 
 from engine.signal import S_STEP
-from figures.common import band_alpha, half_width_dots, math_powers, new_figure, ordered_on_paper, spread, titled
+from figures.common import half_width_dots, math_powers, new_figure, ordered_on_paper, spread, titled
 from look import Look, fmt_num
 from look.palette import LAYERNORM_ROLE
 from look.formats import fmt_power, superscript
@@ -44,22 +41,13 @@ STRINGS = {
         "xlabel": "layer ℓ",
         "ylabel": r"RMS of the layer's output, $\sqrt{\mathrm{mean}(x^2)}$ (log scale)",
         "end": "s = {s}: {v}",
-        "end_one": "s = {s}: {v} (one draw, seed {seed})",
         "closed": r"rings: expected $s^{{\ell}}$, s = {s}",
         "measured": "lines: RMS measured for this draw of W",
         "ln_end": "with LayerNorm, every s: {v}",
-        "ylabel_one": "RMS (log scale)",
-        "one_title": "s = 1: this draw (line) against {F} other draws of W (band, seeds {s1} to {sF})\n"
-                     "at layer {L} the band runs {lo} to {hi}; the median of {T} draws ends at {med}",
-        "one_title_alone": "s = 1: this draw",
-        "c_draws": (" At s = 1 this draw ends at {v}{near}: over {F} other draws of W (seeds {s1} to {sF}) the layer-{L} "
-                    "RMS at s = 1 ends between {lo} and {hi}, and its median over {T} draws is {med}; the rings give "
-                    "the root-mean-square over draws, which one draw, and the median, can fall below."),
-        "c_near": ", near 1 by chance",
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
                 "has RMS 1 and {init}, drawn once with seed {seed} and reused for every s. Without "
                 "normalisation, for s = {shown}: the end of each line gives s and its layer-{L} RMS, dashed "
-                "lines shrink (s < 1), dotted ones grow (s > 1), the dash-dot line in the small panel below, on its own axis, is s = 1. Rings: the expected s^ℓ (the root-mean-square over draws of W), apart from the lines, which are the RMS measured for this one draw; at layer {L} it gives "
+                "lines shrink (s < 1), dotted ones grow (s > 1); s = 1, whose line would lie on LayerNorm's, is the next figure's, against other draws of W. Rings: the expected s^ℓ (the root-mean-square over draws of W), apart from the lines, which are the RMS measured for this one draw; at layer {L} it gives "
                 "{refs} against the simulated {sims}. The solid line with squares, labelled at its end, is LayerNorm (γ = 1, β = 0, ε = {eps}) after "
                 "every layer; for every s from {lo} to {hi} in steps of {step} the RMS of layers 1 to {L} "
                 "stays between {mn} and {mx}, so their lines are one line at 1, on the same axis as the runs without it, which runs from "
@@ -78,21 +66,12 @@ STRINGS = {
         "xlabel": "第 ℓ 層",
         "ylabel": r"該層輸出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（對數刻度）",
         "end": "s = {s}：{v}",
-        "end_one": "s = {s}：{v}（單次抽樣，種子 {seed}）",
         "closed": r"圓圈：期望值 $s^{{\ell}}$，s = {s}",
         "measured": "線：這一次抽出的 W 實測的 RMS",
         "ln_end": "加 LayerNorm，每個 s：{v}",
-        "ylabel_one": "RMS（對數刻度）",
-        "one_title": "s = 1：這一次抽樣（線）對照另外 {F} 次抽樣的 W（色帶，種子 {s1} 到 {sF}）\n"
-                     "第 {L} 層時色帶從 {lo} 到 {hi}；{T} 次抽樣的中位數停在 {med}",
-        "one_title_alone": "s = 1：這一次抽樣",
-        "c_draws": ("s = 1 時這一次抽樣的結尾是 {v}{near}：另外抽 {F} 次 W（種子 {s1} 到 {sF}），s = 1 時第 {L} 層的 RMS "
-                    "結尾在 {lo} 到 {hi} 之間，{T} 次抽樣的中位數是 {med}；圓圈是對各次抽樣取的均方根，"
-                    "單次抽樣和中位數都可能低於它。"),
-        "c_near": "，碰巧接近 1",
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
                 "{init}，以種子 {seed} 抽一次，每個 s 共用。沒有正規化，s = {shown}：每條線的末端寫出 s "
-                "與第 {L} 層的 RMS，虛線縮小（s < 1），點線放大（s > 1），點劃線是 s = 1，畫在下方自己座標軸的小圖裡。圓圈是期望值 s^ℓ（對 W 的各次抽樣取均方根），線則是這一次抽樣實測的 RMS：第 {L} 層為 {refs}，模擬值為 "
+                "與第 {L} 層的 RMS，虛線縮小（s < 1），點線放大（s > 1）；s = 1 的線會和 LayerNorm 的線疊在一起，所以放在下一張圖，和其他次抽樣的 W 對照。圓圈是期望值 s^ℓ（對 W 的各次抽樣取均方根），線則是這一次抽樣實測的 RMS：第 {L} 層為 {refs}，模擬值為 "
                 "{sims}。帶方塊的實線（末端有標示）：每層之後加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 從 {lo} 到 {hi}（每步 {step}），"
                 "第 1 到 {L} 層的 RMS 都在 {mn} 與 {mx} 之間，所以這些線和沒有 LayerNorm 的線在同一個座標軸上，疊成 1 上的一條線；"
                 "座標軸從 {top_lo} 到 {top_hi}。"),
@@ -110,21 +89,12 @@ STRINGS = {
         "xlabel": "第 ℓ 层",
         "ylabel": r"该层输出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（对数刻度）",
         "end": "s = {s}：{v}",
-        "end_one": "s = {s}：{v}（单次抽样，种子 {seed}）",
         "closed": r"圆圈：期望值 $s^{{\ell}}$，s = {s}",
         "measured": "线：这一次抽出的 W 实测的 RMS",
         "ln_end": "加 LayerNorm，每个 s：{v}",
-        "ylabel_one": "RMS（对数刻度）",
-        "one_title": "s = 1：这一次抽样（线）对照另外 {F} 次抽样的 W（色带，种子 {s1} 到 {sF}）\n"
-                     "第 {L} 层时色带从 {lo} 到 {hi}；{T} 次抽样的中位数停在 {med}",
-        "one_title_alone": "s = 1：这一次抽样",
-        "c_draws": ("s = 1 时这一次抽样的结尾是 {v}{near}：另外抽 {F} 次 W（种子 {s1} 到 {sF}），s = 1 时第 {L} 层的 RMS "
-                    "结尾在 {lo} 到 {hi} 之间，{T} 次抽样的中位数是 {med}；圆圈是对各次抽样取的均方根，"
-                    "单次抽样和中位数都可能低于它。"),
-        "c_near": "，碰巧接近 1",
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
                 "{init}，以种子 {seed} 抽一次，每个 s 共用。没有归一化，s = {shown}：每条线的末端写出 s "
-                "与第 {L} 层的 RMS，虚线缩小（s < 1），点线放大（s > 1），点划线是 s = 1，画在下方自己坐标轴的小图里。圆圈是期望值 s^ℓ（对 W 的各次抽样取均方根），线则是这一次抽样实测的 RMS：第 {L} 层为 {refs}，模拟值为 "
+                "与第 {L} 层的 RMS，虚线缩小（s < 1），点线放大（s > 1）；s = 1 的线会和 LayerNorm 的线叠在一起，所以放在下一张图，和其他次抽样的 W 对照。圆圈是期望值 s^ℓ（对 W 的各次抽样取均方根），线则是这一次抽样实测的 RMS：第 {L} 层为 {refs}，模拟值为 "
                 "{sims}。带方块的实线（末端有标示）：每层之后加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 从 {lo} 到 {hi}（每步 {step}），"
                 "第 1 到 {L} 层的 RMS 都在 {mn} 与 {mx} 之间，所以这些线和没有 LayerNorm 的线在同一个坐标轴上，叠成 1 上的一条线；"
                 "坐标轴从 {top_lo} 到 {top_hi}。"),
@@ -146,7 +116,7 @@ MAX_CURVES = 7
 SIG = DECIMALS["last_rms_plain"]  # labels spanning 20 decades: 3 significant digits
 TICK_STEPS = (1, 2, 5, 10, 20, 25)
 DECADE_IN = 0.2  # the height of one decade (inches), at most MAX_PLOT_IN for all of them
-MAX_PLOT_IN = 5.6  # the plot area, so the figure stays within a page (≤ 9 in)
+MAX_PLOT_IN = 2.8  # the plot area, so the figure with its titles and key stays within 5 in
 MIN_PLOT_IN = 2.4  # a short plot (few layers: few decades) still holds its end labels, 13 pt apart
 DECADE_STEPS = (1, 2, 5, 10, 20, 50)  # decades between labelled ticks: the first giving at most 10 steps
 LABEL_PT = 13.0  # end labels at least one line (points) apart, so each sits as near its line's end as it can
@@ -240,9 +210,7 @@ def _is_one(s: float) -> bool:
     return abs(s - 1) <= 1e-9
 
 
-ONE_CASING = 0.6  # points of paper each side of the s = 1 line, so it reads on the band of other draws
 LN_LW = 2.6  # LayerNorm's one solid line (points): solid is LayerNorm's alone across the set
-ONE_IN = 1.5  # the s = 1 panel's height (inches), under the main one
 
 
 def _one_row(data):
@@ -315,61 +283,12 @@ def draw_plain(ax, data, look: Look) -> None:
                   frameon=False, handlelength=1.8, borderaxespad=0.3)  # above the plot, laid out with it
 
 
-def draw_one(ax, data, look: Look) -> None:
-    """s = 1 on its own small log axis: this draw's line (dash-dot, in s = 1's shade of the ordered scale the
-    other s take, on a paper casing) over a pale band of that shade, the other draws of W at s = 1, lowest to
-    highest per layer, and the level 1; the line named at its end, the band in the panel's title."""
-    pal = look.palette
-    layers = np.arange(data.n_layers + 1)
-    row = _one_row(data)
-    colour = ordered_colours(len(_rows(data)), look)[_rows(data).index(row)]  # s, low to high: no role colour
-    y = data.rms_plain[row]
-    varies = bool(draws_caption(data, look))  # other draws end elsewhere at s = 1: its label says "one draw"
-    fan = data.fan_s1 if varies and data.fan_s1 is not None else None
-    values = np.concatenate([y, fan.ravel() if fan is not None else [], [1.0]])
-    values = values[np.isfinite(values) & (values > 0)]
-    lo, hi = int(np.floor(np.log10(values.min()))), int(np.ceil(np.log10(values.max())))
-    if fan is not None:
-        ax.fill_between(layers, fan.min(axis=0), fan.max(axis=0), color=colour, lw=0, zorder=1,
-                        alpha=band_alpha(colour, pal.background))  # 3:1 against the paper, dark too
-    ax.hlines(1.0, 0, data.n_layers, color=pal.muted, lw=0.8, zorder=2)
-    ax.plot(layers, y, color=colour, lw=2.0, ls=_style(1.0), zorder=6,
-            path_effects=[withStroke(linewidth=2.0 + 2 * ONE_CASING, foreground=pal.background)])
-    room = 0.4 * data.n_layers
-    label = look.t(STRINGS, "end_one" if varies else "end", s=fmt_num(1.0, 2), seed=data.seed,
-                   v=fmt_num(data.last_rms_plain[row], SIG))
-    ax.text(layers[-1] + 0.1 * room, y[-1], math_powers(label), color=pal.ink, fontsize=10, va="center",
-            fontweight="bold")
-    ax.set_yscale("log")
-    ax.set_ylim(10.0 ** lo, 10.0 ** hi)
-    ax.yaxis.set_major_locator(FixedLocator([10.0 ** e for e in range(lo, hi + 1)]))
-    ax.yaxis.set_minor_formatter(NullFormatter())
-    _x_axis(ax, data, room)
-    ax.spines["bottom"].set_bounds(0, data.n_layers)
-    ax.set_xlabel(look.t(STRINGS, "xlabel"))
-    ax.set_ylabel(look.t(STRINGS, "ylabel_one"), fontsize=10)
-    title = look.t(STRINGS, "one_title", **_draws(data)) if fan is not None else look.t(STRINGS, "one_title_alone")
-    ax.set_title(title, loc="left", fontsize=10)
-
-
-def _draws(data) -> dict:
-    """The s = 1 draw against the others: this draw's seed and end, the band's seeds and ends, the median's."""
-    return dict(seed=data.seed, s1=data.seed + 1, sF=data.seed + data.fan_draws, v=fmt_num(data.last_plain_s1, 2),
-                L=data.n_layers, F=data.fan_draws, lo=fmt_num(data.fan_last_min, 2),
-                hi=fmt_num(data.fan_last_max, 2), T=data.typical_draws, med=fmt_num(data.typical_last_s1, 2))
-
-
 def make(data, look: Look):
     top = axis_decades(data)
     n_top = top[1] - top[0]
     decade = min(DECADE_IN, MAX_PLOT_IN / n_top)
     main_in = max(decade * n_top, MIN_PLOT_IN)
-    if _one_row(data) is None:
-        fig, ax = new_figure(7.2, 2.1 + main_in)  # the titles and the key above the plot
-    else:  # s = 1 and its band of other draws in a small panel under the main one (≤ 9 in in all)
-        fig, (ax, one) = new_figure(7.2, 2.1 + main_in + ONE_IN + 0.6, nrows=2,
-                                    height_ratios=[main_in + 1.2, ONE_IN])
-        draw_one(one, data, look)
+    fig, ax = new_figure(7.2, 2.1 + main_in)  # the titles and the key above the plot; s = 1 is signal_decay_draws'
     draw_plain(ax, data, look)
     fig.get_layout_engine().set(rect=(0, 0, 0.975, 1))  # the longest end label keeps a margin from the right edge
     ax.set_ylabel(look.t(STRINGS, "ylabel"), fontsize=10)
@@ -389,12 +308,5 @@ def caption(data, look: Look) -> str:
                   lo=fmt_num(data.s_values[0], 2), hi=fmt_num(data.s_values[-1], 2), step=fmt_num(S_STEP, 2),
                   mn=fmt_num(data.ln_rms_min, 5), mx=fmt_num(data.ln_rms_max, 5),
                   **{f"top_{e}": f"10{superscript(v)}" for e, v in zip(("lo", "hi"), axis_decades(data))}) \
-        + draws_caption(data, look) + look.t(STRINGS, "c_other")
+        + look.t(STRINGS, "c_other")
 
-
-def draws_caption(data, look: Look) -> str:
-    """The s = 1 end of this draw against other draws of W (none when every draw ends alike)."""
-    if data.fan_last_max - data.fan_last_min < 1e-6:
-        return ""
-    near = abs(np.log10(data.last_plain_s1)) < abs(np.log10(data.typical_last_s1))
-    return look.t(STRINGS, "c_draws", near=look.t(STRINGS, "c_near") if near else "", **_draws(data))

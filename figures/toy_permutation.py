@@ -1,9 +1,10 @@
 """toy_permutation: "The cat sat on the" and "on sat cat the the" give the last word the same output x
 (seed 003, exercise 04 "Critique the model").
 
-The two causal weight tables on the 0–1 weight scale (no colourbar: every cell prints its weight), each
-last row framed in ink and its output x written under it: the same weights in another order, the same x; the key under them names the × cells and
-the rounding. Row and column labels sit on chips of
+The two causal weight tables on the 0–1 weight scale (no colourbar), each last row framed in ink, its weights
+printed and its output x written under it: the same weights in another order, the same x. The rows above are
+shade alone (the tables row by row are the caption's, for the note); the key under them names the × cells, the
+shade and the rounding. Row and column labels sit on chips of
 their token's colour, all one style (parts_toy_text.chip_style); each last-row weight's twin in the other order is found
 by its column's word, on the key chip above it (one label per column). The other rows differ. The weights print at two decimals, each its nearest hundredth
 (plain rounding: a row may add to 0.99 or 1.01, which the caption says). The reason
@@ -33,7 +34,7 @@ COLOUR_ROLES = ("ink", "muted", "background", "sequential", "tokens")  # the loo
 STRINGS = {
     "en": {
         "title": "Without position information, the last word “{last}” gets the same x in either word order",
-        "mask_key": "× a future position: its weight is exactly 0; weights rounded to {d} decimals",
+        "mask_key": "× a future position (weight exactly 0); shade: the weight, 0 to 1; framed weights rounded to {d} decimals",
         "title_sep": ", ",
         "table": "“{text}”",
         "xlabel": "key position j",
@@ -49,6 +50,7 @@ STRINGS = {
                      "column: key position j; × marks a future cell, whose weight is exactly 0; each row sums "
                      "to 1 before rounding). The framed last rows hold the same weights in another order, and the last "
                      "word's output is x = ({a}, {b}) in both."),
+        "c_rows": "The weights of “{text}”, row by row (query: weights over keys 1, 2, …): {rows}.",
         "c_chains": ("Each arrow is one term α{n},ⱼ vⱼ of the last row, in its word's colour and stroke and named "
                      "beside it, laid tip to tail from the origin; a term shorter than an arrow head ends in a dot. "
                      "Both chains end at the dot x = ({a}, {b})."),
@@ -57,7 +59,7 @@ STRINGS = {
     },
     "zh-Hant": {
         "title": "沒有位置資訊、最後一詞同為「{last}」時，打亂它之前的詞序，它的 x 不變",
-        "mask_key": "×：未來的位置，權重恰為 0；權重四捨五入到 {d} 位小數",
+        "mask_key": "×：未來的位置（權重恰為 0）；深淺：權重 0 到 1；框內權重四捨五入到 {d} 位小數",
         "title_sep": "，",
         "table": "「{text}」",
         "xlabel": "鍵位置 j",
@@ -72,13 +74,14 @@ STRINGS = {
         "c_tables": ("每張表是一種詞序的因果注意力權重 αᵢⱼ（列：查詢位置 i；行：鍵位置 j；× 是未來位置，"
                      "權重恰為 0；每一列在四捨五入前加總為 1）。框起來的最後一列是同一組權重換了順序，"
                      "兩種詞序下最後一個詞的輸出都是 x = ({a}, {b})。"),
+        "c_rows": "「{text}」的權重逐列列出（查詢：對鍵 1、2、… 的權重）：{rows}。",
         "c_chains": ("每個箭頭是最後一列的一項 α{n},ⱼ vⱼ，用該詞的顏色與線型並在旁邊標出詞，從原點頭尾相接；"
                      "比箭頭尖還短的一項以一個點結尾。兩條鏈都停在同一點 x = ({a}, {b})。"),
         "why_short": "原因：查詢「{last}」與前面的詞都相同，又沒有位置資訊，所以只是同樣的各項換了順序，而加總與順序無關。",
     },
     "zh-Hans": {
         "title": "没有位置信息、最后一词同为“{last}”时，打乱它之前的词序，它的 x 不变",
-        "mask_key": "×：未来的位置，权重恰为 0；权重四舍五入到 {d} 位小数",
+        "mask_key": "×：未来的位置（权重恰为 0）；深浅：权重 0 到 1；框内权重四舍五入到 {d} 位小数",
         "title_sep": "，",
         "table": "“{text}”",
         "xlabel": "键位置 j",
@@ -93,6 +96,7 @@ STRINGS = {
         "c_tables": ("每张表是一种词序的因果注意力权重 αᵢⱼ（行：查询位置 i；列：键位置 j；× 是未来位置，"
                      "权重恰为 0；每一行在四舍五入前加总为 1）。框起来的最后一行是同一组权重换了顺序，"
                      "两种词序下最后一个词的输出都是 x = ({a}, {b})。"),
+        "c_rows": "“{text}”的权重逐行列出（查询：对键 1、2、… 的权重）：{rows}。",
         "c_chains": ("每个箭头是最后一行的一项 α{n},ⱼ vⱼ，用该词的颜色与线型并在旁边标出词，从原点头尾相接；"
                      "比箭头尖还短的一项以一个点结尾。两条链都停在同一点 x = ({a}, {b})。"),
         "why_short": "原因：查询“{last}”与前面的词都相同，又没有位置信息，所以只是同样的各项换了顺序，而求和与顺序无关。",
@@ -104,12 +108,12 @@ DECIMALS = {"A_a": 4, "A_b": 4, "A_a_printed": 2, "A_b_printed": 2, "x_a": 4, "x
 
 
 def draw_table(ax, A, mask, tokens, x, look: Look, *, width: float = 2.6, shown=None) -> None:
-    """One order's weight table, its cells printed as `shown` (the record's plain rounding), its last row framed;
-    no colourbar, the printed numbers say what the shades do."""
+    """One order's weight table, its last row framed and printed as `shown` (the record's plain rounding), the rows
+    above it shade alone (the caption lists them); no colourbar: the key under the tables says what a shade is."""
     pal = look.palette
     n = A.shape[0]
     draw_weights(ax, A, mask, tokens, look, fontsize=cell_fontsize(n, width, 8.5),
-                 fmt=lambda v: fmt_num(v, DECIMALS["A_a_printed"]), shown=shown)
+                 fmt=lambda v: fmt_num(v, DECIMALS["A_a_printed"]), shown=shown, printed_rows=(n - 1,))
     upright_keys(ax, n, width)
     token_chips(ax, tokens, look)  # keys and queries on chips of their token's colour, all filled
     ax.set_xlabel(look.t(STRINGS, "xlabel"), fontsize=9, labelpad=6)  # clear of the key chips under it
@@ -135,7 +139,18 @@ def caption(data, look: Look) -> str:
     """What the tables hold, the set-up and why the two orders give the same x (the numbers file)."""
     x = data.x_a
     return join(look, look.t(STRINGS, "c_tables", a=fmt_num(x[0], 4), b=fmt_num(x[1], 4)),
+                _rows_text(data.tokens_a, data.A_a_printed, data.mask, look),
+                _rows_text(data.tokens_b, data.A_b_printed, data.mask, look),
                 plain_rounding_note(data.A_a_printed, look), _setup(data, look), _why(data, look))
+
+
+def _rows_text(tokens, shown, mask, look: Look) -> str:
+    """One order's weight table as text, a row per query (its unmasked weights as printed), for the note."""
+    sep, rows_sep, colon = (", ", "; ", ": ") if look.lang == "en" else ("、", "；", "：")
+    rows = [f"{i + 1} {t}{colon}" + sep.join(fmt_num(shown[i][j], DECIMALS["A_a_printed"]) for j in range(len(tokens))
+                                         if not mask[i][j]) for i, t in enumerate(tokens)]
+    joiner = "" if sentence(tokens) == "".join(tokens) else " "
+    return look.t(STRINGS, "c_rows", text=joiner.join(tokens), rows=rows_sep.join(rows))
 
 
 def caption_sums(data, look: Look) -> str:

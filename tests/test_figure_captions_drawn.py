@@ -14,7 +14,7 @@ from studio.build.render import short_title
 from studio.gates.figures import draw_figure
 
 FIGURES = ("attention_heatmap_fig", "attention_sum_fig", "scores_wx", "toy_permutation", "toy_permutation_sums",
-           "gelu_relu", "gelu_relu_dying", "shortcut_gradients", "param_count", "param_count_sizes", "ffn_shapes",
+           "gelu_relu", "gelu_relu_dying", "signal_decay_draws", "shortcut_gradients", "param_count", "param_count_sizes", "ffn_shapes",
            "causal_mask")
 
 
@@ -95,7 +95,9 @@ def test_captions_state_the_set_ups_with_the_records_numbers():
         drawn = " ".join(t.get_text() for t in fig.findobj(Text))
     finally:
         plt.close(fig)
-    assert rows == ["untied: own output head\n163,037,184", "tied: head = token embedding\n124,439,808"], rows
+    assert rows == ["untied: own output head\n163.04", "tied: head = token embedding\n124.44"], rows  # the axis' unit
+    assert "the figure gives counts in millions, rounded to the nearest 0.01 (exact above)" in text
+    assert " M" not in drawn and "M\n" not in drawn and not drawn.endswith("M")  # the unit is the axis label's alone
     # the subtitle names the assumption (Q, K, V with biases); what they add is the caption's alone, no footnote
     assert drawn.count("bias") == 1 and "Q, K, V with biases" in drawn and "27,648" not in drawn
     assert "(a hairline at this scale)" in drawn and "too thin to draw" not in drawn  # the hairline is drawn

@@ -171,12 +171,14 @@ def test_default_sweep_and_grid_keep_the_seeds_numbers():
 
 
 def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
-    """The main axis, 10⁻¹⁰ … 10¹⁰ by default: the LayerNorm runs (every s, within 10⁻⁴ of 1) are one solid line in
+    """The one axis, 10⁻¹⁰ … 10¹⁰ by default: the LayerNorm runs (every s, within 10⁻⁴ of 1) are one solid line in
     LayerNorm's colour with squares, on the same ruler as the runs without it, named at its end in its colour, with
-    no s = 1 line, band or grey reference on it; s = 1 (one draw, `cool`) and its band of 20 other draws are a small
-    panel of their own below; the end labels reach 7.5:1; the one key, above the plot, names the rings and the measured lines they are set against."""
+    no s = 1 line, band or grey reference on it; s = 1 (one draw, its shade of the s scale) and its band of 20 other
+    draws are a figure of their own on the same record (signal_decay_draws); both at most 5 in tall; the end labels
+    reach 7.5:1; the one key, above the plot, names the rings and the measured lines they are set against."""
     from matplotlib.colors import to_hex
 
+    from figures import signal_decay_draws as draws
     from figures import signal_decay_fig as fig
     from figures.common import figure_context
     from look import Look
@@ -184,13 +186,15 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
     from look.palette import LAYERNORM_ROLE
 
     d = catalogue.get("signal_decay_fig").compute()
+    assert catalogue.shared_record(catalogue.get("signal_decay_draws")) == ["signal_decay_fig"]
     for theme in ("light", "dark"):
         look = Look(theme, "en")
         with figure_context(look):
             f = fig.make(d, look)
-        assert len(f.axes) == 2 and f.axes[0].get_ylim() == (1e-10, 1e10)
-        assert f.get_figheight() <= 9.0
-        ax, one = f.axes
+            g = draws.make(d, look)
+        assert len(f.axes) == 1 == len(g.axes) and f.axes[0].get_ylim() == (1e-10, 1e10)
+        assert f.get_figheight() <= 5.0 and g.get_figheight() <= 5.0
+        (ax,), (one,) = f.axes, g.axes
         ok = [line for line in ax.lines if to_hex(line.get_color()) == getattr(look.palette, LAYERNORM_ROLE)]
         solid = [line for line in ok if line.get_linestyle() == "-"]
         squares = [line for line in ok if line.get_marker() == "s"]
@@ -212,25 +216,29 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         assert ax.get_legend().get_texts()[0].get_text().startswith("rings: expected $s^{\\ell}$")
         assert ax.get_legend().get_texts()[1].get_text() == "lines: RMS measured for this draw of W"
         assert one.get_legend() is None
-        # the s = 1 label says it is one draw; the other 20 draws of W at s = 1 are a band, named in the panel's title
+        # the s = 1 label says it is one draw; the other 20 draws of W at s = 1 are a band, named in the subtitle
         assert [t.get_text() for t in one.texts] == ["s = 1.00: 1.02 (one draw, seed 0)"]
-        assert one.get_title(loc="left") == ("s = 1: this draw (line) against 20 other draws of W (band, seeds 1 to 20)\n"
-                                             f"at layer 30 the band runs {fmt_num(d.fan_last_min, 2)} to "
-                                             f"{fmt_num(d.fan_last_max, 2)}; the median of {d.typical_draws} draws "
-                                             f"ends at {fmt_num(d.typical_last_s1, 2)}")  # this draw's 1.02 is not typical
+        from matplotlib.text import Text
+
+        heads = " ".join(t.get_text() for t in g.findobj(Text))
+        assert "At s = 1 the RMS after 30 layers depends on the draw of W" in heads
+        assert ("this draw (line) against 20 other draws of W (band, seeds 1 to 20)\n"
+                f"at layer 30 the band runs {fmt_num(d.fan_last_min, 2)} to {fmt_num(d.fan_last_max, 2)}, the median "
+                f"of {d.typical_draws} draws ends at {fmt_num(d.typical_last_s1, 2)}") in heads  # 1.02 is not typical
         band = [c for c in one.collections if len(c.get_facecolor()) and to_hex(c.get_facecolor()[0][:3]) == to_hex(shade)]
         assert len(band) == 1 and band[0].get_zorder() < s1.get_zorder()
         edges = band[0].get_paths()[0].vertices[:, 1]
         assert np.isclose(edges.min(), d.fan_s1.min()) and np.isclose(edges.max(), d.fan_s1.max())
         lo, hi = one.get_ylim()
         assert lo <= d.fan_s1.min() and hi >= d.fan_s1.max()
-        cap = fig.caption(d, look)
+        cap = draws.caption(d, look)
         assert "between 0.14 and 2.50, and its median over 200 draws is 0.50" in cap
-        assert "dashed lines shrink (s < 1), dotted ones grow (s > 1), the dash-dot line in the small panel" in cap
+        assert "dashed lines shrink (s < 1), dotted ones grow (s > 1); s = 1, whose line would lie on LayerNorm's, " \
+               "is the next figure's" in fig.caption(d, look)
         assert "At s = 1 this draw ends at 1.02, near 1 by chance" in cap
         assert (d.fan_draws, d.typical_draws) == (20, 200)
         assert [fmt_num(v, 2) for v in (d.fan_last_min, d.fan_last_max, d.typical_last_s1)] == ["0.14", "2.50", "0.50"]
-        assert "0.99996 and 1.00000" in cap  # the LayerNorm RMS range is the caption's
+        assert "0.99996 and 1.00000" in fig.caption(d, look)  # the LayerNorm RMS range is the caption's
         assert "over 20 other draws of W (seeds 1 to 20) the layer-30 RMS at s = 1 ends between 0.14 and 2.50, " \
                "and its median over 200 draws is 0.50" in cap
         ends = [t for t in ax.texts if t.get_text()[:10].startswith("s = ") and t.get_text()[8:10] == ": "]
@@ -242,3 +250,4 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
             assert abs(np.log10(t.get_position()[1]) - np.log10(final)) < 1.0, t.get_text()
         import matplotlib.pyplot as plt
         plt.close(f)
+        plt.close(g)

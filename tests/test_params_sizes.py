@@ -135,10 +135,10 @@ def test_gpt2_medium_counts_as_written_out_by_hand():
     assert any(t.startswith("GPT-2 medium: the feed forward is largest") for t in texts)  # one line; the shape is the line under it
     assert "vocabulary V = 50,257, 24 blocks, d_model = 1,024, context C = 1,024, Q, K, V without biases" in texts  # colour = part, no shade key
     joined = " ".join(texts)
-    assert "untied: own output head\n406,212,608" in texts  # one number a row (the bias assumption is the footnote's); the bytes are the caption's
+    assert "untied: own output head\n406.21" in texts  # one number a row (the bias assumption is the footnote's); the bytes are the caption's
     assert any("In float32 (4 bytes a parameter): untied 1.51 GiB = 1.62 GB, tied " in t for t in texts), texts
     assert "302,235,648" not in joined  # the per-block sums are the text's, not a table in the caption
-    assert "354.7M" in texts and "untied 406.2M" in texts  # medium's bar: tied (as released) first, untied above
+    assert "354.75" in texts and "untied 406.21" in texts  # medium's bar: tied (as released) first, untied above
     # the drawn counts leave the Q, K, V biases out: param_count's caption says so, with the released count;
     # param_count_sizes, whose every bar leaves them out, says so in the figure
     drawn = _texts("param_count_parts", plain, caption=False)  # the assumption in the image too
@@ -148,7 +148,8 @@ def test_gpt2_medium_counts_as_written_out_by_hand():
     assert "Every bar leaves out the Q, K, V biases (the caption gives the counts with them)" in texts
     from figures.param_count import caption_sizes
     assert caption_sizes(record, Look(lang="en")).endswith(  # every size's released count, not small's alone
-        "the tied counts are 124,439,808, 354,823,168, 774,030,080, 1,557,611,200.")
+        "the tied counts are 124,439,808, 354,823,168, 774,030,080, 1,557,611,200; the figure gives counts in millions, "
+        "rounded to the nearest 0.01 (exact in the numbers file).")
     assert "An untied output head is 23.7 % of GPT-2 small but only 4.9 % of XL" in texts
     assert not any("without biases" in t or "no Q, K, V bias" in t
                    for t in _texts("param_count", {"preset": "medium", "qkv_bias": True}))

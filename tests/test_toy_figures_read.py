@@ -109,11 +109,15 @@ def test_toy_permutation_chips_read_and_are_one_style():
             assert len([t for t in ax.texts if t.get_position()[1] == pytest.approx(n - 1)]) == n
         if lang == "en":
             assert [ax.get_title(loc="left") for ax in tables] == ["“the cat sat on the”", "“on sat cat the the”"]
-            # row 4's 0.2343 prints at its nearest hundredth, 0.23 (plain rounding), with no star and no footnote
-            cells = [t.get_text() for t in tables[0].texts if t.get_position() == (3, 3)]
-            assert cells == ["0.23"] and not any("*" in t.get_text() for ax in tables for t in ax.texts)
-            # the one line under the tables is the key to the × cells and says the weights are rounded
-            assert fig._supxlabel.get_text() == "× a future position: its weight is exactly 0; weights rounded to 2 decimals"
+            # only the framed last row prints its weights (each at its nearest hundredth, no star, no footnote); the
+            # rows above are shade alone, listed in the caption (row 4's 0.2343 as 0.23)
+            assert not [t for t in tables[0].texts if t.get_position() == (3, 3)]
+            cells = [t.get_text() for t in tables[0].texts if t.get_position()[1] == n - 1]
+            assert cells == ["0.24", "0.24", "0.15", "0.13", "0.24"] and not any("*" in t.get_text() for ax in tables for t in ax.texts)
+            assert "4 on: 0.26, 0.26, 0.24, 0.23;" in doc["caption"]
+            # the one line under the tables is the key to the × cells and the shades, and says the weights are rounded
+            assert fig._supxlabel.get_text() == ("× a future position (weight exactly 0); shade: the weight, 0 to 1; "
+                                                 "framed weights rounded to 2 decimals")
         plt.close(fig)
 
 

@@ -20,7 +20,7 @@ SPLIT_FROM = {"pe_distance_gap": "pe_distance", "pe_waves_vector": "pe_waves",
               "seq_number_dots": "seq_number_problems", "seq_number_ratio": "seq_number_problems",
               "param_count_sizes": "param_count", "attention_sum_fig": "attention_heatmap_fig",
               "toy_permutation_sums": "toy_permutation", "scores_wx_probs": "scores_wx",
-              "gelu_relu_dying": "gelu_relu"}
+              "gelu_relu_dying": "gelu_relu", "signal_decay_draws": "signal_decay_fig"}
 ACCEPTS.update({part: ACCEPTS[whole] for part, whole in SPLIT_FROM.items() if whole in ACCEPTS})
 
 

@@ -46,6 +46,16 @@ ROWS = (
         "depth",
     ),
     _e(
+        "signal_decay_draws", "figure", "figures.signal_decay_draws", "engine.signal:signal_decay",
+        "s = 1 through 30 layers without LayerNorm: the RMS depends on the draw of W; this draw ends at 1.02, "
+        "20 other draws between 0.14 and 2.50, the median of 200 at 0.50.",
+        "s = 1、沒有 LayerNorm 穿過 30 層：RMS 取決於抽到的 W；這一次抽樣停在 1.02，另外 20 次在 0.14 到 2.50 之間，"
+        "200 次的中位數是 0.50。",
+        "s = 1、没有 LayerNorm 穿过 30 层：RMS 取决于抽到的 W；这一次抽样停在 1.02，另外 20 次在 0.14 到 2.50 之间，"
+        "200 次的中位数是 0.50。",
+        "depth",
+    ),
+    _e(
         "gelu_relu", "figure", "figures.gelu_relu", "engine.activations:gelu_relu",
         "GELU against ReLU: GELU is smooth and slightly negative left of 0 (minimum −0.17 at x = −0.75), "
         "its tanh approximation within 0.0005 of the exact curve.",
@@ -112,7 +122,7 @@ ROWS = (
 # before the figure that states its answer (studio.publish.pages.text.REVEALED_BY).
 LESSON = (
     "word", "causal", "causal_mask",
-    "signal_decay@sweep", "gain", "signal_decay", "signal_decay_fig",
+    "signal_decay@sweep", "gain", "signal_decay", "signal_decay_fig", "signal_decay_draws",
     "layernorm_steps", "lndim", "layernorm", "gelu_relu", "drift", "gelu_relu_dying", "ffn_shapes", "ffn",
     "backprop_small@forward", "forward", "backprop_small@update", "backward", "backprop_small", "loss_curves",
     "shortcut_gradients", "shortcut", "block", "gpt2", "param_count", "param_count_sizes", "decode", "quiz",

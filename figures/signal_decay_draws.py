@@ -1,0 +1,169 @@
+"""signal_decay_draws: s = 1 without LayerNorm, this draw of W against other draws, a figure of
+signal_decay_fig's record (engine.signal.signal_decay).
+
+One point: at s = 1 the RMS after 30 layers depends on the draw of W (the seed's draw happens to end near 1,
+most draws end below it). This draw (dash-dot, in s = 1's shade of the ordered s scale signal_decay_fig uses, on
+a paper casing, labelled "one draw, seed 0") over a pale band of that shade, the other 20 draws of W at s = 1,
+lowest to highest per layer, and the level 1; the band and the median of more draws in the title; the setting
+and where this draw's end sits among the others in the caption. Its line style, layer ticks and shades are
+signal_decay_fig's, so the two figures read alike.
+"""
+from __future__ import annotations
+
+import numpy as np
+from matplotlib.patheffects import withStroke
+from matplotlib.ticker import FixedLocator, NullFormatter
+
+from figures.common import band_alpha, half_width_dots, math_powers, new_figure, titled
+from figures.signal_decay_fig import SIG, _rows, _style, _x_axis, ordered_colours
+from look import Look, fmt_num
+
+COLOUR_ROLES = ("ink", "muted", "background", "sequential")  # the look.palette.ROLES it draws
+
+STRINGS = {
+    "en": {
+        "title": "At s = 1 the RMS after {L} layers depends on the draw of W",
+        "title_alone": "At s = 1 the RMS after {L} layers",
+        "sub": "this draw (line) against {F} other draws of W (band, seeds {s1} to {sF})\n"
+               "at layer {L} the band runs {lo} to {hi}, the median of {T} draws ends at {med}",
+        "sub_alone": "y = (s·W)·x, s = 1, seed {seed}",
+        "end": "s = {s}: {v}",
+        "end_one": "s = {s}: {v} (one draw, seed {seed})",
+        "xlabel": "layer ℓ",
+        "ylabel": "RMS (log scale)",
+        "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x at s = 1, without "
+                "normalisation; the input has RMS 1 and {init}. The dash-dot line is this draw (seed {seed}, the "
+                "one the previous figure draws for every s); the band runs from the lowest to the highest of {F} other draws at each layer."),
+        "c_draws": (" At s = 1 this draw ends at {v}{near}: over {F} other draws of W (seeds {s1} to {sF}) the layer-{L} "
+                    "RMS at s = 1 ends between {lo} and {hi}, and its median over {T} draws is {med}; the expected s^ℓ "
+                    "is the root-mean-square over draws, which one draw, and the median, can fall below."),
+        "c_near": ", near 1 by chance",
+        "gauss": "every W has Gaussian entries drawn from N(0, 1/{d})",
+        "orth": "every W is a random orthogonal matrix",
+    },
+    "zh-Hant": {
+        "title": "s = 1 時，經過 {L} 層後的 RMS 取決於抽到的 W",
+        "title_alone": "s = 1 時經過 {L} 層後的 RMS",
+        "sub": "這一次抽樣（線）對照另外 {F} 次抽樣的 W（色帶，種子 {s1} 到 {sF}）\n"
+               "第 {L} 層時色帶從 {lo} 到 {hi}，{T} 次抽樣的中位數停在 {med}",
+        "sub_alone": "y = (sW)x，s = 1，種子 {seed}",
+        "end": "s = {s}：{v}",
+        "end_one": "s = {s}：{v}（單次抽樣，種子 {seed}）",
+        "xlabel": "第 ℓ 層",
+        "ylabel": "RMS（對數刻度）",
+        "cap": ("一個 {d} 維訊號在 s = 1、沒有正規化時穿過 {L} 層 y = (s·W)·x，每層輸出的 RMS（√mean(x²)）；"
+                "輸入的 RMS 為 1，{init}。點劃線是這一次抽樣（種子 {seed}，也就是上一張圖每個 s 用的那一次）；"
+                "色帶在每一層從另外 {F} 次抽樣的最低值畫到最高值。"),
+        "c_draws": ("s = 1 時這一次抽樣的結尾是 {v}{near}：另外抽 {F} 次 W（種子 {s1} 到 {sF}），s = 1 時第 {L} 層的 RMS "
+                    "結尾在 {lo} 到 {hi} 之間，{T} 次抽樣的中位數是 {med}；期望值 s^ℓ 是對各次抽樣取的均方根，"
+                    "單次抽樣和中位數都可能低於它。"),
+        "c_near": "，碰巧接近 1",
+        "gauss": "每個 W 的元素取自高斯分布 N(0, 1/{d})",
+        "orth": "每個 W 都是隨機正交矩陣",
+    },
+    "zh-Hans": {
+        "title": "s = 1 时，经过 {L} 层后的 RMS 取决于抽到的 W",
+        "title_alone": "s = 1 时经过 {L} 层后的 RMS",
+        "sub": "这一次抽样（线）对照另外 {F} 次抽样的 W（色带，种子 {s1} 到 {sF}）\n"
+               "第 {L} 层时色带从 {lo} 到 {hi}，{T} 次抽样的中位数停在 {med}",
+        "sub_alone": "y = (sW)x，s = 1，种子 {seed}",
+        "end": "s = {s}：{v}",
+        "end_one": "s = {s}：{v}（单次抽样，种子 {seed}）",
+        "xlabel": "第 ℓ 层",
+        "ylabel": "RMS（对数刻度）",
+        "cap": ("一个 {d} 维信号在 s = 1、没有归一化时穿过 {L} 层 y = (s·W)·x，每层输出的 RMS（√mean(x²)）；"
+                "输入的 RMS 为 1，{init}。点划线是这一次抽样（种子 {seed}，也就是上一张图每个 s 用的那一次）；"
+                "色带在每一层从另外 {F} 次抽样的最低值画到最高值。"),
+        "c_draws": ("s = 1 时这一次抽样的结尾是 {v}{near}：另外抽 {F} 次 W（种子 {s1} 到 {sF}），s = 1 时第 {L} 层的 RMS "
+                    "结尾在 {lo} 到 {hi} 之间，{T} 次抽样的中位数是 {med}；期望值 s^ℓ 是对各次抽样取的均方根，"
+                    "单次抽样和中位数都可能低于它。"),
+        "c_near": "，碰巧接近 1",
+        "gauss": "每个 W 的元素取自高斯分布 N(0, 1/{d})",
+        "orth": "每个 W 都是随机正交矩阵",
+    },
+}
+
+DECIMALS = {"rms_plain": 4, "s_values": 2, "last_plain_s1": 2, "fan_last_min": 2, "fan_last_max": 2,
+            "typical_last_s1": 2, "last_rms_plain": "3s"}
+
+ONE_CASING = 0.6  # points of paper each side of the s = 1 line, so it reads on the band of other draws
+PLOT_IN = 2.2  # the plot's height (inches)
+
+
+def one_row(data) -> int:
+    """The row of s = 1 (the sweep's value nearest 1)."""
+    return int(np.argmin(np.abs(data.s_values - 1.0)))
+
+
+def _shade(data, look: Look) -> str:
+    """s = 1's shade of the ordered s scale, as signal_decay_fig would give it among the s it draws."""
+    rows, row = _rows(data), one_row(data)
+    colours = ordered_colours(len(rows), look)
+    return colours[rows.index(row)] if row in rows else colours[len(rows) // 2]
+
+
+def varies(data) -> bool:
+    """Other draws end elsewhere at s = 1 (the band is drawn and the label says "one draw")."""
+    return data.fan_s1 is not None and data.fan_last_max - data.fan_last_min >= 1e-6
+
+
+def draw(ax, data, look: Look) -> None:
+    pal = look.palette
+    layers = np.arange(data.n_layers + 1)
+    colour = _shade(data, look)
+    y = data.rms_plain[one_row(data)]
+    fan = data.fan_s1 if varies(data) else None
+    values = np.concatenate([y, fan.ravel() if fan is not None else [], [1.0]])
+    values = values[np.isfinite(values) & (values > 0)]
+    lo, hi = int(np.floor(np.log10(values.min()))), int(np.ceil(np.log10(values.max())))
+    if fan is not None:
+        ax.fill_between(layers, fan.min(axis=0), fan.max(axis=0), color=colour, lw=0, zorder=1,
+                        alpha=band_alpha(colour, pal.background))  # 3:1 against the paper, dark too
+    ax.hlines(1.0, 0, data.n_layers, color=pal.muted, lw=0.8, zorder=2)
+    ax.plot(layers, y, color=colour, lw=2.0, ls=_style(1.0), zorder=6,
+            path_effects=[withStroke(linewidth=2.0 + 2 * ONE_CASING, foreground=pal.background)])
+    room = 0.4 * data.n_layers
+    label = look.t(STRINGS, "end_one" if fan is not None else "end", s=fmt_num(1.0, 2), seed=data.seed,
+                   v=fmt_num(data.last_rms_plain[one_row(data)], SIG))
+    ax.text(layers[-1] + 0.1 * room, y[-1], math_powers(label), color=pal.ink, fontsize=10, va="center",
+            fontweight="bold")
+    ax.set_yscale("log")
+    ax.set_ylim(10.0 ** lo, 10.0 ** hi)
+    ax.yaxis.set_major_locator(FixedLocator([10.0 ** e for e in range(lo, hi + 1)]))
+    ax.yaxis.set_minor_formatter(NullFormatter())
+    _x_axis(ax, data, room)
+    ax.spines["bottom"].set_bounds(0, data.n_layers)
+    ax.set_xlabel(look.t(STRINGS, "xlabel"))
+    ax.set_ylabel(look.t(STRINGS, "ylabel"), fontsize=10)
+
+
+def _draws(data) -> dict:
+    """The s = 1 draw against the others: this draw's seed and end, the band's seeds and ends, the median's."""
+    return dict(seed=data.seed, s1=data.seed + 1, sF=data.seed + data.fan_draws, v=fmt_num(data.last_plain_s1, 2),
+                L=data.n_layers, F=data.fan_draws, lo=fmt_num(data.fan_last_min, 2),
+                hi=fmt_num(data.fan_last_max, 2), T=data.typical_draws, med=fmt_num(data.typical_last_s1, 2))
+
+
+def make(data, look: Look):
+    fig, ax = new_figure(7.2, PLOT_IN + 1.9)  # the title and subtitle above, the layer axis below
+    draw(ax, data, look)
+    band = varies(data)
+    titled(fig, look.t(STRINGS, "title" if band else "title_alone", L=data.n_layers) + "\n"
+           + look.t(STRINGS, "sub" if band else "sub_alone", **_draws(data)), look, x=0.01, ha="left", fontsize=10.5)
+    fig.get_layout_engine().set(rect=(0, 0, 0.975, 1))  # the end label keeps a margin from the right edge
+    half_width_dots(fig, look)
+    return fig
+
+
+def caption(data, look: Look) -> str:
+    init = look.t(STRINGS, "gauss" if data.init == "gaussian" else "orth", d=data.d)
+    return look.t(STRINGS, "cap", d=data.d, L=data.n_layers, init=init, seed=data.seed, F=data.fan_draws) \
+        + draws_caption(data, look)
+
+
+def draws_caption(data, look: Look) -> str:
+    """The s = 1 end of this draw against other draws of W (none when every draw ends alike)."""
+    if not varies(data):
+        return ""
+    near = abs(np.log10(data.last_plain_s1)) < abs(np.log10(data.typical_last_s1))
+    return look.t(STRINGS, "c_draws", near=look.t(STRINGS, "c_near") if near else "", **_draws(data))
