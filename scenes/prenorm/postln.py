@@ -132,7 +132,9 @@ class PrenormPostLN:
                 moves += [ReplacementTransform(m_sum.brackets, m_y.brackets), ReplacementTransform(sum_name, y_name)]
             self.play(*moves, run_time=1.4)
             self.wait(0.3)
-        self.remove(m_sum, s_sum, sum_name, *(c for line in s_y.cells for c in line), *m_y.body, m_y.brackets, y_name)
+        # the sum's pieces left in the scene (its tags, headers), and the normalised pieces added one by one, give way to Y whole
+        self.remove(*m_sum.get_family(), *s_sum.get_family(), *sum_name.get_family(), *s_y.get_family(), *m_y.get_family(),
+                    *y_name.get_family())
         self.add(m_y, s_y, y_name)
         self.panel = [p for p in self.panel if p is not m_sum and p is not sum_name and p is not s_sum] + [m_y, s_y, y_name]
         self.show(showing="Y,post_Z,post_F,post_Y", post_Y_mean=",".join(f"{v:.6g}" for v in d.post_Y_mean),
