@@ -9,6 +9,7 @@ column is 行, in zh-Hans a row is 行 and a column is 列.
 import numpy as np
 
 from look import fmt_num
+from scenes.prenorm.ending_strings import ENDING_STRINGS
 from scenes.prenorm.postln_strings import POSTLN_STRINGS, post_rows_normalised, postln_args
 
 STRINGS = {
@@ -282,9 +283,9 @@ STRINGS = {
 
 CLOSE_KEYS = ("cap_close", "cap_close_walk", "cap_close_tiny", "cap_close_n")
 for _lang, _s in STRINGS.items():  # each closing caption ends on the block itself, in one wording per language
-    _s.update(POSTLN_STRINGS[_lang])  # the Post-LN section's words (scenes.prenorm.postln_strings)
+    _s.update(POSTLN_STRINGS[_lang], **ENDING_STRINGS[_lang])  # the Post-LN section's and the stack's last LayerNorm's words
     for _k in CLOSE_KEYS:
-        _s[_k] += (" " if _lang == "en" else "") + _s["cap_block"]
+        _s[_k] += "".join((" " if _lang == "en" else "") + _s[k] for k in ("cap_block", "cap_final_ln"))
 
 
 TOKEN_NAMES = "abcd"  # the swap test's names for the tokens, in order
