@@ -105,24 +105,19 @@ class PrenormPostLN:
         self.path.light("ln1", "ln2", done=tuple(k for k in self.path.nodes if k not in ("ln1", "ln2")))
         self.play(*(Indicate(self.path.nodes[k], color=pal.accent, scale_factor=1.08) for k in ("ln1", "ln2")),
                   Indicate(post_head[1], color=pal.cool, scale_factor=1.06), run_time=1.2)
-        self.until_cue(self.s("cue_post_add"), point_at=post_head[1])  # "The last add, Z + F, goes row by row"
-        self.path.light("add2", done=tuple(k for k in self.path.nodes if k != "add2"))
-        self.put(adds, run_time=0.8)
+        self.put(adds, run_time=0.8)  # Z and F, the two terms of the last add
         self.show(showing="Y,post_Z,post_F")
+        self.until_cue(self.s("cue_post_add"), point_at=adds)  # "The last add, Z + F, goes row by row; token a's sum has mean …"
+        self.path.light("add2", done=tuple(k for k in self.path.nodes if k != "add2"))
         T = m_sum.shape[0]
-        self.add(m_sum, sum_name)
-        self.play(QuickFadeIn(m_sum.brackets, introducer=False, rate_func=window(0.0, 0.15)),
-                  QuickFadeIn(m_sum.tags, introducer=False, rate_func=window(0.0, 0.15)),
-                  QuickFadeIn(sum_name, introducer=False, rate_func=window(0.0, 0.15)),
-                  *(anim for r in range(T) for anim in (
-                      QuickFadeIn(m_sum.row(r), introducer=False, rate_func=window(0.15 + 0.85 * r / T, 0.15 + 0.85 * (r + 0.7) / T)),
-                      *(Indicate(m.row(r), color=pal.accent, scale_factor=1.08,
-                                 rate_func=lambda t, r=r: there_and_back(window(0.15 + 0.85 * r / T, 0.15 + 0.85 * (r + 1) / T)(t)))
-                        for m in (z, f)))), run_time=1.6 * T)
-        self.panel += [m_sum, sum_name]
-        self.put(s_sum, run_time=0.7)  # the sum's rows: not normalised yet
         self.show(showing="Y,post_Z,post_F,post_sum", post_sum_mean=",".join(f"{v:.6g}" for v in d.post_sum_mean),
-                  post_sum_std=",".join(f"{v:.6g}" for v in d.post_sum_std))
+                  post_sum_std=",".join(f"{v:.6g}" for v in d.post_sum_std))  # token a's row and statistics come first
+        for r in range(T):  # each row of the sum with its mean and std, as its two terms are pointed at (a play a row)
+            first = [QuickFadeIn(m, rate_func=window(0.0, 0.2))
+                     for m in (m_sum.brackets, m_sum.tags, sum_name, s_sum.heads)] if r == 0 else []
+            self.play(*first, *(QuickFadeIn(m, rate_func=window(0.2, 0.75)) for m in (m_sum.row(r), *s_sum.cells[r])),
+                      *(Indicate(m.row(r), color=pal.accent, scale_factor=1.08) for m in (z, f)), run_time=1.2)
+        self.panel += [m_sum, sum_name, s_sum]
         self.until_cue(self.s("cue_post_rows"), point_at=s_sum)  # "Then each row is normalised: mean 0 and std 1"
         self.path.light("ln2", done=tuple(k for k in self.path.nodes if k != "ln2"))
         for r in range(T):  # row by row: its entries become the normalised ones, its mean and std go to 0 and 1
