@@ -38,9 +38,9 @@ from scenes.prenorm.ending import PrenormEnding
 
 # the fields the screen shows, with their rounding (numbers.json adds "shown" to exactly these)
 MATRIX_FIELDS = ("P", "X_in", "ln1_centred", "X_tilde", "Q", "S", "E", "A", "C", "concat", "O", "Z_prime", "Z_tilde", "H", "R",
-                 "F", "Y", "post_Y", "zero_Y", "Y_swapped", "zero_Y_swapped")
+                 "F", "Y", "post_Z", "post_F", "post_sum", "post_Y", "zero_Y", "Y_swapped", "zero_Y_swapped")
 STAT_FIELDS = ("ln1_mean", "ln1_var", "ln1_std", "ln2_mean", "ln2_var", "ln2_std")
-ROW_STATS = ("Y_mean", "Y_std", "post_Y_mean", "post_Y_std")  # the Post-LN section's row statistics, at 2 decimals
+ROW_STATS = ("Y_mean", "Y_std", "post_sum_mean", "post_sum_std", "post_Y_mean", "post_Y_std")  # the Post-LN section's row statistics, at 2 decimals
 DECIMALS = {**{k: 2 for k in MATRIX_FIELDS + ROW_STATS}, **{k: 4 for k in STAT_FIELDS}, "W_Q": 2, "W_O": 2, "W_1": 2, "W_2": 2,
             "swap_change_max": 2, "zero_swap_change_max": 2, "ffn_entries": 0, "relu_zeros": 0, "ln1_centred": 2}
 
@@ -110,7 +110,7 @@ class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormPostLN, Preno
                 r"\mathrm{Concat}(C^{\textstyle (1)}, C^{\textstyle (2)})", r"W_O =", r"O = \mathrm{Concat}\cdot W_O", "O",
                 r"Z' = X_{\text{\large in}} + O", "Z'", r"\tilde Z = \mathrm{LN}(Z')", r"\tilde Z",
                 r"W_1 =", r"\tilde Z W_1", r"\mathrm{ReLU}(\tilde Z W_1)", r"W_2 =",
-                "F = \\mathrm{ReLU}(\\tilde Z W_1)\\, W_2", "F", "W_O", r"\cdot\, W_1", "Y = Z' + F", "Y", "Z' + F"]
+                "F = \\mathrm{ReLU}(\\tilde Z W_1)\\, W_2", "F", "W_O", r"\cdot\, W_1", "Y = Z' + F", "Y", "Z' + F", "Z + F", "Z"]
         d = self.data
         if np.ptp(d.ln_gamma) == 0 and np.ptp(d.ln_beta) == 0:  # "γ = 1, β = 0" (scenes.prenorm.steps.ln_step)
             out.append(gamma_beta_tex(d.ln_gamma[0], d.ln_beta[0], 0 if is_whole(d.ln_gamma) and is_whole(d.ln_beta) else 2))
@@ -315,14 +315,18 @@ class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormPostLN, Preno
         low.next_to(t, RIGHT, buff=0.03).align_to(t, DOWN).shift(DOWN * low.height * 0.3)
         return VGroup(t, low)
 
-    def block_diagram(self, left: float, first: str | None = None) -> DataPath:
+    def block_diagram(self, left: float, first: str | None = None, order: tuple | None = None, skips=SKIPS) -> DataPath:
         """The block as a data path, PATH_BOX's size with its left edge at `left`; `first`: the input
-        node's label (as PATH writes it) when it is not this pass's X (+ P), as for the next block's input Y."""
-        path = [[(key, first if first and key == "input" else label, add) for key, label, add in r] for r in path_rows(self.data)]
+        node's label (as PATH writes it) when it is not this pass's X (+ P), as for the next block's input Y;
+        `order`: the rows' first keys top to bottom when they are not Pre-LN's (Post-LN's, with its `skips`)."""
+        path = path_rows(self.data)
+        if order:
+            path = tuple(next(r for r in path if r[0][0] == key) for key in order)
+        path = [[(key, first if first and key == "input" else label, add) for key, label, add in r] for r in path]
         rows_ = [[(key, self.node_label(label) if label else
                    self.txt(self.s("node_head", h=int(key[-1])), size=LABEL_TXT), add) for key, label, add in r]
                  for r in path]
-        return DataPath(rows_, SKIPS, left=left, width=PATH_BOX.width, top=PATH_BOX.top, bottom=PATH_BOX.bottom,
+        return DataPath(rows_, skips, left=left, width=PATH_BOX.width, top=PATH_BOX.top, bottom=PATH_BOX.bottom,
                         palette=self.pal, node_height=0.5, gap=0.04,
                         colors={"head1": self.head_colors[0], "head2": self.head_colors[1]})
 

@@ -66,6 +66,16 @@ class PrenormAttention:
         self.mirror(m, i, j)
         self.point_while_read(m.cell(i, j), m.cell(j, i), scale=1.15)
 
+    def point_at_until(self, m, key: str) -> None:
+        """Point at `m` while the cue on screen is read, then show the cue holding STRINGS[lang][key] (if still to come)."""
+        fragment = self.s(key)
+        if not any(fragment in text.replace("\n", " ").replace(" ", "") for text, *_ in self._queue):
+            return
+        left = self.cue_left() - 0.2
+        if left >= 1.0:
+            self.play(Indicate(m, color=self.pal.accent, scale_factor=1.04), run_time=min(3.0, left))
+        self.to_cue_saying(key)
+
     def head_from_diagram(self, k: int, tag, scores) -> None:
         """Head k comes from the diagram: its box (lit there) leaves the block and travels to where its scores
         go, its tag fading in over the line; the box then gives way to its scores E (name and matrix)."""
@@ -171,8 +181,10 @@ class PrenormAttention:
         for k in others:  # the next head: its own scores first, then its weights and output from them
             (lk, (ek, ak, ck)) = lines[k]
             self.head_from_diagram(k, tags[k], lk[0])
-            self.emerge(parts(ek)[:-1], ak, QuickFadeIn(lk[1]), QuickFadeIn(lk[2][0]), put=[lk[1], lk[2]], run_time=0.9)
-            self.emerge(parts(ak)[:-1], ck, QuickFadeIn(lk[3]), QuickFadeIn(lk[4][0]), put=[lk[3], lk[4]], run_time=0.9)
+            self.point_at_until(ek, "cue_h2_soft")  # each of its steps with its own cue, as the worked head's
+            self.emerge(parts(ek)[:-1], ak, QuickFadeIn(lk[1]), QuickFadeIn(lk[2][0]), put=[lk[1], lk[2]], run_time=1.2)
+            self.point_at_until(ak, "cue_h2_mix")
+            self.emerge(parts(ak)[:-1], ck, QuickFadeIn(lk[3]), QuickFadeIn(lk[4][0]), put=[lk[3], lk[4]], run_time=1.2)
             self.show(showing=f"Q{H},S{H},E{H},A{H},C{H}," + ",".join(f"E{j + 1},A{j + 1},C{j + 1}" for j in others[:others.index(k) + 1]))
             if k == sym_head:
                 self.show_symmetry(ek, k, si, sj)

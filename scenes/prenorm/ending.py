@@ -5,16 +5,18 @@ walkthrough's output Y (the record's numbers) beside its output node. As the clo
 x + F(LN(x)) twice, each sublayer lights with its skip line (attention and the first add, then the
 feed-forward layer and the second add; both lines stay lit). With the last cue a second, ghosted
 block stands at the right, its input node named Y, and Y travels into it: what comes out has the shape
-that went in, so it is the next block's input.
+that went in, so it is the next block's input. Last, as the caption says that the residual stream is never
+normalised inside the blocks, the stack's end: last block → LN → output layer (GPT-2's ln_f), the LN lit.
 """
 from __future__ import annotations
 
-from manim import RIGHT, Indicate, Line, ShowPassingFlash, VGroup
+from manim import RIGHT, Arrow, Indicate, Line, RoundedRectangle, ShowPassingFlash, VGroup
 
 from look.colour import contrast, rgb, to_hex
 from scenes.parts.emphasis import read_with
 from scenes.parts.panel import SAFE_HALF_WIDTH
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+from scenes.prenorm.steps import LABEL_TXT
 
 GHOST = 0.5  # the second block's ink mixed this far toward the background: it is the next block, not this one
 GHOST_CONTRAST = 3.5  # ... but never below 3.5:1 against the background (3:1 and a margin: its thin strokes must still be read)
@@ -90,4 +92,29 @@ class PrenormEnding:
         entry.label.set_fill(pal.ink, opacity=1.0)
         self.play(Indicate(entry, color=pal.accent, scale_factor=1.1), run_time=0.8)
         self.show(showing="Y", lit="out+next_input")
-        read_with(self, y, entry, grow=1.0)
+        self.final_layernorm(path, ghost, y, entry)
+
+    def final_layernorm(self, path, ghost, *pointed):
+        """"... a Pre-LN stack ends with one last LayerNorm before the output layer": under Y, between the two
+        blocks, the stack's end drawn as last block → LN → output layer, the LN lit as the cue names it."""
+        pal = self.pal
+        self.until_cue(self.s("cue_final_ln"), point_at=VGroup(*pointed))  # Y in the next block while that cue is read
+        labels = [self.txt(self.s("last_block"), size=LABEL_TXT), self.txt("LN", size=LABEL_TXT),
+                  self.txt(self.s("out_layer"), size=LABEL_TXT)]
+        boxes = [RoundedRectangle(width=lab.width + 0.4, height=0.6, corner_radius=0.1).set_stroke(pal.ink, width=2.5)
+                 for lab in labels]
+        nodes = [VGroup(b, lab.move_to(b)) for b, lab in zip(boxes, labels)]
+        chain = VGroup(*nodes).arrange(RIGHT, buff=0.7)
+        left, right = path.get_right()[0] + 0.3, ghost.get_left()[0] - 0.3
+        if chain.width > right - left:
+            chain.scale((right - left) / chain.width)
+        chain.move_to([(left + right) / 2, path.nodes["ffn"].get_y(), 0])
+        arrows = [Arrow(a.get_right(), b.get_left(), buff=0.06, stroke_width=3, color=pal.muted,
+                        max_tip_length_to_length_ratio=0.35, tip_length=0.14) for a, b in zip(nodes, nodes[1:])]
+        boxes[1].set_stroke(pal.accent, width=4).set_fill(pal.accent, opacity=0.22)
+        self.put(nodes[0], run_time=0.5)
+        self.put(arrows[0], nodes[1], run_time=0.7)
+        self.put(arrows[1], nodes[2], run_time=0.7)
+        self.show(showing="Y", lit="final_ln")
+        self.play(Indicate(nodes[1], color=pal.accent, scale_factor=1.1), run_time=1.0)
+        read_with(self, nodes[1], grow=1.0)

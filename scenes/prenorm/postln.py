@@ -1,17 +1,27 @@
 """prenorm_block's Post-LN section (mixed into scenes.prenorm_block.PrenormBlock), after the worked example's Y:
 the same input and weights through Post-LN, LN(x + F(x)) (engine.postln, via the record's post_* fields).
 
-Two lines, one under the other: Pre-LN's Y (the walkthrough's result, carried here, not rebuilt) with its rule
-x + F(LN(x)), and Post-LN's output with LN(x + F(x)). Beside each, every row's mean and std. As the caption says
-that every Post-LN row has mean 0 and std 1, those statistics come and are boxed; as it says Pre-LN never
-normalises its skip line, the diagram's skip lines flash and Pre-LN's statistics (not 0 and 1) come and are boxed.
+As the section opens, the block diagram is redrawn as Post-LN: each LayerNorm moves to just after its add (x →
+attention → add → LN → FFN → add → LN) and the second skip line taps the first LayerNorm's output. Pre-LN's Y (the
+walkthrough's result, carried here, not rebuilt) stands on the top line with its rule x + F(LN(x)); under it
+Post-LN's output is built: Z (its first add, normalised) + F, the feed-forward layer on Z, added row by row into
+Z + F with each row's mean and std beside it; then, row by row, LayerNorm turns each row into Y's and its mean and
+std into 0.00 and 1.00, which are boxed. As the caption says Pre-LN never normalises its skip line, the diagram goes
+back to Pre-LN, its skip lines flash and Pre-LN's statistics (not 0 and 1) come and are boxed.
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, Indicate, ShowPassingFlash, SurroundingRectangle, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, Indicate, ReplacementTransform, ShowPassingFlash, SurroundingRectangle, Transform, VGroup, there_and_back
 
 from scenes.parts.panel import row, rows
-from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL
+from scenes.parts.quickfade import QuickFadeIn
+from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, window
+
+# Post-LN's block, top to bottom by each row's first key: each LayerNorm just after its add, the second skip line
+# tapping the first LayerNorm's output
+POST_ORDER = ("input", "head1", "concat", "add1", "ln1", "ffn", "add2", "ln2", "out")
+POST_SKIPS = (("input", "add1"), ("ln1", "add2"))
+ORDER_DONE = ("input", "ln1", "head1", "head2", "concat", "add1", "ln2", "ffn")
 
 
 class PrenormPostLN:
@@ -44,27 +54,92 @@ class PrenormPostLN:
             h.match_y(head).align_to(stats.cells[0][k], RIGHT)
         return VGroup(head, m, stats), m, stats
 
+    def post_morph(self, to_post: bool, *others, run_time=1.4):
+        """The block diagram redrawn as Post-LN (each LayerNorm moved to just after its add, the second skip line
+        tapping the first LayerNorm's output), or back to Pre-LN: every box, arrow and skip line moves to its place."""
+        path = self.path
+        if to_post:
+            self._pre_path = path.copy()
+        target = self.block_diagram(path.get_left()[0], order=POST_ORDER, skips=POST_SKIPS) if to_post else self._pre_path
+        if to_post:
+            for key, node in target.nodes.items():  # each box keeps its colour and state: only its place changes
+                node.shape.match_style(path.nodes[key].shape)
+                node.label.match_style(path.nodes[key].label)
+            for key, line in target.skips.items():
+                line.match_style(path.skips[key])
+            target.arrows.match_style(path.arrows)
+        anims = [Transform(path.nodes[k], target.nodes[k]) for k in path.nodes]
+        anims += [Transform(path.skips[k], target.skips[k]) for k in path.skips]
+        anims += [Transform(a, b) for a, b in zip(path.arrows, target.arrows)]
+        self.play(*anims, *others, run_time=run_time)
+
     def step_postln(self):
         d, pal = self.data, self.pal
         self.begin("postln", "add2", "out", caption="cap_postln")
         pre, m_pre, s_pre = self.postln_line(self.s("pre_ln"), r"x + F(\mathrm{LN}(x))", d.Y, d.Y_mean, d.Y_std, pal.accent)
-        post, m_post, s_post = self.postln_line(self.s("post_ln"), r"\mathrm{LN}(x + F(x))", d.post_Y, d.post_Y_mean,
-                                                d.post_Y_std, pal.cool)
-        PANEL.fit(rows(pre, post, buff=0.5))
+        # Post-LN's last add built on screen: Z (its first add, normalised) + F = the sum, then each row of it normalised
+        z, f = (self.mat(v, color=pal.cool, col_gap=0.2, tokens="left" if k == 0 else None) for k, v in enumerate((d.post_Z, d.post_F)))
+        adds = row(self.named(z, "Z", color=pal.cool), self.op("+"), self.named(f, "F", color=pal.cool), buff=0.25)
+        post, m_sum, s_sum = self.postln_line(self.s("post_ln"), r"\mathrm{LN}(x + F(x))", d.post_sum, d.post_sum_mean,
+                                              d.post_sum_std, pal.cool)
+        sum_name = self.tex("Z + F", size=LABEL_TEX, color=pal.cool)
+        post_head = post[0]
+        adds.next_to(post_head, DOWN, buff=0.2).align_to(post_head, LEFT)
+        VGroup(m_sum, s_sum).next_to(adds, DOWN, buff=0.35).align_to(adds, LEFT).shift(RIGHT * 0.3)
+        sum_name.next_to(m_sum.tags, LEFT, buff=0.25)
+        for k, h in enumerate(s_sum.heads):  # the statistics' headers stay over their columns
+            h.next_to(s_sum.cells[0][k], UP, buff=0.2).align_to(s_sum.cells[0][k], RIGHT)
+        m_y = self.mat(d.post_Y, color=pal.cool, tokens="left").align_to(m_sum, LEFT).match_y(m_sum)
+        s_y = self.row_stats(m_y, d.post_Y_mean, d.post_Y_std)
+        for r, cells in enumerate(s_y.cells):  # the normalised row's statistics land where the sum's were
+            for k, c in enumerate(cells):
+                c.align_to(s_sum.cells[r][k], RIGHT).match_y(s_sum.cells[r][k])
+        for k, h in enumerate(s_y.heads):
+            h.move_to(s_sum.heads[k])
+        y_name = self.tex("Y", size=LABEL_TEX, color=pal.cool).move_to(sum_name).align_to(sum_name, RIGHT)
+        PANEL.fit(rows(pre, VGroup(post_head, adds, m_sum, s_sum, sum_name, m_y, s_y, y_name), buff=0.4))
         self.arrive(m_pre, pre[0], run_time=0.9)  # the walkthrough's Y moves up into the Pre-LN line
         self.show(showing="Y")
-        self.put(post[0], m_post, run_time=0.9)  # Post-LN's output on the same numbers, under it
-        self.show(showing="Y,post_Y")
-        self.play(Indicate(post[0][1], color=pal.cool, scale_factor=1.06), run_time=1.0)  # where the norm sits
-        self.until_cue(self.s("cue_post_rows"), point_at=post[0][1])  # "every row of its output has mean 0 and std 1"
-        box_post = SurroundingRectangle(VGroup(*(c for line in s_post.cells for c in line)), buff=(0.18, 0.12),
-                                        color=pal.cool)
-        self.put(s_post, run_time=0.7)
-        self.put(box_post, run_time=0.5)
-        self.show(showing="Y,post_Y", post_Y_mean=",".join(f"{v:.6g}" for v in d.post_Y_mean),
+        self.post_morph(True, QuickFadeIn(post_head))  # the diagram becomes Post-LN: LayerNorm after each add
+        self.panel.append(post_head)
+        self.path.light("ln1", "ln2", done=tuple(k for k in self.path.nodes if k not in ("ln1", "ln2")))
+        self.play(*(Indicate(self.path.nodes[k], color=pal.accent, scale_factor=1.08) for k in ("ln1", "ln2")),
+                  Indicate(post_head[1], color=pal.cool, scale_factor=1.06), run_time=1.2)
+        self.put(adds, run_time=0.8)  # Z and F, the two terms of the last add
+        self.show(showing="Y,post_Z,post_F")
+        self.until_cue(self.s("cue_post_add"), point_at=adds)  # "The last add, Z + F, goes row by row; token a's sum has mean …"
+        self.path.light("add2", done=tuple(k for k in self.path.nodes if k != "add2"))
+        T = m_sum.shape[0]
+        self.show(showing="Y,post_Z,post_F,post_sum", post_sum_mean=",".join(f"{v:.6g}" for v in d.post_sum_mean),
+                  post_sum_std=",".join(f"{v:.6g}" for v in d.post_sum_std))  # token a's row and statistics come first
+        for r in range(T):  # each row of the sum with its mean and std, as its two terms are pointed at (a play a row)
+            first = [QuickFadeIn(m, rate_func=window(0.0, 0.2))
+                     for m in (m_sum.brackets, m_sum.tags, sum_name, s_sum.heads)] if r == 0 else []
+            self.play(*first, *(QuickFadeIn(m, rate_func=window(0.2, 0.75)) for m in (m_sum.row(r), *s_sum.cells[r])),
+                      *(Indicate(m.row(r), color=pal.accent, scale_factor=1.08) for m in (z, f)), run_time=1.2)
+        self.panel += [m_sum, sum_name, s_sum]
+        self.until_cue(self.s("cue_post_rows"), point_at=s_sum)  # "Then each row is normalised: mean 0 and std 1"
+        self.path.light("ln2", done=tuple(k for k in self.path.nodes if k != "ln2"))
+        for r in range(T):  # row by row: its entries become the normalised ones, its mean and std go to 0 and 1
+            moves = [ReplacementTransform(m_sum.cell(r, c), m_y.cell(r, c)) for c in range(m_sum.shape[1])]
+            moves += [ReplacementTransform(a, b) for a, b in zip(s_sum.cells[r], s_y.cells[r])]
+            if r == 0:
+                moves += [ReplacementTransform(m_sum.brackets, m_y.brackets), ReplacementTransform(sum_name, y_name)]
+            self.play(*moves, run_time=1.4)
+            self.wait(0.3)
+        # the sum's pieces left in the scene (its tags, headers), and the normalised pieces added one by one, give way to Y whole
+        self.remove(*m_sum.get_family(), *s_sum.get_family(), *sum_name.get_family(), *s_y.get_family(), *m_y.get_family(),
+                    *y_name.get_family())
+        self.add(m_y, s_y, y_name)
+        self.panel = [p for p in self.panel if p is not m_sum and p is not sum_name and p is not s_sum] + [m_y, s_y, y_name]
+        self.show(showing="Y,post_Z,post_F,post_Y", post_Y_mean=",".join(f"{v:.6g}" for v in d.post_Y_mean),
                   post_Y_std=",".join(f"{v:.6g}" for v in d.post_Y_std))
-        self.play(Indicate(s_post, color=pal.cool, scale_factor=1.0), run_time=1.2)  # colour only: boxed
-        self.until_cue(self.s("cue_post_pre"), point_at=box_post)  # "Pre-LN never normalises its skip line": the skip lines, then its statistics
+        box_post = SurroundingRectangle(VGroup(*(c for line in s_y.cells for c in line)), buff=(0.18, 0.12), color=pal.cool)
+        self.put(box_post, run_time=0.5)
+        self.play(Indicate(s_y, color=pal.cool, scale_factor=1.0), run_time=1.0)  # colour only: boxed
+        self.until_cue(self.s("cue_post_pre"), point_at=box_post)  # "Pre-LN never normalises its skip line": back to Pre-LN
+        self.path.light("add2", "out", done=tuple(ORDER_DONE))
+        self.post_morph(False, run_time=1.2)
         self.play(*(ShowPassingFlash(self.path.skips[k].copy().set_stroke(pal.accent, width=8), time_width=0.6)
                     for k in ("add1", "add2")), run_time=1.4)
         box_pre = SurroundingRectangle(VGroup(*s_pre.cells[0]), buff=(0.18, 0.12), color=pal.accent)

@@ -9,6 +9,7 @@ column is 行, in zh-Hans a row is 行 and a column is 列.
 import numpy as np
 
 from look import fmt_num
+from scenes.prenorm.ending_strings import ENDING_STRINGS
 from scenes.prenorm.postln_strings import POSTLN_STRINGS, post_rows_normalised, postln_args
 
 STRINGS = {
@@ -60,7 +61,8 @@ STRINGS = {
                          "are equal, {w0} each.",
         "cap_concat": "Put the two heads' outputs side by side, one {r} × {c} matrix. Then multiply by the output "
                       "weights: they mix what the two heads found together.",
-        "cap_head2": "Head {h} runs the same steps on dims {a}–{b}, from its own scaled scores E. "
+        "cap_head2": "Head {h} runs the same steps on dims {a}–{b}, from its own scaled scores E. Softmax turns its rows into "
+                     "weights A. Then C = A·V mixes its value rows. "
                      "The query and key weights are equal here, so each head's scores E are symmetric; in a trained model they are not.",
         "cap_residual1": "Why Pre-LN: LayerNorm sits on the side branch, x + F(LN(x)), not on the skip line as in "
                          "Post-LN, LN(x + F(x)). A clean skip line gives gradients an identity path. "
@@ -109,7 +111,7 @@ STRINGS = {
         "cue_pick": "0sand1s", "cue_head2": "head2'spick", "cue_qkv": "soQ=K=V", "cue_wo": "multiplybytheoutput",  # the cues W_Q's 1s, head 2's W_Q, Q = K = V come with
         "cue_split": "projectedvectors",  # the cue both heads' Q are pointed at with
         "cue_scaled": "squareroot",  # the cue E comes with
-        "cue_softmax": "softmaxturnsE", "cue_mix": "andC=A·V",  # the cues A, then C, come with
+        "cue_softmax": "softmaxturnsE", "cue_mix": "andC=A·V", "cue_h2_soft": "Softmaxturnsits", "cue_h2_mix": "ThenC=A·V",  # the cues A, then C, come with
         "cue_sym": "symmetric",  # the cue the boxes on a head's E come with
         "cue_dead": "column j",  # the cue the struck rows of W₂ are read over
         "cue_adds": "ThatiswhatPadds",  # the closing cue the boxed conclusion comes with
@@ -160,7 +162,7 @@ STRINGS = {
         "cap_uniform": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零。所以兩個分數都是 0。兩個權重相等，分別是 {w0} 與 {w1}。",
         "cap_uniform_n": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零。所以 {n} 個分數都是 0。權重相等，各為 {w0}。",
         "cap_concat": "把兩個頭的輸出並排成 {r} × {c}，再乘上輸出投影：它把兩個頭找到的資訊混合在一起。",
-        "cap_head2": "頭 {h} 對第 {a}–{b} 維照做一遍，從自己縮放後的分數 E 算起。這裡查詢和鍵的權重相同，所以每個頭的 E 都對稱；訓練過的模型不會這樣。",
+        "cap_head2": "頭 {h} 對第 {a}–{b} 維照做一遍，從自己縮放後的分數 E 算起。逐列 softmax 得到它的權重 A。再用 C = A·V 混合它的值向量。這裡查詢和鍵的權重相同，所以每個頭的 E 都對稱；訓練過的模型不會這樣。",
         "cap_residual1": "Pre-LN 把正規化放在旁支上，跳線保持乾淨。Post-LN 則把它擋在線上。線乾淨，梯度才有恆等路徑。"
                          "殘差把 X + P 原樣加回，Z′ = X + P + O。",
         "cap_ln2": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0，變異數也變成 1。",
@@ -187,7 +189,7 @@ STRINGS = {
         "cue_pick": "只有0和1", "cue_head2": "頭2的挑出", "cue_qkv": "所以Q=K=V", "cue_wo": "再乘上輸出投影",
         "cue_split": "投影後的向量",
         "cue_scaled": "平方根",
-        "cue_softmax": "逐列softmax", "cue_mix": "再用C=A·V",
+        "cue_softmax": "逐列softmax", "cue_mix": "再用C=A·V", "cue_h2_soft": "逐列softmax得到它的", "cue_h2_mix": "再用C=A·V混合它的",
         "cue_sym": "對稱",
         "cue_dead": "第j行的0",
         "cue_adds": "這就是P帶來的",
@@ -237,7 +239,7 @@ STRINGS = {
         "cap_uniform": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零。所以两个分数都是 0。两个权重相等，分别是 {w0} 与 {w1}。",
         "cap_uniform_n": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零。所以 {n} 个分数都是 0。权重相等，各为 {w0}。",
         "cap_concat": "把两个头的输出并排成 {r} × {c}，再乘上输出投影：它把两个头找到的信息混合在一起。",
-        "cap_head2": "头 {h} 对第 {a}–{b} 维照做一遍，从自己缩放后的分数 E 算起。这里查询和键的权重相同，所以每个头的 E 都对称；训练过的模型不会这样。",
+        "cap_head2": "头 {h} 对第 {a}–{b} 维照做一遍，从自己缩放后的分数 E 算起。逐行 softmax 得到它的权重 A。再用 C = A·V 混合它的值向量。这里查询和键的权重相同，所以每个头的 E 都对称；训练过的模型不会这样。",
         "cap_residual1": "Pre-LN 把归一化放在旁支上，跳线保持干净。Post-LN 则把它挡在线上。线干净，梯度才有恒等路径。"
                          "残差把 X + P 原样加回，Z′ = X + P + O。",
         "cap_ln2": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差也变成 1。",
@@ -264,7 +266,7 @@ STRINGS = {
         "cue_pick": "只有0和1", "cue_head2": "头2的挑出", "cue_qkv": "所以Q=K=V", "cue_wo": "再乘上输出投影",
         "cue_split": "投影后的向量",
         "cue_scaled": "平方根",
-        "cue_softmax": "逐行softmax", "cue_mix": "再用C=A·V",
+        "cue_softmax": "逐行softmax", "cue_mix": "再用C=A·V", "cue_h2_soft": "逐行softmax得到它的", "cue_h2_mix": "再用C=A·V混合它的",
         "cue_sym": "对称",
         "cue_dead": "第j列的0",
         "cue_adds": "这就是P带来的",
@@ -281,9 +283,9 @@ STRINGS = {
 
 CLOSE_KEYS = ("cap_close", "cap_close_walk", "cap_close_tiny", "cap_close_n")
 for _lang, _s in STRINGS.items():  # each closing caption ends on the block itself, in one wording per language
-    _s.update(POSTLN_STRINGS[_lang])  # the Post-LN section's words (scenes.prenorm.postln_strings)
+    _s.update(POSTLN_STRINGS[_lang], **ENDING_STRINGS[_lang])  # the Post-LN section's and the stack's last LayerNorm's words
     for _k in CLOSE_KEYS:
-        _s[_k] += (" " if _lang == "en" else "") + _s["cap_block"]
+        _s[_k] += "".join((" " if _lang == "en" else "") + _s[k] for k in ("cap_block", "cap_final_ln"))
 
 
 TOKEN_NAMES = "abcd"  # the swap test's names for the tokens, in order

@@ -226,7 +226,7 @@ class PrenormSwap:
         self.show(showing="X,p_Y,zero_Y")
         if self.variant["cap_close"] == "cap_close_walk":  # "before the swap, its outputs are the Y worked out above"
             self.to_cue_saying("cue_walk_y")
-            self.play(Indicate(yp.m, color=pal.accent, scale_factor=1.06), run_time=1.2)
+            self.play(Indicate(yp.m, color=pal.accent, scale_factor=1.06), run_time=max(1.2, self.cue_left() - 0.3))  # while it is read
         self.next_cue()  # "the words trade places as before, but the outputs are new numbers"
         old, before_p = self.new_outputs(xp, yp)
         self.show(showing="X,Y_swapped,p_Y,zero_Y")
