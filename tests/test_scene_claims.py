@@ -1075,8 +1075,9 @@ def test_attention_heatmap_ending_on_the_plane():
 
 def test_attention_heatmap_closing_cue_is_a_sentence_with_o():
     """The closing cues say what the scene showed, each a full sentence: each head turns the same tokens into its own
-    weighted mix, the output projection combines them into o (the record's numbers), and o is the last token's input
-    to the next layer, in every language."""
+    weighted mix, the output projection combines them into o (the record's numbers), and o is added back to the last
+    token's own vector (the residual), in every language: not its input to the next layer, which a residual
+    connection and the feed-forward block stand between."""
     from engine.toy import attention_lesson
     from scenes.attention.strings import STRINGS
     from scenes.parts.cues import cues
@@ -1088,10 +1089,11 @@ def test_attention_heatmap_closing_cue_is_a_sentence_with_o():
         text = STRINGS[lang]["cap_close"].format(o1=o1, o2=o2, n=len(d.tokens))
         assert all(w in text for w in words) and f"o = ({o1}, {o2})" in text, lang
         # what the scene showed, one sentence a cue, never a fragment: each head's own mix, o from them, and o
-        # as the last token's input to the next layer
+        # added back to the last token's own vector
         said = cues(text, lang)
         assert len(said) == 3 and all(c.rstrip().endswith((".", "。")) for c in said), lang
-        assert ("token 5's input to the next" in text) if lang == "en" else ("詞元 5" in text or "词元 5" in text), lang
+        assert ("added back to token 5's own vector" in text) if lang == "en" else ("加回詞元 5" in text or "加回词元 5" in text), lang
+        assert "next layer" not in text and "下一層" not in text and "下一层" not in text, lang
 
 @pytest.mark.render
 def test_attention_heatmap_row_and_ending_shown(shared_renders):

@@ -36,7 +36,7 @@ HEAD_NOTE_WIDTH = 6.6  # left of the plane
 VEC_TEX = 60  # o on the plane, typeset: its x-height as x and x′ beside it
 BIG = 44  # the product's matrices and names, typeset: digits 3.4 % of the frame height
 PRODUCT_Y = 0.55  # the product's middle, in the left half
-NEXT_Y = 2.2  # the next layer's input row, top left: above W_O, under the title
+NEXT_Y = 2.2  # o's row on its way to the residual add, top left: above W_O, under the title
 MAP_H = 0.8  # each head's heat map of weights, beside its read-out: at most this tall
 MAP_GROWN, MAP_X, MAP_Y = 0.27, (2.55, 5.05), 1.7  # then: a cell's height, the two maps' middles, side by side
 
@@ -234,7 +234,7 @@ class AttentionMix:
         beat_with(self, lambda: Indicate(stack[0], color=pal.ok, scale_factor=1.0),
                   lambda: Succession(Indicate(w_o, color=pal.ok, scale_factor=1.0), pop(VGroup(out, o_name), 1.15)),
                   every=1.0)
-        # "that o is token n's input to the next layer": o's column turns into that row, under its name
+        # "then o is added back to token n's own vector": o's column turns into that row, under "next: x + o"
         cells = VGroup(*(out[0][r].copy() for r in range(2)))
         row = VGroup(*(Rectangle(width=1.5, height=0.55, stroke_color=pal.ok, stroke_width=3) for _ in range(2)))
         row.arrange(RIGHT, buff=0)

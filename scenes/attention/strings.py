@@ -103,8 +103,8 @@ STRINGS = {
         "close": "Attention computed o = ({o1}, {o2})",
         "cap_close": "Each head turned the same tokens into its own weighted mix. "
                      "The output projection combines the mixes into o = ({o1}, {o2}). "
-                     "That o is token {n}'s input to the next layer.",
-        "next_in": "the next layer's input",
+                     "Then o is added back to token {n}'s own vector (the residual).",
+        "next_in": "next: x + o (residual)",
         "layer_out": "the attention output o",
     },
     "zh-Hant": {
@@ -184,8 +184,8 @@ STRINGS = {
         "tie": "{kw} 也得到 {v}，只是巧合。它的鍵是 {kt}，{w} 的鍵是 {ka}；查詢 {q} 卻給兩者同分。",
         "close": "注意力算出 o = ({o1}, {o2})",
         "cap_close": "每個頭把同樣的詞元變成自己的加權和。輸出投影把它們合併成 o = ({o1}, {o2})。"
-                     "這個 o 就是詞元 {n} 在下一層的輸入。",
-        "next_in": "下一層的輸入",
+                     "接著 o 會加回詞元 {n} 自己的向量（殘差連接）。",
+        "next_in": "接著：x + o（殘差）",
         "layer_out": "注意力輸出 o",
     },
     "zh-Hans": {
@@ -265,8 +265,8 @@ STRINGS = {
         "tie": "{kw} 也得到 {v}，只是巧合。它的键是 {kt}，{w} 的键是 {ka}；查询 {q} 却给两者同分。",
         "close": "注意力算出 o = ({o1}, {o2})",
         "cap_close": "每个头把同样的词元变成自己的加权和。输出投影把它们合并成 o = ({o1}, {o2})。"
-                     "这个 o 就是词元 {n} 在下一层的输入。",
-        "next_in": "下一层的输入",
+                     "接着 o 会加回词元 {n} 自己的向量（残差连接）。",
+        "next_in": "接着：x + o（残差）",
         "layer_out": "注意力输出 o",
     },
 }
