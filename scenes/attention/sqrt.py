@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, Circumscribe, Create, Dot, FadeIn, Line, Rectangle, SurroundingRectangle, \
-    Transform, VGroup
+    Transform, VGroup, config
 
 from look import fmt_num
 from scenes.attention.table import LABEL, NOTE, READOUT, TEX
@@ -24,8 +24,8 @@ LEFT_X, RIGHT_X = 1.3, 6.3  # the panel beside the table (to the safe area's edg
 BARS_X = 1.7  # the bars' columns start here; the rows' names (α, z) sit left of it
 BASE, TALL = -1.45, 2.0  # the bars' baseline, and the height of a weight of 0.5
 SLIDER_Y, SIGMA_Y = 1.75, (1.05, 0.55)  # the width's slider, the two spreads under it
-STEP = 0.32  # seconds per doubling of d in a sweep
-FAST = 0.09  # the same, for the weights' sweep (its first step too: it is done within a short cue's first half)
+SWEEP = 2.6  # seconds of one sweep of d from 2 to 512
+FAST = 1.0  # the same, for the weights' sweep (done within a short cue's first half)
 
 
 def swap(holder: VGroup, new) -> None:
@@ -116,6 +116,7 @@ class AttentionSqrt:
         sigma_at = [(sigma(k, False), sigma(k, True)) for k in range(m)]
         z_at = [scores(r.row_z * np.sqrt(widths[k]), pal.accent) for k in range(m)]
         vals_at = [values(sweep[k], pal.accent) for k in range(m)]
+        bars_at = [bars(sweep[k], pal.accent) for k in range(m)]
 
         self.caption(text)
         first = len(self.cues_log) - 1
@@ -124,17 +125,23 @@ class AttentionSqrt:
         def cue_with(mark, after=0):
             return first + next(k for k, t in enumerate(said) if k > after and mark in t)
 
-        def run_d(*changes, step=STEP, first_step=0.4):
-            """d from 2 to 512 on the slider; changes(k) gives the animations and the swaps of each step."""
-            for k in range(m):
-                anims, swaps = [], [(readout, d_at[k])]
+        def run_d(*changes, run_time=SWEEP, also=()):
+            """d from 2 to 512 on the slider in `run_time` seconds at any frame rate: one play per width shown, each
+            at least a frame long (a low frame rate shows fewer of the widths between 2 and 512, never a width's
+            numbers between two frames); changes(k) gives the (holder, text) swaps of width k, a number changing at
+            once, never two numbers blended. The cue on screen stays up until d has arrived, so the next cue (which
+            states where it arrived) never comes up halfway through. `also`: animations run with the last step."""
+            frames = max(2, int(round(run_time * config.frame_rate)))
+            ks = sorted({int(round(i * (m - 1) / (min(m, frames) - 1))) for i in range(min(m, frames))})
+            self._cue_need = max(self._cue_need, self.now - self._cue_start + run_time + 1 / config.frame_rate)
+            for i, k in enumerate(ks):
+                swap(readout, d_at[k])
                 for change in changes:
-                    a, s = change(k)
-                    anims += a
-                    swaps += s
-                for holder, new in swaps:
-                    swap(holder, new)  # a number changes at once, never two numbers blended
-                self.play(knob.animate.move_to([slide[k], SLIDER_Y, 0]), *anims, run_time=first_step if k == 0 else step)
+                    for holder, new in change(k):
+                        swap(holder, new)
+                last = i == len(ks) - 1
+                self.play(knob.animate.move_to([slide[k], SLIDER_Y, 0]), *(also if last else ()),
+                          run_time=run_time / len(ks))
 
         self.play(QuickFadeOut(self.unpack_lines), run_time=0.4)
         self.remove(self.unpack_lines)
@@ -156,18 +163,18 @@ class AttentionSqrt:
         self.read_to(first_with := cue_with("q·k"), row_box, shown_bars, z_row)
         # "for random q and k, q·k spreads out": its σ runs up with d
         self.shown["why_sqrt"] = "sweep,spread"
-        self.add(spread)
-        run_d(lambda k: ([], [(spread, sigma_at[k][0])]))
-        swap(spread, sigma(m - 1, False, since=0))  # where it started stays written while the cue gives both
+        self.play(FadeIn(spread), run_time=0.3)  # drawn (and on record) before d starts to run
+        since = sigma(m - 1, False, since=0)  # at 512, where it started stays written while the next cue gives both
+        run_d(lambda k: [(spread, since if k == m - 1 else sigma_at[k][0])])
         self.read_to(cue_with(fmt_num(float(r.scaled_std.mean()), 1), first_with - first), spread, readout)
         # "divided, it stays near 1": the second σ, steady while d runs again
         self.shown["why_sqrt"] = "sweep,spread,scaled"
-        self.add(spread_s)
-        run_d(lambda k: ([], [(spread, sigma_at[k][0]), (spread_s, sigma_at[k][1])]))
+        self.play(FadeIn(spread_s), run_time=0.3)  # on screen as the cue stating it comes up
+        run_d(lambda k: [(spread, sigma_at[k][0]), (spread_s, sigma_at[k][1])])
         self.read_to(cue_with(" z ", first_with - first), spread_s, spread)
         # "undivided, the row's scores are z·√d": the numbers under the words grow with d
         swap(z_lab, z_name(True))
-        run_d(lambda k: ([], [(z_row, z_at[k])]))
+        run_d(lambda k: [(z_row, z_at[k])])
         hard = cue_with(fmt_num(float(sweep[0, low[0]]), 3), first_with - first)
         self.read_to(hard, z_row, z_lab)
         # "so the softmax hardens": the bars, undivided, at each width
@@ -176,8 +183,8 @@ class AttentionSqrt:
         # (the cue gives both); the weights at 512 on screen early in the cue that states them
         was = VGroup(*(vals_at[0][j].copy().set_color(pal.muted) for j in low
                        if fmt_num(float(sweep[0, j]), 3) != fmt_num(float(sweep[-1, j]), 3)))  # none where it did not move
-        run_d(lambda k: ([Transform(shown_bars, bars(sweep[k], pal.accent)), *([FadeIn(was)] if k == m - 1 else [])],
-                         [(shown_vals, vals_at[k]), (z_row, z_at[k])]), step=FAST, first_step=0.3)
+        run_d(lambda k: [(shown_bars, bars_at[k]), (shown_vals, vals_at[k]), (z_row, z_at[k])], run_time=FAST,
+              also=[FadeIn(was)])
         top_s = fmt_num(float(sweep[-1, top].mean()), 3)
         stall = cue_with(top_s, hard - first - 1) + 1  # the cue after the one giving the top keys' share
         lows, tops = VGroup(*(shown_vals[j] for j in low)), VGroup(*(shown_vals[j] for j in top))
@@ -192,14 +199,19 @@ class AttentionSqrt:
         self.read_to(min(stall + 1, cue_with(w2, hard - first)), stuck, stalls)
         # "divided, the row keeps the table's weights": the bars back, and d runs with nothing else moving
         self.shown["why_sqrt"] = "sweep,spread,scaled,softmax,divided"
-        swap(z_lab, z_name(False))
-        self.play(QuickFadeOut(stuck), QuickFadeOut(stalls), Transform(shown_bars, bars(kept, pal.cool)), run_time=0.6)
         built = {id(t) for g in (*d_at, *(s for pair in sigma_at for s in pair), *z_at, *vals_at) for t in g.get_family()}
-        pointed = [t for t in self.mobjects if t not in (panel, spread, spread_s) and any(id(f) in built for f in t.get_family())]
-        self.remove(stuck, stalls, lows, tops, *pointed)  # the groups pointed at: their numbers leave with them
+        held = {id(f) for f in VGroup(panel, spread, spread_s).get_family()}  # the panel's holders stay, whatever groups them
+        pointed = [t for t in self.mobjects if id(t) not in held and any(id(f) in built for f in t.get_family())]
+        self.remove(lows, tops, *pointed)  # the groups pointed at (holding the old texts): they leave
+        # the table's weights written over the bars as the cue stating them comes up (before the bars move back)
+        swap(z_lab, z_name(False))
         swap(shown_vals, values(kept, pal.cool))
         swap(z_row, scores(r.row_z, pal.ink))
-        run_d(lambda k: ([], []))
+        drawn = self.get_mobject_family_members()  # a holder a removal split off the panel is drawn again
+        self.add(*(h for h in (readout, shown_bars, shown_vals, z_row, z_lab) if h not in drawn))
+        self.play(QuickFadeOut(stuck), QuickFadeOut(stalls), Transform(shown_bars, bars(kept, pal.cool)), run_time=0.6)
+        self.remove(stuck, stalls)
+        run_d()
         tops = VGroup(*(shown_vals[j] for j in top))
         read_with(self, tops, row_box, color=pal.cool)
         picture = VGroup(panel, spread, spread_s, row_box)
