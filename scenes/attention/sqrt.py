@@ -200,7 +200,7 @@ class AttentionSqrt:
         # "divided, the row keeps the table's weights": the bars back, and d runs with nothing else moving
         self.shown["why_sqrt"] = "sweep,spread,scaled,softmax,divided"
         built = {id(t) for g in (*d_at, *(s for pair in sigma_at for s in pair), *z_at, *vals_at) for t in g.get_family()}
-        held = {id(f) for f in VGroup(panel, spread, spread_s).get_family()}  # the panel's holders stay, whatever groups them
+        held = {id(h) for h in (panel, spread, spread_s, readout, shown_bars, shown_vals, z_row, z_lab)}  # the holders stay
         pointed = [t for t in self.mobjects if id(t) not in held and any(id(f) in built for f in t.get_family())]
         self.remove(lows, tops, *pointed)  # the groups pointed at (holding the old texts): they leave
         # the table's weights written over the bars as the cue stating them comes up (before the bars move back)
