@@ -4,9 +4,10 @@ of width d is a sum of d products of variance 1, so its spread (standard deviati
 q·k/√d keeps a spread near 1 at every width. A softmax over one row of unscaled scores at a large width gives
 nearly all the weight to one key; over the same row divided by √d the weights stay spread out.
 
-The sweep over d keeps one row fixed: its divided scores z = q·k/√d (the drawn row's, at the largest width) stay
-the same at every width, and its undivided scores are z·√d, as large as the spread at that width. softmax(z·√d)
-saturates (its largest weight → 1) as d grows; softmax(z) is the same at every width.
+The sweep over d keeps one row fixed: its divided scores z = q·k/√d stay the same at every width, and its
+undivided scores are z·√d, as large as the spread at that width. The row is the drawn one's (at the largest width),
+or one given (a lesson's own row of scores, `row_z`). softmax(z·√d) hardens as d grows (the weights of all but the
+top scores → 0; with one top score its weight → 1); softmax(z) is the same at every width.
 
 Computed on seeded samples (np.random.default_rng), so every number the lecture shows is reproducible.
 """
@@ -31,8 +32,8 @@ class ScaleSpread:
     row_dots: np.ndarray  # (keys,) q·k of that row (the median row by its top weight), one query against `keys` keys
     row_weights: np.ndarray  # (keys,) softmax(q·k): nearly all on one key
     row_weights_scaled: np.ndarray  # (keys,) softmax(q·k/√d): spread out
-    row_z: np.ndarray  # (keys,) the drawn row divided by √d: the fixed row of the sweep
-    sweep_top: np.ndarray  # (m,) the largest weight of softmax(row_z·√d) at each width: → 1
+    row_z: np.ndarray  # (keys,) the fixed row of the sweep, divided by √d: the drawn row's, or the one given
+    sweep_top: np.ndarray  # (m,) the largest weight of softmax(row_z·√d) at each width: → 1 / (the top scores' count)
     sweep_top_scaled: np.ndarray  # (m,) the largest weight of softmax(row_z) at each width: the same
     spread_ticks: np.ndarray  # the spread chart's axis values: 0 up to the first round step at or above dot_std.max()
     weight_ticks: np.ndarray  # the weight chart's axis values: 0, 0.5, 1 (a weight lies in [0, 1])
@@ -41,6 +42,11 @@ class ScaleSpread:
     def sweep_weights(self) -> np.ndarray:
         """(m, keys) softmax(row_z·√d), one row per width."""
         return softmax(self.row_z[None, :] * np.sqrt(self.widths.astype(float))[:, None], axis=-1)
+
+    @property
+    def divided_weights(self) -> np.ndarray:
+        """(keys,) softmax(row_z): the fixed row's weights divided by √d, the same at every width."""
+        return softmax(self.row_z)
 
 
 def round_ticks(top: float) -> np.ndarray:
@@ -52,9 +58,11 @@ def round_ticks(top: float) -> np.ndarray:
     return np.array([0.0, float(top)])
 
 
-def scale_spread(widths=(2, 4, 8, 16, 32, 64, 128, 256, 512), samples: int = 4000, keys: int = 5, seed: int = 3) -> ScaleSpread:
+def scale_spread(widths=(2, 4, 8, 16, 32, 64, 128, 256, 512), samples: int = 4000, keys: int = 5, seed: int = 3,
+                 row_z=None) -> ScaleSpread:
     """q·k and q·k/√d for `samples` rows of `keys` random keys against a random query at each width; one row at
-    the largest width kept whole for drawing: the median row by its largest unscaled weight (a typical one)."""
+    the largest width kept whole for drawing: the median row by its largest unscaled weight (a typical one).
+    `row_z`: the sweep's fixed row of divided scores (a lesson's own row, `keys` long), instead of the drawn row's."""
     rng = np.random.default_rng(seed)
     widths = np.asarray(widths, dtype=int)  # (m,)
     dot_std, scaled_std, top, top_scaled = [], [], [], []
@@ -71,7 +79,9 @@ def scale_spread(widths=(2, 4, 8, 16, 32, 64, 128, 256, 512), samples: int = 400
         tops = softmax(dots, axis=-1).max(axis=-1)  # (S,)
         row = dots[int(np.argsort(tops)[len(tops) // 2])]  # (keys,): the last width's median row by its top weight
     d = int(widths[-1])
-    z = row / np.sqrt(d)  # (keys,)
+    z = row / np.sqrt(d) if row_z is None else np.asarray(row_z, dtype=float)  # (keys,)
+    if z.shape != (keys,):
+        raise ValueError(f"row_z has shape {z.shape}, expected ({keys},)")
     sweep = softmax(z[None, :] * np.sqrt(widths.astype(float))[:, None], axis=-1)  # (m, keys)
     return ScaleSpread(widths=widths, dot_std=np.array(dot_std), scaled_std=np.array(scaled_std),
                        top_weight=np.array(top), top_weight_scaled=np.array(top_scaled), keys=keys, row_width=d,

@@ -186,8 +186,10 @@ class AttentionLesson(ToyAttention):
     W_O: np.ndarray  # (2, 4) the output projection that mixes the two heads
     heads_concat: np.ndarray  # (4,) [x; asking.x]: both heads' outputs at the last position, stacked
     layer_out: np.ndarray  # (2,) W_O [x; asking.x]: the attention output o at the last position (the residual and feed-forward block follow)
+    residual_in: np.ndarray  # (2,) E[:, n-1]: the last token's own vector x_n, as it enters the layer
+    residual_out: np.ndarray  # (2,) residual_in + layer_out: x_n + o, what the residual connection passes on
     head_mix: tuple | None  # (c1, c2) when W_O = [c1 I | c2 I]: o = c1 x + c2 x′ on the plane (None otherwise)
-    why_sqrt: ScaleSpread  # why the scores are divided by √d: q·k's spread against the width, and softmax of one row
+    why_sqrt: ScaleSpread  # why the scores are divided by √d: q·k's spread against the width, and the last row of scores (every key visible) swept over d
 
 
 def default_cell(n: int) -> tuple:
@@ -228,7 +230,9 @@ def attention_lesson(tokens=LECTURE_PREFIX, A_Q=None, A_K=None, A_V=None, cell=(
                            asking_pair_counted=(ai + 1, aj + 1),
                            asking_gap=float(ask.scores[ai, aj] - ask.scores[aj, ai]),
                            W_O=np.asarray(W_O, dtype=float), heads_concat=concat, layer_out=out,
-                           head_mix=head_weights(W_O, 2), why_sqrt=scale_spread())
+                           residual_in=t.E[:, -1].copy(), residual_out=t.E[:, -1] + out,
+                           head_mix=head_weights(W_O, 2),
+                           why_sqrt=scale_spread(keys=len(t.tokens), row_z=t.scores[-1]))
 
 
 @dataclass(frozen=True, eq=False)

@@ -13,7 +13,7 @@ ask_summary → mix: o = ½x + ½x′ drawn on the same plane, and a closing car
 the engine record (engine.toy.attention_lesson).
 
 The pieces, one step each, in scenes/attention/: strings (the words, TeX numbers), table (the grid of scores
-and weights), tokens (the opening), scores (the table filled, one cell worked out), sqrt (why √d, from the engine's spreads), weights (mask and softmax),
+and weights), tokens (the opening), scores (the table filled, one cell worked out), sqrt (why √d: the table's last row swept over the width, beside the engine's spreads), weights (mask and softmax),
 context (the first head's sum), repeats (the steps named, a repeated word), pair (the switch to the second
 head), plane (the one plane of token vectors, kept to the end), asking (the second head), rows (the last row across heads), mirror (head 1's table beside head 2's) and mix (the ending); this module holds only
 the scene's order.

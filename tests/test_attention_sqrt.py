@@ -38,17 +38,28 @@ def test_the_drawn_row_is_peaky_undivided_and_spread_divided():
 
 
 def test_the_record_and_the_caption_carry_the_engine_numbers():
+    """The sweep's fixed row is the table's own last row ('the' asking, every key visible): undivided at d = 2 its
+    scores are the table's q·k, and as d grows its softmax hardens onto the three tied top scores (1/3 each) while
+    'sat' and 'on' fall to 0; divided, its weights are the table's last row at every width."""
     from scenes.attention.strings import STRINGS
 
-    r = attention_lesson().why_sqrt
+    d = attention_lesson()
+    r = d.why_sqrt
     assert r is not None and list(r.widths) == [2 ** k for k in range(1, 10)]
-    s = dict(d1=2, d2=512, s1=fmt_num(r.dot_std[0], 1), s2=fmt_num(r.dot_std[-1], 1),
-             c=fmt_num(float(r.scaled_std.mean()), 1), k=r.keys, t1=fmt_num(float(r.sweep_top[0]), 3),
-             t2=fmt_num(float(r.sweep_top[-1]), 3), w2=fmt_num(float(r.sweep_top_scaled[0]), 3))
-    assert (s["s1"], s["s2"], s["c"], s["t1"], s["t2"], s["w2"]) == ("1.4", "22.6", "1.0", "0.493", "1.000", "0.416")
+    np.testing.assert_allclose(r.row_z, d.scores[-1], atol=1e-12)
+    np.testing.assert_allclose(r.row_z * np.sqrt(2), d.dots[-1], atol=1e-12)  # undivided at d = 2: the table's q·k
+    np.testing.assert_allclose(r.divided_weights, d.A[-1], atol=1e-12)
+    np.testing.assert_allclose(r.sweep_weights[-1], [1 / 3, 1 / 3, 0, 0, 1 / 3], atol=1e-4)
+    s = dict(d1=2, d2=512, r=5, w="the", s1=fmt_num(r.dot_std[0], 1), s2=fmt_num(r.dot_std[-1], 1),
+             c=fmt_num(float(r.scaled_std.mean()), 1), m=3, top=fmt_num(float(r.sweep_weights[-1, 0]), 3),
+             zero=fmt_num(float(r.sweep_weights[-1, 2:4].max()), 3), w2=fmt_num(float(r.divided_weights.max()), 3))
+    assert (s["s1"], s["s2"], s["c"], s["top"], s["zero"], s["w2"]) == ("1.4", "22.6", "1.0", "0.333", "0.000", "0.237")
+    assert [fmt_num(v, 3) for v in r.sweep_weights[0, 2:4]] == ["0.137", "0.112"]
     for lang in ("en", "zh-Hant", "zh-Hans"):
-        text = STRINGS[lang]["cap_why_sqrt"].format(**s)
-        assert all(v in text for v in ("1.4", "22.6", "1.0", "0.493", "1.000", "0.416", "d = 512")), lang
+        join = STRINGS[lang]["sqrt_and"]
+        lows = join.join(("'sat'", "'on'") if lang == "en" else ("sat", "on"))
+        text = STRINGS[lang]["cap_why_sqrt"].format(lows=lows, l1=join.join(("0.137", "0.112")), **s)
+        assert all(v in text for v in ("1.4", "22.6", "1.0", "0.137", "0.112", "0.000", "0.333", "0.237", "d = 512")), lang
         assert "√" not in text and ("square root" in text or "平方根" in text), lang  # written out: one caption size
 
 

@@ -1093,27 +1093,33 @@ def test_attention_heatmap_ending_on_the_plane():
 
     for lang in ("en", "zh-Hant", "zh-Hans"):  # no cue of the ending ends on a colon (a clause cut short)
         text = " ".join(STRINGS[lang][k] for k in ("cap_concat", "cap_project", "cap_close"))
-        said = cues(text.format(how=mix_formula(d.head_mix), o1="0.8304", o2="0.7508", d=len(d.x)), lang)
+        said = cues(text.format(how=mix_formula(d.head_mix), o1="0.8304", o2="0.7508", d=len(d.x), n=len(d.tokens)), lang)
         assert not [c for c in said if c.rstrip().endswith((":", "："))], said
     assert all(w in STRINGS[lang]["cap_project"] for lang, w in (("zh-Hant", "中點"), ("zh-Hans", "中点")))
 
 
 
 def test_attention_heatmap_closing_cue_is_a_sentence_with_o():
-    """The closing cue says what the toy computed, as a full sentence: each head's own weighted mix of the values,
-    the output projection combining the heads into o, with o's numbers from the record, in every language."""
+    """The closing cues say what the scene showed, each a full sentence: each head turns the same tokens into its own
+    weighted mix, the output projection combines them into o (the record's numbers), and o is added back to the last
+    token's own vector (the residual), in every language: not its input to the next layer, which a residual
+    connection and the feed-forward block stand between."""
     from engine.toy import attention_lesson
     from scenes.attention.strings import STRINGS
     from scenes.parts.cues import cues
 
     d = attention_lesson()
     o1, o2 = (fmt_num(v, 4) for v in d.layer_out)
-    for lang, words in (("en", ("each head", "own weighted mix", "output projection", "combines")),
+    for lang, words in (("en", ("Each head", "own weighted mix", "output projection", "combines")),
                         ("zh-Hant", ("每個頭", "輸出投影", "合併")), ("zh-Hans", ("每个头", "输出投影", "合并"))):
-        text = STRINGS[lang]["cap_close"].format(o1=o1, o2=o2)
+        text = STRINGS[lang]["cap_close"].format(o1=o1, o2=o2, n=len(d.tokens))
         assert all(w in text for w in words) and f"o = ({o1}, {o2})" in text, lang
-        assert text.rstrip().endswith((".", "。")), lang
-        assert len(cues(text, lang)) == 1, lang  # one concluding cue, never a fragment
+        # what the scene showed, one sentence a cue, never a fragment: each head's own mix, o from them, and o
+        # added back to the last token's own vector
+        said = cues(text, lang)
+        assert len(said) == 3 and all(c.rstrip().endswith((".", "。")) for c in said), lang
+        assert ("added back to token 5's own vector" in text) if lang == "en" else ("加回詞元 5" in text or "加回词元 5" in text), lang
+        assert "next layer" not in text and "下一層" not in text and "下一层" not in text, lang
 
 @pytest.mark.render
 def test_attention_heatmap_row_and_ending_shown(shared_renders):

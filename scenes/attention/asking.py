@@ -87,10 +87,11 @@ class AttentionAsking:
                       self.tex(pmatrix(m), size=TEX, color=pal.ink))  # two lines: the panel is narrow
         prod.arrange(RIGHT, buff=0.15)  # one row, under the table, right of its formula where it fits
         panel_bottom = block.get_bottom()[1]
-        if self.grid.get_right()[0] - self.table_name.get_right()[0] - 0.3 >= prod.width:
+        if self.grid.get_right()[0] - self.table_name.get_right()[0] - 0.2 >= prod.width:
             prod.move_to([self.grid.get_right()[0] - prod.width / 2, self.table_name.get_y(), 0])
         else:  # a narrow table: under the pair in the panel
             prod.next_to(block, DOWN, buff=0.3).align_to(block, LEFT)
+            prod.shift(LEFT * max(0.0, prod.get_right()[0] - PANEL_RIGHT))  # inside the safe area
             panel_bottom = prod.get_bottom()[1]
         # the plane leaves until this head's sum uses it (a small parked copy would sit idle beside the table
         # and crowd its row sums); it comes back at the first head's place and scale in ask_sum

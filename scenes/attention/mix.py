@@ -36,6 +36,7 @@ HEAD_NOTE_WIDTH = 6.6  # left of the plane
 VEC_TEX = 60  # o on the plane, typeset: its x-height as x and x′ beside it
 BIG = 44  # the product's matrices and names, typeset: digits 3.4 % of the frame height
 PRODUCT_Y = 0.55  # the product's middle, in the left half
+NEXT_Y = 2.2  # o's row on its way to the residual add, top left: above W_O, under the title
 MAP_H = 0.8  # each head's heat map of weights, beside its read-out: at most this tall
 MAP_GROWN, MAP_X, MAP_Y = 0.27, (2.55, 5.05), 1.7  # then: a cell's height, the two maps' middles, side by side
 
@@ -222,12 +223,26 @@ class AttentionMix:
         full = self.txt(self.s("close", o1=o[0], o2=o[1]), size=TITLE_SIZE, weight="BOLD")
         if full.width <= SAFE * config.frame_width - 0.2:  # at the section titles' size (its brackets are taller)
             self._titles[1].scale(full.height / self._titles[1].height)
-        self.caption(self.s("cap_close", o1=o[0], o2=o[1]), with_=swap, run_time=1.0,
+        n = len(self.d1.tokens)
+        self.caption(self.s("cap_close", o1=o[0], o2=o[1], n=n), with_=swap, run_time=1.0,
                      shown={"showing": "mix,close"})
         self.title_done()
-        # while it is read, the pipeline in order: each head's own weights (its map, the boxed last row), the
-        # stacked outputs, W_O, and o
+        # "each head turned the same tokens into its own weighted mix": each head's map, its boxed last row
         beat_with(self, lambda: pop(VGroup(grids[0], boxes[0]), 1.12), lambda: pop(VGroup(grids[1], boxes[1]), 1.12),
-                  lambda: Indicate(stack[0], color=pal.ok, scale_factor=1.0),
+                  every=1.0)
+        # "the output projection combines the mixes into o": the stacked outputs, W_O, then o
+        beat_with(self, lambda: Indicate(stack[0], color=pal.ok, scale_factor=1.0),
                   lambda: Succession(Indicate(w_o, color=pal.ok, scale_factor=1.0), pop(VGroup(out, o_name), 1.15)),
                   every=1.0)
+        # "then o is added back to token n's own vector": o's column turns into that row, under "next: x + o"
+        cells = VGroup(*(out[0][r].copy() for r in range(2)))
+        row = VGroup(*(Rectangle(width=1.5, height=0.55, stroke_color=pal.ok, stroke_width=3) for _ in range(2)))
+        row.arrange(RIGHT, buff=0)
+        label = self.txt(f"{n} {self.d1.tokens[-1]}", size=NOTE, color=pal.ink).next_to(row, LEFT, buff=0.2)
+        head = self.txt(self.s("next_in"), size=NOTE, color=pal.ink).next_to(VGroup(label, row), UP, buff=0.15)
+        head.align_to(label, LEFT)
+        layer = VGroup(head, label, row).move_to([-6.0, NEXT_Y, 0], aligned_edge=LEFT)
+        self.shown["next_input"] = f"{self.d1.layer_out[0]:.6f},{self.d1.layer_out[1]:.6f}"
+        self.play(QuickFadeIn(head), QuickFadeIn(label), Create(row),
+                  *(cells[r].animate.move_to(row[r]) for r in range(2)), run_time=1.2)
+        read_with(self, VGroup(row, cells), label, color=pal.ok)

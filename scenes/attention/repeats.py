@@ -24,6 +24,7 @@ from scenes.attention.table import NOTE, TEX
 from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+from scenes.parts.textcache import indexed
 
 
 def touches(a, b, pad: float = 0.05) -> bool:
@@ -276,7 +277,8 @@ class AttentionRepeats:
                        if id(lab) not in named and any(touches(lab, line, pad=0.0) for line in drops)]  # others step aside
             # "but the query (0, 1) scores both the same": the query's arrow drawn, named with its coordinates
             query = arrow(self.to_plot(np.zeros(2)), self.to_plot(q), pal.accent, width=8) if drawn else VGroup()
-            q_name = self.txt(f"q{subscript(n)} = {vec2(q)}", size=NOTE, color=pal.accent)
+            # q with its index set low at full size, like the key and value names (textcache.indexed)
+            q_name = indexed("q", str(n), f"= {vec2(q)}", font=self.look.font, font_size=NOTE, color=pal.accent)
             if drawn:
                 # beside its tip, right of the plane's axis name and over the drop lines
                 q_name.move_to(self.to_plot(q) + 0.3 * UP + 0.15 * RIGHT, aligned_edge=DL)

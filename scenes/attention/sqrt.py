@@ -1,125 +1,122 @@
 """attention_heatmap, why the scores are divided by √d (seed 003, "Dot products → attention weights"; the engine's
-numbers, engine.scaling.scale_spread, in the record's `why_sqrt`): one picture, two charts over one axis of the
-width d (2 → 512, the engine's widths, evenly spaced by doublings). Above, the spread σ of q·k for random queries
-and keys (it grows like √d) and of q·k/√d (it stays near 1); below, the largest softmax weight of one fixed row
-of scores, undivided (it saturates towards 1) and divided (the same at every width). A marker sweeps d across
-both charts while the undivided curves are traced; each value is on screen when the cue that states it starts;
-a band marks the saturated widths with the cue that says why saturation stalls learning (the softmax's gradient
-is near 0 when one weight is near 1).
+numbers, engine.scaling.scale_spread, in the record's `why_sqrt`), told on the table's own last row: row n, the
+last word asking, sees every key (no mask yet to change it). The score table stays on screen with that row framed;
+beside it the row's weights stand as bars over its words, its scores written under them, and a slider runs the
+width d from 2 to 512 (the engine's widths, by doublings). Each cue moves the picture: the spread σ of q·k for random
+queries and keys runs up with d (≈ √d) and that of q·k/√d stays near 1; the row's undivided scores z·√d grow with d,
+and its weights softmax(z·√d) harden (the keys below the top scores fall to 0, where the softmax's gradient is
+near 0); divided, the bars go back to the table's weights softmax(z) and stay there while d runs again.
 Mixed into scenes.attention_heatmap.AttentionHeatmap, at the end of the scores section.
 """
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Circumscribe, Create, DashedLine, Dot, FadeIn, Line, Rectangle, Transform, \
-    VGroup, VMobject
+from manim import DOWN, LEFT, RIGHT, UP, Circumscribe, Create, Dot, FadeIn, Line, Rectangle, SurroundingRectangle, \
+    Transform, VGroup, config
 
 from look import fmt_num
-from scenes.attention.strings import tnum
-from scenes.attention.table import LABEL, NOTE, READOUT, TEX, WORDS
+from scenes.attention.table import LABEL, NOTE, READOUT, TEX
 from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeOut
 
-TOP = (0.75, 2.5)  # the spread chart's plot area (bottom, top)
-LOW = (-1.8, -0.3)  # the weight chart's plot area
-PICTURE = (-6.0, 5.9)  # the picture's left and right: the whole width, the table set aside meanwhile
-AXIS_ROOM = 0.7  # left of the plot areas: the y ticks
-STEP = 0.32  # seconds per doubling of d in the sweep
+LEFT_X, RIGHT_X = 1.3, 6.3  # the panel beside the table (to the safe area's edge)
+BARS_X = 1.7  # the bars' columns start here; the rows' names (α, z) sit left of it
+BASE, TALL = -1.45, 2.0  # the bars' baseline, and the height of a weight of 0.5
+SLIDER_Y, SIGMA_Y = 1.75, (1.05, 0.55)  # the width's slider, the two spreads under it
+SWEEP = 2.6  # seconds of one sweep of d from 2 to 512
+FAST = 1.0  # the same, for the weights' sweep (done within a short cue's first half)
+
+
+def swap(holder: VGroup, new) -> None:
+    """`holder` shows `new` from now on: its parts become new's parts (a group of texts) or new itself (one text),
+    so the text drawn is the text of the value shown, not an old text reshaped."""
+    holder.submobjects = list(new.submobjects) if type(new) is VGroup else [new]
 
 
 class AttentionSqrt:
-    """Needs from the scene: d (the record), pal, s, txt, tex, caption, play, shown, title_mob, to_cue, and the
-    scores section's unpack_lines (faded here; the picture drawn here takes their place for the mask to fade)."""
+    """Needs from the scene: d (the record), pal, s, txt, tex, caption, play, shown, title_mob, table_view,
+    cell_center, cell_w, cell_h, and the scores section's unpack_lines (faded here)."""
 
     def why_sqrt(self):
-        r, pal = self.d.why_sqrt, self.pal
+        r, pal, d = self.d.why_sqrt, self.pal, self.d
         if r is None:
             return
         widths = [int(w) for w in r.widths]
-        m = len(widths)
-        c, w2 = fmt_num(float(r.scaled_std.mean()), 1), fmt_num(float(r.sweep_top_scaled[0]), 3)
-        t1, t2 = fmt_num(float(r.sweep_top[0]), 3), fmt_num(float(r.sweep_top[-1]), 3)
-        s1, s2 = fmt_num(r.dot_std[0], 1), fmt_num(r.dot_std[-1], 1)
-        text = self.s("cap_why_sqrt", d1=widths[0], d2=widths[-1], s1=s1, s2=s2, c=c, k=r.keys, t1=t1, t2=t2, w2=w2)
-        left, right = PICTURE[0] + AXIS_ROOM, PICTURE[1]
-        xs = [left + (right - left) * k / (m - 1) for k in range(m)]
-        s_top = float(r.spread_ticks[-1])  # the axes' values are the engine's (its record's ticks)
+        m, n = len(widths), len(r.row_z)
+        sweep, kept = r.sweep_weights, r.divided_weights  # (m, n) undivided at each width, (n,) divided
+        words = d.tokens[-n:]
+        low = [j for j in range(n) if sweep[-1, j] < 0.0005]  # the keys the hardened softmax leaves at 0 (3 decimals)
+        top = [j for j in range(n) if j not in low]
+        join = self.s("sqrt_and")
+        text = self.s("cap_why_sqrt", d1=widths[0], d2=widths[-1], r=n, w=words[-1],
+                      s1=fmt_num(r.dot_std[0], 1), s2=fmt_num(r.dot_std[-1], 1), c=fmt_num(float(r.scaled_std.mean()), 1),
+                      lows=join.join((f"'{words[j]}'" if self.look.lang == "en" else words[j]) for j in low),
+                      l1=join.join(fmt_num(sweep[0, j], 3) for j in low), zero=fmt_num(float(sweep[-1, low].max()), 3),
+                      m=len(top), top=fmt_num(float(sweep[-1, top].mean()), 3), w2=fmt_num(float(kept.max()), 3))
+        cols = [BARS_X + (RIGHT_X - BARS_X) * (j + 0.5) / n for j in range(n)]
+        col_w = (RIGHT_X - BARS_X) / n
 
-        def at(k, v, area, top):
-            return np.array([xs[k], area[0] + (area[1] - area[0]) * float(v) / top, 0.0])
+        def bars(ws, color):
+            group = VGroup()
+            for j, w in enumerate(ws):
+                h = max(TALL * float(w) / 0.5, 0.02)
+                group.add(Rectangle(width=col_w * 0.62, height=h, stroke_width=0, fill_color=color, fill_opacity=0.85)
+                          .move_to([cols[j], BASE + h / 2, 0]))
+            return group
 
-        def chart(area, values, name, digits):  # each tick written with its engine value
-            top = float(values[-1])
-            axes = VGroup(Line([left, area[0], 0], [right, area[0], 0], stroke_color=pal.muted, stroke_width=2),
-                          Line([left, area[0], 0], [left, area[1], 0], stroke_color=pal.muted, stroke_width=2))
-            for v in values:
-                y = area[0] + (area[1] - area[0]) * float(v) / top
-                axes.add(Line([left - 0.06, y, 0], [left, y, 0], stroke_color=pal.muted, stroke_width=2))
-                axes.add(self.txt(fmt_num(float(v), digits(float(v))), size=LABEL, color=pal.muted)
-                         .move_to([left - 0.12, y, 0], aligned_edge=RIGHT))
-            title = self.txt(self.s(name), size=WORDS, color=pal.ink)
-            title.move_to([left + 0.1, area[1] + 0.05, 0], aligned_edge=DOWN + LEFT)
-            return VGroup(axes, title)
+        def values(ws, color):  # each weight over its bar, 3 decimals (the engine's number)
+            return VGroup(*(self.txt(fmt_num(float(w), 3), size=LABEL, color=color)
+                            .move_to([cols[j], BASE + max(TALL * float(w) / 0.5, 0.02) + 0.2, 0]) for j, w in enumerate(ws)))
 
-        upper = chart(TOP, r.spread_ticks, "spread", lambda v: 0)
-        lower = chart(LOW, r.weight_ticks, "largest", lambda v: 1 if 0 < v < 1 else 0)
-        self.shown["sqrt_ticks"] = ";".join(",".join(f"{v:g}" for v in t) for t in (r.spread_ticks, r.weight_ticks))
-        ticks = VGroup(*(VGroup(Line([xs[k], LOW[0], 0], [xs[k], LOW[0] - 0.06, 0], stroke_color=pal.muted, stroke_width=2),
-                                *([self.txt(str(w), size=LABEL, color=pal.muted).move_to([xs[k], LOW[0] - 0.24, 0])]
-                                  if k % 2 == 0 else []))
-                         for k, w in enumerate(widths)))
-        d_name = self.tex("d", size=TEX).next_to(ticks, DOWN, buff=0.05).set_x(xs[m // 2 - 1] + (xs[1] - xs[0]) / 2)
-        frame = VGroup(upper, lower, ticks, d_name)
+        def scores(zs, color):  # the row's scores under the words, 2 decimals
+            return VGroup(*(self.txt(fmt_num(float(z), 2), size=LABEL, color=color).move_to([cols[j], BASE - 0.72, 0])
+                            for j, z in enumerate(zs)))
 
-        def trace(values, area, top, color, n):
-            pts = [at(k, values[k], area, top) for k in range(n)]
-            line = VMobject(stroke_color=color, stroke_width=4).set_points_as_corners(pts if n > 1 else pts * 2)
-            return VGroup(line, *(Dot(p, radius=0.05, color=color) for p in pts))
-
-        spread = trace(r.dot_std, TOP, s_top, pal.accent, 1)
-        weight = trace(r.sweep_top, LOW, 1.0, pal.accent, 1)
-        marker = VGroup(*(DashedLine([xs[0], a[0], 0], [xs[0], a[1], 0], stroke_color=pal.muted, stroke_width=2,
-                                     dash_length=0.08) for a in (TOP, LOW)))  # inside the plot areas, clear of the names
-        corner = np.array([right, TOP[1] + 0.3, 0.0])  # the readout's place: top right, clear of the chart's name
+        # the table's last row framed, and the panel beside it: the row's name, the slider of d, the bars
+        row_box = SurroundingRectangle(VGroup(*(self.score_nums[n - 1][j] for j in range(n))), buff=0.08,
+                                       color=pal.accent, stroke_width=5)
+        row_box.stretch_to_fit_width(n * self.cell_w).move_to(self.cell_center(n - 1, (n - 1) / 2))
+        name = self.txt(self.s("sqrt_row", r=n, w=words[-1]), size=NOTE, color=pal.accent)
+        name.move_to([LEFT_X + 0.35, 2.35, 0], aligned_edge=LEFT)
+        slide = [LEFT_X + 2.45 + (RIGHT_X - LEFT_X - 2.75) * k / (m - 1) for k in range(m)]
+        track = Line([slide[0], SLIDER_Y, 0], [slide[-1], SLIDER_Y, 0], stroke_color=pal.muted, stroke_width=3)
+        ends = VGroup(*(self.txt(str(widths[k]), size=LABEL, color=pal.muted).next_to([slide[k], SLIDER_Y, 0], DOWN, buff=0.12)
+                        for k in (0, m - 1)))
+        knob = Dot([slide[0], SLIDER_Y, 0], radius=0.09, color=pal.ink)
 
         def read_d(k):
-            return self.tex(f"d = {widths[k]}", size=READOUT, color=pal.ink).move_to(corner, aligned_edge=RIGHT)
+            return self.tex(f"d = {widths[k]}", size=READOUT, color=pal.ink).move_to([LEFT_X + 0.35, SLIDER_Y, 0], aligned_edge=LEFT)
 
-        readout = read_d(0)
+        def sigma(k, scaled, since=None):  # since: the width the value started at, written before it ("1.4 → 22.6")
+            v = fmt_num(float((r.scaled_std if scaled else r.dot_std)[k]), 1)
+            if since is not None:
+                v = fmt_num(float((r.scaled_std if scaled else r.dot_std)[since]), 1) + r" \to " + v
+            sym = r"\sigma(q\cdot k/\sqrt{d})" if scaled else r"\sigma(q\cdot k)"
+            return self.tex(f"{sym} = {v}", size=TEX, color=pal.cool if scaled else pal.accent).move_to(
+                [LEFT_X + 0.35, SIGMA_Y[scaled], 0], aligned_edge=LEFT)
 
-        def value(s, point, color, side=UP):
-            return self.txt(s, size=NOTE, color=color).next_to(point, side, buff=0.1)
+        # each changing number is a holder whose parts are swapped for the next value's text (swap), so what is
+        # drawn, and read back from the screen, is always the text of the value it shows
+        readout, spread, spread_s = VGroup(read_d(0)), VGroup(sigma(0, False)), VGroup(sigma(0, True))
+        base = Line([BARS_X, BASE, 0], [RIGHT_X, BASE, 0], stroke_color=pal.muted, stroke_width=2)
+        word_row = VGroup(*(self.txt(w, size=LABEL, color=pal.ink).move_to([cols[j], BASE - 0.3, 0]) for j, w in enumerate(words)))
+        alpha = self.tex(r"\alpha", size=TEX, color=pal.ink).move_to([BARS_X - 0.05, BASE + 0.5, 0], aligned_edge=RIGHT)
 
-        # which curve is which, in a row after the spread chart's name: q·k (accent) and q·k/√d (cool), each with
-        # the cue that first draws it; the weight chart below keeps the same colours
-        y_key = upper[1].get_y()
+        def z_name(undivided):
+            sym = r"z\sqrt{d}" if undivided else "z"
+            return self.tex(sym, size=TEX, color=pal.accent if undivided else pal.ink).move_to(
+                [BARS_X - 0.05, BASE - 0.72, 0], aligned_edge=RIGHT)
 
-        def key(name, color, x):
-            swatch = Line([x, y_key, 0], [x + 0.5, y_key, 0], stroke_color=color, stroke_width=4)
-            return VGroup(swatch, self.tex(name, size=TEX, color=color).next_to(swatch, RIGHT, buff=0.15))
-
-        first_key = key(r"q\cdot k", pal.accent, upper[1].get_right()[0] + 0.6)
-        keys = VGroup(first_key, key(r"q\cdot k/\sqrt{d}", pal.cool, first_key.get_right()[0] + 0.5))
-        # the values each cue states, built now and shown as their cue starts
-        s_marks = VGroup(value(s1, at(0, r.dot_std[0], TOP, s_top), pal.accent, UP + RIGHT * 0.2),
-                         value(s2, at(m - 1, r.dot_std[-1], TOP, s_top), pal.accent, UP + LEFT * 0.6))
-        scaled = trace(r.scaled_std, TOP, s_top, pal.cool, m)
-        c_mark = value(c, at(m - 1, r.scaled_std[-1], TOP, s_top), pal.cool).shift(0.1 * LEFT)
-        t_marks = VGroup(value(t1, at(0, r.sweep_top[0], LOW, 1.0), pal.accent, UP + RIGHT * 0.2),
-                         value(t2, at(m - 1, r.sweep_top[-1], LOW, 1.0), pal.accent, UP).shift(0.2 * LEFT))
-        sat = next(k for k in range(m) if r.sweep_top[k] >= 0.99)  # where the top weight rounds to 1 at 2 decimals
-        # the saturated widths: a band along the flat top of the curve, its words under it, above the divided line
-        band = Rectangle(width=xs[-1] - xs[sat] + 0.24, height=0.24, stroke_width=0, fill_color=pal.accent,
-                         fill_opacity=0.2).move_to([(xs[sat] + xs[-1]) / 2, LOW[1], 0])
-        stalls = self.txt(self.s("stalls"), size=LABEL, color=pal.ink)
-        stalls.next_to(band, DOWN, buff=0.08).set_x(min((xs[sat] + xs[-1]) / 2, right - stalls.width / 2))
-        flat = trace(r.sweep_top_scaled, LOW, 1.0, pal.cool, m)
-        # undivided, the fixed row's scores are z·√d (z: the row divided, the engine's): in the weight chart's name row
-        z_row = ",\\ ".join(tnum(v, 2) for v in r.row_z)
-        grow = self.tex(rf"z\sqrt{{d}},\ \ z = ({z_row})", size=TEX, color=pal.accent)
-        grow.move_to([lower[1].get_right()[0] + 0.5 + grow.width / 2, lower[1].get_y(), 0])
-        w_mark = value(w2, at(m - 1, r.sweep_top_scaled[-1], LOW, 1.0), pal.cool, DOWN).shift(0.2 * LEFT)
+        shown_bars, shown_vals = bars(kept, pal.cool), values(kept, pal.cool)
+        z_row, z_lab = scores(r.row_z, pal.ink), VGroup(z_name(False))
+        # the texts of each width's values, built once: the slider's readout, the spreads, the undivided scores and
+        # weights (swapped in as d runs)
+        d_at = [read_d(k) for k in range(m)]
+        sigma_at = [(sigma(k, False), sigma(k, True)) for k in range(m)]
+        z_at = [scores(r.row_z * np.sqrt(widths[k]), pal.accent) for k in range(m)]
+        vals_at = [values(sweep[k], pal.accent) for k in range(m)]
+        bars_at = [bars(sweep[k], pal.accent) for k in range(m)]
 
         self.caption(text)
         first = len(self.cues_log) - 1
@@ -128,62 +125,99 @@ class AttentionSqrt:
         def cue_with(mark, after=0):
             return first + next(k for k, t in enumerate(said) if k > after and mark in t)
 
+        def run_d(*changes, run_time=SWEEP, also=()):
+            """d from 2 to 512 on the slider in `run_time` seconds at any frame rate: one play per width shown, each
+            at least a frame long (a low frame rate shows fewer of the widths between 2 and 512, never a width's
+            numbers between two frames); changes(k) gives the (holder, text) swaps of width k, a number changing at
+            once, never two numbers blended. The cue on screen stays up until d has arrived, so the next cue (which
+            states where it arrived) never comes up halfway through. `also`: animations run with the last step."""
+            frames = max(2, int(round(run_time * config.frame_rate)))
+            ks = sorted({int(round(i * (m - 1) / (min(m, frames) - 1))) for i in range(min(m, frames))})
+            self._cue_need = max(self._cue_need, self.now - self._cue_start + run_time + 1 / config.frame_rate)
+            for i, k in enumerate(ks):
+                swap(readout, d_at[k])
+                for change in changes:
+                    for holder, new in change(k):
+                        swap(holder, new)
+                last = i == len(ks) - 1
+                self.play(knob.animate.move_to([slide[k], SLIDER_Y, 0]), *(also if last else ()),
+                          run_time=run_time / len(ks))
+
         self.play(QuickFadeOut(self.unpack_lines), run_time=0.4)
         self.remove(self.unpack_lines)
-        # the question first, "why divide by √d?", with the table's formula lit
         self.shown["why_sqrt"] = "question"
         self.play(Circumscribe(self.table_name, color=pal.accent, buff=0.1), run_time=1.2)
         self.until_next_cue()
-        # the picture takes the whole width: the table and its formula step aside until it is over
-        aside = [m for m in self.mobjects if id(m) not in self._captions and m is not self.title_mob]
+        # "take row n": the row framed in the table, its weights and scores beside it; all else steps aside
+        keep = {id(m) for m in self.table_view().get_family()}  # whatever holds a piece of the table stays
+        aside = [m for m in self.mobjects if id(m) not in self._captions and m is not self.title_mob
+                 and not any(id(f) in keep for f in m.get_family())]
         self.play(*(QuickFadeOut(m) for m in aside), run_time=0.4)
         self.remove(*aside)
-        # "sweep the width d from 2 to 512": the two charts, and the marker sweeping d while q·k's spread and the
-        # fixed row's largest weight are traced
         self.shown["why_sqrt"] = "sweep"
-        self.play(FadeIn(frame), FadeIn(marker), FadeIn(readout), FadeIn(spread), FadeIn(keys[0]), run_time=0.6)
-        for k in range(1, m):
-            mark = read_d(k)
-            self.play(Transform(spread, trace(r.dot_std, TOP, s_top, pal.accent, k + 1)),
-                      marker.animate.set_x(xs[k]), run_time=STEP)
-            readout.become(mark)  # the new width at once, never two numbers blended
-        # each value appears as the cue that states it starts, and stays
-        self.read_to(cue_with(s2), spread)
-        self.add(s_marks)
+        self.shown["sqrt_row"] = ",".join(f"{v:.6f}" for v in r.row_z)
+        self.shown["sqrt_scores"] = ";".join(",".join(f"{v:.6f}" for v in r.row_z * np.sqrt(w)) for w in widths)  # z√d
+        self.shown["sqrt_weights"] = ";".join(",".join(f"{v:.6f}" for v in w) for w in (*sweep, kept))  # every bar
+        panel = VGroup(name, track, ends, knob, readout, base, word_row, alpha, shown_bars, shown_vals, z_row, z_lab)
+        self.play(Create(row_box), FadeIn(panel), run_time=0.8)
+        self.read_to(first_with := cue_with("q·k"), row_box, shown_bars, z_row)
+        # "for random q and k, q·k spreads out": its σ runs up with d
         self.shown["why_sqrt"] = "sweep,spread"
-        self.play(QuickFadeOut(VGroup(marker, readout)), run_time=0.3)
-        self.remove(marker, readout)
-        self.read_to(cue_with(c, cue_with(s2) - first), s_marks[1], spread[0])
-        self.add(c_mark, keys[1])
+        self.play(FadeIn(spread), run_time=0.3)  # drawn (and on record) before d starts to run
+        since = sigma(m - 1, False, since=0)  # at 512, where it started stays written while the next cue gives both
+        run_d(lambda k: [(spread, since if k == m - 1 else sigma_at[k][0])])
+        self.read_to(cue_with(fmt_num(float(r.scaled_std.mean()), 1), first_with - first), spread, readout)
+        # "divided, it stays near 1": the second σ, steady while d runs again
         self.shown["why_sqrt"] = "sweep,spread,scaled"
-        self.play(Create(scaled), run_time=0.8)
-        self.read_to(cue_with(t1) - 1, c_mark, scaled[0], color=pal.cool)
-        self.add(grow)  # the cue before the weights': "undivided, the row's scores are z times √d"
-        self.read_to(cue_with(t1), grow)
-        # "its largest weight climbs from t1 to t2": the weight curve traced with its cue, a marker sweeping d below
-        self.add(t_marks[0])
+        self.play(FadeIn(spread_s), run_time=0.3)  # on screen as the cue stating it comes up
+        run_d(lambda k: [(spread, sigma_at[k][0]), (spread_s, sigma_at[k][1])])
+        self.read_to(cue_with(" z ", first_with - first), spread_s, spread)
+        # "undivided, the row's scores are z·√d": the numbers under the words grow with d
+        swap(z_lab, z_name(True))
+        run_d(lambda k: [(z_row, z_at[k])])
+        hard = cue_with(fmt_num(float(sweep[0, low[0]]), 3), first_with - first)
+        self.read_to(hard, z_row, z_lab)
+        # "so the softmax hardens": the bars, undivided, at each width
         self.shown["why_sqrt"] = "sweep,spread,scaled,softmax"
-        low_marker = DashedLine([xs[0], LOW[0], 0], [xs[0], LOW[1], 0], stroke_color=pal.muted, stroke_width=2,
-                                dash_length=0.08)
-        self.play(FadeIn(weight), FadeIn(low_marker), run_time=0.3)
-        for k in range(1, m):
-            self.play(Transform(weight, trace(r.sweep_top, LOW, 1.0, pal.accent, k + 1)),
-                      low_marker.animate.set_x(xs[k]), run_time=STEP)
-        self.add(t_marks[1])
-        self.play(QuickFadeOut(low_marker), run_time=0.3)
-        self.remove(low_marker)
-        self.read_to(cue_with(t2) + 1, t_marks, weight[0])
-        self.add(band, stalls)  # "a weight near 1: gradient near 0, learning stalls", with its cue
-        self.bring_to_back(band)
-        self.play(FadeIn(band), run_time=0.3)
-        self.read_to(cue_with(w2), stalls, band)
-        self.add(w_mark)  # "divided, the largest weight stays w2"
+        # where the falling weights started: each written, muted, at its bar's old top from the sweep's last step on
+        # (the cue gives both); the weights at 512 on screen early in the cue that states them
+        was = VGroup(*(vals_at[0][j].copy().set_color(pal.muted) for j in low
+                       if fmt_num(float(sweep[0, j]), 3) != fmt_num(float(sweep[-1, j]), 3)))  # none where it did not move
+        run_d(lambda k: [(shown_bars, bars_at[k]), (shown_vals, vals_at[k]), (z_row, z_at[k])], run_time=FAST,
+              also=[FadeIn(was)])
+        top_s = fmt_num(float(sweep[-1, top].mean()), 3)
+        stall = cue_with(top_s, hard - first - 1) + 1  # the cue after the one giving the top keys' share
+        lows, tops = VGroup(*(shown_vals[j] for j in low)), VGroup(*(shown_vals[j] for j in top))
+        self.read_to(stall, lows, tops)
+        # "a weight stuck near 0 has a gradient near 0": the keys at 0 marked
+        stuck = SurroundingRectangle(VGroup(*(VGroup(shown_vals[j], word_row[j]) for j in low)), buff=0.08, color=pal.bad,
+                                     stroke_width=4)
+        stalls = self.txt(self.s("stalls"), size=LABEL, color=pal.bad).next_to(stuck, UP, buff=0.12)
+        self.play(QuickFadeOut(was), Create(stuck), FadeIn(stalls), run_time=0.6)
+        self.remove(was)
+        w2 = fmt_num(float(kept.max()), 3)
+        self.read_to(min(stall + 1, cue_with(w2, hard - first)), stuck, stalls)
+        # "divided, the row keeps the table's weights": the bars back, and d runs with nothing else moving
         self.shown["why_sqrt"] = "sweep,spread,scaled,softmax,divided"
-        self.play(Create(flat), run_time=0.8)
-        read_with(self, w_mark, flat[0], color=pal.cool)  # the divided line lit in its own colour
-        picture = VGroup(frame, keys, spread, weight, s_marks, scaled, c_mark, grow, t_marks, band, stalls, flat, w_mark)
-        self.play(QuickFadeOut(picture), *(FadeIn(m) for m in aside), run_time=0.6)  # the table back, for the mask
-        self.remove(picture)
+        built = {id(t) for g in (*d_at, *(s for pair in sigma_at for s in pair), *z_at, *vals_at) for t in g.get_family()}
+        held = {id(h) for h in (panel, spread, spread_s, readout, shown_bars, shown_vals, z_row, z_lab)}  # the holders stay
+        pointed = [t for t in self.mobjects if id(t) not in held and any(id(f) in built for f in t.get_family())]
+        self.remove(lows, tops, *pointed)  # the groups pointed at (holding the old texts): they leave
+        # the table's weights written over the bars as the cue stating them comes up (before the bars move back)
+        swap(z_lab, z_name(False))
+        swap(shown_vals, values(kept, pal.cool))
+        swap(z_row, scores(r.row_z, pal.ink))
+        drawn = self.get_mobject_family_members()  # a holder a removal split off the panel is drawn again
+        self.add(*(h for h in (readout, shown_bars, shown_vals, z_row, z_lab) if h not in drawn))
+        self.play(QuickFadeOut(stuck), QuickFadeOut(stalls), Transform(shown_bars, bars(kept, pal.cool)), run_time=0.6)
+        self.remove(stuck, stalls)
+        run_d()
+        tops = VGroup(*(shown_vals[j] for j in top))
+        read_with(self, tops, row_box, color=pal.cool)
+        picture = VGroup(panel, spread, spread_s, row_box)
+        self.play(QuickFadeOut(picture), *(FadeIn(m) for m in aside), run_time=0.6)  # the rest back, for the mask
+        pointed = [t for t in self.mobjects if any(id(f) in built for f in t.get_family())]  # groups a cue pointed at
+        self.remove(picture, tops, *pointed)
         self.unpack_lines = VGroup()
 
     def read_to(self, k: int, *mobs, color=None) -> None:

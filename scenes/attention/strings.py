@@ -23,9 +23,7 @@ STRINGS = {
         "future": "× = future position:\nweight exactly 0",
         "dim": "dim {k}",
         "running": "running sum",
-        "spread": "spread σ",
-        "largest": "largest weight",
-        "stalls": "saturated:\nlearning stalls",
+        "stalls": "gradient ≈ 0",
         "tokenize": "",
         "cap_tokens": "Each token is a 2-D vector, stored as a column.",
         "shared_2": " Both '{w}' tokens share one vector.",
@@ -34,14 +32,15 @@ STRINGS = {
         "proj_mark": "matrices",
         "proj_same": " Here the query, key and value matrices are all the identity I. So q, k and v are each token's own vector.",
         "proj_own": " The query, key and value matrices written under E make each token's q, k and v from its vector.",
-        "cap_why_sqrt": "Why divide by the square root of d? Sweep the width d from {d1} to {d2}: random queries and keys above, "
-                        "one fixed row of {k} scores below. "
-                        "q·k spreads out as d grows: its σ follows the square root of d. It is {s1} at d = {d1} and {s2} at d = {d2}. "
+        "cap_why_sqrt": "Why divide by the square root of d? Take row {r} of the table, '{w}' asking, and let the width d grow from {d1} to {d2}. "
+                        "For random queries and keys, q·k spreads out as d grows: its σ follows the square root of d. It is {s1} at d = {d1} and {s2} at d = {d2}. "
                         "Divided by the square root, it stays near {c}, so the scores' typical size stays steady as d grows. "
-                        "The undivided row's scores are z times the square root of d (z: the row divided): they grow with d. "
-                        "So its largest weight climbs from {t1} to {t2}: the softmax saturates. "
-                        "With one weight near 1, the softmax's gradient is near 0, so learning stalls. "
-                        "Divided by the square root, the largest weight stays {w2}.",
+                        "Row {r}'s undivided scores would be z times the square root of d (z: the row in the table), so they grow with d. "
+                        "Without the division, the softmax hardens: at d = {d1}, {lows} would weigh {l1}; by d = {d2} they fall to {zero}, and the top {m} keys take {top} each. "
+                        "A weight stuck near 0 has a gradient near 0, so those keys stop learning. "
+                        "Divided by the square root, the row keeps the table's weights at every width: the largest stays {w2}.",
+        "sqrt_and": " and ",
+        "sqrt_row": "row {r}, '{w}' asking",
         "cap_cell": "Cell ({i}, {j}) worked out: '{qi}' asks and '{kj}' answers.",
         "cap_fill": "Every other cell is the same product for its own query and key.",
         "same_values": "the same value vectors as head 1",
@@ -102,7 +101,10 @@ STRINGS = {
         "tie": "'{kw}' also gets {v}, only by chance. Its key is {kt}; the key of '{w}' is {ka}. "
                "But the query {q} scores both the same.",
         "close": "Attention computed o = ({o1}, {o2})",
-        "cap_close": "The output projection combines each head's own weighted mix into o = ({o1}, {o2}).",
+        "cap_close": "Each head turned the same tokens into its own weighted mix. "
+                     "The output projection combines the mixes into o = ({o1}, {o2}). "
+                     "Then o is added back to token {n}'s own vector (the residual).",
+        "next_in": "next: x + o (residual)",
         "layer_out": "the attention output o",
     },
     "zh-Hant": {
@@ -118,9 +120,7 @@ STRINGS = {
         "future": "× = 未來位置：\n權重恰為 0",
         "dim": "維度 {k}",
         "running": "累加中",
-        "spread": "分散程度 σ",
-        "largest": "最大權重",
-        "stalls": "飽和：\n學習停滯",
+        "stalls": "梯度 ≈ 0",
         "tokenize": "",
         "cap_tokens": "每個詞元是一個二維向量，寫成欄向量。",
         "shared_2": "兩個 {w} 共用同一個向量。",
@@ -129,14 +129,15 @@ STRINGS = {
         "proj_mark": "矩陣",
         "proj_same": "這裡查詢、鍵、值三個矩陣都是單位矩陣 I，所以每個詞元的 q、k、v 都是它自己的向量。",
         "proj_own": "E 下面寫的查詢、鍵、值三個矩陣，把每個詞元的向量變成它的 q、k、v。",
-        "cap_why_sqrt": "為什麼要除以 d 的平方根？讓寬度 d 逐步加倍，從 {d1} 到 {d2}。"
-                        "上圖是隨機的查詢和鍵，下圖是固定的一列 {k} 個分數。"
-                        "q·k 的分散程度 σ，隨 d 的平方根增長。d = {d1} 時是 {s1}，d = {d2} 時是 {s2}。"
+        "cap_why_sqrt": "為什麼要除以 d 的平方根？拿表格的第 {r} 列，也就是 {w} 提問的那一列，讓寬度 d 從 {d1} 逐步加倍到 {d2}。"
+                        "隨機的查詢和鍵，q·k 的分散程度 σ 隨 d 的平方根增長。d = {d1} 時是 {s1}，d = {d2} 時是 {s2}。"
                         "除以平方根之後，σ 一直在 {c} 左右，分數的典型大小不隨寬度改變。"
-                        "令 z 是除過的那一列。不除的話，分數是 z 乘以 d 的平方根，隨 d 變大。"
-                        "softmax 因此飽和，最大的權重從 {t1} 起，一路升到 {t2}。"
-                        "一個權重接近 1 時，softmax 的梯度幾乎是 0，學習就停滯了。"
-                        "除以平方根之後，最大的權重一直是 {w2}。",
+                        "令 z 是表格裡的這一列。不除的話，第 {r} 列的分數會是 z 乘以 d 的平方根，隨 d 變大。"
+                        "不除的話，softmax 就變得非此即彼：d = {d1} 時，{lows} 的權重是 {l1}；到了 d = {d2}，降到 {zero}，最高的 {m} 個鍵各得 {top}。"
+                        "權重卡在 0 附近，梯度也接近 0，這些鍵就學不動了。"
+                        "除以平方根之後，這一列在任何寬度都保有表格裡的權重，最大的一直是 {w2}。",
+        "sqrt_and": " 和 ",
+        "sqrt_row": "第 {r} 列：{w} 提問",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提問。",
         "cap_fill": "其他格子也這樣算，各用自己的查詢和鍵。",
         "same_values": "值向量和頭 1 相同",
@@ -182,7 +183,9 @@ STRINGS = {
         "sees_first": "看得到前 {k} 個",
         "tie": "{kw} 也得到 {v}，只是巧合。它的鍵是 {kt}，{w} 的鍵是 {ka}；查詢 {q} 卻給兩者同分。",
         "close": "注意力算出 o = ({o1}, {o2})",
-        "cap_close": "輸出投影把每個頭的加權和合併成 o = ({o1}, {o2})。",
+        "cap_close": "每個頭把同樣的詞元變成自己的加權和。輸出投影把它們合併成 o = ({o1}, {o2})。"
+                     "接著 o 會加回詞元 {n} 自己的向量（殘差連接）。",
+        "next_in": "接著：x + o（殘差）",
         "layer_out": "注意力輸出 o",
     },
     "zh-Hans": {
@@ -198,9 +201,7 @@ STRINGS = {
         "future": "× = 未来位置：\n权重恰为 0",
         "dim": "维度 {k}",
         "running": "累加中",
-        "spread": "分散程度 σ",
-        "largest": "最大权重",
-        "stalls": "饱和：\n学习停滞",
+        "stalls": "梯度 ≈ 0",
         "tokenize": "",
         "cap_tokens": "每个词元是一个二维向量，写成列向量。",
         "shared_2": "两个 {w} 共用同一个向量。",
@@ -209,14 +210,15 @@ STRINGS = {
         "proj_mark": "矩阵",
         "proj_same": "这里查询、键、值三个矩阵都是单位矩阵 I，所以每个词元的 q、k、v 都是它自己的向量。",
         "proj_own": "E 下面写的查询、键、值三个矩阵，把每个词元的向量变成它的 q、k、v。",
-        "cap_why_sqrt": "为什么要除以 d 的平方根？让宽度 d 逐步加倍，从 {d1} 到 {d2}。"
-                        "上图是随机的查询和键，下图是固定的一行 {k} 个分数。"
-                        "q·k 的分散程度 σ，随 d 的平方根增长。d = {d1} 时是 {s1}，d = {d2} 时是 {s2}。"
+        "cap_why_sqrt": "为什么要除以 d 的平方根？拿表格的第 {r} 行，也就是 {w} 提问的那一行，让宽度 d 从 {d1} 逐步加倍到 {d2}。"
+                        "随机的查询和键，q·k 的分散程度 σ 随 d 的平方根增长。d = {d1} 时是 {s1}，d = {d2} 时是 {s2}。"
                         "除以平方根之后，σ 一直在 {c} 左右，分数的典型大小不随宽度改变。"
-                        "令 z 是除过的那一行。不除的话，分数是 z 乘以 d 的平方根，随 d 变大。"
-                        "softmax 因此饱和，最大的权重从 {t1} 起，一路升到 {t2}。"
-                        "一个权重接近 1 时，softmax 的梯度几乎是 0，学习就停滞了。"
-                        "除以平方根之后，最大的权重一直是 {w2}。",
+                        "令 z 是表格里的这一行。不除的话，第 {r} 行的分数会是 z 乘以 d 的平方根，随 d 变大。"
+                        "不除的话，softmax 就变得非此即彼：d = {d1} 时，{lows} 的权重是 {l1}；到了 d = {d2}，降到 {zero}，最高的 {m} 个键各得 {top}。"
+                        "权重卡在 0 附近，梯度也接近 0，这些键就学不动了。"
+                        "除以平方根之后，这一行在任何宽度都保有表格里的权重，最大的一直是 {w2}。",
+        "sqrt_and": " 和 ",
+        "sqrt_row": "第 {r} 行：{w} 提问",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提问。",
         "cap_fill": "其他格子也这样算，各用自己的查询和键。",
         "same_values": "值向量和头 1 相同",
@@ -262,7 +264,9 @@ STRINGS = {
         "sees_first": "看得到前 {k} 个",
         "tie": "{kw} 也得到 {v}，只是巧合。它的键是 {kt}，{w} 的键是 {ka}；查询 {q} 却给两者同分。",
         "close": "注意力算出 o = ({o1}, {o2})",
-        "cap_close": "输出投影把每个头的加权和合并成 o = ({o1}, {o2})。",
+        "cap_close": "每个头把同样的词元变成自己的加权和。输出投影把它们合并成 o = ({o1}, {o2})。"
+                     "接着 o 会加回词元 {n} 自己的向量（残差连接）。",
+        "next_in": "接着：x + o（残差）",
         "layer_out": "注意力输出 o",
     },
 }
