@@ -246,6 +246,22 @@ def test_narrow_page_has_no_sideways_scroll(browser, page, name, theme):
         browser.set_window_size(1280, 1000)
 
 
+def test_only_the_asked_readout_waits_for_the_answer(browser, page):
+    """The calculator's question asks for the total: before the answer it is masked, while the per-block
+    count, the memory and the parts stay live at the engine's values, and follow the sliders."""
+    from selenium.webdriver.common.keys import Keys
+
+    _open(browser, page / "index.html")
+    w = browser.find_element("id", "w-gpt2")
+    assert "asking" in w.get_attribute("class") and _out(w, "total") == "" and _out(w, "total_m") == ""
+    p = gpt2_params(50257, 1024, 768, 12, qkv_bias=False, tied=True)
+    assert num(_out(w, "per_block")) == p.per_block and num(_out(w, "mib")) == pytest.approx(p.mib, abs=0.0051)
+    assert num(_out(w, "mb")) == pytest.approx(p.mb, abs=0.0051) and num(_out(w, "part_head")) == p.out_head
+    _keys(w.find_element("id", "w-gpt2-layers"), Keys.ARROW_LEFT)  # explore before answering: still live
+    p = gpt2_params(50257, 1024, 768, 11, qkv_bias=False, tied=True)
+    assert num(_out(w, "mib")) == pytest.approx(p.mib, abs=0.0051) and _out(w, "total") == ""
+
+
 @pytest.mark.parametrize("wid", ["gpt2", "shortcut"])
 def test_asked_readouts_stay_hidden_until_the_answer_is_shown(browser, page, wid):
     """The calculator's totals and the shortcut's ratio are masked until the question's answer is
