@@ -83,3 +83,29 @@ def test_the_pptx_gives_a_widget_slide_a_slide_of_its_own(points, tmp_path):
         assert texts == [point.title, EXPORT[lang]["question"].format(q=point.question),
                          EXPORT[lang]["live"].format(n=point.slide)]
         assert slide.notes_slide.notes_text_frame.text == PROSE[lang][point.name]
+
+
+def test_the_pptx_widget_slide_shows_the_deck_slide_as_it_opens(points, tmp_path):
+    """With the still the build took for the handout, the widget's PowerPoint slide carries it as a picture,
+    its question and the live line under it."""
+    import dataclasses
+
+    pptx = pytest.importorskip("pptx")
+    from PIL import Image
+    from pptx.enum.shapes import MSO_SHAPE_TYPE
+
+    from studio.publish.deck.powerpoint import write_pptx
+
+    lang, slides, pts, _ = points
+    still = tmp_path / "slide.png"
+    Image.new("RGB", (1280, 720), "#ece9e2").save(still)
+    target = tmp_path / "d.pptx"
+    write_pptx([dataclasses.replace(p, still=still) for p in pts], "Deck", "", Look("light", lang), target, tmp_path)
+    for slide, point in zip(list(pptx.Presentation(str(target)).slides)[1:], pts):
+        pictures = [sh for sh in slide.shapes if sh.shape_type == MSO_SHAPE_TYPE.PICTURE]
+        assert len(pictures) == 1 and abs(pictures[0].width / pictures[0].height - 16 / 9) < 0.01
+        assert pictures[0].top + pictures[0].height <= min(sh.top for sh in slide.shapes if sh.has_text_frame
+                                                           and sh.text_frame.text != point.title)
+        texts = [sh.text_frame.text for sh in slide.shapes if sh.has_text_frame]
+        assert texts == [point.title, EXPORT[lang]["question"].format(q=point.question),
+                         EXPORT[lang]["live"].format(n=point.slide)]

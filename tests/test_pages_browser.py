@@ -123,7 +123,7 @@ def test_depth_widgets_show_the_engine_values(browser, site):
     _open(browser, site / "depth" / "index.html")
     gain = browser.find_element("id", "w-gain")
     # it opens at the s its question asks about: the readouts wait for the answer, then show the engine's
-    assert _field(gain, "last_plain") == "" and gain.find_element("css selector", ".chart").get_attribute("data-asked") == ""
+    assert _field(gain, "last_plain") == "" and gain.find_element("css selector", ".chart").get_attribute("data-asked") is None
     reveal(gain)
     x0, weights = signal_weights()
     for k in (0, 10, 30):

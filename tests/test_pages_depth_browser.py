@@ -10,6 +10,7 @@ import pytest
 from engine.causal import causal_mask_table
 from engine.ffn import FFN_STEP_X, ffn_steps
 from engine.gpt2 import gpt2_params
+from engine.signal import S_SWEEP, signal_rms, signal_weights
 from engine.training import shortcut_gradients
 from studio.options import TINY
 from studio.publish.pages.builder import build_topic
@@ -244,6 +245,47 @@ def test_narrow_page_has_no_sideways_scroll(browser, page, name, theme):
         assert not console_errors(browser)
     finally:
         browser.set_window_size(1280, 1000)
+
+
+def test_only_the_asked_readout_waits_for_the_answer(browser, page):
+    """The calculator's question asks for the total: before the answer it is masked, while the per-block
+    count, the memory and the parts stay live at the engine's values, and follow the sliders."""
+    from selenium.webdriver.common.keys import Keys
+
+    _open(browser, page / "index.html")
+    w = browser.find_element("id", "w-gpt2")
+    assert "asking" in w.get_attribute("class") and _out(w, "total") == "" and _out(w, "total_m") == ""
+    p = gpt2_params(50257, 1024, 768, 12, qkv_bias=False, tied=True)
+    assert num(_out(w, "per_block")) == p.per_block and num(_out(w, "mib")) == pytest.approx(p.mib, abs=0.0051)
+    assert num(_out(w, "mb")) == pytest.approx(p.mb, abs=0.0051) and num(_out(w, "part_head")) == p.out_head
+    _keys(w.find_element("id", "w-gpt2-layers"), Keys.ARROW_LEFT)  # explore before answering: still live
+    p = gpt2_params(50257, 1024, 768, 11, qkv_bias=False, tied=True)
+    assert num(_out(w, "mib")) == pytest.approx(p.mib, abs=0.0051) and _out(w, "total") == ""
+
+
+def test_pin_keeps_one_setting_beside_the_live_one(browser, page):
+    """Pin (by keyboard) freezes the gain widget's readouts at s with its setting named; after the slider
+    moves, the pinned and the live RMS are the engine's at each s. Unpin removes the copy."""
+    from selenium.webdriver.common.keys import Keys
+
+    _open(browser, page / "index.html")
+    w = browser.find_element("id", "w-gain")
+    reveal(w)
+    x0, weights = signal_weights()
+    s_in, pin = w.find_element("id", "w-gain-s"), w.find_element("css selector", "[data-pin]")
+    s_in.send_keys(Keys.HOME + Keys.ARROW_RIGHT * 10)
+    pin.send_keys(Keys.ENTER)
+    assert pin.get_attribute("aria-pressed") == "true" and pin.text == "Unpin"
+    s_in.send_keys(Keys.HOME + Keys.ARROW_RIGHT * 30)
+    box = w.find_element("css selector", ".pin-box")
+    head = box.find_element("css selector", ".pin-head").text  # "Pinned · s = …": the setting named
+    assert head.startswith("Pinned") and num(head.split("=")[1].split("·")[0]) == pytest.approx(S_SWEEP[10])
+    for k, where in ((10, lambda f: box.find_element("css selector", f'[data-pin-field="{f}"]').text), (30, lambda f: _field(w, f))):
+        for f, ln in (("last_plain", False), ("last_ln", True)):
+            assert num(where(f)) == pytest.approx(signal_rms(S_SWEEP[k], x0, weights, ln)[-1], rel=5e-3), (k, f)
+    pin.send_keys(Keys.ENTER)
+    assert not w.find_elements("css selector", ".pin-box") and pin.get_attribute("aria-pressed") == "false"
+    assert not console_errors(browser)
 
 
 @pytest.mark.parametrize("wid", ["gpt2", "shortcut"])

@@ -91,7 +91,8 @@ def test_simulator_follows_sliders_matrices_and_cells(browser, pages):
     _open(browser, pages / "index.html")
     w = browser.find_element("id", "w-toy")
     base = toy_attention(LECTURE_PREFIX)
-    assert "asking" in w.get_attribute("class") and _text(w, "[data-toyx]") == ""  # x held back until predicted
+    assert "asking" in w.get_attribute("class") and _text(w, "[data-last=\"0\"]") == ""  # row 5's weights wait
+    assert _text(w, "[data-toyx]") == attention_fixed(base)["x"]  # the rest stays live while predicting
     reveal(w)
     assert "0.2368" in _text(w, "[data-revealed]")  # the answer: the last query's three tied weights
     assert _text(w, "[data-toyx]") == attention_fixed(base)["x"] == "(0.6286, 0.7994)"  # opens with the engine's

@@ -47,7 +47,7 @@ def write_exports(exports, deck_dir: Path, name: str, title: str, intro: str, sl
 
     with tempfile.TemporaryDirectory(prefix=".export-", dir=deck_dir) as work:
         pictures = {}
-        if "pdf" in wanted:  # the handout's widget pages show the slide as the deck opens it
+        if "pdf" in wanted or "pptx" in wanted:  # widget pages and slides show the slide as the deck opens it
             from studio.publish.deck.widget_stills import widget_stills
 
             pictures = widget_stills(deck_dir / "index.html", slides, Path(work))

@@ -7,8 +7,8 @@ section's clip, cut from the scene's MP4 by studio.publish.deck.clips (python-pp
 file and writes no trim, so the clip is a file of its own rather than the whole video with a start
 and an end), with the held still as its poster frame; its speaker notes are the section's captions
 up to that frame, one cue a line. A figure's slide holds the figure's PNG and its description as
-notes. A widget slide's slide holds its question and the slide of the HTML deck where it is live,
-its prose as notes. Slides take the deck theme's background and ink. Written beside its name and renamed
+notes. A widget slide's slide holds the picture of the HTML deck's slide as it opens (the handout's, taken
+at build time), its question and the slide of the HTML deck where it is live, its prose as notes. Slides take the deck theme's background and ink. Written beside its name and renamed
 (studio.build.atomic).
 """
 from __future__ import annotations
@@ -23,6 +23,7 @@ from studio.publish.pages.text import EXPORT
 
 SLIDE_IN = (13.333, 7.5)  # 16:9, inches
 MARGIN_IN, TITLE_IN = 0.4, 0.9
+WIDGET_TEXT_IN = 1.2  # under a widget slide's picture: its question and where it is live
 FIXED_DATE = datetime.datetime(2000, 1, 1)  # the file's core properties carry no build date
 
 
@@ -100,8 +101,21 @@ def _text(slide, text: str, left, top, width, height, size: float, look: Look, b
 
 
 def _widget(slide, point: Point, look: Look) -> None:
-    """A widget slide: its question large, and a line saying where it is live; its prose as notes."""
+    """A widget slide: the deck slide as it opens (its still, taken at build time for the handout too,
+    studio.publish.deck.widget_stills) with its question and the line saying where it is live under it;
+    without a still, its question large. Its prose as notes."""
     t, width = EXPORT[look.lang], SLIDE_IN[0] - 2 * MARGIN_IN
+    if point.still is not None:
+        from pptx.util import Inches
+
+        band = SLIDE_IN[1] - TITLE_IN - MARGIN_IN - WIDGET_TEXT_IN  # the picture's box, the two lines under it
+        h = min(band, width * 9 / 16)
+        slide.shapes.add_picture(str(point.still), Inches((SLIDE_IN[0] - h * 16 / 9) / 2), Inches(TITLE_IN), Inches(h * 16 / 9), Inches(h))
+        below = TITLE_IN + h + 0.05
+        if point.question:
+            _text(slide, t["question"].format(q=point.question), MARGIN_IN, below, width, 0.75, 16, look)
+        _text(slide, t["live"].format(n=point.slide), MARGIN_IN, below + 0.75, width, 0.4, 12, look)
+        return
     if point.question:
         _text(slide, t["question"].format(q=point.question), MARGIN_IN, 1.4, width, 3.2, 28, look)
     _text(slide, t["live"].format(n=point.slide), MARGIN_IN, SLIDE_IN[1] - 1.4, width, 0.8, 20, look)

@@ -153,7 +153,7 @@ UI = {
         "head_bad": "not a whole number: pick heads that divide the width",
         "total_m": "parameters (millions)",
         "part_tok": "token embedding", "part_pos": "positional embedding", "part_blocks": "transformer blocks",
-        "part_final": "final LayerNorm", "part_head": "output head",
+        "part_final": "final LayerNorm", "part_head": "output head", "parts_axis": "Share of all parameters (%): each bar is its part's count ÷ the total",
         "qkv_note": "Counted without Q, K, V biases unless the box is ticked: GPT-2 small tied has {tied} parameters "
                     "this way, and the released model, whose Q, K, V carry biases, has {tied_qkv}.",
     },
@@ -205,7 +205,7 @@ UI = {
         "head_bad": "不是整數：請選能整除寬度的頭數",
         "total_m": "參數（百萬）",
         "part_tok": "token 嵌入", "part_pos": "位置嵌入", "part_blocks": "Transformer Block",
-        "part_final": "最後的 LayerNorm", "part_head": "輸出層",
+        "part_final": "最後的 LayerNorm", "part_head": "輸出層", "parts_axis": "佔全部參數的百分比（%）：每條是該部分的參數量 ÷ 總數",
         "qkv_note": "除非勾選，計數不含 Q、K、V 的偏置：這樣算，綁定的 GPT-2 小型模型有 {tied} 個參數；"
                     "實際發布的模型 Q、K、V 帶偏置，有 {tied_qkv} 個。",
     },
@@ -257,7 +257,7 @@ UI = {
         "head_bad": "不是整数：请选能整除宽度的头数",
         "total_m": "参数（百万）",
         "part_tok": "token 嵌入", "part_pos": "位置嵌入", "part_blocks": "Transformer Block",
-        "part_final": "最后的 LayerNorm", "part_head": "输出层",
+        "part_final": "最后的 LayerNorm", "part_head": "输出层", "parts_axis": "占全部参数的百分比（%）：每条是该部分的参数量 ÷ 总数",
         "qkv_note": "除非勾选，计数不含 Q、K、V 的偏置：这样算，绑定的 GPT-2 小型模型有 {tied} 个参数；"
                     "实际发布的模型 Q、K、V 带偏置，有 {tied_qkv} 个。",
     },

@@ -92,9 +92,10 @@
    * the width w / s, in one column or two, for the largest s (up to MAX_SCALE) whose scaled height
    * fits and whose layout does not overflow sideways; two columns when they give a clearly larger s ---- */
   var MAX_SCALE = 2.5;
-  /* no text on a slide under MIN_TEXT of the stage's height once scaled (24 px at 1080p): what a widget
+  /* no text on a slide under MIN_TEXT of the stage's height once scaled (22 px at 720p, 33 px at 1080p: a
+   * back row reads a readout as it reads the prose): what a widget
    * sets smaller (table heads, notes, indices) is set to that size and the widget fitted again, until it holds */
-  var MIN_TEXT = 1 / 45, MIN_SCALE = 0.6;
+  var MIN_TEXT = 22 / 720, MIN_SCALE = 0.6;
   var PICTURE = "table.heat"; /* a heat map's 32 row and 16 column numbers are its axes: they keep the picture's size */
   function fit(f) {
     var c = f.firstElementChild;
@@ -104,7 +105,7 @@
     for (var t = 0; t < LIFTS.length; t += 1) if (lifted(f, c, need * LIFTS[t]) >= MIN_SCALE) return;
     lifted(f, c, 0);
   }
-  var LIFTS = [1, 0.9, 0.8, 0.7];
+  var LIFTS = [1, 0.95, 0.85, 0.75];
   function lifted(f, c, need) { /* fitted with its text lifted to need px on screen; the scale it gets */
     all("[data-deck-font]", c).forEach(function (e) { e.style.fontSize = ""; e.removeAttribute("data-deck-font"); });
     var s = 0;
