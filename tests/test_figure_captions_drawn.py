@@ -179,7 +179,7 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert all("\n" not in dying_title(gr, Look("light", lang)) for lang in LANGS)
     assert "at any drift" not in text and "below 0.001 for at most 1" in cap
     # the four 1s are named in two lines: a neuron near GELU's minimum (the record's gelu_min_x), where GELU′ = 0
-    assert f"◆ at 1: one neuron near\nz = {fmt_num(gr.gelu_min_x, 2)}, where GELU′ = 0" in text
+    assert f"◆ at height 1: one\nneuron near z = {fmt_num(gr.gelu_min_x, 2)},\nwhere GELU′ = 0" in text
     assert "GELU′ < 0" not in text and "hollow" not in text  # one chart: no neuron-by-neuron panel
     assert "negative left of it" in cap and "bracket" not in cap  # where GELU′ < 0 is caption text
     assert "up to 23" not in text and "0 of GELU" not in text  # not "GELU's gradient is never small"
