@@ -35,7 +35,7 @@ STRINGS = {
         "seat": "position p = q",
         "abs": "|term|",
         "seat_mark": "p = q = {s}: ④ = {v}, ① = {c}",
-        "setup": "two random word vectors E, E′ (d = {d}, seed {seed}; entries N(0, {scale}²)), both at the same position p = q",
+        "setup": "two random word vectors E, E′ (d = {d}, seed {seed}; entries N(0, {scale}²)), both at position p = q",
         "stop": "p = {p}, q = {q}",
         "cap": ("Adding the position number p to every one of the d = {d} dimensions of a word vector E (and q to "
                 "E′) splits the score (E + p)·(E′ + q) into four terms: ① E·E′, the words' content; ② q·ΣE; "

@@ -144,7 +144,7 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert (npf.d_model, npf.seed, npf.emb_scale, tuple(npf.words[:2])) == (8, 4, 0.5, ("加", "法"))
     # the subtitle states the set-up as the Chinese ones do: two random word vectors E, E′, their d, the one draw
     # ① to ③ depend on (the record's seed), the entries' spread and p = q; the words themselves are the caption's
-    assert "two random word vectors E, E′ (d = 8, seed 4; entries N(0, 0.5$^{2}$)), both at the same position p = q" in text
+    assert "two random word vectors E, E′ (d = 8, seed 4; entries N(0, 0.5$^{2}$)), both at position p = q" in text
     assert "the lines start at p = 1: at p = q = 0 the terms ②, ③ and ④ are 0, which a log scale cannot show" in cap
     assert "p = q only to plot one variable" not in text and "p = q only to plot one variable" in cap
     assert "p = q = 12: ④ = 1,152, ① = 0.795" in text  # top left in one short line, clear of ④
