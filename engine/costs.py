@@ -100,6 +100,7 @@ class AttentionCost:
     pass_crossing_entries: float  # T · d there
     real_pass_crossings: np.ndarray  # (R,) each real model's own: T = d_model / (layers × heads) (768 / 144 = 5.33)
     real_pass_crossing_entries: np.ndarray  # (R,) T · d_model there
+    batch: int = 1  # sequences per pass every count is for: one (the counts scale with it)
 
 
 def _real_sizes() -> tuple:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from figures.common import new_figure, place_at, spread
+from figures.common import new_figure, place_at, spread, titled
 from figures.placing import crossings, drawn_segments
 from look import Look, fmt_int, fmt_num
 
@@ -31,7 +31,8 @@ STRINGS = {
     "en": {
         "title": "The {k} score tables of one forward pass grow as T², the position table as T",
         "length": "sequence length T (tokens, log scale)",
-        "entries": "entries per sequence (a batch of one; log scale)\nif all {k} score tables are kept for the backward pass",
+        "entries": "entries (log scale)",
+        "sub": "{L} layers × {H} heads = {k} score tables, batch {B}, all kept for the backward pass",
         "scores": "scores per forward pass of {name}: {k} × T × T ({L} layers × {H} heads)",
         "positions": r"position table T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}: stored weights",
         "end_scores": "score tables: activations\n{r}× from T = {short} to {long}",
@@ -66,7 +67,8 @@ STRINGS = {
     "zh-Hant": {
         "title": "一次前向傳遞的 {k} 張分數表隨 T² 增長，位置表只隨 T 增長",
         "length": "序列長度 T（token 數，對數刻度）",
-        "entries": "數值個數（每個序列，一次只算一個；對數刻度）\n假設 {k} 張分數表全都存著，留給反向傳遞",
+        "entries": "數值個數（對數刻度）",
+        "sub": "{L} 層 × {H} 個頭 = {k} 張分數表，批次大小 {B}，全部留到反向傳遞時使用",
         "scores": "{name} 每次前向傳遞算出的分數：{k} × T × T（{L} 層 × {H} 個頭）",
         "positions": r"位置表 T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}：存下的權重",
         "end_scores": "分數表：激活值\nT 從 {short} 到 {long}，漲 {r} 倍",
@@ -94,7 +96,8 @@ STRINGS = {
     "zh-Hans": {
         "title": "一次前向传播的 {k} 张分数表随 T² 增长，位置表只随 T 增长",
         "length": "序列长度 T（token 数，对数刻度）",
-        "entries": "数值个数（每个序列，一次只算一个；对数刻度）\n假设 {k} 张分数表全都存着，留给反向传播",
+        "entries": "数值个数（对数刻度）",
+        "sub": "{L} 层 × {H} 个头 = {k} 张分数表，批大小 {B}，全部留到反向传播时使用",
         "scores": "{name} 每次前向传播算出的分数：{k} × T × T（{L} 层 × {H} 个头）",
         "positions": r"位置表 T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}：存下的权重",
         "end_scores": "分数表：激活值\nT 从 {short} 到 {long}，涨 {r} 倍",
@@ -183,18 +186,6 @@ def length_ticks(t, marked, axes_pt: float = 340.0, size: float = 8.5) -> tuple[
     return ticks, ([short] if short not in ticks else [])
 
 
-def with_left_end(ticks: list, t) -> list:
-    """The ticks with the axis' left end, the shortest length drawn (T = 2 by default), labelled too when its
-    label keeps clear of the first tick (it would otherwise start the axis unnamed)."""
-    lo = int(t[0])
-    if lo in ticks or not ticks:
-        return ticks
-    octave_pt = 340.0 / max(1.0, np.log2(t[-1] / t[0]) + 0.8)
-    room = np.log2(ticks[0] / lo) * octave_pt
-    need = 0.62 * 8.5 * (len(fmt_int(lo)) + len(fmt_int(int(ticks[0])))) / 2 + 10
-    return [lo] + list(ticks) if room >= need else ticks
-
-
 def make(data, look: Look):
     pal = look.palette
     fig, ax = new_figure(7.2, 5.6)
@@ -257,7 +248,8 @@ def make(data, look: Look):
     fig.get_layout_engine().set(rect=(0, 0, 0.985, 1))
     ax.set_ylim(bottom, top)
     ticks, lowered = length_ticks(t, (data.short, data.long))
-    ax.set_xticks(with_left_end(ticks, t))
+    ax.set_xticks(ticks)  # evenly spaced doublings only; every doubling a minor tick
+    ax.set_xticks([v for v in t if v not in ticks and v not in lowered], minor=True)
     ax.xaxis.set_major_formatter(_pow2)
     ax.xaxis.set_minor_formatter(lambda v, _: "")
     if lowered:  # the marked length too close to the other: its label one line lower, a minor tick
@@ -265,13 +257,14 @@ def make(data, look: Look):
         ax.tick_params(axis="x", which="minor", pad=14, labelsize=8.5)
     ax.tick_params(axis="x", labelsize=8.5)
     ax.set_xlabel(look.t(STRINGS, "length"))
-    ax.set_ylabel(look.t(STRINGS, "entries", k=fmt_int(data.pass_tables)))  # the assumption the counts rest on
+    ax.set_ylabel(look.t(STRINGS, "entries"))  # the assumption the counts rest on is the subtitle's
     ax.grid(True, which="major")
     # the key above the axes, under the title: the corners inside stay free for the points' labels
     if keyed:  # a toy width and GPT-2 small's own table dotted beside it (its end mid-plot): named in a key
         ax.legend(handles=keyed, loc="lower left", bbox_to_anchor=(0.0, 1.0), fontsize=10, borderaxespad=0.3)
-    ax.set_title(look.t(STRINGS, "title", k=fmt_int(data.pass_tables)), loc="left", fontsize=11,
-                 pad=8 + 17 * len(keyed))  # over the key, if any
+    titled(fig, look.t(STRINGS, "title", k=fmt_int(data.pass_tables)) + "\n" + look.t(
+        STRINGS, "sub", L=int(data.real_layers[0]), H=int(data.real_heads[0]), k=fmt_int(data.pass_tables), B=data.batch),
+        look, x=0.01, ha="left", fontsize=10.5)  # as the other figures: the figure's left edge, over the key if any
     placed: list = []
     fig.canvas.draw()
     for end, note in ends:  # below right of the end, or below left, where no line runs

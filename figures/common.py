@@ -14,6 +14,7 @@ import matplotlib.pyplot as plt  # noqa: E402
 from matplotlib.colors import LinearSegmentedColormap  # noqa: E402
 from matplotlib.font_manager import FontProperties  # noqa: E402
 from matplotlib.text import Annotation  # noqa: E402
+from matplotlib.patches import Rectangle  # noqa: E402
 
 from look import Look  # noqa: E402
 from figures.placing import (  # noqa: E402,F401  (shared with the figures that import them from here)
@@ -215,12 +216,13 @@ def ink_on(colour, look: Look) -> str:
 
 
 def draw_weights(ax, A, mask, tokens, look: Look, *, fontsize=9.0, cbar_label=None, fmt=None,
-                 cbar_location="right", shown=None, printed_rows=None):
+                 cbar_location="right", shown=None, printed_rows=None, outlines=False):
     """A causal weight table: α on the sequential 0–1 scale, × on masked cells, token labels on both
     axes (keys on top); returns the image. `fmt` writes a weight (default: 4 decimals), `shown[i, j]` in
     place of `A[i, j]` when given (the engine's rounded table, rows adding to 1.00); the colour bar
     (drawn when `cbar_label` is given) sits at `cbar_location` ("right" or "bottom"). `printed_rows`: the rows
-    whose weights are written in their cells (default all); the others are shade alone."""
+    whose weights are written in their cells (default all); the others are shade alone. `outlines`: each weight
+    cell edged in `muted`, so a small weight (a shade near the paper's, on dark paper) still reads as a cell."""
     import numpy as np
 
     from look import fmt_num
@@ -235,7 +237,10 @@ def draw_weights(ax, A, mask, tokens, look: Look, *, fontsize=9.0, cbar_label=No
         for j in range(n):
             if mask[i, j]:
                 ax.text(j, i, "×", ha="center", va="center", fontsize=fontsize + 3, color=pal.muted)
-            elif printed_rows is None or i in printed_rows:
+                continue
+            if outlines:
+                ax.add_patch(Rectangle((j - 0.5, i - 0.5), 1, 1, fill=False, edgecolor=pal.muted, linewidth=0.6))
+            if printed_rows is None or i in printed_rows:
                 ax.text(j, i, fmt(A[i, j] if shown is None else shown[i, j]), ha="center", va="center",
                         fontsize=fontsize, color=ink_on(cmap(A[i, j]), look))
     labels = [f"{k + 1} {t}" for k, t in enumerate(tokens)]

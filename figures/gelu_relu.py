@@ -159,7 +159,9 @@ def _count_labels(ax, data, look: Look) -> None:
     ones = np.flatnonzero(np.asarray(data.n_gelu_below_floor) > 0)
     if ones.size:  # GELU's few counts: a neuron landing near GELU's minimum, the one z where GELU′ = 0
         first = (float(data.shifts[ones[0]]), float(data.n_gelu_below_floor[ones[0]]))
-        spots = [(first, (dx, dy), "left", "bottom", "data") for dx, dy in ((0, 10), (0, 18), (6, 28), (0, 40))]
+        last = (float(data.shifts[ones[-1]]), float(data.n_gelu_below_floor[ones[-1]]))
+        spots = [(first, (dx, dy), "left", "bottom", "data") for dx, dy in ((0, 8), (0, 14), (0, 22), (6, 28), (0, 40))]
+        spots += [(last, (dx, dy), "left", "bottom", "data") for dx, dy in ((8, 2), (8, 8))]  # just above or beside the marks
         # where the counts crowd those (few neurons), an open corner of the panel: "◆ at 1" names its marks
         spots += [((x, y), (0, 0), "left", "top", "axes fraction") for x, y in ((0.6, 0.97), (0.6, 0.75), (0.35, 0.97))]
         place_at(ax, look.t(STRINGS, "gelu_ones", mx=fmt_num(data.gelu_min_x, 2)), spots, placed, pad=6.0,  # 2 mm clear

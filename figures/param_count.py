@@ -313,6 +313,8 @@ def caption_sizes(data, look: Look) -> str:
         text += (" " if look.lang == "en" else "") + look.t(STRINGS, "no_bias", tied=fmt_int(int(data.tied[0])),
                                                              n=fmt_int(int(data.tied_with_qkv_bias[0])))
         text += look.t(STRINGS, "c_bias_sizes", n=", ".join(fmt_int(int(n)) for n in data.tied_with_qkv_bias))
+    else:  # the released convention, as param_count's: say so
+        text += look.t(STRINGS, "c_bias_on_sizes")
     return rounded(text, data.bars_axis_unit, DECIMALS["bar_tied_axis"], "exact_file", look)
 
 

@@ -47,7 +47,7 @@ STRINGS = {
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
         "gelu_marks": "{curve} (tanh approximation)",
-        "gelu_ones": "◆ at 1: one neuron near\nz = {mx}, where GELU′ = 0",
+        "gelu_ones": "◆ at height 1: one\nneuron near z = {mx},\nwhere GELU′ = 0",
         "c_marks": (" ReLU's count is the step line and GELU's a diamond at every drift, so where "
                     "both counts are 0 the diamonds sit on ReLU's line; the dotted line marks the title's drift, {shift}."),
     },
@@ -93,7 +93,7 @@ STRINGS = {
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
         "gelu_marks": "{curve}（tanh 近似）",
-        "gelu_ones": "◆ 為 1：有一個神經元落在\nz = {mx} 附近，那裡 GELU′ = 0",
+        "gelu_ones": "高度為 1 的 ◆：\n一個神經元落在 z = {mx}\n附近，那裡 GELU′ = 0",
         "c_marks": "ReLU 的個數是階梯線，GELU 的則是每種漂移一個菱形，所以兩者都是 0 的地方，菱形就落在 ReLU 的線上；點線標出標題的漂移量 {shift}。",
     },
     "zh-Hans": {
@@ -138,7 +138,7 @@ STRINGS = {
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
         "gelu_marks": "{curve}（tanh 近似）",
-        "gelu_ones": "◆ 为 1：有一个神经元落在\nz = {mx} 附近，那里 GELU′ = 0",
+        "gelu_ones": "高度为 1 的 ◆：\n一个神经元落在 z = {mx}\n附近，那里 GELU′ = 0",
         "c_marks": "ReLU 的个数是阶梯线，GELU 的则是每种漂移一个菱形，所以两者都是 0 的地方，菱形就落在 ReLU 的线上；点线标出标题的漂移量 {shift}。",
     },
 }

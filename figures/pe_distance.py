@@ -50,7 +50,6 @@ STRINGS = {
         "title_gap": "The distance depends only on the gap k = |p − q|",
         "setup_gap": "rows of the {n} × {d} fingerprint table: d = {d}, base {b}",
         "from_seat": "dots: p = {p} against p + k",
-        "on_dots": "every ring sits on a dot; rows end at p + k = {last}",
         "ring": "rings: p = {q}, reaching gap {e}",
         "ring_small": "small rings: p = {q}, reaching gap {e}",
         "ring_large": "large rings: p = {q}, reaching gap {e}",
@@ -68,7 +67,7 @@ STRINGS = {
                            "whole gap k up to {end}. The rows from p = {others} coincide with it wherever they reach "
                            "({spans}), drawn as hollow rings of two sizes: at each of those gaps their distance equals row "
                            "{p}'s (the largest difference, {diff}, is floating-point rounding), so every ring sits on a "
-                           "dot. Positions come in whole steps, so only whole gaps k are pairs of positions; "
+                           "dot, and every row stops at p + k = {last}, the last position drawn. Positions come in whole steps, so only whole gaps k are pairs of positions; "
                            "each distance is a dot, with nothing drawn between whole gaps."),
         "span": "k = 0 to {e} from p = {p}",
         "caption_ratio": (" Within positions 0–{last}, the largest distance is {max} at gap {gap} ({pairs}), {r} times the "
@@ -88,7 +87,6 @@ STRINGS = {
         "title_gap": "距離只看相隔幾步 k = |p − q|",
         "setup_gap": "{n} × {d} 指紋表的各列：d = {d}，底數 {b}",
         "from_seat": "圓點：p = {p} 對 p + k",
-        "on_dots": "每個圓圈都套在圓點上；每列到 p + k = {last} 為止",
         "ring": "圓圈：p = {q}，最遠到 k = {e}",
         "ring_small": "小圓圈：p = {q}，最遠到 k = {e}",
         "ring_large": "大圓圈：p = {q}，最遠到 k = {e}",
@@ -103,7 +101,7 @@ STRINGS = {
                             "所以那些點積不能用 ‖a − b‖² = d − 2 a·b 換算成這條曲線。"),
         "caption_starts": ("圓點讀的是距離矩陣的第 p = {p} 列：位置 {p} 對 {p} + k，每個整數 k 一直到 {end}。"
                            "從 p = {others} 出發的列，在它們到得了的地方（{spans}）都和它重合，畫成兩種大小的空心圓圈：這些相隔上的距離與第 {p} 列相等"
-                           "（最大差 {diff}，只是浮點捨入），所以每個圓圈都正好套在圓點上。"
+                           "（最大差 {diff}，只是浮點捨入），所以每個圓圈都正好套在圓點上；每一列都到 p + k = {last}（畫出的最後一個位置）為止。"
                            "位置一步一步算，只有整數的 k 才是真的一對位置；每個距離畫成一個圓點，兩個整數相隔之間不畫任何東西。"),
         "span": "p = {p} 從 k = 0 到 {e}",
         "caption_ratio": "在位置 0–{last} 之內，最大距離是 {max}，相隔 {gap}（{pairs}），是最小距離的 {r} 倍；位置更多時相隔也能更大，所以這個最大值只屬於所畫的範圍。",
@@ -122,7 +120,6 @@ STRINGS = {
         "title_gap": "距离只看相隔几步 k = |p − q|",
         "setup_gap": "{n} × {d} 指纹表的各行：d = {d}，底数 {b}",
         "from_seat": "圆点：p = {p} 对 p + k",
-        "on_dots": "每个圆圈都套在圆点上；每行到 p + k = {last} 为止",
         "ring": "圆圈：p = {q}，最远到 k = {e}",
         "ring_small": "小圆圈：p = {q}，最远到 k = {e}",
         "ring_large": "大圆圈：p = {q}，最远到 k = {e}",
@@ -137,7 +134,7 @@ STRINGS = {
                             "所以那些点积不能用 ‖a − b‖² = d − 2 a·b 换算成这条曲线。"),
         "caption_starts": ("圆点读的是距离矩阵的第 p = {p} 行：位置 {p} 对 {p} + k，每个整数 k 一直到 {end}。"
                            "从 p = {others} 出发的行，在它们够得着的地方（{spans}）都和它重合，画成两种大小的空心圆圈：这些相隔上的距离与第 {p} 行相等"
-                           "（最大差 {diff}，只是浮点舍入），所以每个圆圈都正好套在圆点上。"
+                           "（最大差 {diff}，只是浮点舍入），所以每个圆圈都正好套在圆点上；每一行都到 p + k = {last}（画出的最后一个位置）为止。"
                            "位置一步一步算，只有整数的 k 才是真的一对位置；每个距离画成一个圆点，两个整数相隔之间不画任何东西。"),
         "span": "p = {p} 从 k = 0 到 {e}",
         "caption_ratio": "在位置 0–{last} 之内，最大距离是 {max}，相隔 {gap}（{pairs}），是最小距离的 {r} 倍；位置更多时相隔也能更大，所以这个最大值只属于所画的范围。",
@@ -221,8 +218,8 @@ def draw_gap(ax, data, look: Look) -> None:
     them (only whole gaps are pairs of positions: a joining line would imply values at fractional gaps); the
     rows from the other starts as hollow rings, one size each (RING_SIZES), wherever they reach: every ring
     sits on a dot, so the coincidence is seen (the caption gives the largest difference). The dots and the
-    rings are named in one small key in the empty lower right ("every ring sits on a dot"), the rows' ends
-    in the caption; the smallest distance beside its point. The largest within the
+    rings are named in one small key in the empty lower right; that every ring sits on a dot, and the rows' ends,
+    are the caption's; the smallest distance beside its point. The largest within the
     drawn seats depends on where the drawing stops, so it is caption text, not a landmark."""
     from figures.parts_direct_labels import DirectLabels
 
@@ -269,8 +266,8 @@ def draw_gap(ax, data, look: Look) -> None:
     for text, _kq, _dq, size in sorted(rings, key=lambda r: r[3]):  # small rings, then large
         handles.append(Line2D([], [], ls="none", marker="o", ms=size, mfc="none", mec=pal.ink, mew=0.9))
         names.append(text)
-    ax.legend(handles, names, loc="lower right", fontsize=9, title=look.t(STRINGS, "on_dots", last=n - 1) if rings else None,
-              title_fontsize=9, alignment="left", frameon=False, handletextpad=0.6, borderaxespad=0.4)
+    ax.legend(handles, names, loc="lower right", fontsize=9, alignment="left", frameon=False, handletextpad=0.6,
+              borderaxespad=0.4)  # that every ring sits on a dot, and where the rows stop, is the caption's
 
 
 SMALLEST_SPOTS = ((40, -22, "left", "center"), (40, -40, "left", "center"))  # lower right, clear of the rise
@@ -288,7 +285,7 @@ def caption_gap(data, look: Look) -> str:
         diff = max(float(np.abs(data.matrix[q, q + np.arange(n - q)] - data.matrix[p, p + np.arange(n - q)]).max())
                    for q in rows[1:])  # how closely the other rows coincide with the drawn one
         text += look.t(STRINGS, "caption_starts", p=p, end=n - 1 - p, others=(" and " if look.lang == "en" else "、").join(str(q) for q in rows[1:]),
-                       spans=spans, diff=fmt_sci(diff, 2) if diff > 0 else "0")
+                       spans=spans, diff=fmt_sci(diff, 2) if diff > 0 else "0", last=n - 1)
     if data.max_gap > 1:
         text += look.t(STRINGS, "caption_ratio", last=data.n_positions - 1, r=fmt_num(data.max_over_adjacent, 4),
                        max=fmt_num(data.max_distance, 4), gap=data.max_gap, pairs=pairs_text(data.max_pairs))

@@ -4,7 +4,8 @@ signal_decay_fig's record (engine.signal.signal_decay).
 One point: at s = 1 the RMS after 30 layers depends on the draw of W (the seed's draw happens to end near 1,
 most draws end below it). This draw (dash-dot, in s = 1's shade of the ordered s scale signal_decay_fig uses, on
 a paper casing, labelled "one draw, seed 0") over a pale band of that shade, the other 20 draws of W at s = 1,
-lowest to highest per layer, and the level 1; the band and the median of more draws in the title; the setting
+lowest to highest per layer, the median of 200 draws per layer (solid ink, labelled with its end), and the
+level 1; the band's ends and the median's in the subtitle; the setting
 and where this draw's end sits among the others in the caption. Its line style, layer ticks and shades are
 signal_decay_fig's, so the two figures read alike.
 """
@@ -28,7 +29,8 @@ STRINGS = {
                "at layer {L} the band runs {lo} to {hi}, the median of {T} draws ends at {med}",
         "sub_alone": "y = (s·W)·x, s = 1, seed {seed}",
         "end": "s = {s}: {v}",
-        "end_one": "s = {s}: {v} (one draw, seed {seed})",
+        "end_one": "s = {s}: {v}\n(one draw, seed {seed})",
+        "median": "median of {T} draws: {v}",
         "xlabel": "layer ℓ",
         "ylabel": "RMS (log scale)",
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x at s = 1, without "
@@ -48,7 +50,8 @@ STRINGS = {
                "第 {L} 層時色帶從 {lo} 到 {hi}，{T} 次抽樣的中位數停在 {med}",
         "sub_alone": "y = (sW)x，s = 1，種子 {seed}",
         "end": "s = {s}：{v}",
-        "end_one": "s = {s}：{v}（單次抽樣，種子 {seed}）",
+        "end_one": "s = {s}：{v}\n（單次抽樣，種子 {seed}）",
+        "median": "{T} 次抽樣的中位數：{v}",
         "xlabel": "第 ℓ 層",
         "ylabel": "RMS（對數刻度）",
         "cap": ("一個 {d} 維訊號在 s = 1、沒有正規化時穿過 {L} 層 y = (s·W)·x，每層輸出的 RMS（√mean(x²)）；"
@@ -68,7 +71,8 @@ STRINGS = {
                "第 {L} 层时色带从 {lo} 到 {hi}，{T} 次抽样的中位数停在 {med}",
         "sub_alone": "y = (sW)x，s = 1，种子 {seed}",
         "end": "s = {s}：{v}",
-        "end_one": "s = {s}：{v}（单次抽样，种子 {seed}）",
+        "end_one": "s = {s}：{v}\n（单次抽样，种子 {seed}）",
+        "median": "{T} 次抽样的中位数：{v}",
         "xlabel": "第 ℓ 层",
         "ylabel": "RMS（对数刻度）",
         "cap": ("一个 {d} 维信号在 s = 1、没有归一化时穿过 {L} 层 y = (s·W)·x，每层输出的 RMS（√mean(x²)）；"
@@ -87,7 +91,9 @@ DECIMALS = {"rms_plain": 4, "s_values": 2, "last_plain_s1": 2, "fan_last_min": 2
             "typical_last_s1": 2, "last_rms_plain": "3s"}
 
 ONE_CASING = 0.6  # points of paper each side of the s = 1 line, so it reads on the band of other draws
-PLOT_IN = 2.2  # the plot's height (inches)
+PLOT_IN = 2.8  # the plot's height (inches): room for two end labels a third of a decade apart
+BAND_RATIO = 1.6  # the band's contrast against the paper: a light tint that prints, under lines that stand 7.5:1
+ROOM = 0.3  # the end labels' room right of the last layer, as a share of the layers
 
 
 def one_row(data) -> int:
@@ -113,20 +119,28 @@ def draw(ax, data, look: Look) -> None:
     colour = _shade(data, look)
     y = data.rms_plain[one_row(data)]
     fan = data.fan_s1 if varies(data) else None
+    med = data.typical_s1 if fan is not None and data.typical_s1 is not None else None
     values = np.concatenate([y, fan.ravel() if fan is not None else [], [1.0]])
     values = values[np.isfinite(values) & (values > 0)]
     lo, hi = int(np.floor(np.log10(values.min()))), int(np.ceil(np.log10(values.max())))
     if fan is not None:
         ax.fill_between(layers, fan.min(axis=0), fan.max(axis=0), color=colour, lw=0, zorder=1,
-                        alpha=band_alpha(colour, pal.background))  # 3:1 against the paper, dark too
+                        alpha=band_alpha(colour, pal.background, BAND_RATIO))  # a tint, in print and on dark paper
+    if med is not None:  # the typical path: where most draws end, well below this one
+        ax.plot(layers, med, color=pal.ink, lw=1.4, ls="-", zorder=5,
+                path_effects=[withStroke(linewidth=1.4 + 2 * ONE_CASING, foreground=pal.background)])
     ax.hlines(1.0, 0, data.n_layers, color=pal.muted, lw=0.8, zorder=2)
     ax.plot(layers, y, color=colour, lw=2.0, ls=_style(1.0), zorder=6,
             path_effects=[withStroke(linewidth=2.0 + 2 * ONE_CASING, foreground=pal.background)])
-    room = 0.4 * data.n_layers
+    room = ROOM * data.n_layers
     label = look.t(STRINGS, "end_one" if fan is not None else "end", s=fmt_num(1.0, 2), seed=data.seed,
                    v=fmt_num(data.last_rms_plain[one_row(data)], SIG))
-    ax.text(layers[-1] + 0.1 * room, y[-1], math_powers(label), color=pal.ink, fontsize=10, va="center",
-            fontweight="bold")
+    above = med is None or y[-1] >= med[-1]  # this draw's label on its side of the median's
+    ax.text(layers[-1] + 0.05 * room, y[-1], math_powers(label), color=pal.ink, fontsize=9.5, linespacing=1.1,
+            va=("bottom" if above else "top") if med is not None else "center", fontweight="bold")
+    if med is not None:
+        ax.text(layers[-1] + 0.05 * room, med[-1], look.t(STRINGS, "median", T=data.typical_draws,
+                v=fmt_num(data.typical_last_s1, 2)), color=pal.ink, fontsize=9.5, va="top" if above else "bottom")
     ax.set_yscale("log")
     ax.set_ylim(10.0 ** lo, 10.0 ** hi)
     ax.yaxis.set_major_locator(FixedLocator([10.0 ** e for e in range(lo, hi + 1)]))

@@ -20,7 +20,6 @@ at most as far as needed, a leader back to the line's end when one moves.
 from __future__ import annotations
 
 import numpy as np
-from matplotlib.legend_handler import HandlerTuple
 from matplotlib.lines import Line2D
 from matplotlib.ticker import FixedLocator, NullFormatter
 
@@ -42,7 +41,8 @@ STRINGS = {
         "ylabel": r"RMS of the layer's output, $\sqrt{\mathrm{mean}(x^2)}$ (log scale)",
         "end": "s = {s}: {v}",
         "closed": r"rings: expected $s^{{\ell}}$, s = {s}",
-        "measured": "lines: RMS measured for this draw of W",
+        "measured_lo": "measured, s < 1",
+        "measured_hi": "measured, s > 1",
         "ln_end": "with LayerNorm, every s: {v}",
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
                 "has RMS 1 and {init}, drawn once with seed {seed} and reused for every s. Without "
@@ -67,7 +67,8 @@ STRINGS = {
         "ylabel": r"該層輸出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（對數刻度）",
         "end": "s = {s}：{v}",
         "closed": r"圓圈：期望值 $s^{{\ell}}$，s = {s}",
-        "measured": "線：這一次抽出的 W 實測的 RMS",
+        "measured_lo": "實測，s < 1",
+        "measured_hi": "實測，s > 1",
         "ln_end": "加 LayerNorm，每個 s：{v}",
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
                 "{init}，以種子 {seed} 抽一次，每個 s 共用。沒有正規化，s = {shown}：每條線的末端寫出 s "
@@ -90,7 +91,8 @@ STRINGS = {
         "ylabel": r"该层输出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（对数刻度）",
         "end": "s = {s}：{v}",
         "closed": r"圆圈：期望值 $s^{{\ell}}$，s = {s}",
-        "measured": "线：这一次抽出的 W 实测的 RMS",
+        "measured_lo": "实测，s < 1",
+        "measured_hi": "实测，s > 1",
         "ln_end": "加 LayerNorm，每个 s：{v}",
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
                 "{init}，以种子 {seed} 抽一次，每个 s 共用。没有归一化，s = {shown}：每条线的末端写出 s "
@@ -277,10 +279,13 @@ def draw_plain(ax, data, look: Look) -> None:
            + setup, look, x=0.01, ha="left", fontsize=10.5)  # the set-up the drawn values depend on
     if ring_label:  # the one mark the lines' end labels do not name
         ring = Line2D([], [], ls="none", marker="o", ms=6, mfc="none", mec=pal.ink, mew=1.3)
-        line = tuple(Line2D([], [], color=pal.ink, lw=2.0, ls=_style(s)) for s in (0.5, 2.0))  # as drawn: dashed, dotted
-        ax.legend([ring, line], [ring_label, look.t(STRINGS, "measured")], loc="lower left", bbox_to_anchor=(0, 1.0),
-                  ncols=2, fontsize=10, handler_map={tuple: HandlerTuple(ndivide=None, pad=0.4)},
-                  frameon=False, handlelength=1.8, borderaxespad=0.3)  # above the plot, laid out with it
+        drawn = [float(data.s_values[r]) for r in rows if not _is_one(data.s_values[r])]
+        kinds = [(s, key) for s, key in ((0.5, "measured_lo"), (2.0, "measured_hi"))  # one entry per line style drawn
+                 if any((v < 1) == (s < 1) for v in drawn)]
+        lines = [Line2D([], [], color=pal.ink, lw=2.0, ls=_style(s)) for s, _ in kinds]  # as drawn: dashed, dotted
+        ax.legend([ring, *lines], [ring_label, *(look.t(STRINGS, key) for _, key in kinds)], loc="lower left",
+                  bbox_to_anchor=(0, 1.0), ncols=1 + len(lines), fontsize=10, frameon=False, handlelength=1.8,
+                  columnspacing=0.9, handletextpad=0.5, borderaxespad=0.3)  # above the plot, laid out with it
 
 
 def make(data, look: Look):

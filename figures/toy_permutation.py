@@ -113,7 +113,8 @@ def draw_table(ax, A, mask, tokens, x, look: Look, *, width: float = 2.6, shown=
     pal = look.palette
     n = A.shape[0]
     draw_weights(ax, A, mask, tokens, look, fontsize=cell_fontsize(n, width, 8.5),
-                 fmt=lambda v: fmt_num(v, DECIMALS["A_a_printed"]), shown=shown, printed_rows=(n - 1,))
+                 fmt=lambda v: fmt_num(v, DECIMALS["A_a_printed"]), shown=shown, printed_rows=(n - 1,),
+                 outlines=True)  # small weights' cells keep an edge on dark paper
     upright_keys(ax, n, width)
     token_chips(ax, tokens, look)  # keys and queries on chips of their token's colour, all filled
     ax.set_xlabel(look.t(STRINGS, "xlabel"), fontsize=9, labelpad=6)  # clear of the key chips under it

@@ -81,7 +81,8 @@ def test_captions_state_the_set_ups_with_the_records_numbers():
                            "of d_model = 768); without them, as the book's GPTModel builds it, the counts are 27,648 "
                            "smaller: 124,412,160 tied, 163,009,536 untied."), text
     sizes = catalogue.get("param_count_sizes").load().caption(_record("param_count_sizes"), en)
-    assert "124,412,160 tied (Q, K, V without biases; the released GPT-2 small has 124,439,808)" in sizes
+    assert "Every count includes the Q, K, V biases, as in the released models" in sizes  # param_count's convention
+    assert "124,412,160" not in sizes
     assert np.isclose(pc.model_other_scaled * pc.model_axis_scale,
                       sum(pc.model_parts_untied[list(pc.part_names).index(k)] for k in ("norms", "final_norm")))
     # the position embedding is a part of its own, drawn and written with its shape C × d_model
@@ -143,12 +144,12 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert (npf.d_model, npf.seed, npf.emb_scale, tuple(npf.words[:2])) == (8, 4, 0.5, ("加", "法"))
     # the subtitle states the set-up as the Chinese ones do: two random word vectors E, E′, their d, the one draw
     # ① to ③ depend on (the record's seed), the entries' spread and p = q; the words themselves are the caption's
-    assert "two random word vectors E, E′ (d = 8, seed 4; entries N(0, 0.5$^{2}$)); at p = q" in text
+    assert "two random word vectors E, E′ (d = 8, seed 4; entries N(0, 0.5$^{2}$)), both at position p = q" in text
     assert "the lines start at p = 1: at p = q = 0 the terms ②, ③ and ④ are 0, which a log scale cannot show" in cap
     assert "p = q only to plot one variable" not in text and "p = q only to plot one variable" in cap
     assert "p = q = 12: ④ = 1,152, ① = 0.795" in text  # top left in one short line, clear of ④
-    for lang, setup in (("zh-Hant", "兩個隨機的字向量 E、E′（d = 8，種子 4；元素取自 N(0, 0.5$^{2}$)）；圖中取 p = q"),
-                         ("zh-Hans", "两个随机的字向量 E、E′（d = 8，种子 4；元素取自 N(0, 0.5$^{2}$)）；图中取 p = q")):
+    for lang, setup in (("zh-Hant", "兩個隨機的字向量 E、E′（d = 8，種子 4；元素取自 N(0, 0.5$^{2}$)），兩者放在同一個位置 p = q"),
+                         ("zh-Hans", "两个随机的字向量 E、E′（d = 8，种子 4；元素取自 N(0, 0.5$^{2}$)），两者放在同一个位置 p = q")):
         fig, _ = draw_figure(catalogue.get("naive_position_fig"), Look("light", lang))
         try:
             assert setup in " ".join(t.get_text() for t in fig.findobj(Text)), lang
@@ -178,7 +179,7 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert all("\n" not in dying_title(gr, Look("light", lang)) for lang in LANGS)
     assert "at any drift" not in text and "below 0.001 for at most 1" in cap
     # the four 1s are named in two lines: a neuron near GELU's minimum (the record's gelu_min_x), where GELU′ = 0
-    assert f"◆ at 1: one neuron near\nz = {fmt_num(gr.gelu_min_x, 2)}, where GELU′ = 0" in text
+    assert f"◆ at height 1: one\nneuron near z = {fmt_num(gr.gelu_min_x, 2)},\nwhere GELU′ = 0" in text
     assert "GELU′ < 0" not in text and "hollow" not in text  # one chart: no neuron-by-neuron panel
     assert "negative left of it" in cap and "bracket" not in cap  # where GELU′ < 0 is caption text
     assert "up to 23" not in text and "0 of GELU" not in text  # not "GELU's gradient is never small"
@@ -253,7 +254,8 @@ def test_pe_distance_gap_draws_one_row_and_says_which_gaps_coincide():
             assert "dots: p = 0 against p + k" in legend
             assert [t.get_text() for t in key.get_texts()] == [
                 "dots: p = 0 against p + k", "small rings: p = 11, reaching gap 20", "large rings: p = 21, reaching gap 10"]
-            assert key.get_title().get_text() == "every ring sits on a dot; rows end at p + k = 31"  # why the rings stop
+            assert key.get_title().get_text() == ""  # why the rings stop is the caption's
+            assert "so every ring sits on a dot, and every row stops at p + k = 31, the last position drawn" in doc["caption"]
             assert "reading only" not in legend and "curve" not in legend
             cap = doc["caption"]
             assert "The rows from p = 11 and 21 coincide with it wherever they reach " \

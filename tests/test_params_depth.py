@@ -212,12 +212,15 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         named = [t for t in ax.texts if t.get_text() == "with LayerNorm, every s: 1.0000"]
         assert len(named) == 1 and to_hex(named[0].get_color()) == getattr(look.palette, LAYERNORM_ROLE)
         assert any(t.startswith("s = 0.50: 9.47×10") for t in texts)
-        assert len(ax.get_legend().get_texts()) == 2 and not ax.artists  # the rings, and the lines they are set against
+        assert len(ax.get_legend().get_texts()) == 3 and not ax.artists  # the rings, and the two line styles they are set against
         assert ax.get_legend().get_texts()[0].get_text().startswith("rings: expected $s^{\\ell}$")
-        assert ax.get_legend().get_texts()[1].get_text() == "lines: RMS measured for this draw of W"
+        assert [t.get_text() for t in ax.get_legend().get_texts()[1:]] == ["measured, s < 1", "measured, s > 1"]
         assert one.get_legend() is None
         # the s = 1 label says it is one draw; the other 20 draws of W at s = 1 are a band, named in the subtitle
-        assert [t.get_text() for t in one.texts] == ["s = 1.00: 1.02 (one draw, seed 0)"]
+        assert [t.get_text() for t in one.texts] == ["s = 1.00: 1.02\n(one draw, seed 0)",
+                                                     f"median of 200 draws: {fmt_num(d.typical_last_s1, 2)}"]
+        med = next(line for line in one.lines if line.get_linestyle() == "-" and len(line.get_ydata()) == d.n_layers + 1)
+        assert np.allclose(med.get_ydata(), d.typical_s1)  # the median drawn is the engine's, per layer
         from matplotlib.text import Text
 
         heads = " ".join(t.get_text() for t in g.findobj(Text))

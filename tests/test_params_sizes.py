@@ -150,7 +150,7 @@ def test_gpt2_medium_counts_as_written_out_by_hand():
     assert caption_sizes(record, Look(lang="en")).endswith(  # every size's released count, not small's alone
         "the tied counts are 124,439,808, 354,823,168, 774,030,080, 1,557,611,200; the figure gives counts in millions, "
         "rounded to the nearest 0.01 (exact in the numbers file).")
-    assert "An untied output head is 23.7 % of GPT-2 small but only 4.9 % of XL" in texts
+    assert "An untied output head is 23.7 % of GPT-2 small's untied total, 4.9 % of XL's" in texts
     assert not any("without biases" in t or "no Q, K, V bias" in t
                    for t in _texts("param_count", {"preset": "medium", "qkv_bias": True}))
 

@@ -95,10 +95,10 @@ ROWS = (
     ),
     _e(
         "param_count_sizes", "figure", "figures.param_count_sizes", "engine.gpt2:gpt2_sizes",
-        "The four GPT-2 sizes: 124.4M to 1,557.4M parameters tied; an untied output head adds 38.6M to 80.4M.",
-        "GPT-2 的四種尺寸：綁定時 124.4M 到 1,557.4M 個參數；不綁定的輸出層再加 38.6M 到 80.4M。",
-        "GPT-2 的四种尺寸：绑定时 124.4M 到 1,557.4M 个参数；不绑定的输出层再加 38.6M 到 80.4M。",
-        "depth",
+        "The four GPT-2 sizes as released (Q, K, V with biases): 124.4M to 1,557.6M parameters tied; an untied output head adds 38.6M to 80.4M.",
+        "公開的 GPT-2 四種尺寸（Q、K、V 含偏置）：綁定時 124.4M 到 1,557.6M 個參數；不綁定的輸出層再加 38.6M 到 80.4M。",
+        "公开的 GPT-2 四种尺寸（Q、K、V 含偏置）：绑定时 124.4M 到 1,557.6M 个参数；不绑定的输出层再加 38.6M 到 80.4M。",
+        "depth", qkv_bias=True,  # param_count's convention: the released counts, 124,439,808 … 1,557,611,200 tied
     ),
     _e(
         "ffn_shapes", "figure", "figures.ffn_shapes", "engine.ffn:ffn_shapes",
