@@ -12,7 +12,7 @@ from engine.signal import signal_decay
 from look import LANGS, fmt_num
 from studio.publish.html import environment
 from studio.publish.pages.builder import predict_texts
-from studio.publish.pages.text import CASE, CASE_CONTROLS, PREDICT
+from studio.publish.pages.text import CASE, CASE_CONTROLS, PREDICT, UI
 from studio.publish.pages.widgets import gain_opening, predictions
 from studio.publish.pages.widgets_depth import ffn_widget_start
 
@@ -49,17 +49,19 @@ def test_the_cases_are_the_opening_values(answers):
     assert t["gain"]["a"].endswith("0.0431; with LayerNorm it is 1.00.")  # the s = 0.9 numbers, now labelled so
 
 
+def _ui():
+    """The page's own labels (every button the widget frame carries) under the rope widget's short ones."""
+    return {**UI["en"], "title_rope": "R", "m": "m", "n": "n", "gap": "g", "score": "s", "gap_score": "gs",
+            "abs_score": "a", "abs_gap_score": "ag"}
+
+
 def test_the_page_marks_case_answers(answers):
     t = _texts("en", answers)
     macro = environment().get_template("pages/views.html").module.widget
-    html = str(macro("rope", {"max": 8}, {"title_rope": "R", "m": "m", "n": "n", "gap": "g", "score": "s",
-                                          "gap_score": "gs", "abs_score": "a", "abs_gap_score": "ag",
-                                          "copy_link": "c", "copy_link_title": "ct"},
+    html = str(macro("rope", {"max": 8}, _ui(),
                      {"rope": "p"}, t))
     assert "data-case" not in html
     t["rope"]["case"] = "m n"
-    html = str(macro("rope", {"max": 8}, {"title_rope": "R", "m": "m", "n": "n", "gap": "g", "score": "s",
-                                          "gap_score": "gs", "abs_score": "a", "abs_gap_score": "ag",
-                                          "copy_link": "c", "copy_link_title": "ct"},
+    html = str(macro("rope", {"max": 8}, _ui(),
                      {"rope": "p"}, t))
     assert 'data-case="m n"' in html
