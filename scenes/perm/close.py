@@ -8,7 +8,8 @@ at full width (one table, legible from the back), while each word's carried outp
 (scenes.perm.strips) fades to a ghost and the output computed afresh is drawn over it, narrower, at the
 outputs' scale: each word's largest change framed from the ghost's tip to the fresh bar's and written
 as a number, a scale tick at the outputs' largest number (the value the cue names), the measured
-check under the table, and a card with what was shown.
+check under the table, an aside on the causal mask in the check's place (the table's blocked
+cells greyed and crossed), and last a card with what was shown, held to the end.
 """
 from __future__ import annotations
 
@@ -17,12 +18,14 @@ from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine
     Line, SurroundingRectangle, Transform, VGroup, smooth
 
 from look import fmt_num
+from scenes.parts.lecture import FINAL_HOLD
 from scenes.perm.inset import cell_frame, padded_box, pitch, snug_box
 from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN, Y_NOTE, Y_OUT
 from scenes.perm.strips import GHOST, GHOST_EDGE, STRIP_SHARE
 
 LEGEND_LIFT = 0.0  # scene units over Y_NOTE: the legend on the note's line, 0.2 clear of the caption under it and clear of the scale tick above
 FORMULA = 1.3  # the opened cell's formula, larger than TEX so its subscripts stay above 3 % of the frame
+CARD_HOLD = 4.2  # seconds the finished card stays on screen, to the last frame
 FRESH_HEIGHT = 2.05  # scene units: the fresh table alone, names included, at most (the check and the orders under it clear of the caption)
 
 
@@ -74,17 +77,20 @@ class Close:
                             each=self.s("rank_sep").join(f"{self.word(w)} {v}" for w, v in ranked)))
         self.read(head, *values, scale)
         self.reads_moved(rev, ei, values)
+        self.causal_aside(rev, ei.pe_b.matrix, check)
         self.caption(self.s("cap_pe_end"))
-        # the card takes the table's and the check's place, at full size: their work is done
-        card = self.conclusion_card(VGroup(check, afresh, ei.pe_b), VGroup(*diffs, *values, scale),
+        # the card takes the table's place, at full size: its work is done; the scene ends on it
+        card = self.conclusion_card(VGroup(afresh, ei.pe_b), VGroup(*diffs, *values, scale),
                                     names[0].get_bottom()[1] - 0.1)
         self.shown.pop("scores_pe_b_shown", None)
-        self.causal_aside(rev, card)
+        self.wait(max(0.0, CARD_HOLD - FINAL_HOLD - (self.now - card.done) - self.caption_left()))  # complete on screen to the last frame
 
-    def causal_aside(self, rev, card) -> None:
-        """A closing aside where the card stood: with a causal mask (each token sees only the ones
-        before it) and no p, the outputs no longer just reorder: the engine's max |P O_a − O_b| under
-        the mask, clearly above 0 (`rev`: as pe_check, a swap's P is its own inverse)."""
+    def causal_aside(self, rev, matrix, check) -> None:
+        """An aside before the conclusion, where the check stood under the fresh table: with a causal
+        mask (each token sees itself and the tokens before it) and no p, the outputs no longer just
+        reorder: the engine's max |P O_a − O_b| under the mask, clearly above 0 (`rev`: as pe_check, a
+        swap's P is its own inverse). The table's blocked cells (above the diagonal) greyed and crossed
+        while it is up."""
         pal = self.pal
         value = fmt_num(rev.causal_deviation, 2)
         head = self.txt(self.s("causal_head"), size=TEXT, color=pal.ink, weight="BOLD", **self.cue_style(self.s("causal_head")))
@@ -92,13 +98,21 @@ class Close:
         note = self.txt(self.s("causal_note"), size=TEXT, color=pal.muted)
         body = VGroup(head, big, note).arrange(DOWN, buff=0.22)
         body.scale(min(1.0, (INSET.width - 0.1) / body.width))  # at the legible size unless the inset is too narrow
-        body.move_to(card.get_center())
+        body.move_to([INSET.center[0], check.get_top()[1] - body.height / 2, 0])
+        t = matrix.shape[0]
+        blocked = [(i, j) for i in range(t) for j in range(i + 1, t)]
+        cells = VGroup(*(matrix.cell(i, j) for i, j in blocked))
+        crosses = VGroup(*(blocked_cross(matrix, i, j, pal.muted) for i, j in blocked))
         self.caption(self.s("cap_causal", v=value))
-        leave, come = one_then_other()  # the card is gone before the aside comes
-        self.play(FadeOut(card, rate_func=leave), FadeIn(body, rate_func=come), run_time=0.8)
-        self.shown.pop("conclusion", None)
+        leave, come = one_then_other()  # the check is gone before the aside comes
+        self.play(FadeOut(check, rate_func=leave), FadeIn(body, rate_func=come),
+                  cells.animate.set_opacity(0.25), FadeIn(crosses), run_time=0.8)
+        self.shown["causal_blocked_cells"] = len(blocked)
         self.shown["causal_deviation_shown"] = value
-        self.read(body)
+        self.read(body, crosses)
+        self.play(FadeOut(body), FadeOut(crosses), cells.animate.set_opacity(1.0), run_time=0.5)
+        self.shown.pop("causal_deviation_shown", None)
+        self.shown.pop("causal_blocked_cells", None)
 
     def scale_tick(self, back, outputs) -> tuple:
         """A tick at the outputs' largest number (`outputs` (T, d), signed, one decimal) right of the
@@ -275,8 +289,19 @@ class Close:
         for line in lines:
             self.play(FadeIn(line, shift=0.1 * UP), run_time=0.6)
         self.shown["conclusion"] = 1
+        card = VGroup(panel, frame, body)
+        card.done = self.now  # complete from here
         self.read(*lines, fresh)
-        return VGroup(panel, frame, body)
+        return card
+
+
+def blocked_cross(matrix, i: int, j: int, color) -> VGroup:
+    """A grey × over cell (i, j) of a score table: a key the query of row i cannot see under a causal mask."""
+    cell = matrix.cell(i, j)
+    half = min(0.5 * pitch(matrix), cell.width) * 0.45
+    c = cell.get_center()
+    return VGroup(Line(c + [-half, -half, 0], c + [half, half, 0], color=color, stroke_width=3),
+                  Line(c + [-half, half, 0], c + [half, -half, 0], color=color, stroke_width=3))
 
 
 def one_then_other():
