@@ -41,7 +41,7 @@ from __future__ import annotations
 import re
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, SurroundingRectangle, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, Succession, SurroundingRectangle, VGroup
 
 from engine.attention import DEFAULT_EXAMPLES
 from look import fmt_num
@@ -159,11 +159,11 @@ class Permutation(Steps, Strips, Ending, LectureScene):
         self.section("swap", self.s("cap_swap"),
                      keep=[row.frame, note, dev, *row.columns, inset.name, inset.axes, inset.a, order])
         self.caption(self.s("cap_carry", unit=unit))
-        self.travel(row)
+        order_b = self.txt(self.s("order_b", b=b), size=TEXT, color=self.pal.ink).move_to(order)
+        self.travel(row, with_=[relabel(order, order_b)])  # the line naming the order changes with the words
         self.read_caption()
         self.caption(self.s("cap_table"))
-        order_b = self.txt(self.s("order_b", b=b), size=TEXT, color=self.pal.ink).move_to(order)
-        self.reorder(inset, self.s("cap_table_cols"), order, order_b)
+        self.reorder(inset, self.s("cap_table_cols"))
         self.read_caption()
         self.caption(self.s("cap_fresh", b=b))
         fresh = self.drop_fresh(row, inset, case.out_b, scale)  # outlines over the travelled strips
@@ -216,14 +216,15 @@ class Permutation(Steps, Strips, Ending, LectureScene):
         self.shown["outputs_shown"] = 1
         dev = VGroup()
         self.caption(self.s("cap_watch_own" if self.own else "cap_watch"))
-        self.travel(row)
+        order_b = self.txt(self.s("order_b", b=b), size=TEXT, color=self.pal.ink).move_to(order)
+        self.travel(row, with_=[relabel(order, order_b)])  # the line naming the order changes with the words
         self.read_caption()
 
         # the table is reordered first (as for 五十)
         # P comes in under the table before the cue says what it does
         eq_s, eq_o = (self.tex(f, size=TEX * 1.15) for f in (r"P\,S_a\,P^{\top} = S_b", r"P\,O_a = O_b"))
         pm = VGroup(inset.p_matrix(), eq_s).arrange(RIGHT, buff=0.35)
-        self.play(FadeOut(order), run_time=0.4)
+        self.play(FadeOut(order_b), run_time=0.4)
         self.under_table(pm, inset, gap=0.2)
         self.play(FadeIn(pm), run_time=0.6)
         self.section("outputs", self.s("cap_perm"),
@@ -249,6 +250,12 @@ class Permutation(Steps, Strips, Ending, LectureScene):
         self.play(FadeIn(check, shift=0.1 * UP), run_time=0.6)
         self.read(*(c[2] for c in row.columns), eqs[1], check)
         self.final = (row, note, dev, inset, VGroup(eq_s, eq_o, check))
+
+
+def relabel(old, new) -> Succession:
+    """The line naming the order gives way to the new one while the words travel: the old gone in the
+    first half, the new in the second (never both on screen half-faded)."""
+    return Succession(FadeOut(old), FadeIn(new))
 
 
 SCENE = Permutation
