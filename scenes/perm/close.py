@@ -21,7 +21,7 @@ from look import fmt_num
 from scenes.parts.lecture import FINAL_HOLD
 from scenes.perm.inset import cell_frame, padded_box, pitch, snug_box
 from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN, Y_NOTE, Y_OUT
-from scenes.perm.strips import GHOST, GHOST_EDGE, STRIP_SHARE
+from scenes.perm.strips import STRIP_SHARE
 
 LEGEND_LIFT = 0.0  # scene units over Y_NOTE: the legend on the note's line, 0.2 clear of the caption under it and clear of the scale tick above
 FORMULA = 1.3  # the opened cell's formula, larger than TEX so its subscripts stay above 3 % of the frame
@@ -142,8 +142,7 @@ class Close:
         self.caption(self.s("cap_pe_apart"))
         fresh = self.fresh_strips(back, rev.out_pe_b, self.unit_out, outline=False)
         colors = [row.colors[t] for t in rev.tokens_b]
-        legend = VGroup(self.key(self.small("legend_ghost"), self.swatch_ghost(colors)),
-                        self.key(self.small("legend_fresh").set_color(self.pal.cool), self.swatch_fresh()))
+        legend = self.ghost_legend(colors)
         legend.arrange(RIGHT, buff=0.5).move_to([(MAIN.left + MAIN.right) / 2, Y_NOTE + LEGEND_LIFT, 0])
         target = fresh_table.copy()
         target[1].cols.set_opacity(1)  # alone, the fresh table names its columns again, under its line
@@ -155,7 +154,7 @@ class Close:
         self.play(FadeOut(why), FadeOut(ei.b), FadeOut(names[1]),
                   FadeIn(legend, rate_func=come), run_time=0.7)
         self.play(Transform(fresh_table, target),
-                  *(c[2].animate.set_fill(opacity=GHOST).set_stroke(width=GHOST_EDGE, opacity=1.0) for c in back.columns),
+                  *self.to_ghosts(back),
                   run_time=1.2)
         self.play(*(FadeIn(f, shift=0.2 * DOWN) for f in fresh), run_time=0.8)
         self.shown.pop("scores_pe_moved_shown", None)
