@@ -91,11 +91,13 @@ class Permutation(Steps, Strips, Ending, LectureScene):
         unit = self.s("character" if all(len(t) == 1 and ord(t) > 0x2E80 for t in case.tokens_a) else "token")
         a, b = self.said(case.tokens_a), self.said(case.tokens_b)
         own = self.own
-        self.section("intro", self.s("cap_intro_own", a=a, b=b, n=len(case.tokens_a)) if own else self.s("cap_intro"))
         gloss = self.txt(f"{a}\n{b}" if own else self.s("gloss"), size=TEXT, color=self.pal.ink, line_spacing=1.0)
         gloss.move_to([INSET.center[0], 0.8, 0])
-        self.play(FadeIn(gloss, shift=0.2 * DOWN), run_time=0.8)
-        self.show_frame(row, note)  # the inputs are built while the first cue is read
+        self.section("intro")
+        # the picture comes in with the title and the first cue: never a blank opening
+        self.caption(self.s("cap_intro_own", a=a, b=b, n=len(case.tokens_a)) if own else self.s("cap_intro"),
+                     with_=[FadeIn(gloss, shift=0.2 * DOWN), FadeIn(row.frame), FadeIn(note)], run_time=0.6)
+        self.show_frame(row, note, arrive=())  # the inputs are built while the first cue is read
         self.read(*(b[1] for b in row.boxes), gloss)  # the letters: a filled box would hide them
         self.caption(self.s("cap_enter_own" if own else "cap_enter"))
         self.grow_inputs(row)

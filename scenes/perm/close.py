@@ -225,7 +225,9 @@ class Close:
         line = VGroup(form, dist).arrange(DOWN, buff=0.12)
         span = back.xs[-1] - back.xs[0] + 2 * back.radius
         line.scale(min(1.0, span / line.width))
-        line.move_to([(back.xs[0] + back.xs[-1]) / 2, Y_IN - back.radius - 0.08 - line.height / 2, 0])
+        # under the column of the word that moved (dog, now at s), inside the row's span
+        x = float(np.clip(back.xs[s], back.xs[0] - back.radius + line.width / 2, back.xs[-1] + back.radius - line.width / 2))
+        line.move_to([x, Y_IN - back.radius - 0.08 - line.height / 2, 0])
         why = VGroup(form, dist)
         frames = VGroup(cell_frame(ei.b.matrix, s, s, pal.accent), cell_frame(ei.pe_b.matrix, s, s, pal.accent),
                         *(padded_box(row.positions[n], pal.accent, stroke_width=3) for n in {i, s}))

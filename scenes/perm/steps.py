@@ -129,9 +129,10 @@ class Steps:
         self.play(FadeIn(new), run_time=run_time / 2)
 
     def show_frame(self, row: ArrowRow, note, arrive=None):
-        """The positions and row names (`arrive`: how they come, by default a fade), then the tokens
-        drop in one after another."""
-        self.play(*(arrive or (FadeIn(row.frame), FadeIn(note))), run_time=0.8 if arrive else 0.6)
+        """The positions and row names (`arrive`: how they come, by default a fade; empty: already on
+        screen), then the tokens drop in one after another."""
+        if arrive is None or len(arrive):
+            self.play(*(arrive or (FadeIn(row.frame), FadeIn(note))), run_time=0.8 if arrive else 0.6)
         for c in row.boxes:
             self.play(FadeIn(c, shift=0.25 * DOWN), run_time=0.5)
         self.shown["order"] = " ".join(row.case.tokens_a)
