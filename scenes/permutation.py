@@ -12,8 +12,8 @@ then across the key columns; the mirror cells framed, then the query row and key
 0.201: W_Q ≠ W_K; each output built from the value vectors v = x W_V, scaled by its softmax weight and
 laid tip to tail; the weights written over the outputs, which look alike, so each arrow turns into its
 strip of d numbers: alike, not equal) → swap (五十: the tokens travel with their arrow and strip, then
-the table's rows, then its columns; order b computed afresh comes down as outlines on the travelled
-strips) → sentence (dog bites man, 狗咬人 in Chinese: 五十 leaves once its last cue is
+the table's rows, then its columns; the travelled strips fade to ghosts and order b computed afresh comes down
+over them as solid cool bars, as at the end) → sentence (dog bites man, 狗咬人 in Chinese: 五十 leaves once its last cue is
 read; the new positions and words come in with the cue that names them) → outputs (man bites dog: P beside
 the table while its rows and columns move, P S_a Pᵀ = S_b; then P O_a = O_b and max |P O_a − O_b| (the engine's value)
 measured, the fresh outputs having been shown landing on the travelled ones for 五十) → summary (no position information, no causal mask: the
@@ -27,8 +27,8 @@ place, each strip turning into the output with p) → pe_swap (the words swapped
 staying at its place, the old table moved, the new one computed afresh under it with every changed cell
 coloured; the position numbers and every x + p stay in view to the end (scenes.perm.close): the old
 table leaves, each carried strip fades to a ghost with the fresh output drawn over it, each word's
-largest change framed and written, a scale tick at the outputs' largest number; a card states what
-was shown).
+largest change framed and written, a scale tick at the outputs' largest number; an aside on the
+causal mask with the table's blocked cells crossed; last, a card states what was shown, held to the end).
 Every table reorder moves the numbers themselves (scenes.perm.shuffle): rows, then columns (one
 motion when the reorder is made of swaps: the two columns of a pair trade places at once, on plates
 over the others, one arcing up and the other down; otherwise one insertion at a time).
@@ -168,7 +168,7 @@ class Permutation(Steps, Strips, Ending, LectureScene):
         self.reorder(inset, self.s("cap_table_cols"))
         self.read_caption()
         self.caption(self.s("cap_fresh", b=b))
-        fresh = self.drop_fresh(row, inset, case.out_b, scale)  # outlines over the travelled strips
+        fresh = self.drop_fresh(row, inset, case.out_b, scale)  # solid bars over the travelled strips' ghosts
         self.read(*(c[2] for c in row.columns), fresh)
         # 五十 is cleared once its last cue is read, before the next sentence is named: its arrows and
         # numbers first, then its positions, boxes and crosses (the line naming rows and columns stays)
