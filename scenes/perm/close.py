@@ -9,12 +9,12 @@ at full width (one table, legible from the back), while each word's carried outp
 outputs' scale: each word's largest change framed from the ghost's tip to the fresh bar's and written
 as a number, a scale tick at the outputs' largest number (the value the cue names), the measured
 check under the table, an aside on the causal mask in the check's place (the table's blocked
-cells greyed and crossed), and last a card with what was shown, held to the end.
+cells greyed), and last a card with what was shown, held to the end.
 """
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, Flash, GrowArrow, \
+from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, Flash, GrowArrow, Rectangle, \
     Line, SurroundingRectangle, Transform, VGroup, smooth
 
 from look import fmt_num
@@ -25,7 +25,7 @@ from scenes.perm.strips import STRIP_SHARE
 
 LEGEND_LIFT = 0.0  # scene units over Y_NOTE: the legend on the note's line, 0.2 clear of the caption under it and clear of the scale tick above
 FORMULA = 1.3  # the opened cell's formula, larger than TEX so its subscripts stay above 3 % of the frame
-CARD_HOLD = 4.2  # seconds the finished card stays on screen, to the last frame
+CARD_HOLD = 4.0  # seconds the finished card stays on screen, to the last frame (the gate's final hold at most 4 s)
 FRESH_HEIGHT = 2.05  # scene units: the fresh table alone, names included, at most (the check and the orders under it clear of the caption)
 
 
@@ -83,34 +83,37 @@ class Close:
         card = self.conclusion_card(VGroup(afresh, ei.pe_b), VGroup(*diffs, *values, scale),
                                     names[0].get_bottom()[1] - 0.1)
         self.shown.pop("scores_pe_b_shown", None)
-        self.wait(max(0.0, CARD_HOLD - FINAL_HOLD - (self.now - card.done) - self.caption_left()))  # complete on screen to the last frame
+        self.wait(max(0.0, CARD_HOLD - 1e-3 - FINAL_HOLD - (self.now - card.done) - self.caption_left()))  # complete on screen to the last frame
 
     def causal_aside(self, rev, matrix, check) -> None:
         """An aside before the conclusion, where the check stood under the fresh table: with a causal
         mask (each token sees itself and the tokens before it) and no p, the outputs no longer just
         reorder: the engine's max |P O_a − O_b| under the mask, clearly above 0 (`rev`: as pe_check, a
-        swap's P is its own inverse). The table's blocked cells (above the diagonal) greyed and crossed
-        while it is up."""
+        swap's P is its own inverse). The table's blocked cells (above the diagonal) greyed while it is
+        up."""
         pal = self.pal
         value = fmt_num(rev.causal_deviation, 2)
         head = self.txt(self.s("causal_head"), size=TEXT, color=pal.ink, weight="BOLD", **self.cue_style(self.s("causal_head")))
-        big = self.tex(pe_check_tex(rev.causal_deviation), size=TEX * 1.15)
+        big = self.tex(pe_check_tex(rev.causal_deviation), size=TEX)
         note = self.txt(self.s("causal_note"), size=TEXT, color=pal.muted)
         body = VGroup(head, big, note).arrange(DOWN, buff=0.22)
         body.scale(min(1.0, (INSET.width - 0.1) / body.width))  # at the legible size unless the inset is too narrow
         body.move_to([INSET.center[0], check.get_top()[1] - body.height / 2, 0])
+        body.align_to([INSET.right - 0.05, 0, 0], RIGHT)  # clear of the outputs' scale value left of it, as the check
         t = matrix.shape[0]
         blocked = [(i, j) for i in range(t) for j in range(i + 1, t)]
         cells = VGroup(*(matrix.cell(i, j) for i, j in blocked))
-        crosses = VGroup(*(blocked_cross(matrix, i, j, pal.muted) for i, j in blocked))
+        shades = VGroup(*(blocked_shade(matrix, i, j, pal.muted) for i, j in blocked))
+        for cell, shade in zip(cells, shades):
+            self.label_on(cell, shade)  # each blocked number on its own grey cell
         self.caption(self.s("cap_causal", v=value))
         leave, come = one_then_other()  # the check is gone before the aside comes
         self.play(FadeOut(check, rate_func=leave), FadeIn(body, rate_func=come),
-                  cells.animate.set_opacity(0.25), FadeIn(crosses), run_time=0.8)
+                  cells.animate.set_opacity(0.35), FadeIn(shades), run_time=0.8)
         self.shown["causal_blocked_cells"] = len(blocked)
         self.shown["causal_deviation_shown"] = value
-        self.read(body, crosses)
-        self.play(FadeOut(body), FadeOut(crosses), cells.animate.set_opacity(1.0), run_time=0.5)
+        self.read(body, shades)
+        self.play(FadeOut(body), FadeOut(shades), cells.animate.set_opacity(1.0), run_time=0.5)
         self.shown.pop("causal_deviation_shown", None)
         self.shown.pop("causal_blocked_cells", None)
 
@@ -296,13 +299,13 @@ class Close:
         return card
 
 
-def blocked_cross(matrix, i: int, j: int, color) -> VGroup:
-    """A grey × over cell (i, j) of a score table: a key the query of row i cannot see under a causal mask."""
+def blocked_shade(matrix, i: int, j: int, color) -> Rectangle:
+    """A grey cell behind (i, j) of a score table, inside its row's pitch: a key the query of row i
+    cannot see under a causal mask."""
     cell = matrix.cell(i, j)
-    half = min(0.5 * pitch(matrix), cell.width) * 0.45
-    c = cell.get_center()
-    return VGroup(Line(c + [-half, -half, 0], c + [half, half, 0], color=color, stroke_width=3),
-                  Line(c + [-half, half, 0], c + [half, -half, 0], color=color, stroke_width=3))
+    shade = Rectangle(width=cell.width + 0.1, height=min(pitch(matrix) - 0.06, cell.height + 0.14),
+                      stroke_width=0, fill_color=color, fill_opacity=0.35).move_to(cell)
+    return shade.set_z_index(-1)
 
 
 def one_then_other():
