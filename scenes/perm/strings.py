@@ -87,7 +87,7 @@ STRINGS = {
         "rank_sep": ", ",
     },
     "zh-Hant": {
-        "cap_pe_moved": "「{w}」從位置 {a} 搬到了位置 {b}，它的 p 換了；它的查詢和鍵都由 x + p 算出，所以它對自己的分數也變了，從 {before} 變成 {after}。",
+        "cap_pe_moved": "「{w}」從位置 {a} 搬到了位置 {b}，它的 p 換了；它的查詢和鍵都由 x + p 算出，因此它對自己的分數從 {before} 變成 {after}。",
         "cap_pe_kept": "「{v}」留在位置 {n}，所以 {same} 不變。",
         "title_pe": "加上位置之後，注意力就看得到順序",
         "cap_pe_scores": "加上 p 之後，每個分數都重新計算。",
@@ -171,7 +171,7 @@ STRINGS = {
         "rank_sep": "，",
     },
     "zh-Hans": {
-        "cap_pe_moved": "「{w}」从位置 {a} 搬到了位置 {b}，它的 p 换了；它的查询和键都由 x + p 算出，所以它对自己的分数也变了，从 {before} 变成 {after}。",
+        "cap_pe_moved": "「{w}」从位置 {a} 搬到了位置 {b}，它的 p 换了；它的查询和键都由 x + p 算出，因此它对自己的分数从 {before} 变成 {after}。",
         "cap_pe_kept": "「{v}」留在位置 {n}，所以 {same} 不变。",
         "title_pe": "加上位置之后，注意力就看得到顺序",
         "cap_pe_scores": "加上 p 之后，每个分数都重新计算。",
