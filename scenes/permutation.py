@@ -12,8 +12,8 @@ then across the key columns; the mirror cells framed, then the query row and key
 0.201: W_Q ≠ W_K; each output built from the value vectors v = x W_V, scaled by its softmax weight and
 laid tip to tail; the weights written over the outputs, which look alike, so each arrow turns into its
 strip of d numbers: alike, not equal) → swap (五十: the tokens travel with their arrow and strip, then
-the table's rows, then its columns; order b computed afresh comes down as outlines on the travelled
-strips) → sentence (dog bites man, 狗咬人 in Chinese: 五十 leaves once its last cue is
+the table's rows, then its columns; the travelled strips fade to ghosts and order b computed afresh comes down
+over them as solid cool bars, as at the end) → sentence (dog bites man, 狗咬人 in Chinese: 五十 leaves once its last cue is
 read; the new positions and words come in with the cue that names them) → outputs (man bites dog: P beside
 the table while its rows and columns move, P S_a Pᵀ = S_b; then P O_a = O_b and max |P O_a − O_b| (the engine's value)
 measured, the fresh outputs having been shown landing on the travelled ones for 五十) → summary (no position information, no causal mask: the
@@ -27,8 +27,8 @@ place, each strip turning into the output with p) → pe_swap (the words swapped
 staying at its place, the old table moved, the new one computed afresh under it with every changed cell
 coloured; the position numbers and every x + p stay in view to the end (scenes.perm.close): the old
 table leaves, each carried strip fades to a ghost with the fresh output drawn over it, each word's
-largest change framed and written, a scale tick at the outputs' largest number; a card states what
-was shown).
+largest change framed and written, a scale tick at the outputs' largest number; an aside on the
+causal mask with the table's blocked cells crossed; last, a card states what was shown, held to the end).
 Every table reorder moves the numbers themselves (scenes.perm.shuffle): rows, then columns (one
 motion when the reorder is made of swaps: the two columns of a pair trade places at once, on plates
 over the others, one arcing up and the other down; otherwise one insertion at a time).
@@ -41,7 +41,7 @@ from __future__ import annotations
 import re
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, SurroundingRectangle, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, Succession, SurroundingRectangle, VGroup
 
 from engine.attention import DEFAULT_EXAMPLES
 from look import fmt_num
@@ -91,11 +91,13 @@ class Permutation(Steps, Strips, Ending, LectureScene):
         unit = self.s("character" if all(len(t) == 1 and ord(t) > 0x2E80 for t in case.tokens_a) else "token")
         a, b = self.said(case.tokens_a), self.said(case.tokens_b)
         own = self.own
-        self.section("intro", self.s("cap_intro_own", a=a, b=b, n=len(case.tokens_a)) if own else self.s("cap_intro"))
         gloss = self.txt(f"{a}\n{b}" if own else self.s("gloss"), size=TEXT, color=self.pal.ink, line_spacing=1.0)
         gloss.move_to([INSET.center[0], 0.8, 0])
-        self.play(FadeIn(gloss, shift=0.2 * DOWN), run_time=0.8)
-        self.show_frame(row, note)  # the inputs are built while the first cue is read
+        self.section("intro")
+        # the picture comes in with the title and the first cue: never a blank opening
+        self.caption(self.s("cap_intro_own", a=a, b=b, n=len(case.tokens_a)) if own else self.s("cap_intro"),
+                     with_=[FadeIn(gloss, shift=0.2 * DOWN), FadeIn(row.frame), FadeIn(note)], run_time=0.6)
+        self.show_frame(row, note, arrive=())  # the inputs are built while the first cue is read
         self.read(*(b[1] for b in row.boxes), gloss)  # the letters: a filled box would hide them
         self.caption(self.s("cap_enter_own" if own else "cap_enter"))
         self.grow_inputs(row)
@@ -159,14 +161,14 @@ class Permutation(Steps, Strips, Ending, LectureScene):
         self.section("swap", self.s("cap_swap"),
                      keep=[row.frame, note, dev, *row.columns, inset.name, inset.axes, inset.a, order])
         self.caption(self.s("cap_carry", unit=unit))
-        self.travel(row)
+        order_b = self.txt(self.s("order_b", b=b), size=TEXT, color=self.pal.ink).move_to(order)
+        self.travel(row, with_=[relabel(order, order_b)])  # the line naming the order changes with the words
         self.read_caption()
         self.caption(self.s("cap_table"))
-        order_b = self.txt(self.s("order_b", b=b), size=TEXT, color=self.pal.ink).move_to(order)
-        self.reorder(inset, self.s("cap_table_cols"), order, order_b)
+        self.reorder(inset, self.s("cap_table_cols"))
         self.read_caption()
         self.caption(self.s("cap_fresh", b=b))
-        fresh = self.drop_fresh(row, inset, case.out_b, scale)  # outlines over the travelled strips
+        fresh = self.drop_fresh(row, inset, case.out_b, scale)  # solid bars over the travelled strips' ghosts
         self.read(*(c[2] for c in row.columns), fresh)
         # 五十 is cleared once its last cue is read, before the next sentence is named: its arrows and
         # numbers first, then its positions, boxes and crosses (the line naming rows and columns stays)
@@ -216,14 +218,15 @@ class Permutation(Steps, Strips, Ending, LectureScene):
         self.shown["outputs_shown"] = 1
         dev = VGroup()
         self.caption(self.s("cap_watch_own" if self.own else "cap_watch"))
-        self.travel(row)
+        order_b = self.txt(self.s("order_b", b=b), size=TEXT, color=self.pal.ink).move_to(order)
+        self.travel(row, with_=[relabel(order, order_b)])  # the line naming the order changes with the words
         self.read_caption()
 
         # the table is reordered first (as for 五十)
         # P comes in under the table before the cue says what it does
         eq_s, eq_o = (self.tex(f, size=TEX * 1.15) for f in (r"P\,S_a\,P^{\top} = S_b", r"P\,O_a = O_b"))
         pm = VGroup(inset.p_matrix(), eq_s).arrange(RIGHT, buff=0.35)
-        self.play(FadeOut(order), run_time=0.4)
+        self.play(FadeOut(order_b), run_time=0.4)
         self.under_table(pm, inset, gap=0.2)
         self.play(FadeIn(pm), run_time=0.6)
         self.section("outputs", self.s("cap_perm"),
@@ -249,6 +252,12 @@ class Permutation(Steps, Strips, Ending, LectureScene):
         self.play(FadeIn(check, shift=0.1 * UP), run_time=0.6)
         self.read(*(c[2] for c in row.columns), eqs[1], check)
         self.final = (row, note, dev, inset, VGroup(eq_s, eq_o, check))
+
+
+def relabel(old, new) -> Succession:
+    """The line naming the order gives way to the new one while the words travel: the old gone in the
+    first half, the new in the second (never both on screen half-faded)."""
+    return Succession(FadeOut(old), FadeIn(new))
 
 
 SCENE = Permutation

@@ -8,21 +8,24 @@ at full width (one table, legible from the back), while each word's carried outp
 (scenes.perm.strips) fades to a ghost and the output computed afresh is drawn over it, narrower, at the
 outputs' scale: each word's largest change framed from the ghost's tip to the fresh bar's and written
 as a number, a scale tick at the outputs' largest number (the value the cue names), the measured
-check under the table, and a card with what was shown.
+check under the table, an aside on the causal mask in the check's place (the table's blocked
+cells greyed), and last a card with what was shown, held to the end.
 """
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, Flash, GrowArrow, \
+from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, Flash, GrowArrow, Rectangle, \
     Line, SurroundingRectangle, Transform, VGroup, smooth
 
 from look import fmt_num
+from scenes.parts.lecture import FINAL_HOLD
 from scenes.perm.inset import cell_frame, padded_box, pitch, snug_box
 from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN, Y_NOTE, Y_OUT
-from scenes.perm.strips import GHOST, GHOST_EDGE, STRIP_SHARE
+from scenes.perm.strips import STRIP_SHARE
 
 LEGEND_LIFT = 0.0  # scene units over Y_NOTE: the legend on the note's line, 0.2 clear of the caption under it and clear of the scale tick above
 FORMULA = 1.3  # the opened cell's formula, larger than TEX so its subscripts stay above 3 % of the frame
+CARD_HOLD = 4.0  # seconds the finished card stays on screen, to the last frame (the gate's final hold at most 4 s)
 FRESH_HEIGHT = 2.05  # scene units: the fresh table alone, names included, at most (the check and the orders under it clear of the caption)
 
 
@@ -74,31 +77,45 @@ class Close:
                             each=self.s("rank_sep").join(f"{self.word(w)} {v}" for w, v in ranked)))
         self.read(head, *values, scale)
         self.reads_moved(rev, ei, values)
+        self.causal_aside(rev, ei.pe_b.matrix, check)
         self.caption(self.s("cap_pe_end"))
-        # the card takes the table's and the check's place, at full size: their work is done
-        card = self.conclusion_card(VGroup(check, afresh, ei.pe_b), VGroup(*diffs, *values, scale),
+        # the card takes the table's place, at full size: its work is done; the scene ends on it
+        card = self.conclusion_card(VGroup(afresh, ei.pe_b), VGroup(*diffs, *values, scale),
                                     names[0].get_bottom()[1] - 0.1)
         self.shown.pop("scores_pe_b_shown", None)
-        self.causal_aside(rev, card)
+        self.wait(max(0.0, CARD_HOLD - 1e-3 - FINAL_HOLD - (self.now - card.done) - self.caption_left()))  # complete on screen to the last frame
 
-    def causal_aside(self, rev, card) -> None:
-        """A closing aside where the card stood: with a causal mask (each token sees only the ones
-        before it) and no p, the outputs no longer just reorder: the engine's max |P O_a − O_b| under
-        the mask, clearly above 0 (`rev`: as pe_check, a swap's P is its own inverse)."""
+    def causal_aside(self, rev, matrix, check) -> None:
+        """An aside before the conclusion, where the check stood under the fresh table: with a causal
+        mask (each token sees itself and the tokens before it) and no p, the outputs no longer just
+        reorder: the engine's max |P O_a − O_b| under the mask, clearly above 0 (`rev`: as pe_check, a
+        swap's P is its own inverse). The table's blocked cells (above the diagonal) greyed while it is
+        up."""
         pal = self.pal
         value = fmt_num(rev.causal_deviation, 2)
         head = self.txt(self.s("causal_head"), size=TEXT, color=pal.ink, weight="BOLD", **self.cue_style(self.s("causal_head")))
-        big = self.tex(pe_check_tex(rev.causal_deviation), size=TEX * 1.15)
+        big = self.tex(pe_check_tex(rev.causal_deviation), size=TEX)
         note = self.txt(self.s("causal_note"), size=TEXT, color=pal.muted)
         body = VGroup(head, big, note).arrange(DOWN, buff=0.22)
         body.scale(min(1.0, (INSET.width - 0.1) / body.width))  # at the legible size unless the inset is too narrow
-        body.move_to(card.get_center())
+        body.move_to([INSET.center[0], check.get_top()[1] - body.height / 2, 0])
+        body.align_to([INSET.right - 0.05, 0, 0], RIGHT)  # clear of the outputs' scale value left of it, as the check
+        t = matrix.shape[0]
+        blocked = [(i, j) for i in range(t) for j in range(i + 1, t)]
+        cells = VGroup(*(matrix.cell(i, j) for i, j in blocked))
+        shades = VGroup(*(blocked_shade(matrix, i, j, pal.muted) for i, j in blocked))
+        for cell, shade in zip(cells, shades):
+            self.label_on(cell, shade)  # each blocked number on its own grey cell
         self.caption(self.s("cap_causal", v=value))
-        leave, come = one_then_other()  # the card is gone before the aside comes
-        self.play(FadeOut(card, rate_func=leave), FadeIn(body, rate_func=come), run_time=0.8)
-        self.shown.pop("conclusion", None)
+        leave, come = one_then_other()  # the check is gone before the aside comes
+        self.play(FadeOut(check, rate_func=leave), FadeIn(body, rate_func=come),
+                  cells.animate.set_opacity(0.35), FadeIn(shades), run_time=0.8)
+        self.shown["causal_blocked_cells"] = len(blocked)
         self.shown["causal_deviation_shown"] = value
-        self.read(body)
+        self.read(body, shades)
+        self.play(FadeOut(body), FadeOut(shades), cells.animate.set_opacity(1.0), run_time=0.5)
+        self.shown.pop("causal_deviation_shown", None)
+        self.shown.pop("causal_blocked_cells", None)
 
     def scale_tick(self, back, outputs) -> tuple:
         """A tick at the outputs' largest number (`outputs` (T, d), signed, one decimal) right of the
@@ -128,8 +145,7 @@ class Close:
         self.caption(self.s("cap_pe_apart"))
         fresh = self.fresh_strips(back, rev.out_pe_b, self.unit_out, outline=False)
         colors = [row.colors[t] for t in rev.tokens_b]
-        legend = VGroup(self.key(self.small("legend_ghost"), self.swatch_ghost(colors)),
-                        self.key(self.small("legend_fresh").set_color(self.pal.cool), self.swatch_fresh()))
+        legend = self.ghost_legend(colors)
         legend.arrange(RIGHT, buff=0.5).move_to([(MAIN.left + MAIN.right) / 2, Y_NOTE + LEGEND_LIFT, 0])
         target = fresh_table.copy()
         target[1].cols.set_opacity(1)  # alone, the fresh table names its columns again, under its line
@@ -141,7 +157,7 @@ class Close:
         self.play(FadeOut(why), FadeOut(ei.b), FadeOut(names[1]),
                   FadeIn(legend, rate_func=come), run_time=0.7)
         self.play(Transform(fresh_table, target),
-                  *(c[2].animate.set_fill(opacity=GHOST).set_stroke(width=GHOST_EDGE, opacity=1.0) for c in back.columns),
+                  *self.to_ghosts(back),
                   run_time=1.2)
         self.play(*(FadeIn(f, shift=0.2 * DOWN) for f in fresh), run_time=0.8)
         self.shown.pop("scores_pe_moved_shown", None)
@@ -212,7 +228,9 @@ class Close:
         line = VGroup(form, dist).arrange(DOWN, buff=0.12)
         span = back.xs[-1] - back.xs[0] + 2 * back.radius
         line.scale(min(1.0, span / line.width))
-        line.move_to([(back.xs[0] + back.xs[-1]) / 2, Y_IN - back.radius - 0.08 - line.height / 2, 0])
+        # under the column of the word that moved (dog, now at s), inside the row's span
+        x = float(np.clip(back.xs[s], back.xs[0] - back.radius + line.width / 2, back.xs[-1] + back.radius - line.width / 2))
+        line.move_to([x, Y_IN - back.radius - 0.08 - line.height / 2, 0])
         why = VGroup(form, dist)
         frames = VGroup(cell_frame(ei.b.matrix, s, s, pal.accent), cell_frame(ei.pe_b.matrix, s, s, pal.accent),
                         *(padded_box(row.positions[n], pal.accent, stroke_width=3) for n in {i, s}))
@@ -275,8 +293,19 @@ class Close:
         for line in lines:
             self.play(FadeIn(line, shift=0.1 * UP), run_time=0.6)
         self.shown["conclusion"] = 1
+        card = VGroup(panel, frame, body)
+        card.done = self.now  # complete from here
         self.read(*lines, fresh)
-        return VGroup(panel, frame, body)
+        return card
+
+
+def blocked_shade(matrix, i: int, j: int, color) -> Rectangle:
+    """A grey cell behind (i, j) of a score table, inside its row's pitch: a key the query of row i
+    cannot see under a causal mask."""
+    cell = matrix.cell(i, j)
+    shade = Rectangle(width=cell.width + 0.1, height=min(pitch(matrix) - 0.06, cell.height + 0.14),
+                      stroke_width=0, fill_color=color, fill_opacity=0.35).move_to(cell)
+    return shade.set_z_index(-1)
 
 
 def one_then_other():

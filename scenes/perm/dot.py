@@ -102,14 +102,16 @@ class DotPair:
         self.play(FadeOut(cell), run_time=0.3)
         return SimpleNamespace(there=inset, diagram=diagram)
 
-    def weights_name(self, name) -> VGroup:
-        """The heading the table goes by while any of its rows shows weights, where `name` (the score
-        table's heading) stands."""
-        head = VGroup(self.txt(self.s("weights_name"), size=TEXT, color=self.pal.muted),
-                      self.tex(r"A=\mathrm{softmax}(S)", size=TEX),
-                      self.txt(self.s("by_row"), size=TEXT, color=self.pal.muted)).arrange(RIGHT, buff=0.2)
-        head[2].next_to(head[1], RIGHT, buff=0.06)  # the comma against the formula
-        head.move_to(name)
+    def weights_name(self, name, axes) -> VGroup:
+        """The heading the table goes by while any of its rows shows weights, on two lines at the
+        labels' size: "weights A = softmax(S)" where `name` (the score table's heading) stands, "row by
+        row" where `axes` (the line naming rows and columns, which steps out meanwhile) stands."""
+        top = VGroup(self.txt(self.s("weights_name"), size=TEXT, color=self.pal.muted),
+                     self.tex(r"A=\mathrm{softmax}(S)", size=TEX)).arrange(RIGHT, buff=0.2)
+        top.move_to(name)
+        rest = self.txt(self.s("by_row"), size=TEXT, color=self.pal.muted)
+        rest.move_to([top.get_x(), axes.get_y(), 0])
+        head = VGroup(top, rest)
         if head.width > INSET.width:
             head.scale(INSET.width / head.width)
         return head
@@ -146,11 +148,11 @@ class DotPair:
             self.bring_to_back(band)
             band.set_opacity(0)
             self.play(Create(lit), *([FadeOut(frame)] if frame else []), run_time=0.3)
-            head = [FadeOut(name), FadeIn(self.weights_name(name))] if r == 0 else []
+            head = [FadeOut(name), FadeOut(away.there.axes), FadeIn(self.weights_name(name, away.there.axes))] if r == 0 else []
             self.play(*(m.cell(r, c).animate.set_opacity(0) for c in range(len(cells))), FadeIn(cells),
                       band.animate.set_fill(opacity=1.0), *head, run_time=0.4)
             if r == 0:
-                drawn.add(head[1].mobject)
+                drawn.add(head[-1].mobject)
                 self.shown["table_heading"] = "weights"
             self.play(FadeIn(sums[r], shift=0.1 * DOWN), run_time=0.3)
             self.wait(0.2)
@@ -163,7 +165,8 @@ class DotPair:
     def scores_back(self, inset, weights) -> None:
         """The weights written by softmax_rows() give way to the scores again, the score table's
         heading with them."""
-        self.play(FadeOut(weights), inset.b.matrix.body.animate.set_opacity(1), FadeIn(inset.name), run_time=0.5)
+        self.play(FadeOut(weights), inset.b.matrix.body.animate.set_opacity(1), FadeIn(inset.name), FadeIn(inset.axes),
+                  run_time=0.5)
         for key_ in ("table_heading", "rowwise_sums", "rowwise_weights", "dot_cell", "dot_value"):
             self.shown.pop(key_, None)
 

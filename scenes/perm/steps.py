@@ -129,9 +129,10 @@ class Steps:
         self.play(FadeIn(new), run_time=run_time / 2)
 
     def show_frame(self, row: ArrowRow, note, arrive=None):
-        """The positions and row names (`arrive`: how they come, by default a fade), then the tokens
-        drop in one after another."""
-        self.play(*(arrive or (FadeIn(row.frame), FadeIn(note))), run_time=0.8 if arrive else 0.6)
+        """The positions and row names (`arrive`: how they come, by default a fade; empty: already on
+        screen), then the tokens drop in one after another."""
+        if arrive is None or len(arrive):
+            self.play(*(arrive or (FadeIn(row.frame), FadeIn(note))), run_time=0.8 if arrive else 0.6)
         for c in row.boxes:
             self.play(FadeIn(c, shift=0.25 * DOWN), run_time=0.5)
         self.shown["order"] = " ".join(row.case.tokens_a)
@@ -215,14 +216,19 @@ class Steps:
         self.remove(*done())
 
     def drop_fresh(self, row: ArrowRow, inset: ScoreInset, outputs, unit: float):
-        """Order b computed afresh (`outputs` (T, d), place by place): cool outlines come down onto
-        the strips that travelled and flash where they land; returned with the line naming blue,
-        both staying until the caller lets them go when its cue has been read."""
-        fresh = self.fresh_strips(row, outputs, unit)
-        legend = self.small("afresh_legend").set_color(self.pal.cool)  # blue is named where it is first used
+        """Order b computed afresh (`outputs` (T, d), place by place), drawn as at the end of the scene:
+        each strip that travelled fades to a ghost and the fresh output comes down over it, solid cool
+        bars, flashing where they land; returned with the legend naming both, which stay until the
+        caller lets them go when its cue has been read."""
+        fresh = self.fresh_strips(row, outputs, unit, outline=False)
+        legend = self.ghost_legend([row.colors[t] for t in row.case.tokens_b])  # blue is named where it is first used
+        legend.arrange(RIGHT, buff=0.5)
+        if legend.width > INSET.width - 0.1:
+            legend.arrange(DOWN, aligned_edge=LEFT, buff=0.12)
         legend.move_to([INSET.center[0], INSET.bottom + legend.height / 2 + 0.1, 0])
+        self.play(*self.to_ghosts(row), FadeIn(legend), run_time=0.8)
         # each comes down at its place (no flight across the table or the formulas)
-        self.play(*(FadeIn(f, shift=0.3 * DOWN) for f in fresh), FadeIn(legend), run_time=1.2)
+        self.play(*(FadeIn(f, shift=0.3 * DOWN) for f in fresh), run_time=1.2)
         self.play(*(Flash(f.get_center(), color=self.pal.cool, flash_radius=0.5 * f.width) for f in fresh), run_time=0.6)
         self.shown["fresh_outputs_shown"] = 1
         return VGroup(fresh, legend)

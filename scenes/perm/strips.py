@@ -80,6 +80,16 @@ class Strips:
         return VGroup(*(self.strip(row, outputs[k], k, self.pal.cool, unit, share=FRESH_SHARE, opacity=1.0)
                         for k in range(len(row.xs))))
 
+    def ghost_legend(self, colors) -> VGroup:
+        """The two keys under carried strips with fresh outputs drawn over them: faint bars in the word
+        `colors` (carried), solid cool bars (computed afresh)."""
+        return VGroup(self.key(self.small("legend_ghost"), self.swatch_ghost(colors)),
+                      self.key(self.small("legend_fresh").set_color(self.pal.cool), self.swatch_fresh()))
+
+    def to_ghosts(self, row) -> list:
+        """Animations turning each carried strip of `row` into its ghost (faint fill, full-colour edge)."""
+        return [c[2].animate.set_fill(opacity=GHOST).set_stroke(width=GHOST_EDGE, opacity=1.0) for c in row.columns]
+
     def key(self, text: str, swatch: VGroup) -> VGroup:
         """A legend entry: `swatch` (small bars drawn as the strips draw them) before its text."""
         return VGroup(swatch, text).arrange(RIGHT, buff=0.15)
