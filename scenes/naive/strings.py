@@ -95,7 +95,8 @@ STRINGS = {
         "why_full_turn": ". The fast pair (ω = 1) has turned almost a full circle ({g} ≈ 2π)",
         "cap_pairs": "Why only p − q? Take one (sin, cos) pair of PE(p) and of PE(q) as two points on a circle, "
                      "at angles a = ωp and b = ωq. Here q = {q2}: they part by the angle a − b between them. "
-                     "Their dot product is sin(a)sin(b) + cos(a)cos(b) = cos(a − b). "
+                     "Their dot product is sin(a)sin(b) + cos(a)cos(b). "
+                     "That sum is exactly cos(a − b), the cosine of the angle between them. "
                      "So the pair gives cos(ω(p − q)), whatever p and q are. "
                      "Each pair turns at its own ω: {omegas}, each slower than the last. "
                      "The {hb} pairs add up to ④ = {s}, and that sum is ④'s bar. "
@@ -204,7 +205,8 @@ STRINGS = {
         "why_full_turn": "，因為最快的 ω = 1 那一對，轉了將近一整圈（{g} ≈ 2π）",
         "cap_pairs": "為什麼只看 p − q？PE(p)、PE(q) 各取一對 (sin, cos)，當成圓上的兩個點，"
                      "角度分別是 a = ωp 和 b = ωq。這裡 q = {q2}：兩點之間張開的角度是 a − b。"
-                     "兩點的內積 sin(a)sin(b) + cos(a)cos(b)，剛好就是 cos(a − b)。"
+                     "兩點的內積是 sin(a)sin(b) + cos(a)cos(b)。"
+                     "這個和剛好就是 cos(a − b)，也就是兩點夾角的餘弦。"
                      "所以這一對給的是 cos(ω(p − q))，跟 p、q 本身無關。每一對有自己的 ω：{omegas_zh}。"
                      "{hb} 對加起來，就是 ④ = {s}，這個和就是 ④ 的長條。每個 p − q 都得到一個和，連成一條曲線，最多只有 {bound}。",
         "cap_sincos_end": "直接加座位號時，① 只佔 {raw} %；改用 sin/cos，① 佔 {share} %。"
@@ -311,7 +313,8 @@ STRINGS = {
         "why_full_turn": "，因为最快的 ω = 1 那一对，转了将近一整圈（{g} ≈ 2π）",
         "cap_pairs": "为什么只看 p − q？PE(p)、PE(q) 各取一对 (sin, cos)，当成圆上的两个点，"
                      "角度分别是 a = ωp 和 b = ωq。这里 q = {q2}：两点之间张开的角度是 a − b。"
-                     "两点的内积 sin(a)sin(b) + cos(a)cos(b)，刚好就是 cos(a − b)。"
+                     "两点的内积是 sin(a)sin(b) + cos(a)cos(b)。"
+                     "这个和刚好就是 cos(a − b)，也就是两点夹角的余弦。"
                      "所以这一对给的是 cos(ω(p − q))，跟 p、q 本身无关。每一对有自己的 ω：{omegas_zh}。"
                      "{hb} 对加起来，就是 ④ = {s}，这个和就是 ④ 的长条。每个 p − q 都得到一个和，连成一条曲线，最多只有 {bound}。",
         "cap_sincos_end": "直接加座位号时，① 只占 {raw} %；改用 sin/cos，① 占 {share} %。"
