@@ -107,6 +107,18 @@ class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, N
     def cue_style(self, cue: str) -> dict:
         return maths_italic(cue)
 
+    def _cue_mobject(self, cue: str):
+        """A cue as the captions draw it, each "√" moved up against the letter after it: the caption face's radical
+        is wide and leaves a gap before the slanted d ("√ d"); the space before the radical takes up the move."""
+        mob = super()._cue_mobject(cue)
+        glyphs = "".join(cue.split())  # the Text's glyphs: every character but spaces and line breaks
+        if len(glyphs) == len(mob.submobjects):
+            for k, ch in enumerate(glyphs[:-1]):
+                if ch == "√":
+                    root, nxt = mob.submobjects[k], mob.submobjects[k + 1]
+                    root.shift((nxt.get_left()[0] - root.get_right()[0] + 0.12 * nxt.height) * RIGHT)  # over the slant
+        return mob
+
     def gloss(self, word: str) -> str:
         """What an example word means, for the English caption the first time it is named (加 "add", 法
         "law/method", 十 "ten"); nothing in Chinese, or for a word without a gloss."""
