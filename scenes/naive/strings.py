@@ -11,6 +11,11 @@ narrow dot ⋅ (U+22C5): the caption font's middle dot · is full width.
 STRINGS = {
     "en": {
         "att_words": "word vectors alone",
+        "cap_frac": "An obvious fix: divide the seat p by the sentence's length N. Every seat then lands between 0 and 1. "
+                    "But in a sentence of {n1} tokens, neighbours are 1/{n1} = {a1} apart. In one of {n2} tokens, they are only 1/{n2} = {a2} apart. "
+                    "So \"one seat apart\" has no fixed size. "
+                    "And seat {seat} reads {v1} in the short sentence, but {v2} in the long one.",
+        "mark_frac_range": "0 and 1",
         "att_seats": "word vectors + seat numbers",
         "att_seat": "key's seat",
         "cap_att": "What does this do to attention? The query word {a}, at seat {p}, scores each of {n} keys at seats {k0} to {k1} by a dot product divided by √d. Softmax turns the scores into weights: each between 0 and 1, together 1.",
@@ -123,6 +128,11 @@ STRINGS = {
     "zh-Hant": {
         "att_words": "只有字向量",
         "att_seats": "字向量 + 座位號",
+        "cap_frac": "最直接的補救：把座位 p 除以句子的長度 N，每個座位就都落在 0 到 1 之間。"
+                    "可是在 {n1} 個詞元的句子裡，相鄰兩個座位相差 1/{n1} = {a1}。換成 {n2} 個詞元的句子，就只差 1/{n2} = {a2}。"
+                    "於是「隔一個座位」不再有固定的大小。"
+                    "同一個座位 {seat}，在短句裡是 {v1}，到了長句裡卻成了 {v2}。",
+        "mark_frac_range": "0 到 1",
         "att_seat": "鍵的座位",
         "cap_att": "這對注意力有什麼影響？查詢字「{a}」坐在座位 {p}，跟座位 {k0} 到 {k1} 的 {n} 個鍵各算一次內積，再除以 √d，當作分數。softmax 把分數換成權重：每個都在 0 到 1 之間，加起來剛好是 1。",
         "cap_att_words": "只看字向量時，權重分得很散：最大的 {w}，給了座位 {s} 的鍵。",
@@ -231,6 +241,11 @@ STRINGS = {
     "zh-Hans": {
         "att_words": "只有字向量",
         "att_seats": "字向量 + 座位号",
+        "cap_frac": "最直接的补救：把座位 p 除以句子的长度 N，每个座位就都落在 0 到 1 之间。"
+                    "可是在 {n1} 个词元的句子里，相邻两个座位相差 1/{n1} = {a1}。换成 {n2} 个词元的句子，就只差 1/{n2} = {a2}。"
+                    "于是“隔一个座位”不再有固定的大小。"
+                    "同一个座位 {seat}，在短句里是 {v1}，到了长句里却成了 {v2}。",
+        "mark_frac_range": "0 到 1",
         "att_seat": "键的座位",
         "cap_att": "这对注意力有什么影响？查询字“{a}”坐在座位 {p}，跟座位 {k0} 到 {k1} 的 {n} 个键各算一次内积，再除以 √d，当作分数。softmax 把分数换成权重：每个都在 0 到 1 之间，加起来刚好是 1。",
         "cap_att_words": "只看字向量时，权重分得很散：最大的 {w}，给了座位 {s} 的键。",
