@@ -140,8 +140,7 @@ class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, N
         self.run_bars()
         self.swap()
         self.softmax_row()
-        self.fraction_step()
-        self.chart_back()
+        self.fraction_step()  # ends with the chart back for sin/cos
         self.ending()
 
     # -- 1. E(加) + 12 and E(法) + 12 (E′ = E(法), as the chart names it) ------------------------

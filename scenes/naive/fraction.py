@@ -78,12 +78,7 @@ class FractionSeats:
         self.shown.update(frac_lengths=[n1, n2])
         # "neighbours are 1/5 = 0.2 apart … 1/50 = 0.02": each step bracketed as it is named
         steps = [self.frac_step(group[2], y, n, s) for group, y, n, s in zip(lines, LINE_YS, (n1, n2), (s1, s2))]
-        for k, (mark, step) in enumerate(zip((fmt(s1), fmt(s2)), steps)):
-            self.until_said(mark)
-            self.play(FadeIn(step, shift=0.1 * DOWN), run_time=0.6)
-            self.shown.setdefault("frac_steps", []).append(float((s1, s2)[k]))
-            if k == 0 and "".join(fmt(s2).split()) in "".join(self.cues_log[-1]["text"].split()):
-                self.wait(max(0.0, min(1.2, self.cue_left() / 3)))
+        self.show_when_said([fmt(s1), fmt(s2)], steps, "frac_steps", [float(s1), float(s2)])
         # "'one seat apart' has no fixed size": the two brackets lit together
         self.light_until(fmt(v1), tuple(steps))
         # "seat 3 reads 0.6 here and 0.06 there": that seat's dot lit on each line, its value beside it
@@ -95,13 +90,27 @@ class FractionSeats:
             label = self.tex(rf"p={seat}:\;{fmt(v)}", size=34, color=pal.bad).next_to(ring, DOWN, buff=0.45)
             label.align_to(ring, LEFT)
             picks.append(VGroup(ring, label))
-        for mark, pick in zip((fmt(v1), fmt(v2)), picks):
-            self.until_said(mark)
-            self.play(FadeIn(pick, scale=1.3), run_time=0.6)
-        self.shown.update(frac_seat=seat, frac_values=[float(v1), float(v2)])
+        self.shown.update(frac_seat=seat)
+        self.show_when_said([fmt(v1), fmt(v2)], picks, "frac_values", [float(v1), float(v2)])
         self.light_until(None, (*picks,))
+        # the number lines leave as the chart comes back for sin/cos, in one move while the last cue is still up
         everything = VGroup(formula, *lines, *steps, *picks)
-        self.play(FadeOut(everything), run_time=0.5)
+        self.chart_back(FadeOut(everything))
         self.remove(everything)
         for key in ("frac_lengths", "frac_steps", "frac_seat", "frac_values"):
             self.shown.pop(key, None)
+
+    def show_when_said(self, marks, labels, key: str, values) -> None:
+        """Each label fades in as the cue that states its value comes, labels whose values one cue states together,
+        so a value is on screen from the start of the cue that says it to its end; its value goes into the per-frame
+        record (`shown[key]`) as its fade starts."""
+        pending = list(zip(marks, labels, values))
+        while pending:
+            said = "".join(self.cues_log[-1]["text"].split())
+            now = [item for item in pending if "".join(item[0].split()) in said]
+            if not now and self.next_cue():
+                continue
+            now = now or pending  # the caption's last cue: whatever it did not state comes now
+            self.shown.setdefault(key, []).extend(v for _, _, v in now)
+            self.play(*(FadeIn(label, shift=0.1 * DOWN) for _, label, _ in now), run_time=0.6)
+            pending = [item for item in pending if item not in now]
