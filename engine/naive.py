@@ -127,8 +127,14 @@ class NaivePosition:
     #                        so the row's winner (the largest seat) is not the query's own seat
     att_scores_seats: np.ndarray  # (K,) (E_swap + p)·(K_k + q_k) / √d, the query at seat p = att_query_seat
     att_weights_seats: np.ndarray  # (K,) their softmax: the row with the seat numbers added
+    frac_lengths: np.ndarray  # (L,) int sentence lengths N for the seat-over-length fix p/N (FRACTION_LENGTHS)
+    frac_steps: np.ndarray  # (L,) 1/N: how far apart two neighbouring seats are after dividing by N
+    frac_seat: int  # one seat read in every sentence (FRACTION_SEAT)
+    frac_values: np.ndarray  # (L,) frac_seat/N: that seat's number in each sentence
 
 
+FRACTION_LENGTHS = (5, 50)  # a short and a long sentence for p/N: the same seat step, ten times apart
+FRACTION_SEAT = 3
 LINEAR_STOPS = ((2, 3), (4, 6))  # p ≠ q, then both seats doubled: ② and ③ double, ④ = p·q·d four times
 ATT_KEYS = 5  # keys in the softmax row: seats q − ATT_KEYS + 1 … q, the last one E′ itself
 LINEAR_ROOM = 1.25  # the linear axis reaches this far past the first pair's largest |term|
@@ -286,7 +292,25 @@ def naive_position(seed: int = 4, d_model: int = 8, emb_scale: float = 0.5,
         att_weights_words=att[1],
         att_scores_seats=att[2],
         att_weights_seats=att[3],
+        frac_lengths=np.asarray(FRACTION_LENGTHS, dtype=int),
+        frac_steps=fraction_positions(FRACTION_LENGTHS, 1),
+        frac_seat=FRACTION_SEAT,
+        frac_values=fraction_positions(FRACTION_LENGTHS, FRACTION_SEAT),
     )
+
+
+def fraction_positions(lengths, seat) -> np.ndarray:
+    """Seat `seat` divided by each sentence length N, seat/N, shape (L,): the "obvious fix" p/N.
+
+    Every value lies in [0, 1), but the number a seat gets depends on the sentence it is in: seat 1 (the step
+    between neighbours) is 1/5 = 0.2 in 5 tokens and 1/50 = 0.02 in 50, so "one seat apart" has no fixed
+    size, and one seat reads differently in every sentence."""
+    lengths = np.asarray(lengths, dtype=float)  # (L,)
+    if lengths.ndim != 1 or np.any(lengths < 1) or np.any(lengths != np.round(lengths)):
+        raise ValueError(f"sentence lengths must be whole numbers ≥ 1, got {lengths!r}")
+    if not 0 <= seat < lengths.min():
+        raise ValueError(f"seat {seat} is not a seat of every sentence (lengths {lengths.astype(int).tolist()})")
+    return float(seat) / lengths  # (L,)
 
 
 def attention_row(e_q, p: float, keys, key_seats) -> tuple:

@@ -38,6 +38,7 @@ from look import fmt_num
 from scenes.naive.bars import LABEL, NaiveBars
 from scenes.naive.values import shown_entries
 from scenes.naive.ending import NaiveEnding
+from scenes.naive.fraction import FractionSeats
 from scenes.naive.gapplot import GapPlot
 from scenes.naive.growrows import RowsFromSliders
 from scenes.naive.linear import LinearBars
@@ -60,7 +61,8 @@ DECIMALS = {"e": 2, "e2": 2, "e_swap": 2, "e_plus_seat": 2, "e2_plus_seat": 2, "
             "ratio_last": 0, "stop_percent": 2, "sincos_terms": 3, "sincos_content_share": 4,
             "sincos_stop_terms": 3,
             "swap_content_share": 4, "att_keys": 2, "att_query_seat": 0, "att_scores_words": 3, "att_weights_words": 3,
-            "att_scores_seats": 1, "att_weights_seats": 3}
+            "att_scores_seats": 1, "att_weights_seats": 3,
+            "frac_steps": 2, "frac_values": 2}
 
 ROW_WIDTH = 12.2  # the "E + p" rows never get wider than this (the safe area is 12.8)
 ROW_Y = (1.55, 0.05, -1.0)  # E, E + p, E′ + q
@@ -88,7 +90,7 @@ def brackets(row, color: str, pad: float = 0.12) -> VMobject:
 
 # E, E′, p, q, d (not the E of PE(p)); ω and π; the angles a and b where they are maths ("sin(a)", "a = ωp",
 # "a − b"), never the article "a"
-MATH_LETTER = re.compile(r"(?<![A-Za-z])(?:E′|[Epqd])(?![A-Za-z])|[ωπ]"
+MATH_LETTER = re.compile(r"(?<![A-Za-z])(?:E′|[EpqdN])(?![A-Za-z])|[ωπ]"
                          r"|(?<![A-Za-z])[ab](?=\)|\s*[=−])|(?<=[(−] )[ab](?![A-Za-z])|(?<=\()[ab](?![A-Za-z])")
 
 
@@ -97,13 +99,25 @@ def maths_italic(cue: str) -> dict:
     return italic_letters(cue, MATH_LETTER)
 
 
-class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, NaiveShares, SoftmaxRow, RowsFromSliders, SeatGhost, NaiveSummary, GapPlot, PairDials,
+class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, NaiveShares, SoftmaxRow, FractionSeats, RowsFromSliders, SeatGhost, NaiveSummary, GapPlot, PairDials,
                     WalkStage, Pointer, LectureScene):
     strings = STRINGS
     zh_every_char = True  # its cues are dense with numbers (scenes.parts.lecture)
 
     def cue_style(self, cue: str) -> dict:
         return maths_italic(cue)
+
+    def _cue_mobject(self, cue: str):
+        """A cue as the captions draw it, each "√" moved up against the letter after it: the caption face's radical
+        is wide and leaves a gap before the slanted d ("√ d"); the space before the radical takes up the move."""
+        mob = super()._cue_mobject(cue)
+        glyphs = "".join(cue.split())  # the Text's glyphs: every character but spaces and line breaks
+        if len(glyphs) == len(mob.submobjects):
+            for k, ch in enumerate(glyphs[:-1]):
+                if ch == "√":
+                    root, nxt = mob.submobjects[k], mob.submobjects[k + 1]
+                    root.shift((nxt.get_left()[0] - root.get_right()[0] + 0.12 * nxt.height) * RIGHT)  # over the slant
+        return mob
 
     def gloss(self, word: str) -> str:
         """What an example word means, for the English caption the first time it is named (加 "add", 法
@@ -126,6 +140,7 @@ class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, N
         self.run_bars()
         self.swap()
         self.softmax_row()
+        self.fraction_step()  # ends with the chart back for sin/cos
         self.ending()
 
     # -- 1. E(加) + 12 and E(法) + 12 (E′ = E(法), as the chart names it) ------------------------

@@ -372,8 +372,8 @@ class NaiveBars:
             self.drop_carried()
             self.snap_seats(p_t, q_t)
         self.hop_tens(marks)
-        self.next_cue()  # "back at p = q = 0, only ① has a bar: the other three are zero"
-        self.point_per_cue(self.bars[0])
+        self.next_cue()  # "back at p = q = 0, only ① has a bar: the other three are zero" (scenes.naive.readings)
+        self.read_zero_seats()
 
         self.caption(self.s("cap_move"))
         # the share falls while every cue of the caption is read; its last seconds point at ①'s share, then ④

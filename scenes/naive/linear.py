@@ -2,8 +2,8 @@
 the four terms of (E + p)⋅(E′ + q) at two pairs of different seats (the record's linear_stops: p = 2,
 q = 3, then both doubled) as bars on ONE fixed linear axis (the record's linear_ticks; at the end it is stretched to linear_ticks_wide, which holds ④),
 each bar's value written at its end. ① stays where it is, ② and ③ double, ④ = p⋅q⋅d grows four times and
-runs off the axis: as its bar reaches the axis' end an arrow carries it on, its value at the arrow's tip; each
-bar moves with the cue that states its new value. The chart is left on screen (`lin_parts`): the log chart is
+runs off the axis: as its bar reaches the axis' end an arrow carries it on, its value at the arrow's tip; the
+bars move with the seats (none is left at the old seats' length) and each new value is written as its cue states it. The chart is left on screen (`lin_parts`): the log chart is
 made from it, the same bars at the same seats (the scale is never switched to log in silence: the next section
 says so). Every number is the record's
 (engine.naive.naive_position). The bars' colours and the hollow style of a negative term are the log
@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (LEFT, RIGHT, UP, Arrow, FadeIn, FadeOut, GrowArrow, Indicate, LaggedStart, Line, Rectangle,
-                   ReplacementTransform, UpdateFromAlphaFunc, ValueTracker, VGroup, VMobject, smooth, there_and_back)
+                   ReplacementTransform, UpdateFromAlphaFunc, ValueTracker, VGroup, VMobject, linear, smooth,
+                   there_and_back)
 
 from look import fmt_num
 from scenes.naive.bars import BAR_H, FORMULA, LABEL, SMALL, TERM_TEX
@@ -130,10 +131,8 @@ class LinearBars:
         self.caption(self.s("cap_linear_terms", **sums))
         self.point_at_marks(("①", VGroup(bars[0], vals[0])), ("②", VGroup(bars[1], vals[1], bars[2], vals[2])),
                             ("④", VGroup(bars[3], vals[3])))
-        # both seats move on and the axis stays: the seats' names change as the move is said, the bars still
-        # the old ones (dimmed: they are about to change), their old values gone (no value on screen belongs to
-        # seats no longer shown); each bar then moves with the cue that states its new
-        # value, and ④ reaches the axis' end with the arrow that carries it on and its value, in one move
+        # both seats move on and the axis stays: the seats' names change as the move is said and the bars move
+        # with them, their old values gone (no value on screen belongs to seats no longer shown)
         news = [self.lin_value(k, v) for k, v in enumerate(t1)]
         over = [k for k, v in enumerate(t1) if abs(v) > top]
         arrows = VGroup(*(Arrow([LIN_X1 - 0.05, LIN_YS[k], 0], [LIN_X1 + OFF, LIN_YS[k], 0], buff=0, color=colors[k],
@@ -143,37 +142,28 @@ class LinearBars:
         new_seats = self.lin_seats(p1, q1)
         early = lambda s: smooth(min(1.0, 2.0 * s))  # noqa: E731  (the old seats gone before the new come)
         late = lambda s: smooth(max(0.0, 2.0 * s - 1.0))  # noqa: E731
-        self.play(FadeOut(seats, rate_func=early), FadeIn(new_seats, rate_func=late),
-                  *(bars[k].animate.set_opacity(0.35) for k in changed), *(FadeOut(vals[k]) for k in changed),
-                  run_time=1.0)
+        # the bars move to the new seats' terms with the seats' names, never left standing at the old ones: ④ stops at
+        # the axis' end and an arrow carries it on; the old values go, and each new value comes with the cue that
+        # states it
+        end = [float(np.sign(v)) * top if k in over else v for k, v in enumerate(t1)]  # ④ stops at the axis' end
+        grow = [UpdateFromAlphaFunc(bars[k], lambda m, a, k=k: self.lin_place(m, k, t0[k] + smooth(a) * (end[k] - t0[k])),
+                                    rate_func=linear) for k in changed]
+        self.play(FadeOut(seats, rate_func=early), FadeIn(new_seats, rate_func=late), *grow,
+                  *(FadeOut(vals[k], rate_func=early) for k in changed), run_time=1.4)
         self.remove(seats, *(vals[k] for k in changed))
-        self.shown.update(linear_p=int(p1), linear_q=int(q1))
+        self.shown.update(linear_p=int(p1), linear_q=int(q1), linear_terms=[float(v) for v in t1])  # the bars' terms
+        if over:
+            self.play(*(GrowArrow(a) for a in arrows), run_time=0.5)
         if self.next_cue():  # "the axis stays as it was": its line and ticks pulse where they have always been
             self.play(VGroup(*axis[:3]).animate.set_stroke(width=5), rate_func=there_and_back, run_time=1.0)
         self.read_caption()
-        now = list(t0)
 
-        def move(ks):  # bars ks go from their old terms to their new ones, the old values out, the new in
-            start = list(now)
-            end = [float(np.sign(v)) * top if k in over else v for k, v in enumerate(t1)]  # ④ stops at the axis' end
-            for k in ks:  # the bar lit again as it moves
-                bars[k].set_opacity(1.0)
-                self.lin_place(bars[k], k, start[k])
-            grow = [UpdateFromAlphaFunc(bars[k], lambda m, a, k=k: self.lin_place(m, k, start[k] + a * (end[k] - start[k])))
-                    for k in ks]
+        def move(ks):  # rows ks: their new values written at their bars' ends (past the arrow for ④)
             inside = [k for k in ks if k not in over]
-            gone = lambda s: smooth(min(1.0, s / 0.35))  # noqa: E731  (the old value out before the bar reaches it)
-            come = lambda s: smooth(max(0.0, (s - 0.35) / 0.65))  # noqa: E731  (the new one in as the bar arrives)
-            self.shown.update(linear_terms=[float(t1[j] if j in inside else now[j]) for j in range(4)])
-            self.play(*grow, *(FadeOut(vals[k], rate_func=gone) for k in ks if k not in changed),
-                      *(FadeIn(news[k], shift=0.15 * LEFT, rate_func=come) for k in inside), run_time=0.8)
-            self.remove(*(vals[k] for k in ks))
-            if any(k in over for k in ks):  # the arrow and its value start as the bar reaches the axis' end
-                self.play(*(GrowArrow(arrows[over.index(k)]) for k in ks if k in over),
-                          *(FadeIn(news[k], shift=0.2 * RIGHT) for k in ks if k in over), run_time=0.4)
             for k in ks:
-                vals[k], now[k] = news[k], t1[k]
-            self.shown.update(linear_terms=[float(v) for v in now])
+                vals[k] = news[k]
+            self.play(*(FadeIn(news[k], shift=0.15 * LEFT) for k in inside),
+                      *(FadeIn(news[k], shift=0.2 * RIGHT) for k in ks if k in over), run_time=0.6)
             return VGroup(*(VGroup(bars[k], vals[k]) for k in ks), *(arrows[over.index(k)] for k in ks if k in over))
 
         grew = dict(c=fmt_num(t1[0], self.c_dec), s2=fmt_num(t1[1], 3), s3=fmt_num(t1[2], 3), t4=fmt_num(t1[3], 0))
@@ -195,8 +185,8 @@ class LinearBars:
             self.play(Indicate(VGroup(arrows, *(news[k] for k in over)), color=self.emph, scale_factor=1.1), run_time=1.0)
             return VGroup(bars[3], arrows, vals[3])
 
-        # each row's cue is found by the value it states (the same in every language), so a bar never moves before
-        # the cue that gives its new value is up
+        # each row's cue is found by the value it states (the same in every language), so a value is never written
+        # before the cue that gives it is up
         self.point_at_marks(("①", row(0)), (grew["s2"], row(1)), (grew["s3"], row(2)), (grew["t4"], row(3)),
                             (None, carried), dwell=0.3)
         for k in range(4):  # none left dimmed
@@ -234,9 +224,12 @@ class LinearBars:
             self.lin_top = start + smooth(a) * (end - start)
             for k in range(4):
                 self.lin_place(bars[k], k, t1[k])
-        self.play(UpdateFromAlphaFunc(VGroup(*bars), follow), ReplacementTransform(axis[2], wide[2]),
-                  FadeOut(axis[3]), FadeIn(wide[3]), FadeOut(arrows),
-                  *(ReplacementTransform(vals[k], news[k]) for k in range(4)), run_time=2.4, rate_func=lambda t: t)
+        # the old tick values gone in the first third, the new in over the last: never two sets printed together
+        self.play(UpdateFromAlphaFunc(VGroup(*bars), follow, rate_func=linear),
+                  ReplacementTransform(axis[2], wide[2], rate_func=linear),
+                  FadeOut(axis[3], rate_func=lambda t: smooth(min(1.0, 3.0 * t))),
+                  FadeIn(wide[3], rate_func=lambda t: smooth(max(0.0, 3.0 * t - 2.0))), FadeOut(arrows, rate_func=linear),
+                  *(ReplacementTransform(vals[k], news[k], rate_func=linear) for k in range(4)), run_time=2.4)
         self.lin_top = end
         self.remove(axis[3], arrows)
         axis.submobjects[2], axis.submobjects[3] = wide[2], wide[3]

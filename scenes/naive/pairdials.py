@@ -13,8 +13,8 @@ and the sum then moves into the gap plot's dot, the curve growing from there. Al
 from __future__ import annotations
 
 import numpy as np
-from manim import (DOWN, LEFT, RIGHT, UP, Arc, Create, Dot, FadeIn, FadeOut, Indicate, LaggedStart, ReplacementTransform,
-                   UpdateFromAlphaFunc, VGroup)
+from manim import (DOWN, LEFT, RIGHT, UP, Arc, Create, Dot, FadeIn, FadeOut, Indicate, LaggedStart, MathTex,
+                   ReplacementTransform, SingleStringMathTex, Text, UpdateFromAlphaFunc, VGroup)
 
 from engine.positional import denominators, hand_speeds
 from look import fmt_num
@@ -28,7 +28,8 @@ BIG_R = 1.0  # the fast pair's dial: 2 units of the frame's 8, a quarter of its 
 COS_LEFT, COS_RIGHT = 2.15, 4.4  # the fast pair's cosine (and where its worked dot product starts): right of the
 #   chart's rule, left of the gap plot beside the dial
 SMALL_NAME = 38  # the slower pairs' ω: one line of the column, its digits ≥ 3 % of the frame height
-IDENTITY = 36  # the worked dot product under the dial: never shrunk (its sum split over two lines to fit)
+IDENTITY = 36  # the worked dot product: one line across the frame, never shrunk
+IDENTITY_Y = -2.15  # its line: over the caption band, under the chart's bars
 SAFE_RIGHT = 6.3  # the title-safe area's right edge, as the bars' labels keep it
 BIG_AT = (3.4, 0.4)  # right of the folded chart (its rule ends at 2.3), under the PE rows
 SMALL_R = 0.28  # the slower pairs' dials, in a column right of the fast pair's
@@ -133,28 +134,61 @@ class PairDials:
         for name, angle in zip(self.pair_names, name_angles(a, b)):
             name.move_to(centre + NAME_AT * r * np.array([np.cos(angle), np.sin(angle), 0.0]))
 
-    def identity_lines(self, under) -> VGroup:
-        """(sin a, cos a)⋅(sin b, cos b) / = sin(a)sin(b) + cos(a)cos(b) / = cos(a − b): the fast pair's dot product
-        worked out in three lines under the dial (from where its cosine `under` stands, left-aligned on the "=" after
-        the first), a in p's colour and b in q's, inside the safe area."""
+    def identity_line(self) -> VGroup:
+        """(sin a, cos a)⋅(sin b, cos b) = sin(a)sin(b) + cos(a)cos(b) = cos(a − b): the fast pair's dot product in
+        one full-size line across the frame over the caption band (never shrunk), a in p's colour and b in q's; its
+        four pieces come in as the cues name them."""
         pal = self.pal
-        lines = VGroup(self.tex(r"(\sin", "a", r",\cos", "a", r")\cdot(\sin", "b", r",\cos", "b", ")", size=IDENTITY),
-                       self.tex(r"=\sin(", "a", r")\sin(", "b", ")", size=IDENTITY),
-                       self.tex(r"+\cos(", "a", r")\cos(", "b", ")", size=IDENTITY),
-                       self.tex(r"=\cos(", "a", "-", "b", ")", size=IDENTITY))
-        for line in lines:
-            line.set_color(pal.ink)
-            for part in line:
+        line = VGroup(self.tex(r"(\sin", "a", r",\cos", "a", r")\cdot(\sin", "b", r",\cos", "b", ")", size=IDENTITY),
+                      self.tex(r"=\sin(", "a", r")\sin(", "b", ")", size=IDENTITY),
+                      self.tex(r"+\cos(", "a", r")\cos(", "b", ")", size=IDENTITY),
+                      self.tex(r"=\cos(", "a", "-", "b", ")", size=IDENTITY))
+        for piece in line:
+            piece.set_color(pal.ink)
+            for part in piece:
                 if part.tex_string in ("a", "b"):
                     part.set_color(pal.accent if part.tex_string == "a" else pal.ok)
-        lines.arrange(DOWN, aligned_edge=LEFT, buff=0.1)
-        lines[2].shift(0.3 * RIGHT)  # the sum's second half under its first, past the "="
-        if lines.width > SAFE_RIGHT - COS_LEFT:
-            lines.scale_to_fit_width(SAFE_RIGHT - COS_LEFT)
-        lines.move_to([COS_LEFT, under.get_top()[1], 0], aligned_edge=LEFT + UP)
-        for line in lines:
-            self.label_on(line, self.axis[0])
-        return lines
+        line.arrange(RIGHT, buff=0.2)
+        line.move_to([0.0, IDENTITY_Y, 0])
+        return line
+
+    def clear_under(self, line) -> list:
+        """What the identity's line would be drawn over (numbers, words and short shapes there; the long gridlines
+        and dashed line pass behind it), with their opacities: faded out while it stands, back after."""
+        x0, x1 = -8.0, 8.0  # the whole band across the frame: a readout beside the line's end goes with it
+        y0, y1 = line.get_bottom()[1] - 0.1, line.get_top()[1] + 0.1
+        out, seen = [], set()
+
+        def visit(m):
+            unit = isinstance(m, (Text, MathTex, SingleStringMathTex, GlyphNumber)) or not m.submobjects
+            if not unit:
+                for sub in m.submobjects:
+                    visit(sub)
+                return
+            if id(m) in seen or not any(len(x.points) for x in m.get_family()):
+                return
+            seen.add(id(m))
+            (ax, ay), (bx, by) = m.get_corner(DOWN + LEFT)[:2], m.get_corner(UP + RIGHT)[:2]
+            if bx < x0 or ax > x1 or by < y0 or ay > y1:
+                return
+            if by - ay > 1.5:  # a gridline or the bound's dashed line: behind the line
+                self.label_on(line, m)
+                return
+            # a word or number as a whole, never cut at the line's edge
+            out.extend((x, x.get_fill_opacity(), x.get_stroke_opacity()) for x in m.get_family() if len(x.points))
+
+        for top in self.mobjects:
+            if id(top) not in self._captions and top not in self.persistent:
+                visit(top)
+        return out
+
+    def fade_under(self, under, back: bool) -> UpdateFromAlphaFunc:
+        def go(_m, a):
+            k = a if back else 1.0 - a
+            for m, fill, stroke in under:
+                m.set_fill(opacity=fill * k, family=False)
+                m.set_stroke(opacity=stroke * k, family=False)
+        return UpdateFromAlphaFunc(VGroup(), go)
 
     def explain_pairs(self, p_t, q_t, bring_plot, half_d) -> None:
         """The caption "why only p − q", cue by cue, beside the chart (which stays, folded, on the left, ④'s bar and
@@ -209,22 +243,30 @@ class PairDials:
                   stroke_color=self.emph, stroke_width=5)
         self.play(Create(arc), Indicate(self.pair_names[1], color=self.emph, scale_factor=1.3), run_time=1.0)
         self.play(Indicate(arc, color=self.emph), run_time=1.0)
-        # "their dot product is sin(a)sin(b) + cos(a)cos(b) = cos(a − b)": worked out under the dial, one line at a
-        # time, the whole equation standing while the cue is up; then cos(a − b) becomes the pair's cosine
-        self.until_cue("sin(a)sin(b)")  # the cue that names the sum (in Chinese the one before "= cos(a − b)")
-        lines = self.identity_lines(big[-1])
-        room = self.cue_left() - 0.3
-        beat = float(np.clip(room / 4.0, 0.6, 1.2))
-        title = self.axis[2]  # the folded axis' words right of the fold give the worked lines and the sum their room
-        self.play(FadeIn(lines[0], shift=0.1 * UP), title.animate.set_opacity(0.0), run_time=beat)
-        self.play(FadeIn(VGroup(lines[1], lines[2]), shift=0.1 * UP), run_time=beat)
+        # "their dot product is sin(a)sin(b) + cos(a)cos(b)": one full-size line over the caption band (what stood
+        # there faded while it is up), its left side as the dot product is named, then the two products of the sum;
+        # "that sum is exactly cos(a − b)": its last piece, the arc lit with it; it stands while both cues are read
+        self.until_cue("sin(a)sin(b)")
+        line = self.identity_line()
+        under = self.clear_under(line)
+        for piece in line:
+            self.label_on(piece, self.axis[0])
+        beat = float(np.clip((self.cue_left() - 0.4) / 3.0, 0.6, 1.2))
+        self.play(self.fade_under(under, back=False), FadeIn(line[0], shift=0.1 * UP), run_time=beat)
+        self.play(FadeIn(line[1], shift=0.1 * UP), run_time=beat)
+        self.play(FadeIn(line[2], shift=0.1 * UP), run_time=beat)
         self.until_cue("cos(a − b)")
-        self.play(FadeIn(lines[3], shift=0.1 * UP), Indicate(arc, color=self.emph), run_time=beat)
+        self.play(FadeIn(line[3], shift=0.1 * UP), Indicate(arc, color=self.emph), run_time=1.0)
         self.shown["identity_drawn"] = True
+        self.play(Indicate(line[3], color=self.emph, scale_factor=1.1), Indicate(arc, color=self.emph),
+                  run_time=max(0.8, min(1.4, self.cue_left() - 0.2)))
         cos_big = big[-1]
-        self.next_cue()  # "so the pair gives cos(ω(p − q))": the equation gives way to the pair's cosine
-        self.play(FadeOut(lines, shift=0.1 * DOWN), FadeIn(cos_big, shift=0.1 * DOWN), FadeOut(arc), run_time=0.6)
-        self.remove(lines, arc)
+        self.until_cue("cos(ω")  # "so the pair gives cos(ω(p − q))": the line gives way to the pair's cosine under the dial
+        title = self.axis[2]  # the folded axis' words right of the fold give the pair's cosine and the sum their room
+        self.play(FadeOut(line, shift=0.1 * DOWN), self.fade_under(under, back=True), FadeIn(cos_big, shift=0.1 * DOWN),
+                  FadeOut(arc), run_time=0.6)
+        self.play(title.animate.set_opacity(0.0), run_time=0.3)
+        self.remove(line, arc)
         self.shown["identity_drawn"] = False
         self.until_cue("cos(ω")  # "so the pair gives cos(ω(p − q)), whatever p and q are": its cosine pointed at
         self.play(Indicate(cos_big, color=self.emph, scale_factor=1.1), run_time=1.0)

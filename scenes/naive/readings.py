@@ -17,6 +17,24 @@ class BarReadings:
     """Needs from the scene: data, pal, emph, txt, s, play, remove, label_on, axis, bars, x_of, kept_bars
     (scenes.naive.bars)."""
 
+    def read_zero_seats(self) -> None:
+        """"Back at p = q = 0, only ① has a bar: the other three are zero", read in the picture while the cue is up:
+        the two seats at 0 lit, then a box on ①'s bar, then the three zeros under ②, ③ and ④ lit in turn."""
+        # each mobject lit on its own: a group made here around parts of the live chart would be added to the scene
+        # and split the chart's live group, whose updater moves the seats
+        left = self.cue_left()
+        beat = max(0.6, min(1.2, (left - 1.6) / 5))
+        self.play(*(Indicate(m, color=self.emph, scale_factor=1.3) for m in (self.p_knob, self.p_num, self.q_knob,
+                                                                               self.q_num)), run_time=beat)
+        box = self._box(self.bars[0])  # the bar alone: the numbers' glyph boxes reach under the rows' names
+        self.play(Create(box), run_time=0.4)
+        self.wait(beat)
+        self.play(FadeOut(box), run_time=0.3)
+        self.remove(box)
+        for z in self.values[1:4]:  # "the other three are zero": each zero lit in turn
+            self.play(Indicate(z, color=self.emph, scale_factor=1.3), run_time=beat)
+        self.wait(max(0.0, self.cue_left()))
+
     def hop_tens(self, marks) -> None:
         """An arc with "× 10" over it hops from each gridline to the next."""
         pal, d = self.pal, self.data

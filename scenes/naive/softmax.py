@@ -112,9 +112,11 @@ class SoftmaxRow:
         self.remove(row)
         self.shown.pop("softmax_words", None)
         self.shown.pop("softmax_seats", None)
-        # the chart back for sin/cos, without the swap's note (the next section starts without it)
-        chart = [m for m in chart if m is not self.swap_note]
-        self.play(*(FadeIn(m) for m in chart), run_time=0.6)
+        self.chart_away = [m for m in chart if m is not self.swap_note]  # without the swap's note: sin/cos starts without it
+
+    def chart_back(self, *leaving):
+        """The chart put away for the softmax row back on screen, for sin/cos (with `leaving`: what goes as it comes)."""
+        self.play(*leaving, *(FadeIn(m) for m in self.chart_away), run_time=0.6)
 
     def _scores(self, row, values, decimals):
         """The raw scores as bars on their own zero line above the weights' (scaled to the panel: the largest |score|

@@ -11,6 +11,11 @@ narrow dot ⋅ (U+22C5): the caption font's middle dot · is full width.
 STRINGS = {
     "en": {
         "att_words": "word vectors alone",
+        "cap_frac": "An obvious fix: divide the seat p by the sentence's length N. Every seat then lands between 0 and 1. "
+                    "But in a sentence of {n1} tokens, neighbours are 1/{n1} = {a1} apart. In one of {n2} tokens, they are only 1/{n2} = {a2} apart. "
+                    "So \"one seat apart\" has no fixed size. "
+                    "And seat {seat} reads {v1} in the short sentence, but {v2} in the long one.",
+        "mark_frac_range": "0 and 1",
         "att_seats": "word vectors + seat numbers",
         "att_seat": "key's seat",
         "cap_att": "What does this do to attention? The query word {a}, at seat {p}, scores each of {n} keys at seats {k0} to {k1} by a dot product divided by √d. Softmax turns the scores into weights: each between 0 and 1, together 1.",
@@ -95,7 +100,8 @@ STRINGS = {
         "why_full_turn": ". The fast pair (ω = 1) has turned almost a full circle ({g} ≈ 2π)",
         "cap_pairs": "Why only p − q? Take one (sin, cos) pair of PE(p) and of PE(q) as two points on a circle, "
                      "at angles a = ωp and b = ωq. Here q = {q2}: they part by the angle a − b between them. "
-                     "Their dot product is sin(a)sin(b) + cos(a)cos(b) = cos(a − b). "
+                     "Their dot product is sin(a)sin(b) + cos(a)cos(b). "
+                     "That sum is exactly cos(a − b), the cosine of the angle between them. "
                      "So the pair gives cos(ω(p − q)), whatever p and q are. "
                      "Each pair turns at its own ω: {omegas}, each slower than the last. "
                      "The {hb} pairs add up to ④ = {s}, and that sum is ④'s bar. "
@@ -122,6 +128,11 @@ STRINGS = {
     "zh-Hant": {
         "att_words": "只有字向量",
         "att_seats": "字向量 + 座位號",
+        "cap_frac": "最直接的補救：把座位 p 除以句子的長度 N，每個座位就都落在 0 到 1 之間。"
+                    "可是在 {n1} 個詞元的句子裡，相鄰兩個座位相差 1/{n1} = {a1}。換成 {n2} 個詞元的句子，就只差 1/{n2} = {a2}。"
+                    "於是「隔一個座位」不再有固定的大小。"
+                    "同一個座位 {seat}，在短句裡是 {v1}，到了長句裡卻成了 {v2}。",
+        "mark_frac_range": "0 到 1",
         "att_seat": "鍵的座位",
         "cap_att": "這對注意力有什麼影響？查詢字「{a}」坐在座位 {p}，跟座位 {k0} 到 {k1} 的 {n} 個鍵各算一次內積，再除以 √d，當作分數。softmax 把分數換成權重：每個都在 0 到 1 之間，加起來剛好是 1。",
         "cap_att_words": "只看字向量時，權重分得很散：最大的 {w}，給了座位 {s} 的鍵。",
@@ -204,7 +215,8 @@ STRINGS = {
         "why_full_turn": "，因為最快的 ω = 1 那一對，轉了將近一整圈（{g} ≈ 2π）",
         "cap_pairs": "為什麼只看 p − q？PE(p)、PE(q) 各取一對 (sin, cos)，當成圓上的兩個點，"
                      "角度分別是 a = ωp 和 b = ωq。這裡 q = {q2}：兩點之間張開的角度是 a − b。"
-                     "兩點的內積 sin(a)sin(b) + cos(a)cos(b)，剛好就是 cos(a − b)。"
+                     "兩點的內積是 sin(a)sin(b) + cos(a)cos(b)。"
+                     "這個和剛好就是 cos(a − b)，也就是兩點夾角的餘弦。"
                      "所以這一對給的是 cos(ω(p − q))，跟 p、q 本身無關。每一對有自己的 ω：{omegas_zh}。"
                      "{hb} 對加起來，就是 ④ = {s}，這個和就是 ④ 的長條。每個 p − q 都得到一個和，連成一條曲線，最多只有 {bound}。",
         "cap_sincos_end": "直接加座位號時，① 只佔 {raw} %；改用 sin/cos，① 佔 {share} %。"
@@ -229,6 +241,11 @@ STRINGS = {
     "zh-Hans": {
         "att_words": "只有字向量",
         "att_seats": "字向量 + 座位号",
+        "cap_frac": "最直接的补救：把座位 p 除以句子的长度 N，每个座位就都落在 0 到 1 之间。"
+                    "可是在 {n1} 个词元的句子里，相邻两个座位相差 1/{n1} = {a1}。换成 {n2} 个词元的句子，就只差 1/{n2} = {a2}。"
+                    "于是“隔一个座位”不再有固定的大小。"
+                    "同一个座位 {seat}，在短句里是 {v1}，到了长句里却成了 {v2}。",
+        "mark_frac_range": "0 到 1",
         "att_seat": "键的座位",
         "cap_att": "这对注意力有什么影响？查询字“{a}”坐在座位 {p}，跟座位 {k0} 到 {k1} 的 {n} 个键各算一次内积，再除以 √d，当作分数。softmax 把分数换成权重：每个都在 0 到 1 之间，加起来刚好是 1。",
         "cap_att_words": "只看字向量时，权重分得很散：最大的 {w}，给了座位 {s} 的键。",
@@ -311,7 +328,8 @@ STRINGS = {
         "why_full_turn": "，因为最快的 ω = 1 那一对，转了将近一整圈（{g} ≈ 2π）",
         "cap_pairs": "为什么只看 p − q？PE(p)、PE(q) 各取一对 (sin, cos)，当成圆上的两个点，"
                      "角度分别是 a = ωp 和 b = ωq。这里 q = {q2}：两点之间张开的角度是 a − b。"
-                     "两点的内积 sin(a)sin(b) + cos(a)cos(b)，刚好就是 cos(a − b)。"
+                     "两点的内积是 sin(a)sin(b) + cos(a)cos(b)。"
+                     "这个和刚好就是 cos(a − b)，也就是两点夹角的余弦。"
                      "所以这一对给的是 cos(ω(p − q))，跟 p、q 本身无关。每一对有自己的 ω：{omegas_zh}。"
                      "{hb} 对加起来，就是 ④ = {s}，这个和就是 ④ 的长条。每个 p − q 都得到一个和，连成一条曲线，最多只有 {bound}。",
         "cap_sincos_end": "直接加座位号时，① 只占 {raw} %；改用 sin/cos，① 占 {share} %。"
