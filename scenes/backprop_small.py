@@ -10,8 +10,10 @@ to ∂L/∂x₁, engine dx_paths and dx, x₁'s node keeping the running sum; th
 nodes keep their gradients at two decimals) → nudge (the gradient picture stays on the net; the weight with the largest
 |∂L/∂w| moved by +0.01 in the panel, a forward flash, the re-run's ŷ and the loss box's new loss, the difference ΔL
 under its name and the marked edge's own gradient copied into ∂L/∂w × 0.01 worked out; then the nudge is
-undone in view and in words: the weight back to its value, the loss back to its own; the same test on the
-first-layer weight with the largest |∂L/∂W₁| (its re-run's ΔL beside its gradient × 0.01); one backward pass gave all
+undone in view and in words: the weight back to its value, the loss back to its own; the same test, shown the same way, on a
+first-layer weight (engine inner_choice: the largest |∂L/∂W₁| whose value is neither input and whose gradient is no
+number the paths showed), its value moved on its edge, its hidden node, the output and the loss box re-run (the two
+nodes' changes Δa, Δŷ beside the output), its ΔL beside its gradient × 0.01, all undone with the next cue; one backward pass gave all
 13 gradients, nudging would need 13 forward passes) → update (the same gradients, still on the net, light up as the rule's cue is read; each
 becomes its step −lr·∂L/∂w, which travels into its weight: the marked one first, the rest together;
 W ← W − lr·∂L/∂W, with a key for the steps' colours (a step > 0 raises the value, < 0 lowers it); x and the node values stay) → again (the new weights back in ink as the colours' key leaves; the forward pass with them, loss 0.603 → 0.278 in its box as its cue comes up, and the loss over five

@@ -284,7 +284,8 @@ class Passes(Steps):
         self.inner_nudge()  # the same test on a first-layer weight (scenes.backprop.inner)
         grads = [self.lab_g[j] for j in (*self.weight_keys(), *self.biases())]
         assert len(grads) == d.n_params
-        self.shown.update(nudge_shown="", dloss_shown="", predicted_shown="", work="")
+        self.shown.update(nudge_shown="", dloss_shown="", predicted_shown="", work="", loss_shown=l0,
+                          hidden_shown=vec(d.a1), y_hat_shown=f2(d.y_hat))
         self.caption(self.s("cap_all_at_once", n=str(d.n_params)), with_=[FadeOut(self.rows), *self.inner_leave], run_time=0.5)
         self.rows = VGroup()
         self.play(LaggedStart(*(Indicate(g[1], color=pal.accent, scale_factor=1.25) for g in grads), lag_ratio=0.35),
