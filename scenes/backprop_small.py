@@ -149,10 +149,10 @@ class BackpropSmall(Chain, Tangent, Paths, Grads, Ripple, Inner, Passes, Backpro
                   *(self.lit(n, pal.accent) for n in self.nodes_in),
                   # the key to the rise/fall colours leaves with the panel: the new weights go back to ink with it
                   *(lab[1].animate.set_color(pal.ink) for lab in self.lab_n.values()),
-                  # the nudge's forward values leave the nodes as the new forward pass starts
-                  *(FadeOut(t) for t in (*self.hid_text, self.out_text)),
-                  *(self.unlit(n) for n in (*self.nodes_hid, self.node_out)), run_time=0.6)
-        self.shown.update(hidden_shown="", y_hat_shown="")
+                  # the old forward values, the loss's too, leave the nodes as the new forward pass starts
+                  *(FadeOut(t) for t in (*self.hid_text, self.out_text, self.loss_text)),
+                  *(self.unlit(n) for n in (*self.nodes_hid, self.node_out, self.loss_box)), run_time=0.6)
+        self.shown.update(hidden_shown="", y_hat_shown="", loss_shown="")
         self.hid_text = self.advance(list(self.e1.values()), pal.accent, self.nodes_hid, [None] * 3,
                                      [f2(v) for v in d.a1_new])
         self.shown["hidden_shown"] = vec(d.a1_new)
@@ -166,7 +166,7 @@ class BackpropSmall(Chain, Tangent, Paths, Grads, Ripple, Inner, Passes, Backpro
         loss_word = self.col_titles[3]
         self.loss_step = self.txt(self.s("loss_after", n=1), size=SMALL, color=pal.ok)
         self.loss_step.next_to(loss_word, UP, buff=0.08).align_to(loss_word, RIGHT)
-        self.loss_text, = self.advance([self.e3], pal.ok, [self.loss_box], [self.loss_text], [fmt_num(d.loss_new, 3)],
+        self.loss_text, = self.advance([self.e3], pal.ok, [self.loss_box], [None], [fmt_num(d.loss_new, 3)],
                                        FadeIn(self.loss_step), together=True, run_time=0.25)
         self.caption(self.s(caption_keys(d)["again"], l0=fmt_num(d.loss, 3), l1=fmt_num(d.loss_new, 3), lr=lr_text(d.lr)),
                      with_=[FadeIn(end, shift=0.2 * LEFT)], run_time=0.6)
