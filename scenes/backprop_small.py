@@ -194,10 +194,10 @@ class BackpropSmall(Chain, Tangent, Paths, Grads, Ripple, Inner, Passes, Backpro
         self.caption(self.s("cap_end"), with_=[FadeOut(end), chart.animate.shift(drop * DOWN), self.new_key(self.s("summary"), pal.ink),
                                               FadeIn(card[0], shift=0.2 * DOWN), FadeIn(card[1], shift=0.2 * DOWN)],
                      shown={"card": " | ".join(c.text for c in card[:2])})
-        self.read_cue(card[0], card[1])
+        self.read_cue(card[0], card[1], grow=1.0)  # in colour only: grown, a line would reach the loss box's labels
         self.shown["card"] = " | ".join(c.text for c in card)
         self.play(FadeIn(card[2], shift=0.2 * DOWN), run_time=0.6)
-        self.read(card[2], plot.line, *self.heads["n"].values())
+        self.read(card[2], plot.line, *self.heads["n"].values(), grow=1.0)
 
 
 SCENE = BackpropSmall

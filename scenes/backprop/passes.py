@@ -288,7 +288,8 @@ class Passes(Steps):
                           hidden_shown=vec(d.a1), y_hat_shown=f2(d.y_hat))
         self.caption(self.s("cap_all_at_once", n=str(d.n_params)), with_=[FadeOut(self.rows), *self.inner_leave], run_time=0.5)
         self.rows = VGroup()
-        self.play(LaggedStart(*(Indicate(g[1], color=pal.accent, scale_factor=1.25) for g in grads), lag_ratio=0.35),
+        # in colour only: grown, a bias's gradient under its node would run into the edge labels beside it
+        self.play(LaggedStart(*(Indicate(g[1], color=pal.accent, scale_factor=1.0) for g in grads), lag_ratio=0.35),
                   run_time=min(3.0, max(1.0, self.cue_left() - 1.0)))
         self.read_cue(*grads)
 
