@@ -7,8 +7,8 @@ The page prints ∂L/∂ŷ −1.10, ŷ −0.10 → 0.25 and loss 0.603 → 0.278
 
 What a gradient means, checked by a real re-run: the weight with the largest |∂L/∂w| is nudged by
 NUDGE = 0.01, the forward pass runs again, and the loss's change is set beside ∂L/∂w × 0.01 (the
-first-order prediction; the two agree up to a term of order 0.01²); the same for the first-layer weight with the
-largest |∂L/∂W1| (`nudge_inner`), whose gradient came through the chain rule.
+first-order prediction; the two agree up to a term of order 0.01²); the same for a first-layer weight (`nudge_inner`, chosen by
+`inner_choice`), whose gradient came through the chain rule.
 
 Where paths meet, gradients add: x[j] feeds every hidden node, so ∂L/∂x[j] is the sum over the three
 paths of W1[i, j]·∂L/∂z1[i] (`dx_paths`, whose column sums are `dx`).
@@ -95,7 +95,7 @@ class SmallNetStep:
     dy_hat_nudge: float = 0.0  # y_hat_nudged − y_hat
     ripple: tuple = ()  # the path's steps in order: (node, Δ, Δ over the Δ before it, the backward pass's factor)
     n_params: int = 0  # how many weights and biases: gradients one backward pass gives, forward passes nudging needs
-    # the same test for a first-layer weight (the largest |∂L/∂W1|): its gradient too is the loss's sensitivity
+    # the same test for a first-layer weight (`inner_choice`): its gradient too is the loss's sensitivity
     inner_at: tuple = ()  # (1, i, j)
     inner_w: float = 0.0  # its value
     inner_grad: float = 0.0  # its ∂L/∂W1[i, j]
@@ -103,6 +103,11 @@ class SmallNetStep:
     inner_loss_nudged: float = 0.0  # the loss of the re-run
     inner_dloss: float = 0.0  # inner_loss_nudged − loss: what the re-run measured
     inner_dloss_linear: float = 0.0  # inner_grad × nudge: what the gradient predicts
+    inner_z1_nudged: np.ndarray | None = None  # (3,) the hidden sums of its re-run
+    inner_a1_nudged: np.ndarray | None = None  # (3,) the hidden values of its re-run
+    inner_y_hat_nudged: float = 0.0  # the output of its re-run
+    inner_da1: float = 0.0  # its hidden node's change in the re-run, a1_nudged[i] − a1[i]
+    inner_dy_hat: float = 0.0  # the output's change in the re-run
 
 
 def nudge_weight(x, w1, b1, w2, b2, target, dw1, dw2, nudge: float = NUDGE) -> dict:
@@ -124,19 +129,40 @@ def nudge_weight(x, w1, b1, w2, b2, target, dw1, dw2, nudge: float = NUDGE) -> d
                 z1_nudged=z1_nudged)
 
 
-def nudge_inner(x, w1, b1, w2, b2, target, dw1, nudge: float = NUDGE) -> dict:
-    """The same test for a first-layer weight: W1[i, j] with the largest |∂L/∂W1| moved by `nudge`, the forward
-    pass run again, the loss's change beside ∂L/∂W1[i, j] × nudge. Keys as `nudge_weight`'s, prefixed inner_."""
-    i, j = (int(v) for v in np.unravel_index(int(np.argmax(np.abs(dw1))), np.shape(dw1)))
+def paths_numbers(x, w1, dz1, dx_paths, dx, dw2, dy) -> np.ndarray:
+    """The numbers on screen while the paths into x[0] add up: the inputs, every W1 weight, the nodes' and biases'
+    gradients, the three paths' terms W1[i, 0]·∂L/∂z1[i] and their sum, the output layer's gradients."""
+    return np.concatenate([np.ravel(v) for v in (x, w1, dz1, np.asarray(dx_paths)[:, 0], np.asarray(dx)[:1], dw2, [dy])])
+
+
+def inner_choice(x, w1, dw1, shown) -> tuple:
+    """The first-layer weight to nudge: the largest |∂L/∂W1| among the weights whose value is neither input (else the
+    nudge reads as the input's, and ∂L/∂W1[i, j] = ∂L/∂z1[i]·x[j] repeats a path's term W1[i, j]·∂L/∂z1[i]) and whose
+    gradient, at the two decimals written, is none of `shown` (the paths section's numbers); the largest overall when
+    none qualifies."""
+    w1, dw1 = np.asarray(w1, float), np.asarray(dw1, float)  # (3, 2), (3, 2)
+    r = lambda v: np.round(np.abs(np.asarray(v, float)), 2)  # noqa: E731
+    ok = ~np.isin(r(w1), r(x)) & ~np.isin(r(dw1), r(shown))  # (3, 2)
+    score = np.where(ok, np.abs(dw1), -1.0) if ok.any() else np.abs(dw1)
+    return tuple(int(v) for v in np.unravel_index(int(np.argmax(score)), dw1.shape))
+
+
+def nudge_inner(x, w1, b1, w2, b2, target, dw1, shown=(), nudge: float = NUDGE) -> dict:
+    """The same test for a first-layer weight (`inner_choice`): W1[i, j] moved by `nudge`, the forward pass run again,
+    the loss's change beside ∂L/∂W1[i, j] × nudge. Keys as `nudge_weight`'s, prefixed inner_."""
+    i, j = inner_choice(x, w1, dw1, shown)
     w1n = np.array(w1, float)  # (3, 2)
     w1n[i, j] += nudge
-    _, _, y = small_net_forward(x, w1n, b1, w2, b2)
+    z1, a1, y = small_net_forward(x, w1n, b1, w2, b2)
     _, _, y0 = small_net_forward(x, w1, b1, w2, b2)
     loss, loss0 = 0.5 * (y - target) ** 2, 0.5 * (y0 - target) ** 2
     g = float(np.asarray(dw1)[i, j])
     return dict(inner_at=(1, i, j), inner_w=float(np.asarray(w1)[i, j]), inner_grad=g,
                 inner_nudged_w=float(np.asarray(w1)[i, j]) + float(nudge), inner_loss_nudged=float(loss),
-                inner_dloss=float(loss - loss0), inner_dloss_linear=g * float(nudge))
+                inner_dloss=float(loss - loss0), inner_dloss_linear=g * float(nudge),
+                inner_z1_nudged=z1, inner_a1_nudged=a1, inner_y_hat_nudged=float(y),
+                inner_da1=float(a1[i] - np.tanh(np.asarray(w1, float) @ np.asarray(x, float) + np.asarray(b1, float))[i]),
+                inner_dy_hat=float(y - y0))
 
 
 def ripple_steps(at, nudge, x, a1, w2, slope, dy_hat, dz1, da1, dy, dloss) -> tuple:
@@ -206,5 +232,5 @@ def small_net_step(target: float = TARGET, lr: float = LR, x=X, w1=W1, b1=B1, w2
         dy_hat_nudge=nudged["y_hat_nudged"] - y_hat,
         ripple=ripple,
         n_params=int(np.size(w1) + np.size(b1) + np.size(w2) + np.size(b2)),
-        **nudge_inner(x, w1, b1, w2, b2, float(target), dw1),
+        **nudge_inner(x, w1, b1, w2, b2, float(target), dw1, paths_numbers(x, w1, dz1, dx_paths, dx, dw2, dy)),
     )

@@ -10,8 +10,10 @@ to ∂L/∂x₁, engine dx_paths and dx, x₁'s node keeping the running sum; th
 nodes keep their gradients at two decimals) → nudge (the gradient picture stays on the net; the weight with the largest
 |∂L/∂w| moved by +0.01 in the panel, a forward flash, the re-run's ŷ and the loss box's new loss, the difference ΔL
 under its name and the marked edge's own gradient copied into ∂L/∂w × 0.01 worked out; then the nudge is
-undone in view and in words: the weight back to its value, the loss back to its own; the same test on the
-first-layer weight with the largest |∂L/∂W₁| (its re-run's ΔL beside its gradient × 0.01); one backward pass gave all
+undone in view and in words: the weight back to its value, the loss back to its own; the same test, shown the same way, on a
+first-layer weight (engine inner_choice: the largest |∂L/∂W₁| whose value is neither input and whose gradient is no
+number the paths showed), its value moved on its edge, its hidden node, the output and the loss box re-run (the two
+nodes' changes Δa, Δŷ beside the output), its ΔL beside its gradient × 0.01, all undone with the next cue; one backward pass gave all
 13 gradients, nudging would need 13 forward passes) → update (the same gradients, still on the net, light up as the rule's cue is read; each
 becomes its step −lr·∂L/∂w, which travels into its weight: the marked one first, the rest together;
 W ← W − lr·∂L/∂W, with a key for the steps' colours (a step > 0 raises the value, < 0 lowers it); x and the node values stay) → again (the new weights back in ink as the colours' key leaves; the forward pass with them, loss 0.603 → 0.278 in its box as its cue comes up, and the loss over five
@@ -147,10 +149,10 @@ class BackpropSmall(Chain, Tangent, Paths, Grads, Ripple, Inner, Passes, Backpro
                   *(self.lit(n, pal.accent) for n in self.nodes_in),
                   # the key to the rise/fall colours leaves with the panel: the new weights go back to ink with it
                   *(lab[1].animate.set_color(pal.ink) for lab in self.lab_n.values()),
-                  # the nudge's forward values leave the nodes as the new forward pass starts
-                  *(FadeOut(t) for t in (*self.hid_text, self.out_text)),
-                  *(self.unlit(n) for n in (*self.nodes_hid, self.node_out)), run_time=0.6)
-        self.shown.update(hidden_shown="", y_hat_shown="")
+                  # the old forward values, the loss's too, leave the nodes as the new forward pass starts
+                  *(FadeOut(t) for t in (*self.hid_text, self.out_text, self.loss_text)),
+                  *(self.unlit(n) for n in (*self.nodes_hid, self.node_out, self.loss_box)), run_time=0.6)
+        self.shown.update(hidden_shown="", y_hat_shown="", loss_shown="")
         self.hid_text = self.advance(list(self.e1.values()), pal.accent, self.nodes_hid, [None] * 3,
                                      [f2(v) for v in d.a1_new])
         self.shown["hidden_shown"] = vec(d.a1_new)
@@ -164,7 +166,7 @@ class BackpropSmall(Chain, Tangent, Paths, Grads, Ripple, Inner, Passes, Backpro
         loss_word = self.col_titles[3]
         self.loss_step = self.txt(self.s("loss_after", n=1), size=SMALL, color=pal.ok)
         self.loss_step.next_to(loss_word, UP, buff=0.08).align_to(loss_word, RIGHT)
-        self.loss_text, = self.advance([self.e3], pal.ok, [self.loss_box], [self.loss_text], [fmt_num(d.loss_new, 3)],
+        self.loss_text, = self.advance([self.e3], pal.ok, [self.loss_box], [None], [fmt_num(d.loss_new, 3)],
                                        FadeIn(self.loss_step), together=True, run_time=0.25)
         self.caption(self.s(caption_keys(d)["again"], l0=fmt_num(d.loss, 3), l1=fmt_num(d.loss_new, 3), lr=lr_text(d.lr)),
                      with_=[FadeIn(end, shift=0.2 * LEFT)], run_time=0.6)
@@ -192,10 +194,10 @@ class BackpropSmall(Chain, Tangent, Paths, Grads, Ripple, Inner, Passes, Backpro
         self.caption(self.s("cap_end"), with_=[FadeOut(end), chart.animate.shift(drop * DOWN), self.new_key(self.s("summary"), pal.ink),
                                               FadeIn(card[0], shift=0.2 * DOWN), FadeIn(card[1], shift=0.2 * DOWN)],
                      shown={"card": " | ".join(c.text for c in card[:2])})
-        self.read_cue(card[0], card[1])
+        self.read_cue(card[0], card[1], grow=1.0)  # in colour only: grown, a line would reach the loss box's labels
         self.shown["card"] = " | ".join(c.text for c in card)
         self.play(FadeIn(card[2], shift=0.2 * DOWN), run_time=0.6)
-        self.read(card[2], plot.line, *self.heads["n"].values())
+        self.read(card[2], plot.line, *self.heads["n"].values(), grow=1.0)
 
 
 SCENE = BackpropSmall

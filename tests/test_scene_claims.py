@@ -1459,10 +1459,11 @@ def test_backprop_small_one_step():
     assert (f2(d.nudged_w), fmt_num(d.loss_nudged, 3)) == ("0.81", "0.596")
     assert d.dloss_nudge == d.loss_nudged - d.loss and d.nudge_grad < 0 and caption_keys(d)["dir"] == "dir_neg"
     assert d.loss_nudged < d.loss  # "negative: increasing this weight lowers the loss"
-    # the same test on a first-layer weight (the largest |∂L/∂W₁|, 0.90 from x₁ to the middle node): ΔL 0.00470
-    # beside its gradient 0.47 × 0.01 = 0.0047, the two equal at the digits the prediction is written with
-    assert d.inner_at == (1, 1, 0) and (f2(d.inner_w), f2(d.inner_nudged_w), f2(d.inner_grad)) == ("0.90", "0.91", "0.47")
-    assert (f5(d.inner_dloss), pred_text(d, d.inner_grad)) == ("0.00470", "0.0047")
+    # the same test on a first-layer weight (engine inner_choice: W₁[1, 1] = 0.30, from x₂ to the middle node, not an
+    # input's value, its gradient none of the paths section's numbers): ΔL −0.00209 beside its gradient
+    # −0.21 × 0.01 = −0.0021, the two equal at the digits the prediction is written with; loss 0.603 → 0.601
+    assert d.inner_at == (1, 1, 1) and (f2(d.inner_w), f2(d.inner_nudged_w), f2(d.inner_grad)) == ("0.30", "0.31", "−0.21")
+    assert (f5(d.inner_dloss), pred_text(d, d.inner_grad), fmt_num(d.inner_loss_nudged, 3)) == ("−0.00209", "−0.0021", "0.601")
     assert fmt_num(d.inner_dloss, 4) == pred_text(d, d.inner_grad) and d.inner_dloss == d.inner_loss_nudged - d.loss
     # the ending's curve: the same update repeated, 0.603, 0.278, … 0.016 after 5 steps
     assert [fmt_num(v, 3) for v in d.losses] == ["0.603", "0.278", "0.132", "0.064", "0.031", "0.016"]

@@ -208,7 +208,9 @@ class Passes(Steps):
         # the nudge ripples forward node by node, each node's change beside it over its ratio to the change before
         path = [edge] + ([] if d.nudge_at[0] == 2 else [self.e2[d.nudge_at[1]]]) + [self.e3]
         self.ripple_steps(path)
-        self.play(*self.flash(path[-1:], pal.accent), run_time=0.5)  # ... and, from the new output, a new loss
+        # ... and, from the new output, a new loss: the box clears as the flash reaches it, and its new loss is in
+        # from the first frame of the cue that states it
+        self.play(*self.flash(path[-1:], pal.accent), FadeOut(self.loss_text, run_time=0.3), run_time=0.5)
         l0, l1 = fmt_num(d.loss, 3), fmt_num(d.loss_nudged, 3)
         moved = self.txt(self.s("loss_moved", a=l0, b=l1), size=LABEL, color=pal.accent)
         fit_panel(moved).next_to(which, DOWN, buff=0.2, aligned_edge=LEFT)
@@ -236,7 +238,7 @@ class Passes(Steps):
         times.next_to(predict, DOWN, buff=0.12).align_to(predict[-1], LEFT)  # under its formula
         self.loss_nudged = self.node_text(l1, True, self.loss_box.width * 0.92).move_to(self.loss_box)
         self.caption(self.s("cap_nudge_loss", l0=l0, l1=l1, d=f5(d.dloss_nudge)),
-                     with_=[swap(self.loss_text, self.loss_nudged, 0.6), self.lit(self.loss_box, pal.accent),
+                     with_=[FadeIn(self.loss_nudged, run_time=0.3), self.lit(self.loss_box, pal.accent),
                             FadeIn(moved), FadeIn(rerun, shift=0.2 * DOWN), FadeIn(v1, shift=0.2 * DOWN)], run_time=0.6,
                      shown={"loss_shown": l1, "dloss_shown": f5(d.dloss_nudge)})
         self.read(v1, moved)
@@ -284,10 +286,12 @@ class Passes(Steps):
         self.inner_nudge()  # the same test on a first-layer weight (scenes.backprop.inner)
         grads = [self.lab_g[j] for j in (*self.weight_keys(), *self.biases())]
         assert len(grads) == d.n_params
-        self.shown.update(nudge_shown="", dloss_shown="", predicted_shown="", work="")
+        self.shown.update(nudge_shown="", dloss_shown="", predicted_shown="", work="", loss_shown=l0,
+                          hidden_shown=vec(d.a1), y_hat_shown=f2(d.y_hat))
         self.caption(self.s("cap_all_at_once", n=str(d.n_params)), with_=[FadeOut(self.rows), *self.inner_leave], run_time=0.5)
         self.rows = VGroup()
-        self.play(LaggedStart(*(Indicate(g[1], color=pal.accent, scale_factor=1.25) for g in grads), lag_ratio=0.35),
+        # in colour only: grown, a bias's gradient under its node would run into the edge labels beside it
+        self.play(LaggedStart(*(Indicate(g[1], color=pal.accent, scale_factor=1.0) for g in grads), lag_ratio=0.35),
                   run_time=min(3.0, max(1.0, self.cue_left() - 1.0)))
         self.read_cue(*grads)
 

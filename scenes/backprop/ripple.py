@@ -39,6 +39,15 @@ class Ripple:
                         fill_opacity=0.9).set_z_index(-0.5).move_to(t)
         return VGroup(box, t)
 
+    def ripple_pair(self, da: float, dy: float):
+        """Two changes on a box of the background's colour: a hidden node's (Δa) over the output's (Δŷ)."""
+        pal = self.pal
+        t = VGroup(*(self.txt(f"{NAMES[n]} = {delta_text(v, n)}", size=LABEL, color=pal.accent) for n, v in (("a", da), ("y", dy))))
+        t.arrange(DOWN, buff=0.08, aligned_edge=LEFT)
+        box = Rectangle(width=t.width + 0.12, height=t.height + 0.08, stroke_width=0, fill_color=pal.background,
+                        fill_opacity=0.9).set_z_index(-0.5).move_to(t)
+        return VGroup(box, t)
+
     def ripple_place(self, chip, node: str):
         """Over the output, right of the top W₂ edge's labels, over the word "loss" and under the W₂ header: the one
         clear spot near the path (a W₁ nudge's Δz and Δa take it in turn, its hidden node lit, before Δŷ)."""
