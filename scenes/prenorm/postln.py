@@ -118,14 +118,15 @@ class PrenormPostLN:
             self.play(*first, *(QuickFadeIn(m, rate_func=window(0.2, 0.75)) for m in (m_sum.row(r), *s_sum.cells[r])),
                       *(Indicate(m.row(r), color=pal.accent, scale_factor=1.08) for m in (z, f)), run_time=1.2)
         self.panel += [m_sum, sum_name, s_sum]
-        self.until_cue(self.s("cue_post_rows"), point_at=s_sum)  # "Then each row is normalised: mean 0 and std 1"
+        self.until_cue(self.s("cue_post_rows"), point_at=s_sum)  # "Then LayerNorm normalises each row in turn"
         self.path.light("ln2", done=tuple(k for k in self.path.nodes if k != "ln2"))
+        step = max(0.8, (self.cue_left() - 0.1) / T - 0.3)  # the rows normalised while that cue is up
         for r in range(T):  # row by row: its entries become the normalised ones, its mean and std go to 0 and 1
             moves = [ReplacementTransform(m_sum.cell(r, c), m_y.cell(r, c)) for c in range(m_sum.shape[1])]
             moves += [ReplacementTransform(a, b) for a, b in zip(s_sum.cells[r], s_y.cells[r])]
             if r == 0:
                 moves += [ReplacementTransform(m_sum.brackets, m_y.brackets), ReplacementTransform(sum_name, y_name)]
-            self.play(*moves, run_time=1.4)
+            self.play(*moves, run_time=step)
             self.wait(0.3)
         # the sum's pieces left in the scene (its tags, headers), and the normalised pieces added one by one, give way to Y whole
         self.remove(*m_sum.get_family(), *s_sum.get_family(), *sum_name.get_family(), *s_y.get_family(), *m_y.get_family(),
@@ -135,6 +136,7 @@ class PrenormPostLN:
         self.show(showing="Y,post_Z,post_F,post_Y", post_Y_mean=",".join(f"{v:.6g}" for v in d.post_Y_mean),
                   post_Y_std=",".join(f"{v:.6g}" for v in d.post_Y_std))
         box_post = SurroundingRectangle(VGroup(*(c for line in s_y.cells for c in line)), buff=(0.18, 0.12), color=pal.cool)
+        self.until_cue(self.s("cue_post_claim"))  # "Every row now has mean 0.00 and std 1.00": said as the box comes
         self.put(box_post, run_time=0.5)
         self.play(Indicate(s_y, color=pal.cool, scale_factor=1.0), run_time=1.0)  # colour only: boxed
         self.until_cue(self.s("cue_post_pre"), point_at=box_post)  # "Pre-LN never normalises its skip line": back to Pre-LN

@@ -226,9 +226,9 @@ class PrenormSteps:
     # -- 1. X + P -----------------------------------------------------------------------------------
     def step_input(self):
         d, pal = self.data, self.pal
-        self.begin("input", "input")
-        self.play(QuickFadeIn(self.path), run_time=0.6)
         self.persist(self.path)  # the block stays on screen from here on, its current step lit
+        self.add(self.path)  # there with the title and the first cue: the caption never opens on an empty frame
+        self.begin("input", "input")
         x = self.named(self.mat(d.X, decimals=0 if is_whole(d.X) else 2), "X")
         colors = self.token_colors()  # each token named and coloured from here to the swap test
         for r in range(d.X.shape[0]):

@@ -50,11 +50,11 @@ STRINGS = {
                              "σ = {s}, from variance {v} here. Subtract the row's mean μ from each entry. Then divide each by σ. "
                              "Scale by γ and shift by β; here γ = 1 and β = 0, so each row stays exactly as normalised.",
         "cap_heads": "Each head multiplies all {d} dims of the row by its own {d} × {k} query weights. "
-                     "Here those weights are 0s and 1s: head 1's pick dims {a1}–{b1}, head 2's pick dims {a2}–{b2}. "
+                     "Here those weights are 0s and 1s: head 1 picks dims {a1}–{b1}, head 2 dims {a2}–{b2}. "
                      "So the heads split the projected vectors, not the input. "
-                     "The key and value weights are the same 0s and 1s as the query weights, so Q = K = V.",
+                     "Key and value weights equal the query's, so Q = K = V.",
         "cap_attention": "In each head: each query is compared with each key, the score table S; divided by the square root of {dk}, "
-                         "it gives the scaled scores E. Row by row, softmax turns E into the weights A, and C = A·V mixes the value rows.",
+                         "it gives the scaled scores E. Softmax turns E's rows into the weights A, and C = A·V mixes the value rows.",
         "cap_uniform": "Head {h}, token {t}: for this input its query happens to be zero, so both of its scores are 0 and its weights are "
                        "equal, {w0} and {w1}.",
         "cap_uniform_n": "Head {h}, token {t}: for this input its query happens to be zero, so all {n} of its scores are 0 and its weights "
@@ -108,10 +108,10 @@ STRINGS = {
         "cue_subtract": "μfromeach",  # (spaces removed) the cue the x − μ step comes up with
         "cue_divide": "divideeach",
         "cue_why": "Why:",
-        "cue_pick": "0sand1s", "cue_head2": "head2'spick", "cue_qkv": "soQ=K=V", "cue_wo": "multiplybytheoutput",  # the cues W_Q's 1s, head 2's W_Q, Q = K = V come with
+        "cue_pick": "0sand1s", "cue_head2": "head2dims", "cue_qkv": "soQ=K=V", "cue_wo": "multiplybytheoutput",  # the cues W_Q's 1s, head 2's W_Q, Q = K = V come with
         "cue_split": "projectedvectors",  # the cue both heads' Q are pointed at with
         "cue_scaled": "squareroot",  # the cue E comes with
-        "cue_softmax": "softmaxturnsE", "cue_mix": "andC=A·V", "cue_h2_soft": "Softmaxturnsits", "cue_h2_mix": "ThenC=A·V",  # the cues A, then C, come with
+        "cue_softmax": "SoftmaxturnsE's", "cue_mix": "andC=A·V", "cue_h2_soft": "Softmaxturnsits", "cue_h2_mix": "ThenC=A·V",  # the cues A, then C, come with
         "cue_sym": "symmetric",  # the cue the boxes on a head's E come with
         "cue_dead": "column j",  # the cue the struck rows of W₂ are read over
         "cue_adds": "ThatiswhatPadds",  # the closing cue the boxed conclusion comes with

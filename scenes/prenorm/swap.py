@@ -175,17 +175,14 @@ class PrenormSwap:
         Box(STAGE.left, STAGE.right - 0.3, STAGE.top - 0.2, CONTENT_BOTTOM + CLEAR).fit(VGroup(whole, room))
         self._k = whole.height / height  # the fit's scale: later pieces are built at it
         home = next((g for g, v in ((yp, d.p_Y), (y, d.zero_Y)) if np.allclose(v, d.Y)), None)  # the line whose output is Y
-        self.play(*(QuickFadeOut(m) for m in gone), run_time=0.6)
-        self.remove(*gone)
-        self.panel = []
+        # the P = 0 line comes in as the diagram goes: the frame is never left with Y alone
+        leaving = gone + ([carry] if carry is not None and home is not y else [])  # the with-P Y waits off screen until "Now with P"
+        self.play(*(QuickFadeOut(m) for m in leaving), *(QuickFadeIn(m) for m in (zero[0], pos, x, ar)), run_time=0.7)
+        self.remove(*leaving)
+        self.panel = [zero[0], pos, x, ar]
         if home is y and carry is not None:  # a pass with P = 0: Y's entries travel to their places in its line
             self.flow(list(carry), parts(y.m), QuickFadeIn(y.tags), put=[y], run_time=1.0)
             self.remove(carry)
-        elif carry is not None:  # the with-P Y waits off screen until "Now with P": the P = 0 line is read alone
-            self.play(QuickFadeOut(carry), run_time=0.4)
-            self.remove(carry)
-        self.panel += [zero[0], pos, x, ar]
-        self.play(*(QuickFadeIn(m) for m in (zero[0], pos, x, ar)), run_time=0.7)
         if home is not y:
             self.panel.append(y)
             self.play(QuickFadeIn(y), run_time=0.6)
