@@ -129,11 +129,9 @@ class SummaryBeat:
         self.section("summary", self.s("cap_summary_apart", **self.claim_words()), keep=[rows["heads"], rows["pe"]])
         values = VGroup(*rows["pe"][1:])  # the two scores and the mark between them
         dx = PIC_X - values.get_center()[0]  # the orders just over their scores, the pair centred in the picture's column
-        # only what is still up leaves (the dial, its arcs' names and the words-only row's name went earlier), and is
-        # gone before the orders and their scores travel down through its rows and the first bullet comes in
+        # only what is still up leaves (the dial, its arcs' names and the words-only row's name went earlier)
         self.play(QuickFadeOut(on_screen(self, VGroup(self.why_view, rows["words"], rows["formula"], rows["pe"][0]))),
-                  run_time=0.4)
-        self.play(rows["heads"].animate.shift([dx, ROW_Y[2] + 0.3 - rows["heads"].get_y(), 0]),
+                  rows["heads"].animate.shift([dx, ROW_Y[2] + 0.3 - rows["heads"].get_y(), 0]),
                   values.animate.shift([dx, ROW_Y[2] - 0.25 - values.get_y(), 0]),
                   FadeIn(apart, shift=0.1 * UP), FadeIn(claim[0], shift=0.2 * UP), run_time=0.8)
         self.shown["claim_shown"] = 1  # the conclusion is drawn from here to the end
