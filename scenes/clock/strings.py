@@ -83,8 +83,8 @@ STRINGS = {
         "cap_why_head": "But the score first sends each fingerprint through the head's query and key matrices, "
                         "then takes the dot product. Word · seat and seat · word change: "
                         "each word now has the other fingerprint. Even with equal query and key matrices, "
-                        "they would change. Only seat · seat changes due to the head. Its query and key matrices differ, "
-                        "so their product M is not symmetric: its transpose is another matrix. In {ta}, seat · seat is {sa}. "
+                        "they would change. Seat · seat is the only term that changes because M is not symmetric: "
+                        "M is the product of the query and key matrices, and as they differ, its transpose is another matrix. In {ta}, seat · seat is {sa}. "
                         "In {tb}, the seats swapped, M gives {sb}. "
                         "The scores differ: {a} in {ta}, {b} in {tb}.",
         "why_raw": "without the head:",
@@ -158,7 +158,7 @@ STRINGS = {
         "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 轉過固定角度。各列 PE(p) 都不同。"
                             "但相隔 {gap} 步的兩列，內積從哪裡算都是 {v}。內積只看相隔幾步。",
         "cap_use": "在{ta}裡，「{q}」坐座位 {qs}，「{k}」坐座位 {ks}。每個詞向量 x，加上自己座位的指紋。",
-        "cap_use_head": "一個隨機、未訓練的注意力頭把兩個和各自投影：發問的「{q}」乘查詢矩陣，被看的「{k}」乘鍵矩陣。",
+        "cap_use_head": "一個隨機、未訓練的注意力頭，把兩個和各自投影：發問的「{q}」乘查詢矩陣，被看的「{k}」乘鍵矩陣。",
         "cap_use_dot": "兩個投影相遇，內積 q · k 是 {raw}。",
         "cap_use_score": "內積除以 {r}（{d} 的平方根），就是分數：{ta}得 {a}。",
         "cap_use_swap": "換成{tb}：同樣兩個字，座位對調，各自拿到對方的指紋。向量和矩陣都沒變，變的是和。",
@@ -172,9 +172,9 @@ STRINGS = {
         "cap_why_same": "兩種順序裡，只有詞對詞這一項相同。含有座位的每一項都變了。",
         "cap_why_gap": "先拿掉注意力頭，只看兩張指紋本身的內積 PE(p) · PE(p ± 1)。相隔 +1 或 −1 時，每根指針轉過的角度一樣大，"
                        "只是方向相反，餘弦也就相等。所以兩種順序都是 {v}，只看相隔多遠。",
-        "cap_why_head": "但在分數裡，指紋要先乘上注意力頭的查詢矩陣和鍵矩陣，再做內積。詞 · 座位和座位 · 詞會變，只因每個字換上了另一個座位的指紋。"
-                        "就算查詢矩陣和鍵矩陣一模一樣，這兩項也會變。只有座位 · 座位是因為注意力頭才變。查詢矩陣和鍵矩陣不同，"
-                        "兩者的乘積 M 不對稱，轉置後是另一個矩陣。在{ta}裡，座位 · 座位是 {sa}。"
+        "cap_why_head": "但在分數裡，指紋要先經過注意力頭，乘上查詢矩陣和鍵矩陣，再做內積。詞 · 座位和座位 · 詞會變，只因每個字換上了另一個座位的指紋。"
+                        "就算查詢矩陣和鍵矩陣一模一樣，這兩項也會變。只有座位 · 座位這一項，是因為 M 不對稱才變的："
+                        "M 是查詢矩陣和鍵矩陣的乘積，兩者不同，轉置後就是另一個矩陣。在{ta}裡，座位 · 座位是 {sa}。"
                         "到了{tb}，兩張指紋換了位置，M 給出 {sb}。分數也就不同。{ta}得 {a}，{tb}得 {b}。",
         "why_raw": "不經注意力頭：",
         "why_transpose": "轉置",
@@ -244,7 +244,7 @@ STRINGS = {
         "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 转过固定角度。各行 PE(p) 都不同。"
                             "但相隔 {gap} 步的两行，内积从哪里算都是 {v}。内积只看相隔几步。",
         "cap_use": "在{ta}里，“{q}”坐座位 {qs}，“{k}”坐座位 {ks}。每个词向量 x，加上自己座位的指纹。",
-        "cap_use_head": "一个随机、未训练的注意力头把两个和各自投影：发问的“{q}”乘查询矩阵，被看的“{k}”乘键矩阵。",
+        "cap_use_head": "一个随机、未训练的注意力头，把两个和各自投影：发问的“{q}”乘查询矩阵，被看的“{k}”乘键矩阵。",
         "cap_use_dot": "两个投影相遇，内积 q · k 是 {raw}。",
         "cap_use_score": "内积除以 {r}（{d} 的平方根），就是分数：{ta}得 {a}。",
         "cap_use_swap": "换成{tb}：同样两个字，座位对调，各自拿到对方的指纹。向量和矩阵都没变，变的是和。",
@@ -258,9 +258,9 @@ STRINGS = {
         "cap_why_same": "两种顺序里，只有词对词这一项相同。含有座位的每一项都变了。",
         "cap_why_gap": "先拿掉注意力头，只看两张指纹本身的内积 PE(p) · PE(p ± 1)。相隔 +1 或 −1 时，每根指针转过的角度一样大，"
                        "只是方向相反，余弦也就相等。所以两种顺序都是 {v}，只看相隔多远。",
-        "cap_why_head": "但在分数里，指纹要先乘上注意力头的查询矩阵和键矩阵，再做内积。词 · 座位和座位 · 词会变，只因每个字换上了另一个座位的指纹。"
-                        "就算查询矩阵和键矩阵一模一样，这两项也会变。只有座位 · 座位是因为注意力头才变。查询矩阵和键矩阵不同，"
-                        "两者的乘积 M 不对称，转置后是另一个矩阵。在{ta}里，座位 · 座位是 {sa}。"
+        "cap_why_head": "但在分数里，指纹要先经过注意力头，乘上查询矩阵和键矩阵，再做内积。词 · 座位和座位 · 词会变，只因每个字换上了另一个座位的指纹。"
+                        "就算查询矩阵和键矩阵一模一样，这两项也会变。只有座位 · 座位这一项，是因为 M 不对称才变的："
+                        "M 是查询矩阵和键矩阵的乘积，两者不同，转置后就是另一个矩阵。在{ta}里，座位 · 座位是 {sa}。"
                         "到了{tb}，两张指纹换了位置，M 给出 {sb}。分数也就不同。{ta}得 {a}，{tb}得 {b}。",
         "why_raw": "不经注意力头：",
         "why_transpose": "转置",
