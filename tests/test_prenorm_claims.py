@@ -160,11 +160,14 @@ def test_why_pre_ln_makes_no_claim_the_screen_cannot_show():
 
 def test_the_scene_ends_on_the_conclusion_then_the_block_itself():
     """One boxed conclusion (word order matters only with P), then one closing sentence about the block
-    itself: x + F(LN(x)) twice, the same shape in and out, so blocks stack; in every language."""
+    itself: x + F(LN(x)) twice, the same shape in and out, so blocks stack; then the stack's last
+    LayerNorm (the residual stream is never normalised inside the blocks); in every language."""
     d = prenorm_lesson()
     for lang in LANGS:
         close = prenorm_strings.captions(d, lang)["cap_close"]
-        assert close.endswith(prenorm_strings.STRINGS[lang]["cap_block"])
+        table = prenorm_strings.STRINGS[lang]
+        assert close.endswith(table["cap_final_ln"])
+        assert table["cap_block"] in close and close.index(table["cap_block"]) < close.index(table["cap_final_ln"])
         assert "x + F(LN(x))" in close and "x + F(LN(x))" in prenorm_strings.STRINGS[lang]["closing"]
     assert "order of the words now matters" in prenorm_strings.captions(d, "en")["cap_close"]
 
