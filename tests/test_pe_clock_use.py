@@ -135,9 +135,12 @@ def test_the_closing_claim_is_on_screen_and_does_not_promise_any_length(played):
             assert row.get("claim_shown") == 1
     hold = len(scene.frame_rows) / fps  # the video's end
     assert hold - summary[-1]["end_s"] <= 4.0
-    # the box builds with its cues: one line with the first, the second with "The scores now depend on the order",
-    # the third with "computed, not trained"
-    for words, lines in (("sees only the gap k", 1), ("The scores now depend on the order", 2), ("computed, not trained", 3)):
+    # the box builds with its cues: a row with "No two seats share a fingerprint", the next with "Moving k seats"
+    # (kept through "sees only the gap k"), the third with "The scores now depend on the order", the fourth with
+    # "computed, not trained"
+    for words, lines in (("No two seats share a fingerprint", 1), ("Moving k seats turns each hand", 2),
+                         ("sees only the gap k", 2), ("The scores now depend on the order", 3),
+                         ("computed, not trained", 4)):
         cue = cue_with(scene, words)
         assert cue["section"] == "summary"
         assert all(row.get("claim_lines") == lines for row in rows_during(scene, fps, cue))
@@ -315,7 +318,7 @@ def test_why_the_scores_differ_is_told_over_the_split(played):
     value = cue_with(scene, f"It is {fmt_num(o.pe_dot, 4)} in both orders: only the gap's size counts")
     carries = cue_with(scene, "each word now has the other fingerprint")
     even = cue_with(scene, "Even with equal query and key matrices, they would change.")
-    head = cue_with(scene, "so their product M is not symmetric")
+    head = cue_with(scene, "because M is not symmetric")
     differ = cue_with(scene, "The scores differ")
     cues = (split, same, gap, turn, value, carries, even, head, differ)
     assert all(c["section"] == "why" for c in cues)
