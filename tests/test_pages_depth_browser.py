@@ -126,6 +126,12 @@ def test_config_table_row_sets_every_size_and_the_count_is_the_engines(browser, 
             assert int(w.find_element("css selector", ".calc").get_attribute("data-total")) == p.total
             assert [r.get_attribute("class") == "on" for r in rows] == [i == k for i in range(len(rows))]
             assert row.find_element("css selector", "[data-preset]").get_attribute("aria-pressed") == "true"
+            # each part's bar is drawn as long as its share of the total (no bar held at a minimum width)
+            for part, count in (("tok", p.tok_emb), ("blocks", p.blocks), ("head", p.out_head)):
+                bar = w.find_element("css selector", f"[data-part-bar={part}]")
+                track = bar.find_element("xpath", "..")
+                share = bar.size["width"] / track.size["width"]
+                assert share == pytest.approx(count / p.total, abs=0.01), (name, k, part)
         assert not console_errors(browser)
 
 
