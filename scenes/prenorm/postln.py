@@ -49,7 +49,7 @@ class PrenormPostLN:
         m = self.mat(values, color=color, tokens="left")
         stats = self.row_stats(m, mean, std)
         head = row(self.txt(title, size=LABEL_TXT + 2, color=color), self.tex(rule, size=LABEL_TEX), buff=0.3)
-        head.next_to(m, UP, buff=0.2).align_to(m.tags, LEFT)
+        head.next_to(m, UP, buff=0.1).align_to(m.tags, LEFT)
         for k, h in enumerate(stats.heads):  # the statistics' headers on the title's line, each over its column
             h.match_y(head).align_to(stats.cells[0][k], RIGHT)
         return VGroup(head, m, stats), m, stats
@@ -78,14 +78,14 @@ class PrenormPostLN:
         self.begin("postln", "add2", "out", caption="cap_postln")
         pre, m_pre, s_pre = self.postln_line(self.s("pre_ln"), r"x + F(\mathrm{LN}(x))", d.Y, d.Y_mean, d.Y_std, pal.accent)
         # Post-LN's last add built on screen: Z (its first add, normalised) + F = the sum, then each row of it normalised
-        z, f = (self.mat(v, color=pal.cool, col_gap=0.2, tokens="left" if k == 0 else None) for k, v in enumerate((d.post_Z, d.post_F)))
-        adds = row(self.named(z, "Z", color=pal.cool), self.op("+"), self.named(f, "F", color=pal.cool), buff=0.25)
+        z, f = (self.mat(v, color=pal.cool, col_gap=0.08, tokens="left" if k == 0 else None) for k, v in enumerate((d.post_Z, d.post_F)))
+        adds = row(self.named(z, "Z", color=pal.cool), self.op("+"), self.named(f, "F", color=pal.cool), buff=0.18)
         post, m_sum, s_sum = self.postln_line(self.s("post_ln"), r"\mathrm{LN}(x + F(x))", d.post_sum, d.post_sum_mean,
                                               d.post_sum_std, pal.cool)
         sum_name = self.tex("Z + F", size=LABEL_TEX, color=pal.cool)
         post_head = post[0]
-        adds.next_to(post_head, DOWN, buff=0.2).align_to(post_head, LEFT)
-        VGroup(m_sum, s_sum).next_to(adds, DOWN, buff=0.35).align_to(adds, LEFT).shift(RIGHT * 0.3)
+        adds.next_to(post_head, DOWN, buff=0.08).align_to(post_head, LEFT)
+        VGroup(m_sum, s_sum).next_to(adds, DOWN, buff=0.12).align_to(adds, LEFT).shift(RIGHT * 0.3)
         sum_name.next_to(m_sum.tags, LEFT, buff=0.25)
         for k, h in enumerate(s_sum.heads):  # the statistics' headers stay over their columns
             h.next_to(s_sum.cells[0][k], UP, buff=0.2).align_to(s_sum.cells[0][k], RIGHT)
@@ -97,7 +97,7 @@ class PrenormPostLN:
         for k, h in enumerate(s_y.heads):
             h.move_to(s_sum.heads[k])
         y_name = self.tex("Y", size=LABEL_TEX, color=pal.cool).move_to(sum_name).align_to(sum_name, RIGHT)
-        PANEL.fit(rows(pre, VGroup(post_head, adds, m_sum, s_sum, sum_name, m_y, s_y, y_name), buff=0.4))
+        PANEL.fit(rows(pre, VGroup(post_head, adds, m_sum, s_sum, sum_name, m_y, s_y, y_name), buff=0.1))
         self.arrive(m_pre, pre[0], run_time=0.9)  # the walkthrough's Y moves up into the Pre-LN line
         self.show(showing="Y")
         self.post_morph(True, QuickFadeIn(post_head))  # the diagram becomes Post-LN: LayerNorm after each add
