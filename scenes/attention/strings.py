@@ -103,8 +103,9 @@ STRINGS = {
         "close": "Attention computed o = ({o1}, {o2})",
         "cap_close": "Each head turned the same tokens into its own weighted mix. "
                      "The output projection combines the mixes into o = ({o1}, {o2}). "
-                     "Then o is added back to token {n}'s own vector (the residual).",
-        "next_in": "next: x + o (residual)",
+                     "Then o is added back to token {n}'s own vector {xn} (the residual).",
+        "next_in": "{xn} + o (residual)",
+        "own_vec": "{xn} = token {n}'s own vector ({a}, {b})",
         "layer_out": "the attention output o",
     },
     "zh-Hant": {
@@ -184,8 +185,9 @@ STRINGS = {
         "tie": "{kw} 也得到 {v}，只是巧合。它的鍵是 {kt}，{w} 的鍵是 {ka}；查詢 {q} 卻給兩者同分。",
         "close": "注意力算出 o = ({o1}, {o2})",
         "cap_close": "每個頭把同樣的詞元變成自己的加權和。輸出投影把它們合併成 o = ({o1}, {o2})。"
-                     "接著 o 會加回詞元 {n} 自己的向量（殘差連接）。",
-        "next_in": "接著：x + o（殘差）",
+                     "接著 o 會加回詞元 {n} 自己的向量 {xn}（殘差連接）。",
+        "next_in": "{xn} + o（殘差）",
+        "own_vec": "{xn} 是詞元 {n} 自己的向量 ({a}, {b})",
         "layer_out": "注意力輸出 o",
     },
     "zh-Hans": {
@@ -265,8 +267,9 @@ STRINGS = {
         "tie": "{kw} 也得到 {v}，只是巧合。它的键是 {kt}，{w} 的键是 {ka}；查询 {q} 却给两者同分。",
         "close": "注意力算出 o = ({o1}, {o2})",
         "cap_close": "每个头把同样的词元变成自己的加权和。输出投影把它们合并成 o = ({o1}, {o2})。"
-                     "接着 o 会加回词元 {n} 自己的向量（残差连接）。",
-        "next_in": "接着：x + o（残差）",
+                     "接着 o 会加回词元 {n} 自己的向量 {xn}（残差连接）。",
+        "next_in": "{xn} + o（残差）",
+        "own_vec": "{xn} 是词元 {n} 自己的向量 ({a}, {b})",
         "layer_out": "注意力输出 o",
     },
 }
@@ -314,3 +317,8 @@ def projections_tex(A_Q, A_K, A_V) -> list:
         value = "I" if np.allclose(m, np.eye(2)) else pmatrix(m)
         out.append(" = ".join(rf"W_{{\textstyle {n}}}" for n in same) + f" = {value}")
     return out
+
+
+def sub_name(n: int, name: str = "x") -> str:
+    """A vector's name with token n as its subscript: x₅ for token 5."""
+    return name + str(n).translate(str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉"))
