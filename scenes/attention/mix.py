@@ -19,7 +19,7 @@ from manim import (
     MoveToTarget, Rectangle, Succession, SurroundingRectangle, VGroup, VMobject, config, there_and_back,
 )
 
-from look import fmt_num
+from look import FONTS, fmt_num
 from scenes.attention.arrows import arrow, box_overlap, place_past
 from scenes.attention.placing import box_of
 from scenes.attention.strings import places, short, sub_name
@@ -79,6 +79,10 @@ class AttentionMix:
     """Needs from the scene: d (the record), pal, s, txt, tex, section, caption, play, shown, title_mob, and
     what the second head leaves: ask_view, ask_at (the plane's map), ask_final / ask_before (x′ and x drawn),
     ask_chain, ask_formula (the sum's formula and the pair), x_first and ask_readout (both heads' x)."""
+
+    def sub_face(self) -> dict:
+        """Pango faces for x₅: its subscript digits from the Latin face, which draws them (the CJK faces do not)."""
+        return {c: FONTS["en"] for c in "₀₁₂₃₄₅₆₇₈₉"}
 
     def column(self, values, colors) -> VGroup:
         """Numbers one under another, right-aligned, in brackets: (entries, brackets), built, not shown."""
@@ -224,7 +228,7 @@ class AttentionMix:
         if full.width <= SAFE * config.frame_width - 0.2:  # at the section titles' size (its brackets are taller)
             self._titles[1].scale(full.height / self._titles[1].height)
         n = len(self.d1.tokens)
-        self.caption(self.s("cap_close", o1=o[0], o2=o[1], n=n, xn=sub_name(n)), with_=swap, run_time=1.0,
+        self.caption(self.s("cap_close", o1=o[0], o2=o[1], n=n), with_=swap, run_time=1.0,
                      shown={"showing": "mix,close"})
         self.title_done()
         # "each head turned the same tokens into its own weighted mix": each head's map, its boxed last row
@@ -243,8 +247,9 @@ class AttentionMix:
         label = self.txt(f"{n} {self.d1.tokens[-1]}", size=NOTE, color=pal.ink).next_to(row, LEFT, buff=0.2)
         k = places(self.d1.E.ravel())
         note = self.txt(self.s("own_vec", xn=xn, n=n, a=fmt_num(own[0], k), b=fmt_num(own[1], k)), size=NOTE,
-                        color=pal.ink).next_to(VGroup(label, row), UP, buff=0.15).align_to(label, LEFT)
-        head = self.txt(self.s("next_in", xn=xn), size=NOTE, color=pal.ok).next_to(row, RIGHT, buff=0.2)
+                        color=pal.ink, t2f=self.sub_face()).next_to(VGroup(label, row), UP, buff=0.15).align_to(label, LEFT)
+        head = self.txt(self.s("next_in", xn=xn), size=NOTE, color=pal.ok,
+                        t2f=self.sub_face()).next_to(row, RIGHT, buff=0.2)
         layer = VGroup(note, label, row, head).move_to([-6.0, NEXT_Y, 0], aligned_edge=LEFT)
         room = grids.get_left()[0] - 0.2 - head.get_left()[0]  # the name of the sum, left of the heat maps
         if head.width > room:
