@@ -19,10 +19,10 @@ from manim import (
     MoveToTarget, Rectangle, Succession, SurroundingRectangle, VGroup, VMobject, config, there_and_back,
 )
 
-from look import FONTS, fmt_num
+from look import fmt_num
 from scenes.attention.arrows import arrow, box_overlap, place_past
 from scenes.attention.placing import box_of
-from scenes.attention.strings import places, short, sub_name
+from scenes.attention.strings import places, short
 from scenes.attention.table import LABEL, NOTE, TEX
 from scenes.parts.cues import cues
 from scenes.parts.emphasis import beat_with, read_with
@@ -80,9 +80,16 @@ class AttentionMix:
     what the second head leaves: ask_view, ask_at (the plane's map), ask_final / ask_before (x′ and x drawn),
     ask_chain, ask_formula (the sum's formula and the pair), x_first and ask_readout (both heads' x)."""
 
-    def sub_face(self) -> dict:
-        """Pango faces for x₅: its subscript digits from the Latin face, which draws them (the CJK faces do not)."""
-        return {c: FONTS["en"] for c in "₀₁₂₃₄₅₆₇₈₉"}
+    def named(self, key: str, name: str, index: str, color, **words) -> VGroup:
+        """The string `key` with `name + index` in it (x5), the index's digits set low and small, as x₅: drawn from
+        the line's own glyphs, since the CJK faces have no subscript digits."""
+        line = self.s(key, xn=name + index, **words)
+        mob = self.txt(line, size=NOTE, color=color)
+        at = "".join(line.split()).index(name + index) + len(name)  # the glyphs, spaces left out
+        digits = VGroup(*mob[at:at + len(index)])
+        low = digits.height * 0.3
+        digits.scale(0.7, about_edge=DOWN + LEFT).shift(DOWN * low)
+        return mob
 
     def column(self, values, colors) -> VGroup:
         """Numbers one under another, right-aligned, in brackets: (entries, brackets), built, not shown."""
@@ -240,16 +247,15 @@ class AttentionMix:
                   every=1.0)
         # "then o is added back to token n's own vector x_n": o's column turns into that row, and the row then
         # holds x_n + o (the record's residual_out), named beside it, with x_n named above the row
-        xn, own = sub_name(n), self.d1.residual_in
+        own = self.d1.residual_in
         cells = VGroup(*(out[0][r].copy() for r in range(2)))
         row = VGroup(*(Rectangle(width=1.5, height=0.55, stroke_color=pal.ok, stroke_width=3) for _ in range(2)))
         row.arrange(RIGHT, buff=0)
         label = self.txt(f"{n} {self.d1.tokens[-1]}", size=NOTE, color=pal.ink).next_to(row, LEFT, buff=0.2)
         k = places(self.d1.E.ravel())
-        note = self.txt(self.s("own_vec", xn=xn, n=n, a=fmt_num(own[0], k), b=fmt_num(own[1], k)), size=NOTE,
-                        color=pal.ink, t2f=self.sub_face()).next_to(VGroup(label, row), UP, buff=0.15).align_to(label, LEFT)
-        head = self.txt(self.s("next_in", xn=xn), size=NOTE, color=pal.ok,
-                        t2f=self.sub_face()).next_to(row, RIGHT, buff=0.2)
+        note = self.named("own_vec", "x", str(n), pal.ink, n=n, a=fmt_num(own[0], k), b=fmt_num(own[1], k))
+        note.next_to(VGroup(label, row), UP, buff=0.15).align_to(label, LEFT)
+        head = self.named("next_in", "x", str(n), pal.ok).next_to(row, RIGHT, buff=0.2)
         layer = VGroup(note, label, row, head).move_to([-6.0, NEXT_Y, 0], aligned_edge=LEFT)
         room = grids.get_left()[0] - 0.2 - head.get_left()[0]  # the name of the sum, left of the heat maps
         if head.width > room:

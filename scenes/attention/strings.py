@@ -318,7 +318,3 @@ def projections_tex(A_Q, A_K, A_V) -> list:
         out.append(" = ".join(rf"W_{{\textstyle {n}}}" for n in same) + f" = {value}")
     return out
 
-
-def sub_name(n: int, name: str = "x") -> str:
-    """A vector's name with token n as its subscript: x₅ for token 5."""
-    return name + str(n).translate(str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉"))
