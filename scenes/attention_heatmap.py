@@ -38,7 +38,7 @@ from scenes.parts.lecture import LectureScene
 
 DECIMALS = {"E": 1, "Q": 1, "K": 1, "V": 1, "dots": 4, "scores": 4, "A": 4, "row_sums": 4, "C": 4,
             "x": 4, "terms": 4, "cell_products": 4, "asking_gap": 4, "scale": 4, "exp_scores": 4, "exp_row_sums": 4,
-            "W_O": 4, "heads_concat": 4, "layer_out": 4}
+            "W_O": 4, "heads_concat": 4, "layer_out": 4, "residual_in": 4, "residual_out": 4}
 
 
 class AttentionHeatmap(AttentionTable, AttentionTokens, AttentionScores, AttentionSqrt, AttentionWeights, AttentionContext,

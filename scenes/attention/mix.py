@@ -22,7 +22,7 @@ from manim import (
 from look import fmt_num
 from scenes.attention.arrows import arrow, box_overlap, place_past
 from scenes.attention.placing import box_of
-from scenes.attention.strings import short
+from scenes.attention.strings import places, short
 from scenes.attention.table import LABEL, NOTE, TEX
 from scenes.parts.cues import cues
 from scenes.parts.emphasis import beat_with, read_with
@@ -79,6 +79,17 @@ class AttentionMix:
     """Needs from the scene: d (the record), pal, s, txt, tex, section, caption, play, shown, title_mob, and
     what the second head leaves: ask_view, ask_at (the plane's map), ask_final / ask_before (x′ and x drawn),
     ask_chain, ask_formula (the sum's formula and the pair), x_first and ask_readout (both heads' x)."""
+
+    def named(self, key: str, name: str, index: str, color, **words) -> VGroup:
+        """The string `key` with `name + index` in it (x5), the index's digits set low and small, as x₅: drawn from
+        the line's own glyphs, since the CJK faces have no subscript digits."""
+        line = self.s(key, xn=name + index, **words)
+        mob = self.txt(line, size=NOTE, color=color)
+        at = "".join(line.split()).index(name + index) + len(name)  # the glyphs, spaces left out
+        digits = VGroup(*mob[at:at + len(index)])
+        low = digits.height * 0.3
+        digits.scale(0.7, about_edge=DOWN + LEFT).shift(DOWN * low)
+        return mob
 
     def column(self, values, colors) -> VGroup:
         """Numbers one under another, right-aligned, in brackets: (entries, brackets), built, not shown."""
@@ -234,15 +245,26 @@ class AttentionMix:
         beat_with(self, lambda: Indicate(stack[0], color=pal.ok, scale_factor=1.0),
                   lambda: Succession(Indicate(w_o, color=pal.ok, scale_factor=1.0), pop(VGroup(out, o_name), 1.15)),
                   every=1.0)
-        # "then o is added back to token n's own vector": o's column turns into that row, under "next: x + o"
+        # "then o is added back to token n's own vector x_n": o's column turns into that row, and the row then
+        # holds x_n + o (the record's residual_out), named beside it, with x_n named above the row
+        own = self.d1.residual_in
         cells = VGroup(*(out[0][r].copy() for r in range(2)))
         row = VGroup(*(Rectangle(width=1.5, height=0.55, stroke_color=pal.ok, stroke_width=3) for _ in range(2)))
         row.arrange(RIGHT, buff=0)
         label = self.txt(f"{n} {self.d1.tokens[-1]}", size=NOTE, color=pal.ink).next_to(row, LEFT, buff=0.2)
-        head = self.txt(self.s("next_in"), size=NOTE, color=pal.ink).next_to(VGroup(label, row), UP, buff=0.15)
-        head.align_to(label, LEFT)
-        layer = VGroup(head, label, row).move_to([-6.0, NEXT_Y, 0], aligned_edge=LEFT)
-        self.shown["next_input"] = f"{self.d1.layer_out[0]:.6f},{self.d1.layer_out[1]:.6f}"
-        self.play(QuickFadeIn(head), QuickFadeIn(label), Create(row),
-                  *(cells[r].animate.move_to(row[r]) for r in range(2)), run_time=1.2)
-        read_with(self, VGroup(row, cells), label, color=pal.ok)
+        k = places(self.d1.E.ravel())
+        note = self.named("own_vec", "x", str(n), pal.ink, n=n, a=fmt_num(own[0], k), b=fmt_num(own[1], k))
+        note.next_to(VGroup(label, row), UP, buff=0.15).align_to(label, LEFT)
+        head = self.named("next_in", "x", str(n), pal.ok).next_to(row, RIGHT, buff=0.2)
+        layer = VGroup(note, label, row, head).move_to([-6.0, NEXT_Y, 0], aligned_edge=LEFT)
+        room = grids.get_left()[0] - 0.2 - head.get_left()[0]  # the name of the sum, left of the heat maps
+        if head.width > room:
+            head.scale_to_fit_width(room, about_edge=LEFT)
+        sums = VGroup(*(self.txt(fmt_num(v, 4), size=NUM, color=pal.ok).move_to(row[r])
+                        for r, v in enumerate(self.d1.residual_out)))
+        self.play(QuickFadeIn(label), Create(row), *(cells[r].animate.move_to(row[r]) for r in range(2)), run_time=1.2)
+        self.shown.update({"residual_in": f"{own[0]:.6f},{own[1]:.6f}",
+                           "next_input": ",".join(f"{v:.6f}" for v in self.d1.residual_out)})
+        self.play(QuickFadeIn(note), QuickFadeIn(head), *(ReplacementTransform(cells[r], sums[r]) for r in range(2)),
+                  run_time=0.8)
+        read_with(self, VGroup(row, sums), head, color=pal.ok)

@@ -104,7 +104,8 @@ STRINGS = {
         "cap_close": "Each head turned the same tokens into its own weighted mix. "
                      "The output projection combines the mixes into o = ({o1}, {o2}). "
                      "Then o is added back to token {n}'s own vector (the residual).",
-        "next_in": "next: x + o (residual)",
+        "next_in": "{xn} + o (residual)",
+        "own_vec": "{xn} = token {n}'s own vector ({a}, {b})",
         "layer_out": "the attention output o",
     },
     "zh-Hant": {
@@ -185,7 +186,8 @@ STRINGS = {
         "close": "注意力算出 o = ({o1}, {o2})",
         "cap_close": "每個頭把同樣的詞元變成自己的加權和。輸出投影把它們合併成 o = ({o1}, {o2})。"
                      "接著 o 會加回詞元 {n} 自己的向量（殘差連接）。",
-        "next_in": "接著：x + o（殘差）",
+        "next_in": "{xn} + o（殘差）",
+        "own_vec": "{xn} 是詞元 {n} 自己的向量 ({a}, {b})",
         "layer_out": "注意力輸出 o",
     },
     "zh-Hans": {
@@ -266,7 +268,8 @@ STRINGS = {
         "close": "注意力算出 o = ({o1}, {o2})",
         "cap_close": "每个头把同样的词元变成自己的加权和。输出投影把它们合并成 o = ({o1}, {o2})。"
                      "接着 o 会加回词元 {n} 自己的向量（残差连接）。",
-        "next_in": "接着：x + o（残差）",
+        "next_in": "{xn} + o（残差）",
+        "own_vec": "{xn} 是词元 {n} 自己的向量 ({a}, {b})",
         "layer_out": "注意力输出 o",
     },
 }
@@ -314,3 +317,4 @@ def projections_tex(A_Q, A_K, A_V) -> list:
         value = "I" if np.allclose(m, np.eye(2)) else pmatrix(m)
         out.append(" = ".join(rf"W_{{\textstyle {n}}}" for n in same) + f" = {value}")
     return out
+
