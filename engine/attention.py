@@ -200,7 +200,7 @@ class PermutationCase:
     #   orders' sums x + p and how the p differ (the word vectors' own plane keeps too little of p)
     arrows_word_pos: np.ndarray  # (T, 2) x_a @ view_posᵀ (order b's: P times these)
     arrows_pos: np.ndarray  # (T, 2) pe @ view_posᵀ: one per place, whichever word stands there
-    causal_deviation: float  # max |out_b − P out_a| with a causal mask and no positions: each token sees only
+    causal_deviation: float  # max |out_b − P out_a| with a causal mask and no positions: each token sees itself and
     #   the ones before it, so a reorder changes what it sees and the outputs no longer just reorder
 
 

@@ -25,7 +25,7 @@ STRINGS = {
     "en": {
         "title": "At s = 1 the RMS after {L} layers depends on the draw of W",
         "title_alone": "At s = 1 the RMS after {L} layers",
-        "sub": "this draw (line) against {F} other draws of W (band, seeds {s1} to {sF})\n"
+        "sub": "this draw (dash-dot line) against {F} other draws of W (band, seeds {s1} to {sF})\n"
                "at layer {L} the band runs {lo} to {hi}, the median of {T} draws ends at {med}",
         "sub_alone": "y = (s·W)·x, s = 1, seed {seed}",
         "end": "s = {s}: {v}",
@@ -46,7 +46,7 @@ STRINGS = {
     "zh-Hant": {
         "title": "s = 1 時，經過 {L} 層後的 RMS 取決於抽到的 W",
         "title_alone": "s = 1 時經過 {L} 層後的 RMS",
-        "sub": "這一次抽樣（線）對照另外 {F} 次抽樣的 W（色帶，種子 {s1} 到 {sF}）\n"
+        "sub": "這一次抽樣（點劃線）對照另外 {F} 次抽樣的 W（色帶，種子 {s1} 到 {sF}）\n"
                "第 {L} 層時色帶從 {lo} 到 {hi}，{T} 次抽樣的中位數停在 {med}",
         "sub_alone": "y = (sW)x，s = 1，種子 {seed}",
         "end": "s = {s}：{v}",
@@ -67,7 +67,7 @@ STRINGS = {
     "zh-Hans": {
         "title": "s = 1 时，经过 {L} 层后的 RMS 取决于抽到的 W",
         "title_alone": "s = 1 时经过 {L} 层后的 RMS",
-        "sub": "这一次抽样（线）对照另外 {F} 次抽样的 W（色带，种子 {s1} 到 {sF}）\n"
+        "sub": "这一次抽样（点划线）对照另外 {F} 次抽样的 W（色带，种子 {s1} 到 {sF}）\n"
                "第 {L} 层时色带从 {lo} 到 {hi}，{T} 次抽样的中位数停在 {med}",
         "sub_alone": "y = (sW)x，s = 1，种子 {seed}",
         "end": "s = {s}：{v}",

@@ -225,7 +225,7 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
 
         heads = " ".join(t.get_text() for t in g.findobj(Text))
         assert "At s = 1 the RMS after 30 layers depends on the draw of W" in heads
-        assert ("this draw (line) against 20 other draws of W (band, seeds 1 to 20)\n"
+        assert ("this draw (dash-dot line) against 20 other draws of W (band, seeds 1 to 20)\n"
                 f"at layer 30 the band runs {fmt_num(d.fan_last_min, 2)} to {fmt_num(d.fan_last_max, 2)}, the median "
                 f"of {d.typical_draws} draws ends at {fmt_num(d.typical_last_s1, 2)}") in heads  # 1.02 is not typical
         band = [c for c in one.collections if len(c.get_facecolor()) and to_hex(c.get_facecolor()[0][:3]) == to_hex(shade)]
