@@ -64,7 +64,11 @@ def run_cli(*args, cwd=ROOT, timeout=600):
 def pytest_configure(config):
     """An xdist worker's temporary folder: <the run's folder>/0 rather than xdist's
     <the run's folder>/popen-gw0, so the paths tests see (and error messages repeat, clipped at
-    studio.errors.CLIP characters) are about as long as in a run without xdist."""
+    studio.errors.CLIP characters) are about as long as in a run without xdist. Also: the longest
+    work first (tests/ordering.py)."""
+    from tests.ordering import LongestFirst
+
+    config.pluginmanager.register(LongestFirst(config), "longest-first")
     worker = os.environ.get("PYTEST_XDIST_WORKER", "")
     if worker.startswith("gw") and config.option.basetemp:
         config.option.basetemp = str(Path(config.option.basetemp).parent / worker[2:])

@@ -121,8 +121,8 @@ def _onsets(x: np.ndarray, threshold: float = 10 ** (-30 / 20), quiet_s: float =
     loud = np.flatnonzero(np.abs(x) > threshold)
     if loud.size == 0:
         return []
-    starts = [loud[0]] + [b for a, b in zip(loud[:-1], loud[1:]) if b - a > quiet_s * RATE]
-    return [s / RATE for s in starts]
+    after_quiet = loud[1:][np.diff(loud) > quiet_s * RATE]  # (k,) sample indices, whole arrays at once
+    return [s / RATE for s in [loud[0], *after_quiet]]
 
 
 def _decode(path: Path) -> tuple[np.ndarray, float, float]:

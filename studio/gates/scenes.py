@@ -28,13 +28,19 @@ import re
 import numpy as np
 
 from studio.gates.findings import Finding
-from studio.gates.screen import Exported, Screen, alpha, is_exported, label_of, numbers_in, samples, visible_points
+from studio.gates.screen import (Exported, Screen, alpha, curves_inside, is_exported, label_of, numbers_in,
+                                 samples_of, visible_points)
 from studio.gates.teaching import Teaching
 
 SOURCE_WORDS = re.compile(
     r"\bseeds?\b|\blesson\s*\d|\bthe (?:page|book|seed)\b|\bseed\s*\d|"
     r"種子|种子|頁面|页面|書中|书中|書上|书上|這本書|这本书|本書|本书|課本|课本|第\s*\d+\s*[課课]", re.I)
 EDGE = 0.01  # scene units: boxes that only touch are not an overlap
+
+
+def stroked(mob) -> bool:
+    """Whether the shape draws a visible stroke (what the overlap check samples)."""
+    return bool(len(mob.stroke_rgbas) and mob.get_stroke_width() > 0 and mob.stroke_rgbas[:, 3].max() > 0)
 
 
 def _manim():
@@ -109,20 +115,25 @@ class Observer:
         if not len(b):
             return
         inner = b + np.array([EDGE, EDGE, -EDGE, -EDGE]) * 2
-        for s in screen.shapes:
-            mob = s["mob"]
-            if not (len(mob.stroke_rgbas) and mob.get_stroke_width() > 0 and mob.stroke_rgbas[:, 3].max() > 0):
-                continue
-            p = samples(mob)
-            inside = ((p[:, None, 0] > inner[None, :, 0]) & (p[:, None, 0] < inner[None, :, 2])
-                      & (p[:, None, 1] > inner[None, :, 1]) & (p[:, None, 1] < inner[None, :, 3]))
-            for j in np.nonzero(inside.any(axis=0))[0]:
+        shapes = [s for s in screen.shapes if stroked(s["mob"])]
+        p, counts = samples_of([s["mob"] for s in shapes])  # (k, 9, 2) every stroked shape's curves in turn
+        if not len(p):
+            return
+        inside = curves_inside(p, inner)  # (k, texts)
+        ends = np.cumsum(counts)  # shape s's curves are p[ends[s] - counts[s]:ends[s]]
+        has = counts > 0
+        crossed = np.zeros((len(shapes), len(b)), bool)  # (shapes, texts): a sample of the shape in the text
+        crossed[has] = np.logical_or.reduceat(inside, (ends - counts)[has], axis=0)
+        for k in np.nonzero(crossed.any(axis=1))[0]:
+            s, mob = shapes[k], shapes[k]["mob"]
+            own = p[ends[k] - counts[k]:ends[k]].reshape(-1, 2)  # (9 counts[k], 2) this shape's samples
+            for j in np.nonzero(crossed[k])[0]:
                 t = screen.texts[j]
                 if t["caption"] or s["caption"]:
                     continue  # content in the band is the "band" finding
                 if id(mob) in scene.own_shapes.get(id(t["mob"]), ()) or id(mob) in t["ids"]:
                     continue
-                box = (*p[:, :2].min(axis=0), *p[:, :2].max(axis=0))
+                box = (*own.min(axis=0), *own.max(axis=0))
                 self.add(scene, "overlap", (id(mob), t["string"]),
                          f"a {type(mob).__name__} is drawn across {label_of(t['mob'], None)}", (t["box"], box))
 

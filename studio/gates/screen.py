@@ -65,16 +65,48 @@ class Screen:
             self._walk(sub, text_types, vm_type, caption)
 
 
+_T = np.linspace(0, 1, 9)[:, None]
+BEZIER_AT_9 = np.hstack([(1 - _T) ** 3, 3 * (1 - _T) ** 2 * _T, 3 * (1 - _T) * _T ** 2, _T ** 3])  # (9, 4)
+
+
+def curves_of(shape) -> np.ndarray:
+    """(k, 4, 2) the control points of a shape's cubic curves."""
+    pts = shape.points
+    return pts[:len(pts) // 4 * 4, :2].reshape(-1, 4, 2)
+
+
 def samples(shape) -> np.ndarray:
     """Points along a shape's visible stroke (9 per cubic curve), (n, 2)."""
-    pts = shape.points
-    n = len(pts) // 4 * 4
-    if not n:
+    curves = curves_of(shape)  # (k, 4, 2) control points
+    if not len(curves):
         return np.zeros((0, 2))
-    curves = pts[:n, :2].reshape(-1, 4, 2)  # (k, 4, 2) control points
-    t = np.linspace(0, 1, 9)[:, None]
-    w = np.hstack([(1 - t) ** 3, 3 * (1 - t) ** 2 * t, 3 * (1 - t) * t ** 2, t ** 3])  # (9, 4)
-    return np.einsum("sc,kcd->ksd", w, curves).reshape(-1, 2)
+    return np.einsum("sc,kcd->ksd", BEZIER_AT_9, curves).reshape(-1, 2)
+
+
+def samples_of(shapes: list) -> tuple[np.ndarray, np.ndarray]:
+    """The samples of several shapes at once, by curve: ((k, 9, 2) every shape's curves in turn, 9
+    points each, as `samples` gives them; (len(shapes),) how many curves each shape has)."""
+    curves = [curves_of(shape) for shape in shapes]
+    counts = np.array([len(c) for c in curves], dtype=int)
+    if not counts.sum():
+        return np.zeros((0, 9, 2)), counts
+    return np.einsum("sc,kcd->ksd", BEZIER_AT_9, np.concatenate(curves)), counts
+
+
+def curves_inside(points: np.ndarray, boxes: np.ndarray) -> np.ndarray:
+    """(k, m) whether a sample of curve i lies strictly inside box j (x0, y0, x1, y1), for the (k, 9, 2)
+    samples of k curves. A curve whose samples' own box misses box j has none inside it, so the
+    samples are compared only where the two boxes meet: the same answer as comparing them all."""
+    lo, hi = points.min(axis=1), points.max(axis=1)  # (k, 2) each curve's samples' box
+    meet = ((hi[:, None, 0] > boxes[None, :, 0]) & (lo[:, None, 0] < boxes[None, :, 2])
+            & (hi[:, None, 1] > boxes[None, :, 1]) & (lo[:, None, 1] < boxes[None, :, 3]))  # (k, m)
+    i, j = np.nonzero(meet)
+    p, b = points[i], boxes[j][:, None, :]  # (n, 9, 2), (n, 1, 4)
+    hit = ((p[..., 0] > b[..., 0]) & (p[..., 0] < b[..., 2])
+           & (p[..., 1] > b[..., 1]) & (p[..., 1] < b[..., 3])).any(axis=1)  # (n,)
+    out = np.zeros(meet.shape, bool)
+    out[i[hit], j[hit]] = True
+    return out
 
 
 # -- numbers the outputs export ---------------------------------------------------------------
