@@ -355,6 +355,18 @@ def claim_title(data, look: Look) -> str:
                   fails=look.t(STRINGS, "fail_sep").join(fail(r) for r in plain))
 
 
+def grad_claim(data, look: Look) -> str:
+    """The gradient panel's finding, when its labels bear it out: one run "too large at every layer", one "too
+    small", the rest between ("Why: before any update, the gradients of s = 3.0 are too large, those of
+    s = 0.3 too small"); else "" (the neutral title)."""
+    g0 = np.asarray(data.grad_mean_abs)[:, 0, :]
+    keys = [_layer_key(g0, data.status, r) for r in range(len(data.labels))]
+    if sorted(keys) != ["gdiverged", "glearns", "gstuck"]:
+        return ""
+    return look.t(STRINGS, "gclaim", big=_s_text(data.scales[keys.index("gdiverged")]),
+                  small=_s_text(data.scales[keys.index("gstuck")]))
+
+
 def make(data, look: Look):
     fig, axes = new_figure(7.2, 7.2, nrows=2, height_ratios=[1.1, 1])  # the loss above its reason
     panels = ((axes[0], data.loss, "loss"), (axes[1], None, "grad"))
@@ -366,10 +378,10 @@ def make(data, look: Look):
         key = "title" if kind == "loss" else "gtitle"
         text = look.t(STRINGS, key, L=data.n_layers, steps=data.steps, n=data.n_samples, w=data.width,
                       lr=_s_text(data.lr, "lr"))
-        claim = claim_title(data, look) if kind == "loss" else ""
-        if kind == "loss":  # one subtitle line: the set-up every number depends on
-            text = (claim or text) + "\n" + look.t(STRINGS, "setup_line", lr=_s_text(data.lr, "lr"), n=data.n_samples,
-                                                   w=data.width)
+        claim = claim_title(data, look) if kind == "loss" else grad_claim(data, look)
+        sub = look.t(STRINGS, "setup_line", lr=_s_text(data.lr, "lr"), n=data.n_samples, w=data.width) \
+            if kind == "loss" else look.t(STRINGS, "gsub")
+        text = (claim or text) + "\n" + sub  # each panel: its finding, then what it measures
         titled(ax, text, look, loc="left", fontsize=11, pad=pad if kind == "loss" else 10)
         if kind == "loss":  # the set-up in full is the caption's; its subtitle the line above
             _draw_series(ax, values, data, look)

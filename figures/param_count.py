@@ -31,7 +31,7 @@ import numpy as np
 from figures.common import footnote, ink_on, new_figure, ordered_on_paper, text_width_pt, titled
 from look import Look, fmt_int, fmt_num
 from engine.gpt2 import OTHER_PARTS
-from figures.parts_bar_labels import fit_size_ticks, place_bar_labels
+from figures.parts_bar_labels import AIR_PT, fit_size_ticks, place_bar_labels
 from figures.parts_param_count_text import STRINGS
 
 COLOUR_ROLES = ("ink", "muted", "background", "sequential", "ok", "cool")  # the look.palette.ROLES it draws
@@ -340,7 +340,7 @@ def draw_sizes(ax, data, look: Look) -> None:
         in_bar = ax.annotate(one(data.bar_tied_axis[i]), (x, tied[i] - 0.012 * top), xytext=(0, 0), ha="center",
                              va="top", fontsize=9.5, color=ink_on(grey, look), fontweight="bold", **pts)
         over = ax.annotate(look.t(STRINGS, "untied_total", n=one(data.bar_untied_axis[i])), (x, untied[i]),
-                           xytext=(0, 0), ha="center", va="bottom", fontsize=8, color=pal.muted, **pts)
+                           xytext=(0, AIR_PT), ha="center", va="bottom", fontsize=8, color=pal.muted, **pts)  # clear of the cap
         beside = ax.annotate(share(data.bar_head_percent[i]), (x + w / 2 + 0.04, max((tied[i] + untied[i]) / 2, 0.03 * top)),
                              xytext=(0, 0), ha="left", va="center", fontsize=8.5, color=pal.ink, fontweight="bold", **pts)
         bars.append((x, w / 2, untied[i], in_bar, over, beside))

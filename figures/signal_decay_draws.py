@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 from matplotlib.patheffects import withStroke
-from matplotlib.ticker import FixedLocator, NullFormatter
+from matplotlib.ticker import FixedFormatter, FixedLocator, NullFormatter
 
 from figures.common import band_alpha, half_width_dots, math_powers, new_figure, titled
 from figures.signal_decay_fig import SIG, _rows, _style, _x_axis, ordered_colours
@@ -93,6 +93,7 @@ DECIMALS = {"rms_plain": 4, "s_values": 2, "last_plain_s1": 2, "fan_last_min": 2
 ONE_CASING = 0.6  # points of paper each side of the s = 1 line, so it reads on the band of other draws
 PLOT_IN = 2.8  # the plot's height (inches): room for two end labels a third of a decade apart
 BAND_RATIO = 1.6  # the band's contrast against the paper: a light tint that prints, under lines that stand 7.5:1
+PAD = 0.06  # the y axis's margin above and below the drawn values, as a share of their log span
 ROOM = 0.3  # the end labels' room right of the last layer, as a share of the layers
 
 
@@ -113,6 +114,21 @@ def varies(data) -> bool:
     return data.fan_s1 is not None and data.fan_last_max - data.fan_last_min >= 1e-6
 
 
+def fitted(values) -> tuple[float, float]:
+    """The y limits around the drawn values (this draw, the band, the level 1): PAD of their log span each side,
+    so no decade stands empty above or below the data."""
+    a, b = np.log10(values.min()), np.log10(values.max())
+    pad = PAD * max(b - a, 0.3)
+    return 10.0 ** (a - pad), 10.0 ** (b + pad)
+
+
+def log_ticks(lo: float, hi: float) -> list:
+    """The 1-2-5 steps of each decade within [lo, hi] (the decades alone when the range spans more than two)."""
+    steps = (1,) if np.log10(hi / lo) > 2 else (1, 2, 5)
+    exps = range(int(np.floor(np.log10(lo))), int(np.ceil(np.log10(hi))) + 1)
+    return [m * 10.0 ** e for e in exps for m in steps if lo <= m * 10.0 ** e <= hi]
+
+
 def draw(ax, data, look: Look) -> None:
     pal = look.palette
     layers = np.arange(data.n_layers + 1)
@@ -122,7 +138,7 @@ def draw(ax, data, look: Look) -> None:
     med = data.typical_s1 if fan is not None and data.typical_s1 is not None else None
     values = np.concatenate([y, fan.ravel() if fan is not None else [], [1.0]])
     values = values[np.isfinite(values) & (values > 0)]
-    lo, hi = int(np.floor(np.log10(values.min()))), int(np.ceil(np.log10(values.max())))
+    lo, hi = fitted(values)
     if fan is not None:
         ax.fill_between(layers, fan.min(axis=0), fan.max(axis=0), color=colour, lw=0, zorder=1,
                         alpha=band_alpha(colour, pal.background, BAND_RATIO))  # a tint, in print and on dark paper
@@ -142,8 +158,10 @@ def draw(ax, data, look: Look) -> None:
         ax.text(layers[-1] + 0.05 * room, med[-1], look.t(STRINGS, "median", T=data.typical_draws,
                 v=fmt_num(data.typical_last_s1, 2)), color=pal.ink, fontsize=9.5, va="top" if above else "bottom")
     ax.set_yscale("log")
-    ax.set_ylim(10.0 ** lo, 10.0 ** hi)
-    ax.yaxis.set_major_locator(FixedLocator([10.0 ** e for e in range(lo, hi + 1)]))
+    ax.set_ylim(lo, hi)
+    ticks = log_ticks(lo, hi)
+    ax.yaxis.set_major_locator(FixedLocator(ticks))
+    ax.yaxis.set_major_formatter(FixedFormatter([fmt_num(t, max(0, -int(np.floor(np.log10(t))))) for t in ticks]))
     ax.yaxis.set_minor_formatter(NullFormatter())
     _x_axis(ax, data, room)
     ax.spines["bottom"].set_bounds(0, data.n_layers)

@@ -60,7 +60,11 @@ and muted, so a word never reads as a role or a signed value; token k keeps its 
 themes (at most 20° of CIELAB hue apart). They came from a max-min search over the colours that reach
 4.5:1 on the paper (and white paper, light) with a chroma of at least 30; every bar is met, none by
 much (the nearest pairs sit at 20.0 and 12.0), which is as far as four text colours beside the four
-roles can get.
+roles can get. What they do not reach is a hue family of their own: at those bars the colours left in light
+lie between blue-violet and rose (hues 280-20°, where cool, the negative purple and bad sit), so a
+token's hue stays within 6-10° of a meaning's hue (a strict xfail in tests/test_palette.py); a token is
+named by its text beside every mark. Scenes colour words from this set too, never from the series
+(series 0 sits on `bad`).
 """
 from __future__ import annotations
 

@@ -32,8 +32,8 @@ causal mask with the table's blocked cells crossed; last, a card states what was
 Every table reorder moves the numbers themselves (scenes.perm.shuffle): rows, then columns (one
 motion when the reorder is made of swaps: the two columns of a pair trade places at once, on plates
 over the others, one arcing up and the other down; otherwise one insertion at a time).
-One colour per meaning: each token its own series colour (never the accent's orange), highlights
-ink, the position vectors p the accent, whatever is computed afresh cool.
+One colour per meaning: each token a colour of the palette's token set (look.palette: far from the
+accent, cool, ok, bad and the signed scale's ends; the series sit on those roles), highlights ink, the position vectors p the accent, whatever is computed afresh cool.
 Every number is read from the engine record (engine.attention.PermutationDemo).
 """
 from __future__ import annotations
@@ -56,7 +56,7 @@ from scenes.perm.strips import Strips, strip_unit
 
 DECIMALS = {"embeddings": 2, "w_q": 4, "w_k": 4, "w_v": 4}
 SHOWN_DECIMALS = {"scores": 3}  # nested example fields, as drawn (2 when a long table must shrink)
-TOKEN_SERIES = (5, 2, 6, 3, 0)  # palette series of the tokens, in order of first appearance
+TOKEN_SLOTS = (0, 1, 2, 3)  # palette.tokens of the tokens, in order of first appearance (a fifth repeats the first)
 LONG = 24  # characters: a longer sentence of your own is shown, not quoted in the caption
 
 
@@ -74,10 +74,10 @@ class Permutation(Steps, Strips, Ending, LectureScene):
 
     def construct(self):
         self.add_title()
-        # one colour per meaning: each token keeps one series colour away from the accent's orange
-        # (violet, green, rose, teal; red only for a fifth token); highlights are ink; a position
-        # vector p is the accent; what is computed afresh is cool
-        self.colors = [self.pal.series[k] for k in TOKEN_SERIES]
+        # one colour per meaning: each token a token colour (never a series colour: series 0 sits on
+        # `bad`, what fails); highlights are ink; a position vector p is the accent; what is computed
+        # afresh is cool
+        self.colors = [self.pal.tokens[k] for k in TOKEN_SLOTS]
         first, second = self.data.examples[:2]
         self.own = tuple((c.tokens_a, c.tokens_b) for c in self.data.examples[:2]) != DEFAULT_EXAMPLES
         self.first(first)

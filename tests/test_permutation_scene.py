@@ -17,16 +17,16 @@ def record():
 
 
 def test_one_colour_per_meaning():
-    """Tokens take series colours that are neither the accent (the position vectors p), nor cool
-    (what is computed afresh), nor ink (highlights), nor the series' orange; no two tokens of one
-    sentence share a colour."""
-    from scenes.permutation import TOKEN_SERIES
+    """Tokens take the palette's token colours (a set far from every role colour), never a series colour
+    (series 0 sits on `bad`): neither the accent (the position vectors p), nor cool (what is computed
+    afresh), nor ink (highlights); no two of the first four tokens of one sentence share a colour."""
+    from scenes.permutation import TOKEN_SLOTS
 
-    assert 1 not in TOKEN_SERIES  # series 1 is the ochre/orange family, too near the accent
-    assert len(set(TOKEN_SERIES)) == len(TOKEN_SERIES)
+    assert len(set(TOKEN_SLOTS)) == len(TOKEN_SLOTS) == 4  # the default sentences use at most three
     for pal in PALETTES.values():
-        colours = [pal.series[k] for k in TOKEN_SERIES[:4]]  # the default sentences use at most three
+        colours = [pal.tokens[k] for k in TOKEN_SLOTS]
         assert len(set(colours)) == 4
+        assert not set(colours) & set(pal.series)
         assert not set(colours) & {pal.accent, pal.cool, pal.ink, pal.muted}
         assert len({pal.accent, pal.cool, pal.ink}) == 3
 
