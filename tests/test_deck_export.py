@@ -70,17 +70,17 @@ def test_the_handout_has_a_page_per_pause_point_and_figure(built):
     sections = deck_json(deck)["media"][SCENE]["sections"]
     merged = sum(1 for sec in sections if sec.get("same"))  # a pause on the previous one's picture
     assert [s["kind"] for s in points] == ["scene"] * (len(sections) - merged) + ["figure"]
-    assert _page_count(pdf) == len(points)
+    assert _page_count(pdf) == len(points) + 1  # the title slide's page first
     assert not [f.name for f in deck.iterdir() if f.name.startswith(".")]  # no temporary files left
 
 
 @pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm (poppler-utils) is not installed")
-def test_the_handouts_first_page_shows_the_still_and_its_text(built, tmp_path):
+def test_the_page_after_the_title_shows_the_still_and_its_text(built, tmp_path):
     import numpy as np
     from PIL import Image
 
     root, deck, slides = built
-    subprocess.run(["pdftoppm", "-r", "40", "-png", "-f", "1", "-l", "1", str(deck / "handout.pdf"),
+    subprocess.run(["pdftoppm", "-r", "40", "-png", "-f", "2", "-l", "2", str(deck / "handout.pdf"),
                     str(tmp_path / "p")], check=True, capture_output=True)
     page = np.asarray(Image.open(next(tmp_path.glob("p*.png"))).convert("RGB")).astype(int)  # (H, W, 3)
     h, w, _ = page.shape
@@ -94,11 +94,19 @@ def test_the_handouts_first_page_shows_the_still_and_its_text(built, tmp_path):
 
 
 @pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) is not installed")
+def test_the_handout_opens_on_the_title_slide(built):
+    root, deck, slides = built
+    text = subprocess.run(["pdftotext", "-layout", "-f", "1", "-l", "1", str(deck / "handout.pdf"), "-"],
+                          check=True, capture_output=True, text=True).stdout
+    assert slides[0]["kind"] == "title" and slides[0]["title"] in " ".join(text.split()) and "slide 1 of" in text
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) is not installed")
 def test_each_handout_page_prints_the_numbers_on_screen_at_its_hold(built):
     root, deck, slides = built
     read_out = set()
     for k, (slide, section, folder) in enumerate(_held(root, slides)):
-        text = subprocess.run(["pdftotext", "-layout", "-f", str(k + 1), "-l", str(k + 1), str(deck / "handout.pdf"),
+        text = subprocess.run(["pdftotext", "-layout", "-f", str(k + 2), "-l", str(k + 2), str(deck / "handout.pdf"),
                                "-"], check=True, capture_output=True, text=True).stdout
         row = numbers_at(folder, SCENE, section["hold_s"])  # what `render.py numbers NAME --at` prints
         assert f"On screen at {section['hold_s']:.2f} s" in text

@@ -253,20 +253,39 @@ def test_narrow_page_has_no_sideways_scroll(browser, page, name, theme):
         browser.set_window_size(1280, 1000)
 
 
+def test_preset_millions_are_the_rows_count_rounded_once(browser, page):
+    """Each size's button states its row's count in millions, rounded once from that count, and both
+    follow the Q, K, V box: with the biases (as released, as the figures count) XL's button reads 1558M."""
+    from engine.gpt2 import GPT2_SIZES
+
+    _open(browser, page / "index.html")
+    w = browser.find_element("id", "w-gpt2")
+    for qkv in (False, True):
+        if w.find_element("id", "w-gpt2-qkv").is_selected() != qkv:
+            w.find_element("id", "w-gpt2-qkv").click()
+        for k, (_, emb, layers, _h) in enumerate(GPT2_SIZES):
+            row = w.find_elements("css selector", "table.configs tbody tr[data-config-row]")[k]
+            total = gpt2_params(emb_dim=emb, n_layers=layers, tied=True, qkv_bias=qkv).total
+            assert num(row.find_element("css selector", "[data-config-total]").text) == total
+            assert row.find_element("css selector", "[data-preset-m]").text == f"{round(total / 1e6)}M"
+
+
 def test_only_the_asked_readout_waits_for_the_answer(browser, page):
-    """The calculator's question asks for the total: before the answer it is masked, while the per-block
-    count, the memory and the parts stay live at the engine's values, and follow the sliders."""
+    """The calculator's question asks for the total: before the answer it is masked, and so is every
+    readout the total follows from (the float32 sizes, bytes = 4 × total, and the parts, which sum to it);
+    the per-block count stays live at the engine's value and follows the sliders."""
     from selenium.webdriver.common.keys import Keys
 
     _open(browser, page / "index.html")
     w = browser.find_element("id", "w-gpt2")
-    assert "asking" in w.get_attribute("class") and _out(w, "total") == "" and _out(w, "total_m") == ""
+    assert "asking" in w.get_attribute("class")
+    for name in ("total", "total_m", "mib", "mb", "part_tok", "part_pos", "part_blocks", "part_final", "part_head"):
+        assert _out(w, name) == "", name
     p = gpt2_params(50257, 1024, 768, 12, qkv_bias=False, tied=True)
-    assert num(_out(w, "per_block")) == p.per_block and num(_out(w, "mib")) == pytest.approx(p.mib, abs=0.0051)
-    assert num(_out(w, "mb")) == pytest.approx(p.mb, abs=0.0051) and num(_out(w, "part_head")) == p.out_head
-    _keys(w.find_element("id", "w-gpt2-layers"), Keys.ARROW_LEFT)  # explore before answering: still live
-    p = gpt2_params(50257, 1024, 768, 11, qkv_bias=False, tied=True)
-    assert num(_out(w, "mib")) == pytest.approx(p.mib, abs=0.0051) and _out(w, "total") == ""
+    assert num(_out(w, "per_block")) == p.per_block
+    _keys(w.find_element("id", "w-gpt2-emb"), Keys.ARROW_LEFT)  # explore before answering: still live
+    p = gpt2_params(50257, 1024, 768 - 64, 12, qkv_bias=False, tied=True)
+    assert num(_out(w, "per_block")) == p.per_block and _out(w, "mb") == "" and _out(w, "total") == ""
 
 
 def test_pin_keeps_one_setting_beside_the_live_one(browser, page):

@@ -61,7 +61,7 @@ def write_exports(exports, deck_dir: Path, name: str, title: str, intro: str, sl
             if fmt == "pdf":
                 from studio.publish.deck.handout import write_handout
 
-                write_handout(points, title, look, target, total=len(slides))
+                write_handout(points, title, look, target, total=len(slides), intro=intro)
             else:
                 from studio.publish.deck.powerpoint import write_pptx
 

@@ -1,8 +1,8 @@
 """The deck as a PDF handout (render.py deck ... --export pdf): one A4 landscape page per slide with
 content, a scene's pause point, a figure or a widget slide (studio.publish.deck.points), written with
-matplotlib's PdfPages; the title slide has no page of its own (its title heads every page). Each page
-is numbered by the deck slide it holds ("page 5 / 54 · slide 6 of 55"), so the number on a page is the
-slide the HTML deck shows it on.
+matplotlib's PdfPages, after a first page for the title slide (the deck's title, the topic's
+introduction, what follows). Each page is numbered by the deck slide it holds ("page 5 / 55 · slide 5
+of 55"), so the number on a page is the slide the HTML deck shows it on.
 
 A scene's page: the held still, the section's captions up to that frame under it, and in a column
 beside it the numbers on screen at that frame (the frames table's row, as `render.py numbers NAME
@@ -54,8 +54,7 @@ def handout_pages(points: list[Point]) -> list[list[Point]]:
 
 def page_label(group: list[Point], total: int, page: int = 0, pages: int = 0, lang: str = "en") -> str:
     """The deck slides a page holds, of `total`: "5 / 42", or "6–8 / 42" for a run of widget slides;
-    with `page` and `pages` the handout's own page number comes first ("page 3 / 40 · slide 5 of 42"),
-    so a handout that leaves the title slide out does not read as one page short."""
+    with `page` and `pages` the handout's own page number comes first ("page 3 / 42 · slide 3 of 42")."""
     first, last = group[0].slide, group[-1].slide
     slides = str(first) if first == last else f"{first}–{last}"
     if not pages:
@@ -63,9 +62,9 @@ def page_label(group: list[Point], total: int, page: int = 0, pages: int = 0, la
     return EXPORT[lang]["page_of"].format(p=page, pages=pages, s=slides, total=total)
 
 
-def write_handout(points: list[Point], title: str, look: Look, target: Path, total: int = 0) -> None:
-    """Write `target` (a PDF): a page per scene or figure point, a page per run of widget points, in
-    order, each numbered by its deck slides of `total` (0: the last point's slide)."""
+def write_handout(points: list[Point], title: str, look: Look, target: Path, total: int = 0, intro: str = "") -> None:
+    """Write `target` (a PDF): the title slide's page, then a page per scene or figure point, a page per
+    run of widget points, in order, each numbered by its deck slides of `total` (0: the last point's slide)."""
     from matplotlib.backends.backend_pdf import PdfPages
 
     from figures.common import figure_context
@@ -75,10 +74,34 @@ def write_handout(points: list[Point], title: str, look: Look, target: Path, tot
     with figure_context(look), atomic_path(target) as tmp:
         with PdfPages(tmp, metadata=save_metadata("pdf")) as pdf:
             groups = handout_pages(points)
+            pages = len(groups) + 1
+            first = EXPORT[look.lang]["page_of"].format(p=1, pages=pages, s=1, total=total)
+            pdf.savefig(_title_page(title, intro, points, first, look), facecolor="white")
             for k, group in enumerate(groups):
-                label = page_label(group, total, k + 1, len(groups), look.lang)
+                label = page_label(group, total, k + 2, pages, look.lang)
                 fig = _widgets(group, title, label, look) if group[0].kind == "widget" else _page(group[0], title, label, look)
                 pdf.savefig(fig, facecolor="white")
+
+
+def _title_page(title: str, intro: str, points: list[Point], page: str, look: Look):
+    """The title slide's page: the deck's title, the topic's introduction (or how many pages follow)
+    and the first slide's title, as the title slide of the HTML deck and the PowerPoint file open."""
+    import textwrap
+
+    from matplotlib.figure import Figure
+
+    paper = Look("light", look.lang, "white").palette
+    fig = Figure(figsize=PAGE, facecolor="white")
+    fig.text(0.96, 0.965, page, fontsize=9, color=paper.muted, va="top", ha="right")
+    fig.text(0.08, 0.62, "\n".join(textwrap.wrap(title, WRAP[look.lang] // 2)), fontsize=30, color=paper.ink,
+             va="bottom", weight="bold")
+    t = EXPORT[look.lang]
+    lead = intro or t["slides"].format(n=len(points))
+    fig.text(0.08, 0.56, "\n".join(textwrap.wrap(lead, int(WRAP[look.lang] * 0.9))), fontsize=14, color=paper.ink,
+             va="top", linespacing=1.5)
+    if points:
+        fig.text(0.08, 0.12, t["next_up"].format(title=points[0].title), fontsize=12, color=paper.muted, va="bottom")
+    return fig
 
 
 def _widgets(group: list[Point], title: str, page: str, look: Look):

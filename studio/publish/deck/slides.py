@@ -133,10 +133,16 @@ WIDGET_PARTS = {"toy": ("tokens", "embedding", "matrices", "scores", "outputs"),
                 "seat": ("hands", "table"), "gpt2": ("configs", "counts")}
 
 
+# a widget's explanatory lines that the slide leaves to the lecturer (deck.css hides their .to-notes
+# element on the slide): the UI strings, added to the speaker notes after the widget's prose
+TO_NOTES = {"block": ("shape_names",)}
+
+
 def widget_slides(wid: str, w: dict, lang: str, ui: dict, prose: dict) -> list[dict]:
-    """A widget's slides: the whole widget, or one per part (WIDGET_PARTS), its prose in the notes of
-    the first. Each names its widget, and its part ("" for the whole)."""
+    """A widget's slides: the whole widget, or one per part (WIDGET_PARTS), its prose (and its TO_NOTES
+    lines) in the notes of the first. Each names its widget, and its part ("" for the whole)."""
     title, parts = ui[lang][f"title_{wid}"], WIDGET_PARTS.get(wid, ("",))
+    notes = [prose[lang][wid]] + [ui[lang][k] for k in TO_NOTES.get(wid, ())]
     return [{"kind": "widget", "frame": f"w-slide-{wid}", "widget": wid, "part": part,
              "title": f"{title} ({k + 1}/{len(parts)})" if part else title,
-             "notes": [prose[lang][wid]] if k == 0 else [], "thumb": ""} for k, part in enumerate(parts)]
+             "notes": notes if k == 0 else [], "thumb": ""} for k, part in enumerate(parts)]

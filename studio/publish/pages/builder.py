@@ -258,6 +258,11 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
         notes = {n: UI[lang]["convention" if v["base"] else "convention_width"].format(**v) for n, v in conv.items()}
         if "shortcut" in widgets:  # the figure's factor and the widget's measure different gradients
             notes["shortcut_gradients"] = UI[lang]["sc_fig_measures"].format(**widgets["shortcut"]["measures"])
+        if any(e.name == "naive_position_fig" for e in entries):  # the figure's E, E′ by the video's names
+            from engine.naive import naive_position
+
+            n = naive_position()
+            notes["naive_position_fig"] = UI[lang]["fig_names"].format(w0=n.words[0], w1=n.words[1], seed=n.seed)
         for w, figs in REVEALED_BY.items():  # the figures after a predict widget that state its answer
             if w in widgets:
                 notes |= {f: f"{notes.get(f, '')} {UI[lang]['checks_prediction']}".strip() for f in figs}

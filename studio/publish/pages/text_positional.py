@@ -63,7 +63,7 @@ UI = {
         "order_clock": "The clock video below computes the same kind of score in a wider layer (d = {cd}, its own W_Q, "
                        "W_K, √{cd}), so its numbers differ from this table's: there {q} → {k} is {w} with the words only "
                        "in both orders, and with the fingerprints added {pa} in {a} against {pb} in {b}.",
-        "title_naive": "The seat-number machine: (E + p)·(E′ + q) in four terms", "naive_word": "Word E",
+        "fig_names": "In the figure E is the video's E({w0}) and E′ its E({w1}): the same two stand-in word vectors (seed {seed}).", "title_naive": "The seat-number machine: (E + p)·(E′ + q) in four terms", "naive_word": "Word E",
         "p": "Seat p of E", "q": "Seat q of E′", "naive_seats": "Seat numbers added: (E + p·1)·(E′ + q·1)",
         "naive_sincos": "Sin/cos fingerprints added: (E + PE(p))·(E′ + PE(q))", "total": "total", "hollow": "hollow = negative", "size_axis": "|term|, log scale",
         "content_share": "share of ① (the words themselves)",
@@ -101,7 +101,7 @@ UI = {
         "order_note": "不加位置向量時，按字對齊後的最大差異：分數 {s}，輸出 {o}。加上位置向量後，輸出最多差 {pe}。",
         "order_clock": "下面的時鐘影片在更寬的一層（d = {cd}，有自己的 W_Q、W_K，除以 √{cd}）算同一種分數，所以數字和這張表不同："
                        "那裡只看字時兩種順序的 {q} → {k} 都是 {w}，加上指紋後「{a}」是 {pa}，「{b}」是 {pb}。",
-        "title_naive": "座位號機器：(E + p)·(E′ + q) 拆成四項", "naive_word": "字 E",
+        "fig_names": "圖裡的 E 就是影片中的 E({w0})，E′ 就是 E({w1})：同一對代用的字向量（種子 {seed}）。", "title_naive": "座位號機器：(E + p)·(E′ + q) 拆成四項", "naive_word": "字 E",
         "p": "E 的座位 p", "q": "E′ 的座位 q", "naive_seats": "加上座位號：(E + p·1)·(E′ + q·1)",
         "naive_sincos": "加上 sin/cos 指紋：(E + PE(p))·(E′ + PE(q))", "total": "總和", "hollow": "空心 = 負數", "size_axis": "|項|，對數刻度",
         "content_share": "① 所佔比例（字本身）",
@@ -136,7 +136,7 @@ UI = {
         "order_note": "不加位置向量时，按字对齐后的最大差异：分数 {s}，输出 {o}。加上位置向量后，输出最多差 {pe}。",
         "order_clock": "下面的时钟视频在更宽的一层（d = {cd}，有自己的 W_Q、W_K，除以 √{cd}）算同一种分数，所以数字和这张表不同："
                        "那里只看字时两种顺序的 {q} → {k} 都是 {w}，加上指纹后“{a}”是 {pa}，“{b}”是 {pb}。",
-        "title_naive": "座位号机器：(E + p)·(E′ + q) 拆成四项", "naive_word": "字 E",
+        "fig_names": "图里的 E 就是视频中的 E({w0})，E′ 就是 E({w1})：同一对代用的字向量（种子 {seed}）。", "title_naive": "座位号机器：(E + p)·(E′ + q) 拆成四项", "naive_word": "字 E",
         "p": "E 的座位 p", "q": "E′ 的座位 q", "naive_seats": "加上座位号：(E + p·1)·(E′ + q·1)",
         "naive_sincos": "加上 sin/cos 指纹：(E + PE(p))·(E′ + PE(q))", "total": "总和", "hollow": "空心 = 负数", "size_axis": "|项|，对数刻度",
         "content_share": "① 所占比例（字本身）",

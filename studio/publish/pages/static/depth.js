@@ -113,7 +113,12 @@
         bar.style.width = (100 * parts[k] / p.total).toFixed(2) + "%";
       });
       all("[data-preset]", box).forEach(function (b) {
-        var row = b.closest("tr"), same = Number(b.getAttribute("data-emb")) === E && Number(b.getAttribute("data-layers")) === Ly &&
+        /* the row's count and its button's millions follow the Q, K, V box: one count, rounded once */
+        var row = b.closest("tr"), own = gpt2Count(Number(box.getAttribute("data-vocab")), Number(box.getAttribute("data-context")),
+          Number(b.getAttribute("data-emb")), Number(b.getAttribute("data-layers")), on("qkv"), true).total;
+        b.querySelector("[data-preset-m]").textContent = fmtNum(Math.round(own / 1e6), 0) + "M";
+        if (row) row.querySelector("[data-config-total]").textContent = fmtInt(own);
+        var same = Number(b.getAttribute("data-emb")) === E && Number(b.getAttribute("data-layers")) === Ly &&
           Number(b.getAttribute("data-heads")) === H && V === Number(box.getAttribute("data-vocab"));
         b.setAttribute("aria-pressed", same ? "true" : "false");
         if (row) row.classList.toggle("on", same && on("tied"));
