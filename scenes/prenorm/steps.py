@@ -360,6 +360,7 @@ class PrenormSteps:
         hold = 3.0 - (self.now - t_sum)  # the sum stays whole at least 3 s before the next step takes it
         if hold > 0.3:
             self.play(Indicate(mo, color=pal.accent, scale_factor=1.04), run_time=hold)
+        self.sum_group = bottom  # the sum, named (scenes.prenorm.why_rows keeps it)
         self.hand_on(mo)
 
     def step_residual1(self):
