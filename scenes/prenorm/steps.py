@@ -102,7 +102,8 @@ class PrenormSteps:
         if carry is None:
             return self.put(dst, *others)
         tags = [dst.tags] if hasattr(dst, "tags") else []  # the token names come with the matrix
-        self.flow(list(carry), parts(dst), *(QuickFadeIn(m) for m in (*others, *tags)), run_time=run_time,
+        late = window(0.8, 1.0)  # names, tags and what stands beside the matrix come as it lands, never ahead of it
+        self.flow(list(carry), parts(dst), *(QuickFadeIn(m, rate_func=late) for m in (*others, *tags)), run_time=run_time,
                   put=[dst, *others])
 
     def wrap(self, first, steps) -> VGroup:
