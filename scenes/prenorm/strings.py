@@ -332,7 +332,7 @@ def variants(d) -> dict:
         "cap_heads": "cap_heads",
         "cap_attention": "cap_attention",
         "cap_concat": "cap_concat",
-        "cap_residual1": "cap_residual1",
+        "cap_residual1": "cap_residual1", "cap_why_rows": "cap_why_rows",
         "cap_head2": "cap_head2",
         "cap_ln2": "cap_ln2" if ln2_variance_is_one(d) else "cap_ln2_eps",
         "cap_ffn_up": "cap_ffn_up" if d.relu_zeros else "cap_ffn_up_none",
@@ -368,7 +368,7 @@ def caption_args(d, lang: str = "en") -> dict:
         "cap_heads": {"a1": a1, "b1": b1, "a2": a2, "b2": b2, "d": d.W_Q.shape[1], "k": d.W_Q.shape[2]},
         "cap_attention": {"dk": d.d_k},
         "cap_concat": {"r": d.concat.shape[0], "c": d.concat.shape[1], "d": d.O.shape[1]},
-        "cap_residual1": {"s": fmt_num(d.post_sum1_std[0], 2)},  # Post-LN's first sum: token a's std, which its LN divides by
+        "cap_residual1": {}, "cap_why_rows": {"s": fmt_num(d.post_sum1_std[0], 2)},  # Post-LN's first sum: token a's std
         "cap_head2": {"h": 2, "a": a2, "b": b2},
         "cap_ln2": {},
         "cap_ffn_up": {"n": d.H.shape[1], "k": d.relu_zeros},

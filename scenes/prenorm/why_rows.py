@@ -9,10 +9,10 @@ rescaled in every block. Z′ makes way meanwhile and comes back for the next st
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, ArcBetweenPoints, Indicate, ShowPassingFlash, SurroundingRectangle, VGroup
+from manim import DOWN, LEFT, RIGHT, ArcBetweenPoints, Indicate, ShowPassingFlash, SurroundingRectangle, VGroup
 
 from look import fmt_num
-from scenes.parts.panel import row, rows
+from scenes.parts.panel import row
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, fading_copy
 
@@ -51,7 +51,7 @@ def why_rows(scene, keep) -> None:
     pre, post = VGroup(pre_head, x, f, y), VGroup(post_head, p, note)
     PANEL.fit(VGroup(pre, post))
     gone = list(scene.panel)
-    scene.to_cue_saying("cue_why_row")  # "Token a's row: the output minus x is exactly O's row ..."
+    scene.say("cap_why_rows")  # "Token a's row: the output minus x is exactly O's row ...": its own caption, once Z′ has been read
     scene.play(*(QuickFadeOut(m) for m in gone), run_time=0.5)
     scene.remove(*gone)
     scene.panel = []
