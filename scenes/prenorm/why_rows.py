@@ -12,9 +12,12 @@ from __future__ import annotations
 from manim import DOWN, LEFT, RIGHT, ArcBetweenPoints, Indicate, ShowPassingFlash, SurroundingRectangle, VGroup
 
 from look import fmt_num
+from scenes.parts.emphasis import read_with
 from scenes.parts.panel import row
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, fading_copy
+
+WHY_ROWS = ("X_in[0]", "O[0]", "Z_prime[0]", "post_Z[0]")  # the rows drawn, as the frames record names them
 
 
 def sum_line(scene, op: str, name: str, values, color=None, tokens=None):
@@ -65,13 +68,12 @@ def why_rows(scene, keep) -> None:
     scene.play(travel, ShowPassingFlash(path.copy().set_stroke(width=8), time_width=0.6), run_time=1.4)
     scene.put(*(SurroundingRectangle(m.body, buff=0.08, color=pal.accent) for m in (f.m, y.m)), run_time=0.5)
     scene.play(Indicate(f.m, color=pal.accent, scale_factor=1.05), run_time=max(1.0, scene.cue_left() - 0.6))
-    scene.show(showing="X_in,O,Z_prime,why_pre_row")
+    scene.show(showing=",".join(WHY_ROWS[:3]))
     scene.to_cue_saying("cue_why_post")  # "Post-LN outputs LN(x + F(x)) instead: the sum divided by its std ..."
     scene.put(post, run_time=0.8)
     scene.play(Indicate(note, color=pal.bad, scale_factor=1.05), run_time=max(1.0, scene.cue_left() - 0.6))
-    scene.show(showing="X_in,O,Z_prime,post_Z", post_sum1_std=",".join(f"{v:.6g}" for v in d.post_sum1_std))
-    scene.next_cue()  # "... so the stream is rescaled in every block": read over both
-    scene.wait(max(0.5, scene.cue_left() - 0.5))
+    scene.show(showing=",".join(WHY_ROWS), post_sum1_std=",".join(f"{v:.6g}" for v in d.post_sum1_std))
+    read_with(scene, note, p.m, grow=1.0)  # the caption read to its end over Post-LN's row, then the rows make way
     done = list(scene.panel)
     scene.play(*(QuickFadeOut(m) for m in done), run_time=0.4)
     scene.remove(*done)
