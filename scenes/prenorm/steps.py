@@ -185,14 +185,13 @@ class PrenormSteps:
             return m_in, grid, m_out
         r = self.cap["cap_ln1"]["row"]
         # "row r has σ = …": its statistics framed (the cues before it point at the statistics' names)
-        said = self.cap["cap_ln1"]["s"]
-        self.until_cue(said, before=0.5, point_at=VGroup(*grid[:3]))
-        pending = any(said in text.replace("\n", " ").replace(" ", "") for text, *_ in self._queue)
-        self.put(SurroundingRectangle(VGroup(*grid.cells[r][1:]), buff=0.08, color=pal.accent), run_time=0.5)  # framed as the cue comes
-        if pending:
-            self.next_cue()
-        for cell in grid.cells[r][:0:-1]:  # read as the cue says it: σ, then the variance it is the root of
-            self.play(Indicate(cell, color=pal.accent, scale_factor=1.12), run_time=1.1)
+        self.until_cue(self.cap["cap_ln1"]["s"], point_at=VGroup(*grid[:3]))
+        box = SurroundingRectangle(VGroup(*grid.cells[r][1:]), buff=0.08, color=pal.accent)
+        self.panel.append(box)
+        std, var = grid.cells[r][2], grid.cells[r][1]
+        # framed as the cue comes up, σ lit with it (said first), then the variance it is the root of
+        self.play(QuickFadeIn(box, rate_func=window(0.0, 0.3)), Indicate(std, color=pal.accent, scale_factor=1.12), run_time=1.1)
+        self.play(Indicate(var, color=pal.accent, scale_factor=1.12), run_time=1.1)
         self.show(ln1_var_row1=float(d.ln1_var[r]), ln1_std_row1=float(d.ln1_std[r]))
         # x − μ in the result's place, as the cue "subtract the mean" comes up
         m_c = self.mat(centred)
