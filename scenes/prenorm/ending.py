@@ -134,13 +134,13 @@ class PrenormEnding:
         top, bottom = y.get_bottom()[1] - 0.2, ln.get_top()[1] + 0.2
         table.scale(min(1.0, (right - left) / table.width, (top - bottom) / table.height))
         table.move_to([(left + right) / 2, (top + bottom) / 2, 0])
-        self.until_cue(self.s("cue_recap"))  # "In short: without P, swapping the tokens only reorders the outputs ..."
+        self.until_cue(self.s("cue_recap"), point_at=ln)  # "In short: without P, ..."; the last LayerNorm pointed at till then
         self.put(lines[0], run_time=0.6)
         self.show(showing="Y", zero_swap_change_max=float(d.zero_swap_change_max))
         self.play(Indicate(lines[0], color=pal.accent, scale_factor=1.0), run_time=max(0.8, min(2.0, self.cue_left() - 1.2)))
         self.put(lines[1], run_time=0.6)
         self.show(showing="Y", zero_swap_change_max=float(d.zero_swap_change_max), swap_change_max=float(d.swap_change_max))
-        self.to_cue_saying("cue_recap_ln")  # "And Pre-LN's stream stays a raw sum ... until that one LayerNorm at the end."
+        self.until_cue(self.s("cue_recap_ln"), point_at=VGroup(*lines[:2]))  # "And Pre-LN's stream stays a raw sum ..."
         self.put(lines[2], run_time=0.6)
         self.show(showing="Y", Y_std=",".join(f"{v:.6g}" for v in d.Y_std), lit="final_ln")
         self.play(Indicate(ln, color=pal.accent, scale_factor=1.1), Indicate(lines[2], color=pal.accent, scale_factor=1.0),
