@@ -297,8 +297,8 @@ class PrenormLesson(BlockRecord):
     Y_mean: np.ndarray | None = None  # (T,) each row's mean of Y: Pre-LN's output is not normalised
     Y_std: np.ndarray | None = None  # (T,) each row's population std of Y
     post_Y: np.ndarray | None = None  # (T, d) Post-LN's output for the same inputs and weights (engine.postln)
-    post_Y_mean: np.ndarray | None = None  # (T,) 0: Post-LN normalises the sum
-    post_Y_std: np.ndarray | None = None  # (T,) 1 when ε = 0
+    post_Y_mean: np.ndarray | None = None; post_Y_std: np.ndarray | None = None  # (T,) 0, and 1 when ε = 0: Post-LN normalises the sum
+    post_sum1_std: np.ndarray | None = None  # (T,) each row's std of X_in + attention(X_in), Post-LN's first sum: its LN divides by it
     post_Z: np.ndarray | None = None; post_F: np.ndarray | None = None  # (T, d) Post-LN's LN(X_in + O), and the FFN on it
     post_sum: np.ndarray | None = None  # (T, d) = post_Z + post_F, the second add before its LayerNorm (post_Y = LN(post_sum))
     post_sum_mean: np.ndarray | None = None; post_sum_std: np.ndarray | None = None  # (T,) its rows' mean, std: LN takes them to 0, 1
@@ -366,7 +366,8 @@ def prenorm_lesson(X=LESSON_X, positions=LESSON_POSITIONS, weights: BlockWeights
     zero = prenorm_block(X, None, weights, eps)  # P = 0
     walk = p_pass if with_p else zero  # the record's main fields: the step-by-step pass
     # the same pass with LayerNorm after each add instead (as engine.postln.postln_block, which builds on this module)
-    post_Z = row_layer_norm(walk.X_in + attention_sublayer(walk.X_in, weights, False)[-1], eps)[0]  # (T, d)
+    post_sum1 = walk.X_in + attention_sublayer(walk.X_in, weights, False)[-1]  # (T, d) the first add, before its LayerNorm
+    post_Z = row_layer_norm(post_sum1, eps)[0]  # (T, d)
     post_F = ffn_sublayer(post_Z, weights)[-1]  # (T, d)
     post_sum = post_Z + post_F  # (T, d)
     post_Y = row_layer_norm(post_sum, eps)[0]  # (T, d)
@@ -395,5 +396,5 @@ def prenorm_lesson(X=LESSON_X, positions=LESSON_POSITIONS, weights: BlockWeights
         with_p=bool(with_p), swap_positions=p_pass.positions, p_Y=p_pass.Y,
         Y_mean=walk.Y.mean(axis=1), Y_std=walk.Y.std(axis=1), post_Y=post_Y, post_Y_mean=post_Y.mean(axis=1),
         post_Y_std=post_Y.std(axis=1), post_Z=post_Z, post_F=post_F, post_sum=post_sum, post_sum_mean=post_sum.mean(axis=1),
-        post_sum_std=post_sum.std(axis=1),
+        post_sum_std=post_sum.std(axis=1), post_sum1_std=post_sum1.std(axis=1),
     )

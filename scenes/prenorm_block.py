@@ -35,6 +35,7 @@ from scenes.prenorm.ffn import PrenormFFN
 from scenes.prenorm.swap import PrenormSwap
 from scenes.prenorm.postln import PrenormPostLN
 from scenes.prenorm.ending import PrenormEnding
+from scenes.prenorm.why_rows import WHY_ROWS, why_rows
 
 # the fields the screen shows, with their rounding (numbers.json adds "shown" to exactly these)
 MATRIX_FIELDS = ("P", "X_in", "ln1_centred", "X_tilde", "Q", "S", "E", "A", "C", "concat", "O", "Z_prime", "Z_tilde", "H", "R",
@@ -86,7 +87,7 @@ def head_tex(h: int) -> list[str]:
 
 class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormPostLN, PrenormFFN, PrenormAttention, PrenormHeads, PrenormSteps, LectureScene):
     strings = STRINGS
-    record_fields = ("X", *MATRIX_FIELDS, "p_Y", "V", "W_Q", "W_O", "W_1", "W_2")  # what frames.csv may name as drawn
+    record_fields = ("X", *MATRIX_FIELDS, "p_Y", "V", "W_Q", "W_O", "W_1", "W_2", *WHY_ROWS)  # what frames.csv may name as drawn
     zh_every_char = True  # its cues carry numbers and formulas: in Chinese they read at 7 a second too
     min_cue_hold = 2.6  # seconds: a short clause ("Then divide each by σ.", Chinese above all) stays while its step is drawn
 
@@ -106,7 +107,7 @@ class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormPostLN, Preno
     def bank_strings(self) -> list:
         out = ["+", "=", r"\cdot", r"\longrightarrow", "X", "P", r"X_{\text{\large in}}", r"X_{\text{\large in}} = X + P", r"X_{\text{\large in}} = X",
                 LN_RULE, *LN_EXTRA, r",\;\beta =", r"\tilde X = \mathrm{LN}(X_{\text{\large in}})", r"\tilde X", r"x - \mu",
-                r"\mathrm{LN}", "F", "x", r"x + F(\mathrm{LN}(x))", r"\mathrm{LN}(x + F(x))",
+                r"\mathrm{LN}", "F", "x", r"x + F(\mathrm{LN}(x))", r"\mathrm{LN}(x + F(x))", r"F(\mathrm{LN}(x))",
                 r"\mathrm{Concat}(C^{\textstyle (1)}, C^{\textstyle (2)})", r"W_O =", r"O = \mathrm{Concat}\cdot W_O", "O",
                 r"Z' = X_{\text{\large in}} + O", "Z'", r"\tilde Z = \mathrm{LN}(Z')", r"\tilde Z",
                 r"W_1 =", r"\tilde Z W_1", r"\mathrm{ReLU}(\tilde Z W_1)", r"W_2 =",
@@ -350,6 +351,7 @@ class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormPostLN, Preno
         self.step_attention()
         self.step_concat()
         self.step_residual1()
+        why_rows(self, self.sum_group)  # why Pre-LN in token a's numbers, beside Post-LN's
         self.step_ln2()
         self.step_ffn_up()
         self.step_ffn_down()

@@ -37,3 +37,15 @@ def test_postln_rows_normalised_preln_rows_not():
     assert np.array_equal(r.pre_Y, prenorm_block().Y)
     assert np.all(np.abs(r.pre_Y_mean) > 0.5) and not np.allclose(r.pre_Y_std, 1.0, atol=0.05)
     assert np.allclose(r.pre_Y, [[1.0479, 1.8854, -0.8367, 2.7398], [0.8259, 2.4559, -0.2295, 2.4203]], atol=5e-5)
+
+
+def test_lesson_residual_path_and_post_first_sum():
+    """Pre-LN's first add leaves its input on the skip line untouched (Z′ − X_in = O); Post-LN's first LayerNorm
+    divides its sum X_in + attention(X_in) by post_sum1_std (engine.postln's sum1), the same numbers as postln_block."""
+    from engine.block import prenorm_lesson
+
+    d, r = prenorm_lesson(), postln_block()
+    assert np.allclose(d.Z_prime - d.X_in, d.O, atol=1e-12)
+    assert np.allclose(d.post_sum1_std, r.sum1.std(axis=1), atol=1e-12)
+    assert np.allclose((r.sum1 - r.sum1.mean(axis=1, keepdims=True)) / d.post_sum1_std[:, None], d.post_Z, atol=1e-12)
+    assert not np.allclose(d.post_sum1_std, 1.0, atol=0.05)

@@ -28,6 +28,9 @@ def field_values(d, name: str):
     head = re.fullmatch(r"(W_Q|[QSEACV])(\d)", name)
     if head:
         return getattr(d, head[1])[int(head[2]) - 1]
+    one = re.fullmatch(r"(\w+)\[(\d+)\]", name)  # "X_in[0]": row 0 of X_in, as Why Pre-LN's rows show it
+    if one:
+        return np.atleast_2d(np.asarray(getattr(d, one[1]), dtype=float)[int(one[2])])
     value = getattr(d, name, None)
     return None if value is None else np.atleast_2d(np.asarray(value, dtype=float))
 

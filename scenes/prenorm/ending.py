@@ -10,7 +10,7 @@ normalised inside the blocks, the stack's end: last block → LN → output laye
 """
 from __future__ import annotations
 
-from manim import RIGHT, Arrow, Indicate, Line, RoundedRectangle, ShowPassingFlash, VGroup
+from manim import DOWN, LEFT, RIGHT, Arrow, Indicate, Line, RoundedRectangle, ShowPassingFlash, VGroup
 
 from look.colour import contrast, rgb, to_hex
 from scenes.parts.emphasis import read_with
@@ -92,7 +92,8 @@ class PrenormEnding:
         entry.label.set_fill(pal.ink, opacity=1.0)
         self.play(Indicate(entry, color=pal.accent, scale_factor=1.1), run_time=0.8)
         self.show(showing="Y", lit="out+next_input")
-        self.final_layernorm(path, ghost, y, entry)
+        ln = self.final_layernorm(path, ghost, y, entry)
+        self.recap(path, ghost, y, ln)
 
     def final_layernorm(self, path, ghost, *pointed):
         """"... a Pre-LN stack ends with one last LayerNorm before the output layer": under Y, between the two
@@ -117,4 +118,31 @@ class PrenormEnding:
         self.put(arrows[1], nodes[2], run_time=0.7)
         self.show(showing="Y", lit="final_ln")
         self.play(Indicate(nodes[1], color=pal.accent, scale_factor=1.1), run_time=1.0)
-        read_with(self, nodes[1], grow=1.0)
+        return nodes[1]
+
+    def recap(self, path, ghost, y, ln):
+        """The scene's results again, in the record's numbers, between Y and the stack's end as the closing cues
+        restate them: the swap test without P (the outputs only reorder: their largest difference) and with P (up to
+        the largest change), then Pre-LN's Y a raw sum (token a's std) until the one LayerNorm at the end, lit."""
+        d, pal = self.data, self.pal
+        args = self.cap["cap_close"]
+        lines = [self.txt(self.s("recap_zero", e=args["e"]), size=LABEL_TXT, color=pal.ink),
+                 self.txt(self.s("recap_p", c=args["c"]), size=LABEL_TXT, color=pal.accent),
+                 self.txt(self.s("recap_raw", ps=args["ps"]), size=LABEL_TXT, color=pal.ink)]
+        table = VGroup(*lines).arrange(DOWN, buff=0.18, aligned_edge=LEFT)
+        left, right = path.get_right()[0] + 0.3, ghost.get_left()[0] - 0.3
+        top, bottom = y.get_bottom()[1] - 0.2, ln.get_top()[1] + 0.2
+        table.scale(min(1.0, (right - left) / table.width, (top - bottom) / table.height))
+        table.move_to([(left + right) / 2, (top + bottom) / 2, 0])
+        self.until_cue(self.s("cue_recap"), point_at=ln)  # "In short: without P, ..."; the last LayerNorm pointed at till then
+        self.put(lines[0], run_time=0.6)
+        self.show(showing="Y", zero_swap_change_max=float(d.zero_swap_change_max))
+        self.play(Indicate(lines[0], color=pal.accent, scale_factor=1.0), run_time=max(0.8, min(2.0, self.cue_left() - 1.2)))
+        self.put(lines[1], run_time=0.6)
+        self.show(showing="Y", zero_swap_change_max=float(d.zero_swap_change_max), swap_change_max=float(d.swap_change_max))
+        self.until_cue(self.s("cue_recap_ln"), point_at=VGroup(*lines[:2]))  # "And Pre-LN's stream stays a raw sum ..."
+        self.put(lines[2], run_time=0.6)
+        self.show(showing="Y", Y_std=",".join(f"{v:.6g}" for v in d.Y_std), lit="final_ln")
+        self.play(Indicate(ln, color=pal.accent, scale_factor=1.1), Indicate(lines[2], color=pal.accent, scale_factor=1.0),
+                  run_time=1.2)
+        read_with(self, ln, grow=1.0)

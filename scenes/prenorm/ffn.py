@@ -68,23 +68,22 @@ class PrenormFFN:
         if dead:  # a zero in column j of a token's row multiplies row j of W by 0 in that token's sum
             self.show(showing=fields, dead_rows=",".join(str(c) for c in dead))
             self.to_cue_saying("cue_dead")  # the cue saying it (Chinese gives it a cue of its own) is read over the marks
-            for c, box in zip(dead, cols):  # each pair in turn, as the cue is read
-                if self.cue_left() < 0.6:
+            for c, box in zip(dead, cols):  # each pair in turn, as the cue is read (W pointed at before it ends)
+                if self.cue_left() < 1.8:
                     break
                 self.play(Indicate(box, color=bad, scale_factor=1.0), Indicate(wm.row(c), color=bad, scale_factor=1.0),
                           run_time=0.6)
-            self.next_cue()  # "that second weight matrix ...": W is pointed at before the product takes its place
-            t_named = self.now
+            # W ("the next matrix") pointed at while that cue ends; F comes with the cue naming it
             self.play(*(QuickFadeOut(m) for m in cols), Indicate(page[1], color=self.pal.accent, scale_factor=1.0), run_time=0.8)  # colour only: a scaled W would push its ends through the boxes on its rows
             self.remove(*cols)
             self.panel = [m for m in self.panel if all(m is not c for c in cols)]
         boxes = [m_in.box_row(0, self.pal.accent), wm.box_col(0, self.pal.accent)]
         self.put(*boxes, run_time=0.4)
         # W stays while the cue naming it is read (W₂: about 2 s into it), row × column pointed at
-        point = max(0.5, min(2.0, self.cue_left() - 1.0)) if not dead else max(0.4, 1.6 - (self.now - t_named))
+        point = max(0.5, min(2.0, self.cue_left() - 1.0)) if not dead else max(0.4, self.cue_left() - 0.05)
         self.play(Indicate(VGroup(m_in.row(0), wm.col(0)), color=self.pal.accent, scale_factor=1.0),  # colour only: inside their boxes
                   run_time=point)
-        self.next_cue(before=0.9)  # W leaves as its cue ends; the product is done early in the next cue
+        self.next_cue(before=0.0 if dead else 0.9)  # W leaves as its cue ends (dead: the cue naming F comes with F)
         # W fades while its column's box lands on the entry that row × column gives; then the
         # product's entries appear in place, in reading order (no glyphs travel)
         entries = parts(mo)[:-1]

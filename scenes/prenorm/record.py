@@ -8,15 +8,21 @@ drawn but not yet named joins `showing`: the record lists what is drawn, never n
 """
 from __future__ import annotations
 
+import re
+
 import numpy as np
 
 PER_HEAD = ("W_Q", "Q", "S", "E", "A", "C", "V")  # (H, ...) fields: one name per head (Q1, Q2, ...)
 
 
 def named_fields(d, names) -> list[tuple[str, np.ndarray]]:
-    """[(name, values)] for the record's 2-D fields in `names` (per-head fields split by head)."""
+    """[(name, values)] for the record's 2-D fields in `names` (per-head fields split by head; "F[r]": row r of F)."""
     out = []
     for name in names:
+        one = re.fullmatch(r"(\w+)\[(\d+)\]", name)  # "X_in[0]": one row of a field (token a's, in Why Pre-LN's rows)
+        if one:
+            out.append((name, np.atleast_2d(np.asarray(getattr(d, one[1]), dtype=float)[int(one[2])])))
+            continue
         value = getattr(d, name, None)
         if value is None:
             continue

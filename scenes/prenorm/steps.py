@@ -102,7 +102,8 @@ class PrenormSteps:
         if carry is None:
             return self.put(dst, *others)
         tags = [dst.tags] if hasattr(dst, "tags") else []  # the token names come with the matrix
-        self.flow(list(carry), parts(dst), *(QuickFadeIn(m) for m in (*others, *tags)), run_time=run_time,
+        late = window(0.8, 1.0)  # names, tags and what stands beside the matrix come as it lands, never ahead of it
+        self.flow(list(carry), parts(dst), *(QuickFadeIn(m, rate_func=late) for m in (*others, *tags)), run_time=run_time,
                   put=[dst, *others])
 
     def wrap(self, first, steps) -> VGroup:
@@ -185,9 +186,12 @@ class PrenormSteps:
         r = self.cap["cap_ln1"]["row"]
         # "row r has σ = …": its statistics framed (the cues before it point at the statistics' names)
         self.until_cue(self.cap["cap_ln1"]["s"], point_at=VGroup(*grid[:3]))
-        self.put(SurroundingRectangle(VGroup(*grid.cells[r][1:]), buff=0.08, color=pal.accent), run_time=0.5)
-        for cell in grid.cells[r][1:]:  # read as the cue says it: the variance, then its root σ
-            self.play(Indicate(cell, color=pal.accent, scale_factor=1.12), run_time=1.1)
+        box = SurroundingRectangle(VGroup(*grid.cells[r][1:]), buff=0.08, color=pal.accent)
+        self.panel.append(box)
+        std, var = grid.cells[r][2], grid.cells[r][1]
+        # framed as the cue comes up, σ lit with it (said first), then the variance it is the root of
+        self.play(QuickFadeIn(box, rate_func=window(0.0, 0.3)), Indicate(std, color=pal.accent, scale_factor=1.12), run_time=1.1)
+        self.play(Indicate(var, color=pal.accent, scale_factor=1.12), run_time=1.1)
         self.show(ln1_var_row1=float(d.ln1_var[r]), ln1_std_row1=float(d.ln1_std[r]))
         # x − μ in the result's place, as the cue "subtract the mean" comes up
         m_c = self.mat(centred)
@@ -360,6 +364,7 @@ class PrenormSteps:
         hold = 3.0 - (self.now - t_sum)  # the sum stays whole at least 3 s before the next step takes it
         if hold > 0.3:
             self.play(Indicate(mo, color=pal.accent, scale_factor=1.04), run_time=hold)
+        self.sum_group = bottom  # the sum, named (scenes.prenorm.why_rows keeps it)
         self.hand_on(mo)
 
     def step_residual1(self):

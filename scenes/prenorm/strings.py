@@ -10,6 +10,7 @@ import numpy as np
 
 from look import fmt_num
 from scenes.prenorm.ending_strings import ENDING_STRINGS
+from scenes.prenorm.why_strings import WHY_STRINGS
 from scenes.prenorm.postln_strings import POSTLN_STRINGS, post_rows_normalised, postln_args
 
 STRINGS = {
@@ -64,9 +65,6 @@ STRINGS = {
         "cap_head2": "Head {h} runs the same steps on dims {a}–{b}, from its own scaled scores E. Softmax turns its rows into "
                      "weights A. Then C = A·V mixes its value rows. "
                      "The query and key weights are equal here, so each head's scores E are symmetric; in a trained model they are not.",
-        "cap_residual1": "Why Pre-LN: LayerNorm sits on the side branch, x + F(LN(x)), not on the skip line as in "
-                         "Post-LN, LN(x + F(x)). A clean skip line gives gradients an identity path. "
-                         "Here the first residual adds X + P itself, not its normalised form: Z′ = X + P + O.",
         "cap_ln2": "LayerNorm once more, before the feed-forward layer: each row of Z′ now gets mean 0 and "
                    "variance 1.",
         "cap_ln2_eps": "LayerNorm once more, before the feed-forward layer: each row of Z′ now gets mean 0 and a "
@@ -163,8 +161,6 @@ STRINGS = {
         "cap_uniform_n": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零。所以 {n} 個分數都是 0。權重相等，各為 {w0}。",
         "cap_concat": "把兩個頭的輸出並排成 {r} × {c}，再乘上輸出投影：它把兩個頭找到的資訊混合在一起。",
         "cap_head2": "頭 {h} 對第 {a}–{b} 維照做一遍，從自己縮放後的分數 E 算起。逐列 softmax 得到它的權重 A。再用 C = A·V 混合它的值向量。這裡查詢和鍵的權重相同，所以每個頭的 E 都對稱；訓練過的模型不會這樣。",
-        "cap_residual1": "Pre-LN 把正規化放在旁支上，跳線保持乾淨。Post-LN 則把它擋在線上。線乾淨，梯度才有恆等路徑。"
-                         "殘差把 X + P 原樣加回，Z′ = X + P + O。",
         "cap_ln2": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0，變異數也變成 1。",
         "cap_ln2_eps": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0，變異數略小於 1：ε 讓它到不了 1。",
         "cap_ffn_up": "前饋層先把 LN(Z′) 乘上第一個權重矩陣，升到 {n} 維。ReLU 保留正值，並把框起來的 {k} 個負值都設為 0。",
@@ -240,8 +236,6 @@ STRINGS = {
         "cap_uniform_n": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零。所以 {n} 个分数都是 0。权重相等，各为 {w0}。",
         "cap_concat": "把两个头的输出并排成 {r} × {c}，再乘上输出投影：它把两个头找到的信息混合在一起。",
         "cap_head2": "头 {h} 对第 {a}–{b} 维照做一遍，从自己缩放后的分数 E 算起。逐行 softmax 得到它的权重 A。再用 C = A·V 混合它的值向量。这里查询和键的权重相同，所以每个头的 E 都对称；训练过的模型不会这样。",
-        "cap_residual1": "Pre-LN 把归一化放在旁支上，跳线保持干净。Post-LN 则把它挡在线上。线干净，梯度才有恒等路径。"
-                         "残差把 X + P 原样加回，Z′ = X + P + O。",
         "cap_ln2": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差也变成 1。",
         "cap_ln2_eps": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差略小于 1：ε 让它到不了 1。",
         "cap_ffn_up": "前馈层先把 LN(Z′) 乘上第一个权重矩阵，升到 {n} 维。ReLU 保留正值，并把框起来的 {k} 个负值都设为 0。",
@@ -283,9 +277,9 @@ STRINGS = {
 
 CLOSE_KEYS = ("cap_close", "cap_close_walk", "cap_close_tiny", "cap_close_n")
 for _lang, _s in STRINGS.items():  # each closing caption ends on the block itself, in one wording per language
-    _s.update(POSTLN_STRINGS[_lang], **ENDING_STRINGS[_lang])  # the Post-LN section's and the stack's last LayerNorm's words
+    _s.update(POSTLN_STRINGS[_lang], **ENDING_STRINGS[_lang], **WHY_STRINGS[_lang])  # the Post-LN section's and the stack's last LayerNorm's words
     for _k in CLOSE_KEYS:
-        _s[_k] += "".join((" " if _lang == "en" else "") + _s[k] for k in ("cap_block", "cap_final_ln"))
+        _s[_k] += "".join((" " if _lang == "en" else "") + _s[k] for k in ("cap_block", "cap_final_ln", "cap_recap"))
 
 
 TOKEN_NAMES = "abcd"  # the swap test's names for the tokens, in order
@@ -338,7 +332,7 @@ def variants(d) -> dict:
         "cap_heads": "cap_heads",
         "cap_attention": "cap_attention",
         "cap_concat": "cap_concat",
-        "cap_residual1": "cap_residual1",
+        "cap_residual1": "cap_residual1", "cap_why_rows": "cap_why_rows",
         "cap_head2": "cap_head2",
         "cap_ln2": "cap_ln2" if ln2_variance_is_one(d) else "cap_ln2_eps",
         "cap_ffn_up": "cap_ffn_up" if d.relu_zeros else "cap_ffn_up_none",
@@ -374,7 +368,7 @@ def caption_args(d, lang: str = "en") -> dict:
         "cap_heads": {"a1": a1, "b1": b1, "a2": a2, "b2": b2, "d": d.W_Q.shape[1], "k": d.W_Q.shape[2]},
         "cap_attention": {"dk": d.d_k},
         "cap_concat": {"r": d.concat.shape[0], "c": d.concat.shape[1], "d": d.O.shape[1]},
-        "cap_residual1": {},
+        "cap_residual1": {}, "cap_why_rows": {"s": fmt_num(d.post_sum1_std[0], 2)},  # Post-LN's first sum: token a's std
         "cap_head2": {"h": 2, "a": a2, "b": b2},
         "cap_ln2": {},
         "cap_ffn_up": {"n": d.H.shape[1], "k": d.relu_zeros},
@@ -383,7 +377,8 @@ def caption_args(d, lang: str = "en") -> dict:
         "cap_swap": {"n": T, "names": token_names(d) if lang == "en" else token_names(d).replace(", ", "、"),
                      "e": fmt_num(d.zero_swap_change_max, 2)},  # as the swap panel shows it
         "cap_close": {"c": fmt_num(d.swap_change_max, 2) if fmt_num(d.swap_change_max, 2) != "0.00"
-                      else fmt_num(d.swap_change_max, "2s"), "t": TOKEN_NAMES[d.swap_order[r_max]], "k": k_max},
+                      else fmt_num(d.swap_change_max, "2s"), "t": TOKEN_NAMES[d.swap_order[r_max]], "k": k_max,
+                      "e": fmt_num(d.zero_swap_change_max, 2), "ps": fmt_num(d.Y_std[0], 2)},  # the recap: P = 0's swap, Y's raw std
     }
     zero = zero_query_rows(d)
     if zero:
