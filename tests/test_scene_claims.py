@@ -919,8 +919,9 @@ def test_attention_heatmap_names_what_it_computes():
     for lang, row, every in (("en", "row", "Every row"), ("zh-Hant", "列", "每一列"), ("zh-Hans", "行", "每一行")):
         s = STRINGS[lang]
         assert s["cap_context"].startswith(every) and row in s["cap_context"]
-        assert "x′ = ({y1}, {y2})" in s["cap_ask_summary"] and "cap_ask_first" not in s  # x is not said twice
-        assert "x " in s["cap_mix"] and "x′" in s["cap_mix"] and s["cap_ask_sum"].rstrip("。.").endswith("x′")
+        assert "h2 = ({y1}, {y2})" in s["cap_ask_summary"] and "cap_ask_first" not in s  # h1 is not said twice
+        assert "h1" in s["cap_mix"] and "h2" in s["cap_mix"] and s["cap_ask_sum"].rstrip("。.").endswith("h2")
+        assert "x′" not in s["cap_mix"] + s["cap_ask_sum"] + s["cap_concat"] + s["cap_project"]  # x₅ is the only x
         assert "o" in s["layer_out"]
     en = STRINGS["en"]
     assert en["layer_out"] == "the attention output o" and "layer's output" not in " ".join(en.values())
@@ -1078,8 +1079,8 @@ def test_attention_heatmap_ending_on_the_plane():
     from scenes.attention.strings import STRINGS
 
     d = record("attention_heatmap")
-    assert d.head_mix == (0.5, 0.5) and mix_formula(d.head_mix) == "(x + x′)/2"
-    assert mix_tex(d.head_mix) == r"o = \frac{x + x'}{2}"
+    assert d.head_mix == (0.5, 0.5) and mix_formula(d.head_mix) == "(h1 + h2)/2"
+    assert mix_tex(d.head_mix) == r"o = \frac{h_1 + h_2}{2}"
     mid = (d.x + d.asking.x) / 2
     assert np.allclose(d.layer_out, mid) and np.allclose(d.layer_out, d.W_O @ d.heads_concat)
     assert [fmt_num(v, 4) for v in d.heads_concat] == ["0.6286", "0.7994", "1.0321", "0.7022"]  # x on top
@@ -1090,9 +1091,9 @@ def test_attention_heatmap_ending_on_the_plane():
     for lang in ("en", "zh-Hant", "zh-Hans"):
         s = STRINGS[lang]
         assert "{how}" in s["cap_project"] and "4" in s["cap_concat"]
-    assert "width 4: first x, then x′" in STRINGS["en"]["cap_concat"]
+    assert "width 4: first h1, then h2" in STRINGS["en"]["cap_concat"]
     assert np.allclose(d.W_O, np.hstack([np.eye(2), np.eye(2)]) / 2)  # [½I | ½I]
-    assert "averages" in STRINGS["en"]["cap_project"] and "halfway between x and x′" in STRINGS["en"]["cap_project"]
+    assert "averages" in STRINGS["en"]["cap_project"] and "halfway between h1 and h2" in STRINGS["en"]["cap_project"]
     from scenes.parts.cues import cues
 
     for lang in ("en", "zh-Hant", "zh-Hans"):  # no cue of the ending ends on a colon (a clause cut short)

@@ -42,23 +42,24 @@ MAP_GROWN, MAP_X, MAP_Y = 0.27, (2.55, 5.05), 1.7  # then: a cell's height, the 
 
 
 def mix_formula(head_mix) -> str:
-    """How o is made from x and x′, as the record's W_O computes it: '(x + x′)/2' for the average."""
+    """How o is made from h1 and h2 (the heads' outputs), as the record's W_O computes it: '(h1 + h2)/2' for the
+    average (a caption's words: no subscript glyphs in the caption face)."""
     if head_mix is None:
-        return "W_O [x; x′]"
+        return "W_O [h1; h2]"
     c1, c2 = head_mix
     if c1 == c2 == 0.5:
-        return "(x + x′)/2"
-    return f"{fmt_num(c1, 2)}x + {fmt_num(c2, 2)}x′"
+        return "(h1 + h2)/2"
+    return f"{fmt_num(c1, 2)} h1 + {fmt_num(c2, 2)} h2"
 
 
 def mix_tex(head_mix) -> str:
-    """`mix_formula` in TeX: o = (x + x')/2 typeset, as the picture writes it."""
+    """`mix_formula` in TeX: o = (h_1 + h_2)/2 typeset, as the picture writes it."""
     if head_mix is None:
-        return r"o = W_O \begin{bmatrix} x \\ x' \end{bmatrix}"
+        return r"o = W_O \begin{bmatrix} h_1 \\ h_2 \end{bmatrix}"
     c1, c2 = head_mix
     if c1 == c2 == 0.5:
-        return r"o = \frac{x + x'}{2}"
-    return rf"o = {short(c1)}\,x + {short(c2)}\,x'"
+        return r"o = \frac{h_1 + h_2}{2}"
+    return rf"o = {short(c1)}\,h_1 + {short(c2)}\,h_2"
 
 
 def pop(mob, factor: float):
@@ -155,7 +156,7 @@ class AttentionMix:
         read_with(self, *self.ask_view[5], color=pal.ink)  # the names x′ and x
         # 1. concat: both read-outs slide into one column of four numbers, x on top
         stack = self.column(cat, [pal.ink, pal.ink, pal.accent, pal.accent])
-        names = VGroup(self.tex("x", size=BIG, color=pal.ink), self.tex("x'", size=BIG, color=pal.accent))
+        names = VGroup(self.tex("h_1", size=BIG, color=pal.ink), self.tex("h_2", size=BIG, color=pal.accent))
         # W_O's entries in the columns' face and size: every digit of the equation in one face
         entries = VGroup(*(self.txt(short(v).replace("-", "\u2212"), size=NUM, color=pal.ink) for r in d.W_O for v in r))
         entries.arrange_in_grid(rows=len(d.W_O), cols=len(d.W_O[0]), buff=(0.22, 0.16), cell_alignment=RIGHT)
