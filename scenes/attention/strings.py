@@ -37,7 +37,7 @@ STRINGS = {
                         "Divided by the square root, it stays near {c}, so the scores' typical size stays steady as d grows. "
                         "Call that row of the table z. Undivided, row {r}'s scores would typically be z times the square root of d, so they grow with d. "
                         "Without the division, the softmax hardens: at d = {d1}, {lows} would weigh {l1}; by d = {d2} they fall to {zero}, and the top {m} keys take {top} each. "
-                        "A weight stuck near 0 has a gradient near 0, so those keys stop learning. "
+                        "Near 0, a weight gets almost no gradient, so those keys stop learning. "
                         "Divided by the square root, the row keeps the table's weights at every width: the largest stays {w2}.",
         "sqrt_and": " and ",
         "sqrt_row": "row {r}, '{w}' asking",
@@ -131,7 +131,7 @@ STRINGS = {
         "proj_same": "這裡查詢、鍵、值三個矩陣都是單位矩陣 I，所以每個詞元的 q、k、v 都是它自己的向量。",
         "proj_own": "E 下面寫的查詢、鍵、值三個矩陣，把每個詞元的向量變成它的 q、k、v。",
         "cap_why_sqrt": "為什麼要除以 d 的平方根？拿表格的第 {r} 列，也就是 {w} 提問的那一列，讓寬度 d 從 {d1} 逐步加倍到 {d2}。"
-                        "隨機的查詢和鍵，q·k 的分散程度 σ 隨 d 的平方根增長。d = {d1} 時是 {s1}，d = {d2} 時是 {s2}。"
+                        "隨機的查詢和鍵，q·k 的標準差 σ 隨 d 的平方根增長。d = {d1} 時是 {s1}，d = {d2} 時是 {s2}。"
                         "除以平方根之後，σ 一直在 {c} 左右，分數的典型大小不隨寬度改變。"
                         "令 z 是表格裡的這一列。不除的話，第 {r} 列的分數大小，典型值是 z 乘以 d 的平方根，隨 d 變大。"
                         "不除的話，softmax 就變得非此即彼：d = {d1} 時，{lows} 的權重是 {l1}；到了 d = {d2}，降到 {zero}，最高的 {m} 個鍵各得 {top}。"
@@ -213,7 +213,7 @@ STRINGS = {
         "proj_same": "这里查询、键、值三个矩阵都是单位矩阵 I，所以每个词元的 q、k、v 都是它自己的向量。",
         "proj_own": "E 下面写的查询、键、值三个矩阵，把每个词元的向量变成它的 q、k、v。",
         "cap_why_sqrt": "为什么要除以 d 的平方根？拿表格的第 {r} 行，也就是 {w} 提问的那一行，让宽度 d 从 {d1} 逐步加倍到 {d2}。"
-                        "随机的查询和键，q·k 的分散程度 σ 随 d 的平方根增长。d = {d1} 时是 {s1}，d = {d2} 时是 {s2}。"
+                        "随机的查询和键，q·k 的标准差 σ 随 d 的平方根增长。d = {d1} 时是 {s1}，d = {d2} 时是 {s2}。"
                         "除以平方根之后，σ 一直在 {c} 左右，分数的典型大小不随宽度改变。"
                         "令 z 是表格里的这一行。不除的话，第 {r} 行的分数大小，典型值是 z 乘以 d 的平方根，随 d 变大。"
                         "不除的话，softmax 就变得非此即彼：d = {d1} 时，{lows} 的权重是 {l1}；到了 d = {d2}，降到 {zero}，最高的 {m} 个键各得 {top}。"
