@@ -89,7 +89,7 @@ STRINGS = {
                       "In a real model each of h heads has width d/h, so the stack is already d wide. "
                       "So that it can be drawn, this toy keeps each head at width {d}.",
         "cap_project": "The output projection maps these 4 numbers to the 2 of the attention output o. This toy's projection averages the heads, "
-                       "so o = {how} = ({o1}, {o2}). The arrow o lies halfway between h1 and h2.",
+                       "so o = {how} = ({o1}, {o2}). o's arrow lies halfway between h1 and h2.",
         "cap_ask_table_lead": "The second head's scores fill the table.",
         "cap_order": "Both '{w}' tokens share one key and one value, with no position added yet. "
                      "So when '{w}' asks in row {r}, both get {v}: row {r}'s weights cannot tell them apart. "
