@@ -146,14 +146,14 @@ class AttentionMix:
         self.shown.update({"showing": "mix,heads", "head_maps": ";".join(",".join(f"{v:.6f}" for v in w[-1])
                                                                         for w in (d.A, d.asking.A))})
         # the names apart before o comes between them: x past its tip away from x′, x′ past its own tip
-        tips = self.ask_view[5]  # the names (x′, x)
+        tips = self.ask_view[5]  # the names (h₂, h₁)
         x_spot = tips[1].copy()
         place_past(x_spot, at(d.asking.x), at(d.x), buff=0.2)
         self.play(Create(seg), FadeIn(maps[0]), Indicate(self.ask_before, color=pal.ink, scale_factor=1.0),
                   Indicate(self.ask_final, color=pal.ink, scale_factor=1.0), tips[1].animate.move_to(x_spot),
                   run_time=1.0)
         self.play(Create(maps[1]), run_time=0.6)
-        read_with(self, *self.ask_view[5], color=pal.ink)  # the names x′ and x
+        read_with(self, *self.ask_view[5], color=pal.ink)  # the names h₂ and h₁
         # 1. concat: both read-outs slide into one column of four numbers, x on top
         stack = self.column(cat, [pal.ink, pal.ink, pal.accent, pal.accent])
         names = VGroup(self.tex("h_1", size=BIG, color=pal.ink), self.tex("h_2", size=BIG, color=pal.accent))
@@ -178,6 +178,7 @@ class AttentionMix:
                      with_=[ReplacementTransform(heads[0][1], VGroup(*stack[0][:2])),
                             ReplacementTransform(heads[1][1], VGroup(*stack[0][2:])),
                             *self.maps_grow(maps, VGroup(heads[0][0], heads[1][0]))])
+        self.map_names = [heads[0][0], heads[1][0]]  # each head's name over its heat map
         # on screen with the stack: in a real model the heads share the width, so the stack is back to d
         width = self.txt(self.s("head_width", d=len(d.x), h=len(cat) // len(d.x), w=len(cat)), size=NOTE, color=pal.ink)
         if width.width > HEAD_NOTE_WIDTH:
@@ -236,8 +237,10 @@ class AttentionMix:
         if full.width <= SAFE * config.frame_width - 0.2:  # at the section titles' size (its brackets are taller)
             self._titles[1].scale(full.height / self._titles[1].height)
         n = len(self.d1.tokens)
-        self.caption(self.s("cap_close", o1=o[0], o2=o[1], n=n), with_=swap, run_time=1.0,
+        rs = [fmt_num(v, 4) for v in self.d1.residual_out]
+        self.caption(self.s("cap_close", o1=o[0], o2=o[1], n=n, r1=rs[0], r2=rs[1]), with_=swap, run_time=1.0,
                      shown={"showing": "mix,close"})
+        first = len(self.cues_log) - 1
         self.title_done()
         # "each head turned the same tokens into its own weighted mix": each head's map, its boxed last row
         beat_with(self, lambda: pop(VGroup(grids[0], boxes[0]), 1.12), lambda: pop(VGroup(grids[1], boxes[1]), 1.12),
@@ -268,4 +271,7 @@ class AttentionMix:
                            "next_input": ",".join(f"{v:.6f}" for v in self.d1.residual_out)})
         self.play(QuickFadeIn(note), QuickFadeIn(head), *(ReplacementTransform(cells[r], sums[r]) for r in range(2)),
                   run_time=0.8)
-        read_with(self, VGroup(row, sums), head, color=pal.ok)
+        # on the plane: o moves head to tail onto x_n's tip (the heat maps, read, make room), then the sum
+        moved = self.residual_moves(o_arrow, [grids, boxes, *self.map_names, *self.ask_view[5]])  # and h₁, h₂'s names
+        read_with(self, VGroup(row, sums), head, *moved, color=pal.ok, cue=True)
+        self.residual_sum(moved, first + len(cues(self.captions_log[-1]["text"], self.look.lang)) - 1)

@@ -103,8 +103,10 @@ STRINGS = {
         "close": "Attention computed o = ({o1}, {o2})",
         "cap_close": "Each head turned the same tokens into its own weighted mix. "
                      "The output projection combines the mixes into o = ({o1}, {o2}). "
-                     "Then o is added back to token {n}'s own vector (the residual).",
+                     "Then o is added back to token {n}'s own vector (the residual). "
+                     "Head to tail, they add up to ({r1}, {r2}).",
         "next_in": "{xn} + o (residual)",
+        "sum_name": "{xn} + o",
         "own_vec": "{xn} = token {n}'s own vector ({a}, {b})",
         "layer_out": "the attention output o",
     },
@@ -185,8 +187,10 @@ STRINGS = {
         "tie": "{kw} 也得到 {v}，只是巧合。它的鍵是 {kt}，{w} 的鍵是 {ka}；查詢 {q} 卻給兩者同分。",
         "close": "注意力算出 o = ({o1}, {o2})",
         "cap_close": "每個頭把同樣的詞元變成自己的加權和。輸出投影把它們合併成 o = ({o1}, {o2})。"
-                     "接著 o 會加回詞元 {n} 自己的向量（殘差連接）。",
+                     "接著 o 會加回詞元 {n} 自己的向量（殘差連接）。"
+                     "兩個箭頭首尾相接，和是 ({r1}, {r2})。",
         "next_in": "{xn} + o（殘差）",
+        "sum_name": "{xn} + o",
         "own_vec": "{xn} 是詞元 {n} 自己的向量 ({a}, {b})",
         "layer_out": "注意力輸出 o",
     },
@@ -267,8 +271,10 @@ STRINGS = {
         "tie": "{kw} 也得到 {v}，只是巧合。它的键是 {kt}，{w} 的键是 {ka}；查询 {q} 却给两者同分。",
         "close": "注意力算出 o = ({o1}, {o2})",
         "cap_close": "每个头把同样的词元变成自己的加权和。输出投影把它们合并成 o = ({o1}, {o2})。"
-                     "接着 o 会加回词元 {n} 自己的向量（残差连接）。",
+                     "接着 o 会加回词元 {n} 自己的向量（残差连接）。"
+                     "两个箭头首尾相接，和是 ({r1}, {r2})。",
         "next_in": "{xn} + o（残差）",
+        "sum_name": "{xn} + o",
         "own_vec": "{xn} 是词元 {n} 自己的向量 ({a}, {b})",
         "layer_out": "注意力输出 o",
     },
