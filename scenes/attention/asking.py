@@ -304,8 +304,8 @@ class AttentionAsking:
                   QuickFadeIn(note),
                   *([] if home else [Create(axes), QuickFadeIn(ticks), Create(faint)]),
                   run_time=0.9)
-        if home:  # the plane back home once the row has left: the key on the left names the arrows
-            self.play(*self.plane_home_anims(names=False), run_time=0.8)
+        if home:  # the plane back home once the row has left, its arrows named as the cue speaks of the v_j
+            self.play(*self.plane_home_anims(), run_time=0.8)
         self.shown["plane_scale"] = round(float(scale), 4)
         self.shown["values_note"] = "same" if len(note) else ""
         self.shown["showing"] = "asking,terms"
@@ -317,7 +317,8 @@ class AttentionAsking:
                                               stroke_width=2, stroke_opacity=0.45)),
                       Transform(axes[1], Line(zat((0, zlo[1])), zat((0, zhi[1])), stroke_color=pal.muted,
                                               stroke_width=2, stroke_opacity=0.45)),
-                      QuickFadeOut(plane_arrows), QuickFadeOut(ticks), run_time=0.8)
+                      QuickFadeOut(plane_arrows), QuickFadeOut(ticks),
+                      *(QuickFadeOut(lab) for _, _, lab in self.plane_values), run_time=0.8)
             self.shown["sum_zoom"] = round(float(ratio), 4)
         self.play(GrowArrow(before), QuickFadeIn(names[1]), run_time=0.6)  # head 1's x first: x′'s pieces add up beside it
         # the note under the key keeps 0.3 clear at its right: a piece's name never reads as its next word

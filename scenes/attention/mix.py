@@ -166,8 +166,8 @@ class AttentionMix:
         out = self.column(o, [pal.ok, pal.ok])
         product = VGroup(w_o, stack, eq, out).arrange(RIGHT, buff=0.15)
         for k, name in enumerate(names):  # each head's name beside its half of the column, before "="
-            name.next_to(VGroup(*stack[0][2 * k:2 * k + 2]), RIGHT, buff=0.04).shift(RIGHT * 0.1)
-        VGroup(eq, out).shift(RIGHT * (names.get_right()[0] + 0.12 - eq.get_left()[0]))
+            name.next_to(VGroup(*stack[0][2 * k:2 * k + 2]), RIGHT, buff=0.04).shift(RIGHT * 0.16)
+        VGroup(eq, out).shift(RIGHT * (names.get_right()[0] + 0.24 - eq.get_left()[0]))
         whole = VGroup(product, names)
         whole.move_to([-6.2 + whole.width / 2, PRODUCT_Y, 0])
         w_name.next_to(w_o, UP, buff=0.15)
