@@ -273,5 +273,6 @@ class AttentionMix:
                   run_time=0.8)
         # on the plane: o moves head to tail onto x_n's tip (the heat maps, read, make room), then the sum
         moved = self.residual_moves(o_arrow, [grids, boxes, *self.map_names, *self.ask_view[5]])  # and h₁, h₂'s names
-        read_with(self, VGroup(row, sums), head, *moved, color=pal.ok, cue=True)
-        self.residual_sum(moved, first + len(cues(self.captions_log[-1]["text"], self.look.lang)) - 1)
+        read_with(self, VGroup(row, sums), head, *moved, color=pal.ok, cue=bool(moved))
+        if moved:  # the sum on the plane, where it fits there
+            self.residual_sum(moved, first + len(cues(self.captions_log[-1]["text"], self.look.lang)) - 1)

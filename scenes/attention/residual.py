@@ -14,6 +14,7 @@ from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 REACH = 0.15  # the axis past the sum's tip, in the plane's units (as the zoomed axes' ends)
+MAX_Y = 2.7  # the highest a tip may reach: under the title
 
 
 class AttentionResidual:
@@ -23,10 +24,14 @@ class AttentionResidual:
     def residual_moves(self, o_arrow, away) -> list:
         """While the cue says o is added to token n's own vector: `away` (the heat maps, read) fades, the vertical
         axis grows to the sum's height when the sum reaches past it, and o's arrow (a copy) moves head to tail
-        onto x_n's tip. Played here; the moved copy is returned with the axis' pieces, [moved]."""
+        onto x_n's tip. Played here; the moved copy is returned, [moved]; [] (nothing played) when x_n or the sum
+        would leave the plane's side of the frame (left of its axes, where the product stands, or into the title)."""
         at, pal = self.ask_at, self.pal
         own, out = self.d1.residual_in, self.d1.residual_out
         axis, dim2 = self.ask_view[0][1], self.ask_view[1][1]
+        left = min(p[0] for m in self.ask_view[0] for p in (m.get_start(), m.get_end())) - 0.05
+        if min(at(own)[0], at(out)[0]) < left or max(at(own)[1], at(out)[1]) > MAX_Y:
+            return []
         top = max(p[1] for p in (axis.get_start(), axis.get_end()))
         need = at((0, max(out[1], own[1]) + REACH))[1]
         grow = []
