@@ -1098,7 +1098,8 @@ def test_attention_heatmap_ending_on_the_plane():
 
     for lang in ("en", "zh-Hant", "zh-Hans"):  # no cue of the ending ends on a colon (a clause cut short)
         text = " ".join(STRINGS[lang][k] for k in ("cap_concat", "cap_project", "cap_close"))
-        said = cues(text.format(how=mix_formula(d.head_mix), o1="0.8304", o2="0.7508", d=len(d.x), n=len(d.tokens)), lang)
+        said = cues(text.format(how=mix_formula(d.head_mix), o1="0.8304", o2="0.7508", d=len(d.x), n=len(d.tokens),
+                                r1="0.8304", r2="1.7508"), lang)
         assert not [c for c in said if c.rstrip().endswith((":", "："))], said
     assert all(w in STRINGS[lang]["cap_project"] for lang, w in (("zh-Hant", "中點"), ("zh-Hans", "中点")))
 
@@ -1117,12 +1118,15 @@ def test_attention_heatmap_closing_cue_is_a_sentence_with_o():
     o1, o2 = (fmt_num(v, 4) for v in d.layer_out)
     for lang, words in (("en", ("Each head", "own weighted mix", "output projection", "combines")),
                         ("zh-Hant", ("每個頭", "輸出投影", "合併")), ("zh-Hans", ("每个头", "输出投影", "合并"))):
-        text = STRINGS[lang]["cap_close"].format(o1=o1, o2=o2, n=len(d.tokens))
+        r1, r2 = (fmt_num(v, 4) for v in d.residual_out)  # x_n + o, drawn head to tail on the plane
+        assert np.allclose(d.residual_out, d.residual_in + d.layer_out) and (r1, r2) == ("0.8304", "1.7508")
+        text = STRINGS[lang]["cap_close"].format(o1=o1, o2=o2, n=len(d.tokens), r1=r1, r2=r2)
         assert all(w in text for w in words) and f"o = ({o1}, {o2})" in text, lang
         # what the scene showed, one sentence a cue, never a fragment: each head's own mix, o from them, and o
         # added back to the last token's own vector
         said = cues(text, lang)
-        assert len(said) == 3 and all(c.rstrip().endswith((".", "。")) for c in said), lang
+        assert len(said) == 4 and all(c.rstrip().endswith((".", "。")) for c in said), lang
+        assert f"({r1}, {r2})" in said[-1], lang  # the sum's own cue, as its arrow is drawn
         assert ("added back to token 5's own vector" in text) if lang == "en" else ("加回詞元 5" in text or "加回词元 5" in text), lang
         assert "next layer" not in text and "下一層" not in text and "下一层" not in text, lang
 
