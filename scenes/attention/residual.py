@@ -42,6 +42,7 @@ class AttentionResidual:
             grow = [Transform(axis, longer), dim2.animate.shift(UP * (need - top))]
         self.play(*(QuickFadeOut(m) for m in away), *grow, run_time=0.8)
         self.remove(*away)
+        self.shown.pop("head_maps", None)  # read, and gone
         moved = o_arrow.copy()
         self.play(moved.animate.shift(at(own) - at((0, 0))), run_time=1.0)
         self.shown.update({"showing": "mix,residual", "residual_axis_top": f"{max(out[1], own[1]) + REACH:.6f}"})
