@@ -15,7 +15,7 @@ the engine record (engine.toy.attention_lesson).
 The pieces, one step each, in scenes/attention/: strings (the words, TeX numbers), table (the grid of scores
 and weights), tokens (the opening), scores (the table filled, one cell worked out), sqrt (why √d: the table's last row swept over the width, beside the engine's spreads), weights (mask and softmax),
 context (the first head's sum), repeats (the steps named, a repeated word), pair (the switch to the second
-head), plane (the one plane of token vectors, kept to the end), asking (the second head), rows (the last row across heads), mirror (head 1's table beside head 2's) and mix (the ending); this module holds only
+head), plane (the one plane of token vectors, kept to the end), asking (the second head), rows (the last row across heads), mirror (head 1's table beside head 2's), mix (the ending) and residual (o added to token 5's own vector on the plane); this module holds only
 the scene's order.
 """
 from __future__ import annotations
@@ -27,6 +27,7 @@ from scenes.attention.mix import AttentionMix
 from scenes.attention.pair import AttentionPair
 from scenes.attention.plane import AttentionPlane
 from scenes.attention.repeats import AttentionRepeats
+from scenes.attention.residual import AttentionResidual
 from scenes.attention.rows import AttentionRows
 from scenes.attention.scores import AttentionScores
 from scenes.attention.sqrt import AttentionSqrt
@@ -42,7 +43,7 @@ DECIMALS = {"E": 1, "Q": 1, "K": 1, "V": 1, "dots": 4, "scores": 4, "A": 4, "row
 
 
 class AttentionHeatmap(AttentionTable, AttentionTokens, AttentionScores, AttentionSqrt, AttentionWeights, AttentionContext,
-                       AttentionRepeats, AttentionPlane, AttentionPair, AttentionAsking, AttentionMirror, AttentionRows, AttentionMix,
+                       AttentionRepeats, AttentionPlane, AttentionPair, AttentionAsking, AttentionMirror, AttentionRows, AttentionMix, AttentionResidual,
                        LectureScene):
     strings = STRINGS
 

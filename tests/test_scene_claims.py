@@ -919,8 +919,9 @@ def test_attention_heatmap_names_what_it_computes():
     for lang, row, every in (("en", "row", "Every row"), ("zh-Hant", "列", "每一列"), ("zh-Hans", "行", "每一行")):
         s = STRINGS[lang]
         assert s["cap_context"].startswith(every) and row in s["cap_context"]
-        assert "x′ = ({y1}, {y2})" in s["cap_ask_summary"] and "cap_ask_first" not in s  # x is not said twice
-        assert "x " in s["cap_mix"] and "x′" in s["cap_mix"] and s["cap_ask_sum"].rstrip("。.").endswith("x′")
+        assert "h2 = ({y1}, {y2})" in s["cap_ask_summary"] and "cap_ask_first" not in s  # h1 is not said twice
+        assert "h1" in s["cap_mix"] and "h2" in s["cap_mix"] and s["cap_ask_sum"].rstrip("。.").endswith("h2")
+        assert "x′" not in s["cap_mix"] + s["cap_ask_sum"] + s["cap_concat"] + s["cap_project"]  # x₅ is the only x
         assert "o" in s["layer_out"]
     en = STRINGS["en"]
     assert en["layer_out"] == "the attention output o" and "layer's output" not in " ".join(en.values())
@@ -1078,8 +1079,8 @@ def test_attention_heatmap_ending_on_the_plane():
     from scenes.attention.strings import STRINGS
 
     d = record("attention_heatmap")
-    assert d.head_mix == (0.5, 0.5) and mix_formula(d.head_mix) == "(x + x′)/2"
-    assert mix_tex(d.head_mix) == r"o = \frac{x + x'}{2}"
+    assert d.head_mix == (0.5, 0.5) and mix_formula(d.head_mix) == "(h1 + h2)/2"
+    assert mix_tex(d.head_mix) == r"o = \frac{h_1 + h_2}{2}"
     mid = (d.x + d.asking.x) / 2
     assert np.allclose(d.layer_out, mid) and np.allclose(d.layer_out, d.W_O @ d.heads_concat)
     assert [fmt_num(v, 4) for v in d.heads_concat] == ["0.6286", "0.7994", "1.0321", "0.7022"]  # x on top
@@ -1090,14 +1091,15 @@ def test_attention_heatmap_ending_on_the_plane():
     for lang in ("en", "zh-Hant", "zh-Hans"):
         s = STRINGS[lang]
         assert "{how}" in s["cap_project"] and "4" in s["cap_concat"]
-    assert "width 4: first x, then x′" in STRINGS["en"]["cap_concat"]
+    assert "width 4: first h1, then h2" in STRINGS["en"]["cap_concat"]
     assert np.allclose(d.W_O, np.hstack([np.eye(2), np.eye(2)]) / 2)  # [½I | ½I]
-    assert "averages" in STRINGS["en"]["cap_project"] and "halfway between x and x′" in STRINGS["en"]["cap_project"]
+    assert "averages" in STRINGS["en"]["cap_project"] and "halfway between h1 and h2" in STRINGS["en"]["cap_project"]
     from scenes.parts.cues import cues
 
     for lang in ("en", "zh-Hant", "zh-Hans"):  # no cue of the ending ends on a colon (a clause cut short)
         text = " ".join(STRINGS[lang][k] for k in ("cap_concat", "cap_project", "cap_close"))
-        said = cues(text.format(how=mix_formula(d.head_mix), o1="0.8304", o2="0.7508", d=len(d.x), n=len(d.tokens)), lang)
+        said = cues(text.format(how=mix_formula(d.head_mix), o1="0.8304", o2="0.7508", d=len(d.x), n=len(d.tokens),
+                                r1="0.8304", r2="1.7508"), lang)
         assert not [c for c in said if c.rstrip().endswith((":", "："))], said
     assert all(w in STRINGS[lang]["cap_project"] for lang, w in (("zh-Hant", "中點"), ("zh-Hans", "中点")))
 
@@ -1116,12 +1118,15 @@ def test_attention_heatmap_closing_cue_is_a_sentence_with_o():
     o1, o2 = (fmt_num(v, 4) for v in d.layer_out)
     for lang, words in (("en", ("Each head", "own weighted mix", "output projection", "combines")),
                         ("zh-Hant", ("每個頭", "輸出投影", "合併")), ("zh-Hans", ("每个头", "输出投影", "合并"))):
-        text = STRINGS[lang]["cap_close"].format(o1=o1, o2=o2, n=len(d.tokens))
+        r1, r2 = (fmt_num(v, 4) for v in d.residual_out)  # x_n + o, drawn head to tail on the plane
+        assert np.allclose(d.residual_out, d.residual_in + d.layer_out) and (r1, r2) == ("0.8304", "1.7508")
+        text = STRINGS[lang]["cap_close"].format(o1=o1, o2=o2, n=len(d.tokens), r1=r1, r2=r2)
         assert all(w in text for w in words) and f"o = ({o1}, {o2})" in text, lang
         # what the scene showed, one sentence a cue, never a fragment: each head's own mix, o from them, and o
         # added back to the last token's own vector
         said = cues(text, lang)
-        assert len(said) == 3 and all(c.rstrip().endswith((".", "。")) for c in said), lang
+        assert len(said) == 4 and all(c.rstrip().endswith((".", "。")) for c in said), lang
+        assert f"({r1}, {r2})" in said[-1], lang  # the sum's own cue, as its arrow is drawn
         assert ("added back to token 5's own vector" in text) if lang == "en" else ("加回詞元 5" in text or "加回词元 5" in text), lang
         assert "next layer" not in text and "下一層" not in text and "下一层" not in text, lang
 
@@ -1140,11 +1145,13 @@ def test_attention_heatmap_row_and_ending_shown(shared_renders):
     outs = [x for x in frames if x.get("head_mix")]
     assert outs and outs[-1]["head_mix"] == "0.500000,0.500000"
     # "each head mixes the value vectors with its own weights, the last row of its heat map": both heat maps
-    # are on screen from the mix section to the last frame, their last rows the record's
+    # are on screen from the mix section through the closing caption's first cues, their last rows the record's;
+    # they make way for x₅ + o, drawn on the plane to the last frame
     maps = [x for x in frames if x.get("head_maps")]
     want = ";".join(",".join(f"{v:.6f}" for v in w[-1]) for w in (d.A, a.A))
-    assert maps and maps[-1]["head_maps"] == want and frames[-1].get("head_maps") == want
-    assert maps[0]["section"] == "mix" and frames[-1]["showing"] == "mix,close"
+    assert maps and maps[-1]["head_maps"] == want and any(x.get("showing") == "mix,close" for x in maps)
+    assert maps[0]["section"] == "mix" and frames[-1]["showing"] == "mix,residual"
+    assert frames[-1]["residual_drawn"] == ",".join(f"{v:.6f}" for v in d.residual_out)
 
 
 @pytest.mark.render

@@ -233,8 +233,8 @@ def test_chinese_lines_never_end_after_a_list_comma_or_a_lead_word():
 
     for text in ("這裡查詢、鍵、值三個矩陣都是單位矩陣 I，所以每個詞元的 q、k、v 都是它自己的向量。",
                  "每個頭都先算分數、加遮罩，再做 softmax、求加權和。",
-                 "這個玩具的投影把兩個頭平均，所以 o = (x + x′)/2，座標是 (0.8304, 0.7508)。",
-                 "兩個頭的輸出疊起來，x 在上、x′ 在下，成為一個長度 4 的向量。"):
+                 "這個玩具的投影把兩個頭平均：o = (h1 + h2)/2，座標是 (0.8304, 0.7508)。",
+                 "兩個頭的輸出疊起來，h1 在上、h2 在下，成為一個長度 4 的向量。"):
         lines = [ln for cue in cues(text, "zh-Hant") for ln in cue.split("\n")]
         assert not any(ln.endswith("、") for ln in lines), lines
         assert not any(ln.endswith(("做", "再", "所以")) for ln in lines), lines

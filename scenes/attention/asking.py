@@ -247,7 +247,7 @@ class AttentionAsking:
         chain = VGroup(*(arrow(zat(starts[k]), zat(starts[k + 1]), paint[k], width=PIECE, tip=0.3) for k in range(n)))
         final = arrow(zat((0, 0)), zat(a.x), pal.accent, width=6, tip=0.1)
         before = arrow(zat((0, 0)), zat(d1.x), pal.muted, width=6, tip=0.1)
-        names = VGroup(self.txt("x′", size=VEC_NAME, color=pal.accent), self.txt("x", size=VEC_NAME, color=pal.muted))
+        names = VGroup(self.head_name(2, size=VEC_NAME, color=pal.accent), self.head_name(1, size=VEC_NAME, color=pal.muted))
         names_home = names.copy()
         for name, home_name, tip in zip(names, names_home, (a.x, d1.x)):  # each head's arrow named past its tip
             place_past(name, zat((0, 0)), zat(tip))
@@ -258,7 +258,7 @@ class AttentionAsking:
                                                    *(((0, 0), a.V[:, k]) for k in range(n)),
                                                    (d1.x, a.x), ((0, 0), d1.layer_out))]  # and the mix's x–x′, o
         # left, where the table was: the formula and its key; top right, as in the first head: both heads' x
-        formula = self.tex(r"x' = \sum_j \alpha'_{" + str(n) + r"j}\, v_j", size=TEX, color=pal.accent)
+        formula = self.tex(r"h_2 = \sum_j \alpha'_{" + str(n) + r"j}\, v_j", size=TEX, color=pal.accent)
         formula.move_to([-6.2 + formula.width / 2, SUM_BOX[3] - formula.height / 2, 0])
         scores = self.row_scores(colors, formula.get_bottom()[1] - 0.3)  # the key's place, once the key is gone
         taken = [box_of(m) for m in names_home] + [box_of(scores)]
@@ -273,7 +273,7 @@ class AttentionAsking:
             self.shown["sum_plane_ticks"] = ",".join(f"{v:g}" for v in sorted(set(tick_values)))
         # the read-out column: how x′ is made (the key under it while the pieces join), then both heads' x
         now = VGroup(self.txt(self.s("x_now"), size=LABEL, color=pal.accent),
-                     self.tex(rf"x' = ({tnum(a.x[0])},\ {tnum(a.x[1])})", size=READOUT, color=pal.accent))
+                     self.tex(rf"h_2 = ({tnum(a.x[0])},\ {tnum(a.x[1])})", size=READOUT, color=pal.accent))
         now.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         heads = VGroup(self.x_first.copy().arrange(DOWN, buff=0.1, aligned_edge=LEFT), now).arrange(
             DOWN, buff=0.1, aligned_edge=LEFT)  # name over value: narrow
@@ -304,8 +304,8 @@ class AttentionAsking:
                   QuickFadeIn(note),
                   *([] if home else [Create(axes), QuickFadeIn(ticks), Create(faint)]),
                   run_time=0.9)
-        if home:  # the plane back home once the row has left: the key on the left names the arrows
-            self.play(*self.plane_home_anims(names=False), run_time=0.8)
+        if home:  # the plane back home once the row has left, its arrows named as the cue speaks of the v_j
+            self.play(*self.plane_home_anims(), run_time=0.8)
         self.shown["plane_scale"] = round(float(scale), 4)
         self.shown["values_note"] = "same" if len(note) else ""
         self.shown["showing"] = "asking,terms"
@@ -317,7 +317,8 @@ class AttentionAsking:
                                               stroke_width=2, stroke_opacity=0.45)),
                       Transform(axes[1], Line(zat((0, zlo[1])), zat((0, zhi[1])), stroke_color=pal.muted,
                                               stroke_width=2, stroke_opacity=0.45)),
-                      QuickFadeOut(plane_arrows), QuickFadeOut(ticks), run_time=0.8)
+                      QuickFadeOut(plane_arrows), QuickFadeOut(ticks),
+                      *(QuickFadeOut(lab) for _, _, lab in self.plane_values), run_time=0.8)
             self.shown["sum_zoom"] = round(float(ratio), 4)
         self.play(GrowArrow(before), QuickFadeIn(names[1]), run_time=0.6)  # head 1's x first: x′'s pieces add up beside it
         # the note under the key keeps 0.3 clear at its right: a piece's name never reads as its next word

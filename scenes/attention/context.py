@@ -217,7 +217,7 @@ class AttentionContext:
                 for j in range(n)]
         # a note's size: "running sum" has no capital nor ascender, and its letters stay over 3 % of the frame
         running = self.txt(self.s("running"), size=NOTE, color=pal.muted)
-        x_label = self.txt("x = (", size=30, color=pal.accent)  # the digits' own font: no TeX brackets
+        x_label = self.head_name(1, "= (", size=30 * 1.35, color=pal.accent)  # the digits' own font: no TeX brackets
         slots = max(len(fmt_num(v, 4)) for v in (*starts.ravel(), *d.x))  # room for a sign where one is needed
         g1 = GlyphNumber(0.0, decimals=4, width=slots, font=self.look.font, font_size=30, color=pal.accent)
         comma = self.txt(",", size=30, color=pal.accent)
@@ -225,12 +225,12 @@ class AttentionContext:
         close = self.txt(")", size=30, color=pal.accent)
         readout = VGroup(x_label, g1, comma, g2, close).arrange(RIGHT, buff=0.06).move_to([4.0, 2.25, 0])
         comma.align_to(g1, DOWN)  # on the digits' baseline: the comma sits low, not mid-height
-        x_label.shift(UP * (g1.get_bottom()[1] - x_label[0].get_bottom()[1]))  # "x" on the baseline, "(" below it
+        x_label.shift(UP * (g1.get_bottom()[1] - x_label[0].get_bottom()[1]))  # "h" on the baseline, "(" below it
         close.set_y(x_label[-1].get_y())  # ")" level with "("
         comma.shift(DOWN * comma.height * 0.35)
         gap, space = 0.06, 0.12  # a narrow word space after the comma, so it reads as ", " not a wide "，"
 
-        def snug():  # "x = (", the comma, the second number and ")" against the digits shown
+        def snug():  # "h₁ = (", the comma, the second number and ")" against the digits shown
             left, right = g1.text_edges()
             x_label.shift(RIGHT * (left - gap - x_label.get_right()[0]))
             comma.shift(RIGHT * (right + 0.01 - comma.get_left()[0]))  # the comma against the digit
@@ -298,12 +298,12 @@ class AttentionContext:
             self.remove(lit)
         final = Arrow(self.to_plot((0, 0)), self.to_plot(d.x), buff=0, stroke_width=6, color=pal.accent,
                       max_tip_length_to_length_ratio=0.15)
-        # the sum done, its read-out set as the formula under it is: x typeset, the same numbers
-        typed = self.tex(rf"x = ({tnum(d.x[0])},\ {tnum(d.x[1])})", size=READOUT, color=pal.accent)
+        # the sum done, its read-out set as the formula under it is: h₁ typeset, the same numbers
+        typed = self.tex(rf"h_1 = ({tnum(d.x[0])},\ {tnum(d.x[1])})", size=READOUT, color=pal.accent)
         typed.move_to(readout).shift(RIGHT * min(0.0, 6.3 - typed.get_right()[0]))  # inside the frame's margin
-        done = self.tex(rf"x = \sum_j \alpha_{{{n}j}}\, v_j", size=TEX, color=pal.accent)
+        done = self.tex(rf"h_1 = \sum_j \alpha_{{{n}j}}\, v_j", size=TEX, color=pal.accent)
         done.next_to(typed, DOWN, buff=0.15)
-        # the running read-out and its name give way before the typeset x comes: never both images at once
+        # the running read-out and its name give way before the typeset h₁ comes: never both images at once
         self.play(QuickFadeOut(running), QuickFadeOut(readout), run_time=0.3)
         self.remove(readout)
         self.play(Create(final), QuickFadeIn(done), QuickFadeIn(typed), run_time=0.8)

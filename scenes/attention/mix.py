@@ -42,23 +42,24 @@ MAP_GROWN, MAP_X, MAP_Y = 0.27, (2.55, 5.05), 1.7  # then: a cell's height, the 
 
 
 def mix_formula(head_mix) -> str:
-    """How o is made from x and x′, as the record's W_O computes it: '(x + x′)/2' for the average."""
+    """How o is made from h1 and h2 (the heads' outputs), as the record's W_O computes it: '(h1 + h2)/2' for the
+    average (a caption's words: no subscript glyphs in the caption face)."""
     if head_mix is None:
-        return "W_O [x; x′]"
+        return "W_O [h1; h2]"
     c1, c2 = head_mix
     if c1 == c2 == 0.5:
-        return "(x + x′)/2"
-    return f"{fmt_num(c1, 2)}x + {fmt_num(c2, 2)}x′"
+        return "(h1 + h2)/2"
+    return f"{fmt_num(c1, 2)} h1 + {fmt_num(c2, 2)} h2"
 
 
 def mix_tex(head_mix) -> str:
-    """`mix_formula` in TeX: o = (x + x')/2 typeset, as the picture writes it."""
+    """`mix_formula` in TeX: o = (h_1 + h_2)/2 typeset, as the picture writes it."""
     if head_mix is None:
-        return r"o = W_O \begin{bmatrix} x \\ x' \end{bmatrix}"
+        return r"o = W_O \begin{bmatrix} h_1 \\ h_2 \end{bmatrix}"
     c1, c2 = head_mix
     if c1 == c2 == 0.5:
-        return r"o = \frac{x + x'}{2}"
-    return rf"o = {short(c1)}\,x + {short(c2)}\,x'"
+        return r"o = \frac{h_1 + h_2}{2}"
+    return rf"o = {short(c1)}\,h_1 + {short(c2)}\,h_2"
 
 
 def pop(mob, factor: float):
@@ -145,17 +146,17 @@ class AttentionMix:
         self.shown.update({"showing": "mix,heads", "head_maps": ";".join(",".join(f"{v:.6f}" for v in w[-1])
                                                                         for w in (d.A, d.asking.A))})
         # the names apart before o comes between them: x past its tip away from x′, x′ past its own tip
-        tips = self.ask_view[5]  # the names (x′, x)
+        tips = self.ask_view[5]  # the names (h₂, h₁)
         x_spot = tips[1].copy()
         place_past(x_spot, at(d.asking.x), at(d.x), buff=0.2)
         self.play(Create(seg), FadeIn(maps[0]), Indicate(self.ask_before, color=pal.ink, scale_factor=1.0),
                   Indicate(self.ask_final, color=pal.ink, scale_factor=1.0), tips[1].animate.move_to(x_spot),
                   run_time=1.0)
         self.play(Create(maps[1]), run_time=0.6)
-        read_with(self, *self.ask_view[5], color=pal.ink)  # the names x′ and x
+        read_with(self, *self.ask_view[5], color=pal.ink)  # the names h₂ and h₁
         # 1. concat: both read-outs slide into one column of four numbers, x on top
         stack = self.column(cat, [pal.ink, pal.ink, pal.accent, pal.accent])
-        names = VGroup(self.tex("x", size=BIG, color=pal.ink), self.tex("x'", size=BIG, color=pal.accent))
+        names = VGroup(self.tex("h_1", size=BIG, color=pal.ink), self.tex("h_2", size=BIG, color=pal.accent))
         # W_O's entries in the columns' face and size: every digit of the equation in one face
         entries = VGroup(*(self.txt(short(v).replace("-", "\u2212"), size=NUM, color=pal.ink) for r in d.W_O for v in r))
         entries.arrange_in_grid(rows=len(d.W_O), cols=len(d.W_O[0]), buff=(0.22, 0.16), cell_alignment=RIGHT)
@@ -165,8 +166,8 @@ class AttentionMix:
         out = self.column(o, [pal.ok, pal.ok])
         product = VGroup(w_o, stack, eq, out).arrange(RIGHT, buff=0.15)
         for k, name in enumerate(names):  # each head's name beside its half of the column, before "="
-            name.next_to(VGroup(*stack[0][2 * k:2 * k + 2]), RIGHT, buff=0.04).shift(RIGHT * 0.1)
-        VGroup(eq, out).shift(RIGHT * (names.get_right()[0] + 0.12 - eq.get_left()[0]))
+            name.next_to(VGroup(*stack[0][2 * k:2 * k + 2]), RIGHT, buff=0.04).shift(RIGHT * 0.16)
+        VGroup(eq, out).shift(RIGHT * (names.get_right()[0] + 0.24 - eq.get_left()[0]))
         whole = VGroup(product, names)
         whole.move_to([-6.2 + whole.width / 2, PRODUCT_Y, 0])
         w_name.next_to(w_o, UP, buff=0.15)
@@ -177,6 +178,7 @@ class AttentionMix:
                      with_=[ReplacementTransform(heads[0][1], VGroup(*stack[0][:2])),
                             ReplacementTransform(heads[1][1], VGroup(*stack[0][2:])),
                             *self.maps_grow(maps, VGroup(heads[0][0], heads[1][0]))])
+        self.map_names = [heads[0][0], heads[1][0]]  # each head's name over its heat map
         # on screen with the stack: in a real model the heads share the width, so the stack is back to d
         width = self.txt(self.s("head_width", d=len(d.x), h=len(cat) // len(d.x), w=len(cat)), size=NOTE, color=pal.ink)
         if width.width > HEAD_NOTE_WIDTH:
@@ -235,8 +237,10 @@ class AttentionMix:
         if full.width <= SAFE * config.frame_width - 0.2:  # at the section titles' size (its brackets are taller)
             self._titles[1].scale(full.height / self._titles[1].height)
         n = len(self.d1.tokens)
-        self.caption(self.s("cap_close", o1=o[0], o2=o[1], n=n), with_=swap, run_time=1.0,
+        rs = [fmt_num(v, 4) for v in self.d1.residual_out]
+        self.caption(self.s("cap_close", o1=o[0], o2=o[1], n=n, r1=rs[0], r2=rs[1]), with_=swap, run_time=1.0,
                      shown={"showing": "mix,close"})
+        first = len(self.cues_log) - 1
         self.title_done()
         # "each head turned the same tokens into its own weighted mix": each head's map, its boxed last row
         beat_with(self, lambda: pop(VGroup(grids[0], boxes[0]), 1.12), lambda: pop(VGroup(grids[1], boxes[1]), 1.12),
@@ -267,4 +271,8 @@ class AttentionMix:
                            "next_input": ",".join(f"{v:.6f}" for v in self.d1.residual_out)})
         self.play(QuickFadeIn(note), QuickFadeIn(head), *(ReplacementTransform(cells[r], sums[r]) for r in range(2)),
                   run_time=0.8)
-        read_with(self, VGroup(row, sums), head, color=pal.ok)
+        # on the plane: o moves head to tail onto x_n's tip (the heat maps, read, make room), then the sum
+        moved = self.residual_moves(o_arrow, [grids, boxes, *self.map_names, *self.ask_view[5]])  # and h₁, h₂'s names
+        read_with(self, VGroup(row, sums), head, *moved, color=pal.ok, cue=bool(moved))
+        if moved:  # the sum on the plane, where it fits there
+            self.residual_sum(moved, first + len(cues(self.captions_log[-1]["text"], self.look.lang)) - 1)

@@ -35,9 +35,9 @@ STRINGS = {
         "cap_why_sqrt": "Why divide by the square root of d? Take row {r} of the table, '{w}' asking, and let the width d grow from {d1} to {d2}. "
                         "For random queries and keys, q·k spreads out as d grows: its σ follows the square root of d. It is {s1} at d = {d1} and {s2} at d = {d2}. "
                         "Divided by the square root, it stays near {c}, so the scores' typical size stays steady as d grows. "
-                        "Row {r}'s undivided scores would be z times the square root of d (z: the row in the table), so they grow with d. "
+                        "Call that row of the table z. Undivided, row {r}'s scores would typically be z times the square root of d, so they grow with d. "
                         "Without the division, the softmax hardens: at d = {d1}, {lows} would weigh {l1}; by d = {d2} they fall to {zero}, and the top {m} keys take {top} each. "
-                        "A weight stuck near 0 has a gradient near 0, so those keys stop learning. "
+                        "Near 0, a weight gets almost no gradient, so those keys stop learning. "
                         "Divided by the square root, the row keeps the table's weights at every width: the largest stays {w2}.",
         "sqrt_and": " and ",
         "sqrt_row": "row {r}, '{w}' asking",
@@ -51,13 +51,13 @@ STRINGS = {
         "cap_softmax": "Softmax along each row, only over the visible cells.",
         "cap_sums": "The visible weights are positive, and every row sums to 1.",
         "cap_alpha": "For cell ({i}, {j}), divide its exponential by the sum of its row's exponentials.",
-        "cap_context": "Every row gets its own context vector; here the last row's, x.",
+        "cap_context": "Every row gets its own context vector; the last row's is h1, this head's output.",
         "cap_scale": "Each value vector is scaled by its weight in that row, and the pieces are added head to tail, one at a time.",
-        "cap_summary": "Scores → mask → softmax → weighted sum: x = ({x1}, {x2}).",
+        "cap_summary": "Scores → mask → softmax → weighted sum: h1 = ({x1}, {x2}).",
         "asks": "'{qi}' asks, '{kj}' answers",
         "x_was": "head 1",
         "x_now": "head 2",
-        "cap_ask": "A second head in the same layer reads the same words, and head 1's x stays in view. "
+        "cap_ask": "A second head in the same layer reads the same words, and head 1's output h1 stays in view. "
                    "A word's query (q) and key (k) now point different ways.",
         "cap_ask_pair": "'{qi}' asks and '{kj}' answers: z = {zij}. Swap the roles and z = {zji}.",
         "cap_ask_table": "Head 1 used I for queries and keys alike, so its table was symmetric. "
@@ -68,9 +68,9 @@ STRINGS = {
         "cap_ask_mask": "The mask hides ({j}, {i}): '{kj}' comes first and may not look ahead.",
         "cap_ask_softmax": "Softmax runs along each row again, and every row sums to 1.",
         "cap_ask_sum": "Both heads share the same value vectors; a real model gives each head its own. "
-                       "Scaled by the new weights α′, they add up to x′.",
-        "cap_ask_summary": "The second head gives x′ = ({y1}, {y2}).",
-        "cap_ask_why": "Row {r}'s scores differ from head to head, so its weights and x′ differ too.",
+                       "Scaled by the new weights α′, they add up to h2.",
+        "cap_ask_summary": "The second head gives h2 = ({y1}, {y2}).",
+        "cap_ask_why": "Row {r}'s scores differ from head to head, so its weights and h2 differ too.",
         "cap_ask_one_way": "Under the mask, only one cell of each pair is used. "
                            "What changes row {r}: how '{w}' ranks the keys.",
         "cap_ask_rank": "Row {r}, '{w}' asking, now ranks '{kw}' ({z2}) above '{ow}' ({zo}); "
@@ -84,12 +84,12 @@ STRINGS = {
         "legend_q": "query q",
         "legend_k": "key k",
         "plane_words": "the words'\nvectors",
-        "cap_mix": "Side by side on this plane: x and x′, one from each head.",
-        "cap_concat": "Stacked, the two heads' outputs make one vector of width 4: first x, then x′. "
+        "cap_mix": "Side by side on this plane: h1 and h2, one from each head.",
+        "cap_concat": "Stacked, the two heads' outputs make one vector of width 4: first h1, then h2. "
                       "In a real model each of h heads has width d/h, so the stack is already d wide. "
                       "So that it can be drawn, this toy keeps each head at width {d}.",
         "cap_project": "The output projection maps these 4 numbers to the 2 of the attention output o. This toy's projection averages the heads, "
-                       "so o = {how} = ({o1}, {o2}). The arrow o lies halfway between x and x′.",
+                       "so o = {how} = ({o1}, {o2}). o's arrow lies halfway between h1 and h2.",
         "cap_ask_table_lead": "The second head's scores fill the table.",
         "cap_order": "Both '{w}' tokens share one key and one value, with no position added yet. "
                      "So when '{w}' asks in row {r}, both get {v}: row {r}'s weights cannot tell them apart. "
@@ -103,8 +103,10 @@ STRINGS = {
         "close": "Attention computed o = ({o1}, {o2})",
         "cap_close": "Each head turned the same tokens into its own weighted mix. "
                      "The output projection combines the mixes into o = ({o1}, {o2}). "
-                     "Then o is added back to token {n}'s own vector (the residual).",
+                     "Then o is added back to token {n}'s own vector (the residual). "
+                     "Head to tail, they add up to ({r1}, {r2}).",
         "next_in": "{xn} + o (residual)",
+        "sum_name": "{xn} + o",
         "own_vec": "{xn} = token {n}'s own vector ({a}, {b})",
         "layer_out": "the attention output o",
     },
@@ -131,9 +133,9 @@ STRINGS = {
         "proj_same": "這裡查詢、鍵、值三個矩陣都是單位矩陣 I，所以每個詞元的 q、k、v 都是它自己的向量。",
         "proj_own": "E 下面寫的查詢、鍵、值三個矩陣，把每個詞元的向量變成它的 q、k、v。",
         "cap_why_sqrt": "為什麼要除以 d 的平方根？拿表格的第 {r} 列，也就是 {w} 提問的那一列，讓寬度 d 從 {d1} 逐步加倍到 {d2}。"
-                        "隨機的查詢和鍵，q·k 的分散程度 σ 隨 d 的平方根增長。d = {d1} 時是 {s1}，d = {d2} 時是 {s2}。"
+                        "隨機的查詢和鍵，q·k 的標準差 σ 隨 d 的平方根增長。d = {d1} 時是 {s1}，d = {d2} 時是 {s2}。"
                         "除以平方根之後，σ 一直在 {c} 左右，分數的典型大小不隨寬度改變。"
-                        "令 z 是表格裡的這一列。不除的話，第 {r} 列的分數會是 z 乘以 d 的平方根，隨 d 變大。"
+                        "令 z 是表格裡的這一列。不除的話，第 {r} 列的分數大小，典型值是 z 乘以 d 的平方根，隨 d 變大。"
                         "不除的話，softmax 就變得非此即彼：d = {d1} 時，{lows} 的權重是 {l1}；到了 d = {d2}，降到 {zero}，最高的 {m} 個鍵各得 {top}。"
                         "權重卡在 0 附近，梯度也接近 0，這些鍵就學不動了。"
                         "除以平方根之後，這一列在任何寬度都保有表格裡的權重，最大的一直是 {w2}。",
@@ -147,21 +149,21 @@ STRINGS = {
         "cap_softmax": "softmax 沿著每一列做，只算看得到的格子。",
         "cap_sums": "看得到的權重都是正的，每一列加總為 1。",
         "cap_alpha": "算出 ({i}, {j}) 格：它的指數除以這一列指數的總和。",
-        "cap_context": "每一列都有自己的上下文向量；這裡看最後一列的 x。",
+        "cap_context": "每一列都有自己的上下文向量；最後一列的記作 h1，就是這個頭的輸出。",
         "cap_scale": "每個值向量先乘上這一列的權重，再把這些箭頭逐一首尾相接加起來。",
-        "cap_summary": "分數 → 遮罩 → softmax → 加權和：x = ({x1}, {x2})。",
+        "cap_summary": "分數 → 遮罩 → softmax → 加權和：h1 = ({x1}, {x2})。",
         "asks": "{qi} 提問，{kj} 回答",
         "x_was": "頭 1",
         "x_now": "頭 2",
-        "cap_ask": "同一層的第二個頭讀同樣的詞，頭 1 的 x 留在畫面上。同一個詞的查詢（q）和鍵（k）現在指向不同方向。",
+        "cap_ask": "同一層的第二個頭讀同樣的詞，頭 1 的輸出 h1 留在畫面上。同一個詞的查詢（q）和鍵（k）現在指向不同方向。",
         "cap_ask_pair": "{qi} 向 {kj} 提問，分數是 z = {zij}。角色對調，分數變成 z = {zji}。",
         "cap_ask_table": "頭 1 的查詢和鍵共用矩陣 I，所以表格對稱。這裡查詢矩陣和鍵矩陣的乘積不對稱：({i}, {j}) 格是 {zij}，({j}, {i}) 卻是 {zji}，提問和回答不一樣。",
         "cap_ask_equal": "這裡所有嵌入向量都在同一條直線上，所以即使矩陣不同，分數表仍然對稱。",
         "cap_ask_mask": "遮罩蓋住 ({j}, {i}) 格：{kj} 在前面，不能往後看。",
         "cap_ask_softmax": "每一列再做一次 softmax，加總仍為 1。",
-        "cap_ask_sum": "這個玩具讓兩個頭共用一組值向量。真正的模型裡，每個頭都有自己的值矩陣。乘上新的權重 α′ 再加起來，就是 x′。",
-        "cap_ask_summary": "第二個頭給出 x′ = ({y1}, {y2})。",
-        "cap_ask_why": "第 {r} 列自己的分數在兩個頭不同，權重也不同，所以 x′ 不同。",
+        "cap_ask_sum": "這個玩具讓兩個頭共用一組值向量。真正的模型裡，每個頭都有自己的值矩陣。乘上新的權重 α′ 再加起來，就是 h2。",
+        "cap_ask_summary": "第二個頭給出 h2 = ({y1}, {y2})。",
+        "cap_ask_why": "第 {r} 列自己的分數在兩個頭不同，權重也不同，所以 h2 不同。",
         "cap_ask_one_way": "遮罩下，每一對格子只用到一格。改變第 {r} 列的，是 {w} 怎麼替鍵排序。",
         "cap_ask_rank": "第 {r} 列由 {w} 提問：{kw} 得到 {z2}，{ow} 只得到 {zo}。在第一個頭，三者都是 {z1}。",
         "cap_ask_row": "第一個頭給 {kw} {a1}，這個頭給 {a2}。查詢與鍵的矩陣不同，權重就不同。",
@@ -172,10 +174,10 @@ STRINGS = {
         "legend_q": "查詢 q",
         "legend_k": "鍵 k",
         "plane_words": "各個詞的向量",
-        "cap_mix": "x 和 x′ 並排在這個平面上，各來自一個頭。",
-        "cap_concat": "兩個頭的輸出疊起來，x 在上、x′ 在下，成為一個長度 4 的向量。"
+        "cap_mix": "h1 和 h2 並排在這個平面上，各來自一個頭。",
+        "cap_concat": "兩個頭的輸出疊起來，h1 在上、h2 在下，成為一個長度 4 的向量。"
                       "實際模型裡 h 個頭各寬 d/h，串接起來本來就是寬度 d；這個玩具為了畫得出來，讓每個頭都保持寬度 {d}。",
-        "cap_project": "輸出投影把這 4 個數變回 2 個，得到注意力輸出 o。這個玩具的投影把兩個頭平均，所以 o = {how}，座標是 ({o1}, {o2})。o 的箭頭正好落在中點，介於 x 和 x′ 之間。",
+        "cap_project": "輸出投影把這 4 個數變回 2 個，得到注意力輸出 o。這個玩具的投影把兩個頭平均：o = {how}，座標是 ({o1}, {o2})。o 的箭頭正好落在中點，介於 h1 和 h2 之間。",
         "cap_ask_table_lead": "第二個頭的分數填進表格。",
         "cap_order": "兩個 {w} 的鍵與值都相同，也都還沒加上位置資訊。所以第 {r} 列給它們的權重相等，各是 {v}：第 {r} 列的權重，"
                      "分不出這兩個 {w}。作為查詢，因果遮罩分得出它們。第 {ra} 列{sa}，第 {rb} 列{sb}。其餘的詞序要靠後面的位置編碼。",
@@ -185,8 +187,10 @@ STRINGS = {
         "tie": "{kw} 也得到 {v}，只是巧合。它的鍵是 {kt}，{w} 的鍵是 {ka}；查詢 {q} 卻給兩者同分。",
         "close": "注意力算出 o = ({o1}, {o2})",
         "cap_close": "每個頭把同樣的詞元變成自己的加權和。輸出投影把它們合併成 o = ({o1}, {o2})。"
-                     "接著 o 會加回詞元 {n} 自己的向量（殘差連接）。",
+                     "接著 o 會加回詞元 {n} 自己的向量（殘差連接）。"
+                     "兩個箭頭首尾相接，和是 ({r1}, {r2})。",
         "next_in": "{xn} + o（殘差）",
+        "sum_name": "{xn} + o",
         "own_vec": "{xn} 是詞元 {n} 自己的向量 ({a}, {b})",
         "layer_out": "注意力輸出 o",
     },
@@ -213,9 +217,9 @@ STRINGS = {
         "proj_same": "这里查询、键、值三个矩阵都是单位矩阵 I，所以每个词元的 q、k、v 都是它自己的向量。",
         "proj_own": "E 下面写的查询、键、值三个矩阵，把每个词元的向量变成它的 q、k、v。",
         "cap_why_sqrt": "为什么要除以 d 的平方根？拿表格的第 {r} 行，也就是 {w} 提问的那一行，让宽度 d 从 {d1} 逐步加倍到 {d2}。"
-                        "随机的查询和键，q·k 的分散程度 σ 随 d 的平方根增长。d = {d1} 时是 {s1}，d = {d2} 时是 {s2}。"
+                        "随机的查询和键，q·k 的标准差 σ 随 d 的平方根增长。d = {d1} 时是 {s1}，d = {d2} 时是 {s2}。"
                         "除以平方根之后，σ 一直在 {c} 左右，分数的典型大小不随宽度改变。"
-                        "令 z 是表格里的这一行。不除的话，第 {r} 行的分数会是 z 乘以 d 的平方根，随 d 变大。"
+                        "令 z 是表格里的这一行。不除的话，第 {r} 行的分数大小，典型值是 z 乘以 d 的平方根，随 d 变大。"
                         "不除的话，softmax 就变得非此即彼：d = {d1} 时，{lows} 的权重是 {l1}；到了 d = {d2}，降到 {zero}，最高的 {m} 个键各得 {top}。"
                         "权重卡在 0 附近，梯度也接近 0，这些键就学不动了。"
                         "除以平方根之后，这一行在任何宽度都保有表格里的权重，最大的一直是 {w2}。",
@@ -229,21 +233,21 @@ STRINGS = {
         "cap_softmax": "softmax 沿着每一行做，只算看得到的格子。",
         "cap_sums": "看得到的权重都是正的，每一行加总为 1。",
         "cap_alpha": "算出 ({i}, {j}) 格：它的指数除以这一行指数的总和。",
-        "cap_context": "每一行都有自己的上下文向量；这里看最后一行的 x。",
+        "cap_context": "每一行都有自己的上下文向量；最后一行的记作 h1，就是这个头的输出。",
         "cap_scale": "每个值向量先乘上这一行的权重，再把这些箭头逐一首尾相接加起来。",
-        "cap_summary": "分数 → 遮罩 → softmax → 加权和：x = ({x1}, {x2})。",
+        "cap_summary": "分数 → 遮罩 → softmax → 加权和：h1 = ({x1}, {x2})。",
         "asks": "{qi} 提问，{kj} 回答",
         "x_was": "头 1",
         "x_now": "头 2",
-        "cap_ask": "同一层的第二个头读同样的词，头 1 的 x 留在画面上。同一个词的查询（q）和键（k）现在指向不同方向。",
+        "cap_ask": "同一层的第二个头读同样的词，头 1 的输出 h1 留在画面上。同一个词的查询（q）和键（k）现在指向不同方向。",
         "cap_ask_pair": "{qi} 向 {kj} 提问，分数是 z = {zij}。角色对调，分数变成 z = {zji}。",
         "cap_ask_table": "头 1 的查询和键共用矩阵 I，所以表格对称。这里查询矩阵和键矩阵的乘积不对称：({i}, {j}) 格是 {zij}，({j}, {i}) 却是 {zji}，提问和回答不一样。",
         "cap_ask_equal": "这里所有嵌入向量都在同一条直线上，所以即使矩阵不同，分数表仍然对称。",
         "cap_ask_mask": "遮罩盖住 ({j}, {i}) 格：{kj} 在前面，不能往后看。",
         "cap_ask_softmax": "每一行再做一次 softmax，加总仍为 1。",
-        "cap_ask_sum": "这个玩具让两个头共用一组值向量。真正的模型里，每个头都有自己的值矩阵。乘上新的权重 α′ 再加起来，就是 x′。",
-        "cap_ask_summary": "第二个头给出 x′ = ({y1}, {y2})。",
-        "cap_ask_why": "第 {r} 行自己的分数在两个头不同，权重也不同，所以 x′ 不同。",
+        "cap_ask_sum": "这个玩具让两个头共用一组值向量。真正的模型里，每个头都有自己的值矩阵。乘上新的权重 α′ 再加起来，就是 h2。",
+        "cap_ask_summary": "第二个头给出 h2 = ({y1}, {y2})。",
+        "cap_ask_why": "第 {r} 行自己的分数在两个头不同，权重也不同，所以 h2 不同。",
         "cap_ask_one_way": "遮罩下，每一对格子只用到一格。改变第 {r} 行的，是 {w} 怎么替键排序。",
         "cap_ask_rank": "第 {r} 行由 {w} 提问：{kw} 得到 {z2}，{ow} 只得到 {zo}。在第一个头，三者都是 {z1}。",
         "cap_ask_row": "第一个头给 {kw} {a1}，这个头给 {a2}。查询与键的矩阵不同，权重就不同。",
@@ -254,10 +258,10 @@ STRINGS = {
         "legend_q": "查询 q",
         "legend_k": "键 k",
         "plane_words": "各个词的向量",
-        "cap_mix": "x 和 x′ 并排在这个平面上，各来自一个头。",
-        "cap_concat": "两个头的输出叠起来，x 在上、x′ 在下，成为一个长度 4 的向量。"
+        "cap_mix": "h1 和 h2 并排在这个平面上，各来自一个头。",
+        "cap_concat": "两个头的输出叠起来，h1 在上、h2 在下，成为一个长度 4 的向量。"
                       "实际模型里 h 个头各宽 d/h，串接起来本来就是宽度 d；这个玩具为了画得出来，让每个头都保持宽度 {d}。",
-        "cap_project": "输出投影把这 4 个数变回 2 个，得到注意力输出 o。这个玩具的投影把两个头平均，所以 o = {how}，坐标是 ({o1}, {o2})。o 的箭头正好落在中点，介于 x 和 x′ 之间。",
+        "cap_project": "输出投影把这 4 个数变回 2 个，得到注意力输出 o。这个玩具的投影把两个头平均：o = {how}，坐标是 ({o1}, {o2})。o 的箭头正好落在中点，介于 h1 和 h2 之间。",
         "cap_ask_table_lead": "第二个头的分数填进表格。",
         "cap_order": "两个 {w} 的键与值都相同，也都还没加上位置信息。所以第 {r} 行给它们的权重相等，各是 {v}：第 {r} 行的权重，"
                      "分不出这两个 {w}。作为查询，因果遮罩分得出它们。第 {ra} 行{sa}，第 {rb} 行{sb}。其余的词序要靠后面的位置编码。",
@@ -267,8 +271,10 @@ STRINGS = {
         "tie": "{kw} 也得到 {v}，只是巧合。它的键是 {kt}，{w} 的键是 {ka}；查询 {q} 却给两者同分。",
         "close": "注意力算出 o = ({o1}, {o2})",
         "cap_close": "每个头把同样的词元变成自己的加权和。输出投影把它们合并成 o = ({o1}, {o2})。"
-                     "接着 o 会加回词元 {n} 自己的向量（残差连接）。",
+                     "接着 o 会加回词元 {n} 自己的向量（残差连接）。"
+                     "两个箭头首尾相接，和是 ({r1}, {r2})。",
         "next_in": "{xn} + o（残差）",
+        "sum_name": "{xn} + o",
         "own_vec": "{xn} 是词元 {n} 自己的向量 ({a}, {b})",
         "layer_out": "注意力输出 o",
     },
