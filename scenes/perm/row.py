@@ -119,9 +119,10 @@ class ArrowRow:
             self.outputs.add(vout)
             self.columns.append(VGroup(cell, vin, vout))
         self.frame = VGroup(self.names, self.positions, self.axes)
-        if self.lengthened():  # a near-dot word vector drawn longer: under the row's name, what its ring marks
+        if self.lengthened():  # a near-dot word vector drawn longer: what its ring marks, in the names' column
+            # beside the token boxes (under it the ending's key to x + p, then the rows' names)
             key = scene.txt(scene.s("view_short"), size=LABEL_SIZE, color=pal.muted, line_spacing=0.8)
-            key.next_to(self.names[1], DOWN, buff=0.2).align_to(self.names[1], RIGHT)
+            key.move_to([0, Y_TOK, 0]).align_to(self.names[1], RIGHT)
             key.shift(max(0.0, MAIN.left - key.get_left()[0]) * RIGHT)  # inside the frame's left margin
             self.frame.add(key)
 

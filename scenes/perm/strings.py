@@ -41,7 +41,7 @@ STRINGS = {
         "output": "attention output",
         "view": "arrows: {d}-D vectors in a best-fit plane",
         "view_all": "arrows: the 2-D vectors themselves",
-        "view_short": "○: true end\nof a short\narrow",
+        "view_short": "○: a short\narrow's end",
         "scores": "score table",
         "weights_name": "weights",
         "by_row": "row by row",
