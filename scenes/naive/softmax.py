@@ -118,8 +118,8 @@ class SoftmaxRow:
         """The chart put away for the softmax row back on screen, for sin/cos (with `leaving`: what goes first, gone
         before the chart starts to come in, so nothing is drawn over anything)."""
         if leaving:
-            self.play(*leaving, run_time=0.3)
-        self.play(*(FadeIn(m) for m in self.chart_away), run_time=0.45 if leaving else 0.6)
+            self.play(*leaving, run_time=0.4)
+        self.play(*(FadeIn(m) for m in self.chart_away), run_time=0.15 if leaving else 0.6)
 
     def _scores(self, row, values, decimals):
         """The raw scores as bars on their own zero line above the weights' (scaled to the panel: the largest |score|
