@@ -93,7 +93,7 @@ class FractionSeats:
         self.shown.update(frac_seat=seat)
         self.show_when_said([fmt(v1), fmt(v2)], picks, "frac_values", [float(v1), float(v2)])
         self.light_until(None, (*picks,))
-        # the number lines leave, then the chart comes back for sin/cos, while the last cue is still up
+        # the number lines leave as the chart comes back for sin/cos, in one move while the last cue is still up
         everything = VGroup(formula, *lines, *steps, *picks)
         self.chart_back(FadeOut(everything))
         self.remove(everything)

@@ -115,11 +115,8 @@ class SoftmaxRow:
         self.chart_away = [m for m in chart if m is not self.swap_note]  # without the swap's note: sin/cos starts without it
 
     def chart_back(self, *leaving):
-        """The chart put away for the softmax row back on screen, for sin/cos (with `leaving`: what goes first, gone
-        before the chart starts to come in, so nothing is drawn over anything)."""
-        if leaving:
-            self.play(*leaving, run_time=0.4)
-        self.play(*(FadeIn(m) for m in self.chart_away), run_time=0.15 if leaving else 0.6)
+        """The chart put away for the softmax row back on screen, for sin/cos (with `leaving`: what goes as it comes)."""
+        self.play(*leaving, *(FadeIn(m) for m in self.chart_away), run_time=0.6)
 
     def _scores(self, row, values, decimals):
         """The raw scores as bars on their own zero line above the weights' (scaled to the panel: the largest |score|
