@@ -24,7 +24,7 @@ from scenes.perm.close import FORMULA, Close, one_then_other, pe_check_tex
 from scenes.perm.dot import DotPair
 from scenes.perm.inset import ScoreInset
 from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN
-from scenes.perm.row import ArrowRow, arrow
+from scenes.perm.row import ArrowRow, arrow, word_arrow
 
 CHANGED = 1e-9  # a score that moved by more than this changed (the unchanged ones agree to ~1e-16)
 ANCHOR_GAP = 0.14  # scene units: an arc's end under a strip, clear of the frame round it (buff 0.08 and its stroke)
@@ -172,9 +172,6 @@ class Ending(DotPair, Close):
         self.play(FadeOut(VGroup(frame, went, other_frame)), run_time=0.4)
         self.shown.pop("last_place_framed", None)
         self.shown.pop("last_place_from", None)
-        # the prediction differs only because another word stands last, not because order was seen
-        self.caption(self.s("cap_last_why"))
-        self.read(col[2], col[0])
 
     def travel_ghost(self, row, col, start: int, end: int, color, under):
         """A faint copy of `col`'s strip shown at place `start` (where that word stood in the other
@@ -246,7 +243,7 @@ class Ending(DotPair, Close):
         back = ArrowRow(self, rev, row.colors)  # its columns stand where the current ones do
         k = sum_scale(rev, back.radius)
         t = len(back.xs)
-        x_now = [arrow([back.xs[i], Y_IN], k * rev.arrows_word_pos[i], row.colors[tok], 7)
+        x_now = [word_arrow([back.xs[i], Y_IN], k * rev.arrows_word_pos[i], row.colors[tok], 7, back.radius, pal.background)
                  for i, tok in enumerate(rev.tokens_a)]
         tips = [np.array([back.xs[i], Y_IN]) + k * rev.arrows_word_pos[i] for i in range(t)]
         ps = VGroup(*(arrow(tips[i], k * rev.arrows_pos[i], pal.accent, 6) for i in range(t)))

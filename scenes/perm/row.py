@@ -14,7 +14,7 @@ numbers (scenes.perm.strips), in the column's place of the output arrow.
 from __future__ import annotations
 
 import numpy as np
-from manim import Arrow, Dot, Line, Rectangle, VGroup
+from manim import DOWN, RIGHT, Arrow, Dot, Line, Rectangle, VGroup
 
 from scenes.perm.layout import MAIN, TEXT, Y_IN, Y_OUT, Y_POS, Y_TOK
 
@@ -23,6 +23,8 @@ NAMES_WIDTH = 2.3  # scene units: the row names' column (a longer name breaks at
 MIN_LENGTH = 0.06  # scene units: shorter vectors are drawn as a dot
 VALUE_REACH = 1.1  # scene units: the longest value vector, drawn from an output's origin
 LABEL_BAND = 0.55  # scene units kept free between the two rows' crosses for the line that names the outputs
+SHORT_SHARE = 0.5  # of the row's radius: a shorter word vector is drawn this long, in its own direction, its end marked
+END_MARK_R = 0.06  # scene units: the ring on a lengthened arrow's shaft where the vector really ends
 
 
 def arrow(origin, vec, color, width: float) -> VGroup:
@@ -33,6 +35,26 @@ def arrow(origin, vec, color, width: float) -> VGroup:
         return VGroup(Dot(start, radius=0.05, color=color))
     return VGroup(Arrow(start, end, buff=0, color=color, stroke_width=width, tip_length=0.2,
                         max_tip_length_to_length_ratio=0.4, max_stroke_width_to_length_ratio=40))
+
+
+def has_end_mark(vec, scale: float, radius: float) -> bool:
+    """Whether the word vector `vec` (record units) at `scale` is too short to read as an arrow in a row of this
+    radius (a near-dot): then it is drawn lengthened, its true end marked (`word_arrow`)."""
+    n = float(np.linalg.norm(vec)) * scale
+    return 1e-9 < n < SHORT_SHARE * radius
+
+
+def word_arrow(origin, vec, color, width: float, radius: float, fill) -> VGroup:
+    """A word vector's arrow from `origin` by `vec` (scene units): a short one (`has_end_mark`) is drawn
+    SHORT_SHARE of the radius long in its own direction, a ring (filled with `fill`, the page's colour) on its
+    shaft where the vector really ends, so its direction reads and its length stays true to the others'."""
+    vec = np.asarray(vec, dtype=float)[:2]
+    if not has_end_mark(vec, 1.0, radius):
+        return arrow(origin, vec, color, width)
+    body = arrow(origin, vec * (SHORT_SHARE * radius / np.linalg.norm(vec)), color, width)
+    end = np.array([origin[0] + vec[0], origin[1] + vec[1], 0.0])
+    body.add(Dot(end, radius=END_MARK_R, fill_color=fill, fill_opacity=1, stroke_color=color, stroke_width=3))
+    return body
 
 
 class ArrowRow:
@@ -90,13 +112,19 @@ class ArrowRow:
                             fill_color=pal.panel, fill_opacity=1).move_to([x, Y_TOK, 0])
             scene.label_on(lab, box)
             cell = VGroup(box, lab.move_to(box))
-            vin = arrow([x, Y_IN], self.k_in * case.arrows_in_a[i], colors[tok], 7)
+            vin = word_arrow([x, Y_IN], self.k_in * case.arrows_in_a[i], colors[tok], 7, self.radius, pal.background)
             vout = arrow([x, Y_OUT], self.k_out * case.arrows_out_a[i], colors[tok], 7)
             self.boxes.add(cell)
             self.inputs.add(vin)
             self.outputs.add(vout)
             self.columns.append(VGroup(cell, vin, vout))
         self.frame = VGroup(self.names, self.positions, self.axes)
+        if self.lengthened():  # a near-dot word vector drawn longer: what its ring marks, in the names' column
+            # beside the token boxes (under it the ending's key to x + p, then the rows' names)
+            key = scene.txt(scene.s("view_short"), size=LABEL_SIZE, color=pal.muted, line_spacing=0.8)
+            key.move_to([0, Y_TOK, 0]).align_to(self.names[1], RIGHT)
+            key.shift(max(0.0, MAIN.left - key.get_left()[0]) * RIGHT)  # inside the frame's left margin
+            self.frame.add(key)
 
     def targets(self) -> list[np.ndarray]:
         """How far column i (token a_i) moves to stand where order b puts it, (3,) each."""
@@ -129,5 +157,9 @@ class ArrowRow:
             tip = tip + step
         return links
 
+    def lengthened(self) -> bool:
+        """Whether a word vector of this row is drawn lengthened, its end marked (`word_arrow`)."""
+        return any(has_end_mark(v, self.k_in, self.radius) for v in self.case.arrows_in_a)
 
-__all__ = ["ArrowRow", "arrow"]
+
+__all__ = ["ArrowRow", "arrow", "word_arrow"]

@@ -138,8 +138,9 @@ class Steps:
         self.shown["order"] = " ".join(row.case.tokens_a)
 
     def grow_inputs(self, row: ArrowRow, run_time: float = 0.7):
-        for v in row.inputs:
-            self.play(GrowArrow(v[0]) if hasattr(v[0], "tip") else FadeIn(v), run_time=run_time)
+        for v in row.inputs:  # a lengthened arrow's end mark comes with it
+            self.play(GrowArrow(v[0]) if hasattr(v[0], "tip") else FadeIn(v[0]), *(FadeIn(m) for m in v[1:]),
+                      run_time=run_time)
 
     def mix(self, row: ArrowRow, run_time: float = 1.0, weights: VGroup | None = None):
         """Each output from the value vectors, in steps spread over the cue: copies of every word vector
