@@ -126,19 +126,21 @@ class SummaryBeat:
         scores = VGroup(rows["heads"], *rows["pe"][1:])  # the two orders over their scores (not the row's name)
         table = HeatmapGrid(d.table, cell_w=TABLE_W / d.d_model, cell_h=TABLE_H / d.n_positions, palette=pal)
         table.move_to([PIC_X, ROW_Y[3], 0])
-        self.section("summary", self.s("cap_summary_apart", **self.claim_words()), keep=[rows["heads"], rows["pe"]])
+        self.section("summary", keep=[rows["heads"], rows["pe"]])
         values = VGroup(*rows["pe"][1:])  # the two scores and the mark between them
         dx = PIC_X - values.get_center()[0]  # the orders just over their scores, the pair centred in the picture's column
-        # only what is still up leaves (the dial, its arcs' names and the words-only row's name went earlier)
+        # only what is still up leaves (the dial, its arcs' names and the words-only row's name went earlier), before
+        # the claim comes in: the two texts never overlap; the first cue starts as the claim moves in
         self.play(QuickFadeOut(on_screen(self, VGroup(self.why_view, rows["words"], rows["formula"], rows["pe"][0]))),
-                  rows["heads"].animate.shift([dx, ROW_Y[2] + 0.3 - rows["heads"].get_y(), 0]),
-                  values.animate.shift([dx, ROW_Y[2] - 0.25 - values.get_y(), 0]),
-                  FadeIn(apart, shift=0.1 * UP), FadeIn(claim[0], shift=0.2 * UP), run_time=0.8)
-        self.shown["claim_shown"] = 1  # the conclusion is drawn from here to the end
+                  run_time=0.3)
         for key in [k for k in self.shown if k.startswith("split_")] + ["pe_dot"]:
             self.shown.pop(key, None)
-        self.shown["claim_lines"] = 1  # how many of the claim's rows are up
-        self.shown["min_distance"] = d.min_distance
+        # the conclusion is drawn from here to the end; claim_lines: how many of the claim's rows are up
+        self.caption(self.s("cap_summary_apart", **self.claim_words()), run_time=0.5,
+                     with_=[rows["heads"].animate.shift([dx, ROW_Y[2] + 0.3 - rows["heads"].get_y(), 0]),
+                            values.animate.shift([dx, ROW_Y[2] - 0.25 - values.get_y(), 0]),
+                            FadeIn(apart, shift=0.1 * UP), FadeIn(claim[0], shift=0.2 * UP)],
+                     shown={"claim_shown": 1, "claim_lines": 1, "min_distance": d.min_distance})
         read_with(self, *(strip for _, strip in apart), claim[0], outline=True, whole=True)
         # "moving k seats turns each hand by its own fixed angle": the gap from one start, then from another, the
         # same arc on each dial; the rotation's formula once both turns are drawn
