@@ -17,8 +17,7 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 ROT_R = 0.5  # the dials' radius
 ROT_Y = 1.35  # the dials' centres
-ROT_X0, ROT_DX = -5.25, 1.5  # the first dial's centre, and the step to the next (8 dials in a row)
-COMPACT = 12  # from this many hands on, the dials are packed closer and smaller to fit the row
+ROT_DX = 1.5  # the step from one dial to the next (8 dials in a row, centred; more are packed closer)
 MISS_X = 1.9  # the misses' lines, centred right of the parked table and its name
 MISS_Y = (-0.55, -1.45)
 
@@ -104,7 +103,8 @@ class RotateBeat:
         self.before_caption_read(0.6)
         self.caption(self.s("cap_rotate_land", b=p + k), with_=[FadeIn(misses[0], shift=0.1 * DOWN)], run_time=0.6,
                      shown={"rotate_misses": [d.rotate_misses[0]]})
-        self.play(Indicate(VGroup(*(dial.hand for dial in dials)), color=pal.ok, scale_factor=1.0), run_time=0.8)
+        # the miss pointed at, not the hands: a group made of the hands for it stayed on, frozen over the turning dials
+        self.play(Indicate(misses[0], color=pal.ok), run_time=0.8)
         if len(starts) > 1:
             q = starts[1]
             seats_q = self.txt(self.s("wrap_seats", a=q, b=q + k), size=28, color=pal.ink).move_to(seats)
