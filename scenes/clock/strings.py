@@ -19,6 +19,7 @@ STRINGS = {
         "cap_compare_far": "Among seats 0–{last}, the largest distance is {max}, between seats {a} and {b}.",
         "cap_compare_gaps": "As for the neighbours, the distance depends only on the gap. The smallest is {min}, above zero: "
                             "no two fingerprints are equal.",
+        "seat_range": "seats {a}–{b}",
         "wrap_seats": "seat {a} → seat {b}",
         "differ": "differ by {v}",
         "wrap_gap": "gap {g}: {v}",
@@ -122,6 +123,7 @@ STRINGS = {
         "cap_compare_far_tie": "相隔 {gap} 步的距離最大：{max}。這是座位 0–{last} 裡的最大值，例如座位 {a} 和 {b}。",
         "cap_compare_far": "在座位 0–{last} 裡，座位 {a} 和 {b} 的距離最大，是 {max}。",
         "cap_compare_gaps": "和相鄰座位一樣，距離只看相隔幾步。最小的是 {min}，大於零：沒有兩張指紋相同。",
+        "seat_range": "座位 {a}–{b}",
         "wrap_seats": "座位 {a} → 座位 {b}",
         "differ": "相差 {v}",
         "wrap_gap": "相隔 {g}：{v}",
@@ -211,6 +213,7 @@ STRINGS = {
         "cap_compare_far_tie": "相隔 {gap} 步的距离最大：{max}。这是座位 0–{last} 里的最大值，例如座位 {a} 和 {b}。",
         "cap_compare_far": "在座位 0–{last} 里，座位 {a} 和 {b} 的距离最大，是 {max}。",
         "cap_compare_gaps": "和相邻座位一样，距离只看相隔几步。最小的是 {min}，大于零：没有两张指纹相同。",
+        "seat_range": "座位 {a}–{b}",
         "wrap_seats": "座位 {a} → 座位 {b}",
         "differ": "相差 {v}",
         "wrap_gap": "相隔 {g}：{v}",
