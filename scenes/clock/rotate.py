@@ -8,10 +8,10 @@ Mixed into scenes.pe_clock.PeClock; the dials are scenes.parts.dial.Dial, each w
 """
 from __future__ import annotations
 
-from manim import DOWN, Arc, Create, FadeIn, Indicate, ValueTracker, VGroup, linear, smooth
+from manim import DOWN, RIGHT, Arc, Create, FadeIn, Indicate, ValueTracker, VGroup, linear, smooth
 
 from look import fmt_num
-from look.formats import sci_parts
+from look.formats import fmt_sci
 from scenes.parts.dial import Dial
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
@@ -20,14 +20,6 @@ ROT_Y = 1.35  # the dials' centres
 ROT_DX = 1.5  # the step from one dial to the next (8 dials in a row, centred; more are packed closer)
 MISS_X = 1.9  # the misses' lines, centred right of the parked table and its name
 MISS_Y = (-0.55, -1.45)
-
-
-def tex_miss(x: float) -> str:
-    """A miss typeset: 0, or 1.4\\times 10^{-16} (two significant digits, from look.formats.sci_parts)."""
-    if x == 0:
-        return "0"
-    mant, exp = sci_parts(x, 2)
-    return rf"{fmt_num(mant, 1)}\times 10^{{{exp}}}"
 
 
 class RotateBeat:
@@ -69,8 +61,11 @@ class RotateBeat:
         return arcs
 
     def miss_line(self, s0: int, miss: float):
-        k = self.data.angle_gap
-        line = self.tex(rf"\max\,|R_{{{k}}}\,PE({s0})-PE({s0 + k})|={tex_miss(miss)}", size=36, color=self.pal.ok)
+        """max |R_k PE(s0) − PE(s0 + k)| = 1.4 × 10⁻¹⁶: the formula typeset, the value as text (two significant digits)."""
+        k, pal = self.data.angle_gap, self.pal
+        line = VGroup(self.tex(rf"\max\,|R_{{{k}}}\,PE({s0})-PE({s0 + k})|=", size=36, color=pal.ok),
+                      self.txt(fmt_sci(miss, 2, spaced=True) if miss else "0", size=28, color=pal.ok)).arrange(RIGHT, buff=0.14)
+        line[1].align_to(line[0], DOWN)
         if line.width > 7.6:
             line.scale_to_fit_width(7.6)
         return line
