@@ -131,13 +131,15 @@ class SummaryBeat:
         scores = VGroup(rows["heads"], *rows["pe"][1:])  # the two orders over their scores (not the row's name)
         table = HeatmapGrid(d.table, cell_w=TABLE_W / d.d_model, cell_h=TABLE_H / d.n_positions, palette=pal)
         table.move_to([PIC_X, ROW_Y[3], 0])
-        self.section("summary", keep=[rows["heads"], rows["pe"]])
         values = VGroup(*rows["pe"][1:])  # the two scores and the mark between them
         dx = PIC_X - values.get_center()[0]  # the orders just over their scores, the pair centred in the picture's column
-        # only what is still up leaves (the dial, its arcs' names and the words-only row's name went earlier), before
-        # the claim comes in: the two texts never overlap; the first cue starts as the claim moves in
+        # only what is still up leaves (the dial, its arcs' names and the words-only row's name went earlier), once the
+        # last caption is read and before the claim comes in: the two texts never overlap; the first cue starts as the
+        # claim moves in
+        self.read_caption()
         self.play(QuickFadeOut(on_screen(self, VGroup(self.why_view, rows["words"], rows["formula"], rows["pe"][0]))),
                   run_time=0.3)
+        self.section("summary", keep=[rows["heads"], rows["pe"]])
         for key in [k for k in self.shown if k.startswith("split_")] + ["pe_dot"]:
             self.shown.pop(key, None)
         # the conclusion is drawn from here to the end; claim_lines: how many of the claim's rows are up
