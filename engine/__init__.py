@@ -19,6 +19,8 @@ _API = {
     "distance_matrix": "engine.positional",
     "hand_angle": "engine.positional",
     "fingerprint": "engine.positional",
+    "rotation": "engine.positional",
+    "rotation_misses": "engine.positional",
     "word_order_scores": "engine.word_order",  # 十五 vs 五十 with the fingerprints added
     "clock_lesson": "engine.word_order",  # pe_clock's record
     # more public names are added below, one line each, grouped by module

@@ -135,6 +135,8 @@ class Fingerprint:
     wrap_turn_degrees: tuple = ()  # (d/2,) each hand's turn from seat 0 to wrap_gap, degrees (343.8° for hand 0)
     wrap_short_degrees: float = 0.0  # how far hand 0 stops short of a full turn at wrap_gap, degrees
     wrap_peak_gap: int = 0  # the gap under wrap_gap with the largest distance: the bars rise, then fall back
+    rotate_turn_degrees: tuple = ()  # (d/2,) R_angle_gap's turn of each hand, angle_gap · ω_i in degrees (171.9° … 0.05°)
+    rotate_misses: tuple = ()  # (len(angle_starts),) max |R_gap PE(s) − PE(s + gap)| per start: rounding error only
 
 
 def fingerprint(
@@ -204,6 +206,8 @@ def fingerprint(
         min_distance=min_d,
         min_gap=min_gap,
         min_pair=(0, min_gap),
+        rotate_turn_degrees=tuple(float(np.degrees(w * angle_gap)) for w in speeds),
+        rotate_misses=tuple(float(v) for v in rotation_misses(starts, angle_gap, d_model, base)),
         **wrap,
     )
 
@@ -242,3 +246,24 @@ def dot_by_gap(k, d_model: int, base: float = DEFAULT_BASE) -> np.ndarray:
     k_arr = np.asarray(k, dtype=float)
     terms = np.cos(np.multiply.outer(k_arr, hand_speeds(d_model, base)))  # (..., d/2)
     return terms.sum(axis=-1)
+
+
+def rotation(k: float, d_model: int, base: float = DEFAULT_BASE) -> np.ndarray:
+    """R_k, the (d, d) block-diagonal matrix with PE(p + k) = R_k PE(p) for every p: on pair i, the
+    (sin, cos) pointer turned by k · ω_i, [[cos kω, sin kω], [−sin kω, cos kω]]."""
+    w = float(k) * hand_speeds(d_model, base)  # (d/2,)
+    r = np.zeros((d_model, d_model))  # (d, d)
+    c, s = np.cos(w), np.sin(w)
+    r[0::2, 0::2] = np.diag(c)
+    r[0::2, 1::2] = np.diag(s)
+    r[1::2, 0::2] = np.diag(-s)
+    r[1::2, 1::2] = np.diag(c)
+    return r
+
+
+def rotation_misses(starts, k: float, d_model: int, base: float = DEFAULT_BASE) -> np.ndarray:
+    """max_j |(R_k PE(s))_j − PE(s + k)_j| for each start s, shape (len(starts),): one matrix R_k takes
+    every start to the seat k further (rounding error only)."""
+    s = np.atleast_1d(np.asarray(starts, dtype=float))  # (S,)
+    turned = sinusoidal(s, d_model, base) @ rotation(k, d_model, base).T  # (S, d) rows R_k PE(s)
+    return np.abs(turned - sinusoidal(s + k, d_model, base)).max(axis=1)  # (S,)

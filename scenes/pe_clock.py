@@ -4,7 +4,8 @@
 Sections: intro → hands (57.3° per seat, 3162×; the dials turn 0 → 3 → 0) → run (seat 0 → 31,
 the [32, 16] table fills) → compare (1.0147 for neighbours, 3.5091 the largest, seats 0 and 28) →
 relative (moving 3 seats turns each hand by the same angle, so PE(p)·PE(p + 3) = 5.5431 from starts 2,
-11 and 28 while the rows PE(p), lifted out of the table, differ; seed 002 §05) → use (seed 001 station 1 answered: PE(p)
+11 and 28 while the rows PE(p), lifted out of the table, differ; seed 002 §05) → rotate (R_3 turns seat 2's hands onto
+seat 5's and seat 11's onto 14's, scenes.clock.rotate) → use (seed 001 station 1 answered: PE(p)
 added to the word at seat p, 十五 and 五十 now score differently, engine.word_order.word_order_scores)
 → summary; the numbers quoted are the seeds' (8 hands, 32 seats, base 10,000).
 
@@ -31,6 +32,7 @@ from manim import (
 from look import fmt_num
 from scenes.clock.apparatus import ClockApparatus
 from scenes.clock.compare import CompareSection
+from scenes.clock.rotate import RotateBeat
 from scenes.clock.strings import STRINGS
 from scenes.clock.summary import SummaryBeat
 from scenes.clock.use import UseSection
@@ -51,10 +53,11 @@ ZH_CPS = 6.5  # Chinese characters a second in this scene's cues (the pace rule'
 # letter of a word ("a", "hand's", "e.g.")
 MATH_LETTER = re.compile(r"(?<![A-Za-z'’.])[pkqxM](?![A-Za-z'’.])")
 STRIP_H = 0.34  # a lifted row of the table: its cells read as numbers
+RUN_S = 11.0  # seconds for the seats after the first slow ones: the table fills at about 2.5 rows a second
 PARK_CENTER, PARK_W, PARK_H = (-5.5, -1.55, 0.0), 1.7, 1.55  # the fingerprint table, small, under the dials, its name to its right
 
 
-class PeClock(ClockApparatus, CompareSection, WrapBeat, SummaryBeat, UseSection, WhySection, LectureScene):
+class PeClock(ClockApparatus, CompareSection, RotateBeat, WrapBeat, SummaryBeat, UseSection, WhySection, LectureScene):
     strings = STRINGS
     min_cue_hold = 2.0  # seconds: a short cue ("相鄰座位差 1.0147。") stays long enough to find its number
     zh_every_char = True  # in Chinese, its numbers and formulas read at 7 characters a second too
@@ -70,6 +73,7 @@ class PeClock(ClockApparatus, CompareSection, WrapBeat, SummaryBeat, UseSection,
         self.run_seats()
         self.compare()
         self.relative()
+        self.rotate_demo()
         self.use_fingerprint()
         self.why_order()
         self.summary()
@@ -169,10 +173,10 @@ class PeClock(ClockApparatus, CompareSection, WrapBeat, SummaryBeat, UseSection,
         self.play(seat.animate.set_value(slow), run_time=1.5 * slow, rate_func=linear)
         if last > slow:  # halfway, the slow hands are pointed out while the seat runs on
             mid = (slow + last) // 2
-            self.play(seat.animate.set_value(mid), run_time=16 * (mid - slow) / (last - slow), rate_func=linear)
+            self.play(seat.animate.set_value(mid), run_time=RUN_S * (mid - slow) / (last - slow), rate_func=linear)
             if self.n_hands > 2:
                 self.caption(self.s("cap_run_slow"))
-            self.play(seat.animate.set_value(last), run_time=16 * (last - mid) / (last - slow), rate_func=linear)
+            self.play(seat.animate.set_value(last), run_time=RUN_S * (last - mid) / (last - slow), rate_func=linear)
         self.wait(1)
         live.remove_updater(follow)
 

@@ -6,7 +6,8 @@ import numpy as np
 import pytest
 
 from engine.positional import (
-    denominators, distance, distance_matrix, fingerprint, hand_angle, hand_speeds, sinusoidal,
+    denominators, distance, distance_matrix, fingerprint, hand_angle, hand_speeds, rotation, rotation_misses,
+    sinusoidal,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -90,6 +91,25 @@ def test_shift_by_k_rotates_each_pair(k):
             # (sin(x + t), cos(x + t)) = R(t) applied to (sin x, cos x)
             rotated = np.array([a[i, 0] * c + a[i, 1] * s, a[i, 1] * c - a[i, 0] * s])
             np.testing.assert_allclose(b[i], rotated, atol=1e-12)
+
+
+@pytest.mark.parametrize("k", [1, 3, 7.5])
+def test_rotation_matrix_takes_every_seat_k_further(k):
+    """R_k PE(p) = PE(p + k) for every p, checked against the rows computed directly at p + k; R_k is a
+    rotation (orthogonal, R_a R_b = R_(a+b)); the record's misses are rounding error, its turns k · ω_i."""
+    d = 16
+    r = rotation(k, d)  # (16, 16)
+    for p in (0, 2, 11, 13.5, 28):
+        direct = np.concatenate([[np.sin((p + k) * w), np.cos((p + k) * w)] for w in hand_speeds(d)])  # (16,)
+        np.testing.assert_allclose(r @ sinusoidal([p], d)[0], direct, atol=1e-12)
+    np.testing.assert_allclose(r @ r.T, np.eye(d), atol=1e-12)
+    np.testing.assert_allclose(rotation(2, d) @ r, rotation(k + 2, d), atol=1e-12)
+    misses = rotation_misses([2, 11], k, d)
+    assert misses.shape == (2,) and (misses < 1e-12).all()
+    fp = fingerprint()
+    assert fp.rotate_misses == pytest.approx(tuple(rotation_misses(fp.angle_starts, fp.angle_gap, 16)), abs=0)
+    assert max(fp.rotate_misses) < 1e-12
+    assert fp.rotate_turn_degrees == pytest.approx(tuple(np.degrees(fp.angle_gap * hand_speeds(16))))
 
 
 def test_distance_depends_only_on_gap():

@@ -19,6 +19,7 @@ STRINGS = {
         "cap_compare_far": "Among seats 0–{last}, the largest distance is {max}, between seats {a} and {b}.",
         "cap_compare_gaps": "As for the neighbours, the distance depends only on the gap. The smallest is {min}, above zero: "
                             "no two fingerprints are equal.",
+        "seat_range": "seats {a}–{b}",
         "wrap_seats": "seat {a} → seat {b}",
         "differ": "differ by {v}",
         "wrap_gap": "gap {g}: {v}",
@@ -60,6 +61,10 @@ STRINGS = {
         "cap_relative_same": "Starts {starts} give the same angles.",
         "cap_relative_dot": "So PE(p + {gap}) is PE(p), turned by fixed angles. The rows PE(p) differ, but "
                             "the dot product of PE(p) and PE(p + {gap}) is {v} from every start: it sees only the gap.",
+        "cap_rotate": "R turns seat {p}'s fingerprint: each hand by {k} times its speed, the fast ones far, "
+                      "the slow ones barely.",
+        "cap_rotate_land": "Each lands on seat {b}'s hand, in grey, up to rounding error.",
+        "cap_rotate_again": "The same R takes seat {q} to seat {b}: the turn depends only on k.",
         "cap_use": "In {ta}, {q} sits at seat {qs} and {k} at seat {ks}: each word's vector x gets "
                    "the fingerprint of its seat added.",
         "cap_use_head": "One attention head, random and untrained, projects the sums: the query matrix takes {q}, which asks; the key "
@@ -93,8 +98,7 @@ STRINGS = {
         "cap_why_end": "So the score tells which word comes first, not only how far apart they are.",
         "cap_summary_apart": "No two seats share a fingerprint. The closest, such as seats {a} and {b}, "
                              "are still {v} apart.",
-        "cap_summary_turn": "Moving k seats turns each hand by its own fixed angle, from any start: "
-                            "PE(p + k) is PE(p) turned by one fixed rotation.",
+        "cap_summary_turn": "Moving k seats turns each hand by its own fixed angle, from any start.",
         "cap_summary_gap": "So on its own, PE(p) · PE(p + k) sees only the gap k. Through the head, "
                            "the score sees which one comes first.",
         "cap_summary": "The scores now depend on the order: {ta} and {tb} score differently.",
@@ -119,6 +123,7 @@ STRINGS = {
         "cap_compare_far_tie": "相隔 {gap} 步的距離最大：{max}。這是座位 0–{last} 裡的最大值，例如座位 {a} 和 {b}。",
         "cap_compare_far": "在座位 0–{last} 裡，座位 {a} 和 {b} 的距離最大，是 {max}。",
         "cap_compare_gaps": "和相鄰座位一樣，距離只看相隔幾步。最小的是 {min}，大於零：沒有兩張指紋相同。",
+        "seat_range": "座位 {a}–{b}",
         "wrap_seats": "座位 {a} → 座位 {b}",
         "differ": "相差 {v}",
         "wrap_gap": "相隔 {g}：{v}",
@@ -157,6 +162,9 @@ STRINGS = {
         "cap_relative_same": "從 {starts} 出發，轉過的角度都一樣。",
         "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 轉過固定角度。各列 PE(p) 都不同。"
                             "但相隔 {gap} 步的兩列，內積從哪裡算都是 {v}。內積只看相隔幾步。",
+        "cap_rotate": "R 轉動座位 {p} 的指紋：每根指針轉過速度的 {k} 倍，快的轉得遠，慢的幾乎不動。",
+        "cap_rotate_land": "每根都落在座位 {b} 的灰色指針上，差距只是捨入誤差。",
+        "cap_rotate_again": "同一個 R 也把座位 {q} 帶到座位 {b}：轉角只看 k。",
         "cap_use": "在{ta}裡，「{q}」坐座位 {qs}，「{k}」坐座位 {ks}。每個詞向量 x，加上自己座位的指紋。",
         "cap_use_head": "一個隨機、未訓練的注意力頭，把兩個和各自投影：發問的「{q}」乘查詢矩陣，被看的「{k}」乘鍵矩陣。",
         "cap_use_dot": "兩個投影相遇，內積 q · k 是 {raw}。",
@@ -181,7 +189,7 @@ STRINGS = {
         "why_arc": "{t}：鍵在 {k}；指針 0（最快）：{deg}°",
         "cap_why_end": "所以分數分得出哪個字在前，不只看相隔幾步。",
         "cap_summary_apart": "沒有兩個座位的指紋相同。最接近的一對，如座位 {a} 和 {b}，也相距 {v}。",
-        "cap_summary_turn": "往後挪 k 步，不管從哪裡出發，每根指針都轉過自己固定的角度：PE(p + k) 就是 PE(p) 轉過同一個旋轉。",
+        "cap_summary_turn": "往後挪 k 步，不管從哪裡出發，每根指針都轉過自己固定的角度。",
         "cap_summary_gap": "所以指紋本身的內積只看得到相隔 k。經過注意力頭，分數分得出哪個字在前。",
         "cap_summary": "現在分數會隨順序改變：{ta}和{tb}的分數不同。",
         "cap_summary_trained": "指紋是算出來的，不是訓練出來的。公式對任何座位都給得出向量。"
@@ -205,6 +213,7 @@ STRINGS = {
         "cap_compare_far_tie": "相隔 {gap} 步的距离最大：{max}。这是座位 0–{last} 里的最大值，例如座位 {a} 和 {b}。",
         "cap_compare_far": "在座位 0–{last} 里，座位 {a} 和 {b} 的距离最大，是 {max}。",
         "cap_compare_gaps": "和相邻座位一样，距离只看相隔几步。最小的是 {min}，大于零：没有两张指纹相同。",
+        "seat_range": "座位 {a}–{b}",
         "wrap_seats": "座位 {a} → 座位 {b}",
         "differ": "相差 {v}",
         "wrap_gap": "相隔 {g}：{v}",
@@ -243,6 +252,9 @@ STRINGS = {
         "cap_relative_same": "从 {starts} 出发，转过的角度都一样。",
         "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 转过固定角度。各行 PE(p) 都不同。"
                             "但相隔 {gap} 步的两行，内积从哪里算都是 {v}。内积只看相隔几步。",
+        "cap_rotate": "R 转动座位 {p} 的指纹：每根指针转过速度的 {k} 倍，快的转得远，慢的几乎不动。",
+        "cap_rotate_land": "每根都落在座位 {b} 的灰色指针上，差距只是舍入误差。",
+        "cap_rotate_again": "同一个 R 也把座位 {q} 带到座位 {b}：转角只看 k。",
         "cap_use": "在{ta}里，“{q}”坐座位 {qs}，“{k}”坐座位 {ks}。每个词向量 x，加上自己座位的指纹。",
         "cap_use_head": "一个随机、未训练的注意力头，把两个和各自投影：发问的“{q}”乘查询矩阵，被看的“{k}”乘键矩阵。",
         "cap_use_dot": "两个投影相遇，内积 q · k 是 {raw}。",
@@ -267,7 +279,7 @@ STRINGS = {
         "why_arc": "{t}：键在 {k}；指针 0（最快）：{deg}°",
         "cap_why_end": "所以分数分得出哪个字在前，不只看相隔几步。",
         "cap_summary_apart": "没有两个座位的指纹相同。最接近的一对，如座位 {a} 和 {b}，也相距 {v}。",
-        "cap_summary_turn": "往后挪 k 步，不管从哪里出发，每根指针都转过自己固定的角度：PE(p + k) 就是 PE(p) 转过同一个旋转。",
+        "cap_summary_turn": "往后挪 k 步，不管从哪里出发，每根指针都转过自己固定的角度。",
         "cap_summary_gap": "所以指纹本身的内积只看得到相隔 k。经过注意力头，分数分得出哪个字在前。",
         "cap_summary": "现在分数会随顺序改变：{ta}和{tb}的分数不同。",
         "cap_summary_trained": "指纹是算出来的，不是训练出来的。公式对任何座位都给得出向量。"

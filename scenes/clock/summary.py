@@ -16,8 +16,12 @@ from __future__ import annotations
 import re
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Arc, Create, FadeIn, SurroundingRectangle, ValueTracker, VGroup, linear, smooth
+from manim import (
+    DOWN, LEFT, RIGHT, UP, Arc, Create, DashedVMobject, FadeIn, SurroundingRectangle, ValueTracker, VGroup, linear,
+    smooth,
+)
 
+from engine.positional import sinusoidal
 from look import fmt_num
 from scenes.parts.dial import Dial
 from scenes.parts.emphasis import read_with
@@ -31,6 +35,7 @@ SUM_R = 0.46  # the dials' radius
 DIAL_DX = 1.25  # the dials side by side, this far apart
 STRIP_W, STRIP_H = 2.6, 0.26  # the two closest seats' fingerprints, one strip each
 TABLE_W, TABLE_H = 2.8, 1.1  # the fingerprint table, small
+BEYOND_W, BEYOND_GAP, BEYOND_H = 4.0, 0.5, 0.85  # at the end: the table and the seats past it, side by side, lower
 
 
 class SummaryBeat:
@@ -126,19 +131,23 @@ class SummaryBeat:
         scores = VGroup(rows["heads"], *rows["pe"][1:])  # the two orders over their scores (not the row's name)
         table = HeatmapGrid(d.table, cell_w=TABLE_W / d.d_model, cell_h=TABLE_H / d.n_positions, palette=pal)
         table.move_to([PIC_X, ROW_Y[3], 0])
-        self.section("summary", self.s("cap_summary_apart", **self.claim_words()), keep=[rows["heads"], rows["pe"]])
         values = VGroup(*rows["pe"][1:])  # the two scores and the mark between them
         dx = PIC_X - values.get_center()[0]  # the orders just over their scores, the pair centred in the picture's column
-        # only what is still up leaves (the dial, its arcs' names and the words-only row's name went earlier)
+        # only what is still up leaves (the dial, its arcs' names and the words-only row's name went earlier), once the
+        # last caption is read and before the claim comes in: the two texts never overlap; the first cue starts as the
+        # claim moves in
+        self.read_caption()
         self.play(QuickFadeOut(on_screen(self, VGroup(self.why_view, rows["words"], rows["formula"], rows["pe"][0]))),
-                  rows["heads"].animate.shift([dx, ROW_Y[2] + 0.3 - rows["heads"].get_y(), 0]),
-                  values.animate.shift([dx, ROW_Y[2] - 0.25 - values.get_y(), 0]),
-                  FadeIn(apart, shift=0.1 * UP), FadeIn(claim[0], shift=0.2 * UP), run_time=0.8)
-        self.shown["claim_shown"] = 1  # the conclusion is drawn from here to the end
+                  run_time=0.3)
+        self.section("summary", keep=[rows["heads"], rows["pe"]])
         for key in [k for k in self.shown if k.startswith("split_")] + ["pe_dot"]:
             self.shown.pop(key, None)
-        self.shown["claim_lines"] = 1  # how many of the claim's rows are up
-        self.shown["min_distance"] = d.min_distance
+        # the conclusion is drawn from here to the end; claim_lines: how many of the claim's rows are up
+        self.caption(self.s("cap_summary_apart", **self.claim_words()), run_time=0.5,
+                     with_=[rows["heads"].animate.shift([dx, ROW_Y[2] + 0.3 - rows["heads"].get_y(), 0]),
+                            values.animate.shift([dx, ROW_Y[2] - 0.25 - values.get_y(), 0]),
+                            FadeIn(apart, shift=0.1 * UP), FadeIn(claim[0], shift=0.2 * UP)],
+                     shown={"claim_shown": 1, "claim_lines": 1, "min_distance": d.min_distance})
         read_with(self, *(strip for _, strip in apart), claim[0], outline=True, whole=True)
         # "moving k seats turns each hand by its own fixed angle": the gap from one start, then from another, the
         # same arc on each dial; the rotation's formula once both turns are drawn
@@ -175,6 +184,35 @@ class SummaryBeat:
         table.clear_updaters()
         if self._queue:
             self.until_next_cue()
+            self.beyond_seen(table)  # "texts longer than any it saw": the rows past the last seat, never seen
         # a frame (a colour wash would hide the table), faded in whole: drawn round, it starts as a lone dash right of
         # the bullet's words
         read_with(self, table, claim[3], color=pal.accent, outline=True, whole=True)
+
+    def beyond_seen(self, table) -> None:
+        """The caveat on lengths drawn: the table narrows to the left, named with its seats, and beside it the formula's
+        rows for as many seats again (engine sinusoidal), in a dashed frame named with theirs: a row for any seat, but
+        none a model trained on the first ones has seen."""
+        pal, d = self.pal, self.data
+        n = d.n_positions
+        width = (BEYOND_W - BEYOND_GAP) / 2
+        left = PIC_X - 1.9  # the apart row's left edge
+        y = ROW_Y[3] - (TABLE_H - BEYOND_H) / 2  # the bottom kept, the top lowered: room for the names over them
+        rows = sinusoidal(np.arange(n, 2 * n), d.d_model, d.base)  # (n, d) seats n … 2n − 1
+        more = HeatmapGrid(rows, cell_w=width / d.d_model, cell_h=BEYOND_H / n, palette=pal)
+        more.move_to([left + width * 1.5 + BEYOND_GAP, y, 0])
+        frame = DashedVMobject(SurroundingRectangle(more, buff=0.06, color=pal.bad, stroke_width=3), num_dashes=28)
+        names = VGroup()
+        for (a, b), x, color in (((0, n - 1), left + width / 2, pal.ink), ((n, 2 * n - 1), more.get_x(), pal.bad)):
+            name = self.txt(self.s("seat_range", a=a, b=b), size=26, color=color)
+            if name.width > width + BEYOND_GAP * 0.8:
+                name.scale_to_fit_width(width + BEYOND_GAP * 0.8)
+            names.add(name.move_to([x, y + BEYOND_H / 2 + 0.3, 0]))  # clear of the dashed frame
+        self.play(table.animate.stretch_to_fit_width(width).stretch_to_fit_height(BEYOND_H).move_to([left + width / 2, y, 0]),
+                  run_time=0.5)
+        self.shown["unseen_seats"] = [n, 2 * n - 1]
+        self.add(more.show_rows(0))
+        seat = ValueTracker(0.0)
+        more.add_updater(lambda m: m.show_rows(int(np.floor(seat.get_value() + 1e-9))))
+        self.play(FadeIn(names), Create(frame), seat.animate.set_value(float(n)), run_time=1.2, rate_func=linear)
+        more.clear_updaters()

@@ -20,7 +20,7 @@ from manim import (
 from look import fmt_num
 from scenes.parts.emphasis import read_with
 from scenes.parts.heatmap import HeatmapGrid
-from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut, on_screen
 
 STRIP_W, STRIP_H = 1.5, 0.36  # one vector of d numbers: STRIP_W wide whatever d is
 X_TILE, X_WORD, X_PLUS, X_PE, X_EQ, X_SUM, X_W, X_TO, X_OUT, X_MEET = (  # inside the title-safe ±6.4
@@ -109,7 +109,7 @@ class UseSection:
                      keep=[self.grid, self.park_label])
         # the section opens on its own picture: the angles leave quickly and 十五 with its words comes in as the
         # first cue names them
-        self.play(QuickFadeOut(VGroup(self.relative_view, self.seat_label, self.seat_num)), run_time=0.3)
+        self.play(QuickFadeOut(on_screen(self, VGroup(self.relative_view, self.seat_label, self.seat_num))), run_time=0.3)
         for key in ("angle_dots", "angle_same", "angle_table_column", "seat_shown"):
             self.shown.pop(key, None)
         self.shown["score_formula"] = 1  # the score's formula is drawn from here on
@@ -201,7 +201,8 @@ class UseSection:
                                "words": VGroup(labels[1], *values_words, mark_words), "formula": formula}
         self.use_rows = [values_pe[0], values_pe[1], mark_pe]
         # the sums on screen (the second order's) and their two parts, split in "why" into its four products
-        self.use_split = {"sums": sum_strips, "parts": [(o.x_query, o.pe[qb]), (o.x_key, o.pe[kb])], "vmax": vmax}
+        self.use_split = {"sums": sum_strips, "names": sum_names, "parts": [(o.x_query, o.pe[qb]), (o.x_key, o.pe[kb])],
+                          "vmax": vmax}
         self.use_pieces = VGroup(order, formula, *pe_strips, *pe_names, *frames, *sum_strips, *sum_names, *new_outs,
                                  *(VGroup(*(v for k, v in r.items() if k != "y")) for r in rows))
 

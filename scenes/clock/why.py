@@ -28,7 +28,7 @@ from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 DIAL_C, DIAL_R = (-5.5, -1.66, 0.0), 0.66  # hand 0's dial, under the split
-NAMES_X, NAMES_Y, RAW_Y = -4.5, (-1.2, -1.58), -2.0  # the arcs' names right of the dial (clear of its rim when
+NAMES_X, NAMES_Y, RAW_Y = -4.5, (-1.21, -1.65), -2.1  # the arcs' names right of the dial (clear of its rim when
 # enlarged), PE·PE under them, clear of the caption
 RAW_RIGHT = 6.3  # the PE·PE line ends inside the title-safe area (x ≤ 6.4)
 M_X, M_Y, M_SIZE = (-5.3, -3.0), -1.74, 1.25  # M and Mᵀ where the dial was, their names over them
@@ -74,16 +74,18 @@ class WhySection:
         self.section("why", self.s("cap_why"), keep=[self.use_table, rows["formula"]])
         words_row = rows["words"]
         sums, parts = self.use_split["sums"], self.split_parts()
+        sum_names = VGroup(*self.use_split["names"])  # "x + PE" stays under each sum until it splits: no strip unnamed
         # the words-only row would cross the words + PE row on its way up: it leaves, the other rows move, and it
         # comes back at the top as the word · word part (its values are that part's), never over another row
-        self.play(QuickFadeOut(VGroup(*(m for m in self.use_pieces if m is not rows["formula"] and m not in sums))),
+        self.play(QuickFadeOut(VGroup(*(m for m in self.use_pieces if m is not rows["formula"] and m not in sums
+                                        and m not in sum_names))),
                   QuickFadeOut(words_row), run_time=0.5)
         self.shown.pop("pe_rows", None)  # the fingerprints have left with the strips
         self.play(rows["heads"].animate.set_y(y_heads), rows["pe"].animate.set_y(y_sum), run_time=0.7)
         self.until_next_cue()  # "split each score into its four products"
         # each sum x + PE splits back into its two parts, which move under the table, framed in their roles' colours
         halves = [VGroup(x.copy(), pe.copy()).arrange(DOWN, buff=0).move_to(s) for s, (x, pe) in zip(sums, parts["bars"])]
-        self.play(*(FadeTransform(s, h) for s, h in zip(sums, halves)), run_time=0.6)
+        self.play(*(FadeTransform(s, h) for s, h in zip(sums, halves)), QuickFadeOut(sum_names), run_time=0.6)
         self.play(*(h[i].animate.become(parts["bars"][j][i]) for j, h in enumerate(halves) for i in range(2)),
                   FadeIn(parts["rest"]), run_time=0.8)
         self.remove(*halves)
@@ -267,7 +269,7 @@ class WhySection:
     def gap_dial(self, o):
         """Hand 0's dial turned so the query's hand (ink) points right, and the key's hand (accent) at the key's
         gap from it in order a (+1 seat: +ω₀); the arcs from the query's hand to the key's in order a (+ω₀) and
-        b (−ω₀, its mirror), their names, and PE(p)·PE(p + g) = PE(p)·PE(p − g) = pe_dot (a key g seats after or
+        b (−ω₀, its mirror), their names, and PE(p)·PE(p ± g) = pe_dot (a key g seats after or
         before the same query: the sum of such cosines; PE(0)·PE(1) = PE(1)·PE(0) would only be the dot product's symmetry)."""
         pal, d = self.pal, self.data
         (qa, ka), (qb, kb) = o.seats
@@ -289,7 +291,7 @@ class WhySection:
         g = abs(ka - qa)  # the gap, one way (order a) and the other (order b: kb − qb = −(ka − qa))
         # "without the head": the fingerprints' own dot product, not the seat · seat row (which goes through W_Q, W_K)
         raw = VGroup(self.txt(self.s("why_raw"), size=26, color=pal.ok),
-                     self.tex(rf"PE(p)\cdot PE(p+{g})=PE(p)\cdot PE(p-{g})", "=", size=36, color=pal.ok),
+                     self.tex(rf"PE(p)\cdot PE(p\pm {g})", "=", size=36, color=pal.ok),  # as the caption writes it
                      self.txt(fmt_num(o.pe_dot, 4), size=28, color=pal.ok)).arrange(RIGHT, buff=0.14)
         raw[0].align_to(raw[1], DOWN)
         raw[2].align_to(raw[1], DOWN)

@@ -15,6 +15,7 @@ _TITLES = {
         "run": ("Every seat gets a fingerprint", "每個座位一個指紋", "每个座位一个指纹"),
         "compare": ("No two fingerprints alike", "沒有兩個指紋相同", "没有两个指纹相同"),
         "relative": ("Same gap, same turn", "同樣的距離，同樣的轉角", "同样的距离，同样的转角"),
+        "rotate": ("One rotation for every seat", "同一個旋轉，適用每個座位", "同一个旋转，适用每个座位"),
         "summary": ("Fast hands and slow hands", "快指針與慢指針", "快指针与慢指针"),
         "use": ("The fingerprint added to the word", "把指紋加到字向量上", "把指纹加到字向量上"),
         "why": ("Why the order changes the score", "為什麼順序會改變分數", "为什么顺序会改变分数"),

@@ -1,0 +1,123 @@
+"""pe_clock's rotation step: PE(p + k) = R_k PE(p) at work. Seat p's fingerprint, one dial per hand, is turned by
+R_k (engine.positional.rotation): every hand by k · ωᵢ (engine rotate_turn_degrees), the fast hands far, the slow
+ones a little, and lands on seat p + k's hands, drawn beforehand as the second hands; the largest miss,
+max |R_k PE(p) − PE(p + k)|, is rounding error (engine rotate_misses). Then the same R_k from seat q: the turn
+depends only on k. p and q are the angle table's first two starts, k its gap (engine angle_starts, angle_gap).
+
+Mixed into scenes.pe_clock.PeClock; the dials are scenes.parts.dial.Dial, each with a second hand.
+"""
+from __future__ import annotations
+
+from manim import DOWN, RIGHT, Arc, Create, FadeIn, Indicate, ValueTracker, VGroup, linear, smooth
+
+from look import fmt_num
+from look.formats import fmt_sci
+from scenes.parts.dial import Dial
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+
+ROT_R = 0.5  # the dials' radius
+ROT_Y = 1.35  # the dials' centres
+ROT_DX = 1.5  # the step from one dial to the next (8 dials in a row, centred; more are packed closer)
+MISS_X = 1.9  # the misses' lines, centred right of the parked table and its name
+MISS_Y = (-0.55, -1.45)
+
+
+class RotateBeat:
+    """Needs from the scene: data, pal, s, txt, tex, section, caption, play, wait, shown, relative_view, seat_label,
+    seat_num, grid, park_label, read_caption (scenes.pe_clock)."""
+
+    def rotate_dials(self) -> VGroup:
+        """One dial per hand (as many as fit: up to 16), each with a second hand for the seat k further on."""
+        pal, d = self.pal, self.data
+        n = min(d.n_hands, 16)
+        step = ROT_DX if n <= 8 else 11.0 / (n - 1)
+        radius = min(ROT_R, step * 0.36)
+        x0 = -(n - 1) * step / 2
+        dials = VGroup()
+        for i in range(n):
+            dial = Dial(radius, ink=pal.ink, face=pal.panel, hand_color=pal.series[i % len(pal.series)],
+                        second_hand=pal.muted)
+            dial.move_to([x0 + i * step, ROT_Y, 0])
+            dials.add(dial)
+        return dials
+
+    def rotate_pose(self, dials, seat: float, target: float) -> None:
+        for dial, w in zip(dials, self.data.speeds):
+            dial.set_angle(seat * float(w)).set_angle2(target * float(w))
+
+    def rotate_turn(self, dials, s0: int, extra=(), run_time: float = 2.4) -> VGroup:
+        """Every hand from seat s0 on by k · ωᵢ (its arc drawn as it goes); returns the arcs."""
+        d = self.data
+        k = d.angle_gap
+        t = ValueTracker(float(s0))
+        arcs = VGroup(*(Arc(radius=dial.face.width * 0.34, start_angle=s0 * float(w), angle=k * float(w),
+                            arc_center=dial.face.get_center(), stroke_color=self.pal.accent, stroke_width=5)
+                        for dial, w in zip(dials, d.speeds)))
+        for dial, w in zip(dials, d.speeds):
+            dial.add_updater(lambda m, w=float(w): m.set_angle(t.get_value() * w))
+        self.play(t.animate.set_value(float(s0 + k)), Create(arcs), *extra, run_time=run_time, rate_func=linear)
+        for dial in dials:
+            dial.clear_updaters()
+        return arcs
+
+    def miss_line(self, s0: int, miss: float):
+        """max |R_k PE(s0) − PE(s0 + k)| = 1.4 × 10⁻¹⁶: the formula typeset, the value as text (two significant digits)."""
+        k, pal = self.data.angle_gap, self.pal
+        line = VGroup(self.tex(rf"\max\,|R_{{{k}}}\,PE({s0})-PE({s0 + k})|=", size=36, color=pal.ok),
+                      self.txt(fmt_sci(miss, 2, spaced=True) if miss else "0", size=28, color=pal.ok)).arrange(RIGHT, buff=0.14)
+        line[1].align_to(line[0], DOWN)
+        if line.width > 7.6:
+            line.scale_to_fit_width(7.6)
+        return line
+
+    def rotate_demo(self):
+        """Seat p's hands turned by R_k land on seat p + k's; the same R_k takes seat q to q + k."""
+        pal, d = self.pal, self.data
+        k = d.angle_gap
+        starts = d.angle_starts[:2]
+        p = starts[0]
+        dials = self.rotate_dials()
+        n = len(dials)
+        idx = VGroup(*(self.txt(str(i), size=26, color=pal.series[i % len(pal.series)]).next_to(dial, DOWN, buff=0.1)
+                       for i, dial in enumerate(dials)))
+        turns = VGroup(*(self.txt(fmt_num(v, 1) + "°", size=26, color=pal.accent).next_to(name, DOWN, buff=0.1)
+                         for v, name in zip(d.rotate_turn_degrees[:n], idx))) if n <= 8 else VGroup()
+        law = self.tex(rf"PE(p+{k})=R_{{{k}}}\,PE(p)", size=40, color=pal.accent).move_to([0, 2.55, 0])
+        seats = self.txt(self.s("wrap_seats", a=p, b=p + k), size=28, color=pal.ink).move_to([0, 2.55, 0])
+        misses = [self.miss_line(s0, m).move_to([MISS_X, y, 0]) for s0, m, y in zip(starts, d.rotate_misses, MISS_Y)]
+        self.rotate_pose(dials, p, p + k)
+        self.section("rotate", self.s("cap_rotate", p=p, k=k), keep=[self.grid, self.park_label])
+        self.play(QuickFadeOut(VGroup(self.relative_view, self.seat_label, self.seat_num)), run_time=0.3)
+        for key in ("angle_dots", "angle_same", "angle_table_column", "seat_shown"):
+            self.shown.pop(key, None)
+        VGroup(law, seats).arrange(buff=0.6).move_to([0, 2.55, 0])
+        self.play(FadeIn(dials), FadeIn(idx), FadeIn(law), FadeIn(seats), run_time=0.6)
+        self.shown["rotate_seat"] = p
+        self.shown["rotate_turn_degrees"] = list(d.rotate_turn_degrees[:len(turns)])
+        arcs = self.rotate_turn(dials, p, extra=[FadeIn(turns, shift=0.1 * DOWN)])
+        self.before_caption_read(0.6)
+        self.caption(self.s("cap_rotate_land", b=p + k), with_=[FadeIn(misses[0], shift=0.1 * DOWN)], run_time=0.6,
+                     shown={"rotate_misses": [d.rotate_misses[0]]})
+        # the miss pointed at, not the hands: a group made of the hands for it stayed on, frozen over the turning dials
+        self.play(Indicate(misses[0], color=pal.ok), run_time=0.8)
+        if len(starts) > 1:
+            q = starts[1]
+            seats_q = self.txt(self.s("wrap_seats", a=q, b=q + k), size=28, color=pal.ink).move_to(seats)
+            self.before_caption_read(0.6)
+            self.caption(self.s("cap_rotate_again", q=q, b=q + k, k=k), run_time=0.6)
+            qs = ValueTracker(0.0)
+            for dial, w in zip(dials, d.speeds):
+                dial.add_updater(lambda m, w=float(w): m.set_angle((p + k + qs.get_value() * (q - p - k)) * w)
+                                 .set_angle2((p + k + qs.get_value() * (q - p)) * w))
+            self.play(qs.animate.set_value(1.0), QuickFadeOut(arcs), FadeIn(seats_q), QuickFadeOut(seats),
+                      run_time=0.6, rate_func=smooth)
+            for dial in dials:
+                dial.clear_updaters()
+            self.shown["rotate_seat"] = q
+            arcs = self.rotate_turn(dials, q, run_time=1.6)
+            self.shown["rotate_misses"] = list(d.rotate_misses[:2])
+            self.play(FadeIn(misses[1], shift=0.1 * DOWN), run_time=0.5)
+            self.wait(0.8)  # the second miss stands before the section ends, however short the cue
+            seats = seats_q
+        self.read_caption()
+        self.relative_view = VGroup(dials, idx, turns, law, seats, arcs, *misses)  # leaves as "use" opens
