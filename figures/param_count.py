@@ -341,7 +341,7 @@ def draw_sizes(ax, data, look: Look) -> None:
                              va="top", fontsize=9.5, color=ink_on(grey, look), fontweight="bold", **pts)
         over = ax.annotate(look.t(STRINGS, "untied_total", n=one(data.bar_untied_axis[i])), (x, untied[i]),
                            xytext=(0, AIR_PT), ha="center", va="bottom", fontsize=8, color=pal.muted, **pts)  # clear of the cap
-        beside = ax.annotate(look.t(STRINGS, "head_share", p=share(data.bar_head_percent[i])), (x + w / 2 + 0.04, max((tied[i] + untied[i]) / 2, 0.03 * top)),
+        beside = ax.annotate(share(data.bar_head_percent[i]), (x + w / 2 + 0.04, max((tied[i] + untied[i]) / 2, 0.03 * top)),
                              xytext=(0, 0), ha="left", va="center", fontsize=8.5, color=pal.ink, fontweight="bold", **pts)
         bars.append((x, w / 2, untied[i], in_bar, over, beside))
     ax.set_xticks(idx, size_ticks(data, look, "size_tick"), fontsize=8.5)
