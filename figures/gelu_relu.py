@@ -37,6 +37,9 @@ DECIMALS = {"relu": 3, "gelu_tanh": 3, "gelu_exact": 3, "max_abs_diff_tanh_exact
 KEY_FREE = 0.72  # the counts panel's height (axes fraction) under its key: the dotted drift line stops there
 
 
+CURVES_RIGHT = 2.0  # the left panel's right end (x): past it the dashed GELU runs on ReLU's line (0.05 apart at 2)
+
+
 def _colours(look: Look) -> dict:
     """The two functions compared, both `ink` at full weight, told apart by their marks: ReLU solid (a step line for
     its counts), GELU dashed (diamonds for its counts), each labelled on its line. Neither is `bad`: that colour means
@@ -46,14 +49,15 @@ def _colours(look: Look) -> dict:
     return {"relu": p.ink, "gelu": p.ink}
 
 
-def _functions(ax, data, look: Look, lw: float = 1.0) -> None:
+def _functions(ax, data, look: Look, lw: float = 1.0, right: float = float("inf")) -> None:
     """ReLU (ink, solid) and GELU in the tanh approximation (ink, dashed) with the axes' zero lines; the
     exact x·Φ(x) is within max_abs_diff_tanh_exact of it (0.00047), too close to draw apart: the caption says so."""
     pal, c = look.palette, _colours(look)
     ax.axhline(0, color=pal.muted, lw=0.8)
     ax.axvline(0, color=pal.muted, lw=0.8)
-    ax.plot(data.x, data.relu, color=c["relu"], lw=2.2 * lw)
-    ax.plot(data.x, data.gelu_tanh, color=c["gelu"], lw=2.8 * lw, ls=(0, (5, 2)))
+    keep = data.x <= right  # the lines end at the panel's edge, not beyond it under a clip
+    ax.plot(data.x[keep], data.relu[keep], color=c["relu"], lw=2.2 * lw)
+    ax.plot(data.x[keep], data.gelu_tanh[keep], color=c["gelu"], lw=2.8 * lw, ls=(0, (5, 2)))
     ax.plot([data.gelu_min_x], [data.gelu_min_y], "o", color=c["gelu"], ms=6 * lw)
 
 
@@ -62,14 +66,15 @@ def draw_curves(ax, zoom, data, look: Look) -> None:
     about a tenth as tall, where ReLU is flat at 0 and GELU's dip to its minimum is the one thing to see."""
     pal = look.palette
     c = _colours(look)
-    _functions(ax, data, look)
-    at = int(np.argmin(np.abs(data.x - 1.6)))  # where the lines are apart: ReLU above its line, GELU below its own
+    right = min(float(data.x[-1]), CURVES_RIGHT)  # beyond it GELU's dash lies on ReLU's line: nothing to compare
+    _functions(ax, data, look, right=right)
+    at = int(np.argmin(np.abs(data.x - 1.0)))  # where the lines are apart: ReLU above its line, GELU below its own
     ax.annotate(look.t(STRINGS, "relu"), (data.x[at], data.relu[at]), xytext=(-6, 4), textcoords="offset points",
                 ha="right", va="bottom", fontsize=9, color=pal.ink)
     ax.annotate(look.t(STRINGS, "gelu_tanh"), (data.x[at], data.gelu_tanh[at]), xytext=(6, -4),
                 textcoords="offset points", ha="left", va="top", fontsize=9, color=c["gelu"])
-    ax.set_xlim(data.x[0], data.x[-1])
-    ax.set_ylim(-0.5, float(data.x[-1]))
+    ax.set_xlim(data.x[0], right)
+    ax.set_ylim(-0.5, 1.05 * right)
     ax.set_xlabel(look.t(STRINGS, "xlabel"))
     ax.set_ylabel(look.t(STRINGS, "ylabel"))
     _functions(zoom, data, look)

@@ -175,7 +175,7 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     # drift the diamonds draw (1, at four drifts) is the caption's
     from figures.gelu_relu import dying_title
 
-    assert "A drift of −1.5 zeroes 18 of 24 ReLU gradients and none of GELU's" in text
+    assert "A drift of −1.5 zeroes 18 of 24 ReLU gradients; at this drift, none of GELU's" in text
     assert all("\n" not in dying_title(gr, Look("light", lang)) for lang in LANGS)
     assert "at any drift" not in text and "below 0.001 for at most 1" in cap
     # the four 1s are named in two lines: a neuron near GELU's minimum (the record's gelu_min_x), where GELU′ = 0
