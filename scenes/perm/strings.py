@@ -3,7 +3,7 @@ from __future__ import annotations
 
 STRINGS = {
     "en": {
-        "cap_pe_moved": "{w}'s score with itself went {before} → {after}: {w} moved from position {a} to {b}, so its p changed, and its query and key are both made from x + p.",
+        "cap_pe_moved": "{w}'s score with itself went {before} → {after}: {w} moved from position {a} to {b}, so its p changed. The score multiplies a query by a key, both made from x + p.",
         "cap_pe_kept": "And {v} stays at position {n}, so {same} keeps its value.",
         "title_pe": "With positions added, attention sees the order",
         "cap_pe_scores": "With p added, every score is recomputed.",
