@@ -344,3 +344,22 @@ def test_shortcut_note_keeps_the_fade_until_the_answer_opens(browser, page):
     assert f"{fading}×" not in browser.find_element("tag name", "body").text  # nor anywhere else on the page
     w.find_element("css selector", "[data-show]").click()
     assert f"{fading}×" in note.text
+
+
+def test_gpt2_answer_is_the_readouts_count(browser, page):
+    """The revealed answer states the calculator's own count of GPT-2 small, untied and tied: with the
+    Q, K, V biases ticked both numbers follow the box, as the total readout does."""
+    from tests.test_pages import num as _num
+
+    _open(browser, page / "index.html")
+    w = browser.find_element("id", "w-gpt2")
+    w.find_element("id", "w-gpt2-tied").click()  # the asked setting: GPT-2 small, head untied
+    w.find_element("css selector", "[data-show]").click()
+    for qkv in (False, True):
+        if w.find_element("id", "w-gpt2-qkv").is_selected() != qkv:
+            w.find_element("id", "w-gpt2-qkv").click()
+        untied, tied = (gpt2_params(qkv_bias=qkv, tied=t).total for t in (False, True))
+        said = w.find_element("css selector", "[data-revealed]").text
+        assert f"{untied:,}" in said and f"{tied:,}" in said, (qkv, said)
+        assert _num(_out(w, "total")) == untied
+    assert not console_errors(browser)
