@@ -270,22 +270,37 @@ def test_preset_millions_are_the_rows_count_rounded_once(browser, page):
             assert row.find_element("css selector", "[data-preset-m]").text == f"{round(total / 1e6)}M"
 
 
+def _bars(browser, w) -> set:
+    return set(browser.execute_script("return Array.prototype.map.call(arguments[0].querySelectorAll('[data-part-bar]'),"
+                                      " function (b) { return getComputedStyle(b).visibility; })", w))
+
+
 def test_only_the_asked_readout_waits_for_the_answer(browser, page):
-    """The calculator's question asks for the total: before the answer it is masked, and so is every
-    readout the total follows from (the float32 sizes, bytes = 4 × total, and the parts, which sum to it);
-    the per-block count stays live at the engine's value and follows the sliders."""
+    """The calculator's question asks for GPT-2 small's total with the head untied: at that setting, before
+    the answer, the total is masked and so is every readout it follows from (the float32 sizes, bytes =
+    4 × total, the parts and their bars, which sum to it); at any other setting (the opening tied one, or
+    another width) every readout is live. One Show control: the button under the readouts."""
     from selenium.webdriver.common.keys import Keys
 
+    asked = ("total", "total_m", "mib", "mb", "part_tok", "part_pos", "part_blocks", "part_final", "part_head")
     _open(browser, page / "index.html")
     w = browser.find_element("id", "w-gpt2")
     assert "asking" in w.get_attribute("class")
-    for name in ("total", "total_m", "mib", "mb", "part_tok", "part_pos", "part_blocks", "part_final", "part_head"):
+    assert num(_out(w, "total")) == gpt2_params(tied=True).total and all(_out(w, n) for n in asked)  # tied: live
+    assert [b.text for b in w.find_elements("css selector", "[data-show], details.predict .reveal") if b.is_displayed()] \
+        == ["Show the answer"]
+    w.find_element("id", "w-gpt2-tied").click()  # the asked setting
+    for name in asked:
         assert _out(w, name) == "", name
-    p = gpt2_params(50257, 1024, 768, 12, qkv_bias=False, tied=True)
+    assert _bars(browser, w) == {"hidden"}
+    p = gpt2_params(50257, 1024, 768, 12, qkv_bias=False, tied=False)
     assert num(_out(w, "per_block")) == p.per_block
-    _keys(w.find_element("id", "w-gpt2-emb"), Keys.ARROW_LEFT)  # explore before answering: still live
-    p = gpt2_params(50257, 1024, 768 - 64, 12, qkv_bias=False, tied=True)
-    assert num(_out(w, "per_block")) == p.per_block and _out(w, "mb") == "" and _out(w, "total") == ""
+    _keys(w.find_element("id", "w-gpt2-emb"), Keys.ARROW_LEFT)  # explore before answering: all live
+    p = gpt2_params(50257, 1024, 768 - 64, 12, qkv_bias=False, tied=False)
+    assert num(_out(w, "per_block")) == p.per_block and num(_out(w, "total")) == p.total and _out(w, "mb")
+    assert _bars(browser, w) == {"visible"}
+    _keys(w.find_element("id", "w-gpt2-emb"), Keys.ARROW_RIGHT)  # back at the asked setting: masked again
+    assert _out(w, "total") == ""
 
 
 def test_pin_keeps_one_setting_beside_the_live_one(browser, page):
@@ -319,6 +334,8 @@ def test_asked_readouts_stay_hidden_until_the_answer_is_shown(browser, page, wid
     opened (its summary works as well as the Show button)."""
     _open(browser, page / "index.html")
     w = browser.find_element("id", f"w-{wid}")
+    if wid == "gpt2":
+        w.find_element("id", "w-gpt2-tied").click()  # the setting its question asks about: the head untied
     asked = w.find_elements("css selector", "[data-asked]")
     assert asked and all(e.text == "" for e in asked)
     w.find_element("css selector", "details.predict summary").click()  # the toggle event comes a moment later
@@ -330,3 +347,36 @@ def test_asked_readouts_stay_hidden_until_the_answer_is_shown(browser, page, wid
     answer = w.find_element("css selector", ".answer")
     assert w.find_element("css selector", "[data-revealed]").text == browser.execute_script(
         "return arguments[0].textContent", answer) != "" and answer.text == ""  # said once, beside the button
+
+
+def test_shortcut_note_keeps_the_fade_until_the_answer_opens(browser, page):
+    """The note under the shortcut widget names ③, the ratio its question asks for: its value waits,
+    like the readout, until the answer is opened."""
+    g = shortcut_gradients()
+    fading = f"{g.without_shortcut[-1] / g.without_shortcut[0]:,.0f}"
+    _open(browser, page / "index.html")
+    w = browser.find_element("id", "w-shortcut")
+    note = w.find_element("css selector", "p.note")
+    assert "③" in note.text and f"{fading}×" not in note.text
+    assert f"{fading}×" not in browser.find_element("tag name", "body").text  # nor anywhere else on the page
+    w.find_element("css selector", "[data-show]").click()
+    assert f"{fading}×" in note.text
+
+
+def test_gpt2_answer_is_the_readouts_count(browser, page):
+    """The revealed answer states the calculator's own count of GPT-2 small, untied and tied: with the
+    Q, K, V biases ticked both numbers follow the box, as the total readout does."""
+    from tests.test_pages import num as _num
+
+    _open(browser, page / "index.html")
+    w = browser.find_element("id", "w-gpt2")
+    w.find_element("id", "w-gpt2-tied").click()  # the asked setting: GPT-2 small, head untied
+    w.find_element("css selector", "[data-show]").click()
+    for qkv in (False, True):
+        if w.find_element("id", "w-gpt2-qkv").is_selected() != qkv:
+            w.find_element("id", "w-gpt2-qkv").click()
+        untied, tied = (gpt2_params(qkv_bias=qkv, tied=t).total for t in (False, True))
+        said = w.find_element("css selector", "[data-revealed]").text
+        assert f"{untied:,}" in said and f"{tied:,}" in said, (qkv, said)
+        assert _num(_out(w, "total")) == untied
+    assert not console_errors(browser)

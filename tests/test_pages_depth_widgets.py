@@ -286,7 +286,7 @@ def test_each_shortcut_ratio_says_what_it_divides_wherever_it_appears(built):
         ui = text.UI[lang]
         fig = ui["sc_fig_measures"].format(**m)  # under the figure
         assert fig.startswith("② ") and f"×{signal}" in fig and "|∂L/∂h|" in fig, lang
-        assert f"① " in fig and f"{weights}×" in fig and "③ " in fig and f"{fading}×" in fig, lang
+        assert f"① " in fig and f"{weights}×" in fig and "③ " in fig and f"{fading}×" not in fig, lang  # the question's answer
         note = ui["sc_measures"].format(**m)  # under the widget
         assert all(f"{k} " in note for k in "①②③") and all(v in note for v in (weights, signal, fading)), lang
         assert ui["sc_ratio"].startswith("③ ") and "|∂L/∂W|" in ui["sc_ratio"], lang  # the readout

@@ -141,3 +141,31 @@ def test_a_figure_on_a_phone_scales_to_the_width_whole_and_opens_full_size(brows
                                "return [b.scrollWidth > b.clientWidth, b.getAttribute('role'),"
                                " document.querySelector('#f-pe_angles .fig-hint').offsetHeight];")
     assert w == [False, None, 0]
+
+
+def test_the_widest_widget_tables_scroll_in_their_box_at_390_px(browser, site):
+    """At 390 px the widest widget tables (the positional hands' row, the worked outputs, the depth
+    word stepper's rows once its last step is shown, the GPT-2 configurations) are each a horizontal
+    scroll box with a visible edge: the box scrolls to the table's end, the page never moves."""
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                            {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+    try:
+        for topic, tables in (("positional", ("row",)), ("worked", ("outs",)), ("depth", ("steps", "configs"))):
+            open_page(browser, site / topic / "index.html")
+            if topic == "depth":  # the steppers' last steps: the word stepper shows the 768 numbers of its row
+                browser.execute_script("document.querySelectorAll('[data-step=\"1\"]').forEach(function (b) {"
+                                       " for (var k = 0; k < 8; k++) b.click(); });")
+            for cls in tables:
+                m = browser.execute_script(
+                    "var t = document.querySelector('table.' + arguments[0]), b = t.closest('.scroll'), de = document.documentElement;"
+                    "if (!b) return {box: false};"
+                    "var r = b.getBoundingClientRect(); b.scrollLeft = 100000;"
+                    "return {box: true, wide: b.classList.contains('wide'), right: r.right, W: de.clientWidth,"
+                    " table: t.getBoundingClientRect().width, moved: b.scrollLeft, page: de.scrollWidth - de.clientWidth, x: scrollX};",
+                    cls)
+                assert m["box"] and m["W"] == 390 and m["right"] <= m["W"], (topic, cls, m)
+                assert m["table"] > m["right"] - 20 or not m["wide"], (topic, cls, m)
+                assert m["wide"] and m["moved"] > 0 and m["page"] <= 0 and m["x"] == 0, (topic, cls, m)
+            assert not console_errors(browser)
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})

@@ -124,7 +124,28 @@
         if (row) row.classList.toggle("on", same && on("tied"));
       });
       box.setAttribute("data-total", String(p.total));
+      /* the question asks for GPT-2 small's total with the head untied: only at that setting (the heads do
+         not change the count) do the total and what derives it wait for the answer; the answer's numbers
+         are this same count, at the Q, K, V box's setting */
+      var sm = asked(), V0 = Number(box.getAttribute("data-vocab")), C0 = Number(box.getAttribute("data-context"));
+      box.toggleAttribute("data-at-asked", E === sm.emb && Ly === sm.layers && V === V0 && !on("tied"));
+      if (answer) {
+        answer.textContent = said.replace(said0.untied, fmtInt(gpt2Count(V0, C0, sm.emb, sm.layers, on("qkv"), false).total))
+          .replace(said0.tied, fmtInt(gpt2Count(V0, C0, sm.emb, sm.layers, on("qkv"), true).total));
+        if (live && live.textContent) live.textContent = answer.textContent;
+      }
     }
+    function asked() { /* the first size, GPT-2 small */
+      var b = box.querySelector("[data-preset]");
+      return {emb: Number(b.getAttribute("data-emb")), layers: Number(b.getAttribute("data-layers"))};
+    }
+    /* the answer as built states the engine's count without the Q, K, V biases (the box's opening setting) */
+    var answer = w.querySelector("details.predict .answer"), live = w.querySelector("[data-revealed]");
+    var said = answer ? answer.textContent : "", said0 = (function () {
+      var sm = asked(), V0 = Number(box.getAttribute("data-vocab")), C0 = Number(box.getAttribute("data-context"));
+      return {untied: fmtInt(gpt2Count(V0, C0, sm.emb, sm.layers, false, false).total),
+              tied: fmtInt(gpt2Count(V0, C0, sm.emb, sm.layers, false, true).total)};
+    }());
     all("[data-preset]", box).forEach(function (b) { /* a GPT-2 size: its width, heads and layers, tied */
       b.addEventListener("click", function () {
         ["emb", "layers", "heads"].forEach(function (n) {
