@@ -61,3 +61,23 @@ def test_a_lesson_deck_refuses_an_entry_listed_twice_and_builds_the_same_twice(t
     assert sorted(p.name for p in a.iterdir()) == sorted(p.name for p in b.iterdir())
     for f in a.iterdir():
         assert f.read_bytes() == (b / f.name).read_bytes(), f.name
+
+
+def test_a_widget_lines_left_to_the_lecturer_are_in_its_notes_filled_in():
+    """The lines a dense widget slide leaves off (slides.TO_NOTES: the order widget's findings and second
+    question, the score table's formulas, the guide's instructor's notes, …) are in its first slide's
+    speaker notes in every language, their numbers the engine's (no placeholder left)."""
+    from studio.publish.deck.slides import TO_NOTES, widget_slides
+    from studio.publish.pages.text import PROSE, UI
+    from studio.publish.pages.widgets import topic_widgets
+
+    widgets = {}
+    for topic in ("positional", "worked", "depth"):
+        widgets.update(topic_widgets(topic))
+    for wid in TO_NOTES:
+        for lang in ("en", "zh-Hant", "zh-Hans"):
+            notes = widget_slides(wid, widgets[wid], lang, UI, PROSE)[0]["notes"]
+            assert len(notes) > len(TO_NOTES[wid]), (wid, lang)
+            assert all(n.strip() and "{" not in n for n in notes), (wid, lang, notes)
+    order = widget_slides("order", widgets["order"], "en", UI, PROSE)[0]["notes"]
+    assert str(widgets["order"]["pe_deviation"]) in " ".join(order)

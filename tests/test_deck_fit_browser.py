@@ -67,11 +67,9 @@ while ((n = walk.nextNode())) {
 }
 return [least[0] / H, least[1]];"""
 
-# widget text at 22 px at 720p (33 at 1080p); these slides are still too dense for it and hold the largest
-# share of it they fit (the toy's score table with its unpacked line: 16.5 px, as before the rise)
-DENSE = {("w-slide-order", ""): 0.75, ("w-slide-toy", "scores"): 0.75, ("w-slide-combine", ""): 0.85,
-         ("w-slide-exercises", "second"): 0.95, ("w-slide-exercises", "third"): 0.85, ("w-slide-guide", ""): 0.85,
-         ("w-slide-shortcut", ""): 0.95}  # the block's line-by-line slide reaches 22 px: its size legend is in the notes
+# widget text at 22 px at 720p (33 at 1080p) on every widget slide: a dense widget's explanatory lines are in
+# the speaker notes (slides.TO_NOTES), a tall one is shown part by part (slides.WIDGET_PARTS)
+FLOOR = 22 / 720
 
 
 def _size(driver, size):
@@ -115,8 +113,7 @@ def test_every_widget_slide_fits_the_stage(browser, decks, topic):
                                    ".forEach(function (d) { d.classList.remove('fragment-pending'); d.open = true; })")
             wait_for(browser, "return new Promise(function (r) { requestAnimationFrame(function () { r(true); }); })", 5)
             least, what = browser.execute_script(SMALLEST)
-            floor = 22 / 720 * DENSE.get((m["id"], m["part"]), 1)  # 22 px at 720p, as large at any size
-            assert least >= floor - 1e-4, (topic, size, i, least * size[1], what)
+            assert least >= FLOOR - 1e-4, (topic, size, i, least * size[1], what)
             if m["part"]:  # a widget shown part by part: this slide's part only
                 assert m["parts"] == [m["part"]], (topic, i, m)
             if m["scale"] < 1:

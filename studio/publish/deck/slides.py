@@ -129,20 +129,41 @@ def deck_slides(entries, media: dict, notes: dict, thumbs: dict, widgets: dict, 
 # elements (templates/views_worked.html), one slide each, the same widget and its state throughout.
 # a widget's parts, one slide each, so that each slide's smallest text is 1/45 of the slide's height
 WIDGET_PARTS = {"toy": ("tokens", "embedding", "matrices", "scores", "outputs"), "wx": ("editor", "scores", "direction"),
-                "exercises": ("first", "second", "third"), "quiz": ("q1", "q2", "q3"),
+                "exercises": ("first", "second", "third", "fourth"), "quiz": ("q1", "q2", "q3"),
                 "seat": ("hands", "table"), "gpt2": ("configs", "counts")}
 
 
 # a widget's explanatory lines that the slide leaves to the lecturer (deck.css hides their .to-notes
-# element on the slide): the UI strings, added to the speaker notes after the widget's prose
-TO_NOTES = {"block": ("shape_names",)}
+# element on the slide): the UI strings, added to the speaker notes after the widget's prose; a list is
+# one paragraph an item, a heading is followed by its list (the guide's instructor's notes); the order
+# widget's second question (positions added), asked aloud, with its answer
+TO_NOTES = {"block": ("shape_names",), "order": ("order_note", "order_clock", "pos_q", "pos_a"),
+            "toy": ("table_help", "softmax_note", "matrix_form"), "exercises": ("evidence", "why_note"),
+            "guide": ("guide_heading", "guide", "bounds_heading", "bounds"), "shortcut": ("sc_measures",)}
+# the numbers a TO_NOTES line is filled in with, from the widget's data (the engine's, as on the page)
+NOTE_ARGS = {"order_note": lambda w: {"s": w["score_deviation"], "o": w["output_deviation"], "pe": w["pe_deviation"]},
+             "order_clock": lambda w: {"cd": w["clock"]["d"], "q": w["clock"]["query"], "k": w["clock"]["key"],
+                                       "w": w["clock"]["words"], "pa": w["clock"]["pe_a"], "pb": w["clock"]["pe_b"],
+                                       "a": w["clock"]["a"], "b": w["clock"]["b"]},
+             "pos_a": lambda w: {"pe": w["pe_deviation"]}, "sc_measures": lambda w: w["measures"]}
+
+
+def _to_notes(wid: str, w: dict, text: dict) -> list[str]:
+    lines = []
+    for k in TO_NOTES.get(wid, ()):
+        v = text[k]
+        if isinstance(v, (list, tuple)):
+            lines += list(v)
+        else:
+            lines.append(v.format(**NOTE_ARGS[k](w)) if k in NOTE_ARGS and w else v)
+    return lines
 
 
 def widget_slides(wid: str, w: dict, lang: str, ui: dict, prose: dict) -> list[dict]:
     """A widget's slides: the whole widget, or one per part (WIDGET_PARTS), its prose (and its TO_NOTES
     lines) in the notes of the first. Each names its widget, and its part ("" for the whole)."""
     title, parts = ui[lang][f"title_{wid}"], WIDGET_PARTS.get(wid, ("",))
-    notes = [prose[lang][wid]] + [ui[lang][k] for k in TO_NOTES.get(wid, ())]
+    notes = [prose[lang][wid]] + _to_notes(wid, w, ui[lang])
     return [{"kind": "widget", "frame": f"w-slide-{wid}", "widget": wid, "part": part,
              "title": f"{title} ({k + 1}/{len(parts)})" if part else title,
              "notes": notes if k == 0 else [], "thumb": ""} for k, part in enumerate(parts)]
