@@ -262,7 +262,8 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
             from engine.naive import naive_position
 
             n = naive_position()
-            notes["naive_position_fig"] = UI[lang]["fig_names"].format(w0=n.words[0], w1=n.words[1], seed=n.seed)
+            names = UI[lang]["fig_names"].format(w0=n.words[0], w1=n.words[1], seed=n.seed)
+            notes["naive_position_fig"] = f"{notes.get('naive_position_fig', '')} {names}".strip()  # after its d
         for w, figs in REVEALED_BY.items():  # the figures after a predict widget that state its answer
             if w in widgets:
                 notes |= {f: f"{notes.get(f, '')} {UI[lang]['checks_prediction']}".strip() for f in figs}
