@@ -10,8 +10,8 @@ WHY_STRINGS = {
                          "Post-LN, LN(x + F(x)). A clean skip line gives gradients an identity path. "
                          "Here the first residual adds X + P itself, not its normalised form: Z′ = X + P + O.",
         "cap_why_rows": "Token a's row: the output minus x is exactly O's row, so x reaches the output unchanged. "
-                         "Post-LN outputs LN(x + F(x)) instead, with F on x itself: "
-                         "its own sum x + F(x), divided by that sum's std, {s}, so the stream is rescaled in every block.",
+                         "Post-LN outputs LN(x + F(x)) instead: its own sum, with F on x itself, "
+                         "divided by that sum's std, {s}. So the stream is rescaled in every block.",
         "cue_why_post": "Post-LNoutputs",
         "why_divided": "= (sum − {m}) ÷ {s}",
         "why_sum_stats": "mean {m}, std {s}",
