@@ -294,11 +294,11 @@ class PrenormLesson(BlockRecord):
     with_p: bool = True  # the step-by-step pass adds P (True) or is the P = 0 pass (False)
     swap_positions: tuple = ()  # the positions of the swap test's pass with P
     p_Y: np.ndarray | None = None  # (T, d) the output with P (= Y when with_p), the swap test's reference
-    Y_mean: np.ndarray | None = None  # (T,) each row's mean of Y: Pre-LN's output is not normalised
-    Y_std: np.ndarray | None = None  # (T,) each row's population std of Y
+    Y_mean: np.ndarray | None = None; Y_std: np.ndarray | None = None  # (T,) Y's rows' mean, population std: not normalised
     post_Y: np.ndarray | None = None  # (T, d) Post-LN's output for the same inputs and weights (engine.postln)
     post_Y_mean: np.ndarray | None = None; post_Y_std: np.ndarray | None = None  # (T,) 0, and 1 when ε = 0: Post-LN normalises the sum
-    post_sum1_std: np.ndarray | None = None  # (T,) each row's std of X_in + attention(X_in), Post-LN's first sum: its LN divides by it
+    post_sum1: np.ndarray | None = None  # (T, d) X_in + attention(X_in), Post-LN's first sum (its sublayer acts on the raw x)
+    post_sum1_mean: np.ndarray | None = None; post_sum1_std: np.ndarray | None = None  # (T,) its rows' mean, std: its LN divides by the std
     post_Z: np.ndarray | None = None; post_F: np.ndarray | None = None  # (T, d) Post-LN's LN(X_in + O), and the FFN on it
     post_sum: np.ndarray | None = None  # (T, d) = post_Z + post_F, the second add before its LayerNorm (post_Y = LN(post_sum))
     post_sum_mean: np.ndarray | None = None; post_sum_std: np.ndarray | None = None  # (T,) its rows' mean, std: LN takes them to 0, 1
@@ -396,5 +396,5 @@ def prenorm_lesson(X=LESSON_X, positions=LESSON_POSITIONS, weights: BlockWeights
         with_p=bool(with_p), swap_positions=p_pass.positions, p_Y=p_pass.Y,
         Y_mean=walk.Y.mean(axis=1), Y_std=walk.Y.std(axis=1), post_Y=post_Y, post_Y_mean=post_Y.mean(axis=1),
         post_Y_std=post_Y.std(axis=1), post_Z=post_Z, post_F=post_F, post_sum=post_sum, post_sum_mean=post_sum.mean(axis=1),
-        post_sum_std=post_sum.std(axis=1), post_sum1_std=post_sum1.std(axis=1),
+        post_sum_std=post_sum.std(axis=1), post_sum1=post_sum1, post_sum1_mean=post_sum1.mean(axis=1), post_sum1_std=post_sum1.std(axis=1),
     )

@@ -49,3 +49,15 @@ def test_lesson_residual_path_and_post_first_sum():
     assert np.allclose(d.post_sum1_std, r.sum1.std(axis=1), atol=1e-12)
     assert np.allclose((r.sum1 - r.sum1.mean(axis=1, keepdims=True)) / d.post_sum1_std[:, None], d.post_Z, atol=1e-12)
     assert not np.allclose(d.post_sum1_std, 1.0, atol=0.05)
+
+
+def test_lesson_post_first_sum_row():
+    """The record's post_sum1 is Post-LN's own first sum x + F(x) (F on the raw X_in): post_sum1_mean/std are its
+    rows' statistics, normalising it gives post_Z, and it is not Pre-LN's sum Z′ (whose std differs)."""
+    from engine.block import prenorm_lesson
+
+    d, r = prenorm_lesson(), postln_block()
+    assert np.allclose(d.post_sum1, r.sum1, atol=1e-12)
+    assert np.allclose(d.post_sum1_mean, r.sum1.mean(axis=1), atol=1e-12)
+    assert np.allclose((d.post_sum1 - d.post_sum1_mean[:, None]) / d.post_sum1_std[:, None], d.post_Z, atol=1e-12)
+    assert not np.allclose(d.post_sum1_std, d.Z_prime.std(axis=1), atol=0.01)

@@ -10,8 +10,8 @@ ENDING_STRINGS = {
         "cue_final_ln": "Insidetheblocks",
         "last_block": "last block", "out_layer": "output layer",
         "cap_recap": "In short: without P, swapping the tokens only reorders the outputs (difference {e}); with P they "
-                     "change, by up to {c}. And Pre-LN's stream stays a raw sum (token a's std {ps}) until that one "
-                     "LayerNorm at the end.",
+                     "change, by up to {c}. And Pre-LN's stream stays a raw sum (token a's std {ps}). Only the final "
+                     "LayerNorm normalises it.",
         "cue_recap": "Inshort", "cue_recap_ln": "AndPre-LN's",
         "recap_zero": "swap, P = 0: {e}", "recap_p": "swap, with P: up to {c}",
         "recap_raw": "Y, token a: std {ps} (raw sum)",

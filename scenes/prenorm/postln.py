@@ -68,10 +68,14 @@ class PrenormPostLN:
             for key, line in target.skips.items():
                 line.match_style(path.skips[key])
             target.arrows.match_style(path.arrows)
-        anims = [Transform(path.nodes[k], target.nodes[k]) for k in path.nodes]
+        # the labels leave first and come back at their new places: moving, "Concat·W_O", "LN" and "+" would cross
+        self.play(*(path.nodes[k].label.animate.set_opacity(0) for k in path.nodes), run_time=0.25)
+        anims = [Transform(path.nodes[k].shape, target.nodes[k].shape) for k in path.nodes]
+        anims += [Transform(path.nodes[k].label, target.nodes[k].label.copy().set_opacity(0)) for k in path.nodes]
         anims += [Transform(path.skips[k], target.skips[k]) for k in path.skips]
         anims += [Transform(a, b) for a, b in zip(path.arrows, target.arrows)]
-        self.play(*anims, *others, run_time=run_time)
+        self.play(*anims, *others, run_time=max(0.7, run_time - 0.5))
+        self.play(*(Transform(path.nodes[k].label, target.nodes[k].label) for k in path.nodes), run_time=0.25)
 
     def step_postln(self):
         d, pal = self.data, self.pal

@@ -3,13 +3,15 @@ through both kinds of block, every entry from the record.
 
 Pre-LN, x + F(LN(x)), set as a sum down the page: the row x (X_in's row a), plus the sublayer's row F(LN(x)) (O's
 row a), is the output row (Z′'s row a); a path at the right carries x from the input row to the output row,
-unchanged: the output minus x is exactly the sublayer's row. Post-LN, LN(x + F(x)), under it: its output row
-(post_Z's row a) is that sum normalised, divided by the sum's std (post_sum1_std), so the residual stream is
-rescaled in every block. Z′ makes way meanwhile and comes back for the next step.
+unchanged: the output minus x is exactly the sublayer's row. Post-LN, LN(x + F(x)), under it, with its own sum:
+F acts on the raw x there, so its sum x + F(x) (post_sum1's row a, labelled with its mean and std) is another row;
+divided by that std (post_sum1_std) it becomes the output row (post_Z's row a), so the residual stream is rescaled
+in every block. Z′ makes way meanwhile and comes back for the next step.
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, ArcBetweenPoints, Indicate, ShowPassingFlash, SurroundingRectangle, VGroup
+from manim import (DOWN, LEFT, RIGHT, ArcBetweenPoints, Indicate, ShowPassingFlash, SurroundingRectangle,
+                   TransformFromCopy, VGroup)
 
 from look import fmt_num
 from scenes.parts.emphasis import read_with
@@ -17,7 +19,7 @@ from scenes.parts.panel import row
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, fading_copy
 
-WHY_ROWS = ("X_in[0]", "O[0]", "Z_prime[0]", "post_Z[0]")  # the rows drawn, as the frames record names them
+WHY_ROWS = ("X_in[0]", "O[0]", "Z_prime[0]", "post_sum1[0]", "post_Z[0]")  # the rows drawn, as the frames record names them
 
 
 def sum_line(scene, op: str, name: str, values, color=None, tokens=None):
@@ -36,22 +38,27 @@ def why_rows(scene, keep) -> None:
     f = sum_line(scene, "+", r"F(\mathrm{LN}(x))", d.O[:1])
     y = sum_line(scene, "=", r"x + F(\mathrm{LN}(x))", d.Z_prime[:1], color=pal.accent, tokens="left")
     pre_head = scene.txt(scene.s("pre_ln"), size=LABEL_TXT + 2, color=pal.accent)
+    q = sum_line(scene, "", "x + F(x)", d.post_sum1[:1], color=pal.bad, tokens="left")  # Post-LN's own sum: F on the raw x
+    stats = scene.txt(scene.s("why_sum_stats", m=fmt_num(d.post_sum1_mean[0], 2), s=fmt_num(d.post_sum1_std[0], 2)),
+                      size=LABEL_TXT, color=pal.bad)
     p = sum_line(scene, "", r"\mathrm{LN}(x + F(x))", d.post_Z[:1], color=pal.bad, tokens="left")
-    note = scene.txt(scene.s("why_divided", s=fmt_num(d.post_sum1_std[0], 2)), size=LABEL_TXT, color=pal.bad)
+    note = scene.txt(scene.s("why_divided", m=fmt_num(d.post_sum1_mean[0], 2), s=fmt_num(d.post_sum1_std[0], 2)),
+                     size=LABEL_TXT, color=pal.bad)
     post_head = scene.txt(scene.s("post_ln"), size=LABEL_TXT + 2, color=pal.bad)
-    lines = [x, f, y, p]
-    stack = [pre_head, x, f, y, post_head, p, note]
-    gaps = [0.12, 0.22, 0.22, 0.45, 0.12, 0.15]  # the sum's lines close together, Post-LN apart from them
+    lines = [x, f, y, q, p]
+    stack = [pre_head, x, f, y, post_head, q, stats, note, p]
+    gaps = [0.12, 0.22, 0.22, 0.45, 0.12, 0.1, 0.12, 0.1]  # the sums' lines close together, Post-LN apart from Pre-LN
     for above, below, gap in zip(stack, stack[1:], gaps):
         below.next_to(above, DOWN, buff=gap)
     for ln in lines:  # the matrices in one column, each name right-aligned beside its matrix (and its token tag)
         ln.m.align_to(x.m, RIGHT)
         ln.left.next_to(ln.m.tags if hasattr(ln.m, "tags") else ln.m, LEFT, buff=0.3)
+    stats.align_to(q.m, RIGHT)
     note.align_to(p.m, RIGHT)
     left_edge = min(ln.left.get_left()[0] for ln in lines)
     for head in (pre_head, post_head):
         head.set_x(left_edge + head.width / 2)
-    pre, post = VGroup(pre_head, x, f, y), VGroup(post_head, p, note)
+    pre, post = VGroup(pre_head, x, f, y), VGroup(post_head, q, stats, note, p)
     PANEL.fit(VGroup(pre, post))
     gone = list(scene.panel)
     scene.say("cap_why_rows")  # "Token a's row: the output minus x is exactly O's row ...": its own caption, once Z′ has been read
@@ -70,9 +77,14 @@ def why_rows(scene, keep) -> None:
     scene.play(Indicate(f.m, color=pal.accent, scale_factor=1.05), run_time=max(1.0, scene.cue_left() - 0.6))
     scene.show(showing=",".join(WHY_ROWS[:3]))
     scene.to_cue_saying("cue_why_post")  # "Post-LN outputs LN(x + F(x)) instead: the sum divided by its std ..."
-    scene.put(post, run_time=0.8)
+    scene.put(post_head, q, stats, run_time=0.8)  # Post-LN's own sum with its mean and std, then divided into the output row
+    scene.play(Indicate(stats, color=pal.bad, scale_factor=1.05), run_time=0.8)
+    scene.put(note, run_time=0.4)
+    scene.play(TransformFromCopy(q.m, p.m), QuickFadeIn(p.left), run_time=1.2)
+    scene.panel.append(p)
     scene.play(Indicate(note, color=pal.bad, scale_factor=1.05), run_time=max(1.0, scene.cue_left() - 0.6))
-    scene.show(showing=",".join(WHY_ROWS), post_sum1_std=",".join(f"{v:.6g}" for v in d.post_sum1_std))
+    scene.show(showing=",".join(WHY_ROWS), post_sum1_mean=",".join(f"{v:.6g}" for v in d.post_sum1_mean),
+               post_sum1_std=",".join(f"{v:.6g}" for v in d.post_sum1_std))
     read_with(scene, note, p.m, grow=1.0)  # the caption read to its end over Post-LN's row, then the rows make way
     done = list(scene.panel)
     scene.play(*(QuickFadeOut(m) for m in done), run_time=0.4)
