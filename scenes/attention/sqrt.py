@@ -117,6 +117,15 @@ class AttentionSqrt:
         z_at = [scores(r.row_z * np.sqrt(widths[k]), pal.accent) for k in range(m)]
         vals_at = [values(sweep[k], pal.accent) for k in range(m)]
         bars_at = [bars(sweep[k], pal.accent) for k in range(m)]
+        live = []  # (holder, 0 for σ(q·k) or 1 for σ(q·k/√d)): the spreads on screen, following d at every width
+
+        def at_d(k):  # the slider's readout and the spreads on screen show width k (and the record says so)
+            swap(readout, d_at[k])
+            for holder, which in live:
+                swap(holder, sigma_at[k][which])
+            self.shown["sqrt_d"] = str(widths[k])
+            self.shown["sqrt_sigma"] = ",".join(fmt_num(float((r.scaled_std if w else r.dot_std)[k]), 1) for _, w in live)
+            self.shown["sqrt_sigma_of"] = ",".join("scaled" if w else "dot" for _, w in live)
 
         self.caption(text)
         first = len(self.cues_log) - 1
@@ -135,7 +144,7 @@ class AttentionSqrt:
             ks = sorted({int(round(i * (m - 1) / (min(m, frames) - 1))) for i in range(min(m, frames))})
             self._cue_need = max(self._cue_need, self.now - self._cue_start + run_time + 1 / config.frame_rate)
             for i, k in enumerate(ks):
-                swap(readout, d_at[k])
+                at_d(k)
                 for change in changes:
                     for holder, new in change(k):
                         swap(holder, new)
@@ -163,14 +172,18 @@ class AttentionSqrt:
         self.read_to(first_with := cue_with("q·k"), row_box, shown_bars, z_row)
         # "for random q and k, q·k spreads out": its σ runs up with d
         self.shown["why_sqrt"] = "sweep,spread"
+        live.append((spread, 0))
+        at_d(0)
         self.play(FadeIn(spread), run_time=0.3)  # drawn (and on record) before d starts to run
         since = sigma(m - 1, False, since=0)  # at 512, where it started stays written while the next cue gives both
         run_d(lambda k: [(spread, since if k == m - 1 else sigma_at[k][0])])
         self.read_to(cue_with(fmt_num(float(r.scaled_std.mean()), 1), first_with - first), spread, readout)
         # "divided, it stays near 1": the second σ, steady while d runs again
         self.shown["why_sqrt"] = "sweep,spread,scaled"
+        live.append((spread_s, 1))
+        at_d(len(widths) - 1)
         self.play(FadeIn(spread_s), run_time=0.3)  # on screen as the cue stating it comes up
-        run_d(lambda k: [(spread, sigma_at[k][0]), (spread_s, sigma_at[k][1])])
+        run_d()
         self.read_to(cue_with(" z ", first_with - first), spread_s, spread)
         # "undivided, the row's scores are z·√d": the numbers under the words grow with d
         swap(z_lab, z_name(True))
@@ -219,6 +232,8 @@ class AttentionSqrt:
         pointed = [t for t in self.mobjects if any(id(f) in built for f in t.get_family())]  # groups a cue pointed at
         self.remove(picture, tops, *pointed)
         self.unpack_lines = VGroup()
+        for key in ("sqrt_d", "sqrt_sigma", "sqrt_sigma_of"):
+            self.shown[key] = ""
 
     def read_to(self, k: int, *mobs, color=None) -> None:
         """Read the cues, `mobs` pointed at in turn (lit in `color`), until cue k (its index in cues_log) is on screen."""
