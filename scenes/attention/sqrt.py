@@ -25,7 +25,8 @@ BARS_X = 1.7  # the bars' columns start here; the rows' names (α, z) sit left o
 BASE, TALL = -1.45, 2.0  # the bars' baseline, and the height of a weight of 0.5
 SLIDER_Y, SIGMA_Y = 1.75, (1.05, 0.55)  # the width's slider, the two spreads under it
 SWEEP = 2.6  # seconds of one sweep of d from 2 to 512
-FAST = 1.0  # the same, for the weights' sweep (done within a short cue's first half)
+PAIR, HALF = 0.21, 0.36  # undivided, two bars share a column: each offset by PAIR of its width, HALF of it wide
+LEGEND_Y = 0.75  # the two bars' widths named, at the panel's right edge
 
 
 def swap(holder: VGroup, new) -> None:
@@ -57,17 +58,18 @@ class AttentionSqrt:
         cols = [BARS_X + (RIGHT_X - BARS_X) * (j + 0.5) / n for j in range(n)]
         col_w = (RIGHT_X - BARS_X) / n
 
-        def bars(ws, color):
+        def bars(ws, color, dx=0.0, wide=0.62):  # dx, wide: a bar's offset in its column and its share of it
             group = VGroup()
             for j, w in enumerate(ws):
                 h = max(TALL * float(w) / 0.5, 0.02)
-                group.add(Rectangle(width=col_w * 0.62, height=h, stroke_width=0, fill_color=color, fill_opacity=0.85)
-                          .move_to([cols[j], BASE + h / 2, 0]))
+                group.add(Rectangle(width=col_w * wide, height=h, stroke_width=0, fill_color=color, fill_opacity=0.85)
+                          .move_to([cols[j] + dx * col_w, BASE + h / 2, 0]))
             return group
 
-        def values(ws, color):  # each weight over its bar, 3 decimals (the engine's number)
+        def values(ws, color, dx=0.0):  # each weight over its bar, 3 decimals (the engine's number)
             return VGroup(*(self.txt(fmt_num(float(w), 3), size=LABEL, color=color)
-                            .move_to([cols[j], BASE + max(TALL * float(w) / 0.5, 0.02) + 0.2, 0]) for j, w in enumerate(ws)))
+                            .move_to([cols[j] + dx * col_w, BASE + max(TALL * float(w) / 0.5, 0.02) + 0.2, 0])
+                            for j, w in enumerate(ws)))
 
         def scores(zs, color):  # the row's scores under the words, 2 decimals
             return VGroup(*(self.txt(fmt_num(float(z), 2), size=LABEL, color=color).move_to([cols[j], BASE - 0.72, 0])
@@ -115,8 +117,10 @@ class AttentionSqrt:
         d_at = [read_d(k) for k in range(m)]
         sigma_at = [(sigma(k, False), sigma(k, True)) for k in range(m)]
         z_at = [scores(r.row_z * np.sqrt(widths[k]), pal.accent) for k in range(m)]
-        vals_at = [values(sweep[k], pal.accent) for k in range(m)]
-        bars_at = [bars(sweep[k], pal.accent) for k in range(m)]
+        # the undivided bars sweep in the right half of each column; the left half keeps those of d = 2 beside them
+        vals_at = [values(sweep[k], pal.accent, dx=PAIR) for k in range(m)]
+        bars_at = [bars(sweep[k], pal.accent, dx=PAIR, wide=HALF) for k in range(m)]
+        first_bars, first_vals = bars(sweep[0], pal.ink, dx=-PAIR, wide=HALF), values(sweep[0], pal.ink, dx=-PAIR)
         live = []  # (holder, 0 for σ(q·k) or 1 for σ(q·k/√d)): the spreads on screen, following d at every width
 
         def at_d(k):  # the slider's readout and the spreads on screen show width k (and the record says so)
@@ -188,28 +192,43 @@ class AttentionSqrt:
         # "undivided, the row's scores are z·√d": the numbers under the words grow with d
         swap(z_lab, z_name(True))
         run_d(lambda k: [(z_row, z_at[k])])
-        hard = cue_with(fmt_num(float(sweep[0, low[0]]), 3), first_with - first)
+        z_at_cue = cue_with(" z ", first_with - first) - first
+        hard = cue_with(f"d = {widths[0]}", z_at_cue)  # the cue giving the weights at d = 2 (begins with it)
+        sweep_at = cue_with(f"d = {widths[-1]}", hard - first)  # the one saying where they fall by d = 512
         self.read_to(hard, z_row, z_lab)
-        # "so the softmax hardens": the bars, undivided, at each width
+        # "at d = 2, 'sat' and 'on' would weigh ...": d back at 2 and the row's undivided weights there, held while
+        # that cue is up; they stay, in the left half of each column, while the next cue's sweep runs beside them
         self.shown["why_sqrt"] = "sweep,spread,scaled,softmax"
-        # where the falling weights started: each written, muted, at its bar's old top from the sweep's last step on
-        # (the cue gives both); the weights at 512 on screen early in the cue that states them
-        was = VGroup(*(vals_at[0][j].copy().set_color(pal.muted) for j in low
-                       if fmt_num(float(sweep[0, j]), 3) != fmt_num(float(sweep[-1, j]), 3)))  # none where it did not move
-        run_d(lambda k: [(shown_bars, bars_at[k]), (shown_vals, vals_at[k]), (z_row, z_at[k])], run_time=FAST,
-              also=[FadeIn(was)])
+        legend = VGroup(*(self.tex(f"d = {widths[k]}", size=TEX, color=c) for k, c in ((0, pal.ink), (m - 1, pal.accent))))
+        legend.arrange(DOWN, aligned_edge=RIGHT, buff=0.12).move_to([RIGHT_X, LEGEND_Y, 0], aligned_edge=RIGHT)
+        knob.move_to([slide[0], SLIDER_Y, 0])
+        at_d(0)
+        swap(z_row, z_at[0])
+        self.play(shown_bars.animate.set_opacity(0), shown_vals.animate.set_opacity(0), FadeIn(first_bars),
+                  FadeIn(first_vals), FadeIn(legend[0]), run_time=0.6)
+        swap(shown_bars, VGroup())
+        swap(shown_vals, VGroup())
+        self.shown["sqrt_bars"] = f"{widths[0]}:" + ",".join(fmt_num(float(w), 3) for w in sweep[0])
+        self.read_to(sweep_at, first_vals, first_bars)
+        # "by d = 512 they fall to 0": the undivided bars sweep d from 2 to 512 beside those of d = 2
+        self.play(FadeIn(legend[1]), run_time=0.3)
+        run_d(lambda k: [(shown_bars, bars_at[k]), (shown_vals, vals_at[k] if k else VGroup()), (z_row, z_at[k])])
+        self.shown["sqrt_bars"] += f";{widths[-1]}:" + ",".join(fmt_num(float(w), 3) for w in sweep[-1])
         top_s = fmt_num(float(sweep[-1, top].mean()), 3)
-        stall = cue_with(top_s, hard - first - 1) + 1  # the cue after the one giving the top keys' share
+        stall = cue_with(top_s, sweep_at - first - 1) + 1  # the cue after the one giving the top keys' share
         lows, tops = VGroup(*(shown_vals[j] for j in low)), VGroup(*(shown_vals[j] for j in top))
         self.read_to(stall, lows, tops)
-        # "a weight stuck near 0 has a gradient near 0": the keys at 0 marked
-        stuck = SurroundingRectangle(VGroup(*(VGroup(shown_vals[j], word_row[j]) for j in low)), buff=0.08, color=pal.bad,
-                                     stroke_width=4)
-        stalls = self.txt(self.s("stalls"), size=LABEL, color=pal.bad).next_to(stuck, UP, buff=0.12)
-        self.play(QuickFadeOut(was), Create(stuck), FadeIn(stalls), run_time=0.6)
-        self.remove(was)
+        # "a weight stuck near 0 has a gradient near 0": the keys at 0 marked (both their bars)
+        stuck = SurroundingRectangle(VGroup(*(VGroup(shown_vals[j], first_vals[j], word_row[j]) for j in low)), buff=0.08,
+                                     color=pal.bad, stroke_width=4)
+        said_stalls = self.s("stalls")
+        stalls = self.txt(said_stalls, size=LABEL, color=pal.bad)
+        if stalls.width > len(low) * col_w - 0.2:  # over the keys' own columns, clear of the top keys' bars
+            stalls = self.txt(said_stalls.replace(" ", "\n", 1), size=LABEL, color=pal.bad)
+        stalls.next_to(stuck, UP, buff=0.12)
+        self.play(Create(stuck), FadeIn(stalls), run_time=0.6)
         w2 = fmt_num(float(kept.max()), 3)
-        self.read_to(min(stall + 1, cue_with(w2, hard - first)), stuck, stalls)
+        self.read_to(min(stall + 1, cue_with(w2, sweep_at - first)), stuck, stalls)
         # "divided, the row keeps the table's weights": the bars back, and d runs with nothing else moving
         self.shown["why_sqrt"] = "sweep,spread,scaled,softmax,divided"
         built = {id(t) for g in (*d_at, *(s for pair in sigma_at for s in pair), *z_at, *vals_at) for t in g.get_family()}
@@ -222,8 +241,10 @@ class AttentionSqrt:
         swap(z_row, scores(r.row_z, pal.ink))
         drawn = self.get_mobject_family_members()  # a holder a removal split off the panel is drawn again
         self.add(*(h for h in (readout, shown_bars, shown_vals, z_row, z_lab) if h not in drawn))
-        self.play(QuickFadeOut(stuck), QuickFadeOut(stalls), Transform(shown_bars, bars(kept, pal.cool)), run_time=0.6)
-        self.remove(stuck, stalls)
+        self.play(*(QuickFadeOut(x) for x in (stuck, stalls, first_bars, first_vals, legend)),
+                  Transform(shown_bars, bars(kept, pal.cool)), run_time=0.6)
+        self.remove(stuck, stalls, first_bars, first_vals, legend)
+        self.shown["sqrt_bars"] = "divided:" + ",".join(fmt_num(float(w), 3) for w in kept)
         run_d()
         tops = VGroup(*(shown_vals[j] for j in top))
         read_with(self, tops, row_box, color=pal.cool)
@@ -232,7 +253,7 @@ class AttentionSqrt:
         pointed = [t for t in self.mobjects if any(id(f) in built for f in t.get_family())]  # groups a cue pointed at
         self.remove(picture, tops, *pointed)
         self.unpack_lines = VGroup()
-        for key in ("sqrt_d", "sqrt_sigma", "sqrt_sigma_of"):
+        for key in ("sqrt_d", "sqrt_sigma", "sqrt_sigma_of", "sqrt_bars"):
             self.shown[key] = ""
 
     def read_to(self, k: int, *mobs, color=None) -> None:

@@ -36,7 +36,7 @@ STRINGS = {
                         "For random queries and keys, q·k spreads out as d grows: its σ follows the square root of d. It is {s1} at d = {d1} and {s2} at d = {d2}. "
                         "Divided by the square root, it stays near {c}, so the scores' typical size stays steady as d grows. "
                         "Call that row of the table z. Undivided, row {r}'s scores would typically be z times the square root of d, so they grow with d. "
-                        "Without the division, the softmax hardens: at d = {d1}, {lows} would weigh {l1}; by d = {d2} they fall to {zero}, and the top {m} keys take {top} each. "
+                        "Without the division, the softmax hardens. At d = {d1}, the weights of {lows} are {l1}. By d = {d2} they fall to {zero}, and the top {m} keys take {top} each. "
                         "Near 0, a weight gets almost no gradient, so those keys stop learning. "
                         "Divided by the square root, the row keeps the table's weights at every width: the largest stays {w2}.",
         "sqrt_and": " and ",
@@ -136,7 +136,7 @@ STRINGS = {
                         "隨機的查詢和鍵，q·k 的標準差 σ 隨 d 的平方根增長。d = {d1} 時是 {s1}，d = {d2} 時是 {s2}。"
                         "除以平方根之後，σ 一直在 {c} 左右，分數的典型大小不隨寬度改變。"
                         "令 z 是表格裡的這一列。不除的話，第 {r} 列的分數大小，典型值是 z 乘以 d 的平方根，隨 d 變大。"
-                        "不除的話，softmax 就變得非此即彼：d = {d1} 時，{lows} 的權重是 {l1}；到了 d = {d2}，降到 {zero}，最高的 {m} 個鍵各得 {top}。"
+                        "不除的話，softmax 就變得非此即彼。d = {d1} 時，{lows} 的權重是 {l1}。到了 d = {d2}，它們降到 {zero}，最高的 {m} 個鍵各得 {top}。"
                         "權重卡在 0 附近，梯度也接近 0，這些鍵就學不動了。"
                         "除以平方根之後，這一列在任何寬度都保有表格裡的權重，最大的一直是 {w2}。",
         "sqrt_and": " 和 ",
@@ -220,7 +220,7 @@ STRINGS = {
                         "随机的查询和键，q·k 的标准差 σ 随 d 的平方根增长。d = {d1} 时是 {s1}，d = {d2} 时是 {s2}。"
                         "除以平方根之后，σ 一直在 {c} 左右，分数的典型大小不随宽度改变。"
                         "令 z 是表格里的这一行。不除的话，第 {r} 行的分数大小，典型值是 z 乘以 d 的平方根，随 d 变大。"
-                        "不除的话，softmax 就变得非此即彼：d = {d1} 时，{lows} 的权重是 {l1}；到了 d = {d2}，降到 {zero}，最高的 {m} 个键各得 {top}。"
+                        "不除的话，softmax 就变得非此即彼。d = {d1} 时，{lows} 的权重是 {l1}。到了 d = {d2}，它们降到 {zero}，最高的 {m} 个键各得 {top}。"
                         "权重卡在 0 附近，梯度也接近 0，这些键就学不动了。"
                         "除以平方根之后，这一行在任何宽度都保有表格里的权重，最大的一直是 {w2}。",
         "sqrt_and": " 和 ",
