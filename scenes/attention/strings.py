@@ -44,7 +44,7 @@ STRINGS = {
         "cap_cell": "Cell ({i}, {j}) worked out: '{qi}' asks and '{kj}' answers.",
         "cap_fill": "Every other cell is the same product for its own query and key.",
         "same_values": "the same value vectors as head 1",
-        "head_width": "A real model's h heads have width d/h,\nso stacked they are back to d.\n"
+        "head_width": "A real model's H heads have width d/H,\nso stacked they are back to d.\n"
                       "Here each keeps d = {d}: the stack is {w}.",
         "cap_mask": "The model predicts the next token, so no position may look at a later one. "
                     "The causal mask marks those cells ×: their weight is exactly 0.",
@@ -145,7 +145,7 @@ STRINGS = {
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提問。",
         "cap_fill": "其他格子也這樣算，各用自己的查詢和鍵。",
         "same_values": "值向量和頭 1 相同",
-        "head_width": "實際模型的 h 個頭各寬 d/h，\n疊起來剛好回到 d。\n這裡為了作圖，每個頭保留 d = {d}，\n疊起來是 {w}。",
+        "head_width": "實際模型的 H 個頭各寬 d/H，\n疊起來剛好回到 d。\n這裡為了作圖，每個頭保留 d = {d}，\n疊起來是 {w}。",
         "cap_mask": "模型要預測下一個詞元，所以每個位置都不能看後面的位置。因果遮罩把這些格子標 ×，權重恰好是 0。",
         "cap_softmax": "softmax 沿著每一列做，只算看得到的格子。",
         "cap_sums": "看得到的權重都是正的，每一列加總為 1。",
@@ -230,7 +230,7 @@ STRINGS = {
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提问。",
         "cap_fill": "其他格子也这样算，各用自己的查询和键。",
         "same_values": "值向量和头 1 相同",
-        "head_width": "实际模型的 h 个头各宽 d/h，\n叠起来刚好回到 d。\n这里为了作图，每个头保留 d = {d}，\n叠起来是 {w}。",
+        "head_width": "实际模型的 H 个头各宽 d/H，\n叠起来刚好回到 d。\n这里为了作图，每个头保留 d = {d}，\n叠起来是 {w}。",
         "cap_mask": "模型要预测下一个词元，所以每个位置都不能看后面的位置。因果遮罩把这些格子标 ×，权重恰好是 0。",
         "cap_softmax": "softmax 沿着每一行做，只算看得到的格子。",
         "cap_sums": "看得到的权重都是正的，每一行加总为 1。",
