@@ -58,7 +58,7 @@ STRINGS = {
         "asks": "'{qi}' asks, '{kj}' answers",
         "x_was": "head 1",
         "x_now": "head 2",
-        "cap_ask": "A second head in the same layer reads the same words, and head 1's output h1 stays in view. "
+        "cap_ask": "A second head, in the same layer, reads the same words. Head 1's output, h1, stays in view. "
                    "A word's query (q) and key (k) now point different ways.",
         "cap_ask_pair": "'{qi}' asks and '{kj}' answers: z = {zij}. Swap the roles and z = {zji}.",
         "cap_ask_table": "Head 1 used I for queries and keys alike, so its table was symmetric. "
@@ -75,7 +75,7 @@ STRINGS = {
         "cap_ask_one_way": "Under the mask, only one cell of each pair is used. "
                            "What changes row {r}: how '{w}' ranks the keys.",
         "cap_ask_rank": "Row {r}, '{w}' asking, now ranks '{kw}' ({z2}) above '{ow}' ({zo}); "
-                        "the first head gave all three {z1}.",
+                        "the first head gave all three ({three}) {z1}.",
         "cap_ask_row": "That is why '{kw}' gets {a1} in the first head but {a2} in this one. "
                        "Other query and key matrices, other weights.",
         "row_scores": "row {r}: scores z",
@@ -157,7 +157,7 @@ STRINGS = {
         "asks": "{qi} 提問，{kj} 回答",
         "x_was": "頭 1",
         "x_now": "頭 2",
-        "cap_ask": "同一層的第二個頭讀同樣的詞，頭 1 的輸出 h1 留在畫面上。同一個詞的查詢（q）和鍵（k）現在指向不同方向。",
+        "cap_ask": "同一層的第二個頭讀同樣的詞。頭 1 的輸出 h1 留在畫面上。同一個詞的查詢（q）和鍵（k）現在指向不同方向。",
         "cap_ask_pair": "{qi} 向 {kj} 提問，分數是 z = {zij}。角色對調，分數變成 z = {zji}。",
         "cap_ask_table": "頭 1 的查詢和鍵共用矩陣 I，所以表格對稱。這裡查詢矩陣和鍵矩陣的乘積不對稱：({i}, {j}) 格是 {zij}，({j}, {i}) 卻是 {zji}，提問和回答不一樣。",
         "cap_ask_equal": "這裡所有嵌入向量都在同一條直線上，所以即使矩陣不同，分數表仍然對稱。",
@@ -167,7 +167,7 @@ STRINGS = {
         "cap_ask_summary": "第二個頭給出 h2 = ({y1}, {y2})。",
         "cap_ask_why": "第 {r} 列自己的分數在兩個頭不同，權重也不同，所以 h2 不同。",
         "cap_ask_one_way": "遮罩下，每一對格子只用到一格。改變第 {r} 列的，是 {w} 怎麼替鍵排序。",
-        "cap_ask_rank": "第 {r} 列由 {w} 提問：{kw} 得到 {z2}，{ow} 只得到 {zo}。在第一個頭，三者都是 {z1}。",
+        "cap_ask_rank": "第 {r} 列由 {w} 提問：{kw} 得到 {z2}，{ow} 只得到 {zo}。在第一個頭，{three} 都是 {z1}。",
         "cap_ask_row": "第一個頭給 {kw} {a1}，這個頭給 {a2}。查詢與鍵的矩陣不同，權重就不同。",
         "row_scores": "第 {r} 列：分數 z",
         "row_asks": "第 {r} 列：{w} 提問",
@@ -242,7 +242,7 @@ STRINGS = {
         "asks": "{qi} 提问，{kj} 回答",
         "x_was": "头 1",
         "x_now": "头 2",
-        "cap_ask": "同一层的第二个头读同样的词，头 1 的输出 h1 留在画面上。同一个词的查询（q）和键（k）现在指向不同方向。",
+        "cap_ask": "同一层的第二个头读同样的词。头 1 的输出 h1 留在画面上。同一个词的查询（q）和键（k）现在指向不同方向。",
         "cap_ask_pair": "{qi} 向 {kj} 提问，分数是 z = {zij}。角色对调，分数变成 z = {zji}。",
         "cap_ask_table": "头 1 的查询和键共用矩阵 I，所以表格对称。这里查询矩阵和键矩阵的乘积不对称：({i}, {j}) 格是 {zij}，({j}, {i}) 却是 {zji}，提问和回答不一样。",
         "cap_ask_equal": "这里所有嵌入向量都在同一条直线上，所以即使矩阵不同，分数表仍然对称。",
@@ -252,7 +252,7 @@ STRINGS = {
         "cap_ask_summary": "第二个头给出 h2 = ({y1}, {y2})。",
         "cap_ask_why": "第 {r} 行自己的分数在两个头不同，权重也不同，所以 h2 不同。",
         "cap_ask_one_way": "遮罩下，每一对格子只用到一格。改变第 {r} 行的，是 {w} 怎么替键排序。",
-        "cap_ask_rank": "第 {r} 行由 {w} 提问：{kw} 得到 {z2}，{ow} 只得到 {zo}。在第一个头，三者都是 {z1}。",
+        "cap_ask_rank": "第 {r} 行由 {w} 提问：{kw} 得到 {z2}，{ow} 只得到 {zo}。在第一个头，{three} 都是 {z1}。",
         "cap_ask_row": "第一个头给 {kw} {a1}，这个头给 {a2}。查询与键的矩阵不同，权重就不同。",
         "row_scores": "第 {r} 行：分数 z",
         "row_asks": "第 {r} 行：{w} 提问",
