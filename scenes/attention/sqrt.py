@@ -25,7 +25,7 @@ BARS_X = 1.7  # the bars' columns start here; the rows' names (α, z) sit left o
 BASE, TALL = -1.45, 2.0  # the bars' baseline, and the height of a weight of 0.5
 SLIDER_Y, SIGMA_Y = 1.75, (1.05, 0.55)  # the width's slider, the two spreads under it
 SWEEP = 2.6  # seconds of one sweep of d from 2 to 512
-PAIR, HALF = 0.21, 0.36  # undivided, two bars share a column: each offset by PAIR of its width, HALF of it wide
+FAST = 1.0  # seconds of the weights' sweep (done within a short cue's first half)
 LEGEND_Y = 0.75  # the two bars' widths named, at the panel's right edge
 
 
@@ -58,18 +58,17 @@ class AttentionSqrt:
         cols = [BARS_X + (RIGHT_X - BARS_X) * (j + 0.5) / n for j in range(n)]
         col_w = (RIGHT_X - BARS_X) / n
 
-        def bars(ws, color, dx=0.0, wide=0.62):  # dx, wide: a bar's offset in its column and its share of it
+        def bars(ws, color):
             group = VGroup()
             for j, w in enumerate(ws):
                 h = max(TALL * float(w) / 0.5, 0.02)
-                group.add(Rectangle(width=col_w * wide, height=h, stroke_width=0, fill_color=color, fill_opacity=0.85)
-                          .move_to([cols[j] + dx * col_w, BASE + h / 2, 0]))
+                group.add(Rectangle(width=col_w * 0.62, height=h, stroke_width=0, fill_color=color, fill_opacity=0.85)
+                          .move_to([cols[j], BASE + h / 2, 0]))
             return group
 
-        def values(ws, color, dx=0.0):  # each weight over its bar, 3 decimals (the engine's number)
+        def values(ws, color):  # each weight over its bar, 3 decimals (the engine's number)
             return VGroup(*(self.txt(fmt_num(float(w), 3), size=LABEL, color=color)
-                            .move_to([cols[j] + dx * col_w, BASE + max(TALL * float(w) / 0.5, 0.02) + 0.2, 0])
-                            for j, w in enumerate(ws)))
+                            .move_to([cols[j], BASE + max(TALL * float(w) / 0.5, 0.02) + 0.2, 0]) for j, w in enumerate(ws)))
 
         def scores(zs, color):  # the row's scores under the words, 2 decimals
             return VGroup(*(self.txt(fmt_num(float(z), 2), size=LABEL, color=color).move_to([cols[j], BASE - 0.72, 0])
@@ -117,10 +116,12 @@ class AttentionSqrt:
         d_at = [read_d(k) for k in range(m)]
         sigma_at = [(sigma(k, False), sigma(k, True)) for k in range(m)]
         z_at = [scores(r.row_z * np.sqrt(widths[k]), pal.accent) for k in range(m)]
-        # the undivided bars sweep in the right half of each column; the left half keeps those of d = 2 beside them
-        vals_at = [values(sweep[k], pal.accent, dx=PAIR) for k in range(m)]
-        bars_at = [bars(sweep[k], pal.accent, dx=PAIR, wide=HALF) for k in range(m)]
-        first_bars, first_vals = bars(sweep[0], pal.ink, dx=-PAIR, wide=HALF), values(sweep[0], pal.ink, dx=-PAIR)
+        vals_at = [values(sweep[k], pal.accent) for k in range(m)]
+        bars_at = [bars(sweep[k], pal.accent) for k in range(m)]
+        # where the undivided bars stood at d = 2, kept with those of d = 512: a mark at each bar's old top, its weight in ink
+        first_bars = VGroup(*(Line([cols[j] - col_w * 0.36, y, 0], [cols[j] + col_w * 0.36, y, 0], stroke_color=pal.ink,
+                                   stroke_width=5) for j, b in enumerate(bars(sweep[0], pal.ink)) for y in [b.get_top()[1]]))
+        first_vals = values(sweep[0], pal.ink)
         live = []  # (holder, 0 for σ(q·k) or 1 for σ(q·k/√d)): the spreads on screen, following d at every width
 
         def at_d(k):  # the slider's readout and the spreads on screen show width k (and the record says so)
@@ -197,22 +198,22 @@ class AttentionSqrt:
         sweep_at = cue_with(f"d = {widths[-1]}", hard - first)  # the one saying where they fall by d = 512
         self.read_to(hard, z_row, z_lab)
         # "at d = 2, 'sat' and 'on' would weigh ...": d back at 2 and the row's undivided weights there, held while
-        # that cue is up; they stay, in the left half of each column, while the next cue's sweep runs beside them
+        # that cue is up; marked, they stay beside the bars of d = 512 once the next cue's sweep has run
         self.shown["why_sqrt"] = "sweep,spread,scaled,softmax"
         legend = VGroup(*(self.tex(f"d = {widths[k]}", size=TEX, color=c) for k, c in ((0, pal.ink), (m - 1, pal.accent))))
         legend.arrange(DOWN, aligned_edge=RIGHT, buff=0.12).move_to([RIGHT_X, LEGEND_Y, 0], aligned_edge=RIGHT)
         knob.move_to([slide[0], SLIDER_Y, 0])
         at_d(0)
         swap(z_row, z_at[0])
-        self.play(shown_bars.animate.set_opacity(0), shown_vals.animate.set_opacity(0), FadeIn(first_bars),
-                  FadeIn(first_vals), FadeIn(legend[0]), run_time=0.6)
-        swap(shown_bars, VGroup())
-        swap(shown_vals, VGroup())
+        self.play(shown_bars.animate.set_opacity(0), shown_vals.animate.set_opacity(0), run_time=0.3)
+        swap(shown_bars, bars_at[0])
+        swap(shown_vals, vals_at[0])
+        self.play(FadeIn(shown_bars), FadeIn(shown_vals), run_time=0.4)
         self.shown["sqrt_bars"] = f"{widths[0]}:" + ",".join(fmt_num(float(w), 3) for w in sweep[0])
-        self.read_to(sweep_at, first_vals, first_bars)
-        # "by d = 512 they fall to 0": the undivided bars sweep d from 2 to 512 beside those of d = 2
-        self.play(FadeIn(legend[1]), run_time=0.3)
-        run_d(lambda k: [(shown_bars, bars_at[k]), (shown_vals, vals_at[k] if k else VGroup()), (z_row, z_at[k])])
+        self.read_to(sweep_at, shown_vals, shown_bars)
+        # "by d = 512 they fall to 0": the bars sweep d from 2 to 512 early in the cue, those of d = 2 kept under them
+        run_d(lambda k: [(shown_bars, bars_at[k]), (shown_vals, vals_at[k]), (z_row, z_at[k])], run_time=FAST,
+              also=[FadeIn(first_bars), FadeIn(first_vals), FadeIn(legend)])
         self.shown["sqrt_bars"] += f";{widths[-1]}:" + ",".join(fmt_num(float(w), 3) for w in sweep[-1])
         top_s = fmt_num(float(sweep[-1, top].mean()), 3)
         stall = cue_with(top_s, sweep_at - first - 1) + 1  # the cue after the one giving the top keys' share
