@@ -121,7 +121,9 @@ class AttentionSqrt:
         # where the undivided bars stood at d = 2, kept with those of d = 512: a mark at each bar's old top, its weight in ink
         first_bars = VGroup(*(Line([cols[j] - col_w * 0.36, y, 0], [cols[j] + col_w * 0.36, y, 0], stroke_color=pal.ink,
                                    stroke_width=5) for j, b in enumerate(bars(sweep[0], pal.ink)) for y in [b.get_top()[1]]))
-        first_vals = values(sweep[0], pal.ink)
+        moved = [j for j in range(n) if fmt_num(float(sweep[0, j]), 3) != fmt_num(float(sweep[-1, j]), 3)]
+        first_vals = VGroup(*(v for j, v in enumerate(values(sweep[0], pal.ink)) if j in moved))  # none where it did not move
+        first_at = {j: first_vals[i] for i, j in enumerate(moved)}
         live = []  # (holder, 0 for σ(q·k) or 1 for σ(q·k/√d)): the spreads on screen, following d at every width
 
         def at_d(k):  # the slider's readout and the spreads on screen show width k (and the record says so)
@@ -220,7 +222,7 @@ class AttentionSqrt:
         lows, tops = VGroup(*(shown_vals[j] for j in low)), VGroup(*(shown_vals[j] for j in top))
         self.read_to(stall, lows, tops)
         # "a weight stuck near 0 has a gradient near 0": the keys at 0 marked (both their bars)
-        stuck = SurroundingRectangle(VGroup(*(VGroup(shown_vals[j], first_vals[j], word_row[j]) for j in low)), buff=0.08,
+        stuck = SurroundingRectangle(VGroup(*(VGroup(shown_vals[j], word_row[j], *([first_at[j]] if j in first_at else [])) for j in low)), buff=0.08,
                                      color=pal.bad, stroke_width=4)
         said_stalls = self.s("stalls")
         stalls = self.txt(said_stalls, size=LABEL, color=pal.bad)
