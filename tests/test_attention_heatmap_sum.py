@@ -40,14 +40,14 @@ def test_green_means_a_large_weight_only():
 
 
 def test_head_width_note_states_d_over_h():
-    """The note beside the stack: real heads have width d/h, so the stack is back to d; this toy keeps d per
-    head, so the stack is h·d wide (the engine's concat)."""
+    """The note beside the stack: real heads (H of them) have width d/H, so the stack is back to d; this toy keeps d per
+    head, so the stack is H·d wide (the engine's concat)."""
     d = record("attention_heatmap")
     dim, width = len(d.x), len(d.heads_concat)
     assert width == 2 * dim  # two heads of full width here: the note says so, with these numbers
     for lang in ("en", "zh-Hant", "zh-Hans"):
         text = STRINGS[lang]["head_width"].format(d=dim, h=width // dim, w=width)
-        assert "d/h" in text and f"d = {dim}" in text and str(width) in text
+        assert "d/H" in text and "d/h" not in text and f"d = {dim}" in text and str(width) in text
 
 
 def test_second_part_has_its_own_title():

@@ -124,3 +124,19 @@ def test_the_charts_axis_values_are_in_the_record():
     assert list(r.spread_ticks) == [0, 10, 20, 30] and list(r.weight_ticks) == [0, 0.5, 1.0]
     assert r.spread_ticks[-2] < r.dot_std.max() <= r.spread_ticks[-1]
     assert r.weight_ticks[0] == 0 and r.weight_ticks[-1] >= r.sweep_top.max()
+
+
+@pytest.mark.render
+def test_the_spreads_follow_the_slider_in_every_frame(shared_renders):
+    """Whenever the slider reads a width d, each spread on screen is the engine's σ at that d (frames.csv): σ(q·k)
+    never stays at 22.6 (d = 512) while d runs back through 2 … 256, and σ(q·k/√d) is its own value at each d."""
+    frames, _ = _frames_and_cues(shared_renders)
+    r = attention_lesson().why_sqrt
+    at = {str(int(w)): k for k, w in enumerate(r.widths)}
+    rows = [x for x in frames if x.get("sqrt_d") and x.get("sqrt_sigma")]
+    assert len({x["sqrt_d"] for x in rows}) >= 3  # several widths seen with a spread on screen
+    for x in rows:
+        k = at[x["sqrt_d"]]
+        want = [fmt_num(float((r.scaled_std if of == "scaled" else r.dot_std)[k]), 1) for of in x["sqrt_sigma_of"].split(",")]
+        assert x["sqrt_sigma"].split(",") == want, (x["time_s"], x["sqrt_d"], x["sqrt_sigma"])
+    assert any(x["sqrt_d"] == "32" and x["sqrt_sigma"].startswith(fmt_num(float(r.dot_std[at["32"]]), 1)) for x in rows)

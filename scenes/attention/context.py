@@ -261,7 +261,8 @@ class AttentionContext:
             self.play(ReplacementTransform(row[j], weights_list[j][3]), run_time=each)
             self.play(QuickFadeIn(VGroup(*weights_list[j][:3])), run_time=0.15)
         self.play(Create(axes), QuickFadeIn(ticks), QuickFadeIn(values), QuickFadeIn(ghost), run_time=1.0)
-        self.play(QuickFadeIn(readout), QuickFadeIn(running), run_time=0.6)
+        # "the last row's is h1": its read-out comes with the cue naming it
+        self.caption(self.s("cap_context_h"), with_=[QuickFadeIn(readout), QuickFadeIn(running)], run_time=0.6)
         # "each value vector is scaled by its weight, and the pieces are added head to tail", once the plane is drawn:
         # on this plane, which stays where it is, one piece at a time (STEP seconds each): its weight lit in the
         # table's last row and in the list, its value arrow lit, then the arrow shrunk by the weight to its place at

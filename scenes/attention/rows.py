@@ -71,6 +71,9 @@ class AttentionRows:
         same, low = change
         words = dict(r=r + 1, w=a.tokens[r], kw=a.tokens[k], ow=a.tokens[same[0]], z2=fmt_num(a.scores[r, k], 4),
                      zo=fmt_num(low, 4), z1=fmt_num(d1.scores[r, k], 4))
+        named = [a.tokens[c] for c in sorted((k, *same))]  # the keys the first head scored alike, in the row's order
+        words["three"] = (", ".join(f"'{w}'" for w in named) if self.look.lang == "en"
+                          else "、".join(named[:-1]) + self.s("sqrt_and") + named[-1])
         # one direction of each pair: the visible cell and its mirror under the mask, with their own cue
         self.caption(self.s("cap_ask_one_way", **words))
         self.play(Indicate(self.ask_boxes, color=pal.accent, scale_factor=1.05), run_time=1.0)

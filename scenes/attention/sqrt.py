@@ -25,7 +25,8 @@ BARS_X = 1.7  # the bars' columns start here; the rows' names (α, z) sit left o
 BASE, TALL = -1.45, 2.0  # the bars' baseline, and the height of a weight of 0.5
 SLIDER_Y, SIGMA_Y = 1.75, (1.05, 0.55)  # the width's slider, the two spreads under it
 SWEEP = 2.6  # seconds of one sweep of d from 2 to 512
-FAST = 1.0  # the same, for the weights' sweep (done within a short cue's first half)
+FAST = 1.0  # seconds of the weights' sweep (done within a short cue's first half)
+LEGEND_Y = 0.75  # the two bars' widths named, at the panel's right edge
 
 
 def swap(holder: VGroup, new) -> None:
@@ -117,6 +118,21 @@ class AttentionSqrt:
         z_at = [scores(r.row_z * np.sqrt(widths[k]), pal.accent) for k in range(m)]
         vals_at = [values(sweep[k], pal.accent) for k in range(m)]
         bars_at = [bars(sweep[k], pal.accent) for k in range(m)]
+        # where the undivided bars stood at d = 2, kept with those of d = 512: a mark at each bar's old top, its weight in ink
+        first_bars = VGroup(*(Line([cols[j] - col_w * 0.36, y, 0], [cols[j] + col_w * 0.36, y, 0], stroke_color=pal.ink,
+                                   stroke_width=5) for j, b in enumerate(bars(sweep[0], pal.ink)) for y in [b.get_top()[1]]))
+        moved = [j for j in range(n) if fmt_num(float(sweep[0, j]), 3) != fmt_num(float(sweep[-1, j]), 3)]
+        first_vals = VGroup(*(v for j, v in enumerate(values(sweep[0], pal.ink)) if j in moved))  # none where it did not move
+        first_at = {j: first_vals[i] for i, j in enumerate(moved)}
+        live = []  # (holder, 0 for σ(q·k) or 1 for σ(q·k/√d)): the spreads on screen, following d at every width
+
+        def at_d(k):  # the slider's readout and the spreads on screen show width k (and the record says so)
+            swap(readout, d_at[k])
+            for holder, which in live:
+                swap(holder, sigma_at[k][which])
+            self.shown["sqrt_d"] = str(widths[k])
+            self.shown["sqrt_sigma"] = ",".join(fmt_num(float((r.scaled_std if w else r.dot_std)[k]), 1) for _, w in live)
+            self.shown["sqrt_sigma_of"] = ",".join("scaled" if w else "dot" for _, w in live)
 
         self.caption(text)
         first = len(self.cues_log) - 1
@@ -135,7 +151,7 @@ class AttentionSqrt:
             ks = sorted({int(round(i * (m - 1) / (min(m, frames) - 1))) for i in range(min(m, frames))})
             self._cue_need = max(self._cue_need, self.now - self._cue_start + run_time + 1 / config.frame_rate)
             for i, k in enumerate(ks):
-                swap(readout, d_at[k])
+                at_d(k)
                 for change in changes:
                     for holder, new in change(k):
                         swap(holder, new)
@@ -163,40 +179,59 @@ class AttentionSqrt:
         self.read_to(first_with := cue_with("q·k"), row_box, shown_bars, z_row)
         # "for random q and k, q·k spreads out": its σ runs up with d
         self.shown["why_sqrt"] = "sweep,spread"
+        live.append((spread, 0))
+        at_d(0)
         self.play(FadeIn(spread), run_time=0.3)  # drawn (and on record) before d starts to run
         since = sigma(m - 1, False, since=0)  # at 512, where it started stays written while the next cue gives both
         run_d(lambda k: [(spread, since if k == m - 1 else sigma_at[k][0])])
         self.read_to(cue_with(fmt_num(float(r.scaled_std.mean()), 1), first_with - first), spread, readout)
         # "divided, it stays near 1": the second σ, steady while d runs again
         self.shown["why_sqrt"] = "sweep,spread,scaled"
+        live.append((spread_s, 1))
+        at_d(len(widths) - 1)
         self.play(FadeIn(spread_s), run_time=0.3)  # on screen as the cue stating it comes up
-        run_d(lambda k: [(spread, sigma_at[k][0]), (spread_s, sigma_at[k][1])])
+        run_d()
         self.read_to(cue_with(" z ", first_with - first), spread_s, spread)
         # "undivided, the row's scores are z·√d": the numbers under the words grow with d
         swap(z_lab, z_name(True))
         run_d(lambda k: [(z_row, z_at[k])])
-        hard = cue_with(fmt_num(float(sweep[0, low[0]]), 3), first_with - first)
+        z_at_cue = cue_with(" z ", first_with - first) - first
+        hard = cue_with(f"d = {widths[0]}", z_at_cue)  # the cue giving the weights at d = 2 (begins with it)
+        sweep_at = cue_with(f"d = {widths[-1]}", hard - first)  # the one saying where they fall by d = 512
         self.read_to(hard, z_row, z_lab)
-        # "so the softmax hardens": the bars, undivided, at each width
+        # "at d = 2, 'sat' and 'on' would weigh ...": d back at 2 and the row's undivided weights there, held while
+        # that cue is up; marked, they stay beside the bars of d = 512 once the next cue's sweep has run
         self.shown["why_sqrt"] = "sweep,spread,scaled,softmax"
-        # where the falling weights started: each written, muted, at its bar's old top from the sweep's last step on
-        # (the cue gives both); the weights at 512 on screen early in the cue that states them
-        was = VGroup(*(vals_at[0][j].copy().set_color(pal.muted) for j in low
-                       if fmt_num(float(sweep[0, j]), 3) != fmt_num(float(sweep[-1, j]), 3)))  # none where it did not move
+        legend = VGroup(*(self.tex(f"d = {widths[k]}", size=TEX, color=c) for k, c in ((0, pal.ink), (m - 1, pal.accent))))
+        legend.arrange(DOWN, aligned_edge=RIGHT, buff=0.12).move_to([RIGHT_X, LEGEND_Y, 0], aligned_edge=RIGHT)
+        knob.move_to([slide[0], SLIDER_Y, 0])
+        at_d(0)
+        swap(z_row, z_at[0])
+        self.play(shown_bars.animate.set_opacity(0), shown_vals.animate.set_opacity(0), run_time=0.3)
+        swap(shown_bars, bars_at[0])
+        swap(shown_vals, vals_at[0])
+        self.play(FadeIn(shown_bars), FadeIn(shown_vals), run_time=0.4)
+        self.shown["sqrt_bars"] = f"{widths[0]}:" + ",".join(fmt_num(float(w), 3) for w in sweep[0])
+        self.read_to(sweep_at, shown_vals, shown_bars)
+        # "by d = 512 they fall to 0": the bars sweep d from 2 to 512 early in the cue, those of d = 2 kept under them
         run_d(lambda k: [(shown_bars, bars_at[k]), (shown_vals, vals_at[k]), (z_row, z_at[k])], run_time=FAST,
-              also=[FadeIn(was)])
+              also=[FadeIn(first_bars), FadeIn(first_vals), FadeIn(legend)])
+        self.shown["sqrt_bars"] += f";{widths[-1]}:" + ",".join(fmt_num(float(w), 3) for w in sweep[-1])
         top_s = fmt_num(float(sweep[-1, top].mean()), 3)
-        stall = cue_with(top_s, hard - first - 1) + 1  # the cue after the one giving the top keys' share
+        stall = cue_with(top_s, sweep_at - first - 1) + 1  # the cue after the one giving the top keys' share
         lows, tops = VGroup(*(shown_vals[j] for j in low)), VGroup(*(shown_vals[j] for j in top))
         self.read_to(stall, lows, tops)
-        # "a weight stuck near 0 has a gradient near 0": the keys at 0 marked
-        stuck = SurroundingRectangle(VGroup(*(VGroup(shown_vals[j], word_row[j]) for j in low)), buff=0.08, color=pal.bad,
-                                     stroke_width=4)
-        stalls = self.txt(self.s("stalls"), size=LABEL, color=pal.bad).next_to(stuck, UP, buff=0.12)
-        self.play(QuickFadeOut(was), Create(stuck), FadeIn(stalls), run_time=0.6)
-        self.remove(was)
+        # "a weight stuck near 0 has a gradient near 0": the keys at 0 marked (both their bars)
+        stuck = SurroundingRectangle(VGroup(*(VGroup(shown_vals[j], word_row[j], *([first_at[j]] if j in first_at else [])) for j in low)), buff=0.08,
+                                     color=pal.bad, stroke_width=4)
+        said_stalls = self.s("stalls")
+        stalls = self.txt(said_stalls, size=LABEL, color=pal.bad)
+        if stalls.width > len(low) * col_w - 0.2:  # over the keys' own columns, clear of the top keys' bars
+            stalls = self.txt(said_stalls.replace(" ", "\n", 1), size=LABEL, color=pal.bad)
+        stalls.next_to(stuck, UP, buff=0.12)
+        self.play(Create(stuck), FadeIn(stalls), run_time=0.6)
         w2 = fmt_num(float(kept.max()), 3)
-        self.read_to(min(stall + 1, cue_with(w2, hard - first)), stuck, stalls)
+        self.read_to(min(stall + 1, cue_with(w2, sweep_at - first)), stuck, stalls)
         # "divided, the row keeps the table's weights": the bars back, and d runs with nothing else moving
         self.shown["why_sqrt"] = "sweep,spread,scaled,softmax,divided"
         built = {id(t) for g in (*d_at, *(s for pair in sigma_at for s in pair), *z_at, *vals_at) for t in g.get_family()}
@@ -209,8 +244,10 @@ class AttentionSqrt:
         swap(z_row, scores(r.row_z, pal.ink))
         drawn = self.get_mobject_family_members()  # a holder a removal split off the panel is drawn again
         self.add(*(h for h in (readout, shown_bars, shown_vals, z_row, z_lab) if h not in drawn))
-        self.play(QuickFadeOut(stuck), QuickFadeOut(stalls), Transform(shown_bars, bars(kept, pal.cool)), run_time=0.6)
-        self.remove(stuck, stalls)
+        self.play(*(QuickFadeOut(x) for x in (stuck, stalls, first_bars, first_vals, legend)),
+                  Transform(shown_bars, bars(kept, pal.cool)), run_time=0.6)
+        self.remove(stuck, stalls, first_bars, first_vals, legend)
+        self.shown["sqrt_bars"] = "divided:" + ",".join(fmt_num(float(w), 3) for w in kept)
         run_d()
         tops = VGroup(*(shown_vals[j] for j in top))
         read_with(self, tops, row_box, color=pal.cool)
@@ -219,6 +256,8 @@ class AttentionSqrt:
         pointed = [t for t in self.mobjects if any(id(f) in built for f in t.get_family())]  # groups a cue pointed at
         self.remove(picture, tops, *pointed)
         self.unpack_lines = VGroup()
+        for key in ("sqrt_d", "sqrt_sigma", "sqrt_sigma_of", "sqrt_bars"):
+            self.shown[key] = ""
 
     def read_to(self, k: int, *mobs, color=None) -> None:
         """Read the cues, `mobs` pointed at in turn (lit in `color`), until cue k (its index in cues_log) is on screen."""

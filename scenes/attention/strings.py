@@ -36,7 +36,7 @@ STRINGS = {
                         "For random queries and keys, q·k spreads out as d grows: its σ follows the square root of d. It is {s1} at d = {d1} and {s2} at d = {d2}. "
                         "Divided by the square root, it stays near {c}, so the scores' typical size stays steady as d grows. "
                         "Call that row of the table z. Undivided, row {r}'s scores would typically be z times the square root of d, so they grow with d. "
-                        "Without the division, the softmax hardens: at d = {d1}, {lows} would weigh {l1}; by d = {d2} they fall to {zero}, and the top {m} keys take {top} each. "
+                        "Without the division, the softmax hardens. At d = {d1}, the weights of {lows} are {l1}. By d = {d2} they fall to {zero}, and the top {m} keys take {top} each. "
                         "Near 0, a weight gets almost no gradient, so those keys stop learning. "
                         "Divided by the square root, the row keeps the table's weights at every width: the largest stays {w2}.",
         "sqrt_and": " and ",
@@ -44,20 +44,21 @@ STRINGS = {
         "cap_cell": "Cell ({i}, {j}) worked out: '{qi}' asks and '{kj}' answers.",
         "cap_fill": "Every other cell is the same product for its own query and key.",
         "same_values": "the same value vectors as head 1",
-        "head_width": "A real model's h heads have width d/h,\nso stacked they are back to d.\n"
+        "head_width": "A real model's H heads have width d/H,\nso stacked they are back to d.\n"
                       "Here each keeps d = {d}: the stack is {w}.",
         "cap_mask": "The model predicts the next token, so no position may look at a later one. "
                     "The causal mask marks those cells ×: their weight is exactly 0.",
         "cap_softmax": "Softmax along each row, only over the visible cells.",
         "cap_sums": "The visible weights are positive, and every row sums to 1.",
         "cap_alpha": "For cell ({i}, {j}), divide its exponential by the sum of its row's exponentials.",
-        "cap_context": "Every row gets its own context vector; the last row's is h1, this head's output.",
+        "cap_context": "Every row gets its own context vector.",
+        "cap_context_h": "The last row's is h1, this head's output.",
         "cap_scale": "Each value vector is scaled by its weight in that row, and the pieces are added head to tail, one at a time.",
         "cap_summary": "Scores → mask → softmax → weighted sum: h1 = ({x1}, {x2}).",
         "asks": "'{qi}' asks, '{kj}' answers",
         "x_was": "head 1",
         "x_now": "head 2",
-        "cap_ask": "A second head in the same layer reads the same words, and head 1's output h1 stays in view. "
+        "cap_ask": "A second head, in the same layer, reads the same words. Head 1's output, h1, stays in view. "
                    "A word's query (q) and key (k) now point different ways.",
         "cap_ask_pair": "'{qi}' asks and '{kj}' answers: z = {zij}. Swap the roles and z = {zji}.",
         "cap_ask_table": "Head 1 used I for queries and keys alike, so its table was symmetric. "
@@ -74,7 +75,7 @@ STRINGS = {
         "cap_ask_one_way": "Under the mask, only one cell of each pair is used. "
                            "What changes row {r}: how '{w}' ranks the keys.",
         "cap_ask_rank": "Row {r}, '{w}' asking, now ranks '{kw}' ({z2}) above '{ow}' ({zo}); "
-                        "the first head gave all three {z1}.",
+                        "the first head gave all three ({three}) {z1}.",
         "cap_ask_row": "That is why '{kw}' gets {a1} in the first head but {a2} in this one. "
                        "Other query and key matrices, other weights.",
         "row_scores": "row {r}: scores z",
@@ -136,7 +137,7 @@ STRINGS = {
                         "隨機的查詢和鍵，q·k 的標準差 σ 隨 d 的平方根增長。d = {d1} 時是 {s1}，d = {d2} 時是 {s2}。"
                         "除以平方根之後，σ 一直在 {c} 左右，分數的典型大小不隨寬度改變。"
                         "令 z 是表格裡的這一列。不除的話，第 {r} 列的分數大小，典型值是 z 乘以 d 的平方根，隨 d 變大。"
-                        "不除的話，softmax 就變得非此即彼：d = {d1} 時，{lows} 的權重是 {l1}；到了 d = {d2}，降到 {zero}，最高的 {m} 個鍵各得 {top}。"
+                        "不除的話，softmax 就變得非此即彼：d = {d1} 時，{lows} 的權重是 {l1}。到了 d = {d2}，它們降到 {zero}，最高的 {m} 個鍵各得 {top}。"
                         "權重卡在 0 附近，梯度也接近 0，這些鍵就學不動了。"
                         "除以平方根之後，這一列在任何寬度都保有表格裡的權重，最大的一直是 {w2}。",
         "sqrt_and": " 和 ",
@@ -144,18 +145,19 @@ STRINGS = {
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提問。",
         "cap_fill": "其他格子也這樣算，各用自己的查詢和鍵。",
         "same_values": "值向量和頭 1 相同",
-        "head_width": "實際模型的 h 個頭各寬 d/h，\n疊起來剛好回到 d。\n這裡為了作圖，每個頭保留 d = {d}，\n疊起來是 {w}。",
+        "head_width": "實際模型的 H 個頭各寬 d/H，\n疊起來剛好回到 d。\n這裡為了作圖，每個頭保留 d = {d}，\n疊起來是 {w}。",
         "cap_mask": "模型要預測下一個詞元，所以每個位置都不能看後面的位置。因果遮罩把這些格子標 ×，權重恰好是 0。",
         "cap_softmax": "softmax 沿著每一列做，只算看得到的格子。",
         "cap_sums": "看得到的權重都是正的，每一列加總為 1。",
         "cap_alpha": "算出 ({i}, {j}) 格：它的指數除以這一列指數的總和。",
-        "cap_context": "每一列都有自己的上下文向量；最後一列的記作 h1，就是這個頭的輸出。",
+        "cap_context": "每一列都有自己的上下文向量。",
+        "cap_context_h": "最後一列的記作 h1，就是這個頭的輸出。",
         "cap_scale": "每個值向量先乘上這一列的權重，再把這些箭頭逐一首尾相接加起來。",
         "cap_summary": "分數 → 遮罩 → softmax → 加權和：h1 = ({x1}, {x2})。",
         "asks": "{qi} 提問，{kj} 回答",
         "x_was": "頭 1",
         "x_now": "頭 2",
-        "cap_ask": "同一層的第二個頭讀同樣的詞，頭 1 的輸出 h1 留在畫面上。同一個詞的查詢（q）和鍵（k）現在指向不同方向。",
+        "cap_ask": "同一層的第二個頭讀同樣的詞。頭 1 的輸出 h1 留在畫面上。同一個詞的查詢（q）和鍵（k）現在指向不同方向。",
         "cap_ask_pair": "{qi} 向 {kj} 提問，分數是 z = {zij}。角色對調，分數變成 z = {zji}。",
         "cap_ask_table": "頭 1 的查詢和鍵共用矩陣 I，所以表格對稱。這裡查詢矩陣和鍵矩陣的乘積不對稱：({i}, {j}) 格是 {zij}，({j}, {i}) 卻是 {zji}，提問和回答不一樣。",
         "cap_ask_equal": "這裡所有嵌入向量都在同一條直線上，所以即使矩陣不同，分數表仍然對稱。",
@@ -165,7 +167,7 @@ STRINGS = {
         "cap_ask_summary": "第二個頭給出 h2 = ({y1}, {y2})。",
         "cap_ask_why": "第 {r} 列自己的分數在兩個頭不同，權重也不同，所以 h2 不同。",
         "cap_ask_one_way": "遮罩下，每一對格子只用到一格。改變第 {r} 列的，是 {w} 怎麼替鍵排序。",
-        "cap_ask_rank": "第 {r} 列由 {w} 提問：{kw} 得到 {z2}，{ow} 只得到 {zo}。在第一個頭，三者都是 {z1}。",
+        "cap_ask_rank": "第 {r} 列由 {w} 提問：{kw} 得到 {z2}，{ow} 只得到 {zo}。在第一個頭，{three} 都是 {z1}。",
         "cap_ask_row": "第一個頭給 {kw} {a1}，這個頭給 {a2}。查詢與鍵的矩陣不同，權重就不同。",
         "row_scores": "第 {r} 列：分數 z",
         "row_asks": "第 {r} 列：{w} 提問",
@@ -220,7 +222,7 @@ STRINGS = {
                         "随机的查询和键，q·k 的标准差 σ 随 d 的平方根增长。d = {d1} 时是 {s1}，d = {d2} 时是 {s2}。"
                         "除以平方根之后，σ 一直在 {c} 左右，分数的典型大小不随宽度改变。"
                         "令 z 是表格里的这一行。不除的话，第 {r} 行的分数大小，典型值是 z 乘以 d 的平方根，随 d 变大。"
-                        "不除的话，softmax 就变得非此即彼：d = {d1} 时，{lows} 的权重是 {l1}；到了 d = {d2}，降到 {zero}，最高的 {m} 个键各得 {top}。"
+                        "不除的话，softmax 就变得非此即彼：d = {d1} 时，{lows} 的权重是 {l1}。到了 d = {d2}，它们降到 {zero}，最高的 {m} 个键各得 {top}。"
                         "权重卡在 0 附近，梯度也接近 0，这些键就学不动了。"
                         "除以平方根之后，这一行在任何宽度都保有表格里的权重，最大的一直是 {w2}。",
         "sqrt_and": " 和 ",
@@ -228,18 +230,19 @@ STRINGS = {
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提问。",
         "cap_fill": "其他格子也这样算，各用自己的查询和键。",
         "same_values": "值向量和头 1 相同",
-        "head_width": "实际模型的 h 个头各宽 d/h，\n叠起来刚好回到 d。\n这里为了作图，每个头保留 d = {d}，\n叠起来是 {w}。",
+        "head_width": "实际模型的 H 个头各宽 d/H，\n叠起来刚好回到 d。\n这里为了作图，每个头保留 d = {d}，\n叠起来是 {w}。",
         "cap_mask": "模型要预测下一个词元，所以每个位置都不能看后面的位置。因果遮罩把这些格子标 ×，权重恰好是 0。",
         "cap_softmax": "softmax 沿着每一行做，只算看得到的格子。",
         "cap_sums": "看得到的权重都是正的，每一行加总为 1。",
         "cap_alpha": "算出 ({i}, {j}) 格：它的指数除以这一行指数的总和。",
-        "cap_context": "每一行都有自己的上下文向量；最后一行的记作 h1，就是这个头的输出。",
+        "cap_context": "每一行都有自己的上下文向量。",
+        "cap_context_h": "最后一行的记作 h1，就是这个头的输出。",
         "cap_scale": "每个值向量先乘上这一行的权重，再把这些箭头逐一首尾相接加起来。",
         "cap_summary": "分数 → 遮罩 → softmax → 加权和：h1 = ({x1}, {x2})。",
         "asks": "{qi} 提问，{kj} 回答",
         "x_was": "头 1",
         "x_now": "头 2",
-        "cap_ask": "同一层的第二个头读同样的词，头 1 的输出 h1 留在画面上。同一个词的查询（q）和键（k）现在指向不同方向。",
+        "cap_ask": "同一层的第二个头读同样的词。头 1 的输出 h1 留在画面上。同一个词的查询（q）和键（k）现在指向不同方向。",
         "cap_ask_pair": "{qi} 向 {kj} 提问，分数是 z = {zij}。角色对调，分数变成 z = {zji}。",
         "cap_ask_table": "头 1 的查询和键共用矩阵 I，所以表格对称。这里查询矩阵和键矩阵的乘积不对称：({i}, {j}) 格是 {zij}，({j}, {i}) 却是 {zji}，提问和回答不一样。",
         "cap_ask_equal": "这里所有嵌入向量都在同一条直线上，所以即使矩阵不同，分数表仍然对称。",
@@ -249,7 +252,7 @@ STRINGS = {
         "cap_ask_summary": "第二个头给出 h2 = ({y1}, {y2})。",
         "cap_ask_why": "第 {r} 行自己的分数在两个头不同，权重也不同，所以 h2 不同。",
         "cap_ask_one_way": "遮罩下，每一对格子只用到一格。改变第 {r} 行的，是 {w} 怎么替键排序。",
-        "cap_ask_rank": "第 {r} 行由 {w} 提问：{kw} 得到 {z2}，{ow} 只得到 {zo}。在第一个头，三者都是 {z1}。",
+        "cap_ask_rank": "第 {r} 行由 {w} 提问：{kw} 得到 {z2}，{ow} 只得到 {zo}。在第一个头，{three} 都是 {z1}。",
         "cap_ask_row": "第一个头给 {kw} {a1}，这个头给 {a2}。查询与键的矩阵不同，权重就不同。",
         "row_scores": "第 {r} 行：分数 z",
         "row_asks": "第 {r} 行：{w} 提问",
