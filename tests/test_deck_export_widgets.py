@@ -56,17 +56,18 @@ def test_the_handout_gives_each_widget_slide_a_page_numbered_by_the_deck(points,
     pdf = tmp_path / "h.pdf"
     write_handout(pts + [scene], "Deck", Look("light", lang), pdf, total=4)  # slides 2, 3, then 4 of 4
     pages = ["".join(subprocess.run(["pdftotext", "-f", str(k), "-l", str(k), str(pdf), "-"], check=True,
-                                    capture_output=True, text=True).stdout.split()) for k in (1, 2, 3)]
+                                    capture_output=True, text=True).stdout.split()) for k in (1, 2, 3, 4)]
     page_of = EXPORT[lang]["page_of"]  # each page numbered by itself and by the deck slide it holds
-    for k, s in enumerate((2, 3, 4)):
-        assert "".join(page_of.format(p=k + 1, pages=3, s=s, total=4).split()) in pages[k]
-    for point, flat in zip(pts, pages):
+    for k, s in enumerate((1, 2, 3, 4)):  # page 1 is the title slide's
+        assert "".join(page_of.format(p=k + 1, pages=4, s=s, total=4).split()) in pages[k]
+    assert "Deck" in pages[0]
+    for point, flat in zip(pts, pages[1:]):
         assert "".join(point.title.split()) in flat
         assert "".join(EXPORT[lang]["live"].format(n=point.slide).split()) in flat
         assert "".join(point.question.split())[:12] in flat
         assert "".join(EXPORT[lang]["answer"].format(a=point.answer).split())[:16] in flat
-    with pytest.raises(subprocess.CalledProcessError):  # three pages, no more
-        subprocess.run(["pdftotext", "-f", "4", "-l", "4", str(pdf), "-"], check=True, capture_output=True)
+    with pytest.raises(subprocess.CalledProcessError):  # four pages, no more
+        subprocess.run(["pdftotext", "-f", "5", "-l", "5", str(pdf), "-"], check=True, capture_output=True)
 
 
 def test_the_pptx_gives_a_widget_slide_a_slide_of_its_own(points, tmp_path):
