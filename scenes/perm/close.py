@@ -135,6 +135,16 @@ class Close:
         self.shown["causal_blocked_cells"] = len(blocked)
         self.shown["causal_table"] = "no p, masked"
         self.shown["causal_first_output_is_value"] = bool(np.allclose(rev.causal_out_b[0], rev.x_b[0] @ self.data.w_v))
+        # each cue points at what it says: the blocked cells, then the first word's row and output
+        self.until_next_cue()
+        self.play(shades.animate.set_fill(opacity=0.6), run_time=0.5)
+        self.play(shades.animate.set_fill(opacity=0.35), run_time=0.5)
+        self.until_next_cue()
+        first = VGroup(snug_box(VGroup(*matrix.row(0)), pal.ink, pitch(matrix)),
+                       SurroundingRectangle(fresh[0], buff=0.06, color=pal.ink, stroke_width=2.5))
+        self.play(Create(first), run_time=0.6)
+        self.until_next_cue()
+        self.play(FadeOut(first), run_time=0.4)
         self.until_next_cue(last=True)  # the measured difference comes with the cue that says it
         # the measured difference takes the note's place: the caption band stays clear
         self.play(FadeOut(note, rate_func=leave), FadeIn(big, rate_func=come), Create(gaps), run_time=0.8)
