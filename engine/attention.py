@@ -202,6 +202,10 @@ class PermutationCase:
     arrows_pos: np.ndarray  # (T, 2) pe @ view_posᵀ: one per place, whichever word stands there
     causal_deviation: float  # max |out_b − P out_a| with a causal mask and no positions: each token sees itself and
     #   the ones before it, so a reorder changes what it sees and the outputs no longer just reorder
+    causal_weights_a: np.ndarray  # (T, T) softmax rows of scores_a under the causal mask (0 above the diagonal)
+    causal_weights_b: np.ndarray  # (T, T) the same for order b, computed afresh
+    causal_out_a: np.ndarray  # (T, d) outputs of order a under the mask, no p (row 0 = its own value vector)
+    causal_out_b: np.ndarray  # (T, d) outputs of order b under the mask, no p
 
 
 @dataclass(frozen=True)
@@ -321,8 +325,9 @@ def permutation_case(tokens_a, tokens_b, embeddings: dict, w_q, w_k, w_v) -> Per
     out_pe_a, out_pe_b = res_pe_a.output, res_pe_b.output  # (T, d) each
     values_a = x_a @ w_v  # (T, d)
     view_pos = position_plane(x_a, pe, pe_a, pe_b)  # (2, d)
-    causal_a = scaled_dot_product_attention(x_a @ w_q, x_a @ w_k, x_a @ w_v, causal=True).output  # (T, d)
-    causal_b = scaled_dot_product_attention(x_b @ w_q, x_b @ w_k, x_b @ w_v, causal=True).output
+    masked_a = scaled_dot_product_attention(x_a @ w_q, x_a @ w_k, x_a @ w_v, causal=True)  # scores as res_a's
+    masked_b = scaled_dot_product_attention(x_b @ w_q, x_b @ w_k, x_b @ w_v, causal=True)
+    causal_a, causal_b = masked_a.output, masked_b.output  # (T, d) each
     return PermutationCase(
         tokens_a=tuple(tokens_a),
         tokens_b=tuple(tokens_b),
@@ -358,6 +363,10 @@ def permutation_case(tokens_a, tokens_b, embeddings: dict, w_q, w_k, w_v) -> Per
         arrows_word_pos=x_a @ view_pos.T,
         arrows_pos=pe @ view_pos.T,
         causal_deviation=float(np.max(np.abs(causal_b - p @ causal_a))),
+        causal_weights_a=masked_a.weights,
+        causal_weights_b=masked_b.weights,
+        causal_out_a=causal_a,
+        causal_out_b=causal_b,
     )
 
 

@@ -162,10 +162,11 @@ class Permutation(Steps, Strips, Ending, LectureScene):
                      keep=[row.frame, note, dev, *row.columns, inset.name, inset.axes, inset.a, order])
         self.caption(self.s("cap_carry", unit=unit))
         order_b = self.txt(self.s("order_b", b=b), size=TEXT, color=self.pal.ink).move_to(order)
-        self.travel(row, with_=[relabel(order, order_b)])  # the line naming the order changes with the words
+        self.travel(row)  # the line under the table names the table's order: still order a
         self.read_caption()
         self.caption(self.s("cap_table"))
         self.reorder(inset, self.s("cap_table_cols"))
+        self.play(relabel(order, order_b), run_time=0.6)  # the table now holds order b: so does its line
         self.read_caption()
         self.caption(self.s("cap_fresh", b=b))
         fresh = self.drop_fresh(row, inset, case.out_b, scale)  # solid bars over the travelled strips' ghosts
@@ -218,15 +219,14 @@ class Permutation(Steps, Strips, Ending, LectureScene):
         self.shown["outputs_shown"] = 1
         dev = VGroup()
         self.caption(self.s("cap_watch_own" if self.own else "cap_watch"))
-        order_b = self.txt(self.s("order_b", b=b), size=TEXT, color=self.pal.ink).move_to(order)
-        self.travel(row, with_=[relabel(order, order_b)])  # the line naming the order changes with the words
+        self.travel(row)  # the table still holds order a: its line stays until P takes its place
         self.read_caption()
 
         # the table is reordered first (as for 五十)
         # P comes in under the table before the cue says what it does
         eq_s, eq_o = (self.tex(f, size=TEX * 1.15) for f in (r"P\,S_a\,P^{\top} = S_b", r"P\,O_a = O_b"))
         pm = VGroup(inset.p_matrix(), eq_s).arrange(RIGHT, buff=0.35)
-        self.play(FadeOut(order_b), run_time=0.4)
+        self.play(FadeOut(order), run_time=0.4)
         self.under_table(pm, inset, gap=0.2)
         self.play(FadeIn(pm), run_time=0.6)
         self.section("outputs", self.s("cap_perm"),

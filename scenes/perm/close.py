@@ -8,8 +8,9 @@ at full width (one table, legible from the back), while each word's carried outp
 (scenes.perm.strips) fades to a ghost and the output computed afresh is drawn over it, narrower, at the
 outputs' scale: each word's largest change framed from the ghost's tip to the fresh bar's and written
 as a number, a scale tick at the outputs' largest number (the value the cue names), the measured
-check under the table, an aside on the causal mask in the check's place (the table's blocked
-cells greyed), and last a card with what was shown, held to the end.
+check under the table, an aside on the causal mask in the check's place (the table without p in
+the fresh table's place, its blocked cells greyed, and both orders' masked outputs over the strips),
+and last a card with what was shown, held to the end.
 """
 from __future__ import annotations
 
@@ -19,13 +20,14 @@ from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine
 
 from look import fmt_num
 from scenes.parts.lecture import FINAL_HOLD
-from scenes.perm.inset import cell_frame, padded_box, pitch, snug_box
+from scenes.perm.inset import cell_frame, named_table, padded_box, pitch, snug_box
 from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN, Y_NOTE, Y_OUT
-from scenes.perm.strips import STRIP_SHARE
+from scenes.perm.strips import FRESH_SHARE, GHOST, GHOST_EDGE, STRIP_SHARE, strip_unit
 
 LEGEND_LIFT = 0.0  # scene units over Y_NOTE: the legend on the note's line, 0.2 clear of the caption under it and clear of the scale tick above
 FORMULA = 1.3  # the opened cell's formula, larger than TEX so its subscripts stay above 3 % of the frame
 CARD_HOLD = 4.0  # seconds the finished card stays on screen, to the last frame (the gate's final hold at most 4 s)
+NOTE_SPACING = 1.3  # the aside's two-line note: its lines clearly apart
 FRESH_HEIGHT = 2.05  # scene units: the fresh table alone, names included, at most (the check and the orders under it clear of the caption)
 
 
@@ -77,7 +79,7 @@ class Close:
                             each=self.s("rank_sep").join(f"{self.word(w)} {v}" for w, v in ranked)))
         self.read(head, *values, scale)
         self.reads_moved(rev, ei, values)
-        self.causal_aside(rev, ei.pe_b.matrix, check)
+        self.causal_aside(rev, ei, check, back, row, VGroup(*diffs, *gaps, head, values, scale))
         self.caption(self.s("cap_pe_end"))
         # the card takes the table's place, at full size: its work is done; the scene ends on it
         card = self.conclusion_card(VGroup(afresh, ei.pe_b), VGroup(*diffs, *values, scale),
@@ -85,37 +87,74 @@ class Close:
         self.shown.pop("scores_pe_b_shown", None)
         self.wait(max(0.0, CARD_HOLD - 1e-3 - FINAL_HOLD - (self.now - card.done) - self.caption_left()))  # complete on screen to the last frame
 
-    def causal_aside(self, rev, matrix, check) -> None:
-        """An aside before the conclusion, where the check stood under the fresh table: with a causal
-        mask (each token sees itself and the tokens before it) and no p, the outputs no longer just
-        reorder: the engine's max |P O_a − O_b| under the mask, clearly above 0 (`rev`: as pe_check, a
-        swap's P is its own inverse). The table's blocked cells (above the diagonal) greyed while it is
-        up."""
+    def causal_aside(self, rev, ei, check, back, row, with_p) -> None:
+        """An aside before the conclusion, in two cues: with a causal mask and no p, the score table of
+        the order on screen (no p, `rev.scores_b`) takes the fresh table's place with its blocked cells
+        (above the diagonal) greyed, and the outputs with p (`with_p`) give way to the masked outputs of
+        both orders: order a's carried to the place its word stands now (faint, in the word's colour)
+        and order b's computed afresh over them (cool); the first word sees only itself, so its output
+        is its own value vector. Then, with the cue that says it, each word's largest change framed and
+        the engine's max |P O_a − O_b| under the mask (`rev`: as pe_check, a swap's P is its own
+        inverse), where the check stood."""
         pal = self.pal
         value = fmt_num(rev.causal_deviation, 2)
         head = self.txt(self.s("causal_head"), size=TEXT, color=pal.ink, weight="BOLD", **self.cue_style(self.s("causal_head")))
         big = self.tex(pe_check_tex(rev.causal_deviation), size=TEX)
-        note = self.txt(self.s("causal_note"), size=TEXT, color=pal.muted)
-        body = VGroup(head, big, note).arrange(DOWN, buff=0.22)
+        note = self.txt(self.s("causal_note"), size=TEXT, color=pal.muted, line_spacing=NOTE_SPACING)
+        body = VGroup(head, note).arrange(DOWN, buff=0.22)
         body.scale(min(1.0, (INSET.width - 0.1) / body.width))  # at the legible size unless the inset is too narrow
         body.move_to([INSET.center[0], check.get_top()[1] - body.height / 2, 0])
         body.align_to([INSET.right - 0.05, 0, 0], RIGHT)  # clear of the outputs' scale value left of it, as the check
+        big.scale(min(1.0, (INSET.width - 0.1) / big.width)).next_to(head, DOWN, buff=0.22).align_to(body, RIGHT)
+        # the no-p table of the order on screen, where the fresh table with p stands, at its size
+        table = named_table(self, rev.scores_b, ei.decimals, rev.tokens_b, row.colors)
+        table.scale(ei.pe_b.matrix.height / table.matrix.height).move_to(ei.pe_b.matrix).shift(
+            (ei.pe_b.matrix.get_center() - table.matrix.get_center()))
+        matrix = table.matrix
         t = matrix.shape[0]
         blocked = [(i, j) for i in range(t) for j in range(i + 1, t)]
         cells = VGroup(*(matrix.cell(i, j) for i, j in blocked))
+        cells.set_opacity(0.35)
         shades = VGroup(*(blocked_shade(matrix, i, j, pal.muted) for i, j in blocked))
         for cell, shade in zip(cells, shades):
             self.label_on(cell, shade)  # each blocked number on its own grey cell
-        self.caption(self.s("cap_causal", v=value))
-        leave, come = one_then_other()  # the check is gone before the aside comes
-        self.play(FadeOut(check, rate_func=leave), FadeIn(body, rate_func=come),
-                  cells.animate.set_opacity(0.35), FadeIn(shades), run_time=0.8)
+        # the masked outputs of both orders, at their own scale (order a's carried into order b)
+        carried = rev.p_matrix @ rev.causal_out_a  # (T, d) in order b
+        unit = strip_unit(back.radius, carried, rev.causal_out_b)
+        ghosts = VGroup(*(self.strip(back, carried[k], k, row.colors[tok], unit, opacity=GHOST)
+                          .set_stroke(width=GHOST_EDGE, opacity=1.0) for k, tok in enumerate(rev.tokens_b)))
+        fresh = VGroup(*(self.strip(back, rev.causal_out_b[k], k, pal.cool, unit, share=FRESH_SHARE, opacity=1.0)
+                         for k in range(t)))
+        gaps = self.largest_changes(back, carried, rev.causal_out_b, unit)
+        self.caption(self.s("cap_causal", w=self.word(rev.tokens_b[0]), v=value))
+        leave, come = one_then_other()  # what the aside replaces is gone before it comes
+        self.play(FadeOut(check, rate_func=leave), FadeOut(ei.pe_b, rate_func=leave), FadeOut(with_p, rate_func=leave),
+                  FadeIn(VGroup(head, note), rate_func=come), FadeIn(table, rate_func=come),
+                  FadeIn(shades, rate_func=come), FadeIn(ghosts, rate_func=come), run_time=1.0)
+        self.play(*(FadeIn(f, shift=0.2 * DOWN) for f in fresh), run_time=0.8)
         self.shown["causal_blocked_cells"] = len(blocked)
+        self.shown["causal_table"] = "no p, masked"
+        self.shown["causal_first_output_is_value"] = bool(np.allclose(rev.causal_out_b[0], rev.x_b[0] @ self.data.w_v))
+        # each cue points at what it says: the blocked cells, then the first word's row and output
+        self.until_next_cue()
+        self.play(shades.animate.set_fill(opacity=0.6), run_time=0.5)
+        self.play(shades.animate.set_fill(opacity=0.35), run_time=0.5)
+        self.until_next_cue()
+        first = VGroup(snug_box(VGroup(*matrix.row(0)), pal.ink, pitch(matrix)),
+                       SurroundingRectangle(fresh[0], buff=0.06, color=pal.ink, stroke_width=2.5))
+        self.play(Create(first), run_time=0.6)
+        self.until_next_cue()
+        self.play(FadeOut(first), run_time=0.4)
+        self.until_next_cue(last=True)  # the measured difference comes with the cue that says it
+        # the measured difference takes the note's place: the caption band stays clear
+        self.play(FadeOut(note, rate_func=leave), FadeIn(big, rate_func=come), Create(gaps), run_time=0.8)
         self.shown["causal_deviation_shown"] = value
-        self.read(body, shades)
-        self.play(FadeOut(body), FadeOut(shades), cells.animate.set_opacity(1.0), run_time=0.5)
+        self.read(big, *gaps)
+        self.play(FadeOut(VGroup(head, big, table, shades, ghosts, fresh, gaps), rate_func=leave),
+                  FadeIn(ei.pe_b, rate_func=come), FadeIn(with_p, rate_func=come), run_time=0.8)
         self.shown.pop("causal_deviation_shown", None)
         self.shown.pop("causal_blocked_cells", None)
+        self.shown.pop("causal_table", None)
 
     def scale_tick(self, back, outputs) -> tuple:
         """A tick at the outputs' largest number (`outputs` (T, d), signed, one decimal) right of the

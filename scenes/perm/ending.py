@@ -354,7 +354,7 @@ class Ending(DotPair, Close):
         self.shown["scores_pe_moved_shown"] = 1
         self.read(ei.b.matrix)
 
-        label = self.txt(self.s("afresh"), size=TEXT, color=pal.cool)
+        label = self.txt(self.s("afresh"), size=TEXT, color=pal.ink)  # the text neutral: blue is also a word colour
         label.next_to(ei.b, DOWN, buff=0.12).set_x(INSET.center[0])
         # the fresh table right under the carried one, its columns in the same places: the line naming
         # it stands where its column names would (they come back when it rises alone, close.differences)

@@ -84,7 +84,7 @@ class Strips:
         """The two keys under carried strips with fresh outputs drawn over them: faint bars in the word
         `colors` (carried), solid cool bars (computed afresh)."""
         return VGroup(self.key(self.small("legend_ghost"), self.swatch_ghost(colors)),
-                      self.key(self.small("legend_fresh").set_color(self.pal.cool), self.swatch_fresh()))
+                      self.key(self.small("legend_fresh").set_color(self.pal.ink), self.swatch_fresh()))
 
     def to_ghosts(self, row) -> list:
         """Animations turning each carried strip of `row` into its ghost (faint fill, full-colour edge)."""
