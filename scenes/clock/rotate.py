@@ -105,7 +105,9 @@ class RotateBeat:
             q = starts[1]
             seats_q = self.txt(self.s("wrap_seats", a=q, b=q + k), size=28, color=pal.ink).move_to(seats)
             self.before_caption_read(0.6)
-            self.caption(self.s("cap_rotate_again", q=q, b=q + k, k=k), run_time=0.6)
+            # seat q's miss arrives with the cue that names seats q and q + k, beside the header that changes to them
+            self.caption(self.s("cap_rotate_again", q=q, b=q + k, k=k), with_=[FadeIn(misses[1], shift=0.1 * DOWN)],
+                         run_time=0.6, shown={"rotate_misses": list(d.rotate_misses[:2])})
             qs = ValueTracker(0.0)
             for dial, w in zip(dials, d.speeds):
                 dial.add_updater(lambda m, w=float(w): m.set_angle((p + k + qs.get_value() * (q - p - k)) * w)
@@ -116,9 +118,6 @@ class RotateBeat:
                 dial.clear_updaters()
             self.shown["rotate_seat"] = q
             arcs = self.rotate_turn(dials, q, run_time=1.6)
-            self.shown["rotate_misses"] = list(d.rotate_misses[:2])
-            self.play(FadeIn(misses[1], shift=0.1 * DOWN), run_time=0.5)
-            self.wait(0.8)  # the second miss stands before the section ends, however short the cue
             seats = seats_q
         self.read_caption()
         self.relative_view = VGroup(dials, idx, turns, law, seats, arcs, *misses)  # leaves as "use" opens
