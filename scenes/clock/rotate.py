@@ -18,7 +18,7 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 ROT_R = 0.5  # the dials' radius
 ROT_Y = 1.35  # the dials' centres
 ROT_DX = 1.5  # the step from one dial to the next (8 dials in a row, centred; more are packed closer)
-MISS_X = 2.1  # the misses' lines, centred right of the parked table and its name
+MISS_X = 2.45  # the misses' lines, centred right of the parked table and its name
 MISS_Y = (-0.55, -1.45)
 
 
@@ -64,7 +64,7 @@ class RotateBeat:
         """max |R_k PE(s0) − PE(s0 + k)| = 1.4 × 10⁻¹⁶: the formula typeset, the value as text (two significant digits),
         larger than the formula so that its exponent, the point of the line, reads at a glance (about 4 % of the frame's height)."""
         k, pal = self.data.angle_gap, self.pal
-        line = VGroup(self.tex(rf"\max\,|R_{{{k}}}\,PE({s0})-PE({s0 + k})|=", size=32, color=pal.ok),
+        line = VGroup(self.tex(rf"\max\,|R_{{{k}}}\,PE({s0})-PE({s0 + k})|=", size=30, color=pal.ok),
                       self.txt(fmt_sci(miss, 2, spaced=True) if miss else "0", size=44, color=pal.ok)).arrange(RIGHT, buff=0.14)
         line[1].align_to(line[0], DOWN)
         if line.width > 7.8:
@@ -106,14 +106,14 @@ class RotateBeat:
             seats_q = self.txt(self.s("wrap_seats", a=q, b=q + k), size=28, color=pal.ink).move_to(seats)
             self.before_caption_read(0.6)
             # seat q's miss arrives with the cue that names seats q and q + k, beside the header that changes to them
-            self.caption(self.s("cap_rotate_again", q=q, b=q + k, k=k), with_=[FadeIn(misses[1], shift=0.1 * DOWN)],
+            self.caption(self.s("cap_rotate_again", q=q, b=q + k, k=k),
+                         with_=[FadeIn(misses[1], shift=0.1 * DOWN), FadeIn(seats_q), QuickFadeOut(seats)],
                          run_time=0.6, shown={"rotate_misses": list(d.rotate_misses[:2])})
             qs = ValueTracker(0.0)
             for dial, w in zip(dials, d.speeds):
                 dial.add_updater(lambda m, w=float(w): m.set_angle((p + k + qs.get_value() * (q - p - k)) * w)
                                  .set_angle2((p + k + qs.get_value() * (q - p)) * w))
-            self.play(qs.animate.set_value(1.0), QuickFadeOut(arcs), FadeIn(seats_q), QuickFadeOut(seats),
-                      run_time=0.6, rate_func=smooth)
+            self.play(qs.animate.set_value(1.0), QuickFadeOut(arcs), run_time=0.6, rate_func=smooth)
             for dial in dials:
                 dial.clear_updaters()
             self.shown["rotate_seat"] = q
