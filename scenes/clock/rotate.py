@@ -64,8 +64,8 @@ class RotateBeat:
         """max |R_k PE(s0) − PE(s0 + k)| = 1.4 × 10⁻¹⁶: the formula typeset, the value as text (two significant digits),
         larger than the formula so that its exponent, the point of the line, reads at a glance (about 4 % of the frame's height)."""
         k, pal = self.data.angle_gap, self.pal
-        line = VGroup(self.tex(rf"\max\,|R_{{{k}}}\,PE({s0})-PE({s0 + k})|=", size=30, color=pal.ok),
-                      self.txt(fmt_sci(miss, 2, spaced=True) if miss else "0", size=44, color=pal.ok)).arrange(RIGHT, buff=0.14)
+        line = VGroup(self.tex(rf"\max\,|R_{{{k}}}\,PE({s0})-PE({s0 + k})|=", size=34, color=pal.ok),
+                      self.txt(fmt_sci(miss, 2, spaced=True) if miss else "0", size=40, color=pal.ok)).arrange(RIGHT, buff=0.14)
         line[1].align_to(line[0], DOWN)
         if line.width > 7.8:
             line.scale_to_fit_width(7.8)
