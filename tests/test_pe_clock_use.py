@@ -318,7 +318,7 @@ def test_why_the_scores_differ_is_told_over_the_split(played):
     value = cue_with(scene, f"It is {fmt_num(o.pe_dot, 4)} in both orders: only the gap's size counts")
     carries = cue_with(scene, "each word now has the other fingerprint")
     even = cue_with(scene, "Even with equal query and key matrices, they would change.")
-    head = cue_with(scene, "because M is not symmetric")
+    head = cue_with(scene, "whose change comes from M not being symmetric")
     differ = cue_with(scene, "The scores differ")
     cues = (split, same, gap, turn, value, carries, even, head, differ)
     assert all(c["section"] == "why" for c in cues)

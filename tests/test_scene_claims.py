@@ -386,7 +386,7 @@ def test_pe_clock_why_rests_on_the_dials_and_the_head():
     # PE(q)·PE(k) is the sum over the hands of cos(ωᵢ (k − q)), the same for k − q = +1 and −1
     for (qs, ks) in o.seats:
         assert o.pe[qs] @ o.pe[ks] == pytest.approx(np.cos(speeds * (ks - qs)).sum(), abs=1e-12)
-    # "seat · seat is the only term that changes because M is not symmetric: M is the product of the query and key
+    # "seat · seat is the one term whose change comes from M not being symmetric: M is the product of the query and key
     # matrices, and as they differ ...": seat·seat is PE_q M PE_kᵀ / √d with M = W_Q W_Kᵀ; the swap gives PE_k M PE_qᵀ = PE_q Mᵀ PE_kᵀ,
     # which equals it for a symmetric M, and M here is not symmetric
     m = o.w_q @ o.w_k.T  # (16, 16)
@@ -419,7 +419,7 @@ def test_pe_clock_why_rests_on_the_dials_and_the_head():
     head = en["cap_why_head"].replace("\n", " ")
     assert "each word now has the other fingerprint" in head
     assert "Even with equal query and key matrices, they would change." in head
-    assert "Seat · seat is the only term that changes because M is not symmetric" in head
+    assert "Seat · seat is the one term whose change comes from M not being symmetric" in head
     assert "M is the product of the query and key matrices" in head and "Only seat · seat changes" not in head
     # the picture: M = W_Q W_Kᵀ (the engine's m_qk) beside Mᵀ, and seat · seat as PE(p_q) M PE(p_k)ᵀ / √d in each order
     np.testing.assert_allclose(o.m_qk, m, rtol=0, atol=1e-12)

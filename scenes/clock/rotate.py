@@ -18,7 +18,7 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 ROT_R = 0.5  # the dials' radius
 ROT_Y = 1.35  # the dials' centres
 ROT_DX = 1.5  # the step from one dial to the next (8 dials in a row, centred; more are packed closer)
-MISS_X = 1.9  # the misses' lines, centred right of the parked table and its name
+MISS_X = 2.45  # the misses' lines, centred right of the parked table and its name
 MISS_Y = (-0.55, -1.45)
 
 
@@ -61,13 +61,14 @@ class RotateBeat:
         return arcs
 
     def miss_line(self, s0: int, miss: float):
-        """max |R_k PE(s0) − PE(s0 + k)| = 1.4 × 10⁻¹⁶: the formula typeset, the value as text (two significant digits)."""
+        """max |R_k PE(s0) − PE(s0 + k)| = 1.4 × 10⁻¹⁶: the formula typeset, the value as text (two significant digits),
+        larger than the formula so that its exponent, the point of the line, reads at a glance (about 4 % of the frame's height)."""
         k, pal = self.data.angle_gap, self.pal
-        line = VGroup(self.tex(rf"\max\,|R_{{{k}}}\,PE({s0})-PE({s0 + k})|=", size=36, color=pal.ok),
-                      self.txt(fmt_sci(miss, 2, spaced=True) if miss else "0", size=28, color=pal.ok)).arrange(RIGHT, buff=0.14)
+        line = VGroup(self.tex(rf"\max\,|R_{{{k}}}\,PE({s0})-PE({s0 + k})|=", size=34, color=pal.ok),
+                      self.txt(fmt_sci(miss, 2, spaced=True) if miss else "0", size=40, color=pal.ok)).arrange(RIGHT, buff=0.14)
         line[1].align_to(line[0], DOWN)
-        if line.width > 7.6:
-            line.scale_to_fit_width(7.6)
+        if line.width > 7.8:
+            line.scale_to_fit_width(7.8)
         return line
 
     def rotate_demo(self):
@@ -104,20 +105,19 @@ class RotateBeat:
             q = starts[1]
             seats_q = self.txt(self.s("wrap_seats", a=q, b=q + k), size=28, color=pal.ink).move_to(seats)
             self.before_caption_read(0.6)
-            self.caption(self.s("cap_rotate_again", q=q, b=q + k, k=k), run_time=0.6)
+            # seat q's miss arrives with the cue that names seats q and q + k, beside the header that changes to them
+            self.caption(self.s("cap_rotate_again", q=q, b=q + k, k=k),
+                         with_=[FadeIn(misses[1], shift=0.1 * DOWN), FadeIn(seats_q), QuickFadeOut(seats)],
+                         run_time=0.6, shown={"rotate_misses": list(d.rotate_misses[:2])})
             qs = ValueTracker(0.0)
             for dial, w in zip(dials, d.speeds):
                 dial.add_updater(lambda m, w=float(w): m.set_angle((p + k + qs.get_value() * (q - p - k)) * w)
                                  .set_angle2((p + k + qs.get_value() * (q - p)) * w))
-            self.play(qs.animate.set_value(1.0), QuickFadeOut(arcs), FadeIn(seats_q), QuickFadeOut(seats),
-                      run_time=0.6, rate_func=smooth)
+            self.play(qs.animate.set_value(1.0), QuickFadeOut(arcs), run_time=0.6, rate_func=smooth)
             for dial in dials:
                 dial.clear_updaters()
             self.shown["rotate_seat"] = q
             arcs = self.rotate_turn(dials, q, run_time=1.6)
-            self.shown["rotate_misses"] = list(d.rotate_misses[:2])
-            self.play(FadeIn(misses[1], shift=0.1 * DOWN), run_time=0.5)
-            self.wait(0.8)  # the second miss stands before the section ends, however short the cue
             seats = seats_q
         self.read_caption()
         self.relative_view = VGroup(dials, idx, turns, law, seats, arcs, *misses)  # leaves as "use" opens

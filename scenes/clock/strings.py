@@ -88,7 +88,7 @@ STRINGS = {
         "cap_why_head": "But the score first sends each fingerprint through the head's query and key matrices, "
                         "then takes the dot product. Word · seat and seat · word change: "
                         "each word now has the other fingerprint. Even with equal query and key matrices, "
-                        "they would change. Seat · seat is the only term that changes because M is not symmetric: "
+                        "they would change. Seat · seat is the one term whose change comes from M not being symmetric: "
                         "M is the product of the query and key matrices, and as they differ, its transpose is another matrix. In {ta}, seat · seat is {sa}. "
                         "In {tb}, the seats swapped, M gives {sb}. "
                         "The scores differ: {a} in {ta}, {b} in {tb}.",
@@ -181,7 +181,7 @@ STRINGS = {
         "cap_why_gap": "先拿掉注意力頭，只看兩張指紋本身的內積 PE(p) · PE(p ± 1)。相隔 +1 或 −1 時，每根指針轉過的角度一樣大，"
                        "只是方向相反，餘弦也就相等。所以兩種順序都是 {v}，只看相隔多遠。",
         "cap_why_head": "但在分數裡，指紋要先經過注意力頭，乘上查詢矩陣和鍵矩陣，再做內積。詞 · 座位和座位 · 詞會變，只因每個字換上了另一個座位的指紋。"
-                        "就算查詢矩陣和鍵矩陣一模一樣，這兩項也會變。只有座位 · 座位這一項，是因為 M 不對稱才變的："
+                        "就算查詢矩陣和鍵矩陣一模一樣，這兩項也會變。座位 · 座位這一項的變化，則只來自 M 不對稱："
                         "M 是查詢矩陣和鍵矩陣的乘積，兩者不同，轉置後就是另一個矩陣。在{ta}裡，座位 · 座位是 {sa}。"
                         "到了{tb}，兩張指紋換了位置，M 給出 {sb}。分數也就不同。{ta}得 {a}，{tb}得 {b}。",
         "why_raw": "不經注意力頭：",
@@ -271,7 +271,7 @@ STRINGS = {
         "cap_why_gap": "先拿掉注意力头，只看两张指纹本身的内积 PE(p) · PE(p ± 1)。相隔 +1 或 −1 时，每根指针转过的角度一样大，"
                        "只是方向相反，余弦也就相等。所以两种顺序都是 {v}，只看相隔多远。",
         "cap_why_head": "但在分数里，指纹要先经过注意力头，乘上查询矩阵和键矩阵，再做内积。词 · 座位和座位 · 词会变，只因每个字换上了另一个座位的指纹。"
-                        "就算查询矩阵和键矩阵一模一样，这两项也会变。只有座位 · 座位这一项，是因为 M 不对称才变的："
+                        "就算查询矩阵和键矩阵一模一样，这两项也会变。座位 · 座位这一项的变化，则只来自 M 不对称："
                         "M 是查询矩阵和键矩阵的乘积，两者不同，转置后就是另一个矩阵。在{ta}里，座位 · 座位是 {sa}。"
                         "到了{tb}，两张指纹换了位置，M 给出 {sb}。分数也就不同。{ta}得 {a}，{tb}得 {b}。",
         "why_raw": "不经注意力头：",

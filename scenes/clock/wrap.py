@@ -113,7 +113,7 @@ class WrapBeat:
             self.shown["wrap_short_deg"] = d.wrap_short_degrees
             self.play(Create(gap_arc), QuickFadeIn(gap_num), run_time=0.5)
         while self._queue and v not in self.cues_log[-1]["text"]:
-            read_with(self, gap_arc, seats, outline=True, cue=True)
+            read_with(self, gap_num, gap_arc, outline=True, cue=True)  # what the cue names: the gap to a full turn
         self.shown["wrap_hand_distance_0"] = d.wrap_hand_distances[0]
         self.play(QuickFadeIn(words[0][1]), run_time=0.5)
         read_with(self, words[0][1], gap_num, outline=True)
