@@ -358,7 +358,8 @@ def test_ending_shows_every_word_apart_and_the_measured_deviation(lang):
     assert fmt_num(d.examples[1].output_deviation, 2) == "0.00"
     # "dog 0.52, man 0.26, bites 0.13: each word's largest change among its 8 output numbers"
     assert rev.out_pe_b.shape[1] == 8 and "{d}" in STRINGS[lang]["cap_pe_most"]
-    assert STRINGS[lang]["cap_pe_most"].startswith("{each}")  # a cue part never ends on a colon with nothing said
+    before_list = STRINGS[lang]["cap_pe_most"].split("{each}")[0].rstrip()
+    assert before_list[-1:] not in (":", "：")  # the list is part of a clause, never a cue ending on a colon
     # one output of d numbers per word, never "a word's 8 outputs"
     assert "the largest of each word's {d} changes" in STRINGS["en"]["cap_pe_most"]  # what they measure
     # and against what: the outputs' largest number, 1.3, said with them
