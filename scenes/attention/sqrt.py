@@ -57,13 +57,16 @@ class AttentionSqrt:
                       lows=join.join((f"'{words[j]}'" if self.look.lang == "en" else words[j]) for j in low),
                       l1=join.join(fmt_num(sweep[0, j], 3) for j in low), zero=fmt_num(float(sweep[-1, low].max()), 3),
                       m=len(top), top=fmt_num(float(sweep[-1, top].mean()), 3), w2=fmt_num(float(kept.max()), 3))
+        # the height of a weight of 0.5: TALL, or less when the tallest bar with its two weights over it would reach
+        # the spreads (a row whose weights near 1)
+        tall = min(TALL, 0.5 * (SIGMA_Y[1] - 0.2 - STACK - 0.2 - BASE) / max(float(sweep.max()), float(kept.max())))
         cols = [BARS_X + (RIGHT_X - BARS_X) * (j + 0.5) / n for j in range(n)]
         col_w = (RIGHT_X - BARS_X) / n
 
         def bars(ws, color, dx=0.0, wide=0.62, ghost=False):  # dx, wide: the bar's offset and width, in columns
             group = VGroup()
             for j, w in enumerate(ws):
-                h = max(TALL * float(w) / 0.5, 0.02)
+                h = max(tall * float(w) / 0.5, 0.02)
                 look = dict(stroke_width=2, stroke_color=color, fill_opacity=0) if ghost else \
                     dict(stroke_width=0, fill_color=color, fill_opacity=0.85)
                 group.add(Rectangle(width=col_w * wide, height=h, **look).move_to([cols[j] + dx * col_w, BASE + h / 2, 0]))
@@ -71,7 +74,7 @@ class AttentionSqrt:
 
         def values(ws, color, dx=0.0):  # each weight over its bar, 3 decimals (the engine's number)
             return VGroup(*(self.txt(fmt_num(float(w), 3), size=LABEL, color=color)
-                            .move_to([cols[j] + dx * col_w, BASE + max(TALL * float(w) / 0.5, 0.02) + 0.2, 0])
+                            .move_to([cols[j] + dx * col_w, BASE + max(tall * float(w) / 0.5, 0.02) + 0.2, 0])
                             for j, w in enumerate(ws)))
 
         def scores(zs, color):  # the row's scores under the words, 2 decimals
@@ -128,7 +131,7 @@ class AttentionSqrt:
         moved = [j for j in range(n) if fmt_num(float(sweep[0, j]), 3) != fmt_num(float(sweep[-1, j]), 3)]
         first_vals = VGroup(*(v for j, v in enumerate(values(sweep[0], pal.muted)) if j in moved))
         for j, v in enumerate(vals_at[-1]):  # at d = 512 each column's weights stand over the taller of its two bars
-            v.set_y(BASE + TALL * float(max(sweep[0, j], sweep[-1, j])) / 0.5 + 0.2)
+            v.set_y(BASE + tall * float(max(sweep[0, j], sweep[-1, j])) / 0.5 + 0.2)
         for v, j in zip(first_vals, moved):  # none where it did not move
             v.set_y(vals_at[-1][j].get_y() + STACK)
         first_at = {j: first_vals[i] for i, j in enumerate(moved)}
