@@ -22,11 +22,13 @@ from scenes.parts.quickfade import QuickFadeOut
 
 LEFT_X, RIGHT_X = 1.3, 6.3  # the panel beside the table (to the safe area's edge)
 BARS_X = 1.7  # the bars' columns start here; the rows' names (α, z) sit left of it
-BASE, TALL = -1.45, 2.0  # the bars' baseline, and the height of a weight of 0.5
-SLIDER_Y, SIGMA_Y = 1.75, (1.05, 0.55)  # the width's slider, the two spreads under it
+BASE, TALL = -1.45, 1.7  # the bars' baseline, and the height of a weight of 0.5
+SLIDER_Y, SIGMA_Y = 1.75, (1.15, 0.7)  # the width's slider, the two spreads under it
 SWEEP = 2.6  # seconds of one sweep of d from 2 to 512
 FAST = 1.0  # seconds of the weights' sweep (done within a short cue's first half)
-LEGEND_Y = 0.75  # the two bars' widths named, at the panel's right edge
+LEGEND_Y = 0.14  # the two bars' widths named, over the keys whose bars fall to 0
+PAIR = (-0.1, 0.33)  # once d has run, each column holds two bars: d's own a little left of centre, d = 2's right of it
+STACK = 0.33  # a d = 2 weight written over the d = 512 weight of its column
 
 
 def swap(holder: VGroup, new) -> None:
@@ -55,20 +57,25 @@ class AttentionSqrt:
                       lows=join.join((f"'{words[j]}'" if self.look.lang == "en" else words[j]) for j in low),
                       l1=join.join(fmt_num(sweep[0, j], 3) for j in low), zero=fmt_num(float(sweep[-1, low].max()), 3),
                       m=len(top), top=fmt_num(float(sweep[-1, top].mean()), 3), w2=fmt_num(float(kept.max()), 3))
+        # the height of a weight of 0.5: TALL, or less when the tallest bar with its two weights over it would reach
+        # the spreads (a row whose weights near 1)
+        tall = min(TALL, 0.5 * (SIGMA_Y[1] - 0.2 - STACK - 0.2 - BASE) / max(float(sweep.max()), float(kept.max())))
         cols = [BARS_X + (RIGHT_X - BARS_X) * (j + 0.5) / n for j in range(n)]
         col_w = (RIGHT_X - BARS_X) / n
 
-        def bars(ws, color):
+        def bars(ws, color, dx=0.0, wide=0.62, ghost=False):  # dx, wide: the bar's offset and width, in columns
             group = VGroup()
             for j, w in enumerate(ws):
-                h = max(TALL * float(w) / 0.5, 0.02)
-                group.add(Rectangle(width=col_w * 0.62, height=h, stroke_width=0, fill_color=color, fill_opacity=0.85)
-                          .move_to([cols[j], BASE + h / 2, 0]))
+                h = max(tall * float(w) / 0.5, 0.02)
+                look = dict(stroke_width=2, stroke_color=color, fill_opacity=0) if ghost else \
+                    dict(stroke_width=0, fill_color=color, fill_opacity=0.85)
+                group.add(Rectangle(width=col_w * wide, height=h, **look).move_to([cols[j] + dx * col_w, BASE + h / 2, 0]))
             return group
 
-        def values(ws, color):  # each weight over its bar, 3 decimals (the engine's number)
+        def values(ws, color, dx=0.0):  # each weight over its bar, 3 decimals (the engine's number)
             return VGroup(*(self.txt(fmt_num(float(w), 3), size=LABEL, color=color)
-                            .move_to([cols[j], BASE + max(TALL * float(w) / 0.5, 0.02) + 0.2, 0]) for j, w in enumerate(ws)))
+                            .move_to([cols[j] + dx * col_w, BASE + max(tall * float(w) / 0.5, 0.02) + 0.2, 0])
+                            for j, w in enumerate(ws)))
 
         def scores(zs, color):  # the row's scores under the words, 2 decimals
             return VGroup(*(self.txt(fmt_num(float(z), 2), size=LABEL, color=color).move_to([cols[j], BASE - 0.72, 0])
@@ -117,12 +124,16 @@ class AttentionSqrt:
         sigma_at = [(sigma(k, False), sigma(k, True)) for k in range(m)]
         z_at = [scores(r.row_z * np.sqrt(widths[k]), pal.accent) for k in range(m)]
         vals_at = [values(sweep[k], pal.accent) for k in range(m)]
-        bars_at = [bars(sweep[k], pal.accent) for k in range(m)]
-        # where the undivided bars stood at d = 2, kept with those of d = 512: a mark at each bar's old top, its weight in ink
-        first_bars = VGroup(*(Line([cols[j] - col_w * 0.36, y, 0], [cols[j] + col_w * 0.36, y, 0], stroke_color=pal.ink,
-                                   stroke_width=5) for j, b in enumerate(bars(sweep[0], pal.ink)) for y in [b.get_top()[1]]))
+        bars_at = [bars(sweep[k], pal.accent, dx=PAIR[0], wide=0.56) for k in range(m)]
+        # the undivided bars of d = 2 kept beside those of d = 512: a thin outlined bar of their height right of each,
+        # in the muted colour, and their weight written over the weight of d = 512
+        first_bars = bars(sweep[0], pal.muted, dx=PAIR[1], wide=0.2, ghost=True)
         moved = [j for j in range(n) if fmt_num(float(sweep[0, j]), 3) != fmt_num(float(sweep[-1, j]), 3)]
-        first_vals = VGroup(*(v for j, v in enumerate(values(sweep[0], pal.ink)) if j in moved))  # none where it did not move
+        first_vals = VGroup(*(v for j, v in enumerate(values(sweep[0], pal.muted)) if j in moved))
+        for j, v in enumerate(vals_at[-1]):  # at d = 512 each column's weights stand over the taller of its two bars
+            v.set_y(BASE + tall * float(max(sweep[0, j], sweep[-1, j])) / 0.5 + 0.2)
+        for v, j in zip(first_vals, moved):  # none where it did not move
+            v.set_y(vals_at[-1][j].get_y() + STACK)
         first_at = {j: first_vals[i] for i, j in enumerate(moved)}
         live = []  # (holder, 0 for σ(q·k) or 1 for σ(q·k/√d)): the spreads on screen, following d at every width
 
@@ -202,8 +213,11 @@ class AttentionSqrt:
         # "at d = 2, 'sat' and 'on' would weigh ...": d back at 2 and the row's undivided weights there, held while
         # that cue is up; marked, they stay beside the bars of d = 512 once the next cue's sweep has run
         self.shown["why_sqrt"] = "sweep,spread,scaled,softmax"
-        legend = VGroup(*(self.tex(f"d = {widths[k]}", size=TEX, color=c) for k, c in ((0, pal.ink), (m - 1, pal.accent))))
-        legend.arrange(DOWN, aligned_edge=RIGHT, buff=0.12).move_to([RIGHT_X, LEGEND_Y, 0], aligned_edge=RIGHT)
+        keys = [bars([0.05], pal.accent, wide=0.3)[0], bars([0.05], pal.muted, wide=0.2, ghost=True)[0]]  # the bars' looks
+        legend = VGroup(*(VGroup(key, self.txt(f"d = {widths[k]}", size=LABEL, color=c)).arrange(RIGHT, buff=0.12)
+                          for key, k, c in ((keys[0], m - 1, pal.accent), (keys[1], 0, pal.muted))))
+        legend.arrange(DOWN, aligned_edge=LEFT, buff=0.12)
+        legend.move_to([(cols[low[0]] + cols[low[-1]]) / 2 if low else cols[n // 2], LEGEND_Y, 0])
         knob.move_to([slide[0], SLIDER_Y, 0])
         at_d(0)
         swap(z_row, z_at[0])
@@ -229,7 +243,8 @@ class AttentionSqrt:
         if stalls.width > len(low) * col_w - 0.2:  # over the keys' own columns, clear of the top keys' bars
             stalls = self.txt(said_stalls.replace(" ", "\n", 1), size=LABEL, color=pal.bad)
         stalls.next_to(stuck, UP, buff=0.12)
-        self.play(Create(stuck), FadeIn(stalls), run_time=0.6)
+        self.play(Create(stuck), FadeIn(stalls), QuickFadeOut(legend), run_time=0.6)  # the legend, read, makes room
+        self.remove(legend)
         w2 = fmt_num(float(kept.max()), 3)
         self.read_to(min(stall + 1, cue_with(w2, sweep_at - first)), stuck, stalls)
         # "divided, the row keeps the table's weights": the bars back, and d runs with nothing else moving
@@ -244,9 +259,9 @@ class AttentionSqrt:
         swap(z_row, scores(r.row_z, pal.ink))
         drawn = self.get_mobject_family_members()  # a holder a removal split off the panel is drawn again
         self.add(*(h for h in (readout, shown_bars, shown_vals, z_row, z_lab) if h not in drawn))
-        self.play(*(QuickFadeOut(x) for x in (stuck, stalls, first_bars, first_vals, legend)),
+        self.play(*(QuickFadeOut(x) for x in (stuck, stalls, first_bars, first_vals)),
                   Transform(shown_bars, bars(kept, pal.cool)), run_time=0.6)
-        self.remove(stuck, stalls, first_bars, first_vals, legend)
+        self.remove(stuck, stalls, first_bars, first_vals)
         self.shown["sqrt_bars"] = "divided:" + ",".join(fmt_num(float(w), 3) for w in kept)
         run_d()
         tops = VGroup(*(shown_vals[j] for j in top))
