@@ -21,6 +21,7 @@ _API = {
     "fingerprint": "engine.positional",
     "rotation": "engine.positional",
     "rotation_misses": "engine.positional",
+    "look_back_scores": "engine.positional",  # the score table of a head whose query turns one seat back
     "word_order_scores": "engine.word_order",  # 十五 vs 五十 with the fingerprints added
     "clock_lesson": "engine.word_order",  # pe_clock's record
     # more public names are added below, one line each, grouped by module

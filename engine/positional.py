@@ -137,6 +137,10 @@ class Fingerprint:
     wrap_peak_gap: int = 0  # the gap under wrap_gap with the largest distance: the bars rise, then fall back
     rotate_turn_degrees: tuple = ()  # (d/2,) R_angle_gap's turn of each hand, angle_gap · ω_i in degrees (171.9° … 0.05°)
     rotate_misses: tuple = ()  # (len(angle_starts),) max |R_gap PE(s) − PE(s + gap)| per start: rounding error only
+    look_back_seats: tuple = ()  # query seats p of the look-back head (W_Q = R_1ᵀ, W_K = I): 5 and 20
+    look_back_rows: tuple = ()  # (len(look_back_seats), n) their score rows q(p) · k(j) over every seat j
+    look_back_peaks: tuple = ()  # (n,) argmax_j of every row (p − 1 for p ≥ 1): one matrix looks one seat back everywhere
+    look_back_top: float = 0.0  # the peak score, PE(p − 1) · PE(p − 1) = d/2
 
 
 def fingerprint(
@@ -208,6 +212,7 @@ def fingerprint(
         min_pair=(0, min_gap),
         rotate_turn_degrees=tuple(float(np.degrees(w * angle_gap)) for w in speeds),
         rotate_misses=tuple(float(v) for v in rotation_misses(starts, angle_gap, d_model, base)),
+        **look_back_record(n_positions, d_model, base),
         **wrap,
     )
 
@@ -267,3 +272,31 @@ def rotation_misses(starts, k: float, d_model: int, base: float = DEFAULT_BASE) 
     s = np.atleast_1d(np.asarray(starts, dtype=float))  # (S,)
     turned = sinusoidal(s, d_model, base) @ rotation(k, d_model, base).T  # (S, d) rows R_k PE(s)
     return np.abs(turned - sinusoidal(s + k, d_model, base)).max(axis=1)  # (S,)
+
+
+def look_back_scores(n_positions: int, d_model: int, base: float = DEFAULT_BASE, back: int = 1) -> np.ndarray:
+    """The (n, n) score table of a head whose query matrix is R_back's transpose (R_−back: every hand turned back by
+    back · ω_i) and whose key matrix is the identity: row p is q(p) · k(j) = (R_backᵀ PE(p)) · PE(j) = PE(p − back) · PE(j)
+    over the seats j. One matrix for every seat; each row peaks at j = p − back, at d/2 (|PE|² = d/2)."""
+    table = sinusoidal(np.arange(n_positions), d_model, base)  # (n, d)
+    queries = table @ rotation(back, d_model, base)  # (n, d) rows (R_backᵀ PE(p))ᵀ = PE(p)ᵀ R_back
+    return queries @ table.T  # (n, n) [p, j] = q(p) · k(j)
+
+
+def look_back_plan(n_positions: int, seats=(5, 20), back: int = 1) -> tuple:
+    """The query seats whose score rows are shown: those of `seats` that have a seat `back` before them,
+    else the middle seat (empty when there are no more than `back` seats)."""
+    kept = tuple(int(s) for s in seats if back <= s < n_positions)
+    if kept or n_positions <= back:
+        return kept
+    return (max(back, n_positions // 2),)
+
+
+def look_back_record(n_positions: int, d_model: int, base: float = DEFAULT_BASE) -> dict:
+    """The look-back head's numbers for the Fingerprint record (look_back_* fields)."""
+    scores = look_back_scores(n_positions, d_model, base)  # (n, n)
+    seats = look_back_plan(n_positions)
+    return {"look_back_seats": seats,
+            "look_back_rows": tuple(tuple(float(v) for v in scores[p]) for p in seats),
+            "look_back_peaks": tuple(int(j) for j in scores.argmax(axis=1)),
+            "look_back_top": float(scores.max())}

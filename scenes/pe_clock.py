@@ -5,7 +5,8 @@ Sections: intro → hands (57.3° per seat, 3162×; the dials turn 0 → 3 → 0
 the [32, 16] table fills) → compare (1.0147 for neighbours, 3.5091 the largest, seats 0 and 28) →
 relative (moving 3 seats turns each hand by the same angle, so PE(p)·PE(p + 3) = 5.5431 from starts 2,
 11 and 28 while the rows PE(p), lifted out of the table, differ; seed 002 §05) → rotate (R_3 turns seat 2's hands onto
-seat 5's and seat 11's onto 14's, scenes.clock.rotate) → use (seed 001 station 1 answered: PE(p)
+seat 5's and seat 11's onto 14's, scenes.clock.rotate) → lookback (a query matrix R_1ᵀ scores seats 5 and 20
+highest at seats 4 and 19, scenes.clock.lookback) → use (seed 001 station 1 answered: PE(p)
 added to the word at seat p, 十五 and 五十 now score differently, engine.word_order.word_order_scores)
 → summary; the numbers quoted are the seeds' (8 hands, 32 seats, base 10,000).
 
@@ -32,6 +33,7 @@ from manim import (
 from look import fmt_num
 from scenes.clock.apparatus import ClockApparatus
 from scenes.clock.compare import CompareSection
+from scenes.clock.lookback import LookBackBeat
 from scenes.clock.rotate import RotateBeat
 from scenes.clock.strings import STRINGS
 from scenes.clock.summary import SummaryBeat
@@ -57,7 +59,7 @@ RUN_S = 11.0  # seconds for the seats after the first slow ones: the table fills
 PARK_CENTER, PARK_W, PARK_H = (-5.5, -1.55, 0.0), 1.7, 1.55  # the fingerprint table, small, under the dials, its name to its right
 
 
-class PeClock(ClockApparatus, CompareSection, RotateBeat, WrapBeat, SummaryBeat, UseSection, WhySection, LectureScene):
+class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat, SummaryBeat, UseSection, WhySection, LectureScene):
     strings = STRINGS
     min_cue_hold = 2.0  # seconds: a short cue ("相鄰座位差 1.0147。") stays long enough to find its number
     zh_every_char = True  # in Chinese, its numbers and formulas read at 7 characters a second too
@@ -74,6 +76,7 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, WrapBeat, SummaryBeat,
         self.compare()
         self.relative()
         self.rotate_demo()
+        self.look_back()
         self.use_fingerprint()
         self.why_order()
         self.summary()

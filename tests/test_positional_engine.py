@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 
 from engine.positional import (
-    denominators, distance, distance_matrix, fingerprint, hand_angle, hand_speeds, rotation, rotation_misses,
-    sinusoidal,
+    denominators, distance, distance_matrix, dot_by_gap, fingerprint, hand_angle, hand_speeds, look_back_plan,
+    look_back_scores, rotation, rotation_misses, sinusoidal,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -201,3 +201,27 @@ def test_one_fast_hand_nearly_returns_so_slower_hands_part_the_seats():
     assert round(fp.wrap_turn_degrees[0], 1) == 343.8 and round(fp.wrap_short_degrees, 1) == 16.2
     assert fp.wrap_peak_gap == 3 and fp.gap_distances[5] < fp.gap_distances[2]
     assert fingerprint(n_positions=5).wrap_gap == 0  # too few seats for a sixth: no beat
+
+
+def test_look_back_head_peaks_one_seat_back_at_every_seat():
+    """W_Q = R_1ᵀ, W_K = I: q(p) · k(j) = PE(p − 1) · PE(j) exactly (R_1 R_1ᵀ = I), which is Σ cos((j − p + 1) ω_i) and
+    peaks at j = p − 1 for every p from 1 to 31, at d/2 = 8; the record holds the rows for seats 5 and 20."""
+    n, d = 32, 16
+    scores = look_back_scores(n, d)  # (32, 32)
+    table = sinusoidal(np.arange(n), d)  # (32, 16)
+    q = table @ rotation(1, d)  # (32, 16) rows R_1ᵀ PE(p)
+    np.testing.assert_allclose(q[1:], table[:-1], atol=1e-12)  # q(p) = PE(p − 1)
+    np.testing.assert_allclose(scores[1:], table[:-1] @ table.T, atol=1e-12)
+    gaps = np.arange(n)[None, :] - np.arange(n)[:, None] + 1  # (32, 32) j − p + 1
+    np.testing.assert_allclose(scores, dot_by_gap(gaps, d), atol=1e-12)
+    for p in range(1, n):
+        assert int(np.argmax(scores[p])) == p - 1
+        assert scores[p, p - 1] == pytest.approx(d / 2, abs=1e-12)
+        assert np.sort(scores[p])[-2] < d / 2 - 0.5  # the runner-up (a neighbour) is clearly below
+    fp = fingerprint()
+    assert fp.look_back_seats == (5, 20)
+    assert fp.look_back_peaks[1:] == tuple(range(n - 1))
+    assert fp.look_back_top == pytest.approx(d / 2, abs=1e-12)
+    for p, row in zip(fp.look_back_seats, fp.look_back_rows):
+        assert row == pytest.approx(tuple(scores[p]), abs=0)
+    assert look_back_plan(4) == (2,) and look_back_plan(1) == ()

@@ -16,6 +16,7 @@ _TITLES = {
         "compare": ("No two fingerprints alike", "沒有兩個指紋相同", "没有两个指纹相同"),
         "relative": ("Same gap, same turn", "同樣的距離，同樣的轉角", "同样的距离，同样的转角"),
         "rotate": ("One rotation for every seat", "同一個旋轉，適用每個座位", "同一个旋转，适用每个座位"),
+        "lookback": ("One matrix looks one seat back", "一個矩陣，處處回看前一格", "一个矩阵，处处回看前一格"),
         "summary": ("Fast hands and slow hands", "快指針與慢指針", "快指针与慢指针"),
         "use": ("The fingerprint added to the word", "把指紋加到字向量上", "把指纹加到字向量上"),
         "why": ("Why the order changes the score", "為什麼順序會改變分數", "为什么顺序会改变分数"),
