@@ -44,10 +44,11 @@ class Box:
         return [Box(self.left + k * (w + gap), self.left + k * (w + gap) + w, self.top, self.bottom)
                 for k in range(n)]
 
-    def fit(self, mob: VMobject, *, align: str = "center") -> VMobject:
-        """Scale `mob` down to fit (never up), then centre it (align="top": at the top)."""
-        factor = min(1.0, self.width / max(mob.width, 1e-9), self.height / max(mob.height, 1e-9))
-        if factor < 1.0:
+    def fit(self, mob: VMobject, *, align: str = "center", grow: float = 1.0) -> VMobject:
+        """Scale `mob` down to fit, then centre it (align="top": at the top); `grow` > 1: scaled up as well,
+        by at most that factor, while it still fits (a sparse layout reads larger)."""
+        factor = min(grow, self.width / max(mob.width, 1e-9), self.height / max(mob.height, 1e-9))
+        if factor != 1.0:
             mob.scale(factor)
         mob.move_to(self.center)
         if align == "top":

@@ -11,7 +11,7 @@ key and value weights are the same: then its name becomes Q⁽ʰ⁾ = K⁽ʰ⁾ 
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, UP, Indicate, SurroundingRectangle, Transform, VGroup
+from manim import DOWN, LEFT, UP, Indicate, SurroundingRectangle, Transform, VGroup
 
 from scenes.parts.panel import row, rows
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -42,7 +42,7 @@ class PrenormHeads:
         n_heads = d.Q.shape[0]
         ws = [self.wq(h) for h in range(n_heads)]
         w_names = [self.tex(wq_tex(h), size=LABEL_TEX, color=self.head_colors[h]) for h in range(n_heads)]
-        w_group = VGroup(w_names[0].next_to(ws[0], UP, buff=0.14), ws[0])
+        w_group = VGroup(w_names[0].next_to(ws[0], LEFT, buff=0.12), ws[0])  # named at its left: the line is no taller than W
         top = row(self.named(xt, r"\tilde X"), self.op(r"\cdot"), w_group, buff=0.2)
         qs, ms = [], []
         for h, dims in enumerate(d.head_dims):
@@ -51,11 +51,11 @@ class PrenormHeads:
             m = self.mat(d.Q[h], color=color, tokens="left" if h == 0 else None)  # one tag per line of rows
             q = self.named(m, rf"Q^{{\textstyle ({H})}} = K^{{\textstyle ({H})}} = V^{{\textstyle ({H})}}", color=color)
             tag = self.txt(self.s("head_tag", h=H, a=dims[0], b=dims[-1]), size=LABEL_TXT, color=color)
-            qs.append(VGroup(q, tag.next_to(q, DOWN, buff=0.18)))
+            qs.append(VGroup(q, tag.next_to(q, DOWN, buff=0.12)))
             ms.append(m)
         bottom = row(*qs, buff=1.0)
         before = ms[0].width
-        PANEL.fit(rows(top, bottom, buff=0.5))
+        PANEL.fit(rows(top, bottom, buff=0.35), grow=1.25)  # as large as the panel allows: every digit at least 3 % of the frame
         fulls = []  # Q = K = V waits for its cue: until then each product is named Q⁽ʰ⁾ alone
         for h, q in enumerate(qs):
             fulls.append(q[0][0])

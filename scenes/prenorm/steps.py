@@ -160,7 +160,7 @@ class PrenormSteps:
             rule += [self.tex(LN_EXTRA[2], size=LABEL_TEX, color=pal.muted), self.tex(eps_tex(d.eps), size=LABEL_TEX)]
         rule = rows(*rule, buff=0.16)
         bottom = row(rule, self.op("="), self.named(m_out, name_out, color=pal.accent), buff=0.35)
-        PANEL.fit(rows(top, bottom, buff=0.45))
+        PANEL.fit(rows(top, bottom, buff=0.45), grow=1.25)  # a LayerNorm without statistics has room: its digits read larger
         self.arrive(m_in, top[0][0], run_time=0.8)
         if grid is None:  # the rule as the first cue is read, the result with the cue that states it
             self.put(rule, bottom[1], run_time=0.7)

@@ -13,7 +13,7 @@ The boxed conclusion ends the scene (one summary; the caption says the same).
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, PI, RIGHT, UP, Indicate, SurroundingRectangle, UpdateFromAlphaFunc, VGroup, there_and_back
+from manim import DOWN, LEFT, RIGHT, UP, Indicate, SurroundingRectangle, UpdateFromAlphaFunc, VGroup, smooth, there_and_back
 
 from look import fmt_num
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row
@@ -28,26 +28,44 @@ CLEAR = 0.15  # the old outputs' lowest digits stay this far above the caption b
 STAGE = Box(-SAFE_HALF_WIDTH, SAFE_HALF_WIDTH, 2.75, CONTENT_BOTTOM)  # the whole width: the diagram steps aside
 
 
-def arc_pass(row, tag, dy: float, *, dim: bool, faint: float = 0.7):
-    """A row of a matrix moves up by `dy` on an arc inside the brackets: half way it stands at half
-    size beside the row coming the other way (going down: in the right half, going up: in the left),
-    so two rows passing never print over each other; its tag (outside the brackets) passes the other
-    tag on a small arc outward when going down, straight when going up. `dim`: the row and tag fade a little, to `faint`, as they pass."""
+def sliders(start: list, end: list) -> set:
+    """The rows (by index) that slide up to their new place in full view: a row going up whose way is clear (no
+    row that keeps its place stands between, no other sliding row shares any of its places). Every other
+    moving row fades out before they slide and comes back at its new place after they have landed."""
+    chosen, taken = set(), set()
+    still = {start[r] for r in range(len(start)) if start[r] == end[r]}
+    for r in sorted(range(len(start)), key=lambda r: start[r] - end[r]):  # the shortest ways first
+        if end[r] >= start[r]:
+            continue
+        way = set(range(end[r], start[r] + 1))
+        if way & taken or way & still:
+            continue
+        chosen.add(r)
+        taken |= way
+    return chosen
+
+
+def row_pass(row, tag, dy: float, *, slide: bool, out=(0.0, 0.3), move=(0.3, 0.7), back=(0.7, 1.0)):
+    """A matrix row (and its tag) goes `dy` up or down, always at full size: `slide`, it glides there over
+    `move` (the rows it passes have faded out by then); else it fades out over `out`, and fades back in at
+    its new place over `back`, after the sliding rows have left it. Two rows never print over each other."""
     mob = VGroup(row, tag)
     mob.save_state()
-    centre, width = row.get_center().copy(), row.width
-    side = 1.0 if dy < 0 else -1.0
     inks = [c.glyphs for c in row] + [tag]
+
+    def part(a, span):
+        return smooth(min(1.0, max(0.0, (a - span[0]) / (span[1] - span[0]))))
 
     def step(m, a):
         m.restore()
-        bulge = np.sin(PI * a)
-        row.scale(1.0 - 0.55 * bulge, about_point=centre)
-        row.shift([side * 0.32 * width * bulge, dy * a, 0.0])
-        tag.shift([(0.3 if dy < 0 else 0.0) * bulge, dy * a, 0.0])  # the tag going down steps outward
-        if dim:
-            for ink in inks:
-                ink.set_fill(opacity=1.0 - (1.0 - faint) * bulge)
+        if slide:
+            m.shift([0.0, dy * part(a, move), 0.0])
+            return
+        if a >= move[0]:
+            m.shift([0.0, dy, 0.0])
+        seen = 1.0 - part(a, out) if a < move[0] else part(a, back)
+        for ink in inks:
+            ink.set_fill(opacity=seen)
 
     return UpdateFromAlphaFunc(mob, step)
 
@@ -77,17 +95,18 @@ class PrenormSwap:
     def trade(self, *tables, run_time=1.4, also=()):
         """The rows of each table (and their tags) trade places as the swap orders them (the token at
         place p goes to the place the swapped pass gives it), seen moving; .place tracks each row.
-        Each row passes on an arc inside the brackets, the two side by side at half size as they
-        cross (never one line of two rows' digits)."""
+        Every row keeps its full size: the rows going up slide into the places the others have
+        left (those fade out first and come back at their new places), never two rows' digits on one line."""
         order = list(self.data.swap_order)
         anims = []
         for g in tables:
             place = getattr(g, "place", list(range(len(order))))
             ys = sorted((g.m.row(r).get_y() for r in range(len(order))), reverse=True)  # the places, top down
             new = [order.index(p) for p in place]
+            slide = sliders(place, new)
             for r in range(len(order)):
-                shift = ys[new[r]] - ys[place[r]]
-                anims += [arc_pass(g.m.row(r), g.tags[r], shift, dim=shift > 0)]
+                if new[r] != place[r]:
+                    anims += [row_pass(g.m.row(r), g.tags[r], ys[new[r]] - ys[place[r]], slide=r in slide)]
             g.place = new
         self.play(*anims, *also, run_time=run_time)
 
@@ -198,20 +217,29 @@ class PrenormSwap:
         self.remove(ghost)
         self.add(y0)
         self.show(showing="X,zero_Y")
+        if self.cue_left() > 1.2:  # "keep the positions": the position labels, which stayed, pointed at while it is read
+            self.play(Indicate(pos, color=pal.cool, scale_factor=1.08), run_time=self.cue_left() - 0.2)
         self.until_cue("P=0")  # "with P = 0 the outputs only swap places": they do, settled a second into the cue
         # the label comes as the cue says it, while the outputs trade places (each row keeps its token's colour)
         self.trade(y, run_time=1.0, also=[QuickFadeIn(note0, rate_func=window(0.0, 0.5)),  # numbers unchanged;
                                           QuickFadeIn(after, rate_func=window(0.5, 1.0))])  # the traded rows: "after the swap"
         self.show(showing="X,zero_Y_swapped,zero_Y", zero_swap_change_max=d.zero_swap_change_max)
         self.glow(y.m, y0.m, color=pal.cool, run_time=1.2)
+        T = d.X.shape[0]
+        each = (self.cue_left() - 0.2) / T
+        for r in range(T if each >= 0.6 else 0):  # while the cue is read: each token's output after the swap, then before
+            tint = self.token_colors()[r]
+            self.play(*(Indicate(m, color=tint, scale_factor=1.06) for m in (y.m.row(r), y.tags[r])), run_time=each / 2)
+            self.play(*(Indicate(m, color=tint, scale_factor=1.06) for m in (y0.m.row(r), y0.tags[r])), run_time=each / 2)
         self.to_cue_saying("cue_why")  # why: attention reads a set, the rest goes row by row
-        for r in range(d.X.shape[0]):  # each token's row with the block on its own (pointed at in place), then its output row
+        each = max(1.4, (self.cue_left() - 1.2) / T)  # the cue read over the tokens, one after the other
+        for r in range(T):  # each token's row with the block on its own (pointed at in place), then its output row
             tint = self.token_colors()[r]
             self.play(Indicate(x.m.row(r), color=tint, scale_factor=1.06), Indicate(ar[0], color=tint, scale_factor=1.0),
-                      run_time=0.8)
+                      run_time=each * 4 / 7)
             self.play(*(Indicate(m.row(r), color=self.token_colors()[r], scale_factor=1.06) for m in (y.m, y0.m)),
-                      run_time=0.6)  # the same token's row, after and before the swap
-        self.play(Indicate(note0, color=pal.cool, scale_factor=1.05), run_time=1.0)
+                      run_time=each * 3 / 7)  # the same token's row, after and before the swap
+        self.play(Indicate(note0, color=pal.cool, scale_factor=1.05), run_time=max(1.0, self.cue_left() - 0.1))
         self.next_cue()  # "so without P nothing in the block knows which token came first": the order goes back and
         for _ in range(2):  # forth, and each output follows its word
             self.trade(x, y, run_time=1.2)
