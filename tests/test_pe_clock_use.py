@@ -9,6 +9,8 @@ import pytest
 
 from look import fmt_num
 
+pytestmark = pytest.mark.shared_play  # first to run, so this worker makes the shared render it reads
+
 
 @pytest.fixture(scope="module")
 def played(tmp_path_factory, shared_renders):
