@@ -109,6 +109,7 @@ class SharedRenders:
         self.root = Path(root)
         self.locks = Path(locks)
         self._results: dict = {}
+        self._scenes: dict = {}  # (name, theme, lang): the played scene of a render made here (`played`)
 
     def out_root(self, theme: str, lang: str, fmt: str | None = None) -> Path:
         return self.root / (fmt or "default") / f"{lang}-{theme}"
@@ -119,6 +120,17 @@ class SharedRenders:
         if key not in self._results:
             self._results[key] = self._render(*key)
         return self._results[key]
+
+    def played(self, name: str, theme: str, lang: str):
+        """The played scene (its cues_log, frame_rows, data, drawn objects) of the shared render of the
+        scene `name` in this look, when this process makes that render now; None when the other worker
+        has made it or is making it (the caller then plays the scene itself rather than wait)."""
+        key = (name, theme, lang, None)
+        if key not in self._scenes and key not in self._results:
+            result = self._render(*key, wait=False)
+            if result is not None:
+                self._results[key] = result
+        return self._scenes.get(key)
 
     def gate_findings(self, name: str, theme: str, lang: str) -> list:
         """The layout gate's findings on the play (a scene) or the drawing (a figure) that made the
@@ -131,11 +143,12 @@ class SharedRenders:
         stem = hashlib.sha256(repr((name, theme, lang, fmt)).encode()).hexdigest()[:16]
         return json.loads((self.locks / f"{stem}.json").read_text())
 
-    def _render(self, name, theme, lang, fmt):
+    def _render(self, name, theme, lang, fmt, wait=True):
         """Render once for the whole run: the first worker to ask renders under a lock (a scene with
         the layout gate watching the play); the other one then gets the same folder from the render
         cache (verified against its manifest) and the first render's `cached` flag and gate
-        findings, kept beside the lock."""
+        findings, kept beside the lock. Without `wait`: None unless this process makes the render
+        now, keeping its played scene (`played`)."""
         from look import Look
         from studio import catalogue
         from studio.build.render import render_entry
@@ -149,9 +162,14 @@ class SharedRenders:
         stem = hashlib.sha256(repr((name, theme, lang, fmt)).encode()).hexdigest()[:16]
         made = self.locks / f"{stem}.json"
         with open(self.locks / f"{stem}.lock", "w") as lock:
-            fcntl.flock(lock, fcntl.LOCK_EX)
+            try:
+                fcntl.flock(lock, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+            except BlockingIOError:  # the other worker is rendering it
+                return None
+            if not wait and (made.exists() or entry.kind != "scene" or fmt is not None):
+                return None
             if entry.kind == "scene" and fmt in (None, "mp4") and not made.exists():
-                result, findings = render_and_gate(request)
+                result, findings = render_and_gate(request) if wait else self._render_keeping_the_play(request)
             elif entry.kind == "figure" and fmt in (None, "svg") and not made.exists():
                 result, findings = render_and_gate_figure(request)
             else:
@@ -161,6 +179,28 @@ class SharedRenders:
             lines = None if findings is None else [f.line() for f in findings]
             made.write_text(json.dumps({"cached": result.cached, "findings": lines}))
         return result
+
+    def _render_keeping_the_play(self, request):
+        """studio.gates.scenes.render_and_gate, keeping the played scene for `played`."""
+        from studio.build.render import render_entry
+        from studio.gates.scenes import GatePlay
+
+        module = request.entry.load()
+        gate = GatePlay(request.look, name=request.entry.folder, decimals=getattr(module, "DECIMALS", {}))
+        kept = []
+
+        class Watch:
+            def start(self, scene):
+                kept.append(scene)
+                gate.start(scene)
+
+            def finish(self, scene):
+                gate.finish(scene)
+
+        result = render_entry(request, watch=Watch())
+        if kept and not result.cached:
+            self._scenes[(request.entry.name, request.look.theme, request.look.lang, None)] = kept[0]
+        return result, (None if result.cached else gate.findings)
 
     def folder(self, name: str, theme: str, lang: str, fmt: str | None = None) -> Path:
         """OUT/<lang>-<theme>/NAME/ holding the render of `name` in this look."""

@@ -6,7 +6,9 @@ first, so the short ones fill in at the end; a unit never timed is placed by its
 browser test before the rest). Without pytest's cache (`-p no:cacheprovider`) only the marks count.
 
 `--no-loadscope-reorder` (pyproject.toml) keeps xdist from ordering the groups by their number of
-tests instead.
+tests instead. A unit marked `shared_play` goes before all others: it reads the play of a shared
+render when its worker is the one to make that render (tests/conftest.py, SharedRenders.played),
+and plays the scene again otherwise.
 """
 from __future__ import annotations
 
@@ -59,11 +61,14 @@ class LongestFirst:
     def pytest_collection_modifyitems(self, items):
         cost: dict = defaultdict(float)
         units: dict = {}
+        first: set = set()
         for item in items:
             unit = unit_of(item)
             cost[unit] += self.guess(item)
             units.setdefault(unit, []).append(item)
-        order = sorted(units, key=lambda u: -cost[u])  # stable: ties keep collection order
+            if "shared_play" in item.keywords:
+                first.add(unit)
+        order = sorted(units, key=lambda u: (u not in first, -cost[u]))  # stable: ties keep collection order
         items[:] = [item for unit in order for item in units[unit]]
 
     def pytest_runtest_logreport(self, report):

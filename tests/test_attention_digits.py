@@ -5,6 +5,9 @@ The teaching gate (studio.gates.teaching, rule "size") measures the font's em; d
 of the em in Noto Sans CJK and 0.70 in Computer Modern, so the gate's 3 % em lets digits fall to
 2.1 %. Here the same gate run measures each text's digit height instead (the em times its font's
 digit/em ratio, measured on "0123456789"), with the threshold at 3 %.
+
+One play a language serves both rules of this file: every text the gate sizes is measured by each
+rule in turn, each with its own findings (found once per text, as the gate finds them).
 """
 from __future__ import annotations
 
@@ -27,60 +30,86 @@ def _digit_ratio(kind: str, family: str) -> float:
     return Text("0123456789", font=family, font_size=48).height / (48 * _em_per_point("text", family))
 
 
-@pytest.mark.parametrize("lang", [pytest.param(lang, marks=() if lang == "en" else pytest.mark.full) for lang in LANGS])
-def test_attention_heatmap_digits_are_three_percent(monkeypatch, lang):
-    """One full play a language: English in every run (the gate's 3 % em rule covers the Chinese plays),
-    the Chinese ones under TF_FULL=1."""
-    from studio.gates import teaching
-    from studio.gates.scenes import scene_findings
+def _is_tex(mob) -> bool:
+    return hasattr(mob, "tex_string") and not hasattr(mob, "original_text")
 
-    em_height = teaching.em_height
+
+def _rules(em_height, teaching):
+    """The two measures of this file: name -> (height of a text, text minimum, caption minimum)."""
 
     def digit_height(mob, family, scripts=False):
-        em = em_height(mob, family)
+        em = em_height(mob, family)  # the whole text's em (a formula's scripts not apart)
         if em is None:
             return None
         if hasattr(mob, "digit_height") and hasattr(mob, "box"):  # a GlyphNumber: its box is the digits
             return mob.box.height
-        tex = hasattr(mob, "tex_string") and not hasattr(mob, "original_text")
-        return em * (_digit_ratio("tex", "") if tex else _digit_ratio("text", getattr(mob, "font", "") or family))
+        return em * (_digit_ratio("tex", "") if _is_tex(mob) else _digit_ratio("text", getattr(mob, "font", "") or family))
 
-    monkeypatch.setattr(teaching, "em_height", digit_height)
-    monkeypatch.setattr(teaching, "TEXT_MIN", 0.03)
-    monkeypatch.setattr(teaching, "CAPTION_MIN", 0.03)
-    found = [f for f in scene_findings(catalogue.get("attention_heatmap"), Look("light", lang)) if f.rule == "size"]
-    assert not found, "\n".join(f.line() for f in found)
+    def cap_height(mob, family, scripts=False):
+        em = em_height(mob, family)  # the whole text's em (a formula's scripts not apart)
+        if em is None or _is_tex(mob):
+            return em  # formulas: measured by the digits rule
+        return em * _digit_ratio("text", getattr(mob, "font", "") or family)
+
+    return {"digits": (digit_height, 0.03, 0.03), "side notes": (cap_height, 0.032, teaching.CAPTION_MIN)}
 
 
-def test_attention_heatmap_side_notes_are_large(monkeypatch):
-    """The small pieces beside a picture read from the back row: the query/key legend, the "'cat' asks,
-    'the' answers" notes, the parked value plane's name and the last row's scores in both heads have
-    capitals at least 3.2 % of the frame height (measured as the test above measures digits)."""
-    from scenes.attention.strings import STRINGS
+def _size_findings(lang: str) -> dict:
+    """One gate play of attention_heatmap in `lang`: each rule's "size" findings, by rule name."""
     from studio.gates import teaching
     from studio.gates.scenes import scene_findings
 
-    em_height = teaching.em_height
+    rules = _rules(teaching.em_height, teaching)
+    found = {name: {} for name in rules}
+    sized = {name: set() for name in rules}
+    check = teaching.Teaching._check_size
 
-    def cap_height(mob, family, scripts=False):
-        em = em_height(mob, family)
-        if em is None or (hasattr(mob, "tex_string") and not hasattr(mob, "original_text")):
-            return em  # formulas: measured by the test above
-        return em * _digit_ratio("text", getattr(mob, "font", "") or family)
+    def check_each(self, scene, t, minimum):
+        own, seen = self.findings, self._sized
+        try:
+            for name, (height, text_min, caption_min) in rules.items():
+                self.findings, self._sized = found[name], sized[name]
+                with pytest.MonkeyPatch.context() as mp:
+                    mp.setattr(teaching, "em_height", height)
+                    check(self, scene, t, caption_min if t["caption"] else text_min)
+        finally:
+            self.findings, self._sized = own, seen
 
-    monkeypatch.setattr(teaching, "em_height", cap_height)
-    monkeypatch.setattr(teaching, "TEXT_MIN", 0.032)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(teaching.Teaching, "_check_size", check_each)
+        scene_findings(catalogue.get("attention_heatmap"), Look("light", lang))
+    return {name: [f for f in found[name].values() if f.rule == "size"] for name in rules}
+
+
+@pytest.fixture(scope="module")
+def en_sizes():
+    return _size_findings("en")
+
+
+@pytest.mark.parametrize("lang", [pytest.param(lang, marks=() if lang == "en" else pytest.mark.full) for lang in LANGS])
+def test_attention_heatmap_digits_are_three_percent(en_sizes, lang):
+    """One full play a language: English in every run (the gate's 3 % em rule covers the Chinese plays),
+    the Chinese ones under TF_FULL=1."""
+    found = (en_sizes if lang == "en" else _size_findings(lang))["digits"]
+    assert not found, "\n".join(f.line() for f in found)
+
+
+def test_attention_heatmap_side_notes_are_large(en_sizes):
+    """The small pieces beside a picture read from the back row: the query/key legend, the "'cat' asks,
+    'the' answers" notes, the parked value plane's name and the last row's scores in both heads have
+    capitals at least 3.2 % of the frame height (measured as the test above measures digits)."""
+    from look import fmt_num
+    from scenes.attention.strings import STRINGS
+
     en = STRINGS["en"]
     d = catalogue.get("attention_heatmap").compute()
     a = d.asking
-    from look import fmt_num
-
     notes = {en["legend_q"], en["legend_k"]}
     notes |= {en["asks"].format(qi=q, kj=k) for q, k in (("cat", "the"), ("the", "cat"))}
     table = {en["head_1"], en["head_2"], *a.tokens, *(fmt_num(v, 4) for v in (*d.scores[-1], *a.scores[-1]))}
     small = {"asking": notes, "ask_table": notes, "ask_weights": notes, "ask_summary": table}  # section: its pieces
-    found = [f for f in scene_findings(catalogue.get("attention_heatmap"), Look("light", "en")) if f.rule == "size"
-             and any(f"(section {sec})" in f.where and any(repr(t) in f.message for t in texts)
-                     for sec, texts in small.items())]
+    found = [f for f in en_sizes["side notes"]
+             if any(f"(section {sec})" in f.where and any(repr(t) in f.message for t in texts)
+                    for sec, texts in small.items())]
     assert not found, "\n".join(f.line() for f in found)
     assert small["ask_summary"] and len(notes) == 4

@@ -20,7 +20,7 @@ from studio.publish.deck.builder import deck_json
 from studio.publish.deck.slides import WIDGET_PARTS
 from studio.publish.pages.holds import EMPTIED, frame_shares, own_frames
 from studio.publish.pages.widgets import TOPIC_WIDGETS
-from tests.browser import assert_no_request_leaves, console_errors, headless_chrome, media_browser, wait_for
+from tests.browser import assert_no_request_leaves, console_errors, media_browser, wait_for
 
 SCENE, FIGURE = "layernorm_steps", "signal_decay_fig"
 
@@ -351,10 +351,13 @@ def test_speaker_view_follows_the_deck(browser, deck):
     assert not _errors(browser)
 
 
-def test_reduced_motion_jumps_to_the_hold(tmp_path, deck):
-    from selenium.webdriver.common.keys import Keys
-
-    driver = headless_chrome(tmp_path / "profile", "1280,720", ("--force-prefers-reduced-motion",))
+def test_reduced_motion_jumps_to_the_hold(browser, deck):
+    """The module's browser with the reduced-motion preference emulated before the deck loads (as
+    Chromium's --force-prefers-reduced-motion sets it); it may play videos without a click, so a
+    video the deck started would play."""
+    driver = browser
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
     try:
         data = deck_json(deck)
         media, f = data["media"][SCENE], next(i for i, s in enumerate(data["slides"]) if s["kind"] == "scene")
@@ -377,7 +380,7 @@ def test_reduced_motion_jumps_to_the_hold(tmp_path, deck):
                                      " function (v) { return v.paused && !v.autoplay; })")
         assert not _errors(driver)
     finally:
-        driver.quit()
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
 
 
 

@@ -1,6 +1,7 @@
 """pe_clock's claims against what it drew (scenes.pe_clock; seed 001 "fingerprint" station and station 1,
-十五 vs 五十). Rendered once at a tiny size without writing a movie: every cue's numbers are the
-engine's, and each is on screen (in the frame record) from the cue's middle to its end."""
+十五 vs 五十), on one tiny play: every cue's numbers are the engine's, and each is on screen (in the frame
+record) from the cue's middle to its end. The play is the run's shared render when this worker makes it
+(tests/conftest.py, SharedRenders.played), else its own, recording frames without drawing them."""
 from __future__ import annotations
 
 import numpy as np
@@ -8,15 +9,20 @@ import pytest
 
 from look import fmt_num
 
+pytestmark = pytest.mark.shared_play  # first to run, so this worker makes the shared render it reads
+
 
 @pytest.fixture(scope="module")
-def played(tmp_path_factory):
+def played(tmp_path_factory, shared_renders):
     import manim
 
     from look import Look
     from studio import catalogue
+    from studio.build.dryplay import draw_no_pixels
     from studio.options import TINY
 
+    if (scene := shared_renders.played("pe_clock", "light", "en")) is not None:
+        return scene, TINY.fps
     entry = catalogue.get("pe_clock")
     media = tmp_path_factory.mktemp("pec")
     settings = {"pixel_width": TINY.width, "pixel_height": TINY.height, "frame_rate": TINY.fps,
@@ -24,6 +30,7 @@ def played(tmp_path_factory):
                 "verbosity": "ERROR", "progress_bar": "none", "preview": False}
     with manim.tempconfig(settings):
         scene = entry.load().SCENE(data=entry.compute(), look=Look("light", "en"), captions="burn", handover=False)
+        draw_no_pixels(scene.renderer)  # no test reads a pixel; add_frame still records every row
         scene.render()
     return scene, TINY.fps
 
