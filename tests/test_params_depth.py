@@ -177,6 +177,7 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
     draws are a figure of their own on the same record (signal_decay_draws); both at most 5 in tall; the end labels
     reach 7.5:1; the one key, above the plot, names the rings and the measured lines they are set against."""
     from matplotlib.colors import to_hex
+    from matplotlib.text import Text
 
     from figures import signal_decay_draws as draws
     from figures import signal_decay_fig as fig
@@ -214,15 +215,16 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         assert any(t.startswith("s = 0.50: 9.47×10") for t in texts)
         assert len(ax.get_legend().get_texts()) == 3 and not ax.artists  # the rings, and the two line styles they are set against
         assert ax.get_legend().get_texts()[0].get_text().startswith("rings: expected $s^{\\ell}$")
-        assert [t.get_text() for t in ax.get_legend().get_texts()[1:]] == ["measured, s < 1", "measured, s > 1"]
+        assert [t.get_text() for t in ax.get_legend().get_texts()[1:]] == ["one draw, s < 1", "one draw, s > 1"]
+        heads_fig = " ".join(t.get_text() for t in f.findobj(Text))  # the lines are one draw, not the typical path
+        assert (f"each line is one draw of W, not the typical path: at s = 1 the median of {d.typical_draws} draws ends at "
+                f"{fmt_num(d.typical_last_s1, 2)}") in heads_fig
         assert one.get_legend() is None
         # the s = 1 label says it is one draw; the other 20 draws of W at s = 1 are a band, named in the subtitle
         assert [t.get_text() for t in one.texts] == ["s = 1.00: 1.02\n(one draw, seed 0)",
                                                      f"median of 200 draws: {fmt_num(d.typical_last_s1, 2)}"]
         med = next(line for line in one.lines if line.get_linestyle() == "-" and len(line.get_ydata()) == d.n_layers + 1)
         assert np.allclose(med.get_ydata(), d.typical_s1)  # the median drawn is the engine's, per layer
-        from matplotlib.text import Text
-
         heads = " ".join(t.get_text() for t in g.findobj(Text))
         assert "At s = 1 the RMS after 30 layers depends on the draw of W" in heads
         assert ("this draw (dash-dot line) against 20 other draws of W (band, seeds 1 to 20)\n"
