@@ -12,7 +12,7 @@ No point marks where the two counts are equal: one is computed per sequence and 
 no whole length worth naming. For a toy width (d = 16) GPT-2 small's table is drawn dotted beside it up to its
 rows, named in a key and by its row count. The caption names each real width's T = d / (layers × heads) (GPT-2
 XL: 1,200 tables, T = 1.33) and the byte sizes of the 144 float32 tables at the two marked lengths (576 MiB →
-576 GiB by default); it says the count assumes every table of the pass is held at once. Any two lengths
+576 GiB by default); it says the count assumes every table of the pass is held at once. Every point is a count by formula, never a measurement (no model is run): the subtitle says so under the assumption, the caption too. Any two lengths
 (short < long) and any width d: the curves span the powers of two around them (engine.costs.curve_exponents);
 the two marked lengths are named on the length axis under their guides, in one row of labels (length_ticks
 keeps every tick label clear of its neighbours).
@@ -33,10 +33,13 @@ STRINGS = {
         "length": "sequence length T (tokens, log scale)",
         "entries": "entries (log scale)",
         "sub": "{L} layers × {H} heads = {k} score tables, batch {B}, all kept for the backward pass",
+        "formula": "every point counted by formula ({k} × T × T, T × {d}), not measured: no model was run",
         "scores": "scores per forward pass of {name}: {k} × T × T ({L} layers × {H} heads)",
         "positions": r"position table T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}: stored weights",
         "end_scores": "score tables: activations\n{r}× from T = {short} to {long}",
         "end_positions": "position table: weights\n{r}× from T = {short} to {long}",
+        "cap_formula": (" Every count and size here is computed from these formulas, not measured: no model was run "
+                        "and no memory was read at any length, below {name}'s {rows} positions or past them."),
         "cap": ("Numbers held at once in memory for a sequence of T tokens, both axes on log scales. The line with squares counts "
                 "every attention score of one forward pass of {name}: {L} layers × {H} heads = {k} tables of T × T, "
                 "activations computed anew for each sequence, not stored weights. The position table is stored "
@@ -69,10 +72,12 @@ STRINGS = {
         "length": "序列長度 T（token 數，對數刻度）",
         "entries": "數值個數（對數刻度）",
         "sub": "{L} 層 × {H} 個頭 = {k} 張分數表，批次大小 {B}，全部留到反向傳遞時使用",
+        "formula": "每個點都是按公式算出的個數（{k} × T × T、T × {d}），不是實測：沒有實際跑任何模型",
         "scores": "{name} 每次前向傳遞算出的分數：{k} × T × T（{L} 層 × {H} 個頭）",
         "positions": r"位置表 T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}：存下的權重",
         "end_scores": "分數表：激活值\nT 從 {short} 到 {long}，漲 {r} 倍",
         "end_positions": "位置表：權重\nT 從 {short} 到 {long}，漲 {r} 倍",
+        "cap_formula": "這裡每個個數和大小都是按公式算出來的，不是實測：不論長度在 {name} 的 {rows} 個位置以內或以外，都沒有實際跑模型、也沒有讀取記憶體用量。",
         "cap": ("一個 T 個 token 的句子，記憶體裡同時要放的數，兩軸都是對數刻度。方塊標記的線數的是 {name} 一次前向傳遞的所有注意力分數："
                 "{L} 層 × {H} 個頭 = {k} 張 T × T 的表；這是激活值，每個句子重新算一次，不是存下的權重。位置表則和權重一起存著："
                 "每個位置一個 d_model 維的向量，共 T × d_model；本例取 d_model = {d}。"
@@ -98,10 +103,12 @@ STRINGS = {
         "length": "序列长度 T（token 数，对数刻度）",
         "entries": "数值个数（对数刻度）",
         "sub": "{L} 层 × {H} 个头 = {k} 张分数表，批大小 {B}，全部留到反向传播时使用",
+        "formula": "每个点都是按公式算出的个数（{k} × T × T、T × {d}），不是实测：没有实际运行任何模型",
         "scores": "{name} 每次前向传播算出的分数：{k} × T × T（{L} 层 × {H} 个头）",
         "positions": r"位置表 T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}：存下的权重",
         "end_scores": "分数表：激活值\nT 从 {short} 到 {long}，涨 {r} 倍",
         "end_positions": "位置表：权重\nT 从 {short} 到 {long}，涨 {r} 倍",
+        "cap_formula": "这里每个个数和大小都是按公式算出来的，不是实测：不论长度在 {name} 的 {rows} 个位置以内或以外，都没有实际运行模型，也没有读取内存用量。",
         "cap": ("一个 T 个 token 的句子，内存里同时要放的数，两轴都是对数刻度。方块标记的线数的是 {name} 一次前向传播的所有注意力分数："
                 "{L} 层 × {H} 个头 = {k} 张 T × T 的表；这是激活值，每个句子重新算一次，不是存下的权重。位置表则和权重一起存着："
                 "每个位置一个 d_model 维的向量，共 T × d_model；本例取 d_model = {d}。"
@@ -263,7 +270,8 @@ def make(data, look: Look):
     if keyed:  # a toy width and GPT-2 small's own table dotted beside it (its end mid-plot): named in a key
         ax.legend(handles=keyed, loc="lower left", bbox_to_anchor=(0.0, 1.0), fontsize=10, borderaxespad=0.3)
     titled(fig, look.t(STRINGS, "title", k=fmt_int(data.pass_tables)) + "\n" + look.t(
-        STRINGS, "sub", L=int(data.real_layers[0]), H=int(data.real_heads[0]), k=fmt_int(data.pass_tables), B=data.batch),
+        STRINGS, "sub", L=int(data.real_layers[0]), H=int(data.real_heads[0]), k=fmt_int(data.pass_tables), B=data.batch)
+        + "\n" + look.t(STRINGS, "formula", k=fmt_int(data.pass_tables), d=fmt_int(data.position_width)),
         look, x=0.01, ha="left", fontsize=10.5)  # as the other figures: the figure's left edge, over the key if any
     placed: list = []
     fig.canvas.draw()
@@ -351,6 +359,8 @@ def caption(data, look: Look) -> str:
                   pr=_ratio(data.position_ratio), a=_bytes(data.short_pass_size, data.short_pass_unit),
                   b=_bytes(data.long_pass_size, data.long_pass_unit), name=model_name(data.real_names[0]),
                   L=int(data.real_layers[0]), H=int(data.real_heads[0]), k=fmt_int(data.pass_tables))
+    text += look.t(STRINGS, "cap_formula", rows=fmt_int(data.real_rows[0]),
+                   name=model_name(data.real_names[0]))  # counted, never measured
     if data.pass_crossing < data.lengths[0]:  # equal below the axis: said, not drawn
         text += look.t(STRINGS, "cap_toy", toy=_toy(data, look), d=fmt_int(data.position_width),
                        t=_length(data.pass_crossing))

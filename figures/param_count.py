@@ -323,7 +323,7 @@ def draw_sizes(ax, data, look: Look) -> None:
     stacked on top for the untied count."""
     pal = look.palette
     idx = np.arange(len(data.bar_names))
-    w = 0.55
+    w = 0.48  # narrow enough that a share beside its bar, "23.7 % / of untied", keeps clear of the next bar
     scale = data.bars_axis_scale
     tied, untied = data.bar_tied / scale, data.bar_untied / scale  # (bars,) in the axis' unit
     top = untied.max() * 1.18
@@ -341,8 +341,9 @@ def draw_sizes(ax, data, look: Look) -> None:
                              va="top", fontsize=9.5, color=ink_on(grey, look), fontweight="bold", **pts)
         over = ax.annotate(look.t(STRINGS, "untied_total", n=one(data.bar_untied_axis[i])), (x, untied[i]),
                            xytext=(0, AIR_PT), ha="center", va="bottom", fontsize=8, color=pal.muted, **pts)  # clear of the cap
-        beside = ax.annotate(share(data.bar_head_percent[i]), (x + w / 2 + 0.04, max((tied[i] + untied[i]) / 2, 0.03 * top)),
-                             xytext=(0, 0), ha="left", va="center", fontsize=8.5, color=pal.ink, fontweight="bold", **pts)
+        beside = ax.annotate(look.t(STRINGS, "head_share", p=share(data.bar_head_percent[i])),  # "23.7 % / of untied"
+                             (x + w / 2 + 0.04, max(untied[i], 0.1 * top)), xytext=(0, 0), ha="left", va="top",
+                             fontsize=8.5, color=pal.ink, fontweight="bold", **pts)  # its top at the cap's, under the untied total
         bars.append((x, w / 2, untied[i], in_bar, over, beside))
     ax.set_xticks(idx, size_ticks(data, look, "size_tick"), fontsize=8.5)
     ax.set_xlim(-0.6, len(idx) - 0.1)

@@ -49,10 +49,12 @@ def place_bar_labels(ax, bars, outside_colour: str) -> None:
     annotations in offset points, drawn where the defaults put them. A tied count too wide for its bar is
     set smaller, down to MIN_INSIDE_PT; too tall or still too wide, it goes above the cap (in
     `outside_colour`), the untied total above it. A share that would touch either moves under the cap
-    beside the bar or, when the bar is too short for that, on top of them."""
+    beside the bar or, when the bar is too short for that, on top of them; so does a share reaching a neighbouring
+    bar's labels (short bars beside a much taller one)."""
     fig = ax.figure
     fig.get_layout_engine().execute(fig)
     bottom = ax.get_window_extent().y0 * 72 / fig.dpi  # the axis line, in points
+    placed = []  # per bar: where its share goes on top of its labels, if a neighbour's labels are in the way
     for x, half, cap, t, u, p in bars:
         stack = 0.0
         tb, size = _extent(fig, t), t.get_fontsize()
@@ -69,11 +71,18 @@ def place_bar_labels(ax, bars, outside_colour: str) -> None:
             stack = tb[3] - tb[1] + AIR_PT
             u.xyann = (0, stack + AIR_PT)
         ub = _extent(fig, u)
+        placed.append((x, cap, stack, ub, p))
         if not (_meet(_extent(fig, p), ub) or _meet(_extent(fig, p), tb)):
             continue
         p.xy, p.xyann = (p.xy[0], cap), (0, -AIR_PT)
         p.set_va("top")
         if _extent(fig, p)[1] < bottom:  # no room under the cap: on top of the bar's other labels
+            p.xy, p.xyann = (x, cap), (0, stack + (ub[3] - ub[1]) + 2 * AIR_PT)
+            p.set_ha("center")
+            p.set_va("bottom")
+    for k, (x, cap, stack, ub, p) in enumerate(placed):  # a share beside a short bar reaching the next bar's labels
+        others = [_extent(fig, label) for j, bar in enumerate(bars) if j != k for label in bar[3:]]
+        if any(_meet(_extent(fig, p), o) for o in others):
             p.xy, p.xyann = (x, cap), (0, stack + (ub[3] - ub[1]) + 2 * AIR_PT)
             p.set_ha("center")
             p.set_va("bottom")

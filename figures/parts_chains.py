@@ -188,7 +188,10 @@ def zoom_tiny(ax, terms, tokens, look: Look, *, width: float, fold: float = 3.0,
     labels, _ = draw_chain(inset, terms, tokens, look, width=2 * half)  # the same arrows, enlarged
     for label in labels:  # named once, in the chart
         label.remove()
-    ax.indicate_inset_zoom(inset, edgecolor=pal.muted, alpha=1.0, linewidth=0.8, zorder=3.9)  # under the labels' boxes
+    frame = ax.indicate_inset_zoom(inset, edgecolor=pal.muted, alpha=1.0, linewidth=0.8, zorder=3.9).rectangle
+    for label in ax.texts:  # the tiny term's leader: onto the frame round it, never across the frame or a connector
+        if getattr(label, "leader_not_along", None) is not None and np.allclose(label.xy, mid):
+            lead_to_frame(label, frame)
     fig.canvas.draw()
     drop_heads(inset)
     if scale_label is not None:
@@ -196,3 +199,23 @@ def zoom_tiny(ax, terms, tokens, look: Look, *, width: float, fold: float = 3.0,
         inset.text(0.96, 0.04, scale_label.format(n=round(unit(inset) / unit(ax))), transform=inset.transAxes,
                    fontsize=8, color=pal.muted, ha="right", va="bottom")
     return inset
+
+
+def lead_to_frame(label, frame) -> None:
+    """Point a tiny term's leader at the zoom frame round the term instead of the term inside it: a label whose middle is above
+    the frame leads onto its top edge, a quarter of the way in from the left (the chain enters from the left
+    and leaves upward, and the connectors to the inset run down from its corners); any other label's leader
+    stops where it meets the frame. The label's text stays where it was placed."""
+    ax = label.axes
+    ax.figure.canvas.draw()
+    x0, y0 = frame.get_xy()
+    x1, y1 = x0 + frame.get_width(), y0 + frame.get_height()
+    text = label.get_window_extent()
+    if ax.transData.inverted().transform((0.0, (text.y0 + text.y1) / 2))[1] <= y1:
+        label.arrow_patch.set_patchB(frame)
+        return
+    old, new = ax.transData.transform([label.xy, (x0 + 0.25 * (x1 - x0), y1)])
+    shift = (new - old) * 72.0 / ax.figure.dpi  # points: the offset to the text keeps it in place
+    label.xy = (x0 + 0.25 * (x1 - x0), y1)
+    label.xyann = tuple(np.asarray(label.xyann) - shift)
+    label.arrow_patch.shrinkB = 0  # onto the frame's edge

@@ -53,6 +53,7 @@ STRINGS = {
         "ring": "rings: p = {q}, reaching gap {e}",
         "ring_small": "small rings: p = {q}, reaching gap {e}",
         "ring_large": "large rings: p = {q}, reaching gap {e}",
+        "ring_size": "ring size tells the two rows apart, not a value",
         "from_one": "dots: p = {p} against p + k",
         "from_seat_stride": "dots: p = {p} against p + k at k = 0, {s}, {s2}, …",
         "gap": "gap k = |p − q| (whole-number gaps, in positions)",
@@ -90,6 +91,7 @@ STRINGS = {
         "ring": "圓圈：p = {q}，最遠到 k = {e}",
         "ring_small": "小圓圈：p = {q}，最遠到 k = {e}",
         "ring_large": "大圓圈：p = {q}，最遠到 k = {e}",
+        "ring_size": "圓圈大小只用來區分這兩列，不代表數值",
         "from_one": "圓點：p = {p} 對 p + k",
         "from_seat_stride": "圓點：p = {p} 對 p + k，在 k = 0、{s}、{s2}、…",
         "gap": "相隔 k = |p − q|（整數個位置）",
@@ -123,6 +125,7 @@ STRINGS = {
         "ring": "圆圈：p = {q}，最远到 k = {e}",
         "ring_small": "小圆圈：p = {q}，最远到 k = {e}",
         "ring_large": "大圆圈：p = {q}，最远到 k = {e}",
+        "ring_size": "圆圈大小只用来区分这两行，不代表数值",
         "from_one": "圆点：p = {p} 对 p + k",
         "from_seat_stride": "圆点：p = {p} 对 p + k，在 k = 0、{s}、{s2}、…",
         "gap": "相隔 k = |p − q|（整数个位置）",
@@ -266,6 +269,9 @@ def draw_gap(ax, data, look: Look) -> None:
     for text, _kq, _dq, size in sorted(rings, key=lambda r: r[3]):  # small rings, then large
         handles.append(Line2D([], [], ls="none", marker="o", ms=size, mfc="none", mec=pal.ink, mew=0.9))
         names.append(text)
+    if len(rings) > 1:  # two sizes only so one ring can sit inside the other: the size is no value
+        handles.append(Line2D([], [], ls="none"))
+        names.append(look.t(STRINGS, "ring_size"))
     ax.legend(handles, names, loc="lower right", fontsize=9, alignment="left", frameon=False, handletextpad=0.6,
               borderaxespad=0.4)  # that every ring sits on a dot, and where the rows stop, is the caption's
 

@@ -3,7 +3,8 @@ signal_decay_fig's record (engine.signal.signal_decay).
 
 One point: at s = 1 the RMS after 30 layers depends on the draw of W (the seed's draw happens to end near 1,
 most draws end below it). This draw (dash-dot, in s = 1's shade of the ordered s scale signal_decay_fig uses, on
-a paper casing, labelled "one draw, seed 0") over a pale band of that shade, the other 20 draws of W at s = 1,
+a paper casing, labelled "one draw, seed 0") over a band of that shade (a pale tint on light paper, 3:1 against dark
+paper), the other 20 draws of W at s = 1, named inside itself ("band: lowest to highest of 20 other draws"),
 lowest to highest per layer, the median of 200 draws per layer (solid ink, labelled with its end), and the
 level 1; the band's ends and the median's in the subtitle; the setting
 and where this draw's end sits among the others in the caption. Its line style, layer ticks and shades are
@@ -31,6 +32,7 @@ STRINGS = {
         "end": "s = {s}: {v}",
         "end_one": "s = {s}: {v}\n(one draw, seed {seed})",
         "median": "median of {T} draws: {v}",
+        "band": "band: lowest to highest\nof {F} other draws",
         "xlabel": "layer ℓ",
         "ylabel": "RMS (log scale)",
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x at s = 1, without "
@@ -52,6 +54,7 @@ STRINGS = {
         "end": "s = {s}：{v}",
         "end_one": "s = {s}：{v}\n（單次抽樣，種子 {seed}）",
         "median": "{T} 次抽樣的中位數：{v}",
+        "band": "色帶：另外 {F} 次抽樣\n的最低到最高",
         "xlabel": "第 ℓ 層",
         "ylabel": "RMS（對數刻度）",
         "cap": ("一個 {d} 維訊號在 s = 1、沒有正規化時穿過 {L} 層 y = (s·W)·x，每層輸出的 RMS（√mean(x²)）；"
@@ -73,6 +76,7 @@ STRINGS = {
         "end": "s = {s}：{v}",
         "end_one": "s = {s}：{v}\n（单次抽样，种子 {seed}）",
         "median": "{T} 次抽样的中位数：{v}",
+        "band": "色带：另外 {F} 次抽样\n的最低到最高",
         "xlabel": "第 ℓ 层",
         "ylabel": "RMS（对数刻度）",
         "cap": ("一个 {d} 维信号在 s = 1、没有归一化时穿过 {L} 层 y = (s·W)·x，每层输出的 RMS（√mean(x²)）；"
@@ -92,7 +96,9 @@ DECIMALS = {"rms_plain": 4, "s_values": 2, "last_plain_s1": 2, "fan_last_min": 2
 
 ONE_CASING = 0.6  # points of paper each side of the s = 1 line, so it reads on the band of other draws
 PLOT_IN = 2.8  # the plot's height (inches): room for two end labels a third of a decade apart
-BAND_RATIO = 1.6  # the band's contrast against the paper: a light tint that prints, under lines that stand 7.5:1
+BAND_RATIO = {"light": 1.6, "dark": 3.0}  # the band's contrast against the paper: in light a tint that prints,
+# under lines that stand 7.5:1; on dark paper 3:1, a graphic that reads as a band, the lines still clear on it
+BAND_AT = 0.7  # the band's label, at this share of the layers (where the band is widest below the median)
 PAD = 0.06  # the y axis's margin above and below the drawn values, as a share of their log span
 ROOM = 0.3  # the end labels' room right of the last layer, as a share of the layers
 
@@ -141,7 +147,11 @@ def draw(ax, data, look: Look) -> None:
     lo, hi = fitted(values)
     if fan is not None:
         ax.fill_between(layers, fan.min(axis=0), fan.max(axis=0), color=colour, lw=0, zorder=1,
-                        alpha=band_alpha(colour, pal.background, BAND_RATIO))  # a tint, in print and on dark paper
+                        alpha=band_alpha(colour, pal.background, BAND_RATIO[look.theme]))  # a tint, in print and on dark paper
+        at = int(round(BAND_AT * data.n_layers))  # named inside itself, between its floor and the median
+        floor = fan.min(axis=0)[max(0, at - 4):at + 5].max()  # above the floor under the whole label
+        ax.text(at, floor * 1.12, look.t(STRINGS, "band", F=data.fan_draws), color=pal.ink, fontsize=8.5,
+                ha="center", va="bottom", linespacing=1.1, zorder=4)
     if med is not None:  # the typical path: where most draws end, well below this one
         ax.plot(layers, med, color=pal.ink, lw=1.4, ls="-", zorder=5,
                 path_effects=[withStroke(linewidth=1.4 + 2 * ONE_CASING, foreground=pal.background)])

@@ -11,7 +11,7 @@ ends labelled (10⁻¹⁰ … 10¹⁰). The LayerNorm runs (every s, within 10�
 in LayerNorm's colour (look.palette.LAYERNORM_ROLE, as in loss_curves) on the same axis, named at its end like the
 others, so the fan and the flat line are read on one ruler with nothing else at 10⁰. s = 1 without LayerNorm, whose
 line would lie on LayerNorm's, is a figure of its own on the same record (figures.signal_decay_draws: this draw
-against other draws of W); the setting (width, W, seed, ε) is in the caption. The one key, above the plot, names the rings. The Chinese subtitles write the product as (sW)x, so the
+against other draws of W); the setting (width, W, seed, ε) is in the caption. The one key, above the plot, names the rings and calls the lines "one draw"; the subtitle's last line says so and gives where the median of 200 draws ends at s = 1 (record.typical_last_s1), as does the caption, so a line is not read as the typical path. The Chinese subtitles write the product as (sW)x, so the
 whole line is set in the CJK face, as every Chinese subtitle is (the CJK face's "·" would need the Latin face). Any depth 1–100, width, seed and sweep
 (studio.catalogue.accepts.depth): the decades, the layer ticks, the room for the end labels and the
 curves drawn follow the record; end labels that would collide are spread apart by one line
@@ -41,8 +41,9 @@ STRINGS = {
         "ylabel": r"RMS of the layer's output, $\sqrt{\mathrm{mean}(x^2)}$ (log scale)",
         "end": "s = {s}: {v}",
         "closed": r"rings: expected $s^{{\ell}}$, s = {s}",
-        "measured_lo": "measured, s < 1",
-        "measured_hi": "measured, s > 1",
+        "measured_lo": "one draw, s < 1",
+        "measured_hi": "one draw, s > 1",
+        "one_draw": "each line is one draw of W, not the typical path: at s = 1 the median of {T} draws ends at {med}",
         "ln_end": "with LayerNorm, every s: {v}",
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
                 "has RMS 1 and {init}, drawn once with seed {seed} and reused for every s. Without "
@@ -56,6 +57,8 @@ STRINGS = {
         "orth": "every W is a random orthogonal matrix",
         "setup_gauss": "d = {d}; every W Gaussian, entries N(0, 1/{d}), seed {seed}",
         "setup_orth": "d = {d}; every W random orthogonal, seed {seed}",
+        "c_typical": (" Every line without LayerNorm is one draw of W, not the typical behaviour: at s = 1 the median of {T} draws "
+                      "ends at {med} after {L} layers, this draw at {v}."),
         "c_other": " Another seed or width moves the simulated values a little; the closed form does not change.",
     },
     "zh-Hant": {
@@ -67,8 +70,9 @@ STRINGS = {
         "ylabel": r"該層輸出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（對數刻度）",
         "end": "s = {s}：{v}",
         "closed": r"圓圈：期望值 $s^{{\ell}}$，s = {s}",
-        "measured_lo": "實測，s < 1",
-        "measured_hi": "實測，s > 1",
+        "measured_lo": "單次抽樣，s < 1",
+        "measured_hi": "單次抽樣，s > 1",
+        "one_draw": "每條線都只是 W 的一次抽樣，不代表典型走勢：s = 1 時 {T} 次抽樣的中位數停在 {med}",
         "ln_end": "加 LayerNorm，每個 s：{v}",
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
                 "{init}，以種子 {seed} 抽一次，每個 s 共用。沒有正規化，s = {shown}：每條線的末端寫出 s "
@@ -80,6 +84,7 @@ STRINGS = {
         "orth": "每個 W 都是隨機正交矩陣",
         "setup_gauss": "d = {d}；每個 W 取自高斯分布 N(0, 1/{d})，種子 {seed}",
         "setup_orth": "d = {d}；每個 W 是隨機正交矩陣，種子 {seed}",
+        "c_typical": "沒有 LayerNorm 的每條線都只是 W 的一次抽樣，不代表典型情形：s = 1 時，{T} 次抽樣經過 {L} 層後的中位數是 {med}，這一次抽樣則是 {v}。",
         "c_other": "換別的種子或寬度，模擬值會略有不同；閉式解不變。",
     },
     "zh-Hans": {
@@ -91,8 +96,9 @@ STRINGS = {
         "ylabel": r"该层输出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（对数刻度）",
         "end": "s = {s}：{v}",
         "closed": r"圆圈：期望值 $s^{{\ell}}$，s = {s}",
-        "measured_lo": "实测，s < 1",
-        "measured_hi": "实测，s > 1",
+        "measured_lo": "单次抽样，s < 1",
+        "measured_hi": "单次抽样，s > 1",
+        "one_draw": "每条线都只是 W 的一次抽样，不代表典型走势：s = 1 时 {T} 次抽样的中位数停在 {med}",
         "ln_end": "加 LayerNorm，每个 s：{v}",
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
                 "{init}，以种子 {seed} 抽一次，每个 s 共用。没有归一化，s = {shown}：每条线的末端写出 s "
@@ -104,6 +110,7 @@ STRINGS = {
         "orth": "每个 W 都是随机正交矩阵",
         "setup_gauss": "d = {d}；每个 W 取自高斯分布 N(0, 1/{d})，种子 {seed}",
         "setup_orth": "d = {d}；每个 W 是随机正交矩阵，种子 {seed}",
+        "c_typical": "没有 LayerNorm 的每条线都只是 W 的一次抽样，不代表典型情形：s = 1 时，{T} 次抽样经过 {L} 层后的中位数是 {med}，这一次抽样则是 {v}。",
         "c_other": "换别的种子或宽度，模拟值会略有不同；闭式解不变。",
     },
 }
@@ -276,7 +283,7 @@ def draw_plain(ax, data, look: Look) -> None:
     one = data.n_layers == 1
     titled(ax.figure, look.t(STRINGS, "title_plain_one" if one else "title_plain") + "\n"
            + look.t(STRINGS, "layers_one" if one else "layers", L=data.n_layers) + ("; " if look.lang == "en" else "；")
-           + setup, look, x=0.01, ha="left", fontsize=10.5)  # the set-up the drawn values depend on
+           + setup + "\n" + typical_note(data, look), look, x=0.01, ha="left", fontsize=10.5)  # the set-up the drawn values depend on
     if ring_label:  # the one mark the lines' end labels do not name
         ring = Line2D([], [], ls="none", marker="o", ms=6, mfc="none", mec=pal.ink, mew=1.3)
         drawn = [float(data.s_values[r]) for r in rows if not _is_one(data.s_values[r])]
@@ -288,12 +295,17 @@ def draw_plain(ax, data, look: Look) -> None:
                   columnspacing=0.9, handletextpad=0.5, borderaxespad=0.3)  # above the plot, laid out with it
 
 
+def typical_note(data, look: Look) -> str:
+    """The subtitle's last line: every line drawn is one draw of W; where the median of many draws ends at s = 1."""
+    return look.t(STRINGS, "one_draw", T=data.typical_draws, med=fmt_num(data.typical_last_s1, 2))
+
+
 def make(data, look: Look):
     top = axis_decades(data)
     n_top = top[1] - top[0]
     decade = min(DECADE_IN, MAX_PLOT_IN / n_top)
     main_in = max(decade * n_top, MIN_PLOT_IN)
-    fig, ax = new_figure(7.2, 2.1 + main_in)  # the titles and the key above the plot; s = 1 is signal_decay_draws'
+    fig, ax = new_figure(7.2, 2.2 + main_in)  # the titles and the key above the plot; s = 1 is signal_decay_draws'
     draw_plain(ax, data, look)
     fig.get_layout_engine().set(rect=(0, 0, 0.975, 1))  # the longest end label keeps a margin from the right edge
     ax.set_ylabel(look.t(STRINGS, "ylabel"), fontsize=10)
@@ -313,5 +325,6 @@ def caption(data, look: Look) -> str:
                   lo=fmt_num(data.s_values[0], 2), hi=fmt_num(data.s_values[-1], 2), step=fmt_num(S_STEP, 2),
                   mn=fmt_num(data.ln_rms_min, 5), mx=fmt_num(data.ln_rms_max, 5),
                   **{f"top_{e}": f"10{superscript(v)}" for e, v in zip(("lo", "hi"), axis_decades(data))}) \
-        + look.t(STRINGS, "c_other")
+        + look.t(STRINGS, "c_typical", T=data.typical_draws, med=fmt_num(data.typical_last_s1, 2), L=data.n_layers,
+                 v=fmt_num(data.last_plain_s1, 2)) + look.t(STRINGS, "c_other")
 

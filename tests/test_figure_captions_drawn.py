@@ -253,7 +253,8 @@ def test_pe_distance_gap_draws_one_row_and_says_which_gaps_coincide():
         if lang == "en":
             assert "dots: p = 0 against p + k" in legend
             assert [t.get_text() for t in key.get_texts()] == [
-                "dots: p = 0 against p + k", "small rings: p = 11, reaching gap 20", "large rings: p = 21, reaching gap 10"]
+                "dots: p = 0 against p + k", "small rings: p = 11, reaching gap 20", "large rings: p = 21, reaching gap 10",
+                "ring size tells the two rows apart, not a value"]
             assert key.get_title().get_text() == ""  # why the rings stop is the caption's
             assert "so every ring sits on a dot, and every row stops at p + k = 31, the last position drawn" in doc["caption"]
             assert "reading only" not in legend and "curve" not in legend

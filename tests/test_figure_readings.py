@@ -112,7 +112,8 @@ def test_attention_cost_dots_both_lines_past_gpt2_rows():
     assert ax.get_legend() is None and not any(t.endswith(" rows") for t in texts), texts  # no key: named at their ends
     assert not any("equal" in t or "5.33" in t for t in texts) and not any("toy" in t for t in texts), texts
     assert "entries (log scale)" == ax.get_ylabel()  # the assumption is the subtitle's
-    assert "12 layers × 12 heads = 144 score tables, batch 1, all kept for the backward pass" in texts
+    assert ("12 layers × 12 heads = 144 score tables, batch 1, all kept for the backward pass\n"
+            "every point counted by formula (144 × T × T, T × 768), not measured: no model was run") in texts
     assert "dotted: beyond\nGPT-2 small's\n1,024 positions" in texts  # the dotted parts explained on the figure
     assert "score tables: activations\n1,024× from T = 1,024 to 32,768" in texts
     assert "position table: weights\n32× from T = 1,024 to 32,768" in texts
@@ -121,6 +122,7 @@ def test_attention_cost_dots_both_lines_past_gpt2_rows():
     assert "the 144 score tables in float32 (4 bytes a number) go from 576 MiB to 576 GiB" in cap
     assert "equal" not in cap and "5.33" not in cap and "◇" not in cap and "toy" not in cap
     assert "has 1,024 rows: T = 1,024 is the longest input it takes, and past it both lines are dotted" in cap
+    assert "computed from these formulas, not measured: no model was run" in cap  # no point reads as a measurement
     toy = entry.with_params({"position_width": 16})  # the lesson's toy width: below the axis, GPT-2 beside it
     data = record_of(toy)
     assert np.isclose(data.pass_crossing, 16 / 144) and data.pass_crossing < data.lengths[0]

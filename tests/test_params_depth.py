@@ -176,7 +176,8 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
     no s = 1 line, band or grey reference on it; s = 1 (one draw, its shade of the s scale) and its band of 20 other
     draws are a figure of their own on the same record (signal_decay_draws); both at most 5 in tall; the end labels
     reach 7.5:1; the one key, above the plot, names the rings and the measured lines they are set against."""
-    from matplotlib.colors import to_hex
+    from matplotlib.colors import to_hex, to_rgb
+    from matplotlib.text import Text
 
     from figures import signal_decay_draws as draws
     from figures import signal_decay_fig as fig
@@ -206,6 +207,11 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         from matplotlib.collections import PolyCollection
 
         assert not [c for c in ax.collections if isinstance(c, PolyCollection)]  # no band under LayerNorm's line
+        (band,) = [c for c in one.collections if isinstance(c, PolyCollection)]  # the other draws' band
+        *rgb, alpha = band.get_facecolor()[0]
+        paper = np.array(to_rgb(look.palette.background))
+        fill = to_hex(np.clip(alpha * np.array(rgb) + (1 - alpha) * paper, 0, 1))
+        assert contrast(fill, look.palette.background) >= (3.0 if theme == "dark" else 1.6)  # 3:1 on dark paper
         s1 = next(line for line in one.lines if to_hex(line.get_color()) == to_hex(shade))  # s = 1's shade of the s scale
         assert np.isclose(s1.get_ydata()[-1], 1.02, atol=0.01)
         texts = [t.get_text() for t in ax.texts]
@@ -214,15 +220,17 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         assert any(t.startswith("s = 0.50: 9.47×10") for t in texts)
         assert len(ax.get_legend().get_texts()) == 3 and not ax.artists  # the rings, and the two line styles they are set against
         assert ax.get_legend().get_texts()[0].get_text().startswith("rings: expected $s^{\\ell}$")
-        assert [t.get_text() for t in ax.get_legend().get_texts()[1:]] == ["measured, s < 1", "measured, s > 1"]
+        assert [t.get_text() for t in ax.get_legend().get_texts()[1:]] == ["one draw, s < 1", "one draw, s > 1"]
+        heads_fig = " ".join(t.get_text() for t in f.findobj(Text))  # the lines are one draw, not the typical path
+        assert (f"each line is one draw of W, not the typical path: at s = 1 the median of {d.typical_draws} draws ends at "
+                f"{fmt_num(d.typical_last_s1, 2)}") in heads_fig
         assert one.get_legend() is None
         # the s = 1 label says it is one draw; the other 20 draws of W at s = 1 are a band, named in the subtitle
-        assert [t.get_text() for t in one.texts] == ["s = 1.00: 1.02\n(one draw, seed 0)",
+        assert [t.get_text() for t in one.texts] == ["band: lowest to highest\nof 20 other draws",  # the band says what it spans
+                                                     "s = 1.00: 1.02\n(one draw, seed 0)",
                                                      f"median of 200 draws: {fmt_num(d.typical_last_s1, 2)}"]
         med = next(line for line in one.lines if line.get_linestyle() == "-" and len(line.get_ydata()) == d.n_layers + 1)
         assert np.allclose(med.get_ydata(), d.typical_s1)  # the median drawn is the engine's, per layer
-        from matplotlib.text import Text
-
         heads = " ".join(t.get_text() for t in g.findobj(Text))
         assert "At s = 1 the RMS after 30 layers depends on the draw of W" in heads
         assert ("this draw (dash-dot line) against 20 other draws of W (band, seeds 1 to 20)\n"
