@@ -247,7 +247,9 @@ class Permutation(Steps, Strips, Ending, WhoBit, LectureScene):
         self.under_table(eqs, inset, gap=0.3)
         check = self.deviation_check(case.output_deviation).next_to(eqs, DOWN, buff=0.3)
         check.set_x(INSET.center[0])
-        self.play(FadeOut(pm[0]), eq_s.animate.move_to(eqs[0]), run_time=0.6)
+        # P leaves before its equation steps left into its place: never one drawn over the other
+        self.play(FadeOut(pm[0]), run_time=0.3)
+        self.play(eq_s.animate.move_to(eqs[0]), run_time=0.5)
         self.play(FadeIn(eqs[1], shift=0.15 * DOWN), run_time=0.6)
         self.shown["score_deviation"] = case.score_deviation
         self.shown["output_deviation"] = case.output_deviation

@@ -193,12 +193,16 @@ class Close:
         target.move_to([INSET.center[0], names[0].get_bottom()[1] - 0.25 - target.height / 2, 0])
         self.shown["tables_lifted"] = round(float(target.get_top()[1] - fresh_table.get_top()[1]), 3)
         _, come = one_then_other()
-        self.play(FadeOut(why), FadeOut(ei.b), FadeOut(names[1]),
+        # the fresh table's line leaves with the old table and comes back once the table has risen
+        # under it: never drawn across the column names coming in
+        label = fresh_table[0]
+        self.play(FadeOut(why), FadeOut(ei.b), FadeOut(names[1]), FadeOut(label),
                   FadeIn(legend, rate_func=come), run_time=0.7)
-        self.play(Transform(fresh_table, target),
+        self.play(Transform(fresh_table[1], target[1]),
                   *self.to_ghosts(back),
                   run_time=1.2)
-        self.play(*(FadeIn(f, shift=0.2 * DOWN) for f in fresh), run_time=0.8)
+        label.replace(target[0])
+        self.play(FadeIn(label), *(FadeIn(f, shift=0.2 * DOWN) for f in fresh), run_time=0.8)
         self.shown.pop("scores_pe_moved_shown", None)
         self.shown["outputs_drawn"] = "carried faint, fresh over them"
         self.shown["pe_table_scale"] = round(float(target.height / (fresh_table.height or 1)), 3)
