@@ -48,7 +48,7 @@ class WhoBit:
         title = self.txt(self.s("who_head", w=last), size=TEXT, color=pal.ink, weight="BOLD")
         state = self.txt(self.s("who_without"), size=TEXT, color=pal.muted, **self.cue_style(self.s("who_without")))
         gap_name = self.small("who_gap")
-        gap = self.tex(tex_sci(r.deviation), size=TEX, color=pal.ink)
+        gap = self.tex(tex_sci(r.deviation), size=TEX * 1.15, color=pal.ink)  # as the check before it
         gap_line = VGroup(gap_name, gap).arrange(RIGHT, buff=0.15)
         table = VGroup(heads, cols)
         panel = VGroup(VGroup(title, state).arrange(DOWN, buff=0.1), table, gap_line).arrange(DOWN, buff=0.22)
@@ -71,7 +71,7 @@ class WhoBit:
                             for values, old in ((r.out_pe_a, cols[0]), (r.out_pe_b, cols[1]))))
         said = self.s("who_with")
         new_state = self.txt(said, size=TEXT, color=pal.cool, **self.cue_style(said)).scale(fit).move_to(state)
-        new_gap = self.tex(fmt_num(r.pe_deviation, 2), size=TEX, color=pal.cool)
+        new_gap = self.tex(fmt_num(r.pe_deviation, 2), size=TEX * 1.15, color=pal.cool)
         new_gap.scale(fit).next_to(gap_name, RIGHT, buff=gap.get_left()[0] - gap_name.get_right()[0])
         self.caption(self.s("cap_who_pe", v=fmt_num(r.pe_deviation, 2)))
         self.play(Transform(cols, new_cols), Transform(state, new_state), Transform(gap, new_gap), run_time=0.8)
