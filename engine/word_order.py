@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from engine.attention import DEFAULT_EXAMPLES, permutation_demo, scaled_dot_product_attention
+from engine.attention import DEFAULT_EXAMPLES, permutation_case, permutation_demo, scaled_dot_product_attention
 from engine.positional import DEFAULT_BASE, Fingerprint, fingerprint, sinusoidal
 
 
@@ -99,3 +99,33 @@ def clock_lesson(n_positions: int = 32, d_model: int = 16, base: float = DEFAULT
     `order`, what adding it does to 十五 and 五十 (word_order_scores at the same width and base)."""
     record = fingerprint(n_positions=n_positions, d_model=d_model, base=base, **kwargs)
     return replace(record, order=word_order_scores(d_model, base))
+
+
+@dataclass(frozen=True)
+class LastWordFixed:
+    """Seed 002 §01 图 2's failure in one place: the two words before the last swapped (man bites dog,
+    bites man dog), the last word standing last in both. Without positions its output is the same
+    vector (the same scores in another order, the same weighted sum): a readout at the last place
+    cannot tell who bit whom. With PE(p) added at each seat the two outputs differ."""
+
+    tokens_a: tuple  # ("man", "bites", "dog")
+    tokens_b: tuple  # ("bites", "man", "dog"): the first two swapped, the last word kept
+    out_a: np.ndarray  # (d,) the last word's attention output in order a, word vectors alone
+    out_b: np.ndarray  # (d,) the same in order b
+    deviation: float  # max |out_a − out_b|: 0 up to rounding (~1e-16)
+    out_pe_a: np.ndarray  # (d,) the last word's output with PE(seat) added at every seat, order a
+    out_pe_b: np.ndarray  # (d,) the same in order b
+    pe_deviation: float  # max |out_pe_a − out_pe_b|: clearly not 0
+
+
+def last_word_fixed(demo, k: int = -1) -> LastWordFixed:
+    """The last output of example k's order b (man bites dog) and of the same sentence with its first
+    two words swapped, through `demo`'s layer (engine.attention.permutation_demo), without and with the
+    position vectors (permutation_case's pe)."""
+    tokens_a = tuple(demo.examples[k].tokens_b)
+    tokens_b = (tokens_a[1], tokens_a[0], *tokens_a[2:])
+    case = permutation_case(tokens_a, tokens_b, dict(zip(demo.vocab, demo.embeddings)), demo.w_q, demo.w_k, demo.w_v)
+    out_a, out_b, pe_a, pe_b = case.out_a[-1], case.out_b[-1], case.out_pe_a[-1], case.out_pe_b[-1]  # (d,) each
+    return LastWordFixed(tokens_a=tokens_a, tokens_b=tokens_b, out_a=out_a, out_b=out_b,
+                         deviation=float(np.max(np.abs(out_a - out_b))), out_pe_a=pe_a, out_pe_b=pe_b,
+                         pe_deviation=float(np.max(np.abs(pe_a - pe_b))))

@@ -20,7 +20,9 @@ measured, the fresh outputs having been shown landing on the travelled ones for 
 orders cannot be told apart; one score drawn as the dot of its query and key arrows: it depends on those two vectors alone;
 then the table's softmax row by row (scenes.perm.dot); dog's
 output framed where it travelled, the table beside it in the same order: the same whether it bites or is
-bitten) → positions
+bitten; then dog kept last while the words before it swap, man bites dog and bites man dog: its
+output the same to every digit, so who bit whom is lost, and with p the two differ (scenes.perm.who_bit))
+→ positions
 (scenes.perm.ending: dog bites man was drawn from its start in the plane that also fits p and x + p,
 its strips at the scale the ending keeps, so nothing turns or rescales: x + p tip to tail at every
 place, each strip turning into the output with p) → pe_swap (the words swapped back with p
@@ -53,6 +55,7 @@ from scenes.perm.layout import INSET, TEX, TEXT
 from scenes.perm.steps import Steps, asymmetric_pair  # noqa: F401 (asymmetric_pair: tests)
 from scenes.perm.strings import STRINGS
 from scenes.perm.strips import Strips, strip_unit
+from scenes.perm.who_bit import WhoBit
 
 DECIMALS = {"embeddings": 2, "w_q": 4, "w_k": 4, "w_v": 4}
 SHOWN_DECIMALS = {"scores": 3}  # nested example fields, as drawn (2 when a long table must shrink)
@@ -63,7 +66,7 @@ LONG = 24  # characters: a longer sentence of your own is shown, not quoted in t
 MATH_LETTER = re.compile(r"(?<![A-Za-z'’])[xpPQKqkd](?![A-Za-z])")  # x, p, P, Q, K, q, k, d: slanted as the picture's TeX
 
 
-class Permutation(Steps, Strips, Ending, LectureScene):
+class Permutation(Steps, Strips, Ending, WhoBit, LectureScene):
     strings = STRINGS
     caption_size = 28  # points: the captions stand above every label on the picture (TEXT, 26), lines ≥ 4.5 % of the frame
     min_cue_hold = 2.6  # seconds (2.5 and a frame): a short clause (Chinese above all) is not gone while its picture moves
@@ -244,7 +247,9 @@ class Permutation(Steps, Strips, Ending, LectureScene):
         self.under_table(eqs, inset, gap=0.3)
         check = self.deviation_check(case.output_deviation).next_to(eqs, DOWN, buff=0.3)
         check.set_x(INSET.center[0])
-        self.play(FadeOut(pm[0]), eq_s.animate.move_to(eqs[0]), run_time=0.6)
+        # P leaves before its equation steps left into its place: never one drawn over the other
+        self.play(FadeOut(pm[0]), run_time=0.3)
+        self.play(eq_s.animate.move_to(eqs[0]), run_time=0.5)
         self.play(FadeIn(eqs[1], shift=0.15 * DOWN), run_time=0.6)
         self.shown["score_deviation"] = case.score_deviation
         self.shown["output_deviation"] = case.output_deviation

@@ -15,7 +15,7 @@ and last a card with what was shown, held to the end.
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, Flash, GrowArrow, Rectangle, \
+from manim import DOWN, LEFT, RIGHT, UP, Create, DashedLine, FadeIn, FadeOut, Flash, GrowArrow, Rectangle, \
     Line, SurroundingRectangle, Transform, VGroup, smooth
 
 from look import fmt_num
@@ -83,7 +83,7 @@ class Close:
         self.caption(self.s("cap_pe_end"))
         # the card takes the table's place, at full size: its work is done; the scene ends on it
         card = self.conclusion_card(VGroup(afresh, ei.pe_b), VGroup(*diffs, *values, scale),
-                                    names[0].get_bottom()[1] - 0.1)
+                                    (Y_IN + back.radius, Y_OUT - back.radius))
         self.shown.pop("scores_pe_b_shown", None)
         self.wait(max(0.0, CARD_HOLD - 1e-3 - FINAL_HOLD - (self.now - card.done) - self.caption_left()))  # complete on screen to the last frame
 
@@ -193,12 +193,16 @@ class Close:
         target.move_to([INSET.center[0], names[0].get_bottom()[1] - 0.25 - target.height / 2, 0])
         self.shown["tables_lifted"] = round(float(target.get_top()[1] - fresh_table.get_top()[1]), 3)
         _, come = one_then_other()
-        self.play(FadeOut(why), FadeOut(ei.b), FadeOut(names[1]),
+        # the fresh table's line leaves with the old table and comes back once the table has risen
+        # under it: never drawn across the column names coming in
+        label = fresh_table[0]
+        self.play(FadeOut(why), FadeOut(ei.b), FadeOut(names[1]), FadeOut(label),
                   FadeIn(legend, rate_func=come), run_time=0.7)
-        self.play(Transform(fresh_table, target),
+        self.play(Transform(fresh_table[1], target[1]),
                   *self.to_ghosts(back),
                   run_time=1.2)
-        self.play(*(FadeIn(f, shift=0.2 * DOWN) for f in fresh), run_time=0.8)
+        label.replace(target[0])
+        self.play(FadeIn(label), *(FadeIn(f, shift=0.2 * DOWN) for f in fresh), run_time=0.8)
         self.shown.pop("scores_pe_moved_shown", None)
         self.shown["outputs_drawn"] = "carried faint, fresh over them"
         self.shown["pe_table_scale"] = round(float(target.height / (fresh_table.height or 1)), 3)
@@ -310,20 +314,23 @@ class Close:
         check.scale(min(1.0, (INSET.width - 0.2) / check.width))
         return VGroup(*check, orders.next_to(check, DOWN, buff=0.12))
 
-    def conclusion_card(self, shown, fresh, top: float):
+    def conclusion_card(self, shown, fresh, span: tuple):
         """What the scene proved, on a card where the fresh table and the check stood (the positions,
         the words with x + p and the changes stay in view): without p a reorder only reorders the
-        outputs; with p they change."""
+        outputs; with p they change. The card spans the rows it sums up (`span`: the top of the word
+        vectors' row and the bottom of the outputs' row, scene units), its text centred in it."""
+        top, bottom = span
         pal = self.pal
         # at the labels' size, under the captions' (the caption stays the largest text)
         head = self.txt(self.s("card_head"), size=TEXT, color=pal.ink, weight="BOLD")
         # p slanted as in the captions and the formulas
         lines = [self.txt(line, size=TEXT, color=pal.ink, **self.cue_style(line)) for line in self.s("card_end").split("\n")]
         body = VGroup(head, *lines).arrange(DOWN, aligned_edge=LEFT, buff=0.14)
-        body.scale(min(1.0, (INSET.width - 0.45) / body.width, (top - INSET.bottom - 0.55) / body.height))
-        body.move_to([INSET.center[0], top - 0.2 - body.height / 2, 0])
-        panel = BackgroundRectangle(body, color=pal.panel, fill_opacity=1.0, buff=0.2)
-        frame = SurroundingRectangle(body, buff=0.2, color=pal.ink, stroke_width=3)
+        body.scale(min(1.0, (INSET.width - 0.45) / body.width, (top - bottom - 0.4) / body.height))
+        body.move_to([INSET.right - 0.2 - body.width / 2, (top + bottom) / 2, 0])  # clear of the outputs' scale value
+        size = dict(width=body.width + 0.3, height=max(top - bottom, body.height + 0.4))
+        panel = Rectangle(**size, stroke_width=0, fill_color=pal.panel, fill_opacity=1.0).move_to(body)
+        frame = Rectangle(**size, color=pal.ink, stroke_width=3).move_to(body)
         for m in body:
             self.label_on(m, panel, frame)
         leave, come = one_then_other()  # what the card replaces is gone before it comes
