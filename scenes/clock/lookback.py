@@ -13,6 +13,7 @@ from manim import DOWN, LEFT, RIGHT, UP, FadeIn, Indicate, Line, VGroup
 
 from look import fmt_num
 from scenes.parts.bars import BarRow
+from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 ROW_LEFT, ROW_W = -1.0, 7.2  # the bar rows, right of the parked table and its name
@@ -106,5 +107,5 @@ class LookBackBeat:
                             "look_back_top": float(d.look_back_top),
                             "look_back_beside": [float(row[j - 1]) for row, j in zip(d.look_back_rows, peaks) if j > 0]})
         self.play(*(Indicate(r["peak"], color=self.pal.accent) for r in rows), run_time=0.8)
-        self.read_caption()
+        read_with(self, *(r["peak"] for r in rows))  # each peak with its values, in turn, while the values are read
         self.relative_view = VGroup(formula, *(VGroup(r["static"], r["bars"], r["peak"]) for r in rows))  # leaves as "use" opens
