@@ -21,7 +21,8 @@ from scenes.parts.glyphs import GlyphNumber
 from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
-DIAL_RADIUS = 0.5
+DIAL_RADIUS = 0.46  # a little under half a unit: the room under each dial holds its sin and cos apart
+NUM_PITCH = 0.37  # from the sin's baseline to the cos's: a clear line of space between the two rows of digits
 DIAL_XS = (-5.3, -3.3, -1.3, 0.7)  # 2.0 apart: room for each ω label and its sin, cos at 26 points
 DIAL_YS = (1.17, -1.42)  # the top row's names end below the formula line; the bottom row's clear of the cos above
 SPEED_W = 1.8  # an ω label's widest (its digits at 3 % of the frame height): 0.2 clear of the next dial's label
@@ -101,7 +102,7 @@ class ClockApparatus:
             VGroup(name, speed).arrange(DOWN, buff=0.06).next_to(dial, UP, buff=0.08)
             labels.add(name, speed)
             for row, (tag, store) in enumerate((("sin", self.sin_nums), ("cos", self.cos_nums))):
-                y = cy - DIAL_RADIUS - 0.27 - 0.29 * row
+                y = cy - DIAL_RADIUS - 0.27 - NUM_PITCH * row
                 num = GlyphNumber(0.0, decimals=4, font=self.look.font, font_size=NUM_SIZE, color=pal.ink)
                 num.move_to([cx + 0.2, y, 0], aligned_edge=DOWN)
                 if i % len(DIAL_XS) == 0:  # "sin" and "cos" name the rows once, left of the first dial's numbers

@@ -1,43 +1,88 @@
 """pe_clock's look-back step, right after the rotation: R_k is the same matrix at every seat, so a query matrix can
 hold it. A head with W_Q = R_1ᵀ (every hand turned back one seat) and W_K = I scores q(p) · k(j) = PE(p − 1) · PE(j);
 its score rows for two query seats (engine look_back_seats, look_back_rows), one bar per seat j, peak at j = p − 1
-(engine look_back_peaks), each at d/2 (look_back_top): one matrix looks one seat back at every position.
+(engine look_back_peaks), each at d/2 (look_back_top): one matrix looks one seat back at every position. The peak
+is only a little above its neighbours, so its value and theirs stand above their bars (the peak's in the accent
+colour, each joined to its bar by a short line), and the row's name sits on the side away from the peak.
 
 Mixed into scenes.pe_clock.PeClock; the bars are scenes.parts.bars.BarRow.
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, UP, FadeIn, Indicate, Line, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, Indicate, Line, VGroup
 
+from look import fmt_num
 from scenes.parts.bars import BarRow
+from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 ROW_LEFT, ROW_W = -1.0, 7.2  # the bar rows, right of the parked table and its name
 ROW_Y0 = (0.55, -1.55)  # each row's zero line
 ROW_H = 1.0  # the tallest bar (the peak, d/2)
 FORMULA_Y = 2.55
+VALUE_DECIMALS = 2  # the peak's and its neighbours' scores above their bars (8.00 against 7.49)
+VALUE_GAP = 0.2  # between two value labels in a row
 
 
 class LookBackBeat:
     """Needs from the scene: data, pal, s, txt, tex, section, caption, play, shown, relative_view, grid, park_label,
     before_caption_read, read_caption (scenes.pe_clock)."""
 
+    def look_back_values(self, p: int, row: tuple, bars: BarRow, y0: float) -> VGroup:
+        """The peak's score and its neighbours' (engine look_back_rows), side by side above the peak at one height,
+        each with a short line down to its bar's top; the peak's in the accent colour."""
+        pal, d = self.pal, self.data
+        peak = d.look_back_peaks[p]
+        seats = [j for j in (peak - 1, peak, peak + 1) if 0 <= j < len(row)]
+        labels = [self.txt(fmt_num(row[j], VALUE_DECIMALS), size=26, color=pal.accent if j == peak else pal.ink)
+                  for j in seats]
+        VGroup(*labels).arrange(RIGHT, buff=VALUE_GAP)
+        shift = bars.x(peak) - labels[seats.index(peak)].get_center()[0]
+        y = y0 + ROW_H + 0.3
+        out = VGroup()
+        for j, label in zip(seats, labels):
+            label.shift(RIGHT * shift).set_y(y + label.height / 2)
+            top = bars.level(row[j])
+            out.add(label, Line([label.get_center()[0], y - 0.04, 0], [bars.x(j), top + 0.04, 0],
+                                stroke_color=label.get_color(), stroke_width=2))
+        return out
+
     def look_back_row(self, p: int, row: tuple, y0: float) -> dict:
-        """Seat p's score row as bars on a zero line, its name above, seats 0 and n − 1 under it; the peak's bar and
-        seat number to be shown in the accent colour."""
+        """Seat p's score row as bars on a zero line, its name above on the side away from the peak, seats 0 and
+        n − 1 under it; the peak's bar and seat number, and the values at and beside the peak, to be shown."""
         pal, d = self.pal, self.data
         bars = BarRow(row, left=ROW_LEFT, width=ROW_W, y0=y0, unit=ROW_H / d.look_back_top, color=pal.muted,
                       bar_share=0.7, fill_opacity=0.8)
         base = Line([ROW_LEFT, y0, 0], [ROW_LEFT + ROW_W, y0, 0], stroke_color=pal.ink, stroke_width=2)
+        peak = d.look_back_peaks[p]
+        left_half = bars.x(peak) < ROW_LEFT + ROW_W / 2
+        edge = [ROW_LEFT + ROW_W, 0, 0] if left_half else [ROW_LEFT, 0, 0]
         name = self.txt(self.s("look_query", p=p), size=26, color=pal.ink).next_to(
-            [ROW_LEFT, y0 + ROW_H, 0], UP, buff=0.12).align_to([ROW_LEFT, 0, 0], LEFT)
+            [ROW_LEFT, y0 + ROW_H, 0], UP, buff=0.12).align_to(edge, RIGHT if left_half else LEFT)
         last = len(row) - 1
         ticks = VGroup(*(self.txt(str(j), size=26, color=pal.ink).next_to([bars.x(j), y0, 0], DOWN, buff=0.08)
                          for j in (0, last)))
-        peak = d.look_back_peaks[p]
         peak_bar = bars.bars[peak].copy().set_fill(pal.accent, opacity=1.0)
         peak_tick = self.txt(str(peak), size=26, color=pal.accent).next_to([bars.x(peak), y0, 0], DOWN, buff=0.08)
-        return {"static": VGroup(base, name, ticks), "bars": bars, "peak": VGroup(peak_bar, peak_tick)}
+        values = self.look_back_values(p, row, bars, y0)
+        return {"static": VGroup(base, name, ticks), "bars": bars, "peak": VGroup(peak_bar, peak_tick, values)}
+
+    def look_back_caption(self, seats: list, peaks: list) -> str:
+        """The rows' caption; with the values above the peaks when every peak and every neighbour read the same."""
+        d = self.data
+        names = {"a": seats[0], "a1": peaks[0]}
+        key = "cap_look_one"
+        if len(seats) > 1:
+            names.update(b=seats[1], b1=peaks[1])
+            key = "cap_look_rows"
+        text = self.s(key, **names)
+        rows = dict(zip(d.look_back_seats, d.look_back_rows))
+        tops = {fmt_num(rows[p][j], VALUE_DECIMALS) for p, j in zip(seats, peaks)}
+        sides = {fmt_num(rows[p][k], VALUE_DECIMALS) for p, j in zip(seats, peaks) for k in (j - 1, j + 1)
+                 if 0 <= k < len(rows[p])}
+        if len(tops) == 1 and len(sides) == 1:
+            text += (" " if self.look.lang == "en" else "") + self.s("cap_look_values", top=tops.pop(), side=sides.pop())
+        return text
 
     def look_back(self):
         d = self.data
@@ -57,14 +102,10 @@ class LookBackBeat:
             self.play(QuickFadeIn(r["static"]), FadeIn(r["bars"], shift=0.1 * UP), run_time=0.8)
         self.before_caption_read(0.6)
         peaks = [d.look_back_peaks[p] for p in seats]
-        names = {"a": seats[0], "a1": peaks[0]}
-        key = "cap_look_one"
-        if len(seats) > 1:
-            names.update(b=seats[1], b1=peaks[1])
-            key = "cap_look_rows"
-        self.caption(self.s(key, **names), with_=[FadeIn(r["peak"]) for r in rows], run_time=0.6,
+        self.caption(self.look_back_caption(list(seats), peaks), with_=[FadeIn(r["peak"]) for r in rows], run_time=0.6,
                      shown={"look_back_seats": list(seats), "look_back_peaks": peaks,
-                            "look_back_top": float(d.look_back_top)})
+                            "look_back_top": float(d.look_back_top),
+                            "look_back_beside": [float(row[j - 1]) for row, j in zip(d.look_back_rows, peaks) if j > 0]})
         self.play(*(Indicate(r["peak"], color=self.pal.accent) for r in rows), run_time=0.8)
-        self.read_caption()
+        read_with(self, *(r["peak"] for r in rows))  # each peak with its values, in turn, while the values are read
         self.relative_view = VGroup(formula, *(VGroup(r["static"], r["bars"], r["peak"]) for r in rows))  # leaves as "use" opens

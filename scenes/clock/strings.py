@@ -69,6 +69,7 @@ STRINGS = {
         "cap_look_rows": "Seat {a}'s scores peak at seat {a1}, seat {b}'s at {b1}: one matrix looks one seat back everywhere.",
         "cap_look_one": "Seat {a}'s scores peak at seat {a1}: one matrix looks one seat back everywhere.",
         "look_query": "query at seat {p}",
+        "cap_look_values": "Each peak is {top}, that is d/2; the seats beside it score {side}, only a little lower.",
         "cap_use": "In {ta}, {q} sits at seat {qs} and {k} at seat {ks}: each word's vector x gets "
                    "the fingerprint of its seat added.",
         "cap_use_head": "One attention head, random and untrained, projects the sums: the query matrix takes {q}, which asks; the key "
@@ -173,6 +174,7 @@ STRINGS = {
         "cap_look_rows": "座位 {a} 的分數在 {a1} 最高，座位 {b} 的在 {b1}：一個矩陣，處處回看前一格。",
         "cap_look_one": "座位 {a} 的分數在 {a1} 最高：一個矩陣，處處回看前一格。",
         "look_query": "座位 {p} 的查詢",
+        "cap_look_values": "峰值都是 {top}，也就是 d/2；兩旁的座位是 {side}，只低一點。",
         "cap_use": "在{ta}裡，「{q}」坐座位 {qs}，「{k}」坐座位 {ks}。每個詞向量 x，加上自己座位的指紋。",
         "cap_use_head": "一個隨機、未訓練的注意力頭，把兩個和各自投影：發問的「{q}」乘查詢矩陣，被看的「{k}」乘鍵矩陣。",
         "cap_use_dot": "兩個投影相遇，內積 q · k 是 {raw}。",
@@ -267,6 +269,7 @@ STRINGS = {
         "cap_look_rows": "座位 {a} 的分数在 {a1} 最高，座位 {b} 的在 {b1}：一个矩阵，处处回看前一格。",
         "cap_look_one": "座位 {a} 的分数在 {a1} 最高：一个矩阵，处处回看前一格。",
         "look_query": "座位 {p} 的查询",
+        "cap_look_values": "峰值都是 {top}，也就是 d/2；两旁的座位是 {side}，只低一点。",
         "cap_use": "在{ta}里，“{q}”坐座位 {qs}，“{k}”坐座位 {ks}。每个词向量 x，加上自己座位的指纹。",
         "cap_use_head": "一个随机、未训练的注意力头，把两个和各自投影：发问的“{q}”乘查询矩阵，被看的“{k}”乘键矩阵。",
         "cap_use_dot": "两个投影相遇，内积 q · k 是 {raw}。",

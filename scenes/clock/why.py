@@ -28,13 +28,15 @@ from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 DIAL_C, DIAL_R = (-5.5, -1.66, 0.0), 0.66  # hand 0's dial, under the split
-NAMES_X, NAMES_Y, RAW_Y = -4.5, (-1.21, -1.65), -2.1  # the arcs' names right of the dial (clear of its rim when
-# enlarged), PE·PE under them, clear of the caption
+NAMES_X, NAMES_Y, RAW_Y = -4.5, (-1.26, -1.76), -2.26  # the arcs' names right of the dial (clear of its rim when
+# enlarged), PE·PE under them: each line 0.15 clear of the next, of the words + PE row above and of the caption below
 RAW_RIGHT = 6.3  # the PE·PE line ends inside the title-safe area (x ≤ 6.4)
 M_X, M_Y, M_SIZE = (-5.3, -3.0), -1.74, 1.25  # M and Mᵀ where the dial was, their names over them
 LINES_X = -1.9  # seat · seat in each order, right of the two maps
 PART_TEX = ((r"x_q", r"PE(p_q)"), (r"x_k", r"PE(p_k)"))  # a sum's two parts as the products name them
-PART_X, PART_Y, PART_W = ((-5.3, -3.5), (-1.5, 0.3)), -1.45, 1.3  # the split sums' parts under the table: query's, key's
+# the split sums' parts under the table, query's then key's, all left of the words + PE row's name: no part passes
+# over it on its way down
+PART_X, PART_Y, PART_W = ((-5.8, -4.4), (-2.85, -1.45)), -1.45, 0.9
 FLY_SCALE = 0.6  # a part's size as it flies into a product's row (still a bar, framed, read as its part)
 
 
@@ -81,7 +83,10 @@ class WhySection:
                                         and m not in sum_names))),
                   QuickFadeOut(words_row), run_time=0.5)
         self.shown.pop("pe_rows", None)  # the fingerprints have left with the strips
-        self.play(rows["heads"].animate.set_y(y_heads), rows["pe"].animate.set_y(y_sum), run_time=0.7)
+        # the sums, with their names, move left over where their parts will lie as the words + PE row comes up: the
+        # row rises into a clear place, and the parts come straight down beside it
+        self.play(rows["heads"].animate.set_y(y_heads), rows["pe"].animate.set_y(y_sum),
+                  *(VGroup(s, n).animate.set_x(sum(xs) / 2) for s, n, xs in zip(sums, sum_names, PART_X)), run_time=0.7)
         self.until_next_cue()  # "split each score into its four products"
         # each sum x + PE splits back into its two parts, which move under the table, framed in their roles' colours
         halves = [VGroup(x.copy(), pe.copy()).arrange(DOWN, buff=0).move_to(s) for s, (x, pe) in zip(sums, parts["bars"])]
