@@ -140,7 +140,7 @@ class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, N
         self.run_bars()
         self.swap()
         self.softmax_row()
-        self.fraction_step()  # ends with the chart back for sin/cos
+        self.fraction_step()  # its number lines stay until sin/cos's first cue, which brings the chart back
         self.ending()
 
     # -- 1. E(加) + 12 and E(法) + 12 (E′ = E(法), as the chart names it) ------------------------

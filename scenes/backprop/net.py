@@ -79,13 +79,24 @@ class BackpropNet:
             t.scale(max(room / t.width, 24 / NODE))
         return t
 
-    def edge_label(self, text: str, color: str, at, top: bool = False) -> VGroup:
+    def edge_label(self, text: str, color: str, at, top: bool = False, outline: str | None = None) -> VGroup:
         """A label on a box of the background's colour at `at` (its centre, or its top middle when `top`); the box
-        lies over the edges and under the nodes."""
+        lies over the edges and under the nodes. With `outline` the box is framed in that colour (a gradient's:
+        never read as the weight whose place it takes)."""
         t = self.txt(text, size=LABEL, color=color)
-        lab = VGroup(Rectangle(width=t.width + 0.1, height=t.height + 0.08, stroke_width=0,
-                               fill_color=self.pal.background, fill_opacity=0.9).set_z_index(-0.5), t)
+        box = Rectangle(width=t.width + 0.1, height=t.height + 0.08, stroke_width=0,
+                        fill_color=self.pal.background, fill_opacity=0.9).set_z_index(-0.5)
+        if outline is not None:
+            box.set_stroke(outline, width=2, opacity=1)
+            self.label_on(t, box)
+        lab = VGroup(box, t)
         return lab.move_to(at, aligned_edge=UP) if top else lab.move_to(at)
+
+    def framed(self, m) -> VGroup:
+        """`m` in the frame the gradients' edge labels have: a header names the framed numbers."""
+        frame = Rectangle(width=m.width + 0.14, height=m.height + 0.12, stroke_color=self.pal.cool, stroke_width=2)
+        self.label_on(m, frame.move_to(m))
+        return VGroup(frame, m)
 
     def mtex(self, formula: str, color: str, size: float = TEX):
         return self.tex(formula, size=size, color=color)
@@ -137,13 +148,13 @@ class BackpropNet:
         def head(k, n):
             if k == "w":
                 return self.mtex(r"W_{%s}" % n, pal.ink)
-            if k == "g" and n == "1":  # a W₁ edge shows its gradient in its weight's place
-                return self.mtex(r"\partial L/\partial W_{1}", pal.cool)
+            if k == "g" and n == "1":  # a W₁ edge shows its gradient in its weight's place, framed like its labels
+                return self.framed(self.mtex(r"\partial L/\partial W_{1}", pal.cool))
             if k == "s" and n == "1":
                 return self.mtex(r"-\mathrm{lr}\cdot\partial L/\partial W_{1}", pal.ink)
             if k == "g":  # the weights stay, their gradients under them: both named, each in its labels' colour
                 return VGroup(self.mtex(r"W_{%s}" % n, pal.ink),
-                              self.mtex(r"\partial L/\partial W_{%s}" % n, pal.cool)).arrange(RIGHT, buff=0.3)
+                              self.framed(self.mtex(r"\partial L/\partial W_{%s}" % n, pal.cool))).arrange(RIGHT, buff=0.3)
             if k == "s":  # the step of the update, beside the weight it changes
                 return VGroup(self.mtex(r"W_{%s}" % n, pal.ink),
                               self.mtex(r"-\mathrm{lr}\cdot\partial L/\partial W_{%s}" % n, pal.ink)).arrange(RIGHT, buff=0.3)
@@ -243,7 +254,9 @@ class BackpropNet:
             else (f2(w), f2(g), f2(n))
         up = pal.ok if n >= w else pal.bad
         self.lab_w[key] = self.edge_label(texts[0], pal.ink, spot, top=bias)
-        self.lab_g[key] = self.edge_label(texts[1], pal.cool, spot, top=bias)
+        # a weight's gradient framed in the gradients' colour: on a first-layer edge it stands in its weight's
+        # place, and the frame says it is ∂L/∂w, not w
+        self.lab_g[key] = self.edge_label(texts[1], pal.cool, spot, top=bias, outline=None if bias else pal.cool)
         self.lab_n[key] = self.edge_label(texts[2], up, spot, top=bias)
         for lab in (self.lab_w[key], self.lab_g[key], self.lab_n[key]) if on is not None else ():
             self.label_on(lab[1], on)

@@ -93,12 +93,23 @@ class FractionSeats:
         self.shown.update(frac_seat=seat)
         self.show_when_said([fmt(v1), fmt(v2)], picks, "frac_values", [float(v1), float(v2)])
         self.light_until(None, (*picks,))
-        # the number lines leave as the chart comes back for sin/cos, in one move while the last cue is still up
-        everything = VGroup(formula, *lines, *steps, *picks)
-        self.chart_back(FadeOut(everything))
-        self.remove(everything)
+        # the number lines stay while the last cue ("… 0.06 in the long one") is up: they leave as sin/cos's first
+        # cue comes (`fraction_away`)
+        self.frac_leaving = VGroup(formula, *lines, *steps, *picks)
+
+    frac_leaving = None  # the p/N number lines, on screen until sin/cos's caption replaces their last cue
+
+    def fraction_away(self) -> None:
+        """As sin/cos's first cue comes: the number lines leave first, then the chart comes back in the space they
+        left (never the two drawn over each other)."""
+        if self.frac_leaving is None:
+            return
         for key in ("frac_lengths", "frac_steps", "frac_seat", "frac_values"):
             self.shown.pop(key, None)
+        self.play(FadeOut(self.frac_leaving), run_time=0.4)
+        self.remove(self.frac_leaving)
+        self.frac_leaving = None
+        self.chart_back()
 
     def show_when_said(self, marks, labels, key: str, values) -> None:
         """Each label fades in as the cue that states its value comes, labels whose values one cue states together,
