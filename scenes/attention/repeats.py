@@ -34,6 +34,7 @@ def touches(a, b, pad: float = 0.05) -> bool:
 
 
 SAFE_X = 6.3  # a key name stays inside the title-safe area (|x| ≤ 6.4) with a margin
+ROOMY, LIFTS = 0.3, (0.3, 0.45, 0.6, 0.75)  # the query's name: its room from other texts, its heights over the tip
 
 
 class AttentionRepeats:
@@ -280,11 +281,15 @@ class AttentionRepeats:
             # q with its index set low at full size, like the key and value names (textcache.indexed)
             q_name = indexed("q", str(n), f"= {vec2(q)}", font=self.look.font, font_size=NOTE, color=pal.accent)
             if drawn:
-                # beside its tip, right of the plane's axis name and over the drop lines
-                q_name.move_to(self.to_plot(q) + 0.3 * UP + 0.15 * RIGHT, aligned_edge=DL)
+                # beside its tip, right of the plane's axis name and over the drop lines: higher up where that
+                # gives it room (ROOMY clear of every text), else as close as the tight margin allows
                 texts = [*blocks, same, *self.texts_on_screen()]
-                while any(touches(q_name, m, pad=0.12) for m in texts) and q_name.get_right()[0] < SAFE_X:
-                    q_name.shift(0.1 * RIGHT)  # along the drop line, past the plane's axis name
+                for pad, lift in [(ROOMY, up) for up in LIFTS] + [(0.12, LIFTS[0])]:
+                    q_name.move_to(self.to_plot(q) + lift * UP + 0.15 * RIGHT, aligned_edge=DL)
+                    while any(touches(q_name, m, pad=pad) for m in texts) and q_name.get_right()[0] < SAFE_X:
+                        q_name.shift(0.1 * RIGHT)  # along the drop line, past the plane's axis name
+                    if q_name.get_right()[0] < SAFE_X:
+                        break
             else:
                 q_name.next_to(same, DOWN, buff=0.1)
             self.until_next_cue(last=True)
