@@ -36,7 +36,7 @@ HEAD_NOTE_WIDTH = 6.6  # left of the plane
 VEC_TEX = 60  # o on the plane, typeset: its x-height as x and x′ beside it
 BIG = 44  # the product's matrices and names, typeset: digits 3.4 % of the frame height
 PRODUCT_Y = 0.55  # the product's middle, in the left half
-NEXT_Y = 2.2  # o's row on its way to the residual add, top left: above W_O, under the title
+DIM_GAP = 0.5  # the sum's name in the row ends this far left of the plane's "dim 2"
 MAP_H = 0.8  # each head's heat map of weights, beside its read-out: at most this tall
 MAP_GROWN, MAP_X, MAP_Y = 0.27, (2.55, 5.05), 1.7  # then: a cell's height, the two maps' middles, side by side
 
@@ -249,8 +249,8 @@ class AttentionMix:
         beat_with(self, lambda: Indicate(stack[0], color=pal.ok, scale_factor=1.0),
                   lambda: Succession(Indicate(w_o, color=pal.ok, scale_factor=1.0), pop(VGroup(out, o_name), 1.15)),
                   every=1.0)
-        # "then o is added back to token n's own vector x_n": o's column turns into that row, and the row then
-        # holds x_n + o (the record's residual_out), named beside it, with x_n named above the row
+        # "then o is added back to token n's own vector x_n": o's column moves into token n's row, x_n named above
+        # it; with the next cue the row holds x_n + o (the record's residual_out), named beside it
         own = self.d1.residual_in
         cells = VGroup(*(out[0][r].copy() for r in range(2)))
         row = VGroup(*(Rectangle(width=1.5, height=0.55, stroke_color=pal.ok, stroke_width=3) for _ in range(2)))
@@ -260,19 +260,27 @@ class AttentionMix:
         note = self.named("own_vec", "x", str(n), pal.ink, n=n, a=fmt_num(own[0], k), b=fmt_num(own[1], k))
         note.next_to(VGroup(label, row), UP, buff=0.15).align_to(label, LEFT)
         head = self.named("next_in", "x", str(n), pal.ok).next_to(row, RIGHT, buff=0.2)
-        layer = VGroup(note, label, row, head).move_to([-6.0, NEXT_Y, 0], aligned_edge=LEFT)
-        room = grids.get_left()[0] - 0.2 - head.get_left()[0]  # the name of the sum, left of the heat maps
+        layer = VGroup(note, label, row, head).move_to([-6.2, 0, 0], aligned_edge=LEFT)
+        # between the closing title and W_O's name: as far from each as the room allows
+        layer.set_y((self._titles[1].get_bottom()[1] + w_name.get_top()[1]) / 2)
+        dim2 = self.ask_view[1][1]  # the plane's vertical axis name, right of the row: the sum's name keeps clear
+        room = min(grids.get_left()[0] - 0.2, dim2.get_left()[0] - DIM_GAP) - head.get_left()[0]
         if head.width > room:
             head.scale_to_fit_width(room, about_edge=LEFT)
         sums = VGroup(*(self.txt(fmt_num(v, 4), size=NUM, color=pal.ok).move_to(row[r])
                         for r, v in enumerate(self.d1.residual_out)))
-        self.play(QuickFadeIn(label), Create(row), *(cells[r].animate.move_to(row[r]) for r in range(2)), run_time=1.2)
-        self.shown.update({"residual_in": f"{own[0]:.6f},{own[1]:.6f}",
-                           "next_input": ",".join(f"{v:.6f}" for v in self.d1.residual_out)})
-        self.play(QuickFadeIn(note), QuickFadeIn(head), *(ReplacementTransform(cells[r], sums[r]) for r in range(2)),
-                  run_time=0.8)
-        # on the plane: o moves head to tail onto x_n's tip (the heat maps, read, make room), then the sum
-        moved = self.residual_moves(o_arrow, [grids, boxes, *self.map_names, *self.ask_view[5]])  # and h₁, h₂'s names
-        read_with(self, VGroup(row, sums), head, *moved, color=pal.ok, cue=bool(moved))
-        if moved:  # the sum on the plane, where it fits there
-            self.residual_sum(moved, first + len(cues(self.captions_log[-1]["text"], self.look.lang)) - 1)
+        # "then o is added back to token n's own vector": o's numbers go into token n's row, x_n named above it
+        self.play(QuickFadeIn(label), Create(row), QuickFadeIn(note), *(cells[r].animate.move_to(row[r]) for r in range(2)),
+                  run_time=1.2)
+        self.shown["residual_in"] = f"{own[0]:.6f},{own[1]:.6f}"
+        # on the plane: x_n named on its arrow, o moves head to tail onto its tip (the heat maps, read, make room)
+        moved = self.residual_moves(o_arrow, [grids, boxes, *self.map_names, *self.ask_view[5]],  # and h₁, h₂'s names
+                                    [product, names, rule, w_name, layer])
+        read_with(self, row, *moved, color=pal.ok, cue=True)
+        # "they add up to": the row's numbers become x_n + o (the record's residual_out), named, and the sum drawn
+        self.to_cue(first + len(cues(self.captions_log[-1]["text"], self.look.lang)) - 1)
+        self.shown["next_input"] = ",".join(f"{v:.6f}" for v in self.d1.residual_out)
+        total = self.residual_sum() if moved else VGroup()  # the sum on the plane, where it fits there
+        self.play(QuickFadeIn(head), *(ReplacementTransform(cells[r], sums[r]) for r in range(2)),
+                  *((GrowArrow(total[0]), QuickFadeIn(total[1])) if moved else ()), run_time=1.0)
+        read_with(self, VGroup(row, sums), head, *([total] if moved else []), *moved, color=pal.ok)

@@ -34,6 +34,8 @@ def touches(a, b, pad: float = 0.05) -> bool:
 
 
 SAFE_X = 6.3  # a key name stays inside the title-safe area (|x| ≤ 6.4) with a margin
+ROOMY = 0.3  # the room a query's name is given from other texts, where there is that much
+LIFTS = tuple(0.3 + 0.05 * k for k in range(11))  # its heights over its tip, in scene units
 
 
 class AttentionRepeats:
@@ -280,11 +282,23 @@ class AttentionRepeats:
             # q with its index set low at full size, like the key and value names (textcache.indexed)
             q_name = indexed("q", str(n), f"= {vec2(q)}", font=self.look.font, font_size=NOTE, color=pal.accent)
             if drawn:
-                # beside its tip, right of the plane's axis name and over the drop lines
-                q_name.move_to(self.to_plot(q) + 0.3 * UP + 0.15 * RIGHT, aligned_edge=DL)
+                # beside its tip, over the drop lines: of the spots right of and above the tip, the one nearest
+                # the tip among those with the most room (up to ROOMY) from every text
                 texts = [*blocks, same, *self.texts_on_screen()]
-                while any(touches(q_name, m, pad=0.12) for m in texts) and q_name.get_right()[0] < SAFE_X:
-                    q_name.shift(0.1 * RIGHT)  # along the drop line, past the plane's axis name
+                home = self.to_plot(q) + 0.15 * RIGHT
+                boxes = np.array([[m.get_left()[0], m.get_bottom()[1], m.get_right()[0], m.get_top()[1]] for m in texts])
+                w, h = q_name.width, q_name.height
+                fits = []
+                for lift in LIFTS:
+                    for dx in np.arange(0.0, SAFE_X - home[0] - w, 0.1):
+                        x, y = home[0] + dx, home[1] + lift
+                        room = np.max([boxes[:, 0] - x - w, x - boxes[:, 2], boxes[:, 1] - y - h, y - boxes[:, 3]], axis=0)
+                        fits.append((min(room.min(initial=ROOMY), ROOMY), -np.hypot(dx, lift - LIFTS[0]), x, y))
+                if fits:  # the most room first, then the nearest to the tip
+                    best = max(fits, key=lambda f: f[:2])
+                    q_name.move_to([best[2], best[3], 0], aligned_edge=DL)
+                else:
+                    q_name.move_to(home + LIFTS[0] * UP, aligned_edge=DL)
             else:
                 q_name.next_to(same, DOWN, buff=0.1)
             self.until_next_cue(last=True)

@@ -7,25 +7,77 @@ Mixed into scenes.attention_heatmap.AttentionHeatmap.
 """
 from __future__ import annotations
 
-from manim import RIGHT, UP, GrowArrow, Line, Transform, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, Line, Transform, VGroup
 
 from scenes.attention.arrows import arrow
-from scenes.parts.emphasis import read_with
+from scenes.attention.repeats import touches
+from scenes.attention.table import LABEL
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+from scenes.parts.textcache import indexed
 
 REACH = 0.15  # the axis past the sum's tip, in the plane's units (as the zoomed axes' ends)
 MAX_Y = 2.7  # the highest a tip may reach: under the title
+ALONG = tuple(round(0.9 - 0.05 * k, 2) for k in range(13))  # where along x_n's arrow its name may stand, tip first
+CLEAR = 0.15  # the name's least distance from any other text or block
+NAME_GAP, PIECE_GAP = 0.4, 0.3  # an arrow's own name starts this close to it; its pieces stand this close together
 
 
 class AttentionResidual:
     """Needs from the scene: d1 (the record), pal, ask_at (the plane's map), ask_view (its axes and dimension
     names first), named (a name with its index set low), play, to_cue, cues_log, shown."""
 
-    def residual_moves(self, o_arrow, away) -> list:
+    def own_name(self, blocks) -> VGroup:
+        """x_n = v_n (W_V = I: token n's own vector is its value arrow, already drawn) beside that arrow, on its side
+        away from the sum, at the first point along it clear of every text and of `blocks`; built, not shown."""
+        at, n = self.ask_at, str(len(self.d1.tokens))
+        font, ink = self.look.font, self.pal.ink
+        name = indexed("x", n, "=", font=font, font_size=LABEL, color=ink)
+        v = indexed("v", n, font=font, font_size=LABEL, color=ink).next_to(name, RIGHT, buff=0.12)
+        name.add(v.shift(UP * (name[0].get_bottom()[1] - v[0].get_bottom()[1])))  # x and v on one baseline
+        others = [*self.texts_on_screen(), *blocks]
+        own, out = self.d1.residual_in, self.d1.residual_out
+        side = LEFT if out[0] >= own[0] else RIGHT  # the sum leans one way: the name on the other
+        for t in ALONG:
+            name.next_to(at((t * own[0], t * own[1])), side, buff=0.12)
+            if not any(touches(name, m, pad=CLEAR) for m in others):
+                return name
+        return self.own_prefix(side, others)
+
+    def own_prefix(self, side, others) -> VGroup:
+        """Where "x_n = v_n" finds no room: "x_n =" just before the name the value arrow already has on `side`
+        ("v1 = v5 the" then reads "x5 = v1 = v5 the"), if that spot is clear; else nothing (VGroup())."""
+        at, n, own = self.ask_at, str(len(self.d1.tokens)), self.d1.residual_in
+        ends = [at((0, 0)), at(own)]
+        s = -1 if side is LEFT else 1  # -1: the name ends left of the arrow; 1: it starts right of it
+        inner = (lambda m: m.get_right()[0]) if s < 0 else (lambda m: m.get_left()[0])  # a piece's edge facing the arrow
+        outer = (lambda m: m.get_left()[0]) if s < 0 else (lambda m: m.get_right()[0])
+        edge = (min if s < 0 else max)(p[0] for p in ends)
+        lo, hi = min(p[1] for p in ends), max(p[1] for p in ends)
+        texts = self.texts_on_screen()
+        beside = [m for m in texts if -0.05 <= s * (inner(m) - edge) <= NAME_GAP and m.get_top()[1] > lo and m.get_bottom()[1] < hi]
+        if not beside:
+            return VGroup()
+        first = min(beside, key=lambda m: abs(m.get_y() - (lo + hi) / 2))  # the piece nearest the arrow's middle
+        line, far = [first], outer(first)
+        for m in sorted(texts, key=lambda m: s * inner(m)):  # outwards from the arrow, piece by piece
+            level = min(m.get_top()[1], first.get_top()[1]) - max(m.get_bottom()[1], first.get_bottom()[1])
+            if m is not first and level > 0.3 * first.height and -0.05 <= s * (inner(m) - far) <= PIECE_GAP:
+                line.append(m)
+                far = (min if s < 0 else max)(far, outer(m))
+        row = VGroup(*line)
+        name = indexed("x", n, "=", font=self.look.font, font_size=LABEL, color=self.pal.ink)
+        name.next_to(row, side, buff=0.12).align_to(row, DOWN)  # index under index: one baseline
+        taken = {id(m) for m in line}
+        if any(touches(name, m, pad=CLEAR) for m in others if id(m) not in taken):
+            return VGroup()
+        return name
+
+    def residual_moves(self, o_arrow, away, blocks) -> list:
         """While the cue says o is added to token n's own vector: `away` (the heat maps, read) fades, the vertical
-        axis grows to the sum's height when the sum reaches past it, and o's arrow (a copy) moves head to tail
-        onto x_n's tip. Played here; the moved copy is returned, [moved]; [] (nothing played) when x_n or the sum
-        would leave the plane's side of the frame (left of its axes, where the product stands, or into the title)."""
+        axis grows to the sum's height when the sum reaches past it, x_n is named on its arrow (`own_name`, clear of
+        `blocks`) and o's arrow (a copy) moves head to tail onto x_n's tip. Played here; the moved copy and the name
+        are returned, [moved, name]; [] (nothing played) when x_n or the sum would leave the plane's side of the
+        frame (left of its axes, where the product stands, or into the title)."""
         at, pal = self.ask_at, self.pal
         own, out = self.d1.residual_in, self.d1.residual_out
         axis, dim2 = self.ask_view[0][1], self.ask_view[1][1]
@@ -43,20 +95,21 @@ class AttentionResidual:
         self.play(*(QuickFadeOut(m) for m in away), *grow, run_time=0.8)
         self.remove(*away)
         self.shown.pop("head_maps", None)  # read, and gone
+        name = self.own_name(blocks)
+        if len(name):
+            self.play(QuickFadeIn(name), run_time=0.5)
         moved = o_arrow.copy()
         self.play(moved.animate.shift(at(own) - at((0, 0))), run_time=1.0)
         self.shown.update({"showing": "mix,residual", "residual_axis_top": f"{max(out[1], own[1]) + REACH:.6f}"})
-        return [moved]
+        return [moved, name] if len(name) else [moved]
 
-    def residual_sum(self, moved, cue: int) -> None:
-        """With cue `cue` (the one that gives the sum): x_n + o drawn from the origin to the moved o's tip and
-        named past it, then read."""
+    def residual_sum(self) -> VGroup:
+        """x_n + o from the origin to the moved o's tip, named past it: VGroup(arrow, name), built, not shown
+        (it comes with the cue that gives the sum)."""
         at, pal, n = self.ask_at, self.pal, len(self.d1.tokens)
         out = self.d1.residual_out
-        self.to_cue(cue)
         total = arrow(at((0, 0)), at(out), pal.ok, width=7, tip=0.1)
         name = self.named("sum_name", "x", str(n), pal.ok)
         name.next_to(at(out), RIGHT, buff=0.15)  # beside the tip, clear of the axis' 'dim 2' above the origin
         self.shown["residual_drawn"] = ",".join(f"{v:.6f}" for v in out)
-        self.play(GrowArrow(total), QuickFadeIn(name), run_time=1.0)
-        read_with(self, VGroup(total, name), moved[0], color=pal.ok)
+        return VGroup(total, name)
