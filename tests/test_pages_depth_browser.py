@@ -350,14 +350,14 @@ def test_asked_readouts_stay_hidden_until_the_answer_is_shown(browser, page, wid
 
 
 def test_shortcut_note_keeps_the_fade_until_the_answer_opens(browser, page):
-    """The note under the shortcut widget names ③, the ratio its question asks for: its value waits,
+    """The note under the shortcut widget names ①, the ratio its question asks for: its value waits,
     like the readout, until the answer is opened."""
     g = shortcut_gradients()
     fading = f"{g.without_shortcut[-1] / g.without_shortcut[0]:,.0f}"
     _open(browser, page / "index.html")
     w = browser.find_element("id", "w-shortcut")
     note = w.find_element("css selector", "p.note")
-    assert "③" in note.text and f"{fading}×" not in note.text
+    assert "①" in note.text and f"{fading}×" not in note.text
     assert f"{fading}×" not in browser.find_element("tag name", "body").text  # nor anywhere else on the page
     w.find_element("css selector", "[data-show]").click()
     assert f"{fading}×" in note.text

@@ -222,3 +222,22 @@ def test_asked_readouts_stay_hidden_until_the_answer_is_shown(browser, site, wid
     assert all(e.text or not browser.execute_script("return arguments[0].textContent", e) for e in asked)
     button.send_keys(Keys.ENTER)
     assert button.text == "Show the answer" and all(e.text == "" for e in asked)
+
+
+def test_each_fingerprint_on_a_widget_names_its_d_and_the_video_it_matches(browser, site):
+    """The seat slider's fingerprint (d = 16, the clock video's) and the combine and machine
+    fingerprints (d = 8, the waves video's) say their d on the widget, and it is the width they draw."""
+    from studio.publish.pages.widgets_positional import conventions
+
+    _open(browser, site / "index.html")
+    conv = conventions()
+    shown = {}
+    for wid in ("seat", "combine", "naive"):
+        (el,) = browser.find_elements("css selector", f"#w-{wid} [data-pe-d]")
+        d = el.get_attribute("data-pe-d")
+        assert f"d = {d}" in el.text, (wid, el.text)
+        shown[wid] = d
+    seat_cells = browser.find_elements("css selector", "#w-seat table.row td[data-field^='pe']")
+    comb_cells = browser.find_elements("css selector", "#w-combine [data-field^='pe']")
+    assert shown["seat"] == str(len(seat_cells)) == conv["pe_clock"]["d"] == conv["pe_table"]["d"]
+    assert shown["combine"] == str(len(comb_cells)) == shown["naive"] == conv["pe_waves"]["d"]
