@@ -219,7 +219,7 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         assert len(named) == 1 and to_hex(named[0].get_color()) == getattr(look.palette, LAYERNORM_ROLE)
         assert any(t.startswith("s = 0.50: 9.47×10") for t in texts)
         assert len(ax.get_legend().get_texts()) == 3 and not ax.artists  # the rings, and the two line styles they are set against
-        assert ax.get_legend().get_texts()[0].get_text().startswith("rings: expected $s^{\\ell}$")
+        assert ax.get_legend().get_texts()[0].get_text() == "rings: $s^{\\ell} = \\sqrt{\\mathrm{E}[\\mathrm{RMS}^2]}$ over draws of W"
         assert [t.get_text() for t in ax.get_legend().get_texts()[1:]] == ["one draw, s < 1", "one draw, s > 1"]
         heads_fig = " ".join(t.get_text() for t in f.findobj(Text))  # the lines are one draw, not the typical path
         assert (f"each line is one draw of W, not the typical path: at s = 1 the median of {d.typical_draws} draws ends at "
