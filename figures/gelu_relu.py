@@ -240,9 +240,8 @@ def make_dying(data, look: Look):
     """gelu_relu_dying: one claim title (the counts at the record's drift) over the counts of |gradient| below
     the floor for every drift; the neurons at that drift, one by one, are the caption's."""
     fig, counts = new_figure(7.2, 3.7)
-    titled(fig, dying_title(data, look) + "\n" + look.t(STRINGS, "sub_dying", n=data.n_neurons, seed=data.seed,
-                                                          **_z_drawn(data)), look, x=0.01, ha="left",
-           fontsize=11)
+    sub = look.t(STRINGS, "sub_dying", n=data.n_neurons, **_z_drawn(data))  # how z was drawn; the seed: caption
+    titled(fig, dying_title(data, look) + "\n" + sub, look, x=0.01, ha="left", fontsize=11)
     draw_counts(counts, data, look)
     fig.get_layout_engine().set(rect=(0.008, 0, 0.992, 1))  # the two-line count label keeps off the edge
     return fig
