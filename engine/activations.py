@@ -90,8 +90,11 @@ def gelu_tail_edge(grad_floor: float = 1e-3, approximate: str = "tanh") -> float
 DRIFT_SHIFTS = np.round(np.arange(-3.0, 3.0 + 1e-9, 0.1), 10)  # the slider: −3 … 3, step 0.1
 
 
-def drift_positions(n_neurons: int = 24, seed: int = 4, loc: float = 1.0, spread: float = 1.0,
-                    z_limit: float = 3.5) -> np.ndarray:
+Z_LOC, Z_SPREAD, Z_LIMIT = 1.0, 1.0, 3.5  # the neurons' inputs z: normal(Z_LOC, Z_SPREAD), clipped to ±Z_LIMIT
+
+
+def drift_positions(n_neurons: int = 24, seed: int = 4, loc: float = Z_LOC, spread: float = Z_SPREAD,
+                    z_limit: float = Z_LIMIT) -> np.ndarray:
     """The neurons' starting z values (sorted), drawn once: normal(loc, spread), clipped to ±z_limit."""
     rng = np.random.default_rng(seed)
     z = rng.normal(loc, spread, size=n_neurons)  # (n,)
@@ -164,6 +167,9 @@ class GeluRelu:
     mean_abs_gelu_grad: np.ndarray  # (S,) mean |GELU′(z)| over the neurons per shift
     shown_shift: float  # the shift drawn neuron by neuron
     at_shift: NeuronDrift  # the neurons at shown_shift (not "shown": numbers.json keeps that word for roundings)
+    z_loc: float = Z_LOC  # z0 was drawn from normal(z_loc, z_spread) with `seed`, clipped to ±z_limit
+    z_spread: float = Z_SPREAD
+    z_limit: float = Z_LIMIT
 
 
 def gelu_relu(n_neurons: int = 24, seed: int = 4, shown_shift: float = -1.5, grad_floor: float = 1e-3,

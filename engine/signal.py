@@ -98,6 +98,7 @@ def signal_ln_divisor(s: float, x0, weights, eps: float = CLASS_EPS) -> np.ndarr
 
 TYPICAL_DRAWS = 200  # draws of W (seeds seed + 1 … seed + 200) behind the typical layer-L RMS at s = 1
 FAN_DRAWS = 20  # of those, the first ones drawn as the faint fan around the typical path
+BAND_PCT = (10, 90)  # the percentiles of those same draws, per layer, that bound the band around their median
 
 
 def signal_fan(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int = 0, init: str = "gaussian",
@@ -197,6 +198,11 @@ class SignalDecay:
     typical_draws: int = TYPICAL_DRAWS  # how many other draws typical_s1 and typical_last_s1 are the median of
     fan_last_min: float = 1.0  # the smallest layer-L RMS at s = 1 over the fan_draws other draws
     fan_last_max: float = 1.0  # the largest: one draw (seed) can end anywhere between them
+    band_pct: tuple = BAND_PCT  # the band's percentiles over the same typical_draws draws the median is taken of
+    band_lo_s1: np.ndarray | None = None  # (L + 1,) per layer, the band_pct[0] percentile of those draws at s = 1
+    band_hi_s1: np.ndarray | None = None  # (L + 1,) per layer, the band_pct[1] percentile
+    band_last_lo: float = 1.0  # band_lo_s1 at layer L
+    band_last_hi: float = 1.0  # band_hi_s1 at layer L
 
 
 def signal_decay(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int = 0, init: str = "gaussian",
@@ -215,6 +221,7 @@ def signal_decay(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int = 0, ini
     slope = signal_log_slope(sweep)  # (S,)
     fan = signal_fan(d, n_layers, seed, init, eps=eps)  # (TYPICAL_DRAWS, L + 1) other draws of W at s = 1
     typical = np.median(fan, axis=0)  # (L + 1,) the typical path; its end is signal_typical_last
+    band_lo, band_hi = np.percentile(fan, BAND_PCT, axis=0)  # (L + 1,) each: the band around it, same draws
     gain_sq, log_gain = signal_gain_stats(fan)
     with np.errstate(divide="ignore", invalid="ignore"):
         tilt = np.log10(plain) - np.arange(n_layers + 1)[None, :] * slope[:, None] - wobble[None, :]  # (S, L + 1)
@@ -239,4 +246,5 @@ def signal_decay(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int = 0, ini
         fan_s1=fan[:FAN_DRAWS].copy(), typical_s1=typical,  # (F, L + 1), (L + 1,)
         gain_sq_mean=gain_sq, log_gain_mean=log_gain,
         fan_last_min=float(fan[:FAN_DRAWS, -1].min()), fan_last_max=float(fan[:FAN_DRAWS, -1].max()),
+        band_lo_s1=band_lo, band_hi_s1=band_hi, band_last_lo=float(band_lo[-1]), band_last_hi=float(band_hi[-1]),
     )

@@ -31,7 +31,8 @@ COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
 DECIMALS = {"relu": 3, "gelu_tanh": 3, "gelu_exact": 3, "max_abs_diff_tanh_exact": 5, "gelu_min_x": 2,
             "gelu_min_y": 2, "sample_x": 1, "sample_gelu": 3, "sample_relu": 3, "sample_gelu_grad": 4, "z0": 2,
             "z": 2, "shifts": 1, "gelu_tail_edge": 2, "shown_shift": 1, "grad_floor": 3, "mean_abs_relu_grad": 2,
-            "mean_abs_gelu_grad": 2, "min_abs_gelu_grad": 3, "all_dead_shift": 2}
+            "mean_abs_gelu_grad": 2, "min_abs_gelu_grad": 3, "all_dead_shift": 2, "z_loc": 0, "z_spread": 0,
+            "z_limit": 1}
 
 
 KEY_FREE = 0.72  # the counts panel's height (axes fraction) under its key: the dotted drift line stops there
@@ -120,9 +121,9 @@ def draw_counts(ax, data, look: Look) -> None:
     c = _colours(look)
     k = int(np.argmin(np.abs(data.shifts - data.shown_shift)))
     shift = fmt_num(data.shown_shift, 1, signed=True)
-    ax.step(data.shifts, data.n_relu_dead, where="mid", color=c["relu"], lw=2.2, zorder=6)  # over the diamonds:
-    ax.plot(data.shifts, data.n_gelu_below_floor, "D", color=c["gelu"], ms=4.6, markeredgecolor=pal.background,
-            markeredgewidth=0.5, linestyle="none", zorder=5)  # where both are 0 ReLU's line runs through GELU's diamonds, both seen
+    ax.step(data.shifts, data.n_relu_dead, where="mid", color=c["relu"], lw=2.2, zorder=6)
+    ax.plot(data.shifts, data.n_gelu_below_floor, "D", color=c["gelu"], ms=3.8, mfc=pal.background, mew=1.1,
+            linestyle="none", zorder=7)  # open, over ReLU's line: where both are 0 the line shows between them
     ax.axvline(data.shown_shift, ymax=KEY_FREE, color=pal.muted, lw=1.0, ls=":")  # stops under the key
     ax.plot([data.shown_shift], [data.n_relu_dead[k]], "o", color=c["relu"], ms=5, zorder=5)
     high = data.n_relu_dead[k] > 0.85 * data.n_neurons  # near the top: the count under its dot, clear of the title
@@ -203,13 +204,18 @@ def caption_dying(data, look: Look) -> str:
                   mx=mx, near=near, s0=fmt_num(data.shifts[0], 1), s1=fmt_num(data.shifts[-1], 1),
                   gmin=fmt_num(data.at_shift.min_abs_gelu_grad, DECIMALS["min_abs_gelu_grad"]), floor=_floor(data),
                   tail=tail_t, close=close_t, gmax=int(data.n_gelu_below_floor.max()),
-                  gz=int(data.n_gelu_zero_grad.max()), d=fmt_num(data.max_abs_diff_tanh_exact, DECIMALS["max_abs_diff_tanh_exact"]), alldead=look.t(
+                  gz=int(data.n_gelu_zero_grad.max()), **_z_drawn(data), d=fmt_num(data.max_abs_diff_tanh_exact, DECIMALS["max_abs_diff_tanh_exact"]), alldead=look.t(
                       STRINGS, "c_all_past" if data.all_dead_shift < data.shifts[0] else "c_all_in", n=data.n_neurons,
                       dead0=int(data.n_relu_dead[0]), s0=fmt_num(data.shifts[0], 1),
                       sall=fmt_num(data.all_dead_shift, DECIMALS["all_dead_shift"])),
                   mr=fmt_num(float(data.mean_abs_relu_grad[at]), DECIMALS["mean_abs_relu_grad"]),
                   mg=fmt_num(float(data.mean_abs_gelu_grad[at]), DECIMALS["mean_abs_gelu_grad"])) + look.t(
         STRINGS, "c_marks", shift=fmt_num(data.shown_shift, 1, signed=True))
+
+
+def _z_drawn(data) -> dict:
+    """How the neurons' inputs z were drawn (the record's normal(z_loc, z_spread), seed, clip)."""
+    return dict(mu=fmt_num(data.z_loc, 0), sd=fmt_num(data.z_spread, 0), lim=fmt_num(data.z_limit, 1))
 
 
 def make(data, look: Look):
@@ -234,7 +240,8 @@ def make_dying(data, look: Look):
     """gelu_relu_dying: one claim title (the counts at the record's drift) over the counts of |gradient| below
     the floor for every drift; the neurons at that drift, one by one, are the caption's."""
     fig, counts = new_figure(7.2, 3.7)
-    titled(fig, dying_title(data, look), look, x=0.01, ha="left", fontsize=11)
+    sub = look.t(STRINGS, "sub_dying", n=data.n_neurons, **_z_drawn(data))  # how z was drawn; the seed: caption
+    titled(fig, dying_title(data, look) + "\n" + sub, look, x=0.01, ha="left", fontsize=11)
     draw_counts(counts, data, look)
     fig.get_layout_engine().set(rect=(0.008, 0, 0.992, 1))  # the two-line count label keeps off the edge
     return fig

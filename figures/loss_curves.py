@@ -264,6 +264,11 @@ def nan_note(ax, data, r: int, k: int, m: int, n_notes: int, text: str, look: Lo
                 bbox={"boxstyle": "square,pad=0.15", "facecolor": look.palette.background, "edgecolor": "none"})
     t.set_in_layout(False)
     box = t.get_window_extent(ax.figure.canvas.get_renderer())
+    lines = [y for y in ax.get_yticks() if lo_ < y < hi_ and box.y0 < ax.transData.transform((0, y))[1] < box.y1]
+    if lines and n_notes == 1:  # a gridline would run under the box: hang the note just below it instead
+        t.set(y=min(lines), va="top", transform=offset_copy(at, fig=ax.figure, y=-2, units="points"), bbox=None,
+              linespacing=1.05)
+        box = t.get_window_extent(ax.figure.canvas.get_renderer())
     return (box.x0, box.y0, box.x1, box.y1)
 
 
@@ -379,7 +384,8 @@ def make(data, look: Look):
         text = look.t(STRINGS, key, L=data.n_layers, steps=data.steps, n=data.n_samples, w=data.width,
                       lr=_s_text(data.lr, "lr"))
         claim = claim_title(data, look) if kind == "loss" else grad_claim(data, look)
-        sub = look.t(STRINGS, "setup_line", lr=_s_text(data.lr, "lr"), n=data.n_samples, w=data.width) \
+        sub = look.t(STRINGS, "setup_line", lr=_s_text(data.lr, "lr"), n=data.n_samples, w=data.width,
+                                seed=data.seed) \
             if kind == "loss" else look.t(STRINGS, "gsub")
         text = (claim or text) + "\n" + sub  # each panel: its finding, then what it measures
         titled(ax, text, look, loc="left", fontsize=11, pad=pad if kind == "loss" else 10)

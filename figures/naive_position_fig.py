@@ -32,7 +32,7 @@ STRINGS = {
         "t3": "③ position × word p·ΣE′",
         "t4": "④ position × position p·q·d",
         "neg": " (negative)",
-        "seat": "position p = q (p ≥ {first}: at p = {zero}, ②–④ are 0, off the log axis)",
+        "seat": "position p = q",
         "abs": "|term|",
         "seat_mark": "p = q = {s}: ④ = {v}, ① = {c}",
         "setup": "two random word vectors E, E′ (d = {d}, seed {seed}; entries N(0, {scale}²)), both at position p = q",
@@ -54,7 +54,7 @@ STRINGS = {
         "t3": "③ 位置 × 字 p·ΣE′",
         "t4": "④ 位置 × 位置 p·q·d",
         "neg": "（負）",
-        "seat": "位置 p = q（p ≥ {first}：p = {zero} 時 ②–④ 為 0，畫不上對數軸）",
+        "seat": "位置 p = q",
         "abs": "|項|",
         "seat_mark": "p = q = {s}: ④ = {v}, ① = {c}",  # a formula line: Latin punctuation (mathtext powers have no CJK glyphs)
         "setup": "兩個隨機的字向量 E、E′（d = {d}，種子 {seed}；元素取自 N(0, {scale}²)），兩者放在同一個位置 p = q",
@@ -73,7 +73,7 @@ STRINGS = {
         "t3": "③ 位置 × 字 p·ΣE′",
         "t4": "④ 位置 × 位置 p·q·d",
         "neg": "（负）",
-        "seat": "位置 p = q（p ≥ {first}：p = {zero} 时 ②–④ 为 0，画不上对数轴）",
+        "seat": "位置 p = q",
         "abs": "|项|",
         "seat_mark": "p = q = {s}: ④ = {v}, ① = {c}",  # a formula line: Latin punctuation (mathtext powers have no CJK glyphs)
         "setup": "两个随机的字向量 E、E′（d = {d}，种子 {seed}；元素取自 N(0, {scale}²)），两者放在同一个位置 p = q",
@@ -136,7 +136,7 @@ def draw_growth(ax, data, look: Look) -> None:
     positive = terms[terms > 0]
     if positive.size:  # down to the whole decade under the smallest size, so that decade is labelled too
         ax.set_ylim(bottom=10.0 ** np.floor(np.log10(positive.min())))
-    ax.set_xlabel(look.t(STRINGS, "seat", first=fmt_int(int(seats[0])), zero=fmt_int(int(data.seats[0]))))
+    ax.set_xlabel(look.t(STRINGS, "seat"))  # why the lines start past p = 0 is the caption's
     ax.set_ylabel(look.t(STRINGS, "abs"))
     ax.grid(True, which="major", linewidth=0.5)
     s = data.demo_seat

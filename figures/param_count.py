@@ -323,7 +323,7 @@ def draw_sizes(ax, data, look: Look) -> None:
     stacked on top for the untied count."""
     pal = look.palette
     idx = np.arange(len(data.bar_names))
-    w = 0.48  # narrow enough that a share beside its bar, "23.7 % / of untied", keeps clear of the next bar
+    w = 0.48  # narrow enough that a share beside its bar, "23.7 %", keeps clear of the next bar
     scale = data.bars_axis_scale
     tied, untied = data.bar_tied / scale, data.bar_untied / scale  # (bars,) in the axis' unit
     top = untied.max() * 1.18
@@ -341,7 +341,7 @@ def draw_sizes(ax, data, look: Look) -> None:
                              va="top", fontsize=9.5, color=ink_on(grey, look), fontweight="bold", **pts)
         over = ax.annotate(look.t(STRINGS, "untied_total", n=one(data.bar_untied_axis[i])), (x, untied[i]),
                            xytext=(0, AIR_PT), ha="center", va="bottom", fontsize=8, color=pal.muted, **pts)  # clear of the cap
-        beside = ax.annotate(look.t(STRINGS, "head_share", p=share(data.bar_head_percent[i])),  # "23.7 % / of untied"
+        beside = ax.annotate(look.t(STRINGS, "head_share", p=share(data.bar_head_percent[i])),  # "23.7 %": what of, the key says once
                              (x + w / 2 + 0.04, max(untied[i], 0.1 * top)), xytext=(0, 0), ha="left", va="top",
                              fontsize=8.5, color=pal.ink, fontweight="bold", **pts)  # its top at the cap's, under the untied total
         bars.append((x, w / 2, untied[i], in_bar, over, beside))
@@ -351,7 +351,8 @@ def draw_sizes(ax, data, look: Look) -> None:
     ax.set_ylabel(look.t(STRINGS, "axis_" + data.bars_axis_unit))
     ax.yaxis.set_major_formatter(FuncFormatter(_grouped))
     ax.grid(True, axis="y", zorder=0)
-    ax.legend(loc="upper left", fontsize=8.5)
+    ax.legend(loc="upper left", fontsize=8.5, frameon=True, facecolor=pal.background, edgecolor="none",
+              framealpha=1.0)  # on paper: the gridlines stop at the key
     key = "title_sizes" if len(idx) == len(data.names) else "title_sizes_model"
     ax.figure.suptitle(look.t(STRINGS, key, family=data.family, a=share(data.bar_head_percent[0]),
                               b=share(data.bar_head_percent[len(data.names) - 1])), x=0.01, ha="left", fontsize=10.5)

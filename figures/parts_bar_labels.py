@@ -76,7 +76,10 @@ def place_bar_labels(ax, bars, outside_colour: str) -> None:
             continue
         p.xy, p.xyann = (p.xy[0], cap), (0, -AIR_PT)
         p.set_va("top")
-        if _extent(fig, p)[1] < bottom:  # no room under the cap: on top of the bar's other labels
+        room = (ax.transData.transform((0, cap))[1] - ax.transData.transform((0, 0))[1]) * 72 / fig.dpi
+        pb = _extent(fig, p)
+        if pb[1] < bottom or room < pb[3] - pb[1] + 2 * AIR_PT:  # no room under the cap (in any final layout):
+            # on top of the bar's other labels
             p.xy, p.xyann = (x, cap), (0, stack + (ub[3] - ub[1]) + 2 * AIR_PT)
             p.set_ha("center")
             p.set_va("bottom")

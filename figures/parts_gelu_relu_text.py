@@ -11,7 +11,7 @@ STRINGS = {
                      "ReLU's gradient is exactly 0 for every x < 0. Values: {rows}."),
         "c_row": "x = {x}: GELU {g}, ReLU {r}, GELU′ {gg}",
         "c_dying": ("Each mark is one of {n} neurons with one input z each, drawn once from a normal distribution "
-                    "with mean 1 and standard deviation 1 (seed {seed}), clipped to ±3.5. A drift adds the same "
+                    "with mean {mu} and standard deviation {sd} (seed {seed}), clipped to ±{lim}. A drift adds the same "
                     "number to every z, as one update of a shared bias or of the weights can. GELU and GELU′ here are "
                     "the tanh approximation GPT-2 uses, not the exact x·Φ(x) (the two differ by at most {d}). After the "
                     "title's drift of {shift}, a ReLU neuron at or left of z = 0 is dead (its gradient is exactly 0, as it "
@@ -41,13 +41,14 @@ STRINGS = {
         "title_dying": "A drift of {s} zeroes {dead} of {n} ReLU gradients{gelu}",
         "title_gelu_none": "; at this drift, none of GELU's",
         "title_gelu_some": "; at this drift, {k} of GELU's",
+        "sub_dying": "each of the {n} neurons has one input z, drawn once from N({mu}, {sd}²) and clipped to ±{lim}",
         "title_counts": "Every drift from {s0} to {s1}: neurons whose |gradient| is below {floor}",
         "shift": "drift added to every z (z: a neuron's input)",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
         "gelu_marks": "{curve} (tanh approximation)",
-        "gelu_ones": "◆ at height 1: one\nneuron near z = {mx},\nwhere GELU′ = 0",
+        "gelu_ones": "◇ at height 1: one\nneuron near z = {mx},\nwhere GELU′ = 0",
         "c_marks": (" ReLU's count is the step line and GELU's a diamond at every drift, so where "
                     "both counts are 0 the diamonds sit on ReLU's line; the dotted line marks the title's drift, {shift}."),
     },
@@ -58,8 +59,8 @@ STRINGS = {
                      "({mx}, {my}) 處 GELU′ = 0，只有這一點；它左邊 GELU′ 很小且為負，但不是零，而 ReLU 在每個 "
                      "x < 0 的梯度都恰為 0。數值：{rows}。"),
         "c_row": "x = {x}：GELU {g}、ReLU {r}、GELU′ {gg}",
-        "c_dying": ("每個記號是 {n} 個神經元之一，每個神經元一個輸入 z，從平均 1、標準差 1 的常態分布抽一次（種子 {seed}），"
-                    "並截在 ±3.5 之內。漂移是把同一個數加到每個 z 上，就像共用偏置或權重的一次更新會造成的那樣。"
+        "c_dying": ("每個記號是 {n} 個神經元之一，每個神經元一個輸入 z，從平均 {mu}、標準差 {sd} 的常態分布抽一次（種子 {seed}），"
+                    "並截在 ±{lim} 之內。漂移是把同一個數加到每個 z 上，就像共用偏置或權重的一次更新會造成的那樣。"
                     "這裡的 GELU 與 GELU′ 用的是 GPT-2 的 tanh 近似，不是精確的 x·Φ(x)（兩者最多相差 {d}）。"
                     "漂移到標題的 {shift} 之後，z = 0 或其左邊的 ReLU 神經元就死掉（梯度恰為 0，z 在 0 左邊處處如此）："
                     "{dead} 個死掉、{alive} 個還能學。GELU′ 只在 z = {mx}（GELU 的最低點）這一點恰為 0，"
@@ -87,13 +88,14 @@ STRINGS = {
         "title_dying": "漂移 {s} 讓 {n} 個 ReLU 梯度中的 {dead} 個變成 0{gelu}",
         "title_gelu_none": "；在這個漂移下，GELU 的一個也沒有",
         "title_gelu_some": "；在這個漂移下，GELU 的也有 {k} 個",
+        "sub_dying": "{n} 個神經元各有一個輸入 z，從常態分布 N({mu}, {sd}²) 抽一次，截在 ±{lim} 以內",
         "title_counts": "漂移從 {s0} 到 {s1}：|梯度| 小於 {floor} 的神經元個數",
         "shift": "加到每個 z 的漂移量（z：神經元的輸入）",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
         "gelu_marks": "{curve}（tanh 近似）",
-        "gelu_ones": "高度為 1 的 ◆：\n一個神經元落在 z = {mx}\n附近，那裡 GELU′ = 0",
+        "gelu_ones": "高度為 1 的 ◇：\n一個神經元落在 z = {mx}\n附近，那裡 GELU′ = 0",
         "c_marks": "ReLU 的個數是階梯線，GELU 的則是每種漂移一個菱形，所以兩者都是 0 的地方，菱形就落在 ReLU 的線上；點線標出標題的漂移量 {shift}。",
     },
     "zh-Hans": {
@@ -103,8 +105,8 @@ STRINGS = {
                      "({mx}, {my}) 处 GELU′ = 0，只有这一点；它左边 GELU′ 很小且为负，但不是零，而 ReLU 在每个 "
                      "x < 0 的梯度都恰为 0。数值：{rows}。"),
         "c_row": "x = {x}：GELU {g}、ReLU {r}、GELU′ {gg}",
-        "c_dying": ("每个记号是 {n} 个神经元之一，每个神经元一个输入 z，从均值 1、标准差 1 的正态分布抽一次（种子 {seed}），"
-                    "并截在 ±3.5 之内。漂移是把同一个数加到每个 z 上，就像共享偏置或权重的一次更新会造成的那样。"
+        "c_dying": ("每个记号是 {n} 个神经元之一，每个神经元一个输入 z，从均值 {mu}、标准差 {sd} 的正态分布抽一次（种子 {seed}），"
+                    "并截在 ±{lim} 之内。漂移是把同一个数加到每个 z 上，就像共享偏置或权重的一次更新会造成的那样。"
                     "这里的 GELU 与 GELU′ 用的是 GPT-2 的 tanh 近似，不是精确的 x·Φ(x)（两者最多相差 {d}）。"
                     "漂移到标题的 {shift} 之后，z = 0 或其左边的 ReLU 神经元就死掉（梯度恰为 0，z 在 0 左边处处如此）："
                     "{dead} 个死掉、{alive} 个还能学。GELU′ 只在 z = {mx}（GELU 的最低点）这一点恰为 0，"
@@ -132,13 +134,14 @@ STRINGS = {
         "title_dying": "漂移 {s} 让 {n} 个 ReLU 梯度中的 {dead} 个变成 0{gelu}",
         "title_gelu_none": "；在这个漂移下，GELU 的一个也没有",
         "title_gelu_some": "；在这个漂移下，GELU 的也有 {k} 个",
+        "sub_dying": "{n} 个神经元各有一个输入 z，从正态分布 N({mu}, {sd}²) 抽一次，截在 ±{lim} 以内",
         "title_counts": "漂移从 {s0} 到 {s1}：|梯度| 小于 {floor} 的神经元个数",
         "shift": "加到每个 z 的漂移量（z：神经元的输入）",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
         "gelu_marks": "{curve}（tanh 近似）",
-        "gelu_ones": "高度为 1 的 ◆：\n一个神经元落在 z = {mx}\n附近，那里 GELU′ = 0",
+        "gelu_ones": "高度为 1 的 ◇：\n一个神经元落在 z = {mx}\n附近，那里 GELU′ = 0",
         "c_marks": "ReLU 的个数是阶梯线，GELU 的则是每种漂移一个菱形，所以两者都是 0 的地方，菱形就落在 ReLU 的线上；点线标出标题的漂移量 {shift}。",
     },
 }

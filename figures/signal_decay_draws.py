@@ -4,8 +4,8 @@ signal_decay_fig's record (engine.signal.signal_decay).
 One point: at s = 1 the RMS after 30 layers depends on the draw of W (the seed's draw happens to end near 1,
 most draws end below it). This draw (dash-dot, in s = 1's shade of the ordered s scale signal_decay_fig uses, on
 a paper casing, labelled "one draw, seed 0") over a band of that shade (a pale tint on light paper, 3:1 against dark
-paper), the other 20 draws of W at s = 1, named inside itself ("band: lowest to highest of 20 other draws"),
-lowest to highest per layer, the median of 200 draws per layer (solid ink, labelled with its end), and the
+paper), the 10th to 90th percentile per layer of 200 other draws of W at s = 1 (record.band_lo_s1, band_hi_s1),
+named inside itself, the median of the same 200 draws per layer (solid ink, labelled with its end), and the
 level 1; the band's ends and the median's in the subtitle; the setting
 and where this draw's end sits among the others in the caption. Its line style, layer ticks and shades are
 signal_decay_fig's, so the two figures read alike.
@@ -26,20 +26,20 @@ STRINGS = {
     "en": {
         "title": "At s = 1 the RMS after {L} layers depends on the draw of W",
         "title_alone": "At s = 1 the RMS after {L} layers",
-        "sub": "this draw (dash-dot line) against {F} other draws of W (band, seeds {s1} to {sF})\n"
-               "at layer {L} the band runs {lo} to {hi}, the median of {T} draws ends at {med}",
+        "sub": "this draw (dash-dot line) against {T} other draws of W (seeds {s1} to {sT})\n"
+               "at layer {L} their {p0}th to {p1}th percentile (band) runs {lo} to {hi}, their median ends at {med}",
         "sub_alone": "y = (s·W)·x, s = 1, seed {seed}",
         "end": "s = {s}: {v}",
         "end_one": "s = {s}: {v}\n(one draw, seed {seed})",
         "median": "median of {T} draws: {v}",
-        "band": "band: lowest to highest\nof {F} other draws",
+        "band": "band: {p0}th to {p1}th percentile\nof the same {T} draws",
         "xlabel": "layer ℓ",
         "ylabel": "RMS (log scale)",
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x at s = 1, without "
                 "normalisation; the input has RMS 1 and {init}. The dash-dot line is this draw (seed {seed}, the "
-                "one the previous figure draws for every s); the band runs from the lowest to the highest of {F} other draws at each layer."),
-        "c_draws": (" At s = 1 this draw ends at {v}{near}: over {F} other draws of W (seeds {s1} to {sF}) the layer-{L} "
-                    "RMS at s = 1 ends between {lo} and {hi}, and its median over {T} draws is {med}; the expected s^ℓ "
+                "one the previous figure draws for every s); at each layer the band runs from the {p0}th to the {p1}th percentile of {T} other draws, the same draws the median is taken over."),
+        "c_draws": (" At s = 1 this draw ends at {v}{near}: over {T} other draws of W (seeds {s1} to {sT}) the layer-{L} "
+                    "RMS at s = 1 has its {p0}th to {p1}th percentile at {lo} to {hi} and its median at {med}; the expected s^ℓ "
                     "is the root-mean-square over draws, which one draw, and the median, can fall below."),
         "c_near": ", near 1 by chance",
         "gauss": "every W has Gaussian entries drawn from N(0, 1/{d})",
@@ -48,20 +48,20 @@ STRINGS = {
     "zh-Hant": {
         "title": "s = 1 時，經過 {L} 層後的 RMS 取決於抽到的 W",
         "title_alone": "s = 1 時經過 {L} 層後的 RMS",
-        "sub": "這一次抽樣（點劃線）對照另外 {F} 次抽樣的 W（色帶，種子 {s1} 到 {sF}）\n"
-               "第 {L} 層時色帶從 {lo} 到 {hi}，{T} 次抽樣的中位數停在 {med}",
+        "sub": "這一次抽樣（點劃線）對照另外 {T} 次抽樣的 W（種子 {s1} 到 {sT}）\n"
+               "第 {L} 層時，第 {p0} 到第 {p1} 百分位數（色帶）從 {lo} 到 {hi}，中位數停在 {med}",
         "sub_alone": "y = (sW)x，s = 1，種子 {seed}",
         "end": "s = {s}：{v}",
         "end_one": "s = {s}：{v}\n（單次抽樣，種子 {seed}）",
         "median": "{T} 次抽樣的中位數：{v}",
-        "band": "色帶：另外 {F} 次抽樣\n的最低到最高",
+        "band": "色帶：同樣 {T} 次抽樣的\n第 {p0} 到第 {p1} 百分位數",
         "xlabel": "第 ℓ 層",
         "ylabel": "RMS（對數刻度）",
         "cap": ("一個 {d} 維訊號在 s = 1、沒有正規化時穿過 {L} 層 y = (s·W)·x，每層輸出的 RMS（√mean(x²)）；"
                 "輸入的 RMS 為 1，{init}。點劃線是這一次抽樣（種子 {seed}，也就是上一張圖每個 s 用的那一次）；"
-                "色帶在每一層從另外 {F} 次抽樣的最低值畫到最高值。"),
-        "c_draws": ("s = 1 時這一次抽樣的結尾是 {v}{near}：另外抽 {F} 次 W（種子 {s1} 到 {sF}），s = 1 時第 {L} 層的 RMS "
-                    "結尾在 {lo} 到 {hi} 之間，{T} 次抽樣的中位數是 {med}；期望值 s^ℓ 是對各次抽樣取的均方根，"
+                "色帶在每一層從另外 {T} 次抽樣的第 {p0} 百分位數畫到第 {p1} 百分位數，中位數也取自這些抽樣。"),
+        "c_draws": ("s = 1 時這一次抽樣的結尾是 {v}{near}：另外抽 {T} 次 W（種子 {s1} 到 {sT}），s = 1 時第 {L} 層的 RMS "
+                    "第 {p0} 到第 {p1} 百分位數是 {lo} 到 {hi}，中位數是 {med}；期望值 s^ℓ 是對各次抽樣取的均方根，"
                     "單次抽樣和中位數都可能低於它。"),
         "c_near": "，碰巧接近 1",
         "gauss": "每個 W 的元素取自高斯分布 N(0, 1/{d})",
@@ -70,20 +70,20 @@ STRINGS = {
     "zh-Hans": {
         "title": "s = 1 时，经过 {L} 层后的 RMS 取决于抽到的 W",
         "title_alone": "s = 1 时经过 {L} 层后的 RMS",
-        "sub": "这一次抽样（点划线）对照另外 {F} 次抽样的 W（色带，种子 {s1} 到 {sF}）\n"
-               "第 {L} 层时色带从 {lo} 到 {hi}，{T} 次抽样的中位数停在 {med}",
+        "sub": "这一次抽样（点划线）对照另外 {T} 次抽样的 W（种子 {s1} 到 {sT}）\n"
+               "第 {L} 层时，第 {p0} 到第 {p1} 百分位数（色带）从 {lo} 到 {hi}，中位数停在 {med}",
         "sub_alone": "y = (sW)x，s = 1，种子 {seed}",
         "end": "s = {s}：{v}",
         "end_one": "s = {s}：{v}\n（单次抽样，种子 {seed}）",
         "median": "{T} 次抽样的中位数：{v}",
-        "band": "色带：另外 {F} 次抽样\n的最低到最高",
+        "band": "色带：同样 {T} 次抽样的\n第 {p0} 到第 {p1} 百分位数",
         "xlabel": "第 ℓ 层",
         "ylabel": "RMS（对数刻度）",
         "cap": ("一个 {d} 维信号在 s = 1、没有归一化时穿过 {L} 层 y = (s·W)·x，每层输出的 RMS（√mean(x²)）；"
                 "输入的 RMS 为 1，{init}。点划线是这一次抽样（种子 {seed}，也就是上一张图每个 s 用的那一次）；"
-                "色带在每一层从另外 {F} 次抽样的最低值画到最高值。"),
-        "c_draws": ("s = 1 时这一次抽样的结尾是 {v}{near}：另外抽 {F} 次 W（种子 {s1} 到 {sF}），s = 1 时第 {L} 层的 RMS "
-                    "结尾在 {lo} 到 {hi} 之间，{T} 次抽样的中位数是 {med}；期望值 s^ℓ 是对各次抽样取的均方根，"
+                "色带在每一层从另外 {T} 次抽样的第 {p0} 百分位数画到第 {p1} 百分位数，中位数也取自这些抽样。"),
+        "c_draws": ("s = 1 时这一次抽样的结尾是 {v}{near}：另外抽 {T} 次 W（种子 {s1} 到 {sT}），s = 1 时第 {L} 层的 RMS "
+                    "第 {p0} 到第 {p1} 百分位数是 {lo} 到 {hi}，中位数是 {med}；期望值 s^ℓ 是对各次抽样取的均方根，"
                     "单次抽样和中位数都可能低于它。"),
         "c_near": "，碰巧接近 1",
         "gauss": "每个 W 的元素取自高斯分布 N(0, 1/{d})",
@@ -91,8 +91,8 @@ STRINGS = {
     },
 }
 
-DECIMALS = {"rms_plain": 4, "s_values": 2, "last_plain_s1": 2, "fan_last_min": 2, "fan_last_max": 2,
-            "typical_last_s1": 2, "last_rms_plain": "3s"}
+DECIMALS = {"rms_plain": 4, "s_values": 2, "last_plain_s1": 2, "band_last_lo": 2, "band_last_hi": 2,
+            "typical_last_s1": 2, "last_rms_plain": "3s", "band_pct": 0}
 
 ONE_CASING = 0.6  # points of paper each side of the s = 1 line, so it reads on the band of other draws
 PLOT_IN = 2.8  # the plot's height (inches): room for two end labels a third of a decade apart
@@ -142,15 +142,16 @@ def draw(ax, data, look: Look) -> None:
     y = data.rms_plain[one_row(data)]
     fan = data.fan_s1 if varies(data) else None
     med = data.typical_s1 if fan is not None and data.typical_s1 is not None else None
-    values = np.concatenate([y, fan.ravel() if fan is not None else [], [1.0]])
+    band = (data.band_lo_s1, data.band_hi_s1) if fan is not None and data.band_lo_s1 is not None else None
+    values = np.concatenate([y, np.ravel(band) if band is not None else [], [1.0]])
     values = values[np.isfinite(values) & (values > 0)]
     lo, hi = fitted(values)
-    if fan is not None:
-        ax.fill_between(layers, fan.min(axis=0), fan.max(axis=0), color=colour, lw=0, zorder=1,
+    if band is not None:  # the middle of the same draws the median is taken over
+        ax.fill_between(layers, *band, color=colour, lw=0, zorder=1,
                         alpha=band_alpha(colour, pal.background, BAND_RATIO[look.theme]))  # a tint, in print and on dark paper
         at = int(round(BAND_AT * data.n_layers))  # named inside itself, between its floor and the median
-        floor = fan.min(axis=0)[max(0, at - 4):at + 5].max()  # above the floor under the whole label
-        ax.text(at, floor * 1.12, look.t(STRINGS, "band", F=data.fan_draws), color=pal.ink, fontsize=8.5,
+        floor = band[0][max(0, at - 4):at + 5].max()  # above the floor under the whole label
+        ax.text(at, floor * 1.12, look.t(STRINGS, "band", **_draws(data)), color=pal.ink, fontsize=8.5,
                 ha="center", va="bottom", linespacing=1.1, zorder=4)
     if med is not None:  # the typical path: where most draws end, well below this one
         ax.plot(layers, med, color=pal.ink, lw=1.4, ls="-", zorder=5,
@@ -181,9 +182,9 @@ def draw(ax, data, look: Look) -> None:
 
 def _draws(data) -> dict:
     """The s = 1 draw against the others: this draw's seed and end, the band's seeds and ends, the median's."""
-    return dict(seed=data.seed, s1=data.seed + 1, sF=data.seed + data.fan_draws, v=fmt_num(data.last_plain_s1, 2),
-                L=data.n_layers, F=data.fan_draws, lo=fmt_num(data.fan_last_min, 2),
-                hi=fmt_num(data.fan_last_max, 2), T=data.typical_draws, med=fmt_num(data.typical_last_s1, 2))
+    return dict(seed=data.seed, s1=data.seed + 1, sT=data.seed + data.typical_draws, v=fmt_num(data.last_plain_s1, 2),
+                L=data.n_layers, lo=fmt_num(data.band_last_lo, 2), hi=fmt_num(data.band_last_hi, 2),
+                p0=data.band_pct[0], p1=data.band_pct[1], T=data.typical_draws, med=fmt_num(data.typical_last_s1, 2))
 
 
 def make(data, look: Look):
@@ -199,7 +200,7 @@ def make(data, look: Look):
 
 def caption(data, look: Look) -> str:
     init = look.t(STRINGS, "gauss" if data.init == "gaussian" else "orth", d=data.d)
-    return look.t(STRINGS, "cap", d=data.d, L=data.n_layers, init=init, seed=data.seed, F=data.fan_draws) \
+    return look.t(STRINGS, "cap", d=data.d, init=init, **_draws(data)) \
         + draws_caption(data, look)
 
 

@@ -40,7 +40,7 @@ STRINGS = {
         "xlabel": "layer ℓ",
         "ylabel": r"RMS of the layer's output, $\sqrt{\mathrm{mean}(x^2)}$ (log scale)",
         "end": "s = {s}: {v}",
-        "closed": r"rings: expected $s^{{\ell}}$, s = {s}",
+        "closed": r"rings: $s^{\ell} = \sqrt{\mathrm{E}[\mathrm{RMS}^2]}$ over draws of W",
         "measured_lo": "one draw, s < 1",
         "measured_hi": "one draw, s > 1",
         "one_draw": "each line is one draw of W, not the typical path: at s = 1 the median of {T} draws ends at {med}",
@@ -48,7 +48,7 @@ STRINGS = {
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
                 "has RMS 1 and {init}, drawn once with seed {seed} and reused for every s. Without "
                 "normalisation, for s = {shown}: the end of each line gives s and its layer-{L} RMS, dashed "
-                "lines shrink (s < 1), dotted ones grow (s > 1); s = 1, whose line would lie on LayerNorm's, is the next figure's, against other draws of W. Rings: the expected s^ℓ (the root-mean-square over draws of W), apart from the lines, which are the RMS measured for this one draw; at layer {L} it gives "
+                "lines shrink (s < 1), dotted ones grow (s > 1); s = 1, whose line would lie on LayerNorm's, is the next figure's, against other draws of W. Rings: s^ℓ = √E[RMS²], the root-mean-square over draws of W (a mean of squares, not the typical draw: the median runs lower), apart from the lines, which are the RMS measured for this one draw; at layer {L} it gives "
                 "{refs} against the simulated {sims}. The solid line with squares, labelled at its end, is LayerNorm (γ = 1, β = 0, ε = {eps}) after "
                 "every layer; for every s from {lo} to {hi} in steps of {step} the RMS of layers 1 to {L} "
                 "stays between {mn} and {mx}, so their lines are one line at 1, on the same axis as the runs without it, which runs from "
@@ -69,14 +69,14 @@ STRINGS = {
         "xlabel": "第 ℓ 層",
         "ylabel": r"該層輸出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（對數刻度）",
         "end": "s = {s}：{v}",
-        "closed": r"圓圈：期望值 $s^{{\ell}}$，s = {s}",
+        "closed": r"圓圈：$s^{\ell} = \sqrt{\mathrm{E}[\mathrm{RMS}^2]}$，對 W 的各次抽樣",
         "measured_lo": "單次抽樣，s < 1",
         "measured_hi": "單次抽樣，s > 1",
         "one_draw": "每條線都只是 W 的一次抽樣，不代表典型走勢：s = 1 時 {T} 次抽樣的中位數停在 {med}",
         "ln_end": "加 LayerNorm，每個 s：{v}",
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
                 "{init}，以種子 {seed} 抽一次，每個 s 共用。沒有正規化，s = {shown}：每條線的末端寫出 s "
-                "與第 {L} 層的 RMS，虛線縮小（s < 1），點線放大（s > 1）；s = 1 的線會和 LayerNorm 的線疊在一起，所以放在下一張圖，和其他次抽樣的 W 對照。圓圈是期望值 s^ℓ（對 W 的各次抽樣取均方根），線則是這一次抽樣實測的 RMS：第 {L} 層為 {refs}，模擬值為 "
+                "與第 {L} 層的 RMS，虛線縮小（s < 1），點線放大（s > 1）；s = 1 的線會和 LayerNorm 的線疊在一起，所以放在下一張圖，和其他次抽樣的 W 對照。圓圈是 s^ℓ = √E[RMS²]（對 W 的各次抽樣取均方根，是平方的平均，不是典型的一次抽樣：中位數更低），線則是這一次抽樣實測的 RMS：第 {L} 層為 {refs}，模擬值為 "
                 "{sims}。帶方塊的實線（末端有標示）：每層之後加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 從 {lo} 到 {hi}（每步 {step}），"
                 "第 1 到 {L} 層的 RMS 都在 {mn} 與 {mx} 之間，所以這些線和沒有 LayerNorm 的線在同一個座標軸上，疊成 1 上的一條線；"
                 "座標軸從 {top_lo} 到 {top_hi}。"),
@@ -95,14 +95,14 @@ STRINGS = {
         "xlabel": "第 ℓ 层",
         "ylabel": r"该层输出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（对数刻度）",
         "end": "s = {s}：{v}",
-        "closed": r"圆圈：期望值 $s^{{\ell}}$，s = {s}",
+        "closed": r"圆圈：$s^{\ell} = \sqrt{\mathrm{E}[\mathrm{RMS}^2]}$，对 W 的各次抽样",
         "measured_lo": "单次抽样，s < 1",
         "measured_hi": "单次抽样，s > 1",
         "one_draw": "每条线都只是 W 的一次抽样，不代表典型走势：s = 1 时 {T} 次抽样的中位数停在 {med}",
         "ln_end": "加 LayerNorm，每个 s：{v}",
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
                 "{init}，以种子 {seed} 抽一次，每个 s 共用。没有归一化，s = {shown}：每条线的末端写出 s "
-                "与第 {L} 层的 RMS，虚线缩小（s < 1），点线放大（s > 1）；s = 1 的线会和 LayerNorm 的线叠在一起，所以放在下一张图，和其他次抽样的 W 对照。圆圈是期望值 s^ℓ（对 W 的各次抽样取均方根），线则是这一次抽样实测的 RMS：第 {L} 层为 {refs}，模拟值为 "
+                "与第 {L} 层的 RMS，虚线缩小（s < 1），点线放大（s > 1）；s = 1 的线会和 LayerNorm 的线叠在一起，所以放在下一张图，和其他次抽样的 W 对照。圆圈是 s^ℓ = √E[RMS²]（对 W 的各次抽样取均方根，是平方的平均，不是典型的一次抽样：中位数更低），线则是这一次抽样实测的 RMS：第 {L} 层为 {refs}，模拟值为 "
                 "{sims}。带方块的实线（末端有标示）：每层之后加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 从 {lo} 到 {hi}（每步 {step}），"
                 "第 1 到 {L} 层的 RMS 都在 {mn} 与 {mx} 之间，所以这些线和没有 LayerNorm 的线在同一个坐标轴上，叠成 1 上的一条线；"
                 "坐标轴从 {top_lo} 到 {top_hi}。"),
@@ -266,12 +266,11 @@ def draw_plain(ax, data, look: Look) -> None:
         ax.plot(layers, data.rms_plain[row], color=colours[k], lw=2.0, ls=_style(s), zorder=4)
         j = refs.get(round(float(s), 6))  # (ring_label: set when the closed form is drawn)
         if j is not None:  # the page's closed form beside the simulated curve; its value is in the caption
-            names = (", " if look.lang == "en" else "、").join(fmt_num(v, 2) for v in data.reference_s)
             ax.plot(layers[step::step], data.closed_form[row][step::step], ls="none", marker="o", ms=6, mfc="none",
                     mec=pal.background, mew=3.2, zorder=7)  # a halo: the ring stays clear of the line under it
             ax.plot(layers[step::step], data.closed_form[row][step::step], ls="none", marker="o", ms=6, mfc="none",
                     mec=pal.ink, mew=1.3, zorder=8)
-            ring_label = look.t(STRINGS, "closed", s=names)
+            ring_label = look.t(STRINGS, "closed")  # √E[RMS²], not the typical draw
         label = look.t(STRINGS, "end", s=fmt_num(s, 2), v=fmt_num(data.last_rms_plain[row], SIG))
         ax.text(label_x, 10.0 ** ends[i], math_powers(label), color=colours[k], fontsize=10, va="center")
         leader(i, colours[k])

@@ -34,7 +34,8 @@ COLOUR_ROLES = ("ink", "muted", "background", "sequential", "tokens")  # the loo
 STRINGS = {
     "en": {
         "title": "Without position information, the last word “{last}” gets the same x in either word order",
-        "mask_key": "× a future position (weight exactly 0); shade: the weight, 0 to 1; framed weights rounded to {d} decimals",
+        "mask_key": "× a future position (weight exactly 0); shade: the weight, 0 to 1, faded above the framed row\n"
+                    "framed weights rounded to {d} decimals",
         "title_sep": ", ",
         "table": "“{text}”",
         "xlabel": "key position j",
@@ -59,7 +60,7 @@ STRINGS = {
     },
     "zh-Hant": {
         "title": "沒有位置資訊、最後一詞同為「{last}」時，打亂它之前的詞序，它的 x 不變",
-        "mask_key": "×：未來的位置（權重恰為 0）；深淺：權重 0 到 1；框內權重四捨五入到 {d} 位小數",
+        "mask_key": "×：未來的位置（權重恰為 0）；深淺：權重 0 到 1，框上方各列已淡化\n框內權重四捨五入到 {d} 位小數",
         "title_sep": "，",
         "table": "「{text}」",
         "xlabel": "鍵位置 j",
@@ -81,7 +82,7 @@ STRINGS = {
     },
     "zh-Hans": {
         "title": "没有位置信息、最后一词同为“{last}”时，打乱它之前的词序，它的 x 不变",
-        "mask_key": "×：未来的位置（权重恰为 0）；深浅：权重 0 到 1；框内权重四舍五入到 {d} 位小数",
+        "mask_key": "×：未来的位置（权重恰为 0）；深浅：权重 0 到 1，框上方各行已淡化\n框内权重四舍五入到 {d} 位小数",
         "title_sep": "，",
         "table": "“{text}”",
         "xlabel": "键位置 j",
@@ -107,6 +108,9 @@ DECIMALS = {"A_a": 4, "A_b": 4, "A_a_printed": 2, "A_b_printed": 2, "x_a": 4, "x
             "x_difference": 4, "scores_a": 4, "scores_b": 4, "terms_a": 4, "terms_b": 4, "V_a": 1, "V_b": 1}
 
 
+FADE = 0.6  # a paper veil over the rows above the last: the claim is the last row's, the others are context
+
+
 def draw_table(ax, A, mask, tokens, x, look: Look, *, width: float = 2.6, shown=None) -> None:
     """One order's weight table, its last row framed and printed as `shown` (the record's plain rounding), the rows
     above it shade alone (the caption lists them); no colourbar: the key under the tables says what a shade is."""
@@ -119,6 +123,7 @@ def draw_table(ax, A, mask, tokens, x, look: Look, *, width: float = 2.6, shown=
     token_chips(ax, tokens, look)  # keys and queries on chips of their token's colour, all filled
     ax.set_xlabel(look.t(STRINGS, "xlabel"), fontsize=9, labelpad=6)  # clear of the key chips under it
     ax.set_ylabel(look.t(STRINGS, "ylabel"), fontsize=9)
+    ax.add_patch(Rectangle((-0.5, -0.5), n, n - 1, facecolor=pal.background, alpha=FADE, lw=0, zorder=4))  # rows 1 … n − 1
     ax.add_patch(Rectangle((-0.5, n - 1.5), n, 1, fill=False, edgecolor=pal.ink, linewidth=2.0, clip_on=False))
     ax.text(-0.5, n - 0.5 + 0.12, look.t(STRINGS, "x_under", a=fmt_num(x[0], 4), b=fmt_num(x[1], 4)),
             ha="left", va="top", fontsize=9.5, color=pal.ink, fontweight=look.figure_bold)  # one face in CJK
@@ -178,7 +183,7 @@ def make(data, look: Look):
     width = 2.6 if n <= 5 else 5.2
     ta, tb = axd["ta"], axd["tb"]
     fig.suptitle(fitted_title(fig, data, look), x=0.01, ha="left", fontsize=11)
-    fig.supxlabel(look.t(STRINGS, "mask_key", d=DECIMALS["A_a_printed"]), x=0.99, ha="right", fontsize=9.5,
+    fig.supxlabel(look.t(STRINGS, "mask_key", d=DECIMALS["A_a_printed"]), x=0.99, ha="right", fontsize=9.5, ma="right",
                   color=look.palette.muted)  # the key to the × cells, in their colour, under the tables
     for ax, tokens, A, shown, x in ((ta, data.tokens_a, data.A_a, data.A_a_printed, data.x_a),
                                     (tb, data.tokens_b, data.A_b, data.A_b_printed, data.x_b)):

@@ -374,3 +374,18 @@ def test_a_typical_draw_still_shrinks_at_s_1():
     assert 0.3 < d.typical_last_s1 / np.exp(-30 / 48) < 1.5  # the drift E log RMS² ≈ −1/d per layer
     assert np.mean(np.square(ends)) == pytest.approx(1.0, abs=0.35)  # yet the mean square is kept
     assert signal_typical_last(24, 30, 0, "orthogonal", draws=5) == pytest.approx(1.0, abs=1e-12)
+
+
+def test_the_band_around_the_median_is_the_same_200_draws():
+    """The band under the s = 1 median is the 10th to 90th percentile per layer of the very draws the median is
+    taken over (seeds 1 … 200), recomputed here; the median lies inside it at every layer."""
+    from engine.signal import BAND_PCT, TYPICAL_DRAWS
+
+    d = signal_decay()
+    paths = np.array([signal_rms(1.0, *signal_weights(24, 30, k)) for k in range(1, TYPICAL_DRAWS + 1)])  # (200, 31)
+    assert d.band_pct == BAND_PCT == (10, 90)
+    np.testing.assert_allclose(d.band_lo_s1, np.percentile(paths, 10, axis=0), rtol=1e-12)
+    np.testing.assert_allclose(d.band_hi_s1, np.percentile(paths, 90, axis=0), rtol=1e-12)
+    assert (d.band_last_lo, d.band_last_hi) == (d.band_lo_s1[-1], d.band_hi_s1[-1])
+    assert np.all(d.band_lo_s1 <= d.typical_s1) and np.all(d.typical_s1 <= d.band_hi_s1)
+    assert f"{d.band_last_lo:.2f} {d.band_last_hi:.2f}" == "0.18 1.45"

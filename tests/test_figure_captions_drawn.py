@@ -179,7 +179,7 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert all("\n" not in dying_title(gr, Look("light", lang)) for lang in LANGS)
     assert "at any drift" not in text and "below 0.001 for at most 1" in cap
     # the four 1s are named in two lines: a neuron near GELU's minimum (the record's gelu_min_x), where GELU′ = 0
-    assert f"◆ at height 1: one\nneuron near z = {fmt_num(gr.gelu_min_x, 2)},\nwhere GELU′ = 0" in text
+    assert f"◇ at height 1: one\nneuron near z = {fmt_num(gr.gelu_min_x, 2)},\nwhere GELU′ = 0" in text
     assert "GELU′ < 0" not in text and "hollow" not in text  # one chart: no neuron-by-neuron panel
     assert "negative left of it" in cap and "bracket" not in cap  # where GELU′ < 0 is caption text
     assert "up to 23" not in text and "0 of GELU" not in text  # not "GELU's gradient is never small"
@@ -198,6 +198,9 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert "stops at 23 of 24 only because the drift axis stops at −3.0: from a drift of −3.25 all 24 are dead" in cap
     assert "exactly 0 for 0 neurons at any of these drifts, and below 0.001 for at most 1" in cap
     assert "seed" not in text and "6 learn" not in text
+    # how the inputs were drawn is the subtitle's (the record's distribution), the seed the caption's
+    assert "each of the 24 neurons has one input z, drawn once from N(1, 1$^{2}$) and clipped to ±3.5" in text
+    assert "drawn once from a normal distribution with mean 1 and standard deviation 1 (seed 4), clipped to ±3.5" in cap
     assert "18 are dead and 6 still learn" in cap and "sits just right of 0, so ReLU still passes" in cap
     assert fmt_num(gr.at_shift.min_abs_gelu_grad, 3) == "0.031" and gr.at_shift.n_gelu_below_floor == 0
     assert "smallest |GELU′| is 0.031" in cap

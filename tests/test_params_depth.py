@@ -219,39 +219,39 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         assert len(named) == 1 and to_hex(named[0].get_color()) == getattr(look.palette, LAYERNORM_ROLE)
         assert any(t.startswith("s = 0.50: 9.47×10") for t in texts)
         assert len(ax.get_legend().get_texts()) == 3 and not ax.artists  # the rings, and the two line styles they are set against
-        assert ax.get_legend().get_texts()[0].get_text().startswith("rings: expected $s^{\\ell}$")
+        assert ax.get_legend().get_texts()[0].get_text() == "rings: $s^{\\ell} = \\sqrt{\\mathrm{E}[\\mathrm{RMS}^2]}$ over draws of W"
         assert [t.get_text() for t in ax.get_legend().get_texts()[1:]] == ["one draw, s < 1", "one draw, s > 1"]
         heads_fig = " ".join(t.get_text() for t in f.findobj(Text))  # the lines are one draw, not the typical path
         assert (f"each line is one draw of W, not the typical path: at s = 1 the median of {d.typical_draws} draws ends at "
                 f"{fmt_num(d.typical_last_s1, 2)}") in heads_fig
         assert one.get_legend() is None
-        # the s = 1 label says it is one draw; the other 20 draws of W at s = 1 are a band, named in the subtitle
-        assert [t.get_text() for t in one.texts] == ["band: lowest to highest\nof 20 other draws",  # the band says what it spans
+        # the s = 1 label says it is one draw; the 10th to 90th percentile of the median's 200 draws is a band
+        assert [t.get_text() for t in one.texts] == ["band: 10th to 90th percentile\nof the same 200 draws",  # what it spans
                                                      "s = 1.00: 1.02\n(one draw, seed 0)",
                                                      f"median of 200 draws: {fmt_num(d.typical_last_s1, 2)}"]
         med = next(line for line in one.lines if line.get_linestyle() == "-" and len(line.get_ydata()) == d.n_layers + 1)
         assert np.allclose(med.get_ydata(), d.typical_s1)  # the median drawn is the engine's, per layer
         heads = " ".join(t.get_text() for t in g.findobj(Text))
         assert "At s = 1 the RMS after 30 layers depends on the draw of W" in heads
-        assert ("this draw (dash-dot line) against 20 other draws of W (band, seeds 1 to 20)\n"
-                f"at layer 30 the band runs {fmt_num(d.fan_last_min, 2)} to {fmt_num(d.fan_last_max, 2)}, the median "
-                f"of {d.typical_draws} draws ends at {fmt_num(d.typical_last_s1, 2)}") in heads  # 1.02 is not typical
+        assert ("this draw (dash-dot line) against 200 other draws of W (seeds 1 to 200)\n"
+                f"at layer 30 their 10th to 90th percentile (band) runs {fmt_num(d.band_last_lo, 2)} to "
+                f"{fmt_num(d.band_last_hi, 2)}, their median ends at {fmt_num(d.typical_last_s1, 2)}") in heads  # 1.02 is not typical
         band = [c for c in one.collections if len(c.get_facecolor()) and to_hex(c.get_facecolor()[0][:3]) == to_hex(shade)]
         assert len(band) == 1 and band[0].get_zorder() < s1.get_zorder()
         edges = band[0].get_paths()[0].vertices[:, 1]
-        assert np.isclose(edges.min(), d.fan_s1.min()) and np.isclose(edges.max(), d.fan_s1.max())
+        assert np.isclose(edges.min(), d.band_lo_s1.min()) and np.isclose(edges.max(), d.band_hi_s1.max())
         lo, hi = one.get_ylim()
-        assert lo <= d.fan_s1.min() and hi >= d.fan_s1.max()
+        assert lo <= d.band_lo_s1.min() and hi >= d.band_hi_s1.max()
         cap = draws.caption(d, look)
-        assert "between 0.14 and 2.50, and its median over 200 draws is 0.50" in cap
+        assert "has its 10th to 90th percentile at 0.18 to 1.45 and its median at 0.50" in cap
         assert "dashed lines shrink (s < 1), dotted ones grow (s > 1); s = 1, whose line would lie on LayerNorm's, " \
                "is the next figure's" in fig.caption(d, look)
         assert "At s = 1 this draw ends at 1.02, near 1 by chance" in cap
         assert (d.fan_draws, d.typical_draws) == (20, 200)
         assert [fmt_num(v, 2) for v in (d.fan_last_min, d.fan_last_max, d.typical_last_s1)] == ["0.14", "2.50", "0.50"]
         assert "0.99996 and 1.00000" in fig.caption(d, look)  # the LayerNorm RMS range is the caption's
-        assert "over 20 other draws of W (seeds 1 to 20) the layer-30 RMS at s = 1 ends between 0.14 and 2.50, " \
-               "and its median over 200 draws is 0.50" in cap
+        assert "over 200 other draws of W (seeds 1 to 200) the layer-30 RMS at s = 1 has its 10th to 90th " \
+               "percentile at 0.18 to 1.45 and its median at 0.50" in cap
         ends = [t for t in ax.texts if t.get_text()[:10].startswith("s = ") and t.get_text()[8:10] == ": "]
         assert len(ends) == len(fig._rows(d)) - 1  # every s drawn but s = 1, which is the panel below
         assert min(contrast(to_hex(t.get_color()), look.palette.background) for t in ends) >= 7.5

@@ -115,9 +115,12 @@ def test_toy_permutation_chips_read_and_are_one_style():
             cells = [t.get_text() for t in tables[0].texts if t.get_position()[1] == n - 1]
             assert cells == ["0.24", "0.24", "0.15", "0.13", "0.24"] and not any("*" in t.get_text() for ax in tables for t in ax.texts)
             assert "4 on: 0.26, 0.26, 0.24, 0.23;" in doc["caption"]
-            # the one line under the tables is the key to the × cells and the shades, and says the weights are rounded
-            assert fig._supxlabel.get_text() == ("× a future position (weight exactly 0); shade: the weight, 0 to 1; "
-                                                 "framed weights rounded to 2 decimals")
+            # the key under the tables: the × cells, the shades (faded above the framed row), the rounding
+            assert fig._supxlabel.get_text() == ("× a future position (weight exactly 0); shade: the weight, 0 to 1, "
+                                                 "faded above the framed row\nframed weights rounded to 2 decimals")
+            from figures.toy_permutation import FADE
+            veils = [p for p in tables[0].patches if p.get_fill() and p.get_alpha() == FADE]  # rows 1–4 faded
+            assert len(veils) == 1 and veils[0].get_height() == n - 1 and veils[0].get_y() == -0.5
         plt.close(fig)
 
 
