@@ -317,15 +317,18 @@ class Close:
     def conclusion_card(self, shown, fresh, span: tuple):
         """What the scene proved, on a card where the fresh table and the check stood (the positions,
         the words with x + p and the changes stay in view): without p a reorder only reorders the
-        outputs; with p they change. The card spans the rows it sums up (`span`: the top of the word
+        outputs; under a causal mask the first token sees only itself, so they change; with p they
+        change. The card spans the rows it sums up (`span`: the top of the word
         vectors' row and the bottom of the outputs' row, scene units), its text centred in it."""
         top, bottom = span
         pal = self.pal
         # at the labels' size, under the captions' (the caption stays the largest text)
         head = self.txt(self.s("card_head"), size=TEXT, color=pal.ink, weight="BOLD")
         # p slanted as in the captions and the formulas
-        lines = [self.txt(line, size=TEXT, color=pal.ink, **self.cue_style(line)) for line in self.s("card_end").split("\n")]
-        body = VGroup(head, *lines).arrange(DOWN, aligned_edge=LEFT, buff=0.14)
+        # three statements, one per cue of the closing caption: no p and no mask, the causal mask, p
+        lines = [self.txt(item, size=TEXT, color=pal.ink, line_spacing=0.9, **self.cue_style(item))
+                 for item in self.s("card_end").split("\n\n")]
+        body = VGroup(head, *lines).arrange(DOWN, aligned_edge=LEFT, buff=0.3)
         body.scale(min(1.0, (INSET.width - 0.45) / body.width, (top - bottom - 0.4) / body.height))
         body.move_to([INSET.right - 0.2 - body.width / 2, (top + bottom) / 2, 0])  # clear of the outputs' scale value
         size = dict(width=body.width + 0.3, height=max(top - bottom, body.height + 0.4))
@@ -336,7 +339,9 @@ class Close:
         leave, come = one_then_other()  # what the card replaces is gone before it comes
         self.play(FadeOut(shown, rate_func=leave), FadeIn(panel, rate_func=come), Create(frame, rate_func=come),
                   FadeIn(head, shift=0.1 * UP, rate_func=come), run_time=1.0)
-        for line in lines:
+        for k, line in enumerate(lines):
+            if k:
+                self.until_next_cue()  # each statement comes with the cue that says it
             self.play(FadeIn(line, shift=0.1 * UP), run_time=0.6)
         self.shown["conclusion"] = 1
         card = VGroup(panel, frame, body)
