@@ -123,7 +123,7 @@ class Ending(DotPair, Close):
             self.caption(self.s("cap_dog"))
             self.same_output(row, dog)
             self.last_place(row)
-            self.who_bit(inset, VGroup(proved, frame))  # dog kept last: one output whoever bit whom
+            self.who_bit(inset, VGroup(proved, frame))  # bites kept in the middle: one output whoever bit whom
         self.positions(row, note, dev, inset, VGroup(proved, frame))
 
     def same_output(self, row, k: int):

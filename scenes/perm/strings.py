@@ -3,11 +3,9 @@ from __future__ import annotations
 
 STRINGS = {
     "en": {
-        "cap_who": '"man bites dog", "bites man dog": dog, last in both, gets one output. Who bit whom is lost.',
-        "cap_who_pe": "With p added, the two differ by up to {v}.",
-        "who_head": "{w}'s output at the last place",
+        "cap_who": '"man bites dog", "dog bites man": "{w}", in the middle of both, gets one output. Who bit whom is lost.',
+        "who_head": "output of {w}, in the middle",
         "who_without": "without p",
-        "who_with": "with p",
         "who_gap": "largest difference:",
         "cap_pe_moved": "{w}'s score with itself went {before} → {after}: {w} moved from position {a} to {b}, so its p changed. The score multiplies a query by a key, both made from x + p.",
         "cap_pe_kept": "And {v} stays at position {n}, so {same} keeps its value.",
@@ -94,11 +92,9 @@ STRINGS = {
         "rank_sep": ", ",
     },
     "zh-Hant": {
-        "cap_who": "人咬狗、咬人狗：「狗」都在句末，輸出完全一樣，模型分不出誰咬了誰。",
-        "cap_who_pe": "加上 p 之後，兩個輸出就不同了，最多差 {v}。",
-        "who_head": "句末「{w}」的輸出",
+        "cap_who": "人咬狗、狗咬人：「{w}」都在中間，輸出完全一樣，模型分不出誰咬了誰。",
+        "who_head": "中間「{w}」的輸出",
         "who_without": "沒有 p",
-        "who_with": "加上 p",
         "who_gap": "最大差距：",
         "cap_pe_moved": "「{w}」從位置 {a} 搬到位置 {b}，p 換了；它的查詢和鍵都由 x + p 算出，所以它對自己的分數從 {before} 變成 {after}。",
         "cap_pe_kept": "「{v}」留在位置 {n}，所以 {same} 不變。",
@@ -185,11 +181,9 @@ STRINGS = {
         "rank_sep": "、",
     },
     "zh-Hans": {
-        "cap_who": "人咬狗、咬人狗：「狗」都在句末，输出完全一样，模型分不出谁咬了谁。",
-        "cap_who_pe": "加上 p 之后，两个输出就不同了，最多差 {v}。",
-        "who_head": "句末「{w}」的输出",
+        "cap_who": "人咬狗、狗咬人：「{w}」都在中间，输出完全一样，模型分不出谁咬了谁。",
+        "who_head": "中间「{w}」的输出",
         "who_without": "没有 p",
-        "who_with": "加上 p",
         "who_gap": "最大差距：",
         "cap_pe_moved": "「{w}」从位置 {a} 搬到位置 {b}，p 换了；它的查询和键都由 x + p 算出，所以它对自己的分数从 {before} 变成 {after}。",
         "cap_pe_kept": "「{v}」留在位置 {n}，所以 {same} 不变。",
