@@ -31,7 +31,8 @@ class WhoBit:
         last = self.word(r.tokens_a[MIDDLE])  # bites: the word that kept its place
         self.shown["who_bit"] = {"orders": [" ".join(r.tokens_a), " ".join(r.tokens_b)],
                                  "out_a": [fmt_num(v, 2) for v in r.out_a],
-                                 "out_b": [fmt_num(v, 2) for v in r.out_b], "deviation": r.deviation}
+                                 "out_b": [fmt_num(v, 2) for v in r.out_b], "deviation": r.deviation,
+                                 "deviation_mantissa": float(f"{r.deviation:.1e}".split("e")[0])}  # as typeset
 
         heads = VGroup(*(self.txt(self.said(t), size=TEXT, color=pal.ink) for t in (r.tokens_a, r.tokens_b)))
         pitch = self.txt("0.0", size=TEXT).height + ROW_GAP + 0.05  # scene units: one row of numbers
