@@ -24,7 +24,7 @@ _API = {
     "look_back_scores": "engine.positional",  # the score table of a head whose query turns one seat back
     "word_order_scores": "engine.word_order",  # 十五 vs 五十 with the fingerprints added
     "clock_lesson": "engine.word_order",  # pe_clock's record
-    "last_word_fixed": "engine.word_order",  # man bites dog vs bites man dog: the last output
+    "last_word_fixed": "engine.word_order",  # one word kept in place while the others swap: its output
     # more public names are added below, one line each, grouped by module
     # real training runs: 300-step loss curves, the book's shortcut gradients (seed 004 §4.2, §4.4)
     "loss_curves": "engine.training",

@@ -118,14 +118,20 @@ class LastWordFixed:
     pe_deviation: float  # max |out_pe_a − out_pe_b|: clearly not 0
 
 
-def last_word_fixed(demo, k: int = -1) -> LastWordFixed:
-    """The last output of example k's order b (man bites dog) and of the same sentence with its first
-    two words swapped, through `demo`'s layer (engine.attention.permutation_demo), without and with the
-    position vectors (permutation_case's pe)."""
+def last_word_fixed(demo, k: int = -1, keep: int = -1) -> LastWordFixed:
+    """The output of the word at place `keep` (default the last) of example k's order b (man bites dog)
+    and of the same sentence with the two other words swapped (keep=-1: bites man dog; keep=1: dog
+    bites man, bites in the middle of both), through `demo`'s layer (engine.attention.permutation_demo),
+    without and with the position vectors (permutation_case's pe). The fields' "last" is that word."""
     tokens_a = tuple(demo.examples[k].tokens_b)
-    tokens_b = (tokens_a[1], tokens_a[0], *tokens_a[2:])
+    t = len(tokens_a)
+    keep %= t
+    i, j = [n for n in range(t) if n != keep][:2]  # the two words that trade places
+    swapped = list(tokens_a)
+    swapped[i], swapped[j] = swapped[j], swapped[i]
+    tokens_b = tuple(swapped)
     case = permutation_case(tokens_a, tokens_b, dict(zip(demo.vocab, demo.embeddings)), demo.w_q, demo.w_k, demo.w_v)
-    out_a, out_b, pe_a, pe_b = case.out_a[-1], case.out_b[-1], case.out_pe_a[-1], case.out_pe_b[-1]  # (d,) each
+    out_a, out_b, pe_a, pe_b = (o[keep] for o in (case.out_a, case.out_b, case.out_pe_a, case.out_pe_b))  # (d,) each
     return LastWordFixed(tokens_a=tokens_a, tokens_b=tokens_b, out_a=out_a, out_b=out_b,
                          deviation=float(np.max(np.abs(out_a - out_b))), out_pe_a=pe_a, out_pe_b=pe_b,
                          pe_deviation=float(np.max(np.abs(pe_a - pe_b))))

@@ -20,8 +20,8 @@ measured, the fresh outputs having been shown landing on the travelled ones for 
 orders cannot be told apart; one score drawn as the dot of its query and key arrows: it depends on those two vectors alone;
 then the table's softmax row by row (scenes.perm.dot); dog's
 output framed where it travelled, the table beside it in the same order: the same whether it bites or is
-bitten; then dog kept last while the words before it swap, man bites dog and bites man dog: its
-output the same to every digit, so who bit whom is lost, and with p the two differ (scenes.perm.who_bit))
+bitten; then bites kept in the middle while the words around it swap, man bites dog and dog bites man: its
+output the same to every digit, so who bit whom is lost (scenes.perm.who_bit))
 → positions
 (scenes.perm.ending: dog bites man was drawn from its start in the plane that also fits p and x + p,
 its strips at the scale the ending keeps, so nothing turns or rescales: x + p tip to tail at every

@@ -37,7 +37,26 @@ def test_the_captions_say_it_in_three_languages():
     r = last_word_fixed(permutation_demo())
     for lang in ("en", "zh-Hant", "zh-Hans"):
         s = STRINGS[lang]
-        for key in ("cap_who", "cap_who_pe", "who_head", "who_without", "who_with", "who_gap"):
+        for key in ("cap_who", "who_head", "who_without", "who_gap"):
             assert s[key].strip(), (lang, key)
-        assert fmt_num(r.pe_deviation, 2) in s["cap_who_pe"].format(v=fmt_num(r.pe_deviation, 2))
-        assert "{v}" in s["cap_who_pe"]
+        assert "{w}" in s["cap_who"] and "{w}" in s["who_head"]
+        assert "cap_who_pe" not in s  # what p does is said once p is introduced, not before
+    assert '"man bites dog", "dog bites man"' in STRINGS["en"]["cap_who"]
+    assert STRINGS["zh-Hant"]["cap_who"].startswith("人咬狗、狗咬人") and STRINGS["zh-Hans"]["cap_who"].startswith("人咬狗、狗咬人")
+
+
+def test_the_middle_word_gets_one_output_whichever_bit_whom():
+    """Man bites dog and dog bites man: bites stays at place 1, only the words around it swap; without
+    positions its output is the same vector, with p at every seat the two differ."""
+    demo = permutation_demo()
+    r = last_word_fixed(demo, keep=1)
+    assert r.tokens_a == ("man", "bites", "dog") and r.tokens_b == ("dog", "bites", "man")
+    assert r.deviation < 1e-12
+    assert [fmt_num(v, 2) for v in r.out_a] == [fmt_num(v, 2) for v in r.out_b]
+    x = dict(zip(demo.vocab, demo.embeddings))
+    rows = np.array([x[t] for t in r.tokens_b])  # (3, d)
+    out = scaled_dot_product_attention(rows @ demo.w_q, rows @ demo.w_k, rows @ demo.w_v).output
+    np.testing.assert_allclose(out[1], r.out_b, atol=1e-15)
+    assert r.pe_deviation == float(np.max(np.abs(r.out_pe_a - r.out_pe_b))) and r.pe_deviation > 0.05
+    assert [fmt_num(v, 2) for v in r.out_pe_a] != [fmt_num(v, 2) for v in r.out_pe_b]
+    assert last_word_fixed(demo).tokens_b == ("bites", "man", "dog")  # the default keeps the last word

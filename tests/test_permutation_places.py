@@ -42,7 +42,8 @@ def test_each_place_has_a_visibly_different_p():
 
 def test_p_is_pinned_and_stays_while_the_words_travel():
     """The pinned p never move: the swap back only points at them (Indicate) while the words travel,
-    and each new p at a word vector's tip is a copy leaving its pinned p; they are kept to the end."""
+    and each new p at a word vector's tip is a copy leaving its pinned p; they are kept to the end, but
+    for the causal-mask aside, which has no p."""
     import inspect
 
     from scenes.perm import ending
@@ -50,7 +51,13 @@ def test_p_is_pinned_and_stays_while_the_words_travel():
     src = inspect.getsource(ending.Ending.positions)
     assert "TransformFromCopy(pins[i][0], new_ps[i])" in src and "Indicate(p[0]" in src
     assert "pins]" in src.split('self.section("pe_swap"')[1].split("self.play")[0]  # kept to the end
-    assert "pins" not in src.split("new_ps = ")[1].replace("TransformFromCopy(pins[i][0]", "")
+    # after that only handed on with the other position arrows, which step aside for the causal-mask
+    # aside (no p) and come back with the closing cue (close.Close.causal_aside)
+    rest = src.split("new_ps = ")[1].replace("TransformFromCopy(pins[i][0]", "")
+    assert "pins" not in rest.replace("with_pos = VGroup(*pins, ps, new_sums, key)", "")
+    from scenes.perm import close
+    aside = inspect.getsource(close.Close.causal_aside)
+    assert "with_pos, old_title)" in aside and "(ei.pe_b, afresh, with_p, with_pos, back_title[1])" in aside
 
 
 def test_p_record(shared_renders):

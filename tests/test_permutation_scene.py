@@ -56,7 +56,8 @@ def test_one_view_from_the_sentence_on():
 
 
 def test_ending_states_what_was_shown():
-    """"Without p, outputs are only permuted; with p, the outputs themselves change": one cue."""
+    """"Without p or a mask, a reorder only moves the outputs. A causal mask changes them: the first
+    token sees only itself. With p, the outputs themselves change.": three cues, three card lines."""
     from scenes.parts.cues import cues
     from scenes.perm.strings import STRINGS
 
@@ -64,13 +65,19 @@ def test_ending_states_what_was_shown():
     case, rev = d.examples[1], d.back(1)
     assert case.output_deviation < 1e-12  # O_b = P O_a without positions
     assert fmt_num(rev.pe_deviation, 2) == "0.52"  # with them the fresh outputs move away
-    assert STRINGS["en"]["cap_pe_end"].startswith("Without p,")
-    assert "outputs are only permuted" in STRINGS["en"]["cap_pe_end"]
-    assert "with p, the outputs themselves change" in STRINGS["en"]["cap_pe_end"].lower()
-    assert len(cues(STRINGS["en"]["cap_pe_end"], "en")) == 1  # one sentence, never a fragment cue
+    assert rev.causal_deviation > 0.1  # a causal mask alone already changes the outputs
+    end = STRINGS["en"]["cap_pe_end"]
+    assert end.startswith("Without p or a mask,") and "only moves the outputs" in end
+    assert "causal mask changes them" in end and "first token sees only itself" in end
+    assert "with p, the outputs themselves change" in end.lower()
+    # three whole sentences, one a cue, each beside the card's statement it reads
+    for lang in STRINGS:
+        assert len(cues(STRINGS[lang]["cap_pe_end"], lang)) == 3
+        assert len(STRINGS[lang]["card_end"].split("\n\n")) == 3
     for lang in ("zh-Hant", "zh-Hans"):
-        assert "p" in STRINGS[lang]["cap_pe_end"] and ("重排輸出" in STRINGS[lang]["cap_pe_end"]
-                                                        or "重排输出" in STRINGS[lang]["cap_pe_end"])
+        assert "p" in STRINGS[lang]["cap_pe_end"] and ("挪動輸出" in STRINGS[lang]["cap_pe_end"]
+                                                        or "挪动输出" in STRINGS[lang]["cap_pe_end"])
+        assert ("遮罩" in STRINGS[lang]["card_end"]) or ("掩码" in STRINGS[lang]["card_end"])
 
 
 def test_ghost_and_fresh_bars_named_as_what_they_draw():

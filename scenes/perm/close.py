@@ -19,7 +19,7 @@ from manim import DOWN, LEFT, RIGHT, UP, Create, DashedLine, FadeIn, FadeOut, Fl
     Line, SurroundingRectangle, Transform, VGroup, smooth
 
 from look import fmt_num
-from scenes.parts.lecture import FINAL_HOLD
+from scenes.parts.lecture import CONTENT_BOTTOM, FINAL_HOLD
 from scenes.perm.inset import cell_frame, named_table, padded_box, pitch, snug_box
 from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN, Y_NOTE, Y_OUT
 from scenes.perm.strips import FRESH_SHARE, GHOST, GHOST_EDGE, STRIP_SHARE, strip_unit
@@ -38,7 +38,7 @@ def grow(f):
 class Close:
     """Mixin: close() ends Ending.positions (a LectureScene with the Steps and Ending mixins)."""
 
-    def close(self, row, rev, back, ei, note_pos, dev_pe, cells, names, afresh):
+    def close(self, row, rev, back, ei, note_pos, dev_pe, cells, names, afresh, with_pos):
         pal = self.pal
         why = self.moved_cell(back, row, rev, ei)
         # one table from here: the carried table leaves, the fresh one rises into its room at full
@@ -79,15 +79,16 @@ class Close:
                             each=self.s("rank_sep").join(f"{self.word(w)} {v}" for w, v in ranked)))
         self.read(head, *values, scale)
         self.reads_moved(rev, ei, values)
-        self.causal_aside(rev, ei, check, back, row, VGroup(*diffs, *gaps, head, values, scale))
-        self.caption(self.s("cap_pe_end"))
+        restore = self.causal_aside(rev, ei, check, back, row, VGroup(*diffs, *gaps, head, values, scale), afresh, with_pos)
+        self.caption(self.s("cap_pe_end"), with_=restore, run_time=0.8)
         # the card takes the table's place, at full size: its work is done; the scene ends on it
+        # the card's three statements at the labels' size: from under the table's name to the caption band
         card = self.conclusion_card(VGroup(afresh, ei.pe_b), VGroup(*diffs, *values, scale),
-                                    (Y_IN + back.radius, Y_OUT - back.radius))
+                                    (names[0].get_bottom()[1] - 0.2, CONTENT_BOTTOM + 0.1), clear_of=scale)
         self.shown.pop("scores_pe_b_shown", None)
         self.wait(max(0.0, CARD_HOLD - 1e-3 - FINAL_HOLD - (self.now - card.done) - self.caption_left()))  # complete on screen to the last frame
 
-    def causal_aside(self, rev, ei, check, back, row, with_p) -> None:
+    def causal_aside(self, rev, ei, check, back, row, with_p, afresh, with_pos) -> list:
         """An aside before the conclusion, in two cues: with a causal mask and no p, the score table of
         the order on screen (no p, `rev.scores_b`) takes the fresh table's place with its blocked cells
         (above the diagonal) greyed, and the outputs with p (`with_p`) give way to the masked outputs of
@@ -95,17 +96,21 @@ class Close:
         and order b's computed afresh over them (cool); the first word sees only itself, so its output
         is its own value vector. Then, with the cue that says it, each word's largest change framed and
         the engine's max |P O_a − O_b| under the mask (`rev`: as pe_check, a swap's P is its own
-        inverse), where the check stood."""
+        inverse), where the check stood. No p in the aside: the title names it, the position arrows and
+        the sums x + p (`with_pos`) leave, and the table's line (`afresh`) says "masked, no p". Returns
+        the animations that bring the picture with p back, to play with the next cue."""
         pal = self.pal
         value = fmt_num(rev.causal_deviation, 2)
-        head = self.txt(self.s("causal_head"), size=TEXT, color=pal.ink, weight="BOLD", **self.cue_style(self.s("causal_head")))
+        # the title names the aside (a causal mask, no p) and the table's line says what it holds
         big = self.tex(pe_check_tex(rev.causal_deviation), size=TEX)
         note = self.txt(self.s("causal_note"), size=TEXT, color=pal.muted, line_spacing=NOTE_SPACING)
-        body = VGroup(head, note).arrange(DOWN, buff=0.22)
-        body.scale(min(1.0, (INSET.width - 0.1) / body.width))  # at the legible size unless the inset is too narrow
-        body.move_to([INSET.center[0], check.get_top()[1] - body.height / 2, 0])
-        body.align_to([INSET.right - 0.05, 0, 0], RIGHT)  # clear of the outputs' scale value left of it, as the check
-        big.scale(min(1.0, (INSET.width - 0.1) / big.width)).next_to(head, DOWN, buff=0.22).align_to(body, RIGHT)
+        note.scale(min(1.0, (INSET.width - 0.1) / note.width))  # at the legible size unless the inset is too narrow
+        note.move_to([INSET.center[0], check.get_top()[1] - note.height / 2, 0])
+        note.align_to([INSET.right - 0.05, 0, 0], RIGHT)  # clear of the outputs' scale value left of it, as the check
+        big.scale(min(1.0, (INSET.width - 0.1) / big.width)).move_to(note, aligned_edge=UP).align_to(note, RIGHT)
+        label = self.txt(self.s("causal_table"), size=TEXT, color=pal.ink, **self.cue_style(self.s("causal_table")))
+        label.move_to(afresh)
+        old_title, title = self.retitle("title_causal")
         # the no-p table of the order on screen, where the fresh table with p stands, at its size
         table = named_table(self, rev.scores_b, ei.decimals, rev.tokens_b, row.colors)
         table.scale(ei.pe_b.matrix.height / table.matrix.height).move_to(ei.pe_b.matrix).shift(
@@ -128,9 +133,12 @@ class Close:
         gaps = self.largest_changes(back, carried, rev.causal_out_b, unit)
         self.caption(self.s("cap_causal", w=self.word(rev.tokens_b[0]), v=value))
         leave, come = one_then_other()  # what the aside replaces is gone before it comes
-        self.play(FadeOut(check, rate_func=leave), FadeOut(ei.pe_b, rate_func=leave), FadeOut(with_p, rate_func=leave),
-                  FadeIn(VGroup(head, note), rate_func=come), FadeIn(table, rate_func=come),
-                  FadeIn(shades, rate_func=come), FadeIn(ghosts, rate_func=come), run_time=1.0)
+        # no p in the aside: the position arrows and the sums x + p leave with the table that used them
+        gone = VGroup(check, ei.pe_b, afresh, with_p, with_pos, old_title)
+        self.play(FadeOut(gone, rate_func=leave), FadeIn(VGroup(title, note, label), rate_func=come),
+                  FadeIn(table, rate_func=come), FadeIn(shades, rate_func=come), FadeIn(ghosts, rate_func=come),
+                  run_time=1.0)
+        self.shown.pop("positions_added", None)
         self.play(*(FadeIn(f, shift=0.2 * DOWN) for f in fresh), run_time=0.8)
         self.shown["causal_blocked_cells"] = len(blocked)
         self.shown["causal_table"] = "no p, masked"
@@ -145,16 +153,33 @@ class Close:
         self.play(Create(first), run_time=0.6)
         self.until_next_cue()
         self.play(FadeOut(first), run_time=0.4)
-        self.until_next_cue(last=True)  # the measured difference comes with the cue that says it
-        # the measured difference takes the note's place: the caption band stays clear
-        self.play(FadeOut(note, rate_func=leave), FadeIn(big, rate_func=come), Create(gaps), run_time=0.8)
+        # the measured difference takes the note's place (the caption band stays clear): the note leaves
+        # as the cue before ends, so the number is drawn from the first frame of the cue that says it
+        self.wait(max(0.0, self.cue_left() - 0.3))
+        self.play(FadeOut(note), run_time=0.3)
+        self.until_next_cue(last=True)
+        self.play(FadeIn(big), Create(gaps), run_time=0.4)
         self.shown["causal_deviation_shown"] = value
         self.read(big, *gaps)
-        self.play(FadeOut(VGroup(head, big, table, shades, ghosts, fresh, gaps), rate_func=leave),
-                  FadeIn(ei.pe_b, rate_func=come), FadeIn(with_p, rate_func=come), run_time=0.8)
-        self.shown.pop("causal_deviation_shown", None)
-        self.shown.pop("causal_blocked_cells", None)
-        self.shown.pop("causal_table", None)
+        self.read_caption()
+        if self.caption_left() > 1e-6:
+            self.wait(self.caption_left())  # the result stays until its cue has been read to the end
+        for key in ("causal_deviation_shown", "causal_blocked_cells", "causal_table"):
+            self.shown.pop(key, None)
+        self.shown["positions_added"] = 1
+        # the picture with p comes back with the next cue, never under a cue still saying the aside's result
+        back_title = self.retitle("title_pe")
+        return [FadeOut(VGroup(big, label, table, shades, ghosts, fresh, gaps, back_title[0]), rate_func=leave),
+                *(FadeIn(m, rate_func=come) for m in (ei.pe_b, afresh, with_p, with_pos, back_title[1]))]
+
+    def retitle(self, key: str) -> tuple:
+        """The title on screen and a new one (`key`) for the scene to fade one into the other; the new
+        one stays on screen to the end or to the next retitle."""
+        old = self.title_mob
+        title = self.add_title(self.s(key))
+        self.remove(title)
+        self.persistent.remove(old)
+        return old, title
 
     def scale_tick(self, back, outputs) -> tuple:
         """A tick at the outputs' largest number (`outputs` (T, d), signed, one decimal) right of the
@@ -314,21 +339,26 @@ class Close:
         check.scale(min(1.0, (INSET.width - 0.2) / check.width))
         return VGroup(*check, orders.next_to(check, DOWN, buff=0.12))
 
-    def conclusion_card(self, shown, fresh, span: tuple):
+    def conclusion_card(self, shown, fresh, span: tuple, clear_of):
         """What the scene proved, on a card where the fresh table and the check stood (the positions,
         the words with x + p and the changes stay in view): without p a reorder only reorders the
-        outputs; with p they change. The card spans the rows it sums up (`span`: the top of the word
-        vectors' row and the bottom of the outputs' row, scene units), its text centred in it."""
+        outputs; under a causal mask the first token sees only itself, so they change; with p they
+        change. The card spans the inset under the table's name (`span`: its top and
+        bottom, scene units), its text centred in it, its frame clear of `clear_of` (the scale's value)."""
         top, bottom = span
         pal = self.pal
-        # at the labels' size, under the captions' (the caption stays the largest text)
         head = self.txt(self.s("card_head"), size=TEXT, color=pal.ink, weight="BOLD")
         # p slanted as in the captions and the formulas
-        lines = [self.txt(line, size=TEXT, color=pal.ink, **self.cue_style(line)) for line in self.s("card_end").split("\n")]
-        body = VGroup(head, *lines).arrange(DOWN, aligned_edge=LEFT, buff=0.14)
-        body.scale(min(1.0, (INSET.width - 0.45) / body.width, (top - bottom - 0.4) / body.height))
+        # three statements, one per cue of the closing caption: no p and no mask, the causal mask, p
+        lines = [self.txt(item, size=TEXT, color=pal.ink, line_spacing=0.8, **self.cue_style(item))
+                 for item in self.s("card_end").split("\n\n")]
+        body = VGroup(head, *lines).arrange(DOWN, aligned_edge=LEFT, buff=0.22)
+        room = INSET.right - 0.05 - max(INSET.left, clear_of.get_right()[0] + 0.15) - 0.3  # clear of the scale's value
+        fit = min(1.0, room / body.width, (top - bottom - 0.3) / body.height)
+        body.scale(fit)
+        self.shown["card_text_scale"] = round(float(fit), 3)  # 1: the labels' size
         body.move_to([INSET.right - 0.2 - body.width / 2, (top + bottom) / 2, 0])  # clear of the outputs' scale value
-        size = dict(width=body.width + 0.3, height=max(top - bottom, body.height + 0.4))
+        size = dict(width=body.width + 0.3, height=max(top - bottom, body.height + 0.3))
         panel = Rectangle(**size, stroke_width=0, fill_color=pal.panel, fill_opacity=1.0).move_to(body)
         frame = Rectangle(**size, color=pal.ink, stroke_width=3).move_to(body)
         for m in body:
@@ -336,7 +366,9 @@ class Close:
         leave, come = one_then_other()  # what the card replaces is gone before it comes
         self.play(FadeOut(shown, rate_func=leave), FadeIn(panel, rate_func=come), Create(frame, rate_func=come),
                   FadeIn(head, shift=0.1 * UP, rate_func=come), run_time=1.0)
-        for line in lines:
+        for k, line in enumerate(lines):
+            if k:
+                self.until_next_cue()  # each statement comes with the cue that says it
             self.play(FadeIn(line, shift=0.1 * UP), run_time=0.6)
         self.shown["conclusion"] = 1
         card = VGroup(panel, frame, body)

@@ -123,7 +123,7 @@ class Ending(DotPair, Close):
             self.caption(self.s("cap_dog"))
             self.same_output(row, dog)
             self.last_place(row)
-            self.who_bit(inset, VGroup(proved, frame))  # dog kept last: one output whoever bit whom
+            self.who_bit(inset, VGroup(proved, frame))  # bites kept in the middle: one output whoever bit whom
         self.positions(row, note, dev, inset, VGroup(proved, frame))
 
     def same_output(self, row, k: int):
@@ -377,7 +377,10 @@ class Ending(DotPair, Close):
         cells = [ei.pe_b.matrix.cell(r, c) for r, c in changed]
         self.read(*cells)
 
-        self.close(row, rev, back, ei, note_pos, dev_pe, VGroup(*cells), VGroup(inset.name, inset.axes), label)
+        # the position arrows (p at each number and at each word's tip) and the sums x + p with their key:
+        # set aside while the causal-mask aside shows the words without p
+        with_pos = VGroup(*pins, ps, new_sums, key)
+        self.close(row, rev, back, ei, note_pos, dev_pe, VGroup(*cells), VGroup(inset.name, inset.axes), label, with_pos)
 
 
 __all__ = ["Ending", "changed_cells", "one_view", "pe_check_tex", "pe_tables", "sum_scale", "telling_decimals"]

@@ -1,13 +1,13 @@
-"""Who bit whom (scenes/permutation.py, seed 002 §01 图 2): the failure itself, in one place. The two
-words before dog swap (man bites dog, bites man dog) and dog stays last; without positions its output
-there is the same vector in both, number for number (engine.word_order.last_word_fixed), so a readout
-at the last place cannot tell who bit whom. With p added the two columns change and differ (the
-record's pe_deviation). The columns stand where the score table stood, which leaves for the beat and
-comes back after it.
+"""Who bit whom (scenes/permutation.py, seed 002 §01 图 2): the failure itself, in one place. Man
+bites dog and dog bites man: bites stays in the middle (place 1 in both) and only the words around it
+trade places; without positions its output there is the same vector in both, number for number
+(engine.word_order.last_word_fixed with keep=1), so a readout there cannot tell who bit whom. What
+adding p does comes once p is introduced (scenes.perm.ending). The columns stand where the score
+table stood, which leaves for the beat and comes back after it.
 """
 from __future__ import annotations
 
-from manim import DOWN, RIGHT, FadeIn, FadeOut, Transform, VGroup
+from manim import DOWN, RIGHT, FadeIn, FadeOut, VGroup
 
 from engine.word_order import last_word_fixed
 from look import fmt_num
@@ -15,7 +15,8 @@ from scenes.perm.close import one_then_other
 from scenes.perm.layout import INSET, TEX, TEXT
 from scenes.perm.steps import tex_sci
 
-ROW_GAP = 0.07  # scene units between two rows of numbers
+ROW_GAP = 0.0  # scene units between two rows of numbers (the digits' own line height keeps them apart)
+MIDDLE = 1  # the place of the word kept: bites, in the middle of man bites dog and dog bites man
 COLUMN_GAP = 0.9  # scene units between the two orders' columns
 
 
@@ -23,14 +24,15 @@ class WhoBit:
     """Mixin (a LectureScene with the Steps mixin): who_bit() after the last place was shown."""
 
     def who_bit(self, inset, hidden) -> None:
-        """The last word's output in both orders as two columns of numbers in the inset (the table and
-        `hidden` step aside), equal to every digit with the measured largest difference under them;
-        then the same with p added, the numbers and the difference changing in place."""
-        pal, r = self.pal, last_word_fixed(self.data)
-        last = self.word(r.tokens_a[-1])
+        """The middle word's output in both orders as two columns of numbers in the inset (the table and
+        `hidden` step aside, before the cue), equal to every digit with the measured largest difference
+        under them, coming with the cue that says it."""
+        pal, r = self.pal, last_word_fixed(self.data, keep=MIDDLE)
+        last = self.word(r.tokens_a[MIDDLE])  # bites: the word that kept its place
         self.shown["who_bit"] = {"orders": [" ".join(r.tokens_a), " ".join(r.tokens_b)],
                                  "out_a": [fmt_num(v, 2) for v in r.out_a],
-                                 "out_b": [fmt_num(v, 2) for v in r.out_b], "deviation": r.deviation}
+                                 "out_b": [fmt_num(v, 2) for v in r.out_b], "deviation": r.deviation,
+                                 "deviation_mantissa": float(f"{r.deviation:.1e}".split("e")[0])}  # as typeset
 
         heads = VGroup(*(self.txt(self.said(t), size=TEXT, color=pal.ink) for t in (r.tokens_a, r.tokens_b)))
         pitch = self.txt("0.0", size=TEXT).height + ROW_GAP + 0.05  # scene units: one row of numbers
@@ -51,33 +53,21 @@ class WhoBit:
         gap = self.tex(tex_sci(r.deviation), size=TEX * 1.15, color=pal.ink)  # as the check before it
         gap_line = VGroup(gap_name, gap).arrange(RIGHT, buff=0.15)
         table = VGroup(heads, cols)
-        panel = VGroup(VGroup(title, state).arrange(DOWN, buff=0.1), table, gap_line).arrange(DOWN, buff=0.22)
-        top = inset.axes.get_bottom()[1] - 0.2
+        panel = VGroup(VGroup(title, state).arrange(DOWN, buff=0.06), table, gap_line).arrange(DOWN, buff=0.16)
+        top = inset.name.get_bottom()[1] - 0.2  # the line naming rows and columns leaves with the table
         fit = min(1.0, (INSET.width - 0.1) / panel.width, (top - INSET.bottom - 0.1) / panel.height)
         panel.scale(fit)
+        self.shown["who_text_scale"] = round(float(fit), 3)  # 1: the labels' size
         panel.move_to([INSET.center[0], top - panel.height / 2, 0])
 
-        leave, come = one_then_other()  # the table and its box are gone before the columns come
-        self.caption(self.s("cap_who"), with_=[FadeOut(inset.b, rate_func=leave), FadeOut(hidden, rate_func=leave),
-                                                FadeIn(panel, rate_func=come)], run_time=0.7)
+        # the table and its box leave before the cue, so the columns come with it (never a second late)
+        self.play(FadeOut(inset.b), FadeOut(inset.axes), FadeOut(hidden), run_time=0.4)
+        self.caption(self.s("cap_who", w=last), with_=[FadeIn(panel)], run_time=0.5)
         self.read(*cols, gap)
-
-        # with p at every seat: the same two orders computed afresh, the numbers changing in place
-        self.shown["who_bit_pe"] = {"out_a": [fmt_num(v, 2) for v in r.out_pe_a],
-                                    "out_b": [fmt_num(v, 2) for v in r.out_pe_b],
-                                    "deviation": fmt_num(r.pe_deviation, 2)}
-        new_cols = VGroup(*(VGroup(*(self.txt(fmt_num(v, 2), size=TEXT, color=pal.cool).scale(fit)
-                                     .move_to(o).align_to(o, RIGHT) for v, o in zip(values, old)))
-                            for values, old in ((r.out_pe_a, cols[0]), (r.out_pe_b, cols[1]))))
-        said = self.s("who_with")
-        new_state = self.txt(said, size=TEXT, color=pal.cool, **self.cue_style(said)).scale(fit).move_to(state)
-        new_gap = self.tex(fmt_num(r.pe_deviation, 2), size=TEX * 1.15, color=pal.cool)
-        new_gap.scale(fit).next_to(gap_name, RIGHT, buff=gap.get_left()[0] - gap_name.get_right()[0])
-        self.caption(self.s("cap_who_pe", v=fmt_num(r.pe_deviation, 2)))
-        self.play(Transform(cols, new_cols), Transform(state, new_state), Transform(gap, new_gap), run_time=0.8)
-        self.read(*cols, gap)
-        self.play(FadeOut(panel, rate_func=leave), FadeIn(inset.b, rate_func=come), FadeIn(hidden, rate_func=come),
+        # p is not introduced yet: what adding it does is shown once it is (scenes.perm.ending)
+        self.read_caption()
+        leave, come = one_then_other()
+        self.play(FadeOut(panel, rate_func=leave), *(FadeIn(m, rate_func=come) for m in (inset.b, inset.axes, hidden)),
                   run_time=0.6)
         self.shown.pop("who_bit", None)
-        self.shown.pop("who_bit_pe", None)
 
