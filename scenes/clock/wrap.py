@@ -11,7 +11,7 @@ wrap_turn_degrees, wrap_short_degrees, wrap_peak_gap, gap_distances). Mixed into
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Arc, Create, Rectangle, ValueTracker, VGroup, linear
+from manim import DOWN, LEFT, RIGHT, UP, AnimationGroup, Arc, Create, Rectangle, ValueTracker, VGroup, linear
 
 from look import fmt_num
 from scenes.parts.dial import Dial
@@ -25,6 +25,7 @@ SEATS_Y = 2.1  # "seat 0 → seat 6", under the formula line
 NAME_Y = WRAP_Y + WRAP_R + 0.3  # each dial's name and speed, over it
 DIFFER_Y = WRAP_Y - WRAP_R - 0.35  # each dial's difference, under it
 SWEEP_R, GAP_R = 0.6, 1.1  # the turn's arc inside the face, the gap's arc round its rim (× the radius)
+SWAP = 0.25  # s: hand 0's radians leave this long before the cue that gives its degrees
 
 
 class WrapBeat:
@@ -93,17 +94,20 @@ class WrapBeat:
         while self._queue and not any(w in self.cues_log[-1]["text"] for w in (rad, deg[0])):
             read_with(self, dials[0], words[0][0], outline=True, cue=True)
         rad_first = deg[0] not in self.cues_log[-1]["text"]  # the degrees come with a later cue (in every language)
-        if rad_first:
-            self.play(QuickFadeIn(rad_num), run_time=0.4)
-            self.play(turns[0].animate.set_value(turned[0]), Create(sweeps[0]), run_time=2.0, rate_func=linear)
-            while self._queue and deg[0] not in self.cues_log[-1]["text"]:
-                read_with(self, sweeps[0], rad_num, outline=True, cue=True)
+        if rad_first:  # the hand turns within the radians' cue, so the degrees are written as their cue comes in
+            turn_time = max(0.8, min(2.0, self.cue_left() - SWAP))
+            self.play(AnimationGroup(QuickFadeIn(rad_num, run_time=0.4),
+                                     turns[0].animate(run_time=turn_time, rate_func=linear).set_value(turned[0]),
+                                     Create(sweeps[0], run_time=turn_time, rate_func=linear)))
+            if self.before_cue_with(deg[0], SWAP):  # the radians leave just before: never two labels over each other
+                self.play(QuickFadeOut(rad_num), run_time=SWAP)
+                self.until_next_cue()
+            else:
+                self.play(QuickFadeOut(rad_num), run_time=SWAP)
         self.shown["wrap_turn_deg_0"] = d.wrap_turn_degrees[0]
         gap_now = short in self.cues_log[-1]["text"]  # the gap to a full turn is stated in this cue too
         if gap_now:
             self.shown["wrap_short_deg"] = d.wrap_short_degrees
-        if rad_first:
-            self.play(QuickFadeOut(rad_num), run_time=0.25)  # one after the other: never two labels over each other
         self.play(QuickFadeIn(sweep_nums[0]), *([Create(gap_arc), QuickFadeIn(gap_num)] if gap_now else []), run_time=0.4)
         if not rad_first:  # one cue gives radians and degrees: the degrees are written as the hand turns
             self.play(turns[0].animate.set_value(turned[0]), Create(sweeps[0]), run_time=2.0, rate_func=linear)
@@ -111,18 +115,19 @@ class WrapBeat:
             while self._queue and short not in self.cues_log[-1]["text"]:
                 self.until_next_cue()
             self.shown["wrap_short_deg"] = d.wrap_short_degrees
-            self.play(Create(gap_arc), QuickFadeIn(gap_num), run_time=0.5)
+            self.play(Create(gap_arc), QuickFadeIn(gap_num), run_time=0.4)
         while self._queue and v not in self.cues_log[-1]["text"]:
             read_with(self, gap_num, gap_arc, outline=True, cue=True)  # what the cue names: the gap to a full turn
         self.shown["wrap_hand_distance_0"] = d.wrap_hand_distances[0]
-        self.play(QuickFadeIn(words[0][1]), run_time=0.5)
+        self.play(QuickFadeIn(words[0][1]), run_time=0.3)  # written as its cue comes in
         read_with(self, words[0][1], gap_num, outline=True)
         # hand 1: a third of a turn, the seats' hands far apart
-        self.caption(caps["slow"], with_=[QuickFadeIn(dials[1]), QuickFadeIn(words[1][0]), QuickFadeIn(sweep_nums[1])],
-                     run_time=0.6, shown={"wrap_turn_deg_1": d.wrap_turn_degrees[1]})
-        self.play(turns[1].animate.set_value(turned[1]), Create(sweeps[1]), run_time=1.6, rate_func=linear)
-        self.shown["wrap_hand_distance_1"] = d.wrap_hand_distances[1]
-        self.play(QuickFadeIn(words[1][1]), run_time=0.5)
+        # its cue gives the turn and the difference at once: both are written as it comes in, while the hand turns
+        reveal = AnimationGroup(*(QuickFadeIn(m, run_time=0.4) for m in (dials[1], *words[1], sweep_nums[1])),
+                                turns[1].animate(run_time=1.6, rate_func=linear).set_value(turned[1]),
+                                Create(sweeps[1], run_time=1.6, rate_func=linear))
+        self.caption(caps["slow"], with_=[reveal], run_time=1.6, shown={"wrap_turn_deg_1": d.wrap_turn_degrees[1],
+                                          "wrap_hand_distance_1": d.wrap_hand_distances[1]})
         read_with(self, words[1][1], dials[1], outline=True)
         for dial in dials:
             dial.clear_updaters()
