@@ -129,12 +129,26 @@ class WrapBeat:
         self.caption(caps["slow"], with_=[reveal], run_time=1.6, shown={"wrap_turn_deg_1": d.wrap_turn_degrees[1],
                                           "wrap_hand_distance_1": d.wrap_hand_distances[1]})
         read_with(self, words[1][1], dials[1], outline=True)
-        for dial in dials:
-            dial.clear_updaters()
         beat = VGroup(dials, words, seats, *sweeps, *sweep_nums, gap_arc, gap_num)  # rad_num has left
         marks = self.wrap_bar_marks(chart)  # laid out while the chart is away (its name may move up)
-        self.play(QuickFadeOut(beat), QuickFadeIn(aside), run_time=0.6)  # the chart back, for the bars
-        return self.wrap_bars(marks)
+        return self.wrap_bars(marks, beat, aside, lambda: turns[0].set_value(0.0).animate.set_value(turned[0]))
+
+    def wrap_bars(self, marks: tuple, beat: VGroup, aside: VGroup, replay) -> VGroup:
+        """The caption's first cue (hand 0 nearly back after g seats) with hand 0 turning through the g seats again on
+        its dial; with the next cue the dials leave, the chart comes back and its two outlined bars and their distances
+        come in, and are read."""
+        d = self.data
+        g, p = d.wrap_gap, d.wrap_peak_gap
+        v, vp = (fmt_num(d.gap_distances[k - 1], 4) for k in (g, p))
+        outlines, values = marks
+        self.caption(self.s("cap_wrap_bars", g=g, v=v, p=p, vp=vp), with_=[replay()], run_time=2.0)
+        read_with(self, beat[0][0], outline=True, cue=True)  # hand 0's dial while its cue is read; then the next cue
+        for dial in beat[0]:
+            dial.clear_updaters()
+        self.shown.update({"wrap_gap_distance": d.gap_distances[g - 1], "wrap_peak_distance": d.gap_distances[p - 1]})
+        self.play(QuickFadeOut(beat), QuickFadeIn(aside), QuickFadeIn(outlines), QuickFadeIn(values), run_time=0.6)
+        read_with(self, outlines[1], outlines[0], grow=1.0)
+        return VGroup(outlines, values)
 
     def wrap_bar_marks(self, chart: dict) -> tuple:
         """The peak before the wrap gap and the wrap gap's bar outlined in the chart, each distance written over
@@ -161,15 +175,3 @@ class WrapBeat:
             if value.get_left()[0] < title.get_right()[0] and value.get_top()[1] > title.get_bottom()[1] - 0.04:
                 title.shift(UP * (value.get_top()[1] + 0.08 - title.get_bottom()[1]))
         return outlines, values
-
-    def wrap_bars(self, marks: tuple) -> VGroup:
-        """The two outlined bars and their distances, with the cue that says why the bars fall back."""
-        d = self.data
-        g, p = d.wrap_gap, d.wrap_peak_gap
-        v, vp = (fmt_num(d.gap_distances[k - 1], 4) for k in (g, p))
-        outlines, values = marks
-        self.caption(self.s("cap_wrap_bars", g=g, v=v, p=p, vp=vp), with_=[QuickFadeIn(outlines), QuickFadeIn(values)],
-                     run_time=0.8, shown={"wrap_gap_distance": d.gap_distances[g - 1],
-                                          "wrap_peak_distance": d.gap_distances[p - 1]})
-        read_with(self, outlines[1], outlines[0], grow=1.0)
-        return VGroup(outlines, values)
