@@ -97,7 +97,8 @@ class LookBackBeat:
                            color=self.pal.accent).move_to([0, FORMULA_Y, 0])
         rows = [self.look_back_row(p, row, y0) for p, row, y0 in zip(seats, d.look_back_rows, ROW_Y0)]
         self.section("lookback", self.s("cap_look"), keep=[self.grid, self.park_label])
-        self.play(QuickFadeOut(self.relative_view), FadeIn(formula), run_time=0.6)
+        self.play(QuickFadeOut(self.relative_view), run_time=0.4)  # the rotation's law leaves the formula line first
+        self.play(FadeIn(formula), run_time=0.5)
         for key in ("rotate_seat", "rotate_turn_degrees", "rotate_misses"):
             self.shown.pop(key, None)
         for i, r in enumerate(rows):  # one row, then the other while the caption is read
