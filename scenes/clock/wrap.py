@@ -122,12 +122,15 @@ class WrapBeat:
         self.play(QuickFadeIn(words[0][1]), run_time=0.3)  # written as its cue comes in
         read_with(self, words[0][1], gap_num, outline=True)
         # hand 1: a third of a turn, the seats' hands far apart
-        # its cue gives the turn and the difference at once: both are written as it comes in, while the hand turns
-        reveal = AnimationGroup(*(QuickFadeIn(m, run_time=0.4) for m in (dials[1], *words[1], sweep_nums[1])),
-                                turns[1].animate(run_time=1.6, rate_func=linear).set_value(turned[1]),
-                                Create(sweeps[1], run_time=1.6, rate_func=linear))
-        self.caption(caps["slow"], with_=[reveal], run_time=1.6, shown={"wrap_turn_deg_1": d.wrap_turn_degrees[1],
-                                          "wrap_hand_distance_1": d.wrap_hand_distances[1]})
+        # its degrees are written as the caption comes in; its difference with the cue that gives it
+        self.caption(caps["slow"], with_=[QuickFadeIn(dials[1]), QuickFadeIn(words[1][0]), QuickFadeIn(sweep_nums[1])],
+                     run_time=0.4, shown={"wrap_turn_deg_1": d.wrap_turn_degrees[1]})
+        self.play(turns[1].animate.set_value(turned[1]), Create(sweeps[1]), run_time=1.6, rate_func=linear)
+        v1 = fmt_num(d.wrap_hand_distances[1], 4)
+        while self._queue and v1 not in self.cues_log[-1]["text"]:
+            read_with(self, sweep_nums[1], dials[1], outline=True, cue=True)
+        self.shown["wrap_hand_distance_1"] = d.wrap_hand_distances[1]
+        self.play(QuickFadeIn(words[1][1]), run_time=0.3)
         read_with(self, words[1][1], dials[1], outline=True)
         beat = VGroup(dials, words, seats, *sweeps, *sweep_nums, gap_arc, gap_num)  # rad_num has left
         marks = self.wrap_bar_marks(chart)  # laid out while the chart is away (its name may move up)
