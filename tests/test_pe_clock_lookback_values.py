@@ -38,7 +38,8 @@ def test_formula_as_written_peaks_one_seat_back():
     from engine.positional import look_back_scores, rotation, sinusoidal
     from scenes.clock.lookback import FORMULA_TEX
 
-    assert r"W_Q=R_1," in FORMULA_TEX and r"q(p)=PE(p)\,W_Q=PE(p-1)" in FORMULA_TEX and "top" not in FORMULA_TEX
+    assert r"W_Q=R_1," in FORMULA_TEX and r"W_K=I" in FORMULA_TEX and "top" not in FORMULA_TEX
+    assert r"\big(PE(p)\,W_Q\big)\cdot\big(PE(j)\,W_K\big)=PE(p-1)\cdot PE(j)" in FORMULA_TEX
     d = catalogue.get("pe_clock").compute()
     n, width = len(d.look_back_peaks), d.d_model
     table = sinusoidal(range(n), width)  # (n, d) the rows PE(p)
@@ -51,7 +52,7 @@ def test_formula_as_written_peaks_one_seat_back():
 
 
 @pytest.mark.parametrize("lang", sorted(STRINGS))
-def test_look_caption_states_the_row_product(lang):
+def test_look_caption_states_the_query_and_names_d(lang):
     text = STRINGS[lang]["cap_look"]
-    assert "W_Q = R₁" in text and "PE(p)·W_Q" in text and "PE(p − 1)" in text and "ᵀ" not in text
+    assert "PE(p − 1)" in text and "PE(p + 1)" not in text and "ᵀ" not in text
     assert "{d}" in STRINGS[lang]["cap_look_values"]

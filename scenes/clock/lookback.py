@@ -24,7 +24,7 @@ FORMULA_Y = 2.55
 VALUE_DECIMALS = 2  # the peak's and its neighbours' scores above their bars (8.00 against 7.49)
 VALUE_GAP = 0.2  # between two value labels in a row
 # the head as a product of row vectors, the order engine.positional.look_back_scores applies it in
-FORMULA_TEX = r"W_Q=R_1,\ W_K=I:\ \ q(p)=PE(p)\,W_Q=PE(p-1),\ \ q(p)\cdot k(j)=PE(p-1)\cdot PE(j)"
+FORMULA_TEX = r"W_Q=R_1,\ W_K=I:\ \ \big(PE(p)\,W_Q\big)\cdot\big(PE(j)\,W_K\big)=PE(p-1)\cdot PE(j)"
 
 
 class LookBackBeat:
@@ -105,7 +105,7 @@ class LookBackBeat:
             if i:
                 self.wait(max(0.0, min(2.5, self.caption_left() / 2 - 0.4)))
             self.play(QuickFadeIn(r["static"]), FadeIn(r["bars"], shift=0.1 * UP), run_time=0.8)
-        self.before_caption_read(0.6)
+        read_with(self, formula, grow=1.0, tail=0.6)  # the head's formula, while the caption is read
         peaks = [d.look_back_peaks[p] for p in seats]
         self.caption(self.look_back_caption(list(seats), peaks), with_=[FadeIn(r["peak"]) for r in rows], run_time=0.6,
                      shown={"look_back_seats": list(seats), "look_back_peaks": peaks,

@@ -21,7 +21,7 @@ STRINGS = {
                             "no two fingerprints are equal.",
         "seat_range": "seats {a}–{b}",
         "wrap_seats": "seat {a} → seat {b}",
-        "rotate_name": "R{sub}: every hand turned by {k} seats",
+        "rotate_name": "the turn by {k} seats",
         "differ": "differ by {v}",
         "wrap_gap": "gap {g}: {v}",
         "cap_wrap_one": "Why several hands? Take hand 0 alone, ω = 1. From seat 0 to seat {g}, it turns {g} rad. "
@@ -62,11 +62,12 @@ STRINGS = {
         "cap_relative_same": "Starts {starts} give the same angles.",
         "cap_relative_dot": "So PE(p + {gap}) is PE(p), turned by fixed angles. The rows PE(p) differ, but "
                             "the dot product of PE(p) and PE(p + {gap}) is {v} from every start: it sees only the gap.",
-        "cap_rotate": "R{sub}, the turn by {k} seats, moves seat {p}'s fingerprint: each hand by {k} times its speed, the fast ones far, "
+        "cap_rotate": "R, the turn by {k} seats, moves seat {p}'s fingerprint: each hand by {k} times its speed, the fast ones far, "
                       "the slow ones barely.",
         "cap_rotate_land": "Each lands on seat {b}'s hand, in grey, up to rounding error.",
-        "cap_rotate_again": "The same R{sub} takes seat {q} to seat {b}: the turn depends only on the gap k = {k}, not on the seat.",
-        "cap_look": "R₁ is the same at every seat, so a query matrix can hold it: with W_Q = R₁, the query from seat p is PE(p)·W_Q = PE(p − 1).",
+        "cap_rotate_again": "The same R takes seat {q} to seat {b}: the turn depends only on the gap k = {k}, not on the seat.",
+        "cap_look": "R is the same at every seat, so a query matrix can hold it: turned back one seat, "
+                    "the query from seat p becomes PE(p − 1).",
         "cap_look_rows": "Seat {a}'s scores peak at seat {a1}, seat {b}'s at {b1}: one matrix looks one seat back everywhere.",
         "cap_look_one": "Seat {a}'s scores peak at seat {a1}: one matrix looks one seat back everywhere.",
         "look_query": "query at seat {p}",
@@ -131,7 +132,7 @@ STRINGS = {
         "cap_compare_gaps": "和相鄰座位一樣，距離只看相隔幾步。最小的是 {min}，大於零：沒有兩張指紋相同。",
         "seat_range": "座位 {a}–{b}",
         "wrap_seats": "座位 {a} → 座位 {b}",
-        "rotate_name": "R{sub}：每根指針轉 {k} 個座位",
+        "rotate_name": "轉 {k} 個座位",
         "differ": "相差 {v}",
         "wrap_gap": "相隔 {g}：{v}",
         "cap_wrap_one": "為什麼要好幾根指針？只看指針 0（ω = 1）。從座位 0 到座位 {g}，它轉了 {g} 弧度。換算成角度是 {deg}°，"
@@ -169,10 +170,10 @@ STRINGS = {
         "cap_relative_same": "從 {starts} 出發，轉過的角度都一樣。",
         "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 轉過固定角度。各列 PE(p) 都不同。"
                             "但相隔 {gap} 步的兩列，內積從哪裡算都是 {v}。內積只看相隔幾步。",
-        "cap_rotate": "R{sub} 是「轉 {k} 個座位」的旋轉。它轉動座位 {p} 的指紋：每根指針轉過速度的 {k} 倍，快的轉得遠，慢的幾乎不動。",
+        "cap_rotate": "R 是「轉 {k} 個座位」的旋轉。它轉動座位 {p} 的指紋：每根指針轉過速度的 {k} 倍，快的轉得遠，慢的幾乎不動。",
         "cap_rotate_land": "每根都落在座位 {b} 的灰色指針上，差距只是捨入誤差。",
-        "cap_rotate_again": "同一個 R{sub} 也把座位 {q} 帶到座位 {b}：轉角只看相隔 k = {k}，和從哪個座位出發無關。",
-        "cap_look": "R₁ 處處相同，能放進查詢矩陣。取 W_Q = R₁，座位 p 的查詢 PE(p)·W_Q 轉回一格，就是 PE(p − 1)。",
+        "cap_rotate_again": "同一個 R 也把座位 {q} 帶到座位 {b}：轉角只看相隔 k = {k}，和從哪個座位出發無關。",
+        "cap_look": "R 處處相同，能放進查詢矩陣：用把每根指針轉回一格的 R，座位 p 的查詢就變成 PE(p − 1)。",
         "cap_look_rows": "座位 {a} 的分數在 {a1} 最高，座位 {b} 的在 {b1}：一個矩陣，處處回看前一格。",
         "cap_look_one": "座位 {a} 的分數在 {a1} 最高：一個矩陣，處處回看前一格。",
         "look_query": "座位 {p} 的查詢",
@@ -227,7 +228,7 @@ STRINGS = {
         "cap_compare_gaps": "和相邻座位一样，距离只看相隔几步。最小的是 {min}，大于零：没有两张指纹相同。",
         "seat_range": "座位 {a}–{b}",
         "wrap_seats": "座位 {a} → 座位 {b}",
-        "rotate_name": "R{sub}：每根指针转 {k} 个座位",
+        "rotate_name": "转 {k} 个座位",
         "differ": "相差 {v}",
         "wrap_gap": "相隔 {g}：{v}",
         "cap_wrap_one": "为什么要好几根指针？只看指针 0（ω = 1）。从座位 0 到座位 {g}，它转了 {g} 弧度。换算成角度是 {deg}°，"
@@ -265,10 +266,10 @@ STRINGS = {
         "cap_relative_same": "从 {starts} 出发，转过的角度都一样。",
         "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 转过固定角度。各行 PE(p) 都不同。"
                             "但相隔 {gap} 步的两行，内积从哪里算都是 {v}。内积只看相隔几步。",
-        "cap_rotate": "R{sub} 是“转 {k} 个座位”的旋转。它转动座位 {p} 的指纹：每根指针转过速度的 {k} 倍，快的转得远，慢的几乎不动。",
+        "cap_rotate": "R 是“转 {k} 个座位”的旋转。它转动座位 {p} 的指纹：每根指针转过速度的 {k} 倍，快的转得远，慢的几乎不动。",
         "cap_rotate_land": "每根都落在座位 {b} 的灰色指针上，差距只是舍入误差。",
-        "cap_rotate_again": "同一个 R{sub} 也把座位 {q} 带到座位 {b}：转角只看相隔 k = {k}，和从哪个座位出发无关。",
-        "cap_look": "R₁ 处处相同，能放进查询矩阵。取 W_Q = R₁，座位 p 的查询 PE(p)·W_Q 转回一格，就是 PE(p − 1)。",
+        "cap_rotate_again": "同一个 R 也把座位 {q} 带到座位 {b}：转角只看相隔 k = {k}，和从哪个座位出发无关。",
+        "cap_look": "R 处处相同，能放进查询矩阵：用把每根指针转回一格的 R，座位 p 的查询就变成 PE(p − 1)。",
         "cap_look_rows": "座位 {a} 的分数在 {a1} 最高，座位 {b} 的在 {b1}：一个矩阵，处处回看前一格。",
         "cap_look_one": "座位 {a} 的分数在 {a1} 最高：一个矩阵，处处回看前一格。",
         "look_query": "座位 {p} 的查询",
