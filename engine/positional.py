@@ -137,7 +137,7 @@ class Fingerprint:
     wrap_peak_gap: int = 0  # the gap under wrap_gap with the largest distance: the bars rise, then fall back
     rotate_turn_degrees: tuple = ()  # (d/2,) R_angle_gap's turn of each hand, angle_gap · ω_i in degrees (171.9° … 0.05°)
     rotate_misses: tuple = ()  # (len(angle_starts),) max |R_gap PE(s) − PE(s + gap)| per start: rounding error only
-    look_back_seats: tuple = ()  # query seats p of the look-back head (W_Q = R_1ᵀ, W_K = I): 5 and 20
+    look_back_seats: tuple = ()  # query seats p of the look-back head (row vectors: q = PE(p) W_Q, W_Q = R_1, W_K = I): 5 and 20
     look_back_rows: tuple = ()  # (len(look_back_seats), n) their score rows q(p) · k(j) over every seat j
     look_back_peaks: tuple = ()  # (n,) argmax_j of every row (p − 1 for p ≥ 1): one matrix looks one seat back everywhere
     look_back_top: float = 0.0  # the peak score, PE(p − 1) · PE(p − 1) = d/2
@@ -275,11 +275,12 @@ def rotation_misses(starts, k: float, d_model: int, base: float = DEFAULT_BASE) 
 
 
 def look_back_scores(n_positions: int, d_model: int, base: float = DEFAULT_BASE, back: int = 1) -> np.ndarray:
-    """The (n, n) score table of a head whose query matrix is R_back's transpose (R_−back: every hand turned back by
-    back · ω_i) and whose key matrix is the identity: row p is q(p) · k(j) = (R_backᵀ PE(p)) · PE(j) = PE(p − back) · PE(j)
-    over the seats j. One matrix for every seat; each row peaks at j = p − back, at d/2 (|PE|² = d/2)."""
+    """The (n, n) score table of a head written with row vectors, q = PE(p) W_Q and k = PE(j) W_K, whose query matrix
+    is W_Q = R_back and whose key matrix is the identity: q(p) = PE(p) R_back = (R_backᵀ PE(p))ᵀ = PE(p − back), every
+    hand turned back by back · ω_i, so row p is q(p) · k(j) = PE(p − back) · PE(j) over the seats j. One matrix for
+    every seat; each row peaks at j = p − back, at d/2 (|PE|² = d/2)."""
     table = sinusoidal(np.arange(n_positions), d_model, base)  # (n, d)
-    queries = table @ rotation(back, d_model, base)  # (n, d) rows (R_backᵀ PE(p))ᵀ = PE(p)ᵀ R_back
+    queries = table @ rotation(back, d_model, base)  # (n, d) rows PE(p) R_back = PE(p − back)
     return queries @ table.T  # (n, n) [p, j] = q(p) · k(j)
 
 

@@ -1,5 +1,6 @@
 """pe_clock's look-back step, right after the rotation: R_k is the same matrix at every seat, so a query matrix can
-hold it. A head with W_Q = R_1ᵀ (every hand turned back one seat) and W_K = I scores q(p) · k(j) = PE(p − 1) · PE(j);
+hold it. Written with row vectors like the scores that follow (q = x W_Q), a head with W_Q = R_1 and W_K = I has the
+query q(p) = PE(p) R_1 = (R_1ᵀ PE(p))ᵀ = PE(p − 1) (every hand turned back one seat) and scores q(p) · k(j) = PE(p − 1) · PE(j);
 its score rows for two query seats (engine look_back_seats, look_back_rows), one bar per seat j, peak at j = p − 1
 (engine look_back_peaks), each at d/2 (look_back_top): one matrix looks one seat back at every position. The peak
 is only a little above its neighbours, so its value and theirs stand above their bars (the peak's in the accent
@@ -22,6 +23,8 @@ ROW_H = 1.0  # the tallest bar (the peak, d/2)
 FORMULA_Y = 2.55
 VALUE_DECIMALS = 2  # the peak's and its neighbours' scores above their bars (8.00 against 7.49)
 VALUE_GAP = 0.2  # between two value labels in a row
+# the head as a product of row vectors, the order engine.positional.look_back_scores applies it in
+FORMULA_TEX = r"W_Q=R_1,\ W_K=I:\ \ \big(PE(p)\,W_Q\big)\cdot\big(PE(j)\,W_K\big)=PE(p-1)\cdot PE(j)"
 
 
 class LookBackBeat:
@@ -81,7 +84,8 @@ class LookBackBeat:
         sides = {fmt_num(rows[p][k], VALUE_DECIMALS) for p, j in zip(seats, peaks) for k in (j - 1, j + 1)
                  if 0 <= k < len(rows[p])}
         if len(tops) == 1 and len(sides) == 1:
-            text += (" " if self.look.lang == "en" else "") + self.s("cap_look_values", top=tops.pop(), side=sides.pop())
+            values = self.s("cap_look_values", top=tops.pop(), side=sides.pop(), d=d.d_model)
+            text += (" " if self.look.lang == "en" else "") + values
         return text
 
     def look_back(self):
@@ -89,18 +93,19 @@ class LookBackBeat:
         seats = d.look_back_seats[:len(ROW_Y0)]
         if not seats:
             return
-        formula = self.tex(r"W_Q=R_1^{\top},\ W_K=I:\ \ q(p)\cdot k(j)=PE(p-1)\cdot PE(j)", size=36,
+        formula = self.tex(FORMULA_TEX, size=36,
                            color=self.pal.accent).move_to([0, FORMULA_Y, 0])
         rows = [self.look_back_row(p, row, y0) for p, row, y0 in zip(seats, d.look_back_rows, ROW_Y0)]
         self.section("lookback", self.s("cap_look"), keep=[self.grid, self.park_label])
-        self.play(QuickFadeOut(self.relative_view), FadeIn(formula), run_time=0.6)
+        self.play(QuickFadeOut(self.relative_view), run_time=0.4)  # the rotation's law leaves the formula line first
+        self.play(FadeIn(formula), run_time=0.5)
         for key in ("rotate_seat", "rotate_turn_degrees", "rotate_misses"):
             self.shown.pop(key, None)
         for i, r in enumerate(rows):  # one row, then the other while the caption is read
             if i:
                 self.wait(max(0.0, min(2.5, self.caption_left() / 2 - 0.4)))
             self.play(QuickFadeIn(r["static"]), FadeIn(r["bars"], shift=0.1 * UP), run_time=0.8)
-        self.before_caption_read(0.6)
+        read_with(self, formula, grow=1.0, tail=0.6)  # the head's formula, while the caption is read
         peaks = [d.look_back_peaks[p] for p in seats]
         self.caption(self.look_back_caption(list(seats), peaks), with_=[FadeIn(r["peak"]) for r in rows], run_time=0.6,
                      shown={"look_back_seats": list(seats), "look_back_peaks": peaks,

@@ -13,6 +13,7 @@ from manim import DOWN, RIGHT, Arc, Create, FadeIn, Indicate, ValueTracker, VGro
 from look import fmt_num
 from look.formats import fmt_sci
 from scenes.parts.dial import Dial
+from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 ROT_R = 0.5  # the dials' radius
@@ -84,6 +85,8 @@ class RotateBeat:
         turns = VGroup(*(self.txt(fmt_num(v, 1) + "°", size=26, color=pal.accent).next_to(name, DOWN, buff=0.1)
                          for v, name in zip(d.rotate_turn_degrees[:n], idx))) if n <= 8 else VGroup()
         law = self.tex(rf"PE(p+{k})=R_{{{k}}}\,PE(p)", size=40, color=pal.accent).move_to([0, 2.55, 0])
+        name = VGroup(self.tex(rf"R_{{{k}}}:", size=40, color=pal.accent),  # R_k, named
+                      self.txt(self.s("rotate_name", k=k), size=28, color=pal.accent)).arrange(RIGHT, buff=0.15)
         seats = self.txt(self.s("wrap_seats", a=p, b=p + k), size=28, color=pal.ink).move_to([0, 2.55, 0])
         misses = [self.miss_line(s0, m).move_to([MISS_X, y, 0]) for s0, m, y in zip(starts, d.rotate_misses, MISS_Y)]
         self.rotate_pose(dials, p, p + k)
@@ -91,12 +94,12 @@ class RotateBeat:
         self.play(QuickFadeOut(VGroup(self.relative_view, self.seat_label, self.seat_num)), run_time=0.3)
         for key in ("angle_dots", "angle_same", "angle_table_column", "seat_shown"):
             self.shown.pop(key, None)
-        VGroup(law, seats).arrange(buff=0.6).move_to([0, 2.55, 0])
-        self.play(FadeIn(dials), FadeIn(idx), FadeIn(law), FadeIn(seats), run_time=0.6)
+        VGroup(law, name, seats).arrange(buff=0.5).move_to([0, 2.55, 0])
+        self.play(FadeIn(dials), FadeIn(idx), FadeIn(law), FadeIn(name), FadeIn(seats), run_time=0.6)
         self.shown["rotate_seat"] = p
         self.shown["rotate_turn_degrees"] = list(d.rotate_turn_degrees[:len(turns)])
         arcs = self.rotate_turn(dials, p, extra=[FadeIn(turns, shift=0.1 * DOWN)])
-        self.before_caption_read(0.6)
+        read_with(self, name, turns, grow=1.0, tail=0.6)  # R_k's name and the turns, while the caption is read
         self.caption(self.s("cap_rotate_land", b=p + k), with_=[FadeIn(misses[0], shift=0.1 * DOWN)], run_time=0.6,
                      shown={"rotate_misses": [d.rotate_misses[0]]})
         # the miss pointed at, not the hands: a group made of the hands for it stayed on, frozen over the turning dials
@@ -120,4 +123,4 @@ class RotateBeat:
             arcs = self.rotate_turn(dials, q, run_time=1.6)
             seats = seats_q
         self.read_caption()
-        self.relative_view = VGroup(dials, idx, turns, law, seats, arcs, *misses)  # leaves as "use" opens
+        self.relative_view = VGroup(dials, idx, turns, law, name, seats, arcs, *misses)  # leaves as "use" opens

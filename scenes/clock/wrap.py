@@ -11,7 +11,7 @@ wrap_turn_degrees, wrap_short_degrees, wrap_peak_gap, gap_distances). Mixed into
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Arc, Create, Rectangle, ValueTracker, VGroup, linear
+from manim import DOWN, LEFT, RIGHT, UP, AnimationGroup, Arc, Create, Rectangle, ValueTracker, VGroup, linear
 
 from look import fmt_num
 from scenes.parts.dial import Dial
@@ -25,6 +25,7 @@ SEATS_Y = 2.1  # "seat 0 → seat 6", under the formula line
 NAME_Y = WRAP_Y + WRAP_R + 0.3  # each dial's name and speed, over it
 DIFFER_Y = WRAP_Y - WRAP_R - 0.35  # each dial's difference, under it
 SWEEP_R, GAP_R = 0.6, 1.1  # the turn's arc inside the face, the gap's arc round its rim (× the radius)
+SWAP = 0.25  # s: hand 0's radians leave this long before the cue that gives its degrees
 
 
 class WrapBeat:
@@ -93,17 +94,20 @@ class WrapBeat:
         while self._queue and not any(w in self.cues_log[-1]["text"] for w in (rad, deg[0])):
             read_with(self, dials[0], words[0][0], outline=True, cue=True)
         rad_first = deg[0] not in self.cues_log[-1]["text"]  # the degrees come with a later cue (in every language)
-        if rad_first:
-            self.play(QuickFadeIn(rad_num), run_time=0.4)
-            self.play(turns[0].animate.set_value(turned[0]), Create(sweeps[0]), run_time=2.0, rate_func=linear)
-            while self._queue and deg[0] not in self.cues_log[-1]["text"]:
-                read_with(self, sweeps[0], rad_num, outline=True, cue=True)
+        if rad_first:  # the hand turns within the radians' cue, so the degrees are written as their cue comes in
+            turn_time = max(0.8, min(2.0, self.cue_left() - SWAP))
+            self.play(AnimationGroup(QuickFadeIn(rad_num, run_time=0.4),
+                                     turns[0].animate(run_time=turn_time, rate_func=linear).set_value(turned[0]),
+                                     Create(sweeps[0], run_time=turn_time, rate_func=linear)))
+            if self.before_cue_with(deg[0], SWAP):  # the radians leave just before: never two labels over each other
+                self.play(QuickFadeOut(rad_num), run_time=SWAP)
+                self.until_next_cue()
+            else:
+                self.play(QuickFadeOut(rad_num), run_time=SWAP)
         self.shown["wrap_turn_deg_0"] = d.wrap_turn_degrees[0]
         gap_now = short in self.cues_log[-1]["text"]  # the gap to a full turn is stated in this cue too
         if gap_now:
             self.shown["wrap_short_deg"] = d.wrap_short_degrees
-        if rad_first:
-            self.play(QuickFadeOut(rad_num), run_time=0.25)  # one after the other: never two labels over each other
         self.play(QuickFadeIn(sweep_nums[0]), *([Create(gap_arc), QuickFadeIn(gap_num)] if gap_now else []), run_time=0.4)
         if not rad_first:  # one cue gives radians and degrees: the degrees are written as the hand turns
             self.play(turns[0].animate.set_value(turned[0]), Create(sweeps[0]), run_time=2.0, rate_func=linear)
@@ -111,25 +115,43 @@ class WrapBeat:
             while self._queue and short not in self.cues_log[-1]["text"]:
                 self.until_next_cue()
             self.shown["wrap_short_deg"] = d.wrap_short_degrees
-            self.play(Create(gap_arc), QuickFadeIn(gap_num), run_time=0.5)
+            self.play(Create(gap_arc), QuickFadeIn(gap_num), run_time=0.4)
         while self._queue and v not in self.cues_log[-1]["text"]:
             read_with(self, gap_num, gap_arc, outline=True, cue=True)  # what the cue names: the gap to a full turn
         self.shown["wrap_hand_distance_0"] = d.wrap_hand_distances[0]
-        self.play(QuickFadeIn(words[0][1]), run_time=0.5)
+        self.play(QuickFadeIn(words[0][1]), run_time=0.3)  # written as its cue comes in
         read_with(self, words[0][1], gap_num, outline=True)
         # hand 1: a third of a turn, the seats' hands far apart
+        # its degrees are written as the caption comes in; its difference with the cue that gives it
         self.caption(caps["slow"], with_=[QuickFadeIn(dials[1]), QuickFadeIn(words[1][0]), QuickFadeIn(sweep_nums[1])],
-                     run_time=0.6, shown={"wrap_turn_deg_1": d.wrap_turn_degrees[1]})
+                     run_time=0.4, shown={"wrap_turn_deg_1": d.wrap_turn_degrees[1]})
         self.play(turns[1].animate.set_value(turned[1]), Create(sweeps[1]), run_time=1.6, rate_func=linear)
+        v1 = fmt_num(d.wrap_hand_distances[1], 4)
+        while self._queue and v1 not in self.cues_log[-1]["text"]:
+            read_with(self, sweep_nums[1], dials[1], outline=True, cue=True)
         self.shown["wrap_hand_distance_1"] = d.wrap_hand_distances[1]
-        self.play(QuickFadeIn(words[1][1]), run_time=0.5)
+        self.play(QuickFadeIn(words[1][1]), run_time=0.3)
         read_with(self, words[1][1], dials[1], outline=True)
-        for dial in dials:
-            dial.clear_updaters()
         beat = VGroup(dials, words, seats, *sweeps, *sweep_nums, gap_arc, gap_num)  # rad_num has left
         marks = self.wrap_bar_marks(chart)  # laid out while the chart is away (its name may move up)
-        self.play(QuickFadeOut(beat), QuickFadeIn(aside), run_time=0.6)  # the chart back, for the bars
-        return self.wrap_bars(marks)
+        return self.wrap_bars(marks, beat, aside, lambda: turns[0].set_value(0.0).animate.set_value(turned[0]))
+
+    def wrap_bars(self, marks: tuple, beat: VGroup, aside: VGroup, replay) -> VGroup:
+        """The caption's first cue (hand 0 nearly back after g seats) with hand 0 turning through the g seats again on
+        its dial; with the next cue the dials leave, the chart comes back and its two outlined bars and their distances
+        come in, and are read."""
+        d = self.data
+        g, p = d.wrap_gap, d.wrap_peak_gap
+        v, vp = (fmt_num(d.gap_distances[k - 1], 4) for k in (g, p))
+        outlines, values = marks
+        self.caption(self.s("cap_wrap_bars", g=g, v=v, p=p, vp=vp), with_=[replay()], run_time=2.0)
+        read_with(self, beat[0][0], outline=True, cue=True)  # hand 0's dial while its cue is read; then the next cue
+        for dial in beat[0]:
+            dial.clear_updaters()
+        self.shown.update({"wrap_gap_distance": d.gap_distances[g - 1], "wrap_peak_distance": d.gap_distances[p - 1]})
+        self.play(QuickFadeOut(beat), QuickFadeIn(aside), QuickFadeIn(outlines), QuickFadeIn(values), run_time=0.6)
+        read_with(self, outlines[1], outlines[0], grow=1.0)
+        return VGroup(outlines, values)
 
     def wrap_bar_marks(self, chart: dict) -> tuple:
         """The peak before the wrap gap and the wrap gap's bar outlined in the chart, each distance written over
@@ -156,15 +178,3 @@ class WrapBeat:
             if value.get_left()[0] < title.get_right()[0] and value.get_top()[1] > title.get_bottom()[1] - 0.04:
                 title.shift(UP * (value.get_top()[1] + 0.08 - title.get_bottom()[1]))
         return outlines, values
-
-    def wrap_bars(self, marks: tuple) -> VGroup:
-        """The two outlined bars and their distances, with the cue that says why the bars fall back."""
-        d = self.data
-        g, p = d.wrap_gap, d.wrap_peak_gap
-        v, vp = (fmt_num(d.gap_distances[k - 1], 4) for k in (g, p))
-        outlines, values = marks
-        self.caption(self.s("cap_wrap_bars", g=g, v=v, p=p, vp=vp), with_=[QuickFadeIn(outlines), QuickFadeIn(values)],
-                     run_time=0.8, shown={"wrap_gap_distance": d.gap_distances[g - 1],
-                                          "wrap_peak_distance": d.gap_distances[p - 1]})
-        read_with(self, outlines[1], outlines[0], grow=1.0)
-        return VGroup(outlines, values)
