@@ -28,6 +28,7 @@ SWEEP = 2.6  # seconds of one sweep of d from 2 to 512
 FAST = 6.0  # seconds of the weights' sweep: slow enough to watch each width, while one cue holds
 LEGEND_Y = 0.14  # the two bars' widths named, over the keys whose bars fall to 0
 PAIR = (-0.1, 0.33)  # once d has run, each column holds two bars: d's own a little left of centre, d = 2's right of it
+STACK = 0.33  # a d = 2 weight written over the d = 512 weight of its column
 
 
 def swap(holder: VGroup, new) -> None:
@@ -58,7 +59,7 @@ class AttentionSqrt:
                       m=len(top), top=fmt_num(float(sweep[-1, top].mean()), 3), w2=fmt_num(float(kept.max()), 3))
         # the height of a weight of 0.5: TALL, or less when the tallest bar with its two weights over it would reach
         # the spreads (a row whose weights near 1)
-        tall = min(TALL, 0.5 * (SIGMA_Y[1] - 0.2 - 0.2 - BASE) / max(float(sweep.max()), float(kept.max())))
+        tall = min(TALL, 0.5 * (SIGMA_Y[1] - 0.2 - STACK - 0.2 - BASE) / max(float(sweep.max()), float(kept.max())))
         cols = [BARS_X + (RIGHT_X - BARS_X) * (j + 0.5) / n for j in range(n)]
         col_w = (RIGHT_X - BARS_X) / n
 
@@ -122,13 +123,17 @@ class AttentionSqrt:
         d_at = [read_d(k) for k in range(m)]
         sigma_at = [(sigma(k, False), sigma(k, True)) for k in range(m)]
         z_at = [scores(r.row_z * np.sqrt(widths[k]), pal.accent) for k in range(m)]
-        vals_at = [values(sweep[k], pal.accent, dx=PAIR[0]) for k in range(m)]  # each over its own bar
+        vals_at = [values(sweep[k], pal.accent) for k in range(m)]
         bars_at = [bars(sweep[k], pal.accent, dx=PAIR[0], wide=0.56) for k in range(m)]
         # the undivided bars of d = 2 kept beside those of d = 512: a thin outlined bar of their height right of each,
-        # in the muted colour, and their weight written directly over that thin bar (one label a bar)
+        # in the muted colour, and their weight written over the weight of d = 512
         first_bars = bars(sweep[0], pal.muted, dx=PAIR[1], wide=0.2, ghost=True)
         moved = [j for j in range(n) if fmt_num(float(sweep[0, j]), 3) != fmt_num(float(sweep[-1, j]), 3)]
-        first_vals = VGroup(*(v for j, v in enumerate(values(sweep[0], pal.muted, dx=PAIR[1])) if j in moved))
+        first_vals = VGroup(*(v for j, v in enumerate(values(sweep[0], pal.muted)) if j in moved))
+        for j, v in enumerate(vals_at[-1]):  # at d = 512 each column's weights stand over the taller of its two bars
+            v.set_y(BASE + tall * float(max(sweep[0, j], sweep[-1, j])) / 0.5 + 0.2)
+        for v, j in zip(first_vals, moved):  # none where it did not move
+            v.set_y(vals_at[-1][j].get_y() + STACK)
         first_at = {j: first_vals[i] for i, j in enumerate(moved)}
         live = []  # (holder, 0 for σ(q·k) or 1 for σ(q·k/√d)): the spreads on screen, following d at every width
 
