@@ -274,7 +274,7 @@ class AttentionMix:
                   run_time=1.2)
         self.shown["residual_in"] = f"{own[0]:.6f},{own[1]:.6f}"
         # on the plane: x_n named on its arrow, o moves head to tail onto its tip (the heat maps, read, make room)
-        moved = self.residual_moves(o_arrow, [grids, boxes, *self.map_names],  # h₁, h₂ keep their names on the plane
+        moved = self.residual_moves(o_arrow, [grids, boxes, *self.map_names, *self.ask_view[5]],  # and h₁, h₂'s names
                                     [product, names, rule, w_name, layer])
         read_with(self, row, *moved, color=pal.ok, cue=True)
         # "they add up to": the row's numbers become x_n + o (the record's residual_out), named, and the sum drawn
@@ -286,4 +286,4 @@ class AttentionMix:
         read_with(self, VGroup(row, sums), head, *([total] if moved else []), *moved, color=pal.ok)
         # the conclusion: token n's new vector is itself plus each head's own mix of the values, on what is drawn
         self.caption(self.s("cap_conclude", n=n))
-        read_with(self, *([total] if moved else [VGroup(row, sums)]), *self.ask_view[5], color=lambda m: m.get_color())
+        read_with(self, *([total] if moved else [VGroup(row, sums)]), color=pal.ok)

@@ -1,7 +1,7 @@
 """attention_heatmap, the residual on the plane (the ending's last step): token n's own vector x_n (the record's
 residual_in, the value arrow v_n, since W_V = I) and o are added head to tail, o's arrow moving so that its tail
 sits on x_n's tip, and their sum x_n + o (the record's residual_out) is drawn from the origin and named. The
-heads' small heat maps, read by then, give way to the sum (h₁ and h₂ keep their names to the end); the vertical axis grows past the sum's
+heads' small heat maps and the names h₁, h₂ on the plane (the sum's arrow crosses h₁'s), read by then, give way to the sum; the vertical axis grows past the sum's
 height (from the record's values) when the sum reaches past it, its 'dim 2' moving with its end, clear of the sum's tip.
 Mixed into scenes.attention_heatmap.AttentionHeatmap.
 """
