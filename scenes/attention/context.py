@@ -217,16 +217,18 @@ class AttentionContext:
                 for j in range(n)]
         # a note's size: "running sum" has no capital nor ascender, and its letters stay over 3 % of the frame
         running = self.txt(self.s("running"), size=NOTE, color=pal.muted)
-        x_label = self.head_name(1, "= (", size=30 * 1.35, color=pal.accent)  # the digits' own font: no TeX brackets
+        # "h₁ = (" and ")" typeset as the finished h₁ is (and h₁ wherever it is written later): one face for the
+        # name and its brackets from the first term to the end
+        x_label = self.tex(r"h_1 = (", size=READOUT, color=pal.accent)
         slots = max(len(fmt_num(v, 4)) for v in (*starts.ravel(), *d.x))  # room for a sign where one is needed
         g1 = GlyphNumber(0.0, decimals=4, width=slots, font=self.look.font, font_size=30, color=pal.accent)
         comma = self.txt(",", size=30, color=pal.accent)
         g2 = GlyphNumber(0.0, decimals=4, width=slots, font=self.look.font, font_size=30, color=pal.accent)
-        close = self.txt(")", size=30, color=pal.accent)
+        close = self.tex(")", size=READOUT, color=pal.accent)
         readout = VGroup(x_label, g1, comma, g2, close).arrange(RIGHT, buff=0.06).move_to([4.0, 2.25, 0])
         comma.align_to(g1, DOWN)  # on the digits' baseline: the comma sits low, not mid-height
-        x_label.shift(UP * (g1.get_bottom()[1] - x_label[0].get_bottom()[1]))  # "h" on the baseline, "(" below it
-        close.set_y(x_label[-1].get_y())  # ")" level with "("
+        x_label.shift(UP * (g1.get_bottom()[1] - x_label[0][0].get_bottom()[1]))  # "h" on the baseline, "(" below it
+        close.set_y(x_label[0][-1].get_y())  # ")" level with "("
         comma.shift(DOWN * comma.height * 0.35)
         gap, space = 0.06, 0.12  # a narrow word space after the comma, so it reads as ", " not a wide "，"
 

@@ -232,11 +232,11 @@ class AttentionMix:
         # the ending: one line in the title's place says what attention computed, o with the record's numbers,
         # and its cue; the picture stays, held still only while that cue is read
         o = [fmt_num(v, 4) for v in self.d1.layer_out]
-        swap = self.new_title("close", o1=o[0], o2=o[1])
-        full = self.txt(self.s("close", o1=o[0], o2=o[1]), size=TITLE_SIZE, weight="BOLD")
-        if full.width <= SAFE * config.frame_width - 0.2:  # at the section titles' size (its brackets are taller)
-            self._titles[1].scale(full.height / self._titles[1].height)
         n = len(self.d1.tokens)
+        swap = self.new_title("close", n=n)  # no numbers: o and then x_n + o are stated in the cues, on the plane
+        full = self.txt(self.s("close", n=n), size=TITLE_SIZE, weight="BOLD")
+        if full.width <= SAFE * config.frame_width - 0.2:  # at the section titles' size
+            self._titles[1].scale(full.height / self._titles[1].height)
         rs = [fmt_num(v, 4) for v in self.d1.residual_out]
         self.caption(self.s("cap_close", o1=o[0], o2=o[1], n=n, r1=rs[0], r2=rs[1]), with_=swap, run_time=1.0,
                      shown={"showing": "mix,close"})
@@ -284,3 +284,6 @@ class AttentionMix:
         self.play(QuickFadeIn(head), *(ReplacementTransform(cells[r], sums[r]) for r in range(2)),
                   *((GrowArrow(total[0]), QuickFadeIn(total[1])) if moved else ()), run_time=1.0)
         read_with(self, VGroup(row, sums), head, *([total] if moved else []), *moved, color=pal.ok)
+        # the conclusion: token n's new vector is itself plus each head's own mix of the values, on what is drawn
+        self.caption(self.s("cap_conclude", n=n))
+        read_with(self, *([total] if moved else [VGroup(row, sums)]), color=pal.ok)

@@ -160,9 +160,8 @@ class AttentionPair:
 
     def carry_table(self, pair, *with_, lead: str | None = None, weights_gone: bool = False):
         """The first head's table becomes the second head's in one motion: grid and labels move to the new geometry,
-        each of the first head's weights cross-fades into the second head's score in its cell, its heat and crosses
-        leave and the cells it masked take their scores (every score is shown; weights and scores never share
-        the table; the corner's name changes with them); the pair's two cells come from
+        the first head's weights and crosses leave first, then every cell takes the second head's score (every score is
+        shown; weights and scores never share the table, not even mid-fade; the corner's name changes with them); the pair's two cells come from
         `pair` (its z lines). `with_` plays with the first motion; the caption `lead` comes as the fill starts; `weights_gone`: the first
         head's weights have already faded."""
         a = self.d1.asking
@@ -175,20 +174,22 @@ class AttentionPair:
         tag = self.txt(self.s("head_2"), size=LABEL, color=self.pal.ink)  # the table named as this head's
         tag.move_to([self.row_labels.get_right()[0] - tag.width / 2, self.col_labels.get_y(), 0])
         pairs = ((i, j), (j, i))  # the pair's two cells come from its lines, below
-        morph = [FadeTransform(m, self.score_nums[r][c], stretch=False) for (r, c), m in olds.items() if (r, c) not in pairs]
-        gone = VGroup(*(m for (r, c), m in olds.items() if (r, c) in pairs))
-        fresh = VGroup(*(self.score_nums[r][c] for r in range(n) for c in range(n) if (r, c) not in olds and (r, c) not in pairs))
-        # one motion: head 1's weights turn into head 2's scores in the same cells, its heat and crosses fade, the
-        # cells it masked take their scores, and the corner's 'head 1' becomes 'head 2' with them
-        self.play(ReplacementTransform(old[0], self.grid), QuickFadeOut(old[1]), QuickFadeOut(self.context_last),
+        fresh = VGroup(*(self.score_nums[r][c] for r in range(n) for c in range(n) if (r, c) not in pairs))
+        first = lambda t: smooth(min(1.0, 2 * t))  # noqa: E731  (the first half of the motion)
+        second = lambda t: smooth(max(0.0, 2 * t - 1))  # noqa: E731  (the second half)
+        # one motion: head 1's weights and crosses leave in its first half, head 2's scores fill every cell in the
+        # second (the old never shows through the new), its heat fading as the grid takes the new geometry; the
+        # corner's 'head 1' becomes 'head 2' with them
+        self.play(ReplacementTransform(old[0], self.grid), QuickFadeOut(old[1], rate_func=first),
+                  QuickFadeOut(self.context_last, rate_func=first),
                   ReplacementTransform(old[2], self.col_labels), ReplacementTransform(old[3], self.row_labels),
                   ReplacementTransform(old[4], self.queries_label), QuickFadeIn(self.keys_label),
                   QuickFadeIn(self.table_name), FadeTransform(self.head_tag, tag, stretch=False),
-                  *((QuickFadeOut(VGroup(*olds.values())),) if weights_gone else (*morph, QuickFadeOut(gone))),
-                  *([FadeIn(fresh, rate_func=lambda t: smooth(max(0.0, 2 * t - 1)))] if len(fresh) else []),  # once the grid is widened
+                  QuickFadeOut(VGroup(*olds.values()), rate_func=first),
+                  *([QuickFadeIn(fresh, rate_func=second)] if len(fresh) else []),  # once the old have gone
                   *with_, run_time=1.2)
         self.head_tag = tag
-        self.remove(*olds.values(), gone)
+        self.remove(*olds.values())
         if lead is not None:
             self.caption(lead)
         self.shown["first_head_carried"] = n

@@ -1,8 +1,8 @@
 """attention_heatmap, the residual on the plane (the ending's last step): token n's own vector x_n (the record's
 residual_in, the value arrow v_n, since W_V = I) and o are added head to tail, o's arrow moving so that its tail
 sits on x_n's tip, and their sum x_n + o (the record's residual_out) is drawn from the origin and named. The
-heads' small heat maps and the names h₁, h₂ on the plane (the sum's arrow crosses h₁'s), read by then, give way to the sum; the vertical axis grows to the sum's
-height (from the record's values) when the sum reaches past it, its 'dim 2' moving with its end.
+heads' small heat maps and the names h₁, h₂ on the plane (the sum's arrow crosses h₁'s), read by then, give way to the sum; the vertical axis grows past the sum's
+height (from the record's values) when the sum reaches past it, its 'dim 2' moving with its end, clear of the sum's tip.
 Mixed into scenes.attention_heatmap.AttentionHeatmap.
 """
 from __future__ import annotations
@@ -15,7 +15,7 @@ from scenes.attention.table import LABEL
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.parts.textcache import indexed
 
-REACH = 0.15  # the axis past the sum's tip, in the plane's units (as the zoomed axes' ends)
+REACH = 0.3  # the axis past the sum's tip, in the plane's units: 'dim 2' at its end stays clear of the tip
 MAX_Y = 2.7  # the highest a tip may reach: under the title
 ALONG = tuple(round(0.9 - 0.05 * k, 2) for k in range(13))  # where along x_n's arrow its name may stand, tip first
 CLEAR = 0.15  # the name's least distance from any other text or block

@@ -25,7 +25,7 @@ BARS_X = 1.7  # the bars' columns start here; the rows' names (α, z) sit left o
 BASE, TALL = -1.45, 1.7  # the bars' baseline, and the height of a weight of 0.5
 SLIDER_Y, SIGMA_Y = 1.75, (1.15, 0.7)  # the width's slider, the two spreads under it
 SWEEP = 2.6  # seconds of one sweep of d from 2 to 512
-FAST = 1.0  # seconds of the weights' sweep (done within a short cue's first half)
+FAST = 6.0  # seconds of the weights' sweep: slow enough to watch each width, while the 'softmax hardens' cue holds
 LEGEND_Y = 0.14  # the two bars' widths named, over the keys whose bars fall to 0
 PAIR = (-0.1, 0.33)  # once d has run, each column holds two bars: d's own a little left of centre, d = 2's right of it
 STACK = 0.33  # a d = 2 weight written over the d = 512 weight of its column
@@ -209,9 +209,10 @@ class AttentionSqrt:
         z_at_cue = cue_with(" z ", first_with - first) - first
         hard = cue_with(f"d = {widths[0]}", z_at_cue)  # the cue giving the weights at d = 2 (begins with it)
         sweep_at = cue_with(f"d = {widths[-1]}", hard - first)  # the one saying where they fall by d = 512
-        self.read_to(hard, z_row, z_lab)
-        # "at d = 2, 'sat' and 'on' would weigh ...": d back at 2 and the row's undivided weights there, held while
-        # that cue is up; marked, they stay beside the bars of d = 512 once the next cue's sweep has run
+        hardens = min(hard, cue_with("softmax", z_at_cue))  # "without the division, the softmax hardens"
+        self.read_to(hardens, z_row, z_lab)
+        # "the softmax hardens": d back at 2 and the row's undivided weights there, then d runs to 512 while that cue
+        # holds; the weights of d = 2 stay, marked, beside the bars of d = 512 for the cues that give both
         self.shown["why_sqrt"] = "sweep,spread,scaled,softmax"
         keys = [bars([0.05], pal.accent, wide=0.3)[0], bars([0.05], pal.muted, wide=0.2, ghost=True)[0]]  # the bars' looks
         legend = VGroup(*(VGroup(key, self.txt(f"d = {widths[k]}", size=LABEL, color=c)).arrange(RIGHT, buff=0.12)
@@ -226,11 +227,11 @@ class AttentionSqrt:
         swap(shown_vals, vals_at[0])
         self.play(FadeIn(shown_bars), FadeIn(shown_vals), run_time=0.4)
         self.shown["sqrt_bars"] = f"{widths[0]}:" + ",".join(fmt_num(float(w), 3) for w in sweep[0])
-        self.read_to(sweep_at, shown_vals, shown_bars)
-        # "by d = 512 they fall to 0": the bars sweep d from 2 to 512 early in the cue, those of d = 2 kept under them
         run_d(lambda k: [(shown_bars, bars_at[k]), (shown_vals, vals_at[k]), (z_row, z_at[k])], run_time=FAST,
               also=[FadeIn(first_bars), FadeIn(first_vals), FadeIn(legend)])
         self.shown["sqrt_bars"] += f";{widths[-1]}:" + ",".join(fmt_num(float(w), 3) for w in sweep[-1])
+        # "at d = 2, 'sat' and 'on' weigh ...; by d = 512 they fall to 0": the marked weights of d = 2, then d = 512's
+        self.read_to(sweep_at, first_vals, first_bars)
         top_s = fmt_num(float(sweep[-1, top].mean()), 3)
         stall = cue_with(top_s, sweep_at - first - 1) + 1  # the cue after the one giving the top keys' share
         lows, tops = VGroup(*(shown_vals[j] for j in low)), VGroup(*(shown_vals[j] for j in top))

@@ -101,11 +101,12 @@ STRINGS = {
         "sees_first": "the first {k}",
         "tie": "'{kw}' also gets {v}, only by chance. Its key is {kt}; the key of '{w}' is {ka}. "
                "But the query {q} scores both the same.",
-        "close": "Attention computed o = ({o1}, {o2})",
+        "close": "Token {n}'s new vector from attention",
         "cap_close": "Each head turned the same tokens into its own weighted mix. "
                      "The output projection combines the mixes into o = ({o1}, {o2}). "
                      "Then o is added back to token {n}'s own vector (the residual). "
                      "Head to tail, they add up to ({r1}, {r2}).",
+        "cap_conclude": "So token {n}'s new vector is itself plus a mix of the values of tokens 1 to {n}, each head choosing its own mix.",
         "next_in": "{xn} + o (residual)",
         "sum_name": "{xn} + o",
         "own_vec": "{xn} = token {n}'s own vector ({a}, {b})",
@@ -187,10 +188,11 @@ STRINGS = {
         "sees_all": "看得到全部 {k} 個",
         "sees_first": "看得到前 {k} 個",
         "tie": "{kw} 也得到 {v}，只是巧合。它的鍵是 {kt}，{w} 的鍵是 {ka}；查詢 {q} 卻給兩者同分。",
-        "close": "注意力算出 o = ({o1}, {o2})",
+        "close": "注意力給詞元 {n} 的新向量",
         "cap_close": "每個頭把同樣的詞元變成自己的加權和。輸出投影把它們合併成 o = ({o1}, {o2})。"
                      "接著 o 會加回詞元 {n} 自己的向量（殘差連接）。"
                      "兩個箭頭首尾相接，和是 ({r1}, {r2})。",
+        "cap_conclude": "所以詞元 {n} 的新向量等於它自己，加上各詞元值向量的混合；而每個頭都用自己的一套混合比例。",
         "next_in": "{xn} + o（殘差）",
         "sum_name": "{xn} + o",
         "own_vec": "{xn} 是詞元 {n} 自己的向量 ({a}, {b})",
@@ -272,10 +274,11 @@ STRINGS = {
         "sees_all": "看得到全部 {k} 个",
         "sees_first": "看得到前 {k} 个",
         "tie": "{kw} 也得到 {v}，只是巧合。它的键是 {kt}，{w} 的键是 {ka}；查询 {q} 却给两者同分。",
-        "close": "注意力算出 o = ({o1}, {o2})",
+        "close": "注意力给词元 {n} 的新向量",
         "cap_close": "每个头把同样的词元变成自己的加权和。输出投影把它们合并成 o = ({o1}, {o2})。"
                      "接着 o 会加回词元 {n} 自己的向量（残差连接）。"
                      "两个箭头首尾相接，和是 ({r1}, {r2})。",
+        "cap_conclude": "所以词元 {n} 的新向量等于它自己，加上各词元值向量的混合；而每个头都用自己的一套混合比例。",
         "next_in": "{xn} + o（残差）",
         "sum_name": "{xn} + o",
         "own_vec": "{xn} 是词元 {n} 自己的向量 ({a}, {b})",

@@ -11,7 +11,7 @@ from __future__ import annotations
 import colorsys
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Line, Rectangle, VGroup, color_to_rgb
+from manim import DOWN, LEFT, RIGHT, UP, CapStyleType, Line, Rectangle, VGroup, color_to_rgb
 
 from look import diverging_color, fmt_num
 from scenes.parts.heatmap import HeatmapGrid
@@ -40,6 +40,7 @@ NEG_PAD = 0.15  # a signed cell number's room at each side (two neighbours at le
 WIDE_PAD = 0.08  # the same in a table of wider cells: 4 decimals fit, neighbours at least 0.16 apart
 CAPTION_GAP = 0.3  # a formula ends this far above the caption band (over 20 px at 720p)
 HATCH = (-0.8, -0.55, 0.55, 0.8)  # a masked cell's strokes, as offsets across the unit cell
+HATCH_INSET = 0.05  # each stroke stops this far inside its cell's edges: its width never crosses a border
 
 
 class Paper(Rectangle):
@@ -156,8 +157,10 @@ class AttentionTable:
         strokes = VGroup()
         for c in HATCH:  # the line u − v = c across the unit cell, mapped onto the cell
             (u0, v0), (u1, v1) = ((c, 0.0), (1.0, 1.0 - c)) if c >= 0 else ((0.0, -c), (1.0 + c, 1.0))
-            ends = [[x0 + u * self.cell_w, y0 + v * self.cell_h, 0.0] for u, v in ((u0, v0), (u1, v1))]
-            strokes.add(Line(*ends, stroke_color=self.pal.muted, stroke_width=2, stroke_opacity=0.8))
+            ends = [np.array([x0 + u * self.cell_w, y0 + v * self.cell_h, 0.0]) for u, v in ((u0, v0), (u1, v1))]
+            inward = (ends[1] - ends[0]) / np.linalg.norm(ends[1] - ends[0]) * HATCH_INSET
+            strokes.add(Line(ends[0] + inward, ends[1] - inward, stroke_color=self.pal.muted, stroke_width=2,
+                             stroke_opacity=0.8, cap_style=CapStyleType.BUTT))
         return strokes
 
     def _decimals(self, values) -> tuple:
