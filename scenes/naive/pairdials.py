@@ -98,6 +98,8 @@ class PairDials:
         total = VGroup(self.tex(r"\textstyle\sum_i \cos =", size=40, color=color), self.pair_sum,
                        self.txt("= ④", size=30, color=color)).arrange(RIGHT, buff=0.12)
         total[1].align_to(total[0], DOWN)
+        self.pair_sum_tail = total[2]  # "= ④" kept against the sum's digits (set_pair_dials), not its spare slot
+        self.pair_sum_gap = total[1].get_left()[0] - total[0].get_right()[0]
         # under the fast pair's cosine, right of it, clear of the p − q readout under it
         total.move_to([SAFE_RIGHT, cos_big.get_bottom()[1] - 0.2 - total.height / 2, 0], aligned_edge=RIGHT)
         for m in (*big, *small, *total):
@@ -120,6 +122,9 @@ class PairDials:
             num.set_value(float(c))
         self.place_points(float(speeds[0] * p), float(speeds[0] * q))
         self.pair_sum.set_value(float(cosines.sum()))
+        tail = getattr(self, "pair_sum_tail", None)
+        if tail is not None:  # the same space on either side of the sum, whatever its width
+            tail.set_x(self.pair_sum.text_edges()[1] + self.pair_sum_gap + tail.width / 2)
         self.shown["pair_dials"] = {"p": p, "q": q, "omega": [float(w) for w in speeds],
                                     "cos": [round(float(c), 2) for c in cosines[:len(self.pair_dials)]], "sum": round(float(cosines.sum()), 3),
                                     "big_dial_height": round(float(self.pair_dials[0].face.width), 2)}

@@ -11,7 +11,7 @@ shown and brought back after it. Every weight is the engine's (engine.naive.atte
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, UP, FadeIn, FadeOut, GrowFromEdge, Indicate, Line, Transform, VGroup
+from manim import DOWN, RIGHT, UP, FadeIn, FadeOut, GrowFromEdge, Indicate, Line, Transform, VGroup
 
 from look import fmt_num
 from scenes.naive.bars import LABEL, SMALL
@@ -33,17 +33,30 @@ class SoftmaxRow:
     """Needs from the scene: data, pal, emph, s, txt, tex, look, play, wait, add, remove, section, until_cue,
     read_caption, light_until, shown, mobjects, persistent, _captions, word_now, swap_note."""
 
-    def _softmax_panel(self, x: float, head: str, formula: str, color: str):
+    def _softmax_panel(self, x: float, head: str, dot: str, color: str):
+        """One panel: its heading names the raw scores ("score = dot/√d") while the bars are scores; the softmax
+        heading (returned last) takes its place when they turn into weights."""
         d, pal = self.data, self.pal
         left = x - PANEL_W / 2
         row = BarRow(np.zeros(len(d.att_seats)), left=left, width=PANEL_W, y0=BASE_Y, unit=UNIT, color=color)
         name = self.txt(head, size=LABEL, color=color).move_to([x, HEAD_Y, 0])
-        form = self.tex(formula, size=30, color=pal.ink).next_to(name, DOWN, buff=0.15)
+        form = VGroup(self.txt(self.s("att_score"), size=LABEL, color=pal.ink),
+                      self.tex(rf"=\,{dot}/\sqrt{{d}}", size=30, color=pal.ink)).arrange(RIGHT, buff=0.12)
+        form.next_to(name, DOWN, buff=0.15)
+        soft = self.tex(rf"\mathrm{{softmax}}_j\big({dot}/\sqrt{{d}}\big)", size=30, color=pal.ink)
+        soft.next_to(name, DOWN, buff=0.15)
         base = Line([left, BASE_Y, 0], [left + PANEL_W, BASE_Y, 0], stroke_width=2, color=pal.muted)
         seats = VGroup(*(self.txt(fmt_num(s, 0), size=SMALL, color=pal.muted).move_to([row.x(k), BASE_Y - 0.28, 0])
                          for k, s in enumerate(d.att_seats)))
         axis = self.txt(self.s("att_seat"), size=SMALL, color=pal.muted).move_to([x, BASE_Y - 0.68, 0])
-        return row, VGroup(name, form, base, seats, axis)
+        return row, VGroup(name, form, base, seats, axis), soft
+
+    def _heading_to_softmax(self, panel: VGroup, soft) -> list:
+        """The score heading out and the softmax heading in (the panel then holds the softmax one)."""
+        old = panel[1]
+        panel.submobjects[1] = soft
+        return [FadeOut(old, rate_func=lambda t: min(1.0, 2.0 * t)),
+                FadeIn(soft, rate_func=lambda t: max(0.0, 2.0 * t - 1.0))]
 
     def softmax_row(self):
         d, pal = self.data, self.pal
@@ -66,10 +79,9 @@ class SoftmaxRow:
                        lo=fmt_num(s_seats.min(), SEAT_SCORE_DECIMALS), hi=fmt_num(s_seats.max(), SEAT_SCORE_DECIMALS))
         text += self.s("cap_att_end")
         self.section("softmax", text)
-        left, left_st = self._softmax_panel(PANEL_X[0], self.s("att_words"),
-                                            r"\mathrm{softmax}_j\big(E\cdot K_j/\sqrt{d}\big)", pal.cool)
-        right, right_st = self._softmax_panel(PANEL_X[1], self.s("att_seats", p=p),
-                                              rf"\mathrm{{softmax}}_j\big((E+{p})\cdot(K_j+q_j)/\sqrt{{d}}\big)", pal.bad)
+        left, left_st, left_soft = self._softmax_panel(PANEL_X[0], self.s("att_words"), r"E\cdot K_j", pal.cool)
+        right, right_st, right_soft = self._softmax_panel(PANEL_X[1], self.s("att_seats", p=p),
+                                                          rf"(E+{p})\cdot(K_j+q_j)", pal.bad)
         # "scores each of the keys at seats 8 to 12 … divided by √d": the words-alone panel comes with its five raw
         # scores as bars over the keys' seats; the formula, then the seats lit while it is read
         bars, zero, marks = self._scores(left, s_words, SCORE_DECIMALS)
@@ -83,7 +95,8 @@ class SoftmaxRow:
         labels = self._weights(left, vals, w_words)
         self.shown.pop("scores_words", None)
         self.shown["softmax_words"] = [float(w) for w in w_words]
-        self.play(Transform(bars, new), FadeOut(zero), FadeOut(marks), FadeIn(labels, shift=0.1 * UP), run_time=1.2)
+        self.play(Transform(bars, new), FadeOut(zero), FadeOut(marks), FadeIn(labels, shift=0.1 * UP),
+                  *self._heading_to_softmax(left_st, left_soft), run_time=1.2)
         self.remove(bars, zero, marks)
         self.add(new)
         self.light_until(fmt_num(w_words[top], DECIMALS), labels)
@@ -100,7 +113,8 @@ class SoftmaxRow:
         labels2 = self._weights(right, [fmt_num(w, DECIMALS) for w in w_seats], w_seats)
         self.shown.pop("scores_seats", None)
         self.shown["softmax_seats"] = [float(w) for w in w_seats]
-        self.play(Transform(bars2, after), FadeOut(zero2), FadeOut(marks2), FadeIn(labels2, shift=0.1 * UP), run_time=1.4)
+        self.play(Transform(bars2, after), FadeOut(zero2), FadeOut(marks2), FadeIn(labels2, shift=0.1 * UP),
+                  *self._heading_to_softmax(right_st, right_soft), run_time=1.4)
         self.remove(zero2, marks2)
         # the largest seat's bar, then the query's own seat (its weight next to nothing), while the rest is read; the
         # row goes during the last cue ("the seats, not the words, decide"), which states no number

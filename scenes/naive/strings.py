@@ -18,6 +18,7 @@ STRINGS = {
         "mark_frac_range": "0 and 1",
         "att_seats": "word vectors + seat numbers",
         "att_seat": "key's seat",
+        "att_score": "score",
         "cap_att": "What does this do to attention? The query word {a}, at seat {p}, scores each of {n} keys at seats {k0} to {k1} by a dot product divided by √d. Softmax turns the scores into weights: each between 0 and 1, together 1.",
         "cap_att_words": " With the word vectors alone, the weights spread out: the largest, {w}, goes to the key at seat {s}.",
         "cap_att_seats": " Add the seat numbers, and the scores jump to between {lo} and {hi}, the largest at seat {s}. Softmax gives that key {w} of the weight and every other key {r}, whatever its word. The largest seat number wins, not the query's own seat {p}.",
@@ -128,12 +129,13 @@ STRINGS = {
     "zh-Hant": {
         "att_words": "只有字向量",
         "att_seats": "字向量 + 座位號",
-        "cap_frac": "最直接的補救：把座位 p 除以句子的長度 N，每個座位就都落在 0 到 1 之間。"
+        "cap_frac": "最直接的補救：把座位 p 除以句子的長度 N，座位就全都落在 0 到 1 之間。"
                     "可是在 {n1} 個詞元的句子裡，相鄰兩個座位相差 1/{n1} = {a1}。換成 {n2} 個詞元的句子，就只差 1/{n2} = {a2}。"
                     "於是「隔一個座位」不再有固定的大小。"
                     "同一個座位 {seat}，在短句裡是 {v1}，到了長句裡卻成了 {v2}。",
         "mark_frac_range": "0 到 1",
         "att_seat": "鍵的座位",
+        "att_score": "分數",
         "cap_att": "這對注意力有什麼影響？查詢字「{a}」坐在座位 {p}，跟座位 {k0} 到 {k1} 的 {n} 個鍵各算一次內積，再除以 √d，當作分數。softmax 把分數換成權重：每個都在 0 到 1 之間，加起來剛好是 1。",
         "cap_att_words": "只看字向量時，權重分得很散：最大的 {w}，給了座位 {s} 的鍵。",
         "cap_att_seats": "加上座位號之後，分數一下跳到 {lo} 到 {hi} 之間，最大的是座位 {s}。softmax 把 {w} 的權重給了這個鍵，其他鍵不管是什麼字，都只剩 {r}。贏的是座位號最大的鍵，不是查詢字自己的座位 {p}。",
@@ -186,7 +188,7 @@ STRINGS = {
         "cap_linear_move": "接著把兩個座位都往後挪，挪到 p = {p}、q = {q}。軸保持原樣，一點也不動。",
         "cap_linear_off": "內容項 ① 仍然是 {c}。② 和 ③ 跟著座位變大：其中 ② 變成 {s2}，③ 也跟著變成 {s3}。④ 跟著兩個座位的乘積長大，到了 {t4}，衝出了軸的盡頭，只能用箭頭接著畫。",
         "cap_linear_big": "內容項 ① 仍然是 {c}；② 變成了 {s2}，③ 也跟著變成 {s3}。④ 成了 {t4}：衝出軸外的長條，都用箭頭接著畫。",
-        "cap_linear_log": "把線性尺拉長到放得下 ④ = {t4}，① = {c} 就只剩 ④ 長條的 1/{r}，細得像一條線，所以下一張圖改用對數尺。",
+        "cap_linear_log": "把線性尺拉長到放得下 ④ = {t4}，① = {c} 的長條就只剩 ④ 的 1/{r}，細得像一條線，所以下一張圖改用對數尺。",
         "cap_bars": "同樣的長條、同樣的座位，改畫在同一把固定的對數尺上，每條格線都是前一條的十倍。"
                     "座位退回 p = q = 0 時，只有內容項 ① 有長條。",
         "cap_move": "現在讓座位往後挪：① 在四項裡的佔比越來越小。① 待在原地不動，④ 卻跟著兩個座位號的乘積 p × q 一起長大。",
@@ -201,7 +203,7 @@ STRINGS = {
         "cap_swap_most": "這個「相似度」的絕大部分，是兩個座位號在互相聊天。",
         "cap_swap_small": "④ 跟字完全無關。",
         "cap_sincos_later": "座位號沒有上限：座位再往後，④ 會把字向量淹沒。",
-        "cap_sincos": "所以位置改用 sin/cos 來編碼。改加 sin/cos 兩行後，④ 就從 {t1} 直落到 {t2}，② ③ 兩項也跟著變了。"
+        "cap_sincos": "所以位置改用 sin/cos 來編碼。改加上 sin/cos 兩行之後，④ 從 {t1} 落到 {t2}，② ③ 兩項也跟著變了。"
                       "這兩行 PE(p)、PE(q) 取代了 p 和 q，每行 {d} 個數，每個都在 [−1, 1] 之內。"
                       "這樣 ④ 是幾個 cos 相加，只看 p − q，最多只有 {hb}。",
         "cap_sincos_walk": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
@@ -241,12 +243,13 @@ STRINGS = {
     "zh-Hans": {
         "att_words": "只有字向量",
         "att_seats": "字向量 + 座位号",
-        "cap_frac": "最直接的补救：把座位 p 除以句子的长度 N，每个座位就都落在 0 到 1 之间。"
+        "cap_frac": "最直接的补救：把座位 p 除以句子的长度 N，座位就全都落在 0 到 1 之间。"
                     "可是在 {n1} 个词元的句子里，相邻两个座位相差 1/{n1} = {a1}。换成 {n2} 个词元的句子，就只差 1/{n2} = {a2}。"
                     "于是“隔一个座位”不再有固定的大小。"
                     "同一个座位 {seat}，在短句里是 {v1}，到了长句里却成了 {v2}。",
         "mark_frac_range": "0 到 1",
         "att_seat": "键的座位",
+        "att_score": "分数",
         "cap_att": "这对注意力有什么影响？查询字“{a}”坐在座位 {p}，跟座位 {k0} 到 {k1} 的 {n} 个键各算一次内积，再除以 √d，当作分数。softmax 把分数换成权重：每个都在 0 到 1 之间，加起来刚好是 1。",
         "cap_att_words": "只看字向量时，权重分得很散：最大的 {w}，给了座位 {s} 的键。",
         "cap_att_seats": "加上座位号之后，分数一下跳到 {lo} 到 {hi} 之间，最大的是座位 {s}。softmax 把 {w} 的权重给了这个键，其他键不管是什么字，都只剩 {r}。赢的是座位号最大的键，不是查询字自己的座位 {p}。",
@@ -299,7 +302,7 @@ STRINGS = {
         "cap_linear_move": "接着把两个座位都往后挪，挪到 p = {p}、q = {q}。轴保持原样，一点也不动。",
         "cap_linear_off": "内容项 ① 仍然是 {c}。② 和 ③ 跟着座位变大：其中 ② 变成 {s2}，③ 也跟着变成 {s3}。④ 跟着两个座位的乘积长大，到了 {t4}，冲出了轴的尽头，只能用箭头接着画。",
         "cap_linear_big": "内容项 ① 仍然是 {c}；② 变成了 {s2}，③ 也跟着变成 {s3}。④ 成了 {t4}：冲出轴外的长条，都用箭头接着画。",
-        "cap_linear_log": "把线性尺拉长到放得下 ④ = {t4}，① = {c} 就只剩 ④ 长条的 1/{r}，细得像一条线，所以下一张图改用对数尺。",
+        "cap_linear_log": "把线性尺拉长到放得下 ④ = {t4}，① = {c} 的长条就只剩 ④ 的 1/{r}，细得像一条线，所以下一张图改用对数尺。",
         "cap_bars": "同样的长条、同样的座位，改画在同一把固定的对数尺上，每条格线都是前一条的十倍。"
                     "座位退回 p = q = 0 时，只有内容项 ① 有长条。",
         "cap_move": "现在让座位往后挪：① 在四项里的占比越来越小。① 待在原地不动，④ 却跟着两个座位号的乘积 p × q 一起长大。",
@@ -314,7 +317,7 @@ STRINGS = {
         "cap_swap_most": "这个“相似度”的绝大部分，是两个座位号在互相聊天。",
         "cap_swap_small": "④ 跟字完全无关。",
         "cap_sincos_later": "座位号没有上限：座位再往后，④ 会把字向量淹没。",
-        "cap_sincos": "所以位置改用 sin/cos 来编码。改加 sin/cos 两行后，④ 就从 {t1} 直落到 {t2}，② ③ 两项也跟着变了。"
+        "cap_sincos": "所以位置改用 sin/cos 来编码。改加上 sin/cos 两行之后，④ 从 {t1} 落到 {t2}，② ③ 两项也跟着变了。"
                       "这两行 PE(p)、PE(q) 取代了 p 和 q，每行 {d} 个数，每个都在 [−1, 1] 之内。"
                       "这样 ④ 是几个 cos 相加，只看 p − q，最多只有 {hb}。",
         "cap_sincos_walk": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"

@@ -13,6 +13,7 @@ from look import fmt_num
 from scenes.naive.bars import GRID_TOP
 from scenes.naive.ending import PE, half_d
 from scenes.naive.gapplot import BOX
+from scenes.parts.lecture import FINAL_HOLD
 from look.colour import legible
 
 TOP = 3.0  # under the title
@@ -21,6 +22,7 @@ HEAD = 28  # the verdicts' heads and ④ (bold text)
 VERDICT = 40  # the verdicts' formulas (TeX size): digits as tall as the caption's 26-point text, or taller
 LINE_GAP = 0.08
 SHRINK = (0.85, 0.7)  # the gap plot's width and height in the conclusion, over the ghost's row
+FINAL_PICTURE = 2.0  # seconds the finished picture stays after the last cue has been read (with the scene's hold)
 CHART_TOP = 1.82  # the chart's first row label and the gap plot start under this
 
 
@@ -120,3 +122,4 @@ class NaiveSummary:
         self.play(FadeOut(box), Create(trace), run_time=2.5, rate_func=linear)
         self.remove(box)
         self.read_caption()
+        self.wait(max(0.0, FINAL_PICTURE - FINAL_HOLD))  # the finished picture held after the last cue is read

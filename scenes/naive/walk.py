@@ -66,7 +66,8 @@ class SeatWalk:
         if self.gap_plot is not None:
             out["gap_dot"] = [self.gap_dot, *([self.dot_value] if self.dot_value is not None else [])]
         if self.pair_dials is not None:
-            out["cos"] = [*self.pair_cos, *self.pair_dials, *self.pair_points, self.pair_sum]
+            out["cos"] = [*self.pair_cos, *self.pair_dials, *self.pair_points, self.pair_sum,
+                          *[m for m in (getattr(self, "pair_sum_tail", None),) if m is not None]]
         return out
 
     def drawn_values(self) -> dict:
