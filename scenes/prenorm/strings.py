@@ -51,7 +51,7 @@ STRINGS = {
                              "σ = {s}, from variance {v} here. Subtract the row's mean μ from each entry. Then divide each by σ. "
                              "Scale by γ and shift by β; here γ = 1 and β = 0, so each row stays exactly as normalised.",
         "cap_heads": "Each head multiplies all {d} dims of the row by its own {d} × {k} query weights. "
-                     "Here those weights are 0s and 1s: head 1 picks dims {a1}–{b1}, head 2 dims {a2}–{b2}. "
+                     "Here those weights are 0s and 1s: head 1 picks dims {a1}–{b1}. Head 2 picks dims {a2}–{b2}. "
                      "So the heads split the projected vectors, not the input. "
                      "Key and value weights equal the query's, so Q = K = V.",
         "cap_attention": "In each head: each query is compared with each key, the score table S; divided by the square root of {dk}, "
@@ -106,7 +106,7 @@ STRINGS = {
         "cue_subtract": "μfromeach",  # (spaces removed) the cue the x − μ step comes up with
         "cue_divide": "divideeach",
         "cue_why": "Why:",
-        "cue_pick": "0sand1s", "cue_head2": "head2dims", "cue_qkv": "soQ=K=V", "cue_wo": "multiplybytheoutput",  # the cues W_Q's 1s, head 2's W_Q, Q = K = V come with
+        "cue_pick": "0sand1s", "cue_head2": "Head2picks", "cue_qkv": "soQ=K=V", "cue_wo": "multiplybytheoutput",  # the cues W_Q's 1s, head 2's W_Q, Q = K = V come with
         "cue_split": "projectedvectors",  # the cue both heads' Q are pointed at with
         "cue_scaled": "squareroot",  # the cue E comes with
         "cue_softmax": "SoftmaxturnsE's", "cue_mix": "andC=A·V", "cue_h2_soft": "Softmaxturnsits", "cue_h2_mix": "ThenC=A·V",  # the cues A, then C, come with
