@@ -134,7 +134,7 @@ class PrenormEnding:
         top, bottom = y.get_bottom()[1] - 0.2, ln.get_top()[1] + 0.2
         table.scale(min(1.0, (right - left) / table.width, (top - bottom) / table.height))
         table.move_to([(left + right) / 2, (top + bottom) / 2, 0])
-        self.until_cue(self.s("cue_recap"), point_at=ln)  # "In short: without P, ..."; the last LayerNorm pointed at till then
+        self.until_cue(self.s("cue_recap"), point_at=ln)  # "Swapping the tokens without P only reorders ..."; the last LayerNorm pointed at till then
         self.put(lines[0], run_time=0.6)
         self.show(showing="Y", zero_swap_change_max=float(d.zero_swap_change_max))
         self.play(Indicate(lines[0], color=pal.accent, scale_factor=1.0), run_time=max(0.8, min(2.0, self.cue_left() - 1.2)))
