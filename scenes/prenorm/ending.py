@@ -39,11 +39,11 @@ def faded(color, background: str, k: float = GHOST, floor: float = GHOST_CONTRAS
 def ghostly(mob, background: str, k: float = GHOST):
     """`mob` drawn faded toward the background (faded: at least GHOST_CONTRAST:1 against it), so it reads as a block to come,
     yet can be read; opacities unchanged (an unfilled box stays unfilled)."""
-    for m in mob.get_family():
-        if m.get_stroke_opacity() > 0:
-            m.set_stroke(faded(m.get_stroke_color(), background, k))
+    for m in mob.family_members_with_points():  # each drawn part on its own: a group's default white (no points) must
+        if m.get_stroke_opacity() > 0:          # not be faded and pushed down onto every part under it
+            m.set_stroke(faded(m.get_stroke_color(), background, k), family=False)
         if m.get_fill_opacity() > 0:
-            m.set_fill(faded(m.get_fill_color(), background, k))
+            m.set_fill(faded(m.get_fill_color(), background, k), family=False)
     return mob
 
 
