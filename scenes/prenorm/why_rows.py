@@ -16,6 +16,7 @@ from look import fmt_num
 from scenes.parts.emphasis import read_with
 from scenes.parts.panel import row
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+from scenes.prenorm.depth import depth_stack
 from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, fading_copy, parts
 
 WHY_ROWS = ("X_in[0]", "O[0]", "Z_prime[0]", "post_sum1[0]", "post_Z[0]")  # the rows drawn, as the frames record names them
@@ -88,5 +89,6 @@ def why_rows(scene, keep) -> None:
     done = list(scene.panel)
     scene.play(*(QuickFadeOut(m) for m in done), run_time=0.4)
     scene.remove(*done)
-    scene.play(QuickFadeIn(keep), run_time=0.4)  # Z′ back for the next step
+    scene.panel = []
+    depth_stack(scene, keep)  # the same two blocks three deep, token a's std block by block; then Z′ back for the next step
     scene.panel = [keep]
