@@ -52,8 +52,10 @@ def depth_column(scene, pre: bool, stds) -> VGroup:
         g.std = std
         blocks.append(g)
         ends.append(end)
-    bottom = ends[-1].get_bottom()[1] - 0.25
-    line = Line([0, inp.get_bottom()[1] - 0.08, 0], [0, bottom, 0]).set_stroke(color, width=4)
+    # the line in segments between the nodes on it (each add, and LN in Post-LN): it never runs under their signs
+    on_line = [n for b in blocks for n in ([b[3]] + ([b[5]] if not pre else []))]
+    ys = [inp.get_bottom()[1] - 0.08] + [y for n in on_line for y in (n.get_top()[1], n.get_bottom()[1])] + [ends[-1].get_bottom()[1] - 0.25]
+    line = VGroup(*(Line([0, a, 0], [0, b, 0]) for a, b in zip(ys[::2], ys[1::2]))).set_stroke(color, width=4)
     head = scene.txt(scene.s("pre_ln" if pre else "post_ln"), size=LABEL_TXT + 2, color=color).next_to(top, UP, buff=0.2)
     head.align_to(inp, LEFT)
     col = VGroup(line, head, top, *blocks)
@@ -71,16 +73,15 @@ def depth_stack(scene, keep) -> None:
     pre, post = depth_column(scene, True, pre_std), depth_column(scene, False, post_std)
     post.next_to(pre, RIGHT, buff=1.0).align_to(pre, UP)
     PANEL.fit(VGroup(pre, post))
-    scene.caption(scene.s("cap_depth", p1=fmt_num(pre_std[1], 2), p2=fmt_num(pre_std[2], 2), p3=fmt_num(pre_std[3], 2),
-                          q=fmt_num(post_std[1], 2)))
-    scene.put(pre.line, pre.head, pre.top, post.line, post.head, post.top, run_time=0.5)
     scene.show(showing="depth", depth_pre_std=",".join(f"{v:.6g}" for v in pre_std))
-    scene.to_cue_saying("cue_depth_pre")  # "Pre-LN's skip line carries x past every block unchanged ..."
+    # both lines, and Pre-LN's three blocks, drawn before the cue that states their stds
+    scene.put(pre.line, pre.head, pre.top, post.line, post.head, post.top, *pre.blocks, run_time=0.8)
+    scene.caption(scene.s("cap_depth", p1=fmt_num(pre_std[1], 2), p2=fmt_num(pre_std[2], 2), p3=fmt_num(pre_std[3], 2),
+                          q=fmt_num(post_std[1], 2)))  # "In three Pre-LN blocks (same weights) token a's std grows ..."
     for b in pre.blocks:
-        scene.put(b, run_time=0.6)
         scene.play(ShowPassingFlash(pre.line.copy().set_stroke(pal.accent, width=8), time_width=0.5),
-                   Indicate(b.std, color=pal.accent, scale_factor=1.08), run_time=0.8)
-    scene.to_cue_saying("cue_depth_post")  # "Post-LN puts LN on the line after every add ..."
+                   Indicate(b.std, color=pal.accent, scale_factor=1.08), run_time=1.0)
+    scene.until_cue(scene.s("cue_depth_post"), point_at=VGroup(*(b.std for b in pre.blocks)))  # "In Post-LN it is 1.00 ..."
     scene.show(showing="depth", depth_pre_std=",".join(f"{v:.6g}" for v in pre_std),
                depth_post_std=",".join(f"{v:.6g}" for v in post_std))
     for b in post.blocks:
