@@ -42,12 +42,12 @@ def depth_column(scene, pre: bool, stds) -> VGroup:
         parts = [wires, box, label, add, plus]
         end = add
         if not pre:  # Post-LN: LayerNorm on the line, after the add
-            ln = RoundedRectangle(width=0.7, height=0.36, corner_radius=0.06, color=color, stroke_width=3)
-            ln.set_fill(pal.background, opacity=1.0).move_to([0, y_add - 0.42, 0])
-            parts += [ln, scene.txt("LN", size=LABEL_TXT - 4, color=color).move_to(ln)]
+            ln = RoundedRectangle(width=0.8, height=0.4, corner_radius=0.06, color=color, stroke_width=3)
+            ln.set_fill(pal.background, opacity=1.0).move_to([0, y_add - 0.4, 0])
+            parts += [ln, scene.txt("LN", size=LABEL_TXT, color=color).move_to(ln)]  # a label's full size: read from the back row
             end = ln
         std = scene.txt(scene.s("depth_std", s=fmt_num(stds[k], 2)), size=LABEL_TXT, color=color)
-        std.next_to(box, RIGHT, buff=0.35).match_y(end)
+        std.next_to(box, RIGHT, buff=0.2).match_y(end)
         g = VGroup(*parts, std)
         g.std = std
         blocks.append(g)
@@ -71,7 +71,7 @@ def depth_stack(scene, keep) -> None:
     r = stacked_blocks(d.X, d.positions, eps=float(d.eps))
     pre_std, post_std = r.pre_std[:, 0], r.post_std[:, 0]  # token a's row
     pre, post = depth_column(scene, True, pre_std), depth_column(scene, False, post_std)
-    post.next_to(pre, RIGHT, buff=1.0).align_to(pre, UP)
+    post.next_to(pre, RIGHT, buff=0.3).align_to(pre, UP)
     PANEL.fit(VGroup(pre, post))
     scene.show(showing="depth", depth_pre_std=",".join(f"{v:.6g}" for v in pre_std))
     # both lines, and Pre-LN's three blocks, drawn before the cue that states their stds
