@@ -105,6 +105,7 @@ _API = {
     "LESSON_X": "engine.block",
     "postln_block": "engine.postln",  # the same numbers through Post-LN, LN(x + F(x))
     "postln_sublayer": "engine.postln",
+    "stacked_blocks": "engine.depth",  # the lesson block three deep, Pre-LN and Post-LN: the stream's std per block
     "toy_attention": "engine.toy",
     "output_scores": "engine.toy",
     "attention_lesson": "engine.toy",

@@ -1723,7 +1723,7 @@ def test_naive_position_bar_four_stays_while_the_dials_make_it(shared_renders):
 
 def test_prenorm_heads_read_every_column_and_their_weights_pick_two():
     """prenorm_block's head split: "each head multiplies all 4 dims of the row by its own 4 × 2 query
-    weights; here those weights are 0s and 1s: head 1 picks dims 0–1, head 2 dims 2–3; so the heads split
+    weights; here those weights are 0s and 1s: head 1 picks dims 0–1. Head 2 picks dims 2–3; so the heads split
     the projected vectors, not the input". Checked by hand: Q⁽ʰ⁾ is X̃ (every column) times the record's
     W_Q⁽ʰ⁾, each W_Q⁽ʰ⁾ is 0s and 1s with one 1 a column, on the rows of the dims the caption names."""
     from scenes.prenorm.strings import captions
@@ -1739,7 +1739,7 @@ def test_prenorm_heads_read_every_column_and_their_weights_pick_two():
         np.testing.assert_allclose(d.Q[h], d.X_tilde[:, list(d.head_dims[h])], atol=1e-12)
     caps = {lang: captions(d, lang)["cap_heads"] for lang in ("en", "zh-Hant", "zh-Hans")}
     assert "all 4 dims of the row" in caps["en"] and "4 × 2 query weights" in caps["en"]
-    assert "head 1 picks dims 0–1" in caps["en"] and "head 2 dims 2–3" in caps["en"]
+    assert "head 1 picks dims 0–1" in caps["en"] and "Head 2 picks dims 2–3" in caps["en"]
     assert "split the projected vectors, not the input" in caps["en"]
     for lang, whole, split in (("zh-Hant", "整列（全部 4 維）", "分開的是投影後的向量，不是輸入"),
                                ("zh-Hans", "整行（全部 4 维）", "分开的是投影后的向量，不是输入")):

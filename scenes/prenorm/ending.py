@@ -39,11 +39,11 @@ def faded(color, background: str, k: float = GHOST, floor: float = GHOST_CONTRAS
 def ghostly(mob, background: str, k: float = GHOST):
     """`mob` drawn faded toward the background (faded: at least GHOST_CONTRAST:1 against it), so it reads as a block to come,
     yet can be read; opacities unchanged (an unfilled box stays unfilled)."""
-    for m in mob.get_family():
-        if m.get_stroke_opacity() > 0:
-            m.set_stroke(faded(m.get_stroke_color(), background, k))
+    for m in mob.family_members_with_points():  # each drawn part on its own: a group's default white (no points) must
+        if m.get_stroke_opacity() > 0:          # not be faded and pushed down onto every part under it
+            m.set_stroke(faded(m.get_stroke_color(), background, k), family=False)
         if m.get_fill_opacity() > 0:
-            m.set_fill(faded(m.get_fill_color(), background, k))
+            m.set_fill(faded(m.get_fill_color(), background, k), family=False)
     return mob
 
 
@@ -134,7 +134,7 @@ class PrenormEnding:
         top, bottom = y.get_bottom()[1] - 0.2, ln.get_top()[1] + 0.2
         table.scale(min(1.0, (right - left) / table.width, (top - bottom) / table.height))
         table.move_to([(left + right) / 2, (top + bottom) / 2, 0])
-        self.until_cue(self.s("cue_recap"), point_at=ln)  # "In short: without P, ..."; the last LayerNorm pointed at till then
+        self.until_cue(self.s("cue_recap"), point_at=ln)  # "Swapping the tokens without P only reorders ..."; the last LayerNorm pointed at till then
         self.put(lines[0], run_time=0.6)
         self.show(showing="Y", zero_swap_change_max=float(d.zero_swap_change_max))
         self.play(Indicate(lines[0], color=pal.accent, scale_factor=1.0), run_time=max(0.8, min(2.0, self.cue_left() - 1.2)))

@@ -11,10 +11,10 @@ back to Pre-LN, its skip lines flash and Pre-LN's statistics (not 0 and 1) come 
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, Indicate, ReplacementTransform, ShowPassingFlash, SurroundingRectangle, Transform, VGroup, there_and_back
+from manim import DOWN, LEFT, RIGHT, UP, Indicate, ReplacementTransform, ShowPassingFlash, SurroundingRectangle, VGroup, there_and_back
 
 from scenes.parts.panel import row, rows
-from scenes.parts.quickfade import QuickFadeIn
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, window
 
 # Post-LN's block, top to bottom by each row's first key: each LayerNorm just after its add, the second skip line
@@ -56,7 +56,7 @@ class PrenormPostLN:
 
     def post_morph(self, to_post: bool, *others, run_time=1.4):
         """The block diagram redrawn as Post-LN (each LayerNorm moved to just after its add, the second skip line
-        tapping the first LayerNorm's output), or back to Pre-LN: every box, arrow and skip line moves to its place."""
+        tapping the first LayerNorm's output), or back to Pre-LN: the old drawing fades out and the new one fades in."""
         path = self.path
         if to_post:
             self._pre_path = path.copy()
@@ -68,14 +68,17 @@ class PrenormPostLN:
             for key, line in target.skips.items():
                 line.match_style(path.skips[key])
             target.arrows.match_style(path.arrows)
-        # the labels leave first and come back at their new places: moving, "Concat·W_O", "LN" and "+" would cross
-        self.play(*(path.nodes[k].label.animate.set_opacity(0) for k in path.nodes), run_time=0.25)
-        anims = [Transform(path.nodes[k].shape, target.nodes[k].shape) for k in path.nodes]
-        anims += [Transform(path.nodes[k].label, target.nodes[k].label.copy().set_opacity(0)) for k in path.nodes]
-        anims += [Transform(path.skips[k], target.skips[k]) for k in path.skips]
-        anims += [Transform(a, b) for a, b in zip(path.arrows, target.arrows)]
-        self.play(*anims, *others, run_time=max(0.7, run_time - 0.5))
-        self.play(*(Transform(path.nodes[k].label, target.nodes[k].label) for k in path.nodes), run_time=0.25)
+        # the old diagram leaves, then the new one is drawn in its place: moved box by box through each other, the
+        # boxes would pile up and their labels cross; each part keeps its identity (the lit state follows it)
+        self.play(QuickFadeOut(path), run_time=0.5)
+        for k in path.nodes:
+            path.nodes[k].shape.become(target.nodes[k].shape)
+            path.nodes[k].label.become(target.nodes[k].label)
+        for k in path.skips:
+            path.skips[k].become(target.skips[k])
+        for a, b in zip(path.arrows, target.arrows):
+            a.become(b)
+        self.play(QuickFadeIn(path), *others, run_time=max(0.7, run_time - 0.5))
 
     def step_postln(self):
         d, pal = self.data, self.pal

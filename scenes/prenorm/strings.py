@@ -51,7 +51,7 @@ STRINGS = {
                              "σ = {s}, from variance {v} here. Subtract the row's mean μ from each entry. Then divide each by σ. "
                              "Scale by γ and shift by β; here γ = 1 and β = 0, so each row stays exactly as normalised.",
         "cap_heads": "Each head multiplies all {d} dims of the row by its own {d} × {k} query weights. "
-                     "Here those weights are 0s and 1s: head 1 picks dims {a1}–{b1}, head 2 dims {a2}–{b2}. "
+                     "Here those weights are 0s and 1s: head 1 picks dims {a1}–{b1}. Head 2 picks dims {a2}–{b2}. "
                      "So the heads split the projected vectors, not the input. "
                      "Key and value weights equal the query's, so Q = K = V.",
         "cap_attention": "In each head: each query is compared with each key, the score table S; divided by the square root of {dk}, "
@@ -80,19 +80,19 @@ STRINGS = {
                          "is {r} × {c}, the shape that came in, so blocks can be stacked.",
         "cap_swap": "A test: swap the two tokens a and b, keep the positions. With P = 0 (words only) the "
                     "outputs only swap places, exactly. "
-                    "Why: attention treats its inputs as a set, and every other step works row by row, so "
+                    "Why: attention treats its inputs as a set (no causal mask here), and every other step works row by row, so "
                     "without P nothing in the block knows which token came first.",
         "cap_swap_round": "A test: swap the two tokens a and b, keep the positions. With P = 0 (words only) the "
                           "outputs only swap places, up to rounding ({e} at two decimals). "
-                          "Why: attention treats its inputs as a set, and every other step works row by row, so "
+                          "Why: attention treats its inputs as a set (no causal mask here), and every other step works row by row, so "
                           "without P nothing in the block knows which token came first.",
         "cap_swap_n": "A test: reverse the order of the {n} tokens {names}, keep the positions. With P = 0 "
                       "(words only) the outputs only trade places, exactly. "
-                      "Why: attention treats its inputs as a set, and every other step works row by row, so "
+                      "Why: attention treats its inputs as a set (no causal mask here), and every other step works row by row, so "
                       "without P nothing in the block knows which token came first.",
         "cap_swap_n_round": "A test: reverse the order of the {n} tokens {names}, keep the positions. With P = 0 "
                             "(words only) the outputs only trade places, up to rounding ({e} at two decimals). "
-                            "Why: attention treats its inputs as a set, and every other step works row by row, so "
+                            "Why: attention treats its inputs as a set (no causal mask here), and every other step works row by row, so "
                             "without P nothing in the block knows which token came first.",
         "cap_close_walk": "Now with P. Before the swap, its outputs are the Y worked out step by step earlier. "
                           "The words trade places as before, but the outputs are new numbers. "
@@ -106,7 +106,7 @@ STRINGS = {
         "cue_subtract": "μfromeach",  # (spaces removed) the cue the x − μ step comes up with
         "cue_divide": "divideeach",
         "cue_why": "Why:",
-        "cue_pick": "0sand1s", "cue_head2": "head2dims", "cue_qkv": "soQ=K=V", "cue_wo": "multiplybytheoutput",  # the cues W_Q's 1s, head 2's W_Q, Q = K = V come with
+        "cue_pick": "0sand1s", "cue_head2": "Head2picks", "cue_qkv": "soQ=K=V", "cue_wo": "multiplybytheoutput",  # the cues W_Q's 1s, head 2's W_Q, Q = K = V come with
         "cue_split": "projectedvectors",  # the cue both heads' Q are pointed at with
         "cue_scaled": "squareroot",  # the cue E comes with
         "cue_softmax": "SoftmaxturnsE's", "cue_mix": "andC=A·V", "cue_h2_soft": "Softmaxturnsits", "cue_h2_mix": "ThenC=A·V",  # the cues A, then C, come with
@@ -160,7 +160,7 @@ STRINGS = {
         "cap_uniform": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零。所以兩個分數都是 0。兩個權重相等，分別是 {w0} 與 {w1}。",
         "cap_uniform_n": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零。所以 {n} 個分數都是 0。權重相等，各為 {w0}。",
         "cap_concat": "把兩個頭的輸出並排成 {r} × {c}，再乘上輸出投影：它把兩個頭找到的資訊混合在一起。",
-        "cap_head2": "頭 {h} 對第 {a}–{b} 維照做一遍，從自己縮放後的分數 E 算起。逐列 softmax 得到它的權重 A。再用 C = A·V 混合它的值向量。這裡查詢和鍵的權重相同，所以每個頭的 E 都對稱；訓練過的模型不會這樣。",
+        "cap_head2": "頭 {h} 對第 {a}–{b} 維照做一遍，從自己縮放後的分數 E 算起。逐列 softmax 得到權重 A。再用 C = A·V 混合值向量。這裡查詢和鍵的權重相同，所以每個頭的 E 都對稱；訓練過的模型不會這樣。",
         "cap_ln2": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0，變異數也變成 1。",
         "cap_ln2_eps": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0，變異數略小於 1：ε 讓它到不了 1。",
         "cap_ffn_up": "前饋層先把 LN(Z′) 乘上第一個權重矩陣，升到 {n} 維。ReLU 保留正值，並把框起來的 {k} 個負值都設為 0。",
@@ -168,13 +168,13 @@ STRINGS = {
         "cap_ffn_down": "ReLU 給的 0 沒有貢獻：第 j 行的 0 會讓下一個矩陣第 j 列乘上 0。這第二個權重矩陣再降回 {d} 維，得到 F。",
         "cap_ffn_down_none": "再用第二個權重矩陣降回 {d} 維，得到 F。",
         "cap_residual2": "第二個殘差：Z′ 沿著跳線原封不動傳下來，和 F 相遇。兩者之和 Y = Z′ + F 是 {r} × {c}，和輸入同形狀，所以區塊可以堆疊。",
-        "cap_swap": "做個測試：交換兩個詞元 a 與 b，位置不動。P = 0（只有詞）時，輸出只是互換位置，分毫不差。原因：注意力把輸入當成一個集合，其餘每一步都逐列計算。沒有 P，區塊就不知道哪個詞元在前。",
+        "cap_swap": "做個測試：交換兩個詞元 a 與 b，位置不動。P = 0（只有詞）時，輸出只是互換位置，分毫不差。原因：注意力把輸入當成一個集合（這裡沒有因果遮罩），其餘每一步都逐列計算。沒有 P，區塊就不知道哪個詞元在前。",
         "cap_swap_round": "做個測試：交換兩個詞元 a 與 b，位置不動。P = 0（只有詞）時，輸出只是互換位置，"
-                          "差異只有捨入誤差（取兩位小數是 {e}）。原因：注意力把輸入當成一個集合，其餘每一步都逐列計算。沒有 P，區塊就不知道哪個詞元在前。",
+                          "差異只有捨入誤差（取兩位小數是 {e}）。原因：注意力把輸入當成一個集合（這裡沒有因果遮罩），其餘每一步都逐列計算。沒有 P，區塊就不知道哪個詞元在前。",
         "cap_swap_n": "做個測試：把 {n} 個詞元 {names} 的順序倒過來，位置不動。P = 0（只有詞）時，"
-                      "輸出只是跟著換位置，分毫不差。原因：注意力把輸入當成一個集合，其餘每一步都逐列計算。沒有 P，區塊就不知道哪個詞元在前。",
+                      "輸出只是跟著換位置，分毫不差。原因：注意力把輸入當成一個集合（這裡沒有因果遮罩），其餘每一步都逐列計算。沒有 P，區塊就不知道哪個詞元在前。",
         "cap_swap_n_round": "做個測試：把 {n} 個詞元 {names} 的順序倒過來，位置不動。P = 0（只有詞）時，"
-                            "輸出只是跟著換位置，差異只有捨入誤差（取兩位小數是 {e}）。原因：注意力把輸入當成一個集合，其餘每一步都逐列計算。沒有 P，區塊就不知道哪個詞元在前。",
+                            "輸出只是跟著換位置，差異只有捨入誤差（取兩位小數是 {e}）。原因：注意力把輸入當成一個集合（這裡沒有因果遮罩），其餘每一步都逐列計算。沒有 P，區塊就不知道哪個詞元在前。",
         "cap_close_walk": "現在加上 P。交換之前，輸出就是前面一步步算出的 Y。詞照樣互換位置，輸出卻成了新的數值。和原本相比，詞元 {t} 的第 {k} 維差了 {c}。這就是 P 帶來的：詞序有了意義。",
         "cue_walk_y": "一步步算出的Y",
         "cap_close": "現在加上 P。詞照樣互換位置，輸出卻成了新的數值。和原本相比，詞元 {t} 的第 {k} 維差了 {c}。這就是 P 帶來的：詞序有了意義。",
@@ -235,7 +235,7 @@ STRINGS = {
         "cap_uniform": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零。所以两个分数都是 0。两个权重相等，分别是 {w0} 与 {w1}。",
         "cap_uniform_n": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零。所以 {n} 个分数都是 0。权重相等，各为 {w0}。",
         "cap_concat": "把两个头的输出并排成 {r} × {c}，再乘上输出投影：它把两个头找到的信息混合在一起。",
-        "cap_head2": "头 {h} 对第 {a}–{b} 维照做一遍，从自己缩放后的分数 E 算起。逐行 softmax 得到它的权重 A。再用 C = A·V 混合它的值向量。这里查询和键的权重相同，所以每个头的 E 都对称；训练过的模型不会这样。",
+        "cap_head2": "头 {h} 对第 {a}–{b} 维照做一遍，从自己缩放后的分数 E 算起。逐行 softmax 得到权重 A。再用 C = A·V 混合值向量。这里查询和键的权重相同，所以每个头的 E 都对称；训练过的模型不会这样。",
         "cap_ln2": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差也变成 1。",
         "cap_ln2_eps": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差略小于 1：ε 让它到不了 1。",
         "cap_ffn_up": "前馈层先把 LN(Z′) 乘上第一个权重矩阵，升到 {n} 维。ReLU 保留正值，并把框起来的 {k} 个负值都设为 0。",
@@ -243,13 +243,13 @@ STRINGS = {
         "cap_ffn_down": "ReLU 给的 0 没有贡献：第 j 列的 0 会让下一个矩阵第 j 行乘上 0。这第二个权重矩阵再降回 {d} 维，得到 F。",
         "cap_ffn_down_none": "再用第二个权重矩阵降回 {d} 维，得到 F。",
         "cap_residual2": "第二个残差：Z′ 沿着跳线原封不动传下来，和 F 相遇。两者之和 Y = Z′ + F 是 {r} × {c}，和输入同形状，所以块可以堆叠。",
-        "cap_swap": "做个测试：交换两个词元 a 与 b，位置不动。P = 0（只有词）时，输出只是互换位置，分毫不差。原因：注意力把输入当成一个集合，其余每一步都逐行计算。没有 P，块就不知道哪个词元在前。",
+        "cap_swap": "做个测试：交换两个词元 a 与 b，位置不动。P = 0（只有词）时，输出只是互换位置，分毫不差。原因：注意力把输入当成一个集合（这里没有因果遮罩），其余每一步都逐行计算。没有 P，块就不知道哪个词元在前。",
         "cap_swap_round": "做个测试：交换两个词元 a 与 b，位置不动。P = 0（只有词）时，输出只是互换位置，"
-                          "差异只有舍入误差（取两位小数是 {e}）。原因：注意力把输入当成一个集合，其余每一步都逐行计算。没有 P，块就不知道哪个词元在前。",
+                          "差异只有舍入误差（取两位小数是 {e}）。原因：注意力把输入当成一个集合（这里没有因果遮罩），其余每一步都逐行计算。没有 P，块就不知道哪个词元在前。",
         "cap_swap_n": "做个测试：把 {n} 个词元 {names} 的顺序倒过来，位置不动。P = 0（只有词）时，"
-                      "输出只是跟着换位置，分毫不差。原因：注意力把输入当成一个集合，其余每一步都逐行计算。没有 P，块就不知道哪个词元在前。",
+                      "输出只是跟着换位置，分毫不差。原因：注意力把输入当成一个集合（这里没有因果遮罩），其余每一步都逐行计算。没有 P，块就不知道哪个词元在前。",
         "cap_swap_n_round": "做个测试：把 {n} 个词元 {names} 的顺序倒过来，位置不动。P = 0（只有词）时，"
-                            "输出只是跟着换位置，差异只有舍入误差（取两位小数是 {e}）。原因：注意力把输入当成一个集合，其余每一步都逐行计算。没有 P，块就不知道哪个词元在前。",
+                            "输出只是跟着换位置，差异只有舍入误差（取两位小数是 {e}）。原因：注意力把输入当成一个集合（这里没有因果遮罩），其余每一步都逐行计算。没有 P，块就不知道哪个词元在前。",
         "cap_close_walk": "现在加上 P。交换之前，输出就是前面一步步算出的 Y。词照样互换位置，输出却成了新的数值。和原来相比，词元 {t} 的第 {k} 维差了 {c}。这就是 P 带来的：词序有了意义。",
         "cue_walk_y": "一步步算出的Y",
         "cap_close": "现在加上 P。词照样互换位置，输出却成了新的数值。和原来相比，词元 {t} 的第 {k} 维差了 {c}。这就是 P 带来的：词序有了意义。",
@@ -368,7 +368,7 @@ def caption_args(d, lang: str = "en") -> dict:
         "cap_heads": {"a1": a1, "b1": b1, "a2": a2, "b2": b2, "d": d.W_Q.shape[1], "k": d.W_Q.shape[2]},
         "cap_attention": {"dk": d.d_k},
         "cap_concat": {"r": d.concat.shape[0], "c": d.concat.shape[1], "d": d.O.shape[1]},
-        "cap_residual1": {}, "cap_why_rows": {"s": fmt_num(d.post_sum1_std[0], 2)},  # Post-LN's first sum: token a's std
+        "cap_residual1": {}, "cap_why_rows": {"m": fmt_num(d.post_sum1_mean[0], 2), "s": fmt_num(d.post_sum1_std[0], 2)},  # Post-LN's first sum: token a's std
         "cap_head2": {"h": 2, "a": a2, "b": b2},
         "cap_ln2": {},
         "cap_ffn_up": {"n": d.H.shape[1], "k": d.relu_zeros},

@@ -194,9 +194,11 @@ class PrenormSwap:
         Box(STAGE.left, STAGE.right - 0.3, STAGE.top - 0.2, CONTENT_BOTTOM + CLEAR).fit(VGroup(whole, room))
         self._k = whole.height / height  # the fit's scale: later pieces are built at it
         home = next((g for g, v in ((yp, d.p_Y), (y, d.zero_Y)) if np.allclose(v, d.Y)), None)  # the line whose output is Y
-        # the P = 0 line comes in as the diagram goes: the frame is never left with Y alone
+        # the diagram (and Y, unless it is this line's output) has left before the P = 0 line comes in: the line's
+        # arrow and its label never lie over the fading boxes or Y's digits
         leaving = gone + ([carry] if carry is not None and home is not y else [])  # the with-P Y waits off screen until "Now with P"
-        self.play(*(QuickFadeOut(m) for m in leaving), *(QuickFadeIn(m) for m in (zero[0], pos, x, ar)), run_time=0.7)
+        self.play(*(QuickFadeOut(m, rate_func=window(0.0, 0.45)) for m in leaving),
+                  *(QuickFadeIn(m, rate_func=window(0.55, 1.0)) for m in (zero[0], pos, x, ar)), run_time=0.9)
         self.remove(*leaving)
         self.panel = [zero[0], pos, x, ar]
         if home is y and carry is not None:  # a pass with P = 0: Y's entries travel to their places in its line

@@ -10,14 +10,14 @@ in every block. Z′ makes way meanwhile and comes back for the next step.
 """
 from __future__ import annotations
 
-from manim import (DOWN, LEFT, RIGHT, ArcBetweenPoints, Indicate, ShowPassingFlash, SurroundingRectangle,
-                   TransformFromCopy, VGroup)
+from manim import DOWN, LEFT, RIGHT, ArcBetweenPoints, Indicate, ShowPassingFlash, SurroundingRectangle, VGroup
 
 from look import fmt_num
 from scenes.parts.emphasis import read_with
 from scenes.parts.panel import row
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, fading_copy
+from scenes.prenorm.depth import depth_stack
+from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, fading_copy, parts
 
 WHY_ROWS = ("X_in[0]", "O[0]", "Z_prime[0]", "post_sum1[0]", "post_Z[0]")  # the rows drawn, as the frames record names them
 
@@ -80,8 +80,8 @@ def why_rows(scene, keep) -> None:
     scene.put(post_head, q, stats, run_time=0.8)  # Post-LN's own sum with its mean and std, then divided into the output row
     scene.play(Indicate(stats, color=pal.bad, scale_factor=1.05), run_time=0.8)
     scene.put(note, run_time=0.4)
-    scene.play(TransformFromCopy(q.m, p.m), QuickFadeIn(p.left), run_time=1.2)
-    scene.panel.append(p)
+    # the output row appears in its place as the sum's row dims: nothing slides over the statistics and the note between
+    scene.emerge(parts(q.m)[:-1], p.m, QuickFadeIn(p.left), put=[p], run_time=1.2)
     scene.play(Indicate(note, color=pal.bad, scale_factor=1.05), run_time=max(1.0, scene.cue_left() - 0.6))
     scene.show(showing=",".join(WHY_ROWS), post_sum1_mean=",".join(f"{v:.6g}" for v in d.post_sum1_mean),
                post_sum1_std=",".join(f"{v:.6g}" for v in d.post_sum1_std))
@@ -89,5 +89,6 @@ def why_rows(scene, keep) -> None:
     done = list(scene.panel)
     scene.play(*(QuickFadeOut(m) for m in done), run_time=0.4)
     scene.remove(*done)
-    scene.play(QuickFadeIn(keep), run_time=0.4)  # Z′ back for the next step
+    scene.panel = []
+    depth_stack(scene, keep)  # the same two blocks three deep, token a's std block by block; then Z′ back for the next step
     scene.panel = [keep]

@@ -11,27 +11,39 @@ WHY_STRINGS = {
                          "Here the first residual adds X + P itself, not its normalised form: Z′ = X + P + O.",
         "cap_why_rows": "Token a's row: the output minus x is exactly O's row, so x reaches the output unchanged. "
                          "Post-LN outputs LN(x + F(x)) instead: its own sum, with F on x itself, "
-                         "divided by that sum's std, {s}. So the stream is rescaled in every block.",
+                         "minus its mean, {m}, and divided by its std, {s}. So the stream is rescaled in every block.",
         "cue_why_post": "Post-LNoutputs",
         "why_divided": "= (sum − {m}) ÷ {s}",
         "why_sum_stats": "mean {m}, std {s}",
+        "cap_depth": "In three Pre-LN blocks (same weights) token a's std grows {p1} → {p2} → {p3}. "
+                     "In Post-LN it is {q} after every LN. The raw stream keeps an identity path; one final LN cleans it up.",
+        "cue_depth_pre": "InthreePre-LN", "cue_depth_post": "InPost-LN", "cue_depth_end": "Therawstream",
+        "depth_block": "block {k}", "depth_std": "std {s}",
     },
     "zh-Hant": {
         "cap_residual1": "Pre-LN 把正規化放在旁支上，跳線保持乾淨。Post-LN 則把它擋在線上。線乾淨，梯度才有恆等路徑。"
                          "殘差把 X + P 原樣加回，Z′ = X + P + O。",
         "cap_why_rows": "看詞元 a 那一列：輸出減去 x，正好是 O 那一列，所以 x 原封不動地到達輸出。"
-                         "Post-LN 輸出的卻是 LN(x + F(x))：F 直接作用在 x 上，這個和 x + F(x) 要除以它自己的標準差 {s}。殘差流每過一個區塊，就被重新縮放一次。",
+                         "Post-LN 輸出的卻是 LN(x + F(x))：F 直接作用在 x 上，這個和 x + F(x) 要減去自己的均值 {m}，再除以自己的標準差 {s}。殘差流每過一個區塊，就被重新縮放一次。",
         "cue_why_post": "Post-LN輸出",
         "why_divided": "＝（和 − {m}）÷ {s}",
         "why_sum_stats": "均值 {m}，標準差 {s}",
+        "cap_depth": "把三個權重相同的區塊接起來。在 Pre-LN 裡，詞元 a 的標準差一塊比一塊大，依序是 {p1}、{p2}、{p3}。"
+                     "Post-LN 每次 LN 之後，標準差都回到 {q}。原始的殘差流保有恆等路徑，最後再用一次 LN 整理就好。",
+        "cue_depth_pre": "在Pre-LN裡", "cue_depth_post": "Post-LN每次", "cue_depth_end": "原始的殘差流",
+        "depth_block": "區塊 {k}", "depth_std": "標準差 {s}",
     },
     "zh-Hans": {
         "cap_residual1": "Pre-LN 把归一化放在旁支上，跳线保持干净。Post-LN 则把它挡在线上。线干净，梯度才有恒等路径。"
                          "残差把 X + P 原样加回，Z′ = X + P + O。",
         "cap_why_rows": "看词元 a 那一行：输出减去 x，正好是 O 那一行，所以 x 原封不动地到达输出。"
-                         "Post-LN 输出的却是 LN(x + F(x))：F 直接作用在 x 上，这个和 x + F(x) 要除以它自己的标准差 {s}。残差流每过一个块，就被重新缩放一次。",
+                         "Post-LN 输出的却是 LN(x + F(x))：F 直接作用在 x 上，这个和 x + F(x) 要减去自己的均值 {m}，再除以自己的标准差 {s}。残差流每过一个块，就被重新缩放一次。",
         "cue_why_post": "Post-LN输出",
         "why_divided": "＝（和 − {m}）÷ {s}",
         "why_sum_stats": "均值 {m}，标准差 {s}",
+        "cap_depth": "把三个权重相同的块接起来。在 Pre-LN 里，词元 a 的标准差一块比一块大，依序是 {p1}、{p2}、{p3}。"
+                     "Post-LN 每次 LN 之后，标准差都回到 {q}。原始的残差流保有恒等路径，最后再用一次 LN 整理就好。",
+        "cue_depth_pre": "在Pre-LN里", "cue_depth_post": "Post-LN每次", "cue_depth_end": "原始的残差流",
+        "depth_block": "块 {k}", "depth_std": "标准差 {s}",
     },
 }
