@@ -19,7 +19,7 @@ from look import LANGS, THEMES
 from studio.build.cache import cached_files, manifest_path
 
 FRAME_INTERVAL_S = 0.1  # embed at most one frames.csv row per 0.1 s of video
-MAX_FRAME_ROWS = 1500  # and at most this many rows per scene
+MAX_FRAME_ROWS = 2000  # and at most this many rows per scene (a 6-minute scene at 4 fps keeps every frame)
 # render.py --lang all / --theme all renders into OUT/<lang>-<theme>/NAME/: each is a "look" of the entry
 LOOKS = tuple(f"{lang}-{theme}" for lang in LANGS for theme in THEMES)
 MEDIA_KINDS = ("mp4", "gif", "svg", "png", "pdf")  # copied into the gallery when present
