@@ -185,9 +185,9 @@ class Steps:
         stays put, pointed out). The position numbers and `over` (the names p_i beside them) stay
         drawn over a box passing on the upper lane: they take part in the play, in front."""
         moves = [lane_travel(col, s) for col, s in zip(row.columns, row.targets()) if np.any(s)]
-        front = VGroup(row.positions, *over).set_z_index(1)
-        self.play(*moves, *with_, Animation(front), run_time=SWAP_TIME, rate_func=smooth)
-        self.remove(front)  # the group only: its numbers stay on screen in their own groups
+        drawn = self.get_mobject_family_members()
+        front = [m.set_z_index(1) for m in (*row.positions, *over) if m in drawn]  # only what is on screen
+        self.play(*moves, *with_, *(Animation(m) for m in front), run_time=SWAP_TIME, rate_func=smooth)
         self.shown["order"] = " ".join(row.case.tokens_b)
 
     def reorder(self, inset: ScoreInset, cue_cols: str, order=None, order_b=None, p=None):
