@@ -13,7 +13,7 @@ then across the key columns; the mirror cells framed, then the query row and key
 laid tip to tail; the weights written over the outputs, which look alike, so each arrow turns into its
 strip of d numbers: alike, not equal) → swap (五十: the tokens travel with their arrow and strip, then
 the table's rows, then its columns; the travelled strips fade to ghosts and order b computed afresh comes down
-over them as solid cool bars, as at the end) → sentence (dog bites man, 狗咬人 in Chinese: 五十 leaves once its last cue is
+over them as ink outlines, as at the end) → sentence (dog bites man, 狗咬人 in Chinese: 五十 leaves once its last cue is
 read; the new positions and words come in with the cue that names them) → outputs (man bites dog: P beside
 the table while its rows and columns move, P S_a Pᵀ = S_b; then P O_a = O_b and max |P O_a − O_b| (the engine's value)
 measured, the fresh outputs having been shown landing on the travelled ones for 五十) → summary (no position information, no causal mask: the
@@ -35,7 +35,7 @@ Every table reorder moves the numbers themselves (scenes.perm.shuffle): rows, th
 motion when the reorder is made of swaps: the two columns of a pair trade places at once, on plates
 over the others, one arcing up and the other down; otherwise one insertion at a time).
 One colour per meaning: each token a colour of the palette's token set (look.palette: far from the
-accent, cool, ok, bad and the signed scale's ends; the series sit on those roles), highlights ink, the position vectors p the accent, whatever is computed afresh cool.
+accent, cool, ok, bad and the signed scale's ends; the series sit on those roles), highlights ink, the position vectors p the accent, whatever is computed afresh an ink outline.
 Every number is read from the engine record (engine.attention.PermutationDemo).
 """
 from __future__ import annotations
@@ -63,7 +63,8 @@ TOKEN_SLOTS = (0, 1, 2, 3)  # palette.tokens of the tokens, in order of first ap
 LONG = 24  # characters: a longer sentence of your own is shown, not quoted in the caption
 
 
-MATH_LETTER = re.compile(r"(?<![A-Za-z'’])[xpPQKqkd](?![A-Za-z])")  # x, p, P, Q, K, q, k, d: slanted as the picture's TeX
+# x, p, P, Q, K, q, k, d, and A after "weights"/權重/权重 (never the article "A"): slanted as the picture's TeX
+MATH_LETTER = re.compile(r"(?<![A-Za-z'’])[xpPQKqkd](?![A-Za-z])|(?<=weights )A(?![A-Za-z])|(?<=[權权]重 )A(?![A-Za-z])")
 
 
 class Permutation(Steps, Strips, Ending, WhoBit, LectureScene):
@@ -79,7 +80,7 @@ class Permutation(Steps, Strips, Ending, WhoBit, LectureScene):
         self.add_title()
         # one colour per meaning: each token a token colour (never a series colour: series 0 sits on
         # `bad`, what fails); highlights are ink; a position vector p is the accent; what is computed
-        # afresh is cool
+        # afresh is an ink outline
         self.colors = [self.pal.tokens[k] for k in TOKEN_SLOTS]
         first, second = self.data.examples[:2]
         self.own = tuple((c.tokens_a, c.tokens_b) for c in self.data.examples[:2]) != DEFAULT_EXAMPLES

@@ -1,5 +1,5 @@
 """The permutation scene's keys to what is drawn (scenes/perm/strips.py, scenes/perm/steps.py; seed 002
-§01 图 2): fresh outputs solid in cool against carried outlines in the word colours, with swatches
+§01 图 2): fresh outputs as neutral ink outlines against carried bars in the word colours, with swatches
 drawn the same way; each softmax weight named by the word whose value vector it scales; no length label
 left under the row's name."""
 from __future__ import annotations
@@ -27,9 +27,11 @@ def _strips(lang="en"):
     return type("S", (Strips,), {"pal": look.palette})()
 
 
-def test_fresh_solid_cool_carried_outlined_legend_as_drawn():
-    """"blue: computed afresh": the fresh bars are full cool (opaque, never a tint) and narrower than
-    the carried outlines, which are unfilled in the word colour; the legend's swatches are the same."""
+def test_fresh_neutral_outlines_carried_outlined_legend_as_drawn():
+    """"outlined: computed afresh": the fresh bars are unfilled ink outlines (no colour of their own:
+    blue is the word dog's) and narrower than the carried bars, which are in the word colour; the
+    legend's swatches are drawn the same way and its words name no colour."""
+    from scenes.perm.strings import STRINGS
     from scenes.perm.strips import BAR_SHARE, FRESH_SHARE
 
     s = _strips()
@@ -38,17 +40,24 @@ def test_fresh_solid_cool_carried_outlined_legend_as_drawn():
     fresh = s.fresh_strips(row, out, 1.0, outline=False)
     carried = s.strip(row, out[0], 0, "#7b2ff7", 1.0, outline=True)
     for bar in fresh[0]:
-        assert bar.get_fill_opacity() == pytest.approx(1.0)
-        assert bar.get_fill_color().to_hex().lower() == s.pal.cool.lower()
+        assert bar.get_fill_opacity() == pytest.approx(0.0) and bar.get_stroke_width() > 0
+        assert bar.get_stroke_color().to_hex().lower() == s.pal.ink.lower()
+    assert s.pal.ink.lower() not in {c.lower() for c in s.pal.tokens}
     assert carried[0].get_fill_opacity() == pytest.approx(0.0) and carried[0].get_stroke_width() > 0
     assert FRESH_SHARE < BAR_SHARE and fresh[0].bar_w < carried.bar_w
+    # the bars' heights are the engine's numbers, at the unit given
+    from scenes.parts.bars import MIN_HEIGHT
+
+    np.testing.assert_allclose([b.height for b in fresh[0]], np.maximum(np.abs(out[0]), MIN_HEIGHT), atol=1e-6)
     for sw in s.swatch_fresh():
-        assert sw.get_fill_opacity() == pytest.approx(1.0)
-        assert sw.get_fill_color().to_hex().lower() == s.pal.cool.lower()
+        assert sw.get_fill_opacity() == pytest.approx(0.0)
+        assert sw.get_stroke_color().to_hex().lower() == s.pal.ink.lower()
     colours = ["#7b2ff7", "#2f6f3e", "#c0395a"]
     for sw, c in zip(s.swatch_carried(colours), colours):
         assert sw.get_fill_opacity() == pytest.approx(0.0)
         assert sw.get_stroke_color().to_hex().lower() == c
+    for lang, blue in (("en", "blue"), ("zh-Hant", "藍"), ("zh-Hans", "蓝")):
+        assert blue not in STRINGS[lang]["legend_fresh"]
 
 
 def test_weights_named_by_the_value_they_scale(shared_renders):

@@ -82,10 +82,10 @@ def test_ending_states_what_was_shown():
 
 def test_ghost_and_fresh_bars_named_as_what_they_draw():
     """The legend and the cue say what the two kinds of bars are: the carried outputs faint, the
-    fresh ones drawn over them in blue (the outputs themselves, never their difference)."""
+    fresh ones drawn over them as outlines (the outputs themselves, never their difference)."""
     from scenes.perm.strings import STRINGS
 
-    assert "faint: carried" == STRINGS["en"]["legend_ghost"] and "blue" in STRINGS["en"]["legend_fresh"]
+    assert "faint: carried" == STRINGS["en"]["legend_ghost"] and "outlined" in STRINGS["en"]["legend_fresh"]
     assert "fades to a ghost" in STRINGS["en"]["cap_pe_apart"] and "drawn over it" in STRINGS["en"]["cap_pe_apart"]
     assert "搬過來" in STRINGS["zh-Hant"]["legend_ghost"] and "搬过来" in STRINGS["zh-Hans"]["legend_ghost"]
     assert not any("legend_diff" in STRINGS[lang] for lang in STRINGS)

@@ -20,9 +20,9 @@ from manim import DOWN, LEFT, RIGHT, UP, Create, DashedLine, FadeIn, FadeOut, Fl
 
 from look import fmt_num
 from scenes.parts.lecture import CONTENT_BOTTOM, FINAL_HOLD
-from scenes.perm.inset import cell_frame, named_table, padded_box, pitch, snug_box
+from scenes.perm.inset import blocked_shade, cell_frame, named_table, padded_box, pitch, snug_box
 from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN, Y_NOTE, Y_OUT
-from scenes.perm.strips import FRESH_SHARE, GHOST, GHOST_EDGE, STRIP_SHARE, strip_unit
+from scenes.perm.strips import GHOST, GHOST_EDGE, STRIP_SHARE, strip_unit
 
 LEGEND_LIFT = 0.0  # scene units over Y_NOTE: the legend on the note's line, 0.2 clear of the caption under it and clear of the scale tick above
 FORMULA = 1.3  # the opened cell's formula, larger than TEX so its subscripts stay above 3 % of the frame
@@ -66,11 +66,11 @@ class Close:
         d = rev.out_pe_b.shape[1]
         band = (Y_IN + Y_OUT) / 2
         room = back.xs[0] - 0.45 - MAIN.left
-        head = self.small("pe_most_head").set_color(pal.cool)
+        head = self.small("pe_most_head").set_color(pal.ink)
         if head.width > room and " " in self.s("pe_most_head"):
-            head = self.txt(self.s("pe_most_head").replace(" ", "\n", 1), size=TEXT, color=pal.cool, line_spacing=0.8)
+            head = self.txt(self.s("pe_most_head").replace(" ", "\n", 1), size=TEXT, color=pal.ink, line_spacing=0.8)
         head.move_to([MAIN.left + head.width / 2, band, 0])
-        values = VGroup(*(self.txt(fmt_num(per_word[k], 2), size=TEXT, color=pal.cool).move_to([back.xs[k], band, 0])
+        values = VGroup(*(self.txt(fmt_num(per_word[k], 2), size=TEXT, color=pal.ink).move_to([back.xs[k], band, 0])
                           for k in range(len(per_word))))
         # all on screen before the cue: the head first, then the values it heads and the scale
         self.play(FadeIn(head), gaps.animate.set_stroke(opacity=0.5), run_time=0.5)
@@ -79,26 +79,29 @@ class Close:
                             each=self.s("rank_sep").join(f"{self.word(w)} {v}" for w, v in ranked)))
         self.read(head, *values, scale)
         self.reads_moved(rev, ei, values)
-        restore = self.causal_aside(rev, ei, check, back, row, VGroup(*diffs, *gaps, head, values, scale), afresh, with_pos)
+        restore = self.causal_aside(rev, ei, check, back, row, VGroup(*diffs, *gaps, head, values), scale, afresh,
+                                    with_pos)
         self.caption(self.s("cap_pe_end"), with_=restore, run_time=0.8)
         # the card takes the table's place, at full size: its work is done; the scene ends on it
-        # the card's three statements at the labels' size: from under the table's name to the caption band
-        card = self.conclusion_card(VGroup(afresh, ei.pe_b), VGroup(*diffs, *values, scale),
-                                    (names[0].get_bottom()[1] - 0.2, CONTENT_BOTTOM + 0.1), clear_of=scale)
+        # its three statements at the labels' size, from the table's heading (which leaves with it) to the captions
+        card = self.conclusion_card(VGroup(afresh, ei.pe_b, names[0]), VGroup(*diffs, *values, scale),
+                                    (names[0].get_top()[1], CONTENT_BOTTOM + 0.1), clear_of=scale)
         self.shown.pop("scores_pe_b_shown", None)
         self.wait(max(0.0, CARD_HOLD - 1e-3 - FINAL_HOLD - (self.now - card.done) - self.caption_left()))  # complete on screen to the last frame
 
-    def causal_aside(self, rev, ei, check, back, row, with_p, afresh, with_pos) -> list:
+    def causal_aside(self, rev, ei, check, back, row, with_p, tick, afresh, with_pos) -> list:
         """An aside before the conclusion, in two cues: with a causal mask and no p, the score table of
         the order on screen (no p, `rev.scores_b`) takes the fresh table's place with its blocked cells
         (above the diagonal) greyed, and the outputs with p (`with_p`) give way to the masked outputs of
         both orders: order a's carried to the place its word stands now (faint, in the word's colour)
-        and order b's computed afresh over them (cool); the first word sees only itself, so its output
+        and order b's computed afresh over them (ink outlines); the first word sees only itself, so its output
         is its own value vector. Then, with the cue that says it, each word's largest change framed and
         the engine's max |P O_a − O_b| under the mask (`rev`: as pe_check, a swap's P is its own
         inverse), where the check stood. No p in the aside: the title names it, the position arrows and
         the sums x + p (`with_pos`) leave, and the table's line (`afresh`) says "masked, no p". Returns
-        the animations that bring the picture with p back, to play with the next cue."""
+        the animations that bring the picture with p back, to play with the next cue. The scale `tick`
+        (the outputs' largest number with p, e.g. −1.3) stays in view: the aside's strips are drawn at
+        their own scale, so the tick slides to where that same number stands on it and back after."""
         pal = self.pal
         value = fmt_num(rev.causal_deviation, 2)
         # the title names the aside (a causal mask, no p) and the table's line says what it holds
@@ -128,17 +131,21 @@ class Close:
         unit = strip_unit(back.radius, carried, rev.causal_out_b)
         ghosts = VGroup(*(self.strip(back, carried[k], k, row.colors[tok], unit, opacity=GHOST)
                           .set_stroke(width=GHOST_EDGE, opacity=1.0) for k, tok in enumerate(rev.tokens_b)))
-        fresh = VGroup(*(self.strip(back, rev.causal_out_b[k], k, pal.cool, unit, share=FRESH_SHARE, opacity=1.0)
-                         for k in range(t)))
+        fresh = self.fresh_strips(back, rev.causal_out_b, unit, outline=False)
         gaps = self.largest_changes(back, carried, rev.causal_out_b, unit)
+        text, y_tick = self.shown["pe_output_tick"]
+        level = (y_tick - Y_OUT) / self.unit_out  # the tick's number, unrounded
+        slide = (unit - self.unit_out) * level  # scene units: the same number on the aside's scale
         self.caption(self.s("cap_causal", w=self.word(rev.tokens_b[0]), v=value))
         leave, come = one_then_other()  # what the aside replaces is gone before it comes
         # no p in the aside: the position arrows and the sums x + p leave with the table that used them
         gone = VGroup(check, ei.pe_b, afresh, with_p, with_pos, old_title)
         self.play(FadeOut(gone, rate_func=leave), FadeIn(VGroup(title, note, label), rate_func=come),
+                  tick.animate.shift(slide * UP),
                   FadeIn(table, rate_func=come), FadeIn(shades, rate_func=come), FadeIn(ghosts, rate_func=come),
                   run_time=1.0)
         self.shown.pop("positions_added", None)
+        self.shown["pe_output_tick"] = [text, round(y_tick + slide, 3)]
         self.play(*(FadeIn(f, shift=0.2 * DOWN) for f in fresh), run_time=0.8)
         self.shown["causal_blocked_cells"] = len(blocked)
         self.shown["causal_table"] = "no p, masked"
@@ -169,7 +176,9 @@ class Close:
         self.shown["positions_added"] = 1
         # the picture with p comes back with the next cue, never under a cue still saying the aside's result
         back_title = self.retitle("title_pe")
+        self.shown["pe_output_tick"] = [text, y_tick]  # back at its level as the picture with p returns
         return [FadeOut(VGroup(big, label, table, shades, ghosts, fresh, gaps, back_title[0]), rate_func=leave),
+                tick.animate.shift(slide * DOWN),
                 *(FadeIn(m, rate_func=come) for m in (ei.pe_b, afresh, with_p, with_pos, back_title[1]))]
 
     def retitle(self, key: str) -> tuple:
@@ -204,7 +213,7 @@ class Close:
     def differences(self, rev, back, row, ei, note_pos, why, fresh_table, names) -> VGroup:
         """Its own cue: the carried table and the line naming rows and columns leave, the fresh table
         rises to the top of the inset at full width (one legible table); each word's carried strip
-        fades to a ghost in its colour and the output computed afresh comes down over it (cool,
+        fades to a ghost in its colour and the output computed afresh comes down over it (ink outlines,
         narrower, at the outputs' scale), the legend under the picture naming both."""
         self.caption(self.s("cap_pe_apart"))
         fresh = self.fresh_strips(back, rev.out_pe_b, self.unit_out, outline=False)
@@ -343,7 +352,7 @@ class Close:
         """What the scene proved, on a card where the fresh table and the check stood (the positions,
         the words with x + p and the changes stay in view): without p a reorder only reorders the
         outputs; under a causal mask the first token sees only itself, so they change; with p they
-        change. The card spans the inset under the table's name (`span`: its top and
+        change. The card spans the inset from the table's heading, which leaves with the table (`span`: its top and
         bottom, scene units), its text centred in it, its frame clear of `clear_of` (the scale's value)."""
         top, bottom = span
         pal = self.pal
@@ -375,15 +384,6 @@ class Close:
         card.done = self.now  # complete from here
         self.read(*lines, fresh)
         return card
-
-
-def blocked_shade(matrix, i: int, j: int, color) -> Rectangle:
-    """A grey cell behind (i, j) of a score table, inside its row's pitch: a key the query of row i
-    cannot see under a causal mask."""
-    cell = matrix.cell(i, j)
-    shade = Rectangle(width=cell.width + 0.1, height=min(pitch(matrix) - 0.06, cell.height + 0.14),
-                      stroke_width=0, fill_color=color, fill_opacity=0.35).move_to(cell)
-    return shade.set_z_index(-1)
 
 
 def one_then_other():

@@ -116,13 +116,14 @@ class DotPair:
             head.scale(INSET.width / head.width)
         return head
 
-    def softmax_rows(self, away, name) -> VGroup:
+    def softmax_rows(self, away, name, caption: str) -> VGroup:
         """Softmax on the table on screen (`away.there.b`, the words' order now), one row at a time: the
         row framed, its scores turning into its weights (the engine's softmax, printed to add to
         exactly 1: engine.attention.rounded_to_total) and the row's sum written under the table, where
         the dot diagram stood (it steps aside meanwhile). Returns the weights and sums, left over the
         table (its scores hidden under them until scores_back()), each turned row on a tinted band, the
-        heading `name` swapped for the weights' one with the first row (it returns in scores_back())."""
+        heading `name` swapped for the weights' one as `caption`, which names the weights, starts (the
+        dot diagram gone before it; the heading returns in scores_back())."""
         from types import SimpleNamespace
 
         table, rev, decimals = away.there.b, away.there.case, away.there.decimals
@@ -136,8 +137,12 @@ class DotPair:
         sums.arrange(DOWN, buff=0.18, aligned_edge=RIGHT)
         self.under_table(sums, SimpleNamespace(b=table), gap=0.3)
         self.shown["rowwise_weights"] = [[float(w) for w in ws] for ws in printed]  # as written, each row adding to 1
+        self.read_caption()  # the dot product's cue read to its end while its diagram is up
         self.play(FadeOut(away.diagram), run_time=0.3)
-        drawn, frame = VGroup(sums), None
+        heading = self.weights_name(name, away.there.axes)
+        self.caption(caption, with_=[FadeOut(name), FadeOut(away.there.axes), FadeIn(heading)], run_time=0.5,
+                     shown={"table_heading": "weights"})
+        drawn, frame = VGroup(sums, heading), None
         for r, ws in enumerate(printed):
             cells = VGroup(*(self.txt(fmt_num(w, decimals), size=TEXT, color=pal.ink) for w in ws))
             for c, cell in enumerate(cells):
@@ -148,12 +153,8 @@ class DotPair:
             self.bring_to_back(band)
             band.set_opacity(0)
             self.play(Create(lit), *([FadeOut(frame)] if frame else []), run_time=0.3)
-            head = [FadeOut(name), FadeOut(away.there.axes), FadeIn(self.weights_name(name, away.there.axes))] if r == 0 else []
             self.play(*(m.cell(r, c).animate.set_opacity(0) for c in range(len(cells))), FadeIn(cells),
-                      band.animate.set_fill(opacity=1.0), *head, run_time=0.4)
-            if r == 0:
-                drawn.add(head[-1].mobject)
-                self.shown["table_heading"] = "weights"
+                      band.animate.set_fill(opacity=1.0), run_time=0.4)
             self.play(FadeIn(sums[r], shift=0.1 * DOWN), run_time=0.3)
             self.wait(0.2)
             frame = lit

@@ -112,8 +112,7 @@ class Ending(DotPair, Close):
         # why a reorder passes straight through: each query's weights are its own row's softmax, and
         # the weighted sum of the value vectors is the same in any order of its terms (the outputs
         # already moved with their words when dog and man swapped)
-        self.caption(self.s("cap_rowwise"))
-        weights = self.softmax_rows(away, inset.name)  # each row its own softmax, its sum 1
+        weights = self.softmax_rows(away, inset.name, self.s("cap_rowwise"))  # each row its own softmax, its sum 1
         self.read_caption()
         self.scores_back(inset, weights)
         self.play(FadeIn(VGroup(proved, frame)), run_time=0.4)
@@ -334,7 +333,8 @@ class Ending(DotPair, Close):
                            cell, pins])
         self.play(FadeOut(sums), FadeOut(cell), run_time=0.4)
         # x leaves with its word; every p stays put, beside its number and where it stood
-        self.travel(back, with_=[Indicate(p[0], color=pal.accent, scale_factor=1.3) for p in pins])
+        self.travel(back, with_=[Indicate(p[0], color=pal.accent, scale_factor=1.3) for p in pins],
+                    over=[p[1] for p in pins])
         self.shown["p_stayed"] = 1
         x_b = rev.p_matrix @ rev.arrows_word_pos  # (T, 2) the word now standing at each place
         moved = [i for i in range(t) if rev.perm[i] != i]

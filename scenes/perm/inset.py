@@ -8,7 +8,7 @@ cells no longer match."""
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, Rectangle, VGroup
 
 from look import fmt_num
 from scenes.parts.matrix import MatrixTable
@@ -251,4 +251,13 @@ class ScoreInset:
         return cells
 
 
-__all__ = ["ScoreInset", "cell_frame", "named_table", "padded_box", "pitch", "snug_box"]
+def blocked_shade(matrix, i: int, j: int, color) -> Rectangle:
+    """A grey cell behind (i, j) of a score table, inside its row's pitch: a key the query of row i
+    cannot see under a causal mask."""
+    cell = matrix.cell(i, j)
+    shade = Rectangle(width=cell.width + 0.1, height=min(pitch(matrix) - 0.06, cell.height + 0.14),
+                      stroke_width=0, fill_color=color, fill_opacity=0.35).move_to(cell)
+    return shade.set_z_index(-1)
+
+
+__all__ = ["ScoreInset", "blocked_shade", "cell_frame", "named_table", "padded_box", "pitch", "snug_box"]

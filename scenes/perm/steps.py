@@ -5,7 +5,7 @@ rows then columns following them, and order b computed afresh landing on what tr
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Create, ManimColor, FadeIn, FadeOut, Flash, GrowArrow, ReplacementTransform, \
+from manim import DOWN, LEFT, RIGHT, UP, Animation, Create, ManimColor, FadeIn, FadeOut, Flash, GrowArrow, ReplacementTransform, \
     SurroundingRectangle, UpdateFromAlphaFunc, VGroup, linear, smooth
 
 from engine.toy import sentence
@@ -178,13 +178,16 @@ class Steps:
         for key in [k for k in self.shown if k.startswith("mix_piece_")]:
             self.shown.pop(key)
 
-    def travel(self, row: ArrowRow, with_=()):
+    def travel(self, row: ArrowRow, with_=(), over=()):
         """Every token walks to its order-b position with its two arrows, each on a lane of its own
         (lane_travel): tokens going right a little above the row, tokens going left a little below
         it, at full size, under the columns standing still. `with_`: animations played alongside (what
-        stays put, pointed out)."""
+        stays put, pointed out). The position numbers and `over` (the names p_i beside them) stay
+        drawn over a box passing on the upper lane: they take part in the play, in front."""
         moves = [lane_travel(col, s) for col, s in zip(row.columns, row.targets()) if np.any(s)]
-        self.play(*moves, *with_, run_time=SWAP_TIME, rate_func=smooth)
+        drawn = self.get_mobject_family_members()
+        front = [m.set_z_index(1) for m in (*row.positions, *over) if m in drawn]  # only what is on screen
+        self.play(*moves, *with_, *(Animation(m) for m in front), run_time=SWAP_TIME, rate_func=smooth)
         self.shown["order"] = " ".join(row.case.tokens_b)
 
     def reorder(self, inset: ScoreInset, cue_cols: str, order=None, order_b=None, p=None):
@@ -218,11 +221,11 @@ class Steps:
 
     def drop_fresh(self, row: ArrowRow, inset: ScoreInset, outputs, unit: float):
         """Order b computed afresh (`outputs` (T, d), place by place), drawn as at the end of the scene:
-        each strip that travelled fades to a ghost and the fresh output comes down over it, solid cool
-        bars, flashing where they land; returned with the legend naming both, which stay until the
+        each strip that travelled fades to a ghost and the fresh output comes down over it, ink
+        outlines, flashing where they land; returned with the legend naming both, which stay until the
         caller lets them go when its cue has been read."""
         fresh = self.fresh_strips(row, outputs, unit, outline=False)
-        legend = self.ghost_legend([row.colors[t] for t in row.case.tokens_b])  # blue is named where it is first used
+        legend = self.ghost_legend([row.colors[t] for t in row.case.tokens_b])  # the outlines are named where they are first used
         legend.arrange(RIGHT, buff=0.5)
         if legend.width > INSET.width - 0.1:
             legend.arrange(DOWN, aligned_edge=LEFT, buff=0.12)
@@ -230,7 +233,7 @@ class Steps:
         self.play(*self.to_ghosts(row), FadeIn(legend), run_time=0.8)
         # each comes down at its place (no flight across the table or the formulas)
         self.play(*(FadeIn(f, shift=0.3 * DOWN) for f in fresh), run_time=1.2)
-        self.play(*(Flash(f.get_center(), color=self.pal.cool, flash_radius=0.5 * f.width) for f in fresh), run_time=0.6)
+        self.play(*(Flash(f.get_center(), color=self.pal.ink, flash_radius=0.5 * f.width) for f in fresh), run_time=0.6)
         self.shown["fresh_outputs_shown"] = 1
         return VGroup(fresh, legend)
 

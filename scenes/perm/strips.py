@@ -4,9 +4,10 @@ out_pe_b), on the output row's zero line and at one scale per example (scenes.pa
 
 A strip is one mobject in its token's column, so it travels with the word when the order changes:
 "the outputs are only permuted" is the same bars arriving at another place. What is computed afresh
-is drawn over them in cool, as outlines where it must coincide with what travelled (no positions)
-and as narrower filled bars over the carried strips, faded to ghosts, where it differs (positions
-added); there each word's largest change is framed on its strip.
+is drawn over them in the neutral ink, as outlines: full-width where it must coincide with what
+travelled, narrower over the carried strips, faded to ghosts, where it differs (positions added);
+there each word's largest change is framed on its strip. Colour keeps one meaning: a word's colour
+is that word, never "computed afresh".
 """
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ BAR_SHARE = 0.7  # of a bar's slot: its width
 FRESH_SHARE = 0.42  # of a bar's slot: a fresh filled bar's width, inside the carried outline with a gap each side
 GHOST = 0.4  # fill opacity of a carried strip once the fresh output is drawn over it
 GHOST_EDGE = 1.5  # its outline, in the word's full colour: the faint bar still stands 3:1 off a dark page
+FRESH_EDGE = 3.0  # stroke width of a fresh output's ink outline
 REACH = 0.95  # of the cross's radius: the longest bar of an example
 
 
@@ -71,18 +73,16 @@ class Strips:
         self.shown["strip_unit"] = round(unit, 6)
 
     def fresh_strips(self, row, outputs, unit: float, outline: bool = True) -> VGroup:
-        """Order b's own outputs (T, d), place by place, in cool: outlines (to land on the travelled
-        strips) or solid bars, narrower than the carried outlines so each shows inside or beside its
-        outline (full cool, never a pale tint)."""
-        if outline:
-            return VGroup(*(self.strip(row, outputs[k], k, self.pal.cool, unit, outline=True, width=3)
-                            for k in range(len(row.xs))))
-        return VGroup(*(self.strip(row, outputs[k], k, self.pal.cool, unit, share=FRESH_SHARE, opacity=1.0)
+        """Order b's own outputs (T, d), place by place, as neutral ink outlines: at full width (to land
+        on the travelled strips) or, without `outline`, narrower than the carried bars so each shows
+        inside or beside its ghost (no fill: the word colours stay the words' own)."""
+        share = BAR_SHARE if outline else FRESH_SHARE
+        return VGroup(*(self.strip(row, outputs[k], k, self.pal.ink, unit, outline=True, width=FRESH_EDGE, share=share)
                         for k in range(len(row.xs))))
 
     def ghost_legend(self, colors) -> VGroup:
         """The two keys under carried strips with fresh outputs drawn over them: faint bars in the word
-        `colors` (carried), solid cool bars (computed afresh)."""
+        `colors` (carried), neutral ink outlines (computed afresh)."""
         return VGroup(self.key(self.small("legend_ghost"), self.swatch_ghost(colors)),
                       self.key(self.small("legend_fresh").set_color(self.pal.ink), self.swatch_fresh()))
 
@@ -106,12 +106,12 @@ class Strips:
                         for c, h in zip(colors, (0.3, 0.22, 0.34)))).arrange(RIGHT, buff=0.06, aligned_edge=DOWN)
 
     def swatch_fresh(self) -> VGroup:
-        """Small solid bars in cool, as the fresh strips are drawn."""
-        return VGroup(*(Rectangle(width=0.1, height=h, color=self.pal.cool, fill_opacity=1.0, stroke_width=0)
+        """Small ink outlines, as the fresh strips are drawn."""
+        return VGroup(*(Rectangle(width=0.1, height=h, color=self.pal.ink, fill_opacity=0.0, stroke_width=FRESH_EDGE)
                         for h in (0.3, 0.22, 0.34))).arrange(RIGHT, buff=0.09, aligned_edge=DOWN)
 
     def largest_changes(self, row, carried, fresh, unit: float) -> VGroup:
-        """One cool frame per place round the bar whose number changed most between the carried
+        """One ink frame per place round the bar whose number changed most between the carried
         output and the fresh one (both (T, d), order b), from the lower tip to the higher, with the
         zero line: the change drawn on the strips."""
         out = VGroup()

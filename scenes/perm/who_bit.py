@@ -3,7 +3,9 @@ bites dog and dog bites man: bites stays in the middle (place 1 in both) and onl
 trade places; without positions its output there is the same vector in both, number for number
 (engine.word_order.last_word_fixed with keep=1), so a readout there cannot tell who bit whom. What
 adding p does comes once p is introduced (scenes.perm.ending). The columns stand where the score
-table stood, which leaves for the beat and comes back after it.
+table and its heading stood, which leave for the beat and come back after it (no "score table"
+heading over numbers that are outputs). Their digits are at NUM points, above 3.5 % of the frame
+height; a head too wide for two columns side by side is written on two lines.
 """
 from __future__ import annotations
 
@@ -16,6 +18,8 @@ from scenes.perm.layout import INSET, TEX, TEXT
 from scenes.perm.steps import tex_sci
 
 ROW_GAP = 0.0  # scene units between two rows of numbers (the digits' own line height keeps them apart)
+NUM = 29  # points: the two columns' digits (0.28 scene units tall, 3.5 % of the frame height, at fit 1)
+FRAME_H = 8.0  # scene units: the frame's height
 MIDDLE = 1  # the place of the word kept: bites, in the middle of man bites dog and dog bites man
 COLUMN_GAP = 0.9  # scene units between the two orders' columns
 
@@ -35,12 +39,15 @@ class WhoBit:
                                  "deviation_mantissa": float(f"{r.deviation:.1e}".split("e")[0])}  # as typeset
 
         heads = VGroup(*(self.txt(self.said(t), size=TEXT, color=pal.ink) for t in (r.tokens_a, r.tokens_b)))
-        pitch = self.txt("0.0", size=TEXT).height + ROW_GAP + 0.05  # scene units: one row of numbers
+        if 2 * max(h.width for h in heads) + COLUMN_GAP > INSET.width - 0.1:  # side by side they would shrink the digits
+            heads = VGroup(*(self.txt(two_lines(self.said(t)), size=TEXT, color=pal.ink, line_spacing=0.8)
+                             for t in (r.tokens_a, r.tokens_b)))
+        pitch = self.txt("0.0", size=NUM).height + ROW_GAP + 0.05  # scene units: one row of numbers
         step = max(h.width for h in heads) + COLUMN_GAP  # scene units between the columns' centres
         heads[1].next_to(heads[0], RIGHT, buff=step - (heads[0].width + heads[1].width) / 2)
 
         def column(values, color, k):  # the numbers of order k, right-aligned under its head, one a row
-            nums = VGroup(*(self.txt(fmt_num(v, 2), size=TEXT, color=color) for v in values))
+            nums = VGroup(*(self.txt(fmt_num(v, 2), size=NUM, color=color) for v in values))
             right = heads[k].get_center()[0] + max(n.width for n in nums) / 2  # the column centred under its head
             for i, n in enumerate(nums):
                 n.move_to([right - n.width / 2, heads[k].get_bottom()[1] - 0.2 - pitch * (i + 0.5), 0])
@@ -54,20 +61,32 @@ class WhoBit:
         gap_line = VGroup(gap_name, gap).arrange(RIGHT, buff=0.15)
         table = VGroup(heads, cols)
         panel = VGroup(VGroup(title, state).arrange(DOWN, buff=0.06), table, gap_line).arrange(DOWN, buff=0.16)
-        top = inset.name.get_bottom()[1] - 0.2  # the line naming rows and columns leaves with the table
+        top = INSET.top - 0.05  # the table's heading and the line naming rows and columns leave with it
         fit = min(1.0, (INSET.width - 0.1) / panel.width, (top - INSET.bottom - 0.1) / panel.height)
         panel.scale(fit)
         self.shown["who_text_scale"] = round(float(fit), 3)  # 1: the labels' size
+        digits = self.txt("0.0", size=NUM).height * fit  # as drawn: the panel's digits
+        self.shown["who_digit_height"] = round(float(digits / FRAME_H), 4)  # of the frame's height
         panel.move_to([INSET.center[0], top - panel.height / 2, 0])
 
         # the table and its box leave before the cue, so the columns come with it (never a second late)
-        self.play(FadeOut(inset.b), FadeOut(inset.axes), FadeOut(hidden), run_time=0.4)
+        self.play(FadeOut(inset.b), FadeOut(inset.axes), FadeOut(inset.name), FadeOut(hidden), run_time=0.4)
         self.caption(self.s("cap_who", w=last), with_=[FadeIn(panel)], run_time=0.5)
         self.read(*cols, gap)
         # p is not introduced yet: what adding it does is shown once it is (scenes.perm.ending)
         self.read_caption()
         leave, come = one_then_other()
-        self.play(FadeOut(panel, rate_func=leave), *(FadeIn(m, rate_func=come) for m in (inset.b, inset.axes, hidden)),
-                  run_time=0.6)
-        self.shown.pop("who_bit", None)
+        self.play(FadeOut(panel, rate_func=leave),
+                  *(FadeIn(m, rate_func=come) for m in (inset.name, inset.b, inset.axes, hidden)), run_time=0.6)
+        for key in ("who_bit", "who_text_scale", "who_digit_height"):
+            self.shown.pop(key, None)
+
+
+def two_lines(words: str) -> str:
+    """`words` on two lines, broken at the space nearest the middle (one word: as it is)."""
+    spaces = [k for k, ch in enumerate(words) if ch == " "]
+    if not spaces:
+        return words
+    k = min(spaces, key=lambda k: abs(2 * k - len(words)))
+    return words[:k] + "\n" + words[k + 1:]
 
