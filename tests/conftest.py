@@ -87,8 +87,11 @@ def pytest_terminal_summary(terminalreporter):
 
 @pytest.hookimpl(tryfirst=True)  # before xdist reads the xdist_group marks
 def pytest_collection_modifyitems(config, items):
-    for item in items:
-        if _uses_module_fixture(item):
+    """Tests with a module-scoped fixture go to one xdist group per module, unless their module names
+    its group itself: modules that read the same once-per-run render or build (SharedRenders.variant,
+    SharedRenders.pages) share one group, so one worker makes it and the other never waits for it."""
+    for item in items:  # a module that names its group (one shared with another module) keeps it
+        if _uses_module_fixture(item) and item.get_closest_marker("xdist_group") is None:
             item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::")[0]))
     if FULL:
         return
