@@ -8,6 +8,10 @@ fixture is built once per run, as without xdist.
 
 Slow full-matrix runs (PNG and PDF of every figure, every scene in a second look) are marked
 `full` and skipped unless TF_FULL=1 is set: `TF_FULL=1 .venv/bin/python -m pytest`.
+
+`TF_COUNT_PLAYS=FILE` counts the run's scene plays and figure drawings and lists them by entry and
+test at the end (tests/playcount.py): a measure of repeated work that does not depend on the
+machine's load.
 """
 from __future__ import annotations
 
