@@ -17,7 +17,6 @@ from scenes.layernorm.strings import STRINGS
 from scenes.parts.cues import cues, reading_time
 
 torch = pytest.importorskip("torch")
-pytestmark = pytest.mark.shared_play  # first to run, so this worker makes the shared render `plays` reads
 
 CASES = {"defaults": {}, "one_row": {"out": [[1.0, 2.0, 3.0, 4.0]], "eps": 0.01},
          "eps_0": {"out": [[1.0, 3.0], [-2.0, 0.5]], "eps": 0.0},
@@ -209,16 +208,10 @@ def test_caption_variants_follow_the_numbers():
 
 
 @pytest.fixture(scope="module")
-def plays(shared_renders):
-    """The scene played in each language; in the language of its shared render, that render's own play
-    when this worker makes it (tests/conftest.py, SharedRenders.played), else a play without pixels."""
+def plays():
     from studio.build.dryplay import play_dry
-    from tests.conftest import scene_look
 
-    theme, shared_lang = scene_look("layernorm_steps")
-    shared = shared_renders.played("layernorm_steps", theme, shared_lang) if theme == "light" else None
-    return {lang: shared if lang == shared_lang and shared is not None
-            else play_dry(layernorm_steps.SCENE, layernorm_example(), Look("light", lang)) for lang in LANGS}
+    return {lang: play_dry(layernorm_steps.SCENE, layernorm_example(), Look("light", lang)) for lang in LANGS}
 
 
 @pytest.mark.parametrize("lang", LANGS)
