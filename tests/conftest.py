@@ -8,6 +8,10 @@ fixture is built once per run, as without xdist.
 
 Slow full-matrix runs (PNG and PDF of every figure, every scene in a second look) are marked
 `full` and skipped unless TF_FULL=1 is set: `TF_FULL=1 .venv/bin/python -m pytest`.
+
+`TF_COUNT_PLAYS=FILE` counts the run's scene plays and figure drawings and lists them by entry and
+test at the end (tests/playcount.py): a measure of repeated work that does not depend on the
+machine's load.
 """
 from __future__ import annotations
 
@@ -27,6 +31,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 FULL = os.environ.get("TF_FULL", "") not in ("", "0")
+
+from tests import playcount  # noqa: E402  (TF_COUNT_PLAYS: the run's plays, counted)
 
 
 def run_main(argv):
@@ -74,10 +80,22 @@ def pytest_configure(config):
         config.option.basetemp = str(Path(config.option.basetemp).parent / worker[2:])
 
 
+def pytest_terminal_summary(terminalreporter):
+    """With TF_COUNT_PLAYS=FILE: the scene plays and figure drawings of the run, by entry and test
+    (tests/playcount.py), printed by the process that reports (xdist's controller)."""
+    path = playcount.log_path()
+    if path and not os.environ.get("PYTEST_XDIST_WORKER") and os.path.exists(path):
+        for line in playcount.summary(path):
+            terminalreporter.write_line(line)
+
+
 @pytest.hookimpl(tryfirst=True)  # before xdist reads the xdist_group marks
 def pytest_collection_modifyitems(config, items):
-    for item in items:
-        if _uses_module_fixture(item):
+    """Tests with a module-scoped fixture go to one xdist group per module, unless their module names
+    its group itself: modules that read the same once-per-run render or build (SharedRenders.variant,
+    SharedRenders.pages) share one group, so one worker makes it and the other never waits for it."""
+    for item in items:  # a module that names its group (one shared with another module) keeps it
+        if _uses_module_fixture(item) and item.get_closest_marker("xdist_group") is None:
             item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::")[0]))
     if FULL:
         return
@@ -202,6 +220,51 @@ class SharedRenders:
             self._scenes[(request.entry.name, request.look.theme, request.look.lang, None)] = kept[0]
         return result, (None if result.cached else gate.findings)
 
+    def variant(self, name: str, theme: str, lang: str, **options) -> Path:
+        """The folder of one render of `name` in this look with Request `options` other than the shared
+        render's (e.g. captions="file"), made once for the run as the shared renders are (the first
+        process to ask renders under a lock; the other one gets it from the render cache). Scenes at
+        the tiny test quality, no gate watching. Tests copy it before adding or changing files."""
+        from look import Look
+        from studio import catalogue
+        from studio.build.render import render_entry
+        from studio.build.request import Request
+        from studio.options import TINY
+
+        key = ("variant", name, theme, lang, tuple(sorted(options.items())))
+        stem = hashlib.sha256(repr(key).encode()).hexdigest()[:16]
+        out_root = self.root / "variants" / stem / f"{lang}-{theme}"
+        if key not in self._results:
+            entry = catalogue.get(name)
+            quality = {"quality": TINY} if entry.kind == "scene" else {}
+            out_root.mkdir(parents=True, exist_ok=True)
+            with open(self.locks / f"{stem}.lock", "w") as lock:
+                fcntl.flock(lock, fcntl.LOCK_EX)
+                self._results[key] = render_entry(Request(entry, Look(theme, lang), out_root=out_root,
+                                                          **quality, **options))
+        return out_root / name
+
+    def pages(self, topics: tuple, langs: tuple) -> Path:
+        """OUT/pages/ holding the lesson pages of `topics` in `langs`, built once for the run without
+        renders (studio.publish.pages.builder.build_topic, tiny quality) by the first process to ask,
+        under a lock. Tests only read it."""
+        from studio.options import TINY
+        from studio.publish.pages.builder import build_topic
+
+        key = ("pages", tuple(topics), tuple(langs))
+        stem = hashlib.sha256(repr(key).encode()).hexdigest()[:16]
+        out_root = self.root / "sites" / stem
+        if key not in self._results:
+            with open(self.locks / f"{stem}.lock", "w") as lock:
+                fcntl.flock(lock, fcntl.LOCK_EX)
+                built = self.locks / f"{stem}.built"
+                if not built.exists():
+                    for topic in topics:
+                        build_topic(topic, list(langs), quality=TINY, out_root=out_root, render=False)
+                    built.write_text("")
+            self._results[key] = out_root
+        return out_root / "pages"
+
     def folder(self, name: str, theme: str, lang: str, fmt: str | None = None) -> Path:
         """OUT/<lang>-<theme>/NAME/ holding the render of `name` in this look."""
         self.result(name, theme, lang, fmt)
@@ -224,6 +287,13 @@ def own_media_dir(tmp_path_factory):
     import manim
 
     manim.config.media_dir = str(tmp_path_factory.mktemp("media"))
+
+
+@pytest.fixture(scope="session", autouse=True)
+def count_plays():
+    """TF_COUNT_PLAYS=FILE: log every play and figure drawing of this test process (tests/playcount.py)."""
+    if playcount.log_path():
+        playcount.install()
 
 
 @pytest.fixture(scope="session")

@@ -11,8 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from look import PALETTES, Look
-from studio import catalogue
+from look import PALETTES
 from studio.catalogue.order import lesson_steps
 from studio.options import TINY
 from studio.publish.deck import build_deck
@@ -24,17 +23,17 @@ from tests.browser import assert_no_request_leaves, console_errors, media_browse
 
 SCENE, FIGURE = "layernorm_steps", "signal_decay_fig"
 
-pytestmark = [pytest.mark.browser, pytest.mark.render]
+# one group with tests/test_pages_browser.py: one worker makes the render both read (SharedRenders.variant)
+pytestmark = [pytest.mark.browser, pytest.mark.render, pytest.mark.xdist_group("layernorm_steps captions file")]
 
 
 @pytest.fixture(scope="module")
-def deck(tmp_path_factory):
-    from studio.build.render import render_entry
-    from studio.build.request import Request
+def deck(tmp_path_factory, shared_renders):
+    import shutil
 
-    root = tmp_path_factory.mktemp("out")
-    render_entry(Request(catalogue.get(SCENE), Look("light", "en"), quality=TINY, captions="file", out_root=root))
-    render_entry(Request(catalogue.get(FIGURE), Look("light", "en"), out_root=root))
+    root = tmp_path_factory.mktemp("out")  # the run's renders (the pages' tests read the same), copied
+    shutil.copytree(shared_renders.variant(SCENE, "light", "en", captions="file"), root / SCENE)
+    shutil.copytree(shared_renders.variant(FIGURE, "light", "en"), root / FIGURE)
     result = build_deck("depth", "en", quality=TINY, out_root=root, render=False)
     assert SCENE in result.reused and FIGURE in result.reused
     return root / "decks" / "depth"

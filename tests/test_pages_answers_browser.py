@@ -12,20 +12,17 @@ import pytest
 from engine.naive import naive_position, naive_terms
 from engine.signal import signal_decay
 from look import fmt_num
-from studio.options import TINY
-from studio.publish.pages.builder import build_topic
 from studio.publish.pages.widgets import gain_opening
 from tests.browser import chrome_fixture, console_errors, open_page, reveal, wait_for
 
-pytestmark = [pytest.mark.browser]
+# one group with tests/test_pages_steppers_browser.py: one worker builds the pages both read (SharedRenders.pages)
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("pages without renders")]
 
 
 @pytest.fixture(scope="module")
-def pages(tmp_path_factory):
-    root = tmp_path_factory.mktemp("out")
-    for topic in ("positional", "depth", "worked"):
-        build_topic(topic, ["en"], quality=TINY, out_root=root, render=False)
-    return root / "pages"
+def pages(shared_renders):
+    """The run's one build of these pages, which the steppers' tests read too (SharedRenders.pages)."""
+    return shared_renders.pages(("positional", "depth", "worked"), ("en",))
 
 
 browser = chrome_fixture("1280,1000")

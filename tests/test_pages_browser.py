@@ -17,7 +17,7 @@ from engine.rope import rope_lesson, rope_score
 from engine.signal import S_SWEEP, signal_rms, signal_weights
 from engine.smallnet import small_net_step
 from engine.toy import toy_attention
-from look import LANGS, PALETTES, Look
+from look import LANGS, PALETTES
 from studio import catalogue
 from studio.options import TINY
 from studio.publish.pages import build_pages
@@ -26,18 +26,18 @@ from tests.test_pages import num, nums
 
 SCENE = "layernorm_steps"
 
-pytestmark = [pytest.mark.browser, pytest.mark.render]
+# one group with tests/test_deck_browser.py: one worker makes the render both read (SharedRenders.variant)
+pytestmark = [pytest.mark.browser, pytest.mark.render, pytest.mark.xdist_group("layernorm_steps captions file")]
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    from studio.build.render import render_entry
-    from studio.build.request import Request
+def site(tmp_path_factory, shared_renders):
+    import shutil
 
-    root = tmp_path_factory.mktemp("out")
-    render_entry(Request(catalogue.get(SCENE), Look("light", "en"), quality=TINY, captions="file", out_root=root))
-    render_entry(Request(catalogue.get("signal_decay_fig"), Look("light", "en"), out_root=root))
-    render_entry(Request(catalogue.get("signal_decay_fig"), Look("dark", "en"), out_root=root / "en-dark"))
+    root = tmp_path_factory.mktemp("out")  # the run's renders (the deck's tests read the same), copied
+    shutil.copytree(shared_renders.variant(SCENE, "light", "en", captions="file"), root / SCENE)
+    shutil.copytree(shared_renders.variant("signal_decay_fig", "light", "en"), root / "signal_decay_fig")
+    shutil.copytree(shared_renders.variant("signal_decay_fig", "dark", "en"), root / "en-dark" / "signal_decay_fig")
     # no dark render of the scene: the theme switch keeps its light poster and video
     build_pages("all", "all", quality=TINY, out_root=root, render=False)
     return root / "pages"

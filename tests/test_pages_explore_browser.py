@@ -7,8 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from look import Look, fmt_num
-from studio import catalogue
+from look import fmt_num
 from studio.build.numbers import numbers_at
 from studio.options import TINY
 from studio.publish.deck import build_deck
@@ -36,12 +35,11 @@ def test_a_row_gives_the_widgets_control_values():
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    from studio.build.render import render_entry
-    from studio.build.request import Request
+def built(tmp_path_factory, shared_renders):
+    import shutil
 
-    root = tmp_path_factory.mktemp("out")
-    render_entry(Request(catalogue.get(SCENE), Look("light", "en"), quality=TINY, captions="file", out_root=root))
+    root = tmp_path_factory.mktemp("out")  # the run's render with captions as a file (SharedRenders.variant), copied
+    shutil.copytree(shared_renders.variant(SCENE, "light", "en", captions="file"), root / SCENE)
     build_pages("depth", "en", quality=TINY, out_root=root, render=False)
     build_deck("depth", "en", quality=TINY, out_root=root, render=False)
     return root

@@ -6,21 +6,18 @@ from __future__ import annotations
 
 import pytest
 
-from studio.options import TINY
-from studio.publish.pages.builder import build_topic
 from tests.browser import chrome_fixture, console_errors, open_page
 
-pytestmark = [pytest.mark.browser]
+# one group with tests/test_pages_answers_browser.py: one worker builds the pages both read (SharedRenders.pages)
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("pages without renders")]
 
 TOPICS = ("positional", "worked", "depth")
 
 
 @pytest.fixture(scope="module")
-def pages(tmp_path_factory):
-    root = tmp_path_factory.mktemp("out")
-    for topic in TOPICS:
-        build_topic(topic, ["en"], quality=TINY, out_root=root, render=False)
-    return root / "pages"
+def pages(shared_renders):
+    """The run's one build of these pages, which the answers' tests read too (SharedRenders.pages)."""
+    return shared_renders.pages(("positional", "depth", "worked"), ("en",))
 
 
 browser = chrome_fixture("1280,1000")
