@@ -13,7 +13,7 @@ import numpy as np
 from matplotlib.patches import Arc, FancyArrowPatch
 
 from figures.common import estimated_width_pt, new_mosaic, place_labels, text_width_pt
-from look import Look, fmt_num, token_colour
+from look import Look, fmt_num
 from look.core import LATIN_FONT
 
 COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
