@@ -193,18 +193,19 @@ def length_ticks(t, marked, axes_pt: float = 340.0, size: float = 8.5) -> tuple[
     return ticks, ([short] if short not in ticks else [])
 
 
-FIRST_LENGTH = 32  # the shortest length drawn (or the shorter marked length, if shorter): below it the two counts
-# sit within a decade of each other and crowd the axis; where they are equal (T = 5.33) the caption says (cap_toy)
+FIRST_LENGTH = 32  # the shortest length drawn, where the counts separate; their crossing (T = 5.33) is cap_toy's
 
 
 def drawn(data):
-    """The record over the lengths the figure draws: from FIRST_LENGTH (or the shorter marked length) up."""
+    """The record over the lengths the figure draws: from FIRST_LENGTH (or the shorter marked length) up, at a
+    real model's width; a toy width keeps every length, where the real models' crossings are marked."""
     import dataclasses
 
+    if own_model(data) is None:
+        return data
     keep = data.lengths >= min(FIRST_LENGTH, data.short)
-    per_length = ("lengths", "score_entries", "position_entries", "pass_score_entries")
-    return dataclasses.replace(data, real_positions=data.real_positions[:, keep],
-                               **{f: getattr(data, f)[keep] for f in per_length})
+    per_length = {f: getattr(data, f)[keep] for f in ("lengths", "score_entries", "position_entries", "pass_score_entries")}
+    return dataclasses.replace(data, real_positions=data.real_positions[:, keep], **per_length)
 
 
 def make(data, look: Look):
