@@ -150,7 +150,7 @@ def draw_table(ax, data, look: Look, width: float = 2.9) -> None:
     if np.allclose(data.row_sums, 1.0):  # one note for the whole table, not a column of 1.0000
         ax.text(n - 0.4, n - 1, look.t(STRINGS, "sum"), ha="left", va="center", fontsize=9, color=pal.muted,
                 clip_on=False)
-    ax.set_xlabel(look.t(STRINGS, "xlabel"))
+    ax.set_xlabel(look.t(STRINGS, "xlabel"), labelpad=8)  # past the chips' pad and edge, as the ylabel
     ax.set_ylabel(look.t(STRINGS, "ylabel"), labelpad=10)  # past the chips' pad and edge: ≥ 1 mm clear of "2 cat"
     ci, cj = data.cell
     ax.add_patch(Rectangle((cj - 0.5, ci - 0.5), 1, 1, fill=False, edgecolor=pal.ink, linewidth=2.5))
