@@ -121,8 +121,8 @@ def draw_table(ax, A, mask, tokens, x, look: Look, *, width: float = 2.6, shown=
                  outlines=True)  # small weights' cells keep an edge on dark paper
     upright_keys(ax, n, width)
     token_chips(ax, tokens, look)  # keys and queries on their token's chips, all filled
-    ax.set_xlabel(look.t(STRINGS, "xlabel"), fontsize=9, labelpad=6)  # clear of the key chips under it
-    ax.set_ylabel(look.t(STRINGS, "ylabel"), fontsize=9)
+    ax.set_xlabel(look.t(STRINGS, "xlabel"), fontsize=9, labelpad=9)  # clear of the key chips under it and their outline
+    ax.set_ylabel(look.t(STRINGS, "ylabel"), fontsize=9, labelpad=7)  # clear of the query chips beside it
     ax.add_patch(Rectangle((-0.5, -0.5), n, n - 1, facecolor=pal.background, alpha=FADE, lw=0, zorder=4))  # rows 1 … n − 1
     ax.add_patch(Rectangle((-0.5, n - 1.5), n, 1, fill=False, edgecolor=pal.ink, linewidth=2.0, clip_on=False))
     ax.text(-0.5, n - 0.5 + 0.12, look.t(STRINGS, "x_under", a=fmt_num(x[0], 4), b=fmt_num(x[1], 4)),
