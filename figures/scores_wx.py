@@ -82,7 +82,7 @@ STRINGS = {
 
 DECIMALS = {"products": 4, "scores": 4, "probs": 4, "row_norms": 4, "x_norm": 4, "angles_deg": 0, "cosines": 4,
             "prob_sum": 4}
-PROB_DECIMALS = 3  # scores_wx_probs draws each probability and their sum to 3 decimals: 0.947, 0.047, 0.006
+PROB_DECIMALS = 3  # scores_wx_probs draws each probability and their sum to 3 decimals: 0.946, 0.047, 0.006 (0.9464991 rounds down)
 
 
 COUNT = {"en": {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"},
