@@ -193,7 +193,23 @@ def length_ticks(t, marked, axes_pt: float = 340.0, size: float = 8.5) -> tuple[
     return ticks, ([short] if short not in ticks else [])
 
 
+FIRST_LENGTH = 32  # the shortest length drawn, where the counts separate; their crossing (T = 5.33) is cap_toy's
+
+
+def drawn(data):
+    """The record over the lengths the figure draws: from FIRST_LENGTH (or the shorter marked length) up, at a
+    real model's width; a toy width keeps every length, where the real models' crossings are marked."""
+    import dataclasses
+
+    if own_model(data) is None:
+        return data
+    keep = data.lengths >= min(FIRST_LENGTH, data.short)
+    per_length = {f: getattr(data, f)[keep] for f in ("lengths", "score_entries", "position_entries", "pass_score_entries")}
+    return dataclasses.replace(data, real_positions=data.real_positions[:, keep], **per_length)
+
+
 def make(data, look: Look):
+    data = drawn(data)
     pal = look.palette
     fig, ax = new_figure(7.2, 5.6)
     t = data.lengths
@@ -353,6 +369,7 @@ def _length(v: float) -> str:
 
 
 def caption(data, look: Look) -> str:
+    data = drawn(data)
     growth = look.t(STRINGS, "cap_growth", short=fmt_int(data.short), long=fmt_int(data.long),
                     lr=_ratio(data.length_ratio))
     text = look.t(STRINGS, "cap", d=fmt_int(data.position_width), growth=growth, sr=_ratio(data.score_ratio),

@@ -3,7 +3,7 @@ attention weights" and "The last position supplies our context vector").
 
 Left: αᵢⱼ at two decimals, each its nearest hundredth (engine A_printed, plain rounding as toy_permutation's
 tables), on a sequential 0–1 scale, × on the masked (future) cells, one "each row sums to 1 before rounding"
-note, key and query labels on chips of their token's colour (parts_toy_text.token_chips), and one cell outlined in ink (the caption works its α out to four decimals), the table alone across the page. The set-up (embeddings,
+note, key and query labels on their token's chips (parts_toy_text.token_chips), and one cell outlined in ink (the caption works its α out to four decimals), the table alone across the page. The set-up (embeddings,
 W_Q = W_K = W_V = I, d_k) and the outlined cell's dot product and softmax, written out, are the
 numbers file's caption (caption()), for the note's text. attention_sum_fig (make_sum, same record) draws the last row's
 output x as the value vectors' weighted sum: one chart, each term named by its word, weight and value
@@ -23,7 +23,7 @@ from figures.parts_toy_text import join, plain_rounding_note, setup, token_chips
 from look import Look, fmt_num
 from look.formats import subscript
 
-COLOUR_ROLES = ("ink", "muted", "background", "sequential", "tokens")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "panel", "sequential")  # the look.palette.ROLES it draws
 # the record (engine.toy.attention_lesson) also feeds the scene's asking head and W_O mix: the numbers file
 # names the parameters this figure draws and those it does not (studio.build.numbers)
 PARAMS_DRAWN = ("tokens", "A_Q", "A_K", "A_V", "cell", "embeddings")
@@ -146,11 +146,11 @@ def draw_table(ax, data, look: Look, width: float = 2.9) -> None:
     draw_weights(ax, data.A, data.mask, data.tokens, look, fontsize=size, cbar_label=look.t(STRINGS, "cbar"),
                  cbar_location="bottom", fmt=lambda v: fmt_num(v, CELL_DECIMALS), shown=data.A_printed)
     upright_keys(ax, n, width)
-    token_chips(ax, data.tokens, look)  # the tokens in the colours every figure gives them
+    token_chips(ax, data.tokens, look)  # the tokens on the chips every figure gives them
     if np.allclose(data.row_sums, 1.0):  # one note for the whole table, not a column of 1.0000
         ax.text(n - 0.4, n - 1, look.t(STRINGS, "sum"), ha="left", va="center", fontsize=9, color=pal.muted,
                 clip_on=False)
-    ax.set_xlabel(look.t(STRINGS, "xlabel"))
+    ax.set_xlabel(look.t(STRINGS, "xlabel"), labelpad=8)  # past the chips' pad and edge, as the ylabel
     ax.set_ylabel(look.t(STRINGS, "ylabel"), labelpad=10)  # past the chips' pad and edge: ≥ 1 mm clear of "2 cat"
     ci, cj = data.cell
     ax.add_patch(Rectangle((cj - 0.5, ci - 0.5), 1, 1, fill=False, edgecolor=pal.ink, linewidth=2.5))
@@ -206,7 +206,7 @@ def make_sum(data, look: Look):
     ax.set_ylim(*ylim)
     ax.set_aspect("equal")
     labels, segments = draw_chain(ax, data.terms, data.tokens, look, width=span_x, weights=data.A[-1],
-                                  values=data.V.T, ink_labels=True)  # a term "tiny" against the chain, not the view
+                                  values=data.V.T)  # a term "tiny" against the chain, not the view
     x = data.x
     labels.append(ax.annotate(f"x = ({fmt_num(x[0], 4)}, {fmt_num(x[1], 4)})", tuple(x), xytext=(6, 4),
                               textcoords="offset points", fontsize=9.5, color=look.palette.ink,

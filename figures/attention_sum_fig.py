@@ -12,7 +12,7 @@ from figures.attention_heatmap_fig import STRINGS, caption_sum, make_sum
 
 DECIMALS = {**TABLE_DECIMALS, "A": 4}  # each term's α is written at four decimals beside its arrow
 
-COLOUR_ROLES = ("ink", "muted", "background", "tokens")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "panel")  # the look.palette.ROLES it draws
 
 make = make_sum
 caption = caption_sum

@@ -1,10 +1,10 @@
-"""Weighted sums drawn as vectors laid tip to tail: each term α_j v_j an arrow in its token's colour,
-named by its token beside it, the chain ending at a dot, the sum x (attention_sum_fig,
+"""Weighted sums drawn as vectors laid tip to tail: each term α_j v_j an ink arrow in its token's dash,
+named by its token on its chip beside it, outlined in the same dash (parts_toy_text.chip_style), the chain ending at a dot, the sum x (attention_sum_fig,
 toy_permutation_sums). A term too short to show its arrow head is named off to the side with a leader
 line onto it, so a reader sees it is there; a term shorter than the head itself is drawn as a plain
 segment with no head and a dot at its tip (a head would be bigger than the term and cover its
-neighbour's tip). Each token's shaft has its own dash and width as well as its colour (token_stroke),
-so a greyscale print still tells the words apart; the heads are solid. Its
+neighbour's tip). Each token's shaft has its own dash and width (token_stroke) and no hue, so no arrow
+reads as a meaning colour and a greyscale print tells the words apart; the heads are solid. Its
 coordinates, like every term's, are the caption's; `weights` adds each term's α beside its name.
 Labels are placed by figures.placing.place_labels once the figure is laid out (`place_chain_labels`),
 each inside its own axes."""
@@ -13,21 +13,22 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.patches import FancyArrowPatch
 
-from look import Look, fmt_num, token_colour
-from look.tokens import token_index
-from figures.parts_toy_text import vec
+from look import Look, fmt_num
+from look.tokens import token_dash, token_index
+from figures.parts_toy_text import chip_style, vec
 
 TINY = 0.06  # a term shorter than this share of the view's width is named off to the side
 HEAD_SCALE = 13  # the arrow head's mutation scale (points)
 HEAD_PT = 0.4 * HEAD_SCALE + 2.6  # the drawn head's length in points: matplotlib's -|> head plus its stroke
-# each token's stroke (dash pattern, width), by the same index as its colour: a greyscale print, where
-# three of the four token colours are near-black, still tells the words' arrows apart
-STROKES = (("solid", 2.6), ((0, (5, 1.6)), 2.6), ((0, (7, 1.5, 1.5, 1.5)), 2.2), ((0, (1.4, 1.0)), 3.2))
+# each token's stroke (dash pattern, width), by the same index as its chip's grey: the arrows are all ink,
+# so the dash and the word beside each tell them apart
+WIDTHS = (2.6, 2.6, 2.2, 3.2)  # points, by token index: the dotted pattern a little heavier so its dots read
 
 
 def token_stroke(token: str) -> tuple:
-    """(linestyle, linewidth) of a token's term arrow: the same in every figure and theme."""
-    return STROKES[token_index(token, len(STROKES))]
+    """(linestyle, linewidth) of a token's term arrow: its dash (look.tokens.token_dash, as on its chip), the
+    same in every figure and theme."""
+    return token_dash(token), WIDTHS[token_index(token, len(WIDTHS))]
 
 
 def drop_heads(ax) -> None:
@@ -57,15 +58,13 @@ def chain_view(chains, extra=(), pad=0.08) -> tuple:
     return (lo[0] - pad * span, hi[0] + pad * span), (lo[1] - pad * span, hi[1] + pad * span)
 
 
-def draw_chain(ax, terms, tokens, look: Look, *, width: float, weights=None, values=None,
-               ink_labels: bool = False) -> list:
-    """Draw the terms ((n, 2)) tip to tail from the origin, each in its token's colour, and the dot at
+def draw_chain(ax, terms, tokens, look: Look, *, width: float, weights=None, values=None) -> list:
+    """Draw the terms ((n, 2)) tip to tail from the origin, in ink with each token's dash, and the dot at
     their sum. Returns the label annotations (one per term that is not zero) and the segments they
     should keep clear of, for place_chain_labels (which also drops the heads of terms shorter than
     them). `width`: the view's width in data units. `weights`: each term's α, written beside its
     token (4 decimals); `values` ((n, 2)): each term's value vector, written after it ("cat 0.2368 × (2, 1)").
-    `ink_labels`: the labels in ink inside a frame of the token's colour, so the text keeps the ink's
-    contrast on either theme."""
+    Every label is ink on its token's chip (chip_style), as the weight tables name keys and queries."""
     terms = np.asarray(terms, dtype=float)
     labels, segments = [], []
     start = np.zeros(2)
@@ -73,7 +72,7 @@ def draw_chain(ax, terms, tokens, look: Look, *, width: float, weights=None, val
         end = start + term
         length = float(np.linalg.norm(term))
         if length > 1e-12:
-            colour = token_colour(tok, look.palette)
+            colour = look.palette.ink
             style, lw = token_stroke(tok)  # the shaft in the token's stroke, the head solid on its own
             tiny = length < TINY * width
             z = 4.5 if tiny else 3  # a tiny term over its neighbours' heads and shafts, which would hide it
@@ -88,13 +87,12 @@ def draw_chain(ax, terms, tokens, look: Look, *, width: float, weights=None, val
             text = tok if weights is None else f"{tok}  α = {fmt_num(weights[j], 4)}"
             if weights is not None and values is not None:
                 text = f"{tok}  {fmt_num(weights[j], 4)} × {vec(values[j])}"
-            framed = dict(color=look.palette.ink, bbox=dict(boxstyle="round,pad=0.25", facecolor=look.palette.background,
-                                                             edgecolor=colour, linewidth=1.3)) if ink_labels else {}
+            framed = chip_style(tok, look)
             mid = tuple((start + end) / 2)
-            leader = dict(arrowstyle="-", color=colour, linewidth=0.9, shrinkA=1, shrinkB=2) if tiny else None
+            leader = dict(arrowstyle="-", color=look.palette.muted, linewidth=0.9, shrinkA=1, shrinkB=2) if tiny else None
             labels.append(ax.annotate(text, mid, xytext=(-30, 14) if tiny else (5, 2), textcoords="offset points",
                                       fontsize=9, ha="right" if tiny else "left", va="bottom", zorder=4,
-                                      arrowprops=leader, **{"color": colour, **framed}))  # names its arrow
+                                      arrowprops=leader, **framed))  # names its arrow
             if tiny:  # its leader at an angle to the term: in line, it would read as the term, drawn longer
                 labels[-1].leader_not_along = tuple(term)
             segments.append((tuple(start), tuple(end)))

@@ -1,13 +1,13 @@
 """The toy attention model's set-up as a caption states it (attention_heatmap_fig, attention_sum_fig,
 toy_permutation, toy_permutation_sums): the hand-picked 2-D embeddings, the projections, d_k and the
-causal mask, every value from the record, in the look's language; and the token chips both weight
-tables label their rows and columns with."""
+causal mask, every value from the record, in the look's language; and the token chips (a grey graded
+in lightness per word, look.tokens.token_fill) the weight tables and the sum chains label tokens with."""
 from __future__ import annotations
 
 import numpy as np
 
-from look import Look, fmt_num, token_colour
-from look.palette import chip_colours
+from look import Look, fmt_num
+from look.tokens import token_dash
 
 SETUP = {
     "en": ("The toy model: hand-picked 2-D embeddings {emb}; {proj}; dₖ = {dk}, so each dot product is "
@@ -87,21 +87,23 @@ def join(look: Look, *parts: str) -> str:
     return (" " if look.lang == "en" else "").join(p for p in parts if p)
 
 
-def chip_style(token: str, look: Look) -> tuple[str, str, str]:
-    """A token chip's (fill, edge, text) colours: every chip one style, filled with its token's colour
-    (look.tokens, as in every figure and scene) and edged with it exactly, the word in ink or paper at
-    CHIP_CONTRAST (6:1) or more: where the token's colour falls short the fill moves a few steps lighter
-    (dark theme) or darker (light) in its own hue (look.palette.chip_colours). The word names the token
-    on every chip, so no second style (outlined against filled) is there to mean something it does not."""
-    colour = token_colour(token, look.palette)
-    fill, text = chip_colours(colour, look.palette)
-    return fill, colour, text
+CHIP_EDGE = 1.1  # points: the chip outline, thick enough for its dash pattern to read at print size
+
+
+def chip_style(token: str, look: Look) -> dict:
+    """A token chip as a matplotlib bbox (plus "color" for its text): the panel colour under the word in ink,
+    outlined in ink with the token's dash pattern (look.tokens.token_dash, the dash of its arrow in the sum
+    chains). No hue and no grade of grey: the word names the token, the dash tells two words apart where the
+    word is small, and no chip can read as a meaning colour or an amount of another figure."""
+    pal = look.palette
+    return dict(color=pal.ink, bbox=dict(boxstyle="round,pad=0.22", facecolor=pal.panel, edgecolor=pal.ink,
+                                         linewidth=CHIP_EDGE, linestyle=token_dash(token)))
 
 
 def token_chips(ax, tokens, look: Look) -> None:
-    """A weight table's key and query labels ("2 cat") set on chips of their token's colour (chip_style)."""
+    """A weight table's key and query labels ("2 cat") set on their token's chips (chip_style)."""
     for labels in (ax.get_xticklabels(), ax.get_yticklabels()):
         for label, token in zip(labels, tokens):
-            face, edge, text = chip_style(token, look)
-            label.set_color(text)
-            label.set_bbox(dict(boxstyle="round,pad=0.2", facecolor=face, edgecolor=edge, linewidth=1.3))
+            style = chip_style(token, look)
+            label.set_color(style["color"])
+            label.set_bbox(style["bbox"])

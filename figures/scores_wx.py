@@ -13,7 +13,7 @@ import numpy as np
 from matplotlib.patches import Arc, FancyArrowPatch
 
 from figures.common import estimated_width_pt, new_mosaic, place_labels, text_width_pt
-from look import Look, fmt_num, token_colour
+from look import Look, fmt_num
 from look.core import LATIN_FONT
 
 COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
@@ -82,7 +82,7 @@ STRINGS = {
 
 DECIMALS = {"products": 4, "scores": 4, "probs": 4, "row_norms": 4, "x_norm": 4, "angles_deg": 0, "cosines": 4,
             "prob_sum": 4}
-PROB_DECIMALS = 3  # scores_wx_probs draws each probability and their sum to 3 decimals: 0.947, 0.047, 0.006
+PROB_DECIMALS = 3  # scores_wx_probs draws each probability and their sum to 3 decimals: 0.946, 0.047, 0.006 (0.9464991 rounds down)
 
 
 COUNT = {"en": {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"},

@@ -5,7 +5,7 @@ The two causal weight tables on the 0–1 weight scale (no colourbar), each last
 printed and its output x written under it: the same weights in another order, the same x. The rows above are
 shade alone (the tables row by row are the caption's, for the note); the key under them names the × cells, the
 shade and the rounding. Row and column labels sit on chips of
-their token's colour, all one style (parts_toy_text.chip_style); each last-row weight's twin in the other order is found
+their token, all one style (parts_toy_text.chip_style: no hue, an outline in the token's dash); each last-row weight's twin in the other order is found
 by its column's word, on the key chip above it (one label per column). The other rows differ. The weights print at two decimals, each its nearest hundredth
 (plain rounding: a row may add to 0.99 or 1.01, which the caption says). The reason
 and the set-up are the numbers file's caption (caption()): the last token (the query) is the same,
@@ -29,7 +29,7 @@ from figures.parts_toy_text import join, plain_rounding_note, setup, token_chips
 from look import Look, fmt_num
 from look.formats import subscript
 
-COLOUR_ROLES = ("ink", "muted", "background", "sequential", "tokens")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "panel", "sequential")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
@@ -120,9 +120,9 @@ def draw_table(ax, A, mask, tokens, x, look: Look, *, width: float = 2.6, shown=
                  fmt=lambda v: fmt_num(v, DECIMALS["A_a_printed"]), shown=shown, printed_rows=(n - 1,),
                  outlines=True)  # small weights' cells keep an edge on dark paper
     upright_keys(ax, n, width)
-    token_chips(ax, tokens, look)  # keys and queries on chips of their token's colour, all filled
-    ax.set_xlabel(look.t(STRINGS, "xlabel"), fontsize=9, labelpad=6)  # clear of the key chips under it
-    ax.set_ylabel(look.t(STRINGS, "ylabel"), fontsize=9)
+    token_chips(ax, tokens, look)  # keys and queries on their token's chips, all filled
+    ax.set_xlabel(look.t(STRINGS, "xlabel"), fontsize=9, labelpad=9)  # clear of the key chips under it and their outline
+    ax.set_ylabel(look.t(STRINGS, "ylabel"), fontsize=9, labelpad=7)  # clear of the query chips beside it
     ax.add_patch(Rectangle((-0.5, -0.5), n, n - 1, facecolor=pal.background, alpha=FADE, lw=0, zorder=4))  # rows 1 … n − 1
     ax.add_patch(Rectangle((-0.5, n - 1.5), n, 1, fill=False, edgecolor=pal.ink, linewidth=2.0, clip_on=False))
     ax.text(-0.5, n - 0.5 + 0.12, look.t(STRINGS, "x_under", a=fmt_num(x[0], 4), b=fmt_num(x[1], 4)),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from figures.toy_permutation import DECIMALS, STRINGS, caption_sums, make_sums
 
-COLOUR_ROLES = ("ink", "muted", "background", "tokens")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "panel")  # the look.palette.ROLES it draws
 
 make = make_sums
 caption = caption_sums

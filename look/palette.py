@@ -22,7 +22,8 @@ One meaning per colour, the same in every figure, scene and theme:
 | ok         | #0c6a73 | #52d88f | allowed, correct, what works; a position encoding (PE)          |
 | bad        | #7e1600 | #c56544 | wrong, forbidden, what fails (diverged, lost order, P_p = p)    |
 | series[k]  |         |         | member k of a family of like things (hand k, head k, curve k)   |
-| tokens[k]  |         |         | a word, by its text (look.tokens): blue, green, crimson, purple |
+| tokens[k]  |         |         | a word in a scene, by its text (look.tokens): blue, green, crimson, purple; |
+|            |         |         | in a figure no hue: its word on a panel chip outlined with its dash (look.tokens.token_dash) |
 | diverging  | #b070f0 | #ffc4ff | a signed value: this purple below zero, green (#52b848, #d8f200) above |
 | sequential | #2b261c | #ece5d5 | a non-negative amount (weight, distance): paper to ink, no hue  |
 
@@ -63,8 +64,9 @@ much (the nearest pairs sit at 20.0 and 12.0), which is as far as four text colo
 roles can get. What they do not reach is a hue family of their own: at those bars the colours left in light
 lie between blue-violet and rose (hues 280-20°, where cool, the negative purple and bad sit), so a
 token's hue stays within 6-10° of a meaning's hue (a strict xfail in tests/test_palette.py); a token is
-named by its text beside every mark. Scenes colour words from this set too, never from the series
-(series 0 sits on `bad`).
+named by its text beside every mark. Scenes colour words from this set, never from the series
+(series 0 sits on `bad`). Figures draw none of these hues (look.tokens: a word is its printed text on a
+neutral chip outlined with the token's dash pattern), so across the set of figures a hue has one meaning.
 """
 from __future__ import annotations
 
@@ -151,7 +153,7 @@ ROLES = {
     "ok": "allowed, correct, what works; a position encoding (PE, a position table or embedding)",
     "bad": "wrong, forbidden, what fails; the counting position P_p = [p, …, p]",
     "series": "member k of a family of like things, each with a direct label",
-    "tokens": "a word, by its text (look.tokens)",
+    "tokens": "a word, by its text (look.tokens); figures draw it without hue, on a chip with its dash",
     "diverging": "a signed value",
     "sequential": "a non-negative amount",
 }
@@ -198,22 +200,5 @@ def sequential_color(value: float, palette: Palette, vmax: float = 1.0) -> str:
     return _mix(palette.sequential, value / vmax)
 
 
-CHIP_CONTRAST = 6.0  # a word on a chip of its token's colour (figures.parts_toy_text.chip_style): WCAG 4.5:1
-# is the floor; the margin keeps the small, anti-aliased letters above it as rendered, where the strokes'
-# edges blend into the fill (the dark theme's blue and green chips sat at 4.5:1 exactly, read as 3.3–3.8:1)
-
-
-def chip_colours(colour: str, palette: Palette, ratio: float = CHIP_CONTRAST) -> tuple[str, str]:
-    """(fill, text) of a chip of `colour`: the text is ink or background, whichever stands out more on
-    `colour`; the fill is `colour` itself where the text reaches `ratio`:1 on it, else `colour` mixed
-    toward the other of the two in steps of 5 % until it does (same hue family, lighter under dark text,
-    darker under light text), so the chip still reads as its token's colour."""
-    from look.colour import contrast
-
-    text = max((palette.ink, palette.background), key=lambda c: contrast(c, colour))
-    away = palette.background if text == palette.ink else palette.ink
-    for k in range(21):
-        fill = _mix((colour, away), k / 20)
-        if contrast(text, fill) >= ratio:
-            return fill, text
-    return away, text
+CHIP_CONTRAST = 6.0  # a word on its token chip in a figure (figures.parts_toy_text.chip_style: ink on the panel
+# colour): WCAG 4.5:1 is the floor; the margin keeps the small, anti-aliased letters above it as rendered

@@ -10,6 +10,12 @@ the theme changes. The salt is the smallest one that gives distinct colours to t
 default sentence of the catalogue (TOKEN_SETS): the toy sentence, the output candidates, the
 causal-mask sentence and the Chinese examples. Two tokens of a user's sentence may share a colour;
 every figure writes the token beside its mark, which carries the difference.
+
+Figures draw no token hue: across the set of figures a hue means a role (cool, ok, bad, the signed scale's
+ends) and every token hue sits within a few degrees of one ("on"'s blue beside cool, "cat"'s green beside ok,
+"sat"'s crimson beside bad), and a grey would read as an amount on the sequential scale. In a figure a word is
+its printed text in ink on a chip of the panel colour, outlined in ink with the token's dash pattern
+(token_dash, by the same index), the pattern its arrow carries in the weighted-sum chains.
 """
 from __future__ import annotations
 
@@ -27,6 +33,15 @@ def token_index(token: str, n: int = 4) -> int:
     """The token colour index of `token` (0 ≤ k < n), from its text alone."""
     digest = hashlib.sha256((SALT + unicodedata.normalize("NFC", str(token))).encode("utf-8")).digest()
     return digest[0] % n
+
+
+TOKEN_DASHES = ("solid", (0, (5, 1.6)), (0, (7, 1.5, 1.5, 1.5)), (0, (1.4, 1.0)))  # matplotlib dash patterns, by index
+
+
+def token_dash(token: str):
+    """The dash pattern of `token` in a figure (its chip's outline, its arrow's shaft): TOKEN_DASHES at the
+    token's index, so a word keeps its dash in every figure and theme."""
+    return TOKEN_DASHES[token_index(token, len(TOKEN_DASHES))]
 
 
 def token_colour(token: str, palette: Palette) -> str:

@@ -87,15 +87,19 @@ def test_attention_cost_dots_both_lines_past_gpt2_rows():
     assert np.array_equal(data.position_entries, data.lengths * 768)
     assert np.isclose(data.pass_crossing, 768 / 144) and data.lengths[0] <= data.pass_crossing
     assert np.isclose(data.pass_crossing_entries, 768 * 768 / 144)
+    from figures.attention_cost import drawn
+
+    view = drawn(data)  # the lengths drawn: from T = 32, where the two counts separate (the crossing, 5.33, below)
+    assert view.lengths[0] == 32 and view.lengths[-1] == data.lengths[-1] and view.lengths[0] > data.pass_crossing
     fig, _ = draw_figure(entry, Look("light", "en"))
     try:
         texts = _texts(fig)
         ax = fig.axes[0]
         diamonds = [tuple(np.ravel(ln.get_data())) for ln in ax.lines if ln.get_marker() == "D"]
         rows = int(data.real_rows[0])  # GPT-2's learned table: 1,024 rows, so its solid line stops at T = 1,024
-        upto, past = data.lengths <= rows, data.lengths >= rows
-        solid = [ln for ln in ax.lines if np.array_equal(ln.get_xdata(), np.append(data.lengths[upto], rows))]
-        dotted = [ln for ln in ax.lines if np.array_equal(ln.get_xdata(), np.insert(data.lengths[past], 0, rows))]
+        upto, past = view.lengths <= rows, view.lengths >= rows
+        solid = [ln for ln in ax.lines if np.array_equal(ln.get_xdata(), np.append(view.lengths[upto], rows))]
+        dotted = [ln for ln in ax.lines if np.array_equal(ln.get_xdata(), np.insert(view.lengths[past], 0, rows))]
         bars = [tuple(np.ravel(ln.get_data())) for ln in ax.lines if ln.get_marker() == "|"]
         solid_y = sorted(tuple(ln.get_ydata()) for ln in solid)
         dotted_y = sorted(tuple(ln.get_ydata()) for ln in dotted)
@@ -104,10 +108,10 @@ def test_attention_cost_dots_both_lines_past_gpt2_rows():
         plt.close(fig)
     assert diamonds == [] and bars == [(1024, 1024 * 768)]
     assert len(solid) == 2 and len(dotted) == 2, (solid, dotted)
-    assert solid_y == sorted([tuple(np.append(data.position_entries[upto], rows * 768)),
-                              tuple(np.append(data.pass_score_entries[upto], 144 * rows ** 2))])
-    assert dotted_y == sorted([tuple(np.insert(data.position_entries[past], 0, rows * 768)),
-                               tuple(np.insert(data.pass_score_entries[past], 0, 144 * rows ** 2))])
+    assert solid_y == sorted([tuple(np.append(view.position_entries[upto], rows * 768)),
+                              tuple(np.append(view.pass_score_entries[upto], 144 * rows ** 2))])
+    assert dotted_y == sorted([tuple(np.insert(view.position_entries[past], 0, rows * 768)),
+                               tuple(np.insert(view.pass_score_entries[past], 0, 144 * rows ** 2))])
     assert styles[:2] == ["-", "-"] and "-" not in styles[2:], styles
     assert ax.get_legend() is None and not any(t.endswith(" rows") for t in texts), texts  # no key: named at their ends
     assert not any("equal" in t or "5.33" in t for t in texts) and not any("toy" in t for t in texts), texts
@@ -120,7 +124,8 @@ def test_attention_cost_dots_both_lines_past_gpt2_rows():
     cap = importlib.import_module(entry.module).caption(data, Look("light", "en"))
     assert "12 layers × 12 heads = 144 tables of T × T" in cap and "not stored weights" in cap
     assert "the 144 score tables in float32 (4 bytes a number) go from 576 MiB to 576 GiB" in cap
-    assert "equal" not in cap and "5.33" not in cap and "◇" not in cap and "toy" not in cap
+    assert "At the width d_model = 768 the two are equal at T = 5.33, below the shortest length drawn" in cap
+    assert "◇" not in cap and "toy" not in cap
     assert "has 1,024 rows: T = 1,024 is the longest input it takes, and past it both lines are dotted" in cap
     assert "computed from these formulas, not measured: no model was run" in cap  # no point reads as a measurement
     toy = entry.with_params({"position_width": 16})  # the lesson's toy width: below the axis, GPT-2 beside it

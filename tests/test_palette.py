@@ -170,33 +170,6 @@ def test_token_colours_carry_text(theme):
     assert not low
 
 
-@pytest.mark.parametrize("theme", THEMES)
-@pytest.mark.parametrize("background", ("theme", "white"))
-def test_a_word_on_its_token_chip_reaches_the_bar(theme, background):
-    """The chips the weight tables label keys and queries with (figures.parts_toy_text.chip_style), as
-    drawn: the word against the chip's fill at CHIP_CONTRAST (above the 4.5:1 floor), the edge the
-    token's own colour and the fill in its hue family."""
-    import math
-
-    from figures.parts_toy_text import chip_style
-    from look import Look
-    from look.palette import CHIP_CONTRAST
-
-    assert CHIP_CONTRAST >= TEXT_CONTRAST
-    look = Look(theme, "en", background)  # a dark figure keeps its own paper either way
-
-    def hue(c):
-        _, a, b = lab(c)
-        return math.degrees(math.atan2(b, a)) % 360
-
-    for k, token in enumerate(("the", "cat", "sat", "on", "mat", "rug", "moon", "我", "貓")):
-        fill, edge, text = chip_style(token, look)
-        assert contrast(text, fill) >= CHIP_CONTRAST, (theme, token, fill, text, round(contrast(text, fill), 2))
-        assert edge in look.palette.tokens
-        shift = abs(hue(fill) - hue(edge)) % 360
-        assert min(shift, 360 - shift) <= MAX_TOKEN_HUE_SHIFT, (token, fill, edge)
-
-
 def test_the_chip_check_catches_the_old_dark_chips():
     """The dark chips before: the token's colour itself under paper-coloured text, 4.53:1 on blue."""
     p = PALETTES["dark"]
@@ -382,7 +355,8 @@ def test_no_token_colour_is_within_the_bar_of_a_series_colour(theme):
     assert not _token_role_gaps(theme, ("series", "neutral"))
 
 
-@pytest.mark.xfail(strict=True, reason="at the bars above no four token hues clear the roles: a search over a 1/24 "
+@pytest.mark.xfail(strict=True, reason="scenes only (figures draw no token hue: test_a_token_chip_in_a_figure_has_no_hue_and_reads): "
+                   "at the bars above no four token hues clear the roles: a search over a 1/24 "
                    "sRGB grid (contrast 4.5:1, chroma 30, 20/12/12 from accent, cool, ok, bad, the signed ends, ink "
                    "and muted) leaves light only hues 280-20° (blue-violet to rose, between cool, the negative purple "
                    "and bad), and the best four (hill-climbing, token k's hue kept across themes) stay 6° from one")

@@ -79,16 +79,15 @@ def test_toy_permutation_title_states_its_conditions():
 
 def test_toy_permutation_chips_read_and_are_one_style():
     """Every chip's word reaches CHIP_CONTRAST (6:1, above the 4.5:1 floor) on its chip in both themes; every
-    chip is one style, edged with its token's colour and filled with it (moved a few steps lighter or darker in
-    its hue where the word would fall short: look.palette.chip_colours), no outlined against filled that
-    would mean nothing; the panel titles are the
+    chip is one style, the panel colour outlined in ink with its token's dash (look.tokens.token_dash), no hue
+    and no filled against outlined that would mean nothing; the panel titles are the
     tokens as written (lowercase, as toy_permutation_sums names them); no word strip repeats the column
     chips under the last row."""
     from matplotlib.colors import to_hex
 
-    from look import token_colour
     from look.colour import contrast
-    from look.palette import CHIP_CONTRAST, chip_colours
+    from look.palette import CHIP_CONTRAST
+    from look.tokens import token_dash
 
     for theme, lang in (("dark", "zh-Hans"), ("light", "en")):
         fig, doc, texts = _drawn("toy_permutation", lang, theme)
@@ -100,8 +99,9 @@ def test_toy_permutation_chips_read_and_are_one_style():
                 fill, edge = to_hex(patch.get_facecolor()), to_hex(patch.get_edgecolor())
                 assert contrast(to_hex(label.get_color()), fill) >= CHIP_CONTRAST, (theme, label.get_text(), fill)
                 palette = Look(theme, lang).palette
-                colour = to_hex(token_colour(label.get_text().split()[-1], palette))
-                assert edge == colour and fill == chip_colours(colour, palette)[0], (theme, label.get_text())
+                dash = token_dash(label.get_text().split()[-1])
+                assert edge == palette.ink and fill == palette.panel, (theme, label.get_text())
+                assert patch.get_linestyle() == dash, (theme, label.get_text(), patch.get_linestyle())
             # one label per column: the key chip names each framed weight's word, no second word row under it
             assert not [t for t in ax.texts if t.get_text() in {"the", "cat", "sat", "on"}]
             keys = [label.get_text().split()[-1] for label in ax.get_xticklabels()]

@@ -1,0 +1,67 @@
+"""Words in figures (look.tokens, figures.parts_toy_text.chip_style): no hue, the word in ink on a neutral chip
+outlined with the token's dash, computed against the thresholds of tests/test_palette.py."""
+import pytest
+
+from look import PALETTES, THEMES
+from look.colour import VISIONS, contrast, delta_e2000, lab, simulate
+
+from tests.test_palette import MIN_DE, MIN_NEUTRAL_CONTRAST, ROLES, TEXT_CONTRAST
+
+MEANINGS = ROLES + ("negative", "positive")  # every colour that means something in a figure
+
+
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("background", ("theme", "white"))
+def test_a_token_chip_in_a_figure_has_no_hue_and_reads(theme, background):
+    """The rule for words in figures (figures.parts_toy_text.chip_style): the word in ink at CHIP_CONTRAST (above
+    the 4.5:1 floor) on the panel colour, the outline ink at 3:1 or more against the paper (WCAG 1.4.11), none of
+    the three with a hue (CIELAB chroma < 10, the sequential scale's bar: dark ink is 8.6), each ≥ the categorical bar from every meaning colour under each
+    vision, and the words of every default sentence told apart by their outline's dash."""
+    import math
+
+    from figures.parts_toy_text import chip_style
+    from look import Look
+    from look.palette import CHIP_CONTRAST
+    from look.tokens import TOKEN_SETS
+
+    assert CHIP_CONTRAST >= TEXT_CONTRAST
+    look = Look(theme, "en", background)
+    p = look.palette
+    for tokens in TOKEN_SETS:
+        dashes = []
+        for token in tokens:
+            style = chip_style(token, look)
+            fill, edge, text = style["bbox"]["facecolor"], style["bbox"]["edgecolor"], style["color"]
+            assert contrast(text, fill) >= CHIP_CONTRAST, (theme, token, round(contrast(text, fill), 2))
+            assert contrast(edge, p.background) >= MIN_NEUTRAL_CONTRAST, (theme, token, edge)
+            for c in (fill, edge, text):
+                assert math.hypot(*lab(c)[1:]) < 10, (theme, token, c)
+                for vision in VISIONS:
+                    for role in MEANINGS:
+                        d = delta_e2000(simulate(c, vision), simulate(getattr(p, role), vision))
+                        assert d >= MIN_DE[vision], (theme, token, c, role, vision, round(d, 1))
+            dashes.append(repr(style["bbox"]["linestyle"]))
+        assert len(set(dashes)) == len(tokens), (tokens, dashes)
+
+
+def test_the_figure_chip_check_catches_the_hue_chips():
+    """The chips before this rule, filled with the token's own colour, fail it: each has a hue (chroma far above
+    10), and "on"'s blue #0000d2 sits 16° of CIELAB hue from `cool` and ΔE00 20.1 from it, at the bar's edge."""
+    import math
+
+    light = PALETTES["light"]
+    on, cat, sat = "#0000d2", "#18784e", "#780036"
+    hue = lambda c: math.degrees(math.atan2(lab(c)[2], lab(c)[1])) % 360  # noqa: E731
+    assert min(math.hypot(*lab(c)[1:]) for c in (on, cat, sat)) > 10
+    assert abs(hue(on) - hue(light.cool)) < 20
+    assert delta_e2000(on, light.cool) < 21
+
+
+def test_a_word_keeps_its_dash_everywhere():
+    """A token's dash (its chip's outline, its arrow in the sum chains) depends on its text alone."""
+    from figures.parts_chains import token_stroke
+    from look.tokens import TOKEN_DASHES, token_dash, token_index
+
+    for token in ("the", "cat", "sat", "on", "我", "貓"):
+        assert token_dash(token) == TOKEN_DASHES[token_index(token)] == token_stroke(token)[0]
+    assert len({repr(d) for d in TOKEN_DASHES}) == len(TOKEN_DASHES)
