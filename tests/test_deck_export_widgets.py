@@ -83,7 +83,10 @@ def test_the_pptx_gives_a_widget_slide_a_slide_of_its_own(points, tmp_path):
         texts = [sh.text_frame.text for sh in slide.shapes if sh.has_text_frame]
         assert texts == [point.title, EXPORT[lang]["question"].format(q=point.question),
                          EXPORT[lang]["live"].format(n=point.slide)]
-        assert slide.notes_slide.notes_text_frame.text == PROSE[lang][point.name]
+        notes = slide.notes_slide.notes_text_frame.text.split("\n")
+        assert notes[0] == PROSE[lang][point.name]  # its prose, then its question and answer, then what to show
+        assert notes[1:] == [EXPORT[lang]["question"].format(q=point.question), EXPORT[lang]["answer"].format(a=point.answer),
+                             EXPORT[lang]["demo"].format(n=point.slide, what=EXPORT[lang]["the_controls"])]
 
 
 def test_the_pptx_widget_slide_shows_the_deck_slide_as_it_opens(points, tmp_path):
@@ -110,3 +113,37 @@ def test_the_pptx_widget_slide_shows_the_deck_slide_as_it_opens(points, tmp_path
         texts = [sh.text_frame.text for sh in slide.shapes if sh.has_text_frame]
         assert texts == [point.title, EXPORT[lang]["question"].format(q=point.question),
                          EXPORT[lang]["live"].format(n=point.slide)]
+
+
+def test_the_pptx_widget_slide_carries_its_numbers_as_a_native_table_and_in_its_notes(points, tmp_path):
+    """With the numbers the build read off the deck slide as it opens (widget_stills.READ), the slide holds
+    its picture on the left and a PowerPoint table of those numbers on the right; the notes list them, the
+    controls' opening values, and what to demonstrate live on which slide of the HTML deck."""
+    import dataclasses
+
+    pptx = pytest.importorskip("pptx")
+    from PIL import Image
+
+    from studio.publish.deck.powerpoint import TABLE_ROWS, write_pptx
+    from studio.publish.pages.widgets_positional import cost_widget
+
+    lang, slides, pts, _ = points
+    still = tmp_path / "slide.png"
+    Image.new("RGB", (1280, 720), "#ece9e2").save(still)
+    w = cost_widget()
+    state = w["states"][str(w["start"])]  # the engine's values at the slider's opening setting
+    rows = (("scores", state["scores"]), ("positions", state["positions"]), ("?", "?"))
+    point = dataclasses.replace(pts[0], still=still, numbers=rows, controls=(("Tokens T", state["valuetext"]),))
+    target = tmp_path / "d.pptx"
+    write_pptx([point], "Deck", "", Look("light", lang), target, tmp_path)
+    slide = list(pptx.Presentation(str(target)).slides)[1]
+    tables = [sh for sh in slide.shapes if sh.has_table]
+    assert len(tables) == 1
+    cells = [[c.text for c in r.cells] for r in tables[0].table.rows]
+    assert cells == [list(r) for r in rows][:TABLE_ROWS]
+    picture = next(sh for sh in slide.shapes if sh.shape_type == 13)  # MSO_SHAPE_TYPE.PICTURE
+    assert picture.left + picture.width <= tables[0].left  # side by side
+    notes = slide.notes_slide.notes_text_frame.text.split("\n")
+    assert EXPORT[lang]["opens"] in notes and f"scores: {state['scores']}" in notes
+    assert EXPORT[lang]["controls"].format(c=f"Tokens T = {state['valuetext']}") in notes
+    assert notes[-1] == EXPORT[lang]["demo"].format(n=point.slide, what="Tokens T")

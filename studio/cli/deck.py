@@ -50,7 +50,8 @@ def deck_cmd(source, lang, theme, quality, out_root, exports, no_render, voice, 
     Slides: a title, then a topic's scene pauses, figures and widgets in its teaching order (a tall
     widget part by part). Keys: right arrow / PageDown / Space next, left arrow / PageUp previous,
     O overview, B black screen, D dim (70 %), S speaker view (notes, next slide, timer), C captions,
-    F full screen, Esc back.
+    F full screen, V the values on screen at the paused moment (the scene's frames table, carried in
+    the deck), Esc back.
 
     
     --export pdf: NAME.pdf, a handout (each pause point's still, its captions and the numbers on

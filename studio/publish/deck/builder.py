@@ -27,6 +27,7 @@ from studio.errors import UserError
 from studio.options import PAGE_QUALITY, QUALITIES, Quality
 from studio.publish.deck.export import write_exports
 from studio.publish.deck.handout import NUMBERS_DIR, numbers_path
+from studio.publish.deck.onscreen import onscreen_table
 from studio.publish.deck.slides import deck_slides, scene_notes
 from studio.publish.deck.thumbs import hold_frames
 from studio.publish.html import render as render_template
@@ -36,7 +37,8 @@ from studio.publish.pages.builder import PageResult, _copy, collect_media, gathe
 from studio.publish.pages.text import DECK, PROSE, UI
 from studio.publish.pages.widgets import predictions, topic_widgets
 
-STATIC = ("deck.css", "deck-speaker.js", "deck.js")  # deck.js last: it starts the deck or the speaker view
+STATIC = ("deck.css", "deck-speaker.js", "deck.js", "onscreen.js")  # deck.js starts the deck or the speaker view;
+# onscreen.js (values on screen, key V) after it, its keys first (a capturing listener)
 
 
 @dataclass
@@ -128,6 +130,9 @@ def build_deck(what: "str | DeckSource", lang: str | None = None, theme: str = "
     folders = gather(source.entries, look, quality, out_root, render, result, voice)
     media = collect_media(source.entries, folders, look, deck_dir)
     thumbs = _thumbs(media, folders, look, deck_dir)
+    for name, item in media.items():  # every number on screen, for V at any paused time (deck.onscreen)
+        if "sections" in item and (folders[name] / f"{name}.frames.csv").is_file():
+            item["onscreen"] = onscreen_table(folders[name], name, lang)
     _numbers_files({name: folders[name] for name in media}, deck_dir)
     notes = {name: scene_notes(folders[name] / f"{name}.numbers.json", [s["name"] for s in item["sections"]])
              for name, item in media.items() if "sections" in item}

@@ -46,12 +46,13 @@ def write_exports(exports, deck_dir: Path, name: str, title: str, intro: str, sl
     from studio.publish.deck.points import pause_points
 
     with tempfile.TemporaryDirectory(prefix=".export-", dir=deck_dir) as work:
-        pictures = {}
+        pictures, numbers = {}, {}
         if "pdf" in wanted or "pptx" in wanted:  # widget pages and slides show the slide as the deck opens it
             from studio.publish.deck.widget_stills import widget_stills
 
-            pictures = widget_stills(deck_dir / "index.html", slides, Path(work))
-        points, missing = pause_points(slides, entries, media, folders, look, out_root, Path(work), render, pictures)
+            pictures = widget_stills(deck_dir / "index.html", slides, Path(work), numbers)
+        points, missing = pause_points(slides, entries, media, folders, look, out_root, Path(work), render, pictures,
+                                       numbers)
         result.missing.extend(missing)
         if all(p.kind == "widget" for p in points):  # nothing rendered: no handout of widget pages alone
             result.notes.append(f"{', '.join(wanted)} not written: no scene or figure of the deck is rendered")

@@ -40,11 +40,13 @@ class Point:
     caption: tuple[str, ...]  # scene: its section's cues up to the hold; figure: its description;
     # widget: its prose (what it shows and how to use it)
     at_s: float | None = None  # scene: the hold, seconds into the video
-    numbers: tuple[tuple[str, str], ...] = ()  # scene: (label, value) on screen at the hold
+    numbers: tuple[tuple[str, str], ...] = ()  # scene: (label, value) on screen at the hold; widget: its
+    # readouts and table rows as the slide opens (widget_stills.READ: the engine's numbers as the page shows them)
     clip: tuple[Path, float, float] | None = None  # scene: (MP4, section start, hold) in seconds
     question: str = ""  # widget: the prediction it asks, if any
     slide: int = 0  # its slide's number in the HTML deck (1 for the title): what the handout numbers it by
     answer: str = ""  # widget: the answer to its question, with the engine's numbers
+    controls: tuple[tuple[str, str], ...] = ()  # widget: (control's label, its value) as the slide opens
 
 
 def shown(value: str, decimals: int = 4) -> str:
@@ -112,7 +114,8 @@ def figure_png(entry, look, out_root: Path, render: bool) -> Path | None:
 
 
 def pause_points(slides: list[dict], entries, media: dict, folders: dict, look, out_root: Path,
-                 work: Path, render: bool = True, widget_pictures: dict | None = None) -> tuple[list[Point], list[str]]:
+                 work: Path, render: bool = True, widget_pictures: dict | None = None,
+                 widget_numbers: dict | None = None) -> tuple[list[Point], list[str]]:
     """(the points of the deck's scene, figure and widget slides, in order; the figures left out because
     their PNG is not rendered and `render` is off). Stills are written into `work`; a widget slide's is
     widget_pictures[its slide number], where given."""
@@ -147,7 +150,8 @@ def pause_points(slides: list[dict], entries, media: dict, folders: dict, look, 
                 continue
             points.append(Point("figure", name, slide["title"], png, tuple(slide["notes"]), slide=number))
         elif slide["kind"] == "widget":
+            rows, controls = (widget_numbers or {}).get(number, ((), ()))
             points.append(Point("widget", slide["widget"], slide["title"], (widget_pictures or {}).get(number),
-                                tuple(slide["notes"]),
+                                tuple(slide["notes"]), numbers=rows, controls=controls,
                                 question=slide.get("question", ""), slide=number, answer=slide.get("answer", "")))
     return points, missing

@@ -46,7 +46,8 @@ def write_pptx(points: list[Point], title: str, intro: str, look: Look, target: 
         _text(slide, point.title, MARGIN_IN, 0.25, SLIDE_IN[0] - 2 * MARGIN_IN, TITLE_IN - 0.25, 24, look, bold=True)
         if point.kind == "widget":
             _widget(slide, point, look)
-            slide.notes_slide.notes_text_frame.text = _notes(point.caption, after, look, point.title)
+            slide.notes_slide.notes_text_frame.text = _notes(point.caption + widget_notes(point, look.lang), after, look,
+                                                             point.title)
             continue
         left, top, width, height = _fit(point.still)
         if point.clip is not None:
@@ -100,18 +101,70 @@ def _text(slide, text: str, left, top, width, height, size: float, look: Look, b
     return box
 
 
+def widget_notes(point: Point, lang: str) -> tuple[str, ...]:
+    """A widget slide's notes after its prose: its question and answer, the numbers on the slide as it
+    opens (its readouts and table rows, the engine's values as the page shows them, studio.publish.deck.
+    widget_stills.READ), its controls' opening values, and what to demonstrate live and where."""
+    t, lines = EXPORT[lang], []
+    if point.question:
+        lines += [t["question"].format(q=point.question)] + ([t["answer"].format(a=point.answer)] if point.answer else [])
+    if point.numbers:
+        lines += [t["opens"]] + [f"{label}: {value}" if label else value for label, value in point.numbers]
+    if point.controls:
+        lines.append(t["controls"].format(c="; ".join(f"{name} = {value}" for name, value in point.controls)))
+    what = " · ".join(name for name, _ in point.controls) or t["the_controls"]
+    lines.append(t["demo" if point.question else "demo_plain"].format(n=point.slide, what=what))
+    return tuple(lines)
+
+
+TABLE_ROWS = 12  # a widget's numbers as a native table beside its picture, up to this many rows (the rest in the notes)
+
+
+def _table(slide, rows, left: float, top: float, width: float, height: float, look: Look) -> None:
+    """The numbers as a PowerPoint table (label | value), in the deck's ink on its background: text the
+    lecturer can select, edit and read at any zoom, where the picture beside it is a photograph."""
+    from pptx.dml.color import RGBColor
+    from pptx.util import Inches, Pt
+
+    rows = rows[:TABLE_ROWS]
+    shape = slide.shapes.add_table(len(rows), 2, Inches(left), Inches(top), Inches(width), Inches(height))
+    table = shape.table
+    table.first_row = False
+    table.columns[0].width, table.columns[1].width = Inches(width * 0.45), Inches(width * 0.55)
+    ink = RGBColor.from_string(look.palette.ink.lstrip("#").upper())
+    paper = RGBColor.from_string(look.palette.background.lstrip("#").upper())
+    size = Pt(11 if len(rows) > 10 else 13)
+    for r, (label, value) in enumerate(rows):
+        for c, text in enumerate((label, value)):
+            cell = table.cell(r, c)
+            cell.fill.solid()
+            cell.fill.fore_color.rgb = paper
+            cell.text = text
+            for para in cell.text_frame.paragraphs:
+                for run in para.runs:
+                    run.font.size, run.font.name, run.font.color.rgb = size, look.font, ink
+
+
 def _widget(slide, point: Point, look: Look) -> None:
     """A widget slide: the deck slide as it opens (its still, taken at build time for the handout too,
     studio.publish.deck.widget_stills) with its question and the line saying where it is live under it;
-    without a still, its question large. Its prose as notes."""
+    its numbers, when read, as a native table beside the picture; without a still, its question large.
+    Its prose, numbers and what to demonstrate as notes (widget_notes)."""
     t, width = EXPORT[look.lang], SLIDE_IN[0] - 2 * MARGIN_IN
     if point.still is not None:
         from pptx.util import Inches
 
         band = SLIDE_IN[1] - TITLE_IN - MARGIN_IN - WIDGET_TEXT_IN  # the picture's box, the two lines under it
-        h = min(band, width * 9 / 16)
-        slide.shapes.add_picture(str(point.still), Inches((SLIDE_IN[0] - h * 16 / 9) / 2), Inches(TITLE_IN), Inches(h * 16 / 9), Inches(h))
-        below = TITLE_IN + h + 0.05
+        if point.numbers:  # the picture on the left, the numbers as a table on the right
+            pw = width * 0.55
+            h = pw * 9 / 16
+            slide.shapes.add_picture(str(point.still), Inches(MARGIN_IN), Inches(TITLE_IN), Inches(pw), Inches(h))
+            _table(slide, point.numbers, MARGIN_IN + pw + 0.2, TITLE_IN, width - pw - 0.2, min(band, 0.3 * min(len(point.numbers), TABLE_ROWS)), look)
+            below = TITLE_IN + max(h, 0) + 0.05
+        else:
+            h = min(band, width * 9 / 16)
+            slide.shapes.add_picture(str(point.still), Inches((SLIDE_IN[0] - h * 16 / 9) / 2), Inches(TITLE_IN), Inches(h * 16 / 9), Inches(h))
+            below = TITLE_IN + h + 0.05
         if point.question:
             _text(slide, t["question"].format(q=point.question), MARGIN_IN, below, width, 0.75, 16, look)
         _text(slide, t["live"].format(n=point.slide), MARGIN_IN, below + 0.75, width, 0.4, 12, look)

@@ -130,7 +130,8 @@ def deck_slides(entries, media: dict, notes: dict, thumbs: dict, widgets: dict, 
 # a widget's parts, one slide each, so that each slide's smallest text is 1/45 of the slide's height
 WIDGET_PARTS = {"toy": ("tokens", "embedding", "matrices", "scores", "outputs"), "wx": ("editor", "scores", "direction"),
                 "exercises": ("first", "second", "third", "fourth"), "quiz": ("q1", "q2", "q3"),
-                "seat": ("hands", "table"), "gpt2": ("configs", "counts")}
+                "seat": ("hands", "table"), "gpt2": ("configs", "counts"),
+                "combine": ("add", "append", "widths")}
 
 
 # a widget's explanatory lines that the slide leaves to the lecturer (deck.css hides their .to-notes

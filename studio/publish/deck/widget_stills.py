@@ -46,9 +46,39 @@ def _wait(driver, script: str, *args, timeout: float = 10.0) -> bool:
     return False
 
 
-def widget_stills(page: Path, slides: list[dict], work: Path) -> dict[int, Path]:
+# what the slide shows as it opens, read from its page: each visible readout or table row as (label, value)
+# (the readout's name and its value; a table row's heading and its cells), and the labels of its controls
+# with their values; the answers still masked (data-asked) read as "?", as the room sees them
+READ = """var f = document.querySelector('.widget-slide:not([hidden])'), rows = [], controls = [];
+var seen = function (e) { return e.getClientRects().length > 0 && !e.closest('[hidden], .to-notes, .sr'); };
+var one = function (e) { return e.closest('.asking [data-asked]') ? '?' : e.textContent.replace(/\\s+/g, ' ').trim(); };
+var text = function (e) {  /* a vector of cells: its numbers with a space between */
+  var cells = e.querySelectorAll('.vec > span');
+  return cells.length ? Array.prototype.map.call(cells, one).join(' ') : one(e);
+};
+f.querySelectorAll('dl dt, .readout dt').forEach(function (dt) {
+  var dd = dt.nextElementSibling;
+  if (seen(dt) && dd && dd.tagName === 'DD' && seen(dd)) rows.push([text(dt), text(dd)]);
+});
+f.querySelectorAll('table:not(.heat) tr').forEach(function (tr) {
+  if (!seen(tr)) return;
+  var cells = Array.prototype.filter.call(tr.children, seen).map(text);
+  if (cells.length > 1 && cells.slice(1).some(function (c) { return c; })) rows.push([cells[0], cells.slice(1).join('  ·  ')]);
+});
+f.querySelectorAll('input, select').forEach(function (e) {
+  if (!seen(e) || e.type === 'hidden') return;
+  var l = e.id && f.querySelector('label[for="' + e.id + '"]'), name = (l ? l.textContent : e.getAttribute('aria-label') || '').trim();
+  if (!name) return;
+  var v = e.type === 'checkbox' || e.type === 'radio' ? (e.checked ? '\u2713' : '\u2717') : e.tagName === 'SELECT' ? e.options[e.selectedIndex].text : e.getAttribute('aria-valuetext') || e.value;
+  controls.push([name.replace(/\\s+/g, ' '), v]);
+});
+return [rows.slice(0, 40), controls];"""
+
+
+def widget_stills(page: Path, slides: list[dict], work: Path, read: dict | None = None) -> dict[int, Path]:
     """{slide number (1 for the title): PNG of that widget slide}, written into `work`; {} when the
-    browser is not there or fails."""
+    browser is not there or fails. `read`, when given, gets {slide number: (rows, controls)}: what the
+    slide shows as it opens (READ), for the PowerPoint slide's table and notes."""
     numbers = [k for k, s in enumerate(slides, start=1) if s["kind"] == "widget"]
     if not numbers or not CHROMIUM.exists() or not CHROMEDRIVER.exists():
         return {}
@@ -76,6 +106,9 @@ def widget_stills(page: Path, slides: list[dict], work: Path) -> dict[int, Path]
                 png = Path(work) / f"widget-slide-{k}.png"
                 png.write_bytes(stage.screenshot_as_png)
                 out[k] = png
+                if read is not None:
+                    rows, controls = driver.execute_script(READ)
+                    read[k] = (tuple(map(tuple, rows)), tuple(map(tuple, controls)))
         except Exception:  # a browser that fails to start or answer: the handout keeps its text pages
             return out
         finally:

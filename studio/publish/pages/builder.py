@@ -32,6 +32,7 @@ from studio.publish.pages import links, views
 from studio.publish.pages.explore import explore_holds
 from studio.publish.pages.holds import decode, same_pictures, section_holds, stillness
 from studio.publish.pages.text import CASE, CASE_CONTROLS, PREDICT, PROSE, REVEALED_BY, UI
+from studio.publish.pages.text_lead import LEAD
 from studio.publish.pages.widgets import predictions, topic_widgets
 from studio.publish.pages.widgets_positional import conventions
 from studio.build.request import Request
@@ -277,7 +278,7 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
             lesson=views.lesson(lesson_steps(topic), views.noted(views.scenes(entries, media, lang, page_dir), notes),
                                 views.after(views.noted(views.figures(entries, media, lang, page_dir), notes), REVEALED_BY, widgets),
                                 widgets),
-            data=data, scripts=SCRIPTS, styles=STYLES,
+            data=data, scripts=SCRIPTS, styles=STYLES, lead=LEAD.get(lang, {}) if topic == "depth" else {},
         )
         page = page_dir / links.page_name(lang)
         write_text(page, text)

@@ -272,7 +272,7 @@ PREDICT = {
 DECK = {
     "en": {
         "help": "→ / PageDown / Space next (on a widget slide: first its question, then its answer) · ← / PageUp previous · O overview · B black screen · D dim · "
-                "S speaker view · C captions · F full screen · E explore this frame in its widget (on a widget slide: "
+                "S speaker view · C captions · F full screen · V values on screen at this moment · E explore this frame in its widget (on a widget slide: "
                 "work the widget with the arrows; Esc leaves it) · Esc back",
         "entered": "Widget active — Esc to leave",
         "next_question": "next: the question", "next_answer": "next: the answer",
@@ -282,10 +282,11 @@ DECK = {
         "parts_left": "Left in this item before the next one: {n}", "no_notes": "(no notes)",
         "blackout": "Black screen: B or Esc to come back", "dim": "Dimmed: D or Esc to come back",
         "clip_playing": "Playing to pause {k} of {n}", "clip_held": "Held on pause {k} of {n}",
+        "onscreen": "Values on screen (V)", "onscreen_at": "On screen at {t} s (paused):", "onscreen_none": "No number on screen at this moment.", "close": "Close",
     },
     "zh-Hant": {
         "help": "→ / PageDown / 空白鍵 下一張（元件投影片上先出問題、再出答案）· ← / PageUp 上一張 · O 總覽 · B 黑屏 · D 調暗 · S 講者視窗 · C 字幕 · "
-                "F 全螢幕 · E 在元件裡探索這一格（在元件投影片上：進入元件，用方向鍵操作，Esc 離開）· Esc 返回",
+                "F 全螢幕 · V 這一刻畫面上的數值 · E 在元件裡探索這一格（在元件投影片上：進入元件，用方向鍵操作，Esc 離開）· Esc 返回",
         "entered": "正在操作元件：按 Esc 離開",
         "next_question": "下一步：問題", "next_answer": "下一步：答案",
         "deck": "投影片", "overview": "全部投影片", "slide_fmt": "第 {k} 張，共 {n} 張", "notes": "講稿",
@@ -294,10 +295,11 @@ DECK = {
         "parts_left": "這一項還剩 {n} 步，之後進入下一項", "no_notes": "（沒有講稿）",
         "blackout": "黑屏：按 B 或 Esc 回來", "dim": "已調暗：按 D 或 Esc 回來",
         "clip_playing": "播放中，前往第 {k} 個停點（共 {n} 個）", "clip_held": "停在第 {k} 個停點（共 {n} 個）",
+        "onscreen": "畫面上的數值（V）", "onscreen_at": "{t} 秒時畫面上的數值（已暫停）：", "onscreen_none": "這一刻畫面上沒有數字。", "close": "關閉",
     },
     "zh-Hans": {
         "help": "→ / PageDown / 空格键 下一张（组件幻灯片上先出问题、再出答案）· ← / PageUp 上一张 · O 总览 · B 黑屏 · D 调暗 · S 演讲者视图 · C 字幕 · "
-                "F 全屏 · E 在组件里探索这一帧（在组件幻灯片上：进入组件，用方向键操作，Esc 退出）· Esc 返回",
+                "F 全屏 · V 这一刻画面上的数值 · E 在组件里探索这一帧（在组件幻灯片上：进入组件，用方向键操作，Esc 退出）· Esc 返回",
         "entered": "正在操作组件：按 Esc 退出",
         "next_question": "下一步：问题", "next_answer": "下一步：答案",
         "deck": "幻灯片", "overview": "全部幻灯片", "slide_fmt": "第 {k} 张，共 {n} 张", "notes": "讲稿",
@@ -306,6 +308,7 @@ DECK = {
         "parts_left": "这一项还剩 {n} 步，之后进入下一项", "no_notes": "（没有讲稿）",
         "blackout": "黑屏：按 B 或 Esc 回来", "dim": "已调暗：按 D 或 Esc 回来",
         "clip_playing": "播放中，前往第 {k} 个停点（共 {n} 个）", "clip_held": "停在第 {k} 个停点（共 {n} 个）",
+        "onscreen": "画面上的数值（V）", "onscreen_at": "{t} 秒时画面上的数值（已暂停）：", "onscreen_none": "这一刻画面上没有数字。", "close": "关闭",
     },
 }
 
@@ -316,17 +319,32 @@ EXPORT = {
            "more": "… {n} more: {name}", "handout": "Handout", "slides": "{n} slides",
            "question": "Question: {q}", "answer": "Answer: {a}", "live": "Interactive: live on slide {n} of the HTML deck (index.html).",
            "page_of": "page {p} / {pages} · slide {s} of {total}", "next_up": "Next: {title}",
-           "last": "This is the last slide."},
+           "last": "This is the last slide.",
+           "opens": "On the slide as it opens (the engine's numbers; ? is an answer still hidden):",
+           "controls": "Its controls: {c}.",
+           "demo": "Demonstrate live on slide {n} of the HTML deck (index.html): ask the question and let the room commit to an answer; then move {what} one step at a time, read the changed values aloud, and open the answer.",
+           "demo_plain": "Demonstrate live on slide {n} of the HTML deck (index.html): move {what} one step at a time and read the changed values aloud.",
+           "the_controls": "its controls"},
     "zh-Hant": {"on_screen": "{t:.2f} 秒時畫面上的數值", "numbers_file": "全部數值：{name}",
                 "more": "……另有 {n} 個：{name}", "handout": "講義", "slides": "共 {n} 張",
                 "question": "問題：{q}", "answer": "答案：{a}", "live": "互動元件：在 HTML 簡報（index.html）第 {n} 張投影片上操作。",
                 "page_of": "第 {p} / {pages} 頁 · 投影片 {s}（共 {total} 張）", "next_up": "接下來：{title}",
-                "last": "這是最後一張投影片。"},
+                "last": "這是最後一張投影片。",
+                "opens": "投影片打開時的數值（引擎算出的；? 是尚未揭曉的答案）：",
+                "controls": "控制項：{c}。",
+                "demo": "在 HTML 簡報（index.html）第 {n} 張投影片上現場示範：先問問題，讓全班各自選定答案；再一次一格地移動{what}，把變化的數值念出來，最後打開答案。",
+                "demo_plain": "在 HTML 簡報（index.html）第 {n} 張投影片上現場示範：一次一格地移動{what}，把變化的數值念出來。",
+                "the_controls": "控制項"},
     "zh-Hans": {"on_screen": "{t:.2f} 秒时画面上的数值", "numbers_file": "全部数值：{name}",
                 "more": "……另有 {n} 个：{name}", "handout": "讲义", "slides": "共 {n} 张",
                 "question": "问题：{q}", "answer": "答案：{a}", "live": "交互组件：在 HTML 幻灯片（index.html）第 {n} 张上操作。",
                 "page_of": "第 {p} / {pages} 页 · 幻灯片 {s}（共 {total} 张）", "next_up": "接下来：{title}",
-                "last": "这是最后一张幻灯片。"},
+                "last": "这是最后一张幻灯片。",
+                "opens": "幻灯片打开时的数值（引擎算出的；? 是尚未揭晓的答案）：",
+                "controls": "控件：{c}。",
+                "demo": "在 HTML 幻灯片（index.html）第 {n} 张上现场演示：先问问题，让全班各自选定答案；再一次一格地移动{what}，把变化的数值念出来，最后打开答案。",
+                "demo_plain": "在 HTML 幻灯片（index.html）第 {n} 张上现场演示：一次一格地移动{what}，把变化的数值念出来。",
+                "the_controls": "控件"},
 }
 
 from studio.publish.pages import text_positional  # noqa: E402 (the positional page's words)

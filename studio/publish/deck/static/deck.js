@@ -230,9 +230,14 @@
   function showPart(f, part) {
     var parts = all(".deck-part", f), first = parts.length ? parts[0].getAttribute("data-part") : "";
     parts.forEach(function (p) { p.hidden = !!part && p.getAttribute("data-part") !== part; });
-    /* a child that holds the parts (the calculator's box) stays: its parts show or hide in it */
+    /* a child that holds the parts (the calculator's box) stays: its parts show or hide in it; a control
+     * shared by several parts names them (data-deck-parts="add append"); the predict box and its Show
+     * button go with the widget's data-ask-part when it has one */
+    var w = f.querySelector(".widget"), ask = w ? w.getAttribute("data-ask-part") : null;
     all(".widget > :not(h3):not(.deck-part)", f).forEach(function (e) {
-      if (!e.querySelector(".deck-part")) e.hidden = !!part && part !== first;
+      if (e.querySelector(".deck-part")) return;
+      var on = e.getAttribute("data-deck-parts") || (ask && e.matches("details.predict, p.show") ? ask : first);
+      e.hidden = !!part && on.split(" ").indexOf(part) < 0;
     });
     f.setAttribute("data-part", part || "");
   }
