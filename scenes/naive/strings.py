@@ -94,6 +94,7 @@ STRINGS = {
                            "Yet as they part further, it rises again. At p − q = {g} it is back at {back}{why}. "
                            "So ④ is not a distance. With only {n} pairs, a far gap can score almost as high as gap 0. "
                            "With hundreds of pairs, ④ falls over the first few gaps, then levels off, sinking only slowly: it never climbs back toward gap 0. "
+                           "{step}"
                            "④ depends only on p − q; ② and ③ still depend on the seats themselves.",
         "cap_sincos_walk_plain": "The same walk again, from seat 0: nothing grows with the seat any more. "
                                  "Wherever p = q, ④ reaches the dashed line; when the seats part, it drops below it. "
@@ -125,6 +126,10 @@ STRINGS = {
         "mark_encoded": "encoded with sin and cos",
         "mark_shrank": "shrank",
         "mark_many": "hundreds",
+        "cap_step_fixed": "Unlike p/N ({a1} at N = {n1}, {a2} at N = {n2}), sin/cos gives one seat the same step everywhere. "
+                          "At p − q = 1, ④ = {s1} at every seat, whatever N. ",
+        "step_frac": "one seat apart, p/N: {a1} (N = {n1}) or {a2} (N = {n2})",
+        "step_pe": "with sin/cos: ④ = {s1} at every seat, for any N",
     },
     "zh-Hant": {
         "att_words": "只有字向量",
@@ -210,6 +215,7 @@ STRINGS = {
                            "只要 p = q，④ 就碰到虛線；兩個座位一分開，它就落到虛線下。"
                            "但座位再分開，它又升回來。到了 p − q = {g}，它回到 {back}{why}。所以 ④ 不是距離。只有 {n} 對時，隔得遠的座位，分數也可能跟座位相同時差不多高。"
                            "對數多到幾百，④ 在距離拉開的頭幾格往下掉，之後趨於平緩，只慢慢再降一點：再也不會升回座位相同時那麼高。"
+                           "{step}"
                            "④ 只跟 p − q 有關；② ③ 兩項仍然要看座位本身。",
         "cap_sincos_walk_plain": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
                                  "只要 p = q，④ 就碰到虛線；兩個座位一分開，它就落到虛線下。"
@@ -239,6 +245,10 @@ STRINGS = {
         "mark_encoded": "來編碼",
         "mark_shrank": "縮小",
         "mark_many": "幾百",
+        "cap_step_fixed": "用 p/N 時，相鄰一步在 N = {n1} 是 {a1}，在 N = {n2} 只有 {a2}。"
+                          "sin/cos 的一步則處處相同，跟 N 無關：p − q = 1 時，④ 在每個座位都是 {s1}。",
+        "step_frac": "相鄰一步，p/N：{a1}（N = {n1}）或 {a2}（N = {n2}）",
+        "step_pe": "sin/cos：每個座位 ④ = {s1}，跟 N 無關",
     },
     "zh-Hans": {
         "att_words": "只有字向量",
@@ -324,6 +334,7 @@ STRINGS = {
                            "只要 p = q，④ 就碰到虚线；两个座位一分开，它就落到虚线下。"
                            "但座位再分开，它又升回来。到了 p − q = {g}，它回到 {back}{why}。所以 ④ 不是距离。只有 {n} 对时，隔得远的座位，分数也可能跟座位相同时差不多高。"
                            "对数多到几百，④ 在距离拉开的头几格往下掉，之后趋于平缓，只慢慢再降一点：再也不会升回座位相同时那么高。"
+                           "{step}"
                            "④ 只跟 p − q 有关；② ③ 两项仍然要看座位本身。",
         "cap_sincos_walk_plain": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"
                                  "只要 p = q，④ 就碰到虚线；两个座位一分开，它就落到虚线下。"
@@ -353,5 +364,9 @@ STRINGS = {
         "mark_encoded": "来编码",
         "mark_shrank": "缩小",
         "mark_many": "几百",
+        "cap_step_fixed": "用 p/N 时，相邻一步在 N = {n1} 是 {a1}，在 N = {n2} 只有 {a2}。"
+                          "sin/cos 的一步则处处相同，跟 N 无关：p − q = 1 时，④ 在每个座位都是 {s1}。",
+        "step_frac": "相邻一步，p/N：{a1}（N = {n1}）或 {a2}（N = {n2}）",
+        "step_pe": "sin/cos：每个座位 ④ = {s1}，跟 N 无关",
     },
 }
