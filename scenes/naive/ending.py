@@ -16,9 +16,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, Indicate,
-                   LaggedStart,
-                   ValueTracker,
-                   VGroup, linear, smooth)
+                   LaggedStart, ValueTracker, VGroup, linear, smooth)
 
 from engine.naive import sincos_rows, sincos_terms
 from look import fmt_num
@@ -358,9 +356,10 @@ class NaiveEnding:
             k = min(p, q) // 2
             self.walk_seats(p_t, q_t, [(p, q), (p - k, q - k), (p, q)], tail=0.5)
         else:
-            if stops:
-                self.walk_seats(p_t, q_t, stops, tail=together + 0.3 if together else 1.0)
+            if stops:  # the step's cues (scenes.naive.fixedstep), then the last, left for after the walk
+                self.walk_seats(p_t, q_t, stops, tail=(need_from("p/N") or together) + 0.3 if together else 1.0)
             if together:
+                self.step_same(p_t, q_t)
                 self.pulse_until("②")
                 self.stage_out()
                 p, q = self.seats_now

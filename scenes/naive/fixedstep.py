@@ -63,8 +63,8 @@ class FixedStep:
     def step_same(self, p_t, q_t) -> None:
         """"Unlike p/N …": the card with p/N's two steps while the key seat steps back one; "at p − q = 1, ④ = …":
         ④'s line on the card, and both seats walk down together to (1, 0), ④ holding still."""
-        if self.step_need() <= 0.0:
-            return
+        if "p/N" not in self.cues_log[-1]["text"] and self.step_need() <= 0.0:
+            return  # no step cues (the walk's plain caption)
         w = self.step_words()
         top = int(self.vmax_seat)
         self.until_cue("p/N")
