@@ -50,11 +50,11 @@ class FixedStep:
         pal = self.pal
         lines = VGroup(self.txt(self.s("step_frac", **w), size=SMALL, color=pal.accent),
                        self.txt(self.s("step_pe", **w), size=SMALL, color=self.term_colors[3]))
-        lines.arrange(DOWN, aligned_edge=LEFT, buff=0.1)
+        lines.arrange(DOWN, aligned_edge=LEFT, buff=0.06)
         if lines.width > 6.2 - CARD_AT[0]:
             lines.scale_to_fit_width(6.2 - CARD_AT[0])
         lines.move_to([CARD_AT[0], CARD_AT[1], 0], aligned_edge=LEFT + UP)
-        card = BackgroundRectangle(lines, color=pal.background, fill_opacity=1.0, buff=0.1)
+        card = BackgroundRectangle(lines, color=pal.background, fill_opacity=1.0, buff=0.04)  # clear of "d/2 = 4"
         card.set_stroke(pal.muted, width=1.5, opacity=1.0)
         for m in lines:
             self.label_on(m, card, self.axis[0], *([self.gap_plot] if self.gap_plot is not None else []))

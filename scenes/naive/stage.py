@@ -143,7 +143,7 @@ class WalkStage:
         homes = [m.get_center() for k in (1, 2, 3) for m in (self.row_labels[k][0], self.values[k])]
         self.stage_terms = None
         self.play(*(FadeIn(m) for m in chart), dial.animate.scale_to_fit_height(height).move_to(centre),
-                  *(m.animate.move_to(at) for m, at in zip(column, homes)),
+                  *(m.animate.move_to(at).set_opacity(0.0) for m, at in zip(column, homes)),  # onto the rows fading in
                   ReplacementTransform(old_plot, self.gap_plot), self.gap_card.animate.move_to(card_at), run_time=run_time)
         self.remove(column)
         self.bring_to_back(*chart)
