@@ -128,8 +128,8 @@ STRINGS = {
         "mark_many": "hundreds",
         "cap_step_fixed": "Unlike p/N ({a1} at N = {n1}, {a2} at N = {n2}), sin/cos gives one seat the same step everywhere. "
                           "At p − q = 1, ④ = {s1} at every seat, whatever N. ",
-        "step_frac": "one seat apart, p/N: {a1} (N = {n1}) or {a2} (N = {n2})",
-        "step_pe": "with sin/cos: ④ = {s1} at every seat, for any N",
+        "step_frac": "p/N: step {a1} at N = {n1}, {a2} at N = {n2}",
+        "step_pe": "sin/cos: ④ = {s1} one seat apart, any N",
     },
     "zh-Hant": {
         "att_words": "只有字向量",
@@ -247,8 +247,8 @@ STRINGS = {
         "mark_many": "幾百",
         "cap_step_fixed": "用 p/N 時，相鄰一步在 N = {n1} 是 {a1}，在 N = {n2} 只有 {a2}。"
                           "sin/cos 的一步則處處相同，跟 N 無關：p − q = 1 時，④ 在每個座位都是 {s1}。",
-        "step_frac": "相鄰一步，p/N：{a1}（N = {n1}）或 {a2}（N = {n2}）",
-        "step_pe": "sin/cos：每個座位 ④ = {s1}，跟 N 無關",
+        "step_frac": "p/N：一步在 N = {n1} 是 {a1}，N = {n2} 是 {a2}",
+        "step_pe": "sin/cos：相鄰 ④ = {s1}，跟 N 無關",
     },
     "zh-Hans": {
         "att_words": "只有字向量",
@@ -366,7 +366,7 @@ STRINGS = {
         "mark_many": "几百",
         "cap_step_fixed": "用 p/N 时，相邻一步在 N = {n1} 是 {a1}，在 N = {n2} 只有 {a2}。"
                           "sin/cos 的一步则处处相同，跟 N 无关：p − q = 1 时，④ 在每个座位都是 {s1}。",
-        "step_frac": "相邻一步，p/N：{a1}（N = {n1}）或 {a2}（N = {n2}）",
-        "step_pe": "sin/cos：每个座位 ④ = {s1}，跟 N 无关",
+        "step_frac": "p/N：一步在 N = {n1} 是 {a1}，N = {n2} 是 {a2}",
+        "step_pe": "sin/cos：相邻 ④ = {s1}，跟 N 无关",
     },
 }
