@@ -23,7 +23,8 @@ sincos_terms from the record's vectors at the whole seats on screen. Caption mat
 in italic, as the picture's TeX sets them.
 
 The pieces: scenes.naive.strings (the words), scenes.naive.bars (the bar machine) and
-scenes.naive.ending (sin/cos), scenes.naive.shares (the shares and |E|, |PE| after it), scenes.naive.ghost (④'s seat-number bar kept as a ghost), scenes.naive.pairdials (why ④ depends on p − q only), scenes.naive.summary (the conclusion), scenes.naive.readings (the chart read), scenes.naive.walk (the seats' walk), scenes.naive.stage (the dial and the gap plot on the main stage during it); this module holds the idea, the expansion, the swap and the order of
+scenes.naive.ending (sin/cos), scenes.naive.shares (the shares and |E|, |PE| after it), scenes.naive.ghost (④'s seat-number bar kept as a ghost), scenes.naive.pairdials (why ④ depends on p − q only), scenes.naive.summary (the conclusion), scenes.naive.readings (the chart read), scenes.naive.walk (the seats' walk), scenes.naive.stage (the dial and the gap plot on the main stage during it, ②, ③ and ④ kept beside the dial),
+scenes.naive.fixedstep (unlike p/N, one seat apart is the same step at every seat, for any N); this module holds the idea, the expansion, the swap and the order of
 the scene.
 """
 from __future__ import annotations
@@ -38,6 +39,7 @@ from look import fmt_num
 from scenes.naive.bars import LABEL, NaiveBars
 from scenes.naive.values import shown_entries
 from scenes.naive.ending import NaiveEnding
+from scenes.naive.fixedstep import FixedStep
 from scenes.naive.fraction import FractionSeats
 from scenes.naive.gapplot import GapPlot
 from scenes.naive.growrows import RowsFromSliders
@@ -100,7 +102,7 @@ def maths_italic(cue: str) -> dict:
 
 
 class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, NaiveShares, SoftmaxRow, FractionSeats, RowsFromSliders, SeatGhost, NaiveSummary, GapPlot, PairDials,
-                    WalkStage, Pointer, LectureScene):
+                    WalkStage, FixedStep, Pointer, LectureScene):
     strings = STRINGS
     zh_every_char = True  # its cues are dense with numbers (scenes.parts.lecture)
 

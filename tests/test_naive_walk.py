@@ -123,3 +123,39 @@ def test_gap_back_is_a_return_the_walk_shows():
     for lang in ("en", "zh-Hant", "zh-Hans"):
         plain = STRINGS[lang]["cap_sincos_walk_plain"]
         assert "p − q =" not in plain and "p = q" in plain and "②" in plain, lang
+
+
+def test_one_seat_apart_is_one_fixed_step():
+    """The step card and its cues (scenes.naive.fixedstep): p/N makes one seat 1/N — 0.2 at N = 5, 0.02 at N = 50
+    (engine frac_steps) — while with sin/cos ④ = PE(p)·PE(p − 1) is the same 3.535 at every seat the walk reaches,
+    which is Σᵢ cos(ωᵢ) over the d/2 = 4 pairs, whatever N."""
+    r = naive_position()
+    assert [int(n) for n in r.frac_lengths[:2]] == [5, 50]
+    assert np.allclose(r.frac_steps[:2], [0.2, 0.02])
+    top = int(r.stops.max())
+    gap1 = np.array([sincos_terms(r.e, r.e2, p, p - 1)[3] for p in range(1, top + 1)])  # (top,)
+    assert top >= 5 and float(np.ptp(gap1)) < 1e-9
+    assert float(gap1[0]) == pytest.approx(np.cos(hand_speeds(r.d_model)).sum(), abs=1e-12)
+    assert round(float(gap1[0]), 3) == 3.535
+
+
+def test_step_card_words_at_full_size():
+    """The card's two lines in every language, at the card's size: em ≥ 3 % of the frame height (the gate's
+    measure, studio.gates.teaching) and narrower than the 6.0 units between the column and the frame's edge."""
+    pytest.importorskip("manim")
+    from manim import config
+
+    from look import LANGS, Look
+    from scenes.naive.fixedstep import CARD_SIZE, CARD_X
+    from scenes.naive.strings import STRINGS
+    from scenes.parts.textcache import text
+    from studio.gates.teaching import em_height
+
+    w = {"n1": 5, "n2": 50, "a1": "0.2", "a2": "0.02", "s1": "3.535"}
+    for lang in LANGS:
+        look = Look(lang=lang)
+        for key in ("step_frac", "step_pe"):
+            s = STRINGS[lang][key].format(**w)
+            t = text(s, font=look.font, font_size=CARD_SIZE, t2f=look.faces(s))
+            assert em_height(t, look.font) / config.frame_height >= 0.03, (lang, s)
+            assert t.width <= 6.2 - CARD_X, (lang, s, t.width)

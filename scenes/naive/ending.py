@@ -16,9 +16,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, Indicate,
-                   LaggedStart,
-                   ValueTracker,
-                   VGroup, linear, smooth)
+                   LaggedStart, ValueTracker, VGroup, linear, smooth)
 
 from engine.naive import sincos_rows, sincos_terms
 from look import fmt_num
@@ -323,7 +321,8 @@ class NaiveEnding:
         why = self.s("why_full_turn", g=abs(g_back)) if self.back_is_full_turn else ""
         self.read_caption()
         self.snap_seats(p_t, q_t)  # back at seat 0 before the cue "from seat 0" is read
-        walk_text = (self.s("cap_sincos_walk", back=back, g=fmt_num(g_back, 0), why=why, n=d.sincos_bound) if returns
+        walk_text = (self.s("cap_sincos_walk", back=back, g=fmt_num(g_back, 0), why=why, n=d.sincos_bound,
+                            step=self.step_caption()) if returns
                      else self.s("cap_sincos_walk_plain"))
         self.section("walk", walk_text, keep=[m for m in self.mobjects if id(m) not in self._captions])
         self.stage_in()  # the dial and ④ against p − q take the stage while the seats walk (scenes.naive.stage)
@@ -346,7 +345,9 @@ class NaiveEnding:
             self.until_cue(back)
             # held at p − q = g_back until "… 6 ≈ 2π, almost a full circle. So ④ is not a distance" has been read:
             # the fast pair's two points, almost together again, pulse (not the numbers, whose group drives them)
-            self.draw_many_pairs(self.s("mark_many"), "②", self.held_points())  # "with hundreds of pairs …": that curve drawn
+            self.draw_many_pairs(self.s("mark_many"), "p/N", self.held_points())  # "with hundreds of pairs …": that curve drawn
+            self.pulse_until("p/N", self.held_points())
+            self.step_same(p_t, q_t)  # unlike p/N, one seat apart is one step at every seat (scenes.naive.fixedstep)
             self.pulse_until("②", self.held_points())
             self.stage_out()  # the chart back for ② and ③
             # "④ depends only on p − q; ② and ③ on the seats": the last stop, then both seats together (p − q kept:
@@ -355,9 +356,10 @@ class NaiveEnding:
             k = min(p, q) // 2
             self.walk_seats(p_t, q_t, [(p, q), (p - k, q - k), (p, q)], tail=0.5)
         else:
-            if stops:
-                self.walk_seats(p_t, q_t, stops, tail=together + 0.3 if together else 1.0)
+            if stops:  # the step's cues (scenes.naive.fixedstep), then the last, left for after the walk
+                self.walk_seats(p_t, q_t, stops, tail=(need_from("p/N") or together) + 0.3 if together else 1.0)
             if together:
+                self.step_same(p_t, q_t)
                 self.pulse_until("②")
                 self.stage_out()
                 p, q = self.seats_now

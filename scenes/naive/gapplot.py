@@ -127,7 +127,7 @@ class GapPlot:
             self.gap_seen.add((p, q))
             self.gap_marks.add(Dot(at, radius=0.05, color=self.term_colors[3], fill_opacity=0.5))
         self.shown["gap_plot"] = {"p_minus_q": p - q, "term_4": t4}
-        self.place_dot_value(t4)  # its value beside it, while the plot has the stage (scenes.naive.stage)
+        self.place_dot_value(t4, (p, q))  # its value beside it, while the plot has the stage (scenes.naive.stage)
 
     def many_pairs_curve(self) -> VGroup:
         """④ against p − q for MANY_D (its sin/cos pairs: engine.naive.gap_sweep) over the plot's gaps, divided so its

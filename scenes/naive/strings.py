@@ -94,6 +94,7 @@ STRINGS = {
                            "Yet as they part further, it rises again. At p − q = {g} it is back at {back}{why}. "
                            "So ④ is not a distance. With only {n} pairs, a far gap can score almost as high as gap 0. "
                            "With hundreds of pairs, ④ falls over the first few gaps, then levels off, sinking only slowly: it never climbs back toward gap 0. "
+                           "{step}"
                            "④ depends only on p − q; ② and ③ still depend on the seats themselves.",
         "cap_sincos_walk_plain": "The same walk again, from seat 0: nothing grows with the seat any more. "
                                  "Wherever p = q, ④ reaches the dashed line; when the seats part, it drops below it. "
@@ -125,6 +126,10 @@ STRINGS = {
         "mark_encoded": "encoded with sin and cos",
         "mark_shrank": "shrank",
         "mark_many": "hundreds",
+        "cap_step_fixed": "Unlike p/N ({a1} at N = {n1}, {a2} at N = {n2}), sin/cos gives one seat the same step everywhere. "
+                          "At p − q = 1, ④ = {s1} at every seat, whatever N. ",
+        "step_frac": "p/N: step {a1} at N = {n1}, {a2} at N = {n2}",
+        "step_pe": "sin/cos: ④ = {s1} one seat apart, any N",
     },
     "zh-Hant": {
         "att_words": "只有字向量",
@@ -176,7 +181,7 @@ STRINGS = {
         "swap_note_sum": "ΣE {e1} → {e2}",
         "swap_note_2": "② {s1} → {s2}",
         "swap_note_4": "④ {t1} → {t2}",
-        "cap_idea": "最笨的做法：把座位號當成一個數，加到字向量的每一維上。座位 p = {p} 的「{w}」{gw}就是 E({w}) + {p}，它的 {d} 個數，每一個都加上 {p}。第二個字 E′ = E({w2}){gw2} 也一樣，加上它的座位 q。",
+        "cap_idea": "最笨的做法：把座位號當成一個數，加到字向量的每一維上。座位 p = {p} 的「{w}」{gw}就是 E({w}) + {p}，它的 {d} 個數，每一個都加上 {p}。第二個字 E′ = E({w2}){gw2}，則加上它自己的座位 q。",
         "cap_idea_seats": "p 是查詢字的座位，q 是鍵字的座位：這裡兩個座位是 p = {p}、q = {q}。",
         "cap_idea_same": "p 是查詢字的座位，q 是鍵字的座位：這裡兩個都是 {p}，好讓兩行只差在字本身。座位稍後會分開。",
         "role_query": "查詢字「{w}」的座位",
@@ -191,7 +196,7 @@ STRINGS = {
         "cap_linear_log": "把線性尺拉長到放得下 ④ = {t4}，① = {c} 的長條就只剩 ④ 的 1/{r}，細得像一條線，所以下一張圖改用對數尺。",
         "cap_bars": "同樣的長條、同樣的座位，改畫在同一把固定的對數尺上，每條格線都是前一條的十倍。"
                     "座位退回 p = q = 0 時，只有內容項 ① 有長條。",
-        "cap_move": "現在讓座位往後挪：① 在四項裡的佔比越來越小。① 待在原地不動，④ 卻跟著兩個座位號的乘積 p × q 一起長大。",
+        "cap_move": "現在讓座位往後挪：① 在四項裡的佔比越來越小。① 待在原地不動。④ 卻隨 p × q 一起長大。",
         "cap_step": "④ 太大為什麼是壞事？p 不動時，鍵字每往後挪一個座位，④ 就多出 p × d = {pd}；前一個座位時它還是 {a}。① 卻一點也沒長，於是座位項蓋過了字本身的內容項。",
         "step_seat": "鍵字座位 {q}：④ = {t}",
         "step_each": "每挪一位：+ p × d = {pd}",
@@ -210,6 +215,7 @@ STRINGS = {
                            "只要 p = q，④ 就碰到虛線；兩個座位一分開，它就落到虛線下。"
                            "但座位再分開，它又升回來。到了 p − q = {g}，它回到 {back}{why}。所以 ④ 不是距離。只有 {n} 對時，隔得遠的座位，分數也可能跟座位相同時差不多高。"
                            "對數多到幾百，④ 在距離拉開的頭幾格往下掉，之後趨於平緩，只慢慢再降一點：再也不會升回座位相同時那麼高。"
+                           "{step}"
                            "④ 只跟 p − q 有關；② ③ 兩項仍然要看座位本身。",
         "cap_sincos_walk_plain": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
                                  "只要 p = q，④ 就碰到虛線；兩個座位一分開，它就落到虛線下。"
@@ -230,8 +236,8 @@ STRINGS = {
         "seat_terms_big": "但有上限不等於小：{terms} 仍遠大於 ①。",
         "and": "、",
         "cap_conclusion": "這裡仍是原始內積：真正的注意力會先乘上查詢和鍵的權重矩陣。"
-                          "直接加座位號，④ 跟著 p × q 長大，淹沒了 ①。"
-                          "用 sin/cos，每項都有上限；在原始內積裡 ④ 只跟 p − q 有關。",
+                          "直接加座位號，④ 隨 p × q 長大。它淹沒了 ①。"
+                          "用 sin/cos，每項都有上限。在原始內積裡，④ 只看 p − q。",
         "share_was": "原本 {raw} %",
         "sincos_helps": "① 本身還是 {c}，沒有變大；變大的只是佔比，因為座位的項縮小了。",
         "concl_seat_head": "直接加座位號",
@@ -239,6 +245,10 @@ STRINGS = {
         "mark_encoded": "來編碼",
         "mark_shrank": "縮小",
         "mark_many": "幾百",
+        "cap_step_fixed": "用 p/N 時，相鄰一步在 N = {n1} 是 {a1}，在 N = {n2} 只有 {a2}。"
+                          "sin/cos 的一步則處處相同，跟 N 無關：p − q = 1 時，④ 在每個座位都是 {s1}。",
+        "step_frac": "p/N：一步在 N = {n1} 是 {a1}，N = {n2} 是 {a2}",
+        "step_pe": "sin/cos：相鄰 ④ = {s1}，跟 N 無關",
     },
     "zh-Hans": {
         "att_words": "只有字向量",
@@ -290,7 +300,7 @@ STRINGS = {
         "swap_note_sum": "ΣE {e1} → {e2}",
         "swap_note_2": "② {s1} → {s2}",
         "swap_note_4": "④ {t1} → {t2}",
-        "cap_idea": "最笨的做法：把座位号当成一个数，加到字向量的每一维上。座位 p = {p} 的“{w}”{gw}就是 E({w}) + {p}，它的 {d} 个数，每一个都加上 {p}。第二个字 E′ = E({w2}){gw2} 也一样，加上它的座位 q。",
+        "cap_idea": "最笨的做法：把座位号当成一个数，加到字向量的每一维上。座位 p = {p} 的“{w}”{gw}就是 E({w}) + {p}，它的 {d} 个数，每一个都加上 {p}。第二个字 E′ = E({w2}){gw2}，则加上它自己的座位 q。",
         "cap_idea_seats": "p 是查询字的座位，q 是键字的座位：这里两个座位是 p = {p}、q = {q}。",
         "cap_idea_same": "p 是查询字的座位，q 是键字的座位：这里两个都是 {p}，好让两行只差在字本身。座位稍后会分开。",
         "role_query": "查询字“{w}”的座位",
@@ -305,7 +315,7 @@ STRINGS = {
         "cap_linear_log": "把线性尺拉长到放得下 ④ = {t4}，① = {c} 的长条就只剩 ④ 的 1/{r}，细得像一条线，所以下一张图改用对数尺。",
         "cap_bars": "同样的长条、同样的座位，改画在同一把固定的对数尺上，每条格线都是前一条的十倍。"
                     "座位退回 p = q = 0 时，只有内容项 ① 有长条。",
-        "cap_move": "现在让座位往后挪：① 在四项里的占比越来越小。① 待在原地不动，④ 却跟着两个座位号的乘积 p × q 一起长大。",
+        "cap_move": "现在让座位往后挪：① 在四项里的占比越来越小。① 待在原地不动。④ 却随 p × q 一起长大。",
         "cap_step": "④ 太大为什么是坏事？p 不动时，键字每往后挪一个座位，④ 就多出 p × d = {pd}；前一个座位时它还是 {a}。① 却一点也没长，于是座位项盖过了字本身的内容项。",
         "step_seat": "键字座位 {q}：④ = {t}",
         "step_each": "每挪一位：+ p × d = {pd}",
@@ -324,6 +334,7 @@ STRINGS = {
                            "只要 p = q，④ 就碰到虚线；两个座位一分开，它就落到虚线下。"
                            "但座位再分开，它又升回来。到了 p − q = {g}，它回到 {back}{why}。所以 ④ 不是距离。只有 {n} 对时，隔得远的座位，分数也可能跟座位相同时差不多高。"
                            "对数多到几百，④ 在距离拉开的头几格往下掉，之后趋于平缓，只慢慢再降一点：再也不会升回座位相同时那么高。"
+                           "{step}"
                            "④ 只跟 p − q 有关；② ③ 两项仍然要看座位本身。",
         "cap_sincos_walk_plain": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"
                                  "只要 p = q，④ 就碰到虚线；两个座位一分开，它就落到虚线下。"
@@ -344,8 +355,8 @@ STRINGS = {
         "seat_terms_big": "但有上限不等于小：{terms} 仍远大于 ①。",
         "and": "、",
         "cap_conclusion": "这里仍是原始内积：真正的注意力会先乘上查询和键的权重矩阵。"
-                          "直接加座位号，④ 跟着 p × q 长大，淹没了 ①。"
-                          "用 sin/cos，每项都有上限；在原始内积里 ④ 只跟 p − q 有关。",
+                          "直接加座位号，④ 随 p × q 长大。它淹没了 ①。"
+                          "用 sin/cos，每项都有上限。在原始内积里，④ 只看 p − q。",
         "share_was": "原本 {raw} %",
         "sincos_helps": "① 本身还是 {c}，没有变大；变大的只是占比，因为座位的项缩小了。",
         "concl_seat_head": "直接加座位号",
@@ -353,5 +364,9 @@ STRINGS = {
         "mark_encoded": "来编码",
         "mark_shrank": "缩小",
         "mark_many": "几百",
+        "cap_step_fixed": "用 p/N 时，相邻一步在 N = {n1} 是 {a1}，在 N = {n2} 只有 {a2}。"
+                          "sin/cos 的一步则处处相同，跟 N 无关：p − q = 1 时，④ 在每个座位都是 {s1}。",
+        "step_frac": "p/N：一步在 N = {n1} 是 {a1}，N = {n2} 是 {a2}",
+        "step_pe": "sin/cos：相邻 ④ = {s1}，跟 N 无关",
     },
 }

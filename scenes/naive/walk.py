@@ -63,6 +63,8 @@ class SeatWalk:
             out["pe_rows"] = [cell for cells in self.pe_cells for _, cell in cells]
         if self.gap_num is not None:
             out["p_minus_q"] = [self.gap_num]
+        if getattr(self, "stage_terms", None) is not None:  # ②, ③, ④ beside the dial (scenes.naive.stage)
+            out["stage_terms"] = list(self.stage_terms)
         if self.gap_plot is not None:
             out["gap_dot"] = [self.gap_dot, *([self.dot_value] if self.dot_value is not None else [])]
         if self.pair_dials is not None:
