@@ -55,18 +55,25 @@ class PrenormEnding:
         d, pal = self.data, self.pal
         path = self.path
         self.until_cue(self.s("cue_block"))  # "The block itself: first x + F(LN(x)), with attention as F."
-        gone = list(self.panel)
+        held = self.panel[-1]  # the swap's boxed conclusion stays, moved up to the right, while the block comes back
+        gone = [m for m in self.panel if m is not held]
         path.light(done=tuple(path.nodes))  # every step done: the whole block in ink
         y = self.named(self.mat(d.Y, color=pal.accent, tokens="left"), "Y", color=pal.accent)
         out = path.nodes["out"]
         y.next_to(out, RIGHT, buff=0.45).align_to(out, [0, -1, 0])
-        self.play(*(QuickFadeOut(m) for m in gone), run_time=0.5)
+        left = path.get_right()[0] + 0.4
+        room = SAFE_HALF_WIDTH - left
+        k = min(1.0, room / held.width)
+        self.play(*(QuickFadeOut(m) for m in gone),
+                  held.animate.scale(k).move_to([(left + SAFE_HALF_WIDTH) / 2, 1.2, 0]), run_time=0.7)
         self.remove(*gone)
-        self.panel = []
+        self.panel = [held]
         self.add(path)
         self.play(QuickFadeIn(path), *self.new_title("closing", maths=("x + F(LN(x))", r"x + F(\mathrm{LN}(x))")), run_time=1.0)  # the title becomes the block's form
         self.title_done()
-        self.put(y, run_time=0.7)
+        self.play(QuickFadeIn(y), QuickFadeOut(held), run_time=0.7)  # Y takes over from the conclusion
+        self.remove(held)
+        self.panel = [y]
         self.show(showing="Y")
         for k, keys in enumerate(SUBLAYERS):
             if k == 1:
