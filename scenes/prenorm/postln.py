@@ -90,7 +90,7 @@ class PrenormPostLN:
         z, f = (self.mat(v, color=post_c, col_gap=0.16) for v in (d.post_Z, d.post_F))  # rows named once, on the sum below
         adds = row(self.named(z, "Z", color=post_c), self.op("+"), self.named(f, "F", color=post_c), buff=0.18)
         post, m_sum, s_sum = self.postln_line(self.s("post_ln"), r"\mathrm{LN}(x + F(x))", d.post_sum, d.post_sum_mean,
-                                              d.post_sum_std, post)
+                                              d.post_sum_std, post_c)
         sum_name = self.tex("Z + F", size=LABEL_TEX, color=post_c)
         post_head = post[0]
         adds.next_to(post_head, DOWN, buff=0.08).align_to(post_head, LEFT)
