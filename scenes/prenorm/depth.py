@@ -86,6 +86,7 @@ def grad_labels(scene, col, grads, color) -> VGroup:
     labs = []
     for k, b in enumerate(col.blocks, start=1):
         lab = scene.txt(scene.s("depth_grad", g=fmt_num(grads[n + 1 - k], 2)), size=LABEL_TXT, color=color)
+        lab.block_add = b[3]  # the add on the line, pointed at as the label comes
         labs.append(lab.next_to(b[1], RIGHT, buff=0.2).match_y(b[1]))
     out = scene.txt(scene.s("depth_grad", g=fmt_num(grads[0], 2)), size=LABEL_TXT, color=color)
     out.move_to(col.blocks[-1].std).next_to(col.blocks[-1].std, DOWN, buff=0.12).align_to(col.blocks[-1].std, LEFT)
@@ -130,8 +131,9 @@ def depth_stack(scene, keep) -> None:
     # backward: the forward stds dim, and the gradient's skip-line share comes in at each block's input, bottom up
     args = {f"a{k}": fmt_num(v, 2) for k, v in enumerate(g.pre_skip)} | {f"b{k}": fmt_num(v, 2) for k, v in enumerate(g.post_skip)}
     scene.caption(scene.s("cap_depth_grad", **args))  # "Now backwards: the gradient of token a's first output ..."
-    stds = [b.std for c in (pre, post) for b in c.blocks] + [pre.final[2], pre.top[1], post.top[1]]
-    scene.play(*(QuickFadeOut(b) for b in boxes), *(m.animate.set_opacity(0.3) for m in stds),
+    stds = [b.std for b in pre.blocks] + [pre.final[2], pre.top[1], post.top[1]]  # dimmed; Post-LN's block stds leave
+    scene.play(*(QuickFadeOut(b) for b in boxes), *(m.animate.set_opacity(0.3) for m in stds),  # (its labels take their rows)
+               *(b.std.animate.set_opacity(0.0) for b in post.blocks),
                QuickFadeIn(pre_g.out), QuickFadeIn(post_g.out), run_time=0.7)
     scene.panel = [m for m in scene.panel if all(m is not b for b in boxes)]
     scene.remove(*boxes)
@@ -144,7 +146,7 @@ def depth_stack(scene, keep) -> None:
     scene.until_cue(scene.s("cue_grad_pre"))  # "Pre-LN's block passes I + ∂F/∂x: ..."
     scene.play(QuickFadeIn(identity), run_time=0.5)
     for lab in reversed(pre_g.blocks):  # block 3's input first: the way back
-        scene.play(QuickFadeIn(lab), Indicate(lab, color=pre_c, scale_factor=1.1), run_time=0.8)
+        scene.play(QuickFadeIn(lab), Indicate(lab.block_add, color=pre_c, scale_factor=1.12), run_time=0.8)
     scene.play(ShowPassingFlash(up[0], time_width=0.5), run_time=1.2)
     scene.show(showing="depth,grad", depth_pre_grad=",".join(f"{v:.6g}" for v in g.pre_skip))
     scene.until_cue(scene.s("cue_grad_post"), point_at=VGroup(*pre_g.blocks))  # "Post-LN's runs through two LN Jacobians a block"
