@@ -23,7 +23,7 @@ from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, window
 
-STEP, BOX_X, BOX_W, BOX_H = 1.2, 1.35, 1.5, 0.46  # a block's height on the line; its box's centre, width, height
+STEP, BOX_X, BOX_W, BOX_H = 1.12, 1.35, 1.5, 0.46  # a block's height on the line; its box's centre, width, height
 
 
 def depth_column(scene, pre: bool, stds, final_std: float = 1.0) -> VGroup:
@@ -61,7 +61,7 @@ def depth_column(scene, pre: bool, stds, final_std: float = 1.0) -> VGroup:
     final = None
     if pre:  # Pre-LN's stack ends in one final LayerNorm (GPT-2's ln_f), token a's std after it beside it
         ln = RoundedRectangle(width=0.8, height=0.4, corner_radius=0.06, color=color, stroke_width=3)
-        ln.set_fill(pal.background, opacity=1.0).move_to([0, ends[-1].get_y() - 0.75, 0])
+        ln.set_fill(pal.background, opacity=1.0).move_to([0, ends[-1].get_y() - 0.6, 0])
         final = VGroup(ln, scene.txt("LN", size=LABEL_TXT, color=color).move_to(ln),
                        scene.txt(scene.s("depth_std", s=fmt_num(final_std, 2)), size=LABEL_TXT, color=color)
                        .next_to(ln, RIGHT, buff=0.3))
@@ -148,12 +148,12 @@ def depth_stack(scene, keep) -> None:
     for lab in reversed(pre_g.blocks):  # block 3's input first: the way back
         scene.play(QuickFadeIn(lab), Indicate(lab.block_add, color=pre_c, scale_factor=1.12), run_time=0.8)
     scene.play(ShowPassingFlash(up[0], time_width=0.5), run_time=1.2)
-    scene.show(showing="depth,grad", depth_pre_grad=",".join(f"{v:.6g}" for v in g.pre_skip))
+    scene.show(showing="depth", depth_pre_grad=",".join(f"{v:.6g}" for v in g.pre_skip))
     scene.until_cue(scene.s("cue_grad_post"), point_at=VGroup(*pre_g.blocks))  # "Post-LN's runs through two LN Jacobians a block"
     for lab, b in zip(reversed(post_g.blocks), reversed(post.blocks)):
         scene.play(QuickFadeIn(lab), Indicate(b[5], color=post_c, scale_factor=1.12), run_time=0.8)
     scene.play(ShowPassingFlash(up[1], time_width=0.5), run_time=1.2)
-    scene.show(showing="depth,grad", depth_pre_grad=",".join(f"{v:.6g}" for v in g.pre_skip),
+    scene.show(showing="depth", depth_pre_grad=",".join(f"{v:.6g}" for v in g.pre_skip),
                depth_post_grad=",".join(f"{v:.6g}" for v in g.post_skip))
     read_with(scene, pre_g, post_g, grow=1.0)
     done = list(scene.panel)

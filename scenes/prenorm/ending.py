@@ -62,11 +62,12 @@ class PrenormEnding:
         y = self.named(self.mat(d.Y, color=pal.accent, tokens="left"), "Y", color=pal.accent)
         out = path.nodes["out"]
         y.next_to(out, RIGHT, buff=0.45).align_to(out, [0, -1, 0])
-        left = path.get_right()[0] + 0.4
+        left = path.get_right()[0] + 0.2  # the conclusion keeps its size (read from the back row), right-aligned
         room = SAFE_HALF_WIDTH - left
         k = min(1.0, room / held.width)
+        spot = [SAFE_HALF_WIDTH - held.width * k / 2, 1.2, 0]
         self.play(*(QuickFadeOut(m, rate_func=window(0.0, 0.5)) for m in gone),  # the lines gone before it moves over them
-                  held.animate(rate_func=window(0.4, 1.0)).scale(k).move_to([(left + SAFE_HALF_WIDTH) / 2, 1.2, 0]), run_time=1.0)
+                  held.animate(rate_func=window(0.4, 1.0)).scale(k).move_to(spot), run_time=1.0)
         self.remove(*gone)
         self.panel = [held]
         self.add(path)
