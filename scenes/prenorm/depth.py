@@ -131,9 +131,9 @@ def depth_stack(scene, keep) -> None:
     # backward: the forward stds dim, and the gradient's skip-line share comes in at each block's input, bottom up
     args = {f"a{k}": fmt_num(v, 2) for k, v in enumerate(g.pre_skip)} | {f"b{k}": fmt_num(v, 2) for k, v in enumerate(g.post_skip)}
     scene.caption(scene.s("cap_depth_grad", **args))  # "Now backwards: the gradient of token a's first output ..."
-    stds = [b.std for b in pre.blocks] + [pre.final[2], pre.top[1], post.top[1]]  # dimmed; Post-LN's block stds leave
-    scene.play(*(QuickFadeOut(b) for b in boxes), *(m.animate.set_opacity(0.3) for m in stds),  # (its labels take their rows)
-               *(b.std.animate.set_opacity(0.0) for b in post.blocks),
+    stds = [b.std for b in pre.blocks] + [pre.top[1], post.top[1]]  # dimmed; Post-LN's block stds and the final LN's
+    scene.play(*(QuickFadeOut(b) for b in boxes), *(m.animate.set_opacity(0.3) for m in stds),  # leave (labels take their place)
+               *(m.animate.set_opacity(0.0) for m in [b.std for b in post.blocks] + [pre.final[2]]),
                QuickFadeIn(pre_g.out), QuickFadeIn(post_g.out), run_time=0.7)
     scene.panel = [m for m in scene.panel if all(m is not b for b in boxes)]
     scene.remove(*boxes)
@@ -150,12 +150,16 @@ def depth_stack(scene, keep) -> None:
     scene.play(ShowPassingFlash(up[0], time_width=0.5), run_time=1.2)
     scene.show(showing="depth", depth_pre_grad=",".join(f"{v:.6g}" for v in g.pre_skip))
     scene.until_cue(scene.s("cue_grad_post"), point_at=VGroup(*pre_g.blocks))  # "Post-LN's runs through two LN Jacobians a block"
+    scene.show(showing="depth", depth_pre_grad=",".join(f"{v:.6g}" for v in g.pre_skip),
+               depth_post_grad=",".join(f"{v:.6g}" for v in g.post_skip))  # logged as its labels come
     for lab, b in zip(reversed(post_g.blocks), reversed(post.blocks)):
         scene.play(QuickFadeIn(lab), Indicate(b[5], color=post_c, scale_factor=1.12), run_time=0.8)
     scene.play(ShowPassingFlash(up[1], time_width=0.5), run_time=1.2)
     scene.show(showing="depth", depth_pre_grad=",".join(f"{v:.6g}" for v in g.pre_skip),
                depth_post_grad=",".join(f"{v:.6g}" for v in g.post_skip))
     read_with(scene, pre_g, post_g, grow=1.0)
+    if scene.cue_left() > 0:  # the numbers stay until their cue has been read
+        scene.wait(scene.cue_left() + 0.1)
     done = list(scene.panel)
     scene.play(*(QuickFadeOut(m, rate_func=window(0.0, 0.5)) for m in done),  # gone before `keep` comes back in its place
                QuickFadeIn(keep, rate_func=window(0.5, 1.0)), run_time=0.6)
