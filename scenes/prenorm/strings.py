@@ -53,7 +53,6 @@ STRINGS = {
         "cap_heads": "Each head multiplies all {d} dims of the row by its own {d} × {k} query weights. "
                      "Here those weights are 0s and 1s: head 1 picks dims {a1}–{b1}. Head 2 picks dims {a2}–{b2}. "
                      "So the heads split the projected vectors, not the input. "
-                     "0s and 1s keep this example small: trained weights mix all {d} dims into each head. "
                      "Key and value weights equal the query's, so Q = K = V.",
         "cap_attention": "In each head: each query is compared with each key, the score table S; divided by the square root of {dk}, "
                          "it gives the scaled scores E. Softmax turns E's rows into the weights A, and C = A·V mixes the value rows.",
@@ -156,7 +155,7 @@ STRINGS = {
                              "詞元 {t} 的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以每列維持正規化後的值。",
         "cap_heads": "每個頭都把整列（全部 {d} 維）乘上自己的 {d} × {k} 查詢權重。"
                      "這裡的權重只有 0 和 1。頭 1 的權重挑出第 {a1}–{b1} 維，頭 2 的挑出第 {a2}–{b2} 維。"
-                     "所以分開的是投影後的向量，不是輸入。0 和 1 只是讓例子簡單，訓練出來的權重，每個頭都會混合全部 {d} 維。鍵和值的權重也和查詢權重一模一樣，所以 Q = K = V。",
+                     "所以分開的是投影後的向量，不是輸入。鍵和值的權重也和查詢權重一模一樣，所以 Q = K = V。",
         "cap_attention": "每個頭：每個查詢和每個鍵做內積，得到分數表 S；除以 {dk} 的平方根，得到縮放後的分數 E。逐列 softmax 得到權重 A，再用 C = A·V 混合值向量。",
         "cap_uniform": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零。所以兩個分數都是 0。兩個權重相等，分別是 {w0} 與 {w1}。",
         "cap_uniform_n": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零。所以 {n} 個分數都是 0。權重相等，各為 {w0}。",
@@ -231,7 +230,7 @@ STRINGS = {
                              "词元 {t} 的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以每行维持归一化后的值。",
         "cap_heads": "每个头都把整行（全部 {d} 维）乘上自己的 {d} × {k} 查询权重。"
                      "这里的权重只有 0 和 1。头 1 的权重挑出第 {a1}–{b1} 维，头 2 的挑出第 {a2}–{b2} 维。"
-                     "所以分开的是投影后的向量，不是输入。0 和 1 只是让例子简单，训练出来的权重，每个头都会混合全部 {d} 维。键和值的权重也和查询权重一模一样，所以 Q = K = V。",
+                     "所以分开的是投影后的向量，不是输入。键和值的权重也和查询权重一模一样，所以 Q = K = V。",
         "cap_attention": "每个头：每个查询和每个键做内积，得到分数表 S；除以 {dk} 的平方根，得到缩放后的分数 E。逐行 softmax 得到权重 A，再用 C = A·V 混合值向量。",
         "cap_uniform": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零。所以两个分数都是 0。两个权重相等，分别是 {w0} 与 {w1}。",
         "cap_uniform_n": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零。所以 {n} 个分数都是 0。权重相等，各为 {w0}。",
