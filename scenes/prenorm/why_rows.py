@@ -33,7 +33,8 @@ def sum_line(scene, op: str, name: str, values, color=None, tokens=None):
 
 
 def why_rows(scene, keep) -> None:
-    """The two blocks' rows in the panel while `keep` (the sum Z′, named, handed on) makes way; then it comes back."""
+    """The two blocks' rows in the panel while `keep` (the sum Z′, named, handed on) makes way; then only Z′ (scene.carry,
+    the matrix the next step moves) comes back."""
     d, pal = scene.data, scene.pal
     post_c = post_color(pal)  # Post-LN's one colour (scenes.prenorm.colours)
     x = sum_line(scene, "", "x", d.X_in[:1], tokens="left")
@@ -97,5 +98,8 @@ def why_rows(scene, keep) -> None:
     scene.play(*(QuickFadeOut(m) for m in done), run_time=0.4)
     scene.remove(*done)
     scene.panel = []
-    depth_stack(scene, keep)  # the same two blocks three deep, token a's std block by block; then Z′ back for the next step
-    scene.panel = [keep]
+    # only Z′ comes back, the matrix the next step moves into its input: the rest of the sum does not flash in for the
+    # next step to clear, and the depth picture's gradient labels stay until the caption changes with the step
+    carry = scene.carry
+    depth_stack(scene, carry)  # the same two blocks three deep, token a's std block by block; then Z′ back for the next step
+    scene.panel = []  # Z′ is on screen as scene.carry, which the next step's begin keeps (and detaches from the panel)
