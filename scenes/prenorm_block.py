@@ -111,7 +111,7 @@ class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormPostLN, Preno
                 r"\mathrm{Concat}(C^{\textstyle (1)}, C^{\textstyle (2)})", r"W_O =", r"O = \mathrm{Concat}\cdot W_O", "O",
                 r"Z' = X_{\text{\large in}} + O", "Z'", r"\tilde Z = \mathrm{LN}(Z')", r"\tilde Z",
                 r"W_1 =", r"\tilde Z W_1", r"\mathrm{ReLU}(\tilde Z W_1)", r"W_2 =",
-                "F = \\mathrm{ReLU}(\\tilde Z W_1)\\, W_2", "F", "W_O", r"\cdot\, W_1", "Y = Z' + F", "Y", "Z' + F", "Z + F", "Z"]
+                "F = \\mathrm{ReLU}(\\tilde Z W_1)\\, W_2", "F", "W_O", r"I + \partial F/\partial x", r"\cdot\, W_1", "Y = Z' + F", "Y", "Z' + F", "Z + F", "Z"]
         d = self.data
         if np.ptp(d.ln_gamma) == 0 and np.ptp(d.ln_beta) == 0:  # "γ = 1, β = 0" (scenes.prenorm.steps.ln_step)
             out.append(gamma_beta_tex(d.ln_gamma[0], d.ln_beta[0], 0 if is_whole(d.ln_gamma) and is_whole(d.ln_beta) else 2))

@@ -16,7 +16,7 @@ from look.colour import contrast, rgb, to_hex
 from scenes.parts.emphasis import read_with
 from scenes.parts.panel import SAFE_HALF_WIDTH
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.prenorm.steps import LABEL_TXT
+from scenes.prenorm.steps import LABEL_TXT, window
 
 GHOST = 0.5  # the second block's ink mixed this far toward the background: it is the next block, not this one
 GHOST_CONTRAST = 3.5  # ... but never below 3.5:1 against the background (3:1 and a margin: its thin strokes must still be read)
@@ -55,18 +55,27 @@ class PrenormEnding:
         d, pal = self.data, self.pal
         path = self.path
         self.until_cue(self.s("cue_block"))  # "The block itself: first x + F(LN(x)), with attention as F."
-        gone = list(self.panel)
+        held = self.panel[-1]  # the swap's boxed conclusion stays, moved up to the right, while the block comes back
+        inside = {id(m) for m in held.get_family()}
+        gone = [m for m in self.panel if id(m) not in inside]  # its text and box were also put one by one
         path.light(done=tuple(path.nodes))  # every step done: the whole block in ink
         y = self.named(self.mat(d.Y, color=pal.accent, tokens="left"), "Y", color=pal.accent)
         out = path.nodes["out"]
         y.next_to(out, RIGHT, buff=0.45).align_to(out, [0, -1, 0])
-        self.play(*(QuickFadeOut(m) for m in gone), run_time=0.5)
+        left = path.get_right()[0] + 0.2  # the conclusion keeps its size (read from the back row), right-aligned
+        room = SAFE_HALF_WIDTH - left
+        k = min(1.0, room / held.width)
+        spot = [SAFE_HALF_WIDTH - held.width * k / 2, 1.2, 0]
+        self.play(*(QuickFadeOut(m, rate_func=window(0.0, 0.5)) for m in gone),  # the lines gone before it moves over them
+                  held.animate(rate_func=window(0.4, 1.0)).scale(k).move_to(spot), run_time=1.0)
         self.remove(*gone)
-        self.panel = []
+        self.panel = [held]
         self.add(path)
         self.play(QuickFadeIn(path), *self.new_title("closing", maths=("x + F(LN(x))", r"x + F(\mathrm{LN}(x))")), run_time=1.0)  # the title becomes the block's form
         self.title_done()
-        self.put(y, run_time=0.7)
+        self.play(QuickFadeIn(y), QuickFadeOut(held), run_time=0.7)  # Y takes over from the conclusion
+        self.remove(held)
+        self.panel = [y]
         self.show(showing="Y")
         for k, keys in enumerate(SUBLAYERS):
             if k == 1:

@@ -15,6 +15,7 @@ from manim import DOWN, LEFT, RIGHT, UP, Indicate, ReplacementTransform, ShowPas
 
 from scenes.parts.panel import row, rows
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+from scenes.prenorm.colours import post_color
 from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, window
 
 # Post-LN's block, top to bottom by each row's first key: each LayerNorm just after its add, the second skip line
@@ -82,36 +83,37 @@ class PrenormPostLN:
 
     def step_postln(self):
         d, pal = self.data, self.pal
+        post_c = post_color(pal)  # Post-LN's one colour (scenes.prenorm.colours)
         self.begin("postln", "add2", "out", caption="cap_postln")
         pre, m_pre, s_pre = self.postln_line(self.s("pre_ln"), r"x + F(\mathrm{LN}(x))", d.Y, d.Y_mean, d.Y_std, pal.accent)
         # Post-LN's last add built on screen: Z (its first add, normalised) + F = the sum, then each row of it normalised
-        z, f = (self.mat(v, color=pal.cool, col_gap=0.16) for v in (d.post_Z, d.post_F))  # rows named once, on the sum below
-        adds = row(self.named(z, "Z", color=pal.cool), self.op("+"), self.named(f, "F", color=pal.cool), buff=0.18)
+        z, f = (self.mat(v, color=post_c, col_gap=0.16) for v in (d.post_Z, d.post_F))  # rows named once, on the sum below
+        adds = row(self.named(z, "Z", color=post_c), self.op("+"), self.named(f, "F", color=post_c), buff=0.18)
         post, m_sum, s_sum = self.postln_line(self.s("post_ln"), r"\mathrm{LN}(x + F(x))", d.post_sum, d.post_sum_mean,
-                                              d.post_sum_std, pal.cool)
-        sum_name = self.tex("Z + F", size=LABEL_TEX, color=pal.cool)
+                                              d.post_sum_std, post_c)
+        sum_name = self.tex("Z + F", size=LABEL_TEX, color=post_c)
         post_head = post[0]
         adds.next_to(post_head, DOWN, buff=0.08).align_to(post_head, LEFT)
         VGroup(m_sum, s_sum).next_to(adds, DOWN, buff=0.12).align_to(adds, LEFT).shift(RIGHT * 0.3)
         sum_name.next_to(m_sum.tags, LEFT, buff=0.25)
         for k, h in enumerate(s_sum.heads):  # the statistics' headers stay over their columns
             h.next_to(s_sum.cells[0][k], UP, buff=0.2).align_to(s_sum.cells[0][k], RIGHT)
-        m_y = self.mat(d.post_Y, color=pal.cool, tokens="left").align_to(m_sum, LEFT).match_y(m_sum)
+        m_y = self.mat(d.post_Y, color=post_c, tokens="left").align_to(m_sum, LEFT).match_y(m_sum)
         s_y = self.row_stats(m_y, d.post_Y_mean, d.post_Y_std)
         for r, cells in enumerate(s_y.cells):  # the normalised row's statistics land where the sum's were
             for k, c in enumerate(cells):
                 c.align_to(s_sum.cells[r][k], RIGHT).match_y(s_sum.cells[r][k])
         for k, h in enumerate(s_y.heads):
             h.move_to(s_sum.heads[k])
-        y_name = self.tex("Y", size=LABEL_TEX, color=pal.cool).move_to(sum_name).align_to(sum_name, RIGHT)
+        y_name = self.tex("Y", size=LABEL_TEX, color=post_c).move_to(sum_name).align_to(sum_name, RIGHT)
         PANEL.fit(rows(pre, VGroup(post_head, adds, m_sum, s_sum, sum_name, m_y, s_y, y_name), buff=0.1))
         self.arrive(m_pre, pre[0], run_time=0.9)  # the walkthrough's Y moves up into the Pre-LN line
         self.show(showing="Y")
         self.post_morph(True, QuickFadeIn(post_head))  # the diagram becomes Post-LN: LayerNorm after each add
         self.panel.append(post_head)
         self.path.light("ln1", "ln2", done=tuple(k for k in self.path.nodes if k not in ("ln1", "ln2")))
-        self.play(*(Indicate(self.path.nodes[k], color=pal.accent, scale_factor=1.08) for k in ("ln1", "ln2")),
-                  Indicate(post_head[1], color=pal.cool, scale_factor=1.06), run_time=1.2)
+        self.play(*(Indicate(self.path.nodes[k], color=post_c, scale_factor=1.08) for k in ("ln1", "ln2")),
+                  Indicate(post_head[1], color=post_c, scale_factor=1.06), run_time=1.2)
         self.put(adds, run_time=0.8)  # Z and F, the two terms of the last add
         self.show(showing="Y,post_Z,post_F")
         self.until_cue(self.s("cue_post_add"), point_at=adds)  # "The last add, Z + F, goes row by row; token a's sum has mean …"
@@ -142,10 +144,10 @@ class PrenormPostLN:
         self.panel = [p for p in self.panel if p is not m_sum and p is not sum_name and p is not s_sum] + [m_y, s_y, y_name]
         self.show(showing="Y,post_Z,post_F,post_Y", post_Y_mean=",".join(f"{v:.6g}" for v in d.post_Y_mean),
                   post_Y_std=",".join(f"{v:.6g}" for v in d.post_Y_std))
-        box_post = SurroundingRectangle(VGroup(*(c for line in s_y.cells for c in line)), buff=(0.18, 0.12), color=pal.cool)
+        box_post = SurroundingRectangle(VGroup(*(c for line in s_y.cells for c in line)), buff=(0.18, 0.12), color=post_c)
         self.until_cue(self.s("cue_post_claim"))  # "Every row now has mean 0.00 and std 1.00": said as the box comes
         self.put(box_post, run_time=0.5)
-        self.play(Indicate(s_y, color=pal.cool, scale_factor=1.0), run_time=1.0)  # colour only: boxed
+        self.play(Indicate(s_y, color=post_c, scale_factor=1.0), run_time=1.0)  # colour only: boxed
         self.until_cue(self.s("cue_post_pre"), point_at=box_post)  # "Pre-LN never normalises its skip line": back to Pre-LN
         self.path.light("add2", "out", done=tuple(ORDER_DONE))
         self.post_morph(False, run_time=1.2)

@@ -365,6 +365,7 @@ class PrenormSteps:
         if hold > 0.3:
             self.play(Indicate(mo, color=pal.accent, scale_factor=1.04), run_time=hold)
         self.sum_group = bottom  # the sum, named (scenes.prenorm.why_rows keeps it)
+        self.sum_rows = (ma, mb, mo)  # X_in, O, Z′: token a's rows move into scenes.prenorm.why_rows' lines
         self.hand_on(mo)
 
     def step_residual1(self):

@@ -242,13 +242,13 @@ class PrenormSwap:
             self.play(*(Indicate(m.row(r), color=self.token_colors()[r], scale_factor=1.06) for m in (y.m, y0.m)),
                       run_time=each * 3 / 7)  # the same token's row, after and before the swap
         self.play(Indicate(note0, color=pal.cool, scale_factor=1.05), run_time=max(1.0, self.cue_left() - 0.1))
-        self.next_cue()  # "so without P nothing in the block knows which token came first": the order goes back and
-        for _ in range(2):  # forth, and each output follows its word
+        self.next_cue()  # "so without P nothing in the block knows which token came first": the kept copy and the
+        self.panel = [m for m in self.panel if all(m is not g for g in (y0, before, after))]  # labels "before/after the
+        self.play(QuickFadeOut(y0), QuickFadeOut(before), QuickFadeOut(after), run_time=0.4)  # swap" leave first, then
+        self.remove(y0, before, after)
+        for _ in range(2):  # the order goes back and forth, and each output follows its word (no label says which is which)
             self.trade(x, y, run_time=1.2)
         self.say("cap_close")  # "Now with P.": the second line, the outputs of the pass with positions, where the kept copy stood
-        self.panel = [m for m in self.panel if all(m is not g for g in (y0, before, after))]
-        self.play(QuickFadeOut(y0), QuickFadeOut(before), QuickFadeOut(after), run_time=0.4)
-        self.remove(y0, before, after)
         self.put(withp[0], pos_p, xp, ar_p, yp, run_time=0.8)
         self.show(showing="X,p_Y,zero_Y")
         if self.variant["cap_close"] == "cap_close_walk":  # "before the swap, its outputs are the Y worked out above"

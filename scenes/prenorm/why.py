@@ -10,6 +10,7 @@ from manim import (Arrow, Circle, Dot, Indicate, Line, MoveAlongPath, RoundedRec
                    there_and_back)
 
 from scenes.parts.panel import row
+from scenes.prenorm.colours import post_color, pre_color
 
 LABEL = 40  # MathTex labels: a capital of 3.4 % of the frame height (the blocks are drawn to need no scaling)
 
@@ -51,7 +52,7 @@ def mini_block(scene, pre: bool) -> VGroup:
     main.set_stroke(pal.accent, width=4)
     x_lab = scene.tex("x", size=LABEL).next_to(main, np.array([-1, 0, 0]), buff=0.1)
     formula = scene.tex(r"x + F(\mathrm{LN}(x))" if pre else r"\mathrm{LN}(x + F(x))", size=LABEL)
-    header = scene.txt("Pre-LN" if pre else "Post-LN", size=28, color=pal.accent if pre else pal.bad)
+    header = scene.txt("Pre-LN" if pre else "Post-LN", size=28, color=pre_color(pal) if pre else post_color(pal))
     body = VGroup(main, branch, boxes, plus, x_lab)
     if not pre:  # LN sits on the line: the line runs under its box
         body = VGroup(main, branch, plus, boxes, x_lab)
@@ -96,9 +97,9 @@ def post_ln_and_gradient(scene, comp):
     ln_x = post.ln.get_center()[0]
     start = post.main.get_start()
     scene.play(MoveAlongPath(dot, Line(start, [ln_x, start[1], 0])), run_time=1.0)
-    scene.play(Indicate(post.ln[1], color=pal.bad, scale_factor=1.2),  # the label, not the box's opaque fill
-               post.ln[0].animate(rate_func=there_and_back).set_stroke(pal.bad, width=5),
-               dot.animate.set_color(pal.bad), run_time=0.8)
+    scene.play(Indicate(post.ln[1], color=post_color(pal), scale_factor=1.2),  # the label, not the box's opaque fill
+               post.ln[0].animate(rate_func=there_and_back).set_stroke(post_color(pal), width=5),
+               dot.animate.set_color(post_color(pal)), run_time=0.8)
     scene.play(MoveAlongPath(dot, Line([ln_x, start[1], 0], post.main.get_end())), run_time=0.6)
     scene.to_cue_saying("cue_grad")  # "with the line clean, gradients get an identity path"
     back = Line(pre.main.get_end(), pre.main.get_start()).set_stroke(pal.accent, width=9)  # the line itself lights, backwards

@@ -10,14 +10,15 @@ in every block. Z′ makes way meanwhile and comes back for the next step.
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, ArcBetweenPoints, Indicate, ShowPassingFlash, SurroundingRectangle, VGroup
+from manim import DOWN, LEFT, RIGHT, ArcBetweenPoints, Indicate, ShowPassingFlash, SurroundingRectangle, Transform, VGroup
 
 from look import fmt_num
 from scenes.parts.emphasis import read_with
 from scenes.parts.panel import row
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.depth import depth_stack
-from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, fading_copy, parts
+from scenes.prenorm.colours import post_color
+from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, fading_copy, parts, window
 
 WHY_ROWS = ("X_in[0]", "O[0]", "Z_prime[0]", "post_sum1[0]", "post_Z[0]")  # the rows drawn, as the frames record names them
 
@@ -32,19 +33,21 @@ def sum_line(scene, op: str, name: str, values, color=None, tokens=None):
 
 
 def why_rows(scene, keep) -> None:
-    """The two blocks' rows in the panel while `keep` (the sum Z′, named, handed on) makes way; then it comes back."""
+    """The two blocks' rows in the panel while `keep` (the sum Z′, named, handed on) makes way; then only Z′ (scene.carry,
+    the matrix the next step moves) comes back."""
     d, pal = scene.data, scene.pal
+    post_c = post_color(pal)  # Post-LN's one colour (scenes.prenorm.colours)
     x = sum_line(scene, "", "x", d.X_in[:1], tokens="left")
     f = sum_line(scene, "+", r"F(\mathrm{LN}(x))", d.O[:1])
     y = sum_line(scene, "=", r"x + F(\mathrm{LN}(x))", d.Z_prime[:1], color=pal.accent, tokens="left")
     pre_head = scene.txt(scene.s("pre_ln"), size=LABEL_TXT + 2, color=pal.accent)
-    q = sum_line(scene, "", "x + F(x)", d.post_sum1[:1], color=pal.bad, tokens="left")  # Post-LN's own sum: F on the raw x
+    q = sum_line(scene, "", "x + F(x)", d.post_sum1[:1], color=post_c, tokens="left")  # Post-LN's own sum: F on the raw x
     stats = scene.txt(scene.s("why_sum_stats", m=fmt_num(d.post_sum1_mean[0], 2), s=fmt_num(d.post_sum1_std[0], 2)),
-                      size=LABEL_TXT, color=pal.bad)
-    p = sum_line(scene, "", r"\mathrm{LN}(x + F(x))", d.post_Z[:1], color=pal.bad, tokens="left")
+                      size=LABEL_TXT, color=post_c)
+    p = sum_line(scene, "", r"\mathrm{LN}(x + F(x))", d.post_Z[:1], color=post_c, tokens="left")
     note = scene.txt(scene.s("why_divided", m=fmt_num(d.post_sum1_mean[0], 2), s=fmt_num(d.post_sum1_std[0], 2)),
-                     size=LABEL_TXT, color=pal.bad)
-    post_head = scene.txt(scene.s("post_ln"), size=LABEL_TXT + 2, color=pal.bad)
+                     size=LABEL_TXT, color=post_c)
+    post_head = scene.txt(scene.s("post_ln"), size=LABEL_TXT + 2, color=post_c)
     lines = [x, f, y, q, p]
     stack = [pre_head, x, f, y, post_head, q, stats, note, p]
     gaps = [0.12, 0.22, 0.22, 0.45, 0.12, 0.1, 0.12, 0.1]  # the sums' lines close together, Post-LN apart from Pre-LN
@@ -62,10 +65,15 @@ def why_rows(scene, keep) -> None:
     PANEL.fit(VGroup(pre, post))
     gone = list(scene.panel)
     scene.say("cap_why_rows")  # "Token a's row: the output minus x is exactly O's row ...": its own caption, once Z′ has been read
-    scene.play(*(QuickFadeOut(m) for m in gone), run_time=0.5)
+    # the handover: token a's rows of X_in, O and Z′ (the sum on screen) move into the lines x, F(LN(x)) and the output
+    # as the rest of the sum leaves; the lines' names and brackets come in as the rows land (never an empty panel)
+    moves = [Transform(src.row(0).copy(), VGroup(*ln.m.entries[0]).copy(), remover=True)
+             for src, ln in zip(scene.sum_rows, (x, f, y))]
+    scene.add(*(t.mobject for t in moves))
+    scene.play(*(QuickFadeOut(m, rate_func=window(0.0, 0.6)) for m in gone), *moves,
+               QuickFadeIn(pre, rate_func=window(0.7, 1.0)), run_time=1.4)
     scene.remove(*gone)
-    scene.panel = []
-    scene.put(pre, run_time=0.8)
+    scene.panel = [pre]
     # the path: x's row runs down the right-hand side from the input row to the output row, unchanged
     path = ArcBetweenPoints(x.m.get_right() + 0.15 * RIGHT, y.m.get_right() + 0.15 * RIGHT, angle=-1.6)
     path.set_stroke(pal.accent, width=4)
@@ -78,11 +86,11 @@ def why_rows(scene, keep) -> None:
     scene.show(showing=",".join(WHY_ROWS[:3]))
     scene.to_cue_saying("cue_why_post")  # "Post-LN outputs LN(x + F(x)) instead: the sum divided by its std ..."
     scene.put(post_head, q, stats, run_time=0.8)  # Post-LN's own sum with its mean and std, then divided into the output row
-    scene.play(Indicate(stats, color=pal.bad, scale_factor=1.05), run_time=0.8)
+    scene.play(Indicate(stats, color=post_c, scale_factor=1.05), run_time=0.8)
     scene.put(note, run_time=0.4)
     # the output row appears in its place as the sum's row dims: nothing slides over the statistics and the note between
     scene.emerge(parts(q.m)[:-1], p.m, QuickFadeIn(p.left), put=[p], run_time=1.2)
-    scene.play(Indicate(note, color=pal.bad, scale_factor=1.05), run_time=max(1.0, scene.cue_left() - 0.6))
+    scene.play(Indicate(note, color=post_c, scale_factor=1.05), run_time=max(1.0, scene.cue_left() - 0.6))
     scene.show(showing=",".join(WHY_ROWS), post_sum1_mean=",".join(f"{v:.6g}" for v in d.post_sum1_mean),
                post_sum1_std=",".join(f"{v:.6g}" for v in d.post_sum1_std))
     read_with(scene, note, p.m, grow=1.0)  # the caption read to its end over Post-LN's row, then the rows make way
@@ -90,5 +98,8 @@ def why_rows(scene, keep) -> None:
     scene.play(*(QuickFadeOut(m) for m in done), run_time=0.4)
     scene.remove(*done)
     scene.panel = []
-    depth_stack(scene, keep)  # the same two blocks three deep, token a's std block by block; then Z′ back for the next step
-    scene.panel = [keep]
+    # only Z′ comes back, the matrix the next step moves into its input: the rest of the sum does not flash in for the
+    # next step to clear, and the depth picture's gradient labels stay until the caption changes with the step
+    carry = scene.carry
+    depth_stack(scene, carry)  # the same two blocks three deep, token a's std block by block; then Z′ back for the next step
+    scene.panel = []  # Z′ is on screen as scene.carry, which the next step's begin keeps (and detaches from the panel)
