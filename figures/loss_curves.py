@@ -34,7 +34,7 @@ from look import Look, fmt_num
 from look.formats import FROM_SUPERSCRIPT
 from look.palette import LAYERNORM_ROLE
 
-COLOUR_ROLES = ("ink", "muted", "background", "panel", "bad", "accent")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "panel", "accent")  # the look.palette.ROLES it draws
 
 DECIMALS = {"loss": "3s", "initial_loss": "3s", "final_loss": "3s", "baseline_loss": "3s", "max_finite_loss": "3s",
             "grad_mean_abs": "3s", "scales": 1, "lr": 1}
@@ -48,11 +48,12 @@ RANGE_DECADES = 4  # a diverging run's first value is shown on the scale if at m
 
 def _styles(look: Look, data) -> list[tuple[str, object]]:
     """Each run's (colour, line style): the plain runs neutral inks told apart by the line style, the LayerNorm
-    run in LayerNorm's colour (look.palette.LAYERNORM_ROLE, as in signal_decay_fig), and a run that diverges in
-    `bad` (what fails), so the two s = 3.0 runs differ in colour as well as in dash."""
+    run in LayerNorm's colour (look.palette.LAYERNORM_ROLE, as in signal_decay_fig), so the two s = 3.0 runs differ
+    in colour as well as in dash. A run that diverges keeps its neutral ink and is named "explodes" in words at its
+    off-scale arrow: `bad`'s maroon is the counting position P_p in the position figures, so it is not drawn here."""
     p = look.palette
     inks = (p.muted, p.ink, getattr(p, LAYERNORM_ROLE))
-    return [(p.bad if data.status[r] == "diverged" else inks[r], ls) for r, ls in enumerate(LINESTYLES)]
+    return [(inks[r], ls) for r, ls in enumerate(LINESTYLES)]
 
 
 def _s_text(s: float, field: str = "scales") -> str:

@@ -88,22 +88,36 @@ def join(look: Look, *parts: str) -> str:
 
 
 CHIP_EDGE = 1.1  # points: the chip outline, thick enough for its dash pattern to read at print size
+CHIP_PAD_PT = 3.0  # points of panel between the word and the inside of its outline, each side, in every language
+TICK_GAP_PT = 2.0  # points between a chip's outline and the table it labels
+CHIP_PAD = 0.22  # the least pad, as a share of the font size (matplotlib's bbox pad), for text larger than 16 pt
 
 
-def chip_style(token: str, look: Look) -> dict:
+def chip_pad(fontsize: float) -> float:
+    """The bbox pad (a share of the font size) that leaves CHIP_PAD_PT of panel between the text's extent, as the
+    renderer lays it out, and the inner edge of the CHIP_EDGE outline: at 9 pt 0.39, not 0.22 (2 pt, which the
+    narrower CJK-font labels of zh-Hans and zh-Hant made touch the dashes)."""
+    return max(CHIP_PAD, (CHIP_PAD_PT + CHIP_EDGE / 2) / fontsize)
+
+
+def chip_style(token: str, look: Look, fontsize: float | None = None) -> dict:
     """A token chip as a matplotlib bbox (plus "color" for its text): the panel colour under the word in ink,
     outlined in ink with the token's dash pattern (look.tokens.token_dash, the dash of its arrow in the sum
     chains). No hue and no grade of grey: the word names the token, the dash tells two words apart where the
-    word is small, and no chip can read as a meaning colour or an amount of another figure."""
+    word is small, and no chip can read as a meaning colour or an amount of another figure. `fontsize`: the
+    word's, so the pad (chip_pad) is CHIP_PAD_PT at any size (None: CHIP_PAD, the sum chains' labels)."""
     pal = look.palette
-    return dict(color=pal.ink, bbox=dict(boxstyle="round,pad=0.22", facecolor=pal.panel, edgecolor=pal.ink,
+    return dict(color=pal.ink, bbox=dict(boxstyle=f"round,pad={CHIP_PAD if fontsize is None else chip_pad(fontsize):.3f}", facecolor=pal.panel, edgecolor=pal.ink,
                                          linewidth=CHIP_EDGE, linestyle=token_dash(token)))
 
 
 def token_chips(ax, tokens, look: Look) -> None:
     """A weight table's key and query labels ("2 cat") set on their token's chips (chip_style)."""
-    for labels in (ax.get_xticklabels(), ax.get_yticklabels()):
+    for axis, labels in (("x", ax.get_xticklabels()), ("y", ax.get_yticklabels())):
+        size = max((label.get_fontsize() for label in labels), default=10.0)
+        # the labels stand off the table by their chip's pad and outline, so a chip stays clear of the cells
+        ax.tick_params(axis=axis, pad=TICK_GAP_PT + chip_pad(size) * size + CHIP_EDGE)
         for label, token in zip(labels, tokens):
-            style = chip_style(token, look)
+            style = chip_style(token, look, label.get_fontsize())
             label.set_color(style["color"])
             label.set_bbox(style["bbox"])

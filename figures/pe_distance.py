@@ -39,11 +39,11 @@ STRINGS = {
                            "(d = {d}, base {base}) of {n} positions. Every diagonal holds one value, so the distance "
                            "depends only on the gap |p − q|. The smallest between distinct positions, {min}, is shared by all {adj} adjacent "
                            "pairs; the largest within positions 0–{last} is {max}, at gap {gap} (gap {gap2}: {max2}), a fact of the window "
-                           "drawn, not a landmark: more positions reach larger gaps. The outlined diagonal, gap {k}, holds {v} in "
-                           "all its {m} cells."),
+                           "drawn, not a landmark: more positions reach larger gaps. The two outlined diagonals, |p − q| = {k} (either "
+                           "side of the main one), hold {v} in all their {m} cells."),
         "title_matrix": "One colour along each diagonal: the distance depends only on |p − q|",
         "setup_matrix": "{n} × {n} positions, d = {d}",
-        "outlined": "; outlined: the {m} cells of gap {k}, each {v}",
+        "outlined": "; outlined: every cell of |p − q| = {k} (both sides of the diagonal), each {v}",
         "seat_p": "position p",
         "seat_q": "position q",
         "cbar": "distance ‖PE(p) − PE(q)‖",
@@ -78,10 +78,10 @@ STRINGS = {
         "caption_matrix": ("格子 (p, q) 是 {n} 個位置中位置 p 與 q 的指紋 PE(p)、PE(q) 之間的歐氏距離（d = {d}，"
                            "底數 {base}）。每條對角線上只有一個值，所以距離只看相隔 |p − q|。不同位置之間最小的 {min} 由全部 {adj} "
                            "對相鄰位置共有；位置 0–{last} 之內最大的是 {max}，相隔 {gap}（相隔 {gap2}：{max2}），"
-                           "這只是所畫範圍的結果，不是特別的位置：位置更多時相隔也能更大。框出的對角線相隔 {k}，{m} 格都是 {v}。"),
+                           "這只是所畫範圍的結果，不是特別的位置：位置更多時相隔也能更大。框出的兩條對角線 |p − q| = {k}（主對角線兩側），{m} 格都是 {v}。"),
         "title_matrix": "每條對角線上顏色都一樣：距離只看 |p − q|",
         "setup_matrix": "{n} × {n} 個位置，d = {d}",
-        "outlined": "；框出相隔 {k} 的 {m} 格，每格都是 {v}",
+        "outlined": "；框出 |p − q| = {k} 的每一格（對角線兩側），每格都是 {v}",
         "seat_p": "位置 p",
         "seat_q": "位置 q",
         "cbar": "距離 ‖PE(p) − PE(q)‖",
@@ -112,10 +112,10 @@ STRINGS = {
         "caption_matrix": ("格子 (p, q) 是 {n} 个位置中位置 p 与 q 的指纹 PE(p)、PE(q) 之间的欧氏距离（d = {d}，"
                            "底数 {base}）。每条对角线上只有一个值，所以距离只看相隔 |p − q|。不同位置之间最小的 {min} 由全部 {adj} "
                            "对相邻位置共有；位置 0–{last} 之内最大的是 {max}，相隔 {gap}（相隔 {gap2}：{max2}），"
-                           "这只是所画范围的结果，不是特别的位置：位置更多时相隔也能更大。框出的对角线相隔 {k}，{m} 格都是 {v}。"),
+                           "这只是所画范围的结果，不是特别的位置：位置更多时相隔也能更大。框出的两条对角线 |p − q| = {k}（主对角线两侧），{m} 格都是 {v}。"),
         "title_matrix": "每条对角线上颜色都一样：距离只看 |p − q|",
         "setup_matrix": "{n} × {n} 个位置，d = {d}",
-        "outlined": "；框出相隔 {k} 的 {m} 格，每格都是 {v}",
+        "outlined": "；框出 |p − q| = {k} 的每一格（对角线两侧），每格都是 {v}",
         "seat_p": "位置 p",
         "seat_q": "位置 q",
         "cbar": "距离 ‖PE(p) − PE(q)‖",
@@ -196,13 +196,14 @@ def draw_matrix(ax, data, look: Look) -> None:
     k = min(SHOWN_GAP, n - 1)
     thin = 32 / max(n, 32)  # the outline gets thinner as the cells do
     for color, width in ((pal.background, 3.0), (pal.ink, 1.3)):  # an ink line on a paper halo
-        ax.add_patch(Polygon(diagonal_outline(k, n), closed=True, fill=False, edgecolor=color,
-                             linewidth=width * max(thin, 0.4), joinstyle="miter", zorder=3))
+        for outline in (diagonal_outline(k, n), diagonal_outline(k, n)[:, ::-1]):  # q = p + k and its mirror p = q + k
+            ax.add_patch(Polygon(outline, closed=True, fill=False, edgecolor=color,
+                                 linewidth=width * max(thin, 0.4), joinstyle="miter", zorder=3))
     ax.set_xlim(-0.5, n - 0.5)
     ax.set_ylim(n - 0.5, -0.5)
     ax.set_title(look.t(STRINGS, "title_matrix"), loc="left", pad=50)
     setup = look.t(STRINGS, "setup_matrix", n=n, d=data.d_model)
-    setup += look.t(STRINGS, "outlined", k=k, m=n - k, v=fmt_num(float(data.by_gap[k]), 4))
+    setup += look.t(STRINGS, "outlined", k=k, m=2 * (n - k), v=fmt_num(float(data.by_gap[k]), 4))
     ax.annotate(setup, (0, 1), xycoords="axes fraction", xytext=(0, 35), textcoords="offset points", ha="left",
                 va="bottom", fontsize=9, color=look.palette.muted)
 
@@ -306,7 +307,7 @@ def caption(data, look: Look) -> str:
     return look.t(STRINGS, "caption_matrix", d=data.d_model, base=fmt_num(data.base, 0), n=n,
                   min=fmt_num(data.adjacent_distance, 4), adj=len(data.adjacent_pairs), last=n - 1,
                   max=fmt_num(data.max_distance, 4), gap=data.max_gap, gap2=data.second_gap,
-                  max2=fmt_num(data.second_distance, 4), k=k, m=n - k, v=fmt_num(float(data.by_gap[k]), 4))
+                  max2=fmt_num(data.second_distance, 4), k=k, m=2 * (n - k), v=fmt_num(float(data.by_gap[k]), 4))
 
 
 def make(data, look: Look):

@@ -4,9 +4,8 @@
 One example, drawn large (the record's last: dog bites man / man bites dog): the score table
 S = QKᵀ/√d of order a (left) and of order b (right), each cell written to 4 decimals (at 3, two
 different cells of the default draw print alike: −0.2552 and −0.2546) on one fixed symmetric colour scale (scores can be negative), with one colour
-bar under both rows; every cell prints its number with its sign and the bar's negative half carries
-minus bars (figures.parts_minus, the set's one mark for a negative value), so the sign survives
-greyscale print. The title states the punchline with the example's tokens. One cell, whose
+bar under both rows; every cell prints its number with its sign, so the sign survives greyscale print
+(the bar carries no minus key: no cell here wears pe_table's − mark, figures.parts_minus). The title states the punchline with the example's tokens. One cell, whose
 number appears once in its table, is outlined in ink in both tables: the number moves with its row
 token and its column token.
 
@@ -21,7 +20,6 @@ from matplotlib.colors import to_hex, to_rgb
 from matplotlib.patches import FancyArrowPatch, Rectangle
 
 from figures.common import diverging_cmap, estimated_width_pt, ink_on, new_figure, wrap_tokens
-from figures.parts_minus import minus_colour_bar
 from look.gloss import gloss
 from look import Look, fmt_num
 from look.colour import contrast
@@ -192,7 +190,7 @@ def make(data, look: Look):
     cb.outline.set_edgecolor(pal.muted)
     cb.set_ticks(np.linspace(-vmax, vmax, 5))  # the scale's own ends (±vmax) are ticked
     cb.set_label(look.t(STRINGS, "cbar"), fontsize=10)
-    minus_colour_bar(cb.ax, look, vmax, horizontal=True)  # its negative half marked −, as pe_table's
+    # no minus key on the bar: the cells print their signed values, so nothing here wears pe_table's − mark
     title = look.t(STRINGS, "title", a=joined(case.tokens_a, 400), b=joined(case.tokens_b, 400)) \
         if len(case.tokens_a) <= 3 else look.t(STRINGS, "title_n")
     fig.suptitle(title, x=0.02, ha="left", fontsize=11.5)

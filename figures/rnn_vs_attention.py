@@ -15,7 +15,7 @@ from figures.common import new_figure
 from look import Look, fmt_int
 from look.formats import subscript
 
-COLOUR_ROLES = ("ink", "muted", "panel", "background", "accent")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "panel", "background")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
@@ -162,8 +162,9 @@ def draw_attention(ax, data, look: Look) -> None:
     alpha = cell_alpha(look)
     for i in range(n):
         for j in range(n):
-            first = (i, j) == (n - 1, 0)  # the one cell the arc reaches: the accent, the only emphasis
-            ax.add_patch(Rectangle((j * c, i * c), c, c, facecolor=pal.accent if first else pal.muted,
+            first = (i, j) == (n - 1, 0)  # the one cell the arc reaches: solid ink, the only emphasis (no hue:
+            # the accent's orange is the runs with LayerNorm in the depth figures)
+            ax.add_patch(Rectangle((j * c, i * c), c, c, facecolor=pal.ink if first else pal.muted,
                                    alpha=1.0 if first else alpha, edgecolor=pal.background, linewidth=edge))
     # the one-step path the text names: one direct arc from the first token (the key x_1 over the table)
     # to the last (the query x_N beside it), kept outside the table so it cannot be read as hops down

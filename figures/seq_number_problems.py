@@ -45,7 +45,7 @@ STRINGS = {
         "p1_sin": "sinusoidal PE: its {d} dimensions fill this band",
         "p1_end": r"$P_{{{i}}}$ = {v} in every dimension",
         "p1_bound": "max |PE| = {v}",
-        "p2": "The dot product: counting grows with p; sin/cos keep only the gap k",
+        "p2": "Problem ② of three: the dot product, d = {d}: counting grows with p; sin/cos keep only the gap k",
         "bound": "max = d/2 = {half}",
         "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
         "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
@@ -73,7 +73,7 @@ STRINGS = {
         "p1_sin": "正弦位置編碼：{d} 個維度都在這條帶內",
         "p1_end": r"$P_{{{i}}}$ 每一維都是 {v}",
         "p1_bound": "|PE| 最大 = {v}",
-        "p2": "點積：計數式隨起點 p 增大，正弦式只看相隔 k",
+        "p2": "三個問題之 ②：點積，d = {d}：計數式隨起點 p 增大，正弦式只看相隔 k",
         "bound": "最大 = d/2 = {half}",
         "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
         "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
@@ -101,7 +101,7 @@ STRINGS = {
         "p1_sin": "正弦位置编码：{d} 个维度都在这条带内",
         "p1_end": r"$P_{{{i}}}$ 每一维都是 {v}",
         "p1_bound": "|PE| 最大 = {v}",
-        "p2": "点积：计数式随起点 p 增大，正弦式只看相隔 k",
+        "p2": "三个问题之 ②：点积，d = {d}：计数式随起点 p 增大，正弦式只看相隔 k",
         "bound": "最大 = d/2 = {half}",
         "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
         "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
@@ -300,7 +300,7 @@ def make_dots(data, look: Look):
     fig, (ax2, ax3) = new_figure(7.2, 4.0, ncols=2)
     draw_dots(ax2, data, look, "naive")
     draw_dots(ax3, data, look, "sinusoidal")
-    fig.suptitle(look.t(STRINGS, "p2"), x=0.01, ha="left", fontsize=10.5, linespacing=1.3)
+    fig.suptitle(look.t(STRINGS, "p2", d=data.d_model), x=0.01, ha="left", fontsize=10.5, linespacing=1.3)
     return fig
 
 

@@ -30,6 +30,7 @@ COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
 STRINGS = {
     "en": {
         "title": "With shortcuts, every layer receives more of the backward signal (one seed, one input)",
+        "net": "a net {w} wide, {L} layers ({sizes}), torch seed {seed}",
         "nosc_layer": "layer {k} ({a}→{b})",
         "c_nosc": "A layer whose input and output sizes differ gets no shortcut: {layers}.",
         "xlabel": "mean |∂L/∂h| ÷ |∂L/∂ŷ|: the backward signal at a layer's output h (log scale)",
@@ -49,6 +50,7 @@ STRINGS = {
     },
     "zh-Hant": {
         "title": "有捷徑時，每一層收到的反向訊號都更多（一個種子、一個輸入）",
+        "net": "網路寬 {w}、共 {L} 層（{sizes}），torch 種子 {seed}",
         "nosc_layer": "第 {k} 層（{a}→{b}）",
         "c_nosc": "輸入與輸出大小不同的層沒有捷徑：{layers}。",
         "xlabel": "平均 |∂L/∂h| ÷ |∂L/∂(輸出)|：每單位輸出誤差傳到某層輸出 h 的反向訊號（對數刻度）",
@@ -65,6 +67,7 @@ STRINGS = {
     },
     "zh-Hans": {
         "title": "有捷径时，每一层收到的反向信号都更多（一个种子、一个输入）",
+        "net": "网络宽 {w}、共 {L} 层（{sizes}），torch 种子 {seed}",
         "nosc_layer": "第 {k} 层（{a}→{b}）",
         "c_nosc": "输入与输出大小不同的层没有捷径：{layers}。",
         "xlabel": "平均 |∂L/∂h| ÷ |∂L/∂(输出)|：每单位输出误差传到某层输出 h 的反向信号（对数刻度）",
@@ -129,7 +132,9 @@ def draw(ax, data, look: Look) -> None:
     ax.grid(True, which="major", axis="x", zorder=0)
     face = {"family": ["DejaVu Sans", look.font]} if look.lang == "en" else {}  # ∂ at its Latin width in English;
     ax.set_xlabel(look.t(STRINGS, "xlabel"), fontsize=9, **face)  # Chinese keeps the zh set's one face for Latin too
-    titled(ax.figure, look.t(STRINGS, "title"), look, x=0.01, ha="left", fontsize=10.5)  # the set-up: caption()
+    net = look.t(STRINGS, "net", w=max(data.layer_sizes[1:-1], default=data.layer_sizes[0]),
+                 L=len(data.layer_sizes) - 1, sizes=sizes(data), seed=data.seed)  # the net's scale; the rest: caption()
+    titled(ax.figure, look.t(STRINGS, "title") + "\n" + net, look, x=0.01, ha="left", fontsize=10.5)
 
 
 def sizes(data) -> str:

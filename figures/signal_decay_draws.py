@@ -135,6 +135,12 @@ def log_ticks(lo: float, hi: float) -> list:
     return [m * 10.0 ** e for e in exps for m in steps if lo <= m * 10.0 ** e <= hi]
 
 
+def step_above(v: float) -> float:
+    """The smallest 1-2-5 step at or above v (2 for 1.63)."""
+    e = np.floor(np.log10(v))
+    return min(m * 10.0 ** k for k in (e, e + 1) for m in (1, 2, 5) if m * 10.0 ** k >= v)
+
+
 def draw(ax, data, look: Look) -> None:
     pal = look.palette
     layers = np.arange(data.n_layers + 1)
@@ -146,6 +152,7 @@ def draw(ax, data, look: Look) -> None:
     values = np.concatenate([y, np.ravel(band) if band is not None else [], [1.0]])
     values = values[np.isfinite(values) & (values > 0)]
     lo, hi = fitted(values)
+    hi = max(hi, step_above(values.max()))  # a tick above the band's top, so where it ends reads (2 at the seeds')
     if band is not None:  # the middle of the same draws the median is taken over
         ax.fill_between(layers, *band, color=colour, lw=0, zorder=1,
                         alpha=band_alpha(colour, pal.background, BAND_RATIO[look.theme]))  # a tint, in print and on dark paper

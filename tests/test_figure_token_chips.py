@@ -65,3 +65,36 @@ def test_a_word_keeps_its_dash_everywhere():
     for token in ("the", "cat", "sat", "on", "我", "貓"):
         assert token_dash(token) == TOKEN_DASHES[token_index(token)] == token_stroke(token)[0]
     assert len({repr(d) for d in TOKEN_DASHES}) == len(TOKEN_DASHES)
+
+
+@pytest.mark.parametrize("name", ("attention_heatmap_fig", "toy_permutation"))
+@pytest.mark.parametrize("lang", ("en", "zh-Hant", "zh-Hans"))
+def test_a_weight_table_chip_leaves_three_points_round_its_word(name, lang):
+    """Measured with the renderer: the chip's outline (its inner edge, half the CHIP_EDGE line in) stands at least
+    CHIP_PAD_PT = 3 pt from the laid-out word on every side, in every language (the CJK font's narrower words
+    once touched the dashes at a pad of 0.22 of the size)."""
+    import importlib
+
+    import matplotlib.pyplot as plt
+
+    from figures.parts_toy_text import CHIP_EDGE, CHIP_PAD_PT
+    from look import Look
+    from studio.catalogue import get
+
+    look = Look("light", lang)
+    fig = importlib.import_module(f"figures.{name}").make(get(name).compute(), look)
+    fig.canvas.draw()
+    r = fig.canvas.get_renderer()
+    pt = fig.dpi / 72
+    checked = 0
+    for ax in fig.axes:
+        for label in ax.get_xticklabels() + ax.get_yticklabels():
+            patch = label.get_bbox_patch()
+            if patch is None or not label.get_visible() or not label.get_text():
+                continue
+            word, box = label.get_window_extent(r), patch.get_window_extent(r)
+            gaps = (word.x0 - box.x0, box.x1 - word.x1, word.y0 - box.y0, box.y1 - word.y1)
+            assert min(gaps) / pt - CHIP_EDGE / 2 >= CHIP_PAD_PT - 0.05, (label.get_text(), [round(g / pt, 2) for g in gaps])
+            checked += 1
+    plt.close(fig)
+    assert checked >= 10
