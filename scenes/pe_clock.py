@@ -203,13 +203,15 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
         listed = self.s("sep").join(names[:-1]) + self.s("and") + names[-1]
         return self.s("cap_relative_same", starts=listed)
 
-    def lift_row(self, r: int, width: float, height: float, to) -> tuple:
+    def lift_row(self, r: int, width: float, height: float, to, vmax: float = 1.0) -> tuple:
         """Row r of the fingerprint table as a strip of its own, first lying on the table's row, and
-        the animation that lifts it to `to` at width × height (a copy moves out: the table stays)."""
+        the animation that lifts it to `to` at width × height (a copy moves out: the table stays); with `vmax`,
+        it takes that colour scale on the way (the scale of the vectors it joins)."""
         cell = self.grid.row_group(r)
         strip = HeatmapGrid(self.data.table[r:r + 1], cell_w=width / self.data.d_model, cell_h=height,
                             palette=self.pal).show_rows(1)
-        target = strip.copy().move_to(to)
+        target = HeatmapGrid(self.data.table[r:r + 1], cell_w=width / self.data.d_model, cell_h=height,
+                             palette=self.pal, vmax=vmax).show_rows(1).move_to(to)
         strip.stretch_to_fit_width(cell.width).stretch_to_fit_height(cell.height).move_to(cell)
         return strip, strip.animate.become(target)
 

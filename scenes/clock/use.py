@@ -32,6 +32,7 @@ TABLE_X = (2.2, 4.6)  # order a, order b
 LABEL_RIGHT = 1.0  # the score rows' names end here
 W_SIZE = 0.9
 DIVIDE_HOLD = 0.8  # s: ÷ √d alone, then with its quotient; the step is up for 2.9 s before the score's cue
+BAR_CELLS, BAR_W, BAR_H, BAR_AT = 33, 3.2, 0.22, (-4.45, -1.45, 0)  # the shared colour scale, under the word vectors
 X_RIGHT = 6.3  # q · k = …, then ÷ √d and the quotient under it, right-aligned here (inside the title-safe 6.4)
 
 
@@ -49,6 +50,16 @@ def root_text(d: int) -> str:
 class UseSection:
     """Needs from the scene: data, pal, s, txt, tex, section, caption, play, shown, grid, lift_row,
     token_strip, relative_view, seat_label, seat_num, park_label (scenes.pe_clock)."""
+
+    def colour_bar(self, vmax: float):
+        """The one colour scale of every strip in this section, −vmax … 0 … +vmax, under the word vectors."""
+        pal = self.pal
+        ramp = HeatmapGrid(np.linspace(-vmax, vmax, BAR_CELLS)[None, :], cell_w=BAR_W / BAR_CELLS, cell_h=BAR_H,
+                           palette=pal, vmax=vmax).show_rows(1).move_to(BAR_AT)
+        ends = VGroup(*(self.txt(t, size=26, color=pal.ink).next_to(ramp, DOWN, buff=0.08).set_x(x)
+                        for t, x in ((fmt_num(-vmax, 2), ramp.get_left()[0] + 0.3), ("0", ramp.get_center()[0]),
+                                     (fmt_num(vmax, 2), ramp.get_right()[0] - 0.3))))
+        return VGroup(ramp, ends)
 
     def vector_strip(self, values, vmax: float, width: float = STRIP_W, height: float = STRIP_H):
         """One vector (d,) as a row of cells, `vmax` the colour scale's end."""
@@ -113,11 +124,13 @@ class UseSection:
         for key in ("angle_dots", "angle_same", "angle_table_column", "seat_shown"):
             self.shown.pop(key, None)
         self.shown["score_formula"] = 1  # the score's formula is drawn from here on
-        self.play(FadeIn(order, shift=0.2 * DOWN), Write(formula),
+        scale_bar = self.colour_bar(vmax)
+        self.shown["strip_vmax"] = vmax  # x, PE, x + PE, q and k: one colour scale, −vmax … +vmax
+        self.play(FadeIn(order, shift=0.2 * DOWN), Write(formula), QuickFadeIn(scale_bar),
                   *(FadeIn(VGroup(r["tile"], r["x"], r["x_name"]), shift=0.1 * UP) for r in rows), run_time=0.8)
         pe_strips, pe_names = [], []
         for r, seat in zip(rows, (qa, ka)):
-            strip, lift = self.lift_row(seat, STRIP_W, STRIP_H, [X_PE, r["y"], 0])
+            strip, lift = self.lift_row(seat, STRIP_W, STRIP_H, [X_PE, r["y"], 0], vmax=vmax)
             self.add(strip)
             pe_strips.append(strip)
             pe_names.append(name(f"PE({seat})", X_PE, r["y"], color=pal.accent))
