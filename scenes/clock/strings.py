@@ -67,12 +67,12 @@ STRINGS = {
         "cap_rotate_land": "Each lands on seat {b}'s hand, in grey, up to rounding error.",
         "cap_rotate_again": "The same R takes seat {q} to seat {b}: the turn depends only on the gap k = {k}, not on the seat.",
         "cap_look": "R is the same at every seat, so a query matrix can hold it. This one turns back one seat and "
-                    "multiplies by {c}: the query from seat p becomes {c} PE(p − 1).",
+                    "multiplies by {c}: the query from seat p is PE(p − 1) times {c}.",
         "cap_look_rows": "Seat {a}'s scores peak at seat {a1}, seat {b}'s at {b1}: one matrix looks one seat back everywhere.",
         "cap_look_one": "Seat {a}'s scores peak at seat {a1}: one matrix looks one seat back everywhere.",
         "look_query": "query at seat {p}",
         "cap_look_values": "Each peak is {top}, that is {f} × d/2 at dimension d = {d}; the seats beside it score {side}.",
-        "cap_look_soft": "Softmax turns each row into weights: seat {a} gives seat {a1} {w}, each seat beside it {side}. "
+        "cap_look_soft": "Softmax turns each row into weights: from seat {a}, seat {a1} gets {w}, each seat beside it {side}. "
                          "The factor {c} makes the peak this sharp.",
         "cap_use": "In {ta}, {q} sits at seat {qs} and {k} at seat {ks}: each word's vector x gets "
                    "the fingerprint of its seat added.",
@@ -94,11 +94,13 @@ STRINGS = {
                         "Every part with a seat in it changes.",
         "cap_why_gap": "Take the head away: the two fingerprints alone give PE(p) · PE(p ± 1). A gap of +1 or −1 turns each hand "
                        "equally, one way or the other, so the cosines agree. It is {v} in both orders: only the gap's size counts.",
-        "cap_why_head": "But the score first sends each fingerprint through the head's query and key matrices. "
-                        "Word · seat and seat · word change: each word now has the other fingerprint. "
-                        "They would even with equal matrices. Seat · seat changes because M, the product of the query and key "
-                        "matrices, is not symmetric: its transpose is another matrix. In {ta}, seat · seat is {sa}. "
-                        "In {tb}, the seats swapped, M gives {sb}. The scores differ: {a} in {ta}, {b} in {tb}.",
+        "cap_why_head": "But the score first sends each fingerprint through the head's query and key matrices, "
+                        "then takes the dot product. Word · seat and seat · word change: "
+                        "each word now has the other fingerprint. Even with equal query and key matrices, "
+                        "they would change. Seat · seat is the one term whose change comes from M not being symmetric: "
+                        "M is the product of the query and key matrices, and as they differ, its transpose is another matrix. In {ta}, seat · seat is {sa}. "
+                        "In {tb}, the seats swapped, M gives {sb}. "
+                        "The scores differ: {a} in {ta}, {b} in {tb}.",
         "why_raw": "without the head:",
         "why_transpose": "transpose",
         "why_arc": "{t}: key at {k}; hand 0 (fastest): {deg}°",
@@ -173,7 +175,7 @@ STRINGS = {
         "cap_rotate": "R 是轉過 {k} 個座位的旋轉。它轉動座位 {p} 的指紋：每根指針轉過速度的 {k} 倍，快的轉得遠，慢的幾乎不動。",
         "cap_rotate_land": "每根都落在座位 {b} 的灰色指針上，差距只是捨入誤差。",
         "cap_rotate_again": "同一個 R 也把座位 {q} 帶到座位 {b}：轉角只看相隔 k = {k}，和從哪個座位出發無關。",
-        "cap_look": "R 處處相同，能放進查詢矩陣。這個矩陣把每根指針轉回一格，再乘上 {c}：座位 p 的查詢就變成 {c} PE(p − 1)。",
+        "cap_look": "R 處處相同，能放進查詢矩陣。這個矩陣把每根指針轉回一格，再乘上 {c}：座位 p 的查詢就變成 PE(p − 1) 的 {c} 倍。",
         "cap_look_rows": "座位 {a} 的分數在 {a1} 最高，座位 {b} 的在 {b1}：一個矩陣，處處回看前一格。",
         "cap_look_one": "座位 {a} 的分數在 {a1} 最高：一個矩陣，處處回看前一格。",
         "look_query": "座位 {p} 的查詢",
@@ -269,7 +271,7 @@ STRINGS = {
         "cap_rotate": "R 是转过 {k} 个座位的旋转。它转动座位 {p} 的指纹：每根指针转过速度的 {k} 倍，快的转得远，慢的几乎不动。",
         "cap_rotate_land": "每根都落在座位 {b} 的灰色指针上，差距只是舍入误差。",
         "cap_rotate_again": "同一个 R 也把座位 {q} 带到座位 {b}：转角只看相隔 k = {k}，和从哪个座位出发无关。",
-        "cap_look": "R 处处相同，能放进查询矩阵。这个矩阵把每根指针转回一格，再乘上 {c}：座位 p 的查询就变成 {c} PE(p − 1)。",
+        "cap_look": "R 处处相同，能放进查询矩阵。这个矩阵把每根指针转回一格，再乘上 {c}：座位 p 的查询就变成 PE(p − 1) 的 {c} 倍。",
         "cap_look_rows": "座位 {a} 的分数在 {a1} 最高，座位 {b} 的在 {b1}：一个矩阵，处处回看前一格。",
         "cap_look_one": "座位 {a} 的分数在 {a1} 最高：一个矩阵，处处回看前一格。",
         "look_query": "座位 {p} 的查询",

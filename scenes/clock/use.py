@@ -126,7 +126,7 @@ class UseSection:
         self.shown["score_formula"] = 1  # the score's formula is drawn from here on
         scale_bar = self.colour_bar(vmax)
         self.shown["strip_vmax"] = vmax  # x, PE, x + PE, q and k: one colour scale, −vmax … +vmax
-        self.play(FadeIn(order, shift=0.2 * DOWN), Write(formula), QuickFadeIn(scale_bar),
+        self.play(FadeIn(order, shift=0.2 * DOWN), Write(formula),
                   *(FadeIn(VGroup(r["tile"], r["x"], r["x_name"]), shift=0.1 * UP) for r in rows), run_time=0.8)
         pe_strips, pe_names = [], []
         for r, seat in zip(rows, (qa, ka)):
@@ -136,7 +136,9 @@ class UseSection:
             pe_names.append(name(f"PE({seat})", X_PE, r["y"], color=pal.accent))
             self.play(lift, QuickFadeIn(r["plus"]), run_time=0.8)
         # the table has given its two rows: it leaves with its name as the rows are named
-        self.play(*(QuickFadeIn(n) for n in pe_names), QuickFadeOut(VGroup(self.grid, self.park_label)), run_time=0.3)
+        # and the colour bar of every strip here comes in where it was
+        self.play(*(QuickFadeIn(n) for n in pe_names), QuickFadeOut(VGroup(self.grid, self.park_label)),
+                  QuickFadeIn(scale_bar), run_time=0.3)
         self.shown["pe_rows"] = [qa, ka]  # the seat whose fingerprint is added on the query's row, on the key's
         sum_strips = [self.vector_strip(v, vmax).move_to([X_SUM, r["y"], 0]) for v, r in zip(sums[0], rows)]
         sum_names = [name("x + PE", X_SUM, r["y"]) for r in rows]
