@@ -334,7 +334,7 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
             self.play(seat.animate.set_value(s0 + gap), Create(arcs), run_time=2.0, rate_func=linear)
             live.remove_updater(follow)
             self.until_next_cue()
-            self.play(QuickFadeOut(arcs), *(Circumscribe(st, color=pal.accent, buff=0.05, fade_out=True) for st in strips[0::2]),
+            self.play(QuickFadeOut(arcs), *(Circumscribe(st, color=pal.accent, buff=0.05, fade_in=True, fade_out=True) for st in strips[0::2]),
                       run_time=1.0)
             pending = self.before_cue_with(v_text, 0.8)  # the value is up as its cue comes in
             self.shown.update(dot_shown)
@@ -346,7 +346,7 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
             self.play(*show_dots, run_time=0.8)
         self.relative_view = view
         self.relative_rows = [VGroup(*strips[0::2]), VGroup(dot_name, *dots)]
-        read_with(self, *self.relative_rows, outline=True)
+        read_with(self, *self.relative_rows, outline=True, whole=True)
 
 
 SCENE = PeClock

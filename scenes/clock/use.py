@@ -147,14 +147,14 @@ class UseSection:
                   *(QuickFadeIn(r["eq"]) for r in rows), run_time=0.8)
         self.play(*(FadeTransform(part, s) for part, s in zip(parts, sum_strips)),
                   *(QuickFadeIn(n) for n in sum_names), run_time=0.7)
-        read_with(self, *pe_strips, cue=True, outline=True)
+        read_with(self, *pe_strips, cue=True, outline=True, whole=True)
 
         # one head: the sums through W_Q and W_K
         self.caption(self.s("cap_use_head", q=o.query, k=o.key),
                      with_=[*(QuickFadeIn(VGroup(r["w"], r["w_name"], r["arrow"])) for r in rows)], run_time=0.6)
         outs = [self.vector_strip(v, vmax).move_to([X_OUT, r["y"], 0]) for v, r in zip((o.q_pe[0], o.k_pe[0]), rows)]
         self.project(sum_strips, rows, outs)
-        read_with(self, *(r["w"] for r in rows), *outs, outline=True)  # both cues, the matrices and q, k pointed at
+        read_with(self, *(r["w"] for r in rows), *outs, outline=True, whole=True)  # both cues, the matrices and q, k pointed at
 
         # the two products meet in their dot product (drawn by the time its cue comes in); divided by √d it is the score
         self.before_caption_read(1.1)
@@ -198,7 +198,7 @@ class UseSection:
         sum_strips = new_sums
         new_outs = [self.vector_strip(v, vmax).move_to(s) for v, s in zip((o.q_pe[1], o.k_pe[1]), outs)]
         self.project(sum_strips, rows, new_outs, names=False)
-        read_with(self, *sum_strips, cue=True, outline=True)
+        read_with(self, *sum_strips, cue=True, outline=True, whole=True)
 
         product = self.meet_product(new_outs, o.dots_pe[1])  # the new q · k, before the cue that states the score
         self.wait(2 * DIVIDE_HOLD)  # q · k stands, settled, before it is divided (as in the first order, where its cue holds it)

@@ -233,7 +233,7 @@ class WhySection:
         self.play(seat_row[-1].animate.set_color(pal.bad), Indicate(marks[3], color=pal.bad),
                   FadeIn(VGroup(asym["m"], asym["m_name"]), shift=0.1 * UP), run_time=0.8)
         while self._queue and len(self.cues_log) - start <= i_sym:
-            read_with(self, asym["m"], seat_row[-2:], cue=True, outline=True)
+            read_with(self, asym["m"], seat_row[-2:], cue=True, outline=True, whole=True)
         # Mᵀ is M turned over its diagonal: a copy flips about the diagonal and slides to its place
         flip = asym["m"].copy()
         self.play(Rotate(flip, PI, axis=np.array([1.0, -1.0, 0.0]), about_point=flip.get_center()), run_time=1.0)
@@ -242,7 +242,7 @@ class WhySection:
         self.remove(flip)
         self.add(asym["mt"])  # the engine's Mᵀ drawn in its place (the same cells)
         while self._queue and len(self.cues_log) - start <= i_sa:
-            read_with(self, asym["m"], asym["mt"], cue=True, outline=True)
+            read_with(self, asym["m"], asym["mt"], cue=True, outline=True, whole=True)
         self.play(FadeIn(asym["lines"][0], shift=0.1 * UP), Indicate(seat_row[-2], color=pal.accent, scale_factor=1.0),
                   run_time=0.7)
         while self._queue and len(self.cues_log) - start <= i_sb:
