@@ -6,7 +6,8 @@ lesson's layer at the fingerprint's width) and the two products meet: their dot 
 swap seats: the fingerprints cross over, the sums and products change, and so does the score.
 
 Every strip is one engine vector drawn as a row of cells (scenes.parts.heatmap), all on one colour scale
-so a sum's colours are the colours of its two parts added; W_Q and W_K are the engine's matrices.
+(±vmax, the largest |value| among them, drawn as a colour bar under the word vectors; the PE rows take it as they
+leave the table) so a sum's colours are the colours of its two parts added; W_Q and W_K are the engine's matrices.
 Mixed into scenes.pe_clock.PeClock.
 """
 from __future__ import annotations
