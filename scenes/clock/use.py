@@ -137,15 +137,13 @@ class UseSection:
             pe_names.append(name(f"PE({seat})", X_PE, r["y"], color=pal.accent))
             self.play(lift, QuickFadeIn(r["plus"]), run_time=0.8)
         # the table has given its two rows: it leaves with its name as the rows are named
-        # and the colour bar of every strip here comes in where it was
-        self.play(*(QuickFadeIn(n) for n in pe_names), QuickFadeOut(VGroup(self.grid, self.park_label)),
-                  QuickFadeIn(scale_bar), run_time=0.3)
+        self.play(*(QuickFadeIn(n) for n in pe_names), QuickFadeOut(VGroup(self.grid, self.park_label)), run_time=0.3)
         self.shown["pe_rows"] = [qa, ka]  # the seat whose fingerprint is added on the query's row, on the key's
         sum_strips = [self.vector_strip(v, vmax).move_to([X_SUM, r["y"], 0]) for v, r in zip(sums[0], rows)]
         sum_names = [name("x + PE", X_SUM, r["y"]) for r in rows]
         parts = [VGroup(r["x"].copy(), p.copy()) for r, p in zip(rows, pe_strips)]
         self.play(*(part.animate.arrange(DOWN, buff=0).move_to(s) for part, s in zip(parts, sum_strips)),
-                  *(QuickFadeIn(r["eq"]) for r in rows), run_time=0.8)
+                  *(QuickFadeIn(r["eq"]) for r in rows), QuickFadeIn(scale_bar), run_time=0.8)  # the colour bar where the table was
         self.play(*(FadeTransform(part, s) for part, s in zip(parts, sum_strips)),
                   *(QuickFadeIn(n) for n in sum_names), run_time=0.7)
         read_with(self, *pe_strips, cue=True, outline=True, whole=True)
