@@ -217,7 +217,8 @@ class UseSection:
         # the sums on screen (the second order's) and their two parts, split in "why" into its four products
         self.use_split = {"sums": sum_strips, "names": sum_names, "parts": [(o.x_query, o.pe[qb]), (o.x_key, o.pe[kb])],
                           "vmax": vmax}
-        self.use_pieces = VGroup(order, formula, scale_bar, *pe_strips, *pe_names, *frames, *sum_strips, *sum_names, *new_outs,
+        self.use_pieces = VGroup(order, formula, scale_bar, *pe_strips, *pe_names, *frames, *sum_strips, *sum_names,
+                                 *new_outs,
                                  *(VGroup(*(v for k, v in r.items() if k != "y")) for r in rows))
 
     def project(self, sum_strips, rows, outs, names=True):
