@@ -137,10 +137,12 @@ class Fingerprint:
     wrap_peak_gap: int = 0  # the gap under wrap_gap with the largest distance: the bars rise, then fall back
     rotate_turn_degrees: tuple = ()  # (d/2,) R_angle_gap's turn of each hand, angle_gap · ω_i in degrees (171.9° … 0.05°)
     rotate_misses: tuple = ()  # (len(angle_starts),) max |R_gap PE(s) − PE(s + gap)| per start: rounding error only
-    look_back_seats: tuple = ()  # query seats p of the look-back head (row vectors: q = PE(p) W_Q, W_Q = R_1, W_K = I): 5 and 20
-    look_back_rows: tuple = ()  # (len(look_back_seats), n) their score rows q(p) · k(j) over every seat j
+    look_back_seats: tuple = ()  # query seats p of the look-back head (row vectors: q = PE(p) W_Q, W_Q = c·R_1, W_K = I): 5 and 20
+    look_back_scale: float = 0.0  # c in W_Q = c·R_1 (12): it sharpens the softmax without moving the peak
+    look_back_rows: tuple = ()  # (len(look_back_seats), n) their scores q(p) · k(j) / √d over every seat j
+    look_back_weights: tuple = ()  # (len(look_back_seats), n) softmax of each score row: the attention weights
     look_back_peaks: tuple = ()  # (n,) argmax_j of every row (p − 1 for p ≥ 1): one matrix looks one seat back everywhere
-    look_back_top: float = 0.0  # the peak score, PE(p − 1) · PE(p − 1) = d/2
+    look_back_top: float = 0.0  # the peak score, c · PE(p − 1) · PE(p − 1) / √d = c · (d/2) / √d (24 for c = 12, d = 16)
 
 
 def fingerprint(
@@ -274,14 +276,18 @@ def rotation_misses(starts, k: float, d_model: int, base: float = DEFAULT_BASE) 
     return np.abs(turned - sinusoidal(s + k, d_model, base)).max(axis=1)  # (S,)
 
 
-def look_back_scores(n_positions: int, d_model: int, base: float = DEFAULT_BASE, back: int = 1) -> np.ndarray:
-    """The (n, n) score table of a head written with row vectors, q = PE(p) W_Q and k = PE(j) W_K, whose query matrix
-    is W_Q = R_back and whose key matrix is the identity: q(p) = PE(p) R_back = (R_backᵀ PE(p))ᵀ = PE(p − back), every
-    hand turned back by back · ω_i, so row p is q(p) · k(j) = PE(p − back) · PE(j) over the seats j. One matrix for
-    every seat; each row peaks at j = p − back, at d/2 (|PE|² = d/2)."""
+def look_back_scores(n_positions: int, d_model: int, base: float = DEFAULT_BASE, back: int = 1,
+                     scale: float = 1.0) -> np.ndarray:
+    """The (n, n) raw score table of a head written with row vectors, q = PE(p) W_Q and k = PE(j) W_K, whose query
+    matrix is W_Q = scale · R_back and whose key matrix is the identity: q(p) = scale · PE(p) R_back = scale · PE(p − back),
+    every hand turned back by back · ω_i, so row p is q(p) · k(j) = scale · PE(p − back) · PE(j) over the seats j. One
+    matrix for every seat; each row peaks at j = p − back, at scale · d/2 (|PE|² = d/2)."""
     table = sinusoidal(np.arange(n_positions), d_model, base)  # (n, d)
-    queries = table @ rotation(back, d_model, base)  # (n, d) rows PE(p) R_back = PE(p − back)
+    queries = table @ (scale * rotation(back, d_model, base))  # (n, d) rows PE(p) W_Q = scale · PE(p − back)
     return queries @ table.T  # (n, n) [p, j] = q(p) · k(j)
+
+
+LOOK_BACK_SCALE = 12.0  # c in W_Q = c · R_1: the seat before takes about 68 % of the weight, each neighbour about 14 %
 
 
 def look_back_plan(n_positions: int, seats=(5, 20), back: int = 1) -> tuple:
@@ -293,11 +299,19 @@ def look_back_plan(n_positions: int, seats=(5, 20), back: int = 1) -> tuple:
     return (max(back, n_positions // 2),)
 
 
-def look_back_record(n_positions: int, d_model: int, base: float = DEFAULT_BASE) -> dict:
-    """The look-back head's numbers for the Fingerprint record (look_back_* fields)."""
-    scores = look_back_scores(n_positions, d_model, base)  # (n, n)
+def look_back_record(n_positions: int, d_model: int, base: float = DEFAULT_BASE, scale: float = LOOK_BACK_SCALE) -> dict:
+    """The look-back head's numbers for the Fingerprint record (look_back_* fields): its scores divided by √d, as
+    every score in the course is, and their softmax. With W_Q = R_1 the peak (d/2 / √d = 2 at d = 16) stands 0.13
+    above its neighbours and softmax gives seat p − 1 about 6 % of the attention; W_Q = 12 · R_1 multiplies every
+    score by 12, the peak stands 1.54 above them and takes about two thirds of the weight."""
+    from engine.attention import softmax  # (engine.attention imports this module)
+
+    scores = look_back_scores(n_positions, d_model, base, scale=scale) / np.sqrt(d_model)  # (n, n)
+    weights = softmax(scores, axis=1)  # (n, n) each row sums to 1
     seats = look_back_plan(n_positions)
     return {"look_back_seats": seats,
+            "look_back_scale": float(scale),
             "look_back_rows": tuple(tuple(float(v) for v in scores[p]) for p in seats),
+            "look_back_weights": tuple(tuple(float(v) for v in weights[p]) for p in seats),
             "look_back_peaks": tuple(int(j) for j in scores.argmax(axis=1)),
             "look_back_top": float(scores.max())}

@@ -5,8 +5,8 @@ Sections: intro → hands (57.3° per seat, 3162×; the dials turn 0 → 3 → 0
 the [32, 16] table fills) → compare (1.0147 for neighbours, 3.5091 the largest, seats 0 and 28) →
 relative (moving 3 seats turns each hand by the same angle, so PE(p)·PE(p + 3) = 5.5431 from starts 2,
 11 and 28 while the rows PE(p), lifted out of the table, differ; seed 002 §05) → rotate (R_3 turns seat 2's hands onto
-seat 5's and seat 11's onto 14's, scenes.clock.rotate) → lookback (a query matrix W_Q = R_1, applied to the row PE(p), scores seats 5 and 20
-highest at seats 4 and 19, scenes.clock.lookback) → use (seed 001 station 1 answered: PE(p)
+seat 5's and seat 11's onto 14's, scenes.clock.rotate) → lookback (a query matrix W_Q = 12·R_1, applied to the row PE(p): its scores ÷ √d, then their
+softmax, give seats 5 and 20's weight to seats 4 and 19, 0.68 and 0.67, scenes.clock.lookback) → use (seed 001 station 1 answered: PE(p)
 added to the word at seat p, 十五 and 五十 now score differently, engine.word_order.word_order_scores)
 → summary; the numbers quoted are the seeds' (8 hands, 32 seats, base 10,000).
 
@@ -203,13 +203,15 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
         listed = self.s("sep").join(names[:-1]) + self.s("and") + names[-1]
         return self.s("cap_relative_same", starts=listed)
 
-    def lift_row(self, r: int, width: float, height: float, to) -> tuple:
+    def lift_row(self, r: int, width: float, height: float, to, vmax: float = 1.0) -> tuple:
         """Row r of the fingerprint table as a strip of its own, first lying on the table's row, and
-        the animation that lifts it to `to` at width × height (a copy moves out: the table stays)."""
+        the animation that lifts it to `to` at width × height (a copy moves out: the table stays); with `vmax`,
+        it takes that colour scale on the way (the scale of the vectors it joins)."""
         cell = self.grid.row_group(r)
         strip = HeatmapGrid(self.data.table[r:r + 1], cell_w=width / self.data.d_model, cell_h=height,
                             palette=self.pal).show_rows(1)
-        target = strip.copy().move_to(to)
+        target = HeatmapGrid(self.data.table[r:r + 1], cell_w=width / self.data.d_model, cell_h=height,
+                             palette=self.pal, vmax=vmax).show_rows(1).move_to(to)
         strip.stretch_to_fit_width(cell.width).stretch_to_fit_height(cell.height).move_to(cell)
         return strip, strip.animate.become(target)
 
@@ -332,7 +334,7 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
             self.play(seat.animate.set_value(s0 + gap), Create(arcs), run_time=2.0, rate_func=linear)
             live.remove_updater(follow)
             self.until_next_cue()
-            self.play(QuickFadeOut(arcs), *(Circumscribe(st, color=pal.accent, buff=0.05, fade_out=True) for st in strips[0::2]),
+            self.play(QuickFadeOut(arcs), *(Circumscribe(st, color=pal.accent, buff=0.05, fade_in=True, fade_out=True) for st in strips[0::2]),
                       run_time=1.0)
             pending = self.before_cue_with(v_text, 0.8)  # the value is up as its cue comes in
             self.shown.update(dot_shown)
@@ -344,7 +346,7 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
             self.play(*show_dots, run_time=0.8)
         self.relative_view = view
         self.relative_rows = [VGroup(*strips[0::2]), VGroup(dot_name, *dots)]
-        read_with(self, *self.relative_rows, outline=True)
+        read_with(self, *self.relative_rows, outline=True, whole=True)
 
 
 SCENE = PeClock

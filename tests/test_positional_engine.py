@@ -221,7 +221,11 @@ def test_look_back_head_peaks_one_seat_back_at_every_seat():
     fp = fingerprint()
     assert fp.look_back_seats == (5, 20)
     assert fp.look_back_peaks[1:] == tuple(range(n - 1))
-    assert fp.look_back_top == pytest.approx(d / 2, abs=1e-12)
-    for p, row in zip(fp.look_back_seats, fp.look_back_rows):
-        assert row == pytest.approx(tuple(scores[p]), abs=0)
+    # the record's head is W_Q = 12 · R_1 and its rows are divided by √d: 12 · 8 / 4 = 24 at the peak
+    assert fp.look_back_scale == 12.0
+    assert fp.look_back_top == pytest.approx(12 * (d / 2) / 4, abs=1e-12)
+    np.testing.assert_allclose(look_back_scores(n, d, scale=12.0), 12 * scores, atol=1e-12)
+    for p, row, w in zip(fp.look_back_seats, fp.look_back_rows, fp.look_back_weights):
+        assert row == pytest.approx(tuple(12 * scores[p] / 4), abs=1e-12)
+        assert int(np.argmax(w)) == p - 1 and sum(w) == pytest.approx(1.0)
     assert look_back_plan(4) == (2,) and look_back_plan(1) == ()

@@ -1,16 +1,18 @@
-"""pe_clock's look-back step, right after the rotation: R_k is the same matrix at every seat, so a query matrix can
-hold it. Written with row vectors like the scores that follow (q = x W_Q), a head with W_Q = R_1 and W_K = I has the
-query q(p) = PE(p) R_1 = (R_1ᵀ PE(p))ᵀ = PE(p − 1) (every hand turned back one seat) and scores q(p) · k(j) = PE(p − 1) · PE(j);
-its score rows for two query seats (engine look_back_seats, look_back_rows), one bar per seat j, peak at j = p − 1
-(engine look_back_peaks), each at d/2 (look_back_top): one matrix looks one seat back at every position. The peak
-is only a little above its neighbours, so its value and theirs stand above their bars (the peak's in the accent
-colour, each joined to its bar by a short line), and the row's name sits on the side away from the peak.
+"""pe_clock's look-back step, right after the rotation (seed 002 §05): R_k is the same matrix at every seat, so a query
+matrix can hold it. Written with row vectors like the scores that follow (q = x W_Q), a head with W_Q = c · R_1 (c = 12,
+engine look_back_scale) and W_K = I has the query q(p) = c · PE(p) R_1 = c · PE(p − 1) (every hand turned back one seat)
+and, divided by √d as every score in the course, the scores c · PE(p − 1) · PE(j) / √d = 3 · PE(p − 1) · PE(j) at d = 16.
+Its score rows for two query seats (engine look_back_seats, look_back_rows), one bar per seat j, peak at j = p − 1
+(engine look_back_peaks), each at c · (d/2) / √d (look_back_top); then the same bars become the softmax weights
+(look_back_weights), the seat before taking about two thirds: one matrix looks one seat back at every position. The
+values at and beside the peak stand above their bars (the peak's in the accent colour, each joined to its bar by a
+short line), and the row's name sits on the side away from the peak.
 
 Mixed into scenes.pe_clock.PeClock; the bars are scenes.parts.bars.BarRow.
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, Indicate, Line, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, Indicate, Line, ReplacementTransform, VGroup
 
 from look import fmt_num
 from scenes.parts.bars import BarRow
@@ -21,10 +23,24 @@ ROW_LEFT, ROW_W = -1.0, 7.2  # the bar rows, right of the parked table and its n
 ROW_Y0 = (0.55, -1.55)  # each row's zero line
 ROW_H = 1.0  # the tallest bar (the peak, d/2)
 FORMULA_Y = 2.55
-VALUE_DECIMALS = 2  # the peak's and its neighbours' scores above their bars (8.00 against 7.49)
+VALUE_DECIMALS = 2  # the peak's and its neighbours' scores above their bars (24.00 against 22.46; weights 0.68, 0.14)
 VALUE_GAP = 0.2  # between two value labels in a row
 # the head as a product of row vectors, the order engine.positional.look_back_scores applies it in
-FORMULA_TEX = r"W_Q=R_1,\ W_K=I:\ \ \big(PE(p)\,W_Q\big)\cdot\big(PE(j)\,W_K\big)=PE(p-1)\cdot PE(j)"
+def formula_tex(c: float, d: int) -> str:
+    """The head and its score divided by √d, with c and d as numbers: at c = 12, d = 16 the factor is 12 / 4 = 3."""
+    return (rf"W_Q={fmt_num(c, 0)}\,R_1,\ W_K=I:\ \ \big(PE(p)\,W_Q\big)\cdot\big(PE(j)\,W_K\big)/\sqrt{{{d}}}"
+            rf"={factor_text(c, d)}\,PE(p-1)\cdot PE(j)")
+
+
+def weight_tex(c: float, d: int) -> str:
+    """The weights the score rows become: softmax over the seats j of the same scores."""
+    return rf"w(j)=\mathrm{{softmax}}_j\big({factor_text(c, d)}\,PE(p-1)\cdot PE(j)\big)"
+
+
+def factor_text(c: float, d: int) -> str:
+    """c / √d as the formula writes it: whole (3) or with two decimals."""
+    f = c / d ** 0.5
+    return fmt_num(f, 0) if abs(f - round(f)) < 1e-9 else fmt_num(f, 2)
 
 
 class LookBackBeat:
@@ -84,23 +100,31 @@ class LookBackBeat:
         sides = {fmt_num(rows[p][k], VALUE_DECIMALS) for p, j in zip(seats, peaks) for k in (j - 1, j + 1)
                  if 0 <= k < len(rows[p])}
         if len(tops) == 1 and len(sides) == 1:
-            values = self.s("cap_look_values", top=tops.pop(), side=sides.pop(), d=d.d_model)
+            values = self.s("cap_look_values", top=tops.pop(), side=sides.pop(), d=d.d_model,
+                            f=factor_text(d.look_back_scale, d.d_model))
             text += (" " if self.look.lang == "en" else "") + values
         return text
 
     def look_back(self):
-        d = self.data
+        d, pal = self.data, self.pal
         seats = d.look_back_seats[:len(ROW_Y0)]
         if not seats:
             return
-        formula = self.tex(FORMULA_TEX, size=36,
-                           color=self.pal.accent).move_to([0, FORMULA_Y, 0])
+        c = d.look_back_scale
+        formula = self.tex(formula_tex(c, d.d_model), size=36, color=pal.accent).move_to([0, FORMULA_Y, 0])
+        weight_formula = self.tex(weight_tex(c, d.d_model), size=36, color=pal.accent).move_to([0, FORMULA_Y, 0])
+        for f in (formula, weight_formula):
+            if f.width > 12.6:
+                f.scale_to_fit_width(12.6)
+        weights = dict(zip(d.look_back_seats, d.look_back_weights))
         rows = [self.look_back_row(p, row, y0) for p, row, y0 in zip(seats, d.look_back_rows, ROW_Y0)]
-        self.section("lookback", self.s("cap_look"), keep=[self.grid, self.park_label])
+        w_rows = [self.look_back_weight_row(p, weights[p], y0) for p, y0 in zip(seats, ROW_Y0)]
+        self.section("lookback", self.s("cap_look", c=fmt_num(c, 0)), keep=[self.grid, self.park_label])
         self.play(QuickFadeOut(self.relative_view), run_time=0.4)  # the rotation's law leaves the formula line first
         self.play(FadeIn(formula), run_time=0.5)
         for key in ("rotate_seat", "rotate_turn_degrees", "rotate_misses"):
             self.shown.pop(key, None)
+        self.shown["look_back_scale"] = float(c)
         for i, r in enumerate(rows):  # one row, then the other while the caption is read
             if i:
                 self.wait(max(0.0, min(2.5, self.caption_left() / 2 - 0.4)))
@@ -111,6 +135,31 @@ class LookBackBeat:
                      shown={"look_back_seats": list(seats), "look_back_peaks": peaks,
                             "look_back_top": float(d.look_back_top),
                             "look_back_beside": [float(row[j - 1]) for row, j in zip(d.look_back_rows, peaks) if j > 0]})
-        self.play(*(Indicate(r["peak"], color=self.pal.accent) for r in rows), run_time=0.8)
+        self.play(*(Indicate(r["peak"], color=pal.accent) for r in rows), run_time=0.8)
         read_with(self, *(r["peak"] for r in rows))  # each peak with its values, in turn, while the values are read
-        self.relative_view = VGroup(formula, *(VGroup(r["static"], r["bars"], r["peak"]) for r in rows))  # leaves as "use" opens
+        # the same bars become the weights: the formula turns into its softmax, each bar and value moves to its weight
+        p0, j0 = seats[0], peaks[0]
+        w0 = weights[p0]
+        side = max(w0[k] for k in (j0 - 1, j0 + 1) if 0 <= k < len(w0))
+        moves = [ReplacementTransform(formula, weight_formula)]
+        for r, w in zip(rows, w_rows):
+            moves += [ReplacementTransform(r["bars"], w["bars"]), ReplacementTransform(r["peak"], w["peak"])]
+        self.caption(self.s("cap_look_soft", a=p0, a1=j0, c=fmt_num(c, 0), w=fmt_num(w0[j0], VALUE_DECIMALS),
+                            side=fmt_num(side, VALUE_DECIMALS)),
+                     with_=moves, run_time=1.0,
+                     shown={"look_back_weights": [float(weights[p][j]) for p, j in zip(seats, peaks)],
+                            "look_back_weight_beside": [float(weights[p][j - 1]) for p, j in zip(seats, peaks) if j > 0]})
+        read_with(self, *(w["peak"] for w in w_rows))
+        self.relative_view = VGroup(weight_formula, *(VGroup(r["static"], w["bars"], w["peak"])
+                                                      for r, w in zip(rows, w_rows)))  # leaves as "use" opens
+
+    def look_back_weight_row(self, p: int, weights: tuple, y0: float) -> dict:
+        """Seat p's weights as bars in the score bars' places (the tallest at the score row's height), the peak's bar in
+        the accent colour, the weights at and beside the peak above them; the seat number under the peak is kept."""
+        pal, d = self.pal, self.data
+        bars = BarRow(weights, left=ROW_LEFT, width=ROW_W, y0=y0, unit=ROW_H / max(weights), color=pal.muted,
+                      bar_share=0.7, fill_opacity=0.8)
+        peak = d.look_back_peaks[p]
+        peak_bar = bars.bars[peak].copy().set_fill(pal.accent, opacity=1.0)
+        peak_tick = self.txt(str(peak), size=26, color=pal.accent).next_to([bars.x(peak), y0, 0], DOWN, buff=0.08)
+        return {"bars": bars, "peak": VGroup(peak_bar, peak_tick, self.look_back_values(p, weights, bars, y0))}

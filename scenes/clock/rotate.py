@@ -11,7 +11,7 @@ from __future__ import annotations
 from manim import DOWN, RIGHT, Arc, Create, FadeIn, Indicate, ValueTracker, VGroup, linear, smooth
 
 from look import fmt_num
-from look.formats import fmt_sci
+from look.formats import sci_parts
 from scenes.parts.dial import Dial
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -21,6 +21,14 @@ ROT_Y = 1.35  # the dials' centres
 ROT_DX = 1.5  # the step from one dial to the next (8 dials in a row, centred; more are packed closer)
 MISS_X = 2.45  # the misses' lines, centred right of the parked table and its name
 MISS_Y = (-0.55, -1.45)
+
+
+def sci_tex(x: float, digits: int) -> str:
+    """x in TeX as m \\times 10^{n} with `digits` significant digits (1.4 × 10⁻¹⁶ typeset); 0 as 0."""
+    if x == 0:
+        return "0"
+    mant, exp = sci_parts(x, digits)
+    return rf"{fmt_num(mant, digits - 1).replace(chr(0x2212), '-')}\times 10^{{{exp}}}"
 
 
 class RotateBeat:
@@ -62,11 +70,11 @@ class RotateBeat:
         return arcs
 
     def miss_line(self, s0: int, miss: float):
-        """max |R_k PE(s0) − PE(s0 + k)| = 1.4 × 10⁻¹⁶: the formula typeset, the value as text (two significant digits),
+        """max |R_k PE(s0) − PE(s0 + k)| = 1.4 × 10⁻¹⁶: the formula and the value typeset (two significant digits),
         larger than the formula so that its exponent, the point of the line, reads at a glance (about 4 % of the frame's height)."""
         k, pal = self.data.angle_gap, self.pal
         line = VGroup(self.tex(rf"\max\,|R_{{{k}}}\,PE({s0})-PE({s0 + k})|=", size=34, color=pal.ok),
-                      self.txt(fmt_sci(miss, 2, spaced=True) if miss else "0", size=40, color=pal.ok)).arrange(RIGHT, buff=0.14)
+                      self.tex(sci_tex(miss, 2), size=44, color=pal.ok)).arrange(RIGHT, buff=0.14)
         line[1].align_to(line[0], DOWN)
         if line.width > 7.8:
             line.scale_to_fit_width(7.8)

@@ -66,12 +66,14 @@ STRINGS = {
                       "the slow ones barely.",
         "cap_rotate_land": "Each lands on seat {b}'s hand, in grey, up to rounding error.",
         "cap_rotate_again": "The same R takes seat {q} to seat {b}: the turn depends only on the gap k = {k}, not on the seat.",
-        "cap_look": "R is the same at every seat, so a query matrix can hold it: turned back one seat, "
-                    "the query from seat p becomes PE(p − 1).",
+        "cap_look": "R is the same at every seat, so a query matrix can hold it. This one turns back one seat and "
+                    "multiplies by {c}: the query from seat p is PE(p − 1) times {c}.",
         "cap_look_rows": "Seat {a}'s scores peak at seat {a1}, seat {b}'s at {b1}: one matrix looks one seat back everywhere.",
         "cap_look_one": "Seat {a}'s scores peak at seat {a1}: one matrix looks one seat back everywhere.",
         "look_query": "query at seat {p}",
-        "cap_look_values": "Each peak is {top}, that is d/2, half the fingerprint's length d = {d}; the seats beside it score {side}, only a little lower.",
+        "cap_look_values": "Each peak is {top}, that is {f} × d/2 at dimension d = {d}; the seats beside it score {side}.",
+        "cap_look_soft": "Softmax turns each row into weights: from seat {a}, seat {a1} gets {w}, each seat beside it {side}. "
+                         "The factor {c} makes the peak this sharp.",
         "cap_use": "In {ta}, {q} sits at seat {qs} and {k} at seat {ks}: each word's vector x gets "
                    "the fingerprint of its seat added.",
         "cap_use_head": "One attention head, random and untrained, projects the sums: the query matrix takes {q}, which asks; the key "
@@ -82,7 +84,7 @@ STRINGS = {
                         "Same vectors, same matrices, new sums.",
         "cap_use_words": "Words only, {q} scores {k} at {v}: the same in both orders.",
         "cap_use_pe": "With the fingerprints added, it is {a} in {ta} and {b} in {tb}. The head is random and untrained, "
-                      "so the size of the gap means nothing: what counts is that the scores differ.",
+                      "so how much the two scores differ means nothing: what counts is that they differ.",
         "part_0": "word · word",
         "part_1": "word · seat",
         "part_2": "seat · word",
@@ -173,18 +175,19 @@ STRINGS = {
         "cap_rotate": "R 是轉過 {k} 個座位的旋轉。它轉動座位 {p} 的指紋：每根指針轉過速度的 {k} 倍，快的轉得遠，慢的幾乎不動。",
         "cap_rotate_land": "每根都落在座位 {b} 的灰色指針上，差距只是捨入誤差。",
         "cap_rotate_again": "同一個 R 也把座位 {q} 帶到座位 {b}：轉角只看相隔 k = {k}，和從哪個座位出發無關。",
-        "cap_look": "R 處處相同，能放進查詢矩陣：用把每根指針轉回一格的 R，座位 p 的查詢就變成 PE(p − 1)。",
+        "cap_look": "R 處處相同，能放進查詢矩陣。這個矩陣把每根指針轉回一格，再乘上 {c}：座位 p 的查詢就變成 PE(p − 1) 的 {c} 倍。",
         "cap_look_rows": "座位 {a} 的分數在 {a1} 最高，座位 {b} 的在 {b1}：一個矩陣，處處回看前一格。",
         "cap_look_one": "座位 {a} 的分數在 {a1} 最高：一個矩陣，處處回看前一格。",
         "look_query": "座位 {p} 的查詢",
-        "cap_look_values": "峰值都是 {top}，也就是 d/2，指紋長度 d = {d} 的一半；兩旁的座位是 {side}，只低一點。",
+        "cap_look_values": "峰值都是 {top}，也就是 {f} × d/2，維度 d = {d}；兩旁的座位是 {side}。",
+        "cap_look_soft": "softmax 把每列分數變成權重：座位 {a} 給座位 {a1} 的權重是 {w}，兩旁各是 {side}。乘上 {c}，峰才這麼尖。",
         "cap_use": "在{ta}裡，「{q}」坐座位 {qs}，「{k}」坐座位 {ks}。每個詞向量 x，加上自己座位的指紋。",
         "cap_use_head": "一個隨機、未訓練的注意力頭，把兩個和各自投影：發問的「{q}」乘查詢矩陣，被看的「{k}」乘鍵矩陣。",
         "cap_use_dot": "兩個投影相遇，內積 q · k 是 {raw}。",
         "cap_use_score": "內積除以 {r}（{d} 的平方根），就是分數：{ta}得 {a}。",
         "cap_use_swap": "換成{tb}：同樣兩個字，座位對調，各自拿到對方的指紋。向量和矩陣都沒變，變的是和。",
         "cap_use_words": "只有詞向量時，兩種順序的分數都是 {v}。",
-        "cap_use_pe": "加上指紋，{ta}得 {a}，{tb}得 {b}。這個注意力頭是隨機的，沒有訓練過：差多少沒有意義，要緊的只是分數不同。",
+        "cap_use_pe": "加上指紋，{ta}得 {a}，{tb}得 {b}。這個注意力頭是隨機的，沒有訓練過：兩個分數相差多少沒有意義，要緊的只是分數不同。",
         "part_0": "詞 · 詞",
         "part_1": "詞 · 座位",
         "part_2": "座位 · 詞",
@@ -193,10 +196,9 @@ STRINGS = {
         "cap_why_same": "兩種順序裡，只有詞對詞這一項相同。含有座位的每一項都變了。",
         "cap_why_gap": "先拿掉注意力頭，只看兩張指紋本身的內積 PE(p) · PE(p ± 1)。相隔 +1 或 −1 時，每根指針轉過的角度一樣大，"
                        "只是方向相反，餘弦也就相等。所以兩種順序都是 {v}，只看相隔多遠。",
-        "cap_why_head": "但在分數裡，指紋要先經過注意力頭，乘上查詢矩陣和鍵矩陣，再做內積。詞 · 座位和座位 · 詞會變，只因每個字換上了另一個座位的指紋。"
-                        "就算查詢矩陣和鍵矩陣一模一樣，這兩項也會變。座位 · 座位這一項的變化，則只來自 M 不對稱："
-                        "M 是查詢矩陣和鍵矩陣的乘積，兩者不同，轉置後就是另一個矩陣。在{ta}裡，座位 · 座位是 {sa}。"
-                        "到了{tb}，兩張指紋換了位置，M 給出 {sb}。分數也就不同。{ta}得 {a}，{tb}得 {b}。",
+        "cap_why_head": "但在分數裡，指紋要先乘上查詢矩陣和鍵矩陣，再做內積。詞 · 座位和座位 · 詞會變，因為每個字換上了另一個座位的指紋。"
+                        "就算兩個矩陣一樣，這兩項也會變。座位 · 座位會變，是因為 M 不對稱：M 是查詢矩陣和鍵矩陣的乘積，轉置後是另一個矩陣。"
+                        "在{ta}裡，座位 · 座位是 {sa}。到了{tb}，兩張指紋換了位置，M 給出 {sb}。分數也就不同：{ta}得 {a}，{tb}得 {b}。",
         "why_raw": "不經注意力頭：",
         "why_transpose": "轉置",
         "why_arc": "{t}：鍵在 {k}；指針 0（最快）：{deg}°",
@@ -269,18 +271,19 @@ STRINGS = {
         "cap_rotate": "R 是转过 {k} 个座位的旋转。它转动座位 {p} 的指纹：每根指针转过速度的 {k} 倍，快的转得远，慢的几乎不动。",
         "cap_rotate_land": "每根都落在座位 {b} 的灰色指针上，差距只是舍入误差。",
         "cap_rotate_again": "同一个 R 也把座位 {q} 带到座位 {b}：转角只看相隔 k = {k}，和从哪个座位出发无关。",
-        "cap_look": "R 处处相同，能放进查询矩阵：用把每根指针转回一格的 R，座位 p 的查询就变成 PE(p − 1)。",
+        "cap_look": "R 处处相同，能放进查询矩阵。这个矩阵把每根指针转回一格，再乘上 {c}：座位 p 的查询就变成 PE(p − 1) 的 {c} 倍。",
         "cap_look_rows": "座位 {a} 的分数在 {a1} 最高，座位 {b} 的在 {b1}：一个矩阵，处处回看前一格。",
         "cap_look_one": "座位 {a} 的分数在 {a1} 最高：一个矩阵，处处回看前一格。",
         "look_query": "座位 {p} 的查询",
-        "cap_look_values": "峰值都是 {top}，也就是 d/2，指纹长度 d = {d} 的一半；两旁的座位是 {side}，只低一点。",
+        "cap_look_values": "峰值都是 {top}，也就是 {f} × d/2，维度 d = {d}；两旁的座位是 {side}。",
+        "cap_look_soft": "softmax 把每行分数变成权重：座位 {a} 给座位 {a1} 的权重是 {w}，两旁各是 {side}。乘上 {c}，峰才这么尖。",
         "cap_use": "在{ta}里，“{q}”坐座位 {qs}，“{k}”坐座位 {ks}。每个词向量 x，加上自己座位的指纹。",
         "cap_use_head": "一个随机、未训练的注意力头，把两个和各自投影：发问的“{q}”乘查询矩阵，被看的“{k}”乘键矩阵。",
         "cap_use_dot": "两个投影相遇，内积 q · k 是 {raw}。",
         "cap_use_score": "内积除以 {r}（{d} 的平方根），就是分数：{ta}得 {a}。",
         "cap_use_swap": "换成{tb}：同样两个字，座位对调，各自拿到对方的指纹。向量和矩阵都没变，变的是和。",
         "cap_use_words": "只有词向量时，两种顺序的分数都是 {v}。",
-        "cap_use_pe": "加上指纹，{ta}得 {a}，{tb}得 {b}。这个注意力头是随机的，没有训练过：差多少没有意义，要紧的只是分数不同。",
+        "cap_use_pe": "加上指纹，{ta}得 {a}，{tb}得 {b}。这个注意力头是随机的，没有训练过：两个分数相差多少没有意义，要紧的只是分数不同。",
         "part_0": "词 · 词",
         "part_1": "词 · 座位",
         "part_2": "座位 · 词",
@@ -289,10 +292,9 @@ STRINGS = {
         "cap_why_same": "两种顺序里，只有词对词这一项相同。含有座位的每一项都变了。",
         "cap_why_gap": "先拿掉注意力头，只看两张指纹本身的内积 PE(p) · PE(p ± 1)。相隔 +1 或 −1 时，每根指针转过的角度一样大，"
                        "只是方向相反，余弦也就相等。所以两种顺序都是 {v}，只看相隔多远。",
-        "cap_why_head": "但在分数里，指纹要先经过注意力头，乘上查询矩阵和键矩阵，再做内积。词 · 座位和座位 · 词会变，只因每个字换上了另一个座位的指纹。"
-                        "就算查询矩阵和键矩阵一模一样，这两项也会变。座位 · 座位这一项的变化，则只来自 M 不对称："
-                        "M 是查询矩阵和键矩阵的乘积，两者不同，转置后就是另一个矩阵。在{ta}里，座位 · 座位是 {sa}。"
-                        "到了{tb}，两张指纹换了位置，M 给出 {sb}。分数也就不同。{ta}得 {a}，{tb}得 {b}。",
+        "cap_why_head": "但在分数里，指纹要先乘上查询矩阵和键矩阵，再做内积。词 · 座位和座位 · 词会变，因为每个字换上了另一个座位的指纹。"
+                        "就算两个矩阵一样，这两项也会变。座位 · 座位会变，是因为 M 不对称：M 是查询矩阵和键矩阵的乘积，转置后是另一个矩阵。"
+                        "在{ta}里，座位 · 座位是 {sa}。到了{tb}，两张指纹换了位置，M 给出 {sb}。分数也就不同：{ta}得 {a}，{tb}得 {b}。",
         "why_raw": "不经注意力头：",
         "why_transpose": "转置",
         "why_arc": "{t}：键在 {k}；指针 0（最快）：{deg}°",

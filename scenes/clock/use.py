@@ -6,7 +6,8 @@ lesson's layer at the fingerprint's width) and the two products meet: their dot 
 swap seats: the fingerprints cross over, the sums and products change, and so does the score.
 
 Every strip is one engine vector drawn as a row of cells (scenes.parts.heatmap), all on one colour scale
-so a sum's colours are the colours of its two parts added; W_Q and W_K are the engine's matrices.
+(±vmax, the largest |value| among them, drawn as a colour bar under the word vectors; the PE rows take it as they
+leave the table) so a sum's colours are the colours of its two parts added; W_Q and W_K are the engine's matrices.
 Mixed into scenes.pe_clock.PeClock.
 """
 from __future__ import annotations
@@ -32,6 +33,7 @@ TABLE_X = (2.2, 4.6)  # order a, order b
 LABEL_RIGHT = 1.0  # the score rows' names end here
 W_SIZE = 0.9
 DIVIDE_HOLD = 0.8  # s: ÷ √d alone, then with its quotient; the step is up for 2.9 s before the score's cue
+BAR_CELLS, BAR_W, BAR_H, BAR_AT = 33, 3.2, 0.22, (-4.45, -1.45, 0)  # the shared colour scale, under the word vectors
 X_RIGHT = 6.3  # q · k = …, then ÷ √d and the quotient under it, right-aligned here (inside the title-safe 6.4)
 
 
@@ -49,6 +51,16 @@ def root_text(d: int) -> str:
 class UseSection:
     """Needs from the scene: data, pal, s, txt, tex, section, caption, play, shown, grid, lift_row,
     token_strip, relative_view, seat_label, seat_num, park_label (scenes.pe_clock)."""
+
+    def colour_bar(self, vmax: float):
+        """The one colour scale of every strip in this section, −vmax … 0 … +vmax, under the word vectors."""
+        pal = self.pal
+        ramp = HeatmapGrid(np.linspace(-vmax, vmax, BAR_CELLS)[None, :], cell_w=BAR_W / BAR_CELLS, cell_h=BAR_H,
+                           palette=pal, vmax=vmax).show_rows(1).move_to(BAR_AT)
+        ends = VGroup(*(self.txt(t, size=26, color=pal.ink).next_to(ramp, DOWN, buff=0.08).set_x(x)
+                        for t, x in ((fmt_num(-vmax, 2), ramp.get_left()[0] + 0.3), ("0", ramp.get_center()[0]),
+                                     (fmt_num(vmax, 2), ramp.get_right()[0] - 0.3))))
+        return VGroup(ramp, ends)
 
     def vector_strip(self, values, vmax: float, width: float = STRIP_W, height: float = STRIP_H):
         """One vector (d,) as a row of cells, `vmax` the colour scale's end."""
@@ -113,11 +125,13 @@ class UseSection:
         for key in ("angle_dots", "angle_same", "angle_table_column", "seat_shown"):
             self.shown.pop(key, None)
         self.shown["score_formula"] = 1  # the score's formula is drawn from here on
+        scale_bar = self.colour_bar(vmax)
+        self.shown["strip_vmax"] = vmax  # x, PE, x + PE, q and k: one colour scale, −vmax … +vmax
         self.play(FadeIn(order, shift=0.2 * DOWN), Write(formula),
                   *(FadeIn(VGroup(r["tile"], r["x"], r["x_name"]), shift=0.1 * UP) for r in rows), run_time=0.8)
         pe_strips, pe_names = [], []
         for r, seat in zip(rows, (qa, ka)):
-            strip, lift = self.lift_row(seat, STRIP_W, STRIP_H, [X_PE, r["y"], 0])
+            strip, lift = self.lift_row(seat, STRIP_W, STRIP_H, [X_PE, r["y"], 0], vmax=vmax)
             self.add(strip)
             pe_strips.append(strip)
             pe_names.append(name(f"PE({seat})", X_PE, r["y"], color=pal.accent))
@@ -129,17 +143,17 @@ class UseSection:
         sum_names = [name("x + PE", X_SUM, r["y"]) for r in rows]
         parts = [VGroup(r["x"].copy(), p.copy()) for r, p in zip(rows, pe_strips)]
         self.play(*(part.animate.arrange(DOWN, buff=0).move_to(s) for part, s in zip(parts, sum_strips)),
-                  *(QuickFadeIn(r["eq"]) for r in rows), run_time=0.8)
+                  *(QuickFadeIn(r["eq"]) for r in rows), QuickFadeIn(scale_bar), run_time=0.8)  # the colour bar where the table was
         self.play(*(FadeTransform(part, s) for part, s in zip(parts, sum_strips)),
                   *(QuickFadeIn(n) for n in sum_names), run_time=0.7)
-        read_with(self, *pe_strips, cue=True, outline=True)
+        read_with(self, *pe_strips, cue=True, outline=True, whole=True)
 
         # one head: the sums through W_Q and W_K
         self.caption(self.s("cap_use_head", q=o.query, k=o.key),
                      with_=[*(QuickFadeIn(VGroup(r["w"], r["w_name"], r["arrow"])) for r in rows)], run_time=0.6)
         outs = [self.vector_strip(v, vmax).move_to([X_OUT, r["y"], 0]) for v, r in zip((o.q_pe[0], o.k_pe[0]), rows)]
         self.project(sum_strips, rows, outs)
-        read_with(self, *(r["w"] for r in rows), *outs, outline=True)  # both cues, the matrices and q, k pointed at
+        read_with(self, *(r["w"] for r in rows), *outs, outline=True, whole=True)  # both cues, the matrices and q, k pointed at
 
         # the two products meet in their dot product (drawn by the time its cue comes in); divided by √d it is the score
         self.before_caption_read(1.1)
@@ -183,7 +197,7 @@ class UseSection:
         sum_strips = new_sums
         new_outs = [self.vector_strip(v, vmax).move_to(s) for v, s in zip((o.q_pe[1], o.k_pe[1]), outs)]
         self.project(sum_strips, rows, new_outs, names=False)
-        read_with(self, *sum_strips, cue=True, outline=True)
+        read_with(self, *sum_strips, cue=True, outline=True, whole=True)
 
         product = self.meet_product(new_outs, o.dots_pe[1])  # the new q · k, before the cue that states the score
         self.wait(2 * DIVIDE_HOLD)  # q · k stands, settled, before it is divided (as in the first order, where its cue holds it)
@@ -203,7 +217,8 @@ class UseSection:
         # the sums on screen (the second order's) and their two parts, split in "why" into its four products
         self.use_split = {"sums": sum_strips, "names": sum_names, "parts": [(o.x_query, o.pe[qb]), (o.x_key, o.pe[kb])],
                           "vmax": vmax}
-        self.use_pieces = VGroup(order, formula, *pe_strips, *pe_names, *frames, *sum_strips, *sum_names, *new_outs,
+        self.use_pieces = VGroup(order, formula, scale_bar, *pe_strips, *pe_names, *frames, *sum_strips, *sum_names,
+                                 *new_outs,
                                  *(VGroup(*(v for k, v in r.items() if k != "y")) for r in rows))
 
     def project(self, sum_strips, rows, outs, names=True):

@@ -101,8 +101,7 @@ class WhySection:
         self.shown.update(split_shown)  # the four parts are drawn from here on
         # the rule faded in whole: drawn from its left end, it starts as a lone dash by the first tag
         self.build_term_row(term_rows[1], parts, 1, VGroup(*term_rows[1][2:]), FadeIn(rule))
-        for t in (2, 3):
-            self.build_term_row(term_rows[t], parts, t, VGroup(*term_rows[t][2:]))
+        self.build_term_rows([(term_rows[t], t, VGroup(*term_rows[t][2:])) for t in (2, 3)], parts)
         read_with(self, *term_rows[1:], grow=1.0, cue=True)
         split_view = VGroup(*(bar for pair in parts["bars"] for bar in pair), parts["rest"])  # the parts leave
         self.caption(self.s("cap_why_same"), with_=[*(FadeIn(m, shift=0.1 * UP) for m in marks[1:]),
@@ -163,13 +162,20 @@ class WhySection:
     def build_term_row(self, row: VGroup, parts: dict, t: int, values: VGroup, *also) -> None:
         """Product t's row built from the split parts: a copy of the query's part (x or PE) and one of the key's fly up
         into the formula's x / PE symbols as its name and values come in."""
-        q_bar, k_bar = parts["bars"][0][int(t >= 2)], parts["bars"][1][int(t in (1, 3))]
-        formula = row[1]
-        # the framed bars travel whole, shrunk, to their symbols; there they become the symbols as the row comes in
-        fly = [(bar.copy(), piece) for bar, piece in ((q_bar, formula[0]), (k_bar, formula[2]))]
+        self.build_term_rows([(row, t, values)], parts, *also)
+
+    def build_term_rows(self, built: list, parts: dict, *also) -> None:
+        """Products (row, t, values) built at once, each as build_term_row builds one: the first two one by one show
+        how, the rest follow together (the same flights)."""
+        fly, rest = [], []
+        for row, t, values in built:
+            q_bar, k_bar = parts["bars"][0][int(t >= 2)], parts["bars"][1][int(t in (1, 3))]
+            formula = row[1]
+            # the framed bars travel whole, shrunk, to their symbols; there they become the symbols as the row comes in
+            fly += [(bar.copy(), piece) for bar, piece in ((q_bar, formula[0]), (k_bar, formula[2]))]
+            rest += [FadeIn(VGroup(row[0], formula[1], formula[3])), FadeIn(values, shift=0.1 * DOWN)]
         self.play(*(bar.animate.scale(FLY_SCALE).move_to(piece) for bar, piece in fly), run_time=0.6)
-        self.play(*(FadeTransform(bar, piece) for bar, piece in fly), FadeIn(VGroup(row[0], formula[1], formula[3])),
-                  FadeIn(values, shift=0.1 * DOWN), *also, run_time=0.5)
+        self.play(*(FadeTransform(bar, piece) for bar, piece in fly), *rest, *also, run_time=0.5)
 
     def head_swap(self, o, term_rows, marks, y_heads, dial_view, head_formulas) -> None:
         """Through the head, the swap part by part with its cues: over each order, which fingerprint each word
@@ -227,7 +233,7 @@ class WhySection:
         self.play(seat_row[-1].animate.set_color(pal.bad), Indicate(marks[3], color=pal.bad),
                   FadeIn(VGroup(asym["m"], asym["m_name"]), shift=0.1 * UP), run_time=0.8)
         while self._queue and len(self.cues_log) - start <= i_sym:
-            read_with(self, asym["m"], seat_row[-2:], cue=True, outline=True)
+            read_with(self, asym["m"], seat_row[-2:], cue=True, outline=True, whole=True)
         # Mᵀ is M turned over its diagonal: a copy flips about the diagonal and slides to its place
         flip = asym["m"].copy()
         self.play(Rotate(flip, PI, axis=np.array([1.0, -1.0, 0.0]), about_point=flip.get_center()), run_time=1.0)
@@ -236,7 +242,7 @@ class WhySection:
         self.remove(flip)
         self.add(asym["mt"])  # the engine's Mᵀ drawn in its place (the same cells)
         while self._queue and len(self.cues_log) - start <= i_sa:
-            read_with(self, asym["m"], asym["mt"], cue=True, outline=True)
+            read_with(self, asym["m"], asym["mt"], cue=True, outline=True, whole=True)
         self.play(FadeIn(asym["lines"][0], shift=0.1 * UP), Indicate(seat_row[-2], color=pal.accent, scale_factor=1.0),
                   run_time=0.7)
         while self._queue and len(self.cues_log) - start <= i_sb:

@@ -92,7 +92,7 @@ class WrapBeat:
         rad = self.s("turn_rad", r=g)  # hand 0's speed is 1 rad a seat: g seats, g rad (as the cue says it)
         rad_num = self.wrap_arc_label(rad, dials[0], at[0], WRAP_R, pal.series[0])
         while self._queue and not any(w in self.cues_log[-1]["text"] for w in (rad, deg[0])):
-            read_with(self, dials[0], words[0][0], outline=True, cue=True)
+            read_with(self, dials[0], words[0][0], outline=True, cue=True, whole=True)
         rad_first = deg[0] not in self.cues_log[-1]["text"]  # the degrees come with a later cue (in every language)
         if rad_first:  # the hand turns within the radians' cue, so the degrees are written as their cue comes in
             turn_time = max(0.8, min(2.0, self.cue_left() - SWAP))
@@ -117,10 +117,10 @@ class WrapBeat:
             self.shown["wrap_short_deg"] = d.wrap_short_degrees
             self.play(Create(gap_arc), QuickFadeIn(gap_num), run_time=0.4)
         while self._queue and v not in self.cues_log[-1]["text"]:
-            read_with(self, gap_num, gap_arc, outline=True, cue=True)  # what the cue names: the gap to a full turn
+            read_with(self, gap_num, gap_arc, outline=True, cue=True, whole=True)  # what the cue names: the gap to a full turn
         self.shown["wrap_hand_distance_0"] = d.wrap_hand_distances[0]
         self.play(QuickFadeIn(words[0][1]), run_time=0.3)  # written as its cue comes in
-        read_with(self, words[0][1], gap_num, outline=True)
+        read_with(self, words[0][1], gap_num, outline=True, whole=True)
         # hand 1: a third of a turn, the seats' hands far apart
         # its degrees are written as the caption comes in; its difference with the cue that gives it
         self.caption(caps["slow"], with_=[QuickFadeIn(dials[1]), QuickFadeIn(words[1][0]), QuickFadeIn(sweep_nums[1])],
@@ -128,10 +128,10 @@ class WrapBeat:
         self.play(turns[1].animate.set_value(turned[1]), Create(sweeps[1]), run_time=1.6, rate_func=linear)
         v1 = fmt_num(d.wrap_hand_distances[1], 4)
         while self._queue and v1 not in self.cues_log[-1]["text"]:
-            read_with(self, sweep_nums[1], dials[1], outline=True, cue=True)
+            read_with(self, sweep_nums[1], dials[1], outline=True, cue=True, whole=True)
         self.shown["wrap_hand_distance_1"] = d.wrap_hand_distances[1]
         self.play(QuickFadeIn(words[1][1]), run_time=0.3)
-        read_with(self, words[1][1], dials[1], outline=True)
+        read_with(self, words[1][1], dials[1], outline=True, whole=True)
         beat = VGroup(dials, words, seats, *sweeps, *sweep_nums, gap_arc, gap_num)  # rad_num has left
         marks = self.wrap_bar_marks(chart)  # laid out while the chart is away (its name may move up)
         return self.wrap_bars(marks, beat, aside, lambda: turns[0].set_value(0.0).animate.set_value(turned[0]))
@@ -145,7 +145,7 @@ class WrapBeat:
         v, vp = (fmt_num(d.gap_distances[k - 1], 4) for k in (g, p))
         outlines, values = marks
         self.caption(self.s("cap_wrap_bars", g=g, v=v, p=p, vp=vp), with_=[replay()], run_time=2.0)
-        read_with(self, beat[0][0], outline=True, cue=True)  # hand 0's dial while its cue is read; then the next cue
+        read_with(self, beat[0][0], outline=True, cue=True, whole=True)  # hand 0's dial while its cue is read; then the next cue
         for dial in beat[0]:
             dial.clear_updaters()
         self.shown.update({"wrap_gap_distance": d.gap_distances[g - 1], "wrap_peak_distance": d.gap_distances[p - 1]})

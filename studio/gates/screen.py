@@ -9,12 +9,14 @@ import re
 
 import numpy as np
 
-from look.formats import FROM_SUPERSCRIPT
+from look.formats import FROM_SUPERSCRIPT, superscript
 from studio.build.numbers import record_fields
 
 NUMBER = re.compile(r"(?<![A-Za-z_\d.])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?"
                     r"(?:\s*\u00d7\s*10([\u207b\u207a]?[\u2070\u00b9\u00b2\u00b3\u2074-\u2079]+))?(%?)"
                     r"([\u207b\u207a]?[\u2070\u00b9\u00b2\u00b3\u2074-\u2079]+)?")
+
+TEX_POWER = re.compile(r"\\times\s*10\^\{?([-+]?\d+)\}?")  # a formula's m \times 10^{n}: one number, as m × 10ⁿ
 
 
 # -- what is on screen ------------------------------------------------------------------------
@@ -150,6 +152,7 @@ def numbers_in(text: str) -> list[list[tuple[float, float]]]:
     digit), ...]: one reading, or two for a percentage (37 % is 37 or 0.37). "2.2 × 10⁻¹⁶" is one
     number; "10⁻⁵" is 1e-05; in "0.9³⁰" the base is checked and the exponent is structure."""
     out = []
+    text = TEX_POWER.sub(lambda m: "\u00d710" + superscript(int(m.group(1))), text)
     for whole, frac, exp, pct, power in NUMBER.findall(text.replace("\u2212", "-")):
         digits = len(frac) - 1 if frac else 0
         x = float(whole.replace(",", "") + (frac or ""))
