@@ -64,7 +64,7 @@ class AttentionRepeats:
 
     def key_names(self, ks, drops) -> list:
         """For the arrows of tokens `ks` (A_K = A_V: each is also the token's key), a name 'k1 = k5 the' in the
-        key colour where the value name stood, or beside the tip where no drop line crosses it: a list of
+        key colour beside its own tip (else beside its shaft, else where the value name stood), placed where no drop line crosses it: a list of
         (value name, key name)."""
         out, toks = [], self.d.tokens
         for k in ks:
@@ -77,12 +77,14 @@ class AttentionRepeats:
             others = [m[1] for j, m in self.value_marks.items() if j not in js]
             blocks = [*drops, self.grid, self.context_ghost, *self.crosses, *self.plane_ticks, *others, *(new for _, new in out), *self.context_segs,
                       self.context_final, *self.context_readout, self.context_done]
-            # where the value name stood; else beside its own tip; else beside the arrow's shaft: the first place
-            # that is free (by the tip, never mistaken for the end of the head-to-tail sum that runs along the shaft)
+            # close to its own arrow first: beside its tip; else beside the arrow's shaft; only then where the value
+            # name stood, or farther from the tip: the first place that is free (by the tip, never mistaken for the
+            # end of the head-to-tail sum that runs along the shaft), so the name reads as the arrow's own
             shaft = [(arrow.point_from_proportion(f), side, buff) for buff in (0.2, 0.3) for f in (0.5, 0.6, 0.4, 0.7)
                      for side in (LEFT, RIGHT)]
-            tries = [(None, None, 0.0)] + [(tip, side, buff) for buff in (0.1, 0.3, 0.55, 0.8)
-                                           for side in (RIGHT, UP, UR, UL, DR, DL, LEFT)] + shaft
+            near = [(tip, side, buff) for buff in (0.1, 0.3) for side in (RIGHT, UP, UR, UL, DR, DL, LEFT)]
+            far = [(tip, side, buff) for buff in (0.55, 0.8) for side in (RIGHT, UP, UR, UL, DR, DL, LEFT)]
+            tries = near + shaft + [(None, None, 0.0)] + far
 
             def put(at, side, buff):
                 lab.move_to(v_lab) if side is None else lab.next_to(at, side, buff=buff)
