@@ -35,10 +35,11 @@ STRINGS = {
         "cap_why_sqrt": "Why divide by the square root of d? Take row {r} of the table, '{w}' asking, and let the width d grow from {d1} to {d2}. "
                         "For random queries and keys, q·k spreads out as d grows: its σ follows the square root of d. It is {s1} at d = {d1} and {s2} at d = {d2}. "
                         "Divided by the square root, it stays near {c}, so the scores' typical size stays steady as d grows. "
-                        "Call that row of the table z. Undivided, row {r}'s scores would typically be z times the square root of d, so they grow with d. "
-                        "Without the division, the softmax hardens. At d = {d1}, the weights of {lows} are {l1}. By d = {d2} they fall to {zero}, and the top {m} keys take {top} each. "
+                        "Call row {r}'s scores before the softmax z. Undivided, they would typically be z times the square root of d, so they grow with d. "
+                        "Without the division, the softmax hardens. Undivided, at d = {d1} the weights of {lows} are {l1}, below the table's {t1}. "
+                        "Now let the width double, step by step, and watch the bars. By d = {d2} they fall to {zero}, and the top {m} keys take {top} each. "
                         "Near 0, a weight gets almost no gradient, so those keys stop learning. "
-                        "Divided by the square root, the row keeps the table's weights at every width: the largest stays {w2}.",
+                        "Divided by the square root, the row keeps the table's weights at every width. The largest weight stays {w2}, as in the table.",
         "sqrt_and": " and ",
         "sqrt_row": "row {r}, '{w}' asking",
         "cap_cell": "Cell ({i}, {j}) worked out: '{qi}' asks and '{kj}' answers.",
@@ -76,8 +77,11 @@ STRINGS = {
                            "What changes row {r}: how '{w}' ranks the keys.",
         "cap_ask_rank": "Row {r}, '{w}' asking, now ranks '{kw}' ({z2}) above '{ow}' ({zo}); "
                         "the first head gave all three ({three}) {z1}.",
-        "cap_ask_row": "That is why '{kw}' gets {a1} in the first head but {a2} in this one. "
-                       "Other query and key matrices, other weights.",
+        "cap_ask_row": "That is why '{kw}' gets {a1} in the first head but {a2} in this one. {why}",
+        "ask_why_other": "Other query and key matrices, other weights.",
+        "ask_why_rule": "Head 2 ranks words by {rule2}: '{kw}' first, '{lw}' last. Head 1 ranked them by {rule1} alone.",
+        "rule_1": "dim 1", "rule_2": "dim 2", "rule_1-2": "dim 1 minus dim 2", "rule_2-1": "dim 2 minus dim 1",
+        "rule_1+2": "dim 1 plus dim 2",
         "row_scores": "row {r}: scores z",
         "row_asks": "row {r}: '{w}' asks",
         "head_1": "head 1",
@@ -87,7 +91,7 @@ STRINGS = {
         "plane_words": "the words'\nvectors",
         "cap_mix": "Side by side on this plane: h1 and h2, one from each head.",
         "cap_concat": "Stacked, the two heads' outputs make one vector of width 4: first h1, then h2. "
-                      "In a real model each of h heads has width d/h, so the stack is already d wide. "
+                      "In a real model each of H heads has width d/H, so the stack is already d wide. "
                       "So that it can be drawn, this toy keeps each head at width {d}.",
         "cap_project": "The output projection maps these 4 numbers to the 2 of the attention output o. This toy's projection averages the heads, "
                        "so o = {how} = ({o1}, {o2}). o's arrow lies halfway between h1 and h2.",
@@ -137,10 +141,11 @@ STRINGS = {
         "cap_why_sqrt": "為什麼要除以 d 的平方根？拿表格的第 {r} 列，也就是 {w} 提問的那一列，讓寬度 d 從 {d1} 逐步加倍到 {d2}。"
                         "隨機的查詢和鍵，q·k 的標準差 σ 隨 d 的平方根增長。d = {d1} 時是 {s1}，d = {d2} 時是 {s2}。"
                         "除以平方根之後，σ 一直在 {c} 左右，分數的典型大小不隨寬度改變。"
-                        "令 z 是表格裡的這一列。不除的話，第 {r} 列的分數大小，典型值是 z 乘以 d 的平方根，隨 d 變大。"
-                        "不除的話，softmax 就變得非此即彼：d = {d1} 時，{lows} 的權重是 {l1}。到了 d = {d2}，它們降到 {zero}，最高的 {m} 個鍵各得 {top}。"
+                        "第 {r} 列在 softmax 之前的分數記作 z。不除的話，分數會隨 d 變大，典型大小是 z 乘以 d 的平方根。"
+                        "不除的話，softmax 就變得非此即彼。在 d = {d1} 而且不除時，{lows} 的權重是 {l1}，比表格裡的 {t1} 小。"
+                        "接著讓寬度一次次加倍，看這些長條怎麼變。到了 d = {d2}，它們降到 {zero}，最高的 {m} 個鍵各得 {top}。"
                         "權重卡在 0 附近，梯度也接近 0，這些鍵就學不動了。"
-                        "除以平方根之後，這一列在任何寬度都保有表格裡的權重，最大的一直是 {w2}。",
+                        "除以平方根之後，這一列在任何寬度都保有表格裡的權重。最大的權重一直是 {w2}，和表格一樣。",
         "sqrt_and": " 和 ",
         "sqrt_row": "第 {r} 列：{w} 提問",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提問。",
@@ -169,7 +174,11 @@ STRINGS = {
         "cap_ask_why": "第 {r} 列自己的分數在兩個頭不同，權重也不同，所以 h2 不同。",
         "cap_ask_one_way": "遮罩下，每一對格子只用到一格。改變第 {r} 列的，是 {w} 怎麼替鍵排序。",
         "cap_ask_rank": "第 {r} 列由 {w} 提問：{kw} 得到 {z2}，{ow} 只得到 {zo}。在第一個頭，{three} 都是 {z1}。",
-        "cap_ask_row": "第一個頭給 {kw} {a1}，這個頭給 {a2}。查詢與鍵的矩陣不同，權重就不同。",
+        "cap_ask_row": "第一個頭給 {kw} {a1}，這個頭給 {a2}。{why}",
+        "ask_why_other": "查詢與鍵的矩陣不同，權重就不同。",
+        "ask_why_rule": "頭 2 用「{rule2}」替詞排序，{kw} 排最前、{lw} 排最後；頭 1 卻只用「{rule1}」來排序。",
+        "rule_1": "維度 1", "rule_2": "維度 2", "rule_1-2": "維度 1 減維度 2", "rule_2-1": "維度 2 減維度 1",
+        "rule_1+2": "維度 1 加維度 2",
         "row_scores": "第 {r} 列：分數 z",
         "row_asks": "第 {r} 列：{w} 提問",
         "head_1": "頭 1",
@@ -179,7 +188,7 @@ STRINGS = {
         "plane_words": "各個詞的向量",
         "cap_mix": "h1 和 h2 並排在這個平面上，各來自一個頭。",
         "cap_concat": "兩個頭的輸出疊起來，h1 在上、h2 在下，成為一個長度 4 的向量。"
-                      "實際模型裡 h 個頭各寬 d/h，串接起來本來就是寬度 d；這個玩具為了畫得出來，讓每個頭都保持寬度 {d}。",
+                      "實際模型裡 H 個頭各寬 d/H，串接起來本來就是寬度 d；這個玩具為了畫得出來，讓每個頭都保持寬度 {d}。",
         "cap_project": "輸出投影把這 4 個數變回 2 個，得到注意力輸出 o。這個玩具的投影把兩個頭平均：o = {how}，座標是 ({o1}, {o2})。o 的箭頭正好落在中點，介於 h1 和 h2 之間。",
         "cap_ask_table_lead": "第二個頭的分數填進表格。",
         "cap_order": "兩個 {w} 的鍵與值都相同，也都還沒加上位置資訊。所以第 {r} 列給它們的權重相等，各是 {v}：第 {r} 列的權重，"
@@ -223,10 +232,11 @@ STRINGS = {
         "cap_why_sqrt": "为什么要除以 d 的平方根？拿表格的第 {r} 行，也就是 {w} 提问的那一行，让宽度 d 从 {d1} 逐步加倍到 {d2}。"
                         "随机的查询和键，q·k 的标准差 σ 随 d 的平方根增长。d = {d1} 时是 {s1}，d = {d2} 时是 {s2}。"
                         "除以平方根之后，σ 一直在 {c} 左右，分数的典型大小不随宽度改变。"
-                        "令 z 是表格里的这一行。不除的话，第 {r} 行的分数大小，典型值是 z 乘以 d 的平方根，随 d 变大。"
-                        "不除的话，softmax 就变得非此即彼：d = {d1} 时，{lows} 的权重是 {l1}。到了 d = {d2}，它们降到 {zero}，最高的 {m} 个键各得 {top}。"
+                        "第 {r} 行在 softmax 之前的分数记作 z。不除的话，分数会随 d 变大，典型大小是 z 乘以 d 的平方根。"
+                        "不除的话，softmax 就变得非此即彼。在 d = {d1} 而且不除时，{lows} 的权重是 {l1}，比表格里的 {t1} 小。"
+                        "接着让宽度一次次加倍，看这些长条怎么变。到了 d = {d2}，它们降到 {zero}，最高的 {m} 个键各得 {top}。"
                         "权重卡在 0 附近，梯度也接近 0，这些键就学不动了。"
-                        "除以平方根之后，这一行在任何宽度都保有表格里的权重，最大的一直是 {w2}。",
+                        "除以平方根之后，这一行在任何宽度都保有表格里的权重。最大的权重一直是 {w2}，和表格一样。",
         "sqrt_and": " 和 ",
         "sqrt_row": "第 {r} 行：{w} 提问",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提问。",
@@ -255,7 +265,11 @@ STRINGS = {
         "cap_ask_why": "第 {r} 行自己的分数在两个头不同，权重也不同，所以 h2 不同。",
         "cap_ask_one_way": "遮罩下，每一对格子只用到一格。改变第 {r} 行的，是 {w} 怎么替键排序。",
         "cap_ask_rank": "第 {r} 行由 {w} 提问：{kw} 得到 {z2}，{ow} 只得到 {zo}。在第一个头，{three} 都是 {z1}。",
-        "cap_ask_row": "第一个头给 {kw} {a1}，这个头给 {a2}。查询与键的矩阵不同，权重就不同。",
+        "cap_ask_row": "第一个头给 {kw} {a1}，这个头给 {a2}。{why}",
+        "ask_why_other": "查询与键的矩阵不同，权重就不同。",
+        "ask_why_rule": "头 2 用「{rule2}」替词排序，{kw} 排最前、{lw} 排最后；头 1 却只用「{rule1}」来排序。",
+        "rule_1": "维度 1", "rule_2": "维度 2", "rule_1-2": "维度 1 减维度 2", "rule_2-1": "维度 2 减维度 1",
+        "rule_1+2": "维度 1 加维度 2",
         "row_scores": "第 {r} 行：分数 z",
         "row_asks": "第 {r} 行：{w} 提问",
         "head_1": "头 1",
@@ -265,7 +279,7 @@ STRINGS = {
         "plane_words": "各个词的向量",
         "cap_mix": "h1 和 h2 并排在这个平面上，各来自一个头。",
         "cap_concat": "两个头的输出叠起来，h1 在上、h2 在下，成为一个长度 4 的向量。"
-                      "实际模型里 h 个头各宽 d/h，串接起来本来就是宽度 d；这个玩具为了画得出来，让每个头都保持宽度 {d}。",
+                      "实际模型里 H 个头各宽 d/H，串接起来本来就是宽度 d；这个玩具为了画得出来，让每个头都保持宽度 {d}。",
         "cap_project": "输出投影把这 4 个数变回 2 个，得到注意力输出 o。这个玩具的投影把两个头平均：o = {how}，坐标是 ({o1}, {o2})。o 的箭头正好落在中点，介于 h1 和 h2 之间。",
         "cap_ask_table_lead": "第二个头的分数填进表格。",
         "cap_order": "两个 {w} 的键与值都相同，也都还没加上位置信息。所以第 {r} 行给它们的权重相等，各是 {v}：第 {r} 行的权重，"
