@@ -268,7 +268,7 @@ class AttentionSqrt:
         self.play(QuickFadeOut(picture), *(FadeIn(m) for m in aside), run_time=0.6)  # the rest back, for the mask
         pointed = [t for t in self.mobjects if any(id(f) in built for f in t.get_family())]  # groups a cue pointed at
         self.remove(picture, tops, *pointed)
-        for key in ("sqrt_d", "sqrt_sigma", "sqrt_sigma_of", "sqrt_bars"):
+        for key in ("why_sqrt", "sqrt_d", "sqrt_sigma", "sqrt_sigma_of", "sqrt_bars"):
             self.shown[key] = ""
 
     def read_to(self, k: int, *mobs, color=None) -> None:
