@@ -225,7 +225,9 @@ class AttentionSqrt:
         # "at d = 2, 'sat' and 'on' weigh ..., below the table's ...": those two weights, then the sweep runs while
         # the cue after it ("let the width double") is read, so no cue states a width's values before they are shown
         double = cue_with(fmt_num(float(kept[low[-1]]), 3), hard - first - 1) + 1 if low else hard + 1
-        self.read_to(double, VGroup(*(shown_vals[j] for j in low)), row_box)
+        at_two = VGroup(*(shown_vals[j] for j in low))  # d = 2's texts: pointed at, then no longer drawn on their own
+        self.read_to(double, at_two, row_box)
+        self.remove(at_two)
         run_d(lambda k: [(shown_bars, bars_at[k]), (shown_vals, vals_at[k]), (z_row, z_at[k])], run_time=FAST)
         self.shown["sqrt_bars"] = f"{widths[-1]}:" + ",".join(fmt_num(float(w), 3) for w in sweep[-1])
         # "by d = 512 they fall to 0": the weights where they arrived
