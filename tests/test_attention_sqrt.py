@@ -159,3 +159,52 @@ def test_why_sqrt_follows_the_softmax_and_names_its_bars(shared_renders):
     during = _during(frames, cues, t1)
     want = "2:" + ",".join(fmt_num(float(w), 3) for w in r.sweep_weights[0])
     assert during and all(x.get("sqrt_bars") == want for x in during), want
+
+
+def _labels_over_the_bars(scene):
+    """The weights drawn over the why-√d bars (the texts on screen in the bars' panel, above its baseline), left to
+    right: what a viewer reads, taken from the scene's drawn objects, not from its record."""
+    from manim import Text
+
+    from scenes.attention.sqrt import BARS_X, BASE, RIGHT_X
+
+    drawn = [m for m in scene.get_mobject_family_members() if isinstance(m, Text)]
+    over = [m for m in drawn if BARS_X < m.get_x() < RIGHT_X and m.get_y() > BASE and m.get_fill_opacity() > 0.5
+            and len(m.text) == 5 and m.text[1] == "." and m.text.replace(".", "").isdigit()]
+    return [m.text for m in sorted(over, key=lambda m: m.get_x())]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+def test_the_labels_drawn_over_the_bars_are_the_weights_at_the_width_shown(lang):
+    """A dry play of attention_heatmap: at d = 2 (the cue setting the undivided weights against the table's), at
+    d = 512 once the sweep has arrived (the cue saying 'sat' and 'on' fall to 0.000 and the top three keys take 0.333)
+    and after the bars go back to the divided weights, the texts drawn over the bars are exactly one per key and read
+    the engine's weights at that width, 3 decimals; no d = 2 label (0.250, 0.137, 0.112) is left drawn at d = 512."""
+    from look import Look
+    from studio import catalogue
+    from studio.build.dryplay import play_dry
+
+    e = catalogue.get("attention_heatmap")
+    module, d = e.load(), e.compute()
+    seen = {}
+
+    class Watched(module.SCENE):
+        def read_to(self, k, *mobs, color=None):
+            bars = self.shown.get("sqrt_bars", "")
+            if bars and bars.split(":")[0] not in seen:
+                seen[bars.split(":")[0]] = _labels_over_the_bars(self)
+            super().read_to(k, *mobs, color=color)
+
+        def pointing(self, read, *mobs, **how):
+            super().pointing(read, *mobs, **how)
+            if self.shown.get("sqrt_bars", "").startswith("divided:"):
+                seen.setdefault("divided", _labels_over_the_bars(self))
+
+    play_dry(Watched, d, Look("light", lang))
+    r = attention_lesson().why_sqrt
+    want = {"2": r.sweep_weights[0], "512": r.sweep_weights[-1], "divided": r.divided_weights}
+    assert set(seen) == set(want), seen
+    for width, weights in want.items():
+        assert seen[width] == [fmt_num(float(w), 3) for w in weights], (width, seen[width])
+    assert seen["512"] == ["0.333", "0.333", "0.000", "0.000", "0.333"]
+    assert seen["divided"][2:4] == ["0.155", "0.135"]

@@ -225,9 +225,7 @@ class AttentionSqrt:
         # "at d = 2, 'sat' and 'on' weigh ..., below the table's ...": those two weights, then the sweep runs while
         # the cue after it ("let the width double") is read, so no cue states a width's values before they are shown
         double = cue_with(fmt_num(float(kept[low[-1]]), 3), hard - first - 1) + 1 if low else hard + 1
-        at_two = VGroup(*(shown_vals[j] for j in low))  # d = 2's texts: pointed at, then no longer drawn on their own
-        self.read_to(double, at_two, row_box)
-        self.remove(at_two)
+        self.read_to(double, VGroup(*(shown_vals[j] for j in low)), row_box)
         run_d(lambda k: [(shown_bars, bars_at[k]), (shown_vals, vals_at[k]), (z_row, z_at[k])], run_time=FAST)
         self.shown["sqrt_bars"] = f"{widths[-1]}:" + ",".join(fmt_num(float(w), 3) for w in sweep[-1])
         # "by d = 512 they fall to 0": the weights where they arrived
@@ -249,31 +247,38 @@ class AttentionSqrt:
         self.read_to(min(stall + 1, cue_with(w2, sweep_at - first)), stuck, stalls)
         # "divided, the row keeps the table's weights": the bars back, and d runs with nothing else moving
         self.shown["why_sqrt"] = "sweep,spread,scaled,softmax,divided"
-        built = {id(t) for g in (*d_at, *(s for pair in sigma_at for s in pair), *z_at, *vals_at) for t in g.get_family()}
-        held = {id(h) for h in (panel, spread, spread_s, readout, shown_bars, shown_vals, z_row, z_lab)}  # the holders stay
-        pointed = [t for t in self.mobjects if id(t) not in held and any(id(f) in built for f in t.get_family())]
-        self.remove(lows, tops, *pointed)  # the groups pointed at (holding the old texts): they leave
         # the table's weights written over the bars as the cue stating them comes up (before the bars move back)
         swap(z_lab, z_name(False))
         swap(shown_vals, values(kept, pal.cool))
         swap(z_row, scores(r.row_z, pal.ink))
-        drawn = self.get_mobject_family_members()  # a holder a removal split off the panel is drawn again
-        self.add(*(h for h in (readout, shown_bars, shown_vals, z_row, z_lab) if h not in drawn))
         self.play(*(QuickFadeOut(x) for x in (stuck, stalls)), Transform(alpha, w_name(False)),
                   Transform(shown_bars, bars(kept, pal.cool)), run_time=0.6)
         self.remove(stuck, stalls)
         self.shown["sqrt_bars"] = "divided:" + ",".join(fmt_num(float(w), 3) for w in kept)
         run_d()
-        tops = VGroup(*(shown_vals[j] for j in top))
-        read_with(self, tops, row_box, color=pal.cool)
+        self.pointing(read_with, VGroup(*(shown_vals[j] for j in top)), row_box, color=pal.cool)
         picture = VGroup(panel, spread, spread_s, row_box)
         self.play(QuickFadeOut(picture), *(FadeIn(m) for m in aside), run_time=0.6)  # the rest back, for the mask
-        pointed = [t for t in self.mobjects if any(id(f) in built for f in t.get_family())]  # groups a cue pointed at
-        self.remove(picture, tops, *pointed)
+        self.remove(picture)
         for key in ("why_sqrt", "sqrt_d", "sqrt_sigma", "sqrt_sigma_of", "sqrt_bars"):
             self.shown[key] = ""
 
     def read_to(self, k: int, *mobs, color=None) -> None:
         """Read the cues, `mobs` pointed at in turn (lit in `color`), until cue k (its index in cues_log) is on screen."""
         while len(self.cues_log) - 1 < k and self._queue:
-            read_with(self, *mobs, color=color, cue=True)
+            self.pointing(read_with, *mobs, color=color, cue=True)
+
+    def pointing(self, read, *mobs, **how) -> None:
+        """read(self, *mobs, **how) with the groups made only to point at several drawn texts at once (the d = 2
+        weights of 'sat' and 'on') kept out of the scene's structure. Manim adds an animated group that is not on
+        screen with Scene.add, which takes its members out of the groups that hold them (the panel, the holder of
+        the bars' values) and leaves the holder's other texts drawn loose: a later swap would then change a holder
+        no longer drawn, and the d = 2 values would stay on screen through the sweep. Such a group is listed for the
+        read (its members drawn once, in place) and dropped from the list after, its members still in their holders."""
+        drawn = {id(f) for top in self.mobjects for f in top.get_family()}
+        loose = [m for m in mobs if m is not None and id(m) not in drawn]
+        self.mobjects.extend(loose)
+        try:
+            read(self, *mobs, **how)
+        finally:
+            self.mobjects = [m for m in self.mobjects if not any(m is w for w in loose)]
