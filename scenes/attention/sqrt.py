@@ -37,7 +37,7 @@ def swap(holder: VGroup, new) -> None:
 
 
 class AttentionSqrt:
-    """Needs from the scene: d (the record), pal, s, txt, tex, caption, play, shown, title_mob, table_view,
+    """Needs from the scene: d (the record), pal, s, txt, tex, caption, play, shown, title_mob, table_view, num_dec,
     cell_center, cell_w, cell_h, crosses, and the softmax section's alpha_view (the worked weight, faded here)."""
 
     def why_sqrt(self):
@@ -56,7 +56,7 @@ class AttentionSqrt:
                       lows=join.join((f"'{words[j]}'" if self.look.lang == "en" else words[j]) for j in low),
                       l1=join.join(fmt_num(sweep[0, j], 3) for j in low), zero=fmt_num(float(sweep[-1, low].max()), 3),
                       m=len(top), top=fmt_num(float(sweep[-1, top].mean()), 3), w2=fmt_num(float(kept.max()), 3),
-                      t1=join.join(fmt_num(kept[j], 3) for j in low))
+                      t1=join.join(fmt_num(kept[j], self.num_dec) for j in low))  # as the table's cells print them
         # the height of a weight of 0.5: TALL, or less when the tallest bar with its two weights over it would reach
         # the spreads (a row whose weights near 1)
         tall = min(TALL, 0.5 * (NAME_Y - 0.25 - 0.2 - BASE) / max(float(sweep.max()), float(kept.max())))
