@@ -224,7 +224,7 @@ class AttentionSqrt:
         self.read_to(hard, alpha, shown_bars)
         # "at d = 2, 'sat' and 'on' weigh ..., below the table's ...": those two weights, then the sweep runs while
         # the cue after it ("let the width double") is read, so no cue states a width's values before they are shown
-        double = cue_with(fmt_num(float(kept[low[-1]]), 3), hard - first - 1) + 1 if low else hard + 1
+        double = cue_with(fmt_num(float(kept[low[-1]]), self.num_dec), hard - first - 1) + 1 if low else hard + 1
         self.read_to(double, VGroup(*(shown_vals[j] for j in low)), row_box)
         run_d(lambda k: [(shown_bars, bars_at[k]), (shown_vals, vals_at[k]), (z_row, z_at[k])], run_time=FAST)
         self.shown["sqrt_bars"] = f"{widths[-1]}:" + ",".join(fmt_num(float(w), 3) for w in sweep[-1])

@@ -82,7 +82,7 @@ class AttentionWeights:
             self.tex(rf"= \frac{{{tnum(d.exp_scores[i, j])}}}{{{tnum(d.exp_row_sums[i])}}} = {tnum(d.A[i, j])}",
                      size=TEX, color=pal.accent),
         ).arrange(DOWN, buff=0.3, aligned_edge=LEFT)
-        self.panel(lines)
+        self.panel(lines, reach=0.3)  # the worked α keeps its digits at 3 % or more of the frame height
         # the cell's weight worked out, with the cue that names it; it stays until the next section starts
         self.caption(self.s("cap_alpha", i=I, j=J))
         self.play(FadeIn(lines[0], shift=0.1 * RIGHT), Create(self.unpack_box), run_time=0.6)
