@@ -37,7 +37,7 @@ def swap(holder: VGroup, new) -> None:
 
 
 class AttentionSqrt:
-    """Needs from the scene: d (the record), pal, s, txt, tex, caption, play, shown, title_mob, table_view, num_dec,
+    """Needs from the scene: d (the record), pal, s, txt, tex, caption, play, shown, title_mob, table_view,
     cell_center, cell_w, cell_h, crosses, and the softmax section's alpha_view (the worked weight, faded here)."""
 
     def why_sqrt(self):
@@ -56,7 +56,7 @@ class AttentionSqrt:
                       lows=join.join((f"'{words[j]}'" if self.look.lang == "en" else words[j]) for j in low),
                       l1=join.join(fmt_num(sweep[0, j], 3) for j in low), zero=fmt_num(float(sweep[-1, low].max()), 3),
                       m=len(top), top=fmt_num(float(sweep[-1, top].mean()), 3), w2=fmt_num(float(kept.max()), 3),
-                      t1=join.join(fmt_num(kept[j], self.num_dec) for j in low))  # as the table's cells print them
+                      t1=join.join(fmt_num(kept[j], 3) for j in low))
         # the height of a weight of 0.5: TALL, or less when the tallest bar with its two weights over it would reach
         # the spreads (a row whose weights near 1)
         tall = min(TALL, 0.5 * (NAME_Y - 0.25 - 0.2 - BASE) / max(float(sweep.max()), float(kept.max())))
@@ -224,7 +224,7 @@ class AttentionSqrt:
         self.read_to(hard, alpha, shown_bars)
         # "at d = 2, 'sat' and 'on' weigh ..., below the table's ...": those two weights, then the sweep runs while
         # the cue after it ("let the width double") is read, so no cue states a width's values before they are shown
-        double = cue_with(fmt_num(float(kept[low[-1]]), self.num_dec), hard - first - 1) + 1 if low else hard + 1
+        double = cue_with(fmt_num(float(kept[low[-1]]), 3), hard - first - 1) + 1 if low else hard + 1
         self.read_to(double, VGroup(*(shown_vals[j] for j in low)), row_box)
         run_d(lambda k: [(shown_bars, bars_at[k]), (shown_vals, vals_at[k]), (z_row, z_at[k])], run_time=FAST)
         self.shown["sqrt_bars"] = f"{widths[-1]}:" + ",".join(fmt_num(float(w), 3) for w in sweep[-1])
