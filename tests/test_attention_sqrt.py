@@ -59,9 +59,9 @@ def test_the_record_and_the_caption_carry_the_engine_numbers():
         join = STRINGS[lang]["sqrt_and"]
         lows = join.join(("'sat'", "'on'") if lang == "en" else ("sat", "on"))
         text = STRINGS[lang]["cap_why_sqrt"].format(lows=lows, l1=join.join(("0.137", "0.112")),
-                                                    t1=join.join(fmt_num(v, 3) for v in r.divided_weights[2:4]), **s)
+                                                    t1=join.join(fmt_num(v, 4) for v in r.divided_weights[2:4]), **s)
         assert all(v in text for v in ("1.4", "22.6", "1.0", "0.137", "0.112", "0.000", "0.333", "0.237", "d = 512")), lang
-        assert "0.155" in text and "0.135" in text, lang  # the undivided weights named against the table's own
+        assert "0.1550" in text and "0.1345" in text, lang  # the undivided weights named against the table's own, at its 4 decimals
         assert "√" not in text and ("square root" in text or "平方根" in text), lang  # written out: one caption size
 
 
@@ -148,14 +148,14 @@ def test_the_spreads_follow_the_slider_in_every_frame(shared_renders):
 def test_why_sqrt_follows_the_softmax_and_names_its_bars(shared_renders):
     """The aside comes once weights are known (inside the softmax section, after the table shows weights), and while
     the cue sets the undivided weights at d = 2 against the table's, the one bar set shows softmax(z√2) (0.137, 0.112
-    for 'sat' and 'on'); the table's own row, softmax(z), is 0.155, 0.135."""
+    for 'sat' and 'on'); the table's own row, softmax(z), is 0.1550, 0.1345 (its cells' 4 decimals)."""
     frames, cues = _frames_and_cues(shared_renders)
     r = attention_lesson().why_sqrt
     aside = [x for x in frames if x.get("why_sqrt")]
     assert aside and all(x.get("section") == "softmax" for x in aside)
     assert any(x.get("showing") == "weights" and float(x["time_s"]) < float(aside[0]["time_s"]) for x in frames)
-    t1 = fmt_num(float(r.divided_weights[3]), 3)
-    assert [fmt_num(float(v), 3) for v in r.divided_weights[2:4]] == ["0.155", "0.135"]
+    t1 = fmt_num(float(r.divided_weights[3]), 4)
+    assert [fmt_num(float(v), 4) for v in r.divided_weights[2:4]] == ["0.1550", "0.1345"]
     during = _during(frames, cues, t1)
     want = "2:" + ",".join(fmt_num(float(w), 3) for w in r.sweep_weights[0])
     assert during and all(x.get("sqrt_bars") == want for x in during), want

@@ -37,7 +37,7 @@ def swap(holder: VGroup, new) -> None:
 
 
 class AttentionSqrt:
-    """Needs from the scene: d (the record), pal, s, txt, tex, caption, play, shown, title_mob, table_view,
+    """Needs from the scene: d (the record), pal, s, txt, tex, caption, play, shown, title_mob, table_view, num_dec, score_nums, weight_nums,
     cell_center, cell_w, cell_h, crosses, and the softmax section's alpha_view (the worked weight, faded here)."""
 
     def why_sqrt(self):
@@ -56,7 +56,7 @@ class AttentionSqrt:
                       lows=join.join((f"'{words[j]}'" if self.look.lang == "en" else words[j]) for j in low),
                       l1=join.join(fmt_num(sweep[0, j], 3) for j in low), zero=fmt_num(float(sweep[-1, low].max()), 3),
                       m=len(top), top=fmt_num(float(sweep[-1, top].mean()), 3), w2=fmt_num(float(kept.max()), 3),
-                      t1=join.join(fmt_num(kept[j], 3) for j in low))
+                      t1=join.join(fmt_num(kept[j], self.num_dec) for j in low))  # as the table's cells print them
         # the height of a weight of 0.5: TALL, or less when the tallest bar with its two weights over it would reach
         # the spreads (a row whose weights near 1)
         tall = min(TALL, 0.5 * (NAME_Y - 0.25 - 0.2 - BASE) / max(float(sweep.max()), float(kept.max())))
@@ -183,7 +183,13 @@ class AttentionSqrt:
         self.shown["sqrt_scores"] = ";".join(",".join(f"{v:.6f}" for v in r.row_z * np.sqrt(w)) for w in widths)  # z√d
         self.shown["sqrt_weights"] = ";".join(",".join(f"{v:.6f}" for v in w) for w in (*sweep, kept))  # every bar
         panel = VGroup(name, track, ends, knob, readout, base, word_row, alpha, shown_bars, shown_vals, z_row, z_lab)
-        self.play(Create(row_box), FadeIn(panel), run_time=0.8)
+        # the framed row shows its weights softmax(z) (the table's 4 decimals) while the aside runs: the caption sets
+        # the undivided weights against them; its scores z are under the bars
+        row_z = [self.score_nums[n - 1][j] for j in range(n)]
+        row_w = [self.weight_nums[n - 1][j] for j in range(n)]
+        self.play(Create(row_box), FadeIn(panel), *(QuickFadeOut(x) for x in row_z), *(FadeIn(x) for x in row_w),
+                  run_time=0.8)
+        self.remove(*row_z)
         self.read_to(first_with := cue_with("q·k"), row_box, shown_bars, z_row)
         # "for random q and k, q·k spreads out": its σ runs up with d
         self.shown["why_sqrt"] = "sweep,spread"
@@ -224,7 +230,7 @@ class AttentionSqrt:
         self.read_to(hard, alpha, shown_bars)
         # "at d = 2, 'sat' and 'on' weigh ..., below the table's ...": those two weights, then the sweep runs while
         # the cue after it ("let the width double") is read, so no cue states a width's values before they are shown
-        double = cue_with(fmt_num(float(kept[low[-1]]), 3), hard - first - 1) + 1 if low else hard + 1
+        double = cue_with(fmt_num(float(kept[low[-1]]), self.num_dec), hard - first - 1) + 1 if low else hard + 1
         self.read_to(double, VGroup(*(shown_vals[j] for j in low)), row_box)
         run_d(lambda k: [(shown_bars, bars_at[k]), (shown_vals, vals_at[k]), (z_row, z_at[k])], run_time=FAST)
         self.shown["sqrt_bars"] = f"{widths[-1]}:" + ",".join(fmt_num(float(w), 3) for w in sweep[-1])
@@ -258,8 +264,9 @@ class AttentionSqrt:
         run_d()
         self.pointing(read_with, VGroup(*(shown_vals[j] for j in top)), row_box, color=pal.cool)
         picture = VGroup(panel, spread, spread_s, row_box)
-        self.play(QuickFadeOut(picture), *(FadeIn(m) for m in aside), run_time=0.6)  # the rest back, for the mask
-        self.remove(picture)
+        self.play(QuickFadeOut(picture), *(QuickFadeOut(x) for x in row_w), *(FadeIn(m) for m in (*aside, *row_z)),
+                  run_time=0.6)  # the rest back, and the row's scores, for the mask
+        self.remove(picture, *row_w)
         for key in ("why_sqrt", "sqrt_d", "sqrt_sigma", "sqrt_sigma_of", "sqrt_bars"):
             self.shown[key] = ""
 
