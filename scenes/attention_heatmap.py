@@ -2,7 +2,8 @@
 "Dot products → attention weights", "The last position supplies our context vector").
 
 Sections: tokens (2-D embeddings as columns, q = k = v) → scores (z_ij = q_iᵀk_j/√2: one cell
-worked out in the empty table, its value moved into its cell, then the rest; E kept beside the table) → mask (× on the future) → softmax (each row sums to 1) → context
+worked out in the empty table, its value moved into its cell, then the rest; E kept beside the table) → mask (× on the future) → softmax (each row sums to 1; then why the
+scores are divided by √d, told on the weight table's last row) → context
 (x = Σ α_nj v_j, the terms added head to tail while the running sum is shown) → summary (the steps named
 in turn; the repeated word's two equal weights, and their equal pieces of the sum trading places); then a second head with A_Q ≠ A_K
 (the record's `asking`, seed 003 "Optional: edit the query, key and value matrices"): q and k of one
@@ -53,9 +54,9 @@ class AttentionHeatmap(AttentionTable, AttentionTokens, AttentionScores, Attenti
         self.build_table()
         self.tokens()
         self.scores()
-        self.why_sqrt()
         self.mask()
         self.softmax()
+        self.why_sqrt()  # once softmax weights are known: scores → softmax → why divide by √d
         self.context()
         self.summary()
         self.same_words()

@@ -58,8 +58,10 @@ def test_the_record_and_the_caption_carry_the_engine_numbers():
     for lang in ("en", "zh-Hant", "zh-Hans"):
         join = STRINGS[lang]["sqrt_and"]
         lows = join.join(("'sat'", "'on'") if lang == "en" else ("sat", "on"))
-        text = STRINGS[lang]["cap_why_sqrt"].format(lows=lows, l1=join.join(("0.137", "0.112")), **s)
+        text = STRINGS[lang]["cap_why_sqrt"].format(lows=lows, l1=join.join(("0.137", "0.112")),
+                                                    t1=join.join(fmt_num(v, 4) for v in r.divided_weights[2:4]), **s)
         assert all(v in text for v in ("1.4", "22.6", "1.0", "0.137", "0.112", "0.000", "0.333", "0.237", "d = 512")), lang
+        assert "0.1550" in text and "0.1345" in text, lang  # the undivided weights named against the table's own, at its 4 decimals
         assert "√" not in text and ("square root" in text or "平方根" in text), lang  # written out: one caption size
 
 
@@ -140,3 +142,69 @@ def test_the_spreads_follow_the_slider_in_every_frame(shared_renders):
         want = [fmt_num(float((r.scaled_std if of == "scaled" else r.dot_std)[k]), 1) for of in x["sqrt_sigma_of"].split(",")]
         assert x["sqrt_sigma"].split(",") == want, (x["time_s"], x["sqrt_d"], x["sqrt_sigma"])
     assert any(x["sqrt_d"] == "32" and x["sqrt_sigma"].startswith(fmt_num(float(r.dot_std[at["32"]]), 1)) for x in rows)
+
+
+@pytest.mark.render
+def test_why_sqrt_follows_the_softmax_and_names_its_bars(shared_renders):
+    """The aside comes once weights are known (inside the softmax section, after the table shows weights), and while
+    the cue sets the undivided weights at d = 2 against the table's, the one bar set shows softmax(z√2) (0.137, 0.112
+    for 'sat' and 'on'); the table's own row, softmax(z), is 0.1550, 0.1345 (its cells' 4 decimals)."""
+    frames, cues = _frames_and_cues(shared_renders)
+    r = attention_lesson().why_sqrt
+    aside = [x for x in frames if x.get("why_sqrt")]
+    assert aside and all(x.get("section") == "softmax" for x in aside)
+    assert any(x.get("showing") == "weights" and float(x["time_s"]) < float(aside[0]["time_s"]) for x in frames)
+    t1 = fmt_num(float(r.divided_weights[3]), 4)
+    assert [fmt_num(float(v), 4) for v in r.divided_weights[2:4]] == ["0.1550", "0.1345"]
+    during = _during(frames, cues, t1)
+    want = "2:" + ",".join(fmt_num(float(w), 3) for w in r.sweep_weights[0])
+    assert during and all(x.get("sqrt_bars") == want for x in during), want
+
+
+def _labels_over_the_bars(scene):
+    """The weights drawn over the why-√d bars (the texts on screen in the bars' panel, above its baseline), left to
+    right: what a viewer reads, taken from the scene's drawn objects, not from its record."""
+    from manim import Text
+
+    from scenes.attention.sqrt import BARS_X, BASE, RIGHT_X
+
+    drawn = [m for m in scene.get_mobject_family_members() if isinstance(m, Text)]
+    over = [m for m in drawn if BARS_X < m.get_x() < RIGHT_X and m.get_y() > BASE and m.get_fill_opacity() > 0.5
+            and len(m.text) == 5 and m.text[1] == "." and m.text.replace(".", "").isdigit()]
+    return [m.text for m in sorted(over, key=lambda m: m.get_x())]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+def test_the_labels_drawn_over_the_bars_are_the_weights_at_the_width_shown(lang):
+    """A dry play of attention_heatmap: at d = 2 (the cue setting the undivided weights against the table's), at
+    d = 512 once the sweep has arrived (the cue saying 'sat' and 'on' fall to 0.000 and the top three keys take 0.333)
+    and after the bars go back to the divided weights, the texts drawn over the bars are exactly one per key and read
+    the engine's weights at that width, 3 decimals; no d = 2 label (0.250, 0.137, 0.112) is left drawn at d = 512."""
+    from look import Look
+    from studio import catalogue
+    from studio.build.dryplay import play_dry
+
+    e = catalogue.get("attention_heatmap")
+    module, d = e.load(), e.compute()
+    seen = {}
+
+    class Watched(module.SCENE):
+        def read_to(self, k, *mobs, color=None):
+            bars = self.shown.get("sqrt_bars", "")
+            if bars and bars.split(":")[0] not in seen:
+                seen[bars.split(":")[0]] = _labels_over_the_bars(self)
+            super().read_to(k, *mobs, color=color)
+
+        def pointing(self, read, *mobs, **how):
+            super().pointing(read, *mobs, **how)
+            if self.shown.get("sqrt_bars", "").startswith("divided:"):
+                seen.setdefault("divided", _labels_over_the_bars(self))
+
+    play_dry(Watched, d, Look("light", lang))
+    r = attention_lesson().why_sqrt
+    want = {"2": r.sweep_weights[0], "512": r.sweep_weights[-1], "divided": r.divided_weights}
+    assert set(seen) == set(want), seen
+    for width, weights in want.items():
+        assert seen[width] == [fmt_num(float(w), 3) for w in weights], (width, seen[width])
+    assert seen["512"] == ["0.333", "0.333", "0.000", "0.000", "0.333"]
+    assert seen["divided"][2:4] == ["0.155", "0.135"]

@@ -1029,9 +1029,22 @@ def test_attention_heatmap_last_row_across_heads():
     assert np.isclose(a.A[r, k] - d.A[r, k], (a.A[r] - d.A[r]).max())  # the largest gain in the row
     assert np.array_equal(a.E, d.E) and np.array_equal(a.V, d.V)  # the same words and values
     assert not np.array_equal(a.A_Q, d.A_Q) and not np.array_equal(a.A_K, d.A_K)  # "other query and key matrices"
-    assert "query and key" in STRINGS["en"]["cap_ask_row"]
+    assert "query and key" in STRINGS["en"]["ask_why_other"]
     for lang in ("en", "zh-Hant", "zh-Hans"):
-        assert all(f"{{{key}}}" in STRINGS[lang]["cap_ask_row"] for key in ("kw", "a1", "a2"))
+        assert all(f"{{{key}}}" in STRINGS[lang]["cap_ask_row"] for key in ("kw", "a1", "a2", "why"))
+    # what head 2 attends to: 'the' scores word j by w·e_j/√2 with w = A_Kᵀ A_Q e5 = (1, −1), dim 1 minus dim 2
+    # ('cat' first, both 'the' last); head 1 by e5 = (0, 1), dim 2 alone (where 'the', 'cat', 'the' tie)
+    from scenes.attention.rows import score_rule
+
+    e = d.E[:, r]
+    w2, w1 = a.A_K.T @ a.A_Q @ e, d.A_K.T @ d.A_Q @ e
+    np.testing.assert_allclose(a.scores[r], w2 @ d.E / np.sqrt(2), atol=1e-12)
+    np.testing.assert_allclose(d.scores[r], w1 @ d.E / np.sqrt(2), atol=1e-12)
+    assert (score_rule(w2), score_rule(w1)) == ("1-2", "2")
+    assert int(np.argmax(a.A[r])) == k and {a.tokens[c] for c in np.flatnonzero(np.isclose(a.A[r], a.A[r].min()))} == {"the"}
+    why = STRINGS["en"]["ask_why_rule"].format(w="the", kw="cat", lw="the", rule2=STRINGS["en"]["rule_1-2"],
+                                               rule1=STRINGS["en"]["rule_2"])
+    assert "dim 1 minus dim 2: 'cat' first, 'the' last" in why and "dim 2 alone" in why
 
 
 def test_attention_heatmap_asking_shows_in_the_ranking():

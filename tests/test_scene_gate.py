@@ -88,6 +88,18 @@ class Overlapping(Clean):
         return labels
 
 
+class TextReachedTwice(Clean):
+    """A label also held by a group placed straight in the scene's list (as a group made to point at
+    it is): Manim draws the label once, so it overlaps nothing."""
+
+    def extra(self):
+        label = self.txt("q", size=30).move_to([2, 1, 0])
+        self.add(label)
+        pointer = manim.VGroup(label)
+        self.mobjects.append(pointer)
+        return [label, pointer]
+
+
 class LeftoverDivider(Clean):
     def construct(self):
         self.add_title()
@@ -185,6 +197,13 @@ def test_a_render_watched_by_the_gate_finds_what_the_gate_play_finds(tmp_path, t
     assert sorted({f.rule for f in found}) == rules(Clipped) == ["outside"]
     again, none = render_and_gate(Request(entry, Look("light", "en"), tiny, out_root=tmp_path))
     assert again.cached and none is None  # answered from the cache: nothing was played
+
+
+def test_a_text_reachable_twice_is_counted_once():
+    """(a) one text reachable from two top-level mobjects overlaps nothing; (b) two distinct texts
+    drawn over each other still do."""
+    assert [f for f in findings_of(TextReachedTwice) if f.rule == "overlap"] == []
+    assert rules(Overlapping) == ["overlap"]
 
 
 def test_source_names_are_caught_in_chinese():

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Arrow, Create, DashedLine, FadeIn, GrowArrow, Indicate, ReplacementTransform,
+    DOWN, LEFT, RIGHT, UP, Arrow, Brace, Create, DashedLine, FadeIn, GrowArrow, Indicate, ReplacementTransform,
     MoveToTarget, Rectangle, Succession, SurroundingRectangle, VGroup, VMobject, config, there_and_back,
 )
 
@@ -173,7 +173,8 @@ class AttentionMix:
         w_name.next_to(w_o, UP, buff=0.15)
         rule = self.tex(mix_tex(d.head_mix), size=BIG, color=pal.ok).next_to(product, DOWN, buff=0.45)
         rule.align_to(product, LEFT)
-        self.caption(self.s("cap_concat", d=len(d.x)), run_time=1.0, shown={"heads_concat": ",".join(f"{v:.6f}" for v in cat),
+        concat = self.s("cap_concat", d=len(d.x))
+        self.caption(concat, run_time=1.0, shown={"heads_concat": ",".join(f"{v:.6f}" for v in cat),
                                                                 "showing": "mix,concat"},
                      with_=[ReplacementTransform(heads[0][1], VGroup(*stack[0][:2])),
                             ReplacementTransform(heads[1][1], VGroup(*stack[0][2:])),
@@ -196,12 +197,26 @@ class AttentionMix:
             width = VGroup()
         self.shown["head_width_note"] = f"d={len(d.x)},h={len(cat) // len(d.x)},concat={len(cat)}" if len(width) else ""
         self.play(Create(stack[1]), QuickFadeIn(names), *([QuickFadeIn(width)] if len(width) else []), run_time=0.6)
-        read_with(self, VGroup(*stack[0][:2]), VGroup(*stack[0][2:]), *([width] if len(width) else []), color=pal.ink)
+        # while the cues on real models are read, a frame round each head's half in turn (never a still picture);
+        # with the last ('this toy keeps each head at width d'), a brace on each half says its width
+        halves = [VGroup(*stack[0][2 * k:2 * k + 2]) for k in range(2)]
+        last = len(self.cues_log) - 1 + len(cues(concat, self.look.lang)) - 1
+        while len(self.cues_log) - 1 < last and self._queue:
+            read_with(self, *halves, *([width] if len(width) else []), color=lambda m: pal.ink if m is halves[0] else pal.accent,
+                      outline=True, whole=True, cue=True)
+        braces = VGroup(*(Brace(h, LEFT, buff=0.12, color=c) for h, c in zip(halves, (pal.ink, pal.accent))))
+        widths = VGroup(*(self.tex(f"d = {len(d.x)}", size=TEX, color=c).next_to(b, LEFT, buff=0.1)
+                          for b, c in zip(braces, (pal.ink, pal.accent))))
+        self.play(*(Create(b) for b in braces), FadeIn(widths), run_time=0.6)
+        self.shown["head_widths"] = ",".join([str(len(d.x))] * 2)
+        read_with(self, *widths, color=pal.ok)
         # 2. W_O in front of the column; each row of it meets the column and gives one number of o
         text = self.s("cap_project", **words)
         mix = "" if d.head_mix is None else ",".join(f"{c:.6f}" for c in d.head_mix)
-        self.caption(text, with_=[FadeIn(w_o, shift=0.2 * RIGHT), QuickFadeIn(w_name)], run_time=0.8,
+        self.caption(text, with_=[QuickFadeOut(braces), QuickFadeOut(widths), FadeIn(w_o, shift=0.2 * RIGHT),
+                                  QuickFadeIn(w_name)], run_time=0.8,
                      shown={"W_O": ";".join(",".join(f"{v:g}" for v in r) for r in d.W_O)})
+        self.shown["head_widths"] = ""
         said = cues(text, self.look.lang)
         first, count = len(self.cues_log) - 1, len(said)
         states = next((k for k, c in enumerate(said) if "=" in c), count - 1)  # the cue that gives o's value

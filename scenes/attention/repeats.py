@@ -12,7 +12,7 @@ from collections import Counter
 import numpy as np
 from manim import (
     DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Circumscribe, Create, DashedLine, Dot, FadeIn, FadeOut, GrowArrow,
-    Indicate, LaggedStart, MathTex, Text,
+    Indicate, LaggedStart, Line, MathTex, Text,
     ReplacementTransform, SurroundingRectangle, VGroup,
 )
 
@@ -36,6 +36,7 @@ def touches(a, b, pad: float = 0.05) -> bool:
 SAFE_X = 6.3  # a key name stays inside the title-safe area (|x| ≤ 6.4) with a margin
 ROOMY = 0.3  # the room a query's name is given from other texts, where there is that much
 LIFTS = tuple(0.3 + 0.05 * k for k in range(11))  # its heights over its tip, in scene units
+LINK_GAP = 0.35  # a key name farther than this from its arrow's tip is tied to it by a line
 
 
 class AttentionRepeats:
@@ -64,9 +65,10 @@ class AttentionRepeats:
 
     def key_names(self, ks, drops) -> list:
         """For the arrows of tokens `ks` (A_K = A_V: each is also the token's key), a name 'k1 = k5 the' in the
-        key colour where the value name stood, or beside the tip where no drop line crosses it: a list of
+        key colour beside its own tip (else beside its shaft, else where the value name stood), placed where no drop line crosses it: a list of
         (value name, key name)."""
         out, toks = [], self.d.tokens
+        self.key_links = VGroup()
         for k in ks:
             arrow, v_lab = self.value_marks[k]
             if any(v_lab is old for old, _ in out):
@@ -77,12 +79,14 @@ class AttentionRepeats:
             others = [m[1] for j, m in self.value_marks.items() if j not in js]
             blocks = [*drops, self.grid, self.context_ghost, *self.crosses, *self.plane_ticks, *others, *(new for _, new in out), *self.context_segs,
                       self.context_final, *self.context_readout, self.context_done]
-            # where the value name stood; else beside its own tip; else beside the arrow's shaft: the first place
-            # that is free (by the tip, never mistaken for the end of the head-to-tail sum that runs along the shaft)
+            # close to its own arrow first: beside its tip; else beside the arrow's shaft; only then where the value
+            # name stood, or farther from the tip: the first place that is free (by the tip, never mistaken for the
+            # end of the head-to-tail sum that runs along the shaft), so the name reads as the arrow's own
             shaft = [(arrow.point_from_proportion(f), side, buff) for buff in (0.2, 0.3) for f in (0.5, 0.6, 0.4, 0.7)
                      for side in (LEFT, RIGHT)]
-            tries = [(None, None, 0.0)] + [(tip, side, buff) for buff in (0.1, 0.3, 0.55, 0.8)
-                                           for side in (RIGHT, UP, UR, UL, DR, DL, LEFT)] + shaft
+            near = [(tip, side, buff) for buff in (0.1, 0.3) for side in (RIGHT, UP, UR, UL, DR, DL, LEFT)]
+            far = [(tip, side, buff) for buff in (0.55, 0.8) for side in (RIGHT, UP, UR, UL, DR, DL, LEFT)]
+            tries = near + shaft + [(None, None, 0.0)] + far
 
             def put(at, side, buff):
                 lab.move_to(v_lab) if side is None else lab.next_to(at, side, buff=buff)
@@ -97,6 +101,13 @@ class AttentionRepeats:
             else:  # nowhere free: the place with the fewest overlaps
                 put(*tries[int(np.argmin(hits))])
             out.append((v_lab, lab))
+            # a name that had to sit away from its tip is tied to it by a thin line in the key colour
+            lo, hi = lab.get_corner(DL), lab.get_corner(UR)
+            near = np.clip(tip, lo, hi)  # the name's point nearest the tip
+            gap = float(np.linalg.norm((tip - near)[:2]))
+            if gap > LINK_GAP:
+                way = (tip - near) / gap
+                self.key_links.add(Line(near + 0.06 * way, tip - 0.1 * way, color=self.pal.cool, stroke_width=2.5))
         return out
 
     def landing_label(self, onto, sources, label=None) -> VGroup:
@@ -243,7 +254,7 @@ class AttentionRepeats:
             swaps = self.key_names((t, a), drops) if drawn else []  # (value name, key name) for the two arrows
             if swaps:  # the argument is about keys: the two arrows are named as keys while it lasts
                 self.play(*(QuickFadeOut(v_lab) for v_lab, _ in swaps), *(QuickFadeIn(k_lab) for _, k_lab in swaps),
-                          run_time=0.6)
+                          *(Create(link) for link in self.key_links), run_time=0.6)
                 self.shown["key_names"] = ",".join(f"k{k + 1}" for k in (t, a))
             # "its key is (2, 1); the key of 'the' is (0, 1)": each key's coordinates written over its name
             coords = VGroup(*(self.txt(vec2(d.K[:, k]), size=NOTE, color=pal.cool) for k in (t, a))) if swaps else VGroup()
@@ -312,7 +323,7 @@ class AttentionRepeats:
             self.play(QuickFadeOut(chance), QuickFadeOut(same), QuickFadeOut(drops), *(QuickFadeIn(lab) for lab in crossed),
                       *((QuickFadeOut(query), QuickFadeOut(q_name)) if drawn else ()), QuickFadeOut(coords),
                       *(QuickFadeOut(k_lab) for _, k_lab in swaps), *(QuickFadeIn(v_lab) for v_lab, _ in swaps),
-                      run_time=0.4)
+                      *((QuickFadeOut(self.key_links),) if swaps and len(self.key_links) else ()), run_time=0.4)
             self.shown["key_names"] = ""
             self.shown.pop("key_coordinates", None)
             self.shown.pop("query_arrow", None)

@@ -34,6 +34,19 @@ def rank_change(first_scores, second_scores, k: int):
     return same, float(second_scores[same[0]])
 
 
+def score_rule(weights) -> str | None:
+    """How a query scores a word's embedding e: its scores are w·e / √d with w = A_Kᵀ q; the rule's name when w is
+    one dimension alone, or both with equal size ('1', '2', '1-2', '2-1', '1+2'), else None."""
+    w = np.asarray(weights, float)
+    if w.shape != (2,) or not np.abs(w).max() > 1e-9:
+        return None
+    a, b = w / np.abs(w).max()
+    for key, (x, y) in {"1": (1, 0), "2": (0, 1), "1-2": (1, -1), "2-1": (-1, 1), "1+2": (1, 1)}.items():
+        if abs(a - x) < 1e-9 and abs(b - y) < 1e-9:
+            return key
+    return None
+
+
 class AttentionRows:
     """Needs from the scene: d1 (the record), pal, s, txt, caption, play, shown, grid, cell_center,
     row_labels, table_name, score_nums (the second head's scores, then its weights), ask_boxes and
@@ -138,6 +151,16 @@ class AttentionRows:
         r = n - 1
         k = row_gain(d1.A[r], a.A[r])
         words = dict(r=r + 1, w=a.tokens[r], kw=a.tokens[k], a1=fmt_num(d1.A[r, k], 4), a2=fmt_num(a.A[r, k], 4))
+        words["why"] = self.s("ask_why_other")
+        # what this head's last query attends to: its scores are w·e_j/√d, w = A_Kᵀ A_Q e_n (the first head's: A = I)
+        e = np.asarray(d1.E, float)[:, r]
+        rule2 = score_rule(np.asarray(a.A_K, float).T @ np.asarray(a.A_Q, float) @ e)
+        rule1 = score_rule(np.asarray(d1.A_K, float).T @ np.asarray(d1.A_Q, float) @ e)
+        lows = {a.tokens[c] for c in range(n) if fmt_num(a.A[r, c], 4) == fmt_num(a.A[r].min(), 4)}
+        top = [c for c in range(n) if fmt_num(a.A[r, c], 4) == fmt_num(a.A[r].max(), 4)]
+        if rule2 and rule1 and rule1 != rule2 and len(lows) == 1 and top == [k]:
+            words["why"] = self.s("ask_why_rule", w=a.tokens[r], kw=a.tokens[k], lw=lows.pop(),
+                                  rule2=self.s(f"rule_{rule2}"), rule1=self.s(f"rule_{rule1}"))
         if self.ask_faint is None:  # no ranking step: the first head's weights come now, under the row
             self.ask_faint = self.faint_row(d1.A[r])
             self.ask_row_box = SurroundingRectangle(self.grid.row_group(r), buff=0.02, color=pal.ok, stroke_width=4)

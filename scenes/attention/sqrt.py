@@ -1,12 +1,13 @@
 """attention_heatmap, why the scores are divided by √d (seed 003, "Dot products → attention weights"; the engine's
 numbers, engine.scaling.scale_spread, in the record's `why_sqrt`), told on the table's own last row: row n, the
-last word asking, sees every key (no mask yet to change it). The score table stays on screen with that row framed;
-beside it the row's weights stand as bars over its words, its scores written under them, and a slider runs the
-width d from 2 to 512 (the engine's widths, by doublings). Each cue moves the picture: the spread σ of q·k for random
-queries and keys runs up with d (≈ √d) and that of q·k/√d stays near 1; the row's undivided scores z·√d grow with d,
-and its weights softmax(z·√d) harden (the keys below the top scores fall to 0, where the softmax's gradient is
-near 0); divided, the bars go back to the table's weights softmax(z) and stay there while d runs again.
-Mixed into scenes.attention_heatmap.AttentionHeatmap, at the end of the scores section.
+last word asking, sees every key (the mask leaves it whole). Told once the softmax is known: the weight table stays
+on screen with that row framed (the divided row, softmax(z)); beside it the row's weights stand as bars over its words,
+named by their formula, its scores written under them, and a slider runs the width d from 2 to 512 (the engine's
+widths, by doublings). Each cue moves the picture: the spread σ of q·k for random queries and keys runs up with d
+(≈ √d) and that of q·k/√d stays near 1; the row's undivided scores z·√d grow with d; then the one bar set, renamed
+softmax(z√d) in the accent colour, morphs from d = 2 to d = 512 and hardens (the keys below the top scores fall to 0,
+where the softmax's gradient is near 0); divided, the bars go back to the table's weights softmax(z) and stay there
+while d runs again. Mixed into scenes.attention_heatmap.AttentionHeatmap, at the end of the softmax section.
 """
 from __future__ import annotations
 
@@ -22,13 +23,11 @@ from scenes.parts.quickfade import QuickFadeOut
 
 LEFT_X, RIGHT_X = 1.3, 6.3  # the panel beside the table (to the safe area's edge)
 BARS_X = 1.7  # the bars' columns start here; the rows' names (α, z) sit left of it
-BASE, TALL = -1.45, 1.7  # the bars' baseline, and the height of a weight of 0.5
+BASE, TALL = -1.45, 1.5  # the bars' baseline, and the height of a weight of 0.5
 SLIDER_Y, SIGMA_Y = 1.75, (1.15, 0.7)  # the width's slider, the two spreads under it
 SWEEP = 2.6  # seconds of one sweep of d from 2 to 512
 FAST = 6.0  # seconds of the weights' sweep: slow enough to watch each width, while the 'softmax hardens' cue holds
-LEGEND_Y = 0.14  # the two bars' widths named, over the keys whose bars fall to 0
-PAIR = (-0.1, 0.33)  # once d has run, each column holds two bars: d's own a little left of centre, d = 2's right of it
-STACK = 0.33  # a d = 2 weight written over the d = 512 weight of its column
+NAME_Y = 0.2  # the bars' formula, softmax(z) or softmax(z√d), over the bars and under the spreads
 
 
 def swap(holder: VGroup, new) -> None:
@@ -38,8 +37,8 @@ def swap(holder: VGroup, new) -> None:
 
 
 class AttentionSqrt:
-    """Needs from the scene: d (the record), pal, s, txt, tex, caption, play, shown, title_mob, table_view,
-    cell_center, cell_w, cell_h, and the scores section's unpack_lines (faded here)."""
+    """Needs from the scene: d (the record), pal, s, txt, tex, caption, play, shown, title_mob, table_view, num_dec, score_nums, weight_nums,
+    cell_center, cell_w, cell_h, crosses, and the softmax section's alpha_view (the worked weight, faded here)."""
 
     def why_sqrt(self):
         r, pal, d = self.d.why_sqrt, self.pal, self.d
@@ -56,10 +55,11 @@ class AttentionSqrt:
                       s1=fmt_num(r.dot_std[0], 1), s2=fmt_num(r.dot_std[-1], 1), c=fmt_num(float(r.scaled_std.mean()), 1),
                       lows=join.join((f"'{words[j]}'" if self.look.lang == "en" else words[j]) for j in low),
                       l1=join.join(fmt_num(sweep[0, j], 3) for j in low), zero=fmt_num(float(sweep[-1, low].max()), 3),
-                      m=len(top), top=fmt_num(float(sweep[-1, top].mean()), 3), w2=fmt_num(float(kept.max()), 3))
+                      m=len(top), top=fmt_num(float(sweep[-1, top].mean()), 3), w2=fmt_num(float(kept.max()), 3),
+                      t1=join.join(fmt_num(kept[j], self.num_dec) for j in low))  # as the table's cells print them
         # the height of a weight of 0.5: TALL, or less when the tallest bar with its two weights over it would reach
         # the spreads (a row whose weights near 1)
-        tall = min(TALL, 0.5 * (SIGMA_Y[1] - 0.2 - STACK - 0.2 - BASE) / max(float(sweep.max()), float(kept.max())))
+        tall = min(TALL, 0.5 * (NAME_Y - 0.25 - 0.2 - BASE) / max(float(sweep.max()), float(kept.max())))
         cols = [BARS_X + (RIGHT_X - BARS_X) * (j + 0.5) / n for j in range(n)]
         col_w = (RIGHT_X - BARS_X) / n
 
@@ -109,7 +109,13 @@ class AttentionSqrt:
         readout, spread, spread_s = VGroup(read_d(0)), VGroup(sigma(0, False)), VGroup(sigma(0, True))
         base = Line([BARS_X, BASE, 0], [RIGHT_X, BASE, 0], stroke_color=pal.muted, stroke_width=2)
         word_row = VGroup(*(self.txt(w, size=LABEL, color=pal.ink).move_to([cols[j], BASE - 0.3, 0]) for j, w in enumerate(words)))
-        alpha = self.tex(r"\alpha", size=TEX, color=pal.ink).move_to([BARS_X - 0.05, BASE + 0.5, 0], aligned_edge=RIGHT)
+
+        def w_name(undivided):  # the bars' formula: the table's weights, or the row's weights without the division
+            sym = r"\alpha = \mathrm{softmax}(z\sqrt{d})" if undivided else r"\alpha = \mathrm{softmax}(z)"
+            return self.tex(sym, size=TEX, color=pal.accent if undivided else pal.cool).move_to(
+                [(BARS_X + RIGHT_X) / 2, NAME_Y, 0])
+
+        alpha = VGroup(w_name(False))
 
         def z_name(undivided):
             sym = r"z\sqrt{d}" if undivided else "z"
@@ -124,17 +130,7 @@ class AttentionSqrt:
         sigma_at = [(sigma(k, False), sigma(k, True)) for k in range(m)]
         z_at = [scores(r.row_z * np.sqrt(widths[k]), pal.accent) for k in range(m)]
         vals_at = [values(sweep[k], pal.accent) for k in range(m)]
-        bars_at = [bars(sweep[k], pal.accent, dx=PAIR[0], wide=0.56) for k in range(m)]
-        # the undivided bars of d = 2 kept beside those of d = 512: a thin outlined bar of their height right of each,
-        # in the muted colour, and their weight written over the weight of d = 512
-        first_bars = bars(sweep[0], pal.muted, dx=PAIR[1], wide=0.2, ghost=True)
-        moved = [j for j in range(n) if fmt_num(float(sweep[0, j]), 3) != fmt_num(float(sweep[-1, j]), 3)]
-        first_vals = VGroup(*(v for j, v in enumerate(values(sweep[0], pal.muted)) if j in moved))
-        for j, v in enumerate(vals_at[-1]):  # at d = 512 each column's weights stand over the taller of its two bars
-            v.set_y(BASE + tall * float(max(sweep[0, j], sweep[-1, j])) / 0.5 + 0.2)
-        for v, j in zip(first_vals, moved):  # none where it did not move
-            v.set_y(vals_at[-1][j].get_y() + STACK)
-        first_at = {j: first_vals[i] for i, j in enumerate(moved)}
+        bars_at = [bars(sweep[k], pal.accent) for k in range(m)]  # one bar set: the undivided weights morph with d
         live = []  # (holder, 0 for σ(q·k) or 1 for σ(q·k/√d)): the spreads on screen, following d at every width
 
         def at_d(k):  # the slider's readout and the spreads on screen show width k (and the record says so)
@@ -170,13 +166,14 @@ class AttentionSqrt:
                 self.play(knob.animate.move_to([slide[k], SLIDER_Y, 0]), *(also if last else ()),
                           run_time=run_time / len(ks))
 
-        self.play(QuickFadeOut(self.unpack_lines), run_time=0.4)
-        self.remove(self.unpack_lines)
+        self.play(QuickFadeOut(self.alpha_view), run_time=0.4)  # the worked weight, read: the table row is the subject
+        self.remove(self.alpha_view)
+        self.alpha_view = VGroup()
         self.shown["why_sqrt"] = "question"
         self.play(Circumscribe(self.table_name, color=pal.accent, buff=0.1), run_time=1.2)
         self.until_next_cue()
         # "take row n": the row framed in the table, its weights and scores beside it; all else steps aside
-        keep = {id(m) for m in self.table_view().get_family()}  # whatever holds a piece of the table stays
+        keep = {id(m) for m in VGroup(self.table_view(), self.crosses).get_family()}  # whatever holds the table stays
         aside = [m for m in self.mobjects if id(m) not in self._captions and m is not self.title_mob
                  and not any(id(f) in keep for f in m.get_family())]
         self.play(*(QuickFadeOut(m) for m in aside), run_time=0.4)
@@ -186,7 +183,13 @@ class AttentionSqrt:
         self.shown["sqrt_scores"] = ";".join(",".join(f"{v:.6f}" for v in r.row_z * np.sqrt(w)) for w in widths)  # z√d
         self.shown["sqrt_weights"] = ";".join(",".join(f"{v:.6f}" for v in w) for w in (*sweep, kept))  # every bar
         panel = VGroup(name, track, ends, knob, readout, base, word_row, alpha, shown_bars, shown_vals, z_row, z_lab)
-        self.play(Create(row_box), FadeIn(panel), run_time=0.8)
+        # the framed row shows its weights softmax(z) (the table's 4 decimals) while the aside runs: the caption sets
+        # the undivided weights against them; its scores z are under the bars
+        row_z = [self.score_nums[n - 1][j] for j in range(n)]
+        row_w = [self.weight_nums[n - 1][j] for j in range(n)]
+        self.play(Create(row_box), FadeIn(panel), *(QuickFadeOut(x) for x in row_z), *(FadeIn(x) for x in row_w),
+                  run_time=0.8)
+        self.remove(*row_z)
         self.read_to(first_with := cue_with("q·k"), row_box, shown_bars, z_row)
         # "for random q and k, q·k spreads out": its σ runs up with d
         self.shown["why_sqrt"] = "sweep,spread"
@@ -211,71 +214,78 @@ class AttentionSqrt:
         sweep_at = cue_with(f"d = {widths[-1]}", hard - first)  # the one saying where they fall by d = 512
         hardens = min(hard, cue_with("softmax", z_at_cue))  # "without the division, the softmax hardens"
         self.read_to(hardens, z_row, z_lab)
-        # "the softmax hardens": d back at 2 and the row's undivided weights there, then d runs to 512 while that cue
-        # holds; the weights of d = 2 stay, marked, beside the bars of d = 512 for the cues that give both
+        # "the softmax hardens": d back at 2, the bars (the one set) turn into the row's undivided weights there, their
+        # formula renamed softmax(z√d), then d runs to 512 while that cue holds, the bars morphing with it; the table's
+        # row beside keeps the divided weights softmax(z)
         self.shown["why_sqrt"] = "sweep,spread,scaled,softmax"
-        keys = [bars([0.05], pal.accent, wide=0.3)[0], bars([0.05], pal.muted, wide=0.2, ghost=True)[0]]  # the bars' looks
-        legend = VGroup(*(VGroup(key, self.txt(f"d = {widths[k]}", size=LABEL, color=c)).arrange(RIGHT, buff=0.12)
-                          for key, k, c in ((keys[0], m - 1, pal.accent), (keys[1], 0, pal.muted))))
-        legend.arrange(DOWN, aligned_edge=LEFT, buff=0.12)
-        legend.move_to([(cols[low[0]] + cols[low[-1]]) / 2 if low else cols[n // 2], LEGEND_Y, 0])
         knob.move_to([slide[0], SLIDER_Y, 0])
         at_d(0)
         swap(z_row, z_at[0])
-        self.play(shown_bars.animate.set_opacity(0), shown_vals.animate.set_opacity(0), run_time=0.3)
+        self.play(shown_vals.animate.set_opacity(0), Transform(alpha, w_name(True)), run_time=0.4)
+        self.play(Transform(shown_bars, bars_at[0]), run_time=0.5)
         swap(shown_bars, bars_at[0])
         swap(shown_vals, vals_at[0])
-        self.play(FadeIn(shown_bars), FadeIn(shown_vals), run_time=0.4)
+        self.play(FadeIn(shown_vals), run_time=0.3)
         self.shown["sqrt_bars"] = f"{widths[0]}:" + ",".join(fmt_num(float(w), 3) for w in sweep[0])
-        run_d(lambda k: [(shown_bars, bars_at[k]), (shown_vals, vals_at[k]), (z_row, z_at[k])], run_time=FAST,
-              also=[FadeIn(first_bars), FadeIn(first_vals), FadeIn(legend)])
-        self.shown["sqrt_bars"] += f";{widths[-1]}:" + ",".join(fmt_num(float(w), 3) for w in sweep[-1])
-        # "at d = 2, 'sat' and 'on' weigh ...; by d = 512 they fall to 0": the marked weights of d = 2, then d = 512's
-        self.read_to(sweep_at, first_vals, first_bars)
+        self.read_to(hard, alpha, shown_bars)
+        # "at d = 2, 'sat' and 'on' weigh ..., below the table's ...": those two weights, then the sweep runs while
+        # the cue after it ("let the width double") is read, so no cue states a width's values before they are shown
+        double = cue_with(fmt_num(float(kept[low[-1]]), self.num_dec), hard - first - 1) + 1 if low else hard + 1
+        self.read_to(double, VGroup(*(shown_vals[j] for j in low)), row_box)
+        run_d(lambda k: [(shown_bars, bars_at[k]), (shown_vals, vals_at[k]), (z_row, z_at[k])], run_time=FAST)
+        self.shown["sqrt_bars"] = f"{widths[-1]}:" + ",".join(fmt_num(float(w), 3) for w in sweep[-1])
+        # "by d = 512 they fall to 0": the weights where they arrived
+        self.read_to(sweep_at, shown_vals, shown_bars)
         top_s = fmt_num(float(sweep[-1, top].mean()), 3)
         stall = cue_with(top_s, sweep_at - first - 1) + 1  # the cue after the one giving the top keys' share
         lows, tops = VGroup(*(shown_vals[j] for j in low)), VGroup(*(shown_vals[j] for j in top))
         self.read_to(stall, lows, tops)
         # "a weight stuck near 0 has a gradient near 0": the keys at 0 marked (both their bars)
-        stuck = SurroundingRectangle(VGroup(*(VGroup(shown_vals[j], word_row[j], *([first_at[j]] if j in first_at else [])) for j in low)), buff=0.08,
+        stuck = SurroundingRectangle(VGroup(*(VGroup(shown_vals[j], word_row[j]) for j in low)), buff=0.08,
                                      color=pal.bad, stroke_width=4)
         said_stalls = self.s("stalls")
         stalls = self.txt(said_stalls, size=LABEL, color=pal.bad)
         if stalls.width > len(low) * col_w - 0.2:  # over the keys' own columns, clear of the top keys' bars
             stalls = self.txt(said_stalls.replace(" ", "\n", 1), size=LABEL, color=pal.bad)
         stalls.next_to(stuck, UP, buff=0.12)
-        self.play(Create(stuck), FadeIn(stalls), QuickFadeOut(legend), run_time=0.6)  # the legend, read, makes room
-        self.remove(legend)
+        self.play(Create(stuck), FadeIn(stalls), run_time=0.6)
         w2 = fmt_num(float(kept.max()), 3)
         self.read_to(min(stall + 1, cue_with(w2, sweep_at - first)), stuck, stalls)
         # "divided, the row keeps the table's weights": the bars back, and d runs with nothing else moving
         self.shown["why_sqrt"] = "sweep,spread,scaled,softmax,divided"
-        built = {id(t) for g in (*d_at, *(s for pair in sigma_at for s in pair), *z_at, *vals_at) for t in g.get_family()}
-        held = {id(h) for h in (panel, spread, spread_s, readout, shown_bars, shown_vals, z_row, z_lab)}  # the holders stay
-        pointed = [t for t in self.mobjects if id(t) not in held and any(id(f) in built for f in t.get_family())]
-        self.remove(lows, tops, *pointed)  # the groups pointed at (holding the old texts): they leave
         # the table's weights written over the bars as the cue stating them comes up (before the bars move back)
         swap(z_lab, z_name(False))
         swap(shown_vals, values(kept, pal.cool))
         swap(z_row, scores(r.row_z, pal.ink))
-        drawn = self.get_mobject_family_members()  # a holder a removal split off the panel is drawn again
-        self.add(*(h for h in (readout, shown_bars, shown_vals, z_row, z_lab) if h not in drawn))
-        self.play(*(QuickFadeOut(x) for x in (stuck, stalls, first_bars, first_vals)),
+        self.play(*(QuickFadeOut(x) for x in (stuck, stalls)), Transform(alpha, w_name(False)),
                   Transform(shown_bars, bars(kept, pal.cool)), run_time=0.6)
-        self.remove(stuck, stalls, first_bars, first_vals)
+        self.remove(stuck, stalls)
         self.shown["sqrt_bars"] = "divided:" + ",".join(fmt_num(float(w), 3) for w in kept)
         run_d()
-        tops = VGroup(*(shown_vals[j] for j in top))
-        read_with(self, tops, row_box, color=pal.cool)
+        self.pointing(read_with, VGroup(*(shown_vals[j] for j in top)), row_box, color=pal.cool)
         picture = VGroup(panel, spread, spread_s, row_box)
-        self.play(QuickFadeOut(picture), *(FadeIn(m) for m in aside), run_time=0.6)  # the rest back, for the mask
-        pointed = [t for t in self.mobjects if any(id(f) in built for f in t.get_family())]  # groups a cue pointed at
-        self.remove(picture, tops, *pointed)
-        self.unpack_lines = VGroup()
-        for key in ("sqrt_d", "sqrt_sigma", "sqrt_sigma_of", "sqrt_bars"):
+        self.play(QuickFadeOut(picture), *(QuickFadeOut(x) for x in row_w), *(FadeIn(m) for m in (*aside, *row_z)),
+                  run_time=0.6)  # the rest back, and the row's scores, for the mask
+        self.remove(picture, *row_w)
+        for key in ("why_sqrt", "sqrt_d", "sqrt_sigma", "sqrt_sigma_of", "sqrt_bars"):
             self.shown[key] = ""
 
     def read_to(self, k: int, *mobs, color=None) -> None:
         """Read the cues, `mobs` pointed at in turn (lit in `color`), until cue k (its index in cues_log) is on screen."""
         while len(self.cues_log) - 1 < k and self._queue:
-            read_with(self, *mobs, color=color, cue=True)
+            self.pointing(read_with, *mobs, color=color, cue=True)
+
+    def pointing(self, read, *mobs, **how) -> None:
+        """read(self, *mobs, **how) with the groups made only to point at several drawn texts at once (the d = 2
+        weights of 'sat' and 'on') kept out of the scene's structure. Manim adds an animated group that is not on
+        screen with Scene.add, which takes its members out of the groups that hold them (the panel, the holder of
+        the bars' values) and leaves the holder's other texts drawn loose: a later swap would then change a holder
+        no longer drawn, and the d = 2 values would stay on screen through the sweep. Such a group is listed for the
+        read (its members drawn once, in place) and dropped from the list after, its members still in their holders."""
+        drawn = {id(f) for top in self.mobjects for f in top.get_family()}
+        loose = [m for m in mobs if m is not None and id(m) not in drawn]
+        self.mobjects.extend(loose)
+        try:
+            read(self, *mobs, **how)
+        finally:
+            self.mobjects = [m for m in self.mobjects if not any(m is w for w in loose)]

@@ -35,10 +35,11 @@ STRINGS = {
         "cap_why_sqrt": "Why divide by the square root of d? Take row {r} of the table, '{w}' asking, and let the width d grow from {d1} to {d2}. "
                         "For random queries and keys, q·k spreads out as d grows: its σ follows the square root of d. It is {s1} at d = {d1} and {s2} at d = {d2}. "
                         "Divided by the square root, it stays near {c}, so the scores' typical size stays steady as d grows. "
-                        "Call that row of the table z. Undivided, row {r}'s scores would typically be z times the square root of d, so they grow with d. "
-                        "Without the division, the softmax hardens. At d = {d1}, the weights of {lows} are {l1}. By d = {d2} they fall to {zero}, and the top {m} keys take {top} each. "
+                        "Call row {r}'s scores before the softmax z. Undivided, they would typically be z times the square root of d, so they grow with d. "
+                        "Without the division, the softmax hardens. Undivided, at d = {d1} the weights of {lows} are {l1}, below the table's {t1}. "
+                        "Now let the width double, step by step, and watch the bars. By d = {d2} they fall to {zero}, and the top {m} keys take {top} each. "
                         "Near 0, a weight gets almost no gradient, so those keys stop learning. "
-                        "Divided by the square root, the row keeps the table's weights at every width: the largest stays {w2}.",
+                        "Divided by the square root, the row keeps the table's weights at every width. The largest weight stays {w2}, as in the table.",
         "sqrt_and": " and ",
         "sqrt_row": "row {r}, '{w}' asking",
         "cap_cell": "Cell ({i}, {j}) worked out: '{qi}' asks and '{kj}' answers.",
@@ -76,8 +77,11 @@ STRINGS = {
                            "What changes row {r}: how '{w}' ranks the keys.",
         "cap_ask_rank": "Row {r}, '{w}' asking, now ranks '{kw}' ({z2}) above '{ow}' ({zo}); "
                         "the first head gave all three ({three}) {z1}.",
-        "cap_ask_row": "That is why '{kw}' gets {a1} in the first head but {a2} in this one. "
-                       "Other query and key matrices, other weights.",
+        "cap_ask_row": "That is why '{kw}' gets {a1} in the first head but {a2} in this one. {why}",
+        "ask_why_other": "Other query and key matrices, other weights.",
+        "ask_why_rule": "Head 2 ranks words by {rule2}: '{kw}' first, '{lw}' last. Head 1 ranked them by {rule1} alone.",
+        "rule_1": "dim 1", "rule_2": "dim 2", "rule_1-2": "dim 1 minus dim 2", "rule_2-1": "dim 2 minus dim 1",
+        "rule_1+2": "dim 1 plus dim 2",
         "row_scores": "row {r}: scores z",
         "row_asks": "row {r}: '{w}' asks",
         "head_1": "head 1",
@@ -87,7 +91,7 @@ STRINGS = {
         "plane_words": "the words'\nvectors",
         "cap_mix": "Side by side on this plane: h1 and h2, one from each head.",
         "cap_concat": "Stacked, the two heads' outputs make one vector of width 4: first h1, then h2. "
-                      "In a real model each of h heads has width d/h, so the stack is already d wide. "
+                      "In a real model each of H heads has width d/H, so the stack is already d wide. "
                       "So that it can be drawn, this toy keeps each head at width {d}.",
         "cap_project": "The output projection maps these 4 numbers to the 2 of the attention output o. This toy's projection averages the heads, "
                        "so o = {how} = ({o1}, {o2}). o's arrow lies halfway between h1 and h2.",
@@ -128,19 +132,20 @@ STRINGS = {
         "stalls": "梯度 ≈ 0",
         "tokenize": "",
         "cap_tokens": "每個詞元是一個二維向量，寫成欄向量。",
-        "shared_2": "兩個 {w} 共用同一個向量。",
+        "shared_2": "這兩個 {w} 詞元，共用同一個向量。",
         "shared_k": "{k} 個 {w} 共用同一個向量。",
-        "cap_scores": "分數是查詢和鍵的內積，再除以寬度的平方根。這裡寬度 d = 2。",
+        "cap_scores": "分數是查詢和鍵的內積，再除以寬度的平方根。在這個例子裡，寬度是 d = 2。",
         "proj_mark": "矩陣",
         "proj_same": "這裡查詢、鍵、值三個矩陣都是單位矩陣 I，所以每個詞元的 q、k、v 都是它自己的向量。",
         "proj_own": "E 下面寫的查詢、鍵、值三個矩陣，把每個詞元的向量變成它的 q、k、v。",
-        "cap_why_sqrt": "為什麼要除以 d 的平方根？拿表格的第 {r} 列，也就是 {w} 提問的那一列，讓寬度 d 從 {d1} 逐步加倍到 {d2}。"
+        "cap_why_sqrt": "為什麼分數要除以 d 的平方根？拿表格的第 {r} 列，也就是 {w} 提問的那一列，讓寬度 d 從 {d1} 逐步加倍到 {d2}。"
                         "隨機的查詢和鍵，q·k 的標準差 σ 隨 d 的平方根增長。d = {d1} 時是 {s1}，d = {d2} 時是 {s2}。"
-                        "除以平方根之後，σ 一直在 {c} 左右，分數的典型大小不隨寬度改變。"
-                        "令 z 是表格裡的這一列。不除的話，第 {r} 列的分數大小，典型值是 z 乘以 d 的平方根，隨 d 變大。"
-                        "不除的話，softmax 就變得非此即彼：d = {d1} 時，{lows} 的權重是 {l1}。到了 d = {d2}，它們降到 {zero}，最高的 {m} 個鍵各得 {top}。"
+                        "除以平方根之後，σ 一直在 {c} 左右，所以分數的典型大小不隨寬度改變。"
+                        "第 {r} 列在 softmax 之前的分數記作 z。要是不除，分數就會隨 d 變大，典型大小是 z 乘以 d 的平方根。"
+                        "不除的話，softmax 就變得非此即彼。例如在 d = {d1} 而且不除的時候，{lows} 的權重是 {l1}，比表格裡的 {t1} 小。"
+                        "接著讓寬度一次次加倍，看這些長條怎麼變。到了 d = {d2}，它們降到 {zero}，而分數最高的 {m} 個鍵各得 {top}。"
                         "權重卡在 0 附近，梯度也接近 0，這些鍵就學不動了。"
-                        "除以平方根之後，這一列在任何寬度都保有表格裡的權重，最大的一直是 {w2}。",
+                        "除以平方根之後，這一列在任何寬度都保有表格裡的權重。最大的權重一直是 {w2}，和表格一樣。",
         "sqrt_and": " 和 ",
         "sqrt_row": "第 {r} 列：{w} 提問",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提問。",
@@ -158,18 +163,22 @@ STRINGS = {
         "asks": "{qi} 提問，{kj} 回答",
         "x_was": "頭 1",
         "x_now": "頭 2",
-        "cap_ask": "同一層的第二個頭讀同樣的詞。頭 1 的輸出 h1 留在畫面上。同一個詞的查詢（q）和鍵（k）現在指向不同方向。",
+        "cap_ask": "同一層的第二個頭讀同樣的詞。頭 1 的輸出 h1 仍然留在畫面上。同一個詞的查詢（q）和鍵（k）現在指向不同方向。",
         "cap_ask_pair": "{qi} 向 {kj} 提問，分數是 z = {zij}。角色對調，分數變成 z = {zji}。",
-        "cap_ask_table": "頭 1 的查詢和鍵共用矩陣 I，所以表格對稱。這裡查詢矩陣和鍵矩陣的乘積不對稱：({i}, {j}) 格是 {zij}，({j}, {i}) 卻是 {zji}，提問和回答不一樣。",
+        "cap_ask_table": "頭 1 的查詢和鍵共用矩陣 I，所以表格對稱。這裡查詢矩陣和鍵矩陣的乘積不對稱：({i}, {j}) 格是 {zij}，對面的 ({j}, {i}) 格卻是 {zji}。同一對詞，誰提問、誰回答，分數就不一樣。",
         "cap_ask_equal": "這裡所有嵌入向量都在同一條直線上，所以即使矩陣不同，分數表仍然對稱。",
-        "cap_ask_mask": "遮罩蓋住 ({j}, {i}) 格：{kj} 在前面，不能往後看。",
+        "cap_ask_mask": "遮罩蓋住 ({j}, {i}) 格：{kj} 排在前面，所以不能往後看。",
         "cap_ask_softmax": "每一列再做一次 softmax，加總仍為 1。",
         "cap_ask_sum": "這個玩具讓兩個頭共用一組值向量。真正的模型裡，每個頭都有自己的值矩陣。乘上新的權重 α′ 再加起來，就是 h2。",
         "cap_ask_summary": "第二個頭給出 h2 = ({y1}, {y2})。",
-        "cap_ask_why": "第 {r} 列自己的分數在兩個頭不同，權重也不同，所以 h2 不同。",
+        "cap_ask_why": "第 {r} 列自己的分數在兩個頭不同，所以這一列的權重和 h2 也都跟著不同。",
         "cap_ask_one_way": "遮罩下，每一對格子只用到一格。改變第 {r} 列的，是 {w} 怎麼替鍵排序。",
-        "cap_ask_rank": "第 {r} 列由 {w} 提問：{kw} 得到 {z2}，{ow} 只得到 {zo}。在第一個頭，{three} 都是 {z1}。",
-        "cap_ask_row": "第一個頭給 {kw} {a1}，這個頭給 {a2}。查詢與鍵的矩陣不同，權重就不同。",
+        "cap_ask_rank": "第 {r} 列由 {w} 提問：{kw} 得到 {z2}，{ow} 卻只得到 {zo}，比 {kw} 低得多。在第一個頭，{three} 都是 {z1}。",
+        "cap_ask_row": "第一個頭給 {kw} {a1}，這個頭給 {a2}。{why}",
+        "ask_why_other": "查詢與鍵的矩陣不同，權重就不同。",
+        "ask_why_rule": "頭 2 用「{rule2}」替詞排序，{kw} 排最前、{lw} 排最後；頭 1 卻只用「{rule1}」來排序。",
+        "rule_1": "維度 1", "rule_2": "維度 2", "rule_1-2": "維度 1 減維度 2", "rule_2-1": "維度 2 減維度 1",
+        "rule_1+2": "維度 1 加維度 2",
         "row_scores": "第 {r} 列：分數 z",
         "row_asks": "第 {r} 列：{w} 提問",
         "head_1": "頭 1",
@@ -178,10 +187,10 @@ STRINGS = {
         "legend_k": "鍵 k",
         "plane_words": "各個詞的向量",
         "cap_mix": "h1 和 h2 並排在這個平面上，各來自一個頭。",
-        "cap_concat": "兩個頭的輸出疊起來，h1 在上、h2 在下，成為一個長度 4 的向量。"
-                      "實際模型裡 h 個頭各寬 d/h，串接起來本來就是寬度 d；這個玩具為了畫得出來，讓每個頭都保持寬度 {d}。",
-        "cap_project": "輸出投影把這 4 個數變回 2 個，得到注意力輸出 o。這個玩具的投影把兩個頭平均：o = {how}，座標是 ({o1}, {o2})。o 的箭頭正好落在中點，介於 h1 和 h2 之間。",
-        "cap_ask_table_lead": "第二個頭的分數填進表格。",
+        "cap_concat": "兩個頭的輸出疊成一個向量，共 4 個數。上面兩個數是 h1，下面兩個數是 h2。"
+                      "實際模型裡 H 個頭各寬 d/H，串接起來本來就是寬度 d；這個玩具為了畫得出來，讓每個頭都保持寬度 {d}。",
+        "cap_project": "輸出投影把這 4 個數變回 2 個，得到注意力輸出 o。這個玩具的投影把兩個頭平均：o = {how}，o 的座標是 ({o1}, {o2})。o 的箭頭正好落在中點，介於 h1 和 h2 之間。",
+        "cap_ask_table_lead": "接著，第二個頭的分數一格格填進表格。",
         "cap_order": "兩個 {w} 的鍵與值都相同，也都還沒加上位置資訊。所以第 {r} 列給它們的權重相等，各是 {v}：第 {r} 列的權重，"
                      "分不出這兩個 {w}。作為查詢，因果遮罩分得出它們。第 {ra} 列{sa}，第 {rb} 列{sb}。其餘的詞序要靠後面的位置編碼。",
         "sees_self": "只看得到自己",
@@ -190,7 +199,7 @@ STRINGS = {
         "tie": "{kw} 也得到 {v}，只是巧合。它的鍵是 {kt}，{w} 的鍵是 {ka}；查詢 {q} 卻給兩者同分。",
         "close": "注意力給詞元 {n} 的新向量",
         "cap_close": "每個頭把同樣的詞元變成自己的加權和。輸出投影把它們合併成 o = ({o1}, {o2})。"
-                     "接著 o 會加回詞元 {n} 自己的向量（殘差連接）。"
+                     "接著 o 會加回詞元 {n} 自己的向量，這叫殘差連接。"
                      "兩個箭頭首尾相接，和是 ({r1}, {r2})。",
         "cap_conclude": "所以詞元 {n} 的新向量等於它自己，加上各詞元值向量的混合；而每個頭都用自己的一套混合比例。",
         "next_in": "{xn} + o（殘差）",
@@ -214,19 +223,20 @@ STRINGS = {
         "stalls": "梯度 ≈ 0",
         "tokenize": "",
         "cap_tokens": "每个词元是一个二维向量，写成列向量。",
-        "shared_2": "两个 {w} 共用同一个向量。",
+        "shared_2": "这两个 {w} 词元，共用同一个向量。",
         "shared_k": "{k} 个 {w} 共用同一个向量。",
-        "cap_scores": "分数是查询和键的内积，再除以宽度的平方根。这里宽度 d = 2。",
+        "cap_scores": "分数是查询和键的内积，再除以宽度的平方根。在这个例子里，宽度是 d = 2。",
         "proj_mark": "矩阵",
         "proj_same": "这里查询、键、值三个矩阵都是单位矩阵 I，所以每个词元的 q、k、v 都是它自己的向量。",
         "proj_own": "E 下面写的查询、键、值三个矩阵，把每个词元的向量变成它的 q、k、v。",
-        "cap_why_sqrt": "为什么要除以 d 的平方根？拿表格的第 {r} 行，也就是 {w} 提问的那一行，让宽度 d 从 {d1} 逐步加倍到 {d2}。"
+        "cap_why_sqrt": "为什么分数要除以 d 的平方根？拿表格的第 {r} 行，也就是 {w} 提问的那一行，让宽度 d 从 {d1} 逐步加倍到 {d2}。"
                         "随机的查询和键，q·k 的标准差 σ 随 d 的平方根增长。d = {d1} 时是 {s1}，d = {d2} 时是 {s2}。"
-                        "除以平方根之后，σ 一直在 {c} 左右，分数的典型大小不随宽度改变。"
-                        "令 z 是表格里的这一行。不除的话，第 {r} 行的分数大小，典型值是 z 乘以 d 的平方根，随 d 变大。"
-                        "不除的话，softmax 就变得非此即彼：d = {d1} 时，{lows} 的权重是 {l1}。到了 d = {d2}，它们降到 {zero}，最高的 {m} 个键各得 {top}。"
+                        "除以平方根之后，σ 一直在 {c} 左右，所以分数的典型大小不随宽度改变。"
+                        "第 {r} 行在 softmax 之前的分数记作 z。要是不除，分数就会随 d 变大，典型大小是 z 乘以 d 的平方根。"
+                        "不除的话，softmax 就变得非此即彼。例如在 d = {d1} 而且不除的时候，{lows} 的权重是 {l1}，比表格里的 {t1} 小。"
+                        "接着让宽度一次次加倍，看这些长条怎么变。到了 d = {d2}，它们降到 {zero}，而分数最高的 {m} 个键各得 {top}。"
                         "权重卡在 0 附近，梯度也接近 0，这些键就学不动了。"
-                        "除以平方根之后，这一行在任何宽度都保有表格里的权重，最大的一直是 {w2}。",
+                        "除以平方根之后，这一行在任何宽度都保有表格里的权重。最大的权重一直是 {w2}，和表格一样。",
         "sqrt_and": " 和 ",
         "sqrt_row": "第 {r} 行：{w} 提问",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提问。",
@@ -244,18 +254,22 @@ STRINGS = {
         "asks": "{qi} 提问，{kj} 回答",
         "x_was": "头 1",
         "x_now": "头 2",
-        "cap_ask": "同一层的第二个头读同样的词。头 1 的输出 h1 留在画面上。同一个词的查询（q）和键（k）现在指向不同方向。",
+        "cap_ask": "同一层的第二个头读同样的词。头 1 的输出 h1 仍然留在画面上。同一个词的查询（q）和键（k）现在指向不同方向。",
         "cap_ask_pair": "{qi} 向 {kj} 提问，分数是 z = {zij}。角色对调，分数变成 z = {zji}。",
-        "cap_ask_table": "头 1 的查询和键共用矩阵 I，所以表格对称。这里查询矩阵和键矩阵的乘积不对称：({i}, {j}) 格是 {zij}，({j}, {i}) 却是 {zji}，提问和回答不一样。",
+        "cap_ask_table": "头 1 的查询和键共用矩阵 I，所以表格对称。这里查询矩阵和键矩阵的乘积不对称：({i}, {j}) 格是 {zij}，对面的 ({j}, {i}) 格却是 {zji}。同一对词，谁提问、谁回答，分数就不一样。",
         "cap_ask_equal": "这里所有嵌入向量都在同一条直线上，所以即使矩阵不同，分数表仍然对称。",
-        "cap_ask_mask": "遮罩盖住 ({j}, {i}) 格：{kj} 在前面，不能往后看。",
+        "cap_ask_mask": "遮罩盖住 ({j}, {i}) 格：{kj} 排在前面，所以不能往后看。",
         "cap_ask_softmax": "每一行再做一次 softmax，加总仍为 1。",
         "cap_ask_sum": "这个玩具让两个头共用一组值向量。真正的模型里，每个头都有自己的值矩阵。乘上新的权重 α′ 再加起来，就是 h2。",
         "cap_ask_summary": "第二个头给出 h2 = ({y1}, {y2})。",
-        "cap_ask_why": "第 {r} 行自己的分数在两个头不同，权重也不同，所以 h2 不同。",
+        "cap_ask_why": "第 {r} 行自己的分数在两个头不同，所以这一行的权重和 h2 也都跟着不同。",
         "cap_ask_one_way": "遮罩下，每一对格子只用到一格。改变第 {r} 行的，是 {w} 怎么替键排序。",
-        "cap_ask_rank": "第 {r} 行由 {w} 提问：{kw} 得到 {z2}，{ow} 只得到 {zo}。在第一个头，{three} 都是 {z1}。",
-        "cap_ask_row": "第一个头给 {kw} {a1}，这个头给 {a2}。查询与键的矩阵不同，权重就不同。",
+        "cap_ask_rank": "第 {r} 行由 {w} 提问：{kw} 得到 {z2}，{ow} 却只得到 {zo}，比 {kw} 低得多。在第一个头，{three} 都是 {z1}。",
+        "cap_ask_row": "第一个头给 {kw} {a1}，这个头给 {a2}。{why}",
+        "ask_why_other": "查询与键的矩阵不同，权重就不同。",
+        "ask_why_rule": "头 2 用「{rule2}」替词排序，{kw} 排最前、{lw} 排最后；头 1 却只用「{rule1}」来排序。",
+        "rule_1": "维度 1", "rule_2": "维度 2", "rule_1-2": "维度 1 减维度 2", "rule_2-1": "维度 2 减维度 1",
+        "rule_1+2": "维度 1 加维度 2",
         "row_scores": "第 {r} 行：分数 z",
         "row_asks": "第 {r} 行：{w} 提问",
         "head_1": "头 1",
@@ -264,10 +278,10 @@ STRINGS = {
         "legend_k": "键 k",
         "plane_words": "各个词的向量",
         "cap_mix": "h1 和 h2 并排在这个平面上，各来自一个头。",
-        "cap_concat": "两个头的输出叠起来，h1 在上、h2 在下，成为一个长度 4 的向量。"
-                      "实际模型里 h 个头各宽 d/h，串接起来本来就是宽度 d；这个玩具为了画得出来，让每个头都保持宽度 {d}。",
-        "cap_project": "输出投影把这 4 个数变回 2 个，得到注意力输出 o。这个玩具的投影把两个头平均：o = {how}，坐标是 ({o1}, {o2})。o 的箭头正好落在中点，介于 h1 和 h2 之间。",
-        "cap_ask_table_lead": "第二个头的分数填进表格。",
+        "cap_concat": "两个头的输出叠成一个向量，共 4 个数。上面两个数是 h1，下面两个数是 h2。"
+                      "实际模型里 H 个头各宽 d/H，串接起来本来就是宽度 d；这个玩具为了画得出来，让每个头都保持宽度 {d}。",
+        "cap_project": "输出投影把这 4 个数变回 2 个，得到注意力输出 o。这个玩具的投影把两个头平均：o = {how}，o 的坐标是 ({o1}, {o2})。o 的箭头正好落在中点，介于 h1 和 h2 之间。",
+        "cap_ask_table_lead": "接着，第二个头的分数一格格填进表格。",
         "cap_order": "两个 {w} 的键与值都相同，也都还没加上位置信息。所以第 {r} 行给它们的权重相等，各是 {v}：第 {r} 行的权重，"
                      "分不出这两个 {w}。作为查询，因果遮罩分得出它们。第 {ra} 行{sa}，第 {rb} 行{sb}。其余的词序要靠后面的位置编码。",
         "sees_self": "只看得到自己",
@@ -276,7 +290,7 @@ STRINGS = {
         "tie": "{kw} 也得到 {v}，只是巧合。它的键是 {kt}，{w} 的键是 {ka}；查询 {q} 却给两者同分。",
         "close": "注意力给词元 {n} 的新向量",
         "cap_close": "每个头把同样的词元变成自己的加权和。输出投影把它们合并成 o = ({o1}, {o2})。"
-                     "接着 o 会加回词元 {n} 自己的向量（残差连接）。"
+                     "接着 o 会加回词元 {n} 自己的向量，这叫残差连接。"
                      "两个箭头首尾相接，和是 ({r1}, {r2})。",
         "cap_conclude": "所以词元 {n} 的新向量等于它自己，加上各词元值向量的混合；而每个头都用自己的一套混合比例。",
         "next_in": "{xn} + o（残差）",

@@ -174,12 +174,16 @@ class AttentionTable:
             if size >= NUM_MIN or dec == 1:
                 return dec, size
 
-    def panel(self, group, y: float = 0.6):
-        """`group` fitted into the right part of the frame and centred there."""
-        room = PANEL_RIGHT - self.panel_left
+    def panel(self, group, y: float = 0.6, reach: float = 0.0):
+        """`group` fitted into the right part of the frame and centred there; a group wider than that part
+        may start up to `reach` further left (nearer the table) before it is scaled down."""
+        left = self.panel_left
+        if group.width > PANEL_RIGHT - left:
+            left = max(left - reach, PANEL_RIGHT - group.width)
+        room = PANEL_RIGHT - left
         if group.width > room:
             group.scale_to_fit_width(room)
-        return group.move_to([(self.panel_left + PANEL_RIGHT) / 2, y, 0])
+        return group.move_to([(left + PANEL_RIGHT) / 2, y, 0])
 
     def note_size(self) -> float:
         """A side note's size: capitals 3.4 % of the frame height, Chinese glyphs about as tall."""

@@ -75,13 +75,14 @@ class AttentionWeights:
         self.shown["row_sums"] = ",".join(f"{v:.12f}" for v in d.row_sums)
         read_with(self, sums)
         lines = VGroup(
-            # exp(…) rather than e^…: the score at full size, every index one level down (not two)
-            self.tex(rf"\alpha_{{{I},{J}}} = \frac{{\exp({tnum(d.scores[i, j])})}}"
-                     rf"{{\sum_{{\ell \le {I}}} \exp(z_{{{I},\ell}})}}", size=TEX),
+            # exp(…) rather than e^…: the score at full size; every index, the sum's ℓ ≤ i included, at full size
+            # (\textstyle, set low as an index, as the table's name has them): never a 2 % script-size index
+            self.tex(rf"\alpha_{{\textstyle {I},{J}}} = \dfrac{{\exp({tnum(d.scores[i, j])})}}"
+                     rf"{{\sum_{{\textstyle \ell \le {I}}} \exp(z_{{\textstyle {I},\ell}})}}", size=TEX),
             self.tex(rf"= \frac{{{tnum(d.exp_scores[i, j])}}}{{{tnum(d.exp_row_sums[i])}}} = {tnum(d.A[i, j])}",
                      size=TEX, color=pal.accent),
         ).arrange(DOWN, buff=0.3, aligned_edge=LEFT)
-        self.panel(lines)
+        self.panel(lines, reach=0.3)  # the worked α keeps its digits at 3 % or more of the frame height
         # the cell's weight worked out, with the cue that names it; it stays until the next section starts
         self.caption(self.s("cap_alpha", i=I, j=J))
         self.play(FadeIn(lines[0], shift=0.1 * RIGHT), Create(self.unpack_box), run_time=0.6)

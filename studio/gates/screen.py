@@ -41,10 +41,13 @@ def label_of(mob, text_types) -> str:
 
 
 class Screen:
-    """The units on screen in one state: texts (with boxes and strings) and stroked shapes."""
+    """The units on screen in one state: texts (with boxes and strings) and stroked shapes. A text or
+    shape reachable from two top-level mobjects (a group that also holds it, added to the scene) is
+    counted once, as Manim draws it once (the camera drops a family's repeated members)."""
 
     def __init__(self, scene, text_types, vm_type):
         self.texts, self.shapes = [], []
+        self._seen = set()  # ids of the texts and shapes already collected
         for top in scene.mobjects:
             self._top = top
             self._walk(top, text_types, vm_type, id(top) in scene._captions)
@@ -52,6 +55,9 @@ class Screen:
 
     def _walk(self, mob, text_types, vm_type, caption):
         if isinstance(mob, text_types):
+            if id(mob) in self._seen:
+                return
+            self._seen.add(id(mob))
             pts = visible_points(mob, vm_type)
             if len(pts):
                 box = (*pts[:, :2].min(axis=0), *pts[:, :2].max(axis=0))
@@ -61,7 +67,8 @@ class Screen:
                                    "tex": hasattr(mob, "tex_string") and not hasattr(mob, "text"),
                                    "ids": {id(m) for m in mob.get_family()}})
             return
-        if isinstance(mob, vm_type) and len(mob.points) and alpha(mob) > 0:
+        if isinstance(mob, vm_type) and len(mob.points) and alpha(mob) > 0 and id(mob) not in self._seen:
+            self._seen.add(id(mob))
             self.shapes.append({"mob": mob, "caption": caption, "top": self._top})
         for sub in mob.submobjects:
             self._walk(sub, text_types, vm_type, caption)
