@@ -571,8 +571,8 @@ def test_naive_position_gap_plot_and_conclusion():
     # "④ ≤ d/2 at every seat, equal to d/2 at p = q" (never "at p = q = 12: at most 4")
     for lang in ("en", "zh-Hant", "zh-Hans"):
         s = strings("naive_position", lang)
-        assert s["cap_conclusion"].rstrip("。.").endswith("p − q 有關") or s["cap_conclusion"].rstrip("。.").endswith(
-            "p − q 有关") or s["cap_conclusion"].endswith("depends only on p − q."), lang
+        assert s["cap_conclusion"].rstrip("。.").endswith("④ 只看 p − q") or s["cap_conclusion"].endswith(
+            "depends only on p − q."), lang
         from scenes.parts.cues import cues
         last = cues(s["cap_conclusion"], lang)[-1]  # the cue read last says it of the raw dot product
         assert "p − q" in last and ("raw dot product" in last or "原始內積" in last or "原始内积" in last), lang
@@ -805,6 +805,7 @@ def test_naive_position_cues_have_no_orphans():
         v["omegas"], v["omegas_zh"] = "1, 1/10, 1/100 and 1/1000", "1、1/10、1/100、1/1000"
         v["big"] = strings("naive_position", lang)["seat_terms_big"].format(terms=strings("naive_position", lang)["and"].join("③④"))
         v["helps"] = strings("naive_position", lang)["sincos_helps"].format(c="0.129")
+        v["step"] = strings("naive_position", lang)["cap_step_fixed"].format(**{**v, "s1": "3.535"})  # the fixed step
         for key, text in strings("naive_position", lang).items():
             if not key.startswith("cap_"):
                 continue
@@ -1554,7 +1555,8 @@ def test_naive_position_pairs_explain_the_gap():
                                      omegas_zh="1、1/10、1/100、1/1000")
         assert all(n in text for n in names) and f"q = {q2}" in text and f"④ = {s}" in text, lang
         assert "cos(ω(p − q))" in text and "ωp" in text and "ωq" in text, lang
-        walk = t["cap_sincos_walk"].format(back="3.78", g=6, why=t["why_full_turn"].format(g=6), n=d.sincos_bound)
+        step = t["cap_step_fixed"].format(n1=5, a1="0.2", n2=50, a2="0.02", s1="3.535")  # p/N's step against sin/cos's
+        walk = t["cap_sincos_walk"].format(back="3.78", g=6, why=t["why_full_turn"].format(g=6), n=d.sincos_bound, step=step)
         # the near-return is this toy's (d/2 = 4 pairs), said so, with what many pairs do instead
         assert f"{d.sincos_bound} pairs" in walk or f"{d.sincos_bound} 對" in walk or f"{d.sincos_bound} 对" in walk, lang
         assert "hundreds of pairs" in walk or "幾百" in walk or "几百" in walk, lang

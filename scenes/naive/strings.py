@@ -126,8 +126,8 @@ STRINGS = {
         "mark_encoded": "encoded with sin and cos",
         "mark_shrank": "shrank",
         "mark_many": "hundreds",
-        "cap_step_fixed": "Unlike p/N ({a1} at N = {n1}, {a2} at N = {n2}), sin/cos gives one seat the same step everywhere. "
-                          "At p − q = 1, ④ = {s1} at every seat, whatever N. ",
+        "cap_step_fixed": "Unlike p/N ({a1} at N = {n1}, {a2} at N = {n2}), sin/cos has one step size for every seat. "
+                          "At p − q = 1, ④ is {s1} at every seat, for any length N. ",
         "step_frac": "p/N: step {a1} at N = {n1}, {a2} at N = {n2}",
         "step_pe": "sin/cos: ④ = {s1} one seat apart, any N",
     },
