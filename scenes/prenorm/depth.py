@@ -143,7 +143,10 @@ def depth_stack(scene, keep) -> None:
         line.submobjects.reverse()
         for seg in line:
             seg.reverse_points()
-    scene.until_cue(scene.s("cue_grad_pre"))  # "Pre-LN's block passes I + ∂F/∂x: ..."
+    outs = VGroup(pre_g.out, post_g.out)  # where the way back starts: pointed at while the backward cue is read
+    if scene.cue_left() > 1.2:
+        scene.play(Indicate(outs, color=pal.accent, scale_factor=1.06), run_time=min(4.0, scene.cue_left() - 0.2))
+    scene.until_cue(scene.s("cue_grad_pre"), point_at=outs)  # "Pre-LN's block passes I + ∂F/∂x: ..."
     scene.play(QuickFadeIn(identity), run_time=0.5)
     for lab in reversed(pre_g.blocks):  # block 3's input first: the way back
         scene.play(QuickFadeIn(lab), Indicate(lab.block_add, color=pre_c, scale_factor=1.12), run_time=0.8)
