@@ -57,9 +57,9 @@ class AttentionSqrt:
                       l1=join.join(fmt_num(sweep[0, j], 3) for j in low), zero=fmt_num(float(sweep[-1, low].max()), 3),
                       m=len(top), top=fmt_num(float(sweep[-1, top].mean()), 3), w2=fmt_num(float(kept.max()), 3),
                       t1=join.join(fmt_num(kept[j], self.num_dec) for j in low))  # as the table's cells print them
-        # the height of a weight of 0.5: TALL, or less when the tallest bar with its two weights over it would reach
-        # the spreads (a row whose weights near 1)
-        tall = min(TALL, 0.5 * (NAME_Y - 0.25 - 0.2 - BASE) / max(float(sweep.max()), float(kept.max())))
+        # the height of a weight of 0.5: TALL, or less when the tallest bar with its weight over it would reach the
+        # bars' formula above them (a row whose weights near 1)
+        tall = min(TALL, 0.5 * (NAME_Y - 0.45 - 0.2 - BASE) / max(float(sweep.max()), float(kept.max())))
         cols = [BARS_X + (RIGHT_X - BARS_X) * (j + 0.5) / n for j in range(n)]
         col_w = (RIGHT_X - BARS_X) / n
 
