@@ -18,7 +18,6 @@ from typing import NamedTuple
 import numpy as np
 
 from engine.positional import sinusoidal
-from engine.softmax import softmax  # re-exported: engine.attention.softmax is how the project names it
 
 
 class AttentionResult(NamedTuple):
@@ -27,6 +26,19 @@ class AttentionResult(NamedTuple):
     weights: np.ndarray  # (T_q, T_k) for one head, (n_heads, T_q, T_k) for several; rows sum to 1
     output: np.ndarray  # (T_q, d_v): the heads' outputs side by side
     scores: np.ndarray  # same shape as weights: QKᵀ/√d_k before the mask
+
+
+def softmax(x, axis: int = -1) -> np.ndarray:
+    """Softmax along `axis`, numerically stable: exp(x − max) / Σ exp(x − max), same shape as `x`.
+
+    The one softmax of the engine (attention rows, the Pre-LN block's heads, the toy simulator's
+    candidates, the causal-mask table). Entries equal to −inf (masked) get weight exactly 0, since
+    exp(−inf) = 0; subtracting the maximum first keeps large scores from overflowing. A slice that
+    is −inf everywhere has no distribution and gives NaN, as torch.softmax does.
+    """
+    x = np.asarray(x, dtype=float)
+    e = np.exp(x - x.max(axis=axis, keepdims=True))  # same shape as x
+    return e / e.sum(axis=axis, keepdims=True)
 
 
 def rounded_to_total(values, decimals: int = 2) -> np.ndarray:
