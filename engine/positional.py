@@ -304,10 +304,11 @@ def look_back_record(n_positions: int, d_model: int, base: float = DEFAULT_BASE,
     every score in the course is, and their softmax. With W_Q = R_1 the peak (d/2 / √d = 2 at d = 16) stands 0.13
     above its neighbours and softmax gives seat p − 1 about 6 % of the attention; W_Q = 12 · R_1 multiplies every
     score by 12, the peak stands 1.54 above them and takes about two thirds of the weight."""
-    from engine.attention import softmax  # (engine.attention imports this module)
-
     scores = look_back_scores(n_positions, d_model, base, scale=scale) / np.sqrt(d_model)  # (n, n)
-    weights = softmax(scores, axis=1)  # (n, n) each row sums to 1
+    # engine.attention.softmax along each row, written out: engine.attention imports this module (sinusoidal), so
+    # this one cannot import it back; tests/test_pe_clock_lookback_values.py checks it against that softmax
+    e = np.exp(scores - scores.max(axis=1, keepdims=True))  # (n, n)
+    weights = e / e.sum(axis=1, keepdims=True)  # (n, n) each row sums to 1
     seats = look_back_plan(n_positions)
     return {"look_back_seats": seats,
             "look_back_scale": float(scale),
