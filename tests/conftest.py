@@ -296,6 +296,15 @@ def count_plays():
         playcount.install()
 
 
+@pytest.fixture(scope="session", autouse=True)
+def frames_read_once(shared_renders):
+    """A shared render's frames table is parsed once per process, however many tests read it (tests/framecache.py)."""
+    from tests import framecache
+
+    with framecache.reading_once(shared_renders.root):
+        yield
+
+
 @pytest.fixture(scope="session")
 def tiny():
     from studio.options import TINY

@@ -17,6 +17,9 @@ import pytest
 
 from look import LANGS, Look
 from studio import catalogue
+from tests.attention_plays import ENGLISH_PLAY, english_play
+
+pytestmark = pytest.mark.xdist_group(ENGLISH_PLAY)  # one worker: the play is shared with test_attention_sqrt.py
 
 
 @lru_cache(maxsize=None)
@@ -54,10 +57,12 @@ def _rules(em_height, teaching):
     return {"digits": (digit_height, 0.03, 0.03), "side notes": (cap_height, 0.032, teaching.CAPTION_MIN)}
 
 
-def _size_findings(lang: str) -> dict:
-    """One gate play of attention_heatmap in `lang`: each rule's "size" findings, by rule name."""
+def _size_findings(lang: str, scene_class=None) -> dict:
+    """One gate play of attention_heatmap in `lang` (of `scene_class`, a subclass of its scene that only
+    watches, when given): each rule's "size" findings, by rule name."""
     from studio.gates import teaching
-    from studio.gates.scenes import scene_findings
+    from studio.gates.records import record_of
+    from studio.gates.scenes import run_gate
 
     rules = _rules(teaching.em_height, teaching)
     found = {name: {} for name in rules}
@@ -77,13 +82,18 @@ def _size_findings(lang: str) -> dict:
 
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(teaching.Teaching, "_check_size", check_each)
-        scene_findings(catalogue.get("attention_heatmap"), Look("light", lang))
+        entry = catalogue.get("attention_heatmap")  # as studio.gates.scenes.scene_findings plays it
+        module = entry.load()
+        run_gate(scene_class or module.SCENE, record_of(entry), Look("light", lang), name=entry.folder,
+                 decimals=getattr(module, "DECIMALS", {}))
     return {name: [f for f in found[name].values() if f.rule == "size"] for name in rules}
 
 
 @pytest.fixture(scope="module")
 def en_sizes():
-    return _size_findings("en")
+    """The English play's findings; the same play gives test_attention_sqrt.py its labels over the bars
+    (tests/attention_plays.py)."""
+    return english_play()["sizes"]
 
 
 @pytest.mark.parametrize("lang", [pytest.param(lang, marks=() if lang == "en" else pytest.mark.full) for lang in LANGS])

@@ -8,6 +8,7 @@ from engine.attention import softmax
 from engine.scaling import scale_spread
 from engine.toy import attention_lesson
 from look import fmt_num
+from tests.attention_plays import ENGLISH_PLAY, english_play
 
 
 def test_the_spread_of_q_dot_k_grows_like_root_d_and_the_scaled_one_stays():
@@ -174,21 +175,11 @@ def _labels_over_the_bars(scene):
     return [m.text for m in sorted(over, key=lambda m: m.get_x())]
 
 
-@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
-def test_the_labels_drawn_over_the_bars_are_the_weights_at_the_width_shown(lang):
-    """A dry play of attention_heatmap: at d = 2 (the cue setting the undivided weights against the table's), at
-    d = 512 once the sweep has arrived (the cue saying 'sat' and 'on' fall to 0.000 and the top three keys take 0.333)
-    and after the bars go back to the divided weights, the texts drawn over the bars are exactly one per key and read
-    the engine's weights at that width, 3 decimals; no d = 2 label (0.250, 0.137, 0.112) is left drawn at d = 512."""
-    from look import Look
-    from studio import catalogue
-    from studio.build.dryplay import play_dry
+def watching(scene_class, seen: dict):
+    """`scene_class` noting in `seen` the labels drawn over the why-√d bars (_labels_over_the_bars): at each width
+    the bars first show ("2", "512") and once they are back at the divided weights ("divided")."""
 
-    e = catalogue.get("attention_heatmap")
-    module, d = e.load(), e.compute()
-    seen = {}
-
-    class Watched(module.SCENE):
+    class Watched(scene_class):
         def read_to(self, k, *mobs, color=None):
             bars = self.shown.get("sqrt_bars", "")
             if bars and bars.split(":")[0] not in seen:
@@ -200,7 +191,25 @@ def test_the_labels_drawn_over_the_bars_are_the_weights_at_the_width_shown(lang)
             if self.shown.get("sqrt_bars", "").startswith("divided:"):
                 seen.setdefault("divided", _labels_over_the_bars(self))
 
-    play_dry(Watched, d, Look("light", lang))
+    return Watched
+
+
+@pytest.mark.parametrize("lang", [pytest.param("en", marks=pytest.mark.xdist_group(ENGLISH_PLAY)), "zh-Hant"])
+def test_the_labels_drawn_over_the_bars_are_the_weights_at_the_width_shown(lang):
+    """A dry play of attention_heatmap: at d = 2 (the cue setting the undivided weights against the table's), at
+    d = 512 once the sweep has arrived (the cue saying 'sat' and 'on' fall to 0.000 and the top three keys take 0.333)
+    and after the bars go back to the divided weights, the texts drawn over the bars are exactly one per key and read
+    the engine's weights at that width, 3 decimals; no d = 2 label (0.250, 0.137, 0.112) is left drawn at d = 512."""
+    from look import Look
+    from studio import catalogue
+    from studio.build.dryplay import play_dry
+
+    if lang == "en":  # the English play test_attention_digits.py measures too (tests/attention_plays.py)
+        seen = english_play()["seen"]
+    else:
+        e = catalogue.get("attention_heatmap")
+        seen = {}
+        play_dry(watching(e.load().SCENE, seen), e.compute(), Look("light", lang))
     r = attention_lesson().why_sqrt
     want = {"2": r.sweep_weights[0], "512": r.sweep_weights[-1], "divided": r.divided_weights}
     assert set(seen) == set(want), seen

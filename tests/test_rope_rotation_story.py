@@ -13,6 +13,8 @@ from engine.rope import rope_score
 from look import fmt_num
 from studio import catalogue
 
+pytestmark = pytest.mark.shared_play  # first to run, so this worker makes the shared render it reads
+
 
 def record():
     return catalogue.get("rope_rotation").compute()
@@ -31,12 +33,16 @@ def test_the_identity_gives_the_rope_rows_score():
 
 
 @pytest.fixture(scope="module")
-def played():
+def played(shared_renders):
+    """The play of the run's shared render of rope_rotation (light, en: tests.conftest.scene_look) when
+    this worker makes it (SharedRenders.played), else the same play made here without drawing."""
     from studio.build.dryplay import play_dry
     from look import Look
 
+    if (scene := shared_renders.played("rope_rotation", "light", "en")) is not None:
+        return scene
     entry = catalogue.get("rope_rotation")
-    return play_dry(entry.load().SCENE, entry.compute(), Look("light", "en"), captions="none")
+    return play_dry(entry.load().SCENE, entry.compute(), Look("light", "en"))
 
 
 def test_gaps_are_stated_between_moves(played):
