@@ -24,7 +24,7 @@ from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, window
 
-STEP, BOX_X, BOX_W, BOX_H = 1.12, 1.35, 1.5, 0.46  # a block's height on the line; its box's centre, width, height
+STEP, BOX_X, BOX_W, BOX_H = 1.12, 1.42, 1.5, 0.46  # a block's height on the line; its box's centre, width, height
 
 
 def depth_column(scene, pre: bool, stds, final_std: float = 1.0) -> VGroup:
@@ -51,8 +51,9 @@ def depth_column(scene, pre: bool, stds, final_std: float = 1.0) -> VGroup:
         if not pre:  # Post-LN: LayerNorm on the line, after the add
             # the engine's Post-LN block has two adds, each followed by LN (engine.depth_grad.post_step): the box says 2 × LN
             ln_label = scene.txt(scene.s("depth_ln2"), size=LABEL_TXT, color=color)  # a label's full size: read from the back row
-            ln = RoundedRectangle(width=max(0.8, ln_label.width + 0.16), height=0.4, corner_radius=0.06, color=color, stroke_width=3)
-            ln.set_fill(pal.background, opacity=1.0).move_to([0, y_add - 0.4, 0])
+            # 0.34 high, just under the add: clear of the next block's tap, 0.57 under the add
+            ln = RoundedRectangle(width=max(0.8, ln_label.width + 0.12), height=0.34, corner_radius=0.06, color=color, stroke_width=3)
+            ln.set_fill(pal.background, opacity=1.0).move_to([0, y_add - 0.36, 0])
             parts += [ln, ln_label.move_to(ln)]
             end = ln
         std = scene.txt(scene.s("depth_std", s=fmt_num(stds[k], 2)), size=LABEL_TXT, color=color)
@@ -114,7 +115,8 @@ def depth_stack(scene) -> None:
     final_std = float(row_layer_norm(r.pre[-1], float(d.eps))[0][0].std())  # after Pre-LN's final LayerNorm
     pre, post = depth_column(scene, True, pre_std, final_std), depth_column(scene, False, post_std)
     pre_g, post_g = grad_labels(scene, pre, g.pre_skip, pre_c), grad_labels(scene, post, g.post_skip, post_c)
-    VGroup(post, post_g).next_to(VGroup(pre, pre_g), RIGHT, buff=0.35).align_to(pre, UP)  # Post-LN's shares clear of Pre-LN's stds
+    # Post-LN's shares, left of its line, fall in the gap its LN boxes leave, between the heights of Pre-LN's stds
+    VGroup(post, post_g).shift([pre.get_right()[0] + 0.3 - post.get_left()[0], pre.get_top()[1] - post.get_top()[1], 0])
     identity = scene.tex(r"I + \partial F/\partial x", size=LABEL_TEX, color=pre_c).next_to(pre.head, RIGHT, buff=0.5)
     # one legend for the numbers on the lines: what they are (the share of the gradient the skip line alone carries)
     legend = scene.txt(scene.s("depth_share"), size=LABEL_TXT, color=pal.ink)

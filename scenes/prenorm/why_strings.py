@@ -32,7 +32,7 @@ WHY_STRINGS = {
                           "Pre-LN 的區塊傳回 I + ∂F/∂x，其中的恆等項把這一份原樣傳下去，每個區塊的輸入都是 {a1}。"
                           "Post-LN 的跳線在每個區塊都經過兩次 LN（2 × LN），這一份依次變成 {b1}、{b2} 和 {b3}。",
         "cue_grad_pre": "Pre-LN的區塊", "cue_grad_post": "Post-LN的跳線", "cue_grad_share": "跳線旁的數字",
-        "depth_grad": "{g}", "depth_share": "跳線傳回的那一份梯度", "depth_ln2": "2 × LN",
+        "depth_grad": "{g}", "depth_share": "跳線傳回的\n那一份梯度", "depth_ln2": "2 × LN",
         "cap_residual1": "Pre-LN 把正規化放在旁支上，跳線保持乾淨。Post-LN 則把它擋在線上。線乾淨，梯度才有恆等路徑。"
                          "殘差把 X + P 原樣加回，Z′ = X + P + O。",
         "cap_why_rows": "看詞元 a 那一列：輸出減去 x，正好是 O 那一列，所以 x 原封不動地到達輸出。"
@@ -51,7 +51,7 @@ WHY_STRINGS = {
                           "Pre-LN 的块传回 I + ∂F/∂x，其中的恒等项把这一份原样传下去，每个块的输入都是 {a1}。"
                           "Post-LN 的跳线在每个块都经过两次 LN（2 × LN），这一份依次变成 {b1}、{b2} 和 {b3}。",
         "cue_grad_pre": "Pre-LN的块", "cue_grad_post": "Post-LN的跳线", "cue_grad_share": "跳线旁的数字",
-        "depth_grad": "{g}", "depth_share": "跳线传回的那一份梯度", "depth_ln2": "2 × LN",
+        "depth_grad": "{g}", "depth_share": "跳线传回的\n那一份梯度", "depth_ln2": "2 × LN",
         "cap_residual1": "Pre-LN 把归一化放在旁支上，跳线保持干净。Post-LN 则把它挡在线上。线干净，梯度才有恒等路径。"
                          "残差把 X + P 原样加回，Z′ = X + P + O。",
         "cap_why_rows": "看词元 a 那一行：输出减去 x，正好是 O 那一行，所以 x 原封不动地到达输出。"
