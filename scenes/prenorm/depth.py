@@ -126,6 +126,7 @@ def depth_stack(scene) -> None:
                                     q=fmt_num(post_std[1], 2)), keep=[keep] if keep is not None else [])  # "Now the finished block, stacked three deep ..."
     scene.shown.clear()
     scene.shown.update(section="depth", lit="")
+    scene.show(depth_pre_std=",".join(f"{v:.6g}" for v in pre_std), depth_post_std=",".join(f"{v:.6g}" for v in post_std))  # as they come
     scene.panel = []
     scene.play(*([QuickFadeOut(keep, rate_func=window(0.0, 0.5))] if keep is not None else []),  # Y makes way for the stacks
                QuickFadeIn(pre, rate_func=window(0.3, 1.0)), QuickFadeIn(post, rate_func=window(0.3, 1.0)), run_time=1.0)
