@@ -24,7 +24,7 @@ from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, window
 
-STEP, BOX_X, BOX_W, BOX_H = 1.12, 1.42, 1.5, 0.46  # a block's height on the line; its box's centre, width, height
+STEP, BOX_X, BOX_W, BOX_H = 1.12, 1.35, 1.5, 0.46  # a block's height on the line; its box's centre, width, height
 
 
 def depth_column(scene, pre: bool, stds, final_std: float = 1.0) -> VGroup:

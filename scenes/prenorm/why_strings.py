@@ -43,7 +43,7 @@ WHY_STRINGS = {
         "cap_depth": "把做好的區塊疊三層，權重都相同。在 Pre-LN 裡，詞元 a 的標準差逐塊變大，三塊之後各是 {p1}、{p2} 和 {p3}。"
                      "Post-LN 每次 LN 之後，標準差都回到 {q}。原始的殘差流保有恆等路徑，最後再用一次 LN 整理就好。",
         "cue_depth_pre": "在Pre-LN裡", "cue_depth_post": "Post-LN每次", "cue_depth_end": "原始的殘差流",
-        "depth_block": "區塊 {k}", "depth_std": "標準差 {s}",
+        "depth_block": "區塊 {k}", "depth_std": "σ = {s}",
     },
     "zh-Hans": {
         "cap_depth_grad": "现在反过来看梯度。起点是块 3 的输出：词元 a 第一个分量的梯度。"
@@ -62,6 +62,6 @@ WHY_STRINGS = {
         "cap_depth": "把做好的块叠三层，权重都相同。在 Pre-LN 里，词元 a 的标准差逐块变大，三块之后各是 {p1}、{p2} 和 {p3}。"
                      "Post-LN 每次 LN 之后，标准差都回到 {q}。原始的残差流保有恒等路径，最后再用一次 LN 整理就好。",
         "cue_depth_pre": "在Pre-LN里", "cue_depth_post": "Post-LN每次", "cue_depth_end": "原始的残差流",
-        "depth_block": "块 {k}", "depth_std": "标准差 {s}",
+        "depth_block": "块 {k}", "depth_std": "σ = {s}",
     },
 }
