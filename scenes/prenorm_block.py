@@ -5,7 +5,7 @@ The block stays on screen at the left, the current step lit; the matrices of tha
 beside it at 2 decimals (numbers.json keeps the full values). Sections: input (X + P) → ln1 (mean,
 variance, std per row) → heads (the head split) → attention (S, E, A, C of both heads) → concat
 (· W_O) → residual1 (Z′ = X_in + O) → ln2 → ffn_up (Z̃W₁, ReLU) → ffn_down (· W₂) → residual2
-(Y = Z′ + F) → postln (the same numbers through Post-LN, LN(x + F(x)), beside Y) → swap (the two tokens exchanged with P = 0 and with P: the outputs only swap, or
+(Y = Z′ + F) → depth (the block three deep: token a's std, and the gradient's skip-line share back) → postln (the same numbers through Post-LN, LN(x + F(x)), beside Y) → swap (the two tokens exchanged with P = 0 and with P: the outputs only swap, or
 they change). Every number comes from the record engine.block.prenorm_lesson; the caption
 placeholders from scenes.prenorm.strings.caption_args, and the variant of each claim that holds for
 the numbers from scenes.prenorm.strings.variants. The tokens X (2–4 rows of 4), their positions and
@@ -36,6 +36,7 @@ from scenes.prenorm.swap import PrenormSwap
 from scenes.prenorm.postln import PrenormPostLN
 from scenes.prenorm.ending import PrenormEnding
 from scenes.prenorm.why_rows import WHY_ROWS, why_rows
+from scenes.prenorm.depth import depth_stack
 
 # the fields the screen shows, with their rounding (numbers.json adds "shown" to exactly these)
 MATRIX_FIELDS = ("P", "X_in", "ln1_centred", "X_tilde", "Q", "S", "E", "A", "C", "concat", "O", "Z_prime", "Z_tilde", "H", "R",
@@ -356,10 +357,11 @@ class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormPostLN, Preno
         self.step_ffn_up()
         self.step_ffn_down()
         self.step_residual2()
+        depth_stack(self)  # the finished block three deep, forward (std) and backward (the skip line's share); Y comes back
         self.step_postln()
         self.step_swap()
         self.step_ending()
-        read_with(self, *self.panel[-1:], grow=1.0)  # the last cue is read over the conclusion (colour only: it stays in its frame)
+        read_with(self, *([self.focus] if getattr(self, "focus", None) is not None else self.panel[-1:]), grow=1.0)  # the last cue over what it names
 
 
 SCENE = PrenormBlock

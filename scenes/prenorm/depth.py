@@ -1,14 +1,15 @@
-"""Why Pre-LN over depth (prenorm_block, section residual1, after token a's rows): the lesson's block three deep, as
-Pre-LN and as Post-LN, side by side (engine.depth.stacked_blocks: the same lesson weights reused in every block, P
-once at the input).
+"""Why Pre-LN over depth (prenorm_block, section depth, once the worked block has given Y): the lesson's block three
+deep, as Pre-LN and as Post-LN, side by side (engine.depth.stacked_blocks: the same lesson weights reused in every
+block, P once at the input).
 
 Each column is a skip line running down with three blocks beside it, each block's output added back on the line;
 both columns are drawn whole from the start, Pre-LN's ending in its final LayerNorm (as GPT-2's stack does). Pre-LN's
 line carries x past every block untouched, and token a's row std, printed after each add, grows block by block;
-Post-LN's line passes through LN after every add, and its std is 1.00 after each. Then the backward view
-(engine.depth_grad): the gradient of token a's first output entry, followed back along each skip line only, is
-printed at each block's input where its branch taps the line: 1.00 at every Pre-LN block (the identity in
-I + ∂F/∂x), falling through Post-LN's LN Jacobians.
+Post-LN's line passes through LayerNorm after each of a block's two adds (one box a block, labelled 2 × LN), and its
+std is 1.00 after each. Then the backward view (engine.depth_grad): the gradient of token a's first output entry,
+followed back along each skip line only; its share is printed beside the line itself, between each block's tap and
+its add, under one legend ("skip-line share of the gradient"): 1.00 at every Pre-LN block (the identity in
+I + ∂F/∂x), falling through Post-LN's two LN Jacobians a block. Y makes way and comes back for the next step.
 """
 from __future__ import annotations
 
@@ -48,9 +49,12 @@ def depth_column(scene, pre: bool, stds, final_std: float = 1.0) -> VGroup:
         parts = [wires, box, label, add, plus]
         end = add
         if not pre:  # Post-LN: LayerNorm on the line, after the add
-            ln = RoundedRectangle(width=0.8, height=0.4, corner_radius=0.06, color=color, stroke_width=3)
-            ln.set_fill(pal.background, opacity=1.0).move_to([0, y_add - 0.4, 0])
-            parts += [ln, scene.txt("LN", size=LABEL_TXT, color=color).move_to(ln)]  # a label's full size: read from the back row
+            # the engine's Post-LN block has two adds, each followed by LN (engine.depth_grad.post_step): the box says 2 × LN
+            ln_label = scene.txt(scene.s("depth_ln2"), size=LABEL_TXT, color=color)  # a label's full size: read from the back row
+            # 0.34 high, just under the add: clear of the next block's tap, 0.57 under the add
+            ln = RoundedRectangle(width=max(0.8, ln_label.width + 0.12), height=0.34, corner_radius=0.06, color=color, stroke_width=3)
+            ln.set_fill(pal.background, opacity=1.0).move_to([0, y_add - 0.36, 0])
+            parts += [ln, ln_label.move_to(ln)]
             end = ln
         std = scene.txt(scene.s("depth_std", s=fmt_num(stds[k], 2)), size=LABEL_TXT, color=color)
         std.next_to(box, RIGHT, buff=0.2).match_y(end)
@@ -80,40 +84,56 @@ def depth_column(scene, pre: bool, stds, final_std: float = 1.0) -> VGroup:
 
 
 def grad_labels(scene, col, grads, color) -> VGroup:
-    """The backward view's labels for one column, built with it (fitted together): the gradient's skip-line share at
-    each block's input, beside its box where the branch taps the line (grads[0]: at the output, by the last block)."""
+    """The backward view's labels for one column, built with it (fitted together): the gradient's skip-line share,
+    a bare number at the left of the skip line itself, on the stretch between each block's tap and its add (what the
+    line carries back to that block's input), and at the line's end (grads[0]: at the output)."""
     n = len(col.blocks)
     labs = []
     for k, b in enumerate(col.blocks, start=1):
         lab = scene.txt(scene.s("depth_grad", g=fmt_num(grads[n + 1 - k], 2)), size=LABEL_TXT, color=color)
         lab.block_add = b[3]  # the add on the line, pointed at as the label comes
-        labs.append(lab.next_to(b[1], RIGHT, buff=0.2).match_y(b[1]))
+        y = (b[0][0].get_y() + b[3].get_top()[1]) / 2  # between the branch's tap and the add
+        labs.append(lab.move_to([col.line.get_x() - 0.14 - lab.width / 2, y, 0]))
     out = scene.txt(scene.s("depth_grad", g=fmt_num(grads[0], 2)), size=LABEL_TXT, color=color)
-    out.move_to(col.blocks[-1].std).next_to(col.blocks[-1].std, DOWN, buff=0.12).align_to(col.blocks[-1].std, LEFT)
+    out.move_to([col.line.get_x() - 0.14 - out.width / 2, col.line.get_bottom()[1], 0])  # at the line's end: the output
     g = VGroup(*labs, out)
     g.blocks, g.out = labs, out
     return g
 
 
-def depth_stack(scene, keep) -> None:
-    """The two stacks in the panel, whole; token a's std block by block as the caption reads, then the gradient's way
-    back along each skip line; they leave at the end, and `keep` comes back."""
+def depth_stack(scene) -> None:
+    """The section "depth", once the worked block has given Y: the two stacks in the panel, whole, as Y (scene.carry)
+    makes way; token a's std block by block as the caption reads, then the gradient's way back along each skip line;
+    they leave at the end, and Y comes back for the next step."""
     d, pal = scene.data, scene.pal
+    read_with(scene, *scene.panel)  # the last caption read over Y
+    keep = scene.clear_but_carry()
     pre_c, post_c = pre_color(pal), post_color(pal)
     r = stacked_blocks(d.X, d.positions, eps=float(d.eps))
     g = depth_gradients(d.X, d.positions, eps=float(d.eps))
     pre_std, post_std = r.pre_std[:, 0], r.post_std[:, 0]  # token a's row
     final_std = float(row_layer_norm(r.pre[-1], float(d.eps))[0][0].std())  # after Pre-LN's final LayerNorm
     pre, post = depth_column(scene, True, pre_std, final_std), depth_column(scene, False, post_std)
-    post.next_to(pre, RIGHT, buff=0.3).align_to(pre, UP)
     pre_g, post_g = grad_labels(scene, pre, g.pre_skip, pre_c), grad_labels(scene, post, g.post_skip, post_c)
+    # Post-LN's shares, left of its line, fall in the gap its LN boxes leave, between the heights of Pre-LN's stds
+    VGroup(post, post_g).shift([pre.get_right()[0] + 0.3 - post.get_left()[0], pre.get_top()[1] - post.get_top()[1], 0])
     identity = scene.tex(r"I + \partial F/\partial x", size=LABEL_TEX, color=pre_c).next_to(pre.head, RIGHT, buff=0.5)
-    PANEL.fit(VGroup(pre, post, pre_g, post_g, identity))
+    # one legend for the numbers on the lines: what they are (the share of the gradient the skip line alone carries)
+    legend = scene.txt(scene.s("depth_share"), size=LABEL_TXT, color=pal.ink)
+    legend.next_to(post.blocks[-1][5], RIGHT, buff=0.3).align_to(post.blocks[-1][5], UP)  # where block 3's std was
+    PANEL.fit(VGroup(pre, post, pre_g, post_g, identity, legend))
+    scene.section("depth", scene.s("cap_depth", p1=fmt_num(pre_std[1], 2), p2=fmt_num(pre_std[2], 2), p3=fmt_num(pre_std[3], 2),
+                                    q=fmt_num(post_std[1], 2)), keep=[keep] if keep is not None else [])  # "Now the finished block, stacked three deep ..."
+    scene.shown.clear()
+    scene.shown.update(section="depth", lit="")
+    scene.show(depth_pre_std=",".join(f"{v:.6g}" for v in pre_std), depth_post_std=",".join(f"{v:.6g}" for v in post_std))  # as they come
+    scene.panel = []
+    scene.play(*([QuickFadeOut(keep, rate_func=window(0.0, 0.5))] if keep is not None else []),  # Y makes way for the stacks
+               QuickFadeIn(pre, rate_func=window(0.3, 1.0)), QuickFadeIn(post, rate_func=window(0.3, 1.0)), run_time=1.0)
+    scene.panel = [pre, post]
     scene.show(showing="depth", depth_pre_std=",".join(f"{v:.6g}" for v in pre_std),
                depth_post_std=",".join(f"{v:.6g}" for v in post_std))
-    scene.put(pre, post, run_time=0.8)  # both stacks whole, Pre-LN's with its final LayerNorm, before the cue on them
-    scene.caption(scene.s("cap_depth", p1=fmt_num(pre_std[1], 2), p2=fmt_num(pre_std[2], 2), p3=fmt_num(pre_std[3], 2),
-                          q=fmt_num(post_std[1], 2)))  # "In three Pre-LN blocks (same weights) token a's std grows ..."
+    scene.until_cue(scene.s("cue_depth_pre"), point_at=pre.head)  # "In Pre-LN token a's std grows ...": both stacks drawn by then
     for b in pre.blocks:
         scene.play(ShowPassingFlash(pre.line.copy().set_stroke(pre_c, width=8), time_width=0.5),
                    Indicate(b.std, color=pre_c, scale_factor=1.08), run_time=1.0)
@@ -146,7 +166,11 @@ def depth_stack(scene, keep) -> None:
     outs = VGroup(pre_g.out, post_g.out)  # where the way back starts: pointed at while the backward cue is read
     if scene.cue_left() > 1.2:
         scene.play(Indicate(outs, color=pal.accent, scale_factor=1.06), run_time=min(4.0, scene.cue_left() - 0.2))
-    scene.until_cue(scene.s("cue_grad_pre"), point_at=outs)  # "Pre-LN's block passes I + ∂F/∂x: ..."
+    scene.until_cue(scene.s("cue_grad_share"), point_at=outs)  # "Beside each skip line: the share that the line alone carries back."
+    scene.put(legend, run_time=0.5)  # said once, for every number on the lines
+    scene.play(Indicate(legend, color=pal.accent, scale_factor=1.04), Indicate(outs, color=pal.accent, scale_factor=1.06),
+               run_time=max(1.0, min(4.0, scene.cue_left() - 0.2)))
+    scene.until_cue(scene.s("cue_grad_pre"), point_at=legend)  # "Pre-LN's block passes back I + ∂F/∂x: ..."
     scene.play(QuickFadeIn(identity), run_time=0.5)
     for lab in reversed(pre_g.blocks):  # block 3's input first: the way back
         scene.play(QuickFadeIn(lab), Indicate(lab.block_add, color=pre_c, scale_factor=1.12), run_time=0.8)
@@ -165,6 +189,6 @@ def depth_stack(scene, keep) -> None:
         scene.wait(scene.cue_left() + 0.1)
     done = list(scene.panel)
     scene.play(*(QuickFadeOut(m, rate_func=window(0.0, 0.5)) for m in done),  # gone before `keep` comes back in its place
-               QuickFadeIn(keep, rate_func=window(0.5, 1.0)), run_time=0.6)
+               *([QuickFadeIn(keep, rate_func=window(0.5, 1.0))] if keep is not None else []), run_time=0.6)
     scene.remove(*done)
     scene.panel = []

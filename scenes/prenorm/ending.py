@@ -149,9 +149,10 @@ class PrenormEnding:
         self.play(Indicate(lines[0], color=pal.accent, scale_factor=1.0), run_time=max(0.8, min(2.0, self.cue_left() - 1.2)))
         self.put(lines[1], run_time=0.6)
         self.show(showing="Y", zero_swap_change_max=float(d.zero_swap_change_max), swap_change_max=float(d.swap_change_max))
-        self.until_cue(self.s("cue_recap_ln"), point_at=VGroup(*lines[:2]))  # "And Pre-LN's stream stays a raw sum ..."
+        self.until_cue(self.s("cue_recap_ln"), point_at=lines[1])  # "with P they change ...": the line it reads lit, then "And Pre-LN's stream stays a raw sum ..."
         self.put(lines[2], run_time=0.6)
         self.show(showing="Y", Y_std=",".join(f"{v:.6g}" for v in d.Y_std), lit="final_ln")
         self.play(Indicate(ln, color=pal.accent, scale_factor=1.1), Indicate(lines[2], color=pal.accent, scale_factor=1.0),
                   run_time=1.2)
         read_with(self, ln, grow=1.0)
+        self.focus = ln  # "Only the final LayerNorm normalises it": the last cue is read over the LN it names

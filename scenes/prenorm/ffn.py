@@ -74,8 +74,12 @@ class PrenormFFN:
                 self.play(Indicate(box, color=bad, scale_factor=1.0), Indicate(wm.row(c), color=bad, scale_factor=1.0),
                           run_time=0.6)
             # W ("the next matrix") pointed at while that cue ends; F comes with the cue naming it
-            self.play(*(QuickFadeOut(m) for m in cols), Indicate(page[1], color=self.pal.accent, scale_factor=1.0), run_time=0.8)  # colour only: a scaled W would push its ends through the boxes on its rows
-            self.remove(*cols)
+            # the column boxes and the frames on W's rows leave together (the rows stay faded): the row × column boxes next
+            # never cross a frame
+            self.play(*(QuickFadeOut(m) for m in [*cols, *strikes]), Indicate(page[1], color=self.pal.accent, scale_factor=1.0), run_time=0.8)  # colour only: a scaled W would push its ends through the boxes on its rows
+            self.remove(*cols, *strikes)
+            self.panel = [m for m in self.panel if all(m is not s for s in strikes)]
+            strikes = []
             self.panel = [m for m in self.panel if all(m is not c for c in cols)]
         boxes = [m_in.box_row(0, self.pal.accent), wm.box_col(0, self.pal.accent)]
         self.put(*boxes, run_time=0.4)

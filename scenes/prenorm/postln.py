@@ -116,7 +116,9 @@ class PrenormPostLN:
                   Indicate(post_head[1], color=post_c, scale_factor=1.06), run_time=1.2)
         self.put(adds, run_time=0.8)  # Z and F, the two terms of the last add
         self.show(showing="Y,post_Z,post_F")
-        self.until_cue(self.s("cue_post_add"), point_at=adds)  # "The last add, Z + F, goes row by row; token a's sum has mean …"
+        # "The last add, Z + F, goes row by row; token a's sum has mean …": token a's row of the sum, with its mean and std,
+        # is drawn by the time that cue comes up (a value is never said before it is on screen)
+        self.until_cue(self.s("cue_post_add"), before=1.2, point_at=adds)
         self.path.light("add2", done=tuple(k for k in self.path.nodes if k != "add2"))
         T = m_sum.shape[0]
         self.show(showing="Y,post_Z,post_F,post_sum", post_sum_mean=",".join(f"{v:.6g}" for v in d.post_sum_mean),
@@ -126,6 +128,8 @@ class PrenormPostLN:
                      for m in (m_sum.brackets, m_sum.tags, sum_name, s_sum.heads)] if r == 0 else []
             self.play(*first, *(QuickFadeIn(m, rate_func=window(0.2, 0.75)) for m in (m_sum.row(r), *s_sum.cells[r])),
                       *(Indicate(m.row(r), color=pal.accent, scale_factor=1.08) for m in (z, f)), run_time=1.2)
+            if r == 0:
+                self.next_cue()  # token a's sum and its statistics are on screen: the cue that states them
         self.panel += [m_sum, sum_name, s_sum]
         self.until_cue(self.s("cue_post_rows"), point_at=s_sum)  # "Then LayerNorm normalises each row in turn"
         self.path.light("ln2", done=tuple(k for k in self.path.nodes if k != "ln2"))

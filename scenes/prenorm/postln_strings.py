@@ -25,11 +25,11 @@ POSTLN_STRINGS = {
         "cap_postln": "換成 Post-LN，也就是 LN(x + F(x))：輸入和權重都不變，只是 LayerNorm 移到每次相加之後。"
                       "最後的 Z + F 逐列相加：詞元 a 那一列的和，均值是 {am}，標準差是 {as_}。"
                       "接著逐列做 LayerNorm。現在每一列的均值都是 {m}，標準差都是 {s}，整個和都被正規化了。"
-                      "Pre-LN 從不正規化跳線，所以它的 Y 是沒有正規化的和：詞元 a 那一列的均值是 {pm}，標準差是 {ps}。",
+                      "Pre-LN 從不正規化跳線，所以它的 Y 是沒有正規化的和：詞元 a 那一列，均值 {pm}，標準差 {ps}。",
         "cap_postln_eps": "換成 Post-LN，也就是 LN(x + F(x))：輸入和權重都不變，只是 LayerNorm 移到每次相加之後。"
                           "最後的 Z + F 逐列相加：詞元 a 那一列的和，均值是 {am}，標準差是 {as_}。"
                           "接著逐列做 LayerNorm。現在每一列的均值都是 {m}；ε 讓標準差略小於 1（詞元 a 是 {s}）。"
-                          "Pre-LN 從不正規化跳線，所以它的 Y 是沒有正規化的和：詞元 a 那一列的均值是 {pm}，標準差是 {ps}。",
+                          "Pre-LN 從不正規化跳線，所以它的 Y 是沒有正規化的和：詞元 a 那一列，均值 {pm}，標準差 {ps}。",
         "cue_post_add": "最後的Z+F", "cue_post_rows": "接著逐列做", "cue_post_claim": "現在每一列",
         "cue_post_pre": "Pre-LN從不",
     },
@@ -38,11 +38,11 @@ POSTLN_STRINGS = {
         "cap_postln": "换成 Post-LN，也就是 LN(x + F(x))：输入和权重都不变，只是 LayerNorm 移到每次相加之后。"
                       "最后的 Z + F 逐行相加：词元 a 那一行的和，均值是 {am}，标准差是 {as_}。"
                       "接着逐行做 LayerNorm。现在每一行的均值都是 {m}，标准差都是 {s}，整个和都被归一化了。"
-                      "Pre-LN 从不归一化跳线，所以它的 Y 是没有归一化的和：词元 a 那一行的均值是 {pm}，标准差是 {ps}。",
+                      "Pre-LN 从不归一化跳线，所以它的 Y 是没有归一化的和：词元 a 那一行，均值 {pm}，标准差 {ps}。",
         "cap_postln_eps": "换成 Post-LN，也就是 LN(x + F(x))：输入和权重都不变，只是 LayerNorm 移到每次相加之后。"
                           "最后的 Z + F 逐行相加：词元 a 那一行的和，均值是 {am}，标准差是 {as_}。"
                           "接着逐行做 LayerNorm。现在每一行的均值都是 {m}；ε 让标准差略小于 1（词元 a 是 {s}）。"
-                          "Pre-LN 从不归一化跳线，所以它的 Y 是没有归一化的和：词元 a 那一行的均值是 {pm}，标准差是 {ps}。",
+                          "Pre-LN 从不归一化跳线，所以它的 Y 是没有归一化的和：词元 a 那一行，均值 {pm}，标准差 {ps}。",
         "cue_post_add": "最后的Z+F", "cue_post_rows": "接着逐行做", "cue_post_claim": "现在每一行",
         "cue_post_pre": "Pre-LN从不",
     },

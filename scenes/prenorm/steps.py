@@ -165,8 +165,8 @@ class PrenormSteps:
         if grid is None:  # the rule as the first cue is read, the result with the cue that states it
             self.put(rule, bottom[1], run_time=0.7)
             self.play(Indicate(rule[0], color=pal.accent, scale_factor=1.05), run_time=1.0)
-            self.next_cue()  # "each row ... mean 0 and variance 1"
-            self.emerge(parts(m_in)[:-1], m_out, QuickFadeIn(bottom[2][0]), put=[bottom[2]], run_time=1.4)
+            self.next_cue()  # "each row ... mean 0 and variance 1": the result comes with it, whole 0.8 s into it
+            self.emerge(parts(m_in)[:-1], m_out, QuickFadeIn(bottom[2][0]), put=[bottom[2]], run_time=0.8)
             self.hand_on(m_out)
             return m_in, grid, m_out
         for r in range(len(grid.cells)):  # "row by row": each row ringed in turn

@@ -6,7 +6,7 @@ row a), is the output row (Z′'s row a); a path at the right carries x from the
 unchanged: the output minus x is exactly the sublayer's row. Post-LN, LN(x + F(x)), under it, with its own sum:
 F acts on the raw x there, so its sum x + F(x) (post_sum1's row a, labelled with its mean and std) is another row;
 divided by that std (post_sum1_std) it becomes the output row (post_Z's row a), so the residual stream is rescaled
-in every block. Z′ makes way meanwhile and comes back for the next step.
+in every block. Z′ makes way meanwhile and comes back for the next step (ln2).
 """
 from __future__ import annotations
 
@@ -16,7 +16,6 @@ from look import fmt_num
 from scenes.parts.emphasis import read_with
 from scenes.parts.panel import row
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.prenorm.depth import depth_stack
 from scenes.prenorm.colours import post_color
 from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, fading_copy, parts, window
 
@@ -94,12 +93,10 @@ def why_rows(scene, keep) -> None:
     scene.show(showing=",".join(WHY_ROWS), post_sum1_mean=",".join(f"{v:.6g}" for v in d.post_sum1_mean),
                post_sum1_std=",".join(f"{v:.6g}" for v in d.post_sum1_std))
     read_with(scene, note, p.m, grow=1.0)  # the caption read to its end over Post-LN's row, then the rows make way
-    done = list(scene.panel)
-    scene.play(*(QuickFadeOut(m) for m in done), run_time=0.4)
-    scene.remove(*done)
-    scene.panel = []
     # only Z′ comes back, the matrix the next step moves into its input: the rest of the sum does not flash in for the
-    # next step to clear, and the depth picture's gradient labels stay until the caption changes with the step
-    carry = scene.carry
-    depth_stack(scene, carry)  # the same two blocks three deep, token a's std block by block; then Z′ back for the next step
+    # next step to clear (the stacks over depth come after Y, scenes.prenorm.depth)
+    done = list(scene.panel)
+    scene.play(*(QuickFadeOut(m, rate_func=window(0.0, 0.5)) for m in done),  # gone before Z′ comes back in its place
+               QuickFadeIn(scene.carry, rate_func=window(0.5, 1.0)), run_time=0.8)
+    scene.remove(*done)
     scene.panel = []  # Z′ is on screen as scene.carry, which the next step's begin keeps (and detaches from the panel)

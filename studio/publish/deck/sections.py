@@ -77,6 +77,7 @@ _TITLES = {
         "ffn_up": ("Feed-forward: up to 8 columns", "前饋：升到 8 欄", "前馈：升到 8 列"),
         "ffn_down": ("Feed-forward: back to 4 columns", "前饋：降回 4 欄", "前馈：降回 4 列"),
         "residual2": ("The second residual: Y", "第二個殘差：Y", "第二个残差：Y"),
+        "depth": ("Three blocks deep, forward and back", "疊三層：往前與往回", "叠三层：往前与往回"),
         "postln": ("The same numbers through Post-LN", "同樣的數字走 Post-LN", "同样的数字走 Post-LN"),
         "swap": ("Swap the two tokens", "交換兩個詞元", "交换两个词元"),
     },
