@@ -58,8 +58,8 @@ class Grads:
         if self.chain is None:  # the work has left the panel (for the first layer's table): `new` at its top
             new = VGroup(*new)
             new.shift((2.5 - new.get_top()[1]) * UP)
-            old, self.rows = self.rows, new
-            return [FadeOut(old)], [FadeIn(new)]
+            old, self.rows = list(self.rows), new
+            return [FadeOut(m) for m in old], [FadeIn(new)]
         formula, work = self.chain
         rest = [m for m in self.rows if m is not self.chain]
         head = fit_panel(self.words_with(self.s("d_hidden"), self.mtex(r"\partial L/\partial z_1", self.pal.cool), self.pal.cool))

@@ -9,7 +9,7 @@ scenes.backprop_small.BackpropSmall (needs BackpropNet, Passes and LectureScene)
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Succession, TransformFromCopy, VGroup, Wait
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Succession, TransformFromCopy, VGroup, Wait
 
 from look import fmt_num
 from scenes.backprop.net import EDGE_W, LABEL, PANEL_X, TEX, fit_panel, swap
@@ -49,8 +49,7 @@ class Inner:
         before = (self.hid_text[i], self.out_text, self.loss_text)
         self.caption(self.s("cap_inner", w=f2(d.inner_w), w1=f2(d.inner_nudged_w), d=dl),
                      with_=[self.panel_to(which), edge.animate.set_stroke(pal.accent, width=6),
-                            Succession(Indicate(self.lab_w[key][1], color=pal.accent, run_time=0.6),
-                                       swap(self.lab_w[key], w_new, 0.6))],
+                            Succession(Wait(0.3), swap(self.lab_w[key], w_new, 0.8))],
                      run_time=1.2, shown={"nudge_shown": which.text, "edge_values": self.weights_and_grads(
                          shown={key: w_new})})
         # the hidden node's and the output's changes are below the nodes' two decimals: written beside the output
