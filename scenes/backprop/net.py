@@ -219,14 +219,16 @@ class BackpropNet:
         fixed = [box(m) for i in range(3) for m in (self.lab_w[("b1", i)], self.lab_g[("b1", i)], self.lab_n[("b1", i)])]
         fixed += [box(m) for m in self.a_tags] + [box(h["1"]) for h in self.heads.values()]
         size = lambda labs: (max(m.width for m in labs), max(m.height for m in labs))  # noqa: E731
-        # a weight's label with its edge's number left of it (its gradient stands in the table, not on the edge)
-        weights = {k: size((self.lab_w[("w1", *k)], self.lab_n[("w1", *k)], self.edge_nums[("w1", *k)]))
-                   for k in self.e1}
-        weights = {k: (max(self.lab_w[("w1", *k)].width, self.lab_n[("w1", *k)].width) + self.num_room(("w1", *k)), h)
-                   for k, (_, h) in weights.items()}
+        # a weight's label (its new value in its place; its gradient stands in the table, not on the edge)
+        weights = {k: size((self.lab_w[("w1", *k)], self.lab_n[("w1", *k)])) for k in self.e1}
         spots = place_on_edges(edges, weights, nodes, NODE_R, fixed)
         for k, c in spots.items():
-            self.set_num(("w1", *k), np.array([c[0], c[1], 0.0]))
+            for labs in (self.lab_w, self.lab_n):
+                labs[("w1", *k)].move_to([c[0], c[1], 0.0])
+        # then each edge's number on its edge, clear of every label now placed (the W₂ pairs too)
+        fixed += [box(labs[("w1", *k)]) for k in self.e1 for labs in (self.lab_w, self.lab_n)]
+        fixed += [box(m) for i in range(3) for m in (self.lab_w[("w2", i)], self.lab_g[("w2", i)])]
+        self.place_nums(edges, nodes, fixed)
 
     PAIR_GAP = 0.04  # between a weight's label and its gradient's, stacked on their edge
 

@@ -106,7 +106,7 @@ class Passes(Steps):
                                  self.panel_to(rows_w[1]),
                                  # the table of the W₁ gradients comes in, the worked edge's column lit: its
                                  # gradient lands there while the weight stays on its edge
-                                 *self.table_in(), *self.light(w1)], delay=0.8)
+                                 *self.table_in(), *self.light(w1)], delay=0.5)
         self.rows.add(w1_work)  # it leaves with the panel
         self.read_cue(VGroup(self.lab_g[("w1", 0, 0)], self.in_text[0], self.hid_text[0]), w1_work)
         self.shown["edges"] = "weights and gradients"  # the others' gradients come in with the next cue

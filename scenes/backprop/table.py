@@ -8,15 +8,16 @@ its step and travels onto its edge. Mixed into scenes.backprop_small.BackpropSma
 """
 from __future__ import annotations
 
-from manim import LEFT, RIGHT, Circle, FadeIn, FadeOut, Line, Rectangle, VGroup
+import numpy as np
+from manim import Circle, FadeIn, FadeOut, Line, Rectangle, VGroup
 
-from scenes.backprop.net import LABEL, SMALL
+from scenes.backprop.net import LABEL, NODE_R, SMALL
+from scenes.backprop.place import box_at, box_to_box, box_to_point, box_to_segment, crossings
 from scenes.backprop.strings import f2
 
 TABLE_RIGHT, TABLE_BOTTOM = 6.3, -2.4  # the title-safe edge; 0.2 clear over the caption's text
 ROW_GAP, COL_GAP = 0.02, 0.08
 HEAD = 28  # the header's LaTeX (no digits): one row shorter than the panel's 38
-NUM_GAP = 0.05  # between an edge's number and its weight's label
 
 
 class Table:
@@ -39,19 +40,42 @@ class Table:
         return VGroup(ring, digit.move_to(ring))
 
     def number_edges(self) -> None:
-        """A number per W₁ edge (`edge_nums`), made before the labels are placed: `place_w1` keeps room for it."""
+        """A number per W₁ edge (`edge_nums`), made before the labels are placed: `place_w1` puts each on its edge."""
         self.edge_nums = {k: self.edge_num(n) for n, k in enumerate(self.w1_order(), 1)}
 
-    def num_room(self, key) -> float:
-        return self.edge_nums[key].width + NUM_GAP
-
-    def set_num(self, key, centre) -> None:
-        """The weight's labels right of `centre`, its number left of them: `centre`, on the edge, stays in the labels."""
-        room = self.num_room(key)
-        for labs in (self.lab_w, self.lab_n):
-            labs[key].move_to(centre + RIGHT * room / 2)
-        self.edge_nums[key].move_to(centre + LEFT * (self.lab_w[key].width / 2 + NUM_GAP / 2))
-        self.label_on(self.edge_nums[key][1], self.e1[key[1:]])
+    def place_nums(self, edges: dict, nodes, fixed: list) -> None:
+        """Each edge's number on its edge, the nearest spot to its weight's label (either way along the edge) whose
+        ring keeps 0.05 off every label, 0.17 off every other edge, 0.25 off every crossing and clear of the nodes (or,
+        where none does, the spot that comes closest)."""
+        segs = {k: (np.asarray(a, float)[:2], np.asarray(b, float)[:2]) for k, (a, b) in edges.items()}
+        meets = crossings(segs.values())
+        boxes = list(fixed)
+        for k in self.e1:
+            a, b = segs[k]
+            num = self.edge_nums[("w1", *k)]
+            w, h = num.width, num.height
+            lab = np.asarray(self.lab_w[("w1", *k)].get_center()[:2])
+            t0 = float(np.dot(lab - a, b - a) / np.dot(b - a, b - a))
+            tried = []
+            normal = np.array([-(b - a)[1], (b - a)[0]]) / np.linalg.norm(b - a)
+            for off, dt in [(o, dt) for o in (0.0, 0.2, -0.2) for dt in sorted(np.arange(-0.6, 0.61, 0.01), key=abs)]:
+                t = t0 + dt
+                if not 0.12 <= t <= 0.88:
+                    continue
+                c = a + t * (b - a) + off * normal  # on its edge, or just beside it
+                bx = box_at(c, w, h)
+                score = min([box_to_box(bx, q) - 0.05 for q in boxes]
+                            + [box_to_segment(bx, *s) - 0.17 for q, s in segs.items() if q != k]
+                            + [box_to_point(bx, p) - 0.25 for p in meets]
+                            + [np.hypot(*(np.clip(n, [bx[0], bx[2]], [bx[1], bx[3]]) - n)) - NODE_R - 0.03 for n in nodes])
+                if score >= 0:
+                    tried = [(score, c)]
+                    break
+                tried.append((score, c))
+            spot = max(tried, key=lambda sc: sc[0])[1]
+            num.move_to([spot[0], spot[1], 0.0])
+            boxes.append(box_at(spot, w, h))
+            self.label_on(num[1], self.e1[k])
 
     def build_table(self) -> None:
         """One row per W₁ edge (its number, its weight w, its gradient ∂L/∂w) under a header row, right-aligned at
