@@ -58,7 +58,7 @@ class Table:
             t0 = float(np.dot(lab - a, b - a) / np.dot(b - a, b - a))
             tried = []
             normal = np.array([-(b - a)[1], (b - a)[0]]) / np.linalg.norm(b - a)
-            for off, dt in [(o, dt) for o in (0.0, 0.2, -0.2) for dt in sorted(np.arange(-0.6, 0.61, 0.01), key=abs)]:
+            for off, dt in [(o, dt) for o in (0.0, 0.2, -0.2, 0.3, -0.3) for dt in sorted(np.arange(-0.6, 0.61, 0.01), key=abs)]:
                 t = t0 + dt
                 if not 0.12 <= t <= 0.88:
                     continue
