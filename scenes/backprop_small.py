@@ -49,6 +49,7 @@ from scenes.backprop.net import PANEL_ROOM, PANEL_X, SMALL, BackpropNet, fit_pan
 from scenes.backprop.passes import Passes
 from scenes.backprop.paths import Paths
 from scenes.backprop.ripple import Ripple
+from scenes.backprop.table import Table
 from scenes.backprop.strings import STRINGS, caption_keys, f2, lr_text, vec
 from scenes.backprop.tangent import Tangent
 from scenes.parts.lecture import CAPTION_TOP, LectureScene
@@ -67,7 +68,7 @@ CUE_MIN_S = 3.0  # seconds: most cues change the picture, and a viewer reads the
 WORKED_MIN_S = 3.6  # a cue that works a product (×) while its result moves: the arithmetic and the motion both read
 
 
-class BackpropSmall(Chain, Tangent, Paths, Grads, Ripple, Inner, Passes, BackpropNet, LectureScene):
+class BackpropSmall(Chain, Tangent, Paths, Grads, Ripple, Inner, Passes, Table, BackpropNet, LectureScene):
     strings = STRINGS
     zh_every_char = True  # its cues carry sums and products: in Chinese they read at 7 characters a second too
 
@@ -99,7 +100,7 @@ class BackpropSmall(Chain, Tangent, Paths, Grads, Ripple, Inner, Passes, Backpro
         self.until_next_cue()  # the weights and the input come with the cue that states them
         self.shown.update(edges="weights", edge_values=self.edge_values("w"), target_shown=f2(d.target),
                           x_shown=vec(d.x))
-        self.play(FadeIn(VGroup(*self.lab_w.values(), *self.heads["w"].values())),
+        self.play(FadeIn(VGroup(*self.lab_w.values(), *self.heads["w"].values(), *self.edge_nums.values())),
                   self.new_key(self.s("edge_key_w"), self.pal.ink), *(FadeIn(t) for t in self.in_text), run_time=1.0)
         self.read(*self.in_text, self.edges)
 

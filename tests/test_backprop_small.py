@@ -250,9 +250,10 @@ def test_undo_is_shown_and_edge_labels_stand_apart(played):
 
 
 def test_labels_keep_off_other_edges_and_nodes(played):
-    """Each weight's label (and its new value, in its place) sits on its own edge, and each gradient on the net on its
-    weight's edge (a W₂ one under its weight, a W₁ one in its weight's place): clear of every other edge by
-    at least 0.15 (14 px at 720p), at least 0.2 from every point where two edges cross, and touching no node."""
+    """Each weight's label (and its new value, in its place) sits on its own edge, a W₁ one with its edge's number
+    beside it, and each W₂ gradient under its weight on its edge (the W₁ gradients stand in the table, never in a
+    weight's place): clear of every other edge by at least 0.15 (14 px at 720p), at least 0.2 from every point where
+    two edges cross, and touching no node."""
     from scenes.backprop.place import box_to_segment
 
     scene, _, _ = played
@@ -261,9 +262,9 @@ def test_labels_keep_off_other_edges_and_nodes(played):
              if any(s == scene.lab_g[("w1", i, j)][1].text and np.hypot(x - scene.lab_g[("w1", i, j)].get_x(),
                                                                        y - scene.lab_g[("w1", i, j)].get_y()) < 0.05
                     for _, s, x, y in scene.where)}
-    assert drawn == {("w1", i, j) for i in range(3) for j in range(2)}, drawn  # all six, each in its weight's place
+    assert drawn == {("w1", i, j) for i in range(3) for j in range(2)}, drawn  # all six, in the table
     for k in drawn:
-        assert np.allclose(scene.lab_g[k].get_center(), scene.lab_w[k].get_center())
+        assert scene.lab_g[k].get_left()[0] >= scene.table_box()[0] - 1e-6 >= 3.8 - 1e-6
 
     def box(lab):
         r = lab[0]
@@ -292,8 +293,7 @@ def test_labels_keep_off_other_edges_and_nodes(played):
             assert w[2] > g[3] and abs(scene.lab_w[key].get_x() - scene.lab_g[key].get_x()) < 1e-6  # weight on top
         else:
             assert box_to_segment(w, own.get_start(), own.get_end()) == 0
-            assert box_to_segment(g, own.get_start(), own.get_end()) == 0
-        for labels in (scene.lab_w, scene.lab_n) + ((scene.lab_g,) if key[0] == "w2" or key in drawn else ()):
+        for labels in (scene.lab_w, scene.lab_n) + ((scene.lab_g,) if key[0] == "w2" else (scene.edge_nums,)):
             b, text = box(labels[key]), labels[key][1].text
             wrong += [(text, "edge", k, round(g, 3)) for k, e in edges.items()
                       if k != key and (g := box_to_segment(b, e.get_start(), e.get_end())) < clear]
@@ -785,3 +785,52 @@ def test_the_tangent_on_tanh_has_the_engines_slope(played):
     assert abs(slope - float(d.slope[2])) < 1e-6
     assert np.allclose(dot.get_center(), scene.tangent_at(float(d.z1[2]), float(np.tanh(d.z1[2]))))
     assert f2(d.z1[2]) in say.text and f2(d.slope[2]) in say.text
+
+
+def test_first_layer_gradients_stand_in_a_table_never_in_a_weights_place(played):
+    """The W₁ gradients (the engine's dw1) stand in the table at the lower right, one row per numbered edge (number,
+    w, ∂L/∂w), never on an edge: at every sampled moment the spot of a W₁ weight's label shows the weight, its new
+    value or the nudged weight, never its gradient; the table keeps right of x = 3.8 and clear of the caption."""
+    from scenes.backprop.strings import f2
+
+    scene, _, _ = played
+    d = record()
+    left, right, bottom, top = scene.table_box()
+    assert left >= 3.8 and right <= 6.3 + 1e-6 and bottom >= -2.42
+    for n, k in enumerate(scene.w1_order(), 1):
+        i, j = k[1:]
+        assert scene.lab_g[k][1].text == f2(float(d.dw1[i, j]))
+        assert scene.edge_nums[k][1].text == str(n)
+        assert abs(scene.lab_g[k].get_y() - scene.table_rows[k]) < 1e-6
+        row = [s for _, s, x, y in scene.where if abs(y - scene.table_rows[k]) < 0.05 and left <= x <= right]
+        assert f2(float(d.w1[i, j])) in row and str(n) in row
+    allowed = {k: {f2(float(d.w1[k[1:]])), f2(float(d.w1_new[k[1:]]))} for k in scene.w1_order()}
+    inner = ("w1", *d.inner_at[1:])
+    allowed[inner].add(f2(float(d.inner_nudged_w)))
+    wrong = set()
+    for k in scene.w1_order():
+        cx, cy = scene.lab_w[k][1].get_center()[:2]
+        wrong |= {(round(t, 1), k, s) for t, s, x, y in scene.where
+                  if np.hypot(x - cx, y - cy) < 0.12 and s not in allowed[k]}
+    assert wrong == set(), sorted(wrong)[:5]
+
+
+def test_the_update_uses_the_weights_gradients_not_the_inputs(played):
+    """The update steps the weights: while it runs, no input gradient (∂L/∂x₁, the paths' sum) is drawn, and every
+    W₁ step starts in its table row (−lr × its gradient, the engine's new weight minus the old)."""
+    from scenes.backprop.strings import f2
+
+    scene, _, _ = played
+    d = record()
+    a = next(s["start_s"] for s in scene.sections_log if s["name"] == "update")
+    b = next(s["start_s"] for s in scene.sections_log if s["name"] == "again")
+    sums = {f2(float(d.dx[0])), f2(float(d.dx[1]))} | {r[1]["dx_shown"] for r in scene.records if r[1].get("dx_shown")}
+    inputs = [n.get_center()[:2] for n in scene.nodes_in]
+    near = [(round(t, 2), s) for t, s, x, y in scene.where if a < t < b and s in sums
+            and any(np.hypot(x - nx, y - ny) < 0.1 for nx, ny in inputs)]
+    assert near == []
+    left = scene.table_box()[0]
+    for k in scene.w1_order():
+        step = f2(float(d.w1_new[k[1:]] - d.w1[k[1:]]), True)
+        assert any(s == step and x >= left and abs(y - scene.table_rows[k]) < 0.05
+                   for t, s, x, y in scene.where if a < t < b), (k, step)

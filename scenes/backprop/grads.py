@@ -3,7 +3,7 @@ scenes.backprop_small.BackpropSmall.
 
 `worked`: a product as its cue reads it, each factor pointed at, its result travelling into its edge label.
 `walk_edges`: while the cue says the edges now hold gradients, the edges light up layer by layer with their
-gradient labels (W₂ first, then W₁ from each input). `under_chain` and `lift_chain`: the panel under the hidden
+gradient labels (W₂ first, under their weights, then W₁ from each input, in the table's columns of their edges). `under_chain` and `lift_chain`: the panel under the hidden
 nodes' chain-rule work changes while the work stays; `chip_start`: where ∂L/∂a₁ comes in, clear of the output's
 title. `bias_pairs`: as the cue says a bias's gradient is its
 node's, each bias's gradient (∇b −0.49, the node's value) comes in under its own node, and the panel defines ∇b as
@@ -36,11 +36,9 @@ class Grads:
             if new:  # the record lists a layer's gradients as they come in
                 shown += [k for _, k in group if k in new]
                 self.shown["edge_values"] = self.weights_and_grads(shown)
-            # a W₁ gradient takes its weight's place (the header says ∂L/∂W₁ as the first of them comes in)
-            heads = self.swap_heads("g", ("1",)) if any(k in new and k[0] == "w1" for _, k in group) else []
-            self.play(*self.flash([e for e, _ in group], color, True), *heads,
-                      *((swap(self.lab_w[k], self.lab_g[k]) if k[0] == "w1" else FadeIn(self.lab_g[k])) if k in new
-                        else Indicate(self.lab_g[k][1], color=color, scale_factor=1.12)
+            # a W₁ gradient comes into the table's column of its edge (the weight stays on the edge)
+            self.play(*self.flash([e for e, _ in group], color, True),
+                      *(FadeIn(self.lab_g[k]) if k in new else Indicate(self.lab_g[k][1], color=color, scale_factor=1.12)
                         for _, k in group if k in shown), run_time=0.9)
         if cue:
             self.read_cue(*(self.heads[self.head_on.get(n, "w")][n] for n in ("1", "2")))
@@ -57,6 +55,11 @@ class Grads:
         """Room for `new` at the section's end: the panel under the work leaves (the first animations), then the
         chain-rule formula turns into a short name at the panel's top (∂L/∂z₁ at each node), the work moves up under it (its products
         keep their name, ∂L/∂z₁ = …) and `new` comes in under the work (the second)."""
+        if self.chain is None:  # the work has left the panel (for the first layer's table): `new` at its top
+            new = VGroup(*new)
+            new.shift((2.5 - new.get_top()[1]) * UP)
+            old, self.rows = list(self.rows), new
+            return [FadeOut(m) for m in old], [FadeIn(new)]
         formula, work = self.chain
         rest = [m for m in self.rows if m is not self.chain]
         head = fit_panel(self.words_with(self.s("d_hidden"), self.mtex(r"\partial L/\partial z_1", self.pal.cool), self.pal.cool))
@@ -86,9 +89,10 @@ class Grads:
         keys = self.biases()
         self.until_next_cue()
         self.bias_on = ("g",)
+        gone = self.table_out()  # the first layer's table leaves: the panel needs its room
         self.shown.update(work="", edge_values=self.weights_and_grads())
         leave, come = self.lift_chain(panel_row)  # the hidden nodes' work stays, moved up to make room
-        self.play(*leave, *(FadeOut(t) for t in self.a_tags), *(FadeIn(self.lab_g[k]) for k in keys), run_time=0.6)
+        self.play(*leave, *gone, *(FadeOut(t) for t in self.a_tags), *(FadeIn(self.lab_g[k]) for k in keys), run_time=0.6)
         self.play(*come, run_time=0.6)
         self.a_tags = []
         self.read(*(VGroup(self.lab_g[k], v) for k, v in zip(keys, [*self.hid_text, self.dy_tag])), *self.d_titles)

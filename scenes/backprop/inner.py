@@ -1,15 +1,15 @@
 """backprop_small's second nudge (seed 004 "補充：前向傳播 × 反向傳播", what a gradient means): after the output
 weight's nudge is undone, a first-layer weight (engine.smallnet.inner_choice) is moved by
-+0.01 the same way. Its edge turns the nudge's colour, its weight comes back on it and moves by 0.01 there, and the
++0.01 the same way. Its edge turns the nudge's colour, its weight moves by 0.01 on it, and the
 forward pass runs again: the hidden node, the output and the loss box show the re-run's values; the
 panel writes the weight's old and new value, the re-run's loss and ΔL, then, as the next cue says so, the edge's
-own gradient, back in its place and copied from its label, times 0.01: the two agree at the digits shown, so the gradient of a weight
+own gradient, in its column of the first layer's table (scenes.backprop.table), copied, times 0.01: the two agree at the digits shown, so the gradient of a weight
 the chain rule reached reads as a sensitivity like the output weight's. Mixed into
 scenes.backprop_small.BackpropSmall (needs BackpropNet, Passes and LectureScene).
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, Succession, TransformFromCopy, VGroup, Wait
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Succession, TransformFromCopy, VGroup, Wait
 
 from look import fmt_num
 from scenes.backprop.net import EDGE_W, LABEL, PANEL_X, TEX, fit_panel, swap
@@ -41,18 +41,17 @@ class Inner:
         # gradient's place and moved by +0.01 there; the forward pass flashes along its path and the hidden node and
         # the output show the re-run's values; the loss box's new loss comes in with the cue that states the change
         path = [edge, self.e2[i], self.e3]
-        w_new = self.edge_label(f2(d.inner_nudged_w), pal.ink, self.lab_g[key].get_center())
+        w_new = self.edge_label(f2(d.inner_nudged_w), pal.ink, self.lab_w[key].get_center())
         self.label_on(w_new[1], edge)
         hid = self.node_text(f2(d.inner_a1_nudged[i]), True).move_to(self.nodes_hid[i])
         out = self.node_text(f2(d.inner_y_hat_nudged), True).move_to(self.node_out)
         loss = self.node_text(l1, True, self.loss_box.width * 0.92).move_to(self.loss_box)
         before = (self.hid_text[i], self.out_text, self.loss_text)
-        self.w1_on = self.w1_on - {key}
         self.caption(self.s("cap_inner", w=f2(d.inner_w), w1=f2(d.inner_nudged_w), d=dl),
                      with_=[self.panel_to(which), edge.animate.set_stroke(pal.accent, width=6),
-                            Succession(swap(self.lab_g[key], self.lab_w[key], 0.6), swap(self.lab_w[key], w_new, 0.6))],
-                     run_time=1.2, shown={"nudge_shown": which.text, "edge_values": self.weights_and_grads().replace(
-                         self.lab_w[key][1].text, w_new[1].text, 1)})
+                            Succession(Wait(0.3), swap(self.lab_w[key], w_new, 0.8))],
+                     run_time=1.2, shown={"nudge_shown": which.text, "edge_values": self.weights_and_grads(
+                         shown={key: w_new})})
         # the hidden node's and the output's changes are below the nodes' two decimals: written beside the output
         chip = self.ripple_place(self.ripple_pair(d.inner_da1, d.inner_dy_hat), "y")
         self.shown["ripple_shown"] = " | ".join(t.text for t in chip[1])
@@ -67,16 +66,24 @@ class Inner:
                   FadeIn(moved, shift=0.2 * DOWN), FadeIn(measured, shift=0.2 * DOWN), run_time=0.6)
         self.rows = VGroup(block)
         self.read(measured, moved, loss, every=1.5)
-        # the edge's own gradient, back in its place, copied becomes the prediction
-        self.w1_on = self.w1_on | {key}
+        # the first layer's gradients come back in their table, the nudged edge's row lit: its gradient, copied,
+        # becomes the prediction (the nudged weight stays on its edge until the nudge is undone); the panel's first
+        # line (the weight's old and new value, which its edge shows) leaves, and the rest moves up, clear of the table
+        self.w1_on = frozenset(k for k in self.weight_keys() if k[0] == "w1")
+        up = (which.get_top()[1] - moved.get_top()[1]) * UP
+        predict.shift(up)
         self.caption(self.s("cap_inner_pred", g=g, h=h, p=p),
-                     with_=[FadeIn(predict[:2], shift=0.2 * DOWN), swap(w_new, self.lab_g[key], 0.5),
+                     with_=[FadeOut(which, run_time=0.3), moved.animate.shift(up), measured.animate.shift(up),
+                            Succession(Wait(0.3), FadeIn(predict[:2], shift=0.2 * DOWN, run_time=0.5)), *self.table_in(), *self.light(key),
+                            *(FadeIn(self.lab_g[k], run_time=0.4) for k in self.w1_on),
                             Succession(Wait(0.5), TransformFromCopy(self.lab_g[key][1], predict[2], run_time=0.7))],
-                     run_time=1.2, shown={"predicted_shown": f"{h}: {p}", "edge_values": self.weights_and_grads()})
-        self.rows = VGroup(block, predict)
+                     run_time=1.2, shown={"predicted_shown": f"{h}: {p}", "nudge_shown": "",
+                                          "edge_values": self.weights_and_grads(shown={key: w_new})})
+        self.rows = VGroup(moved, measured, predict)
         self.read(self.lab_g[key], predict[2], measured, every=1.5)
         # the nudge undone as the next cue starts: the edge back in grey, the hidden node, output and loss their own
         self.ripple_chips = [chip]  # it leaves as the ripple's chip does (`ripple_leave`)
         self.inner_leave = [*self.ripple_leave(), edge.animate.set_stroke(pal.muted, width=EDGE_W),
+                            swap(w_new, self.lab_w[key], 0.5), *self.light(),
                             *(swap(n, o, 0.5) for o, n in zip(before, (hid, out, loss))), self.lit(self.loss_box, pal.bad)]
         self.hid_text[i], self.out_text, self.loss_text = before

@@ -163,7 +163,9 @@ class BackpropNet:
         # the W₁ headers end left of the top hidden node, however wide (−lr·∂L/∂W₁); the W₂ ones are centred
         self.heads = {k: {"1": head(k, "1").move_to(P(HEAD_W1), aligned_edge=RIGHT),
                           "2": head(k, "2").move_to(P(HEAD_W2))} for k in "wgsn"}
+        self.number_edges()  # each W₁ edge's number beside its weight (scenes.backprop.table)
         self.place_w1()  # clear of the biases' labels, the a₁ tags and the W₁ headers too
+        self.build_table()
         self.persist(self.edges, *self.nodes_in, *self.nodes_hid, self.node_out, self.loss_box,
                      *self.lab_w.values(), *self.lab_g.values(), *self.lab_n.values(), *self.a_tags,
                      *(h for k in self.heads.values() for h in k.values()))
@@ -208,20 +210,25 @@ class BackpropNet:
 
     def place_w1(self):
         """Each W₁ weight's label (its gradient and its new value in its place) moves to the spot on its edge
-        furthest from every other edge, node and label. A W₁ edge shows one number at a time: its weight, then (from
-        the end of the backward pass, the header saying ∂L/∂W₁ in the gradients' colour) its gradient, then its step
-        and its new weight; six stacked pairs would crowd the crossing edges."""
+        furthest from every other edge, node and label, its edge's number left of it. A W₁ edge shows its weight, then
+        its new weight; its gradient stands in the table (scenes.backprop.table): six stacked pairs would crowd the
+        crossing edges."""
         edges, nodes = self.edge_segments()
         box = box_of
         # the W₁ labels keep clear of a bias's value, gradient and new value (b −0.20, ∇b −0.49) and of the a₁ tags
         fixed = [box(m) for i in range(3) for m in (self.lab_w[("b1", i)], self.lab_g[("b1", i)], self.lab_n[("b1", i)])]
         fixed += [box(m) for m in self.a_tags] + [box(h["1"]) for h in self.heads.values()]
         size = lambda labs: (max(m.width for m in labs), max(m.height for m in labs))  # noqa: E731
-        weights = {k: size((self.lab_w[("w1", *k)], self.lab_n[("w1", *k)], self.lab_g[("w1", *k)])) for k in self.e1}
+        # a weight's label (its new value in its place; its gradient stands in the table, not on the edge)
+        weights = {k: size((self.lab_w[("w1", *k)], self.lab_n[("w1", *k)])) for k in self.e1}
         spots = place_on_edges(edges, weights, nodes, NODE_R, fixed)
         for k, c in spots.items():
-            for labs in (self.lab_w, self.lab_g, self.lab_n):
+            for labs in (self.lab_w, self.lab_n):
                 labs[("w1", *k)].move_to([c[0], c[1], 0.0])
+        # then each edge's number on its edge, clear of every label now placed (the W₂ pairs too)
+        fixed += [box(labs[("w1", *k)]) for k in self.e1 for labs in (self.lab_w, self.lab_n)]
+        fixed += [box(m) for i in range(3) for m in (self.lab_w[("w2", i)], self.lab_g[("w2", i)])]
+        self.place_nums(edges, nodes, fixed)
 
     PAIR_GAP = 0.04  # between a weight's label and its gradient's, stacked on their edge
 

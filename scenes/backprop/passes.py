@@ -93,18 +93,24 @@ class Passes(Steps):
                           self.swap_heads("g", ("2",)), [self.dy_tag, self.a_tags[0]], both(w2))
         self.rows.add(w2_work)  # it leaves with the panel
         self.read(VGroup(self.lab_g[("w2", 0)], self.a_tags[0], self.dy_tag), w2_work)
-        self.w1_on = frozenset([w1])  # the one W₁ edge the cue works: its gradient first, in its weight's place
+        self.w1_on = frozenset([w1])  # the one W₁ edge the cue works: its gradient first, in the table
+        # room for the table under the panel: the hidden nodes' work leaves (their gradients stay in the nodes) and
+        # the first layer's formula comes in at the panel's top
+        rows_w[1].shift((2.5 - rows_w[1].get_top()[1]) * UP)
+        self.chain = None
         w1_work = self.work_line(f"{f2(d.dz1[0])} × {f2(d.x[0])} = {f2(d.dw1[0, 0])}", pal.cool, rows_w[1],
                                  buff=0.2)
         self.worked_first(self.s("cap_back_w1", dz=f2(d.dz1[0]), x=f2(d.x[0]), g=f2(d.dw1[0, 0])), w1_work, w1,
                           [], [self.hid_text[0], self.in_text[0]], both(w2, w1),
-                          extra=[*self.flash([self.e1[0, 0]], pal.cool, True), self.under_chain(rows_w[1]),
-                                 # the W₁ edge's gradient takes its weight's place: the weight leaves first
-                                 Succession(Wait(0.5), FadeOut(self.lab_w[w1], run_time=0.4))], delay=0.5)
+                          extra=[*self.flash([self.e1[0, 0]], pal.cool, True),
+                                 self.panel_to(rows_w[1]),
+                                 # the table of the W₁ gradients comes in, the worked edge's column lit: its
+                                 # gradient lands there while the weight stays on its edge
+                                 *self.table_in(), *self.light(w1)], delay=0.5)
         self.rows.add(w1_work)  # it leaves with the panel
         self.read_cue(VGroup(self.lab_g[("w1", 0, 0)], self.in_text[0], self.hid_text[0]), w1_work)
         self.shown["edges"] = "weights and gradients"  # the others' gradients come in with the next cue
-        self.caption(self.s("cap_back_end"))
+        self.caption(self.s("cap_back_end"), with_=self.light())
         # the edges' gradients, one layer after another (each edge lit as its gradients come in under its weights)
         # every first-layer gradient joins the worked one on its own edge: by the section's end all are drawn
         self.w1_on = frozenset(k for k in self.weight_keys() if k[0] == "w1")
@@ -135,12 +141,11 @@ class Passes(Steps):
         once the backward pass has reached it (the worked one first, the other five with the last cue)."""
         return key[0] == "w2" or key in self.w1_on
 
-    def weights_and_grads(self, grads=None) -> str:
-        """The record of the edges once the weights have their gradients (those drawn, or `grads`) under them; a W₁
-        edge shows its gradient in its weight's place."""
+    def weights_and_grads(self, grads=None, shown=None) -> str:
+        """The record of the edges once the weights have their gradients (those drawn, or `grads`): every weight on
+        its edge (`shown`: a nudged weight's new value instead), a W₂ gradient under it, a W₁ one in the table."""
         grads = [k for k in self.weight_keys() if self.grad_on(k)] if grads is None else list(grads)
-        weights = [k for k in self.weight_keys() if not (k[0] == "w1" and k in grads)]
-        return self.edge_values("w", keep=weights) + " | " + self.edge_values("g", keep=grads)
+        return self.edge_values("w", keep=self.weight_keys(), shown=shown) + " | " + self.edge_values("g", keep=grads)
 
     def weight_keys(self) -> list:
         """The label keys of the weights: ("w1", i, j) and ("w2", i)."""
@@ -174,10 +179,10 @@ class Passes(Steps):
         # clears, the input gets its value back, and the weight to nudge is marked, its gradient pointed at
         # the record drops what leaves with the panel as it starts to leave (`numbers --at` lists what is drawn)
         self.shown.update(dx_shown="", paths_shown="", work="", weight_tag="", x_shown=vec(d.x))
-        # the first layer's gradients come back in their weights' places (the paths showed the weights): every
-        # gradient is drawn (a nudged W₁ weight keeps its value on its edge)
-        self.w1_on = frozenset(j for j in self.weight_keys() if j[0] == "w1" and j != k)
-        marked = [*(swap(self.lab_w[j], self.lab_g[j]) for j in self.w1_on), *self.swap_heads("g", ("1",))]
+        # the weights stay on their edges; a nudged first-layer weight's gradient comes back in the table, its
+        # column lit (an output weight's gradient is under it on its edge)
+        self.w1_on = frozenset([k]) if k[0] == "w1" else frozenset()
+        marked = [*self.table_in(), FadeIn(self.lab_g[k]), *self.light(k)] if k[0] == "w1" else []
         self.shown["edge_values"] = self.weights_and_grads()
         self.play(FadeOut(self.rows), self.new_key(self.s("nudge", h=h), pal.accent), *self.inputs_back(), *marked,
                   run_time=1.0)
@@ -287,7 +292,7 @@ class Passes(Steps):
         grads = [self.lab_g[j] for j in (*self.weight_keys(), *self.biases())]
         assert len(grads) == d.n_params
         self.shown.update(nudge_shown="", dloss_shown="", predicted_shown="", work="", loss_shown=l0,
-                          hidden_shown=vec(d.a1), y_hat_shown=f2(d.y_hat))
+                          hidden_shown=vec(d.a1), y_hat_shown=f2(d.y_hat), edge_values=self.weights_and_grads())
         self.caption(self.s("cap_all_at_once", n=str(d.n_params)), with_=[FadeOut(self.rows), *self.inner_leave], run_time=0.5)
         self.rows = VGroup()
         # in colour only: grown, a bias's gradient under its node would run into the edge labels beside it
@@ -318,13 +323,15 @@ class Passes(Steps):
         g = self.grad_of(k)
         new = d.w2_new[k[1]] if k[0] == "w2" else d.w1_new[k[1], k[2]]
         step_text = self.s("step_line", w=f2(d.nudge_w), lr=lr, g=f2(g), n=f2(new))
-        step = self.rule_line(step_text).next_to(rule, DOWN, buff=0.3, aligned_edge=LEFT)
-        # one bias worked the same way: the output's, b ← b − lr × ∂L/∂b
+        step = self.rule_line(step_text).next_to(rule, DOWN, buff=0.15, aligned_edge=LEFT)
+        # one bias worked the same way, in the marked weight's place once that has taken its step: the output's,
+        # b ← b − lr × ∂L/∂b (one worked line at a time: the first layer's table needs the panel's lower part)
         bstep_text = self.s("bias_step", b=f2(d.b2), lr=lr, g=f2(d.db2), n=f2(d.b2_new))
-        bstep = self.rule_line(bstep_text).next_to(step, DOWN, buff=0.2, aligned_edge=LEFT)
+        bstep = self.rule_line(bstep_text).next_to(rule, DOWN, buff=0.15, aligned_edge=LEFT)
         # what the new values' colours mean
         key = VGroup(*(self.txt(self.s(w), size=SMALL, color=c) for w, c in (("key_up", pal.ok), ("key_down", pal.bad))))
-        fit_panel(key.arrange(DOWN, buff=0.08, aligned_edge=LEFT)).next_to(bstep, DOWN, buff=0.3, aligned_edge=LEFT)
+        below = step if step.height >= bstep.height else bstep
+        fit_panel(key.arrange(DOWN, buff=0.06, aligned_edge=LEFT)).next_to(below, DOWN, buff=0.15, aligned_edge=LEFT)
         # every edge and bias still shows its gradient (the nudge kept them): the panel gives way to the rule, and
         # as the cue says each weight steps against its own gradient, the gradients light up layer by layer
         # (the header names the rule; the learning rate joins it with the cue that states it)
@@ -338,8 +345,8 @@ class Passes(Steps):
         self.rows = VGroup(rule, step, bstep, key)
         # each gradient, on its edge or under its bias, becomes its step in place
         chips = {j: self.step_chip(j) for j in self.lab_w}
-        w2_weights = [j for j in self.weight_keys() if j[0] == "w2" or j not in self.w1_on]
-        steps = ", ".join(self.lab_w[j][1].text for j in w2_weights) + " | " + ", ".join(c[1].text for c in chips.values())
+        weights = self.weight_keys()  # on their edges over their steps; a W₁ weight's step is in its table column
+        steps = ", ".join(self.lab_w[j][1].text for j in weights) + " | " + ", ".join(c[1].text for c in chips.values())
         # every gradient becomes its step, −lr × itself, in place (a bias's step hangs under its node) ...
         self.caption(self.s("cap_update", lr=lr),
                      with_=[*(swap(self.lab_g[j], chips[j]) for j in chips),
@@ -351,21 +358,21 @@ class Passes(Steps):
         self.play(Indicate(self.em(chips[k]), color=pal.ok, scale_factor=1.15), FadeIn(step, shift=0.2 * DOWN), run_time=0.9)
         self.shown["work"] = step_text
         self.read(step, chips[k])
-        # ... and so is the output's bias, its step under its node
-        self.play(Indicate(self.em(chips["b2"]), color=pal.ok, scale_factor=1.15), FadeIn(bstep, shift=0.2 * DOWN),
-                  run_time=0.9)
-        self.shown["work"] = step_text + " | " + bstep_text
-        self.read(bstep, chips["b2"])
-        # ... and travels up into its weight, which becomes the new weight (the step is gone before it comes in)
+        # ... and travels into its weight, which becomes the new weight (the step is gone before it comes in)
         self.play(into(chips[k], self.lab_n[k], 1.0), FadeOut(self.lab_w[k], run_time=0.5))
         self.remove(chips[k])
+        # ... and so is the output's bias, its step under its node, its worked line in the weight's line's place
+        self.shown["work"] = bstep_text
+        self.play(Indicate(self.em(chips["b2"]), color=pal.ok, scale_factor=1.15), swap(step, bstep, 0.9),
+                  run_time=0.9)
+        self.read(bstep, chips["b2"])
         # ... then all the others at once, each coloured like its step (rises and falls in the key's colours): a
         # weight's step moves up into it, a bias's step becomes its new value in place
         rest = [j for j in self.lab_w if j != k]
-        weights = w2_weights  # the weights on screen over their steps; a W₁ edge's step is in its weight's place
+        # (a W₁ weight's step travels from its table column onto its edge; the table leaves with them)
         self.play(*(into(chips[j], self.lab_n[j], 1.5) if j in weights else swap(chips[j], self.lab_n[j], 1.5) for j in rest),
                   *(FadeOut(self.lab_w[j], run_time=0.75) for j in rest if j in weights),
-                  *self.swap_heads("n"), run_time=1.5)
+                  *self.table_out(keep=weights), *self.swap_heads("n"), run_time=1.5)
         for j in rest:
             self.remove(chips[j])
         self.bias_on = ("n",)

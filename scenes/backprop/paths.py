@@ -2,8 +2,7 @@
 paths meet, they add. The first input feeds all three hidden nodes, so three paths lead back to it; each
 brings its node's ∂L/∂z₁[i] times the weight W₁[i, 0] of its edge, and ∂L/∂x₁ is their sum
 (engine.smallnet.SmallNetStep.dx, W₁ᵀ ∂L/∂z₁). The paths are lit one at a time, each with the cue that
-works its term: its edge shows its weight W₁[i, 0] again (pointed at as the cue multiplies it; the
-gradients that stood in the weights' places at the end of the backward pass step back), the nodes keep their
+works its term: its edge shows its weight W₁[i, 0] (pointed at as the cue multiplies it), the nodes keep their
 gradients at two decimals, and the panel writes W₁[i, 0] × ∂L/∂z₁[i] with those two-decimal factors ≈ the term
 (the unrounded product, at the terms' decimals; a line under the sum says so), the weight in the weights' colour.
 The product, as a chip, travels back along the edge into x₁ (named ∂L/∂x₁, the other input x₂), whose node keeps
@@ -63,11 +62,8 @@ class Paths:
         chips = [self.edge_label(t.lstrip("+"), pal.ok, self.nodes_in[0].get_center()) for t in terms]
         # the paths' cues talk about the weights on x₁'s edges, not the worked edge's gradient: it leaves, and the W₁
         # column is named for what it shows again
-        bare = [swap(self.lab_g[k], self.lab_w[k]) for k in self.w1_on]  # the weights back in their gradients' places
-        self.w1_on = frozenset()
         self.shown["edge_values"] = self.weights_and_grads()
-        self.play(swap(self.rows, formula), *bare, *self.swap_heads("w", ("1",)),
-                  run_time=0.8)  # the old panel is gone before the formula comes in
+        self.play(swap(self.rows, formula), run_time=0.8)  # the old panel is gone before the formula comes in
         self.play(*self.flash(edges, pal.ok, back=True), *(Indicate(self.nodes_hid[i], color=pal.ok) for i in range(3)),
                   run_time=1.2)
         self.read(*edges)

@@ -16,7 +16,7 @@ class Steps:
 
     def step_chip(self, key):
         """The change of `key` in this update, −lr × its gradient (the engine's new value minus the old), at its
-        gradient's place, coloured like the new value it makes (up: ok, down: bad); a bias's says whose it is
+        gradient's place (a W₁ weight's in its table column), coloured like the new value it makes (up: ok, down: bad); a bias's says whose it is
         (Δb +0.05), like its value (b 0.10) and its gradient (∇b −0.49)."""
         d = self.data
         if key == "b2":
@@ -27,6 +27,6 @@ class Steps:
         lab = self.lab_g[key]  # in its gradient's place
         text = self.s("bias_delta", v=f2(delta, True)) if key in self.biases() else f2(delta, True)
         chip = self.edge_label(text, color, lab.get_center())
-        if key not in self.biases():
+        if key[0] == "w2":  # on its edge (a W₁ weight's step is in the table)
             self.label_on(chip[1], self.edge_of(key))
         return chip

@@ -1,0 +1,141 @@
+"""backprop_small's first-layer gradient table (seed 004 "補充：前向傳播 × 反向傳播", the backward pass and the
+update): each W₁ edge carries a small number (①–⑥) beside its weight, and the gradients ∂L/∂W₁ stand in a table
+at the lower right, one row per edge: its number, its weight w, its gradient ∂L/∂w (the engine's dw1). A weight
+stays on its edge for the whole scene, so a gradient is never read in a weight's place; the column a cue talks
+about is lit. The table is on screen while the first layer's gradients are used: their worked product and the
+rest of the backward pass's edges, the first-layer nudge's prediction, and the update, where each gradient becomes
+its step and travels onto its edge. Mixed into scenes.backprop_small.BackpropSmall (needs BackpropNet and LectureScene).
+"""
+from __future__ import annotations
+
+import numpy as np
+from manim import Circle, FadeIn, FadeOut, Line, Rectangle, VGroup
+
+from scenes.backprop.net import LABEL, NODE_R, SMALL
+from scenes.backprop.place import box_at, box_to_box, box_to_point, box_to_segment, crossings
+from scenes.backprop.strings import f2
+
+TABLE_RIGHT, TABLE_BOTTOM = 6.3, -2.4  # the title-safe edge; 0.2 clear over the caption's text
+ROW_GAP, COL_GAP = 0.02, 0.08
+HEAD = 28  # the header's LaTeX (no digits): one row shorter than the panel's 38
+
+
+class Table:
+    """`edge_num` and `number_edges`: the W₁ edges' numbers; `build_table`: the table, the W₁ gradients in its last
+    column; `table_in`/`table_out`: its frame comes and goes; `light`: the row of one edge lit."""
+
+    table_mark = None
+    table_on = False
+
+    def w1_order(self) -> list:
+        """The W₁ keys in their numbers' order: the edges from x₁ (top to bottom hidden node), then from x₂."""
+        return [("w1", i, j) for j in range(2) for i in range(3)]
+
+    def edge_num(self, n: int) -> VGroup:
+        """An edge's number, ringed so it reads as a name, not a value (digits at 24 points: 3 % of the frame)."""
+        digit = self.txt(str(n), size=SMALL, color=self.pal.muted)
+        ring = Circle(radius=max(digit.width, digit.height) / 2 + 0.03, stroke_color=self.pal.muted, stroke_width=2,
+                      fill_color=self.pal.background, fill_opacity=1).set_z_index(-0.5)
+        self.label_on(digit, ring)
+        return VGroup(ring, digit.move_to(ring))
+
+    def number_edges(self) -> None:
+        """A number per W₁ edge (`edge_nums`), made before the labels are placed: `place_w1` puts each on its edge."""
+        self.edge_nums = {k: self.edge_num(n) for n, k in enumerate(self.w1_order(), 1)}
+
+    def place_nums(self, edges: dict, nodes, fixed: list) -> None:
+        """Each edge's number on its edge, the nearest spot to its weight's label (either way along the edge) whose
+        ring keeps 0.05 off every label, 0.17 off every other edge, 0.25 off every crossing and clear of the nodes (or,
+        where none does, the spot that comes closest)."""
+        segs = {k: (np.asarray(a, float)[:2], np.asarray(b, float)[:2]) for k, (a, b) in edges.items()}
+        meets = crossings(segs.values())
+        boxes = list(fixed)
+        for k in self.e1:
+            a, b = segs[k]
+            num = self.edge_nums[("w1", *k)]
+            w, h = num.width, num.height
+            lab = np.asarray(self.lab_w[("w1", *k)].get_center()[:2])
+            t0 = float(np.dot(lab - a, b - a) / np.dot(b - a, b - a))
+            tried = []
+            normal = np.array([-(b - a)[1], (b - a)[0]]) / np.linalg.norm(b - a)
+            for off, dt in [(o, dt) for o in (0.0, 0.2, -0.2, 0.3, -0.3) for dt in sorted(np.arange(-0.6, 0.61, 0.01), key=abs)]:
+                t = t0 + dt
+                if not 0.12 <= t <= 0.88:
+                    continue
+                c = a + t * (b - a) + off * normal  # on its edge, or just beside it
+                bx = box_at(c, w, h)
+                score = min([box_to_box(bx, q) - 0.05 for q in boxes]
+                            + [box_to_segment(bx, *s) - 0.17 for q, s in segs.items() if q != k]
+                            + [box_to_point(bx, p) - 0.25 for p in meets]
+                            + [np.hypot(*(np.clip(n, [bx[0], bx[2]], [bx[1], bx[3]]) - n)) - NODE_R - 0.03 for n in nodes])
+                if score >= 0:
+                    tried = [(score, c)]
+                    break
+                tried.append((score, c))
+            spot = max(tried, key=lambda sc: sc[0])[1]
+            num.move_to([spot[0], spot[1], 0.0])
+            boxes.append(box_at(spot, w, h))
+            self.label_on(num[1], self.e1[k])
+
+    def build_table(self) -> None:
+        """One row per W₁ edge (its number, its weight w, its gradient ∂L/∂w) under a header row, right-aligned at
+        the lower right; the gradients' labels (framed in the gradients' colour) move into the last column."""
+        pal, d = self.pal, self.data
+        keys = self.w1_order()
+        heads = [self.tex("w", size=HEAD, color=pal.ink), self.tex(r"\partial L/\partial w", size=HEAD, color=pal.cool)]
+        nums = [self.edge_num(n) for n in range(1, 7)]
+        ws = [self.txt(f2(d.w1[k[1], k[2]]), size=LABEL, color=pal.ink) for k in keys]
+        grads = [self.lab_g[k] for k in keys]
+        widths = [max(m.width for m in nums), max([m.width for m in ws] + [heads[0].width]),
+                  max([m.width for m in grads] + [heads[1].width])]
+        widths = [w + COL_GAP for w in widths]
+        row_h = max(m.height for m in (*nums, *ws, *grads)) + ROW_GAP
+        head_h = max(h.height for h in heads) + ROW_GAP
+        left = TABLE_RIGHT - sum(widths)
+        xs = [left + sum(widths[:c]) + widths[c] / 2 for c in range(3)]
+        self.table_rows = {}
+        for r, (k, n, w, g) in enumerate(zip(keys, nums, ws, grads)):
+            y = TABLE_BOTTOM + (5 - r + 0.5) * row_h
+            for m, x in zip((n, w, g), xs):
+                m.move_to([x, y, 0])
+            self.table_rows[k] = y
+        top = TABLE_BOTTOM + 6 * row_h + head_h
+        for h, x in zip(heads, xs[1:]):
+            h.move_to([x, top - head_h / 2, 0])
+        rule = Line([left, top - head_h, 0], [TABLE_RIGHT, top - head_h, 0], stroke_color=pal.muted, stroke_width=1.5)
+        self.table_frame = VGroup(*heads, *nums, *ws, rule)
+        self.table_top, self.table_bottom, self.table_left, self.row_h = top, TABLE_BOTTOM, left, row_h
+        self.persist(self.table_frame, *self.edge_nums.values())
+
+    def table_in(self) -> list:
+        """The table's frame (numbers, weights, row names) comes in; its gradients come in as their cues say."""
+        self.table_on = True
+        return [FadeIn(self.table_frame)]
+
+    def table_out(self, keep=()) -> list:
+        """The table leaves, with the gradients in it (but those in `keep`, which move on) and its lit column."""
+        out = [FadeOut(self.table_frame)] if self.table_on else []
+        self.table_on = False
+        out += [*(FadeOut(self.lab_g[k]) for k in self.w1_order()
+                                            if k in self.w1_on and k not in keep)]
+        if self.table_mark is not None:
+            out.append(FadeOut(self.table_mark))
+            self.table_mark = None
+        self.w1_on = frozenset()
+        return out
+
+    def light(self, key=None) -> list:
+        """The row of edge `key` framed in the gradients' colour (None: no row lit), the last one unlit."""
+        out = [FadeOut(self.table_mark)] if self.table_mark is not None else []
+        self.table_mark = None
+        if key is not None:
+            mark = Rectangle(width=TABLE_RIGHT - self.table_left + 0.08, height=self.row_h,
+                             stroke_color=self.pal.cool, stroke_width=3).move_to(
+                [(TABLE_RIGHT + self.table_left) / 2, self.table_rows[key], 0])
+            self.table_mark = mark
+            out.append(FadeIn(mark))
+        return out
+
+    def table_box(self) -> tuple:
+        return self.table_left, TABLE_RIGHT, self.table_bottom, self.table_top
+
