@@ -3,8 +3,8 @@
 Sections: net (edges with their weights, x = [0.9, −0.4]) → forward (a₁ = tanh(W₁x + b₁), then ŷ with no
 tanh, then the loss, each shown as its caption names it; the panel shows one formula at a time) → backward (∂L/∂ŷ = −1.10 over the output, which keeps ŷ; the chain rule
 node by node: ∂L/∂ŷ × W₂[i] travels along its edge, × tanh's slope 1 − a₁² at the node; a₁ stays in a
-tag; ∂L/∂w under each W₂ weight on its edge, in each W₁ weight's place (six pairs would crowd the crossing edges), framed in
-the gradients' colour like the header ∂L/∂W₁ that names them, so a gradient is never read as the weight, one W₂ and one W₁ product worked, its factors pointed at and its result moving into its edge label; the edges lit layer by layer; each b label back under its node with its gradient, the node's gradient moving into it) → paths (the first input feeds all three
+tag; ∂L/∂w under each W₂ weight on its edge; each W₁ weight stays on its numbered edge and its gradient stands in
+the table at the lower right (scenes.backprop.table), framed in the gradients' colour, so a gradient is never read as a weight; one W₂ and one W₁ product worked, its factors pointed at and its result moving into its edge label; the edges lit layer by layer; each b label back under its node with its gradient, the node's gradient moving into it) → paths (the first input feeds all three
 hidden nodes: the three paths' contributions W₁[i, 0]·∂L/∂z₁[i] travel back along their edges and add up
 to ∂L/∂x₁, engine dx_paths and dx, x₁'s node keeping the running sum; the panel works each term W₁[i, 1] ×
 ∂L/∂z₁[i] ≈ its unrounded product; the W₁ edges show their weights again, each path's pointed at on its edge; the

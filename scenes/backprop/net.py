@@ -148,7 +148,7 @@ class BackpropNet:
         def head(k, n):
             if k == "w":
                 return self.mtex(r"W_{%s}" % n, pal.ink)
-            if k == "g" and n == "1":  # a W₁ edge shows its gradient in its weight's place, framed like its labels
+            if k == "g" and n == "1":  # the W₁ gradients' name, framed like their labels (which stand in the table)
                 return self.framed(self.mtex(r"\partial L/\partial W_{1}", pal.cool))
             if k == "s" and n == "1":
                 return self.mtex(r"-\mathrm{lr}\cdot\partial L/\partial W_{1}", pal.ink)
@@ -261,8 +261,8 @@ class BackpropNet:
             else (f2(w), f2(g), f2(n))
         up = pal.ok if n >= w else pal.bad
         self.lab_w[key] = self.edge_label(texts[0], pal.ink, spot, top=bias)
-        # a weight's gradient framed in the gradients' colour: on a first-layer edge it stands in its weight's
-        # place, and the frame says it is ∂L/∂w, not w
+        # a weight's gradient framed in the gradients' colour (a first-layer one moves into the table): the
+        # frame says it is ∂L/∂w, not w
         self.lab_g[key] = self.edge_label(texts[1], pal.cool, spot, top=bias, outline=None if bias else pal.cool)
         self.lab_n[key] = self.edge_label(texts[2], up, spot, top=bias)
         for lab in (self.lab_w[key], self.lab_g[key], self.lab_n[key]) if on is not None else ():

@@ -5,7 +5,7 @@ backward: ∂L/∂ŷ over the output (which keeps ŷ); then, one hidden node aft
 along its W₂ edge to beside the node, where tanh's slope 1 − a₁² turns it into ∂L/∂z₁[i] (the a₁ that slope
 comes from stays in a tag under the node; the hidden title turns into ∂L/∂z₁ as the values leave, and the
 panel shows the formula and each node's work in a row under the last node's, all three kept to the section's end); then the edges' gradients, with one W₂ and one W₁ product
-worked in the panel, then every other edge's (a W₁ gradient in its weight's place, the header saying ∂L/∂W₁); each number appears as the cue that states it starts (∂L/∂a₁ waits beside its node
+worked in the panel, then every other edge's (a W₁ gradient in its edge's row of the table, the W₁ weight staying on its numbered edge); each number appears as the cue that states it starts (∂L/∂a₁ waits beside its node
 and becomes ∂L/∂z₁ inside it with the slope's cue; the biases' gradients ∂L/∂b come in under their nodes with
 their cue). nudge: the gradient picture stays (nodes, edges and biases keep their gradients; the input gets its value
 back); the marked weight moved by +0.01 on its edge and in the panel (its gradient stays under it), a forward flash to the output, the
@@ -351,6 +351,7 @@ class Passes(Steps):
         self.caption(self.s("cap_update", lr=lr),
                      with_=[*(swap(self.lab_g[j], chips[j]) for j in chips),
                             *self.swap_heads("s", [n for n in ("1", "2") if self.head_on.get(n) == "g"]),
+                            *self.table_to_steps(),
                             self.new_key(self.s("update", lr=lr), pal.ok),
                             FadeIn(key, shift=0.2 * DOWN)],  # the colours' key with the first coloured values
                      run_time=1.0, shown={"lr_shown": lr, "steps_shown": steps, "edge_values": steps})

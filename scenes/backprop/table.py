@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 from manim import Circle, FadeIn, FadeOut, Line, Rectangle, VGroup
 
-from scenes.backprop.net import LABEL, NODE_R, SMALL
+from scenes.backprop.net import LABEL, NODE_R, SMALL, swap
 from scenes.backprop.place import box_at, box_to_box, box_to_point, box_to_segment, crossings
 from scenes.backprop.strings import f2
 
@@ -102,6 +102,9 @@ class Table:
         top = TABLE_BOTTOM + 6 * row_h + head_h
         for h, x in zip(heads, xs[1:]):
             h.move_to([x, top - head_h / 2, 0])
+        # in the update the last column holds each weight's step Δw = −lr·∂L/∂w (the net's header names the rule)
+        self.table_step_head = self.tex(r"\Delta w", size=HEAD, color=pal.ink).move_to(heads[1])
+        self.table_grad_head = heads[1]
         rule = Line([left, top - head_h, 0], [TABLE_RIGHT, top - head_h, 0], stroke_color=pal.muted, stroke_width=1.5)
         self.table_frame = VGroup(*heads, *nums, *ws, rule)
         self.table_top, self.table_bottom, self.table_left, self.row_h = top, TABLE_BOTTOM, left, row_h
@@ -111,6 +114,14 @@ class Table:
         """The table's frame (numbers, weights, row names) comes in; its gradients come in as their cues say."""
         self.table_on = True
         return [FadeIn(self.table_frame)]
+
+    def table_to_steps(self) -> list:
+        """The gradients' column header becomes Δw as its rows become the weights' steps."""
+        if not self.table_on:
+            return []
+        self.table_frame.remove(self.table_grad_head)
+        self.table_frame.add(self.table_step_head)
+        return [swap(self.table_grad_head, self.table_step_head)]
 
     def table_out(self, keep=()) -> list:
         """The table leaves, with the gradients in it (but those in `keep`, which move on) and its lit column."""
