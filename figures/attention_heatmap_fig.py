@@ -17,7 +17,7 @@ from matplotlib.patches import Rectangle
 
 from engine.toy import sentence, text_columns
 from figures.parts_chains import chain_view, draw_chain, place_chain_labels, zoom_tiny
-from figures.common import cell_fontsize, draw_weights, footnote, new_figure, new_mosaic, upright_keys
+from figures.common import cell_fontsize, draw_weights, footnote, new_figure, new_mosaic, title_x, upright_keys
 from figures.parts_fit import fitted_title, trim_bands, trim_top_band
 from figures.parts_toy_text import join, plain_rounding_note, setup, token_chips, vec
 from look import Look, fmt_num
@@ -214,7 +214,7 @@ def make_sum(data, look: Look):
     ax.grid(True)
     ax.set_xlabel(look.t(STRINGS, "vec_x"))
     ax.set_ylabel(look.t(STRINGS, "vec_y"))
-    fig.suptitle(fitted_title(fig, look.t(STRINGS, "sum_title"), look, SUM_WIDTH_IN - 0.15), x=0.01, ha="left",
+    fig.suptitle(fitted_title(fig, look.t(STRINGS, "sum_title"), look, SUM_WIDTH_IN - 0.15), x=title_x(fig), ha="left",
                  fontsize=11)
     footnote(fig, look.t(STRINGS, "sum_key"), look)  # the key to every arrow's "cat  0.2368 × (2, 1)", once
     for label in labels:  # every label out of the layout before any is placed: the axes keep the place

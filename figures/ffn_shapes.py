@@ -15,7 +15,7 @@ from __future__ import annotations
 from matplotlib.patches import FancyArrowPatch, FancyBboxPatch, PathPatch
 from matplotlib.path import Path
 
-from figures.common import new_figure, text_width_pt, titled
+from figures.common import new_figure, text_width_pt, title_margin, titled
 from look import Look, fmt_int, fmt_num
 
 COLOUR_ROLES = ("ink", "muted", "panel", "background")  # the look.palette.ROLES it draws
@@ -222,4 +222,5 @@ def caption(data, look: Look) -> str:
 def make(data, look: Look):
     fig, ax = new_figure(7.2, 3.5)
     draw(ax, data, look)
+    title_margin(fig)  # the title starts 5.2 pt in, as every figure's
     return fig

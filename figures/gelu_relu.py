@@ -210,7 +210,19 @@ def caption_dying(data, look: Look) -> str:
                       sall=fmt_num(data.all_dead_shift, DECIMALS["all_dead_shift"])),
                   mr=fmt_num(float(data.mean_abs_relu_grad[at]), DECIMALS["mean_abs_relu_grad"]),
                   mg=fmt_num(float(data.mean_abs_gelu_grad[at]), DECIMALS["mean_abs_gelu_grad"])) + look.t(
-        STRINGS, "c_marks", shift=fmt_num(data.shown_shift, 1, signed=True))
+        STRINGS, "c_marks", shift=fmt_num(data.shown_shift, 1, signed=True)) + _second_floor(data, look)
+
+
+def _second_floor(data, look: Look) -> str:
+    """The counts at a cut-off ten times the record's (engine.activations.neuron_drift on the same neurons): GELU's
+    at most 4 and 0 at the title's drift for 0.01 against 1 and 0 for 0.001; ReLU's the same at any cut-off."""
+    from engine.activations import neuron_drift
+
+    floor2 = 10 * data.grad_floor
+    counts = [neuron_drift(s, data.z0, floor2).n_gelu_below_floor for s in data.shifts]
+    at = neuron_drift(data.shown_shift, data.z0, floor2).n_gelu_below_floor
+    return look.t(STRINGS, "c_floor", floor=_floor(data), floor2=fmt_num(floor2, DECIMALS["grad_floor"] - 1),
+                  gmax2=int(max(counts)), at2=int(at))
 
 
 def _z_drawn(data) -> dict:
@@ -239,7 +251,7 @@ def dying_title(data, look: Look) -> str:
 def make_dying(data, look: Look):
     """gelu_relu_dying: one claim title (the counts at the record's drift) over the counts of |gradient| below
     the floor for every drift; the neurons at that drift, one by one, are the caption's."""
-    fig, counts = new_figure(7.2, 3.7)
+    fig, counts = new_figure(7.2, 4.0)  # the count panel's title: the cut-off and why ReLU's count ignores it
     sub = look.t(STRINGS, "sub_dying", n=data.n_neurons, **_z_drawn(data))  # how z was drawn; the seed: caption
     titled(fig, dying_title(data, look) + "\n" + sub, look, x=0.01, ha="left", fontsize=11)
     draw_counts(counts, data, look)

@@ -15,7 +15,7 @@ from matplotlib.patches import FancyArrowPatch
 
 from look import Look, fmt_num
 from look.tokens import token_dash, token_index
-from figures.parts_toy_text import chip_style, vec
+from figures.parts_toy_text import CHAIN_LABEL_PT, chip_style, vec
 
 TINY = 0.06  # a term shorter than this share of the view's width is named off to the side
 HEAD_SCALE = 13  # the arrow head's mutation scale (points)
@@ -87,11 +87,11 @@ def draw_chain(ax, terms, tokens, look: Look, *, width: float, weights=None, val
             text = tok if weights is None else f"{tok}  α = {fmt_num(weights[j], 4)}"
             if weights is not None and values is not None:
                 text = f"{tok}  {fmt_num(weights[j], 4)} × {vec(values[j])}"
-            framed = chip_style(tok, look)
+            framed = chip_style(tok, look, CHAIN_LABEL_PT)  # the weight tables' chip padding (chip_pad), 3 pt round the word
             mid = tuple((start + end) / 2)
             leader = dict(arrowstyle="-", color=look.palette.muted, linewidth=0.9, shrinkA=1, shrinkB=2) if tiny else None
             labels.append(ax.annotate(text, mid, xytext=(-30, 14) if tiny else (5, 2), textcoords="offset points",
-                                      fontsize=9, ha="right" if tiny else "left", va="bottom", zorder=4,
+                                      fontsize=CHAIN_LABEL_PT, ha="right" if tiny else "left", va="bottom", zorder=4,
                                       arrowprops=leader, **framed))  # names its arrow
             if tiny:  # its leader at an angle to the term: in line, it would read as the term, drawn longer
                 labels[-1].leader_not_along = tuple(term)

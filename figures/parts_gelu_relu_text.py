@@ -42,7 +42,11 @@ STRINGS = {
         "title_gelu_none": "; at this drift, none of GELU's",
         "title_gelu_some": "; at this drift, {k} of GELU's",
         "sub_dying": "each of the {n} neurons has one input z, drawn once from N({mu}, {sd}²) and clipped to ±{lim}",
-        "title_counts": "Every drift from {s0} to {s1}: neurons whose |gradient| is below {floor}",
+        "title_counts": ("Every drift from {s0} to {s1}: neurons whose |gradient| is below the cut-off {floor}\n"
+                         "ReLU's gradient is 0 or 1, so any cut-off gives it the same count; GELU's depends on it"),
+        "c_floor": (" The cut-off {floor} separates ReLU's exactly-0 gradients from the rest and barely touches GELU's; "
+                    "ten times larger, at {floor2}, GELU's count reaches at most {gmax2} and is {at2} at the title's "
+                    "drift, while ReLU's is unchanged."),
         "shift": "drift added to every z (z: a neuron's input)",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
@@ -89,7 +93,10 @@ STRINGS = {
         "title_gelu_none": "；在這個漂移下，GELU 的一個也沒有",
         "title_gelu_some": "；在這個漂移下，GELU 的也有 {k} 個",
         "sub_dying": "{n} 個神經元各有一個輸入 z，從常態分布 N({mu}, {sd}²) 抽一次，截在 ±{lim} 以內",
-        "title_counts": "漂移從 {s0} 到 {s1}：|梯度| 小於 {floor} 的神經元個數",
+        "title_counts": ("漂移從 {s0} 到 {s1}：|梯度| 小於門檻 {floor} 的神經元個數\n"
+                         "ReLU 的梯度只會是 0 或 1，所以任何門檻下它的個數都一樣；只有 GELU 的個數取決於門檻"),
+        "c_floor": ("門檻 {floor} 把 ReLU 恰好為 0 的梯度和其餘的分開，幾乎不影響 GELU；門檻放大十倍到 {floor2} 時，"
+                    "GELU 的個數最多 {gmax2} 個，在標題的漂移量下是 {at2} 個，ReLU 的個數不變。"),
         "shift": "加到每個 z 的漂移量（z：神經元的輸入）",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
@@ -135,7 +142,10 @@ STRINGS = {
         "title_gelu_none": "；在这个漂移下，GELU 的一个也没有",
         "title_gelu_some": "；在这个漂移下，GELU 的也有 {k} 个",
         "sub_dying": "{n} 个神经元各有一个输入 z，从正态分布 N({mu}, {sd}²) 抽一次，截在 ±{lim} 以内",
-        "title_counts": "漂移从 {s0} 到 {s1}：|梯度| 小于 {floor} 的神经元个数",
+        "title_counts": ("漂移从 {s0} 到 {s1}：|梯度| 小于阈值 {floor} 的神经元个数\n"
+                         "ReLU 的梯度只会是 0 或 1，所以任何阈值下它的个数都一样；只有 GELU 的个数取决于阈值"),
+        "c_floor": ("阈值 {floor} 把 ReLU 恰好为 0 的梯度和其余的分开，几乎不影响 GELU；阈值放大十倍到 {floor2} 时，"
+                    "GELU 的个数最多 {gmax2} 个，在标题的漂移量下是 {at2} 个，ReLU 的个数不变。"),
         "shift": "加到每个 z 的漂移量（z：神经元的输入）",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",

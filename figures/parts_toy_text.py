@@ -91,6 +91,7 @@ CHIP_EDGE = 1.1  # points: the chip outline, thick enough for its dash pattern t
 CHIP_PAD_PT = 3.0  # points of panel between the word and the inside of its outline, each side, in every language
 TICK_GAP_PT = 2.0  # points between a chip's outline and the table it labels
 CHIP_PAD = 0.22  # the least pad, as a share of the font size (matplotlib's bbox pad), for text larger than 16 pt
+CHAIN_LABEL_PT = 9.0  # the sum chains' chip labels (parts_chains): the same chip_pad as the weight tables' chips
 
 
 def chip_pad(fontsize: float) -> float:
@@ -100,14 +101,14 @@ def chip_pad(fontsize: float) -> float:
     return max(CHIP_PAD, (CHIP_PAD_PT + CHIP_EDGE / 2) / fontsize)
 
 
-def chip_style(token: str, look: Look, fontsize: float | None = None) -> dict:
+def chip_style(token: str, look: Look, fontsize: float) -> dict:
     """A token chip as a matplotlib bbox (plus "color" for its text): the panel colour under the word in ink,
     outlined in ink with the token's dash pattern (look.tokens.token_dash, the dash of its arrow in the sum
     chains). No hue and no grade of grey: the word names the token, the dash tells two words apart where the
     word is small, and no chip can read as a meaning colour or an amount of another figure. `fontsize`: the
-    word's, so the pad (chip_pad) is CHIP_PAD_PT at any size (None: CHIP_PAD, the sum chains' labels)."""
+    word's, so the pad (chip_pad) is CHIP_PAD_PT at any size: a weight table's chips and the sum chains' alike."""
     pal = look.palette
-    return dict(color=pal.ink, bbox=dict(boxstyle=f"round,pad={CHIP_PAD if fontsize is None else chip_pad(fontsize):.3f}", facecolor=pal.panel, edgecolor=pal.ink,
+    return dict(color=pal.ink, bbox=dict(boxstyle=f"round,pad={chip_pad(fontsize):.3f}", facecolor=pal.panel, edgecolor=pal.ink,
                                          linewidth=CHIP_EDGE, linestyle=token_dash(token)))
 
 

@@ -2,7 +2,9 @@
 
 Pair i uses the denominator D_i = 10000^(2i/8) = 1, 10, 100, 1000, sin in the even dimension, cos in the
 odd one (图 5, the eight numbers of PE(3) beside PE(4), is pe_waves_vector). 图 6: each pair as a sin and a cos wave
-over positions 0..63, the encoding's values at the integer positions, position 3 marked. The fast
+over positions 0..63, and nothing else: the one point is the speeds. That the encoding takes the curves' values at
+whole positions, and position 3's values, are the caption's (drawn as dots and a marked position they crowded the
+fast pair's panel). The fast
 pair turns a full circle every 6.28 positions; the slowest needs 6,283. Every pair is drawn at one weight, and its row label gives its angle
 p/D_i, so D is defined where it is read. The title
 states d = 8, since pe_table and pe_angles draw seed 001's d = 16, whose pair 1 has D = 3.16, not 10.
@@ -15,7 +17,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from figures.common import base_text, new_figure, nice_step
+from figures.common import base_text, new_figure, nice_step, title_x
 from look import Look, fmt_num
 
 COLOUR_ROLES = ("ink", "muted", "background", "ok")  # the look.palette.ROLES it draws
@@ -27,16 +29,13 @@ STRINGS = {
         "pair": "pair i = {i}",
         "den": "angle p/{den}",
         "period": "a full turn every\n≈ {period} positions",
-        "at": "p = {pos}: its sin and cos values",
         "sin": "sin (dim {j})",
         "cos": "cos (dim {j})",
-        "dots": "the encoding: whole positions",
         "position": "position",
         "cap": ("Sinusoidal positional encoding with d_model = {d} and base {base}: dimension pair i uses the denominator "
                 "D_i = {base}^(2i/{d}) = {dens}; PE(p, 2i) = sin(p/D_i) and PE(p, 2i+1) = cos(p/D_i). The curves are "
-                "the two functions over positions 0 to {last}; the dots are the encoding itself, its values at "
-                "whole positions; the dotted line marks p = {pos}, whose {d} values PE({pos}) "
-                "pe_waves_vector writes out. Small i, small D: the angle p/D grows fast (a full turn about every {p0} positions) and "
+                "the two functions over positions 0 to {last}; the encoding itself is their values at whole "
+                "positions only, and the {d} values PE({pos}) at p = {pos} are written out in pe_waves_vector. Small i, small D: the angle p/D grows fast (a full turn about every {p0} positions) and "
                 "the pair tells neighbours apart. Large i: it barely moves (a full turn about every {p1} positions) "
                 "and tells far positions apart."),
     },
@@ -46,14 +45,12 @@ STRINGS = {
         "pair": "第 i = {i} 組",
         "den": "角度 p/{den}",
         "period": "約每 {period} 個位置\n轉一整圈",
-        "at": "p = {pos}：它的 sin 與 cos 值",
         "sin": "sin（第 {j} 維）",
         "cos": "cos（第 {j} 維）",
-        "dots": "編碼的值：整數位置",
         "position": "位置",
         "cap": ("正弦位置編碼，d_model = {d}，底數 {base}：第 i 組用分母 D_i = {base}^(2i/{d}) = {dens}，"
-                "PE(p, 2i) = sin(p/D_i)，PE(p, 2i+1) = cos(p/D_i)。曲線是兩個函數在位置 0 到 {last} 上的樣子；圓點才是編碼本身，"
-                "即整數位置上的值；點線標出 p = {pos}，它的 {d} 個值 PE({pos}) 寫在 pe_waves_vector 裡。i 小、分母小：角度 p/D "
+                "PE(p, 2i) = sin(p/D_i)，PE(p, 2i+1) = cos(p/D_i)。曲線是兩個函數在位置 0 到 {last} 上的樣子；編碼本身只取"
+                "整數位置上的值，p = {pos} 的 {d} 個值 PE({pos}) 寫在 pe_waves_vector 裡。i 小、分母小：角度 p/D "
                 "漲得快（約每 {p0} 個位置轉一整圈），這一組分辨相鄰位置。i 大：幾乎不動（約每 {p1} 個位置才轉一圈），"
                 "專門分辨遠處的位置。"),
     },
@@ -63,14 +60,12 @@ STRINGS = {
         "pair": "第 i = {i} 组",
         "den": "角度 p/{den}",
         "period": "约每 {period} 个位置\n转一整圈",
-        "at": "p = {pos}：它的 sin 与 cos 值",
         "sin": "sin（第 {j} 维）",
         "cos": "cos（第 {j} 维）",
-        "dots": "编码的值：整数位置",
         "position": "位置",
         "cap": ("正弦位置编码，d_model = {d}，底数 {base}：第 i 组用分母 D_i = {base}^(2i/{d}) = {dens}，"
-                "PE(p, 2i) = sin(p/D_i)，PE(p, 2i+1) = cos(p/D_i)。曲线是两个函数在位置 0 到 {last} 上的样子；圆点才是编码本身，"
-                "即整数位置上的值；点线标出 p = {pos}，它的 {d} 个值 PE({pos}) 写在 pe_waves_vector 里。i 小、分母小：角度 p/D "
+                "PE(p, 2i) = sin(p/D_i)，PE(p, 2i+1) = cos(p/D_i)。曲线是两个函数在位置 0 到 {last} 上的样子；编码本身只取"
+                "整数位置上的值，p = {pos} 的 {d} 个值 PE({pos}) 写在 pe_waves_vector 里。i 小、分母小：角度 p/D "
                 "涨得快（约每 {p0} 个位置转一整圈），这一组分辨相邻位置。i 大：几乎不动（约每 {p1} 个位置才转一圈），"
                 "专门分辨远处的位置。"),
     },
@@ -101,10 +96,9 @@ LABEL_PT = 9  # the pair's name and denominator beside its panel
 
 def draw_pair(ax, data, look: Look, i: int, show_legend: bool, split_den: bool = False) -> None:
     pal = look.palette
-    pos = data.position
     j_sin, j_cos = 2 * i, 2 * i + 1
-    colour = pal.ok  # sinusoidal PE in every figure (seq_number_*, pe_dot_distance); the dash and the dot's fill tell
-    # sin (solid, filled) from cos (dashed, hollow)
+    colour = pal.ok  # sinusoidal PE in every figure (seq_number_*, pe_dot_distance); the dash tells sin (solid)
+    # from cos (dashed)
     ax.axhline(0, color=pal.muted, linewidth=0.6, alpha=0.5)
     # at most ~320 points a curve (still over 16 a turn of the fastest pair): the layout gate walks them
     every = max(1, len(data.fine_positions) // 320)
@@ -112,12 +106,6 @@ def draw_pair(ax, data, look: Look, i: int, show_legend: bool, split_den: bool =
     # every pair at one weight: the fastest pair's curves matter most, its dots alone look scattered
     ax.plot(fine_x, fine_y[:, j_sin], color=colour, linewidth=1.4)
     ax.plot(fine_x, fine_y[:, j_cos], color=colour, linewidth=1.2, linestyle=(0, (5, 2.5)))
-    ax.plot(data.positions, data.values[:, j_sin], "o", color=colour, markersize=2.4)
-    ax.plot(data.positions, data.values[:, j_cos], "o", color=colour, markersize=2.6,
-            markerfacecolor=pal.background, markeredgewidth=0.7)
-    ax.axvline(pos, color=pal.ink, linewidth=0.9, linestyle=(0, (1, 2)))
-    ax.plot([pos, pos], [data.pe_at[j_sin], data.pe_at[j_cos]], "o", markersize=6, color=pal.ink,
-            markeredgecolor=pal.background, markeredgewidth=1.2, zorder=5)  # p's two values, filled: a value
     ax.set_ylim(-1.2, 1.2)
     ax.set_yticks([-1, 0, 1])
     ax.set_xlim(data.positions[0] - 0.5, data.positions[-1] + 0.5)
@@ -133,18 +121,8 @@ def draw_pair(ax, data, look: Look, i: int, show_legend: bool, split_den: bool =
         handles = [Line2D([], [], color=colour, linewidth=1.4),  # the curves as every pair draws them
                    Line2D([], [], color=colour, linewidth=1.2, linestyle=(0, (5, 2.5)))]
         labels = [look.t(STRINGS, "sin", j="2i"), look.t(STRINGS, "cos", j="2i+1")]
-        handles.append((Line2D([], [], ls="none", marker="o", markersize=3.5, color=colour),
-                        Line2D([], [], ls="none", marker="o", markersize=3.5, color=colour,
-                               markerfacecolor=pal.background)))  # as the sin and cos dots
-        labels.append(look.t(STRINGS, "dots"))
-        handles.append((Line2D([], [], color=pal.ink, linewidth=0.9, linestyle=(0, (1, 2))),
-                        Line2D([], [], ls="none", marker="o", markersize=6, color=pal.ink,
-                               markeredgecolor=pal.background)))  # the line and p's marks on it
-        labels.append(look.t(STRINGS, "at", pos=pos))
-        from matplotlib.legend_handler import HandlerTuple
-
         ax.legend(handles, labels, loc="lower left", bbox_to_anchor=(0.0, 1.0), ncol=2, fontsize=8.5,
-                  borderaxespad=0.1, handler_map={tuple: HandlerTuple(ndivide=None)})  # the two dots side by side
+                  borderaxespad=0.1)  # one row: the two curves every panel draws
 
 
 
@@ -166,7 +144,7 @@ def make(data, look: Look):
     # 0.9 in a pair (5.5 in for the 4 pairs of d = 8: one text block), never under 0.7 in, where the 4 lines of
     # its side note still fit
     panel = max(0.7, min(0.9, 3.6 / h))
-    fig, axes = new_figure(7.2, 1.9 + panel * h, nrows=h)
+    fig, axes = new_figure(7.2, 1.6 + panel * h, nrows=h)  # a one-row key above the first pair
     axes = [None, *np.atleast_1d(axes)]
     split = longest_den_pt(fig, data, look) > panel * 72  # a long D (1333521.43): "angle" over p/D
     ticks = np.arange(0, data.positions[-1] + 1, nice_step(len(data.positions) / 8))
@@ -176,7 +154,7 @@ def make(data, look: Look):
         if i < h - 1:
             axes[i + 1].tick_params(labelbottom=False)
     axes[h].set_xlabel(look.t(STRINGS, "position"))
-    fig.suptitle(look.t(STRINGS, "title", d=data.d_model, h=h), x=0.01, ha="left", fontsize=12)  # formula: caption
+    fig.suptitle(look.t(STRINGS, "title", d=data.d_model, h=h), x=title_x(fig), ha="left", fontsize=12)  # formula: caption
     fig.get_layout_engine().set(rect=(0, 0, 0.985, 1))  # the side notes' longest period stays on the page
     return fig
 

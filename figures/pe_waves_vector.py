@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from matplotlib.patches import Rectangle
 
-from figures.common import diverging_cmap, ink_on, new_figure
+from figures.common import diverging_cmap, ink_on, new_figure, title_margin
 from figures.pe_waves import CELLS_PER_ROW, DECIMALS, STRINGS as WAVE_STRINGS, _caption_fields, _den
 from look import Look, fmt_num
 from look.formats import subscript
@@ -170,6 +170,7 @@ def make(data, look: Look):
     fig, ax = new_figure(7.2, 0.6 + 0.62 * _block_height(2) * n_blocks)
     draw_vector(ax, data, look)
     scale_key(fig, ax, data, look)
+    title_margin(fig)  # the title starts 5.2 pt in, as every figure's
     return fig
 
 

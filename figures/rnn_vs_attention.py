@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch, Rectangle
 
-from figures.common import new_figure
+from figures.common import new_figure, title_margin, title_x
 from look import Look, fmt_int
 from look.formats import subscript
 
@@ -209,5 +209,6 @@ def make(data, look: Look):
     fig, (left, right) = new_figure(7.2, 3.0, ncols=2, width_ratios=[1.3, 1.2])
     draw_rnn(left, data, look)
     draw_attention(right, data, look)
-    fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=12)
+    fig.suptitle(look.t(STRINGS, "title"), x=title_x(fig), ha="left", fontsize=12)
+    title_margin(fig)  # the left panel's title in line with the suptitle, 5.2 pt in
     return fig

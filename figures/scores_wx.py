@@ -34,6 +34,7 @@ STRINGS = {
         "c_probs": "The softmax then runs over these {k} candidates only.",
         "prob": "probability",
         "sum": "sum = {s}",
+        "sum_rounded": "sum = 1 (the rounded parts add to {r})",
         "probs_head": "Softmax turns the scores {s} into the probabilities {p}",
         "probs_head_short": "Softmax turns {n} scores into probabilities: the largest score, {s}, takes {p}",
         "probs_caption": ("The scores s = W x = ({s}) become the probabilities {p} (sum {t}); the softmax "
@@ -54,6 +55,7 @@ STRINGS = {
         "c_probs": "接著 softmax 只在這{k}個候選詞元之間做。",
         "prob": "機率",
         "sum": "總和 = {s}",
+        "sum_rounded": "總和 = 1（四捨五入後的各項相加為 {r}）",
         "probs_head": "Softmax 把分數 {s} 變成機率 {p}",
         "probs_head_short": "Softmax 把 {n} 個分數變成機率：最大的分數 {s} 拿到 {p}",
         "probs_caption": "分數 s = W x = ({s}) 變成機率 {p}（總和 {t}）；softmax 只在這{k}個候選詞元之間做。",
@@ -73,6 +75,7 @@ STRINGS = {
         "c_probs": "接着 softmax 只在这{k}个候选词元之间做。",
         "prob": "概率",
         "sum": "总和 = {s}",
+        "sum_rounded": "总和 = 1（四舍五入后的各项相加为 {r}）",
         "probs_head": "Softmax 把分数 {s} 变成概率 {p}",
         "probs_head_short": "Softmax 把 {n} 个分数变成概率：最大的分数 {s} 拿到 {p}",
         "probs_caption": "分数 s = W x = ({s}) 变成概率 {p}（总和 {t}）；softmax 只在这{k}个候选词元之间做。",
@@ -82,7 +85,8 @@ STRINGS = {
 
 DECIMALS = {"products": 4, "scores": 4, "probs": 4, "row_norms": 4, "x_norm": 4, "angles_deg": 0, "cosines": 4,
             "prob_sum": 4}
-PROB_DECIMALS = 3  # scores_wx_probs draws each probability and their sum to 3 decimals: 0.946, 0.047, 0.006 (0.9464991 rounds down)
+PROB_DECIMALS = 4  # scores_wx_probs draws each probability and their sum to 4 decimals: 0.9465 + 0.0471 + 0.0064 = 1.0000
+# (at 3 decimals the printed parts, 0.946 + 0.047 + 0.006, add to 0.999 beside "sum = 1.000")
 
 
 COUNT = {"en": {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"},
@@ -212,6 +216,24 @@ def probs_title(fig, data, look: Look) -> str:
                   p=fmt_num(data.probs[top], PROB_DECIMALS))
 
 
+def printed_parts_sum(probs, decimals: int = PROB_DECIMALS) -> str:
+    """What the printed probabilities add to, digit for digit (decimal arithmetic on the printed strings,
+    so no binary rounding enters): the sum a reader gets by adding the bar labels."""
+    from decimal import Decimal
+
+    return str(sum((Decimal(f"{v:.{decimals}f}") for v in probs), Decimal(0)))
+
+
+def sum_text(data, look: Look) -> str:
+    """The sum beside the bars: "sum = 1.0000" when the printed parts add to exactly that; when rounding
+    leaves them short or over, the label says so instead of printing a total they do not reach."""
+    total = fmt_num(data.prob_sum, PROB_DECIMALS)
+    parts = printed_parts_sum(data.probs)
+    if parts == f"{data.prob_sum:.{PROB_DECIMALS}f}":
+        return look.t(STRINGS, "sum", s=total)
+    return look.t(STRINGS, "sum_rounded", r=parts)
+
+
 def draw_probs(ax, data, look: Look) -> None:
     """Each bar carries its probability above it, so a bar a few pixels tall still reads; each
     candidate's score sits under its name."""
@@ -231,7 +253,7 @@ def draw_probs(ax, data, look: Look) -> None:
         ax.tick_params(axis="x", labelrotation=90)
     ax.set_ylim(0, 1.12)
     ax.set_ylabel(look.t(STRINGS, "prob"))
-    ax.text(0.98, 0.97, look.t(STRINGS, "sum", s=fmt_num(data.prob_sum, PROB_DECIMALS)),
+    ax.text(0.98, 0.97, sum_text(data, look),
             transform=ax.transAxes, ha="right", va="top", fontsize=9, color=pal.muted)
     ax.set_title(probs_title(ax.figure, data, look), loc="left", fontsize=12, pad=20)
     ax.annotate(r"$p_i = \exp(s_i) \,/\, \Sigma_j \exp(s_j)$", (0, 1), xycoords="axes fraction", xytext=(0, 5),

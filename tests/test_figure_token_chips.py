@@ -30,7 +30,7 @@ def test_a_token_chip_in_a_figure_has_no_hue_and_reads(theme, background):
     for tokens in TOKEN_SETS:
         dashes = []
         for token in tokens:
-            style = chip_style(token, look)
+            style = chip_style(token, look, 9.0)
             fill, edge, text = style["bbox"]["facecolor"], style["bbox"]["edgecolor"], style["color"]
             assert contrast(text, fill) >= CHIP_CONTRAST, (theme, token, round(contrast(text, fill), 2))
             assert contrast(edge, p.background) >= MIN_NEUTRAL_CONTRAST, (theme, token, edge)
@@ -98,3 +98,37 @@ def test_a_weight_table_chip_leaves_three_points_round_its_word(name, lang):
             checked += 1
     plt.close(fig)
     assert checked >= 10
+
+
+@pytest.mark.parametrize("name", ("attention_sum_fig", "toy_permutation_sums"))
+@pytest.mark.parametrize("lang", ("en", "zh-Hans"))
+def test_a_sum_chain_chip_has_the_weight_tables_padding(name, lang):
+    """The sum chains' labels (figures.parts_chains) sit on the same chips as the weight tables' keys and
+    queries: CHIP_PAD_PT = 3 pt between the laid-out word and the outline's inner edge (at the old pad of 0.22
+    of 9 pt the gap was 1.4 pt)."""
+    import importlib
+
+    import matplotlib.pyplot as plt
+    from matplotlib.text import Text
+
+    from figures.parts_toy_text import CHIP_EDGE, CHIP_PAD_PT
+    from look import Look
+    from studio.catalogue import get
+
+    entry = get(name)
+    fig = importlib.import_module(entry.load().__name__).make(entry.compute(), Look("light", lang))
+    fig.canvas.draw()
+    r = fig.canvas.get_renderer()
+    pt = fig.dpi / 72
+    checked = 0
+    for text in fig.findobj(Text):
+        patch = text.get_bbox_patch()
+        if patch is None or not text.get_visible() or not text.get_text() or text in sum(
+                (ax.get_xticklabels() + ax.get_yticklabels() for ax in fig.axes), []):
+            continue
+        word, box = Text.get_window_extent(text, r), patch.get_window_extent(r)  # the word alone, not its leader
+        gaps = (word.x0 - box.x0, box.x1 - word.x1, word.y0 - box.y0, box.y1 - word.y1)
+        assert min(gaps) / pt - CHIP_EDGE / 2 >= CHIP_PAD_PT - 0.05, (text.get_text(), [round(g / pt, 2) for g in gaps])
+        checked += 1
+    plt.close(fig)
+    assert checked >= 3

@@ -1,0 +1,41 @@
+"""gelu_relu_dying (seed 004 §4.3): the "dying" count rests on a cut-off for |gradient|; the figure states it and
+why ReLU's count does not depend on it, and the caption gives the counts at a cut-off ten times larger."""
+from __future__ import annotations
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+import numpy as np  # noqa: E402
+import pytest  # noqa: E402
+from matplotlib.text import Text  # noqa: E402
+
+from engine.activations import gelu_relu  # noqa: E402
+from look import Look  # noqa: E402
+from studio import catalogue  # noqa: E402
+from studio.gates.figures import draw_figure  # noqa: E402
+
+CUT = {"en": "cut-off 0.001", "zh-Hant": "門檻 0.001", "zh-Hans": "阈值 0.001"}
+
+
+def test_the_counts_at_two_cut_offs():
+    """ReLU's count is the same at 0.001 and 0.01 (its gradient is 0 or 1); GELU's rises from at most 1 to at
+    most 4, and stays 0 at the drift of −1.5."""
+    low, high = gelu_relu(grad_floor=1e-3), gelu_relu(grad_floor=1e-2)
+    np.testing.assert_array_equal(low.n_relu_dead, high.n_relu_dead)
+    assert int(low.n_gelu_below_floor.max()) == 1 and int(high.n_gelu_below_floor.max()) == 4
+    assert low.at_shift.n_gelu_below_floor == high.at_shift.n_gelu_below_floor == 0
+    assert low.at_shift.n_relu_dead == 18
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
+def test_the_figure_and_caption_state_the_cut_off(lang):
+    fig, doc = draw_figure(catalogue.get("gelu_relu_dying"), Look("light", lang))
+    try:
+        drawn = " ".join(t.get_text() for t in fig.findobj(Text))
+    finally:
+        plt.close(fig)
+    assert CUT[lang] in drawn and "0 or 1" in drawn if lang == "en" else "0 或 1" in drawn
+    caption = doc["caption"]
+    assert "0.001" in caption and "0.01" in caption
+    assert ("at most 4" in caption and "0 at the title's drift" in caption) if lang == "en" else "4 個" in caption or "4 个" in caption
