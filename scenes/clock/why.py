@@ -23,6 +23,7 @@ from look import fmt_num
 from scenes.clock.use import LABEL_RIGHT, TABLE_X
 from scenes.parts.cues import cues
 from scenes.parts.dial import Dial
+from scenes.clock.walk import walk_cue
 from scenes.parts.emphasis import read_with
 from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -217,8 +218,8 @@ class WhySection:
         self.shown.pop("pe_dot", None)  # the fingerprints' own dot product leaves with the dial
         self.caption(text, with_=[QuickFadeOut(formula), QuickFadeOut(dial_view), QuickFadeIn(head_formulas)], run_time=0.5)
         self.play(FadeIn(VGroup(tags_a, tags_b), shift=0.1 * DOWN), run_time=0.5)
-        while self._queue and len(self.cues_log) - start <= i_change:
-            read_with(self, tags_a, tags_b, grow=1.0, cue=True)
+        while self._queue and len(self.cues_log) - start <= i_change:  # through the query and key matrices: a frame
+            walk_cue(self, *head_formulas[1:])  # walks down the products' formulas, each through W_Q and W_K
         # in the second order each word carries the other seat's fingerprint (written so from the start): the two
         # PE(·) there are pointed at as the parts they change turn red
         pe_b = VGroup(tags_b[0][1], tags_b[1][1])
@@ -245,13 +246,14 @@ class WhySection:
             read_with(self, asym["m"], asym["mt"], cue=True, outline=True, whole=True)
         self.play(FadeIn(asym["lines"][0], shift=0.1 * UP), Indicate(seat_row[-2], color=pal.accent, scale_factor=1.0),
                   run_time=0.7)
-        while self._queue and len(self.cues_log) - start <= i_sb:
-            read_with(self, asym["lines"][0], seat_row[-2], grow=1.0, cue=True)
+        while self._queue and len(self.cues_log) - start <= i_sb:  # a frame from the value's line to its cell
+            walk_cue(self, asym["lines"][0], seat_row[-2])
         self.play(FadeIn(asym["lines"][1], shift=0.1 * UP), Indicate(seat_row[-1], color=pal.bad, scale_factor=1.0),
                   run_time=0.7)
         while self._queue and len(self.cues_log) - start <= i_scores:
-            read_with(self, asym["lines"][1], seat_row[-1], grow=1.0, cue=True)
-        read_with(self, rows["pe"], VGroup(seat_row[-2:], marks[3]), *changed, grow=1.0)
+            walk_cue(self, asym["lines"][1], seat_row[-1])
+        walk_cue(self, rows["pe"][1], rows["pe"][2])  # "the scores differ": from one score to the other
+        self.read_caption()
         self.why_tags = VGroup(tags_a, tags_b)
         self.why_asym = VGroup(*asym.values())
 
