@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from look import fmt_num
-from scenes.clock.lookback import VALUE_DECIMALS, factor_text, formula_tex, weight_tex
+from scenes.clock.lookback import VALUE_DECIMALS, factor_text, formula_tex, query_tex, weight_tex
 from scenes.clock.strings import STRINGS
 from studio import catalogue
 
@@ -76,7 +76,7 @@ def test_formula_as_written_peaks_one_seat_back(d):
     from engine.positional import rotation, sinusoidal
 
     tex = formula_tex(d.look_back_scale, d.d_model)
-    assert r"W_Q=12\,R_{-1}^{\top}," in tex and r"W_K=I" in tex and r"/\sqrt{16}=3\,PE(p-1)\cdot PE(j)" in tex
+    assert r"W_Q=12\,R_{-1}^{\top}" in "".join(query_tex(d.look_back_scale)) and r"W_K=I" in tex and r"/\sqrt{16}=3\,PE(p-1)\cdot PE(j)" in tex
     assert factor_text(12, 16) == "3" and "softmax" in weight_tex(12, 16)
     n, width = d.n_positions, d.d_model
     table = sinusoidal(range(n), width)  # (n, d) the rows PE(p)

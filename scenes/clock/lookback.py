@@ -44,8 +44,9 @@ def query_tex(c: float) -> tuple:
 
 
 def formula_tex(c: float, d: int) -> str:
-    """The head and its score divided by √d, with c and d as numbers: at c = 12, d = 16 the factor is 12 / 4 = 3."""
-    return (rf"W_Q={fmt_num(c, 0)}\,R_{{-1}}^{{\top}},\ W_K=I:\ \ \big(PE(p)\,W_Q\big)\cdot\big(PE(j)\,W_K\big)/\sqrt{{{d}}}"
+    """The score divided by √d, with c and d as numbers (W_Q as the query line before it wrote it): at c = 12, d = 16
+    the factor is 12 / 4 = 3."""
+    return (rf"W_K=I:\ \ \big(PE(p)\,W_Q\big)\cdot\big(PE(j)\,W_K\big)/\sqrt{{{d}}}"
             rf"={factor_text(c, d)}\,PE(p-1)\cdot PE(j)")
 
 

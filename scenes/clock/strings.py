@@ -66,8 +66,8 @@ STRINGS = {
                       "the slow ones barely.",
         "cap_rotate_land": "Each lands on seat {b}'s hand, in grey, up to rounding error.",
         "cap_rotate_again": "The same R takes seat {q} to seat {b}: the turn depends only on the gap k = {k}, not on the seat.",
-        "cap_look": "R is the same at every seat, so a query matrix can hold it. This one turns every hand back one seat: "
-                    "the query from seat p is PE(p − 1), multiplied by {c}.",
+        "cap_look": "R is the same at every seat, so a query matrix can hold it. This one turns every hand back one seat. "
+                    "The query at seat p is {c} times PE(p − 1).",
         "cap_look_rows": "Seat {a}'s scores peak at seat {a1}, seat {b}'s at {b1}: one matrix looks one seat back everywhere.",
         "cap_look_one": "Seat {a}'s scores peak at seat {a1}: one matrix looks one seat back everywhere.",
         "look_query": "query at seat {p}",

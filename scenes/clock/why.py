@@ -218,16 +218,16 @@ class WhySection:
         self.shown.pop("pe_dot", None)  # the fingerprints' own dot product leaves with the dial
         self.caption(text, with_=[QuickFadeOut(formula), QuickFadeOut(dial_view), QuickFadeIn(head_formulas)], run_time=0.5)
         self.play(FadeIn(VGroup(tags_a, tags_b), shift=0.1 * DOWN), run_time=0.5)
-        while self._queue and len(self.cues_log) - start <= i_change:  # through the query and key matrices: a frame
-            walk_cue(self, *head_formulas[1:])  # walks down the products' formulas, each through W_Q and W_K
+        while self._queue and len(self.cues_log) - start <= i_change:
+            read_with(self, tags_a, tags_b, grow=1.0, cue=True)
         # in the second order each word carries the other seat's fingerprint (written so from the start): the two
         # PE(·) there are pointed at as the parts they change turn red
         pe_b = VGroup(tags_b[0][1], tags_b[1][1])
         self.play(Indicate(pe_b, color=pal.bad, scale_factor=1.15),
                   *(r[-1].animate.set_color(pal.bad) for r in term_rows[1:3]), run_time=1.2)
         changed = [VGroup(r[-1], m) for r, m in zip(term_rows[1:3], marks[1:3])]
-        while self._queue and len(self.cues_log) - start <= i_seat:
-            read_with(self, tags_b, *changed, grow=1.0, cue=True)
+        while self._queue and len(self.cues_log) - start <= i_seat:  # a frame from the new fingerprints to the parts
+            walk_cue(self, tags_b, *changed)  # they change (a wash in their own colour left them still 7.7 s)
         # seat · seat alone: the head's M = W_Q W_Kᵀ where the dial was, then its mirror Mᵀ, then the two values
         seat_row = term_rows[3]
         asym = self.asymmetry(o)
