@@ -279,15 +279,16 @@ def rotation_misses(starts, k: float, d_model: int, base: float = DEFAULT_BASE) 
 def look_back_scores(n_positions: int, d_model: int, base: float = DEFAULT_BASE, back: int = 1,
                      scale: float = 1.0) -> np.ndarray:
     """The (n, n) raw score table of a head written with row vectors, q = PE(p) W_Q and k = PE(j) W_K, whose query
-    matrix is W_Q = scale · R_back and whose key matrix is the identity: q(p) = scale · PE(p) R_back = scale · PE(p − back),
+    matrix is W_Q = scale · R_{−back}ᵀ (the turn back by `back` seats, transposed for a row vector; the same matrix as
+    scale · R_back) and whose key matrix is the identity: q(p) = scale · PE(p) R_{−back}ᵀ = scale · PE(p − back),
     every hand turned back by back · ω_i, so row p is q(p) · k(j) = scale · PE(p − back) · PE(j) over the seats j. One
     matrix for every seat; each row peaks at j = p − back, at scale · d/2 (|PE|² = d/2)."""
     table = sinusoidal(np.arange(n_positions), d_model, base)  # (n, d)
-    queries = table @ (scale * rotation(back, d_model, base))  # (n, d) rows PE(p) W_Q = scale · PE(p − back)
+    queries = table @ (scale * rotation(-back, d_model, base).T)  # (n, d) rows PE(p) W_Q = scale · PE(p − back)
     return queries @ table.T  # (n, n) [p, j] = q(p) · k(j)
 
 
-LOOK_BACK_SCALE = 12.0  # c in W_Q = c · R_1: the seat before takes about 68 % of the weight, each neighbour about 14 %
+LOOK_BACK_SCALE = 12.0  # c in W_Q = c · R_{−1}ᵀ: the seat before takes about 68 % of the weight, each neighbour about 14 %
 
 
 def look_back_plan(n_positions: int, seats=(5, 20), back: int = 1) -> tuple:

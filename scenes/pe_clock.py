@@ -3,9 +3,9 @@
 
 Sections: intro → hands (57.3° per seat, 3162×; the dials turn 0 → 3 → 0) → run (seat 0 → 31,
 the [32, 16] table fills) → compare (1.0147 for neighbours, 3.5091 the largest, seats 0 and 28) →
-relative (moving 3 seats turns each hand by the same angle, so PE(p)·PE(p + 3) = 5.5431 from starts 2,
+relative (moving 3 seats turns each hand by its own fixed angle, so PE(p)·PE(p + 3) = 5.5431 from starts 2,
 11 and 28 while the rows PE(p), lifted out of the table, differ; seed 002 §05) → rotate (R_3 turns seat 2's hands onto
-seat 5's and seat 11's onto 14's, scenes.clock.rotate) → lookback (a query matrix W_Q = 12·R_1, applied to the row PE(p): its scores ÷ √d, then their
+seat 5's and seat 11's onto 14's, scenes.clock.rotate) → lookback (a query matrix W_Q = 12·R_{-1}ᵀ (= 12·R_1), applied to the row PE(p) after the dials turn back one seat: its scores ÷ √d, then their
 softmax, give seats 5 and 20's weight to seats 4 and 19, 0.68 and 0.67, scenes.clock.lookback) → use (seed 001 station 1 answered: PE(p)
 added to the word at seat p, 十五 and 五十 now score differently, engine.word_order.word_order_scores)
 → summary; the numbers quoted are the seeds' (8 hands, 32 seats, base 10,000).
@@ -260,6 +260,7 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
         seat_w = VGroup(self.seat_label, self.seat_num).width  # three-digit seats are wider
         seat_to = [max(-5.0, -6.25 + seat_w / 2), 2.5, 0]
         seat = ValueTracker(float(d.angle_starts[0]))
+        self.seat_num.decimals = 0  # whole seats from here: the counter names the starts and ends as the captions do (11, not 11.0)
         self.set_seat(seat.get_value())
         grid = self.grid
         park = min(PARK_W / grid.width, PARK_H / grid.height)
@@ -269,12 +270,13 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
         park_top = PARK_CENTER[1] + grid.height * park / 2  # level with the parked table's top: clear of PE(p)·PE(p+3) below
         self.park_label.move_to(PARK_CENTER).align_to([PARK_CENTER[0] + PARK_W / 2 + 0.15, park_top, 0], LEFT + UP)
         VGroup(self.seat_label, self.seat_num).move_to(seat_to)  # back over the dials, at the first start
-        # in one move, with the caption: the stage is never left with the table alone
+        # with the caption: the formula and the table's labels leave as the table parks, then the dials and the seat
+        # come in where they were (in one move the seat counter faded in over the fading formula)
         self.play(QuickFadeOut(self.table_labels), QuickFadeOut(self.formula),
-                  grid.animate.scale(park).move_to(PARK_CENTER),
-                  QuickFadeIn(VGroup(self.seat_label, self.seat_num)), QuickFadeIn(self.park_label),
+                  grid.animate.scale(park).move_to(PARK_CENTER), run_time=0.5)
+        self.play(QuickFadeIn(VGroup(self.seat_label, self.seat_num)), QuickFadeIn(self.park_label),
                   *(ReplacementTransform(w, dial) for w, dial in zip(was, shown_dials)), QuickFadeIn(names),
-                  run_time=0.9)
+                  run_time=0.7)
         self.play(QuickFadeIn(title), QuickFadeIn(rule), *(QuickFadeIn(h) for h in header),
                   *(QuickFadeIn(n) for n in row_names), *(QuickFadeIn(n) for n in strip_names), run_time=0.6)
 

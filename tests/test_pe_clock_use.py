@@ -167,12 +167,16 @@ def test_dot_product_over_the_gap_is_stated_while_it_is_drawn(played):
 
 def test_the_seat_counter_shows_the_seat_the_hands_show(played):
     """One value drives the hands and the counter: the counter is the hands' seat to a tenth, from the
-    first turn of the hands; no seat is shown while pairs are compared."""
+    first turn of the hands, and a whole seat in the angle table (the starts and ends its captions name: 11, not 11.0);
+    no seat is shown while pairs are compared."""
     scene, fps = played
     shown = [r for r in scene.frame_rows if "seat_shown" in r]
-    assert shown and all(r["seat_shown"] == round(r["position"], 1) for r in shown)
+    assert shown and all(r["seat_shown"] == round(r["position"], 1) for r in shown if r.get("section") != "relative")
+    table = [r for r in shown if r.get("section") == "relative"]
+    assert table and all(r["seat_shown"] == round(r["position"]) and isinstance(r["seat_shown"], int) for r in table)
+    assert {2, 5, 11, 14, 28, 31} <= {r["seat_shown"] for r in table}
     assert set(range(scene.data.n_positions)) <= {int(r["seat_shown"]) for r in shown}  # every seat passed
-    assert scene.seat_num.decimals == 1
+    assert scene.seat_num.decimals == 0  # set so in the angle table (1 before it, in the run)
     turning = cue_with(scene, "the slower it turns")
     assert any(r.get("seat_shown", 0) > 0 for r in rows_during(scene, fps, turning, from_middle=False))
     start = next(sec["start_s"] for sec in scene.sections_log if sec["name"] == "compare")

@@ -242,5 +242,7 @@ class ClockApparatus:
             self.shown[f"angle_deg_{i}"] = float(np.degrees(angles[i]) % 360.0)
             self.shown[f"sin_{i}"] = float(row[2 * i])
             self.shown[f"cos_{i}"] = float(row[2 * i + 1])
-        self.seat_num.set_value(round(p, 1))  # to a tenth, as the hands stand: 24.8 between seats 24 and 25
-        self.shown["seat_shown"] = round(p, 1)
+        # to a tenth in the run, as the hands stand (24.8 between seats 24 and 25); whole seats in the angle table
+        shown = round(p, self.seat_num.decimals) if self.seat_num.decimals else round(p)
+        self.seat_num.set_value(shown)
+        self.shown["seat_shown"] = shown

@@ -64,20 +64,21 @@ class CompareSection:
         a = min(3, d.n_positions - 2)
         self.section("compare", caps["how"],
                      keep=[grid, self.table_labels, self.formula])
+        chart = self.gap_chart()
+        # the chart the pairs' distances will stand in takes the dials' place at once: the left of the frame is
+        # never left empty while the first pair is lifted
         self.play(QuickFadeOut(VGroup(self.dial_group, self.number_group, self.speed_labels, self.dial_statics,
                                       self.seat_label, self.seat_num)),  # no seat is shown while pairs are compared
-                  QuickFadeOut(self.marker), run_time=0.6)
+                  QuickFadeOut(self.marker), QuickFadeIn(chart["axes"]), run_time=0.6)
         self.shown.pop("dials_shown", None)
         self.shown.pop("seat_shown", None)
-        chart = self.gap_chart()
         # each step with the cue that names it: the two rows lifted ("how far apart"), subtracted ("subtract
         # one row from the other"), the difference folded into its length ("the length is the distance")
         near = self.pair_difference(a, a + 1, pal.cool, between=self.until_next_cue)
         self.until_next_cue()
-        # "the length is the distance": the bar comes with its value on it, and the chart it will stand in
-        # takes the space under it
+        # "the length is the distance": the bar comes with its value on it, over the chart it will stand in
         self.shown["pair_distance"] = d.adjacent_distance
-        self.play(*near["fold"], QuickFadeIn(chart["axes"]), run_time=0.8)
+        self.play(*near["fold"], run_time=0.8)
         self.play(QuickFadeIn(near["value"]), run_time=0.4)  # written once the bar stands: never half-faded mid-cue
         read_with(self, near["length"], grow=1.0)
         self.caption(caps["near"], with_=[Indicate(near["value"], color=pal.cool)], run_time=0.8)

@@ -1,18 +1,24 @@
 """pe_clock's look-back step, right after the rotation (seed 002 §05): R_k is the same matrix at every seat, so a query
-matrix can hold it. Written with row vectors like the scores that follow (q = x W_Q), a head with W_Q = c · R_1 (c = 12,
-engine look_back_scale) and W_K = I has the query q(p) = c · PE(p) R_1 = c · PE(p − 1) (every hand turned back one seat)
-and, divided by √d as every score in the course, the scores c · PE(p − 1) · PE(j) / √d = 3 · PE(p − 1) · PE(j) at d = 16.
-Its score rows for two query seats (engine look_back_seats, look_back_rows), one bar per seat j, peak at j = p − 1
-(engine look_back_peaks), each at c · (d/2) / √d (look_back_top); then the same bars become the softmax weights
-(look_back_weights), the seat before taking about two thirds: one matrix looks one seat back at every position. The
-values at and beside the peak stand above their bars (the peak's in the accent colour, each joined to its bar by a
-short line), and the row's name sits on the side away from the peak.
+matrix can hold it. Written with row vectors like the scores that follow (q = PE(p) W_Q, stated on screen), the head
+W_Q = c · R_{-1}ᵀ (the turn back by one seat, transposed for a row vector: PE(p) R_{-1}ᵀ = (R_{-1} PE(p)ᵀ)ᵀ = PE(p − 1);
+the same matrix as c · R_1, c = 12, engine look_back_scale) and W_K = I has the query q(p) = c · PE(p − 1). It is
+shown first on the dials the angle table used: they stand at the query seat p and every hand turns back by its own
+ωᵢ to seat p − 1 before any score is drawn. Divided by √d as every score in the course, the scores are
+c · PE(p − 1) · PE(j) / √d = 3 · PE(p − 1) · PE(j) at d = 16. Its score rows for two query seats (engine
+look_back_seats, look_back_rows), one bar per seat j, peak at j = p − 1 (engine look_back_peaks), each at c · (d/2) / √d
+(look_back_top); then the same bars become the softmax weights (look_back_weights), the seat before taking about two
+thirds: one matrix looks one seat back at every position. The values at and beside the peak stand above their bars
+(the peak's in the accent colour, each joined to its bar by a short line), and the row's name sits on the side away
+from the peak.
 
 Mixed into scenes.pe_clock.PeClock; the bars are scenes.parts.bars.BarRow.
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, Indicate, Line, ReplacementTransform, VGroup
+from manim import (
+    DOWN, LEFT, RIGHT, UP, Arc, Circumscribe, Create, FadeIn, FadeTransform, Indicate, Line, ReplacementTransform,
+    ValueTracker, VGroup, linear, smooth,
+)
 
 from look import fmt_num
 from scenes.parts.bars import BarRow
@@ -26,9 +32,21 @@ FORMULA_Y = 2.55
 VALUE_DECIMALS = 2  # the peak's and its neighbours' scores above their bars (24.00 against 22.46; weights 0.68, 0.14)
 VALUE_GAP = 0.2  # between two value labels in a row
 # the head as a product of row vectors, the order engine.positional.look_back_scores applies it in
+TURN_AT = (0.6, -0.35, 0)  # PE(p), then PE(p) R_{-1}ᵀ = PE(p − 1), under the rotation's dials (right of the parked table)
+TURN_TO = (-3.7, 1.05, 0)  # where that line moves as the scores come in: left of the first row, level with its bars
+
+
+def query_tex(c: float) -> tuple:
+    """The query with row vectors, in pieces (the last, c · PE(p − 1), is pointed at): W_Q = c · R_{-1}ᵀ, the turn back
+    by one seat (R_k as the rotation wrote it, PE(p + k) = R_k PE(p)) transposed for a row vector."""
+    n = fmt_num(c, 0)
+    return (rf"W_Q={n}\,R_{{-1}}^{{\top}}:\ \ ", r"q=PE(p)\,W_Q", "=", rf"{n}\,PE(p-1)")
+
+
 def formula_tex(c: float, d: int) -> str:
-    """The head and its score divided by √d, with c and d as numbers: at c = 12, d = 16 the factor is 12 / 4 = 3."""
-    return (rf"W_Q={fmt_num(c, 0)}\,R_1,\ W_K=I:\ \ \big(PE(p)\,W_Q\big)\cdot\big(PE(j)\,W_K\big)/\sqrt{{{d}}}"
+    """The score divided by √d, with c and d as numbers (W_Q as the query line before it wrote it): at c = 12, d = 16
+    the factor is 12 / 4 = 3."""
+    return (rf"W_K=I:\ \ \big(PE(p)\,W_Q\big)\cdot\big(PE(j)\,W_K\big)/\sqrt{{{d}}}"
             rf"={factor_text(c, d)}\,PE(p-1)\cdot PE(j)")
 
 
@@ -120,16 +138,20 @@ class LookBackBeat:
         rows = [self.look_back_row(p, row, y0) for p, row, y0 in zip(seats, d.look_back_rows, ROW_Y0)]
         w_rows = [self.look_back_weight_row(p, weights[p], y0) for p, y0 in zip(seats, ROW_Y0)]
         self.section("lookback", self.s("cap_look", c=fmt_num(c, 0)), keep=[self.grid, self.park_label])
-        self.play(QuickFadeOut(self.relative_view), run_time=0.4)  # the rotation's law leaves the formula line first
-        self.play(FadeIn(formula), run_time=0.5)
         for key in ("rotate_seat", "rotate_turn_degrees", "rotate_misses"):
             self.shown.pop(key, None)
         self.shown["look_back_scale"] = float(c)
+        query, turned = self.turn_back(seats[0], c)
+        # the scores: the query line becomes the score's formula as the rows come in, the turned fingerprint moves
+        # beside the first row (whose peak it explains)
         for i, r in enumerate(rows):  # one row, then the other while the caption is read
             if i:
-                self.wait(max(0.0, min(2.5, self.caption_left() / 2 - 0.4)))
-            self.play(QuickFadeIn(r["static"]), FadeIn(r["bars"], shift=0.1 * UP), run_time=0.8)
-        read_with(self, formula, grow=1.0, tail=0.6)  # the head's formula, while the caption is read
+                self.wait(max(0.0, min(1.5, self.caption_left() / 2 - 0.4)))
+                self.play(QuickFadeIn(r["static"]), FadeIn(r["bars"], shift=0.1 * UP), run_time=0.8)
+            else:
+                self.play(FadeTransform(query, formula), turned.animate.move_to(TURN_TO),
+                          QuickFadeIn(r["static"]), FadeIn(r["bars"], shift=0.1 * UP), run_time=0.9)
+        read_with(self, formula, turned, outline=True, whole=True, tail=0.6)  # the head's formula, while the caption is read
         peaks = [d.look_back_peaks[p] for p in seats]
         self.caption(self.look_back_caption(list(seats), peaks), with_=[FadeIn(r["peak"]) for r in rows], run_time=0.6,
                      shown={"look_back_seats": list(seats), "look_back_peaks": peaks,
@@ -150,8 +172,45 @@ class LookBackBeat:
                      shown={"look_back_weights": [float(weights[p][j]) for p, j in zip(seats, peaks)],
                             "look_back_weight_beside": [float(weights[p][j - 1]) for p, j in zip(seats, peaks) if j > 0]})
         read_with(self, *(w["peak"] for w in w_rows))
-        self.relative_view = VGroup(weight_formula, *(VGroup(r["static"], w["bars"], w["peak"])
-                                                      for r, w in zip(rows, w_rows)))  # leaves as "use" opens
+        self.relative_view = VGroup(weight_formula, turned, *(VGroup(r["static"], w["bars"], w["peak"])
+                                                              for r, w in zip(rows, w_rows)))  # leaves as "use" opens
+
+    def turn_back(self, p: int, c: float) -> tuple:
+        """The query before any score: the rotation's dials (scenes.clock.rotate) stand at seat p, the query matrix
+        W_Q = c · R_{-1}ᵀ is written with row vectors (q = PE(p) W_Q), and with the cue that says it every hand turns
+        back by its own ωᵢ to seat p − 1 (its arc drawn; the grey hand stays at seat p); PE(p) becomes
+        PE(p) R_{-1}ᵀ = PE(p − 1). Returns the query line and that line; the dials leave as the next cue comes in."""
+        d, pal = self.data, self.pal
+        dials, idx = self.rotate_parts
+        ws = [float(w) for w in d.speeds[:len(dials)]]
+        others = VGroup(*(m for m in self.relative_view.submobjects if m is not dials and m is not idx))
+        query = self.tex(*query_tex(c), size=36, color=pal.accent).move_to([0, FORMULA_Y, 0])
+        before = self.tex(rf"PE({p})", size=36, color=pal.accent).move_to(TURN_AT)
+        after = self.tex(rf"PE({p})\,R_{{-1}}^{{\top}}", "=", rf"PE({p - 1})", size=36, color=pal.accent).move_to(TURN_AT)
+        seat = ValueTracker(dials[0].angle / ws[0])  # where the rotation left them
+        for dial, w in zip(dials, ws):
+            dial.add_updater(lambda m, w=w: m.set_angle(seat.get_value() * w).set_angle2(seat.get_value() * w))
+        # the rotation's words leave, the hands (and the grey ones) go to the query seat p as PE(p) is named
+        self.play(QuickFadeOut(others), seat.animate.set_value(float(p)), FadeIn(before, shift=0.1 * UP),
+                  run_time=1.0, rate_func=smooth)
+        self.play(FadeIn(query), run_time=0.5)
+        self.shown["look_back_turn"] = [p]
+        read_with(self, query, before, cue=True, outline=True, whole=True)  # then: "turns every hand back one seat"
+        for dial, w in zip(dials, ws):  # the grey hands stay at seat p
+            dial.clear_updaters()
+            dial.add_updater(lambda m, w=w: m.set_angle(seat.get_value() * w))
+        arcs = VGroup(*(Arc(radius=dial.face.width * 0.34, start_angle=p * w, angle=-w, arc_center=dial.face.get_center(),
+                            stroke_color=pal.accent, stroke_width=5) for dial, w in zip(dials, ws)))
+        self.play(seat.animate.set_value(float(p - 1)), Create(arcs), run_time=2.0, rate_func=linear)
+        for dial in dials:
+            dial.clear_updaters()
+        self.play(FadeTransform(before, after), run_time=0.6)
+        self.shown["look_back_turn"] = [p, p - 1]
+        read_with(self, *dials[:3], after, cue=True, outline=True, whole=True)
+        # "the query from seat p is PE(p − 1), multiplied by c": the dials leave, c · PE(p − 1) is pointed at
+        self.play(QuickFadeOut(VGroup(dials, idx, arcs)), Circumscribe(query[-1], color=pal.accent, fade_out=True),
+                  run_time=0.9)
+        return query, after
 
     def look_back_weight_row(self, p: int, weights: tuple, y0: float) -> dict:
         """Seat p's weights as bars in the score bars' places (the tallest at the score row's height), the peak's bar in

@@ -131,4 +131,5 @@ class RotateBeat:
             arcs = self.rotate_turn(dials, q, run_time=1.6)
             seats = seats_q
         self.read_caption()
-        self.relative_view = VGroup(dials, idx, turns, law, name, seats, arcs, *misses)  # leaves as "use" opens
+        self.relative_view = VGroup(dials, idx, turns, law, name, seats, arcs, *misses)  # leaves as "lookback" opens
+        self.rotate_parts = (dials, idx)  # the dials and their numbers stay for the look-back (scenes.clock.lookback)

@@ -54,7 +54,7 @@ STRINGS = {
         "cap_run": "The seat runs from 0 to {last}, and the hands turn with it. At each whole seat, "
                    "the {d} numbers fill one row of the table.",
         "cap_run_slow": "The slow hands barely move: the last columns hardly change.",
-        "cap_relative": "Move {gap} seats from anywhere, and each hand turns by the same angle.",
+        "cap_relative": "Move {gap} seats from anywhere, and each hand turns by its own fixed angle.",
         "cap_relative_one": "From seat {a} to seat {b} each hand turns by the gap times its speed, "
                             "wherever it starts: the angle encodes the distance.",
         "cap_relative_again": "Again from seat {b}: the same arcs.",
@@ -66,8 +66,8 @@ STRINGS = {
                       "the slow ones barely.",
         "cap_rotate_land": "Each lands on seat {b}'s hand, in grey, up to rounding error.",
         "cap_rotate_again": "The same R takes seat {q} to seat {b}: the turn depends only on the gap k = {k}, not on the seat.",
-        "cap_look": "R is the same at every seat, so a query matrix can hold it. This one turns back one seat and "
-                    "multiplies by {c}: the query from seat p is PE(p − 1) times {c}.",
+        "cap_look": "R is the same at every seat, so a query matrix can hold it. This one turns every hand back one seat. "
+                    "The query at seat p is {c} times PE(p − 1).",
         "cap_look_rows": "Seat {a}'s scores peak at seat {a1}, seat {b}'s at {b1}: one matrix looks one seat back everywhere.",
         "cap_look_one": "Seat {a}'s scores peak at seat {a1}: one matrix looks one seat back everywhere.",
         "look_query": "query at seat {p}",
@@ -83,8 +83,8 @@ STRINGS = {
         "cap_use_swap": "In {tb} the same words swap seats, so each gets the other's fingerprint. "
                         "Same vectors, same matrices, new sums.",
         "cap_use_words": "Words only, {q} scores {k} at {v}: the same in both orders.",
-        "cap_use_pe": "With the fingerprints added, it is {a} in {ta} and {b} in {tb}. The head is random and untrained, "
-                      "so how much the two scores differ means nothing: what counts is that they differ.",
+        "cap_use_pe": "With the fingerprints added, it is {a} in {ta} and {b} in {tb}. The head is random and untrained: "
+                      "the size of the difference means nothing. What counts is that they differ.",
         "part_0": "word · word",
         "part_1": "word · seat",
         "part_2": "seat · word",
@@ -164,18 +164,18 @@ STRINGS = {
         "cap_run": "座位從 0 走到 {last}，指針跟著轉。每到一個整數座位，{d} "
                    "個數就填進表的一列。",
         "cap_run_slow": "慢的指針幾乎不動，表右邊幾欄變化很小。",
-        "cap_relative": "從哪裡出發都一樣：往後挪 {gap} 步，每根指針轉過同樣的角度。",
-        "cap_relative_one": "從座位 {a} 到座位 {b}，每根指針轉過「相隔步數 × 轉速」，"
-                            "跟從哪裡出發無關——夾角記下的是距離。",
+        "cap_relative": "從哪裡出發都一樣：往後挪 {gap} 步，每根指針都轉過自己固定的角度。",
+        "cap_relative_one": "從座位 {a} 到座位 {b}，不管從哪裡出發，"
+                            "每根指針的轉角都是相隔步數 × 轉速。夾角記下的是距離。",
         "cap_relative_again": "從座位 {b} 再走一次：弧一樣長。",
         "cap_relative_last": "從座位 {b} 出發，也一樣。",
         "cap_relative_same": "從 {starts} 出發，轉過的角度都一樣。",
         "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 轉過固定角度。各列 PE(p) 都不同。"
                             "但相隔 {gap} 步的兩列，內積從哪裡算都是 {v}。內積只看相隔幾步。",
-        "cap_rotate": "R 是轉過 {k} 個座位的旋轉。它轉動座位 {p} 的指紋：每根指針轉過速度的 {k} 倍，快的轉得遠，慢的幾乎不動。",
+        "cap_rotate": "R 是轉過 {k} 個座位的旋轉。它轉動座位 {p} 的指紋。每根指針轉過的角度是速度乘 {k}。快的轉得遠，慢的幾乎不動。",
         "cap_rotate_land": "每根都落在座位 {b} 的灰色指針上，差距只是捨入誤差。",
-        "cap_rotate_again": "同一個 R 也把座位 {q} 帶到座位 {b}：轉角只看相隔 k = {k}，和從哪個座位出發無關。",
-        "cap_look": "R 處處相同，能放進查詢矩陣。這個矩陣把每根指針轉回一格，再乘上 {c}：座位 p 的查詢就變成 PE(p − 1) 的 {c} 倍。",
+        "cap_rotate_again": "同一個 R 也轉動座位 {q}，讓它落在座位 {b}：轉角只看相隔 k = {k}，和從哪個座位出發無關。",
+        "cap_look": "R 處處相同，能放進查詢矩陣。這個矩陣把每根指針轉回一格。座位 p 的查詢，就是 PE(p − 1) 乘上 {c}。",
         "cap_look_rows": "座位 {a} 的分數在 {a1} 最高，座位 {b} 的在 {b1}：一個矩陣，處處回看前一格。",
         "cap_look_one": "座位 {a} 的分數在 {a1} 最高：一個矩陣，處處回看前一格。",
         "look_query": "座位 {p} 的查詢",
@@ -260,18 +260,18 @@ STRINGS = {
         "cap_run": "座位从 0 走到 {last}，指针跟着转。每到一个整数座位，{d} "
                    "个数就填进表的一行。",
         "cap_run_slow": "慢的指针几乎不动，表右边几栏变化很小。",
-        "cap_relative": "从哪里出发都一样：往后挪 {gap} 步，每根指针转过同样的角度。",
-        "cap_relative_one": "从座位 {a} 到座位 {b}，每根指针转过“相隔步数 × 转速”，"
-                            "跟从哪里出发无关——夹角记下的是距离。",
+        "cap_relative": "从哪里出发都一样：往后挪 {gap} 步，每根指针都转过自己固定的角度。",
+        "cap_relative_one": "从座位 {a} 到座位 {b}，不管从哪里出发，"
+                            "每根指针的转角都是相隔步数 × 转速。夹角记下的是距离。",
         "cap_relative_again": "从座位 {b} 再走一次：弧一样长。",
         "cap_relative_last": "从座位 {b} 出发，也一样。",
         "cap_relative_same": "从 {starts} 出发，转过的角度都一样。",
         "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 转过固定角度。各行 PE(p) 都不同。"
                             "但相隔 {gap} 步的两行，内积从哪里算都是 {v}。内积只看相隔几步。",
-        "cap_rotate": "R 是转过 {k} 个座位的旋转。它转动座位 {p} 的指纹：每根指针转过速度的 {k} 倍，快的转得远，慢的几乎不动。",
+        "cap_rotate": "R 是转过 {k} 个座位的旋转。它转动座位 {p} 的指纹。每根指针转过的角度是速度乘 {k}。快的转得远，慢的几乎不动。",
         "cap_rotate_land": "每根都落在座位 {b} 的灰色指针上，差距只是舍入误差。",
-        "cap_rotate_again": "同一个 R 也把座位 {q} 带到座位 {b}：转角只看相隔 k = {k}，和从哪个座位出发无关。",
-        "cap_look": "R 处处相同，能放进查询矩阵。这个矩阵把每根指针转回一格，再乘上 {c}：座位 p 的查询就变成 PE(p − 1) 的 {c} 倍。",
+        "cap_rotate_again": "同一个 R 也转动座位 {q}，让它落在座位 {b}：转角只看相隔 k = {k}，和从哪个座位出发无关。",
+        "cap_look": "R 处处相同，能放进查询矩阵。这个矩阵把每根指针转回一格。座位 p 的查询，就是 PE(p − 1) 乘上 {c}。",
         "cap_look_rows": "座位 {a} 的分数在 {a1} 最高，座位 {b} 的在 {b1}：一个矩阵，处处回看前一格。",
         "cap_look_one": "座位 {a} 的分数在 {a1} 最高：一个矩阵，处处回看前一格。",
         "look_query": "座位 {p} 的查询",

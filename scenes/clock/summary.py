@@ -23,6 +23,7 @@ from manim import (
 
 from engine.positional import sinusoidal
 from look import fmt_num
+from scenes.clock.apparatus import baseline
 from scenes.parts.dial import Dial
 from scenes.parts.emphasis import read_with
 from scenes.parts.heatmap import HeatmapGrid
@@ -35,6 +36,9 @@ SUM_R = 0.46  # the dials' radius
 DIAL_DX = 1.25  # the dials side by side, this far apart
 STRIP_W, STRIP_H = 2.6, 0.26  # the two closest seats' fingerprints, one strip each
 TABLE_W, TABLE_H = 2.8, 1.1  # the fingerprint table, small
+# the claim's maths, typeset: the fingerprints' dot product and the gap k (never the k of a word)
+CLAIM_MATH = re.compile(r"(PE\(p\)·PE\(p \+ k\)|(?<![A-Za-z'’])k(?![A-Za-z'’]))")
+CLAIM_TEX = {"PE(p)·PE(p + k)": r"PE(p)\cdot PE(p+k)"}
 BEYOND_W, BEYOND_GAP, BEYOND_H = 4.0, 0.5, 0.85  # at the end: the table and the seats past it, side by side, lower
 
 
@@ -54,14 +58,38 @@ class SummaryBeat:
         claim = VGroup()
         for item in re.split(r"\n(?=•)", self.s("claim", **self.claim_words())):
             first, *more = item.split("\n")
-            lines = VGroup(self.txt(first, size=28, color=pal.ink))
+            lines = VGroup(self.claim_line(first))
             for line in more:  # a continuation: under the first line's words, past its bullet
-                lines.add(self.txt(line.strip(), size=28, color=pal.ink).next_to(lines[-1], DOWN, buff=0.12).align_to(
+                lines.add(self.claim_line(line.strip()).next_to(lines[-1], DOWN, buff=0.12).align_to(
                     lines[0], LEFT).shift(RIGHT * 0.3))
             claim.add(lines)
         for lines, y in zip(claim, ROW_Y):
             lines.move_to([0, y, 0]).align_to([TEXT_X, 0, 0], LEFT)
         return claim
+
+    def claim_line(self, line: str):
+        """One line of a bullet at 28 points, its maths (PE(p)·PE(p + k), the letter k) typeset as the picture's
+        formulas are, each piece on the words' baseline; a line without maths is plain text."""
+        pal = self.pal
+        pieces = [p for p in CLAIM_MATH.split(line) if p]
+        if len(pieces) == 1 and not CLAIM_MATH.fullmatch(line):
+            return self.txt(line, size=28, color=pal.ink)
+        group, base = VGroup(), None
+        for k, piece in enumerate(pieces):
+            math = CLAIM_MATH.fullmatch(piece) is not None
+            if not math and not piece.strip():
+                continue
+            mob = self.tex(CLAIM_TEX.get(piece, piece), size=36, color=pal.ink) if math else \
+                self.txt(piece.strip(), size=28, color=pal.ink)
+            foot = mob[0][0].get_bottom()[1] if math else baseline(mob)  # a formula stands on its first letter
+            if group:
+                spaced = piece[:1].isspace() or pieces[k - 1][-1:].isspace()
+                mob.next_to(group, RIGHT, buff=0.14 if spaced else 0.05)
+                mob.shift(UP * (base - foot))
+            else:
+                base = foot
+            group.add(mob)
+        return group
 
     def apart_picture(self) -> VGroup:
         """The closest seats' fingerprints (engine table rows min_pair), one strip under the other, named."""

@@ -19,6 +19,7 @@ from manim import (
 )
 
 from look import fmt_num
+from scenes.clock.walk import walk_cue
 from scenes.parts.emphasis import read_with
 from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut, on_screen
@@ -205,7 +206,12 @@ class UseSection:
                     cue=self.s("cap_use_pe", a=fmt_num(o.with_pe[0], 4), b=fmt_num(o.with_pe[1], 4), ta=ta, tb=tb),
                     shown={"order_pe_a": o.with_pe[0], "order_pe_b": o.with_pe[1]})
         self.play(FadeIn(mark_pe, shift=0.1 * UP), run_time=0.4)
-        read_with(self, *values_pe, grow=1.0)
+        # the scores' cue: a frame goes from one score to the other; "the head is random and untrained": to W_Q and
+        # W_K; "what counts is that they differ": the ≠ between the two scores
+        walk_cue(self, values_pe[0], values_pe[1])
+        walk_cue(self, rows[0]["w"], rows[1]["w"])
+        self.play(Indicate(mark_pe, color=pal.bad, scale_factor=1.5), run_time=0.8)
+        self.read_caption()
         self.caption(self.s("cap_use_words", q=o.query, k=o.key, v=fmt_num(o.words_only[0], 4)),
                      with_=[FadeIn(VGroup(labels[1], *values_words, mark_words), shift=0.1 * UP)], run_time=0.8,
                      shown={"order_words_a": o.words_only[0], "order_words_b": o.words_only[1]})

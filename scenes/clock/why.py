@@ -23,6 +23,7 @@ from look import fmt_num
 from scenes.clock.use import LABEL_RIGHT, TABLE_X
 from scenes.parts.cues import cues
 from scenes.parts.dial import Dial
+from scenes.clock.walk import walk_cue
 from scenes.parts.emphasis import read_with
 from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -225,8 +226,8 @@ class WhySection:
         self.play(Indicate(pe_b, color=pal.bad, scale_factor=1.15),
                   *(r[-1].animate.set_color(pal.bad) for r in term_rows[1:3]), run_time=1.2)
         changed = [VGroup(r[-1], m) for r, m in zip(term_rows[1:3], marks[1:3])]
-        while self._queue and len(self.cues_log) - start <= i_seat:
-            read_with(self, tags_b, *changed, grow=1.0, cue=True)
+        while self._queue and len(self.cues_log) - start <= i_seat:  # a frame from the new fingerprints to the parts
+            walk_cue(self, tags_b, *changed)  # they change (a wash in their own colour left them still 7.7 s)
         # seat · seat alone: the head's M = W_Q W_Kᵀ where the dial was, then its mirror Mᵀ, then the two values
         seat_row = term_rows[3]
         asym = self.asymmetry(o)
@@ -245,13 +246,14 @@ class WhySection:
             read_with(self, asym["m"], asym["mt"], cue=True, outline=True, whole=True)
         self.play(FadeIn(asym["lines"][0], shift=0.1 * UP), Indicate(seat_row[-2], color=pal.accent, scale_factor=1.0),
                   run_time=0.7)
-        while self._queue and len(self.cues_log) - start <= i_sb:
-            read_with(self, asym["lines"][0], seat_row[-2], grow=1.0, cue=True)
+        while self._queue and len(self.cues_log) - start <= i_sb:  # a frame from the value's line to its cell
+            walk_cue(self, asym["lines"][0], seat_row[-2])
         self.play(FadeIn(asym["lines"][1], shift=0.1 * UP), Indicate(seat_row[-1], color=pal.bad, scale_factor=1.0),
                   run_time=0.7)
         while self._queue and len(self.cues_log) - start <= i_scores:
-            read_with(self, asym["lines"][1], seat_row[-1], grow=1.0, cue=True)
-        read_with(self, rows["pe"], VGroup(seat_row[-2:], marks[3]), *changed, grow=1.0)
+            walk_cue(self, asym["lines"][1], seat_row[-1])
+        walk_cue(self, rows["pe"][1], rows["pe"][2])  # "the scores differ": from one score to the other
+        self.read_caption()
         self.why_tags = VGroup(tags_a, tags_b)
         self.why_asym = VGroup(*asym.values())
 
