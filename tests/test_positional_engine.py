@@ -204,12 +204,12 @@ def test_one_fast_hand_nearly_returns_so_slower_hands_part_the_seats():
 
 
 def test_look_back_head_peaks_one_seat_back_at_every_seat():
-    """W_Q = R_1ᵀ, W_K = I: q(p) · k(j) = PE(p − 1) · PE(j) exactly (R_1 R_1ᵀ = I), which is Σ cos((j − p + 1) ω_i) and
+    """With row vectors, W_Q = R_{−1}ᵀ (the same matrix as R_1), W_K = I: q(p) · k(j) = PE(p − 1) · PE(j) exactly (R_1 R_1ᵀ = I), which is Σ cos((j − p + 1) ω_i) and
     peaks at j = p − 1 for every p from 1 to 31, at d/2 = 8; the record holds the rows for seats 5 and 20."""
     n, d = 32, 16
     scores = look_back_scores(n, d)  # (32, 32)
     table = sinusoidal(np.arange(n), d)  # (32, 16)
-    q = table @ rotation(1, d)  # (32, 16) rows R_1ᵀ PE(p)
+    q = table @ rotation(1, d)  # (32, 16) rows PE(p) R_{−1}ᵀ = PE(p − 1)
     np.testing.assert_allclose(q[1:], table[:-1], atol=1e-12)  # q(p) = PE(p − 1)
     np.testing.assert_allclose(scores[1:], table[:-1] @ table.T, atol=1e-12)
     gaps = np.arange(n)[None, :] - np.arange(n)[:, None] + 1  # (32, 32) j − p + 1
@@ -221,7 +221,7 @@ def test_look_back_head_peaks_one_seat_back_at_every_seat():
     fp = fingerprint()
     assert fp.look_back_seats == (5, 20)
     assert fp.look_back_peaks[1:] == tuple(range(n - 1))
-    # the record's head is W_Q = 12 · R_1 and its rows are divided by √d: 12 · 8 / 4 = 24 at the peak
+    # the record's head is W_Q = 12 · R_{−1}ᵀ (= 12 · R_1) and its rows are divided by √d: 12 · 8 / 4 = 24 at the peak
     assert fp.look_back_scale == 12.0
     assert fp.look_back_top == pytest.approx(12 * (d / 2) / 4, abs=1e-12)
     np.testing.assert_allclose(look_back_scores(n, d, scale=12.0), 12 * scores, atol=1e-12)
