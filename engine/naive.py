@@ -127,6 +127,8 @@ class NaivePosition:
     #                        so the row's winner (the largest seat) is not the query's own seat
     att_scores_seats: np.ndarray  # (K,) (E_swap + p)·(K_k + q_k) / √d, the query at seat p = att_query_seat
     att_weights_seats: np.ndarray  # (K,) their softmax: the row with the seat numbers added
+    att_scores_sincos: np.ndarray  # (K,) (E_swap + PE(p))·(K_k + PE(q_k)) / √d: the same row with sin/cos rows
+    att_weights_sincos: np.ndarray  # (K,) their softmax: the row with sin/cos rows in place of the seat numbers
     frac_lengths: np.ndarray  # (L,) int sentence lengths N for the seat-over-length fix p/N (FRACTION_LENGTHS)
     frac_steps: np.ndarray  # (L,) 1/N: how far apart two neighbouring seats are after dividing by N
     frac_seat: int  # one seat read in every sentence (FRACTION_SEAT)
@@ -249,6 +251,7 @@ def naive_position(seed: int = 4, d_model: int = 8, emb_scale: float = 0.5,
     att_seats = np.arange(first, first + ATT_KEYS, dtype=float)  # (K,)
     att_query_seat = float(att_seats[ATT_KEYS // 2])  # inside the keys' seats, not the last one
     att = attention_row(e_swap, att_query_seat, att_keys, att_seats)
+    att_sc = sincos_attention_row(e_swap, att_query_seat, att_keys, att_seats)
     return NaivePosition(
         seed=seed,
         d_model=d_model,
@@ -292,6 +295,8 @@ def naive_position(seed: int = 4, d_model: int = 8, emb_scale: float = 0.5,
         att_weights_words=att[1],
         att_scores_seats=att[2],
         att_weights_seats=att[3],
+        att_scores_sincos=att_sc[0],
+        att_weights_sincos=att_sc[1],
         frac_lengths=np.asarray(FRACTION_LENGTHS, dtype=int),
         frac_steps=fraction_positions(FRACTION_LENGTHS, 1),
         frac_seat=FRACTION_SEAT,
@@ -331,3 +336,20 @@ def attention_row(e_q, p: float, keys, key_seats) -> tuple:
     words = keys @ e_q / scale  # (K,)
     seats = (keys + key_seats[:, None]) @ (e_q + p) / scale  # (K,)
     return words, softmax(words), seats, softmax(seats)
+
+
+def sincos_attention_row(e_q, p: float, keys, key_seats) -> tuple:
+    """The same row as attention_row with sinusoidal rows PE(p), PE(q_k) (sincos_rows, at the query's width d)
+    added in place of the seat numbers: s_k = (E + PE(p))·(K_k + PE(q_k)) / √d and their softmax over the keys
+    (engine.attention.softmax, in [0, 1], summing to 1). Returns (scores (K,), weights (K,))."""
+    from engine.attention import softmax
+
+    e_q = np.asarray(e_q, dtype=float)  # (d,)
+    keys = np.asarray(keys, dtype=float)  # (K, d)
+    key_seats = np.asarray(key_seats, dtype=float)  # (K,)
+    if keys.ndim != 2 or keys.shape[1] != e_q.size or key_seats.shape != (keys.shape[0],):
+        raise ValueError("keys must be (K, d) with one seat each, d the query's width")
+    d = e_q.size
+    pe = sincos_rows(np.concatenate([[p], key_seats]), d)  # (K + 1, d): the query's row, then the keys'
+    scores = (keys + pe[1:]) @ (e_q + pe[0]) / np.sqrt(d)  # (K,)
+    return scores, softmax(scores)

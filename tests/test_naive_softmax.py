@@ -40,3 +40,27 @@ def test_naive_softmax_by_hand_and_the_collapse():
     assert np.argmax(r.att_scores_seats) == len(r.att_seats) - 1
     assert r.att_weights_words.max() < 0.5  # the words alone spread it
     assert np.argmax(r.att_weights_words) != len(r.att_seats) - 1  # and not to that key
+
+
+def test_naive_softmax_with_sincos_rows_spreads_the_row_again():
+    """The row again after sin/cos (scenes.naive.softmax.softmax_again): the same query word, seat and keys with
+    sinusoidal rows PE(p), PE(q_k) at the record's d in place of the seat numbers; equal to the softmax written out
+    from engine.positional's rows, a distribution, and no key takes it all where the seat numbers gave one key 1.000."""
+    from engine.attention import softmax
+    from engine.naive import sincos_attention_row, sincos_rows
+
+    r = naive_position()
+    d = r.d_model
+    pe = sincos_rows(np.concatenate([[r.att_query_seat], r.att_seats]), d)
+    scores = np.array([(r.e_swap + pe[0]) @ (k + row) for k, row in zip(r.att_keys, pe[1:])]) / np.sqrt(d)
+    np.testing.assert_allclose(r.att_scores_sincos, scores, rtol=1e-12, atol=1e-12)
+    np.testing.assert_allclose(r.att_weights_sincos, softmax(scores), rtol=1e-12, atol=1e-15)
+    for w in (r.att_weights_seats, r.att_weights_sincos):
+        assert w.sum() == pytest.approx(1.0, abs=1e-12)
+        assert np.all((w >= 0) & (w <= 1))
+    assert f"{r.att_weights_seats.max():.3f}" == "1.000"  # seat numbers: one key takes the row
+    assert r.att_weights_sincos.max() < 0.5  # sin/cos: no key takes it all (0.453 at the default record)
+    assert r.att_weights_sincos.min() > 0.05  # every key keeps a share (0.052)
+    assert f"{r.att_weights_sincos.max():.3f}" == "0.453" and f"{r.att_weights_sincos.min():.3f}" == "0.052"
+    with pytest.raises(ValueError, match="keys must be"):
+        sincos_attention_row(r.e_swap, 1, r.att_keys[:, :3], r.att_seats)

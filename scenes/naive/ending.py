@@ -395,4 +395,5 @@ class NaiveEnding:
                             hop=True, dwell=1.2)
         self.play(FadeOut(was), run_time=0.3)  # gone before the axis' words come back on its line
         self.remove(was)
+        self.softmax_again()  # the opening's harm closed: the same attention row with sin/cos (scenes.naive.softmax)
         self.conclusion(gap)

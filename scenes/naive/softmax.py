@@ -6,7 +6,9 @@ One query word, the swapped-in E(十) at seat p, against ATT_KEYS keys at the se
 the chart's E′): the scaled dot products go through a softmax into one row of weights, each in [0, 1], the row
 summing to 1. Two panels of bars over the keys' seats: the words alone (the weights spread), then the same
 keys with the seat numbers added (the row piles onto the farthest seat). The chart is put away while the row is
-shown and brought back after it. Every weight is the engine's (engine.naive.attention_row, in the record).
+shown and brought back after it. After sin/cos, the same row again (softmax_again): the seat-number panel beside
+the same query and keys with sin/cos rows PE(p), PE(q_j) in place of the seat numbers, the weights spread out again.
+Every weight is the engine's (engine.naive.attention_row and sincos_attention_row, in the record).
 """
 from __future__ import annotations
 
@@ -45,6 +47,9 @@ class SoftmaxRow:
         form.next_to(name, DOWN, buff=0.15)
         soft = self.tex(rf"\mathrm{{softmax}}_j\big({dot}/\sqrt{{d}}\big)", size=30, color=pal.ink)
         soft.next_to(name, DOWN, buff=0.15)
+        for m in (form, soft):  # a long formula (sin/cos rows) kept inside its panel
+            if m.width > PANEL_W:
+                m.scale_to_fit_width(PANEL_W)
         base = Line([left, BASE_Y, 0], [left + PANEL_W, BASE_Y, 0], stroke_width=2, color=pal.muted)
         seats = VGroup(*(self.txt(fmt_num(s, 0), size=SMALL, color=pal.muted).move_to([row.x(k), BASE_Y - 0.28, 0])
                          for k, s in enumerate(d.att_seats)))
@@ -127,6 +132,50 @@ class SoftmaxRow:
         self.shown.pop("softmax_words", None)
         self.shown.pop("softmax_seats", None)
         self.chart_away = [m for m in chart if m is not self.swap_note]  # without the swap's note: sin/cos starts without it
+
+    def softmax_again(self):
+        """The softmax row once more, after sin/cos: the seat-number panel as it was left (one key takes the row)
+        and beside it the same query word at the same seat, the same keys, with sin/cos rows at the scene's d
+        (engine.naive.sincos_attention_row): the weights spread out again. The chart goes and comes back after."""
+        d, pal = self.data, self.pal
+        p = int(d.att_query_seat)
+        seats = [int(s) for s in d.att_seats]
+        w_seats, w_sc = d.att_weights_seats, d.att_weights_sincos
+        far = int(np.argmax(w_seats))
+        chart = [m for m in self.mobjects if id(m) not in self._captions and m not in self.persistent]
+        self.play(*(FadeOut(m) for m in chart), run_time=0.6)
+        self.remove(*chart)
+        lo, hi = fmt_num(float(w_sc.min()), DECIMALS), fmt_num(float(w_sc.max()), DECIMALS)
+        text = self.s("cap_att_again", a=self.word_now, p=p, k0=seats[0], k1=seats[-1], s=seats[far],
+                      w=fmt_num(w_seats[far], DECIMALS))
+        text += self.s("cap_att_sincos", lo=lo, hi=hi)
+        self.section("softmax_sincos", text)
+        panels = []
+        for x, head, dot, color, w in ((PANEL_X[0], self.s("att_seats", p=p), rf"(E+{p})\cdot(K_j+q_j)", pal.bad, w_seats),
+                                       (PANEL_X[1], self.s("att_sincos"),
+                                        rf"(E+\mathrm{{PE}}({p}))\cdot(K_j+\mathrm{{PE}}(q_j))", pal.accent, w_sc)):
+            row, st, soft = self._softmax_panel(x, head, dot, color)
+            old = st[1]
+            st.submobjects[1] = soft  # the weights at once: the scores were shown the first time
+            bars = row.targets(w)
+            labels = self._weights(row, [fmt_num(v, DECIMALS) for v in w], w)
+            panels.append((st, bars, labels, old))
+        # the seat-number row as it was left: one key takes it all
+        st, bars, labels, _ = panels[0]
+        self.shown["softmax_seats"] = [float(v) for v in w_seats]
+        self.play(FadeIn(st), *(GrowFromEdge(b, DOWN) for b in bars), FadeIn(labels, shift=0.1 * UP), run_time=1.0)
+        self.light_until(fmt_num(w_seats[far], DECIMALS), (st[3][seats.index(p)],), tuple(st[3]))
+        self.light_until("sin/cos", VGroup(bars[far], labels[far]))  # the cue that names sin/cos brings its panel
+        # "with sin/cos rows in place of the seat numbers, no key takes it all": the second panel grows beside it
+        st2, bars2, labels2, _ = panels[1]
+        self.shown["softmax_sincos"] = [float(v) for v in w_sc]
+        self.play(FadeIn(st2), *(GrowFromEdge(b, DOWN) for b in bars2), FadeIn(labels2, shift=0.1 * UP), run_time=1.2)
+        self.light_until(None, tuple(labels2), (VGroup(bars[far], labels[far]), VGroup(bars2, labels2)))
+        row = VGroup(*(VGroup(a, b, c) for a, b, c, _ in panels))
+        self.play(FadeOut(row), *(FadeIn(m) for m in chart), run_time=0.8)
+        self.remove(row)
+        self.shown.pop("softmax_seats", None)
+        self.shown.pop("softmax_sincos", None)
 
     def chart_back(self, *leaving):
         """The chart put away for the softmax row back on screen, for sin/cos (with `leaving`: what goes as it comes)."""

@@ -23,6 +23,9 @@ STRINGS = {
         "cap_att_words": " With the word vectors alone, the weights spread out: the largest, {w}, goes to the key at seat {s}.",
         "cap_att_seats": " Add the seat numbers, and the scores jump to between {lo} and {hi}, the largest at seat {s}. Softmax gives that key {w} of the weight and every other key {r}, whatever its word. The largest seat number wins, not the query's own seat {p}.",
         "cap_att_end": " The seats, not the words, now decide where attention goes.",
+        "att_sincos": "word vectors + sin/cos rows",
+        "cap_att_again": "Back to the attention row from before: the query word {a} at seat {p}, the same keys at seats {k0} to {k1}. With the seat numbers, the key at seat {s} took {w} of the weight.",
+        "cap_att_sincos": " With sin/cos rows in place of the seat numbers, no key takes it all: the weights run from {lo} to {hi}. The words count again.",
         "cap_att_seats_most": " Add the seat numbers, and the scores jump to between {lo} and {hi}, the largest at seat {s}. Softmax gives that key {w} of the weight and every other key at most {r}, whatever its word. The largest seat number wins, not the query's own seat {p}.",
         "title": "Adding the seat number: the position drowns the word",
         "title_plain": "Adding the seat number to every dimension",
@@ -59,7 +62,7 @@ STRINGS = {
         "swap_note_sum": "ΣE {e1} → {e2}",
         "swap_note_2": "② {s1} → {s2}",
         "swap_note_4": "④ {t1} → {t2}",
-        "cap_idea": "The crudest way to add order: take the seat number as one number and add it to every dimension of the word vector. At seat p = {p}, the word {w}{gw} becomes E({w}) + {p}: each of its {d} numbers goes up by {p}. The second word, E′ = E({w2}){gw2}, is moved by its own seat q.",
+        "cap_idea": "The crudest way to add order: take the seat number (the position) as one number and add it to every dimension of the word vector. At seat p = {p}, the word {w}{gw} becomes E({w}) + {p}: each of its {d} numbers goes up by {p}. The second word, E′ = E({w2}){gw2}, is moved by its own seat q.",
         "cap_idea_seats": " The query word sits at seat p, the key word at seat q: here p = {p} and q = {q}.",
         "cap_idea_same": " The query word sits at seat p, the key word at seat q: here both are {p}. With the same seat, only the words differ; the seats part later.",
         "role_query": "query word {w}, seat",
@@ -145,6 +148,9 @@ STRINGS = {
         "cap_att_words": "只看字向量時，權重分得很散：最大的 {w}，給了座位 {s} 的鍵。",
         "cap_att_seats": "加上座位號之後，分數一下跳到 {lo} 到 {hi} 之間，最大的是座位 {s}。softmax 把 {w} 的權重給了這個鍵，其他鍵不管是什麼字，都只剩 {r}。贏的是座位號最大的鍵，不是查詢字自己的座位 {p}。",
         "cap_att_end": "注意力往哪去，現在看座位，不看字。",
+        "att_sincos": "字向量 + sin/cos 行",
+        "cap_att_again": "回到前面那一列注意力：查詢字「{a}」在座位 {p}，鍵還是座位 {k0} 到 {k1} 那幾個。直接加座位號時，座位 {s} 的鍵拿走了 {w} 的權重。",
+        "cap_att_sincos": "改加 sin/cos 行之後，沒有哪個鍵全部拿走：權重落在 {lo} 到 {hi} 之間。字又算數了。",
         "cap_att_seats_most": "加上座位號之後，分數一下跳到 {lo} 到 {hi} 之間，最大的是座位 {s}。softmax 把 {w} 的權重給了這個鍵，其他鍵不管是什麼字，最多只剩 {r}。贏的是座位號最大的鍵，不是查詢字自己的座位 {p}。",
         "title": "直接加上座位號：位置把字淹沒了",
         "title_plain": "把座位號直接加到每一維",
@@ -214,7 +220,7 @@ STRINGS = {
         "cap_sincos_walk": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
                            "只要 p = q，④ 就碰到虛線；兩個座位一分開，它就落到虛線下。"
                            "但座位再分開，它又升回來。到了 p − q = {g}，它回到 {back}{why}。所以 ④ 不是距離。只有 {n} 對時，隔得遠的座位，分數也可能跟座位相同時差不多高。"
-                           "對數多到幾百，④ 在距離拉開的頭幾格往下掉，之後趨於平緩，只慢慢再降一點：再也不會升回座位相同時那麼高。"
+                           "配對數多到幾百，④ 在距離拉開的頭幾格往下掉，之後趨於平緩，只慢慢再降一點：再也不會升回座位相同時那麼高。"
                            "{step}"
                            "④ 只跟 p − q 有關；② ③ 兩項仍然要看座位本身。",
         "cap_sincos_walk_plain": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
@@ -264,6 +270,9 @@ STRINGS = {
         "cap_att_words": "只看字向量时，权重分得很散：最大的 {w}，给了座位 {s} 的键。",
         "cap_att_seats": "加上座位号之后，分数一下跳到 {lo} 到 {hi} 之间，最大的是座位 {s}。softmax 把 {w} 的权重给了这个键，其他键不管是什么字，都只剩 {r}。赢的是座位号最大的键，不是查询字自己的座位 {p}。",
         "cap_att_end": "注意力往哪去，现在看座位，不看字。",
+        "att_sincos": "字向量 + sin/cos 行",
+        "cap_att_again": "回到前面那一列注意力：查询字“{a}”在座位 {p}，键还是座位 {k0} 到 {k1} 那几个。直接加座位号时，座位 {s} 的键拿走了 {w} 的权重。",
+        "cap_att_sincos": "改加 sin/cos 行之后，没有哪个键全部拿走：权重落在 {lo} 到 {hi} 之间。字又算数了。",
         "cap_att_seats_most": "加上座位号之后，分数一下跳到 {lo} 到 {hi} 之间，最大的是座位 {s}。softmax 把 {w} 的权重给了这个键，其他键不管是什么字，最多只剩 {r}。赢的是座位号最大的键，不是查询字自己的座位 {p}。",
         "title": "直接加上座位号：位置把字淹没了",
         "title_plain": "把座位号直接加到每一维",
@@ -333,7 +342,7 @@ STRINGS = {
         "cap_sincos_walk": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"
                            "只要 p = q，④ 就碰到虚线；两个座位一分开，它就落到虚线下。"
                            "但座位再分开，它又升回来。到了 p − q = {g}，它回到 {back}{why}。所以 ④ 不是距离。只有 {n} 对时，隔得远的座位，分数也可能跟座位相同时差不多高。"
-                           "对数多到几百，④ 在距离拉开的头几格往下掉，之后趋于平缓，只慢慢再降一点：再也不会升回座位相同时那么高。"
+                           "配对数多到几百，④ 在距离拉开的头几格往下掉，之后趋于平缓，只慢慢再降一点：再也不会升回座位相同时那么高。"
                            "{step}"
                            "④ 只跟 p − q 有关；② ③ 两项仍然要看座位本身。",
         "cap_sincos_walk_plain": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"
