@@ -17,7 +17,9 @@ seats swamp the words, as the swap has just said; each slider grows into its row
 into its term with sinusoidal rows PE(p), PE(q), its formula and number changing with it; a dashed
 line at the most PE(p)⋅PE(q) can be, ⌈d/2⌉, the sum of cosines it is, and p − q beside ④; the
 stops are walked again: nothing grows with the seat, ④ is at the line wherever p = q and below it
-when the seats part; the content's share is read off, not claimed large). Every number is read
+when the seats part; the content's share is read off, not claimed large) → softmax_sincos (the opening's softmax row shown again: with seat numbers seat 12 takes
+1.000 of the weight, with the sin/cos rows the weights spread, 0.052 to 0.453 at d = 8; scenes.naive.softmax,
+engine.naive.sincos_attention_row). Every number is read
 from the engine record (engine.naive.NaivePosition) or computed by engine.naive.naive_terms /
 sincos_terms from the record's vectors at the whole seats on screen. Caption maths letters are set
 in italic, as the picture's TeX sets them.
