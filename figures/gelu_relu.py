@@ -163,14 +163,20 @@ def _count_labels(ax, data, look: Look) -> None:
     place_at(ax, look.t(STRINGS, "gelu_marks", curve=look.t(STRINGS, "curve_gelu")), spots, placed, pad=3.0,
              fontsize=8.5, color=c["gelu"], bbox=box)
     ones = np.flatnonzero(np.asarray(data.n_gelu_below_floor) > 0)
-    if ones.size:  # GELU's few counts: a neuron landing near GELU's minimum, the one z where GELU′ = 0
+    if ones.size:  # GELU's few counts: a neuron near GELU's minimum (GELU′ = 0 there) or far out on its left tail
         first = (float(data.shifts[ones[0]]), float(data.n_gelu_below_floor[ones[0]]))
         last = (float(data.shifts[ones[-1]]), float(data.n_gelu_below_floor[ones[-1]]))
         spots = [(first, (dx, dy), "left", "bottom", "data") for dx, dy in ((0, 8), (0, 14), (0, 22), (6, 28), (0, 40))]
         spots += [(last, (dx, dy), "left", "bottom", "data") for dx, dy in ((8, 2), (8, 8))]  # just above or beside the marks
         # where the counts crowd those (few neurons), an open corner of the panel: "◆ at 1" names its marks
         spots += [((x, y), (0, 0), "left", "top", "axes fraction") for x, y in ((0.6, 0.97), (0.6, 0.75), (0.35, 0.97))]
-        place_at(ax, look.t(STRINGS, "gelu_ones", mx=fmt_num(data.gelu_min_x, 2)), spots, placed, pad=6.0,  # 2 mm clear
+        # which neuron a count of 1 is: one near GELU's minimum, one on the far-left tail, or either by drift
+        tail = bool((data.n_gelu_trainable < data.n_neurons).any())
+        close = bool((data.n_gelu_below_floor > data.n_neurons - data.n_gelu_trainable).any())
+        key = "gelu_ones_both" if tail and close else "gelu_ones_tail" if tail else "gelu_ones"
+        note = look.t(STRINGS, key, mx=fmt_num(data.gelu_min_x, 2),
+                      edge=fmt_num(data.gelu_tail_edge, DECIMALS["gelu_tail_edge"]))
+        place_at(ax, note, spots, placed, pad=6.0,  # 2 mm clear
                  fontsize=8, color=c["gelu"], bbox=box, linespacing=1.15)
 
 

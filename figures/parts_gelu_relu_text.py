@@ -53,6 +53,8 @@ STRINGS = {
         "at_shift": "{curve}",
         "gelu_marks": "{curve} (tanh approximation)",
         "gelu_ones": "◇ at height 1: one\nneuron near z = {mx},\nwhere GELU′ = 0",
+        "gelu_ones_tail": "◇ at height 1: one\nneuron far left, z < {edge},\nwhere GELU′ → 0",
+        "gelu_ones_both": "◇ at height 1: one neuron\nnear z = {mx} (GELU′ = 0)\nor far left, z < {edge}",
         "c_marks": (" ReLU's count is the step line and GELU's a diamond at every drift, so where "
                     "both counts are 0 the diamonds sit on ReLU's line; the dotted line marks the title's drift, {shift}."),
     },
@@ -103,6 +105,8 @@ STRINGS = {
         "at_shift": "{curve}",
         "gelu_marks": "{curve}（tanh 近似）",
         "gelu_ones": "高度為 1 的 ◇：\n一個神經元落在 z = {mx}\n附近，那裡 GELU′ = 0",
+        "gelu_ones_tail": "高度為 1 的 ◇：\n一個神經元落在最左邊\nz < {edge}，GELU′ 趨近 0",
+        "gelu_ones_both": "高度為 1 的 ◇：一個神經元\n落在 z = {mx} 附近（GELU′ = 0）\n或最左邊 z < {edge}",
         "c_marks": "ReLU 的個數是階梯線，GELU 的則是每種漂移一個菱形，所以兩者都是 0 的地方，菱形就落在 ReLU 的線上；點線標出標題的漂移量 {shift}。",
     },
     "zh-Hans": {
@@ -152,6 +156,8 @@ STRINGS = {
         "at_shift": "{curve}",
         "gelu_marks": "{curve}（tanh 近似）",
         "gelu_ones": "高度为 1 的 ◇：\n一个神经元落在 z = {mx}\n附近，那里 GELU′ = 0",
+        "gelu_ones_tail": "高度为 1 的 ◇：\n一个神经元落在最左边\nz < {edge}，GELU′ 趋近 0",
+        "gelu_ones_both": "高度为 1 的 ◇：一个神经元\n落在 z = {mx} 附近（GELU′ = 0）\n或最左边 z < {edge}",
         "c_marks": "ReLU 的个数是阶梯线，GELU 的则是每种漂移一个菱形，所以两者都是 0 的地方，菱形就落在 ReLU 的线上；点线标出标题的漂移量 {shift}。",
     },
 }
