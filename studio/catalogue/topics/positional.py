@@ -52,11 +52,11 @@ ROWS = (
         "pe_waves", "figure", "figures.pe_waves", "engine.pe_waves:wave_samples",
         "Sinusoidal positional encoding as waves: with d_model = 8 each position is read from four sin/cos "
         "pairs (denominators 1, 10, 100, 1000); the fast pair tells neighbours apart, the slow one far "
-        "positions; position 3 is marked.",
+        "positions (the values at position 3 are in pe_waves_vector).",
         "正弦位置編碼畫成波：d_model = 8 時每個位置讀自四組 sin/cos（分母 1、10、100、1000）；快的一組分辨相鄰位置，"
-        "慢的一組分辨遠處的位置；標出位置 3。",
+        "慢的一組分辨遠處的位置（位置 3 的值見 pe_waves_vector）。",
         "正弦位置编码画成波：d_model = 8 时每个位置读自四组 sin/cos（分母 1、10、100、1000）；快的一组分辨相邻位置，"
-        "慢的一组分辨远处的位置；标出位置 3。",
+        "慢的一组分辨远处的位置（位置 3 的值见 pe_waves_vector）。",
         "positional",
     ),
     _e(
