@@ -1738,8 +1738,9 @@ def test_naive_position_bar_four_stays_while_the_dials_make_it(shared_renders):
 
 def test_prenorm_heads_read_every_column_and_their_weights_pick_two():
     """prenorm_block's head split: "each head multiplies all 4 dims of the row by its own 4 × 2 query
-    weights; here those weights are 0s and 1s: head 1 picks dims 0–1. Head 2 picks dims 2–3; so the heads split
-    the projected vectors, not the input". Checked by hand: Q⁽ʰ⁾ is X̃ (every column) times the record's
+    weights; here those weights are 0s and 1s: head 1 picks dims 0–1. Head 2 picks dims 2–3; so here each head's Q
+    is just those dims of the row; learned weights would mix all 4" (with 0/1 weights the projection is a slice of
+    the input, so the caption must not say otherwise). Checked by hand: Q⁽ʰ⁾ is X̃ (every column) times the record's
     W_Q⁽ʰ⁾, each W_Q⁽ʰ⁾ is 0s and 1s with one 1 a column, on the rows of the dims the caption names."""
     from scenes.prenorm.strings import captions
 
@@ -1755,8 +1756,9 @@ def test_prenorm_heads_read_every_column_and_their_weights_pick_two():
     caps = {lang: captions(d, lang)["cap_heads"] for lang in ("en", "zh-Hant", "zh-Hans")}
     assert "all 4 dims of the row" in caps["en"] and "4 × 2 query weights" in caps["en"]
     assert "head 1 picks dims 0–1" in caps["en"] and "Head 2 picks dims 2–3" in caps["en"]
-    assert "split the projected vectors, not the input" in caps["en"]
-    for lang, whole, split in (("zh-Hant", "整列（全部 4 維）", "分開的是投影後的向量，不是輸入"),
-                               ("zh-Hans", "整行（全部 4 维）", "分开的是投影后的向量，不是输入")):
+    assert "each head's Q is just those dims of the row; learned weights would mix all 4" in caps["en"]
+    assert "not the input" not in caps["en"]
+    for lang, whole, split in (("zh-Hant", "整列（全部 4 維）", "每個頭的 Q 就是這一列的那幾維"),
+                               ("zh-Hans", "整行（全部 4 维）", "每个头的 Q 就是这一行的那几维")):
         assert whole in caps[lang] and "4 × 2" in caps[lang] and split in caps[lang]
         assert "0–1" in caps[lang] and "2–3" in caps[lang] and "只有 0 和 1" in caps[lang]

@@ -100,7 +100,7 @@ class PrenormHeads:
                 self.play(*(QuickFadeOut(m) for m in picks), run_time=0.3)
                 self.remove(*picks)
                 self.panel = [m for m in self.panel if all(m is not g for g in picks)]
-        self.to_cue_saying("cue_split")  # "the heads split the projected vectors, not the input"
+        self.to_cue_saying("cue_split")  # "here each head's Q is just those dims of the row"
         self.play(*(Indicate(m, color=self.head_colors[h], scale_factor=1.06) for h, m in enumerate(ms)), run_time=1.2)
         self.to_cue_saying("cue_qkv")  # "the key and value weights are the same here, so Q = K = V"
         self.play(*(Transform(q[0][0], full) for q, full in zip(qs, fulls)), run_time=0.8)

@@ -52,7 +52,7 @@ STRINGS = {
                              "Scale by γ and shift by β; here γ = 1 and β = 0, so each row stays exactly as normalised.",
         "cap_heads": "Each head multiplies all {d} dims of the row by its own {d} × {k} query weights. "
                      "Here those weights are 0s and 1s: head 1 picks dims {a1}–{b1}. Head 2 picks dims {a2}–{b2}. "
-                     "So the heads split the projected vectors, not the input. "
+                     "So here each head's Q is just those dims of the row; learned weights would mix all {d}. "
                      "Key and value weights equal the query's, so Q = K = V.",
         "cap_attention": "In each head: each query is compared with each key, the score table S; divided by the square root of {dk}, "
                          "it gives the scaled scores E. Softmax turns E's rows into the weights A, and C = A·V mixes the value rows.",
@@ -107,7 +107,7 @@ STRINGS = {
         "cue_divide": "divideeach",
         "cue_why": "Why:",
         "cue_pick": "0sand1s", "cue_head2": "Head2picks", "cue_qkv": "soQ=K=V", "cue_wo": "multiplybytheoutput",  # the cues W_Q's 1s, head 2's W_Q, Q = K = V come with
-        "cue_split": "projectedvectors",  # the cue both heads' Q are pointed at with
+        "cue_split": "eachhead'sQ",  # the cue both heads' Q are pointed at with
         "cue_scaled": "squareroot",  # the cue E comes with
         "cue_softmax": "SoftmaxturnsE's", "cue_mix": "andC=A·V", "cue_h2_soft": "Softmaxturnsits", "cue_h2_mix": "ThenC=A·V",  # the cues A, then C, come with
         "cue_sym": "symmetric",  # the cue the boxes on a head's E come with
@@ -155,7 +155,7 @@ STRINGS = {
                              "詞元 {t} 的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以每列維持正規化後的值。",
         "cap_heads": "每個頭都把整列（全部 {d} 維）乘上自己的 {d} × {k} 查詢權重。"
                      "這裡的權重只有 0 和 1。頭 1 的權重挑出第 {a1}–{b1} 維，頭 2 的挑出第 {a2}–{b2} 維。"
-                     "所以分開的是投影後的向量，不是輸入。鍵和值的權重也和查詢權重一模一樣，所以 Q = K = V。",
+                     "所以這裡每個頭的 Q 就是這一列的那幾維；學到的權重會把 {d} 維全部混在一起。鍵和值的權重也和查詢權重一模一樣，所以 Q = K = V。",
         "cap_attention": "每個頭：每個查詢和每個鍵做內積，得到分數表 S；除以 {dk} 的平方根，得到縮放後的分數 E。逐列 softmax 得到權重 A，再用 C = A·V 混合值向量。",
         "cap_uniform": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零。所以兩個分數都是 0。兩個權重相等，分別是 {w0} 與 {w1}。",
         "cap_uniform_n": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零。所以 {n} 個分數都是 0。權重相等，各為 {w0}。",
@@ -183,7 +183,7 @@ STRINGS = {
         "cue_divide": "再除以σ",
         "cue_why": "原因：",
         "cue_pick": "只有0和1", "cue_head2": "頭2的挑出", "cue_qkv": "所以Q=K=V", "cue_wo": "再乘上輸出投影",
-        "cue_split": "投影後的向量",
+        "cue_split": "每個頭的Q",
         "cue_scaled": "平方根",
         "cue_softmax": "逐列softmax", "cue_mix": "再用C=A·V", "cue_h2_soft": "逐列softmax得到它的", "cue_h2_mix": "再用C=A·V混合它的",
         "cue_sym": "對稱",
@@ -230,7 +230,7 @@ STRINGS = {
                              "词元 {t} 的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以每行维持归一化后的值。",
         "cap_heads": "每个头都把整行（全部 {d} 维）乘上自己的 {d} × {k} 查询权重。"
                      "这里的权重只有 0 和 1。头 1 的权重挑出第 {a1}–{b1} 维，头 2 的挑出第 {a2}–{b2} 维。"
-                     "所以分开的是投影后的向量，不是输入。键和值的权重也和查询权重一模一样，所以 Q = K = V。",
+                     "所以这里每个头的 Q 就是这一行的那几维；学到的权重会把 {d} 维全部混在一起。键和值的权重也和查询权重一模一样，所以 Q = K = V。",
         "cap_attention": "每个头：每个查询和每个键做内积，得到分数表 S；除以 {dk} 的平方根，得到缩放后的分数 E。逐行 softmax 得到权重 A，再用 C = A·V 混合值向量。",
         "cap_uniform": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零。所以两个分数都是 0。两个权重相等，分别是 {w0} 与 {w1}。",
         "cap_uniform_n": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零。所以 {n} 个分数都是 0。权重相等，各为 {w0}。",
@@ -258,7 +258,7 @@ STRINGS = {
         "cue_divide": "再除以σ",
         "cue_why": "原因：",
         "cue_pick": "只有0和1", "cue_head2": "头2的挑出", "cue_qkv": "所以Q=K=V", "cue_wo": "再乘上输出投影",
-        "cue_split": "投影后的向量",
+        "cue_split": "每个头的Q",
         "cue_scaled": "平方根",
         "cue_softmax": "逐行softmax", "cue_mix": "再用C=A·V", "cue_h2_soft": "逐行softmax得到它的", "cue_h2_mix": "再用C=A·V混合它的",
         "cue_sym": "对称",
