@@ -387,7 +387,7 @@ def test_pe_clock_why_rests_on_the_dials_and_the_head():
     for (qs, ks) in o.seats:
         assert o.pe[qs] @ o.pe[ks] == pytest.approx(np.cos(speeds * (ks - qs)).sum(), abs=1e-12)
     # "seat · seat is the one term whose change comes from M not being symmetric: M is the product of the query and key
-    # matrices, and as they differ ...": seat·seat is PE_q M PE_kᵀ / √d with M = W_Q W_Kᵀ; the swap gives PE_k M PE_qᵀ = PE_q Mᵀ PE_kᵀ,
+    # matrices; this one is not symmetric ..." (not "as they differ": W_Q ≠ W_K alone does not make M asymmetric): seat·seat is PE_q M PE_kᵀ / √d with M = W_Q W_Kᵀ; the swap gives PE_k M PE_qᵀ = PE_q Mᵀ PE_kᵀ,
     # which equals it for a symmetric M, and M here is not symmetric
     m = o.w_q @ o.w_k.T  # (16, 16)
     assert not np.allclose(m, m.T)

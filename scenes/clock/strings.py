@@ -98,7 +98,7 @@ STRINGS = {
                         "then takes the dot product. Word · seat and seat · word change: "
                         "each word now has the other fingerprint. Even with equal query and key matrices, "
                         "they would change. Seat · seat is the one term whose change comes from M not being symmetric: "
-                        "M is the product of the query and key matrices, and as they differ, its transpose is another matrix. In {ta}, seat · seat is {sa}. "
+                        "M is the product of the query and key matrices; this one is not symmetric, so its transpose is another matrix. In {ta}, seat · seat is {sa}. "
                         "In {tb}, the seats swapped, M gives {sb}. "
                         "The scores differ: {a} in {ta}, {b} in {tb}.",
         "why_raw": "without the head:",
