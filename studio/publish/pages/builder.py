@@ -304,7 +304,7 @@ def predict_texts(lang: str, widgets, answers: dict) -> dict:
         q, a = (t.format(**answers[w]) for t in PREDICT[lang][w])
         case = CASE[lang].get(w)
         out[w] = {"q": q, "a": (case.format(**answers[w]) + a) if case else a, "case": CASE_CONTROLS.get(w, "*") if case else ""}
-    return out | {k: PREDICT[lang][k] for k in ("reveal", "hide")}
+    return out | {k: PREDICT[lang][k] for k in ("reveal", "hide", "explored")}
 
 
 def build_pages(topic: str, lang: str = "en", theme: str = "light", quality: Quality | None = None,

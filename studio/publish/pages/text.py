@@ -227,6 +227,7 @@ PREDICT = {
                  "token embedding?",
                  "{untied}, against {tied} tied: the head is one more vocabulary × width matrix."),
         "reveal": "Show the answer", "hide": "Hide the answer",
+        "explored": "Predict: at this frame's values, what will the masked readouts show?",
     },
     "zh-Hant": {
         "toy": ("先猜（用起始數值）：最後一個「the」（第 5 列）最看重哪些 token？有沒有平手？",
@@ -246,6 +247,7 @@ PREDICT = {
         "gpt2": ("先猜：輸出層不與 token 嵌入綁定時，GPT-2 小型模型有多少參數？",
                  "{untied} 個，綁定時是 {tied} 個：輸出層多出一個「詞彙數 × 寬度」的矩陣。"),
         "reveal": "看答案", "hide": "隱藏答案",
+        "explored": "先猜：在這一格畫面的數值下，遮住的讀數會是多少？",
     },
     "zh-Hans": {
         "toy": ("先猜（用起始数值）：最后一个“the”（第 5 行）最看重哪些 token？有没有打平？",
@@ -265,6 +267,7 @@ PREDICT = {
         "gpt2": ("先猜：输出层不与 token 嵌入绑定时，GPT-2 小型模型有多少参数？",
                  "{untied} 个，绑定时是 {tied} 个：输出层多出一个“词汇数 × 宽度”的矩阵。"),
         "reveal": "看答案", "hide": "隐藏答案",
+        "explored": "先猜：在这一帧画面的数值下，遮住的读数会是多少？",
     },
 }
 

@@ -274,6 +274,8 @@
     if (!e || !window.TFExplore) return false;
     go(e.slide, false);
     window.TFExplore(e.link);
+    setStep(frame(e.slide), 1); /* the question shows, its answer waits for the next key: predict first */
+    showCount();
     fit(frame(e.slide));
     send(state());
     return true;

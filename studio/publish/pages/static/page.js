@@ -117,7 +117,8 @@
       w.classList.toggle("asking", !d.open && !w.hasAttribute("data-left-case")); /* asked once: the readouts stay */
       b.setAttribute("aria-expanded", d.open ? "true" : "false");
       b.textContent = b.getAttribute(d.open ? "data-label-hide" : "data-label-show");
-      if (live) live.textContent = d.open ? d.querySelector(".answer").textContent : "";
+      /* explored at a frame's values: the readouts themselves are the answer (the written one is for the opening values) */
+      if (live) live.textContent = d.open && !w.classList.contains("explored-ask") ? d.querySelector(".answer").textContent : "";
       if (d.open && d.id) all('details[data-after="' + d.id + '"]').forEach(function (f) { f.open = true; });
     }
     b.addEventListener("click", function () { d.open = !d.open; sync(); });
@@ -200,6 +201,14 @@
   function explore(link) {
     var w = document.getElementById("w-" + link.widget);
     if (!w) return null;
+    /* predict first: a widget that asks keeps the readouts it asks about masked at the new values, and
+       its question becomes "what will they show here?" until the reader opens the answer */
+    var d = w.querySelector("details.predict"), asks = d && w.querySelector("[data-asked]") && w.querySelector("[data-show]");
+    if (asks) {
+      d.open = false;
+      w.removeAttribute("data-left-case");
+      w.classList.add("explored-ask");
+    }
     Object.keys(link.values).forEach(function (name) {
       var c = w.querySelector('[data-control="' + name + '"]');
       if (!c) return;
@@ -208,6 +217,7 @@
       c.dispatchEvent(new Event("change", {bubbles: true}));
     });
     w.setAttribute("data-explored", JSON.stringify(link.values));
+    if (asks) d.dispatchEvent(new Event("toggle")); /* masked now, not after the event loop */
     return w;
   }
   window.TFExplore = explore;
