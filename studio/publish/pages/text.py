@@ -360,6 +360,16 @@ for _lang in PROSE: PROSE[_lang] |= _depth.PROSE[_lang]; UI[_lang] |= _depth.UI[
 # page.js hides it again as soon as a control moves away from that case (details[data-case]). A widget
 # in CASE_CONTROLS is judged by those controls alone (reorder: its swaps are what the question asks for).
 CASE_CONTROLS = {"reorder": "p"}
+# answers that go on past the question to the sliders' own values: page.js fills {field} from the widget's
+# state at every move (the fields are the widget's readouts, computed by the engine at build time)
+LIVE = {
+    "en": {"rope": " Now, at m = {m}, n = {n} (gap {gap}): RoPE's score is {score}, as at the same gap from "
+                   "position 0 ({gap_score}); with PE added it is {abs_score}, against {abs_gap_score} from position 0."},
+    "zh-Hant": {"rope": "現在 m = {m}、n = {n}（相隔 {gap}）：RoPE 的分數是 {score}，與同樣相隔、從位置 0 開始時"
+                        "（{gap_score}）相同；加上 PE 時是 {abs_score}，從位置 0 開始則是 {abs_gap_score}。"},
+    "zh-Hans": {"rope": "现在 m = {m}、n = {n}（相隔 {gap}）：RoPE 的分数是 {score}，与同样相隔、从位置 0 开始时"
+                        "（{gap_score}）相同；加上 PE 时是 {abs_score}，从位置 0 开始则是 {abs_gap_score}。"},
+}
 CASE = {
     "en": {"naive": "For {word} at p = {p}, q = {q}: ", "gain": "At s = {s}: ", "drift": "At a shift of {shift}: ",
            "ffn": "At x = ({x}): ", "forward": "For the target {target}: ", "backward": "For the target {target}: ",

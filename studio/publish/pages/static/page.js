@@ -1,5 +1,4 @@
 /* Lesson page: widgets that look up engine tables, a theme switch, and a presenter mode.
- *
  * Widgets compute nothing: the values of a widget's controls (data-control, in document order)
  * are joined by "|" into a key, and the strings stored under that key in the page data (built by
  * studio.pages.widgets from the engine) are written into the readouts.
@@ -47,6 +46,10 @@
     all("[data-bar]", w).forEach(function (e) { e.style.height = st[e.getAttribute("data-bar")] + "%"; });
     all("[data-row]", w).forEach(function (e) {
       e.hidden = Number(e.getAttribute("data-row")) >= Number(st.rows);
+    });
+    all("[data-live]", w).forEach(function (e) { /* an answer that follows the sliders: the state's own values */
+      e.textContent = e.getAttribute("data-live").replace(/\{(\w+)\}/g, function (m, k) { return st[k] === undefined ? m : st[k]; });
+      var said = w.querySelector("[data-revealed]"); if (said && said.textContent) said.textContent = e.textContent;
     });
     all("[data-valuetext]", w).forEach(function (e) {
       e.setAttribute("aria-valuetext", st[e.getAttribute("data-valuetext")]);
@@ -117,8 +120,7 @@
       w.classList.toggle("asking", !d.open && !w.hasAttribute("data-left-case")); /* asked once: the readouts stay */
       b.setAttribute("aria-expanded", d.open ? "true" : "false");
       b.textContent = b.getAttribute(d.open ? "data-label-hide" : "data-label-show");
-      /* explored at a frame's values: the readouts themselves are the answer (the written one is for the opening values) */
-      if (live) live.textContent = d.open && !w.classList.contains("explored-ask") ? d.querySelector(".answer").textContent : "";
+      if (live) /* explored at a frame's values: the readouts themselves are the answer */ live.textContent = d.open && !w.classList.contains("explored-ask") ? d.querySelector(".answer").textContent : "";
       if (d.open && d.id) all('details[data-after="' + d.id + '"]').forEach(function (f) { f.open = true; });
     }
     b.addEventListener("click", function () { d.open = !d.open; sync(); });
@@ -201,14 +203,9 @@
   function explore(link) {
     var w = document.getElementById("w-" + link.widget);
     if (!w) return null;
-    /* predict first: a widget that asks keeps the readouts it asks about masked at the new values, and
-       its question becomes "what will they show here?" until the reader opens the answer */
+    /* predict first: the readouts its question asks about stay masked, asked about at the new values */
     var d = w.querySelector("details.predict"), asks = d && w.querySelector("[data-asked]") && w.querySelector("[data-show]");
-    if (asks) {
-      d.open = false;
-      w.removeAttribute("data-left-case");
-      w.classList.add("explored-ask");
-    }
+    if (asks) { d.open = false; w.removeAttribute("data-left-case"); w.classList.add("explored-ask"); }
     Object.keys(link.values).forEach(function (name) {
       var c = w.querySelector('[data-control="' + name + '"]');
       if (!c) return;
@@ -217,7 +214,7 @@
       c.dispatchEvent(new Event("change", {bubbles: true}));
     });
     w.setAttribute("data-explored", JSON.stringify(link.values));
-    if (asks) d.dispatchEvent(new Event("toggle")); /* masked now, not after the event loop */
+    if (asks) d.dispatchEvent(new Event("toggle")); /* masked now */
     return w;
   }
   window.TFExplore = explore;
@@ -397,8 +394,7 @@
     var watch = new ResizeObserver(edges);
     boxes.forEach(function (b) { watch.observe(b); if (b.firstElementChild) watch.observe(b.firstElementChild); });
   }
-  window.addEventListener("resize", edges);
-  edges();
+  window.addEventListener("resize", edges); edges();
 
   document.documentElement.classList.add("js");
 }());
