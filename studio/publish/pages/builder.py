@@ -306,7 +306,7 @@ def predict_texts(lang: str, widgets, answers: dict) -> dict:
         out[w] = {"q": q, "a": (case.format(**answers[w]) + a) if case else a, "case": CASE_CONTROLS.get(w, "*") if case else ""}
         if w in LIVE[lang]:  # the answer, then the same comparison at the sliders' values (page.js fills it)
             out[w]["live"] = out[w]["a"] + LIVE[lang][w]
-    return out | {k: PREDICT[lang][k] for k in ("reveal", "hide", "explored")}
+    return out | {k: PREDICT[lang][k] for k in ("reveal", "hide")}
 
 
 def build_pages(topic: str, lang: str = "en", theme: str = "light", quality: Quality | None = None,

@@ -84,6 +84,7 @@ PROSE = {
 UI = {
     "en": {
         "title_seat": "Seat slider: eight hands (d_model = 16) and the fingerprint", "seat": "Seat",
+        "explored_q": "Predict: at this frame's values, what will the masked readouts show?",
         "title_rope": "RoPE: the score depends only on m − n", "m": "Query position m", "n": "Key position n",
         "score": "score q(m)·k(n)", "gap": "gap m − n", "gap_score": "RoPE score for the same gap, starting at position 0", "abs_score": "PE added instead: (q + PE(m))·(k + PE(n))", "abs_gap_score": "PE added, the same gap from position 0",
         "shape_names": "Each size is named as in the code: b sentences in the batch, num_tokens tokens in each, "
@@ -122,6 +123,7 @@ UI = {
     },
     "zh-Hant": {
         "title_seat": "座位滑桿：八根指針（d_model = 16）與指紋", "seat": "座位",
+        "explored_q": "先猜：在這一格畫面的數值下，遮住的讀數會是多少？",
         "title_rope": "RoPE：分數只取決於 m − n", "m": "查詢位置 m", "n": "鍵位置 n",
         "score": "分數 q(m)·k(n)", "gap": "相隔 m − n", "gap_score": "同樣相隔、從位置 0 開始的 RoPE 分數", "abs_score": "改為加上 PE：(q + PE(m))·(k + PE(n))", "abs_gap_score": "加上 PE、同樣相隔、從位置 0 開始",
         "shape_names": "每個尺寸都用程式碼裡的名字標出：b 是一批裡的句子數，num_tokens 是每句的 token 數，"
@@ -160,6 +162,7 @@ UI = {
     },
     "zh-Hans": {
         "title_seat": "座位滑块：八根指针（d_model = 16）与指纹", "seat": "座位",
+        "explored_q": "先猜：在这一帧画面的数值下，遮住的读数会是多少？",
         "title_rope": "RoPE：分数只取决于 m − n", "m": "查询位置 m", "n": "键位置 n",
         "score": "分数 q(m)·k(n)", "gap": "相隔 m − n", "gap_score": "同样相隔、从位置 0 开始的 RoPE 分数", "abs_score": "改为加上 PE：(q + PE(m))·(k + PE(n))", "abs_gap_score": "加上 PE、同样相隔、从位置 0 开始",
         "shape_names": "每个尺寸都用代码里的名字标出：b 是一批里的句子数，num_tokens 是每句的 token 数，"
@@ -227,7 +230,6 @@ PREDICT = {
                  "token embedding?",
                  "{untied}, against {tied} tied: the head is one more vocabulary × width matrix."),
         "reveal": "Show the answer", "hide": "Hide the answer",
-        "explored": "Predict: at this frame's values, what will the masked readouts show?",
     },
     "zh-Hant": {
         "toy": ("先猜（用起始數值）：最後一個「the」（第 5 列）最看重哪些 token？有沒有平手？",
@@ -247,7 +249,6 @@ PREDICT = {
         "gpt2": ("先猜：輸出層不與 token 嵌入綁定時，GPT-2 小型模型有多少參數？",
                  "{untied} 個，綁定時是 {tied} 個：輸出層多出一個「詞彙數 × 寬度」的矩陣。"),
         "reveal": "看答案", "hide": "隱藏答案",
-        "explored": "先猜：在這一格畫面的數值下，遮住的讀數會是多少？",
     },
     "zh-Hans": {
         "toy": ("先猜（用起始数值）：最后一个“the”（第 5 行）最看重哪些 token？有没有打平？",
@@ -267,7 +268,6 @@ PREDICT = {
         "gpt2": ("先猜：输出层不与 token 嵌入绑定时，GPT-2 小型模型有多少参数？",
                  "{untied} 个，绑定时是 {tied} 个：输出层多出一个“词汇数 × 宽度”的矩阵。"),
         "reveal": "看答案", "hide": "隐藏答案",
-        "explored": "先猜：在这一帧画面的数值下，遮住的读数会是多少？",
     },
 }
 

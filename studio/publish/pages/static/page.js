@@ -8,8 +8,7 @@
  */
 (function () {
   "use strict";
-  var D = JSON.parse(document.getElementById("page-data").textContent);
-  var L = D.labels;
+  var D = JSON.parse(document.getElementById("page-data").textContent), L = D.labels;
 
   function all(sel, root) { return Array.prototype.slice.call((root || document).querySelectorAll(sel)); }
 
@@ -203,9 +202,10 @@
   function explore(link) {
     var w = document.getElementById("w-" + link.widget);
     if (!w) return null;
-    /* predict first: the readouts its question asks about stay masked, asked about at the new values */
+    /* predict first: the readouts its question asks about stay masked, and it asks about the new values */
     var d = w.querySelector("details.predict"), asks = d && w.querySelector("[data-asked]") && w.querySelector("[data-show]");
-    if (asks) { d.open = false; w.removeAttribute("data-left-case"); w.classList.add("explored-ask"); }
+    var q = asks && (d.querySelector(".explored-q") || d.querySelector("summary").insertBefore(document.createElement("span"), d.querySelector(".reveal")));
+    if (q) { q.className = "explored-q"; q.textContent = L.explored_q + " "; d.open = false; w.removeAttribute("data-left-case"); w.classList.add("explored-ask"); }
     Object.keys(link.values).forEach(function (name) {
       var c = w.querySelector('[data-control="' + name + '"]');
       if (!c) return;

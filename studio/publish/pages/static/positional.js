@@ -178,6 +178,17 @@
     }).observe(w, {attributes: true, attributeFilter: ["data-explored"]});
   });
 
+  /* ---- a slider whose value is its own number (RoPE's m and n, the machine's p and q) still says what
+     it sets to a screen reader: "Query position m: 4" ---- */
+  function valuetext(c) {
+    var o = document.querySelector('output[for="' + c.id + '"]'), l = c.labels && c.labels[0];
+    c.setAttribute("aria-valuetext", (l ? l.textContent.trim() + ": " : "") + ((o && o.textContent) || c.value));
+  }
+  all("input[type=range]:not([data-valuetext])").forEach(function (c) {
+    valuetext(c);
+    c.addEventListener("input", function () { setTimeout(function () { valuetext(c); }, 0); });
+  });
+
   /* ---- the order toggle ------------------------------------------------------------------------ */
   all("[data-toggle]").forEach(function (b) {
     var box = document.getElementById(b.getAttribute("data-toggle"));
