@@ -280,7 +280,12 @@
     send(state());
     return true;
   }
-  var exploreButton = $("explore");
+  var exploreButton = $("explore"), still = 0;
+  document.addEventListener("pointermove", function () { /* the slide's buttons show while the pointer moves */
+    deck.classList.add("pointer-active");
+    clearTimeout(still);
+    still = setTimeout(function () { deck.classList.remove("pointer-active"); }, 2500);
+  });
   if (exploreButton) exploreButton.addEventListener("click", function () { exploreFrame(); });
 
   /* the speaker view follows the playing clip: its time, as the video reports it (about 4 times a second) */
