@@ -47,8 +47,9 @@
       e.hidden = Number(e.getAttribute("data-row")) >= Number(st.rows);
     });
     all("[data-live]", w).forEach(function (e) { /* an answer that follows the sliders: the state's own values */
-      e.textContent = e.getAttribute("data-live").replace(/\{(\w+)\}/g, function (m, k) { return st[k] === undefined ? m : st[k]; });
-      var said = w.querySelector("[data-revealed]"); if (said && said.textContent) said.textContent = e.textContent;
+      var a = e.querySelector(".answer"), said = w.querySelector("[data-revealed]");
+      a.textContent = e.getAttribute("data-live").replace(/\{(\w+)\}/g, function (m, k) { return st[k] === undefined ? m : st[k]; });
+      if (said && said.textContent) said.textContent = a.textContent; /* the line beside Show says it too */
     });
     all("[data-valuetext]", w).forEach(function (e) {
       e.setAttribute("aria-valuetext", st[e.getAttribute("data-valuetext")]);
@@ -234,7 +235,6 @@
   all("[data-explore]").forEach(function (b) {
     b.addEventListener("click", function () { exploreFrom(b.closest("[data-scene]"), Number(b.getAttribute("data-explore"))); });
   });
-
   /* ---- presenter ----------------------------------------------------------------------------- */
   var P = null;
 
