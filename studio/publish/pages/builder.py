@@ -31,7 +31,7 @@ from studio.options import PAGE_QUALITY, QUALITIES, Quality
 from studio.publish.pages import links, views
 from studio.publish.pages.explore import explore_holds
 from studio.publish.pages.holds import decode, same_pictures, section_holds, stillness
-from studio.publish.pages.text import CASE, CASE_CONTROLS, PREDICT, PROSE, REVEALED_BY, UI
+from studio.publish.pages.text import CASE, CASE_CONTROLS, LIVE, PREDICT, PROSE, REVEALED_BY, UI
 from studio.publish.pages.text_lead import LEAD
 from studio.publish.pages.widgets import predictions, topic_widgets
 from studio.publish.pages.widgets_positional import conventions
@@ -304,6 +304,8 @@ def predict_texts(lang: str, widgets, answers: dict) -> dict:
         q, a = (t.format(**answers[w]) for t in PREDICT[lang][w])
         case = CASE[lang].get(w)
         out[w] = {"q": q, "a": (case.format(**answers[w]) + a) if case else a, "case": CASE_CONTROLS.get(w, "*") if case else ""}
+        if w in LIVE[lang]:  # the answer, then the same comparison at the sliders' values (page.js fills it)
+            out[w]["live"] = out[w]["a"] + LIVE[lang][w]
     return out | {k: PREDICT[lang][k] for k in ("reveal", "hide")}
 
 

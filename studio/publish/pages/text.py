@@ -84,6 +84,7 @@ PROSE = {
 UI = {
     "en": {
         "title_seat": "Seat slider: eight hands (d_model = 16) and the fingerprint", "seat": "Seat",
+        "explored_q": "Predict: at this frame's values, what will the masked readouts show?",
         "title_rope": "RoPE: the score depends only on m − n", "m": "Query position m", "n": "Key position n",
         "score": "score q(m)·k(n)", "gap": "gap m − n", "gap_score": "RoPE score for the same gap, starting at position 0", "abs_score": "PE added instead: (q + PE(m))·(k + PE(n))", "abs_gap_score": "PE added, the same gap from position 0",
         "shape_names": "Each size is named as in the code: b sentences in the batch, num_tokens tokens in each, "
@@ -122,6 +123,7 @@ UI = {
     },
     "zh-Hant": {
         "title_seat": "座位滑桿：八根指針（d_model = 16）與指紋", "seat": "座位",
+        "explored_q": "先猜：在這一格畫面的數值下，遮住的讀數會是多少？",
         "title_rope": "RoPE：分數只取決於 m − n", "m": "查詢位置 m", "n": "鍵位置 n",
         "score": "分數 q(m)·k(n)", "gap": "相隔 m − n", "gap_score": "同樣相隔、從位置 0 開始的 RoPE 分數", "abs_score": "改為加上 PE：(q + PE(m))·(k + PE(n))", "abs_gap_score": "加上 PE、同樣相隔、從位置 0 開始",
         "shape_names": "每個尺寸都用程式碼裡的名字標出：b 是一批裡的句子數，num_tokens 是每句的 token 數，"
@@ -160,6 +162,7 @@ UI = {
     },
     "zh-Hans": {
         "title_seat": "座位滑块：八根指针（d_model = 16）与指纹", "seat": "座位",
+        "explored_q": "先猜：在这一帧画面的数值下，遮住的读数会是多少？",
         "title_rope": "RoPE：分数只取决于 m − n", "m": "查询位置 m", "n": "键位置 n",
         "score": "分数 q(m)·k(n)", "gap": "相隔 m − n", "gap_score": "同样相隔、从位置 0 开始的 RoPE 分数", "abs_score": "改为加上 PE：(q + PE(m))·(k + PE(n))", "abs_gap_score": "加上 PE、同样相隔、从位置 0 开始",
         "shape_names": "每个尺寸都用代码里的名字标出：b 是一批里的句子数，num_tokens 是每句的 token 数，"
@@ -357,6 +360,16 @@ for _lang in PROSE: PROSE[_lang] |= _depth.PROSE[_lang]; UI[_lang] |= _depth.UI[
 # page.js hides it again as soon as a control moves away from that case (details[data-case]). A widget
 # in CASE_CONTROLS is judged by those controls alone (reorder: its swaps are what the question asks for).
 CASE_CONTROLS = {"reorder": "p"}
+# answers that go on past the question to the sliders' own values: page.js fills {field} from the widget's
+# state at every move (the fields are the widget's readouts, computed by the engine at build time)
+LIVE = {
+    "en": {"rope": " Now, at m = {m}, n = {n} (gap {gap}): RoPE's score is {score}, as at the same gap from "
+                   "position 0 ({gap_score}); with PE added it is {abs_score}, against {abs_gap_score} from position 0."},
+    "zh-Hant": {"rope": "現在 m = {m}、n = {n}（相隔 {gap}）：RoPE 的分數是 {score}，與同樣相隔、從位置 0 開始時"
+                        "（{gap_score}）相同；加上 PE 時是 {abs_score}，從位置 0 開始則是 {abs_gap_score}。"},
+    "zh-Hans": {"rope": "现在 m = {m}、n = {n}（相隔 {gap}）：RoPE 的分数是 {score}，与同样相隔、从位置 0 开始时"
+                        "（{gap_score}）相同；加上 PE 时是 {abs_score}，从位置 0 开始则是 {abs_gap_score}。"},
+}
 CASE = {
     "en": {"naive": "For {word} at p = {p}, q = {q}: ", "gain": "At s = {s}: ", "drift": "At a shift of {shift}: ",
            "ffn": "At x = ({x}): ", "forward": "For the target {target}: ", "backward": "For the target {target}: ",

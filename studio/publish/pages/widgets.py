@@ -62,10 +62,13 @@ def gain_widget() -> dict:
             state[f"l{layer}"] = _bar(sd.rms_ln[k, layer], lo, hi)
         states[str(k)] = state
     start = gain_opening(sd)
-    step = max(1, math.ceil((hi - lo) / 4))  # about five labelled decades on the axis, 10^lo and 10^hi among them
+    step = max(1, math.ceil((hi - lo) / 4))  # a dashed line every few decades, 10^lo and 10^hi among them
     ticks = [("10" + superscript(e), _bar(10.0 ** e, lo, hi)) for e in range(hi, lo - 1, -step)][::-1]
+    # labelled: only the two ends and 1 (where LayerNorm holds the signal), so no two labels touch at any size
+    labels = [(lab if e else "1", at) for (lab, at), e in zip(ticks, range(lo, hi + 1, step)) if e in (lo, 0, hi)]
     return {"engine": "engine.signal:signal_decay", "keys": [str(k) for k in range(len(sd.s_values))],
             "states": states, "max": len(sd.s_values) - 1, "start": start, "layers": sd.n_layers, "ticks": ticks,
+            "labels": labels,
             "axis": {"lo": "10" + superscript(lo), "hi": "10" + superscript(hi)}}
 
 

@@ -274,11 +274,18 @@
     if (!e || !window.TFExplore) return false;
     go(e.slide, false);
     window.TFExplore(e.link);
+    setStep(frame(e.slide), 1); /* the question shows, its answer waits for the next key: predict first */
+    showCount();
     fit(frame(e.slide));
     send(state());
     return true;
   }
-  var exploreButton = $("explore");
+  var exploreButton = $("explore"), still = 0;
+  document.addEventListener("pointermove", function () { /* the slide's buttons show while the pointer moves */
+    deck.classList.add("pointer-active");
+    clearTimeout(still);
+    still = setTimeout(function () { deck.classList.remove("pointer-active"); }, 2500);
+  });
   if (exploreButton) exploreButton.addEventListener("click", function () { exploreFrame(); });
 
   /* the speaker view follows the playing clip: its time, as the video reports it (about 4 times a second) */
@@ -391,16 +398,29 @@
     else if (document.documentElement.requestFullscreen) document.documentElement.requestFullscreen().catch(function () {});
   }
 
-  function focusables(root) {
-    return all("a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex='-1'])", root)
-      .filter(function (e) { return !e.disabled && !e.closest("[hidden]") && e.getClientRects().length; });
+  function focusables(root) { /* what the room sees and can operate: not hidden, not a pending fragment */
+    return all("a[href], button, input, select, textarea, summary, video[tabindex], [tabindex]:not([tabindex='-1'])", root)
+      .filter(function (e) {
+        return !e.disabled && !e.closest("[hidden], [inert]") && e.getClientRects().length &&
+          getComputedStyle(e).visibility !== "hidden";
+      });
   }
-  function trapTab(e, root) { /* focus stays in the deck: Tab cycles through what the slide holds */
-    var f = focusables(root), at = f.indexOf(document.activeElement);
+  function trapTab(e, root) { /* focus stays in the deck: Tab cycles through every control the slide shows */
+    var f = focusables(root), at = f.indexOf(document.activeElement), step = e.shiftKey ? -1 : 1;
     e.preventDefault();
     if (!f.length) { deck.focus({preventScroll: true}); return; }
-    var k = at < 0 ? (e.shiftKey ? f.length - 1 : 0) : (at + (e.shiftKey ? -1 : 1) + f.length) % f.length;
-    f[k].focus();
+    var k = at < 0 ? (e.shiftKey ? f.length - 1 : 0) : (at + step + f.length) % f.length;
+    for (var tries = 0; tries < f.length; tries += 1) { /* one control that refuses focus must not stop the cycle */
+      f[k].focus();
+      if (document.activeElement === f[k]) return;
+      k = (k + step + f.length) % f.length;
+    }
+  }
+  function release() { /* Esc: the keys go back to the deck, whatever had them */
+    leaveWidget();
+    var a = document.activeElement;
+    if (a && a !== deck && a.blur) a.blur();
+    deck.focus({preventScroll: true});
   }
 
   var NEXT = {ArrowRight: 1, PageDown: 1, " ": 1}, PREV = {ArrowLeft: 1, PageUp: 1};
@@ -464,8 +484,13 @@
       return;
     }
     if (widgetKey(e)) return;
+    if (inForm && k === "Enter" && e.target.matches("input[type=range], select") && frame(cur).contains(e.target)) {
+      enterWidget(); /* Tab to a slider, Enter: its arrows are now the slider's, Esc gives them back */
+      e.preventDefault();
+      return;
+    }
     if (inForm && k === "Enter") return; /* a focused control's own Enter; its arrows are the deck's until entered */
-    if (k === "Escape" && entered) leaveWidget();
+    if (k === "Escape") release();
     else if (NEXT[k]) { if (!stepOn()) go(cur + 1, true); }
     else if (PREV[k]) go(cur - 1, false);
     else if (k === "o" || k === "O") openOverview();
@@ -477,7 +502,7 @@
     else if (k === "s" || k === "S") window.open(location.href.split("#")[0] + "#speaker", "tf-deck-speaker");
     else if (k === "Home") go(0, false);
     else if (k === "End") go(N - 1, false);
-    else if (k === "Tab") trapTab(e, frame(cur));
+    else if (k === "Tab") trapTab(e, $("stage")); /* the slide's controls and the stage's own buttons */
     else return;
     e.preventDefault();
     e.stopPropagation(); /* a deck key: a widget's own key handler never sees it */

@@ -1,5 +1,4 @@
 /* Lesson page: widgets that look up engine tables, a theme switch, and a presenter mode.
- *
  * Widgets compute nothing: the values of a widget's controls (data-control, in document order)
  * are joined by "|" into a key, and the strings stored under that key in the page data (built by
  * studio.pages.widgets from the engine) are written into the readouts.
@@ -9,8 +8,7 @@
  */
 (function () {
   "use strict";
-  var D = JSON.parse(document.getElementById("page-data").textContent);
-  var L = D.labels;
+  var D = JSON.parse(document.getElementById("page-data").textContent), L = D.labels;
 
   function all(sel, root) { return Array.prototype.slice.call((root || document).querySelectorAll(sel)); }
 
@@ -47,6 +45,11 @@
     all("[data-bar]", w).forEach(function (e) { e.style.height = st[e.getAttribute("data-bar")] + "%"; });
     all("[data-row]", w).forEach(function (e) {
       e.hidden = Number(e.getAttribute("data-row")) >= Number(st.rows);
+    });
+    all("[data-live]", w).forEach(function (e) { /* an answer that follows the sliders: the state's own values */
+      var a = e.querySelector(".answer"), said = w.querySelector("[data-revealed]");
+      a.textContent = e.getAttribute("data-live").replace(/\{(\w+)\}/g, function (m, k) { return st[k] === undefined ? m : st[k]; });
+      if (said && said.textContent) said.textContent = a.textContent; /* the line beside Show says it too */
     });
     all("[data-valuetext]", w).forEach(function (e) {
       e.setAttribute("aria-valuetext", st[e.getAttribute("data-valuetext")]);
@@ -117,7 +120,7 @@
       w.classList.toggle("asking", !d.open && !w.hasAttribute("data-left-case")); /* asked once: the readouts stay */
       b.setAttribute("aria-expanded", d.open ? "true" : "false");
       b.textContent = b.getAttribute(d.open ? "data-label-hide" : "data-label-show");
-      if (live) live.textContent = d.open ? d.querySelector(".answer").textContent : "";
+      if (live) /* explored at a frame's values: the readouts themselves are the answer */ live.textContent = d.open && !w.classList.contains("explored-ask") ? d.querySelector(".answer").textContent : "";
       if (d.open && d.id) all('details[data-after="' + d.id + '"]').forEach(function (f) { f.open = true; });
     }
     b.addEventListener("click", function () { d.open = !d.open; sync(); });
@@ -200,6 +203,10 @@
   function explore(link) {
     var w = document.getElementById("w-" + link.widget);
     if (!w) return null;
+    /* predict first: the readouts its question asks about stay masked, and it asks about the new values */
+    var d = w.querySelector("details.predict"), asks = d && w.querySelector("[data-asked]") && w.querySelector("[data-show]");
+    var q = asks && (d.querySelector(".explored-q") || d.querySelector("summary").insertBefore(document.createElement("span"), d.querySelector(".reveal")));
+    if (q) { q.className = "explored-q"; q.textContent = L.explored_q + " "; d.open = false; w.removeAttribute("data-left-case"); w.classList.add("explored-ask"); }
     Object.keys(link.values).forEach(function (name) {
       var c = w.querySelector('[data-control="' + name + '"]');
       if (!c) return;
@@ -208,6 +215,7 @@
       c.dispatchEvent(new Event("change", {bubbles: true}));
     });
     w.setAttribute("data-explored", JSON.stringify(link.values));
+    if (asks) d.dispatchEvent(new Event("toggle")); /* masked now */
     return w;
   }
   window.TFExplore = explore;
@@ -227,7 +235,6 @@
   all("[data-explore]").forEach(function (b) {
     b.addEventListener("click", function () { exploreFrom(b.closest("[data-scene]"), Number(b.getAttribute("data-explore"))); });
   });
-
   /* ---- presenter ----------------------------------------------------------------------------- */
   var P = null;
 
@@ -387,8 +394,7 @@
     var watch = new ResizeObserver(edges);
     boxes.forEach(function (b) { watch.observe(b); if (b.firstElementChild) watch.observe(b.firstElementChild); });
   }
-  window.addEventListener("resize", edges);
-  edges();
+  window.addEventListener("resize", edges); edges();
 
   document.documentElement.classList.add("js");
 }());

@@ -166,26 +166,27 @@
     mark();
   });
 
-  /* ---- arriving from a video pause (page.js explore marks the widget data-explored): the widget shows
-     the frame's values at once. Its answer opens when it holds for them (a question about whatever the
-     controls say, or the frame at the opening values the answer's case names); otherwise the answer
-     stays closed and the readouts are unmasked. */
+  /* ---- arriving from a video pause (page.js explore marks the widget data-explored): predict first.
+     A widget whose readouts are masked asks about the frame's values (page.js, class explored-ask); any
+     other keeps its answer closed at the frame's values until the reader opens it. */
   all("[data-widget]").forEach(function (w) {
     var d = w.querySelector("details.predict");
     if (!d || !window.MutationObserver) return;
-    var names = d.getAttribute("data-case") || "";
-    function caseNow() { /* the controls the answer's case names (all for "*"), as the page opened them */
-      return all("[data-control]", w).filter(function (c) {
-        var n = c.getAttribute("data-control");
-        return names === "*" ? n !== "step" : names.split(" ").indexOf(n) >= 0;
-      }).map(function (c) { return c.type === "checkbox" ? String(c.checked) : c.value; }).join("|");
-    }
-    var opening = caseNow();
     new MutationObserver(function () {
-      if (!w.hasAttribute("data-explored")) return;
-      if (names && caseNow() !== opening) { w.setAttribute("data-left-case", ""); w.classList.remove("asking"); return; }
-      if (!d.open) { d.open = true; d.dispatchEvent(new Event("toggle")); }
+      if (!w.hasAttribute("data-explored") || w.classList.contains("explored-ask")) return;
+      if (d.open) { d.open = false; d.dispatchEvent(new Event("toggle")); }
     }).observe(w, {attributes: true, attributeFilter: ["data-explored"]});
+  });
+
+  /* ---- a slider whose value is its own number (RoPE's m and n, the machine's p and q) still says what
+     it sets to a screen reader: "Query position m: 4" ---- */
+  function valuetext(c) {
+    var o = document.querySelector('output[for="' + c.id + '"]'), l = c.labels && c.labels[0];
+    c.setAttribute("aria-valuetext", (l ? l.textContent.trim() + ": " : "") + ((o && o.textContent) || c.value));
+  }
+  all("input[type=range]:not([data-valuetext])").forEach(function (c) {
+    valuetext(c);
+    c.addEventListener("input", function () { setTimeout(function () { valuetext(c); }, 0); });
   });
 
   /* ---- the order toggle ------------------------------------------------------------------------ */

@@ -1,0 +1,57 @@
+"""The deck from the keyboard alone (issue 28): on a widget slide Tab reaches every control the slide
+shows (not Pin alone), each with a visible focus ring. Built for the depth topic without renders: its
+title and widget slides."""
+from __future__ import annotations
+
+import pytest
+
+from studio.options import TINY
+from studio.publish.deck import build_deck
+from studio.publish.deck.builder import deck_json
+from tests.browser import chrome_fixture, console_errors, wait_for
+
+pytestmark = [pytest.mark.browser]
+
+browser = chrome_fixture("1280,720")
+
+
+@pytest.fixture(scope="module")
+def deck(tmp_path_factory):
+    root = tmp_path_factory.mktemp("out")
+    build_deck("depth", "en", quality=TINY, out_root=root, render=False)
+    return root / "decks" / "depth"
+
+
+def _key(driver, key):
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    ActionChains(driver).send_keys(key).perform()
+
+
+def _open_at_gain(driver, deck) -> int:
+    k = next(i for i, s in enumerate(deck_json(deck)["slides"]) if s["frame"] == "w-slide-gain")
+    driver.get((deck / "index.html").resolve().as_uri() + f"#{k + 1}")
+    driver.refresh()
+    wait_for(driver, "return document.documentElement.classList.contains('js')"
+                     " && document.getElementById('deck').getAttribute('data-slide') === arguments[0]", 15, str(k))
+    return k
+
+
+ACTIVE = ("var a = document.activeElement, st = getComputedStyle(a);"
+          " return [a.id || a.className || a.tagName, st.outlineStyle !== 'none' && parseFloat(st.outlineWidth) >= 2]")
+
+
+def test_tab_reaches_every_control_of_a_widget_slide_with_a_ring(browser, deck):
+    from selenium.webdriver.common.keys import Keys
+
+    _open_at_gain(browser, deck)
+    seen = {}
+    for _ in range(8):
+        _key(browser, Keys.TAB)
+        name, ring = browser.execute_script(ACTIVE)
+        seen[name] = ring
+        assert browser.execute_script("return document.getElementById('stage').contains(document.activeElement)")
+    assert "w-gain-s" in seen and "pin" in seen, seen  # the slider and Pin, not Pin alone
+    assert len(seen) >= 3, seen
+    assert all(seen.values()), seen  # every one of them shows where the focus is
+    assert not console_errors(browser)
