@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, PI, RIGHT, UP, Create, FadeIn, FadeTransform, Indicate, Line, ReplacementTransform, SurroundingRectangle,
+    DOWN, LEFT, PI, RIGHT, UP, Create, FadeIn, FadeOut, FadeTransform, Indicate, Line, ReplacementTransform, SurroundingRectangle,
     Transform, TransformFromCopy, VGroup, Write,
 )
 
@@ -246,7 +246,9 @@ class UseSection:
                   QuickFadeIn(dot), *with_, run_time=0.5)
         product = self.tex(r"q\cdot k=", tex_num(raw), size=40)  # one formula, one font
         product.move_to([0, mid + 0.22, 0]).align_to([X_RIGHT, 0, 0], RIGHT)
-        self.play(FadeTransform(VGroup(q, dot, k), product), run_time=0.6)
+        # the two strips leave, then the formula comes (a morph of strips into text smears both)
+        self.play(FadeOut(VGroup(q, dot, k), scale=0.6), run_time=0.25)
+        self.play(FadeIn(product), run_time=0.35)
         return product
 
     def divide(self, product, value, raw: float, score: float, cue: str, shown: dict) -> None:
@@ -259,7 +261,7 @@ class UseSection:
         quotient = self.tex("=", tex_num(score), size=36)
         quotient.next_to(over, DOWN, buff=0.22).align_to([X_RIGHT, 0, 0], RIGHT)
         self.before_caption_read(1.3)
-        self.play(TransformFromCopy(product[1], over[0]), Write(over[1]), run_time=0.7)
+        self.play(TransformFromCopy(product[1], over[0]), FadeIn(over[1], shift=0.1 * LEFT), run_time=0.7)
         self.wait(DIVIDE_HOLD)  # ÷ √d is read before its quotient comes
         self.play(FadeIn(quotient, shift=0.15 * DOWN), run_time=0.6)
         self.wait(DIVIDE_HOLD)  # and the whole step stands still before the score takes its place
