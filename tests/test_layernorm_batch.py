@@ -13,22 +13,42 @@ import numpy as np
 import pytest
 
 from engine.norms import layernorm_example, row_shift
-from look import LANGS, fmt_num
+from look import LANGS, Look, fmt_num
 from scenes import layernorm_steps
 from scenes.layernorm.strings import STRINGS
 from scenes.parts.cues import cues
-from tests.layernorm_plays import GROUP, logged_plays
 
 torch = pytest.importorskip("torch")
 
 
-pytestmark = pytest.mark.xdist_group(GROUP)  # one worker: the plays are shared with test_layernorm_steps.py
+class Logged(layernorm_steps.SCENE):
+    """The scene, noting after every play: time, a copy of the record, the texts on screen, the view, the unit."""
+
+    def play(self, *animations, **kwargs):
+        super().play(*animations, **kwargs)
+        family = [m for top in self.mobjects for m in top.get_family()]
+        texts = {getattr(m, "text", None) for m in family} - {None}
+        bars = all(any(c.bars is m for m in family) for c in self.cols)
+        self.log.append((self.now, dict(self.shown), texts | ({"<bars>"} if bars else set()), self.view,
+                         self.cols[0].bars.unit))
+        self.unit_pairs.append(tuple(c.bars.unit for c in self.cols))
 
 
 @pytest.fixture(scope="module")
 def logged():
-    """One logged play a language (tests/layernorm_plays.py), the same the steps' tests read."""
-    return logged_plays()
+    from studio.build.dryplay import play_dry
+
+    class Scene(Logged):
+        log = []
+        unit_pairs = []
+
+    out = {}
+    for lang in LANGS:
+        Scene.log, Scene.unit_pairs = [], []
+        scene = play_dry(Scene, layernorm_example(), Look("light", lang))
+        out[lang] = (scene, list(Scene.log))
+        scene.units_log = list(Scene.unit_pairs)
+    return out
 
 
 def plain(s: str) -> str:

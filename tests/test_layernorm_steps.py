@@ -11,14 +11,12 @@ import numpy as np
 import pytest
 
 from engine.norms import BOOK_OUT, layernorm_example, row_shift
-from look import LANGS, fmt_num
+from look import LANGS, Look, fmt_num
 from scenes import layernorm_steps
 from scenes.layernorm.strings import STRINGS
 from scenes.parts.cues import cues, reading_time
-from tests.layernorm_plays import GROUP, logged_plays
 
 torch = pytest.importorskip("torch")
-pytestmark = pytest.mark.xdist_group(GROUP)  # one worker: the plays are shared with test_layernorm_batch.py
 
 CASES = {"defaults": {}, "one_row": {"out": [[1.0, 2.0, 3.0, 4.0]], "eps": 0.01},
          "eps_0": {"out": [[1.0, 3.0], [-2.0, 0.5]], "eps": 0.0},
@@ -211,9 +209,9 @@ def test_caption_variants_follow_the_numbers():
 
 @pytest.fixture(scope="module")
 def plays():
-    """The scene played once a language, shared with tests/test_layernorm_batch.py (tests/layernorm_plays.py:
-    its logging subclass only watches the play)."""
-    return {lang: scene for lang, (scene, _log) in logged_plays().items()}
+    from studio.build.dryplay import play_dry
+
+    return {lang: play_dry(layernorm_steps.SCENE, layernorm_example(), Look("light", lang)) for lang in LANGS}
 
 
 @pytest.mark.parametrize("lang", LANGS)
