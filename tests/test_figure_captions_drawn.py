@@ -179,8 +179,10 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert "A drift of −1.5 zeroes 18 of 24 ReLU gradients; at this drift, none of GELU's" in text
     assert all("\n" not in dying_title(gr, Look("light", lang)) for lang in LANGS)
     assert "at any drift" not in text and "below 0.001 for at most 1" in cap
-    # the four 1s are named in two lines: a neuron near GELU's minimum (the record's gelu_min_x), where GELU′ = 0
-    assert f"◇ at height 1: one\nneuron near z = {fmt_num(gr.gelu_min_x, 2)},\nwhere GELU′ = 0" in text
+    # the four 1s are named: a neuron near GELU's minimum (the record's gelu_min_x), where GELU′ = 0
+    # (drifts −1.9, −1.1) or on the far-left tail, z < gelu_tail_edge (drifts −3.0, −2.9): the note names both
+    assert (f"◇ at height 1: one neuron\nnear z = {fmt_num(gr.gelu_min_x, 2)} (GELU′ = 0)\n"
+            f"or far left, z < {fmt_num(gr.gelu_tail_edge, 2)}") in text
     assert "GELU′ < 0" not in text and "hollow" not in text  # one chart: no neuron-by-neuron panel
     assert "negative left of it" in cap and "bracket" not in cap  # where GELU′ < 0 is caption text
     assert "up to 23" not in text and "0 of GELU" not in text  # not "GELU's gradient is never small"

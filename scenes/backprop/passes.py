@@ -350,8 +350,7 @@ class Passes(Steps):
         # every gradient becomes its step, −lr × itself, in place (a bias's step hangs under its node) ...
         self.caption(self.s("cap_update", lr=lr),
                      with_=[*(swap(self.lab_g[j], chips[j]) for j in chips),
-                            *self.swap_heads("s", [n for n in ("1", "2") if self.head_on.get(n) == "g"]),
-                            *self.table_to_steps(),
+                            *self.swap_heads("s", [n for n in ("1", "2") if self.head_on.get(n) == "g"]), *self.table_to_steps(),
                             self.new_key(self.s("update", lr=lr), pal.ok),
                             FadeIn(key, shift=0.2 * DOWN)],  # the colours' key with the first coloured values
                      run_time=1.0, shown={"lr_shown": lr, "steps_shown": steps, "edge_values": steps})

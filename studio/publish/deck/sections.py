@@ -40,6 +40,7 @@ _TITLES = {
         "softmax": ("Seat numbers take all the attention", "座位號搶走全部注意力", "座位号抢走全部注意力"),
         "fraction": ("Dividing by the length: p/N", "除以長度：p/N", "除以长度：p/N"),
         "sincos": ("sin and cos instead of seat numbers", "改用 sin 和 cos", "改用 sin 和 cos"),
+        "softmax_sincos": ("The softmax row again, with sin and cos", "再看一次 softmax：改用 sin 和 cos", "再看一次 softmax：改用 sin 和 cos"),
         "walk": ("The same walk with sin and cos", "用 sin 和 cos 再走一次", "用 sin 和 cos 再走一次"),
         "conclusion": ("Bounded position terms", "有上限的位置項", "有上限的位置项"),
     },
