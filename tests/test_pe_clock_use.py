@@ -214,6 +214,24 @@ def test_the_largest_distance_is_named_with_its_seats(played):
     assert dist[0, 31] < d.max_distance  # the seats farthest apart are not the most different
 
 
+def test_the_numbers_under_the_dials_are_those_of_the_printed_seat(played):
+    """While the hands move between seats (p = 3.04), the counter prints p to a tenth (3.0) and every sin and cos
+    under the dials is the engine's PE at that printed seat, not at the hands' fractional p."""
+    from engine.positional import sinusoidal
+
+    scene, _ = played
+    d = scene.data
+    rows = [r for r in scene.frame_rows if "seat_shown" in r and "sin_0" in r]
+    assert len(rows) > 100
+    seats = np.array([float(r["seat_shown"]) for r in rows])
+    assert np.any(seats != np.round(seats))  # the run passes between whole seats
+    pe = sinusoidal(seats, d.d_model, d.base)  # (frames, d)
+    for i in range(d.d_model // 2):
+        np.testing.assert_allclose([r[f"sin_{i}"] for r in rows], pe[:, 2 * i], atol=1e-12)
+        np.testing.assert_allclose([r[f"cos_{i}"] for r in rows], pe[:, 2 * i + 1], atol=1e-12)
+    assert [float(v.get_value()) for v in scene.sin_nums[:1]] == [pytest.approx(pe[-1, 0], abs=1e-12)]
+
+
 def test_hands_turn_while_their_speeds_are_told(played):
     scene, fps = played
     d = scene.data

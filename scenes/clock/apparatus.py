@@ -229,20 +229,23 @@ class ClockApparatus:
         return VGroup(bar.show_rows(1), ends)
 
     def set_seat(self, p: float) -> None:
-        """Put everything at seat p (fractional while moving) and log what is shown."""
+        """Put the hands at seat p (fractional while moving, so they turn smoothly) and every number at the seat
+        the counter prints: to a tenth in the run (24.8 between seats 24 and 25), whole seats in the angle table.
+        The sin and cos under the dials, and the record, are the engine's values at that printed seat (at
+        p = 3.04 the counter reads 3.0 and the numbers are PE(3.0)'s), so every number on screen belongs to the
+        seat written beside it."""
         d = self.data
-        angles = p * d.speeds  # (d/2,)
-        row = sinusoidal([p], d.d_model, d.base)[0]  # (d,)
-        self.shown["position"] = p
+        shown = round(p, self.seat_num.decimals) if self.seat_num.decimals else round(p)
+        row = sinusoidal([float(shown)], d.d_model, d.base)[0]  # (d,)
+        angles = float(shown) * d.speeds  # (d/2,) the printed seat's angles
+        self.shown["position"] = float(shown)
         for i, dial in enumerate(self.dials):
-            dial.set_angle(angles[i])
+            dial.set_angle(p * d.speeds[i])
             if i < len(self.sin_nums):
                 self.sin_nums[i].set_value(row[2 * i])
                 self.cos_nums[i].set_value(row[2 * i + 1])
             self.shown[f"angle_deg_{i}"] = float(np.degrees(angles[i]) % 360.0)
             self.shown[f"sin_{i}"] = float(row[2 * i])
             self.shown[f"cos_{i}"] = float(row[2 * i + 1])
-        # to a tenth in the run, as the hands stand (24.8 between seats 24 and 25); whole seats in the angle table
-        shown = round(p, self.seat_num.decimals) if self.seat_num.decimals else round(p)
         self.seat_num.set_value(shown)
         self.shown["seat_shown"] = shown

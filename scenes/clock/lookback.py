@@ -21,6 +21,7 @@ from manim import (
 )
 
 from look import fmt_num
+from scenes.clock.rotate import ARC_WIDTH
 from scenes.parts.bars import BarRow
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -137,7 +138,7 @@ class LookBackBeat:
         weights = dict(zip(d.look_back_seats, d.look_back_weights))
         rows = [self.look_back_row(p, row, y0) for p, row, y0 in zip(seats, d.look_back_rows, ROW_Y0)]
         w_rows = [self.look_back_weight_row(p, weights[p], y0) for p, y0 in zip(seats, ROW_Y0)]
-        self.section("lookback", self.s("cap_look", c=fmt_num(c, 0)), keep=[self.grid, self.park_label])
+        self.section("lookback", self.s("cap_look", c=fmt_num(c, 0)))
         for key in ("rotate_seat", "rotate_turn_degrees", "rotate_misses"):
             self.shown.pop(key, None)
         self.shown["look_back_scale"] = float(c)
@@ -178,7 +179,8 @@ class LookBackBeat:
     def turn_back(self, p: int, c: float) -> tuple:
         """The query before any score: the rotation's dials (scenes.clock.rotate) stand at seat p, the query matrix
         W_Q = c · R_{-1}ᵀ is written with row vectors (q = PE(p) W_Q), and with the cue that says it every hand turns
-        back by its own ωᵢ to seat p − 1 (its arc drawn; the grey hand stays at seat p); PE(p) becomes
+        back by its own ωᵢ to seat p − 1 (its arc drawn; the grey hand stays at seat p, then fades as the arcs tell the
+        turn); PE(p) becomes
         PE(p) R_{-1}ᵀ = PE(p − 1). Returns the query line and that line; the dials leave as the next cue comes in."""
         d, pal = self.data, self.pal
         dials, idx = self.rotate_parts
@@ -200,11 +202,14 @@ class LookBackBeat:
             dial.clear_updaters()
             dial.add_updater(lambda m, w=w: m.set_angle(seat.get_value() * w))
         arcs = VGroup(*(Arc(radius=dial.face.width * 0.34, start_angle=p * w, angle=-w, arc_center=dial.face.get_center(),
-                            stroke_color=pal.accent, stroke_width=5) for dial, w in zip(dials, ws)))
+                            stroke_color=pal.accent, stroke_width=ARC_WIDTH) for dial, w in zip(dials, ws)))
         self.play(seat.animate.set_value(float(p - 1)), Create(arcs), run_time=2.0, rate_func=linear)
         for dial in dials:
             dial.clear_updaters()
-        self.play(FadeTransform(before, after), run_time=0.6)
+        # the arcs now show where each hand came from: the grey hands left at seat p fade (under a slow hand, which
+        # turns back by a hair, its grey one was hidden anyway)
+        self.play(FadeTransform(before, after), *(dial.hand2.animate.set_stroke(opacity=0) for dial in dials
+                                                  if dial.hand2 is not None), run_time=0.6)
         self.shown["look_back_turn"] = [p, p - 1]
         read_with(self, *dials[:3], after, cue=True, outline=True, whole=True)
         # "the query from seat p is PE(p − 1), multiplied by c": the dials leave, c · PE(p − 1) is pointed at

@@ -21,6 +21,7 @@ ROT_Y = 1.35  # the dials' centres
 ROT_DX = 1.5  # the step from one dial to the next (8 dials in a row, centred; more are packed closer)
 MISS_X = 2.45  # the misses' lines, centred right of the parked table and its name
 MISS_Y = (-0.55, -1.45)
+ARC_WIDTH = 7  # every turn's arc (angle table, rotation, look-back): wider than a hand, bright on the dark theme too
 
 
 def sci_tex(x: float, digits: int) -> str:
@@ -60,7 +61,7 @@ class RotateBeat:
         k = d.angle_gap
         t = ValueTracker(float(s0))
         arcs = VGroup(*(Arc(radius=dial.face.width * 0.34, start_angle=s0 * float(w), angle=k * float(w),
-                            arc_center=dial.face.get_center(), stroke_color=self.pal.accent, stroke_width=5)
+                            arc_center=dial.face.get_center(), stroke_color=self.pal.accent, stroke_width=ARC_WIDTH)
                         for dial, w in zip(dials, d.speeds)))
         for dial, w in zip(dials, d.speeds):
             dial.add_updater(lambda m, w=float(w): m.set_angle(t.get_value() * w))
@@ -98,8 +99,11 @@ class RotateBeat:
         seats = self.txt(self.s("wrap_seats", a=p, b=p + k), size=28, color=pal.ink).move_to([0, 2.55, 0])
         misses = [self.miss_line(s0, m).move_to([MISS_X, y, 0]) for s0, m, y in zip(starts, d.rotate_misses, MISS_Y)]
         self.rotate_pose(dials, p, p + k)
-        self.section("rotate", self.s("cap_rotate", p=p, k=k), keep=[self.grid, self.park_label])
-        self.play(QuickFadeOut(VGroup(self.relative_view, self.seat_label, self.seat_num)), run_time=0.3)
+        # the parked fingerprint table leaves with the angle table: nothing here reads from it ("use" brings it back
+        # to lift its rows)
+        self.section("rotate", self.s("cap_rotate", p=p, k=k))
+        self.play(QuickFadeOut(VGroup(self.relative_view, self.seat_label, self.seat_num, self.grid, self.park_label)),
+                  run_time=0.3)
         for key in ("angle_dots", "angle_same", "angle_table_column", "seat_shown"):
             self.shown.pop(key, None)
         VGroup(law, name, seats).arrange(buff=0.5).move_to([0, 2.55, 0])

@@ -117,9 +117,8 @@ class UseSection:
         mark_pe = self.txt("≠" if differ else "=", size=30, color=pal.bad).move_to([mark_x, TABLE_Y[1], 0])
         mark_words = self.txt("=" if same else "≠", size=30, color=pal.ink).move_to([mark_x, TABLE_Y[2], 0])
 
-        # the fingerprints, lifted out of the parked table onto the seats of 十五
-        self.section("use", self.s("cap_use", ta=ta, q=o.query, k=o.key, qs=qa, ks=ka),
-                     keep=[self.grid, self.park_label])
+        # the fingerprints, lifted out of the fingerprint table (back, small, where it was parked) onto the seats of 十五
+        self.section("use", self.s("cap_use", ta=ta, q=o.query, k=o.key, qs=qa, ks=ka))
         # the section opens on its own picture: the angles leave quickly and 十五 with its words comes in as the
         # first cue names them
         self.play(QuickFadeOut(on_screen(self, VGroup(self.relative_view, self.seat_label, self.seat_num))), run_time=0.3)
@@ -128,7 +127,7 @@ class UseSection:
         self.shown["score_formula"] = 1  # the score's formula is drawn from here on
         scale_bar = self.colour_bar(vmax)
         self.shown["strip_vmax"] = vmax  # x, PE, x + PE, q and k: one colour scale, −vmax … +vmax
-        self.play(FadeIn(order, shift=0.2 * DOWN), Write(formula),
+        self.play(FadeIn(order, shift=0.2 * DOWN), Write(formula), QuickFadeIn(VGroup(self.grid, self.park_label)),
                   *(FadeIn(VGroup(r["tile"], r["x"], r["x_name"]), shift=0.1 * UP) for r in rows), run_time=0.8)
         pe_strips, pe_names = [], []
         for r, seat in zip(rows, (qa, ka)):
@@ -186,18 +185,18 @@ class UseSection:
                   run_time=1.8)
         self.shown["pe_rows"] = [qb, kb]
         # the new sums are made while the swap's cue is read, and are up as "Same vectors, same matrices, new sums."
-        # comes in
+        # comes in: each word with its new fingerprint moves onto its sum, which takes the new values (the same
+        # strip, recoloured); q and k stay until the new sums have gone through W_Q and W_K, as in 十五
         self.wait(max(0.0, self.cue_left() - 1.5))
         new_sums = [self.vector_strip(v, vmax).move_to(s) for v, s in zip(sums[1], sum_strips)]
         parts = [VGroup(r["x"].copy(), p.copy()) for r, p in zip(rows, pe_strips)]
         self.play(*(part.animate.arrange(DOWN, buff=0).stretch_to_fit_height(1.4 * STRIP_H).move_to(s)  # clear of its name
                     for part, s in zip(parts, sum_strips)), run_time=0.8)
-        self.play(*(FadeTransform(part, n) for part, n in zip(parts, new_sums)),
-                  *(QuickFadeOut(s) for s in sum_strips), *(QuickFadeOut(s) for s in outs), run_time=0.7)
+        self.play(*(FadeOut(part) for part in parts),
+                  *(s.animate.become(n) for s, n in zip(sum_strips, new_sums)), run_time=0.7)
         self.until_next_cue()
-        sum_strips = new_sums
         new_outs = [self.vector_strip(v, vmax).move_to(s) for v, s in zip((o.q_pe[1], o.k_pe[1]), outs)]
-        self.project(sum_strips, rows, new_outs, names=False)
+        self.project(sum_strips, rows, new_outs, names=False, replace=outs)
         read_with(self, *sum_strips, cue=True, outline=True, whole=True)
 
         product = self.meet_product(new_outs, o.dots_pe[1])  # the new q · k, before the cue that states the score
@@ -227,12 +226,13 @@ class UseSection:
                                  *new_outs,
                                  *(VGroup(*(v for k, v in r.items() if k != "y")) for r in rows))
 
-    def project(self, sum_strips, rows, outs, names=True):
-        """Each sum, copied, slides through its matrix and comes out as its projection `outs`."""
+    def project(self, sum_strips, rows, outs, names=True, replace=()):
+        """Each sum, copied, slides through its matrix and comes out as its projection `outs`, taking the place of
+        the projections `replace` (the first order's q and k, on screen until the new ones arrive)."""
         through = [s.copy() for s in sum_strips]
         self.play(*(c.animate.stretch_to_fit_width(W_SIZE).move_to(r["w"]) for c, r in zip(through, rows)),
                   run_time=0.7)
-        self.play(*(FadeTransform(c, out) for c, out in zip(through, outs)),
+        self.play(*(FadeTransform(c, out) for c, out in zip(through, outs)), *(QuickFadeOut(old) for old in replace),
                   *((QuickFadeIn(r["out_name"]) for r in rows) if names else ()), run_time=0.7)
 
     def meet_product(self, outs, raw: float, with_=()) -> VGroup:
