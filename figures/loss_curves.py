@@ -327,7 +327,7 @@ def _label_layers(ax, g0, data, look: Look) -> None:
 def caption(data, look: Look) -> str:
     """The set-up every number of the figure depends on, then what the one-line labels leave out: a diverging
     run's values (off the scale), what a stuck run's loss is, a learning run's first and last loss."""
-    text = look.t(STRINGS, "caption", steps=data.steps, w=data.width, n=data.n_samples, lr=_s_text(data.lr, "lr"), seed=data.seed,
+    text = look.t(STRINGS, "panels") + look.t(STRINGS, "caption", steps=data.steps, w=data.width, n=data.n_samples, lr=_s_text(data.lr, "lr"), seed=data.seed,
                   L=data.n_layers, h=data.n_layers - 1)
     for r in range(len(data.labels)):
         run = _run(data, r, look)
