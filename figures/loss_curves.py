@@ -344,7 +344,7 @@ def caption(data, look: Look) -> str:
 
 def claim_title(data, look: Look) -> str:
     """The loss panel's claim, when the runs bear it out: the LayerNorm run learns while every run without it
-    ends in NaN (or inf) or is stuck ("LayerNorm lets s = 3.0 train; without it, s = 3.0 ends in NaN and
+    ends in NaN (or inf) or is stuck ("(a) LayerNorm lets s = 3.0 train; without, s = 3.0 ends in NaN,
     s = 0.3 is stuck"); else "" (the neutral set-up line is the title)."""
     ln = [r for r in range(len(data.labels)) if data.layer_norm[r]]
     plain = [r for r in range(len(data.labels)) if not data.layer_norm[r]]

@@ -350,7 +350,7 @@ def test_loss_curves_axis_shows_a_sane_range_and_the_overflow_as_an_arrow():
     assert "gradient descent for 300 steps with learning rate 0.1" in caption(d, Look("light", "en"))
     # the title states the claim the runs bear out, their s values the record's
     assert fig.axes[0].get_title(loc="left").startswith(
-        "(a) LayerNorm lets s = 3.0 train; without it, s = 3.0 ends in NaN and s = 0.3 is stuck")
+        "(a) LayerNorm lets s = 3.0 train; without, s = 3.0 ends in NaN, s = 0.3 is stuck")
     assert fig.axes[1].get_title(loc="left").startswith(  # one claim per panel, lettered: (b) is the reason for (a)
         "(b) Why: before any update, s = 3.0’s gradients are too large, s = 0.3’s too small")
     assert not any("float32" in t for t in labels)
