@@ -32,14 +32,14 @@ from figures.parts_loss_curves_text import STRINGS
 from figures.placing import drawn_segments, with_grid
 from look import Look, fmt_num
 from look.formats import FROM_SUPERSCRIPT
-from look.palette import LAYERNORM_ROLE
+from look.palette import LAYERNORM_ROLE, LINE_STYLES
 
 COLOUR_ROLES = ("ink", "muted", "background", "panel", "accent")  # the look.palette.ROLES it draws
 
 DECIMALS = {"loss": "3s", "initial_loss": "3s", "final_loss": "3s", "baseline_loss": "3s", "max_finite_loss": "3s",
             "grad_mean_abs": "3s", "scales": 1, "lr": 1}
 
-LINESTYLES = ((0, (5, 2.5)), (0, (1, 1.5)), "-")  # s = 0.3 dashed, s = 3.0 dotted, LayerNorm solid
+LINESTYLES = tuple(LINE_STYLES[k] for k in ("shrinks", "grows", "layernorm"))  # s = 0.3, s = 3.0, LayerNorm
 HEADROOM = 10 ** 1.5  # the scale reaches this far above the largest value it shows
 ARROW_PT = 8  # the off-scale arrow head's size in points
 LABEL_CLEAR = 5.0  # points of air between a run's label and any line (the diverging run's: or gridline)

@@ -29,7 +29,7 @@ from matplotlib.ticker import FixedLocator, NullFormatter
 from engine.signal import S_STEP
 from figures.common import half_width_dots, math_powers, new_figure, ordered_on_paper, spread, titled
 from look import Look, fmt_num
-from look.palette import LAYERNORM_ROLE
+from look.palette import LAYERNORM_ROLE, LINE_STYLES
 from look.formats import fmt_power, superscript
 
 COLOUR_ROLES = ("ink", "muted", "background", "sequential", "accent")  # the look.palette.ROLES it draws
@@ -230,8 +230,8 @@ def _style(s: float):
     """A second channel beside the shade, set-wide: s < 1 dashed, s = 1 dash-dot, s > 1 dotted; solid is
     kept for LayerNorm alone (as in loss_curves), so a solid dark line always means "with LayerNorm"."""
     if s < 1 - 1e-9:
-        return (0, (4, 1.5))
-    return (0, (1, 1.3)) if s > 1 + 1e-9 else (0, (5, 1.5, 1, 1.5))
+        return LINE_STYLES["shrinks"]
+    return LINE_STYLES["grows"] if s > 1 + 1e-9 else LINE_STYLES["keeps"]
 
 
 def _is_one(s: float) -> bool:

@@ -160,6 +160,11 @@ ROLES = {
 CATEGORICAL_ROLES = ("accent", "cool", "ok", "bad")
 LAYERNORM_ROLE = "accent"  # the colour of a run with LayerNorm wherever one is drawn (signal_decay_fig, loss_curves):
 # the fix those figures teach, so the one thing to look at; never `ok` (a position encoding) nor `ink` (a plain run)
+# One dash per meaning for the runs of a gain s (signal_decay_fig, signal_decay_draws, loss_curves): a run whose
+# size shrinks (s < 1, loss_curves' stuck s = 0.3) dashed, s = 1 dash-dot, one that grows (s > 1, the run that
+# diverges) dotted, a run with LayerNorm solid; the figures read their dashes from here, so one meaning is drawn
+# with one pattern in all of them.
+LINE_STYLES = {"shrinks": (0, (4, 1.5)), "keeps": (0, (5, 1.5, 1, 1.5)), "grows": (0, (1, 1.3)), "layernorm": "-"}
 
 
 def on_white(p: Palette) -> Palette:
