@@ -33,7 +33,7 @@ STRINGS = {
         "length": "sequence length T (tokens, log scale)",
         "entries": "entries (log scale)",
         "sub": "{L} layers × {H} heads = {k} score tables, batch {B}, all kept for the backward pass",
-        "formula": "every point counted by formula ({k} × T × T, T × {d}), not measured: no model was run",
+        "formula": "every point counted by formula ({k} × T × T, T × d at d = {d}), not measured: no model was run",
         "scores": "scores per forward pass of {name}: {k} × T × T ({L} layers × {H} heads)",
         "positions": r"position table T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}: stored weights",
         "end_scores": "score tables: activations\n{r}× from T = {short} to {long}",
@@ -72,7 +72,7 @@ STRINGS = {
         "length": "序列長度 T（token 數，對數刻度）",
         "entries": "數值個數（對數刻度）",
         "sub": "{L} 層 × {H} 個頭 = {k} 張分數表，批次大小 {B}，全部留到反向傳遞時使用",
-        "formula": "每個點都是按公式算出的個數（{k} × T × T、T × {d}），不是實測：沒有實際跑任何模型",
+        "formula": "每個點都是按公式算出的個數（{k} × T × T、T × d，d = {d}），不是實測：沒有實際跑任何模型",
         "scores": "{name} 每次前向傳遞算出的分數：{k} × T × T（{L} 層 × {H} 個頭）",
         "positions": r"位置表 T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}：存下的權重",
         "end_scores": "分數表：激活值\nT 從 {short} 到 {long}，漲 {r} 倍",
@@ -103,7 +103,7 @@ STRINGS = {
         "length": "序列长度 T（token 数，对数刻度）",
         "entries": "数值个数（对数刻度）",
         "sub": "{L} 层 × {H} 个头 = {k} 张分数表，批大小 {B}，全部留到反向传播时使用",
-        "formula": "每个点都是按公式算出的个数（{k} × T × T、T × {d}），不是实测：没有实际运行任何模型",
+        "formula": "每个点都是按公式算出的个数（{k} × T × T、T × d，d = {d}），不是实测：没有实际运行任何模型",
         "scores": "{name} 每次前向传播算出的分数：{k} × T × T（{L} 层 × {H} 个头）",
         "positions": r"位置表 T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}：存下的权重",
         "end_scores": "分数表：激活值\nT 从 {short} 到 {long}，涨 {r} 倍",
@@ -277,8 +277,8 @@ def make(data, look: Look):
     ax.xaxis.set_minor_formatter(lambda v, _: "")
     if lowered:  # the marked length too close to the other: its label one line lower, a minor tick
         ax.set_xticks(lowered, [fmt_int(v) for v in lowered], minor=True)
-        ax.tick_params(axis="x", which="minor", pad=14, labelsize=8.5)
-    ax.tick_params(axis="x", labelsize=8.5)
+        ax.tick_params(axis="x", which="minor", pad=14, labelsize=10)
+    ax.tick_params(axis="x", labelsize=10)  # as the y axis: the lengths read at book size
     ax.set_xlabel(look.t(STRINGS, "length"))
     ax.set_ylabel(look.t(STRINGS, "entries"))  # the assumption the counts rest on is the subtitle's
     ax.grid(True, which="major")

@@ -32,14 +32,14 @@ from figures.parts_loss_curves_text import STRINGS
 from figures.placing import drawn_segments, with_grid
 from look import Look, fmt_num
 from look.formats import FROM_SUPERSCRIPT
-from look.palette import LAYERNORM_ROLE
+from look.palette import LAYERNORM_ROLE, LINE_STYLES
 
 COLOUR_ROLES = ("ink", "muted", "background", "panel", "accent")  # the look.palette.ROLES it draws
 
 DECIMALS = {"loss": "3s", "initial_loss": "3s", "final_loss": "3s", "baseline_loss": "3s", "max_finite_loss": "3s",
             "grad_mean_abs": "3s", "scales": 1, "lr": 1}
 
-LINESTYLES = ((0, (5, 2.5)), (0, (1, 1.5)), "-")  # s = 0.3 dashed, s = 3.0 dotted, LayerNorm solid
+LINESTYLES = tuple(LINE_STYLES[k] for k in ("shrinks", "grows", "layernorm"))  # s = 0.3, s = 3.0, LayerNorm
 HEADROOM = 10 ** 1.5  # the scale reaches this far above the largest value it shows
 ARROW_PT = 8  # the off-scale arrow head's size in points
 LABEL_CLEAR = 5.0  # points of air between a run's label and any line (the diverging run's: or gridline)
@@ -327,7 +327,7 @@ def _label_layers(ax, g0, data, look: Look) -> None:
 def caption(data, look: Look) -> str:
     """The set-up every number of the figure depends on, then what the one-line labels leave out: a diverging
     run's values (off the scale), what a stuck run's loss is, a learning run's first and last loss."""
-    text = look.t(STRINGS, "caption", steps=data.steps, w=data.width, n=data.n_samples, lr=_s_text(data.lr, "lr"), seed=data.seed,
+    text = look.t(STRINGS, "panels") + look.t(STRINGS, "caption", steps=data.steps, w=data.width, n=data.n_samples, lr=_s_text(data.lr, "lr"), seed=data.seed,
                   L=data.n_layers, h=data.n_layers - 1)
     for r in range(len(data.labels)):
         run = _run(data, r, look)
@@ -344,7 +344,7 @@ def caption(data, look: Look) -> str:
 
 def claim_title(data, look: Look) -> str:
     """The loss panel's claim, when the runs bear it out: the LayerNorm run learns while every run without it
-    ends in NaN (or inf) or is stuck ("LayerNorm lets s = 3.0 train; without it, s = 3.0 ends in NaN and
+    ends in NaN (or inf) or is stuck ("(a) LayerNorm lets s = 3.0 train; without, s = 3.0 ends in NaN,
     s = 0.3 is stuck"); else "" (the neutral set-up line is the title)."""
     ln = [r for r in range(len(data.labels)) if data.layer_norm[r]]
     plain = [r for r in range(len(data.labels)) if not data.layer_norm[r]]

@@ -4,8 +4,9 @@ the bar machine).
 One panel: |term| of the four terms of (E + p·1)·(E′ + q·1) at p = q on a log scale: ① E·E′ (content)
 stays put, ② q·ΣE and ③ p·ΣE′ grow like the position, ④ p·q·d like its square. Each line has its own
 colour, dash and name at its end (a negative term says so in its name, once), so no
-pair of colours carries the distinction alone; ④ is `ok` (position is teal in every figure) and the one solid,
-heaviest stroke; the title says it swamps ①. The image keeps one short title; what the terms
+pair of colours carries the distinction alone; ④ is `bad`, as the counting position P_p and its terms are in
+every figure (seq_number_*), so teal (`ok`) keeps its one meaning, what works (the sinusoidal PE); ④ is also
+the one solid, heaviest stroke; the title says it swamps ①. The image keeps one short title; what the terms
 are and the bar machine's stops (their four terms and signed totals) are in the caption; a subtitle gives
 the set-up the drawn values depend on (two random word vectors E, E′: d, seed, their entries' spread; p = q), in
 every language alike (the caption names the two words);
@@ -22,7 +23,7 @@ from figures.common import half_width_dots, new_figure, text_width_pt, titled
 from look.gloss import gloss
 from look import Look, fmt_int, fmt_num
 
-COLOUR_ROLES = ("ink", "muted", "background", "cool", "ok")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "cool", "bad")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
@@ -104,12 +105,12 @@ def whole(x: float, decimals: int) -> str:
 
 def term_colors(look: Look):
     """① content `cool` (content is blue across the set); ② `muted` and ③ `ink`, told apart by dash: the
-    mixed terms (no series colour: those sit beside the roles); ④ `ok` (teal), the position × position term,
-    coloured by its role as position is in attention_cost, param_count and pe_distance_gap. That ④ is the
-    term that blows up is said by an annotation on its line and by its solid, heaviest stroke, not by hue
-    (red means other things elsewhere). Every line also has its own dash and its name at its end."""
+    mixed terms (no series colour: those sit beside the roles); ④ `bad`, the position × position term of the
+    counting position, which is `bad` wherever it is drawn (seq_number_*: P_p = p, what fails): teal (`ok`)
+    is what works (the sinusoidal PE), never this term. That ④ blows up is also said by the annotation on its
+    line and by its solid, heaviest stroke. Every line also has its own dash and its name at its end."""
     p = look.palette
-    return (p.cool, p.muted, p.ink, p.ok)
+    return (p.cool, p.muted, p.ink, p.bad)
 
 
 def content_text(data, x: float) -> str:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 STRINGS = {
     "en": {
-        "title": "Same {L}-layer network, three runs: the training loss over {steps} steps",
+        "title": "(a) Same {L}-layer network, three runs: the training loss over {steps} steps",
         "setup_line": "one run each, seed {seed}; full-batch descent, lr {lr}; {n} samples, target sin(u·x); width {w}, GELU",
-        "gtitle": "Why: each layer's gradient at step 0, before any update",
-        "gclaim": "Why: before any update, s = {big}’s gradients are too large, s = {small}’s too small",
+        "gtitle": "(b) Why: each layer's gradient at step 0, before any update",
+        "gclaim": "(b) Why: before any update, s = {big}’s gradients are too large, s = {small}’s too small",
         "gsub": "mean |∂L/∂W| of each layer at step 0",
         "gxlabel": "layer ({k} is the readout to one number)",
         "xlabel": "training step",
@@ -17,15 +17,15 @@ STRINGS = {
         "label_ln": "s = {s} + LayerNorm",
         "stuck": "{run}: stuck at {v}",
         "learns": "{run}: still falling, {a} → {b} at step {k}",
-        "claim": "LayerNorm lets s = {s} train; without it, {fails}",
+        "claim": "(a) LayerNorm lets s = {s} train; without, {fails}",
         "fail_nan": "s = {s} ends in NaN",
         "fail_inf": "s = {s} overflows to inf",
         "fail_stuck": "s = {s} is stuck",
-        "fail_sep": " and ",
+        "fail_sep": ", ",
         "learns_to": "{run}: {a} → {b} at step {k}",
         "rises": "{run}: rises, {a} → {b} at step {k}",
         "diverged": "{run}: {what} from step {k}",
-        "diverged_over": "{run}: {a} at step 0, {b} at step {j} (off scale),\n{what} from step {k} on",
+        "diverged_over": "{run}: off the scale at step {j}, {what} from step {k} on",
         "stuck_zero": "{run}: stuck at {v} (= always predicting 0)",
         "chain1": "{a} at step 0",
         "chain2": "{a} at step 0 → {b} at step {j}",
@@ -37,6 +37,8 @@ STRINGS = {
         "gdiverged": "{run}: too large at every layer, {a} at layer 1",
         "nan": "NaN",
         "inf": "inf",
+        "panels": ("(a) The training loss per step of each run; (b) the mean |∂L/∂W| of each layer at step 0, "
+                   "before any update: the reason for (a). "),
         "caption": ("s multiplies every weight matrix W. Every run: {h} hidden layers of width {w} and a readout to one number, no biases; each layer is "
                     "h ← GELU(s·W h) (tanh approximation), followed by LayerNorm in the LayerNorm run. The runs start "
                     "from the same weights W ~ N(0, 1/{w}) and differ only in s; the LayerNorm has a learnable scale and shift. "
@@ -44,10 +46,10 @@ STRINGS = {
                     "step k is measured before update k. NaN (not a number) has no value, so nothing is plotted for it."),
     },
     "zh-Hant": {
-        "title": "同一個 {L} 層網路訓練三次：{steps} 步的訓練損失",
+        "title": "(a) 同一個 {L} 層網路訓練三次：{steps} 步的訓練損失",
         "setup_line": "各只訓練一次，種子 {seed}；全批次梯度下降，學習率 {lr}；{n} 個樣本，目標 sin(u·x)；寬度 {w}，GELU",
-        "gtitle": "原因：第 0 步（還沒更新）各層的梯度",
-        "gclaim": "原因：還沒更新時，s = {big} 的梯度就已太大，s = {small} 的則太小",
+        "gtitle": "(b) 原因：第 0 步（還沒更新）各層的梯度",
+        "gclaim": "(b) 原因：還沒更新時，s = {big} 的梯度就已太大，s = {small} 的則太小",
         "gsub": "第 0 步各層的平均 |∂L/∂W|",
         "gxlabel": "層（第 {k} 層是輸出 1 個數的讀出層）",
         "xlabel": "訓練步數",
@@ -57,7 +59,7 @@ STRINGS = {
         "label_ln": "s = {s} + LayerNorm",
         "stuck": "{run}：卡在 {v}",
         "learns": "{run}：仍在下降，{a} → 第 {k} 步 {b}",
-        "claim": "加了 LayerNorm，s = {s} 就能訓練；沒有它，{fails}",
+        "claim": "(a) 加了 LayerNorm，s = {s} 就能訓練；沒有它，{fails}",
         "fail_nan": "s = {s} 變成 NaN",
         "fail_inf": "s = {s} 溢位成 inf",
         "fail_stuck": "s = {s} 卡住不動",
@@ -65,7 +67,7 @@ STRINGS = {
         "learns_to": "{run}：{a} → 第 {k} 步 {b}",
         "rises": "{run}：不降反升，{a} → 第 {k} 步 {b}",
         "diverged": "{run}：第 {k} 步起為 {what}",
-        "diverged_over": "{run}：第 0 步 {a}，第 {j} 步 {b}（超出刻度），\n第 {k} 步起為 {what}",
+        "diverged_over": "{run}：第 {j} 步超出刻度，第 {k} 步起為 {what}",
         "stuck_zero": "{run}：卡在 {v}（= 永遠預測 0）",
         "chain1": "第 0 步 {a}",
         "chain2": "第 0 步 {a} → 第 {j} 步 {b}",
@@ -77,16 +79,17 @@ STRINGS = {
         "gdiverged": "{run}：每一層都太大，第 1 層 {a}",
         "nan": "NaN",
         "inf": "inf",
+        "panels": "(a) 每次訓練每一步的訓練損失；(b) 第 0 步、還沒更新時各層的平均 |∂L/∂W|：(a) 的原因。",
         "caption": ("s 乘上每一個權重矩陣 W。每次訓練：{h} 個寬度 {w} 的隱藏層，加一個輸出 1 個數的讀出層，沒有偏置；每層為 h ← GELU(s·W h)"
                     "（tanh 近似），LayerNorm 那次在每層後再接 LayerNorm。三次訓練從同一組權重 W ~ N(0, 1/{w}) 出發，"
                     "只差在 s；LayerNorm 有可學習的縮放與平移。資料：{n} 個輸入 x ~ N(0, I)，目標 sin(u·x)，u ~ N(0, I/{w}) 只抽一次；損失為 mean((ŷ − t)²)/2。全批次梯度下降 {steps} 步，學習率 {lr}，float32，"
                     "亂數種子 {seed}；第 k 步的損失在第 k 次更新之前量。NaN（不是數）沒有值，所以不畫。"),
     },
     "zh-Hans": {
-        "title": "同一个 {L} 层网络训练三次：{steps} 步的训练损失",
+        "title": "(a) 同一个 {L} 层网络训练三次：{steps} 步的训练损失",
         "setup_line": "各只训练一次，种子 {seed}；全批量梯度下降，学习率 {lr}；{n} 个样本，目标 sin(u·x)；宽度 {w}，GELU",
-        "gtitle": "原因：第 0 步（还没更新）各层的梯度",
-        "gclaim": "原因：还没更新时，s = {big} 的梯度就已太大，s = {small} 的则太小",
+        "gtitle": "(b) 原因：第 0 步（还没更新）各层的梯度",
+        "gclaim": "(b) 原因：还没更新时，s = {big} 的梯度就已太大，s = {small} 的则太小",
         "gsub": "第 0 步各层的平均 |∂L/∂W|",
         "gxlabel": "层（第 {k} 层是输出 1 个数的读出层）",
         "xlabel": "训练步数",
@@ -96,7 +99,7 @@ STRINGS = {
         "label_ln": "s = {s} + LayerNorm",
         "stuck": "{run}：卡在 {v}",
         "learns": "{run}：仍在下降，{a} → 第 {k} 步 {b}",
-        "claim": "加了 LayerNorm，s = {s} 就能训练；没有它，{fails}",
+        "claim": "(a) 加了 LayerNorm，s = {s} 就能训练；没有它，{fails}",
         "fail_nan": "s = {s} 变成 NaN",
         "fail_inf": "s = {s} 溢出为 inf",
         "fail_stuck": "s = {s} 卡住不动",
@@ -104,7 +107,7 @@ STRINGS = {
         "learns_to": "{run}：{a} → 第 {k} 步 {b}",
         "rises": "{run}：不降反升，{a} → 第 {k} 步 {b}",
         "diverged": "{run}：第 {k} 步起为 {what}",
-        "diverged_over": "{run}：第 0 步 {a}，第 {j} 步 {b}（超出刻度），\n第 {k} 步起为 {what}",
+        "diverged_over": "{run}：第 {j} 步超出刻度，第 {k} 步起为 {what}",
         "stuck_zero": "{run}：卡在 {v}（= 永远预测 0）",
         "chain1": "第 0 步 {a}",
         "chain2": "第 0 步 {a} → 第 {j} 步 {b}",
@@ -116,6 +119,7 @@ STRINGS = {
         "gdiverged": "{run}：每一层都太大，第 1 层 {a}",
         "nan": "NaN",
         "inf": "inf",
+        "panels": "(a) 每次训练每一步的训练损失；(b) 第 0 步、还没更新时各层的平均 |∂L/∂W|：(a) 的原因。",
         "caption": ("s 乘上每一个权重矩阵 W。每次训练：{h} 个宽度 {w} 的隐藏层，加一个输出 1 个数的读出层，没有偏置；每层为 h ← GELU(s·W h)"
                     "（tanh 近似），LayerNorm 那次在每层后再接 LayerNorm。三次训练从同一组权重 W ~ N(0, 1/{w}) 出发，"
                     "只差在 s；LayerNorm 有可学习的缩放与平移。数据：{n} 个输入 x ~ N(0, I)，目标 sin(u·x)，u ~ N(0, I/{w}) 只抽一次；损失为 mean((ŷ − t)²)/2。全批量梯度下降 {steps} 步，学习率 {lr}，float32，"

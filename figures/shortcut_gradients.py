@@ -115,7 +115,7 @@ def draw(ax, data, look: Look) -> None:
     for y, a, b in zip(ys, data.signal_without, data.signal_with):
         if np.isclose(a, b):  # the two markers on one spot (ŷ): say so beside them
             ax.annotate(look.t(STRINGS, "both"), (a, y), xytext=(-12, 0), textcoords="offset points", va="center",
-                        ha="right", fontsize=8.5, color=pal.ink)  # left of the ring: the axis ends just past it
+                        ha="right", fontsize=10, color=pal.ink)  # left of the ring: the axis ends just past it
     for y, a, b, r in zip(ys[:-1], data.signal_without, data.signal_with, data.signal_ratio):  # ŷ: "both 1"
         ax.annotate(look.t(STRINGS, "times", r=shown("signal_ratio", r)), (max(a, b), y), xytext=(10, 0),
                     textcoords="offset points", va="center", fontsize=10.5, color=pal.ink)  # 10³'s 3 at 7 pt

@@ -1,18 +1,21 @@
 """signal_decay_fig: RMS of a 24-dim signal after each of 30 layers y = (s·W)·x, for several s,
 without and with LayerNorm (seed 004 §4.2 "互動①：訊號穿過 30 層").
 
-Log y axis (powers set as mathtext in the body face); every line named at its end with its s and
-its layer-30 RMS ("s = 2.00: 1.09×10⁹"), the end labels at least 7.5:1 on the paper, shrinking lines (s < 1) dashed,
-s = 1 dash-dot, growing ones dotted (the caption says so; solid is LayerNorm's alone), the shades from the
-point of the sequential scale that reaches 3:1 against the paper in use. The page's closed forms 0.9³⁰ ≈ 0.04 and
-1.1³⁰ ≈ 17.4 (s^ℓ, the root-mean-square over draws of W) are rings every few layers, drawn over the simulated lines
-(open, so the line shows through). A decade has one height (DECADE_IN), labelled every 2 decades by default with both
-ends labelled (10⁻¹⁰ … 10¹⁰). The LayerNorm runs (every s, within 10⁻⁴ of 1) are one solid line with squares
-in LayerNorm's colour (look.palette.LAYERNORM_ROLE, as in loss_curves) on the same axis, named at its end like the
-others, so the fan and the flat line are read on one ruler with nothing else at 10⁰. s = 1 without LayerNorm, whose
-line would lie on LayerNorm's, is a figure of its own on the same record (figures.signal_decay_draws: this draw
-against other draws of W); the setting (width, W, seed, ε) is in the caption. The one key, above the plot, names the rings and calls the lines "one draw"; the subtitle's last line says so and gives where the median of 200 draws ends at s = 1 (record.typical_last_s1), as does the caption, so a line is not read as the typical path. The Chinese subtitles write the product as (sW)x, so the
-whole line is set in the CJK face, as every Chinese subtitle is (the CJK face's "·" would need the Latin face). Any depth 1–100, width, seed and sweep
+Log y axis (powers set as mathtext in the body face); each line is the median RMS per layer over the record's
+200 draws of W and the input (seeds 1 to 200, record.typical_s1 times s^ℓ: every layer is linear, so the median at
+s is s^ℓ times the median at s = 1; median_paths), not seed 0's one draw, which is not typical (signal_decay_draws
+sets it against the others). Every line is named at its end by its s (its value is read on the axis), the end
+labels at least 7.5:1 on the paper, shrinking lines (s < 1) dashed, growing ones dotted (solid is LayerNorm's
+alone), the shades from the point of the sequential scale that reaches 3:1 against the paper in use. The page's
+closed forms 0.9³⁰ ≈ 0.04 and 1.1³⁰ ≈ 17.4 (s^ℓ, the root-mean-square over draws of W, above the median) are rings
+every few layers, drawn over the lines (open, so the line shows through). A decade has one height (DECADE_IN),
+labelled every 2 decades by default with both ends labelled (10⁻¹⁰ … 10¹⁰). The LayerNorm runs (seed 0's draw,
+every s, within 10⁻⁴ of 1) are one solid line with squares in LayerNorm's colour (look.palette.LAYERNORM_ROLE, as in
+loss_curves) on the same axis, named at its end like the others. s = 1 without LayerNorm, whose line would lie on
+LayerNorm's, is a figure of its own on the same record (figures.signal_decay_draws: one draw against the band of the
+others); the setting (width, W, the draws, ε) is in the subtitle and the caption. The Chinese subtitles write the
+product as (sW)x, so the whole line is set in the CJK face, as every Chinese subtitle is. Any depth 1–100, width,
+seed and sweep
 (studio.catalogue.accepts.depth): the decades, the layer ticks, the room for the end labels and the
 curves drawn follow the record; end labels that would collide are spread apart by one line
 at most as far as needed, a leader back to the line's end when one moves.
@@ -26,7 +29,7 @@ from matplotlib.ticker import FixedLocator, NullFormatter
 from engine.signal import S_STEP
 from figures.common import half_width_dots, math_powers, new_figure, ordered_on_paper, spread, titled
 from look import Look, fmt_num
-from look.palette import LAYERNORM_ROLE
+from look.palette import LAYERNORM_ROLE, LINE_STYLES
 from look.formats import fmt_power, superscript
 
 COLOUR_ROLES = ("ink", "muted", "background", "sequential", "accent")  # the look.palette.ROLES it draws
@@ -39,27 +42,29 @@ STRINGS = {
         "layers_one": "y = (s·W)·x, once",
         "xlabel": "layer ℓ",
         "ylabel": r"RMS of the layer's output, $\sqrt{\mathrm{mean}(x^2)}$ (log scale)",
-        "end": "s = {s}: {v}",
+        "end": "s = {s}",
         "closed": r"rings: $s^{\ell} = \sqrt{\mathrm{E}[\mathrm{RMS}^2]}$ over draws of W",
-        "measured_lo": "one draw, s < 1",
-        "measured_hi": "one draw, s > 1",
-        "one_draw": "each line is one draw of W, not the typical path: at s = 1 the median of {T} draws ends at {med}",
+        "measured_lo": "median, s < 1",
+        "measured_hi": "median, s > 1",
+        "one_draw": "each line is the median of {T} draws of W (seeds {s1} to {sT}), named by its s; at s = 1 it ends at {med}",
         "ln_end": "with LayerNorm, every s: {v}",
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
-                "has RMS 1 and {init}, drawn once with seed {seed} and reused for every s. Without "
-                "normalisation, for s = {shown}: the end of each line gives s and its layer-{L} RMS, dashed "
-                "lines shrink (s < 1), dotted ones grow (s > 1); s = 1, whose line would lie on LayerNorm's, is the next figure's, against other draws of W. Rings: s^ℓ = √E[RMS²], the root-mean-square over draws of W (a mean of squares, not the typical draw: the median runs lower), apart from the lines, which are the RMS measured for this one draw; at layer {L} it gives "
-                "{refs} against the simulated {sims}. The solid line with squares, labelled at its end, is LayerNorm (γ = 1, β = 0, ε = {eps}) after "
-                "every layer; for every s from {lo} to {hi} in steps of {step} the RMS of layers 1 to {L} "
-                "stays between {mn} and {mx}, so their lines are one line at 1, on the same axis as the runs without it, which runs from "
+                "has RMS 1 and {init}. Without normalisation, for s = {shown}: each line is the median over {T} draws "
+                "of W and the input (seeds {s1} to {sT}), named at its end by its s; dashed lines shrink (s < 1), dotted "
+                "ones grow (s > 1); s = 1, whose line would lie on LayerNorm's, is the next figure's, with the spread of "
+                "those draws. Every layer is linear, so each draw's RMS at s is s^ℓ times its RMS at s = 1, and so is "
+                "the median: at s = 1 it ends at {med} after {L} layers, at s it ends at {med}·s^{L}. Rings: "
+                "s^ℓ = √E[RMS²], the root-mean-square over draws of W (a mean of squares, above the median); at layer "
+                "{L} it gives {refs}, where the single draw of seed {seed} ends at {sims}. The solid line with squares, "
+                "labelled at its end, is LayerNorm (γ = 1, β = 0, ε = {eps}) after every layer of the draw of seed "
+                "{seed}; for every s from {lo} to {hi} in steps of {step} the RMS of layers 1 to {L} stays between {mn} "
+                "and {mx}, so their lines are one line at 1, on the same axis as the runs without it, which runs from "
                 "{top_lo} to {top_hi}."),
         "gauss": "every W has Gaussian entries drawn from N(0, 1/{d})",
         "orth": "every W is a random orthogonal matrix",
-        "setup_gauss": "d = {d}; every W Gaussian, entries N(0, 1/{d}), seed {seed}",
-        "setup_orth": "d = {d}; every W random orthogonal, seed {seed}",
-        "c_typical": (" Every line without LayerNorm is one draw of W, not the typical behaviour: at s = 1 the median of {T} draws "
-                      "ends at {med} after {L} layers, this draw at {v}."),
-        "c_other": " Another seed or width moves the simulated values a little; the closed form does not change.",
+        "setup_gauss": "d = {d}; every W Gaussian, entries N(0, 1/{d})",
+        "setup_orth": "d = {d}; every W random orthogonal",
+        "c_other": " Another width moves the median a little; the closed form does not change.",
     },
     "zh-Hant": {
         "title_plain": "沒有 LayerNorm 時 RMS 像 $s^{\\ell}$ 一樣縮小或放大；加上它，每個 s 都停在 1",
@@ -68,24 +73,27 @@ STRINGS = {
         "layers_one": "y = (sW)x 只有 1 層",
         "xlabel": "第 ℓ 層",
         "ylabel": r"該層輸出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（對數刻度）",
-        "end": "s = {s}：{v}",
+        "end": "s = {s}",
         "closed": r"圓圈：$s^{\ell} = \sqrt{\mathrm{E}[\mathrm{RMS}^2]}$，對 W 的各次抽樣",
-        "measured_lo": "單次抽樣，s < 1",
-        "measured_hi": "單次抽樣，s > 1",
-        "one_draw": "每條線都只是 W 的一次抽樣，不代表典型走勢：s = 1 時 {T} 次抽樣的中位數停在 {med}",
+        "measured_lo": "中位數，s < 1",
+        "measured_hi": "中位數，s > 1",
+        "one_draw": "每條線是 W 的 {T} 次抽樣（種子 {s1} 到 {sT}）的中位數，末端寫出 s；s = 1 時停在 {med}",
         "ln_end": "加 LayerNorm，每個 s：{v}",
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
-                "{init}，以種子 {seed} 抽一次，每個 s 共用。沒有正規化，s = {shown}：每條線的末端寫出 s "
-                "與第 {L} 層的 RMS，虛線縮小（s < 1），點線放大（s > 1）；s = 1 的線會和 LayerNorm 的線疊在一起，所以放在下一張圖，和其他次抽樣的 W 對照。圓圈是 s^ℓ = √E[RMS²]（對 W 的各次抽樣取均方根，是平方的平均，不是典型的一次抽樣：中位數更低），線則是這一次抽樣實測的 RMS：第 {L} 層為 {refs}，模擬值為 "
-                "{sims}。帶方塊的實線（末端有標示）：每層之後加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 從 {lo} 到 {hi}（每步 {step}），"
+                "{init}。沒有正規化，s = {shown}：每條線是 W 與輸入的 {T} 次抽樣（種子 {s1} 到 {sT}）的中位數，"
+                "末端寫出 s；虛線縮小（s < 1），點線放大（s > 1）；s = 1 的線會和 LayerNorm 的線疊在一起，"
+                "所以放在下一張圖，連同這些抽樣的分布。每一層都是線性的，所以每次抽樣在 s 的 RMS 都是它在 s = 1 的 "
+                "s^ℓ 倍，中位數也一樣：s = 1 時第 {L} 層的中位數是 {med}，s 時是 {med}·s^{L}。圓圈是 "
+                "s^ℓ = √E[RMS²]（對 W 的各次抽樣取均方根，是平方的平均，高於中位數）：第 {L} 層為 {refs}；"
+                "種子 {seed} 的單次抽樣則停在 {sims}。帶方塊的實線（末端有標示）：種子 {seed} 的抽樣每層之後加 "
+                "LayerNorm（γ = 1、β = 0、ε = {eps}）；s 從 {lo} 到 {hi}（每步 {step}），"
                 "第 1 到 {L} 層的 RMS 都在 {mn} 與 {mx} 之間，所以這些線和沒有 LayerNorm 的線在同一個座標軸上，疊成 1 上的一條線；"
                 "座標軸從 {top_lo} 到 {top_hi}。"),
         "gauss": "每個 W 的元素取自高斯分布 N(0, 1/{d})",
         "orth": "每個 W 都是隨機正交矩陣",
-        "setup_gauss": "d = {d}；每個 W 取自高斯分布 N(0, 1/{d})，種子 {seed}",
-        "setup_orth": "d = {d}；每個 W 是隨機正交矩陣，種子 {seed}",
-        "c_typical": "沒有 LayerNorm 的每條線都只是 W 的一次抽樣，不代表典型情形：s = 1 時，{T} 次抽樣經過 {L} 層後的中位數是 {med}，這一次抽樣則是 {v}。",
-        "c_other": "換別的種子或寬度，模擬值會略有不同；閉式解不變。",
+        "setup_gauss": "d = {d}；每個 W 取自高斯分布 N(0, 1/{d})",
+        "setup_orth": "d = {d}；每個 W 是隨機正交矩陣",
+        "c_other": "換別的寬度，中位數會略有不同；閉式解不變。",
     },
     "zh-Hans": {
         "title_plain": "没有 LayerNorm 时 RMS 像 $s^{\\ell}$ 一样缩小或放大；加上它，每个 s 都停在 1",
@@ -94,24 +102,27 @@ STRINGS = {
         "layers_one": "y = (sW)x 只有 1 层",
         "xlabel": "第 ℓ 层",
         "ylabel": r"该层输出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（对数刻度）",
-        "end": "s = {s}：{v}",
+        "end": "s = {s}",
         "closed": r"圆圈：$s^{\ell} = \sqrt{\mathrm{E}[\mathrm{RMS}^2]}$，对 W 的各次抽样",
-        "measured_lo": "单次抽样，s < 1",
-        "measured_hi": "单次抽样，s > 1",
-        "one_draw": "每条线都只是 W 的一次抽样，不代表典型走势：s = 1 时 {T} 次抽样的中位数停在 {med}",
+        "measured_lo": "中位数，s < 1",
+        "measured_hi": "中位数，s > 1",
+        "one_draw": "每条线是 W 的 {T} 次抽样（种子 {s1} 到 {sT}）的中位数，末端写出 s；s = 1 时停在 {med}",
         "ln_end": "加 LayerNorm，每个 s：{v}",
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
-                "{init}，以种子 {seed} 抽一次，每个 s 共用。没有归一化，s = {shown}：每条线的末端写出 s "
-                "与第 {L} 层的 RMS，虚线缩小（s < 1），点线放大（s > 1）；s = 1 的线会和 LayerNorm 的线叠在一起，所以放在下一张图，和其他次抽样的 W 对照。圆圈是 s^ℓ = √E[RMS²]（对 W 的各次抽样取均方根，是平方的平均，不是典型的一次抽样：中位数更低），线则是这一次抽样实测的 RMS：第 {L} 层为 {refs}，模拟值为 "
-                "{sims}。带方块的实线（末端有标示）：每层之后加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 从 {lo} 到 {hi}（每步 {step}），"
+                "{init}。没有归一化，s = {shown}：每条线是 W 与输入的 {T} 次抽样（种子 {s1} 到 {sT}）的中位数，"
+                "末端写出 s；虚线缩小（s < 1），点线放大（s > 1）；s = 1 的线会和 LayerNorm 的线叠在一起，"
+                "所以放在下一张图，连同这些抽样的分布。每一层都是线性的，所以每次抽样在 s 的 RMS 都是它在 s = 1 的 "
+                "s^ℓ 倍，中位数也一样：s = 1 时第 {L} 层的中位数是 {med}，s 时是 {med}·s^{L}。圆圈是 "
+                "s^ℓ = √E[RMS²]（对 W 的各次抽样取均方根，是平方的平均，高于中位数）：第 {L} 层为 {refs}；"
+                "种子 {seed} 的单次抽样则停在 {sims}。带方块的实线（末端有标示）：种子 {seed} 的抽样每层之后加 "
+                "LayerNorm（γ = 1、β = 0、ε = {eps}）；s 从 {lo} 到 {hi}（每步 {step}），"
                 "第 1 到 {L} 层的 RMS 都在 {mn} 与 {mx} 之间，所以这些线和没有 LayerNorm 的线在同一个坐标轴上，叠成 1 上的一条线；"
                 "坐标轴从 {top_lo} 到 {top_hi}。"),
         "gauss": "每个 W 的元素取自高斯分布 N(0, 1/{d})",
         "orth": "每个 W 都是随机正交矩阵",
-        "setup_gauss": "d = {d}；每个 W 取自高斯分布 N(0, 1/{d})，种子 {seed}",
-        "setup_orth": "d = {d}；每个 W 是随机正交矩阵，种子 {seed}",
-        "c_typical": "没有 LayerNorm 的每条线都只是 W 的一次抽样，不代表典型情形：s = 1 时，{T} 次抽样经过 {L} 层后的中位数是 {med}，这一次抽样则是 {v}。",
-        "c_other": "换别的种子或宽度，模拟值会略有不同；闭式解不变。",
+        "setup_gauss": "d = {d}；每个 W 取自高斯分布 N(0, 1/{d})",
+        "setup_orth": "d = {d}；每个 W 是随机正交矩阵",
+        "c_other": "换别的宽度，中位数会略有不同；闭式解不变。",
     },
 }
 
@@ -149,10 +160,18 @@ def _rows(data):
     return list(dict.fromkeys(rows))
 
 
+def median_paths(data) -> np.ndarray:
+    """(S, L + 1) the median RMS per layer over the record's typical_draws draws of W, for every s: every layer is
+    linear, so each draw's RMS at s is s^ℓ times its RMS at s = 1 (record.tilt_error, 0 up to rounding) and the median
+    at s is s^ℓ (record.closed_form) times the median at s = 1 (record.typical_s1). Seed 0's one draw is not typical
+    (signal_decay_draws); these are."""
+    return data.closed_form * np.asarray(data.typical_s1, dtype=float)[None, :]
+
+
 def decades(data) -> tuple[float, float]:
     """The y range: whole decades around every curve drawn, at least 10⁻² … 10² (10⁻¹⁰ … 10¹⁰ by default)."""
     rows = _rows(data)
-    values = np.concatenate([data.rms_plain[rows].ravel(), data.closed_form[rows].ravel(), data.rms_ln[rows].ravel()])
+    values = np.concatenate([median_paths(data)[rows].ravel(), data.closed_form[rows].ravel(), data.rms_ln[rows].ravel()])
     values = values[np.isfinite(values) & (values > 0)]
     lo = min(np.floor(np.log10(values.min())), -2.0)
     hi = max(np.ceil(np.log10(values.max())), 2.0)
@@ -211,8 +230,8 @@ def _style(s: float):
     """A second channel beside the shade, set-wide: s < 1 dashed, s = 1 dash-dot, s > 1 dotted; solid is
     kept for LayerNorm alone (as in loss_curves), so a solid dark line always means "with LayerNorm"."""
     if s < 1 - 1e-9:
-        return (0, (4, 1.5))
-    return (0, (1, 1.3)) if s > 1 + 1e-9 else (0, (5, 1.5, 1, 1.5))
+        return LINE_STYLES["shrinks"]
+    return LINE_STYLES["grows"] if s > 1 + 1e-9 else LINE_STYLES["keeps"]
 
 
 def _is_one(s: float) -> bool:
@@ -237,7 +256,8 @@ def draw_plain(ax, data, look: Look) -> None:
     ylo, yhi = (10.0 ** e for e in axis_decades(data))
     room = 0.4 * data.n_layers  # right of the last layer: the end labels
     main = [k for k, r in enumerate(rows) if not _is_one(data.s_values[r])]
-    finals = np.append(data.rms_plain[[rows[k] for k in main], -1], data.rms_ln[rows[0], -1])  # the last: LayerNorm
+    paths = median_paths(data)  # (S, L + 1) the lines drawn: the median over draws of W, per s
+    finals = np.append(paths[[rows[k] for k in main], -1], data.rms_ln[rows[0], -1])  # the last: LayerNorm
     at = np.log10(np.maximum(finals, 1e-300))  # (M + 1,)
     lo_e, hi_e = np.log10(ylo), np.log10(yhi)
     height_in = max(min(DECADE_IN, MAX_PLOT_IN / (hi_e - lo_e)) * (hi_e - lo_e), MIN_PLOT_IN)  # as in make
@@ -263,7 +283,7 @@ def draw_plain(ax, data, look: Look) -> None:
     for i, k in enumerate(main):
         row = rows[k]
         s = data.s_values[row]
-        ax.plot(layers, data.rms_plain[row], color=colours[k], lw=2.0, ls=_style(s), zorder=4)
+        ax.plot(layers, paths[row], color=colours[k], lw=2.0, ls=_style(s), zorder=4)
         j = refs.get(round(float(s), 6))  # (ring_label: set when the closed form is drawn)
         if j is not None:  # the page's closed form beside the simulated curve; its value is in the caption
             ax.plot(layers[step::step], data.closed_form[row][step::step], ls="none", marker="o", ms=6, mfc="none",
@@ -271,14 +291,14 @@ def draw_plain(ax, data, look: Look) -> None:
             ax.plot(layers[step::step], data.closed_form[row][step::step], ls="none", marker="o", ms=6, mfc="none",
                     mec=pal.ink, mew=1.3, zorder=8)
             ring_label = look.t(STRINGS, "closed")  # √E[RMS²], not the typical draw
-        label = look.t(STRINGS, "end", s=fmt_num(s, 2), v=fmt_num(data.last_rms_plain[row], SIG))
+        label = look.t(STRINGS, "end", s=fmt_num(s, 2))  # its value is read on the axis: the median is not a record field
         ax.text(label_x, 10.0 ** ends[i], math_powers(label), color=colours[k], fontsize=10, va="center")
         leader(i, colours[k])
     _log_axis(ax, data, *axis_decades(data))
     _x_axis(ax, data, room)
     _grid(ax, data, ylo, yhi, look)
     ax.set_xlabel(look.t(STRINGS, "xlabel"))
-    setup = look.t(STRINGS, "setup_gauss" if data.init == "gaussian" else "setup_orth", d=data.d, seed=data.seed)
+    setup = look.t(STRINGS, "setup_gauss" if data.init == "gaussian" else "setup_orth", d=data.d)
     one = data.n_layers == 1
     titled(ax.figure, look.t(STRINGS, "title_plain_one" if one else "title_plain") + "\n"
            + look.t(STRINGS, "layers_one" if one else "layers", L=data.n_layers) + ("; " if look.lang == "en" else "；")
@@ -295,8 +315,9 @@ def draw_plain(ax, data, look: Look) -> None:
 
 
 def typical_note(data, look: Look) -> str:
-    """The subtitle's last line: every line drawn is one draw of W; where the median of many draws ends at s = 1."""
-    return look.t(STRINGS, "one_draw", T=data.typical_draws, med=fmt_num(data.typical_last_s1, 2))
+    """The subtitle's last line: every line drawn is the median of many draws of W; where it ends at s = 1."""
+    return look.t(STRINGS, "one_draw", T=data.typical_draws, s1=data.seed + 1, sT=data.seed + data.typical_draws,
+                  med=fmt_num(data.typical_last_s1, 2))
 
 
 def make(data, look: Look):
@@ -319,11 +340,11 @@ def caption(data, look: Look) -> str:
     refs = sep.join(f"{fmt_num(s, 1)}{superscript(data.n_layers)} = {fmt_num(v, SIG)}"
                     for s, v in zip(data.reference_s, data.reference_power))
     sims = sep.join(fmt_num(v, SIG) for v in data.reference_rms_plain)
-    return look.t(STRINGS, "cap", d=data.d, L=data.n_layers, init=init, seed=data.seed,
+    return look.t(STRINGS, "cap", d=data.d, L=data.n_layers, init=init, seed=data.seed, T=data.typical_draws,
+                  s1=data.seed + 1, sT=data.seed + data.typical_draws, med=fmt_num(data.typical_last_s1, 2),
                   shown=sep.join(fmt_num(s, 2) for s in shown), refs=refs, sims=sims, eps=fmt_power(data.eps),
                   lo=fmt_num(data.s_values[0], 2), hi=fmt_num(data.s_values[-1], 2), step=fmt_num(S_STEP, 2),
                   mn=fmt_num(data.ln_rms_min, 5), mx=fmt_num(data.ln_rms_max, 5),
                   **{f"top_{e}": f"10{superscript(v)}" for e, v in zip(("lo", "hi"), axis_decades(data))}) \
-        + look.t(STRINGS, "c_typical", T=data.typical_draws, med=fmt_num(data.typical_last_s1, 2), L=data.n_layers,
-                 v=fmt_num(data.last_plain_s1, 2)) + look.t(STRINGS, "c_other")
+        + look.t(STRINGS, "c_other")
 

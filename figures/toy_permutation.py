@@ -21,7 +21,7 @@ from matplotlib.patches import Rectangle
 
 from engine.toy import sentence
 from figures.attention_heatmap_fig import STRINGS as HEATMAP_STRINGS
-from figures.parts_chains import chain_view, draw_chain, place_chain_labels
+from figures.parts_chains import chain_view, draw_chain, place_chain_labels, zoom_tiny
 from figures.common import (cell_fontsize, draw_weights, new_figure,
                             upright_keys, wrap_tokens)
 from figures.parts_fit import fitted_title as fit_title, trim_top_band
@@ -234,5 +234,8 @@ def make_sums(data, look: Look):
     fig.suptitle(look.t(STRINGS, "same"), x=0.01, ha="left", fontsize=10.5)
     for ax, labels, segments in todo:
         place_chain_labels(ax, labels, segments, avoid=(ax.title, ax._left_title))
+    for key, tokens, terms in (("a", data.tokens_a, data.terms_a), ("b", data.tokens_b, data.terms_b)):
+        zoom_tiny(axd[key], terms, tokens, look, width=span_x,  # a term too short to see, enlarged with its head
+                  scale_label=look.t(HEATMAP_STRINGS, "zoom"))
     trim_top_band(fig)
     return fig

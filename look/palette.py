@@ -32,8 +32,8 @@ attention_cost, param_count) the roles read: content E is `cool`; a position enc
 form (the sinusoidal fingerprint PE and its curves Σᵢcos(k/Dᵢ), a T × d position table, GPT-2's learned
 position embedding), is `ok` (what works) in every figure that draws one, so beside content it differs in
 hue for deuteranopes too; the counting position P_p = [p, …, p] (and the position number p appended to
-a vector) and its own terms are `bad` (what fails), except in naive_position_fig, whose terms are
-coloured by role (position × position `ok`, as position is everywhere) and whose blow-up is said in words. `accent` never means a position: it is the one
+a vector) and its own terms are `bad` (what fails) in every figure, naive_position_fig's p·q·d included, so
+teal (`ok`) has one meaning: what works, of which the position encodings are the set's example. `accent` never means a position: it is the one
 thing to look at. An extreme (the smallest, the one example) is named beside an `ink` mark; runs, hands
 and starting positions are `ink`/`muted` told apart by dash, width or marker (the starts p by
 figures.parts_marks.START_MARKERS, one shape per start in every figure). A `cool`/`ok` pair drawn side by
@@ -160,6 +160,11 @@ ROLES = {
 CATEGORICAL_ROLES = ("accent", "cool", "ok", "bad")
 LAYERNORM_ROLE = "accent"  # the colour of a run with LayerNorm wherever one is drawn (signal_decay_fig, loss_curves):
 # the fix those figures teach, so the one thing to look at; never `ok` (a position encoding) nor `ink` (a plain run)
+# One dash per meaning for the runs of a gain s (signal_decay_fig, signal_decay_draws, loss_curves): a run whose
+# size shrinks (s < 1, loss_curves' stuck s = 0.3) dashed, s = 1 dash-dot, one that grows (s > 1, the run that
+# diverges) dotted, a run with LayerNorm solid; the figures read their dashes from here, so one meaning is drawn
+# with one pattern in all of them.
+LINE_STYLES = {"shrinks": (0, (4, 1.5)), "keeps": (0, (5, 1.5, 1, 1.5)), "grows": (0, (1, 1.3)), "layernorm": "-"}
 
 
 def on_white(p: Palette) -> Palette:

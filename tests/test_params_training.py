@@ -274,7 +274,7 @@ def test_loss_curves_first_loss_by_hand_and_the_title():
 
     from figures.loss_curves import STRINGS
 
-    assert STRINGS["en"]["title"].format(L=d.n_layers, steps=d.steps, n=d.n_samples, w=d.width, lr="0.1").startswith("Same 3-layer network")
+    assert STRINGS["en"]["title"].format(L=d.n_layers, steps=d.steps, n=d.n_samples, w=d.width, lr="0.1").startswith("(a) Same 3-layer network")
     assert "training loss over 60 steps" in STRINGS["en"]["title"].format(L=d.n_layers, steps=d.steps, n=d.n_samples, w=d.width, lr="0.1")
 
 
@@ -345,14 +345,16 @@ def test_loss_curves_axis_shows_a_sane_range_and_the_overflow_as_an_arrow():
     assert not [t for t in fig.axes[0].texts if t.get_text() and getattr(t, "arrow_patch", None) is not None]
     labels = [t.get_text() for t in fig.axes[0].texts if t.get_text()]
     assert d.lr == 0.1
-    subtitle = "Same 6-layer network, three runs: the training loss over 300 steps"
+    subtitle = "(a) Same 6-layer network, three runs: the training loss over 300 steps"
     assert subtitle not in labels and fig.axes[0].get_ylabel() == "training loss (log scale)"  # the set-up is the caption's
     assert "gradient descent for 300 steps with learning rate 0.1" in caption(d, Look("light", "en"))
     # the title states the claim the runs bear out, their s values the record's
     assert fig.axes[0].get_title(loc="left").startswith(
-        "LayerNorm lets s = 3.0 train; without it, s = 3.0 ends in NaN and s = 0.3 is stuck")
+        "(a) LayerNorm lets s = 3.0 train; without, s = 3.0 ends in NaN, s = 0.3 is stuck")
+    assert fig.axes[1].get_title(loc="left").startswith(  # one claim per panel, lettered: (b) is the reason for (a)
+        "(b) Why: before any update, s = 3.0’s gradients are too large, s = 0.3’s too small")
     assert not any("float32" in t for t in labels)
-    note = "s = 3.0: 2.32×10$^{3}$ at step 0, 3.95×10$^{23}$ at step 1 (off scale),\nNaN from step 2 on"
+    note = "s = 3.0: off the scale at step 1, NaN from step 2 on"  # its values are the caption's
     from figures.loss_curves import answers_zero
 
     assert answers_zero(d, 0) and fmt_num(d.baseline_loss, "3s") == "0.222"  # ½·mean(t²): always answering 0
@@ -378,4 +380,5 @@ def test_loss_curves_axis_shows_a_sane_range_and_the_overflow_as_an_arrow():
 
     cap = caption(d, Look("light", "en"))
     assert "s = 3.0: 2.32×10³ at step 0 → 3.95×10²³ at step 1, then NaN from step 2 on" in cap
+    assert cap.startswith("(a) The training loss per step of each run; (b) the mean |∂L/∂W| of each layer at step 0")
     assert "0.222 is the loss of always answering 0." in cap and "s multiplies every weight matrix W" in cap

@@ -37,12 +37,12 @@ ROWS = (
     ),
     _e(
         "signal_decay_fig", "figure", "figures.signal_decay_fig", "engine.signal:signal_decay",
-        "A signal through 30 layers y = (s·W)·x, on one log axis: without LayerNorm its RMS shrinks or grows like s³⁰ "
-        "(9.47×10⁻¹⁰ at s = 0.5, 1.09×10⁹ at s = 2); with LayerNorm every s stays at 1.",
-        "訊號穿過 30 層 y = (s·W)·x：沒有 LayerNorm 時 RMS 像 s³⁰ 一樣縮小或放大（s = 0.5 為 9.47×10⁻¹⁰，"
-        "s = 2 為 1.09×10⁹）；加上 LayerNorm，每個 s 都停在 1。",
-        "信号穿过 30 层 y = (s·W)·x：没有 LayerNorm 时 RMS 像 s³⁰ 一样缩小或放大（s = 0.5 为 9.47×10⁻¹⁰，"
-        "s = 2 为 1.09×10⁹）；加上 LayerNorm，每个 s 都停在 1。",
+        "A signal through 30 layers y = (s·W)·x, on one log axis: without LayerNorm the median RMS over 200 draws of W "
+        "shrinks or grows like s^ℓ (from s = 0.5 to s = 2); with LayerNorm every s stays at 1.",
+        "訊號穿過 30 層 y = (s·W)·x：沒有 LayerNorm 時，W 的 200 次抽樣的 RMS 中位數像 s^ℓ 一樣縮小或放大"
+        "（s 從 0.5 到 2）；加上 LayerNorm，每個 s 都停在 1。",
+        "信号穿过 30 层 y = (s·W)·x：没有 LayerNorm 时，W 的 200 次抽样的 RMS 中位数像 s^ℓ 一样缩小或放大"
+        "（s 从 0.5 到 2）；加上 LayerNorm，每个 s 都停在 1。",
         "depth",
     ),
     _e(

@@ -1,0 +1,39 @@
+"""One dash per meaning across the figures that draw runs of a gain s (look.palette.LINE_STYLES): a run that
+shrinks dashed, s = 1 dash-dot, a run that grows dotted, a run with LayerNorm solid, in signal_decay_fig,
+signal_decay_draws and loss_curves alike."""
+from look.palette import LINE_STYLES
+
+
+def test_the_runs_of_a_gain_read_their_dashes_from_one_table():
+    from figures import loss_curves, signal_decay_fig
+
+    assert signal_decay_fig._style(0.5) == LINE_STYLES["shrinks"] == loss_curves.LINESTYLES[0]  # s = 0.3: stuck
+    assert signal_decay_fig._style(2.0) == LINE_STYLES["grows"] == loss_curves.LINESTYLES[1]  # s = 3.0: NaN
+    assert signal_decay_fig._style(1.0) == LINE_STYLES["keeps"]
+    assert loss_curves.LINESTYLES[2] == LINE_STYLES["layernorm"] == "-"
+    assert len({repr(v) for v in LINE_STYLES.values()}) == len(LINE_STYLES)  # one pattern, one meaning
+
+
+def test_signal_decay_fig_and_loss_curves_draw_those_dashes():
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from matplotlib.colors import to_hex
+
+    from figures import loss_curves, signal_decay_fig
+    from figures.common import figure_context
+    from look import Look
+    from look.palette import LAYERNORM_ROLE
+    from studio import catalogue
+
+    look = Look("light", "en")
+    ln = getattr(look.palette, LAYERNORM_ROLE)
+    for module, name in ((signal_decay_fig, "signal_decay_fig"), (loss_curves, "loss_curves")):
+        with figure_context(look):
+            fig = module.make(catalogue.get(name).compute(), look)
+        ax = fig.axes[0]
+        styles = {(to_hex(line.get_color()), line.get_linestyle()) for line in ax.lines if len(line.get_xdata()) > 2 and line.get_linestyle() != "None"}
+        assert (ln, "-") in styles, name  # LayerNorm: solid, in its colour
+        assert {s for c, s in styles if c != ln} <= {"--", ":", "-."}, name  # no run without it is solid
+        plt.close(fig)
