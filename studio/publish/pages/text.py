@@ -203,7 +203,7 @@ UI = {
 
 # The figures that state a predict widget's answer: the lesson order (studio.catalogue.topics, LESSON)
 # puts them after the widget, and each says it checks the prediction (UI "checks_prediction").
-REVEALED_BY = {"wx": ("scores_wx", "scores_wx_probs"), "drift": ("gelu_relu_dying",), "gpt2": ("param_count",)}
+REVEALED_BY = {"training": ("loss_curves",), "wx": ("scores_wx", "scores_wx_probs"), "drift": ("gelu_relu_dying",), "gpt2": ("param_count",)}
 
 # Predict, then reveal: a question above a widget, its answer (with the engine's numbers, filled in by
 # studio.publish.pages.widgets.predictions) hidden until the reader opens it.
@@ -356,6 +356,9 @@ text_positional.merge(PROSE, UI, PREDICT)
 text_worked.merge(PROSE, UI)  # the worked page's words (seed 003's simulator)
 from studio.publish.pages import text_depth as _depth  # noqa: E402 (the depth lesson's further widgets)
 for _lang in PROSE: PROSE[_lang] |= _depth.PROSE[_lang]; UI[_lang] |= _depth.UI[_lang]; PREDICT[_lang] |= _depth.PREDICT[_lang]  # noqa: E702
+from studio.publish.pages import text_training  # noqa: E402 (the depth page's training replay)
+
+text_training.merge(PROSE, UI)
 # The answers that hold only for the widget's opening values: each starts with the case it is for, and
 # page.js hides it again as soon as a control moves away from that case (details[data-case]). A widget
 # in CASE_CONTROLS is judged by those controls alone (reorder: its swaps are what the question asks for).
