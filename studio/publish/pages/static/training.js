@@ -35,7 +35,7 @@
   var nan = root.querySelector("[data-tr-nan]"), nanLabel = root.querySelector("[data-tr-nan-label]");
   function draw(run, upto) { /* the curve so far; from the first NaN step on, a line there marks it */
     var off = !(run.nan_at >= 0 && upto >= run.nan_at), x = 300 * run.nan_at / (W.steps - 1);
-    nan.hidden = off;
+    nan.toggleAttribute("hidden", off); /* an SVG element: the attribute, not the property */
     nanLabel.hidden = off;
     if (!off) {
       nan.setAttribute("x1", x.toFixed(2));
@@ -73,7 +73,7 @@
     Array.prototype.forEach.call(svg.querySelectorAll("[data-tr-run]"), function (p) {
       p.classList.toggle("now", p.getAttribute("data-tr-run") === key());
     });
-    nan.hidden = true;
+    nan.setAttribute("hidden", "");
     nanLabel.hidden = true;
     verdict.textContent = "";
     verdict.removeAttribute("data-state");
