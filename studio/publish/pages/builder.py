@@ -28,7 +28,7 @@ from studio.build.cache import cached_files
 from studio.errors import UserError
 from studio.publish.html import environment, render as render_template
 from studio.options import PAGE_QUALITY, QUALITIES, Quality
-from studio.publish.pages import links, views
+from studio.publish.pages import links, posters, views
 from studio.publish.pages.explore import explore_holds
 from studio.publish.pages.holds import decode, same_pictures, section_holds, stillness
 from studio.publish.pages.text import CASE, CASE_CONTROLS, LIVE, PREDICT, PROSE, REVEALED_BY, UI
@@ -126,10 +126,13 @@ def _copy(src: Path, dest: Path) -> None:
     tmp.replace(dest)
 
 
-def collect_media(entries, folders: dict, look: Look, page_dir: Path, holds: bool = True, prune: bool = True) -> dict:
+def collect_media(entries, folders: dict, look: Look, page_dir: Path, holds: bool = True, prune: bool = True,
+                  poster_at: dict | None = None) -> dict:
     """Copy each render's page files into page_dir/media/LANG-THEME/; describe them for the page
     (`holds`: where the presenter stops in each section, measured on the video; `prune`: remove what
-    an earlier build copied there and no render gives now, off when only a few entries are copied)."""
+    an earlier build copied there and no render gives now, off when only a few entries are copied).
+    A scene's poster is a frame of its opening section (studio.publish.pages.posters): its first hold,
+    or without holds the time `poster_at` gives for it (the other theme's render has the same timing)."""
     sub = f"media/{look.lang}-{look.theme}"
     media = {}
     for e in entries:
@@ -141,8 +144,9 @@ def collect_media(entries, folders: dict, look: Look, page_dir: Path, holds: boo
             names = {"svg": f"{e.name}.svg"}
         else:
             names = {"mp4": f"{e.name}.mp4", "vtt": f"{e.name}.vtt", "poster": f"{e.name}.png"}
-        for n in names.values():
-            _copy(src / n, page_dir / sub / n)
+        for k, n in names.items():
+            if k != "poster":
+                _copy(src / n, page_dir / sub / n)
         item = {k: f"{sub}/{n}" for k, n in names.items()}
         if e.kind == "scene":
             item["sections"] = [{"name": s["name"], "start_s": s["start_s"], "label": _section_label(doc, s["name"])}
@@ -157,6 +161,10 @@ def collect_media(entries, folders: dict, look: Look, page_dir: Path, holds: boo
                 for section, link in zip(item["sections"], explore_holds(e.name, src, at, doc["render"]["duration_s"])):
                     if link:  # the widget at this frame's values (studio.publish.pages.explore)
                         section["explore"] = link
+            at = posters.opening_time(item["sections"]) if holds else (poster_at or {}).get(e.name)
+            posters.write_poster(src / names["poster"], src / names["mp4"], at, page_dir / sub / names["poster"], _copy)
+            if at is not None:
+                item["poster_s"] = at
             item["duration_s"] = doc["render"]["duration_s"]
             item["fps"] = doc["render"]["fps"]
         media[e.name] = item
@@ -246,6 +254,7 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
         media = collect_media(entries, folders, look, page_dir)
         media |= english_fallback(entries, folders, look, quality, out_root, page_dir, voice)
         by_theme = {theme: {n: _files(m) for n, m in media.items()}}
+        poster_times = {n: m["poster_s"] for n, m in media.items() if "poster_s" in m}
         for other in THEMES:  # the page's theme switch swaps in the other theme's renders found in OUT
             if other != theme:
                 alt = Look(other, lang)
@@ -253,7 +262,8 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
                     # scenes' videos only with both themes asked (a scene without one keeps its video and poster)
                     gather([e for e in entries if both or e.kind == "figure"], alt, quality, out_root, True, result, voice)
                 found = {e.name: f for e in entries if (f := find_render(page_request(e, alt, quality, out_root, voice)))}
-                by_theme[other] = {n: _files(m) for n, m in collect_media(entries, found, alt, page_dir, holds=False).items()}
+                by_theme[other] = {n: _files(m) for n, m in collect_media(entries, found, alt, page_dir, holds=False,
+                                                                               poster_at=poster_times).items()}
         data = {"lang": lang, "theme": theme, "media": media, "media_by_theme": by_theme, "widgets": widgets,
                 "labels": {k: v for k, v in UI[lang].items()}}
         conv = conventions() if topic == "positional" else {}  # each piece's width d (the positional page's three)
