@@ -9,10 +9,10 @@ PROSE = {
                        "in whether each hidden layer is followed by LayerNorm. Choose a start, say what the loss "
                        "will do, then train."},
     "zh-Hant": {"training": "同一個 6 層小網路，只差在初始權重的倍率 s（就是增益滑桿那顆旋鈕），以及每層之後"
-                            "有沒有 LayerNorm。訓練 300 步（真實的 forward、backward、權重更新）。選好起點，"
+                            "有沒有 LayerNorm。訓練 300 步（真實的前向、反向計算與權重更新）。選好起點，"
                             "先猜 loss 會怎樣，再按訓練。"},
     "zh-Hans": {"training": "同一个 6 层小网络，只差在初始权重的倍率 s（就是增益滑块那颗旋钮），以及每层之后"
-                            "有没有 LayerNorm。训练 300 步（真实的 forward、backward、权重更新）。选好起点，"
+                            "有没有 LayerNorm。训练 300 步（真实的前向、反向计算与权重更新）。选好起点，"
                             "先猜 loss 会怎样，再按训练。"},
 }
 
@@ -44,7 +44,7 @@ UI = {
                 "tr_loss": "loss", "tr_chart": "loss 對訓練步數，對數刻度",
                 "tr_axis": "loss（對數刻度）對步數 0 … {n}",
                 "tr_replay": "由引擎在建置頁面時用 PyTorch 算出（{layers} 層、寬 {width}、{n} 筆資料、學習率 "
-                             "{lr}、seed {seed}）：頁面重播它記下的 {steps} 步，不是在你的瀏覽器裡訓練。",
+                             "{lr}、隨機種子 {seed}）：頁面重播它記下的 {steps} 步，不是在你的瀏覽器裡訓練。",
                 "tr_right": "你猜對了：", "tr_wrong": "你猜「{pred}」。實際結果：",
                 "tr_out_stay": "loss 停在 {first}（第 {n} 步：{last}）。是卡住，不是變 0。",
                 "tr_out_nan": "loss 從 {first} 變成 {last_finite}，第 {nan_at} 步起是 NaN。",
@@ -61,7 +61,7 @@ UI = {
                 "tr_loss": "loss", "tr_chart": "loss 对训练步数，对数刻度",
                 "tr_axis": "loss（对数刻度）对步数 0 … {n}",
                 "tr_replay": "由引擎在构建页面时用 PyTorch 算出（{layers} 层、宽 {width}、{n} 条数据、学习率 "
-                             "{lr}、seed {seed}）：页面重播它记下的 {steps} 步，不是在你的浏览器里训练。",
+                             "{lr}、随机种子 {seed}）：页面重播它记下的 {steps} 步，不是在你的浏览器里训练。",
                 "tr_right": "你猜对了：", "tr_wrong": "你猜「{pred}」。实际结果：",
                 "tr_out_stay": "loss 停在 {first}（第 {n} 步：{last}）。是卡住，不是变 0。",
                 "tr_out_nan": "loss 从 {first} 变成 {last_finite}，第 {nan_at} 步起是 NaN。",
