@@ -58,10 +58,10 @@ def _ui():
 def test_the_page_marks_case_answers(answers):
     t = _texts("en", answers)
     macro = environment().get_template("pages/views.html").module.widget
-    html = str(macro("rope", {"max": 8}, _ui(),
+    html = str(macro("rope", {"max": 8, "start": [7, 3]}, _ui(),
                      {"rope": "p"}, t))
     assert "data-case" not in html
     t["rope"]["case"] = "m n"
-    html = str(macro("rope", {"max": 8}, _ui(),
+    html = str(macro("rope", {"max": 8, "start": [7, 3]}, _ui(),
                      {"rope": "p"}, t))
     assert 'data-case="m n"' in html

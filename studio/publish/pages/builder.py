@@ -28,19 +28,20 @@ from studio.build.cache import cached_files
 from studio.errors import UserError
 from studio.publish.html import environment, render as render_template
 from studio.options import PAGE_QUALITY, QUALITIES, Quality
-from studio.publish.pages import links, views
+from studio.publish.pages import links, posters, views
 from studio.publish.pages.explore import explore_holds
 from studio.publish.pages.holds import decode, same_pictures, section_holds, stillness
 from studio.publish.pages.text import CASE, CASE_CONTROLS, LIVE, PREDICT, PROSE, REVEALED_BY, UI
 from studio.publish.pages.text_lead import LEAD
 from studio.publish.pages.widgets import predictions, topic_widgets
 from studio.publish.pages.widgets_positional import conventions
+from studio.publish.pages import widgets_training
 from studio.build.request import Request
 
 # The page's own files, in load order: page.js (the lookups) first, then each widget family's script.
 # A widget family adds its stylesheet or script here; the deck copies the same list.
 STATIC = ("page.css", "page.js", "positional.css", "positional.js", "toy.js", "worked.css", "worked.js",
-          "depth.css", "depth.js", "pin.js", "share.js")  # share.js last: it restores a shared state through the others
+          "depth.css", "depth.js", "training.css", "training.js", "pin.js", "share.js")  # share.js last: it restores a shared state through the others
 SCRIPTS = tuple(n for n in STATIC if n.endswith(".js"))
 STYLES = tuple(n for n in STATIC if n.endswith(".css"))
 
@@ -125,10 +126,13 @@ def _copy(src: Path, dest: Path) -> None:
     tmp.replace(dest)
 
 
-def collect_media(entries, folders: dict, look: Look, page_dir: Path, holds: bool = True, prune: bool = True) -> dict:
+def collect_media(entries, folders: dict, look: Look, page_dir: Path, holds: bool = True, prune: bool = True,
+                  poster_at: dict | None = None) -> dict:
     """Copy each render's page files into page_dir/media/LANG-THEME/; describe them for the page
     (`holds`: where the presenter stops in each section, measured on the video; `prune`: remove what
-    an earlier build copied there and no render gives now, off when only a few entries are copied)."""
+    an earlier build copied there and no render gives now, off when only a few entries are copied).
+    A scene's poster is a frame of its opening section (studio.publish.pages.posters): its first hold,
+    or without holds the time `poster_at` gives for it (the other theme's render has the same timing)."""
     sub = f"media/{look.lang}-{look.theme}"
     media = {}
     for e in entries:
@@ -140,8 +144,9 @@ def collect_media(entries, folders: dict, look: Look, page_dir: Path, holds: boo
             names = {"svg": f"{e.name}.svg"}
         else:
             names = {"mp4": f"{e.name}.mp4", "vtt": f"{e.name}.vtt", "poster": f"{e.name}.png"}
-        for n in names.values():
-            _copy(src / n, page_dir / sub / n)
+        for k, n in names.items():
+            if k != "poster":
+                _copy(src / n, page_dir / sub / n)
         item = {k: f"{sub}/{n}" for k, n in names.items()}
         if e.kind == "scene":
             item["sections"] = [{"name": s["name"], "start_s": s["start_s"], "label": _section_label(doc, s["name"])}
@@ -156,6 +161,10 @@ def collect_media(entries, folders: dict, look: Look, page_dir: Path, holds: boo
                 for section, link in zip(item["sections"], explore_holds(e.name, src, at, doc["render"]["duration_s"])):
                     if link:  # the widget at this frame's values (studio.publish.pages.explore)
                         section["explore"] = link
+            at = posters.opening_time(item["sections"]) if holds else (poster_at or {}).get(e.name)
+            posters.write_poster(src / names["poster"], src / names["mp4"], at, page_dir / sub / names["poster"], _copy)
+            if at is not None:
+                item["poster_s"] = at
             item["duration_s"] = doc["render"]["duration_s"]
             item["fps"] = doc["render"]["fps"]
         media[e.name] = item
@@ -230,7 +239,7 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
     page_dir.mkdir(parents=True, exist_ok=True)
     result = PageResult(topic, page_dir)
     entries = topic_entries(topic)
-    widgets = topic_widgets(topic)
+    widgets = page_widgets(topic)
     widgets_json = json.dumps(widgets, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     write_text(page_dir / "widgets.json", widgets_json + "\n")
     for name in STATIC:
@@ -245,6 +254,7 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
         media = collect_media(entries, folders, look, page_dir)
         media |= english_fallback(entries, folders, look, quality, out_root, page_dir, voice)
         by_theme = {theme: {n: _files(m) for n, m in media.items()}}
+        poster_times = {n: m["poster_s"] for n, m in media.items() if "poster_s" in m}
         for other in THEMES:  # the page's theme switch swaps in the other theme's renders found in OUT
             if other != theme:
                 alt = Look(other, lang)
@@ -252,7 +262,8 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
                     # scenes' videos only with both themes asked (a scene without one keeps its video and poster)
                     gather([e for e in entries if both or e.kind == "figure"], alt, quality, out_root, True, result, voice)
                 found = {e.name: f for e in entries if (f := find_render(page_request(e, alt, quality, out_root, voice)))}
-                by_theme[other] = {n: _files(m) for n, m in collect_media(entries, found, alt, page_dir, holds=False).items()}
+                by_theme[other] = {n: _files(m) for n, m in collect_media(entries, found, alt, page_dir, holds=False,
+                                                                               poster_at=poster_times).items()}
         data = {"lang": lang, "theme": theme, "media": media, "media_by_theme": by_theme, "widgets": widgets,
                 "labels": {k: v for k, v in UI[lang].items()}}
         conv = conventions() if topic == "positional" else {}  # each piece's width d (the positional page's three)
@@ -275,7 +286,7 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
             "pages/page.html", conventions_top=top, lang=lang, theme=theme, title=catalogue.TOPICS[topic][lang], intro=PROSE[lang][topic],
             langs=lang_links, topics=topic_links, ui=UI[lang], widgets=widgets, predict=predict,
             prose=PROSE[lang] | {w: f"{PROSE[lang][w]} {notes[w]}" for w in widgets if w in notes},
-            lesson=views.lesson(lesson_steps(topic), views.noted(views.scenes(entries, media, lang, page_dir), notes),
+            lesson=views.lesson(page_steps(topic), views.noted(views.scenes(entries, media, lang, page_dir), notes),
                                 views.after(views.noted(views.figures(entries, media, lang, page_dir), notes), REVEALED_BY, widgets),
                                 widgets),
             data=data, scripts=SCRIPTS, styles=STYLES, lead=LEAD.get(lang, {}) if topic == "depth" else {},
@@ -285,6 +296,25 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
         result.pages.append(page)
     links.relink(page_dir.parent, catalogue.TOPICS, UI, _nav)
     return result
+
+
+def page_widgets(topic: str) -> dict:
+    """The topic's widgets (studio.publish.pages.widgets) and the page's own (widgets_training's replay)."""
+    widgets = topic_widgets(topic)
+    for wid, before in widgets_training.PLACE_BEFORE.get(topic, {}).items():
+        widgets[wid] = widgets_training.BUILDERS[wid]()
+    return widgets
+
+
+def page_steps(topic: str) -> list:
+    """The topic's teaching order with the page's own widgets placed before the entry each names."""
+    from studio.catalogue.order import Step
+
+    steps = lesson_steps(topic)
+    for wid, before in widgets_training.PLACE_BEFORE.get(topic, {}).items():
+        at = next((i for i, s in enumerate(steps) if s.name == before), len(steps))
+        steps.insert(at, Step("widget", wid))
+    return steps
 
 
 def _nav(lang_links, topic_links, ui):

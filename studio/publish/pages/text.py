@@ -203,7 +203,7 @@ UI = {
 
 # The figures that state a predict widget's answer: the lesson order (studio.catalogue.topics, LESSON)
 # puts them after the widget, and each says it checks the prediction (UI "checks_prediction").
-REVEALED_BY = {"wx": ("scores_wx", "scores_wx_probs"), "drift": ("gelu_relu_dying",), "gpt2": ("param_count",)}
+REVEALED_BY = {"training": ("loss_curves",), "wx": ("scores_wx", "scores_wx_probs"), "drift": ("gelu_relu_dying",), "gpt2": ("param_count",)}
 
 # Predict, then reveal: a question above a widget, its answer (with the engine's numbers, filled in by
 # studio.publish.pages.widgets.predictions) hidden until the reader opens it.
@@ -213,9 +213,9 @@ PREDICT = {
                 "{top} tie at {w_top}: with A_Q = A_K = I each score is a dot product of embeddings, and (0, 1)·e keeps only e's second number, 1 for each of them; {rest}. So x = {x}."),
         "seat": ("Predict: from seat 0 to seat 31, which hand turns the least, and by how much?",
                  "Hand {slow}, the slowest: {slow_deg}° in all, while hand 0 turns 1 rad = {fast_deg}° every seat."),
-        "rope": ("Predict: move the query and the key three positions later together (m = 4, n = 0 → m = 7, "
-                 "n = 3). Which score changes: RoPE's, or the one with PE added?",
-                 "RoPE's stays at {rope} (the gap is still 4); with PE added it moves from {abs_a} to {abs_b}."),
+        "rope": ("Predict: move the query and the key three positions earlier together (m = 7, n = 3 → m = 4, "
+                 "n = 0). Which score changes: RoPE's, or the one with PE added?",
+                 "RoPE's stays at {rope} (the gap is still 4); with PE added it moves from {abs_b} to {abs_a}."),
         "wx": ("Predict: with the lecture's W and x = ({x}), what are the three scores, and which word takes most of the probability?",
                "s = [{scores}]; probabilities {probs}: '{top}' takes most."),
         "reorder": ("Predict: swap 'cat' and 'sat'. Which outputs change?",
@@ -236,8 +236,8 @@ PREDICT = {
                 "{top} 平手，各得 {w_top}：A_Q = A_K = I 時分數就是嵌入的內積，(0, 1)·e 只留下 e 的第二個數，它們的都是 1；{rest}。所以 x = {x}。"),
         "seat": ("先猜：從座位 0 到座位 31，哪根指針轉得最少？轉了多少？",
                  "第 {slow} 根，最慢的那根：一共只轉 {slow_deg}°；第 0 根每過一個座位就轉 1 弧度 = {fast_deg}°。"),
-        "rope": ("先猜：把查詢和鍵一起往後移三個位置（m = 4、n = 0 → m = 7、n = 3），哪個分數會變：RoPE 的，還是加上 PE 的？",
-                 "RoPE 的分數仍是 {rope}（相隔還是 4）；加上 PE 的分數從 {abs_a} 變成 {abs_b}。"),
+        "rope": ("先猜：把查詢和鍵一起往前移三個位置（m = 7、n = 3 → m = 4、n = 0），哪個分數會變：RoPE 的，還是加上 PE 的？",
+                 "RoPE 的分數仍是 {rope}（相隔還是 4）；加上 PE 的分數從 {abs_b} 變成 {abs_a}。"),
         "wx": ("先猜：用講義的 W 和 x = ({x})，三個分數是多少？哪個詞拿到大部分機率？",
                "s = [{scores}]；機率 {probs}：「{top}」拿到大部分。"),
         "reorder": ("先猜：把「cat」和「sat」對調，哪些輸出會變？",
@@ -255,8 +255,8 @@ PREDICT = {
                 "{top} 打平，各得 {w_top}：A_Q = A_K = I 时分数就是嵌入的内积，(0, 1)·e 只留下 e 的第二个数，它们的都是 1；{rest}。所以 x = {x}。"),
         "seat": ("先猜：从座位 0 到座位 31，哪根指针转得最少？转了多少？",
                  "第 {slow} 根，最慢的那根：一共只转 {slow_deg}°；第 0 根每过一个座位就转 1 弧度 = {fast_deg}°。"),
-        "rope": ("先猜：把查询和键一起往后移三个位置（m = 4、n = 0 → m = 7、n = 3），哪个分数会变：RoPE 的，还是加上 PE 的？",
-                 "RoPE 的分数仍是 {rope}（相隔还是 4）；加上 PE 的分数从 {abs_a} 变成 {abs_b}。"),
+        "rope": ("先猜：把查询和键一起往前移三个位置（m = 7、n = 3 → m = 4、n = 0），哪个分数会变：RoPE 的，还是加上 PE 的？",
+                 "RoPE 的分数仍是 {rope}（相隔还是 4）；加上 PE 的分数从 {abs_b} 变成 {abs_a}。"),
         "wx": ("先猜：用讲义的 W 和 x = ({x})，三个分数是多少？哪个词拿到大部分概率？",
                "s = [{scores}]；概率 {probs}：“{top}”拿到大部分。"),
         "reorder": ("先猜：把“cat”和“sat”对调，哪些输出会变？",
@@ -356,6 +356,9 @@ text_positional.merge(PROSE, UI, PREDICT)
 text_worked.merge(PROSE, UI)  # the worked page's words (seed 003's simulator)
 from studio.publish.pages import text_depth as _depth  # noqa: E402 (the depth lesson's further widgets)
 for _lang in PROSE: PROSE[_lang] |= _depth.PROSE[_lang]; UI[_lang] |= _depth.UI[_lang]; PREDICT[_lang] |= _depth.PREDICT[_lang]  # noqa: E702
+from studio.publish.pages import text_training  # noqa: E402 (the depth page's training replay)
+
+text_training.merge(PROSE, UI)
 # The answers that hold only for the widget's opening values: each starts with the case it is for, and
 # page.js hides it again as soon as a control moves away from that case (details[data-case]). A widget
 # in CASE_CONTROLS is judged by those controls alone (reorder: its swaps are what the question asks for).

@@ -250,6 +250,9 @@ def _ratio(x: float) -> str:
 
 
 # -- RoPE -----------------------------------------------------------------------------------------
+ROPE_START = (7, 3)  # m, n the widget opens on: both turned, the gap 4 of the video's (4, 0)
+
+
 def rope_widget() -> dict:
     """m and n sliders: the RoPE score q(m)·k(n) over the engine's grid and the m − n it depends on,
     beside the score with the position added instead, (q + PE(m))·(k + PE(n)), which changes when
@@ -269,9 +272,10 @@ def rope_widget() -> dict:
                 "score": _num(r.score_grid[m, n]), "gap_score": _num(by_gap[gap]),
                 "abs_score": _num(absolute_pe_score(r.q, r.k, int(m), int(n), r.base)),
                 "abs_gap_score": _num(absolute_pe_score(r.q, r.k, m0, n0, r.base)),
+                "vt_m": f"m = {int(m)}", "vt_n": f"n = {int(n)}",  # each slider's aria-valuetext
             }
     return {"engine": "engine.rope:rope_lesson", "keys": sorted(states), "states": states,
-            "max": int(g[-1])}
+            "max": int(g[-1]), "start": list(ROPE_START)}
 
 
 POSITIONAL_BUILDERS = {"order": order_widget, "naive": naive_widget, "seat": seat_widget,

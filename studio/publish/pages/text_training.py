@@ -1,0 +1,80 @@
+"""The words of the depth page's training replay (studio.publish.pages.widgets_training), seed 004 §4.2
+"互動②：那 loss 會怎樣？（瀏覽器裡真的訓練 300 步）", in the page's three languages; the conclusion is the
+seed's "把結論記成三句話" (its note after the widget). Every {field} is filled from the engine's run."""
+from __future__ import annotations
+
+PROSE = {
+    "en": {"training": "The same 6-layer network as the gain slider's knob, trained for 300 steps (forward, "
+                       "backward, weight update). The runs differ only in the scale s of the initial weights, and "
+                       "in whether each hidden layer is followed by LayerNorm. Choose a start, say what the loss "
+                       "will do, then train."},
+    "zh-Hant": {"training": "同一個 6 層小網路，只差在初始權重的倍率 s（就是增益滑桿那顆旋鈕），以及每層之後"
+                            "有沒有 LayerNorm。訓練 300 步（真實的前向、反向計算與權重更新）。選好起點，"
+                            "先猜 loss 會怎樣，再按訓練。"},
+    "zh-Hans": {"training": "同一个 6 层小网络，只差在初始权重的倍率 s（就是增益滑块那颗旋钮），以及每层之后"
+                            "有没有 LayerNorm。训练 300 步（真实的前向、反向计算与权重更新）。选好起点，"
+                            "先猜 loss 会怎样，再按训练。"},
+}
+
+UI = {
+    "en": {"title_training": "What happens to the loss? 300 training steps",
+           "tr_s": "Initial weight scale s", "tr_ln": "LayerNorm after each hidden layer",
+           "tr_ln_off": "off", "tr_ln_on": "on", "tr_predict": "Predict: over 300 steps the loss will",
+           "tr_stay": "stay where it is", "tr_nan": "blow up to NaN", "tr_fall": "fall",
+           "tr_train": "Train 300 steps", "tr_need": "Pick a prediction first.", "tr_step": "Step",
+           "tr_loss": "Loss", "tr_chart": "Loss against training step, log scale",
+           "tr_axis": "loss (log scale) against step 0 … {n}",
+           "tr_replay": "Computed by the engine with PyTorch when the page was built ({layers} layers, width "
+                        "{width}, {n} samples, learning rate {lr}, seed {seed}): the page replays its {steps} "
+                        "recorded steps, it does not train in your browser.",
+           "tr_right": "Your prediction was right: ", "tr_wrong": "You predicted “{pred}”. The run: ",
+           "tr_out_stay": "the loss stayed at {first} (step {n}: {last}). It is stuck, not 0.",
+           "tr_out_nan": "the loss went from {first} to {last_finite}, then NaN from step {nan_at} on.",
+           "tr_out_fall": "the loss fell from {first} to {last} at step {n}.",
+           "tr_conclude_h": "The conclusion in three sentences:",
+           "tr_conclude": "gradients → 0 ⇒ the weights stop updating ⇒ the loss is stuck (note: it does not "
+                          "become 0!); gradients → ∞ ⇒ the numbers overflow ⇒ the loss becomes NaN and training "
+                          "blows up; add LayerNorm ⇒ each layer's signal is brought back to the same size ⇒ only "
+                          "then does the loss fall. That is why GPT puts a LayerNorm before every sub-layer (Pre-LN)."},
+    "zh-Hant": {"title_training": "互動②：那 loss 會怎樣？訓練 300 步",
+                "tr_s": "初始權重的倍率 s", "tr_ln": "每層之後加 LayerNorm",
+                "tr_ln_off": "不加", "tr_ln_on": "加", "tr_predict": "先猜：300 步裡 loss 會",
+                "tr_stay": "卡住不動", "tr_nan": "變成 NaN", "tr_fall": "下降",
+                "tr_train": "訓練 300 步", "tr_need": "請先選一個預測。", "tr_step": "步數",
+                "tr_loss": "loss", "tr_chart": "loss 對訓練步數，對數刻度",
+                "tr_axis": "loss（對數刻度）對步數 0 … {n}",
+                "tr_replay": "由引擎在建置頁面時用 PyTorch 算出（{layers} 層、寬 {width}、{n} 筆資料、學習率 "
+                             "{lr}、隨機種子 {seed}）：頁面重播它記下的 {steps} 步，不是在你的瀏覽器裡訓練。",
+                "tr_right": "你猜對了：", "tr_wrong": "你猜「{pred}」。實際結果：",
+                "tr_out_stay": "loss 停在 {first}（第 {n} 步：{last}）。是卡住，不是變 0。",
+                "tr_out_nan": "loss 從 {first} 變成 {last_finite}，第 {nan_at} 步起是 NaN。",
+                "tr_out_fall": "loss 從 {first} 降到 {last}（第 {n} 步）。",
+                "tr_conclude_h": "把結論記成三句話：",
+                "tr_conclude": "梯度 → 0 ⇒ 權重不再更新 ⇒ loss 卡住不動（注意：不是變 0！）；梯度 → ∞ ⇒ "
+                               "數值溢位 ⇒ loss 變 NaN，訓練直接炸掉；加 LayerNorm ⇒ 每層訊號被校準回同一量級 ⇒ "
+                               "loss 才能順利下降。這正是 GPT 在每個子層前都放 LayerNorm（Pre-LN）的原因。"},
+    "zh-Hans": {"title_training": "互动②：那 loss 会怎样？训练 300 步",
+                "tr_s": "初始权重的倍率 s", "tr_ln": "每层之后加 LayerNorm",
+                "tr_ln_off": "不加", "tr_ln_on": "加", "tr_predict": "先猜：300 步里 loss 会",
+                "tr_stay": "卡住不动", "tr_nan": "变成 NaN", "tr_fall": "下降",
+                "tr_train": "训练 300 步", "tr_need": "请先选一个预测。", "tr_step": "步数",
+                "tr_loss": "loss", "tr_chart": "loss 对训练步数，对数刻度",
+                "tr_axis": "loss（对数刻度）对步数 0 … {n}",
+                "tr_replay": "由引擎在构建页面时用 PyTorch 算出（{layers} 层、宽 {width}、{n} 条数据、学习率 "
+                             "{lr}、随机种子 {seed}）：页面重播它记下的 {steps} 步，不是在你的浏览器里训练。",
+                "tr_right": "你猜对了：", "tr_wrong": "你猜「{pred}」。实际结果：",
+                "tr_out_stay": "loss 停在 {first}（第 {n} 步：{last}）。是卡住，不是变 0。",
+                "tr_out_nan": "loss 从 {first} 变成 {last_finite}，第 {nan_at} 步起是 NaN。",
+                "tr_out_fall": "loss 从 {first} 降到 {last}（第 {n} 步）。",
+                "tr_conclude_h": "把结论记成三句话：",
+                "tr_conclude": "梯度 → 0 ⇒ 权重不再更新 ⇒ loss 卡住不动（注意：不是变 0！）；梯度 → ∞ ⇒ "
+                               "数值溢出 ⇒ loss 变 NaN，训练直接炸掉；加 LayerNorm ⇒ 每层信号被校准回同一量级 ⇒ "
+                               "loss 才能顺利下降。这正是 GPT 在每个子层前都放 LayerNorm（Pre-LN）的原因。"},
+}
+
+
+def merge(prose: dict, ui: dict) -> None:
+    """Add these words to the page's PROSE and UI (studio.publish.pages.text)."""
+    for lang in prose:
+        prose[lang] |= PROSE[lang]
+        ui[lang] |= UI[lang]

@@ -1,0 +1,93 @@
+"""The depth page's training replay in headless Chromium (seed 004 §4.2 互動②): Train asks for a
+prediction first, draws the chosen run step by step to step 299 with the engine's loss printed, then
+states the engine's outcome against the prediction and shows the seed's conclusion; all by keyboard,
+in English and Chinese. The page is built once, without media."""
+from __future__ import annotations
+
+import pytest
+
+from engine.training import LOSS_RUNS, loss_curves
+from look import fmt_num
+from studio.options import TINY
+from studio.publish.pages.builder import build_topic
+from studio.publish.pages.text import UI
+from tests.browser import chrome_fixture, console_errors, open_page, wait_for
+
+pytestmark = [pytest.mark.browser]
+
+
+@pytest.fixture(scope="module")
+def page(tmp_path_factory):
+    root = tmp_path_factory.mktemp("out")
+    build_topic("depth", ["en", "zh-Hant"], quality=TINY, out_root=root, render=False)
+    return root / "pages" / "depth"
+
+
+browser = chrome_fixture("1280,1000")
+
+
+def _text(w, sel) -> str:
+    return w.find_element("css selector", sel).text
+
+
+def _finished(browser):
+    wait_for(browser, "return !document.querySelector('[data-tr-train]').disabled && "
+                      "document.querySelector('[data-tr-verdict]').textContent !== ''", 20)
+
+
+def test_prediction_first_then_the_engines_run_by_keyboard(browser, page):
+    from selenium.webdriver.common.keys import Keys
+
+    open_page(browser, page / "index.html", "window.TFTraining")
+    w = browser.find_element("id", "w-training")
+    button = w.find_element("css selector", "[data-tr-train]")
+    assert w.find_element("css selector", "[data-tr-conclusion]").get_attribute("hidden") is not None
+    button.send_keys(Keys.ENTER)  # no prediction yet: asked for one, the focus moves to it
+    assert _text(w, "[data-tr-need]") == UI["en"]["tr_need"]
+    assert browser.switch_to.active_element.get_attribute("name") == "w-training-guess"
+    assert _text(w, "[data-tr-step]") == "—"
+    browser.switch_to.active_element.send_keys(Keys.SPACE)  # "stay where it is", at s = 3.0 without LayerNorm
+    button.send_keys(Keys.ENTER)
+    _finished(browser)
+    r = loss_curves()
+    k = [label for label, _, _ in LOSS_RUNS].index("s=3.0")
+    assert _text(w, "[data-tr-step]") == "299 / 299" and _text(w, "[data-tr-loss]") == "NaN"
+    verdict = _text(w, "[data-tr-verdict]")
+    assert verdict.startswith("You predicted") and fmt_num(float(r.loss[k, 0]), "3s") in verdict
+    assert f"step {int(r.first_nonfinite_step[k])}" in verdict
+    assert w.find_element("css selector", "[data-tr-nan]").get_attribute("hidden") is None
+    assert w.find_element("css selector", "[data-tr-conclusion]").is_displayed()
+    n_points = browser.execute_script(
+        "return document.querySelector('[data-tr-run=\"1|0\"]').getAttribute('points').split(' ').length")
+    assert n_points == int(r.first_nonfinite_step[k])  # the finite steps only
+
+    # LayerNorm on (arrow key in its pill group), predict "fall": right, and the engine's last loss
+    ln = w.find_element("id", "w-training-ln-0")
+    ln.send_keys(Keys.ARROW_RIGHT)
+    assert w.find_element("id", "w-training-ln-1").is_selected()
+    assert _text(w, "[data-tr-verdict]") == "" and _text(w, "[data-tr-step]") == "—"
+    guess = w.find_element("css selector", "input[name=w-training-guess]:checked")
+    guess.send_keys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT)  # stay → nan → fall
+    assert w.find_element("id", "w-training-guess-2").is_selected()
+    button.click()
+    wait_for(browser, "var t = document.querySelector('[data-tr-step]').textContent;"
+                      "return t !== '—' && t !== '299 / 299' && t;", 5)  # it is drawn step by step
+    _finished(browser)
+    k = [label for label, _, _ in LOSS_RUNS].index("s=3.0+LN")
+    assert _text(w, "[data-tr-loss]") == fmt_num(float(r.loss[k, -1]), "3s")
+    assert _text(w, "[data-tr-verdict]").startswith("Your prediction was right")
+    assert console_errors(browser) == []
+
+
+def test_chinese_page_and_labels(browser, page):
+    open_page(browser, page / "index.zh-Hant.html", "window.TFTraining")
+    w = browser.find_element("id", "w-training")
+    assert UI["zh-Hant"]["title_training"] in w.text and UI["zh-Hant"]["tr_predict"] in w.text
+    assert w.find_element("css selector", "svg[data-tr-svg]").get_attribute("aria-label") == UI["zh-Hant"]["tr_chart"]
+    browser.execute_script("document.getElementById('w-training-s-0').click();"
+                           "document.getElementById('w-training-guess-0').click();"
+                           "document.querySelector('[data-tr-train]').click()")
+    _finished(browser)
+    assert _text(w, "[data-tr-verdict]").startswith(UI["zh-Hant"]["tr_right"])
+    assert "Pre-LN" in _text(w, "[data-tr-conclusion]")
+    assert console_errors(browser) == []
