@@ -157,6 +157,7 @@
     }
     c.style.transform = "";
     c.style.marginBottom = "";
+    c.style.marginTop = "";
     c.style.transformOrigin = "0 0";
     c.classList.remove("deck-cols");
     var one = best();
@@ -168,6 +169,8 @@
     else { c.style.width = aw + "px"; s = ah / c.offsetHeight; } /* height grows with width */
     c.style.transform = s !== 1 ? "scale(" + s + ")" : "";
     c.style.marginBottom = s !== 1 ? -(c.offsetHeight * (1 - s)) + "px" : ""; /* no scroll below the scaled box */
+    var left = ah - c.offsetHeight * s; /* a widget at its largest scale with height to spare: centred, no blank band below */
+    if (left > 1) c.style.marginTop = (left / 2).toFixed(1) + "px";
     f.setAttribute("data-scale", s.toFixed(3));
     return s;
   }
@@ -218,7 +221,7 @@
     });
     all("[hidden]", c).forEach(function (e) { e.remove(); });
     all("details", c).forEach(function (d, j) { d.toggleAttribute("open", all("details", w)[j].open); });
-    ["transform", "width", "marginBottom"].forEach(function (p) { c.style[p] = ""; });
+    ["transform", "width", "marginBottom", "marginTop"].forEach(function (p) { c.style[p] = ""; });
     all("[data-deck-font]", c).forEach(function (e) { e.style.fontSize = ""; });
     return c.outerHTML;
   }
