@@ -37,8 +37,13 @@ from studio.publish.pages.builder import PageResult, _copy, collect_media, gathe
 from studio.publish.pages.text import DECK, PROSE, UI
 from studio.publish.pages.widgets import predictions, topic_widgets
 
-STATIC = ("deck.css", "deck-speaker.js", "deck.js", "onscreen.js")  # deck.js starts the deck or the speaker view;
-# onscreen.js (values on screen, key V) after it, its keys first (a capturing listener)
+# deck.js (the slides: what shows, plays and holds) starts the deck or the speaker view; the page loads it last,
+# after its parts: deck-sync.js (the two windows), deck-fit.js (a widget scaled to the slide), deck-keys.js
+# (keys, overview, black, dim, captions), deck-speaker.js (the speaker view), deck-theme.js (light or dark, key T:
+# before deck.js, so a video starts in its theme's render) and onscreen.js (values on screen, key V: its keys
+# first, a capturing listener)
+STATIC = ("deck.css", "deck-theme.js", "deck-sync.js", "deck-fit.js", "deck-keys.js", "deck-speaker.js", "deck.js",
+          "onscreen.js")
 
 
 @dataclass
@@ -95,6 +100,21 @@ def _thumbs(media: dict, folders: dict, look: Look, deck_dir: Path) -> dict:
     return out
 
 
+def _alternates(media: dict, entries, look: Look, quality: Quality, out_root: Path, deck_dir: Path, voice) -> None:
+    """media[NAME]["alt"][THEME]: the other theme's files of each render already in OUT (none rendered for
+    it), so the deck follows the system's dark or light look (static/deck-theme.js)."""
+    for theme in THEMES:
+        if theme == look.theme:
+            continue
+        other = Look(theme, look.lang)
+        folders = gather(entries, other, quality, out_root, False, PageResult("alt", deck_dir), voice)
+        alt = collect_media(entries, folders, other, deck_dir, holds=False)
+        for name, item in alt.items():
+            if name in media:
+                media[name].setdefault("alt", {})[theme] = {k: v for k, v in item.items()
+                                                            if k in ("mp4", "vtt", "poster", "svg")}
+
+
 def _numbers_files(folders: dict, deck_dir: Path) -> None:
     """Copy each render's numbers (NAME.numbers.json, and a scene's NAME.frames.csv: every value on
     screen, frame by frame) into DECK/numbers/, where the handout's pages point; remove older copies."""
@@ -129,6 +149,7 @@ def build_deck(what: "str | DeckSource", lang: str | None = None, theme: str = "
     look = Look(theme, lang)
     folders = gather(source.entries, look, quality, out_root, render, result, voice)
     media = collect_media(source.entries, folders, look, deck_dir)
+    _alternates(media, source.entries, look, quality, out_root, deck_dir, voice)
     thumbs = _thumbs(media, folders, look, deck_dir)
     for name, item in media.items():  # every number on screen, for V at any paused time (deck.onscreen)
         if "sections" in item and (folders[name] / f"{name}.frames.csv").is_file():

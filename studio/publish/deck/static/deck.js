@@ -16,6 +16,10 @@
  * The same file opened with #speaker is the speaker view (deck-speaker.js). The two windows talk over a
  * BroadcastChannel and over localStorage "storage" events (both work from file:// in Chromium); the deck
  * window owns the slide number, the speaker's keys ask it to move.
+ *
+ * This file holds the slides (what shows, plays to its pause, holds, and the speaker view's state); its
+ * parts load before it: deck-sync.js (the two windows' messages), deck-fit.js (a widget scaled to the
+ * slide), deck-keys.js (the keys, overview, black, dim, captions, full screen, focus) and deck-speaker.js.
  */
 (function () {
   "use strict";
@@ -24,36 +28,15 @@
   var SPEAKER = location.hash === "#speaker";
   var ME = SPEAKER ? "speaker" : "deck";
   var deck = document.getElementById("deck");
-  var cur = -1, token = null, captions = "showing";
+  var cur = -1, token = null;
 
   function $(id) { return document.getElementById(id); }
   function all(sel, root) { return Array.prototype.slice.call((root || document).querySelectorAll(sel)); }
   function reduced() { return window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches; }
   function fmt(k) { return L.slide_fmt.replace("{k}", k + 1).replace("{n}", N); }
 
-  /* ---- the two windows: BroadcastChannel and storage events; window.deckSync counts what arrived --- */
-  var KEY = "tf-deck:" + location.pathname, chan = null, seen = {}, handlers = {};
-  window.deckSync = {broadcast: 0, storage: 0};
-  try { chan = new BroadcastChannel(KEY); } catch (e) { chan = null; }
-  function send(msg) {
-    msg.from = ME;
-    msg.id = ME + ":" + Date.now() + ":" + Math.random();
-    if (chan) chan.postMessage(msg);
-    try { localStorage.setItem(KEY, JSON.stringify(msg)); } catch (e) { /* storage off: the channel only */ }
-  }
-  function receive(msg, how) {
-    if (!msg || msg.from === ME) return;
-    window.deckSync[how] += 1;
-    if (seen[msg.id]) return;
-    seen[msg.id] = true;
-    if (handlers[msg.type]) handlers[msg.type](msg);
-  }
-  if (chan) chan.onmessage = function (e) { receive(e.data, "broadcast"); };
-  window.addEventListener("storage", function (e) {
-    if (e.key === KEY && e.newValue) {
-      try { receive(JSON.parse(e.newValue), "storage"); } catch (err) { /* not ours */ }
-    }
-  });
+  /* ---- the two windows (deck-sync.js) ---------------------------------------------------------- */
+  var sync = window.TFDeck.sync(ME), send = sync.send, handlers = sync.handlers;
 
   /* ---- slides ------------------------------------------------------------------------------- */
   function frame(i) { return $(S[i].frame); }
@@ -88,89 +71,8 @@
     requestAnimationFrame(tick);
   }
 
-  /* ---- a widget slide's content scaled with the stage (as reveal.js scales its slides): laid out at
-   * the width w / s, in one column or two, for the largest s (up to MAX_SCALE) whose scaled height
-   * fits and whose layout does not overflow sideways; two columns when they give a clearly larger s ---- */
-  var MAX_SCALE = 2.5;
-  /* no text on a slide under MIN_TEXT of the stage's height once scaled (22 px at 720p, 33 px at 1080p: a
-   * back row reads a readout as it reads the prose): what a widget
-   * sets smaller (table heads, notes, indices) is set to that size and the widget fitted again, until it holds */
-  var MIN_TEXT = 22 / 720, MIN_SCALE = 0.6;
-  var PICTURE = "table.heat"; /* a heat map's 32 row and 16 column numbers are its axes: they keep the picture's size */
-  function fit(f) {
-    var c = f.firstElementChild;
-    if (!c || !f.clientWidth) return;
-    var need = MIN_TEXT * $("stage").clientHeight;
-    /* a widget too dense for that at MIN_SCALE gets as near as it fits (none is: the dense ones are split, slides.WIDGET_PARTS) */
-    for (var t = 0; t < LIFTS.length; t += 1) if (lifted(f, c, need * LIFTS[t]) >= MIN_SCALE) return;
-    lifted(f, c, 0);
-  }
-  var LIFTS = [1, 0.95, 0.85, 0.75];
-  function lifted(f, c, need) { /* fitted with its text lifted to need px on screen; the scale it gets */
-    all("[data-deck-font]", c).forEach(function (e) { e.style.fontSize = ""; e.removeAttribute("data-deck-font"); });
-    var s = 0;
-    for (var k = 0; k < 12; k += 1) {
-      s = layout(f);
-      if (k === 11 || !need || !lift(c, need / s * 1.03, s)) break; /* a little over: fewer rounds */
-    }
-    return s;
-  }
-  function lift(c, px, s) { /* every element holding text (its own, or a form field's) at px or more before the
-     * scale s; a drawing's text (sized in its own units) at px * s on screen; whether any grew */
-    var grew = false;
-    all("*", c).forEach(function (e) {
-      var own = Array.prototype.some.call(e.childNodes, function (n) { return n.nodeType === 3 && n.textContent.trim(); });
-      if (!own && !/^(INPUT|SELECT|TEXTAREA)$/.test(e.tagName) || e.closest(PICTURE)) return;
-      var size = parseFloat(getComputedStyle(e).fontSize), want = px;
-      if (e instanceof SVGElement) {
-        var m = e.getScreenCTM(), screen = m ? size * Math.hypot(m.a, m.b) : 0;
-        if (!screen) return;
-        want = size * px * s / screen;
-      }
-      if (size < want - 0.001 * want) {
-        e.style.fontSize = want.toFixed(3) + "px";
-        e.setAttribute("data-deck-font", "");
-        grew = true;
-      }
-    });
-    return grew;
-  }
-  function layout(f) { /* f's content laid out and scaled as large as fits; that scale */
-    var c = f.firstElementChild, cs = getComputedStyle(f);
-    var aw = f.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
-    var ah = f.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
-    var boxes = all("*", c).filter(function (e) { return /auto|scroll/.test(getComputedStyle(e).overflowX); });
-    var strict = true; /* no sideways scroll inside the widget either, where some width allows it */
-    function tall(s) {
-      c.style.width = aw / s + "px";
-      var wide = c.scrollWidth > c.clientWidth + 1 || strict && boxes.some(function (b) { return b.scrollWidth > b.clientWidth + 1; });
-      return wide ? Infinity : c.offsetHeight * s;
-    }
-    function best() {
-      var lo = 0.25, hi = MAX_SCALE;
-      strict = true;
-      if (tall(lo) > ah) strict = false;
-      if (tall(hi) <= ah) return hi;
-      if (tall(lo) > ah) return 0;
-      for (var k = 0; k < 14; k += 1) { var m = (lo + hi) / 2; if (tall(m) <= ah) lo = m; else hi = m; }
-      return lo;
-    }
-    c.style.transform = "";
-    c.style.marginBottom = "";
-    c.style.transformOrigin = "0 0";
-    c.classList.remove("deck-cols");
-    var one = best();
-    c.classList.add("deck-cols");
-    var two = best();
-    var cols = two >= one * 1.15, s = cols ? two : one;
-    if (!cols) c.classList.remove("deck-cols");
-    if (s > 0) tall(s);
-    else { c.style.width = aw + "px"; s = ah / c.offsetHeight; } /* height grows with width */
-    c.style.transform = s !== 1 ? "scale(" + s + ")" : "";
-    c.style.marginBottom = s !== 1 ? -(c.offsetHeight * (1 - s)) + "px" : ""; /* no scroll below the scaled box */
-    f.setAttribute("data-scale", s.toFixed(3));
-    return s;
-  }
+  var fit = window.TFDeck.fit; /* a widget slide's content scaled with the stage (deck-fit.js) */
+
   /* ---- a widget's predict box as reveal.js fragments: the first next key shows its question, the
    * next opens its answer, then the deck moves on; each visible box in turn ---- */
   function predicts(f) { return all("details.predict", f).filter(function (d) { return !d.closest("[hidden]"); }); }
@@ -218,7 +120,7 @@
     });
     all("[hidden]", c).forEach(function (e) { e.remove(); });
     all("details", c).forEach(function (d, j) { d.toggleAttribute("open", all("details", w)[j].open); });
-    ["transform", "width", "marginBottom"].forEach(function (p) { c.style[p] = ""; });
+    ["transform", "width", "marginBottom", "marginTop"].forEach(function (p) { c.style[p] = ""; });
     all("[data-deck-font]", c).forEach(function (e) { e.style.fontSize = ""; });
     return c.outerHTML;
   }
@@ -342,171 +244,13 @@
   }
   if (window.TFShare) window.TFShare.address = function (w) { return "#" + (cur + 1) + "&" + window.TFShare.encode(w); };
 
-  /* ---- overview, black screen, captions, full screen ---------------------------------------- */
-  var overview = $("overview"), black = $("black"), dim = $("dim");
-  function buttons() { return all("[data-goto]", overview); }
-
-  function openOverview() {
-    overview.hidden = false;
-    deck.classList.add("overview-open");
-    var b = buttons()[Math.max(cur, 0)];
-    b.focus();
-    b.scrollIntoView({block: "nearest"});
-  }
-  function closeOverview() {
-    overview.hidden = true;
-    deck.classList.remove("overview-open");
-    deck.focus({preventScroll: true});
-  }
-  function moveInOverview(step) {
-    var bs = buttons(), at = bs.indexOf(document.activeElement);
-    var across = Math.max(1, Math.round(overview.querySelector("ol").clientWidth / bs[0].parentNode.offsetWidth));
-    var k = at < 0 ? Math.max(cur, 0) : at + (step === "row" ? across : step === "-row" ? -across : step);
-    k = Math.min(bs.length - 1, Math.max(0, k));
-    bs[k].focus();
-    bs[k].scrollIntoView({block: "nearest"});
-  }
-  buttons().forEach(function (b) {
-    b.addEventListener("click", function () {
-      closeOverview();
-      go(Number(b.getAttribute("data-goto")), false);
-    });
-  });
-
-  function setBlack(on) {
-    black.hidden = !on;
-    deck.classList.toggle("blacked", on);
-    if (on) { token = null; var v = cur >= 0 ? video(cur) : null; if (v) held(v, hold(S[cur])); }
-    send({type: "black", on: on});
-  }
-
-  function setDim(on) { /* the slide held, 70 % dark: as the black screen, but the room still sees it */
-    dim.hidden = !on;
-    deck.classList.toggle("dimmed", on);
-    if (on) { token = null; var v = cur >= 0 ? video(cur) : null; if (v) held(v, hold(S[cur])); }
-    send({type: "dim", on: on});
-  }
-
-  function setCaptions(mode) {
-    captions = mode;
-    all("video").forEach(function (v) { if (v.textTracks[0]) v.textTracks[0].mode = mode; });
-    deck.setAttribute("data-captions", mode);
-  }
-
-  function fullscreen() {
-    if (document.fullscreenElement) document.exitFullscreen().catch(function () {});
-    else if (document.documentElement.requestFullscreen) document.documentElement.requestFullscreen().catch(function () {});
-  }
-
-  function focusables(root) { /* what the room sees and can operate: not hidden, not a pending fragment */
-    return all("a[href], button, input, select, textarea, summary, video[tabindex], [tabindex]:not([tabindex='-1'])", root)
-      .filter(function (e) {
-        return !e.disabled && !e.closest("[hidden], [inert]") && e.getClientRects().length &&
-          getComputedStyle(e).visibility !== "hidden";
-      });
-  }
-  function trapTab(e, root) { /* focus stays in the deck: Tab cycles through every control the slide shows */
-    var f = focusables(root), at = f.indexOf(document.activeElement), step = e.shiftKey ? -1 : 1;
-    e.preventDefault();
-    if (!f.length) { deck.focus({preventScroll: true}); return; }
-    var k = at < 0 ? (e.shiftKey ? f.length - 1 : 0) : (at + step + f.length) % f.length;
-    for (var tries = 0; tries < f.length; tries += 1) { /* one control that refuses focus must not stop the cycle */
-      f[k].focus();
-      if (document.activeElement === f[k]) return;
-      k = (k + step + f.length) % f.length;
-    }
-  }
-  function release() { /* Esc: the keys go back to the deck, whatever had them */
-    leaveWidget();
-    var a = document.activeElement;
-    if (a && a !== deck && a.blur) a.blur();
-    deck.focus({preventScroll: true});
-  }
-
-  var NEXT = {ArrowRight: 1, PageDown: 1, " ": 1}, PREV = {ArrowLeft: 1, PageUp: 1};
-  var FORM = "input, select, textarea, button, summary";
-  var TYPING = "textarea, input:not([type=range]):not([type=checkbox]):not([type=radio]):not([type=button])";
-
-  /* ---- a widget entered on purpose (a click inside it, or E): only then do the arrows (and Space,
-   * Enter in a control) work the widget; PageDown / PageUp always change the slide (a clicker's keys),
-   * Esc or a click outside leaves it. Focus alone (Tab) does not enter: the arrows still move the deck ---- */
-  var entered = false, mark = $("entered");
-  function enterWidget() {
-    if (cur < 0 || S[cur].kind !== "widget" || entered) return;
-    entered = true;
-    mark.hidden = false;
-    deck.classList.add("widget-entered");
-  }
-  function leaveWidget() {
-    if (!entered) return;
-    entered = false;
-    mark.hidden = true;
-    deck.classList.remove("widget-entered");
-    if (cur >= 0 && frame(cur).contains(document.activeElement)) deck.focus({preventScroll: true});
-  }
-  all(".widget-slide").forEach(function (f) {
-    f.addEventListener("pointerdown", function () { if (!f.hidden) enterWidget(); });
-  });
-  document.addEventListener("pointerdown", function (e) {
-    if (entered && !(cur >= 0 && frame(cur).contains(e.target))) leaveWidget();
-  }, true);
-  function widgetKey(e) { /* the key is the entered widget's (it keeps its own handling), not the deck's */
-    var k = e.key, t = e.target;
-    if (!entered || !t.closest || !frame(cur).contains(t) || k === "PageDown" || k === "PageUp") return false;
-    if (t.closest(TYPING)) return k !== "Escape"; /* a typed answer: every key but Esc is the field's */
-    return k.indexOf("Arrow") === 0 || k === "Home" || k === "End" || !!t.closest(FORM) && (k === " " || k === "Enter");
-  }
-
-  function onDeckKey(e) {
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
-    var k = e.key, inForm = e.target.closest && e.target.closest(FORM);
-    if (!overview.hidden) {
-      if (k === "Escape" || k === "o" || k === "O") closeOverview();
-      else if (k === "ArrowRight") moveInOverview(1);
-      else if (k === "ArrowLeft") moveInOverview(-1);
-      else if (k === "ArrowDown" || k === "PageDown") moveInOverview("row");
-      else if (k === "ArrowUp" || k === "PageUp") moveInOverview("-row");
-      else if (k === "Tab") trapTab(e, overview);
-      else return;
-      e.preventDefault();
-      return;
-    }
-    if (!black.hidden) { /* any slide key brings the picture back, without moving on */
-      if (k === "Escape" || k === "b" || k === "B" || k === "." || NEXT[k] || PREV[k]) setBlack(false);
-      else return;
-      e.preventDefault();
-      return;
-    }
-    if (!dim.hidden) { /* as the black screen: any slide key brings the slide back, without moving on */
-      if (k === "Escape" || k === "d" || k === "D" || NEXT[k] || PREV[k]) setDim(false);
-      else return;
-      e.preventDefault();
-      return;
-    }
-    if (widgetKey(e)) return;
-    if (inForm && k === "Enter" && e.target.matches("input[type=range], select") && frame(cur).contains(e.target)) {
-      enterWidget(); /* Tab to a slider, Enter: its arrows are now the slider's, Esc gives them back */
-      e.preventDefault();
-      return;
-    }
-    if (inForm && k === "Enter") return; /* a focused control's own Enter; its arrows are the deck's until entered */
-    if (k === "Escape") { release(); return; } /* not stopped: an open panel (the values on screen) closes too */
-    if (NEXT[k]) { if (!stepOn()) go(cur + 1, true); }
-    else if (PREV[k]) go(cur - 1, false);
-    else if (k === "o" || k === "O") openOverview();
-    else if (k === "b" || k === "B" || k === ".") setBlack(true);
-    else if (k === "d" || k === "D") setDim(true);
-    else if (k === "e" || k === "E") { if (S[cur].kind === "widget") enterWidget(); else exploreFrame(); }
-    else if (k === "c" || k === "C") setCaptions(captions === "showing" ? "hidden" : "showing");
-    else if (k === "f" || k === "F") fullscreen();
-    else if (k === "s" || k === "S") window.open(location.href.split("#")[0] + "#speaker", "tf-deck-speaker");
-    else if (k === "Home") go(0, false);
-    else if (k === "End") go(N - 1, false);
-    else if (k === "Tab") trapTab(e, $("stage")); /* the slide's controls and the stage's own buttons */
-    else return;
-    e.preventDefault();
-    e.stopPropagation(); /* a deck key: a widget's own key handler never sees it */
-  }
+  /* ---- keys, overview, black screen, dim, captions, full screen (deck-keys.js) ---------------- */
+  var K = window.TFDeck.keys({$: $, all: all, S: S, N: N, deck: deck, send: send, frame: frame, video: video,
+                              held: held, hold: hold, go: go, stepOn: stepOn, exploreFrame: exploreFrame,
+                              cur: function () { return cur; }, stop: function () { token = null; }});
+  var NEXT = K.NEXT, PREV = K.PREV, black = K.black, dim = K.dim;
+  var setBlack = K.setBlack, setDim = K.setDim, setCaptions = K.setCaptions, onDeckKey = K.onDeckKey;
+  function leaveWidget() { K.leaveWidget(); }
 
   if (SPEAKER) {
     window.deckSpeaker({$: $, all: all, L: L, S: S, N: N, D: D, hold: hold, fmt: fmt, send: send,

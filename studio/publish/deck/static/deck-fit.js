@@ -1,0 +1,96 @@
+/* Lecture deck, a widget slide fitted to the stage: TFDeck.fit(frame) scales the frame's content (deck.js
+ * calls it as a widget slide shows, and again as it changes or the window resizes). */
+window.TFDeck = window.TFDeck || {};
+window.TFDeck.fit = (function () {
+  "use strict";
+  function $(id) { return document.getElementById(id); }
+  function all(sel, root) { return Array.prototype.slice.call((root || document).querySelectorAll(sel)); }
+
+  /* ---- a widget slide's content scaled with the stage (as reveal.js scales its slides): laid out at
+   * the width w / s, in one column or two, for the largest s (up to MAX_SCALE) whose scaled height
+   * fits and whose layout does not overflow sideways; two columns when they give a clearly larger s ---- */
+  var MAX_SCALE = 2.5;
+  /* no text on a slide under MIN_TEXT of the stage's height once scaled (22 px at 720p, 33 px at 1080p: a
+   * back row reads a readout as it reads the prose): what a widget
+   * sets smaller (table heads, notes, indices) is set to that size and the widget fitted again, until it holds */
+  var MIN_TEXT = 22 / 720, MIN_SCALE = 0.6;
+  var PICTURE = "table.heat"; /* a heat map's 32 row and 16 column numbers are its axes: they keep the picture's size */
+  function fit(f) {
+    var c = f.firstElementChild;
+    if (!c || !f.clientWidth) return;
+    var need = MIN_TEXT * $("stage").clientHeight;
+    /* a widget too dense for that at MIN_SCALE gets as near as it fits (none is: the dense ones are split, slides.WIDGET_PARTS) */
+    for (var t = 0; t < LIFTS.length; t += 1) if (lifted(f, c, need * LIFTS[t]) >= MIN_SCALE) return;
+    lifted(f, c, 0);
+  }
+  var LIFTS = [1, 0.95, 0.85, 0.75];
+  function lifted(f, c, need) { /* fitted with its text lifted to need px on screen; the scale it gets */
+    all("[data-deck-font]", c).forEach(function (e) { e.style.fontSize = ""; e.removeAttribute("data-deck-font"); });
+    var s = 0;
+    for (var k = 0; k < 12; k += 1) {
+      s = layout(f);
+      if (k === 11 || !need || !lift(c, need / s * 1.03, s)) break; /* a little over: fewer rounds */
+    }
+    return s;
+  }
+  function lift(c, px, s) { /* every element holding text (its own, or a form field's) at px or more before the
+     * scale s; a drawing's text (sized in its own units) at px * s on screen; whether any grew */
+    var grew = false;
+    all("*", c).forEach(function (e) {
+      var own = Array.prototype.some.call(e.childNodes, function (n) { return n.nodeType === 3 && n.textContent.trim(); });
+      if (!own && !/^(INPUT|SELECT|TEXTAREA)$/.test(e.tagName) || e.closest(PICTURE)) return;
+      var size = parseFloat(getComputedStyle(e).fontSize), want = px;
+      if (e instanceof SVGElement) {
+        var m = e.getScreenCTM(), screen = m ? size * Math.hypot(m.a, m.b) : 0;
+        if (!screen) return;
+        want = size * px * s / screen;
+      }
+      if (size < want - 0.001 * want) {
+        e.style.fontSize = want.toFixed(3) + "px";
+        e.setAttribute("data-deck-font", "");
+        grew = true;
+      }
+    });
+    return grew;
+  }
+  function layout(f) { /* f's content laid out and scaled as large as fits; that scale */
+    var c = f.firstElementChild, cs = getComputedStyle(f);
+    var aw = f.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+    var ah = f.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
+    var boxes = all("*", c).filter(function (e) { return /auto|scroll/.test(getComputedStyle(e).overflowX); });
+    var strict = true; /* no sideways scroll inside the widget either, where some width allows it */
+    function tall(s) {
+      c.style.width = aw / s + "px";
+      var wide = c.scrollWidth > c.clientWidth + 1 || strict && boxes.some(function (b) { return b.scrollWidth > b.clientWidth + 1; });
+      return wide ? Infinity : c.offsetHeight * s;
+    }
+    function best() {
+      var lo = 0.25, hi = MAX_SCALE;
+      strict = true;
+      if (tall(lo) > ah) strict = false;
+      if (tall(hi) <= ah) return hi;
+      if (tall(lo) > ah) return 0;
+      for (var k = 0; k < 14; k += 1) { var m = (lo + hi) / 2; if (tall(m) <= ah) lo = m; else hi = m; }
+      return lo;
+    }
+    c.style.transform = "";
+    c.style.marginBottom = "";
+    c.style.marginTop = "";
+    c.style.transformOrigin = "0 0";
+    c.classList.remove("deck-cols");
+    var one = best();
+    c.classList.add("deck-cols");
+    var two = best();
+    var cols = two >= one * 1.15, s = cols ? two : one;
+    if (!cols) c.classList.remove("deck-cols");
+    if (s > 0) tall(s);
+    else { c.style.width = aw + "px"; s = ah / c.offsetHeight; } /* height grows with width */
+    c.style.transform = s !== 1 ? "scale(" + s + ")" : "";
+    c.style.marginBottom = s !== 1 ? -(c.offsetHeight * (1 - s)) + "px" : ""; /* no scroll below the scaled box */
+    var left = ah - c.offsetHeight * s; /* a widget at its largest scale with height to spare: centred, no blank band below */
+    if (left > 1) c.style.marginTop = (left / 2).toFixed(1) + "px";
+    f.setAttribute("data-scale", s.toFixed(3));
+    return s;
+  }
+  return fit;
+}());
