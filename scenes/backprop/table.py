@@ -17,7 +17,7 @@ from scenes.backprop.strings import f2
 
 TABLE_RIGHT, TABLE_BOTTOM = 6.3, -2.4  # the title-safe edge; 0.2 clear over the caption's text
 ROW_GAP, COL_GAP = 0.02, 0.08
-HEAD = 28  # the header's LaTeX (no digits): one row shorter than the panel's 38
+HEAD = 38  # the header's LaTeX at the panel's size: its em 3 % of the frame height, like every digit
 
 
 class Table:
@@ -44,9 +44,10 @@ class Table:
         self.edge_nums = {k: self.edge_num(n) for n, k in enumerate(self.w1_order(), 1)}
 
     def place_nums(self, edges: dict, nodes, fixed: list) -> None:
-        """Each edge's number on its edge, the nearest spot to its weight's label (either way along the edge) whose
-        ring keeps 0.05 off every label, 0.17 off every other edge, 0.25 off every crossing and clear of the nodes (or,
-        where none does, the spot that comes closest)."""
+        """Each edge's number on its edge (the edge runs through its ring, so it is read as that edge's), the nearest
+        spot to its weight's label (either way along the edge) whose ring keeps 0.05 off every label, 0.1 off every
+        other edge, 0.2 off every crossing and clear of the nodes (or, where none does, the spot on its edge that
+        comes closest)."""
         segs = {k: (np.asarray(a, float)[:2], np.asarray(b, float)[:2]) for k, (a, b) in edges.items()}
         meets = crossings(segs.values())
         boxes = list(fixed)
@@ -57,16 +58,15 @@ class Table:
             lab = np.asarray(self.lab_w[("w1", *k)].get_center()[:2])
             t0 = float(np.dot(lab - a, b - a) / np.dot(b - a, b - a))
             tried = []
-            normal = np.array([-(b - a)[1], (b - a)[0]]) / np.linalg.norm(b - a)
-            for off, dt in [(o, dt) for o in (0.0, 0.2, -0.2, 0.3, -0.3) for dt in sorted(np.arange(-0.6, 0.61, 0.01), key=abs)]:
+            for dt in sorted(np.arange(-0.6, 0.61, 0.01), key=abs):
                 t = t0 + dt
                 if not 0.12 <= t <= 0.88:
                     continue
-                c = a + t * (b - a) + off * normal  # on its edge, or just beside it
+                c = a + t * (b - a)  # on its edge
                 bx = box_at(c, w, h)
                 score = min([box_to_box(bx, q) - 0.05 for q in boxes]
-                            + [box_to_segment(bx, *s) - 0.17 for q, s in segs.items() if q != k]
-                            + [box_to_point(bx, p) - 0.25 for p in meets]
+                            + [box_to_segment(bx, *s) - 0.1 for q, s in segs.items() if q != k]
+                            + [box_to_point(bx, p) - 0.2 for p in meets]
                             + [np.hypot(*(np.clip(n, [bx[0], bx[2]], [bx[1], bx[3]]) - n)) - NODE_R - 0.03 for n in nodes])
                 if score >= 0:
                     tried = [(score, c)]
@@ -119,6 +119,10 @@ class Table:
         """The gradients' column header becomes Δw as its rows become the weights' steps."""
         if not self.table_on:
             return []
+        # the caption on screen is read to its end first: the header (its group changed now) turns with the rows
+        self.until_next_cue(last=True)
+        if self.cue_left() > 0:
+            self.wait(self.cue_left())
         self.table_frame.remove(self.table_grad_head)
         self.table_frame.add(self.table_step_head)
         return [swap(self.table_grad_head, self.table_step_head)]
