@@ -45,8 +45,8 @@ class Table:
 
     def place_nums(self, edges: dict, nodes, fixed: list) -> None:
         """Each edge's number on its edge (the edge runs through its ring, so it is read as that edge's), the nearest
-        spot to its weight's label (either way along the edge) whose ring keeps 0.05 off every label, 0.1 off every
-        other edge, 0.2 off every crossing and clear of the nodes (or, where none does, the spot on its edge that
+        spot to its weight's label (either way along the edge) whose ring keeps 0.05 off every label, 0.16 off every
+        other edge, 0.22 off every crossing and clear of the nodes (or, where none does, the spot on its edge that
         comes closest)."""
         segs = {k: (np.asarray(a, float)[:2], np.asarray(b, float)[:2]) for k, (a, b) in edges.items()}
         meets = crossings(segs.values())
@@ -65,8 +65,8 @@ class Table:
                 c = a + t * (b - a)  # on its edge
                 bx = box_at(c, w, h)
                 score = min([box_to_box(bx, q) - 0.05 for q in boxes]
-                            + [box_to_segment(bx, *s) - 0.1 for q, s in segs.items() if q != k]
-                            + [box_to_point(bx, p) - 0.2 for p in meets]
+                            + [box_to_segment(bx, *s) - 0.16 for q, s in segs.items() if q != k]
+                            + [box_to_point(bx, p) - 0.22 for p in meets]
                             + [np.hypot(*(np.clip(n, [bx[0], bx[2]], [bx[1], bx[3]]) - n)) - NODE_R - 0.03 for n in nodes])
                 if score >= 0:
                     tried = [(score, c)]
