@@ -52,8 +52,9 @@ class Ripple:
     def beside_node(self, chip, node, extra=()):
         """`chip` at the nearest spot beside `node` (a circle) that keeps clear of every edge, node and text on
         screen and of the boxes `extra`, left of the panel and over the caption (scenes.backprop.place.free_spot)."""
-        texts = [f for m in self.mobjects for f in m.get_family()
-                 if isinstance(f, (Text, SingleStringMathTex)) and f.get_fill_opacity() > 0.05 and f.width > 0]
+        # every text on screen, and every framed box (a gradient's frame, the table's lit row)
+        texts = [f for m in self.mobjects for f in m.get_family() if f.width > 0 and (
+            isinstance(f, (Text, SingleStringMathTex)) or (isinstance(f, Rectangle) and f.get_stroke_width() > 0))]
         boxes = [(t.get_left()[0], t.get_right()[0], t.get_bottom()[1], t.get_top()[1]) for t in texts]
         boxes += [(b.get_left()[0], b.get_right()[0], b.get_bottom()[1], b.get_top()[1]) for b in (self.loss_box, *extra)]
         lines = [*self.e1.values(), *self.e2, self.e3]
