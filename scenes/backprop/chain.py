@@ -13,6 +13,7 @@ throughout; the panel works each node's two products in a row under the last one
 """
 from __future__ import annotations
 
+import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, AnimationGroup, FadeIn, Indicate, Succession, VGroup, Wait
 
 from scenes.backprop.net import NODE_R, into, swap
@@ -47,8 +48,10 @@ class Chain:
                   Indicate(tag, color=pal.accent, scale_factor=1.15), Indicate(slope, color=pal.cool, scale_factor=1.0),
                   run_time=0.25 * r)
         self.shown["da_shown"] = ""
-        # under the node's disc (the labels' boxes lie under the nodes): the product goes into the node
-        self.play(dz.animate(remover=True).move_to(self.nodes_hid[i]).set_opacity(0), run_time=0.1 * r)
+        # into the node: it fades as it reaches the rim (never over the node's own −0.49), under the node's disc
+        c = self.nodes_hid[i].get_center()
+        rim = c + (dz.get_center() - c) / np.linalg.norm(dz.get_center() - c) * NODE_R
+        self.play(dz.animate(remover=True).move_to(rim).set_opacity(0), run_time=0.1 * r)
         self.play(Indicate(self.em(self.hid_text[i]), color=pal.cool, scale_factor=1.1), run_time=0.1 * r)
 
     def travel(self, i: int, run_time: float):
