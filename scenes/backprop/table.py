@@ -16,8 +16,8 @@ from scenes.backprop.place import box_at, box_to_box, box_to_point, box_to_segme
 from scenes.backprop.strings import f2
 
 TABLE_RIGHT, TABLE_BOTTOM = 6.3, -2.4  # the title-safe edge; 0.2 clear over the caption's text
-ROW_GAP, COL_GAP = 0.02, 0.08
-HEAD = 38  # the header's LaTeX at the panel's size: its em 3 % of the frame height, like every digit
+ROW_GAP, COL_GAP = 0.02, 0.05
+HEAD = 36  # the header's LaTeX: its em over 3 % of the frame height (at 28 it was 2.5 %), the table within x ≥ 3.8
 
 
 class Table:
