@@ -136,9 +136,7 @@ class BackpropNet:
                          on=self.e1[i, j])
         for i in range(3):
             self.labels3(("w2", i), (d.w2[i], d.dw2[i], d.w2_new[i]), at(HID_POS[i], OUT_POS, W2_T), on=self.e2[i])
-            # (the middle one a little left: its ∇b and Δb keep a gap to the bottom W₂ edge's labels)
-            self.labels3(("b1", i), (d.b1[i], d.db1[i], d.b1_new[i]),
-                         P(HID_POS[i]) + DOWN * (NODE_R + 0.04) + LEFT * (0.15 if i == 1 else 0.0))
+            self.labels3(("b1", i), (d.b1[i], d.db1[i], d.b1_new[i]), P(HID_POS[i]) + DOWN * (NODE_R + 0.04))
         # the output's bias under its node, about as far from the bottom W₂ edge's labels as from the target
         self.labels3("b2", (d.b2, d.db2, d.b2_new), P(OUT_POS) + DOWN * (NODE_R + 0.04))
         # a₁ stays in view under each hidden node once the node holds its gradient (the top one a little to the
