@@ -42,15 +42,9 @@ class Ripple:
                         fill_opacity=0.9).set_z_index(-0.5).move_to(t)
         return VGroup(box, t)
 
-    def ripple_one(self, node: str, v: float, stacked: bool = False):
-        """One node's change (Δa = −0.0032) on a box of the background's colour; `stacked`: its name over its value
-        (narrow enough for the gaps beside a hidden node)."""
-        if stacked:
-            t = VGroup(self.txt(f"{NAMES[node]} =", size=LABEL, color=self.pal.accent),
-                       self.txt(delta_text(v, node), size=LABEL, color=self.pal.accent)).arrange(DOWN, buff=0.06,
-                                                                                                 aligned_edge=LEFT)
-        else:
-            t = self.txt(f"{NAMES[node]} = {delta_text(v, node)}", size=LABEL, color=self.pal.accent)
+    def ripple_one(self, node: str, v: float):
+        """One node's change (Δa = −0.0032) on a box of the background's colour."""
+        t = self.txt(f"{NAMES[node]} = {delta_text(v, node)}", size=LABEL, color=self.pal.accent)
         box = Rectangle(width=t.width + 0.12, height=t.height + 0.08, stroke_width=0, fill_color=self.pal.background,
                         fill_opacity=0.9).set_z_index(-0.5).move_to(t)
         return VGroup(box, t)
