@@ -13,8 +13,8 @@ nodes keep their gradients at two decimals) → nudge (the gradient picture stay
 under its name and the marked edge's own gradient copied into ∂L/∂w × 0.01 worked out; then the nudge is
 undone in view and in words: the weight back to its value, the loss back to its own; the same test, shown the same way, on a
 first-layer weight (engine inner_choice: the largest |∂L/∂W₁| whose value is neither input and whose gradient is no
-number the paths showed), its value moved on its edge, its hidden node, the output and the loss box re-run (the two
-nodes' changes Δa, Δŷ beside the output), its ΔL beside its gradient × 0.01, all undone with the next cue; one backward pass gave all
+number the paths showed), its value moved on its edge, its hidden node, the output and the loss box re-run (Δa beside its
+hidden node, Δŷ beside the output), its ΔL beside its gradient × 0.01, all undone with the next cue; one backward pass gave all
 13 gradients, nudging would need 13 forward passes) → update (the same gradients, still on the net, light up as the rule's cue is read; each
 becomes its step −lr·∂L/∂w, which travels into its weight: the marked one first, the rest together;
 W ← W − lr·∂L/∂W, with a key for the steps' colours (a step > 0 raises the value, < 0 lowers it); x and the node values stay) → again (the new weights back in ink as the colours' key leaves; the forward pass with them, loss 0.603 → 0.278 in its box as its cue comes up, and the loss over five
@@ -52,7 +52,7 @@ from scenes.backprop.ripple import Ripple
 from scenes.backprop.table import Table
 from scenes.backprop.strings import STRINGS, caption_keys, f2, lr_text, vec
 from scenes.backprop.tangent import Tangent
-from scenes.parts.lecture import CAPTION_TOP, LectureScene
+from scenes.parts.lecture import CAPTION_TOP, FINAL_HOLD, LectureScene
 
 DECIMALS = {**dict.fromkeys(("x", "w1", "b1", "w2", "b2", "z1", "a1", "y_hat", "dy_hat", "da1", "slope", "dz1", "dx",
                              "dw2", "db2", "dw1", "db1", "w1_new", "b1_new", "w2_new", "b2_new", "z1_new", "a1_new",
@@ -65,6 +65,7 @@ DECIMALS = {**dict.fromkeys(("x", "w1", "b1", "w2", "b2", "z1", "a1", "y_hat", "
 
 
 CUE_MIN_S = 3.0  # seconds: most cues change the picture, and a viewer reads the cue and watches the change
+END_HOLD = 3.7  # seconds the last picture stays after its last motion, the closing hold included
 WORKED_MIN_S = 3.6  # a cue that works a product (×) while its result moves: the arithmetic and the motion both read
 
 
@@ -199,7 +200,11 @@ class BackpropSmall(Chain, Tangent, Paths, Grads, Ripple, Inner, Passes, Table, 
         self.read_cue(card[0], card[1], grow=1.0)  # in colour only: grown, a line would reach the loss box's labels
         self.shown["card"] = " | ".join(c.text for c in card)
         self.play(FadeIn(card[2], shift=0.2 * DOWN), run_time=0.6)
+        moved = self.now  # the last motion (the pointing that follows is in colour only)
         self.read(card[2], plot.line, *self.heads["n"].values(), grow=1.0)
+        # the last picture held: END_HOLD s from the last motion with the closing hold (FINAL_HOLD), so the end of
+        # the colour pointing is followed by a still of at least FINAL_HOLD s
+        self.wait(self.caption_left() + max(0.0, END_HOLD - FINAL_HOLD - (self.now - moved) - self.caption_left()))
 
 
 SCENE = BackpropSmall

@@ -52,9 +52,10 @@ class Inner:
                             Succession(Wait(0.3), swap(self.lab_w[key], w_new, 0.8))],
                      run_time=1.2, shown={"nudge_shown": which.text, "edge_values": self.weights_and_grads(
                          shown={key: w_new})})
-        # the hidden node's and the output's changes are below the nodes' two decimals: written beside the output
-        chip = self.ripple_place(self.ripple_pair(d.inner_da1, d.inner_dy_hat), "y")
-        self.shown["ripple_shown"] = " | ".join(t.text for t in chip[1])
+        # the hidden node's and the output's changes are below the nodes' two decimals: each written beside its node
+        dy = self.ripple_place(self.ripple_one("y", d.inner_dy_hat), "y")
+        chip = VGroup(self.beside_node(self.ripple_one("a", d.inner_da1), self.nodes_hid[i], [dy]), dy)
+        self.shown["ripple_shown"] = " | ".join(t[1].text for t in chip)
         self.play(*self.flash(path[:2], pal.accent), swap(before[0], hid, 0.6), swap(before[1], out, 0.6),
                   FadeIn(chip, shift=0.15 * RIGHT),
                   *(self.lit(n, pal.accent) for n in (self.nodes_hid[i], self.node_out)), run_time=1.2)

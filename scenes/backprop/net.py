@@ -137,8 +137,8 @@ class BackpropNet:
         for i in range(3):
             self.labels3(("w2", i), (d.w2[i], d.dw2[i], d.w2_new[i]), at(HID_POS[i], OUT_POS, W2_T), on=self.e2[i])
             self.labels3(("b1", i), (d.b1[i], d.db1[i], d.b1_new[i]), P(HID_POS[i]) + DOWN * (NODE_R + 0.04))
-        # the output's bias a little right of its node: apart from the bottom W₂ edge's labels, clear of the target
-        self.labels3("b2", (d.b2, d.db2, d.b2_new), P(OUT_POS) + DOWN * (NODE_R + 0.04) + RIGHT * 0.1)
+        # the output's bias under its node, about as far from the bottom W₂ edge's labels as from the target
+        self.labels3("b2", (d.b2, d.db2, d.b2_new), P(OUT_POS) + DOWN * (NODE_R + 0.04))
         # a₁ stays in view under each hidden node once the node holds its gradient (the top one a little to the
         # right: clear of the W₁ labels that cross left of it and of its W₂ label; pointed at in colour, not grown)
         self.a_tags = [self.edge_label(self.s("a_tag", v=f2(v)), pal.accent,
