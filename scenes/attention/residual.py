@@ -1,8 +1,8 @@
 """attention_heatmap, the residual on the plane (the ending's last step): token n's own vector x_n (the record's
 residual_in, the value arrow v_n, since W_V = I) and o are added head to tail, o's arrow moving so that its tail
 sits on x_n's tip, and their sum x_n + o (the record's residual_out) is drawn from the origin and named. The
-heads' small heat maps, read by then, give way to the sum (the names h₁, h₂ stay, over the sum's arrow where it crosses
-h₁'s); the name of x_n's value arrow moves to that arrow's tip, clear of the shorter arrow's name; the vertical axis grows past the sum's
+heads' small heat maps and the names h₁, h₂, read by then, give way to the sum (its arrow would cross h₁'s name);
+the name of x_n's value arrow moves to that arrow's tip, clear of the shorter arrow's name; the vertical axis grows past the sum's
 height (from the record's values) when the sum reaches past it, its 'dim 2' moving with its end, clear of the sum's tip.
 Mixed into scenes.attention_heatmap.AttentionHeatmap.
 """
@@ -113,16 +113,16 @@ class AttentionResidual:
             grow = [Transform(axis, longer), dim2.animate.shift(UP * (need - top))]
         lab = next((lab for v, _, lab in getattr(self, "plane_values", []) if np.allclose(v, own)), None)
         lift = self.own_label_to_tip(lab, blocks)  # "v1 = v5 the" to its arrow's tip, clear of the other names
-        self.play(*(QuickFadeOut(m) for m in away), *grow, *lift, run_time=0.8)
+        self.play(*(QuickFadeOut(m) for m in away), *grow, *lift, run_time=0.6)
         self.remove(*away)
         self.shown.pop("head_maps", None)  # read, and gone
         name = self.own_prefix(LEFT if out[0] >= own[0] else RIGHT, [*self.texts_on_screen(), *blocks], lab) if lift else VGroup()
         if not len(name):
             name = self.own_name(blocks)
         if len(name):
-            self.play(QuickFadeIn(name), run_time=0.5)
+            self.play(QuickFadeIn(name), run_time=0.4)
         moved = o_arrow.copy()
-        self.play(moved.animate.shift(at(own) - at((0, 0))), run_time=1.0)
+        self.play(moved.animate.shift(at(own) - at((0, 0))), run_time=0.8)
         self.shown.update({"showing": "mix,residual", "residual_axis_top": f"{max(out[1], own[1]) + REACH:.6f}"})
         return [moved, name] if len(name) else [moved]
 
