@@ -917,9 +917,9 @@ def test_attention_heatmap_names_what_it_computes():
     assert not np.allclose(m, m.T)  # why these matrices make asking differ from answering
     assert np.allclose(d.A_Q.T @ d.A_K, (d.A_Q.T @ d.A_K).T)  # the first head: symmetric, so z_ij = z_ji
     assert np.allclose(d.heads_concat, [*d.x, *a.x])  # (x; x′): the first head's x on top
-    for lang, row, every in (("en", "row", "Every row"), ("zh-Hant", "列", "每一列"), ("zh-Hans", "行", "每一行")):
-        s = STRINGS[lang]
-        assert s["cap_context"].startswith(every) and row in s["cap_context"]
+    for lang, row, every in (("en", "Row {r}", "each row"), ("zh-Hant", "第 {r} 列", "每一列"), ("zh-Hans", "第 {r} 行", "每一行")):
+        s = STRINGS[lang]  # row r's context vector is the one built; each other row is said to do the same
+        assert row in s["cap_context"] and every in s["cap_context"]
         assert "h2 = ({y1}, {y2})" in s["cap_ask_summary"] and "cap_ask_first" not in s  # h1 is not said twice
         assert "h1" in s["cap_mix"] and "h2" in s["cap_mix"] and s["cap_ask_sum"].rstrip("。.").endswith("h2")
         assert "x′" not in s["cap_mix"] + s["cap_ask_sum"] + s["cap_concat"] + s["cap_project"]  # x₅ is the only x

@@ -133,7 +133,7 @@ class AttentionContext:
     def context(self):
         d, pal = self.d, self.pal
         n = len(d.tokens)
-        self.section("context", self.s("cap_context", n=subscript(n)),
+        self.section("context", self.s("cap_context", n=subscript(n), r=n),
                      keep=[self.table_view(), self.crosses, self.sums, self.alpha_view])
         colors = self.token_colors(n)  # token j's colour in both heads
         shown_nums = [self.score_nums[r][c] for r in range(n) for c in range(n) if not d.mask[r, c]]

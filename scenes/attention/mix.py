@@ -22,6 +22,7 @@ from manim import (
 from look import fmt_num
 from scenes.attention.arrows import arrow, box_overlap, place_past
 from scenes.attention.placing import box_of
+from scenes.attention.repeats import touches
 from scenes.attention.strings import places, short
 from scenes.attention.table import LABEL, NOTE, TEX
 from scenes.parts.cues import cues
@@ -285,20 +286,33 @@ class AttentionMix:
         sums = VGroup(*(self.txt(fmt_num(v, 4), size=NUM, color=pal.ok).move_to(row[r])
                         for r, v in enumerate(self.d1.residual_out)))
         # "then o is added back to token n's own vector": o's numbers go into token n's row, x_n named above it
-        self.play(QuickFadeIn(label), Create(row), QuickFadeIn(note), *(cells[r].animate.move_to(row[r]) for r in range(2)),
-                  run_time=1.2)
-        self.shown["residual_in"] = f"{own[0]:.6f},{own[1]:.6f}"
-        # on the plane: x_n named on its arrow, o moves head to tail onto its tip (the heat maps, read, make room)
-        moved = self.residual_moves(o_arrow, [grids, boxes, *self.map_names, *self.ask_view[5]],  # and h₁, h₂'s names
-                                    [product, names, rule, w_name, layer])
-        read_with(self, row, *moved, color=pal.ok, cue=True)
+        # x_n is its own value arrow only because this toy's value matrix is I: said beside o's rule, with the row
+        wv = self.tex(rf"x_{n} = v_{n}\quad (W_V = I)", size=TEX, color=pal.ink)
+        wv.next_to(rule, RIGHT, buff=0.45).align_to(rule, DOWN)
+        if any(touches(wv, m, pad=0.1) for m in (*self.texts_on_screen(), layer)):
+            wv.next_to(rule, DOWN, buff=0.2).align_to(rule, LEFT)
+        self.play(QuickFadeIn(label), Create(row), QuickFadeIn(note), QuickFadeIn(wv),
+                  *(cells[r].animate.move_to(row[r]) for r in range(2)), run_time=0.9)
+        self.shown.update({"residual_in": f"{own[0]:.6f},{own[1]:.6f}", "value_matrix": "I"})
+        # on the plane: x_n named on its arrow, o moves head to tail onto its tip (the heat maps and the heads' names,
+        # read, make room: the sum's arrow would cross h₁'s name); all of it inside the cue that says so (2.7 s: the
+        # Chinese cue is read in 3.4 s), so the sum comes with the start of the cue that states it
+        moved = self.residual_moves(o_arrow, [grids, boxes, *self.map_names, *self.ask_view[5]],
+                                    [product, names, rule, w_name, layer, wv])
+        last = first + len(cues(self.captions_log[-1]["text"], self.look.lang)) - 1  # "they add up to (…)"
+        if len(self.cues_log) - 1 < last:
+            read_with(self, row, *moved, wv, color=pal.ok, cue=True)
         # "they add up to": the row's numbers become x_n + o (the record's residual_out), named, and the sum drawn
-        self.to_cue(first + len(cues(self.captions_log[-1]["text"], self.look.lang)) - 1)
+        self.to_cue(last)
         self.shown["next_input"] = ",".join(f"{v:.6f}" for v in self.d1.residual_out)
         total = self.residual_sum() if moved else VGroup()  # the sum on the plane, where it fits there
         self.play(QuickFadeIn(head), *(ReplacementTransform(cells[r], sums[r]) for r in range(2)),
                   *((GrowArrow(total[0]), QuickFadeIn(total[1])) if moved else ()), run_time=1.0)
         read_with(self, VGroup(row, sums), head, *([total] if moved else []), *moved, color=pal.ok)
-        # the conclusion: token n's new vector is itself plus each head's own mix of the values, on what is drawn
-        self.caption(self.s("cap_conclude", n=n))
-        read_with(self, *([total] if moved else [VGroup(row, sums)]), color=pal.ok)
+        # the conclusion, said and written: token n's new vector is itself plus each head's own mix of the values
+        # written where the product stood (read by now: o is on the plane and in token n's row)
+        verdict = self.txt(self.s("verdict", n=n), size=NOTE, color=pal.ok)
+        verdict.move_to(VGroup(product, names, w_name)).align_to(product, LEFT)
+        self.caption(self.s("cap_conclude", n=n), with_=[QuickFadeOut(VGroup(product, names, w_name)), QuickFadeIn(verdict)],
+                     shown={"verdict": self.s("verdict", n=n).replace("\n", " ")})
+        read_with(self, *([total] if moved else [VGroup(row, sums)]), verdict, color=pal.ok)

@@ -1,12 +1,14 @@
 """attention_heatmap, the residual on the plane (the ending's last step): token n's own vector x_n (the record's
 residual_in, the value arrow v_n, since W_V = I) and o are added head to tail, o's arrow moving so that its tail
 sits on x_n's tip, and their sum x_n + o (the record's residual_out) is drawn from the origin and named. The
-heads' small heat maps and the names h₁, h₂ on the plane (the sum's arrow crosses h₁'s), read by then, give way to the sum; the vertical axis grows past the sum's
+heads' small heat maps and the names h₁, h₂, read by then, give way to the sum (its arrow would cross h₁'s name);
+the name of x_n's value arrow moves to that arrow's tip, clear of the shorter arrow's name; the vertical axis grows past the sum's
 height (from the record's values) when the sum reaches past it, its 'dim 2' moving with its end, clear of the sum's tip.
 Mixed into scenes.attention_heatmap.AttentionHeatmap.
 """
 from __future__ import annotations
 
+import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, Line, Transform, VGroup
 
 from scenes.attention.arrows import arrow
@@ -43,9 +45,10 @@ class AttentionResidual:
                 return name
         return self.own_prefix(side, others)
 
-    def own_prefix(self, side, others) -> VGroup:
+    def own_prefix(self, side, others, label=None) -> VGroup:
         """Where "x_n = v_n" finds no room: "x_n =" just before the name the value arrow already has on `side`
-        ("v1 = v5 the" then reads "x5 = v1 = v5 the"), if that spot is clear; else nothing (VGroup())."""
+        ("v1 = v5 the" then reads "x5 = v1 = v5 the"), if that spot is clear; else nothing (VGroup()). `label`: that
+        name (x_n's value arrow's), when it is known; else the name beside the arrow nearest its middle."""
         at, n, own = self.ask_at, str(len(self.d1.tokens)), self.d1.residual_in
         ends = [at((0, 0)), at(own)]
         s = -1 if side is LEFT else 1  # -1: the name ends left of the arrow; 1: it starts right of it
@@ -57,7 +60,9 @@ class AttentionResidual:
         beside = [m for m in texts if -0.05 <= s * (inner(m) - edge) <= NAME_GAP and m.get_top()[1] > lo and m.get_bottom()[1] < hi]
         if not beside:
             return VGroup()
-        first = min(beside, key=lambda m: abs(m.get_y() - (lo + hi) / 2))  # the piece nearest the arrow's middle
+        mine = [m for m in beside if label is not None and any(m is f for f in label.get_family())]
+        first = max(mine, key=lambda m: m.get_y()) if mine else \
+            min(beside, key=lambda m: abs(m.get_y() - (lo + hi) / 2))  # the piece nearest the arrow's middle
         line, far = [first], outer(first)
         for m in sorted(texts, key=lambda m: s * inner(m)):  # outwards from the arrow, piece by piece
             level = min(m.get_top()[1], first.get_top()[1]) - max(m.get_bottom()[1], first.get_bottom()[1])
@@ -71,6 +76,20 @@ class AttentionResidual:
         if any(touches(name, m, pad=CLEAR) for m in others if id(m) not in taken):
             return VGroup()
         return name
+
+    def own_label_to_tip(self, lab, blocks) -> list:
+        """The name of x_n's value arrow ("v1 = v5 the") moved beside that arrow's tip, on the side away from the sum,
+        its top level with the tip, where it touches no other text nor `blocks`: [the move], or [] (it stays)."""
+        at, own, out = self.ask_at, self.d1.residual_in, self.d1.residual_out
+        if lab is None or not any(lab is m for m in self.get_mobject_family_members()):
+            return []
+        side = LEFT if out[0] >= own[0] else RIGHT
+        spot = lab.copy().next_to(at(own), side, buff=0.15)
+        spot.shift(UP * (at(own)[1] + 0.05 - spot.get_top()[1]))
+        others = [m for m in [*self.texts_on_screen(), *blocks] if not any(m is f for f in lab.get_family())]
+        if any(touches(spot, m, pad=CLEAR) for m in others):
+            return []
+        return [lab.animate.move_to(spot.get_center())]
 
     def residual_moves(self, o_arrow, away, blocks) -> list:
         """While the cue says o is added to token n's own vector: `away` (the heat maps, read) fades, the vertical
@@ -92,14 +111,18 @@ class AttentionResidual:
             longer = Line([axis.get_start()[0], bottom, 0], [axis.get_start()[0], need, 0], stroke_color=axis.get_stroke_color(),
                           stroke_width=axis.get_stroke_width(), stroke_opacity=axis.get_stroke_opacity())
             grow = [Transform(axis, longer), dim2.animate.shift(UP * (need - top))]
-        self.play(*(QuickFadeOut(m) for m in away), *grow, run_time=0.8)
+        lab = next((lab for v, _, lab in getattr(self, "plane_values", []) if np.allclose(v, own)), None)
+        lift = self.own_label_to_tip(lab, blocks)  # "v1 = v5 the" to its arrow's tip, clear of the other names
+        self.play(*(QuickFadeOut(m) for m in away), *grow, *lift, run_time=0.6)
         self.remove(*away)
         self.shown.pop("head_maps", None)  # read, and gone
-        name = self.own_name(blocks)
+        name = self.own_prefix(LEFT if out[0] >= own[0] else RIGHT, [*self.texts_on_screen(), *blocks], lab) if lift else VGroup()
+        if not len(name):
+            name = self.own_name(blocks)
         if len(name):
-            self.play(QuickFadeIn(name), run_time=0.5)
+            self.play(QuickFadeIn(name), run_time=0.4)
         moved = o_arrow.copy()
-        self.play(moved.animate.shift(at(own) - at((0, 0))), run_time=1.0)
+        self.play(moved.animate.shift(at(own) - at((0, 0))), run_time=0.8)
         self.shown.update({"showing": "mix,residual", "residual_axis_top": f"{max(out[1], own[1]) + REACH:.6f}"})
         return [moved, name] if len(name) else [moved]
 

@@ -250,8 +250,12 @@ class AttentionSqrt:
         stalls.next_to(stuck, UP, buff=0.12)
         self.play(Create(stuck), FadeIn(stalls), run_time=0.6)
         w2 = fmt_num(float(kept.max()), 3)
-        self.read_to(min(stall + 1, cue_with(w2, sweep_at - first)), stuck, stalls)
-        # "divided, the row keeps the table's weights": the bars back, and d runs with nothing else moving
+        # the gradient's cues read (one or two, by language), the bars go back with the cue that states the divided
+        # scores' spread (near 1 at every width), or at the latest with the one giving the largest weight
+        c_s = fmt_num(float(r.scaled_std.mean()), 1)
+        self.read_to(min(cue_with(c_s, sweep_at - first), cue_with(w2, sweep_at - first)), stuck, stalls)
+        # "dividing keeps the scores' spread near 1, so the weights stay as soft as the table's": the bars back, and d
+        # runs with nothing else moving
         self.shown["why_sqrt"] = "sweep,spread,scaled,softmax,divided"
         # the table's weights written over the bars as the cue stating them comes up (before the bars move back)
         swap(z_lab, z_name(False))

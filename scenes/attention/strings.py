@@ -35,11 +35,13 @@ STRINGS = {
         "cap_why_sqrt": "Why divide by the square root of d? Take row {r} of the table, '{w}' asking, and let the width d grow from {d1} to {d2}. "
                         "For random queries and keys, q·k spreads out as d grows: its σ follows the square root of d. It is {s1} at d = {d1} and {s2} at d = {d2}. "
                         "Divided by the square root, it stays near {c}, so the scores' typical size stays steady as d grows. "
-                        "Call row {r}'s scores before the softmax z. Undivided, they would typically be z times the square root of d, so they grow with d. "
+                        "Call row {r}'s scores before the softmax z. The sweep shows this row as if its scores spread as q·k does at width d. "
+                        "Undivided, they would then be z times the square root of d, so they grow with d. "
                         "Without the division, the softmax hardens. Undivided, at d = {d1} the weights of {lows} are {l1}, below the table's {t1}. "
                         "Now let the width double, step by step, and watch the bars. By d = {d2} they fall to {zero}, and the top {m} keys take {top} each. "
-                        "Near 0, a weight gets almost no gradient, so those keys stop learning. "
-                        "Divided by the square root, the row keeps the table's weights at every width. The largest weight stays {w2}, as in the table.",
+                        "Near 0, a weight gets almost no gradient, so this row's weights on {lows} hardly learn. "
+                        "Dividing keeps the scores' spread near {c} at every width, so weights stay as soft as the table's. "
+                        "The largest weight stays {w2}, as in the table.",
         "sqrt_and": " and ",
         "sqrt_row": "row {r}, '{w}' asking",
         "cap_cell": "Cell ({i}, {j}) worked out: '{qi}' asks and '{kj}' answers.",
@@ -52,7 +54,7 @@ STRINGS = {
         "cap_softmax": "Softmax along each row, only over the visible cells.",
         "cap_sums": "The visible weights are positive, and every row sums to 1.",
         "cap_alpha": "For cell ({i}, {j}), divide its exponential by the sum of its row's exponentials.",
-        "cap_context": "Every row gets its own context vector.",
+        "cap_context": "Row {r} gets its context vector; each row does the same.",
         "cap_context_h": "The last row's is h1, this head's output.",
         "cap_scale": "Each value vector is scaled by its weight in that row, and the pieces are added head to tail, one at a time.",
         "cap_summary": "Scores → mask → softmax → weighted sum: h1 = ({x1}, {x2}).",
@@ -110,7 +112,9 @@ STRINGS = {
                      "The output projection combines the mixes into o = ({o1}, {o2}). "
                      "Then o is added back to token {n}'s own vector (the residual). "
                      "Head to tail, they add up to ({r1}, {r2}).",
-        "cap_conclude": "So token {n}'s new vector is itself plus a mix of the values of tokens 1 to {n}, each head choosing its own mix.",
+        "cap_conclude": "With its own weights, each head mixes the values of tokens 1 to {n}. "
+                        "So token {n}'s new vector is itself plus o, the heads' mixes combined.",
+        "verdict": "Token {n}'s new vector = itself + o:\neach head's own mix of the values\nof tokens 1 to {n}, combined",
         "next_in": "{xn} + o (residual)",
         "sum_name": "{xn} + o",
         "own_vec": "{xn} = token {n}'s own vector ({a}, {b})",
@@ -141,11 +145,11 @@ STRINGS = {
         "cap_why_sqrt": "為什麼分數要除以 d 的平方根？拿表格的第 {r} 列，也就是 {w} 提問的那一列，讓寬度 d 從 {d1} 逐步加倍到 {d2}。"
                         "隨機的查詢和鍵，q·k 的標準差 σ 隨 d 的平方根增長。d = {d1} 時是 {s1}，d = {d2} 時是 {s2}。"
                         "除以平方根之後，σ 一直在 {c} 左右，所以分數的典型大小不隨寬度改變。"
-                        "第 {r} 列在 softmax 之前的分數記作 z。要是不除，分數就會隨 d 變大，典型大小是 z 乘以 d 的平方根。"
+                        "第 {r} 列在 softmax 之前的分數記作 z。掃過 d 時，就當這一列的分數像寬度 d 的 q·k 一樣散開。要是不除，分數就會隨 d 變大，典型大小是 z 乘以 d 的平方根。"
                         "不除的話，softmax 就變得非此即彼。例如在 d = {d1} 而且不除的時候，{lows} 的權重是 {l1}，比表格裡的 {t1} 小。"
                         "接著讓寬度一次次加倍，看這些長條怎麼變。到了 d = {d2}，它們降到 {zero}，而分數最高的 {m} 個鍵各得 {top}。"
-                        "權重卡在 0 附近，梯度也接近 0，這些鍵就學不動了。"
-                        "除以平方根之後，這一列在任何寬度都保有表格裡的權重。最大的權重一直是 {w2}，和表格一樣。",
+                        "權重卡在 0 附近，傳回的梯度也接近 0，所以這一列給 {lows} 的權重幾乎學不動。"
+                        "除以平方根，分數的標準差在任何寬度都保持在 {c} 左右，所以權重和表格裡一樣柔和。最大的權重一直是 {w2}，和表格一樣。",
         "sqrt_and": " 和 ",
         "sqrt_row": "第 {r} 列：{w} 提問",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提問。",
@@ -156,7 +160,7 @@ STRINGS = {
         "cap_softmax": "softmax 沿著每一列做，只算看得到的格子。",
         "cap_sums": "看得到的權重都是正的，每一列加總為 1。",
         "cap_alpha": "算出 ({i}, {j}) 格：它的指數除以這一列指數的總和。",
-        "cap_context": "每一列都有自己的上下文向量。",
+        "cap_context": "第 {r} 列得到它的上下文向量；每一列都一樣。",
         "cap_context_h": "最後一列的記作 h1，就是這個頭的輸出。",
         "cap_scale": "每個值向量先乘上這一列的權重，再把這些箭頭逐一首尾相接加起來。",
         "cap_summary": "分數 → 遮罩 → softmax → 加權和：h1 = ({x1}, {x2})。",
@@ -201,7 +205,8 @@ STRINGS = {
         "cap_close": "每個頭把同樣的詞元變成自己的加權和。輸出投影把它們合併成 o = ({o1}, {o2})。"
                      "接著 o 會加回詞元 {n} 自己的向量，這叫殘差連接。"
                      "兩個箭頭首尾相接，和是 ({r1}, {r2})。",
-        "cap_conclude": "所以詞元 {n} 的新向量等於它自己，加上各詞元值向量的混合；而每個頭都用自己的一套混合比例。",
+        "cap_conclude": "每個頭用自己的權重，混合詞元 1 到 {n} 的值向量。所以詞元 {n} 的新向量，是它自己加上兩個頭的混合 o。",
+        "verdict": "詞元 {n} 的新向量 = 它自己 + o：\n各頭用自己的權重混合\n詞元 1 到 {n} 的值向量，再組合",
         "next_in": "{xn} + o（殘差）",
         "sum_name": "{xn} + o",
         "own_vec": "{xn} 是詞元 {n} 自己的向量 ({a}, {b})",
@@ -232,11 +237,11 @@ STRINGS = {
         "cap_why_sqrt": "为什么分数要除以 d 的平方根？拿表格的第 {r} 行，也就是 {w} 提问的那一行，让宽度 d 从 {d1} 逐步加倍到 {d2}。"
                         "随机的查询和键，q·k 的标准差 σ 随 d 的平方根增长。d = {d1} 时是 {s1}，d = {d2} 时是 {s2}。"
                         "除以平方根之后，σ 一直在 {c} 左右，所以分数的典型大小不随宽度改变。"
-                        "第 {r} 行在 softmax 之前的分数记作 z。要是不除，分数就会随 d 变大，典型大小是 z 乘以 d 的平方根。"
+                        "第 {r} 行在 softmax 之前的分数记作 z。扫过 d 时，就当这一行的分数像宽度 d 的 q·k 一样散开。要是不除，分数就会随 d 变大，典型大小是 z 乘以 d 的平方根。"
                         "不除的话，softmax 就变得非此即彼。例如在 d = {d1} 而且不除的时候，{lows} 的权重是 {l1}，比表格里的 {t1} 小。"
                         "接着让宽度一次次加倍，看这些长条怎么变。到了 d = {d2}，它们降到 {zero}，而分数最高的 {m} 个键各得 {top}。"
-                        "权重卡在 0 附近，梯度也接近 0，这些键就学不动了。"
-                        "除以平方根之后，这一行在任何宽度都保有表格里的权重。最大的权重一直是 {w2}，和表格一样。",
+                        "权重卡在 0 附近，传回的梯度也接近 0，所以这一行给 {lows} 的权重几乎学不动。"
+                        "除以平方根，分数的标准差在任何宽度都保持在 {c} 左右，所以权重和表格里一样柔和。最大的权重一直是 {w2}，和表格一样。",
         "sqrt_and": " 和 ",
         "sqrt_row": "第 {r} 行：{w} 提问",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提问。",
@@ -247,7 +252,7 @@ STRINGS = {
         "cap_softmax": "softmax 沿着每一行做，只算看得到的格子。",
         "cap_sums": "看得到的权重都是正的，每一行加总为 1。",
         "cap_alpha": "算出 ({i}, {j}) 格：它的指数除以这一行指数的总和。",
-        "cap_context": "每一行都有自己的上下文向量。",
+        "cap_context": "第 {r} 行得到它的上下文向量；每一行都一样。",
         "cap_context_h": "最后一行的记作 h1，就是这个头的输出。",
         "cap_scale": "每个值向量先乘上这一行的权重，再把这些箭头逐一首尾相接加起来。",
         "cap_summary": "分数 → 遮罩 → softmax → 加权和：h1 = ({x1}, {x2})。",
@@ -292,7 +297,8 @@ STRINGS = {
         "cap_close": "每个头把同样的词元变成自己的加权和。输出投影把它们合并成 o = ({o1}, {o2})。"
                      "接着 o 会加回词元 {n} 自己的向量，这叫残差连接。"
                      "两个箭头首尾相接，和是 ({r1}, {r2})。",
-        "cap_conclude": "所以词元 {n} 的新向量等于它自己，加上各词元值向量的混合；而每个头都用自己的一套混合比例。",
+        "cap_conclude": "每个头用自己的权重，混合词元 1 到 {n} 的值向量。所以词元 {n} 的新向量，是它自己加上两个头的混合 o。",
+        "verdict": "词元 {n} 的新向量 = 它自己 + o：\n各头用自己的权重混合\n词元 1 到 {n} 的值向量，再组合",
         "next_in": "{xn} + o（残差）",
         "sum_name": "{xn} + o",
         "own_vec": "{xn} 是词元 {n} 自己的向量 ({a}, {b})",

@@ -74,11 +74,14 @@ class AttentionWeights:
         self.play(FadeIn(sums, lag_ratio=0.15), QuickFadeIn(sums_head), run_time=0.8)
         self.shown["row_sums"] = ",".join(f"{v:.12f}" for v in d.row_sums)
         read_with(self, sums)
+        # exp(…) rather than e^…: the score at full size; every index, the sum's ℓ ≤ i included, at full size
+        # (\textstyle, set low as an index, as the table's name has them): never a 2 % script-size index. The name
+        # α_ij = stands over its fraction, so the widest line is the fraction's and the panel need not shrink it
+        name = self.tex(rf"\alpha_{{\textstyle {I},{J}}} =", size=TEX)
+        frac = self.tex(rf"\dfrac{{\exp({tnum(d.scores[i, j])})}}"
+                        rf"{{\sum_{{\textstyle \ell \le {I}}} \exp(z_{{\textstyle {I},\ell}})}}", size=TEX)
         lines = VGroup(
-            # exp(…) rather than e^…: the score at full size; every index, the sum's ℓ ≤ i included, at full size
-            # (\textstyle, set low as an index, as the table's name has them): never a 2 % script-size index
-            self.tex(rf"\alpha_{{\textstyle {I},{J}}} = \dfrac{{\exp({tnum(d.scores[i, j])})}}"
-                     rf"{{\sum_{{\textstyle \ell \le {I}}} \exp(z_{{\textstyle {I},\ell}})}}", size=TEX),
+            VGroup(name, frac).arrange(DOWN, buff=0.15, aligned_edge=LEFT),
             self.tex(rf"= \frac{{{tnum(d.exp_scores[i, j])}}}{{{tnum(d.exp_row_sums[i])}}} = {tnum(d.A[i, j])}",
                      size=TEX, color=pal.accent),
         ).arrange(DOWN, buff=0.3, aligned_edge=LEFT)

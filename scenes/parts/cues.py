@@ -53,12 +53,14 @@ TERMS = ("弧度", "正規化", "正规化", "向量", "變異數", "变异数",
          "一層", "一层", "下一層", "下一层", "變成", "变成", "說法", "说法", "欄向量", "栏向量", "平均值", "其他",
          "學習率", "学习率", "遠大於", "远大于", "特徵", "特征", "輸出", "输出", "這步", "这步",
          "原封不動", "原封不动", "乘上", "大約", "大约", "隨機", "随机", "查詢", "查询",
-         "單位矩陣", "单位矩阵", "另一個", "另一个")
+         "單位矩陣", "单位矩阵", "另一個", "另一个", "平方根", "不除", "填進", "填进", "跟著", "跟着", "卻是", "却是",
+         "各得", "替詞", "替词", "維度", "维度", "寬度", "宽度")
 IDEOGRAPH = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 # phrases a line never breaks inside, spaces and all: a term of two words ("dot product") in English; in
 # Chinese a measure word with its noun, which the segmenter cuts in two ("兩種|順序"), and "只看" (jieba: 只|看)
-PHRASES = {"en": ("dot product", "gap 0", "almost a full circle", "a full circle"),
-           "zh": ("兩種順序", "两种顺序", "兩個和", "两个和", "只看得到", "只看", "不同的座位", "張開的角度", "张开的角度")}
+PHRASES = {"en": ("dot product", "gap 0", "almost a full circle", "a full circle", "first head", "second head"),
+           "zh": ("兩種順序", "两种顺序", "兩個和", "两个和", "只看得到", "只看", "不同的座位", "張開的角度", "张开的角度",
+                  "的平方根")}
 SEAT_NUMBER = r"seats?\s+\d+"  # "seat 12": a seat stays with its number
 PHRASE = {"en": re.compile(r"\b(?:" + "|".join([p.replace(" ", r"\s+") for p in PHRASES["en"]] + [SEAT_NUMBER]) + r")s?\b",
                            re.I),
@@ -136,13 +138,14 @@ NUMBER = re.compile(r"^[\u2212-]?\d[\d.,]*$")
 
 
 def _hold_numbers(atoms: list[str]) -> list[str]:
-    """A number that ends a clause stays with the one-character verb before it ("得 0.232，", never
-    "得" at a line's end and "0.232" alone at the next line's start)."""
+    """A number that ends a clause stays with the verb of one or two characters before it ("得 0.232，", "各得 0.333。",
+    never "得" at a line's end and "0.232" alone at the next line's start)."""
     out: list[str] = []
     for k, atom in enumerate(atoms):
         after = next((a for a in atoms[k + 1:] if not a.isspace()), "")
         ends = not after or after[0] in NO_LINE_START
-        if NUMBER.match(atom) and ends and len(out) >= 2 and out[-1] == " " and len(out[-2]) == 1 and IDEOGRAPH.match(out[-2]):
+        if NUMBER.match(atom) and ends and len(out) >= 2 and out[-1] == " " and len(out[-2]) <= 2 \
+                and all(IDEOGRAPH.match(c) for c in out[-2]):
             out.pop()
             out[-1] += " " + atom
         else:
