@@ -101,7 +101,10 @@ def grad_labels(scene, col, grads, color) -> VGroup:
     out = scene.txt(scene.s("depth_grad", g=fmt_num(grads[0], 2)), size=LABEL_TXT, color=color)
     # where the gradient enters: block 3's output (engine.depth_grad: L = x_3[a, 0]), Pre-LN's above its final LN,
     # Post-LN's at the line's end (its block 3 ends in its own LN)
-    y_out = (col.blocks[-1][3].get_bottom()[1] + col.final[0].get_top()[1]) / 2 if col.final is not None else col.line.get_bottom()[1]
+    if col.final is not None:
+        y_out = (col.blocks[-1][3].get_bottom()[1] + col.final[0].get_top()[1]) / 2
+    else:  # under block 3's 2 × LN box, beside the line's last stretch (clear of the box)
+        y_out = col.blocks[-1][5].get_bottom()[1] - 0.06 - out.height / 2
     out.move_to([col.line.get_x() - 0.14 - out.width / 2, y_out, 0])
     g = VGroup(*labs, out)
     g.blocks, g.out = labs, out
@@ -193,7 +196,11 @@ def depth_stack(scene) -> None:
     scene.play(ShowPassingFlash(up[1], time_width=0.5), run_time=1.2)
     scene.show(showing="depth", depth_pre_grad=",".join(f"{v:.6g}" for v in g.pre_skip),
                depth_post_grad=",".join(f"{v:.6g}" for v in g.post_skip))
-    read_with(scene, pre_g, post_g, grow=1.0)
+    scene.to_cue_saying("cue_grad_falls")  # "so its share falls to 0.86, 0.73 and 0.49": walked over, block 3 to block 1
+    each = max(0.6, (scene.cue_left() - 0.3) / len(post_g.blocks))
+    for lab in reversed(post_g.blocks):
+        scene.play(Indicate(lab, color=post_c, scale_factor=1.2), run_time=each)
+    read_with(scene, post_g, grow=1.0)
     if scene.cue_left() > 0:  # the numbers stay until their cue has been read
         scene.wait(scene.cue_left() + 0.1)
     done = list(scene.panel)
