@@ -157,10 +157,11 @@ class PrenormEnding:
         self.put(lines[2], run_time=0.6)  # the depth section's result: the skip line's gradient share at block 1
         self.show(showing="Y", zero_swap_change_max=float(d.zero_swap_change_max), swap_change_max=float(d.swap_change_max),
                   depth_pre_grad=f"{g.pre_skip[-1]:.6g}", depth_post_grad=f"{g.post_skip[-1]:.6g}")
+        self.play(Indicate(lines[2], color=pal.accent, scale_factor=1.04), run_time=max(1.0, min(4.0, self.cue_left() - 0.3)))
         self.until_cue(self.s("cue_recap_ln"), point_at=lines[2])  # "And Pre-LN's stream stays a raw sum ..."
         self.put(lines[3], run_time=0.6)
         self.show(showing="Y", Y_std=",".join(f"{v:.6g}" for v in d.Y_std), lit="final_ln")
         self.play(Indicate(ln, color=pal.accent, scale_factor=1.1), Indicate(lines[3], color=pal.accent, scale_factor=1.0),
                   run_time=1.2)
-        read_with(self, ln, grow=1.0)
-        self.focus = ln  # "Only the final LayerNorm normalises it": the last cue is read over the LN it names
+        read_with(self, lines[3], ln, grow=1.08)
+        self.focus = VGroup(lines[3], ln)  # "Only the final LayerNorm normalises it": the last cue read over the LN it names
