@@ -198,8 +198,9 @@ def depth_stack(scene) -> None:
                depth_post_grad=",".join(f"{v:.6g}" for v in g.post_skip))
     scene.to_cue_saying("cue_grad_falls")  # "so its share falls to 0.86, 0.73 and 0.49": walked over, block 3 to block 1
     each = max(0.6, (scene.cue_left() - 0.3) / len(post_g.blocks))
-    for lab in reversed(post_g.blocks):
-        scene.play(Indicate(lab, color=post_c, scale_factor=1.2), run_time=each)
+    for lab, b in zip(reversed(post_g.blocks), reversed(post.blocks)):  # each share lit with the 2 × LN box under it
+        scene.play(Indicate(lab, color=pal.accent, scale_factor=1.25), Indicate(b[5], color=pal.accent, scale_factor=1.1),
+                   run_time=each)
     read_with(scene, post_g, grow=1.0)
     if scene.cue_left() > 0:  # the numbers stay until their cue has been read
         scene.wait(scene.cue_left() + 0.1)
