@@ -175,25 +175,6 @@ def test_the_scene_ends_on_the_conclusion_then_the_block_itself():
     assert "order of the words now matters" in prenorm_strings.captions(d, "en")["cap_close"]
 
 
-def test_the_recap_restates_the_gradient_share_from_the_engine():
-    """The recap's backward result is engine.depth_grad's: the skip line's share at block 1's input, 1.00 in
-    Pre-LN (the identity, every block) and Post-LN's after three blocks of two LN Jacobians (0.49 for the lesson)."""
-    from engine.depth_grad import depth_gradients
-    d = prenorm_lesson()
-    g = depth_gradients(d.X, d.positions, eps=float(d.eps))
-    np.testing.assert_allclose(g.pre_skip, 1.0, atol=1e-12)
-    assert fmt_num(g.post_skip[-1], 2) == "0.49" and g.post_skip[-1] < g.post_skip[1] < 1.0
-    for lang in LANGS:
-        args = prenorm_strings.caption_args(d, lang)["cap_close"]
-        assert (args["ga"], args["gb"]) == ("1.00", "0.49")
-        table = prenorm_strings.STRINGS[lang]
-        recap = table["cap_recap"].format(**args)
-        assert "1.00" in recap and "0.49" in recap and "Post-LN" in recap
-        assert table["cue_recap_grad"] in recap.replace(" ", "")
-        line = table["recap_grad"].format(ga=args["ga"], gb=args["gb"])
-        assert "1.00" in line and "0.49" in line
-
-
 @pytest.mark.parametrize("lang", LANGS)
 def test_symmetric_scores_are_said_to_come_from_equal_weights(lesson, lang):
     """cap_head2: here the query and key weights are the same, so each score table is symmetric

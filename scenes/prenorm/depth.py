@@ -25,9 +25,6 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, window
 
 STEP, BOX_X, BOX_W, BOX_H = 1.12, 1.35, 1.5, 0.46  # a block's height on the line; its box's centre, width, height
-POST_BOX_X = 1.75  # Post-LN's boxes further right: its 2 × LN boxes on the line (0.34 high, up to 1.2 wide) sit at the
-# height of the next block's box, and keep clear of it
-FINAL_GAP = 0.85  # Pre-LN: block 3's add to the final LN, room for the gradient's 1.00 between them (block 3's output)
 
 
 def depth_column(scene, pre: bool, stds, final_std: float = 1.0) -> VGroup:
@@ -43,13 +40,12 @@ def depth_column(scene, pre: bool, stds, final_std: float = 1.0) -> VGroup:
         y_add = -k * STEP - 0.1
         y_box = y_add + 0.55
         box = RoundedRectangle(width=BOX_W, height=BOX_H, corner_radius=0.08, color=pal.ink, stroke_width=2.5)
-        box_x = BOX_X if pre else POST_BOX_X
-        box.move_to([box_x, y_box, 0])
+        box.move_to([BOX_X, y_box, 0])
         label = scene.txt(scene.s("depth_block", k=k), size=LABEL_TXT).move_to(box)
         add = Circle(radius=0.17, color=pal.ink, stroke_width=2.5).move_to([0, y_add, 0])
         plus = scene.txt("+", size=LABEL_TXT).move_to(add)
-        wires = VGroup(Line([0, y_box, 0], box.get_left()), Line(box.get_bottom(), [box_x, y_add, 0]),
-                       Line([box_x, y_add, 0], add.get_right())).set_stroke(pal.muted, width=2.5)
+        wires = VGroup(Line([0, y_box, 0], box.get_left()), Line(box.get_bottom(), [BOX_X, y_add, 0]),
+                       Line([BOX_X, y_add, 0], add.get_right())).set_stroke(pal.muted, width=2.5)
         parts = [wires, box, label, add, plus]
         end = add
         if not pre:  # Post-LN: LayerNorm on the line, after the add
@@ -69,7 +65,7 @@ def depth_column(scene, pre: bool, stds, final_std: float = 1.0) -> VGroup:
     final = None
     if pre:  # Pre-LN's stack ends in one final LayerNorm (GPT-2's ln_f), token a's std after it beside it
         ln = RoundedRectangle(width=0.8, height=0.4, corner_radius=0.06, color=color, stroke_width=3)
-        ln.set_fill(pal.background, opacity=1.0).move_to([0, ends[-1].get_y() - FINAL_GAP, 0])
+        ln.set_fill(pal.background, opacity=1.0).move_to([0, ends[-1].get_y() - 0.6, 0])
         final = VGroup(ln, scene.txt("LN", size=LABEL_TXT, color=color).move_to(ln),
                        scene.txt(scene.s("depth_std", s=fmt_num(final_std, 2)), size=LABEL_TXT, color=color)
                        .next_to(ln, RIGHT, buff=0.3))
@@ -90,7 +86,7 @@ def depth_column(scene, pre: bool, stds, final_std: float = 1.0) -> VGroup:
 def grad_labels(scene, col, grads, color) -> VGroup:
     """The backward view's labels for one column, built with it (fitted together): the gradient's skip-line share,
     a bare number at the left of the skip line itself, on the stretch between each block's tap and its add (what the
-    line carries back to that block's input), and at block 3's output (grads[0]: where the gradient enters)."""
+    line carries back to that block's input), and at the line's end (grads[0]: at the output)."""
     n = len(col.blocks)
     labs = []
     for k, b in enumerate(col.blocks, start=1):
@@ -99,13 +95,7 @@ def grad_labels(scene, col, grads, color) -> VGroup:
         y = (b[0][0].get_y() + b[3].get_top()[1]) / 2  # between the branch's tap and the add
         labs.append(lab.move_to([col.line.get_x() - 0.14 - lab.width / 2, y, 0]))
     out = scene.txt(scene.s("depth_grad", g=fmt_num(grads[0], 2)), size=LABEL_TXT, color=color)
-    # where the gradient enters: block 3's output (engine.depth_grad: L = x_3[a, 0]), Pre-LN's above its final LN,
-    # Post-LN's at the line's end (its block 3 ends in its own LN)
-    if col.final is not None:
-        y_out = (col.blocks[-1][3].get_bottom()[1] + col.final[0].get_top()[1]) / 2
-    else:  # under block 3's 2 × LN box, beside the line's last stretch (clear of the box)
-        y_out = col.blocks[-1][5].get_bottom()[1] - 0.06 - out.height / 2
-    out.move_to([col.line.get_x() - 0.14 - out.width / 2, y_out, 0])
+    out.move_to([col.line.get_x() - 0.14 - out.width / 2, col.line.get_bottom()[1], 0])  # at the line's end: the output
     g = VGroup(*labs, out)
     g.blocks, g.out = labs, out
     return g
@@ -129,8 +119,8 @@ def depth_stack(scene) -> None:
     VGroup(post, post_g).shift([pre.get_right()[0] + 0.3 - post.get_left()[0], pre.get_top()[1] - post.get_top()[1], 0])
     identity = scene.tex(r"I + \partial F/\partial x", size=LABEL_TEX, color=pre_c).next_to(pre.head, RIGHT, buff=0.5)
     # one legend for the numbers on the lines: what they are (the share of the gradient the skip line alone carries)
-    legend = scene.txt(scene.s("depth_share"), size=LABEL_TXT, color=pal.ink)  # what the share is, in words
-    legend.next_to(post.blocks[1][1], RIGHT, buff=0.25).align_to(post.blocks[0].std, UP)  # where the blocks' stds were
+    legend = scene.txt(scene.s("depth_share"), size=LABEL_TXT, color=pal.ink)
+    legend.next_to(post.blocks[-1][5], RIGHT, buff=0.3).align_to(post.blocks[-1][5], UP)  # where block 3's std was
     PANEL.fit(VGroup(pre, post, pre_g, post_g, identity, legend))
     scene.section("depth", scene.s("cap_depth", p1=fmt_num(pre_std[1], 2), p2=fmt_num(pre_std[2], 2), p3=fmt_num(pre_std[3], 2),
                                     q=fmt_num(post_std[1], 2)), keep=[keep] if keep is not None else [])  # "Now the finished block, stacked three deep ..."
@@ -161,7 +151,10 @@ def depth_stack(scene) -> None:
     # backward: the forward stds dim, and the gradient's skip-line share comes in at each block's input, bottom up
     args = {f"a{k}": fmt_num(v, 2) for k, v in enumerate(g.pre_skip)} | {f"b{k}": fmt_num(v, 2) for k, v in enumerate(g.post_skip)}
     scene.caption(scene.s("cap_depth_grad", **args))  # "Now backwards: the gradient of token a's first output ..."
-    scene.play(*(QuickFadeOut(b) for b in boxes), QuickFadeIn(pre_g.out), QuickFadeIn(post_g.out), run_time=0.7)
+    stds = [b.std for b in pre.blocks] + [pre.top[1], post.top[1]]  # dimmed; Post-LN's block stds and the final LN's
+    scene.play(*(QuickFadeOut(b) for b in boxes), *(m.animate.set_opacity(0.3) for m in stds),  # leave (labels take their place)
+               *(m.animate.set_opacity(0.0) for m in [b.std for b in post.blocks] + [pre.final[2]]),
+               QuickFadeIn(pre_g.out), QuickFadeIn(post_g.out), run_time=0.7)
     scene.panel = [m for m in scene.panel if all(m is not b for b in boxes)]
     scene.remove(*boxes)
     scene.panel += [pre_g, post_g, identity]
@@ -174,11 +167,6 @@ def depth_stack(scene) -> None:
     if scene.cue_left() > 1.2:
         scene.play(Indicate(outs, color=pal.accent, scale_factor=1.06), run_time=min(4.0, scene.cue_left() - 0.2))
     scene.until_cue(scene.s("cue_grad_share"), point_at=outs)  # "Beside each skip line: the share that the line alone carries back."
-    # the forward stds dim only now, once no cue reads them: Post-LN's block stds and the final LN's leave (the legend
-    # takes their place), the rest stay faint
-    stds = [b.std for b in pre.blocks] + [pre.top[1], post.top[1]]
-    scene.play(*(m.animate.set_opacity(0.3) for m in stds),
-               *(m.animate.set_opacity(0.0) for m in [b.std for b in post.blocks] + [pre.final[2]]), run_time=0.5)
     scene.put(legend, run_time=0.5)  # said once, for every number on the lines
     scene.play(Indicate(legend, color=pal.accent, scale_factor=1.04), Indicate(outs, color=pal.accent, scale_factor=1.06),
                run_time=max(1.0, min(4.0, scene.cue_left() - 0.2)))
@@ -196,12 +184,7 @@ def depth_stack(scene) -> None:
     scene.play(ShowPassingFlash(up[1], time_width=0.5), run_time=1.2)
     scene.show(showing="depth", depth_pre_grad=",".join(f"{v:.6g}" for v in g.pre_skip),
                depth_post_grad=",".join(f"{v:.6g}" for v in g.post_skip))
-    scene.to_cue_saying("cue_grad_falls")  # "so its share falls to 0.86, 0.73 and 0.49": walked over, block 3 to block 1
-    each = max(0.6, (scene.cue_left() - 0.3) / len(post_g.blocks))
-    for lab, b in zip(reversed(post_g.blocks), reversed(post.blocks)):  # each share lit with the 2 × LN box under it
-        scene.play(Indicate(lab, color=pal.accent, scale_factor=1.25), Indicate(b[5], color=pal.accent, scale_factor=1.1),
-                   run_time=each)
-    read_with(scene, post_g, grow=1.0)
+    read_with(scene, pre_g, post_g, grow=1.0)
     if scene.cue_left() > 0:  # the numbers stay until their cue has been read
         scene.wait(scene.cue_left() + 0.1)
     done = list(scene.panel)

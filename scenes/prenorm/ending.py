@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from manim import DOWN, LEFT, RIGHT, Arrow, Indicate, Line, RoundedRectangle, ShowPassingFlash, VGroup
 
-from engine.depth_grad import depth_gradients
 from look.colour import contrast, rgb, to_hex
 from scenes.parts.emphasis import read_with
 from scenes.parts.panel import SAFE_HALF_WIDTH
@@ -133,14 +132,11 @@ class PrenormEnding:
     def recap(self, path, ghost, y, ln):
         """The scene's results again, in the record's numbers, between Y and the stack's end as the closing cues
         restate them: the swap test without P (the outputs only reorder: their largest difference) and with P (up to
-        the largest change), the depth section's gradient share at block 1 (engine.depth_grad: Pre-LN's and Post-LN's),
-        then Pre-LN's Y a raw sum (token a's std) until the one LayerNorm at the end, lit."""
+        the largest change), then Pre-LN's Y a raw sum (token a's std) until the one LayerNorm at the end, lit."""
         d, pal = self.data, self.pal
         args = self.cap["cap_close"]
-        g = depth_gradients(d.X, d.positions, eps=float(d.eps))  # as the depth section drew it
         lines = [self.txt(self.s("recap_zero", e=args["e"]), size=LABEL_TXT, color=pal.ink),
                  self.txt(self.s("recap_p", c=args["c"]), size=LABEL_TXT, color=pal.accent),
-                 self.txt(self.s("recap_grad", ga=args["ga"], gb=args["gb"]), size=LABEL_TXT, color=pal.ink),
                  self.txt(self.s("recap_raw", ps=args["ps"]), size=LABEL_TXT, color=pal.ink)]
         table = VGroup(*lines).arrange(DOWN, buff=0.18, aligned_edge=LEFT)
         left, right = path.get_right()[0] + 0.3, ghost.get_left()[0] - 0.3
@@ -153,15 +149,10 @@ class PrenormEnding:
         self.play(Indicate(lines[0], color=pal.accent, scale_factor=1.0), run_time=max(0.8, min(2.0, self.cue_left() - 1.2)))
         self.put(lines[1], run_time=0.6)
         self.show(showing="Y", zero_swap_change_max=float(d.zero_swap_change_max), swap_change_max=float(d.swap_change_max))
-        self.until_cue(self.s("cue_recap_grad"), point_at=lines[1])  # "with P they change ...": the line it reads lit, then "Backwards, ..."
-        self.put(lines[2], run_time=0.6)  # the depth section's result: the skip line's gradient share at block 1
-        self.show(showing="Y", zero_swap_change_max=float(d.zero_swap_change_max), swap_change_max=float(d.swap_change_max),
-                  depth_pre_grad=f"{g.pre_skip[-1]:.6g}", depth_post_grad=f"{g.post_skip[-1]:.6g}")
-        self.play(Indicate(lines[2], color=pal.accent, scale_factor=1.04), run_time=max(1.0, min(4.0, self.cue_left() - 0.3)))
-        self.until_cue(self.s("cue_recap_ln"), point_at=lines[2])  # "And Pre-LN's stream stays a raw sum ..."
-        self.put(lines[3], run_time=0.6)
+        self.until_cue(self.s("cue_recap_ln"), point_at=lines[1])  # "with P they change ...": the line it reads lit, then "And Pre-LN's stream stays a raw sum ..."
+        self.put(lines[2], run_time=0.6)
         self.show(showing="Y", Y_std=",".join(f"{v:.6g}" for v in d.Y_std), lit="final_ln")
-        self.play(Indicate(ln, color=pal.accent, scale_factor=1.1), Indicate(lines[3], color=pal.accent, scale_factor=1.0),
+        self.play(Indicate(ln, color=pal.accent, scale_factor=1.1), Indicate(lines[2], color=pal.accent, scale_factor=1.0),
                   run_time=1.2)
-        read_with(self, lines[3], ln, grow=1.08)
-        self.focus = VGroup(lines[3], ln)  # "Only the final LayerNorm normalises it": the last cue read over the LN it names
+        read_with(self, ln, grow=1.0)
+        self.focus = ln  # "Only the final LayerNorm normalises it": the last cue is read over the LN it names

@@ -11,7 +11,7 @@ WHY_STRINGS = {
                           "Pre-LN's block passes back the identity plus its branch's term, as written above it: the identity carries {a1} to every block's input. "
                           "Post-LN's skip line passes two LayerNorms in every block (2 × LN), so its share falls to {b1}, {b2} and {b3}.",
         "cue_grad_pre": "Pre-LN'sblock", "cue_grad_post": "Post-LN'sskip", "cue_grad_falls": "sharefallsto", "cue_grad_share": "Besideeach",
-        "depth_grad": "{g}", "depth_share": "share: the part of\nthe output's 1.00\nthat comes back\nalong the skip line\nalone", "depth_ln2": "2 × LN",
+        "depth_grad": "{g}", "depth_share": "skip-line share\nof the gradient", "depth_ln2": "2 × LN",
         "cap_residual1": "Why Pre-LN: LayerNorm sits on the side branch, x + F(LN(x)), not on the skip line as in "
                          "Post-LN, LN(x + F(x)). A clean skip line gives gradients an identity path. "
                          "Here the first residual adds X + P itself, not its normalised form: Z′ = X + P + O.",
@@ -32,7 +32,7 @@ WHY_STRINGS = {
                           "Pre-LN 的區塊傳回恆等項加上旁支的一項（見上方公式）。恆等項把這一份原樣傳下去，每個區塊的輸入都是 {a1}。"
                           "Post-LN 的跳線在每個區塊都經過兩次 LN（2 × LN），這一份依次變成 {b1}、{b2} 和 {b3}。",
         "cue_grad_pre": "Pre-LN的區塊", "cue_grad_post": "Post-LN的跳線", "cue_grad_falls": "依次變成", "cue_grad_share": "跳線旁的數字",
-        "depth_grad": "{g}", "depth_share": "份額：輸出端的\n1.00 中，只沿\n跳線傳回這裡\n的那一部分", "depth_ln2": "2 × LN",
+        "depth_grad": "{g}", "depth_share": "跳線傳回的\n那一份梯度", "depth_ln2": "2 × LN",
         "cap_residual1": "Pre-LN 把正規化放在旁支上，跳線保持乾淨。Post-LN 則把它擋在線上。線乾淨，梯度才有恆等路徑。"
                          "殘差把 X + P 原樣加回，Z′ = X + P + O。",
         "cap_why_rows": "看詞元 a 那一列：輸出減去 x，正好是 O 那一列，所以 x 原封不動地到達輸出。"
@@ -51,7 +51,7 @@ WHY_STRINGS = {
                           "Pre-LN 的块传回恒等项加上旁支的一项（见上方公式）。恒等项把这一份原样传下去，每个块的输入都是 {a1}。"
                           "Post-LN 的跳线在每个块都经过两次 LN（2 × LN），这一份依次变成 {b1}、{b2} 和 {b3}。",
         "cue_grad_pre": "Pre-LN的块", "cue_grad_post": "Post-LN的跳线", "cue_grad_falls": "依次变成", "cue_grad_share": "跳线旁的数字",
-        "depth_grad": "{g}", "depth_share": "份额：输出端的\n1.00 中，只沿\n跳线传回这里\n的那一部分", "depth_ln2": "2 × LN",
+        "depth_grad": "{g}", "depth_share": "跳线传回的\n那一份梯度", "depth_ln2": "2 × LN",
         "cap_residual1": "Pre-LN 把归一化放在旁支上，跳线保持干净。Post-LN 则把它挡在线上。线干净，梯度才有恒等路径。"
                          "残差把 X + P 原样加回，Z′ = X + P + O。",
         "cap_why_rows": "看词元 a 那一行：输出减去 x，正好是 O 那一行，所以 x 原封不动地到达输出。"
