@@ -9,7 +9,6 @@ column is 行, in zh-Hans a row is 行 and a column is 列.
 import numpy as np
 
 from look import fmt_num
-from engine.depth_grad import depth_gradients
 from scenes.prenorm.ending_strings import ENDING_STRINGS
 from scenes.prenorm.why_strings import WHY_STRINGS
 from scenes.prenorm.postln_strings import POSTLN_STRINGS, post_rows_normalised, postln_args
@@ -361,7 +360,6 @@ def caption_args(d, lang: str = "en") -> dict:
     row = 1  # the row whose statistics the LayerNorm step reads out
     table = STRINGS[lang]
     r_max, k_max = largest_change(d)
-    g = depth_gradients(d.X, d.positions, eps=float(d.eps))  # the depth section's backward record (engine.depth_grad)
     out = {
         "cap_input": {"n": table[f"count_{T}"], "r": d.X_in.shape[0], "c": d.X_in.shape[1],
                       "names": names_joined(d, lang)},
@@ -380,8 +378,7 @@ def caption_args(d, lang: str = "en") -> dict:
                      "e": fmt_num(d.zero_swap_change_max, 2)},  # as the swap panel shows it
         "cap_close": {"c": fmt_num(d.swap_change_max, 2) if fmt_num(d.swap_change_max, 2) != "0.00"
                       else fmt_num(d.swap_change_max, "2s"), "t": TOKEN_NAMES[d.swap_order[r_max]], "k": k_max,
-                      "e": fmt_num(d.zero_swap_change_max, 2), "ps": fmt_num(d.Y_std[0], 2),  # the recap: P = 0's swap, Y's raw std,
-                      "ga": fmt_num(g.pre_skip[-1], 2), "gb": fmt_num(g.post_skip[-1], 2)},  # the skip line's share at block 1
+                      "e": fmt_num(d.zero_swap_change_max, 2), "ps": fmt_num(d.Y_std[0], 2)},  # the recap: P = 0's swap, Y's raw std
     }
     zero = zero_query_rows(d)
     if zero:

@@ -10,7 +10,7 @@ WHY_STRINGS = {
                           "Beside each skip line: the share that the line alone carries back. "
                           "Pre-LN's block passes back the identity plus its branch's term, as written above it: the identity carries {a1} to every block's input. "
                           "Post-LN's skip line passes two LayerNorms in every block (2 × LN), so its share falls to {b1}, {b2} and {b3}.",
-        "cue_grad_pre": "Pre-LN'sblock", "cue_grad_post": "Post-LN'sskip", "cue_grad_falls": "sharefallsto", "cue_grad_share": "Besideeach",
+        "cue_grad_pre": "Pre-LN'sblock", "cue_grad_post": "Post-LN'sskip", "cue_grad_share": "Besideeach",
         "depth_grad": "{g}", "depth_share": "skip-line share\nof the gradient", "depth_ln2": "2 × LN",
         "cap_residual1": "Why Pre-LN: LayerNorm sits on the side branch, x + F(LN(x)), not on the skip line as in "
                          "Post-LN, LN(x + F(x)). A clean skip line gives gradients an identity path. "
@@ -31,7 +31,7 @@ WHY_STRINGS = {
                           "跳線旁的數字，是只沿跳線傳回的那一份梯度。"
                           "Pre-LN 的區塊傳回恆等項加上旁支的一項（見上方公式）。恆等項把這一份原樣傳下去，每個區塊的輸入都是 {a1}。"
                           "Post-LN 的跳線在每個區塊都經過兩次 LN（2 × LN），這一份依次變成 {b1}、{b2} 和 {b3}。",
-        "cue_grad_pre": "Pre-LN的區塊", "cue_grad_post": "Post-LN的跳線", "cue_grad_falls": "依次變成", "cue_grad_share": "跳線旁的數字",
+        "cue_grad_pre": "Pre-LN的區塊", "cue_grad_post": "Post-LN的跳線", "cue_grad_share": "跳線旁的數字",
         "depth_grad": "{g}", "depth_share": "跳線傳回的\n那一份梯度", "depth_ln2": "2 × LN",
         "cap_residual1": "Pre-LN 把正規化放在旁支上，跳線保持乾淨。Post-LN 則把它擋在線上。線乾淨，梯度才有恆等路徑。"
                          "殘差把 X + P 原樣加回，Z′ = X + P + O。",
@@ -50,7 +50,7 @@ WHY_STRINGS = {
                           "跳线旁的数字，是只沿跳线传回的那一份梯度。"
                           "Pre-LN 的块传回恒等项加上旁支的一项（见上方公式）。恒等项把这一份原样传下去，每个块的输入都是 {a1}。"
                           "Post-LN 的跳线在每个块都经过两次 LN（2 × LN），这一份依次变成 {b1}、{b2} 和 {b3}。",
-        "cue_grad_pre": "Pre-LN的块", "cue_grad_post": "Post-LN的跳线", "cue_grad_falls": "依次变成", "cue_grad_share": "跳线旁的数字",
+        "cue_grad_pre": "Pre-LN的块", "cue_grad_post": "Post-LN的跳线", "cue_grad_share": "跳线旁的数字",
         "depth_grad": "{g}", "depth_share": "跳线传回的\n那一份梯度", "depth_ln2": "2 × LN",
         "cap_residual1": "Pre-LN 把归一化放在旁支上，跳线保持干净。Post-LN 则把它挡在线上。线干净，梯度才有恒等路径。"
                          "残差把 X + P 原样加回，Z′ = X + P + O。",
