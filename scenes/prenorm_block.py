@@ -149,10 +149,10 @@ class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormPostLN, Preno
             m.add(m.tags)
         return m
 
-    def weights(self, w, name: str, *, size=26) -> tuple:
+    def weights(self, w, name: str, *, size=26, col_gap=0.22, row_gap=0.04) -> tuple:
         """A weight matrix at 2 decimals, as every matrix of the scene, zeros muted:
         ("W = [...]" group, matrix)."""
-        m = self.mat(w, size=size, decimals=2, col_gap=0.22, row_gap=0.04)
+        m = self.mat(w, size=size, decimals=2, col_gap=col_gap, row_gap=row_gap)
         for r, c in zip(*np.nonzero(np.asarray(w) == 0)):
             m.cell(r, c).set_color(self.pal.muted)
         return row(self.tex(name, size=LABEL_TEX), m, buff=0.12), m

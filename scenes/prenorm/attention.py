@@ -120,7 +120,7 @@ class PrenormAttention:
         line2 = row(soft, named2[0], dot, named2[1], eq, named2[2], buff=0.18)
         others = [k for k in range(d.Q.shape[0]) if k != w]
         lines = {k: self.head_line(k, self.head_colors[k]) for k in others}
-        tags = {k: self.txt(self.s("head_tag", h=k + 1, a=d.head_dims[k][0], b=d.head_dims[k][-1]), size=LABEL_TXT + 2,
+        tags = {k: self.txt(self.s("head_tag_same", h=k + 1, a=d.head_dims[k][0], b=d.head_dims[k][-1]), size=LABEL_TXT + 2,
                             color=self.head_colors[k]) for k in others}
         under = [rows(tags[k], lines[k][0], buff=0.08) for k in others]
         PANEL.fit(rows(line1, line2, *under, buff=0.1))

@@ -219,12 +219,14 @@ class PrenormSwap:
         self.remove(ghost)
         self.add(y0)
         self.show(showing="X,zero_Y")
+        # the block's outputs for the swapped input while the swap is read: the rows trade places (each keeps its
+        # token's colour), "after the swap" under them; never the old outputs beside the swapped words
+        self.trade(y, run_time=1.0, also=[QuickFadeIn(after, rate_func=window(0.5, 1.0))])
+        self.show(showing="X,zero_Y_swapped,zero_Y")
         if self.cue_left() > 1.2:  # "keep the positions": the position labels, which stayed, pointed at while it is read
             self.play(Indicate(pos, color=pal.cool, scale_factor=1.08), run_time=self.cue_left() - 0.2)
-        self.until_cue("P=0")  # "with P = 0 the outputs only swap places": they do, settled a second into the cue
-        # the label comes as the cue says it, while the outputs trade places (each row keeps its token's colour)
-        self.trade(y, run_time=1.0, also=[QuickFadeIn(note0, rate_func=window(0.0, 0.5)),  # numbers unchanged;
-                                          QuickFadeIn(after, rate_func=window(0.5, 1.0))])  # the traded rows: "after the swap"
+        self.until_cue("P=0")  # "with P = 0 the outputs only swap places": its finding comes with it
+        self.play(QuickFadeIn(note0), run_time=0.5)  # numbers unchanged: the largest change, 0.00
         self.show(showing="X,zero_Y_swapped,zero_Y", zero_swap_change_max=d.zero_swap_change_max)
         self.glow(y.m, y0.m, color=pal.cool, run_time=1.2)
         T = d.X.shape[0]

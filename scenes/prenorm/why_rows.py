@@ -84,11 +84,19 @@ def why_rows(scene, keep) -> None:
     scene.play(Indicate(f.m, color=pal.accent, scale_factor=1.05), run_time=max(1.0, scene.cue_left() - 0.6))
     scene.show(showing=",".join(WHY_ROWS[:3]))
     scene.to_cue_saying("cue_why_post")  # "Post-LN outputs LN(x + F(x)) instead: the sum divided by its std ..."
-    scene.put(post_head, q, stats, run_time=0.8)  # Post-LN's own sum with its mean and std, then divided into the output row
+    mean = scene.s("cue_why_mean")  # its mean and std come with the cue stating them (in the same cue if one states both)
+    later = any(mean in text.replace("\n", "").replace(" ", "") for text, *_ in scene._queue)
+    scene.put(post_head, q, *([] if later else [stats]), run_time=0.8)  # Post-LN's own sum, pointed at while its cue is read
+    if later:
+        scene.play(Indicate(q.m, color=post_c, scale_factor=1.06), run_time=max(1.0, min(3.0, scene.cue_left() - 0.3)))
+        scene.to_cue_saying("cue_why_mean")  # "minus its mean, 1.55, and divided by its std, 0.79": they come as it is read
+        scene.put(stats, run_time=0.5)
     scene.play(Indicate(stats, color=post_c, scale_factor=1.05), run_time=0.8)
     scene.put(note, run_time=0.4)
     # the output row appears in its place as the sum's row dims: nothing slides over the statistics and the note between
     scene.emerge(parts(q.m)[:-1], p.m, QuickFadeIn(p.left), put=[p], run_time=1.2)
+    scene.to_cue_saying("cue_why_rescaled")  # "So the stream is rescaled in every block": the rescaled row, then the rule
+    scene.play(Indicate(p.m, color=post_c, scale_factor=1.06), run_time=1.2)
     scene.play(Indicate(note, color=post_c, scale_factor=1.05), run_time=max(1.0, scene.cue_left() - 0.6))
     scene.show(showing=",".join(WHY_ROWS), post_sum1_mean=",".join(f"{v:.6g}" for v in d.post_sum1_mean),
                post_sum1_std=",".join(f"{v:.6g}" for v in d.post_sum1_std))
