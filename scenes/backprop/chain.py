@@ -15,7 +15,7 @@ throughout; the panel works each node's two products in a row under the last one
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, AnimationGroup, FadeIn, FadeOut, Indicate, Succession, VGroup, Wait
+from manim import DOWN, LEFT, RIGHT, UP, AnimationGroup, FadeIn, Indicate, Succession, VGroup, Wait
 
 from scenes.backprop.net import NODE_R, into, swap
 from scenes.backprop.strings import f2, paren, vec
@@ -43,9 +43,10 @@ class Chain:
         self.play(*come, *self.flash([self.e2[i]], pal.cool, True), Indicate(weight, color=pal.cool, scale_factor=1.15),
                   run_time=0.3 * r)
         self.shown["da_shown"] = f2(d.da1[i])
-        self.play(*self.term_into(weight, chip, da, 0.25 * r), Indicate(arrive, color=pal.cool, scale_factor=1.0),
-                  run_time=0.25 * r)
-        self.play(*self.term_into(tag, da, dz, 0.25 * r), Indicate(slope, color=pal.cool, scale_factor=1.0),
+        self.play(weight.copy().animate(remover=True).move_to(chip).set_opacity(0), swap(chip, da, 0.25 * r),
+                  Indicate(arrive, color=pal.cool, scale_factor=1.0), run_time=0.25 * r)
+        self.play(tag.copy().animate(remover=True).move_to(da).set_opacity(0), swap(da, dz, 0.25 * r),
+                  Indicate(tag, color=pal.accent, scale_factor=1.15), Indicate(slope, color=pal.cool, scale_factor=1.0),
                   run_time=0.25 * r)
         self.shown["da_shown"] = ""
         # into the node: it fades as it reaches the rim (never over the node's own −0.49), under the node's disc
@@ -53,22 +54,6 @@ class Chain:
         rim = c + (dz.get_center() - c) / np.linalg.norm(dz.get_center() - c) * NODE_R
         self.play(dz.animate(remover=True).move_to(rim).set_opacity(0), run_time=0.1 * r)
         self.play(Indicate(self.em(self.hid_text[i]), color=pal.cool, scale_factor=1.1), run_time=0.1 * r)
-
-    @staticmethod
-    def lift(src, dest, run_time: float):
-        """A copy of `src` travels to `dest`, fading as it arrives (by 0.6 of `run_time`), while `src` steps out of
-        sight at its place and comes back once the copy is clear of it: the copy leaves from where `src` stands
-        without ever being drawn over it."""
-        ghost = src.copy()
-        return [ghost.animate(remover=True, run_time=0.6 * run_time).move_to(dest).set_opacity(0),
-                Succession(src.animate(run_time=0.02 * run_time).set_opacity(0), Wait(0.68 * run_time),
-                           src.animate(run_time=0.3 * run_time).set_opacity(1))]
-
-    def term_into(self, src, chip, new, run_time: float) -> list:
-        """A factor joins the running product: a copy of `src` (the edge's weight, tanh's slope) lifts off and goes
-        into `chip` as the chip clears, and the product `new` comes in there once the copy has arrived."""
-        return [*self.lift(src, chip, run_time),
-                Succession(FadeOut(chip, run_time=0.5 * run_time), Wait(0.1 * run_time), FadeIn(new, run_time=0.4 * run_time))]
 
     def from_output(self, i: int):
         """A copy of ∂L/∂ŷ (−1.10) for path i, and how it comes in: beside the output where W₂ edge i leaves it
@@ -92,14 +77,16 @@ class Chain:
                       Indicate(self.lab_w[("w2", i)][1], color=self.pal.cool, scale_factor=1.0)]
 
     def times_weight(self, i: int, chip, line, run_time: float):
-        """The edge's weight lifts off its edge (`lift`) and a copy of it travels into the panel's product line (the
+        """The edge's weight is pointed at on its edge and a copy of it travels into the panel's product line (the
         factors' own place: never written on the net, where it would stand on a label or an edge) as the chip
         becomes ∂L/∂a₁[i]."""
         d, pal = self.data, self.pal
         weight = self.lab_w[("w2", i)][1]
+        ghost = weight.copy()
         new = self.edge_label(f2(d.da1[i]), pal.cool, chip.get_center())
-        anim = AnimationGroup(*self.lift(weight, line, run_time),  # lifted off its edge, never drawn over itself
-                              Succession(Wait(0.6 * run_time), FadeIn(line, run_time=0.4 * run_time)),
+        anim = AnimationGroup(Indicate(weight, color=pal.cool, scale_factor=1.15, run_time=0.5 * run_time),
+                              Succession(ghost.animate(remover=True, run_time=0.5 * run_time).move_to(line).set_opacity(0),
+                                         FadeIn(line, run_time=0.5 * run_time)),
                               Succession(Wait(0.5 * run_time), swap(chip, new, 0.5 * run_time)))
         return new, anim
 
