@@ -834,3 +834,25 @@ def test_the_update_uses_the_weights_gradients_not_the_inputs(played):
         step = f2(float(d.w1_new[k[1:]] - d.w1[k[1:]]), True)
         assert any(s == step and x >= left and abs(y - scene.table_rows[k]) < 0.05
                    for t, s, x, y in scene.where if a < t < b), (k, step)
+
+
+def _meet(a, b) -> bool:
+    """Whether two boxes (left, bottom, right, top) overlap."""
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def test_the_travelling_gradient_never_crosses_the_outputs_label(played):
+    """The copies of ∂L/∂ŷ that travel back (as the chain rule is said, and again as the slopes multiply) come in
+    beside the output, clear of its "∂L/∂ŷ = −1.10": at no sampled moment is a −1.10 drawn over that label (it read
+    "= −1.1010" when the copy left from the label's own place)."""
+    from scenes.backprop.strings import f2
+
+    scene, _, _ = played
+    dy = f2(record().dy_hat)
+    assert dy == "−1.10"
+    tag = scene.d_titles[1]
+    label = (tag.get_left()[0], tag.get_bottom()[1], tag.get_right()[0], tag.get_top()[1])
+    chips = [(round(t, 2), box) for t, s, box, cap in scene.text_boxes
+             if s == dy and not cap and not (abs(box[0] - label[0]) < 0.05 and abs(box[1] - label[1]) < 0.05)]
+    assert len({t for t, _ in chips}) >= 5  # the copies are drawn: as the rule is said and as the slopes multiply
+    assert [c for c in chips if _meet(c[1], label)] == []

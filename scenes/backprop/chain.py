@@ -2,12 +2,13 @@
 mixed into scenes.backprop_small.BackpropSmall.
 
 `chain_rule`: as the cue says the chain rule carries the output's gradient back edge by edge, a copy of ∂L/∂ŷ
-(−1.10) leaves the output node and slides along the top W₂ edge to beside its hidden node; with the next cue the
+(−1.10) comes in beside the output, clear of its "∂L/∂ŷ = −1.10" (`from_output`), and slides along the top W₂ edge
+to beside its hidden node; with the next cue the
 edge's weight (0.80) is pointed at and a copy of it moves into the panel's product line, and the chip becomes ∂L/∂a₁ (−0.88); with the slope's cue
 tanh's slope appears where it waited (× 0.56, the factor the caption names 1 − a²) as it moves into the node and becomes ∂L/∂z₁
 (−0.49); under the panel's work a small tanh curve shows that slope as the tangent's steepness at the node's z
 (scenes.backprop.tangent). The other two nodes go the same way (the tangent moving to their z), faster, while the cue says so; then, as the cue says the
-slopes multiply, each path's product is carried along it term by term (`multiply_path`): ∂L/∂ŷ leaves the output, picks up
+slopes multiply, each path's product is carried along it term by term (`multiply_path`): ∂L/∂ŷ comes in by the output, picks up
 the edge's weight and then tanh's slope, its running product shown, and goes into the node. The weights stay on their edges
 throughout; the panel works each node's two products in a row under the last one's.
 """
@@ -27,19 +28,19 @@ class Chain:
     """Needs BackpropNet, Passes, Grads and LectureScene."""
 
     def multiply_path(self, i: int, arrive, slope, run_time: float) -> None:
-        """Path i's gradient as a product of its local slopes, term by term: a chip with ∂L/∂ŷ (−1.10) leaves the
-        output and slides back along the W₂ edge; a copy of the edge's weight (0.80) moves into it and it becomes
-        ∂L/∂a₁[i] (−0.88); a copy of tanh's slope (× 0.56) moves into it and it becomes ∂L/∂z₁[i] (−0.49); it goes
-        into the node, whose value (the same number) is pointed at. The panel's two products light up with their terms."""
+        """Path i's gradient as a product of its local slopes, term by term: a chip with ∂L/∂ŷ (−1.10) comes in
+        beside the output on the W₂ edge (`from_output`: never over the output's own label); a copy of the edge's
+        weight (0.80) moves into it and it becomes ∂L/∂a₁[i] (−0.88); a copy of tanh's slope (× 0.56) moves into it
+        and it becomes ∂L/∂z₁[i] (−0.49); it goes into the node, whose value (the same number) is pointed at. The
+        panel's two products light up with their terms."""
         d, pal = self.data, self.pal
-        chip = self.edge_label(f2(d.dy_hat), pal.cool, self.dy_tag[1].get_center())
+        chip, come = self.from_output(i)
         at = self.chip_start(i)
         weight, tag = self.lab_w[("w2", i)][1], self.slope_tags[i][1]
         da = self.edge_label(f2(d.da1[i]), pal.cool, at)
         dz = self.edge_label(f2(d.dz1[i]), pal.cool, at)
         r = run_time
-        self.play(Succession(FadeIn(chip, run_time=0.1 * r), chip.animate(run_time=0.2 * r).move_to(at)),
-                  *self.flash([self.e2[i]], pal.cool, True), Indicate(weight, color=pal.cool, scale_factor=1.15),
+        self.play(*come, *self.flash([self.e2[i]], pal.cool, True), Indicate(weight, color=pal.cool, scale_factor=1.15),
                   run_time=0.3 * r)
         self.shown["da_shown"] = f2(d.da1[i])
         self.play(weight.copy().animate(remover=True).move_to(chip).set_opacity(0), swap(chip, da, 0.25 * r),
@@ -54,13 +55,24 @@ class Chain:
         self.play(dz.animate(remover=True).move_to(rim).set_opacity(0), run_time=0.1 * r)
         self.play(Indicate(self.em(self.hid_text[i]), color=pal.cool, scale_factor=1.1), run_time=0.1 * r)
 
+    def from_output(self, i: int):
+        """A copy of ∂L/∂ŷ (−1.10) for path i, and how it comes in: beside the output where W₂ edge i leaves it
+        (`chip_start`, clear of the output's "∂L/∂ŷ = −1.10"), sliding in a little from that label's side as the
+        label's value is pointed at. It starts clear of the label: never drawn over it, nor carried across it."""
+        d, pal = self.data, self.pal
+        at = self.chip_start(i)
+        chip = self.edge_label(f2(d.dy_hat), pal.cool, at)
+        away = at - self.dy_tag[1].get_center()
+        away[2] = 0.0
+        return chip, [FadeIn(chip, shift=0.1 * away / np.linalg.norm(away)),
+                      Indicate(self.dy_tag[1], color=pal.cool, scale_factor=1.1)]
+
     def travel(self, i: int, run_time: float):
-        """A copy of the output's gradient leaves the output node and slides along W₂ edge i to beside node i."""
-        chip = self.edge_label(f2(self.data.dy_hat), self.pal.cool, self.dy_tag[1].get_center())  # from its "= −1.10"
-        start = self.chip_start(i)
-        return chip, [Succession(FadeIn(chip, run_time=0.15 * run_time),
-                                 chip.animate(run_time=0.25 * run_time).move_to(start),
-                                 chip.animate(run_time=0.6 * run_time).move_to(self.beside(i))),
+        """A copy of the output's gradient comes in by the output (`from_output`) and slides along W₂ edge i to
+        beside node i."""
+        chip, come = self.from_output(i)
+        return chip, [Succession(AnimationGroup(*come, run_time=0.35 * run_time),
+                                 chip.animate(run_time=0.65 * run_time).move_to(self.beside(i))),
                       *self.flash([self.e2[i]], self.pal.cool, True),
                       Indicate(self.lab_w[("w2", i)][1], color=self.pal.cool, scale_factor=1.0)]
 
