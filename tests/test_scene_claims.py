@@ -1046,6 +1046,11 @@ def test_attention_heatmap_last_row_across_heads():
     why = STRINGS["en"]["ask_why_rule"].format(w="the", kw="cat", lw="the", rule2=STRINGS["en"]["rule_1-2"],
                                                rule1=STRINGS["en"]["rule_2"])
     assert "dim 1 minus dim 2: 'cat' first, 'the' last" in why and "dim 2 alone" in why
+    # the ranking is this query's, not the head's: another row ranks the keys otherwise (row 3: 'sat' above 'cat')
+    assert why.startswith("For the query 'the',")
+    for lang in ("zh-Hant", "zh-Hans"):
+        assert "{w}" in STRINGS[lang]["ask_why_rule"].split("{rule2}")[0]
+    assert np.argmax(a.A[2, :3]) != np.argmax(a.A[r, :3])
 
 
 def test_attention_heatmap_asking_shows_in_the_ranking():
