@@ -208,6 +208,7 @@ def caption_dying(data, look: Look) -> str:
     return look.t(STRINGS, "c_dying", n=data.n_neurons, seed=data.seed, dead=int(data.at_shift.n_relu_dead),
                   alive=int(data.at_shift.n_relu_trainable), shift=fmt_num(data.shown_shift, 1, signed=True),
                   mx=mx, near=near, s0=fmt_num(data.shifts[0], 1), s1=fmt_num(data.shifts[-1], 1),
+                  ds=fmt_num(data.shifts[1] - data.shifts[0], 1),  # the slider's step: the counts hold at these drifts only
                   gmin=fmt_num(data.at_shift.min_abs_gelu_grad, DECIMALS["min_abs_gelu_grad"]), floor=_floor(data),
                   tail=tail_t, close=close_t, gmax=int(data.n_gelu_below_floor.max()),
                   gz=int(data.n_gelu_zero_grad.max()), **_z_drawn(data), d=fmt_num(data.max_abs_diff_tanh_exact, DECIMALS["max_abs_diff_tanh_exact"]), alldead=look.t(
