@@ -277,7 +277,7 @@ def make(data, look: Look):
     ax.xaxis.set_minor_formatter(lambda v, _: "")
     if lowered:  # the marked length too close to the other: its label one line lower, a minor tick
         ax.set_xticks(lowered, [fmt_int(v) for v in lowered], minor=True)
-        ax.tick_params(axis="x", which="minor", pad=14, labelsize=10)
+        ax.tick_params(axis="x", which="minor", pad=17, labelsize=10)  # one 10 pt line lower
     ax.tick_params(axis="x", labelsize=10)  # as the y axis: the lengths read at book size
     ax.set_xlabel(look.t(STRINGS, "length"))
     ax.set_ylabel(look.t(STRINGS, "entries"))  # the assumption the counts rest on is the subtitle's
