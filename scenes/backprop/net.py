@@ -29,8 +29,10 @@ from scenes.parts.emphasis import read_with
 IN_POS, HID_POS = [(-5.8, 1.32), (-5.8, -0.57)], [(-2.55, 2.4), (-2.35, 0.45), (-2.55, -1.5)]
 # the output and the loss 0.15 further right than the hidden column's W₂ edges need: the bottom W₂ edge's weight (0.70)
 # then stands about two digits' width clear of the middle node's bias label on its left and the output's on its right
-# (at 0.15 less, "∇b 0.52 0.70 ∇b −1.10" read as one line)
-OUT_POS, LOSS_POS, NODE_R = (0.3, 0.45), (1.67, 0.45), 0.56
+# (at 0.15 less, "∇b 0.52 0.70 ∇b −1.10" read as one line); the loss box a little narrower (1.0, its value 0.92 of
+# it), its right end where it was (2.1), clear of the panel's card and plot at the end
+OUT_POS, LOSS_POS, NODE_R = (0.3, 0.45), (1.6, 0.45), 0.56
+LOSS_W = 1.0
 NODE_ROOM = 2 * float(np.sqrt(NODE_R**2 - 0.16**2))  # the widest one-line text inside a node's circle
 HEAD_W1, HEAD_W2 = (-3.3, 2.65), (-0.25, 2.45)  # the W1 headers' right end, the W2 headers' centre
 # the W₂ labels halfway along their edges; the W₁ ones where place_on_edges finds the widest gap to any other edge,
@@ -119,7 +121,7 @@ class BackpropNet:
         node = lambda p: Circle(NODE_R, stroke_color=pal.muted, stroke_width=2, fill_color=pal.panel,  # noqa: E731
                                 fill_opacity=1).move_to(P(p))
         self.nodes_in, self.nodes_hid, self.node_out = [node(p) for p in IN_POS], [node(p) for p in HID_POS], node(OUT_POS)
-        self.loss_box = RoundedRectangle(corner_radius=0.12, width=1.15, height=0.8, stroke_color=pal.muted,
+        self.loss_box = RoundedRectangle(corner_radius=0.12, width=LOSS_W, height=0.8, stroke_color=pal.muted,
                                          stroke_width=2, fill_color=pal.panel, fill_opacity=1).move_to(P(LOSS_POS))
         # edges, in (i, j) order: input j -> hidden i carries W1[i, j]
         self.e1 = {}
