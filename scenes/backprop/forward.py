@@ -34,7 +34,8 @@ class Forward:
         written = sum(float(f2(w[j]).replace("−", "-")) * float(f2(x[j]).replace("−", "-")) for j in range(2))
         eq = "=" if f2(written + float(f2(b).replace("−", "-"))) == f2(z) else r"\approx"
         # one term a line (the whole sum is wider than the panel at the panel's size), the bias with the result
-        lines = [r"z = w_1 x_1 + w_2 x_2 + b", f"= {terms[0]}", f"+ {terms[1]}", f"+ {m(paren(f2(b)))} {eq} {m(f2(z))}"]
+        # ("{}+": a plus that starts a line spaced as the sum's, not as a sign)
+        lines = [r"z = w_1 x_1 + w_2 x_2 + b", f"= {terms[0]}", f"{{}}+ {terms[1]}", f"{{}}+ {m(paren(f2(b)))} {eq} {m(f2(z))}"]
         return VGroup(*(self.tex(t, size=TEX, color=self.pal.accent) for t in lines)).arrange(
             DOWN, buff=0.12, aligned_edge=LEFT)
 
