@@ -1,7 +1,9 @@
 """backprop_small: the 2-3-1 tanh net of seed 004 "補充：前向傳播 × 反向傳播": forward, backward, one update.
 
-Sections: net (edges with their weights, x = [0.9, −0.4]) → forward (a₁ = tanh(W₁x + b₁), then ŷ with no
-tanh, then the loss, each shown as its caption names it; the panel shows one formula at a time) → backward (∂L/∂ŷ = −1.10 over the output, which keeps ŷ; the chain rule
+Sections: net (edges with their weights, x = [0.9, −0.4]) → forward (the top hidden node's sum worked with its
+numbers, z = 0.60 × 0.90 + (−0.40) × (−0.40) + 0.10 = 0.80, then the other nodes fill; a₁ = tanh(z₁) with
+tanh(0.80) = 0.66 worked, then ŷ with no tanh, then the loss, each shown as its caption names it; the panel shows
+one formula at a time; scenes.backprop.forward) → backward (∂L/∂ŷ = −1.10 over the output, which keeps ŷ; the chain rule
 node by node: ∂L/∂ŷ × W₂[i] travels along its edge, × tanh's slope 1 − a₁² at the node; a₁ stays in a
 tag; ∂L/∂w under each W₂ weight on its edge; each W₁ weight stays on its numbered edge and its gradient stands in
 the table at the lower right (scenes.backprop.table), framed in the gradients' colour, so a gradient is never read as a weight; one W₂ and one W₁ product worked, its factors pointed at and its result moving into its edge label; the edges lit layer by layer; each b label back under its node with its gradient, the node's gradient moving into it) → paths (the first input feeds all three
@@ -43,9 +45,10 @@ from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, VGroup
 from look import fmt_num
 from scenes.backprop.chain import Chain
 from scenes.backprop.curve import loss_curve
+from scenes.backprop.forward import Forward
 from scenes.backprop.grads import Grads
 from scenes.backprop.inner import Inner
-from scenes.backprop.net import PANEL_ROOM, PANEL_X, SMALL, BackpropNet, fit_panel, swap
+from scenes.backprop.net import PANEL_ROOM, PANEL_X, SMALL, BackpropNet, fit_panel
 from scenes.backprop.passes import Passes
 from scenes.backprop.paths import Paths
 from scenes.backprop.ripple import Ripple
@@ -69,7 +72,7 @@ END_HOLD = 3.7  # seconds the last picture stays after its last motion, the clos
 WORKED_MIN_S = 3.6  # a cue that works a product (×) while its result moves: the arithmetic and the motion both read
 
 
-class BackpropSmall(Chain, Tangent, Paths, Grads, Ripple, Inner, Passes, Table, BackpropNet, LectureScene):
+class BackpropSmall(Forward, Chain, Tangent, Paths, Grads, Ripple, Inner, Passes, Table, BackpropNet, LectureScene):
     strings = STRINGS
     zh_every_char = True  # its cues carry sums and products: in Chinese they read at 7 characters a second too
 
@@ -104,39 +107,6 @@ class BackpropSmall(Chain, Tangent, Paths, Grads, Ripple, Inner, Passes, Table, 
         self.play(FadeIn(VGroup(*self.lab_w.values(), *self.heads["w"].values(), *self.edge_nums.values())),
                   self.new_key(self.s("edge_key_w"), self.pal.ink), *(FadeIn(t) for t in self.in_text), run_time=1.0)
         self.read(*self.in_text, self.edges)
-
-    def forward(self):
-        d, pal = self.data, self.pal
-        self.section("forward", keep=[*self.node_texts(), self.mode_key, self.hid_z_title])
-        self.shown["phase"] = "forward"
-        rows = self.panel_lines([
-            (r"z_1 = W_1 x + b_1", f"[{vec(d.z1)}]", pal.accent),
-            (r"a_1 = \tanh(z_1)", f"[{vec(d.a1)}]", pal.accent),
-            (r"\hat y = W_2\,a_1 + b_2", f2(d.y_hat), pal.accent),
-            (r"L = \tfrac12(\hat y - t)^2", fmt_num(d.loss, 3), pal.bad),
-        ], stack=False)  # one formula at a time, each replacing the last
-        # ① the inputs light up and ② the hidden nodes' weighted sums z₁ come in with the cue that says so (its whole
-        # length on screen: the Chinese cue names z), then tanh turns them into a₁ as the next cue says so
-        news = self.advance(list(self.e1.values()), pal.accent, [*self.nodes_in, *self.nodes_hid],
-                            [*self.in_text, *self.hid_text], [f2(v) for v in (*d.x, *d.z1)],
-                            self.new_key(self.s("forward"), pal.accent), self.panel_to(rows[0]),
-                            caption=self.s("cap_forward_how"), run_time=1.0, shown={"hidden_shown": vec(d.z1)})
-        self.in_text, self.hid_text = news[:2], news[2:]
-        self.until_next_cue()
-        self.shown["hidden_shown"] = vec(d.a1)
-        self.hid_text = self.advance([], pal.accent, self.nodes_hid, self.hid_text, [f2(v) for v in d.a1],
-                                     self.panel_to(rows[1]), swap(self.hid_z_title, self.col_titles[1]), run_time=1.0)
-        self.read(*self.hid_text, rows[1])
-        self.out_text, = self.advance(self.e2, pal.accent, [self.node_out], [None], [f2(d.y_hat)], self.panel_to(rows[2]),
-                                      caption=self.s("cap_forward_out", y=f2(d.y_hat)),
-                                      shown={"y_hat_shown": f2(d.y_hat)})  # ③ output, no tanh
-        self.read(self.out_text, rows[2])
-        self.loss_text, = self.advance([self.e3], pal.bad, [self.loss_box], [None], [fmt_num(d.loss, 3)],
-                                       self.panel_to(rows[3]),
-                                       caption=self.s(caption_keys(d)["forward"], t=f2(d.target),
-                                                      loss=fmt_num(d.loss, 3)),
-                                       shown={"loss_shown": fmt_num(d.loss, 3)})  # ④ loss
-        self.read(self.loss_text, rows[3])
 
     def again(self):
         d, pal = self.data, self.pal

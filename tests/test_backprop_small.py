@@ -668,22 +668,53 @@ def test_the_record_lists_only_what_is_on_screen(played):
 
 
 def test_the_weighted_sums_stay_through_the_cue_that_makes_them(played):
-    """"Each hidden node sums its weighted inputs plus a bias" (the Chinese cue: "得到 z"): the sums z₁ are in the
-    hidden nodes from the end of the cue's first second (they come in with it) until the next cue turns them into a₁, at least
-    2 s; the Chinese cue names z."""
+    """"Each hidden node sums its weighted inputs plus a bias" (the Chinese cue: "得到 z"): the top node's sum z₁[0] is
+    in its node from the end of the cue's first second (it comes in with it, worked in the panel), the other two join
+    it, and all three stand in their nodes for the cue's last 2 s at least, until the next cue turns them into a₁; the
+    Chinese cue names z."""
     from scenes.backprop.strings import f2
 
     scene, _, _ = played
     d = record()
     a, b = _cue(scene, "Forward: each hidden node")
-    z = {f2(v) for v in d.z1}
+    z = [f2(v) for v in d.z1]
     nodes = [n.get_center()[:2] for n in scene.nodes_hid]
     times = sorted({t for t, *_ in scene.where if a + 1.0 - 1e-6 <= t <= b - 1e-3})  # from the end of its reveal
     assert b - a >= 2.0 + 1.0 and times
-    for t in times:
-        inside = {s for m, s, x, y in scene.where if m == t and any(np.hypot(x - nx, y - ny) < 0.1 for nx, ny in nodes)}
-        assert z <= inside, (round(t, 2), inside)
+
+    def inside(t, i):
+        return any(m == t and s == z[i] and np.hypot(x - nodes[i][0], y - nodes[i][1]) < 0.1 for m, s, x, y in scene.where)
+
+    assert all(inside(t, 0) for t in times), [round(t, 2) for t in times if not inside(t, 0)]
+    full = [t for t in times if all(inside(t, i) for i in range(3))]
+    assert full and full[0] <= b - 2.0 and full == [t for t in times if t >= full[0]], (round(a, 2), round(b, 2), full)
     assert all("z" in strings(g)["cap_forward_how"].split("。")[0] for g in ("zh-Hant", "zh-Hans"))
+
+
+def test_the_top_nodes_sum_is_worked_with_the_engines_numbers(played):
+    """The forward pass works one node's sum: with the cue that says each node sums its weighted inputs plus a bias,
+    the panel writes z = w₁x₁ + w₂x₂ + b = 0.60 × 0.90 + (−0.40) × (−0.40) + 0.10 = 0.80 for the top node (its weights,
+    the inputs and its bias as the net writes them, its z as its node shows it: the seed's numbers), before the other
+    two nodes show theirs; with the next cue, tanh(0.80) = 0.66."""
+    from scenes.backprop.strings import f2
+
+    scene, _, _ = played
+    d = record()
+    m = lambda t: t.replace("−", "-")  # noqa: E731
+    assert [f2(v) for v in (*d.w1[0], *d.x, d.b1[0], d.z1[0], d.a1[0])] == \
+        ["0.60", "−0.40", "0.90", "−0.40", "0.10", "0.80", "0.66"]
+    assert 0.60 * 0.90 + (-0.40) * (-0.40) + 0.10 == pytest.approx(float(f2(d.z1[0])), abs=0.005)
+    a, b = _cue(scene, "Forward: each hidden node")
+    flat = lambda s: "".join(s.split()).replace("{}", "")  # noqa: E731  ("{}+": a line's leading plus, spaced)
+    terms = flat(r"= 0.60 \times 0.90")
+    during = {flat(s) for t, s, *_ in scene.where if a - 1e-6 <= t <= b}
+    assert {terms, flat(r"+ (-0.40) \times (-0.40)"), flat("+ 0.10 = " + m(f2(d.z1[0])))} <= during, sorted(during)
+    first = min(t for t, s, *_ in scene.where if flat(s) == terms)
+    others = [min((t for t, s, x, y in scene.where if s == f2(d.z1[i]) and np.hypot(
+        x - scene.nodes_hid[i].get_x(), y - scene.nodes_hid[i].get_y()) < 0.1), default=None) for i in (1, 2)]
+    assert all(t is not None and t > first for t in others), (first, others)
+    a2, b2 = _cue(scene, "then applies tanh")
+    assert flat(rf"a = \tanh({f2(d.z1[0])}) = {f2(d.a1[0])}") in {flat(s) for t, s, *_ in scene.where if a2 <= t <= b2}
 
 
 def test_a_chinese_caption_never_splits_this_step():

@@ -4,7 +4,7 @@ mixed into scenes.backprop_small.BackpropSmall.
 `chain_rule`: as the cue says the chain rule carries the output's gradient back edge by edge, a copy of ∂L/∂ŷ
 (−1.10) comes in beside the output, clear of its "∂L/∂ŷ = −1.10" (`from_output`), and slides along the top W₂ edge
 to beside its hidden node; with the next cue the
-edge's weight (0.80) is pointed at and a copy of it moves into the panel's product line, and the chip becomes ∂L/∂a₁ (−0.88); with the slope's cue
+edge's weight (0.80) is pointed at as the panel's product line comes in, and the chip becomes ∂L/∂a₁ (−0.88); with the slope's cue
 tanh's slope appears where it waited (× 0.56, the factor the caption names 1 − a²) as it moves into the node and becomes ∂L/∂z₁
 (−0.49); under the panel's work a small tanh curve shows that slope as the tangent's steepness at the node's z
 (scenes.backprop.tangent). The other two nodes go the same way (the tangent moving to their z), faster, while the cue says so; then, as the cue says the
@@ -30,8 +30,8 @@ class Chain:
     def multiply_path(self, i: int, arrive, slope, run_time: float) -> None:
         """Path i's gradient as a product of its local slopes, term by term: a chip with ∂L/∂ŷ (−1.10) comes in
         beside the output on the W₂ edge (`from_output`: never over the output's own label); a copy of the edge's
-        weight (0.80) moves into it and it becomes ∂L/∂a₁[i] (−0.88); a copy of tanh's slope (× 0.56) moves into it
-        and it becomes ∂L/∂z₁[i] (−0.49); it goes into the node, whose value (the same number) is pointed at. The
+        weight (0.80), pointed at, turns it into ∂L/∂a₁[i] (−0.88); tanh's slope (× 0.56), pointed at, turns it
+        into ∂L/∂z₁[i] (−0.49); it goes into the node, whose value (the same number) is pointed at. The
         panel's two products light up with their terms."""
         d, pal = self.data, self.pal
         chip, come = self.from_output(i)
@@ -43,10 +43,12 @@ class Chain:
         self.play(*come, *self.flash([self.e2[i]], pal.cool, True), Indicate(weight, color=pal.cool, scale_factor=1.15),
                   run_time=0.3 * r)
         self.shown["da_shown"] = f2(d.da1[i])
-        self.play(weight.copy().animate(remover=True).move_to(chip).set_opacity(0), swap(chip, da, 0.25 * r),
+        # each factor is pointed at in its place as the chip takes it (no copy of it is lifted off its label: a copy
+        # leaving a label is drawn over that label)
+        self.play(Indicate(weight, color=pal.cool, scale_factor=1.0), swap(chip, da, 0.25 * r),
                   Indicate(arrive, color=pal.cool, scale_factor=1.0), run_time=0.25 * r)
-        self.play(tag.copy().animate(remover=True).move_to(da).set_opacity(0), swap(da, dz, 0.25 * r),
-                  Indicate(tag, color=pal.accent, scale_factor=1.15), Indicate(slope, color=pal.cool, scale_factor=1.0),
+        self.play(swap(da, dz, 0.25 * r),
+                  Indicate(tag, color=pal.accent, scale_factor=1.0), Indicate(slope, color=pal.cool, scale_factor=1.0),
                   run_time=0.25 * r)
         self.shown["da_shown"] = ""
         # into the node: it fades as it reaches the rim (never over the node's own −0.49), under the node's disc
@@ -77,16 +79,14 @@ class Chain:
                       Indicate(self.lab_w[("w2", i)][1], color=self.pal.cool, scale_factor=1.0)]
 
     def times_weight(self, i: int, chip, line, run_time: float):
-        """The edge's weight is pointed at on its edge and a copy of it travels into the panel's product line (the
+        """The edge's weight is pointed at on its edge as the panel's product line comes in (the
         factors' own place: never written on the net, where it would stand on a label or an edge) as the chip
         becomes ∂L/∂a₁[i]."""
         d, pal = self.data, self.pal
         weight = self.lab_w[("w2", i)][1]
-        ghost = weight.copy()
         new = self.edge_label(f2(d.da1[i]), pal.cool, chip.get_center())
         anim = AnimationGroup(Indicate(weight, color=pal.cool, scale_factor=1.15, run_time=0.5 * run_time),
-                              Succession(ghost.animate(remover=True, run_time=0.5 * run_time).move_to(line).set_opacity(0),
-                                         FadeIn(line, run_time=0.5 * run_time)),
+                              Succession(Wait(0.25 * run_time), FadeIn(line, run_time=0.75 * run_time)),
                               Succession(Wait(0.5 * run_time), swap(chip, new, 0.5 * run_time)))
         return new, anim
 

@@ -104,9 +104,9 @@ class Grads:
         later, with the cue that says the edges now carry them (`walk_edges`)."""
         pal = self.pal
         label = self.lab_g[key]
-        ghost = label[1].copy().move_to(line.get_right(), aligned_edge=RIGHT)
-        land = Succession(Wait(delay), FadeIn(line, shift=0.2 * DOWN, run_time=0.4),
-                          ghost.animate(remover=True, run_time=0.45).move_to(label[1]), FadeIn(label, run_time=0.15))
+        # the line first, then its result on the edge (no copy travels from the panel: it would cross the labels
+        # between them)
+        land = Succession(Wait(delay), FadeIn(line, shift=0.2 * DOWN, run_time=0.4), FadeIn(label, run_time=0.6))
         self.caption(caption, with_=[land, *heads, *extra], run_time=1.0 + delay,
                      shown={"work": line.text, "edge_values": before})
         for f in factors:  # an a₁ tag is not grown: it sits between two edge labels

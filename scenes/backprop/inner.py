@@ -9,10 +9,11 @@ scenes.backprop_small.BackpropSmall (needs BackpropNet, Passes and LectureScene)
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Succession, TransformFromCopy, VGroup, Wait
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Rectangle, Succession, VGroup, Wait
 
 from look import fmt_num
 from scenes.backprop.net import EDGE_W, LABEL, PANEL_X, TEX, fit_panel, swap
+from scenes.backprop.ripple import delta_text
 from scenes.backprop.strings import f2, f5, pred_text, vec
 
 
@@ -20,6 +21,20 @@ class Inner:
     """`inner_nudge`: the nudge of a first-layer weight, two cues; `inner_leave`: its marks leave the net."""
 
     inner_leave: list = []
+    bias_off: frozenset = frozenset()  # a bias whose labels stepped aside (for Δa), left out of the record
+
+    def delta_under(self, i: int, v: float):
+        """Hidden node i's change as its name over its value (Δa = / −0.0032) on a box of the background's colour, in
+        the place of the node's bias label under it, and that label (the one on screen), which steps aside for it."""
+        t = VGroup(*(self.txt(s, size=LABEL, color=self.pal.accent) for s in ("Δa =", delta_text(v, "a"))))
+        t.arrange(DOWN, buff=0.06)
+        box = Rectangle(width=t.width + 0.12, height=t.height + 0.08, stroke_width=0, fill_color=self.pal.background,
+                        fill_opacity=0.9).set_z_index(-0.5).move_to(t)
+        node = self.nodes_hid[i]
+        chip = VGroup(box, t).next_to(node, DOWN, buff=0.04)
+        bias = next((lab[("b1", i)] for lab in (self.lab_g, self.lab_n, self.lab_w) if lab[("b1", i)] in self.mobjects),
+                    self.lab_g[("b1", i)])
+        return chip, bias
 
     def inner_nudge(self) -> None:
         d, pal = self.data, self.pal
@@ -52,12 +67,17 @@ class Inner:
                             Succession(Wait(0.3), swap(self.lab_w[key], w_new, 0.8))],
                      run_time=1.2, shown={"nudge_shown": which.text, "edge_values": self.weights_and_grads(
                          shown={key: w_new})})
-        # the hidden node's and the output's changes are below the nodes' two decimals: each written beside its node
+        # the hidden node's and the output's changes are below the nodes' two decimals: each written by its node, Δa
+        # under the nudged edge's own hidden node, in its bias label's place (the bias label steps aside until the
+        # nudge is undone), Δŷ over the output
         dy = self.ripple_place(self.ripple_one("y", d.inner_dy_hat), "y")
-        chip = VGroup(self.beside_node(self.ripple_one("a", d.inner_da1), self.nodes_hid[i], [dy]), dy)
-        self.shown["ripple_shown"] = " | ".join(t[1].text for t in chip)
+        da, bias = self.delta_under(i, d.inner_da1)
+        chip = VGroup(da, dy)
+        self.bias_off = frozenset({("b1", i)})
+        self.shown["edge_values"] = self.weights_and_grads(shown={key: w_new})
+        self.shown["ripple_shown"] = f"Δa = {da[1][1].text} | {dy[1].text}"
         self.play(*self.flash(path[:2], pal.accent), swap(before[0], hid, 0.6), swap(before[1], out, 0.6),
-                  FadeIn(chip, shift=0.15 * RIGHT),
+                  Succession(FadeOut(bias, run_time=0.3), FadeIn(chip, shift=0.15 * RIGHT, run_time=0.9)),
                   *(self.lit(n, pal.accent) for n in (self.nodes_hid[i], self.node_out)), run_time=1.2)
         self.shown.update(hidden_shown=vec([*d.a1[:i], d.inner_a1_nudged[i], *d.a1[i + 1:]]),
                           y_hat_shown=f2(d.inner_y_hat_nudged))
@@ -77,7 +97,7 @@ class Inner:
                      with_=[FadeOut(which, run_time=0.3), moved.animate.shift(up), measured.animate.shift(up),
                             Succession(Wait(0.3), FadeIn(predict[:2], shift=0.2 * DOWN, run_time=0.5)), *self.table_in(), *self.light(key),
                             *(FadeIn(self.lab_g[k], run_time=0.4) for k in self.w1_on),
-                            Succession(Wait(0.5), TransformFromCopy(self.lab_g[key][1], predict[2], run_time=0.7))],
+                            Succession(Wait(0.5), FadeIn(predict[2], run_time=0.7))],
                      run_time=1.2, shown={"predicted_shown": f"{h}: {p}", "nudge_shown": "",
                                           "edge_values": self.weights_and_grads(shown={key: w_new})})
         self.rows = VGroup(moved, measured, predict)
@@ -87,4 +107,6 @@ class Inner:
         self.inner_leave = [*self.ripple_leave(), edge.animate.set_stroke(pal.muted, width=EDGE_W),
                             swap(w_new, self.lab_w[key], 0.5), *self.light(),
                             *(swap(n, o, 0.5) for o, n in zip(before, (hid, out, loss))), self.lit(self.loss_box, pal.bad)]
+        self.inner_leave.append(Succession(Wait(0.25), FadeIn(bias, run_time=0.25)))  # back once Δa has gone
+        self.bias_off = frozenset()
         self.hid_text[i], self.out_text, self.loss_text = before

@@ -27,7 +27,12 @@ from scenes.parts.emphasis import read_with
 # others, so its two W₁ labels sit where its edges are clear of the edges that cross them (twice as far from the
 # nearest other edge as in a straight column)
 IN_POS, HID_POS = [(-5.8, 1.32), (-5.8, -0.57)], [(-2.55, 2.4), (-2.35, 0.45), (-2.55, -1.5)]
-OUT_POS, LOSS_POS, NODE_R = (0.15, 0.45), (1.52, 0.45), 0.56
+# the output and the loss 0.15 further right than the hidden column's W₂ edges need: the bottom W₂ edge's weight (0.70)
+# then stands about two digits' width clear of the middle node's bias label on its left and the output's on its right
+# (at 0.15 less, "∇b 0.52 0.70 ∇b −1.10" read as one line); the loss box a little narrower (1.0, its value 0.92 of
+# it), its right end where it was (2.1), clear of the panel's card and plot at the end
+OUT_POS, LOSS_POS, NODE_R = (0.3, 0.45), (1.6, 0.45), 0.56
+LOSS_W = 1.0
 NODE_ROOM = 2 * float(np.sqrt(NODE_R**2 - 0.16**2))  # the widest one-line text inside a node's circle
 HEAD_W1, HEAD_W2 = (-3.3, 2.65), (-0.25, 2.45)  # the W1 headers' right end, the W2 headers' centre
 # the W₂ labels halfway along their edges; the W₁ ones where place_on_edges finds the widest gap to any other edge,
@@ -35,6 +40,7 @@ HEAD_W1, HEAD_W2 = (-3.3, 2.65), (-0.25, 2.45)  # the W1 headers' right end, the
 # other edge passes, the others near their hidden node, where each node's two edges are apart and no two edges cross
 # (tests/test_backprop_small.py checks the gap)
 W2_T = 0.5
+W2_T_LOW = 0.518  # the bottom W₂ pair a little nearer the output: as far from the output's bias label as from the middle node's
 PANEL_X = 2.35
 PANEL_ROOM = 6.3 - PANEL_X  # the panel's width, to the title-safe edge
 # text sizes: edge labels, node values, column titles and keys: digits at least 3 % of the frame height
@@ -115,7 +121,7 @@ class BackpropNet:
         node = lambda p: Circle(NODE_R, stroke_color=pal.muted, stroke_width=2, fill_color=pal.panel,  # noqa: E731
                                 fill_opacity=1).move_to(P(p))
         self.nodes_in, self.nodes_hid, self.node_out = [node(p) for p in IN_POS], [node(p) for p in HID_POS], node(OUT_POS)
-        self.loss_box = RoundedRectangle(corner_radius=0.12, width=1.15, height=0.8, stroke_color=pal.muted,
+        self.loss_box = RoundedRectangle(corner_radius=0.12, width=LOSS_W, height=0.8, stroke_color=pal.muted,
                                          stroke_width=2, fill_color=pal.panel, fill_opacity=1).move_to(P(LOSS_POS))
         # edges, in (i, j) order: input j -> hidden i carries W1[i, j]
         self.e1 = {}
@@ -135,7 +141,7 @@ class BackpropNet:
             self.labels3(("w1", i, j), (d.w1[i, j], d.dw1[i, j], d.w1_new[i, j]), at(IN_POS[j], HID_POS[i], 0.5),
                          on=self.e1[i, j])
         for i in range(3):
-            self.labels3(("w2", i), (d.w2[i], d.dw2[i], d.w2_new[i]), at(HID_POS[i], OUT_POS, W2_T), on=self.e2[i])
+            self.labels3(("w2", i), (d.w2[i], d.dw2[i], d.w2_new[i]), at(HID_POS[i], OUT_POS, W2_T_LOW if i == 2 else W2_T), on=self.e2[i])
             self.labels3(("b1", i), (d.b1[i], d.db1[i], d.b1_new[i]), P(HID_POS[i]) + DOWN * (NODE_R + 0.04))
         # the output's bias under its node, about as far from the bottom W₂ edge's labels as from the target
         self.labels3("b2", (d.b2, d.db2, d.b2_new), P(OUT_POS) + DOWN * (NODE_R + 0.04))

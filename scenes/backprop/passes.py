@@ -21,10 +21,10 @@ by the sign of the change, with a key for the two colours from the first coloure
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, LaggedStart, Succession, TransformFromCopy, VGroup, Wait
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, LaggedStart, Succession, VGroup, Wait
 
 from look import fmt_num
-from scenes.backprop.net import EDGE_W, LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, W2_T, fit_panel, into, swap
+from scenes.backprop.net import EDGE_W, LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, W2_T, fit_panel, swap
 from scenes.backprop.steps import Steps
 from scenes.backprop.strings import caption_keys, f2, f5, grad_text, lr_text, pred_text, vec
 
@@ -62,9 +62,8 @@ class Passes(Steps):
         # the biases step aside until the update
         self.bias_on = ()
         self.shown["edge_values"] = self.edge_values("w", "w")
-        self.play(*(into(t, a) for t, a in zip(self.hid_text, self.a_tags)),
-                  *(self.unlit(n) for n in self.nodes_hid), swap(self.col_titles[1], self.d_titles[0]),
-                  *(FadeOut(self.lab_w[k]) for k in self.biases()), run_time=0.9)
+        self.play(*self.tags_in(), *(self.unlit(n) for n in self.nodes_hid), swap(self.col_titles[1], self.d_titles[0]),
+                  run_time=0.9)
         self.hid_text = [None] * 3
         self.shown["hidden_shown"] = ""
         self.read(self.dy_tag, rows[0])
@@ -128,7 +127,7 @@ class Passes(Steps):
         biases = self.biases()
         texts = []
         for k, lab in labels.items():
-            if (which and not k[0].startswith(which)) or k == skip or (keep is not None and k not in keep and k not in biases):
+            if (which and not k[0].startswith(which)) or k in (skip, *self.bias_off) or (keep is not None and k not in keep and k not in biases):
                 continue
             # a bias shows the labels that are on screen (`bias_on`), whatever the edges show
             texts += [every[b][k][1].text for b in self.bias_on] if k in biases else [lab[1].text]
@@ -249,9 +248,9 @@ class Passes(Steps):
         self.read(v1, moved)
         self.ripple_loss(ratio)
         keys = caption_keys(d)
-        # the marked edge's own gradient moves into the prediction: its label, copied, becomes the worked product
+        # the marked edge's own gradient is pointed at on its edge as the worked product comes in under the prediction
         self.caption(self.s(keys["nudge"], g=grad_text(d), h=h, p=pred_text(d)),
-                     with_=[FadeIn(predict, shift=0.2 * DOWN), TransformFromCopy(self.lab_g[k][1], times)],
+                     with_=[FadeIn(predict, shift=0.2 * DOWN), Indicate(self.lab_g[k][1], color=pal.accent), FadeIn(times)],
                      run_time=1.2,
                      shown={"predicted_shown": f"{h}: {pred_text(d)}"})
         self.rows = VGroup(which, moved, rerun, v1, ratio, predict, times)
@@ -359,7 +358,7 @@ class Passes(Steps):
         self.shown["work"] = step_text
         self.read(step, chips[k])
         # ... and travels into its weight, which becomes the new weight (the step is gone before it comes in)
-        self.play(into(chips[k], self.lab_n[k], 1.0), FadeOut(self.lab_w[k], run_time=0.5))
+        self.play(self.step_in(chips[k], k, 1.0))
         self.remove(chips[k])
         # ... and so is the output's bias, its step under its node, its worked line in the weight's line's place
         self.shown["work"] = bstep_text
@@ -370,8 +369,7 @@ class Passes(Steps):
         # weight's step moves up into it, a bias's step becomes its new value in place
         rest = [j for j in self.lab_w if j != k]
         # (a W₁ weight's step travels from its table column onto its edge; the table leaves with them)
-        self.play(*(into(chips[j], self.lab_n[j], 1.5) if j in weights else swap(chips[j], self.lab_n[j], 1.5) for j in rest),
-                  *(FadeOut(self.lab_w[j], run_time=0.75) for j in rest if j in weights),
+        self.play(*(self.step_in(chips[j], j, 1.5) if j in weights else swap(chips[j], self.lab_n[j], 1.5) for j in rest),
                   *self.table_out(keep=weights), *self.swap_heads("n"), run_time=1.5)
         for j in rest:
             self.remove(chips[j])

@@ -82,26 +82,3 @@ def place_on_edges(edges: dict, sizes: dict, nodes, radius: float, fixed=(), sli
         spots[key], _ = best(key, placed)
         placed.append(box_at(spots[key], *sizes[key]))
     return spots
-
-
-def free_spot(centre, radius: float, w: float, h: float, boxes, segs, nodes, node_r: float, window,
-              gap: float = 0.1) -> np.ndarray:
-    """The centre of a w × h box beside the circle (`centre`, `radius`): the spot nearest the circle (0.05 to 0.9
-    off its rim, every 10°) whose box stays inside `window` (left, right, bottom, top) and keeps `gap` off every box,
-    segment and other node (circles of `node_r`); where none does, the one that keeps furthest from them."""
-    best, best_score = None, -np.inf
-    for off in np.arange(0.05, 0.91, 0.05):
-        for ang in np.radians(np.arange(0, 360, 10)):
-            u = np.array([np.cos(ang), np.sin(ang)])
-            # the box's nearest point `off` from the rim along u: its centre that far out plus its half-extent along u
-            c = centre + (radius + off + abs(u[0]) * w / 2 + abs(u[1]) * h / 2) * u
-            bx = box_at(c, w, h)
-            if bx[0] < window[0] or bx[1] > window[1] or bx[2] < window[2] or bx[3] > window[3]:
-                continue
-            score = min([box_to_box(bx, q) for q in boxes] + [box_to_segment(bx, a, b, 60) for a, b in segs]
-                        + [box_to_point(bx, n) - node_r for n in nodes] + [box_to_point(bx, centre) - radius])
-            if score >= gap:
-                return c
-            if score > best_score:
-                best, best_score = c, score
-    return best if best is not None else np.asarray(centre, float)

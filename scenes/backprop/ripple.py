@@ -10,14 +10,11 @@ scenes.backprop_small.BackpropSmall (needs BackpropNet, Passes and LectureScene)
 """
 from __future__ import annotations
 
-import numpy as np
-from manim import DOWN, LEFT, RIGHT, FadeIn, FadeOut, Indicate, Rectangle, SingleStringMathTex, Text, VGroup
+from manim import DOWN, LEFT, RIGHT, FadeIn, FadeOut, Indicate, Rectangle, VGroup
 
 from look import fmt_num
-from scenes.backprop.net import LABEL, NODE_R, PANEL_X, fit_panel, swap
-from scenes.backprop.place import free_spot
+from scenes.backprop.net import LABEL, PANEL_X, fit_panel, swap
 from scenes.backprop.strings import f2
-from scenes.parts.lecture import CAPTION_TOP
 
 NAMES = {"z": "Δz", "a": "Δa", "y": "Δŷ", "L": "ΔL"}
 DELTA_DEC = 4  # a node's change: four decimals (+0.0066), the loss's five as the panel writes it
@@ -48,21 +45,6 @@ class Ripple:
         box = Rectangle(width=t.width + 0.12, height=t.height + 0.08, stroke_width=0, fill_color=self.pal.background,
                         fill_opacity=0.9).set_z_index(-0.5).move_to(t)
         return VGroup(box, t)
-
-    def beside_node(self, chip, node, extra=()):
-        """`chip` at the nearest spot beside `node` (a circle) that keeps clear of every edge, node and text on
-        screen and of the boxes `extra`, left of the panel and over the caption (scenes.backprop.place.free_spot)."""
-        # every text on screen, and every framed box (a gradient's frame, the table's lit row)
-        texts = [f for m in self.mobjects for f in m.get_family() if f.width > 0 and (
-            isinstance(f, (Text, SingleStringMathTex)) or (isinstance(f, Rectangle) and f.get_stroke_width() > 0))]
-        boxes = [(t.get_left()[0], t.get_right()[0], t.get_bottom()[1], t.get_top()[1]) for t in texts]
-        boxes += [(b.get_left()[0], b.get_right()[0], b.get_bottom()[1], b.get_top()[1]) for b in (self.loss_box, *extra)]
-        lines = [*self.e1.values(), *self.e2, self.e3]
-        segs = [(np.asarray(ln.get_start()[:2]), np.asarray(ln.get_end()[:2])) for ln in lines]
-        nodes = [np.asarray(n.get_center()[:2]) for n in (*self.nodes_in, *self.nodes_hid, self.node_out) if n is not node]
-        at = free_spot(np.asarray(node.get_center()[:2]), NODE_R, chip.width, chip.height, boxes, segs, nodes, NODE_R,
-                       (-6.6, PANEL_X - 0.15, CAPTION_TOP + 0.15, 3.0))
-        return chip.move_to([at[0], at[1], 0.0])
 
     def ripple_place(self, chip, node: str):
         """Over the output, right of the top W₂ edge's labels, over the word "loss" and under the W₂ header: the one

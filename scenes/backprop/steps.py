@@ -3,6 +3,9 @@ weight's or bias's change −lr·∂L/∂w (the engine's new value minus the old
 scenes.backprop.passes.Passes."""
 from __future__ import annotations
 
+from manim import AnimationGroup, FadeOut, Succession
+
+from scenes.backprop.net import into, swap
 from scenes.backprop.strings import f2
 
 
@@ -30,3 +33,19 @@ class Steps:
         if key[0] == "w2":  # on its edge (a W₁ weight's step is in the table)
             self.label_on(chip[1], self.edge_of(key))
         return chip
+
+    def step_in(self, chip, key, run_time: float = 1.0):
+        """A weight's step becomes its new weight, never drawn over another text: a W₂ weight fades first, then its
+        step (under it on its edge) moves up into its place and becomes the new weight; a W₁ weight's step stays in
+        the table, which it leaves with, as the weight on its edge turns into the new one (a step travelling from the
+        table to its edge would cross the table's weights and the labels on the way)."""
+        if key[0] == "w2":
+            return Succession(FadeOut(self.lab_w[key], run_time=0.35 * run_time), into(chip, self.lab_n[key], 0.65 * run_time))
+        return AnimationGroup(FadeOut(chip, run_time=0.5 * run_time), swap(self.lab_w[key], self.lab_n[key], run_time))
+
+    def tags_in(self) -> list:
+        """The hidden values move down into their a₁ tags under the nodes once the biases' labels (in the tags' place)
+        have left: a value is never drawn over a bias's label."""
+        bias = {("b1", i): self.lab_w[("b1", i)] for i in range(3)}
+        return [*(Succession(FadeOut(bias[("b1", i)], run_time=0.3), into(t, a, 0.6))
+                  for i, (t, a) in enumerate(zip(self.hid_text, self.a_tags))), FadeOut(self.lab_w["b2"])]
