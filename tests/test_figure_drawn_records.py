@@ -75,3 +75,29 @@ def test_gelu_relu_dying_draws_the_curve_and_the_labelled_cut_off():
             assert any(t.get_text().startswith(label) for t in f.findobj(Text)), lang
         finally:
             plt.close(f)
+
+
+def test_rnn_vs_attention_draws_every_pair_and_the_one_step():
+    """Self-attention: one line per query–key pair, N² of them (the record's pairs), the key x₁ → query x_N one in
+    ink with an arrow: the record's attention_longest_path, 1; the chain's numbered hops are its N − 1."""
+    from matplotlib.patches import FancyArrowPatch
+    from matplotlib.text import Text
+
+    from engine.costs import rnn_vs_attention
+    from figures import rnn_vs_attention as fig
+
+    r = rnn_vs_attention(6)
+    for lang in ("en", "zh-Hant"):
+        f = fig.make(r, Look("light", lang))
+        try:
+            left, right = f.axes
+            lines = [ln for ln in right.get_lines() if len(ln.get_xdata()) == 2]
+            arrows = [p for p in right.patches if isinstance(p, FancyArrowPatch)]
+            assert len(lines) + len(arrows) == r.pairs == 36 and len(arrows) == 1
+            hops = [t.get_text() for t in left.texts if t.get_text().isdigit()]
+            assert hops == [str(k) for k in range(1, r.rnn_longest_path + 1)]  # 1 … 5
+            text = [t.get_text() for t in f.findobj(Text)]
+            if lang == "en":
+                assert "1 step\nfor all 6 × 6\n= 36 pairs" in text and "$x_1$ reaches $x_{6}$: 1 step, one arc" in text
+        finally:
+            plt.close(f)
