@@ -211,7 +211,7 @@ def drawn(data):
 def make(data, look: Look):
     data = drawn(data)
     pal = look.palette
-    fig, ax = new_figure(7.2, 5.6)
+    fig, ax = new_figure(7.2, 4.6)  # 10 decades at 0.27 in each: the slopes read, the page keeps room
     t = data.lengths
     d = data.position_width
     # the score table is no failure and no position: `ink`, squares; the position table `ok` (a position encoding, as in every figure), circles
@@ -299,9 +299,27 @@ def make(data, look: Look):
         if crossings(*drawn_segments(ax), placed[-1]):  # no free spot (a crowded length range): the key says it
             label.remove()
             placed.pop()
+    _mark_values(ax, marks, placed, look)
     if t[-1] > limit:  # the dotted parts: what they count, between them, right of the last learned row
         _note_beyond(ax, data, limit, placed, look)
     return fig
+
+
+def _mark_values(ax, marks, placed: list, look: Look) -> None:
+    """Each marked point's count written beside it, the record's integer (short_pass_scores, short_positions, …):
+    the scores above left of their dot, the position numbers below right of theirs, each on the paper where no
+    line runs; a point with no free spot keeps its count in the caption."""
+    pal = look.palette
+    for T, s, p in marks:
+        for value, colour, offsets in (
+                (s, pal.ink, ((-7, 6, "right", "bottom"), (-8, -6, "right", "top"), (8, 6, "left", "bottom"))),
+                (p, pal.ok, ((8, -6, "left", "top"), (-6, -24, "right", "top"), (-6, -34, "right", "top"),
+                                 (-8, -6, "right", "top")))):  # left of the guide, under the line rising to it
+            spots = [((T, value), (dx, dy), ha, va, "data") for dx, dy, ha, va in offsets]
+            label = place_at(ax, fmt_int(value), spots, placed, pad=1.0, fontsize=9, color=colour, bbox=PAPER(look))
+            if crossings(*drawn_segments(ax), placed[-1]):
+                label.remove()
+                placed.pop()
 
 
 def _note_beyond(ax, data, limit: int, placed: list, look: Look) -> None:

@@ -101,3 +101,24 @@ def test_rnn_vs_attention_draws_every_pair_and_the_one_step():
                 assert "1 step\nfor all 6 × 6\n= 36 pairs" in text and "$x_1$ reaches $x_{6}$: 1 step, one arc" in text
         finally:
             plt.close(f)
+
+
+def test_attention_cost_writes_the_marked_counts_from_the_record():
+    """The four marked points carry their counts, the record's integers, in 7.2 × 4.6 in."""
+    from matplotlib.text import Text
+
+    from engine.costs import attention_cost
+    from figures import attention_cost as fig
+
+    r = attention_cost()
+    want = [r.short_pass_scores, r.short_positions, r.long_pass_scores, r.long_positions]
+    assert want == [144 * 1024 ** 2, 1024 * 768, 144 * 32768 ** 2, 32768 * 768]
+    for lang in ("en", "zh-Hant"):
+        f = fig.make(r, Look("light", lang))
+        try:
+            assert tuple(f.get_size_inches()) == (7.2, 4.6)
+            text = [t.get_text() for t in f.findobj(Text)]
+            for v in want:
+                assert f"{v:,}" in text, (lang, v)
+        finally:
+            plt.close(f)
