@@ -236,8 +236,10 @@ def _label_series(ax, values, data, look: Look) -> None:
                       b=fmt_num(data.final_loss[r], DECIMALS["final_loss"]), k=data.steps - 1, n=data.n_samples)
         others = [values[o] for o in range(len(data.labels)) if o != r]
         place_at(ax, math_powers(text), _along(steps, v, others), placed, pad=LABEL_CLEAR, color=look.palette.ink,
-                 fontsize=10, multialignment="left")  # a two-line label is one left-aligned block
+                 fontsize=TEXT_PT, multialignment="left")  # a two-line label is one left-aligned block
 
+
+TEXT_PT = 11  # every label, tick and note, as large as the titles (their subtitles 10 pt, the widest line)
 
 STRIP_DECADES = 1.25  # the top band of the loss panel that holds the diverging runs' notes, in decades
 
@@ -260,7 +262,7 @@ def nan_note(ax, data, r: int, k: int, m: int, n_notes: int, text: str, look: Lo
     over = np.flatnonzero(np.isfinite(v[:k]) & (v[:k] > hi_))
     x0 = float(over[-1]) if over.size else float(k)
     at = offset_copy(ax.transData, fig=ax.figure, x=NOTE_ROOM_PT, units="points")
-    t = ax.text(x0, 10 ** (top - (m + 0.5) * step), text, transform=at, ha="left", va="center", fontsize=10,
+    t = ax.text(x0, 10 ** (top - (m + 0.5) * step), text, transform=at, ha="left", va="center", fontsize=TEXT_PT,
                 color=colour, zorder=4,
                 bbox={"boxstyle": "square,pad=0.15", "facecolor": look.palette.background, "edgecolor": "none"})
     t.set_in_layout(False)
@@ -321,7 +323,7 @@ def _label_layers(ax, g0, data, look: Look) -> None:
         text = look.t(STRINGS, _layer_key(g0, data.status, r), run=_run(data, r, look), a=a)
         others = [g0[o] for o in range(len(data.labels)) if o != r]
         place_at(ax, math_powers(text), _along(layers, g0[r], others), placed, pad=LABEL_CLEAR, color=look.palette.ink,
-                 fontsize=10)  # clear of the thick lines and their dots, not touching them
+                 fontsize=TEXT_PT)  # clear of the thick lines and their dots, not touching them
 
 
 def caption(data, look: Look) -> str:
@@ -374,13 +376,15 @@ def grad_claim(data, look: Look) -> str:
 
 
 def make(data, look: Look):
-    fig, axes = new_figure(7.2, 7.2, nrows=2, height_ratios=[1.1, 1])  # the loss above its reason
+    fig, axes = new_figure(7.2, 6.0, nrows=2, height_ratios=[1.1, 1])  # the loss above its reason; wider than tall, so a
+    # 16:9 slide shows it large: at 720p its 11 pt text 18 px, its 10 pt subtitles 16 px (13 px in a 7.2 in square)
     panels = ((axes[0], data.loss, "loss"), (axes[1], None, "grad"))
     n_div = sum(st == "diverged" for st in data.status)
     pad = 10 + (2 * ARROW_PT if n_div else 0)  # clear of the arrow out through the top edge
     for ax, values, kind in panels:  # the curves and their axes' limits first
-        ax.set_xlabel(look.t(STRINGS, "xlabel" if kind == "loss" else "gxlabel", k=data.n_layers))
-        ax.set_ylabel(look.t(STRINGS, "ylabel" if kind == "loss" else "gylabel"))
+        ax.set_xlabel(look.t(STRINGS, "xlabel" if kind == "loss" else "gxlabel", k=data.n_layers), fontsize=TEXT_PT)
+        ax.set_ylabel(look.t(STRINGS, "ylabel" if kind == "loss" else "gylabel"), fontsize=TEXT_PT)
+        ax.tick_params(labelsize=TEXT_PT)
         key = "title" if kind == "loss" else "gtitle"
         text = look.t(STRINGS, key, L=data.n_layers, steps=data.steps, n=data.n_samples, w=data.width,
                       lr=_s_text(data.lr, "lr"))
