@@ -45,7 +45,7 @@ STRINGS = {
         "end": "s = {s}: {v}",
         "measured_lo": "median, s < 1",
         "measured_hi": "median, s > 1",
-        "one_draw": "each line is the median of {T} draws of W (seeds {s1} to {sT}), named by its s and its value at layer {L}; at s = 1 it ends at {med}",
+        "one_draw": "each line is the median of {T} draws of W (seeds {s1} to {sT}), named by its s; at s = 1 it ends at {med}",
         "ln_end": "with LayerNorm, every s: {v}",
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
                 "has RMS 1 and {init}. Without normalisation, for s = {shown}: each line is the median over {T} draws "
