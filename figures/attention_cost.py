@@ -7,21 +7,21 @@ backward pass (no recomputation, which the caption says); the line with circles 
 own, d_model = 768 (the record's position_width). One claim, the title's; no key: each line is named at its right
 end, in the margin, by what it counts (activations, weights) and by how much it grows between the two marked
 lengths (from the record's ratios). Both lines are solid up to GPT-2 small's 1,024 learned rows (a bar there),
-the longest input it takes, and dotted past them, one short note between the dotted parts saying so.
-No point marks where the two counts are equal: one is computed per sequence and the other stored, and they meet at
+the longest input it takes, and dotted past them, one short note between the dotted parts saying so. No point marks where the two counts are equal: one is computed per sequence and the other stored, and they meet at
 no whole length worth naming. For a toy width (d = 16) GPT-2 small's table is drawn dotted beside it up to its
 rows, named in a key and by its row count. The caption names each real width's T = d / (layers × heads) (GPT-2
 XL: 1,200 tables, T = 1.33) and the byte sizes of the 144 float32 tables at the two marked lengths (576 MiB →
 576 GiB by default); it says the count assumes every table of the pass is held at once. Every point is a count by formula, never a measurement (no model is run): the subtitle says so under the assumption, the caption too. Any two lengths
 (short < long) and any width d: the curves span the powers of two around them (engine.costs.curve_exponents);
-the two marked lengths are named on the length axis under their guides, in one row of labels (length_ticks
-keeps every tick label clear of its neighbours).
+the two marked lengths are named on the length axis under their guides, in one row of labels (length_ticks keeps
+every tick label clear of its neighbours); each marked point's count is written beside it (figures.parts_cost_marks).
 """
 from __future__ import annotations
 
 import numpy as np
 
 from figures.common import new_figure, place_at, spread, titled
+from figures.parts_cost_marks import mark_values
 from figures.placing import crossings, drawn_segments
 from look import Look, fmt_int, fmt_num
 
@@ -299,27 +299,10 @@ def make(data, look: Look):
         if crossings(*drawn_segments(ax), placed[-1]):  # no free spot (a crowded length range): the key says it
             label.remove()
             placed.pop()
-    _mark_values(ax, marks, placed, look)
+    mark_values(ax, marks, placed, look, PAPER(look))  # each marked point's count, the record's integer
     if t[-1] > limit:  # the dotted parts: what they count, between them, right of the last learned row
         _note_beyond(ax, data, limit, placed, look)
     return fig
-
-
-def _mark_values(ax, marks, placed: list, look: Look) -> None:
-    """Each marked point's count written beside it, the record's integer (short_pass_scores, short_positions, …):
-    the scores above left of their dot, the position numbers below right of theirs, each on the paper where no
-    line runs; a point with no free spot keeps its count in the caption."""
-    pal = look.palette
-    for T, s, p in marks:
-        for value, colour, offsets in (
-                (s, pal.ink, ((-7, 6, "right", "bottom"), (-8, -6, "right", "top"), (8, 6, "left", "bottom"))),
-                (p, pal.ok, ((8, -6, "left", "top"), (-6, -24, "right", "top"), (-6, -34, "right", "top"),
-                                 (-8, -6, "right", "top")))):  # left of the guide, under the line rising to it
-            spots = [((T, value), (dx, dy), ha, va, "data") for dx, dy, ha, va in offsets]
-            label = place_at(ax, fmt_int(value), spots, placed, pad=1.0, fontsize=9, color=colour, bbox=PAPER(look))
-            if crossings(*drawn_segments(ax), placed[-1]):
-                label.remove()
-                placed.pop()
 
 
 def _note_beyond(ax, data, limit: int, placed: list, look: Look) -> None:

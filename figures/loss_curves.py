@@ -10,15 +10,14 @@ runs that stay finite (and a diverging run's first value, if within RANGE_DECADE
 run's few finite values are dots joined by a line that leaves the scale at its top edge, where an arrow
 marks it; its one note, in its colour and set a little right of the arrow with nothing between them, names its
 first value (the dot), the value at the arrow (off the scale) and the step from which its values are NaN (or
-inf); the caption gives them too: NaN is no value, so no curve is plotted for it. The title is the claim the runs
-bear out (else the neutral "same network, three runs" line); the set-up, the optimiser and learning rate (the record's lr)
-that decide the divergence are the caption's. A stuck run
-whose loss is that of always answering 0 (the record's baseline_loss) says so in its label. Each run is told apart by colour,
-line style and a one-line label beside its curve (no legend to decode), put where no line runs through it;
-what a label claims (stuck, learns) is checked against the run's numbers and said differently when it does
-not hold. The training set-up (width 24, GELU, N(0, 1/24) weights shared by the runs, 64 samples, target
-sin(u·x), full-batch gradient descent with lr 0.1, float32, torch seed 0) is engine.training.loss_curves,
-exported with the numbers (`setup`, `seed`, `lr`); caption() gives it whole."""
+inf); the caption gives them too: NaN is no value, so no curve is plotted for it. The title is the claim the runs bear
+out (else the neutral "same network, three runs" line); the set-up, the optimiser and learning rate (the record's lr)
+that decide the divergence are the caption's. A stuck run whose loss is that of always answering 0 (the record's
+baseline_loss) says so in its label. Each run is told apart by colour, line style and a one-line label beside its
+curve (no legend to decode), put where no line runs through it; what a label claims (stuck, learns) is checked against
+the run's numbers and said differently when it does not hold. Its text is TEXT_PT. The training set-up (width 24,
+GELU, N(0, 1/24) weights shared by the runs, 64 samples, target sin(u·x), full-batch gradient descent with lr 0.1,
+float32, torch seed 0) is engine.training.loss_curves, exported with the numbers (`setup`, `seed`, `lr`); caption() gives it whole."""
 from __future__ import annotations
 
 import re
@@ -42,6 +41,7 @@ DECIMALS = {"loss": "3s", "initial_loss": "3s", "final_loss": "3s", "baseline_lo
 LINESTYLES = tuple(LINE_STYLES[k] for k in ("shrinks", "grows", "layernorm"))  # s = 0.3, s = 3.0, LayerNorm
 HEADROOM = 10 ** 1.5  # the scale reaches this far above the largest value it shows
 ARROW_PT = 8  # the off-scale arrow head's size in points
+TEXT_PT = 11  # labels, ticks, notes as the titles: 18 px at 720p on a slide, the 10 pt subtitles 16 px (were 13)
 LABEL_CLEAR = 5.0  # points of air between a run's label and any line (the diverging run's: or gridline)
 RANGE_DECADES = 4  # a diverging run's first value is shown on the scale if at most this far above the rest
 
@@ -239,10 +239,7 @@ def _label_series(ax, values, data, look: Look) -> None:
                  fontsize=TEXT_PT, multialignment="left")  # a two-line label is one left-aligned block
 
 
-TEXT_PT = 11  # every label, tick and note, as large as the titles (their subtitles 10 pt, the widest line)
-
 STRIP_DECADES = 1.25  # the top band of the loss panel that holds the diverging runs' notes, in decades
-
 
 NOTE_ROOM_PT = 24.0  # points of paper between a diverging run's arrow (or its last step) and its note
 
@@ -376,8 +373,7 @@ def grad_claim(data, look: Look) -> str:
 
 
 def make(data, look: Look):
-    fig, axes = new_figure(7.2, 6.0, nrows=2, height_ratios=[1.1, 1])  # the loss above its reason; wider than tall, so a
-    # 16:9 slide shows it large: at 720p its 11 pt text 18 px, its 10 pt subtitles 16 px (13 px in a 7.2 in square)
+    fig, axes = new_figure(7.2, 6.0, nrows=2, height_ratios=[1.1, 1])  # the loss above its reason; not square: TEXT_PT
     panels = ((axes[0], data.loss, "loss"), (axes[1], None, "grad"))
     n_div = sum(st == "diverged" for st in data.status)
     pad = 10 + (2 * ARROW_PT if n_div else 0)  # clear of the arrow out through the top edge
