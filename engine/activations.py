@@ -167,6 +167,8 @@ class GeluRelu:
     mean_abs_gelu_grad: np.ndarray  # (S,) mean |GELU′(z)| over the neurons per shift
     shown_shift: float  # the shift drawn neuron by neuron
     at_shift: NeuronDrift  # the neurons at shown_shift (not "shown": numbers.json keeps that word for roundings)
+    min_abs_gelu_grad_per_shift: np.ndarray | None = None  # (S,) per shift: the smallest |GELU′(z)| over the
+    # neurons, what n_gelu_below_floor reads against grad_floor (below it: a count of at least 1)
     z_loc: float = Z_LOC  # z0 was drawn from normal(z_loc, z_spread) with `seed`, clipped to ±z_limit
     z_spread: float = Z_SPREAD
     z_limit: float = Z_LIMIT
@@ -196,4 +198,5 @@ def gelu_relu(n_neurons: int = 24, seed: int = 4, shown_shift: float = -1.5, gra
         mean_abs_relu_grad=np.array([np.abs(s.relu_grad).mean() for s in states]),
         mean_abs_gelu_grad=np.array([np.abs(s.gelu_grad).mean() for s in states]),
         shown_shift=float(shown_shift), at_shift=neuron_drift(shown_shift, z0, grad_floor),
+        min_abs_gelu_grad_per_shift=np.array([s.min_abs_gelu_grad for s in states]),
     )

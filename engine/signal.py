@@ -203,6 +203,8 @@ class SignalDecay:
     band_hi_s1: np.ndarray | None = None  # (L + 1,) per layer, the band_pct[1] percentile
     band_last_lo: float = 1.0  # band_lo_s1 at layer L
     band_last_hi: float = 1.0  # band_hi_s1 at layer L
+    typical_paths: np.ndarray | None = None  # (S, L + 1) per s and layer, the median RMS over the typical_draws
+    # draws: s^l (closed_form) times typical_s1, every layer being linear (tilt_error): signal_decay_fig's lines
 
 
 def signal_decay(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int = 0, init: str = "gaussian",
@@ -247,4 +249,5 @@ def signal_decay(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int = 0, ini
         gain_sq_mean=gain_sq, log_gain_mean=log_gain,
         fan_last_min=float(fan[:FAN_DRAWS, -1].min()), fan_last_max=float(fan[:FAN_DRAWS, -1].max()),
         band_lo_s1=band_lo, band_hi_s1=band_hi, band_last_lo=float(band_lo[-1]), band_last_hi=float(band_hi[-1]),
+        typical_paths=closed * typical[None, :],  # (S, L + 1)
     )

@@ -7,21 +7,21 @@ backward pass (no recomputation, which the caption says); the line with circles 
 own, d_model = 768 (the record's position_width). One claim, the title's; no key: each line is named at its right
 end, in the margin, by what it counts (activations, weights) and by how much it grows between the two marked
 lengths (from the record's ratios). Both lines are solid up to GPT-2 small's 1,024 learned rows (a bar there),
-the longest input it takes, and dotted past them, one short note between the dotted parts saying so.
-No point marks where the two counts are equal: one is computed per sequence and the other stored, and they meet at
+the longest input it takes, and dotted past them, one short note between the dotted parts saying so. No point marks where the two counts are equal: one is computed per sequence and the other stored, and they meet at
 no whole length worth naming. For a toy width (d = 16) GPT-2 small's table is drawn dotted beside it up to its
 rows, named in a key and by its row count. The caption names each real width's T = d / (layers × heads) (GPT-2
 XL: 1,200 tables, T = 1.33) and the byte sizes of the 144 float32 tables at the two marked lengths (576 MiB →
 576 GiB by default); it says the count assumes every table of the pass is held at once. Every point is a count by formula, never a measurement (no model is run): the subtitle says so under the assumption, the caption too. Any two lengths
 (short < long) and any width d: the curves span the powers of two around them (engine.costs.curve_exponents);
-the two marked lengths are named on the length axis under their guides, in one row of labels (length_ticks
-keeps every tick label clear of its neighbours).
+the two marked lengths are named on the length axis under their guides, in one row of labels (length_ticks keeps
+every tick label clear of its neighbours); each marked point's count is written beside it (figures.parts_cost_marks).
 """
 from __future__ import annotations
 
 import numpy as np
 
 from figures.common import new_figure, place_at, spread, titled
+from figures.parts_cost_marks import mark_values
 from figures.placing import crossings, drawn_segments
 from look import Look, fmt_int, fmt_num
 
@@ -211,7 +211,7 @@ def drawn(data):
 def make(data, look: Look):
     data = drawn(data)
     pal = look.palette
-    fig, ax = new_figure(7.2, 5.6)
+    fig, ax = new_figure(7.2, 4.6)  # 10 decades at 0.27 in each: the slopes read, the page keeps room
     t = data.lengths
     d = data.position_width
     # the score table is no failure and no position: `ink`, squares; the position table `ok` (a position encoding, as in every figure), circles
@@ -299,6 +299,7 @@ def make(data, look: Look):
         if crossings(*drawn_segments(ax), placed[-1]):  # no free spot (a crowded length range): the key says it
             label.remove()
             placed.pop()
+    mark_values(ax, marks, placed, look, PAPER(look))  # each marked point's count, the record's integer
     if t[-1] > limit:  # the dotted parts: what they count, between them, right of the last learned row
         _note_beyond(ax, data, limit, placed, look)
     return fig

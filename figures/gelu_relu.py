@@ -32,7 +32,7 @@ DECIMALS = {"relu": 3, "gelu_tanh": 3, "gelu_exact": 3, "max_abs_diff_tanh_exact
             "gelu_min_y": 2, "sample_x": 1, "sample_gelu": 3, "sample_relu": 3, "sample_gelu_grad": 4, "z0": 2,
             "z": 2, "shifts": 1, "gelu_tail_edge": 2, "shown_shift": 1, "grad_floor": 3, "mean_abs_relu_grad": 2,
             "mean_abs_gelu_grad": 2, "min_abs_gelu_grad": 3, "all_dead_shift": 2, "z_loc": 0, "z_spread": 0,
-            "z_limit": 1}
+            "z_limit": 1, "min_abs_gelu_grad_per_shift": "2s"}  # the lower panel's points (gelu_relu_dying)
 
 
 KEY_FREE = 0.72  # the counts panel's height (axes fraction) under its key: the dotted drift line stops there
@@ -257,10 +257,17 @@ def dying_title(data, look: Look) -> str:
 
 def make_dying(data, look: Look):
     """gelu_relu_dying: one claim title (the counts at the record's drift) over the counts of |gradient| below
-    the floor for every drift; the neurons at that drift, one by one, are the caption's."""
-    fig, counts = new_figure(7.2, 4.0)  # the count panel's title: the cut-off and why ReLU's count ignores it
+    the floor for every drift, and under them, on the same drifts, the smallest |GELU′| against the cut-off that
+    GELU's count is read from (figures.parts_gelu_floor); the neurons at that drift, one by one, are the caption's."""
+    from figures.parts_gelu_floor import draw_floor
+
+    fig, (counts, floor) = new_figure(7.2, 6.2, nrows=2, sharex=True, height_ratios=[1.45, 1])
     sub = look.t(STRINGS, "sub_dying", n=data.n_neurons, **_z_drawn(data))  # how z was drawn; the seed: caption
     titled(fig, dying_title(data, look) + "\n" + sub, look, x=0.01, ha="left", fontsize=11)
     draw_counts(counts, data, look)
+    draw_floor(floor, data, look)
+    counts.set_xlabel("")
+    floor.set_xlabel(look.t(STRINGS, "shift", shift=fmt_num(data.shown_shift, 1, signed=True)))
+    floor.axvline(data.shown_shift, color=look.palette.muted, lw=1.0, ls=":")  # the title's drift, on both panels
     fig.get_layout_engine().set(rect=(0.008, 0, 0.992, 1))  # the two-line count label keeps off the edge
     return fig

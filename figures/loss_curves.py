@@ -10,15 +10,14 @@ runs that stay finite (and a diverging run's first value, if within RANGE_DECADE
 run's few finite values are dots joined by a line that leaves the scale at its top edge, where an arrow
 marks it; its one note, in its colour and set a little right of the arrow with nothing between them, names its
 first value (the dot), the value at the arrow (off the scale) and the step from which its values are NaN (or
-inf); the caption gives them too: NaN is no value, so no curve is plotted for it. The title is the claim the runs
-bear out (else the neutral "same network, three runs" line); the set-up, the optimiser and learning rate (the record's lr)
-that decide the divergence are the caption's. A stuck run
-whose loss is that of always answering 0 (the record's baseline_loss) says so in its label. Each run is told apart by colour,
-line style and a one-line label beside its curve (no legend to decode), put where no line runs through it;
-what a label claims (stuck, learns) is checked against the run's numbers and said differently when it does
-not hold. The training set-up (width 24, GELU, N(0, 1/24) weights shared by the runs, 64 samples, target
-sin(u·x), full-batch gradient descent with lr 0.1, float32, torch seed 0) is engine.training.loss_curves,
-exported with the numbers (`setup`, `seed`, `lr`); caption() gives it whole."""
+inf); the caption gives them too: NaN is no value, so no curve is plotted for it. The title is the claim the runs bear
+out (else the neutral "same network, three runs" line); the set-up, the optimiser and learning rate (the record's lr)
+that decide the divergence are the caption's. A stuck run whose loss is that of always answering 0 (the record's
+baseline_loss) says so in its label. Each run is told apart by colour, line style and a one-line label beside its
+curve (no legend to decode), put where no line runs through it; what a label claims (stuck, learns) is checked against
+the run's numbers and said differently when it does not hold. Its text is TEXT_PT. The training set-up (width 24,
+GELU, N(0, 1/24) weights shared by the runs, 64 samples, target sin(u·x), full-batch gradient descent with lr 0.1,
+float32, torch seed 0) is engine.training.loss_curves, exported with the numbers (`setup`, `seed`, `lr`); caption() gives it whole."""
 from __future__ import annotations
 
 import re
@@ -42,6 +41,7 @@ DECIMALS = {"loss": "3s", "initial_loss": "3s", "final_loss": "3s", "baseline_lo
 LINESTYLES = tuple(LINE_STYLES[k] for k in ("shrinks", "grows", "layernorm"))  # s = 0.3, s = 3.0, LayerNorm
 HEADROOM = 10 ** 1.5  # the scale reaches this far above the largest value it shows
 ARROW_PT = 8  # the off-scale arrow head's size in points
+TEXT_PT = 11  # labels, ticks, notes as the titles: 18 px at 720p on a slide, the 10 pt subtitles 16 px (were 13)
 LABEL_CLEAR = 5.0  # points of air between a run's label and any line (the diverging run's: or gridline)
 RANGE_DECADES = 4  # a diverging run's first value is shown on the scale if at most this far above the rest
 
@@ -236,11 +236,10 @@ def _label_series(ax, values, data, look: Look) -> None:
                       b=fmt_num(data.final_loss[r], DECIMALS["final_loss"]), k=data.steps - 1, n=data.n_samples)
         others = [values[o] for o in range(len(data.labels)) if o != r]
         place_at(ax, math_powers(text), _along(steps, v, others), placed, pad=LABEL_CLEAR, color=look.palette.ink,
-                 fontsize=10, multialignment="left")  # a two-line label is one left-aligned block
+                 fontsize=TEXT_PT, multialignment="left")  # a two-line label is one left-aligned block
 
 
 STRIP_DECADES = 1.25  # the top band of the loss panel that holds the diverging runs' notes, in decades
-
 
 NOTE_ROOM_PT = 24.0  # points of paper between a diverging run's arrow (or its last step) and its note
 
@@ -260,7 +259,7 @@ def nan_note(ax, data, r: int, k: int, m: int, n_notes: int, text: str, look: Lo
     over = np.flatnonzero(np.isfinite(v[:k]) & (v[:k] > hi_))
     x0 = float(over[-1]) if over.size else float(k)
     at = offset_copy(ax.transData, fig=ax.figure, x=NOTE_ROOM_PT, units="points")
-    t = ax.text(x0, 10 ** (top - (m + 0.5) * step), text, transform=at, ha="left", va="center", fontsize=10,
+    t = ax.text(x0, 10 ** (top - (m + 0.5) * step), text, transform=at, ha="left", va="center", fontsize=TEXT_PT,
                 color=colour, zorder=4,
                 bbox={"boxstyle": "square,pad=0.15", "facecolor": look.palette.background, "edgecolor": "none"})
     t.set_in_layout(False)
@@ -321,7 +320,7 @@ def _label_layers(ax, g0, data, look: Look) -> None:
         text = look.t(STRINGS, _layer_key(g0, data.status, r), run=_run(data, r, look), a=a)
         others = [g0[o] for o in range(len(data.labels)) if o != r]
         place_at(ax, math_powers(text), _along(layers, g0[r], others), placed, pad=LABEL_CLEAR, color=look.palette.ink,
-                 fontsize=10)  # clear of the thick lines and their dots, not touching them
+                 fontsize=TEXT_PT)  # clear of the thick lines and their dots, not touching them
 
 
 def caption(data, look: Look) -> str:
@@ -374,13 +373,14 @@ def grad_claim(data, look: Look) -> str:
 
 
 def make(data, look: Look):
-    fig, axes = new_figure(7.2, 7.2, nrows=2, height_ratios=[1.1, 1])  # the loss above its reason
+    fig, axes = new_figure(7.2, 6.0, nrows=2, height_ratios=[1.1, 1])  # the loss above its reason; not square: TEXT_PT
     panels = ((axes[0], data.loss, "loss"), (axes[1], None, "grad"))
     n_div = sum(st == "diverged" for st in data.status)
     pad = 10 + (2 * ARROW_PT if n_div else 0)  # clear of the arrow out through the top edge
     for ax, values, kind in panels:  # the curves and their axes' limits first
-        ax.set_xlabel(look.t(STRINGS, "xlabel" if kind == "loss" else "gxlabel", k=data.n_layers))
-        ax.set_ylabel(look.t(STRINGS, "ylabel" if kind == "loss" else "gylabel"))
+        ax.set_xlabel(look.t(STRINGS, "xlabel" if kind == "loss" else "gxlabel", k=data.n_layers), fontsize=TEXT_PT)
+        ax.set_ylabel(look.t(STRINGS, "ylabel" if kind == "loss" else "gylabel"), fontsize=TEXT_PT)
+        ax.tick_params(labelsize=TEXT_PT)
         key = "title" if kind == "loss" else "gtitle"
         text = look.t(STRINGS, key, L=data.n_layers, steps=data.steps, n=data.n_samples, w=data.width,
                       lr=_s_text(data.lr, "lr"))

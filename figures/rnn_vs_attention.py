@@ -1,15 +1,15 @@
 """rnn_vs_attention: an RNN's serial chain against self-attention's all-pairs table (seed 002 §01, 图 1).
 
 Left: the RNN hands h along the sequence, one step per token; the order is built into the
-computation, and the first token reaches the last state only after N − 1 steps. Right: self-attention
-scores every query against every key, N² pairs in one parallel step; nothing in that table says which
-token came first. Any N from 2 to 64: beyond CHAIN_FULL tokens the chain shows its first three and last
-two steps around an ellipsis; the table keeps its size, and beyond LABEL_ALL tokens names only its
-first and last token.
+computation, and the first token reaches the last state only after N − 1 numbered steps. Right: the same
+tokens as keys (below) and queries (above), every key joined to every query by one line, the N² pairs of one
+parallel step; the line from the key x₁ to the query x_N, in ink, is the one step the label counts; nothing in
+those pairs says which token came first. The two panels' token rows are level. Any N from 2 to 64: beyond
+CHAIN_FULL tokens both show the first three and last two tokens around an ellipsis.
 """
 from __future__ import annotations
 
-from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch, Rectangle
+from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch
 
 from figures.common import new_figure, title_margin, title_x
 from look import Look, fmt_int
@@ -29,11 +29,11 @@ STRINGS = {
                     "(the arrow into h₁ brings the initial state h₀), so x₁ reaches h{N} only after N − 1 = {hops} "
                     "{hops_word}, the numbered hops, and the order is written into the computation; self-attention "
                     "(right) scores all {n} × {n} = {pairs} query–key pairs in {steps} parallel step (one matrix "
-                    "product QKᵀ), so x{N} reads x₁ directly in {a_hops} step, the arc to the outlined cell, and "
-                    "nothing in that table says which token came first."),
+                    "product QKᵀ), one line per pair from a key below to a query above, so x{N} reads x₁ directly in {a_hops} "
+                    "step, the arc from the key x₁ to the query x{N}, and nothing in those pairs says which token came first."),
         "attn_order": "nothing here says which token came first",
-        "query": "query (row)",
-        "key": "key (column)",
+        "query": "queries",
+        "key": "keys",
     },
     "zh-Hant": {
         "rnn_label": "x₁ 到 h_{n}：沿著鏈走 {hops} 步",
@@ -45,11 +45,11 @@ STRINGS = {
         "caption": ("RNN（左）把 {n} 個 token 一個接一個讀進來，狀態 h 沿著鏈傳下去（指向 h₁ 的箭頭帶入初始狀態 h₀），"
                     "所以 x₁ 要走 N − 1 = {hops} 步（標了編號的箭頭）才到 h{N}，順序被寫進了計算過程本身；"
                     "自注意力（右）在 {steps} 個並行步驟（一次矩陣乘法 QKᵀ）裡算完全部 {n} × {n} = {pairs} 個 "
-                    "query–key 配對，所以 x{N} 經由弧線 {a_hops} 步就直接讀到 x₁（框出的格子），"
-                    "而這張表裡沒有任何東西說明誰先出現。"),
-        "attn_order": "這張表裡沒有任何東西說明誰先出現",
-        "query": "查詢 query（列）",
-        "key": "鍵 key（行）",
+                    "query–key 配對，每個配對是一條從下方的鍵連到上方查詢的線，所以 x{N} 經由從鍵 x₁ 到查詢 x{N} 的弧線 {a_hops} 步就直接讀到 x₁，"
+                    "而這些配對裡沒有任何東西說明誰先出現。"),
+        "attn_order": "這些配對裡沒有任何東西說明誰先出現",
+        "query": "查詢 query",
+        "key": "鍵 key",
     },
     "zh-Hans": {
         "rnn_label": "x₁ 到 h_{n}：沿着链走 {hops} 步",
@@ -61,11 +61,11 @@ STRINGS = {
         "caption": ("RNN（左）把 {n} 个 token 一个接一个读进来，状态 h 沿着链传下去（指向 h₁ 的箭头带入初始状态 h₀），"
                     "所以 x₁ 要走 N − 1 = {hops} 步（标了编号的箭头）才到 h{N}，顺序被写进了计算过程本身；"
                     "自注意力（右）在 {steps} 个并行步骤（一次矩阵乘法 QKᵀ）里算完全部 {n} × {n} = {pairs} 个 "
-                    "query–key 配对，所以 x{N} 经由弧线 {a_hops} 步就直接读到 x₁（框出的格子），"
-                    "而这张表里没有任何东西说明谁先出现。"),
-        "attn_order": "这张表里没有任何东西说明谁先出现",
-        "query": "查询 query（行）",
-        "key": "键 key（列）",
+                    "query–key 配对，每个配对是一条从下方的键连到上方查询的线，所以 x{N} 经由从键 x₁ 到查询 x{N} 的弧线 {a_hops} 步就直接读到 x₁，"
+                    "而这些配对里没有任何东西说明谁先出现。"),
+        "attn_order": "这些配对里没有任何东西说明谁先出现",
+        "query": "查询 query",
+        "key": "键 key",
     },
 }
 
@@ -82,8 +82,6 @@ def _math(text: str) -> str:
 
 
 CHAIN_FULL = 8  # up to this many tokens the chain shows every step
-LABEL_ALL = 10  # up to this many tokens the table names every row and column (the table is 2.3 in wide)
-GRID = 6.0  # the table's side in data units, whatever N
 
 
 def chain_slots(n: int) -> list:
@@ -140,58 +138,60 @@ def draw_rnn(ax, data, look: Look) -> None:
     ax.set_anchor("N")
 
 
-CELL_CONTRAST = 3.0  # a table cell against the paper: WCAG's bar for a graphic object
-
-
-def cell_alpha(look: Look) -> float:
-    """The opacity of `muted` for the table's cells: the least (in steps of 5 %) whose tint of the paper in
-    use (theme paper, white print paper or the dark background) reaches CELL_CONTRAST against it."""
-    from look.colour import contrast
-    from look.palette import _mix
-
-    pal = look.palette
-    return next((t / 20 for t in range(21) if contrast(_mix((pal.background, pal.muted), t / 20), pal.background)
-                 >= CELL_CONTRAST), 1.0)
+QUERY_Y = 1.5  # the query row's height (data units): above the keys, as the RNN's states sit above its inputs
 
 
 def draw_attention(ax, data, look: Look) -> None:
+    """The same tokens twice, keys below and queries above, every key joined to every query by one line: the N × N
+    query–key pairs (data.pairs) of one parallel step, each a single step; the line from the key x₁ to the query x_N
+    drawn in ink with an arrow, the path the RNN needs N − 1 hops for (data.attention_longest_path = 1). Beyond
+    CHAIN_FULL tokens, the chain's slots (first three, last two around an ellipsis)."""
     pal = look.palette
     n = data.n_tokens
-    c = GRID / n  # one cell's side
-    edge = 1.5 if n <= LABEL_ALL else (0.8 if n <= 32 else 0.4)
-    alpha = cell_alpha(look)
-    for i in range(n):
-        for j in range(n):
-            first = (i, j) == (n - 1, 0)  # the one cell the arc reaches: solid ink, the only emphasis (no hue:
-            # the accent's orange is the runs with LayerNorm in the depth figures)
-            ax.add_patch(Rectangle((j * c, i * c), c, c, facecolor=pal.ink if first else pal.muted,
-                                   alpha=1.0 if first else alpha, edgecolor=pal.background, linewidth=edge))
-    # the one-step path the text names: one direct arc from the first token (the key x_1 over the table)
-    # to the last (the query x_N beside it), kept outside the table so it cannot be read as hops down
-    # a column, starting left of x₁'s header (clear of it); it lands on the outlined cell's row (the
-    # RNN needs N − 1 hops for the same trip)
-    ax.add_patch(Rectangle((0, (n - 1) * c), c, c, fill=False, edgecolor=pal.ink, linewidth=2.6, zorder=3))
-    ax.add_patch(FancyArrowPatch((0.5 * c - 0.5, -0.45), (-0.95, (n - 0.5) * c), connectionstyle="arc3,rad=0.55",
-                                 arrowstyle="-|>", mutation_scale=13, color=pal.ink, linewidth=2.0, shrinkA=2,
-                                 shrinkB=2, zorder=4))
-    ax.text(-2.35, GRID * 0.45, look.t(STRINGS, "arc", hops=data.attention_longest_path, n=n, pairs=fmt_int(data.pairs)),
-            ha="right", va="center", fontsize=10, color=pal.ink)  # the cost beside the one step: N² pairs
-    size = 10  # scripts at 0.7 of it reach 7 pt
-    labelled = range(n) if n <= LABEL_ALL else (0, n - 1)
-    for i in labelled:
-        ax.text(-0.2, (i + 0.5) * c, _sub("x", i + 1), ha="right", va="center", fontsize=size)
-        ax.text((i + 0.5) * c, -0.2, _sub("x", i + 1), ha="center", va="bottom", fontsize=size)
-    ax.text(GRID + 0.35, GRID / 2, look.t(STRINGS, "query"), rotation=90, ha="center", va="center", fontsize=8.5,
-            color=pal.muted)
-    ax.text(GRID / 2, -0.85, look.t(STRINGS, "key"), ha="center", va="bottom", fontsize=8.5, color=pal.muted)
-    ax.set_xlim(-3.3, GRID + 0.6)
-    ax.set_ylim(GRID + 1.45, -1.3)
+    r = 0.32
+    slots = chain_slots(n)
+    room = max(len(slots), 6)
+    x0 = (room - len(slots)) / 2
+    xs = {t: x0 + k for k, t in enumerate(slots) if t is not None}
+    key_top, query_low = -0.53, QUERY_Y - r - 0.02
+    for ti, xi in xs.items():  # query x_i reads key x_j: one line per pair, all drawn at once
+        for tj, xj in xs.items():
+            if (ti, tj) != (n, 1):
+                ax.plot([xj, xi], [key_top, query_low], color=pal.muted, lw=0.6, alpha=0.7, zorder=1,
+                        solid_capstyle="butt")
+    ax.add_patch(FancyArrowPatch((xs[1], key_top), (xs[n], query_low), connectionstyle="arc3,rad=0.12",
+                                 arrowstyle="-|>", mutation_scale=12, color=pal.ink, linewidth=2.2, shrinkA=0,
+                                 shrinkB=0, zorder=4))  # the one step the label counts
+    for k, t in enumerate(slots):
+        x = x0 + k
+        if t is None:
+            for y in (QUERY_Y, -0.8):
+                ax.text(x, y, "⋯", ha="center", va="center", fontsize=14, color=pal.ink, zorder=5,
+                        bbox=dict(boxstyle="square,pad=0.1", facecolor=pal.background, edgecolor="none"))
+            continue
+        ends = t in (1, n)  # the path's two ends in ink, as the chain's first input is
+        ax.add_patch(FancyBboxPatch((x - 0.28, -1.05), 0.56, 0.5, boxstyle="round,pad=0.02", facecolor=pal.panel,
+                                    edgecolor=pal.ink if t == 1 else pal.muted, linewidth=2.0 if t == 1 else 1.0,
+                                    zorder=3))
+        ax.text(x, -0.8, _sub("x", t), ha="center", va="center", fontsize=10, zorder=5)
+        ax.add_patch(Circle((x, QUERY_Y), r, facecolor=pal.background, edgecolor=pal.ink if t == n else pal.muted,
+                            linewidth=2.0 if t == n else 1.0, zorder=3))
+        ax.text(x, QUERY_Y, _sub("x", t), ha="center", va="center", fontsize=10, zorder=5)
+    right = x0 + len(slots) - 1 + 0.45
+    ax.text(right, QUERY_Y, look.t(STRINGS, "query"), ha="left", va="center", fontsize=8.5, color=pal.muted)
+    ax.text(right, -0.8, look.t(STRINGS, "key"), ha="left", va="center", fontsize=8.5, color=pal.muted)
+    ax.text(right, (QUERY_Y - 0.8) / 2, look.t(STRINGS, "arc", hops=data.attention_longest_path, n=n,
+                                                pairs=fmt_int(data.pairs)),
+            ha="left", va="center", fontsize=10, color=pal.ink, linespacing=1.3)  # the cost beside the one step
+    margin = 0.1 * room  # as the chain's panel: the two rows of tokens level with the chain's
+    ax.set_xlim(-0.7, room + 2.2)
+    ax.set_ylim(-1.75 - margin, 1.55 + margin)
     ax.set_aspect("equal")
     ax.axis("off")
     label = look.t(STRINGS, "attn_label", n="{" + str(n) + "}", hops=data.attention_longest_path)
-    ax.text(-3.2, GRID + 0.55, _math(label).replace(f"x_{{{n}}}", rf"$x_{{{n}}}$"), fontsize=10, color=pal.ink,
+    ax.text(-0.6, -1.45, _math(label).replace(f"x_{{{n}}}", rf"$x_{{{n}}}$"), fontsize=10, color=pal.ink,
             va="center")
-    ax.text(-3.2, GRID + 1.15, look.t(STRINGS, "attn_order"), fontsize=9.5, color=pal.muted, va="center")
+    ax.text(-0.6, -1.95, look.t(STRINGS, "attn_order"), fontsize=9.5, color=pal.muted, va="center")
     ax.set_title(look.t(STRINGS, "attn"), loc="left", fontsize=11)
     ax.set_anchor("N")
 
@@ -206,7 +206,7 @@ def caption(data, look: Look) -> str:
 
 
 def make(data, look: Look):
-    fig, (left, right) = new_figure(7.2, 3.0, ncols=2, width_ratios=[1.3, 1.2])
+    fig, (left, right) = new_figure(7.2, 2.6, ncols=2, width_ratios=[6.6, 8.9])  # the x ranges: level rows
     draw_rnn(left, data, look)
     draw_attention(right, data, look)
     fig.suptitle(look.t(STRINGS, "title"), x=title_x(fig), ha="left", fontsize=12)

@@ -2,13 +2,13 @@
 without and with LayerNorm (seed 004 §4.2 "互動①：訊號穿過 30 層").
 
 Log y axis (powers set as mathtext in the body face); each line is the median RMS per layer over the record's
-200 draws of W and the input (seeds 1 to 200, record.typical_s1 times s^ℓ: every layer is linear, so the median at
-s is s^ℓ times the median at s = 1; median_paths), not seed 0's one draw, which is not typical (signal_decay_draws
-sets it against the others). Every line is named at its end by its s (its value is read on the axis), the end
+200 draws of W and the input (seeds 1 to 200, record.typical_paths, typical_s1 times s^ℓ: every layer is linear, so
+the median at s is s^ℓ times the median at s = 1; median_paths), not seed 0's one draw, which is not typical (signal_decay_draws
+sets it against the others). Every line is named at its end by its s and its layer-L median, the end
 labels at least 7.5:1 on the paper, shrinking lines (s < 1) dashed, growing ones dotted (solid is LayerNorm's
 alone), the shades from the point of the sequential scale that reaches 3:1 against the paper in use. The page's
-closed forms 0.9³⁰ ≈ 0.04 and 1.1³⁰ ≈ 17.4 (s^ℓ, the root-mean-square over draws of W, above the median) are rings
-every few layers, drawn over the lines (open, so the line shows through). A decade has one height (DECADE_IN),
+closed forms 0.9³⁰ ≈ 0.04 and 1.1³⁰ ≈ 17.4 (s^ℓ, the root-mean-square over draws of W, above the median) are the caption's, not
+drawn: one statistic on the figure, the median, its every point the record's typical_paths (numbers.json). A decade has one height (DECADE_IN),
 labelled every 2 decades by default with both ends labelled (10⁻¹⁰ … 10¹⁰). The LayerNorm runs (seed 0's draw,
 every s, within 10⁻⁴ of 1) are one solid line with squares in LayerNorm's colour (look.palette.LAYERNORM_ROLE, as in
 loss_curves) on the same axis, named at its end like the others. s = 1 without LayerNorm, whose line would lie on
@@ -42,8 +42,7 @@ STRINGS = {
         "layers_one": "y = (s·W)·x, once",
         "xlabel": "layer ℓ",
         "ylabel": r"RMS of the layer's output, $\sqrt{\mathrm{mean}(x^2)}$ (log scale)",
-        "end": "s = {s}",
-        "closed": r"rings: $s^{\ell} = \sqrt{\mathrm{E}[\mathrm{RMS}^2]}$ over draws of W",
+        "end": "s = {s}: {v}",
         "measured_lo": "median, s < 1",
         "measured_hi": "median, s > 1",
         "one_draw": "each line is the median of {T} draws of W (seeds {s1} to {sT}), named by its s; at s = 1 it ends at {med}",
@@ -53,9 +52,9 @@ STRINGS = {
                 "of W and the input (seeds {s1} to {sT}), named at its end by its s; dashed lines shrink (s < 1), dotted "
                 "ones grow (s > 1); s = 1, whose line would lie on LayerNorm's, is the next figure's, with the spread of "
                 "those draws. Every layer is linear, so each draw's RMS at s is s^ℓ times its RMS at s = 1, and so is "
-                "the median: at s = 1 it ends at {med} after {L} layers, at s it ends at {med}·s^{L}. Rings: "
-                "s^ℓ = √E[RMS²], the root-mean-square over draws of W (a mean of squares, above the median); at layer "
-                "{L} it gives {refs}, where the single draw of seed {seed} ends at {sims}. The solid line with squares, "
+                "the median: at s = 1 it ends at {med} after {L} layers, at s it ends at {med}·s^{L}, the value beside "
+                "each line's end. Not drawn: the closed form s^ℓ = √E[RMS²], the root-mean-square over draws of W (a "
+                "mean of squares, above the median); at layer {L} it gives {refs}, where the single draw of seed {seed} ends at {sims}. The solid line with squares, "
                 "labelled at its end, is LayerNorm (γ = 1, β = 0, ε = {eps}) after every layer of the draw of seed "
                 "{seed}; for every s from {lo} to {hi} in steps of {step} the RMS of layers 1 to {L} stays between {mn} "
                 "and {mx}, so their lines are one line at 1, on the same axis as the runs without it, which runs from "
@@ -73,18 +72,17 @@ STRINGS = {
         "layers_one": "y = (sW)x 只有 1 層",
         "xlabel": "第 ℓ 層",
         "ylabel": r"該層輸出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（對數刻度）",
-        "end": "s = {s}",
-        "closed": r"圓圈：$s^{\ell} = \sqrt{\mathrm{E}[\mathrm{RMS}^2]}$，對 W 的各次抽樣",
+        "end": "s = {s}：{v}",
         "measured_lo": "中位數，s < 1",
         "measured_hi": "中位數，s > 1",
-        "one_draw": "每條線是 W 的 {T} 次抽樣（種子 {s1} 到 {sT}）的中位數，末端寫出 s；s = 1 時停在 {med}",
+        "one_draw": "每條線是 W 的 {T} 次抽樣（種子 {s1} 到 {sT}）的中位數，末端寫出 s 和第 {L} 層的值；s = 1 時停在 {med}",
         "ln_end": "加 LayerNorm，每個 s：{v}",
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
                 "{init}。沒有正規化，s = {shown}：每條線是 W 與輸入的 {T} 次抽樣（種子 {s1} 到 {sT}）的中位數，"
                 "末端寫出 s；虛線縮小（s < 1），點線放大（s > 1）；s = 1 的線會和 LayerNorm 的線疊在一起，"
                 "所以放在下一張圖，連同這些抽樣的分布。每一層都是線性的，所以每次抽樣在 s 的 RMS 都是它在 s = 1 的 "
-                "s^ℓ 倍，中位數也一樣：s = 1 時第 {L} 層的中位數是 {med}，s 時是 {med}·s^{L}。圓圈是 "
-                "s^ℓ = √E[RMS²]（對 W 的各次抽樣取均方根，是平方的平均，高於中位數）：第 {L} 層為 {refs}；"
+                "s^ℓ 倍，中位數也一樣：s = 1 時第 {L} 層的中位數是 {med}，s 時是 {med}·s^{L}，"
+                "即每條線末端寫的值。圖上沒有畫閉式解 s^ℓ = √E[RMS²]（對 W 的各次抽樣取均方根，是平方的平均，高於中位數）：第 {L} 層為 {refs}；"
                 "種子 {seed} 的單次抽樣則停在 {sims}。帶方塊的實線（末端有標示）：種子 {seed} 的抽樣每層之後加 "
                 "LayerNorm（γ = 1、β = 0、ε = {eps}）；s 從 {lo} 到 {hi}（每步 {step}），"
                 "第 1 到 {L} 層的 RMS 都在 {mn} 與 {mx} 之間，所以這些線和沒有 LayerNorm 的線在同一個座標軸上，疊成 1 上的一條線；"
@@ -102,18 +100,17 @@ STRINGS = {
         "layers_one": "y = (sW)x 只有 1 层",
         "xlabel": "第 ℓ 层",
         "ylabel": r"该层输出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（对数刻度）",
-        "end": "s = {s}",
-        "closed": r"圆圈：$s^{\ell} = \sqrt{\mathrm{E}[\mathrm{RMS}^2]}$，对 W 的各次抽样",
+        "end": "s = {s}：{v}",
         "measured_lo": "中位数，s < 1",
         "measured_hi": "中位数，s > 1",
-        "one_draw": "每条线是 W 的 {T} 次抽样（种子 {s1} 到 {sT}）的中位数，末端写出 s；s = 1 时停在 {med}",
+        "one_draw": "每条线是 W 的 {T} 次抽样（种子 {s1} 到 {sT}）的中位数，末端写出 s 和第 {L} 层的值；s = 1 时停在 {med}",
         "ln_end": "加 LayerNorm，每个 s：{v}",
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
                 "{init}。没有归一化，s = {shown}：每条线是 W 与输入的 {T} 次抽样（种子 {s1} 到 {sT}）的中位数，"
                 "末端写出 s；虚线缩小（s < 1），点线放大（s > 1）；s = 1 的线会和 LayerNorm 的线叠在一起，"
                 "所以放在下一张图，连同这些抽样的分布。每一层都是线性的，所以每次抽样在 s 的 RMS 都是它在 s = 1 的 "
-                "s^ℓ 倍，中位数也一样：s = 1 时第 {L} 层的中位数是 {med}，s 时是 {med}·s^{L}。圆圈是 "
-                "s^ℓ = √E[RMS²]（对 W 的各次抽样取均方根，是平方的平均，高于中位数）：第 {L} 层为 {refs}；"
+                "s^ℓ 倍，中位数也一样：s = 1 时第 {L} 层的中位数是 {med}，s 时是 {med}·s^{L}，"
+                "即每条线末端写的值。图上没有画闭式解 s^ℓ = √E[RMS²]（对 W 的各次抽样取均方根，是平方的平均，高于中位数）：第 {L} 层为 {refs}；"
                 "种子 {seed} 的单次抽样则停在 {sims}。带方块的实线（末端有标示）：种子 {seed} 的抽样每层之后加 "
                 "LayerNorm（γ = 1、β = 0、ε = {eps}）；s 从 {lo} 到 {hi}（每步 {step}），"
                 "第 1 到 {L} 层的 RMS 都在 {mn} 与 {mx} 之间，所以这些线和没有 LayerNorm 的线在同一个坐标轴上，叠成 1 上的一条线；"
@@ -128,7 +125,8 @@ STRINGS = {
 
 DECIMALS = {"rms_plain": 4, "rms_ln": 4, "closed_form": 4, "reference_power": "3s", "reference_rms_plain": "3s",
             "s_values": 2, "reference_s": 1, "last_rms_plain": "3s", "ln_rms_min": 5, "ln_rms_max": 5,
-            "ln_last_mean": 4, "last_plain_s1": 2, "fan_last_min": 2, "fan_last_max": 2, "typical_last_s1": 2}
+            "ln_last_mean": 4, "last_plain_s1": 2, "fan_last_min": 2, "fan_last_max": 2, "typical_last_s1": 2,
+            "typical_paths": "3s"}  # the drawn medians, per s and layer, to the 3 significant digits of the end labels
 
 SHOWN_S = (0.5, 0.7, 0.9, 1.0, 1.1, 1.5, 2.0)
 KEEP_S = (0.9, 1.0, 1.1)  # always drawn: the closed forms' values and s = 1
@@ -161,17 +159,17 @@ def _rows(data):
 
 
 def median_paths(data) -> np.ndarray:
-    """(S, L + 1) the median RMS per layer over the record's typical_draws draws of W, for every s: every layer is
-    linear, so each draw's RMS at s is s^ℓ times its RMS at s = 1 (record.tilt_error, 0 up to rounding) and the median
-    at s is s^ℓ (record.closed_form) times the median at s = 1 (record.typical_s1). Seed 0's one draw is not typical
-    (signal_decay_draws); these are."""
-    return data.closed_form * np.asarray(data.typical_s1, dtype=float)[None, :]
+    """(S, L + 1) the median RMS per layer over the record's typical_draws draws of W, for every s (record.typical_paths,
+    in numbers.json): every layer is linear, so each draw's RMS at s is s^ℓ times its RMS at s = 1 (record.tilt_error,
+    0 up to rounding) and the median at s is s^ℓ (record.closed_form) times the median at s = 1 (record.typical_s1).
+    Seed 0's one draw is not typical (signal_decay_draws); these are."""
+    return np.asarray(data.typical_paths, dtype=float)
 
 
 def decades(data) -> tuple[float, float]:
     """The y range: whole decades around every curve drawn, at least 10⁻² … 10² (10⁻¹⁰ … 10¹⁰ by default)."""
     rows = _rows(data)
-    values = np.concatenate([median_paths(data)[rows].ravel(), data.closed_form[rows].ravel(), data.rms_ln[rows].ravel()])
+    values = np.concatenate([median_paths(data)[rows].ravel(), data.rms_ln[rows].ravel()])
     values = values[np.isfinite(values) & (values > 0)]
     lo = min(np.floor(np.log10(values.min())), -2.0)
     hi = max(np.ceil(np.log10(values.max())), 2.0)
@@ -247,12 +245,11 @@ def _one_row(data):
 
 
 def draw_plain(ax, data, look: Look) -> None:
-    """Every s drawn but s = 1 (its own panel, draw_one), the closed-form rings and LayerNorm's one line."""
+    """Every s drawn but s = 1 (its own figure, signal_decay_draws), each the median over draws, and LayerNorm's one line."""
     pal = look.palette
     layers = np.arange(data.n_layers + 1)
     rows = _rows(data)
     colours = ordered_colours(len(rows), look)  # along s, s = 1's place kept so the others' shades do not move
-    refs = {round(float(s), 6): j for j, s in enumerate(data.reference_s)}
     ylo, yhi = (10.0 ** e for e in axis_decades(data))
     room = 0.4 * data.n_layers  # right of the last layer: the end labels
     main = [k for k, r in enumerate(rows) if not _is_one(data.s_values[r])]
@@ -263,8 +260,7 @@ def draw_plain(ax, data, look: Look) -> None:
     height_in = max(min(DECADE_IN, MAX_PLOT_IN / (hi_e - lo_e)) * (hi_e - lo_e), MIN_PLOT_IN)  # as in make
     ends = spread(at, lo_e, hi_e, LABEL_PT / 72.0 / height_in)  # moved only as far as a line needs
     label_x = layers[-1] + 0.1 * room
-    ring_label = None
-    step = max(1, data.n_layers // 6)  # rings every few layers; LayerNorm's squares halfway between them
+    step = max(1, data.n_layers // 6)  # LayerNorm's squares every few layers
     marks = list(range(max(1, step // 2), data.n_layers + 1, step))
 
     def leader(k: int, colour: str) -> None:  # from a moved label back to its line's end
@@ -284,14 +280,7 @@ def draw_plain(ax, data, look: Look) -> None:
         row = rows[k]
         s = data.s_values[row]
         ax.plot(layers, paths[row], color=colours[k], lw=2.0, ls=_style(s), zorder=4)
-        j = refs.get(round(float(s), 6))  # (ring_label: set when the closed form is drawn)
-        if j is not None:  # the page's closed form beside the simulated curve; its value is in the caption
-            ax.plot(layers[step::step], data.closed_form[row][step::step], ls="none", marker="o", ms=6, mfc="none",
-                    mec=pal.background, mew=3.2, zorder=7)  # a halo: the ring stays clear of the line under it
-            ax.plot(layers[step::step], data.closed_form[row][step::step], ls="none", marker="o", ms=6, mfc="none",
-                    mec=pal.ink, mew=1.3, zorder=8)
-            ring_label = look.t(STRINGS, "closed")  # √E[RMS²], not the typical draw
-        label = look.t(STRINGS, "end", s=fmt_num(s, 2))  # its value is read on the axis: the median is not a record field
+        label = look.t(STRINGS, "end", s=fmt_num(s, 2), v=fmt_num(paths[row, -1], SIG))  # typical_paths' last layer
         ax.text(label_x, 10.0 ** ends[i], math_powers(label), color=colours[k], fontsize=10, va="center")
         leader(i, colours[k])
     _log_axis(ax, data, *axis_decades(data))
@@ -303,20 +292,19 @@ def draw_plain(ax, data, look: Look) -> None:
     titled(ax.figure, look.t(STRINGS, "title_plain_one" if one else "title_plain") + "\n"
            + look.t(STRINGS, "layers_one" if one else "layers", L=data.n_layers) + ("; " if look.lang == "en" else "；")
            + setup + "\n" + typical_note(data, look), look, x=0.01, ha="left", fontsize=10.5)  # the set-up the drawn values depend on
-    if ring_label:  # the one mark the lines' end labels do not name
-        ring = Line2D([], [], ls="none", marker="o", ms=6, mfc="none", mec=pal.ink, mew=1.3)
+    if main:  # the line styles, each named once: both statistics drawn are medians
         drawn = [float(data.s_values[r]) for r in rows if not _is_one(data.s_values[r])]
         kinds = [(s, key) for s, key in ((0.5, "measured_lo"), (2.0, "measured_hi"))  # one entry per line style drawn
                  if any((v < 1) == (s < 1) for v in drawn)]
         lines = [Line2D([], [], color=pal.ink, lw=2.0, ls=_style(s)) for s, _ in kinds]  # as drawn: dashed, dotted
-        ax.legend([ring, *lines], [ring_label, *(look.t(STRINGS, key) for _, key in kinds)], loc="lower left",
-                  bbox_to_anchor=(0, 1.0), ncols=1 + len(lines), fontsize=10, frameon=False, handlelength=1.8,
+        ax.legend(lines, [look.t(STRINGS, key) for _, key in kinds], loc="lower left",
+                  bbox_to_anchor=(0, 1.0), ncols=len(lines), fontsize=10, frameon=False, handlelength=1.8,
                   columnspacing=0.9, handletextpad=0.5, borderaxespad=0.3)  # above the plot, laid out with it
 
 
 def typical_note(data, look: Look) -> str:
     """The subtitle's last line: every line drawn is the median of many draws of W; where it ends at s = 1."""
-    return look.t(STRINGS, "one_draw", T=data.typical_draws, s1=data.seed + 1, sT=data.seed + data.typical_draws,
+    return look.t(STRINGS, "one_draw", T=data.typical_draws, L=data.n_layers, s1=data.seed + 1, sT=data.seed + data.typical_draws,
                   med=fmt_num(data.typical_last_s1, 2))
 
 

@@ -1,0 +1,24 @@
+"""attention_cost's marked points, each with its count written beside it (seed 001, "two costs" station): the
+record's integers (short_pass_scores, short_positions, long_pass_scores, long_positions), placed by
+figures.placing clear of every drawn line."""
+from __future__ import annotations
+
+from figures.placing import crossings, drawn_segments, place_at
+from look import Look, fmt_int
+
+
+def mark_values(ax, marks, placed: list, look: Look, paper: dict) -> None:
+    """Each marked point's count written beside it, the record's integer (short_pass_scores, short_positions, …):
+    the scores above left of their dot, the position numbers below right of theirs, each on the paper where no
+    line runs; a point with no free spot keeps its count in the caption."""
+    pal = look.palette
+    for T, s, p in marks:
+        for value, colour, offsets in (
+                (s, pal.ink, ((-7, 6, "right", "bottom"), (-8, -6, "right", "top"), (8, 6, "left", "bottom"))),
+                (p, pal.ok, ((8, -6, "left", "top"), (-6, -24, "right", "top"), (-6, -34, "right", "top"),
+                                 (-8, -6, "right", "top")))):  # left of the guide, under the line rising to it
+            spots = [((T, value), (dx, dy), ha, va, "data") for dx, dy, ha, va in offsets]
+            label = place_at(ax, fmt_int(value), spots, placed, pad=1.0, fontsize=9, color=colour, bbox=paper)
+            if crossings(*drawn_segments(ax), placed[-1]):
+                label.remove()
+                placed.pop()

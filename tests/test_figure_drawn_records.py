@@ -1,0 +1,124 @@
+"""Every point signal_decay_fig and gelu_relu_dying draw is a record field written to numbers.json:
+signal_decay_fig's medians per s and layer (engine.signal: typical_paths), gelu_relu_dying's smallest |GELU′| per
+drift against the cut-off (engine.activations: min_abs_gelu_grad_per_shift), both recomputed here."""
+from __future__ import annotations
+
+import matplotlib.pyplot as plt
+import numpy as np
+
+from engine.activations import gelu_grad, gelu_relu
+from engine.signal import TYPICAL_DRAWS, signal_decay, signal_rms, signal_weights
+from look import Look, fmt_num
+
+
+def test_typical_paths_are_the_median_of_the_200_draws_at_every_s():
+    d = signal_decay()
+    paths = np.array([signal_rms(1.0, *signal_weights(24, 30, k)) for k in range(1, TYPICAL_DRAWS + 1)])  # (200, 31)
+    for row in (0, 4, 10, 12, 20, 30):  # s = 0.5, 0.7, 1.0, 1.1, 1.5, 2.0
+        s = d.s_values[row]
+        np.testing.assert_allclose(d.typical_paths[row], np.median(paths * s ** np.arange(31), axis=0), rtol=1e-9)
+    assert d.typical_paths.shape == (31, 31)
+    np.testing.assert_array_equal(d.typical_paths[10], d.typical_s1)  # s = 1: the median drawn in signal_decay_draws
+    assert [fmt_num(d.typical_paths[r, -1], "3s") for r in (0, 4, 8, 12, 20, 30)] == [
+        "4.68×10⁻¹⁰", "1.13×10⁻⁵", "0.0213", "8.77", "9.64×10⁴", "5.40×10⁸"]
+
+
+def test_signal_decay_fig_draws_the_record_and_no_second_statistic():
+    from figures import signal_decay_fig as fig
+    from matplotlib.text import Text
+
+    d = signal_decay()
+    f = fig.make(d, Look("light", "en"))
+    try:
+        lines = [ln for ln in f.axes[0].get_lines() if len(ln.get_xdata()) == 31 and ln.get_linestyle() != "-"]
+        drawn = np.array([ln.get_ydata() for ln in lines])
+        assert len(lines) == 6  # s = 0.5, 0.7, 0.9, 1.1, 1.5, 2.0 (s = 1 is signal_decay_draws')
+        for y in drawn:
+            assert any(np.array_equal(y, row) for row in d.typical_paths)
+        assert not [ln for ln in f.axes[0].get_lines() if ln.get_marker() == "o"]  # no rings
+        text = " ".join(t.get_text() for t in f.findobj(Text))
+        assert "rings" not in text and "s = 2.00: 5.40×10$^{8}$" in text and "s = 0.90: 0.0213" in text
+    finally:
+        plt.close(f)
+    cap = fig.caption(d, Look("light", "en"))
+    assert "Rings" not in cap and "Not drawn: the closed form" in cap
+
+
+def test_min_abs_gelu_grad_per_shift_is_what_the_count_reads():
+    r = gelu_relu()
+    want = np.array([np.abs(gelu_grad(r.z0 + s)).min() for s in r.shifts])
+    np.testing.assert_allclose(r.min_abs_gelu_grad_per_shift, want, rtol=1e-12)
+    below = r.min_abs_gelu_grad_per_shift < r.grad_floor
+    np.testing.assert_array_equal(below, r.n_gelu_below_floor > 0)  # the count is 1 exactly where the curve dips under
+    assert [fmt_num(v, 1) for v in r.shifts[below]] == ["−3.0", "−2.9", "−1.9", "−1.1"]
+    assert [fmt_num(v, "2s") for v in r.min_abs_gelu_grad_per_shift[below]] == [
+        "4.8×10⁻⁴", "7.3×10⁻⁴", "4.7×10⁻⁴", "2.9×10⁻⁴"]
+    assert len(r.shifts) == 61 and fmt_num(r.shifts[1] - r.shifts[0], 1) == "0.1"  # the slider's grid
+
+
+def test_gelu_relu_dying_draws_the_curve_and_the_labelled_cut_off():
+    from figures import gelu_relu_dying as fig
+    from matplotlib.text import Text
+
+    r = gelu_relu()
+    for lang, label in (("en", "cut-off 0.001"), ("zh-Hant", "門檻 0.001"), ("zh-Hans", "门槛 0.001")):
+        f = fig.make(r, Look("light", lang))
+        try:
+            lower = f.axes[1]
+            assert lower.get_yscale() == "log"
+            ys = [ln.get_ydata() for ln in lower.get_lines()]
+            assert any(np.array_equal(y, r.min_abs_gelu_grad_per_shift) for y in ys)
+            assert any(len(y) == 2 and np.allclose(y, r.grad_floor) for y in ys)  # the cut-off line
+            filled = [ln for ln in lower.get_lines() if ln.get_marker() == "D" and ln.get_markerfacecolor() ==
+                      ln.get_markeredgecolor()]
+            assert len(filled) == 1 and len(filled[0].get_xdata()) == 4  # the four drifts counted 1 above
+            assert any(t.get_text().startswith(label) for t in f.findobj(Text)), lang
+        finally:
+            plt.close(f)
+
+
+def test_rnn_vs_attention_draws_every_pair_and_the_one_step():
+    """Self-attention: one line per query–key pair, N² of them (the record's pairs), the key x₁ → query x_N one in
+    ink with an arrow: the record's attention_longest_path, 1; the chain's numbered hops are its N − 1."""
+    from matplotlib.patches import FancyArrowPatch
+    from matplotlib.text import Text
+
+    from engine.costs import rnn_vs_attention
+    from figures import rnn_vs_attention as fig
+
+    r = rnn_vs_attention(6)
+    for lang in ("en", "zh-Hant"):
+        f = fig.make(r, Look("light", lang))
+        try:
+            left, right = f.axes
+            lines = [ln for ln in right.get_lines() if len(ln.get_xdata()) == 2]
+            arrows = [p for p in right.patches if isinstance(p, FancyArrowPatch)]
+            assert len(lines) + len(arrows) == r.pairs == 36 and len(arrows) == 1
+            hops = [t.get_text() for t in left.texts if t.get_text().isdigit()]
+            assert hops == [str(k) for k in range(1, r.rnn_longest_path + 1)]  # 1 … 5
+            text = [t.get_text() for t in f.findobj(Text)]
+            if lang == "en":
+                assert "1 step\nfor all 6 × 6\n= 36 pairs" in text and "$x_1$ reaches $x_{6}$: 1 step, one arc" in text
+        finally:
+            plt.close(f)
+
+
+def test_attention_cost_writes_the_marked_counts_from_the_record():
+    """The four marked points carry their counts, the record's integers, in 7.2 × 4.6 in."""
+    from matplotlib.text import Text
+
+    from engine.costs import attention_cost
+    from figures import attention_cost as fig
+
+    r = attention_cost()
+    want = [r.short_pass_scores, r.short_positions, r.long_pass_scores, r.long_positions]
+    assert want == [144 * 1024 ** 2, 1024 * 768, 144 * 32768 ** 2, 32768 * 768]
+    for lang in ("en", "zh-Hant"):
+        f = fig.make(r, Look("light", lang))
+        try:
+            assert tuple(f.get_size_inches()) == (7.2, 4.6)
+            text = [t.get_text() for t in f.findobj(Text)]
+            for v in want:
+                assert f"{v:,}" in text, (lang, v)
+        finally:
+            plt.close(f)
