@@ -87,9 +87,13 @@ class UseSection:
         order = self.token_strip(*o.tokens_a).scale(0.62).move_to([-5.55, 2.55, 0])
         formula = self.tex(r"\big((x_q+PE(p_q))\,W_Q\big)\cdot\big((x_k+PE(p_k))\,W_K\big)\,/\sqrt{%d}" % d.d_model,
                            size=36)
-        if formula.width > 9.4:
-            formula.scale_to_fit_width(9.4)
+        shrink = min(1.0, 9.4 / formula.width)  # the same factor for the words-only formula below
+        formula.scale(shrink)
         formula.move_to([1.1, 2.55, 0])
+        # the words-only score's formula, the same without the fingerprints: it grows into the one above as they are added
+        words_formula = self.tex(r"\big(x_q\,W_Q\big)\cdot\big(x_k\,W_K\big)\,/\sqrt{%d}" % d.d_model, size=36)
+        words_formula.scale(shrink)
+        words_formula.move_to(formula)
         rows = []
         for word, vec, y, w_mat, w_name, out_name in ((o.query, o.x_query, ROW_Y[0], o.w_q, "W_Q", "q"),
                                                        (o.key, o.x_key, ROW_Y[1], o.w_k, "W_K", "k")):
@@ -127,16 +131,17 @@ class UseSection:
         self.caption(self.s("cap_use_words", q=o.query, k=o.key, v=fmt_num(o.words_only[0], 4)),
                      with_=[QuickFadeOut(on_screen(self, VGroup(self.relative_view, self.seat_label, self.seat_num)),
                                          rate_func=lambda t: smooth(min(1.0, t / 0.3))),
-                            FadeIn(VGroup(heads, labels[1], *values_words, mark_words), shift=0.1 * UP,
+                            FadeIn(VGroup(words_formula, heads, labels[1], *values_words, mark_words), shift=0.1 * UP,
                                    rate_func=lambda t: smooth(max(0.0, (t - 0.3) / 0.7)))],
-                     run_time=1.0, shown={"order_words_a": o.words_only[0], "order_words_b": o.words_only[1]})
+                     run_time=1.0, shown={"order_words_a": o.words_only[0], "order_words_b": o.words_only[1],
+                                          "score_formula": 1})
         read_with(self, VGroup(*values_words), mark_words, grow=1.0)
         # with the next cue 十五 and its words come in
         self.caption(self.s("cap_use", ta=ta, q=o.query, k=o.key, qs=qa, ks=ka), run_time=0.8)
-        self.shown["score_formula"] = 1  # the score's formula is drawn from here on
         scale_bar = self.colour_bar(vmax)
         self.shown["strip_vmax"] = vmax  # x, PE, x + PE, q and k: one colour scale, −vmax … +vmax
-        self.play(FadeIn(order, shift=0.2 * DOWN), Write(formula), QuickFadeIn(VGroup(self.grid, self.park_label)),
+        self.play(FadeIn(order, shift=0.2 * DOWN), ReplacementTransform(words_formula, formula),
+                  QuickFadeIn(VGroup(self.grid, self.park_label)),
                   *(FadeIn(VGroup(r["tile"], r["x"], r["x_name"]), shift=0.1 * UP) for r in rows), run_time=0.8)
         pe_strips, pe_names = [], []
         for r, seat in zip(rows, (qa, ka)):
