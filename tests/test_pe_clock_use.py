@@ -83,7 +83,8 @@ def test_use_cues_state_the_scores_on_screen(played):
     assert f"{fmt_num(o.with_pe[0], 4)} in 十五 and {fmt_num(o.with_pe[1], 4)} in 五十" in pe["text"].replace("\n", " ")
     for row in rows_during(scene, fps, pe):
         assert row["order_pe_a"] == o.with_pe[0] and row["order_pe_b"] == o.with_pe[1]
-    assert pe["section"] == "use" and pe["start_s"] < words["start_s"]  # the mechanism first, then the contrast
+    # the problem first (the words alone score the same in both orders), then the fix
+    assert words["section"] == pe["section"] == "use" and words["start_s"] < pe["start_s"]
     # the ending states the conclusion over the scores, not over an empty frame
     last = scene.cues_log[-1]
     assert last["section"] == "summary" and "The scores now depend on the order" in " ".join(

@@ -113,10 +113,11 @@ class CompareSection:
             # others grow beside it before that cue comes in
             self.into_chart(far, chart, d.max_distance, d.max_gap)
             moved.append(far)
-            self.play(Transform(chart["rest"], chart["rest_full"]), run_time=1.2)
+            # the pair's rows, difference and names are done once its length stands in the chart: they leave as the
+            # other gaps' bars grow, before the cue on the largest distance
+            self.play(Transform(chart["rest"], chart["rest_full"]), QuickFadeOut(far["pair"]), run_time=1.2)
             self.caption(caps["far"])
             read_with(self, far["value"], far["length"], chart["rest"], grow=1.0)
-            self.play(QuickFadeOut(far["pair"]), run_time=0.4)
         else:
             self.play(Transform(chart["rest"], chart["rest_full"]), run_time=1.2)
         self.shown.pop("pair_distance", None)
@@ -139,13 +140,17 @@ class CompareSection:
         self.bring_to_front(floor)
         read_with(self, note, *(m["length"] for m in moved))  # scaled a little: the chart is not a still for 9 s
         beat = VGroup()
-        if d.wrap_gap:  # why several hands: the note makes room for two dials over the chart
-            self.play(QuickFadeOut(note), run_time=0.4)
+        if d.wrap_gap:  # why several hands: the note, its floor and the pairs' values make room for two dials over the chart
+            values = VGroup(*(m["value"] for m in moved if m not in at_min[:1]))
+            self.play(QuickFadeOut(VGroup(note, floor, values)), run_time=0.4)
             self.shown.pop("min_distance", None)
-            aside = VGroup(chart["axes"], chart["rest"], floor,
-                           *(VGroup(m["length"], *([m["value"]] if m not in at_min[:1] else [])) for m in moved))
+            # the chart comes back for the wrap beat's bars with only its bars: the smallest distance's floor and the
+            # farthest pair's value belong to the steps before, and stay gone
+            aside = VGroup(chart["axes"], chart["rest"], *(m["length"] for m in moved))
             beat = self.wrap_beat(chart, aside)
-            note = VGroup()
+            note, floor = VGroup(), VGroup()
+            for m in moved:
+                m["value"] = VGroup()
         self.play(QuickFadeOut(VGroup(chart["axes"], chart["rest"], floor, note, beat,
                                       *(VGroup(m["length"], *([m["value"]] if m not in at_min[:1] else []))
                                         for m in moved))), run_time=0.6)

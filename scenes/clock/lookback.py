@@ -192,10 +192,10 @@ class LookBackBeat:
         seat = ValueTracker(dials[0].angle / ws[0])  # where the rotation left them
         for dial, w in zip(dials, ws):
             dial.add_updater(lambda m, w=w: m.set_angle(seat.get_value() * w).set_angle2(seat.get_value() * w))
-        # the rotation's words leave, the hands (and the grey ones) go to the query seat p as PE(p) is named
-        self.play(QuickFadeOut(others), seat.animate.set_value(float(p)), FadeIn(before, shift=0.1 * UP),
+        # the rotation's law and R_k's name become the query line (the matrix that holds the turn), the hands (and the
+        # grey ones) go to the query seat p as PE(p) is named
+        self.play(FadeTransform(others, query), seat.animate.set_value(float(p)), FadeIn(before, shift=0.1 * UP),
                   run_time=1.0, rate_func=smooth)
-        self.play(FadeIn(query), run_time=0.5)
         self.shown["look_back_turn"] = [p]
         read_with(self, query, before, cue=True, outline=True, whole=True)  # then: "turns every hand back one seat"
         for dial, w in zip(dials, ws):  # the grey hands stay at seat p

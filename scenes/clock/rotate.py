@@ -120,10 +120,10 @@ class RotateBeat:
             q = starts[1]
             seats_q = self.txt(self.s("wrap_seats", a=q, b=q + k), size=28, color=pal.ink).move_to(seats)
             self.before_caption_read(0.6)
-            # seat q's miss arrives with the cue that names seats q and q + k, beside the header that changes to them
+            # the cue that names seats q and q + k comes in with the header that changes to them; seat q's miss only
+            # once its hands have turned: a result never stands before the motion that gives it
             self.caption(self.s("cap_rotate_again", q=q, b=q + k, k=k),
-                         with_=[FadeIn(misses[1], shift=0.1 * DOWN), FadeIn(seats_q), QuickFadeOut(seats)],
-                         run_time=0.6, shown={"rotate_misses": list(d.rotate_misses[:2])})
+                         with_=[FadeIn(seats_q), QuickFadeOut(seats)], run_time=0.6)
             qs = ValueTracker(0.0)
             for dial, w in zip(dials, d.speeds):
                 dial.add_updater(lambda m, w=float(w): m.set_angle((p + k + qs.get_value() * (q - p - k)) * w)
@@ -133,7 +133,14 @@ class RotateBeat:
                 dial.clear_updaters()
             self.shown["rotate_seat"] = q
             arcs = self.rotate_turn(dials, q, run_time=1.6)
+            self.shown["rotate_misses"] = list(d.rotate_misses[:2])
+            self.play(FadeIn(misses[1], shift=0.1 * DOWN), run_time=0.6)
             seats = seats_q
-        self.read_caption()
-        self.relative_view = VGroup(dials, idx, turns, law, name, seats, arcs, *misses)  # leaves as "lookback" opens
+        self.before_caption_read(0.6)
+        # the rotation's own labels (its seats, turns, arcs and misses) end with its last cue; the law and R_k's name
+        # stay: the look-back's query matrix is written from them
+        self.play(QuickFadeOut(VGroup(turns, seats, arcs, *misses[:len(starts)])), run_time=0.6)
+        for key in ("rotate_misses", "rotate_turn_degrees"):
+            self.shown.pop(key, None)
+        self.relative_view = VGroup(dials, idx, law, name)  # the law and name become the query line as "lookback" opens
         self.rotate_parts = (dials, idx)  # the dials and their numbers stay for the look-back (scenes.clock.lookback)

@@ -113,6 +113,7 @@ STRINGS = {
         "cap_summary": "The scores now depend on the order: {ta} and {tb} score differently.",
         "cap_summary_trained": "The fingerprint is computed, not trained: a vector for any seat, "
                                "though a model may falter on texts longer than any it saw.",
+        "cap_end": "With the fingerprints, word order counts.",
         "claim": "• No two seats share a fingerprint:\n   the closest, seats {a} and {b}, are {v} apart.\n"
                  "• Moving k seats: a fixed turn on each dial,\n   so PE(p)·PE(p + k) sees only the gap k.\n"
                  "• Through the head, which comes first counts:\n"
@@ -209,6 +210,7 @@ STRINGS = {
         "cap_summary": "現在分數會隨順序改變：{ta}和{tb}的分數不同。",
         "cap_summary_trained": "指紋是算出來的，不是訓練出來的。公式對任何座位都給得出向量。"
                                "但模型超過訓練時的長度，未必還可靠。",
+        "cap_end": "有了指紋，詞序就算數了。",
         "claim": "• 沒有兩個座位的指紋相同：\n   最接近的座位 {a} 和 {b} 也相距 {v}。\n"
                  "• 挪 k 步，每根指針轉過固定的角度：\n   PE(p)·PE(p + k) 只看相隔 k。\n"
                  "• 經過注意力頭，分數分得出誰在前：\n"
@@ -305,6 +307,7 @@ STRINGS = {
         "cap_summary": "现在分数会随顺序改变：{ta}和{tb}的分数不同。",
         "cap_summary_trained": "指纹是算出来的，不是训练出来的。公式对任何座位都给得出向量。"
                                "但模型超过训练时的长度，未必还可靠。",
+        "cap_end": "有了指纹，词序就算数了。",
         "claim": "• 没有两个座位的指纹相同：\n   最接近的座位 {a} 和 {b} 也相距 {v}。\n"
                  "• 挪 k 步，每根指针转过固定的角度：\n   PE(p)·PE(p + k) 只看相隔 k。\n"
                  "• 经过注意力头，分数分得出谁在前：\n"

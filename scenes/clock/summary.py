@@ -17,7 +17,7 @@ import re
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Arc, Create, DashedVMobject, FadeIn, SurroundingRectangle, ValueTracker, VGroup, linear,
+    DOWN, LEFT, RIGHT, UP, Arc, Circumscribe, Create, DashedVMobject, FadeIn, SurroundingRectangle, ValueTracker, VGroup, linear,
     smooth,
 )
 
@@ -216,6 +216,10 @@ class SummaryBeat:
         # a frame (a colour wash would hide the table), faded in whole: drawn round, it starts as a lone dash right of
         # the bullet's words
         read_with(self, table, claim[3], color=pal.accent, outline=True, whole=True)
+        # the ending states the conclusion over the whole summary, framed once, and holds a few seconds
+        self.caption(self.s("cap_end"), run_time=1.2,
+                     with_=[Circumscribe(claim, color=pal.accent, buff=0.12, fade_in=True, fade_out=True)])
+        self.read_caption()
 
     def beyond_seen(self, table) -> None:
         """The caveat on lengths drawn: the table narrows to the left, named with its seats, and beside it the formula's

@@ -1,4 +1,5 @@
 """pe_clock's "use" section (seed 001 station 1 answered by its fingerprint station):
+first the words alone: 十 scores 五 the same in 十五 and 五十 (engine words_only). Then
 PE(0) and PE(1), lifted out of the parked fingerprint table, are added to the word vectors of 十 and 五;
 the sums pass through the head's W_Q and W_K (engine.word_order.word_order_scores, the permutation
 lesson's layer at the fingerprint's width) and the two products meet: their dot product q · k
@@ -15,7 +16,7 @@ from __future__ import annotations
 import numpy as np
 from manim import (
     DOWN, LEFT, PI, RIGHT, UP, Create, FadeIn, FadeOut, FadeTransform, Indicate, Line, ReplacementTransform, SurroundingRectangle,
-    Transform, TransformFromCopy, VGroup, Write,
+    Transform, TransformFromCopy, VGroup, Write, smooth,
 )
 
 from look import fmt_num
@@ -86,9 +87,13 @@ class UseSection:
         order = self.token_strip(*o.tokens_a).scale(0.62).move_to([-5.55, 2.55, 0])
         formula = self.tex(r"\big((x_q+PE(p_q))\,W_Q\big)\cdot\big((x_k+PE(p_k))\,W_K\big)\,/\sqrt{%d}" % d.d_model,
                            size=36)
-        if formula.width > 9.4:
-            formula.scale_to_fit_width(9.4)
+        shrink = min(1.0, 9.4 / formula.width)  # the same factor for the words-only formula below
+        formula.scale(shrink)
         formula.move_to([1.1, 2.55, 0])
+        # the words-only score's formula, the same without the fingerprints: it grows into the one above as they are added
+        words_formula = self.tex(r"\big(x_q\,W_Q\big)\cdot\big(x_k\,W_K\big)\,/\sqrt{%d}" % d.d_model, size=36)
+        words_formula.scale(shrink)
+        words_formula.move_to(formula)
         rows = []
         for word, vec, y, w_mat, w_name, out_name in ((o.query, o.x_query, ROW_Y[0], o.w_q, "W_Q", "q"),
                                                        (o.key, o.x_key, ROW_Y[1], o.w_k, "W_K", "k")):
@@ -117,17 +122,26 @@ class UseSection:
         mark_pe = self.txt("≠" if differ else "=", size=30, color=pal.bad).move_to([mark_x, TABLE_Y[1], 0])
         mark_words = self.txt("=" if same else "≠", size=30, color=pal.ink).move_to([mark_x, TABLE_Y[2], 0])
 
-        # the fingerprints, lifted out of the fingerprint table (back, small, where it was parked) onto the seats of 十五
-        self.section("use", self.s("cap_use", ta=ta, q=o.query, k=o.key, qs=qa, ks=ka))
-        # the section opens on its own picture: the angles leave quickly and 十五 with its words comes in as the
-        # first cue names them
-        self.play(QuickFadeOut(on_screen(self, VGroup(self.relative_view, self.seat_label, self.seat_num))), run_time=0.3)
+        # the problem first: the words alone score the same in both orders (the intro's claim, now with its number);
+        # then the fix, the fingerprints lifted out of the fingerprint table onto the seats of 十五
+        # with its first cue: the look-back's picture leaves, then the words-only row comes in
+        self.section("use")
         for key in ("angle_dots", "angle_same", "angle_table_column", "seat_shown"):
             self.shown.pop(key, None)
-        self.shown["score_formula"] = 1  # the score's formula is drawn from here on
+        self.caption(self.s("cap_use_words", q=o.query, k=o.key, v=fmt_num(o.words_only[0], 4)),
+                     with_=[QuickFadeOut(on_screen(self, VGroup(self.relative_view, self.seat_label, self.seat_num)),
+                                         rate_func=lambda t: smooth(min(1.0, t / 0.3))),
+                            FadeIn(VGroup(words_formula, heads, labels[1], *values_words, mark_words), shift=0.1 * UP,
+                                   rate_func=lambda t: smooth(max(0.0, (t - 0.3) / 0.7)))],
+                     run_time=1.0, shown={"order_words_a": o.words_only[0], "order_words_b": o.words_only[1],
+                                          "score_formula": 1})
+        read_with(self, VGroup(*values_words), mark_words, grow=1.0)
+        # with the next cue 十五 and its words come in
+        self.caption(self.s("cap_use", ta=ta, q=o.query, k=o.key, qs=qa, ks=ka), run_time=0.8)
         scale_bar = self.colour_bar(vmax)
         self.shown["strip_vmax"] = vmax  # x, PE, x + PE, q and k: one colour scale, −vmax … +vmax
-        self.play(FadeIn(order, shift=0.2 * DOWN), Write(formula), QuickFadeIn(VGroup(self.grid, self.park_label)),
+        self.play(FadeIn(order, shift=0.2 * DOWN), ReplacementTransform(words_formula, formula),
+                  QuickFadeIn(VGroup(self.grid, self.park_label)),
                   *(FadeIn(VGroup(r["tile"], r["x"], r["x_name"]), shift=0.1 * UP) for r in rows), run_time=0.8)
         pe_strips, pe_names = [], []
         for r, seat in zip(rows, (qa, ka)):
@@ -157,7 +171,7 @@ class UseSection:
 
         # the two products meet in their dot product (drawn by the time its cue comes in); divided by √d it is the score
         self.before_caption_read(1.1)
-        product = self.meet_product(outs, o.dots_pe[0], with_=[QuickFadeIn(VGroup(heads, labels[0]))])
+        product = self.meet_product(outs, o.dots_pe[0], with_=[QuickFadeIn(labels[0])])
         self.caption(self.s("cap_use_dot", raw=fmt_num(o.dots_pe[0], 4)))
         read_with(self, product[1], cue=True)
         self.divide(product, values_pe[0], o.dots_pe[0], o.with_pe[0],
@@ -210,11 +224,7 @@ class UseSection:
         walk_cue(self, values_pe[0], values_pe[1])
         walk_cue(self, rows[0]["w"], rows[1]["w"])
         self.play(Indicate(mark_pe, color=pal.bad, scale_factor=1.5), run_time=0.8)
-        self.read_caption()
-        self.caption(self.s("cap_use_words", q=o.query, k=o.key, v=fmt_num(o.words_only[0], 4)),
-                     with_=[FadeIn(VGroup(labels[1], *values_words, mark_words), shift=0.1 * UP)], run_time=0.8,
-                     shown={"order_words_a": o.words_only[0], "order_words_b": o.words_only[1]})
-        read_with(self, VGroup(*values_words), grow=1.0)
+        read_with(self, VGroup(*values_words), mark_words, VGroup(*values_pe), mark_pe, grow=1.0)  # the same, now differing
         self.use_table = VGroup(heads, labels, *values_pe, *values_words, mark_pe, mark_words)
         self.use_score_rows = {"heads": heads, "pe": VGroup(labels[0], *values_pe, mark_pe),
                                "words": VGroup(labels[1], *values_words, mark_words), "formula": formula}
