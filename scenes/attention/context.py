@@ -2,7 +2,8 @@
 the table moves up to the corner whole and readable (its digits stay 3 % of the frame height), the last
 row's weights are lifted out of it into the list under it, and the terms α_nj v_j are added
 head to tail on the plane, which stays where it is, one at a time (its weight lit in the table and the list as its
-value arrow shrinks to its place), while the running sum x is read out; mixed into
+value arrow shrinks to its place), while the running sum is read out; only once the sum is complete is it named
+h₁ (its arrow, its typeset value, and the cue that names it come together); mixed into
 scenes.attention_heatmap.AttentionHeatmap.
 
 The plane's origin and scale fit every value vector, partial sum and x into PLOT_BOX, clear of the
@@ -140,7 +141,9 @@ class AttentionContext:
         row = [self.score_nums[n - 1][j] for j in range(n)]  # the last row's weights
         # the table moves up to the corner whole, its numbers and labels readable (scaled only as far as
         # its digits stay 3 % of the frame height); the row sums, its names and the worked cell go
-        gone = VGroup(self.table_name, self.keys_label, self.sums, self.alpha_view)
+        drawn = {id(f) for top in self.mobjects for f in top.get_family()}
+        gone = VGroup(*(m for m in (self.table_name, self.keys_label, self.sums, self.alpha_view)
+                        if id(m) in drawn))  # only what is on screen (the row sums left with the why-√d aside)
         table = VGroup(self.grid, self.crosses, self.col_labels, self.row_labels, self.queries_label,
                        *shown_nums)  # the last row's numbers included, until they are lifted out
         corner = table.copy().scale(self.corner_scale())
@@ -263,13 +266,11 @@ class AttentionContext:
             self.play(ReplacementTransform(row[j], weights_list[j][3]), run_time=each)
             self.play(QuickFadeIn(VGroup(*weights_list[j][:3])), run_time=0.15)
         self.play(Create(axes), QuickFadeIn(ticks), QuickFadeIn(values), QuickFadeIn(ghost), run_time=1.0)
-        # "the last row's is h1": its read-out comes with the cue naming it
-        self.caption(self.s("cap_context_h"), with_=[QuickFadeIn(readout), QuickFadeIn(running)], run_time=0.6)
-        # "each value vector is scaled by its weight, and the pieces are added head to tail", once the plane is drawn:
-        # on this plane, which stays where it is, one piece at a time (STEP seconds each): its weight lit in the
-        # table's last row and in the list, its value arrow lit, then the arrow shrunk by the weight to its place at
-        # the chain's end, the read-out stepping to the new partial sum as it lands
-        self.caption(self.s("cap_scale"))
+        # "each value vector is scaled by its weight, and the pieces are added head to tail", once the plane is drawn,
+        # the running sum's read-out with it: on this plane, which stays where it is, one piece at a time (STEP seconds
+        # each): its weight lit in the table's last row and in the list, its value arrow lit, then the arrow shrunk by
+        # the weight to its place at the chain's end, the read-out stepping to the new partial sum as it lands
+        self.caption(self.s("cap_scale"), with_=[QuickFadeIn(readout), QuickFadeIn(running)], run_time=0.6)
         self.shown["sum_zoom"] = 1.0
         value_arrows = VGroup(*(a for _, a, _ in self.plane_values))
         chain = [(self.to_plot(starts[jj]), self.to_plot(starts[jj + 1])) for jj in range(n)]
@@ -306,10 +307,13 @@ class AttentionContext:
         typed.move_to(readout).shift(RIGHT * min(0.0, 6.3 - typed.get_right()[0]))  # inside the frame's margin
         done = self.tex(rf"h_1 = \sum_j \alpha_{{{n}j}}\, v_j", size=TEX, color=pal.accent)
         done.next_to(typed, DOWN, buff=0.15)
-        # the running read-out and its name give way before the typeset h₁ comes: never both images at once
+        # the running read-out and its name give way before the typeset h₁ comes: never both images at once (the
+        # pieces' cues read first, over the finished running sum)
+        self.read_caption()
         self.play(QuickFadeOut(running), QuickFadeOut(readout), run_time=0.3)
         self.remove(readout)
-        self.play(Create(final), QuickFadeIn(done), QuickFadeIn(typed), run_time=0.8)
+        # "the sum is h₁, this head's output": said once the sum is complete, with its arrow and typeset value
+        self.caption(self.s("cap_context_h"), with_=[Create(final), QuickFadeIn(done), QuickFadeIn(typed)], run_time=0.8)
         readout = typed
         self.shown["sum_tags"] = len(tags)
         read_with(self, final, weights)

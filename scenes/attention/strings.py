@@ -32,16 +32,14 @@ STRINGS = {
         "proj_mark": "matrices",
         "proj_same": " Here the query, key and value matrices are all the identity I. So q, k and v are each token's own vector.",
         "proj_own": " The query, key and value matrices written under E make each token's q, k and v from its vector.",
-        "cap_why_sqrt": "Why divide by the square root of d? Take row {r} of the table, '{w}' asking, and let the width d grow from {d1} to {d2}. "
-                        "For random queries and keys, q·k spreads out as d grows: its σ follows the square root of d. It is {s1} at d = {d1} and {s2} at d = {d2}. "
-                        "Divided by the square root, it stays near {c}, so the scores' typical size stays steady as d grows. "
-                        "Call row {r}'s scores before the softmax z. The sweep shows this row as if its scores spread as q·k does at width d. "
-                        "Undivided, they would then be z times the square root of d, so they grow with d. "
-                        "Without the division, the softmax hardens. Undivided, at d = {d1} the weights of {lows} are {l1}, below the table's {t1}. "
+        "cap_why_sqrt": "Why divide by the square root of d? Take row {r}, '{w}' asking, and let the width d grow from {d1} to {d2}. "
+                        "For random queries and keys, the spread σ of q·k grows as the square root of d: {s1} at d = {d1}, {s2} at d = {d2}. "
+                        "Divided by the square root, it stays near {c} at every width. "
+                        "Undivided, row {r}'s scores z would grow with it, to z times the square root of d. "
+                        "Without the division, the softmax hardens. At d = {d1}, undivided, {lows} get {l1}, below the table's {t1}. "
                         "Now let the width double, step by step, and watch the bars. By d = {d2} they fall to {zero}, and the top {m} keys take {top} each. "
-                        "Near 0, a weight gets almost no gradient, so this row's weights on {lows} hardly learn. "
-                        "Dividing keeps the scores' spread near {c} at every width, so weights stay as soft as the table's. "
-                        "The largest weight stays {w2}, as in the table.",
+                        "Near 0, a weight gets almost no gradient: these hardly learn. "
+                        "Divided, the bars stay the table's weights at every width: the largest stays {w2}.",
         "sqrt_and": " and ",
         "sqrt_row": "row {r}, '{w}' asking",
         "cap_cell": "Cell ({i}, {j}) worked out: '{qi}' asks and '{kj}' answers.",
@@ -55,13 +53,13 @@ STRINGS = {
         "cap_sums": "The visible weights are positive, and every row sums to 1.",
         "cap_alpha": "For cell ({i}, {j}), divide its exponential by the sum of its row's exponentials.",
         "cap_context": "Row {r} gets its context vector; each row does the same.",
-        "cap_context_h": "The last row's is h1, this head's output.",
+        "cap_context_h": "The sum is h₁, this head's output.",
         "cap_scale": "Each value vector is scaled by its weight in that row, and the pieces are added head to tail, one at a time.",
-        "cap_summary": "Scores → mask → softmax → weighted sum: h1 = ({x1}, {x2}).",
+        "cap_summary": "Scores → mask → softmax → weighted sum: h₁ = ({x1}, {x2}).",
         "asks": "'{qi}' asks, '{kj}' answers",
         "x_was": "head 1",
         "x_now": "head 2",
-        "cap_ask": "A second head, in the same layer, reads the same words. Head 1's output, h1, stays in view. "
+        "cap_ask": "A second head, in the same layer, reads the same words. Head 1's output, h₁, stays in view. "
                    "A word's query (q) and key (k) now point different ways.",
         "cap_ask_pair": "'{qi}' asks and '{kj}' answers: z = {zij}. Swap the roles and z = {zji}.",
         "cap_ask_table": "Head 1 used I for queries and keys alike, so its table was symmetric. "
@@ -72,9 +70,9 @@ STRINGS = {
         "cap_ask_mask": "The mask hides ({j}, {i}): '{kj}' comes first and may not look ahead.",
         "cap_ask_softmax": "Softmax runs along each row again, and every row sums to 1.",
         "cap_ask_sum": "Both heads share the same value vectors; a real model gives each head its own. "
-                       "Scaled by the new weights α′, they add up to h2.",
-        "cap_ask_summary": "The second head gives h2 = ({y1}, {y2}).",
-        "cap_ask_why": "Row {r}'s scores differ from head to head, so its weights and h2 differ too.",
+                       "Scaled by the new weights α′, they add up to h₂.",
+        "cap_ask_summary": "The second head gives h₂ = ({y1}, {y2}).",
+        "cap_ask_why": "Row {r}'s scores differ from head to head, so its weights and h₂ differ too.",
         "cap_ask_one_way": "Under the mask, only one cell of each pair is used. "
                            "What changes row {r}: how '{w}' ranks the keys.",
         "cap_ask_rank": "Row {r}, '{w}' asking, now ranks '{kw}' ({z2}) above '{ow}' ({zo}); "
@@ -91,12 +89,12 @@ STRINGS = {
         "legend_q": "query q",
         "legend_k": "key k",
         "plane_words": "the words'\nvectors",
-        "cap_mix": "Side by side on this plane: h1 and h2, one from each head.",
-        "cap_concat": "Stacked, the two heads' outputs make one vector of width 4: first h1, then h2. "
+        "cap_mix": "Side by side on this plane: h₁ and h₂, one from each head.",
+        "cap_concat": "Stacked, the two heads' outputs make one vector of width 4: first h₁, then h₂. "
                       "In a real model each of H heads has width d/H, so the stack is already d wide. "
                       "So that it can be drawn, this toy keeps each head at width {d}.",
         "cap_project": "The output projection maps these 4 numbers to the 2 of the attention output o. This toy's projection averages the heads, "
-                       "so o = {how} = ({o1}, {o2}). o's arrow lies halfway between h1 and h2.",
+                       "so o = {how} = ({o1}, {o2}). o's arrow lies halfway between h₁ and h₂.",
         "cap_ask_table_lead": "The second head's scores fill the table.",
         "cap_order": "Both '{w}' tokens share one key and one value, with no position added yet. "
                      "So when '{w}' asks in row {r}, both get {v}: row {r}'s weights cannot tell them apart. "
@@ -142,14 +140,14 @@ STRINGS = {
         "proj_mark": "矩陣",
         "proj_same": "這裡查詢、鍵、值三個矩陣都是單位矩陣 I，所以每個詞元的 q、k、v 都是它自己的向量。",
         "proj_own": "E 下面寫的查詢、鍵、值三個矩陣，把每個詞元的向量變成它的 q、k、v。",
-        "cap_why_sqrt": "為什麼分數要除以 d 的平方根？拿表格的第 {r} 列，也就是 {w} 提問的那一列，讓寬度 d 從 {d1} 逐步加倍到 {d2}。"
-                        "隨機的查詢和鍵，q·k 的標準差 σ 隨 d 的平方根增長。d = {d1} 時是 {s1}，d = {d2} 時是 {s2}。"
-                        "除以平方根之後，σ 一直在 {c} 左右，所以分數的典型大小不隨寬度改變。"
-                        "第 {r} 列在 softmax 之前的分數記作 z。掃過 d 時，就當這一列的分數像寬度 d 的 q·k 一樣散開。要是不除，分數就會隨 d 變大，典型大小是 z 乘以 d 的平方根。"
-                        "不除的話，softmax 就變得非此即彼。例如在 d = {d1} 而且不除的時候，{lows} 的權重是 {l1}，比表格裡的 {t1} 小。"
+        "cap_why_sqrt": "為什麼分數要除以 d 的平方根？拿第 {r} 列，也就是 {w} 提問的那一列，讓寬度 d 從 {d1} 加倍到 {d2}。"
+                        "隨機的查詢和鍵，q·k 的標準差 σ 隨 d 的平方根增長：d = {d1} 時是 {s1}，d = {d2} 時是 {s2}。"
+                        "除以平方根之後，σ 一直在 {c} 左右。"
+                        "要是不除，第 {r} 列的分數 z 會跟著變大，成為 z 乘以 d 的平方根。"
+                        "不除的話，softmax 就變得非此即彼。在 d = {d1} 而且不除時，{lows} 的權重是 {l1}，比表格裡的 {t1} 小。"
                         "接著讓寬度一次次加倍，看這些長條怎麼變。到了 d = {d2}，它們降到 {zero}，而分數最高的 {m} 個鍵各得 {top}。"
-                        "權重卡在 0 附近，傳回的梯度也接近 0，所以這一列給 {lows} 的權重幾乎學不動。"
-                        "除以平方根，分數的標準差在任何寬度都保持在 {c} 左右，所以權重和表格裡一樣柔和。最大的權重一直是 {w2}，和表格一樣。",
+                        "權重卡在 0 附近，梯度也接近 0，幾乎學不動。"
+                        "除以平方根，長條在任何寬度都是表格裡的權重，最大的一直是 {w2}。",
         "sqrt_and": " 和 ",
         "sqrt_row": "第 {r} 列：{w} 提問",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提問。",
@@ -161,21 +159,21 @@ STRINGS = {
         "cap_sums": "看得到的權重都是正的，每一列加總為 1。",
         "cap_alpha": "算出 ({i}, {j}) 格：它的指數除以這一列指數的總和。",
         "cap_context": "第 {r} 列得到它的上下文向量；每一列都一樣。",
-        "cap_context_h": "最後一列的記作 h1，就是這個頭的輸出。",
+        "cap_context_h": "加完的和記作 h₁，就是這個頭的輸出。",
         "cap_scale": "每個值向量先乘上這一列的權重，再把這些箭頭逐一首尾相接加起來。",
-        "cap_summary": "分數 → 遮罩 → softmax → 加權和：h1 = ({x1}, {x2})。",
+        "cap_summary": "分數 → 遮罩 → softmax → 加權和：h₁ = ({x1}, {x2})。",
         "asks": "{qi} 提問，{kj} 回答",
         "x_was": "頭 1",
         "x_now": "頭 2",
-        "cap_ask": "同一層的第二個頭讀同樣的詞。頭 1 的輸出 h1 仍然留在畫面上。同一個詞的查詢（q）和鍵（k）現在指向不同方向。",
+        "cap_ask": "同一層的第二個頭讀同樣的詞。頭 1 的輸出 h₁ 仍然留在畫面上。同一個詞的查詢（q）和鍵（k）現在指向不同方向。",
         "cap_ask_pair": "{qi} 向 {kj} 提問，分數是 z = {zij}。角色對調，分數變成 z = {zji}。",
         "cap_ask_table": "頭 1 的查詢和鍵共用矩陣 I，所以表格對稱。這裡查詢矩陣和鍵矩陣的乘積不對稱：({i}, {j}) 格是 {zij}，對面的 ({j}, {i}) 格卻是 {zji}。同一對詞，誰提問、誰回答，分數就不一樣。",
         "cap_ask_equal": "這裡所有嵌入向量都在同一條直線上，所以即使矩陣不同，分數表仍然對稱。",
         "cap_ask_mask": "遮罩蓋住 ({j}, {i}) 格：{kj} 排在前面，所以不能往後看。",
         "cap_ask_softmax": "每一列再做一次 softmax，加總仍為 1。",
-        "cap_ask_sum": "這個玩具讓兩個頭共用一組值向量。真正的模型裡，每個頭都有自己的值矩陣。乘上新的權重 α′ 再加起來，就是 h2。",
-        "cap_ask_summary": "第二個頭給出 h2 = ({y1}, {y2})。",
-        "cap_ask_why": "第 {r} 列自己的分數在兩個頭不同，所以這一列的權重和 h2 也都跟著不同。",
+        "cap_ask_sum": "這個玩具讓兩個頭共用一組值向量。真正的模型裡，每個頭都有自己的值矩陣。乘上新的權重 α′ 再加起來，就是 h₂。",
+        "cap_ask_summary": "第二個頭給出 h₂ = ({y1}, {y2})。",
+        "cap_ask_why": "第 {r} 列自己的分數在兩個頭不同，所以這一列的權重和 h₂ 也都跟著不同。",
         "cap_ask_one_way": "遮罩下，每一對格子只用到一格。改變第 {r} 列的，是 {w} 怎麼替鍵排序。",
         "cap_ask_rank": "第 {r} 列由 {w} 提問：{kw} 得到 {z2}，{ow} 卻只得到 {zo}，比 {kw} 低得多。在第一個頭，{three} 都是 {z1}。",
         "cap_ask_row": "第一個頭給 {kw} {a1}，這個頭給 {a2}。{why}",
@@ -190,10 +188,10 @@ STRINGS = {
         "legend_q": "查詢 q",
         "legend_k": "鍵 k",
         "plane_words": "各個詞的向量",
-        "cap_mix": "h1 和 h2 並排在這個平面上，各來自一個頭。",
-        "cap_concat": "兩個頭的輸出疊成一個向量，共 4 個數。上面兩個數是 h1，下面兩個數是 h2。"
+        "cap_mix": "h₁ 和 h₂ 並排在這個平面上，各來自一個頭。",
+        "cap_concat": "兩個頭的輸出疊成一個向量，共 4 個數。上面兩個數是 h₁，下面兩個數是 h₂。"
                       "實際模型裡 H 個頭各寬 d/H，串接起來本來就是寬度 d；這個玩具為了畫得出來，讓每個頭都保持寬度 {d}。",
-        "cap_project": "輸出投影把這 4 個數變回 2 個，得到注意力輸出 o。這個玩具的投影把兩個頭平均：o = {how}，o 的座標是 ({o1}, {o2})。o 的箭頭正好落在中點，介於 h1 和 h2 之間。",
+        "cap_project": "輸出投影把這 4 個數變回 2 個，得到注意力輸出 o。這個玩具的投影把兩個頭平均：o = {how}，o 的座標是 ({o1}, {o2})。o 的箭頭正好落在中點，介於 h₁ 和 h₂ 之間。",
         "cap_ask_table_lead": "接著，第二個頭的分數一格格填進表格。",
         "cap_order": "兩個 {w} 的鍵與值都相同，也都還沒加上位置資訊。所以第 {r} 列給它們的權重相等，各是 {v}：第 {r} 列的權重，"
                      "分不出這兩個 {w}。作為查詢，因果遮罩分得出它們。第 {ra} 列{sa}，第 {rb} 列{sb}。其餘的詞序要靠後面的位置編碼。",
@@ -234,14 +232,14 @@ STRINGS = {
         "proj_mark": "矩阵",
         "proj_same": "这里查询、键、值三个矩阵都是单位矩阵 I，所以每个词元的 q、k、v 都是它自己的向量。",
         "proj_own": "E 下面写的查询、键、值三个矩阵，把每个词元的向量变成它的 q、k、v。",
-        "cap_why_sqrt": "为什么分数要除以 d 的平方根？拿表格的第 {r} 行，也就是 {w} 提问的那一行，让宽度 d 从 {d1} 逐步加倍到 {d2}。"
-                        "随机的查询和键，q·k 的标准差 σ 随 d 的平方根增长。d = {d1} 时是 {s1}，d = {d2} 时是 {s2}。"
-                        "除以平方根之后，σ 一直在 {c} 左右，所以分数的典型大小不随宽度改变。"
-                        "第 {r} 行在 softmax 之前的分数记作 z。扫过 d 时，就当这一行的分数像宽度 d 的 q·k 一样散开。要是不除，分数就会随 d 变大，典型大小是 z 乘以 d 的平方根。"
-                        "不除的话，softmax 就变得非此即彼。例如在 d = {d1} 而且不除的时候，{lows} 的权重是 {l1}，比表格里的 {t1} 小。"
+        "cap_why_sqrt": "为什么分数要除以 d 的平方根？拿第 {r} 行，也就是 {w} 提问的那一行，让宽度 d 从 {d1} 加倍到 {d2}。"
+                        "随机的查询和键，q·k 的标准差 σ 随 d 的平方根增长：d = {d1} 时是 {s1}，d = {d2} 时是 {s2}。"
+                        "除以平方根之后，σ 一直在 {c} 左右。"
+                        "要是不除，第 {r} 行的分数 z 会跟着变大，成为 z 乘以 d 的平方根。"
+                        "不除的话，softmax 就变得非此即彼。在 d = {d1} 而且不除时，{lows} 的权重是 {l1}，比表格里的 {t1} 小。"
                         "接着让宽度一次次加倍，看这些长条怎么变。到了 d = {d2}，它们降到 {zero}，而分数最高的 {m} 个键各得 {top}。"
-                        "权重卡在 0 附近，传回的梯度也接近 0，所以这一行给 {lows} 的权重几乎学不动。"
-                        "除以平方根，分数的标准差在任何宽度都保持在 {c} 左右，所以权重和表格里一样柔和。最大的权重一直是 {w2}，和表格一样。",
+                        "权重卡在 0 附近，梯度也接近 0，几乎学不动。"
+                        "除以平方根，长条在任何宽度都是表格里的权重，最大的一直是 {w2}。",
         "sqrt_and": " 和 ",
         "sqrt_row": "第 {r} 行：{w} 提问",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提问。",
@@ -253,21 +251,21 @@ STRINGS = {
         "cap_sums": "看得到的权重都是正的，每一行加总为 1。",
         "cap_alpha": "算出 ({i}, {j}) 格：它的指数除以这一行指数的总和。",
         "cap_context": "第 {r} 行得到它的上下文向量；每一行都一样。",
-        "cap_context_h": "最后一行的记作 h1，就是这个头的输出。",
+        "cap_context_h": "加完的和记作 h₁，就是这个头的输出。",
         "cap_scale": "每个值向量先乘上这一行的权重，再把这些箭头逐一首尾相接加起来。",
-        "cap_summary": "分数 → 遮罩 → softmax → 加权和：h1 = ({x1}, {x2})。",
+        "cap_summary": "分数 → 遮罩 → softmax → 加权和：h₁ = ({x1}, {x2})。",
         "asks": "{qi} 提问，{kj} 回答",
         "x_was": "头 1",
         "x_now": "头 2",
-        "cap_ask": "同一层的第二个头读同样的词。头 1 的输出 h1 仍然留在画面上。同一个词的查询（q）和键（k）现在指向不同方向。",
+        "cap_ask": "同一层的第二个头读同样的词。头 1 的输出 h₁ 仍然留在画面上。同一个词的查询（q）和键（k）现在指向不同方向。",
         "cap_ask_pair": "{qi} 向 {kj} 提问，分数是 z = {zij}。角色对调，分数变成 z = {zji}。",
         "cap_ask_table": "头 1 的查询和键共用矩阵 I，所以表格对称。这里查询矩阵和键矩阵的乘积不对称：({i}, {j}) 格是 {zij}，对面的 ({j}, {i}) 格却是 {zji}。同一对词，谁提问、谁回答，分数就不一样。",
         "cap_ask_equal": "这里所有嵌入向量都在同一条直线上，所以即使矩阵不同，分数表仍然对称。",
         "cap_ask_mask": "遮罩盖住 ({j}, {i}) 格：{kj} 排在前面，所以不能往后看。",
         "cap_ask_softmax": "每一行再做一次 softmax，加总仍为 1。",
-        "cap_ask_sum": "这个玩具让两个头共用一组值向量。真正的模型里，每个头都有自己的值矩阵。乘上新的权重 α′ 再加起来，就是 h2。",
-        "cap_ask_summary": "第二个头给出 h2 = ({y1}, {y2})。",
-        "cap_ask_why": "第 {r} 行自己的分数在两个头不同，所以这一行的权重和 h2 也都跟着不同。",
+        "cap_ask_sum": "这个玩具让两个头共用一组值向量。真正的模型里，每个头都有自己的值矩阵。乘上新的权重 α′ 再加起来，就是 h₂。",
+        "cap_ask_summary": "第二个头给出 h₂ = ({y1}, {y2})。",
+        "cap_ask_why": "第 {r} 行自己的分数在两个头不同，所以这一行的权重和 h₂ 也都跟着不同。",
         "cap_ask_one_way": "遮罩下，每一对格子只用到一格。改变第 {r} 行的，是 {w} 怎么替键排序。",
         "cap_ask_rank": "第 {r} 行由 {w} 提问：{kw} 得到 {z2}，{ow} 却只得到 {zo}，比 {kw} 低得多。在第一个头，{three} 都是 {z1}。",
         "cap_ask_row": "第一个头给 {kw} {a1}，这个头给 {a2}。{why}",
@@ -282,10 +280,10 @@ STRINGS = {
         "legend_q": "查询 q",
         "legend_k": "键 k",
         "plane_words": "各个词的向量",
-        "cap_mix": "h1 和 h2 并排在这个平面上，各来自一个头。",
-        "cap_concat": "两个头的输出叠成一个向量，共 4 个数。上面两个数是 h1，下面两个数是 h2。"
+        "cap_mix": "h₁ 和 h₂ 并排在这个平面上，各来自一个头。",
+        "cap_concat": "两个头的输出叠成一个向量，共 4 个数。上面两个数是 h₁，下面两个数是 h₂。"
                       "实际模型里 H 个头各宽 d/H，串接起来本来就是宽度 d；这个玩具为了画得出来，让每个头都保持宽度 {d}。",
-        "cap_project": "输出投影把这 4 个数变回 2 个，得到注意力输出 o。这个玩具的投影把两个头平均：o = {how}，o 的坐标是 ({o1}, {o2})。o 的箭头正好落在中点，介于 h1 和 h2 之间。",
+        "cap_project": "输出投影把这 4 个数变回 2 个，得到注意力输出 o。这个玩具的投影把两个头平均：o = {how}，o 的坐标是 ({o1}, {o2})。o 的箭头正好落在中点，介于 h₁ 和 h₂ 之间。",
         "cap_ask_table_lead": "接着，第二个头的分数一格格填进表格。",
         "cap_order": "两个 {w} 的键与值都相同，也都还没加上位置信息。所以第 {r} 行给它们的权重相等，各是 {v}：第 {r} 行的权重，"
                      "分不出这两个 {w}。作为查询，因果遮罩分得出它们。第 {ra} 行{sa}，第 {rb} 行{sb}。其余的词序要靠后面的位置编码。",
