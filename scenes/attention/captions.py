@@ -29,6 +29,11 @@ class HeadNameCaptions:
         for k, ch in enumerate(glyphs):
             if ch in INDEX:
                 digit = mob.submobjects[k]
-                low = digit.height * LOW
+                y, right, high = digit.get_y(), digit.get_right()[0], digit.height
+                low = high * LOW
                 digit.scale(SMALL, about_edge=DOWN + LEFT).shift(DOWN * low)
+                gap = right - digit.get_right()[0]  # the width the index gave up: the rest of its line closes up
+                for after in mob.submobjects[k + 1:]:
+                    if abs(after.get_y() - y) < 1.5 * high and after.get_left()[0] >= right - 1e-6:
+                        after.shift(LEFT * gap)
         return mob

@@ -220,9 +220,8 @@ class AttentionContext:
                 for j in range(n)]
         # a note's size: "running sum" has no capital nor ascender, and its letters stay over 3 % of the frame
         running = self.txt(self.s("running"), size=NOTE, color=pal.muted)
-        # "h₁ = (" and ")" typeset as the finished h₁ is (and h₁ wherever it is written later): one face for the
-        # name and its brackets from the first term to the end
-        x_label = self.tex(r"h_1 = (", size=READOUT, color=pal.accent)
+        # "(" and ")" typeset as the finished h₁'s are; the running sum is not named h₁ until it is complete
+        x_label = self.tex(r"(", size=READOUT, color=pal.accent)
         slots = max(len(fmt_num(v, 4)) for v in (*starts.ravel(), *d.x))  # room for a sign where one is needed
         g1 = GlyphNumber(0.0, decimals=4, width=slots, font=self.look.font, font_size=30, color=pal.accent)
         comma = self.txt(",", size=30, color=pal.accent)
@@ -230,12 +229,12 @@ class AttentionContext:
         close = self.tex(")", size=READOUT, color=pal.accent)
         readout = VGroup(x_label, g1, comma, g2, close).arrange(RIGHT, buff=0.06).move_to([4.0, 2.25, 0])
         comma.align_to(g1, DOWN)  # on the digits' baseline: the comma sits low, not mid-height
-        x_label.shift(UP * (g1.get_bottom()[1] - x_label[0][0].get_bottom()[1]))  # "h" on the baseline, "(" below it
+        x_label.set_y(g1.get_y())  # "(" around the digits
         close.set_y(x_label[0][-1].get_y())  # ")" level with "("
         comma.shift(DOWN * comma.height * 0.35)
         gap, space = 0.06, 0.12  # a narrow word space after the comma, so it reads as ", " not a wide "，"
 
-        def snug():  # "h₁ = (", the comma, the second number and ")" against the digits shown
+        def snug():  # "(", the comma, the second number and ")" against the digits shown
             left, right = g1.text_edges()
             x_label.shift(RIGHT * (left - gap - x_label.get_right()[0]))
             comma.shift(RIGHT * (right + 0.01 - comma.get_left()[0]))  # the comma against the digit

@@ -166,7 +166,10 @@ class AttentionResidual:
             own_seg = (a[:2], b[:2])
             others = [sg for sg in segments if not (np.allclose(sg[0], own_seg[0]) and np.allclose(sg[1], own_seg[1]))]
             scores = [conflicts(box_of(name.move_to(p)), others, boxes) for p in tries]
-            name.move_to(tries[int(np.argmin(scores))])
+            if min(scores) > 0:  # no clear spot on the arrow: a key, a short arrow of its colour and the name, nearby
+                name = self.arrow_key(name, shaft, segments, boxes)
+            else:
+                name.move_to(tries[int(np.argmin(scores))])
             boxes.append(box_of(name))
             anims.append(QuickFadeIn(name))
         group = getattr(self, "own_names", VGroup())
@@ -180,3 +183,20 @@ class AttentionResidual:
             if conflicts(box_of(spot), segments, clear) == 0:
                 anims.append(group.animate.move_to(spot.get_center()))
         return anims
+
+    def arrow_key(self, name, shaft, segments, boxes) -> VGroup:
+        """`name` after a short arrow in `shaft`'s colour (a key), at the free spot nearest `shaft`'s tip on the plane's
+        side of the frame (right of its vertical axis' left end), clear of every arrow and text; VGroup(sample, name)."""
+        color = shaft.get_color()
+        sample = arrow(np.zeros(3), RIGHT * 0.45, color, width=5, tip=0.3)
+        key = VGroup(sample, name.copy()).arrange(RIGHT, buff=0.1)
+        tip = shaft.get_end()
+        left = min(p[0] for m in self.ask_view[0] for p in (m.get_start(), m.get_end())) + 0.2
+        spots = [np.array([x, y, 0.0]) for x in np.arange(left + key.width / 2, 6.2 - key.width / 2, 0.1)
+                 for y in np.arange(-2.3 + key.height / 2, 2.6 - key.height / 2, 0.1)]
+        spots.sort(key=lambda p: float(np.linalg.norm(p - tip)))
+        for p in spots:
+            if conflicts(box_of(key.move_to(p)), segments, boxes, pad=0.1) == 0:
+                return key
+        key.move_to(spots[0])
+        return key

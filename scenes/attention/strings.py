@@ -34,8 +34,8 @@ STRINGS = {
         "proj_own": " The query, key and value matrices written under E make each token's q, k and v from its vector.",
         "cap_why_sqrt": "Why divide by the square root of d? Take row {r}, '{w}' asking, and let the width d grow from {d1} to {d2}. "
                         "For random queries and keys, the spread σ of q·k grows as the square root of d: {s1} at d = {d1}, {s2} at d = {d2}. "
-                        "Divided by the square root, it stays near {c} at every width. "
-                        "Undivided, row {r}'s scores z would grow with it, to z times the square root of d. "
+                        "Divided by the square root, the scores' typical size stays near {c} at every width. "
+                        "Undivided, row {r}'s scores z would spread as q·k does at width d: z times the square root of d. "
                         "Without the division, the softmax hardens. At d = {d1}, undivided, {lows} get {l1}, below the table's {t1}. "
                         "Now let the width double, step by step, and watch the bars. By d = {d2} they fall to {zero}, and the top {m} keys take {top} each. "
                         "Near 0, a weight gets almost no gradient: these hardly learn. "
@@ -142,8 +142,8 @@ STRINGS = {
         "proj_own": "E 下面寫的查詢、鍵、值三個矩陣，把每個詞元的向量變成它的 q、k、v。",
         "cap_why_sqrt": "為什麼分數要除以 d 的平方根？拿第 {r} 列，也就是 {w} 提問的那一列，讓寬度 d 從 {d1} 加倍到 {d2}。"
                         "隨機的查詢和鍵，q·k 的標準差 σ 隨 d 的平方根增長：d = {d1} 時是 {s1}，d = {d2} 時是 {s2}。"
-                        "除以平方根之後，σ 一直在 {c} 左右。"
-                        "要是不除，第 {r} 列的分數 z 會跟著變大，成為 z 乘以 d 的平方根。"
+                        "除以平方根之後，σ 一直在 {c} 左右，分數的典型大小不變。"
+                        "要是不除，這一列的分數 z 會像 q·k 一樣散開，成為 z 乘以 d 的平方根。"
                         "不除的話，softmax 就變得非此即彼。在 d = {d1} 而且不除時，{lows} 的權重是 {l1}，比表格裡的 {t1} 小。"
                         "接著讓寬度一次次加倍，看這些長條怎麼變。到了 d = {d2}，它們降到 {zero}，而分數最高的 {m} 個鍵各得 {top}。"
                         "權重卡在 0 附近，梯度也接近 0，幾乎學不動。"
@@ -234,8 +234,8 @@ STRINGS = {
         "proj_own": "E 下面写的查询、键、值三个矩阵，把每个词元的向量变成它的 q、k、v。",
         "cap_why_sqrt": "为什么分数要除以 d 的平方根？拿第 {r} 行，也就是 {w} 提问的那一行，让宽度 d 从 {d1} 加倍到 {d2}。"
                         "随机的查询和键，q·k 的标准差 σ 随 d 的平方根增长：d = {d1} 时是 {s1}，d = {d2} 时是 {s2}。"
-                        "除以平方根之后，σ 一直在 {c} 左右。"
-                        "要是不除，第 {r} 行的分数 z 会跟着变大，成为 z 乘以 d 的平方根。"
+                        "除以平方根之后，σ 一直在 {c} 左右，分数的典型大小不变。"
+                        "要是不除，这一行的分数 z 会像 q·k 一样散开，成为 z 乘以 d 的平方根。"
                         "不除的话，softmax 就变得非此即彼。在 d = {d1} 而且不除时，{lows} 的权重是 {l1}，比表格里的 {t1} 小。"
                         "接着让宽度一次次加倍，看这些长条怎么变。到了 d = {d2}，它们降到 {zero}，而分数最高的 {m} 个键各得 {top}。"
                         "权重卡在 0 附近，梯度也接近 0，几乎学不动。"
