@@ -1,7 +1,8 @@
 """attention_heatmap's captions name the heads' outputs h₁ and h₂ as the picture's TeX sets them (seed 003,
 "The last position supplies our context vector"): the h slanted, its index smaller and set low. The caption
-faces (Noto Sans CJK) have no subscript digits, so the cue is drawn with the face's own digit in the index's
-place, that glyph then scaled and lowered; the cue's text (captions, subtitles) keeps h₁, h₂.
+faces (Noto Sans CJK) have no subscript digits, so a cue writes h1, h2 (subtitles too) and is drawn with the
+face's own digit in the index's place, that glyph then scaled and lowered (h₁, h₂ written with subscript digits are
+drawn the same way).
 """
 from __future__ import annotations
 
@@ -26,8 +27,10 @@ class HeadNameCaptions:
         glyphs = "".join(cue.split())  # the Text's glyphs: every character but spaces and line breaks
         if len(glyphs) != len(mob.submobjects):
             return mob
+        heads = {m.start() + 1 for m in NAME.finditer(cue)}  # where an index follows a head's h, in `cue`
+        at = [k for k, ch in enumerate(cue) if not ch.isspace()]  # each glyph's place in `cue`
         for k, ch in enumerate(glyphs):
-            if ch in INDEX:
+            if ch in INDEX or at[k] in heads:
                 digit = mob.submobjects[k]
                 y, right, high = digit.get_y(), digit.get_right()[0], digit.height
                 low = high * LOW

@@ -45,13 +45,14 @@ MAP_GROWN, MAP_X, MAP_Y = 0.27, (2.55, 5.05), 1.7  # then: a cell's height, the 
 
 def mix_formula(head_mix) -> str:
     """How o is made from h₁ and h₂ (the heads' outputs), as the record's W_O computes it: '(h₁ + h₂)/2' for the
-    average (a caption's words; the captions draw h₁, h₂ as the picture does: scenes.attention.captions)."""
+    average (a caption's words, in the caption face's own digits; the captions draw h1, h2 as the picture sets h₁, h₂:
+    scenes.attention.captions)."""
     if head_mix is None:
-        return "W_O [h₁; h₂]"
+        return "W_O [h1; h2]"
     c1, c2 = head_mix
     if c1 == c2 == 0.5:
-        return "(h₁ + h₂)/2"
-    return f"{fmt_num(c1, 2)} h₁ + {fmt_num(c2, 2)} h₂"
+        return "(h1 + h2)/2"
+    return f"{fmt_num(c1, 2)} h1 + {fmt_num(c2, 2)} h2"
 
 
 def mix_tex(head_mix) -> str:

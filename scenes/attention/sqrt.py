@@ -183,9 +183,13 @@ class AttentionSqrt:
         self.shown["sqrt_scores"] = ";".join(",".join(f"{v:.6f}" for v in r.row_z * np.sqrt(w)) for w in widths)  # z√d
         self.shown["sqrt_weights"] = ";".join(",".join(f"{v:.6f}" for v in w) for w in (*sweep, kept))  # every bar
         panel = VGroup(name, track, ends, knob, readout, base, word_row, alpha, shown_bars, shown_vals, z_row, z_lab)
-        # the framed last row already shows its weights softmax(z) (the table's 4 decimals, since the softmax): the
-        # caption sets the undivided weights against them; its scores z are under the bars
-        self.play(Create(row_box), FadeIn(panel), run_time=0.8)
+        # the framed row shows its weights softmax(z) (the table's 4 decimals) while the aside runs: the caption sets
+        # the undivided weights against them; its scores z are under the bars
+        row_z = [self.score_nums[n - 1][j] for j in range(n)]
+        row_w = [self.weight_nums[n - 1][j] for j in range(n)]
+        self.play(Create(row_box), FadeIn(panel), *(QuickFadeOut(x) for x in row_z), *(FadeIn(x) for x in row_w),
+                  run_time=0.8)
+        self.remove(*row_z)
         self.read_to(first_with := cue_with("q·k"), row_box, shown_bars, z_row)
         # "for random q and k, q·k spreads out": its σ runs up with d
         self.shown["why_sqrt"] = "sweep,spread"
@@ -264,8 +268,8 @@ class AttentionSqrt:
         picture = VGroup(panel, spread, spread_s, row_box)
         # the aside's picture goes; what stepped aside for it (the row sums) stays off: the context section, next,
         # does without it, so it never comes back for a moment only to leave again
-        self.play(QuickFadeOut(picture), run_time=0.6)
-        self.remove(picture)
+        self.play(QuickFadeOut(picture), *(QuickFadeOut(x) for x in row_w), *(FadeIn(x) for x in row_z), run_time=0.6)
+        self.remove(picture, *row_w)
         for key in ("why_sqrt", "sqrt_d", "sqrt_sigma", "sqrt_sigma_of", "sqrt_bars"):
             self.shown[key] = ""
 
