@@ -16,12 +16,14 @@ the engine record (engine.toy.attention_lesson).
 The pieces, one step each, in scenes/attention/: strings (the words, TeX numbers), table (the grid of scores
 and weights), tokens (the opening), scores (the table filled, one cell worked out), sqrt (why √d: the table's last row swept over the width, beside the engine's spreads), weights (mask and softmax),
 context (the first head's sum), repeats (the steps named, a repeated word), pair (the switch to the second
-head), plane (the one plane of token vectors, kept to the end), asking (the second head), rows (the last row across heads), mirror (head 1's table beside head 2's), mix (the ending) and residual (o added to token 5's own vector on the plane); this module holds only
+head), plane (the one plane of token vectors, kept to the end), asking (the second head), rows (the last row across heads), mirror (head 1's table beside head 2's), mix (the ending), residual (o added to token 5's own vector on the plane) and captions (h₁, h₂ in the cues drawn as
+the picture sets them); this module holds only
 the scene's order.
 """
 from __future__ import annotations
 
 from scenes.attention.asking import AttentionAsking
+from scenes.attention.captions import HeadNameCaptions
 from scenes.attention.context import AttentionContext
 from scenes.attention.mirror import AttentionMirror
 from scenes.attention.mix import AttentionMix
@@ -43,7 +45,7 @@ DECIMALS = {"E": 1, "Q": 1, "K": 1, "V": 1, "dots": 4, "scores": 4, "A": 4, "row
             "W_O": 4, "heads_concat": 4, "layer_out": 4, "residual_in": 4, "residual_out": 4}
 
 
-class AttentionHeatmap(AttentionTable, AttentionTokens, AttentionScores, AttentionSqrt, AttentionWeights, AttentionContext,
+class AttentionHeatmap(HeadNameCaptions, AttentionTable, AttentionTokens, AttentionScores, AttentionSqrt, AttentionWeights, AttentionContext,
                        AttentionRepeats, AttentionPlane, AttentionPair, AttentionAsking, AttentionMirror, AttentionRows, AttentionMix, AttentionResidual,
                        LectureScene):
     strings = STRINGS

@@ -12,13 +12,22 @@ WORDS = dict(r=5, w="the", d1=2, d2=512, s1="1.4", s2="22.6", c="1.0", lows="sat
 
 def test_why_sqrt_claims_are_true_of_the_sweep():
     en = STRINGS["en"]["cap_why_sqrt"]
-    assert "as if its scores spread as q·k does at width d" in en  # the sweep is a model of the spread, said so
+    assert "scores z would spread as q·k does at width d" in en  # the sweep is a model of the spread, said so
     assert "stop learning" not in en and "hardly learn" in en  # the row's weights, not the keys
     assert "keeps the table's weights at every width" not in en
-    assert "spread near {c} at every width" in en  # what dividing keeps: the spread, the engine's ≈ 1
+    assert "typical size stays near {c} at every width" in en  # what dividing keeps: the spread, the engine's ≈ 1
+    assert "the bars stay the table's weights at every width" in en  # divided, the row's weights are the table's
     for lang in ("zh-Hant", "zh-Hans"):
         s = STRINGS[lang]["cap_why_sqrt"]
-        assert "q·k" in s.split("z。")[1] and "{lows}" in s and "{c} 左右" in s.split("{top}")[1]
+        undivided = s.split("要是不除")[1].split("。")[0]  # the undivided scores spread as q·k does
+        assert " z " in undivided and "q·k" in undivided and "{lows}" in s and "{c} 左右" in s.split("典型大小")[0]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
+def test_why_sqrt_says_each_point_once(lang):
+    """The aside says each point once: the spread near 1 when divided, the weights kept when divided."""
+    s = STRINGS[lang]["cap_why_sqrt"]
+    assert s.count("{c}") == 1 and s.count("{w2}") == 1 and s.count("{t1}") == 1
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])

@@ -922,6 +922,7 @@ def test_attention_heatmap_names_what_it_computes():
         assert row in s["cap_context"] and every in s["cap_context"]
         assert "h2 = ({y1}, {y2})" in s["cap_ask_summary"] and "cap_ask_first" not in s  # h1 is not said twice
         assert "h1" in s["cap_mix"] and "h2" in s["cap_mix"] and s["cap_ask_sum"].rstrip("。.").endswith("h2")
+        assert "₁" not in " ".join(s.values()) and "₂" not in " ".join(s.values())  # the caption faces' own digits
         assert "x′" not in s["cap_mix"] + s["cap_ask_sum"] + s["cap_concat"] + s["cap_project"]  # x₅ is the only x
         assert "o" in s["layer_out"]
     en = STRINGS["en"]

@@ -2,7 +2,8 @@
 the table moves up to the corner whole and readable (its digits stay 3 % of the frame height), the last
 row's weights are lifted out of it into the list under it, and the terms α_nj v_j are added
 head to tail on the plane, which stays where it is, one at a time (its weight lit in the table and the list as its
-value arrow shrinks to its place), while the running sum x is read out; mixed into
+value arrow shrinks to its place), while the running sum is read out; only once the sum is complete is it named
+h₁ (its arrow, its typeset value, and the cue that names it come together); mixed into
 scenes.attention_heatmap.AttentionHeatmap.
 
 The plane's origin and scale fit every value vector, partial sum and x into PLOT_BOX, clear of the
@@ -140,7 +141,9 @@ class AttentionContext:
         row = [self.score_nums[n - 1][j] for j in range(n)]  # the last row's weights
         # the table moves up to the corner whole, its numbers and labels readable (scaled only as far as
         # its digits stay 3 % of the frame height); the row sums, its names and the worked cell go
-        gone = VGroup(self.table_name, self.keys_label, self.sums, self.alpha_view)
+        drawn = {id(f) for top in self.mobjects for f in top.get_family()}
+        gone = VGroup(*(m for m in (self.table_name, self.keys_label, self.sums, self.alpha_view)
+                        if id(m) in drawn))  # only what is on screen (the row sums left with the why-√d aside)
         table = VGroup(self.grid, self.crosses, self.col_labels, self.row_labels, self.queries_label,
                        *shown_nums)  # the last row's numbers included, until they are lifted out
         corner = table.copy().scale(self.corner_scale())
@@ -217,9 +220,8 @@ class AttentionContext:
                 for j in range(n)]
         # a note's size: "running sum" has no capital nor ascender, and its letters stay over 3 % of the frame
         running = self.txt(self.s("running"), size=NOTE, color=pal.muted)
-        # "h₁ = (" and ")" typeset as the finished h₁ is (and h₁ wherever it is written later): one face for the
-        # name and its brackets from the first term to the end
-        x_label = self.tex(r"h_1 = (", size=READOUT, color=pal.accent)
+        # "(" and ")" typeset as the finished h₁'s are; the running sum is not named h₁ until it is complete
+        x_label = self.tex(r"(", size=READOUT, color=pal.accent)
         slots = max(len(fmt_num(v, 4)) for v in (*starts.ravel(), *d.x))  # room for a sign where one is needed
         g1 = GlyphNumber(0.0, decimals=4, width=slots, font=self.look.font, font_size=30, color=pal.accent)
         comma = self.txt(",", size=30, color=pal.accent)
@@ -227,12 +229,12 @@ class AttentionContext:
         close = self.tex(")", size=READOUT, color=pal.accent)
         readout = VGroup(x_label, g1, comma, g2, close).arrange(RIGHT, buff=0.06).move_to([4.0, 2.25, 0])
         comma.align_to(g1, DOWN)  # on the digits' baseline: the comma sits low, not mid-height
-        x_label.shift(UP * (g1.get_bottom()[1] - x_label[0][0].get_bottom()[1]))  # "h" on the baseline, "(" below it
+        x_label.set_y(g1.get_y())  # "(" around the digits
         close.set_y(x_label[0][-1].get_y())  # ")" level with "("
         comma.shift(DOWN * comma.height * 0.35)
         gap, space = 0.06, 0.12  # a narrow word space after the comma, so it reads as ", " not a wide "，"
 
-        def snug():  # "h₁ = (", the comma, the second number and ")" against the digits shown
+        def snug():  # "(", the comma, the second number and ")" against the digits shown
             left, right = g1.text_edges()
             x_label.shift(RIGHT * (left - gap - x_label.get_right()[0]))
             comma.shift(RIGHT * (right + 0.01 - comma.get_left()[0]))  # the comma against the digit
@@ -263,13 +265,11 @@ class AttentionContext:
             self.play(ReplacementTransform(row[j], weights_list[j][3]), run_time=each)
             self.play(QuickFadeIn(VGroup(*weights_list[j][:3])), run_time=0.15)
         self.play(Create(axes), QuickFadeIn(ticks), QuickFadeIn(values), QuickFadeIn(ghost), run_time=1.0)
-        # "the last row's is h1": its read-out comes with the cue naming it
-        self.caption(self.s("cap_context_h"), with_=[QuickFadeIn(readout), QuickFadeIn(running)], run_time=0.6)
-        # "each value vector is scaled by its weight, and the pieces are added head to tail", once the plane is drawn:
-        # on this plane, which stays where it is, one piece at a time (STEP seconds each): its weight lit in the
-        # table's last row and in the list, its value arrow lit, then the arrow shrunk by the weight to its place at
-        # the chain's end, the read-out stepping to the new partial sum as it lands
-        self.caption(self.s("cap_scale"))
+        # "each value vector is scaled by its weight, and the pieces are added head to tail", once the plane is drawn,
+        # the running sum's read-out with it: on this plane, which stays where it is, one piece at a time (STEP seconds
+        # each): its weight lit in the table's last row and in the list, its value arrow lit, then the arrow shrunk by
+        # the weight to its place at the chain's end, the read-out stepping to the new partial sum as it lands
+        self.caption(self.s("cap_scale"), with_=[QuickFadeIn(readout), QuickFadeIn(running)], run_time=0.6)
         self.shown["sum_zoom"] = 1.0
         value_arrows = VGroup(*(a for _, a, _ in self.plane_values))
         chain = [(self.to_plot(starts[jj]), self.to_plot(starts[jj + 1])) for jj in range(n)]
@@ -306,10 +306,13 @@ class AttentionContext:
         typed.move_to(readout).shift(RIGHT * min(0.0, 6.3 - typed.get_right()[0]))  # inside the frame's margin
         done = self.tex(rf"h_1 = \sum_j \alpha_{{{n}j}}\, v_j", size=TEX, color=pal.accent)
         done.next_to(typed, DOWN, buff=0.15)
-        # the running read-out and its name give way before the typeset h₁ comes: never both images at once
+        # the running read-out and its name give way before the typeset h₁ comes: never both images at once (the
+        # pieces' cues read first, over the finished running sum)
+        self.read_caption()
         self.play(QuickFadeOut(running), QuickFadeOut(readout), run_time=0.3)
         self.remove(readout)
-        self.play(Create(final), QuickFadeIn(done), QuickFadeIn(typed), run_time=0.8)
+        # "the sum is h₁, this head's output": said once the sum is complete, with its arrow and typeset value
+        self.caption(self.s("cap_context_h"), with_=[Create(final), QuickFadeIn(done), QuickFadeIn(typed)], run_time=0.8)
         readout = typed
         self.shown["sum_tags"] = len(tags)
         read_with(self, final, weights)

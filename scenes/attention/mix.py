@@ -21,6 +21,7 @@ from manim import (
 
 from look import fmt_num
 from scenes.attention.arrows import arrow, box_overlap, place_past
+from scenes.attention.asking import VEC_NAME
 from scenes.attention.placing import box_of
 from scenes.attention.repeats import touches
 from scenes.attention.strings import places, short
@@ -43,8 +44,9 @@ MAP_GROWN, MAP_X, MAP_Y = 0.27, (2.55, 5.05), 1.7  # then: a cell's height, the 
 
 
 def mix_formula(head_mix) -> str:
-    """How o is made from h1 and h2 (the heads' outputs), as the record's W_O computes it: '(h1 + h2)/2' for the
-    average (a caption's words: no subscript glyphs in the caption face)."""
+    """How o is made from h₁ and h₂ (the heads' outputs), as the record's W_O computes it: '(h₁ + h₂)/2' for the
+    average (a caption's words, in the caption face's own digits; the captions draw h1, h2 as the picture sets h₁, h₂:
+    scenes.attention.captions)."""
     if head_mix is None:
         return "W_O [h1; h2]"
     c1, c2 = head_mix
@@ -313,6 +315,15 @@ class AttentionMix:
         # written where the product stood (read by now: o is on the plane and in token n's row)
         verdict = self.txt(self.s("verdict", n=n), size=NOTE, color=pal.ok)
         verdict.move_to(VGroup(product, names, w_name)).align_to(product, LEFT)
+        verdict.set_y(max(verdict.get_y(), layer.get_bottom()[1] - 0.3 - verdict.height / 2))  # up under the row: room below
         self.caption(self.s("cap_conclude", n=n), with_=[QuickFadeOut(VGroup(product, names, w_name)), QuickFadeIn(verdict)],
                      shown={"verdict": self.s("verdict", n=n).replace("\n", " ")})
+        # every arrow on the plane named again: h₁, h₂ (their names left for the sum), o's moved copy, x_n at its tip
+        named = [(self.head_name(1, size=VEC_NAME, color=pal.muted), self.ask_before),
+                 (self.head_name(2, size=VEC_NAME, color=pal.accent), self.ask_final)]
+        if moved:
+            named.append((self.tex("o", size=VEC_TEX, color=pal.ok), moved[0]))
+        shows = self.end_names(named, [verdict, row, layer, rule, wv], ignore=[product, names, w_name])
+        self.play(*shows, run_time=0.6)
+        self.shown["end_names"] = len(named)
         read_with(self, *([total] if moved else [VGroup(row, sums)]), verdict, color=pal.ok)

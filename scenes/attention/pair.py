@@ -3,16 +3,16 @@ matrices"): the first head's weight table stays where the context section left i
 contrast; beside it the second head's W_Q and W_K (the record's A_Q, A_K), and the first head's plane (scenes.attention.plane) re-scaled
 in place until q (solid) and k (dashed) of one pair of words fit on it, each growing out of its word's own arrow,
 with the pair's two scores under the table. Then the table itself turns into the second head's:
-its grid and labels widen to the signed scores' cells while each of the first head's weights cross-fades into
-the second head's score in the same cell, the corner's 'head 1' turning into 'head 2' with them (never an empty
-table, never weights and scores at once; `carry_table`), the pair's two cells from the pair's lines.
+its grid and labels widen to the signed scores' cells as the first head's weights leave, the corner's 'head 1'
+turning into 'head 2' with them (never weights and scores at once; `carry_table`); then each of the second head's
+scores comes into its own cell, row by row, the pair's two framed in the colours of the pair's lines.
 Mixed into scenes.attention_heatmap.AttentionHeatmap, before scenes.attention.asking's table.
 """
 from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DL, DOWN, DR, LEFT, ORIGIN, RIGHT, UL, UP, UR, Create, FadeIn, FadeTransform, GrowArrow, Indicate,
+    DL, DOWN, DR, LEFT, ORIGIN, RIGHT, UL, UP, UR, Create, FadeIn, FadeTransform, GrowArrow, Indicate, LaggedStart,
     ReplacementTransform, SurroundingRectangle, TransformFromCopy, VGroup, smooth,
 )
 
@@ -159,11 +159,12 @@ class AttentionPair:
         return items.arrange(DOWN, buff=0.15, aligned_edge=LEFT)
 
     def carry_table(self, pair, *with_, lead: str | None = None, weights_gone: bool = False):
-        """The first head's table becomes the second head's in one motion: grid and labels move to the new geometry,
-        the first head's weights and crosses leave first, then every cell takes the second head's score (every score is
-        shown; weights and scores never share the table, not even mid-fade; the corner's name changes with them); the pair's two cells come from
-        `pair` (its z lines). `with_` plays with the first motion; the caption `lead` comes as the fill starts; `weights_gone`: the first
-        head's weights have already faded."""
+        """The first head's table becomes the second head's: grid and labels move to the new geometry as the first
+        head's weights and crosses leave (weights and scores never share the table, not even mid-fade; the corner's name
+        changes with them), then each of the second head's scores comes into its own cell, row by row, the pair's two
+        cells with the rest, framed in the colours of `pair`'s z lines (lit with them). `with_` plays with the first
+        motion; the caption `lead` comes as the fill starts; `weights_gone`: the first head's weights have already
+        faded."""
         a = self.d1.asking
         n = len(a.tokens)
         (i, j) = self.d1.asking_pair
@@ -173,29 +174,28 @@ class AttentionPair:
         olds.update({(n - 1, c): m for c, m in enumerate(self.context_ghost)})
         tag = self.txt(self.s("head_2"), size=LABEL, color=self.pal.ink)  # the table named as this head's
         tag.move_to([self.row_labels.get_right()[0] - tag.width / 2, self.col_labels.get_y(), 0])
-        pairs = ((i, j), (j, i))  # the pair's two cells come from its lines, below
-        fresh = VGroup(*(self.score_nums[r][c] for r in range(n) for c in range(n) if (r, c) not in pairs))
+        fresh = [self.score_nums[r][c] for r in range(n) for c in range(n)]  # row by row, left to right
         first = lambda t: smooth(min(1.0, 2 * t))  # noqa: E731  (the first half of the motion)
-        second = lambda t: smooth(max(0.0, 2 * t - 1))  # noqa: E731  (the second half)
-        # one motion: head 1's weights and crosses leave in its first half, head 2's scores fill every cell in the
-        # second (the old never shows through the new), its heat fading as the grid takes the new geometry; the
-        # corner's 'head 1' becomes 'head 2' with them
+        # one motion: head 1's weights and crosses leave in its first half (the old never shows through the new),
+        # its heat fading as the grid takes the new geometry; the corner's 'head 1' becomes 'head 2' with them
         self.play(ReplacementTransform(old[0], self.grid), QuickFadeOut(old[1], rate_func=first),
                   QuickFadeOut(self.context_last, rate_func=first),
                   ReplacementTransform(old[2], self.col_labels), ReplacementTransform(old[3], self.row_labels),
                   ReplacementTransform(old[4], self.queries_label), QuickFadeIn(self.keys_label),
                   QuickFadeIn(self.table_name), FadeTransform(self.head_tag, tag, stretch=False),
-                  QuickFadeOut(VGroup(*olds.values()), rate_func=first),
-                  *([QuickFadeIn(fresh, rate_func=second)] if len(fresh) else []),  # once the old have gone
-                  *with_, run_time=1.2)
+                  QuickFadeOut(VGroup(*olds.values()), rate_func=first), *with_, run_time=1.0)
         self.head_tag = tag
         self.remove(*olds.values())
         if lead is not None:
             self.caption(lead)
         self.shown["first_head_carried"] = n
+        # "the second head's scores fill the table": the grid in place, each score comes into its own cell, row by
+        # row (settling from a little above, never crossing another cell), the pair's two cells with the rest
+        self.play(LaggedStart(*(FadeIn(m, shift=0.12 * DOWN) for m in fresh), lag_ratio=0.12), run_time=1.6)
         colors = (self.pal.accent, self.pal.cool)
         boxes = VGroup(*(SurroundingRectangle(self.grid.cell(r, c), buff=0.0, color=color, stroke_width=5)
                          for (r, c), color in zip(((i, j), (j, i)), colors)))
-        self.play(FadeTransform(pair[0][0].copy(), self.score_nums[i][j], stretch=False),  # cross-fades as it moves: no scribbles
-                  FadeTransform(pair[1][0].copy(), self.score_nums[j][i], stretch=False), Create(boxes), run_time=1.0)
+        # the pair's cells framed in their lines' colours, their lines lit with them: the same two values
+        self.play(Create(boxes), Indicate(pair[0][0], color=colors[0], scale_factor=1.05),
+                  Indicate(pair[1][0], color=colors[1], scale_factor=1.05), run_time=0.8)
         return boxes

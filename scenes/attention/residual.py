@@ -4,6 +4,8 @@ sits on x_n's tip, and their sum x_n + o (the record's residual_out) is drawn fr
 heads' small heat maps and the names h₁, h₂, read by then, give way to the sum (its arrow would cross h₁'s name);
 the name of x_n's value arrow moves to that arrow's tip, clear of the shorter arrow's name; the vertical axis grows past the sum's
 height (from the record's values) when the sum reaches past it, its 'dim 2' moving with its end, clear of the sum's tip.
+At the conclusion every arrow on the plane carries its name again (`end_names`): h₁ and h₂ back where they are clear,
+o's moved copy named o, and x_n's name (with the value arrow's) at that arrow's tip, once the product has left room.
 Mixed into scenes.attention_heatmap.AttentionHeatmap.
 """
 from __future__ import annotations
@@ -12,6 +14,7 @@ import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, Line, Transform, VGroup
 
 from scenes.attention.arrows import arrow
+from scenes.attention.placing import box_of, conflicts
 from scenes.attention.repeats import touches
 from scenes.attention.table import LABEL
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -75,6 +78,7 @@ class AttentionResidual:
         taken = {id(m) for m in line}
         if any(touches(name, m, pad=CLEAR) for m in others if id(m) not in taken):
             return VGroup()
+        self.own_names = VGroup(name, *line)  # "x5 =" and the name it prefixes: moved as one at the conclusion
         return name
 
     def own_label_to_tip(self, lab, blocks) -> list:
@@ -99,6 +103,7 @@ class AttentionResidual:
         frame (left of its axes, where the product stands, or into the title)."""
         at, pal = self.ask_at, self.pal
         own, out = self.d1.residual_in, self.d1.residual_out
+        self.own_names = VGroup()
         axis, dim2 = self.ask_view[0][1], self.ask_view[1][1]
         left = min(p[0] for m in self.ask_view[0] for p in (m.get_start(), m.get_end())) - 0.05
         if min(at(own)[0], at(out)[0]) < left or max(at(own)[1], at(out)[1]) > MAX_Y:
@@ -136,3 +141,62 @@ class AttentionResidual:
         name.next_to(at(out), RIGHT, buff=0.15)  # beside the tip, clear of the axis' 'dim 2' above the origin
         self.shown["residual_drawn"] = ",".join(f"{v:.6f}" for v in out)
         return VGroup(total, name)
+
+    def end_names(self, named, blocks, ignore=()) -> list:
+        """The conclusion's names on the plane, built and placed, not shown: for each (name, arrow) in `named` the
+        first spot along the arrow (tip first, either side) or past its tip that crosses no arrow or axis and touches
+        no text nor `blocks` (where none is free, the one with the fewest); then x_n's name, with its value arrow's
+        ("x5 = v1 = v5 the"), moved level with that arrow's tip where it is clear. Texts in `ignore` (leaving) do not
+        count. Returns the animations: the names' fade-ins and the move."""
+        at, own = self.ask_at, self.d1.residual_in
+        gone = {id(f) for m in ignore for f in m.get_family()}
+        drawn = self.get_mobject_family_members()
+        lines = [m for m in drawn if isinstance(m, Line) and id(m) not in gone and m.get_length() > 0.05]
+        segments = [(m.get_start()[:2], m.get_end()[:2]) for m in lines]
+        boxes = [box_of(m) for m in (*self.texts_on_screen(), *blocks) if id(m) not in gone]
+        anims = []
+        for name, shaft in named:
+            a, b = shaft.get_start(), shaft.get_end()
+            along = (b - a) / max(float(np.linalg.norm(b - a)), 1e-9)
+            normal = np.array([-along[1], along[0], 0.0])
+            half = 0.5 * (abs(normal[0]) * name.width + abs(normal[1]) * name.height)
+            tries = [a + t * (b - a) + sign * normal * (half + gap) for t in (0.8, 0.6, 0.45)
+                     for gap in (0.08, 0.25) for sign in (1, -1)]
+            tries.append(b + along * (0.15 + 0.5 * (abs(along[0]) * name.width + abs(along[1]) * name.height)))
+            own_seg = (a[:2], b[:2])
+            others = [sg for sg in segments if not (np.allclose(sg[0], own_seg[0]) and np.allclose(sg[1], own_seg[1]))]
+            scores = [conflicts(box_of(name.move_to(p)), others, boxes) for p in tries]
+            if min(scores) > 0:  # no clear spot on the arrow: a key, a short arrow of its colour and the name, nearby
+                name = self.arrow_key(name, shaft, segments, boxes)
+            else:
+                name.move_to(tries[int(np.argmin(scores))])
+            boxes.append(box_of(name))
+            anims.append(QuickFadeIn(name))
+        group = getattr(self, "own_names", VGroup())
+        if len(group):
+            side = LEFT if self.d1.residual_out[0] >= own[0] else RIGHT
+            spot = group.copy().next_to(at(own), side, buff=0.15)
+            spot.shift(UP * (at(own)[1] + 0.05 - spot.get_top()[1]))
+            mine = {id(f) for f in group.get_family()}
+            rest = [m for m in (*self.texts_on_screen(), *blocks) if id(m) not in gone and id(m) not in mine]
+            clear = [box_of(m) for m in rest] + boxes[len(boxes) - len(named):]
+            if conflicts(box_of(spot), segments, clear) == 0:
+                anims.append(group.animate.move_to(spot.get_center()))
+        return anims
+
+    def arrow_key(self, name, shaft, segments, boxes) -> VGroup:
+        """`name` after a short arrow in `shaft`'s colour (a key), at the free spot nearest `shaft`'s tip on the plane's
+        side of the frame (right of its vertical axis' left end), clear of every arrow and text; VGroup(sample, name)."""
+        color = shaft.get_color()
+        sample = arrow(np.zeros(3), RIGHT * 0.45, color, width=5, tip=0.3)
+        key = VGroup(sample, name.copy()).arrange(RIGHT, buff=0.1)
+        tip = shaft.get_end()
+        left = min(p[0] for m in self.ask_view[0] for p in (m.get_start(), m.get_end())) + 0.2
+        spots = [np.array([x, y, 0.0]) for x in np.arange(left + key.width / 2, 6.2 - key.width / 2, 0.1)
+                 for y in np.arange(-2.3 + key.height / 2, 2.6 - key.height / 2, 0.1)]
+        spots.sort(key=lambda p: float(np.linalg.norm(p - tip)))
+        for p in spots:
+            if conflicts(box_of(key.move_to(p)), segments, boxes, pad=0.1) == 0:
+                return key
+        key.move_to(spots[0])
+        return key

@@ -250,12 +250,10 @@ class AttentionSqrt:
         stalls.next_to(stuck, UP, buff=0.12)
         self.play(Create(stuck), FadeIn(stalls), run_time=0.6)
         w2 = fmt_num(float(kept.max()), 3)
-        # the gradient's cues read (one or two, by language), the bars go back with the cue that states the divided
-        # scores' spread (near 1 at every width), or at the latest with the one giving the largest weight
-        c_s = fmt_num(float(r.scaled_std.mean()), 1)
-        self.read_to(min(cue_with(c_s, sweep_at - first), cue_with(w2, sweep_at - first)), stuck, stalls)
-        # "dividing keeps the scores' spread near 1, so the weights stay as soft as the table's": the bars back, and d
-        # runs with nothing else moving
+        # the gradient's cue read, the bars go back with the cue that says they stay the table's weights
+        self.read_to(cue_with(w2, sweep_at - first), stuck, stalls)
+        # "divided, the bars stay the table's weights at every width": the bars back, and d runs with nothing else
+        # moving
         self.shown["why_sqrt"] = "sweep,spread,scaled,softmax,divided"
         # the table's weights written over the bars as the cue stating them comes up (before the bars move back)
         swap(z_lab, z_name(False))
@@ -268,8 +266,9 @@ class AttentionSqrt:
         run_d()
         self.pointing(read_with, VGroup(*(shown_vals[j] for j in top)), row_box, color=pal.cool)
         picture = VGroup(panel, spread, spread_s, row_box)
-        self.play(QuickFadeOut(picture), *(QuickFadeOut(x) for x in row_w), *(FadeIn(m) for m in (*aside, *row_z)),
-                  run_time=0.6)  # the rest back, and the row's scores, for the mask
+        # the aside's picture goes; what stepped aside for it (the row sums) stays off: the context section, next,
+        # does without it, so it never comes back for a moment only to leave again
+        self.play(QuickFadeOut(picture), *(QuickFadeOut(x) for x in row_w), *(FadeIn(x) for x in row_z), run_time=0.6)
         self.remove(picture, *row_w)
         for key in ("why_sqrt", "sqrt_d", "sqrt_sigma", "sqrt_sigma_of", "sqrt_bars"):
             self.shown[key] = ""

@@ -1,0 +1,42 @@
+"""attention_heatmap's captions name the heads' outputs h₁ and h₂ as the picture's TeX sets them (seed 003,
+"The last position supplies our context vector"): the h slanted, its index smaller and set low. The caption
+faces (Noto Sans CJK) have no subscript digits, so a cue writes h1, h2 (subtitles too) and is drawn with the
+face's own digit in the index's place, that glyph then scaled and lowered (h₁, h₂ written with subscript digits are
+drawn the same way).
+"""
+from __future__ import annotations
+
+import re
+
+from manim import DOWN, ITALIC, LEFT
+
+INDEX = {"₁": "1", "₂": "2"}
+NAME = re.compile(r"(?<![A-Za-z])h(?=[₁₂12](?![0-9]))")  # the h of h₁, h₂ (or of its drawn form h1, h2)
+SMALL, LOW = 0.7, 0.3  # the index's size, and its drop below the baseline, in its own height
+
+
+class HeadNameCaptions:
+    """Mixed in before scenes.parts.lecture.LectureScene: its cues' h₁, h₂ drawn typeset."""
+
+    def cue_style(self, cue: str) -> dict:
+        return {"t2s": {f"[{m.start()}:{m.end()}]": ITALIC for m in NAME.finditer(cue)}}
+
+    def _cue_mobject(self, cue: str):
+        drawn = cue.translate(str.maketrans(INDEX))
+        mob = super()._cue_mobject(drawn)
+        glyphs = "".join(cue.split())  # the Text's glyphs: every character but spaces and line breaks
+        if len(glyphs) != len(mob.submobjects):
+            return mob
+        heads = {m.start() + 1 for m in NAME.finditer(cue)}  # where an index follows a head's h, in `cue`
+        at = [k for k, ch in enumerate(cue) if not ch.isspace()]  # each glyph's place in `cue`
+        for k, ch in enumerate(glyphs):
+            if ch in INDEX or at[k] in heads:
+                digit = mob.submobjects[k]
+                y, right, high = digit.get_y(), digit.get_right()[0], digit.height
+                low = high * LOW
+                digit.scale(SMALL, about_edge=DOWN + LEFT).shift(DOWN * low)
+                gap = right - digit.get_right()[0]  # the width the index gave up: the rest of its line closes up
+                for after in mob.submobjects[k + 1:]:
+                    if abs(after.get_y() - y) < 1.5 * high and after.get_left()[0] >= right - 1e-6:
+                        after.shift(LEFT * gap)
+        return mob
