@@ -8,7 +8,8 @@ import pytest
 from engine.training import LOSS_RUNS, loss_curves
 from look import fmt_num
 from studio.publish.pages import widgets_training
-from studio.publish.pages.builder import page_steps, page_widgets
+from studio.catalogue.order import lesson_steps
+from studio.publish.pages.widgets import topic_widgets
 from studio.publish.pages.text import PROSE, UI
 
 
@@ -59,9 +60,9 @@ def test_the_figure_prints_the_same_digits():
 
 
 def test_placed_before_the_figure_that_states_its_outcome():
-    names = [s.name for s in page_steps("depth")]
+    names = [s.name for s in lesson_steps("depth")]  # one order for the page and the deck
     assert names.index("training") == names.index("loss_curves") - 1
-    assert "training" in page_widgets("depth") and "training" not in page_widgets("positional")
+    assert "training" in topic_widgets("depth") and "training" not in topic_widgets("positional")
 
 
 @pytest.mark.parametrize("lang", list(UI))

@@ -71,7 +71,4 @@ def _sup(e: int) -> str:
     return superscript(e)
 
 
-BUILDERS = {"training": training_widget}
-# the page places the widget just before this figure (the figure states the runs' outcome, so it folds until
-# the widget has been run: text.REVEALED_BY)
-PLACE_BEFORE = {"depth": {"training": "loss_curves"}}
+BUILDERS = {"training": training_widget}  # placed by the depth LESSON just before loss_curves (text.REVEALED_BY)
