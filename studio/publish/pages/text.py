@@ -203,7 +203,8 @@ UI = {
 
 # The figures that state a predict widget's answer: the lesson order (studio.catalogue.topics, LESSON)
 # puts them after the widget, and each says it checks the prediction (UI "checks_prediction").
-REVEALED_BY = {"training": ("loss_curves",), "wx": ("scores_wx", "scores_wx_probs"), "drift": ("gelu_relu_dying",), "gpt2": ("param_count",)}
+REVEALED_BY = {"training": ("loss_curves",), "wx": ("scores_wx", "scores_wx_probs"), "drift": ("gelu_relu_dying",), "gpt2": ("param_count",),
+               "shortcut": ("shortcut_gradients",)}
 
 # Predict, then reveal: a question above a widget, its answer (with the engine's numbers, filled in by
 # studio.publish.pages.widgets.predictions) hidden until the reader opens it.
