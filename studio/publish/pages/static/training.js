@@ -74,7 +74,7 @@
     cursor.setAttribute("x1", (3 * Number(W.x[k])).toFixed(2));
     cursor.setAttribute("x2", (3 * Number(W.x[k])).toFixed(2));
     dot.hidden = y === "";
-    if (y !== "") { dot.style.left = across(W.x[k]); dot.style.top = ((100 - Number(y)) * 0.14).toFixed(3) + "rem"; }
+    if (y !== "") { dot.style.left = across(W.x[k]); dot.style.top = (0.8 + (100 - Number(y)) * 0.14).toFixed(3) + "rem"; }
     show(run, k);
     scrub.setAttribute("aria-valuetext", L.tr_step + " " + k + ", " + L.tr_loss + " " + run.loss[k]);
   }
@@ -157,6 +157,28 @@
     }
     timer = requestAnimationFrame(frame);
   }
+
+  /* tick labels that would overlap (a narrow chart, or a slide's text lifted to its floor) are hidden, every
+   * other one first; the first and last stay. Run again whenever a label or the chart changes size */
+  function thin(sel, across) {
+    var spans = Array.prototype.slice.call(root.querySelectorAll(sel + " span"));
+    spans.forEach(function (e) { e.style.visibility = ""; });
+    var room = function (a, b) { var p = a.getBoundingClientRect(), q = b.getBoundingClientRect();
+      return across ? p.right + 4 <= q.left || q.right + 4 <= p.left : p.bottom + 1 <= q.top || q.bottom + 1 <= p.top; };
+    var kept = [spans[0]];
+    spans.slice(1).forEach(function (e, j) {
+      var last = j === spans.length - 2;
+      if (room(kept[kept.length - 1], e)) kept.push(e);
+      else if (last) { kept[kept.length - 1].style.visibility = "hidden"; kept.push(e); }
+      else e.style.visibility = "hidden";
+    });
+  }
+  function thinAll() { thin(".tr-xticks", true); thin(".tr-ticks", false); }
+  if (window.ResizeObserver) {
+    var ro = new ResizeObserver(function () { requestAnimationFrame(thinAll); });
+    Array.prototype.forEach.call(root.querySelectorAll(".tr-xticks span, .tr-ticks span, .tr-chart svg"), function (e) { ro.observe(e); });
+  }
+  thinAll();
 
   btn.addEventListener("click", train);
   scrub.addEventListener("input", function () { if (done[key()]) { var run = W.runs[key()]; draw(run, W.steps - 1); at(Number(scrub.value)); } });
