@@ -277,11 +277,14 @@ def test_speaker_view_follows_the_deck(browser, deck):
                 later += 1
             left = browser.find_element("id", "sp-left").text
             assert left == f"Left in this item before the next one: {later}", (k, left)
-            card = browser.find_element("id", "sp-next-card")  # a next slide with no still: its title as a card
-            if k + 1 < len(slides) and not slides[k + 1]["thumb"]:
+            card = browser.find_element("id", "sp-next-card")  # a next title card: its title as a card
+            still = browser.find_element("id", "sp-next-live")  # a next widget: its still as the page opens it
+            if k + 1 < len(slides) and slides[k + 1]["kind"] == "widget":
+                assert still.is_displayed() and not card.is_displayed(), k
+            elif k + 1 < len(slides) and not slides[k + 1]["thumb"]:
                 assert card.is_displayed() and card.text == slides[k + 1]["title"], k
             else:
-                assert not card.is_displayed(), k
+                assert not card.is_displayed() and not still.is_displayed(), k
 
         def clip(k):
             """The clip's progress on slide k, held on its pause: pause k of n, the scene's time at the hold."""
@@ -403,7 +406,7 @@ def test_widget_slides_keep_their_keys_and_look_up_the_engine(browser, deck):
     slider = browser.find_element("id", "w-gain-s")
     slider.click()
     start = slider.get_attribute("value")
-    _key(browser, Keys.ARROW_RIGHT)
+    _key(browser, Keys.ARROW_UP)  # ↑ moves the entered slider; → would change the slide
     value = slider.get_attribute("value")
     assert int(value) == int(start) + 1 and _slide(browser) == k
     shown = browser.execute_script(  # masked until the answer is opened: what the lookup wrote
