@@ -277,11 +277,14 @@ def test_speaker_view_follows_the_deck(browser, deck):
                 later += 1
             left = browser.find_element("id", "sp-left").text
             assert left == f"Left in this item before the next one: {later}", (k, left)
-            card = browser.find_element("id", "sp-next-card")  # a next slide with no still: its title as a card
-            if k + 1 < len(slides) and not slides[k + 1]["thumb"]:
+            card = browser.find_element("id", "sp-next-card")  # a next title card: its title as a card
+            still = browser.find_element("id", "sp-next-live")  # a next widget: its still as the page opens it
+            if k + 1 < len(slides) and slides[k + 1]["kind"] == "widget":
+                assert still.is_displayed() and not card.is_displayed(), k
+            elif k + 1 < len(slides) and not slides[k + 1]["thumb"]:
                 assert card.is_displayed() and card.text == slides[k + 1]["title"], k
             else:
-                assert not card.is_displayed(), k
+                assert not card.is_displayed() and not still.is_displayed(), k
 
         def clip(k):
             """The clip's progress on slide k, held on its pause: pause k of n, the scene's time at the hold."""
@@ -403,7 +406,7 @@ def test_widget_slides_keep_their_keys_and_look_up_the_engine(browser, deck):
     slider = browser.find_element("id", "w-gain-s")
     slider.click()
     start = slider.get_attribute("value")
-    _key(browser, Keys.ARROW_RIGHT)
+    _key(browser, Keys.ARROW_UP)  # ↑ moves the entered slider; → would change the slide
     value = slider.get_attribute("value")
     assert int(value) == int(start) + 1 and _slide(browser) == k
     shown = browser.execute_script(  # masked until the answer is opened: what the lookup wrote
@@ -422,11 +425,10 @@ def test_widget_slides_keep_their_keys_and_look_up_the_engine(browser, deck):
     assert not _errors(browser)
 
 
-def test_clicker_keys_change_widget_slides_until_the_widget_is_entered(browser, deck):
-    """A clicker's keys on a widget slide: with a slider focused (by Tab or by script) but the widget
-    not entered, → and PageDown move the deck (its predict box first), never the slider; a click inside
-    (or E) enters it: → moves the slider, a visible mark says so; Esc leaves and → moves the deck again;
-    PageDown changes the slide even inside."""
+def test_clicker_keys_always_change_widget_slides(browser, deck):
+    """A clicker's keys on a widget slide: with a slider focused (by Tab or by script), → and PageDown
+    move the deck (its predict box first), never the slider; a click inside (or E) enters the widget (a
+    visible mark says so): ↑/↓ move the slider, and →, ←, Space, PageDown still change the slide."""
     from selenium.webdriver.common.keys import Keys
 
     data = deck_json(deck)
@@ -451,12 +453,12 @@ def test_clicker_keys_change_widget_slides_until_the_widget_is_entered(browser, 
     slider.click()  # entered
     assert browser.execute_script(mark) and browser.find_element("id", "entered").is_displayed()
     start = browser.execute_script(value)
-    _key(browser, Keys.ARROW_RIGHT)
+    _key(browser, Keys.ARROW_UP)
     assert int(browser.execute_script(value)) == int(start) + 1 and _slide(browser) == k
-    _key(browser, Keys.ESCAPE)  # left: the arrows are the deck's again
-    assert not browser.execute_script(mark)
-    _key(browser, Keys.ARROW_RIGHT)
+    start = browser.execute_script(value)
+    _key(browser, Keys.ARROW_RIGHT)  # inside the entered widget, the slider focused: still the next slide
     _held_at(browser, k + 1)
+    assert browser.execute_script(value) == start
     _key(browser, Keys.ARROW_LEFT)  # back: its predict box all shown
     _held_at(browser, k)
     for _ in range(20):  # Tab onto the slider: focus alone does not enter
@@ -470,11 +472,18 @@ def test_clicker_keys_change_widget_slides_until_the_widget_is_entered(browser, 
     assert browser.execute_script(value) == start
     _key(browser, Keys.PAGE_UP)
     _held_at(browser, k)
+    browser.execute_script("document.getElementById('w-gain-s').focus()")
+    _key(browser, Keys.ARROW_DOWN)  # ↓ on the focused slider: the slider, without entering
+    assert int(browser.execute_script(value)) == int(start) - 1 and _slide(browser) == k
     _key(browser, "e")  # E enters, as a click does
     assert browser.execute_script(mark)
     browser.execute_script("document.getElementById('w-gain-s').focus()")
+    _key(browser, Keys.SPACE)  # Space, as → : the next slide even inside
+    _held_at(browser, k + 1)
     _key(browser, Keys.ARROW_LEFT)
-    assert int(browser.execute_script(value)) == int(start) - 1 and _slide(browser) == k
+    _held_at(browser, k)
+    _key(browser, "e")
+    browser.execute_script("document.getElementById('w-gain-s').focus()")
     _key(browser, Keys.PAGE_DOWN)  # the clicker's key, inside the entered widget: the next slide
     _held_at(browser, k + 1)
     assert not browser.execute_script(mark)
@@ -500,7 +509,7 @@ def test_speaker_view_shows_the_widget_as_the_room_sees_it(browser, deck):
     try:
         browser.switch_to.window(main)
         browser.find_element("id", "w-gain-s").click()
-        _key(browser, Keys.ARROW_RIGHT)
+        _key(browser, Keys.ARROW_UP)
         value = browser.execute_script("return document.getElementById('w-gain-s').value")
         browser.switch_to.window(speaker)
         _wait(browser, "var s = document.querySelector('#sp-now-live input[type=range]');"

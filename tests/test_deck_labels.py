@@ -33,3 +33,20 @@ def test_a_column_takes_its_fields_label(lang, column, label):
                                     "table_decimals_pe", "frame", "mix_weight_0_1"])
 def test_a_column_without_a_label_is_left_out(column):
     assert all(field_label(column, lang) is None for lang in LANGS)
+
+
+def test_the_layernorm_rms_is_listed_only_where_the_folded_line_draws_it():
+    """signal_decay draws LayerNorm's RMS at layer k only once its line is folded over layer k
+    (ln_layers ≥ k: LayerNorm after layers 1 … k gives rms_ln's values there); before the fold
+    (ln_layers = 0: intro, slope, sweep) the handout and the values on screen list none of them."""
+    from studio.publish.deck.labels import drawn
+
+    row = {"ln_layers": "0.0", "rms_ln_1": "1.0", "rms_plain_1": "0.87"}
+    assert not drawn("rms_ln_1", row) and drawn("rms_plain_1", row) and drawn("s", row)
+    row["ln_layers"] = "2.5"  # half way over layer 3
+    assert drawn("rms_ln_1", row) and drawn("rms_ln_2", row) and not drawn("rms_ln_3", row)
+    row["ln_layers"] = "30.0"
+    assert drawn("rms_ln_30", row)
+    assert not drawn("rms_ln_1", {"rms_ln_1": "1.0"})  # no fold recorded: not drawn
+    assert "folded line" in field_label("rms_ln_4", "en") and "摺" in field_label("rms_ln_4", "zh-Hant")
+    assert field_label("ln_layers", "zh-Hans")

@@ -8,7 +8,8 @@ import pytest
 from engine.training import LOSS_RUNS, loss_curves
 from look import fmt_num
 from studio.publish.pages import widgets_training
-from studio.publish.pages.builder import page_steps, page_widgets
+from studio.catalogue.order import lesson_steps
+from studio.publish.pages.widgets import topic_widgets
 from studio.publish.pages.text import PROSE, UI
 
 
@@ -41,8 +42,10 @@ def test_the_outcomes_are_the_seeds(widget):
 
 
 def test_heights_follow_the_log_axis(widget):
-    lo = float(widget["ticks"][0][1]), float(widget["ticks"][-1][1])
-    assert lo == (0.0, 100.0)
+    lo, hi = (float(v) for v in widget["axis"])
+    for label, at in widget["ticks"]:  # a labelled decade at its height
+        e = 0 if label == "1" else int(label[2:].translate(str.maketrans("⁻⁰¹²³⁴⁵⁶⁷⁸⁹", "-0123456789")))
+        assert float(at) == pytest.approx(100 * (e - lo) / (hi - lo), abs=0.02) and 0 <= float(at) <= 100
     for run in widget["runs"].values():
         ys = [float(y) for y in run["y"] if y]
         assert all(0.0 <= y <= 100.0 for y in ys)
@@ -50,6 +53,36 @@ def test_heights_follow_the_log_axis(widget):
     r = loss_curves(runs=LOSS_RUNS[2:])  # LayerNorm run: the curve falls as its loss does
     ys = np.array([float(y) for y in widget["runs"]["1|1"]["y"]])
     assert np.array_equal(np.argsort(ys, kind="stable"), np.argsort(np.log10(r.loss[0]), kind="stable"))
+    assert ys == pytest.approx(100 * (np.log10(r.loss[0]) - lo) / (hi - lo), abs=0.02)  # axis printed to 0.001 decade
+
+
+def test_the_loss_axis_is_the_figures(widget, seed_runs):
+    """The chart's log axis spans what the loss_curves figure's top panel spans, to 0.001 decade."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from figures.loss_curves import _draw_series
+    from look import Look
+
+    fig, ax = plt.subplots()
+    _draw_series(ax, seed_runs.loss, seed_runs, Look("light", "en"))
+    assert [float(v) for v in widget["axis"]] == pytest.approx(list(np.log10(ax.get_ylim())), abs=0.001)
+    plt.close(fig)
+
+
+def test_the_blow_up_is_wide_and_leaves_the_top(widget):
+    """s = 3.0 without LayerNorm: step 1 (3.95×10²³) is above the chart, drawn at its top edge; NaN from
+    step 2, which sits a fifth of the way across the log step axis, not in its first pixel."""
+    run = widget["runs"]["1|0"]
+    assert run["off"] == [1] and run["y"][1] == "100.00" and run["loss"][1] == "3.95×10²³"
+    x = [float(v) for v in widget["x"]]
+    assert x[0] == 0.0 and x[-1] == 100.0 and all(a < b for a, b in zip(x, x[1:]))
+    assert x[2] == pytest.approx(100 * np.log10(3) / np.log10(300), abs=0.006) and x[2] > 19
+    assert widget["share"] == "42"  # steps 0–10: log10(11) / log10(300) of the width
+    assert [t for t, _ in widget["xticks"]] == ["0", "1", "2", "5", "10", "20", "50", "100", "299"]
+    assert all(widget["runs"][k]["off"] == [] for k in ("0|0", "0|1", "1|1"))
 
 
 def test_the_figure_prints_the_same_digits():
@@ -59,9 +92,9 @@ def test_the_figure_prints_the_same_digits():
 
 
 def test_placed_before_the_figure_that_states_its_outcome():
-    names = [s.name for s in page_steps("depth")]
+    names = [s.name for s in lesson_steps("depth")]  # one order for the page and the deck
     assert names.index("training") == names.index("loss_curves") - 1
-    assert "training" in page_widgets("depth") and "training" not in page_widgets("positional")
+    assert "training" in topic_widgets("depth") and "training" not in topic_widgets("positional")
 
 
 @pytest.mark.parametrize("lang", list(UI))
@@ -70,4 +103,8 @@ def test_words_in_every_language(lang):
     for k in ("tr_out_stay", "tr_out_nan", "tr_out_fall"):
         UI[lang][k].format(first="1", last="2", last_finite="3", nan_at=2, n=299)
     UI[lang]["tr_replay"].format(layers=6, width=24, n=64, lr="0.1", seed=0, steps=300)
+    UI[lang]["tr_axis"].format(n=299, share="42")
+    for k in ("tr_scrub", "tr_this", "tr_earlier"):
+        assert UI[lang][k]
+    assert "{s}" in UI[lang]["tr_name"] and "{k}" in UI[lang]["tr_above"] and "{v}" in UI[lang]["tr_above"]
     assert "Pre-LN" in UI[lang]["tr_conclude"]

@@ -91,3 +91,32 @@ def test_chinese_page_and_labels(browser, page):
     assert _text(w, "[data-tr-verdict]").startswith(UI["zh-Hant"]["tr_right"])
     assert "Pre-LN" in _text(w, "[data-tr-conclusion]")
     assert console_errors(browser) == []
+
+
+def test_scrub_the_finished_run_and_name_the_earlier_one(browser, page):
+    """After a run the step slider walks its steps (arrow keys), printing the engine's loss at each; before
+    it, the slider is off (it would show the outcome). The run trained before stays, named in the legend."""
+    from selenium.webdriver.common.keys import Keys
+
+    open_page(browser, page / "index.html", "window.TFTraining")
+    w = browser.find_element("id", "w-training")
+    scrub = w.find_element("id", "w-training-scrub")
+    assert not scrub.is_enabled()
+    browser.execute_script("document.getElementById('w-training-guess-1').click();"
+                           "document.querySelector('[data-tr-train]').click()")  # s = 3.0, LayerNorm off
+    _finished(browser)
+    r = loss_curves()
+    k = [label for label, _, _ in LOSS_RUNS].index("s=3.0")
+    assert scrub.is_enabled() and scrub.get_attribute("value") == "299"
+    scrub.send_keys(Keys.HOME, Keys.ARROW_RIGHT)  # step 1: 3.95×10²³, above the chart
+    assert _text(w, "[data-tr-step]") == "1 / 299" and _text(w, "[data-tr-loss]") == fmt_num(float(r.loss[k, 1]), "3s")
+    assert fmt_num(float(r.loss[k, 1]), "3s") in _text(w, "[data-tr-off]")
+    scrub.send_keys(Keys.ARROW_RIGHT)
+    assert _text(w, "[data-tr-step]") == "2 / 299" and _text(w, "[data-tr-loss]") == "NaN"
+    nan_x = float(browser.find_element("css selector", "[data-tr-nan]").get_attribute("x1"))
+    assert nan_x > 0.19 * 300  # the blow-up a fifth of the way across, not in the first pixels
+    browser.execute_script("document.getElementById('w-training-ln-1').click()")
+    assert not scrub.is_enabled()  # a new start: predict and train again
+    legend = _text(w, "[data-tr-legend]")
+    assert "s = 3.0, LayerNorm off" in legend and UI["en"]["tr_earlier"] in legend and "NaN from step 2" in legend
+    assert console_errors(browser) == []

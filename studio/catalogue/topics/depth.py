@@ -124,6 +124,6 @@ LESSON = (
     "word", "causal", "causal_mask",
     "signal_decay@sweep", "gain", "signal_decay", "signal_decay_fig", "signal_decay_draws",
     "layernorm_steps", "lndim", "layernorm", "gelu_relu", "drift", "gelu_relu_dying", "ffn_shapes", "ffn",
-    "backprop_small@forward", "forward", "backprop_small@update", "backward", "backprop_small", "loss_curves",
-    "shortcut_gradients", "shortcut", "block", "gpt2", "param_count", "param_count_sizes", "decode", "quiz",
+    "backprop_small@forward", "forward", "backprop_small@update", "backward", "backprop_small", "training", "loss_curves",
+    "shortcut", "shortcut_gradients", "block", "gpt2", "param_count", "param_count_sizes", "decode", "quiz",
 )

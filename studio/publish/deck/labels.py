@@ -2,7 +2,10 @@
 record field of a scene's frames table (docs/numbers.md), in the deck's three languages. A column
 `FIELD_K` (one per hand, row, plane or layer) takes FIELD_K's label with {k} filled in. A column
 with no label is left out of the page: flags that say what is drawn (scores_a_shown), layout
-values and internal names are not numbers for a student, and a raw key is never printed.
+values and internal names are not numbers for a student, and a raw key is never printed. A column
+of DRAWN_UNTIL is listed only for the layers the picture draws it at (`drawn`): signal_decay's rms_ln_K
+(LayerNorm after every layer) is what its folded line shows at layer K once the fold has passed K
+(ln_layers ≥ K, LayerNorm after layers 1 … K: the same values), and nothing before.
 """
 from __future__ import annotations
 
@@ -54,7 +57,11 @@ _FIELDS = {
     "layers_passed": ("layers passed", "已經過的層數", "已经过的层数"),
     "rms_plain_K": ("RMS without LayerNorm, layer {k}", "沒有 LayerNorm 的 RMS，第 {k} 層",
                     "没有 LayerNorm 的 RMS，第 {k} 层"),
-    "rms_ln_K": ("RMS with LayerNorm, layer {k}", "有 LayerNorm 的 RMS，第 {k} 層", "有 LayerNorm 的 RMS，第 {k} 层"),
+    "rms_ln_K": ("RMS of the folded line (LayerNorm after layers 1 … {k}), layer {k}",
+                 "摺下來的線的 RMS（第 1 … {k} 層之後加 LayerNorm），第 {k} 層",
+                 "折下来的线的 RMS（第 1 … {k} 层之后加 LayerNorm），第 {k} 层"),
+    "ln_layers": ("layers the line is folded over (LayerNorm after each)", "線已摺下的層數（每層之後加 LayerNorm）",
+                  "线已折下的层数（每层之后加 LayerNorm）"),
     # softmax_bars
     "p_K": ("probability {k}", "機率 {k}", "概率 {k}"),
     # layernorm_steps
@@ -109,3 +116,19 @@ def field_label(column: str, lang: str) -> str | None:
     if m and f"{m.group(1)}_K" in table:
         return table[f"{m.group(1)}_K"].format(k=m.group(2))
     return None
+
+
+# FIELD_K: the frames-table column whose value k the picture must have reached for FIELD_K to be drawn
+DRAWN_UNTIL = {"rms_ln_K": "ln_layers"}
+
+
+def drawn(column: str, row: dict) -> bool:
+    """Whether the value in `column` of frames-table `row` is drawn at that frame (DRAWN_UNTIL)."""
+    m = re.fullmatch(r"(.+)_(\d+)", column)
+    until = DRAWN_UNTIL.get(f"{m.group(1)}_K") if m else None
+    if until is None:
+        return True
+    try:
+        return int(m.group(2)) <= float(row.get(until, ""))
+    except ValueError:
+        return False

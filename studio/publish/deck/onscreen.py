@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from studio.build.numbers import read_frames
-from studio.publish.deck.labels import field_label
+from studio.publish.deck.labels import drawn, field_label
 from studio.publish.deck.points import HIDDEN, _decimals, column_decimals, shown
 
 
@@ -22,7 +22,7 @@ def onscreen_table(folder: Path, name: str, lang: str) -> dict:
     cols = [k for k in frames[0] if k not in HIDDEN and field_label(k, lang)]
     times, rows, last = [], [], None
     for frame in frames:
-        row = [shown(frame[k], _decimals(k, places)) if frame.get(k, "") != "" else "" for k in cols]
+        row = [shown(frame[k], _decimals(k, places)) if frame.get(k, "") != "" and drawn(k, frame) else "" for k in cols]
         if row != last:
             times.append(round(float(frame["time_s"]), 4))
             rows.append(row)

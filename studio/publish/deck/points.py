@@ -23,7 +23,7 @@ from pathlib import Path
 
 from look import fmt_num
 from studio.build.numbers import numbers_at
-from studio.publish.deck.labels import field_label
+from studio.publish.deck.labels import drawn, field_label
 from studio.publish.deck.thumbs import hold_frames
 from studio.publish.pages.builder import cue_line
 
@@ -137,7 +137,7 @@ def pause_points(slides: list[dict], entries, media: dict, folders: dict, look, 
             row = numbers_at(folder, name, hold, item["duration_s"])
             places = column_decimals(folder / f"{name}.numbers.json")
             numbers = tuple((field_label(key, look.lang), shown(v, _decimals(key, places))) for key, v in row.items()
-                            if key not in HIDDEN and v != "" and field_label(key, look.lang))
+                            if key not in HIDDEN and v != "" and field_label(key, look.lang) and drawn(key, row))
             points.append(Point("scene", name, slide["title"], stills[name][k],
                                 section_cues(folder / f"{name}.numbers.json", played, hold), hold,
                                 numbers, (folder / f"{name}.mp4", item["sections"][first]["start_s"], hold),

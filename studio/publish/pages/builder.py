@@ -35,7 +35,6 @@ from studio.publish.pages.text import CASE, CASE_CONTROLS, LIVE, PREDICT, PROSE,
 from studio.publish.pages.text_lead import LEAD
 from studio.publish.pages.widgets import predictions, topic_widgets
 from studio.publish.pages.widgets_positional import conventions
-from studio.publish.pages import widgets_training
 from studio.build.request import Request
 
 # The page's own files, in load order: page.js (the lookups) first, then each widget family's script.
@@ -239,7 +238,7 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
     page_dir.mkdir(parents=True, exist_ok=True)
     result = PageResult(topic, page_dir)
     entries = topic_entries(topic)
-    widgets = page_widgets(topic)
+    widgets = topic_widgets(topic)
     widgets_json = json.dumps(widgets, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     write_text(page_dir / "widgets.json", widgets_json + "\n")
     for name in STATIC:
@@ -286,7 +285,7 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
             "pages/page.html", conventions_top=top, lang=lang, theme=theme, title=catalogue.TOPICS[topic][lang], intro=PROSE[lang][topic],
             langs=lang_links, topics=topic_links, ui=UI[lang], widgets=widgets, predict=predict,
             prose=PROSE[lang] | {w: f"{PROSE[lang][w]} {notes[w]}" for w in widgets if w in notes},
-            lesson=views.lesson(page_steps(topic), views.noted(views.scenes(entries, media, lang, page_dir), notes),
+            lesson=views.lesson(lesson_steps(topic), views.noted(views.scenes(entries, media, lang, page_dir), notes),
                                 views.after(views.noted(views.figures(entries, media, lang, page_dir), notes), REVEALED_BY, widgets),
                                 widgets),
             data=data, scripts=SCRIPTS, styles=STYLES, lead=LEAD.get(lang, {}) if topic == "depth" else {},
@@ -296,25 +295,6 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
         result.pages.append(page)
     links.relink(page_dir.parent, catalogue.TOPICS, UI, _nav)
     return result
-
-
-def page_widgets(topic: str) -> dict:
-    """The topic's widgets (studio.publish.pages.widgets) and the page's own (widgets_training's replay)."""
-    widgets = topic_widgets(topic)
-    for wid, before in widgets_training.PLACE_BEFORE.get(topic, {}).items():
-        widgets[wid] = widgets_training.BUILDERS[wid]()
-    return widgets
-
-
-def page_steps(topic: str) -> list:
-    """The topic's teaching order with the page's own widgets placed before the entry each names."""
-    from studio.catalogue.order import Step
-
-    steps = lesson_steps(topic)
-    for wid, before in widgets_training.PLACE_BEFORE.get(topic, {}).items():
-        at = next((i for i, s in enumerate(steps) if s.name == before), len(steps))
-        steps.insert(at, Step("widget", wid))
-    return steps
 
 
 def _nav(lang_links, topic_links, ui):

@@ -34,6 +34,10 @@ LEAD = {
                    "net small enough to check by hand, follow x to the prediction and the loss.",
         "backward": "Then the chain rule carries the error back: each weight gets a gradient saying which way "
                     "to move to lower the loss. One update later the loss should be smaller. Check that it is.",
+        "training": "One update lowers the loss; now repeat it for a whole training run. The claim: the scale of the "
+                    "initial weights decides the run. Too small and the gradients vanish, so the loss is stuck; too "
+                    "large and the numbers overflow to NaN; with LayerNorm the same large start learns. Predict, train, "
+                    "then step through the run.",
         "shortcut": "In a deep net the backward pass multiplies many small factors, and the first layers receive "
                     "almost no gradient. The claim: a shortcut, x + layer(x), gives the gradient a direct path "
                     "back. Switch it off and on and compare the first layer's bar with the last layer's.",
@@ -64,6 +68,8 @@ LEAD = {
                    "從 x 一路跟到預測和損失。",
         "backward": "接著連鎖律把誤差傳回去：每個權重得到一個梯度，指出往哪個方向移動能降低損失。"
                     "更新一次之後損失應該變小。檢查看看是不是。",
+        "training": "更新一次讓損失下降；現在把它重複成一整段訓練。要驗證的說法：初始權重的大小決定這次訓練的結局。"
+                    "太小，梯度消失，損失卡住；太大，數值溢位變成 NaN；加上 LayerNorm，同樣大的起點也能學。先猜，再訓練，然後逐步查看。",
         "shortcut": "在很深的網路裡，反向傳播要乘上許多小因子，前面幾層幾乎收不到梯度。"
                     "要驗證的說法：捷徑 x + layer(x) 給梯度一條直接回去的路。把它關掉再打開，比較第一層和最後一層的長條。",
         "block": "現在把零件組起來。一個 Transformer Block 是：LayerNorm、注意力、捷徑，然後 LayerNorm、前饋網路、捷徑。"
@@ -92,6 +98,8 @@ LEAD = {
                    "从 x 一路跟到预测和损失。",
         "backward": "接着链式法则把误差传回去：每个权重得到一个梯度，指出往哪个方向移动能降低损失。"
                     "更新一次之后损失应该变小。检查看看是不是。",
+        "training": "更新一次让损失下降；现在把它重复成一整段训练。要验证的说法：初始权重的大小决定这次训练的结局。"
+                    "太小，梯度消失，损失卡住；太大，数值溢出变成 NaN；加上 LayerNorm，同样大的起点也能学。先猜，再训练，然后逐步查看。",
         "shortcut": "在很深的网络里，反向传播要乘上许多小因子，前面几层几乎收不到梯度。"
                     "要验证的说法：捷径 x + layer(x) 给梯度一条直接回去的路。把它关掉再打开，比较第一层和最后一层的长条。",
         "block": "现在把零件组起来。一个 Transformer Block 是：LayerNorm、注意力、捷径，然后 LayerNorm、前馈网络、捷径。"

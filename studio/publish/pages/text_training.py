@@ -4,16 +4,17 @@ seed's "把結論記成三句話" (its note after the widget). Every {field} is 
 from __future__ import annotations
 
 PROSE = {
-    "en": {"training": "The same 6-layer network as the gain slider's knob, trained for 300 steps (forward, "
-                       "backward, weight update). The runs differ only in the scale s of the initial weights, and "
-                       "in whether each hidden layer is followed by LayerNorm. Choose a start, say what the loss "
-                       "will do, then train."},
-    "zh-Hant": {"training": "同一個 6 層小網路，只差在初始權重的倍率 s（就是增益滑桿那顆旋鈕），以及每層之後"
-                            "有沒有 LayerNorm。訓練 300 步（真實的前向、反向計算與權重更新）。選好起點，"
-                            "先猜 loss 會怎樣，再按訓練。"},
-    "zh-Hans": {"training": "同一个 6 层小网络，只差在初始权重的倍率 s（就是增益滑块那颗旋钮），以及每层之后"
-                            "有没有 LayerNorm。训练 300 步（真实的前向、反向计算与权重更新）。选好起点，"
-                            "先猜 loss 会怎样，再按训练。"},
+    "en": {"training": "A small 6-layer network trained for 300 steps of gradient descent (forward, backward, "
+                       "weight update). Every run starts from the same random weights multiplied by s, the factor "
+                       "the gain slider above sets, and the runs differ only in s and in whether each hidden layer "
+                       "is followed by LayerNorm. Choose a start, predict what the loss will do, then train; "
+                       "afterwards, scrub through the steps."},
+    "zh-Hant": {"training": "一個 6 層小網路，用梯度下降訓練 300 步（真實的前向、反向計算與權重更新）。每次都從"
+                            "同一組隨機權重出發、乘上倍率 s（就是上面增益滑桿調的那個 s），差別只在 s，以及每個"
+                            "隱藏層之後有沒有 LayerNorm。選好起點，先猜 loss 會怎樣，再按訓練；跑完可以逐步拖動查看。"},
+    "zh-Hans": {"training": "一个 6 层小网络，用梯度下降训练 300 步（真实的前向、反向计算与权重更新）。每次都从"
+                            "同一组随机权重出发、乘上倍率 s（就是上面增益滑块调的那个 s），差别只在 s，以及每个"
+                            "隐藏层之后有没有 LayerNorm。选好起点，先猜 loss 会怎样，再按训练；跑完可以逐步拖动查看。"},
 }
 
 UI = {
@@ -23,7 +24,11 @@ UI = {
            "tr_stay": "stay where it is", "tr_nan": "blow up to NaN", "tr_fall": "fall",
            "tr_train": "Train 300 steps", "tr_need": "Pick a prediction first.", "tr_step": "Step",
            "tr_loss": "Loss", "tr_chart": "Loss against training step, log scale",
-           "tr_axis": "loss (log scale) against step 0 … {n}",
+           "tr_axis": "Up: loss, log scale (as in the figure below). Across: step 0 … {n}, log scale, so steps 0–10 "
+                      "take {share} % of the width.",
+           "tr_scrub": "Step through the run:", "tr_this": "this run", "tr_earlier": "earlier run",
+           "tr_name": "s = {s}, LayerNorm {ln}", "tr_at_end": "loss {last} at step {n}",
+           "tr_at_nan": "NaN from step {nan_at}", "tr_above": "↑ step {k}: {v}, above the chart",
            "tr_replay": "Computed by the engine with PyTorch when the page was built ({layers} layers, width "
                         "{width}, {n} samples, learning rate {lr}, seed {seed}): the page replays its {steps} "
                         "recorded steps, it does not train in your browser.",
@@ -42,7 +47,10 @@ UI = {
                 "tr_stay": "卡住不動", "tr_nan": "變成 NaN", "tr_fall": "下降",
                 "tr_train": "訓練 300 步", "tr_need": "請先選一個預測。", "tr_step": "步數",
                 "tr_loss": "loss", "tr_chart": "loss 對訓練步數，對數刻度",
-                "tr_axis": "loss（對數刻度）對步數 0 … {n}",
+                "tr_axis": "縱軸：loss，對數刻度（和下面的圖相同）。橫軸：步數 0 … {n}，對數刻度，第 0–10 步佔寬度的 {share} %。",
+                "tr_scrub": "逐步查看這次訓練：", "tr_this": "這次", "tr_earlier": "先前",
+                "tr_name": "s = {s}，LayerNorm {ln}", "tr_at_end": "第 {n} 步 loss {last}",
+                "tr_at_nan": "第 {nan_at} 步起 NaN", "tr_above": "↑ 第 {k} 步：{v}，超出圖的上緣",
                 "tr_replay": "由引擎在建置頁面時用 PyTorch 算出（{layers} 層、寬 {width}、{n} 筆資料、學習率 "
                              "{lr}、隨機種子 {seed}）：頁面重播它記下的 {steps} 步，不是在你的瀏覽器裡訓練。",
                 "tr_right": "你猜對了：", "tr_wrong": "你猜「{pred}」。實際結果：",
@@ -59,7 +67,10 @@ UI = {
                 "tr_stay": "卡住不动", "tr_nan": "变成 NaN", "tr_fall": "下降",
                 "tr_train": "训练 300 步", "tr_need": "请先选一个预测。", "tr_step": "步数",
                 "tr_loss": "loss", "tr_chart": "loss 对训练步数，对数刻度",
-                "tr_axis": "loss（对数刻度）对步数 0 … {n}",
+                "tr_axis": "纵轴：loss，对数刻度（和下面的图相同）。横轴：步数 0 … {n}，对数刻度，第 0–10 步占宽度的 {share} %。",
+                "tr_scrub": "逐步查看这次训练：", "tr_this": "这次", "tr_earlier": "先前",
+                "tr_name": "s = {s}，LayerNorm {ln}", "tr_at_end": "第 {n} 步 loss {last}",
+                "tr_at_nan": "第 {nan_at} 步起 NaN", "tr_above": "↑ 第 {k} 步：{v}，超出图的上缘",
                 "tr_replay": "由引擎在构建页面时用 PyTorch 算出（{layers} 层、宽 {width}、{n} 条数据、学习率 "
                              "{lr}、随机种子 {seed}）：页面重播它记下的 {steps} 步，不是在你的浏览器里训练。",
                 "tr_right": "你猜对了：", "tr_wrong": "你猜「{pred}」。实际结果：",

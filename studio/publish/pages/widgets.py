@@ -107,6 +107,9 @@ TOPIC_WIDGETS = {topic: lesson_widgets(topic) for topic in LESSONS}  # the topic
 from studio.publish.pages.widgets_depth import BUILDERS as _DEPTH_BUILDERS, depth_predictions  # noqa: E402 (needs the helpers above)
 
 BUILDERS |= _DEPTH_BUILDERS
+from studio.publish.pages.widgets_training import BUILDERS as _TRAINING_BUILDERS  # noqa: E402
+
+BUILDERS |= _TRAINING_BUILDERS
 
 
 def _wx_answer(w: dict) -> dict:

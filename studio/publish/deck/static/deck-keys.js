@@ -95,9 +95,10 @@ window.TFDeck.keys = function (api) {
   var FORM = "input, select, textarea, button, summary";
   var TYPING = "textarea, input:not([type=range]):not([type=checkbox]):not([type=radio]):not([type=button])";
 
-  /* ---- a widget entered on purpose (a click inside it, or E): only then do the arrows (and Space,
-   * Enter in a control) work the widget; PageDown / PageUp always change the slide (a clicker's keys),
-   * Esc or a click outside leaves it. Focus alone (Tab) does not enter: the arrows still move the deck ---- */
+  /* ---- a widget entered on purpose (a click inside it, or E): only then do ↑/↓, Home/End (and Enter in
+   * a control) work the widget; ←/→, PageUp/PageDown and Space always change the slide (what a clicker
+   * sends), whatever is focused, a slider or a button. Esc or a click outside leaves it. ↑/↓ on a focused
+   * slider or pill group are its own even before entering (the deck has no use for them) ---- */
   var entered = false, mark = $("entered");
   function enterWidget() {
     if (cur() < 0 || S[cur()].kind !== "widget" || entered) return;
@@ -122,7 +123,8 @@ window.TFDeck.keys = function (api) {
     var k = e.key, t = e.target;
     if (!entered || !t.closest || !frame(cur()).contains(t) || k === "PageDown" || k === "PageUp") return false;
     if (t.closest(TYPING)) return k !== "Escape"; /* a typed answer: every key but Esc is the field's */
-    return k.indexOf("Arrow") === 0 || k === "Home" || k === "End" || !!t.closest(FORM) && (k === " " || k === "Enter");
+    if (NEXT[k] || PREV[k]) return false; /* ←/→ and Space: always the deck's (a clicker's keys) */
+    return k === "ArrowUp" || k === "ArrowDown" || k === "Home" || k === "End" || !!t.closest(FORM) && k === "Enter";
   }
 
   function onDeckKey(e) {

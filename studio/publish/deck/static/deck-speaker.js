@@ -1,14 +1,15 @@
 /* Lecture deck, speaker view: the deck's file opened with #speaker (deck.js hands it the deck's data and
  * its message channel). It shows the current slide (its still, or its title for a title card; a widget
  * slide's live copy), how many parts of the current scene or widget are left to show, the playing clip's
- * progress (pause k of n, its time), its notes (its cues), the next slide and a timer. The speaker's keys
+ * progress (pause k of n, its time), its notes (its cues), the next slide (its still; a widget as the page
+ * opens it, copied by deck.js before the slides are removed) and a timer. The speaker's keys
  * ask the deck's window to move; the deck window owns the slide number.
  */
 window.deckSpeaker = function (deckApi) {
   "use strict";
   var $ = deckApi.$, all = deckApi.all, L = deckApi.L, S = deckApi.S, N = deckApi.N, D = deckApi.D;
   var hold = deckApi.hold, fmt = deckApi.fmt, send = deckApi.send, handlers = deckApi.handlers;
-  var NEXT = deckApi.NEXT, PREV = deckApi.PREV, deck = deckApi.deck;
+  var NEXT = deckApi.NEXT, PREV = deckApi.PREV, deck = deckApi.deck, stills = deckApi.stills || {};
   var shown = 0, started = Date.now();
 
   function paragraph(text) {
@@ -77,17 +78,25 @@ window.deckSpeaker = function (deckApi) {
     $("sp-left").textContent = L.parts_left.replace("{n}", partsLeft(shown, fragments));
     now.hidden = !s.thumb;
     if (s.thumb) now.setAttribute("src", s.thumb);
+    live = s.kind === "widget" ? live || stills[shown] || null : null; /* its still until the deck reports */
     card.hidden = !!s.thumb || !!live; /* a title card: its title here; a widget: its live copy below */
     card.textContent = s.thumb ? "" : s.title;
-    speakerLive(s.kind === "widget" ? live : null);
+    speakerLive(live);
     document.body.setAttribute("data-parts-left", String(partsLeft(shown, fragments)));
     notes.textContent = "";
     (s.notes.length ? s.notes : [L.no_notes]).forEach(function (t) { notes.appendChild(paragraph(t)); });
     $("sp-next-title").textContent = nx ? nx.title : L.end;
     thumb.hidden = !(nx && nx.thumb);
     if (nx && nx.thumb) thumb.setAttribute("src", nx.thumb);
-    nextCard.hidden = !nx || !!nx.thumb; /* a widget or a title card: its title in the slide's shape */
-    nextCard.textContent = nx && !nx.thumb ? nx.title : "";
+    var still = nx && nx.kind === "widget" ? stills[shown + 1] : null, nextLive = $("sp-next-live");
+    nextLive.hidden = !still; /* a widget: its still, as the page opens it, under its title */
+    if (still && nextLive.getAttribute("data-slide") !== String(shown + 1)) {
+      nextLive.innerHTML = still;
+      nextLive.setAttribute("data-slide", String(shown + 1));
+    }
+    if (!still) { nextLive.textContent = ""; nextLive.removeAttribute("data-slide"); }
+    nextCard.hidden = !nx || !!nx.thumb || !!still; /* a title card: its title in the slide's shape */
+    nextCard.textContent = nx && !nx.thumb && !still ? nx.title : "";
     document.body.setAttribute("data-slide", String(shown));
   }
 

@@ -110,7 +110,10 @@
    * as far as opened), for the speaker view's "Now"; sent again as it changes */
   function live() {
     if (cur < 0 || S[cur].kind !== "widget") return null;
-    var w = frame(cur).firstElementChild, c = w.cloneNode(true);
+    return copyOf(frame(cur).firstElementChild);
+  }
+  function copyOf(w) {
+    var c = w.cloneNode(true);
     var from = all("input, select, textarea", w), to = all("input, select, textarea", c);
     from.forEach(function (e, j) {
       var d = to[j];
@@ -253,8 +256,24 @@
   function leaveWidget() { K.leaveWidget(); }
 
   if (SPEAKER) {
+    /* each widget slide's still for the speaker's "Next" (and "Now" until the deck's window reports): the
+     * widget as the page opens it (its title, its controls at their opening values), copied before the
+     * speaker view removes the slides; ids and radio groups renamed so the copies cannot clash */
+    var stills = {}, seen = {};
+    S.forEach(function (s, i) {
+      if (s.kind !== "widget" || !frame(i)) return;
+      if (!(s.frame in seen)) {
+        var box = document.createElement("div");
+        box.innerHTML = copyOf(frame(i).firstElementChild);
+        all("[id]", box).forEach(function (e) { e.removeAttribute("id"); });
+        all("[for]", box).forEach(function (e) { e.removeAttribute("for"); });
+        all("input[name]", box).forEach(function (e) { e.setAttribute("name", e.name + "-still"); });
+        seen[s.frame] = box.innerHTML;
+      }
+      stills[i] = seen[s.frame];
+    });
     window.deckSpeaker({$: $, all: all, L: L, S: S, N: N, D: D, hold: hold, fmt: fmt, send: send,
-                        handlers: handlers, NEXT: NEXT, PREV: PREV, deck: deck});
+                        handlers: handlers, NEXT: NEXT, PREV: PREV, deck: deck, stills: stills});
   } else {
     handlers.hello = function () { send(state()); };
     handlers.goto = function (m) { go(m.slide, m.play); };

@@ -4,6 +4,9 @@
  * its height on the log axis, both computed at build time): nothing is computed or trained here. A
  * prediction must be picked first; at the end the engine's outcome is set beside it, the seed's conclusion
  * shows and the figure that states the outcome unfolds. With reduced motion the run is drawn at once.
+ * Across, the steps sit on a log axis (W.x, computed at build time), so a blow-up in the first steps is
+ * wide; a finished run can be scrubbed (the step slider: a cursor and a dot on the curve, the step and its
+ * loss in the readout). Runs trained before stay in grey, each named in the legend under the chart.
  */
 (function () {
   "use strict";
@@ -24,7 +27,13 @@
   }
   function key() { return picked("s") + "|" + picked("ln"); }
   function line(k) { return root.querySelector('[data-tr-run="' + k + '"]'); }
-  function point(run, k) { return (300 * k / (W.steps - 1)).toFixed(2) + "," + (100 - Number(run.y[k])).toFixed(2); }
+  function point(run, k) { return (3 * Number(W.x[k])).toFixed(2) + "," + (100 - Number(run.y[k])).toFixed(2); }
+  var scrub = root.querySelector("[data-tr-scrub]"), cursor = root.querySelector("[data-tr-cursor]");
+  var dot = root.querySelector("[data-tr-dot]"), off = root.querySelector("[data-tr-off]");
+  var legend = root.querySelector("[data-tr-legend]"), done = {};
+  function fill(t, f) { return t.replace(/\{(\w+)\}/g, function (m, k) { return f[k] === undefined ? m : f[k]; }); }
+  function across(pct) { return "calc(3.2rem + (100% - 3.2rem) * " + pct + " / 100)"; } /* the chart's x, in its box */
+  function name(run) { return fill(L.tr_name, {s: run.s, ln: run.ln ? L.tr_ln_on : L.tr_ln_off}); }
 
   function show(run, k) {
     stepOut.textContent = k + " / " + (W.steps - 1);
@@ -34,13 +43,20 @@
 
   var nan = root.querySelector("[data-tr-nan]"), nanLabel = root.querySelector("[data-tr-nan-label]");
   function draw(run, upto) { /* the curve so far; from the first NaN step on, a line there marks it */
-    var off = !(run.nan_at >= 0 && upto >= run.nan_at), x = 300 * run.nan_at / (W.steps - 1);
-    nan.toggleAttribute("hidden", off); /* an SVG element: the attribute, not the property */
-    nanLabel.hidden = off;
-    if (!off) {
+    var none = !(run.nan_at >= 0 && upto >= run.nan_at), x = none ? 0 : 3 * Number(W.x[run.nan_at]);
+    nan.toggleAttribute("hidden", none); /* an SVG element: the attribute, not the property */
+    nanLabel.hidden = none;
+    if (!none) {
       nan.setAttribute("x1", x.toFixed(2));
       nan.setAttribute("x2", x.toFixed(2));
-      nanLabel.style.left = "calc(3.2rem + " + (100 * run.nan_at / (W.steps - 1)).toFixed(2) + "% + .3rem)";
+      nanLabel.style.left = "calc(" + across(W.x[run.nan_at]) + " + .3rem)";
+    }
+    var above = run.off.filter(function (k) { return k <= upto; }); /* a value over the chart's top: its arrow */
+    off.hidden = !above.length;
+    if (above.length) {
+      var k0 = above[above.length - 1];
+      off.textContent = fill(L.tr_above, {v: run.loss[k0], k: k0}); /* under the NaN mark, right of both */
+      off.style.left = "calc(" + across(W.x[none ? k0 : Math.max(k0, run.nan_at)]) + " + .3rem)";
     }
     var pts = [];
     for (var k = 0; k <= upto; k++) if (run.y[k] !== "") pts.push(point(run, k));
@@ -49,7 +65,34 @@
 
   function outcome(run) {
     var f = {first: run.first, last: run.last, last_finite: run.last_finite, nan_at: run.nan_at, n: W.steps - 1};
-    return L["tr_out_" + run.verdict].replace(/\{(\w+)\}/g, function (m, k) { return f[k] === undefined ? m : f[k]; });
+    return fill(L["tr_out_" + run.verdict], f);
+  }
+
+  function at(k) { /* the scrub cursor: step k of the chosen (finished) run, its dot and its loss */
+    var run = W.runs[key()], y = run.y[k];
+    cursor.removeAttribute("hidden");
+    cursor.setAttribute("x1", (3 * Number(W.x[k])).toFixed(2));
+    cursor.setAttribute("x2", (3 * Number(W.x[k])).toFixed(2));
+    dot.hidden = y === "";
+    if (y !== "") { dot.style.left = across(W.x[k]); dot.style.top = (0.8 + (100 - Number(y)) * 0.14).toFixed(3) + "rem"; }
+    show(run, k);
+    scrub.setAttribute("aria-valuetext", L.tr_step + " " + k + ", " + L.tr_loss + " " + run.loss[k]);
+  }
+  function scrubbing(on) {
+    scrub.disabled = !on;
+    if (!on) { cursor.setAttribute("hidden", ""); dot.hidden = true; }
+  }
+
+  function labels() { /* the legend: this run in the accent colour, every earlier one in grey, by name */
+    legend.textContent = "";
+    Object.keys(done).concat(done[key()] ? [] : [key()]).forEach(function (k) {
+      var run = W.runs[k], now = k === key(), li = document.createElement("li");
+      if (!now && !done[k]) return;
+      var end = run.nan_at >= 0 ? fill(L.tr_at_nan, {nan_at: run.nan_at}) : fill(L.tr_at_end, {last: run.last, n: W.steps - 1});
+      li.className = now ? "now" : "before";
+      li.textContent = (now ? L.tr_this : L.tr_earlier) + ": " + name(run) + (done[k] ? " — " + end : "");
+      if (now) legend.insertBefore(li, legend.firstChild); else legend.appendChild(li);
+    });
   }
 
   function finish(run, guess) {
@@ -61,6 +104,11 @@
     verdict.textContent = (said === run.verdict ? L.tr_right : L.tr_wrong.replace("{pred}", L["tr_" + said])) + outcome(run);
     verdict.setAttribute("data-state", said === run.verdict ? "right" : "wrong");
     line(key()).setAttribute("data-done", "");
+    done[key()] = true;
+    labels();
+    scrubbing(true);
+    scrub.value = String(W.steps - 1);
+    at(W.steps - 1);
     conclusion.hidden = false;
     Array.prototype.forEach.call(document.querySelectorAll('details[data-after="w-training-predict"]'),
       function (d) { d.open = true; });
@@ -75,6 +123,9 @@
     });
     nan.setAttribute("hidden", "");
     nanLabel.hidden = true;
+    off.hidden = true;
+    scrubbing(false);
+    labels();
     verdict.textContent = "";
     verdict.removeAttribute("data-state");
     stepOut.textContent = "—";
@@ -107,7 +158,30 @@
     timer = requestAnimationFrame(frame);
   }
 
+  /* tick labels that would overlap (a narrow chart, or a slide's text lifted to its floor) are hidden, every
+   * other one first; the first and last stay. Run again whenever a label or the chart changes size */
+  function thin(sel, across) {
+    var spans = Array.prototype.slice.call(root.querySelectorAll(sel + " span"));
+    spans.forEach(function (e) { e.style.visibility = ""; });
+    var room = function (a, b) { var p = a.getBoundingClientRect(), q = b.getBoundingClientRect();
+      return across ? p.right + 4 <= q.left || q.right + 4 <= p.left : p.bottom + 1 <= q.top || q.bottom + 1 <= p.top; };
+    var kept = [spans[0]];
+    spans.slice(1).forEach(function (e, j) {
+      var last = j === spans.length - 2;
+      if (room(kept[kept.length - 1], e)) kept.push(e);
+      else if (last) { kept[kept.length - 1].style.visibility = "hidden"; kept.push(e); }
+      else e.style.visibility = "hidden";
+    });
+  }
+  function thinAll() { thin(".tr-xticks", true); thin(".tr-ticks", false); }
+  if (window.ResizeObserver) {
+    var ro = new ResizeObserver(function () { requestAnimationFrame(thinAll); });
+    Array.prototype.forEach.call(root.querySelectorAll(".tr-xticks span, .tr-ticks span, .tr-chart svg"), function (e) { ro.observe(e); });
+  }
+  thinAll();
+
   btn.addEventListener("click", train);
+  scrub.addEventListener("input", function () { if (done[key()]) { var run = W.runs[key()]; draw(run, W.steps - 1); at(Number(scrub.value)); } });
   Array.prototype.forEach.call(root.querySelectorAll('input[name="w-training-s"], input[name="w-training-ln"]'),
     function (r) { r.addEventListener("change", select); });
   root.addEventListener("change", function (e) { if (e.target.name === "w-training-guess") need.textContent = ""; });

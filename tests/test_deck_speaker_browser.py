@@ -1,0 +1,56 @@
+"""The speaker view's "Next" for a widget slide: a still of the widget as the page opens it (its title,
+its controls at their opening values), not an empty card; built for the depth topic without renders
+(its title and widget slides), so the slide before the training replay is a widget slide too."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from studio.options import TINY
+from studio.publish.deck import build_deck
+from studio.publish.deck.builder import deck_json
+from studio.publish.pages.text import UI
+from tests.browser import chrome_fixture, console_errors, wait_for
+
+pytestmark = [pytest.mark.browser]
+
+browser = chrome_fixture("1280,720")
+
+
+@pytest.fixture(scope="module")
+def deck(tmp_path_factory):
+    root = tmp_path_factory.mktemp("out")
+    build_deck("depth", "en", quality=TINY, out_root=root, render=False)
+    return root / "decks" / "depth"
+
+
+def test_next_widget_slide_shows_its_still_in_the_speaker_view(browser, deck):
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    slides = deck_json(deck)["slides"]
+    k = next(i for i, s in enumerate(slides) if s["frame"] == "w-slide-training")
+    assert slides[k - 1]["kind"] in ("widget", "title")
+    browser.get((deck / "index.html").resolve().as_uri() + f"#{k}")  # the slide before the replay
+    browser.refresh()
+    wait_for(browser, "return document.getElementById('deck').getAttribute('data-slide') === arguments[0]", 15, str(k - 1))
+    main = browser.current_window_handle
+    ActionChains(browser).send_keys("s").perform()
+    end = time.monotonic() + 10
+    while len(browser.window_handles) < 2 and time.monotonic() < end:
+        time.sleep(0.05)
+    speaker = [h for h in browser.window_handles if h != main][0]
+    try:
+        browser.switch_to.window(speaker)
+        wait_for(browser, "return document.body.getAttribute('data-slide') === arguments[0]", 15, str(k - 1))
+        still = browser.find_element("id", "sp-next-live")
+        assert still.is_displayed() and not browser.find_element("id", "sp-next-card").is_displayed()
+        assert UI["en"]["title_training"] in still.text and UI["en"]["tr_s"] in still.text
+        checked = browser.execute_script(  # the opening start, s = 3.0 without LayerNorm, as the page opens it
+            "return Array.from(document.querySelectorAll('#sp-next-live input:checked')).map(e => e.value)")
+        assert checked == ["1", "0"]
+        assert browser.execute_script("return document.querySelectorAll('#sp-next-live [id]').length") == 0
+        assert not console_errors(browser)
+    finally:
+        browser.close()
+        browser.switch_to.window(main)
