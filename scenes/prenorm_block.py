@@ -5,7 +5,7 @@ The block stays on screen at the left, the current step lit; the matrices of tha
 beside it at 2 decimals (numbers.json keeps the full values). Sections: input (X + P) → ln1 (mean,
 variance, std per row) → heads (the head split) → attention (S, E, A, C of both heads) → concat
 (· W_O) → residual1 (Z′ = X_in + O) → ln2 → ffn_up (Z̃W₁, ReLU) → ffn_down (· W₂) → residual2
-(Y = Z′ + F) → depth (the block three deep: token a's std, and the gradient's skip-line share back) → postln (the same numbers through Post-LN, LN(x + F(x)), beside Y) → swap (the two tokens exchanged with P = 0 and with P: the outputs only swap, or
+(Y = Z′ + F) → depth (the block three deep, why Pre-LN: the skip-line gradient through Post-LN's LayerNorms and along Pre-LN's clean line, then the price, Pre-LN's growing std) → postln (the same numbers through Post-LN, LN(x + F(x)), beside Y) → swap (the two tokens exchanged with P = 0 and with P: the outputs only swap, or
 they change). Every number comes from the record engine.block.prenorm_lesson; the caption
 placeholders from scenes.prenorm.strings.caption_args, and the variant of each claim that holds for
 the numbers from scenes.prenorm.strings.variants. The tokens X (2–4 rows of 4), their positions and
@@ -357,7 +357,7 @@ class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormPostLN, Preno
         self.step_ffn_up()
         self.step_ffn_down()
         self.step_residual2()
-        depth_stack(self)  # the finished block three deep, forward (std) and backward (the skip line's share); Y comes back
+        depth_stack(self)  # the finished block three deep: the skip-line gradient in both variants, then Pre-LN's std; Y comes back
         self.step_postln()
         self.step_swap()
         self.step_ending()

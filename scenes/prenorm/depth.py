@@ -1,19 +1,21 @@
-"""Why Pre-LN over depth (prenorm_block, section depth, once the worked block has given Y): the lesson's block three
-deep, as Pre-LN and as Post-LN, side by side (engine.depth.stacked_blocks: the same lesson weights reused in every
-block, P once at the input).
+"""Why Pre-LN over depth (prenorm_block, section depth, once the worked block has given Y; seed 000, lesson 03b4 §6):
+the lesson's block three deep, as Post-LN (left) and as Pre-LN (right), the same lesson weights in every block
+(engine.depth.stacked_blocks), made into one argument with the numbers of engine.depth_grad (Xiong et al. 2020, §3):
 
-Each column is a skip line running down with three blocks beside it, each block's output added back on the line;
-both columns are drawn whole from the start, Pre-LN's ending in its final LayerNorm (as GPT-2's stack does). Pre-LN's
-line carries x past every block untouched, and token a's row std, printed after each add, grows block by block;
-Post-LN's line passes through LayerNorm after each of a block's two adds (one box a block, labelled 2 × LN), and its
-std is 1.00 after each. Then the backward view (engine.depth_grad): the gradient of token a's first output entry,
-followed back along each skip line only; its share is printed beside the line itself, between each block's tap and
-its add, under one legend ("skip-line share of the gradient"): 1.00 at every Pre-LN block (the identity in
-I + ∂F/∂x), falling through Post-LN's two LN Jacobians a block. Y makes way and comes back for the next step.
+  the quantity: the skip-line gradient, ‖∂out/∂in‖ along the skip line alone, for token a's first output entry; it
+      enters at the output at 1.00 (Pre-LN: above its final LN, at the stream the final LN takes);
+  Post-LN, worked: on its way back up the line it passes each block's two LayerNorms (one box, 2 × LN) and shrinks,
+      0.86 → 0.73 → 0.49 with the lesson's numbers;
+  Pre-LN: no LN on its skip line, so 1.00 at every block;
+  the comparison, both sets of numbers framed, then the price: Pre-LN's stream is never rescaled, its std grows
+      (1.32 → 1.90 → 2.43 for token a), which is why its stack ends in a final LN (back to 1.00).
+
+Each column is a skip line running down with three blocks beside it; the gradient's numbers stand at the left of the
+line, the stds (Pre-LN only) at the right of its blocks. Y makes way and comes back for the next step.
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, Circle, Indicate, Line, RoundedRectangle, ShowPassingFlash, SurroundingRectangle, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, Circle, Indicate, Line, RoundedRectangle, ShowPassingFlash, VGroup
 
 from engine.block import row_layer_norm
 from engine.depth import stacked_blocks
@@ -24,167 +26,165 @@ from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, window
 
-STEP, BOX_X, BOX_W, BOX_H = 1.12, 1.35, 1.5, 0.46  # a block's height on the line; its box's centre, width, height
+STEP, BOX_X, BOX_W, BOX_H = 1.2, 1.4, 1.2, 0.46  # a block's height on the line; its box's centre, width, height
+TAP = 0.55  # a block's tap (its box's centre) above its add
+LN_Y, LN_H = 0.38, 0.32  # Post-LN's 2 × LN box: centre under its add, height (0.1 clear of the next block's tap)
+GAP = 0.14  # a gradient label's right edge to its line
 
 
 def depth_column(scene, pre: bool, stds, final_std: float = 1.0) -> VGroup:
-    """One variant's stack: .head, .top (input and its std), .blocks[k] (box, wires, add, LN for Post-LN, std), .line."""
+    """One variant's stack: .head (beside the input), .blocks[k] (wires, box, label, add, plus, [LN box, LN label]),
+    .stds (Pre-LN: token a's std right of each block, then after the final LN; not yet shown), .final (Pre-LN: the final LN), .line."""
     pal = scene.pal
     color = pre_color(pal) if pre else post_color(pal)
-    first = "X + P" if scene.data.with_p else "X"
-    inp = scene.tex(first, size=LABEL_TEX).move_to([0, 0.1, 0])
-    top = VGroup(inp, scene.txt(scene.s("depth_std", s=fmt_num(stds[0], 2)), size=LABEL_TXT, color=pal.muted)
-                 .next_to(inp, RIGHT, buff=0.5))
-    blocks, ends = [], []
+    inp = scene.tex("X + P" if scene.data.with_p else "X", size=LABEL_TEX).move_to([0, 0.1, 0])
+    head = scene.txt(scene.s("pre_ln" if pre else "post_ln"), size=LABEL_TXT + 2, color=color).next_to(inp, RIGHT, buff=0.4)
+    blocks, stds_g, on_line = [], [], []
+    end = None
     for k in range(1, len(stds)):
         y_add = -k * STEP - 0.1
-        y_box = y_add + 0.55
-        box = RoundedRectangle(width=BOX_W, height=BOX_H, corner_radius=0.08, color=pal.ink, stroke_width=2.5)
-        box.move_to([BOX_X, y_box, 0])
+        y_box = y_add + TAP
+        box = RoundedRectangle(width=BOX_W, height=BOX_H, corner_radius=0.08, color=pal.ink, stroke_width=2.5).move_to([BOX_X, y_box, 0])
         label = scene.txt(scene.s("depth_block", k=k), size=LABEL_TXT).move_to(box)
-        add = Circle(radius=0.17, color=pal.ink, stroke_width=2.5).move_to([0, y_add, 0])
+        add = Circle(radius=0.17, color=pal.ink, stroke_width=2.5).move_to([0, y_add, 0]).set_fill(pal.background, opacity=1.0)
         plus = scene.txt("+", size=LABEL_TXT).move_to(add)
         wires = VGroup(Line([0, y_box, 0], box.get_left()), Line(box.get_bottom(), [BOX_X, y_add, 0]),
                        Line([BOX_X, y_add, 0], add.get_right())).set_stroke(pal.muted, width=2.5)
         parts = [wires, box, label, add, plus]
+        on_line.append(add)
         end = add
-        if not pre:  # Post-LN: LayerNorm on the line, after the add
-            # the engine's Post-LN block has two adds, each followed by LN (engine.depth_grad.post_step): the box says 2 × LN
-            ln_label = scene.txt(scene.s("depth_ln2"), size=LABEL_TXT, color=color)  # a label's full size: read from the back row
-            # 0.34 high, just under the add: clear of the next block's tap, 0.57 under the add
-            ln = RoundedRectangle(width=max(0.8, ln_label.width + 0.12), height=0.34, corner_radius=0.06, color=color, stroke_width=3)
-            ln.set_fill(pal.background, opacity=1.0).move_to([0, y_add - 0.36, 0])
+        if not pre:  # Post-LN: the engine's block has two adds, each followed by LN (engine.depth_grad.post_step): 2 × LN
+            ln_label = scene.txt(scene.s("depth_ln2"), size=LABEL_TXT, color=color)
+            ln = RoundedRectangle(width=ln_label.width + 0.16, height=LN_H, corner_radius=0.06, color=color, stroke_width=3)
+            ln.set_fill(pal.background, opacity=1.0).move_to([0, y_add - LN_Y, 0])
             parts += [ln, ln_label.move_to(ln)]
+            on_line.append(ln)
             end = ln
-        std = scene.txt(scene.s("depth_std", s=fmt_num(stds[k], 2)), size=LABEL_TXT, color=color)
-        std.next_to(box, RIGHT, buff=0.2).match_y(end)
-        g = VGroup(*parts, std)
-        g.std = std
+        g = VGroup(*parts)
+        g.add_node, g.ln = add, (parts[5] if not pre else None)
         blocks.append(g)
-        ends.append(end)
+        if pre:
+            stds_g.append(scene.txt(scene.s("depth_std", s=fmt_num(stds[k], 2)), size=LABEL_TXT, color=color)
+                          .next_to(box, RIGHT, buff=0.2))
     final = None
     if pre:  # Pre-LN's stack ends in one final LayerNorm (GPT-2's ln_f), token a's std after it beside it
         ln = RoundedRectangle(width=0.8, height=0.4, corner_radius=0.06, color=color, stroke_width=3)
-        ln.set_fill(pal.background, opacity=1.0).move_to([0, ends[-1].get_y() - 0.6, 0])
-        final = VGroup(ln, scene.txt("LN", size=LABEL_TXT, color=color).move_to(ln),
-                       scene.txt(scene.s("depth_std", s=fmt_num(final_std, 2)), size=LABEL_TXT, color=color)
-                       .next_to(ln, RIGHT, buff=0.3))
-        ends.append(ln)
-    # the line in segments between the nodes on it (each add, and LN in Post-LN): it never runs under their signs
-    on_line = [n for b in blocks for n in ([b[3]] + ([b[5]] if not pre else []))] + ([final[0]] if final else [])
-    ys = [inp.get_bottom()[1] - 0.08] + [y for n in on_line for y in (n.get_top()[1], n.get_bottom()[1])] + [ends[-1].get_bottom()[1] - 0.25]
+        ln.set_fill(pal.background, opacity=1.0).move_to([0, end.get_y() - 0.75, 0])
+        final = VGroup(ln, scene.txt("LN", size=LABEL_TXT, color=color).move_to(ln))
+        stds_g.append(scene.txt(scene.s("depth_std", s=fmt_num(final_std, 2)), size=LABEL_TXT, color=color)
+                      .next_to(ln, RIGHT, buff=0.3))  # the last of .stds: after the final LN
+        on_line.append(ln)
+        end = ln
+    # the line in segments between the nodes on it: it never runs under their signs
+    ys = [inp.get_bottom()[1] - 0.08] + [y for n in on_line for y in (n.get_top()[1], n.get_bottom()[1])] + [end.get_bottom()[1] - 0.25]
     line = VGroup(*(Line([0, a, 0], [0, b, 0]) for a, b in zip(ys[::2], ys[1::2]))).set_stroke(color, width=4)
-    head = scene.txt(scene.s("pre_ln" if pre else "post_ln"), size=LABEL_TXT + 2, color=color).next_to(top, UP, buff=0.2)
-    head.align_to(inp, LEFT)
-    col = VGroup(line, head, top, *blocks, *([final] if final else []))
-    for b in blocks:  # the line under the boxes: the add circles and LN boxes drawn over it
-        b[3].set_fill(pal.background, opacity=1.0)
-    col.head, col.top, col.blocks, col.line, col.final = head, top, blocks, line, final
+    col = VGroup(line, inp, head, *blocks, *([final] if final else []))
+    col.head, col.inp, col.blocks, col.line, col.final, col.stds, col.tint = head, inp, blocks, line, final, stds_g, color
+    col.last_add = on_line[-2] if pre else on_line[-1]
     return col
 
 
-def grad_labels(scene, col, grads, color) -> VGroup:
-    """The backward view's labels for one column, built with it (fitted together): the gradient's skip-line share,
-    a bare number at the left of the skip line itself, on the stretch between each block's tap and its add (what the
-    line carries back to that block's input), and at the line's end (grads[0]: at the output)."""
+def grad_labels(scene, col, grads) -> VGroup:
+    """The skip-line gradient at the left of a column's line: .out where it enters (grads[0]; Pre-LN: between the last
+    add and the final LN, the stream the final LN takes; Post-LN: at the line's end), .blocks[k] on the stretch between
+    block k's tap and its add (grads[n − k]: what the line carries back to block k's input)."""
     n = len(col.blocks)
-    labs = []
-    for k, b in enumerate(col.blocks, start=1):
-        lab = scene.txt(scene.s("depth_grad", g=fmt_num(grads[n + 1 - k], 2)), size=LABEL_TXT, color=color)
-        lab.block_add = b[3]  # the add on the line, pointed at as the label comes
-        y = (b[0][0].get_y() + b[3].get_top()[1]) / 2  # between the branch's tap and the add
-        labs.append(lab.move_to([col.line.get_x() - 0.14 - lab.width / 2, y, 0]))
-    out = scene.txt(scene.s("depth_grad", g=fmt_num(grads[0], 2)), size=LABEL_TXT, color=color)
-    out.move_to([col.line.get_x() - 0.14 - out.width / 2, col.line.get_bottom()[1], 0])  # at the line's end: the output
+    x = col.line.get_x() - GAP
+
+    def label(g, y):
+        lab = scene.txt(scene.s("depth_grad", g=fmt_num(g, 2)), size=LABEL_TXT, color=col.tint)
+        return lab.move_to([x - lab.width / 2, y, 0])
+
+    labs = [label(grads[n - k], (b[0][0].get_y() + b.add_node.get_top()[1]) / 2) for k, b in enumerate(col.blocks)]
+    y_out = (col.last_add.get_bottom()[1] + col.final[0].get_top()[1]) / 2 if col.final is not None else col.line.get_bottom()[1] + 0.05
+    out = label(grads[0], y_out)
     g = VGroup(*labs, out)
     g.blocks, g.out = labs, out
     return g
 
 
+def up_flash(col, width=8):
+    """A copy of the column's line running from its output back up to its input (the gradient's way)."""
+    line = col.line.copy().set_stroke(col.tint, width=width)
+    line.submobjects.reverse()
+    for seg in line:
+        seg.reverse_points()
+    return ShowPassingFlash(line, time_width=0.5)
+
+
 def depth_stack(scene) -> None:
-    """The section "depth", once the worked block has given Y: the two stacks in the panel, whole, as Y (scene.carry)
-    makes way; token a's std block by block as the caption reads, then the gradient's way back along each skip line;
-    they leave at the end, and Y comes back for the next step."""
+    """The section "depth", once the worked block has given Y (scene.carry, which makes way and comes back): the
+    quantity, Post-LN worked, Pre-LN, the comparison, the price (module docstring), each drawn as its cue comes."""
     d, pal = scene.data, scene.pal
     read_with(scene, *scene.panel)  # the last caption read over Y
     keep = scene.clear_but_carry()
-    pre_c, post_c = pre_color(pal), post_color(pal)
     r = stacked_blocks(d.X, d.positions, eps=float(d.eps))
     g = depth_gradients(d.X, d.positions, eps=float(d.eps))
-    pre_std, post_std = r.pre_std[:, 0], r.post_std[:, 0]  # token a's row
+    pre_std = r.pre_std[:, 0]  # token a's row
     final_std = float(row_layer_norm(r.pre[-1], float(d.eps))[0][0].std())  # after Pre-LN's final LayerNorm
-    pre, post = depth_column(scene, True, pre_std, final_std), depth_column(scene, False, post_std)
-    pre_g, post_g = grad_labels(scene, pre, g.pre_skip, pre_c), grad_labels(scene, post, g.post_skip, post_c)
-    # Post-LN's shares, left of its line, fall in the gap its LN boxes leave, between the heights of Pre-LN's stds
-    VGroup(post, post_g).shift([pre.get_right()[0] + 0.3 - post.get_left()[0], pre.get_top()[1] - post.get_top()[1], 0])
-    identity = scene.tex(r"I + \partial F/\partial x", size=LABEL_TEX, color=pre_c).next_to(pre.head, RIGHT, buff=0.5)
-    # one legend for the numbers on the lines: what they are (the share of the gradient the skip line alone carries)
-    legend = scene.txt(scene.s("depth_share"), size=LABEL_TXT, color=pal.ink)
-    legend.next_to(post.blocks[-1][5], RIGHT, buff=0.3).align_to(post.blocks[-1][5], UP)  # where block 3's std was
-    PANEL.fit(VGroup(pre, post, pre_g, post_g, identity, legend))
-    scene.section("depth", scene.s("cap_depth", p1=fmt_num(pre_std[1], 2), p2=fmt_num(pre_std[2], 2), p3=fmt_num(pre_std[3], 2),
-                                    q=fmt_num(post_std[1], 2)), keep=[keep] if keep is not None else [])  # "Now the finished block, stacked three deep ..."
+    post, pre = depth_column(scene, False, r.post_std[:, 0]), depth_column(scene, True, pre_std, final_std)
+    post_g, pre_g = grad_labels(scene, post, g.post_skip), grad_labels(scene, pre, g.pre_skip)
+    pre_left = min(m.get_left()[0] for m in pre_g)
+    VGroup(pre, pre_g, *pre.stds).shift([post.get_right()[0] + 0.8 - pre_left, post.get_top()[1] - pre.get_top()[1], 0])
+    # the quantity, defined once beside Pre-LN's blocks: its name and ‖∂out/∂in‖ along the skip line
+    name = scene.txt(scene.s("depth_def"), size=LABEL_TXT + 2, color=pal.ink)
+    maths = scene.tex(r"\left\| \partial\,\mathrm{out} / \partial\,\mathrm{in} \right\|", size=LABEL_TEX + 2, color=pal.ink, own=True)
+    definition = VGroup(name, maths.next_to(name, DOWN, buff=0.2))
+    # where Pre-LN's stds come at the end (the price): the definition makes way for them then
+    definition.next_to(pre.blocks[0][1], RIGHT, buff=0.35).align_to(pre.blocks[0][1], UP)
+    PANEL.fit(VGroup(post, pre, post_g, pre_g, definition, *pre.stds))
+    grads = lambda v: ",".join(f"{x:.6g}" for x in v)  # noqa: E731
+    scene.section("depth", scene.s("cap_depth", **depth_args(g, pre_std, final_std)), keep=[keep] if keep is not None else [])
     scene.shown.clear()
     scene.shown.update(section="depth", lit="")
-    scene.show(depth_pre_std=",".join(f"{v:.6g}" for v in pre_std), depth_post_std=",".join(f"{v:.6g}" for v in post_std))  # as they come
     scene.panel = []
     scene.play(*([QuickFadeOut(keep, rate_func=window(0.0, 0.5))] if keep is not None else []),  # Y makes way for the stacks
-               QuickFadeIn(pre, rate_func=window(0.3, 1.0)), QuickFadeIn(post, rate_func=window(0.3, 1.0)), run_time=1.0)
-    scene.panel = [pre, post]
-    scene.show(showing="depth", depth_pre_std=",".join(f"{v:.6g}" for v in pre_std),
-               depth_post_std=",".join(f"{v:.6g}" for v in post_std))
-    scene.until_cue(scene.s("cue_depth_pre"), point_at=pre.head)  # "In Pre-LN token a's std grows ...": both stacks drawn by then
-    for b in pre.blocks:
-        scene.play(ShowPassingFlash(pre.line.copy().set_stroke(pre_c, width=8), time_width=0.5),
-                   Indicate(b.std, color=pre_c, scale_factor=1.08), run_time=1.0)
-    scene.until_cue(scene.s("cue_depth_post"), point_at=VGroup(*(b.std for b in pre.blocks)))  # "In Post-LN it is 1.00 ..."
-    for b in post.blocks:
-        scene.play(Indicate(b.std, color=post_c, scale_factor=1.08), run_time=0.6)
-    boxes = [SurroundingRectangle(VGroup(*(b.std for b in c.blocks)), buff=0.1, color=col)
-             for c, col in ((pre, pre_c), (post, post_c))]
-    scene.put(boxes[1], run_time=0.4)
-    scene.to_cue_saying("cue_depth_end")  # "The raw stream keeps an identity path; one final LN cleans it up."
-    scene.put(boxes[0], run_time=0.4)
-    scene.play(ShowPassingFlash(pre.line.copy().set_stroke(pre_c, width=10), time_width=0.6), run_time=1.2)
-    scene.play(Indicate(pre.final, color=pre_c, scale_factor=1.08), run_time=1.0)
-    read_with(scene, pre.final, boxes[0], grow=1.0)
-    # backward: the forward stds dim, and the gradient's skip-line share comes in at each block's input, bottom up
-    args = {f"a{k}": fmt_num(v, 2) for k, v in enumerate(g.pre_skip)} | {f"b{k}": fmt_num(v, 2) for k, v in enumerate(g.post_skip)}
-    scene.caption(scene.s("cap_depth_grad", **args))  # "Now backwards: the gradient of token a's first output ..."
-    stds = [b.std for b in pre.blocks] + [pre.top[1], post.top[1]]  # dimmed; Post-LN's block stds and the final LN's
-    scene.play(*(QuickFadeOut(b) for b in boxes), *(m.animate.set_opacity(0.3) for m in stds),  # leave (labels take their place)
-               *(m.animate.set_opacity(0.0) for m in [b.std for b in post.blocks] + [pre.final[2]]),
-               QuickFadeIn(pre_g.out), QuickFadeIn(post_g.out), run_time=0.7)
-    scene.panel = [m for m in scene.panel if all(m is not b for b in boxes)]
-    scene.remove(*boxes)
-    scene.panel += [pre_g, post_g, identity]
-    up = [c.line.copy().set_stroke(col, width=8) for c, col in ((pre, pre_c), (post, post_c))]
-    for line in up:  # the flash runs up the line, from the output back to the input
-        line.submobjects.reverse()
-        for seg in line:
-            seg.reverse_points()
-    outs = VGroup(pre_g.out, post_g.out)  # where the way back starts: pointed at while the backward cue is read
-    if scene.cue_left() > 1.2:
-        scene.play(Indicate(outs, color=pal.accent, scale_factor=1.06), run_time=min(4.0, scene.cue_left() - 0.2))
-    scene.until_cue(scene.s("cue_grad_share"), point_at=outs)  # "Beside each skip line: the share that the line alone carries back."
-    scene.put(legend, run_time=0.5)  # said once, for every number on the lines
-    scene.play(Indicate(legend, color=pal.accent, scale_factor=1.04), Indicate(outs, color=pal.accent, scale_factor=1.06),
-               run_time=max(1.0, min(4.0, scene.cue_left() - 0.2)))
-    scene.until_cue(scene.s("cue_grad_pre"), point_at=legend)  # "Pre-LN's block passes back I + ∂F/∂x: ..."
-    scene.play(QuickFadeIn(identity), run_time=0.5)
-    for lab in reversed(pre_g.blocks):  # block 3's input first: the way back
-        scene.play(QuickFadeIn(lab), Indicate(lab.block_add, color=pre_c, scale_factor=1.12), run_time=0.8)
-    scene.play(ShowPassingFlash(up[0], time_width=0.5), run_time=1.2)
-    scene.show(showing="depth", depth_pre_grad=",".join(f"{v:.6g}" for v in g.pre_skip))
-    scene.until_cue(scene.s("cue_grad_post"), point_at=VGroup(*pre_g.blocks))  # "Post-LN's runs through two LN Jacobians a block"
-    scene.show(showing="depth", depth_pre_grad=",".join(f"{v:.6g}" for v in g.pre_skip),
-               depth_post_grad=",".join(f"{v:.6g}" for v in g.post_skip))  # logged as its labels come
-    for lab, b in zip(reversed(post_g.blocks), reversed(post.blocks)):
-        scene.play(QuickFadeIn(lab), Indicate(b[5], color=post_c, scale_factor=1.12), run_time=0.8)
-    scene.play(ShowPassingFlash(up[1], time_width=0.5), run_time=1.2)
-    scene.show(showing="depth", depth_pre_grad=",".join(f"{v:.6g}" for v in g.pre_skip),
-               depth_post_grad=",".join(f"{v:.6g}" for v in g.post_skip))
-    read_with(scene, pre_g, post_g, grow=1.0)
+               QuickFadeIn(post, rate_func=window(0.3, 1.0)), QuickFadeIn(pre, rate_func=window(0.3, 1.0)), run_time=1.0)
+    scene.panel = [post, pre]
+    scene.show(showing="depth")
+    for col in (post, pre):  # forward: x runs down each line, through its blocks
+        down = col.line.copy().set_stroke(col.tint, width=8)
+        scene.play(ShowPassingFlash(down, time_width=0.5), Indicate(col.head, color=col.tint, scale_factor=1.08), run_time=1.2)
+    # the quantity: named, and where it enters
+    outs = VGroup(post_g.out, pre_g.out)
+    scene.until_cue(scene.s("cue_depth_def"), point_at=VGroup(post.head, pre.head))
+    scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}")
+    scene.play(QuickFadeIn(definition), QuickFadeIn(outs), run_time=0.8)
+    scene.panel += [definition, outs]
+    scene.play(Indicate(definition, color=pal.accent, scale_factor=1.05), run_time=1.2)
+    scene.until_cue(scene.s("cue_depth_post"), point_at=outs)  # "... it passes each block's two LayerNorms: 0.86 → 0.73 → 0.49"
+    scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip))
+    scene.play(*(QuickFadeIn(lab) for lab in post_g.blocks), run_time=0.6)
+    scene.panel += [VGroup(*post_g.blocks)]
+    for lab, b in zip(reversed(post_g.blocks), reversed(post.blocks)):  # the way back: block 3's LN first
+        scene.play(Indicate(b.ln, color=post.tint, scale_factor=1.15), Indicate(lab, color=post.tint, scale_factor=1.15), run_time=0.9)
+    scene.play(up_flash(post), run_time=1.2)
+    scene.until_cue(scene.s("cue_depth_pre"), point_at=VGroup(*post_g.blocks))  # "Pre-LN's skip line has no LN on it: 1.00 ..."
+    scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip), depth_pre_grad=grads(g.pre_skip))
+    scene.play(*(QuickFadeIn(lab) for lab in pre_g.blocks), run_time=0.6)
+    scene.panel += [VGroup(*pre_g.blocks)]
+    for lab, b in zip(reversed(pre_g.blocks), reversed(pre.blocks)):
+        scene.play(Indicate(b.add_node, color=pre.tint, scale_factor=1.15), Indicate(lab, color=pre.tint, scale_factor=1.15), run_time=0.7)
+    scene.play(up_flash(pre), run_time=1.2)
+    # the comparison: both sets at once, each lit in its colour, the gradient's way up both lines together
+    scene.until_cue(scene.s("cue_depth_cmp"), point_at=VGroup(*pre_g.blocks))
+    scene.play(Indicate(VGroup(*post_g.blocks), color=post.tint, scale_factor=1.12),
+               Indicate(VGroup(*pre_g.blocks), color=pre.tint, scale_factor=1.12), up_flash(post), up_flash(pre), run_time=1.4)
+    # the price: Pre-LN's stds grow; its final LN brings them back
+    scene.until_cue(scene.s("cue_depth_price"), point_at=VGroup(*pre_g.blocks, *post_g.blocks))
+    scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip),
+               depth_pre_grad=grads(g.pre_skip), depth_pre_std=grads(pre_std))
+    scene.play(QuickFadeOut(definition, rate_func=window(0.0, 0.5)), *(QuickFadeIn(s, rate_func=window(0.3, 1.0)) for s in pre.stds[:-1]), run_time=0.8)
+    scene.panel.remove(definition)
+    scene.panel += [VGroup(*pre.stds[:-1])]
+    for s in pre.stds[:-1]:
+        scene.play(Indicate(s, color=pre.tint, scale_factor=1.12), run_time=0.7)
+    scene.until_cue(scene.s("cue_depth_final"), point_at=VGroup(*pre.stds[:-1]))
+    scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip),
+               depth_pre_grad=grads(g.pre_skip), depth_pre_std=grads(pre_std), depth_final_std=f"{final_std:.6g}")
+    scene.play(QuickFadeIn(pre.stds[-1]), Indicate(pre.final, color=pre.tint, scale_factor=1.12), run_time=1.0)
+    scene.panel.append(pre.stds[-1])
+    read_with(scene, pre.final, pre.stds[-1], grow=1.0)
     if scene.cue_left() > 0:  # the numbers stay until their cue has been read
         scene.wait(scene.cue_left() + 0.1)
     done = list(scene.panel)
@@ -192,3 +192,12 @@ def depth_stack(scene) -> None:
                *([QuickFadeIn(keep, rate_func=window(0.5, 1.0))] if keep is not None else []), run_time=0.6)
     scene.remove(*done)
     scene.panel = []
+
+
+def depth_args(g, pre_std, final_std: float) -> dict:
+    """cap_depth's numbers from the record, at 2 decimals: g0 where the gradient enters, a1 Pre-LN's skip-line gradient
+    at a block, b1–b3 Post-LN's from block 3 back to block 1, p1–p3 token a's Pre-LN std after each block, f after the
+    final LN."""
+    return {"g0": fmt_num(g.post_skip[0], 2), "a1": fmt_num(g.pre_skip[1], 2),
+            **{f"b{k}": fmt_num(g.post_skip[k], 2) for k in (1, 2, 3)},
+            **{f"p{k}": fmt_num(pre_std[k], 2) for k in (1, 2, 3)}, "f": fmt_num(final_std, 2)}

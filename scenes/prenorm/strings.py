@@ -11,6 +11,7 @@ import numpy as np
 from look import fmt_num
 from scenes.prenorm.ending_strings import ENDING_STRINGS
 from scenes.prenorm.why_strings import WHY_STRINGS
+from scenes.prenorm.depth_strings import DEPTH_STRINGS
 from scenes.prenorm.postln_strings import POSTLN_STRINGS, post_rows_normalised, postln_args
 
 STRINGS = {
@@ -277,7 +278,7 @@ STRINGS = {
 
 CLOSE_KEYS = ("cap_close", "cap_close_walk", "cap_close_tiny", "cap_close_n")
 for _lang, _s in STRINGS.items():  # each closing caption ends on the block itself, in one wording per language
-    _s.update(POSTLN_STRINGS[_lang], **ENDING_STRINGS[_lang], **WHY_STRINGS[_lang])  # the Post-LN section's and the stack's last LayerNorm's words
+    _s.update(POSTLN_STRINGS[_lang], **ENDING_STRINGS[_lang], **WHY_STRINGS[_lang], **DEPTH_STRINGS[_lang])  # the Post-LN section's and the stack's last LayerNorm's words
     for _k in CLOSE_KEYS:
         _s[_k] += "".join((" " if _lang == "en" else "") + _s[k] for k in ("cap_block", "cap_final_ln", "cap_recap"))
 
