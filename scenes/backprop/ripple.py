@@ -13,7 +13,7 @@ from __future__ import annotations
 from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Rectangle, VGroup
 
 from look import fmt_num
-from scenes.backprop.net import LABEL, PANEL_X, fit_panel, swap
+from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, fit_panel, swap
 from scenes.backprop.strings import f2, f5, pred_text
 
 NAMES = {"z": "Δz", "a": "Δa", "y": "Δŷ", "L": "ΔL"}
@@ -109,10 +109,13 @@ class Ripple:
         (both as the record has them: dloss_shown and predicted_shown)."""
         d, pal = self.data, self.pal
         m = lambda t: t.replace("−", "-")  # noqa: E731
-        line = fit_panel(self.tex(r"\Delta L = %s \approx %s" % (m(f5(d.dloss_nudge)), m(pred_text(d))), size=38,
-                                  color=pal.accent))
+        pair = r"%s \approx %s" % (m(f5(d.dloss_nudge)), m(pred_text(d)))
+        line = self.tex(r"\Delta L = " + pair, size=38, color=pal.accent)
+        if line.width > PANEL_ROOM:  # named only when that fits at full size: the digits never shrink
+            line = fit_panel(self.tex(pair, size=38, color=pal.accent))
         line.next_to(below, DOWN, buff=0.25).set_x(PANEL_X + line.width / 2)
         self.play(FadeIn(line, shift=0.2 * UP), run_time=0.6)
+        self.nudge_compare = line
         return line
 
     def ripple_leave(self) -> list:
