@@ -153,13 +153,15 @@ class BackpropSmall(Forward, Chain, Tangent, Paths, Grads, Ripple, Inner, Passes
         # the ending says what the scene showed, on a card in the one step's place (the loss box keeps its new
         # loss): one line per step of the method, each with the cue that says it; the plot moves down under the
         # card and stays, so the ending still shows the loss falling step after step
-        # the card's lines at one size: a long line moves the card left (as far as the header above it), and only
-        # when it still does not fit do all three shrink together
+        # the card's lines at one size: only when the longest does not fit do all three shrink together
         card = VGroup(*(self.txt(self.s(k), size=SMALL, color=pal.ink) for k in ("card_fwd", "card_back", "card_upd")))
         card.arrange(DOWN, buff=0.22, aligned_edge=LEFT)
         if card.width > PANEL_ROOM + 0.2:
             card.scale((PANEL_ROOM + 0.2) / card.width)
-        card.move_to([min(PANEL_X, 6.3 - card.width), 2.45, 0], aligned_edge=UP + LEFT)
+        # its left end at least 0.35 right of the loss box's "after step 1" (at 0.0 the last line read "after step
+        # 1update:"), as far as the title-safe edge allows
+        card.move_to([min(6.3 - card.width, max(PANEL_X, self.loss_step.get_right()[0] + 0.35)), 2.45, 0],
+                     aligned_edge=UP + LEFT)
         chart = VGroup(plot.frame, plot.line, plot.marks)
         self.plot, self.card = plot, card
         drop = max(0.0, chart.get_top()[1] - (card[-1].get_bottom()[1] - 0.45))  # a clear gap under the card

@@ -887,3 +887,49 @@ def test_the_travelling_gradient_never_crosses_the_outputs_label(played):
              if s == dy and not cap and not (abs(box[0] - label[0]) < 0.05 and abs(box[1] - label[1]) < 0.05)]
     assert len({t for t, _ in chips}) >= 5  # the copies are drawn: as the rule is said and as the slopes multiply
     assert [c for c in chips if _meet(c[1], label)] == []
+
+
+def _box(m):
+    return (m.get_left()[0], m.get_bottom()[1], m.get_right()[0], m.get_top()[1])
+
+
+def _gap(a, b) -> float:
+    """The clearance between two boxes (left, bottom, right, top): negative when they overlap."""
+    return max(a[0] - b[2], b[0] - a[2], a[1] - b[3], b[1] - a[3])
+
+
+def test_the_output_gradient_stands_a_line_under_the_w2_gradients_header(played):
+    """∂L/∂ŷ = −1.10 over the output keeps a line's gap (0.3) under the boxed ∂L/∂W₂ header (at 0.04 the two read as
+    one expression), 0.25 clear of the word "loss" and 0.4 clear of the top W₂ edge's labels."""
+    scene, _, _ = played
+    tag = _box(scene.d_titles[1])
+    assert _gap(tag, _box(scene.heads["g"]["2"])) >= 0.3
+    assert _gap(tag, _box(scene.col_titles[3])) >= 0.25 - 1e-9
+    for lab in (scene.lab_w[("w2", 0)], scene.lab_g[("w2", 0)]):
+        assert _gap(tag, _box(lab)) >= 0.4 - 1e-9
+
+
+def test_the_ending_card_stands_clear_of_the_loss_boxs_labels(played):
+    """The summary card's lines start at least 0.3 right of "after step 1" and the word "loss" over the loss box (at
+    0.0 the last line read "after step 1update:"), at full size, inside the title-safe edge."""
+    scene, _, _ = played
+    card = _box(scene.card)
+    for lab in (scene.loss_step, scene.col_titles[3]):
+        assert _gap(card, _box(lab)) >= 0.3, (card, _box(lab))
+    assert scene.card.get_right()[0] <= 6.3 + 1e-6
+    assert {round(line.font_size, 3) for line in scene.card} == {round(scene.loss_step.font_size, 3)}  # not shrunk
+
+
+def test_the_nudge_sets_measured_and_predicted_side_by_side(played):
+    """The nudge's measured ΔL and the gradient's prediction on one line with ≈ between them, at the precision the
+    record lists them (dloss_shown, predicted_shown), under the worked prediction and clear of it."""
+    from scenes.backprop.strings import f5, pred_text
+
+    scene, _, _ = played
+    d = record()
+    line = scene.nudge_compare
+    measured, predicted = f5(d.dloss_nudge), pred_text(d)
+    assert (measured, predicted) == ("−0.00727", "−0.0073")
+    assert line.tex_string.endswith(r"-0.00727 \approx -0.0073")
+    assert line.height < 0.6  # one line
+    assert abs(d.dloss_nudge - float(predicted.replace("−", "-"))) < 0.05 * abs(d.dloss_nudge)

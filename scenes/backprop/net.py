@@ -205,7 +205,12 @@ class BackpropNet:
         loss_word, dy_name = self.col_titles[3], self.d_titles[1]
         room = self.loss_box.get_right()[0] - loss_word.get_right()[0]
         loss_word.shift(min(room, max(0.0, dy_name.get_right()[0] + 0.25 - loss_word.get_left()[0])) * RIGHT)
-        if loss_word.get_left()[0] < dy_name.get_right()[0] + 0.25:
+        # still short of the 0.25: the gradient moves left first, as far as keeps it 0.4 clear of the top W₂ edge's
+        # labels; lifted only for what is left, as a lift brings it up against the ∂L/∂W₂ header over it
+        short = dy_name.get_right()[0] + 0.25 - loss_word.get_left()[0]
+        w2_right = max(self.lab_w[("w2", 0)].get_right()[0], self.lab_g[("w2", 0)].get_right()[0])
+        dy_name.shift(min(max(0.0, short), max(0.0, dy_name.get_left()[0] - w2_right - 0.4)) * LEFT)
+        if loss_word.get_left()[0] < dy_name.get_right()[0] + 0.25 - 1e-9:
             dy_name.shift(max(0.0, loss_word.get_top()[1] + 0.15 - dy_name.get_bottom()[1]) * UP)
         self.hid_z_title = title("hidden_z").move_to(hid_at, aligned_edge=LEFT)  # before tanh: the nodes hold z
         self.persist(self.col_titles, self.d_titles, self.hid_z_title)

@@ -10,8 +10,8 @@ and becomes ∂L/∂z₁ inside it with the slope's cue; the biases' gradients �
 their cue). nudge: the gradient picture stays (nodes, edges and biases keep their gradients; the input gets its value
 back); the marked weight moved by +0.01 on its edge and in the panel (its gradient stays under it), a forward flash to the output, the
 re-run's ŷ in the panel and the loss box's new loss; the measured difference under ΔL, then the marked edge's own
-gradient, copied from its label, becomes the worked prediction (at the precision the product needs) × 0.01;
-then the nudge is undone on screen and said (`undo_nudge`).
+gradient, copied from its label, becomes the worked prediction (at the precision the product needs) × 0.01, in the
+place of ΔL/Δŷ, and under it the two side by side (ΔL = −0.00727 ≈ −0.0073); then the nudge is undone on screen and said (`undo_nudge`).
 The update's first cue lights the same gradients up layer by layer (they become its steps).
 update: every gradient turns into its step −lr·∂L/∂w in place (the header says so); the marked weight's
 step stays in its place like the others (its old weight is in the panel's worked rule), and travels into
@@ -85,7 +85,6 @@ class Passes(Steps):
                                                    FadeOut(self.tangent_plot)])
         self.shown["slope_shown"] = ""
         self.read(rows_w[0], VGroup(self.a_tags[0], self.dy_tag))
-        w2 = ("w2", 0)
         w2, w1 = ("w2", 0), ("w1", 0, 0)
         both = lambda *shown: self.weights_and_grads(shown)  # noqa: E731
         self.worked_first(self.s("cap_back_w2_num", w=f2(d.w2[0]), dy=f2(d.dy_hat), a=f2(d.a1[0]), g=f2(d.dw2[0])), w2_work, w2,
@@ -232,7 +231,7 @@ class Passes(Steps):
         v1.next_to(rerun, DOWN, buff=0.12).align_to(rerun[-1], LEFT)  # under its formula
         ratio = self.ripple_loss_rows(v1)
         predict = way(self.s("predict"), r"\partial L/\partial w \times %s" % h, pal.accent)
-        predict.next_to(ratio, DOWN, buff=0.3).set_x(PANEL_X + predict.width / 2)
+        predict.next_to(v1, DOWN, buff=0.3).set_x(PANEL_X + predict.width / 2)  # in the ratio's place as it leaves
         # the gradient at the precision the product needs, times the nudge: the prediction worked out, under it
         times = self.tex(f"= {m(grad_text(d))} \\times {h} = {m(pred_text(d))}", size=TEX, color=pal.accent)
         if times.width > PANEL_ROOM - 0.3:  # too long for one line at full size: the result under the product
@@ -250,10 +249,10 @@ class Passes(Steps):
         keys = caption_keys(d)
         # the marked edge's own gradient is pointed at on its edge as the worked product comes in under the prediction
         self.caption(self.s(keys["nudge"], g=grad_text(d), h=h, p=pred_text(d)),
-                     with_=[FadeIn(predict, shift=0.2 * DOWN), Indicate(self.lab_g[k][1], color=pal.accent), FadeIn(times)],
-                     run_time=1.2,
-                     shown={"predicted_shown": f"{h}: {pred_text(d)}"})
-        self.rows = VGroup(which, moved, rerun, v1, ratio, predict, times)
+                     with_=[Succession(FadeOut(ratio, run_time=0.5), Wait(1.0)), Succession(Wait(0.5), FadeIn(predict, shift=0.2 * DOWN)),
+                            Indicate(self.lab_g[k][1], color=pal.accent), Succession(Wait(0.5), FadeIn(times))], run_time=1.2,
+                     shown={"predicted_shown": f"{h}: {pred_text(d)}", "ripple_ratio_shown": ""})
+        self.rows = VGroup(which, moved, rerun, v1, predict, times, self.ripple_compare(times))  # measured ≈ predicted
         self.read(times, v1)
         # the sign's cue points at what it names in turn: the gradient's sign, the weight raised, the loss lowered
         self.caption(self.s(keys["dir"]))

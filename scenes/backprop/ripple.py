@@ -10,11 +10,11 @@ scenes.backprop_small.BackpropSmall (needs BackpropNet, Passes and LectureScene)
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, FadeIn, FadeOut, Indicate, Rectangle, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Rectangle, VGroup
 
 from look import fmt_num
-from scenes.backprop.net import LABEL, PANEL_X, fit_panel, swap
-from scenes.backprop.strings import f2
+from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, fit_panel, swap
+from scenes.backprop.strings import f2, f5, pred_text
 
 NAMES = {"z": "Δz", "a": "Δa", "y": "Δŷ", "L": "ΔL"}
 DELTA_DEC = 4  # a node's change: four decimals (+0.0066), the loss's five as the panel writes it
@@ -103,6 +103,20 @@ class Ripple:
         self.caption(self.s("ripple_L", r=f2(ratio), f=f2(factor)), with_=[FadeIn(rows, shift=0.2 * DOWN)],
                      run_time=0.8, shown={"ripple_ratio_shown": f"{f2(ratio)}, {f2(factor)}"})
         self.read_cue(rows, self.lab_g["b2"])
+
+    def ripple_compare(self, below):
+        """The measured ΔL and the gradient's prediction side by side, ≈ between them, under the worked prediction
+        (both as the record has them: dloss_shown and predicted_shown)."""
+        d, pal = self.data, self.pal
+        m = lambda t: t.replace("−", "-")  # noqa: E731
+        pair = r"%s \approx %s" % (m(f5(d.dloss_nudge)), m(pred_text(d)))
+        line = self.tex(r"\Delta L = " + pair, size=38, color=pal.accent)
+        if line.width > PANEL_ROOM:  # named only when that fits at full size: the digits never shrink
+            line = fit_panel(self.tex(pair, size=38, color=pal.accent))
+        line.next_to(below, DOWN, buff=0.25).set_x(PANEL_X + line.width / 2)
+        self.play(FadeIn(line, shift=0.2 * UP), run_time=0.6)
+        self.nudge_compare = line
+        return line
 
     def ripple_leave(self) -> list:
         chips, self.ripple_chips = [c for c in self.ripple_chips if c is not None], []

@@ -14,7 +14,7 @@ STRINGS = {
     "en": {
         "summary": "one training step, in three parts",
         "card_fwd": "forward → the loss",
-        "card_back": "backward → every gradient",
+        "card_back": "backward → all gradients",
         "card_upd": "update: w − lr × gradient",
         "title": "Forward, backward, one update",
         "input": "input x",
