@@ -301,20 +301,22 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
             first, lift = self.lift_row(s0, 1.5, STRIP_H, [col_x[c], strip_y[0], 0])
             self.add(first)
             self.play(seat.animate.set_value(float(s0)), lift, run_time=0.8, rate_func=smooth)
-            if c > 0:  # each later start is told once the hands stand there (the counter at the seat it names)
+            if c > 0:  # each later start is told once the hands stand there (the counter at the seat it names); its
+                # turn is quicker than the first (the same arcs again), so its angles are up by the cue's middle
                 self.caption(self.s("cap_relative_again" if c == 1 else "cap_relative_last", b=s0))
             arcs = VGroup()
             for h, dial in zip(hands, shown_dials):
                 start = s0 * d.speeds[h]
                 arcs.add(Arc(radius=dial.face.width * 0.36, start_angle=start, angle=gap * d.speeds[h],
                              arc_center=dial.face.get_center(), stroke_color=pal.accent, stroke_width=ARC_WIDTH))
-            self.play(seat.animate.set_value(float(s0 + gap)), Create(arcs), run_time=2.4, rate_func=linear)
+            self.play(seat.animate.set_value(float(s0 + gap)), Create(arcs), run_time=2.4 if c == 0 else 1.2,
+                      rate_func=linear)
             second, lift = self.lift_row(s0 + gap, 1.5, STRIP_H, [col_x[c], strip_y[1], 0])
             self.add(second)
+            self.shown["angle_table_column"] = c  # from the frame its angles start to come in
             self.play(*(FadeIn(cells[r][c], shift=0.1 * UP) for r in range(len(hands))), lift, run_time=0.7)
             strips.add(first, second)
-            self.shown["angle_table_column"] = c
-            self.wait(0.6)
+            self.wait(0.6 if c == 0 else 1.5)  # a later column stands to its cue's end
             self.play(QuickFadeOut(arcs), run_time=0.3)
         live.remove_updater(follow)
         view = VGroup(*shown_dials, names, title, rule, *header, *row_names, *(c for row in cells for c in row),
@@ -326,7 +328,7 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
                             for r in range(len(hands))))
             # faded in whole: drawn stroke by stroke, a box starts as a lone dash beside the first cell
             self.caption(same_caption, with_=[FadeIn(same)], run_time=0.8, shown={"angle_same": 1})
-            self.play(Indicate(VGroup(*cells[0]), color=pal.ok), run_time=1.0)
+            self.play(Indicate(VGroup(*cells[0]), color=pal.ok, scale_factor=1.0), run_time=1.0)  # recoloured in place: a row scaled up ran into its name and out of its box
             view.add(same)
             self.read_caption()
         agree = len({fmt_num(v, 4) for v in d.angle_dots}) == 1

@@ -32,8 +32,12 @@ def walk_cue(scene, *mobs, color=None, step: float = STEP, dwell: float = DWELL,
             if len(mobs) < 2 or scene.cue_left() <= tail + 0.3 + step:
                 break
             k += 1
-            scene.play(frame.animate.become(SurroundingRectangle(mobs[k % len(mobs)], color=color, buff=0.08,
-                                                                 stroke_width=4)), run_time=step)
+            # the frame fades from one object to the next rather than sliding: a sliding edge swept through what
+            # lies between them (the ≠ between two scores)
+            nxt = SurroundingRectangle(mobs[k % len(mobs)], color=color, buff=0.08, stroke_width=4)
+            scene.play(QuickFadeOut(frame), QuickFadeIn(nxt), run_time=step)
+            scene.remove(frame)
+            frame = nxt
         scene.play(QuickFadeOut(frame), run_time=0.3)
         scene.remove(frame)
     if last:

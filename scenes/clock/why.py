@@ -32,7 +32,7 @@ DIAL_C, DIAL_R = (-5.5, -1.66, 0.0), 0.66  # hand 0's dial, under the split
 NAMES_X, NAMES_Y, RAW_Y = -4.5, (-1.26, -1.76), -2.26  # the arcs' names right of the dial (clear of its rim when
 # enlarged), PE·PE under them: each line 0.15 clear of the next, of the words + PE row above and of the caption below
 RAW_RIGHT = 6.3  # the PE·PE line ends inside the title-safe area (x ≤ 6.4)
-M_X, M_Y, M_SIZE = (-5.3, -3.0), -1.74, 1.25  # M and Mᵀ where the dial was, their names over them
+M_X, M_Y, M_SIZE = (-5.3, -3.0), -1.9, 1.25  # M and Mᵀ where the dial was, their names over them clear of the rule (y −0.48)
 LINES_X = -1.9  # seat · seat in each order, right of the two maps
 PART_TEX = ((r"x_q", r"PE(p_q)"), (r"x_k", r"PE(p_k)"))  # a sum's two parts as the products name them
 # the split sums' parts under the table, query's then key's, all left of the words + PE row's name: no part passes
@@ -223,7 +223,7 @@ class WhySection:
         # in the second order each word carries the other seat's fingerprint (written so from the start): the two
         # PE(·) there are pointed at as the parts they change turn red
         pe_b = VGroup(tags_b[0][1], tags_b[1][1])
-        self.play(Indicate(pe_b, color=pal.bad, scale_factor=1.15),
+        self.play(Indicate(pe_b, color=pal.bad, scale_factor=1.0),  # recoloured in place: grown, they ran into the column head
                   *(r[-1].animate.set_color(pal.bad) for r in term_rows[1:3]), run_time=1.2)
         changed = [VGroup(r[-1], m) for r, m in zip(term_rows[1:3], marks[1:3])]
         while self._queue and len(self.cues_log) - start <= i_seat:  # a frame from the new fingerprints to the parts
