@@ -124,6 +124,9 @@ def test_attention_cost_writes_the_marked_counts_from_the_record():
             assert tuple(f.get_size_inches()) == (7.2, 4.6)
             text = [t.get_text() for t in f.findobj(Text)]
             for v in want:
-                assert f"{v:,}" in text, (lang, v)
+                assert f"{v:,}" in [t.split("\n")[0] for t in text], (lang, v)
+            size = f"{r.long_pass_size:,.0f} {r.long_pass_unit}"  # 144 × 32,768² × 4 bytes = 576 GiB, beside the count
+            assert r.long_pass_size * 2 ** 30 == 144 * 32768 ** 2 * 4 and r.long_pass_unit == "GiB"
+            assert any(t.startswith(f"{want[2]:,}\n= {size}") for t in text), lang
         finally:
             plt.close(f)
