@@ -1,19 +1,16 @@
 """attention_cost: the two bills a longer sentence runs up (seed 001, "two costs" station and summary).
 
-Log-log, the numbers held at once against the length T. The line with squares counts every attention score one
-forward pass of GPT-2 small computes: layers × heads tables (12 × 12 = 144, the record's pass_tables) of
-T × T each, activations made anew, the subtitle saying every table is kept for the backward pass by a naive
-implementation (no recomputation, the caption says), the 32,768-token count with its float32 bytes (long_pass_size); the
-line with circles is the position table T × d, stored with the weights, by default GPT-2 small's own, d_model = 768. One claim, the title's; no key: each line is named at its right
-end, in the margin, by what it counts (activations, weights) and by how much it grows between the two marked
-lengths (from the record's ratios). Both lines are solid up to GPT-2 small's 1,024 learned rows (a bar there), dotted
-past them, a short note between the dotted parts saying so. No point marks where the two counts are equal. For a toy width (d = 16) GPT-2 small's table is drawn dotted beside it up to its
-rows, named in a key and by its row count. The caption names each real width's T = d / (layers × heads) (GPT-2
-XL: 1,200 tables, T = 1.33) and the byte sizes of the 144 float32 tables at the two marked lengths (576 MiB →
-576 GiB by default); it says the count assumes every table of the pass is held at once. Every point is a count by formula, never a measurement (no model is run): the subtitle says so under the assumption, the caption too. Any two lengths
-(short < long) and any width d: the curves span the powers of two around them (engine.costs.curve_exponents);
-the two marked lengths are named on the length axis under their guides, in one row of labels (length_ticks keeps
-every tick label clear of its neighbours); each marked point's count is written beside it (figures.parts_cost_marks).
+Log-log, the numbers held at once against the length T. Squares: every attention score of one GPT-2 small
+forward pass, layers × heads tables (144, the record's pass_tables) of T × T, kept for the backward pass by a
+naive implementation (the subtitle), the 32,768-token count with its float32 bytes (long_pass_size). Circles: the
+position table T × d, stored with the weights (GPT-2 small's own by default, d_model = 768). No key: each line is
+named at its right end by what it counts and how much it grows between the two marked lengths (the record's
+ratios); solid up to GPT-2 small's 1,024 learned rows (a bar there), dotted past them, a note saying so. For a toy
+width (d = 16) GPT-2 small's table is drawn dotted beside it, named in a key. The caption names each real width's
+T = d / (layers × heads) (GPT-2 XL: 1,200 tables, T = 1.33) and the bytes at the two marked lengths (576 MiB →
+576 GiB by default). Every point is a count by formula, not a measurement. Any two lengths (short < long) and any
+width d: the curves span the powers of two around them (engine.costs.curve_exponents); the marked lengths are
+named under their guides in one row (length_ticks); each marked point's count is beside it (parts_cost_marks).
 """
 from __future__ import annotations
 

@@ -172,7 +172,8 @@ def median_paths(data) -> np.ndarray:
 
 
 def decades(data) -> tuple[float, float]:
-    """The y range: whole decades around every curve drawn, at least 10⁻² … 10² (10⁻¹⁰ … 10¹⁰ by default)."""
+    """The data range: whole decades around every curve drawn, at least 10⁻² … 10² (10⁻¹⁰ … 10⁹ by default;
+    axis_decades widens it to the labelled ticks)."""
     rows = _rows(data)
     values = np.concatenate([median_paths(data)[rows].ravel(), data.rms_ln[rows].ravel()])
     values = values[np.isfinite(values) & (values > 0)]
