@@ -1,20 +1,16 @@
 """attention_cost: the two bills a longer sentence runs up (seed 001, "two costs" station and summary).
 
-Log-log, the numbers held at once against the length T. The line with squares counts every attention score one
-forward pass of GPT-2 small computes: layers × heads tables (12 × 12 = 144, the record's pass_tables) of
-T × T each, activations made anew for every sequence, the axis label saying they assume every table kept for the
-backward pass (no recomputation, which the caption says); the line with circles is the position table T × d, stored with the weights, by default GPT-2 small's
-own, d_model = 768 (the record's position_width). One claim, the title's; no key: each line is named at its right
-end, in the margin, by what it counts (activations, weights) and by how much it grows between the two marked
-lengths (from the record's ratios). Both lines are solid up to GPT-2 small's 1,024 learned rows (a bar there),
-the longest input it takes, and dotted past them, one short note between the dotted parts saying so. No point marks where the two counts are equal: one is computed per sequence and the other stored, and they meet at
-no whole length worth naming. For a toy width (d = 16) GPT-2 small's table is drawn dotted beside it up to its
-rows, named in a key and by its row count. The caption names each real width's T = d / (layers × heads) (GPT-2
-XL: 1,200 tables, T = 1.33) and the byte sizes of the 144 float32 tables at the two marked lengths (576 MiB →
-576 GiB by default); it says the count assumes every table of the pass is held at once. Every point is a count by formula, never a measurement (no model is run): the subtitle says so under the assumption, the caption too. Any two lengths
-(short < long) and any width d: the curves span the powers of two around them (engine.costs.curve_exponents);
-the two marked lengths are named on the length axis under their guides, in one row of labels (length_ticks keeps
-every tick label clear of its neighbours); each marked point's count is written beside it (figures.parts_cost_marks).
+Log-log, the numbers held at once against the length T. Squares: every attention score of one GPT-2 small
+forward pass, layers × heads tables (144, the record's pass_tables) of T × T, kept for the backward pass by a
+naive implementation (the subtitle), the 32,768-token count with its float32 bytes (long_pass_size). Circles: the
+position table T × d, stored with the weights (GPT-2 small's own by default, d_model = 768). No key: each line is
+named at its right end by what it counts and how much it grows between the two marked lengths (the record's
+ratios); solid up to GPT-2 small's 1,024 learned rows (a bar there), dotted past them, a note saying so. For a toy
+width (d = 16) GPT-2 small's table is drawn dotted beside it, named in a key. The caption names each real width's
+T = d / (layers × heads) (GPT-2 XL: 1,200 tables, T = 1.33) and the bytes at the two marked lengths (576 MiB →
+576 GiB by default). Every point is a count by formula, not a measurement. Any two lengths (short < long) and any
+width d: the curves span the powers of two around them (engine.costs.curve_exponents); the marked lengths are
+named under their guides in one row (length_ticks); each marked point's count is beside it (parts_cost_marks).
 """
 from __future__ import annotations
 
@@ -32,7 +28,8 @@ STRINGS = {
         "title": "The {k} score tables of one forward pass grow as T², the position table as T",
         "length": "sequence length T (tokens, log scale)",
         "entries": "entries (log scale)",
-        "sub": "{L} layers × {H} heads = {k} score tables, batch {B}, all kept for the backward pass",
+        "bytes": "= {size} in float32 (4 bytes each)",
+        "sub": "{L} layers × {H} heads = {k} tables, batch {B}, kept for the backward pass by a naive implementation",
         "formula": "every point counted by formula ({k} × T × T, T × d at d = {d}), not measured: no model was run",
         "scores": "scores per forward pass of {name}: {k} × T × T ({L} layers × {H} heads)",
         "positions": r"position table T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}: stored weights",
@@ -71,7 +68,8 @@ STRINGS = {
         "title": "一次前向傳遞的 {k} 張分數表隨 T² 增長，位置表只隨 T 增長",
         "length": "序列長度 T（token 數，對數刻度）",
         "entries": "數值個數（對數刻度）",
-        "sub": "{L} 層 × {H} 個頭 = {k} 張分數表，批次大小 {B}，全部留到反向傳遞時使用",
+        "bytes": "= {size}（float32，每個 4 位元組）",
+        "sub": "{L} 層 × {H} 個頭 = {k} 張分數表，批次大小 {B}，樸素實作會全部留到反向傳遞時使用",
         "formula": "每個點都是按公式算出的個數（{k} × T × T、T × d，d = {d}），不是實測：沒有實際跑任何模型",
         "scores": "{name} 每次前向傳遞算出的分數：{k} × T × T（{L} 層 × {H} 個頭）",
         "positions": r"位置表 T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}：存下的權重",
@@ -102,7 +100,8 @@ STRINGS = {
         "title": "一次前向传播的 {k} 张分数表随 T² 增长，位置表只随 T 增长",
         "length": "序列长度 T（token 数，对数刻度）",
         "entries": "数值个数（对数刻度）",
-        "sub": "{L} 层 × {H} 个头 = {k} 张分数表，批大小 {B}，全部留到反向传播时使用",
+        "bytes": "= {size}（float32，每个 4 字节）",
+        "sub": "{L} 层 × {H} 个头 = {k} 张分数表，批大小 {B}，朴素实现会全部留到反向传播时使用",
         "formula": "每个点都是按公式算出的个数（{k} × T × T、T × d，d = {d}），不是实测：没有实际运行任何模型",
         "scores": "{name} 每次前向传播算出的分数：{k} × T × T（{L} 层 × {H} 个头）",
         "positions": r"位置表 T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}：存下的权重",
@@ -153,8 +152,6 @@ def _ratio(r: float) -> str:
 
 def _pow2(v, _pos=None) -> str:
     return fmt_int(int(v)) if v >= 1 else ""
-
-
 
 
 MIN_TICKS = 3  # labelled lengths at least, so the length axis reads as a scale (1,024 and 32,768: every 5th
@@ -299,7 +296,8 @@ def make(data, look: Look):
         if crossings(*drawn_segments(ax), placed[-1]):  # no free spot (a crowded length range): the key says it
             label.remove()
             placed.pop()
-    mark_values(ax, marks, placed, look, PAPER(look))  # each marked point's count, the record's integer
+    mark_values(ax, marks, placed, look, PAPER(look), {data.long_pass_scores: "\n" + look.t(STRINGS, "bytes", size=_bytes(
+        data.long_pass_size, data.long_pass_unit))})  # the record's counts; the longest's bytes (long_pass_size)
     if t[-1] > limit:  # the dotted parts: what they count, between them, right of the last learned row
         _note_beyond(ax, data, limit, placed, look)
     return fig

@@ -122,8 +122,8 @@ def draw_counts(ax, data, look: Look) -> None:
     k = int(np.argmin(np.abs(data.shifts - data.shown_shift)))
     shift = fmt_num(data.shown_shift, 1, signed=True)
     ax.step(data.shifts, data.n_relu_dead, where="mid", color=c["relu"], lw=2.2, zorder=6)
-    ax.plot(data.shifts, data.n_gelu_below_floor, "D", color=c["gelu"], ms=3.8, mfc=pal.background, mew=1.1,
-            linestyle="none", zorder=7)  # open, over ReLU's line: where both are 0 the line shows between them
+    ax.plot(data.shifts, data.n_gelu_below_floor, "D", color=c["gelu"], ms=3.8, mfc="none", mew=1.1,
+            linestyle="none", zorder=7)  # hollow, over ReLU's line: where both are 0 the line shows through them
     ax.axvline(data.shown_shift, ymax=KEY_FREE, color=pal.muted, lw=1.0, ls=":")  # stops under the key
     ax.plot([data.shown_shift], [data.n_relu_dead[k]], "o", color=c["relu"], ms=5, zorder=5)
     high = data.n_relu_dead[k] > 0.85 * data.n_neurons  # near the top: the count under its dot, clear of the title
@@ -142,7 +142,8 @@ def draw_counts(ax, data, look: Look) -> None:
 
 def _count_labels(ax, data, look: Look) -> None:
     """Each count named beside it, in its own colour, on a paper-coloured box where no line runs: ReLU's right of
-    its step half-way up, GELU's just above its diamonds at the right."""
+    its step half-way up, GELU's just above its diamonds at the right. Which neuron a GELU count of 1 is (near
+    GELU's minimum or far left) is the caption's, not a box in the plot."""
     from figures.placing import place_at
 
     c = _colours(look)
@@ -162,22 +163,6 @@ def _count_labels(ax, data, look: Look) -> None:
     spots += [((float(data.shifts[0]), 0.0), (40, dy), "left", "bottom", "data") for dy in (14, 24, 36)]
     place_at(ax, look.t(STRINGS, "gelu_marks", curve=look.t(STRINGS, "curve_gelu")), spots, placed, pad=3.0,
              fontsize=8.5, color=c["gelu"], bbox=box)
-    ones = np.flatnonzero(np.asarray(data.n_gelu_below_floor) > 0)
-    if ones.size:  # GELU's few counts: a neuron near GELU's minimum (GELU′ = 0 there) or far out on its left tail
-        first = (float(data.shifts[ones[0]]), float(data.n_gelu_below_floor[ones[0]]))
-        last = (float(data.shifts[ones[-1]]), float(data.n_gelu_below_floor[ones[-1]]))
-        spots = [(first, (dx, dy), "left", "bottom", "data") for dx, dy in ((0, 8), (0, 14), (0, 22), (6, 28), (0, 40))]
-        spots += [(last, (dx, dy), "left", "bottom", "data") for dx, dy in ((8, 2), (8, 8))]  # just above or beside the marks
-        # where the counts crowd those (few neurons), an open corner of the panel: "◆ at 1" names its marks
-        spots += [((x, y), (0, 0), "left", "top", "axes fraction") for x, y in ((0.6, 0.97), (0.6, 0.75), (0.35, 0.97))]
-        # which neuron a count of 1 is: one near GELU's minimum, one on the far-left tail, or either by drift
-        tail = bool((data.n_gelu_trainable < data.n_neurons).any())
-        close = bool((data.n_gelu_below_floor > data.n_neurons - data.n_gelu_trainable).any())
-        key = "gelu_ones_both" if tail and close else "gelu_ones_tail" if tail else "gelu_ones"
-        note = look.t(STRINGS, key, mx=fmt_num(data.gelu_min_x, 2),
-                      edge=fmt_num(data.gelu_tail_edge, DECIMALS["gelu_tail_edge"]))
-        place_at(ax, note, spots, placed, pad=6.0,  # 2 mm clear
-                 fontsize=8, color=c["gelu"], bbox=box, linespacing=1.15)
 
 
 def caption(data, look: Look) -> str:

@@ -20,17 +20,13 @@ GELU, N(0, 1/24) weights shared by the runs, 64 samples, target sin(u·x), full-
 float32, torch seed 0) is engine.training.loss_curves, exported with the numbers (`setup`, `seed`, `lr`); caption() gives it whole."""
 from __future__ import annotations
 
-import re
-
 import numpy as np
 from matplotlib.ticker import NullFormatter
-from matplotlib.transforms import offset_copy
+from matplotlib.transforms import Bbox, offset_copy
 
-from figures.common import new_figure, place_at, titled
+from figures.common import math_powers, new_figure, place_at, titled
 from figures.parts_loss_curves_text import STRINGS
-from figures.placing import drawn_segments, with_grid
 from look import Look, fmt_num
-from look.formats import FROM_SUPERSCRIPT
 from look.palette import LAYERNORM_ROLE, LINE_STYLES
 
 COLOUR_ROLES = ("ink", "muted", "background", "panel", "accent")  # the look.palette.ROLES it draws
@@ -43,6 +39,7 @@ HEADROOM = 10 ** 1.5  # the scale reaches this far above the largest value it sh
 ARROW_PT = 8  # the off-scale arrow head's size in points
 TEXT_PT = 11  # labels, ticks, notes as the titles: 18 px at 720p on a slide, the 10 pt subtitles 16 px (were 13)
 LABEL_CLEAR = 5.0  # points of air between a run's label and any line (the diverging run's: or gridline)
+TICK_AIR = 3.0  # points between the y axis and a run's label
 RANGE_DECADES = 4  # a diverging run's first value is shown on the scale if at most this far above the rest
 
 
@@ -61,15 +58,6 @@ def _s_text(s: float, field: str = "scales") -> str:
     has (0.05): never rounded."""
     s = float(s)
     return fmt_num(s, DECIMALS[field]) if round(s, 1) == s else f"{s:g}"
-
-
-_POWER = re.compile(r"10([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)")
-
-
-def math_powers(text: str) -> str:
-    """m×10ⁿ with the power as mathtext (10$^{n}$): the text font has only some superscript digits (¹²³⁴),
-    so every power is set by one font, mathtext's, as the log axes' ticks are."""
-    return _POWER.sub(lambda m: "10$^{" + m.group(1).translate(FROM_SUPERSCRIPT) + "}$", text)
 
 
 def _run(data, r: int, look: Look) -> str:
@@ -210,6 +198,15 @@ def _diverged(data, r: int, look: Look) -> tuple:
     return k, what, chain, j
 
 
+def _label_look(ax, data, r: int, look: Look) -> dict:
+    """A run's label: in its line's colour (as signal_decay_fig's), on a paper box under the curves and over the
+    gridlines (none strikes through it), TICK_AIR points right of the y axis (clear of the tick labels)."""
+    box, air = ax.get_window_extent(), TICK_AIR * ax.figure.dpi / 72
+    return {"color": _styles(look, data)[r][0], "fontsize": TEXT_PT, "zorder": 2.5,
+            "frame": Bbox.from_extents(box.x0 + air, box.y0, box.x1, box.y1),
+            "bbox": {"boxstyle": "square,pad=0.15", "facecolor": look.palette.background, "edgecolor": "none"}}
+
+
 def _label_series(ax, values, data, look: Look) -> None:
     """The loss labels, once the axes have their final place: beside the curves, where no line runs."""
     steps = np.arange(data.steps)
@@ -235,12 +232,11 @@ def _label_series(ax, values, data, look: Look) -> None:
         text = look.t(STRINGS, key, run=run, v=first, a=first,
                       b=fmt_num(data.final_loss[r], DECIMALS["final_loss"]), k=data.steps - 1, n=data.n_samples)
         others = [values[o] for o in range(len(data.labels)) if o != r]
-        place_at(ax, math_powers(text), _along(steps, v, others), placed, pad=LABEL_CLEAR, color=look.palette.ink,
-                 fontsize=TEXT_PT, multialignment="left")  # a two-line label is one left-aligned block
+        place_at(ax, math_powers(text), _along(steps, v, others), placed, pad=LABEL_CLEAR, **_label_look(ax, data, r, look),
+                 multialignment="left")  # a two-line label is one left-aligned block
 
 
 STRIP_DECADES = 1.25  # the top band of the loss panel that holds the diverging runs' notes, in decades
-
 NOTE_ROOM_PT = 24.0  # points of paper between a diverging run's arrow (or its last step) and its note
 
 
@@ -315,19 +311,17 @@ def _label_layers(ax, g0, data, look: Look) -> None:
     placed: list = []
     for r in range(len(data.labels)):
         a = g0[r, 0]
-        a = fmt_num(a, DECIMALS["grad_mean_abs"]) if np.isfinite(a) else look.t(STRINGS, "nan" if np.isnan(a)
-                                                                                 else "inf")
+        a = fmt_num(a, DECIMALS["grad_mean_abs"]) if np.isfinite(a) else look.t(STRINGS, "nan" if np.isnan(a) else "inf")
         text = look.t(STRINGS, _layer_key(g0, data.status, r), run=_run(data, r, look), a=a)
         others = [g0[o] for o in range(len(data.labels)) if o != r]
-        place_at(ax, math_powers(text), _along(layers, g0[r], others), placed, pad=LABEL_CLEAR, color=look.palette.ink,
-                 fontsize=TEXT_PT)  # clear of the thick lines and their dots, not touching them
+        place_at(ax, math_powers(text), _along(layers, g0[r], others), placed, pad=LABEL_CLEAR, **_label_look(ax, data, r, look))
 
 
 def caption(data, look: Look) -> str:
     """The set-up every number of the figure depends on, then what the one-line labels leave out: a diverging
     run's values (off the scale), what a stuck run's loss is, a learning run's first and last loss."""
-    text = look.t(STRINGS, "panels") + look.t(STRINGS, "caption", steps=data.steps, w=data.width, n=data.n_samples, lr=_s_text(data.lr, "lr"), seed=data.seed,
-                  L=data.n_layers, h=data.n_layers - 1)
+    text = look.t(STRINGS, "panels") + look.t(STRINGS, "caption", steps=data.steps, w=data.width, n=data.n_samples,
+                                              lr=_s_text(data.lr, "lr"), seed=data.seed, L=data.n_layers, h=data.n_layers - 1)
     for r in range(len(data.labels)):
         run = _run(data, r, look)
         if data.status[r] == "diverged":
@@ -386,8 +380,7 @@ def make(data, look: Look):
                       lr=_s_text(data.lr, "lr"))
         claim = claim_title(data, look) if kind == "loss" else grad_claim(data, look)
         sub = look.t(STRINGS, "setup_line", lr=_s_text(data.lr, "lr"), n=data.n_samples, w=data.width,
-                                seed=data.seed) \
-            if kind == "loss" else look.t(STRINGS, "gsub")
+                     seed=data.seed) if kind == "loss" else look.t(STRINGS, "gsub")
         text = (claim or text) + "\n" + sub  # each panel: its finding, then what it measures
         titled(ax, text, look, loc="left", fontsize=11, pad=pad if kind == "loss" else 10)
         if kind == "loss":  # the set-up in full is the caption's; its subtitle the line above

@@ -7,10 +7,12 @@ from figures.placing import crossings, drawn_segments, place_at
 from look import Look, fmt_int
 
 
-def mark_values(ax, marks, placed: list, look: Look, paper: dict) -> None:
+def mark_values(ax, marks, placed: list, look: Look, paper: dict, notes=None) -> None:
     """Each marked point's count written beside it, the record's integer (short_pass_scores, short_positions, …):
     the scores above left of their dot, the position numbers below right of theirs, each on the paper where no
-    line runs; a point with no free spot keeps its count in the caption."""
+    line runs; a point with no free spot keeps its count in the caption. `notes` maps a count to a second line
+    under it (its size in bytes)."""
+    notes = notes or {}
     pal = look.palette
     for T, s, p in marks:
         for value, colour, offsets in (
@@ -18,7 +20,7 @@ def mark_values(ax, marks, placed: list, look: Look, paper: dict) -> None:
                 (p, pal.ok, ((8, -6, "left", "top"), (-6, -24, "right", "top"), (-6, -34, "right", "top"),
                                  (-8, -6, "right", "top")))):  # left of the guide, under the line rising to it
             spots = [((T, value), (dx, dy), ha, va, "data") for dx, dy, ha, va in offsets]
-            label = place_at(ax, fmt_int(value), spots, placed, pad=1.0, fontsize=9, color=colour, bbox=paper)
+            label = place_at(ax, fmt_int(value) + notes.get(value, ""), spots, placed, pad=1.0, fontsize=9, color=colour, bbox=paper)
             if crossings(*drawn_segments(ax), placed[-1]):
                 label.remove()
                 placed.pop()

@@ -16,15 +16,15 @@ from look import Look, fmt_num
 STRINGS = {
     "en": {
         "floor_y": "smallest |GELU′|\nover the {n} neurons",
-        "floor_line": "cut-off {floor}: a diamond below it is a count of 1 above",
+        "floor_line": "cut-off {floor}",
     },
     "zh-Hant": {
         "floor_y": "{n} 個神經元中\n最小的 |GELU′|",
-        "floor_line": "門檻 {floor}：低於它的 ◆，上圖就數成 1",
+        "floor_line": "門檻 {floor}",
     },
     "zh-Hans": {
         "floor_y": "{n} 个神经元中\n最小的 |GELU′|",
-        "floor_line": "门槛 {floor}：低于它的 ◆，上图就数成 1",
+        "floor_line": "门槛 {floor}",
     },
 }
 

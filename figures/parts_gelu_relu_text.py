@@ -19,7 +19,7 @@ STRINGS = {
                     "single point z = {mx} (GELU's minimum), negative left of it and about 1 right of 0; at this drift "
                     "the smallest |GELU′| is {gmin}.{near} "
                     "The x axis is the drift, not z: the number of the {n} neurons whose |gradient| is below {floor}, "
-                    "at every drift from {s0} to {s1} in steps of {ds}, the seed's slider (between two steps a neuron can pass closer to GELU's minimum). For ReLU these are its exactly-0 gradients (it has none between 0 and {floor}); "
+                    "at every drift from {s0} to {s1} in steps of {ds}; the counts hold for drifts from {s0} to {s1} only (between two steps a neuron can pass closer to GELU's minimum). For ReLU these are its exactly-0 gradients (it has none between 0 and {floor}); "
                     "GELU's gradient is exactly 0 for {gz} neurons at any of these drifts, and below {floor} for at most {gmax}: {tail}; {close}. "
                     "{alldead} At the title's drift the mean |f′(z)| over the {n} neurons is {mr} for "
                     "ReLU and {mg} for GELU."),
@@ -42,8 +42,7 @@ STRINGS = {
         "title_gelu_none": "; at this drift, none of GELU's",
         "title_gelu_some": "; at this drift, {k} of GELU's",
         "sub_dying": "each of the {n} neurons has one input z, drawn once from N({mu}, {sd}²) and clipped to ±{lim}",
-        "title_counts": ("Every drift from {s0} to {s1}: neurons whose |gradient| is below the cut-off {floor}\n"
-                         "ReLU's gradient is 0 or 1, so any cut-off gives it the same count; GELU's depends on it"),
+        "title_counts": ("Every drift from {s0} to {s1}: neurons whose |gradient| is below the cut-off {floor}"),
         "c_floor": (" The cut-off {floor} separates ReLU's exactly-0 gradients from the rest and barely touches GELU's; "
                     "ten times larger, at {floor2}, GELU's count reaches at most {gmax2} and is {at2} at the title's "
                     "drift, while ReLU's is unchanged."),
@@ -52,10 +51,8 @@ STRINGS = {
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
         "gelu_marks": "{curve} (tanh approximation)",
-        "gelu_ones": "◇ at height 1: one\nneuron near z = {mx},\nwhere GELU′ = 0",
-        "gelu_ones_tail": "◇ at height 1: one\nneuron far left, z < {edge},\nwhere GELU′ → 0",
-        "gelu_ones_both": "◇ at height 1: one neuron\nnear z = {mx} (GELU′ = 0)\nor far left, z < {edge}",
-        "c_marks": (" ReLU's count is the step line and GELU's a diamond at every drift, so where "
+        "c_marks": (" ReLU's gradient is 0 or 1, so any cut-off gives it the same count; GELU's depends on the cut-off."
+                    " A diamond below the cut-off in the lower panel is a count of 1 above. ReLU's count is the step line and GELU's a diamond at every drift, so where "
                     "both counts are 0 the diamonds sit on ReLU's line; the dotted line marks the title's drift, {shift}."),
     },
     "zh-Hant": {
@@ -71,7 +68,7 @@ STRINGS = {
                     "漂移到標題的 {shift} 之後，z = 0 或其左邊的 ReLU 神經元就死掉（梯度恰為 0，z 在 0 左邊處處如此）："
                     "{dead} 個死掉、{alive} 個還能學。GELU′ 只在 z = {mx}（GELU 的最低點）這一點恰為 0，"
                     "在它左邊為負，在 0 右邊約為 1；在這個漂移量下最小的 |GELU′| 是 {gmin}。{near}"
-                    "橫軸是漂移量而不是 z：漂移從 {s0} 到 {s1}、每步 {ds}（原文滑桿的刻度；兩個刻度之間，神經元可能更靠近 GELU 的最低點）時，{n} 個神經元中 |梯度| 小於 {floor} 的個數。"
+                    "橫軸是漂移量而不是 z：漂移從 {s0} 到 {s1}、每步 {ds}（個數只對這些漂移成立，從 {s0} 到 {s1}；兩個刻度之間，神經元可能更靠近 GELU 的最低點）時，{n} 個神經元中 |梯度| 小於 {floor} 的個數。"
                     "ReLU 的就是梯度恰為 0 的（它沒有介於 0 與 {floor} 之間的梯度）；在這些漂移量下，GELU 梯度恰為 0 的有 {gz} 個，"
                     "小於 {floor} 的最多 {gmax} 個：{tail}；{close}。{alldead}"
                     "在標題的漂移量下，{n} 個神經元的平均 |f′(z)| 是 "
@@ -95,8 +92,7 @@ STRINGS = {
         "title_gelu_none": "；在這個漂移下，GELU 的一個也沒有",
         "title_gelu_some": "；在這個漂移下，GELU 的也有 {k} 個",
         "sub_dying": "{n} 個神經元各有一個輸入 z，從常態分布 N({mu}, {sd}²) 抽一次，截在 ±{lim} 以內",
-        "title_counts": ("漂移從 {s0} 到 {s1}：|梯度| 小於門檻 {floor} 的神經元個數\n"
-                         "ReLU 的梯度只會是 0 或 1，所以任何門檻下它的個數都一樣；只有 GELU 的個數取決於門檻"),
+        "title_counts": ("漂移從 {s0} 到 {s1}：|梯度| 小於門檻 {floor} 的神經元個數"),
         "c_floor": ("門檻 {floor} 把 ReLU 恰好為 0 的梯度和其餘的分開，幾乎不影響 GELU；門檻放大十倍到 {floor2} 時，"
                     "GELU 的個數最多 {gmax2} 個，在標題的漂移量下是 {at2} 個，ReLU 的個數不變。"),
         "shift": "加到每個 z 的漂移量（z：神經元的輸入）",
@@ -104,10 +100,7 @@ STRINGS = {
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
         "gelu_marks": "{curve}（tanh 近似）",
-        "gelu_ones": "高度為 1 的 ◇：\n一個神經元落在 z = {mx}\n附近，那裡 GELU′ = 0",
-        "gelu_ones_tail": "高度為 1 的 ◇：\n一個神經元落在最左邊\nz < {edge}，GELU′ 趨近 0",
-        "gelu_ones_both": "高度為 1 的 ◇：一個神經元\n落在 z = {mx} 附近（GELU′ = 0）\n或最左邊 z < {edge}",
-        "c_marks": "ReLU 的個數是階梯線，GELU 的則是每種漂移一個菱形，所以兩者都是 0 的地方，菱形就落在 ReLU 的線上；點線標出標題的漂移量 {shift}。",
+        "c_marks": "ReLU 的梯度只會是 0 或 1，所以任何門檻下它的個數都一樣；只有 GELU 的個數取決於門檻。下圖低於門檻的 ◆，上圖就數成 1。ReLU 的個數是階梯線，GELU 的則是每種漂移一個菱形，所以兩者都是 0 的地方，菱形就落在 ReLU 的線上；點線標出標題的漂移量 {shift}。",
     },
     "zh-Hans": {
         "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 为标准正态分布函数，图中画的是 GPT-2 使用的 tanh 近似"
@@ -122,7 +115,7 @@ STRINGS = {
                     "漂移到标题的 {shift} 之后，z = 0 或其左边的 ReLU 神经元就死掉（梯度恰为 0，z 在 0 左边处处如此）："
                     "{dead} 个死掉、{alive} 个还能学。GELU′ 只在 z = {mx}（GELU 的最低点）这一点恰为 0，"
                     "在它左边为负，在 0 右边约为 1；在这个漂移量下最小的 |GELU′| 是 {gmin}。{near}"
-                    "横轴是漂移量而不是 z：漂移从 {s0} 到 {s1}、每步 {ds}（原文滑杆的刻度；两个刻度之间，神经元可能更靠近 GELU 的最低点）时，{n} 个神经元中 |梯度| 小于 {floor} 的个数。"
+                    "横轴是漂移量而不是 z：漂移从 {s0} 到 {s1}、每步 {ds}（个数只对这些漂移成立，从 {s0} 到 {s1}；两个刻度之间，神经元可能更靠近 GELU 的最低点）时，{n} 个神经元中 |梯度| 小于 {floor} 的个数。"
                     "ReLU 的就是梯度恰为 0 的（它没有介于 0 与 {floor} 之间的梯度）；在这些漂移量下，GELU 梯度恰为 0 的有 {gz} 个，"
                     "小于 {floor} 的最多 {gmax} 个：{tail}；{close}。{alldead}"
                     "在标题的漂移量下，{n} 个神经元的平均 |f′(z)| 是 "
@@ -146,8 +139,7 @@ STRINGS = {
         "title_gelu_none": "；在这个漂移下，GELU 的一个也没有",
         "title_gelu_some": "；在这个漂移下，GELU 的也有 {k} 个",
         "sub_dying": "{n} 个神经元各有一个输入 z，从正态分布 N({mu}, {sd}²) 抽一次，截在 ±{lim} 以内",
-        "title_counts": ("漂移从 {s0} 到 {s1}：|梯度| 小于阈值 {floor} 的神经元个数\n"
-                         "ReLU 的梯度只会是 0 或 1，所以任何阈值下它的个数都一样；只有 GELU 的个数取决于阈值"),
+        "title_counts": ("漂移从 {s0} 到 {s1}：|梯度| 小于阈值 {floor} 的神经元个数"),
         "c_floor": ("阈值 {floor} 把 ReLU 恰好为 0 的梯度和其余的分开，几乎不影响 GELU；阈值放大十倍到 {floor2} 时，"
                     "GELU 的个数最多 {gmax2} 个，在标题的漂移量下是 {at2} 个，ReLU 的个数不变。"),
         "shift": "加到每个 z 的漂移量（z：神经元的输入）",
@@ -155,9 +147,6 @@ STRINGS = {
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
         "gelu_marks": "{curve}（tanh 近似）",
-        "gelu_ones": "高度为 1 的 ◇：\n一个神经元落在 z = {mx}\n附近，那里 GELU′ = 0",
-        "gelu_ones_tail": "高度为 1 的 ◇：\n一个神经元落在最左边\nz < {edge}，GELU′ 趋近 0",
-        "gelu_ones_both": "高度为 1 的 ◇：一个神经元\n落在 z = {mx} 附近（GELU′ = 0）\n或最左边 z < {edge}",
-        "c_marks": "ReLU 的个数是阶梯线，GELU 的则是每种漂移一个菱形，所以两者都是 0 的地方，菱形就落在 ReLU 的线上；点线标出标题的漂移量 {shift}。",
+        "c_marks": "ReLU 的梯度只会是 0 或 1，所以任何阈值下它的个数都一样；只有 GELU 的个数取决于阈值。下图低于阈值的 ◆，上图就数成 1。ReLU 的个数是阶梯线，GELU 的则是每种漂移一个菱形，所以两者都是 0 的地方，菱形就落在 ReLU 的线上；点线标出标题的漂移量 {shift}。",
     },
 }

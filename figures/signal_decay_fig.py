@@ -10,10 +10,11 @@ alone), the shades from the point of the sequential scale that reaches 3:1 again
 closed forms 0.9³⁰ ≈ 0.04 and 1.1³⁰ ≈ 17.4 (s^ℓ, the root-mean-square over draws of W, above the median) are the caption's, not
 drawn: one statistic on the figure, the median, its every point the record's typical_paths (numbers.json). A decade has one height (DECADE_IN),
 labelled every 2 decades by default with both ends labelled (10⁻¹⁰ … 10¹⁰). The LayerNorm runs (seed 0's draw,
-every s, within 10⁻⁴ of 1) are one solid line with squares in LayerNorm's colour (look.palette.LAYERNORM_ROLE, as in
-loss_curves) on the same axis, named at its end like the others. s = 1 without LayerNorm, whose line would lie on
-LayerNorm's, is a figure of its own on the same record (figures.signal_decay_draws: one draw against the band of the
-others); the setting (width, W, the draws, ε) is in the subtitle and the caption. The Chinese subtitles write the
+every s, within 10⁻⁴ of 1) are one solid line in LayerNorm's colour (look.palette.LAYERNORM_ROLE, as in loss_curves) on
+the same axis, named at its end like the others, the title saying it stays at 1 "by construction" (LayerNorm without a learned scale sets
+the RMS to 1). s = 1 without LayerNorm is drawn too (dash-dot, the median the subtitle quotes), close under
+LayerNorm's; figures.signal_decay_draws sets its one draw against the band of the others. The key's dashes are
+drawn in the colours of the lines they name. The setting (width, W, the draws, ε) is in the subtitle and the caption. The Chinese subtitles write the
 product as (sW)x, so the whole line is set in the CJK face, as every Chinese subtitle is. Any depth 1–100, width,
 seed and sweep
 (studio.catalogue.accepts.depth): the decades, the layer ticks, the room for the end labels and the
@@ -36,8 +37,8 @@ COLOUR_ROLES = ("ink", "muted", "background", "sequential", "accent")  # the loo
 
 STRINGS = {
     "en": {
-        "title_plain": "Without LayerNorm the RMS shrinks or grows like $s^{\\ell}$; with it, every s stays at 1",
-        "title_plain_one": "Without LayerNorm the RMS shrinks or grows with s; with it, every s stays at 1",
+        "title_plain": "Without LayerNorm the RMS shrinks or grows like $s^{\\ell}$; with it, every s stays at 1 by construction",
+        "title_plain_one": "Without LayerNorm the RMS shrinks or grows with s; with it, every s stays at 1 by construction",
         "layers": "y = (s·W)·x, {L} times",
         "layers_one": "y = (s·W)·x, once",
         "xlabel": "layer ℓ",
@@ -47,17 +48,19 @@ STRINGS = {
         "measured_hi": "median, s > 1",
         "one_draw": "each line is the median of {T} draws of W (seeds {s1} to {sT}), named by its s; at s = 1 it ends at {med}",
         "ln_end": "with LayerNorm, every s: {v}",
+        "measured_one": "median, s = 1",
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
                 "has RMS 1 and {init}. Without normalisation, for s = {shown}: each line is the median over {T} draws "
                 "of W and the input (seeds {s1} to {sT}), named at its end by its s; dashed lines shrink (s < 1), dotted "
-                "ones grow (s > 1); s = 1, whose line would lie on LayerNorm's, is the next figure's, with the spread of "
+                "ones grow (s > 1), dash-dot is s = 1; the next figure sets one draw at s = 1 against the spread of "
                 "those draws. Every layer is linear, so each draw's RMS at s is s^ℓ times its RMS at s = 1, and so is "
                 "the median: at s = 1 it ends at {med} after {L} layers, at s it ends at {med}·s^{L}, the value beside "
                 "each line's end. Not drawn: the closed form s^ℓ = √E[RMS²], the root-mean-square over draws of W (a "
-                "mean of squares, above the median); at layer {L} it gives {refs}, where the single draw of seed {seed} ends at {sims}. The solid line with squares, "
+                "mean of squares, above the median); at layer {L} it gives {refs}, where the single draw of seed {seed} ends at {sims}. The solid line, "
                 "labelled at its end, is LayerNorm (γ = 1, β = 0, ε = {eps}) after every layer of the draw of seed "
                 "{seed}; for every s from {lo} to {hi} in steps of {step} the RMS of layers 1 to {L} stays between {mn} "
-                "and {mx}, so their lines are one line at 1, on the same axis as the runs without it, which runs from "
+                "and {mx}, so their lines are one line at 1 (by construction: LayerNorm without a learned scale, γ = 1, sets the RMS of "
+                "every layer's output to 1, up to ε), on the same axis as the runs without it, which runs from "
                 "{top_lo} to {top_hi}."),
         "gauss": "every W has Gaussian entries drawn from N(0, 1/{d})",
         "orth": "every W is a random orthogonal matrix",
@@ -66,8 +69,8 @@ STRINGS = {
         "c_other": " Another width moves the median a little; the closed form does not change.",
     },
     "zh-Hant": {
-        "title_plain": "沒有 LayerNorm 時 RMS 像 $s^{\\ell}$ 一樣縮小或放大；加上它，每個 s 都停在 1",
-        "title_plain_one": "沒有 LayerNorm 時 RMS 隨 s 縮小或放大；加上它，每個 s 都停在 1",
+        "title_plain": "沒有 LayerNorm 時 RMS 像 $s^{\\ell}$ 一樣縮小或放大；加上它，每個 s 依定義都停在 1",
+        "title_plain_one": "沒有 LayerNorm 時 RMS 隨 s 縮小或放大；加上它，每個 s 依定義都停在 1",
         "layers": "y = (sW)x 連乘 {L} 次",
         "layers_one": "y = (sW)x 只有 1 層",
         "xlabel": "第 ℓ 層",
@@ -77,15 +80,16 @@ STRINGS = {
         "measured_hi": "中位數，s > 1",
         "one_draw": "每條線是 W 的 {T} 次抽樣（種子 {s1} 到 {sT}）的中位數，末端寫出 s 和第 {L} 層的值；s = 1 時停在 {med}",
         "ln_end": "加 LayerNorm，每個 s：{v}",
+        "measured_one": "中位數，s = 1",
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
                 "{init}。沒有正規化，s = {shown}：每條線是 W 與輸入的 {T} 次抽樣（種子 {s1} 到 {sT}）的中位數，"
-                "末端寫出 s；虛線縮小（s < 1），點線放大（s > 1）；s = 1 的線會和 LayerNorm 的線疊在一起，"
-                "所以放在下一張圖，連同這些抽樣的分布。每一層都是線性的，所以每次抽樣在 s 的 RMS 都是它在 s = 1 的 "
+                "末端寫出 s；虛線縮小（s < 1），點線放大（s > 1），點劃線是 s = 1；"
+                "下一張圖把 s = 1 的單次抽樣和這些抽樣的分布放在一起。每一層都是線性的，所以每次抽樣在 s 的 RMS 都是它在 s = 1 的 "
                 "s^ℓ 倍，中位數也一樣：s = 1 時第 {L} 層的中位數是 {med}，s 時是 {med}·s^{L}，"
                 "即每條線末端寫的值。圖上沒有畫閉式解 s^ℓ = √E[RMS²]（對 W 的各次抽樣取均方根，是平方的平均，高於中位數）：第 {L} 層為 {refs}；"
-                "種子 {seed} 的單次抽樣則停在 {sims}。帶方塊的實線（末端有標示）：種子 {seed} 的抽樣每層之後加 "
+                "種子 {seed} 的單次抽樣則停在 {sims}。實線（末端有標示）：種子 {seed} 的抽樣每層之後加 "
                 "LayerNorm（γ = 1、β = 0、ε = {eps}）；s 從 {lo} 到 {hi}（每步 {step}），"
-                "第 1 到 {L} 層的 RMS 都在 {mn} 與 {mx} 之間，所以這些線和沒有 LayerNorm 的線在同一個座標軸上，疊成 1 上的一條線；"
+                "第 1 到 {L} 層的 RMS 都在 {mn} 與 {mx} 之間（依定義：沒有可學習縮放的 LayerNorm，γ = 1，把每層輸出的 RMS 設為 1，只差 ε），所以這些線和沒有 LayerNorm 的線在同一個座標軸上，疊成 1 上的一條線；"
                 "座標軸從 {top_lo} 到 {top_hi}。"),
         "gauss": "每個 W 的元素取自高斯分布 N(0, 1/{d})",
         "orth": "每個 W 都是隨機正交矩陣",
@@ -94,8 +98,8 @@ STRINGS = {
         "c_other": "換別的寬度，中位數會略有不同；閉式解不變。",
     },
     "zh-Hans": {
-        "title_plain": "没有 LayerNorm 时 RMS 像 $s^{\\ell}$ 一样缩小或放大；加上它，每个 s 都停在 1",
-        "title_plain_one": "没有 LayerNorm 时 RMS 随 s 缩小或放大；加上它，每个 s 都停在 1",
+        "title_plain": "没有 LayerNorm 时 RMS 像 $s^{\\ell}$ 一样缩小或放大；加上它，每个 s 依定义都停在 1",
+        "title_plain_one": "没有 LayerNorm 时 RMS 随 s 缩小或放大；加上它，每个 s 依定义都停在 1",
         "layers": "y = (sW)x 连乘 {L} 次",
         "layers_one": "y = (sW)x 只有 1 层",
         "xlabel": "第 ℓ 层",
@@ -105,15 +109,16 @@ STRINGS = {
         "measured_hi": "中位数，s > 1",
         "one_draw": "每条线是 W 的 {T} 次抽样（种子 {s1} 到 {sT}）的中位数，末端写出 s 和第 {L} 层的值；s = 1 时停在 {med}",
         "ln_end": "加 LayerNorm，每个 s：{v}",
+        "measured_one": "中位数，s = 1",
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
                 "{init}。没有归一化，s = {shown}：每条线是 W 与输入的 {T} 次抽样（种子 {s1} 到 {sT}）的中位数，"
-                "末端写出 s；虚线缩小（s < 1），点线放大（s > 1）；s = 1 的线会和 LayerNorm 的线叠在一起，"
-                "所以放在下一张图，连同这些抽样的分布。每一层都是线性的，所以每次抽样在 s 的 RMS 都是它在 s = 1 的 "
+                "末端写出 s；虚线缩小（s < 1），点线放大（s > 1），点划线是 s = 1；"
+                "下一张图把 s = 1 的单次抽样和这些抽样的分布放在一起。每一层都是线性的，所以每次抽样在 s 的 RMS 都是它在 s = 1 的 "
                 "s^ℓ 倍，中位数也一样：s = 1 时第 {L} 层的中位数是 {med}，s 时是 {med}·s^{L}，"
                 "即每条线末端写的值。图上没有画闭式解 s^ℓ = √E[RMS²]（对 W 的各次抽样取均方根，是平方的平均，高于中位数）：第 {L} 层为 {refs}；"
-                "种子 {seed} 的单次抽样则停在 {sims}。带方块的实线（末端有标示）：种子 {seed} 的抽样每层之后加 "
+                "种子 {seed} 的单次抽样则停在 {sims}。实线（末端有标示）：种子 {seed} 的抽样每层之后加 "
                 "LayerNorm（γ = 1、β = 0、ε = {eps}）；s 从 {lo} 到 {hi}（每步 {step}），"
-                "第 1 到 {L} 层的 RMS 都在 {mn} 与 {mx} 之间，所以这些线和没有 LayerNorm 的线在同一个坐标轴上，叠成 1 上的一条线；"
+                "第 1 到 {L} 层的 RMS 都在 {mn} 与 {mx} 之间（依定义：没有可学习缩放的 LayerNorm，γ = 1，把每层输出的 RMS 设为 1，只差 ε），所以这些线和没有 LayerNorm 的线在同一个坐标轴上，叠成 1 上的一条线；"
                 "坐标轴从 {top_lo} 到 {top_hi}。"),
         "gauss": "每个 W 的元素取自高斯分布 N(0, 1/{d})",
         "orth": "每个 W 都是随机正交矩阵",
@@ -167,7 +172,8 @@ def median_paths(data) -> np.ndarray:
 
 
 def decades(data) -> tuple[float, float]:
-    """The y range: whole decades around every curve drawn, at least 10⁻² … 10² (10⁻¹⁰ … 10¹⁰ by default)."""
+    """The data range: whole decades around every curve drawn, at least 10⁻² … 10² (10⁻¹⁰ … 10⁹ by default;
+    axis_decades widens it to the labelled ticks)."""
     rows = _rows(data)
     values = np.concatenate([median_paths(data)[rows].ravel(), data.rms_ln[rows].ravel()])
     values = values[np.isfinite(values) & (values > 0)]
@@ -245,14 +251,14 @@ def _one_row(data):
 
 
 def draw_plain(ax, data, look: Look) -> None:
-    """Every s drawn but s = 1 (its own figure, signal_decay_draws), each the median over draws, and LayerNorm's one line."""
+    """Every s drawn, s = 1 too, each the median over draws, and LayerNorm's one line."""
     pal = look.palette
     layers = np.arange(data.n_layers + 1)
     rows = _rows(data)
     colours = ordered_colours(len(rows), look)  # along s, s = 1's place kept so the others' shades do not move
     ylo, yhi = (10.0 ** e for e in axis_decades(data))
     room = 0.4 * data.n_layers  # right of the last layer: the end labels
-    main = [k for k, r in enumerate(rows) if not _is_one(data.s_values[r])]
+    main = list(range(len(rows)))  # s = 1 too: the subtitle quotes where its median ends
     paths = median_paths(data)  # (S, L + 1) the lines drawn: the median over draws of W, per s
     finals = np.append(paths[[rows[k] for k in main], -1], data.rms_ln[rows[0], -1])  # the last: LayerNorm
     at = np.log10(np.maximum(finals, 1e-300))  # (M + 1,)
@@ -260,8 +266,6 @@ def draw_plain(ax, data, look: Look) -> None:
     height_in = max(min(DECADE_IN, MAX_PLOT_IN / (hi_e - lo_e)) * (hi_e - lo_e), MIN_PLOT_IN)  # as in make
     ends = spread(at, lo_e, hi_e, LABEL_PT / 72.0 / height_in)  # moved only as far as a line needs
     label_x = layers[-1] + 0.1 * room
-    step = max(1, data.n_layers // 6)  # LayerNorm's squares every few layers
-    marks = list(range(max(1, step // 2), data.n_layers + 1, step))
 
     def leader(k: int, colour: str) -> None:  # from a moved label back to its line's end
         if abs(ends[k] - at[k]) > LEADER_DECADES:
@@ -269,9 +273,8 @@ def draw_plain(ax, data, look: Look) -> None:
                     lw=0.7, clip_on=False)
 
     ln = getattr(pal, LAYERNORM_ROLE)  # LayerNorm's colour in every figure that draws it (loss_curves too)
-    for row in rows:  # LayerNorm: every s on one solid line at 1 (within 10⁻⁴), squares on it for greyscale
+    for row in rows:  # LayerNorm: every s on one solid line at 1 (within 10⁻⁴); solid is LayerNorm's alone
         ax.plot(layers, data.rms_ln[row], color=ln, lw=LN_LW, zorder=5, solid_capstyle="butt")
-        ax.plot(layers[marks], data.rms_ln[row][marks], color=ln, ls="none", zorder=5, marker="s", ms=5.5)
     ax.text(label_x, 10.0 ** ends[-1], look.t(STRINGS, "ln_end", v=fmt_num(data.ln_last_mean, 4)), color=ln,
             fontsize=10, va="center", fontweight="bold")
     leader(len(main), ln)
@@ -292,11 +295,13 @@ def draw_plain(ax, data, look: Look) -> None:
     titled(ax.figure, look.t(STRINGS, "title_plain_one" if one else "title_plain") + "\n"
            + look.t(STRINGS, "layers_one" if one else "layers", L=data.n_layers) + ("; " if look.lang == "en" else "；")
            + setup + "\n" + typical_note(data, look), look, x=0.01, ha="left", fontsize=10.5)  # the set-up the drawn values depend on
-    if main:  # the line styles, each named once: both statistics drawn are medians
-        drawn = [float(data.s_values[r]) for r in rows if not _is_one(data.s_values[r])]
-        kinds = [(s, key) for s, key in ((0.5, "measured_lo"), (2.0, "measured_hi"))  # one entry per line style drawn
-                 if any((v < 1) == (s < 1) for v in drawn)]
-        lines = [Line2D([], [], color=pal.ink, lw=2.0, ls=_style(s)) for s, _ in kinds]  # as drawn: dashed, dotted
+    if main:  # the line styles, each named once, each dash in the colour of a line it names (the one nearest s = 1)
+        drawn = [float(data.s_values[r]) for r in rows]
+        kinds = [(s, key) for s, key in ((0.5, "measured_lo"), (1.0, "measured_one"), (2.0, "measured_hi"))
+                 if any(_style(v) == _style(s) for v in drawn)]  # one entry per line style drawn
+        near = {_style(s): colours[min((k for k, v in enumerate(drawn) if _style(v) == _style(s)),
+                                       key=lambda k: abs(drawn[k] - 1))] for s, _ in kinds}
+        lines = [Line2D([], [], color=near[_style(s)], lw=2.0, ls=_style(s)) for s, _ in kinds]  # as drawn
         ax.legend(lines, [look.t(STRINGS, key) for _, key in kinds], loc="lower left",
                   bbox_to_anchor=(0, 1.0), ncols=len(lines), fontsize=10, frameon=False, handlelength=1.8,
                   columnspacing=0.9, handletextpad=0.5, borderaxespad=0.3)  # above the plot, laid out with it

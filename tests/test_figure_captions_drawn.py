@@ -179,16 +179,17 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert "A drift of −1.5 zeroes 18 of 24 ReLU gradients; at this drift, none of GELU's" in text
     assert all("\n" not in dying_title(gr, Look("light", lang)) for lang in LANGS)
     assert "at any drift" not in text and "below 0.001 for at most 1" in cap
-    # the four 1s are named: a neuron near GELU's minimum (the record's gelu_min_x), where GELU′ = 0
-    # (drifts −1.9, −1.1) or on the far-left tail, z < gelu_tail_edge (drifts −3.0, −2.9): the note names both
-    assert (f"◇ at height 1: one neuron\nnear z = {fmt_num(gr.gelu_min_x, 2)} (GELU′ = 0)\n"
-            f"or far left, z < {fmt_num(gr.gelu_tail_edge, 2)}") in text
+    # the four 1s are named in the caption (asserted below): a neuron near GELU's minimum (the record's
+    # gelu_min_x), where GELU′ = 0 (drifts −1.9, −1.1) or on the far-left tail, z < gelu_tail_edge (drifts −3.0,
+    # −2.9); the figure keeps no note box, its lower panel draws the smallest |GELU′| against the cut-off instead
+    assert "◇ at height 1" not in text and "cut-off 0.001" in text
+    assert f"z < {fmt_num(gr.gelu_tail_edge, 2)}" in cap and f"z = {fmt_num(gr.gelu_min_x, 2)}" in cap
     assert "GELU′ < 0" not in text and "hollow" not in text  # one chart: no neuron-by-neuron panel
     assert "negative left of it" in cap and "bracket" not in cap  # where GELU′ < 0 is caption text
     assert "up to 23" not in text and "0 of GELU" not in text  # not "GELU's gradient is never small"
     # one point: the drift experiment, its range the record's; the GELU drawn is named on the figure
     assert "Every drift from −3.0 to +3.0: neurons whose |gradient| is below the cut-off 0.001" in text
-    assert "ReLU's gradient is 0 or 1, so any cut-off gives it the same count" in text  # why the cut-off is safe
+    assert "ReLU's gradient is 0 or 1, so any cut-off gives it the same count" in cap  # why the cut-off is safe
     assert "①" not in text and "②" not in text and "GELU (tanh approximation)" in text
     assert "tanh approximation GPT-2 uses, not the exact x·Φ(x) (the two differ by at most 0.00047)" in cap
     assert "18" in text.split()

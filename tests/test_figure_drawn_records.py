@@ -32,12 +32,17 @@ def test_signal_decay_fig_draws_the_record_and_no_second_statistic():
     try:
         lines = [ln for ln in f.axes[0].get_lines() if len(ln.get_xdata()) == 31 and ln.get_linestyle() != "-"]
         drawn = np.array([ln.get_ydata() for ln in lines])
-        assert len(lines) == 6  # s = 0.5, 0.7, 0.9, 1.1, 1.5, 2.0 (s = 1 is signal_decay_draws')
+        assert len(lines) == 7  # s = 0.5, 0.7, 0.9, 1.0, 1.1, 1.5, 2.0: s = 1 too, the median the subtitle quotes
         for y in drawn:
             assert any(np.array_equal(y, row) for row in d.typical_paths)
         assert not [ln for ln in f.axes[0].get_lines() if ln.get_marker() == "o"]  # no rings
         text = " ".join(t.get_text() for t in f.findobj(Text))
         assert "rings" not in text and "s = 2.00: 5.40×10$^{8}$" in text and "s = 0.90: 0.0213" in text
+        assert "s = 1.00: 0.503" in text and "at s = 1 it ends at 0.50" in text  # drawn and labelled, as quoted
+        assert not [ln for ln in f.axes[0].get_lines() if ln.get_marker() == "s"]  # no unexplained squares
+        legend = f.axes[0].get_legend()  # each key dash in the colour of a line it names
+        drawn = {(ln.get_linestyle(), ln.get_color()) for ln in lines}
+        assert all((h.get_linestyle(), h.get_color()) in drawn for h in legend.get_lines())
     finally:
         plt.close(f)
     cap = fig.caption(d, Look("light", "en"))
@@ -119,6 +124,9 @@ def test_attention_cost_writes_the_marked_counts_from_the_record():
             assert tuple(f.get_size_inches()) == (7.2, 4.6)
             text = [t.get_text() for t in f.findobj(Text)]
             for v in want:
-                assert f"{v:,}" in text, (lang, v)
+                assert f"{v:,}" in [t.split("\n")[0] for t in text], (lang, v)
+            size = f"{r.long_pass_size:,.0f} {r.long_pass_unit}"  # 144 × 32,768² × 4 bytes = 576 GiB, beside the count
+            assert r.long_pass_size * 2 ** 30 == 144 * 32768 ** 2 * 4 and r.long_pass_unit == "GiB"
+            assert any(t.startswith(f"{want[2]:,}\n= {size}") for t in text), lang
         finally:
             plt.close(f)

@@ -116,7 +116,7 @@ def test_attention_cost_dots_both_lines_past_gpt2_rows():
     assert ax.get_legend() is None and not any(t.endswith(" rows") for t in texts), texts  # no key: named at their ends
     assert not any("equal" in t or "5.33" in t for t in texts) and not any("toy" in t for t in texts), texts
     assert "entries (log scale)" == ax.get_ylabel()  # the assumption is the subtitle's
-    assert ("12 layers × 12 heads = 144 score tables, batch 1, all kept for the backward pass\n"
+    assert ("12 layers × 12 heads = 144 tables, batch 1, kept for the backward pass by a naive implementation\n"
             "every point counted by formula (144 × T × T, T × d at d = 768), not measured: no model was run") in texts
     assert "dotted: beyond\nGPT-2 small's\n1,024 positions" in texts  # the dotted parts explained on the figure
     assert "score tables: activations\n1,024× from T = 1,024 to 32,768" in texts
