@@ -185,45 +185,18 @@ class AttentionResidual:
         return anims
 
     def arrow_key(self, name, shaft, segments, boxes) -> VGroup:
-        """`name` joined to `shaft` by a thin leader line in its colour, where no spot on the arrow is clear: the name at
-        the free spot nearest a point on the shaft (its middle to near its tip), on the plane's side of the frame (right
-        of its vertical axis' left end), clear of every arrow and text, its leader crossing no other arrow nor text;
-        VGroup(leader, name)."""
+        """`name` after a short arrow in `shaft`'s colour (a key), at the free spot nearest `shaft`'s tip on the plane's
+        side of the frame (right of its vertical axis' left end), clear of every arrow and text; VGroup(sample, name)."""
         color = shaft.get_color()
-        a, b = shaft.get_start(), shaft.get_end()
-        own = (a[:2], b[:2])
-        others = [sg for sg in segments if not (np.allclose(sg[0], own[0]) and np.allclose(sg[1], own[1]))]
+        sample = arrow(np.zeros(3), RIGHT * 0.45, color, width=5, tip=0.3)
+        key = VGroup(sample, name.copy()).arrange(RIGHT, buff=0.1)
+        tip = shaft.get_end()
         left = min(p[0] for m in self.ask_view[0] for p in (m.get_start(), m.get_end())) + 0.2
-        w, h = name.width, name.height
-        spots = [np.array([x, y, 0.0]) for x in np.arange(left + w / 2, 6.2 - w / 2, 0.1)
-                 for y in np.arange(-2.3 + h / 2, 2.6 - h / 2, 0.1)]
-        best = None
-        for t in (0.6, 0.45, 0.75):
-            anchor = a + t * (b - a)
-            for p in sorted(spots, key=lambda p: float(np.linalg.norm(p - anchor))):
-                box = box_of(name.move_to(p))
-                if conflicts(box, segments, boxes, pad=0.1):
-                    continue
-                end = np.array([min(max(anchor[0], box[0]), box[2]), min(max(anchor[1], box[1]), box[3]), 0.0])
-                if np.linalg.norm(end - anchor) < 0.25 or any(crosses((anchor[:2], end[:2]), sg) for sg in others) \
-                        or any(conflicts(bx, [(anchor[:2] + 0.1 * (end[:2] - anchor[:2]), end[:2])], [], pad=0.0)
-                               for bx in boxes):
-                    continue
-                cand = (float(np.linalg.norm(end - anchor)), p, anchor, end)
-                best = cand if best is None or cand[0] < best[0] else best
-                break
-        if best is None:  # nowhere clear: the nearest spot past the tip
-            name.next_to(b, RIGHT, buff=0.1)
-            return VGroup(name)
-        _, p, anchor, end = best
-        name.move_to(p)
-        leader = Line(anchor, end, stroke_color=color, stroke_width=2)
-        return VGroup(leader, name)
-
-
-def crosses(u, v) -> bool:
-    """Whether 2-D segments `u` and `v` (pairs of points) cross."""
-    def side(p, q, r):
-        return (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])
-    (p1, p2), (q1, q2) = u, v
-    return side(p1, p2, q1) * side(p1, p2, q2) < 0 and side(q1, q2, p1) * side(q1, q2, p2) < 0
+        spots = [np.array([x, y, 0.0]) for x in np.arange(left + key.width / 2, 6.2 - key.width / 2, 0.1)
+                 for y in np.arange(-2.3 + key.height / 2, 2.6 - key.height / 2, 0.1)]
+        spots.sort(key=lambda p: float(np.linalg.norm(p - tip)))
+        for p in spots:
+            if conflicts(box_of(key.move_to(p)), segments, boxes, pad=0.1) == 0:
+                return key
+        key.move_to(spots[0])
+        return key
