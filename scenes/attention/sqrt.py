@@ -120,17 +120,15 @@ class AttentionSqrt:
         def z_name(undivided):
             sym = r"z\sqrt{d}" if undivided else "z"
             return self.tex(sym, size=TEX, color=pal.accent if undivided else pal.ink).move_to(
-                [z_left - 0.15, BASE - 0.72, 0], aligned_edge=RIGHT)  # a gap before the widest first score
+                [BARS_X - 0.05, BASE - 0.72, 0], aligned_edge=RIGHT)
 
         shown_bars, shown_vals = bars(kept, pal.cool), values(kept, pal.cool)
-        z_row = scores(r.row_z, pal.ink)
+        z_row, z_lab = scores(r.row_z, pal.ink), VGroup(z_name(False))
         # the texts of each width's values, built once: the slider's readout, the spreads, the undivided scores and
         # weights (swapped in as d runs)
         d_at = [read_d(k) for k in range(m)]
         sigma_at = [(sigma(k, False), sigma(k, True)) for k in range(m)]
         z_at = [scores(r.row_z * np.sqrt(widths[k]), pal.accent) for k in range(m)]
-        z_left = min(row[0].get_left()[0] for row in (z_row, *z_at))  # the first score's left edge at its widest
-        z_lab = VGroup(z_name(False))
         vals_at = [values(sweep[k], pal.accent) for k in range(m)]
         bars_at = [bars(sweep[k], pal.accent) for k in range(m)]  # one bar set: the undivided weights morph with d
         live = []  # (holder, 0 for σ(q·k) or 1 for σ(q·k/√d)): the spreads on screen, following d at every width
