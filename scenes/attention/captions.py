@@ -19,16 +19,20 @@ class HeadNameCaptions:
     """Mixed in before scenes.parts.lecture.LectureScene: its cues' h₁, h₂ drawn typeset."""
 
     def cue_style(self, cue: str) -> dict:
-        return {"t2s": {f"[{m.start()}:{m.end()}]": ITALIC for m in NAME.finditer(cue)}}
+        heads = {f"[{m.start()}:{m.end()}]": ITALIC for m in NAME.finditer(cue)}
+        # one glyph per character (no "fi", "ff" ligatures), so each index is found by its place in the cue
+        return {"t2s": heads, "disable_ligatures": True} if heads else {"t2s": heads}
 
     def _cue_mobject(self, cue: str):
         drawn = cue.translate(str.maketrans(INDEX))
         mob = super()._cue_mobject(drawn)
-        glyphs = "".join(cue.split())  # the Text's glyphs: every character but spaces and line breaks
+        heads = {m.start() + 1 for m in NAME.finditer(cue)}  # where an index follows a head's h, in `cue`
+        # the Text's glyphs: without ligatures one per character (a space or line break is an empty dot), else
+        # every character but spaces and line breaks
+        at = [k for k, ch in enumerate(cue) if heads or not ch.isspace()]  # each glyph's place in `cue`
+        glyphs = "".join(cue[k] for k in at)
         if len(glyphs) != len(mob.submobjects):
             return mob
-        heads = {m.start() + 1 for m in NAME.finditer(cue)}  # where an index follows a head's h, in `cue`
-        at = [k for k, ch in enumerate(cue) if not ch.isspace()]  # each glyph's place in `cue`
         for k, ch in enumerate(glyphs):
             if ch in INDEX or at[k] in heads:
                 digit = mob.submobjects[k]

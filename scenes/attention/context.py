@@ -254,7 +254,7 @@ class AttentionContext:
         self.add(*row)  # still drawn, now outside the table's group
         ghost = VGroup(*(m.copy() for m in row))  # a copy stays at full contrast: the row the scene follows
         last = SurroundingRectangle(self.grid.row_group(n - 1), buff=0.02, color=pal.accent, stroke_width=4)
-        self.play(Create(last), run_time=0.4)
+        self.play(QuickFadeIn(last), run_time=0.4)  # whole: drawn round, it began as a lone dash under cell (4, 5)
         # one weight at a time, in an order whose straight ways cross nothing already placed; its name
         # comes as it lands
         each = max(0.25, min(0.45, 2.4 / n))

@@ -216,8 +216,8 @@ class AttentionMix:
         # 2. W_O in front of the column; each row of it meets the column and gives one number of o
         text = self.s("cap_project", **words)
         mix = "" if d.head_mix is None else ",".join(f"{c:.6f}" for c in d.head_mix)
-        self.caption(text, with_=[QuickFadeOut(braces), QuickFadeOut(widths), FadeIn(w_o, shift=0.2 * RIGHT),
-                                  QuickFadeIn(w_name)], run_time=0.8,
+        self.play(QuickFadeOut(braces), QuickFadeOut(widths), run_time=0.3)  # gone before W_O comes where they were
+        self.caption(text, with_=[FadeIn(w_o, shift=0.2 * RIGHT), QuickFadeIn(w_name)], run_time=0.5,
                      shown={"W_O": ";".join(",".join(f"{v:g}" for v in r) for r in d.W_O)})
         self.shown["head_widths"] = ""
         said = cues(text, self.look.lang)

@@ -170,7 +170,8 @@ class AttentionSqrt:
         self.remove(self.alpha_view)
         self.alpha_view = VGroup()
         self.shown["why_sqrt"] = "question"
-        self.play(Circumscribe(self.table_name, color=pal.accent, buff=0.1), run_time=1.2)
+        self.play(Circumscribe(self.table_name, color=pal.accent, buff=0.1, fade_in=True, fade_out=True),
+                  run_time=1.2)  # the frame fades in and out whole: drawn round, its tail was left as a lone tick
         self.until_next_cue()
         # "take row n": the row framed in the table, its weights and scores beside it; all else steps aside
         keep = {id(m) for m in VGroup(self.table_view(), self.crosses).get_family()}  # whatever holds the table stays
