@@ -277,6 +277,8 @@
   } else {
     handlers.hello = function () { send(state()); };
     handlers.goto = function (m) { go(m.slide, m.play); };
+    handlers.next = function () { if (!stepOn()) go(cur + 1, true); }; /* the speaker's →, PageDown, Space */
+    handlers.prev = function () { go(cur - 1, false); };
     handlers["toggle-black"] = function () { setBlack(black.hidden); };
     handlers["toggle-dim"] = function () { setDim(dim.hidden); };
     window.addEventListener("keydown", onDeckKey, true); /* before any widget's own handler */
