@@ -51,5 +51,6 @@ def test_training_slide_waits_for_a_run_and_keeps_the_clicker_keys(browser, deck
     assert step == "1 / 299"
     _key(browser, Keys.ARROW_RIGHT)  # the clicker's key: the next slide, the slider untouched
     wait_for(browser, at, 15, str(k + 1))
-    assert browser.execute_script("return document.getElementById('w-training-scrub').value") == "1"
+    assert browser.execute_script(  # the slider untouched: still at step 1's place on the log axis
+        "return document.querySelector('#w-slide-training [data-tr-step]').textContent") == "1 / 299"
     assert not console_errors(browser)

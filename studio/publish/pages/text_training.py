@@ -29,7 +29,7 @@ UI = {
            "tr_loss": "Loss", "tr_chart": "Loss against training step, log scale",
            "tr_axis": "Up: loss, log scale (as in the figure below). Across: step 0 … {n}, log scale, so steps 0–10 "
                       "take {share} % of the width.",
-           "tr_scrub": "Step through the run:", "tr_this": "this run", "tr_earlier": "earlier run",
+           "tr_scrub": "Step through the run:", "tr_this": "this run", "tr_earlier": "earlier run", "tr_you": "you predicted “{pred}”",
            "tr_name": "s = {s}, LayerNorm {ln}", "tr_at_end": "loss {last} at step {n}",
            "tr_at_nan": "NaN from step {nan_at}", "tr_above": "↑ step {k}: {v}, above the chart",
            "tr_replay": "Computed by the engine with PyTorch when the page was built ({layers} layers, width "
@@ -51,7 +51,7 @@ UI = {
                 "tr_train": "訓練 300 步", "tr_need": "請先選一個預測。", "tr_step": "步數",
                 "tr_loss": "loss", "tr_chart": "loss 對訓練步數，對數刻度",
                 "tr_axis": "縱軸：loss，對數刻度（和下面的圖相同）。橫軸：步數 0 … {n}，對數刻度，第 0–10 步佔寬度的 {share} %。",
-                "tr_scrub": "逐步查看這次訓練：", "tr_this": "這次", "tr_earlier": "先前",
+                "tr_scrub": "逐步查看這次訓練：", "tr_this": "這次", "tr_earlier": "先前", "tr_you": "你猜「{pred}」",
                 "tr_name": "s = {s}，LayerNorm {ln}", "tr_at_end": "第 {n} 步 loss {last}",
                 "tr_at_nan": "第 {nan_at} 步起 NaN", "tr_above": "↑ 第 {k} 步：{v}，超出圖的上緣",
                 "tr_replay": "由引擎在建置頁面時用 PyTorch 算出（{layers} 層、寬 {width}、{n} 筆資料、學習率 "
@@ -71,7 +71,7 @@ UI = {
                 "tr_train": "训练 300 步", "tr_need": "请先选一个预测。", "tr_step": "步数",
                 "tr_loss": "loss", "tr_chart": "loss 对训练步数，对数刻度",
                 "tr_axis": "纵轴：loss，对数刻度（和下面的图相同）。横轴：步数 0 … {n}，对数刻度，第 0–10 步占宽度的 {share} %。",
-                "tr_scrub": "逐步查看这次训练：", "tr_this": "这次", "tr_earlier": "先前",
+                "tr_scrub": "逐步查看这次训练：", "tr_this": "这次", "tr_earlier": "先前", "tr_you": "你猜「{pred}」",
                 "tr_name": "s = {s}，LayerNorm {ln}", "tr_at_end": "第 {n} 步 loss {last}",
                 "tr_at_nan": "第 {nan_at} 步起 NaN", "tr_above": "↑ 第 {k} 步：{v}，超出图的上缘",
                 "tr_replay": "由引擎在构建页面时用 PyTorch 算出（{layers} 层、宽 {width}、{n} 条数据、学习率 "
