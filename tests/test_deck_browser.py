@@ -428,7 +428,8 @@ def test_widget_slides_keep_their_keys_and_look_up_the_engine(browser, deck):
 def test_clicker_keys_always_change_widget_slides(browser, deck):
     """A clicker's keys on a widget slide: with a slider focused (by Tab or by script), → and PageDown
     move the deck (its predict box first), never the slider; a click inside (or E) enters the widget (a
-    visible mark says so): ↑/↓ move the slider, and →, ←, Space, PageDown still change the slide."""
+    visible mark says so): ↑/↓ and ←/→ move the slider, Space and PageDown still change the slide, Esc
+    leaves the widget and → changes the slide again."""
     from selenium.webdriver.common.keys import Keys
 
     data = deck_json(deck)
@@ -456,7 +457,14 @@ def test_clicker_keys_always_change_widget_slides(browser, deck):
     _key(browser, Keys.ARROW_UP)
     assert int(browser.execute_script(value)) == int(start) + 1 and _slide(browser) == k
     start = browser.execute_script(value)
-    _key(browser, Keys.ARROW_RIGHT)  # inside the entered widget, the slider focused: still the next slide
+    _key(browser, Keys.ARROW_RIGHT)  # inside the entered widget, the slider focused: → works the slider
+    assert int(browser.execute_script(value)) == int(start) + 1 and _slide(browser) == k
+    _key(browser, Keys.ARROW_LEFT)  # and ← back
+    assert browser.execute_script(value) == start and _slide(browser) == k
+    assert browser.execute_script(mark)
+    _key(browser, Keys.ESCAPE)  # leaves the widget: → is the deck's again
+    assert not browser.execute_script(mark)
+    _key(browser, Keys.ARROW_RIGHT)
     _held_at(browser, k + 1)
     assert browser.execute_script(value) == start
     _key(browser, Keys.ARROW_LEFT)  # back: its predict box all shown

@@ -54,3 +54,51 @@ def test_next_widget_slide_shows_its_still_in_the_speaker_view(browser, deck):
     finally:
         browser.close()
         browser.switch_to.window(main)
+
+
+def test_speaker_window_keys_move_the_audience_window(browser, deck):
+    """A clicker works in either window: → (and PageDown, Space) in the speaker view advance the deck's window,
+    ← goes back, and both windows show the same slide."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+
+    browser.get((deck / "index.html").resolve().as_uri() + "#1")
+    browser.refresh()
+    wait_for(browser, "return document.getElementById('deck').getAttribute('data-slide') === '0'", 15)
+    main = browser.current_window_handle
+    ActionChains(browser).send_keys("s").perform()
+    end = time.monotonic() + 10
+    while len(browser.window_handles) < 2 and time.monotonic() < end:
+        time.sleep(0.05)
+    speaker = [h for h in browser.window_handles if h != main][0]
+    try:
+        browser.switch_to.window(speaker)
+        wait_for(browser, "return document.body.getAttribute('data-slide') === '0'", 15)
+        for key, want in ((Keys.ARROW_RIGHT, "1"), (Keys.PAGE_DOWN, "2"), (Keys.ARROW_LEFT, "1")):
+            ActionChains(browser).send_keys(key).perform()
+            wait_for(browser, "return document.body.getAttribute('data-slide') === arguments[0]", 15, want)
+            browser.switch_to.window(main)
+            wait_for(browser, "return document.getElementById('deck').getAttribute('data-slide') === arguments[0]",
+                     15, want)
+            browser.switch_to.window(speaker)
+        assert not console_errors(browser)
+    finally:
+        browser.close()
+        browser.switch_to.window(main)
+
+
+def test_speaker_view_opened_alone_still_moves_with_its_keys(browser, deck):
+    """index.html#speaker opened with no deck's window: →, PageDown and Space move its own slide (its notes
+    follow); ← goes back."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+
+    browser.get((deck / "index.html").resolve().as_uri() + "#speaker")
+    browser.refresh()
+    wait_for(browser, "return document.body.getAttribute('data-slide') === '0'", 15)
+    n = len(deck_json(deck)["slides"])
+    for key, want in ((Keys.ARROW_RIGHT, 1), (Keys.PAGE_DOWN, 2), (Keys.SPACE, 3), (Keys.ARROW_LEFT, 2)):
+        ActionChains(browser).send_keys(key).perform()
+        wait_for(browser, "return document.body.getAttribute('data-slide') === arguments[0]", 15, str(want))
+    assert browser.find_element("id", "sp-count").text == f"Slide 3 of {n}"
+    assert not console_errors(browser)

@@ -49,7 +49,11 @@ def test_training_slide_waits_for_a_run_and_keeps_the_clicker_keys(browser, deck
     _key(browser, Keys.ARROW_UP)
     step = browser.find_element("css selector", "#w-slide-training [data-tr-step]").text
     assert step == "1 / 299"
-    _key(browser, Keys.ARROW_RIGHT)  # the clicker's key: the next slide, the slider untouched
+    _key(browser, Keys.ARROW_RIGHT)  # entered: → is the slider's, one step of the run
+    assert browser.find_element("css selector", "#w-slide-training [data-tr-step]").text == "2 / 299"
+    _key(browser, Keys.ARROW_LEFT)
+    _key(browser, Keys.PAGE_DOWN)  # the clicker's key: the next slide, the slider untouched
     wait_for(browser, at, 15, str(k + 1))
-    assert browser.execute_script("return document.getElementById('w-training-scrub').value") == "1"
+    assert browser.execute_script(  # the slider untouched: still at step 1's place on the log axis
+        "return document.querySelector('#w-slide-training [data-tr-step]').textContent") == "1 / 299"
     assert not console_errors(browser)

@@ -295,3 +295,24 @@ def test_each_shortcut_ratio_says_what_it_divides_wherever_it_appears(built):
         assert f"{fading}×" in predict and "①" in predict, lang
         explain = ui["quiz_items"]["shortcut"][2].format(**quiz["args"])
         assert f"{weights}" in explain and "②" in explain and f"×{signal}" in explain and "③" in explain, lang
+
+
+def test_shortcut_readout_names_what_it_shows_and_the_references_follow_the_order(built):
+    """The ratio readout is ① (without the shortcut) only when the shortcut is off; ticked, it says it shows the
+    run with the shortcut (6×, not ①'s 25×). The widget comes before its figure (REVEALED_BY): the widget's list
+    points to the figure after it, the figure's note to the widget before it. The switch reads as words."""
+    st = built["shortcut"]["states"]
+    assert st["0|5"]["ratio"] == "25" and st["1|5"]["ratio"] == "6"
+    assert all(st[f"0|{k}"]["ratio_name"] == "sc_ratio_off" and st[f"1|{k}"]["ratio_name"] == "sc_ratio_on"
+               for k in range(6))
+    assert text.REVEALED_BY["shortcut"] == ("shortcut_gradients",)
+    after = {"en": ("after this widget", "before this figure"), "zh-Hant": ("這個小工具之後", "這張圖前面"),
+             "zh-Hans": ("这个小组件之后", "这张图前面")}
+    for lang, (to_fig, to_widget) in after.items():
+        ui = text.UI[lang]
+        assert ui["sc_ratio_off"].startswith("① ") and "①" not in ui["sc_ratio_on"].replace("（不是 ①）", "").replace(
+            "(not ①)", ""), lang
+        assert to_fig in ui["sc_measures"] and to_widget in ui["sc_fig_measures"], lang
+        for wrong in ("above", "below", "上面", "下面"):
+            assert wrong not in ui["sc_measures"].split("③")[1] and wrong not in ui["sc_fig_measures"], lang
+        assert "use_shortcut" not in ui["use_shortcut"] and ui["use_shortcut"].strip(), lang

@@ -108,3 +108,17 @@ def test_words_in_every_language(lang):
         assert UI[lang][k]
     assert "{s}" in UI[lang]["tr_name"] and "{k}" in UI[lang]["tr_above"] and "{v}" in UI[lang]["tr_above"]
     assert "Pre-LN" in UI[lang]["tr_conclude"]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
+def test_the_intro_names_this_net_not_the_gain_slider(widget, lang):
+    """The replay's net is its own (6 layers of width 24, GELU), and its s = 0.3 and 3.0 lie outside the gain
+    slider's 0.5 … 2.0: the intro says so rather than pointing at the slider."""
+    from engine.signal import signal_decay
+
+    text, sd = PROSE[lang]["training"], signal_decay()
+    assert "GELU" in text and str(widget["n_layers"]) in text and str(widget["width"]) in text
+    for s in widget["scales"]:
+        assert s in text
+        assert not sd.s_values.min() <= float(s) <= sd.s_values.max()
+    assert "sets" not in text and "調的那個" not in text and "调的那个" not in text

@@ -107,16 +107,46 @@ def test_scrub_the_finished_run_and_name_the_earlier_one(browser, page):
     _finished(browser)
     r = loss_curves()
     k = [label for label, _, _ in LOSS_RUNS].index("s=3.0")
-    assert scrub.is_enabled() and scrub.get_attribute("value") == "299"
+    assert scrub.is_enabled() and scrub.get_attribute("value") == "1000"  # the chart's right edge
     scrub.send_keys(Keys.HOME, Keys.ARROW_RIGHT)  # step 1: 3.95×10²³, above the chart
     assert _text(w, "[data-tr-step]") == "1 / 299" and _text(w, "[data-tr-loss]") == fmt_num(float(r.loss[k, 1]), "3s")
     assert fmt_num(float(r.loss[k, 1]), "3s") in _text(w, "[data-tr-off]")
     scrub.send_keys(Keys.ARROW_RIGHT)
     assert _text(w, "[data-tr-step]") == "2 / 299" and _text(w, "[data-tr-loss]") == "NaN"
+    x = browser.execute_script("return JSON.parse(document.getElementById('page-data').textContent)"
+                               ".widgets.training.x")
+    assert scrub.get_attribute("value") == str(round(10 * float(x[2])))  # the slider's place is the chart's x
     nan_x = float(browser.find_element("css selector", "[data-tr-nan]").get_attribute("x1"))
     assert nan_x > 0.19 * 300  # the blow-up a fifth of the way across, not in the first pixels
     browser.execute_script("document.getElementById('w-training-ln-1').click()")
     assert not scrub.is_enabled()  # a new start: predict and train again
     legend = _text(w, "[data-tr-legend]")
     assert "s = 3.0, LayerNorm off" in legend and UI["en"]["tr_earlier"] in legend and "NaN from step 2" in legend
+    assert "you predicted “blow up to NaN”" in legend
+    assert console_errors(browser) == []
+
+
+def test_every_run_stays_on_the_chart_in_its_own_line(browser, page):
+    """Stuck, NaN and falls side by side (the seed drew all three together): each run trained keeps its curve,
+    in its own colour and dash, and the legend names its s, its LayerNorm and the prediction made for it."""
+    open_page(browser, page / "index.html", "window.TFTraining")
+    w = browser.find_element("id", "w-training")
+    for s_, ln, guess in (("0", "0", "0"), ("1", "0", "1"), ("1", "1", "2")):
+        browser.execute_script(f"document.getElementById('w-training-s-{s_}').click();"
+                               f"document.getElementById('w-training-ln-{ln}').click();"
+                               f"document.getElementById('w-training-guess-{guess}').click();"
+                               "document.querySelector('[data-tr-train]').click()")
+        _finished(browser)
+    styles = browser.execute_script(
+        "return ['0|0', '1|0', '1|1'].map(k => { var p = document.querySelector('[data-tr-run=\"' + k + '\"]'),"
+        " c = getComputedStyle(p); return [p.getAttribute('points').split(' ').length, c.stroke, c.strokeDasharray]; })")
+    assert all(n > 1 for n, _, _ in styles)  # the NaN run: its finite steps only
+    assert len({(c, d) for _, c, d in styles}) == 3 and len({c for _, c, _ in styles}) == 3
+    assert len({d for _, _, d in styles}) == 3
+    items = w.find_elements("css selector", "[data-tr-legend] li")
+    text = [i.text for i in items]
+    assert len(items) == 3 and text[0].startswith(UI["en"]["tr_this"] + ": s = 3.0, LayerNorm on")
+    assert "you predicted “fall”" in text[0]
+    assert any("s = 0.3, LayerNorm off" in t and "you predicted “stay where it is”" in t for t in text)
+    assert any("s = 3.0, LayerNorm off" in t and "you predicted “blow up to NaN”" in t for t in text)
     assert console_errors(browser) == []

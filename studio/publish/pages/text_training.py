@@ -4,16 +4,19 @@ seed's "把結論記成三句話" (its note after the widget). Every {field} is 
 from __future__ import annotations
 
 PROSE = {
-    "en": {"training": "A small 6-layer network trained for 300 steps of gradient descent (forward, backward, "
-                       "weight update). Every run starts from the same random weights multiplied by s, the factor "
-                       "the gain slider above sets, and the runs differ only in s and in whether each hidden layer "
-                       "is followed by LayerNorm. Choose a start, predict what the loss will do, then train; "
+    "en": {"training": "A small network of its own, not the stack of linear layers above: 6 layers of width 24, "
+                       "each a weight matrix followed by GELU, trained for 300 steps of gradient descent (forward, "
+                       "backward, weight update). Every run starts from the same random weights multiplied by s "
+                       "(0.3 or 3.0, outside the gain slider's range), and the runs differ only in s and in "
+                       "whether each hidden layer is followed by LayerNorm. Choose a start, predict what the loss will do, then train; "
                        "afterwards, scrub through the steps."},
-    "zh-Hant": {"training": "一個 6 層小網路，用梯度下降訓練 300 步（真實的前向、反向計算與權重更新）。每次都從"
-                            "同一組隨機權重出發、乘上倍率 s（就是上面增益滑桿調的那個 s），差別只在 s，以及每個"
+    "zh-Hant": {"training": "另一個小網路，不是上面那疊線性層：6 層、寬 24，每層是權重矩陣加 GELU，用梯度下降訓練 300 步"
+                            "（真實的前向、反向計算與權重更新）。每次都從同一組隨機權重出發、乘上倍率 s"
+                            "（0.3 或 3.0，在增益滑桿的範圍之外），差別只在 s，以及每個"
                             "隱藏層之後有沒有 LayerNorm。選好起點，先猜 loss 會怎樣，再按訓練；跑完可以逐步拖動查看。"},
-    "zh-Hans": {"training": "一个 6 层小网络，用梯度下降训练 300 步（真实的前向、反向计算与权重更新）。每次都从"
-                            "同一组随机权重出发、乘上倍率 s（就是上面增益滑块调的那个 s），差别只在 s，以及每个"
+    "zh-Hans": {"training": "另一个小网络，不是上面那叠线性层：6 层、宽 24，每层是权重矩阵加 GELU，用梯度下降训练 300 步"
+                            "（真实的前向、反向计算与权重更新）。每次都从同一组随机权重出发、乘上倍率 s"
+                            "（0.3 或 3.0，在增益滑块的范围之外），差别只在 s，以及每个"
                             "隐藏层之后有没有 LayerNorm。选好起点，先猜 loss 会怎样，再按训练；跑完可以逐步拖动查看。"},
 }
 
@@ -26,7 +29,7 @@ UI = {
            "tr_loss": "Loss", "tr_chart": "Loss against training step, log scale",
            "tr_axis": "Up: loss, log scale (as in the figure below). Across: step 0 … {n}, log scale, so steps 0–10 "
                       "take {share} % of the width.",
-           "tr_scrub": "Step through the run:", "tr_this": "this run", "tr_earlier": "earlier run",
+           "tr_scrub": "Step through the run:", "tr_this": "this run", "tr_earlier": "earlier run", "tr_you": "you predicted “{pred}”",
            "tr_name": "s = {s}, LayerNorm {ln}", "tr_at_end": "loss {last} at step {n}",
            "tr_at_nan": "NaN from step {nan_at}", "tr_above": "↑ step {k}: {v}, above the chart",
            "tr_replay": "Computed by the engine with PyTorch when the page was built ({layers} layers, width "
@@ -48,7 +51,7 @@ UI = {
                 "tr_train": "訓練 300 步", "tr_need": "請先選一個預測。", "tr_step": "步數",
                 "tr_loss": "loss", "tr_chart": "loss 對訓練步數，對數刻度",
                 "tr_axis": "縱軸：loss，對數刻度（和下面的圖相同）。橫軸：步數 0 … {n}，對數刻度，第 0–10 步佔寬度的 {share} %。",
-                "tr_scrub": "逐步查看這次訓練：", "tr_this": "這次", "tr_earlier": "先前",
+                "tr_scrub": "逐步查看這次訓練：", "tr_this": "這次", "tr_earlier": "先前", "tr_you": "你猜「{pred}」",
                 "tr_name": "s = {s}，LayerNorm {ln}", "tr_at_end": "第 {n} 步 loss {last}",
                 "tr_at_nan": "第 {nan_at} 步起 NaN", "tr_above": "↑ 第 {k} 步：{v}，超出圖的上緣",
                 "tr_replay": "由引擎在建置頁面時用 PyTorch 算出（{layers} 層、寬 {width}、{n} 筆資料、學習率 "
@@ -68,7 +71,7 @@ UI = {
                 "tr_train": "训练 300 步", "tr_need": "请先选一个预测。", "tr_step": "步数",
                 "tr_loss": "loss", "tr_chart": "loss 对训练步数，对数刻度",
                 "tr_axis": "纵轴：loss，对数刻度（和下面的图相同）。横轴：步数 0 … {n}，对数刻度，第 0–10 步占宽度的 {share} %。",
-                "tr_scrub": "逐步查看这次训练：", "tr_this": "这次", "tr_earlier": "先前",
+                "tr_scrub": "逐步查看这次训练：", "tr_this": "这次", "tr_earlier": "先前", "tr_you": "你猜「{pred}」",
                 "tr_name": "s = {s}，LayerNorm {ln}", "tr_at_end": "第 {n} 步 loss {last}",
                 "tr_at_nan": "第 {nan_at} 步起 NaN", "tr_above": "↑ 第 {k} 步：{v}，超出图的上缘",
                 "tr_replay": "由引擎在构建页面时用 PyTorch 算出（{layers} 层、宽 {width}、{n} 条数据、学习率 "

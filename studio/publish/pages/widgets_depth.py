@@ -178,7 +178,8 @@ def shortcut_widget() -> dict:
         for k in range(n + 1):
             reached = range(n - k, n)  # the layers the backward pass has reached after k steps
             fields = {"out": _num(out), "first": f"{grads[0]:.3g}", "last": f"{grads[-1]:.3g}",
-                      "ratio": f"{grads[-1] / grads[0]:,.0f}"}
+                      "ratio": f"{grads[-1] / grads[0]:,.0f}",
+                      "ratio_name": "sc_ratio_on" if sc else "sc_ratio_off"}  # ① is the run without the shortcut
             for i in range(n):
                 on = i in reached
                 fields[f"bar{i}"] = _log_bar(grads[i]) if on else "0"

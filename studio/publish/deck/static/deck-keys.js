@@ -95,10 +95,11 @@ window.TFDeck.keys = function (api) {
   var FORM = "input, select, textarea, button, summary";
   var TYPING = "textarea, input:not([type=range]):not([type=checkbox]):not([type=radio]):not([type=button])";
 
-  /* ---- a widget entered on purpose (a click inside it, or E): only then do ↑/↓, Home/End (and Enter in
-   * a control) work the widget; ←/→, PageUp/PageDown and Space always change the slide (what a clicker
-   * sends), whatever is focused, a slider or a button. Esc or a click outside leaves it. ↑/↓ on a focused
-   * slider or pill group are its own even before entering (the deck has no use for them) ---- */
+  /* ---- a widget entered on purpose (a click inside it, or E, which focuses its first control): only then
+   * do ←/→, ↑/↓, Home/End (and Enter in a control) work the widget's controls; PageUp/PageDown and Space
+   * still change the slide (what a clicker sends). Outside it ←/→, Space and PageUp/PageDown always change
+   * the slide, whatever is focused, a slider or a button. Esc or a click outside leaves it. ↑/↓ on a
+   * focused slider or pill group are its own even before entering (the deck has no use for them) ---- */
   var entered = false, mark = $("entered");
   function enterWidget() {
     if (cur() < 0 || S[cur()].kind !== "widget" || entered) return;
@@ -123,8 +124,8 @@ window.TFDeck.keys = function (api) {
     var k = e.key, t = e.target;
     if (!entered || !t.closest || !frame(cur()).contains(t) || k === "PageDown" || k === "PageUp") return false;
     if (t.closest(TYPING)) return k !== "Escape"; /* a typed answer: every key but Esc is the field's */
-    if (NEXT[k] || PREV[k]) return false; /* ←/→ and Space: always the deck's (a clicker's keys) */
-    return k === "ArrowUp" || k === "ArrowDown" || k === "Home" || k === "End" || !!t.closest(FORM) && k === "Enter";
+    if (k === " ") return false; /* Space: always the deck's (a clicker's key) */
+    return k === "ArrowLeft" || k === "ArrowRight" || k === "ArrowUp" || k === "ArrowDown" || k === "Home" || k === "End" || !!t.closest(FORM) && k === "Enter";
   }
 
   function onDeckKey(e) {
@@ -166,7 +167,14 @@ window.TFDeck.keys = function (api) {
     else if (k === "o" || k === "O") openOverview();
     else if (k === "b" || k === "B" || k === ".") setBlack(true);
     else if (k === "d" || k === "D") setDim(true);
-    else if (k === "e" || k === "E") { if (S[cur()].kind === "widget") enterWidget(); else exploreFrame(); }
+    else if (k === "e" || k === "E") {
+      if (S[cur()].kind !== "widget") exploreFrame();
+      else { /* entered: its first control takes the keys (←/→ work it at once) */
+        enterWidget();
+        var f = focusables(frame(cur()));
+        if (f.length && !frame(cur()).contains(document.activeElement)) f[0].focus();
+      }
+    }
     else if (k === "c" || k === "C") setCaptions(captions === "showing" ? "hidden" : "showing");
     else if (k === "f" || k === "F") fullscreen();
     else if (k === "s" || k === "S") window.open(location.href.split("#")[0] + "#speaker", "tf-deck-speaker");

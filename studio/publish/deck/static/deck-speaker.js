@@ -10,7 +10,7 @@ window.deckSpeaker = function (deckApi) {
   var $ = deckApi.$, all = deckApi.all, L = deckApi.L, S = deckApi.S, N = deckApi.N, D = deckApi.D;
   var hold = deckApi.hold, fmt = deckApi.fmt, send = deckApi.send, handlers = deckApi.handlers;
   var NEXT = deckApi.NEXT, PREV = deckApi.PREV, deck = deckApi.deck, stills = deckApi.stills || {};
-  var shown = 0, started = Date.now();
+  var shown = 0, started = Date.now(), deckSeen = false; /* deckSeen: the deck's window has answered */
 
   function paragraph(text) {
     var p = document.createElement("p");
@@ -109,8 +109,12 @@ window.deckSpeaker = function (deckApi) {
   function onSpeakerKey(e) {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     var k = e.key;
-    if (NEXT[k]) send({type: "goto", slide: shown + 1, play: true});
-    else if (PREV[k]) send({type: "goto", slide: shown - 1, play: false});
+    /* the deck's window moves as for its own key (a widget's question and answer first) and reports back;
+     * with no deck's window open (yet), the speaker view moves on its own so the notes still follow */
+    if (NEXT[k] || PREV[k]) {
+      send({type: NEXT[k] ? "next" : "prev"});
+      if (!deckSeen) { speakerShow(shown + (NEXT[k] ? 1 : -1)); speakerClip(shown, null); }
+    }
     else if (k === "b" || k === "B" || k === ".") send({type: "toggle-black"});
     else if (k === "d" || k === "D") send({type: "toggle-dim"});
     else return;
@@ -122,7 +126,7 @@ window.deckSpeaker = function (deckApi) {
   document.title = L.speaker + " · " + document.title;
   $("speaker").hidden = false;
   document.body.classList.add("speaker-view");
-  handlers.state = function (m) { speakerShow(m.slide, m.fragments, m.live); speakerClip(shown, m.slide === shown ? m.clip : null); };
+  handlers.state = function (m) { deckSeen = true; speakerShow(m.slide, m.fragments, m.live); speakerClip(shown, m.slide === shown ? m.clip : null); };
   handlers.clip = function (m) { if (m.slide === shown) speakerClip(shown, m.clip); };
   handlers.black = function (m) { $("sp-black").hidden = !m.on; };
   handlers.dim = function (m) { $("sp-dim").hidden = !m.on; };

@@ -9,8 +9,8 @@
  * and C hides them.
  *
  * Keys: → / PageDown / Space next, ← / PageUp previous (a clicker sends PageUp/PageDown; on a widget
- * slide they change the slide too, until a click in the widget or E enters it: then the arrows are the
- * widget's, PageDown / PageUp still the deck's, and Esc leaves it), O the
+ * slide they change the slide too, until a click in the widget or E enters it: then ←/→ and ↑/↓ are the
+ * widget's controls', PageDown / PageUp and Space still the deck's, and Esc leaves it), O the
  * overview (click or Enter jumps), B (or .) black screen, D dims the slide to 70 % (the speaker in the
  * light), S the speaker view, C captions, F full screen, Esc leaves the overview, the black or the dim.
  * The same file opened with #speaker is the speaker view (deck-speaker.js). The two windows talk over a
@@ -277,6 +277,8 @@
   } else {
     handlers.hello = function () { send(state()); };
     handlers.goto = function (m) { go(m.slide, m.play); };
+    handlers.next = function () { if (!stepOn()) go(cur + 1, true); }; /* the speaker's →, PageDown, Space */
+    handlers.prev = function () { go(cur - 1, false); };
     handlers["toggle-black"] = function () { setBlack(black.hidden); };
     handlers["toggle-dim"] = function () { setDim(dim.hidden); };
     window.addEventListener("keydown", onDeckKey, true); /* before any widget's own handler */

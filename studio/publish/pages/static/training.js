@@ -6,7 +6,9 @@
  * shows and the figure that states the outcome unfolds. With reduced motion the run is drawn at once.
  * Across, the steps sit on a log axis (W.x, computed at build time), so a blow-up in the first steps is
  * wide; a finished run can be scrubbed (the step slider: a cursor and a dot on the curve, the step and its
- * loss in the readout). Runs trained before stay in grey, each named in the legend under the chart.
+ * loss in the readout; the slider runs along the same log axis as the chart, its arrow keys one step at a time).
+ * Every run trained stays on the chart in its own colour and dash (up to four, one per s and LayerNorm), each
+ * named in the legend under the chart with its s, its LayerNorm and the prediction made for it.
  */
 (function () {
   "use strict";
@@ -30,7 +32,8 @@
   function point(run, k) { return (3 * Number(W.x[k])).toFixed(2) + "," + (100 - Number(run.y[k])).toFixed(2); }
   var scrub = root.querySelector("[data-tr-scrub]"), cursor = root.querySelector("[data-tr-cursor]");
   var dot = root.querySelector("[data-tr-dot]"), off = root.querySelector("[data-tr-off]");
-  var legend = root.querySelector("[data-tr-legend]"), done = {};
+  var legend = root.querySelector("[data-tr-legend]"), done = {}, guessed = {}, kNow = 0;
+  var SVG = "http://www.w3.org/2000/svg", PRED = ["stay", "nan", "fall"];
   function fill(t, f) { return t.replace(/\{(\w+)\}/g, function (m, k) { return f[k] === undefined ? m : f[k]; }); }
   function across(pct) { return "calc(3.2rem + (100% - 3.2rem) * " + pct + " / 100)"; } /* the chart's x, in its box */
   function name(run) { return fill(L.tr_name, {s: run.s, ln: run.ln ? L.tr_ln_on : L.tr_ln_off}); }
@@ -70,6 +73,8 @@
 
   function at(k) { /* the scrub cursor: step k of the chosen (finished) run, its dot and its loss */
     var run = W.runs[key()], y = run.y[k];
+    kNow = k;
+    scrub.value = String(Math.round(10 * Number(W.x[k]))); /* the slider's place is the chart's x (per mille) */
     cursor.removeAttribute("hidden");
     cursor.setAttribute("x1", (3 * Number(W.x[k])).toFixed(2));
     cursor.setAttribute("x2", (3 * Number(W.x[k])).toFixed(2));
@@ -83,14 +88,26 @@
     if (!on) { cursor.setAttribute("hidden", ""); dot.hidden = true; }
   }
 
-  function labels() { /* the legend: this run in the accent colour, every earlier one in grey, by name */
+  function sample(k) { /* the run's line in the legend: its colour and dash */
+    var g = document.createElementNS(SVG, "svg"), l = document.createElementNS(SVG, "line");
+    g.setAttribute("viewBox", "0 0 32 6");
+    g.setAttribute("class", "tr-key");
+    g.setAttribute("aria-hidden", "true");
+    [["x1", 0], ["y1", 3], ["x2", 32], ["y2", 3], ["data-tr-key", k], ["class", "run"]].forEach(function (a) { l.setAttribute(a[0], a[1]); });
+    g.appendChild(l);
+    return g;
+  }
+  function labels() { /* the legend: every run trained (this one first), by name, with the prediction made for it */
     legend.textContent = "";
     Object.keys(done).concat(done[key()] ? [] : [key()]).forEach(function (k) {
       var run = W.runs[k], now = k === key(), li = document.createElement("li");
       if (!now && !done[k]) return;
       var end = run.nan_at >= 0 ? fill(L.tr_at_nan, {nan_at: run.nan_at}) : fill(L.tr_at_end, {last: run.last, n: W.steps - 1});
       li.className = now ? "now" : "before";
-      li.textContent = (now ? L.tr_this : L.tr_earlier) + ": " + name(run) + (done[k] ? " — " + end : "");
+      var said = guessed[k] !== undefined ? " — " + fill(L.tr_you, {pred: L["tr_" + PRED[guessed[k]]]}) : "";
+      li.textContent = (now ? L.tr_this : L.tr_earlier) + ": " + name(run) + (done[k] ? said + " — " + end : "");
+      li.insertBefore(sample(k), li.firstChild);
+      li.setAttribute("data-tr-key", k);
       if (now) legend.insertBefore(li, legend.firstChild); else legend.appendChild(li);
     });
   }
@@ -105,9 +122,9 @@
     verdict.setAttribute("data-state", said === run.verdict ? "right" : "wrong");
     line(key()).setAttribute("data-done", "");
     done[key()] = true;
+    guessed[key()] = Number(guess);
     labels();
     scrubbing(true);
-    scrub.value = String(W.steps - 1);
     at(W.steps - 1);
     conclusion.hidden = false;
     Array.prototype.forEach.call(document.querySelectorAll('details[data-after="w-training-predict"]'),
@@ -181,7 +198,19 @@
   thinAll();
 
   btn.addEventListener("click", train);
-  scrub.addEventListener("input", function () { if (done[key()]) { var run = W.runs[key()]; draw(run, W.steps - 1); at(Number(scrub.value)); } });
+  function nearest(permille) { /* the step whose place on the chart's log axis is nearest the slider's */
+    var best = 0;
+    for (var k = 1; k < W.steps; k++) if (Math.abs(10 * W.x[k] - permille) < Math.abs(10 * W.x[best] - permille)) best = k;
+    return best;
+  }
+  scrub.addEventListener("input", function () { if (done[key()]) at(nearest(Number(scrub.value))); });
+  scrub.addEventListener("keydown", function (e) { /* the arrows: one step of the run, wherever it sits on the axis */
+    var d = {ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1}[e.key];
+    var to = d ? kNow + d : e.key === "Home" ? 0 : e.key === "End" ? W.steps - 1 : null;
+    if (to === null || !done[key()] || scrub.disabled) return;
+    e.preventDefault();
+    at(Math.min(W.steps - 1, Math.max(0, to)));
+  });
   Array.prototype.forEach.call(root.querySelectorAll('input[name="w-training-s"], input[name="w-training-ln"]'),
     function (r) { r.addEventListener("change", select); });
   root.addEventListener("change", function (e) { if (e.target.name === "w-training-guess") need.textContent = ""; });
