@@ -76,6 +76,27 @@ def chrome_fixture(window: str = "1280,1000"):
     return pytest.fixture(scope="module", name="browser")(browser)
 
 
+def deck_fixture(topic: str = "depth"):
+    """A module-scoped fixture named `deck`: the topic's English deck built once without renders (its title
+    and widget slides); returns its folder (index.html inside)."""
+    def deck(tmp_path_factory):
+        from studio.options import TINY
+        from studio.publish.deck import build_deck
+
+        root = tmp_path_factory.mktemp("out")
+        build_deck(topic, "en", quality=TINY, out_root=root, render=False)
+        return root / "decks" / topic
+
+    return pytest.fixture(scope="module", name="deck")(deck)
+
+
+def press(driver, key) -> None:
+    """One key (or a selenium Keys value) sent to whatever has the focus, as a keyboard or clicker would."""
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    ActionChains(driver).send_keys(key).perform()
+
+
 def open_page(driver, page: Path, ready: str = "true") -> None:
     """Open a built page over file:// and wait until its script has run and `ready` (a JavaScript
     expression, e.g. the page's widget module) is true."""

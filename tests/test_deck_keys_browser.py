@@ -5,27 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from studio.options import TINY
-from studio.publish.deck import build_deck
 from studio.publish.deck.builder import deck_json
-from tests.browser import chrome_fixture, console_errors, wait_for
+from tests.browser import chrome_fixture, deck_fixture, press, console_errors, wait_for
 
 pytestmark = [pytest.mark.browser]
 
 browser = chrome_fixture("1280,720")
 
 
-@pytest.fixture(scope="module")
-def deck(tmp_path_factory):
-    root = tmp_path_factory.mktemp("out")
-    build_deck("depth", "en", quality=TINY, out_root=root, render=False)
-    return root / "decks" / "depth"
-
-
-def _key(driver, key):
-    from selenium.webdriver.common.action_chains import ActionChains
-
-    ActionChains(driver).send_keys(key).perform()
+deck = deck_fixture("depth")
 
 
 def _open_at_gain(driver, deck) -> int:
@@ -47,7 +35,7 @@ def test_tab_reaches_every_control_of_a_widget_slide_with_a_ring(browser, deck):
     _open_at_gain(browser, deck)
     seen = {}
     for _ in range(8):
-        _key(browser, Keys.TAB)
+        press(browser, Keys.TAB)
         name, ring = browser.execute_script(ACTIVE)
         seen[name] = ring
         assert browser.execute_script("return document.getElementById('stage').contains(document.activeElement)")

@@ -11,21 +11,15 @@ from __future__ import annotations
 
 import pytest
 
-from studio.options import TINY
-from studio.publish.deck import build_deck
 from studio.publish.deck.builder import deck_json
-from tests.browser import chrome_fixture, console_errors, wait_for
+from tests.browser import chrome_fixture, deck_fixture, console_errors, wait_for
 
 pytestmark = [pytest.mark.browser]
 
 browser = chrome_fixture("1280,720")
 
 
-@pytest.fixture(scope="module")
-def deck(tmp_path_factory):
-    root = tmp_path_factory.mktemp("out")
-    build_deck("depth", "en", quality=TINY, out_root=root, render=False)
-    return root / "decks" / "depth"
+deck = deck_fixture("depth")
 
 
 def _size(driver, w=1280, h=720):

@@ -7,27 +7,19 @@ import time
 
 import pytest
 
-from studio.options import TINY
-from studio.publish.deck import build_deck
 from studio.publish.deck.builder import deck_json
 from studio.publish.pages.text import UI
-from tests.browser import chrome_fixture, console_errors, wait_for
+from tests.browser import chrome_fixture, deck_fixture, press, console_errors, wait_for
 
 pytestmark = [pytest.mark.browser]
 
 browser = chrome_fixture("1280,720")
 
 
-@pytest.fixture(scope="module")
-def deck(tmp_path_factory):
-    root = tmp_path_factory.mktemp("out")
-    build_deck("depth", "en", quality=TINY, out_root=root, render=False)
-    return root / "decks" / "depth"
+deck = deck_fixture("depth")
 
 
 def test_next_widget_slide_shows_its_still_in_the_speaker_view(browser, deck):
-    from selenium.webdriver.common.action_chains import ActionChains
-
     slides = deck_json(deck)["slides"]
     k = next(i for i, s in enumerate(slides) if s["frame"] == "w-slide-training")
     assert slides[k - 1]["kind"] in ("widget", "title")
@@ -35,7 +27,7 @@ def test_next_widget_slide_shows_its_still_in_the_speaker_view(browser, deck):
     browser.refresh()
     wait_for(browser, "return document.getElementById('deck').getAttribute('data-slide') === arguments[0]", 15, str(k - 1))
     main = browser.current_window_handle
-    ActionChains(browser).send_keys("s").perform()
+    press(browser, "s")
     end = time.monotonic() + 10
     while len(browser.window_handles) < 2 and time.monotonic() < end:
         time.sleep(0.05)
@@ -59,14 +51,13 @@ def test_next_widget_slide_shows_its_still_in_the_speaker_view(browser, deck):
 def test_speaker_window_keys_move_the_audience_window(browser, deck):
     """A clicker works in either window: → (and PageDown, Space) in the speaker view advance the deck's window,
     ← goes back, and both windows show the same slide."""
-    from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.keys import Keys
 
     browser.get((deck / "index.html").resolve().as_uri() + "#1")
     browser.refresh()
     wait_for(browser, "return document.getElementById('deck').getAttribute('data-slide') === '0'", 15)
     main = browser.current_window_handle
-    ActionChains(browser).send_keys("s").perform()
+    press(browser, "s")
     end = time.monotonic() + 10
     while len(browser.window_handles) < 2 and time.monotonic() < end:
         time.sleep(0.05)
@@ -75,7 +66,7 @@ def test_speaker_window_keys_move_the_audience_window(browser, deck):
         browser.switch_to.window(speaker)
         wait_for(browser, "return document.body.getAttribute('data-slide') === '0'", 15)
         for key, want in ((Keys.ARROW_RIGHT, "1"), (Keys.PAGE_DOWN, "2"), (Keys.ARROW_LEFT, "1")):
-            ActionChains(browser).send_keys(key).perform()
+            press(browser, key)
             wait_for(browser, "return document.body.getAttribute('data-slide') === arguments[0]", 15, want)
             browser.switch_to.window(main)
             wait_for(browser, "return document.getElementById('deck').getAttribute('data-slide') === arguments[0]",
@@ -90,7 +81,6 @@ def test_speaker_window_keys_move_the_audience_window(browser, deck):
 def test_speaker_view_opened_alone_still_moves_with_its_keys(browser, deck):
     """index.html#speaker opened with no deck's window: →, PageDown and Space move its own slide (its notes
     follow); ← goes back."""
-    from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.keys import Keys
 
     browser.get((deck / "index.html").resolve().as_uri() + "#speaker")
@@ -98,7 +88,7 @@ def test_speaker_view_opened_alone_still_moves_with_its_keys(browser, deck):
     wait_for(browser, "return document.body.getAttribute('data-slide') === '0'", 15)
     n = len(deck_json(deck)["slides"])
     for key, want in ((Keys.ARROW_RIGHT, 1), (Keys.PAGE_DOWN, 2), (Keys.SPACE, 3), (Keys.ARROW_LEFT, 2)):
-        ActionChains(browser).send_keys(key).perform()
+        press(browser, key)
         wait_for(browser, "return document.body.getAttribute('data-slide') === arguments[0]", 15, str(want))
     assert browser.find_element("id", "sp-count").text == f"Slide 3 of {n}"
     assert not console_errors(browser)

@@ -5,27 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from studio.options import TINY
-from studio.publish.deck import build_deck
 from studio.publish.deck.builder import deck_json
-from tests.browser import chrome_fixture, console_errors, wait_for
+from tests.browser import chrome_fixture, deck_fixture, press, console_errors, wait_for
 
 pytestmark = [pytest.mark.browser]
 
 browser = chrome_fixture("1280,720")
 
 
-@pytest.fixture(scope="module")
-def deck(tmp_path_factory):
-    root = tmp_path_factory.mktemp("out")
-    build_deck("depth", "en", quality=TINY, out_root=root, render=False)
-    return root / "decks" / "depth"
-
-
-def _key(driver, key):
-    from selenium.webdriver.common.action_chains import ActionChains
-
-    ActionChains(driver).send_keys(key).perform()
+deck = deck_fixture("depth")
 
 
 def test_training_slide_waits_for_a_run_and_keeps_the_clicker_keys(browser, deck):
@@ -45,14 +33,14 @@ def test_training_slide_waits_for_a_run_and_keeps_the_clicker_keys(browser, deck
                       "document.querySelector('[data-tr-verdict]').textContent !== ''", 20)
     assert conclusion.is_displayed()
     browser.find_element("id", "w-training-scrub").click()  # entered, the slider focused
-    _key(browser, Keys.HOME)
-    _key(browser, Keys.ARROW_UP)
+    press(browser, Keys.HOME)
+    press(browser, Keys.ARROW_UP)
     step = browser.find_element("css selector", "#w-slide-training [data-tr-step]").text
     assert step == "1 / 299"
-    _key(browser, Keys.ARROW_RIGHT)  # entered: → is the slider's, one step of the run
+    press(browser, Keys.ARROW_RIGHT)  # entered: → is the slider's, one step of the run
     assert browser.find_element("css selector", "#w-slide-training [data-tr-step]").text == "2 / 299"
-    _key(browser, Keys.ARROW_LEFT)
-    _key(browser, Keys.PAGE_DOWN)  # the clicker's key: the next slide, the slider untouched
+    press(browser, Keys.ARROW_LEFT)
+    press(browser, Keys.PAGE_DOWN)  # the clicker's key: the next slide, the slider untouched
     wait_for(browser, at, 15, str(k + 1))
     assert browser.execute_script(  # the slider untouched: still at step 1's place on the log axis
         "return document.querySelector('#w-slide-training [data-tr-step]').textContent") == "1 / 299"
