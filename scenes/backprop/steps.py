@@ -61,7 +61,8 @@ class Steps:
         self.bias_on = ("g",)
         self.shown.update(hidden_shown=vec(d.dz1), edge_values=self.weights_and_grads())
         self.play(*(swap(o, g, 0.6) for o, g in zip(self.hid_text, grads)), *(self.lit(n, pal.cool) for n in self.nodes_hid),
-                  swap(self.col_titles[1], self.d_titles[0], 0.6), *(FadeIn(g) for g in self.bias_grads()), run_time=0.6)
+                  swap(self.col_titles[1], self.d_titles[0], 0.6), *(FadeIn(g) for g in self.bias_grads()),
+                  self.new_key(self.s("backward"), pal.cool), run_time=0.6)
         self.hid_text = grads
 
     def rule_line(self, text: str, under):
