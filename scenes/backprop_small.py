@@ -48,7 +48,7 @@ from scenes.backprop.curve import loss_curve
 from scenes.backprop.forward import Forward
 from scenes.backprop.grads import Grads
 from scenes.backprop.inner import Inner
-from scenes.backprop.net import PANEL_ROOM, PANEL_X, SMALL, BackpropNet, fit_panel
+from scenes.backprop.net import PANEL_ROOM, PANEL_X, SMALL, BackpropNet, fit_panel, swap
 from scenes.backprop.passes import Passes
 from scenes.backprop.paths import Paths
 from scenes.backprop.ripple import Ripple
@@ -124,7 +124,9 @@ class BackpropSmall(Forward, Chain, Tangent, Paths, Grads, Ripple, Inner, Passes
                   *(lab[1].animate.set_color(pal.ink) for lab in self.lab_n.values()),
                   # the old forward values, the loss's too, leave the nodes as the new forward pass starts
                   *(FadeOut(t) for t in (*self.hid_text, self.out_text, self.loss_text)),
-                  *(self.unlit(n) for n in (*self.nodes_hid, self.node_out, self.loss_box)), run_time=0.6)
+                  *(self.unlit(n) for n in (*self.nodes_hid, self.node_out, self.loss_box)),
+                  # the hidden nodes held their gradients through the update: their title names values again
+                  swap(self.d_titles[0], self.col_titles[1], 0.6), run_time=0.6)
         self.shown.update(hidden_shown="", y_hat_shown="", loss_shown="")
         self.hid_text = self.advance(list(self.e1.values()), pal.accent, self.nodes_hid, [None] * 3,
                                      [f2(v) for v in d.a1_new])

@@ -24,16 +24,20 @@ class Inner:
     bias_off: frozenset = frozenset()  # a bias whose labels stepped aside (for Δa), left out of the record
 
     def delta_under(self, i: int, v: float):
-        """Hidden node i's change as its name over its value (Δa = / −0.0032) on a box of the background's colour, in
+        """Hidden node i's change, its name and its value on one line (Δa = −0.0032), on a box of the background's colour, in
         the place of the node's bias label under it, and that label (the one on screen), which steps aside for it."""
         t = VGroup(*(self.txt(s, size=LABEL, color=self.pal.accent) for s in ("Δa =", delta_text(v, "a"))))
-        t.arrange(DOWN, buff=0.06)
+        t.arrange(RIGHT, buff=0.14, aligned_edge=DOWN)  # one line: the name and its value never split
         box = Rectangle(width=t.width + 0.12, height=t.height + 0.08, stroke_width=0, fill_color=self.pal.background,
                         fill_opacity=0.9).set_z_index(-0.5).move_to(t)
         node = self.nodes_hid[i]
         chip = VGroup(box, t).next_to(node, DOWN, buff=0.04)
+        # on one line it is wider than the node: it moves left until it stands 0.1 clear of the W₂ labels on its right
+        for lab in (m for k, m in (*self.lab_w.items(), *self.lab_g.items()) if k[0] == "w2"):
+            if lab.get_bottom()[1] < chip.get_top()[1] and chip.get_bottom()[1] < lab.get_top()[1]:
+                chip.shift(max(0.0, chip.get_right()[0] - lab.get_left()[0] + 0.1) * LEFT)
         bias = next((lab[("b1", i)] for lab in (self.lab_g, self.lab_n, self.lab_w) if lab[("b1", i)] in self.mobjects),
-                    self.lab_g[("b1", i)])
+                    None)
         return chip, bias
 
     def inner_nudge(self) -> None:
@@ -77,7 +81,8 @@ class Inner:
         self.shown["edge_values"] = self.weights_and_grads(shown={key: w_new})
         self.shown["ripple_shown"] = f"Δa = {da[1][1].text} | {dy[1].text}"
         self.play(*self.flash(path[:2], pal.accent), swap(before[0], hid, 0.6), swap(before[1], out, 0.6),
-                  Succession(FadeOut(bias, run_time=0.3), FadeIn(chip, shift=0.15 * RIGHT, run_time=0.9)),
+                  Succession(*([FadeOut(bias, run_time=0.3)] if bias is not None else [Wait(0.3)]),
+                             FadeIn(chip, shift=0.15 * RIGHT, run_time=0.9)),
                   *(self.lit(n, pal.accent) for n in (self.nodes_hid[i], self.node_out)), run_time=1.2)
         self.shown.update(hidden_shown=vec([*d.a1[:i], d.inner_a1_nudged[i], *d.a1[i + 1:]]),
                           y_hat_shown=f2(d.inner_y_hat_nudged))
@@ -107,6 +112,7 @@ class Inner:
         self.inner_leave = [*self.ripple_leave(), edge.animate.set_stroke(pal.muted, width=EDGE_W),
                             swap(w_new, self.lab_w[key], 0.5), *self.light(),
                             *(swap(n, o, 0.5) for o, n in zip(before, (hid, out, loss))), self.lit(self.loss_box, pal.bad)]
-        self.inner_leave.append(Succession(Wait(0.25), FadeIn(bias, run_time=0.25)))  # back once Δa has gone
+        if bias is not None:
+            self.inner_leave.append(Succession(Wait(0.25), FadeIn(bias, run_time=0.25)))  # back once Δa has gone
         self.bias_off = frozenset()
         self.hid_text[i], self.out_text, self.loss_text = before

@@ -18,6 +18,7 @@ from manim import (
     ShowPassingFlash, Succession, Text, VGroup,
 )
 
+from look.colour import legible
 from scenes.backprop.place import place_on_edges
 from scenes.backprop.strings import f2
 from scenes.parts.emphasis import read_with
@@ -364,6 +365,11 @@ class BackpropNet:
         return anim
 
     def lit(self, node, color):
+        """`node` filled with `color`; the loss box's fill made legible first (look.colour.legible: mixed toward the
+        ink until its value, in the background's colour, stands 7:1 on it; on the dark theme the loss's `bad` fill
+        was 4.95:1)."""
+        if node is self.loss_box:
+            color = legible(color, self.pal.background, self.pal.ink)
         return node.animate.set_fill(color, opacity=1).set_stroke(color)
 
     def panel_lines(self, items, y_top=2.5, gap=0.14, stack=True) -> list[VGroup]:

@@ -98,6 +98,10 @@ class Passes(Steps):
         self.chain = None
         w1_work = self.work_line(f"{f2(d.dz1[0])} × {f2(d.x[0])} = {f2(d.dw1[0, 0])}", pal.cool, rows_w[1],
                                  buff=0.2)
+        # the input factor in the inputs' colour (their nodes are lit in it): x₁ is never read as a weight of the same
+        # value (seed 004's x₁ = 0.90 = W₁[1, 0]), which the paths' products write in the weights' ink
+        at = len(f2(d.dz1[0])) + 1  # glyphs: the node's gradient, then "×"
+        w1_work[at:at + len(f2(d.x[0]))].set_color(pal.accent)
         self.worked_first(self.s("cap_back_w1", dz=f2(d.dz1[0]), x=f2(d.x[0]), g=f2(d.dw1[0, 0])), w1_work, w1,
                           [], [self.hid_text[0], self.in_text[0]], both(w2, w1),
                           extra=[*self.flash([self.e1[0, 0]], pal.cool, True),
@@ -181,9 +185,12 @@ class Passes(Steps):
         # column lit (an output weight's gradient is under it on its edge)
         self.w1_on = frozenset([k]) if k[0] == "w1" else frozenset()
         marked = [*self.table_in(), FadeIn(self.lab_g[k]), *self.light(k)] if k[0] == "w1" else []
+        # the biases' gradients (∇b, equal to their nodes' gradients) leave before the re-run: a node that shows the
+        # re-run's value never has a gradient under it; they come back with the gradient picture (`all_grads_back`)
+        self.bias_on = ()
         self.shown["edge_values"] = self.weights_and_grads()
         self.play(FadeOut(self.rows), self.new_key(self.s("nudge", h=h), pal.accent), *self.inputs_back(), *marked,
-                  run_time=1.0)
+                  *(FadeOut(g) for g in self.bias_grads()), run_time=1.0)
         # the marked edge's weight is nudged on its edge, in its label's place, over its gradient
         w_new = self.edge_label(f2(d.nudged_w), pal.ink, self.lab_w[k].get_center())  # a weight: in the weights' ink
         self.label_on(w_new[1], edge)
@@ -293,20 +300,11 @@ class Passes(Steps):
                           hidden_shown=vec(d.a1), y_hat_shown=f2(d.y_hat), edge_values=self.weights_and_grads())
         self.caption(self.s("cap_all_at_once", n=str(d.n_params)), with_=[FadeOut(self.rows), *self.inner_leave], run_time=0.5)
         self.rows = VGroup()
+        self.all_grads_back()
         # in colour only: grown, a bias's gradient under its node would run into the edge labels beside it
         self.play(LaggedStart(*(Indicate(g[1], color=pal.accent, scale_factor=1.0) for g in grads), lag_ratio=0.35),
                   run_time=min(3.0, max(1.0, self.cue_left() - 1.0)))
         self.read_cue(*grads)
-
-    def rule_line(self, text: str):
-        """A worked step (w ← 0.80 − 0.1 × (−0.73) = 0.87) on one line, or, when too long for the panel, its
-        result on a line of its own a clear gap under it, never shrunk below the labels' size."""
-        t = self.txt(text, size=LABEL, color=self.pal.ok)
-        if t.width <= PANEL_ROOM:
-            return t
-        head, result = text.rsplit(" = ", 1)
-        return fit_panel(VGroup(self.txt(head, size=LABEL, color=self.pal.ok),
-                                self.txt("= " + result, size=LABEL, color=self.pal.ok)).arrange(DOWN, buff=0.18, aligned_edge=LEFT))
 
     def update(self):
         d, pal = self.data, self.pal
@@ -321,15 +319,15 @@ class Passes(Steps):
         g = self.grad_of(k)
         new = d.w2_new[k[1]] if k[0] == "w2" else d.w1_new[k[1], k[2]]
         step_text = self.s("step_line", w=f2(d.nudge_w), lr=lr, g=f2(g), n=f2(new))
-        step = self.rule_line(step_text).next_to(rule, DOWN, buff=0.15, aligned_edge=LEFT)
+        step = self.rule_line(step_text, rule)
         # one bias worked the same way, in the marked weight's place once that has taken its step: the output's,
         # b ← b − lr × ∂L/∂b (one worked line at a time: the first layer's table needs the panel's lower part)
         bstep_text = self.s("bias_step", b=f2(d.b2), lr=lr, g=f2(d.db2), n=f2(d.b2_new))
-        bstep = self.rule_line(bstep_text).next_to(rule, DOWN, buff=0.15, aligned_edge=LEFT)
+        bstep = self.rule_line(bstep_text, rule)
         # what the new values' colours mean
         key = VGroup(*(self.txt(self.s(w), size=SMALL, color=c) for w, c in (("key_up", pal.ok), ("key_down", pal.bad))))
         below = step if step.height >= bstep.height else bstep
-        fit_panel(key.arrange(DOWN, buff=0.06, aligned_edge=LEFT)).next_to(below, DOWN, buff=0.15, aligned_edge=LEFT)
+        fit_panel(key.arrange(DOWN, buff=0.06, aligned_edge=LEFT)).next_to(below, DOWN, buff=0.15).set_x(PANEL_X + key.width / 2)
         # every edge and bias still shows its gradient (the nudge kept them): the panel gives way to the rule, and
         # as the cue says each weight steps against its own gradient, the gradients light up layer by layer
         # (the header names the rule; the learning rate joins it with the cue that states it)

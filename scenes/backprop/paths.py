@@ -20,6 +20,8 @@ from look import fmt_num
 from scenes.backprop.net import EDGE_W, LABEL, NODE_ROOM, PANEL_ROOM, PANEL_X, SMALL, TEX, fit_panel, swap
 from scenes.backprop.strings import f2, paren, path_sum, sum_text
 
+FORMULA_LEFT = 0.25  # how far the paths' formula may start left of the panel (the net's right end, the loss box, is at 2.1)
+
 
 
 class Paths:
@@ -33,11 +35,13 @@ class Paths:
         self.section("paths", self.s("cap_paths"), keep=[*self.node_texts(), self.rows, self.mode_key, *self.bias_grads()])
         self.shown["phase"] = "paths"
         dec, terms, total = path_sum(d.dx_paths[:, 0], d.dx[0])
-        # on two lines at full size (on one it would shrink, its subscripts and [i,1] below 3 % of the frame)
-        formula = VGroup(self.tex(r"\frac{\partial L}{\partial x_1} =", size=TEX, color=pal.ink),
-                         self.tex(r"\sum_i W_1[i,1]\,\frac{\partial L}{\partial z_1[i]}", size=TEX, color=pal.ink))
-        formula.arrange(DOWN, buff=0.08, aligned_edge=LEFT)
-        fit_panel(formula).move_to([PANEL_X, 2.5, 0], aligned_edge=UP + LEFT)
+        # one equation on one line at full size (its subscripts and [i,1] at 3 % of the frame): 0.23 wider than the
+        # panel, it starts left of it, clear of the net (the loss box's right end is at 2.1, under it)
+        formula = VGroup(self.tex(r"\frac{\partial L}{\partial x_1} = \sum_i W_1[i,1]\,\frac{\partial L}{\partial z_1[i]}",
+                                  size=TEX, color=pal.ink))
+        if formula.width > PANEL_ROOM + FORMULA_LEFT:
+            formula.scale((PANEL_ROOM + FORMULA_LEFT) / formula.width)
+        formula.move_to([min(PANEL_X, 6.3 - formula.width), 2.5, 0], aligned_edge=UP + LEFT)
         # each path's term worked: its weight W₁[i, 1] times its node's gradient (at the terms' decimals)
         # the node's gradient as the node writes it (two decimals); the product, at the terms' decimals, is the
         # unrounded one, so it is written ≈ and the panel says why

@@ -102,7 +102,7 @@ class Ripple:
         *_, (_, _, ratio, factor) = d.ripple
         self.caption(self.s("ripple_L", r=f2(ratio), f=f2(factor)), with_=[FadeIn(rows, shift=0.2 * DOWN)],
                      run_time=0.8, shown={"ripple_ratio_shown": f"{f2(ratio)}, {f2(factor)}"})
-        self.read_cue(rows, self.lab_g["b2"])
+        self.read_cue(rows)
 
     def ripple_compare(self, below):
         """The measured ΔL and the gradient's prediction side by side, ≈ between them, under the worked prediction

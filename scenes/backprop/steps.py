@@ -3,10 +3,12 @@ weight's or bias's change −lr·∂L/∂w (the engine's new value minus the old
 scenes.backprop.passes.Passes."""
 from __future__ import annotations
 
-from manim import AnimationGroup, FadeOut, Succession
+from manim import DOWN, LEFT, RIGHT, AnimationGroup, FadeIn, FadeOut, Succession, VGroup
 
-from scenes.backprop.net import into, swap
-from scenes.backprop.strings import f2
+from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, fit_panel, into, swap
+from scenes.backprop.strings import f2, vec
+
+RULE_LEFT = 1.05  # how far a worked update step may start left of the panel (x ≥ 1.3: the W₂ header ends at 1.3, above it)
 
 
 class Steps:
@@ -49,3 +51,32 @@ class Steps:
         bias = {("b1", i): self.lab_w[("b1", i)] for i in range(3)}
         return [*(Succession(FadeOut(bias[("b1", i)], run_time=0.3), into(t, a, 0.6))
                   for i, (t, a) in enumerate(zip(self.hid_text, self.a_tags))), FadeOut(self.lab_w["b2"])]
+
+    def all_grads_back(self) -> None:
+        """The gradient picture as the backward pass left it, for the count of every gradient it gave: the hidden
+        nodes hold their gradients ∂L/∂z₁ again (named so), each bias's gradient ∇b under its node; the update then
+        turns these gradients into its steps."""
+        d, pal = self.data, self.pal
+        grads = [self.node_text(f2(v), True).move_to(n) for v, n in zip(d.dz1, self.nodes_hid)]
+        self.bias_on = ("g",)
+        self.shown.update(hidden_shown=vec(d.dz1), edge_values=self.weights_and_grads())
+        self.play(*(swap(o, g, 0.6) for o, g in zip(self.hid_text, grads)), *(self.lit(n, pal.cool) for n in self.nodes_hid),
+                  swap(self.col_titles[1], self.d_titles[0], 0.6), *(FadeIn(g) for g in self.bias_grads()),
+                  self.new_key(self.s("backward"), pal.cool), run_time=0.6)
+        self.hid_text = grads
+
+    def rule_line(self, text: str, under):
+        """A worked step (w ← 0.80 − 0.1 × (−0.73) = 0.87) under `under` (the rule), on one line: at the panel's left,
+        or, when wider than the panel, ending at the title-safe edge and starting up to RULE_LEFT left of the panel
+        (over the loss box's word, under the W₂ header: clear of both). Only a longer one (long parameters) writes its
+        result on a line of its own, its "=" under the "←" (one equation, aligned), never shrunk below the labels' size."""
+        t = self.txt(text, size=LABEL, color=self.pal.ok)
+        if t.width <= PANEL_ROOM + RULE_LEFT:
+            t.next_to(under, DOWN, buff=0.15, aligned_edge=LEFT)
+            return t.shift(max(0.0, t.get_right()[0] - (PANEL_X + PANEL_ROOM)) * LEFT)
+        head, result = text.rsplit(" = ", 1)
+        name = self.txt(head.split(" ", 1)[0], size=LABEL)  # w, b: the result's "=" stands under the arrow
+        lines = VGroup(self.txt(head, size=LABEL, color=self.pal.ok), self.txt("= " + result, size=LABEL, color=self.pal.ok))
+        lines.arrange(DOWN, buff=0.18, aligned_edge=LEFT)
+        lines[1].shift((name.width + 0.12) * RIGHT)
+        return fit_panel(lines).next_to(under, DOWN, buff=0.15, aligned_edge=LEFT)

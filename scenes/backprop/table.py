@@ -11,12 +11,13 @@ from __future__ import annotations
 import numpy as np
 from manim import Circle, FadeIn, FadeOut, Line, Rectangle, VGroup
 
-from scenes.backprop.net import LABEL, NODE_R, SMALL, swap
+from scenes.backprop.net import LABEL, NODE_R, swap
 from scenes.backprop.place import box_at, box_to_box, box_to_point, box_to_segment, crossings
 from scenes.backprop.strings import f2
 
 TABLE_RIGHT, TABLE_BOTTOM = 6.3, -2.4  # the title-safe edge; 0.2 clear over the caption's text
 ROW_GAP, COL_GAP = 0.02, 0.05
+NUM = 27  # an edge's number, ringed
 HEAD = 36  # the header's LaTeX: its em over 3 % of the frame height (at 28 it was 2.5 %), the table within x ≥ 3.8
 
 
@@ -32,8 +33,9 @@ class Table:
         return [("w1", i, j) for j in range(2) for i in range(3)]
 
     def edge_num(self, n: int) -> VGroup:
-        """An edge's number, ringed so it reads as a name, not a value (digits at 24 points: 3 % of the frame)."""
-        digit = self.txt(str(n), size=SMALL, color=self.pal.muted)
+        """An edge's number, ringed so it reads as a name, not a value (digits at NUM points: drawn, a digit at 24 was
+        14 of 480 rows, under 3 % of the frame; at 27 it is 16)."""
+        digit = self.txt(str(n), size=NUM, color=self.pal.muted)
         ring = Circle(radius=max(digit.width, digit.height) / 2 + 0.03, stroke_color=self.pal.muted, stroke_width=2,
                       fill_color=self.pal.background, fill_opacity=1).set_z_index(-0.5)
         self.label_on(digit, ring)
