@@ -7,12 +7,13 @@ comes from stays in a tag under the node; the hidden title turns into ∂L/∂z�
 panel shows the formula and each node's work in a row under the last node's, all three kept to the section's end); then the edges' gradients, with one W₂ and one W₁ product
 worked in the panel, then every other edge's (a W₁ gradient in its edge's row of the table, the W₁ weight staying on its numbered edge); each number appears as the cue that states it starts (∂L/∂a₁ waits beside its node
 and becomes ∂L/∂z₁ inside it with the slope's cue; the biases' gradients ∂L/∂b come in under their nodes with
-their cue). nudge: the gradient picture stays (nodes, edges and biases keep their gradients; the input gets its value
-back); the marked weight moved by +0.01 on its edge and in the panel (its gradient stays under it), a forward flash to the output, the
+their cue). nudge: the biases' gradients leave with the old panel, so a re-run node never shows an activation
+and a gradient at once (the edges keep theirs; the input gets its value back); the marked weight moved by +0.01 on its edge and in the panel (its gradient stays under it), a forward flash to the output, the
 re-run's ŷ in the panel and the loss box's new loss; the measured difference under ΔL, then the marked edge's own
 gradient, copied from its label, becomes the worked prediction (at the precision the product needs) × 0.01, in the
 place of ΔL/Δŷ, and under it the two side by side (ΔL = −0.00727 ≈ −0.0073); then the nudge is undone on screen and said (`undo_nudge`).
-The update's first cue lights the same gradients up layer by layer (they become its steps).
+The count of all 13 gradients brings the gradient picture back (`all_grads_back`: the hidden nodes' ∂L/∂z and
+the biases' ∂L/∂b); the update's first cue lights the same gradients up layer by layer (they become its steps).
 update: every gradient turns into its step −lr·∂L/∂w in place (the header says so); the marked weight's
 step stays in its place like the others (its old weight is in the panel's worked rule), and travels into
 its new value; the output's bias is worked the same way (b ← b − lr × ∂L/∂b); then all the other steps become their new values at once, coloured
