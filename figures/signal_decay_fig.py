@@ -30,7 +30,7 @@ from matplotlib.ticker import FixedLocator, NullFormatter
 from engine.signal import S_STEP
 from figures.common import half_width_dots, math_powers, new_figure, ordered_on_paper, spread, titled
 from look import Look, fmt_num
-from look.palette import LAYERNORM_ROLE, LINE_STYLES
+from look.palette import LAYERNORM_ROLE, LINE_STYLES, grey_ceiling
 from look.formats import fmt_power, superscript
 
 COLOUR_ROLES = ("ink", "muted", "background", "sequential", "accent")  # the look.palette.ROLES it draws
@@ -203,8 +203,10 @@ def layer_step(n_layers: int) -> int:
 def ordered_colours(n: int, look: Look) -> list[str]:
     """n colours for an ordered quantity (s, low to high) along the look's sequential scale, each at
     least 7.5:1 against the paper in use: the end labels are written in them (text, not only lines), and
-    the faintest (the lowest s) must read as well as the rest, on dark paper too."""
-    return ordered_on_paper(n, look, min_contrast=7.5)
+    the faintest (the lowest s) must read as well as the rest, on dark paper too. On light paper each is also
+    at least LIGHTNESS_GAP of L* darker than LayerNorm's colour (look.palette.grey_ceiling: L* 28.7 at most,
+    the accent 43.7), so in a greyscale print the shrinking lines and LayerNorm's differ in lightness too."""
+    return ordered_on_paper(n, look, min_contrast=7.5, max_lightness=grey_ceiling(look.palette))
 
 
 def _x_axis(ax, data, room: float) -> None:
