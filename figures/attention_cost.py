@@ -3,8 +3,7 @@
 Log-log, the numbers held at once against the length T. Squares: every attention score of one GPT-2 small
 forward pass, layers × heads tables (144, the record's pass_tables) of T × T, kept for the backward pass by a
 naive implementation (the subtitle), the 32,768-token count with its float32 bytes (long_pass_size). Circles: the
-position rows a pass over T tokens reads, T × d (GPT-2 small's own width by default, d_model = 768); the table
-itself is stored whole, 1,024 × 768 = 786,432 numbers whatever T is (record.real_table_entries, in the caption). No key: each line is
+position rows a pass over T tokens reads, T × d (GPT-2 small's own width by default, d_model = 768); the table itself is stored whole, 1,024 × 768 = 786,432 numbers whatever T is (record.real_table_entries, in the caption). No key: each line is
 named at its right end by what it counts and how much it grows between the two marked lengths (the record's
 ratios); solid up to GPT-2 small's 1,024 learned rows (a bar there), dotted past them, a note saying so. For a toy
 width (d = 16) GPT-2 small's table is drawn dotted beside it, named in a key. The caption names each real width's
@@ -40,10 +39,9 @@ STRINGS = {
                         "and no memory was read at any length, below {name}'s {rows} positions or past them."),
         "cap": ("Numbers held at once in memory for a sequence of T tokens, both axes on log scales. The line with squares counts "
                 "every attention score of one forward pass of {name}: {L} layers × {H} heads = {k} tables of T × T, "
-                "activations computed anew for each sequence, not stored weights. The position table is stored "
-                "with the weights, one vector of d_model numbers per position, whatever the length; the line with "
-                "circles counts the rows a pass over T tokens reads from it, T × d_model numbers; this example takes "
-                "d_model = {d}. {growth}: "
+                "activations computed anew for each sequence, not stored weights. The position table is stored with the weights, "
+                "one vector of d_model numbers per position, whatever the length; the line with circles counts the rows a "
+                "pass over T tokens reads from it, T × d_model numbers; this example takes d_model = {d}. {growth}: "
                 "the score tables grow {sr}×, the position rows read {pr}×; the {k} score tables in float32 (4 bytes a "
                 "number) go from {a} to {b}. The count assumes all {k} score tables are kept for the backward pass (no "
                 "recomputation); fused attention kernels compute them tile by tile, never hold them whole and recompute "
@@ -80,9 +78,7 @@ STRINGS = {
         "end_positions": "讀取的位置表列\nT 從 {short} 到 {long}，漲 {r} 倍",
         "cap_formula": "這裡每個個數和大小都是按公式算出來的，不是實測：不論長度在 {name} 的 {rows} 個位置以內或以外，都沒有實際跑模型、也沒有讀取記憶體用量。",
         "cap": ("一個 T 個 token 的句子，記憶體裡同時要放的數，兩軸都是對數刻度。方塊標記的線數的是 {name} 一次前向傳遞的所有注意力分數："
-                "{L} 層 × {H} 個頭 = {k} 張 T × T 的表；這是激活值，每個句子重新算一次，不是存下的權重。位置表則和權重一起存著，"
-                "每個位置一個 d_model 維的向量，不論句子多長都一樣；圓點標記的線數的是 T 個 token 的一次傳遞從表裡讀取的列，"
-                "共 T × d_model 個數；本例取 d_model = {d}。"
+                "{L} 層 × {H} 個頭 = {k} 張 T × T 的表；這是激活值，每個句子重新算一次，不是存下的權重。位置表則和權重一起存著，每個位置一個 d_model 維的向量，不論句子多長都一樣；圓點標記的線數的是 T 個 token 的一次傳遞從表裡讀取的列，共 T × d_model 個數；本例取 d_model = {d}。"
                 "{growth}：分數表漲 {sr} 倍，讀取的位置表列漲 {pr} 倍；這 {k} 張 float32 分數表"
                 "（每個數 4 位元組）從 {a} 變成 {b}。這個數假設 {k} 張分數表全都留給反向傳遞（不重算）；"
                 "融合的注意力核心一塊一塊地算，從不把整張表存下，反向傳遞時再重算。"),
@@ -114,9 +110,7 @@ STRINGS = {
         "end_positions": "读取的位置表行\nT 从 {short} 到 {long}，涨 {r} 倍",
         "cap_formula": "这里每个个数和大小都是按公式算出来的，不是实测：不论长度在 {name} 的 {rows} 个位置以内或以外，都没有实际运行模型，也没有读取内存用量。",
         "cap": ("一个 T 个 token 的句子，内存里同时要放的数，两轴都是对数刻度。方块标记的线数的是 {name} 一次前向传播的所有注意力分数："
-                "{L} 层 × {H} 个头 = {k} 张 T × T 的表；这是激活值，每个句子重新算一次，不是存下的权重。位置表则和权重一起存着，"
-                "每个位置一个 d_model 维的向量，不论句子多长都一样；圆点标记的线数的是 T 个 token 的一次传播从表里读取的行，"
-                "共 T × d_model 个数；本例取 d_model = {d}。"
+                "{L} 层 × {H} 个头 = {k} 张 T × T 的表；这是激活值，每个句子重新算一次，不是存下的权重。位置表则和权重一起存着，每个位置一个 d_model 维的向量，不论句子多长都一样；圆点标记的线数的是 T 个 token 的一次传播从表里读取的行，共 T × d_model 个数；本例取 d_model = {d}。"
                 "{growth}：分数表涨 {sr} 倍，读取的位置表行涨 {pr} 倍；这 {k} 张 float32 分数表"
                 "（每个数 4 字节）从 {a} 变成 {b}。这个数假设 {k} 张分数表全都留给反向传播（不重算）；"
                 "融合的注意力内核一块一块地算，从不把整张表存下，反向传播时再重算。"),
