@@ -84,6 +84,8 @@ class AttentionCost:
     real_crossings: np.ndarray  # (R,) where T² passes T · d: T = d
     real_crossing_entries: np.ndarray  # (R,) d² numbers in each table there
     real_rows: np.ndarray  # (R,) rows of each real model's learned position table: its longest input (1,024)
+    real_table_entries: np.ndarray  # (R,) rows × d_model: the numbers its position table stores, whatever T is
+    # (GPT-2 small: 1,024 × 768 = 786,432); a pass over T tokens reads T of those rows (real_positions)
     real_layers: np.ndarray  # (R,) each real model's layers (GPT-2 small: 12)
     real_heads: np.ndarray  # (R,) its attention heads per layer (GPT-2 small: 12)
     real_score_tables: np.ndarray  # (R,) layers × heads: the T × T score tables one forward pass makes (144),
@@ -192,6 +194,7 @@ def attention_cost(short: int = 1024, long: int = 32768, position_width: int | N
         real_names=tuple(name for name, _ in REAL_WIDTHS), real_widths=real, real_positions=t[None, :] * real[:, None],
         real_crossings=real.copy(), real_crossing_entries=real * real,
         real_rows=np.full(len(real), GPT2_CONTEXT, dtype=np.int64),  # every GPT-2 size: 1,024 positions
+        real_table_entries=GPT2_CONTEXT * real,
         real_layers=layers, real_heads=heads, real_score_tables=tables,
         pass_tables=k, pass_score_entries=k * t * t, short_pass_scores=k * short * short,
         long_pass_scores=k * long * long, short_pass_size=short_pass, short_pass_unit=short_pass_unit,

@@ -3,7 +3,7 @@
 Log-log, the numbers held at once against the length T. Squares: every attention score of one GPT-2 small
 forward pass, layers × heads tables (144, the record's pass_tables) of T × T, kept for the backward pass by a
 naive implementation (the subtitle), the 32,768-token count with its float32 bytes (long_pass_size). Circles: the
-position table T × d, stored with the weights (GPT-2 small's own by default, d_model = 768). No key: each line is
+position rows a pass over T tokens reads, T × d (GPT-2 small's own width by default, d_model = 768); the table itself is stored whole, 1,024 × 768 = 786,432 numbers whatever T is (record.real_table_entries, in the caption). No key: each line is
 named at its right end by what it counts and how much it grows between the two marked lengths (the record's
 ratios); solid up to GPT-2 small's 1,024 learned rows (a bar there), dotted past them, a note saying so. For a toy
 width (d = 16) GPT-2 small's table is drawn dotted beside it, named in a key. The caption names each real width's
@@ -25,36 +25,37 @@ COLOUR_ROLES = ("ink", "muted", "background", "ok")  # the look.palette.ROLES it
 
 STRINGS = {
     "en": {
-        "title": "The {k} score tables of one forward pass grow as T², the position table as T",
+        "title": "The {k} score tables of one forward pass grow as T², the position rows it reads as T",
         "length": "sequence length T (tokens, log scale)",
         "entries": "entries (log scale)",
         "bytes": "= {size} in float32 (4 bytes each)",
         "sub": "{L} layers × {H} heads = {k} tables, batch {B}, kept for the backward pass by a naive implementation",
         "formula": "every point counted by formula ({k} × T × T, T × d at d = {d}), not measured: no model was run",
         "scores": "scores per forward pass of {name}: {k} × T × T ({L} layers × {H} heads)",
-        "positions": r"position table T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}: stored weights",
+        "positions": r"position rows read for T positions, T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}",
         "end_scores": "score tables: activations\n{r}× from T = {short} to {long}",
-        "end_positions": "position table: weights\n{r}× from T = {short} to {long}",
+        "end_positions": "position rows read\n{r}× from T = {short} to {long}",
         "cap_formula": (" Every count and size here is computed from these formulas, not measured: no model was run "
                         "and no memory was read at any length, below {name}'s {rows} positions or past them."),
         "cap": ("Numbers held at once in memory for a sequence of T tokens, both axes on log scales. The line with squares counts "
                 "every attention score of one forward pass of {name}: {L} layers × {H} heads = {k} tables of T × T, "
-                "activations computed anew for each sequence, not stored weights. The position table is stored "
-                "with the weights: one vector of d_model numbers per position, T × d_model; this example takes "
-                "d_model = {d}. {growth}: "
-                "the score tables grow {sr}×, the position table {pr}×; the {k} score tables in float32 (4 bytes a "
+                "activations computed anew for each sequence, not stored weights. The position table is stored with the weights, "
+                "one vector of d_model numbers per position, whatever the length; the line with circles counts the rows a "
+                "pass over T tokens reads from it, T × d_model numbers; this example takes d_model = {d}. {growth}: "
+                "the score tables grow {sr}×, the position rows read {pr}×; the {k} score tables in float32 (4 bytes a "
                 "number) go from {a} to {b}. The count assumes all {k} score tables are kept for the backward pass (no "
                 "recomputation); fused attention kernels compute them tile by tile, never hold them whole and recompute "
                 "them for the backward pass."),
         "cap_toy": " At the {toy}width d_model = {d} the two are equal at T = {t}, below the shortest length drawn: "
                    "at every length shown the score tables hold more.",
-        "cap_points": " At T = {short}: {ss} scores against {sp} position numbers; at T = {long}: {ls} against {lp}.",
+        "cap_points": " At T = {short}: {ss} scores against {sp} position numbers read; at T = {long}: {ls} against {lp}.",
         "cap_growth": "From T = {short} to {long} ({lr}× longer)",
         "cap_real_item": "{name} (d_model = {d}, {k} score tables) at T = {t}",
-        "real": "{name}'s position table T × {w} (dotted), to its {rows} rows",
-        "positions_own": "{name}'s position table T × {w}: stored weights",
-        "cap_rows_own": (" {name}'s position table is learned, one row per position, and has {rows} rows: T = {rows} "
-                         "is the longest input it takes, and past it both lines "
+        "real": "{name}'s position rows read, T × {w} (dotted), to its {rows} rows",
+        "positions_own": "{name}'s position rows read for T positions, T × {w}",
+        "cap_rows_own": (" {name}'s position table is learned, one row per position, and has {rows} rows: it stores "
+                         "all of them, {stored} numbers, whatever T is, and a pass reads all of them only at T = {rows}, "
+                         "the longest input it takes; past it both lines "
                          "are dotted: they count what a longer input would need, which this model never takes."),
         "rows_end": "{rows} rows",
         "beyond": "dotted: beyond\n{name}'s\n{rows} positions",
@@ -65,30 +66,30 @@ STRINGS = {
                     "T = d_model / (layers × heads): {list}.",
     },
     "zh-Hant": {
-        "title": "一次前向傳遞的 {k} 張分數表隨 T² 增長，位置表只隨 T 增長",
+        "title": "一次前向傳遞的 {k} 張分數表隨 T² 增長，讀取的位置表列只隨 T 增長",
         "length": "序列長度 T（token 數，對數刻度）",
         "entries": "數值個數（對數刻度）",
         "bytes": "= {size}（float32，每個 4 位元組）",
         "sub": "{L} 層 × {H} 個頭 = {k} 張分數表，批次大小 {B}，樸素實作會全部留到反向傳遞時使用",
         "formula": "每個點都是按公式算出的個數（{k} × T × T、T × d，d = {d}），不是實測：沒有實際跑任何模型",
         "scores": "{name} 每次前向傳遞算出的分數：{k} × T × T（{L} 層 × {H} 個頭）",
-        "positions": r"位置表 T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}：存下的權重",
+        "positions": r"T 個位置讀取的位置表列 T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}",
         "end_scores": "分數表：激活值\nT 從 {short} 到 {long}，漲 {r} 倍",
-        "end_positions": "位置表：權重\nT 從 {short} 到 {long}，漲 {r} 倍",
+        "end_positions": "讀取的位置表列\nT 從 {short} 到 {long}，漲 {r} 倍",
         "cap_formula": "這裡每個個數和大小都是按公式算出來的，不是實測：不論長度在 {name} 的 {rows} 個位置以內或以外，都沒有實際跑模型、也沒有讀取記憶體用量。",
         "cap": ("一個 T 個 token 的句子，記憶體裡同時要放的數，兩軸都是對數刻度。方塊標記的線數的是 {name} 一次前向傳遞的所有注意力分數："
-                "{L} 層 × {H} 個頭 = {k} 張 T × T 的表；這是激活值，每個句子重新算一次，不是存下的權重。位置表則和權重一起存著："
-                "每個位置一個 d_model 維的向量，共 T × d_model；本例取 d_model = {d}。"
-                "{growth}：分數表漲 {sr} 倍，位置表漲 {pr} 倍；這 {k} 張 float32 分數表"
+                "{L} 層 × {H} 個頭 = {k} 張 T × T 的表；這是激活值，每個句子重新算一次，不是存下的權重。位置表則和權重一起存著，每個位置一個 d_model 維的向量，不論句子多長都一樣；圓點標記的線數的是 T 個 token 的一次傳遞從表裡讀取的列，共 T × d_model 個數；本例取 d_model = {d}。"
+                "{growth}：分數表漲 {sr} 倍，讀取的位置表列漲 {pr} 倍；這 {k} 張 float32 分數表"
                 "（每個數 4 位元組）從 {a} 變成 {b}。這個數假設 {k} 張分數表全都留給反向傳遞（不重算）；"
                 "融合的注意力核心一塊一塊地算，從不把整張表存下，反向傳遞時再重算。"),
         "cap_toy": "在{toy}寬度 d_model = {d} 下，兩者在 T = {t} 相等，比圖上最短的長度還短：圖上每個長度，都是分數表的數比較多。",
-        "cap_points": "T = {short} 時：分數 {ss} 個，位置表 {sp} 個數；T = {long} 時：{ls} 對 {lp}。",
+        "cap_points": "T = {short} 時：分數 {ss} 個，讀取的位置數 {sp} 個；T = {long} 時：{ls} 對 {lp}。",
         "cap_growth": "從 T = {short} 到 {long}（長了 {lr} 倍）",
         "cap_real_item": "{name}（d_model = {d}，{k} 張分數表）在 T = {t}",
-        "real": "{name} 的位置表 T × {w}（點線），到它的 {rows} 列為止",
-        "positions_own": "{name} 的位置表 T × {w}：存下的權重",
-        "cap_rows_own": ("{name} 的位置表是學出來的，每個位置一列，共 {rows} 列：T = {rows} 是它能接受的最長輸入，"
+        "real": "{name} 讀取的位置表列 T × {w}（點線），到它的 {rows} 列為止",
+        "positions_own": "{name} 為 T 個位置讀取的位置表列 T × {w}",
+        "cap_rows_own": ("{name} 的位置表是學出來的，每個位置一列，共 {rows} 列：不論 T 多大，{rows} 列全都存著，共 {stored} 個數；"
+                         "只有 T = {rows} 時一次傳遞才讀完所有的列，這也是它能接受的最長輸入，"
                          "再往後兩條線都畫成點線：數的是更長的輸入所需要的量，而這個模型根本不接受這麼長的輸入。"),
         "rows_end": "{rows} 列",
         "beyond": "點線：超出\n{name} 的\n{rows} 個位置",
@@ -97,30 +98,30 @@ STRINGS = {
         "cap_real": "真實模型各用自己的位置表和自己的分數表，在 T = d_model /（層數 × 頭數）處相等：{list}。",
     },
     "zh-Hans": {
-        "title": "一次前向传播的 {k} 张分数表随 T² 增长，位置表只随 T 增长",
+        "title": "一次前向传播的 {k} 张分数表随 T² 增长，读取的位置表行只随 T 增长",
         "length": "序列长度 T（token 数，对数刻度）",
         "entries": "数值个数（对数刻度）",
         "bytes": "= {size}（float32，每个 4 字节）",
         "sub": "{L} 层 × {H} 个头 = {k} 张分数表，批大小 {B}，朴素实现会全部留到反向传播时使用",
         "formula": "每个点都是按公式算出的个数（{k} × T × T、T × d，d = {d}），不是实测：没有实际运行任何模型",
         "scores": "{name} 每次前向传播算出的分数：{k} × T × T（{L} 层 × {H} 个头）",
-        "positions": r"位置表 T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}：存下的权重",
+        "positions": r"T 个位置读取的位置表行 T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}",
         "end_scores": "分数表：激活值\nT 从 {short} 到 {long}，涨 {r} 倍",
-        "end_positions": "位置表：权重\nT 从 {short} 到 {long}，涨 {r} 倍",
+        "end_positions": "读取的位置表行\nT 从 {short} 到 {long}，涨 {r} 倍",
         "cap_formula": "这里每个个数和大小都是按公式算出来的，不是实测：不论长度在 {name} 的 {rows} 个位置以内或以外，都没有实际运行模型，也没有读取内存用量。",
         "cap": ("一个 T 个 token 的句子，内存里同时要放的数，两轴都是对数刻度。方块标记的线数的是 {name} 一次前向传播的所有注意力分数："
-                "{L} 层 × {H} 个头 = {k} 张 T × T 的表；这是激活值，每个句子重新算一次，不是存下的权重。位置表则和权重一起存着："
-                "每个位置一个 d_model 维的向量，共 T × d_model；本例取 d_model = {d}。"
-                "{growth}：分数表涨 {sr} 倍，位置表涨 {pr} 倍；这 {k} 张 float32 分数表"
+                "{L} 层 × {H} 个头 = {k} 张 T × T 的表；这是激活值，每个句子重新算一次，不是存下的权重。位置表则和权重一起存着，每个位置一个 d_model 维的向量，不论句子多长都一样；圆点标记的线数的是 T 个 token 的一次传播从表里读取的行，共 T × d_model 个数；本例取 d_model = {d}。"
+                "{growth}：分数表涨 {sr} 倍，读取的位置表行涨 {pr} 倍；这 {k} 张 float32 分数表"
                 "（每个数 4 字节）从 {a} 变成 {b}。这个数假设 {k} 张分数表全都留给反向传播（不重算）；"
                 "融合的注意力内核一块一块地算，从不把整张表存下，反向传播时再重算。"),
         "cap_toy": "在{toy}宽度 d_model = {d} 下，两者在 T = {t} 相等，比图上最短的长度还短：图上每个长度，都是分数表的数比较多。",
-        "cap_points": "T = {short} 时：分数 {ss} 个，位置表 {sp} 个数；T = {long} 时：{ls} 对 {lp}。",
+        "cap_points": "T = {short} 时：分数 {ss} 个，读取的位置数 {sp} 个；T = {long} 时：{ls} 对 {lp}。",
         "cap_growth": "从 T = {short} 到 {long}（长了 {lr} 倍）",
         "cap_real_item": "{name}（d_model = {d}，{k} 张分数表）在 T = {t}",
-        "real": "{name} 的位置表 T × {w}（点线），到它的 {rows} 行为止",
-        "positions_own": "{name} 的位置表 T × {w}：存下的权重",
-        "cap_rows_own": ("{name} 的位置表是学出来的，每个位置一行，共 {rows} 行：T = {rows} 是它能接受的最长输入，"
+        "real": "{name} 读取的位置表行 T × {w}（点线），到它的 {rows} 行为止",
+        "positions_own": "{name} 为 T 个位置读取的位置表行 T × {w}",
+        "cap_rows_own": ("{name} 的位置表是学出来的，每个位置一行，共 {rows} 行：不论 T 多大，{rows} 行全都存着，共 {stored} 个数；"
+                         "只有 T = {rows} 时一次传播才读完所有的行，这也是它能接受的最长输入，"
                          "再往后两条线都画成点线：数的是更长的输入所需要的量，而这个模型根本不接受这么长的输入。"),
         "rows_end": "{rows} 行",
         "beyond": "点线：超出\n{name} 的\n{rows} 个位置",
@@ -386,7 +387,7 @@ def caption(data, look: Look) -> str:
     own = own_model(data)
     if own is not None:
         text += look.t(STRINGS, "cap_rows_own", name=model_name(data.real_names[own]),
-                       rows=fmt_int(data.real_rows[own]))
+                       rows=fmt_int(data.real_rows[own]), stored=fmt_int(data.real_table_entries[own]))
     real = shown_real(data)
     if real:
         sep = "; " if look.lang == "en" else "；"

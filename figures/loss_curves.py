@@ -27,9 +27,9 @@ from matplotlib.transforms import Bbox, offset_copy
 from figures.common import math_powers, new_figure, place_at, titled
 from figures.parts_loss_curves_text import STRINGS
 from look import Look, fmt_num
-from look.palette import LAYERNORM_ROLE, LINE_STYLES
+from look.palette import LAYERNORM_ROLE, LINE_STYLES, run_grey
 
-COLOUR_ROLES = ("ink", "muted", "background", "panel", "accent")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "panel", "accent", "sequential")  # the look.palette.ROLES it draws
 
 DECIMALS = {"loss": "3s", "initial_loss": "3s", "final_loss": "3s", "baseline_loss": "3s", "max_finite_loss": "3s",
             "grad_mean_abs": "3s", "scales": 1, "lr": 1}
@@ -49,7 +49,7 @@ def _styles(look: Look, data) -> list[tuple[str, object]]:
     in colour as well as in dash. A run that diverges keeps its neutral ink and is named "explodes" in words at its
     off-scale arrow: `bad`'s maroon is the counting position P_p in the position figures, so it is not drawn here."""
     p = look.palette
-    inks = (p.muted, p.ink, getattr(p, LAYERNORM_ROLE))
+    inks = (run_grey(p), p.ink, getattr(p, LAYERNORM_ROLE))  # s = 0.3 a grey LIGHTNESS_GAP of L* from both
     return [(inks[r], ls) for r, ls in enumerate(LINESTYLES)]
 
 

@@ -4,7 +4,9 @@ For every drift of the slider's grid (record.shifts, −3 to 3 in steps of 0.1) 
 neurons (engine.activations.gelu_relu: min_abs_gelu_grad_per_shift) on a log axis, and the cut-off grad_floor
 (0.001) as a labelled line: a diamond under the line is a drift where GELU's count above is 1, so the count is
 read from this curve. Diamonds under the cut-off are filled (a second channel beside their height), the rest open,
-as the count panel's diamonds are.
+as the count panel's diamonds are. Its title says what a dip is: GELU′ is 0 at one point only, its minimum
+(z = −0.75), so a diamond under the cut-off away from the far-left tail is a neuron sitting there at that drift, not
+a dead one; ReLU′ is 0 for every z < 0.
 """
 from __future__ import annotations
 
@@ -17,14 +19,20 @@ STRINGS = {
     "en": {
         "floor_y": "smallest |GELU′|\nover the {n} neurons",
         "floor_line": "cut-off {floor}",
+        "title": "GELU′ is 0 at one point only, its minimum z = {mx}; ReLU′ is 0 for every z < 0",
+        "title_close": "\nthe dips at drifts {drifts}: neurons sitting at GELU's minimum, not dead ones",
     },
     "zh-Hant": {
         "floor_y": "{n} 個神經元中\n最小的 |GELU′|",
         "floor_line": "門檻 {floor}",
+        "title": "GELU′ 只在一點為 0，即最小值 z = {mx}；ReLU′ 在每個 z < 0 都是 0",
+        "title_close": "\n漂移 {drifts} 的低谷：神經元正好落在 GELU 的最小值，不是死掉的神經元",
     },
     "zh-Hans": {
         "floor_y": "{n} 个神经元中\n最小的 |GELU′|",
         "floor_line": "门槛 {floor}",
+        "title": "GELU′ 只在一点为 0，即最小值 z = {mx}；ReLU′ 在每个 z < 0 都是 0",
+        "title_close": "\n漂移 {drifts} 的低谷：神经元正好落在 GELU 的最小值，不是死掉的神经元",
     },
 }
 
@@ -60,3 +68,15 @@ def draw_floor(ax, data, look: Look) -> None:
     ax.yaxis.set_minor_formatter(NullFormatter())
     ax.set_ylabel(look.t(STRINGS, "floor_y", n=data.n_neurons), linespacing=1.3)
     ax.grid(True, axis="y")
+    ax.set_title(floor_title(data, look), loc="left", fontsize=10, linespacing=1.3)
+
+
+def floor_title(data, look: Look) -> str:
+    """What a dip under the cut-off is: GELU′ is 0 at its minimum alone (record.gelu_min_x), ReLU′ at every z < 0;
+    the drifts where a neuron sits near that minimum (below the cut-off, not on the far-left tail, as the caption
+    counts them) are neurons at GELU's minimum, not dead ones."""
+    close = data.n_gelu_below_floor > data.n_neurons - data.n_gelu_trainable  # (S,) below it near the minimum
+    sep = ", " if look.lang == "en" else "、"
+    drifts = sep.join(fmt_num(v, 1, signed=True) for v in np.asarray(data.shifts)[close])
+    return look.t(STRINGS, "title", mx=fmt_num(data.gelu_min_x, 2)) + (
+        look.t(STRINGS, "title_close", drifts=drifts) if close.any() else "")

@@ -98,7 +98,7 @@ def draw_rnn(ax, data, look: Look) -> None:
     slots = chain_slots(n)
     room = max(len(slots), 6)
     x0 = (room - len(slots)) / 2  # a short chain sits in the middle
-    ax.set_xlim(-0.7, room - 0.1)
+    ax.set_xlim(-H0_LEFT - 0.05, room - 0.1)  # room for h₀'s arrow, a stem before its head
     margin = 0.1 * room  # the same air above and below the chain: it sits mid-height beside the table
     ax.set_ylim(-1.75 - margin, 1.55 + margin)
     ax.set_aspect("equal")
@@ -122,14 +122,14 @@ def draw_rnn(ax, data, look: Look) -> None:
             start = x - 1 + (0.25 if slots[k - 1] is None else r + 0.02)
             stop = x - (0.25 if t is None else r + 0.02)
             ax.add_patch(FancyArrowPatch((start, 0.3), (stop, 0.3), arrowstyle="-|>", mutation_scale=11,
-                                         color=pal.ink, linewidth=1.8))
+                                         color=pal.ink, linewidth=1.8, shrinkA=0, shrinkB=0))  # a stem, not a head alone
             if t is not None and slots[k - 1] is not None:  # hop h_t → h_t+1 is hop t of the N − 1 counted
                 ax.text(x - 0.5, 0.45, str(slots[k - 1]), ha="center", va="bottom", fontsize=9, color=pal.ink,
                         fontweight="bold")
-    # h_0 feeds the first step
-    ax.add_patch(FancyArrowPatch((x0 - 0.65, 0.3), (x0 - r - 0.02, 0.3), arrowstyle="-|>", mutation_scale=11,
-                                 color=pal.ink, linewidth=1.8))
-    ax.text(x0 - 0.5, 0.42, _sub("h", 0), ha="center", va="bottom", fontsize=11, color=pal.ink)  # named
+    # h_0 feeds the first step: an arrow with a stem as long as a hop's, named above its stem
+    ax.add_patch(FancyArrowPatch((x0 - H0_LEFT, 0.3), (x0 - r - 0.02, 0.3), arrowstyle="-|>", mutation_scale=11,
+                                 color=pal.ink, linewidth=1.8, shrinkA=0, shrinkB=0))
+    ax.text(x0 - (H0_LEFT + r) / 2, 0.42, _sub("h", 0), ha="center", va="bottom", fontsize=11, color=pal.ink)
     label = look.t(STRINGS, "rnn_label", n="{" + str(n) + "}", hops=data.rnn_longest_path,
                    steps="step" if data.rnn_longest_path == 1 else "steps")
     ax.text(-0.6, -1.45, _math(label).replace(f"h_{{{n}}}", rf"$h_{{{n}}}$"), fontsize=10, color=pal.ink,
@@ -138,6 +138,7 @@ def draw_rnn(ax, data, look: Look) -> None:
     ax.set_anchor("N")
 
 
+H0_LEFT = 0.95  # where h₀'s arrow starts, left of h₁'s centre (data units): its stem reads before the head
 QUERY_Y = 1.5  # the query row's height (data units): above the keys, as the RNN's states sit above its inputs
 
 

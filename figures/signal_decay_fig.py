@@ -12,8 +12,8 @@ drawn: one statistic on the figure, the median, its every point the record's typ
 labelled every 2 decades by default with both ends labelled (10⁻¹⁰ … 10¹⁰). The LayerNorm runs (seed 0's draw,
 every s, within 10⁻⁴ of 1) are one solid line in LayerNorm's colour (look.palette.LAYERNORM_ROLE, as in loss_curves) on
 the same axis, named at its end like the others, the title saying it stays at 1 "by construction" (LayerNorm without a learned scale sets
-the RMS to 1). s = 1 without LayerNorm is drawn too (dash-dot, the median the subtitle quotes), close under
-LayerNorm's; figures.signal_decay_draws sets its one draw against the band of the others. The key's dashes are
+the RMS to 1). s = 1 without LayerNorm is drawn too (dash-dot, the median the subtitle quotes), close to
+LayerNorm's and drawn over its wider band (LN_LW, ONE_Z), so both read where they run together; figures.signal_decay_draws sets its one draw against the band of the others. The key's dashes are
 drawn in the colours of the lines they name. The setting (width, W, the draws, ε) is in the subtitle and the caption. The Chinese subtitles write the
 product as (sW)x, so the whole line is set in the CJK face, as every Chinese subtitle is. Any depth 1–100, width,
 seed and sweep
@@ -30,7 +30,7 @@ from matplotlib.ticker import FixedLocator, NullFormatter
 from engine.signal import S_STEP
 from figures.common import half_width_dots, math_powers, new_figure, ordered_on_paper, spread, titled
 from look import Look, fmt_num
-from look.palette import LAYERNORM_ROLE, LINE_STYLES
+from look.palette import LAYERNORM_ROLE, LINE_STYLES, grey_ceiling
 from look.formats import fmt_power, superscript
 
 COLOUR_ROLES = ("ink", "muted", "background", "sequential", "accent")  # the look.palette.ROLES it draws
@@ -203,8 +203,10 @@ def layer_step(n_layers: int) -> int:
 def ordered_colours(n: int, look: Look) -> list[str]:
     """n colours for an ordered quantity (s, low to high) along the look's sequential scale, each at
     least 7.5:1 against the paper in use: the end labels are written in them (text, not only lines), and
-    the faintest (the lowest s) must read as well as the rest, on dark paper too."""
-    return ordered_on_paper(n, look, min_contrast=7.5)
+    the faintest (the lowest s) must read as well as the rest, on dark paper too. On light paper each is also
+    at least LIGHTNESS_GAP of L* darker than LayerNorm's colour (look.palette.grey_ceiling: L* 28.7 at most,
+    the accent 43.7), so in a greyscale print the shrinking lines and LayerNorm's differ in lightness too."""
+    return ordered_on_paper(n, look, min_contrast=7.5, max_lightness=grey_ceiling(look.palette))
 
 
 def _x_axis(ax, data, room: float) -> None:
@@ -242,7 +244,9 @@ def _is_one(s: float) -> bool:
     return abs(s - 1) <= 1e-9
 
 
-LN_LW = 2.6  # LayerNorm's one solid line (points): solid is LayerNorm's alone across the set
+LN_LW = 3.4  # LayerNorm's one solid line (points): solid is LayerNorm's alone across the set; a band wider than
+# the s = 1 line drawn over it (ONE_Z), so where the median of s = 1 is still near 1 its dash-dot reads on the band
+ONE_Z = 6  # s = 1 above LayerNorm's line (zorder 5), the other s under it (4)
 
 
 def _one_row(data):
@@ -282,7 +286,8 @@ def draw_plain(ax, data, look: Look) -> None:
     for i, k in enumerate(main):
         row = rows[k]
         s = data.s_values[row]
-        ax.plot(layers, paths[row], color=colours[k], lw=2.0, ls=_style(s), zorder=4)
+        z = ONE_Z if _is_one(s) else 4  # s = 1 over LayerNorm's band: both read where they run together
+        ax.plot(layers, paths[row], color=colours[k], lw=2.0, ls=_style(s), zorder=z)
         label = look.t(STRINGS, "end", s=fmt_num(s, 2), v=fmt_num(paths[row, -1], SIG))  # typical_paths' last layer
         ax.text(label_x, 10.0 ** ends[i], math_powers(label), color=colours[k], fontsize=10, va="center")
         leader(i, colours[k])

@@ -166,6 +166,41 @@ LAYERNORM_ROLE = "accent"  # the colour of a run with LayerNorm wherever one is 
 # with one pattern in all of them.
 LINE_STYLES = {"shrinks": (0, (4, 1.5)), "keeps": (0, (5, 1.5, 1, 1.5)), "grows": (0, (1, 1.3)), "layernorm": "-"}
 
+# Beside LayerNorm's colour a run without it is a grey (signal_decay_fig's shades of s, loss_curves' runs). `accent`
+# and `muted` sit at one lightness (light: L* 43.7 and 42.6), and neither can move: each carries text at 4.5:1 on the
+# paper, so neither can be lighter, and a darker accent falls within ΔE00 20 of `bad` (a search over dark oranges
+# reaches 16.5). So the greys move: in print a grey drawn beside the accent is at least LIGHTNESS_GAP of CIELAB L*
+# darker than it (light: at most L* 28.7), and the run colours read apart in greyscale, not by the dash alone.
+LIGHTNESS_GAP = 15.0
+
+
+def lightness(hex_color: str) -> float:
+    """CIELAB L* (D65) of an sRGB colour: what a greyscale print keeps of it."""
+    from look.colour import lab
+
+    return float(lab(hex_color)[0])
+
+
+def grey_ceiling(p: Palette) -> float | None:
+    """The highest L* a grey drawn beside LayerNorm's colour (LAYERNORM_ROLE) may have: LIGHTNESS_GAP below it, where
+    a grey still carries text (4.5:1) on the paper; None where none does (dark paper: the accent is light)."""
+    from look.colour import contrast
+
+    ceiling = lightness(getattr(p, LAYERNORM_ROLE)) - LIGHTNESS_GAP
+    legible = [sequential_color(t / 200, p) for t in range(201)]
+    return ceiling if any(lightness(c) <= ceiling and contrast(c, p.background) >= 4.5 for c in legible) else None
+
+
+def run_grey(p: Palette) -> str:
+    """The grey of a plain run drawn beside a LayerNorm run and an `ink` run (loss_curves' s = 0.3): the point of
+    the sequential scale at grey_ceiling (light: L* 28.7, between ink's 8.5 and the accent's 43.7, at least
+    LIGHTNESS_GAP from each), `muted` where there is no ceiling."""
+    ceiling = grey_ceiling(p)
+    if ceiling is None:
+        return p.muted
+    return min((sequential_color(t / 200, p) for t in range(201)), key=lambda c: abs(lightness(c) - ceiling)
+               if lightness(c) <= ceiling else 1e9)
+
 
 def on_white(p: Palette) -> Palette:
     """The light palette for print on white paper: no paper-coloured box behind the figure, panels a

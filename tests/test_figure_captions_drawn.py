@@ -213,7 +213,13 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert fmt_num(gr.gelu_min_x, 2) == "−0.75" and np.all(np.abs(gr.at_shift.gelu_grad) > 0)
     assert "seed 4" in cap and "never" not in cap and "z = −0.75" in cap
     assert "on the far-left tail (z < −3.74, where GELU′ fades towards 0) at drifts −3.0, −2.9" in cap
-    assert "passing close to z = −0.75 at drifts −1.9, −1.1" in cap
+    assert ("at drifts −1.9, −1.1 neurons sitting at GELU's minimum z = −0.75, where GELU′ is 0 at that one point only: "
+            "not dead neurons, as ReLU's are, whose gradient is 0 for every z < 0") in cap
+    # the lower panel says what its dips are: neurons at GELU's minimum (GELU′ = 0 at that point alone), not dead ones
+    assert "GELU′ is 0 at one point only, its minimum z = −0.75; ReLU′ is 0 for every z < 0" in text
+    assert "the dips at drifts −1.9, −1.1: neurons sitting at GELU's minimum, not dead ones" in text
+    close = gr.n_gelu_below_floor > gr.n_neurons - gr.n_gelu_trainable  # below the cut-off, not on the far-left tail
+    assert [fmt_num(v, 1, signed=True) for v in gr.shifts[close]] == ["−1.9", "−1.1"]
     assert f"is {fmt_num(gr.mean_abs_relu_grad[k], 2)} for ReLU and {fmt_num(gr.mean_abs_gelu_grad[k], 2)} for GELU" in cap
 
     text, cap = drawn("causal_mask")

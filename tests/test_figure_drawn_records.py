@@ -130,3 +130,34 @@ def test_attention_cost_writes_the_marked_counts_from_the_record():
             assert any(t.startswith(f"{want[2]:,}\n= {size}") for t in text), lang
         finally:
             plt.close(f)
+
+
+def test_rnn_vs_attention_draws_the_pair_once_and_every_arrow_with_a_stem():
+    """The key x₁ → query x_N pair is the ink arc alone (no grey line under it, the reverse pair x_N → x₁ is its
+    own); h₀'s arrow and each hop have a stem at least half their head long (points, as laid out)."""
+    from matplotlib.patches import FancyArrowPatch
+
+    from engine.costs import rnn_vs_attention
+    from figures import rnn_vs_attention as fig
+
+    r = rnn_vs_attention(6)
+    f = fig.make(r, Look("light", "en"))
+    try:
+        f.canvas.draw()
+        left, right = f.axes
+        ends = {(tuple(ln.get_xdata()), tuple(ln.get_ydata())) for ln in right.get_lines()}
+        assert not any(x == (0.0, 5.0) for x, _ in ends)  # key x₁ (x = 0) to query x₆ (x = 5): the arc only
+        assert any(x == (5.0, 0.0) for x, _ in ends)  # key x₆ to query x₁: another pair, drawn once
+        flat = [p for p in left.patches if isinstance(p, FancyArrowPatch) and p._posA_posB[0][1] == p._posA_posB[1][1]]
+        assert len(flat) == r.rnn_longest_path + 1  # h₀'s arrow and the N − 1 hops
+        to_pt = 72 / f.dpi
+        for p in flat:
+            (xa, _), (xb, _) = (left.transData.transform(v) for v in p._posA_posB)
+            length = abs(xb - xa) * to_pt - p.shrinkA - p.shrinkB
+            head = 0.4 * p.get_mutation_scale()  # "-|>"'s head_length
+            assert length - head >= 0.5 * head, (length, head)
+        h0 = min(flat, key=lambda p: p._posA_posB[0][0])
+        (xa, _), (xb, _) = (left.transData.transform(v) for v in h0._posA_posB)
+        assert abs(xb - xa) * to_pt - 0.4 * h0.get_mutation_scale() >= 12  # h₀'s stem reads as a line
+    finally:
+        plt.close(f)

@@ -37,3 +37,36 @@ def test_signal_decay_fig_and_loss_curves_draw_those_dashes():
         assert (ln, "-") in styles, name  # LayerNorm: solid, in its colour
         assert {s for c, s in styles if c != ln} <= {"--", ":", "-."}, name  # no run without it is solid
         plt.close(fig)
+
+
+def test_signal_decay_fig_draws_s1_over_layernorm():
+    """LayerNorm's solid band is wider than the s = 1 line, and s = 1 is drawn over it: where the median of s = 1
+    still sits near 1 (the first 20 layers) both read, the dash-dot on the band (the other s under it)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    import numpy as np
+    from matplotlib.colors import to_hex
+
+    from figures import signal_decay_fig
+    from figures.common import figure_context
+    from look import Look
+    from look.palette import LAYERNORM_ROLE
+    from studio import catalogue
+
+    look = Look("light", "en")
+    ln = getattr(look.palette, LAYERNORM_ROLE)
+    data = catalogue.get("signal_decay_fig").compute()
+    with figure_context(look):
+        fig = signal_decay_fig.make(data, look)
+    ax = fig.axes[0]
+    runs = [line for line in ax.lines if len(line.get_xdata()) > 2]
+    layernorm = [line for line in runs if to_hex(line.get_color()) == ln]
+    s1 = data.typical_paths[int(np.argmin(np.abs(data.s_values - 1.0)))]  # the median at s = 1, per layer
+    one = [line for line in runs if to_hex(line.get_color()) != ln and np.allclose(line.get_ydata(), s1)]
+    others = [line for line in runs if to_hex(line.get_color()) != ln and not np.allclose(line.get_ydata(), s1)]
+    assert layernorm and len(one) == 1 and len(others) == 6
+    assert all(one[0].get_zorder() > line.get_zorder() > max(o.get_zorder() for o in others) for line in layernorm)
+    assert all(line.get_linewidth() > one[0].get_linewidth() for line in layernorm)
+    plt.close(fig)

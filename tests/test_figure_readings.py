@@ -120,13 +120,15 @@ def test_attention_cost_dots_both_lines_past_gpt2_rows():
             "every point counted by formula (144 × T × T, T × d at d = 768), not measured: no model was run") in texts
     assert "dotted: beyond\nGPT-2 small's\n1,024 positions" in texts  # the dotted parts explained on the figure
     assert "score tables: activations\n1,024× from T = 1,024 to 32,768" in texts
-    assert "position table: weights\n32× from T = 1,024 to 32,768" in texts
+    assert "position rows read\n32× from T = 1,024 to 32,768" in texts
     cap = importlib.import_module(entry.module).caption(data, Look("light", "en"))
     assert "12 layers × 12 heads = 144 tables of T × T" in cap and "not stored weights" in cap
     assert "the 144 score tables in float32 (4 bytes a number) go from 576 MiB to 576 GiB" in cap
     assert "At the width d_model = 768 the two are equal at T = 5.33, below the shortest length drawn" in cap
     assert "◇" not in cap and "toy" not in cap
-    assert "has 1,024 rows: T = 1,024 is the longest input it takes, and past it both lines are dotted" in cap
+    assert ("has 1,024 rows: it stores all of them, 786,432 numbers, whatever T is, and a pass reads all of them "
+            "only at T = 1,024, the longest input it takes; past it both lines are dotted") in cap  # 1,024 × 768
+    assert "the position rows read 32×" in cap and "stored with the weights" in cap
     assert "computed from these formulas, not measured: no model was run" in cap  # no point reads as a measurement
     toy = entry.with_params({"position_width": 16})  # the lesson's toy width: below the axis, GPT-2 beside it
     data = record_of(toy)

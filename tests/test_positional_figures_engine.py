@@ -151,6 +151,10 @@ def test_attention_cost_ratios():
     np.testing.assert_array_equal(a.score_entries, a.lengths ** 2)
     np.testing.assert_array_equal(a.position_entries, a.lengths * GPT2_SIZES[0][1])  # GPT-2 small's width
     assert a.position_width == 768 and attention_cost(position_width=16).position_width == 16
+    # the stored tables: every row, whatever T is (GPT-2 small 1,024 × 768 = 786,432; XL 1,024 × 1,600)
+    assert list(a.real_table_entries) == [786_432, 1_638_400]
+    assert a.real_table_entries[0] == a.short_positions  # at T = 1,024 a pass reads every stored row
+    assert list(attention_cost(short=64, long=256).real_table_entries) == [786_432, 1_638_400]
     assert a.short_score_bytes == 4 * 2 ** 20 and a.long_score_bytes == 4 * 2 ** 30
     # on log-log axes: slope 2 vs slope 1
     slopes = np.polyfit(np.log(a.lengths), np.log(a.score_entries), 1)[0], \

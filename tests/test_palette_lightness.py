@@ -1,0 +1,62 @@
+"""The colours figures draw side by side differ in lightness too, so a greyscale print tells them apart without
+the dash (look.palette.LIGHTNESS_GAP, grey_ceiling, run_grey): LayerNorm's accent against the grey runs beside it
+in loss_curves (s = 0.3, s = 3.0) and against every shade of s in signal_decay_fig, in CIELAB L*."""
+from __future__ import annotations
+
+import pytest
+
+from figures import loss_curves, signal_decay_fig
+from look import Look
+from look.colour import delta_e2000, simulate
+from look.palette import LAYERNORM_ROLE, LIGHTNESS_GAP, PALETTES, grey_ceiling, lightness, run_grey
+
+PRINTS = (("light", "theme"), ("light", "white"))  # the paper colour and white paper: what is printed
+
+
+def test_lightness_is_cielab_l():
+    assert lightness("#ffffff") == pytest.approx(100, abs=1e-4) and lightness("#000000") == pytest.approx(0, abs=1e-6)
+    assert lightness("#777777") == pytest.approx(50.0, abs=0.3)  # sRGB 119 grey: L* 50.0
+
+
+def test_the_old_pair_shared_one_lightness():
+    """What the greyscale print lost: loss_curves' s = 0.3 run in `muted` beside LayerNorm's accent, ΔL* 1.1."""
+    p = PALETTES["light"]
+    assert abs(lightness(p.muted) - lightness(p.accent)) == pytest.approx(1.1, abs=0.05)
+    assert abs(lightness(p.muted) - lightness(p.accent)) < LIGHTNESS_GAP
+
+
+@pytest.mark.parametrize("theme,background", PRINTS + (("dark", "theme"),))
+def test_loss_curves_runs_differ_in_lightness(theme, background):
+    """s = 0.3 (grey), s = 3.0 (ink), s = 3.0 with LayerNorm (accent): every pair at least LIGHTNESS_GAP apart."""
+    look = Look(theme, "en", background=background)
+    colours = [c for c, _ in loss_curves._styles(look, None)]
+    assert colours[0] == run_grey(look.palette) and colours[2] == getattr(look.palette, LAYERNORM_ROLE)
+    gaps = [abs(lightness(a) - lightness(b)) for k, a in enumerate(colours) for b in colours[k + 1:]]
+    assert min(gaps) >= LIGHTNESS_GAP, [round(g, 1) for g in gaps]
+
+
+@pytest.mark.parametrize("theme,background", PRINTS)
+def test_every_shade_of_s_is_darker_than_layernorm_in_print(theme, background):
+    look = Look(theme, "en", background=background)
+    accent = lightness(getattr(look.palette, LAYERNORM_ROLE))
+    assert grey_ceiling(look.palette) == pytest.approx(accent - LIGHTNESS_GAP)
+    for n in (1, 3, 7):
+        shades = signal_decay_fig.ordered_colours(n, look)
+        assert all(accent - lightness(c) >= LIGHTNESS_GAP for c in shades), [round(lightness(c), 1) for c in shades]
+
+
+@pytest.mark.parametrize("theme,background", PRINTS + (("dark", "theme"),))
+@pytest.mark.parametrize("vision", ("deuteranopia", "protanopia"))
+def test_the_grey_runs_stay_apart_from_layernorm_for_colour_blind_readers(theme, background, vision):
+    """The grey moved, not the accent: under both simulations the s = 0.3 grey stays 12 ΔE00 from the accent."""
+    p = Look(theme, "en", background=background).palette
+    accent = getattr(p, LAYERNORM_ROLE)
+    assert delta_e2000(simulate(run_grey(p), vision), simulate(accent, vision)) >= 12
+
+
+def test_dark_paper_has_no_ceiling_for_the_shades():
+    """On dark paper the accent is light (L* 71.8) and a grey 15 below it does not reach 7.5:1: the shades of s
+    keep their contrast rule (a screen, not a print); loss_curves' one grey still sits 15 below the accent."""
+    look = Look("dark", "en")
+    assert lightness(run_grey(look.palette)) <= lightness(look.palette.accent) - LIGHTNESS_GAP
+    assert signal_decay_fig.ordered_colours(7, look) == signal_decay_fig.ordered_on_paper(7, look, min_contrast=7.5)
