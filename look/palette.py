@@ -37,7 +37,8 @@ teal (`ok`) has one meaning: what works, of which the position encodings are the
 thing to look at. An extreme (the smallest, the one example) is named beside an `ink` mark; runs, hands
 and starting positions are `ink`/`muted` told apart by dash, width or marker (the starts p by
 figures.parts_marks.START_MARKERS, one shape per start in every figure). A `cool`/`ok` pair drawn side by
-side also differs by dots or dash (their greyscale lightness is close).
+side also differs by dots or dash (their greyscale lightness is close). A grey drawn beside LayerNorm's `accent`
+run is at least LIGHTNESS_GAP darker in L* (`run_grey`, below), so those runs part in greyscale too.
 
 The diverging scale uses hues no role uses (purple below zero, green to yellow-green above), each end
 at least 20 CIEDE2000 (normal vision) and 12 (deuteranopia, protanopia) from every role colour, so a
