@@ -1,7 +1,8 @@
 """The depth page's training replay in headless Chromium (seed 004 §4.2 互動②): Train asks for a
 prediction first, draws the chosen run step by step to step 299 with the engine's loss printed, then
 states the engine's outcome against the prediction and shows the seed's conclusion; all by keyboard,
-in English and Chinese. The page is built once, without media."""
+in English and Chinese. A new start (s or LayerNorm) asks for a new prediction. The page is built once,
+without media."""
 from __future__ import annotations
 
 import pytest
@@ -66,8 +67,10 @@ def test_prediction_first_then_the_engines_run_by_keyboard(browser, page):
     ln.send_keys(Keys.ARROW_RIGHT)
     assert w.find_element("id", "w-training-ln-1").is_selected()
     assert _text(w, "[data-tr-verdict]") == "" and _text(w, "[data-tr-step]") == "—"
-    guess = w.find_element("css selector", "input[name=w-training-guess]:checked")
-    guess.send_keys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT)  # stay → nan → fall
+    assert not w.find_elements("css selector", "input[name=w-training-guess]:checked")  # a new run: asked again
+    button.send_keys(Keys.ENTER)
+    assert _text(w, "[data-tr-need]") == UI["en"]["tr_need"] and _text(w, "[data-tr-step]") == "—"
+    browser.switch_to.active_element.send_keys(Keys.SPACE, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT)  # stay → nan → fall
     assert w.find_element("id", "w-training-guess-2").is_selected()
     button.click()
     wait_for(browser, "var t = document.querySelector('[data-tr-step]').textContent;"
@@ -150,3 +153,35 @@ def test_every_run_stays_on_the_chart_in_its_own_line(browser, page):
     assert any("s = 0.3, LayerNorm off" in t and "you predicted “stay where it is”" in t for t in text)
     assert any("s = 3.0, LayerNorm off" in t and "you predicted “blow up to NaN”" in t for t in text)
     assert console_errors(browser) == []
+
+
+def _train(browser, s_, ln, guess):
+    browser.execute_script(f"document.getElementById('w-training-s-{s_}').click();"
+                           f"document.getElementById('w-training-ln-{ln}').click();"
+                           f"document.getElementById('w-training-guess-{guess}').click();"
+                           "document.querySelector('[data-tr-train]').click()")
+    _finished(browser)
+
+
+@pytest.mark.parametrize("control", ["ln", "s"])
+def test_a_new_start_clears_the_prediction(browser, page, control):
+    """The prediction belongs to one run: after s or LayerNorm changes none is selected, Train asks for one,
+    and the new run is named with the prediction made for it, the earlier run with its own."""
+    open_page(browser, page / "index.html", "window.TFTraining")
+    w = browser.find_element("id", "w-training")
+    _train(browser, "1", "0", "1")  # s = 3.0 without LayerNorm, predicted NaN
+    assert w.find_element("id", "w-training-guess-1").is_selected()
+    w.find_element("css selector", f"label[for=w-training-{control}-{1 if control == 'ln' else 0}]").click()  # its pill
+    checked = w.find_elements("css selector", "input[name=w-training-guess]:checked")
+    assert checked == [] and _text(w, "[data-tr-verdict]") == ""
+    w.find_element("css selector", "[data-tr-train]").click()
+    assert _text(w, "[data-tr-need]") == UI["en"]["tr_need"] and _text(w, "[data-tr-step]") == "—"
+    assert browser.switch_to.active_element.get_attribute("name") == "w-training-guess"
+    w.find_element("css selector", "label[for=w-training-guess-2]").click()  # "fall", for this run
+    w.find_element("css selector", "[data-tr-train]").click()
+    _finished(browser)
+    items = [i.text for i in w.find_elements("css selector", "[data-tr-legend] li")]
+    assert "you predicted “fall”" in items[0] and "blow up to NaN" not in items[0]
+    assert any("s = 3.0, LayerNorm off" in t and "you predicted “blow up to NaN”" in t for t in items[1:])
+    assert console_errors(browser) == []
+

@@ -8,7 +8,8 @@
  * wide; a finished run can be scrubbed (the step slider: a cursor and a dot on the curve, the step and its
  * loss in the readout; the slider runs along the same log axis as the chart, its arrow keys one step at a time).
  * Every run trained stays on the chart in its own colour and dash (up to four, one per s and LayerNorm), each
- * named in the legend under the chart with its s, its LayerNorm and the prediction made for it.
+ * named in the legend under the chart with its s, its LayerNorm and the prediction made for it. Changing s or
+ * LayerNorm clears the prediction: each run is predicted on its own.
  */
 (function () {
   "use strict";
@@ -211,8 +212,13 @@
     e.preventDefault();
     at(Math.min(W.steps - 1, Math.max(0, to)));
   });
+  function restart() { /* a new start is a new run: its prediction is asked again, none carried over */
+    Array.prototype.forEach.call(root.querySelectorAll('input[name="w-training-guess"]'), function (g) { g.checked = false; });
+    need.textContent = "";
+    select();
+  }
   Array.prototype.forEach.call(root.querySelectorAll('input[name="w-training-s"], input[name="w-training-ln"]'),
-    function (r) { r.addEventListener("change", select); });
+    function (r) { r.addEventListener("change", restart); });
   root.addEventListener("change", function (e) { if (e.target.name === "w-training-guess") need.textContent = ""; });
   select();
   window.TFTraining = {train: train, key: key}; /* the browser tests drive it */
