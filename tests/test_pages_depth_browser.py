@@ -349,18 +349,30 @@ def test_asked_readouts_stay_hidden_until_the_answer_is_shown(browser, page, wid
         "return arguments[0].textContent", answer) != "" and answer.text == ""  # said once, beside the button
 
 
-def test_shortcut_note_keeps_the_fade_until_the_answer_opens(browser, page):
+@pytest.mark.parametrize("name", ["index.html", "index.zh-Hant.html"])
+def test_shortcut_note_keeps_the_fade_until_the_answer_opens(browser, page, name):
     """The note under the shortcut widget names ①, the ratio its question asks for: its value waits,
-    like the readout, until the answer is opened."""
+    like the readout, until the answer is opened. Its "×" waits with it: the masked note shows one "?"
+    where "25×" will be, no "×" after it and no gap the hidden value's width."""
     g = shortcut_gradients()
     fading = f"{g.without_shortcut[-1] / g.without_shortcut[0]:,.0f}"
-    _open(browser, page / "index.html")
+    _open(browser, page / name)
     w = browser.find_element("id", "w-shortcut")
     note = w.find_element("css selector", "p.note")
     assert "①" in note.text and f"{fading}×" not in note.text
     assert f"{fading}×" not in browser.find_element("tag name", "body").text  # nor anywhere else on the page
+    masked = note.find_element("css selector", "[data-asked]")
+    assert masked.get_attribute("textContent") == f"{fading}×"
+    assert browser.execute_script("return getComputedStyle(arguments[0], '::before').content", masked) == '"?"'
+    before = browser.execute_script("return arguments[0].previousSibling.textContent", masked)
+    after = browser.execute_script("return arguments[0].nextSibling.textContent", masked)
+    assert before.rstrip().endswith((":", "：")) and after[:1] in ";；", (before[-12:], after[:12])  # "…above): ?; ②"
+    width, em = browser.execute_script("return [arguments[0].getBoundingClientRect().width,"
+                                       " parseFloat(getComputedStyle(arguments[0]).fontSize)]", masked)
+    assert width <= 0.75 * em, (width, em)  # one "?" wide
     w.find_element("css selector", "[data-show]").click()
     assert f"{fading}×" in note.text
+    assert browser.execute_script("return arguments[0].getBoundingClientRect().width", masked) > width
 
 
 def test_gpt2_answer_is_the_readouts_count(browser, page):
