@@ -34,11 +34,11 @@
   function settings(w) {
     var out = [];
     all("input, select, button.toggle, [data-control]", w).forEach(function (c) {
-      if (c.closest(".pin-box, details.predict, .share-row")) return;
+      if (c.closest(".pin-box, details.predict, .share-row") || c.disabled) return; /* off: it sets nothing */
       var name = labelOf(w, c), v = null;
       if (c.matches("input[type=range]")) {
         var o = w.querySelector('output[for="' + c.id + '"]');
-        v = text(o) || c.getAttribute("aria-valuetext") || c.value;
+        v = text(o) || c.getAttribute("data-shown") || c.getAttribute("aria-valuetext") || c.value; /* as shown */
       } else if (c.matches("input[type=checkbox]")) v = c.checked ? "✓" : "✗";
       else if (c.matches("input[type=radio]")) { if (c.checked) { v = name; name = ""; } }
       else if (c.matches("select")) v = text(c.options[c.selectedIndex]);
