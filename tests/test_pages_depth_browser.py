@@ -328,6 +328,32 @@ def test_pin_keeps_one_setting_beside_the_live_one(browser, page):
     assert not console_errors(browser)
 
 
+@pytest.mark.parametrize("name", ["index.html", "index.zh-Hant.html"])
+def test_pin_names_each_setting_once_and_copies_no_empty_box(browser, page, name):
+    """Pin's head names every setting as "<its name> = <its value>" in the page's language: a pill group by its
+    legend and the pill chosen (causal, decode, the training replay), never the hidden index the pills set; a
+    readout with nothing in it yet (the shortcut's prints before the first step back) is not copied."""
+    _open(browser, page / name)
+    for wid in ("causal", "decode", "training"):
+        w = browser.find_element("id", f"w-{wid}")
+        groups = [(f.find_element("css selector", "legend").get_attribute("textContent").strip().rstrip(":："),
+                   f.find_element("css selector", "input:checked + label").get_attribute("textContent").strip())
+                  for f in w.find_elements("css selector", "fieldset.pills") if f.find_elements("css selector", "input:checked")]
+        w.find_element("css selector", "[data-pin]").click()
+        head = w.find_element("css selector", ".pin-head").text.split(" · ")
+        assert groups and all(f"{g} = {v}" in head for g, v in groups), (wid, head, groups)
+        assert not [h for h in head[1:] if h.isdigit()], (wid, head)  # no bare index
+        w.find_element("css selector", "[data-pin]").click()
+    w = browser.find_element("id", "w-shortcut")
+    w.find_element("css selector", "[data-pin]").click()
+    boxes = w.find_elements("css selector", ".pin-box")
+    texts = [browser.execute_script("return arguments[0].textContent.replace(arguments[1], '').trim()", b,
+                                    b.find_element("css selector", ".pin-head").text) for b in boxes]
+    assert len(boxes) == 1 and all(texts), texts  # the readout only: the prints are empty at step 1
+    w.find_element("css selector", "[data-pin]").click()
+    assert not console_errors(browser)
+
+
 @pytest.mark.parametrize("wid", ["gpt2", "shortcut"])
 def test_asked_readouts_stay_hidden_until_the_answer_is_shown(browser, page, wid):
     """The calculator's totals and the shortcut's ratio are masked until the question's answer is
