@@ -4,6 +4,8 @@ click, the steppers' ends, the pills by arrow keys, and a 360 px wide page witho
 both themes and in Chinese. The page is built once, without media."""
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
@@ -331,12 +333,14 @@ def test_pin_keeps_one_setting_beside_the_live_one(browser, page):
 @pytest.mark.parametrize("name", ["index.html", "index.zh-Hant.html"])
 def test_pin_names_each_setting_once_and_copies_no_empty_box(browser, page, name):
     """Pin's head names every setting as "<its name> = <its value>" in the page's language: a pill group by its
-    legend and the pill chosen (causal, decode, the training replay), never the hidden index the pills set; a
+    legend (a legend that is a prompt and its question by its prompt) and the pill chosen (causal, decode, the
+    training replay), never the hidden index the pills set; a
     readout with nothing in it yet (the shortcut's prints before the first step back) is not copied."""
     _open(browser, page / name)
     for wid in ("causal", "decode", "training"):
         w = browser.find_element("id", f"w-{wid}")
-        groups = [(f.find_element("css selector", "legend").get_attribute("textContent").strip().rstrip(":："),
+        groups = [(re.sub(r"^([^:：]+)[:：]\s*\S.*$", r"\1", f.find_element("css selector", "legend")
+                          .get_attribute("textContent").strip()).rstrip(":："),  # "Predict: …" by its prompt
                    f.find_element("css selector", "input:checked + label").get_attribute("textContent").strip())
                   for f in w.find_elements("css selector", "fieldset.pills") if f.find_elements("css selector", "input:checked")]
         w.find_element("css selector", "[data-pin]").click()

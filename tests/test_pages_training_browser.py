@@ -6,6 +6,8 @@ over the chart's x range in the page's accent, a link stores the step shown and 
 and Pin names the step once. The page is built once, without media."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from engine.training import LOSS_RUNS, loss_curves
@@ -284,6 +286,8 @@ def test_pin_names_the_step_once_in_the_pages_language(browser, page, lang):
     pin.click()
     head = w.find_element("css selector", ".pin-head").text
     assert head.count(label) == 1 and f"{label} = 1" in head.split(" · "), head
+    predict = re.split("[:：]", UI[lang]["tr_predict"])[0]  # the prediction by its prompt, "Predict = …"
+    assert f"{predict} = {UI[lang]['tr_nan']}" in head.split(" · ") and f"{UI[lang]['tr_s']} = 3.0" in head.split(" · "), head
     assert "::" not in head and "：：" not in head and "1000" not in head and "122" not in head, head
     pin.click()
     assert console_errors(browser) == []

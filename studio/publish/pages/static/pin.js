@@ -33,9 +33,10 @@
     }
     return t.replace(/[:：]\s*$/, "");
   }
-  function groupOf(c) { /* a radio's group as a reader names it: its fieldset's legend, else nothing */
+  function groupOf(c) { /* a radio's group as a reader names it: its fieldset's legend, else nothing; a legend
+                           that is a prompt and its question ("Predict: over 300 steps the loss will") by its prompt */
     var g = c.closest("fieldset"), l = g && g.querySelector("legend");
-    return l ? text(l).replace(/[:：]\s*$/, "") : "";
+    return l ? text(l).replace(/^([^:：]+)[:：]\s*\S.*$/, "$1").replace(/[:：]\s*$/, "") : "";
   }
 
   /* the widget's settings as a reader names them: "label = value", in document order (a radio by its group's
