@@ -4,6 +4,8 @@ click, the steppers' ends, the pills by arrow keys, and a 360 px wide page witho
 both themes and in Chinese. The page is built once, without media."""
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
@@ -328,6 +330,34 @@ def test_pin_keeps_one_setting_beside_the_live_one(browser, page):
     assert not console_errors(browser)
 
 
+@pytest.mark.parametrize("name", ["index.html", "index.zh-Hant.html"])
+def test_pin_names_each_setting_once_and_copies_no_empty_box(browser, page, name):
+    """Pin's head names every setting as "<its name> = <its value>" in the page's language: a pill group by its
+    legend (a legend that is a prompt and its question by its prompt) and the pill chosen (causal, decode, the
+    training replay), never the hidden index the pills set; a
+    readout with nothing in it yet (the shortcut's prints before the first step back) is not copied."""
+    _open(browser, page / name)
+    for wid in ("causal", "decode", "training"):
+        w = browser.find_element("id", f"w-{wid}")
+        groups = [(re.sub(r"^([^:：]+)[:：]\s*\S.*$", r"\1", f.find_element("css selector", "legend")
+                          .get_attribute("textContent").strip()).rstrip(":："),  # "Predict: …" by its prompt
+                   f.find_element("css selector", "input:checked + label").get_attribute("textContent").strip())
+                  for f in w.find_elements("css selector", "fieldset.pills") if f.find_elements("css selector", "input:checked")]
+        w.find_element("css selector", "[data-pin]").click()
+        head = w.find_element("css selector", ".pin-head").text.split(" · ")
+        assert groups and all(f"{g} = {v}" in head for g, v in groups), (wid, head, groups)
+        assert not [h for h in head[1:] if h.isdigit()], (wid, head)  # no bare index
+        w.find_element("css selector", "[data-pin]").click()
+    w = browser.find_element("id", "w-shortcut")
+    w.find_element("css selector", "[data-pin]").click()
+    boxes = w.find_elements("css selector", ".pin-box")
+    texts = [browser.execute_script("return arguments[0].textContent.replace(arguments[1], '').trim()", b,
+                                    b.find_element("css selector", ".pin-head").text) for b in boxes]
+    assert len(boxes) == 1 and all(texts), texts  # the readout only: the prints are empty at step 1
+    w.find_element("css selector", "[data-pin]").click()
+    assert not console_errors(browser)
+
+
 @pytest.mark.parametrize("wid", ["gpt2", "shortcut"])
 def test_asked_readouts_stay_hidden_until_the_answer_is_shown(browser, page, wid):
     """The calculator's totals and the shortcut's ratio are masked until the question's answer is
@@ -349,18 +379,30 @@ def test_asked_readouts_stay_hidden_until_the_answer_is_shown(browser, page, wid
         "return arguments[0].textContent", answer) != "" and answer.text == ""  # said once, beside the button
 
 
-def test_shortcut_note_keeps_the_fade_until_the_answer_opens(browser, page):
+@pytest.mark.parametrize("name", ["index.html", "index.zh-Hant.html"])
+def test_shortcut_note_keeps_the_fade_until_the_answer_opens(browser, page, name):
     """The note under the shortcut widget names ①, the ratio its question asks for: its value waits,
-    like the readout, until the answer is opened."""
+    like the readout, until the answer is opened. Its "×" waits with it: the masked note shows one "?"
+    where "25×" will be, no "×" after it and no gap the hidden value's width."""
     g = shortcut_gradients()
     fading = f"{g.without_shortcut[-1] / g.without_shortcut[0]:,.0f}"
-    _open(browser, page / "index.html")
+    _open(browser, page / name)
     w = browser.find_element("id", "w-shortcut")
     note = w.find_element("css selector", "p.note")
     assert "①" in note.text and f"{fading}×" not in note.text
     assert f"{fading}×" not in browser.find_element("tag name", "body").text  # nor anywhere else on the page
+    masked = note.find_element("css selector", "[data-asked]")
+    assert masked.get_attribute("textContent") == f"{fading}×"
+    assert browser.execute_script("return getComputedStyle(arguments[0], '::before').content", masked) == '"?"'
+    before = browser.execute_script("return arguments[0].previousSibling.textContent", masked)
+    after = browser.execute_script("return arguments[0].nextSibling.textContent", masked)
+    assert before.rstrip().endswith((":", "：")) and after[:1] in ";；", (before[-12:], after[:12])  # "…above): ?; ②"
+    width, em = browser.execute_script("return [arguments[0].getBoundingClientRect().width,"
+                                       " parseFloat(getComputedStyle(arguments[0]).fontSize)]", masked)
+    assert width <= 0.75 * em, (width, em)  # one "?" wide
     w.find_element("css selector", "[data-show]").click()
     assert f"{fading}×" in note.text
+    assert browser.execute_script("return arguments[0].getBoundingClientRect().width", masked) > width
 
 
 def test_gpt2_answer_is_the_readouts_count(browser, page):

@@ -288,6 +288,7 @@ def test_each_shortcut_ratio_says_what_it_divides_wherever_it_appears(built):
         fig = ui["sc_fig_measures"].format(**m)  # under the figure
         assert f"×{signal}" in fig and "|∂L/∂h|" in fig and "③" in fig.split(f"×{signal}")[1][:60], lang
         assert f"① " in fig and f"{weights}×" in fig and "② " in fig and f"{fading}×" not in fig, lang  # the question's answer
+        assert ui["sc_measures"].count("{fading}×") == 1, lang  # the note masks "25×" whole (views_depth.html)
         note = ui["sc_measures"].format(**m)  # under the widget
         assert [note.index(f"{k} ") for k in "①②③"] == sorted(note.index(f"{k} ") for k in "①②③") and all(v in note for v in (weights, signal, fading)), lang
         assert ui["sc_ratio"].startswith("① ") and "|∂L/∂W|" in ui["sc_ratio"], lang  # the readout

@@ -1,8 +1,12 @@
 """The depth page's training replay in headless Chromium (seed 004 §4.2 互動②): Train asks for a
 prediction first, draws the chosen run step by step to step 299 with the engine's loss printed, then
 states the engine's outcome against the prediction and shows the seed's conclusion; all by keyboard,
-in English and Chinese. The page is built once, without media."""
+in English and Chinese. A new start (s or LayerNorm) asks for a new prediction; the step slider's thumb runs
+over the chart's x range in the page's accent, a link stores the step shown and opens that run at that step,
+and Pin names the step once. The page is built once, without media."""
 from __future__ import annotations
+
+import re
 
 import pytest
 
@@ -19,7 +23,7 @@ pytestmark = [pytest.mark.browser]
 @pytest.fixture(scope="module")
 def page(tmp_path_factory):
     root = tmp_path_factory.mktemp("out")
-    build_topic("depth", ["en", "zh-Hant"], quality=TINY, out_root=root, render=False)
+    build_topic("depth", ["en", "zh-Hant", "zh-Hans"], quality=TINY, out_root=root, render=False)
     return root / "pages" / "depth"
 
 
@@ -66,8 +70,10 @@ def test_prediction_first_then_the_engines_run_by_keyboard(browser, page):
     ln.send_keys(Keys.ARROW_RIGHT)
     assert w.find_element("id", "w-training-ln-1").is_selected()
     assert _text(w, "[data-tr-verdict]") == "" and _text(w, "[data-tr-step]") == "—"
-    guess = w.find_element("css selector", "input[name=w-training-guess]:checked")
-    guess.send_keys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT)  # stay → nan → fall
+    assert not w.find_elements("css selector", "input[name=w-training-guess]:checked")  # a new run: asked again
+    button.send_keys(Keys.ENTER)
+    assert _text(w, "[data-tr-need]") == UI["en"]["tr_need"] and _text(w, "[data-tr-step]") == "—"
+    browser.switch_to.active_element.send_keys(Keys.SPACE, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT)  # stay → nan → fall
     assert w.find_element("id", "w-training-guess-2").is_selected()
     button.click()
     wait_for(browser, "var t = document.querySelector('[data-tr-step]').textContent;"
@@ -149,4 +155,139 @@ def test_every_run_stays_on_the_chart_in_its_own_line(browser, page):
     assert "you predicted “fall”" in text[0]
     assert any("s = 0.3, LayerNorm off" in t and "you predicted “stay where it is”" in t for t in text)
     assert any("s = 3.0, LayerNorm off" in t and "you predicted “blow up to NaN”" in t for t in text)
+    assert console_errors(browser) == []
+
+
+def _train(browser, s_, ln, guess):
+    browser.execute_script(f"document.getElementById('w-training-s-{s_}').click();"
+                           f"document.getElementById('w-training-ln-{ln}').click();"
+                           f"document.getElementById('w-training-guess-{guess}').click();"
+                           "document.querySelector('[data-tr-train]').click()")
+    _finished(browser)
+
+
+@pytest.mark.parametrize("control", ["ln", "s"])
+def test_a_new_start_clears_the_prediction(browser, page, control):
+    """The prediction belongs to one run: after s or LayerNorm changes none is selected, Train asks for one,
+    and the new run is named with the prediction made for it, the earlier run with its own."""
+    open_page(browser, page / "index.html", "window.TFTraining")
+    w = browser.find_element("id", "w-training")
+    _train(browser, "1", "0", "1")  # s = 3.0 without LayerNorm, predicted NaN
+    assert w.find_element("id", "w-training-guess-1").is_selected()
+    w.find_element("css selector", f"label[for=w-training-{control}-{1 if control == 'ln' else 0}]").click()  # its pill
+    checked = w.find_elements("css selector", "input[name=w-training-guess]:checked")
+    assert checked == [] and _text(w, "[data-tr-verdict]") == ""
+    w.find_element("css selector", "[data-tr-train]").click()
+    assert _text(w, "[data-tr-need]") == UI["en"]["tr_need"] and _text(w, "[data-tr-step]") == "—"
+    assert browser.switch_to.active_element.get_attribute("name") == "w-training-guess"
+    w.find_element("css selector", "label[for=w-training-guess-2]").click()  # "fall", for this run
+    w.find_element("css selector", "[data-tr-train]").click()
+    _finished(browser)
+    items = [i.text for i in w.find_elements("css selector", "[data-tr-legend] li")]
+    assert "you predicted “fall”" in items[0] and "blow up to NaN" not in items[0]
+    assert any("s = 3.0, LayerNorm off" in t and "you predicted “blow up to NaN”" in t for t in items[1:])
+    assert console_errors(browser) == []
+
+
+def _boxes(browser):
+    return browser.execute_script(
+        "var s = document.querySelector('[data-tr-svg]'), r = s.getBoundingClientRect(), i = document.getElementById("
+        "'w-training-scrub').getBoundingClientRect();"
+        "return {left: r.left + s.clientLeft, right: r.left + s.clientLeft + s.clientWidth,"
+        " inLeft: i.left, inRight: i.right, thumb: i.height};")
+
+
+def _thumb_x(browser, accent) -> float:
+    """The centre, in page pixels, of the slider's pixels drawn in the accent colour (its thumb)."""
+    import io
+
+    from PIL import Image
+
+    scrub = browser.find_element("id", "w-training-scrub")
+    left = browser.execute_script("return arguments[0].getBoundingClientRect().left", scrub)
+    img = Image.open(io.BytesIO(scrub.screenshot_as_png)).convert("RGB")
+    xs = [x for x in range(img.width) for y in range(img.height)
+          if max(abs(a - b) for a, b in zip(img.getpixel((x, y)), accent)) <= 8]
+    assert len(xs) > 20, "no thumb in the accent colour"
+    return left + (min(xs) + max(xs) + 1) / 2
+
+
+def test_the_slider_thumb_sits_over_the_charts_step(browser, page):
+    """The slider's thumb runs exactly over the plot's x range (half a thumb past each inner edge), in the page's
+    accent: at step 0, 1, 2, 20 and 299 its centre is over the chart's cursor at that step (within 1.5 px)."""
+    from selenium.webdriver.common.keys import Keys
+
+    open_page(browser, page / "index.html", "window.TFTraining")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", browser.find_element("id", "w-training-scrub"))
+    b = _boxes(browser)
+    assert b["inLeft"] + b["thumb"] / 2 == pytest.approx(b["left"], abs=0.5)
+    assert b["inRight"] - b["thumb"] / 2 == pytest.approx(b["right"], abs=0.5)
+    accent = browser.execute_script(
+        "var e = document.createElement('i'); e.style.color = 'var(--accent)'; document.body.appendChild(e);"
+        "var c = getComputedStyle(e).color; e.remove(); return c.match(/\\d+/g).slice(0, 3).map(Number)")
+    _train(browser, "1", "1", "2")
+    scrub = browser.find_element("id", "w-training-scrub")
+    scrub.send_keys(Keys.HOME)
+    x = browser.execute_script("return JSON.parse(document.getElementById('page-data').textContent).widgets.training.x")
+    for k in (0, 1, 2, 20, 299):
+        if k:
+            scrub.send_keys(Keys.END if k == 299 else Keys.ARROW_RIGHT * (k - int(_text(browser, "[data-tr-step]").split()[0])))
+        assert _text(browser, "[data-tr-step]") == f"{k} / 299"
+        cursor = b["left"] + float(x[k]) / 100 * (b["right"] - b["left"])
+        assert _thumb_x(browser, accent) == pytest.approx(cursor, abs=1.5), k
+    assert console_errors(browser) == []
+
+
+def test_a_link_stores_the_step_shown_and_opens_that_run_there(browser, page):
+    """The address names the step the readout shows (scrub=2 at step 2, not the slider's place on the log axis);
+    opening it trains nothing: that run is shown finished, at that step, with its verdict."""
+    from selenium.webdriver.common.keys import Keys
+
+    open_page(browser, page / "index.html", "window.TFTraining")
+    _train(browser, "1", "0", "1")
+    scrub = browser.find_element("id", "w-training-scrub")
+    scrub.send_keys(Keys.HOME, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT)
+    wait_for(browser, "return location.hash.indexOf('scrub=2') >= 0 && location.hash", 5)
+    url = browser.current_url
+    assert "scrub=2" in url and "w-training-guess=1" in url
+    browser.get("about:blank")
+    browser.get(url)
+    wait_for(browser, "return document.querySelector('[data-tr-verdict]').textContent", 10)
+    w = browser.find_element("id", "w-training")
+    x = browser.execute_script("return JSON.parse(document.getElementById('page-data').textContent).widgets.training.x")
+    assert _text(w, "[data-tr-step]") == "2 / 299" and _text(w, "[data-tr-loss]") == "NaN"
+    assert w.find_element("id", "w-training-scrub").get_attribute("value") == str(round(10 * float(x[2])))
+    assert w.find_element("id", "w-training-scrub").is_enabled()
+    assert _text(w, "[data-tr-verdict]").startswith(UI["en"]["tr_right"])
+    browser.get("about:blank")
+    browser.get(url.replace("scrub=2", "scrub=999"))  # no such step: the widget opens as it would, unrun
+    wait_for(browser, "return window.TFTraining", 10)
+    assert _text(browser.find_element("id", "w-training"), "[data-tr-step]") == "—"
+    assert console_errors(browser) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
+def test_pin_names_the_step_once_in_the_pages_language(browser, page, lang):
+    """Pinned after a run: the slider named once, "<its label> = <the step shown>", in the page's language;
+    pinned before a run, the switched-off slider is not named (its place 1000 is no step)."""
+    from selenium.webdriver.common.keys import Keys
+
+    name = "index.html" if lang == "en" else f"index.{lang}.html"
+    label = UI[lang]["tr_scrub"].rstrip(":：")
+    open_page(browser, page / name, "window.TFTraining")
+    w = browser.find_element("id", "w-training")
+    pin = w.find_element("css selector", "[data-pin]")
+    pin.click()
+    head = w.find_element("css selector", ".pin-head").text
+    assert label not in head and "1000" not in head, head
+    pin.click()
+    _train(browser, "1", "0", "1")
+    w.find_element("id", "w-training-scrub").send_keys(Keys.HOME, Keys.ARROW_RIGHT)
+    pin.click()
+    head = w.find_element("css selector", ".pin-head").text
+    assert head.count(label) == 1 and f"{label} = 1" in head.split(" · "), head
+    predict = re.split("[:：]", UI[lang]["tr_predict"])[0]  # the prediction by its prompt, "Predict = …"
+    assert f"{predict} = {UI[lang]['tr_nan']}" in head.split(" · ") and f"{UI[lang]['tr_s']} = 3.0" in head.split(" · "), head
+    assert "::" not in head and "：：" not in head and "1000" not in head and "122" not in head, head
+    pin.click()
     assert console_errors(browser) == []

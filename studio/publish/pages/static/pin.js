@@ -17,6 +17,10 @@
   function readouts(w) { /* the live ones: not in a pinned copy, the question or the answer */
     return all(READOUTS, w).filter(function (e) { return !e.closest(".pin-box, details.predict"); });
   }
+  function shown(w) { /* the ones to copy: those that say something now (an empty one would pin an empty box) */
+    var some = readouts(w).filter(function (e) { return text(e) !== ""; });
+    return some.length ? some : readouts(w);
+  }
 
   function labelOf(w, c) {
     var l = c.id && w.querySelector('label[for="' + c.id + '"]');
@@ -29,18 +33,25 @@
     }
     return t.replace(/[:：]\s*$/, "");
   }
+  function groupOf(c) { /* a radio's group as a reader names it: its fieldset's legend, else nothing; a legend
+                           that is a prompt and its question ("Predict: over 300 steps the loss will") by its prompt */
+    var g = c.closest("fieldset"), l = g && g.querySelector("legend");
+    return l ? text(l).replace(/^([^:：]+)[:：]\s*\S.*$/, "$1").replace(/[:：]\s*$/, "") : "";
+  }
 
-  /* the widget's settings as a reader names them: "label = value", in document order */
+  /* the widget's settings as a reader names them: "label = value", in document order (a radio by its group's
+     legend and its own label, a slider by its label and the value it shows) */
   function settings(w) {
     var out = [];
     all("input, select, button.toggle, [data-control]", w).forEach(function (c) {
-      if (c.closest(".pin-box, details.predict, .share-row")) return;
+      if (c.closest(".pin-box, details.predict, .share-row") || c.disabled) return; /* off: it sets nothing */
+      if (c.hidden) return; /* a pick held for the radios that name it (depth.js): they are named instead */
       var name = labelOf(w, c), v = null;
       if (c.matches("input[type=range]")) {
         var o = w.querySelector('output[for="' + c.id + '"]');
-        v = text(o) || c.getAttribute("aria-valuetext") || c.value;
+        v = text(o) || c.getAttribute("data-shown") || c.getAttribute("aria-valuetext") || c.value; /* as shown */
       } else if (c.matches("input[type=checkbox]")) v = c.checked ? "✓" : "✗";
-      else if (c.matches("input[type=radio]")) { if (c.checked) { v = name; name = ""; } }
+      else if (c.matches("input[type=radio]")) { if (c.checked) { v = name; name = groupOf(c); } }
       else if (c.matches("select")) v = text(c.options[c.selectedIndex]);
       else if (c.matches("button.toggle")) { if (c.getAttribute("aria-pressed") === "true") { v = text(c); name = ""; } }
       else if (!c.matches("input, select, textarea") && c.hasAttribute("data-value")) {
@@ -87,7 +98,7 @@
 
   function pin(w, b) {
     var named = settings(w), head = b.getAttribute("data-label-pinned");
-    readouts(w).forEach(function (r) {
+    shown(w).forEach(function (r) {
       var live = r.parentNode.classList.contains("scroll") ? r.parentNode : r;
       var pair = document.createElement("div"), box = document.createElement("div"), cap = document.createElement("p");
       pair.className = "pin-pair";

@@ -4,8 +4,9 @@
  * The state is the widget's controls that differ from how the page opened them, as
  * #w=NAME:control=value,control=value (NAME is the widget's data-widget; a control is named by its
  * data-control, else its id without the "w-NAME-" prefix, else its radio group's name; values are
- * URI-encoded). It is written as the reader moves a control (history.replaceState: no new history
- * entry per step). Opening such an address sets those controls, lets the widget's own script
+ * URI-encoded; a control whose value is only a place, such as the training replay's step slider on its log
+ * axis, is stored by what it shows, its data-shown, and put back by its own script on "tf-restore"). It is
+ * written as the reader moves a control (history.replaceState: no new history entry per step). Opening such an address sets those controls, lets the widget's own script
  * recompute as if the reader had moved them, and scrolls to the widget. The deck keeps its slide in
  * front: #7&w=NAME:… (deck.js sets TFShare.address).
  * Each widget's "Copy link" button (data-share) copies the address of its current state.
@@ -31,6 +32,7 @@
     return c.id ? (c.id.indexOf(prefix) === 0 ? c.id.slice(prefix.length) : c.id) : null;
   }
   function valueOf(c) {
+    if (c.hasAttribute("data-shown")) return c.getAttribute("data-shown"); /* what the control shows, not its place */
     if (c.type === "checkbox") return c.checked ? "1" : "0";
     if (c.matches("input, select, textarea")) return c.value;
     return c.getAttribute("data-value");
@@ -75,6 +77,11 @@
       var n = nameOf(w, c);
       if (!n || !(n in values)) return;
       var v = values[n];
+      if (c.hasAttribute("data-shown")) { /* the widget's script puts it back from what it showed */
+        c.setAttribute("data-shown", v);
+        c.dispatchEvent(new Event("tf-restore"));
+        return;
+      }
       if (c.type === "radio") { if (c.value === v && !c.checked) { c.checked = true; fire(c); } return; }
       if (c.type === "checkbox") { if (c.checked !== (v === "1")) { c.checked = v === "1"; fire(c); } return; }
       if (c.matches("input, select, textarea")) { if (c.value !== v) { c.value = v; fire(c); } return; }

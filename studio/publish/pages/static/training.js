@@ -6,9 +6,11 @@
  * shows and the figure that states the outcome unfolds. With reduced motion the run is drawn at once.
  * Across, the steps sit on a log axis (W.x, computed at build time), so a blow-up in the first steps is
  * wide; a finished run can be scrubbed (the step slider: a cursor and a dot on the curve, the step and its
- * loss in the readout; the slider runs along the same log axis as the chart, its arrow keys one step at a time).
+ * loss in the readout; the slider runs along the same log axis as the chart, its arrow keys one step at a time;
+ * a shared link stores the step shown, data-shown, and opens that run finished at that step).
  * Every run trained stays on the chart in its own colour and dash (up to four, one per s and LayerNorm), each
- * named in the legend under the chart with its s, its LayerNorm and the prediction made for it.
+ * named in the legend under the chart with its s, its LayerNorm and the prediction made for it. Changing s or
+ * LayerNorm clears the prediction: each run is predicted on its own.
  */
 (function () {
   "use strict";
@@ -75,6 +77,7 @@
     var run = W.runs[key()], y = run.y[k];
     kNow = k;
     scrub.value = String(Math.round(10 * Number(W.x[k]))); /* the slider's place is the chart's x (per mille) */
+    scrub.setAttribute("data-shown", String(k)); /* the step itself: what a link stores (share.js), Pin names */
     cursor.removeAttribute("hidden");
     cursor.setAttribute("x1", (3 * Number(W.x[k])).toFixed(2));
     cursor.setAttribute("x2", (3 * Number(W.x[k])).toFixed(2));
@@ -82,10 +85,11 @@
     if (y !== "") { dot.style.left = across(W.x[k]); dot.style.top = (0.8 + (100 - Number(y)) * 0.14).toFixed(3) + "rem"; }
     show(run, k);
     scrub.setAttribute("aria-valuetext", L.tr_step + " " + k + ", " + L.tr_loss + " " + run.loss[k]);
+    scrub.dispatchEvent(new Event("change", {bubbles: true})); /* the address follows (share.js), arrow keys too */
   }
   function scrubbing(on) {
     scrub.disabled = !on;
-    if (!on) { cursor.setAttribute("hidden", ""); dot.hidden = true; }
+    if (!on) { cursor.setAttribute("hidden", ""); dot.hidden = true; scrub.setAttribute("data-shown", ""); }
   }
 
   function sample(k) { /* the run's line in the legend: its colour and dash */
@@ -211,8 +215,20 @@
     e.preventDefault();
     at(Math.min(W.steps - 1, Math.max(0, to)));
   });
+  function restart() { /* a new start is a new run: its prediction is asked again, none carried over */
+    Array.prototype.forEach.call(root.querySelectorAll('input[name="w-training-guess"]'), function (g) { g.checked = false; });
+    need.textContent = "";
+    select();
+  }
+  scrub.addEventListener("tf-restore", function () { /* opened from a link: that run, finished, at that step */
+    var k = Number(scrub.getAttribute("data-shown")), guess = picked("guess");
+    if (!/^\d+$/.test(scrub.getAttribute("data-shown")) || k >= W.steps || guess === null) return;
+    select();
+    finish(W.runs[key()], guess);
+    at(k);
+  });
   Array.prototype.forEach.call(root.querySelectorAll('input[name="w-training-s"], input[name="w-training-ln"]'),
-    function (r) { r.addEventListener("change", select); });
+    function (r) { r.addEventListener("change", restart); });
   root.addEventListener("change", function (e) { if (e.target.name === "w-training-guess") need.textContent = ""; });
   select();
   window.TFTraining = {train: train, key: key}; /* the browser tests drive it */
