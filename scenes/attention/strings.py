@@ -32,14 +32,17 @@ STRINGS = {
         "proj_mark": "matrices",
         "proj_same": " Here the query, key and value matrices are all the identity I. So q, k and v are each token's own vector.",
         "proj_own": " The query, key and value matrices written under E make each token's q, k and v from its vector.",
-        "cap_why_sqrt": "Why divide by the square root of d? Take row {r}, '{w}' asking, and let the width d grow from {d1} to {d2}. "
-                        "For random queries and keys, the spread σ of q·k grows as the square root of d: {s1} at d = {d1}, {s2} at d = {d2}. "
-                        "Divided by the square root, the scores' typical size stays near {c} at every width. "
-                        "Undivided, row {r}'s scores z would spread as q·k does at width d: z times the square root of d. "
-                        "Without the division, the softmax hardens. At d = {d1}, undivided, {lows} get {l1}, below the table's {t1}. "
-                        "Now let the width double, step by step, and watch the bars. By d = {d2} they fall to {zero}, and the top {m} keys take {top} each. "
-                        "Near 0, a weight gets almost no gradient: these hardly learn. "
-                        "Divided, the bars stay the table's weights at every width: the largest stays {w2}.",
+        "cap_why_sqrt": "Why divide by the square root of d? "
+                        "Each dot is q·k for a random query and key, every entry of variance 1. "
+                        "The spread σ of q·k grows as the square root of d: {s1}, {s2}, {s3}. "
+                        "Divided by the square root of d, the typical size is near 1: {c1}, {c2}, {c3}. "
+                        "Softmax turns a row of scores into weights: take {k} keys at d = {d}. "
+                        "Undivided, the scores lie far apart, and the top key takes {top}. "
+                        "The other weights are near 0, where a weight gets almost no gradient. "
+                        "Divided, the same {k} keys share the weight: the top one takes {top_s}. "
+                        "So the division keeps the softmax soft at every width.",
+        "sqrt_each": "each dot: q·k, random q and k",
+        "sqrt_keys": "{k} keys at d = {d}",
         "sqrt_and": " and ",
         "sqrt_row": "row {r}, '{w}' asking",
         "cap_cell": "Cell ({i}, {j}) worked out: '{qi}' asks and '{kj}' answers.",
@@ -140,14 +143,20 @@ STRINGS = {
         "proj_mark": "矩陣",
         "proj_same": "這裡查詢、鍵、值三個矩陣都是單位矩陣 I，所以每個詞元的 q、k、v 都是它自己的向量。",
         "proj_own": "E 下面寫的查詢、鍵、值三個矩陣，把每個詞元的向量變成它的 q、k、v。",
-        "cap_why_sqrt": "為什麼分數要除以 d 的平方根？拿第 {r} 列，也就是 {w} 提問的那一列，讓寬度 d 從 {d1} 加倍到 {d2}。"
-                        "隨機的查詢和鍵，q·k 的標準差 σ 隨 d 的平方根增長：d = {d1} 時是 {s1}，d = {d2} 時是 {s2}。"
-                        "除以平方根之後，σ 一直在 {c} 左右，分數的典型大小不變。"
-                        "要是不除，這一列的分數 z 會像 q·k 一樣散開，成為 z 乘以 d 的平方根。"
-                        "不除的話，softmax 就變得非此即彼。在 d = {d1} 而且不除時，{lows} 的權重是 {l1}，比表格裡的 {t1} 小。"
-                        "接著讓寬度一次次加倍，看這些長條怎麼變。到了 d = {d2}，它們降到 {zero}，而分數最高的 {m} 個鍵各得 {top}。"
-                        "權重卡在 0 附近，梯度也接近 0，幾乎學不動。"
-                        "除以平方根，長條在任何寬度都是表格裡的權重，最大的一直是 {w2}。",
+        "cap_why_sqrt": "為什麼分數要除以 d 的平方根？"
+                        "每個點是隨機的 q 和 k 的 q·k，每個分量的變異數都是 1。"
+                        "q·k 的分散 σ 隨 d 變大：{s1}、{s2}、{s3}。"
+                        "約是 d 的平方根。"
+                        "除以 d 的平方根，σ 變成 {c1}、{c2}、{c3}。"
+                        "典型大小在每個寬度都接近 1。"
+                        "softmax 把一列分數變成權重。"
+                        "取 d = {d} 的 {k} 個鍵。"
+                        "不除的話，分數相隔很遠，最大的鍵拿走 {top}。"
+                        "其他權重接近 0，而那裡的梯度幾乎是 0。"
+                        "除以之後，同樣 {k} 個鍵分攤權重：最大的只拿 {top_s}。"
+                        "所以不論寬度多大，除法都讓 softmax 保持柔和。",
+        "sqrt_each": "每個點：隨機 q、k 的 q·k",
+        "sqrt_keys": "d = {d} 的 {k} 個鍵",
         "sqrt_and": " 和 ",
         "sqrt_row": "第 {r} 列：{w} 提問",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提問。",
@@ -232,14 +241,20 @@ STRINGS = {
         "proj_mark": "矩阵",
         "proj_same": "这里查询、键、值三个矩阵都是单位矩阵 I，所以每个词元的 q、k、v 都是它自己的向量。",
         "proj_own": "E 下面写的查询、键、值三个矩阵，把每个词元的向量变成它的 q、k、v。",
-        "cap_why_sqrt": "为什么分数要除以 d 的平方根？拿第 {r} 行，也就是 {w} 提问的那一行，让宽度 d 从 {d1} 加倍到 {d2}。"
-                        "随机的查询和键，q·k 的标准差 σ 随 d 的平方根增长：d = {d1} 时是 {s1}，d = {d2} 时是 {s2}。"
-                        "除以平方根之后，σ 一直在 {c} 左右，分数的典型大小不变。"
-                        "要是不除，这一行的分数 z 会像 q·k 一样散开，成为 z 乘以 d 的平方根。"
-                        "不除的话，softmax 就变得非此即彼。在 d = {d1} 而且不除时，{lows} 的权重是 {l1}，比表格里的 {t1} 小。"
-                        "接着让宽度一次次加倍，看这些长条怎么变。到了 d = {d2}，它们降到 {zero}，而分数最高的 {m} 个键各得 {top}。"
-                        "权重卡在 0 附近，梯度也接近 0，几乎学不动。"
-                        "除以平方根，长条在任何宽度都是表格里的权重，最大的一直是 {w2}。",
+        "cap_why_sqrt": "为什么分数要除以 d 的平方根？"
+                        "每个点是随机的 q 和 k 的 q·k，每个分量的方差都是 1。"
+                        "q·k 的分散 σ 随 d 变大：{s1}、{s2}、{s3}。"
+                        "约是 d 的平方根。"
+                        "除以 d 的平方根，σ 变成 {c1}、{c2}、{c3}。"
+                        "典型大小在每个宽度都接近 1。"
+                        "softmax 把一行分数变成权重。"
+                        "取 d = {d} 的 {k} 个键。"
+                        "不除的话，分数相隔很远，最大的键拿走 {top}。"
+                        "其他权重接近 0，而那里的梯度几乎是 0。"
+                        "除以之后，同样 {k} 个键分摊权重：最大的只拿 {top_s}。"
+                        "所以不论宽度多大，除法都让 softmax 保持柔和。",
+        "sqrt_each": "每个点：随机 q、k 的 q·k",
+        "sqrt_keys": "d = {d} 的 {k} 个键",
         "sqrt_and": " 和 ",
         "sqrt_row": "第 {r} 行：{w} 提问",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提问。",
