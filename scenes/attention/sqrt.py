@@ -9,7 +9,7 @@ Mixed into scenes.attention_heatmap.AttentionHeatmap, at the end of the softmax 
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, UP, Circumscribe, Dot, FadeIn, Indicate, Line, Rectangle, Transform, VGroup
+from manim import LEFT, Circumscribe, Dot, FadeIn, Indicate, Line, Rectangle, Transform, VGroup
 
 from look import fmt_num
 from scenes.attention.table import LABEL, NOTE, TEX
@@ -18,9 +18,11 @@ from scenes.parts.quickfade import QuickFadeOut
 
 LEFT_X = 1.35  # the panel's left edge, beside the table; its right edge is the safe area's (6.3)
 AXIS = (2.7, 6.25)  # the strips' common axis: q·k = 0 at its middle
-STRIP_Y = (1.55, 0.7, -0.15)  # one strip per width, top to bottom
+STRIP_Y = (1.5, 0.7, -0.1)  # one strip per width, top to bottom
 LANE = 0.07  # the dots of one row's keys sit on 5 lanes this far apart, so dots of equal value stay apart
-BASE, TALL = -2.2, 1.0  # the bars' baseline and the height of a weight of 1
+BASE, TALL = -2.2, 0.9
+BARS = (1.45, 6.3)  # the bars' columns, under the strips
+NAME_Y = -0.75  # the bars' formula, over them  # the bars' baseline and the height of a weight of 1
 RADIUS = 0.035
 
 
@@ -55,8 +57,8 @@ class AttentionSqrt:
             return self.tex(rf"\sigma = {fmt_num(float(sd), 1)}", size=TEX, color=color).move_to(
                 [LEFT_X, STRIP_Y[k] - 0.22, 0], aligned_edge=LEFT)
 
-        heading = self.txt(self.s("sqrt_each"), size=NOTE, color=pal.ink).move_to([LEFT_X, 2.45, 0], aligned_edge=LEFT)
-        name_at = [mid, 2.0, 0]
+        heading = self.txt(self.s("sqrt_each"), size=NOTE, color=pal.ink).move_to([LEFT_X, 2.6, 0], aligned_edge=LEFT)
+        name_at = [mid, 2.12, 0]
         name = self.tex(r"q\cdot k", size=TEX, color=pal.accent).move_to(name_at)
         axes = VGroup(*(Line([AXIS[0], y, 0], [AXIS[1], y, 0], stroke_color=pal.muted, stroke_width=1.5) for y in STRIP_Y),
                       Line([mid, STRIP_Y[-1] - 0.35, 0], [mid, STRIP_Y[0] + 0.3, 0], stroke_color=pal.muted, stroke_width=1.5))
@@ -128,19 +130,16 @@ class AttentionSqrt:
         back = place(r.dots[last], last, pal.accent, big=range(lo, hi))
         for i in range(lo, hi):
             back[i].set_color(pal.ink)
-        keys_note = self.txt(self.s("sqrt_keys", k=n, d=widths[-1]), size=LABEL, color=pal.ink).move_to(
-            [LEFT_X, BASE + 1.05, 0], aligned_edge=LEFT)
-        soft_name = self.tex(r"\mathrm{softmax}", size=TEX, color=pal.accent).move_to([LEFT_X, BASE + 0.6, 0], aligned_edge=LEFT)
         self.shown.update(why_sqrt="dots,spread,scaled,row", sqrt_sigma=fmt_num(float(r.dot_std[last]), 1),
                           sqrt_row=",".join(fmt_num(float(v), 2) for v in r.row_dots))
         before(k_row, *(x.animate.set_opacity(0.3) for k in range(last) for x in (strips[k], brackets[k], sigmas[k])),
                Transform(strips[last], back), Transform(brackets[last], bracket(r.dot_std[last], last, pal.accent)),
                Transform(sigmas[last], sigma(r.dot_std[last], last, pal.accent)),
                Transform(name, self.tex(r"q\cdot k", size=TEX, color=pal.accent).move_to(name_at)),
-               FadeIn(keys_note), run_time=1.2, point=VGroup(*strips))
+               run_time=1.2, point=VGroup(*strips))
         # cue 5, "undivided, the top key takes 0.990": the lit dots drop into the bars of softmax(q·k)
-        cols = [AXIS[0] + (AXIS[1] - AXIS[0]) * (j + 0.5) / n for j in range(n)]
-        col_w = (AXIS[1] - AXIS[0]) / n * 0.6
+        cols = [BARS[0] + (BARS[1] - BARS[0]) * (j + 0.5) / n for j in range(n)]
+        col_w = (BARS[1] - BARS[0]) / n * 0.6
 
         def bars(ws, color):
             return VGroup(*(Rectangle(width=col_w, height=max(TALL * float(w), 0.02), stroke_width=0, fill_color=color,
@@ -151,15 +150,15 @@ class AttentionSqrt:
             return VGroup(*(self.txt(fmt_num(float(w), 3), size=LABEL, color=color).move_to(
                 [cols[j], BASE + max(TALL * float(w), 0.02) + 0.18, 0]) for j, w in enumerate(ws)))
 
-        base = Line([AXIS[0], BASE, 0], [AXIS[1], BASE, 0], stroke_color=pal.muted, stroke_width=2)
+        base = Line([BARS[0], BASE, 0], [BARS[1], BASE, 0], stroke_color=pal.muted, stroke_width=2)
         hard_bars, hard_vals = bars(r.row_weights, pal.accent), values(r.row_weights, pal.accent)
         drops = VGroup(*(strips[last][i].copy() for i in range(lo, hi)))
         self.add(drops)
-        arg = r"(q\cdot k)"
-        soft_arg = self.tex(arg, size=TEX, color=pal.accent).next_to(soft_name, DOWN, buff=0.08, aligned_edge=LEFT)
+        soft_name = self.tex(r"\mathrm{softmax}(q\cdot k)", size=TEX, color=pal.accent).move_to([LEFT_X, NAME_Y, 0],
+                                                                                            aligned_edge=LEFT)
         self.shown.update(why_sqrt="dots,spread,scaled,row,softmax",
                           sqrt_weights=",".join(fmt_num(float(w), 3) for w in r.row_weights))
-        before(k_hard, FadeIn(base), FadeIn(soft_name), FadeIn(soft_arg), Transform(drops, hard_bars), FadeIn(hard_vals),
+        before(k_hard, FadeIn(base), FadeIn(soft_name), Transform(drops, hard_bars), FadeIn(hard_vals),
                run_time=1.2, point=VGroup(*(strips[last][i] for i in range(lo, hi))))
         # cue 6, "the other weights are near 0": those keys' values lit
         top = int(r.row_weights.argmax())
@@ -177,14 +176,14 @@ class AttentionSqrt:
         before(k_divided, Transform(strips[last], in_again), Transform(brackets[last], scaled_br[last]),
                Transform(sigmas[last], scaled_sg[last]), Transform(name, divided_name.copy()),
                Transform(drops, bars(r.row_weights_scaled, pal.cool)), Transform(hard_vals, soft_vals),
-               Transform(soft_arg, self.tex(r"(q\cdot k/\sqrt{d})", size=TEX, color=pal.cool).move_to(soft_arg, aligned_edge=LEFT)),
-               soft_name.animate.set_color(pal.cool), run_time=1.5, point=lows)
+               Transform(soft_name, self.tex(r"\mathrm{softmax}(q\cdot k/\sqrt{d})", size=TEX, color=pal.cool).move_to(
+                   [LEFT_X, NAME_Y, 0], aligned_edge=LEFT)), run_time=1.5, point=lows)
         # cue 8, the conclusion: all three strips divided again, side by side with the soft bars
         self.shown.update(sqrt_sigma=",".join(fmt_num(float(v), 1) for v in r.scaled_std))
         before(len(said) - 1, *(x.animate.set_opacity(1) for k in range(last) for x in (strips[k], brackets[k], sigmas[k])),
                run_time=0.8, point=drops)
         self.pointing_until_read(drops, VGroup(*brackets))
-        picture = VGroup(heading, name, axes, d_names, *strips, *brackets, *sigmas, keys_note, soft_name, soft_arg,
+        picture = VGroup(heading, name, axes, d_names, *strips, *brackets, *sigmas, soft_name,
                          base, drops, hard_vals)
         self.play(QuickFadeOut(picture), run_time=0.6)
         self.remove(picture)
