@@ -181,26 +181,26 @@ def _labels_over_the_bars(scene):
     right: what a viewer reads, taken from the scene's drawn objects, not from its record."""
     from manim import Text
 
-    from scenes.attention.sqrt import AXIS, BASE, STRIP_Y
+    from scenes.attention.sqrt import BARS, BASE, STRIP_Y
 
     drawn = [m for m in scene.get_mobject_family_members() if isinstance(m, Text)]
-    over = [m for m in drawn if AXIS[0] < m.get_x() < AXIS[1] and BASE < m.get_y() < STRIP_Y[-1] - 0.4
+    over = [m for m in drawn if BARS[0] < m.get_x() < BARS[1] and BASE < m.get_y() < STRIP_Y[-1] - 0.4
             and m.get_fill_opacity() > 0.5 and len(m.text) == 5 and m.text[1] == "." and m.text.replace(".", "").isdigit()]
     return [m.text for m in sorted(over, key=lambda m: m.get_x())]
 
 
 def watching(scene_class, seen: dict):
-    """`scene_class` noting in `seen` the labels drawn over the why-√d bars (_labels_over_the_bars) once the
-    undivided weights are drawn ("hard") and once the divided ones are ("soft")."""
+    """`scene_class` noting in `seen` the labels drawn over the why-√d bars (_labels_over_the_bars) while the cue
+    after the undivided weights' is read ("hard") and the last drawn once divided ("soft")."""
 
     class Watched(scene_class):
         def play(self, *animations, **kwargs):
             super().play(*animations, **kwargs)
-            stage = self.shown.get("why_sqrt", "")
-            if stage.endswith("softmax") and "hard" not in seen:
-                seen["hard"] = _labels_over_the_bars(self)
-            if stage.endswith("divided") and "soft" not in seen:
-                seen["soft"] = _labels_over_the_bars(self)
+            stage, labels = self.shown.get("why_sqrt", ""), _labels_over_the_bars(self)
+            if stage.endswith("stalls") and labels and "hard" not in seen:  # the undivided bars drawn, read
+                seen["hard"] = labels
+            if stage.endswith("divided") and labels:  # the last drawn before the picture leaves
+                seen["soft"] = labels
 
     return Watched
 
