@@ -178,6 +178,9 @@ class AttentionSqrt:
                Transform(drops, bars(r.row_weights_scaled, pal.cool)), Transform(hard_vals, soft_vals),
                Transform(soft_name, self.tex(r"\mathrm{softmax}(q\cdot k/\sqrt{d})", size=TEX, color=pal.cool).move_to(
                    [LEFT_X, NAME_Y, 0], aligned_edge=LEFT)), run_time=1.5, point=lows)
+        self.remove(hard_vals)  # the texts drawn are the divided weights' own (what the record reads back)
+        self.add(soft_vals)
+        hard_vals = soft_vals
         # cue 8, the conclusion: all three strips divided again, side by side with the soft bars
         self.shown.update(sqrt_sigma=",".join(fmt_num(float(v), 1) for v in r.scaled_std))
         before(len(said) - 1, *(x.animate.set_opacity(1) for k in range(last) for x in (strips[k], brackets[k], sigmas[k])),
