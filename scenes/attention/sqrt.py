@@ -74,9 +74,10 @@ class AttentionSqrt:
         self.caption(text)
         first = len(self.cues_log) - 1
 
-        def before(k: int, *anims, run_time: float = 0.8, point=None) -> None:
+        def before(k: int, *anims, run_time: float = 0.8, point=None, shown: dict | None = None) -> None:
             """Cue k-1 read (`point` lit once halfway if it is long), `anims` played in its last `run_time` seconds,
-            then cue k shown: what cue k states is on screen as it comes up."""
+            then cue k shown: what cue k states is on screen as it comes up. `shown` enters the frame record as
+            `anims` start, not while cue k-1 is still read."""
             while len(self.cues_log) - 1 < first + k - 1:
                 self.until_next_cue()
             left = self.cue_left() - run_time
@@ -86,6 +87,7 @@ class AttentionSqrt:
                 left = self.cue_left() - run_time
             if left > 1e-6:
                 self.wait(left)
+            self.shown.update(shown or {})
             self.play(*anims, run_time=run_time)
             while len(self.cues_log) - 1 < first + k:
                 self.until_next_cue()
@@ -111,32 +113,32 @@ class AttentionSqrt:
         self.remove(*aside)
         self.shown["why_sqrt"] = "question"
         # cue 1, "each dot is q·k": the three strips
-        self.shown.update(why_sqrt="dots", sqrt_sigma="")
-        before(1, FadeIn(VGroup(heading, name, axes, d_names, *strips)), run_time=1.0)
+        before(1, FadeIn(VGroup(heading, name, axes, d_names, *strips)), run_time=1.0,
+               shown=dict(why_sqrt="dots", sqrt_sigma=""))
         # cue 2, "σ grows as √d": the brackets and the σ of each width
-        self.shown.update(why_sqrt="dots,spread", sqrt_sigma=",".join(fmt_num(float(v), 1) for v in r.dot_std))
-        before(k_spread, *(FadeIn(VGroup(b, s)) for b, s in zip(brackets, sigmas)), run_time=0.8, point=strips[-1])
+        before(k_spread, *(FadeIn(VGroup(b, s)) for b, s in zip(brackets, sigmas)), run_time=0.8, point=strips[-1],
+               shown=dict(why_sqrt="dots,spread", sqrt_sigma=",".join(fmt_num(float(v), 1) for v in r.dot_std)))
         # cue 3, "divided by √d, near 1": every dot moves to q·k/√d, the brackets and σ with them
         scaled_strips = [place(r.scaled[k], k, pal.cool) for k in range(m)]
         scaled_br = [bracket(r.scaled_std[k], k, pal.cool) for k in range(m)]
         scaled_sg = [sigma(r.scaled_std[k], k, pal.cool) for k in range(m)]
         divided_name = self.tex(r"q\cdot k/\sqrt{d}", size=TEX, color=pal.cool).move_to(name_at)
-        self.shown.update(why_sqrt="dots,spread,scaled", sqrt_sigma=",".join(fmt_num(float(v), 1) for v in r.scaled_std))
         before(k_scaled, Transform(name, divided_name), *(Transform(a, b) for a, b in zip(strips, scaled_strips)),
                *(Transform(a, b) for a, b in zip(brackets, scaled_br)), *(Transform(a, b) for a, b in zip(sigmas, scaled_sg)),
-               run_time=1.5, point=VGroup(*brackets))
+               run_time=1.5, point=VGroup(*brackets),
+               shown=dict(why_sqrt="dots,spread,scaled", sqrt_sigma=",".join(fmt_num(float(v), 1) for v in r.scaled_std)))
         # cue 4, "take 5 keys at d = 64": the two narrower widths dimmed; the last strip back undivided, its row lit
         last = m - 1
         back = place(r.dots[last], last, pal.accent, big=range(lo, hi))
         for i in range(lo, hi):
             back[i].set_color(pal.ink)
-        self.shown.update(why_sqrt="dots,spread,scaled,row", sqrt_sigma=fmt_num(float(r.dot_std[last]), 1),
-                          sqrt_row=",".join(fmt_num(float(v), 2) for v in r.row_dots))
         before(k_row, *(x.animate.set_opacity(0.3) for k in range(last) for x in (strips[k], brackets[k], sigmas[k])),
                Transform(strips[last], back), Transform(brackets[last], bracket(r.dot_std[last], last, pal.accent)),
                Transform(sigmas[last], sigma(r.dot_std[last], last, pal.accent)),
                Transform(name, self.tex(r"q\cdot k", size=TEX, color=pal.accent).move_to(name_at)),
-               run_time=1.2, point=VGroup(*strips))
+               run_time=1.2, point=VGroup(*strips),
+               shown=dict(why_sqrt="dots,spread,scaled,row", sqrt_sigma=fmt_num(float(r.dot_std[last]), 1),
+                          sqrt_row=",".join(fmt_num(float(v), 2) for v in r.row_dots)))
         # cue 5, "undivided, the top key takes 0.990": the lit dots drop into the bars of softmax(q·k)
         cols = [BARS[0] + (BARS[1] - BARS[0]) * (j + 0.5) / n for j in range(n)]
         col_w = (BARS[1] - BARS[0]) / n * 0.6
@@ -156,35 +158,35 @@ class AttentionSqrt:
         self.add(drops)
         soft_name = self.tex(r"\mathrm{softmax}(q\cdot k)", size=TEX, color=pal.accent).move_to([LEFT_X, NAME_Y, 0],
                                                                                             aligned_edge=LEFT)
-        self.shown.update(why_sqrt="dots,spread,scaled,row,softmax",
-                          sqrt_weights=",".join(fmt_num(float(w), 3) for w in r.row_weights))
         before(k_hard, FadeIn(base), FadeIn(soft_name), Transform(drops, hard_bars), FadeIn(hard_vals),
-               run_time=1.2, point=VGroup(*(strips[last][i] for i in range(lo, hi))))
+               run_time=1.2, point=VGroup(*(strips[last][i] for i in range(lo, hi))),
+               shown=dict(why_sqrt="dots,spread,scaled,row,softmax",
+                          sqrt_weights=",".join(fmt_num(float(w), 3) for w in r.row_weights)))
         # cue 6, "the other weights are near 0": those keys' values lit
         top = int(r.row_weights.argmax())
         lows = VGroup(*(hard_vals[j] for j in range(n) if j != top))
-        self.shown.update(why_sqrt="dots,spread,scaled,row,softmax,stalls")
-        before(k_hard + 1, *(Indicate(x, color=pal.bad, scale_factor=1.15) for x in lows), run_time=1.0, point=hard_vals[top])
+        before(k_hard + 1, *(Indicate(x, color=pal.bad, scale_factor=1.15) for x in lows), run_time=1.0, point=hard_vals[top],
+               shown=dict(why_sqrt="dots,spread,scaled,row,softmax,stalls"))
         # cue 7, "divided, the top one takes 0.466": the dots move in again, and the bars follow
         in_again = place(r.scaled[last], last, pal.cool, big=range(lo, hi))
         for i in range(lo, hi):
             in_again[i].set_color(pal.ink)
         soft_vals = values(r.row_weights_scaled, pal.cool)
-        self.shown.update(why_sqrt="dots,spread,scaled,row,softmax,stalls,divided",
-                          sqrt_sigma=fmt_num(float(r.scaled_std[last]), 1),
-                          sqrt_weights=",".join(fmt_num(float(w), 3) for w in r.row_weights_scaled))
         before(k_divided, Transform(strips[last], in_again), Transform(brackets[last], scaled_br[last]),
                Transform(sigmas[last], scaled_sg[last]), Transform(name, divided_name.copy()),
                Transform(drops, bars(r.row_weights_scaled, pal.cool)), Transform(hard_vals, soft_vals),
                Transform(soft_name, self.tex(r"\mathrm{softmax}(q\cdot k/\sqrt{d})", size=TEX, color=pal.cool).move_to(
-                   [LEFT_X, NAME_Y, 0], aligned_edge=LEFT)), run_time=1.5, point=lows)
+                   [LEFT_X, NAME_Y, 0], aligned_edge=LEFT)), run_time=1.5, point=lows,
+               shown=dict(why_sqrt="dots,spread,scaled,row,softmax,stalls,divided",
+                          sqrt_sigma=fmt_num(float(r.scaled_std[last]), 1),
+                          sqrt_weights=",".join(fmt_num(float(w), 3) for w in r.row_weights_scaled)))
         self.remove(hard_vals)  # the texts drawn are the divided weights' own (what the record reads back)
         self.add(soft_vals)
         hard_vals = soft_vals
         # cue 8, the conclusion: all three strips divided again, side by side with the soft bars
-        self.shown.update(sqrt_sigma=",".join(fmt_num(float(v), 1) for v in r.scaled_std))
         before(len(said) - 1, *(x.animate.set_opacity(1) for k in range(last) for x in (strips[k], brackets[k], sigmas[k])),
-               run_time=0.8, point=drops)
+               run_time=0.8, point=drops,
+               shown=dict(sqrt_sigma=",".join(fmt_num(float(v), 1) for v in r.scaled_std)))
         self.pointing_until_read(drops, VGroup(*brackets))
         picture = VGroup(heading, name, axes, d_names, *strips, *brackets, *sigmas, soft_name,
                          base, drops, hard_vals)
