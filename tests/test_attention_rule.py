@@ -25,9 +25,12 @@ def test_the_rule_is_the_products_row_the_query_picks():
 
 @pytest.mark.render
 def test_the_rule_is_on_screen_while_its_cue_is_up(shared_renders):
-    """While the cue naming 'dim 1 minus dim 2' is up, the framed row (1, −1) is drawn (frames.csv)."""
+    """While the cue naming 'dim 1 minus dim 2' (in the shared render's language) is up, the framed row (1, −1) is
+    drawn (frames.csv)."""
+    from scenes.attention.strings import STRINGS
+    from tests.conftest import scene_look
     from tests.test_attention_sqrt import _during, _frames_and_cues
 
     frames, cues = _frames_and_cues(shared_renders)
-    during = _during(frames, cues, "dim 1 minus dim 2")
+    during = _during(frames, cues, STRINGS[scene_look("attention_heatmap")[1]]["rule_1-2"])
     assert during and all(x.get("rule_row") == "1,-1" for x in during)
