@@ -88,3 +88,49 @@ def scale_spread(widths=(2, 4, 8, 16, 32, 64, 128, 256, 512), samples: int = 400
                        row_dots=row, row_weights=softmax(row), row_weights_scaled=softmax(row / np.sqrt(d)),
                        row_z=z, sweep_top=sweep.max(axis=-1), sweep_top_scaled=np.full(len(widths), softmax(z).max()),
                        spread_ticks=round_ticks(max(dot_std)), weight_ticks=np.array([0.0, 0.5, 1.0]))
+
+
+@dataclass(frozen=True, eq=False)
+class DotStrips:
+    """Samples of q·k drawn as one strip of dots per width d: `rows` rows of `keys` keys, each row against its own
+    random query, every entry of q and k drawn independently with mean 0 and variance 1. Their spread is ≈ √d; the
+    same dots divided by √d have a spread ≈ 1 at every width. One row at the largest width (the median one by its
+    largest softmax weight, a typical row) is kept for the softmax: undivided nearly one-hot, divided spread out."""
+    widths: np.ndarray  # (m,) the widths d
+    dots: np.ndarray  # (m, rows * keys) q·k, row by row (keys of one row next to each other)
+    dot_std: np.ndarray  # (m,) the spread (standard deviation) of each width's dots, ≈ √d
+    scaled: np.ndarray  # (m, rows * keys) q·k/√d
+    scaled_std: np.ndarray  # (m,) the spread of q·k/√d, ≈ 1
+    keys: int  # keys in one row
+    row: int  # the row kept at the largest width (its dots are dots[-1, row*keys:(row+1)*keys])
+    row_dots: np.ndarray  # (keys,) that row's q·k
+    row_weights: np.ndarray  # (keys,) softmax(q·k): nearly one-hot
+    row_weights_scaled: np.ndarray  # (keys,) softmax(q·k/√d): spread out
+
+    @property
+    def row_scaled(self) -> np.ndarray:
+        """(keys,) the kept row divided by √d."""
+        return self.row_dots / np.sqrt(float(self.widths[-1]))
+
+
+def dot_strips(widths=(4, 16, 64), rows: int = 40, keys: int = 5, seed: int = 5) -> DotStrips:
+    """q·k for `rows` × `keys` random unit-variance query–key pairs at each width (seeded, so every number drawn is
+    reproducible), their spreads undivided and divided by √d, and one typical row of the largest width."""
+    widths = np.asarray(widths, dtype=int)  # (m,)
+    if widths.ndim != 1 or len(widths) == 0 or (widths < 1).any() or rows < 1 or keys < 2:
+        raise ValueError(f"dot_strips needs widths ≥ 1, rows ≥ 1 and keys ≥ 2 (got {list(widths)}, {rows}, {keys})")
+    rng = np.random.default_rng(seed)
+    dots = []
+    for d in widths:
+        q = rng.standard_normal((rows, 1, d))  # (R, 1, d)
+        k = rng.standard_normal((rows, keys, d))  # (R, keys, d)
+        dots.append((q * k).sum(axis=-1).reshape(-1))  # (R * keys,)
+    dots = np.array(dots)  # (m, R * keys)
+    scaled = dots / np.sqrt(widths.astype(float))[:, None]
+    last = dots[-1].reshape(rows, keys)  # (R, keys)
+    tops = softmax(last, axis=-1).max(axis=-1)  # (R,)
+    row = int(np.argsort(tops, kind="stable")[rows // 2])
+    rd = last[row].copy()
+    return DotStrips(widths=widths, dots=dots, dot_std=dots.std(axis=1), scaled=scaled, scaled_std=scaled.std(axis=1),
+                     keys=keys, row=row, row_dots=rd, row_weights=softmax(rd),
+                     row_weights_scaled=softmax(rd / np.sqrt(float(widths[-1]))))

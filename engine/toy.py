@@ -28,7 +28,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from engine.attention import concat_heads, head_weights, softmax
-from engine.scaling import ScaleSpread, scale_spread
+from engine.scaling import DotStrips, ScaleSpread, dot_strips, scale_spread
 
 EMBEDDINGS = {
     "the": (0.0, 1.0),
@@ -190,6 +190,7 @@ class AttentionLesson(ToyAttention):
     residual_out: np.ndarray  # (2,) residual_in + layer_out: x_n + o, what the residual connection passes on
     head_mix: tuple | None  # (c1, c2) when W_O = [c1 I | c2 I]: o = c1 x + c2 x′ on the plane (None otherwise)
     why_sqrt: ScaleSpread  # why the scores are divided by √d: q·k's spread against the width, and the last row of scores (every key visible) swept over d
+    sqrt_strips: DotStrips  # why √d, as the scene draws it: random q·k at d = 4, 16, 64, undivided and divided, and one row's softmax
 
 
 def default_cell(n: int) -> tuple:
@@ -232,7 +233,8 @@ def attention_lesson(tokens=LECTURE_PREFIX, A_Q=None, A_K=None, A_V=None, cell=(
                            W_O=np.asarray(W_O, dtype=float), heads_concat=concat, layer_out=out,
                            residual_in=t.E[:, -1].copy(), residual_out=t.E[:, -1] + out,
                            head_mix=head_weights(W_O, 2),
-                           why_sqrt=scale_spread(keys=len(t.tokens), row_z=t.scores[-1]))
+                           why_sqrt=scale_spread(keys=len(t.tokens), row_z=t.scores[-1]),
+                           sqrt_strips=dot_strips(keys=len(t.tokens)))
 
 
 @dataclass(frozen=True, eq=False)

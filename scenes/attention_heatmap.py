@@ -3,7 +3,7 @@
 
 Sections: tokens (2-D embeddings as columns, q = k = v) → scores (z_ij = q_iᵀk_j/√2: one cell
 worked out in the empty table, its value moved into its cell, then the rest; E kept beside the table) → mask (× on the future) → softmax (each row sums to 1; then why the
-scores are divided by √d, told on the weight table's last row) → context
+scores are divided by √d: random q·k spreads as √d, divided it spreads as 1, and a wide spread makes softmax one-hot) → context
 (x = Σ α_nj v_j, the terms added head to tail while the running sum is shown) → summary (the steps named
 in turn; the repeated word's two equal weights, and their equal pieces of the sum trading places); then a second head with A_Q ≠ A_K
 (the record's `asking`, seed 003 "Optional: edit the query, key and value matrices"): q and k of one
@@ -14,9 +14,9 @@ ask_summary → mix: o = ½x + ½x′ drawn on the same plane, and a closing car
 the engine record (engine.toy.attention_lesson).
 
 The pieces, one step each, in scenes/attention/: strings (the words, TeX numbers), table (the grid of scores
-and weights), tokens (the opening), scores (the table filled, one cell worked out), sqrt (why √d: the table's last row swept over the width, beside the engine's spreads), weights (mask and softmax),
+and weights), tokens (the opening), scores (the table filled, one cell worked out), sqrt (why √d: strips of random q·k at d = 4, 16, 64, divided by √d, and one row's softmax), weights (mask and softmax),
 context (the first head's sum), repeats (the steps named, a repeated word), pair (the switch to the second
-head), plane (the one plane of token vectors, kept to the end), asking (the second head), rows (the last row across heads), mirror (head 1's table beside head 2's), mix (the ending), residual (o added to token 5's own vector on the plane) and captions (h₁, h₂ in the cues drawn as
+head), plane (the one plane of token vectors, kept to the end), asking (the second head), rows (the last row across heads), rule (head 2's rule, e_nᵀ W_Qᵀ W_K, drawn), mirror (head 1's table beside head 2's), mix (the ending), residual (o added to token 5's own vector on the plane) and captions (h₁, h₂ in the cues drawn as
 the picture sets them); this module holds only
 the scene's order.
 """
@@ -32,6 +32,7 @@ from scenes.attention.plane import AttentionPlane
 from scenes.attention.repeats import AttentionRepeats
 from scenes.attention.residual import AttentionResidual
 from scenes.attention.rows import AttentionRows
+from scenes.attention.rule import AttentionRule
 from scenes.attention.scores import AttentionScores
 from scenes.attention.sqrt import AttentionSqrt
 from scenes.attention.strings import STRINGS
@@ -46,7 +47,7 @@ DECIMALS = {"E": 1, "Q": 1, "K": 1, "V": 1, "dots": 4, "scores": 4, "A": 4, "row
 
 
 class AttentionHeatmap(HeadNameCaptions, AttentionTable, AttentionTokens, AttentionScores, AttentionSqrt, AttentionWeights, AttentionContext,
-                       AttentionRepeats, AttentionPlane, AttentionPair, AttentionAsking, AttentionMirror, AttentionRows, AttentionMix, AttentionResidual,
+                       AttentionRepeats, AttentionPlane, AttentionPair, AttentionAsking, AttentionMirror, AttentionRows, AttentionRule, AttentionMix, AttentionResidual,
                        LectureScene):
     strings = STRINGS
 

@@ -6,28 +6,27 @@ import pytest
 from scenes.attention.strings import STRINGS
 from scenes.parts.cues import cues
 
-WORDS = dict(r=5, w="the", d1=2, d2=512, s1="1.4", s2="22.6", c="1.0", lows="sat 和 on", l1="0.137 和 0.112",
-             zero="0.000", m=3, top="0.333", w2="0.237", t1="0.1550 和 0.1345", n=5)
+WORDS = dict(k=5, d=64, s1="2.0", s2="4.1", s3="8.1", c1="1.0", c2="1.0", c3="1.0", top="0.990", top_s="0.466", n=5)
 
 
-def test_why_sqrt_claims_are_true_of_the_sweep():
+def test_why_sqrt_claims_are_true_of_the_strips():
+    """The aside is about random queries and keys (not this toy's own scores scaled up), says the spread grows as
+    the square root of d, and that the weights near 0 are what gets almost no gradient (not the keys)."""
     en = STRINGS["en"]["cap_why_sqrt"]
-    assert "scores z would spread as q·k does at width d" in en  # the sweep is a model of the spread, said so
-    assert "stop learning" not in en and "hardly learn" in en  # the row's weights, not the keys
-    assert "keeps the table's weights at every width" not in en
-    assert "typical size stays near {c} at every width" in en  # what dividing keeps: the spread, the engine's ≈ 1
-    assert "the bars stay the table's weights at every width" in en  # divided, the row's weights are the table's
-    for lang in ("zh-Hant", "zh-Hans"):
+    assert "random query and key" in en and "variance 1" in en
+    assert "grows as the square root of d" in en and "z times" not in en
+    assert "stop learning" not in en and "almost no gradient" in en
+    for lang, variance in (("zh-Hant", "變異數"), ("zh-Hans", "方差")):
         s = STRINGS[lang]["cap_why_sqrt"]
-        undivided = s.split("要是不除")[1].split("。")[0]  # the undivided scores spread as q·k does
-        assert " z " in undivided and "q·k" in undivided and "{lows}" in s and "{c} 左右" in s.split("典型大小")[0]
+        assert "隨機" in s or "随机" in s
+        assert variance in s and "平方根" in s and "梯度" in s
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
 def test_why_sqrt_says_each_point_once(lang):
-    """The aside says each point once: the spread near 1 when divided, the weights kept when divided."""
+    """The aside says each number once: the three spreads, the three divided ones, the two top weights."""
     s = STRINGS[lang]["cap_why_sqrt"]
-    assert s.count("{c}") == 1 and s.count("{w2}") == 1 and s.count("{t1}") == 1
+    assert all(s.count("{" + k + "}") == 1 for k in ("s1", "s2", "s3", "c1", "c2", "c3", "top", "top_s"))
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])

@@ -1,6 +1,6 @@
 """Why attention divides by √d (engine.scaling.scale_spread, the attention_heatmap record's `why_sqrt`): the spread
 of q·k grows like √d while q·k/√d keeps a spread near 1, and a softmax over unscaled scores at a large width is
-peaky where the scaled one stays spread out, and one fixed row swept over d saturates undivided; the caption states the numbers the picture draws, in every language."""
+peaky where the scaled one stays spread out; the strips of random q·k the scene draws (engine.scaling.dot_strips) spread as √d and as 1 divided; the caption states the numbers the picture draws, in every language."""
 import numpy as np
 import pytest
 
@@ -38,32 +38,72 @@ def test_the_drawn_row_is_peaky_undivided_and_spread_divided():
     np.testing.assert_array_equal(again.row_dots, r.row_dots)
 
 
+def test_the_strips_spread_as_root_d_within_sampling_error():
+    """engine.scaling.dot_strips: the spread of R·keys samples of q·k is √d within sampling error (a standard
+    deviation's relative error is about 1/√(2N); four of those allowed), and q·k/√d has a spread of 1 within the
+    same error, at every width; recomputed here from the same seeded draws."""
+    from engine.scaling import dot_strips
+
+    r = dot_strips()
+    n = r.dots.shape[1]
+    tol = 4 / np.sqrt(2 * n)
+    d = r.widths.astype(float)
+    assert list(r.widths) == [4, 16, 64] and n == 200
+    assert (np.abs(r.dot_std / np.sqrt(d) - 1) < tol).all(), r.dot_std
+    assert (np.abs(r.scaled_std - 1) < tol).all(), r.scaled_std
+    assert all(b > a for a, b in zip(r.dot_std, r.dot_std[1:]))
+    rng = np.random.default_rng(5)  # by hand: the same draws, width by width
+    for k, w in enumerate(r.widths):
+        q, keys = rng.standard_normal((40, 1, w)), rng.standard_normal((40, r.keys, w))
+        np.testing.assert_allclose(r.dots[k], (q * keys).sum(-1).reshape(-1), atol=1e-12)
+        np.testing.assert_allclose(r.scaled[k], r.dots[k] / np.sqrt(w), atol=1e-12)
+        assert r.dot_std[k] == pytest.approx(np.std(r.dots[k])) and r.scaled_std[k] == pytest.approx(np.std(r.scaled[k]))
+    np.testing.assert_array_equal(dot_strips().dots, r.dots)  # seeded: the same numbers every time
+
+
+def test_the_strips_row_is_one_hot_undivided_and_soft_divided():
+    """The kept row (5 keys at d = 64, the median row by its top weight) is nearly one-hot under softmax(q·k) and
+    spread out under softmax(q·k/√d); both rows of weights sum to 1."""
+    from engine.scaling import dot_strips
+
+    r = dot_strips()
+    np.testing.assert_allclose(r.row_dots, r.dots[-1, r.row * r.keys:(r.row + 1) * r.keys], atol=0)
+    np.testing.assert_allclose(r.row_weights, softmax(r.row_dots), atol=1e-12)
+    np.testing.assert_allclose(r.row_weights_scaled, softmax(r.row_dots / 8.0), atol=1e-12)
+    assert r.row_weights.sum() == pytest.approx(1) and r.row_weights_scaled.sum() == pytest.approx(1)
+    assert r.row_weights.max() > 0.95 and r.row_weights_scaled.max() < 0.5 and (r.row_weights_scaled > 0.03).all()  # each keeps a share
+    tops = softmax(r.dots[-1].reshape(-1, r.keys), axis=-1).max(axis=-1)
+    assert (tops < tops[r.row]).sum() == len(tops) // 2  # the median row
+
+
+def test_bad_strip_widths_get_a_clear_message():
+    from engine.scaling import dot_strips
+
+    with pytest.raises(ValueError, match="widths"):
+        dot_strips(widths=(0, 4))
+
+
 def test_the_record_and_the_caption_carry_the_engine_numbers():
-    """The sweep's fixed row is the table's own last row ('the' asking, every key visible): undivided at d = 2 its
-    scores are the table's q·k, and as d grows its softmax hardens onto the three tied top scores (1/3 each) while
-    'sat' and 'on' fall to 0; divided, its weights are the table's last row at every width."""
+    """The record's strips are dot_strips' (5 keys, as many as the table's words); the caption, in every language,
+    states the engine's spreads (2.0, 4.1, 8.1 undivided, 1.0 each divided) and the row's top weight undivided
+    (0.990) and divided (0.466), each in a cue of its own sentence, never cut in the middle."""
     from scenes.attention.strings import STRINGS
+    from scenes.parts.cues import cues
 
     d = attention_lesson()
-    r = d.why_sqrt
-    assert r is not None and list(r.widths) == [2 ** k for k in range(1, 10)]
-    np.testing.assert_allclose(r.row_z, d.scores[-1], atol=1e-12)
-    np.testing.assert_allclose(r.row_z * np.sqrt(2), d.dots[-1], atol=1e-12)  # undivided at d = 2: the table's q·k
-    np.testing.assert_allclose(r.divided_weights, d.A[-1], atol=1e-12)
-    np.testing.assert_allclose(r.sweep_weights[-1], [1 / 3, 1 / 3, 0, 0, 1 / 3], atol=1e-4)
-    s = dict(d1=2, d2=512, r=5, w="the", s1=fmt_num(r.dot_std[0], 1), s2=fmt_num(r.dot_std[-1], 1),
-             c=fmt_num(float(r.scaled_std.mean()), 1), m=3, top=fmt_num(float(r.sweep_weights[-1, 0]), 3),
-             zero=fmt_num(float(r.sweep_weights[-1, 2:4].max()), 3), w2=fmt_num(float(r.divided_weights.max()), 3))
-    assert (s["s1"], s["s2"], s["c"], s["top"], s["zero"], s["w2"]) == ("1.4", "22.6", "1.0", "0.333", "0.000", "0.237")
-    assert [fmt_num(v, 3) for v in r.sweep_weights[0, 2:4]] == ["0.137", "0.112"]
+    r = d.sqrt_strips
+    assert r.keys == len(d.tokens) == 5
+    s = dict(k=5, d=64, top=fmt_num(float(r.row_weights.max()), 3), top_s=fmt_num(float(r.row_weights_scaled.max()), 3),
+             **{f"s{i + 1}": fmt_num(float(v), 1) for i, v in enumerate(r.dot_std)},
+             **{f"c{i + 1}": fmt_num(float(v), 1) for i, v in enumerate(r.scaled_std)})
+    assert (s["s1"], s["s2"], s["s3"], s["top"], s["top_s"]) == ("2.0", "4.1", "8.1", "0.990", "0.466")
+    assert (s["c1"], s["c2"], s["c3"]) == ("1.0", "1.0", "1.0")
     for lang in ("en", "zh-Hant", "zh-Hans"):
-        join = STRINGS[lang]["sqrt_and"]
-        lows = join.join(("'sat'", "'on'") if lang == "en" else ("sat", "on"))
-        text = STRINGS[lang]["cap_why_sqrt"].format(lows=lows, l1=join.join(("0.137", "0.112")),
-                                                    t1=join.join(fmt_num(v, 4) for v in r.divided_weights[2:4]), **s)
-        assert all(v in text for v in ("1.4", "22.6", "1.0", "0.137", "0.112", "0.000", "0.333", "0.237", "d = 512")), lang
-        assert "0.1550" in text and "0.1345" in text, lang  # the undivided weights named against the table's own, at its 4 decimals
-        assert "√" not in text and ("square root" in text or "平方根" in text), lang  # written out: one caption size
+        said = cues(STRINGS[lang]["cap_why_sqrt"].format(**s), lang)
+        assert all(c.rstrip().endswith((".", "?", "。", "？")) for c in said), (lang, said)  # one sentence a cue
+        whole = " ".join(said)
+        assert all(v in whole for v in ("2.0", "4.1", "8.1", "0.990", "0.466", "d = 64")), lang
+        assert "√" not in whole and ("square root" in whole or "平方根" in whole), lang
 
 
 def _frames_and_cues(shared_renders):
@@ -91,13 +131,20 @@ def _during(frames, cues, words, last=False, without=None):
 
 @pytest.mark.render
 def test_attention_heatmap_draws_why_sqrt_with_its_cues(shared_renders):
-    """The spreads are on screen while their cue states them, the softmax bars while theirs does (frames.csv)."""
+    """The spreads are on screen while their cue states them, the softmax bars while theirs does (frames.csv), and
+    the aside sits inside the softmax section, after the table shows weights."""
     frames, cues = _frames_and_cues(shared_renders)
-    r = attention_lesson().why_sqrt
-    spread = _during(frames, cues, fmt_num(r.dot_std[-1], 1))
+    r = attention_lesson().sqrt_strips
+    spread = _during(frames, cues, fmt_num(float(r.dot_std[-1]), 1))
     assert spread and all("spread" in x.get("why_sqrt", "") for x in spread)
-    bars = _during(frames, cues, fmt_num(float(r.sweep_top[-1]), 3))
-    assert bars and all("softmax" in x.get("why_sqrt", "") for x in bars)
+    assert all(x["sqrt_sigma"] == ",".join(fmt_num(float(v), 1) for v in r.dot_std) for x in spread)
+    hard = _during(frames, cues, fmt_num(float(r.row_weights.max()), 3))
+    assert hard and all(x["sqrt_weights"] == ",".join(fmt_num(float(w), 3) for w in r.row_weights) for x in hard)
+    soft = _during(frames, cues, fmt_num(float(r.row_weights_scaled.max()), 3))
+    assert soft and all(x["sqrt_weights"] == ",".join(fmt_num(float(w), 3) for w in r.row_weights_scaled) for x in soft)
+    aside = [x for x in frames if x.get("why_sqrt")]
+    assert aside and all(x.get("section") == "softmax" for x in aside)
+    assert any(x.get("showing") == "weights" and float(x["time_s"]) < float(aside[0]["time_s"]) for x in frames)
 
 
 @pytest.mark.render
@@ -129,77 +176,40 @@ def test_the_charts_axis_values_are_in_the_record():
     assert r.weight_ticks[0] == 0 and r.weight_ticks[-1] >= r.sweep_top.max()
 
 
-@pytest.mark.render
-def test_the_spreads_follow_the_slider_in_every_frame(shared_renders):
-    """Whenever the slider reads a width d, each spread on screen is the engine's σ at that d (frames.csv): σ(q·k)
-    never stays at 22.6 (d = 512) while d runs back through 2 … 256, and σ(q·k/√d) is its own value at each d."""
-    frames, _ = _frames_and_cues(shared_renders)
-    r = attention_lesson().why_sqrt
-    at = {str(int(w)): k for k, w in enumerate(r.widths)}
-    rows = [x for x in frames if x.get("sqrt_d") and x.get("sqrt_sigma")]
-    assert len({x["sqrt_d"] for x in rows}) >= 3  # several widths seen with a spread on screen
-    for x in rows:
-        k = at[x["sqrt_d"]]
-        want = [fmt_num(float((r.scaled_std if of == "scaled" else r.dot_std)[k]), 1) for of in x["sqrt_sigma_of"].split(",")]
-        assert x["sqrt_sigma"].split(",") == want, (x["time_s"], x["sqrt_d"], x["sqrt_sigma"])
-    assert any(x["sqrt_d"] == "32" and x["sqrt_sigma"].startswith(fmt_num(float(r.dot_std[at["32"]]), 1)) for x in rows)
-
-
-@pytest.mark.render
-def test_why_sqrt_follows_the_softmax_and_names_its_bars(shared_renders):
-    """The aside comes once weights are known (inside the softmax section, after the table shows weights), and while
-    the cue sets the undivided weights at d = 2 against the table's, the one bar set shows softmax(z√2) (0.137, 0.112
-    for 'sat' and 'on'); the table's own row, softmax(z), is 0.1550, 0.1345 (its cells' 4 decimals)."""
-    frames, cues = _frames_and_cues(shared_renders)
-    r = attention_lesson().why_sqrt
-    aside = [x for x in frames if x.get("why_sqrt")]
-    assert aside and all(x.get("section") == "softmax" for x in aside)
-    assert any(x.get("showing") == "weights" and float(x["time_s"]) < float(aside[0]["time_s"]) for x in frames)
-    t1 = fmt_num(float(r.divided_weights[3]), 4)
-    assert [fmt_num(float(v), 4) for v in r.divided_weights[2:4]] == ["0.1550", "0.1345"]
-    during = _during(frames, cues, t1)
-    want = "2:" + ",".join(fmt_num(float(w), 3) for w in r.sweep_weights[0])
-    assert during and all(x.get("sqrt_bars") == want for x in during), want
-
-
 def _labels_over_the_bars(scene):
-    """The weights drawn over the why-√d bars (the texts on screen in the bars' panel, above its baseline), left to
+    """The weights drawn over the why-√d bars (the texts on screen under the strips, over the bars' axis), left to
     right: what a viewer reads, taken from the scene's drawn objects, not from its record."""
     from manim import Text
 
-    from scenes.attention.sqrt import BARS_X, BASE, RIGHT_X
+    from scenes.attention.sqrt import BARS, BASE, STRIP_Y
 
     drawn = [m for m in scene.get_mobject_family_members() if isinstance(m, Text)]
-    over = [m for m in drawn if BARS_X < m.get_x() < RIGHT_X and m.get_y() > BASE and m.get_fill_opacity() > 0.5
-            and len(m.text) == 5 and m.text[1] == "." and m.text.replace(".", "").isdigit()]
+    over = [m for m in drawn if BARS[0] < m.get_x() < BARS[1] and BASE < m.get_y() < STRIP_Y[-1] - 0.4
+            and m.get_fill_opacity() > 0.5 and len(m.text) == 5 and m.text[1] == "." and m.text.replace(".", "").isdigit()]
     return [m.text for m in sorted(over, key=lambda m: m.get_x())]
 
 
 def watching(scene_class, seen: dict):
-    """`scene_class` noting in `seen` the labels drawn over the why-√d bars (_labels_over_the_bars): at each width
-    the bars first show ("2", "512") and once they are back at the divided weights ("divided")."""
+    """`scene_class` noting in `seen` the labels drawn over the why-√d bars (_labels_over_the_bars) while the cue
+    after the undivided weights' is read ("hard") and the last drawn once divided ("soft")."""
 
     class Watched(scene_class):
-        def read_to(self, k, *mobs, color=None):
-            bars = self.shown.get("sqrt_bars", "")
-            if bars and bars.split(":")[0] not in seen:
-                seen[bars.split(":")[0]] = _labels_over_the_bars(self)
-            super().read_to(k, *mobs, color=color)
-
-        def pointing(self, read, *mobs, **how):
-            super().pointing(read, *mobs, **how)
-            if self.shown.get("sqrt_bars", "").startswith("divided:"):
-                seen.setdefault("divided", _labels_over_the_bars(self))
+        def play(self, *animations, **kwargs):
+            super().play(*animations, **kwargs)
+            stage, labels = self.shown.get("why_sqrt", ""), _labels_over_the_bars(self)
+            if stage.endswith("stalls") and labels and "hard" not in seen:  # the undivided bars drawn, read
+                seen["hard"] = labels
+            if stage.endswith("divided") and labels:  # the last drawn before the picture leaves
+                seen["soft"] = labels
 
     return Watched
 
 
 @pytest.mark.parametrize("lang", [pytest.param("en", marks=pytest.mark.xdist_group(ENGLISH_PLAY)), "zh-Hant"])
-def test_the_labels_drawn_over_the_bars_are_the_weights_at_the_width_shown(lang):
-    """A dry play of attention_heatmap: at d = 2 (the cue setting the undivided weights against the table's), at
-    d = 512 once the sweep has arrived (the cue saying 'sat' and 'on' fall to 0.000 and the top three keys take 0.333)
-    and after the bars go back to the divided weights, the texts drawn over the bars are exactly one per key and read
-    the engine's weights at that width, 3 decimals; no d = 2 label (0.250, 0.137, 0.112) is left drawn at d = 512."""
+def test_the_labels_drawn_over_the_bars_are_the_weights_shown(lang):
+    """A dry play of attention_heatmap: once the bars of softmax(q·k) are drawn, the texts over them are exactly one
+    per key and read the engine's undivided weights (3 decimals); once divided, its softmax(q·k/√d), with no
+    undivided label left."""
     from look import Look
     from studio import catalogue
     from studio.build.dryplay import play_dry
@@ -210,10 +220,6 @@ def test_the_labels_drawn_over_the_bars_are_the_weights_at_the_width_shown(lang)
         e = catalogue.get("attention_heatmap")
         seen = {}
         play_dry(watching(e.load().SCENE, seen), e.compute(), Look("light", lang))
-    r = attention_lesson().why_sqrt
-    want = {"2": r.sweep_weights[0], "512": r.sweep_weights[-1], "divided": r.divided_weights}
-    assert set(seen) == set(want), seen
-    for width, weights in want.items():
-        assert seen[width] == [fmt_num(float(w), 3) for w in weights], (width, seen[width])
-    assert seen["512"] == ["0.333", "0.333", "0.000", "0.000", "0.333"]
-    assert seen["divided"][2:4] == ["0.155", "0.135"]
+    r = attention_lesson().sqrt_strips
+    assert seen["hard"] == [fmt_num(float(w), 3) for w in r.row_weights], seen
+    assert seen["soft"] == [fmt_num(float(w), 3) for w in r.row_weights_scaled], seen

@@ -957,7 +957,7 @@ def test_attention_heatmap_names_what_it_computes():
     assert "乘积不对称" in STRINGS["zh-Hans"]["cap_ask_table"]
     # "so when 'the' asks in row 5, both get 0.2368: row 5's weights cannot tell the two 'the' apart": said of
     # row 5's weights only; under the causal mask rows 1 and 5 still get different outputs (both on screen)
-    assert "row {r}'s weights cannot tell" in en["cap_order"] and "attention cannot" not in en["cap_order"]
+    assert "Row {r}'s weights cannot tell" in en["cap_order"] and "attention cannot" not in en["cap_order"]
     assert all("{r}" in STRINGS[lang]["cap_order"] for lang in ("en", "zh-Hant", "zh-Hans"))
     assert fmt_num(d.C[0, 0], 4) != fmt_num(d.C[0, -1], 4) or fmt_num(d.C[1, 0], 4) != fmt_num(d.C[1, -1], 4)
     assert np.allclose(d.C[:, 0], d.V[:, 0]) and np.allclose(d.C[:, -1], d.x)  # row 1 = v1, row 5 = x
@@ -1046,7 +1046,7 @@ def test_attention_heatmap_last_row_across_heads():
     assert int(np.argmax(a.A[r])) == k and {a.tokens[c] for c in np.flatnonzero(np.isclose(a.A[r], a.A[r].min()))} == {"the"}
     why = STRINGS["en"]["ask_why_rule"].format(w="the", kw="cat", lw="the", rule2=STRINGS["en"]["rule_1-2"],
                                                rule1=STRINGS["en"]["rule_2"])
-    assert "dim 1 minus dim 2: 'cat' first, 'the' last" in why and "dim 2 alone" in why
+    assert "dim 1 minus dim 2. So 'cat' comes first and 'the' last." in why and "dim 2 alone" in why
     # the ranking is this query's, not the head's: another row ranks the keys otherwise (row 3: 'sat' above 'cat')
     assert why.startswith("For the query 'the',")
     for lang in ("zh-Hant", "zh-Hans"):

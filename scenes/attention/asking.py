@@ -284,8 +284,7 @@ class AttentionAsking:
         readout = VGroup(formula, *heads)
         # on screen as the cue says it: this toy's heads share their value vectors (a real head has its own)
         note = self.txt(self.s("same_values"), size=NOTE, color=pal.ink)
-        key = self.ask_key(colors)
-        key.next_to(formula, DOWN, buff=0.2).align_to(formula, LEFT)
+        key = self.ask_key(colors).next_to(formula, DOWN, buff=0.2).align_to(formula, LEFT)
         if np.array_equal(a.V, d1.V):  # under the key, which lists those vectors; it leaves with the key
             note.next_to(key, DOWN, buff=0.3).align_to(key, LEFT)
         else:
@@ -297,6 +296,7 @@ class AttentionAsking:
                        self.table_name, self.crosses, self.ask_sums, self.ask_boxes, self.ask_pair_lines, keep_out,
                        self.head_tag)
         self.bring_to_front(*row)  # the weights stay above the fading table
+        self.shown["rule_row"] = ""  # head 2's rule block leaves with the table
         self.play(QuickFadeOut(table), Transform(self.x_first, readout[1]),  # x to where the first head had it
                   *(m.animate.set_color(colors[k]) for k, m in enumerate(row)), run_time=0.5)
         self.play(*(ReplacementTransform(row[k], key[k][0][3]) for k in range(n)),

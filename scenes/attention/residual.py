@@ -160,8 +160,9 @@ class AttentionResidual:
             along = (b - a) / max(float(np.linalg.norm(b - a)), 1e-9)
             normal = np.array([-along[1], along[0], 0.0])
             half = 0.5 * (abs(normal[0]) * name.width + abs(normal[1]) * name.height)
-            tries = [a + t * (b - a) + sign * normal * (half + gap) for t in (0.8, 0.6, 0.45)
-                     for gap in (0.08, 0.25) for sign in (1, -1)]
+            meta = [(t, gap) for t in (0.8, 0.6, 0.45, 0.3) for gap in (0.08, 0.25, 0.45) for sign in (1, -1)]
+            tries = [a + t * (b - a) + sign * normal * (half + gap) for t in (0.8, 0.6, 0.45, 0.3)
+                     for gap in (0.08, 0.25, 0.45) for sign in (1, -1)]
             tries.append(b + along * (0.15 + 0.5 * (abs(along[0]) * name.width + abs(along[1]) * name.height)))
             own_seg = (a[:2], b[:2])
             others = [sg for sg in segments if not (np.allclose(sg[0], own_seg[0]) and np.allclose(sg[1], own_seg[1]))]
@@ -169,7 +170,15 @@ class AttentionResidual:
             if min(scores) > 0:  # no clear spot on the arrow: a key, a short arrow of its colour and the name, nearby
                 name = self.arrow_key(name, shaft, segments, boxes)
             else:
-                name.move_to(tries[int(np.argmin(scores))])
+                best = int(np.argmin(scores))
+                name.move_to(tries[best])
+                t, gap = meta[best] if best < len(meta) else (1.0, 0.0)
+                if gap > 0.2:  # set off from its arrow: a thin leader in its colour joins them
+                    anchor = a + t * (b - a)
+                    way = (anchor - name.get_center()) / max(float(np.linalg.norm(anchor - name.get_center())), 1e-9)
+                    reach = 0.5 * (abs(way[0]) * name.width + abs(way[1]) * name.height) + 0.05
+                    anims.append(QuickFadeIn(Line(name.get_center() + way * reach, anchor - way * 0.05,
+                                                  stroke_color=shaft.get_color(), stroke_width=2)))
             boxes.append(box_of(name))
             anims.append(QuickFadeIn(name))
         group = getattr(self, "own_names", VGroup())

@@ -9,9 +9,10 @@ gains most boxed in both rows. Mixed into scenes.attention_heatmap.AttentionHeat
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, RIGHT, UP, Create, FadeIn, Indicate, LaggedStart, SurroundingRectangle, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, Indicate, LaggedStart, SurroundingRectangle, VGroup
 
 from look import fmt_num
+from scenes.attention.rule import rule_weights
 from scenes.attention.table import LABEL
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeOut
@@ -142,6 +143,29 @@ class AttentionRows:
             self.add(*(new for _, new in swaps))
             self.ask_faint = VGroup(self.ask_faint[0], VGroup(*(new for _, new in swaps)))
 
+    def show_rule(self, e, a, r: int, box) -> None:
+        """The first cue read, the block of scenes.attention.rule right of the table (clear of the row sums) comes
+        in its last 0.6 s; with the rule's cue, the product's picked rows and the result framed; it leaves with the
+        table."""
+        low, high = self.grid.get_bottom()[1], self.grid.get_top()[1]
+        beside = [m for m in self.mobjects if id(m) not in self._captions and m is not self.title_mob
+                  and m.get_bottom()[1] < high and m.get_top()[1] > low and m.get_left()[0] > self.grid.get_left()[0]]
+        left = max(m.get_right()[0] for m in beside) + 0.35
+        block, frames = self.rule_block(e, a.A_Q, a.A_K, r + 1, left, (low + high) / 2)
+        wait = self.cue_left() - 0.6
+        if wait > 3.5:  # a long first cue: the boxed column lit once on the way
+            self.wait(wait / 2 - 0.5)
+            self.play(Indicate(box, color=self.pal.ok, scale_factor=1.0), run_time=1.0)
+            wait = self.cue_left() - 0.6
+        if wait > 1e-6:
+            self.wait(wait)
+        self.play(FadeIn(block, shift=0.1 * LEFT), run_time=0.6)
+        self.until_next_cue()
+        self.shown["rule_row"] = ",".join(f"{v:g}" for v in rule_weights(e, a.A_Q, a.A_K))
+        self.play(Create(frames), run_time=0.6)
+        read_with(self, frames[0], frames[-1], cue=True)
+        self.ask_pair_lines = VGroup(self.ask_pair_lines, block, frames)  # leaves with the table
+
     def ask_row_compare(self):
         """After the softmax (which turned the faint scores into the first head's weights too): the key
         that gains most boxed in both rows as the cue names its two weights."""
@@ -158,7 +182,8 @@ class AttentionRows:
         rule1 = score_rule(np.asarray(d1.A_K, float).T @ np.asarray(d1.A_Q, float) @ e)
         lows = {a.tokens[c] for c in range(n) if fmt_num(a.A[r, c], 4) == fmt_num(a.A[r].min(), 4)}
         top = [c for c in range(n) if fmt_num(a.A[r, c], 4) == fmt_num(a.A[r].max(), 4)]
-        if rule2 and rule1 and rule1 != rule2 and len(lows) == 1 and top == [k]:
+        named = bool(rule2 and rule1 and rule1 != rule2 and len(lows) == 1 and top == [k])
+        if named:
             words["why"] = self.s("ask_why_rule", w=a.tokens[r], kw=a.tokens[k], lw=lows.pop(),
                                   rule2=self.s(f"rule_{rule2}"), rule1=self.s(f"rule_{rule1}"))
         if self.ask_faint is None:  # no ranking step: the first head's weights come now, under the row
@@ -169,6 +194,8 @@ class AttentionRows:
         box = self.column_box(k, pal.ok, width=6)
         self.caption(self.s("cap_ask_row", **words), with_=[Create(box)], run_time=0.5)
         self.shown["row_compare"] = f"{a.tokens[k]}:{d1.A[r, k]:.6f},{a.A[r, k]:.6f}"
+        if named:  # the rule drawn: e_nᵀ W_Qᵀ W_K, the product's rows e_n picks, framed as the cue naming it comes
+            self.show_rule(e, a, r, box)
         read_with(self, box)
         self.play(QuickFadeOut(self.ask_row_box), run_time=0.3)
         self.ask_pair_lines = VGroup(self.ask_pair_lines, self.ask_faint, box)  # leaves with the table

@@ -32,14 +32,16 @@ STRINGS = {
         "proj_mark": "matrices",
         "proj_same": " Here the query, key and value matrices are all the identity I. So q, k and v are each token's own vector.",
         "proj_own": " The query, key and value matrices written under E make each token's q, k and v from its vector.",
-        "cap_why_sqrt": "Why divide by the square root of d? Take row {r}, '{w}' asking, and let the width d grow from {d1} to {d2}. "
-                        "For random queries and keys, the spread σ of q·k grows as the square root of d: {s1} at d = {d1}, {s2} at d = {d2}. "
-                        "Divided by the square root, the scores' typical size stays near {c} at every width. "
-                        "Undivided, row {r}'s scores z would spread as q·k does at width d: z times the square root of d. "
-                        "Without the division, the softmax hardens. At d = {d1}, undivided, {lows} get {l1}, below the table's {t1}. "
-                        "Now let the width double, step by step, and watch the bars. By d = {d2} they fall to {zero}, and the top {m} keys take {top} each. "
-                        "Near 0, a weight gets almost no gradient: these hardly learn. "
-                        "Divided, the bars stay the table's weights at every width: the largest stays {w2}.",
+        "cap_why_sqrt": "Why divide by the square root of d? "
+                        "Each dot is q·k for a random query and key, every entry of variance 1. "
+                        "The spread σ of q·k grows as the square root of d: {s1}, {s2}, {s3}. "
+                        "Divided by the square root of d, the typical size is near 1: {c1}, {c2}, {c3}. "
+                        "Softmax turns a row of scores into weights: take {k} keys at d = {d}. "
+                        "Undivided, the scores lie far apart, and the top key takes {top}. "
+                        "The other weights are near 0, where a weight gets almost no gradient. "
+                        "Divided, the same {k} keys share the weight: the top one takes {top_s}. "
+                        "So the division keeps the softmax soft at every width.",
+        "sqrt_each": "each dot: one q·k",
         "sqrt_and": " and ",
         "sqrt_row": "row {r}, '{w}' asking",
         "cap_cell": "Cell ({i}, {j}) worked out: '{qi}' asks and '{kj}' answers.",
@@ -54,7 +56,7 @@ STRINGS = {
         "cap_alpha": "For cell ({i}, {j}), divide its exponential by the sum of its row's exponentials.",
         "cap_context": "Row {r} gets its context vector; each row does the same.",
         "cap_context_h": "The sum is h1, this head's output.",
-        "cap_scale": "Each value vector is scaled by its weight in that row, and the pieces are added head to tail, one at a time.",
+        "cap_scale": "Each value vector is scaled by its weight in that row. The pieces are then added head to tail, one at a time.",
         "cap_summary": "Scores → mask → softmax → weighted sum: h1 = ({x1}, {x2}).",
         "asks": "'{qi}' asks, '{kj}' answers",
         "x_was": "head 1",
@@ -63,8 +65,8 @@ STRINGS = {
                    "A word's query (q) and key (k) now point different ways.",
         "cap_ask_pair": "'{qi}' asks and '{kj}' answers: z = {zij}. Swap the roles and z = {zji}.",
         "cap_ask_table": "Head 1 used I for queries and keys alike, so its table was symmetric. "
-                         "Here the product of the query and key matrices is not symmetric: "
-                         "({i}, {j}) = {zij} but ({j}, {i}) = {zji}, so asking differs from answering.",
+                         "Here the product of the query and key matrices is not symmetric. "
+                         "Cell ({i}, {j}) = {zij} but ({j}, {i}) = {zji}, so asking differs from answering.",
         "cap_ask_equal": "Here every embedding lies on one line, so even different matrices leave the table "
                          "symmetric.",
         "cap_ask_mask": "The mask hides ({j}, {i}): '{kj}' comes first and may not look ahead.",
@@ -75,11 +77,11 @@ STRINGS = {
         "cap_ask_why": "Row {r}'s scores differ from head to head, so its weights and h2 differ too.",
         "cap_ask_one_way": "Under the mask, only one cell of each pair is used. "
                            "What changes row {r}: how '{w}' ranks the keys.",
-        "cap_ask_rank": "Row {r}, '{w}' asking, now ranks '{kw}' ({z2}) above '{ow}' ({zo}); "
-                        "the first head gave all three ({three}) {z1}.",
+        "cap_ask_rank": "Row {r}, '{w}' asking, now ranks '{kw}' ({z2}) above '{ow}' ({zo}). "
+                        "The first head gave all three ({three}) {z1}.",
         "cap_ask_row": "That is why '{kw}' gets {a1} in the first head but {a2} in this one. {why}",
         "ask_why_other": "Other query and key matrices, other weights.",
-        "ask_why_rule": "For the query '{w}', head 2 ranks words by {rule2}: '{kw}' first, '{lw}' last. Head 1 ranked them by {rule1} alone.",
+        "ask_why_rule": "For the query '{w}', head 2 ranks words by {rule2}. So '{kw}' comes first and '{lw}' last. Head 1 ranked them by {rule1} alone.",
         "rule_1": "dim 1", "rule_2": "dim 2", "rule_1-2": "dim 1 minus dim 2", "rule_2-1": "dim 2 minus dim 1",
         "rule_1+2": "dim 1 plus dim 2",
         "row_scores": "row {r}: scores z",
@@ -97,7 +99,7 @@ STRINGS = {
                        "so o = {how} = ({o1}, {o2}). o's arrow lies halfway between h1 and h2.",
         "cap_ask_table_lead": "The second head's scores fill the table.",
         "cap_order": "Both '{w}' tokens share one key and one value, with no position added yet. "
-                     "So when '{w}' asks in row {r}, both get {v}: row {r}'s weights cannot tell them apart. "
+                     "So when '{w}' asks in row {r}, both get {v}. Row {r}'s weights cannot tell them apart. "
                      "As queries, the two are still told apart by the causal mask. Row {ra} sees {sa}, row {rb} sees {sb}. "
                      "The rest of word order comes later, from positions.",
         "sees_self": "only itself",
@@ -138,16 +140,21 @@ STRINGS = {
         "shared_k": "{k} 個 {w} 共用同一個向量。",
         "cap_scores": "分數是查詢和鍵的內積，再除以寬度的平方根。在這個例子裡，寬度是 d = 2。",
         "proj_mark": "矩陣",
-        "proj_same": "這裡查詢、鍵、值三個矩陣都是單位矩陣 I，所以每個詞元的 q、k、v 都是它自己的向量。",
+        "proj_same": "這裡查詢、鍵、值三個矩陣都是單位矩陣 I。所以每個詞元的 q、k、v 都是它自己的向量。",
         "proj_own": "E 下面寫的查詢、鍵、值三個矩陣，把每個詞元的向量變成它的 q、k、v。",
-        "cap_why_sqrt": "為什麼分數要除以 d 的平方根？拿第 {r} 列，也就是 {w} 提問的那一列，讓寬度 d 從 {d1} 加倍到 {d2}。"
-                        "隨機的查詢和鍵，q·k 的標準差 σ 隨 d 的平方根增長：d = {d1} 時是 {s1}，d = {d2} 時是 {s2}。"
-                        "除以平方根之後，σ 一直在 {c} 左右，分數的典型大小不變。"
-                        "要是不除，這一列的分數 z 會像 q·k 一樣散開，成為 z 乘以 d 的平方根。"
-                        "不除的話，softmax 就變得非此即彼。在 d = {d1} 而且不除時，{lows} 的權重是 {l1}，比表格裡的 {t1} 小。"
-                        "接著讓寬度一次次加倍，看這些長條怎麼變。到了 d = {d2}，它們降到 {zero}，而分數最高的 {m} 個鍵各得 {top}。"
-                        "權重卡在 0 附近，梯度也接近 0，幾乎學不動。"
-                        "除以平方根，長條在任何寬度都是表格裡的權重，最大的一直是 {w2}。",
+        "cap_why_sqrt": "為什麼分數要除以 d 的平方根？"
+                        "每個點是隨機的 q 和 k 的 q·k，每個分量的變異數都是 1。"
+                        "q·k 的分散 σ 隨 d 變大：{s1}、{s2}、{s3}。"
+                        "約是 d 的平方根。"
+                        "除以 d 的平方根，σ 變成 {c1}、{c2}、{c3}。"
+                        "典型大小在每個寬度都接近 1。"
+                        "softmax 把一列分數變成權重。"
+                        "取 d = {d} 的 {k} 個鍵。"
+                        "不除的話，分數相隔很遠，最大的鍵拿走 {top}。"
+                        "其他權重接近 0，而那裡的梯度幾乎是 0。"
+                        "除以之後，同樣 {k} 個鍵分攤權重：最大的只拿 {top_s}。"
+                        "所以不論寬度多大，除法都讓 softmax 保持柔和。",
+        "sqrt_each": "每個點：一個 q·k",
         "sqrt_and": " 和 ",
         "sqrt_row": "第 {r} 列：{w} 提問",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提問。",
@@ -167,18 +174,18 @@ STRINGS = {
         "x_now": "頭 2",
         "cap_ask": "同一層的第二個頭讀同樣的詞。頭 1 的輸出 h1 仍然留在畫面上。同一個詞的查詢（q）和鍵（k）現在指向不同方向。",
         "cap_ask_pair": "{qi} 向 {kj} 提問，分數是 z = {zij}。角色對調，分數變成 z = {zji}。",
-        "cap_ask_table": "頭 1 的查詢和鍵共用矩陣 I，所以表格對稱。這裡查詢矩陣和鍵矩陣的乘積不對稱：({i}, {j}) 格是 {zij}，對面的 ({j}, {i}) 格卻是 {zji}。同一對詞，誰提問、誰回答，分數就不一樣。",
+        "cap_ask_table": "頭 1 的查詢和鍵共用矩陣 I，所以表格對稱。這裡查詢矩陣和鍵矩陣的乘積不對稱。({i}, {j}) 格是 {zij}。({j}, {i}) 格卻是 {zji}。同一對詞，誰提問、誰回答，分數就不一樣。",
         "cap_ask_equal": "這裡所有嵌入向量都在同一條直線上，所以即使矩陣不同，分數表仍然對稱。",
         "cap_ask_mask": "遮罩蓋住 ({j}, {i}) 格：{kj} 排在前面，所以不能往後看。",
         "cap_ask_softmax": "每一列再做一次 softmax，加總仍為 1。",
         "cap_ask_sum": "這個玩具讓兩個頭共用一組值向量。真正的模型裡，每個頭都有自己的值矩陣。乘上新的權重 α′ 再加起來，就是 h2。",
         "cap_ask_summary": "第二個頭給出 h2 = ({y1}, {y2})。",
-        "cap_ask_why": "第 {r} 列自己的分數在兩個頭不同，所以這一列的權重和 h2 也都跟著不同。",
+        "cap_ask_why": "第 {r} 列的分數在兩個頭不同。所以這一列的權重和 h2 也都跟著不同。",
         "cap_ask_one_way": "遮罩下，每一對格子只用到一格。改變第 {r} 列的，是 {w} 怎麼替鍵排序。",
-        "cap_ask_rank": "第 {r} 列由 {w} 提問：{kw} 得到 {z2}，{ow} 卻只得到 {zo}，比 {kw} 低得多。在第一個頭，{three} 都是 {z1}。",
+        "cap_ask_rank": "第 {r} 列由 {w} 提問。{kw} 得到 {z2}，{ow} 只得到 {zo}。在第一個頭，{three} 都是 {z1}。",
         "cap_ask_row": "第一個頭給 {kw} {a1}，這個頭給 {a2}。{why}",
         "ask_why_other": "查詢與鍵的矩陣不同，權重就不同。",
-        "ask_why_rule": "對查詢 {w} 來說，頭 2 用「{rule2}」替詞排序，{kw} 排最前、{lw} 排最後；頭 1 卻只用「{rule1}」來排序。",
+        "ask_why_rule": "對查詢 {w} 來說，頭 2 用「{rule2}」替詞排序。所以 {kw} 排最前，{lw} 排最後。頭 1 只用「{rule1}」來排序。",
         "rule_1": "維度 1", "rule_2": "維度 2", "rule_1-2": "維度 1 減維度 2", "rule_2-1": "維度 2 減維度 1",
         "rule_1+2": "維度 1 加維度 2",
         "row_scores": "第 {r} 列：分數 z",
@@ -190,15 +197,15 @@ STRINGS = {
         "plane_words": "各個詞的向量",
         "cap_mix": "h1 和 h2 並排在這個平面上，各來自一個頭。",
         "cap_concat": "兩個頭的輸出疊成一個向量，共 4 個數。上面兩個數是 h1，下面兩個數是 h2。"
-                      "實際模型裡 H 個頭各寬 d/H，串接起來本來就是寬度 d；這個玩具為了畫得出來，讓每個頭都保持寬度 {d}。",
-        "cap_project": "輸出投影把這 4 個數變回 2 個，得到注意力輸出 o。這個玩具的投影把兩個頭平均：o = {how}，o 的座標是 ({o1}, {o2})。o 的箭頭正好落在中點，介於 h1 和 h2 之間。",
+                      "實際模型裡 H 個頭各寬 d/H，串接起來本來就是寬度 d。這個玩具為了畫得出來，讓每個頭都保持寬度 {d}。",
+        "cap_project": "輸出投影把這 4 個數變回 2 個，得到注意力輸出 o。這個玩具的投影把兩個頭平均：o = {how}。o 的座標是 ({o1}, {o2})。o 的箭頭正好落在中點，介於 h1 和 h2 之間。",
         "cap_ask_table_lead": "接著，第二個頭的分數一格格填進表格。",
-        "cap_order": "兩個 {w} 的鍵與值都相同，也都還沒加上位置資訊。所以第 {r} 列給它們的權重相等，各是 {v}：第 {r} 列的權重，"
+        "cap_order": "兩個 {w} 的鍵與值都相同，也都還沒加上位置資訊。所以第 {r} 列給它們的權重相等，各是 {v}。第 {r} 列的權重，"
                      "分不出這兩個 {w}。作為查詢，因果遮罩分得出它們。第 {ra} 列{sa}，第 {rb} 列{sb}。其餘的詞序要靠後面的位置編碼。",
         "sees_self": "只看得到自己",
         "sees_all": "看得到全部 {k} 個",
         "sees_first": "看得到前 {k} 個",
-        "tie": "{kw} 也得到 {v}，只是巧合。它的鍵是 {kt}，{w} 的鍵是 {ka}；查詢 {q} 卻給兩者同分。",
+        "tie": "{kw} 也得到 {v}，只是巧合。它的鍵是 {kt}，{w} 的鍵是 {ka}。查詢 {q} 卻給兩者同分。",
         "close": "注意力給詞元 {n} 的新向量",
         "cap_close": "每個頭把同樣的詞元變成自己的加權和。輸出投影把它們合併成 o = ({o1}, {o2})。"
                      "接著 o 會加回詞元 {n} 自己的向量，這叫殘差連接。"
@@ -230,16 +237,21 @@ STRINGS = {
         "shared_k": "{k} 个 {w} 共用同一个向量。",
         "cap_scores": "分数是查询和键的内积，再除以宽度的平方根。在这个例子里，宽度是 d = 2。",
         "proj_mark": "矩阵",
-        "proj_same": "这里查询、键、值三个矩阵都是单位矩阵 I，所以每个词元的 q、k、v 都是它自己的向量。",
+        "proj_same": "这里查询、键、值三个矩阵都是单位矩阵 I。所以每个词元的 q、k、v 都是它自己的向量。",
         "proj_own": "E 下面写的查询、键、值三个矩阵，把每个词元的向量变成它的 q、k、v。",
-        "cap_why_sqrt": "为什么分数要除以 d 的平方根？拿第 {r} 行，也就是 {w} 提问的那一行，让宽度 d 从 {d1} 加倍到 {d2}。"
-                        "随机的查询和键，q·k 的标准差 σ 随 d 的平方根增长：d = {d1} 时是 {s1}，d = {d2} 时是 {s2}。"
-                        "除以平方根之后，σ 一直在 {c} 左右，分数的典型大小不变。"
-                        "要是不除，这一行的分数 z 会像 q·k 一样散开，成为 z 乘以 d 的平方根。"
-                        "不除的话，softmax 就变得非此即彼。在 d = {d1} 而且不除时，{lows} 的权重是 {l1}，比表格里的 {t1} 小。"
-                        "接着让宽度一次次加倍，看这些长条怎么变。到了 d = {d2}，它们降到 {zero}，而分数最高的 {m} 个键各得 {top}。"
-                        "权重卡在 0 附近，梯度也接近 0，几乎学不动。"
-                        "除以平方根，长条在任何宽度都是表格里的权重，最大的一直是 {w2}。",
+        "cap_why_sqrt": "为什么分数要除以 d 的平方根？"
+                        "每个点是随机的 q 和 k 的 q·k，每个分量的方差都是 1。"
+                        "q·k 的分散 σ 随 d 变大：{s1}、{s2}、{s3}。"
+                        "约是 d 的平方根。"
+                        "除以 d 的平方根，σ 变成 {c1}、{c2}、{c3}。"
+                        "典型大小在每个宽度都接近 1。"
+                        "softmax 把一行分数变成权重。"
+                        "取 d = {d} 的 {k} 个键。"
+                        "不除的话，分数相隔很远，最大的键拿走 {top}。"
+                        "其他权重接近 0，而那里的梯度几乎是 0。"
+                        "除以之后，同样 {k} 个键分摊权重：最大的只拿 {top_s}。"
+                        "所以不论宽度多大，除法都让 softmax 保持柔和。",
+        "sqrt_each": "每个点：一个 q·k",
         "sqrt_and": " 和 ",
         "sqrt_row": "第 {r} 行：{w} 提问",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提问。",
@@ -259,18 +271,18 @@ STRINGS = {
         "x_now": "头 2",
         "cap_ask": "同一层的第二个头读同样的词。头 1 的输出 h1 仍然留在画面上。同一个词的查询（q）和键（k）现在指向不同方向。",
         "cap_ask_pair": "{qi} 向 {kj} 提问，分数是 z = {zij}。角色对调，分数变成 z = {zji}。",
-        "cap_ask_table": "头 1 的查询和键共用矩阵 I，所以表格对称。这里查询矩阵和键矩阵的乘积不对称：({i}, {j}) 格是 {zij}，对面的 ({j}, {i}) 格却是 {zji}。同一对词，谁提问、谁回答，分数就不一样。",
+        "cap_ask_table": "头 1 的查询和键共用矩阵 I，所以表格对称。这里查询矩阵和键矩阵的乘积不对称。({i}, {j}) 格是 {zij}。({j}, {i}) 格却是 {zji}。同一对词，谁提问、谁回答，分数就不一样。",
         "cap_ask_equal": "这里所有嵌入向量都在同一条直线上，所以即使矩阵不同，分数表仍然对称。",
         "cap_ask_mask": "遮罩盖住 ({j}, {i}) 格：{kj} 排在前面，所以不能往后看。",
         "cap_ask_softmax": "每一行再做一次 softmax，加总仍为 1。",
         "cap_ask_sum": "这个玩具让两个头共用一组值向量。真正的模型里，每个头都有自己的值矩阵。乘上新的权重 α′ 再加起来，就是 h2。",
         "cap_ask_summary": "第二个头给出 h2 = ({y1}, {y2})。",
-        "cap_ask_why": "第 {r} 行自己的分数在两个头不同，所以这一行的权重和 h2 也都跟着不同。",
+        "cap_ask_why": "第 {r} 行的分数在两个头不同。所以这一行的权重和 h2 也都跟着不同。",
         "cap_ask_one_way": "遮罩下，每一对格子只用到一格。改变第 {r} 行的，是 {w} 怎么替键排序。",
-        "cap_ask_rank": "第 {r} 行由 {w} 提问：{kw} 得到 {z2}，{ow} 却只得到 {zo}，比 {kw} 低得多。在第一个头，{three} 都是 {z1}。",
+        "cap_ask_rank": "第 {r} 行由 {w} 提问。{kw} 得到 {z2}，{ow} 只得到 {zo}。在第一个头，{three} 都是 {z1}。",
         "cap_ask_row": "第一个头给 {kw} {a1}，这个头给 {a2}。{why}",
         "ask_why_other": "查询与键的矩阵不同，权重就不同。",
-        "ask_why_rule": "对查询 {w} 来说，头 2 用「{rule2}」替词排序，{kw} 排最前、{lw} 排最后；头 1 却只用「{rule1}」来排序。",
+        "ask_why_rule": "对查询 {w} 来说，头 2 用「{rule2}」替词排序。所以 {kw} 排最前，{lw} 排最后。头 1 只用「{rule1}」来排序。",
         "rule_1": "维度 1", "rule_2": "维度 2", "rule_1-2": "维度 1 减维度 2", "rule_2-1": "维度 2 减维度 1",
         "rule_1+2": "维度 1 加维度 2",
         "row_scores": "第 {r} 行：分数 z",
@@ -282,15 +294,15 @@ STRINGS = {
         "plane_words": "各个词的向量",
         "cap_mix": "h1 和 h2 并排在这个平面上，各来自一个头。",
         "cap_concat": "两个头的输出叠成一个向量，共 4 个数。上面两个数是 h1，下面两个数是 h2。"
-                      "实际模型里 H 个头各宽 d/H，串接起来本来就是宽度 d；这个玩具为了画得出来，让每个头都保持宽度 {d}。",
-        "cap_project": "输出投影把这 4 个数变回 2 个，得到注意力输出 o。这个玩具的投影把两个头平均：o = {how}，o 的坐标是 ({o1}, {o2})。o 的箭头正好落在中点，介于 h1 和 h2 之间。",
+                      "实际模型里 H 个头各宽 d/H，串接起来本来就是宽度 d。这个玩具为了画得出来，让每个头都保持宽度 {d}。",
+        "cap_project": "输出投影把这 4 个数变回 2 个，得到注意力输出 o。这个玩具的投影把两个头平均：o = {how}。o 的坐标是 ({o1}, {o2})。o 的箭头正好落在中点，介于 h1 和 h2 之间。",
         "cap_ask_table_lead": "接着，第二个头的分数一格格填进表格。",
-        "cap_order": "两个 {w} 的键与值都相同，也都还没加上位置信息。所以第 {r} 行给它们的权重相等，各是 {v}：第 {r} 行的权重，"
+        "cap_order": "两个 {w} 的键与值都相同，也都还没加上位置信息。所以第 {r} 行给它们的权重相等，各是 {v}。第 {r} 行的权重，"
                      "分不出这两个 {w}。作为查询，因果遮罩分得出它们。第 {ra} 行{sa}，第 {rb} 行{sb}。其余的词序要靠后面的位置编码。",
         "sees_self": "只看得到自己",
         "sees_all": "看得到全部 {k} 个",
         "sees_first": "看得到前 {k} 个",
-        "tie": "{kw} 也得到 {v}，只是巧合。它的键是 {kt}，{w} 的键是 {ka}；查询 {q} 却给两者同分。",
+        "tie": "{kw} 也得到 {v}，只是巧合。它的键是 {kt}，{w} 的键是 {ka}。查询 {q} 却给两者同分。",
         "close": "注意力给词元 {n} 的新向量",
         "cap_close": "每个头把同样的词元变成自己的加权和。输出投影把它们合并成 o = ({o1}, {o2})。"
                      "接着 o 会加回词元 {n} 自己的向量，这叫残差连接。"
