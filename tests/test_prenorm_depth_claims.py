@@ -41,7 +41,8 @@ def test_the_caption_states_the_fair_comparison(lang):
     d = prenorm_lesson()
     args = depth_args(depth_numbers(d))
     text = prenorm_strings.STRINGS[lang]["cap_depth"].format(**args)
-    for v in ("1.00", "0.86 → 0.73 → 0.49", "0.36", "2.43", "−0.09", "1.32 → 1.90 → 2.43"):
+    said = ("1.00", "0.86 → 0.73 → 0.49", "0.36", "2.43", "1.32 → 1.90 → 2.43") + (("−0.09",) if lang != "zh-Hans" else ())
+    for v in said:  # zh-Hans leaves y₀ to the picture (its caption font has no ₀)
         assert v in text, (lang, v)
     # in order: the output's 1.00, Post-LN's, Pre-LN's once-paid factor, the comparison (0.49 against 0.36), the price
     order = [text.index(v) for v in ("1.00", "0.86 → 0.73 → 0.49", "0.36", "0.49 ", "1.32")]
