@@ -148,13 +148,13 @@ class PrenormEnding:
         self.put(lines[0], run_time=0.6)
         self.show(showing="Y", depth_pre_grad=args["a1"])
         self.play(Indicate(lines[0], color=pre_color(pal), scale_factor=1.0), run_time=max(0.8, min(2.0, self.cue_left() - 1.2)))
-        self.put(lines[1], run_time=0.6)
         self.show(showing="Y", depth_pre_grad=args["a1"], depth_post_grad=",".join(args[k] for k in ("b1", "b2", "b3")))
+        self.put(lines[1], run_time=0.6)  # its numbers exported as it comes
         self.until_cue(self.s("cue_recap_ln"), point_at=VGroup(lines[0], lines[1]))  # "The price: Pre-LN's stream stays a raw sum ..."
-        self.put(lines[2], run_time=0.6)
         self.show(showing="Y", depth_pre_grad=args["a1"], depth_post_grad=",".join(args[k] for k in ("b1", "b2", "b3")),
                   depth_pre_std=",".join(args[k] for k in ("p1", "p3")), Y_std=",".join(f"{v:.6g}" for v in d.Y_std),
                   lit="final_ln")  # every number of the three lines stays exported while they are on screen
+        self.put(lines[2], run_time=0.6)
         self.play(Indicate(ln, color=pal.accent, scale_factor=1.1), Indicate(lines[2], color=pal.accent, scale_factor=1.0),
                   run_time=1.2)
         read_with(self, ln, grow=1.0)
