@@ -2,16 +2,23 @@
 line does to a gradient on its way back to the first block (Xiong et al. 2020, "On Layer Normalization in the
 Transformer Architecture", §3: Pre-LN keeps an identity term per block, Post-LN passes LayerNorm's Jacobian).
 
-The loss is one number of the output, token a's first entry (L = x_3[0, 0]), so the gradient at the output is the unit
-vector e_{a,0}. Going back one block:
+The loss is one number of the output, token a's first entry, so the gradient at the output is the unit vector e_{a,0}.
+The output is where each stack ends: Post-LN's last block ends in a LayerNorm (out = x_3), Pre-LN's stack in one final
+LayerNorm (out = LN(x_3), GPT-2's ln_f), so both start from 1.00 at out and Pre-LN pays LayerNorm's factor once, there:
+for a unit gradient on entry i of a row with std σ and normalised entries y (d of them),
+
+    ‖J e_i‖ = √(1 − 1/d − y_i²/d) / σ          (J = (I − 11ᵀ/d − y yᵀ/d) / σ, symmetric; ε = 0)
+
+(the gradient divided by σ, its mean and its part along y removed). Going back one block:
 
     Pre-LN  x_{k+1} = x_k + F(LN(x_k)):  ∂L/∂x_k = (I + ∂F/∂x)ᵀ ∂L/∂x_{k+1}  — the skip line's share is the identity
     Post-LN x_{k+1} = LN(z + F(z)), z = LN(x_k + A(x_k)):  the skip line passes both LayerNorms' Jacobians
 
 `skip` follows only the skip line's share back (Pre-LN: the gradient itself; Post-LN: through each LN's Jacobian,
 J = (I − 11ᵀ/d)/σ − (x − μ)(x − μ)ᵀ/(d σ³) per row); `total` is the whole gradient, by central differences on the
-stack (tests/test_depth_grad.py checks both against torch autograd). Index 0 is the output, index k the input of
-block 4 − k (index 3: block 1's input).
+stack (tests/test_depth_grad.py checks both against torch autograd). Index 0 is the stream's end x_3 (Post-LN: the
+output itself; Pre-LN: the final LayerNorm's input, after that LayerNorm's factor), index k the input of block 4 − k
+(index 3: block 1's input).
 """
 from __future__ import annotations
 
@@ -25,13 +32,23 @@ from engine.depth import DEPTH, stacked_blocks
 
 @dataclass(frozen=True, eq=False)
 class DepthGradRecord:
-    """Gradient norms of L = x_out[0, 0], from the output (index 0) back to block 1's input (index `blocks`)."""
+    """Gradient norms of L = out[0, 0], from the stream's end x_3 (index 0) back to block 1's input (index `blocks`);
+    at out itself both are 1.00 (Pre-LN's out = LN(x_3), its final LayerNorm)."""
 
-    pre_skip: np.ndarray  # (blocks + 1,) Pre-LN: the skip line's share (the identity every block)
+    pre_skip: np.ndarray  # (blocks + 1,) Pre-LN: the skip line's share (the final LN's factor, then the identity every block)
     post_skip: np.ndarray  # (blocks + 1,) Post-LN: the skip line's share, through two LN Jacobians a block
     pre_total: np.ndarray  # (blocks + 1,) the whole gradient
     post_total: np.ndarray  # (blocks + 1,)
     blocks: int
+    final_gain: float  # Pre-LN's final LayerNorm: ‖∂out[a, 0]/∂x_3‖ (= pre_skip[0])
+    final_sigma: float  # token a's std at the final LayerNorm's input (√(var + ε))
+    final_y: float  # token a's entry 0 after the final LayerNorm (y_0)
+    d: int  # the model width
+
+
+def ln_unit_gain(sigma: float, y_i: float, d: int) -> float:
+    """‖J e_i‖ = √(1 − 1/d − y_i²/d) / σ: the length a unit gradient on entry i keeps through LayerNorm (ε = 0)."""
+    return float(np.sqrt(1.0 - 1.0 / d - y_i ** 2 / d) / sigma)
 
 
 def ln_jacobian(x, eps: float = 0.0) -> np.ndarray:
@@ -74,10 +91,12 @@ def depth_gradients(X=LESSON_X, positions=LESSON_POSITIONS, weights: BlockWeight
     """The gradient of token a's first output entry, back through `blocks` blocks of each variant (engine.depth's
     streams: the same weights in every block, P once at the input)."""
     r = stacked_blocks(X, positions, weights, eps, blocks)
-    g = np.zeros(r.pre[0].size)
-    g[0] = 1.0  # ∂L/∂x_out for L = x_out[a, 0]
+    e = np.zeros(r.pre[0].size)
+    e[0] = 1.0  # ∂L/∂out for L = out[a, 0]
+    final = ln_jacobian(r.pre[-1], eps).T @ e  # Pre-LN: back through its final LayerNorm, out = LN(x_3)
     out = {}
     for name, stream, step in (("pre", r.pre, pre_step), ("post", r.post, post_step)):
+        g = final if name == "pre" else e
         total, skip = [g], [g]
         for k in range(blocks - 1, -1, -1):  # from the last block back to the first
             x = stream[k]
@@ -90,5 +109,8 @@ def depth_gradients(X=LESSON_X, positions=LESSON_POSITIONS, weights: BlockWeight
                 s2 = z + ffn_sublayer(z, weights)[-1]
                 skip.append(ln_jacobian(s1, eps).T @ (ln_jacobian(s2, eps).T @ skip[-1]))
         out[name] = (np.linalg.norm(skip, axis=1), np.linalg.norm(total, axis=1))
+    row = r.pre[-1][0]
+    sigma = float(np.sqrt(row.var() + eps))
     return DepthGradRecord(pre_skip=out["pre"][0], post_skip=out["post"][0], pre_total=out["pre"][1],
-                           post_total=out["post"][1], blocks=int(blocks))
+                           post_total=out["post"][1], blocks=int(blocks), final_gain=float(np.linalg.norm(final)),
+                           final_sigma=sigma, final_y=float((row[0] - row.mean()) / sigma), d=int(row.size))

@@ -3,12 +3,14 @@ the lesson's block three deep, as Post-LN (left) and as Pre-LN (right), the same
 (engine.depth.stacked_blocks), made into one argument with the numbers of engine.depth_grad (Xiong et al. 2020, §3):
 
   the quantity: the skip-line gradient, ‖∂out/∂in‖ along the skip line alone, for token a's first output entry; it
-      enters at the output at 1.00 (Pre-LN: above its final LN, at the stream the final LN takes);
+      enters at 1.00 at each stack's true output (Post-LN: after its last block's LN; Pre-LN: after its final LN);
   Post-LN, worked: on its way back up the line it passes each block's two LayerNorms (one box, 2 × LN) and shrinks,
       0.86 → 0.73 → 0.49 with the lesson's numbers;
-  Pre-LN: no LN on its skip line, so 1.00 at every block;
-  the comparison, both sets of numbers framed, then the price: Pre-LN's stream is never rescaled, its std grows
-      (1.32 → 1.90 → 2.43 for token a), which is why its stack ends in a final LN (back to 1.00).
+  Pre-LN pays LayerNorm's factor once, at its final LN, typeset beside it: √(1 − 1/4 − y₀²/4)/σ with σ = 2.43 and
+      y₀ = −0.09 from the record, 0.36; no LN on its skip line inside the blocks, so 0.36 at every block;
+  the comparison (once against every block; three deep, Post-LN's block 1 still gets more), then the price: Pre-LN's
+      stream is never rescaled, its std grows (1.32 → 1.90 → 2.43 for token a), which is why its stack ends in a
+      final LN (back to 1.00), the LN whose σ is that 2.43.
 
 Each column is a skip line running down with three blocks beside it; the gradient's numbers stand at the left of the
 line, the stds (Pre-LN only) at the right of its blocks. Y makes way and comes back for the next step.
@@ -17,11 +19,9 @@ from __future__ import annotations
 
 from manim import DOWN, LEFT, RIGHT, UP, Circle, Indicate, Line, RoundedRectangle, ShowPassingFlash, VGroup
 
-from engine.block import row_layer_norm
-from engine.depth import stacked_blocks
-from engine.depth_grad import depth_gradients
 from look import fmt_num
 from scenes.prenorm.colours import post_color, pre_color
+from scenes.prenorm.depth_numbers import depth_args, depth_numbers, final_ln_tex
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, window
@@ -85,9 +85,10 @@ def depth_column(scene, pre: bool, stds, final_std: float = 1.0) -> VGroup:
 
 
 def grad_labels(scene, col, grads) -> VGroup:
-    """The skip-line gradient at the left of a column's line: .out where it enters (grads[0]; Pre-LN: between the last
-    add and the final LN, the stream the final LN takes; Post-LN: at the line's end), .blocks[k] on the stretch between
-    block k's tap and its add (grads[n − k]: what the line carries back to block k's input)."""
+    """The skip-line gradient at the left of a column's line: .out where it enters, 1.00 at the line's end (the true
+    output: Post-LN's last LN's, Pre-LN's final LN's); Pre-LN's .mid between its last add and its final LN (grads[0],
+    after that LN's factor); .blocks[k] on the stretch between block k's tap and its add (grads[n − k]: what the line
+    carries back to block k's input)."""
     n = len(col.blocks)
     x = col.line.get_x() - GAP
 
@@ -96,11 +97,22 @@ def grad_labels(scene, col, grads) -> VGroup:
         return lab.move_to([x - lab.width / 2, y, 0])
 
     labs = [label(grads[n - k], (b[0][0].get_y() + b.add_node.get_top()[1]) / 2) for k, b in enumerate(col.blocks)]
-    y_out = (col.last_add.get_bottom()[1] + col.final[0].get_top()[1]) / 2 if col.final is not None else col.line.get_bottom()[1] + 0.05
-    out = label(grads[0], y_out)
-    g = VGroup(*labs, out)
-    g.blocks, g.out = labs, out
+    out = label(1.0, col.line.get_bottom()[1] + 0.05)  # ∂out/∂out: 1.00 in both
+    mid = label(grads[0], (col.last_add.get_bottom()[1] + col.final[0].get_top()[1]) / 2) if col.final is not None else None
+    g = VGroup(*labs, out, *([mid] if mid is not None else []))
+    g.blocks, g.out, g.mid = labs, out, mid
     return g
+
+
+def final_ln_factor(scene, col) -> VGroup:
+    """Pre-LN's final LayerNorm's factor for the entering unit gradient, typeset at the right of its line between the
+    last add and the line's end: the rule (√(1 − 1/d − y₀²/d)/σ with d put in) over this example's σ and y₀."""
+    rule, put = final_ln_tex(scene.depth_n)
+    top = scene.tex(rule, size=LABEL_TEX, color=col.tint, own=True)
+    below = scene.tex(put, size=LABEL_TEX, color=col.tint, own=True)
+    f = VGroup(top, below).arrange(DOWN, buff=0.08, aligned_edge=LEFT)
+    x = col.line.get_x() + 0.55  # clear of the final LN's box (0.4 either side of the line)
+    return f.move_to([x + f.width / 2, col.last_add.get_y() - 0.1 - f.height / 2, 0])
 
 
 def up_flash(col, width=8):
@@ -118,28 +130,29 @@ def depth_stack(scene) -> None:
     d, pal = scene.data, scene.pal
     read_with(scene, *scene.panel)  # the last caption read over Y
     keep = scene.clear_but_carry()
-    r = stacked_blocks(d.X, d.positions, eps=float(d.eps))
-    g = depth_gradients(d.X, d.positions, eps=float(d.eps))
-    pre_std = r.pre_std[:, 0]  # token a's row
-    final_std = float(row_layer_norm(r.pre[-1], float(d.eps))[0][0].std())  # after Pre-LN's final LayerNorm
-    post, pre = depth_column(scene, False, r.post_std[:, 0]), depth_column(scene, True, pre_std, final_std)
+    n = scene.depth_n = depth_numbers(d)  # the engine's numbers (scenes.prenorm.depth_numbers)
+    g, pre_std, final_std = n.g, n.pre_std, n.final_std  # token a's row
+    post, pre = depth_column(scene, False, n.post_std), depth_column(scene, True, pre_std, final_std)
     post_g, pre_g = grad_labels(scene, post, g.post_skip), grad_labels(scene, pre, g.pre_skip)
+    factor = final_ln_factor(scene, pre)
     pre_left = min(m.get_left()[0] for m in pre_g)
-    VGroup(pre, pre_g, *pre.stds).shift([post.get_right()[0] + 0.8 - pre_left, post.get_top()[1] - pre.get_top()[1], 0])
+    VGroup(pre, pre_g, factor, *pre.stds).shift([post.get_right()[0] + 0.8 - pre_left, post.get_top()[1] - pre.get_top()[1], 0])
     # the quantity, defined once beside Pre-LN's blocks: its name and ‖∂out/∂in‖ along the skip line
     name = scene.txt(scene.s("depth_def"), size=LABEL_TXT + 2, color=pal.ink)
     maths = scene.tex(r"\left\| \partial\,\mathrm{out} / \partial\,\mathrm{in} \right\|", size=LABEL_TEX + 2, color=pal.ink, own=True)
     definition = VGroup(name, maths.next_to(name, DOWN, buff=0.2))
     # where Pre-LN's stds come at the end (the price): the definition makes way for them then
     definition.next_to(pre.blocks[0][1], RIGHT, buff=0.35).align_to(pre.blocks[0][1], UP)
-    PANEL.fit(VGroup(post, pre, post_g, pre_g, definition, *pre.stds))
+    PANEL.fit(VGroup(post, pre, post_g, pre_g, definition, factor, *pre.stds))
     grads = lambda v: ",".join(f"{x:.6g}" for x in v)  # noqa: E731
-    scene.section("depth", scene.s("cap_depth", **depth_args(g, pre_std, final_std)), keep=[keep] if keep is not None else [])
+    scene.section("depth", scene.s("cap_depth", **depth_args(n)), keep=[keep] if keep is not None else [])
     scene.shown.clear()
     scene.shown.update(section="depth", lit="")
     scene.panel = []
     scene.play(*([QuickFadeOut(keep, rate_func=window(0.0, 0.5))] if keep is not None else []),  # Y makes way for the stacks
-               QuickFadeIn(post, rate_func=window(0.3, 1.0)), QuickFadeIn(pre, rate_func=window(0.3, 1.0)), run_time=1.0)
+               QuickFadeIn(post, rate_func=window(0.3, 1.0)), QuickFadeIn(pre, rate_func=window(0.3, 1.0)),
+               *scene.new_title("title_depth"), run_time=1.0)  # the title names both variants while both are shown
+    scene.title_done()
     scene.panel = [post, pre]
     scene.show(showing="depth")
     for col in (post, pre):  # forward: x runs down each line, through its blocks
@@ -159,17 +172,34 @@ def depth_stack(scene) -> None:
     for lab, b in zip(reversed(post_g.blocks), reversed(post.blocks)):  # the way back: block 3's LN first
         scene.play(Indicate(b.ln, color=post.tint, scale_factor=1.15), Indicate(lab, color=post.tint, scale_factor=1.15), run_time=0.9)
     scene.play(up_flash(post), run_time=1.2)
-    scene.until_cue(scene.s("cue_depth_pre"), point_at=VGroup(*post_g.blocks))  # "Pre-LN's skip line has no LN on it: 1.00 ..."
-    scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip), depth_pre_grad=grads(g.pre_skip))
+    # Pre-LN pays LayerNorm's factor once, at its final LN: the factor typeset beside it, the gradient after it (0.36)
+    scene.until_cue(scene.s("cue_depth_once"), point_at=VGroup(*post_g.blocks))  # "Pre-LN pays once, at its final LN."
+    scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip),
+               depth_final_gain=f"{g.final_gain:.6g}")
+    scene.play(Indicate(pre.final, color=pre.tint, scale_factor=1.15), QuickFadeIn(pre_g.mid), run_time=0.9)
+    scene.panel.append(pre_g.mid)
+    scene.until_cue(scene.s("cue_depth_jac"), point_at=VGroup(pre.final, pre_g.mid))  # "LayerNorm divides a gradient by σ ..."
+    scene.put(factor[0], run_time=0.7)
+    scene.until_cue(scene.s("cue_depth_here"), point_at=factor[0])  # "For this unit gradient that leaves 0.36: σ is 2.43 here ..."
+    scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip),
+               depth_final_gain=f"{g.final_gain:.6g}", depth_final_sigma=f"{g.final_sigma:.6g}", depth_final_y=f"{g.final_y:.6g}")
+    scene.put(factor[1], run_time=0.7)
+    scene.play(Indicate(factor, color=pre.tint, scale_factor=1.05), Indicate(pre_g.mid, color=pre.tint, scale_factor=1.2), run_time=1.2)
+    scene.until_cue(scene.s("cue_depth_pre"), point_at=VGroup(factor, pre_g.mid))  # "Inside the blocks Pre-LN's skip line has no LN: 0.36 ..."
+    scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip), depth_pre_grad=grads(g.pre_skip),
+               depth_final_gain=f"{g.final_gain:.6g}", depth_final_sigma=f"{g.final_sigma:.6g}", depth_final_y=f"{g.final_y:.6g}")
     scene.play(*(QuickFadeIn(lab) for lab in pre_g.blocks), run_time=0.6)
     scene.panel += [VGroup(*pre_g.blocks)]
     for lab, b in zip(reversed(pre_g.blocks), reversed(pre.blocks)):
         scene.play(Indicate(b.add_node, color=pre.tint, scale_factor=1.15), Indicate(lab, color=pre.tint, scale_factor=1.15), run_time=0.7)
     scene.play(up_flash(pre), run_time=1.2)
     # the comparison: both sets at once, each lit in its colour, the gradient's way up both lines together
-    scene.until_cue(scene.s("cue_depth_cmp"), point_at=VGroup(*pre_g.blocks))
+    scene.until_cue(scene.s("cue_depth_cmp"), point_at=VGroup(*pre_g.blocks))  # "So Pre-LN pays the LN factor once, Post-LN in every block."
     scene.play(Indicate(VGroup(*post_g.blocks), color=post.tint, scale_factor=1.12),
                Indicate(VGroup(*pre_g.blocks), color=pre.tint, scale_factor=1.12), up_flash(post), up_flash(pre), run_time=1.4)
+    scene.until_cue(scene.s("cue_depth_three"), point_at=VGroup(post_g.blocks[0], pre_g.blocks[0]))  # "Three deep, Post-LN's block 1 still gets more ..."
+    scene.play(Indicate(post_g.blocks[0], color=post.tint, scale_factor=1.25), Indicate(pre_g.blocks[0], color=pre.tint, scale_factor=1.25),
+               run_time=1.2)
     # the price: Pre-LN's stds grow; its final LN brings them back
     scene.until_cue(scene.s("cue_depth_price"), point_at=VGroup(*pre_g.blocks, *post_g.blocks))
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip),
@@ -182,7 +212,9 @@ def depth_stack(scene) -> None:
     scene.until_cue(scene.s("cue_depth_final"), point_at=VGroup(*pre.stds[:-1]))
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip),
                depth_pre_grad=grads(g.pre_skip), depth_pre_std=grads(pre_std), depth_final_std=f"{final_std:.6g}")
-    scene.play(QuickFadeIn(pre.stds[-1]), Indicate(pre.final, color=pre.tint, scale_factor=1.12), run_time=1.0)
+    scene.play(QuickFadeOut(factor, rate_func=window(0.0, 0.5)), QuickFadeIn(pre.stds[-1], rate_func=window(0.4, 1.0)),
+               Indicate(pre.final, color=pre.tint, scale_factor=1.12), run_time=1.0)
+    scene.panel = [m for m in scene.panel if m is not factor[0] and m is not factor[1]]
     scene.panel.append(pre.stds[-1])
     read_with(scene, pre.final, pre.stds[-1], grow=1.0)
     if scene.cue_left() > 0:  # the numbers stay until their cue has been read
@@ -193,11 +225,3 @@ def depth_stack(scene) -> None:
     scene.remove(*done)
     scene.panel = []
 
-
-def depth_args(g, pre_std, final_std: float) -> dict:
-    """cap_depth's numbers from the record, at 2 decimals: g0 where the gradient enters, a1 Pre-LN's skip-line gradient
-    at a block, b1–b3 Post-LN's from block 3 back to block 1, p1–p3 token a's Pre-LN std after each block, f after the
-    final LN."""
-    return {"g0": fmt_num(g.post_skip[0], 2), "a1": fmt_num(g.pre_skip[1], 2),
-            **{f"b{k}": fmt_num(g.post_skip[k], 2) for k in (1, 2, 3)},
-            **{f"p{k}": fmt_num(pre_std[k], 2) for k in (1, 2, 3)}, "f": fmt_num(final_std, 2)}

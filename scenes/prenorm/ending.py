@@ -16,6 +16,7 @@ from look.colour import contrast, rgb, to_hex
 from scenes.parts.emphasis import read_with
 from scenes.parts.panel import SAFE_HALF_WIDTH
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+from scenes.prenorm.colours import post_color, pre_color
 from scenes.prenorm.steps import LABEL_TXT, window
 
 GHOST = 0.5  # the second block's ink mixed this far toward the background: it is the next block, not this one
@@ -130,28 +131,30 @@ class PrenormEnding:
         return nodes[1]
 
     def recap(self, path, ghost, y, ln):
-        """The scene's results again, in the record's numbers, between Y and the stack's end as the closing cues
-        restate them: the swap test without P (the outputs only reorder: their largest difference) and with P (up to
-        the largest change), then Pre-LN's Y a raw sum (token a's std) until the one LayerNorm at the end, lit."""
+        """The scene's argument again, in the engine's numbers, between Y and the stack's end as the closing cues restate
+        it (scenes.prenorm.depth): the skip-line gradient, the same at every Pre-LN block, shrinking block by block in
+        Post-LN; then the price, Pre-LN's std growing, until the one LayerNorm at the end, lit."""
         d, pal = self.data, self.pal
         args = self.cap["cap_close"]
-        lines = [self.txt(self.s("recap_zero", e=args["e"]), size=LABEL_TXT, color=pal.ink),
-                 self.txt(self.s("recap_p", c=args["c"]), size=LABEL_TXT, color=pal.accent),
-                 self.txt(self.s("recap_raw", ps=args["ps"]), size=LABEL_TXT, color=pal.ink)]
+        lines = [self.txt(self.s("recap_pre", a1=args["a1"]), size=LABEL_TXT, color=pre_color(pal)),
+                 self.txt(self.s("recap_post", b1=args["b1"], b2=args["b2"], b3=args["b3"]), size=LABEL_TXT, color=post_color(pal)),
+                 self.txt(self.s("recap_raw", p1=args["p1"], p3=args["p3"]), size=LABEL_TXT, color=pal.ink)]
         table = VGroup(*lines).arrange(DOWN, buff=0.18, aligned_edge=LEFT)
         left, right = path.get_right()[0] + 0.3, ghost.get_left()[0] - 0.3
         top, bottom = y.get_bottom()[1] - 0.2, ln.get_top()[1] + 0.2
         table.scale(min(1.0, (right - left) / table.width, (top - bottom) / table.height))
         table.move_to([(left + right) / 2, (top + bottom) / 2, 0])
-        self.until_cue(self.s("cue_recap"), point_at=ln)  # "Swapping the tokens without P only reorders ..."; the last LayerNorm pointed at till then
+        self.until_cue(self.s("cue_recap"), point_at=ln)  # "To sum up over depth: Pre-LN's skip line ..."; the last LayerNorm pointed at till then
         self.put(lines[0], run_time=0.6)
-        self.show(showing="Y", zero_swap_change_max=float(d.zero_swap_change_max))
-        self.play(Indicate(lines[0], color=pal.accent, scale_factor=1.0), run_time=max(0.8, min(2.0, self.cue_left() - 1.2)))
-        self.put(lines[1], run_time=0.6)
-        self.show(showing="Y", zero_swap_change_max=float(d.zero_swap_change_max), swap_change_max=float(d.swap_change_max))
-        self.until_cue(self.s("cue_recap_ln"), point_at=lines[1])  # "with P they change ...": the line it reads lit, then "And Pre-LN's stream stays a raw sum ..."
+        self.show(showing="Y", depth_pre_grad=args["a1"])
+        self.play(Indicate(lines[0], color=pre_color(pal), scale_factor=1.0), run_time=max(0.8, min(2.0, self.cue_left() - 1.2)))
+        self.show(showing="Y", depth_pre_grad=args["a1"], depth_post_grad=",".join(args[k] for k in ("b1", "b2", "b3")))
+        self.put(lines[1], run_time=0.6)  # its numbers exported as it comes
+        self.until_cue(self.s("cue_recap_ln"), point_at=VGroup(lines[0], lines[1]))  # "The price: Pre-LN's stream stays a raw sum ..."
+        self.show(showing="Y", depth_pre_grad=args["a1"], depth_post_grad=",".join(args[k] for k in ("b1", "b2", "b3")),
+                  depth_pre_std=",".join(args[k] for k in ("p1", "p3")), Y_std=",".join(f"{v:.6g}" for v in d.Y_std),
+                  lit="final_ln")  # every number of the three lines stays exported while they are on screen
         self.put(lines[2], run_time=0.6)
-        self.show(showing="Y", Y_std=",".join(f"{v:.6g}" for v in d.Y_std), lit="final_ln")
         self.play(Indicate(ln, color=pal.accent, scale_factor=1.1), Indicate(lines[2], color=pal.accent, scale_factor=1.0),
                   run_time=1.2)
         read_with(self, ln, grow=1.0)

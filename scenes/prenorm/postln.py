@@ -109,7 +109,8 @@ class PrenormPostLN:
         PANEL.fit(rows(pre, VGroup(post_head, adds, m_sum, s_sum, sum_name, m_y, s_y, y_name), buff=0.1))
         self.arrive(m_pre, pre[0], run_time=0.9)  # the walkthrough's Y moves up into the Pre-LN line
         self.show(showing="Y")
-        self.post_morph(True, QuickFadeIn(post_head))  # the diagram becomes Post-LN: LayerNorm after each add
+        self.post_morph(True, QuickFadeIn(post_head), *self.new_title("title_postln"))  # the diagram becomes Post-LN: LayerNorm after each add
+        self.title_done()
         self.panel.append(post_head)
         self.path.light("ln1", "ln2", done=tuple(k for k in self.path.nodes if k not in ("ln1", "ln2")))
         self.play(*(Indicate(self.path.nodes[k], color=post_c, scale_factor=1.08) for k in ("ln1", "ln2")),

@@ -12,6 +12,7 @@ from look import fmt_num
 from scenes.prenorm.ending_strings import ENDING_STRINGS
 from scenes.prenorm.why_strings import WHY_STRINGS
 from scenes.prenorm.depth_strings import DEPTH_STRINGS
+from scenes.prenorm.depth_numbers import depth_args, depth_numbers
 from scenes.prenorm.postln_strings import POSTLN_STRINGS, post_rows_normalised, postln_args
 
 STRINGS = {
@@ -156,7 +157,7 @@ STRINGS = {
                              "詞元 {t} 的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以每列維持正規化後的值。",
         "cap_heads": "每個頭都把整列（全部 {d} 維）乘上自己的 {d} × {k} 查詢權重。"
                      "這裡的權重只有 0 和 1。頭 1 的權重挑出第 {a1}–{b1} 維，頭 2 的挑出第 {a2}–{b2} 維。"
-                     "所以這裡每個頭的 Q 就是這一列的那幾維；學到的權重會把 {d} 維全部混在一起。鍵和值的權重也和查詢權重一模一樣，所以 Q = K = V。",
+                     "所以在這裡，每個頭的 Q，就是這一列的那幾維；學到的權重，會把 {d} 維全部混在一起。鍵和值的權重也和查詢權重一模一樣，所以 Q = K = V。",
         "cap_attention": "每個頭：每個查詢和每個鍵做內積，得到分數表 S；除以 {dk} 的平方根，得到縮放後的分數 E。逐列 softmax 得到權重 A，再用 C = A·V 混合值向量。",
         "cap_uniform": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零。所以兩個分數都是 0。兩個權重相等，分別是 {w0} 與 {w1}。",
         "cap_uniform_n": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零。所以 {n} 個分數都是 0。權重相等，各為 {w0}。",
@@ -231,7 +232,7 @@ STRINGS = {
                              "词元 {t} 的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以每行维持归一化后的值。",
         "cap_heads": "每个头都把整行（全部 {d} 维）乘上自己的 {d} × {k} 查询权重。"
                      "这里的权重只有 0 和 1。头 1 的权重挑出第 {a1}–{b1} 维，头 2 的挑出第 {a2}–{b2} 维。"
-                     "所以这里每个头的 Q 就是这一行的那几维；学到的权重会把 {d} 维全部混在一起。键和值的权重也和查询权重一模一样，所以 Q = K = V。",
+                     "所以在这里，每个头的 Q，就是这一行的那几维；学到的权重，会把 {d} 维全部混在一起。键和值的权重也和查询权重一模一样，所以 Q = K = V。",
         "cap_attention": "每个头：每个查询和每个键做内积，得到分数表 S；除以 {dk} 的平方根，得到缩放后的分数 E。逐行 softmax 得到权重 A，再用 C = A·V 混合值向量。",
         "cap_uniform": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零。所以两个分数都是 0。两个权重相等，分别是 {w0} 与 {w1}。",
         "cap_uniform_n": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零。所以 {n} 个分数都是 0。权重相等，各为 {w0}。",
@@ -379,7 +380,8 @@ def caption_args(d, lang: str = "en") -> dict:
                      "e": fmt_num(d.zero_swap_change_max, 2)},  # as the swap panel shows it
         "cap_close": {"c": fmt_num(d.swap_change_max, 2) if fmt_num(d.swap_change_max, 2) != "0.00"
                       else fmt_num(d.swap_change_max, "2s"), "t": TOKEN_NAMES[d.swap_order[r_max]], "k": k_max,
-                      "e": fmt_num(d.zero_swap_change_max, 2), "ps": fmt_num(d.Y_std[0], 2)},  # the recap: P = 0's swap, Y's raw std
+                      "e": fmt_num(d.zero_swap_change_max, 2), "ps": fmt_num(d.Y_std[0], 2),
+                      **depth_args(depth_numbers(d))},  # the recap: the comparison over depth and its price
     }
     zero = zero_query_rows(d)
     if zero:

@@ -198,7 +198,9 @@ class PrenormSwap:
         # arrow and its label never lie over the fading boxes or Y's digits
         leaving = gone + ([carry] if carry is not None and home is not y else [])  # the with-P Y waits off screen until "Now with P"
         self.play(*(QuickFadeOut(m, rate_func=window(0.0, 0.45)) for m in leaving),
-                  *(QuickFadeIn(m, rate_func=window(0.55, 1.0)) for m in (zero[0], pos, x, ar)), run_time=0.9)
+                  *(QuickFadeIn(m, rate_func=window(0.55, 1.0)) for m in (zero[0], pos, x, ar)),
+                  *self.new_title("title"), run_time=0.9)  # the title back to the Pre-LN block, after the comparisons
+        self.title_done()
         self.remove(*leaving)
         self.panel = [zero[0], pos, x, ar]
         if home is y and carry is not None:  # a pass with P = 0: Y's entries travel to their places in its line

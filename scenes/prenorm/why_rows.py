@@ -17,7 +17,7 @@ from scenes.parts.emphasis import read_with
 from scenes.parts.panel import row
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.colours import post_color
-from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, fading_copy, parts, window
+from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, fading_copy, window
 
 WHY_ROWS = ("X_in[0]", "O[0]", "Z_prime[0]", "post_sum1[0]", "post_Z[0]")  # the rows drawn, as the frames record names them
 
@@ -93,8 +93,9 @@ def why_rows(scene, keep) -> None:
         scene.put(stats, run_time=0.5)
     scene.play(Indicate(stats, color=post_c, scale_factor=1.05), run_time=0.8)
     scene.put(note, run_time=0.4)
-    # the output row appears in its place as the sum's row dims: nothing slides over the statistics and the note between
-    scene.emerge(parts(q.m)[:-1], p.m, QuickFadeIn(p.left), put=[p], run_time=1.2)
+    # the output row appears in its place, the sum's row staying at full strength above it (Post-LN's rows are read
+    # against each other): nothing slides over the statistics and the note between
+    scene.emerge([], p.m, QuickFadeIn(p.left), put=[p], run_time=1.2)
     scene.to_cue_saying("cue_why_rescaled")  # "So the stream is rescaled in every block": the rescaled row, then the rule
     scene.play(Indicate(p.m, color=post_c, scale_factor=1.06), run_time=1.2)
     scene.play(Indicate(note, color=post_c, scale_factor=1.05), run_time=max(1.0, scene.cue_left() - 0.6))
