@@ -92,7 +92,7 @@ class SeatSwapBeat:
         # "seat · seat is the one term ...": its row goes red as M comes in where the dial was
         self.play(seat_row[-1].animate.set_color(pal.bad), Indicate(marks[3], color=pal.bad),
                   FadeIn(VGroup(mat["group"], label), shift=0.1 * UP), run_time=0.8)
-        self.shown["m_corner"] = 1
+        self.shown["seat_swap_m01"] = float(m[0, 1])  # M's entry at row 0, column 1 (0.17)
         e = mat["entries"]
         self.at_cue(self.s("why_product"), seat_row[-2:], mat["group"])  # "M is the product ...; not symmetric"
         pair = [e[1], e[CORNER]]  # M[0, 1] and M[1, 0]
@@ -112,7 +112,7 @@ class SeatSwapBeat:
         # the same place in each: 0.17 in M, 0.29 in Mᵀ
         boxes = VGroup(*(SurroundingRectangle(x[1], buff=0.06, color=pal.bad, stroke_width=3) for x in (e, mt_e)))
         self.play(FadeIn(boxes), run_time=0.4)
-        self.shown["mt_corner"] = 1
+        self.shown["seat_swap_mt01"] = float(m[1, 0])  # Mᵀ's at the same place (0.29)
         # seat · seat in the first order, with its value, up as its cue comes in
         line_a = self.seat_line(qa, ka, o.terms[0, 3]).move_to([0, LINE_Y[0], 0]).align_to([LINE_X, 0, 0], LEFT)
         line_b = self.seat_line(qb, kb, o.terms[1, 3]).move_to([0, LINE_Y[1], 0]).align_to([LINE_X, 0, 0], LEFT)
@@ -123,7 +123,7 @@ class SeatSwapBeat:
         pending = self.before_cue_with(sa, 0.7)
         self.play(QuickFadeOut(boxes), FadeIn(line_a, shift=0.1 * UP), Indicate(seat_row[-2], color=pal.accent, scale_factor=1.0),
                   run_time=0.7)
-        self.shown["seat_line_a"] = float(o.terms[0, 3])
+        self.shown["seat_swap_a"] = float(o.terms[0, 3])
         if pending:
             self.until_next_cue()
         # the seats swap: a copy of the line moves down and its 0 and 1 trade places; the value becomes 五十's
@@ -136,13 +136,13 @@ class SeatSwapBeat:
         self.play(FadeTransform(copy[1], line_b[1]), run_time=0.6)
         self.remove(copy)
         self.add(line_b)
-        self.shown["seat_line_b"] = float(o.terms[1, 3])
+        self.shown["seat_swap_b"] = float(o.terms[1, 3])
         if pending:
             self.until_next_cue()
         # PE(1) M PE(0)ᵀ is the same number as PE(0) Mᵀ PE(1)ᵀ: swapping the seats is using Mᵀ for M
         pending = self.before_cue_with(self.s("why_swap_key"), 0.8)
         self.play(FadeIn(line_t, shift=0.1 * UP), Indicate(mat_t["name"], color=pal.bad), run_time=0.8)
-        self.shown["seat_line_t"] = float(o.terms[1, 3])
+        self.shown["seat_swap_t"] = float(o.terms[1, 3])
         if pending:
             self.until_next_cue()
         walk_cue(self, line_t, mat_t["group"], line_b)
