@@ -439,7 +439,7 @@ def test_the_fingerprints_cross_over_with_the_seats(played):
 def test_engine_swapping_the_seats_is_using_m_transpose():
     """M = W_Q W_Kᵀ (engine m_qk); seat · seat is PE(p_q) M PE(p_k)ᵀ / √16, and with the seats swapped
     PE(1) M PE(0)ᵀ / √16 = PE(0) Mᵀ PE(1)ᵀ / √16 (a number is its own transpose): −0.6166, not −0.4173, because
-    M ≠ Mᵀ; the corner the scene shows (top-left 3 × 3) already differs from its mirror (0.17 against 0.29)."""
+    M ≠ Mᵀ; the corner the scene shows (top-left 2 × 2) already differs from its mirror (0.17 against 0.29)."""
     from engine import clock_lesson
 
     o = clock_lesson().order
@@ -455,7 +455,7 @@ def test_engine_swapping_the_seats_is_using_m_transpose():
 
 
 def test_the_seats_swap_on_m_in_numbers(played):
-    """The seat · seat beat: M's top-left 3 × 3 and Mᵀ's, entry by entry the engine's at 2 decimals, labelled as a
+    """The seat · seat beat: M's top-left 2 × 2 and Mᵀ's, entry by entry the engine's at 2 decimals, labelled as a
     corner of 16 × 16; each value of PE(q) M PE(k)ᵀ / √16 is on screen while the cue stating it is read, and the
     swapped one, written also as PE(0) Mᵀ PE(1)ᵀ / √16, while "swapping the seats is using M's transpose" is."""
     from manim import MathTex, Text
@@ -465,9 +465,9 @@ def test_the_seats_swap_on_m_in_numbers(played):
     m = o.m_qk
     family = scene.why_asym.get_family()
     texts = [t.original_text for t in family if isinstance(t, Text)]
-    corners = [fmt_num(v, 2) for v in m[:3, :3].ravel()] + [fmt_num(v, 2) for v in m.T[:3, :3].ravel()]
-    assert texts[:18] == corners, texts
-    assert "(top-left 3 × 3 of 16 × 16)" in texts
+    corners = [fmt_num(v, 2) for v in m[:2, :2].ravel()] + [fmt_num(v, 2) for v in m.T[:2, :2].ravel()]
+    assert texts[:8] == corners == ["0.51", "0.17", "0.29", "−0.13", "0.51", "0.29", "0.17", "−0.13"], texts
+    assert "(top-left 2 × 2 of 16 × 16)" in texts
     assert [fmt_num(o.terms[i, 3], 4) for i in (0, 1)] == texts[-2:]
     written = {t.tex_string.replace(" ", "") for t in family if isinstance(t, MathTex)}
     for tex in (r"PE(0)\,M\,PE(1)^{\top}/\sqrt{16}=", r"PE(1)\,M\,PE(0)^{\top}/\sqrt{16}=",

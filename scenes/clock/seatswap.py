@@ -1,6 +1,6 @@
 """pe_clock's "why" section, its last beat: the one term that carries order (seed pe_clock, "why the scores differ";
 engine word_order: m_qk, terms, with_pe). With M = W_Q W_Kᵀ, seat · seat is PE(p_q) M PE(p_k)ᵀ / √d. M is shown
-as numbers (its top-left 3 × 3 of 16 × 16, labelled so), its entries cross the diagonal into Mᵀ (0.17 and 0.29 trade
+as numbers (its top-left 2 × 2 of 16 × 16, labelled so), its entries cross the diagonal into Mᵀ (0.17 and 0.29 trade
 places: not the same matrix); PE(0) M PE(1)ᵀ / √d is written with its engine value, a copy of it moves down and
 its two seats swap places, turning into PE(1) M PE(0)ᵀ / √d with the other engine value, which is PE(0) Mᵀ PE(1)ᵀ / √d
 (a number is its own transpose): swapping the seats is using Mᵀ for M. The swapped value then moves into its cell of
@@ -18,12 +18,14 @@ from scenes.clock.walk import walk_cue
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
-CORNER = 3  # the entries shown: M's top-left 3 × 3
-COL_W, ROW_H = 0.76, 0.34  # an entry's cell
-MAT_Y = -1.6  # the matrices' middle row, under the table's score row (y −0.78) and clear of the caption band (−2.62)
-MAT_LEFT = (-6.3, -2.95)  # each matrix's name's left edge
-LABEL_Y = -2.38  # "top-left 3 × 3 of 16 × 16" under the matrices
-LINE_X, LINE_Y = 0.85, (-1.2, -1.7, -2.22)  # seat · seat in 十五, the swapped one, and the same through Mᵀ
+CORNER = 2  # the entries shown: M's top-left 2 × 2 (a wider corner leaves the seat · seat lines too small beside it)
+COL_GAP, ROW_H = 0.3, 0.4  # entries right-aligned in columns, the widest 0.3 apart; rows 0.4 apart
+MAT_Y = -1.55  # the matrices' middle, under the table's score row (y −0.78) and clear of the caption band (−2.62)
+MAT_LEFT = -6.3  # M's name's left edge; Mᵀ follows GAP to its right, the lines LINES_GAP right of Mᵀ
+GAP, LINES_GAP = 0.35, 0.55  # the lines clear of the label under the matrices, which reaches x ≈ 0.1
+LABEL_BOTTOM = -2.58  # "M = W_Q W_Kᵀ (top-left 2 × 2 of 16 × 16)" under the matrices, over the caption band
+LINE_Y = (-1.24, -1.72, -2.2)  # seat · seat in 十五, the swapped one, and the same through Mᵀ (0.03 apart)
+LINE_TEX, LINE_TXT = 34, 26  # the lines' sizes: three fit between the score row and the caption band
 LINE_RIGHT = 6.3  # inside the title-safe area
 
 
@@ -35,36 +37,39 @@ class SeatSwapBeat:
         """The top-left CORNER × CORNER entries of `values` (2 decimals) between brackets, named `name =` on the
         left: {"group", "name", "entries" (row by row), "brackets"}."""
         pal = self.pal
-        entries = VGroup(*(self.txt(fmt_num(values[r, c], 2), size=26).move_to([c * COL_W, -r * ROW_H, 0])
+        entries = VGroup(*(self.txt(fmt_num(values[r, c], 2), size=26).move_to([0, -r * ROW_H, 0])
                            for r in range(CORNER) for c in range(CORNER)))
-        top, bottom = entries.get_top()[1] + 0.1, entries.get_bottom()[1] - 0.1
-        x0, x1 = entries.get_left()[0] - 0.1, entries.get_right()[0] + 0.1
+        col_w = max(e.width for e in entries) + COL_GAP
+        for i, e in enumerate(entries):
+            e.align_to([(i % CORNER) * col_w, 0, 0], RIGHT)
+        top, bottom = entries.get_top()[1] + 0.08, entries.get_bottom()[1] - 0.08
+        x0, x1 = entries.get_left()[0] - 0.08, entries.get_right()[0] + 0.08
         brackets = VGroup(*(VMobject(stroke_color=pal.ink, stroke_width=2.5).set_points_as_corners(
-            np.array([[x + s * 0.1, top, 0], [x, top, 0], [x, bottom, 0], [x + s * 0.1, bottom, 0]]))
+            np.array([[x + s * 0.08, top, 0], [x, top, 0], [x, bottom, 0], [x + s * 0.08, bottom, 0]]))
             for x, s in ((x0, 1), (x1, -1))))
-        label = self.tex(name, "=", size=36).next_to(brackets[0], LEFT, buff=0.12)
+        label = self.tex(name, "=", size=36).next_to(brackets[0], LEFT, buff=0.1)
         group = VGroup(label, brackets, entries)
-        group.shift([left - group.get_left()[0], MAT_Y - entries[CORNER + 1].get_center()[1], 0])
+        group.shift([left - group.get_left()[0], MAT_Y - entries.get_center()[1], 0])
         return {"group": group, "name": label, "entries": entries, "brackets": brackets}
 
-    def seat_line(self, q: int, k: int, value: float | None = None) -> VGroup:
+    def seat_line(self, q: int, k: int, value: float | None = None, width: float = LINE_RIGHT) -> VGroup:
         """PE(q) M PE(k)ᵀ / √d = value, the seats in the accent colour: [formula (pieces PE(, q, ) M PE(, k, )ᵀ/√d,
         =), value]; without a value, "= PE(q) Mᵀ PE(k)ᵀ / √d" ([formula (pieces =, PE(, q, ) Mᵀ PE(, k, )ᵀ/√d)])."""
         pal, d = self.pal, self.data
         tail = r")^{\top}/\sqrt{%d}" % d.d_model
         if value is None:
-            formula, seats = self.tex("=", r"PE(", str(q), r")\,M^{\top}\,PE(", str(k), tail, size=36), (2, 4)
+            formula, seats = self.tex("=", r"PE(", str(q), r")\,M^{\top}\,PE(", str(k), tail, size=LINE_TEX), (2, 4)
         else:
-            formula, seats = self.tex(r"PE(", str(q), r")\,M\,PE(", str(k), tail, "=", size=36), (1, 3)
+            formula, seats = self.tex(r"PE(", str(q), r")\,M\,PE(", str(k), tail, "=", size=LINE_TEX), (1, 3)
         for i in seats:
             formula[i].set_color(pal.accent)
         line = VGroup(formula)
         if value is not None:
-            line.add(self.txt(fmt_num(value, 4), size=28))
+            line.add(self.txt(fmt_num(value, 4), size=LINE_TXT))
             line.arrange(RIGHT, buff=0.14)
             line[1].align_to(line[0], DOWN)
-        if line.width > LINE_RIGHT - LINE_X:
-            line.scale_to_fit_width(LINE_RIGHT - LINE_X)
+        if line.width > width:
+            line.scale_to_fit_width(width)
         return line
 
     def at_cue(self, words: str, *mobs) -> None:
@@ -83,12 +88,14 @@ class SeatSwapBeat:
         (qa, ka), (qb, kb) = o.seats
         m = np.asarray(o.m_qk)
         seat_row = term_rows[3]
-        mat = self.corner_matrix(m, "M", MAT_LEFT[0])
-        mat_t = self.corner_matrix(m.T, r"M^{\top}", MAT_LEFT[1])
-        label = VGroup(self.tex(r"M=W_Q W_K^{\top}", size=36),
+        mat = self.corner_matrix(m, "M", MAT_LEFT)
+        mat_t = self.corner_matrix(m.T, r"M^{\top}", mat["group"].get_right()[0] + GAP)
+        line_x = mat_t["group"].get_right()[0] + LINES_GAP
+        width = LINE_RIGHT - line_x
+        label = VGroup(self.tex(r"M=W_Q W_K^{\top}", size=32),
                        self.txt(self.s("why_corner", n=CORNER, d=d.d_model), size=26)).arrange(RIGHT, buff=0.2)
         label[1].align_to(label[0][0][0], DOWN)
-        label.move_to([0, LABEL_Y, 0]).align_to([MAT_LEFT[0], 0, 0], LEFT)
+        label.align_to([MAT_LEFT, LABEL_BOTTOM, 0], LEFT + DOWN)
         # "seat · seat is the one term ...": its row goes red as M comes in where the dial was
         self.play(seat_row[-1].animate.set_color(pal.bad), Indicate(marks[3], color=pal.bad),
                   FadeIn(VGroup(mat["group"], label), shift=0.1 * UP), run_time=0.8)
@@ -114,11 +121,11 @@ class SeatSwapBeat:
         self.play(FadeIn(boxes), run_time=0.4)
         self.shown["seat_swap_mt01"] = float(m[1, 0])  # Mᵀ's at the same place (0.29)
         # seat · seat in the first order, with its value, up as its cue comes in
-        line_a = self.seat_line(qa, ka, o.terms[0, 3]).move_to([0, LINE_Y[0], 0]).align_to([LINE_X, 0, 0], LEFT)
-        line_b = self.seat_line(qb, kb, o.terms[1, 3]).move_to([0, LINE_Y[1], 0]).align_to([LINE_X, 0, 0], LEFT)
+        line_a = self.seat_line(qa, ka, o.terms[0, 3], width).move_to([0, LINE_Y[0], 0]).align_to([line_x, 0, 0], LEFT)
+        line_b = self.seat_line(qb, kb, o.terms[1, 3], width).move_to([0, LINE_Y[1], 0]).align_to([line_x, 0, 0], LEFT)
         line_b[1].set_color(pal.bad)
         # = PE(qa) Mᵀ PE(ka)ᵀ / √d: (qb, kb) = (ka, qa), and a number is its own transpose
-        line_t = self.seat_line(qa, ka).move_to([0, LINE_Y[2], 0]).align_to([LINE_X, 0, 0], LEFT)
+        line_t = self.seat_line(qa, ka, width=width).move_to([0, LINE_Y[2], 0]).align_to([line_x, 0, 0], LEFT)
         sa, sb = fmt_num(o.terms[0, 3], 4), fmt_num(o.terms[1, 3], 4)
         pending = self.before_cue_with(sa, 0.7)
         self.play(QuickFadeOut(boxes), FadeIn(line_a, shift=0.1 * UP), Indicate(seat_row[-2], color=pal.accent, scale_factor=1.0),
