@@ -3,8 +3,8 @@ engine word_order: m_qk, terms, with_pe). With M = W_Q W_Kᵀ, seat · seat is P
 as numbers (its top-left 2 × 2 of 16 × 16, labelled so), its entries cross the diagonal into Mᵀ (0.17 and 0.29 trade
 places: not the same matrix); PE(0) M PE(1)ᵀ / √d is written with its engine value, a copy of it moves down and
 its two seats swap places, turning into PE(1) M PE(0)ᵀ / √d with the other engine value, which is PE(0) Mᵀ PE(1)ᵀ / √d
-(a number is its own transpose): swapping the seats is using Mᵀ for M. The swapped value then moves into its cell of
-the table, and each order's four parts move down into its score (their sum).
+(a number is its own transpose): swapping the seats is using Mᵀ for M. The swapped value is then lit with its cell
+in the table, before the two scores it goes into.
 Mixed into scenes.pe_clock.PeClock through scenes.clock.why.WhySection.
 """
 from __future__ import annotations
@@ -31,7 +31,7 @@ LINE_RIGHT = 6.3  # inside the title-safe area
 
 class SeatSwapBeat:
     """Needs from the scene: data, pal, s, txt, tex, play, wait, shown, cues_log, _queue, before_cue_with,
-    until_next_cue, use_score_rows (scenes.pe_clock)."""
+    until_next_cue (scenes.pe_clock)."""
 
     def corner_matrix(self, values: np.ndarray, name: str, left: float) -> dict:
         """The top-left CORNER × CORNER entries of `values` (2 decimals) between brackets, named `name =` on the
@@ -84,7 +84,7 @@ class SeatSwapBeat:
     def seat_swap(self, o, term_rows, marks) -> VGroup:
         """The beat, with the cues of the caption on screen (each picture is up as the cue that states it comes in).
         Returns what it leaves on screen."""
-        pal, d, rows = self.pal, self.data, self.use_score_rows
+        pal, d = self.pal, self.data
         (qa, ka), (qb, kb) = o.seats
         m = np.asarray(o.m_qk)
         seat_row = term_rows[3]
@@ -92,7 +92,7 @@ class SeatSwapBeat:
         mat_t = self.corner_matrix(m.T, r"M^{\top}", mat["group"].get_right()[0] + GAP)
         line_x = mat_t["group"].get_right()[0] + LINES_GAP
         width = LINE_RIGHT - line_x
-        label = VGroup(self.tex(r"M=W_Q W_K^{\top}", size=32),
+        label = VGroup(self.tex(r"M=W_Q W_K^{\top}", size=36),
                        self.txt(self.s("why_corner", n=CORNER, d=d.d_model), size=26)).arrange(RIGHT, buff=0.2)
         label[1].align_to(label[0][0][0], DOWN)
         label.align_to([MAT_LEFT, LABEL_BOTTOM, 0], LEFT + DOWN)
@@ -141,7 +141,7 @@ class SeatSwapBeat:
         self.play(f[1].animate(path_arc=PI).move_to(line_b[0][3]), f[3].animate(path_arc=PI).move_to(line_b[0][1]),
                   run_time=1.0)
         self.play(FadeTransform(copy[1], line_b[1]), run_time=0.6)
-        self.remove(copy)
+        self.remove(*copy.get_family())  # every piece the moves put on the scene, so none is left behind
         self.add(line_b)
         self.shown["seat_swap_b"] = float(o.terms[1, 3])
         if pending:
@@ -152,18 +152,11 @@ class SeatSwapBeat:
         self.shown["seat_swap_t"] = float(o.terms[1, 3])
         if pending:
             self.until_next_cue()
-        walk_cue(self, line_t, mat_t["group"], line_b)
-        # the swapped value moves into its cell; each order's four parts move down into its score (their sum)
+        read_with(self, line_t, mat_t["group"], grow=1.0, cue=True)  # a wash, not a frame: the lines are 0.03 apart
+        # the swapped value lit with its cell in the table, then the two scores it goes into
         score_a = fmt_num(o.with_pe[0], 4)
-        pending = self.before_cue_with(score_a, 1.9)
-        value = line_b[1].copy()
-        self.play(value.animate.move_to(seat_row[-1]), run_time=0.7)
-        self.remove(value)
-        self.play(Indicate(seat_row[-1], color=pal.bad, scale_factor=1.0), run_time=0.4)
-        flows = [r[-1 - j].copy() for j in (0, 1) for r in term_rows]
-        targets = [rows["pe"][2 - j] for j in (0, 1) for _ in term_rows]
-        self.play(*(f.animate.move_to(t).set_opacity(0) for f, t in zip(flows, targets)), run_time=0.8)
-        self.remove(*flows)
+        pending = self.before_cue_with(score_a, 0.8)
+        self.play(Indicate(VGroup(line_b[1], seat_row[-1]), color=pal.bad, scale_factor=1.0), run_time=0.8)
         if pending:
             self.until_next_cue()
         return VGroup(mat["group"], mat_t["group"], label, line_a, line_b, line_t)
