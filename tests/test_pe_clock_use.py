@@ -434,3 +434,57 @@ def test_the_fingerprints_cross_over_with_the_seats(played):
     assert all(r["pe_rows"] == list(o.seats[1]) for r in rows_during(scene, fps, swap))
     assert all(r["pe_rows"] == list(o.seats[1]) for r in rows_during(scene, fps, after, from_middle=False))
     assert o.seats[1] == (o.seats[0][1], o.seats[0][0])
+
+
+def test_engine_swapping_the_seats_is_using_m_transpose():
+    """M = W_Q W_Kᵀ (engine m_qk); seat · seat is PE(p_q) M PE(p_k)ᵀ / √16, and with the seats swapped
+    PE(1) M PE(0)ᵀ / √16 = PE(0) Mᵀ PE(1)ᵀ / √16 (a number is its own transpose): −0.6166, not −0.4173, because
+    M ≠ Mᵀ; the corner the scene shows (top-left 2 × 2) already differs from its mirror (0.17 against 0.29)."""
+    from engine import clock_lesson
+
+    o = clock_lesson().order
+    m = o.m_qk
+    np.testing.assert_allclose(m, o.w_q @ o.w_k.T, rtol=0, atol=1e-12)
+    (qa, ka), (qb, kb) = o.seats
+    assert (qb, kb) == (ka, qa) == (1, 0)
+    assert o.pe[qa] @ m @ o.pe[ka] / 4.0 == pytest.approx(o.terms[0, 3], abs=1e-12)
+    swapped = o.pe[qb] @ m @ o.pe[kb] / 4.0
+    assert swapped == pytest.approx(o.terms[1, 3], abs=1e-12) == pytest.approx(o.pe[qa] @ m.T @ o.pe[ka] / 4.0, abs=1e-12)
+    assert [fmt_num(v, 4) for v in (o.terms[0, 3], swapped)] == ["−0.4173", "−0.6166"]
+    assert (fmt_num(m[0, 1], 2), fmt_num(m[1, 0], 2)) == ("0.17", "0.29")
+
+
+def test_the_seats_swap_on_m_in_numbers(played):
+    """The seat · seat beat: M's top-left 2 × 2 and Mᵀ's, entry by entry the engine's at 2 decimals, labelled as a
+    corner of 16 × 16; each value of PE(q) M PE(k)ᵀ / √16 is on screen while the cue stating it is read, and the
+    swapped one, written also as PE(0) Mᵀ PE(1)ᵀ / √16, while "swapping the seats is using M's transpose" is."""
+    from manim import MathTex, Text
+
+    scene, fps = played
+    o = scene.data.order
+    m = o.m_qk
+    family = scene.why_asym.get_family()
+    texts = [t.original_text for t in family if isinstance(t, Text)]
+    corners = [fmt_num(v, 2) for v in m[:2, :2].ravel()] + [fmt_num(v, 2) for v in m.T[:2, :2].ravel()]
+    assert texts[:8] == corners == ["0.51", "0.17", "0.29", "−0.13", "0.51", "0.29", "0.17", "−0.13"], texts
+    assert "(top-left 2 × 2 of 16 × 16)" in texts
+    assert [fmt_num(o.terms[i, 3], 4) for i in (0, 1)] == texts[-2:]
+    written = {t.tex_string.replace(" ", "") for t in family if isinstance(t, MathTex)}
+    for tex in (r"PE(0)\,M\,PE(1)^{\top}/\sqrt{16}=", r"PE(1)\,M\,PE(0)^{\top}/\sqrt{16}=",
+                r"=PE(0)\,M^{\top}\,PE(1)^{\top}/\sqrt{16}"):
+        assert tex.replace(" ", "") in written, written
+    sa, sb = (fmt_num(v, 4) for v in o.terms[:, 3])
+    product = cue_with(scene, "M is the product")
+    seat_a = cue_with(scene, f"In 十五, seat · seat is {sa}.")
+    seat_b = cue_with(scene, f"the seats swapped, M gives {sb}.")
+    swap = cue_with(scene, "Swapping the seats is the same as using M's transpose.")
+    differ = cue_with(scene, "The scores differ")
+    assert product["start_s"] < seat_a["start_s"] < seat_b["start_s"] < swap["start_s"] < differ["start_s"]
+    for row in rows_during(scene, fps, product, from_middle=False):
+        assert row["seat_swap_m01"] == m[0, 1]
+    for row in rows_during(scene, fps, seat_a, from_middle=False):
+        assert row["seat_swap_a"] == o.terms[0, 3] and row["seat_swap_mt01"] == m[1, 0]
+    for row in rows_during(scene, fps, seat_b, from_middle=False):
+        assert row["seat_swap_b"] == o.terms[1, 3]
+    for row in rows_during(scene, fps, swap, from_middle=False):
+        assert row["seat_swap_t"] == o.terms[1, 3]

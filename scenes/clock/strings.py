@@ -99,10 +99,13 @@ STRINGS = {
                         "each word now has the other fingerprint. Even with equal query and key matrices, "
                         "they would change. Seat · seat is the one term whose change comes from M not being symmetric: "
                         "M is the product of the query and key matrices; this one is not symmetric, so its transpose is another matrix. In {ta}, seat · seat is {sa}. "
-                        "In {tb}, the seats swapped, M gives {sb}. "
+                        "In {tb}, the seats swapped, M gives {sb}. Swapping the seats is the same as using M's transpose. "
                         "The scores differ: {a} in {ta}, {b} in {tb}.",
         "why_raw": "without the head:",
         "why_transpose": "transpose",
+        "why_product": "M is the product",
+        "why_swap_key": "Swapping the seats",
+        "why_corner": "(top-left {n} × {n} of {d} × {d})",
         "why_arc": "{t}: key at {k}; hand 0 (fastest): {deg}°",
         "cap_why_end": "So the score tells which word comes first, not only how far apart they are.",
         "cap_summary_apart": "No two seats share a fingerprint. The closest, such as seats {a} and {b}, "
@@ -199,9 +202,12 @@ STRINGS = {
                        "只是方向相反，餘弦也就相等。所以兩種順序都是 {v}，只看相隔多遠。",
         "cap_why_head": "但在分數裡，指紋要先乘上查詢矩陣和鍵矩陣，再做內積。詞 · 座位和座位 · 詞會變，因為每個字換上了另一個座位的指紋。"
                         "就算兩個矩陣一樣，這兩項也會變。座位 · 座位會變，是因為 M 不對稱：M 是查詢矩陣和鍵矩陣的乘積，轉置後是另一個矩陣。"
-                        "在{ta}裡，座位 · 座位是 {sa}。到了{tb}，兩張指紋換了位置，M 給出 {sb}。分數也就不同：{ta}得 {a}，{tb}得 {b}。",
+                        "在{ta}裡，座位 · 座位是 {sa}。到了{tb}，兩張指紋換了位置，M 給出 {sb}。交換座位，就等於改用 M 的轉置。分數也就不同：{ta}得 {a}，{tb}得 {b}。",
         "why_raw": "不經注意力頭：",
         "why_transpose": "轉置",
+        "why_product": "M 是查詢",
+        "why_swap_key": "交換座位",
+        "why_corner": "（{d} × {d} 的左上角 {n} × {n}）",
         "why_arc": "{t}：鍵在 {k}；指針 0（最快）：{deg}°",
         "cap_why_end": "所以分數分得出哪個字在前，不只看相隔幾步。",
         "cap_summary_apart": "沒有兩個座位的指紋相同。最接近的一對，如座位 {a} 和 {b}，也相距 {v}。",
@@ -296,9 +302,12 @@ STRINGS = {
                        "只是方向相反，余弦也就相等。所以两种顺序都是 {v}，只看相隔多远。",
         "cap_why_head": "但在分数里，指纹要先乘上查询矩阵和键矩阵，再做内积。词 · 座位和座位 · 词会变，因为每个字换上了另一个座位的指纹。"
                         "就算两个矩阵一样，这两项也会变。座位 · 座位会变，是因为 M 不对称：M 是查询矩阵和键矩阵的乘积，转置后是另一个矩阵。"
-                        "在{ta}里，座位 · 座位是 {sa}。到了{tb}，两张指纹换了位置，M 给出 {sb}。分数也就不同：{ta}得 {a}，{tb}得 {b}。",
+                        "在{ta}里，座位 · 座位是 {sa}。到了{tb}，两张指纹换了位置，M 给出 {sb}。交换座位，就等于改用 M 的转置。分数也就不同：{ta}得 {a}，{tb}得 {b}。",
         "why_raw": "不经注意力头：",
         "why_transpose": "转置",
+        "why_product": "M 是查询",
+        "why_swap_key": "交换座位",
+        "why_corner": "（{d} × {d} 的左上角 {n} × {n}）",
         "why_arc": "{t}：键在 {k}；指针 0（最快）：{deg}°",
         "cap_why_end": "所以分数分得出哪个字在前，不只看相隔几步。",
         "cap_summary_apart": "没有两个座位的指纹相同。最接近的一对，如座位 {a} 和 {b}，也相距 {v}。",

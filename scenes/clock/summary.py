@@ -168,7 +168,7 @@ class SummaryBeat:
         self.play(QuickFadeOut(on_screen(self, VGroup(self.why_view, rows["words"], rows["formula"], rows["pe"][0]))),
                   run_time=0.3)
         self.section("summary", keep=[rows["heads"], rows["pe"]])
-        for key in [k for k in self.shown if k.startswith("split_")] + ["pe_dot"]:
+        for key in [k for k in self.shown if k.startswith(("split_", "seat_swap_"))] + ["pe_dot"]:
             self.shown.pop(key, None)
         # the conclusion is drawn from here to the end; claim_lines: how many of the claim's rows are up
         self.caption(self.s("cap_summary_apart", **self.claim_words()), run_time=0.5,

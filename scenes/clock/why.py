@@ -6,14 +6,14 @@ what the seats alone give: the key one seat after the query (十五) or one befo
 ω₀ one way or the other, mirror arcs of equal cosine, so PE(p_q)·PE(p_k) (engine pe_dot) depends only on the
 size of the gap; the products' formulas (through W_Q, W_K) are off screen while the head is away. Through the head: word·seat and seat·word change because each word now carries the other
 seat's fingerprint (they would with W_Q = W_K too); seat·seat changes because M = W_Q W_Kᵀ (engine m_qk) is not
-symmetric: the dial gives its place to M and Mᵀ as heat maps, and PE(0) M PE(1)ᵀ / √d and PE(1) M PE(0)ᵀ / √d come
-with the cues that state them; and the scores differ (engine with_pe).
+symmetric: the dial gives its place to M and Mᵀ in numbers, and PE(0) M PE(1)ᵀ / √d turns into PE(1) M PE(0)ᵀ / √d
+as its seats swap (scenes.clock.seatswap); and the scores differ (engine with_pe).
 Mixed into scenes.pe_clock.PeClock.
 """
 from __future__ import annotations
 
 from manim import (
-    DOWN, LEFT, PI, RIGHT, UP, Arc, Create, Rotate, FadeIn, FadeTransform, Indicate, Line, ReplacementTransform,
+    DOWN, LEFT, RIGHT, UP, Arc, Create, Rotate, FadeIn, FadeTransform, Indicate, Line, ReplacementTransform,
     SurroundingRectangle, VGroup,
 )
 
@@ -25,15 +25,13 @@ from scenes.parts.cues import cues
 from scenes.parts.dial import Dial
 from scenes.clock.walk import walk_cue
 from scenes.parts.emphasis import read_with
-from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+from scenes.clock.seatswap import SeatSwapBeat
 
 DIAL_C, DIAL_R = (-5.5, -1.66, 0.0), 0.66  # hand 0's dial, under the split
 NAMES_X, NAMES_Y, RAW_Y = -4.5, (-1.26, -1.76), -2.26  # the arcs' names right of the dial (clear of its rim when
 # enlarged), PE·PE under them: each line 0.15 clear of the next, of the words + PE row above and of the caption below
 RAW_RIGHT = 6.3  # the PE·PE line ends inside the title-safe area (x ≤ 6.4)
-M_X, M_Y, M_SIZE = (-5.3, -3.0), -1.9, 1.25  # M and Mᵀ where the dial was, their names over them clear of the rule (y −0.48)
-LINES_X = -1.9  # seat · seat in each order, right of the two maps
 PART_TEX = ((r"x_q", r"PE(p_q)"), (r"x_k", r"PE(p_k)"))  # a sum's two parts as the products name them
 # the split sums' parts under the table, query's then key's, all left of the words + PE row's name: no part passes
 # over it on its way down
@@ -41,7 +39,7 @@ PART_X, PART_Y, PART_W = ((-5.8, -4.4), (-2.85, -1.45)), -1.45, 0.9
 FLY_SCALE = 0.6  # a part's size as it flies into a product's row (still a bar, framed, read as its part)
 
 
-class WhySection:
+class WhySection(SeatSwapBeat):
     """Needs from the scene: data, pal, s, txt, tex, section, caption, play, shown, use_score_rows,
     use_pieces, grid, park_label (scenes.pe_clock)."""
 
@@ -182,9 +180,8 @@ class WhySection:
         """Through the head, the swap part by part with its cues: over each order, which fingerprint each word
         carries; as word · seat and seat · word are named, the second order's fingerprints (each word with the
         other seat's) are pointed at and those two parts light in their new values (they change only because of that); then seat · seat
-        alone: M = W_Q W_Kᵀ as a heat map where the dial was (it left as the head came back), M turns over its diagonal into Mᵀ (not the same
-        picture), and seat · seat's two values PE(p_q) M PE(p_k)ᵀ / √d each come with the cue that states it; then the
-        two scores."""
+        alone (scenes.clock.seatswap): M = W_Q W_Kᵀ in numbers where the dial was, its entries crossing into Mᵀ, the
+        seats swapping in PE(0) M PE(1)ᵀ / √d, each value with the cue that states it; then the two scores."""
         pal, rows = self.pal, self.use_score_rows
         ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)
         (qa, ka), (qb, kb) = o.seats
@@ -197,10 +194,6 @@ class WhySection:
 
         i_change = first(self.s("part_1"))  # "word · seat and seat · word change"
         i_seat = first(self.s("part_3"), i_change + 1)  # "only seat · seat ..."
-        i_sym = first(self.s("why_transpose"), i_seat)  # "their product M is not symmetric: its transpose is another matrix"
-        i_sa = first(sa, i_sym + 1)  # seat · seat in order a
-        i_sb = first(sb, i_sa + 1)  # and in order b
-        i_scores = first(fmt_num(o.with_pe[0], 4), i_sb + 1)  # "the scores differ"
 
         def carries(word: str, seat: int, x: float, y: float) -> VGroup:
             tag = VGroup(self.txt(word, size=26, color=pal.ink), self.tex(rf"+\,PE({seat})", size=36, color=pal.accent))
@@ -228,56 +221,12 @@ class WhySection:
         changed = [VGroup(r[-1], m) for r, m in zip(term_rows[1:3], marks[1:3])]
         while self._queue and len(self.cues_log) - start <= i_seat:  # a frame from the new fingerprints to the parts
             walk_cue(self, tags_b, *changed)  # they change (a wash in their own colour left them still 7.7 s)
-        # seat · seat alone: the head's M = W_Q W_Kᵀ where the dial was, then its mirror Mᵀ, then the two values
-        seat_row = term_rows[3]
-        asym = self.asymmetry(o)
-        self.play(seat_row[-1].animate.set_color(pal.bad), Indicate(marks[3], color=pal.bad),
-                  FadeIn(VGroup(asym["m"], asym["m_name"]), shift=0.1 * UP), run_time=0.8)
-        while self._queue and len(self.cues_log) - start <= i_sym:
-            read_with(self, asym["m"], seat_row[-2:], cue=True, outline=True, whole=True)
-        # Mᵀ is M turned over its diagonal: a copy flips about the diagonal and slides to its place
-        flip = asym["m"].copy()
-        self.play(Rotate(flip, PI, axis=np.array([1.0, -1.0, 0.0]), about_point=flip.get_center()), run_time=1.0)
-        self.play(flip.animate.move_to(asym["mt"]), FadeIn(asym["mt_name"]), FadeIn(asym["ne"], shift=0.1 * UP),
-                  run_time=0.7)
-        self.remove(flip)
-        self.add(asym["mt"])  # the engine's Mᵀ drawn in its place (the same cells)
-        while self._queue and len(self.cues_log) - start <= i_sa:
-            read_with(self, asym["m"], asym["mt"], cue=True, outline=True, whole=True)
-        self.play(FadeIn(asym["lines"][0], shift=0.1 * UP), Indicate(seat_row[-2], color=pal.accent, scale_factor=1.0),
-                  run_time=0.7)
-        while self._queue and len(self.cues_log) - start <= i_sb:  # a frame from the value's line to its cell
-            walk_cue(self, asym["lines"][0], seat_row[-2])
-        self.play(FadeIn(asym["lines"][1], shift=0.1 * UP), Indicate(seat_row[-1], color=pal.bad, scale_factor=1.0),
-                  run_time=0.7)
-        while self._queue and len(self.cues_log) - start <= i_scores:
-            walk_cue(self, asym["lines"][1], seat_row[-1])
+        # seat · seat alone: M = W_Q W_Kᵀ in numbers where the dial was, its transpose, the seats swapping in
+        # PE(0) M PE(1)ᵀ, and the swapped value moving into the table and the scores (scenes.clock.seatswap)
+        self.why_asym = self.seat_swap(o, term_rows, marks)
         walk_cue(self, rows["pe"][1], rows["pe"][2])  # "the scores differ": from one score to the other
         self.read_caption()
         self.why_tags = VGroup(tags_a, tags_b)
-        self.why_asym = VGroup(*asym.values())
-
-    def asymmetry(self, o) -> dict:
-        """M = W_Q W_Kᵀ (engine m_qk) and Mᵀ as heat maps on one colour scale, under the split, with their names and
-        ≠ between them; right of them seat · seat in each order, PE(p_q) M PE(p_k)ᵀ / √d = its engine value."""
-        pal, d = self.pal, self.data
-        m = np.asarray(o.m_qk)
-        vmax = float(np.percentile(np.abs(m), 90))  # the colour scale's end: the largest tenth of the entries at full colour
-        n = m.shape[0]
-        maps = [HeatmapGrid(v, cell_w=M_SIZE / n, cell_h=M_SIZE / n, palette=pal, vmax=vmax).show_rows(n).move_to([x, M_Y, 0])
-                for v, x in zip((m, m.T), M_X)]
-        names = [self.tex(t, size=36).next_to(g, UP, buff=0.08) for t, g in zip((r"M=W_Q W_K^{\top}", r"M^{\top}"), maps)]
-        ne = self.txt("≠", size=34, color=pal.bad).move_to([sum(M_X) / 2, M_Y, 0])
-        lines = VGroup()
-        for (q, k), v, col in zip(o.seats, o.terms[:, 3], (pal.accent, pal.bad)):
-            line = VGroup(self.tex(r"PE(%d)\,M\,PE(%d)^{\top}/\sqrt{%d}=" % (q, k, d.d_model), size=36),
-                          self.txt(fmt_num(v, 4), size=28, color=col)).arrange(RIGHT, buff=0.14)
-            line[1].align_to(line[0], DOWN)
-            lines.add(line)
-        lines.arrange(DOWN, buff=0.22, aligned_edge=LEFT).move_to([0, M_Y, 0]).align_to([LINES_X, 0, 0], LEFT)
-        if lines.get_right()[0] > RAW_RIGHT:
-            lines.scale_to_fit_width(RAW_RIGHT - LINES_X).align_to([LINES_X, 0, 0], LEFT)
-        return {"m": maps[0], "mt": maps[1], "m_name": names[0], "mt_name": names[1], "ne": ne, "lines": lines}
 
     def gap_dial(self, o):
         """Hand 0's dial turned so the query's hand (ink) points right, and the key's hand (accent) at the key's
