@@ -272,6 +272,16 @@
       }
       stills[i] = seen[s.frame];
     });
+    /* each widget slide's predict boxes as its part shows them (a question may wait for a later part:
+     * data-ask-part): the speaker counts their question and answer among the presses left in the item */
+    S.forEach(function (s, i) {
+      if (s.kind !== "widget" || !frame(i)) return;
+      var f = frame(i), was = f.hidden;
+      f.hidden = false; /* predicts() counts what is not hidden */
+      showPart(f, s.part);
+      s.asks = 2 * predicts(f).length;
+      f.hidden = was;
+    });
     window.deckSpeaker({$: $, all: all, L: L, S: S, N: N, D: D, hold: hold, fmt: fmt, send: send,
                         handlers: handlers, NEXT: NEXT, PREV: PREV, deck: deck, stills: stills});
   } else {
