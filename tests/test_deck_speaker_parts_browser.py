@@ -1,7 +1,8 @@
 """The speaker view's "left in this item" counts a widget's question and answer, also where the question
 waits for a later part of the widget (the three ways to combine ask theirs on the widths slide,
 data-ask-part): from its first slide, → to the append part, → to the widths part, → the question, → the
-answer. Built for the positional topic without renders."""
+answer. The speaker view's address changed to a slide's (#2) gives the deck at that slide. Built for the
+positional topic without renders."""
 from __future__ import annotations
 
 import time
@@ -49,3 +50,16 @@ def test_presses_left_count_a_later_part_s_question_and_answer(browser, deck):
     finally:
         browser.close()
         browser.switch_to.window(main)
+
+
+def test_speaker_address_changed_to_a_slide_leaves_the_speaker_view(browser, deck):
+    browser.get((deck / "index.html").resolve().as_uri() + "#speaker")
+    browser.refresh()
+    wait_for(browser, "return document.body.classList.contains('speaker-view')"
+                      " && document.documentElement.classList.contains('js')", 15)
+    browser.execute_script("location.hash = '#2'")
+    wait_for(browser, "return !document.body.classList.contains('speaker-view') && "
+                      "document.getElementById('deck') && document.getElementById('deck').getAttribute('data-slide') === '1'", 15)
+    assert browser.find_element("id", "stage").is_displayed()
+    assert not browser.find_element("id", "speaker").is_displayed()
+    assert not console_errors(browser)

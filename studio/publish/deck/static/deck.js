@@ -284,6 +284,9 @@
     });
     window.deckSpeaker({$: $, all: all, L: L, S: S, N: N, D: D, hold: hold, fmt: fmt, send: send,
                         handlers: handlers, NEXT: NEXT, PREV: PREV, deck: deck, stills: stills});
+    /* #speaker changed to a slide's address (#1, typed or followed): the slides, which the speaker view
+     * removed, come back as the deck at that slide */
+    window.addEventListener("hashchange", function () { if (location.hash !== "#speaker") location.reload(); });
   } else {
     handlers.hello = function () { send(state()); };
     handlers.goto = function (m) { go(m.slide, m.play); };
