@@ -134,3 +134,12 @@ def test_question_mark_lists_the_keys_and_closes(browser, deck):
     press(browser, Keys.PAGE_DOWN)  # the keys are the deck's again
     wait_for(browser, AT, 10, "1")
     assert not console_errors(browser)
+
+
+def test_overview_marks_widget_slides_with_a_picture(browser, deck):
+    _open(browser, deck / "index.html", 0, SIZES[0])
+    kinds = [s["kind"] for s in deck_json(deck)["slides"]]
+    marked = browser.execute_script(
+        "return Array.from(document.querySelectorAll('#overview [data-goto]'), b => { var c = b.querySelector('.card');"
+        " return !!c && getComputedStyle(c, '::before').backgroundImage.startsWith('url('); })")
+    assert marked == [k == "widget" for k in kinds], marked  # a widget's card: a picture over its title
