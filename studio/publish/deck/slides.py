@@ -140,13 +140,17 @@ WIDGET_PARTS = {"toy": ("tokens", "embedding", "matrices", "scores", "outputs"),
 # widget's second question (positions added), asked aloud, with its answer
 TO_NOTES = {"block": ("shape_names",), "order": ("order_note", "order_clock", "pos_q", "pos_a"),
             "toy": ("table_help", "softmax_note", "matrix_form"), "exercises": ("evidence", "why_note"),
-            "guide": ("guide_heading", "guide", "bounds_heading", "bounds"), "shortcut": ("sc_measures",)}
+            "guide": ("guide_heading", "guide", "bounds_heading", "bounds"), "shortcut": ("sc_measures",),
+            "training": ("tr_axis", "tr_replay")}
 # the numbers a TO_NOTES line is filled in with, from the widget's data (the engine's, as on the page)
 NOTE_ARGS = {"order_note": lambda w: {"s": w["score_deviation"], "o": w["output_deviation"], "pe": w["pe_deviation"]},
              "order_clock": lambda w: {"cd": w["clock"]["d"], "q": w["clock"]["query"], "k": w["clock"]["key"],
                                        "w": w["clock"]["words"], "pa": w["clock"]["pe_a"], "pb": w["clock"]["pe_b"],
                                        "a": w["clock"]["a"], "b": w["clock"]["b"]},
-             "pos_a": lambda w: {"pe": w["pe_deviation"]}, "sc_measures": lambda w: w["measures"]}
+             "pos_a": lambda w: {"pe": w["pe_deviation"]}, "sc_measures": lambda w: w["measures"],
+             "tr_axis": lambda w: {"n": w["steps"] - 1, "share": w["share"]},
+             "tr_replay": lambda w: {"layers": w["n_layers"], "width": w["width"], "n": w["n_samples"], "lr": w["lr"],
+                                     "seed": w["seed"], "steps": w["steps"]}}
 
 
 def _to_notes(wid: str, w: dict, text: dict) -> list[str]:

@@ -279,7 +279,8 @@ DECK = {
                 "even with a slider or button focused) · ↑/↓ move a focused slider · O overview · B black screen · D dim · "
                 "S speaker view · C captions · T light/dark theme · F full screen · V values on screen at this moment · E explore this frame in its widget (on a widget slide: "
                 "enter the widget, so ←/→, ↑/↓, Home/End and Enter work its controls while PageUp/PageDown and Space still change slides; "
-                "Esc leaves it) · Esc back",
+                "Esc leaves it) · ? this list of keys · Esc back",
+        "keys_title": "Keys (? or Esc closes this list)",
         "entered": "Widget active — Esc to leave",
         "next_question": "next: the question", "next_answer": "next: the answer",
         "deck": "Slides", "overview": "All slides", "slide_fmt": "Slide {k} of {n}", "notes": "Notes",
@@ -292,7 +293,8 @@ DECK = {
     },
     "zh-Hant": {
         "help": "→ / PageDown / 空白鍵 下一張（元件投影片上先出問題、再出答案）· ← / PageUp 上一張（沒進入元件時，即使焦點在滑桿或按鈕上也換頁）· ↑/↓ 調整選中的滑桿 · O 總覽 · B 黑屏 · D 調暗 · S 講者視窗 · C 字幕 · T 淺色／深色主題 · "
-                "F 全螢幕 · V 這一刻畫面上的數值 · E 在元件裡探索這一格（在元件投影片上：進入元件，用 ←/→、↑/↓、Home/End、Enter 操作它的控制項，PageUp/PageDown 和空白鍵照樣換頁，Esc 離開）· Esc 返回",
+                "F 全螢幕 · V 這一刻畫面上的數值 · E 在元件裡探索這一格（在元件投影片上：進入元件，用 ←/→、↑/↓、Home/End、Enter 操作它的控制項，PageUp/PageDown 和空白鍵照樣換頁，Esc 離開）· ? 這份按鍵清單 · Esc 返回",
+        "keys_title": "按鍵（按 ? 或 Esc 關閉這份清單）",
         "entered": "正在操作元件：按 Esc 離開",
         "next_question": "下一步：問題", "next_answer": "下一步：答案",
         "deck": "投影片", "overview": "全部投影片", "slide_fmt": "第 {k} 張，共 {n} 張", "notes": "講稿",
@@ -305,7 +307,8 @@ DECK = {
     },
     "zh-Hans": {
         "help": "→ / PageDown / 空格键 下一张（组件幻灯片上先出问题、再出答案）· ← / PageUp 上一张（没进入组件时，即使焦点在滑块或按钮上也换页）· ↑/↓ 调整选中的滑块 · O 总览 · B 黑屏 · D 调暗 · S 演讲者视图 · C 字幕 · T 浅色／深色主题 · "
-                "F 全屏 · V 这一刻画面上的数值 · E 在组件里探索这一帧（在组件幻灯片上：进入组件，用 ←/→、↑/↓、Home/End、Enter 操作它的控件，PageUp/PageDown 和空格键照样换页，Esc 退出）· Esc 返回",
+                "F 全屏 · V 这一刻画面上的数值 · E 在组件里探索这一帧（在组件幻灯片上：进入组件，用 ←/→、↑/↓、Home/End、Enter 操作它的控件，PageUp/PageDown 和空格键照样换页，Esc 退出）· ? 这份按键清单 · Esc 返回",
+        "keys_title": "按键（按 ? 或 Esc 关闭这份清单）",
         "entered": "正在操作组件：按 Esc 退出",
         "next_question": "下一步：问题", "next_answer": "下一步：答案",
         "deck": "幻灯片", "overview": "全部幻灯片", "slide_fmt": "第 {k} 张，共 {n} 张", "notes": "讲稿",

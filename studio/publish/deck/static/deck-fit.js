@@ -26,6 +26,7 @@ window.TFDeck.fit = (function () {
   var LIFTS = [1, 0.95, 0.85, 0.75];
   function lifted(f, c, need) { /* fitted with its text lifted to need px on screen; the scale it gets */
     all("[data-deck-font]", c).forEach(function (e) { e.style.fontSize = ""; e.removeAttribute("data-deck-font"); });
+    c.style.removeProperty("--deck-min");
     var s = 0;
     for (var k = 0; k < 12; k += 1) {
       s = layout(f);
@@ -36,6 +37,7 @@ window.TFDeck.fit = (function () {
   function lift(c, px, s) { /* every element holding text (its own, or a form field's) at px or more before the
      * scale s; a drawing's text (sized in its own units) at px * s on screen; whether any grew */
     var grew = false;
+    c.style.setProperty("--deck-min", px.toFixed(3) + "px"); /* for text a widget writes in later (deck.css) */
     all("*", c).forEach(function (e) {
       var own = Array.prototype.some.call(e.childNodes, function (n) { return n.nodeType === 3 && n.textContent.trim(); });
       if (!own && !/^(INPUT|SELECT|TEXTAREA)$/.test(e.tagName) || e.closest(PICTURE)) return;
@@ -64,13 +66,14 @@ window.TFDeck.fit = (function () {
       var wide = c.scrollWidth > c.clientWidth + 1 || strict && boxes.some(function (b) { return b.scrollWidth > b.clientWidth + 1; });
       return wide ? Infinity : c.offsetHeight * s;
     }
+    var room = ah - 1; /* offsetHeight is rounded to a whole pixel: a pixel to spare, so the frame never scrolls */
     function best() {
       var lo = 0.25, hi = MAX_SCALE;
       strict = true;
-      if (tall(lo) > ah) strict = false;
-      if (tall(hi) <= ah) return hi;
-      if (tall(lo) > ah) return 0;
-      for (var k = 0; k < 14; k += 1) { var m = (lo + hi) / 2; if (tall(m) <= ah) lo = m; else hi = m; }
+      if (tall(lo) > room) strict = false;
+      if (tall(hi) <= room) return hi;
+      if (tall(lo) > room) return 0;
+      for (var k = 0; k < 14; k += 1) { var m = (lo + hi) / 2; if (tall(m) <= room) lo = m; else hi = m; }
       return lo;
     }
     c.style.transform = "";

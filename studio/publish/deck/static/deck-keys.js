@@ -1,5 +1,5 @@
 /* Lecture deck, the keys and the screens over the slides: the overview (O), the black screen (B or .), the
- * dim (D), captions (C), full screen (F), the focus kept in the deck (Tab), a widget entered on purpose
+ * dim (D), the list of keys (?), captions (C), full screen (F), the focus kept in the deck (Tab), a widget entered on purpose
  * (a click in it, or E) and the deck's keydown handler. TFDeck.keys(api) is handed the slides' side
  * (deck.js: go, stepOn, exploreFrame, the current slide, ...) and gives back what deck.js calls. */
 window.TFDeck = window.TFDeck || {};
@@ -53,6 +53,13 @@ window.TFDeck.keys = function (api) {
     deck.classList.toggle("dimmed", on);
     if (on) { api.stop(); var v = cur() >= 0 ? video(cur()) : null; if (v) held(v, hold(S[cur()])); }
     send({type: "dim", on: on});
+  }
+
+  var keyhelp = $("keyhelp");
+  function setHelp(on) { /* the list of the deck's keys over the slide (?, closed by ? or Esc) */
+    keyhelp.hidden = !on;
+    if (on) keyhelp.focus({preventScroll: true});
+    else deck.focus({preventScroll: true});
   }
 
   function setCaptions(mode) {
@@ -142,6 +149,13 @@ window.TFDeck.keys = function (api) {
       e.preventDefault();
       return;
     }
+    if (!keyhelp.hidden) { /* the list of keys: ? or Esc closes it, the other keys wait */
+      if (k === "Escape" || k === "?") setHelp(false);
+      else if (k !== "Tab") return;
+      e.preventDefault();
+      e.stopPropagation();
+      return;
+    }
     if (!black.hidden) { /* any slide key brings the picture back, without moving on */
       if (k === "Escape" || k === "b" || k === "B" || k === "." || NEXT[k] || PREV[k]) setBlack(false);
       else return;
@@ -175,6 +189,7 @@ window.TFDeck.keys = function (api) {
         if (f.length && !frame(cur()).contains(document.activeElement)) f[0].focus();
       }
     }
+    else if (k === "?") setHelp(true);
     else if (k === "c" || k === "C") setCaptions(captions === "showing" ? "hidden" : "showing");
     else if (k === "f" || k === "F") fullscreen();
     else if (k === "s" || k === "S") window.open(location.href.split("#")[0] + "#speaker", "tf-deck-speaker");

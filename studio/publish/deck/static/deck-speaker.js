@@ -18,11 +18,14 @@ window.deckSpeaker = function (deckApi) {
     return p;
   }
 
-  /* the parts of the current item (a scene's pauses, a widget's parts) after slide i, plus the predict
-   * question and answer the deck still has to open on slide i: the key presses before the next item */
+  /* the key presses before the next item: the predict question and answer the deck still has to open on
+   * slide i (as its window reports them), then each later slide of the same item (a scene's pauses, a
+   * widget's parts), one press, and two more where that slide asks a question (the deck's window opens
+   * it, then its answer; the speaker view alone moves a slide a press) */
+  function asks(j) { return deckSeen ? S[j].asks || 0 : 0; } /* S[j].asks: deck.js, from the slide's part */
   function partsLeft(i, fragments) {
     var n = fragments || 0;
-    for (var j = i + 1; j < N && S[j].frame === S[i].frame; j++) n += 1;
+    for (var j = i + 1; j < N && S[j].frame === S[i].frame; j++) n += 1 + asks(j);
     return n;
   }
 

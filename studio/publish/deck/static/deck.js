@@ -272,8 +272,21 @@
       }
       stills[i] = seen[s.frame];
     });
+    /* each widget slide's predict boxes as its part shows them (a question may wait for a later part:
+     * data-ask-part): the speaker counts their question and answer among the presses left in the item */
+    S.forEach(function (s, i) {
+      if (s.kind !== "widget" || !frame(i)) return;
+      var f = frame(i), was = f.hidden;
+      f.hidden = false; /* predicts() counts what is not hidden */
+      showPart(f, s.part);
+      s.asks = 2 * predicts(f).length;
+      f.hidden = was;
+    });
     window.deckSpeaker({$: $, all: all, L: L, S: S, N: N, D: D, hold: hold, fmt: fmt, send: send,
                         handlers: handlers, NEXT: NEXT, PREV: PREV, deck: deck, stills: stills});
+    /* #speaker changed to a slide's address (#1, typed or followed): the slides, which the speaker view
+     * removed, come back as the deck at that slide */
+    window.addEventListener("hashchange", function () { if (location.hash !== "#speaker") location.reload(); });
   } else {
     handlers.hello = function () { send(state()); };
     handlers.goto = function (m) { go(m.slide, m.play); };
