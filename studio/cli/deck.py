@@ -51,7 +51,7 @@ def deck_cmd(source, lang, theme, quality, out_root, exports, no_render, voice, 
     widget part by part). Keys: right arrow / PageDown / Space next, left arrow / PageUp previous,
     O overview, B black screen, D dim (70 %), S speaker view (notes, next slide, timer), C captions,
     F full screen, V the values on screen at the paused moment (the scene's frames table, carried in
-    the deck), Esc back.
+    the deck), E enter a widget (its controls take the arrows; Esc leaves), ? the keys, Esc back.
 
     
     --export pdf: NAME.pdf, a handout (each pause point's still, its captions and the numbers on
