@@ -40,13 +40,14 @@ module holds the order of the scene.
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, Succession, VGroup, Wait
 
 from look import fmt_num
 from scenes.backprop.chain import Chain
 from scenes.backprop.curve import loss_curve
 from scenes.backprop.forward import Forward
 from scenes.backprop.grads import Grads
+from scenes.backprop.hops import Hops
 from scenes.backprop.inner import Inner
 from scenes.backprop.net import PANEL_ROOM, PANEL_X, SMALL, BackpropNet, fit_panel, swap
 from scenes.backprop.passes import Passes
@@ -72,7 +73,7 @@ END_HOLD = 3.7  # seconds the last picture stays after its last motion, the clos
 WORKED_MIN_S = 3.6  # a cue that works a product (×) while its result moves: the arithmetic and the motion both read
 
 
-class BackpropSmall(Forward, Chain, Tangent, Paths, Grads, Ripple, Inner, Passes, Table, BackpropNet, LectureScene):
+class BackpropSmall(Forward, Chain, Hops, Tangent, Paths, Grads, Ripple, Inner, Passes, Table, BackpropNet, LectureScene):
     strings = STRINGS
     zh_every_char = True  # its cues carry sums and products: in Chinese they read at 7 characters a second too
 
@@ -168,9 +169,13 @@ class BackpropSmall(Forward, Chain, Tangent, Paths, Grads, Ripple, Inner, Passes
         self.plot, self.card = plot, card
         drop = max(0.0, chart.get_top()[1] - (card[-1].get_bottom()[1] - 0.45))  # a clear gap under the card
         drop = min(drop, max(0.0, chart.get_bottom()[1] - (CAPTION_TOP + 0.2)))  # and 0.2 clear over the caption
-        self.caption(self.s("cap_end"), with_=[FadeOut(end), chart.animate.shift(drop * DOWN), self.new_key(self.s("summary"), pal.ink),
-                                              FadeIn(card[0], shift=0.2 * DOWN), FadeIn(card[1], shift=0.2 * DOWN)],
-                     shown={"card": " | ".join(c.text for c in card[:2])})
+        # the one step's line leaves and the chart settles under the card's place before the card comes in there:
+        # the two texts are never drawn over each other, nor the card over a moving chart
+        self.caption(self.s("cap_end"), with_=[Succession(FadeOut(end, run_time=0.5), Wait(0.5)),
+                                              Succession(chart.animate(run_time=0.5).shift(drop * DOWN), Wait(0.5)),
+                                              self.new_key(self.s("summary"), pal.ink),
+                                              Succession(Wait(0.5), FadeIn(VGroup(card[0], card[1]), shift=0.2 * DOWN, run_time=0.5))],
+                     run_time=1.0, shown={"card": " | ".join(c.text for c in card[:2])})
         self.read_cue(card[0], card[1], grow=1.0)  # in colour only: grown, a line would reach the loss box's labels
         self.shown["card"] = " | ".join(c.text for c in card)
         self.play(FadeIn(card[2], shift=0.2 * DOWN), run_time=0.6)
