@@ -6,7 +6,8 @@ tanh(0.80) = 0.66 worked, then ŷ with no tanh, then the loss, each shown as its
 one formula at a time; scenes.backprop.forward) → backward (∂L/∂ŷ = −1.10 over the output, which keeps ŷ; the chain rule
 node by node: ∂L/∂ŷ × W₂[i] travels along its edge, × tanh's slope 1 − a₁² at the node; a₁ stays in a
 tag; ∂L/∂w under each W₂ weight on its edge; each W₁ weight stays on its numbered edge and its gradient stands in
-the table at the lower right (scenes.backprop.table), framed in the gradients' colour, so a gradient is never read as a weight; one W₂ and one W₁ product worked, its factors pointed at and its result moving into its edge label; the edges lit layer by layer; each b label back under its node with its gradient, the node's gradient moving into it) → paths (the first input feeds all three
+the table at the lower right (scenes.backprop.table), framed in the gradients' colour, so a gradient is never read as a weight; one W₂ and one W₁ product worked, its factors pointed at and its result moving into its edge label; the edges lit layer by layer; each b label back under its node with its gradient, the node's gradient moving into it; as the cue says the
+slopes multiply, Δz = 0.01 at the top node followed hop by hop to the loss, scenes.backprop.hops) → paths (the first input feeds all three
 hidden nodes: the three paths' contributions W₁[i, 0]·∂L/∂z₁[i] travel back along their edges and add up
 to ∂L/∂x₁, engine dx_paths and dx, x₁'s node keeping the running sum; the panel works each term W₁[i, 1] ×
 ∂L/∂z₁[i] ≈ its unrounded product; the W₁ edges show their weights again, each path's pointed at on its edge; the
@@ -15,8 +16,8 @@ nodes keep their gradients at two decimals) → nudge (the gradient picture stay
 under its name and the marked edge's own gradient copied into ∂L/∂w × 0.01 worked out; then the nudge is
 undone in view and in words: the weight back to its value, the loss back to its own; the same test, shown the same way, on a
 first-layer weight (engine inner_choice: the largest |∂L/∂W₁| whose value is neither input and whose gradient is no
-number the paths showed), its value moved on its edge, its hidden node, the output and the loss box re-run (Δa beside its
-hidden node, Δŷ beside the output), its ΔL beside its gradient × 0.01, all undone with the next cue; one backward pass gave all
+number the paths showed), its value moved on its edge, its hidden node, the output and the loss box re-run (Δz = 0.01 × x worked in the
+panel, Δa under its hidden node, Δŷ in the place of the output's name, the path lit), its ΔL beside its gradient × 0.01, all undone with the next cue; one backward pass gave all
 13 gradients, nudging would need 13 forward passes) → update (the same gradients, still on the net, light up as the rule's cue is read; each
 becomes its step −lr·∂L/∂w, which travels into its weight: the marked one first, the rest together;
 W ← W − lr·∂L/∂W, with a key for the steps' colours (a step > 0 raises the value, < 0 lowers it); x and the node values stay) → again (the new weights back in ink as the colours' key leaves; the forward pass with them, loss 0.603 → 0.278 in its box as its cue comes up, and the loss over five

@@ -942,7 +942,7 @@ def test_the_slopes_multiply_as_one_change_followed_hop_by_hop(played):
     """"A small change passes each step scaled by that step's slope, so the slopes multiply": during that cue the panel
     follows Δz = 0.01 at the top hidden node to the loss, each hop its factor times the change before (tanh's slope
     0.56, the edge's weight 0.80, ∂L/∂ŷ = −1.10: the record's), and ΔL/Δz is the node's gradient −0.49 (the record's
-    dz1); the lines come in one after another, the first with the cue."""
+    dz1); the lines come in one after another, the first as the cue starts (once the tangent plot has left)."""
     from scenes.backprop.hops import hop_texts
     from scenes.backprop.strings import f2
 
@@ -957,4 +957,4 @@ def test_the_slopes_multiply_as_one_change_followed_hop_by_hop(played):
     a, b = _cue(scene, "A small change passes")
     first = [min((t for t, s, *_ in scene.where if s == text and a - 1e-6 <= t <= b), default=None) for text in texts]
     assert all(t is not None for t in first), first
-    assert first == sorted(first) and first[0] - a < 1.0, (a, first)
+    assert first == sorted(first) and first[0] - a < 1.5, (a, first)  # once the tangent plot has left its place

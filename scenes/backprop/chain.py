@@ -21,7 +21,7 @@ from scenes.backprop.net import NODE_R, into, swap
 from scenes.backprop.strings import f2, paren, vec
 
 
-MULT_MIN_S = 3.6  # seconds for the three paths' products when the cue is shorter (the Chinese one)
+MULT_MIN_S = 5.0  # seconds for the hops to the loss when the cue is shorter (the Chinese one): each line read
 
 
 class Chain:
@@ -135,7 +135,7 @@ class Chain:
         # the slopes multiply: a small change of the top node's z followed hop by hop to the loss, each factor
         # pointed at where the net shows it, through the cue (scenes.backprop.hops)
         self.caption(self.s("cap_back_mult"))
-        self.slope_hops(max(MULT_MIN_S, self.cue_left()))
+        self.slope_hops(max(MULT_MIN_S, self.cue_left()), below=work)
         self.chain = VGroup(formula, work)  # it stays for the rest of the section, the edges' work under it
         self.rows = VGroup(self.chain)
         self.read(*self.hid_text, self.d_titles[0], work)

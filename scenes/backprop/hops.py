@@ -15,12 +15,12 @@ Chain, BackpropNet and LectureScene); the lines take the tangent plot's place in
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, UP, FadeIn, FadeOut, Indicate, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Succession, VGroup
 
 from look import fmt_num
 from scenes.backprop.net import LABEL, PANEL_X
 from scenes.backprop.strings import f2, paren
-from scenes.parts.lecture import CONTENT_BOTTOM
+from scenes.parts.lecture import CAPTION_TOP
 
 DEC = 4  # a change's decimals (+0.0056), as the nudge's ripple writes them
 
@@ -55,15 +55,18 @@ class Hops:
 
     hops = None
 
-    def slope_hops(self, total: float) -> None:
+    def slope_hops(self, total: float, below) -> None:
         d, pal = self.data, self.pal
         texts = hop_texts(d)
-        lines = VGroup(*(self.txt(t, size=LABEL, color=pal.accent) for t in texts)).arrange(DOWN, buff=0.04,
+        lines = VGroup(*(self.txt(t, size=LABEL, color=pal.accent) for t in texts)).arrange(DOWN, buff=0.03,
                                                                                              aligned_edge=LEFT)
-        # at full size (digits 3 % of the frame): wider than the panel, it starts left of it (by 0.2 at most)
-        lines.move_to([max(PANEL_X - 0.2, min(PANEL_X, 6.3 - lines.width)), self.tangent_plot.get_top()[1] - 0.03, 0],
-                      aligned_edge=UP + LEFT)
-        lines.shift(max(0.0, CONTENT_BOTTOM + 0.05 - lines.get_bottom()[1]) * UP)  # clear of the caption band
+        # at full size (digits 3 % of the frame): wider than the panel, it starts left of it (by 0.2 at most), 0.1
+        # under the work; when five lines do not fit over the caption (0.25 clear of it), the ratio stands at the
+        # right end of the first line, across from the change it is the ratio to
+        x0 = max(PANEL_X - 0.2, min(PANEL_X, 6.3 - lines.width))
+        lines.move_to([x0, below.get_bottom()[1] - 0.1, 0], aligned_edge=UP + LEFT)
+        if lines.get_bottom()[1] < CAPTION_TOP + 0.25:
+            lines[4].move_to([6.3, lines[0].get_y(), 0], aligned_edge=RIGHT)
         self.hops = lines
         slope_tag, weight, dy = self.slope_tags[0][1], self.lab_w[("w2", 0)][1], self.dy_tag[1]
         node = self.em(self.hid_text[0])
@@ -75,10 +78,12 @@ class Hops:
             (Indicate(dy, color=pal.accent, scale_factor=1.1), []),
             (Indicate(node, color=pal.cool, scale_factor=1.1), []),
         ]
-        # the tangent plot leaves as the first hop comes in, in its place
+        # the tangent plot leaves first, then the first hop comes in, in its place (never the two drawn together)
         self.shown["tangent_shown"] = ""
         for k, (point, pulse) in enumerate(steps):
             self.shown["work"] = " | ".join([work, *texts[:k + 1]])
-            leave = [FadeOut(self.tangent_plot)] if k == 0 else []
-            self.play(*leave, FadeIn(lines[k], shift=0.15 * DOWN), point, *pulse,
-                      run_time=total * (0.12 if k == 0 else 0.22))
+            r = total * 0.16  # the five lines in four fifths of the cue: the last one read for the rest
+            come = FadeIn(lines[k], shift=0.15 * DOWN)
+            if k == 0:
+                come = Succession(FadeOut(self.tangent_plot, run_time=0.45 * r), FadeIn(lines[0], run_time=0.55 * r))
+            self.play(come, point, *pulse, run_time=r)

@@ -1,7 +1,8 @@
 """backprop_small's second nudge (seed 004 "補充：前向傳播 × 反向傳播", what a gradient means): after the output
 weight's nudge is undone, a first-layer weight (engine.smallnet.inner_choice) is moved by
 +0.01 the same way. Its edge turns the nudge's colour, its weight moves by 0.01 on it, and the
-forward pass runs again: the hidden node, the output and the loss box show the re-run's values; the
+forward pass runs again: the panel works the sum's change Δz = 0.01 × x, then the hidden node (Δa under it), the
+output (Δŷ in the place of its name, the edge between them lit) and the loss box show the re-run's values; the
 panel writes the weight's old and new value, the re-run's loss and ΔL, then, as the next cue says so, the edge's
 own gradient, in its column of the first layer's table (scenes.backprop.table), copied, times 0.01: the two agree at the digits shown, so the gradient of a weight
 the chain rule reached reads as a sensitivity like the output weight's. Mixed into
@@ -125,6 +126,7 @@ class Inner:
                             *(FadeIn(self.lab_g[k], run_time=0.4) for k in self.w1_on),
                             Succession(Wait(0.8), FadeIn(predict[2], run_time=0.4))],
                      run_time=1.2, shown={"predicted_shown": f"{h}: {p}", "nudge_shown": "",
+                                          "ripple_shown": f"Δa = {da[1][1].text} | {dy[1].text}",  # Δz has left
                                           "edge_values": self.weights_and_grads(shown={key: w_new})})
         self.rows = VGroup(moved, measured, predict)
         self.read(self.lab_g[key], predict[2], measured, every=1.5)
