@@ -6,7 +6,8 @@ tanh(0.80) = 0.66 worked, then ŷ with no tanh, then the loss, each shown as its
 one formula at a time; scenes.backprop.forward) → backward (∂L/∂ŷ = −1.10 over the output, which keeps ŷ; the chain rule
 node by node: ∂L/∂ŷ × W₂[i] travels along its edge, × tanh's slope 1 − a₁² at the node; a₁ stays in a
 tag; ∂L/∂w under each W₂ weight on its edge; each W₁ weight stays on its numbered edge and its gradient stands in
-the table at the lower right (scenes.backprop.table), framed in the gradients' colour, so a gradient is never read as a weight; one W₂ and one W₁ product worked, its factors pointed at and its result moving into its edge label; the edges lit layer by layer; each b label back under its node with its gradient, the node's gradient moving into it) → paths (the first input feeds all three
+the table at the lower right (scenes.backprop.table), framed in the gradients' colour, so a gradient is never read as a weight; one W₂ and one W₁ product worked, its factors pointed at and its result moving into its edge label; the edges lit layer by layer; each b label back under its node with its gradient, the node's gradient moving into it; as the cue says the
+slopes multiply, Δz = 0.01 at the top node followed hop by hop to the loss, scenes.backprop.hops) → paths (the first input feeds all three
 hidden nodes: the three paths' contributions W₁[i, 0]·∂L/∂z₁[i] travel back along their edges and add up
 to ∂L/∂x₁, engine dx_paths and dx, x₁'s node keeping the running sum; the panel works each term W₁[i, 1] ×
 ∂L/∂z₁[i] ≈ its unrounded product; the W₁ edges show their weights again, each path's pointed at on its edge; the
@@ -15,8 +16,8 @@ nodes keep their gradients at two decimals) → nudge (the gradient picture stay
 under its name and the marked edge's own gradient copied into ∂L/∂w × 0.01 worked out; then the nudge is
 undone in view and in words: the weight back to its value, the loss back to its own; the same test, shown the same way, on a
 first-layer weight (engine inner_choice: the largest |∂L/∂W₁| whose value is neither input and whose gradient is no
-number the paths showed), its value moved on its edge, its hidden node, the output and the loss box re-run (Δa beside its
-hidden node, Δŷ beside the output), its ΔL beside its gradient × 0.01, all undone with the next cue; one backward pass gave all
+number the paths showed), its value moved on its edge, its hidden node, the output and the loss box re-run (Δz = 0.01 × x worked in the
+panel, Δa under its hidden node, Δŷ in the place of the output's name, the path lit), its ΔL beside its gradient × 0.01, all undone with the next cue; one backward pass gave all
 13 gradients, nudging would need 13 forward passes) → update (the same gradients, still on the net, light up as the rule's cue is read; each
 becomes its step −lr·∂L/∂w, which travels into its weight: the marked one first, the rest together;
 W ← W − lr·∂L/∂W, with a key for the steps' colours (a step > 0 raises the value, < 0 lowers it); x and the node values stay) → again (the new weights back in ink as the colours' key leaves; the forward pass with them, loss 0.603 → 0.278 in its box as its cue comes up, and the loss over five
@@ -40,13 +41,14 @@ module holds the order of the scene.
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, Succession, VGroup, Wait
 
 from look import fmt_num
 from scenes.backprop.chain import Chain
 from scenes.backprop.curve import loss_curve
 from scenes.backprop.forward import Forward
 from scenes.backprop.grads import Grads
+from scenes.backprop.hops import Hops
 from scenes.backprop.inner import Inner
 from scenes.backprop.net import PANEL_ROOM, PANEL_X, SMALL, BackpropNet, fit_panel, swap
 from scenes.backprop.passes import Passes
@@ -72,7 +74,7 @@ END_HOLD = 3.7  # seconds the last picture stays after its last motion, the clos
 WORKED_MIN_S = 3.6  # a cue that works a product (×) while its result moves: the arithmetic and the motion both read
 
 
-class BackpropSmall(Forward, Chain, Tangent, Paths, Grads, Ripple, Inner, Passes, Table, BackpropNet, LectureScene):
+class BackpropSmall(Forward, Chain, Hops, Tangent, Paths, Grads, Ripple, Inner, Passes, Table, BackpropNet, LectureScene):
     strings = STRINGS
     zh_every_char = True  # its cues carry sums and products: in Chinese they read at 7 characters a second too
 
@@ -168,9 +170,13 @@ class BackpropSmall(Forward, Chain, Tangent, Paths, Grads, Ripple, Inner, Passes
         self.plot, self.card = plot, card
         drop = max(0.0, chart.get_top()[1] - (card[-1].get_bottom()[1] - 0.45))  # a clear gap under the card
         drop = min(drop, max(0.0, chart.get_bottom()[1] - (CAPTION_TOP + 0.2)))  # and 0.2 clear over the caption
-        self.caption(self.s("cap_end"), with_=[FadeOut(end), chart.animate.shift(drop * DOWN), self.new_key(self.s("summary"), pal.ink),
-                                              FadeIn(card[0], shift=0.2 * DOWN), FadeIn(card[1], shift=0.2 * DOWN)],
-                     shown={"card": " | ".join(c.text for c in card[:2])})
+        # the one step's line leaves and the chart settles under the card's place before the card comes in there:
+        # the two texts are never drawn over each other, nor the card over a moving chart
+        self.caption(self.s("cap_end"), with_=[Succession(FadeOut(end, run_time=0.5), Wait(0.5)),
+                                              Succession(chart.animate(run_time=0.5).shift(drop * DOWN), Wait(0.5)),
+                                              self.new_key(self.s("summary"), pal.ink),
+                                              Succession(Wait(0.5), FadeIn(VGroup(card[0], card[1]), shift=0.2 * DOWN, run_time=0.5))],
+                     run_time=1.0, shown={"card": " | ".join(c.text for c in card[:2])})
         self.read_cue(card[0], card[1], grow=1.0)  # in colour only: grown, a line would reach the loss box's labels
         self.shown["card"] = " | ".join(c.text for c in card)
         self.play(FadeIn(card[2], shift=0.2 * DOWN), run_time=0.6)

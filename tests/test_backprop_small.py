@@ -693,7 +693,7 @@ def test_the_weighted_sums_stay_through_the_cue_that_makes_them(played):
 
 def test_the_top_nodes_sum_is_worked_with_the_engines_numbers(played):
     """The forward pass works one node's sum: with the cue that says each node sums its weighted inputs plus a bias,
-    the panel writes z = w₁x₁ + w₂x₂ + b = 0.60 × 0.90 + (−0.40) × (−0.40) + 0.10 = 0.80 for the top node (its weights,
+    the panel writes z = W₁[1,1]x₁ + W₁[1,2]x₂ + b₁[1] = 0.60 × 0.90 + (−0.40) × (−0.40) + 0.10 = 0.80 for the top node (its weights,
     the inputs and its bias as the net writes them, its z as its node shows it: the seed's numbers), before the other
     two nodes show theirs; with the next cue, tanh(0.80) = 0.66."""
     from scenes.backprop.strings import f2
@@ -709,6 +709,9 @@ def test_the_top_nodes_sum_is_worked_with_the_engines_numbers(played):
     terms = flat(r"= 0.60 \times 0.90")
     during = {flat(s) for t, s, *_ in scene.where if a - 1e-6 <= t <= b}
     assert {terms, flat(r"+ (-0.40) \times (-0.40)"), flat("+ 0.10 = " + m(f2(d.z1[0])))} <= during, sorted(during)
+    # the symbols name the layer W₁'s weights into node 1 (never a bare w₂, which reads as the layer W₂)
+    assert {flat(r"z = W_1[1,1]\,x_1"), flat(r"+ W_1[1,2]\,x_2 + b_1[1]")} <= during, sorted(during)
+    assert not any("w_2" in s for s in during), sorted(during)
     first = min(t for t, s, *_ in scene.where if flat(s) == terms)
     others = [min((t for t, s, x, y in scene.where if s == f2(d.z1[i]) and np.hypot(
         x - scene.nodes_hid[i].get_x(), y - scene.nodes_hid[i].get_y()) < 0.1), default=None) for i in (1, 2)]
@@ -933,3 +936,25 @@ def test_the_nudge_sets_measured_and_predicted_side_by_side(played):
     assert line.tex_string.endswith(r"-0.00727 \approx -0.0073")
     assert line.height < 0.6  # one line
     assert abs(d.dloss_nudge - float(predicted.replace("−", "-"))) < 0.05 * abs(d.dloss_nudge)
+
+
+def test_the_slopes_multiply_as_one_change_followed_hop_by_hop(played):
+    """"A small change passes each step scaled by that step's slope, so the slopes multiply": during that cue the panel
+    follows Δz = 0.01 at the top hidden node to the loss, each hop its factor times the change before (tanh's slope
+    0.56, the edge's weight 0.80, ∂L/∂ŷ = −1.10: the record's), and ΔL/Δz is the node's gradient −0.49 (the record's
+    dz1); the lines come in one after another, the first as the cue starts (once the tangent plot has left)."""
+    from scenes.backprop.hops import hop_texts
+    from scenes.backprop.strings import f2
+
+    d = record()
+    texts = hop_texts(d)
+    assert texts == ["Δz = 0.01", "× 0.56 → Δa = +0.0056", "× 0.80 → Δŷ = +0.0045", "× (−1.10) → ΔL ≈ −0.0049",
+                     "ΔL/Δz = −0.49"]
+    assert float(d.slope[0]) * float(d.nudge) == pytest.approx(0.0056, abs=5e-5)
+    assert float(d.dy_hat * d.w2[0] * d.slope[0]) * 0.01 == pytest.approx(-0.0049, abs=5e-5)
+    assert f2(d.dz1[0]) == "−0.49"
+    scene, _, _ = played
+    a, b = _cue(scene, "A small change passes")
+    first = [min((t for t, s, *_ in scene.where if s == text and a - 1e-6 <= t <= b), default=None) for text in texts]
+    assert all(t is not None for t in first), first
+    assert first == sorted(first) and first[0] - a < 1.5, (a, first)  # once the tangent plot has left its place

@@ -8,9 +8,9 @@ edge's weight (0.80) is pointed at as the panel's product line comes in, and the
 tanh's slope appears where it waited (× 0.56, the factor the caption names 1 − a²) as it moves into the node and becomes ∂L/∂z₁
 (−0.49); under the panel's work a small tanh curve shows that slope as the tangent's steepness at the node's z
 (scenes.backprop.tangent). The other two nodes go the same way (the tangent moving to their z), faster, while the cue says so; then, as the cue says the
-slopes multiply, each path's product is carried along it term by term (`multiply_path`): ∂L/∂ŷ comes in by the output, picks up
-the edge's weight and then tanh's slope, its running product shown, and goes into the node. The weights stay on their edges
-throughout; the panel works each node's two products in a row under the last one's.
+slopes multiply, a change of the top node's z is followed hop by hop to the loss in the tangent's place
+(scenes.backprop.hops). The weights stay on their edges throughout; the panel works each node's two products in a
+row under the last one's.
 """
 from __future__ import annotations
 
@@ -21,41 +21,11 @@ from scenes.backprop.net import NODE_R, into, swap
 from scenes.backprop.strings import f2, paren, vec
 
 
-MULT_MIN_S = 3.6  # seconds for the three paths' products when the cue is shorter (the Chinese one)
+MULT_MIN_S = 5.0  # seconds for the hops to the loss when the cue is shorter (the Chinese one): each line read
 
 
 class Chain:
     """Needs BackpropNet, Passes, Grads and LectureScene."""
-
-    def multiply_path(self, i: int, arrive, slope, run_time: float) -> None:
-        """Path i's gradient as a product of its local slopes, term by term: a chip with ∂L/∂ŷ (−1.10) comes in
-        beside the output on the W₂ edge (`from_output`: never over the output's own label); a copy of the edge's
-        weight (0.80), pointed at, turns it into ∂L/∂a₁[i] (−0.88); tanh's slope (× 0.56), pointed at, turns it
-        into ∂L/∂z₁[i] (−0.49); it goes into the node, whose value (the same number) is pointed at. The
-        panel's two products light up with their terms."""
-        d, pal = self.data, self.pal
-        chip, come = self.from_output(i)
-        at = self.chip_start(i)
-        weight, tag = self.lab_w[("w2", i)][1], self.slope_tags[i][1]
-        da = self.edge_label(f2(d.da1[i]), pal.cool, at)
-        dz = self.edge_label(f2(d.dz1[i]), pal.cool, at)
-        r = run_time
-        self.play(*come, *self.flash([self.e2[i]], pal.cool, True), Indicate(weight, color=pal.cool, scale_factor=1.15),
-                  run_time=0.3 * r)
-        self.shown["da_shown"] = f2(d.da1[i])
-        # each factor is pointed at in its place as the chip takes it (no copy of it is lifted off its label: a copy
-        # leaving a label is drawn over that label)
-        self.play(Indicate(weight, color=pal.cool, scale_factor=1.0), swap(chip, da, 0.25 * r),
-                  Indicate(arrive, color=pal.cool, scale_factor=1.0), run_time=0.25 * r)
-        self.play(swap(da, dz, 0.25 * r),
-                  Indicate(tag, color=pal.accent, scale_factor=1.0), Indicate(slope, color=pal.cool, scale_factor=1.0),
-                  run_time=0.25 * r)
-        self.shown["da_shown"] = ""
-        # into the node: it fades as it reaches the rim (never over the node's own −0.49), under the node's disc
-        c = self.nodes_hid[i].get_center()
-        rim = c + (dz.get_center() - c) / np.linalg.norm(dz.get_center() - c) * NODE_R
-        self.play(dz.animate(remover=True).move_to(rim).set_opacity(0), run_time=0.1 * r)
-        self.play(Indicate(self.em(self.hid_text[i]), color=pal.cool, scale_factor=1.1), run_time=0.1 * r)
 
     def from_output(self, i: int):
         """A copy of ∂L/∂ŷ (−1.10) for path i, and how it comes in: beside the output where W₂ edge i leaves it
@@ -162,15 +132,10 @@ class Chain:
             self.hid_text[i] = val
             self.slope_tags.append(tag)
             work.add(arrive, slope)
-        # the slopes multiply: along each path, its weight, then its slope, then its node's gradient
-        self.caption(self.s("cap_back_mult"), with_=[*self.flash(self.e2, pal.cool, True),
-                                                     *(Indicate(self.lab_w[("w2", i)][1], color=pal.cool, scale_factor=1.0)
-                                                       for i in range(3))], run_time=0.9)
-        # one path after another, through the cue: the output's gradient travels back along the path and picks up
-        # each local slope in turn (the edge's weight, then tanh's), its running product shown, into the node
-        total = max(MULT_MIN_S, self.cue_left())
-        for i in range(3):
-            self.multiply_path(i, work[2 * i], work[2 * i + 1], total * (0.4 if i == 0 else 0.3))
+        # the slopes multiply: a small change of the top node's z followed hop by hop to the loss, each factor
+        # pointed at where the net shows it, through the cue (scenes.backprop.hops)
+        self.caption(self.s("cap_back_mult"))
+        self.slope_hops(max(MULT_MIN_S, self.cue_left()), below=work)
         self.chain = VGroup(formula, work)  # it stays for the rest of the section, the edges' work under it
         self.rows = VGroup(self.chain)
         self.read(*self.hid_text, self.d_titles[0], work)

@@ -1,5 +1,5 @@
 """backprop_small's forward pass (seed 004 "補充：前向傳播 × 反向傳播", 前向傳播): the top hidden node's pre-activation
-worked with its own numbers, z = w₁x₁ + w₂x₂ + b = 0.60 × 0.90 + (−0.40) × (−0.40) + 0.10 = 0.80 (its two edges
+worked with its own numbers, z = W₁[1,1]x₁ + W₁[1,2]x₂ + b₁[1] = 0.60 × 0.90 + (−0.40) × (−0.40) + 0.10 = 0.80 (its two edges
 flash, the inputs light up and the node takes its z as the panel writes the sum), then the other two hidden nodes fill
 with theirs and the panel's z₁ = W₁x + b₁ gets its vector; with the next cue tanh turns every z into a, the top
 node's worked as a = tanh(0.80) = 0.66; then the output (no tanh) and the loss. Every number is the engine's
@@ -33,9 +33,12 @@ class Forward:
         terms = [rf"{m(paren(f2(w[j])))} \times {m(paren(f2(x[j])))}" for j in range(2)]
         written = sum(float(f2(w[j]).replace("−", "-")) * float(f2(x[j]).replace("−", "-")) for j in range(2))
         eq = "=" if f2(written + float(f2(b).replace("−", "-"))) == f2(z) else r"\approx"
-        # one term a line (the whole sum is wider than the panel at the panel's size), the bias with the result
-        # ("{}+": a plus that starts a line spaced as the sum's, not as a sign)
-        lines = [r"z = w_1 x_1 + w_2 x_2 + b", f"= {terms[0]}", f"{{}}+ {terms[1]}", f"{{}}+ {m(paren(f2(b)))} {eq} {m(f2(z))}"]
+        # the symbols in the panel's own notation, W₁[1, j] the layer W₁'s weight from input j into this (the top)
+        # node and b₁[1] its bias (a bare w₂ would read as the layer W₂), on two lines as the panel is narrower than
+        # the sum; then one term a line, the bias with the result ("{}+": a plus that starts a line spaced as the
+        # sum's, not as a sign)
+        lines = [r"z = W_1[1,1]\,x_1", r"{}+ W_1[1,2]\,x_2 + b_1[1]",
+                 f"= {terms[0]}", f"{{}}+ {terms[1]}", f"{{}}+ {m(paren(f2(b)))} {eq} {m(f2(z))}"]
         return VGroup(*(self.tex(t, size=TEX, color=self.pal.accent) for t in lines)).arrange(
             DOWN, buff=0.12, aligned_edge=LEFT)
 

@@ -1,7 +1,8 @@
 """backprop_small's second nudge (seed 004 "補充：前向傳播 × 反向傳播", what a gradient means): after the output
 weight's nudge is undone, a first-layer weight (engine.smallnet.inner_choice) is moved by
 +0.01 the same way. Its edge turns the nudge's colour, its weight moves by 0.01 on it, and the
-forward pass runs again: the hidden node, the output and the loss box show the re-run's values; the
+forward pass runs again: the panel works the sum's change Δz = 0.01 × x, then the hidden node (Δa under it), the
+output (Δŷ in the place of its name, the edge between them lit) and the loss box show the re-run's values; the
 panel writes the weight's old and new value, the re-run's loss and ΔL, then, as the next cue says so, the edge's
 own gradient, in its column of the first layer's table (scenes.backprop.table), copied, times 0.01: the two agree at the digits shown, so the gradient of a weight
 the chain rule reached reads as a sensitivity like the output weight's. Mixed into
@@ -9,12 +10,12 @@ scenes.backprop_small.BackpropSmall (needs BackpropNet, Passes and LectureScene)
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Rectangle, Succession, VGroup, Wait
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Rectangle, Succession, VGroup, Wait
 
 from look import fmt_num
 from scenes.backprop.net import EDGE_W, LABEL, PANEL_X, TEX, fit_panel, swap
 from scenes.backprop.ripple import delta_text
-from scenes.backprop.strings import f2, f5, pred_text, vec
+from scenes.backprop.strings import f2, f5, paren, pred_text, vec
 
 
 class Inner:
@@ -47,10 +48,17 @@ class Inner:
         m = lambda t: t.replace("−", "-")  # noqa: E731
         l0, l1, dl = fmt_num(d.loss, 3), fmt_num(d.inner_loss_nudged, 3), f5(d.inner_dloss)
         which = self.txt(self.s("inner_line", w=f2(d.inner_w), w1=f2(d.inner_nudged_w)), size=LABEL, color=pal.accent)
+        # the first hop, worked: the node's sum moves by the nudge times the input this weight multiplies (the re-run's
+        # z minus the original, engine inner_z1_nudged − z1)
+        dz = float(d.inner_z1_nudged[i] - d.z1[i])
+        zline = self.txt(f"Δz = {h} × {paren(f2(d.x[j]))} = {delta_text(dz, 'z')}", size=LABEL, color=pal.accent)
         moved = self.txt(self.s("loss_moved", a=l0, b=l1), size=LABEL, color=pal.accent)
         measured = self.tex(r"\Delta L = " + m(dl), size=TEX, color=pal.accent)
         block = fit_panel(VGroup(which, moved, measured).arrange(DOWN, buff=0.2, aligned_edge=LEFT))
         block.move_to([PANEL_X, 2.45, 0], aligned_edge=UP + LEFT)
+        # Δz at full size under the weight's line (a line wider than the panel starts left of it, clear of the net)
+        VGroup(moved, measured).shift((zline.height + 0.2) * DOWN)
+        zline.next_to(which, DOWN, buff=0.2).set_x(min(PANEL_X, 6.3 - zline.width) + zline.width / 2)
         g, p = f2(d.inner_grad), pred_text(d, d.inner_grad)
         predict = VGroup(self.txt(self.s("predict"), size=LABEL, color=pal.ink),
                          self.tex(rf"\partial L/\partial w \times {h}", size=TEX, color=pal.accent),
@@ -74,16 +82,29 @@ class Inner:
         # the hidden node's and the output's changes are below the nodes' two decimals: each written by its node, Δa
         # under the nudged edge's own hidden node, in its bias label's place (the bias label steps aside until the
         # nudge is undone), Δŷ over the output
-        dy = self.ripple_place(self.ripple_one("y", d.inner_dy_hat), "y")
+        # first the sum's change, worked in the panel with the input it multiplies pointed at (as the nudged edge
+        # flashes into its node); then Δa under the node and Δŷ over the output, the hidden node's edge to the output
+        # lit in the nudge's colour as the change travels along it (nudged edge, node and output read as one path)
+        # Δŷ in the place of the output's name under it (which steps aside until the nudge is undone): at the end of
+        # the lit path, never beside another edge
+        out_name = self.col_titles[2]
+        dy = self.ripple_one("y", d.inner_dy_hat).move_to(out_name, aligned_edge=UP)
         da, bias = self.delta_under(i, d.inner_da1)
         chip = VGroup(da, dy)
         self.bias_off = frozenset({("b1", i)})
         self.shown["edge_values"] = self.weights_and_grads(shown={key: w_new})
-        self.shown["ripple_shown"] = f"Δa = {da[1][1].text} | {dy[1].text}"
-        self.play(*self.flash(path[:2], pal.accent), swap(before[0], hid, 0.6), swap(before[1], out, 0.6),
+        self.shown["ripple_shown"] = zline.text
+        self.play(*self.flash(path[:1], pal.accent), FadeIn(zline, shift=0.2 * DOWN),
+                  Indicate(self.em(self.in_text[j]), color=pal.accent, scale_factor=1.0),
+                  self.lit(self.nodes_hid[i], pal.accent), run_time=0.8)
+        self.wait(0.8)
+        self.shown["ripple_shown"] = f"{zline.text} | Δa = {da[1][1].text} | {dy[1].text}"
+        self.play(*self.flash(path[1:2], pal.accent), path[1].animate.set_stroke(pal.accent, width=6),
+                  swap(before[0], hid, 0.6), swap(before[1], out, 0.6),
                   Succession(*([FadeOut(bias, run_time=0.3)] if bias is not None else [Wait(0.3)]),
-                             FadeIn(chip, shift=0.15 * RIGHT, run_time=0.9)),
-                  *(self.lit(n, pal.accent) for n in (self.nodes_hid[i], self.node_out)), run_time=1.2)
+                             FadeIn(da, shift=0.15 * RIGHT, run_time=0.4), FadeOut(out_name, run_time=0.2),
+                             FadeIn(dy, run_time=0.3)),
+                  self.lit(self.node_out, pal.accent), run_time=1.2)
         self.shown.update(hidden_shown=vec([*d.a1[:i], d.inner_a1_nudged[i], *d.a1[i + 1:]]),
                           y_hat_shown=f2(d.inner_y_hat_nudged))
         self.until_next_cue()
@@ -99,20 +120,24 @@ class Inner:
         up = (which.get_top()[1] - moved.get_top()[1]) * UP
         predict.shift(up)
         self.caption(self.s("cap_inner_pred", g=g, h=h, p=p),
-                     with_=[FadeOut(which, run_time=0.3), moved.animate.shift(up), measured.animate.shift(up),
-                            Succession(Wait(0.3), FadeIn(predict[:2], shift=0.2 * DOWN, run_time=0.5)), *self.table_in(), *self.light(key),
+                     with_=[FadeOut(which, run_time=0.3), FadeOut(zline, run_time=0.3),  # gone before the rest moves up
+                            Succession(Wait(0.3), VGroup(moved, measured).animate(run_time=0.5).shift(up), Wait(0.4)),
+                            Succession(Wait(0.8), FadeIn(predict[:2], shift=0.2 * DOWN, run_time=0.4)), *self.table_in(), *self.light(key),
                             *(FadeIn(self.lab_g[k], run_time=0.4) for k in self.w1_on),
-                            Succession(Wait(0.5), FadeIn(predict[2], run_time=0.7))],
+                            Succession(Wait(0.8), FadeIn(predict[2], run_time=0.4))],
                      run_time=1.2, shown={"predicted_shown": f"{h}: {p}", "nudge_shown": "",
+                                          "ripple_shown": f"Δa = {da[1][1].text} | {dy[1].text}",  # Δz has left
                                           "edge_values": self.weights_and_grads(shown={key: w_new})})
         self.rows = VGroup(moved, measured, predict)
         self.read(self.lab_g[key], predict[2], measured, every=1.5)
         # the nudge undone as the next cue starts: the edge back in grey, the hidden node, output and loss their own
         self.ripple_chips = [chip]  # it leaves as the ripple's chip does (`ripple_leave`)
         self.inner_leave = [*self.ripple_leave(), edge.animate.set_stroke(pal.muted, width=EDGE_W),
+                            path[1].animate.set_stroke(pal.muted, width=EDGE_W),
                             swap(w_new, self.lab_w[key], 0.5), *self.light(),
                             *(swap(n, o, 0.5) for o, n in zip(before, (hid, out, loss))), self.lit(self.loss_box, pal.bad)]
         if bias is not None:
             self.inner_leave.append(Succession(Wait(0.25), FadeIn(bias, run_time=0.25)))  # back once Δa has gone
+        self.inner_leave.append(Succession(Wait(0.25), FadeIn(out_name, run_time=0.25)))  # back once Δŷ has gone
         self.bias_off = frozenset()
         self.hid_text[i], self.out_text, self.loss_text = before

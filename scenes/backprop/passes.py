@@ -81,9 +81,9 @@ class Passes(Steps):
                                           pal.cool)], y_top=rows_w[2].get_bottom()[1] - 0.2))
         w2_work = self.work_line(f"{f2(d.dy_hat)} × {f2(d.a1[0])} = {f2(d.dw2[0])}", pal.cool, rows_w[0],
                                  buff=0.2)
-        self.shown["tangent_shown"] = ""  # the record drops the tangent as it starts to leave
+        self.shown["work"] = " | ".join(t.text for t in self.chain[1])  # the hops leave the record as they leave
         self.caption(self.s("cap_back_w2"), with_=[self.under_chain(rows_w[0]), *(FadeOut(t) for t in self.slope_tags),
-                                                   FadeOut(self.tangent_plot)])
+                                                   FadeOut(self.hops)])
         self.shown["slope_shown"] = ""
         self.read(rows_w[0], VGroup(self.a_tags[0], self.dy_tag))
         w2, w1 = ("w2", 0), ("w1", 0, 0)
@@ -363,6 +363,9 @@ class Passes(Steps):
         self.play(Indicate(self.em(chips["b2"]), color=pal.ok, scale_factor=1.15), swap(step, bstep, 0.9),
                   run_time=0.9)
         self.read(bstep, chips["b2"])
+        # the weight's worked line has left (a faded-out text is whole again off screen): the panel's rows no longer
+        # hold it, so the section's fade-out never brings it back over the bias's line
+        self.rows = VGroup(rule, bstep, key)
         # ... then all the others at once, each coloured like its step (rises and falls in the key's colours): a
         # weight's step moves up into it, a bias's step becomes its new value in place
         rest = [j for j in self.lab_w if j != k]

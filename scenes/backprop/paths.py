@@ -5,7 +5,7 @@ brings its node's ∂L/∂z₁[i] times the weight W₁[i, 0] of its edge, and �
 works its term: its edge shows its weight W₁[i, 0] (pointed at as the cue multiplies it), the nodes keep their
 gradients at two decimals, and the panel writes W₁[i, 0] × ∂L/∂z₁[i] with those two-decimal factors ≈ the term
 (the unrounded product, at the terms' decimals; a line under the sum says so), the weight in the weights' colour.
-The product, as a chip, travels back along the edge into x₁ (named ∂L/∂x₁, the other input x₂), whose node keeps
+The product, as a chip, travels back along the edge into x₁ (named ∂L/∂x₁; the other input keeps its value, unnamed: its gradient is not worked), whose node keeps
 the running sum: x₁'s value gives way to the first term, then each path's product adds to it (−0.295 → 0.176 →
 0.485). With the sum's cue the panel writes the sum the node already shows. The terms have the fewest decimals at
 which they add up to the sum as written (strings.path_sum), so a viewer who adds them gets the sum shown. The input
@@ -75,13 +75,12 @@ class Paths:
         self.x_saved = self.in_text[0]
         self.dx_name = self.mtex(r"\partial L/\partial x_1", pal.cool).next_to(self.nodes_in[0], UP, buff=0.1)
         self.dx_name.set_x(max(self.dx_name.get_x(), -6.3 + self.dx_name.width / 2))  # inside the title-safe edge
-        x2_name = self.mtex(r"x_2", pal.accent).next_to(self.nodes_in[1], UP, buff=0.1)
         # the node keeps a running sum: each path's product lands in it and adds to what is there
         sums = [fmt_num(round(sum(float(t.replace("−", "-")) for t in terms[:i + 1]), dec), dec) for i in range(3)]
         held = self.x_saved
         for i, (e, k) in enumerate(zip(edges, keys)):
             back = [edges[i - 1].animate.set_stroke(pal.muted, width=EDGE_W)] \
-                if i else [self.lit(self.nodes_in[0], pal.cool), FadeIn(self.dx_name), FadeIn(x2_name)]
+                if i else [self.lit(self.nodes_in[0], pal.cool), FadeIn(self.dx_name)]
             chip = chips[i]
             now = self.node_text(sums[i], True)
             if now.width > NODE_ROOM:
@@ -110,7 +109,7 @@ class Paths:
                      shown={"paths_shown": ", ".join(terms), "work": work, "dx_shown": dx.text,
                             "x_shown": f"{dx.text}, {f2(d.x[1])}", "edge_values": self.weights_and_grads()})
         self.in_text[0] = dx
-        self.rows, self.path_chips = VGroup(formula, block, line, note), [self.dx_name, x2_name]
+        self.rows, self.path_chips = VGroup(formula, block, line, note), [self.dx_name]
         self.read(dx, line)
         self.caption(self.s("cap_paths_why"))
         self.read(dx, formula)

@@ -1,0 +1,89 @@
+"""backprop_small's "the slopes multiply" (seed 004 "補充：前向傳播 × 反向傳播", the backward pass, 連鎖律): a small
+change of the top hidden node's z, followed hop by hop to the loss, each hop scaled by its step's slope, the factor
+pointed at where the net shows it:
+
+    Δz = 0.01                           the nudge, at the top hidden node
+    × 0.56 → Δa = +0.0056               tanh's slope 1 − a², the "× 0.56" beside the node
+    × 0.80 → Δŷ = +0.0045               the edge's weight W₂[1], on its edge
+    × (−1.10) → ΔL ≈ −0.0049            ∂L/∂ŷ, over the output
+    ΔL/Δz = −0.49                       the product of the three slopes: the node's gradient ∂L/∂z₁[1]
+
+The nudge is the record's (engine.smallnet.SmallNetStep.nudge), the factors are its slope, w2 and dy_hat; each change
+is the one before times its factor (the written line says ≈ when its written factors do not make its result at the
+digits shown), and ΔL/Δz is dy_hat·w2·slope, the record's dz1. Mixed into scenes.backprop_small.BackpropSmall (needs
+Chain, BackpropNet and LectureScene); the lines take the tangent plot's place in the panel.
+"""
+from __future__ import annotations
+
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Succession, VGroup
+
+from look import fmt_num
+from scenes.backprop.net import LABEL, PANEL_X
+from scenes.backprop.strings import f2, paren
+from scenes.parts.lecture import CAPTION_TOP
+
+DEC = 4  # a change's decimals (+0.0056), as the nudge's ripple writes them
+
+
+def num(text: str) -> float:
+    return float(text.replace("−", "-"))
+
+
+def hop_line(name: str, factor: str, before: str, value: float) -> str:
+    """"× 0.56 → Δa = +0.0056": the step's factor, then the change it makes of the change before (`before`, as
+    written); = when the written factor times the written change gives the written result, ≈ otherwise."""
+    shown = fmt_num(value, DEC, signed=True)
+    eq = "=" if fmt_num(num(factor) * num(before), DEC, signed=True) == shown else "≈"
+    return f"× {paren(factor)} → {name} {eq} {shown}"
+
+
+def hop_texts(d, i: int = 0) -> list[str]:
+    """The five lines for hidden node i, every number the record's (or a product of the record's numbers)."""
+    h = float(d.nudge)
+    da = float(d.slope[i]) * h
+    dy = float(d.w2[i]) * da
+    dl = float(d.dy_hat) * dy
+    return [f"Δz = {f2(h)}",
+            hop_line("Δa", f2(d.slope[i]), f2(h), da),
+            hop_line("Δŷ", f2(d.w2[i]), fmt_num(da, DEC), dy),
+            hop_line("ΔL", f2(d.dy_hat), fmt_num(dy, DEC), dl),
+            f"ΔL/Δz = {f2(dl / h)}"]
+
+
+class Hops:
+    """`slope_hops`: the cue "the slopes multiply" as one change followed through the top node's path."""
+
+    hops = None
+
+    def slope_hops(self, total: float, below) -> None:
+        d, pal = self.data, self.pal
+        texts = hop_texts(d)
+        lines = VGroup(*(self.txt(t, size=LABEL, color=pal.accent) for t in texts)).arrange(DOWN, buff=0.03,
+                                                                                             aligned_edge=LEFT)
+        # at full size (digits 3 % of the frame): wider than the panel, it starts left of it (by 0.2 at most), 0.1
+        # under the work; when five lines do not fit over the caption (0.25 clear of it), the ratio stands at the
+        # right end of the first line, across from the change it is the ratio to
+        x0 = max(PANEL_X - 0.2, min(PANEL_X, 6.3 - lines.width))
+        lines.move_to([x0, below.get_bottom()[1] - 0.1, 0], aligned_edge=UP + LEFT)
+        if lines.get_bottom()[1] < CAPTION_TOP + 0.25:
+            lines[4].move_to([6.3, lines[0].get_y(), 0], aligned_edge=RIGHT)
+        self.hops = lines
+        slope_tag, weight, dy = self.slope_tags[0][1], self.lab_w[("w2", 0)][1], self.dy_tag[1]
+        node = self.em(self.hid_text[0])
+        work = self.shown.get("work", "")
+        steps = [  # (what each line points at on the net, a forward pulse along the hop's edge)
+            (Indicate(self.nodes_hid[0], color=pal.accent, scale_factor=1.1), []),
+            (Indicate(slope_tag, color=pal.accent, scale_factor=1.15), []),
+            (Indicate(weight, color=pal.accent, scale_factor=1.15), self.flash([self.e2[0]], pal.accent)),
+            (Indicate(dy, color=pal.accent, scale_factor=1.1), []),
+            (Indicate(node, color=pal.cool, scale_factor=1.1), []),
+        ]
+        # the tangent plot leaves first, then the first hop comes in, in its place (never the two drawn together)
+        self.shown["tangent_shown"] = ""
+        for k, (point, pulse) in enumerate(steps):
+            self.shown["work"] = " | ".join([work, *texts[:k + 1]])
+            r = total * 0.16  # the five lines in four fifths of the cue: the last one read for the rest
+            come = FadeIn(lines[k], shift=0.15 * DOWN)
+            if k == 0:
+                come = Succession(FadeOut(self.tangent_plot, run_time=0.45 * r), FadeIn(lines[0], run_time=0.55 * r))
+            self.play(come, point, *pulse, run_time=r)
