@@ -164,6 +164,9 @@ def test_attention_cost_writes_the_marked_counts_from_the_record():
             size = f"{r.long_pass_size:,.0f} {r.long_pass_unit}"  # 144 × 32,768² × 4 bytes = 576 GiB, beside the count
             assert r.long_pass_size * 2 ** 30 == 144 * 32768 ** 2 * 4 and r.long_pass_unit == "GiB"
             assert any(t.startswith(f"{want[2]:,}\n= {size}") for t in text), lang
+            ax = f.axes[0]  # 25,165,824 beside its own point (above left of it), not by the next length's marker
+            mark = next(t for t in ax.texts if t.get_text() == f"{want[3]:,}")
+            assert mark.xy == (32768, want[3]) and tuple(mark.get_position()) == (-8, 6), lang
         finally:
             plt.close(f)
 
