@@ -269,8 +269,7 @@ def make(data, look: Look):
     fig.get_layout_engine().set(rect=(0, 0, 0.985, 1))
     ax.set_ylim(bottom, top)
     ticks, lowered = length_ticks(t, (data.short, data.long))
-    if int(t[-1]) not in ticks and np.log2(t[-1] / ticks[-1]) >= 2:  # the drawn range's end named too (131,072)
-        ticks = [*ticks, int(t[-1])]
+    ticks += [int(t[-1])] if int(t[-1]) not in ticks and np.log2(t[-1] / ticks[-1]) >= 2 else []  # the range's end
     ax.set_xticks(ticks)  # evenly spaced doublings only; every doubling a minor tick
     ax.set_xticks([v for v in t if v not in ticks and v not in lowered], minor=True)
     ax.xaxis.set_major_formatter(_pow2)
@@ -280,8 +279,7 @@ def make(data, look: Look):
         ax.tick_params(axis="x", which="minor", pad=17, labelsize=10)  # one 10 pt line lower
     ax.tick_params(axis="x", labelsize=10)  # as the y axis: the lengths read at book size
     ax.set_xlabel(look.t(STRINGS, "length"))
-    ax.set_ylabel(look.t(STRINGS, "entries", k=fmt_int(data.pass_tables), d=fmt_int(data.position_width)),
-                  linespacing=1.3)  # what each line counts; the assumption the counts rest on is the subtitle's
+    ax.set_ylabel(look.t(STRINGS, "entries", k=fmt_int(data.pass_tables), d=fmt_int(data.position_width)))  # each count
     ax.grid(True, which="major")
     # the key above the axes, under the title: the corners inside stay free for the points' labels
     if keyed:  # a toy width and GPT-2 small's own table dotted beside it (its end mid-plot): named in a key
