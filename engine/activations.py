@@ -169,9 +169,35 @@ class GeluRelu:
     at_shift: NeuronDrift  # the neurons at shown_shift (not "shown": numbers.json keeps that word for roundings)
     min_abs_gelu_grad_per_shift: np.ndarray | None = None  # (S,) per shift: the smallest |GELU′(z)| over the
     # neurons, what n_gelu_below_floor reads against grad_floor (below it: a count of at least 1)
+    fine_shifts: np.ndarray | None = None  # (F,) drifts −3 … 3 every 0.001, with gelu_min_drifts added
+    min_abs_gelu_grad_fine: np.ndarray | None = None  # (F,) the smallest |GELU′(z0 + drift)| over the neurons
+    n_gelu_below_floor_fine: np.ndarray | None = None  # (F,) neurons with |GELU′| < grad_floor at each of them
+    n_relu_dead_fine: np.ndarray | None = None  # (F,) ReLU's dead neurons (z ≤ 0) at each of them
+    gelu_min_drifts: np.ndarray | None = None  # (K,) drifts in −3 … 3 where a neuron sits at GELU's minimum (GELU′ = 0)
     z_loc: float = Z_LOC  # z0 was drawn from normal(z_loc, z_spread) with `seed`, clipped to ±z_limit
     z_spread: float = Z_SPREAD
     z_limit: float = Z_LIMIT
+
+
+FINE_STEP = 1e-3  # the fine drift grid: |GELU′| < 0.001 around GELU's minimum spans ≈ 0.0046 of drift, ≥ 4 steps
+
+
+def drift_floor_fine(z0, grad_floor: float = 1e-3, lo: float = -3.0, hi: float = 3.0, step: float = FINE_STEP,
+                     approximate: str = "tanh") -> tuple[np.ndarray, ...]:
+    """Seed 004 §4.3 drift on a fine grid, not the slider's 0.1 steps: (drifts, smallest |GELU′| over the neurons,
+    neurons below grad_floor, ReLU's dead neurons (z ≤ 0), the drifts where a neuron sits exactly at GELU's
+    minimum). Those drifts are added to
+    the grid, so each dip reaches its true bottom, 0 (GELU′ is 0 at its minimum only)."""
+    z0 = np.asarray(z0, dtype=float)  # (n,)
+    z_min, _ = gelu_minimum(approximate)
+    at_min = np.sort(z_min - z0)  # (n,) the drift that puts each neuron at GELU's minimum
+    at_min = at_min[(at_min >= lo) & (at_min <= hi)]  # (K,)
+    grid = np.round(np.linspace(lo, hi, int(round((hi - lo) / step)) + 1), 10)  # (G,)
+    drifts = np.union1d(grid, at_min)  # (F,)
+    g = np.abs(gelu_grad(z0[None, :] + drifts[:, None], approximate))  # (F, n)
+    g[np.isin(drifts, at_min)[:, None] & np.isclose(z0[None, :] + drifts[:, None], z_min, rtol=0, atol=1e-12)] = 0.0
+    dead = np.sum(z0[None, :] + drifts[:, None] <= 0.0, axis=1)  # (F,)
+    return drifts, g.min(axis=1), np.sum(g < grad_floor, axis=1), dead, at_min
 
 
 def gelu_relu(n_neurons: int = 24, seed: int = 4, shown_shift: float = -1.5, grad_floor: float = 1e-3,
@@ -199,4 +225,7 @@ def gelu_relu(n_neurons: int = 24, seed: int = 4, shown_shift: float = -1.5, gra
         mean_abs_gelu_grad=np.array([np.abs(s.gelu_grad).mean() for s in states]),
         shown_shift=float(shown_shift), at_shift=neuron_drift(shown_shift, z0, grad_floor),
         min_abs_gelu_grad_per_shift=np.array([s.min_abs_gelu_grad for s in states]),
+        **dict(zip(("fine_shifts", "min_abs_gelu_grad_fine", "n_gelu_below_floor_fine", "n_relu_dead_fine",
+                            "gelu_min_drifts"),
+                   drift_floor_fine(z0, grad_floor, float(DRIFT_SHIFTS[0]), float(DRIFT_SHIFTS[-1])))),
     )

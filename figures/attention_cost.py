@@ -27,7 +27,7 @@ STRINGS = {
     "en": {
         "title": "The {k} score tables of one forward pass grow as T², the position rows it reads as T",
         "length": "sequence length T (tokens, log scale)",
-        "entries": "entries (log scale)",
+        "entries": "entries (log scale): scores {k}·T·T,\nposition-row numbers T·{d}",
         "bytes": "= {size} in float32 (4 bytes each)",
         "sub": "{L} layers × {H} heads = {k} tables, batch {B}, kept for the backward pass by a naive implementation",
         "formula": "every point counted by formula ({k} × T × T, T × d at d = {d}), not measured: no model was run",
@@ -68,7 +68,7 @@ STRINGS = {
     "zh-Hant": {
         "title": "一次前向傳遞的 {k} 張分數表隨 T² 增長，讀取的位置表列只隨 T 增長",
         "length": "序列長度 T（token 數，對數刻度）",
-        "entries": "數值個數（對數刻度）",
+        "entries": "數值個數（對數刻度）：分數 {k}·T·T、\n位置列的數值 T·{d}",
         "bytes": "= {size}（float32，每個 4 位元組）",
         "sub": "{L} 層 × {H} 個頭 = {k} 張分數表，批次大小 {B}，樸素實作會全部留到反向傳遞時使用",
         "formula": "每個點都是按公式算出的個數（{k} × T × T、T × d，d = {d}），不是實測：沒有實際跑任何模型",
@@ -100,7 +100,7 @@ STRINGS = {
     "zh-Hans": {
         "title": "一次前向传播的 {k} 张分数表随 T² 增长，读取的位置表行只随 T 增长",
         "length": "序列长度 T（token 数，对数刻度）",
-        "entries": "数值个数（对数刻度）",
+        "entries": "数值个数（对数刻度）：分数 {k}·T·T、\n位置行的数值 T·{d}",
         "bytes": "= {size}（float32，每个 4 字节）",
         "sub": "{L} 层 × {H} 个头 = {k} 张分数表，批大小 {B}，朴素实现会全部留到反向传播时使用",
         "formula": "每个点都是按公式算出的个数（{k} × T × T、T × d，d = {d}），不是实测：没有实际运行任何模型",
@@ -269,6 +269,7 @@ def make(data, look: Look):
     fig.get_layout_engine().set(rect=(0, 0, 0.985, 1))
     ax.set_ylim(bottom, top)
     ticks, lowered = length_ticks(t, (data.short, data.long))
+    ticks += [int(t[-1])] if int(t[-1]) not in ticks and np.log2(t[-1] / ticks[-1]) >= 2 else []  # the range's end
     ax.set_xticks(ticks)  # evenly spaced doublings only; every doubling a minor tick
     ax.set_xticks([v for v in t if v not in ticks and v not in lowered], minor=True)
     ax.xaxis.set_major_formatter(_pow2)
@@ -278,7 +279,7 @@ def make(data, look: Look):
         ax.tick_params(axis="x", which="minor", pad=17, labelsize=10)  # one 10 pt line lower
     ax.tick_params(axis="x", labelsize=10)  # as the y axis: the lengths read at book size
     ax.set_xlabel(look.t(STRINGS, "length"))
-    ax.set_ylabel(look.t(STRINGS, "entries"))  # the assumption the counts rest on is the subtitle's
+    ax.set_ylabel(look.t(STRINGS, "entries", k=fmt_int(data.pass_tables), d=fmt_int(data.position_width)))  # each count
     ax.grid(True, which="major")
     # the key above the axes, under the title: the corners inside stay free for the points' labels
     if keyed:  # a toy width and GPT-2 small's own table dotted beside it (its end mid-plot): named in a key

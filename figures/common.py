@@ -351,12 +351,12 @@ def math_powers(text: str) -> str:
     return _SUPERSCRIPT_RUN.sub(lambda m: "$^{" + m.group(0).translate(FROM_SUPERSCRIPT) + "}$", text)
 
 
-def ordered_on_paper(n: int, look: Look, min_contrast: float = 3.0, max_lightness: float | None = None) -> list[str]:
+def ordered_on_paper(n: int, look: Look, min_contrast=3.0, max_lightness=None, min_lightness=None) -> list[str]:
     """n colours for an ordered quantity (low to high) along the look's sequential scale, from the
     first point of the scale that reaches `min_contrast` against the paper in use (the paper colour,
     white for print, or the dark background) to its end: every line stands out from the paper. With
     `max_lightness` (CIELAB L*, look.palette.grey_ceiling) the first point also lies at or below it, where one does
-    (light paper), so every shade stays that far from a colour beside it in greyscale."""
+    (light paper), so every shade stays that far from a colour beside it in greyscale; `min_lightness`: from above."""
     from look import sequential_color
     from look.colour import contrast
     from look.palette import lightness
@@ -365,10 +365,10 @@ def ordered_on_paper(n: int, look: Look, min_contrast: float = 3.0, max_lightnes
 
     def fits(u: int) -> bool:
         c = sequential_color(u / 100, pal)
-        return contrast(c, pal.background) >= min_contrast and (max_lightness is None or lightness(c) <= max_lightness)
+        return contrast(c, pal.background) >= min_contrast and (max_lightness or 100) >= lightness(c) >= (min_lightness or 0)
 
     start = next((t / 100 for t in range(101) if all(fits(u) for u in range(t, 101))), None)
-    if start is None:  # no point of the scale below the ceiling (dark paper): the contrast alone
+    if start is None:  # no point of the scale within the bounds: the contrast alone
         return ordered_on_paper(n, look, min_contrast)
     return [sequential_color(start + (1 - start) * k / max(1, n - 1), pal) for k in range(n)]
 

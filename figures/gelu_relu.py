@@ -7,10 +7,10 @@ says so), and x < 0 magnified beside them, where the dip to −0.17 is the point
 approximation's error are its caption. gelu_relu_dying (make_dying, the same record): a one-line claim title
 (the ReLU gradients the record's drift zeroes, and GELU's zeroed there: none; GELU's most below grad_floor at any
 drift is the caption's) over one chart, the drift experiment: the
-number of neurons with |gradient| < grad_floor (0.001) as the shift slides from −3 to 3 (ReLU's its exactly-0
-gradients, climbing to 23, a step line; GELU's, in the tanh approximation its label names, a diamond at every
-drift, 1 at four drifts, on the far-left tail or passing GELU′'s single zero, so its diamonds show where both
-counts are 0), each named beside it on a paper-coloured box, no legend; a dotted line and a dot with its count mark
+number of neurons with |gradient| < grad_floor (0.001) as the shift slides from −3 to 3 on the fine grid
+(engine.activations.drift_floor_fine: every 0.001 and each drift where a neuron sits at GELU's minimum; ReLU's its
+exactly-0 gradients, climbing to 23, a thick line; GELU's, in the tanh approximation its label names, a thin line,
+0 but for narrow spikes where a neuron passes GELU′'s single zero, and the far-left tail), each named beside it on a paper-coloured box, no legend; a dotted line and a dot with its count mark
 the title's drift. The neurons at that drift one by one (how many ReLU zeroes, the smallest |GELU′|), which GELU
 is drawn and how far it is from the exact x·Φ(x), what a drift and the neurons are, where all ReLU neurons are
 dead (past the slider), and the mean |f′(z)| at the drawn shift, are its caption. The counts and means are
@@ -107,23 +107,17 @@ def _floor(data) -> str:
     return fmt_num(data.grad_floor, DECIMALS["grad_floor"])
 
 
-def _drifts(data, mask, look: Look) -> str:
-    """The drifts where mask holds, as drawn ("−3.0, −2.9")."""
-    sep = ", " if look.lang == "en" else "、"
-    return sep.join(fmt_num(v, 1, signed=True) for v in data.shifts[mask])
-
-
 def draw_counts(ax, data, look: Look) -> None:
-    """The neurons with |gradient| < grad_floor for every drift (engine: n_relu_dead, ReLU's exactly-0 gradients,
-    and n_gelu_below_floor): ReLU's climbs in steps as the drift goes left; GELU's is a diamond at every drift,
-    drawn under ReLU's line, so where both are 0 the line runs through the diamonds and both show; the dotted line and the dot, with its count, mark the top panel's drift."""
+    """The neurons with |gradient| < grad_floor at every drift of the fine grid (engine: n_relu_dead_fine, ReLU's
+    exactly-0 gradients, a thick line that climbs in steps as the drift goes left, and n_gelu_below_floor_fine, a thin
+    line over it: 0 but for narrow spikes where a neuron passes GELU's minimum, and the far-left tail); the dotted line
+    and the dot, with its count, mark the title's drift."""
     pal = look.palette
     c = _colours(look)
     k = int(np.argmin(np.abs(data.shifts - data.shown_shift)))
     shift = fmt_num(data.shown_shift, 1, signed=True)
-    ax.step(data.shifts, data.n_relu_dead, where="mid", color=c["relu"], lw=2.2, zorder=6)
-    ax.plot(data.shifts, data.n_gelu_below_floor, "D", color=c["gelu"], ms=3.8, mfc="none", mew=1.1,
-            linestyle="none", zorder=7)  # hollow, over ReLU's line: where both are 0 the line shows through them
+    ax.plot(data.fine_shifts, data.n_relu_dead_fine, color=c["relu"], lw=2.2, zorder=6)
+    ax.plot(data.fine_shifts, data.n_gelu_below_floor_fine, color=c["gelu"], lw=1.0, zorder=7)
     ax.axvline(data.shown_shift, ymax=KEY_FREE, color=pal.muted, lw=1.0, ls=":")  # stops under the key
     ax.plot([data.shown_shift], [data.n_relu_dead[k]], "o", color=c["relu"], ms=5, zorder=5)
     high = data.n_relu_dead[k] > 0.85 * data.n_neurons  # near the top: the count under its dot, clear of the title
@@ -158,9 +152,8 @@ def _count_labels(ax, data, look: Look) -> None:
     box = dict(boxstyle="square,pad=0.2", facecolor=look.palette.background, edgecolor="none")  # over a gridline
     place_at(ax, look.t(STRINGS, "at_shift", curve=look.t(STRINGS, "curve_relu")), spots, placed, pad=3.0,
              fontsize=8.5, color=c["relu"], fontweight="bold", bbox=box)
-    right = (float(data.shifts[-1]), 0.0)
-    spots = [(right, (0, dy), "right", "bottom", "data") for dy in (6, 14, 24, 36, 50)]
-    spots += [((float(data.shifts[0]), 0.0), (40, dy), "left", "bottom", "data") for dy in (14, 24, 36)]
+    spots = [((-0.2, 0.0), (0, dy), "center", "bottom", "data") for dy in (6, 14, 24)]  # where ReLU's line is high
+    spots += [((float(data.shifts[-1]), 0.0), (0, dy), "right", "bottom", "data") for dy in (6, 14, 24, 36, 50)]
     place_at(ax, look.t(STRINGS, "gelu_marks", curve=look.t(STRINGS, "curve_gelu")), spots, placed, pad=3.0,
              fontsize=8.5, color=c["gelu"], bbox=box)
 
@@ -184,19 +177,18 @@ def caption_dying(data, look: Look) -> str:
     near = look.t(STRINGS, "c_near", z=fmt_num(z[k], 4)) if 0 < z[k] < 0.05 else ""
     at = int(np.argmin(np.abs(data.shifts - data.shown_shift)))
     mx, edge = fmt_num(data.gelu_min_x, 2), fmt_num(data.gelu_tail_edge, DECIMALS["gelu_tail_edge"])
-    tail = data.n_gelu_trainable < data.n_neurons  # (S,) a neuron on the far-left tail below the floor
-    close = data.n_gelu_below_floor > data.n_neurons - data.n_gelu_trainable  # (S,) one below it near the minimum
-    tail_t = (look.t(STRINGS, "c_tail", edge=edge, drifts=_drifts(data, tail, look)) if tail.any() else
-              look.t(STRINGS, "c_tail_none", edge=edge))
-    close_t = (look.t(STRINGS, "c_close", mx=mx, drifts=_drifts(data, close, look)) if close.any() else
-               look.t(STRINGS, "c_close_none", mx=mx))
+    f, z0 = np.asarray(data.fine_shifts), np.asarray(data.z0)
+    tail = (z0.min() + f) < data.gelu_tail_edge  # (F,) a neuron on the far-left tail below the floor
+    k_min = len(data.gelu_min_drifts)
+    tail_t = (look.t(STRINGS, "c_tail", edge=edge, drifts=fmt_num(data.gelu_tail_edge - z0.min(), 2, signed=True))
+              if tail.any() else look.t(STRINGS, "c_tail_none", edge=edge))
+    close_t = (look.t(STRINGS, "c_close", mx=mx, k=k_min) if k_min else look.t(STRINGS, "c_close_none", mx=mx))
     return look.t(STRINGS, "c_dying", n=data.n_neurons, seed=data.seed, dead=int(data.at_shift.n_relu_dead),
                   alive=int(data.at_shift.n_relu_trainable), shift=fmt_num(data.shown_shift, 1, signed=True),
                   mx=mx, near=near, s0=fmt_num(data.shifts[0], 1), s1=fmt_num(data.shifts[-1], 1),
-                  ds=fmt_num(data.shifts[1] - data.shifts[0], 1),  # the slider's step: the counts hold at these drifts only
+                  ds=fmt_num(float(np.min(np.diff(data.fine_shifts[~np.isin(data.fine_shifts, data.gelu_min_drifts)]))), 3),
                   gmin=fmt_num(data.at_shift.min_abs_gelu_grad, DECIMALS["min_abs_gelu_grad"]), floor=_floor(data),
-                  tail=tail_t, close=close_t, gmax=int(data.n_gelu_below_floor.max()),
-                  gz=int(data.n_gelu_zero_grad.max()), **_z_drawn(data), d=fmt_num(data.max_abs_diff_tanh_exact, DECIMALS["max_abs_diff_tanh_exact"]), alldead=look.t(
+                  tail=tail_t, close=close_t, gmax=int(data.n_gelu_below_floor_fine.max()), gz=k_min, **_z_drawn(data), d=fmt_num(data.max_abs_diff_tanh_exact, DECIMALS["max_abs_diff_tanh_exact"]), alldead=look.t(
                       STRINGS, "c_all_past" if data.all_dead_shift < data.shifts[0] else "c_all_in", n=data.n_neurons,
                       dead0=int(data.n_relu_dead[0]), s0=fmt_num(data.shifts[0], 1),
                       sall=fmt_num(data.all_dead_shift, DECIMALS["all_dead_shift"])),
@@ -206,12 +198,12 @@ def caption_dying(data, look: Look) -> str:
 
 
 def _second_floor(data, look: Look) -> str:
-    """The counts at a cut-off ten times the record's (engine.activations.neuron_drift on the same neurons): GELU's
-    at most 4 and 0 at the title's drift for 0.01 against 1 and 0 for 0.001; ReLU's the same at any cut-off."""
-    from engine.activations import neuron_drift
+    """The counts at a cut-off ten times the record's (engine.activations.drift_floor_fine on the same neurons and
+    fine drift grid): GELU's most at once and at the title's drift; ReLU's the same at any cut-off."""
+    from engine.activations import drift_floor_fine, neuron_drift
 
     floor2 = 10 * data.grad_floor
-    counts = [neuron_drift(s, data.z0, floor2).n_gelu_below_floor for s in data.shifts]
+    counts = drift_floor_fine(data.z0, floor2, float(data.shifts[0]), float(data.shifts[-1]))[2]  # the fine grid
     at = neuron_drift(data.shown_shift, data.z0, floor2).n_gelu_below_floor
     return look.t(STRINGS, "c_floor", floor=_floor(data), floor2=fmt_num(floor2, DECIMALS["grad_floor"] - 1),
                   gmax2=int(max(counts)), at2=int(at))

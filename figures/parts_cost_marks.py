@@ -9,7 +9,8 @@ from look import Look, fmt_int
 
 def mark_values(ax, marks, placed: list, look: Look, paper: dict, notes=None) -> None:
     """Each marked point's count written beside it, the record's integer (short_pass_scores, short_positions, …):
-    the scores above left of their dot, the position numbers below right of theirs, each on the paper where no
+    the scores above left of their dot, the position numbers below right of theirs (above left, beside the dot, where
+    the axes end too soon on the right), each on the paper where no
     line runs; a point with no free spot keeps its count in the caption. `notes` maps a count to a second line
     under it (its size in bytes)."""
     notes = notes or {}
@@ -17,7 +18,7 @@ def mark_values(ax, marks, placed: list, look: Look, paper: dict, notes=None) ->
     for T, s, p in marks:
         for value, colour, offsets in (
                 (s, pal.ink, ((-7, 6, "right", "bottom"), (-8, -6, "right", "top"), (8, 6, "left", "bottom"))),
-                (p, pal.ok, ((8, -6, "left", "top"), (-6, -24, "right", "top"), (-6, -34, "right", "top"),
+                (p, pal.ok, ((8, -6, "left", "top"), (-8, 6, "right", "bottom"), (-6, -24, "right", "top"), (-6, -34, "right", "top"),
                                  (-8, -6, "right", "top")))):  # left of the guide, under the line rising to it
             spots = [((T, value), (dx, dy), ha, va, "data") for dx, dy, ha, va in offsets]
             label = place_at(ax, fmt_int(value) + notes.get(value, ""), spots, placed, pad=1.0, fontsize=9, color=colour, bbox=paper)

@@ -30,14 +30,15 @@ from matplotlib.ticker import FixedLocator, NullFormatter
 from engine.signal import S_STEP
 from figures.common import half_width_dots, math_powers, new_figure, ordered_on_paper, spread, titled
 from look import Look, fmt_num
-from look.palette import LAYERNORM_ROLE, LINE_STYLES, grey_ceiling
+from look.palette import LAYERNORM_ROLE, LIGHTNESS_GAP, LINE_STYLES, grey_ceiling, lightness
 from look.formats import fmt_power, superscript
 
 COLOUR_ROLES = ("ink", "muted", "background", "sequential", "accent")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
-        "title_plain": "Without LayerNorm the RMS shrinks or grows like $s^{\\ell}$; with it, every s stays at 1 by construction",
+        "title_plain": "Without LayerNorm the RMS is ∝ $s^{\\ell}$; with it, every s stays at 1 by construction",
+        "ln_note": "the LayerNorm line: one draw (seed {seed}), γ = 1, β = 0",
         "title_plain_one": "Without LayerNorm the RMS shrinks or grows with s; with it, every s stays at 1 by construction",
         "layers": "y = (s·W)·x, {L} times",
         "layers_one": "y = (s·W)·x, once",
@@ -69,7 +70,8 @@ STRINGS = {
         "c_other": " Another width moves the median a little; the closed form does not change.",
     },
     "zh-Hant": {
-        "title_plain": "沒有 LayerNorm 時 RMS 像 $s^{\\ell}$ 一樣縮小或放大；加上它，每個 s 依定義都停在 1",
+        "title_plain": "沒有 LayerNorm 時 RMS ∝ $s^{\\ell}$；加上它，每個 s 依定義都停在 1",
+        "ln_note": "LayerNorm 的線：單次抽樣（種子 {seed}），γ = 1、β = 0",
         "title_plain_one": "沒有 LayerNorm 時 RMS 隨 s 縮小或放大；加上它，每個 s 依定義都停在 1",
         "layers": "y = (sW)x 連乘 {L} 次",
         "layers_one": "y = (sW)x 只有 1 層",
@@ -98,7 +100,8 @@ STRINGS = {
         "c_other": "換別的寬度，中位數會略有不同；閉式解不變。",
     },
     "zh-Hans": {
-        "title_plain": "没有 LayerNorm 时 RMS 像 $s^{\\ell}$ 一样缩小或放大；加上它，每个 s 依定义都停在 1",
+        "title_plain": "没有 LayerNorm 时 RMS ∝ $s^{\\ell}$；加上它，每个 s 依定义都停在 1",
+        "ln_note": "LayerNorm 的线：单次抽样（种子 {seed}），γ = 1、β = 0",
         "title_plain_one": "没有 LayerNorm 时 RMS 随 s 缩小或放大；加上它，每个 s 依定义都停在 1",
         "layers": "y = (sW)x 连乘 {L} 次",
         "layers_one": "y = (sW)x 只有 1 层",
@@ -205,8 +208,14 @@ def ordered_colours(n: int, look: Look) -> list[str]:
     least 7.5:1 against the paper in use: the end labels are written in them (text, not only lines), and
     the faintest (the lowest s) must read as well as the rest, on dark paper too. On light paper each is also
     at least LIGHTNESS_GAP of L* darker than LayerNorm's colour (look.palette.grey_ceiling: L* 28.7 at most,
-    the accent 43.7), so in a greyscale print the shrinking lines and LayerNorm's differ in lightness too."""
-    return ordered_on_paper(n, look, min_contrast=7.5, max_lightness=grey_ceiling(look.palette))
+    the accent 43.7), so in a greyscale print the shrinking lines and LayerNorm's differ in lightness too. On dark
+    paper, where no grey under the accent reads as text, each is at least LIGHTNESS_GAP lighter than it instead
+    (the accent L* 72: the greys 87 and up), so the band and the lines part there too."""
+    pal = look.palette
+    if lightness(pal.background) < 50:  # dark paper: a grey under the accent cannot reach 7.5:1, so above it
+        return ordered_on_paper(n, look, min_contrast=7.5,
+                                min_lightness=lightness(getattr(pal, LAYERNORM_ROLE)) + LIGHTNESS_GAP)
+    return ordered_on_paper(n, look, min_contrast=7.5, max_lightness=grey_ceiling(pal))
 
 
 def _x_axis(ax, data, room: float) -> None:
@@ -299,7 +308,7 @@ def draw_plain(ax, data, look: Look) -> None:
     one = data.n_layers == 1
     titled(ax.figure, look.t(STRINGS, "title_plain_one" if one else "title_plain") + "\n"
            + look.t(STRINGS, "layers_one" if one else "layers", L=data.n_layers) + ("; " if look.lang == "en" else "；")
-           + setup + "\n" + typical_note(data, look), look, x=0.01, ha="left", fontsize=10.5)  # the set-up the drawn values depend on
+           + setup + "\n" + typical_note(data, look) + "\n" + look.t(STRINGS, "ln_note", seed=data.seed), look, x=0.01, ha="left", fontsize=10.5)  # the set-up the drawn values depend on
     if main:  # the line styles, each named once, each dash in the colour of a line it names (the one nearest s = 1)
         drawn = [float(data.s_values[r]) for r in rows]
         kinds = [(s, key) for s, key in ((0.5, "measured_lo"), (1.0, "measured_one"), (2.0, "measured_hi"))

@@ -61,6 +61,30 @@ def test_min_abs_gelu_grad_per_shift_is_what_the_count_reads():
     assert len(r.shifts) == 61 and fmt_num(r.shifts[1] - r.shifts[0], 1) == "0.1"  # the slider's grid
 
 
+def test_the_fine_drift_grid_catches_every_dip():
+    """drift_floor_fine against a 10⁻⁵ grid: the same 20 intervals with |GELU′| < 0.001 and the same most at once (2);
+    each marked drift puts one neuron at GELU's minimum, where the smallest |GELU′| is exactly 0."""
+    from engine.activations import gelu_minimum
+
+    r = gelu_relu()
+    d = np.linspace(-3.0, 3.0, 600001)
+    c = np.sum(np.abs(gelu_grad(r.z0[None, :] + d[:, None])) < r.grad_floor, axis=1)
+
+    def intervals(counts):
+        b = (np.asarray(counts) > 0).astype(int)
+        return int(b[0]) + int(np.sum(np.diff(b) == 1))
+
+    assert intervals(c) == intervals(r.n_gelu_below_floor_fine) == 20 and c.max() == r.n_gelu_below_floor_fine.max() == 2
+    assert fmt_num(float(d[np.argmax(c == 2)]), 2) == "−2.86"
+    np.testing.assert_allclose(r.gelu_min_drifts, np.sort(gelu_minimum()[0] - r.z0)[-21:], rtol=0, atol=1e-12)
+    at = np.isin(r.fine_shifts, r.gelu_min_drifts)
+    assert at.sum() == 21 and np.all(r.min_abs_gelu_grad_fine[at] == 0.0) and np.all(r.min_abs_gelu_grad_fine[~at] > 0)
+    assert len(r.fine_shifts) == 6001 + 21 and np.all(np.diff(r.fine_shifts) > 0)
+    want = np.array([np.abs(gelu_grad(r.z0 + s)).min() for s in r.fine_shifts[~at][::97]])
+    np.testing.assert_allclose(r.min_abs_gelu_grad_fine[~at][::97], want, rtol=1e-12)
+    np.testing.assert_array_equal(r.n_relu_dead_fine, np.sum(r.z0[None, :] + r.fine_shifts[:, None] <= 0, axis=1))
+
+
 def test_gelu_relu_dying_draws_the_curve_and_the_labelled_cut_off():
     from figures import gelu_relu_dying as fig
     from matplotlib.text import Text
@@ -72,11 +96,15 @@ def test_gelu_relu_dying_draws_the_curve_and_the_labelled_cut_off():
             lower = f.axes[1]
             assert lower.get_yscale() == "log"
             ys = [ln.get_ydata() for ln in lower.get_lines()]
-            assert any(np.array_equal(y, r.min_abs_gelu_grad_per_shift) for y in ys)
+            bottom = lower.get_ylim()[0]  # the curve's zeros run off the log axis, onto the ▲ there
+            assert any(np.array_equal(y, np.maximum(r.min_abs_gelu_grad_fine, bottom * 0.5)) for y in ys)
             assert any(len(y) == 2 and np.allclose(y, r.grad_floor) for y in ys)  # the cut-off line
-            filled = [ln for ln in lower.get_lines() if ln.get_marker() == "D" and ln.get_markerfacecolor() ==
-                      ln.get_markeredgecolor()]
-            assert len(filled) == 1 and len(filled[0].get_xdata()) == 4  # the four drifts counted 1 above
+            tri = [ln for ln in lower.get_lines() if ln.get_marker() == "^"]
+            assert len(tri) == 1 and np.array_equal(tri[0].get_xdata(), r.gelu_min_drifts)
+            assert not [ln for ln in lower.get_lines() if ln.get_marker() == "D"]  # no samples joined by a line
+            upper = [ln.get_ydata() for ln in f.axes[0].get_lines()]
+            assert any(np.array_equal(y, r.n_gelu_below_floor_fine) for y in upper)
+            assert any(np.array_equal(y, r.n_relu_dead_fine) for y in upper)
             assert any(t.get_text().startswith(label) for t in f.findobj(Text)), lang
         finally:
             plt.close(f)
@@ -103,7 +131,15 @@ def test_rnn_vs_attention_draws_every_pair_and_the_one_step():
             assert hops == [str(k) for k in range(1, r.rnn_longest_path + 1)]  # 1 … 5
             text = [t.get_text() for t in f.findobj(Text)]
             if lang == "en":
-                assert "1 step\nfor all 6 × 6\n= 36 pairs" in text and "$x_1$ reaches $x_{6}$: 1 step, one arc" in text
+                assert "1 step\nfor all 6 × 6\n= 36 pairs\n(no causal mask)" in text  # all 36 drawn, as numbers.json
+                # the target named as the chain's is: the output at position 6
+                assert "$x_1$ reaches $h_{6}$, the output at $x_{6}$: 1 step, one arc" in text
+                assert "$x_1$ reaches $h_{6}$: 5 steps along the chain" in text
+            else:
+                assert any("（沒有因果遮罩）" in t for t in text) and "$x_1$ 到 $h_{6}$（$x_{6}$ 位置的輸出）：1 步，一條弧線" in text
+            from look.colour import contrast  # the pair lines: opaque, in a colour of text contrast on the paper
+            pal = Look("light", lang).palette
+            assert all(ln.get_alpha() in (None, 1.0) and contrast(ln.get_color(), pal.background) >= 4.5 for ln in lines)
         finally:
             plt.close(f)
 
@@ -128,6 +164,9 @@ def test_attention_cost_writes_the_marked_counts_from_the_record():
             size = f"{r.long_pass_size:,.0f} {r.long_pass_unit}"  # 144 × 32,768² × 4 bytes = 576 GiB, beside the count
             assert r.long_pass_size * 2 ** 30 == 144 * 32768 ** 2 * 4 and r.long_pass_unit == "GiB"
             assert any(t.startswith(f"{want[2]:,}\n= {size}") for t in text), lang
+            ax = f.axes[0]  # 25,165,824 beside its own point (above left of it), not by the next length's marker
+            mark = next(t for t in ax.texts if t.get_text() == f"{want[3]:,}")
+            assert mark.xy == (32768, want[3]) and tuple(mark.get_position()) == (-8, 6), lang
         finally:
             plt.close(f)
 

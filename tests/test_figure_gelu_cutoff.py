@@ -19,13 +19,17 @@ CUT = {"en": "cut-off 0.001", "zh-Hant": "門檻 0.001", "zh-Hans": "阈值 0.00
 
 
 def test_the_counts_at_two_cut_offs():
-    """ReLU's count is the same at 0.001 and 0.01 (its gradient is 0 or 1); GELU's rises from at most 1 to at
+    """ReLU's count is the same at 0.001 and 0.01 (its gradient is 0 or 1); GELU's (on the slider's steps) rises from at most 1 to at
     most 4, and stays 0 at the drift of −1.5."""
     low, high = gelu_relu(grad_floor=1e-3), gelu_relu(grad_floor=1e-2)
     np.testing.assert_array_equal(low.n_relu_dead, high.n_relu_dead)
     assert int(low.n_gelu_below_floor.max()) == 1 and int(high.n_gelu_below_floor.max()) == 4
     assert low.at_shift.n_gelu_below_floor == high.at_shift.n_gelu_below_floor == 0
     assert low.at_shift.n_relu_dead == 18
+    # on the fine drift grid (every 0.001, and each drift putting a neuron at GELU's minimum) the dips the
+    # slider's 0.1 steps miss are counted: at most 2 at once (−2.857: one at the minimum, one on the tail)
+    assert int(low.n_gelu_below_floor_fine.max()) == 2 and int(high.n_gelu_below_floor_fine.max()) == 5
+    np.testing.assert_array_equal(low.n_relu_dead_fine, high.n_relu_dead_fine)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
@@ -38,7 +42,7 @@ def test_the_figure_and_caption_state_the_cut_off(lang):
     caption = doc["caption"]
     assert CUT[lang] in drawn  # the cut-off is drawn; why ReLU's count does not depend on it is the caption's
     assert ("0 or 1" in caption and "0 or 1" not in drawn) if lang == "en" else ("0 或 1" in caption and "0 或 1" not in drawn)
-    assert ("the counts hold for drifts from −3.0 to 3.0 only" in caption) if lang == "en" else ("從 −3.0 到 3.0" in caption or "从 −3.0 到 3.0" in caption)
+    assert ("counted from −3.0 to 3.0 every 0.001 of drift" in caption) if lang == "en" else ("從 −3.0 到 3.0" in caption or "从 −3.0 到 3.0" in caption)
     assert "slider" not in caption and "滑" not in caption
     assert "0.001" in caption and "0.01" in caption
-    assert ("at most 4" in caption and "0 at the title's drift" in caption) if lang == "en" else "4 個" in caption or "4 个" in caption
+    assert ("at most 5" in caption and "0 at the title's drift" in caption) if lang == "en" else "5 個" in caption or "5 个" in caption

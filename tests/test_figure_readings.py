@@ -115,7 +115,10 @@ def test_attention_cost_dots_both_lines_past_gpt2_rows():
     assert styles[:2] == ["-", "-"] and "-" not in styles[2:], styles
     assert ax.get_legend() is None and not any(t.endswith(" rows") for t in texts), texts  # no key: named at their ends
     assert not any("equal" in t or "5.33" in t for t in texts) and not any("toy" in t for t in texts), texts
-    assert "entries (log scale)" == ax.get_ylabel()  # the assumption is the subtitle's
+    # what each line counts named on the axis (144·T·T scores, T·768 position numbers); the assumption is the subtitle's
+    assert "entries (log scale): scores 144·T·T,\nposition-row numbers T·768" == ax.get_ylabel()
+    labelled = [int(v) for v in ax.get_xticks() if ax.get_xlim()[0] <= v <= ax.get_xlim()[1]]
+    assert labelled == [32, 1024, 32768, 131072]  # the drawn range's end named too
     assert ("12 layers × 12 heads = 144 tables, batch 1, kept for the backward pass by a naive implementation\n"
             "every point counted by formula (144 × T × T, T × d at d = 768), not measured: no model was run") in texts
     assert "dotted: beyond\nGPT-2 small's\n1,024 positions" in texts  # the dotted parts explained on the figure
