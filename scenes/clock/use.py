@@ -36,6 +36,9 @@ LABEL_RIGHT = 1.0  # the score rows' names end here
 W_SIZE = 0.9
 DIVIDE_HOLD = 0.8  # s: ÷ √d alone, then with its quotient; the step is up for 2.9 s before the score's cue
 BAR_CELLS, BAR_W, BAR_H, BAR_AT = 33, 3.2, 0.22, (-4.45, -1.45, 0)  # the shared colour scale, under the word vectors
+# the score's formulas (here and in the four-product table of "why") at 42 points: a script q or k, the smallest
+# glyph in them, stands 3.1 % of the frame high (2.7 % at 36)
+TABLE_TEX, FORMULA_W = 42, 9.6  # FORMULA_W: the widest the score's formula may be (9.5 at d = 16), right of 十五
 X_RIGHT = 6.3  # q · k = …, then ÷ √d and the quotient under it, right-aligned here (inside the title-safe 6.4)
 
 
@@ -86,12 +89,12 @@ class UseSection:
 
         order = self.token_strip(*o.tokens_a).scale(0.62).move_to([-5.55, 2.55, 0])
         formula = self.tex(r"\big((x_q+PE(p_q))\,W_Q\big)\cdot\big((x_k+PE(p_k))\,W_K\big)\,/\sqrt{%d}" % d.d_model,
-                           size=36)
-        shrink = min(1.0, 9.4 / formula.width)  # the same factor for the words-only formula below
+                           size=TABLE_TEX)
+        shrink = min(1.0, FORMULA_W / formula.width)  # the same factor for the words-only formula below
         formula.scale(shrink)
         formula.move_to([1.1, 2.55, 0])
         # the words-only score's formula, the same without the fingerprints: it grows into the one above as they are added
-        words_formula = self.tex(r"\big(x_q\,W_Q\big)\cdot\big(x_k\,W_K\big)\,/\sqrt{%d}" % d.d_model, size=36)
+        words_formula = self.tex(r"\big(x_q\,W_Q\big)\cdot\big(x_k\,W_K\big)\,/\sqrt{%d}" % d.d_model, size=TABLE_TEX)
         words_formula.scale(shrink)
         words_formula.move_to(formula)
         rows = []
@@ -124,25 +127,25 @@ class UseSection:
 
         # the problem first: the words alone score the same in both orders (the intro's claim, now with its number);
         # then the fix, the fingerprints lifted out of the fingerprint table onto the seats of 十五
-        # with its first cue: the look-back's picture leaves, then the words-only row comes in
+        # with its first cue: the look-back's picture leaves, then the words' vectors x and the words-only row come in
         self.section("use")
         for key in ("angle_dots", "angle_same", "angle_table_column", "seat_shown"):
             self.shown.pop(key, None)
         self.caption(self.s("cap_use_words", q=o.query, k=o.key, v=fmt_num(o.words_only[0], 4)),
                      with_=[QuickFadeOut(on_screen(self, VGroup(self.relative_view, self.seat_label, self.seat_num)),
                                          rate_func=lambda t: smooth(min(1.0, t / 0.3))),
-                            FadeIn(VGroup(words_formula, heads, labels[1], *values_words, mark_words), shift=0.1 * UP,
+                            FadeIn(VGroup(words_formula, heads, labels[1], *values_words, mark_words,
+                                          *(VGroup(r["tile"], r["x"], r["x_name"]) for r in rows)), shift=0.1 * UP,
                                    rate_func=lambda t: smooth(max(0.0, (t - 0.3) / 0.7)))],
                      run_time=1.0, shown={"order_words_a": o.words_only[0], "order_words_b": o.words_only[1],
                                           "score_formula": 1})
         read_with(self, VGroup(*values_words), mark_words, grow=1.0)
-        # with the next cue 十五 and its words come in
+        # with the next cue 十五 comes in
         self.caption(self.s("cap_use", ta=ta, q=o.query, k=o.key, qs=qa, ks=ka), run_time=0.8)
         scale_bar = self.colour_bar(vmax)
         self.shown["strip_vmax"] = vmax  # x, PE, x + PE, q and k: one colour scale, −vmax … +vmax
         self.play(FadeIn(order, shift=0.2 * DOWN), ReplacementTransform(words_formula, formula),
-                  QuickFadeIn(VGroup(self.grid, self.park_label)),
-                  *(FadeIn(VGroup(r["tile"], r["x"], r["x_name"]), shift=0.1 * UP) for r in rows), run_time=0.8)
+                  QuickFadeIn(VGroup(self.grid, self.park_label)), run_time=0.8)
         pe_strips, pe_names = [], []
         for r, seat in zip(rows, (qa, ka)):
             strip, lift = self.lift_row(seat, STRIP_W, STRIP_H, [X_PE, r["y"], 0], vmax=vmax)
