@@ -20,7 +20,7 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 CORNER = 2  # the entries shown: M's top-left 2 × 2 (a wider corner leaves the seat · seat lines too small beside it)
 COL_GAP, ROW_H = 0.3, 0.4  # entries right-aligned in columns, the widest 0.3 apart; rows 0.4 apart
-MAT_Y = -1.55  # the matrices' middle, under the table's score row (y −0.8) and clear of the caption band (−2.62)
+MAT_Y = -1.55  # the matrices' middle, under the table's score row (y −0.78) and clear of the caption band (−2.62)
 MAT_LEFT = -6.3  # M's name's left edge; Mᵀ follows GAP to its right, the lines LINES_GAP right of Mᵀ
 GAP, LINES_GAP = 0.35, 0.55  # the lines clear of the label under the matrices, which reaches x ≈ 0.1
 LABEL_BOTTOM = -2.58  # "M = W_Q W_Kᵀ (top-left 2 × 2 of 16 × 16)" under the matrices, over the caption band

@@ -36,9 +36,6 @@ LABEL_RIGHT = 1.0  # the score rows' names end here
 W_SIZE = 0.9
 DIVIDE_HOLD = 0.8  # s: ÷ √d alone, then with its quotient; the step is up for 2.9 s before the score's cue
 BAR_CELLS, BAR_W, BAR_H, BAR_AT = 33, 3.2, 0.22, (-4.45, -1.45, 0)  # the shared colour scale, under the word vectors
-# the score's formulas (here and in the four-product table of "why") at 42 points: a script q or k, the smallest
-# glyph in them, stands 3.1 % of the frame high (2.7 % at 36)
-TABLE_TEX, FORMULA_W = 42, 9.6  # FORMULA_W: the widest the score's formula may be (9.5 at d = 16), right of 十五
 X_RIGHT = 6.3  # q · k = …, then ÷ √d and the quotient under it, right-aligned here (inside the title-safe 6.4)
 
 
@@ -89,12 +86,12 @@ class UseSection:
 
         order = self.token_strip(*o.tokens_a).scale(0.62).move_to([-5.55, 2.55, 0])
         formula = self.tex(r"\big((x_q+PE(p_q))\,W_Q\big)\cdot\big((x_k+PE(p_k))\,W_K\big)\,/\sqrt{%d}" % d.d_model,
-                           size=TABLE_TEX)
-        shrink = min(1.0, FORMULA_W / formula.width)  # the same factor for the words-only formula below
+                           size=36)
+        shrink = min(1.0, 9.4 / formula.width)  # the same factor for the words-only formula below
         formula.scale(shrink)
         formula.move_to([1.1, 2.55, 0])
         # the words-only score's formula, the same without the fingerprints: it grows into the one above as they are added
-        words_formula = self.tex(r"\big(x_q\,W_Q\big)\cdot\big(x_k\,W_K\big)\,/\sqrt{%d}" % d.d_model, size=TABLE_TEX)
+        words_formula = self.tex(r"\big(x_q\,W_Q\big)\cdot\big(x_k\,W_K\big)\,/\sqrt{%d}" % d.d_model, size=36)
         words_formula.scale(shrink)
         words_formula.move_to(formula)
         rows = []

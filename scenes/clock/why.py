@@ -20,7 +20,7 @@ from manim import (
 import numpy as np
 
 from look import fmt_num
-from scenes.clock.use import TABLE_TEX, TABLE_X
+from scenes.clock.use import LABEL_RIGHT, TABLE_X
 from scenes.parts.cues import cues
 from scenes.parts.dial import Dial
 from scenes.clock.walk import walk_cue
@@ -36,11 +36,6 @@ PART_TEX = ((r"x_q", r"PE(p_q)"), (r"x_k", r"PE(p_k)"))  # a sum's two parts as 
 # the split sums' parts under the table, query's then key's, all left of the words + PE row's name: no part passes
 # over it on its way down
 PART_X, PART_Y, PART_W = ((-5.8, -4.4), (-2.85, -1.45)), -1.45, 0.9
-# the table's value columns move right by COLS_DX as "why" opens, so its formulas, at TABLE_TEX (their q, k scripts
-# 3 % of the frame high), fit between the parts' names and the first column; each ends FORMULA_GAP left of its values
-COLS_DX, FORMULA_GAP = 0.6, 0.85
-COLS = tuple(x + COLS_DX for x in TABLE_X)
-FORMULA_RIGHT = COLS[0] - FORMULA_GAP
 FLY_SCALE = 0.6  # a part's size as it flies into a product's row (still a bar, framed, read as its part)
 
 
@@ -53,9 +48,8 @@ class WhySection(SeatSwapBeat):
         o = d.order
         rows = self.use_score_rows
         (qa, ka), (qb, kb) = o.seats
-        # rows 0.5 apart (0.09 between two rows' formulas at TABLE_TEX), the rule clear of the last one: room below
-        y_heads, y_terms, y_rule, y_sum = 1.85, (1.32, 0.82, 0.32, -0.18), -0.53, -0.8
-        mark_x = sum(COLS) / 2
+        y_heads, y_terms, y_rule, y_sum = 1.85, (1.3, 0.8, 0.3, -0.2), -0.48, -0.78  # rows 0.5 apart: room below
+        mark_x = sum(TABLE_X) / 2
         scale = r"\,/\sqrt{%d}" % d.d_model  # each part is divided by √d, as the score is: the row's values are its own
         term_rows, marks = [], []
         for t, y in enumerate(y_terms):
@@ -64,16 +58,16 @@ class WhySection(SeatSwapBeat):
             # the query's part and the key's part (x or PE), each in its role's colour: the split sums' parts land there
             q_pe, k_pe = t >= 2, t in (1, 3)
             formula = self.tex(PART_TEX[0][q_pe], (r"\," if q_pe else " ") + r"W_Q\cdot", PART_TEX[1][k_pe],
-                               (r"\," if k_pe else " ") + "W_K" + scale, size=TABLE_TEX, color=color)
+                               (r"\," if k_pe else " ") + "W_K" + scale, size=36, color=color)
             for piece, is_pe in ((formula[0], q_pe), (formula[2], k_pe)):
                 piece.set_color(pal.accent if is_pe else pal.ink)
-            formula.move_to([0, y, 0]).align_to([FORMULA_RIGHT, 0, 0], RIGHT)
-            values = [self.txt(fmt_num(v, 4), size=28, color=color).move_to([x, y, 0]) for x, v in zip(COLS, o.terms[:, t])]
+            formula.move_to([0, y, 0]).align_to([LABEL_RIGHT, 0, 0], RIGHT)
+            values = [self.txt(fmt_num(v, 4), size=28, color=color).move_to([x, y, 0]) for x, v in zip(TABLE_X, o.terms[:, t])]
             equal = fmt_num(o.terms[0, t], 4) == fmt_num(o.terms[1, t], 4)
             mark = self.txt("=" if equal else "≠", size=30, color=pal.ink if equal else pal.bad).move_to([mark_x, y, 0])
             term_rows.append(VGroup(tag, formula, *values))
             marks.append(mark)
-        rule = Line([-6.2, y_rule, 0], [COLS[1] + 0.8, y_rule, 0], stroke_color=pal.muted, stroke_width=2)
+        rule = Line([-6.2, y_rule, 0], [TABLE_X[1] + 0.8, y_rule, 0], stroke_color=pal.muted, stroke_width=2)
         ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)
         split_shown = {f"split_{o_}_{t}": float(o.terms[i, t]) for i, o_ in enumerate("ab") for t in range(4)}
         dial, arcs, arc_names, raw = self.gap_dial(o)
@@ -90,10 +84,7 @@ class WhySection(SeatSwapBeat):
         self.shown.pop("pe_rows", None)  # the fingerprints have left with the strips
         # the sums, with their names, move left over where their parts will lie as the words + PE row comes up: the
         # row rises into a clear place, and the parts come straight down beside it
-        # the columns move right by COLS_DX, the row's name ends where the formulas above it will
-        self.play(rows["heads"].animate.set_y(y_heads).shift(COLS_DX * RIGHT),
-                  rows["pe"][1:].animate.set_y(y_sum).shift(COLS_DX * RIGHT),
-                  rows["pe"][0].animate.set_y(y_sum).align_to([FORMULA_RIGHT, 0, 0], RIGHT),
+        self.play(rows["heads"].animate.set_y(y_heads), rows["pe"].animate.set_y(y_sum),
                   *(VGroup(s, n).animate.set_x(sum(xs) / 2) for s, n, xs in zip(sums, sum_names, PART_X)), run_time=0.7)
         self.until_next_cue()  # "split each score into its four products"
         # each sum x + PE splits back into its two parts, which move under the table, framed in their roles' colours
@@ -104,7 +95,7 @@ class WhySection(SeatSwapBeat):
         self.remove(*halves)
         self.add(*(bar for pair in parts["bars"] for bar in pair))
         # the four products, one by one, each from its two parts
-        words_row[1:].set_y(y_terms[0]).shift(COLS_DX * RIGHT)
+        words_row[1:].set_y(y_terms[0])
         self.build_term_row(term_rows[0], parts, 0, VGroup(*words_row[1:]))
         self.shown.update(split_shown)  # the four parts are drawn from here on
         # the rule faded in whole: drawn from its left end, it starts as a lone dash by the first tag
@@ -162,7 +153,7 @@ class WhySection(SeatSwapBeat):
                 strip = self.vector_strip(values, self.use_split["vmax"], width=PART_W).move_to([PART_X[j][i], PART_Y, 0])
                 frame = SurroundingRectangle(strip, buff=0.04, color=color, stroke_width=3)
                 two.append(VGroup(strip, frame))
-                rest.add(self.tex(PART_TEX[j][i], size=TABLE_TEX, color=color).next_to(frame, DOWN, buff=0.1))
+                rest.add(self.tex(PART_TEX[j][i], size=36, color=color).next_to(frame, DOWN, buff=0.1))
             bars.append(tuple(two))
             rest.add(self.txt("+", size=30, color=pal.ink).move_to([sum(PART_X[j]) / 2, PART_Y, 0]))
         return {"bars": bars, "rest": rest}
@@ -209,8 +200,8 @@ class WhySection(SeatSwapBeat):
             return tag.arrange(RIGHT, buff=0.1).move_to([x, y, 0])
 
         ys = (y_heads + 0.95, y_heads + 0.5)  # the query's line, the key's, over each order's column
-        tags_a = VGroup(carries(o.query, qa, COLS[0], ys[0]), carries(o.key, ka, COLS[0], ys[1]))
-        tags_b = VGroup(carries(o.query, qb, COLS[1], ys[0]), carries(o.key, kb, COLS[1], ys[1]))
+        tags_a = VGroup(carries(o.query, qa, TABLE_X[0], ys[0]), carries(o.key, ka, TABLE_X[0], ys[1]))
+        tags_b = VGroup(carries(o.query, qb, TABLE_X[1], ys[0]), carries(o.key, kb, TABLE_X[1], ys[1]))
         start = len(self.cues_log)  # the caption's first cue is cues_log[start]: cue i is on screen from start + i + 1 on
         # the score's formula (split into the four rows below) gives its place to which fingerprint each word carries
         formula, rows["formula"] = rows["formula"], VGroup()
