@@ -1,5 +1,6 @@
 """pe_clock's look-back step, right after the rotation (seed 002 §05): R_k is the same matrix at every seat, so a query
-matrix can hold it. Written with row vectors like the scores that follow (q = PE(p) W_Q, stated on screen), the head
+matrix can hold it. Written with row vectors like the scores that follow (q = PE(p) W_Q, on screen; the cue says that
+from here the vectors are rows, PE(p) times the query matrix), the head
 W_Q = c · R_{-1}ᵀ (the turn back by one seat, transposed for a row vector: PE(p) R_{-1}ᵀ = (R_{-1} PE(p)ᵀ)ᵀ = PE(p − 1);
 the same matrix as c · R_1, c = 12, engine look_back_scale) and W_K = I has the query q(p) = c · PE(p − 1). It is
 shown first on the dials the angle table used: they stand at the query seat p and every hand turns back by its own
@@ -39,9 +40,10 @@ TURN_TO = (-3.7, 1.05, 0)  # where that line moves as the scores come in: left o
 
 def query_tex(c: float) -> tuple:
     """The query with row vectors, in pieces (the last, c · PE(p − 1), is pointed at): W_Q = c · R_{-1}ᵀ, the turn back
-    by one seat (R_k as the rotation wrote it, PE(p + k) = R_k PE(p)) transposed for a row vector."""
+    by one seat (R_k as the rotation wrote it, PE(p + k) = R_k PE(p)) transposed for a row vector, written out as
+    c · R_1 where R_{-1}ᵀ first appears (a turn's transpose is its inverse: R_{-1}ᵀ = R_1)."""
     n = fmt_num(c, 0)
-    return (rf"W_Q={n}\,R_{{-1}}^{{\top}}:\ \ ", r"q=PE(p)\,W_Q", "=", rf"{n}\,PE(p-1)")
+    return (rf"W_Q={n}\,R_{{-1}}^{{\top}}={n}\,R_1:\ \ ", r"q=PE(p)\,W_Q", "=", rf"{n}\,PE(p-1)")
 
 
 def formula_tex(c: float, d: int) -> str:

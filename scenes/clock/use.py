@@ -124,25 +124,25 @@ class UseSection:
 
         # the problem first: the words alone score the same in both orders (the intro's claim, now with its number);
         # then the fix, the fingerprints lifted out of the fingerprint table onto the seats of 十五
-        # with its first cue: the look-back's picture leaves, then the words-only row comes in
+        # with its first cue: the look-back's picture leaves, then the words' vectors x and the words-only row come in
         self.section("use")
         for key in ("angle_dots", "angle_same", "angle_table_column", "seat_shown"):
             self.shown.pop(key, None)
         self.caption(self.s("cap_use_words", q=o.query, k=o.key, v=fmt_num(o.words_only[0], 4)),
                      with_=[QuickFadeOut(on_screen(self, VGroup(self.relative_view, self.seat_label, self.seat_num)),
                                          rate_func=lambda t: smooth(min(1.0, t / 0.3))),
-                            FadeIn(VGroup(words_formula, heads, labels[1], *values_words, mark_words), shift=0.1 * UP,
+                            FadeIn(VGroup(words_formula, heads, labels[1], *values_words, mark_words,
+                                          *(VGroup(r["tile"], r["x"], r["x_name"]) for r in rows)), shift=0.1 * UP,
                                    rate_func=lambda t: smooth(max(0.0, (t - 0.3) / 0.7)))],
                      run_time=1.0, shown={"order_words_a": o.words_only[0], "order_words_b": o.words_only[1],
                                           "score_formula": 1})
         read_with(self, VGroup(*values_words), mark_words, grow=1.0)
-        # with the next cue 十五 and its words come in
+        # with the next cue 十五 comes in
         self.caption(self.s("cap_use", ta=ta, q=o.query, k=o.key, qs=qa, ks=ka), run_time=0.8)
         scale_bar = self.colour_bar(vmax)
         self.shown["strip_vmax"] = vmax  # x, PE, x + PE, q and k: one colour scale, −vmax … +vmax
         self.play(FadeIn(order, shift=0.2 * DOWN), ReplacementTransform(words_formula, formula),
-                  QuickFadeIn(VGroup(self.grid, self.park_label)),
-                  *(FadeIn(VGroup(r["tile"], r["x"], r["x_name"]), shift=0.1 * UP) for r in rows), run_time=0.8)
+                  QuickFadeIn(VGroup(self.grid, self.park_label)), run_time=0.8)
         pe_strips, pe_names = [], []
         for r, seat in zip(rows, (qa, ka)):
             strip, lift = self.lift_row(seat, STRIP_W, STRIP_H, [X_PE, r["y"], 0], vmax=vmax)
