@@ -1325,7 +1325,7 @@ def test_attention_heatmap_wording_of_the_aside():
                                         ("zh-Hans", "d 的平方根", "典型大小")))
     assert all("√" not in STRINGS[lang]["cap_scores"] + STRINGS[lang]["cap_fill"] and "典型大小" in STRINGS[lang]["cap_why_sqrt"]
                for lang in ("zh-Hant", "zh-Hans"))
-    assert "還沒加上位置" in STRINGS["zh-Hant"]["cap_order"] and "还没加上位置" in STRINGS["zh-Hans"]["cap_order"]
+    assert "沒有加上位置" in STRINGS["zh-Hant"]["cap_order"] and "没有加上位置" in STRINGS["zh-Hans"]["cap_order"] and "注意力之前" in STRINGS["zh-Hant"]["cap_order"]
     assert all("d = 2" in STRINGS[lang]["cap_scores"] for lang in ("zh-Hant", "zh-Hans"))
     assert [fmt_num(v, 4) for v in d.x] != [fmt_num(v, 4) for v in d.asking.x]
 
