@@ -98,10 +98,10 @@ STRINGS = {
         "cap_project": "The output projection maps these 4 numbers to the 2 of the attention output o. This toy's projection averages the heads, "
                        "so o = {how} = ({o1}, {o2}). o's arrow lies halfway between h1 and h2.",
         "cap_ask_table_lead": "The second head's scores fill the table.",
-        "cap_order": "Both '{w}' tokens share one key and one value, with no position added yet. "
+        "cap_order": "Both '{w}' tokens share one key and one value, with no position added. "
                      "So when '{w}' asks in row {r}, both get {v}. Row {r}'s weights cannot tell them apart. "
                      "As queries, the two are still told apart by the causal mask. Row {ra} sees {sa}, row {rb} sees {sb}. "
-                     "The rest of word order comes later, from positions.",
+                     "Real models add positions to the embeddings before attention, or rotate q and k; this toy leaves them out.",
         "sees_self": "only itself",
         "sees_all": "all {k}",
         "sees_first": "the first {k}",
@@ -144,7 +144,7 @@ STRINGS = {
         "proj_own": "E 下面寫的查詢、鍵、值三個矩陣，把每個詞元的向量變成它的 q、k、v。",
         "cap_why_sqrt": "為什麼分數要除以 d 的平方根？"
                         "每個點是隨機的 q 和 k 的 q·k，每個分量的變異數都是 1。"
-                        "q·k 的分散 σ 隨 d 變大：{s1}、{s2}、{s3}。"
+                        "q·k 的標準差 σ 隨 d 變大：{s1}、{s2}、{s3}。"
                         "約是 d 的平方根。"
                         "除以 d 的平方根，σ 變成 {c1}、{c2}、{c3}。"
                         "典型大小在每個寬度都接近 1。"
@@ -200,8 +200,8 @@ STRINGS = {
                       "實際模型裡 H 個頭各寬 d/H，串接起來本來就是寬度 d。這個玩具為了畫得出來，讓每個頭都保持寬度 {d}。",
         "cap_project": "輸出投影把這 4 個數變回 2 個，得到注意力輸出 o。這個玩具的投影把兩個頭平均：o = {how}。o 的座標是 ({o1}, {o2})。o 的箭頭正好落在中點，介於 h1 和 h2 之間。",
         "cap_ask_table_lead": "接著，第二個頭的分數一格格填進表格。",
-        "cap_order": "兩個 {w} 的鍵與值都相同，也都還沒加上位置資訊。所以第 {r} 列給它們的權重相等，各是 {v}。第 {r} 列的權重，"
-                     "分不出這兩個 {w}。作為查詢，因果遮罩分得出它們。第 {ra} 列{sa}，第 {rb} 列{sb}。其餘的詞序要靠後面的位置編碼。",
+        "cap_order": "兩個 {w} 的鍵與值都相同，也都沒有加上位置資訊。所以第 {r} 列給它們的權重相等，各是 {v}。第 {r} 列的權重，"
+                     "分不出這兩個 {w}。作為查詢，因果遮罩分得出它們。第 {ra} 列{sa}，第 {rb} 列{sb}。真實模型在注意力之前就把位置加進嵌入向量，或是旋轉 q 與 k；這個小例子省略了位置。",
         "sees_self": "只看得到自己",
         "sees_all": "看得到全部 {k} 個",
         "sees_first": "看得到前 {k} 個",
@@ -241,7 +241,7 @@ STRINGS = {
         "proj_own": "E 下面写的查询、键、值三个矩阵，把每个词元的向量变成它的 q、k、v。",
         "cap_why_sqrt": "为什么分数要除以 d 的平方根？"
                         "每个点是随机的 q 和 k 的 q·k，每个分量的方差都是 1。"
-                        "q·k 的分散 σ 随 d 变大：{s1}、{s2}、{s3}。"
+                        "q·k 的标准差 σ 随 d 变大：{s1}、{s2}、{s3}。"
                         "约是 d 的平方根。"
                         "除以 d 的平方根，σ 变成 {c1}、{c2}、{c3}。"
                         "典型大小在每个宽度都接近 1。"
@@ -297,8 +297,8 @@ STRINGS = {
                       "实际模型里 H 个头各宽 d/H，串接起来本来就是宽度 d。这个玩具为了画得出来，让每个头都保持宽度 {d}。",
         "cap_project": "输出投影把这 4 个数变回 2 个，得到注意力输出 o。这个玩具的投影把两个头平均：o = {how}。o 的坐标是 ({o1}, {o2})。o 的箭头正好落在中点，介于 h1 和 h2 之间。",
         "cap_ask_table_lead": "接着，第二个头的分数一格格填进表格。",
-        "cap_order": "两个 {w} 的键与值都相同，也都还没加上位置信息。所以第 {r} 行给它们的权重相等，各是 {v}。第 {r} 行的权重，"
-                     "分不出这两个 {w}。作为查询，因果遮罩分得出它们。第 {ra} 行{sa}，第 {rb} 行{sb}。其余的词序要靠后面的位置编码。",
+        "cap_order": "两个 {w} 的键与值都相同，也都没有加上位置信息。所以第 {r} 行给它们的权重相等，各是 {v}。第 {r} 行的权重，"
+                     "分不出这两个 {w}。作为查询，因果遮罩分得出它们。第 {ra} 行{sa}，第 {rb} 行{sb}。真实模型在注意力之前就把位置加进嵌入向量，或是旋转 q 与 k；这个小例子省略了位置。",
         "sees_self": "只看得到自己",
         "sees_all": "看得到全部 {k} 个",
         "sees_first": "看得到前 {k} 个",
