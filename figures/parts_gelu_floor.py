@@ -46,13 +46,13 @@ def floor_decades(data) -> tuple[int, int]:
 
 def draw_floor(ax, data, look: Look) -> None:
     """The smallest |GELU′| over the neurons on the fine drift grid (record.fine_shifts, every 0.001 and each drift
-    where a neuron sits at GELU's minimum) as one thin line, clipped at the axis bottom where it goes to 0; a ▲ on
+    where a neuron sits at GELU's minimum) as one thin line, held at the axis bottom where it goes to 0 (drawn there, not past it under a clip); a ▲ on
     the bottom at each of those drifts (record.gelu_min_drifts); the cut-off grad_floor as a labelled line."""
     pal = look.palette
     lo, hi = floor_decades(data)
     bottom = 10.0 ** lo
     x = np.asarray(data.fine_shifts, dtype=float)
-    y = np.maximum(np.asarray(data.min_abs_gelu_grad_fine, dtype=float), bottom * 0.5)  # 0 runs off the bottom
+    y = np.maximum(np.asarray(data.min_abs_gelu_grad_fine, dtype=float), bottom)  # 0 meets the bottom, at its ▲
     ax.plot(x, y, color=pal.ink, lw=0.9, zorder=3)
     m = np.asarray(data.gelu_min_drifts, dtype=float)
     ax.plot(m, np.full(m.shape, bottom), "^", color=pal.ink, ms=5, ls="none", zorder=5, clip_on=False)
