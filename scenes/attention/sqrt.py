@@ -9,7 +9,7 @@ Mixed into scenes.attention_heatmap.AttentionHeatmap, at the end of the softmax 
 """
 from __future__ import annotations
 
-from manim import LEFT, Circumscribe, Dot, FadeIn, Indicate, Line, Rectangle, Transform, VGroup
+from manim import LEFT, Circumscribe, Dot, FadeIn, Indicate, Line, Rectangle, ReplacementTransform, Transform, VGroup, config
 
 from look import fmt_num
 from scenes.attention.table import LABEL, NOTE, TEX
@@ -80,11 +80,13 @@ class AttentionSqrt:
             `anims` start, not while cue k-1 is still read."""
             while len(self.cues_log) - 1 < first + k - 1:
                 self.until_next_cue()
-            left = self.cue_left() - run_time
+            frame = 1 / config.frame_rate  # the anims start a frame before cue k is due: play() shows a due cue first
+            run_time = max(0.3, min(run_time, self.cue_left() - frame))  # a short cue k-1 (zh): done by cue k
+            left = self.cue_left() - run_time - frame
             if left > 3.5 and point is not None:
                 self.wait(left / 2 - 0.5)
                 self.play(Indicate(point, color=pal.accent, scale_factor=1.04), run_time=1.0)
-                left = self.cue_left() - run_time
+                left = self.cue_left() - run_time - frame
             if left > 1e-6:
                 self.wait(left)
             self.shown.update(shown or {})
@@ -124,9 +126,10 @@ class AttentionSqrt:
         scaled_sg = [sigma(r.scaled_std[k], k, pal.cool) for k in range(m)]
         divided_name = self.tex(r"q\cdot k/\sqrt{d}", size=TEX, color=pal.cool).move_to(name_at)
         before(k_scaled, Transform(name, divided_name), *(Transform(a, b) for a, b in zip(strips, scaled_strips)),
-               *(Transform(a, b) for a, b in zip(brackets, scaled_br)), *(Transform(a, b) for a, b in zip(sigmas, scaled_sg)),
+               *(Transform(a, b) for a, b in zip(brackets, scaled_br)), *(ReplacementTransform(a, b) for a, b in zip(sigmas, scaled_sg)),
                run_time=1.5, point=VGroup(*brackets),
                shown=dict(why_sqrt="dots,spread,scaled", sqrt_sigma=",".join(fmt_num(float(v), 1) for v in r.scaled_std)))
+        sigmas = list(scaled_sg)  # the divided σ texts themselves on screen (what the gate and record read)
         # cue 4, "take 5 keys at d = 64": the two narrower widths dimmed; the last strip back undivided, its row lit
         last = m - 1
         back = place(r.dots[last], last, pal.accent, big=range(lo, hi))
@@ -134,11 +137,12 @@ class AttentionSqrt:
             back[i].set_color(pal.ink)
         before(k_row, *(x.animate.set_opacity(0.3) for k in range(last) for x in (strips[k], brackets[k], sigmas[k])),
                Transform(strips[last], back), Transform(brackets[last], bracket(r.dot_std[last], last, pal.accent)),
-               Transform(sigmas[last], sigma(r.dot_std[last], last, pal.accent)),
+               ReplacementTransform(sigmas[last], undivided := sigma(r.dot_std[last], last, pal.accent)),
                Transform(name, self.tex(r"q\cdot k", size=TEX, color=pal.accent).move_to(name_at)),
                run_time=1.2, point=VGroup(*strips),
                shown=dict(why_sqrt="dots,spread,scaled,row", sqrt_sigma=fmt_num(float(r.dot_std[last]), 1),
                           sqrt_row=",".join(fmt_num(float(v), 2) for v in r.row_dots)))
+        sigmas[last] = undivided
         # cue 5, "undivided, the top key takes 0.990": the lit dots drop into the bars of softmax(q·k)
         cols = [BARS[0] + (BARS[1] - BARS[0]) * (j + 0.5) / n for j in range(n)]
         col_w = (BARS[1] - BARS[0]) / n * 0.6
@@ -173,16 +177,15 @@ class AttentionSqrt:
             in_again[i].set_color(pal.ink)
         soft_vals = values(r.row_weights_scaled, pal.cool)
         before(k_divided, Transform(strips[last], in_again), Transform(brackets[last], scaled_br[last]),
-               Transform(sigmas[last], scaled_sg[last]), Transform(name, divided_name.copy()),
-               Transform(drops, bars(r.row_weights_scaled, pal.cool)), Transform(hard_vals, soft_vals),
+               ReplacementTransform(sigmas[last], divided := sigma(r.scaled_std[last], last, pal.cool)),
+               Transform(name, divided_name.copy()),
+               Transform(drops, bars(r.row_weights_scaled, pal.cool)), ReplacementTransform(hard_vals, soft_vals),
                Transform(soft_name, self.tex(r"\mathrm{softmax}(q\cdot k/\sqrt{d})", size=TEX, color=pal.cool).move_to(
                    [LEFT_X, NAME_Y, 0], aligned_edge=LEFT)), run_time=1.5, point=lows,
                shown=dict(why_sqrt="dots,spread,scaled,row,softmax,stalls,divided",
                           sqrt_sigma=fmt_num(float(r.scaled_std[last]), 1),
                           sqrt_weights=",".join(fmt_num(float(w), 3) for w in r.row_weights_scaled)))
-        self.remove(hard_vals)  # the texts drawn are the divided weights' own (what the record reads back)
-        self.add(soft_vals)
-        hard_vals = soft_vals
+        sigmas[last], hard_vals = divided, soft_vals  # the divided σ and weights' own texts are on screen
         # cue 8, the conclusion: all three strips divided again, side by side with the soft bars
         before(len(said) - 1, *(x.animate.set_opacity(1) for k in range(last) for x in (strips[k], brackets[k], sigmas[k])),
                run_time=0.8, point=drops,
