@@ -180,15 +180,16 @@ def length_ticks(t, marked, axes_pt: float = 340.0, size: float = 8.5) -> tuple[
 
     def clear(ticks: list) -> bool:
         return all(sep(a, b) for a, b in zip(ticks, ticks[1:]))
+    # the drawn range's end named too (131,072), where its label clears the last one
+    with_end = lambda ticks, e=int(t[-1]): ticks + [e] if e not in ticks and sep(ticks[-1], e) else ticks  # noqa: E731
 
     for step in range(1, gap + 1):
         if gap % step == 0 and clear(series(step)) and len(series(step)) >= MIN_TICKS:
-            return series(step), []
+            return with_end(series(step)), []
     step = 1
     while not clear(series(step)):
         step += 1
-    ticks = series(step)
-    return ticks, ([short] if short not in ticks else [])
+    return (ticks := with_end(series(step))), ([short] if short not in ticks else [])
 
 
 FIRST_LENGTH = 32  # the shortest length drawn, where the counts separate; their crossing (T = 5.33) is cap_toy's
@@ -269,7 +270,6 @@ def make(data, look: Look):
     fig.get_layout_engine().set(rect=(0, 0, 0.985, 1))
     ax.set_ylim(bottom, top)
     ticks, lowered = length_ticks(t, (data.short, data.long))
-    ticks += [int(t[-1])] if int(t[-1]) not in ticks and np.log2(t[-1] / ticks[-1]) >= 2 else []  # the range's end
     ax.set_xticks(ticks)  # evenly spaced doublings only; every doubling a minor tick
     ax.set_xticks([v for v in t if v not in ticks and v not in lowered], minor=True)
     ax.xaxis.set_major_formatter(_pow2)

@@ -22,6 +22,8 @@ def mark_values(ax, marks, placed: list, look: Look, paper: dict, notes=None) ->
                                  (-8, -6, "right", "top")))):  # left of the guide, under the line rising to it
             spots = [((T, value), (dx, dy), ha, va, "data") for dx, dy, ha, va in offsets]
             label = place_at(ax, fmt_int(value) + notes.get(value, ""), spots, placed, pad=1.0, fontsize=9, color=colour, bbox=paper)
-            if crossings(*drawn_segments(ax), placed[-1]):
-                label.remove()
+            box = placed[-1]
+            if crossings(*drawn_segments(ax), box) or any(
+                    box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3] for b in placed[:-1]):
+                label.remove()  # no spot clear of the lines and the other counts: it stays in the caption
                 placed.pop()
