@@ -97,6 +97,20 @@ def press(driver, key) -> None:
     ActionChains(driver).send_keys(key).perform()
 
 
+def open_speaker(driver, deck: Path, slide: int) -> tuple[str, str]:
+    """Open the built deck at slide `slide` (its index; the address is #slide+1), press S and wait for the speaker
+    window; returns (audience window, speaker window) handles, the driver still on the audience window."""
+    driver.get(Path(deck, "index.html").resolve().as_uri() + f"#{slide + 1}")
+    driver.refresh()
+    wait_for(driver, "return document.getElementById('deck').getAttribute('data-slide') === arguments[0]", 15, str(slide))
+    main = driver.current_window_handle
+    press(driver, "s")
+    end = time.monotonic() + 10
+    while len(driver.window_handles) < 2 and time.monotonic() < end:
+        time.sleep(0.05)
+    return main, next(h for h in driver.window_handles if h != main)
+
+
 def open_page(driver, page: Path, ready: str = "true") -> None:
     """Open a built page over file:// and wait until its script has run and `ready` (a JavaScript
     expression, e.g. the page's widget module) is true."""

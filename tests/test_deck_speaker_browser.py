@@ -3,13 +3,11 @@ its controls at their opening values), not an empty card; built for the depth to
 (its title and widget slides), so the slide before the training replay is a widget slide too."""
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from studio.publish.deck.builder import deck_json
 from studio.publish.pages.text import UI
-from tests.browser import chrome_fixture, deck_fixture, press, console_errors, wait_for
+from tests.browser import chrome_fixture, console_errors, deck_fixture, open_speaker, press, wait_for
 
 pytestmark = [pytest.mark.browser]
 
@@ -23,15 +21,7 @@ def test_next_widget_slide_shows_its_still_in_the_speaker_view(browser, deck):
     slides = deck_json(deck)["slides"]
     k = next(i for i, s in enumerate(slides) if s["frame"] == "w-slide-training")
     assert slides[k - 1]["kind"] in ("widget", "title")
-    browser.get((deck / "index.html").resolve().as_uri() + f"#{k}")  # the slide before the replay
-    browser.refresh()
-    wait_for(browser, "return document.getElementById('deck').getAttribute('data-slide') === arguments[0]", 15, str(k - 1))
-    main = browser.current_window_handle
-    press(browser, "s")
-    end = time.monotonic() + 10
-    while len(browser.window_handles) < 2 and time.monotonic() < end:
-        time.sleep(0.05)
-    speaker = [h for h in browser.window_handles if h != main][0]
+    main, speaker = open_speaker(browser, deck, k - 1)  # on the slide before the replay
     try:
         browser.switch_to.window(speaker)
         wait_for(browser, "return document.body.getAttribute('data-slide') === arguments[0]", 15, str(k - 1))
@@ -53,15 +43,7 @@ def test_speaker_window_keys_move_the_audience_window(browser, deck):
     ← goes back, and both windows show the same slide."""
     from selenium.webdriver.common.keys import Keys
 
-    browser.get((deck / "index.html").resolve().as_uri() + "#1")
-    browser.refresh()
-    wait_for(browser, "return document.getElementById('deck').getAttribute('data-slide') === '0'", 15)
-    main = browser.current_window_handle
-    press(browser, "s")
-    end = time.monotonic() + 10
-    while len(browser.window_handles) < 2 and time.monotonic() < end:
-        time.sleep(0.05)
-    speaker = [h for h in browser.window_handles if h != main][0]
+    main, speaker = open_speaker(browser, deck, 0)
     try:
         browser.switch_to.window(speaker)
         wait_for(browser, "return document.body.getAttribute('data-slide') === '0'", 15)

@@ -5,12 +5,10 @@ answer. The speaker view's address changed to a slide's (#2) gives the deck at t
 positional topic without renders."""
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from studio.publish.deck.builder import deck_json
-from tests.browser import chrome_fixture, console_errors, deck_fixture, press, wait_for
+from tests.browser import chrome_fixture, console_errors, deck_fixture, open_speaker, press, wait_for
 
 pytestmark = [pytest.mark.browser]
 
@@ -25,15 +23,7 @@ def test_presses_left_count_a_later_part_s_question_and_answer(browser, deck):
     slides = deck_json(deck)["slides"]
     k = next(i for i, s in enumerate(slides) if s["frame"] == "w-slide-combine")
     assert [s["part"] for s in slides[k:k + 3]] == ["add", "append", "widths"]
-    browser.get((deck / "index.html").resolve().as_uri() + f"#{k + 1}")
-    browser.refresh()
-    wait_for(browser, "return document.getElementById('deck').getAttribute('data-slide') === arguments[0]", 15, str(k))
-    main = browser.current_window_handle
-    press(browser, "s")
-    end = time.monotonic() + 10
-    while len(browser.window_handles) < 2 and time.monotonic() < end:
-        time.sleep(0.05)
-    speaker = [h for h in browser.window_handles if h != main][0]
+    main, speaker = open_speaker(browser, deck, k)
     try:
         browser.switch_to.window(speaker)
         for left in ("4", "3", "2", "1", "0"):  # two parts, then the widths part's question and answer
