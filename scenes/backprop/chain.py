@@ -21,6 +21,7 @@ from scenes.backprop.net import NODE_R, into, swap
 from scenes.backprop.strings import f2, paren, vec
 
 
+NODE_GAP = 0.1  # between one node's two work lines and the next's (0.06 within a node's): room for the tanh plot
 MULT_MIN_S = 5.0  # seconds for the hops to the loss when the cue is shorter (the Chinese one): each line read
 
 
@@ -90,7 +91,7 @@ class Chain:
         for i, node in enumerate(self.nodes_hid):
             first = i == 0
             arrive = self.work_line(f"{f2(d.dy_hat)} × {paren(f2(d.w2[i]))} = {f2(d.da1[i])}", pal.cool, below,
-                                    buff=0.2 if first else 0.14)
+                                    buff=0.14 if first else NODE_GAP)
             slope = self.work_line(f"× {f2(d.slope[i])} = {f2(d.dz1[i])}", pal.cool, arrive, indent=0.6, buff=0.06)
             below = slope
             if i == 1:
@@ -110,13 +111,13 @@ class Chain:
                 self.play(anim, run_time=0.8)
             tag, val, anims = self.times_slope(i, chip, node, 1.0 if first else 0.8)
             # the slope is seen as the tangent's steepness on tanh at the node's z, under the work of all three nodes
-            if first:
-                top = slope.get_bottom()[1] - 2 * (arrive.get_top()[1] - slope.get_bottom()[1] + 0.14) - 0.25
-                self.tangent_plot = VGroup(self.tangent_frame(top - 0.45))
-                mark = self.tangent_mark(i, top)
+            if first:  # its top under where the three nodes' work will end
+                top = slope.get_bottom()[1] - 2 * (arrive.get_top()[1] - slope.get_bottom()[1] + NODE_GAP) - 0.12
+                self.tangent_plot = VGroup(self.tangent_frame(top))
+                mark = self.tangent_mark(i)
                 anims += [FadeIn(self.tangent_plot[0]), FadeIn(mark)]
             else:
-                mark = self.tangent_mark(i, top)
+                mark = self.tangent_mark(i)
                 anims.append(swap(self.tangent_plot[1], mark))
                 self.tangent_plot.remove(self.tangent_plot[1])
             self.tangent_plot.add(mark)

@@ -6,8 +6,8 @@ scenes.backprop_small.BackpropSmall.
 gradient labels (W₂ first, under their weights, then W₁ from each input, in the table's columns of their edges). `under_chain` and `lift_chain`: the panel under the hidden
 nodes' chain-rule work changes while the work stays; `chip_start`: where ∂L/∂a₁ comes in, clear of the output's
 title. `bias_pairs`: as the cue says a bias's gradient is its
-node's, each bias's gradient (∇b −0.49, the node's value) comes in under its own node, and the panel defines ∇b as
-∂L/∂b (one notation on the net: the column titles keep ∂L/∂z and ∂L/∂ŷ).
+node's, each bias's gradient (−0.49, the node's value, framed like a weight's) comes in under its own node, and the panel writes
+∂L/∂b₁ = ∂L/∂z₁ (one notation for every gradient, ∂L/∂·, on the net and in the panel).
 """
 from __future__ import annotations
 
@@ -83,8 +83,8 @@ class Grads:
         return self.beside(i, 0.3)
 
     def bias_pairs(self, panel_row) -> None:
-        """As the cue says a bias's gradient is its node's: each bias's gradient (∇b −0.49) comes in under its own node
-        (where a was) while the panel writes ∇b₁ = ∂L/∂b₁ = ∂L/∂z₁: the gradient is the number inside the node the
+        """As the cue says a bias's gradient is its node's: each bias's gradient (framed, −0.49) comes in under its own node
+        (where a was) while the panel writes ∂L/∂b₁ = ∂L/∂z₁: the gradient is the number inside the node the
         bias belongs to, never a label between two nodes."""
         keys = self.biases()
         self.until_next_cue()

@@ -1,5 +1,5 @@
 """backprop_small's network (seed 004 "補充：前向傳播 × 反向傳播"): the 2-3-1 nodes and edges, three labels
-per weight and bias (its value, its gradient ∂L/∂w, its new value; a bias's say what they are: b 0.10, ∇b −0.49 for ∂L/∂b) at one spot, a header over each
+per weight and bias (its value, its gradient ∂L/∂w, its new value; a bias's say what they are: b 0.10; a gradient, ∂L/∂w or ∂L/∂b, framed in the gradients' colour) at one spot, a header over each
 column of edge labels that names what they are (W₁, ∂L/∂W₁, new W₁, set in LaTeX like the panel), a tag
 under each hidden node that keeps a₁ in view once the nodes hold gradients, the panel of formulas on the
 right, and `advance`, one layer's turn (its edges flash, its nodes light up with new values); mixed into
@@ -30,7 +30,7 @@ from scenes.parts.emphasis import read_with
 IN_POS, HID_POS = [(-5.8, 1.32), (-5.8, -0.57)], [(-2.55, 2.4), (-2.35, 0.45), (-2.55, -1.5)]
 # the output and the loss 0.15 further right than the hidden column's W₂ edges need: the bottom W₂ edge's weight (0.70)
 # then stands about two digits' width clear of the middle node's bias label on its left and the output's on its right
-# (at 0.15 less, "∇b 0.52 0.70 ∇b −1.10" read as one line); the loss box a little narrower (1.0, its value 0.92 of
+# (at 0.15 less, "b 0.52 0.70 b −1.10" read as one line); the loss box a little narrower (1.0, its value 0.92 of
 # it), its right end where it was (2.1), clear of the panel's card and plot at the end
 OUT_POS, LOSS_POS, NODE_R = (0.3, 0.45), (1.6, 0.45), 0.56
 LOSS_W = 1.0
@@ -227,7 +227,7 @@ class BackpropNet:
         crossing edges."""
         edges, nodes = self.edge_segments()
         box = box_of
-        # the W₁ labels keep clear of a bias's value, gradient and new value (b −0.20, ∇b −0.49) and of the a₁ tags
+        # the W₁ labels keep clear of a bias's value, gradient and new value (b −0.20, a framed −0.49) and of the a₁ tags
         fixed = [box(m) for i in range(3) for m in (self.lab_w[("b1", i)], self.lab_g[("b1", i)], self.lab_n[("b1", i)])]
         fixed += [box(m) for m in self.a_tags] + [box(h["1"]) for h in self.heads.values()]
         size = lambda labs: (max(m.width for m in labs), max(m.height for m in labs))  # noqa: E731
@@ -269,13 +269,12 @@ class BackpropNet:
         sign of its change (up: ok, down: bad)."""
         w, g, n = values
         pal, bias = self.pal, on is None
-        texts = (self.s("bias", v=f2(w)), self.s("bias_grad", v=f2(g)), self.s("bias", v=f2(n))) if bias \
-            else (f2(w), f2(g), f2(n))
+        texts = (self.s("bias", v=f2(w)), f2(g), self.s("bias", v=f2(n))) if bias else (f2(w), f2(g), f2(n))
         up = pal.ok if n >= w else pal.bad
         self.lab_w[key] = self.edge_label(texts[0], pal.ink, spot, top=bias)
-        # a weight's gradient framed in the gradients' colour (a first-layer one moves into the table): the
-        # frame says it is ∂L/∂w, not w
-        self.lab_g[key] = self.edge_label(texts[1], pal.cool, spot, top=bias, outline=None if bias else pal.cool)
+        # a gradient framed in the gradients' colour (a first-layer weight's moves into the table): the frame says it
+        # is ∂L/∂w or ∂L/∂b, as the headers and the panel name it, not w or b (one notation: no ∇b beside ∂L/∂W)
+        self.lab_g[key] = self.edge_label(texts[1], pal.cool, spot, top=bias, outline=pal.cool)
         self.lab_n[key] = self.edge_label(texts[2], up, spot, top=bias)
         for lab in (self.lab_w[key], self.lab_g[key], self.lab_n[key]) if on is not None else ():
             self.label_on(lab[1], on)

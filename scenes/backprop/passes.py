@@ -74,16 +74,17 @@ class Passes(Steps):
         # a time
         rows_w = self.panel_lines([(r"\partial L/\partial W_2 = \partial L/\partial\hat y\;a_1^{\top}", "", pal.cool),
                                    (r"\partial L/\partial W_1 = \partial L/\partial z_1\,x^{\top}", "", pal.cool),
-                                   (r"\nabla b_1 = \partial L/\partial b_1 = \partial L/\partial z_1", f"[{vec(d.dz1)}]", pal.cool)],
+                                   (r"\partial L/\partial b_1 = \partial L/\partial z_1", f"[{vec(d.dz1)}]", pal.cool)],
                                   y_top=self.chain.get_bottom()[1] - 0.3, stack=False)
         # the biases' gradients named in the panel: b₁'s are the hidden nodes', b₂'s the output's
-        rows_w[2].add(*self.panel_lines([(r"\nabla b_2 = \partial L/\partial b_2 = \partial L/\partial \hat y", f2(d.dy_hat),
+        rows_w[2].add(*self.panel_lines([(r"\partial L/\partial b_2 = \partial L/\partial \hat y", f2(d.dy_hat),
                                           pal.cool)], y_top=rows_w[2].get_bottom()[1] - 0.2))
         w2_work = self.work_line(f"{f2(d.dy_hat)} × {f2(d.a1[0])} = {f2(d.dw2[0])}", pal.cool, rows_w[0],
                                  buff=0.2)
         self.shown["work"] = " | ".join(t.text for t in self.chain[1])  # the hops leave the record as they leave
-        self.caption(self.s("cap_back_w2"), with_=[self.under_chain(rows_w[0]), *(FadeOut(t) for t in self.slope_tags),
-                                                   FadeOut(self.hops)])
+        # the hop lines are gone before the formula comes in where they stood: never the two drawn over each other
+        self.caption(self.s("cap_back_w2"), with_=[Succession(FadeOut(self.hops, run_time=0.45), self.under_chain(rows_w[0])),
+                                                   *(FadeOut(t) for t in self.slope_tags)], run_time=1.0)
         self.shown["slope_shown"] = ""
         self.read(rows_w[0], VGroup(self.a_tags[0], self.dy_tag))
         w2, w1 = ("w2", 0), ("w1", 0, 0)
@@ -186,7 +187,7 @@ class Passes(Steps):
         # column lit (an output weight's gradient is under it on its edge)
         self.w1_on = frozenset([k]) if k[0] == "w1" else frozenset()
         marked = [*self.table_in(), FadeIn(self.lab_g[k]), *self.light(k)] if k[0] == "w1" else []
-        # the biases' gradients (∇b, equal to their nodes' gradients) leave before the re-run: a node that shows the
+        # the biases' gradients (∂L/∂b, equal to their nodes' gradients) leave before the re-run: a node that shows the
         # re-run's value never has a gradient under it; they come back with the gradient picture (`all_grads_back`)
         self.bias_on = ()
         self.shown["edge_values"] = self.weights_and_grads()

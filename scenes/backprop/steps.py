@@ -22,7 +22,7 @@ class Steps:
     def step_chip(self, key):
         """The change of `key` in this update, −lr × its gradient (the engine's new value minus the old), at its
         gradient's place (a W₁ weight's in its table column), coloured like the new value it makes (up: ok, down: bad); a bias's says whose it is
-        (Δb +0.05), like its value (b 0.10) and its gradient (∇b −0.49)."""
+        (Δb +0.05), like its value (b 0.10) and its gradient (∂L/∂b −0.49)."""
         d = self.data
         if key == "b2":
             delta = float(d.b2_new - d.b2)
@@ -54,7 +54,7 @@ class Steps:
 
     def all_grads_back(self) -> None:
         """The gradient picture as the backward pass left it, for the count of every gradient it gave: the hidden
-        nodes hold their gradients ∂L/∂z₁ again (named so), each bias's gradient ∇b under its node; the update then
+        nodes hold their gradients ∂L/∂z₁ again (named so), each bias's gradient ∂L/∂b under its node; the update then
         turns these gradients into its steps."""
         d, pal = self.data, self.pal
         grads = [self.node_text(f2(v), True).move_to(n) for v, n in zip(d.dz1, self.nodes_hid)]

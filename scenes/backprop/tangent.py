@@ -1,28 +1,31 @@
 """tanh's slope as a slope (seed 004 "補充：前向傳播 × 反向傳播", the backward pass): as the chain rule multiplies by
-tanh'(z) = 1 − tanh²(z), a small tanh curve under the panel's work shows the tangent line at the node's z (the
-engine's z₁, a₁ and slope), so the factor the caption names is seen as the local steepness of tanh there. The other
-two nodes move the point and the line to their own z. Mixed into scenes.backprop_small.BackpropSmall.
+tanh'(z) = 1 − tanh²(z), a tanh curve under the panel's work, a quarter of the frame high, shows the tangent line at
+the node's z (the engine's z₁, a₁ and slope), so the factor the caption names is seen as the local steepness of tanh
+there. Its axes are marked at tanh = 1 and −1; a dashed line drops from the point to the z axis, and the point's z and
+the slope are written in the plot's empty lower-right quarter (tanh > 0 right of 0, and no tangent line reaches it).
+The other two nodes move the point and the line to their own z. Mixed into scenes.backprop_small.BackpropSmall.
 """
 from __future__ import annotations
 
 import numpy as np
-from manim import LEFT, RIGHT, UP, Dot, Line, VGroup, VMobject
+from manim import DOWN, LEFT, RIGHT, UP, DashedLine, Dot, Line, VGroup, VMobject
 
-from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, TEX, fit_panel
+from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, TEX
 from scenes.backprop.strings import f2
 
 Z_MAX = 2.5  # the curve's z runs from −Z_MAX to Z_MAX; tanh from −1 to 1
-WIDTH, HEIGHT = 2.4, 1.0  # the plot's size in scene units
+WIDTH, HEIGHT = 3.4, 1.9  # the plot's size in scene units: with its axis's arrow 2.0 high, a quarter of the frame
 HALF = 0.8  # the tangent line's half-length in z
+TICK = 0.07  # half-length of a tick mark on the tanh axis
 
 
 class Tangent:
     """Needs BackpropNet (pal, txt, mtex) and the record (data)."""
 
     def tangent_frame(self, top: float) -> VGroup:
-        """tanh's curve with its axes (z, tanh z) in the panel, its top at `top`."""
+        """tanh's curve with its axes (z, tanh z) in the panel, its top (the tanh axis's end) at `top`."""
         pal = self.pal
-        x0, y_mid = PANEL_X + 0.35, top - 0.1 - HEIGHT / 2
+        x0, y_mid = PANEL_X + 0.1, top - 0.1 - HEIGHT / 2
         self.tangent_at = lambda z, a: np.array([x0 + WIDTH / 2 * (1 + z / Z_MAX), y_mid + HEIGHT / 2 * a, 0.0])  # noqa: E731
         zs = np.linspace(-Z_MAX, Z_MAX, 81)
         curve = VMobject(stroke_color=pal.accent, stroke_width=3).set_points_smoothly(
@@ -30,28 +33,36 @@ class Tangent:
         axes = VGroup(Line(self.tangent_at(-Z_MAX, 0), self.tangent_at(Z_MAX, 0) + 0.15 * RIGHT,
                            stroke_color=pal.muted, stroke_width=2),
                       Line(self.tangent_at(0, -1), self.tangent_at(0, 1) + 0.1 * UP, stroke_color=pal.muted, stroke_width=2))
+        # tanh's two limits marked on its axis: 1 right of the axis (over the curve's start), −1 left of it (under it)
+        ticks = VGroup(*(Line(self.tangent_at(0, a) + TICK * LEFT, self.tangent_at(0, a) + TICK * RIGHT,
+                              stroke_color=pal.muted, stroke_width=2) for a in (1, -1)))
+        # (each hangs from its tick into the plot, so nothing lies outside the axes' ends)
+        marks = VGroup(self.txt("1", size=LABEL, color=pal.ink).next_to(ticks[0], RIGHT, buff=0.06).align_to(ticks[0], UP),
+                       self.txt("−1", size=LABEL, color=pal.ink).next_to(ticks[1], LEFT, buff=0.06).align_to(ticks[1], DOWN))
         # the axes' names at the formulas' size (digits and capitals at least 3 % of the frame height)
         names = VGroup(self.mtex("z", pal.ink, TEX).next_to(axes[0].get_end(), RIGHT, buff=0.06),
-                       # left of the axis's top, hanging from it into the empty upper-left quarter (tanh < 0 there),
-                       # clear of the line over the plot
+                       # left of the axis's top, hanging from it into the empty upper-left quarter (tanh < 0 there)
                        self.mtex(r"\tanh z", pal.accent, TEX).next_to(axes[1].get_end(), LEFT, buff=0.08)
                        .align_to(axes[1].get_end(), UP))
-        return VGroup(axes, curve, names)
+        return VGroup(axes, curve, names, ticks, marks)
 
-    def tangent_mark(self, i: int, top: float) -> VGroup:
-        """Node i's point (z₁, a₁) on the curve, the tangent line there with the engine's slope 1 − a₁², and a line
-        over the plot that says so."""
+    def tangent_mark(self, i: int) -> VGroup:
+        """Node i's point (z₁, a₁) on the curve, the tangent line there with the engine's slope 1 − a₁², a dashed
+        drop to the z axis, and the point's z and slope written in the lower-right quarter."""
         d, pal = self.data, self.pal
         z, a, s = float(d.z1[i]), float(d.a1[i]), float(d.slope[i])
         c = self.tangent_at(z, a)
-        # HALF along z either side of the point, rising by the engine's slope per unit of z, in the plot's scales
-        u = HALF * np.array([WIDTH / (2 * Z_MAX), s * HEIGHT / 2, 0.0])
+        # HALF along z either side of the point (less where it would leave the plot's tanh range, −1.05 to 1.05),
+        # rising by the engine's slope per unit of z, in the plot's scales
+        half = min(HALF, (1.05 - abs(a)) / s) if s > 0 else HALF
+        u = half * np.array([WIDTH / (2 * Z_MAX), s * HEIGHT / 2, 0.0])
         line = Line(c - u, c + u, stroke_color=pal.cool, stroke_width=4)
-        dot = Dot(c, radius=0.06, color=pal.cool)
-        say = fit_panel(self.txt(self.s("tangent", z=f2(z), s=f2(s)), size=LABEL, color=pal.cool))
-        say.move_to([PANEL_X, top, 0], aligned_edge=UP + LEFT)
+        dot = Dot(c, radius=0.07, color=pal.cool)
+        drop = DashedLine(c, self.tangent_at(z, 0), stroke_color=pal.cool, stroke_width=2, dash_length=0.06)
+        say = self.txt(self.s("tangent", z=f2(z), s=f2(s)), size=LABEL, color=pal.cool, line_spacing=0.8)
+        say.move_to(self.tangent_at(Z_MAX, -1), aligned_edge=DOWN + RIGHT)
         self.shown["tangent_shown"] = f"z = {f2(z)}, {f2(s)}"
-        return VGroup(line, dot, say)
+        return VGroup(line, dot, say, drop)
 
 
-assert PANEL_ROOM > WIDTH + 0.8  # the plot and its names fit the panel
+assert PANEL_ROOM > WIDTH + 0.5  # the plot and its z axis's name fit the panel
