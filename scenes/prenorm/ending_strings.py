@@ -12,7 +12,7 @@ ENDING_STRINGS = {
         "cue_final_ln": "Insidetheblocks",
         "last_block": "last block", "out_layer": "output layer",
         "cap_recap": "To sum up over depth: stack the block 1 to {N} deep, this example's weights in every block, "
-                     "and measure the whole gradient at block 1's input. "
+                     "and measure the whole gradient that reaches block 1's input. "
                      "Pre-LN's changes slowly with depth: {c1} at one block, {cN} at {N}. "
                      "Post-LN's swings by orders of magnitude: it grows to {qm} at {Lm} blocks, then vanishes, {qN} at {N}. "
                      "Deeper still, from {Lx} blocks on, Post-LN's is the smaller one. "
@@ -26,13 +26,13 @@ ENDING_STRINGS = {
                         "在輸出層前面還要再做一次 LayerNorm。",
         "cue_final_ln": "在區塊裡",
         "last_block": "最後一個區塊", "out_layer": "輸出層",
-        "cap_recap": "總結一下深度的影響：把區塊疊 1 到 {N} 層，每層用這個例子的同一組權重，"
-                     "再量區塊 1 輸入端的整個梯度。"
-                     "Pre-LN 的梯度隨深度變化很慢：一層是 {c1}，{N} 層是 {cN}。"
-                     "Post-LN 的梯度起伏好幾個數量級：疊到 {Lm} 層時增大到 {qm}，之後幾乎消失，{N} 層只剩 {qN}。"
+        "cap_recap": "總結一下深度的影響。把區塊疊 1 到 {N} 層，每層用這個例子的同一組權重。"
+                     "量的是區塊 1 輸入端的整個梯度。"
+                     "Pre-LN 的梯度只慢慢改變。一層是 {c1}，{N} 層是 {cN}。"
+                     "Post-LN 則相差上千倍。疊到 {Lm} 層時增大到 {qm}。之後幾乎消失：{N} 層只剩 {qN}。"
                      "再往深處，從 {Lx} 層起，Post-LN 的梯度比較小。"
                      "所以深的 Post-LN 堆疊需要學習率預熱和小心的初始化。",
-        "cue_recap": "總結一下", "cue_curve_pre": "Pre-LN的梯度", "cue_curve_post": "Post-LN的梯度起伏",
+        "cue_recap": "總結一下", "cue_curve_pre": "Pre-LN的梯度", "cue_curve_post": "Post-LN則",
         "cue_curve_cross": "再往深處", "cue_curve_why": "所以深的",
         "title_curve": "區塊 1 的梯度，疊 1 到 {N} 層", "curve_x": "層數",
     },
@@ -41,13 +41,13 @@ ENDING_STRINGS = {
                         "在输出层前面还要再做一次 LayerNorm。",
         "cue_final_ln": "在块里",
         "last_block": "最后一个块", "out_layer": "输出层",
-        "cap_recap": "总结一下深度的影响：把块叠 1 到 {N} 层，每层用这个例子的同一组权重，"
-                     "再量块 1 输入端的整个梯度。"
-                     "Pre-LN 的梯度随深度变化很慢：一层是 {c1}，{N} 层是 {cN}。"
-                     "Post-LN 的梯度起伏好几个数量级：叠到 {Lm} 层时增大到 {qm}，之后几乎消失，{N} 层只剩 {qN}。"
+        "cap_recap": "总结一下深度的影响。把块叠 1 到 {N} 层，每层用这个例子的同一组权重。"
+                     "量的是块 1 输入端的整个梯度。"
+                     "Pre-LN 的梯度只慢慢改变。一层是 {c1}，{N} 层是 {cN}。"
+                     "Post-LN 则相差上千倍。叠到 {Lm} 层时增大到 {qm}。之后几乎消失：{N} 层只剩 {qN}。"
                      "再往深处，从 {Lx} 层起，Post-LN 的梯度比较小。"
                      "所以深的 Post-LN 堆叠需要学习率预热和小心的初始化。",
-        "cue_recap": "总结一下", "cue_curve_pre": "Pre-LN的梯度", "cue_curve_post": "Post-LN的梯度起伏",
+        "cue_recap": "总结一下", "cue_curve_pre": "Pre-LN的梯度", "cue_curve_post": "Post-LN则",
         "cue_curve_cross": "再往深处", "cue_curve_why": "所以深的",
         "title_curve": "块 1 的梯度，叠 1 到 {N} 层", "curve_x": "层数",
     },
