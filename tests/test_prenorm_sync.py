@@ -142,8 +142,9 @@ def test_every_token_row_matrix_carries_its_token_names(run):
     Why Pre-LN shows token a's rows only)."""
     lang, scene, log = run
     for t, values, mobs in log:
-        if "showing" not in values or values["showing"].startswith(("X,", "X_in,ln1_stats")) or values["showing"] == "depth":
-            continue  # the input (X's own tags) and LayerNorm 1's start, logged before X_in arrives; the stacks over depth draw no matrix
+        if "showing" not in values or values["showing"].startswith(("X,", "X_in,ln1_stats")) or values["showing"] in ("depth", "depth_curve"):
+            continue  # the input (X's own tags) and LayerNorm 1's start, logged before X_in arrives; the stacks over depth
+            # and the closing curves over depth draw no matrix
         drawn = [getattr(m, "text", None) for top in mobs for m in top.get_family()]
         if all("[0]" in n for n in values["showing"].split(",")):  # Why Pre-LN's rows: token a's row alone, named a
             assert drawn.count("a") >= 1, f"{t:.1f} s ({values['showing']}): no token name"

@@ -6,7 +6,8 @@ x + F(LN(x)) twice, each sublayer lights with its skip line (attention and the f
 feed-forward layer and the second add; both lines stay lit). With the last cue a second, ghosted
 block stands at the right, its input node named Y, and Y travels into it: what comes out has the shape
 that went in, so it is the next block's input. Last, as the caption says that the residual stream is never
-normalised inside the blocks, the stack's end: last block → LN → output layer (GPT-2's ln_f), the LN lit.
+normalised inside the blocks, the stack's end: last block → LN → output layer (GPT-2's ln_f), the LN lit; then the
+recap over depth (scenes.prenorm.curve).
 """
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from look.colour import contrast, rgb, to_hex
 from scenes.parts.emphasis import read_with
 from scenes.parts.panel import SAFE_HALF_WIDTH
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.prenorm.colours import post_color, pre_color
+from scenes.prenorm.curve import curve_recap
 from scenes.prenorm.steps import LABEL_TXT, window
 
 GHOST = 0.5  # the second block's ink mixed this far toward the background: it is the next block, not this one
@@ -131,31 +132,6 @@ class PrenormEnding:
         return nodes[1]
 
     def recap(self, path, ghost, y, ln):
-        """The scene's argument again, in the engine's numbers, between Y and the stack's end as the closing cues restate
-        it (scenes.prenorm.depth): the skip-line gradient, the same at every Pre-LN block, shrinking block by block in
-        Post-LN; then the price, Pre-LN's std growing, until the one LayerNorm at the end, lit."""
-        d, pal = self.data, self.pal
-        args = self.cap["cap_close"]
-        lines = [self.txt(self.s("recap_pre", a1=args["a1"]), size=LABEL_TXT, color=pre_color(pal)),
-                 self.txt(self.s("recap_post", b1=args["b1"], b2=args["b2"], b3=args["b3"]), size=LABEL_TXT, color=post_color(pal)),
-                 self.txt(self.s("recap_raw", p1=args["p1"], p3=args["p3"]), size=LABEL_TXT, color=pal.ink)]
-        table = VGroup(*lines).arrange(DOWN, buff=0.18, aligned_edge=LEFT)
-        left, right = path.get_right()[0] + 0.3, ghost.get_left()[0] - 0.3
-        top, bottom = y.get_bottom()[1] - 0.2, ln.get_top()[1] + 0.2
-        table.scale(min(1.0, (right - left) / table.width, (top - bottom) / table.height))
-        table.move_to([(left + right) / 2, (top + bottom) / 2, 0])
-        self.until_cue(self.s("cue_recap"), point_at=ln)  # "To sum up over depth: Pre-LN's skip line ..."; the last LayerNorm pointed at till then
-        self.put(lines[0], run_time=0.6)
-        self.show(showing="Y", depth_pre_grad=args["a1"])
-        self.play(Indicate(lines[0], color=pre_color(pal), scale_factor=1.0), run_time=max(0.8, min(2.0, self.cue_left() - 1.2)))
-        self.show(showing="Y", depth_pre_grad=args["a1"], depth_post_grad=",".join(args[k] for k in ("b1", "b2", "b3")))
-        self.put(lines[1], run_time=0.6)  # its numbers exported as it comes
-        self.until_cue(self.s("cue_recap_ln"), point_at=VGroup(lines[0], lines[1]))  # "The price: Pre-LN's stream stays a raw sum ..."
-        self.show(showing="Y", depth_pre_grad=args["a1"], depth_post_grad=",".join(args[k] for k in ("b1", "b2", "b3")),
-                  depth_pre_std=",".join(args[k] for k in ("p1", "p3")), Y_std=",".join(f"{v:.6g}" for v in d.Y_std),
-                  lit="final_ln")  # every number of the three lines stays exported while they are on screen
-        self.put(lines[2], run_time=0.6)
-        self.play(Indicate(ln, color=pal.accent, scale_factor=1.1), Indicate(lines[2], color=pal.accent, scale_factor=1.0),
-                  run_time=1.2)
-        read_with(self, ln, grow=1.0)
-        self.focus = ln  # "Only the final LayerNorm normalises it": the last cue is read over the LN it names
+        """The scene's argument over depth, as the closing cues state it: the block and the stack's end make way for the
+        whole gradient at block 1's input over 1 … 24 blocks (scenes.prenorm.curve)."""
+        curve_recap(self, ln)

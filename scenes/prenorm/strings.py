@@ -13,6 +13,7 @@ from scenes.prenorm.ending_strings import ENDING_STRINGS
 from scenes.prenorm.why_strings import WHY_STRINGS
 from scenes.prenorm.depth_strings import DEPTH_STRINGS
 from scenes.prenorm.depth_numbers import depth_args, depth_numbers
+from scenes.prenorm.curve_numbers import curve_args
 from scenes.prenorm.postln_strings import POSTLN_STRINGS, post_rows_normalised, postln_args
 
 STRINGS = {
@@ -381,7 +382,7 @@ def caption_args(d, lang: str = "en") -> dict:
         "cap_close": {"c": fmt_num(d.swap_change_max, 2) if fmt_num(d.swap_change_max, 2) != "0.00"
                       else fmt_num(d.swap_change_max, "2s"), "t": TOKEN_NAMES[d.swap_order[r_max]], "k": k_max,
                       "e": fmt_num(d.zero_swap_change_max, 2), "ps": fmt_num(d.Y_std[0], 2),
-                      **depth_args(depth_numbers(d))},  # the recap: the comparison over depth and its price
+                      **depth_args(depth_numbers(d)), **curve_args(d)},  # the recap: the gradient over 1 … 24 blocks
     }
     zero = zero_query_rows(d)
     if zero:

@@ -13,7 +13,7 @@ The boxed conclusion ends the scene (one summary; the caption says the same).
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Indicate, SurroundingRectangle, UpdateFromAlphaFunc, VGroup, smooth, there_and_back
+from manim import DOWN, LEFT, RIGHT, UP, Indicate, SurroundingRectangle, UpdateFromAlphaFunc, VGroup, rush_from, smooth, there_and_back
 
 from look import fmt_num
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row
@@ -217,7 +217,8 @@ class PrenormSwap:
         self.panel += [y0, before, note0, after]
         ghost = VGroup(y.m.copy(), y.tags.copy())
         self.add(ghost)
-        self.play(ghost.animate.move_to(VGroup(y0.m, y0.tags)), QuickFadeIn(before), run_time=0.9)
+        # fast off the original, slow into place: the copy never sits a few pixels off Y (a doubled print)
+        self.play(ghost.animate(rate_func=rush_from).move_to(VGroup(y0.m, y0.tags)), QuickFadeIn(before), run_time=0.9)
         self.remove(ghost)
         self.add(y0)
         self.show(showing="X,zero_Y")

@@ -1,0 +1,137 @@
+"""prenorm_block's closing picture (seed 000, lesson 03b4 §6; engine.depth_grad after Xiong et al. 2020 §3): the whole
+gradient at block 1's input over depth, the lesson's block stacked 1 … 24 deep with the same weights in every block
+(scenes.prenorm.curve_numbers). A log y axis (a decade a step), depth along x; Pre-LN's line and Post-LN's are drawn
+point by point as the cues name them, their stated values beside the points they belong to; then the depth from which
+Post-LN's stays the smaller is marked (a ring where the lines cross, a dashed line down to that depth's tick), and the
+fall that follows is lit as the last cue says why deep Post-LN stacks need warm-up and careful initialisation."""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from manim import DOWN, LEFT, RIGHT, UP, Axes, Circle, Create, DashedLine, Dot, Indicate, Line, VGroup, VMobject
+
+from scenes.parts.panel import SAFE_HALF_WIDTH
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+from scenes.prenorm.colours import post_color, pre_color
+from scenes.prenorm.curve_numbers import depth_curves, value
+from scenes.prenorm.steps import CLEAR_BOTTOM, LABEL_TEX, LABEL_TXT, window
+
+TOP = 2.75  # the plot's top (under the title)
+
+
+def x_ticks(n: int, cross: int) -> list[int]:
+    """The depths named under the x axis: 1, 6, 18, n and the crossing depth; any within 2 of the crossing dropped."""
+    ticks = [t for t in (1, 6, 12, 18, n) if t <= n and abs(t - cross) > 2]
+    return sorted(set(ticks) | {cross})
+
+
+def curve_plot(scene):
+    """The axes with their labels, both lines with their dots and value labels, the crossing's marks (none shown)."""
+    pal, c = scene.pal, depth_curves(scene.data)
+    n = int(c.depths[-1])
+    lo = math.floor(math.log10(min(c.pre.min(), c.post.min())))
+    hi = math.ceil(math.log10(max(c.pre.max(), c.post.max())))
+    left, right = -SAFE_HALF_WIDTH + 1.3, SAFE_HALF_WIDTH - 1.5
+    bottom = CLEAR_BOTTOM + 0.75
+    ax = Axes(x_range=[0, n + 1, 1], y_range=[lo, hi, 1], x_length=right - left, y_length=TOP - 0.45 - bottom, tips=False,
+              axis_config={"color": pal.muted, "stroke_width": 2.5, "include_ticks": False})
+    ax.move_to([(left + right) / 2, (TOP - 0.45 + bottom) / 2, 0])
+    k = c.below_from if c.below_from is not None else len(c.depths) - 1
+    cross = int(c.depths[k])
+    ticks = VGroup()
+    for t in x_ticks(n, cross):
+        p = ax.c2p(t, lo)
+        mark = Line(p, p + DOWN * 0.12).set_stroke(pal.muted, width=2.5)
+        lab = scene.txt(str(t), size=LABEL_TXT, color=pal.ink).next_to(mark, DOWN, buff=0.06)
+        ticks.add(VGroup(mark, lab))
+    ticks.cross = next(g for g, t in zip(ticks, x_ticks(n, cross)) if t == cross)
+    yticks = VGroup()
+    for e in range(lo, hi + 1):
+        p = ax.c2p(0, e)
+        mark = Line(p, p + LEFT * 0.12).set_stroke(pal.muted, width=2.5)
+        lab = scene.txt(f"{10.0 ** e:g}", size=LABEL_TXT, color=pal.ink).next_to(mark, LEFT, buff=0.08)
+        yticks.add(VGroup(mark, lab))
+    # the axes drawn along the plot's bottom and left edges (Axes would put x where y = 1)
+    axes = VGroup(Line(ax.c2p(0, lo), ax.c2p(n + 1, lo)), Line(ax.c2p(0, lo), ax.c2p(0, hi))).set_stroke(pal.muted, width=2.5)
+    xname = scene.txt(scene.s("curve_x"), size=LABEL_TXT, color=pal.ink).next_to(ax.c2p(n + 1, lo), RIGHT, buff=0.2)
+    yname = scene.tex(r"\left\| \partial\,\mathrm{out} / \partial\,\mathrm{in} \right\|", size=LABEL_TEX, color=pal.ink, own=True)
+    yname.next_to(ax.c2p(0, hi), UP, buff=0.15).align_to(yticks, LEFT)
+    lines = {}
+    for name, vals, color in (("pre", c.pre, pre_color(pal)), ("post", c.post, post_color(pal))):
+        pts = [ax.c2p(L, math.log10(v)) for L, v in zip(c.depths, vals)]
+        line = VMobject().set_points_as_corners(pts).set_stroke(color, width=4)
+        dots = VGroup(*(Dot(p, radius=0.05, color=color) for p in pts))
+        lines[name] = VGroup(line, dots)
+        lines[name].line, lines[name].dots = line, dots
+    pre_c, post_c = pre_color(pal), post_color(pal)
+    pre, post = lines["pre"], lines["post"]
+    labels = {
+        "c1": scene.txt(value(c.pre[0]), size=LABEL_TXT, color=pre_c).next_to(pre.dots[0], UP, buff=0.25),
+        "cN": scene.txt(value(c.pre[-1]), size=LABEL_TXT, color=pre_c).next_to(pre.dots[-1], RIGHT, buff=0.15),
+        "qm": scene.txt(value(c.post[c.peak]), size=LABEL_TXT, color=post_c).next_to(post.dots[c.peak], UP, buff=0.15),
+        "qN": scene.txt(value(c.post[-1]), size=LABEL_TXT, color=post_c).next_to(post.dots[-1], RIGHT, buff=0.15),
+    }
+    legend = VGroup(*(VGroup(Line(ORIGIN3, ORIGIN3 + RIGHT * 0.5).set_stroke(col, width=4),
+                             scene.txt(scene.s(key), size=LABEL_TXT, color=col)).arrange(RIGHT, buff=0.15)
+                      for key, col in (("pre_ln", pre_c), ("post_ln", post_c)))).arrange(DOWN, aligned_edge=LEFT, buff=0.15)
+    legend.move_to(ax.c2p(n, hi), aligned_edge=UP + RIGHT)
+    # where the lines cross just before `cross` (log scale: the straight segments' meeting point)
+    a = math.log10(c.pre[k - 1]) - math.log10(c.post[k - 1]) if k > 0 else 0.0
+    b = math.log10(c.pre[k]) - math.log10(c.post[k])
+    f = a / (a - b) if k > 0 and a != b else 0.0
+    xc = c.depths[k] - 1 + f if k > 0 else c.depths[k]
+    yc = math.log10(c.pre[k - 1]) + f * (math.log10(c.pre[k]) - math.log10(c.pre[k - 1])) if k > 0 else math.log10(c.pre[k])
+    ring = Circle(radius=0.18, color=pal.ink, stroke_width=3).move_to(ax.c2p(xc, yc))
+    drop = DashedLine(ax.c2p(cross, yc), ax.c2p(cross, lo), dash_length=0.1).set_stroke(pal.ink, width=2.5)
+    plot = VGroup(axes, ticks, yticks, xname, yname)
+    return plot, pre, post, labels, legend, VGroup(ring, drop), c
+
+
+ORIGIN3 = np.array([0.0, 0.0, 0.0])
+
+
+def curve_recap(scene, ln) -> None:
+    """The recap over depth, as the closing cues say it (module docstring): the block and the stack's end make way."""
+    plot, pre, post, labels, legend, mark, c = curve_plot(scene)
+    k = c.below_from if c.below_from is not None else len(c.depths) - 1
+    scene.until_cue(scene.s("cue_recap"), point_at=ln)  # "To sum up over depth: stack the block 1 to 24 deep ..."
+    gone = [m for m in scene.panel] + [scene.path]
+    if scene.path in scene.persistent:
+        scene.persistent.remove(scene.path)
+    scene.play(*(QuickFadeOut(m, rate_func=window(0.0, 0.5)) for m in gone), QuickFadeIn(plot, rate_func=window(0.4, 1.0)),
+               *scene.new_title("title_curve", N=int(c.depths[-1])), run_time=1.2)
+    scene.title_done()
+    scene.remove(*gone)
+    scene.panel = [plot]
+    scene.show(showing="depth_curve", lit="")
+    pre_vals = ",".join(f"{v:.6g}" for v in c.pre)
+    post_vals = ",".join(f"{v:.6g}" for v in c.post)
+    scene.until_cue(scene.s("cue_curve_pre"), point_at=VGroup(plot[0], plot[3]))  # "Pre-LN's changes slowly with depth: 0.96 ... 0.34 at 24."
+    scene.show(showing="depth_curve", depth_curve_pre=pre_vals)
+    scene.add(pre, labels["c1"], legend[0])
+    scene.play(Create(pre.line, rate_func=lambda t: t), *(QuickFadeIn(d, introducer=False, rate_func=window(i / len(pre.dots), min(1.0, (i + 1.5) / len(pre.dots))))
+                                               for i, d in enumerate(pre.dots)),
+               QuickFadeIn(labels["c1"], introducer=False, rate_func=window(0.0, 0.2)), QuickFadeIn(legend[0], introducer=False, rate_func=window(0.0, 0.3)),
+               run_time=1.8)
+    scene.put(labels["cN"], run_time=0.5)
+    scene.panel += [pre, labels["c1"], legend[0]]
+    scene.until_cue(scene.s("cue_curve_post"), point_at=VGroup(pre, labels["c1"], labels["cN"]))  # "Post-LN's swings by orders of magnitude ..."
+    scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals)
+    scene.add(post, legend[1])
+    scene.play(Create(post.line, rate_func=lambda t: t), *(QuickFadeIn(d, introducer=False, rate_func=window(i / len(post.dots), min(1.0, (i + 1.5) / len(post.dots))))
+                                                for i, d in enumerate(post.dots)),
+               QuickFadeIn(legend[1], introducer=False, rate_func=window(0.0, 0.3)), run_time=2.4)
+    scene.panel += [post, legend[1]]
+    scene.put(labels["qm"], labels["qN"], run_time=0.6)
+    scene.play(Indicate(post.dots[c.peak], color=post.line.get_stroke_color(), scale_factor=1.6),
+               Indicate(post.dots[-1], color=post.line.get_stroke_color(), scale_factor=1.6), run_time=1.0)
+    scene.until_cue(scene.s("cue_curve_cross"), point_at=VGroup(labels["qm"], labels["qN"]))  # "Deeper still, from 13 blocks on ..."
+    scene.put(mark, run_time=0.7)
+    tail = VGroup(*post.dots[k:])
+    scene.play(Indicate(plot[1].cross, color=scene.pal.ink, scale_factor=1.3), Indicate(tail, color=post.line.get_stroke_color(), scale_factor=1.3),
+               run_time=1.2)
+    scene.until_cue(scene.s("cue_curve_why"), point_at=VGroup(mark, tail))  # "That is why deep Post-LN stacks need warm-up ..."
+    scene.play(Indicate(VGroup(labels["qm"], labels["qN"]), color=post.line.get_stroke_color(), scale_factor=1.15), run_time=1.2)
+    scene.focus = VGroup(post, labels["qm"], labels["qN"])
+

@@ -1,0 +1,76 @@
+"""prenorm_block's closing picture (scenes.prenorm.curve, curve_numbers; engine.depth_grad): the whole gradient at
+block 1's input for stacks 1 … 24 blocks deep, the same weights in every block. The values plotted are the engine's
+(`depth_gradients(blocks=L).pre_total[-1]` / `.post_total[-1]`), the caption's numbers are read off those curves at
+2 decimals (0.0037 at 2 significant digits), and the claims hold: Pre-LN's changes slowly with depth, Post-LN's
+grows to 5.92 at 6 blocks and then falls by three orders of magnitude, and from 13 blocks on it stays the smaller."""
+import numpy as np
+import pytest
+
+from engine.block import prenorm_lesson
+from engine.depth_grad import depth_gradients
+from scenes.prenorm import strings as prenorm_strings
+from scenes.prenorm.curve import x_ticks
+from scenes.prenorm.curve_numbers import DEPTHS, curve_args, depth_curves
+
+LANGS = ("en", "zh-Hant", "zh-Hans")
+
+
+@pytest.fixture(scope="module")
+def lesson():
+    return prenorm_lesson()
+
+
+@pytest.fixture(scope="module")
+def curves(lesson):
+    return depth_curves(lesson)
+
+
+@pytest.mark.parametrize("L", [1, 3, 6, 12, 13, 18, 24])
+def test_the_plotted_values_are_the_engines(lesson, curves, L):
+    g = depth_gradients(lesson.X, lesson.positions, eps=lesson.eps, blocks=L)
+    assert curves.pre[L - 1] == pytest.approx(g.pre_total[-1], rel=1e-12)
+    assert curves.post[L - 1] == pytest.approx(g.post_total[-1], rel=1e-12)
+
+
+def test_the_seeded_table(curves):
+    """The values of the lesson's weights at the depths the task names, to their printed precision."""
+    assert DEPTHS == 24 and list(curves.depths) == list(range(1, 25))
+    at = {L: (round(curves.pre[L - 1], 2), curves.post[L - 1]) for L in (1, 3, 6, 12, 18, 24)}
+    assert [at[L][0] for L in (1, 3, 6, 12, 18, 24)] == [0.96, 0.70, 0.64, 0.52, 0.42, 0.34]
+    assert [round(at[L][1], 2) for L in (1, 3, 6, 12)] == [0.85, 1.91, 5.92, 0.67]
+    assert round(at[18][1], 3) == 0.049 and round(at[24][1], 4) == 0.0037
+
+
+def test_the_claims_hold(curves):
+    pre, post = curves.pre, curves.post
+    assert np.all(np.diff(pre) < 0)  # Pre-LN's falls at every added block ...
+    assert np.all(pre[1:] / pre[:-1] > 0.8)  # ... slowly: never by a fifth a block
+    assert pre.max() / pre.min() < 3
+    assert curves.peak == 5 and post[5] > 5 * post[0]  # Post-LN's grows ~7× to its peak at 6 blocks ...
+    assert np.all(np.diff(post[:6]) > 0) and np.all(np.diff(post[5:]) < 0)  # ... then only falls
+    assert post.max() / post.min() > 1000  # orders of magnitude: 5.92 against 0.0037
+    assert curves.below_from == 12  # the crossing named: from 13 blocks on Post-LN's is the smaller ...
+    assert np.all(post[12:] < pre[12:]) and post[11] > pre[11]  # ... and at 12 still the larger
+    assert np.all(post[1:12] > pre[1:12]) and post[0] < pre[0]  # between 2 and 12 blocks it is the larger
+
+
+def test_the_caption_numbers(lesson):
+    a = curve_args(lesson)
+    assert a == {"N": 24, "c1": "0.96", "cN": "0.34", "q1": "0.85", "qm": "5.92", "Lm": 6, "qN": "0.0037", "Lx": 13}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_recap_says_it_in_order(lesson, lang):
+    table = prenorm_strings.STRINGS[lang]
+    text = table["cap_recap"].format(**prenorm_strings.caption_args(lesson, lang)["cap_close"])
+    order = [text.index(v) for v in ("0.96", "0.34", "5.92", "0.0037", "13")]
+    assert order == sorted(order)
+    flat = text.replace(" ", "")
+    cues = [flat.index(table[k]) for k in ("cue_recap", "cue_curve_pre", "cue_curve_post", "cue_curve_cross", "cue_curve_why")]
+    assert cues == sorted(cues)
+    assert "0.36" not in text and "0.49" not in text  # the three-block skip-line factors are not the recap
+
+
+def test_the_crossing_is_a_named_tick():
+    assert x_ticks(24, 13) == [1, 6, 13, 18, 24]  # 12 gives way to the crossing's 13
+    assert x_ticks(24, 24) == [1, 6, 12, 18, 24]
