@@ -258,7 +258,7 @@ class AttentionAsking:
                                                    *(((0, 0), a.V[:, k]) for k in range(n)),
                                                    (d1.x, a.x), ((0, 0), d1.layer_out))]  # and the mix's x–x′, o
         # left, where the table was: the formula and its key; top right, as in the first head: both heads' x
-        formula = self.tex(r"h_2 = \sum_j \alpha'_{" + str(n) + r"j}\, v_j", size=TEX, color=pal.accent)
+        formula = self.tex(r"h_2 = \sum_{\textstyle j} \alpha'_{\textstyle " + str(n) + r"j}\, v_{\textstyle j}", size=TEX, color=pal.accent)
         formula.move_to([-6.2 + formula.width / 2, SUM_BOX[3] - formula.height / 2, 0])
         scores = self.row_scores(colors, formula.get_bottom()[1] - 0.3)  # the key's place, once the key is gone
         taken = [box_of(m) for m in names_home] + [box_of(scores)]

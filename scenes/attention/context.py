@@ -304,7 +304,8 @@ class AttentionContext:
         # the sum done, its read-out set as the formula under it is: h₁ typeset, the same numbers
         typed = self.tex(rf"h_1 = ({tnum(d.x[0])},\ {tnum(d.x[1])})", size=READOUT, color=pal.accent)
         typed.move_to(readout).shift(RIGHT * min(0.0, 6.3 - typed.get_right()[0]))  # inside the frame's margin
-        done = self.tex(rf"h_1 = \sum_j \alpha_{{{n}j}}\, v_j", size=TEX, color=pal.accent)
+        done = self.tex(rf"h_1 = \sum_{{\textstyle j}} \alpha_{{\textstyle {n}j}}\, v_{{\textstyle j}}", size=TEX, color=pal.accent)
+        # the indices at full size (\textstyle), set low as indices: 3 % of the frame height, not a script's 1.8 %
         done.next_to(typed, DOWN, buff=0.15)
         # the running read-out and its name give way before the typeset h₁ comes: never both images at once (the
         # pieces' cues read first, over the finished running sum)

@@ -21,6 +21,7 @@ from manim import (
 
 from look import fmt_num
 from scenes.attention.arrows import arrow, box_overlap, place_past
+from scenes.attention.cueing import into_cue
 from scenes.attention.asking import VEC_NAME
 from scenes.attention.placing import box_of
 from scenes.attention.repeats import touches
@@ -226,7 +227,7 @@ class AttentionMix:
         self.play(Create(out[1]), QuickFadeIn(eq), run_time=0.4)
         for r in range(2):
             lit = [Indicate(stack[0], color=pal.ok, scale_factor=1.0), Indicate(w_o, color=pal.ok, scale_factor=1.0)]
-            self.play(*lit, FadeIn(out[0][r], shift=0.3 * RIGHT), run_time=0.7)
+            self.play(*lit, FadeIn(out[0][r]), run_time=0.7)  # in place: a number sliding in would cross the '='
         self.to_cue(first + states)  # o on the plane with the cue that states it
         o_arrow = arrow(at((0, 0)), at(o), pal.ok, width=7, tip=0.12)
         along = at(d.asking.x) - at(d.x)
@@ -302,14 +303,12 @@ class AttentionMix:
         moved = self.residual_moves(o_arrow, [grids, boxes, *self.map_names, *self.ask_view[5]],
                                     [product, names, rule, w_name, layer, wv])
         last = first + len(cues(self.captions_log[-1]["text"], self.look.lang)) - 1  # "they add up to (…)"
-        if len(self.cues_log) - 1 < last:
-            read_with(self, row, *moved, wv, color=pal.ok, cue=True)
-        # "they add up to": the row's numbers become x_n + o (the record's residual_out), named, and the sum drawn
-        self.to_cue(last)
-        self.shown["next_input"] = ",".join(f"{v:.6f}" for v in self.d1.residual_out)
+        # "they add up to": the row's numbers become x_n + o (the record's residual_out), named, and the sum drawn, in
+        # the last second of the cue before, so the sum is on screen as its cue states it
         total = self.residual_sum() if moved else VGroup()  # the sum on the plane, where it fits there
-        self.play(QuickFadeIn(head), *(ReplacementTransform(cells[r], sums[r]) for r in range(2)),
-                  *((GrowArrow(total[0]), QuickFadeIn(total[1])) if moved else ()), run_time=1.0)
+        into_cue(self, last, QuickFadeIn(head), *(ReplacementTransform(cells[r], sums[r]) for r in range(2)),
+                 *((GrowArrow(total[0]), QuickFadeIn(total[1])) if moved else ()), run_time=1.0, point=row, color=pal.ok,
+                 shown={"next_input": ",".join(f"{v:.6f}" for v in self.d1.residual_out)})
         read_with(self, VGroup(row, sums), head, *([total] if moved else []), *moved, color=pal.ok)
         # the conclusion, said and written: token n's new vector is itself plus each head's own mix of the values
         # written where the product stood (read by now: o is on the plane and in token n's row)

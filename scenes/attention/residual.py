@@ -24,6 +24,7 @@ REACH = 0.3  # the axis past the sum's tip, in the plane's units: 'dim 2' at its
 MAX_Y = 2.7  # the highest a tip may reach: under the title
 ALONG = tuple(round(0.9 - 0.05 * k, 2) for k in range(13))  # where along x_n's arrow its name may stand, tip first
 CLEAR = 0.15  # the name's least distance from any other text or block
+TIP_GAP = 0.3  # a name level with x_n's tip stands this far beside the tip's point: clear of the arrowhead's barbs
 NAME_GAP, PIECE_GAP = 0.4, 0.3  # an arrow's own name starts this close to it; its pieces stand this close together
 
 
@@ -88,7 +89,7 @@ class AttentionResidual:
         if lab is None or not any(lab is m for m in self.get_mobject_family_members()):
             return []
         side = LEFT if out[0] >= own[0] else RIGHT
-        spot = lab.copy().next_to(at(own), side, buff=0.15)
+        spot = lab.copy().next_to(at(own), side, buff=TIP_GAP)
         spot.shift(UP * (at(own)[1] + 0.05 - spot.get_top()[1]))
         others = [m for m in [*self.texts_on_screen(), *blocks] if not any(m is f for f in lab.get_family())]
         if any(touches(spot, m, pad=CLEAR) for m in others):
@@ -184,7 +185,7 @@ class AttentionResidual:
         group = getattr(self, "own_names", VGroup())
         if len(group):
             side = LEFT if self.d1.residual_out[0] >= own[0] else RIGHT
-            spot = group.copy().next_to(at(own), side, buff=0.15)
+            spot = group.copy().next_to(at(own), side, buff=TIP_GAP)
             spot.shift(UP * (at(own)[1] + 0.05 - spot.get_top()[1]))
             mine = {id(f) for f in group.get_family()}
             rest = [m for m in (*self.texts_on_screen(), *blocks) if id(m) not in gone and id(m) not in mine]

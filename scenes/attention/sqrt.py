@@ -9,9 +9,10 @@ Mixed into scenes.attention_heatmap.AttentionHeatmap, at the end of the softmax 
 """
 from __future__ import annotations
 
-from manim import LEFT, Circumscribe, Dot, FadeIn, Indicate, Line, Rectangle, ReplacementTransform, Transform, VGroup, config
+from manim import LEFT, Circumscribe, Dot, FadeIn, Indicate, Line, Rectangle, ReplacementTransform, Transform, VGroup
 
 from look import fmt_num
+from scenes.attention.cueing import into_cue
 from scenes.attention.table import LABEL, NOTE, TEX
 from scenes.parts.cues import cues
 from scenes.parts.quickfade import QuickFadeOut
@@ -75,24 +76,8 @@ class AttentionSqrt:
         first = len(self.cues_log) - 1
 
         def before(k: int, *anims, run_time: float = 0.8, point=None, shown: dict | None = None) -> None:
-            """Cue k-1 read (`point` lit once halfway if it is long), `anims` played in its last `run_time` seconds,
-            then cue k shown: what cue k states is on screen as it comes up. `shown` enters the frame record as
-            `anims` start, not while cue k-1 is still read."""
-            while len(self.cues_log) - 1 < first + k - 1:
-                self.until_next_cue()
-            frame = 1 / config.frame_rate  # the anims start a frame before cue k is due: play() shows a due cue first
-            run_time = max(0.3, min(run_time, self.cue_left() - frame))  # a short cue k-1 (zh): done by cue k
-            left = self.cue_left() - run_time - frame
-            if left > 3.5 and point is not None:
-                self.wait(left / 2 - 0.5)
-                self.play(Indicate(point, color=pal.accent, scale_factor=1.04), run_time=1.0)
-                left = self.cue_left() - run_time - frame
-            if left > 1e-6:
-                self.wait(left)
-            self.shown.update(shown or {})
-            self.play(*anims, run_time=run_time)
-            while len(self.cues_log) - 1 < first + k:
-                self.until_next_cue()
+            """Cue k of this caption comes up with `anims` done (scenes.attention.cueing.into_cue)."""
+            into_cue(self, first + k, *anims, run_time=run_time, point=point, color=pal.accent, shown=shown)
 
         def at(mark: str, after: int = 0) -> int:  # the first cue after cue `after` that says `mark`
             return next(k for k, t in enumerate(said) if k > after and mark in t)
@@ -103,19 +88,22 @@ class AttentionSqrt:
         k_row = at(f"d = {widths[-1]}", k_scaled)
         k_hard = at(fmt_num(float(r.row_weights.max()), 3), k_row)
         k_divided = at(top_s, k_hard + 1)
-        # cue 0, the question: the worked weight and the row sums step aside; the table stays
+        # cue 0, the question: the worked weight and the row sums step aside; the table stays, and the score's
+        # formula comes where the panel's name will stand, its √d lit (the softmax's name has no √ in it)
+        question = self.tex(r"z_{\textstyle ij} = q_{\textstyle i}\cdot k_{\textstyle j} \,/", r"\sqrt{d}", size=TEX,
+                            color=pal.accent).move_to(name_at)
         self.play(QuickFadeOut(self.alpha_view), run_time=0.4)
         self.remove(self.alpha_view)
         self.alpha_view = VGroup()
         keep = {id(x) for x in VGroup(self.table_view(), self.crosses).get_family()}
         aside = [x for x in self.mobjects if id(x) not in self._captions and x is not self.title_mob
                  and not any(id(f) in keep for f in x.get_family())]
-        self.play(*(QuickFadeOut(x) for x in aside), Circumscribe(self.table_name, color=pal.accent, buff=0.1,
-                                                                     fade_in=True, fade_out=True), run_time=1.2)
+        self.play(*(QuickFadeOut(x) for x in aside), FadeIn(question), run_time=0.6)
         self.remove(*aside)
+        self.play(Circumscribe(question[1], color=pal.accent, buff=0.08, fade_in=True, fade_out=True), run_time=1.0)
         self.shown["why_sqrt"] = "question"
-        # cue 1, "each dot is q·k": the three strips
-        before(1, FadeIn(VGroup(heading, name, axes, d_names, *strips)), run_time=1.0,
+        # cue 1, "each dot is q·k": the three strips; the score's formula becomes their name, q·k
+        before(1, FadeIn(VGroup(heading, axes, d_names, *strips)), ReplacementTransform(question, name), run_time=1.0,
                shown=dict(why_sqrt="dots", sqrt_sigma=""))
         # cue 2, "σ grows as √d": the brackets and the σ of each width
         before(k_spread, *(FadeIn(VGroup(b, s)) for b, s in zip(brackets, sigmas)), run_time=0.8, point=strips[-1],
@@ -130,19 +118,29 @@ class AttentionSqrt:
                run_time=1.5, point=VGroup(*brackets),
                shown=dict(why_sqrt="dots,spread,scaled", sqrt_sigma=",".join(fmt_num(float(v), 1) for v in r.scaled_std)))
         sigmas = list(scaled_sg)  # the divided σ texts themselves on screen (what the gate and record read)
-        # cue 4, "take 5 keys at d = 64": the two narrower widths dimmed; the last strip back undivided, its row lit
+        # cue 4, "take 5 keys at d = 64": every strip back undivided (its name q·k says so), the two narrower widths
+        # dimmed, the last strip's row lit
         last = m - 1
-        back = place(r.dots[last], last, pal.accent, big=range(lo, hi))
-        for i in range(lo, hi):
-            back[i].set_color(pal.ink)
-        before(k_row, *(x.animate.set_opacity(0.3) for k in range(last) for x in (strips[k], brackets[k], sigmas[k])),
-               Transform(strips[last], back), Transform(brackets[last], bracket(r.dot_std[last], last, pal.accent)),
-               ReplacementTransform(sigmas[last], undivided := sigma(r.dot_std[last], last, pal.accent)),
+
+        def stage(values, stds, color):  # every strip, bracket and σ at these values; the narrower widths dimmed
+            dots = [place(values[k], k, color, big=range(lo, hi) if k == last else ()) for k in range(m)]
+            for i in range(lo, hi):
+                dots[last][i].set_color(pal.ink)
+            marks = [bracket(stds[k], k, color) for k in range(m)]
+            names = [sigma(stds[k], k, color) for k in range(m)]
+            for k in range(last):
+                for x in (dots[k], marks[k], names[k]):
+                    x.set_opacity(0.3)
+            return dots, marks, names
+
+        back, back_br, back_sg = stage(r.dots, r.dot_std, pal.accent)
+        before(k_row, *(Transform(strips[k], back[k]) for k in range(m)), *(Transform(brackets[k], back_br[k]) for k in range(m)),
+               *(ReplacementTransform(sigmas[k], back_sg[k]) for k in range(m)),
                Transform(name, self.tex(r"q\cdot k", size=TEX, color=pal.accent).move_to(name_at)),
                run_time=1.2, point=VGroup(*strips),
-               shown=dict(why_sqrt="dots,spread,scaled,row", sqrt_sigma=fmt_num(float(r.dot_std[last]), 1),
+               shown=dict(why_sqrt="dots,spread,scaled,row", sqrt_sigma=",".join(fmt_num(float(v), 1) for v in r.dot_std),
                           sqrt_row=",".join(fmt_num(float(v), 2) for v in r.row_dots)))
-        sigmas[last] = undivided
+        sigmas = list(back_sg)
         # cue 5, "undivided, the top key takes 0.990": the lit dots drop into the bars of softmax(q·k)
         cols = [BARS[0] + (BARS[1] - BARS[0]) * (j + 0.5) / n for j in range(n)]
         col_w = (BARS[1] - BARS[0]) / n * 0.6
@@ -172,21 +170,19 @@ class AttentionSqrt:
         before(k_hard + 1, *(Indicate(x, color=pal.bad, scale_factor=1.15) for x in lows), run_time=1.0, point=hard_vals[top],
                shown=dict(why_sqrt="dots,spread,scaled,row,softmax,stalls"))
         # cue 7, "divided, the top one takes 0.466": the dots move in again, and the bars follow
-        in_again = place(r.scaled[last], last, pal.cool, big=range(lo, hi))
-        for i in range(lo, hi):
-            in_again[i].set_color(pal.ink)
+        in_again, again_br, again_sg = stage(r.scaled, r.scaled_std, pal.cool)  # every strip divided again
         soft_vals = values(r.row_weights_scaled, pal.cool)
-        before(k_divided, Transform(strips[last], in_again), Transform(brackets[last], scaled_br[last]),
-               ReplacementTransform(sigmas[last], divided := sigma(r.scaled_std[last], last, pal.cool)),
+        before(k_divided, *(Transform(strips[k], in_again[k]) for k in range(m)), *(Transform(brackets[k], again_br[k]) for k in range(m)),
+               *(ReplacementTransform(sigmas[k], again_sg[k]) for k in range(m)),
                Transform(name, divided_name.copy()),
                Transform(drops, bars(r.row_weights_scaled, pal.cool)), ReplacementTransform(hard_vals, soft_vals),
                Transform(soft_name, self.tex(r"\mathrm{softmax}(q\cdot k/\sqrt{d})", size=TEX, color=pal.cool).move_to(
                    [LEFT_X, NAME_Y, 0], aligned_edge=LEFT)), run_time=1.5, point=lows,
                shown=dict(why_sqrt="dots,spread,scaled,row,softmax,stalls,divided",
-                          sqrt_sigma=fmt_num(float(r.scaled_std[last]), 1),
+                          sqrt_sigma=",".join(fmt_num(float(v), 1) for v in r.scaled_std),
                           sqrt_weights=",".join(fmt_num(float(w), 3) for w in r.row_weights_scaled)))
-        sigmas[last], hard_vals = divided, soft_vals  # the divided σ and weights' own texts are on screen
-        # cue 8, the conclusion: all three strips divided again, side by side with the soft bars
+        sigmas, hard_vals = list(again_sg), soft_vals  # the divided σ and weights' own texts are on screen
+        # cue 8, the conclusion: all three strips, divided, at full strength beside the soft bars
         before(len(said) - 1, *(x.animate.set_opacity(1) for k in range(last) for x in (strips[k], brackets[k], sigmas[k])),
                run_time=0.8, point=drops,
                shown=dict(sqrt_sigma=",".join(fmt_num(float(v), 1) for v in r.scaled_std)))
