@@ -1,16 +1,15 @@
 """attention_cost: the two bills a longer sentence runs up (seed 001, "two costs" station and summary).
 
-Log-log, the numbers held at once against the length T. Squares: every attention score of one GPT-2 small
-forward pass, layers × heads tables (144, the record's pass_tables) of T × T, kept for the backward pass by a
-naive implementation (the subtitle), the 32,768-token count with its float32 bytes (long_pass_size). Circles: the
-position rows a pass over T tokens reads, T × d (GPT-2 small's own width by default, d_model = 768); the table itself is stored whole, 1,024 × 768 = 786,432 numbers whatever T is (record.real_table_entries, in the caption). No key: each line is
-named at its right end by what it counts and how much it grows between the two marked lengths (the record's
-ratios); solid up to GPT-2 small's 1,024 learned rows (a bar there), dotted past them, a note saying so. For a toy
-width (d = 16) GPT-2 small's table is drawn dotted beside it, named in a key. The caption names each real width's
-T = d / (layers × heads) (GPT-2 XL: 1,200 tables, T = 1.33) and the bytes at the two marked lengths (576 MiB →
-576 GiB by default). Every point is a count by formula, not a measurement. Any two lengths (short < long) and any
-width d: the curves span the powers of two around them (engine.costs.curve_exponents); the marked lengths are
-named under their guides in one row (length_ticks); each marked point's count is beside it (parts_cost_marks).
+Log-log, like for like: one table each against the length T. Squares: one attention score table of GPT-2 small, one
+head of one layer, T × T (record.score_entries; a pass makes 144, pass_tables, in the subtitle and, with their bytes, the
+caption), the 32,768-token count with its float32 bytes (long_score_size). Circles: the position rows a pass over T
+tokens reads, T × d (GPT-2 small's d_model = 768 by default; its stored 786,432, real_table_entries, and the lines'
+meeting at T = d, record.crossing, are the caption's). No key: each line is named at its right end by what it counts
+and its growth between the marked lengths (the record's ratios); solid up to GPT-2 small's 1,024 learned rows (a bar),
+dotted past them, a note saying so; a toy width (d = 16) has GPT-2 small's table dotted beside it, in a key. Counts by
+formula, never measured. Any lengths (short < long) and width d: the curves span the powers of two around them
+(engine.costs.curve_exponents), the marked lengths named under their guides (length_ticks, at the axes' own width),
+each marked point's count beside it (parts_cost_marks).
 """
 from __future__ import annotations
 
@@ -25,32 +24,32 @@ COLOUR_ROLES = ("ink", "muted", "background", "ok")  # the look.palette.ROLES it
 
 STRINGS = {
     "en": {
-        "title": "The {k} score tables of one forward pass grow as T², the position rows it reads as T",
+        "title": "One head's score table grows as T², the position rows a pass reads as T",
         "length": "sequence length T (tokens, log scale)",
-        "entries": "entries (log scale): scores {k}·T·T,\nposition-row numbers T·{d}",
+        "entries": "numbers (log scale): one score table T·T,\nposition rows read T·{d}",
         "bytes": "= {size} in float32 (4 bytes each)",
-        "sub": "{L} layers × {H} heads = {k} tables, batch {B}, kept for the backward pass by a naive implementation",
-        "formula": "every point counted by formula ({k} × T × T, T × d at d = {d}), not measured: no model was run",
-        "scores": "scores per forward pass of {name}: {k} × T × T ({L} layers × {H} heads)",
+        "sub": "one table each: a score table of one layer and one head ({L} × {H} = {k} per forward pass), batch {B}",
+        "formula": "every point counted by formula (T × T, T × d at d = {d}), not measured: no model was run",
+        "scores": "one score table of {name} (one layer, one head): T × T",
         "positions": r"position rows read for T positions, T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}",
-        "end_scores": "score tables: activations\n{r}× from T = {short} to {long}",
+        "end_scores": "one score table\n{r}× from T = {short} to {long}",
         "end_positions": "position rows read\n{r}× from T = {short} to {long}",
         "cap_formula": (" Every count and size here is computed from these formulas, not measured: no model was run "
                         "and no memory was read at any length, below {name}'s {rows} positions or past them."),
-        "cap": ("Numbers held at once in memory for a sequence of T tokens, both axes on log scales. The line with squares counts "
-                "every attention score of one forward pass of {name}: {L} layers × {H} heads = {k} tables of T × T, "
-                "activations computed anew for each sequence, not stored weights. The position table is stored with the weights, "
-                "one vector of d_model numbers per position, whatever the length; the line with circles counts the rows a "
-                "pass over T tokens reads from it, T × d_model numbers; this example takes d_model = {d}. {growth}: "
-                "the score tables grow {sr}×, the position rows read {pr}×; the {k} score tables in float32 (4 bytes a "
-                "number) go from {a} to {b}. The count assumes all {k} score tables are kept for the backward pass (no "
-                "recomputation); fused attention kernels compute them tile by tile, never hold them whole and recompute "
-                "them for the backward pass."),
-        "cap_toy": " At the {toy}width d_model = {d} the two are equal at T = {t}, below the shortest length drawn: "
-                   "at every length shown the score tables hold more.",
+        "cap": ("Numbers held for a sequence of T tokens, one table each, both axes on log scales. The line with squares "
+                "counts one attention score table of {name}, one head of one layer: T × T numbers, activations computed anew "
+                "for each sequence, not stored weights; a forward pass makes {k} of them ({L} layers × {H} heads). The position "
+                "table is stored with the weights, one vector of d_model numbers per position, whatever the length; the line "
+                "with circles counts the rows a pass over T tokens reads from it, T × d_model numbers; this example takes "
+                "d_model = {d}. {growth}: the score table grows {sr}×, the position rows read {pr}×; one score table in float32 "
+                "(4 bytes a number) goes from {a} to {b}, the {k} of a forward pass from {pa} to {pb} if all are kept for the "
+                "backward pass (no recomputation); fused attention kernels compute them tile by tile, never hold them whole "
+                "and recompute them for the backward pass."),
+        "cap_toy": " The two lines meet at T = d_model = {t}, {e} numbers each: a shorter sequence reads more position "
+                   "numbers than one score table holds, a longer one fewer.",
         "cap_points": " At T = {short}: {ss} scores against {sp} position numbers read; at T = {long}: {ls} against {lp}.",
         "cap_growth": "From T = {short} to {long} ({lr}× longer)",
-        "cap_real_item": "{name} (d_model = {d}, {k} score tables) at T = {t}",
+        "cap_real_item": "{name} (d_model = {d}) at T = {t}",
         "real": "{name}'s position rows read, T × {w} (dotted), to its {rows} rows",
         "positions_own": "{name}'s position rows read for T positions, T × {w}",
         "cap_rows_own": (" {name}'s position table is learned, one row per position, and has {rows} rows: it stores "
@@ -62,30 +61,29 @@ STRINGS = {
         "cap_rows": (" {name}'s position table is learned, one row per position, and has {rows} rows: its dotted "
                      "line stops at T = {rows}, the longest input it takes."),
         "toy": "toy ",
-        "cap_real": " Each real model against its own position table and its own score tables, equal at "
-                    "T = d_model / (layers × heads): {list}.",
+        "cap_real": " Each real model's position rows read and one of its score tables are equal at T = d_model: {list}.",
     },
     "zh-Hant": {
-        "title": "一次前向傳遞的 {k} 張分數表隨 T² 增長，讀取的位置表列只隨 T 增長",
+        "title": "一個頭的分數表隨 T² 增長，一次傳遞讀取的位置表列只隨 T 增長",
         "length": "序列長度 T（token 數，對數刻度）",
-        "entries": "數值個數（對數刻度）：分數 {k}·T·T、\n位置列的數值 T·{d}",
+        "entries": "數值個數（對數刻度）\n一張分數表 T·T、讀取的位置列 T·{d}",
         "bytes": "= {size}（float32，每個 4 位元組）",
-        "sub": "{L} 層 × {H} 個頭 = {k} 張分數表，批次大小 {B}，樸素實作會全部留到反向傳遞時使用",
-        "formula": "每個點都是按公式算出的個數（{k} × T × T、T × d，d = {d}），不是實測：沒有實際跑任何模型",
-        "scores": "{name} 每次前向傳遞算出的分數：{k} × T × T（{L} 層 × {H} 個頭）",
+        "sub": "各算一張：一層一個頭的分數表（一次前向傳遞 {L} × {H} = {k} 張），批次大小 {B}",
+        "formula": "每個點都是按公式算出的個數（T × T、T × d，d = {d}），不是實測：沒有實際跑任何模型",
+        "scores": "{name} 的一張分數表（一層、一個頭）：T × T",
         "positions": r"T 個位置讀取的位置表列 T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}",
-        "end_scores": "分數表：激活值\nT 從 {short} 到 {long}，漲 {r} 倍",
+        "end_scores": "一張分數表\nT 從 {short} 到 {long}，漲 {r} 倍",
         "end_positions": "讀取的位置表列\nT 從 {short} 到 {long}，漲 {r} 倍",
         "cap_formula": "這裡每個個數和大小都是按公式算出來的，不是實測：不論長度在 {name} 的 {rows} 個位置以內或以外，都沒有實際跑模型、也沒有讀取記憶體用量。",
-        "cap": ("一個 T 個 token 的句子，記憶體裡同時要放的數，兩軸都是對數刻度。方塊標記的線數的是 {name} 一次前向傳遞的所有注意力分數："
-                "{L} 層 × {H} 個頭 = {k} 張 T × T 的表；這是激活值，每個句子重新算一次，不是存下的權重。位置表則和權重一起存著，每個位置一個 d_model 維的向量，不論句子多長都一樣；圓點標記的線數的是 T 個 token 的一次傳遞從表裡讀取的列，共 T × d_model 個數；本例取 d_model = {d}。"
-                "{growth}：分數表漲 {sr} 倍，讀取的位置表列漲 {pr} 倍；這 {k} 張 float32 分數表"
-                "（每個數 4 位元組）從 {a} 變成 {b}。這個數假設 {k} 張分數表全都留給反向傳遞（不重算）；"
+        "cap": ("一個 T 個 token 的句子，每條線各數一張表，兩軸都是對數刻度。方塊標記的線數的是 {name} 一層一個頭的一張注意力分數表：T × T 個數；"
+                "這是激活值，每個句子重新算一次，不是存下的權重；一次前向傳遞要算 {k} 張（{L} 層 × {H} 個頭）。位置表則和權重一起存著，每個位置一個 d_model 維的向量，不論句子多長都一樣；圓點標記的線數的是 T 個 token 的一次傳遞從表裡讀取的列，共 T × d_model 個數；本例取 d_model = {d}。"
+                "{growth}：分數表漲 {sr} 倍，讀取的位置表列漲 {pr} 倍；一張 float32 分數表（每個數 4 位元組）從 {a} 變成 {b}，"
+                "一次前向傳遞的 {k} 張若全都留給反向傳遞（不重算），從 {pa} 變成 {pb}；"
                 "融合的注意力核心一塊一塊地算，從不把整張表存下，反向傳遞時再重算。"),
-        "cap_toy": "在{toy}寬度 d_model = {d} 下，兩者在 T = {t} 相等，比圖上最短的長度還短：圖上每個長度，都是分數表的數比較多。",
+        "cap_toy": "兩條線在 T = d_model = {t} 相交，各 {e} 個數：句子比這短，讀取的位置數比一張分數表多；比這長，就比它少。",
         "cap_points": "T = {short} 時：分數 {ss} 個，讀取的位置數 {sp} 個；T = {long} 時：{ls} 對 {lp}。",
         "cap_growth": "從 T = {short} 到 {long}（長了 {lr} 倍）",
-        "cap_real_item": "{name}（d_model = {d}，{k} 張分數表）在 T = {t}",
+        "cap_real_item": "{name}（d_model = {d}）在 T = {t}",
         "real": "{name} 讀取的位置表列 T × {w}（點線），到它的 {rows} 列為止",
         "positions_own": "{name} 為 T 個位置讀取的位置表列 T × {w}",
         "cap_rows_own": ("{name} 的位置表是學出來的，每個位置一列，共 {rows} 列：不論 T 多大，{rows} 列全都存著，共 {stored} 個數；"
@@ -95,29 +93,29 @@ STRINGS = {
         "beyond": "點線：超出\n{name} 的\n{rows} 個位置",
         "cap_rows": "{name} 的位置表是學出來的，每個位置一列，共 {rows} 列：它的點線停在 T = {rows}，也就是它能接受的最長輸入。",
         "toy": "玩具",
-        "cap_real": "真實模型各用自己的位置表和自己的分數表，在 T = d_model /（層數 × 頭數）處相等：{list}。",
+        "cap_real": "真實模型讀取的位置表列和它的一張分數表，在 T = d_model 處相等：{list}。",
     },
     "zh-Hans": {
-        "title": "一次前向传播的 {k} 张分数表随 T² 增长，读取的位置表行只随 T 增长",
+        "title": "一个头的分数表随 T² 增长，一次传播读取的位置表行只随 T 增长",
         "length": "序列长度 T（token 数，对数刻度）",
-        "entries": "数值个数（对数刻度）：分数 {k}·T·T、\n位置行的数值 T·{d}",
+        "entries": "数值个数（对数刻度）\n一张分数表 T·T、读取的位置行 T·{d}",
         "bytes": "= {size}（float32，每个 4 字节）",
-        "sub": "{L} 层 × {H} 个头 = {k} 张分数表，批大小 {B}，朴素实现会全部留到反向传播时使用",
-        "formula": "每个点都是按公式算出的个数（{k} × T × T、T × d，d = {d}），不是实测：没有实际运行任何模型",
-        "scores": "{name} 每次前向传播算出的分数：{k} × T × T（{L} 层 × {H} 个头）",
+        "sub": "各算一张：一层一个头的分数表（一次前向传播 {L} × {H} = {k} 张），批大小 {B}",
+        "formula": "每个点都是按公式算出的个数（T × T、T × d，d = {d}），不是实测：没有实际运行任何模型",
+        "scores": "{name} 的一张分数表（一层、一个头）：T × T",
         "positions": r"T 个位置读取的位置表行 T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}",
-        "end_scores": "分数表：激活值\nT 从 {short} 到 {long}，涨 {r} 倍",
+        "end_scores": "一张分数表\nT 从 {short} 到 {long}，涨 {r} 倍",
         "end_positions": "读取的位置表行\nT 从 {short} 到 {long}，涨 {r} 倍",
         "cap_formula": "这里每个个数和大小都是按公式算出来的，不是实测：不论长度在 {name} 的 {rows} 个位置以内或以外，都没有实际运行模型，也没有读取内存用量。",
-        "cap": ("一个 T 个 token 的句子，内存里同时要放的数，两轴都是对数刻度。方块标记的线数的是 {name} 一次前向传播的所有注意力分数："
-                "{L} 层 × {H} 个头 = {k} 张 T × T 的表；这是激活值，每个句子重新算一次，不是存下的权重。位置表则和权重一起存着，每个位置一个 d_model 维的向量，不论句子多长都一样；圆点标记的线数的是 T 个 token 的一次传播从表里读取的行，共 T × d_model 个数；本例取 d_model = {d}。"
-                "{growth}：分数表涨 {sr} 倍，读取的位置表行涨 {pr} 倍；这 {k} 张 float32 分数表"
-                "（每个数 4 字节）从 {a} 变成 {b}。这个数假设 {k} 张分数表全都留给反向传播（不重算）；"
+        "cap": ("一个 T 个 token 的句子，每条线各数一张表，两轴都是对数刻度。方块标记的线数的是 {name} 一层一个头的一张注意力分数表：T × T 个数；"
+                "这是激活值，每个句子重新算一次，不是存下的权重；一次前向传播要算 {k} 张（{L} 层 × {H} 个头）。位置表则和权重一起存着，每个位置一个 d_model 维的向量，不论句子多长都一样；圆点标记的线数的是 T 个 token 的一次传播从表里读取的行，共 T × d_model 个数；本例取 d_model = {d}。"
+                "{growth}：分数表涨 {sr} 倍，读取的位置表行涨 {pr} 倍；一张 float32 分数表（每个数 4 字节）从 {a} 变成 {b}，"
+                "一次前向传播的 {k} 张若全都留给反向传播（不重算），从 {pa} 变成 {pb}；"
                 "融合的注意力内核一块一块地算，从不把整张表存下，反向传播时再重算。"),
-        "cap_toy": "在{toy}宽度 d_model = {d} 下，两者在 T = {t} 相等，比图上最短的长度还短：图上每个长度，都是分数表的数比较多。",
+        "cap_toy": "两条线在 T = d_model = {t} 相交，各 {e} 个数：句子比这短，读取的位置数比一张分数表多；比这长，就比它少。",
         "cap_points": "T = {short} 时：分数 {ss} 个，读取的位置数 {sp} 个；T = {long} 时：{ls} 对 {lp}。",
         "cap_growth": "从 T = {short} 到 {long}（长了 {lr} 倍）",
-        "cap_real_item": "{name}（d_model = {d}，{k} 张分数表）在 T = {t}",
+        "cap_real_item": "{name}（d_model = {d}）在 T = {t}",
         "real": "{name} 读取的位置表行 T × {w}（点线），到它的 {rows} 行为止",
         "positions_own": "{name} 为 T 个位置读取的位置表行 T × {w}",
         "cap_rows_own": ("{name} 的位置表是学出来的，每个位置一行，共 {rows} 行：不论 T 多大，{rows} 行全都存着，共 {stored} 个数；"
@@ -127,7 +125,7 @@ STRINGS = {
         "beyond": "点线：超出\n{name} 的\n{rows} 个位置",
         "cap_rows": "{name} 的位置表是学出来的，每个位置一行，共 {rows} 行：它的点线停在 T = {rows}，也就是它能接受的最长输入。",
         "toy": "玩具",
-        "cap_real": "真实模型各用自己的位置表和自己的分数表，在 T = d_model /（层数 × 头数）处相等：{list}。",
+        "cap_real": "真实模型读取的位置表行和它的一张分数表，在 T = d_model 处相等：{list}。",
     },
 }
 
@@ -213,14 +211,10 @@ def make(data, look: Look):
     fig, ax = new_figure(7.2, 4.6)  # 10 decades at 0.27 in each: the slopes read, the page keeps room
     t = data.lengths
     d = data.position_width
-    # the score table is no failure and no position: `ink`, squares; the position table `ok` (a position encoding, as in every figure), circles
-    # every score of one forward pass of the first real model (its layers × heads tables, from the record)
-    # GPT-2 small's scores (squares): solid up to its learned rows, the longest input it takes, dotted past them
+    # one score table of GPT-2 small (`ink`, squares; position rows `ok`, circles): solid to its last learned row, then dotted
     limit = int(data.real_rows[0])
-    _split_line(ax, t, data.pass_score_entries, limit, data.pass_tables * limit ** 2,
-                dict(color=pal.ink, marker="s", markersize=3.5),
-                look.t(STRINGS, "scores", name=model_name(data.real_names[0]), L=int(data.real_layers[0]),
-                       H=int(data.real_heads[0]), k=fmt_int(data.pass_tables)))
+    _split_line(ax, t, data.score_entries, limit, limit ** 2, dict(color=pal.ink, marker="s", markersize=3.5),
+                look.t(STRINGS, "scores", name=model_name(data.real_names[0])))
     ends = []  # (where a real model's position table ends, its note), placed once the lines are all drawn
     own = own_model(data)
     if own is None:  # a toy width: one solid line over every length
@@ -246,9 +240,9 @@ def make(data, look: Look):
         end = (rows, rows * data.real_widths[r])
         ax.plot(*end, ls="none", marker="|", ms=11, mew=2.0, color=pal.ok, zorder=6)
         ends.append((end, look.t(STRINGS, "rows_end", rows=fmt_int(rows))))
-    marks = ((data.short, data.short_pass_scores, data.short_positions),
-             (data.long, data.long_pass_scores, data.long_positions))
-    bottom = min(t[0] * d, data.pass_score_entries[0]) / 8
+    marks = ((data.short, data.short_scores, data.short_positions),
+             (data.long, data.long_scores, data.long_positions))
+    bottom = min(t[0] * d, data.score_entries[0]) / 8
     for T, s, p in marks:  # a dashed line from the axis up to the higher of the two points
         ax.plot([T, T], [bottom, max(s, p)], color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
         ax.plot([T], [s], "o", color=pal.ink, markersize=7, zorder=5)
@@ -256,9 +250,9 @@ def make(data, look: Look):
     # each line named at its right end, in the margin (axes x, data y): what it counts (activations or weights)
     # and how much it grows between the two marked lengths; at least GAP decades and four label lines apart
     edge = ax.get_yaxis_transform()
-    top = max(data.pass_score_entries[-1], data.position_entries[-1]) * 6
+    top = max(data.score_entries[-1], data.position_entries[-1]) * 6
     lo, hi = np.log10(bottom), np.log10(top)
-    last = np.log10([float(data.pass_score_entries[-1]), float(data.position_entries[-1])])  # floats: no overflow
+    last = np.log10([float(data.score_entries[-1]), float(data.position_entries[-1])])  # floats: no overflow
     heights = 10 ** spread(last, lo, hi, max(GAP / (hi - lo), 60 / (4.0 * 72)))
     span = dict(short=fmt_int(data.short), long=fmt_int(data.long))
     for key, color, r, y in (("end_scores", pal.ink, data.score_ratio, heights[0]),
@@ -269,27 +263,21 @@ def make(data, look: Look):
     ax.set_xlim(t[0] / 1.3, t[-1] * 1.3)
     fig.get_layout_engine().set(rect=(0, 0, 0.985, 1))
     ax.set_ylim(bottom, top)
-    ticks, lowered = length_ticks(t, (data.short, data.long))
-    ax.set_xticks(ticks)  # evenly spaced doublings only; every doubling a minor tick
-    ax.set_xticks([v for v in t if v not in ticks and v not in lowered], minor=True)
-    ax.xaxis.set_major_formatter(_pow2)
-    ax.xaxis.set_minor_formatter(lambda v, _: "")
-    if lowered:  # the marked length too close to the other: its label one line lower, a minor tick
-        ax.set_xticks(lowered, [fmt_int(v) for v in lowered], minor=True)
-        ax.tick_params(axis="x", which="minor", pad=17, labelsize=10)  # one 10 pt line lower
+    _length_axis(ax, data, 340.0)  # set again once the axes' own width is known (after the first draw)
     ax.tick_params(axis="x", labelsize=10)  # as the y axis: the lengths read at book size
     ax.set_xlabel(look.t(STRINGS, "length"))
-    ax.set_ylabel(look.t(STRINGS, "entries", k=fmt_int(data.pass_tables), d=fmt_int(data.position_width)))  # each count
+    ax.set_ylabel(look.t(STRINGS, "entries", d=fmt_int(data.position_width)))  # each count
     ax.grid(True, which="major")
     # the key above the axes, under the title: the corners inside stay free for the points' labels
     if keyed:  # a toy width and GPT-2 small's own table dotted beside it (its end mid-plot): named in a key
         ax.legend(handles=keyed, loc="lower left", bbox_to_anchor=(0.0, 1.0), fontsize=10, borderaxespad=0.3)
-    titled(fig, look.t(STRINGS, "title", k=fmt_int(data.pass_tables)) + "\n" + look.t(
+    titled(fig, look.t(STRINGS, "title") + "\n" + look.t(
         STRINGS, "sub", L=int(data.real_layers[0]), H=int(data.real_heads[0]), k=fmt_int(data.pass_tables), B=data.batch)
-        + "\n" + look.t(STRINGS, "formula", k=fmt_int(data.pass_tables), d=fmt_int(data.position_width)),
+        + "\n" + look.t(STRINGS, "formula", d=fmt_int(data.position_width)),
         look, x=0.01, ha="left", fontsize=10.5)  # as the other figures: the figure's left edge, over the key if any
     placed: list = []
     fig.canvas.draw()
+    _length_axis(ax, data, ax.get_window_extent().width * 72 / fig.dpi)  # wide end labels leave less than 340 pt
     for end, note in ends:  # below right of the end, or below left, where no line runs
         spots = [(end, (dx, dy), ha, "top", "data") for dx, dy, ha in
                  ((7, -5, "left"), (-6, 22, "right"), (-8, -9, "right"), (16, -1, "left"), (28, 3, "left"), (7, -16, "left"),
@@ -298,11 +286,24 @@ def make(data, look: Look):
         if crossings(*drawn_segments(ax), placed[-1]):  # no free spot (a crowded length range): the key says it
             label.remove()
             placed.pop()
-    mark_values(ax, marks, placed, look, PAPER(look), {data.long_pass_scores: "\n" + look.t(STRINGS, "bytes", size=_bytes(
-        data.long_pass_size, data.long_pass_unit))})  # the record's counts; the longest's bytes (long_pass_size)
+    mark_values(ax, marks, placed, look, PAPER(look), {data.long_scores: "\n" + look.t(STRINGS, "bytes", size=_bytes(
+        data.long_score_size, data.long_score_unit))})  # the record's counts; the longest's bytes (long_score_size)
     if t[-1] > limit:  # the dotted parts: what they count, between them, right of the last learned row
         _note_beyond(ax, data, limit, placed, look)
     return fig
+
+
+def _length_axis(ax, data, axes_pt: float) -> None:
+    """The length axis's labelled ticks for an axes `axes_pt` wide (length_ticks); every doubling a minor tick."""
+    t = data.lengths
+    ticks, lowered = length_ticks(t, (data.short, data.long), axes_pt)
+    ax.set_xticks(ticks)  # evenly spaced doublings only
+    ax.set_xticks([v for v in t if v not in ticks and v not in lowered], minor=True)
+    ax.xaxis.set_major_formatter(_pow2)
+    ax.xaxis.set_minor_formatter(lambda v, _: "")
+    if lowered:  # the marked length too close to the other: its label one line lower, a minor tick
+        ax.set_xticks(lowered, [fmt_int(v) for v in lowered], minor=True)
+        ax.tick_params(axis="x", which="minor", pad=17, labelsize=10)  # one 10 pt line lower
 
 
 def _note_beyond(ax, data, limit: int, placed: list, look: Look) -> None:
@@ -317,11 +318,11 @@ def _note_beyond(ax, data, limit: int, placed: list, look: Look) -> None:
     for f in (0.5, 0.45, 0.55, 0.4, 0.6, 0.35, 0.65, 0.3, 0.7, 0.25, 0.75):  # of the way up from the position
         # line to the score line (log)
         for x in xs:
-            lo, hi = np.log10(np.interp(x, t, data.position_entries)), np.log10(np.interp(x, t, data.pass_score_entries))
+            lo, hi = np.log10(np.interp(x, t, data.position_entries)), np.log10(np.interp(x, t, data.score_entries))
             spots.append(((x, 10 ** (lo + f * (hi - lo))), (0, 0), "center", "center", "data"))
     for x in xs:  # no room between them: under the lower line, then over the upper one
         spots += [((x, np.interp(x, t, data.position_entries)), (0, -dy), "center", "top", "data") for dy in (8, 20, 36, 52)]
-        spots += [((x, np.interp(x, t, data.pass_score_entries)), (0, dy), "center", "bottom", "data") for dy in (8, 20)]
+        spots += [((x, np.interp(x, t, data.score_entries)), (0, dy), "center", "bottom", "data") for dy in (8, 20)]
     label = place_at(ax, look.t(STRINGS, "beyond", name=model_name(data.real_names[0]), rows=fmt_int(limit)),
                      spots, placed, pad=3.5, color=look.palette.muted, fontsize=8.5, bbox=PAPER(look))
     if crossings(*drawn_segments(ax), placed[-1]):
@@ -361,7 +362,7 @@ def shown_real(data) -> list:
     model's later) and crossing within the drawn lengths."""
     t = data.lengths
     return [r for r, w in enumerate(data.real_widths)
-            if t[0] <= data.real_pass_crossings[r] <= t[-1] and w > data.position_width]
+            if own_model(data) is None and t[0] <= data.real_crossings[r] <= t[-1] and w > data.position_width]
 
 
 def _length(v: float) -> str:
@@ -374,17 +375,16 @@ def caption(data, look: Look) -> str:
     growth = look.t(STRINGS, "cap_growth", short=fmt_int(data.short), long=fmt_int(data.long),
                     lr=_ratio(data.length_ratio))
     text = look.t(STRINGS, "cap", d=fmt_int(data.position_width), growth=growth, sr=_ratio(data.score_ratio),
-                  pr=_ratio(data.position_ratio), a=_bytes(data.short_pass_size, data.short_pass_unit),
-                  b=_bytes(data.long_pass_size, data.long_pass_unit), name=model_name(data.real_names[0]),
+                  pr=_ratio(data.position_ratio), a=_bytes(data.short_score_size, data.short_score_unit),
+                  b=_bytes(data.long_score_size, data.long_score_unit), name=model_name(data.real_names[0]),
+                  pa=_bytes(data.short_pass_size, data.short_pass_unit), pb=_bytes(data.long_pass_size, data.long_pass_unit),
                   L=int(data.real_layers[0]), H=int(data.real_heads[0]), k=fmt_int(data.pass_tables))
     text += look.t(STRINGS, "cap_formula", rows=fmt_int(data.real_rows[0]),
                    name=model_name(data.real_names[0]))  # counted, never measured
-    if data.pass_crossing < data.lengths[0]:  # equal below the axis: said, not drawn
-        text += look.t(STRINGS, "cap_toy", toy=_toy(data, look), d=fmt_int(data.position_width),
-                       t=_length(data.pass_crossing))
+    text += look.t(STRINGS, "cap_toy", t=fmt_int(data.crossing), e=fmt_int(data.crossing_entries))  # T = d: T² = T · d
     text += look.t(STRINGS, "cap_points", short=fmt_int(data.short), long=fmt_int(data.long),
-                   ss=fmt_int(data.short_pass_scores), sp=fmt_int(data.short_positions),
-                   ls=fmt_int(data.long_pass_scores), lp=fmt_int(data.long_positions))  # the marked points' counts
+                   ss=fmt_int(data.short_scores), sp=fmt_int(data.short_positions),
+                   ls=fmt_int(data.long_scores), lp=fmt_int(data.long_positions))  # the marked points' counts
     own = own_model(data)
     if own is not None:
         text += look.t(STRINGS, "cap_rows_own", name=model_name(data.real_names[own]),
@@ -394,7 +394,7 @@ def caption(data, look: Look) -> str:
         sep = "; " if look.lang == "en" else "；"
         text += look.t(STRINGS, "cap_real", list=sep.join(
             look.t(STRINGS, "cap_real_item", name=model_name(data.real_names[r]), d=fmt_int(data.real_widths[r]),
-                   k=fmt_int(data.real_score_tables[r]), t=_length(data.real_pass_crossings[r])) for r in real))
+                   t=fmt_int(data.real_crossings[r])) for r in real))
         text += look.t(STRINGS, "cap_rows", name=model_name(data.real_names[real[0]]),
                        rows=fmt_int(data.real_rows[real[0]]))  # the one drawn
     return text

@@ -286,3 +286,14 @@ def test_pe_distance_gap_draws_one_row_and_says_which_gaps_coincide():
         else:
             assert ("圓圈" in legend or "圆圈" in legend) and "pe_table" not in doc["caption"], lang
     assert "nested" not in entry.describe["en"] and "coincide" in entry.describe["en"]
+
+
+def test_loss_curves_caption_says_its_runs_are_one_seed():
+    """loss_curves trains each start once (no spread over seeds is drawn): its caption says so, with the seed."""
+    from figures.loss_curves import caption
+
+    data = _record("loss_curves")
+    assert data.seed == 0 and data.loss.shape == (3, 300)
+    for lang, words in (("en", "One seed (0): each start is trained once, so the curves show no spread over seeds."),
+                        ("zh-Hant", "只用一個亂數種子（0）：每個起點只訓練一次"), ("zh-Hans", "只用一个随机种子（0）：每个起点只训练一次")):
+        assert words in caption(data, Look("light", lang)), lang

@@ -71,10 +71,10 @@ def test_pe_dot_distance_notes_name_their_own_points_clear_of_gridlines_and_mark
 
 
 def test_attention_cost_dots_both_lines_past_gpt2_rows():
-    """The score line counts every score table of one forward pass of GPT-2 small (12 layers × 12 heads = 144,
-    from the record); the position table is GPT-2 small's own, T × 768 (the record's width, the engine's
-    GPT-2 small d_model). Both lines are solid up to its 1,024 learned rows (a bar there) and dotted past them;
-    no marker or label where the two counts are equal (T = 768 / 144 = 5.33 is no whole length); the toy
+    """Like for like, one table each: the score line counts one score table of GPT-2 small (one layer, one head,
+    T × T; a forward pass makes 12 × 12 = 144, from the record, said in the subtitle); the position rows are GPT-2
+    small's own, T × 768 (the record's width, the engine's GPT-2 small d_model). They meet at T = d = 768 (the
+    caption). Both lines are solid up to its 1,024 learned rows (a bar there) and dotted past them; the toy
     width d = 16 is a choice, drawn as a toy with GPT-2 small's table dotted beside it."""
     from engine.gpt2 import GPT2_SIZES
 
@@ -85,12 +85,12 @@ def test_attention_cost_dots_both_lines_past_gpt2_rows():
     assert list(data.real_score_tables) == [144, 1200]
     assert data.pass_tables == 144 and np.array_equal(data.pass_score_entries, 144 * data.lengths ** 2)
     assert np.array_equal(data.position_entries, data.lengths * 768)
-    assert np.isclose(data.pass_crossing, 768 / 144) and data.lengths[0] <= data.pass_crossing
-    assert np.isclose(data.pass_crossing_entries, 768 * 768 / 144)
+    assert np.array_equal(data.score_entries, data.lengths ** 2)
+    assert data.crossing == 768 and data.crossing_entries == 589_824
     from figures.attention_cost import drawn
 
     view = drawn(data)  # the lengths drawn: from T = 32, where the two counts separate (the crossing, 5.33, below)
-    assert view.lengths[0] == 32 and view.lengths[-1] == data.lengths[-1] and view.lengths[0] > data.pass_crossing
+    assert view.lengths[0] == 32 and view.lengths[-1] == data.lengths[-1] and view.lengths[0] < data.crossing
     fig, _ = draw_figure(entry, Look("light", "en"))
     try:
         texts = _texts(fig)
@@ -109,25 +109,27 @@ def test_attention_cost_dots_both_lines_past_gpt2_rows():
     assert diamonds == [] and bars == [(1024, 1024 * 768)]
     assert len(solid) == 2 and len(dotted) == 2, (solid, dotted)
     assert solid_y == sorted([tuple(np.append(view.position_entries[upto], rows * 768)),
-                              tuple(np.append(view.pass_score_entries[upto], 144 * rows ** 2))])
+                              tuple(np.append(view.score_entries[upto], rows ** 2))])
     assert dotted_y == sorted([tuple(np.insert(view.position_entries[past], 0, rows * 768)),
-                               tuple(np.insert(view.pass_score_entries[past], 0, 144 * rows ** 2))])
+                               tuple(np.insert(view.score_entries[past], 0, rows ** 2))])
     assert styles[:2] == ["-", "-"] and "-" not in styles[2:], styles
     assert ax.get_legend() is None and not any(t.endswith(" rows") for t in texts), texts  # no key: named at their ends
     assert not any("equal" in t or "5.33" in t for t in texts) and not any("toy" in t for t in texts), texts
-    # what each line counts named on the axis (144·T·T scores, T·768 position numbers); the assumption is the subtitle's
-    assert "entries (log scale): scores 144·T·T,\nposition-row numbers T·768" == ax.get_ylabel()
+    # what each line counts named on the axis (one score table T·T, position rows T·768); the 144 are the subtitle's
+    assert "numbers (log scale): one score table T·T,\nposition rows read T·768" == ax.get_ylabel()
     labelled = [int(v) for v in ax.get_xticks() if ax.get_xlim()[0] <= v <= ax.get_xlim()[1]]
     assert labelled == [32, 1024, 32768, 131072]  # the drawn range's end named too
-    assert ("12 layers × 12 heads = 144 tables, batch 1, kept for the backward pass by a naive implementation\n"
-            "every point counted by formula (144 × T × T, T × d at d = 768), not measured: no model was run") in texts
+    assert ("one table each: a score table of one layer and one head (12 × 12 = 144 per forward pass), batch 1\n"
+            "every point counted by formula (T × T, T × d at d = 768), not measured: no model was run") in texts
     assert "dotted: beyond\nGPT-2 small's\n1,024 positions" in texts  # the dotted parts explained on the figure
-    assert "score tables: activations\n1,024× from T = 1,024 to 32,768" in texts
+    assert "one score table\n1,024× from T = 1,024 to 32,768" in texts
     assert "position rows read\n32× from T = 1,024 to 32,768" in texts
     cap = importlib.import_module(entry.module).caption(data, Look("light", "en"))
-    assert "12 layers × 12 heads = 144 tables of T × T" in cap and "not stored weights" in cap
-    assert "the 144 score tables in float32 (4 bytes a number) go from 576 MiB to 576 GiB" in cap
-    assert "At the width d_model = 768 the two are equal at T = 5.33, below the shortest length drawn" in cap
+    assert "one head of one layer: T × T numbers" in cap and "not stored weights" in cap
+    assert "a forward pass makes 144 of them (12 layers × 12 heads)" in cap
+    assert ("one score table in float32 (4 bytes a number) goes from 4 MiB to 4 GiB, the 144 of a forward pass "
+            "from 576 MiB to 576 GiB") in cap
+    assert "The two lines meet at T = d_model = 768, 589,824 numbers each" in cap
     assert "◇" not in cap and "toy" not in cap
     assert ("has 1,024 rows: it stores all of them, 786,432 numbers, whatever T is, and a pass reads all of them "
             "only at T = 1,024, the longest input it takes; past it both lines are dotted") in cap  # 1,024 × 768
@@ -135,9 +137,9 @@ def test_attention_cost_dots_both_lines_past_gpt2_rows():
     assert "computed from these formulas, not measured: no model was run" in cap  # no point reads as a measurement
     toy = entry.with_params({"position_width": 16})  # the lesson's toy width: below the axis, GPT-2 beside it
     data = record_of(toy)
-    assert np.isclose(data.pass_crossing, 16 / 144) and data.pass_crossing < data.lengths[0]
+    assert data.crossing == 16
     cap = importlib.import_module(entry.module).caption(data, Look("light", "en"))
-    assert "At the toy width d_model = 16 the two are equal at T = 0.11, below the shortest length drawn" in cap
-    assert "GPT-2 small (d_model = 768, 144 score tables) at T = 5.33" in cap
-    assert "GPT-2 XL (d_model = 1,600, 1,200 score tables) at T = 1.33" in cap
+    assert "The two lines meet at T = d_model = 16, 256 numbers each" in cap
+    assert "GPT-2 small (d_model = 768) at T = 768" in cap
+    assert "GPT-2 XL (d_model = 1,600) at T = 1,600" in cap
     assert "has 1,024 rows: its dotted line stops at T = 1,024" in cap

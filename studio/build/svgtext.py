@@ -60,6 +60,13 @@ def add_title(svg: str, title: str, desc: str, lang: str = "") -> str:
 
 
 class _Renderer(RendererSVG):
+    def draw_text(self, gc, x, y, s, prop, angle, ismath=False, mtext=None):
+        """A line of whitespace alone (the empty line a title keeps for its subtitle: figures.common.titled)
+        is written as nothing: no empty <text> for a search or a screen reader to meet."""
+        if not ismath and not s.strip():
+            return
+        super().draw_text(gc, x, y, s, prop, angle, ismath, mtext)
+
     def _draw_text_as_text(self, gc, x, y, s, prop, angle, ismath, mtext=None):
         if not ismath:
             return super()._draw_text_as_text(gc, x, y, s, prop, angle, ismath, mtext)
