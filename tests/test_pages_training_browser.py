@@ -355,7 +355,7 @@ def test_the_conclusion_waits_for_all_three_runs(browser, page, lang, name):
                                    f"document.getElementById('w-training-guess-{guess}').click();"
                                    "document.querySelector('[data-tr-train]').click()")
             _finished(browser)
-            return (w.find_element("css selector", "[data-tr-conclusion]").get_attribute("textContent"),
+            return (w.find_element("css selector", "[data-tr-conclusion]").text,
                     w.find_element("css selector", "[data-tr-todo]"))
 
         def name_of(s, ln):

@@ -25,8 +25,8 @@
   var svg = root.querySelector("[data-tr-svg]"), btn = root.querySelector("[data-tr-train]");
   var stepOut = root.querySelector("[data-tr-step]"), lossOut = root.querySelector("[data-tr-loss]");
   var verdict = root.querySelector("[data-tr-verdict]"), need = root.querySelector("[data-tr-need]");
-  var conclusion = root.querySelector("[data-tr-conclusion]"), concludeH = root.querySelector("[data-tr-conclude-h]");
-  var concludeText = root.querySelector("[data-tr-conclude]"), todo = root.querySelector("[data-tr-todo]");
+  var conclusion = root.querySelector("[data-tr-conclusion]"), sofar = root.querySelector("[data-tr-sofar]");
+  var seenText = root.querySelector("[data-tr-seen]"), todo = root.querySelector("[data-tr-todo]");
   var STEP_MS = 12; /* 300 steps in about 3.6 s */
   var timer = null, playing = null; /* playing: the run being replayed and its prediction */
 
@@ -125,9 +125,9 @@
   function conclude() { /* the outcomes seen so far, one sentence each; the whole conclusion once the seed's runs ran */
     var all = W.seed_runs.every(function (k) { return done[k]; });
     var seen = PRED.filter(function (v) { return Object.keys(done).some(function (k) { return W.runs[k].verdict === v; }); });
-    concludeH.textContent = all ? L.tr_conclude_h : L.tr_sofar_h;
-    concludeText.textContent = all ? L.tr_conclude : seen.map(function (v) { return L["tr_sent_" + v]; }).join(" ");
-    todo.hidden = all;
+    /* the whole conclusion stays laid out under the words so far, unseen (training.css): the box keeps its room */
+    sofar.hidden = all;
+    seenText.textContent = all ? "" : seen.map(function (v) { return L["tr_sent_" + v]; }).join(" ");
     todo.textContent = all ? "" : fill(L.tr_todo, {runs: W.seed_runs.filter(function (k) { return !done[k]; })
       .map(function (k) { return name(W.runs[k]); }).join(L.tr_todo_sep)});
     conclusion.setAttribute("data-state", all ? "all" : "some");
