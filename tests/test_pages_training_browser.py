@@ -98,6 +98,8 @@ def test_chinese_page_and_labels(browser, page):
     assert _text(w, "[data-tr-verdict]").startswith(UI["zh-Hant"]["tr_right"])
     said = _text(w, "[data-tr-conclusion]")  # one run: its outcome only, not the seed's whole conclusion
     assert UI["zh-Hant"]["tr_sent_stay"] in said and "Pre-LN" not in said
+    legend = _text(w, "[data-tr-legend] li")
+    assert legend.startswith(UI["zh-Hant"]["tr_this"] + "：") and ": " not in legend  # the full-width colon
     assert console_errors(browser) == []
 
 

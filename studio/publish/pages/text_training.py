@@ -41,6 +41,7 @@ UI = {
            "tr_out_nan": "the loss went from {first} to {last_finite}, then NaN from step {nan_at} on.",
            "tr_out_fall": "the loss fell from {first} to {last} at step {n}.",
            "tr_sofar_h": "What the runs so far show:",
+           "tr_colon": ": ",  # after "this run" / "earlier run" in the legend
            "tr_sent_stay": "Gradients → 0 ⇒ the weights stop updating ⇒ the loss is stuck (note: it does not become 0!).",
            "tr_sent_nan": "Gradients → ∞ ⇒ the numbers overflow ⇒ the loss becomes NaN and training blows up.",
            "tr_sent_fall": "With LayerNorm ⇒ each layer's signal is brought back to the same size ⇒ the loss falls.",
@@ -67,6 +68,7 @@ UI = {
                 "tr_out_nan": "loss 從 {first} 變成 {last_finite}，第 {nan_at} 步起是 NaN。",
                 "tr_out_fall": "loss 從 {first} 降到 {last}（第 {n} 步）。",
                 "tr_sofar_h": "目前跑過的結果說明：",
+                "tr_colon": "：",  # after "this run" / "earlier run" in the legend
                 "tr_sent_stay": "梯度 → 0 ⇒ 權重不再更新 ⇒ loss 卡住不動（注意：不是變 0！）。",
                 "tr_sent_nan": "梯度 → ∞ ⇒ 數值溢位 ⇒ loss 變 NaN，訓練直接炸掉。",
                 "tr_sent_fall": "加 LayerNorm ⇒ 每層訊號被校準回同一量級 ⇒ loss 順利下降。",
@@ -92,6 +94,7 @@ UI = {
                 "tr_out_nan": "loss 从 {first} 变成 {last_finite}，第 {nan_at} 步起是 NaN。",
                 "tr_out_fall": "loss 从 {first} 降到 {last}（第 {n} 步）。",
                 "tr_sofar_h": "目前跑过的结果说明：",
+                "tr_colon": "：",  # after "this run" / "earlier run" in the legend
                 "tr_sent_stay": "梯度 → 0 ⇒ 权重不再更新 ⇒ loss 卡住不动（注意：不是变 0！）。",
                 "tr_sent_nan": "梯度 → ∞ ⇒ 数值溢出 ⇒ loss 变 NaN，训练直接炸掉。",
                 "tr_sent_fall": "加 LayerNorm ⇒ 每层信号被校准回同一量级 ⇒ loss 顺利下降。",

@@ -115,7 +115,7 @@
       var end = run.nan_at >= 0 ? fill(L.tr_at_nan, {nan_at: run.nan_at}) : fill(L.tr_at_end, {last: run.last, n: W.steps - 1});
       li.className = now ? "now" : "before";
       var said = guessed[k] !== undefined ? " — " + fill(L.tr_you, {pred: L["tr_" + PRED[guessed[k]]]}) : "";
-      li.textContent = (now ? L.tr_this : L.tr_earlier) + ": " + name(run) + (done[k] ? said + " — " + end : "");
+      li.textContent = (now ? L.tr_this : L.tr_earlier) + L.tr_colon + name(run) + (done[k] ? said + " — " + end : "");
       li.insertBefore(sample(k), li.firstChild);
       li.setAttribute("data-tr-key", k);
       if (now) legend.insertBefore(li, legend.firstChild); else legend.appendChild(li);
