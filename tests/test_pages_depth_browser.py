@@ -422,3 +422,68 @@ def test_gpt2_answer_is_the_readouts_count(browser, page):
         assert f"{untied:,}" in said and f"{tied:,}" in said, (qkv, said)
         assert _num(_out(w, "total")) == untied
     assert not console_errors(browser)
+
+
+def test_shortcut_bars_carry_the_records_values_and_one_show_control(browser, page):
+    """Each bar of the shortcut widget is labelled, once the backward pass reached it, with its layer's mean
+    |∂L/∂W| from engine.training:shortcut_gradients (3 digits, as the answer prints them), above the bar and
+    inside the chart; the ratio readout carries its ×; one "Show the answer" control (the button)."""
+    g = shortcut_gradients()
+    _open(browser, page / "index.html")
+    w = browser.find_element("id", "w-shortcut")
+    assert [b.text for b in w.find_elements("css selector", "[data-show], details.predict .reveal")
+            if b.is_displayed()] == ["Show the answer"]
+    reveal(w)
+    for sc, grads in ((False, g.without_shortcut), (True, g.with_shortcut)):
+        if w.find_element("id", "w-shortcut-sc").is_selected() != sc:
+            w.find_element("id", "w-shortcut-sc").click()
+        while not w.find_element("css selector", '[data-step="-1"]').get_attribute("disabled"):
+            w.find_element("css selector", '[data-step="-1"]').click()  # back to the loss (the switch keeps the step)
+        w.find_element("css selector", '[data-step="1"]').click()  # one step back from the loss: layer 5
+        labels = [e.get_attribute("textContent") for e in w.find_elements("css selector", ".gradbars .val")]
+        assert labels == ["", "", "", "", f"{grads[4]:.3g}"], (sc, labels)
+        for _ in range(4):
+            w.find_element("css selector", '[data-step="1"]').click()
+        labels = [e.text for e in w.find_elements("css selector", ".gradbars .val")]
+        assert labels == [f"{v:.3g}" for v in grads], (sc, labels)
+        assert [num(t) for t in labels] == pytest.approx(grads, rel=5e-3)
+        boxes = browser.execute_script(
+            "var c = arguments[0].querySelector('.gradbars').getBoundingClientRect();"
+            "return Array.from(arguments[0].querySelectorAll('.gradbars > div')).map(function (d) {"
+            "  var v = d.querySelector('.val').getBoundingClientRect(), b = d.querySelector('.bar').getBoundingClientRect();"
+            "  return [v.bottom <= b.top + 0.5, v.top >= c.top - 20, v.left >= c.left - 1 && v.right <= c.right + 1]; })", w)
+        assert all(all(b) for b in boxes), (sc, boxes)  # over its bar, in the chart's box (20 px headroom)
+        ratio = _field(w, "ratio")
+        assert ratio == f"{grads[-1] / grads[0]:,.0f}×", (sc, ratio)
+    assert not console_errors(browser)
+
+
+def test_phone_375_nothing_overflows_and_controls_are_finger_sized(browser, page):
+    """At 375×812 (mobile emulation) the page never scrolls sideways, no widget element sticks out of the
+    viewport except inside its own scroll box, the training chart fits the width, and every control of the
+    training and shortcut widgets is at least 44 px high and wide (a checkbox with its label)."""
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                            {"width": 375, "height": 812, "deviceScaleFactor": 1, "mobile": True})
+    try:
+        for name in ("index.html", "index.zh-Hant.html"):
+            _open(browser, page / name)
+            m = browser.execute_script(
+                "var de = document.documentElement, W = de.clientWidth, out = [];"
+                "document.querySelectorAll('[data-widget] *').forEach(function (e) {"
+                "  var r = e.getBoundingClientRect(); if (!r.width || e.closest('.scroll')) return;"
+                "  if (r.right > W + 0.5 || r.left < -0.5) out.push(e.tagName + '.' + e.className); });"
+                "var svg = document.querySelector('[data-tr-svg]').getBoundingClientRect();"
+                "return {page: de.scrollWidth - W, width: W, out: out, chart: [svg.left, svg.right]};")
+            assert m["width"] == 375 and m["page"] <= 0 and m["out"] == [], (name, m)
+            assert 0 <= m["chart"][0] and m["chart"][1] <= 375, (name, m["chart"])
+            small = browser.execute_script(
+                "var out = [];"
+                "document.querySelectorAll('#w-training, #w-shortcut').forEach(function (w) {"
+                "  w.querySelectorAll('button, .pills label, input[type=range], input[type=checkbox]').forEach(function (e) {"
+                "    var t = e.type === 'checkbox' ? document.querySelector('label[for=\"' + e.id + '\"]') : e,"
+                "        r = t.getBoundingClientRect();"
+                "    if (r.width && (r.height < 44 || r.width < 44)) out.push((e.id || e.textContent) + ' ' + r.width + 'x' + r.height); }); });"
+                "return out;")
+            assert small == [], (name, small)
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})

@@ -90,7 +90,10 @@ def test_shortcut_walks_the_books_gradients_back_layer_by_layer(built):
         assert st[f"{sc}|2"]["layer"] == "4" and st[f"{sc}|2"]["g3"] and not st[f"{sc}|2"]["g2"]
         heights = [float(last[f"bar{i}"]) for i in range(5)]
         assert np.argsort(heights).tolist() == np.argsort(grads).tolist()
-    assert num(st["0|5"]["ratio"]) == round(G_OFF[-1] / G_OFF[0])  # the vanishing gradient: 25×
+    assert st["0|5"]["ratio"] == f"{round(G_OFF[-1] / G_OFF[0])}×"  # the vanishing gradient: 25×
+    for k in range(6):  # each bar's label: its layer's mean |gradient| (3 digits, as the answer), once reached
+        assert [st[f"1|{k}"][f"v{i}"] for i in range(5)] == [
+            f"{v:.3g}" if i >= 5 - k else "" for i, v in enumerate(g.with_shortcut)]
 
 
 def test_causal_pills_and_decode_steps_are_the_engines(built, runs):
@@ -303,7 +306,7 @@ def test_shortcut_readout_names_what_it_shows_and_the_references_follow_the_orde
     run with the shortcut (6×, not ①'s 25×). The widget comes before its figure (REVEALED_BY): the widget's list
     points to the figure after it, the figure's note to the widget before it. The switch reads as words."""
     st = built["shortcut"]["states"]
-    assert st["0|5"]["ratio"] == "25" and st["1|5"]["ratio"] == "6"
+    assert st["0|5"]["ratio"] == "25×" and st["1|5"]["ratio"] == "6×"  # with its ×, as every ratio on the page
     assert all(st[f"0|{k}"]["ratio_name"] == "sc_ratio_off" and st[f"1|{k}"]["ratio_name"] == "sc_ratio_on"
                for k in range(6))
     assert text.REVEALED_BY["shortcut"] == ("shortcut_gradients",)

@@ -6,6 +6,7 @@ over the chart's x range in the page's accent, a link stores the step shown and 
 and Pin names the step once. The page is built once, without media."""
 from __future__ import annotations
 
+import math
 import re
 
 import pytest
@@ -95,7 +96,10 @@ def test_chinese_page_and_labels(browser, page):
                            "document.querySelector('[data-tr-train]').click()")
     _finished(browser)
     assert _text(w, "[data-tr-verdict]").startswith(UI["zh-Hant"]["tr_right"])
-    assert "Pre-LN" in _text(w, "[data-tr-conclusion]")
+    said = _text(w, "[data-tr-conclusion]")  # one run: its outcome only, not the seed's whole conclusion
+    assert UI["zh-Hant"]["tr_sent_stay"] in said and "Pre-LN" not in said
+    legend = _text(w, "[data-tr-legend] li")
+    assert legend.startswith(UI["zh-Hant"]["tr_this"] + "：") and ": " not in legend  # the full-width colon
     assert console_errors(browser) == []
 
 
@@ -291,3 +295,85 @@ def test_pin_names_the_step_once_in_the_pages_language(browser, page, lang):
     assert "::" not in head and "：：" not in head and "1000" not in head and "122" not in head, head
     pin.click()
     assert console_errors(browser) == []
+
+
+def _js_round(v: float) -> int:
+    return int(math.floor(v + 0.5))  # Math.round
+
+
+def test_the_thumb_follows_the_replay_and_taking_it_scrubs(browser, page):
+    """While a run plays, the slider's thumb sits at the step drawn (the slider's place is that step's x on the
+    chart's log axis, per mille) and the readout names that step; a key on the slider during the replay ends it
+    and moves one step from where the thumb was, and a drag afterwards scrubs the finished run."""
+    from selenium.webdriver.common.keys import Keys
+
+    open_page(browser, page / "index.html", "window.TFTraining")
+    x = browser.execute_script("return JSON.parse(document.getElementById('page-data').textContent).widgets.training.x")
+    browser.execute_script("document.getElementById('w-training-s-1').click();"
+                           "document.getElementById('w-training-ln-1').click();"
+                           "document.getElementById('w-training-guess-2').click();"
+                           "document.querySelector('[data-tr-train]').click()")
+    seen = []
+    for _ in range(40):
+        value, step, on = browser.execute_script(
+            "var s = document.querySelector('[data-tr-scrub]');"
+            "return [s.value, document.querySelector('[data-tr-step]').textContent, !s.disabled];")
+        if step[0].isdigit() and int(step.split()[0]) < 299:
+            k = int(step.split()[0])
+            assert on and value == str(_js_round(10 * float(x[k]))), (k, value)
+            seen.append(k)
+        if len(seen) >= 4:
+            break
+        browser.execute_script("return new Promise(function (r) { setTimeout(r, 60); })")
+    assert len(seen) >= 4 and seen == sorted(seen) and seen[-1] > seen[0], seen  # it moves with the replay
+    scrub = browser.find_element("id", "w-training-scrub")
+    scrub.send_keys(Keys.ARROW_LEFT)  # taken mid-replay: the run ends, the thumb one step back from where it was
+    k = int(_text(browser, "[data-tr-step]").split()[0])
+    assert k < 298 and abs(k - (seen[-1] - 1)) <= 40, (k, seen)
+    assert _text(browser, "[data-tr-verdict]").startswith("Your prediction was right")
+    assert not browser.find_element("css selector", "[data-tr-train]").get_attribute("disabled")
+    browser.execute_script("var s = arguments[0]; s.value = arguments[1];"
+                           "s.dispatchEvent(new Event('input', {bubbles: true}))", scrub, str(_js_round(10 * float(x[5]))))
+    assert _text(browser, "[data-tr-step]") == "5 / 299" and scrub.get_attribute("data-shown") == "5"
+    assert console_errors(browser) == []
+
+
+@pytest.mark.parametrize("lang,name", [("en", "index.html"), ("zh-Hant", "index.zh-Hant.html"),
+                                       ("zh-Hans", "index.zh-Hans.html")])
+def test_the_conclusion_waits_for_all_three_runs(browser, page, lang, name):
+    """After one run the conclusion states that run's outcome only and names the seed's runs still to run; a
+    second run adds its outcome; once s = 3.0, s = 0.3 (no LayerNorm) and s = 3.0 with LayerNorm were all run it
+    is the seed's three sentences, and nothing is left to run. Drawn at once (reduced motion)."""
+    ui = UI[lang]
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+    try:
+        open_page(browser, page / name, "window.TFTraining")
+        w = browser.find_element("id", "w-training")
+        sent = {v: ui["tr_sent_" + v] for v in ("stay", "nan", "fall")}
+
+        def run(s, ln, guess):
+            browser.execute_script(f"document.getElementById('w-training-s-{s}').click();"
+                                   f"document.getElementById('w-training-ln-{ln}').click();"
+                                   f"document.getElementById('w-training-guess-{guess}').click();"
+                                   "document.querySelector('[data-tr-train]').click()")
+            _finished(browser)
+            return (w.find_element("css selector", "[data-tr-conclusion]").text,
+                    w.find_element("css selector", "[data-tr-todo]"))
+
+        def name_of(s, ln):
+            return ui["tr_name"].format(s=s, ln=ui["tr_ln_on"] if ln else ui["tr_ln_off"])
+
+        said, todo = run(1, 0, 1)  # s = 3.0, no LayerNorm: NaN
+        assert w.find_element("css selector", "[data-tr-conclusion]").is_displayed()
+        assert sent["nan"] in said and sent["stay"] not in said and sent["fall"] not in said, said
+        assert ui["tr_conclude"] not in said and ui["tr_conclude_h"] not in said
+        assert todo.is_displayed() and name_of("0.3", 0) in todo.text and name_of("3.0", 1) in todo.text
+        assert name_of("3.0", 0) not in todo.text
+        said, todo = run(0, 0, 2)  # s = 0.3, no LayerNorm: stuck (predicted "fall")
+        assert sent["stay"] in said and sent["nan"] in said and sent["fall"] not in said, said
+        assert todo.text == ui["tr_todo"].format(runs=name_of("3.0", 1))
+        said, todo = run(1, 1, 2)  # s = 3.0 with LayerNorm: falls
+        assert ui["tr_conclude_h"] in said and ui["tr_conclude"] in said and not todo.is_displayed()
+        assert "Pre-LN" in said
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})

@@ -1,6 +1,7 @@
 """The words of the depth page's training replay (studio.publish.pages.widgets_training), seed 004 §4.2
 "互動②：那 loss 會怎樣？（瀏覽器裡真的訓練 300 步）", in the page's three languages; the conclusion is the
-seed's "把結論記成三句話" (its note after the widget). Every {field} is filled from the engine's run."""
+seed's "把結論記成三句話" (its note after the widget), shown whole once the seed's three runs were run; before, the
+sentence of each outcome seen so far (tr_sent_*) and the runs still to run (tr_todo). Every {field} is filled from the engine's run."""
 from __future__ import annotations
 
 PROSE = {
@@ -39,6 +40,12 @@ UI = {
            "tr_out_stay": "the loss stayed at {first} (step {n}: {last}). It is stuck, not 0.",
            "tr_out_nan": "the loss went from {first} to {last_finite}, then NaN from step {nan_at} on.",
            "tr_out_fall": "the loss fell from {first} to {last} at step {n}.",
+           "tr_sofar_h": "What the runs so far show:",
+           "tr_colon": ": ",  # after "this run" / "earlier run" in the legend
+           "tr_sent_stay": "Gradients → 0 ⇒ the weights stop updating ⇒ the loss is stuck (note: it does not become 0!).",
+           "tr_sent_nan": "Gradients → ∞ ⇒ the numbers overflow ⇒ the loss becomes NaN and training blows up.",
+           "tr_sent_fall": "With LayerNorm ⇒ each layer's signal is brought back to the same size ⇒ the loss falls.",
+           "tr_todo": "Predict and run the other starts to complete the conclusion: {runs}.", "tr_todo_sep": "; ",
            "tr_conclude_h": "The conclusion in three sentences:",
            "tr_conclude": "gradients → 0 ⇒ the weights stop updating ⇒ the loss is stuck (note: it does not "
                           "become 0!); gradients → ∞ ⇒ the numbers overflow ⇒ the loss becomes NaN and training "
@@ -60,6 +67,12 @@ UI = {
                 "tr_out_stay": "loss 停在 {first}（第 {n} 步：{last}）。是卡住，不是變 0。",
                 "tr_out_nan": "loss 從 {first} 變成 {last_finite}，第 {nan_at} 步起是 NaN。",
                 "tr_out_fall": "loss 從 {first} 降到 {last}（第 {n} 步）。",
+                "tr_sofar_h": "目前跑過的結果說明：",
+                "tr_colon": "：",  # after "this run" / "earlier run" in the legend
+                "tr_sent_stay": "梯度 → 0 ⇒ 權重不再更新 ⇒ loss 卡住不動（注意：不是變 0！）。",
+                "tr_sent_nan": "梯度 → ∞ ⇒ 數值溢位 ⇒ loss 變 NaN，訓練直接炸掉。",
+                "tr_sent_fall": "加 LayerNorm ⇒ 每層訊號被校準回同一量級 ⇒ loss 順利下降。",
+                "tr_todo": "先猜再跑其他起點，結論才完整：{runs}。", "tr_todo_sep": "；",
                 "tr_conclude_h": "把結論記成三句話：",
                 "tr_conclude": "梯度 → 0 ⇒ 權重不再更新 ⇒ loss 卡住不動（注意：不是變 0！）；梯度 → ∞ ⇒ "
                                "數值溢位 ⇒ loss 變 NaN，訓練直接炸掉；加 LayerNorm ⇒ 每層訊號被校準回同一量級 ⇒ "
@@ -80,6 +93,12 @@ UI = {
                 "tr_out_stay": "loss 停在 {first}（第 {n} 步：{last}）。是卡住，不是变 0。",
                 "tr_out_nan": "loss 从 {first} 变成 {last_finite}，第 {nan_at} 步起是 NaN。",
                 "tr_out_fall": "loss 从 {first} 降到 {last}（第 {n} 步）。",
+                "tr_sofar_h": "目前跑过的结果说明：",
+                "tr_colon": "：",  # after "this run" / "earlier run" in the legend
+                "tr_sent_stay": "梯度 → 0 ⇒ 权重不再更新 ⇒ loss 卡住不动（注意：不是变 0！）。",
+                "tr_sent_nan": "梯度 → ∞ ⇒ 数值溢出 ⇒ loss 变 NaN，训练直接炸掉。",
+                "tr_sent_fall": "加 LayerNorm ⇒ 每层信号被校准回同一量级 ⇒ loss 顺利下降。",
+                "tr_todo": "先猜再跑其他起点，结论才完整：{runs}。", "tr_todo_sep": "；",
                 "tr_conclude_h": "把结论记成三句话：",
                 "tr_conclude": "梯度 → 0 ⇒ 权重不再更新 ⇒ loss 卡住不动（注意：不是变 0！）；梯度 → ∞ ⇒ "
                                "数值溢出 ⇒ loss 变 NaN，训练直接炸掉；加 LayerNorm ⇒ 每层信号被校准回同一量级 ⇒ "

@@ -178,12 +178,13 @@ def shortcut_widget() -> dict:
         for k in range(n + 1):
             reached = range(n - k, n)  # the layers the backward pass has reached after k steps
             fields = {"out": _num(out), "first": f"{grads[0]:.3g}", "last": f"{grads[-1]:.3g}",
-                      "ratio": f"{grads[-1] / grads[0]:,.0f}",
+                      "ratio": f"{grads[-1] / grads[0]:,.0f}×",  # a ratio as the page writes them: 25×
                       "ratio_name": "sc_ratio_on" if sc else "sc_ratio_off"}  # ① is the run without the shortcut
             for i in range(n):
                 on = i in reached
                 fields[f"bar{i}"] = _log_bar(grads[i]) if on else "0"
                 fields[f"g{i}"] = f"{grads[i]:.6g}" if on else ""
+                fields[f"v{i}"] = f"{grads[i]:.3g}" if on else ""  # the bar's own label: the answer's 3 digits
                 fields[f"print{i}"] = f"{g.layer_names[i]} has gradient mean of {grads[i]:.6g}" if on else ""
                 fields[f"at{i}"] = "now" if on and i == n - k else ("on" if on else "off")
             title = "sc_loss" if k == 0 else ("sc_first" if k == n else "sc_layer")

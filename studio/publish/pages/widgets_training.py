@@ -64,7 +64,8 @@ def step_x(k: int, steps: int) -> float:
 
 def training_widget() -> dict:
     """{runs: {"S|LN": {loss: [text per step], y: [percent per step, "" once not finite], off: [steps above the
-    chart], verdict, …}}, x: [percent per step], ticks, xticks}."""
+    chart], verdict, …}}, x: [percent per step], ticks, xticks, seed_runs: the keys of the seed's three runs (the
+    seed's three-sentence conclusion shows whole once all three were run; before, only the outcomes seen)}."""
     r = training_runs()
     lo, hi = loss_axis(r)
     runs = {}
@@ -94,6 +95,7 @@ def training_widget() -> dict:
             "x": [f"{step_x(k, steps):.2f}" for k in range(steps)], "axis": [f"{lo:.3f}", f"{hi:.3f}"],
             "share": fmt_num(step_x(10, steps), 0),
             "scales": [fmt_num(s, 1) for s in SCALES],
+            "seed_runs": [_key(float(r.scales[i]), r.layer_norm[i]) for i in range(3)],  # the full conclusion waits for these
             "start": "1|0", "baseline": fmt_num(r.baseline_loss, LOSS_DIGITS), "lr": fmt_num(r.lr, 1),
             "n_layers": int(r.n_layers), "width": int(r.width), "n_samples": int(r.n_samples), "seed": int(r.seed)}
 

@@ -2,8 +2,12 @@
  *
  * Train draws the chosen run's loss curve step by step, from the engine's recorded run (its loss text and
  * its height on the log axis, both computed at build time): nothing is computed or trained here. A
- * prediction must be picked first; at the end the engine's outcome is set beside it, the seed's conclusion
- * shows and the figure that states the outcome unfolds. With reduced motion the run is drawn at once.
+ * prediction must be picked first; at the end the engine's outcome is set beside it. The conclusion box names
+ * only the outcomes of the runs trained so far (one sentence each) and the seed's runs still to run; once the
+ * seed's three runs (W.seed_runs) were run, it shows the seed's whole conclusion and the figure that states all
+ * three outcomes unfolds (before, it would give the later predictions away). With reduced motion the run is
+ * drawn at once. While a run plays, the slider's thumb and the readout follow the step drawn; taking the slider
+ * (a drag or a key) ends the replay at once and scrubs the finished run.
  * Across, the steps sit on a log axis (W.x, computed at build time), so a blow-up in the first steps is
  * wide; a finished run can be scrubbed (the step slider: a cursor and a dot on the curve, the step and its
  * loss in the readout; the slider runs along the same log axis as the chart, its arrow keys one step at a time;
@@ -21,9 +25,10 @@
   var svg = root.querySelector("[data-tr-svg]"), btn = root.querySelector("[data-tr-train]");
   var stepOut = root.querySelector("[data-tr-step]"), lossOut = root.querySelector("[data-tr-loss]");
   var verdict = root.querySelector("[data-tr-verdict]"), need = root.querySelector("[data-tr-need]");
-  var conclusion = root.querySelector("[data-tr-conclusion]");
+  var conclusion = root.querySelector("[data-tr-conclusion]"), sofar = root.querySelector("[data-tr-sofar]");
+  var seenText = root.querySelector("[data-tr-seen]"), todo = root.querySelector("[data-tr-todo]");
   var STEP_MS = 12; /* 300 steps in about 3.6 s */
-  var timer = null;
+  var timer = null, playing = null; /* playing: the run being replayed and its prediction */
 
   function picked(name) {
     var r = root.querySelector('input[name="w-training-' + name + '"]:checked');
@@ -73,11 +78,12 @@
     return fill(L["tr_out_" + run.verdict], f);
   }
 
-  function at(k) { /* the scrub cursor: step k of the chosen (finished) run, its dot and its loss */
+  function at(k, replay) { /* the scrub cursor: step k of the chosen run, its dot and its loss; in a replay the
+                             thumb follows the step drawn, and the address (a link stores finished runs only) waits */
     var run = W.runs[key()], y = run.y[k];
     kNow = k;
     scrub.value = String(Math.round(10 * Number(W.x[k]))); /* the slider's place is the chart's x (per mille) */
-    scrub.setAttribute("data-shown", String(k)); /* the step itself: what a link stores (share.js), Pin names */
+    if (!replay) scrub.setAttribute("data-shown", String(k)); /* the step itself: what a link stores (share.js), Pin names */
     cursor.removeAttribute("hidden");
     cursor.setAttribute("x1", (3 * Number(W.x[k])).toFixed(2));
     cursor.setAttribute("x2", (3 * Number(W.x[k])).toFixed(2));
@@ -85,7 +91,7 @@
     if (y !== "") { dot.style.left = across(W.x[k]); dot.style.top = (0.8 + (100 - Number(y)) * 0.14).toFixed(3) + "rem"; }
     show(run, k);
     scrub.setAttribute("aria-valuetext", L.tr_step + " " + k + ", " + L.tr_loss + " " + run.loss[k]);
-    scrub.dispatchEvent(new Event("change", {bubbles: true})); /* the address follows (share.js), arrow keys too */
+    if (!replay) scrub.dispatchEvent(new Event("change", {bubbles: true})); /* the address follows (share.js), arrow keys too */
   }
   function scrubbing(on) {
     scrub.disabled = !on;
@@ -109,15 +115,30 @@
       var end = run.nan_at >= 0 ? fill(L.tr_at_nan, {nan_at: run.nan_at}) : fill(L.tr_at_end, {last: run.last, n: W.steps - 1});
       li.className = now ? "now" : "before";
       var said = guessed[k] !== undefined ? " — " + fill(L.tr_you, {pred: L["tr_" + PRED[guessed[k]]]}) : "";
-      li.textContent = (now ? L.tr_this : L.tr_earlier) + ": " + name(run) + (done[k] ? said + " — " + end : "");
+      li.textContent = (now ? L.tr_this : L.tr_earlier) + L.tr_colon + name(run) + (done[k] ? said + " — " + end : "");
       li.insertBefore(sample(k), li.firstChild);
       li.setAttribute("data-tr-key", k);
       if (now) legend.insertBefore(li, legend.firstChild); else legend.appendChild(li);
     });
   }
 
+  function conclude() { /* the outcomes seen so far, one sentence each; the whole conclusion once the seed's runs ran */
+    var all = W.seed_runs.every(function (k) { return done[k]; });
+    var seen = PRED.filter(function (v) { return Object.keys(done).some(function (k) { return W.runs[k].verdict === v; }); });
+    /* the whole conclusion stays laid out under the words so far, unseen (training.css): the box keeps its room */
+    sofar.hidden = all;
+    seenText.textContent = all ? "" : seen.map(function (v) { return L["tr_sent_" + v]; }).join(" ");
+    todo.textContent = all ? "" : fill(L.tr_todo, {runs: W.seed_runs.filter(function (k) { return !done[k]; })
+      .map(function (k) { return name(W.runs[k]); }).join(L.tr_todo_sep)});
+    conclusion.setAttribute("data-state", all ? "all" : "some");
+    conclusion.hidden = false;
+    if (all) Array.prototype.forEach.call(document.querySelectorAll('details[data-after="w-training-predict"]'),
+      function (d) { d.open = true; });
+  }
+
   function finish(run, guess) {
     timer = null;
+    playing = null;
     btn.disabled = false;
     draw(run, W.steps - 1);
     show(run, W.steps - 1);
@@ -130,12 +151,16 @@
     labels();
     scrubbing(true);
     at(W.steps - 1);
-    conclusion.hidden = false;
-    Array.prototype.forEach.call(document.querySelectorAll('details[data-after="w-training-predict"]'),
-      function (d) { d.open = true; });
+    conclude();
   }
 
-  function stop() { if (timer !== null) { cancelAnimationFrame(timer); timer = null; btn.disabled = false; } }
+  function stop() { if (timer !== null) { cancelAnimationFrame(timer); timer = null; btn.disabled = false; } playing = null; }
+  function settle() { /* the slider taken during a replay: the run ends at once, so it can be scrubbed */
+    if (!playing) return;
+    var p = playing;
+    stop();
+    finish(p.run, p.guess);
+  }
 
   function select() { /* the chosen start's curve in front, the others dimmed; a new start asks again */
     stop();
@@ -167,12 +192,14 @@
     line(key()).removeAttribute("data-done");
     if (window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches) { finish(run, guess); return; }
     btn.disabled = true;
+    scrub.disabled = false; /* the thumb follows the replay; taking it ends the replay (settle) */
+    playing = {run: run, guess: guess};
     var t0 = null;
     function frame(t) {
       if (t0 === null) t0 = t;
       var k = Math.min(W.steps - 1, Math.floor((t - t0) / STEP_MS));
       draw(run, k);
-      show(run, k);
+      at(k, true);
       if (k >= W.steps - 1) { finish(run, guess); return; }
       timer = requestAnimationFrame(frame);
     }
@@ -207,11 +234,17 @@
     for (var k = 1; k < W.steps; k++) if (Math.abs(10 * W.x[k] - permille) < Math.abs(10 * W.x[best] - permille)) best = k;
     return best;
   }
-  scrub.addEventListener("input", function () { if (done[key()]) at(nearest(Number(scrub.value))); });
+  scrub.addEventListener("input", function () {
+    var to = nearest(Number(scrub.value)); /* read before settle() puts the thumb at the run's end */
+    settle();
+    if (done[key()]) at(to);
+  });
   scrub.addEventListener("keydown", function (e) { /* the arrows: one step of the run, wherever it sits on the axis */
     var d = {ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1}[e.key];
     var to = d ? kNow + d : e.key === "Home" ? 0 : e.key === "End" ? W.steps - 1 : null;
-    if (to === null || !done[key()] || scrub.disabled) return;
+    if (to === null || scrub.disabled) return;
+    settle();
+    if (!done[key()]) return;
     e.preventDefault();
     at(Math.min(W.steps - 1, Math.max(0, to)));
   });
