@@ -347,8 +347,9 @@ def test_why_the_scores_differ_is_told_over_the_split(played):
     turn = cue_with(scene, "turns each hand equally, one way or the other")
     value = cue_with(scene, f"It is {fmt_num(o.pe_dot, 4)} in both orders: only the gap's size counts")
     carries = cue_with(scene, "each word now has the other fingerprint")
-    even = cue_with(scene, "Even with equal query and key matrices, they would change.")
-    head = cue_with(scene, "whose change comes from M not being symmetric")
+    even = cue_with(scene, f"The biggest change is seat · word: {fmt_num(o.terms[0, 2], 4)} in 十五, "
+                           f"{fmt_num(o.terms[1, 2], 4)} in 五十.")
+    head = cue_with(scene, "Seat · seat changes too, as M is not symmetric")
     differ = cue_with(scene, "The scores differ")
     cues = (split, same, gap, turn, value, carries, even, head, differ)
     assert all(c["section"] == "why" for c in cues)

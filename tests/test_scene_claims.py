@@ -418,8 +418,13 @@ def test_pe_clock_why_rests_on_the_dials_and_the_head():
     assert "turns each hand equally, one way or the other, so the cosines agree" in en["cap_why_gap"]
     head = en["cap_why_head"].replace("\n", " ")
     assert "each word now has the other fingerprint" in head
-    assert "Even with equal query and key matrices, they would change." in head
-    assert "Seat · seat is the one term whose change comes from M not being symmetric" in head
+    assert "Order reaches the score two ways: through the terms with one seat, and through seat · seat." in head
+    assert "The biggest change is {big}: {ba} in {ta}, {bb} in {tb}." in head
+    assert "Seat · seat changes too, as M is not symmetric" in head
+    # the biggest change is seat · word's (−0.6931 → −0.4000, 0.2931), more than seat · seat's (0.1993)
+    change = np.abs(o.terms[1] - o.terms[0])
+    assert int(np.argmax(change[1:])) + 1 == 2 and change[2] > change[3] > change[1]
+    assert [fmt_num(v, 4) for v in o.terms[:, 2]] == ["−0.6931", "−0.4000"]
     assert "M is the product of the query and key matrices" in head and "Only seat · seat changes" not in head
     # the picture: M = W_Q W_Kᵀ (the engine's m_qk) beside Mᵀ, and seat · seat as PE(p_q) M PE(p_k)ᵀ / √d in each order
     np.testing.assert_allclose(o.m_qk, m, rtol=0, atol=1e-12)

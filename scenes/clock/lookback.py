@@ -22,7 +22,8 @@ from manim import (
 )
 
 from look import fmt_num
-from scenes.clock.rotate import ARC_WIDTH
+from scenes.clock.matrix import block_tex
+from scenes.clock.rotate import ARC_WIDTH, MAT_HAND
 from scenes.parts.bars import BarRow
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -36,6 +37,7 @@ VALUE_GAP = 0.2  # between two value labels in a row
 # the head as a product of row vectors, the order engine.positional.look_back_scores applies it in
 TURN_AT = (0.6, -0.35, 0)  # PE(p), then PE(p) R_{-1}ᵀ = PE(p − 1), under the rotation's dials (right of the parked table)
 TURN_TO = (-3.7, 1.05, 0)  # where that line moves as the scores come in: left of the first row, level with its bars
+BLOCK_AT = (-4.3, -1.3, 0)  # R_{-1}ᵀ's block on hand 0, written from the rotation's R_k block: left of the score rows
 
 
 def query_tex(c: float) -> tuple:
@@ -175,7 +177,8 @@ class LookBackBeat:
                      shown={"look_back_weights": [float(weights[p][j]) for p, j in zip(seats, peaks)],
                             "look_back_weight_beside": [float(weights[p][j - 1]) for p, j in zip(seats, peaks) if j > 0]})
         read_with(self, *(w["peak"] for w in w_rows))
-        self.relative_view = VGroup(weight_formula, turned, *(VGroup(r["static"], w["bars"], w["peak"])
+        self.relative_view = VGroup(weight_formula, turned, self.look_block,
+                                    *(VGroup(r["static"], w["bars"], w["peak"])
                                                               for r, w in zip(rows, w_rows)))  # leaves as "use" opens
 
     def turn_back(self, p: int, c: float) -> tuple:
@@ -194,10 +197,16 @@ class LookBackBeat:
         seat = ValueTracker(dials[0].angle / ws[0])  # where the rotation left them
         for dial, w in zip(dials, ws):
             dial.add_updater(lambda m, w=w: m.set_angle(seat.get_value() * w).set_angle2(seat.get_value() * w))
+        # R_k's block on hand 0 (cos and sin of k ω₀) becomes R_1's (= R_{-1}ᵀ's, the query line's): the same matrix at k = 1
+        block = self.tex(r"R_1:\ ", block_tex(1, MAT_HAND), size=36,
+                         color=pal.series[MAT_HAND % len(pal.series)]).move_to(BLOCK_AT)
+        old = self.rotate_block
         # the rotation's law and R_k's name become the query line (the matrix that holds the turn), the hands (and the
         # grey ones) go to the query seat p as PE(p) is named
         self.play(FadeTransform(others, query), seat.animate.set_value(float(p)), FadeIn(before, shift=0.1 * UP),
+                  ReplacementTransform(old[0], block[1]), QuickFadeOut(VGroup(*old[1:])), QuickFadeIn(block[0]),
                   run_time=1.0, rate_func=smooth)
+        self.look_block = block
         self.shown["look_back_turn"] = [p]
         read_with(self, query, before, cue=True, outline=True, whole=True)  # then: "turns every hand back one seat"
         for dial, w in zip(dials, ws):  # the grey hands stay at seat p

@@ -3,15 +3,23 @@ R_k (engine.positional.rotation): every hand by k · ωᵢ (engine rotate_turn_d
 ones a little, and lands on seat p + k's hands, drawn beforehand as the second hands; the largest miss,
 max |R_k PE(p) − PE(p + k)|, is rounding error (engine rotate_misses). Then the same R_k from seat q: the turn
 depends only on k. p and q are the angle table's first two starts, k its gap (engine angle_starts, angle_gap).
+Under the dials, R_k as the matrix it is on hand 0 (scenes.clock.matrix): its 2 × 2 block in cos and sin of k ω₀, and
+the same block in numbers times seat p's (sin, cos) pair; seat p + k's pair comes out of the product as the hands
+turn, and for seat q the block stays while the pairs change. The block in cos and sin stays for the look-back, which
+writes R_1's from it.
 
 Mixed into scenes.pe_clock.PeClock; the dials are scenes.parts.dial.Dial, each with a second hand.
 """
 from __future__ import annotations
 
-from manim import DOWN, RIGHT, Arc, Create, FadeIn, Indicate, ValueTracker, VGroup, linear, smooth
+from manim import (
+    DOWN, LEFT, RIGHT, Arc, Create, FadeIn, Indicate, ReplacementTransform, TransformFromCopy, ValueTracker, VGroup, linear,
+    smooth,
+)
 
 from look import fmt_num
 from look.formats import sci_parts
+from scenes.clock.matrix import law_parts, number_parts
 from scenes.parts.dial import Dial
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -19,8 +27,12 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 ROT_R = 0.5  # the dials' radius
 ROT_Y = 1.35  # the dials' centres
 ROT_DX = 1.5  # the step from one dial to the next (8 dials in a row, centred; more are packed closer)
-MISS_X = 2.45  # the misses' lines, centred right of the parked table and its name
-MISS_Y = (-0.55, -1.45)
+MISS_RIGHT = 6.35  # the misses' lines, formula over value, right-aligned at the frame's right margin
+MISS_Y = (-0.7, -1.85)
+MISS_W = 5.0  # at most: the matrix lines hold the left of the frame
+MAT_LEFT = -6.3  # hand 0's matrix lines (scenes.clock.matrix), under the dials on the left: the block with cos and sin
+MAT_Y = (-0.72, -1.82)  # of k ω₀ over the same product with the engine's numbers
+MAT_HAND = 0  # the fastest hand: its turn (171.9° for k = 3) is the one the eye follows
 ARC_WIDTH = 7  # every turn's arc (angle table, rotation, look-back): wider than a hand, bright on the dark theme too
 
 
@@ -74,12 +86,24 @@ class RotateBeat:
         """max |R_k PE(s0) − PE(s0 + k)| = 1.4 × 10⁻¹⁶: the formula and the value typeset (two significant digits),
         larger than the formula so that its exponent, the point of the line, reads at a glance (about 4 % of the frame's height)."""
         k, pal = self.data.angle_gap, self.pal
-        line = VGroup(self.tex(rf"\max\,|R_{{{k}}}\,PE({s0})-PE({s0 + k})|=", size=34, color=pal.ok),
-                      self.tex(sci_tex(miss, 2), size=44, color=pal.ok)).arrange(RIGHT, buff=0.14)
-        line[1].align_to(line[0], DOWN)
-        if line.width > 7.8:
-            line.scale_to_fit_width(7.8)
+        line = VGroup(self.tex(rf"\max\,|R_{{{k}}}\,PE({s0})-PE({s0 + k})|", size=34, color=pal.ok),
+                      self.tex("=" + sci_tex(miss, 2), size=44, color=pal.ok)).arrange(DOWN, buff=0.1, aligned_edge=RIGHT)
+        if line.width > MISS_W:
+            line.scale_to_fit_width(MISS_W)
         return line
+
+    def matrix_lines(self, p: int) -> tuple:
+        """Hand MAT_HAND's block of R_k acting on seat p's (sin, cos) pair: the entries as cos and sin of k ω, and the
+        same product with the engine's numbers (scenes.clock.matrix), both in the hand's colour."""
+        d, k = self.data, self.data.angle_gap
+        color = self.pal.series[MAT_HAND % len(self.pal.series)]
+        sym = self.tex(*law_parts(p, k, MAT_HAND), size=36, color=color)
+        num = self.tex(*number_parts(p, k, MAT_HAND, d.d_model, d.base), size=36, color=color)
+        for line, y in zip((sym, num), MAT_Y):
+            if line.width > 7.8:
+                line.scale_to_fit_width(7.8)
+            line.move_to([0, y, 0]).align_to([MAT_LEFT, 0, 0], LEFT)
+        return sym, num
 
     def rotate_demo(self):
         """Seat p's hands turned by R_k land on seat p + k's; the same R_k takes seat q to q + k."""
@@ -97,7 +121,9 @@ class RotateBeat:
         name = VGroup(self.tex(rf"R_{{{k}}}:", size=40, color=pal.accent),  # R_k, named
                       self.txt(self.s("rotate_name", k=k), size=28, color=pal.accent)).arrange(RIGHT, buff=0.15)
         seats = self.txt(self.s("wrap_seats", a=p, b=p + k), size=28, color=pal.ink).move_to([0, 2.55, 0])
-        misses = [self.miss_line(s0, m).move_to([MISS_X, y, 0]) for s0, m, y in zip(starts, d.rotate_misses, MISS_Y)]
+        misses = [self.miss_line(s0, m).move_to([0, y, 0]).align_to([MISS_RIGHT, 0, 0], RIGHT)
+                  for s0, m, y in zip(starts, d.rotate_misses, MISS_Y)]
+        sym, num = self.matrix_lines(p)
         self.rotate_pose(dials, p, p + k)
         # the parked fingerprint table leaves with the angle table: nothing here reads from it ("use" brings it back
         # to lift its rows)
@@ -107,11 +133,19 @@ class RotateBeat:
         for key in ("angle_dots", "angle_same", "angle_table_column", "seat_shown"):
             self.shown.pop(key, None)
         VGroup(law, name, seats).arrange(buff=0.5).move_to([0, 2.55, 0])
-        self.play(FadeIn(dials), FadeIn(idx), FadeIn(law), FadeIn(name), FadeIn(seats), run_time=0.6)
+        self.play(FadeIn(dials), FadeIn(idx), FadeIn(law), FadeIn(name), FadeIn(seats), FadeIn(sym), run_time=0.6)
+        # hand 0's block and its pair at seat p, in numbers, before the turn; the pair at p + k comes out of the
+        # product as the hands turn
+        self.play(FadeIn(VGroup(num[0], num[1], num[2])), run_time=0.6)
         self.shown["rotate_seat"] = p
         self.shown["rotate_turn_degrees"] = list(d.rotate_turn_degrees[:len(turns)])
-        arcs = self.rotate_turn(dials, p, extra=[FadeIn(turns, shift=0.1 * DOWN)])
+        arcs = self.rotate_turn(dials, p, extra=[FadeIn(turns, shift=0.1 * DOWN), TransformFromCopy(num[1], num[3])])
         read_with(self, name, turns, grow=1.0, tail=0.6)  # R_k's name and the turns, while the caption is read
+        self.caption(self.s("cap_rotate_matrix", p=p, b=p + k),
+                     with_=[Indicate(sym[0], color=pal.accent, scale_factor=1.0)], run_time=0.8)
+        self.play(Indicate(num[3], color=pal.accent, scale_factor=1.0), Indicate(dials[MAT_HAND], color=pal.accent,
+                                                                                  scale_factor=1.0), run_time=1.0)
+        read_with(self, sym, num, grow=1.0, tail=0.6)
         self.caption(self.s("cap_rotate_land", b=p + k), with_=[FadeIn(misses[0], shift=0.1 * DOWN)], run_time=0.6,
                      shown={"rotate_misses": [d.rotate_misses[0]]})
         # the miss pointed at, not the hands: a group made of the hands for it stayed on, frozen over the turning dials
@@ -122,8 +156,17 @@ class RotateBeat:
             self.before_caption_read(0.6)
             # the cue that names seats q and q + k comes in with the header that changes to them; seat q's miss only
             # once its hands have turned: a result never stands before the motion that gives it
+            sym_q, num_q = self.matrix_lines(q)
+            # the same block stays where it is; the pairs become seat q's, the pair at q + k only as the hands land
+            for new, old in ((sym_q, sym), (num_q, num)):
+                new.shift(old[0].get_center() - new[0].get_center())
             self.caption(self.s("cap_rotate_again", q=q, b=q + k, k=k),
-                         with_=[FadeIn(seats_q), QuickFadeOut(seats)], run_time=0.6)
+                         with_=[FadeIn(seats_q), QuickFadeOut(seats),
+                                *(ReplacementTransform(sym[i], sym_q[i]) for i in (1, 2, 3)),
+                                *(ReplacementTransform(num[i], num_q[i]) for i in (1, 2)), QuickFadeOut(num[3])],
+                         run_time=0.6)
+            sym = VGroup(sym[0], *sym_q[1:])
+            self.play(Indicate(num[0], color=pal.accent, scale_factor=1.0), run_time=0.8)
             qs = ValueTracker(0.0)
             for dial, w in zip(dials, d.speeds):
                 dial.add_updater(lambda m, w=float(w): m.set_angle((p + k + qs.get_value() * (q - p - k)) * w)
@@ -132,15 +175,17 @@ class RotateBeat:
             for dial in dials:
                 dial.clear_updaters()
             self.shown["rotate_seat"] = q
-            arcs = self.rotate_turn(dials, q, run_time=1.6)
+            arcs = self.rotate_turn(dials, q, extra=[TransformFromCopy(num_q[1], num_q[3])], run_time=1.6)
+            num = VGroup(num[0], *num_q[1:])
             self.shown["rotate_misses"] = list(d.rotate_misses[:2])
             self.play(FadeIn(misses[1], shift=0.1 * DOWN), run_time=0.6)
             seats = seats_q
         self.before_caption_read(0.6)
         # the rotation's own labels (its seats, turns, arcs and misses) end with its last cue; the law and R_k's name
         # stay: the look-back's query matrix is written from them
-        self.play(QuickFadeOut(VGroup(turns, seats, arcs, *misses[:len(starts)])), run_time=0.6)
+        self.play(QuickFadeOut(VGroup(turns, seats, arcs, num, *misses[:len(starts)])), run_time=0.6)
         for key in ("rotate_misses", "rotate_turn_degrees"):
             self.shown.pop(key, None)
         self.relative_view = VGroup(dials, idx, law, name)  # the law and name become the query line as "lookback" opens
         self.rotate_parts = (dials, idx)  # the dials and their numbers stay for the look-back (scenes.clock.lookback)
+        self.rotate_block = sym  # hand 0's block of R_k in cos and sin: the look-back writes R_1's from it

@@ -64,6 +64,7 @@ STRINGS = {
                             "the dot product of PE(p) and PE(p + {gap}) is {v} from every start: it sees only the gap.",
         "cap_rotate": "R, the turn by {k} seats, moves seat {p}'s fingerprint: each hand by {k} times its speed, the fast ones far, "
                       "the slow ones barely.",
+        "cap_rotate_matrix": "On hand 0, R is this 2 × 2 matrix: R times seat {p}'s pair (sin, cos) gives seat {b}'s pair.",
         "cap_rotate_land": "Each lands on seat {b}'s hand, in grey, up to rounding error.",
         "cap_rotate_again": "The same R takes seat {q} to seat {b}: the turn depends only on the gap k = {k}, not on the seat.",
         "cap_look": "A turn is the same matrix at every seat, so a query matrix can hold one. This one turns every hand back one seat. "
@@ -95,10 +96,11 @@ STRINGS = {
         "cap_why_gap": "Take the head away: the two fingerprints alone give PE(p) · PE(p ± 1). A gap of +1 or −1 turns each hand "
                        "equally, one way or the other, so the cosines agree. It is {v} in both orders: only the gap's size counts.",
         "cap_why_head": "But the score first sends each fingerprint through the head's query and key matrices, "
-                        "then takes the dot product. Word · seat and seat · word change: "
-                        "each word now has the other fingerprint. Even with equal query and key matrices, "
-                        "they would change. Seat · seat is the one term whose change comes from M not being symmetric: "
-                        "M is the product of the query and key matrices; this one is not symmetric, so its transpose is another matrix. In {ta}, seat · seat is {sa}. "
+                        "then takes the dot product. Order reaches the score two ways: through the terms with one seat, and through seat · seat. "
+                        "Word · seat and seat · word change: each word now has the other fingerprint. "
+                        "The biggest change is {big}: {ba} in {ta}, {bb} in {tb}. "
+                        "Seat · seat changes too, as M is not symmetric: "
+                        "M is the product of the query and key matrices, and its transpose is another matrix. In {ta}, seat · seat is {sa}. "
                         "In {tb}, the seats swapped, M gives {sb}. Swapping the seats is the same as using M's transpose. "
                         "The scores differ: {a} in {ta}, {b} in {tb}.",
         "why_raw": "without the head:",
@@ -177,6 +179,7 @@ STRINGS = {
         "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 轉過固定角度。各列 PE(p) 都不同。"
                             "但相隔 {gap} 步的兩列，內積從哪裡算都是 {v}。內積只看相隔幾步。",
         "cap_rotate": "R 是轉過 {k} 個座位的旋轉。它轉動座位 {p} 的指紋。每根指針轉過的角度是速度乘 {k}。快的轉得遠，慢的幾乎不動。",
+        "cap_rotate_matrix": "在指針 0 上，R 就是這個 2 × 2 矩陣：R 乘上座位 {p} 的 (sin, cos)，就得到座位 {b} 的。",
         "cap_rotate_land": "每根都落在座位 {b} 的灰色指針上，差距只是捨入誤差。",
         "cap_rotate_again": "同一個 R 也轉動座位 {q}，讓它落在座位 {b}：轉角只看相隔 k = {k}，和從哪個座位出發無關。",
         "cap_look": "轉動在每個座位都是同一個矩陣，所以能放進查詢矩陣。這個矩陣把每根指針轉回一格。從這裡起向量寫成橫向量，PE(p) 乘上查詢矩陣：座位 p 的查詢，就是 PE(p − 1) 乘上 {c}。鍵矩陣是單位矩陣：鍵就是指紋本身。",
@@ -200,8 +203,9 @@ STRINGS = {
         "cap_why_same": "兩種順序裡，只有詞對詞這一項相同。含有座位的每一項都變了。",
         "cap_why_gap": "先拿掉注意力頭，只看兩張指紋本身的內積 PE(p) · PE(p ± 1)。相隔 +1 或 −1 時，每根指針轉過的角度一樣大，"
                        "只是方向相反，餘弦也就相等。所以兩種順序都是 {v}，只看相隔多遠。",
-        "cap_why_head": "但在分數裡，指紋要先乘上查詢矩陣和鍵矩陣，再做內積。詞 · 座位和座位 · 詞會變，因為每個字換上了另一個座位的指紋。"
-                        "就算兩個矩陣一樣，這兩項也會變。座位 · 座位會變，是因為 M 不對稱：M 是查詢矩陣和鍵矩陣的乘積，轉置後是另一個矩陣。"
+        "cap_why_head": "但在分數裡，指紋要先乘上查詢矩陣和鍵矩陣，再做內積。順序從兩條路進入分數：含一個座位的兩項，以及座位 · 座位。"
+                        "詞 · 座位和座位 · 詞會變，因為每個字換上了另一個座位的指紋。變得最多的是{big}：{ta}是 {ba}，{tb}是 {bb}。"
+                        "座位 · 座位也會變，因為 M 不對稱：M 是查詢矩陣和鍵矩陣的乘積，轉置後是另一個矩陣。"
                         "在{ta}裡，座位 · 座位是 {sa}。到了{tb}，兩張指紋換了位置，M 給出 {sb}。交換座位，就等於改用 M 的轉置。分數也就不同：{ta}得 {a}，{tb}得 {b}。",
         "why_raw": "不經注意力頭：",
         "why_transpose": "轉置",
@@ -277,6 +281,7 @@ STRINGS = {
         "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 转过固定角度。各行 PE(p) 都不同。"
                             "但相隔 {gap} 步的两行，内积从哪里算都是 {v}。内积只看相隔几步。",
         "cap_rotate": "R 是转过 {k} 个座位的旋转。它转动座位 {p} 的指纹。每根指针转过的角度是速度乘 {k}。快的转得远，慢的几乎不动。",
+        "cap_rotate_matrix": "在指针 0 上，R 就是这个 2 × 2 矩阵：R 乘上座位 {p} 的 (sin, cos)，就得到座位 {b} 的。",
         "cap_rotate_land": "每根都落在座位 {b} 的灰色指针上，差距只是舍入误差。",
         "cap_rotate_again": "同一个 R 也转动座位 {q}，让它落在座位 {b}：转角只看相隔 k = {k}，和从哪个座位出发无关。",
         "cap_look": "转动在每个座位都是同一个矩阵，所以能放进查询矩阵。这个矩阵把每根指针转回一格。从这里起向量写成横向量，PE(p) 乘上查询矩阵：座位 p 的查询，就是 PE(p − 1) 乘上 {c}。键矩阵是单位矩阵：键就是指纹本身。",
@@ -300,8 +305,9 @@ STRINGS = {
         "cap_why_same": "两种顺序里，只有词对词这一项相同。含有座位的每一项都变了。",
         "cap_why_gap": "先拿掉注意力头，只看两张指纹本身的内积 PE(p) · PE(p ± 1)。相隔 +1 或 −1 时，每根指针转过的角度一样大，"
                        "只是方向相反，余弦也就相等。所以两种顺序都是 {v}，只看相隔多远。",
-        "cap_why_head": "但在分数里，指纹要先乘上查询矩阵和键矩阵，再做内积。词 · 座位和座位 · 词会变，因为每个字换上了另一个座位的指纹。"
-                        "就算两个矩阵一样，这两项也会变。座位 · 座位会变，是因为 M 不对称：M 是查询矩阵和键矩阵的乘积，转置后是另一个矩阵。"
+        "cap_why_head": "但在分数里，指纹要先乘上查询矩阵和键矩阵，再做内积。顺序从两条路进入分数：含一个座位的两项，以及座位 · 座位。"
+                        "词 · 座位和座位 · 词会变，因为每个字换上了另一个座位的指纹。变得最多的是{big}：{ta}是 {ba}，{tb}是 {bb}。"
+                        "座位 · 座位也会变，因为 M 不对称：M 是查询矩阵和键矩阵的乘积，转置后是另一个矩阵。"
                         "在{ta}里，座位 · 座位是 {sa}。到了{tb}，两张指纹换了位置，M 给出 {sb}。交换座位，就等于改用 M 的转置。分数也就不同：{ta}得 {a}，{tb}得 {b}。",
         "why_raw": "不经注意力头：",
         "why_transpose": "转置",

@@ -186,14 +186,18 @@ class WhySection(SeatSwapBeat):
         ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)
         (qa, ka), (qb, kb) = o.seats
         sa, sb = fmt_num(o.terms[0, 3], 4), fmt_num(o.terms[1, 3], 4)
-        text = self.s("cap_why_head", a=fmt_num(o.with_pe[0], 4), b=fmt_num(o.with_pe[1], 4), ta=ta, tb=tb, sa=sa, sb=sb)
+        # the part the swap changes most (seat · word here, −0.6931 against −0.4000), named with its values
+        big = 1 + int(np.argmax(np.abs(o.terms[1, 1:] - o.terms[0, 1:])))
+        text = self.s("cap_why_head", a=fmt_num(o.with_pe[0], 4), b=fmt_num(o.with_pe[1], 4), ta=ta, tb=tb, sa=sa, sb=sb,
+                      big=self.s(f"part_{big}"), ba=fmt_num(o.terms[0, big], 4), bb=fmt_num(o.terms[1, big], 4))
         parts = [c.replace("\n", " ") for c in cues(text, self.look.lang)]
 
         def first(words: str, after: int = 0) -> int:
             return next((i for i, c in enumerate(parts) if i >= after and words.lower() in c.lower()), after)
 
         i_change = first(self.s("part_1"))  # "word · seat and seat · word change"
-        i_seat = first(self.s("part_3"), i_change + 1)  # "only seat · seat ..."
+        i_big = first(fmt_num(o.terms[0, big], 4), i_change)  # "the biggest change is seat · word: ..."
+        i_seat = first(self.s("part_3"), i_big + 1)  # "seat · seat changes too, as M is not symmetric"
 
         def carries(word: str, seat: int, x: float, y: float) -> VGroup:
             tag = VGroup(self.txt(word, size=26, color=pal.ink), self.tex(rf"+\,PE({seat})", size=36, color=pal.accent))
@@ -220,7 +224,12 @@ class WhySection(SeatSwapBeat):
                   *(r[-1].animate.set_color(pal.bad) for r in term_rows[1:3]), run_time=1.2)
         changed = [VGroup(r[-1], m) for r, m in zip(term_rows[1:3], marks[1:3])]
         while self._queue and len(self.cues_log) - start <= i_seat:  # a frame from the new fingerprints to the parts
-            walk_cue(self, tags_b, *changed)  # they change (a wash in their own colour left them still 7.7 s)
+            if len(self.cues_log) - start - 1 == i_big:  # the biggest change: its row alone, framed, lit in its colour
+                self.play(Indicate(VGroup(term_rows[big][0], term_rows[big][-2:], marks[big]), color=pal.bad,
+                                   scale_factor=1.0), run_time=1.0)
+                walk_cue(self, VGroup(term_rows[big][-2:], marks[big]))
+            else:
+                walk_cue(self, tags_b, *changed)  # they change (a wash in their own colour left them still 7.7 s)
         # seat · seat alone: M = W_Q W_Kᵀ in numbers where the dial was, its transpose, the seats swapping in
         # PE(0) M PE(1)ᵀ, and the swapped value moving into the table and the scores (scenes.clock.seatswap)
         self.why_asym = self.seat_swap(o, term_rows, marks)

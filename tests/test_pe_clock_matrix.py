@@ -1,0 +1,73 @@
+"""pe_clock's rotation as a matrix (scenes.clock.matrix, seed 002 §05): hand 0's block of R_k, written with cos and
+sin of k ω₀ and with the engine's numbers, times seat p's (sin, cos) pair gives seat p + k's pair, as printed (four
+decimals); the same block takes seat q to q + k; the look-back's R_{-1}ᵀ block is R_1's."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from engine.positional import rotation, sinusoidal
+from scenes.clock.matrix import block, block_tex, law_parts, number_parts, pair
+from scenes.clock.strings import STRINGS
+from studio import catalogue
+
+
+@pytest.fixture(scope="module")
+def d():
+    return catalogue.get("pe_clock").compute()
+
+
+def entries(tex: str) -> np.ndarray:
+    """The numbers of a pmatrix as printed."""
+    body = tex.removeprefix(r"\begin{pmatrix}").removesuffix(r"\end{pmatrix}")
+    return np.array([[float(x) for x in row.split("&")] for row in body.split(r"\\")])
+
+
+def test_block_is_the_engines_and_turns_the_pair(d):
+    """R_3's block on hand 0 is [[cos 3, sin 3], [−sin 3, cos 3]] (ω₀ = 1); times (sin 2, cos 2) it is (sin 5, cos 5)."""
+    k, p = d.angle_gap, d.angle_starts[0]
+    assert (k, p, d.d_model) == (3, 2, 16) and d.speeds[0] == 1.0
+    b = block(k, 0, d.d_model, d.base)
+    np.testing.assert_allclose(b, [[np.cos(3), np.sin(3)], [-np.sin(3), np.cos(3)]], atol=1e-15)
+    np.testing.assert_allclose(b @ pair(p, 0, d.d_model, d.base), [np.sin(5), np.cos(5)], atol=1e-15)
+    # the full matrix: the same law on every pair
+    np.testing.assert_allclose(rotation(k, d.d_model, d.base) @ sinusoidal([p], d.d_model, d.base)[0],
+                               sinusoidal([p + k], d.d_model, d.base)[0], atol=1e-12)
+
+
+@pytest.mark.parametrize("i", [0, 1])
+def test_printed_numbers_multiply_to_the_printed_result(d, i):
+    """The product as printed: the block's and the pair's four decimals multiply to the result's, within rounding."""
+    k, p = d.angle_gap, d.angle_starts[i]
+    m, x, eq, y = number_parts(p, k, 0, d.d_model, d.base)
+    assert eq == "="
+    m, x, y = entries(m), entries(x)[:, 0], entries(y)[:, 0]
+    np.testing.assert_allclose(m @ x, y, atol=2e-4)
+    np.testing.assert_allclose(y, sinusoidal([p + k], d.d_model, d.base)[0, :2], atol=5e-5)
+    np.testing.assert_allclose(x, sinusoidal([p], d.d_model, d.base)[0, :2], atol=5e-5)
+
+
+def test_seed_values(d):
+    """The numbers on screen for seats 2 → 5 and 11 → 14, to the table's four decimals."""
+    assert number_parts(2, 3, 0, d.d_model, d.base) == (
+        r"\begin{pmatrix}-0.9900&0.1411\\-0.1411&-0.9900\end{pmatrix}", r"\begin{pmatrix}0.9093\\-0.4161\end{pmatrix}",
+        "=", r"\begin{pmatrix}-0.9589\\0.2837\end{pmatrix}")
+    assert number_parts(11, 3, 0, d.d_model, d.base)[1:] == (
+        r"\begin{pmatrix}-1.0000\\0.0044\end{pmatrix}", "=", r"\begin{pmatrix}0.9906\\0.1367\end{pmatrix}")
+
+
+def test_symbolic_line_and_lookback_block(d):
+    assert law_parts(2, 3, 0) == (
+        r"\begin{pmatrix}\cos 3\omega_{0}&\sin 3\omega_{0}\\-\sin 3\omega_{0}&\cos 3\omega_{0}\end{pmatrix}",
+        r"\begin{pmatrix}\sin 2\omega_{0}\\\cos 2\omega_{0}\end{pmatrix}", "=",
+        r"\begin{pmatrix}\sin 5\omega_{0}\\\cos 5\omega_{0}\end{pmatrix}")
+    # the look-back writes R_{-1}ᵀ's block as R_1's: true of the engine's matrices
+    np.testing.assert_allclose(block(-1, 0, d.d_model, d.base).T, block(1, 0, d.d_model, d.base), atol=1e-15)
+    assert block_tex(1, 0) == r"\begin{pmatrix}\cos \omega_{0}&\sin \omega_{0}\\-\sin \omega_{0}&\cos \omega_{0}\end{pmatrix}"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
+def test_matrix_cue_names_the_seats_only(lang):
+    text = STRINGS[lang]["cap_rotate_matrix"]
+    assert "{p}" in text and "{b}" in text and "(sin, cos)" in text
+    text.format(p="1.01", b="1.01")
