@@ -107,15 +107,16 @@ def curve_recap(scene, ln) -> None:
     scene.show(showing="depth_curve", lit="")
     pre_vals = ",".join(f"{v:.6g}" for v in c.pre)
     post_vals = ",".join(f"{v:.6g}" for v in c.post)
-    scene.until_cue(scene.s("cue_curve_pre"), point_at=VGroup(plot[0], plot[3]))  # "Pre-LN's changes slowly with depth: 0.96 ... 0.34 at 24."
+    # Pre-LN's line grows while the recap says what is measured, so the axes never stand empty; its numbers come with
+    # its own cue. The cues in between point at the line (a small Indicate: scaling the whole axes shifts its copy).
     scene.show(showing="depth_curve", depth_curve_pre=pre_vals)
-    scene.add(pre, labels["c1"], legend[0])
+    scene.add(pre, legend[0])
     scene.play(Create(pre.line, rate_func=lambda t: t), *(QuickFadeIn(d, introducer=False, rate_func=window(i / len(pre.dots), min(1.0, (i + 1.5) / len(pre.dots))))
                                                for i, d in enumerate(pre.dots)),
-               QuickFadeIn(labels["c1"], introducer=False, rate_func=window(0.0, 0.2)), QuickFadeIn(legend[0], introducer=False, rate_func=window(0.0, 0.3)),
-               run_time=1.8)
-    scene.put(labels["cN"], run_time=0.5)
-    scene.panel += [pre, labels["c1"], legend[0]]
+               QuickFadeIn(legend[0], introducer=False, rate_func=window(0.0, 0.3)), run_time=2.4)
+    scene.panel += [pre, legend[0]]
+    scene.until_cue(scene.s("cue_curve_pre"), point_at=pre.line)  # "Pre-LN's changes slowly with depth: 0.96 ... 0.34 at 24."
+    scene.put(labels["c1"], labels["cN"], run_time=0.6)
     scene.until_cue(scene.s("cue_curve_post"), point_at=VGroup(pre, labels["c1"], labels["cN"]))  # "Post-LN's swings by orders of magnitude ..."
     scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals)
     scene.add(post, legend[1])
