@@ -210,7 +210,6 @@ class PrenormSwap:
             self.panel.append(y)
             self.play(QuickFadeIn(y), run_time=0.6)
         self.show(showing="X,zero_Y")
-        self.trade(x, run_time=1.2)  # the words trade places; the positions stay
         # the outputs before the swap move down and stay, labelled, as the reference, before the cue on them
         y0, before = self.kept_copy(y, yp)
         after = self.after_label(y)
@@ -222,9 +221,9 @@ class PrenormSwap:
         self.remove(ghost)
         self.add(y0)
         self.show(showing="X,zero_Y")
-        # the block's outputs for the swapped input while the swap is read: the rows trade places (each keeps its
-        # token's colour), "after the swap" under them; never the old outputs beside the swapped words
-        self.trade(y, run_time=1.0, also=[QuickFadeIn(after, rate_func=window(0.5, 1.0))])
+        # the words trade places (the positions stay) and the block's outputs with them, in one move: the rows keep
+        # their token's colour, "after the swap" under them; never the swapped words beside the old outputs
+        self.trade(x, y, run_time=1.2, also=[QuickFadeIn(after, rate_func=window(0.5, 1.0))])
         self.show(showing="X,zero_Y_swapped,zero_Y")
         if self.cue_left() > 1.2:  # "keep the positions": the position labels, which stayed, pointed at while it is read
             self.play(Indicate(pos, color=pal.cool, scale_factor=1.08), run_time=self.cue_left() - 0.2)
