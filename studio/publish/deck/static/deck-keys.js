@@ -177,7 +177,7 @@ window.TFDeck.keys = function (api) {
     if (inForm && k === "Enter") return; /* a focused control's own Enter; its arrows are the deck's until entered */
     if (k === "Escape") { release(); return; } /* not stopped: an open panel (the values on screen) closes too */
     if (NEXT[k]) { if (!stepOn()) go(cur() + 1, true); }
-    else if (PREV[k]) go(cur() - 1, false);
+    else if (PREV[k]) { if (!stepOn(true)) go(cur() - 1, false); }
     else if (k === "o" || k === "O") openOverview();
     else if (k === "b" || k === "B" || k === ".") setBlack(true);
     else if (k === "d" || k === "D") setDim(true);
