@@ -54,7 +54,8 @@ window.TFDeck.script = function (api) {
   }
   function concluding(f, T) { var st = S[f.__slide] ? S[f.__slide].script : []; return T.m > 0 && st[T.m - 1] && st[T.m - 1].do === "conclude"; }
   function watch(f, root, T) { /* the widget's own end of a run: a run trained again is no longer taken back;
-     * the conclusion waits for its step, unless the lecturer has taken the widget over (E) */
+     * once the script has begun, the conclusion waits for its step, unless the lecturer has taken the widget
+     * over (E or a click) */
     if (root.__deckWatch) return;
     root.__deckWatch = new MutationObserver(function (records) {
       records.forEach(function (r) {
@@ -62,7 +63,7 @@ window.TFDeck.script = function (api) {
       });
       tidy(root, T);
       var c = q(root, "[data-tr-conclusion]");
-      if (c && !c.hidden && !concluding(f, T) && !deck.classList.contains("widget-entered")) c.hidden = true;
+      if (c && !c.hidden && T.m > 0 && !concluding(f, T) && !deck.classList.contains("widget-entered")) c.hidden = true;
     });
     root.__deckWatch.observe(root, {subtree: true, childList: true, attributes: true, attributeFilter: ["data-done", "hidden"]});
   }
@@ -102,15 +103,27 @@ window.TFDeck.script = function (api) {
   Array.prototype.forEach.call(document.querySelectorAll('.widget-slide [data-widget="training"]'), function (root) {
     var legend = q(root, "[data-tr-legend]"), wrap = q(root, ".tr-wrap");
     if (legend && wrap) wrap.parentNode.insertBefore(legend, wrap.nextSibling);
-    var f = root.closest(".widget-slide");
-    if (f) f.setAttribute("data-fit-once", ""); /* deck.css keeps the room of every run's text: no refit per run */
   });
+  /* slides whose room for all they write later is kept from the start (deck.css): fitted on arrival only, so a
+   * run, a step or an answer moves nothing on them (deck.js) */
+  Array.prototype.forEach.call(document.querySelectorAll('.widget-slide [data-widget="training"], .widget-slide [data-widget="shortcut"]'),
+    function (root) { root.closest(".widget-slide").setAttribute("data-fit-once", ""); });
+
+  /* a predict box's answer opened: the widget set to show what the answer states. The shortcut's answer
+   * compares the layers' gradients without the shortcut: its stepper to the last step, so the bars are drawn */
+  var ANSWER = {shortcut: function (root) {
+    var box = q(root, "#w-shortcut-sc"), stepper = q(root, ".stepper[data-control=step]");
+    if (box && box.checked) box.click();
+    for (var n = 0; stepper && n < 50 && Number(stepper.getAttribute("data-value")) < Number(stepper.getAttribute("data-max")); n++)
+      q(stepper, '[data-step="1"]').click();
+  }};
 
   var DRIVE = {training: training};
   return {
     count: function (i) { return steps(i).length; },
     /* slide i shows its first m steps; animate: the one press forward plays its run */
     apply: function (i, m, animate) { if (steps(i).length && DRIVE[S[i].widget]) DRIVE[S[i].widget](frame(i), i, m, animate); },
+    answered: function (i) { var root = q(frame(i), "[data-widget]"); if (root && ANSWER[S[i].widget]) ANSWER[S[i].widget](root); },
     next: function (i, m) { var st = steps(i); return m < st.length ? st[m].next : ""; }
   };
 };

@@ -84,7 +84,10 @@
     boxes.forEach(function (d, j) { d.classList.toggle("fragment-pending", n < 2 * j + 1); d.open = n >= 2 * j + 2; });
     f.setAttribute("data-fragment", String(n));
     f.setAttribute("data-fragments", String(total(f)));
-    if (cur >= 0 && frame(cur) === f) script.apply(cur, Math.max(0, n - 2 * boxes.length), !!animate);
+    if (cur >= 0 && frame(cur) === f) {
+      if (boxes.length && n >= 2 * boxes.length) script.answered(cur); /* the answer's picture on the slide */
+      script.apply(cur, Math.max(0, n - 2 * boxes.length), !!animate);
+    }
   }
   function stepOn(back) {
     if (cur < 0 || S[cur].kind !== "widget") return false;
