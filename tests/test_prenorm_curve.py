@@ -59,7 +59,7 @@ def test_the_caption_numbers(lesson):
     a = curve_args(lesson)
     numbers = {k: v for k, v in a.items() if not k.startswith("recap_")}
     assert numbers == {"N": 24, "c1": "0.96", "cN": "0.34", "q1": "0.85", "qm": "5.92", "Lm": 6, "qN": "0.0037", "Lx": 13,
-                       "pf": "2.8", "qf": "1,600", "ps": "1.2"}  # 0.96 / 0.34; 5.92 / 0.0037; 0.96 / 0.78 in one block
+                       "pf": "3", "qf": "1,600", "ps": "19"}  # 0.96 / 0.34; 5.92 / 0.0037; 0.96 → 0.78: −19 %
 
 
 def test_the_lesson_picks_the_lessons_sentences(lesson, curves):

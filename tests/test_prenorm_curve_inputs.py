@@ -99,6 +99,12 @@ def test_every_sentence_is_true_of_the_curves_drawn(name):
     assert tuple(keys[s] for s in ("pre", "post", "cross", "why")) == INPUTS[name][1]
     check_claims(c, keys)
     cue = recap_cues(c)
+    said = prenorm_strings.caption_args(d, "en")["cap_close"]
+    change = max(abs(b / a - 1) for a, b in zip(c.pre[:-1], c.pre[1:]))  # the largest one-block change, either way
+    assert said["ps"] == str(round(change * 100))
+    assert said["pf"] == fold_text(c.pre.max() / c.pre.min()) and said["qf"] == fold_text(c.post.max() / c.post.min())
+    if "_fast_" in keys["pre"]:
+        assert f"by up to {said['ps']} % from one block to the next" in recap_text(d, "en")
     for lang in LANGS:
         table = prenorm_strings.STRINGS[lang]
         text = recap_text(d, lang)
@@ -123,11 +129,20 @@ def test_the_numbers_said_are_the_curves():
     d = record("four_tokens")
     c = depth_curves(d)
     a = prenorm_strings.caption_args(d, "en")["cap_close"]
-    assert a["qf"] == fold_text(c.post.max() / c.post.min()) == "63"
-    assert a["pf"] == fold_text(c.pre.max() / c.pre.min()) == "9.9"
-    assert a["ps"] == "1.6" and (a["c1"], a["cN"], a["qm"], a["Lm"], a["qN"], a["Lx"]) == ("1.42", "3.37", "2.49", 4, "0.04", 6)
-    assert "Pre-LN's changes by up to 1.6-fold from one block to the next, now up, now down: 1.42 at one block, 3.37 at 24." \
+    assert a["qf"] == fold_text(c.post.max() / c.post.min()) == "63"  # 2.49 / 0.0398 = 62.6
+    assert a["pf"] == fold_text(c.pre.max() / c.pre.min()) == "10"  # 3.37 / 0.339 = 9.94
+    rise = max(b / a_ - 1 for a_, b in zip(c.pre[:-1], c.pre[1:]))  # 0.5107 → 0.7942: +55.5 %, the largest change
+    assert a["ps"] == "56" and round(rise * 100) == 56
+    assert (a["c1"], a["cN"], a["qm"], a["Lm"], a["qN"], a["Lx"]) == ("1.42", "3.37", "2.49", 4, "0.04", 6)
+    assert "Pre-LN's changes by up to 56 % from one block to the next, now up, now down: 1.42 at one block, 3.37 at 24." \
         in recap_text(d, "en")
+    assert "Pre-LN 的梯度每多一層最多變動 56%，時大時小。" in recap_text(d, "zh-Hant")
+
+
+def test_folds_are_whole_numbers_but_under_two():
+    """No picture draws a fold, so it is said as a whole number (a decimal would read as a value to find on screen)."""
+    assert [fold_text(f) for f in (1.27, 1.96, 2.09, 8.28, 9.94, 13.9, 62.6, 102.9, 110.7, 1604.5)] == \
+        ["1.3", "2", "2", "8", "10", "14", "63", "100", "110", "1,600"]
 
 
 def synthetic(pre, post) -> DepthCurves:

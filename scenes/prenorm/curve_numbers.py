@@ -77,9 +77,15 @@ SLOTS = ("pre", "post", "cross", "why")
 
 
 def fold_text(f: float) -> str:
-    """A factor as said, to 2 significant digits: 1.2, 8.3, 63, 110, 1,600."""
+    """A factor as said: a whole number to 2 significant digits (3, 8, 10, 63, 110, 1,600); one decimal only under 1.95
+    (1.3). Whole numbers, as no picture draws the factor: a stated decimal would read as a value to find on screen."""
     r = float(f"{f:.2g}")
-    return f"{int(r):,}" if r >= 10 else f"{r:.1f}"
+    return f"{int(r):,}" if r >= 10 else str(round(f)) if f >= 1.95 else f"{r:.1f}"
+
+
+def percent_text(v: np.ndarray) -> str:
+    """The largest change from one block to the next, as a whole percentage of the value before it (19 for 0.96 → 0.78)."""
+    return str(round(float(np.max(np.abs(np.diff(v)) / v[:-1])) * 100))
 
 
 def direction(v: np.ndarray) -> str:
@@ -143,7 +149,7 @@ def recap_cues(c: DepthCurves) -> dict:
 def curve_args(d) -> dict:
     """The closing caption's numbers: N the deepest stack; c1 / cN Pre-LN's at 1 and N blocks; q1 Post-LN's at one
     block, qm its largest, at Lm blocks, qN its value at N; Lx the depth from which Post-LN's stays the smaller;
-    pf / qf Pre-LN's and Post-LN's max/min, ps Pre-LN's largest one-block factor; and recap_<slot>_<en|hant|hans>,
+    pf / qf Pre-LN's and Post-LN's max/min, ps Pre-LN's largest one-block change in percent; and recap_<slot>_<en|hant|hans>,
     the recap's sentences in each language, each the variant recap_keys picks, formatted with these numbers."""
     c = depth_curves(d)
     k = c.below_from
@@ -151,7 +157,7 @@ def curve_args(d) -> dict:
     out = {"N": int(c.depths[-1]), "c1": value(c.pre[0]), "cN": value(c.pre[-1]), "q1": value(c.post[0]),
            "qm": value(c.post[c.peak]), "Lm": int(c.depths[c.peak]), "qN": value(c.post[-1]),
            "Lx": int(c.depths[k]) if k is not None else int(c.depths[-1]),
-           "pf": fold_text(f.pre_fold), "qf": fold_text(f.post_fold), "ps": fold_text(f.pre_step)}
+           "pf": fold_text(f.pre_fold), "qf": fold_text(f.post_fold), "ps": percent_text(c.pre)}
     keys = recap_keys(f)
     sentences = {f"recap_{slot}_{SUFFIX[lang]}": ENDING_STRINGS[lang][keys[slot]].format(**out)
                  for lang in SUFFIX for slot in SLOTS}

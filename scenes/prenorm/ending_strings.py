@@ -25,11 +25,11 @@ ENDING_STRINGS = {
         "recap_pre_slow_rises": "Pre-LN's changes slowly with depth, rising at every added block: "
                                 "{c1} at one block, {cN} at {N}.",
         "recap_pre_slow_both": "Pre-LN's changes slowly with depth, now up, now down: {c1} at one block, {cN} at {N}.",
-        "recap_pre_fast_falls": "Pre-LN's changes by up to {ps}-fold from one block to the next, falling all the way: "
+        "recap_pre_fast_falls": "Pre-LN's changes by up to {ps} % from one block to the next, falling all the way: "
                                 "{c1} at one block, {cN} at {N}.",
-        "recap_pre_fast_rises": "Pre-LN's changes by up to {ps}-fold from one block to the next, rising all the way: "
+        "recap_pre_fast_rises": "Pre-LN's changes by up to {ps} % from one block to the next, rising all the way: "
                                 "{c1} at one block, {cN} at {N}.",
-        "recap_pre_fast_both": "Pre-LN's changes by up to {ps}-fold from one block to the next, now up, now down: "
+        "recap_pre_fast_both": "Pre-LN's changes by up to {ps} % from one block to the next, now up, now down: "
                                "{c1} at one block, {cN} at {N}.",
         "recap_post_rise_fall": "Post-LN's varies {qf}-fold: it grows to {qm} at {Lm} blocks, then falls to {qN} at {N}.",
         "recap_post_falls": "Post-LN's varies {qf}-fold: it is largest at one block, {qm}, "
@@ -59,9 +59,9 @@ ENDING_STRINGS = {
         "recap_pre_slow_falls": "Pre-LN 的梯度只慢慢改變。一層是 {c1}，{N} 層是 {cN}。",
         "recap_pre_slow_rises": "Pre-LN 的梯度只慢慢改變，每多一層就大一點。一層是 {c1}，{N} 層是 {cN}。",
         "recap_pre_slow_both": "Pre-LN 的梯度只慢慢改變，時大時小。一層是 {c1}，{N} 層是 {cN}。",
-        "recap_pre_fast_falls": "Pre-LN 的梯度每多一層最多相差約 {ps} 倍，一路減小。一層是 {c1}，{N} 層是 {cN}。",
-        "recap_pre_fast_rises": "Pre-LN 的梯度每多一層最多相差約 {ps} 倍，一路增大。一層是 {c1}，{N} 層是 {cN}。",
-        "recap_pre_fast_both": "Pre-LN 的梯度每多一層最多相差約 {ps} 倍，時大時小。一層是 {c1}，{N} 層是 {cN}。",
+        "recap_pre_fast_falls": "Pre-LN 的梯度每多一層最多變動 {ps}%，一路減小。一層是 {c1}，{N} 層是 {cN}。",
+        "recap_pre_fast_rises": "Pre-LN 的梯度每多一層最多變動 {ps}%，一路增大。一層是 {c1}，{N} 層是 {cN}。",
+        "recap_pre_fast_both": "Pre-LN 的梯度每多一層最多變動 {ps}%，時大時小。一層是 {c1}，{N} 層是 {cN}。",
         "recap_post_rise_fall": "Post-LN 則相差約 {qf} 倍。疊到 {Lm} 層時增大到 {qm}。之後一路減小：{N} 層只剩 {qN}。",
         "recap_post_falls": "Post-LN 則相差約 {qf} 倍。一層時最大，是 {qm}。之後每多一層就變小：{N} 層只剩 {qN}。",
         "recap_post_rises": "Post-LN 則相差約 {qf} 倍。每多一層就變大：{N} 層時最大，是 {qN}。",
@@ -89,9 +89,9 @@ ENDING_STRINGS = {
         "recap_pre_slow_falls": "Pre-LN 的梯度只慢慢改变。一层是 {c1}，{N} 层是 {cN}。",
         "recap_pre_slow_rises": "Pre-LN 的梯度只慢慢改变，每多一层就大一点。一层是 {c1}，{N} 层是 {cN}。",
         "recap_pre_slow_both": "Pre-LN 的梯度只慢慢改变，时大时小。一层是 {c1}，{N} 层是 {cN}。",
-        "recap_pre_fast_falls": "Pre-LN 的梯度每多一层最多相差约 {ps} 倍，一路减小。一层是 {c1}，{N} 层是 {cN}。",
-        "recap_pre_fast_rises": "Pre-LN 的梯度每多一层最多相差约 {ps} 倍，一路增大。一层是 {c1}，{N} 层是 {cN}。",
-        "recap_pre_fast_both": "Pre-LN 的梯度每多一层最多相差约 {ps} 倍，时大时小。一层是 {c1}，{N} 层是 {cN}。",
+        "recap_pre_fast_falls": "Pre-LN 的梯度每多一层最多变动 {ps}%，一路减小。一层是 {c1}，{N} 层是 {cN}。",
+        "recap_pre_fast_rises": "Pre-LN 的梯度每多一层最多变动 {ps}%，一路增大。一层是 {c1}，{N} 层是 {cN}。",
+        "recap_pre_fast_both": "Pre-LN 的梯度每多一层最多变动 {ps}%，时大时小。一层是 {c1}，{N} 层是 {cN}。",
         "recap_post_rise_fall": "Post-LN 则相差约 {qf} 倍。叠到 {Lm} 层时增大到 {qm}。之后一路减小：{N} 层只剩 {qN}。",
         "recap_post_falls": "Post-LN 则相差约 {qf} 倍。一层时最大，是 {qm}。之后每多一层就变小：{N} 层只剩 {qN}。",
         "recap_post_rises": "Post-LN 则相差约 {qf} 倍。每多一层就变大：{N} 层时最大，是 {qN}。",
