@@ -192,3 +192,24 @@ def test_every_recap_template_formats_with_any_number():
         assert table["recap_why_warmup"].replace(" ", "").startswith(table["cue_curve_why"])
         for key in ("recap_why_post_more", "recap_why_pre_more", "recap_why_same"):
             assert table[key].replace(" ", "").startswith(table["cue_curve_compare"])
+
+
+def test_the_scene_finds_each_picked_sentences_cue():
+    """Played without drawing at the three-token input (Post-LN's the smaller at every depth): the closing picture
+    waits for the crossing's own cue ("At every depth"), and every cue it waits for is still to come when it asks."""
+    from look import Look
+    from studio.build.dryplay import play_dry
+
+    e = catalogue.get("prenorm_block").with_params(INPUTS["three_tokens_default"][0])
+    module, d = e.load(), e.compute()
+    asked = []
+
+    class Watched(module.SCENE):
+        def until_cue(self, fragment, before=0.0, point_at=None):
+            asked.append((fragment, any(fragment in t.replace("\n", " ").replace(" ", "") for t, *_ in self._queue)))
+            return super().until_cue(fragment, before, point_at)
+
+    play_dry(Watched, d, Look("light", "en"))
+    table = prenorm_strings.STRINGS["en"]
+    wanted = [table[k] for k in ("cue_recap", "cue_curve_pre", "cue_curve_post", "cue_curve_cross_all", "cue_curve_why")]
+    assert [a for a in asked if a[0] in wanted] == [(w, True) for w in wanted]
