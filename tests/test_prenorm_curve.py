@@ -2,7 +2,8 @@
 block 1's input for stacks 1 … 24 blocks deep, the same weights in every block. The values plotted are the engine's
 (`depth_gradients(blocks=L).pre_total[-1]` / `.post_total[-1]`), the caption's numbers are read off those curves at
 2 decimals (0.0037 at 2 significant digits), and the claims hold: Pre-LN's changes slowly with depth, Post-LN's
-grows to 5.92 at 6 blocks and then falls by three orders of magnitude, and from 13 blocks on it stays the smaller."""
+varies 1,600-fold, growing to 5.92 at 6 blocks and then falling to 0.0037, and from 13 blocks on it stays the smaller.
+(Other inputs pick other sentences: tests/test_prenorm_curve_inputs.py.)"""
 import numpy as np
 import pytest
 
@@ -10,7 +11,7 @@ from engine.block import prenorm_lesson
 from engine.depth_grad import depth_gradients
 from scenes.prenorm import strings as prenorm_strings
 from scenes.prenorm.curve import x_ticks
-from scenes.prenorm.curve_numbers import DEPTHS, curve_args, depth_curves
+from scenes.prenorm.curve_numbers import DEPTHS, curve_args, depth_curves, recap_cues, recap_facts, recap_keys
 
 LANGS = ("en", "zh-Hant", "zh-Hans")
 
@@ -48,7 +49,7 @@ def test_the_claims_hold(curves):
     assert pre.max() / pre.min() < 3
     assert curves.peak == 5 and post[5] > 5 * post[0]  # Post-LN's grows ~7× to its peak at 6 blocks ...
     assert np.all(np.diff(post[:6]) > 0) and np.all(np.diff(post[5:]) < 0)  # ... then only falls
-    assert post.max() / post.min() > 1000  # orders of magnitude: 5.92 against 0.0037
+    assert 1550 < post.max() / post.min() < 1650  # said "1,600-fold": 5.92 against 0.0037
     assert curves.below_from == 12  # the crossing named: from 13 blocks on Post-LN's is the smaller ...
     assert np.all(post[12:] < pre[12:]) and post[11] > pre[11]  # ... and at 12 still the larger
     assert np.all(post[1:12] > pre[1:12]) and post[0] < pre[0]  # between 2 and 12 blocks it is the larger
@@ -56,7 +57,30 @@ def test_the_claims_hold(curves):
 
 def test_the_caption_numbers(lesson):
     a = curve_args(lesson)
-    assert a == {"N": 24, "c1": "0.96", "cN": "0.34", "q1": "0.85", "qm": "5.92", "Lm": 6, "qN": "0.0037", "Lx": 13}
+    numbers = {k: v for k, v in a.items() if not k.startswith("recap_")}
+    assert numbers == {"N": 24, "c1": "0.96", "cN": "0.34", "q1": "0.85", "qm": "5.92", "Lm": 6, "qN": "0.0037", "Lx": 13,
+                       "pf": "3", "qf": "1,600", "ps": "19"}  # 0.96 / 0.34; 5.92 / 0.0037; 0.96 → 0.78: −19 %
+
+
+def test_the_lesson_picks_the_lessons_sentences(lesson, curves):
+    """The lesson's facts: Pre-LN's falls at every block, by at most 1.23× a block; Post-LN's rises at every block
+    to 6, then falls at every block; it is the smaller from 13 on; 1,600-fold against 2.8-fold: the warm-up sentence."""
+    f = recap_facts(curves)
+    assert (f.pre_dir, f.post_shape, f.below_from) == ("falls", "rise_fall", 12)
+    assert f.pre_step == pytest.approx(0.9592 / 0.7769, abs=1e-3) and f.pre_fold == pytest.approx(0.9592 / 0.3379, abs=1e-2)
+    assert recap_keys(f) == {"pre": "recap_pre_slow_falls", "post": "recap_post_rise_fall", "cross": "recap_cross_from",
+                             "why": "recap_why_warmup"}
+    assert recap_cues(curves) == {"pre": "cue_curve_pre", "post": "cue_curve_post", "cross": "cue_curve_cross",
+                                  "why": "cue_curve_why"}
+    text = prenorm_strings.STRINGS["en"]["cap_recap"].format(**prenorm_strings.caption_args(lesson, "en")["cap_close"])
+    assert text.endswith("Pre-LN's changes slowly with depth: 0.96 at one block, 0.34 at 24. "
+                         "Post-LN's varies 1,600-fold: it grows to 5.92 at 6 blocks, then falls to 0.0037 at 24. "
+                         "Deeper still, from 13 blocks on, Post-LN's is the smaller one. "
+                         "That is why deep Post-LN stacks need warm-up and careful initialisation.")
+    for lang, words in (("zh-Hant", "Post-LN 則相差約 1,600 倍。疊到 6 層時增大到 5.92。之後一路減小：24 層只剩 0.0037。"),
+                        ("zh-Hans", "Post-LN 则相差约 1,600 倍。叠到 6 层时增大到 5.92。之后一路减小：24 层只剩 0.0037。")):
+        text = prenorm_strings.STRINGS[lang]["cap_recap"].format(**prenorm_strings.caption_args(lesson, lang)["cap_close"])
+        assert words in text and "上千倍" not in text
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -66,7 +90,8 @@ def test_the_recap_says_it_in_order(lesson, lang):
     order = [text.index(v) for v in ("0.96", "0.34", "5.92", "0.0037", "13")]
     assert order == sorted(order)
     flat = text.replace(" ", "")
-    cues = [flat.index(table[k]) for k in ("cue_recap", "cue_curve_pre", "cue_curve_post", "cue_curve_cross", "cue_curve_why")]
+    cue = recap_cues(depth_curves(lesson))
+    cues = [flat.index(table[k]) for k in ("cue_recap", cue["pre"], cue["post"], cue["cross"], cue["why"])]
     assert cues == sorted(cues)
     assert "0.36" not in text and "0.49" not in text  # the three-block skip-line factors are not the recap
 

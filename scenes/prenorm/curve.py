@@ -14,7 +14,7 @@ from manim import DOWN, LEFT, RIGHT, UP, Axes, Circle, Create, DashedLine, Dot, 
 from scenes.parts.panel import SAFE_HALF_WIDTH
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.colours import post_color, pre_color
-from scenes.prenorm.curve_numbers import depth_curves, value
+from scenes.prenorm.curve_numbers import depth_curves, recap_cues, value
 from scenes.prenorm.steps import CLEAR_BOTTOM, LABEL_TEX, LABEL_TXT, window
 
 TOP = 2.75  # the plot's top (under the title)
@@ -95,6 +95,7 @@ def curve_recap(scene, ln) -> None:
     """The recap over depth, as the closing cues say it (module docstring): the block and the stack's end make way."""
     plot, pre, post, labels, legend, mark, c = curve_plot(scene)
     k = c.below_from if c.below_from is not None else len(c.depths) - 1
+    cue = recap_cues(c)  # the cue keys of the sentences the numbers picked (curve_numbers.recap_keys)
     scene.until_cue(scene.s("cue_recap"), point_at=ln)  # "To sum up over depth: stack the block 1 to 24 deep ..."
     gone = [m for m in scene.panel] + [scene.path]
     if scene.path in scene.persistent:
@@ -115,9 +116,9 @@ def curve_recap(scene, ln) -> None:
                                                for i, d in enumerate(pre.dots)),
                QuickFadeIn(legend[0], introducer=False, rate_func=window(0.0, 0.3)), run_time=2.4)
     scene.panel += [pre, legend[0]]
-    scene.until_cue(scene.s("cue_curve_pre"), point_at=pre.line)  # "Pre-LN's changes slowly with depth: 0.96 ... 0.34 at 24."
+    scene.until_cue(scene.s(cue["pre"]), point_at=pre.line)  # "Pre-LN's changes slowly with depth: 0.96 ... 0.34 at 24."
     scene.put(labels["c1"], labels["cN"], run_time=0.6)
-    scene.until_cue(scene.s("cue_curve_post"), point_at=VGroup(pre, labels["c1"], labels["cN"]))  # "Post-LN's swings by orders of magnitude ..."
+    scene.until_cue(scene.s(cue["post"]), point_at=VGroup(pre, labels["c1"], labels["cN"]))  # "Post-LN's varies 1,600-fold: it grows to 5.92 ..."
     scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals)
     scene.add(post, legend[1])
     scene.play(Create(post.line, rate_func=lambda t: t), *(QuickFadeIn(d, introducer=False, rate_func=window(i / len(post.dots), min(1.0, (i + 1.5) / len(post.dots))))
@@ -127,12 +128,12 @@ def curve_recap(scene, ln) -> None:
     scene.put(labels["qm"], labels["qN"], run_time=0.6)
     scene.play(Indicate(post.dots[c.peak], color=post.line.get_stroke_color(), scale_factor=1.6),
                Indicate(post.dots[-1], color=post.line.get_stroke_color(), scale_factor=1.6), run_time=1.0)
-    scene.until_cue(scene.s("cue_curve_cross"), point_at=VGroup(labels["qm"], labels["qN"]))  # "Deeper still, from 13 blocks on ..."
+    scene.until_cue(scene.s(cue["cross"]), point_at=VGroup(labels["qm"], labels["qN"]))  # "Deeper still, from 13 blocks on ..."
     scene.put(mark, run_time=0.7)
     tail = VGroup(*post.dots[k:])
     scene.play(Indicate(plot[1].cross, color=scene.pal.ink, scale_factor=1.3), Indicate(tail, color=post.line.get_stroke_color(), scale_factor=1.3),
                run_time=1.2)
-    scene.until_cue(scene.s("cue_curve_why"), point_at=VGroup(mark, tail))  # "That is why deep Post-LN stacks need warm-up ..."
+    scene.until_cue(scene.s(cue["why"]), point_at=VGroup(mark, tail))  # "That is why deep Post-LN stacks need warm-up ..."
     scene.play(Indicate(VGroup(labels["qm"], labels["qN"]), color=post.line.get_stroke_color(), scale_factor=1.15), run_time=1.2)
     scene.focus = VGroup(post, labels["qm"], labels["qN"])
 

@@ -6,7 +6,12 @@ is `.pre_total[-1]` / `.post_total[-1]` of that record. Both start from 1.00 at 
 last block's LN; Pre-LN: its final LN).
 
 With the lesson's weights Pre-LN's falls slowly (0.96 at one block, 0.34 at 24), while Post-LN's grows to 5.92 at six
-blocks and then falls to 0.0037 at 24: it is larger than Pre-LN's from 2 to 12 blocks and smaller from 13 on."""
+blocks and then falls to 0.0037 at 24: it is larger than Pre-LN's from 2 to 12 blocks and smaller from 13 on.
+
+Other inputs (the scene's own-numbers options) give other shapes: Pre-LN's may rise or go up and down, Post-LN's may
+fall from one block on or vary only ~8-fold, and it may be the smaller at every depth or at none. So the caption's
+qualitative words are facts computed here (recap_facts), and each of its last four sentences is the variant those
+facts make true (recap_keys; the words in scenes.prenorm.ending_strings)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -16,6 +21,7 @@ import numpy as np
 
 from engine.depth_grad import depth_gradients
 from look import fmt_num
+from scenes.prenorm.ending_strings import ENDING_STRINGS
 
 DEPTHS = 24  # the deepest stack drawn
 
@@ -63,11 +69,96 @@ def value(v: float) -> str:
     return fmt_num(v, 2) if v >= 0.01 else np.format_float_positional(v, precision=2, fractional=False, trim="-")
 
 
+SLOW_STEP = 1.5  # Pre-LN's "changes slowly": no added block changes it by this factor or more
+WARMUP_POST_FOLD = 100.0  # the warm-up sentence: Post-LN's max/min at least this ...
+WARMUP_PRE_FOLD = 10.0  # ... and Pre-LN's under this
+SUFFIX = {"en": "en", "zh-Hant": "hant", "zh-Hans": "hans"}  # cap_recap's sentence fields: {recap_pre_en} ...
+SLOTS = ("pre", "post", "cross", "why")
+
+
+def fold_text(f: float) -> str:
+    """A factor as said: a whole number to 2 significant digits (3, 8, 10, 63, 110, 1,600); one decimal only under 1.95
+    (1.3). Whole numbers, as no picture draws the factor: a stated decimal would read as a value to find on screen."""
+    r = float(f"{f:.2g}")
+    return f"{int(r):,}" if r >= 10 else str(round(f)) if f >= 1.95 else f"{r:.1f}"
+
+
+def percent_text(v: np.ndarray) -> str:
+    """The largest change from one block to the next, as a whole percentage of the value before it (19 for 0.96 → 0.78)."""
+    return str(round(float(np.max(np.abs(np.diff(v)) / v[:-1])) * 100))
+
+
+def direction(v: np.ndarray) -> str:
+    """"falls" / "rises" when every added block moves v the same way, else "both"."""
+    step = np.diff(v)
+    return "falls" if np.all(step < 0) else "rises" if np.all(step > 0) else "both"
+
+
+@dataclass(frozen=True)
+class RecapFacts:
+    pre_dir: str  # falls / rises / both
+    pre_step: float  # Pre-LN's largest one-block change factor (≥ 1, up or down)
+    pre_fold: float  # Pre-LN's max / min over the depths
+    post_fold: float  # Post-LN's max / min
+    post_shape: str  # rise_fall (up at every block to a peak after 1 block, down at every block after), falls, rises, up_down
+    below_from: int | None  # DepthCurves.below_from
+
+
+def recap_facts(c: DepthCurves) -> RecapFacts:
+    """The facts the recap's words state, computed from the curves drawn."""
+    ratio = c.pre[1:] / c.pre[:-1]
+    k = c.peak
+    post_dir = direction(c.post)
+    if post_dir != "both":
+        shape = post_dir
+    elif 0 < k < len(c.post) - 1 and direction(c.post[:k + 1]) == "rises" and direction(c.post[k:]) == "falls":
+        shape = "rise_fall"
+    else:
+        shape = "up_down"
+    return RecapFacts(pre_dir=direction(c.pre), pre_step=float(max(ratio.max(), 1 / ratio.min())),
+                      pre_fold=float(c.pre.max() / c.pre.min()), post_fold=float(c.post.max() / c.post.min()),
+                      post_shape=shape, below_from=c.below_from)
+
+
+def recap_keys(f: RecapFacts) -> dict:
+    """{slot: the string key of the variant whose claim holds}: each sentence of the recap, picked by the facts."""
+    k = f.below_from
+    if f.post_fold >= WARMUP_POST_FOLD and f.pre_fold < WARMUP_PRE_FOLD:
+        why = "warmup"
+    elif fold_text(f.pre_fold) == fold_text(f.post_fold):
+        why = "same"
+    else:
+        why = "pre_more" if f.pre_fold > f.post_fold else "post_more"
+    return {"pre": f"recap_pre_{'slow' if f.pre_step < SLOW_STEP else 'fast'}_{f.pre_dir}",
+            "post": f"recap_post_{f.post_shape}",
+            "cross": "recap_cross_none" if k is None else "recap_cross_all" if k == 0 else "recap_cross_from",
+            "why": f"recap_why_{why}"}
+
+
+CUES = {"recap_cross_from": "cue_curve_cross", "recap_cross_all": "cue_curve_cross_all",
+        "recap_cross_none": "cue_curve_cross_none", "recap_why_warmup": "cue_curve_why"}
+
+
+def recap_cues(c: DepthCurves) -> dict:
+    """{slot: the key of the cue fragment that opens the chosen sentence} (every pre / post variant opens alike)."""
+    keys = recap_keys(recap_facts(c))
+    return {"pre": "cue_curve_pre", "post": "cue_curve_post", "cross": CUES[keys["cross"]],
+            "why": CUES.get(keys["why"], "cue_curve_compare")}
+
+
 def curve_args(d) -> dict:
     """The closing caption's numbers: N the deepest stack; c1 / cN Pre-LN's at 1 and N blocks; q1 Post-LN's at one
-    block, qm its largest, at Lm blocks, qN its value at N; Lx the depth from which Post-LN's stays the smaller."""
+    block, qm its largest, at Lm blocks, qN its value at N; Lx the depth from which Post-LN's stays the smaller;
+    pf / qf Pre-LN's and Post-LN's max/min, ps Pre-LN's largest one-block change in percent; and recap_<slot>_<en|hant|hans>,
+    the recap's sentences in each language, each the variant recap_keys picks, formatted with these numbers."""
     c = depth_curves(d)
     k = c.below_from
-    return {"N": int(c.depths[-1]), "c1": value(c.pre[0]), "cN": value(c.pre[-1]), "q1": value(c.post[0]),
-            "qm": value(c.post[c.peak]), "Lm": int(c.depths[c.peak]), "qN": value(c.post[-1]),
-            "Lx": int(c.depths[k]) if k is not None else int(c.depths[-1])}
+    f = recap_facts(c)
+    out = {"N": int(c.depths[-1]), "c1": value(c.pre[0]), "cN": value(c.pre[-1]), "q1": value(c.post[0]),
+           "qm": value(c.post[c.peak]), "Lm": int(c.depths[c.peak]), "qN": value(c.post[-1]),
+           "Lx": int(c.depths[k]) if k is not None else int(c.depths[-1]),
+           "pf": fold_text(f.pre_fold), "qf": fold_text(f.post_fold), "ps": percent_text(c.pre)}
+    keys = recap_keys(f)
+    sentences = {f"recap_{slot}_{SUFFIX[lang]}": ENDING_STRINGS[lang][keys[slot]].format(**out)
+                 for lang in SUFFIX for slot in SLOTS}
+    return {**out, **sentences}

@@ -2,8 +2,15 @@
 zh-Hans, merged into scenes.prenorm.strings.STRINGS: the residual stream is only ever normalised on its way into a
 sublayer, never in place, so a Pre-LN stack normalises it once more after its last block (as GPT-2's ln_f does;
 the caption states the idea without naming a model); the recap is the whole gradient at block 1's input over
-depth (scenes.prenorm.curve_numbers: Pre-LN's {c1} at one block to {cN} at {N}, Post-LN's up to {qm} at {Lm} blocks,
-then {qN} at {N}, the smaller from {Lx} blocks on), and why deep Post-LN stacks need warm-up and careful initialisation."""
+depth (seed 000, lesson 03b4 §6; scenes.prenorm.curve_numbers).
+
+The recap's last four sentences depend on the numbers drawn, so each is one whole sentence picked from a few variants
+(keys "recap_<slot>_<variant>") by curve_numbers.recap_keys and formatted there; cap_recap holds them as the fields
+{recap_<slot>_<en|hant|hans>}. With the lesson's weights: Pre-LN's changes slowly ({c1} at one block, {cN} at {N});
+Post-LN's varies {qf}-fold (1,600), growing to {qm} at {Lm} blocks, then falling to {qN} at {N}; it is the smaller
+from {Lx} blocks on; and the warm-up sentence, said only when Post-LN's fold is at least 100 and Pre-LN's under 10.
+Every variant of a slot starts with the same words (the slot's cue), except the crossing's and the last sentence's,
+whose cue keys curve_numbers.recap_cues names."""
 
 ENDING_STRINGS = {
     "en": {
@@ -13,12 +20,32 @@ ENDING_STRINGS = {
         "last_block": "last block", "out_layer": "output layer",
         "cap_recap": "To sum up over depth: stack the block 1 to {N} deep, this example's weights in every block, "
                      "and measure the whole gradient that reaches block 1's input. "
-                     "Pre-LN's changes slowly with depth: {c1} at one block, {cN} at {N}. "
-                     "Post-LN's swings by orders of magnitude: it grows to {qm} at {Lm} blocks, then vanishes, {qN} at {N}. "
-                     "Deeper still, from {Lx} blocks on, Post-LN's is the smaller one. "
-                     "That is why deep Post-LN stacks need warm-up and careful initialisation.",
-        "cue_recap": "Tosumup", "cue_curve_pre": "Pre-LN'schanges", "cue_curve_post": "Post-LN'sswings",
-        "cue_curve_cross": "Deeperstill", "cue_curve_why": "Thatiswhydeep",
+                     "{recap_pre_en} {recap_post_en} {recap_cross_en} {recap_why_en}",
+        "recap_pre_slow_falls": "Pre-LN's changes slowly with depth: {c1} at one block, {cN} at {N}.",
+        "recap_pre_slow_rises": "Pre-LN's changes slowly with depth, rising at every added block: "
+                                "{c1} at one block, {cN} at {N}.",
+        "recap_pre_slow_both": "Pre-LN's changes slowly with depth, now up, now down: {c1} at one block, {cN} at {N}.",
+        "recap_pre_fast_falls": "Pre-LN's changes by up to {ps} % from one block to the next, falling all the way: "
+                                "{c1} at one block, {cN} at {N}.",
+        "recap_pre_fast_rises": "Pre-LN's changes by up to {ps} % from one block to the next, rising all the way: "
+                                "{c1} at one block, {cN} at {N}.",
+        "recap_pre_fast_both": "Pre-LN's changes by up to {ps} % from one block to the next, now up, now down: "
+                               "{c1} at one block, {cN} at {N}.",
+        "recap_post_rise_fall": "Post-LN's varies {qf}-fold: it grows to {qm} at {Lm} blocks, then falls to {qN} at {N}.",
+        "recap_post_falls": "Post-LN's varies {qf}-fold: it is largest at one block, {qm}, "
+                            "and falls at every added block, to {qN} at {N}.",
+        "recap_post_rises": "Post-LN's varies {qf}-fold: it grows at every added block, to {qN} at {N}.",
+        "recap_post_up_down": "Post-LN's varies {qf}-fold, now up, now down: {qm} at its largest, {qN} at {N} blocks.",
+        "recap_cross_from": "Deeper still, from {Lx} blocks on, Post-LN's is the smaller one.",
+        "recap_cross_all": "At every depth, from one block to {N}, Post-LN's is the smaller one.",
+        "recap_cross_none": "In the deepest stack, {N} blocks, Post-LN's is not the smaller one.",
+        "recap_why_warmup": "That is why deep Post-LN stacks need warm-up and careful initialisation.",
+        "recap_why_post_more": "Over these depths Pre-LN's varies only {pf}-fold, Post-LN's {qf}-fold.",
+        "recap_why_pre_more": "Over these depths Pre-LN's varies {pf}-fold, more than Post-LN's {qf}-fold.",
+        "recap_why_same": "Over these depths both vary about {pf}-fold.",
+        "cue_recap": "Tosumup", "cue_curve_pre": "Pre-LN'schanges", "cue_curve_post": "Post-LN'svaries",
+        "cue_curve_cross": "Deeperstill", "cue_curve_cross_all": "Ateverydepth", "cue_curve_cross_none": "Inthedeepest",
+        "cue_curve_why": "Thatiswhydeep", "cue_curve_compare": "Overthesedepths",
         "title_curve": "The gradient at block 1, 1 to {N} blocks deep", "curve_x": "blocks",
     },
     "zh-Hant": {
@@ -28,12 +55,27 @@ ENDING_STRINGS = {
         "last_block": "最後一個區塊", "out_layer": "輸出層",
         "cap_recap": "總結一下深度的影響。把區塊疊 1 到 {N} 層，每層用這個例子的同一組權重。"
                      "量的是區塊 1 輸入端的整個梯度。"
-                     "Pre-LN 的梯度只慢慢改變。一層是 {c1}，{N} 層是 {cN}。"
-                     "Post-LN 則相差上千倍。疊到 {Lm} 層時增大到 {qm}。之後幾乎消失：{N} 層只剩 {qN}。"
-                     "再往深處，從 {Lx} 層起，Post-LN 的梯度比較小。"
-                     "所以深的 Post-LN 堆疊需要學習率預熱和小心的初始化。",
+                     "{recap_pre_hant}{recap_post_hant}{recap_cross_hant}{recap_why_hant}",
+        "recap_pre_slow_falls": "Pre-LN 的梯度只慢慢改變。一層是 {c1}，{N} 層是 {cN}。",
+        "recap_pre_slow_rises": "Pre-LN 的梯度只慢慢改變，每多一層就大一點。一層是 {c1}，{N} 層是 {cN}。",
+        "recap_pre_slow_both": "Pre-LN 的梯度只慢慢改變，時大時小。一層是 {c1}，{N} 層是 {cN}。",
+        "recap_pre_fast_falls": "Pre-LN 的梯度每多一層最多變動 {ps}%，一路減小。一層是 {c1}，{N} 層是 {cN}。",
+        "recap_pre_fast_rises": "Pre-LN 的梯度每多一層最多變動 {ps}%，一路增大。一層是 {c1}，{N} 層是 {cN}。",
+        "recap_pre_fast_both": "Pre-LN 的梯度每多一層最多變動 {ps}%，時大時小。一層是 {c1}，{N} 層是 {cN}。",
+        "recap_post_rise_fall": "Post-LN 則相差約 {qf} 倍。疊到 {Lm} 層時增大到 {qm}。之後一路減小：{N} 層只剩 {qN}。",
+        "recap_post_falls": "Post-LN 則相差約 {qf} 倍。一層時最大，是 {qm}。之後每多一層就變小：{N} 層只剩 {qN}。",
+        "recap_post_rises": "Post-LN 則相差約 {qf} 倍。每多一層就變大：{N} 層時最大，是 {qN}。",
+        "recap_post_up_down": "Post-LN 則相差約 {qf} 倍，而且時大時小。最大是 {qm}，{N} 層是 {qN}。",
+        "recap_cross_from": "再往深處，從 {Lx} 層起，Post-LN 的梯度比較小。",
+        "recap_cross_all": "不論疊幾層，Post-LN 的梯度都比較小。",
+        "recap_cross_none": "到了最深的 {N} 層，Post-LN 的梯度並不比較小。",
+        "recap_why_warmup": "所以深的 Post-LN 堆疊需要學習率預熱和小心的初始化。",
+        "recap_why_post_more": "在這些深度上，Pre-LN 只相差約 {pf} 倍，Post-LN 相差約 {qf} 倍。",
+        "recap_why_pre_more": "在這些深度上，Pre-LN 相差約 {pf} 倍，比 Post-LN 的約 {qf} 倍還多。",
+        "recap_why_same": "在這些深度上，兩者都相差約 {pf} 倍。",
         "cue_recap": "總結一下", "cue_curve_pre": "Pre-LN的梯度", "cue_curve_post": "Post-LN則",
-        "cue_curve_cross": "再往深處", "cue_curve_why": "所以深的",
+        "cue_curve_cross": "再往深處", "cue_curve_cross_all": "不論疊幾層", "cue_curve_cross_none": "到了最深的",
+        "cue_curve_why": "所以深的", "cue_curve_compare": "在這些深度上",
         "title_curve": "區塊 1 的梯度，疊 1 到 {N} 層", "curve_x": "層數",
     },
     "zh-Hans": {
@@ -43,12 +85,27 @@ ENDING_STRINGS = {
         "last_block": "最后一个块", "out_layer": "输出层",
         "cap_recap": "总结一下深度的影响。把块叠 1 到 {N} 层，每层用这个例子的同一组权重。"
                      "量的是块 1 输入端的整个梯度。"
-                     "Pre-LN 的梯度只慢慢改变。一层是 {c1}，{N} 层是 {cN}。"
-                     "Post-LN 则相差上千倍。叠到 {Lm} 层时增大到 {qm}。之后几乎消失：{N} 层只剩 {qN}。"
-                     "再往深处，从 {Lx} 层起，Post-LN 的梯度比较小。"
-                     "所以深的 Post-LN 堆叠需要学习率预热和小心的初始化。",
+                     "{recap_pre_hans}{recap_post_hans}{recap_cross_hans}{recap_why_hans}",
+        "recap_pre_slow_falls": "Pre-LN 的梯度只慢慢改变。一层是 {c1}，{N} 层是 {cN}。",
+        "recap_pre_slow_rises": "Pre-LN 的梯度只慢慢改变，每多一层就大一点。一层是 {c1}，{N} 层是 {cN}。",
+        "recap_pre_slow_both": "Pre-LN 的梯度只慢慢改变，时大时小。一层是 {c1}，{N} 层是 {cN}。",
+        "recap_pre_fast_falls": "Pre-LN 的梯度每多一层最多变动 {ps}%，一路减小。一层是 {c1}，{N} 层是 {cN}。",
+        "recap_pre_fast_rises": "Pre-LN 的梯度每多一层最多变动 {ps}%，一路增大。一层是 {c1}，{N} 层是 {cN}。",
+        "recap_pre_fast_both": "Pre-LN 的梯度每多一层最多变动 {ps}%，时大时小。一层是 {c1}，{N} 层是 {cN}。",
+        "recap_post_rise_fall": "Post-LN 则相差约 {qf} 倍。叠到 {Lm} 层时增大到 {qm}。之后一路减小：{N} 层只剩 {qN}。",
+        "recap_post_falls": "Post-LN 则相差约 {qf} 倍。一层时最大，是 {qm}。之后每多一层就变小：{N} 层只剩 {qN}。",
+        "recap_post_rises": "Post-LN 则相差约 {qf} 倍。每多一层就变大：{N} 层时最大，是 {qN}。",
+        "recap_post_up_down": "Post-LN 则相差约 {qf} 倍，而且时大时小。最大是 {qm}，{N} 层是 {qN}。",
+        "recap_cross_from": "再往深处，从 {Lx} 层起，Post-LN 的梯度比较小。",
+        "recap_cross_all": "不论叠几层，Post-LN 的梯度都比较小。",
+        "recap_cross_none": "到了最深的 {N} 层，Post-LN 的梯度并不比较小。",
+        "recap_why_warmup": "所以深的 Post-LN 堆叠需要学习率预热和小心的初始化。",
+        "recap_why_post_more": "在这些深度上，Pre-LN 只相差约 {pf} 倍，Post-LN 相差约 {qf} 倍。",
+        "recap_why_pre_more": "在这些深度上，Pre-LN 相差约 {pf} 倍，比 Post-LN 的约 {qf} 倍还多。",
+        "recap_why_same": "在这些深度上，两者都相差约 {pf} 倍。",
         "cue_recap": "总结一下", "cue_curve_pre": "Pre-LN的梯度", "cue_curve_post": "Post-LN则",
-        "cue_curve_cross": "再往深处", "cue_curve_why": "所以深的",
+        "cue_curve_cross": "再往深处", "cue_curve_cross_all": "不论叠几层", "cue_curve_cross_none": "到了最深的",
+        "cue_curve_why": "所以深的", "cue_curve_compare": "在这些深度上",
         "title_curve": "块 1 的梯度，叠 1 到 {N} 层", "curve_x": "层数",
     },
 }
