@@ -131,12 +131,13 @@ def test_rnn_vs_attention_draws_every_pair_and_the_one_step():
             assert hops == [str(k) for k in range(1, r.rnn_longest_path + 1)]  # 1 … 5
             text = [t.get_text() for t in f.findobj(Text)]
             if lang == "en":
-                assert "1 step\nfor all 6 × 6\n= 36 pairs\n(no causal mask)" in text  # all 36 drawn, as numbers.json
-                # the target named as the chain's is: the output at position 6
-                assert "$x_1$ reaches $h_{6}$, the output at $x_{6}$: 1 step, one arc" in text
+                assert "1 step\nfor all 6 × 6\n= 36 pairs" in text  # all 36 drawn, as numbers.json
+                assert "Self-attention (no causal mask): all pairs" in text  # said once, in the panel's title
+                # the target named in the panel's own tokens: the query x₆ (h is the chain's state, not drawn here)
+                assert "key $x_1$ reaches query $x_{6}$: 1 step, one arc" in text and not any("h_{6}$," in t for t in text)
                 assert "$x_1$ reaches $h_{6}$: 5 steps along the chain" in text
             else:
-                assert any("（沒有因果遮罩）" in t for t in text) and "$x_1$ 到 $h_{6}$（$x_{6}$ 位置的輸出）：1 步，一條弧線" in text
+                assert "自注意力：所有配對，一個矩陣（沒有因果遮罩）" in text and "鍵 $x_1$ 到查詢 $x_{6}$：1 步，一條弧線" in text
             from look.colour import contrast  # the pair lines: opaque, in a colour of text contrast on the paper
             pal = Look("light", lang).palette
             assert all(ln.get_alpha() in (None, 1.0) and contrast(ln.get_color(), pal.background) >= 4.5 for ln in lines)
