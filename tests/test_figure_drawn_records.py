@@ -1,6 +1,7 @@
 """Every point signal_decay_fig and gelu_relu_dying draw is a record field written to numbers.json:
-signal_decay_fig's medians per s and layer (engine.signal: typical_paths), gelu_relu_dying's smallest |GELU′| per
-drift against the cut-off (engine.activations: min_abs_gelu_grad_per_shift), both recomputed here."""
+signal_decay_fig's medians per s and layer (engine.signal: typical_paths), gelu_relu_dying's counts per drift on the
+fine grid (engine.activations: n_relu_dead_fine, n_gelu_below_floor_fine), and the smallest |GELU′| per drift the
+caption points to (min_abs_gelu_grad_per_shift, min_abs_gelu_grad_fine), recomputed here."""
 from __future__ import annotations
 
 import matplotlib.pyplot as plt
@@ -84,27 +85,39 @@ def test_the_fine_drift_grid_catches_every_dip():
     np.testing.assert_array_equal(r.n_relu_dead_fine, np.sum(r.z0[None, :] + r.fine_shifts[:, None] <= 0, axis=1))
 
 
-def test_gelu_relu_dying_draws_the_curve_and_the_labelled_cut_off():
+def test_gelu_relu_dying_draws_both_counts_on_one_chart_with_the_tail_note():
+    """One chart: ReLU's count (thick) and GELU's (a line wide enough that its dips read in print) on the fine drift
+    grid; no lower panel (the smallest |GELU′| per drift is the record's and the numbers file's); one note that GELU′
+    also falls below the cut-off in its far-left tail, z < gelu_tail_edge (−3.74), for the drifts drawn; the GELU
+    label over its own line, under ReLU's, in every language."""
     from figures import gelu_relu_dying as fig
+    from figures.gelu_relu import GELU_LW, RELU_LW
     from matplotlib.text import Text
 
     r = gelu_relu()
-    for lang, label in (("en", "cut-off 0.001"), ("zh-Hant", "門檻 0.001"), ("zh-Hans", "门槛 0.001")):
+    assert fmt_num(r.gelu_tail_edge, 2) == "−3.74"
+    notes = {"en": "GELU′ also falls below the cut-off in its far-left tail (z < −3.74);\nthe contrast holds for the "
+                   "drifts drawn, −3.0 … +3.0",
+             "zh-Hant": "GELU′ 在最左邊的尾端（z < −3.74）也會低於門檻；\n這個對比只就圖中的漂移量 −3.0 … +3.0 而言",
+             "zh-Hans": "GELU′ 在最左边的尾端（z < −3.74）也会低于阈值；\n这个对比只就图中的漂移量 −3.0 … +3.0 而言"}
+    for lang, label in (("en", "GELU (tanh approximation)"), ("zh-Hant", "GELU（tanh 近似）"), ("zh-Hans", "GELU（tanh 近似）")):
         f = fig.make(r, Look("light", lang))
         try:
-            lower = f.axes[1]
-            assert lower.get_yscale() == "log"
-            ys = [ln.get_ydata() for ln in lower.get_lines()]
-            bottom = lower.get_ylim()[0]  # the curve is held at the axis bottom where it is 0, at the ▲ there
-            assert any(np.array_equal(y, np.maximum(r.min_abs_gelu_grad_fine, bottom)) for y in ys)
-            assert any(len(y) == 2 and np.allclose(y, r.grad_floor) for y in ys)  # the cut-off line
-            tri = [ln for ln in lower.get_lines() if ln.get_marker() == "^"]
-            assert len(tri) == 1 and np.array_equal(tri[0].get_xdata(), r.gelu_min_drifts)
-            assert not [ln for ln in lower.get_lines() if ln.get_marker() == "D"]  # no samples joined by a line
-            upper = [ln.get_ydata() for ln in f.axes[0].get_lines()]
-            assert any(np.array_equal(y, r.n_gelu_below_floor_fine) for y in upper)
-            assert any(np.array_equal(y, r.n_relu_dead_fine) for y in upper)
-            assert any(t.get_text().startswith(label) for t in f.findobj(Text)), lang
+            assert len(f.axes) == 1
+            ax = f.axes[0]
+            lines = ax.get_lines()
+            gelu = [ln for ln in lines if np.array_equal(ln.get_ydata(), r.n_gelu_below_floor_fine)]
+            relu = [ln for ln in lines if np.array_equal(ln.get_ydata(), r.n_relu_dead_fine)]
+            assert len(gelu) == len(relu) == 1 and gelu[0].get_linewidth() == GELU_LW >= 1.8
+            assert relu[0].get_linewidth() == RELU_LW > GELU_LW
+            assert not [ln for ln in lines if ln.get_marker() == "^"] and ax.get_yscale() == "linear"
+            texts = {t.get_text(): t for t in f.findobj(Text)}
+            assert notes[lang] in texts
+            f.canvas.draw()
+            name = texts[label]  # over a stretch where only GELU's line runs low, ReLU's a quarter of the neurons up
+            x, y = name.xy
+            k = int(np.argmin(np.abs(r.fine_shifts - x)))
+            assert y == 1.0 and r.n_relu_dead_fine[k] >= r.n_neurons / 4 and r.fine_shifts[0] < x < 0.9
         finally:
             plt.close(f)
 
