@@ -40,19 +40,15 @@ COLOUR_ROLES = ("ink", "muted", "background", "sequential", "accent")  # the loo
 STRINGS = {
     "en": {
         "title_plain": "Without LayerNorm the RMS is ∝ $s^{\\ell}$; with it, every s stays at 1 by construction",
-        "ln_note": "the LayerNorm line: one draw (seed {seed}), γ = 1, β = 0",
         "title_plain_one": "Without LayerNorm the RMS shrinks or grows with s; with it, every s stays at 1 by construction",
         "layers": "y = (s·W)·x, {L} times",
         "layers_one": "y = (s·W)·x, once",
         "xlabel": "layer ℓ",
         "ylabel": r"RMS of the layer's output, $\sqrt{\mathrm{mean}(x^2)}$ (log scale)",
         "end": "s = {s}: {v}",
-        "measured_lo": "median, s < 1",
-        "measured_hi": "median, s > 1",
         "one_draw": "d = {d}; each line the median of {T} draws of W and the input",
         "one_note": "the median at s = 1 falls to {med},\nthough each layer keeps the mean square\n(mean gain² over the draws: {g2})",
         "ln_end": "with LayerNorm, every s: {v}",
-        "measured_one": "median, s = 1",
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
                 "has RMS 1 and {init}. Without normalisation, for s = {shown}: each line is the median over {T} draws "
                 "of W and the input (seeds {s1} to {sT}), named at its end by its s; dashed lines shrink (s < 1), dotted "
@@ -68,25 +64,19 @@ STRINGS = {
                 "{top_lo} to {top_hi}."),
         "gauss": "every W has Gaussian entries drawn from N(0, 1/{d})",
         "orth": "every W is a random orthogonal matrix",
-        "setup_gauss": "d = {d}; every W Gaussian, entries N(0, 1/{d})",
-        "setup_orth": "d = {d}; every W random orthogonal",
         "c_other": " Another width moves the median a little; the closed form does not change.",
     },
     "zh-Hant": {
         "title_plain": "沒有 LayerNorm 時 RMS ∝ $s^{\\ell}$；加上它，每個 s 依定義都停在 1",
-        "ln_note": "LayerNorm 的線：單次抽樣（種子 {seed}），γ = 1、β = 0",
         "title_plain_one": "沒有 LayerNorm 時 RMS 隨 s 縮小或放大；加上它，每個 s 依定義都停在 1",
         "layers": "y = (sW)x 連乘 {L} 次",
         "layers_one": "y = (sW)x 只有 1 層",
         "xlabel": "第 ℓ 層",
         "ylabel": r"該層輸出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（對數刻度）",
         "end": "s = {s}：{v}",
-        "measured_lo": "中位數，s < 1",
-        "measured_hi": "中位數，s > 1",
         "one_draw": "d = {d}；每條線是 W 與輸入 {T} 次抽樣的中位數",
         "one_note": "中位數在 s = 1 時降到 {med}，\n但每一層都保持均方\n（各次抽樣的增益平方平均：{g2}）",
         "ln_end": "加 LayerNorm，每個 s：{v}",
-        "measured_one": "中位數，s = 1",
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
                 "{init}。沒有正規化，s = {shown}：每條線是 W 與輸入的 {T} 次抽樣（種子 {s1} 到 {sT}）的中位數，"
                 "末端寫出 s；虛線縮小（s < 1），點線放大（s > 1），點劃線是 s = 1；"
@@ -99,25 +89,19 @@ STRINGS = {
                 "座標軸從 {top_lo} 到 {top_hi}。"),
         "gauss": "每個 W 的元素取自高斯分布 N(0, 1/{d})",
         "orth": "每個 W 都是隨機正交矩陣",
-        "setup_gauss": "d = {d}；每個 W 取自高斯分布 N(0, 1/{d})",
-        "setup_orth": "d = {d}；每個 W 是隨機正交矩陣",
         "c_other": "換別的寬度，中位數會略有不同；閉式解不變。",
     },
     "zh-Hans": {
         "title_plain": "没有 LayerNorm 时 RMS ∝ $s^{\\ell}$；加上它，每个 s 依定义都停在 1",
-        "ln_note": "LayerNorm 的线：单次抽样（种子 {seed}），γ = 1、β = 0",
         "title_plain_one": "没有 LayerNorm 时 RMS 随 s 缩小或放大；加上它，每个 s 依定义都停在 1",
         "layers": "y = (sW)x 连乘 {L} 次",
         "layers_one": "y = (sW)x 只有 1 层",
         "xlabel": "第 ℓ 层",
         "ylabel": r"该层输出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（对数刻度）",
         "end": "s = {s}：{v}",
-        "measured_lo": "中位数，s < 1",
-        "measured_hi": "中位数，s > 1",
         "one_draw": "d = {d}；每条线是 W 与输入 {T} 次抽样的中位数",
         "one_note": "中位数在 s = 1 时降到 {med}，\n但每一层都保持均方\n（各次抽样的增益平方平均：{g2}）",
         "ln_end": "加 LayerNorm，每个 s：{v}",
-        "measured_one": "中位数，s = 1",
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
                 "{init}。没有归一化，s = {shown}：每条线是 W 与输入的 {T} 次抽样（种子 {s1} 到 {sT}）的中位数，"
                 "末端写出 s；虚线缩小（s < 1），点线放大（s > 1），点划线是 s = 1；"
@@ -130,8 +114,6 @@ STRINGS = {
                 "坐标轴从 {top_lo} 到 {top_hi}。"),
         "gauss": "每个 W 的元素取自高斯分布 N(0, 1/{d})",
         "orth": "每个 W 都是随机正交矩阵",
-        "setup_gauss": "d = {d}；每个 W 取自高斯分布 N(0, 1/{d})",
-        "setup_orth": "d = {d}；每个 W 是随机正交矩阵",
         "c_other": "换别的宽度，中位数会略有不同；闭式解不变。",
     },
 }
