@@ -26,7 +26,7 @@ STRINGS = {
     "en": {
         "title": "One head's score table grows as T², the position rows a pass reads as T",
         "length": "sequence length T (tokens, log scale)",
-        "entries": "numbers (log scale): one score table T·T,\nposition rows read T·{d}",
+        "entries": "numbers (log scale)",
         "bytes": "= {size} in float32 (4 bytes each)",
         "sub": "one table each: a score table of one layer and one head ({L} × {H} = {k} per forward pass), batch {B}",
         "formula": "every point counted by formula (T × T, T × d at d = {d}), not measured: no model was run",
@@ -66,7 +66,7 @@ STRINGS = {
     "zh-Hant": {
         "title": "一個頭的分數表隨 T² 增長，一次傳遞讀取的位置表列只隨 T 增長",
         "length": "序列長度 T（token 數，對數刻度）",
-        "entries": "數值個數（對數刻度）\n一張分數表 T·T、讀取的位置列 T·{d}",
+        "entries": "數值個數（對數刻度）",
         "bytes": "= {size}（float32，每個 4 位元組）",
         "sub": "各算一張：一層一個頭的分數表（一次前向傳遞 {L} × {H} = {k} 張），批次大小 {B}",
         "formula": "每個點都是按公式算出的個數（T × T、T × d，d = {d}），不是實測：沒有實際跑任何模型",
@@ -98,7 +98,7 @@ STRINGS = {
     "zh-Hans": {
         "title": "一个头的分数表随 T² 增长，一次传播读取的位置表行只随 T 增长",
         "length": "序列长度 T（token 数，对数刻度）",
-        "entries": "数值个数（对数刻度）\n一张分数表 T·T、读取的位置行 T·{d}",
+        "entries": "数值个数（对数刻度）",
         "bytes": "= {size}（float32，每个 4 字节）",
         "sub": "各算一张：一层一个头的分数表（一次前向传播 {L} × {H} = {k} 张），批大小 {B}",
         "formula": "每个点都是按公式算出的个数（T × T、T × d，d = {d}），不是实测：没有实际运行任何模型",
@@ -245,8 +245,10 @@ def make(data, look: Look):
     bottom = min(t[0] * d, data.score_entries[0]) / 8
     for T, s, p in marks:  # a dashed line from the axis up to the higher of the two points
         ax.plot([T, T], [bottom, max(s, p)], color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
-        ax.plot([T], [s], "o", color=pal.ink, markersize=7, zorder=5)
-        ax.plot([T], [p], "o", color=pal.ok, markersize=7, zorder=5)
+        # the score count a ring, the position count a smaller dot on top: at T = 1,024 they lie 0.12 decades
+        # apart (1,048,576 and 786,432) and both show
+        ax.plot([T], [s], "o", color=pal.ink, markersize=10, markerfacecolor="none", markeredgewidth=2.0, zorder=5)
+        ax.plot([T], [p], "o", color=pal.ok, markersize=6, zorder=6)
     # each line named at its right end, in the margin (axes x, data y): what it counts (activations or weights)
     # and how much it grows between the two marked lengths; at least GAP decades and four label lines apart
     edge = ax.get_yaxis_transform()
@@ -266,7 +268,7 @@ def make(data, look: Look):
     _length_axis(ax, data, 340.0)  # set again once the axes' own width is known (after the first draw)
     ax.tick_params(axis="x", labelsize=10)  # as the y axis: the lengths read at book size
     ax.set_xlabel(look.t(STRINGS, "length"))
-    ax.set_ylabel(look.t(STRINGS, "entries", d=fmt_int(data.position_width)))  # each count
+    ax.set_ylabel(look.t(STRINGS, "entries"))  # one line: the lines are named at their ends
     ax.grid(True, which="major")
     # the key above the axes, under the title: the corners inside stay free for the points' labels
     if keyed:  # a toy width and GPT-2 small's own table dotted beside it (its end mid-plot): named in a key

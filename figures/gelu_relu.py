@@ -32,12 +32,13 @@ DECIMALS = {"relu": 3, "gelu_tanh": 3, "gelu_exact": 3, "max_abs_diff_tanh_exact
             "gelu_min_y": 2, "sample_x": 1, "sample_gelu": 3, "sample_relu": 3, "sample_gelu_grad": 4, "z0": 2,
             "z": 2, "shifts": 1, "gelu_tail_edge": 2, "shown_shift": 1, "grad_floor": 3, "mean_abs_relu_grad": 2,
             "mean_abs_gelu_grad": 2, "min_abs_gelu_grad": 3, "all_dead_shift": 2, "z_loc": 0, "z_spread": 0,
-            "z_limit": 1, "min_abs_gelu_grad_per_shift": "2s"}  # the lower panel's points (gelu_relu_dying)
+            "z_limit": 1, "min_abs_gelu_grad_per_shift": "2s"}  # the smallest |GELU′| per drift: numbers file and caption
 
 
 KEY_FREE = 0.72  # the counts panel's height (axes fraction) under its key: the dotted drift line stops there
 
 
+RELU_LW, GELU_LW = 3.2, 1.8  # the counts' lines (points): ReLU's thick; GELU's thin, yet its dips read in print
 CURVES_RIGHT = 2.0  # the left panel's right end (x): past it the dashed GELU runs on ReLU's line (0.05 apart at 2)
 
 
@@ -116,8 +117,9 @@ def draw_counts(ax, data, look: Look) -> None:
     c = _colours(look)
     k = int(np.argmin(np.abs(data.shifts - data.shown_shift)))
     shift = fmt_num(data.shown_shift, 1, signed=True)
-    ax.plot(data.fine_shifts, data.n_relu_dead_fine, color=c["relu"], lw=2.2, zorder=6)
-    ax.plot(data.fine_shifts, data.n_gelu_below_floor_fine, color=c["gelu"], lw=1.0, zorder=7)
+    ax.plot(data.fine_shifts, data.n_relu_dead_fine, color=c["relu"], lw=RELU_LW, zorder=6)
+    ax.plot(data.fine_shifts, data.n_gelu_below_floor_fine, color=c["gelu"], lw=GELU_LW, zorder=7,
+            solid_joinstyle="miter")  # a dip 0.005 of drift wide still reads as a bar, not a hairline
     ax.axvline(data.shown_shift, ymax=KEY_FREE, color=pal.muted, lw=1.0, ls=":")  # stops under the key
     ax.plot([data.shown_shift], [data.n_relu_dead[k]], "o", color=c["relu"], ms=5, zorder=5)
     high = data.n_relu_dead[k] > 0.85 * data.n_neurons  # near the top: the count under its dot, clear of the title
@@ -131,7 +133,17 @@ def draw_counts(ax, data, look: Look) -> None:
     ax.set_title(look.t(STRINGS, "title_counts", floor=_floor(data), s0=fmt_num(data.shifts[0], 1, signed=True),
                         s1=fmt_num(data.shifts[-1], 1, signed=True)), loc="left", fontsize=10)
     ax.grid(True, axis="y")
+    _tail_note(ax, data, look)
     _count_labels(ax, data, look)
+
+
+def _tail_note(ax, data, look: Look) -> None:
+    """One short note in the free upper right (few ReLU neurons dead there): GELU's gradient also falls below the
+    cut-off in its far-left tail (z < record.gelu_tail_edge, −3.74), so the contrast holds for the drifts drawn."""
+    ax.text(0.99, 0.97, look.t(STRINGS, "tail_note", edge=fmt_num(data.gelu_tail_edge, DECIMALS["gelu_tail_edge"]),
+                               s0=fmt_num(data.shifts[0], 1, signed=True), s1=fmt_num(data.shifts[-1], 1, signed=True)),
+            transform=ax.transAxes, ha="right", va="top", fontsize=8.5, color=look.palette.ink, linespacing=1.3,
+            bbox=dict(boxstyle="square,pad=0.2", facecolor=look.palette.background, edgecolor="none"))
 
 
 def _count_labels(ax, data, look: Look) -> None:
@@ -152,10 +164,20 @@ def _count_labels(ax, data, look: Look) -> None:
     box = dict(boxstyle="square,pad=0.2", facecolor=look.palette.background, edgecolor="none")  # over a gridline
     place_at(ax, look.t(STRINGS, "at_shift", curve=look.t(STRINGS, "curve_relu")), spots, placed, pad=3.0,
              fontsize=8.5, color=c["relu"], fontweight="bold", bbox=box)
-    spots = [((-0.2, 0.0), (0, dy), "center", "bottom", "data") for dy in (6, 14, 24)]  # where ReLU's line is high
+    spots = [((x, 1.0), (0, dy), "center", "bottom", "data") for x in _gelu_alone(data) for dy in (4, 8)]  # over its dips
     spots += [((float(data.shifts[-1]), 0.0), (0, dy), "right", "bottom", "data") for dy in (6, 14, 24, 36, 50)]
     place_at(ax, look.t(STRINGS, "gelu_marks", curve=look.t(STRINGS, "curve_gelu")), spots, placed, pad=3.0,
              fontsize=8.5, color=c["gelu"], bbox=box)
+
+
+def _gelu_alone(data) -> list:
+    """Drifts where GELU's count line runs alone on 0, ReLU's well above it (at least a quarter of the neurons),
+    the widest gaps between GELU's dips first: where its label sits on its own line."""
+    f = np.asarray(data.fine_shifts)
+    alone = (np.asarray(data.n_gelu_below_floor_fine) == 0) & (np.asarray(data.n_relu_dead_fine) >= data.n_neurons / 4)
+    edges = np.flatnonzero(np.diff(np.concatenate([[0], alone.astype(int), [0]])))
+    runs = sorted(zip(edges[::2], edges[1::2]), key=lambda r: f[r[1] - 1] - f[r[0]], reverse=True)
+    return [float((f[a] + f[b - 1]) / 2) for a, b in runs[:6]]
 
 
 def caption(data, look: Look) -> str:
@@ -234,17 +256,12 @@ def dying_title(data, look: Look) -> str:
 
 def make_dying(data, look: Look):
     """gelu_relu_dying: one claim title (the counts at the record's drift) over the counts of |gradient| below
-    the floor for every drift, and under them, on the same drifts, the smallest |GELU′| against the cut-off that
-    GELU's count is read from (figures.parts_gelu_floor); the neurons at that drift, one by one, are the caption's."""
-    from figures.parts_gelu_floor import draw_floor
-
-    fig, (counts, floor) = new_figure(7.2, 6.2, nrows=2, sharex=True, height_ratios=[1.45, 1])
+    the floor for every drift, one chart; the smallest |GELU′| per drift (record.min_abs_gelu_grad_fine), the drifts
+    that put a neuron at GELU's minimum and the neurons at the title's drift, one by one, are the caption's and the
+    numbers file's."""
+    fig, counts = new_figure(7.2, 4.2)
     sub = look.t(STRINGS, "sub_dying", n=data.n_neurons, **_z_drawn(data))  # how z was drawn; the seed: caption
     titled(fig, dying_title(data, look) + "\n" + sub, look, x=0.01, ha="left", fontsize=11)
     draw_counts(counts, data, look)
-    draw_floor(floor, data, look)
-    counts.set_xlabel("")
-    floor.set_xlabel(look.t(STRINGS, "shift", shift=fmt_num(data.shown_shift, 1, signed=True)))
-    floor.axvline(data.shown_shift, color=look.palette.muted, lw=1.0, ls=":")  # the title's drift, on both panels
     fig.get_layout_engine().set(rect=(0.008, 0, 0.992, 1))  # the two-line count label keeps off the edge
     return fig

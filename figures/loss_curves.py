@@ -26,10 +26,11 @@ from matplotlib.transforms import Bbox, offset_copy
 
 from figures.common import math_powers, new_figure, place_at, titled
 from figures.parts_loss_curves_text import STRINGS
+from figures.parts_loss_scale import inside, leaves_from
 from look import Look, fmt_num
 from look.palette import LAYERNORM_ROLE, LINE_STYLES, run_grey
 
-COLOUR_ROLES = ("ink", "muted", "background", "panel", "accent", "sequential")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "panel", "accent", "bad", "sequential")  # the look.palette.ROLES it draws
 
 DECIMALS = {"loss": "3s", "initial_loss": "3s", "final_loss": "3s", "baseline_loss": "3s", "max_finite_loss": "3s",
             "grad_mean_abs": "3s", "scales": 1, "lr": 1}
@@ -44,12 +45,16 @@ RANGE_DECADES = 4  # a diverging run's first value is shown on the scale if at m
 
 
 def _styles(look: Look, data) -> list[tuple[str, object]]:
-    """Each run's (colour, line style): the plain runs neutral inks told apart by the line style, the LayerNorm
-    run in LayerNorm's colour (look.palette.LAYERNORM_ROLE, as in signal_decay_fig), so the two s = 3.0 runs differ
-    in colour as well as in dash. A run that diverges keeps its neutral ink and is named "explodes" in words at its
-    off-scale arrow: `bad`'s maroon is the counting position P_p in the position figures, so it is not drawn here."""
+    """Each run's (colour, line style), the LayerNorm run in LayerNorm's colour (look.palette.LAYERNORM_ROLE, as in
+    signal_decay_fig). When the plain s = 3.0 run diverges (the default: NaN from step 2) it is `bad`, the palette's
+    "what fails (diverged)", and s = 0.3 is `ink`: ink, bad and accent sit at L* 8.5, 26.8 and 43.7 on light paper
+    (91.4, 53.6, 71.8 on dark), every pair at least LIGHTNESS_GAP apart in greyscale and at least 13 ΔE00 apart
+    under deuteranopia and protanopia (tests/test_palette_lightness.py); the old grey (L* 28.6) beside ink was
+    13.8 ΔE00 apart for every reader, near-black beside black. When it does not diverge, no run fails: s = 0.3 is
+    the grey of run_grey, s = 3.0 `ink`, as signal_decay_fig shades a lower s lighter."""
     p = look.palette
-    inks = (run_grey(p), p.ink, getattr(p, LAYERNORM_ROLE))  # s = 0.3 a grey LIGHTNESS_GAP of L* from both
+    diverged = data is None or data.status[1] == "diverged"
+    inks = ((p.ink, p.bad) if diverged else (run_grey(p), p.ink)) + (getattr(p, LAYERNORM_ROLE),)
     return [(inks[r], ls) for r, ls in enumerate(LINESTYLES)]
 
 
@@ -77,32 +82,6 @@ def answers_zero(data, r: int) -> bool:
                                                                               DECIMALS["baseline_loss"])
 
 
-def _inside(x, v, lo: float, hi: float) -> tuple:
-    """(x, y) of the curve's parts within [lo, hi] on a log axis: a segment that leaves the band ends at its
-    edge (where it crosses it, in log space) and the outside stretch is a gap (NaN), so no line runs on
-    beyond the axes it belongs to."""
-    xs, ys = [], []
-    ok = np.isfinite(v) & (v > 0)
-    lv = np.where(ok, np.log10(np.where(ok, v, 1.0)), np.nan)  # (steps,)
-    a, b = np.log10(lo), np.log10(hi)
-    for k in range(len(v)):
-        inside = ok[k] and a <= lv[k] <= b
-        if k and ok[k] and ok[k - 1]:
-            for edge in (a, b):  # the crossing of an edge between step k-1 and k
-                if (lv[k - 1] - edge) * (lv[k] - edge) < 0:
-                    t = (edge - lv[k - 1]) / (lv[k] - lv[k - 1])
-                    xs.append(x[k - 1] + t * (x[k] - x[k - 1]))
-                    ys.append(10 ** edge)
-                    if not inside:
-                        xs.append(np.nan)
-                        ys.append(np.nan)
-        if inside:
-            xs.append(x[k])
-            ys.append(v[k])
-    return np.array(xs), np.array(ys)
-
-
-# -- labels beside the curves, where no line runs through them (figures.common.place_at) -------
 def _along(steps: np.ndarray, v: np.ndarray, others=()) -> list:
     """Candidate spots for a curve's label: beside it at points along the run (nearest first), on the side
     away from the other runs' curves there (so the label cannot be read as theirs), then anywhere in the
@@ -161,13 +140,16 @@ def _draw_series(ax, values, data, look: Look) -> None:
     for r, (colour, ls) in enumerate(styles):
         v = values[r]
         ok = np.isfinite(v) & (v > 0)
-        xs, ys = _inside(steps, v, *ax.get_ylim())
+        xs, ys = inside(steps, v, *ax.get_ylim())
+        lo_, hi_ = ax.get_ylim()
+        start = leaves_from(steps, v, lo_, hi_) if data.status[r] == "diverged" else None
         breaks = np.flatnonzero(np.isnan(xs))
         for px, py in zip(np.split(xs, breaks), np.split(ys, breaks)):  # one line per piece: no NaN
             keep = ~np.isnan(px)
+            if start is not None and keep.any() and np.isclose(py[keep][-1], hi_):  # the stretch up to the top
+                keep[np.flatnonzero(keep)[-1]] = False  # edge is the arrow's, not a dotted line under it
             if keep.sum() >= 2:
                 ax.plot(px[keep], py[keep], color=colour, lw=2.2, ls=ls, zorder=3)
-        lo_, hi_ = ax.get_ylim()
         if ok.sum() < 10:  # a run with few finite steps: its values as dots too
             dots = ok & (np.where(ok, v, 0) >= lo_) & (np.where(ok, v, 0) <= hi_)
             ax.plot(steps[dots], v[dots], ls="none", marker="o", ms=5, color=colour, zorder=3)
@@ -176,9 +158,14 @@ def _draw_series(ax, values, data, look: Look) -> None:
             over = np.flatnonzero(ok[:k] & (np.where(ok, v, 0)[:k] > hi_))
             if over.size:  # an arrow out through the top edge; the run's one note (nan_note) says off scale
                 tip = offset_copy(ax.transData, fig=ax.figure, y=ARROW_PT * 1.6, units="points")
-                ax.annotate("", (over[-1], hi_), xycoords=tip, xytext=(0, -3.2 * ARROW_PT), textcoords="offset points",
-                            arrowprops=dict(arrowstyle="-|>", color=colour, lw=1.6, mutation_scale=ARROW_PT * 1.4,
-                                            shrinkA=0, shrinkB=0), annotation_clip=False, zorder=4)
+                if start is None:  # no value on the scale before it leaves: a stub below the top edge
+                    base, coords, shrink = (0, -3.2 * ARROW_PT), "offset points", 0
+                else:  # from its last dot on the scale, straight up: one mark, not a line and an arrow side by side
+                    base, coords, shrink = start, "data", 4
+                ax.annotate("", (base[0] if start is not None else over[-1], hi_), xycoords=tip, xytext=base,
+                            textcoords=coords, arrowprops=dict(arrowstyle="-|>", color=colour, lw=1.6,
+                                                               mutation_scale=ARROW_PT * 1.4, shrinkA=shrink,
+                                                               shrinkB=0), annotation_clip=False, zorder=4)
 
 
 def _diverged(data, r: int, look: Look) -> tuple:

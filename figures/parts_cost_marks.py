@@ -21,9 +21,31 @@ def mark_values(ax, marks, placed: list, look: Look, paper: dict, notes=None) ->
                 (p, pal.ok, ((8, -6, "left", "top"), (-8, 6, "right", "bottom"), (-6, -24, "right", "top"), (-6, -34, "right", "top"),
                                  (-8, -6, "right", "top")))):  # left of the guide, under the line rising to it
             spots = [((T, value), (dx, dy), ha, va, "data") for dx, dy, ha, va in offsets]
-            label = place_at(ax, fmt_int(value) + notes.get(value, ""), spots, placed, pad=1.0, fontsize=9, color=colour, bbox=paper)
+            segments = with_length_grid(ax, drawn_segments(ax))
+            label = place_at(ax, fmt_int(value) + notes.get(value, ""), spots, placed, pad=1.0, fontsize=9, color=colour,
+                             bbox=paper, segments=segments)
             box = placed[-1]
-            if crossings(*drawn_segments(ax), box) or any(
+            if crossings(*segments, box) or any(
                     box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3] for b in placed[:-1]):
                 label.remove()  # no spot clear of the lines and the other counts: it stays in the caption
                 placed.pop()
+
+
+def with_length_grid(ax, segments) -> tuple:
+    """`segments` (drawn_segments) and the vertical gridlines of the first and last labelled lengths, at the plot's
+    edges, each its own line: a count is not pushed against one (25,165,824 ran into the 131,072 line at the right
+    edge); inside, a count's paper box may cover a gridline (the bytes under 1,073,741,824 reach past 1,024)."""
+    import numpy as np
+
+    P, Q, owner = segments
+    lo, hi = sorted(ax.get_xlim())
+    y0, y1 = ax.get_ylim()
+    xs = [x for x in ax.get_xticks() if lo <= x <= hi]
+    xs = xs[:1] + xs[-1:] if len(xs) > 1 else xs
+    if not xs:
+        return segments
+    p = ax.transData.transform([(x, y0) for x in xs])
+    q = ax.transData.transform([(x, y1) for x in xs])
+    first = (owner.max() + 1) if len(owner) else 0
+    return (np.concatenate([P, p]), np.concatenate([Q, q]),
+            np.concatenate([owner, first + np.arange(len(xs))]))

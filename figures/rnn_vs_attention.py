@@ -4,8 +4,8 @@ Left: the RNN hands h along the sequence, one step per token; the order is built
 computation, and the first token reaches the last state only after N − 1 numbered steps. Right: the same
 tokens as keys (below) and queries (above), every key joined to every query by one line, the N² pairs of one
 parallel step (no causal mask: all N² drawn, as the label says); the line from the key x₁ to the query x_N, in ink,
-is the one step the label counts, named as the RNN side names it: x₁ reaches h_N, the output at x_N; nothing in
-those pairs says which token came first. The two panels' token rows are level. Any N from 2 to 64: beyond
+is the one step the label counts, named in this panel's own tokens: the key x₁ reaches the query x_N; nothing in
+those pairs says which token came first (no causal mask, as the panel's title says). The two panels' token rows are level. Any N from 2 to 64: beyond
 CHAIN_FULL tokens both show the first three and last two tokens around an ellipsis.
 """
 from __future__ import annotations
@@ -21,11 +21,11 @@ COLOUR_ROLES = ("ink", "muted", "panel", "background")  # the look.palette.ROLES
 STRINGS = {
     "en": {
         "rnn_label": "x₁ reaches h_{n}: {hops} {steps} along the chain",
-        "attn_label": "x₁ reaches h_{n}, the output at x_{n}: {hops} step, one arc",
-        "arc": "{hops} step\nfor all {n} × {n}\n= {pairs} pairs\n(no causal mask)",
+        "attn_label": "key x₁ reaches query x_{n}: {hops} step, one arc",
+        "arc": "{hops} step\nfor all {n} × {n}\n= {pairs} pairs",
         "title": "Order in the computation (RNN) vs all pairs at once (self-attention)",
         "rnn": "RNN: a serial chain",
-        "attn": "Self-attention: all pairs at once",
+        "attn": "Self-attention (no causal mask): all pairs",
         "caption": ("An RNN (left) reads the {n} tokens one after another, handing its state h along the chain "
                     "(the arrow into h₁ brings the initial state h₀), so x₁ reaches h{N} only after N − 1 = {hops} "
                     "{hops_word}, the numbered hops, and the order is written into the computation; self-attention "
@@ -38,11 +38,11 @@ STRINGS = {
     },
     "zh-Hant": {
         "rnn_label": "x₁ 到 h_{n}：沿著鏈走 {hops} 步",
-        "attn_label": "x₁ 到 h_{n}（x_{n} 位置的輸出）：{hops} 步，一條弧線",
-        "arc": "{hops} 步，\n{n} × {n} = {pairs}\n個配對一起算\n（沒有因果遮罩）",
+        "attn_label": "鍵 x₁ 到查詢 x_{n}：{hops} 步，一條弧線",
+        "arc": "{hops} 步，\n{n} × {n} = {pairs}\n個配對一起算",
         "title": "順序寫在計算裡（RNN） vs 所有配對一次算完（自注意力）",
         "rnn": "RNN：一條串行的鏈",
-        "attn": "自注意力：所有配對，一個矩陣",
+        "attn": "自注意力：所有配對，一個矩陣（沒有因果遮罩）",
         "caption": ("RNN（左）把 {n} 個 token 一個接一個讀進來，狀態 h 沿著鏈傳下去（指向 h₁ 的箭頭帶入初始狀態 h₀），"
                     "所以 x₁ 要走 N − 1 = {hops} 步（標了編號的箭頭）才到 h{N}，順序被寫進了計算過程本身；"
                     "自注意力（右）在 {steps} 個並行步驟（一次矩陣乘法 QKᵀ）裡算完全部 {n} × {n} = {pairs} 個 "
@@ -54,11 +54,11 @@ STRINGS = {
     },
     "zh-Hans": {
         "rnn_label": "x₁ 到 h_{n}：沿着链走 {hops} 步",
-        "attn_label": "x₁ 到 h_{n}（x_{n} 位置的输出）：{hops} 步，一条弧线",
-        "arc": "{hops} 步，\n{n} × {n} = {pairs}\n个配对一起算\n（没有因果遮罩）",
+        "attn_label": "键 x₁ 到查询 x_{n}：{hops} 步，一条弧线",
+        "arc": "{hops} 步，\n{n} × {n} = {pairs}\n个配对一起算",
         "title": "顺序写在计算里（RNN） vs 所有配对一次算完（自注意力）",
         "rnn": "RNN：一条串行的链",
-        "attn": "自注意力：所有配对，一个矩阵",
+        "attn": "自注意力：所有配对，一个矩阵（没有因果遮罩）",
         "caption": ("RNN（左）把 {n} 个 token 一个接一个读进来，状态 h 沿着链传下去（指向 h₁ 的箭头带入初始状态 h₀），"
                     "所以 x₁ 要走 N − 1 = {hops} 步（标了编号的箭头）才到 h{N}，顺序被写进了计算过程本身；"
                     "自注意力（右）在 {steps} 个并行步骤（一次矩阵乘法 QKᵀ）里算完全部 {n} × {n} = {pairs} 个 "
@@ -98,14 +98,14 @@ def draw_rnn(ax, data, look: Look) -> None:
     r = 0.32
     slots = chain_slots(n)
     room = max(len(slots), 6)
-    x0 = (room - len(slots)) / 2  # a short chain sits in the middle
-    ax.set_xlim(-H0_LEFT - 0.05, room - 0.1)  # room for h₀'s arrow, a stem before its head
+    x0 = (room - len(slots)) / 2 * STEP  # a short chain sits in the middle
+    ax.set_xlim(*rnn_xlim(room))  # room for h₀'s arrow, a stem before its head
     margin = 0.1 * room  # the same air above and below the chain: it sits mid-height beside the table
     ax.set_ylim(-1.75 - margin, 1.55 + margin)
     ax.set_aspect("equal")
     ax.axis("off")
     for k, t in enumerate(slots):
-        x = x0 + k
+        x = x0 + k * STEP
         if t is None:  # the steps left out
             ax.text(x, 0.3, "⋯", ha="center", va="center", fontsize=14, color=pal.ink)
             ax.text(x, -0.8, "⋯", ha="center", va="center", fontsize=14, color=pal.muted)
@@ -120,12 +120,12 @@ def draw_rnn(ax, data, look: Look) -> None:
             ax.add_patch(FancyArrowPatch((x, -0.53), (x, 0.3 - r - 0.02), arrowstyle="-|>", mutation_scale=11 if first else 9,
                                          color=pal.ink if first else pal.muted, linewidth=1.8 if first else 1.0))
         if k > 0:
-            start = x - 1 + (0.25 if slots[k - 1] is None else r + 0.02)
+            start = x - STEP + (0.25 if slots[k - 1] is None else r + 0.02)
             stop = x - (0.25 if t is None else r + 0.02)
             ax.add_patch(FancyArrowPatch((start, 0.3), (stop, 0.3), arrowstyle="-|>", mutation_scale=11,
                                          color=pal.ink, linewidth=1.8, shrinkA=0, shrinkB=0))  # a stem, not a head alone
             if t is not None and slots[k - 1] is not None:  # hop h_t → h_t+1 is hop t of the N − 1 counted
-                ax.text(x - 0.5, 0.45, str(slots[k - 1]), ha="center", va="bottom", fontsize=9, color=pal.ink,
+                ax.text(x - STEP / 2, 0.4, str(slots[k - 1]), ha="center", va="bottom", fontsize=9, color=pal.ink,
                         fontweight="bold")
     # h_0 feeds the first step: an arrow with a stem as long as a hop's, named above its stem
     ax.add_patch(FancyArrowPatch((x0 - H0_LEFT, 0.3), (x0 - r - 0.02, 0.3), arrowstyle="-|>", mutation_scale=11,
@@ -139,6 +139,7 @@ def draw_rnn(ax, data, look: Look) -> None:
     ax.set_anchor("N")
 
 
+STEP = 1.4  # the chain's spacing (data units): a hop arrow with a stem between its circles, its number above it
 H0_LEFT = 0.95  # where h₀'s arrow starts, left of h₁'s centre (data units): its stem reads before the head
 PAIR_LW = 0.7  # the pair lines (points), opaque in `muted`: 4.8:1 on light paper, 6.3:1 on dark, the 4.5:1 text rule
 QUERY_Y = 1.5  # the query row's height (data units): above the keys, as the RNN's states sit above its inputs
@@ -187,7 +188,7 @@ def draw_attention(ax, data, look: Look) -> None:
                                                 pairs=fmt_int(data.pairs)),
             ha="left", va="center", fontsize=10, color=pal.ink, linespacing=1.3)  # the cost beside the one step
     margin = 0.1 * room  # as the chain's panel: the two rows of tokens level with the chain's
-    ax.set_xlim(-0.7, room + 2.2)
+    ax.set_xlim(*attention_xlim(room))
     ax.set_ylim(-1.75 - margin, 1.55 + margin)
     ax.set_aspect("equal")
     ax.axis("off")
@@ -197,6 +198,16 @@ def draw_attention(ax, data, look: Look) -> None:
     ax.text(-0.6, -1.95, look.t(STRINGS, "attn_order"), fontsize=9.5, color=pal.muted, va="center")
     ax.set_title(look.t(STRINGS, "attn"), loc="left", fontsize=11)
     ax.set_anchor("N")
+
+
+def rnn_xlim(room: int) -> tuple:
+    """The chain panel's x range: h₀'s arrow on the left, the last state and its label's end on the right."""
+    return (-H0_LEFT - 0.05, (room - 1) * STEP + 0.75)
+
+
+def attention_xlim(room: int) -> tuple:
+    """The table panel's x range: the tokens, then the row names and the cost beside the arc."""
+    return (-0.7, room + 1.7)
 
 
 def caption(data, look: Look) -> str:
@@ -209,7 +220,9 @@ def caption(data, look: Look) -> str:
 
 
 def make(data, look: Look):
-    fig, (left, right) = new_figure(7.2, 2.6, ncols=2, width_ratios=[6.6, 8.9])  # the x ranges: level rows
+    room = max(len(chain_slots(data.n_tokens)), 6)
+    widths = [hi - lo for lo, hi in (rnn_xlim(room), attention_xlim(room))]  # the x ranges: level rows
+    fig, (left, right) = new_figure(7.2, 2.6, ncols=2, width_ratios=widths)
     draw_rnn(left, data, look)
     draw_attention(right, data, look)
     fig.suptitle(look.t(STRINGS, "title"), x=title_x(fig), ha="left", fontsize=12)

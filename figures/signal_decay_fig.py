@@ -13,8 +13,11 @@ labelled every 2 decades by default with both ends labelled (10⁻¹⁰ … 10¹
 every s, within 10⁻⁴ of 1) are one solid line in LayerNorm's colour (look.palette.LAYERNORM_ROLE, as in loss_curves) on
 the same axis, named at its end like the others, the title saying it stays at 1 "by construction" (LayerNorm without a learned scale sets
 the RMS to 1). s = 1 without LayerNorm is drawn too (dash-dot, the median the subtitle quotes), close to
-LayerNorm's and drawn over its wider band (LN_LW, ONE_Z), so both read where they run together; figures.signal_decay_draws sets its one draw against the band of the others. The key's dashes are
-drawn in the colours of the lines they name. The setting (width, W, the draws, ε) is in the subtitle and the caption. The Chinese subtitles write the
+LayerNorm's and drawn over its band, three times as wide (LN_LW, ONE_Z), so both read where they run together;
+figures.signal_decay_draws sets its one draw against the band of the others. No key: every line is named at its end.
+A note in the corner says why s = 1's median falls to 0.503 though each layer keeps the mean square (record.gain_sq_mean,
+0.999, the mean gain² over the draws). The subtitle is one line (the depth, d, the draws of W and the input each
+line is the median of); the rest of the setting (W's distribution, seed 0's LayerNorm run, ε) is the caption's. The Chinese subtitles write the
 product as (sW)x, so the whole line is set in the CJK face, as every Chinese subtitle is. Any depth 1–100, width,
 seed and sweep
 (studio.catalogue.accepts.depth): the decades, the layer ticks, the room for the end labels and the
@@ -24,7 +27,6 @@ at most as far as needed, a leader back to the line's end when one moves.
 from __future__ import annotations
 
 import numpy as np
-from matplotlib.lines import Line2D
 from matplotlib.ticker import FixedLocator, NullFormatter
 
 from engine.signal import S_STEP
@@ -38,18 +40,15 @@ COLOUR_ROLES = ("ink", "muted", "background", "sequential", "accent")  # the loo
 STRINGS = {
     "en": {
         "title_plain": "Without LayerNorm the RMS is ∝ $s^{\\ell}$; with it, every s stays at 1 by construction",
-        "ln_note": "the LayerNorm line: one draw (seed {seed}), γ = 1, β = 0",
         "title_plain_one": "Without LayerNorm the RMS shrinks or grows with s; with it, every s stays at 1 by construction",
         "layers": "y = (s·W)·x, {L} times",
         "layers_one": "y = (s·W)·x, once",
         "xlabel": "layer ℓ",
         "ylabel": r"RMS of the layer's output, $\sqrt{\mathrm{mean}(x^2)}$ (log scale)",
         "end": "s = {s}: {v}",
-        "measured_lo": "median, s < 1",
-        "measured_hi": "median, s > 1",
-        "one_draw": "each line is the median of {T} draws of W (seeds {s1} to {sT}), named by its s; at s = 1 it ends at {med}",
+        "one_draw": "d = {d}; each line the median of {T} draws of W and the input",
+        "one_note": "the median at s = 1 falls to {med},\nthough each layer keeps the mean square\n(mean gain² over the draws: {g2})",
         "ln_end": "with LayerNorm, every s: {v}",
-        "measured_one": "median, s = 1",
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
                 "has RMS 1 and {init}. Without normalisation, for s = {shown}: each line is the median over {T} draws "
                 "of W and the input (seeds {s1} to {sT}), named at its end by its s; dashed lines shrink (s < 1), dotted "
@@ -65,24 +64,19 @@ STRINGS = {
                 "{top_lo} to {top_hi}."),
         "gauss": "every W has Gaussian entries drawn from N(0, 1/{d})",
         "orth": "every W is a random orthogonal matrix",
-        "setup_gauss": "d = {d}; every W Gaussian, entries N(0, 1/{d})",
-        "setup_orth": "d = {d}; every W random orthogonal",
         "c_other": " Another width moves the median a little; the closed form does not change.",
     },
     "zh-Hant": {
         "title_plain": "沒有 LayerNorm 時 RMS ∝ $s^{\\ell}$；加上它，每個 s 依定義都停在 1",
-        "ln_note": "LayerNorm 的線：單次抽樣（種子 {seed}），γ = 1、β = 0",
         "title_plain_one": "沒有 LayerNorm 時 RMS 隨 s 縮小或放大；加上它，每個 s 依定義都停在 1",
         "layers": "y = (sW)x 連乘 {L} 次",
         "layers_one": "y = (sW)x 只有 1 層",
         "xlabel": "第 ℓ 層",
         "ylabel": r"該層輸出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（對數刻度）",
         "end": "s = {s}：{v}",
-        "measured_lo": "中位數，s < 1",
-        "measured_hi": "中位數，s > 1",
-        "one_draw": "每條線是 W 的 {T} 次抽樣（種子 {s1} 到 {sT}）的中位數，末端寫出 s 和第 {L} 層的值；s = 1 時停在 {med}",
+        "one_draw": "d = {d}；每條線是 W 與輸入 {T} 次抽樣的中位數",
+        "one_note": "中位數在 s = 1 時降到 {med}，\n但每一層都保持均方\n（各次抽樣的增益平方平均：{g2}）",
         "ln_end": "加 LayerNorm，每個 s：{v}",
-        "measured_one": "中位數，s = 1",
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
                 "{init}。沒有正規化，s = {shown}：每條線是 W 與輸入的 {T} 次抽樣（種子 {s1} 到 {sT}）的中位數，"
                 "末端寫出 s；虛線縮小（s < 1），點線放大（s > 1），點劃線是 s = 1；"
@@ -95,24 +89,19 @@ STRINGS = {
                 "座標軸從 {top_lo} 到 {top_hi}。"),
         "gauss": "每個 W 的元素取自高斯分布 N(0, 1/{d})",
         "orth": "每個 W 都是隨機正交矩陣",
-        "setup_gauss": "d = {d}；每個 W 取自高斯分布 N(0, 1/{d})",
-        "setup_orth": "d = {d}；每個 W 是隨機正交矩陣",
         "c_other": "換別的寬度，中位數會略有不同；閉式解不變。",
     },
     "zh-Hans": {
         "title_plain": "没有 LayerNorm 时 RMS ∝ $s^{\\ell}$；加上它，每个 s 依定义都停在 1",
-        "ln_note": "LayerNorm 的线：单次抽样（种子 {seed}），γ = 1、β = 0",
         "title_plain_one": "没有 LayerNorm 时 RMS 随 s 缩小或放大；加上它，每个 s 依定义都停在 1",
         "layers": "y = (sW)x 连乘 {L} 次",
         "layers_one": "y = (sW)x 只有 1 层",
         "xlabel": "第 ℓ 层",
         "ylabel": r"该层输出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（对数刻度）",
         "end": "s = {s}：{v}",
-        "measured_lo": "中位数，s < 1",
-        "measured_hi": "中位数，s > 1",
-        "one_draw": "每条线是 W 的 {T} 次抽样（种子 {s1} 到 {sT}）的中位数，末端写出 s 和第 {L} 层的值；s = 1 时停在 {med}",
+        "one_draw": "d = {d}；每条线是 W 与输入 {T} 次抽样的中位数",
+        "one_note": "中位数在 s = 1 时降到 {med}，\n但每一层都保持均方\n（各次抽样的增益平方平均：{g2}）",
         "ln_end": "加 LayerNorm，每个 s：{v}",
-        "measured_one": "中位数，s = 1",
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
                 "{init}。没有归一化，s = {shown}：每条线是 W 与输入的 {T} 次抽样（种子 {s1} 到 {sT}）的中位数，"
                 "末端写出 s；虚线缩小（s < 1），点线放大（s > 1），点划线是 s = 1；"
@@ -125,8 +114,6 @@ STRINGS = {
                 "坐标轴从 {top_lo} 到 {top_hi}。"),
         "gauss": "每个 W 的元素取自高斯分布 N(0, 1/{d})",
         "orth": "每个 W 都是随机正交矩阵",
-        "setup_gauss": "d = {d}；每个 W 取自高斯分布 N(0, 1/{d})",
-        "setup_orth": "d = {d}；每个 W 是随机正交矩阵",
         "c_other": "换别的宽度，中位数会略有不同；闭式解不变。",
     },
 }
@@ -134,7 +121,7 @@ STRINGS = {
 DECIMALS = {"rms_plain": 4, "rms_ln": 4, "closed_form": 4, "reference_power": "3s", "reference_rms_plain": "3s",
             "s_values": 2, "reference_s": 1, "last_rms_plain": "3s", "ln_rms_min": 5, "ln_rms_max": 5,
             "ln_last_mean": 4, "last_plain_s1": 2, "fan_last_min": 2, "fan_last_max": 2, "typical_last_s1": 2,
-            "typical_paths": "3s"}  # the drawn medians, per s and layer, to the 3 significant digits of the end labels
+            "typical_paths": "3s", "gain_sq_mean": 3}  # the drawn medians, per s and layer, to the 3 significant digits of the end labels
 
 SHOWN_S = (0.5, 0.7, 0.9, 1.0, 1.1, 1.5, 2.0)
 KEEP_S = (0.9, 1.0, 1.1)  # always drawn: the closed forms' values and s = 1
@@ -253,8 +240,9 @@ def _is_one(s: float) -> bool:
     return abs(s - 1) <= 1e-9
 
 
-LN_LW = 3.4  # LayerNorm's one solid line (points): solid is LayerNorm's alone across the set; a band wider than
-# the s = 1 line drawn over it (ONE_Z), so where the median of s = 1 is still near 1 its dash-dot reads on the band
+LN_LW = 6.0  # LayerNorm's one solid line (points): solid is LayerNorm's alone across the set; a band three times as
+# wide as the s = 1 line drawn over it (ONE_Z), so from layer 0 to ~15, where the median of s = 1 is still near 1,
+# its dash-dot reads inside the band with the band's colour either side
 ONE_Z = 6  # s = 1 above LayerNorm's line (zorder 5), the other s under it (4)
 
 
@@ -304,27 +292,21 @@ def draw_plain(ax, data, look: Look) -> None:
     _x_axis(ax, data, room)
     _grid(ax, data, ylo, yhi, look)
     ax.set_xlabel(look.t(STRINGS, "xlabel"))
-    setup = look.t(STRINGS, "setup_gauss" if data.init == "gaussian" else "setup_orth", d=data.d)
     one = data.n_layers == 1
     titled(ax.figure, look.t(STRINGS, "title_plain_one" if one else "title_plain") + "\n"
            + look.t(STRINGS, "layers_one" if one else "layers", L=data.n_layers) + ("; " if look.lang == "en" else "；")
-           + setup + "\n" + typical_note(data, look) + "\n" + look.t(STRINGS, "ln_note", seed=data.seed), look, x=0.01, ha="left", fontsize=10.5)  # the set-up the drawn values depend on
-    if main:  # the line styles, each named once, each dash in the colour of a line it names (the one nearest s = 1)
-        drawn = [float(data.s_values[r]) for r in rows]
-        kinds = [(s, key) for s, key in ((0.5, "measured_lo"), (1.0, "measured_one"), (2.0, "measured_hi"))
-                 if any(_style(v) == _style(s) for v in drawn)]  # one entry per line style drawn
-        near = {_style(s): colours[min((k for k, v in enumerate(drawn) if _style(v) == _style(s)),
-                                       key=lambda k: abs(drawn[k] - 1))] for s, _ in kinds}
-        lines = [Line2D([], [], color=near[_style(s)], lw=2.0, ls=_style(s)) for s, _ in kinds]  # as drawn
-        ax.legend(lines, [look.t(STRINGS, key) for _, key in kinds], loc="lower left",
-                  bbox_to_anchor=(0, 1.0), ncols=len(lines), fontsize=10, frameon=False, handlelength=1.8,
-                  columnspacing=0.9, handletextpad=0.5, borderaxespad=0.3)  # above the plot, laid out with it
+           + typical_note(data, look), look, x=0.01, ha="left", fontsize=10.5)  # one line: what every line is
+    one_row = _one_row(data)
+    if one_row is not None and not one:  # why s = 1's median falls although each layer keeps the mean square
+        ax.text(0.02, 0.97, look.t(STRINGS, "one_note", med=fmt_num(paths[one_row, -1], SIG),
+                                   g2=fmt_num(data.gain_sq_mean, 3)),
+                transform=ax.transAxes, ha="left", va="top", fontsize=9.5, color=colours[rows.index(one_row)],
+                linespacing=1.3)  # no key: every line is named at its end (its s and value)
 
 
 def typical_note(data, look: Look) -> str:
     """The subtitle's last line: every line drawn is the median of many draws of W; where it ends at s = 1."""
-    return look.t(STRINGS, "one_draw", T=data.typical_draws, L=data.n_layers, s1=data.seed + 1, sT=data.seed + data.typical_draws,
-                  med=fmt_num(data.typical_last_s1, 2))
+    return look.t(STRINGS, "one_draw", T=data.typical_draws, d=data.d)
 
 
 def make(data, look: Look):
@@ -348,7 +330,7 @@ def caption(data, look: Look) -> str:
                     for s, v in zip(data.reference_s, data.reference_power))
     sims = sep.join(fmt_num(v, SIG) for v in data.reference_rms_plain)
     return look.t(STRINGS, "cap", d=data.d, L=data.n_layers, init=init, seed=data.seed, T=data.typical_draws,
-                  s1=data.seed + 1, sT=data.seed + data.typical_draws, med=fmt_num(data.typical_last_s1, 2),
+                  s1=data.seed + 1, sT=data.seed + data.typical_draws, med=fmt_num(data.typical_last_s1, SIG),
                   shown=sep.join(fmt_num(s, 2) for s in shown), refs=refs, sims=sims, eps=fmt_power(data.eps),
                   lo=fmt_num(data.s_values[0], 2), hi=fmt_num(data.s_values[-1], 2), step=fmt_num(S_STEP, 2),
                   mn=fmt_num(data.ln_rms_min, 5), mx=fmt_num(data.ln_rms_max, 5),

@@ -180,12 +180,13 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert all("\n" not in dying_title(gr, Look("light", lang)) for lang in LANGS)
     assert "at any drift" not in text and "below 0.001 for at most 2 neurons at once" in cap  # the fine grid's
     assert int(gr.n_gelu_below_floor_fine.max()) == 2 and len(gr.gelu_min_drifts) == 21
-    assert "exactly 0 only at those 21 single drifts (▲, one neuron each)" in cap and "every 0.001 of drift" in cap
-    assert "in 21 narrow dips around the drifts ▲" in cap and "at drifts below −2.82" in cap
+    assert "exactly 0 only at those 21 single drifts (one neuron each)" in cap and "every 0.001 of drift" in cap
+    assert "in 21 narrow dips around those drifts" in cap and "at drifts below −2.82" in cap and "▲" not in cap
     # the slider's four 1s are the coarse view; the caption names the fine grid's dips (asserted below): a neuron near
     # GELU's minimum (the record's gelu_min_x), where GELU′ = 0, or on the far-left tail, z < gelu_tail_edge (drifts −3.0,
-    # −2.9); the figure keeps no note box, its lower panel draws the smallest |GELU′| against the cut-off instead
+    # −2.9); one short note on the chart names the tail and the drifts the contrast holds for
     assert "◇ at height 1" not in text and "cut-off 0.001" in text
+    assert "far-left tail (z < −3.74)" in text and "the contrast holds for the drifts drawn, −3.0 … +3.0" in text
     assert f"z < {fmt_num(gr.gelu_tail_edge, 2)}" in cap and f"z = {fmt_num(gr.gelu_min_x, 2)}" in cap
     assert "GELU′ < 0" not in text and "hollow" not in text  # one chart: no neuron-by-neuron panel
     assert "negative left of it" in cap and "bracket" not in cap  # where GELU′ < 0 is caption text
@@ -200,13 +201,14 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert "GELU" in text.split() and "ReLU" in text.split() and "per drift" not in text and "dotted" not in text
     assert "the dotted line marks the title's drift, −1.5" in cap
     assert "only at drifts" not in text and "GELU's the thin one" in cap
-    assert "It reaches 0 only at the drifts ▲, where a neuron sits at GELU's minimum z = −0.75" in text
+    assert "▲" not in text and "smallest |GELU′|" not in text  # one chart: the smallest |GELU′| is the numbers file's
+    assert "The smallest |GELU′| over the neurons at every drift counted is in the numbers file" in cap
     assert "not dead" not in text and "not a dead neuron" in cap  # the argument is the caption's, not the image's
     assert "GELU′ is exactly 0 only at the single point z = −0.75" in cap and "GELU′ = 0 only at" not in text
     assert "never" not in text and "The 24 neurons after a drift" not in text  # one title states the drift
     assert fmt_num(gr.all_dead_shift, 2) == "−3.25" and gr.n_relu_dead[0] == 23  # all 24 dead only past the slider
     assert "stops at 23 of 24 only because the drift axis stops at −3.0: from a drift of −3.25 all 24 are dead" in cap
-    assert "exactly 0 only at those 21 single drifts (▲, one neuron each), and below 0.001 for at most 2" in cap
+    assert "exactly 0 only at those 21 single drifts (one neuron each), and below 0.001 for at most 2" in cap
     assert "seed" not in text and "6 learn" not in text
     # how the inputs were drawn is the subtitle's (the record's distribution), the seed the caption's
     assert "each of the 24 neurons has one input z, drawn once from N(1, 1$^{2}$) and clipped to ±3.5" in text
@@ -218,10 +220,9 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert fmt_num(gr.gelu_min_x, 2) == "−0.75" and np.all(np.abs(gr.at_shift.gelu_grad) > 0)
     assert "seed 4" in cap and "never" not in cap and "z = −0.75" in cap
     assert "on the far-left tail (z < −3.74, where GELU′ fades towards 0) at drifts below −2.82" in cap
-    assert ("in 21 narrow dips around the drifts ▲, a neuron passing GELU's minimum z = −0.75, where GELU′ is 0 at "
+    assert ("in 21 narrow dips around those drifts, a neuron passing GELU's minimum z = −0.75, where GELU′ is 0 at "
             "that one point only: not a dead neuron, as ReLU's are, whose gradient is 0 for every z < 0") in cap
-    # the lower panel's short title says where its curve reaches 0 (true at every drift drawn: the ▲ alone); why
-    # those are not dead neurons is the caption's
+    # why those are not dead neurons is the caption's
     assert "GELU′ is 0 at one point only" not in text and "the dips at drifts" not in text
     assert fmt_num(gr.gelu_tail_edge - gr.z0.min(), 2) == "−2.82"
     assert f"is {fmt_num(gr.mean_abs_relu_grad[k], 2)} for ReLU and {fmt_num(gr.mean_abs_gelu_grad[k], 2)} for GELU" in cap

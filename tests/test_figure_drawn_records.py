@@ -1,6 +1,7 @@
 """Every point signal_decay_fig and gelu_relu_dying draw is a record field written to numbers.json:
-signal_decay_fig's medians per s and layer (engine.signal: typical_paths), gelu_relu_dying's smallest |GELU′| per
-drift against the cut-off (engine.activations: min_abs_gelu_grad_per_shift), both recomputed here."""
+signal_decay_fig's medians per s and layer (engine.signal: typical_paths), gelu_relu_dying's counts per drift on the
+fine grid (engine.activations: n_relu_dead_fine, n_gelu_below_floor_fine), and the smallest |GELU′| per drift the
+caption points to (min_abs_gelu_grad_per_shift, min_abs_gelu_grad_fine), recomputed here."""
 from __future__ import annotations
 
 import matplotlib.pyplot as plt
@@ -38,11 +39,10 @@ def test_signal_decay_fig_draws_the_record_and_no_second_statistic():
         assert not [ln for ln in f.axes[0].get_lines() if ln.get_marker() == "o"]  # no rings
         text = " ".join(t.get_text() for t in f.findobj(Text))
         assert "rings" not in text and "s = 2.00: 5.40×10$^{8}$" in text and "s = 0.90: 0.0213" in text
-        assert "s = 1.00: 0.503" in text and "at s = 1 it ends at 0.50" in text  # drawn and labelled, as quoted
+        assert "s = 1.00: 0.503" in text and "the median at s = 1 falls to 0.503" in text  # one precision, label and note
+        assert "0.50," not in text and "ends at 0.50" not in text
         assert not [ln for ln in f.axes[0].get_lines() if ln.get_marker() == "s"]  # no unexplained squares
-        legend = f.axes[0].get_legend()  # each key dash in the colour of a line it names
-        drawn = {(ln.get_linestyle(), ln.get_color()) for ln in lines}
-        assert all((h.get_linestyle(), h.get_color()) in drawn for h in legend.get_lines())
+        assert f.axes[0].get_legend() is None  # every line named at its end
     finally:
         plt.close(f)
     cap = fig.caption(d, Look("light", "en"))
@@ -85,27 +85,39 @@ def test_the_fine_drift_grid_catches_every_dip():
     np.testing.assert_array_equal(r.n_relu_dead_fine, np.sum(r.z0[None, :] + r.fine_shifts[:, None] <= 0, axis=1))
 
 
-def test_gelu_relu_dying_draws_the_curve_and_the_labelled_cut_off():
+def test_gelu_relu_dying_draws_both_counts_on_one_chart_with_the_tail_note():
+    """One chart: ReLU's count (thick) and GELU's (a line wide enough that its dips read in print) on the fine drift
+    grid; no lower panel (the smallest |GELU′| per drift is the record's and the numbers file's); one note that GELU′
+    also falls below the cut-off in its far-left tail, z < gelu_tail_edge (−3.74), for the drifts drawn; the GELU
+    label over its own line, under ReLU's, in every language."""
     from figures import gelu_relu_dying as fig
+    from figures.gelu_relu import GELU_LW, RELU_LW
     from matplotlib.text import Text
 
     r = gelu_relu()
-    for lang, label in (("en", "cut-off 0.001"), ("zh-Hant", "門檻 0.001"), ("zh-Hans", "门槛 0.001")):
+    assert fmt_num(r.gelu_tail_edge, 2) == "−3.74"
+    notes = {"en": "GELU′ also falls below the cut-off in its far-left tail (z < −3.74);\nthe contrast holds for the "
+                   "drifts drawn, −3.0 … +3.0",
+             "zh-Hant": "GELU′ 在最左邊的尾端（z < −3.74）也會低於門檻；\n這個對比只就圖中的漂移量 −3.0 … +3.0 而言",
+             "zh-Hans": "GELU′ 在最左边的尾端（z < −3.74）也会低于阈值；\n这个对比只就图中的漂移量 −3.0 … +3.0 而言"}
+    for lang, label in (("en", "GELU (tanh approximation)"), ("zh-Hant", "GELU（tanh 近似）"), ("zh-Hans", "GELU（tanh 近似）")):
         f = fig.make(r, Look("light", lang))
         try:
-            lower = f.axes[1]
-            assert lower.get_yscale() == "log"
-            ys = [ln.get_ydata() for ln in lower.get_lines()]
-            bottom = lower.get_ylim()[0]  # the curve is held at the axis bottom where it is 0, at the ▲ there
-            assert any(np.array_equal(y, np.maximum(r.min_abs_gelu_grad_fine, bottom)) for y in ys)
-            assert any(len(y) == 2 and np.allclose(y, r.grad_floor) for y in ys)  # the cut-off line
-            tri = [ln for ln in lower.get_lines() if ln.get_marker() == "^"]
-            assert len(tri) == 1 and np.array_equal(tri[0].get_xdata(), r.gelu_min_drifts)
-            assert not [ln for ln in lower.get_lines() if ln.get_marker() == "D"]  # no samples joined by a line
-            upper = [ln.get_ydata() for ln in f.axes[0].get_lines()]
-            assert any(np.array_equal(y, r.n_gelu_below_floor_fine) for y in upper)
-            assert any(np.array_equal(y, r.n_relu_dead_fine) for y in upper)
-            assert any(t.get_text().startswith(label) for t in f.findobj(Text)), lang
+            assert len(f.axes) == 1
+            ax = f.axes[0]
+            lines = ax.get_lines()
+            gelu = [ln for ln in lines if np.array_equal(ln.get_ydata(), r.n_gelu_below_floor_fine)]
+            relu = [ln for ln in lines if np.array_equal(ln.get_ydata(), r.n_relu_dead_fine)]
+            assert len(gelu) == len(relu) == 1 and gelu[0].get_linewidth() == GELU_LW >= 1.8
+            assert relu[0].get_linewidth() == RELU_LW > GELU_LW
+            assert not [ln for ln in lines if ln.get_marker() == "^"] and ax.get_yscale() == "linear"
+            texts = {t.get_text(): t for t in f.findobj(Text)}
+            assert notes[lang] in texts
+            f.canvas.draw()
+            name = texts[label]  # over a stretch where only GELU's line runs low, ReLU's a quarter of the neurons up
+            x, y = name.xy
+            k = int(np.argmin(np.abs(r.fine_shifts - x)))
+            assert y == 1.0 and r.n_relu_dead_fine[k] >= r.n_neurons / 4 and r.fine_shifts[0] < x < 0.9
         finally:
             plt.close(f)
 
@@ -131,12 +143,13 @@ def test_rnn_vs_attention_draws_every_pair_and_the_one_step():
             assert hops == [str(k) for k in range(1, r.rnn_longest_path + 1)]  # 1 … 5
             text = [t.get_text() for t in f.findobj(Text)]
             if lang == "en":
-                assert "1 step\nfor all 6 × 6\n= 36 pairs\n(no causal mask)" in text  # all 36 drawn, as numbers.json
-                # the target named as the chain's is: the output at position 6
-                assert "$x_1$ reaches $h_{6}$, the output at $x_{6}$: 1 step, one arc" in text
+                assert "1 step\nfor all 6 × 6\n= 36 pairs" in text  # all 36 drawn, as numbers.json
+                assert "Self-attention (no causal mask): all pairs" in text  # said once, in the panel's title
+                # the target named in the panel's own tokens: the query x₆ (h is the chain's state, not drawn here)
+                assert "key $x_1$ reaches query $x_{6}$: 1 step, one arc" in text and not any("h_{6}$," in t for t in text)
                 assert "$x_1$ reaches $h_{6}$: 5 steps along the chain" in text
             else:
-                assert any("（沒有因果遮罩）" in t for t in text) and "$x_1$ 到 $h_{6}$（$x_{6}$ 位置的輸出）：1 步，一條弧線" in text
+                assert "自注意力：所有配對，一個矩陣（沒有因果遮罩）" in text and "鍵 $x_1$ 到查詢 $x_{6}$：1 步，一條弧線" in text
             from look.colour import contrast  # the pair lines: opaque, in a colour of text contrast on the paper
             pal = Look("light", lang).palette
             assert all(ln.get_alpha() in (None, 1.0) and contrast(ln.get_color(), pal.background) >= 4.5 for ln in lines)

@@ -115,8 +115,8 @@ def test_attention_cost_dots_both_lines_past_gpt2_rows():
     assert styles[:2] == ["-", "-"] and "-" not in styles[2:], styles
     assert ax.get_legend() is None and not any(t.endswith(" rows") for t in texts), texts  # no key: named at their ends
     assert not any("equal" in t or "5.33" in t for t in texts) and not any("toy" in t for t in texts), texts
-    # what each line counts named on the axis (one score table T·T, position rows T·768); the 144 are the subtitle's
-    assert "numbers (log scale): one score table T·T,\nposition rows read T·768" == ax.get_ylabel()
+    # one line on the axis: what each line counts is named at its end (one score table, position rows read)
+    assert "numbers (log scale)" == ax.get_ylabel()
     labelled = [int(v) for v in ax.get_xticks() if ax.get_xlim()[0] <= v <= ax.get_xlim()[1]]
     assert labelled == [32, 1024, 32768, 131072]  # the drawn range's end named too
     assert ("one table each: a score table of one layer and one head (12 × 12 = 144 per forward pass), batch 1\n"
@@ -143,3 +143,33 @@ def test_attention_cost_dots_both_lines_past_gpt2_rows():
     assert "GPT-2 small (d_model = 768) at T = 768" in cap
     assert "GPT-2 XL (d_model = 1,600) at T = 1,600" in cap
     assert "has 1,024 rows: its dotted line stops at T = 1,024" in cap
+
+
+def test_attention_cost_marked_points_both_show_and_counts_clear_the_edge_gridline():
+    """At T = 1,024 the score count (1,048,576) and the position count (786,432) lie 0.12 decades apart: the
+    score's mark is a ring larger than the position's dot drawn on top, so neither hides the other; in every
+    language each count's box stays clear of the 131,072 gridline at the plot's right edge (zh-Hant's
+    25,165,824 ran into it)."""
+    entry = catalogue.get("attention_cost")
+    data = record_of(entry)
+    assert (data.short, data.short_scores, data.short_positions) == (1024, 1_048_576, 786_432)
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        fig, _ = draw_figure(entry, Look("light", lang))
+        try:
+            ax = fig.axes[0]
+            rings = [ln for ln in ax.lines if ln.get_marker() == "o" and ln.get_markerfacecolor() == "none"]
+            dots = [ln for ln in ax.lines if ln.get_marker() == "o" and ln.get_markersize() == 6]
+            assert sorted(float(ln.get_ydata()[0]) for ln in rings) == [1_048_576, 1_073_741_824]
+            assert sorted(float(ln.get_ydata()[0]) for ln in dots) == [786_432, 25_165_824]
+            assert all(r.get_markersize() > d.get_markersize() and r.get_zorder() < d.get_zorder()
+                       for r in rings for d in dots)
+            fig.canvas.draw()
+            renderer = fig.canvas.get_renderer()
+            edge = ax.transData.transform((131072, 1.0))[0]
+            counts = [t for t in ax.texts if t.get_text().split("\n")[0] in ("25,165,824", "786,432")]
+            assert len(counts) == 2, lang
+            for t in counts:
+                box = t.get_window_extent(renderer)
+                assert not box.x0 < edge < box.x1, (lang, t.get_text())
+        finally:
+            plt.close(fig)

@@ -26,13 +26,34 @@ def test_the_old_pair_shared_one_lightness():
 
 
 @pytest.mark.parametrize("theme,background", PRINTS + (("dark", "theme"),))
-def test_loss_curves_runs_differ_in_lightness(theme, background):
-    """s = 0.3 (grey), s = 3.0 (ink), s = 3.0 with LayerNorm (accent): every pair at least LIGHTNESS_GAP apart."""
+@pytest.mark.parametrize("diverges", (True, False))
+def test_loss_curves_runs_differ_in_lightness(theme, background, diverges):
+    """s = 0.3 (ink), s = 3.0 diverging (`bad`: what fails, diverged), s = 3.0 with LayerNorm (accent): every pair at
+    least LIGHTNESS_GAP apart; where s = 3.0 does not diverge, s = 0.3 the grey, s = 3.0 ink, as before."""
+    from types import SimpleNamespace
+
     look = Look(theme, "en", background=background)
-    colours = [c for c, _ in loss_curves._styles(look, None)]
-    assert colours[0] == run_grey(look.palette) and colours[2] == getattr(look.palette, LAYERNORM_ROLE)
+    data = SimpleNamespace(status=("stuck", "diverged" if diverges else "learns", "learns"))
+    colours = [c for c, _ in loss_curves._styles(look, data)]
+    p = look.palette
+    want = [p.ink, p.bad] if diverges else [run_grey(p), p.ink]
+    assert colours == want + [getattr(p, LAYERNORM_ROLE)]
     gaps = [abs(lightness(a) - lightness(b)) for k, a in enumerate(colours) for b in colours[k + 1:]]
     assert min(gaps) >= LIGHTNESS_GAP, [round(g, 1) for g in gaps]
+
+
+@pytest.mark.parametrize("theme,background", PRINTS + (("dark", "theme"),))
+def test_loss_curves_three_runs_part_for_every_reader(theme, background):
+    """The default runs (s = 3.0 diverges): ink, bad and accent at least 20 ΔE00 apart for normal vision and 12
+    under deuteranopia and protanopia (Machado 2009), the palette's bars; the old s = 0.3 grey sat 13.8 from ink."""
+    look = Look(theme, "en", background=background)
+    colours = [c for c, _ in loss_curves._styles(look, None)]
+    pairs = [(a, b) for k, a in enumerate(colours) for b in colours[k + 1:]]
+    assert min(delta_e2000(a, b) for a, b in pairs) >= 20
+    for vision in ("deuteranopia", "protanopia"):
+        assert min(delta_e2000(simulate(a, vision), simulate(b, vision)) for a, b in pairs) >= 12, vision
+    if theme == "light":
+        assert delta_e2000(run_grey(look.palette), look.palette.ink) < 14  # why s = 0.3 left the grey
 
 
 @pytest.mark.parametrize("theme,background", PRINTS)

@@ -227,8 +227,8 @@ def test_rnn_vs_attention_at_ten_tokens():
     # the picture keeps direct labels; the sentences are the caption's
     assert "10 × 10 = 100 query–key pairs" not in texts and "10 tokens → 10 steps, one after another" not in texts
     assert "$x_1$ reaches $h_{10}$: 9 steps along the chain" in texts
-    assert "$x_1$ reaches $h_{10}$, the output at $x_{10}$: 1 step, one arc" in texts
-    assert "1 step\nfor all 10 × 10\n= 100 pairs\n(no causal mask)" in texts  # the arc's label: one step, and what it costs
+    assert "key $x_1$ reaches query $x_{10}$: 1 step, one arc" in texts
+    assert "1 step\nfor all 10 × 10\n= 100 pairs" in texts  # the arc's label: one step, and what it costs
     _, doc = draw_figure(catalogue.get("rnn_vs_attention").with_params({"n_tokens": 10}), Look("light", "en"))
     assert "10 × 10 = 100 query–key pairs" in doc["caption"]
     caption = doc["caption"]  # one sentence that matches the drawing: N − 1 = 9 numbered hops, not N steps

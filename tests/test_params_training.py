@@ -364,7 +364,7 @@ def test_loss_curves_axis_shows_a_sane_range_and_the_overflow_as_an_arrow():
     from matplotlib.colors import to_hex
     from matplotlib.patches import Rectangle
 
-    ink = Look("light", "en").palette.ink  # the exploding run is ink, dotted: maroon means the seat p in the position figures
+    ink = Look("light", "en").palette.bad  # the exploding run is `bad`, dotted: the palette's "what fails (diverged)"
     assert not [p for p in fig.axes[0].patches if isinstance(p, Rectangle) and p.get_x() > 0]  # no area
     assert not [ln for ln in fig.axes[0].lines if list(ln.get_xdata()) == [2.0, 299.0]]  # no bracket along the top
     ann = next(t for t in fig.axes[0].texts if t.get_text() == note)

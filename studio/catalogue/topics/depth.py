@@ -37,11 +37,11 @@ ROWS = (
     ),
     _e(
         "signal_decay_fig", "figure", "figures.signal_decay_fig", "engine.signal:signal_decay",
-        "A signal through 30 layers y = (s·W)·x, on one log axis: without LayerNorm the median RMS over 200 draws of W "
+        "A signal through 30 layers y = (s·W)·x, on one log axis: without LayerNorm the median RMS over 200 draws of W and the input "
         "is ∝ s^ℓ (from s = 0.5 to s = 2); with LayerNorm (one draw, γ = 1, β = 0) every s stays at 1.",
-        "訊號穿過 30 層 y = (s·W)·x：沒有 LayerNorm 時，W 的 200 次抽樣的 RMS 中位數 ∝ s^ℓ"
+        "訊號穿過 30 層 y = (s·W)·x：沒有 LayerNorm 時，W 與輸入 200 次抽樣的 RMS 中位數 ∝ s^ℓ"
         "（s 從 0.5 到 2）；加上 LayerNorm（單次抽樣，γ = 1、β = 0），每個 s 都停在 1。",
-        "信号穿过 30 层 y = (s·W)·x：没有 LayerNorm 时，W 的 200 次抽样的 RMS 中位数 ∝ s^ℓ"
+        "信号穿过 30 层 y = (s·W)·x：没有 LayerNorm 时，W 与输入 200 次抽样的 RMS 中位数 ∝ s^ℓ"
         "（s 从 0.5 到 2）；加上 LayerNorm（单次抽样，γ = 1、β = 0），每个 s 都停在 1。",
         "depth",
     ),
