@@ -193,7 +193,8 @@ def grey_ceiling(p: Palette) -> float | None:
 
 
 def run_grey(p: Palette) -> str:
-    """The grey of a plain run drawn beside a LayerNorm run and an `ink` run (loss_curves' s = 0.3): the point of
+    """The grey of a plain run drawn beside a LayerNorm run and an `ink` run (loss_curves' s = 0.3 when s = 3.0 does
+    not diverge; a diverging s = 3.0 is `bad` and s = 0.3 `ink`): the point of
     the sequential scale at grey_ceiling (light: L* 28.7, between ink's 8.5 and the accent's 43.7, at least
     LIGHTNESS_GAP from each), `muted` where there is no ceiling."""
     ceiling = grey_ceiling(p)
