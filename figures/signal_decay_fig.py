@@ -13,11 +13,11 @@ labelled every 2 decades by default with both ends labelled (10⁻¹⁰ … 10¹
 every s, within 10⁻⁴ of 1) are one solid line in LayerNorm's colour (look.palette.LAYERNORM_ROLE, as in loss_curves) on
 the same axis, named at its end like the others, the title saying it stays at 1 "by construction" (LayerNorm without a learned scale sets
 the RMS to 1). s = 1 without LayerNorm is drawn too (dash-dot, the median the subtitle quotes), close to
-LayerNorm's and drawn over its band, three times as wide (LN_LW, ONE_Z), so both read where they run together;
+LayerNorm's and drawn over its line, which is wider (LN_LW, ONE_Z), so both read where they run together;
 figures.signal_decay_draws sets its one draw against the band of the others. No key: every line is named at its end.
 A note in the corner says why s = 1's median falls to 0.503 though each layer keeps the mean square (record.gain_sq_mean,
 0.999, the mean gain² over the draws). The subtitle is one line (the depth, d, the draws of W and the input each
-line is the median of); the rest of the setting (W's distribution, seed 0's LayerNorm run, ε) is the caption's. The Chinese subtitles write the
+line without LayerNorm is the median of, and LayerNorm's one draw); the rest of the setting (W's distribution, seed 0's LayerNorm run, ε) is the caption's. The Chinese subtitles write the
 product as (sW)x, so the whole line is set in the CJK face, as every Chinese subtitle is. Any depth 1–100, width,
 seed and sweep
 (studio.catalogue.accepts.depth): the decades, the layer ticks, the room for the end labels and the
@@ -46,7 +46,7 @@ STRINGS = {
         "xlabel": "layer ℓ",
         "ylabel": r"RMS of the layer's output, $\sqrt{\mathrm{mean}(x^2)}$ (log scale)",
         "end": "s = {s}: {v}",
-        "one_draw": "d = {d}; each line the median of {T} draws of W and the input",
+        "one_draw": "d = {d}; each s: the median of {T} draws; LayerNorm: one draw (seed {seed})",
         "one_note": "the median at s = 1 falls to {med},\nthough each layer keeps the mean square\n(mean gain² over the draws: {g2})",
         "ln_end": "with LayerNorm, every s: {v}",
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
@@ -74,7 +74,7 @@ STRINGS = {
         "xlabel": "第 ℓ 層",
         "ylabel": r"該層輸出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（對數刻度）",
         "end": "s = {s}：{v}",
-        "one_draw": "d = {d}；每條線是 W 與輸入 {T} 次抽樣的中位數",
+        "one_draw": "d = {d}；各 s 為 {T} 次抽樣的中位數；LayerNorm 為一次抽樣（種子 {seed}）",
         "one_note": "中位數在 s = 1 時降到 {med}，\n但每一層都保持均方\n（各次抽樣的增益平方平均：{g2}）",
         "ln_end": "加 LayerNorm，每個 s：{v}",
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
@@ -99,7 +99,7 @@ STRINGS = {
         "xlabel": "第 ℓ 层",
         "ylabel": r"该层输出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（对数刻度）",
         "end": "s = {s}：{v}",
-        "one_draw": "d = {d}；每条线是 W 与输入 {T} 次抽样的中位数",
+        "one_draw": "d = {d}；各 s 为 {T} 次抽样的中位数；LayerNorm 为一次抽样（种子 {seed}）",
         "one_note": "中位数在 s = 1 时降到 {med}，\n但每一层都保持均方\n（各次抽样的增益平方平均：{g2}）",
         "ln_end": "加 LayerNorm，每个 s：{v}",
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
@@ -240,9 +240,9 @@ def _is_one(s: float) -> bool:
     return abs(s - 1) <= 1e-9
 
 
-LN_LW = 6.0  # LayerNorm's one solid line (points): solid is LayerNorm's alone across the set; a band three times as
-# wide as the s = 1 line drawn over it (ONE_Z), so from layer 0 to ~15, where the median of s = 1 is still near 1,
-# its dash-dot reads inside the band with the band's colour either side
+LN_LW = 3.4  # LayerNorm's one solid line (points): solid is LayerNorm's alone across the set; wider than the s = 1
+# line drawn over it (ONE_Z), so from layer 0 to ~15, where the median of s = 1 is still near 1, its dash-dot reads on
+# the orange; no wider, so the line does not read as a spread (its RMS stays within 0.99996 … 1.00000)
 ONE_Z = 6  # s = 1 above LayerNorm's line (zorder 5), the other s under it (4)
 
 
@@ -306,7 +306,7 @@ def draw_plain(ax, data, look: Look) -> None:
 
 def typical_note(data, look: Look) -> str:
     """The subtitle's last line: every line drawn is the median of many draws of W; where it ends at s = 1."""
-    return look.t(STRINGS, "one_draw", T=data.typical_draws, d=data.d)
+    return look.t(STRINGS, "one_draw", T=data.typical_draws, d=data.d, seed=data.seed)
 
 
 def make(data, look: Look):

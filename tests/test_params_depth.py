@@ -235,7 +235,7 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         assert not ax.artists
         heads_fig = " ".join(t.get_text() for t in f.findobj(Text))  # the lines are the median of many draws, not one
         # one subtitle line; the engine draws W and the input from each seed (signal_weights), so both are named
-        assert f"y = (s·W)·x, 30 times; d = 24; each line the median of {d.typical_draws} draws of W and the input" in heads_fig
+        assert f"y = (s·W)·x, 30 times; d = 24; each s: the median of {d.typical_draws} draws; LayerNorm: one draw (seed {d.seed})" in heads_fig
         assert "by construction" in heads_fig  # LayerNorm without a learned scale sets the RMS to 1
         assert one.get_legend() is None
         # the s = 1 label says it is one draw; the 10th to 90th percentile of the median's 200 draws is a band
