@@ -104,6 +104,7 @@ STRINGS = {
                         "In {tb}, the seats swapped, M gives {sb}. Swapping the seats is the same as using M's transpose. "
                         "The scores differ: {a} in {ta}, {b} in {tb}.",
         "why_raw": "without the head:",
+        "why_light": "fingerprint|query and key|dot product|one seat|seat · seat",
         "why_transpose": "transpose",
         "why_product": "M is the product",
         "why_swap_key": "Swapping the seats",
@@ -208,6 +209,7 @@ STRINGS = {
                         "座位 · 座位也會變，因為 M 不對稱：M 是查詢矩陣和鍵矩陣的乘積，轉置後是另一個矩陣。"
                         "在{ta}裡，座位 · 座位是 {sa}。到了{tb}，兩張指紋換了位置，M 給出 {sb}。交換座位，就等於改用 M 的轉置。分數也就不同：{ta}得 {a}，{tb}得 {b}。",
         "why_raw": "不經注意力頭：",
+        "why_light": "指紋|查詢矩陣|內積|一個座位|座位 · 座位",
         "why_transpose": "轉置",
         "why_product": "M 是查詢",
         "why_swap_key": "交換座位",
@@ -310,6 +312,7 @@ STRINGS = {
                         "座位 · 座位也会变，因为 M 不对称：M 是查询矩阵和键矩阵的乘积，转置后是另一个矩阵。"
                         "在{ta}里，座位 · 座位是 {sa}。到了{tb}，两张指纹换了位置，M 给出 {sb}。交换座位，就等于改用 M 的转置。分数也就不同：{ta}得 {a}，{tb}得 {b}。",
         "why_raw": "不经注意力头：",
+        "why_light": "指纹|查询矩阵|内积|一个座位|座位 · 座位",
         "why_transpose": "转置",
         "why_product": "M 是查询",
         "why_swap_key": "交换座位",
