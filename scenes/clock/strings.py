@@ -100,7 +100,7 @@ STRINGS = {
                         "Word · seat and seat · word change: each word now has the other fingerprint. "
                         "The biggest change is {big}: {ba} in {ta}, {bb} in {tb}. "
                         "Seat · seat changes too, as M is not symmetric: "
-                        "M is the product of the two matrices, and its transpose is another matrix. In {ta}, seat · seat is {sa}. "
+                        "M is the product of the query and key matrices; its transpose is another matrix. In {ta}, seat · seat is {sa}. "
                         "In {tb}, the seats swapped, M gives {sb}. Swapping the seats is the same as using M's transpose. "
                         "The scores differ: {a} in {ta}, {b} in {tb}.",
         "why_raw": "without the head:",
