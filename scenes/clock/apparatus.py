@@ -138,7 +138,7 @@ class ClockApparatus:
         if facts.width > 4.5:
             facts.scale_to_fit_width(4.5)
         facts.move_to([0, 0.5, 0]).align_to([1.8, 0, 0], LEFT)  # where the table comes next, clear of the ω labels
-        speeds.next_to(facts, UP, buff=0.45).align_to(facts, LEFT)
+        speeds.next_to(facts, UP, buff=0.45).align_to(facts, LEFT).shift(RIGHT * 0.3)  # clear of hand 3's ω = 1/31.6
         facts.add_to_back(speeds)
         clear = formula.get_bottom()[1] - 0.12  # the facts start under the formula line
         if facts.get_top()[1] > clear:

@@ -49,7 +49,7 @@ STRINGS = {
         "cap_intro": "Attention alone cannot tell 十五 (fifteen) from 五十 (fifty): the same two vectors give the "
                      "same scores.",
         "cap_hands": "So every seat gets a fingerprint, made by {h} clock hands. The higher a hand's number, "
-                     "the slower it turns: the slowest turns {ratio} times slower. Each hand's "
+                     "the slower it turns: the slowest turns {ratio} times slower than the fastest. Each hand's "
                      "(sin, cos): two of the {d} numbers.",
         "cap_run": "The seat runs from 0 to {last}, and the hands turn with it. At each whole seat, "
                    "the {d} numbers fill one row of the table.",
@@ -65,10 +65,10 @@ STRINGS = {
         "cap_rotate": "R, the turn by {k} seats, moves seat {p}'s fingerprint: each hand by {k} times its speed, the fast ones far, "
                       "the slow ones barely.",
         "cap_rotate_matrix": "On hand 0, R is this 2 × 2 matrix: R times seat {p}'s pair (sin, cos) gives seat {b}'s pair.",
-        "cap_rotate_land": "Each lands on seat {b}'s hand, in grey, up to rounding error.",
+        "cap_rotate_land": "Each lands on seat {b}'s grey hand and covers it, up to rounding error.",
         "cap_rotate_again": "The same R takes seat {q} to seat {b}: the turn depends only on the gap k = {k}, not on the seat.",
-        "cap_look": "A turn is the same matrix at every seat, so a query matrix can hold one. This one turns every hand back one seat. "
-                    "From here the vectors are rows, PE(p) times the query matrix: the query at seat p is {c} times PE(p − 1). The key matrix is the identity: each key is the fingerprint itself.",
+        "cap_look": "A turn is the same matrix at every seat, so a query matrix can hold one. With the vectors as rows from here, this one turns every hand back one seat. "
+                    "So PE(p) times it is PE(p − 1), and the query at seat p is {c} times PE(p − 1). The key matrix is the identity: each key is the fingerprint itself.",
         "cap_look_rows": "Seat {a}'s scores peak at seat {a1}, seat {b}'s at {b1}: one matrix looks one seat back everywhere.",
         "cap_look_one": "Seat {a}'s scores peak at seat {a1}: one matrix looks one seat back everywhere.",
         "look_query": "query at seat {p}",
@@ -100,10 +100,11 @@ STRINGS = {
                         "Word · seat and seat · word change: each word now has the other fingerprint. "
                         "The biggest change is {big}: {ba} in {ta}, {bb} in {tb}. "
                         "Seat · seat changes too, as M is not symmetric: "
-                        "M is the product of the query and key matrices, and its transpose is another matrix. In {ta}, seat · seat is {sa}. "
+                        "M is the product of the query and key matrices; its transpose is another matrix. In {ta}, seat · seat is {sa}. "
                         "In {tb}, the seats swapped, M gives {sb}. Swapping the seats is the same as using M's transpose. "
                         "The scores differ: {a} in {ta}, {b} in {tb}.",
         "why_raw": "without the head:",
+        "why_light": "fingerprint|query and key|dot product|one seat|seat · seat",
         "why_transpose": "transpose",
         "why_product": "M is the product",
         "why_swap_key": "Swapping the seats",
@@ -180,9 +181,9 @@ STRINGS = {
                             "但相隔 {gap} 步的兩列，內積從哪裡算都是 {v}。內積只看相隔幾步。",
         "cap_rotate": "R 是轉過 {k} 個座位的旋轉。它轉動座位 {p} 的指紋。每根指針轉過的角度是速度乘 {k}。快的轉得遠，慢的幾乎不動。",
         "cap_rotate_matrix": "在指針 0 上，R 就是這個 2 × 2 矩陣：R 乘上座位 {p} 的 (sin, cos)，就得到座位 {b} 的。",
-        "cap_rotate_land": "每根都落在座位 {b} 的灰色指針上，差距只是捨入誤差。",
+        "cap_rotate_land": "每根都落在座位 {b} 的灰色指針上，把它蓋住，差距只是捨入誤差。",
         "cap_rotate_again": "同一個 R 也轉動座位 {q}，讓它落在座位 {b}：轉角只看相隔 k = {k}，和從哪個座位出發無關。",
-        "cap_look": "轉動在每個座位都是同一個矩陣，所以能放進查詢矩陣。這個矩陣把每根指針轉回一格。從這裡起向量寫成橫向量，PE(p) 乘上查詢矩陣：座位 p 的查詢，就是 PE(p − 1) 乘上 {c}。鍵矩陣是單位矩陣：鍵就是指紋本身。",
+        "cap_look": "轉動在每個座位都是同一個矩陣，所以能放進查詢矩陣。從這裡起向量寫成橫向量：橫向量乘上這個矩陣，每根指針轉回一格。所以 PE(p) 乘上它就是 PE(p − 1)，座位 p 的查詢是 PE(p − 1) 乘上 {c}。鍵矩陣是單位矩陣：鍵就是指紋本身。",
         "cap_look_rows": "座位 {a} 的分數在 {a1} 最高，座位 {b} 的在 {b1}。一個矩陣，處處回看前一格。",
         "cap_look_one": "座位 {a} 的分數在 {a1} 最高。一個矩陣，處處回看前一格。",
         "look_query": "座位 {p} 的查詢",
@@ -203,11 +204,12 @@ STRINGS = {
         "cap_why_same": "兩種順序裡，只有詞對詞這一項相同。含有座位的每一項都變了。",
         "cap_why_gap": "先拿掉注意力頭，只看兩張指紋本身的內積 PE(p) · PE(p ± 1)。相隔 +1 或 −1 時，每根指針轉過的角度一樣大，"
                        "只是方向相反，餘弦也就相等。所以兩種順序都是 {v}，只看相隔多遠。",
-        "cap_why_head": "但在分數裡，指紋要先乘上查詢矩陣和鍵矩陣，再做內積。順序從兩條路進入分數：含一個座位的兩項，以及座位 · 座位。"
+        "cap_why_head": "但在分數裡，指紋要先乘上查詢矩陣和鍵矩陣，再做內積。順序從兩條路進入分數：一條是含一個座位的兩項，一條是座位 · 座位。"
                         "詞 · 座位和座位 · 詞會變，因為每個字換上了另一個座位的指紋。變得最多的是{big}：{ta}是 {ba}，{tb}是 {bb}。"
                         "座位 · 座位也會變，因為 M 不對稱：M 是查詢矩陣和鍵矩陣的乘積，轉置後是另一個矩陣。"
                         "在{ta}裡，座位 · 座位是 {sa}。到了{tb}，兩張指紋換了位置，M 給出 {sb}。交換座位，就等於改用 M 的轉置。分數也就不同：{ta}得 {a}，{tb}得 {b}。",
         "why_raw": "不經注意力頭：",
+        "why_light": "指紋|查詢矩陣|內積|一個座位|座位 · 座位",
         "why_transpose": "轉置",
         "why_product": "M 是查詢",
         "why_swap_key": "交換座位",
@@ -282,9 +284,9 @@ STRINGS = {
                             "但相隔 {gap} 步的两行，内积从哪里算都是 {v}。内积只看相隔几步。",
         "cap_rotate": "R 是转过 {k} 个座位的旋转。它转动座位 {p} 的指纹。每根指针转过的角度是速度乘 {k}。快的转得远，慢的几乎不动。",
         "cap_rotate_matrix": "在指针 0 上，R 就是这个 2 × 2 矩阵：R 乘上座位 {p} 的 (sin, cos)，就得到座位 {b} 的。",
-        "cap_rotate_land": "每根都落在座位 {b} 的灰色指针上，差距只是舍入误差。",
+        "cap_rotate_land": "每根都落在座位 {b} 的灰色指针上，把它盖住，差距只是舍入误差。",
         "cap_rotate_again": "同一个 R 也转动座位 {q}，让它落在座位 {b}：转角只看相隔 k = {k}，和从哪个座位出发无关。",
-        "cap_look": "转动在每个座位都是同一个矩阵，所以能放进查询矩阵。这个矩阵把每根指针转回一格。从这里起向量写成横向量，PE(p) 乘上查询矩阵：座位 p 的查询，就是 PE(p − 1) 乘上 {c}。键矩阵是单位矩阵：键就是指纹本身。",
+        "cap_look": "转动在每个座位都是同一个矩阵，所以能放进查询矩阵。从这里起向量写成横向量：横向量乘上这个矩阵，每根指针转回一格。所以 PE(p) 乘上它就是 PE(p − 1)，座位 p 的查询是 PE(p − 1) 乘上 {c}。键矩阵是单位矩阵：键就是指纹本身。",
         "cap_look_rows": "座位 {a} 的分数在 {a1} 最高，座位 {b} 的在 {b1}。一个矩阵，处处回看前一格。",
         "cap_look_one": "座位 {a} 的分数在 {a1} 最高。一个矩阵，处处回看前一格。",
         "look_query": "座位 {p} 的查询",
@@ -305,11 +307,12 @@ STRINGS = {
         "cap_why_same": "两种顺序里，只有词对词这一项相同。含有座位的每一项都变了。",
         "cap_why_gap": "先拿掉注意力头，只看两张指纹本身的内积 PE(p) · PE(p ± 1)。相隔 +1 或 −1 时，每根指针转过的角度一样大，"
                        "只是方向相反，余弦也就相等。所以两种顺序都是 {v}，只看相隔多远。",
-        "cap_why_head": "但在分数里，指纹要先乘上查询矩阵和键矩阵，再做内积。顺序从两条路进入分数：含一个座位的两项，以及座位 · 座位。"
+        "cap_why_head": "但在分数里，指纹要先乘上查询矩阵和键矩阵，再做内积。顺序从两条路进入分数：一条是含一个座位的两项，一条是座位 · 座位。"
                         "词 · 座位和座位 · 词会变，因为每个字换上了另一个座位的指纹。变得最多的是{big}：{ta}是 {ba}，{tb}是 {bb}。"
                         "座位 · 座位也会变，因为 M 不对称：M 是查询矩阵和键矩阵的乘积，转置后是另一个矩阵。"
                         "在{ta}里，座位 · 座位是 {sa}。到了{tb}，两张指纹换了位置，M 给出 {sb}。交换座位，就等于改用 M 的转置。分数也就不同：{ta}得 {a}，{tb}得 {b}。",
         "why_raw": "不经注意力头：",
+        "why_light": "指纹|查询矩阵|内积|一个座位|座位 · 座位",
         "why_transpose": "转置",
         "why_product": "M 是查询",
         "why_swap_key": "交换座位",

@@ -42,6 +42,16 @@ CLAIM_TEX = {"PE(p)·PE(p + k)": r"PE(p)\cdot PE(p+k)"}
 BEYOND_W, BEYOND_GAP, BEYOND_H = 4.0, 0.5, 0.85  # at the end: the table and the seats past it, side by side, lower
 
 
+def text_foot(mob, piece: str) -> float:
+    """The y a claim's words stand on. A piece that opens with the bullet is measured on its words alone: the bullet
+    floats at mid-height, and "• 挪" measured on it (baseline drops the last glyph, leaving only the bullet) set the k
+    and the words after it above 挪."""
+    if piece.lstrip().startswith("•") and len(mob) > 1:
+        bottoms = sorted(g.get_bottom()[1] for g in mob[1:])
+        return bottoms[len(bottoms) // 2]
+    return baseline(mob)
+
+
 class SummaryBeat:
     """Needs from the scene: data, pal, s, txt, tex, section, caption, play, wait, shown, use_score_rows, why_view,
     cue_left, caption_left, until_next_cue (scenes.pe_clock)."""
@@ -81,7 +91,7 @@ class SummaryBeat:
                 continue
             mob = self.tex(CLAIM_TEX.get(piece, piece), size=36, color=pal.ink) if math else \
                 self.txt(piece.strip(), size=28, color=pal.ink)
-            foot = mob[0][0].get_bottom()[1] if math else baseline(mob)  # a formula stands on its first letter
+            foot = mob[0][0].get_bottom()[1] if math else text_foot(mob, piece)  # a formula stands on its first letter
             if group:
                 spaced = piece[:1].isspace() or pieces[k - 1][-1:].isspace()
                 mob.next_to(group, RIGHT, buff=0.14 if spaced else 0.05)

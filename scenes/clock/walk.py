@@ -4,11 +4,14 @@ caption that changes (docs/design.md §5 "Readable"; studio.gates.teaching, rule
 scenes.parts.emphasis.read_with, which washes an object in a colour (unseen on an object already in that colour),
 the frame is seen on anything.
 
+light_cue lights what a cue names instead, one thing after the other, in a colour it does not have (recoloured in
+place and restored: nothing is rebuilt), for names inside a formula (a frame round a glyph reads as a box).
+
 Used by scenes.clock.use and scenes.clock.why.
 """
 from __future__ import annotations
 
-from manim import SurroundingRectangle
+from manim import Restore, SurroundingRectangle
 
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
@@ -40,6 +43,28 @@ def walk_cue(scene, *mobs, color=None, step: float = STEP, dwell: float = DWELL,
             frame = nxt
         scene.play(QuickFadeOut(frame), run_time=0.3)
         scene.remove(frame)
+    if last:
+        scene.read_caption()
+    else:
+        scene.until_next_cue()
+
+
+def light_cue(scene, *steps, color=None, turn: float = 0.35, tail: float = TAIL) -> None:
+    """Read the cue on screen while `steps` (disjoint groups, in the order the cue names them) light in `color` one
+    after the other, each back to its own colours as the next lights; all are back before the cue's last `tail`
+    seconds. Then the next cue (the caption's last cue: read to its end)."""
+    steps = [m for m in steps if m is not None]
+    last = not scene._queue
+    if steps and scene.cue_left() > tail + turn * 2:
+        color = color or scene.pal.cool
+        share = (scene.cue_left() - tail - turn) / len(steps)
+        prev = None
+        for mob in steps:
+            mob.save_state()
+            scene.play(mob.animate.set_color(color), *([Restore(prev)] if prev is not None else []), run_time=turn)
+            scene.wait(max(0.0, min(share - turn, scene.cue_left() - tail - turn)))
+            prev = mob
+        scene.play(Restore(prev), run_time=turn)
     if last:
         scene.read_caption()
     else:

@@ -23,7 +23,7 @@ from look import fmt_num
 from scenes.clock.use import LABEL_RIGHT, TABLE_X
 from scenes.parts.cues import cues
 from scenes.parts.dial import Dial
-from scenes.clock.walk import walk_cue
+from scenes.clock.walk import light_cue, walk_cue
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.clock.seatswap import SeatSwapBeat
@@ -215,8 +215,12 @@ class WhySection(SeatSwapBeat):
         self.shown.pop("pe_dot", None)  # the fingerprints' own dot product leaves with the dial
         self.caption(text, with_=[QuickFadeOut(formula), QuickFadeOut(dial_view), QuickFadeIn(head_formulas)], run_time=0.5)
         self.play(FadeIn(VGroup(tags_a, tags_b), shift=0.1 * DOWN), run_time=0.5)
-        while self._queue and len(self.cues_log) - start <= i_change:
-            read_with(self, tags_a, tags_b, grow=1.0, cue=True)
+        lit = self.head_lights(term_rows)
+        while self._queue and len(self.cues_log) - start <= i_change:  # each cue's named terms lit while it is read
+            cue = parts[len(self.cues_log) - start - 1]
+            keys = self.s("why_light").split("|")
+            named = sorted((cue.find(k), i) for i, k in enumerate(keys) if k in cue)
+            light_cue(self, *(lit[i] for _, i in named))
         # in the second order each word carries the other seat's fingerprint (written so from the start): the two
         # PE(·) there are pointed at as the parts they change turn red
         pe_b = VGroup(tags_b[0][1], tags_b[1][1])
@@ -236,6 +240,16 @@ class WhySection(SeatSwapBeat):
         walk_cue(self, rows["pe"][1], rows["pe"][2])  # "the scores differ": from one score to the other
         self.read_caption()
         self.why_tags = VGroup(tags_a, tags_b)
+
+    def head_lights(self, term_rows) -> list:
+        """What the head's cues name, in the order of the words that name them (strings "why_light"): the fingerprints in
+        the products' formulas, the query and key matrices (W_Q, W_K), the dot product (each formula's · and the
+        values it gives), the two terms with one seat (their rows), seat · seat (its row)."""
+        seat_rows = term_rows[1:]
+        pe = VGroup(*(r[1][0] for r in term_rows[2:]), *(r[1][2] for r in (term_rows[1], term_rows[3])))
+        mats = VGroup(*(r[1][i][:2] for r in seat_rows for i in (1, 3)))
+        dot = VGroup(*(r[1][1][2:] for r in seat_rows), *(v for r in seat_rows for v in r[2:]))
+        return [pe, mats, dot, VGroup(*term_rows[1:3]), term_rows[3]]
 
     def gap_dial(self, o):
         """Hand 0's dial turned so the query's hand (ink) points right, and the key's hand (accent) at the key's
