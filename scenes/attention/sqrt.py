@@ -169,6 +169,8 @@ class AttentionSqrt:
         lows = VGroup(*(hard_vals[j] for j in range(n) if j != top))
         before(k_hard + 1, *(Indicate(x, color=pal.bad, scale_factor=1.15) for x in lows), run_time=1.0, point=hard_vals[top],
                shown=dict(why_sqrt="dots,spread,scaled,row,softmax,stalls"))
+        if k_divided - 1 > k_hard + 1:  # "so the whole row, the top key too, gets almost no gradient": the top weight lit
+            before(k_divided - 1, Indicate(hard_vals[top], color=pal.bad, scale_factor=1.15), run_time=1.0, point=lows)
         # cue 7, "divided, the top one takes 0.466": the dots move in again, and the bars follow
         in_again, again_br, again_sg = stage(r.scaled, r.scaled_std, pal.cool)  # every strip divided again
         soft_vals = values(r.row_weights_scaled, pal.cool)

@@ -20,7 +20,7 @@ STRINGS = {
         "scores": "scores z_ij",
         "weights": "weights α_ij",
         "rowsum": "row sum",
-        "future": "× = future position:\nscore set to −∞ before softmax,\nso its weight is exactly 0",
+        "future": "× = future: score −∞,\nweight exactly 0",
         "dim": "dim {k}",
         "running": "running sum",
         "stalls": "gradient ≈ 0",
@@ -134,7 +134,7 @@ STRINGS = {
         "scores": "分數 z_ij",
         "weights": "權重 α_ij",
         "rowsum": "列總和",
-        "future": "× = 未來位置：\nsoftmax 前分數設為 −∞，\n權重恰為 0",
+        "future": "× = 未來：分數 −∞，\n權重恰為 0",
         "dim": "維度 {k}",
         "running": "累加中",
         "stalls": "梯度 ≈ 0",
@@ -151,6 +151,7 @@ STRINGS = {
                         "q·k 的標準差隨 d 增加：{s1}、{s2}、{s3}。"
                         "這個標準差大約就是 d 的平方根。"
                         "除以 d 的平方根，標準差都接近 1：{c1}、{c2}、{c3}。"
+                        "所以除法之後，每個寬度的典型大小都差不多。"
                         "取 d = {d} 的 {k} 個鍵，用 softmax 變成權重。"
                         "不除的話，分數相隔很遠，最大的鍵拿走 {top}。"
                         "其他權重接近 0；這時 softmax 幾乎不隨分數變動。"
@@ -232,7 +233,7 @@ STRINGS = {
         "scores": "分数 z_ij",
         "weights": "权重 α_ij",
         "rowsum": "行总和",
-        "future": "× = 未来位置：\nsoftmax 前分数设为 −∞，\n权重恰为 0",
+        "future": "× = 未来：分数 −∞，\n权重恰为 0",
         "dim": "维度 {k}",
         "running": "累加中",
         "stalls": "梯度 ≈ 0",
@@ -249,6 +250,7 @@ STRINGS = {
                         "q·k 的标准差随 d 增加：{s1}、{s2}、{s3}。"
                         "这个标准差大约就是 d 的平方根。"
                         "除以 d 的平方根，标准差都接近 1：{c1}、{c2}、{c3}。"
+                        "所以除法之后，每个宽度的典型大小都差不多。"
                         "取 d = {d} 的 {k} 个键，用 softmax 变成权重。"
                         "不除的话，分数相隔很远，最大的键拿走 {top}。"
                         "其他权重接近 0；这时 softmax 几乎不随分数变动。"
