@@ -184,6 +184,8 @@ class AttentionSqrt:
                           sqrt_sigma=",".join(fmt_num(float(v), 1) for v in r.scaled_std),
                           sqrt_weights=",".join(fmt_num(float(w), 3) for w in r.row_weights_scaled)))
         sigmas, hard_vals = list(again_sg), soft_vals  # the divided σ and weights' own texts are on screen
+        if len(said) - 2 > k_divided:  # "for random q, k …, the spread stays near 1": the divided brackets lit
+            before(len(said) - 2, Indicate(VGroup(*brackets), color=pal.cool, scale_factor=1.05), run_time=1.0, point=drops)
         # cue 8, the conclusion: all three strips, divided, at full strength beside the soft bars
         before(len(said) - 1, *(x.animate.set_opacity(1) for k in range(last) for x in (strips[k], brackets[k], sigmas[k])),
                run_time=0.8, point=drops,
