@@ -290,7 +290,7 @@ class AttentionMix:
                         for r, v in enumerate(self.d1.residual_out)))
         # "then o is added back to token n's own vector": o's numbers go into token n's row, x_n named above it
         # x_n is its own value arrow only because this toy's value matrix is I: said beside o's rule, with the row
-        wv = self.tex(rf"x_{n} = v_{n}\quad (W_V = I)", size=TEX, color=pal.ink)
+        wv = self.value_note()  # "x5 = v5 (W_V = I)", in the face of x5 on the plane and in token n's row
         wv.next_to(rule, RIGHT, buff=0.45).align_to(rule, DOWN)
         if any(touches(wv, m, pad=0.1) for m in (*self.texts_on_screen(), layer)):
             wv.next_to(rule, DOWN, buff=0.2).align_to(rule, LEFT)
@@ -318,11 +318,14 @@ class AttentionMix:
         self.caption(self.s("cap_conclude", n=n), with_=[QuickFadeOut(VGroup(product, names, w_name)), QuickFadeIn(verdict)],
                      shown={"verdict": self.s("verdict", n=n).replace("\n", " ")})
         # every arrow on the plane named again: h₁, h₂ (their names left for the sum), o's moved copy, x_n at its tip
+        # o's own name is placed again with them (where it stood it lay nearer h₁'s tip than o's), after h₁ and h₂: its
+        # tip, the midpoint of theirs, has room between their names
         named = [(self.head_name(1, size=VEC_NAME, color=pal.muted), self.ask_before),
-                 (self.head_name(2, size=VEC_NAME, color=pal.accent), self.ask_final)]
+                 (self.head_name(2, size=VEC_NAME, color=pal.accent), self.ask_final), (o_name.copy(), o_arrow)]
         if moved:
             named.append((self.tex("o", size=VEC_TEX, color=pal.ok), moved[0]))
-        shows = self.end_names(named, [verdict, row, layer, rule, wv], ignore=[product, names, w_name])
-        self.play(*shows, run_time=0.6)
+        shows = self.end_names(named, [verdict, row, layer, rule, wv], ignore=[product, names, w_name, o_name])
+        self.play(QuickFadeOut(o_name), *shows, run_time=0.6)
+        self.remove(o_name)
         self.shown["end_names"] = len(named)
         read_with(self, *([total] if moved else [VGroup(row, sums)]), verdict, color=pal.ok)

@@ -11,14 +11,14 @@ Mixed into scenes.attention_heatmap.AttentionHeatmap.
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Line, Transform, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, Arrow, Line, Transform, VGroup
 
 from scenes.attention.arrows import arrow
 from scenes.attention.placing import box_of, conflicts
 from scenes.attention.repeats import touches
 from scenes.attention.table import LABEL
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.parts.textcache import indexed
+from scenes.parts.textcache import indexed, text
 
 REACH = 0.3  # the axis past the sum's tip, in the plane's units: 'dim 2' at its end stays clear of the tip
 MAX_Y = 2.7  # the highest a tip may reach: under the title
@@ -81,6 +81,21 @@ class AttentionResidual:
             return VGroup()
         self.own_names = VGroup(name, *line)  # "x5 =" and the name it prefixes: moved as one at the conclusion
         return name
+
+    def value_note(self) -> VGroup:
+        """"x_n = v_n (W_V = I)" in the face and index style of every other x_n and v_j on screen (x₅ on the plane, in
+        token n's row, in the sum's name): one typography for the same symbols; built, not shown."""
+        n, font, ink = str(len(self.d1.tokens)), self.look.font, self.pal.ink
+        x = indexed("x", n, "=", font=font, font_size=LABEL, color=ink)
+        v = indexed("v", n, font=font, font_size=LABEL, color=ink).next_to(x, RIGHT, buff=0.12)
+        w = indexed("W", "V", "=", font=font, font_size=LABEL, color=ink)  # "=" as in "x5 =", letters as x and v
+        opening, closing = (text(c, font=font, font_size=LABEL * 1.35, color=ink) for c in ("(", "I)"))
+        closing.next_to(w, RIGHT, buff=0.12).align_to(w[0], DOWN)
+        opening.next_to(w, LEFT, buff=0.04).align_to(w[0], DOWN)
+        w = VGroup(opening, w, closing).next_to(v, RIGHT, buff=0.35)
+        w.shift(UP * (x[0].get_bottom()[1] - w[1][0].get_bottom()[1]))  # W on x's baseline
+        v.shift(UP * (x[0].get_bottom()[1] - v[0].get_bottom()[1]))
+        return VGroup(x, v, w)
 
     def own_label_to_tip(self, lab, blocks) -> list:
         """The name of x_n's value arrow ("v1 = v5 the") moved beside that arrow's tip, on the side away from the sum,
@@ -155,7 +170,8 @@ class AttentionResidual:
         lines = [m for m in drawn if isinstance(m, Line) and id(m) not in gone and m.get_length() > 0.05]
         segments = [(m.get_start()[:2], m.get_end()[:2]) for m in lines]
         boxes = [box_of(m) for m in (*self.texts_on_screen(), *blocks) if id(m) not in gone]
-        anims = []
+        tips = [m.get_end() for m in drawn if isinstance(m, Arrow) and id(m) not in gone]  # every arrow's tip on screen
+        anims, self.end_placed = [], []
         for name, shaft in named:
             a, b = shaft.get_start(), shaft.get_end()
             along = (b - a) / max(float(np.linalg.norm(b - a)), 1e-9)
@@ -164,24 +180,30 @@ class AttentionResidual:
             meta = [(t, gap) for t in (0.8, 0.6, 0.45, 0.3) for gap in (0.08, 0.25, 0.45) for sign in (1, -1)]
             tries = [a + t * (b - a) + sign * normal * (half + gap) for t in (0.8, 0.6, 0.45, 0.3)
                      for gap in (0.08, 0.25, 0.45) for sign in (1, -1)]
-            tries.append(b + along * (0.15 + 0.5 * (abs(along[0]) * name.width + abs(along[1]) * name.height)))
+            past = 0.15 + 0.5 * (abs(along[0]) * name.width + abs(along[1]) * name.height)
+            tries += [b + along * (past + extra) for extra in (0.0, 0.25, 0.5, 0.75)]  # past the tip, then further out
+            meta += [(1.0, 0.0), (1.0, 0.3), (1.0, 0.55), (1.0, 0.8)]
             own_seg = (a[:2], b[:2])
             others = [sg for sg in segments if not (np.allclose(sg[0], own_seg[0]) and np.allclose(sg[1], own_seg[1]))]
-            scores = [conflicts(box_of(name.move_to(p)), others, boxes) for p in tries]
+            scores = [conflicts(box_of(name.move_to(p)), others, boxes) + 100 * nearer_other(box_of(name), b, tips)
+                      for p in tries]
             if min(scores) > 0:  # no clear spot on the arrow: a key, a short arrow of its colour and the name, nearby
                 name = self.arrow_key(name, shaft, segments, boxes)
             else:
                 best = int(np.argmin(scores))
                 name.move_to(tries[best])
-                t, gap = meta[best] if best < len(meta) else (1.0, 0.0)
+                t, gap = meta[best]
                 if gap > 0.2:  # set off from its arrow: a thin leader in its colour joins them
                     anchor = a + t * (b - a)
                     way = (anchor - name.get_center()) / max(float(np.linalg.norm(anchor - name.get_center())), 1e-9)
                     reach = 0.5 * (abs(way[0]) * name.width + abs(way[1]) * name.height) + 0.05
-                    anims.append(QuickFadeIn(Line(name.get_center() + way * reach, anchor - way * 0.05,
-                                                  stroke_color=shaft.get_color(), stroke_width=2)))
+                    leader = Line(name.get_center() + way * reach, anchor - way * 0.05, stroke_color=shaft.get_color(),
+                                  stroke_width=2)
+                    segments.append((leader.get_start()[:2], leader.get_end()[:2]))  # later names keep clear of it
+                    anims.append(QuickFadeIn(leader))
             boxes.append(box_of(name))
             anims.append(QuickFadeIn(name))
+            self.end_placed.append((name, shaft))
         group = getattr(self, "own_names", VGroup())
         if len(group):
             side = LEFT if self.d1.residual_out[0] >= own[0] else RIGHT
@@ -210,3 +232,17 @@ class AttentionResidual:
                 return key
         key.move_to(spots[0])
         return key
+
+
+def to_box(box, point) -> float:
+    """The distance from a point to a box (left, bottom, right, top): 0 inside it."""
+    dx = max(box[0] - point[0], 0.0, point[0] - box[2])
+    dy = max(box[1] - point[1], 0.0, point[1] - box[3])
+    return float(np.hypot(dx, dy))
+
+
+def nearer_other(box, own_tip, tips) -> bool:
+    """Whether a name's box lies nearer another arrow's tip than its own arrow's: it would read as that arrow's name
+    (an arrow sharing the tip, as o's moved copy and the sum do, is not another)."""
+    mine = to_box(box, own_tip)
+    return any(to_box(box, t) < mine - 1e-3 for t in tips if np.linalg.norm(np.asarray(t)[:2] - np.asarray(own_tip)[:2]) > 0.05)

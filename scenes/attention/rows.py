@@ -87,7 +87,7 @@ class AttentionRows:
                      zo=fmt_num(low, 4), z1=fmt_num(d1.scores[r, k], 4))
         named = [a.tokens[c] for c in sorted((k, *same))]  # the keys the first head scored alike, in the row's order
         words["three"] = (", ".join(f"'{w}'" for w in named) if self.look.lang == "en"
-                          else "、".join(named[:-1]) + self.s("sqrt_and") + named[-1])
+                          else "、".join(named))  # zh: in full-width brackets, one list that stays on one line
         # one direction of each pair: the visible cell and its mirror under the mask, with their own cue
         self.caption(self.s("cap_ask_one_way", **words))
         self.play(Indicate(self.ask_boxes, color=pal.accent, scale_factor=1.05), run_time=1.0)

@@ -169,6 +169,8 @@ class AttentionSqrt:
         lows = VGroup(*(hard_vals[j] for j in range(n) if j != top))
         before(k_hard + 1, *(Indicate(x, color=pal.bad, scale_factor=1.15) for x in lows), run_time=1.0, point=hard_vals[top],
                shown=dict(why_sqrt="dots,spread,scaled,row,softmax,stalls"))
+        if k_divided - 1 > k_hard + 1:  # "so the whole row, the top key too, gets almost no gradient": the top weight lit
+            before(k_divided - 1, Indicate(hard_vals[top], color=pal.bad, scale_factor=1.15), run_time=1.0, point=lows)
         # cue 7, "divided, the top one takes 0.466": the dots move in again, and the bars follow
         in_again, again_br, again_sg = stage(r.scaled, r.scaled_std, pal.cool)  # every strip divided again
         soft_vals = values(r.row_weights_scaled, pal.cool)
@@ -182,6 +184,8 @@ class AttentionSqrt:
                           sqrt_sigma=",".join(fmt_num(float(v), 1) for v in r.scaled_std),
                           sqrt_weights=",".join(fmt_num(float(w), 3) for w in r.row_weights_scaled)))
         sigmas, hard_vals = list(again_sg), soft_vals  # the divided σ and weights' own texts are on screen
+        if len(said) - 2 > k_divided:  # "for random q, k …, the spread stays near 1": the divided brackets lit
+            before(len(said) - 2, Indicate(VGroup(*brackets), color=pal.cool, scale_factor=1.05), run_time=1.0, point=drops)
         # cue 8, the conclusion: all three strips, divided, at full strength beside the soft bars
         before(len(said) - 1, *(x.animate.set_opacity(1) for k in range(last) for x in (strips[k], brackets[k], sigmas[k])),
                run_time=0.8, point=drops,

@@ -20,7 +20,7 @@ STRINGS = {
         "scores": "scores z_ij",
         "weights": "weights α_ij",
         "rowsum": "row sum",
-        "future": "× = future position:\nweight exactly 0",
+        "future": "× = future: score −∞,\nweight exactly 0",
         "dim": "dim {k}",
         "running": "running sum",
         "stalls": "gradient ≈ 0",
@@ -38,9 +38,11 @@ STRINGS = {
                         "Divided by the square root of d, the typical size is near 1: {c1}, {c2}, {c3}. "
                         "Softmax turns a row of scores into weights: take {k} keys at d = {d}. "
                         "Undivided, the scores lie far apart, and the top key takes {top}. "
-                        "The other weights are near 0, where a weight gets almost no gradient. "
+                        "The other weights are near 0. With one weight near 1, the softmax barely responds to any score. "
+                        "So the whole row, the top key too, gets almost no gradient. "
                         "Divided, the same {k} keys share the weight: the top one takes {top_s}. "
-                        "So the division keeps the softmax soft at every width.",
+                        "For random q, k with unit-variance entries, dividing keeps the spread near 1. "
+                        "So the softmax stays soft at every width.",
         "sqrt_each": "each dot: one q·k",
         "sqrt_and": " and ",
         "sqrt_row": "row {r}, '{w}' asking",
@@ -50,7 +52,9 @@ STRINGS = {
         "head_width": "A real model's H heads have width d/H,\nso stacked they are back to d.\n"
                       "Here each keeps d = {d}: the stack is {w}.",
         "cap_mask": "The model predicts the next token, so no position may look at a later one. "
-                    "The causal mask marks those cells ×: their weight is exactly 0.",
+                    "The causal mask sets those scores to −∞ before softmax, marked ×. "
+                    "Softmax takes e to the power −∞, which is 0, so their weight is exactly 0. "
+                    "A score of 0 would not do: it would still get a weight.",
         "cap_softmax": "Softmax along each row, only over the visible cells.",
         "cap_sums": "The visible weights are positive, and every row sums to 1.",
         "cap_alpha": "For cell ({i}, {j}), divide its exponential by the sum of its row's exponentials.",
@@ -130,7 +134,7 @@ STRINGS = {
         "scores": "分數 z_ij",
         "weights": "權重 α_ij",
         "rowsum": "列總和",
-        "future": "× = 未來位置：\n權重恰為 0",
+        "future": "× = 未來：分數 −∞，\n權重恰為 0",
         "dim": "維度 {k}",
         "running": "累加中",
         "stalls": "梯度 ≈ 0",
@@ -143,17 +147,18 @@ STRINGS = {
         "proj_same": "這裡查詢、鍵、值三個矩陣都是單位矩陣 I。所以每個詞元的 q、k、v 都是它自己的向量。",
         "proj_own": "E 下面寫的查詢、鍵、值三個矩陣，把每個詞元的向量變成它的 q、k、v。",
         "cap_why_sqrt": "為什麼分數要除以 d 的平方根？"
-                        "每個點是隨機的 q 和 k 的 q·k，每個分量的變異數都是 1。"
-                        "q·k 的標準差 σ 隨 d 變大：{s1}、{s2}、{s3}。"
-                        "約是 d 的平方根。"
-                        "除以 d 的平方根，σ 變成 {c1}、{c2}、{c3}。"
-                        "典型大小在每個寬度都接近 1。"
-                        "softmax 把一列分數變成權重。"
-                        "取 d = {d} 的 {k} 個鍵。"
+                        "每個點是一個 q·k；q、k 隨機，各分量變異數為 1。"
+                        "q·k 的標準差隨 d 增加：{s1}、{s2}、{s3}。"
+                        "這個標準差大約就是 d 的平方根。"
+                        "除以 d 的平方根，標準差都接近 1：{c1}、{c2}、{c3}。"
+                        "所以除法之後，每個寬度的典型大小都差不多。"
+                        "取 d = {d} 的 {k} 個鍵，用 softmax 變成權重。"
                         "不除的話，分數相隔很遠，最大的鍵拿走 {top}。"
-                        "其他權重接近 0，而那裡的梯度幾乎是 0。"
+                        "其他權重接近 0；這時 softmax 幾乎不隨分數變動。"
+                        "所以整列幾乎都沒有梯度，連最大的鍵也是。"
                         "除以之後，同樣 {k} 個鍵分攤權重：最大的只拿 {top_s}。"
-                        "所以不論寬度多大，除法都讓 softmax 保持柔和。",
+                        "q、k 隨機、分量變異數為 1 時，除法讓標準差在每個寬度都接近 1。"
+                        "所以 softmax 在每個寬度都保持柔和。",
         "sqrt_each": "每個點：一個 q·k",
         "sqrt_and": " 和 ",
         "sqrt_row": "第 {r} 列：{w} 提問",
@@ -161,7 +166,8 @@ STRINGS = {
         "cap_fill": "其他格子也這樣算，各用自己的查詢和鍵。",
         "same_values": "值向量和頭 1 相同",
         "head_width": "實際模型的 H 個頭各寬 d/H，\n疊起來剛好回到 d。\n這裡為了作圖，每個頭保留 d = {d}，\n疊起來是 {w}。",
-        "cap_mask": "模型要預測下一個詞元，所以每個位置都不能看後面的位置。因果遮罩把這些格子標 ×，權重恰好是 0。",
+        "cap_mask": "模型要預測下一個詞元，所以每個位置都不能看後面的位置。因果遮罩在 softmax 之前，把這些分數設為 −∞，標成 ×。"
+                    "e 的 −∞ 次方是 0，所以它們的權重恰好是 0。把分數設為 0 不行，它仍會分到權重。",
         "cap_softmax": "softmax 沿著每一列做，只算看得到的格子。",
         "cap_sums": "看得到的權重都是正的，每一列加總為 1。",
         "cap_alpha": "算出 ({i}, {j}) 格：它的指數除以這一列指數的總和。",
@@ -174,7 +180,7 @@ STRINGS = {
         "x_now": "頭 2",
         "cap_ask": "同一層的第二個頭讀同樣的詞。頭 1 的輸出 h1 仍然留在畫面上。同一個詞的查詢（q）和鍵（k）現在指向不同方向。",
         "cap_ask_pair": "{qi} 向 {kj} 提問，分數是 z = {zij}。角色對調，分數變成 z = {zji}。",
-        "cap_ask_table": "頭 1 的查詢和鍵共用矩陣 I，所以表格對稱。這裡查詢矩陣和鍵矩陣的乘積不對稱。({i}, {j}) 格的分數是 {zij}。({j}, {i}) 格卻是 {zji}。同一對詞，誰提問、誰回答，分數就不一樣。",
+        "cap_ask_table": "頭 1 的查詢和鍵共用矩陣 I，所以表格對稱。這裡查詢矩陣和鍵矩陣的乘積不對稱。這一對格子，({i}, {j}) 格是 {zij}。對調成 ({j}, {i}) 格，卻是 {zji}。同一對詞，誰提問、誰回答，分數就不一樣。",
         "cap_ask_equal": "這裡所有嵌入向量都在同一條直線上，所以即使矩陣不同，分數表仍然對稱。",
         "cap_ask_mask": "遮罩蓋住 ({j}, {i}) 格：{kj} 排在前面，所以不能往後看。",
         "cap_ask_softmax": "每一列再做一次 softmax，加總仍為 1。",
@@ -182,7 +188,7 @@ STRINGS = {
         "cap_ask_summary": "第二個頭給出 h2 = ({y1}, {y2})。",
         "cap_ask_why": "第 {r} 列的分數在兩個頭不同。所以這一列的權重和 h2 也都跟著不同。",
         "cap_ask_one_way": "遮罩下，每一對格子只用到一格。改變第 {r} 列的，是 {w} 怎麼替鍵排序。",
-        "cap_ask_rank": "第 {r} 列由 {w} 提問。{kw} 得到 {z2}，{ow} 只得到 {zo}。在第一個頭，{three} 都是 {z1}。",
+        "cap_ask_rank": "第 {r} 列由 {w} 提問。{kw} 得到 {z2}，{ow} 只得到 {zo}。第一個頭給的分數都是 {z1}（{three}）。",
         "cap_ask_row": "第一個頭給 {kw} {a1}，這個頭給 {a2}。{why}",
         "ask_why_other": "查詢與鍵的矩陣不同，權重就不同。",
         "ask_why_rule": "對查詢 {w} 來說，頭 2 用「{rule2}」替詞排序。所以 {kw} 排最前，{lw} 排最後。頭 1 只用「{rule1}」來排序。",
@@ -227,7 +233,7 @@ STRINGS = {
         "scores": "分数 z_ij",
         "weights": "权重 α_ij",
         "rowsum": "行总和",
-        "future": "× = 未来位置：\n权重恰为 0",
+        "future": "× = 未来：分数 −∞，\n权重恰为 0",
         "dim": "维度 {k}",
         "running": "累加中",
         "stalls": "梯度 ≈ 0",
@@ -240,17 +246,18 @@ STRINGS = {
         "proj_same": "这里查询、键、值三个矩阵都是单位矩阵 I。所以每个词元的 q、k、v 都是它自己的向量。",
         "proj_own": "E 下面写的查询、键、值三个矩阵，把每个词元的向量变成它的 q、k、v。",
         "cap_why_sqrt": "为什么分数要除以 d 的平方根？"
-                        "每个点是随机的 q 和 k 的 q·k，每个分量的方差都是 1。"
-                        "q·k 的标准差 σ 随 d 变大：{s1}、{s2}、{s3}。"
-                        "约是 d 的平方根。"
-                        "除以 d 的平方根，σ 变成 {c1}、{c2}、{c3}。"
-                        "典型大小在每个宽度都接近 1。"
-                        "softmax 把一行分数变成权重。"
-                        "取 d = {d} 的 {k} 个键。"
+                        "每个点是一个 q·k；q、k 随机，各分量方差为 1。"
+                        "q·k 的标准差随 d 增加：{s1}、{s2}、{s3}。"
+                        "这个标准差大约就是 d 的平方根。"
+                        "除以 d 的平方根，标准差都接近 1：{c1}、{c2}、{c3}。"
+                        "所以除法之后，每个宽度的典型大小都差不多。"
+                        "取 d = {d} 的 {k} 个键，用 softmax 变成权重。"
                         "不除的话，分数相隔很远，最大的键拿走 {top}。"
-                        "其他权重接近 0，而那里的梯度几乎是 0。"
+                        "其他权重接近 0；这时 softmax 几乎不随分数变动。"
+                        "所以整行几乎都没有梯度，连最大的键也是。"
                         "除以之后，同样 {k} 个键分摊权重：最大的只拿 {top_s}。"
-                        "所以不论宽度多大，除法都让 softmax 保持柔和。",
+                        "q、k 随机、分量方差为 1 时，除法让标准差在每个宽度都接近 1。"
+                        "所以 softmax 在每个宽度都保持柔和。",
         "sqrt_each": "每个点：一个 q·k",
         "sqrt_and": " 和 ",
         "sqrt_row": "第 {r} 行：{w} 提问",
@@ -258,7 +265,8 @@ STRINGS = {
         "cap_fill": "其他格子也这样算，各用自己的查询和键。",
         "same_values": "值向量和头 1 相同",
         "head_width": "实际模型的 H 个头各宽 d/H，\n叠起来刚好回到 d。\n这里为了作图，每个头保留 d = {d}，\n叠起来是 {w}。",
-        "cap_mask": "模型要预测下一个词元，所以每个位置都不能看后面的位置。因果遮罩把这些格子标 ×，权重恰好是 0。",
+        "cap_mask": "模型要预测下一个词元，所以每个位置都不能看后面的位置。因果遮罩在 softmax 之前，把这些分数设为 −∞，标成 ×。"
+                    "e 的 −∞ 次方是 0，所以它们的权重恰好是 0。把分数设为 0 不行，它仍会分到权重。",
         "cap_softmax": "softmax 沿着每一行做，只算看得到的格子。",
         "cap_sums": "看得到的权重都是正的，每一行加总为 1。",
         "cap_alpha": "算出 ({i}, {j}) 格：它的指数除以这一行指数的总和。",
@@ -271,7 +279,7 @@ STRINGS = {
         "x_now": "头 2",
         "cap_ask": "同一层的第二个头读同样的词。头 1 的输出 h1 仍然留在画面上。同一个词的查询（q）和键（k）现在指向不同方向。",
         "cap_ask_pair": "{qi} 向 {kj} 提问，分数是 z = {zij}。角色对调，分数变成 z = {zji}。",
-        "cap_ask_table": "头 1 的查询和键共用矩阵 I，所以表格对称。这里查询矩阵和键矩阵的乘积不对称。({i}, {j}) 格的分数是 {zij}。({j}, {i}) 格却是 {zji}。同一对词，谁提问、谁回答，分数就不一样。",
+        "cap_ask_table": "头 1 的查询和键共用矩阵 I，所以表格对称。这里查询矩阵和键矩阵的乘积不对称。这一对格子，({i}, {j}) 格是 {zij}。对调成 ({j}, {i}) 格，却是 {zji}。同一对词，谁提问、谁回答，分数就不一样。",
         "cap_ask_equal": "这里所有嵌入向量都在同一条直线上，所以即使矩阵不同，分数表仍然对称。",
         "cap_ask_mask": "遮罩盖住 ({j}, {i}) 格：{kj} 排在前面，所以不能往后看。",
         "cap_ask_softmax": "每一行再做一次 softmax，加总仍为 1。",
@@ -279,7 +287,7 @@ STRINGS = {
         "cap_ask_summary": "第二个头给出 h2 = ({y1}, {y2})。",
         "cap_ask_why": "第 {r} 行的分数在两个头不同。所以这一行的权重和 h2 也都跟着不同。",
         "cap_ask_one_way": "遮罩下，每一对格子只用到一格。改变第 {r} 行的，是 {w} 怎么替键排序。",
-        "cap_ask_rank": "第 {r} 行由 {w} 提问。{kw} 得到 {z2}，{ow} 只得到 {zo}。在第一个头，{three} 都是 {z1}。",
+        "cap_ask_rank": "第 {r} 行由 {w} 提问。{kw} 得到 {z2}，{ow} 只得到 {zo}。第一个头给的分数都是 {z1}（{three}）。",
         "cap_ask_row": "第一个头给 {kw} {a1}，这个头给 {a2}。{why}",
         "ask_why_other": "查询与键的矩阵不同，权重就不同。",
         "ask_why_rule": "对查询 {w} 来说，头 2 用「{rule2}」替词排序。所以 {kw} 排最前，{lw} 排最后。头 1 只用「{rule1}」来排序。",
