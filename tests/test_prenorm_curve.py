@@ -76,7 +76,8 @@ def test_the_lesson_picks_the_lessons_sentences(lesson, curves):
     assert text.endswith("Pre-LN's changes slowly with depth: 0.96 at one block, 0.34 at 24. "
                          "Post-LN's varies 1,600-fold: it grows to 5.92 at 6 blocks, then falls to 0.0037 at 24. "
                          "Deeper still, from 13 blocks on, Post-LN's is the smaller one. "
-                         "That is why deep Post-LN stacks need warm-up and careful initialisation.")
+                         "Deep Post-LN stacks are known to need warm-up and careful initialisation; "
+                         "this toy stack shows how far their gradient can swing with depth.")
     for lang, words in (("zh-Hant", "Post-LN 則相差約 1,600 倍。疊到 6 層時增大到 5.92。之後一路減小：24 層只剩 0.0037。"),
                         ("zh-Hans", "Post-LN 则相差约 1,600 倍。叠到 6 层时增大到 5.92。之后一路减小：24 层只剩 0.0037。")):
         text = prenorm_strings.STRINGS[lang]["cap_recap"].format(**prenorm_strings.caption_args(lesson, lang)["cap_close"])

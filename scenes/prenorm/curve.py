@@ -14,7 +14,7 @@ from manim import DOWN, LEFT, RIGHT, UP, Axes, Circle, Create, DashedLine, Dot, 
 from scenes.parts.panel import SAFE_HALF_WIDTH
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.colours import post_color, pre_color
-from scenes.prenorm.curve_numbers import depth_curves, recap_cues, value
+from scenes.prenorm.curve_numbers import curve_args, depth_curves, recap_cues, value
 from scenes.prenorm.steps import CLEAR_BOTTOM, LABEL_TEX, LABEL_TXT, window
 
 TOP = 2.75  # the plot's top (under the title)
@@ -91,10 +91,22 @@ def curve_plot(scene):
 ORIGIN3 = np.array([0.0, 0.0, 0.0])
 
 
+def recap_shown(scene, c, k: int) -> dict:
+    """The numbers the recap's title, ticks and captions state (curve_args' depths, values, folds and percent; the
+    ticks curve_plot draws), logged for frames.csv and the numbers check."""
+    a = curve_args(scene.data)
+    lo = math.floor(math.log10(min(c.pre.min(), c.post.min())))
+    hi = math.ceil(math.log10(max(c.pre.max(), c.post.max())))
+    ticks = [str(t) for t in x_ticks(int(c.depths[-1]), int(c.depths[k]))] + [f"{10.0 ** e:g}" for e in range(lo, hi + 1)]
+    return {"depth_curve_ticks": ", ".join(ticks),
+            "depth_curve_facts": ", ".join(str(a[key]) for key in ("N", "c1", "cN", "q1", "qm", "Lm", "qN", "Lx", "pf", "qf", "ps"))}
+
+
 def curve_recap(scene, ln) -> None:
     """The recap over depth, as the closing cues say it (module docstring): the block and the stack's end make way."""
     plot, pre, post, labels, legend, mark, c = curve_plot(scene)
     k = c.below_from if c.below_from is not None else len(c.depths) - 1
+    scene.show(**recap_shown(scene, c, k))  # from the recap's first cue: what its title, axes and captions state
     cue = recap_cues(c)  # the cue keys of the sentences the numbers picked (curve_numbers.recap_keys)
     scene.until_cue(scene.s("cue_recap"), point_at=ln)  # "To sum up over depth: stack the block 1 to 24 deep ..."
     gone = [m for m in scene.panel] + [scene.path]
@@ -133,7 +145,7 @@ def curve_recap(scene, ln) -> None:
     tail = VGroup(*post.dots[k:])
     scene.play(Indicate(plot[1].cross, color=scene.pal.ink, scale_factor=1.3), Indicate(tail, color=post.line.get_stroke_color(), scale_factor=1.3),
                run_time=1.2)
-    scene.until_cue(scene.s(cue["why"]), point_at=VGroup(mark, tail))  # "That is why deep Post-LN stacks need warm-up ..."
+    scene.until_cue(scene.s(cue["why"]), point_at=VGroup(mark, tail))  # "Deep Post-LN stacks are known to need warm-up ..."
     scene.play(Indicate(VGroup(labels["qm"], labels["qN"]), color=post.line.get_stroke_color(), scale_factor=1.15), run_time=1.2)
     scene.focus = VGroup(post, labels["qm"], labels["qN"])
 
