@@ -1,6 +1,6 @@
 """The depth deck's scripted training slide and its shortcut slide in Chromium (studio/publish/deck/script.py,
 static/deck-script.js): each → sets the training replay's own controls and runs it (question, s = 3.0 without
-LayerNorm, s = 0.3 without, s = 3.0 with, conclusion), ← takes a step back; the slide's title and tick labels
+LayerNorm, s = 0.3 without, s = 0.3 with, conclusion), ← takes a step back; the slide's title and tick labels
 never meet and its legend never scrolls, at 1280×720 and 1920×1080; in an entered widget Space and Enter toggle
 the focused checkbox and E focuses the first main control; the shortcut slide's answer shows its bars and its
 three frames do not move. Built for the depth topic without renders."""
@@ -63,7 +63,7 @@ def test_each_press_sets_the_controls_and_runs(browser, deck, size):
     assert [s["do"] for s in steps] == ["ask", "run", "run", "run", "conclude"]
     scales = browser.execute_script("return JSON.parse(document.getElementById('page-data').textContent)"
                                     ".widgets.training.scales")
-    assert [scales[s["s"]] for s in steps[1:4]] == ["3.0", "0.3", "3.0"] and [s["ln"] for s in steps[1:4]] == [0, 0, 1]
+    assert [scales[s["s"]] for s in steps[1:4]] == ["3.0", "0.3", "0.3"] and [s["ln"] for s in steps[1:4]] == [0, 0, 1]
     f = browser.find_element("id", "w-slide-training")
     assert f.get_attribute("data-fragments") == "5"
     first = browser.execute_script(LAYOUT)
@@ -75,7 +75,7 @@ def test_each_press_sets_the_controls_and_runs(browser, deck, size):
     assert (_checked(browser, "s"), _checked(browser, "ln")) == ("1", "0")
     assert "next: run s = 3.0, LayerNorm off" in browser.find_element("id", "count").text
     conclusion = browser.find_element("css selector", "#w-training [data-tr-conclusion]")
-    for n, key in enumerate(("1|0", "0|0", "1|1"), 2):
+    for n, key in enumerate(("1|0", "0|0", "0|1"), 2):
         press(browser, Keys.ARROW_RIGHT)
         assert f.get_attribute("data-fragment") == str(n)
         assert _checked(browser, "s") + "|" + _checked(browser, "ln") == key  # the controls the step names
@@ -86,18 +86,16 @@ def test_each_press_sets_the_controls_and_runs(browser, deck, size):
         assert layout["scale"] == first["scale"]  # nothing on the slide moved
     legend = browser.execute_script("return [].map.call(document.querySelectorAll('#w-training .tr-legend li'),"
                                     " function (li) { return li.getAttribute('data-tr-key'); })")
-    assert sorted(legend) == ["0|0", "1|0", "1|1"]
+    assert sorted(legend) == ["0|0", "0|1", "1|0"]
     press(browser, Keys.ARROW_RIGHT)
     assert conclusion.is_displayed()
-    # the script's runs are the seed's three, so the widget's whole conclusion stands, with no run left to name
-    assert conclusion.get_attribute("data-state") == "all"
     press(browser, Keys.ARROW_LEFT)  # back to the third run's state, then to the second's
     assert not conclusion.is_displayed()
     press(browser, Keys.ARROW_LEFT)
     assert (_checked(browser, "s"), _checked(browser, "ln")) == ("0", "0")
-    assert browser.execute_script("var l = document.querySelector('#w-training [data-tr-run=\"1|1\"]');"
+    assert browser.execute_script("var l = document.querySelector('#w-training [data-tr-run=\"0|1\"]');"
                                   "return [l.getAttribute('points'), l.hasAttribute('data-done')]") == ["", False]
-    assert not browser.find_elements("css selector", '#w-training .tr-legend li[data-tr-key="1|1"]')
+    assert not browser.find_elements("css selector", '#w-training .tr-legend li[data-tr-key="0|1"]')
     assert f.get_attribute("data-fragment") == "3"
     _assert_laid_out(browser.execute_script(LAYOUT))
     assert not console_errors(browser)

@@ -1,6 +1,5 @@
 """A widget slide's scripted steps: what each → does on it after its predict box (seed 004 §4.2 互動②, the
-training replay: ask, run s = 3.0 without LayerNorm, run s = 0.3 without it, run s = 3.0 with it, conclude: the
-seed's three runs, s = 0.3, s = 3.0 and s = 3.0 with LayerNorm, the asked one first).
+training replay: ask, run s = 3.0 without LayerNorm, run s = 0.3 without it, run s = 0.3 with it, conclude).
 
 Each step sets the widget's own controls and presses its own buttons (static/deck-script.js): the widget
 computes nothing new for the deck, and a lecturer can still take it over by hand (E). A step is data:
@@ -24,12 +23,10 @@ def _run_name(w: dict, ui: dict, s: int, ln: int) -> str:
 
 def training_script(w: dict, lang: str, ui: dict) -> list[dict]:
     """The seed's demonstration of the training replay: the large start without LayerNorm asked, then run;
-    then the seed's other runs in its order (the small start without it, the large start with it: w["seed_runs"],
-    the runs the widget's whole conclusion waits for); then the three-sentence conclusion."""
+    the small start without it; the small start with it; then the three-sentence conclusion."""
     scales = [float(s) for s in w["scales"]]
     big, small = scales.index(max(scales)), scales.index(min(scales))
-    seed = [tuple(int(v) for v in k.split("|")) for k in w.get("seed_runs", [f"{small}|0", f"{big}|0", f"{big}|1"])]
-    runs = [(big, 0)] + [r for r in seed if r != (big, 0)]
+    runs = [(big, 0), (small, 0), (small, 1)]
     steps = [{"do": "ask", "s": big, "ln": 0, "text": ASK[lang].format(s=w["scales"][big])}]
     steps += [{"do": "run", "s": s, "ln": ln, "next": NEXT_RUN[lang].format(name=_run_name(w, ui, s, ln))}
               for s, ln in runs]

@@ -2,7 +2,7 @@
  * each → takes the next step, ← goes back to the previous step's state. A step sets the widget's own
  * controls and presses its own buttons (the widget computes nothing for the deck; E still hands it to the
  * lecturer). The training replay (seed 004 §4.2 互動②): ask about s = 3.0 without LayerNorm, run it, run
- * s = 0.3 without it, run s = 3.0 with it (the seed's three runs), then show the conclusion. A run taken back (←) has its curve and
+ * s = 0.3 without it, run s = 0.3 with it, then show the conclusion. A run taken back (←) has its curve and
  * legend line removed from the slide until it is run again; the conclusion waits for its own step.
  * TFDeck.script(api) is handed deck.js's slides (S, frame) and gives back count, apply and next.
  */
