@@ -42,7 +42,7 @@ from studio.publish.pages.widgets import predictions, topic_widgets
 # (keys, overview, black, dim, captions), deck-speaker.js (the speaker view), deck-theme.js (light or dark, key T:
 # before deck.js, so a video starts in its theme's render) and onscreen.js (values on screen, key V: its keys
 # first, a capturing listener)
-STATIC = ("deck.css", "deck-theme.js", "deck-sync.js", "deck-fit.js", "deck-keys.js", "deck-speaker.js", "deck-script.js", "deck.js",
+STATIC = ("deck.css", "deck-theme.js", "deck-sync.js", "deck-fit.js", "deck-keys.js", "deck-speaker.js", "deck.js",
           "onscreen.js")
 
 

@@ -11,7 +11,6 @@ import json
 from pathlib import Path
 
 from studio.errors import UserError
-from studio.publish.deck.script import widget_script
 from studio.publish.deck.sections import PART, section_title
 from studio.publish.pages.builder import cue_line
 
@@ -168,14 +167,8 @@ def _to_notes(wid: str, w: dict, text: dict) -> list[str]:
 def widget_slides(wid: str, w: dict, lang: str, ui: dict, prose: dict) -> list[dict]:
     """A widget's slides: the whole widget, or one per part (WIDGET_PARTS), its prose (and its TO_NOTES
     lines) in the notes of the first. Each names its widget, and its part ("" for the whole)."""
-    from studio.publish.pages.text import DECK
-
     title, parts = ui[lang][f"title_{wid}"], WIDGET_PARTS.get(wid, ("",))
     notes = [prose[lang][wid]] + _to_notes(wid, w, ui[lang])
-    out = [{"kind": "widget", "frame": f"w-slide-{wid}", "widget": wid, "part": part,
-            "title": f"{title} ({k + 1}/{len(parts)})" if part else title,
-            "notes": notes if k == 0 else [], "thumb": ""} for k, part in enumerate(parts)]
-    script = widget_script(wid, w, lang, ui[lang], DECK[lang])  # steps after its predict box (deck-script.js)
-    if script:
-        out[-1]["script"] = script
-    return out
+    return [{"kind": "widget", "frame": f"w-slide-{wid}", "widget": wid, "part": part,
+             "title": f"{title} ({k + 1}/{len(parts)})" if part else title,
+             "notes": notes if k == 0 else [], "thumb": ""} for k, part in enumerate(parts)]

@@ -76,39 +76,30 @@
   /* ---- a widget's predict box as reveal.js fragments: the first next key shows its question, the
    * next opens its answer, then the deck moves on; each visible box in turn ---- */
   function predicts(f) { return all("details.predict", f).filter(function (d) { return !d.closest("[hidden]"); }); }
-  /* then its scripted steps (deck-script.js: each sets the widget's controls and runs it), one a press */
-  var script = window.TFDeck.script({S: S, frame: frame, deck: deck});
-  function total(f) { return 2 * predicts(f).length + (cur >= 0 && frame(cur) === f ? script.count(cur) : 0); }
-  function setStep(f, n, animate) {
+  function setStep(f, n) {
     var boxes = predicts(f);
     boxes.forEach(function (d, j) { d.classList.toggle("fragment-pending", n < 2 * j + 1); d.open = n >= 2 * j + 2; });
     f.setAttribute("data-fragment", String(n));
-    f.setAttribute("data-fragments", String(total(f)));
-    if (cur >= 0 && frame(cur) === f) {
-      if (boxes.length && n >= 2 * boxes.length) script.answered(cur); /* the answer's picture on the slide */
-      script.apply(cur, Math.max(0, n - 2 * boxes.length), !!animate);
-    }
+    f.setAttribute("data-fragments", String(2 * boxes.length));
   }
-  function stepOn(back) {
+  function stepOn() {
     if (cur < 0 || S[cur].kind !== "widget") return false;
     var f = frame(cur), n = Number(f.getAttribute("data-fragment") || 0);
-    if (back ? n <= 2 * predicts(f).length || !script.count(cur) : n >= total(f)) return false;
-    setStep(f, back ? n - 1 : n + 1, !back);
+    if (n >= 2 * predicts(f).length) return false;
+    setStep(f, n + 1);
     showCount();
-    if (!f.hasAttribute("data-fit-once")) refitSoon();
+    refitSoon();
     send(state());
     return true;
   }
   function showCount() { /* the slide number, and on a widget slide what the next press opens before it moves on */
-    var left = fragmentsLeft(), f = cur >= 0 ? frame(cur) : null, asks = f && S[cur].kind === "widget" ? 2 * predicts(f).length : 0;
-    var n = f ? Number(f.getAttribute("data-fragment") || 0) : 0;
-    var says = n >= asks ? script.next(cur, n - asks) : n % 2 ? L.next_answer : L.next_question;
-    $("count").textContent = fmt(cur) + (left && says ? " · " + says : "");
+    var left = fragmentsLeft();
+    $("count").textContent = fmt(cur) + (left ? " · " + (left % 2 ? L.next_answer : L.next_question) : "");
   }
   function fragmentsLeft() { /* the current widget slide's question and answer not yet shown */
     if (cur < 0 || S[cur].kind !== "widget") return 0;
     var f = frame(cur);
-    return Math.max(0, total(f) - Number(f.getAttribute("data-fragment") || 0));
+    return Math.max(0, 2 * predicts(f).length - Number(f.getAttribute("data-fragment") || 0));
   }
   function clip() { /* the shown scene's video: where it is, and whether it plays on to the pause */
     if (cur < 0 || S[cur].kind !== "scene") return null;
@@ -161,9 +152,7 @@
   window.addEventListener("resize", refitSoon);
   all(".widget-slide").forEach(function (f) { /* an answer opened or a step that changes the height */
     ["toggle", "input", "change", "click"].forEach(function (t) {
-      /* a slide that keeps the room for all it writes (data-fit-once, deck-script.js) is fitted on arrival only:
-       * a run or a step changes no size, so nothing on it moves */
-      f.addEventListener(t, function () { if (!f.hasAttribute("data-fit-once")) refitSoon(); }, true);
+      f.addEventListener(t, refitSoon, true);
       f.addEventListener(t, sendLive, true);
     });
     f.addEventListener("toggle", function (e) { /* a predict box opened by hand: its steps count as shown */
@@ -190,7 +179,7 @@
     if (!e || !window.TFExplore) return false;
     go(e.slide, false);
     window.TFExplore(e.link);
-    setStep(frame(e.slide), Math.min(1, 2 * predicts(frame(e.slide)).length)); /* the question shows, its answer waits for the next key: predict first */
+    setStep(frame(e.slide), 1); /* the question shows, its answer waits for the next key: predict first */
     showCount();
     fit(frame(e.slide));
     send(state());
@@ -237,7 +226,7 @@
     }
     if (s.kind === "widget") { /* ahead: its predict box waits for the next key; back: all shown */
       showPart(frame(i), s.part);
-      setStep(frame(i), back ? total(frame(i)) : 0);
+      setStep(frame(i), back ? 2 * predicts(frame(i)).length : 0);
       fit(frame(i));
     }
     showCount();
@@ -290,7 +279,7 @@
       var f = frame(i), was = f.hidden;
       f.hidden = false; /* predicts() counts what is not hidden */
       showPart(f, s.part);
-      s.asks = 2 * predicts(f).length + (s.script || []).length;
+      s.asks = 2 * predicts(f).length;
       f.hidden = was;
     });
     window.deckSpeaker({$: $, all: all, L: L, S: S, N: N, D: D, hold: hold, fmt: fmt, send: send,
@@ -302,7 +291,7 @@
     handlers.hello = function () { send(state()); };
     handlers.goto = function (m) { go(m.slide, m.play); };
     handlers.next = function () { if (!stepOn()) go(cur + 1, true); }; /* the speaker's →, PageDown, Space */
-    handlers.prev = function () { if (!stepOn(true)) go(cur - 1, false); };
+    handlers.prev = function () { go(cur - 1, false); };
     handlers["toggle-black"] = function () { setBlack(black.hidden); };
     handlers["toggle-dim"] = function () { setDim(dim.hidden); };
     window.addEventListener("keydown", onDeckKey, true); /* before any widget's own handler */
