@@ -363,8 +363,7 @@ def shown_real(data) -> list:
     """The real widths the figure marks: wider than the drawn d (a toy width's crossing comes early; a real
     model's later) and crossing within the drawn lengths."""
     t = data.lengths
-    return [r for r, w in enumerate(data.real_widths)
-            if own_model(data) is None and t[0] <= data.real_crossings[r] <= t[-1] and w > data.position_width]
+    return [r for r, w in enumerate(data.real_widths) if own_model(data) is None and t[0] <= data.real_crossings[r] <= t[-1] and w > data.position_width]
 
 
 def _length(v: float) -> str:
@@ -397,6 +396,5 @@ def caption(data, look: Look) -> str:
         text += look.t(STRINGS, "cap_real", list=sep.join(
             look.t(STRINGS, "cap_real_item", name=model_name(data.real_names[r]), d=fmt_int(data.real_widths[r]),
                    t=fmt_int(data.real_crossings[r])) for r in real))
-        text += look.t(STRINGS, "cap_rows", name=model_name(data.real_names[real[0]]),
-                       rows=fmt_int(data.real_rows[real[0]]))  # the one drawn
+        text += look.t(STRINGS, "cap_rows", name=model_name(data.real_names[real[0]]), rows=fmt_int(data.real_rows[real[0]]))  # the one drawn
     return text

@@ -161,7 +161,9 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     sd = _record("signal_decay_fig")
     text, cap = drawn("signal_decay_fig")
     assert (sd.d, sd.init, sd.seed) == (24, "gaussian", 0)
-    assert "d = 24; every W Gaussian, entries N(0, 1/24)" in text and "(seeds 1 to 200)" in text  # the median's draws
+    # drawn: d, the draws each line is the median of, LayerNorm's one draw; W's distribution is the caption's (one
+    # subtitle line: the figure's point at a glance)
+    assert "d = 24; each s: the median of 200 draws; LayerNorm: one draw (seed 0)" in text
     assert "24-dimensional" in cap and "Gaussian entries drawn from N(0, 1/24)" in cap and "seed 0" in cap
 
     gr = _record("gelu_relu")
