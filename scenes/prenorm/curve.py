@@ -132,12 +132,12 @@ def curve_recap(scene, ln) -> None:
     scene.put(labels["c1"], labels["cN"], run_time=0.6)
     scene.until_cue(scene.s(cue["post"]), point_at=VGroup(pre, labels["c1"], labels["cN"]))  # "Post-LN's varies 1,600-fold: it grows to 5.92 ..."
     scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals)
+    scene.put(labels["qm"], labels["qN"], run_time=0.5)  # the values its cue states first (the gate samples at play ends)
     scene.add(post, legend[1])
     scene.play(Create(post.line, rate_func=lambda t: t), *(QuickFadeIn(d, introducer=False, rate_func=window(i / len(post.dots), min(1.0, (i + 1.5) / len(post.dots))))
                                                 for i, d in enumerate(post.dots)),
                QuickFadeIn(legend[1], introducer=False, rate_func=window(0.0, 0.3)), run_time=2.4)
     scene.panel += [post, legend[1]]
-    scene.put(labels["qm"], labels["qN"], run_time=0.6)
     scene.play(Indicate(post.dots[c.peak], color=post.line.get_stroke_color(), scale_factor=1.6),
                Indicate(post.dots[-1], color=post.line.get_stroke_color(), scale_factor=1.6), run_time=1.0)
     scene.until_cue(scene.s(cue["cross"]), point_at=VGroup(labels["qm"], labels["qN"]))  # "Deeper still, from 13 blocks on ..."
