@@ -242,6 +242,29 @@ def test_the_slider_thumb_sits_over_the_charts_step(browser, page):
     assert console_errors(browser) == []
 
 
+@pytest.mark.parametrize("width,height", [(1920, 1080), (1280, 800), (390, 844)])
+def test_the_slider_track_spans_the_charts_axis_at_every_width(browser, page, width, height):
+    """The slider's track (its input less half a thumb at each end) starts and ends on the same pixel as the plot's
+    x axis at 1920, 1280 and 390 px wide, so a step on the slider sits under its step on the chart (at 1920 the
+    wide page's prose measure once ended the track 68 px short of the axis's right end)."""
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
+    try:
+        open_page(browser, page / "index.html", "window.TFTraining")
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center'})",
+                               browser.find_element("id", "w-training-scrub"))
+        b = _boxes(browser)
+        b["thumb"] = browser.execute_script(  # the thumb's width (the input is 44 px high on a phone, its thumb not)
+            "var e = document.createElement('i'), p = document.querySelector('.tr-scrub'); e.style.display = 'block';"
+            "e.style.width = 'var(--tr-thumb)'; p.appendChild(e); var w = e.getBoundingClientRect().width; e.remove();"
+            "return w")
+        assert b["right"] - b["left"] > 200 and b["thumb"] > 10
+        assert b["inLeft"] + b["thumb"] / 2 == pytest.approx(b["left"], abs=0.5), b
+        assert b["inRight"] - b["thumb"] / 2 == pytest.approx(b["right"], abs=0.5), b
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
 def test_a_link_stores_the_step_shown_and_opens_that_run_there(browser, page):
     """The address names the step the readout shows (scrub=2 at step 2, not the slider's place on the log axis);
     opening it trains nothing: that run is shown finished, at that step, with its verdict."""
