@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import re
 
+import numpy as np
 import pytest
 
 from engine.training import LOSS_RUNS, loss_curves
@@ -82,7 +83,7 @@ def test_prediction_first_then_the_engines_run_by_keyboard(browser, page):
     _finished(browser)
     k = [label for label, _, _ in LOSS_RUNS].index("s=3.0+LN")
     assert _text(w, "[data-tr-loss]") == fmt_num(float(r.loss[k, -1]), "3s")
-    assert _text(w, "[data-tr-verdict]").startswith("Your prediction was right")
+    assert _text(w, "[data-tr-verdict]").startswith("Your prediction “fall” was right")
     assert console_errors(browser) == []
 
 
@@ -95,7 +96,7 @@ def test_chinese_page_and_labels(browser, page):
                            "document.getElementById('w-training-guess-0').click();"
                            "document.querySelector('[data-tr-train]').click()")
     _finished(browser)
-    assert _text(w, "[data-tr-verdict]").startswith(UI["zh-Hant"]["tr_right"])
+    assert _text(w, "[data-tr-verdict]").startswith(UI["zh-Hant"]["tr_right"].format(pred=UI["zh-Hant"]["tr_stay"]))
     said = _text(w, "[data-tr-conclusion]")  # one run: its outcome only, not the seed's whole conclusion
     assert UI["zh-Hant"]["tr_sent_stay"] in said and "Pre-LN" not in said
     legend = _text(w, "[data-tr-legend] li")
@@ -242,6 +243,29 @@ def test_the_slider_thumb_sits_over_the_charts_step(browser, page):
     assert console_errors(browser) == []
 
 
+@pytest.mark.parametrize("width,height", [(1920, 1080), (1280, 800), (390, 844)])
+def test_the_slider_track_spans_the_charts_axis_at_every_width(browser, page, width, height):
+    """The slider's track (its input less half a thumb at each end) starts and ends on the same pixel as the plot's
+    x axis at 1920, 1280 and 390 px wide, so a step on the slider sits under its step on the chart (at 1920 the
+    wide page's prose measure once ended the track 68 px short of the axis's right end)."""
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
+    try:
+        open_page(browser, page / "index.html", "window.TFTraining")
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center'})",
+                               browser.find_element("id", "w-training-scrub"))
+        b = _boxes(browser)
+        b["thumb"] = browser.execute_script(  # the thumb's width (the input is 44 px high on a phone, its thumb not)
+            "var e = document.createElement('i'), p = document.querySelector('.tr-scrub'); e.style.display = 'block';"
+            "e.style.width = 'var(--tr-thumb)'; p.appendChild(e); var w = e.getBoundingClientRect().width; e.remove();"
+            "return w")
+        assert b["right"] - b["left"] > 200 and b["thumb"] > 10
+        assert b["inLeft"] + b["thumb"] / 2 == pytest.approx(b["left"], abs=0.5), b
+        assert b["inRight"] - b["thumb"] / 2 == pytest.approx(b["right"], abs=0.5), b
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
 def test_a_link_stores_the_step_shown_and_opens_that_run_there(browser, page):
     """The address names the step the readout shows (scrub=2 at step 2, not the slider's place on the log axis);
     opening it trains nothing: that run is shown finished, at that step, with its verdict."""
@@ -262,7 +286,7 @@ def test_a_link_stores_the_step_shown_and_opens_that_run_there(browser, page):
     assert _text(w, "[data-tr-step]") == "2 / 299" and _text(w, "[data-tr-loss]") == "NaN"
     assert w.find_element("id", "w-training-scrub").get_attribute("value") == str(round(10 * float(x[2])))
     assert w.find_element("id", "w-training-scrub").is_enabled()
-    assert _text(w, "[data-tr-verdict]").startswith(UI["en"]["tr_right"])
+    assert _text(w, "[data-tr-verdict]").startswith(UI["en"]["tr_right"].format(pred=UI["en"]["tr_nan"]))
     browser.get("about:blank")
     browser.get(url.replace("scrub=2", "scrub=999"))  # no such step: the widget opens as it would, unrun
     wait_for(browser, "return window.TFTraining", 10)
@@ -330,7 +354,7 @@ def test_the_thumb_follows_the_replay_and_taking_it_scrubs(browser, page):
     scrub.send_keys(Keys.ARROW_LEFT)  # taken mid-replay: the run ends, the thumb one step back from where it was
     k = int(_text(browser, "[data-tr-step]").split()[0])
     assert k < 298 and abs(k - (seen[-1] - 1)) <= 40, (k, seen)
-    assert _text(browser, "[data-tr-verdict]").startswith("Your prediction was right")
+    assert _text(browser, "[data-tr-verdict]").startswith("Your prediction “fall” was right")
     assert not browser.find_element("css selector", "[data-tr-train]").get_attribute("disabled")
     browser.execute_script("var s = arguments[0]; s.value = arguments[1];"
                            "s.dispatchEvent(new Event('input', {bubbles: true}))", scrub, str(_js_round(10 * float(x[5]))))
@@ -375,5 +399,71 @@ def test_the_conclusion_waits_for_all_three_runs(browser, page, lang, name):
         said, todo = run(1, 1, 2)  # s = 3.0 with LayerNorm: falls
         assert ui["tr_conclude_h"] in said and ui["tr_conclude"] in said and not todo.is_displayed()
         assert "Pre-LN" in said
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
+@pytest.mark.parametrize("lang,name", [("en", "index.html"), ("zh-Hant", "index.zh-Hant.html"),
+                                       ("zh-Hans", "index.zh-Hans.html")])
+def test_a_wrong_prediction_is_called_wrong_and_a_right_one_right(browser, page, lang, name):
+    """After a run the verdict sets the prediction against the engine's outcome in the page's language: s = 3.0
+    without LayerNorm predicted to fall reads "You predicted “fall”; it blew up to NaN, so the prediction was
+    wrong: …" with the run's numbers (its first loss, its first NaN step); predicted to blow up, it is called
+    right; never both."""
+    ui = UI[lang]
+    r = loss_curves()
+    k = [label for label, _, _ in LOSS_RUNS].index("s=3.0")
+    nan_at, first = int(r.first_nonfinite_step[k]), fmt_num(float(r.loss[k, 0]), "3s")
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+    try:
+        open_page(browser, page / name, "window.TFTraining")
+        w = browser.find_element("id", "w-training")
+        _train(browser, "1", "0", "2")  # predicted "fall"; it overflows
+        said = _text(w, "[data-tr-verdict]")
+        wrong = ui["tr_wrong"].format(pred=ui["tr_fall"], did=ui["tr_did_nan"])
+        assert said.startswith(wrong.strip()) and first in said and str(nan_at) in said, said
+        assert w.find_element("css selector", "[data-tr-verdict]").get_attribute("data-state") == "wrong"
+        assert {"en": "wrong", "zh-Hant": "猜錯", "zh-Hans": "猜错"}[lang] in said
+        browser.execute_script("document.getElementById('w-training-s-0').click();"
+                               "document.getElementById('w-training-s-1').click()")  # the same start, asked again
+        _train(browser, "1", "0", "1")  # predicted "blow up to NaN": right
+        said = _text(w, "[data-tr-verdict]")
+        assert said.startswith(ui["tr_right"].format(pred=ui["tr_nan"]).strip()) and first in said, said
+        assert w.find_element("css selector", "[data-tr-verdict]").get_attribute("data-state") == "right"
+        assert {"en": "wrong", "zh-Hant": "猜錯", "zh-Hans": "猜错"}[lang] not in said
+        assert console_errors(browser) == []
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
+def test_an_earlier_run_that_overflowed_is_marked_at_its_last_finite_point(browser, page):
+    """An overflow run that is no longer the one in front keeps a mark: an ✕ centred on its last finite point
+    (within 1.5 px of that step's x on the chart) and "overflow at step N", N the engine's first non-finite
+    step; the run in front has no ✕ (its NaN line marks it), and a run that never overflowed has none."""
+    r = loss_curves()
+    k = [label for label, _, _ in LOSS_RUNS].index("s=3.0")
+    nan_at = int(r.first_nonfinite_step[k])
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+    try:
+        open_page(browser, page / "index.html", "window.TFTraining")
+        w = browser.find_element("id", "w-training")
+        _train(browser, "1", "0", "1")  # s = 3.0 without LayerNorm: NaN, in front
+        assert not w.find_elements("css selector", "[data-tr-xmark]")
+        _train(browser, "0", "0", "0")  # s = 0.3: stuck, now in front; the overflow run is an earlier one
+        marks = w.find_elements("css selector", "[data-tr-xmark]")
+        assert [m.get_attribute("data-tr-xmark") for m in marks] == ["1|0"]
+        assert marks[0].is_displayed() and marks[0].text.endswith(UI["en"]["tr_overflow"].format(nan_at=nan_at))
+        last = int(marks[0].get_attribute("data-step"))
+        assert last == nan_at - 1 and np.isfinite(r.loss[k, last]) and not np.isfinite(r.loss[k, nan_at])
+        b = _boxes(browser)
+        x = browser.execute_script("return JSON.parse(document.getElementById('page-data').textContent).widgets.training.x")
+        cx = browser.execute_script("var r = arguments[0].querySelector('.x').getBoundingClientRect();"
+                                    "return (r.left + r.right) / 2", marks[0])
+        assert cx == pytest.approx(b["left"] + float(x[last]) / 100 * (b["right"] - b["left"]), abs=1.5)
+        _train(browser, "1", "1", "2")  # s = 3.0 with LayerNorm in front: the ✕ of the overflow run stays, one only
+        assert [m.get_attribute("data-tr-xmark") for m in w.find_elements("css selector", "[data-tr-xmark]")] == ["1|0"]
+        browser.execute_script("document.getElementById('w-training-ln-0').click()")  # the overflow run's start again
+        assert not w.find_elements("css selector", "[data-tr-xmark]")
+        assert console_errors(browser) == []
     finally:
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})

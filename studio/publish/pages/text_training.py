@@ -36,7 +36,10 @@ UI = {
            "tr_replay": "Computed by the engine with PyTorch when the page was built ({layers} layers, width "
                         "{width}, {n} samples, learning rate {lr}, seed {seed}): the page replays its {steps} "
                         "recorded steps, it does not train in your browser.",
-           "tr_right": "Your prediction was right: ", "tr_wrong": "You predicted “{pred}”. The run: ",
+           "tr_right": "Your prediction “{pred}” was right: ",
+           "tr_wrong": "You predicted “{pred}”; it {did}, so the prediction was wrong: ",
+           "tr_did_stay": "stayed where it was", "tr_did_nan": "blew up to NaN", "tr_did_fall": "fell",
+           "tr_overflow": "overflow at step {nan_at}",
            "tr_out_stay": "the loss stayed at {first} (step {n}: {last}). It is stuck, not 0.",
            "tr_out_nan": "the loss went from {first} to {last_finite}, then NaN from step {nan_at} on.",
            "tr_out_fall": "the loss fell from {first} to {last} at step {n}.",
@@ -63,7 +66,10 @@ UI = {
                 "tr_at_nan": "第 {nan_at} 步起 NaN", "tr_above": "↑ 第 {k} 步：{v}，超出圖的上緣",
                 "tr_replay": "由引擎在建置頁面時用 PyTorch 算出（{layers} 層、寬 {width}、{n} 筆資料、學習率 "
                              "{lr}、隨機種子 {seed}）：頁面重播它記下的 {steps} 步，不是在你的瀏覽器裡訓練。",
-                "tr_right": "你猜對了：", "tr_wrong": "你猜「{pred}」。實際結果：",
+                "tr_right": "你猜「{pred}」，猜對了：",
+                "tr_wrong": "你猜「{pred}」，但 loss {did}，所以猜錯了：",
+                "tr_did_stay": "卡住不動", "tr_did_nan": "變成了 NaN", "tr_did_fall": "下降了",
+                "tr_overflow": "第 {nan_at} 步溢位",
                 "tr_out_stay": "loss 停在 {first}（第 {n} 步：{last}）。是卡住，不是變 0。",
                 "tr_out_nan": "loss 從 {first} 變成 {last_finite}，第 {nan_at} 步起是 NaN。",
                 "tr_out_fall": "loss 從 {first} 降到 {last}（第 {n} 步）。",
@@ -89,7 +95,10 @@ UI = {
                 "tr_at_nan": "第 {nan_at} 步起 NaN", "tr_above": "↑ 第 {k} 步：{v}，超出图的上缘",
                 "tr_replay": "由引擎在构建页面时用 PyTorch 算出（{layers} 层、宽 {width}、{n} 条数据、学习率 "
                              "{lr}、随机种子 {seed}）：页面重播它记下的 {steps} 步，不是在你的浏览器里训练。",
-                "tr_right": "你猜对了：", "tr_wrong": "你猜「{pred}」。实际结果：",
+                "tr_right": "你猜「{pred}」，猜对了：",
+                "tr_wrong": "你猜「{pred}」，但 loss {did}，所以猜错了：",
+                "tr_did_stay": "卡住不动", "tr_did_nan": "变成了 NaN", "tr_did_fall": "下降了",
+                "tr_overflow": "第 {nan_at} 步溢出",
                 "tr_out_stay": "loss 停在 {first}（第 {n} 步：{last}）。是卡住，不是变 0。",
                 "tr_out_nan": "loss 从 {first} 变成 {last_finite}，第 {nan_at} 步起是 NaN。",
                 "tr_out_fall": "loss 从 {first} 降到 {last}（第 {n} 步）。",

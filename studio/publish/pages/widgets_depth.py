@@ -187,6 +187,9 @@ def shortcut_widget() -> dict:
                 fields[f"v{i}"] = f"{grads[i]:.3g}" if on else ""  # the bar's own label: the answer's 3 digits
                 fields[f"print{i}"] = f"{g.layer_names[i]} has gradient mean of {grads[i]:.6g}" if on else ""
                 fields[f"at{i}"] = "now" if on and i == n - k else ("on" if on else "off")
+            now = n - k  # the layer just reached: its value with and without the shortcut, side by side
+            fields |= {"pair_off": f"{g.without_shortcut[now]:.3g}" if k else "",
+                       "pair_on": f"{g.with_shortcut[now]:.3g}" if k else "", "pair": "shown" if k else "none"}
             title = "sc_loss" if k == 0 else ("sc_first" if k == n else "sc_layer")
             # before the first step back the chart has no bar yet: it says what Next will draw there
             steps.append((title, [], fields | {"layer": str(n - k + 1) if k else "", "hint": "" if k else "sc_hint"}))

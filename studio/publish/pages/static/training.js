@@ -120,6 +120,29 @@
       li.setAttribute("data-tr-key", k);
       if (now) legend.insertBefore(li, legend.firstChild); else legend.appendChild(li);
     });
+    crosses();
+  }
+
+  /* a finished run that overflowed, not the one in front: an ✕ at its last finite point and the step it overflowed
+   * at (the record's nan_at), so its line does not just stop unmarked; the run in front has its NaN line instead */
+  var chart = root.querySelector(".tr-chart");
+  function crosses() {
+    Array.prototype.forEach.call(root.querySelectorAll("[data-tr-xmark]"), function (e) { e.remove(); });
+    Object.keys(done).forEach(function (k) {
+      var run = W.runs[k], last = run.nan_at - 1;
+      if (k === key() || run.nan_at < 0) return;
+      while (last > 0 && run.y[last] === "") last--;
+      var m = document.createElement("span");
+      m.className = "tr-xmark";
+      m.setAttribute("data-tr-xmark", k);
+      m.setAttribute("data-step", String(last));
+      m.setAttribute("aria-hidden", "true");
+      m.style.left = across(W.x[last]);
+      m.style.top = (0.8 + (100 - Number(run.y[last] || 100)) * 0.14).toFixed(3) + "rem";
+      m.innerHTML = '<b class="x">\u2715</b><span class="t"></span>';
+      m.lastChild.textContent = fill(L.tr_overflow, {nan_at: run.nan_at});
+      chart.appendChild(m);
+    });
   }
 
   function conclude() { /* the outcomes seen so far, one sentence each; the whole conclusion once the seed's runs ran */
@@ -142,8 +165,9 @@
     btn.disabled = false;
     draw(run, W.steps - 1);
     show(run, W.steps - 1);
-    var names = ["stay", "nan", "fall"], said = names[Number(guess)];
-    verdict.textContent = (said === run.verdict ? L.tr_right : L.tr_wrong.replace("{pred}", L["tr_" + said])) + outcome(run);
+    var names = ["stay", "nan", "fall"], said = names[Number(guess)]; /* a wrong prediction is called wrong */
+    verdict.textContent = fill(said === run.verdict ? L.tr_right : L.tr_wrong,
+      {pred: L["tr_" + said], did: L["tr_did_" + run.verdict]}) + outcome(run);
     verdict.setAttribute("data-state", said === run.verdict ? "right" : "wrong");
     line(key()).setAttribute("data-done", "");
     done[key()] = true;
