@@ -136,7 +136,8 @@ class Chain:
         # the slopes multiply: a small change of the top node's z followed hop by hop to the loss, each factor
         # pointed at where the net shows it, through the cue (scenes.backprop.hops)
         self.caption(self.s("cap_back_mult"))
-        self.slope_hops(max(MULT_MIN_S, self.cue_left()), below=work)
-        self.chain = VGroup(formula, work)  # it stays for the rest of the section, the edges' work under it
+        # in the place of the three nodes' worked products, which move up out of the panel (the nodes keep their results)
+        self.slope_hops(max(MULT_MIN_S, self.cue_left()), below=formula, leaving=work)
+        self.chain = VGroup(formula, VGroup())  # the formula stays for the rest of the section, the edges' work under it
         self.rows = VGroup(self.chain)
-        self.read(*self.hid_text, self.d_titles[0], work)
+        self.read(*self.hid_text, self.d_titles[0], self.hops)
