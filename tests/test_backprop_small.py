@@ -74,7 +74,7 @@ def test_other_captions_against_the_record():
     # "the other two hidden nodes get theirs the same way": ∂L/∂ŷ × W2[i] × (1 − a1[i]²)
     np.testing.assert_allclose(d.dz1[1:], d.dy_hat * d.w2[1:] * (1 - d.a1[1:] ** 2), rtol=0, atol=1e-15)
     assert s["cap_back_arrive"].format(dy=f2(d.dy_hat), w=f2(d.w2[0]), da=f2(d.da1[0])) == \
-        "Along its edge, −1.10 × 0.80 = −0.88 reaches the top hidden node."
+        "Along its edge, −1.10 × 0.80 gives ∂L/∂a = −0.88 at the top hidden node."
     assert s["cap_back_slope"].format(s=f2(d.slope[0]), dz=f2(d.dz1[0])).endswith("1 − a² = 0.56, giving −0.49.")
     # "each step is minus lr times its gradient": every new weight is the old one minus lr × its gradient
     np.testing.assert_allclose(d.b1_new, d.b1 - d.lr * d.db1, rtol=0, atol=1e-15)
@@ -249,9 +249,15 @@ def test_undo_is_shown_and_edge_labels_stand_apart(played):
             assert apart_x or apart_y, (a[1].text, b[1].text)
 
 
+def _to_segment(p, a, b) -> float:
+    a, b, p = (np.asarray(v[:2], dtype=float) for v in (a, b, p))
+    t = np.clip(np.dot(p - a, b - a) / np.dot(b - a, b - a), 0.0, 1.0)
+    return float(np.linalg.norm(p - (a + t * (b - a))))
+
+
 def test_labels_keep_off_other_edges_and_nodes(played):
     """Each weight's label (and its new value, in its place) sits on its own edge, a W₁ one with its edge's number
-    beside it, and each W₂ gradient under its weight on its edge (the W₁ gradients stand in the table, never in a
+    beside it (a ring, whose circle keeps 0.1 off other edges and 0.11 off crossings), and each W₂ gradient under its weight on its edge (the W₁ gradients stand in the table, never in a
     weight's place): clear of every other edge by at least 0.15 (14 px at 720p), at least 0.2 from every point where
     two edges cross, and touching no node."""
     from scenes.backprop.place import box_to_segment
@@ -295,6 +301,12 @@ def test_labels_keep_off_other_edges_and_nodes(played):
             assert box_to_segment(w, own.get_start(), own.get_end()) == 0
         for labels in (scene.lab_w, scene.lab_n) + ((scene.lab_g,) if key[0] == "w2" else (scene.edge_nums,)):
             b, text = box(labels[key]), labels[key][1].text
+            if labels is scene.edge_nums:  # a ring (its digit 3 % of the frame): its circle 0.1 clear of the others
+                c, r = labels[key].get_center()[:2], labels[key][0].width / 2
+                wrong += [(text, "edge", k, round(g, 3)) for k, e in edges.items()
+                          if k != key and (g := _to_segment(c, e.get_start(), e.get_end()) - r) < 0.1]
+                wrong += [(text, "crossing", round(g, 3)) for p in crossings if (g := np.hypot(*(c - p)) - r) < 0.11]
+                continue
             wrong += [(text, "edge", k, round(g, 3)) for k, e in edges.items()
                       if k != key and (g := box_to_segment(b, e.get_start(), e.get_end())) < clear]
             wrong += [(text, "crossing", round(g, 3)) for x, y in crossings

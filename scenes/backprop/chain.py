@@ -52,10 +52,12 @@ class Chain:
     def times_weight(self, i: int, chip, line, run_time: float):
         """The edge's weight is pointed at on its edge as the panel's product line comes in (the
         factors' own place: never written on the net, where it would stand on a label or an edge) as the chip
-        becomes ∂L/∂a₁[i]."""
+        becomes ∂L/∂a₁[i]; the first one (−0.88) under its name, ∂L/∂a, which the caption says too."""
         d, pal = self.data, self.pal
         weight = self.lab_w[("w2", i)][1]
         new = self.edge_label(f2(d.da1[i]), pal.cool, chip.get_center())
+        if i == 0:  # the first named where it comes in, as its cue names it: ∂L/∂a over its value (left-aligned)
+            new = VGroup(self.mtex(r"\partial L/\partial a", pal.cool).next_to(new, UP, buff=0.04).align_to(new, LEFT), new)
         anim = AnimationGroup(Indicate(weight, color=pal.cool, scale_factor=1.15, run_time=0.5 * run_time),
                               Succession(Wait(0.25 * run_time), FadeIn(line, run_time=0.75 * run_time)),
                               Succession(Wait(0.5 * run_time), swap(chip, new, 0.5 * run_time)))
@@ -136,7 +138,8 @@ class Chain:
         # the slopes multiply: a small change of the top node's z followed hop by hop to the loss, each factor
         # pointed at where the net shows it, through the cue (scenes.backprop.hops)
         self.caption(self.s("cap_back_mult"))
-        self.slope_hops(max(MULT_MIN_S, self.cue_left()), below=work)
-        self.chain = VGroup(formula, work)  # it stays for the rest of the section, the edges' work under it
+        # in the place of the three nodes' worked products, which move up out of the panel (the nodes keep their results)
+        self.slope_hops(max(MULT_MIN_S, self.cue_left()), below=formula, leaving=work)
+        self.chain = VGroup(formula, VGroup())  # the formula stays for the rest of the section, the edges' work under it
         self.rows = VGroup(self.chain)
-        self.read(*self.hid_text, self.d_titles[0], work)
+        self.read(*self.hid_text, self.d_titles[0], self.hops)

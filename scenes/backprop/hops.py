@@ -18,7 +18,7 @@ from __future__ import annotations
 from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Succession, VGroup
 
 from look import fmt_num
-from scenes.backprop.net import LABEL, PANEL_X
+from scenes.backprop.net import PANEL_X, SMALL
 from scenes.backprop.strings import f2, paren
 from scenes.parts.lecture import CAPTION_TOP
 
@@ -55,22 +55,26 @@ class Hops:
 
     hops = None
 
-    def slope_hops(self, total: float, below) -> None:
+    def slope_hops(self, total: float, below, leaving=None) -> None:
+        """The five lines come in one by one under `below` (the chain-rule formula) as `leaving` (the three nodes'
+        worked products, whose results the nodes keep) moves up out of the panel with the tangent plot: the panel
+        never holds more than the formula and these five lines."""
         d, pal = self.data, self.pal
         texts = hop_texts(d)
-        lines = VGroup(*(self.txt(t, size=LABEL, color=pal.accent) for t in texts)).arrange(DOWN, buff=0.03,
+        lines = VGroup(*(self.txt(t, size=SMALL, color=pal.accent) for t in texts)).arrange(DOWN, buff=0.06,
                                                                                              aligned_edge=LEFT)
-        # at full size (digits 3 % of the frame): wider than the panel, it starts left of it (by 0.2 at most), 0.1
-        # under the work; when five lines do not fit over the caption (0.25 clear of it), the ratio stands at the
+        # at the titles' size (digits 3 % of the frame; at the labels' the widest line ran 0.17 left of the panel,
+        # into the word "loss" over its box): wider than the panel, it starts left of it (by 0.2 at most), 0.14
+        # under the formula; when five lines do not fit over the caption (0.25 clear of it), the ratio stands at the
         # right end of the first line, across from the change it is the ratio to
         x0 = max(PANEL_X - 0.2, min(PANEL_X, 6.3 - lines.width))
-        lines.move_to([x0, below.get_bottom()[1] - 0.1, 0], aligned_edge=UP + LEFT)
+        lines.move_to([x0, below.get_bottom()[1] - 0.14, 0], aligned_edge=UP + LEFT)
         if lines.get_bottom()[1] < CAPTION_TOP + 0.25:
             lines[4].move_to([6.3, lines[0].get_y(), 0], aligned_edge=RIGHT)
         self.hops = lines
         slope_tag, weight, dy = self.slope_tags[0][1], self.lab_w[("w2", 0)][1], self.dy_tag[1]
         node = self.em(self.hid_text[0])
-        work = self.shown.get("work", "")
+        work = "" if leaving is not None else self.shown.get("work", "")  # the worked products leave with the first line
         steps = [  # (what each line points at on the net, a forward pulse along the hop's edge)
             (Indicate(self.nodes_hid[0], color=pal.accent, scale_factor=1.1), []),
             (Indicate(slope_tag, color=pal.accent, scale_factor=1.15), []),
@@ -78,12 +82,14 @@ class Hops:
             (Indicate(dy, color=pal.accent, scale_factor=1.1), []),
             (Indicate(node, color=pal.cool, scale_factor=1.1), []),
         ]
-        # the tangent plot leaves first, then the first hop comes in, in its place (never the two drawn together)
+        # the tangent plot and the worked products leave first, then the first hop comes in, in their place (never the
+        # two drawn together)
+        gone = VGroup(self.tangent_plot, *([leaving] if leaving is not None else []))
         self.shown["tangent_shown"] = ""
         for k, (point, pulse) in enumerate(steps):
-            self.shown["work"] = " | ".join([work, *texts[:k + 1]])
+            self.shown["work"] = " | ".join([*([work] if work else []), *texts[:k + 1]])
             r = total * 0.16  # the five lines in four fifths of the cue: the last one read for the rest
             come = FadeIn(lines[k], shift=0.15 * DOWN)
             if k == 0:
-                come = Succession(FadeOut(self.tangent_plot, run_time=0.45 * r), FadeIn(lines[0], run_time=0.55 * r))
+                come = Succession(FadeOut(gone, shift=0.3 * UP, run_time=0.45 * r), FadeIn(lines[0], run_time=0.55 * r))
             self.play(come, point, *pulse, run_time=r)

@@ -81,11 +81,11 @@ class Passes(Steps):
                                           pal.cool)], y_top=rows_w[2].get_bottom()[1] - 0.2))
         w2_work = self.work_line(f"{f2(d.dy_hat)} × {f2(d.a1[0])} = {f2(d.dw2[0])}", pal.cool, rows_w[0],
                                  buff=0.2)
-        self.shown["work"] = " | ".join(t.text for t in self.chain[1])  # the hops leave the record as they leave
+        # the hops and the slope tags leave the record as they leave (the worked products left with the first hop)
+        self.shown.update(work=" | ".join(t.text for t in self.chain[1]), slope_shown="")
         # the hop lines are gone before the formula comes in where they stood: never the two drawn over each other
         self.caption(self.s("cap_back_w2"), with_=[Succession(FadeOut(self.hops, run_time=0.45), self.under_chain(rows_w[0])),
                                                    *(FadeOut(t) for t in self.slope_tags)], run_time=1.0)
-        self.shown["slope_shown"] = ""
         self.read(rows_w[0], VGroup(self.a_tags[0], self.dy_tag))
         w2, w1 = ("w2", 0), ("w1", 0, 0)
         both = lambda *shown: self.weights_and_grads(shown)  # noqa: E731

@@ -3,7 +3,7 @@ weight's or bias's change −lr·∂L/∂w (the engine's new value minus the old
 scenes.backprop.passes.Passes."""
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, AnimationGroup, FadeIn, FadeOut, Succession, VGroup
+from manim import DOWN, LEFT, RIGHT, FadeIn, FadeOut, Succession, Transform, VGroup
 
 from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, fit_panel, into, swap
 from scenes.backprop.strings import f2, vec
@@ -37,13 +37,18 @@ class Steps:
         return chip
 
     def step_in(self, chip, key, run_time: float = 1.0):
-        """A weight's step becomes its new weight, never drawn over another text: a W₂ weight fades first, then its
-        step (under it on its edge) moves up into its place and becomes the new weight; a W₁ weight's step stays in
-        the table, which it leaves with, as the weight on its edge turns into the new one (a step travelling from the
-        table to its edge would cross the table's weights and the labels on the way)."""
+        """A weight's step goes into its weight, and the weight's old value turns into its new one in place (w − lr·∂L/∂w,
+        the engine's w1_new/w2_new: the digits the two share stay, the others change, coloured by the change): a W₂
+        weight's step (under it on its edge) moves up into the weight as it fades; a W₁ weight's step fades in the
+        table, which it leaves with (a step travelling from the table to its edge would cross the table's weights
+        and the labels on the way). Never two texts drawn over each other: the step is gone before the value turns."""
+        old, new = self.lab_w[key], self.lab_n[key]
         if key[0] == "w2":
-            return Succession(FadeOut(self.lab_w[key], run_time=0.35 * run_time), into(chip, self.lab_n[key], 0.65 * run_time))
-        return AnimationGroup(FadeOut(chip, run_time=0.5 * run_time), swap(self.lab_w[key], self.lab_n[key], run_time))
+            go = chip.animate(remover=True, run_time=0.45 * run_time).move_to(old).set_opacity(0)
+        else:
+            go = FadeOut(chip, run_time=0.45 * run_time)
+        return Succession(go, Transform(old, new.copy(), remover=True, run_time=0.5 * run_time),
+                          FadeIn(new, run_time=0.05 * run_time))
 
     def tags_in(self) -> list:
         """The hidden values move down into their a₁ tags under the nodes once the biases' labels (in the tags' place)

@@ -17,7 +17,8 @@ from scenes.backprop.strings import f2
 
 TABLE_RIGHT, TABLE_BOTTOM = 6.3, -2.4  # the title-safe edge; 0.2 clear over the caption's text
 ROW_GAP, COL_GAP = 0.02, 0.05
-NUM = 27  # an edge's number, ringed
+NUM = 34  # an edge's number, ringed: its digit drawn 3 % of the frame height (at 27 it was about 2 %)
+TABLE_NUM = 27  # the same number in the table's first column, where six rows of 34-point rings would not fit
 HEAD = 36  # the header's LaTeX: its em over 3 % of the frame height (at 28 it was 2.5 %), the table within x ≥ 3.8
 
 
@@ -32,10 +33,10 @@ class Table:
         """The W₁ keys in their numbers' order: the edges from x₁ (top to bottom hidden node), then from x₂."""
         return [("w1", i, j) for j in range(2) for i in range(3)]
 
-    def edge_num(self, n: int) -> VGroup:
+    def edge_num(self, n: int, size: int = NUM) -> VGroup:
         """An edge's number, ringed so it reads as a name, not a value (digits at NUM points: drawn, a digit at 24 was
         14 of 480 rows, under 3 % of the frame; at 27 it is 16)."""
-        digit = self.txt(str(n), size=NUM, color=self.pal.muted)
+        digit = self.txt(str(n), size=size, color=self.pal.muted)
         ring = Circle(radius=max(digit.width, digit.height) / 2 + 0.03, stroke_color=self.pal.muted, stroke_width=2,
                       fill_color=self.pal.background, fill_opacity=1).set_z_index(-0.5)
         self.label_on(digit, ring)
@@ -53,7 +54,9 @@ class Table:
         segs = {k: (np.asarray(a, float)[:2], np.asarray(b, float)[:2]) for k, (a, b) in edges.items()}
         meets = crossings(segs.values())
         boxes = list(fixed)
-        for k in self.e1:
+        # the long edges that cross the others first (x₁ to the bottom node, x₂ to the top one): near their input
+        # they have one free spot each, which a ring on a neighbouring edge would otherwise take
+        for k in sorted(self.e1, key=lambda k: abs(k[0] - k[1]) < 2):
             a, b = segs[k]
             num = self.edge_nums[("w1", *k)]
             w, h = num.width, num.height
@@ -62,7 +65,7 @@ class Table:
             normal = np.array([-(b - a)[1], (b - a)[0]]) / np.linalg.norm(b - a)
             tried = []
             # on its edge with room to spare; on its edge with just the room the label test keeps; else beside it
-            for edge_gap, cross_gap, offs in ((0.16, 0.22, (0.0,)), (0.152, 0.202, (0.0,)),
+            for edge_gap, cross_gap, offs in ((0.16, 0.22, (0.0,)), (0.152, 0.202, (0.0,)), (0.1, 0.11, (0.0,)),
                                               (0.17, 0.25, (0.2, -0.2, 0.3, -0.3))):
                 for off, dt in [(o, dt) for o in offs for dt in sorted(np.arange(-0.6, 0.61, 0.01), key=abs)]:
                     t = t0 + dt
@@ -92,7 +95,7 @@ class Table:
         pal, d = self.pal, self.data
         keys = self.w1_order()
         heads = [self.tex("w", size=HEAD, color=pal.ink), self.tex(r"\partial L/\partial w", size=HEAD, color=pal.cool)]
-        nums = [self.edge_num(n) for n in range(1, 7)]
+        nums = [self.edge_num(n, TABLE_NUM) for n in range(1, 7)]
         ws = [self.txt(f2(d.w1[k[1], k[2]]), size=LABEL, color=pal.ink) for k in keys]
         grads = [self.lab_g[k] for k in keys]
         widths = [max(m.width for m in nums), max([m.width for m in ws] + [heads[0].width]),
