@@ -195,7 +195,7 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
             f = fig.make(d, look)
             g = draws.make(d, look)
         assert len(f.axes) == 1 == len(g.axes) and f.axes[0].get_ylim() == (1e-10, 1e10)
-        assert f.get_figheight() <= 5.0 and g.get_figheight() <= 5.0
+        assert f.get_figheight() <= 6.5 and g.get_figheight() <= 5.0  # 0.2 in a decade: the end labels near 10⁰ apart
         (ax,), (one,) = f.axes, g.axes
         runs = [line for line in ax.lines if len(line.get_ydata()) == d.n_layers + 1]  # not the end labels' leaders
         ok = [line for line in runs if to_hex(line.get_color()) == getattr(look.palette, LAYERNORM_ROLE)]
