@@ -278,7 +278,8 @@ def _draw_layers(ax, data, look: Look) -> np.ndarray:
     lo, hi = (float(g0[ok].min()), float(g0[ok].max())) if ok.any() else (1e-3, 1.0)
     ax.set_yscale("log")
     span = np.log10(hi) - np.log10(lo)
-    ax.set_ylim(10 ** (np.floor(np.log10(lo)) - max(0.5, 0.12 * span)), hi * HEADROOM)
+    pad = max(0.35, 0.04 * span)  # decades: the markers and a label at layer 1 inside, no empty band above or below
+    ax.set_ylim(10 ** (np.log10(lo) - pad), 10 ** (np.log10(hi) + pad))
     ax.yaxis.set_minor_formatter(NullFormatter())
     ax.grid(True, which="major", axis="y")
     ax.set_xlim(0.7, data.n_layers + 0.3)
