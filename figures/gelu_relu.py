@@ -36,7 +36,7 @@ DECIMALS = {"relu": 3, "gelu_tanh": 3, "gelu_exact": 3, "max_abs_diff_tanh_exact
             "z_limit": 1, "min_abs_gelu_grad_per_shift": "2s"}  # the smallest |GELU′| per drift: numbers file and caption
 
 
-KEY_FREE = 0.72  # the counts panel's height (axes fraction) under its key: the dotted drift line stops there
+KEY_FREE = 0.72  # the counts panel's height (axes fraction): the drift's guide stops there, under its dot
 
 
 RELU_LW, GELU_LW = 3.2, 1.8  # the counts' lines (points): ReLU's thick; GELU's thin, yet its dips read in print
