@@ -47,7 +47,7 @@ STRINGS = {
         "ylabel": r"RMS of the layer's output, $\sqrt{\mathrm{mean}(x^2)}$ (log scale)",
         "end": "s = {s}: {v}",
         "one_draw": "d = {d}; each s: the median of {T} draws; LayerNorm: one draw (seed {seed})",
-        "one_note": "the median at s = 1 falls to {med}, though the mean gain² over the draws is {g2}",
+        "one_note": "the median at s = 1 falls to {med}, though the mean squared gain over the draws is {g2}",
         "ln_end": "with LayerNorm, every s: {v}",
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
                 "has RMS 1 and {init}. Without normalisation, for s = {shown}: each line is the median over {T} draws "
