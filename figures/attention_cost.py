@@ -60,6 +60,7 @@ STRINGS = {
         "cap_rows": (" {name}'s position table is learned, one row per position, and has {rows} rows: its thin "
                      "line stops at T = {rows}, the longest input it takes."),
         "toy": "toy ",
+        "toy_model": "a toy model",
         "cap_real": " Each real model's position rows read and one of its score tables are equal at T = d_model: {list}.",
     },
     "zh-Hant": {
@@ -90,6 +91,7 @@ STRINGS = {
         "rows_end": "{rows} 列",
         "cap_rows": "{name} 的位置表是學出來的，每個位置一列，共 {rows} 列：它的細線停在 T = {rows}，也就是它能接受的最長輸入。",
         "toy": "玩具",
+        "toy_model": "玩具模型",
         "cap_real": "真實模型讀取的位置表列和它的一張分數表，在 T = d_model 處相等：{list}。",
     },
     "zh-Hans": {
@@ -120,6 +122,7 @@ STRINGS = {
         "rows_end": "{rows} 行",
         "cap_rows": "{name} 的位置表是学出来的，每个位置一行，共 {rows} 行：它的细线停在 T = {rows}，也就是它能接受的最长输入。",
         "toy": "玩具",
+        "toy_model": "玩具模型",
         "cap_real": "真实模型读取的位置表行和它的一张分数表，在 T = d_model 处相等：{list}。",
     },
 }
@@ -267,7 +270,8 @@ def make(data, look: Look):
     if keyed:  # a toy width and GPT-2 small's own table thin beside it (its end mid-plot): named in a key
         ax.legend(handles=keyed, loc="lower left", bbox_to_anchor=(0.0, 1.0), fontsize=10, borderaxespad=0.3)
     titled(fig, look.t(STRINGS, "title") + "\n" + look.t(
-        STRINGS, "sub", name=model_name(data.real_names[0]), d=fmt_int(data.position_width), B=data.batch),
+        STRINGS, "sub", name=model_name(data.real_names[own]) if own is not None else look.t(STRINGS, "toy_model"),
+        d=fmt_int(data.position_width), B=data.batch),
         look, x=0.01, ha="left", fontsize=10.5)  # the 144 tables of a pass and the formulas: the caption  # as the other figures: the figure's left edge, over the key if any
     placed: list = []
     fig.canvas.draw()

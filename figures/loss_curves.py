@@ -93,7 +93,7 @@ def _at_end(steps: np.ndarray, v: np.ndarray, end: int) -> list:
     ha = "right" if end == -1 else "left"
     inner = v[ok[max(0, len(ok) - 4)]] if end == -1 else v[ok[min(len(ok) - 1, 3)]]  # the line a little inwards
     sides = ((-1, "top"), (1, "bottom")) if inner >= v[k] else ((1, "bottom"), (-1, "top"))
-    return [((steps[k], v[k]), (0, sign * dy), ha, va, "data") for dy in (6, 12) for sign, va in sides]
+    return [((steps[k], v[k]), (0, sign * dy), ha, va, "data") for dy in (7, 16) for sign, va in sides]
 
 
 def _along(steps: np.ndarray, v: np.ndarray, others=()) -> list:
