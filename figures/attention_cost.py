@@ -5,8 +5,8 @@ head of one layer, T × T (record.score_entries; a pass makes 144, pass_tables, 
 caption), the 32,768-token count with its float32 bytes (long_score_size). Circles: the position rows a pass over T
 tokens reads, T × d (GPT-2 small's d_model = 768 by default; its stored 786,432, real_table_entries, and the lines'
 meeting at T = d, record.crossing, are the caption's). No key: each line is named at its right end by what it counts
-and its growth between the marked lengths (the record's ratios); solid up to GPT-2 small's 1,024 learned rows (a bar),
-dotted past them, a note saying so; a toy width (d = 16) has GPT-2 small's table dotted beside it, in a key. Counts by
+and its growth between the marked lengths (the record's ratios); solid throughout, a bar at GPT-2 small's 1,024 learned
+rows (past them the caption's); a toy width (d = 16) has GPT-2 small's table thin beside it, in a key. Counts by
 formula, never measured. Any lengths (short < long) and width d: the curves span the powers of two around them
 (engine.costs.curve_exponents), the marked lengths named under their guides (length_ticks, at the axes' own width),
 each marked point's count beside it (parts_cost_marks).
@@ -18,6 +18,7 @@ import numpy as np
 from figures.common import new_figure, place_at, spread, titled
 from figures.parts_cost_marks import mark_values
 from figures.placing import crossings, drawn_segments
+from look.palette import GUIDE
 from look import Look, fmt_int, fmt_num
 
 COLOUR_ROLES = ("ink", "muted", "background", "ok")  # the look.palette.ROLES it draws
@@ -27,13 +28,12 @@ STRINGS = {
         "title": "One head's score table grows as T², the position rows a pass reads as T",
         "length": "sequence length T (tokens, log scale)",
         "entries": "numbers (log scale)",
-        "bytes": "= {size} in float32 (4 bytes each)",
-        "sub": "one table each: a score table of one layer and one head ({L} × {H} = {k} per forward pass), batch {B}",
-        "formula": "every point counted by formula (T × T, T × d at d = {d}), not measured: no model was run",
+        "bytes": " = {size}",
+        "sub": "{name} (d_model = {d}): one layer, one head, batch {B}, float32; counted by formula, not measured",
         "scores": "one score table of {name} (one layer, one head): T × T",
         "positions": r"position rows read for T positions, T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}",
-        "end_scores": "one score table\n{r}× from T = {short} to {long}",
-        "end_positions": "position rows read\n{r}× from T = {short} to {long}",
+        "end_scores": "one score table, T × T\n{r}× from T = {short} to {long}",
+        "end_positions": "position rows read, T × {d}\n{r}× from T = {short} to {long}",
         "cap_formula": (" Every count and size here is computed from these formulas, not measured: no model was run "
                         "and no memory was read at any length, below {name}'s {rows} positions or past them."),
         "cap": ("Numbers held for a sequence of T tokens, one table each, both axes on log scales. The line with squares "
@@ -50,30 +50,29 @@ STRINGS = {
         "cap_points": " At T = {short}: {ss} scores against {sp} position numbers read; at T = {long}: {ls} against {lp}.",
         "cap_growth": "From T = {short} to {long} ({lr}× longer)",
         "cap_real_item": "{name} (d_model = {d}) at T = {t}",
-        "real": "{name}'s position rows read, T × {w} (dotted), to its {rows} rows",
+        "real": "{name}'s position rows read, T × {w} (thin), to its {rows} rows",
         "positions_own": "{name}'s position rows read for T positions, T × {w}",
         "cap_rows_own": (" {name}'s position table is learned, one row per position, and has {rows} rows: it stores "
                          "all of them, {stored} numbers, whatever T is, and a pass reads all of them only at T = {rows}, "
                          "the longest input it takes; past it both lines "
-                         "are dotted: they count what a longer input would need, which this model never takes."),
+                         "count what a longer input would need, which this model never takes."),
         "rows_end": "{rows} rows",
-        "beyond": "dotted: beyond\n{name}'s\n{rows} positions",
-        "cap_rows": (" {name}'s position table is learned, one row per position, and has {rows} rows: its dotted "
+        "cap_rows": (" {name}'s position table is learned, one row per position, and has {rows} rows: its thin "
                      "line stops at T = {rows}, the longest input it takes."),
         "toy": "toy ",
+        "toy_model": "a toy model",
         "cap_real": " Each real model's position rows read and one of its score tables are equal at T = d_model: {list}.",
     },
     "zh-Hant": {
         "title": "一個頭的分數表隨 T² 增長，一次傳遞讀取的位置表列只隨 T 增長",
         "length": "序列長度 T（token 數，對數刻度）",
         "entries": "數值個數（對數刻度）",
-        "bytes": "= {size}（float32，每個 4 位元組）",
-        "sub": "各算一張：一層一個頭的分數表（一次前向傳遞 {L} × {H} = {k} 張），批次大小 {B}",
-        "formula": "每個點都是按公式算出的個數（T × T、T × d，d = {d}），不是實測：沒有實際跑任何模型",
+        "bytes": " = {size}",
+        "sub": "{name}（d_model = {d}）：一層、一個頭，批次大小 {B}，float32；按公式算出，不是實測",
         "scores": "{name} 的一張分數表（一層、一個頭）：T × T",
         "positions": r"T 個位置讀取的位置表列 T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}",
-        "end_scores": "一張分數表\nT 從 {short} 到 {long}，漲 {r} 倍",
-        "end_positions": "讀取的位置表列\nT 從 {short} 到 {long}，漲 {r} 倍",
+        "end_scores": "一張分數表，T × T\nT 從 {short} 到 {long}，漲 {r} 倍",
+        "end_positions": "讀取的位置表列，T × {d}\nT 從 {short} 到 {long}，漲 {r} 倍",
         "cap_formula": "這裡每個個數和大小都是按公式算出來的，不是實測：不論長度在 {name} 的 {rows} 個位置以內或以外，都沒有實際跑模型、也沒有讀取記憶體用量。",
         "cap": ("一個 T 個 token 的句子，每條線各數一張表，兩軸都是對數刻度。方塊標記的線數的是 {name} 一層一個頭的一張注意力分數表：T × T 個數；"
                 "這是激活值，每個句子重新算一次，不是存下的權重；一次前向傳遞要算 {k} 張（{L} 層 × {H} 個頭）。位置表則和權重一起存著，每個位置一個 d_model 維的向量，不論句子多長都一樣；圓點標記的線數的是 T 個 token 的一次傳遞從表裡讀取的列，共 T × d_model 個數；本例取 d_model = {d}。"
@@ -84,28 +83,27 @@ STRINGS = {
         "cap_points": "T = {short} 時：分數 {ss} 個，讀取的位置數 {sp} 個；T = {long} 時：{ls} 對 {lp}。",
         "cap_growth": "從 T = {short} 到 {long}（長了 {lr} 倍）",
         "cap_real_item": "{name}（d_model = {d}）在 T = {t}",
-        "real": "{name} 讀取的位置表列 T × {w}（點線），到它的 {rows} 列為止",
+        "real": "{name} 讀取的位置表列 T × {w}（細線），到它的 {rows} 列為止",
         "positions_own": "{name} 為 T 個位置讀取的位置表列 T × {w}",
         "cap_rows_own": ("{name} 的位置表是學出來的，每個位置一列，共 {rows} 列：不論 T 多大，{rows} 列全都存著，共 {stored} 個數；"
                          "只有 T = {rows} 時一次傳遞才讀完所有的列，這也是它能接受的最長輸入，"
-                         "再往後兩條線都畫成點線：數的是更長的輸入所需要的量，而這個模型根本不接受這麼長的輸入。"),
+                         "再往後兩條線數的是更長的輸入所需要的量，而這個模型根本不接受這麼長的輸入。"),
         "rows_end": "{rows} 列",
-        "beyond": "點線：超出\n{name} 的\n{rows} 個位置",
-        "cap_rows": "{name} 的位置表是學出來的，每個位置一列，共 {rows} 列：它的點線停在 T = {rows}，也就是它能接受的最長輸入。",
+        "cap_rows": "{name} 的位置表是學出來的，每個位置一列，共 {rows} 列：它的細線停在 T = {rows}，也就是它能接受的最長輸入。",
         "toy": "玩具",
+        "toy_model": "玩具模型",
         "cap_real": "真實模型讀取的位置表列和它的一張分數表，在 T = d_model 處相等：{list}。",
     },
     "zh-Hans": {
         "title": "一个头的分数表随 T² 增长，一次传播读取的位置表行只随 T 增长",
         "length": "序列长度 T（token 数，对数刻度）",
         "entries": "数值个数（对数刻度）",
-        "bytes": "= {size}（float32，每个 4 字节）",
-        "sub": "各算一张：一层一个头的分数表（一次前向传播 {L} × {H} = {k} 张），批大小 {B}",
-        "formula": "每个点都是按公式算出的个数（T × T、T × d，d = {d}），不是实测：没有实际运行任何模型",
+        "bytes": " = {size}",
+        "sub": "{name}（d_model = {d}）：一层、一个头，批大小 {B}，float32；按公式算出，不是实测",
         "scores": "{name} 的一张分数表（一层、一个头）：T × T",
         "positions": r"T 个位置读取的位置表行 T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}",
-        "end_scores": "一张分数表\nT 从 {short} 到 {long}，涨 {r} 倍",
-        "end_positions": "读取的位置表行\nT 从 {short} 到 {long}，涨 {r} 倍",
+        "end_scores": "一张分数表，T × T\nT 从 {short} 到 {long}，涨 {r} 倍",
+        "end_positions": "读取的位置表行，T × {d}\nT 从 {short} 到 {long}，涨 {r} 倍",
         "cap_formula": "这里每个个数和大小都是按公式算出来的，不是实测：不论长度在 {name} 的 {rows} 个位置以内或以外，都没有实际运行模型，也没有读取内存用量。",
         "cap": ("一个 T 个 token 的句子，每条线各数一张表，两轴都是对数刻度。方块标记的线数的是 {name} 一层一个头的一张注意力分数表：T × T 个数；"
                 "这是激活值，每个句子重新算一次，不是存下的权重；一次前向传播要算 {k} 张（{L} 层 × {H} 个头）。位置表则和权重一起存着，每个位置一个 d_model 维的向量，不论句子多长都一样；圆点标记的线数的是 T 个 token 的一次传播从表里读取的行，共 T × d_model 个数；本例取 d_model = {d}。"
@@ -116,15 +114,15 @@ STRINGS = {
         "cap_points": "T = {short} 时：分数 {ss} 个，读取的位置数 {sp} 个；T = {long} 时：{ls} 对 {lp}。",
         "cap_growth": "从 T = {short} 到 {long}（长了 {lr} 倍）",
         "cap_real_item": "{name}（d_model = {d}）在 T = {t}",
-        "real": "{name} 读取的位置表行 T × {w}（点线），到它的 {rows} 行为止",
+        "real": "{name} 读取的位置表行 T × {w}（细线），到它的 {rows} 行为止",
         "positions_own": "{name} 为 T 个位置读取的位置表行 T × {w}",
         "cap_rows_own": ("{name} 的位置表是学出来的，每个位置一行，共 {rows} 行：不论 T 多大，{rows} 行全都存着，共 {stored} 个数；"
                          "只有 T = {rows} 时一次传播才读完所有的行，这也是它能接受的最长输入，"
-                         "再往后两条线都画成点线：数的是更长的输入所需要的量，而这个模型根本不接受这么长的输入。"),
+                         "再往后两条线数的是更长的输入所需要的量，而这个模型根本不接受这么长的输入。"),
         "rows_end": "{rows} 行",
-        "beyond": "点线：超出\n{name} 的\n{rows} 个位置",
-        "cap_rows": "{name} 的位置表是学出来的，每个位置一行，共 {rows} 行：它的点线停在 T = {rows}，也就是它能接受的最长输入。",
+        "cap_rows": "{name} 的位置表是学出来的，每个位置一行，共 {rows} 行：它的细线停在 T = {rows}，也就是它能接受的最长输入。",
         "toy": "玩具",
+        "toy_model": "玩具模型",
         "cap_real": "真实模型读取的位置表行和它的一张分数表，在 T = d_model 处相等：{list}。",
     },
 }
@@ -178,16 +176,14 @@ def length_ticks(t, marked, axes_pt: float = 340.0, size: float = 8.5) -> tuple[
 
     def clear(ticks: list) -> bool:
         return all(sep(a, b) for a, b in zip(ticks, ticks[1:]))
-    # the drawn range's end named too (131,072), where its label clears the last one
-    with_end = lambda ticks, e=int(t[-1]): ticks + [e] if e not in ticks and sep(ticks[-1], e) else ticks  # noqa: E731
 
     for step in range(1, gap + 1):
         if gap % step == 0 and clear(series(step)) and len(series(step)) >= MIN_TICKS:
-            return with_end(series(step)), []
+            return series(step), []  # the series alone: an end label crowded the last (131,072 by 32,768)
     step = 1
     while not clear(series(step)):
         step += 1
-    return (ticks := with_end(series(step))), ([short] if short not in ticks else [])
+    return (ticks := series(step)), ([short] if short not in ticks else [])
 
 
 FIRST_LENGTH = 32  # the shortest length drawn, where the counts separate; their crossing (T = 5.33) is cap_toy's
@@ -211,7 +207,7 @@ def make(data, look: Look):
     fig, ax = new_figure(7.2, 4.6)  # 10 decades at 0.27 in each: the slopes read, the page keeps room
     t = data.lengths
     d = data.position_width
-    # one score table of GPT-2 small (`ink`, squares; position rows `ok`, circles): solid to its last learned row, then dotted
+    # one score table of GPT-2 small (`ink`, squares; position rows `ok`, circles), solid over every length
     limit = int(data.real_rows[0])
     _split_line(ax, t, data.score_entries, limit, limit ** 2, dict(color=pal.ink, marker="s", markersize=3.5),
                 look.t(STRINGS, "scores", name=model_name(data.real_names[0])))
@@ -220,7 +216,7 @@ def make(data, look: Look):
     if own is None:  # a toy width: one solid line over every length
         keyed = ax.loglog(t, data.position_entries, color=pal.ok, linewidth=2.0, marker="o", markersize=3,
                   label=look.t(STRINGS, "positions", d=fmt_int(d), toy=_toy(data, look)), base=2)
-    else:  # a real model's table: solid up to its learned rows, dotted past them, a bar where it ends
+    else:  # a real model's table: solid, a bar where its learned rows end
         keyed = []  # the lines a key names: a toy width and the real model's table beside it
         rows = int(data.real_rows[own])
         _split_line(ax, t, data.position_entries, rows, rows * d, dict(color=pal.ok, marker="o", markersize=3),
@@ -230,11 +226,11 @@ def make(data, look: Look):
     ax.set_xscale("log", base=2)
     ax.set_yscale("log", base=10)
     real = shown_real(data)[:1]  # one real model drawn (the caption names every one on the drawn lengths)
-    for r in real:  # a real model's position table: the same `ok`, thin and dotted, up to its rows (a bar there)
+    for r in real:  # a real model's position table: the same `ok`, thin, up to its rows (a bar there)
         rows = int(data.real_rows[r])
         upto = t <= rows
         keyed += ax.plot(np.append(t[upto], rows), np.append(data.real_positions[r][upto], rows * data.real_widths[r]),
-                color=pal.ok, linewidth=1.1, linestyle=(0, (1, 1.6)),
+                color=pal.ok, linewidth=1.1,
                 label=look.t(STRINGS, "real", name=model_name(data.real_names[r]), w=fmt_int(data.real_widths[r]),
                              rows=fmt_int(rows)))
         end = (rows, rows * data.real_widths[r])
@@ -243,8 +239,8 @@ def make(data, look: Look):
     marks = ((data.short, data.short_scores, data.short_positions),
              (data.long, data.long_scores, data.long_positions))
     bottom = min(t[0] * d, data.score_entries[0]) / 8
-    for T, s, p in marks:  # a dashed line from the axis up to the higher of the two points
-        ax.plot([T, T], [bottom, max(s, p)], color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
+    for T, s, p in marks:  # a guide from the axis up to the higher of the two points
+        ax.plot([T, T], [bottom, max(s, p)], color=getattr(pal, GUIDE["role"]), lw=GUIDE["lw"], ls=GUIDE["ls"])
         # the score count a ring, the position count a smaller dot on top: at T = 1,024 they lie 0.12 decades
         # apart (1,048,576 and 786,432) and both show
         ax.plot([T], [s], "o", color=pal.ink, markersize=10, markerfacecolor="none", markeredgewidth=2.0, zorder=5)
@@ -259,7 +255,7 @@ def make(data, look: Look):
     span = dict(short=fmt_int(data.short), long=fmt_int(data.long))
     for key, color, r, y in (("end_scores", pal.ink, data.score_ratio, heights[0]),
                              ("end_positions", pal.ok, data.position_ratio, heights[1])):
-        ax.text(1.02, y, look.t(STRINGS, key, r=_ratio(r), **span), color=color, fontsize=9.5, va="center",
+        ax.text(1.02, y, look.t(STRINGS, key, r=_ratio(r), d=fmt_int(d), **span), color=color, fontsize=9.5, va="center",
                 ha="left", transform=edge, linespacing=1.35)
     # just past the last length, with air before the end labels: no empty range beyond the last point
     ax.set_xlim(t[0] / 1.3, t[-1] * 1.3)
@@ -271,12 +267,12 @@ def make(data, look: Look):
     ax.set_ylabel(look.t(STRINGS, "entries"))  # one line: the lines are named at their ends
     ax.grid(True, which="major")
     # the key above the axes, under the title: the corners inside stay free for the points' labels
-    if keyed:  # a toy width and GPT-2 small's own table dotted beside it (its end mid-plot): named in a key
+    if keyed:  # a toy width and GPT-2 small's own table thin beside it (its end mid-plot): named in a key
         ax.legend(handles=keyed, loc="lower left", bbox_to_anchor=(0.0, 1.0), fontsize=10, borderaxespad=0.3)
     titled(fig, look.t(STRINGS, "title") + "\n" + look.t(
-        STRINGS, "sub", L=int(data.real_layers[0]), H=int(data.real_heads[0]), k=fmt_int(data.pass_tables), B=data.batch)
-        + "\n" + look.t(STRINGS, "formula", d=fmt_int(data.position_width)),
-        look, x=0.01, ha="left", fontsize=10.5)  # as the other figures: the figure's left edge, over the key if any
+        STRINGS, "sub", name=model_name(data.real_names[own]) if own is not None else look.t(STRINGS, "toy_model"),
+        d=fmt_int(data.position_width), B=data.batch),
+        look, x=0.01, ha="left", fontsize=10.5)  # the 144 tables of a pass and the formulas: the caption  # as the other figures: the figure's left edge, over the key if any
     placed: list = []
     fig.canvas.draw()
     _length_axis(ax, data, ax.get_window_extent().width * 72 / fig.dpi)  # wide end labels leave less than 340 pt
@@ -288,10 +284,8 @@ def make(data, look: Look):
         if crossings(*drawn_segments(ax), placed[-1]):  # no free spot (a crowded length range): the key says it
             label.remove()
             placed.pop()
-    mark_values(ax, marks, placed, look, PAPER(look), {data.long_scores: "\n" + look.t(STRINGS, "bytes", size=_bytes(
+    mark_values(ax, marks, placed, look, PAPER(look), {data.long_scores: look.t(STRINGS, "bytes", size=_bytes(
         data.long_score_size, data.long_score_unit))})  # the record's counts; the longest's bytes (long_score_size)
-    if t[-1] > limit:  # the dotted parts: what they count, between them, right of the last learned row
-        _note_beyond(ax, data, limit, placed, look)
     return fig
 
 
@@ -308,39 +302,10 @@ def _length_axis(ax, data, axes_pt: float) -> None:
         ax.tick_params(axis="x", which="minor", pad=17, labelsize=10)  # one 10 pt line lower
 
 
-def _note_beyond(ax, data, limit: int, placed: list, look: Look) -> None:
-    """A short note between the two lines' dotted parts, past `limit` (GPT-2 small's rows): the lengths
-    there are beyond the longest input it takes. Where no spot between them keeps clear of both lines, the
-    caption alone says it."""
-    t = data.lengths
-    ax.figure.canvas.draw()
-    xs = np.geomspace(limit, t[-1], 4 * int(np.sum(t > limit)) + 1)[1:-1]  # a quarter of a drawn step apart
-    xs = xs[np.argsort(np.abs(np.log(xs) - np.log(xs).mean()))]  # the middle of the dotted range first
-    spots = []
-    for f in (0.5, 0.45, 0.55, 0.4, 0.6, 0.35, 0.65, 0.3, 0.7, 0.25, 0.75):  # of the way up from the position
-        # line to the score line (log)
-        for x in xs:
-            lo, hi = np.log10(np.interp(x, t, data.position_entries)), np.log10(np.interp(x, t, data.score_entries))
-            spots.append(((x, 10 ** (lo + f * (hi - lo))), (0, 0), "center", "center", "data"))
-    for x in xs:  # no room between them: under the lower line, then over the upper one
-        spots += [((x, np.interp(x, t, data.position_entries)), (0, -dy), "center", "top", "data") for dy in (8, 20, 36, 52)]
-        spots += [((x, np.interp(x, t, data.score_entries)), (0, dy), "center", "bottom", "data") for dy in (8, 20)]
-    label = place_at(ax, look.t(STRINGS, "beyond", name=model_name(data.real_names[0]), rows=fmt_int(limit)),
-                     spots, placed, pad=3.5, color=look.palette.muted, fontsize=8.5, bbox=PAPER(look))
-    if crossings(*drawn_segments(ax), placed[-1]):
-        label.remove()
-        placed.pop()
-
-
 def _split_line(ax, t, values, rows: int, at_rows: float, style: dict, label: str) -> None:
-    """A count over the lengths t: solid with its markers up to `rows` (GPT-2 small's longest input, a point
-    added there), thin and dotted with its markers past it."""
-    upto, past = t <= rows, t >= rows
-    ax.plot(np.append(t[upto], rows), np.append(values[upto], at_rows), linewidth=2.0,
-            markevery=list(range(int(upto.sum()))), label=label, **style)
-    if past.any():
-        ax.plot(np.insert(t[past], 0, rows), np.insert(values[past], 0, at_rows), linewidth=1.4,
-                linestyle=(0, (1, 1.6)), markevery=list(range(1, int(past.sum()) + 1)), **style)
+    """A count over the lengths t, one solid line with its markers (a count by formula at every length; where
+    GPT-2 small's input ends, `rows`, is the bar on its position line and the caption's)."""
+    ax.plot(t, values, linewidth=2.0, label=label, **style)
 
 
 def _toy(data, look: Look) -> str:

@@ -10,8 +10,8 @@ drift is the caption's) over one chart, the drift experiment: the
 number of neurons with |gradient| < grad_floor (0.001) as the shift slides from −3 to 3 on the fine grid
 (engine.activations.drift_floor_fine: every 0.001 and each drift where a neuron sits at GELU's minimum; ReLU's its
 exactly-0 gradients, climbing to 23, a thick line; GELU's, in the tanh approximation its label names, a thin line,
-0 but for narrow spikes where a neuron passes GELU′'s single zero, and the far-left tail), each named beside it on a paper-coloured box, no legend; a dotted line and a dot with its count mark
-the title's drift. The neurons at that drift one by one (how many ReLU zeroes, the smallest |GELU′|), which GELU
+0 but for narrow spikes where a neuron passes GELU′'s single zero, and the far-left tail), each named beside it on a paper-coloured box, no legend; a thin guide (look.palette.GUIDE) and a dot with its count
+mark the title's drift. The neurons at that drift one by one (how many ReLU zeroes, the smallest |GELU′|), which GELU
 is drawn and how far it is from the exact x·Φ(x), what a drift and the neurons are, where all ReLU neurons are
 dead (past the slider), and the mean |f′(z)| at the drawn shift, are its caption. The counts and means are
 engine.activations's.
@@ -25,6 +25,7 @@ import numpy as np
 from figures.common import new_figure, titled
 from figures.parts_gelu_relu_text import STRINGS
 from look import Look, fmt_num
+from look.palette import GUIDE
 
 COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
 
@@ -35,7 +36,7 @@ DECIMALS = {"relu": 3, "gelu_tanh": 3, "gelu_exact": 3, "max_abs_diff_tanh_exact
             "z_limit": 1, "min_abs_gelu_grad_per_shift": "2s"}  # the smallest |GELU′| per drift: numbers file and caption
 
 
-KEY_FREE = 0.72  # the counts panel's height (axes fraction) under its key: the dotted drift line stops there
+KEY_FREE = 0.72  # the counts panel's height (axes fraction): the drift's guide stops there, under its dot
 
 
 RELU_LW, GELU_LW = 3.2, 1.8  # the counts' lines (points): ReLU's thick; GELU's thin, yet its dips read in print
@@ -111,7 +112,7 @@ def _floor(data) -> str:
 def draw_counts(ax, data, look: Look) -> None:
     """The neurons with |gradient| < grad_floor at every drift of the fine grid (engine: n_relu_dead_fine, ReLU's
     exactly-0 gradients, a thick line that climbs in steps as the drift goes left, and n_gelu_below_floor_fine, a thin
-    line over it: 0 but for narrow spikes where a neuron passes GELU's minimum, and the far-left tail); the dotted line
+    line over it: 0 but for narrow spikes where a neuron passes GELU's minimum, and the far-left tail); the guide
     and the dot, with its count, mark the title's drift."""
     pal = look.palette
     c = _colours(look)
@@ -120,7 +121,7 @@ def draw_counts(ax, data, look: Look) -> None:
     ax.plot(data.fine_shifts, data.n_relu_dead_fine, color=c["relu"], lw=RELU_LW, zorder=6)
     ax.plot(data.fine_shifts, data.n_gelu_below_floor_fine, color=c["gelu"], lw=GELU_LW, zorder=7,
             solid_joinstyle="miter")  # a dip 0.005 of drift wide still reads as a bar, not a hairline
-    ax.axvline(data.shown_shift, ymax=KEY_FREE, color=pal.muted, lw=1.0, ls=":")  # stops under the key
+    ax.axvline(data.shown_shift, ymax=KEY_FREE, color=getattr(pal, GUIDE["role"]), lw=GUIDE["lw"], ls=GUIDE["ls"])
     ax.plot([data.shown_shift], [data.n_relu_dead[k]], "o", color=c["relu"], ms=5, zorder=5)
     high = data.n_relu_dead[k] > 0.85 * data.n_neurons  # near the top: the count under its dot, clear of the title
     ax.annotate(str(int(data.n_relu_dead[k])), (data.shown_shift, data.n_relu_dead[k]), xytext=(6, -5 if high else 4),
@@ -130,20 +131,8 @@ def draw_counts(ax, data, look: Look) -> None:
     ax.set_yticks(count_ticks(data.n_neurons))
     ax.set_xlabel(look.t(STRINGS, "shift", shift=shift))
     ax.set_ylabel(look.t(STRINGS, "count", floor=_floor(data)), linespacing=1.3)
-    ax.set_title(look.t(STRINGS, "title_counts", floor=_floor(data), s0=fmt_num(data.shifts[0], 1, signed=True),
-                        s1=fmt_num(data.shifts[-1], 1, signed=True)), loc="left", fontsize=10)
-    ax.grid(True, axis="y")
-    _tail_note(ax, data, look)
+    ax.grid(True, axis="y")  # what is counted: the axis label; GELU's far-left tail: the caption
     _count_labels(ax, data, look)
-
-
-def _tail_note(ax, data, look: Look) -> None:
-    """One short note in the free upper right (few ReLU neurons dead there): GELU's gradient also falls below the
-    cut-off in its far-left tail (z < record.gelu_tail_edge, −3.74), so the contrast holds for the drifts drawn."""
-    ax.text(0.99, 0.97, look.t(STRINGS, "tail_note", edge=fmt_num(data.gelu_tail_edge, DECIMALS["gelu_tail_edge"]),
-                               s0=fmt_num(data.shifts[0], 1, signed=True), s1=fmt_num(data.shifts[-1], 1, signed=True)),
-            transform=ax.transAxes, ha="right", va="top", fontsize=8.5, color=look.palette.ink, linespacing=1.3,
-            bbox=dict(boxstyle="square,pad=0.2", facecolor=look.palette.background, edgecolor="none"))
 
 
 def _count_labels(ax, data, look: Look) -> None:
@@ -244,7 +233,7 @@ def make(data, look: Look):
 
 
 def dying_title(data, look: Look) -> str:
-    """The claim, one line: how many ReLU gradients the record's drift (the chart's dotted line) zeroes, and how
+    """The claim, one line: how many ReLU gradients the record's drift (the chart's guide) zeroes, and how
     many GELU gradients it zeroes there (none: GELU′ is 0 only at one point); the most GELU gradients below the
     floor at any drift (the diamonds' highest count) is the caption's."""
     st = data.at_shift

@@ -82,6 +82,20 @@ def answers_zero(data, r: int) -> bool:
                                                                               DECIMALS["baseline_loss"])
 
 
+def _at_end(steps: np.ndarray, v: np.ndarray, end: int) -> list:
+    """A curve's label at one end of its line, just over or under it and aligned to it (`end` -1: the last
+    finite point, the label ending there; 0: the first, the label starting there), the side away from where the
+    line runs first: a label read where its line ends, before any spot along it (_along)."""
+    ok = np.flatnonzero(np.isfinite(v) & (v > 0))
+    if not ok.size:
+        return []
+    k = int(ok[end])
+    ha = "right" if end == -1 else "left"
+    inner = v[ok[max(0, len(ok) - 4)]] if end == -1 else v[ok[min(len(ok) - 1, 3)]]  # the line a little inwards
+    sides = ((-1, "top"), (1, "bottom")) if inner >= v[k] else ((1, "bottom"), (-1, "top"))
+    return [((steps[k], v[k]), (0, sign * dy), ha, va, "data") for dy in (7, 16) for sign, va in sides]
+
+
 def _along(steps: np.ndarray, v: np.ndarray, others=()) -> list:
     """Candidate spots for a curve's label: beside it at points along the run (nearest first), on the side
     away from the other runs' curves there (so the label cannot be read as theirs), then anywhere in the
@@ -132,7 +146,7 @@ def _draw_series(ax, values, data, look: Look) -> None:
     lo, hi = sane_range(values, data)
     ax.set_yscale("log")
     span = np.log10(hi) - np.log10(lo)  # decades; room below the lowest run for its label
-    ax.set_ylim(10 ** (np.floor(np.log10(lo)) - max(0.3, 0.14 * span)), hi * HEADROOM)
+    ax.set_ylim(10 ** (np.floor(np.log10(lo)) - max(0.3, 0.25 * span)), hi * HEADROOM)  # a label under the lowest end
     ax.yaxis.set_minor_formatter(NullFormatter())  # decades only: 2×10⁴, 3×10⁴ … would collide
     ax.grid(True, which="major", axis="y")
     ax.set_xlim(-6, data.steps + 6)
@@ -219,8 +233,8 @@ def _label_series(ax, values, data, look: Look) -> None:
         text = look.t(STRINGS, key, run=run, v=first, a=first,
                       b=fmt_num(data.final_loss[r], DECIMALS["final_loss"]), k=data.steps - 1, n=data.n_samples)
         others = [values[o] for o in range(len(data.labels)) if o != r]
-        place_at(ax, math_powers(text), _along(steps, v, others), placed, pad=LABEL_CLEAR, **_label_look(ax, data, r, look),
-                 multialignment="left")  # a two-line label is one left-aligned block
+        place_at(ax, math_powers(text), _at_end(steps, v, -1) + _along(steps, v, others), placed, pad=LABEL_CLEAR,
+                 **_label_look(ax, data, r, look), multialignment="left")  # at its last step, the value it names  # a two-line label is one left-aligned block
 
 
 STRIP_DECADES = 1.25  # the top band of the loss panel that holds the diverging runs' notes, in decades
@@ -264,7 +278,8 @@ def _draw_layers(ax, data, look: Look) -> np.ndarray:
     lo, hi = (float(g0[ok].min()), float(g0[ok].max())) if ok.any() else (1e-3, 1.0)
     ax.set_yscale("log")
     span = np.log10(hi) - np.log10(lo)
-    ax.set_ylim(10 ** (np.floor(np.log10(lo)) - max(0.5, 0.12 * span)), hi * HEADROOM)
+    pad = max(0.35, 0.04 * span)  # decades: the markers and a label at layer 1 inside, no empty band above or below
+    ax.set_ylim(10 ** (np.log10(lo) - pad), 10 ** (np.log10(hi) + pad))
     ax.yaxis.set_minor_formatter(NullFormatter())
     ax.grid(True, which="major", axis="y")
     ax.set_xlim(0.7, data.n_layers + 0.3)
@@ -301,7 +316,8 @@ def _label_layers(ax, g0, data, look: Look) -> None:
         a = fmt_num(a, DECIMALS["grad_mean_abs"]) if np.isfinite(a) else look.t(STRINGS, "nan" if np.isnan(a) else "inf")
         text = look.t(STRINGS, _layer_key(g0, data.status, r), run=_run(data, r, look), a=a)
         others = [g0[o] for o in range(len(data.labels)) if o != r]
-        place_at(ax, math_powers(text), _along(layers, g0[r], others), placed, pad=LABEL_CLEAR, **_label_look(ax, data, r, look))
+        place_at(ax, math_powers(text), _at_end(layers, g0[r], 0) + _along(layers, g0[r], others), placed,
+                 pad=LABEL_CLEAR, **_label_look(ax, data, r, look))  # at layer 1, the value it names
 
 
 def caption(data, look: Look) -> str:

@@ -33,7 +33,7 @@ def mark_values(ax, marks, placed: list, look: Look, paper: dict, notes=None) ->
 
 def with_length_grid(ax, segments) -> tuple:
     """`segments` (drawn_segments) and the vertical gridlines of the first and last labelled lengths, at the plot's
-    edges, each its own line: a count is not pushed against one (25,165,824 ran into the 131,072 line at the right
+    edges (and the last length drawn when it has no label), each its own line: a count is not pushed against one (25,165,824 ran into the 131,072 line at the right
     edge); inside, a count's paper box may cover a gridline (the bytes under 1,073,741,824 reach past 1,024)."""
     import numpy as np
 
@@ -42,6 +42,8 @@ def with_length_grid(ax, segments) -> tuple:
     y0, y1 = ax.get_ylim()
     xs = [x for x in ax.get_xticks() if lo <= x <= hi]
     xs = xs[:1] + xs[-1:] if len(xs) > 1 else xs
+    last = [x for x in ax.get_xticks(minor=True) if lo <= x <= hi and (not xs or x > xs[-1])]
+    xs += last[-1:]  # the last length drawn (131,072), unlabelled past the last labelled one: the plot's right end
     if not xs:
         return segments
     p = ax.transData.transform([(x, y0) for x in xs])

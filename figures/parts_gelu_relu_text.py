@@ -43,19 +43,17 @@ STRINGS = {
         "title_gelu_none": "; at this drift, none of GELU's",
         "title_gelu_some": "; at this drift, {k} of GELU's",
         "sub_dying": "each of the {n} neurons has one input z, drawn once from N({mu}, {sd}²) and clipped to ±{lim}",
-        "title_counts": ("Every drift from {s0} to {s1}: neurons whose |gradient| is below the cut-off {floor}"),
         "c_floor": (" The cut-off {floor} separates ReLU's exactly-0 gradients from the rest and barely touches GELU's; "
                     "ten times larger, at {floor2}, GELU's count reaches at most {gmax2} and is {at2} at the title's "
                     "drift, while ReLU's is unchanged."),
-        "shift": "drift added to every z (z: a neuron's input)",
+        "shift": "drift added to every neuron's input z",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
         "gelu_marks": "{curve} (tanh approximation)",
-        "tail_note": "GELU′ also falls below the cut-off in its far-left tail (z < {edge});\nthe contrast holds for the drifts drawn, {s0} … {s1}",
         "c_marks": (" ReLU's gradient is 0 or 1, so any cut-off gives it the same count; GELU's depends on the cut-off."
                     " The smallest |GELU′| over the neurons at every drift counted is in the numbers file. ReLU's count is the thick line and GELU's the thin one, so where "
-                    "both counts are 0 the thin line runs inside the thick one; the dotted line marks the title's drift, {shift}."),
+                    "both counts are 0 the thin line runs inside the thick one; the thin vertical line marks the title's drift, {shift}."),
     },
     "zh-Hant": {
         "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 為標準常態分布函數，圖中畫的是 GPT-2 使用的 tanh 近似"
@@ -94,16 +92,14 @@ STRINGS = {
         "title_gelu_none": "；在這個漂移下，GELU 的一個也沒有",
         "title_gelu_some": "；在這個漂移下，GELU 的也有 {k} 個",
         "sub_dying": "{n} 個神經元各有一個輸入 z，從常態分布 N({mu}, {sd}²) 抽一次，截在 ±{lim} 以內",
-        "title_counts": ("漂移從 {s0} 到 {s1}：|梯度| 小於門檻 {floor} 的神經元個數"),
         "c_floor": ("門檻 {floor} 把 ReLU 恰好為 0 的梯度和其餘的分開，幾乎不影響 GELU；門檻放大十倍到 {floor2} 時，"
                     "GELU 的個數最多 {gmax2} 個，在標題的漂移量下是 {at2} 個，ReLU 的個數不變。"),
-        "shift": "加到每個 z 的漂移量（z：神經元的輸入）",
+        "shift": "加到每個神經元輸入 z 的漂移量",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
         "gelu_marks": "{curve}（tanh 近似）",
-        "tail_note": "GELU′ 在最左邊的尾端（z < {edge}）也會低於門檻；\n這個對比只就圖中的漂移量 {s0} … {s1} 而言",
-        "c_marks": "ReLU 的梯度只會是 0 或 1，所以任何門檻下它的個數都一樣；只有 GELU 的個數取決於門檻。每個漂移量下各神經元中最小的 |GELU′| 記在數值檔裡。ReLU 的個數是粗線，GELU 的是細線，所以兩者都是 0 的地方，細線就在粗線裡；點線標出標題的漂移量 {shift}。",
+        "c_marks": "ReLU 的梯度只會是 0 或 1，所以任何門檻下它的個數都一樣；只有 GELU 的個數取決於門檻。每個漂移量下各神經元中最小的 |GELU′| 記在數值檔裡。ReLU 的個數是粗線，GELU 的是細線，所以兩者都是 0 的地方，細線就在粗線裡；細直線標出標題的漂移量 {shift}。",
     },
     "zh-Hans": {
         "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 为标准正态分布函数，图中画的是 GPT-2 使用的 tanh 近似"
@@ -142,15 +138,13 @@ STRINGS = {
         "title_gelu_none": "；在这个漂移下，GELU 的一个也没有",
         "title_gelu_some": "；在这个漂移下，GELU 的也有 {k} 个",
         "sub_dying": "{n} 个神经元各有一个输入 z，从正态分布 N({mu}, {sd}²) 抽一次，截在 ±{lim} 以内",
-        "title_counts": ("漂移从 {s0} 到 {s1}：|梯度| 小于阈值 {floor} 的神经元个数"),
         "c_floor": ("阈值 {floor} 把 ReLU 恰好为 0 的梯度和其余的分开，几乎不影响 GELU；阈值放大十倍到 {floor2} 时，"
                     "GELU 的个数最多 {gmax2} 个，在标题的漂移量下是 {at2} 个，ReLU 的个数不变。"),
-        "shift": "加到每个 z 的漂移量（z：神经元的输入）",
+        "shift": "加到每个神经元输入 z 的漂移量",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
         "gelu_marks": "{curve}（tanh 近似）",
-        "tail_note": "GELU′ 在最左边的尾端（z < {edge}）也会低于阈值；\n这个对比只就图中的漂移量 {s0} … {s1} 而言",
-        "c_marks": "ReLU 的梯度只会是 0 或 1，所以任何阈值下它的个数都一样；只有 GELU 的个数取决于阈值。每个漂移量下各神经元中最小的 |GELU′| 记在数值文件里。ReLU 的个数是粗线，GELU 的是细线，所以两者都是 0 的地方，细线就在粗线里；点线标出标题的漂移量 {shift}。",
+        "c_marks": "ReLU 的梯度只会是 0 或 1，所以任何阈值下它的个数都一样；只有 GELU 的个数取决于阈值。每个漂移量下各神经元中最小的 |GELU′| 记在数值文件里。ReLU 的个数是粗线，GELU 的是细线，所以两者都是 0 的地方，细线就在粗线里；细直线标出标题的漂移量 {shift}。",
     },
 }

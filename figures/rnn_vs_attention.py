@@ -2,7 +2,8 @@
 
 Left: the RNN hands h along the sequence, one step per token; the order is built into the
 computation, and the first token reaches the last state only after N − 1 numbered steps. Right: the same
-tokens as keys (below) and queries (above), every key joined to every query by one line, the N² pairs of one
+tokens as keys (below) and queries (above), each a box as the chain's inputs are (a circle is only ever the chain's
+state h), every key joined to every query by one line, the N² pairs of one
 parallel step (no causal mask: all N² drawn, as the label says); the line from the key x₁ to the query x_N, in ink,
 is the one step the label counts, named in this panel's own tokens: the key x₁ reaches the query x_N; nothing in
 those pairs says which token came first (no causal mask, as the panel's title says). The two panels' token rows are level. Any N from 2 to 64: beyond
@@ -100,8 +101,7 @@ def draw_rnn(ax, data, look: Look) -> None:
     room = max(len(slots), 6)
     x0 = (room - len(slots)) / 2 * STEP  # a short chain sits in the middle
     ax.set_xlim(*rnn_xlim(room))  # room for h₀'s arrow, a stem before its head
-    margin = 0.1 * room  # the same air above and below the chain: it sits mid-height beside the table
-    ax.set_ylim(-1.75 - margin, 1.55 + margin)
+    ax.set_ylim(*YLIM)  # as the table's panel: the token rows level
     ax.set_aspect("equal")
     ax.axis("off")
     for k, t in enumerate(slots):
@@ -142,6 +142,7 @@ def draw_rnn(ax, data, look: Look) -> None:
 STEP = 1.4  # the chain's spacing (data units): a hop arrow with a stem between its circles, its number above it
 H0_LEFT = 0.95  # where h₀'s arrow starts, left of h₁'s centre (data units): its stem reads before the head
 PAIR_LW = 0.7  # the pair lines (points), opaque in `muted`: 4.8:1 on light paper, 6.3:1 on dark, the 4.5:1 text rule
+YLIM = (-2.15, 1.95)  # both panels: the query row's top to the order note's foot, no empty band under it
 QUERY_Y = 1.5  # the query row's height (data units): above the keys, as the RNN's states sit above its inputs
 
 
@@ -157,7 +158,7 @@ def draw_attention(ax, data, look: Look) -> None:
     room = max(len(slots), 6)
     x0 = (room - len(slots)) / 2
     xs = {t: x0 + k for k, t in enumerate(slots) if t is not None}
-    key_top, query_low = -0.53, QUERY_Y - r - 0.02
+    key_top, query_low = -0.53, QUERY_Y - 0.27
     for ti, xi in xs.items():  # query x_i reads key x_j: one line per pair, all drawn at once
         for tj, xj in xs.items():
             if (ti, tj) != (n, 1):
@@ -178,8 +179,10 @@ def draw_attention(ax, data, look: Look) -> None:
                                     edgecolor=pal.ink if t == 1 else pal.muted, linewidth=2.0 if t == 1 else 1.0,
                                     zorder=3))
         ax.text(x, -0.8, _sub("x", t), ha="center", va="center", fontsize=10, zorder=5)
-        ax.add_patch(Circle((x, QUERY_Y), r, facecolor=pal.background, edgecolor=pal.ink if t == n else pal.muted,
-                            linewidth=2.0 if t == n else 1.0, zorder=3))
+        ax.add_patch(FancyBboxPatch((x - 0.28, QUERY_Y - 0.25), 0.56, 0.5, boxstyle="round,pad=0.02",
+                                    facecolor=pal.panel, edgecolor=pal.ink if t == n else pal.muted,
+                                    linewidth=2.0 if t == n else 1.0, zorder=3))  # a token: a box, as the keys and
+        # the chain's inputs are; a circle is the chain's state h alone
         ax.text(x, QUERY_Y, _sub("x", t), ha="center", va="center", fontsize=10, zorder=5)
     right = x0 + len(slots) - 1 + 0.45
     ax.text(right, QUERY_Y, look.t(STRINGS, "query"), ha="left", va="center", fontsize=8.5, color=pal.muted)
@@ -187,9 +190,8 @@ def draw_attention(ax, data, look: Look) -> None:
     ax.text(right, (QUERY_Y - 0.8) / 2, look.t(STRINGS, "arc", hops=data.attention_longest_path, n=n,
                                                 pairs=fmt_int(data.pairs)),
             ha="left", va="center", fontsize=10, color=pal.ink, linespacing=1.3)  # the cost beside the one step
-    margin = 0.1 * room  # as the chain's panel: the two rows of tokens level with the chain's
     ax.set_xlim(*attention_xlim(room))
-    ax.set_ylim(-1.75 - margin, 1.55 + margin)
+    ax.set_ylim(*YLIM)  # as the chain's panel: the two rows of tokens level with the chain's
     ax.set_aspect("equal")
     ax.axis("off")
     label = look.t(STRINGS, "attn_label", n="{" + str(n) + "}", hops=data.attention_longest_path)
@@ -222,7 +224,7 @@ def caption(data, look: Look) -> str:
 def make(data, look: Look):
     room = max(len(chain_slots(data.n_tokens)), 6)
     widths = [hi - lo for lo, hi in (rnn_xlim(room), attention_xlim(room))]  # the x ranges: level rows
-    fig, (left, right) = new_figure(7.2, 2.6, ncols=2, width_ratios=widths)
+    fig, (left, right) = new_figure(7.2, 2.25, ncols=2, width_ratios=widths)  # the panels' height at their width
     draw_rnn(left, data, look)
     draw_attention(right, data, look)
     fig.suptitle(look.t(STRINGS, "title"), x=title_x(fig), ha="left", fontsize=12)

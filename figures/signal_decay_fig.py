@@ -47,7 +47,7 @@ STRINGS = {
         "ylabel": r"RMS of the layer's output, $\sqrt{\mathrm{mean}(x^2)}$ (log scale)",
         "end": "s = {s}: {v}",
         "one_draw": "d = {d}; each s: the median of {T} draws; LayerNorm: one draw (seed {seed})",
-        "one_note": "the median at s = 1 falls to {med},\nthough each layer keeps the mean square\n(mean gain² over the draws: {g2})",
+        "one_note": "the median at s = 1 falls to {med}, though the mean squared gain over the draws is {g2}",
         "ln_end": "with LayerNorm, every s: {v}",
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
                 "has RMS 1 and {init}. Without normalisation, for s = {shown}: each line is the median over {T} draws "
@@ -75,7 +75,7 @@ STRINGS = {
         "ylabel": r"該層輸出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（對數刻度）",
         "end": "s = {s}：{v}",
         "one_draw": "d = {d}；各 s 為 {T} 次抽樣的中位數；LayerNorm 為一次抽樣（種子 {seed}）",
-        "one_note": "中位數在 s = 1 時降到 {med}，\n但每一層都保持均方\n（各次抽樣的增益平方平均：{g2}）",
+        "one_note": "中位數在 s = 1 時降到 {med}，雖然各次抽樣的增益平方平均是 {g2}",
         "ln_end": "加 LayerNorm，每個 s：{v}",
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
                 "{init}。沒有正規化，s = {shown}：每條線是 W 與輸入的 {T} 次抽樣（種子 {s1} 到 {sT}）的中位數，"
@@ -100,7 +100,7 @@ STRINGS = {
         "ylabel": r"该层输出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（对数刻度）",
         "end": "s = {s}：{v}",
         "one_draw": "d = {d}；各 s 为 {T} 次抽样的中位数；LayerNorm 为一次抽样（种子 {seed}）",
-        "one_note": "中位数在 s = 1 时降到 {med}，\n但每一层都保持均方\n（各次抽样的增益平方平均：{g2}）",
+        "one_note": "中位数在 s = 1 时降到 {med}，虽然各次抽样的增益平方平均是 {g2}",
         "ln_end": "加 LayerNorm，每个 s：{v}",
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
                 "{init}。没有归一化，s = {shown}：每条线是 W 与输入的 {T} 次抽样（种子 {s1} 到 {sT}）的中位数，"
@@ -129,7 +129,8 @@ MAX_CURVES = 7
 SIG = DECIMALS["last_rms_plain"]  # labels spanning 20 decades: 3 significant digits
 TICK_STEPS = (1, 2, 5, 10, 20, 25)
 DECADE_IN = 0.2  # the height of one decade (inches), at most MAX_PLOT_IN for all of them
-MAX_PLOT_IN = 2.8  # the plot area, so the figure with its titles and key stays within 5 in
+MAX_PLOT_IN = 4.0  # the plot area (0.2 in a decade: 13 pt end labels keep 0.9 of a decade apart, near 10⁰ one leader
+# only), so the figure with its titles stays within 6.2 in
 MIN_PLOT_IN = 2.4  # a short plot (few layers: few decades) still holds its end labels, 13 pt apart
 DECADE_STEPS = (1, 2, 5, 10, 20, 50)  # decades between labelled ticks: the first giving at most 10 steps
 LABEL_PT = 13.0  # end labels at least one line (points) apart, so each sits as near its line's end as it can
@@ -298,10 +299,10 @@ def draw_plain(ax, data, look: Look) -> None:
            + typical_note(data, look), look, x=0.01, ha="left", fontsize=10.5)  # one line: what every line is
     one_row = _one_row(data)
     if one_row is not None and not one:  # why s = 1's median falls although each layer keeps the mean square
-        ax.text(0.02, 0.97, look.t(STRINGS, "one_note", med=fmt_num(paths[one_row, -1], SIG),
-                                   g2=fmt_num(data.gain_sq_mean, 3)),
-                transform=ax.transAxes, ha="left", va="top", fontsize=9.5, color=colours[rows.index(one_row)],
-                linespacing=1.3)  # no key: every line is named at its end (its s and value)
+        ax.text(0.02, 10.0 ** (hi_e - 0.45), look.t(STRINGS, "one_note", med=fmt_num(paths[one_row, -1], SIG),
+                                                    g2=fmt_num(data.gain_sq_mean, 3)),
+                transform=ax.get_yaxis_transform(), ha="left", va="center", fontsize=9, color=colours[rows.index(one_row)],
+                linespacing=1.3)  # one line over the empty top decade; no key: every line is named at its end
 
 
 def typical_note(data, look: Look) -> str:

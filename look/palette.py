@@ -166,6 +166,11 @@ LAYERNORM_ROLE = "accent"  # the colour of a run with LayerNorm wherever one is 
 # diverges) dotted, a run with LayerNorm solid; the figures read their dashes from here, so one meaning is drawn
 # with one pattern in all of them.
 LINE_STYLES = {"shrinks": (0, (4, 1.5)), "keeps": (0, (5, 1.5, 1, 1.5)), "grows": (0, (1, 1.3)), "layernorm": "-"}
+# Those dashes mean that and nothing else in the figures of runs, counts and costs (signal_decay_fig,
+# signal_decay_draws, loss_curves, attention_cost, gelu_relu_dying): every other drawn quantity there is solid (a
+# count, a run with LayerNorm), and a guide (a vertical at a marked value: attention_cost's marked lengths,
+# gelu_relu_dying's drift) is a thin solid line in `muted`, told from the data by its width and colour, never a dash.
+GUIDE = {"lw": 0.8, "ls": "-", "role": "muted"}
 
 # Beside LayerNorm's colour a run without it is a grey (signal_decay_fig's shades of s, loss_curves' runs). `accent`
 # and `muted` sit at one lightness (light: L* 43.7 and 42.6), and neither can move: each carries text at 4.5:1 on the

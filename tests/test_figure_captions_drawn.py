@@ -173,7 +173,7 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     below = np.flatnonzero(gr.n_gelu_below_floor)  # GELU: |GELU′| < 0.001 for one neuron at four drifts
     assert [fmt_num(v, 1) for v in gr.shifts[below]] == ["−3.0", "−2.9", "−1.9", "−1.1"]
     assert gr.n_gelu_below_floor.max() == 1 and list(np.flatnonzero(gr.n_gelu_trainable < 24)) == list(below[:2])
-    # the title, one line, states the record's drift and its ReLU count, as the dotted line and its dot do (not
+    # the title, one line, states the record's drift and its ReLU count, as the guide and its dot do (not
     # the slider's end), and GELU's zeroed gradients there (none); GELU's highest count below the floor over every
     # drift the diamonds draw (1, at four drifts) is the caption's
     from figures.gelu_relu import dying_title
@@ -187,21 +187,21 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     # the slider's four 1s are the coarse view; the caption names the fine grid's dips (asserted below): a neuron near
     # GELU's minimum (the record's gelu_min_x), where GELU′ = 0, or on the far-left tail, z < gelu_tail_edge (drifts −3.0,
     # −2.9); one short note on the chart names the tail and the drifts the contrast holds for
-    assert "◇ at height 1" not in text and "cut-off 0.001" in text
-    assert "far-left tail (z < −3.74)" in text and "the contrast holds for the drifts drawn, −3.0 … +3.0" in text
+    assert "◇ at height 1" not in text and "< 0.001" in text
+    assert "far-left tail" not in text and "on the far-left tail (z < −3.74" in cap  # the tail: the caption's
     assert f"z < {fmt_num(gr.gelu_tail_edge, 2)}" in cap and f"z = {fmt_num(gr.gelu_min_x, 2)}" in cap
     assert "GELU′ < 0" not in text and "hollow" not in text  # one chart: no neuron-by-neuron panel
     assert "negative left of it" in cap and "bracket" not in cap  # where GELU′ < 0 is caption text
     assert "up to 23" not in text and "0 of GELU" not in text  # not "GELU's gradient is never small"
     # one point: the drift experiment, its range the record's; the GELU drawn is named on the figure
-    assert "Every drift from −3.0 to +3.0: neurons whose |gradient| is below the cut-off 0.001" in text
+    assert "Every drift" not in text and "neurons with |gradient| < 0.001" in text  # what is counted: the axis label
     assert "ReLU's gradient is 0 or 1, so any cut-off gives it the same count" in cap  # why the cut-off is safe
     assert "①" not in text and "②" not in text and "GELU (tanh approximation)" in text
     assert "tanh approximation GPT-2 uses, not the exact x·Φ(x) (the two differ by at most 0.00047)" in cap
     assert "18" in text.split()
     # the counts named beside them by their names alone, no legend; what each counts, which drifts and why are the caption's
     assert "GELU" in text.split() and "ReLU" in text.split() and "per drift" not in text and "dotted" not in text
-    assert "the dotted line marks the title's drift, −1.5" in cap
+    assert "the thin vertical line marks the title's drift, −1.5" in cap
     assert "only at drifts" not in text and "GELU's the thin one" in cap
     assert "▲" not in text and "smallest |GELU′|" not in text  # one chart: the smallest |GELU′| is the numbers file's
     assert "The smallest |GELU′| over the neurons at every drift counted is in the numbers file" in cap

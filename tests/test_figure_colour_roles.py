@@ -162,7 +162,7 @@ def test_the_drawn_position_encodings_are_ok(theme):
     with figure_context(look):
         fig = attention_cost.make(data, look)
         try:
-            # the position table T × d: solid up to GPT-2 small's rows, dotted past them, its marks and its end
+            # the position table T × d: one solid line, its marks and its end
             lines = [ln for ax in fig.axes for ln in ax.get_lines() if len(ln.get_xdata()) > 1
                      and np.allclose(np.asarray(ln.get_ydata(), float),
                                      np.asarray(ln.get_xdata(), float) * data.position_width)]

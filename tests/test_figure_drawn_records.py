@@ -85,21 +85,17 @@ def test_the_fine_drift_grid_catches_every_dip():
     np.testing.assert_array_equal(r.n_relu_dead_fine, np.sum(r.z0[None, :] + r.fine_shifts[:, None] <= 0, axis=1))
 
 
-def test_gelu_relu_dying_draws_both_counts_on_one_chart_with_the_tail_note():
+def test_gelu_relu_dying_draws_both_counts_on_one_chart_and_a_thin_guide():
     """One chart: ReLU's count (thick) and GELU's (a line wide enough that its dips read in print) on the fine drift
-    grid; no lower panel (the smallest |GELU′| per drift is the record's and the numbers file's); one note that GELU′
-    also falls below the cut-off in its far-left tail, z < gelu_tail_edge (−3.74), for the drifts drawn; the GELU
-    label over its own line, under ReLU's, in every language."""
+    grid; no lower panel (the smallest |GELU′| per drift is the record's and the numbers file's); GELU′'s far-left
+    tail (z < gelu_tail_edge, −3.74) is the caption's; the title's drift a thin solid guide (no dash: a dash is a
+    run's, look.palette); the GELU label over its own line, under ReLU's, in every language."""
     from figures import gelu_relu_dying as fig
     from figures.gelu_relu import GELU_LW, RELU_LW
     from matplotlib.text import Text
 
     r = gelu_relu()
     assert fmt_num(r.gelu_tail_edge, 2) == "−3.74"
-    notes = {"en": "GELU′ also falls below the cut-off in its far-left tail (z < −3.74);\nthe contrast holds for the "
-                   "drifts drawn, −3.0 … +3.0",
-             "zh-Hant": "GELU′ 在最左邊的尾端（z < −3.74）也會低於門檻；\n這個對比只就圖中的漂移量 −3.0 … +3.0 而言",
-             "zh-Hans": "GELU′ 在最左边的尾端（z < −3.74）也会低于阈值；\n这个对比只就图中的漂移量 −3.0 … +3.0 而言"}
     for lang, label in (("en", "GELU (tanh approximation)"), ("zh-Hant", "GELU（tanh 近似）"), ("zh-Hans", "GELU（tanh 近似）")):
         f = fig.make(r, Look("light", lang))
         try:
@@ -112,7 +108,10 @@ def test_gelu_relu_dying_draws_both_counts_on_one_chart_with_the_tail_note():
             assert relu[0].get_linewidth() == RELU_LW > GELU_LW
             assert not [ln for ln in lines if ln.get_marker() == "^"] and ax.get_yscale() == "linear"
             texts = {t.get_text(): t for t in f.findobj(Text)}
-            assert notes[lang] in texts
+            assert not any("far-left" in t or "最左" in t for t in texts)  # the tail: the caption's (c_tail)
+            assert not ax.get_title(loc="left")  # what is counted: the axis label
+            guide = [ln for ln in lines if len(ln.get_xdata()) == 2 and ln.get_xdata()[0] == r.shown_shift]
+            assert len(guide) == 1 and guide[0].get_linestyle() == "-" and guide[0].get_linewidth() < GELU_LW
             f.canvas.draw()
             name = texts[label]  # over a stretch where only GELU's line runs low, ReLU's a quarter of the neurons up
             x, y = name.xy
@@ -173,10 +172,10 @@ def test_attention_cost_writes_the_marked_counts_from_the_record():
             assert tuple(f.get_size_inches()) == (7.2, 4.6)
             text = [t.get_text() for t in f.findobj(Text)]
             for v in want:
-                assert f"{v:,}" in [t.split("\n")[0] for t in text], (lang, v)
+                assert f"{v:,}" in [t.split("\n")[0].split(" = ")[0] for t in text], (lang, v)  # its bytes after " = "
             size = f"{r.long_score_size:,.0f} {r.long_score_unit}"  # 32,768² × 4 bytes = 4 GiB, beside the count
             assert r.long_score_size * 2 ** 30 == 32768 ** 2 * 4 and r.long_score_unit == "GiB"
-            assert any(t.startswith(f"{want[2]:,}\n= {size}") for t in text), lang
+            assert f"{want[2]:,} = {size}" in text, lang  # one line: no box over a second gridline
             ax = f.axes[0]  # 25,165,824 anchored at its own point, a few points off it
             mark = next(t for t in ax.texts if t.get_text() == f"{want[3]:,}")
             assert mark.xy == (32768, want[3]) and max(map(abs, mark.get_position())) <= 34, lang  # one of its spots

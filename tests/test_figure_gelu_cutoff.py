@@ -15,7 +15,7 @@ from look import Look  # noqa: E402
 from studio import catalogue  # noqa: E402
 from studio.gates.figures import draw_figure  # noqa: E402
 
-CUT = {"en": "cut-off 0.001", "zh-Hant": "門檻 0.001", "zh-Hans": "阈值 0.001"}
+CUT = {"en": "|gradient| < 0.001", "zh-Hant": "|梯度| < 0.001", "zh-Hans": "|梯度| < 0.001"}  # the count axis's label
 
 
 def test_the_counts_at_two_cut_offs():
@@ -40,7 +40,7 @@ def test_the_figure_and_caption_state_the_cut_off(lang):
     finally:
         plt.close(fig)
     caption = doc["caption"]
-    assert CUT[lang] in drawn  # the cut-off is drawn; why ReLU's count does not depend on it is the caption's
+    assert CUT[lang] in drawn  # the cut-off is drawn, on the count axis; why ReLU's count does not depend on it is the caption's
     assert ("0 or 1" in caption and "0 or 1" not in drawn) if lang == "en" else ("0 或 1" in caption and "0 或 1" not in drawn)
     assert ("counted from −3.0 to 3.0 every 0.001 of drift" in caption) if lang == "en" else ("從 −3.0 到 3.0" in caption or "从 −3.0 到 3.0" in caption)
     assert "slider" not in caption and "滑" not in caption

@@ -70,12 +70,12 @@ def test_pe_dot_distance_notes_name_their_own_points_clear_of_gridlines_and_mark
         plt.close(fig)
 
 
-def test_attention_cost_dots_both_lines_past_gpt2_rows():
+def test_attention_cost_counts_both_lines_solid_with_gpt2_rows_marked():
     """Like for like, one table each: the score line counts one score table of GPT-2 small (one layer, one head,
     T × T; a forward pass makes 12 × 12 = 144, from the record, said in the subtitle); the position rows are GPT-2
     small's own, T × 768 (the record's width, the engine's GPT-2 small d_model). They meet at T = d = 768 (the
-    caption). Both lines are solid up to its 1,024 learned rows (a bar there) and dotted past them; the toy
-    width d = 16 is a choice, drawn as a toy with GPT-2 small's table dotted beside it."""
+    caption). Both lines are solid over every length, a bar at its 1,024 learned rows; the toy width d = 16 is a
+    choice, drawn as a toy with GPT-2 small's table thin beside it."""
     from engine.gpt2 import GPT2_SIZES
 
     entry = catalogue.get("attention_cost")
@@ -96,34 +96,26 @@ def test_attention_cost_dots_both_lines_past_gpt2_rows():
         texts = _texts(fig)
         ax = fig.axes[0]
         diamonds = [tuple(np.ravel(ln.get_data())) for ln in ax.lines if ln.get_marker() == "D"]
-        rows = int(data.real_rows[0])  # GPT-2's learned table: 1,024 rows, so its solid line stops at T = 1,024
-        upto, past = view.lengths <= rows, view.lengths >= rows
-        solid = [ln for ln in ax.lines if np.array_equal(ln.get_xdata(), np.append(view.lengths[upto], rows))]
-        dotted = [ln for ln in ax.lines if np.array_equal(ln.get_xdata(), np.insert(view.lengths[past], 0, rows))]
+        rows = int(data.real_rows[0])  # GPT-2's learned table: 1,024 rows, a bar on the position line there
+        lines = [ln for ln in ax.lines if np.array_equal(ln.get_xdata(), view.lengths)]
         bars = [tuple(np.ravel(ln.get_data())) for ln in ax.lines if ln.get_marker() == "|"]
-        solid_y = sorted(tuple(ln.get_ydata()) for ln in solid)
-        dotted_y = sorted(tuple(ln.get_ydata()) for ln in dotted)
-        styles = [ln.get_linestyle() for ln in solid + dotted]
+        lines_y = sorted(tuple(ln.get_ydata()) for ln in lines)
+        styles = [ln.get_linestyle() for ln in lines]
     finally:
         plt.close(fig)
     assert diamonds == [] and bars == [(1024, 1024 * 768)]
-    assert len(solid) == 2 and len(dotted) == 2, (solid, dotted)
-    assert solid_y == sorted([tuple(np.append(view.position_entries[upto], rows * 768)),
-                              tuple(np.append(view.score_entries[upto], rows ** 2))])
-    assert dotted_y == sorted([tuple(np.insert(view.position_entries[past], 0, rows * 768)),
-                               tuple(np.insert(view.score_entries[past], 0, rows ** 2))])
-    assert styles[:2] == ["-", "-"] and "-" not in styles[2:], styles
+    assert len(lines) == 2 and lines_y == sorted([tuple(view.position_entries), tuple(view.score_entries)])
+    assert styles == ["-", "-"], styles  # counts by formula at every length: solid (look.palette: a dash is a run's)
     assert ax.get_legend() is None and not any(t.endswith(" rows") for t in texts), texts  # no key: named at their ends
     assert not any("equal" in t or "5.33" in t for t in texts) and not any("toy" in t for t in texts), texts
     # one line on the axis: what each line counts is named at its end (one score table, position rows read)
     assert "numbers (log scale)" == ax.get_ylabel()
     labelled = [int(v) for v in ax.get_xticks() if ax.get_xlim()[0] <= v <= ax.get_xlim()[1]]
-    assert labelled == [32, 1024, 32768, 131072]  # the drawn range's end named too
-    assert ("one table each: a score table of one layer and one head (12 × 12 = 144 per forward pass), batch 1\n"
-            "every point counted by formula (T × T, T × d at d = 768), not measured: no model was run") in texts
-    assert "dotted: beyond\nGPT-2 small's\n1,024 positions" in texts  # the dotted parts explained on the figure
-    assert "one score table\n1,024× from T = 1,024 to 32,768" in texts
-    assert "position rows read\n32× from T = 1,024 to 32,768" in texts
+    assert labelled == [32, 1024, 32768]  # no end label crowding 32,768
+    assert "GPT-2 small (d_model = 768): one layer, one head, batch 1, float32; counted by formula, not measured" in texts
+    assert not any("dotted" in t for t in texts)
+    assert "one score table, T × T\n1,024× from T = 1,024 to 32,768" in texts  # the yardstick's formula at its end
+    assert "position rows read, T × 768\n32× from T = 1,024 to 32,768" in texts
     cap = importlib.import_module(entry.module).caption(data, Look("light", "en"))
     assert "one head of one layer: T × T numbers" in cap and "not stored weights" in cap
     assert "a forward pass makes 144 of them (12 layers × 12 heads)" in cap
@@ -132,7 +124,7 @@ def test_attention_cost_dots_both_lines_past_gpt2_rows():
     assert "The two lines meet at T = d_model = 768, 589,824 numbers each" in cap
     assert "◇" not in cap and "toy" not in cap
     assert ("has 1,024 rows: it stores all of them, 786,432 numbers, whatever T is, and a pass reads all of them "
-            "only at T = 1,024, the longest input it takes; past it both lines are dotted") in cap  # 1,024 × 768
+            "only at T = 1,024, the longest input it takes; past it both lines count what a longer input would need") in cap  # 1,024 × 768
     assert "the position rows read 32×" in cap and "stored with the weights" in cap
     assert "computed from these formulas, not measured: no model was run" in cap  # no point reads as a measurement
     toy = entry.with_params({"position_width": 16})  # the lesson's toy width: below the axis, GPT-2 beside it
@@ -142,7 +134,7 @@ def test_attention_cost_dots_both_lines_past_gpt2_rows():
     assert "The two lines meet at T = d_model = 16, 256 numbers each" in cap
     assert "GPT-2 small (d_model = 768) at T = 768" in cap
     assert "GPT-2 XL (d_model = 1,600) at T = 1,600" in cap
-    assert "has 1,024 rows: its dotted line stops at T = 1,024" in cap
+    assert "has 1,024 rows: its thin line stops at T = 1,024" in cap
 
 
 def test_attention_cost_marked_points_both_show_and_counts_clear_the_edge_gridline():
