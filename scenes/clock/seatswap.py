@@ -96,12 +96,15 @@ class SeatSwapBeat:
                       self.tex(r"M=W_Q W_K^{\top}", rf"={c}\,R_1", size=LINE_TEX)).arrange(RIGHT, buff=0.2)
         head[0].align_to(head[1], DOWN)
         head.move_to([0, LINE_Y[0], 0]).align_to([LINE_LEFT, 0, 0], LEFT)
-        self.at_cue(self.s("why_lookback_key"), seat_row[-2], seat_row[-1])  # "in 五十, the seats swapped, −0.6166"
+        # M ≠ Mᵀ becomes the look-back head's M = W_Q W_Kᵀ = 12 R_1, up as the cue naming it comes in
+        pending = self.before_cue_with(self.s("why_lookback_key"), 0.8)
         self.play(FadeTransform(m_line[0], head[1][0]), QuickFadeOut(m_line[1]), FadeIn(head[0]),
                   FadeIn(head[1][1], shift=0.1 * LEFT), run_time=0.8)
         self.remove(m_line)
         self.add(head)
         self.shown["seat_swap_scale"] = float(d.look_back_scale)
+        if pending:
+            self.until_next_cue()
         # the seat before: PE(p) M PE(p − 1)ᵀ / √d, up as the cue stating its score comes in
         line_b = self.seat_line(p, p - 1, before, VALUE_DECIMALS).move_to([0, LINE_Y[1], 0]).align_to([LINE_LEFT, 0, 0], LEFT)
         line_a = self.seat_line(p, p + 1, after, VALUE_DECIMALS).move_to([0, LINE_Y[2], 0]).align_to([LINE_LEFT, 0, 0], LEFT)
