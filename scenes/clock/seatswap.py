@@ -17,9 +17,11 @@ from scenes.clock.use import SCORE_DECIMALS
 from scenes.clock.walk import walk_cue
 from scenes.parts.quickfade import QuickFadeOut
 
-LINE_LEFT = -6.3  # the lines' left edge, where the dial stood
-LINE_Y = (-1.24, -1.72, -2.2)  # M's line, the seat before, the seat after (under the score row, over the caption band)
-LINE_TEX, LINE_TXT = 36, 28  # the lines' sizes: three fit between the score row and the caption band
+LINE_LEFT = -6.3  # the head's name and M, left, where the dial stood
+HEAD_Y = (-1.38, -2.02)  # "look-back head:" over M's formula (M ≠ Mᵀ stands where M's formula comes)
+LINES_X = -2.3  # the two score lines' left edge, right of M's formula (which ends near x = −2.7)
+LINE_Y = (-1.38, -2.08)  # the seat before, the seat after (under the score row, over the caption band, frames clear)
+LINE_TEX, LINE_TXT = 36, 28  # the lines' sizes
 LINE_RIGHT = 6.3  # inside the title-safe area
 VALUE_DECIMALS = 2  # the look-back scores as its bars printed them (24.00, 19.10)
 
@@ -38,7 +40,7 @@ class SeatSwapBeat:
     """Needs from the scene: data, pal, s, txt, tex, play, wait, shown, cues_log, _queue, before_cue_with,
     until_next_cue (scenes.pe_clock)."""
 
-    def seat_line(self, q: int, k: int, value: float, decimals: int = 4, width: float = LINE_RIGHT - LINE_LEFT) -> VGroup:
+    def seat_line(self, q: int, k: int, value: float, decimals: int = 4, width: float = LINE_RIGHT - LINES_X) -> VGroup:
         """PE(q) M PE(k)ᵀ / √d = value, the seats in the accent colour: [formula (pieces PE(, q, ) M PE(, k, )ᵀ/√d,
         =), value]."""
         pal, d = self.pal, self.data
@@ -68,7 +70,7 @@ class SeatSwapBeat:
         sa, sb = fmt_num(o.terms[0, 3], SCORE_DECIMALS), fmt_num(o.terms[1, 3], SCORE_DECIMALS)
         # "seat · seat changes too, as M is not symmetric": its row goes red, M = W_Q W_Kᵀ ≠ Mᵀ where the dial was
         m_line = self.tex(r"M=W_Q W_K^{\top}", r"\neq M^{\top}", size=LINE_TEX)
-        m_line.move_to([0, LINE_Y[0], 0]).align_to([LINE_LEFT, 0, 0], LEFT)
+        m_line.move_to([0, HEAD_Y[1], 0]).align_to([LINE_LEFT, 0, 0], LEFT)
         self.play(seat_row[-1].animate.set_color(pal.bad), Indicate(marks[3], color=pal.bad),
                   FadeIn(m_line, shift=0.1 * UP), run_time=0.8)
         self.at_cue(sa, seat_row[-2:], m_line)
@@ -93,9 +95,9 @@ class SeatSwapBeat:
         hb, ha = fmt_num(before, VALUE_DECIMALS), fmt_num(after, VALUE_DECIMALS)
         # the look-back head's M: its query matrix 12 R_1 as the look-back wrote it (the key matrix is the identity)
         head = VGroup(self.txt(self.s("why_lookback"), size=LINE_TXT, color=pal.accent),
-                      self.tex(r"M=W_Q W_K^{\top}", rf"={c}\,R_1", size=LINE_TEX)).arrange(RIGHT, buff=0.2)
-        head[0].align_to(head[1], DOWN)
-        head.move_to([0, LINE_Y[0], 0]).align_to([LINE_LEFT, 0, 0], LEFT)
+                      self.tex(r"M=W_Q W_K^{\top}", rf"={c}\,R_1", size=LINE_TEX))
+        for part, y in zip(head, HEAD_Y):
+            part.move_to([0, y, 0]).align_to([LINE_LEFT, 0, 0], LEFT)
         # M ≠ Mᵀ becomes the look-back head's M = W_Q W_Kᵀ = 12 R_1, up as the cue naming it comes in
         pending = self.before_cue_with(self.s("why_lookback_key"), 0.8)
         self.play(FadeTransform(m_line[0], head[1][0]), QuickFadeOut(m_line[1]), FadeIn(head[0]),
@@ -106,8 +108,8 @@ class SeatSwapBeat:
         if pending:
             self.until_next_cue()
         # the seat before: PE(p) M PE(p − 1)ᵀ / √d, up as the cue stating its score comes in
-        line_b = self.seat_line(p, p - 1, before, VALUE_DECIMALS).move_to([0, LINE_Y[1], 0]).align_to([LINE_LEFT, 0, 0], LEFT)
-        line_a = self.seat_line(p, p + 1, after, VALUE_DECIMALS).move_to([0, LINE_Y[2], 0]).align_to([LINE_LEFT, 0, 0], LEFT)
+        line_b = self.seat_line(p, p - 1, before, VALUE_DECIMALS).move_to([0, LINE_Y[0], 0]).align_to([LINES_X, 0, 0], LEFT)
+        line_a = self.seat_line(p, p + 1, after, VALUE_DECIMALS).move_to([0, LINE_Y[1], 0]).align_to([LINES_X, 0, 0], LEFT)
         line_a[1].set_color(pal.bad)
         pending = self.before_cue_with(hb, 2.6)
         self.play(FadeIn(line_b, shift=0.1 * UP), run_time=0.7)
