@@ -99,7 +99,10 @@ class SeatSwapBeat:
         for part, y in zip(head, HEAD_Y):
             part.move_to([0, y, 0]).align_to([LINE_LEFT, 0, 0], LEFT)
         # M ≠ Mᵀ becomes the look-back head's M = W_Q W_Kᵀ = 12 R_1, up as the cue naming it comes in
-        pending = self.before_cue_with(self.s("why_lookback_key"), 0.8)
+        key = self.s("why_lookback_key")
+        while self._queue and key not in self._queue[0][0] + self.cues_log[-1]["text"]:
+            walk_cue(self, seat_row[-2], seat_row[-1])  # "in 五十, the seats swapped, −0.62": a frame from one to the other
+        pending = self.before_cue_with(key, 0.8)
         self.play(FadeTransform(m_line[0], head[1][0]), QuickFadeOut(m_line[1]), FadeIn(head[0]),
                   FadeIn(head[1][1], shift=0.1 * LEFT), run_time=0.8)
         self.remove(m_line)
