@@ -8,7 +8,8 @@ relative (moving 3 seats turns each hand by its own fixed angle, so PE(p)·PE(p 
 seat 5's and seat 11's onto 14's, scenes.clock.rotate) → lookback (a query matrix W_Q = 12·R_1, applied to the row PE(p) (PE(p) R_1 = PE(p − 1)) after the dials turn back one seat: its scores ÷ √d, then their
 softmax, give seats 5 and 20's weight to seats 4 and 19, 0.68 and 0.67, scenes.clock.lookback) → use (seed 001 station 1 answered: PE(p)
 added to the word at seat p, 十五 and 五十 now score differently, engine.word_order.word_order_scores)
-→ summary; the numbers quoted are the seeds' (8 hands, 32 seats, base 10,000).
+→ why (the score's four parts; seat · seat carries order because M = W_Q W_Kᵀ ≠ Mᵀ, made concrete on the look-back
+head: from seat 5, seat 4 scores 24.00 and seat 6 19.10, both one seat away; scenes.clock.why) → summary; the numbers quoted are the seeds' (8 hands, 32 seats, base 10,000).
 
 Any width, number of seats and base (studio.catalogue.accepts.clock): up to 8 hands each dial has its name, its
 speed and its sin/cos; from 9 to 32 hands the dials are small, in a compact grid of 8 columns, with
@@ -280,13 +281,12 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
         park_top = PARK_CENTER[1] + grid.height * park / 2  # level with the parked table's top: clear of PE(p)·PE(p+3) below
         self.park_label.move_to(PARK_CENTER).align_to([PARK_CENTER[0] + PARK_W / 2 + 0.15, park_top, 0], LEFT + UP)
         VGroup(self.seat_label, self.seat_num).move_to(seat_to)  # back over the dials, at the first start
-        # with the caption: the formula and the table's labels leave as the table parks, then the dials and the seat
-        # come in where they were (in one move the seat counter faded in over the fading formula)
-        self.play(QuickFadeOut(self.table_labels), QuickFadeOut(self.formula),
-                  grid.animate.scale(park).move_to(PARK_CENTER), run_time=0.5)
-        self.play(QuickFadeIn(VGroup(self.seat_label, self.seat_num)), QuickFadeIn(self.park_label),
-                  *(ReplacementTransform(w, dial) for w, dial in zip(was, shown_dials)), QuickFadeIn(names),
-                  run_time=0.7)
+        # with the caption: the formula and the table's labels leave first (the table, moving, slid over its own
+        # labels), then the table parks as the dials and the seat come in: the screen is never empty between the two
+        self.play(QuickFadeOut(self.table_labels), QuickFadeOut(self.formula), run_time=0.35)
+        self.play(grid.animate.scale(park).move_to(PARK_CENTER), QuickFadeIn(VGroup(self.seat_label, self.seat_num)),
+                  QuickFadeIn(self.park_label), *(ReplacementTransform(w, dial) for w, dial in zip(was, shown_dials)),
+                  QuickFadeIn(names), run_time=0.85)
         self.play(QuickFadeIn(title), QuickFadeIn(rule), *(QuickFadeIn(h) for h in header),
                   *(QuickFadeIn(n) for n in row_names), *(QuickFadeIn(n) for n in strip_names), run_time=0.6)
 

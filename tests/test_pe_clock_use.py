@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 from look import fmt_num
+from scenes.clock.use import SCORE_DECIMALS as SD
 
 pytestmark = pytest.mark.shared_play  # first to run, so this worker makes the shared render it reads
 
@@ -76,11 +77,11 @@ def test_use_cues_state_the_scores_on_screen(played):
     scene, fps = played
     o = scene.data.order
     words = cue_with(scene, "Words only, 十 scores")
-    assert fmt_num(o.words_only[0], 4) in words["text"].replace("\n", " ")
+    assert fmt_num(o.words_only[0], SD) in words["text"].replace("\n", " ")
     for row in rows_during(scene, fps, words):
         assert row["order_words_a"] == o.words_only[0] and row["order_words_b"] == o.words_only[1]
     pe = cue_with(scene, "With the fingerprints added")
-    assert f"{fmt_num(o.with_pe[0], 4)} in 十五 and {fmt_num(o.with_pe[1], 4)} in 五十" in pe["text"].replace("\n", " ")
+    assert f"{fmt_num(o.with_pe[0], SD)} in 十五 and {fmt_num(o.with_pe[1], SD)} in 五十" in pe["text"].replace("\n", " ")
     for row in rows_during(scene, fps, pe):
         assert row["order_pe_a"] == o.with_pe[0] and row["order_pe_b"] == o.with_pe[1]
     # the problem first (the words alone score the same in both orders), then the fix
@@ -113,10 +114,10 @@ def test_each_score_is_stated_as_its_products_meet(played):
     scene, fps = played
     o = scene.data.order
     first = cue_with(scene, "is the score")
-    assert f"{fmt_num(o.with_pe[0], 4)} in 十五" in first["text"] and "q · k divided by 4" in first["text"].replace("\n", " ")
+    assert f"{fmt_num(o.with_pe[0], SD)} in 十五" in first["text"] and "q · k divided by 4" in first["text"].replace("\n", " ")
     # the dot product first, its own cue, then the division by √16 under the next one, long enough to follow
     dot = cue_with(scene, "in their dot product")
-    assert f"q · k is {fmt_num(o.dots_pe[0], 4)}" in dot["text"].replace("\n", " ")
+    assert f"q · k is {fmt_num(o.dots_pe[0], SD)}" in dot["text"].replace("\n", " ")
     assert dot["end_s"] == pytest.approx(first["start_s"]) and "q · k divided by 4, the square root of 16, is the score" in first["text"].replace("\n", " ")
     assert first["end_s"] - first["start_s"] >= 3.0
     for row in rows_during(scene, fps, first):
@@ -345,10 +346,10 @@ def test_why_the_scores_differ_is_told_over_the_split(played):
     same = cue_with(scene, "Only the word-with-word part is the same")
     gap = cue_with(scene, "Take the head away: the two fingerprints alone give PE(p) · PE(p ± 1)")
     turn = cue_with(scene, "turns each hand equally, one way or the other")
-    value = cue_with(scene, f"It is {fmt_num(o.pe_dot, 4)} in both orders: only the gap's size counts")
+    value = cue_with(scene, f"It is {fmt_num(o.pe_dot, SD)} in both orders: only the gap's size counts")
     carries = cue_with(scene, "each word now has the other fingerprint")
-    even = cue_with(scene, f"The biggest change is seat · word: {fmt_num(o.terms[0, 2], 4)} in 十五, "
-                           f"{fmt_num(o.terms[1, 2], 4)} in 五十.")
+    even = cue_with(scene, f"The biggest change is seat · word: {fmt_num(o.terms[0, 2], SD)} in 十五, "
+                           f"{fmt_num(o.terms[1, 2], SD)} in 五十.")
     head = cue_with(scene, "Seat · seat changes too, as M is not symmetric")
     differ = cue_with(scene, "The scores differ")
     cues = (split, same, gap, turn, value, carries, even, head, differ)
@@ -361,10 +362,10 @@ def test_why_the_scores_differ_is_told_over_the_split(played):
             assert row["order_pe_a"] == o.with_pe[0] and row["order_pe_b"] == o.with_pe[1]
     for row in rows_during(scene, fps, value):
         assert row["pe_dot"] == o.pe_dot
-    assert (f"{fmt_num(o.with_pe[0], 4)} in 十五, {fmt_num(o.with_pe[1], 4)} in 五十"
+    assert (f"{fmt_num(o.with_pe[0], SD)} in 十五, {fmt_num(o.with_pe[1], SD)} in 五十"
             in differ["text"].replace("\n", " "))
     # the seat · seat row (through the head) is said to change, with its two values, as the table shows it
-    sa, sb = (fmt_num(v, 4) for v in o.terms[:, 3])
+    sa, sb = (fmt_num(v, SD) for v in o.terms[:, 3])
     seat_a = cue_with(scene, f"In 十五, seat · seat is {sa}.")
     seat_b = cue_with(scene, f"the seats swapped, M gives {sb}.")
     assert sa != sb and head["start_s"] < seat_a["start_s"] < seat_b["start_s"] < differ["start_s"]
@@ -405,7 +406,7 @@ def test_each_part_row_writes_the_division_its_values_include(played):
     for i, (qs, ks) in enumerate(o.seats):
         xq, xk, pq, pk = o.x_query @ o.w_q, o.x_key @ o.w_k, o.pe[qs] @ o.w_q, o.pe[ks] @ o.w_k  # (16,) each
         by_hand = [xq @ xk / np.sqrt(16), xq @ pk / np.sqrt(16), pq @ xk / np.sqrt(16), pq @ pk / np.sqrt(16)]
-        assert [fmt_num(v, 4) for v in by_hand] == [fmt_num(v, 4) for v in o.terms[i]]
+        assert [fmt_num(v, SD) for v in by_hand] == [fmt_num(v, SD) for v in o.terms[i]]
 
 
 def test_a_start_is_named_once_the_counter_stands_at_it(played):
@@ -440,7 +441,7 @@ def test_the_fingerprints_cross_over_with_the_seats(played):
 def test_engine_swapping_the_seats_is_using_m_transpose():
     """M = W_Q W_Kᵀ (engine m_qk); seat · seat is PE(p_q) M PE(p_k)ᵀ / √16, and with the seats swapped
     PE(1) M PE(0)ᵀ / √16 = PE(0) Mᵀ PE(1)ᵀ / √16 (a number is its own transpose): −0.6166, not −0.4173, because
-    M ≠ Mᵀ; the corner the scene shows (top-left 2 × 2) already differs from its mirror (0.17 against 0.29)."""
+    M ≠ Mᵀ (its top-left corner already differs from its mirror: 0.17 against 0.29)."""
     from engine import clock_lesson
 
     o = clock_lesson().order
@@ -455,37 +456,72 @@ def test_engine_swapping_the_seats_is_using_m_transpose():
     assert (fmt_num(m[0, 1], 2), fmt_num(m[1, 0], 2)) == ("0.17", "0.29")
 
 
-def test_the_seats_swap_on_m_in_numbers(played):
-    """The seat · seat beat: M's top-left 2 × 2 and Mᵀ's, entry by entry the engine's at 2 decimals, labelled as a
-    corner of 16 × 16; each value of PE(q) M PE(k)ᵀ / √16 is on screen while the cue stating it is read, and the
-    swapped one, written also as PE(0) Mᵀ PE(1)ᵀ / √16, while "swapping the seats is using M's transpose" is."""
+def test_engine_the_look_back_head_scores_one_seat_before_and_after_apart():
+    """The look-back head (W_Q = 12 R_1, W_K = I, so M = W_Q W_Kᵀ = 12 R_1): from the query at seat 5, seat 4 scores
+    PE(5) M PE(4)ᵀ / √16 = 24.00 and seat 6 only 19.10, though PE(5) · PE(4) = PE(5) · PE(6) = 7.4852: M ≠ Mᵀ. The
+    two values are the engine's look-back score row, which the scene shows."""
+    from engine import clock_lesson
+    from engine.positional import rotation, sinusoidal
+
+    d = clock_lesson()
+    p = d.look_back_seats[0]
+    pe = sinusoidal(np.arange(d.n_positions), d.d_model)
+    m = d.look_back_scale * rotation(-1, d.d_model).T  # W_Q W_Kᵀ with W_K = I
+    np.testing.assert_allclose(m, 12.0 * rotation(1, d.d_model), rtol=0, atol=1e-12)  # 12 R_1
+    assert np.abs(m - m.T).max() > 1.0
+    before, after = (pe[p] @ m @ pe[k] / 4.0 for k in (p - 1, p + 1))
+    assert (p, before, after) == (5, pytest.approx(d.look_back_rows[0][4], abs=1e-12),
+                                  pytest.approx(d.look_back_rows[0][6], abs=1e-12))
+    assert [fmt_num(v, 2) for v in (before, after)] == ["24.00", "19.10"]
+    assert fmt_num(pe[p] @ pe[p - 1], 4) == fmt_num(pe[p] @ pe[p + 1], 4) == fmt_num(d.order.pe_dot, 4) == "7.4852"
+    assert pe[p + 1] @ m @ pe[p] / 4.0 == pytest.approx(before, abs=1e-12)  # the seats swapped is Mᵀ
+
+
+def test_the_look_back_head_makes_seat_seat_order_concrete(played):
+    """The seat · seat beat: M = W_Q W_Kᵀ ≠ Mᵀ beside the random head's two seat · seat values (stated while the
+    table shows them), then the look-back head's M = 12 R_1 and PE(5) M PE(4)ᵀ / √16 = 24.00, the line moving into
+    PE(5) M PE(6)ᵀ / √16 = 19.10; each value on screen (and logged) before the cue that states it comes in."""
     from manim import MathTex, Text
 
     scene, fps = played
-    o = scene.data.order
-    m = o.m_qk
+    o, d = scene.data.order, scene.data
+    row = d.look_back_rows[0]
     family = scene.why_asym.get_family()
     texts = [t.original_text for t in family if isinstance(t, Text)]
-    corners = [fmt_num(v, 2) for v in m[:2, :2].ravel()] + [fmt_num(v, 2) for v in m.T[:2, :2].ravel()]
-    assert texts[:8] == corners == ["0.51", "0.17", "0.29", "−0.13", "0.51", "0.29", "0.17", "−0.13"], texts
-    assert "(top-left 2 × 2 of 16 × 16)" in texts
-    assert [fmt_num(o.terms[i, 3], 4) for i in (0, 1)] == texts[-2:]
+    assert texts == ["look-back head:", fmt_num(row[4], 2), fmt_num(row[6], 2)] == ["look-back head:", "24.00", "19.10"]
     written = {t.tex_string.replace(" ", "") for t in family if isinstance(t, MathTex)}
-    for tex in (r"PE(0)\,M\,PE(1)^{\top}/\sqrt{16}=", r"PE(1)\,M\,PE(0)^{\top}/\sqrt{16}=",
-                r"=PE(0)\,M^{\top}\,PE(1)^{\top}/\sqrt{16}"):
-        assert tex.replace(" ", "") in written, written
-    sa, sb = (fmt_num(v, 4) for v in o.terms[:, 3])
+    for tex in (r"M=W_QW_K^{\top}=12\,R_1", r"PE(5)\,M\,PE(4)^{\top}/\sqrt{16}=", r"PE(5)\,M\,PE(6)^{\top}/\sqrt{16}="):
+        assert tex in written, written
+    sa, sb = (fmt_num(v, SD) for v in o.terms[:, 3])
     product = cue_with(scene, "M is the product")
     seat_a = cue_with(scene, f"In 十五, seat · seat is {sa}.")
     seat_b = cue_with(scene, f"the seats swapped, M gives {sb}.")
-    swap = cue_with(scene, "Swapping the seats is the same as using M's transpose.")
+    head = cue_with(scene, "The look-back head makes it plain")
+    values = cue_with(scene, "seat 4 scores 24.00")
     differ = cue_with(scene, "The scores differ")
-    assert product["start_s"] < seat_a["start_s"] < seat_b["start_s"] < swap["start_s"] < differ["start_s"]
-    for row in rows_during(scene, fps, product, from_middle=False):
-        assert row["seat_swap_m01"] == m[0, 1]
-    for row in rows_during(scene, fps, seat_a, from_middle=False):
-        assert row["seat_swap_a"] == o.terms[0, 3] and row["seat_swap_mt01"] == m[1, 0]
-    for row in rows_during(scene, fps, seat_b, from_middle=False):
-        assert row["seat_swap_b"] == o.terms[1, 3]
-    for row in rows_during(scene, fps, swap, from_middle=False):
-        assert row["seat_swap_t"] == o.terms[1, 3]
+    assert product["start_s"] < seat_a["start_s"] < seat_b["start_s"] < head["start_s"] < values["start_s"] < differ["start_s"]
+    for r in rows_during(scene, fps, seat_a, from_middle=False):
+        assert r["seat_swap_a"] == o.terms[0, 3] and r["seat_swap_b"] == o.terms[1, 3]
+    for r in rows_during(scene, fps, head, from_middle=False):
+        assert r["seat_swap_scale"] == 12.0
+    for r in rows_during(scene, fps, values, from_middle=False):
+        assert r["seat_swap_before"] == row[4] and r["seat_swap_after"] == row[6]
+        assert r["seat_swap_seats"] == [5, 4, 6]
+
+
+def test_engine_the_two_decimal_parts_add_up_to_the_two_decimal_scores():
+    """The scores and their four parts are shown to two decimals (SD): each pair still reads apart where the engine's
+    differ (word · word alone the same), and the shown parts add up to the shown score in both orders."""
+    from engine import clock_lesson
+
+    o = clock_lesson().order
+    assert SD == 2
+    shown = [[fmt_num(v, SD) for v in o.terms[i]] for i in (0, 1)]
+    assert shown == [["−0.07", "0.21", "−0.69", "−0.42"], ["−0.07", "0.29", "−0.40", "−0.62"]]
+    assert [fmt_num(v, SD) for v in o.with_pe] == ["−0.97", "−0.80"]
+    for i in (0, 1):
+        total = sum(float(t.replace("−", "-")) for t in shown[i])
+        assert fmt_num(total, SD) == fmt_num(o.with_pe[i], SD)
+    assert fmt_num(o.dots_pe[0], SD) == "−3.89" and fmt_num(float("-3.89") / 4, SD) == fmt_num(o.with_pe[0], SD)
+    assert fmt_num(o.pe_dot, SD) == "7.49"
+

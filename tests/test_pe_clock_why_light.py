@@ -14,7 +14,7 @@ from scenes.parts.cues import cues
 def test_each_named_thing_lights_in_the_cue_that_names_it(lang):
     s = STRINGS[lang]
     text = s["cap_why_head"].format(a="−0.9714", b="−0.8004", ta="十五", tb="五十", sa="−0.4173", sb="−0.6166",
-                                    big=s["part_2"], ba="−0.6931", bb="−0.4000")
+                                    big=s["part_2"], ba="−0.6931", bb="−0.4000", look="")
     parts = [c.replace("\n", " ") for c in cues(text, lang)]
     change = next(i for i, c in enumerate(parts) if s["part_1"].lower() in c.lower())
     keys = s["why_light"].split("|")

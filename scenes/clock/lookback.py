@@ -168,9 +168,13 @@ class LookBackBeat:
         p0, j0 = seats[0], peaks[0]
         w0 = weights[p0]
         side = max(w0[k] for k in (j0 - 1, j0 + 1) if 0 <= k < len(w0))
-        moves = [ReplacementTransform(formula, weight_formula)]
+        # the formula and the values differ in their text: they cross-fade (a morph smears glyph into glyph); the bars,
+        # the peak's bar and its seat number move into their new shapes
+        moves = [FadeTransform(formula, weight_formula)]
         for r, w in zip(rows, w_rows):
-            moves += [ReplacementTransform(r["bars"], w["bars"]), ReplacementTransform(r["peak"], w["peak"])]
+            moves += [ReplacementTransform(r["bars"], w["bars"]),
+                      *(ReplacementTransform(r["peak"][i], w["peak"][i]) for i in (0, 1)),
+                      FadeTransform(r["peak"][2], w["peak"][2])]
         self.caption(self.s("cap_look_soft", a=p0, a1=j0, c=fmt_num(c, 0), w=fmt_num(w0[j0], VALUE_DECIMALS),
                             side=fmt_num(side, VALUE_DECIMALS)),
                      with_=moves, run_time=1.0,
@@ -204,7 +208,7 @@ class LookBackBeat:
         # the rotation's law and R_k's name become the query line (the matrix that holds the turn), the hands (and the
         # grey ones) go to the query seat p as PE(p) is named
         self.play(FadeTransform(others, query), seat.animate.set_value(float(p)), FadeIn(before, shift=0.1 * UP),
-                  ReplacementTransform(old[0], block[1]), QuickFadeOut(VGroup(*old[1:])), QuickFadeIn(block[0]),
+                  FadeTransform(old[0], block[1]), QuickFadeOut(VGroup(*old[1:])), QuickFadeIn(block[0]),
                   run_time=1.0, rate_func=smooth)
         self.look_block = block
         self.shown["look_back_turn"] = [p]

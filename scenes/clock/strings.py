@@ -101,14 +101,14 @@ STRINGS = {
                         "The biggest change is {big}: {ba} in {ta}, {bb} in {tb}. "
                         "Seat · seat changes too, as M is not symmetric: "
                         "M is the product of the query and key matrices; its transpose is another matrix. In {ta}, seat · seat is {sa}. "
-                        "In {tb}, the seats swapped, M gives {sb}. Swapping the seats is the same as using M's transpose. "
+                        "In {tb}, the seats swapped, M gives {sb}.{look} "
                         "The scores differ: {a} in {ta}, {b} in {tb}.",
+        "cap_why_lookback": " The look-back head makes it plain: there M is {c} times the turn back one seat. "
+                            "From seat {p}, seat {pb} scores {hb} and seat {pa} only {ha}, though both are one seat away.",
+        "why_lookback": "look-back head:",
+        "why_lookback_key": "The look-back head",
         "why_raw": "without the head:",
         "why_light": "fingerprint|query and key|dot product|one seat|seat · seat",
-        "why_transpose": "transpose",
-        "why_product": "M is the product",
-        "why_swap_key": "Swapping the seats",
-        "why_corner": "(top-left {n} × {n} of {d} × {d})",
         "why_arc": "{t}: key at {k}; hand 0 (fastest): {deg}°",
         "cap_why_end": "So the score tells which word comes first, not only how far apart they are.",
         "cap_summary_apart": "No two seats share a fingerprint. The closest, such as seats {a} and {b}, "
@@ -207,13 +207,12 @@ STRINGS = {
         "cap_why_head": "但在分數裡，指紋要先乘上查詢矩陣和鍵矩陣，再做內積。順序從兩條路進入分數：一條是含一個座位的兩項，一條是座位 · 座位。"
                         "詞 · 座位和座位 · 詞會變，因為每個字換上了另一個座位的指紋。變得最多的是{big}：{ta}是 {ba}，{tb}是 {bb}。"
                         "座位 · 座位也會變，因為 M 不對稱：M 是查詢矩陣和鍵矩陣的乘積，轉置後是另一個矩陣。"
-                        "在{ta}裡，座位 · 座位是 {sa}。到了{tb}，兩張指紋換了位置，M 給出 {sb}。交換座位，就等於改用 M 的轉置。分數也就不同：{ta}得 {a}，{tb}得 {b}。",
+                        "在{ta}裡，座位 · 座位是 {sa}。到了{tb}，兩張指紋換了位置，M 給出 {sb}。{look}分數也就不同：{ta}得 {a}，{tb}得 {b}。",
+        "cap_why_lookback": "往回看的注意力頭更清楚：那裡的 M 是 {c} 乘上轉回一格。從座位 {p} 看，座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}，兩個都只差一格。",
+        "why_lookback": "往回看的注意力頭：",
+        "why_lookback_key": "往回看的注意力頭",
         "why_raw": "不經注意力頭：",
         "why_light": "指紋|查詢矩陣|內積|一個座位|座位 · 座位",
-        "why_transpose": "轉置",
-        "why_product": "M 是查詢",
-        "why_swap_key": "交換座位",
-        "why_corner": "（{d} × {d} 的左上角 {n} × {n}）",
         "why_arc": "{t}：鍵在 {k}；指針 0（最快）：{deg}°",
         "cap_why_end": "所以分數分得出哪個字在前，不只看相隔幾步。",
         "cap_summary_apart": "沒有兩個座位的指紋相同。最接近的一對，如座位 {a} 和 {b}，也相距 {v}。",
@@ -310,13 +309,12 @@ STRINGS = {
         "cap_why_head": "但在分数里，指纹要先乘上查询矩阵和键矩阵，再做内积。顺序从两条路进入分数：一条是含一个座位的两项，一条是座位 · 座位。"
                         "词 · 座位和座位 · 词会变，因为每个字换上了另一个座位的指纹。变得最多的是{big}：{ta}是 {ba}，{tb}是 {bb}。"
                         "座位 · 座位也会变，因为 M 不对称：M 是查询矩阵和键矩阵的乘积，转置后是另一个矩阵。"
-                        "在{ta}里，座位 · 座位是 {sa}。到了{tb}，两张指纹换了位置，M 给出 {sb}。交换座位，就等于改用 M 的转置。分数也就不同：{ta}得 {a}，{tb}得 {b}。",
+                        "在{ta}里，座位 · 座位是 {sa}。到了{tb}，两张指纹换了位置，M 给出 {sb}。{look}分数也就不同：{ta}得 {a}，{tb}得 {b}。",
+        "cap_why_lookback": "往回看的注意力头更清楚：那里的 M 是 {c} 乘上转回一格。从座位 {p} 看，座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}，两个都只差一格。",
+        "why_lookback": "往回看的注意力头：",
+        "why_lookback_key": "往回看的注意力头",
         "why_raw": "不经注意力头：",
         "why_light": "指纹|查询矩阵|内积|一个座位|座位 · 座位",
-        "why_transpose": "转置",
-        "why_product": "M 是查询",
-        "why_swap_key": "交换座位",
-        "why_corner": "（{d} × {d} 的左上角 {n} × {n}）",
         "why_arc": "{t}：键在 {k}；指针 0（最快）：{deg}°",
         "cap_why_end": "所以分数分得出哪个字在前，不只看相隔几步。",
         "cap_summary_apart": "没有两个座位的指纹相同。最接近的一对，如座位 {a} 和 {b}，也相距 {v}。",

@@ -36,12 +36,13 @@ LABEL_RIGHT = 1.0  # the score rows' names end here
 W_SIZE = 0.9
 DIVIDE_HOLD = 0.8  # s: ÷ √d alone, then with its quotient; the step is up for 2.9 s before the score's cue
 BAR_CELLS, BAR_W, BAR_H, BAR_AT = 33, 3.2, 0.22, (-4.45, -1.45, 0)  # the shared colour scale, under the word vectors
+SCORE_DECIMALS = 2  # the scores and their parts: two decimals tell every pair apart (−0.97 and −0.80; the numbers file keeps all)
 X_RIGHT = 6.3  # q · k = …, then ÷ √d and the quotient under it, right-aligned here (inside the title-safe 6.4)
 
 
 def tex_num(v: float) -> str:
-    """A value as a formula writes it (four decimals, a TeX minus)."""
-    return fmt_num(v, 4).replace("\u2212", "-")
+    """A value as a formula writes it (SCORE_DECIMALS, a TeX minus)."""
+    return fmt_num(v, SCORE_DECIMALS).replace("\u2212", "-")
 
 
 def root_text(d: int) -> str:
@@ -113,11 +114,11 @@ class UseSection:
         labels = VGroup(*(self.txt(self.s(key), size=26, color=c).move_to([LABEL_RIGHT, y, 0]).align_to(
             [LABEL_RIGHT, 0, 0], RIGHT) for key, y, c in (("with_pe", TABLE_Y[1], pal.accent),
                                                           ("words_only", TABLE_Y[2], pal.ink))))
-        values_pe = [self.txt(fmt_num(v, 4), size=28, color=pal.accent).move_to([x, TABLE_Y[1], 0])
+        values_pe = [self.txt(fmt_num(v, SCORE_DECIMALS), size=28, color=pal.accent).move_to([x, TABLE_Y[1], 0])
                      for x, v in zip(TABLE_X, o.with_pe)]
-        values_words = [self.txt(fmt_num(v, 4), size=28).move_to([x, TABLE_Y[2], 0]) for x, v in zip(TABLE_X, o.words_only)]
-        same = fmt_num(o.words_only[0], 4) == fmt_num(o.words_only[1], 4)
-        differ = fmt_num(o.with_pe[0], 4) != fmt_num(o.with_pe[1], 4)
+        values_words = [self.txt(fmt_num(v, SCORE_DECIMALS), size=28).move_to([x, TABLE_Y[2], 0]) for x, v in zip(TABLE_X, o.words_only)]
+        same = fmt_num(o.words_only[0], SCORE_DECIMALS) == fmt_num(o.words_only[1], SCORE_DECIMALS)
+        differ = fmt_num(o.with_pe[0], SCORE_DECIMALS) != fmt_num(o.with_pe[1], SCORE_DECIMALS)
         mark_x = sum(TABLE_X) / 2
         mark_pe = self.txt("≠" if differ else "=", size=30, color=pal.bad).move_to([mark_x, TABLE_Y[1], 0])
         mark_words = self.txt("=" if same else "≠", size=30, color=pal.ink).move_to([mark_x, TABLE_Y[2], 0])
@@ -128,7 +129,7 @@ class UseSection:
         self.section("use")
         for key in ("angle_dots", "angle_same", "angle_table_column", "seat_shown"):
             self.shown.pop(key, None)
-        self.caption(self.s("cap_use_words", q=o.query, k=o.key, v=fmt_num(o.words_only[0], 4)),
+        self.caption(self.s("cap_use_words", q=o.query, k=o.key, v=fmt_num(o.words_only[0], SCORE_DECIMALS)),
                      with_=[QuickFadeOut(on_screen(self, VGroup(self.relative_view, self.seat_label, self.seat_num)),
                                          rate_func=lambda t: smooth(min(1.0, t / 0.3))),
                             FadeIn(VGroup(words_formula, heads, labels[1], *values_words, mark_words,
@@ -172,10 +173,10 @@ class UseSection:
         # the two products meet in their dot product (drawn by the time its cue comes in); divided by √d it is the score
         self.before_caption_read(1.1)
         product = self.meet_product(outs, o.dots_pe[0], with_=[QuickFadeIn(labels[0])])
-        self.caption(self.s("cap_use_dot", raw=fmt_num(o.dots_pe[0], 4)))
+        self.caption(self.s("cap_use_dot", raw=fmt_num(o.dots_pe[0], SCORE_DECIMALS)))
         read_with(self, product[1], cue=True)
         self.divide(product, values_pe[0], o.dots_pe[0], o.with_pe[0],
-                    cue=self.s("cap_use_score", d=d.d_model, r=root_text(d.d_model), a=fmt_num(o.with_pe[0], 4), ta=ta),
+                    cue=self.s("cap_use_score", d=d.d_model, r=root_text(d.d_model), a=fmt_num(o.with_pe[0], SCORE_DECIMALS), ta=ta),
                     shown={"order_pe_a": o.with_pe[0]})
         read_with(self, values_pe[0], cue=True)
 
@@ -216,7 +217,7 @@ class UseSection:
         product = self.meet_product(new_outs, o.dots_pe[1])  # the new q · k, before the cue that states the score
         self.wait(2 * DIVIDE_HOLD)  # q · k stands, settled, before it is divided (as in the first order, where its cue holds it)
         self.divide(product, values_pe[1], o.dots_pe[1], o.with_pe[1],
-                    cue=self.s("cap_use_pe", a=fmt_num(o.with_pe[0], 4), b=fmt_num(o.with_pe[1], 4), ta=ta, tb=tb),
+                    cue=self.s("cap_use_pe", a=fmt_num(o.with_pe[0], SCORE_DECIMALS), b=fmt_num(o.with_pe[1], SCORE_DECIMALS), ta=ta, tb=tb),
                     shown={"order_pe_a": o.with_pe[0], "order_pe_b": o.with_pe[1]})
         self.play(FadeIn(mark_pe, shift=0.1 * UP), run_time=0.4)
         # the scores' cue: a frame goes from one score to the other; "the head is random and untrained": to W_Q and

@@ -6,8 +6,9 @@ what the seats alone give: the key one seat after the query (十五) or one befo
 ω₀ one way or the other, mirror arcs of equal cosine, so PE(p_q)·PE(p_k) (engine pe_dot) depends only on the
 size of the gap; the products' formulas (through W_Q, W_K) are off screen while the head is away. Through the head: word·seat and seat·word change because each word now carries the other
 seat's fingerprint (they would with W_Q = W_K too); seat·seat changes because M = W_Q W_Kᵀ (engine m_qk) is not
-symmetric: the dial gives its place to M and Mᵀ in numbers, and PE(0) M PE(1)ᵀ / √d turns into PE(1) M PE(0)ᵀ / √d
-as its seats swap (scenes.clock.seatswap); and the scores differ (engine with_pe).
+symmetric, made concrete on the look-back head shown before (M = 12 R_1: from seat 5, seat 4 scores 24.00 and seat 6
+19.10, both one seat away; scenes.clock.seatswap); and the scores differ (engine with_pe). The scores and their parts
+are shown to SCORE_DECIMALS (2) decimals.
 Mixed into scenes.pe_clock.PeClock.
 """
 from __future__ import annotations
@@ -20,13 +21,13 @@ from manim import (
 import numpy as np
 
 from look import fmt_num
-from scenes.clock.use import LABEL_RIGHT, TABLE_X
+from scenes.clock.use import LABEL_RIGHT, SCORE_DECIMALS, TABLE_X
 from scenes.parts.cues import cues
 from scenes.parts.dial import Dial
 from scenes.clock.walk import light_cue, walk_cue
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.clock.seatswap import SeatSwapBeat
+from scenes.clock.seatswap import VALUE_DECIMALS, SeatSwapBeat, look_back_pair
 
 DIAL_C, DIAL_R = (-5.5, -1.66, 0.0), 0.66  # hand 0's dial, under the split
 NAMES_X, NAMES_Y, RAW_Y = -4.5, (-1.26, -1.76), -2.26  # the arcs' names right of the dial (clear of its rim when
@@ -62,8 +63,8 @@ class WhySection(SeatSwapBeat):
             for piece, is_pe in ((formula[0], q_pe), (formula[2], k_pe)):
                 piece.set_color(pal.accent if is_pe else pal.ink)
             formula.move_to([0, y, 0]).align_to([LABEL_RIGHT, 0, 0], RIGHT)
-            values = [self.txt(fmt_num(v, 4), size=28, color=color).move_to([x, y, 0]) for x, v in zip(TABLE_X, o.terms[:, t])]
-            equal = fmt_num(o.terms[0, t], 4) == fmt_num(o.terms[1, t], 4)
+            values = [self.txt(fmt_num(v, SCORE_DECIMALS), size=28, color=color).move_to([x, y, 0]) for x, v in zip(TABLE_X, o.terms[:, t])]
+            equal = fmt_num(o.terms[0, t], SCORE_DECIMALS) == fmt_num(o.terms[1, t], SCORE_DECIMALS)
             mark = self.txt("=" if equal else "≠", size=30, color=pal.ink if equal else pal.bad).move_to([mark_x, y, 0])
             term_rows.append(VGroup(tag, formula, *values))
             marks.append(mark)
@@ -107,7 +108,7 @@ class WhySection(SeatSwapBeat):
                                                     QuickFadeOut(split_view)], run_time=0.6)
         read_with(self, VGroup(*words_row[1:]), *(VGroup(r[-2:], m) for r, m in zip(term_rows[1:], marks[1:])))
         # the seats alone, on hand 0's dial: the key one seat after the query, then one before (the swap)
-        v_text = fmt_num(o.pe_dot, 4)
+        v_text = fmt_num(o.pe_dot, SCORE_DECIMALS)
         # the two products, equal, come with the cue that names them; "= value" with the cue that states it
         named, valued = VGroup(raw[0], raw[1][0]), VGroup(raw[1][1], raw[2])
         # "take the head away": the products' formulas (each through W_Q and W_K) leave with it, the names and values
@@ -180,23 +181,27 @@ class WhySection(SeatSwapBeat):
         """Through the head, the swap part by part with its cues: over each order, which fingerprint each word
         carries; as word · seat and seat · word are named, the second order's fingerprints (each word with the
         other seat's) are pointed at and those two parts light in their new values (they change only because of that); then seat · seat
-        alone (scenes.clock.seatswap): M = W_Q W_Kᵀ in numbers where the dial was, its entries crossing into Mᵀ, the
-        seats swapping in PE(0) M PE(1)ᵀ / √d, each value with the cue that states it; then the two scores."""
+        alone (scenes.clock.seatswap): M = W_Q W_Kᵀ ≠ Mᵀ where the dial was, then the look-back head's M = 12 R_1 and its
+        scores one seat before and after seat 5, each value with the cue that states it; then the two scores."""
         pal, rows = self.pal, self.use_score_rows
         ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)
         (qa, ka), (qb, kb) = o.seats
-        sa, sb = fmt_num(o.terms[0, 3], 4), fmt_num(o.terms[1, 3], 4)
+        sa, sb = fmt_num(o.terms[0, 3], SCORE_DECIMALS), fmt_num(o.terms[1, 3], SCORE_DECIMALS)
         # the part the swap changes most (seat · word here, −0.6931 against −0.4000), named with its values
         big = 1 + int(np.argmax(np.abs(o.terms[1, 1:] - o.terms[0, 1:])))
-        text = self.s("cap_why_head", a=fmt_num(o.with_pe[0], 4), b=fmt_num(o.with_pe[1], 4), ta=ta, tb=tb, sa=sa, sb=sb,
-                      big=self.s(f"part_{big}"), ba=fmt_num(o.terms[0, big], 4), bb=fmt_num(o.terms[1, big], 4))
+        pair = look_back_pair(self.data)  # the look-back head's scores one seat before and after its query seat
+        look = "" if pair is None else self.s(
+            "cap_why_lookback", c=fmt_num(self.data.look_back_scale, 0), p=pair[0], pb=pair[0] - 1, pa=pair[0] + 1,
+            hb=fmt_num(pair[1], VALUE_DECIMALS), ha=fmt_num(pair[2], VALUE_DECIMALS))
+        text = self.s("cap_why_head", a=fmt_num(o.with_pe[0], SCORE_DECIMALS), b=fmt_num(o.with_pe[1], SCORE_DECIMALS), ta=ta, tb=tb, sa=sa, sb=sb,
+                      big=self.s(f"part_{big}"), ba=fmt_num(o.terms[0, big], SCORE_DECIMALS), bb=fmt_num(o.terms[1, big], SCORE_DECIMALS), look=look)
         parts = [c.replace("\n", " ") for c in cues(text, self.look.lang)]
 
         def first(words: str, after: int = 0) -> int:
             return next((i for i, c in enumerate(parts) if i >= after and words.lower() in c.lower()), after)
 
         i_change = first(self.s("part_1"))  # "word · seat and seat · word change"
-        i_big = first(fmt_num(o.terms[0, big], 4), i_change)  # "the biggest change is seat · word: ..."
+        i_big = first(fmt_num(o.terms[0, big], SCORE_DECIMALS), i_change)  # "the biggest change is seat · word: ..."
         i_seat = first(self.s("part_3"), i_big + 1)  # "seat · seat changes too, as M is not symmetric"
 
         def carries(word: str, seat: int, x: float, y: float) -> VGroup:
@@ -234,8 +239,8 @@ class WhySection(SeatSwapBeat):
                 walk_cue(self, VGroup(term_rows[big][-2:], marks[big]))
             else:
                 walk_cue(self, tags_b, *changed)  # they change (a wash in their own colour left them still 7.7 s)
-        # seat · seat alone: M = W_Q W_Kᵀ in numbers where the dial was, its transpose, the seats swapping in
-        # PE(0) M PE(1)ᵀ, and the swapped value moving into the table and the scores (scenes.clock.seatswap)
+        # seat · seat alone: M = W_Q W_Kᵀ ≠ Mᵀ where the dial was, the look-back head's M and its two scores one seat
+        # away, and the swapped value lit in the table before the scores (scenes.clock.seatswap)
         self.why_asym = self.seat_swap(o, term_rows, marks)
         walk_cue(self, rows["pe"][1], rows["pe"][2])  # "the scores differ": from one score to the other
         self.read_caption()
@@ -277,7 +282,7 @@ class WhySection(SeatSwapBeat):
         # "without the head": the fingerprints' own dot product, not the seat · seat row (which goes through W_Q, W_K)
         raw = VGroup(self.txt(self.s("why_raw"), size=26, color=pal.ok),
                      self.tex(rf"PE(p)\cdot PE(p\pm {g})", "=", size=36, color=pal.ok),  # as the caption writes it
-                     self.txt(fmt_num(o.pe_dot, 4), size=28, color=pal.ok)).arrange(RIGHT, buff=0.14)
+                     self.txt(fmt_num(o.pe_dot, SCORE_DECIMALS), size=28, color=pal.ok)).arrange(RIGHT, buff=0.14)
         raw[0].align_to(raw[1], DOWN)
         raw[2].align_to(raw[1], DOWN)
         if raw.width > RAW_RIGHT - NAMES_X:  # a wide value (d_model = 64: 31.1568) keeps the line inside the title-safe area
