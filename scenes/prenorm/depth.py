@@ -46,12 +46,11 @@ def post_block(scene, k: int, color) -> VGroup:
         y_node = y_in - j * SUB_GAP - POST_TAP
         y_tap = y_node + POST_TAP
         name = scene.txt(scene.s(key, k=k), size=LABEL_TXT)
-        box = RoundedRectangle(width=max(BOX_W, name.width + 0.24), height=SUB_H, corner_radius=0.08, color=pal.ink,
-                               stroke_width=2.5)
-        box.move_to([BOX_X - BOX_W / 2 + 0.15 + box.width / 2, y_node, 0])  # clear of its node; a wider name widens it rightwards
         sign = scene.txt(scene.s("depth_addln"), size=LABEL_TXT, color=color)
-        node = RoundedRectangle(width=sign.width + 0.2, height=NODE_H, corner_radius=0.06, color=color, stroke_width=3)
+        node = RoundedRectangle(width=sign.width + 0.16, height=NODE_H, corner_radius=0.06, color=color, stroke_width=3)
         node.set_fill(pal.background, opacity=1.0).move_to([0, y_node, 0])
+        box = RoundedRectangle(width=name.width + 0.3, height=SUB_H, corner_radius=0.08, color=pal.ink, stroke_width=2.5)
+        box.next_to(node, RIGHT, buff=0.22)  # its output runs left into the node
         wires = VGroup(Line([0, y_tap, 0], [box.get_x(), y_tap, 0]), Line([box.get_x(), y_tap, 0], box.get_top()),
                        Line(box.get_left(), node.get_right())).set_stroke(pal.muted, width=2.5)
         parts += [wires, box, name.move_to(box), node, sign.move_to(node)]
@@ -122,7 +121,7 @@ def grad_labels(scene, col, grads) -> VGroup:
         return lab.move_to([x - lab.width / 2, y, 0])
 
     if col.final is None:  # Post-LN: at each block's input tap, left of its nodes
-        x = min(b.ln.get_left()[0] for b in col.blocks) - 0.12
+        x = min(b.ln.get_left()[0] for b in col.blocks) - 0.08
         labs = [label(grads[n - k], b.tap_y) for k, b in enumerate(col.blocks)]
     else:
         labs = [label(grads[n - k], (b[0][0].get_y() + b.add_node.get_top()[1]) / 2) for k, b in enumerate(col.blocks)]
@@ -165,7 +164,7 @@ def depth_stack(scene) -> None:
     post_g, pre_g = grad_labels(scene, post, g.post_skip), grad_labels(scene, pre, g.pre_skip)
     factor = final_ln_factor(scene, pre)
     pre_left = min(m.get_left()[0] for m in pre_g)
-    VGroup(pre, pre_g, factor, *pre.stds).shift([post.get_right()[0] + 0.8 - pre_left, post.get_top()[1] - pre.get_top()[1], 0])
+    VGroup(pre, pre_g, factor, *pre.stds).shift([post.get_right()[0] + 0.3 - pre_left, post.get_top()[1] - pre.get_top()[1], 0])
     # the quantity, defined once beside Pre-LN's blocks: its name and ‖∂out/∂in‖ along the skip line
     name = scene.txt(scene.s("depth_def"), size=LABEL_TXT + 2, color=pal.ink)
     maths = scene.tex(r"\left\| \partial\,\mathrm{out} / \partial\,\mathrm{in} \right\|", size=LABEL_TEX + 2, color=pal.ink, own=True)
