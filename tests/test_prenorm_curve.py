@@ -68,13 +68,15 @@ def test_the_lesson_picks_the_lessons_sentences(lesson, curves):
     f = recap_facts(curves)
     assert (f.pre_dir, f.post_shape, f.below_from) == ("falls", "rise_fall", 12)
     assert f.pre_step == pytest.approx(0.9592 / 0.7769, abs=1e-3) and f.pre_fold == pytest.approx(0.9592 / 0.3379, abs=1e-2)
-    assert recap_keys(f) == {"pre": "recap_pre_slow_falls", "post": "recap_post_rise_fall", "cross": "recap_cross_from",
-                             "why": "recap_why_warmup"}
+    assert recap_keys(f) == {"pre": "recap_pre_slow_falls", "post": "recap_post_rise_fall", "branch": "recap_branch_grows",
+                             "cross": "recap_cross_from", "why": "recap_why_warmup"}
     assert recap_cues(curves) == {"pre": "cue_curve_pre", "post": "cue_curve_post", "cross": "cue_curve_cross",
                                   "why": "cue_curve_why"}
     text = prenorm_strings.STRINGS["en"]["cap_recap"].format(**prenorm_strings.caption_args(lesson, "en")["cap_close"])
     assert text.endswith("Pre-LN's changes slowly with depth: 0.96 at one block, 0.34 at 24. "
                          "Post-LN's varies 1,600-fold: it grows to 5.92 at 6 blocks, then falls to 0.0037 at 24. "
+                         "There its skip-line part alone is under 1: the paths through attention and the FFN make the whole "
+                         "gradient grow. "
                          "Deeper still, from 13 blocks on, Post-LN's is the smaller one. "
                          "Deep Post-LN stacks are known to need warm-up and careful initialisation; "
                          "this toy stack shows how far their gradient can swing with depth.")
@@ -100,3 +102,18 @@ def test_the_recap_says_it_in_order(lesson, lang):
 def test_the_crossing_is_a_named_tick():
     assert x_ticks(24, 13) == [1, 6, 13, 18, 24]  # 12 gives way to the crossing's 13
     assert x_ticks(24, 24) == [1, 6, 12, 18, 24]
+
+
+def test_post_lns_whole_gradient_grows_through_its_branches(curves):
+    """The recap's why (recap_branch_grows): at Post-LN's peak, 6 blocks, the whole gradient at block 1's input is 5.92
+    while its skip-line part (the twelve LayerNorm factors alone, engine.depth_grad) is 0.61, under 1.00; so the growth is
+    the paths through attention and the FFN. With those paths cut (each block's Jacobian its LayerNorms' alone), the whole
+    gradient is the skip-line part."""
+    from engine.depth_grad import depth_gradients
+
+    k = curves.peak
+    assert curves.depths[k] == 6 and round(curves.post[k], 2) == 5.92
+    assert round(curves.post_skip[k], 2) == 0.61 and curves.post_skip[k] < 1.0 < curves.post[k]
+    g = depth_gradients(blocks=6)
+    assert g.post_total[-1] == pytest.approx(curves.post[k], rel=1e-9) and g.post_skip[-1] == pytest.approx(curves.post_skip[k], rel=1e-9)
+    assert recap_facts(curves).branch_grows

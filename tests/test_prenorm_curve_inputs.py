@@ -59,6 +59,10 @@ def check_claims(c: DepthCurves, keys: dict) -> None:
     else:  # "now up, now down": neither side of the peak is one-way
         assert shape == "up_down"
         assert not (np.all(np.diff(post[:top + 1]) > 0) and np.all(np.diff(post[top:]) < 0))
+    if keys["branch"] == "recap_branch_grows":  # "there its skip-line part alone is under 1 ... make the whole grow"
+        assert c.post_skip is not None and c.post_skip[top] < 1.0 < post[top]
+    else:
+        assert keys["branch"] == "recap_branch_both"  # a definition, true of every point
     cross = keys["cross"][len("recap_cross_"):]
     under = post < pre
     if cross == "all":  # "at every depth Post-LN's is the smaller one"
@@ -167,6 +171,7 @@ def test_the_other_variants_are_picked_only_when_true(pre, post, want):
     c = synthetic(pre, post)
     keys = recap_keys(recap_facts(c))
     assert tuple(keys[s] for s in ("pre", "post", "cross", "why")) == want
+    assert keys["branch"] == "recap_branch_both"  # no skip-line part given: the sentence that only says what is summed
     check_claims(c, keys)
 
 
@@ -175,7 +180,7 @@ def test_every_recap_template_formats_with_any_number():
     for lang in LANGS:
         table = prenorm_strings.STRINGS[lang]
         recap = [k for k in table if k.startswith("recap_")]
-        assert len(recap) == 17  # 6 Pre-LN, 4 Post-LN, 3 crossing, 4 closing variants
+        assert len(recap) == 19  # 6 Pre-LN, 4 Post-LN, 2 branch, 3 crossing, 4 closing variants
         for key in recap + ["cap_recap"]:
             fields = [f for _, f, _, _ in string.Formatter().parse(table[key]) if f]
             text = table[key].format(**{f: "1.01" for f in fields})

@@ -140,12 +140,14 @@ def curve_recap(scene, ln) -> None:
     scene.panel += [post, legend[1]]
     scene.play(Indicate(post.dots[c.peak], color=post.line.get_stroke_color(), scale_factor=1.6),
                Indicate(post.dots[-1], color=post.line.get_stroke_color(), scale_factor=1.6), run_time=1.0)
-    scene.until_cue(scene.s(cue["cross"]), point_at=VGroup(labels["qm"], labels["qN"]))  # "Deeper still, from 13 blocks on ..."
+    # the sentence on what the curve sums (recap_branch_*) pointed at the axis name, then "Deeper still, from 13 blocks on ...":
+    # the pointer flashes in the accent, Pre-LN's colour, so it never lands on Post-LN's lines or labels
+    scene.until_cue(scene.s(cue["cross"]), point_at=plot[4])
     scene.put(mark, run_time=0.7)
     tail = VGroup(*post.dots[k:])
     scene.play(Indicate(plot[1].cross, color=scene.pal.ink, scale_factor=1.3), Indicate(tail, color=post.line.get_stroke_color(), scale_factor=1.3),
                run_time=1.2)
-    scene.until_cue(scene.s(cue["why"]), point_at=VGroup(mark, tail))  # "Deep Post-LN stacks are known to need warm-up ..."
+    scene.until_cue(scene.s(cue["why"]), point_at=mark)  # "Deep Post-LN stacks are known to need warm-up ..."
     scene.play(Indicate(VGroup(labels["qm"], labels["qN"]), color=post.line.get_stroke_color(), scale_factor=1.15), run_time=1.2)
     scene.focus = VGroup(post, labels["qm"], labels["qN"])
 

@@ -6,11 +6,13 @@ is `.pre_total[-1]` / `.post_total[-1]` of that record. Both start from 1.00 at 
 last block's LN; Pre-LN: its final LN).
 
 With the lesson's weights Pre-LN's falls slowly (0.96 at one block, 0.34 at 24), while Post-LN's grows to 5.92 at six
-blocks and then falls to 0.0037 at 24: it is larger than Pre-LN's from 2 to 12 blocks and smaller from 13 on.
+blocks and then falls to 0.0037 at 24: it is larger than Pre-LN's from 2 to 12 blocks and smaller from 13 on. Its
+skip-line part (the LayerNorms' factors alone, `.post_skip[-1]`) is 0.61 at six blocks: the whole gradient grows over
+1.00 through the paths through attention and the FFN, which the skip-line gradient of the depth section leaves out.
 
 Other inputs (the scene's own-numbers options) give other shapes: Pre-LN's may rise or go up and down, Post-LN's may
 fall from one block on or vary only ~8-fold, and it may be the smaller at every depth or at none. So the caption's
-qualitative words are facts computed here (recap_facts), and each of its last four sentences is the variant those
+qualitative words are facts computed here (recap_facts), and each of its last five sentences is the variant those
 facts make true (recap_keys; the words in scenes.prenorm.ending_strings)."""
 from __future__ import annotations
 
@@ -31,6 +33,7 @@ class DepthCurves:
     depths: np.ndarray  # 1 … DEPTHS
     pre: np.ndarray  # ‖∂out[a, 0]/∂(block 1's input)‖ for a Pre-LN stack that deep
     post: np.ndarray  # ... Post-LN
+    post_skip: np.ndarray | None = None  # Post-LN's skip-line part of that gradient (the LayerNorms' factors alone)
 
     @property
     def peak(self) -> int:
@@ -54,7 +57,7 @@ def _curves(x: bytes, shape: tuple, positions: tuple | None, eps: float, depths:
     X = np.frombuffer(x).reshape(shape)
     recs = [depth_gradients(X, positions, eps=eps, blocks=L) for L in range(1, depths + 1)]
     return DepthCurves(depths=np.arange(1, depths + 1), pre=np.array([r.pre_total[-1] for r in recs]),
-                       post=np.array([r.post_total[-1] for r in recs]))
+                       post=np.array([r.post_total[-1] for r in recs]), post_skip=np.array([r.post_skip[-1] for r in recs]))
 
 
 def depth_curves(d, depths: int = DEPTHS) -> DepthCurves:
@@ -73,7 +76,7 @@ SLOW_STEP = 1.5  # Pre-LN's "changes slowly": no added block changes it by this 
 WARMUP_POST_FOLD = 100.0  # the warm-up sentence: Post-LN's max/min at least this ...
 WARMUP_PRE_FOLD = 10.0  # ... and Pre-LN's under this
 SUFFIX = {"en": "en", "zh-Hant": "hant", "zh-Hans": "hans"}  # cap_recap's sentence fields: {recap_pre_en} ...
-SLOTS = ("pre", "post", "cross", "why")
+SLOTS = ("pre", "post", "branch", "cross", "why")
 
 
 def fold_text(f: float) -> str:
@@ -102,6 +105,7 @@ class RecapFacts:
     post_fold: float  # Post-LN's max / min
     post_shape: str  # rise_fall (up at every block to a peak after 1 block, down at every block after), falls, rises, up_down
     below_from: int | None  # DepthCurves.below_from
+    branch_grows: bool = False  # at Post-LN's peak depth its skip-line part is under 1.00 and the whole gradient over it
 
 
 def recap_facts(c: DepthCurves) -> RecapFacts:
@@ -117,7 +121,8 @@ def recap_facts(c: DepthCurves) -> RecapFacts:
         shape = "up_down"
     return RecapFacts(pre_dir=direction(c.pre), pre_step=float(max(ratio.max(), 1 / ratio.min())),
                       pre_fold=float(c.pre.max() / c.pre.min()), post_fold=float(c.post.max() / c.post.min()),
-                      post_shape=shape, below_from=c.below_from)
+                      post_shape=shape, below_from=c.below_from,
+                      branch_grows=bool(c.post_skip is not None and c.post_skip[k] < 1.0 < c.post[k]))
 
 
 def recap_keys(f: RecapFacts) -> dict:
@@ -131,6 +136,7 @@ def recap_keys(f: RecapFacts) -> dict:
         why = "pre_more" if f.pre_fold > f.post_fold else "post_more"
     return {"pre": f"recap_pre_{'slow' if f.pre_step < SLOW_STEP else 'fast'}_{f.pre_dir}",
             "post": f"recap_post_{f.post_shape}",
+            "branch": f"recap_branch_{'grows' if f.branch_grows else 'both'}",
             "cross": "recap_cross_none" if k is None else "recap_cross_all" if k == 0 else "recap_cross_from",
             "why": f"recap_why_{why}"}
 

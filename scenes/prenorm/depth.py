@@ -4,7 +4,8 @@ the lesson's block three deep, as Post-LN (left) and as Pre-LN (right), the same
 
   the quantity: the skip-line gradient, ‖∂out/∂in‖ along the skip line alone, for token a's first output entry; it
       enters at 1.00 at each stack's true output (Post-LN: after its last block's LN; Pre-LN: after its final LN);
-  Post-LN, worked: on its way back up the line it passes each block's two LayerNorms (one box, 2 × LN) and shrinks,
+  Post-LN, worked: on its way back up the line it passes each block's two LayerNorms (attention's add then LN, then the
+      FFN's: two "+ → LN" nodes a block, as engine.depth_grad.post_step computes it) and shrinks,
       0.86 → 0.73 → 0.49 with the lesson's numbers;
   Pre-LN pays LayerNorm's factor once, at its final LN, typeset beside it: √(1 − 1/4 − y₀²/4)/σ with σ = 2.43 and
       y₀ = −0.09 from the record, 0.36; no LN on its skip line inside the blocks, so 0.36 at every block;
@@ -28,12 +29,39 @@ from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, window
 
 STEP, BOX_X, BOX_W, BOX_H = 1.2, 1.4, 1.2, 0.46  # a block's height on the line; its box's centre, width, height
 TAP = 0.55  # a block's tap (its box's centre) above its add
-LN_Y, LN_H = 0.38, 0.32  # Post-LN's 2 × LN box: centre under its add, height (0.1 clear of the next block's tap)
+# Post-LN's block: its two sublayers' nodes (add, then LN) SUB_GAP apart, each POST_TAP under its tap; a block POST_STEP
+POST_STEP, SUB_GAP, POST_TAP, SUB_H, NODE_H = 1.3, 0.66, 0.32, 0.4, 0.34
 GAP = 0.14  # a gradient label's right edge to its line
 
 
+def post_block(scene, k: int, color) -> VGroup:
+    """Post-LN's block k on its line, as engine.depth_grad.post_step computes it: the line taps into attention, whose
+    output is added back and normalised (one node on the line, "+ → LN"), then the same for the FFN. Each sublayer's box
+    sits right of its node, level with it: the tap runs right above it and drops into its top, its output runs left
+    into the node. .ln: the two nodes (the skip line's two LayerNorms), .add_node the first, .tap_y the block's input."""
+    pal = scene.pal
+    y_in = -0.75 - (k - 1) * POST_STEP  # block 1's input level with Pre-LN's first tap
+    parts, nodes = [], []
+    for j, key in enumerate(("depth_attn", "depth_ffn")):
+        y_node = y_in - j * SUB_GAP - POST_TAP
+        y_tap = y_node + POST_TAP
+        name = scene.txt(scene.s(key, k=k), size=LABEL_TXT)
+        sign = scene.txt(scene.s("depth_addln"), size=LABEL_TXT, color=color)
+        node = RoundedRectangle(width=sign.width + 0.16, height=NODE_H, corner_radius=0.06, color=color, stroke_width=3)
+        node.set_fill(pal.background, opacity=1.0).move_to([0, y_node, 0])
+        box = RoundedRectangle(width=name.width + 0.3, height=SUB_H, corner_radius=0.08, color=pal.ink, stroke_width=2.5)
+        box.next_to(node, RIGHT, buff=0.22)  # its output runs left into the node
+        wires = VGroup(Line([0, y_tap, 0], [box.get_x(), y_tap, 0]), Line([box.get_x(), y_tap, 0], box.get_top()),
+                       Line(box.get_left(), node.get_right())).set_stroke(pal.muted, width=2.5)
+        parts += [wires, box, name.move_to(box), node, sign.move_to(node)]
+        nodes.append(VGroup(node, sign))
+    g = VGroup(*parts)
+    g.add_node, g.ln, g.tap_y = nodes[0], VGroup(*nodes), y_in
+    return g
+
+
 def depth_column(scene, pre: bool, stds, final_std: float = 1.0) -> VGroup:
-    """One variant's stack: .head (beside the input), .blocks[k] (wires, box, label, add, plus, [LN box, LN label]),
+    """One variant's stack: .head (beside the input), .blocks[k] (Pre-LN: wires, box, label, add, plus; Post-LN: post_block),
     .stds (Pre-LN: token a's std right of each block, then after the final LN; not yet shown), .final (Pre-LN: the final LN), .line."""
     pal = scene.pal
     color = pre_color(pal) if pre else post_color(pal)
@@ -42,6 +70,11 @@ def depth_column(scene, pre: bool, stds, final_std: float = 1.0) -> VGroup:
     blocks, stds_g, on_line = [], [], []
     end = None
     for k in range(1, len(stds)):
+        if not pre:  # Post-LN: the engine's block (engine.depth_grad.post_step), attention then FFN, each add then LN
+            blocks.append(post_block(scene, k, color))
+            on_line += list(blocks[-1].ln)
+            end = on_line[-1]
+            continue
         y_add = -k * STEP - 0.1
         y_box = y_add + TAP
         box = RoundedRectangle(width=BOX_W, height=BOX_H, corner_radius=0.08, color=pal.ink, stroke_width=2.5).move_to([BOX_X, y_box, 0])
@@ -50,22 +83,13 @@ def depth_column(scene, pre: bool, stds, final_std: float = 1.0) -> VGroup:
         plus = scene.txt("+", size=LABEL_TXT).move_to(add)
         wires = VGroup(Line([0, y_box, 0], box.get_left()), Line(box.get_bottom(), [BOX_X, y_add, 0]),
                        Line([BOX_X, y_add, 0], add.get_right())).set_stroke(pal.muted, width=2.5)
-        parts = [wires, box, label, add, plus]
         on_line.append(add)
         end = add
-        if not pre:  # Post-LN: the engine's block has two adds, each followed by LN (engine.depth_grad.post_step): 2 × LN
-            ln_label = scene.txt(scene.s("depth_ln2"), size=LABEL_TXT, color=color)
-            ln = RoundedRectangle(width=ln_label.width + 0.16, height=LN_H, corner_radius=0.06, color=color, stroke_width=3)
-            ln.set_fill(pal.background, opacity=1.0).move_to([0, y_add - LN_Y, 0])
-            parts += [ln, ln_label.move_to(ln)]
-            on_line.append(ln)
-            end = ln
-        g = VGroup(*parts)
-        g.add_node, g.ln = add, (parts[5] if not pre else None)
+        g = VGroup(wires, box, label, add, plus)
+        g.add_node, g.ln, g.tap_y = add, None, y_box
         blocks.append(g)
-        if pre:
-            stds_g.append(scene.txt(scene.s("depth_std", s=fmt_num(stds[k], 2)), size=LABEL_TXT, color=color)
-                          .next_to(box, RIGHT, buff=0.2))
+        stds_g.append(scene.txt(scene.s("depth_std", s=fmt_num(stds[k], 2)), size=LABEL_TXT, color=color)
+                      .next_to(box, RIGHT, buff=0.2))
     final = None
     if pre:  # Pre-LN's stack ends in one final LayerNorm (GPT-2's ln_f), token a's std after it beside it
         ln = RoundedRectangle(width=0.8, height=0.4, corner_radius=0.06, color=color, stroke_width=3)
@@ -96,7 +120,11 @@ def grad_labels(scene, col, grads) -> VGroup:
         lab = scene.txt(scene.s("depth_grad", g=fmt_num(g, 2)), size=LABEL_TXT, color=col.tint)
         return lab.move_to([x - lab.width / 2, y, 0])
 
-    labs = [label(grads[n - k], (b[0][0].get_y() + b.add_node.get_top()[1]) / 2) for k, b in enumerate(col.blocks)]
+    if col.final is None:  # Post-LN: at each block's input tap, left of its nodes
+        x = min(b.ln.get_left()[0] for b in col.blocks) - 0.08
+        labs = [label(grads[n - k], b.tap_y) for k, b in enumerate(col.blocks)]
+    else:
+        labs = [label(grads[n - k], (b[0][0].get_y() + b.add_node.get_top()[1]) / 2) for k, b in enumerate(col.blocks)]
     out = label(1.0, col.line.get_bottom()[1] + 0.05)  # ∂out/∂out: 1.00 in both
     mid = label(grads[0], (col.last_add.get_bottom()[1] + col.final[0].get_top()[1]) / 2) if col.final is not None else None
     g = VGroup(*labs, out, *([mid] if mid is not None else []))
@@ -136,7 +164,7 @@ def depth_stack(scene) -> None:
     post_g, pre_g = grad_labels(scene, post, g.post_skip), grad_labels(scene, pre, g.pre_skip)
     factor = final_ln_factor(scene, pre)
     pre_left = min(m.get_left()[0] for m in pre_g)
-    VGroup(pre, pre_g, factor, *pre.stds).shift([post.get_right()[0] + 0.8 - pre_left, post.get_top()[1] - pre.get_top()[1], 0])
+    VGroup(pre, pre_g, factor, *pre.stds).shift([post.get_right()[0] + 0.3 - pre_left, post.get_top()[1] - pre.get_top()[1], 0])
     # the quantity, defined once beside Pre-LN's blocks: its name and ‖∂out/∂in‖ along the skip line
     name = scene.txt(scene.s("depth_def"), size=LABEL_TXT + 2, color=pal.ink)
     maths = scene.tex(r"\left\| \partial\,\mathrm{out} / \partial\,\mathrm{in} \right\|", size=LABEL_TEX + 2, color=pal.ink, own=True)
@@ -153,6 +181,7 @@ def depth_stack(scene) -> None:
                QuickFadeIn(post, rate_func=window(0.3, 1.0)), QuickFadeIn(pre, rate_func=window(0.3, 1.0)),
                *scene.new_title("title_depth"), run_time=1.0)  # the title names both variants while both are shown
     scene.title_done()
+    scene.path.light(done=tuple(scene.path.nodes))  # the whole block done: no step of the walkthrough stays lit
     scene.panel = [post, pre]
     scene.show(showing="depth")
     for col in (post, pre):  # forward: x runs down each line, through its blocks

@@ -46,6 +46,7 @@ def final_ln_tex(n: DepthNumbers) -> tuple[str, str]:
     """The final LayerNorm's factor for a unit gradient on entry 0, typeset: the rule with d put in
     (√(1 − 1/d − y₀²/d)/σ), and this example's y₀ and σ (its value, a1, stands on the line beside it)."""
     a = depth_args(n)
-    rule = rf"\sqrt{{1 - 1/{a['d']} - y_0^2/{a['d']}}}\,/\,\sigma"
-    put = rf"y_0 = {a['y'].replace('−', '-')},\; \sigma = {a['s']}"
+    y0 = r"y_{\textstyle 0}"  # the index at full size: a script-size 0 or 2 would be under 3 % of the frame
+    rule = rf"\sqrt{{1 - 1/{a['d']} - {y0}^{{\textstyle 2}}/{a['d']}}}\,/\,\sigma"
+    put = rf"{y0} = {a['y'].replace('−', '-')},\; \sigma = {a['s']}"
     return rule, put

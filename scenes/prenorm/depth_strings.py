@@ -27,7 +27,7 @@ DEPTH_STRINGS = {
         "cue_depth_three": "Threedeep",
         "cue_depth_cmp": "SoPre-LNpays", "cue_depth_price": "Theprice", "cue_depth_share": "Eachblock'supdate", "cue_depth_final": "Thatiswhy",
         "title_depth": "Post-LN and Pre-LN, three blocks deep", "title_postln": "Post-LN and Pre-LN on one input",
-        "depth_def": "skip-line\ngradient", "depth_ln2": "2 × LN",
+        "depth_def": "skip-line\ngradient", "depth_addln": "+ → LN", "depth_attn": "attn {k}", "depth_ffn": "FFN {k}",
         "depth_grad": "{g}", "depth_block": "block {k}", "depth_std": "std {s}",
     },
     "zh-Hant": {
@@ -50,7 +50,7 @@ DEPTH_STRINGS = {
         "cue_depth_three": "只疊三層",
         "cue_depth_cmp": "對照起來", "cue_depth_price": "代價是", "cue_depth_share": "每個區塊的更新", "cue_depth_final": "所以Pre-LN",
         "title_depth": "Post-LN 與 Pre-LN，疊三層", "title_postln": "Post-LN 與 Pre-LN，同一個輸入",
-        "depth_def": "跳線梯度", "depth_ln2": "2 × LN",
+        "depth_def": "跳線梯度", "depth_addln": "+ → LN", "depth_attn": "注意力{k}", "depth_ffn": "FFN {k}",
         "depth_grad": "{g}", "depth_block": "區塊 {k}", "depth_std": "σ = {s}",
     },
     "zh-Hans": {
@@ -73,7 +73,7 @@ DEPTH_STRINGS = {
         "cue_depth_three": "只叠三层",
         "cue_depth_cmp": "对照起来", "cue_depth_price": "代价是", "cue_depth_share": "每个块的更新", "cue_depth_final": "所以Pre-LN",
         "title_depth": "Post-LN 与 Pre-LN，叠三层", "title_postln": "Post-LN 与 Pre-LN，同一个输入",
-        "depth_def": "跳线梯度", "depth_ln2": "2 × LN",
+        "depth_def": "跳线梯度", "depth_addln": "+ → LN", "depth_attn": "注意力{k}", "depth_ffn": "FFN {k}",
         "depth_grad": "{g}", "depth_block": "块 {k}", "depth_std": "σ = {s}",
     },
 }
