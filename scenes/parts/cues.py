@@ -54,7 +54,7 @@ TERMS = ("弧度", "正規化", "正规化", "向量", "變異數", "变异数",
          "學習率", "学习率", "遠大於", "远大于", "特徵", "特征", "輸出", "输出", "這步", "这步",
          "原封不動", "原封不动", "乘上", "大約", "大约", "隨機", "随机", "查詢", "查询",
          "單位矩陣", "单位矩阵", "另一個", "另一个", "平方根", "不除", "填進", "填进", "跟著", "跟着", "卻是", "却是",
-         "各得", "替詞", "替词", "維度", "维度", "寬度", "宽度")
+         "各得", "替詞", "替词", "維度", "维度", "寬度", "宽度", "擺盪", "摆荡")
 IDEOGRAPH = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 # phrases a line never breaks inside, spaces and all: a term of two words ("dot product") in English; in
 # Chinese a measure word with its noun, which the segmenter cuts in two ("兩種|順序"), and "只看" (jieba: 只|看)
