@@ -74,32 +74,46 @@
   var fit = window.TFDeck.fit; /* a widget slide's content scaled with the stage (deck-fit.js) */
 
   /* ---- a widget's predict box as reveal.js fragments: the first next key shows its question, the
-   * next opens its answer, then the deck moves on; each visible box in turn ---- */
+   * next opens its answer, then the deck moves on; each visible box in turn. A slide with one box and
+   * frames (studio.publish.deck.frames) shows its question at the widget's opening values, then each
+   * frame in turn: its controls set (deck-drive.js) and its answer open where the frame says ---- */
   function predicts(f) { return all("details.predict", f).filter(function (d) { return !d.closest("[hidden]"); }); }
-  function setStep(f, n) {
-    var boxes = predicts(f);
-    boxes.forEach(function (d, j) { d.classList.toggle("fragment-pending", n < 2 * j + 1); d.open = n >= 2 * j + 2; });
+  function framed(f, s) { return !!(s && s.frames && predicts(f).length === 1); }
+  function total(f, s) { return framed(f, s) ? 1 + s.frames.length : 2 * predicts(f).length; }
+  function setStep(f, n, s, drive) { /* drive: set the widget's controls to the frame's (not for a box opened by hand) */
+    var boxes = predicts(f), on = framed(f, s);
+    if (on && drive) {
+      boxes[0].open = false; /* closed while the controls move: an answer for one case never shows beside another */
+      window.TFDeck.drive(f.querySelector("[data-widget]"), n >= 2 ? s.frames[Math.min(n, s.frames.length + 1) - 2].set : {});
+    }
+    boxes.forEach(function (d, j) {
+      d.classList.toggle("fragment-pending", n < 2 * j + 1);
+      d.open = on ? n >= 2 && s.frames.slice(0, n - 1).some(function (k) { return k.answer; }) : n >= 2 * j + 2;
+    });
     f.setAttribute("data-fragment", String(n));
-    f.setAttribute("data-fragments", String(2 * boxes.length));
+    f.setAttribute("data-fragments", String(total(f, s)));
   }
   function stepOn() {
     if (cur < 0 || S[cur].kind !== "widget") return false;
     var f = frame(cur), n = Number(f.getAttribute("data-fragment") || 0);
-    if (n >= 2 * predicts(f).length) return false;
-    setStep(f, n + 1);
+    if (n >= total(f, S[cur])) return false;
+    setStep(f, n + 1, S[cur], true);
     showCount();
     refitSoon();
     send(state());
+    remember();
     return true;
   }
   function showCount() { /* the slide number, and on a widget slide what the next press opens before it moves on */
-    var left = fragmentsLeft();
-    $("count").textContent = fmt(cur) + (left ? " · " + (left % 2 ? L.next_answer : L.next_question) : "");
+    var left = fragmentsLeft(), f = left ? frame(cur) : null, n = f ? Number(f.getAttribute("data-fragment") || 0) : 0;
+    var what = !left ? "" : framed(f, S[cur]) ? (n === 0 ? L.next_question : predicts(f)[0].open ? "" : L.next_answer)
+      : left % 2 ? L.next_answer : L.next_question; /* a framed slide's frames after its answer: no word for them */
+    $("count").textContent = fmt(cur) + (what ? " · " + what : "");
   }
   function fragmentsLeft() { /* the current widget slide's question and answer not yet shown */
     if (cur < 0 || S[cur].kind !== "widget") return 0;
     var f = frame(cur);
-    return Math.max(0, 2 * predicts(f).length - Number(f.getAttribute("data-fragment") || 0));
+    return Math.max(0, total(f, S[cur]) - Number(f.getAttribute("data-fragment") || 0));
   }
   function clip() { /* the shown scene's video: where it is, and whether it plays on to the pause */
     if (cur < 0 || S[cur].kind !== "scene") return null;
@@ -158,7 +172,7 @@
     f.addEventListener("toggle", function (e) { /* a predict box opened by hand: its steps count as shown */
       var j = predicts(f).indexOf(e.target), n = Number(f.getAttribute("data-fragment") || 0);
       if (f.hidden || j < 0 || !e.target.open || n >= 2 * j + 2) return;
-      setStep(f, 2 * j + 2);
+      setStep(f, 2 * j + 2, S[cur], false);
       showCount();
       send(state());
     }, true);
@@ -179,7 +193,7 @@
     if (!e || !window.TFExplore) return false;
     go(e.slide, false);
     window.TFExplore(e.link);
-    setStep(frame(e.slide), 1); /* the question shows, its answer waits for the next key: predict first */
+    setStep(frame(e.slide), 1, S[e.slide], false); /* the question shows, its answer waits for the next key: predict first */
     showCount();
     fit(frame(e.slide));
     send(state());
@@ -226,7 +240,7 @@
     }
     if (s.kind === "widget") { /* ahead: its predict box waits for the next key; back: all shown */
       showPart(frame(i), s.part);
-      setStep(frame(i), back ? 2 * predicts(frame(i)).length : 0);
+      setStep(frame(i), back ? total(frame(i), s) : 0, s, true);
       fit(frame(i));
     }
     showCount();
@@ -279,7 +293,7 @@
       var f = frame(i), was = f.hidden;
       f.hidden = false; /* predicts() counts what is not hidden */
       showPart(f, s.part);
-      s.asks = 2 * predicts(f).length;
+      s.asks = total(f, s);
       f.hidden = was;
     });
     window.deckSpeaker({$: $, all: all, L: L, S: S, N: N, D: D, hold: hold, fmt: fmt, send: send,
