@@ -248,6 +248,27 @@
     if (!frame(i).contains(document.activeElement)) deck.focus({preventScroll: true});
     send(state());
     address(i);
+    remember();
+  }
+
+  /* ---- the slide and its frame kept for this tab (sessionStorage): a reload comes back to both ---- */
+  var KEPT = "tf-deck-frame:" + location.pathname;
+  function remember() {
+    if (cur < 0) return;
+    try { sessionStorage.setItem(KEPT, JSON.stringify({slide: cur, frame: Number(frame(cur).getAttribute("data-fragment") || 0)})); }
+    catch (e) { /* storage off: the address keeps the slide */ }
+  }
+  function restore(k) { /* slide k (-1: none in the address) opened, at the frame it was left on in this tab */
+    var kept = null;
+    try { kept = JSON.parse(sessionStorage.getItem(KEPT) || "null"); } catch (e) { kept = null; }
+    var at = k >= 0 ? k : kept && kept.slide >= 0 && kept.slide < N ? kept.slide : 0;
+    go(at, false);
+    if (!kept || kept.slide !== at || S[at].kind !== "widget" || !(kept.frame > 0)) return;
+    setStep(frame(at), Math.min(kept.frame, total(frame(at), S[at])), S[at], true);
+    showCount();
+    fit(frame(at));
+    send(state());
+    remember();
   }
 
   /* ---- slide addresses: #7 is slide 7 as the counter numbers it; a reload or a link opens there -- */
@@ -310,7 +331,7 @@
     handlers["toggle-dim"] = function () { setDim(dim.hidden); };
     window.addEventListener("keydown", onDeckKey, true); /* before any widget's own handler */
     setCaptions("showing");
-    go(Math.max(fromAddress(), 0), false);
+    restore(fromAddress());
     window.addEventListener("hashchange", function () { var k = fromAddress(); if (k >= 0) go(k, false); });
     deck.focus();
   }
