@@ -132,3 +132,38 @@ def test_reload_comes_back_to_the_slide_and_frame(browser, deck):
     press(browser, Keys.ARROW_RIGHT)  # and goes on from there
     assert wait_for(browser, WAIT, 10, fid, 5)["controls"]["step"] == 4
     assert not console_errors(browser)
+
+
+def test_speaker_now_is_the_slide_as_the_room_sees_it(browser, deck):
+    """The speaker's "Now" on a widget slide is the slide itself (its layout and scale, the page's prose and
+    link left to the notes, the frame's controls), not the widget as the page shows it."""
+    from selenium.webdriver.common.keys import Keys
+
+    from tests.browser import open_speaker
+
+    slides = deck_json(deck)["slides"]
+    k = _slide(slides, "drift")
+    main, speaker = open_speaker(browser, deck, k)
+    try:
+        browser.switch_to.window(speaker)
+        wait_for(browser, "return document.body.getAttribute('data-slide') === arguments[0]", 15, str(k))
+        press(browser, Keys.ARROW_RIGHT)
+        press(browser, Keys.ARROW_RIGHT)  # the question, then the answer at −1.5, from the speaker's keys
+        browser.switch_to.window(main)
+        wait_for(browser, WAIT, 15, "w-slide-drift", 2)
+        scale = browser.execute_script("return document.getElementById('w-slide-drift').getAttribute('data-scale')")
+        browser.switch_to.window(speaker)
+        got = wait_for(browser, """var f = document.querySelector('#sp-now-live iframe'), d = f && f.contentDocument;
+            var s = d && d.querySelector('.widget-slide'); if (!s || s.getAttribute('data-fragment') !== '2') return null;
+            var prose = s.querySelector('.widget > .share-row + p');
+            return {scale: s.getAttribute('data-scale'), shift: d.querySelector('[data-field=shift]').textContent,
+                    relu: d.querySelector('[data-field=relu_dead]').textContent, open: d.querySelector('details.predict').open,
+                    prose: prose ? getComputedStyle(prose).display : 'none',
+                    ratio: f.getBoundingClientRect().width / f.getBoundingClientRect().height}""", 15)
+        assert got["scale"] == scale and got["shift"] == "−1.5" and got["relu"] == "18 / 24" and got["open"]
+        assert got["prose"] == "none" and abs(got["ratio"] - 16 / 9) < 0.02
+        assert not console_errors(browser)
+    finally:
+        browser.switch_to.window(speaker)
+        browser.close()
+        browser.switch_to.window(main)

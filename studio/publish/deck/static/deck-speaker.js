@@ -65,12 +65,43 @@ window.deckSpeaker = function (deckApi) {
     document.body.setAttribute("data-clip", [p.k, p.n, t.toFixed(3), playing ? "playing" : "held"].join(" "));
   }
 
-  /* a widget slide's live copy under its title: what the room sees, not to be worked here */
-  function speakerLive(html) {
-    var box = $("sp-now-live");
-    box.hidden = !html;
-    if (html && box.getAttribute("data-html") !== html) { box.innerHTML = html; box.setAttribute("data-html", html); }
-    if (!html) { box.textContent = ""; box.removeAttribute("data-html"); }
+  /* a widget slide's live copy under its title: what the room sees, not to be worked here. The deck's
+   * window sends the slide ({html, w, h, theme}): drawn in a frame of the stage's size with the deck's
+   * styles (its text sized as on the stage), scaled to the column; a string is a widget's still */
+  var STYLES = all("head style, head link[rel=stylesheet]").map(function (e) { return e.outerHTML; }).join("");
+  function mirror(box, v) {
+    var frame = box.querySelector("iframe"), doc = frame && frame.contentDocument, stage = doc && doc.getElementById("stage");
+    if (frame && stage && frame.getAttribute("data-size") === v.w + "x" + v.h) {
+      stage.innerHTML = v.html;
+      doc.documentElement.setAttribute("data-theme", v.theme || "light");
+    } else {
+      box.textContent = "";
+      frame = document.createElement("iframe");
+      frame.setAttribute("title", L.speaker);
+      frame.setAttribute("tabindex", "-1");
+      frame.setAttribute("data-size", v.w + "x" + v.h);
+      frame.style.width = v.w + "px";
+      frame.style.height = v.h + "px";
+      frame.srcdoc = '<!DOCTYPE html><html lang="' + document.documentElement.lang + '" data-theme="' + (v.theme || "light") +
+        '"><head><meta charset="utf-8">' + STYLES + '</head><body><main class="deck"><div class="stage" id="stage">' +
+        v.html + "</div></main></body></html>";
+      box.appendChild(frame);
+    }
+    var s = Math.min(box.clientWidth / v.w, 0.5 * window.innerHeight / v.h); /* the notes keep room below */
+    frame.style.transform = "scale(" + s + ")";
+    box.style.height = (v.h * s).toFixed(1) + "px";
+    box.style.width = (v.w * s).toFixed(1) + "px";
+  }
+  function speakerLive(v) {
+    var box = $("sp-now-live"), key = v && typeof v === "object" ? v.html + v.w + v.h + v.theme : v;
+    box.hidden = !v;
+    box.classList.toggle("sp-mirror", !!v && typeof v === "object");
+    if (v && box.getAttribute("data-html") !== key) {
+      if (typeof v === "object") mirror(box, v);
+      else { box.style.height = box.style.width = ""; box.innerHTML = v; }
+      box.setAttribute("data-html", key);
+    }
+    if (!v) { box.textContent = ""; box.removeAttribute("data-html"); box.style.height = box.style.width = ""; }
   }
 
   function speakerShow(i, fragments, live) {

@@ -99,7 +99,7 @@
     if (n >= total(f, S[cur])) return false;
     setStep(f, n + 1, S[cur], true);
     showCount();
-    refitSoon();
+    fit(f); /* now, not at the next animation frame: a window in the background (the speaker's key) gets none */
     send(state());
     remember();
     return true;
@@ -120,14 +120,18 @@
     return {t: video(cur).currentTime, playing: deck.getAttribute("data-state") === "playing"};
   }
   function state() { return {type: "state", slide: cur, fragments: fragmentsLeft(), clip: clip(), live: live()}; }
-  /* the shown widget as the room sees it (its part, its controls' values, its readouts, its predict box
-   * as far as opened), for the speaker view's "Now"; sent again as it changes */
+  /* the shown widget slide as the room sees it (its part, its layout and scale on the stage, its controls'
+   * values, its readouts, its predict box as far as opened), for the speaker view's "Now", drawn there at
+   * the stage's size (deck-speaker.js); sent again as it changes */
   function live() {
     if (cur < 0 || S[cur].kind !== "widget") return null;
-    return copyOf(frame(cur).firstElementChild);
+    var f = frame(cur), c = f.cloneNode(true), stage = $("stage");
+    values(f, c);
+    c.removeAttribute("hidden");
+    return {html: c.outerHTML, w: stage.clientWidth, h: stage.clientHeight,
+            theme: document.documentElement.getAttribute("data-theme")};
   }
-  function copyOf(w) {
-    var c = w.cloneNode(true);
+  function values(w, c) { /* the controls' values and the boxes' open state into c, a copy of w */
     var from = all("input, select, textarea", w), to = all("input, select, textarea", c);
     from.forEach(function (e, j) {
       var d = to[j];
@@ -135,8 +139,12 @@
       else if (e.tagName === "SELECT") all("option", d).forEach(function (o, m) { o.toggleAttribute("selected", m === e.selectedIndex); });
       else d.setAttribute("value", e.value);
     });
-    all("[hidden]", c).forEach(function (e) { e.remove(); });
     all("details", c).forEach(function (d, j) { d.toggleAttribute("open", all("details", w)[j].open); });
+  }
+  function copyOf(w) { /* a widget as the page opens it (the speaker's "Next") */
+    var c = w.cloneNode(true);
+    values(w, c);
+    all("[hidden]", c).forEach(function (e) { e.remove(); });
     ["transform", "width", "marginBottom", "marginTop"].forEach(function (p) { c.style[p] = ""; });
     all("[data-deck-font]", c).forEach(function (e) { e.style.fontSize = ""; });
     return c.outerHTML;
@@ -258,12 +266,12 @@
     try { sessionStorage.setItem(KEPT, JSON.stringify({slide: cur, frame: Number(frame(cur).getAttribute("data-fragment") || 0)})); }
     catch (e) { /* storage off: the address keeps the slide */ }
   }
-  function restore(k) { /* slide k (-1: none in the address) opened, at the frame it was left on in this tab */
-    var kept = null;
+  function restore(k) { /* slide k of the address (-1: none, the first) opened, at the frame this tab left it on
+     * (a reload: the address keeps the slide, sessionStorage its frame) */
+    var kept = null, at = Math.max(k, 0);
     try { kept = JSON.parse(sessionStorage.getItem(KEPT) || "null"); } catch (e) { kept = null; }
-    var at = k >= 0 ? k : kept && kept.slide >= 0 && kept.slide < N ? kept.slide : 0;
     go(at, false);
-    if (!kept || kept.slide !== at || S[at].kind !== "widget" || !(kept.frame > 0)) return;
+    if (k < 0 || !kept || kept.slide !== at || S[at].kind !== "widget" || !(kept.frame > 0)) return;
     setStep(frame(at), Math.min(kept.frame, total(frame(at), S[at])), S[at], true);
     showCount();
     fit(frame(at));
