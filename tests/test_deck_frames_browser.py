@@ -27,10 +27,13 @@ WAIT = "var s = (function () {" + STATE + "}).apply(null, arguments); return s.f
 
 
 def _open(driver, deck, k):
+    """The deck at slide k and its first frame: loaded afresh (a jump back by the address shows every frame, and
+    a reload the frame this tab kept), its kept frame cleared, loaded again."""
+    driver.get("about:blank")
     driver.get((deck / "index.html").resolve().as_uri() + f"#{k + 1}")
     driver.execute_script("sessionStorage.clear()")
     driver.refresh()
-    wait_for(driver, "return document.getElementById('deck').getAttribute('data-slide') === arguments[0]", 15, str(k))
+    wait_for(driver, "return document.getElementById('deck').getAttribute('data-slide') === arguments[0]", 30, str(k))
 
 
 def _slide(slides, wid):
@@ -64,11 +67,11 @@ def test_each_frame_drives_its_widget_forward_and_back(browser, deck, wid):
     opening = browser.execute_script(STATE, fid)
     assert opening["fragment"] == 0 and not opening["open"]
     press(browser, Keys.ARROW_RIGHT)  # the question, at the opening values
-    got = wait_for(browser, WAIT, 10, fid, 1)
+    got = wait_for(browser, WAIT, 30, fid, 1)
     assert got["fragment"] == 1 and got["controls"] == opening["controls"] and not got["open"]
     for n, fr in enumerate(frames, start=2):
         press(browser, Keys.ARROW_RIGHT)
-        got = wait_for(browser, WAIT, 10, fid, n)
+        got = wait_for(browser, WAIT, 30, fid, n)
         want = dict(opening["controls"], **fr["set"])
         assert got["controls"] == want, (n, got, want)
         assert got["open"] == any(f["answer"] for f in frames[:n - 1])
@@ -77,9 +80,9 @@ def test_each_frame_drives_its_widget_forward_and_back(browser, deck, wid):
             "return document.querySelector('#w-drift [data-field=relu_dead]').textContent") == "18 / 24"
         assert browser.execute_script("return document.querySelector('#w-drift [data-field=shift]').textContent") == "−1.5"
     press(browser, Keys.ARROW_RIGHT)  # on to the next slide, and back: the last frame again
-    wait_for(browser, "return document.getElementById('deck').getAttribute('data-slide') === arguments[0]", 10, str(k + 1))
+    wait_for(browser, "return document.getElementById('deck').getAttribute('data-slide') === arguments[0]", 30, str(k + 1))
     press(browser, Keys.ARROW_LEFT)
-    wait_for(browser, "return document.getElementById('deck').getAttribute('data-slide') === arguments[0]", 10, str(k))
+    wait_for(browser, "return document.getElementById('deck').getAttribute('data-slide') === arguments[0]", 30, str(k))
     got = browser.execute_script(STATE, fid)
     assert got["fragment"] == 1 + len(frames) and got["open"]
     assert got["controls"] == dict(opening["controls"], **frames[-1]["set"])
@@ -96,7 +99,7 @@ def test_speaker_view_alone_steps_the_same_frames(browser, deck):
     n = 1 + len(slides[k]["frames"])
     browser.get((deck / "index.html").resolve().as_uri() + "#speaker")
     browser.refresh()
-    wait_for(browser, "return document.body.getAttribute('data-slide') === '0'", 15)
+    wait_for(browser, "return document.body.getAttribute('data-slide') === '0'", 30)
     seen = []
     for _ in range(200):
         seen.append((int(browser.execute_script("return document.body.getAttribute('data-slide')")),
@@ -109,7 +112,7 @@ def test_speaker_view_alone_steps_the_same_frames(browser, deck):
         assert len([f for t, f in seen if t == i]) == 1 + 2 * (i > 0 and "question" in s and not s.get("frames")) \
             + (1 + len(s["frames"]) if s.get("frames") else 0), (i, seen)
     press(browser, Keys.ARROW_LEFT)
-    wait_for(browser, "return document.body.getAttribute('data-slide') === arguments[0]", 10, str(k))
+    wait_for(browser, "return document.body.getAttribute('data-slide') === arguments[0]", 30, str(k))
     assert browser.execute_script("return document.body.getAttribute('data-frame')") == str(n)
     assert not console_errors(browser)
 
@@ -123,14 +126,14 @@ def test_reload_comes_back_to_the_slide_and_frame(browser, deck):
     _open(browser, deck, k)
     for _ in range(4):
         press(browser, Keys.ARROW_RIGHT)
-    before = wait_for(browser, WAIT, 10, fid, 4)
+    before = wait_for(browser, WAIT, 30, fid, 4)
     assert before["fragment"] == 4 and before["controls"]["step"] == 3
     browser.refresh()
-    wait_for(browser, "return document.getElementById('deck').getAttribute('data-slide') === arguments[0]", 15, str(k))
+    wait_for(browser, "return document.getElementById('deck').getAttribute('data-slide') === arguments[0]", 30, str(k))
     after = browser.execute_script(STATE, fid)
     assert after["fragment"] == 4 and after["controls"] == before["controls"]
     press(browser, Keys.ARROW_RIGHT)  # and goes on from there
-    assert wait_for(browser, WAIT, 10, fid, 5)["controls"]["step"] == 4
+    assert wait_for(browser, WAIT, 30, fid, 5)["controls"]["step"] == 4
     assert not console_errors(browser)
 
 
@@ -143,14 +146,15 @@ def test_speaker_now_is_the_slide_as_the_room_sees_it(browser, deck):
 
     slides = deck_json(deck)["slides"]
     k = _slide(slides, "drift")
+    _open(browser, deck, k)
     main, speaker = open_speaker(browser, deck, k)
     try:
         browser.switch_to.window(speaker)
-        wait_for(browser, "return document.body.getAttribute('data-slide') === arguments[0]", 15, str(k))
+        wait_for(browser, "return document.body.getAttribute('data-slide') === arguments[0]", 30, str(k))
         press(browser, Keys.ARROW_RIGHT)
         press(browser, Keys.ARROW_RIGHT)  # the question, then the answer at −1.5, from the speaker's keys
         browser.switch_to.window(main)
-        wait_for(browser, WAIT, 15, "w-slide-drift", 2)
+        wait_for(browser, WAIT, 30, "w-slide-drift", 2)
         scale = browser.execute_script("return document.getElementById('w-slide-drift').getAttribute('data-scale')")
         browser.switch_to.window(speaker)
         got = wait_for(browser, """var f = document.querySelector('#sp-now-live iframe'), d = f && f.contentDocument;
@@ -159,7 +163,7 @@ def test_speaker_now_is_the_slide_as_the_room_sees_it(browser, deck):
             return {scale: s.getAttribute('data-scale'), shift: d.querySelector('[data-field=shift]').textContent,
                     relu: d.querySelector('[data-field=relu_dead]').textContent, open: d.querySelector('details.predict').open,
                     prose: prose ? getComputedStyle(prose).display : 'none',
-                    ratio: f.getBoundingClientRect().width / f.getBoundingClientRect().height}""", 15)
+                    ratio: f.getBoundingClientRect().width / f.getBoundingClientRect().height}""", 30)
         assert got["scale"] == scale and got["shift"] == "−1.5" and got["relu"] == "18 / 24" and got["open"]
         assert got["prose"] == "none" and abs(got["ratio"] - 16 / 9) < 0.02
         assert not console_errors(browser)
