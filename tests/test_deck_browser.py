@@ -520,10 +520,12 @@ def test_speaker_view_shows_the_widget_as_the_room_sees_it(browser, deck):
         _key(browser, Keys.ARROW_UP)
         value = browser.execute_script("return document.getElementById('w-gain-s').value")
         browser.switch_to.window(speaker)
-        _wait(browser, "var s = document.querySelector('#sp-now-live input[type=range]');"
+        _wait(browser, "var f = document.querySelector('#sp-now-live iframe'), d = f && f.contentDocument;"
+                       " var s = d && d.querySelector('input[type=range]');"
                        " return s && s.getAttribute('value') === arguments[0]", 10, value)
         assert browser.find_element("id", "sp-now-live").is_displayed()
-        title = browser.execute_script("return document.querySelector('#sp-now-live h3').textContent")
+        title = browser.execute_script("return document.querySelector('#sp-now-live iframe').contentDocument"
+                                       ".querySelector('h3').textContent")
         assert title.strip() and title.strip() in data["slides"][k]["title"]
         assert browser.find_element("id", "sp-left").text.endswith(": 2")
         browser.switch_to.window(main)
@@ -531,7 +533,8 @@ def test_speaker_view_shows_the_widget_as_the_room_sees_it(browser, deck):
         _key(browser, Keys.PAGE_DOWN)  # question, then answer: nothing left in this item
         browser.switch_to.window(speaker)
         _wait(browser, "return document.body.getAttribute('data-parts-left') === '0'"
-                       " && document.querySelector('#sp-now-live details.predict').open", 10)
+                       " && document.querySelector('#sp-now-live iframe').contentDocument"
+                       ".querySelector('details.predict').open", 10)
         assert not _errors(browser)
     finally:
         browser.switch_to.window(speaker)

@@ -31,7 +31,10 @@ def _size(driver, w=1280, h=720):
 
 
 def _open(driver, deck, k: int) -> None:
+    """Slide k at its first frame: a reload restores the frame this tab kept, so that is cleared first."""
+    driver.get("about:blank")
     driver.get((deck / "index.html").resolve().as_uri() + f"#{k + 1}")
+    driver.execute_script("sessionStorage.clear()")
     driver.refresh()
     wait_for(driver, "return document.documentElement.classList.contains('js')"
                      " && document.getElementById('deck').getAttribute('data-slide') === arguments[0]", 15, str(k))

@@ -28,6 +28,7 @@ from studio.options import PAGE_QUALITY, QUALITIES, Quality
 from studio.publish.deck.export import write_exports
 from studio.publish.deck.handout import NUMBERS_DIR, numbers_path
 from studio.publish.deck.onscreen import onscreen_table
+from studio.publish.deck.frames import answer_frames
 from studio.publish.deck.slides import deck_slides, scene_notes
 from studio.publish.deck.thumbs import hold_frames
 from studio.publish.html import render as render_template
@@ -42,7 +43,7 @@ from studio.publish.pages.widgets import predictions, topic_widgets
 # (keys, overview, black, dim, captions), deck-speaker.js (the speaker view), deck-theme.js (light or dark, key T:
 # before deck.js, so a video starts in its theme's render) and onscreen.js (values on screen, key V: its keys
 # first, a capturing listener)
-STATIC = ("deck.css", "deck-theme.js", "deck-sync.js", "deck-fit.js", "deck-keys.js", "deck-speaker.js", "deck.js",
+STATIC = ("deck.css", "deck-theme.js", "deck-sync.js", "deck-fit.js", "deck-keys.js", "deck-speaker.js", "deck-drive.js", "deck.js",
           "onscreen.js")
 
 
@@ -166,6 +167,9 @@ def build_deck(what: "str | DeckSource", lang: str | None = None, theme: str = "
     for s in slides:  # the question a widget slide asks and its answer, for the exports
         if s["kind"] == "widget" and s["notes"] and s["widget"] in predict:
             s["question"], s["answer"] = predict[s["widget"]]["q"], predict[s["widget"]]["a"]
+    for s in slides:  # what the widget shows at each frame after its question (deck.frames, deck-drive.js)
+        if s["kind"] == "widget" and s["widget"] in predict:
+            s["frames"] = answer_frames(s["widget"], widgets[s["widget"]], answers)
     scenes = {s["name"]: s for s in views.scenes(source.entries, media, lang, deck_dir) if s["media"]}
     static = STATIC + (PAGE_STATIC if widgets else ())
     for name in static:

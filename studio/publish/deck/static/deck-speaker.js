@@ -11,6 +11,7 @@ window.deckSpeaker = function (deckApi) {
   var hold = deckApi.hold, fmt = deckApi.fmt, send = deckApi.send, handlers = deckApi.handlers;
   var NEXT = deckApi.NEXT, PREV = deckApi.PREV, deck = deckApi.deck, stills = deckApi.stills || {};
   var shown = 0, started = Date.now(), deckSeen = false; /* deckSeen: the deck's window has answered */
+  var frag = 0; /* with no deck's window: the frames of the shown slide this view has stepped through */
 
   function paragraph(text) {
     var p = document.createElement("p");
@@ -21,8 +22,8 @@ window.deckSpeaker = function (deckApi) {
   /* the key presses before the next item: the predict question and answer the deck still has to open on
    * slide i (as its window reports them), then each later slide of the same item (a scene's pauses, a
    * widget's parts), one press, and two more where that slide asks a question (the deck's window opens
-   * it, then its answer; the speaker view alone moves a slide a press) */
-  function asks(j) { return deckSeen ? S[j].asks || 0 : 0; } /* S[j].asks: deck.js, from the slide's part */
+   * it, then its answer, then any further frame; the speaker view alone steps the same frames) */
+  function asks(j) { return S[j].asks || 0; } /* S[j].asks: deck.js, from the slide's part and frames */
   function partsLeft(i, fragments) {
     var n = fragments || 0;
     for (var j = i + 1; j < N && S[j].frame === S[i].frame; j++) n += 1 + asks(j);
@@ -64,12 +65,43 @@ window.deckSpeaker = function (deckApi) {
     document.body.setAttribute("data-clip", [p.k, p.n, t.toFixed(3), playing ? "playing" : "held"].join(" "));
   }
 
-  /* a widget slide's live copy under its title: what the room sees, not to be worked here */
-  function speakerLive(html) {
-    var box = $("sp-now-live");
-    box.hidden = !html;
-    if (html && box.getAttribute("data-html") !== html) { box.innerHTML = html; box.setAttribute("data-html", html); }
-    if (!html) { box.textContent = ""; box.removeAttribute("data-html"); }
+  /* a widget slide's live copy under its title: what the room sees, not to be worked here. The deck's
+   * window sends the slide ({html, w, h, theme}): drawn in a frame of the stage's size with the deck's
+   * styles (its text sized as on the stage), scaled to the column; a string is a widget's still */
+  var STYLES = all("head style, head link[rel=stylesheet]").map(function (e) { return e.outerHTML; }).join("");
+  function mirror(box, v) {
+    var frame = box.querySelector("iframe"), doc = frame && frame.contentDocument, stage = doc && doc.getElementById("stage");
+    if (frame && stage && frame.getAttribute("data-size") === v.w + "x" + v.h) {
+      stage.innerHTML = v.html;
+      doc.documentElement.setAttribute("data-theme", v.theme || "light");
+    } else {
+      box.textContent = "";
+      frame = document.createElement("iframe");
+      frame.setAttribute("title", L.speaker);
+      frame.setAttribute("tabindex", "-1");
+      frame.setAttribute("data-size", v.w + "x" + v.h);
+      frame.style.width = v.w + "px";
+      frame.style.height = v.h + "px";
+      frame.srcdoc = '<!DOCTYPE html><html lang="' + document.documentElement.lang + '" data-theme="' + (v.theme || "light") +
+        '"><head><meta charset="utf-8">' + STYLES + '</head><body><main class="deck"><div class="stage" id="stage">' +
+        v.html + "</div></main></body></html>";
+      box.appendChild(frame);
+    }
+    var s = Math.min(box.clientWidth / v.w, 0.5 * window.innerHeight / v.h); /* the notes keep room below */
+    frame.style.transform = "scale(" + s + ")";
+    box.style.height = (v.h * s).toFixed(1) + "px";
+    box.style.width = (v.w * s).toFixed(1) + "px";
+  }
+  function speakerLive(v) {
+    var box = $("sp-now-live"), key = v && typeof v === "object" ? v.html + v.w + v.h + v.theme : v;
+    box.hidden = !v;
+    box.classList.toggle("sp-mirror", !!v && typeof v === "object");
+    if (v && box.getAttribute("data-html") !== key) {
+      if (typeof v === "object") mirror(box, v);
+      else { box.style.height = box.style.width = ""; box.innerHTML = v; }
+      box.setAttribute("data-html", key);
+    }
+    if (!v) { box.textContent = ""; box.removeAttribute("data-html"); box.style.height = box.style.width = ""; }
   }
 
   function speakerShow(i, fragments, live) {
@@ -86,6 +118,7 @@ window.deckSpeaker = function (deckApi) {
     card.textContent = s.thumb ? "" : s.title;
     speakerLive(live);
     document.body.setAttribute("data-parts-left", String(partsLeft(shown, fragments)));
+    document.body.setAttribute("data-frame", String(Math.max(0, asks(shown) - (fragments || 0))));
     notes.textContent = "";
     (s.notes.length ? s.notes : [L.no_notes]).forEach(function (t) { notes.appendChild(paragraph(t)); });
     $("sp-next-title").textContent = nx ? nx.title : L.end;
@@ -103,6 +136,14 @@ window.deckSpeaker = function (deckApi) {
     document.body.setAttribute("data-slide", String(shown));
   }
 
+  function alone(ahead) {
+    if (ahead && frag < asks(shown)) frag += 1;
+    else if (ahead && shown < N - 1) { shown += 1; frag = 0; }
+    else if (!ahead && shown > 0) { shown -= 1; frag = asks(shown); }
+    speakerShow(shown, asks(shown) - frag);
+    speakerClip(shown, null);
+  }
+
   function tickTimer() {
     var t = Math.floor((Date.now() - started) / 1000), m = Math.floor(t / 60), sec = t % 60;
     $("sp-timer").textContent = (m >= 60 ? Math.floor(m / 60) + ":" + String(m % 60).padStart(2, "0") : m) +
@@ -113,10 +154,11 @@ window.deckSpeaker = function (deckApi) {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     var k = e.key;
     /* the deck's window moves as for its own key (a widget's question and answer first) and reports back;
-     * with no deck's window open (yet), the speaker view moves on its own so the notes still follow */
+     * with no deck's window open (yet), the speaker view steps on its own as the deck's window would (a
+     * widget's question, answer and frames, then the next slide; ← the previous slide, all its frames shown) */
     if (NEXT[k] || PREV[k]) {
       send({type: NEXT[k] ? "next" : "prev"});
-      if (!deckSeen) { speakerShow(shown + (NEXT[k] ? 1 : -1)); speakerClip(shown, null); }
+      if (!deckSeen) alone(!!NEXT[k]);
     }
     else if (k === "b" || k === "B" || k === ".") send({type: "toggle-black"});
     else if (k === "d" || k === "D") send({type: "toggle-dim"});
@@ -136,7 +178,7 @@ window.deckSpeaker = function (deckApi) {
   $("sp-reset").addEventListener("click", function () { started = Date.now(); tickTimer(); });
   setInterval(tickTimer, 1000);
   document.addEventListener("keydown", onSpeakerKey);
-  speakerShow(0);
+  speakerShow(0, asks(0));
   speakerClip(0, null);
   send({type: "hello"});
 };

@@ -74,46 +74,64 @@
   var fit = window.TFDeck.fit; /* a widget slide's content scaled with the stage (deck-fit.js) */
 
   /* ---- a widget's predict box as reveal.js fragments: the first next key shows its question, the
-   * next opens its answer, then the deck moves on; each visible box in turn ---- */
+   * next opens its answer, then the deck moves on; each visible box in turn. A slide with one box and
+   * frames (studio.publish.deck.frames) shows its question at the widget's opening values, then each
+   * frame in turn: its controls set (deck-drive.js) and its answer open where the frame says ---- */
   function predicts(f) { return all("details.predict", f).filter(function (d) { return !d.closest("[hidden]"); }); }
-  function setStep(f, n) {
-    var boxes = predicts(f);
-    boxes.forEach(function (d, j) { d.classList.toggle("fragment-pending", n < 2 * j + 1); d.open = n >= 2 * j + 2; });
+  function framed(f, s) { return !!(s && s.frames && predicts(f).length === 1); }
+  function total(f, s) { return framed(f, s) ? 1 + s.frames.length : 2 * predicts(f).length; }
+  function setStep(f, n, s, drive) { /* drive: set the widget's controls to the frame's (not for a box opened by hand) */
+    var boxes = predicts(f), on = framed(f, s);
+    if (on && drive) {
+      boxes[0].open = false; /* closed while the controls move: an answer for one case never shows beside another */
+      window.TFDeck.drive(f.querySelector("[data-widget]"), n >= 2 ? s.frames[Math.min(n, s.frames.length + 1) - 2].set : {});
+    }
+    boxes.forEach(function (d, j) {
+      d.classList.toggle("fragment-pending", n < 2 * j + 1);
+      d.open = on ? n >= 2 && s.frames.slice(0, n - 1).some(function (k) { return k.answer; }) : n >= 2 * j + 2;
+    });
     f.setAttribute("data-fragment", String(n));
-    f.setAttribute("data-fragments", String(2 * boxes.length));
+    f.setAttribute("data-fragments", String(total(f, s)));
   }
   function stepOn() {
     if (cur < 0 || S[cur].kind !== "widget") return false;
     var f = frame(cur), n = Number(f.getAttribute("data-fragment") || 0);
-    if (n >= 2 * predicts(f).length) return false;
-    setStep(f, n + 1);
+    if (n >= total(f, S[cur])) return false;
+    setStep(f, n + 1, S[cur], true);
     showCount();
-    refitSoon();
+    fit(f); /* now, not at the next animation frame: a window in the background (the speaker's key) gets none */
     send(state());
+    remember();
     return true;
   }
   function showCount() { /* the slide number, and on a widget slide what the next press opens before it moves on */
-    var left = fragmentsLeft();
-    $("count").textContent = fmt(cur) + (left ? " · " + (left % 2 ? L.next_answer : L.next_question) : "");
+    var left = fragmentsLeft(), f = left ? frame(cur) : null, n = f ? Number(f.getAttribute("data-fragment") || 0) : 0;
+    var what = !left ? "" : framed(f, S[cur]) ? (n === 0 ? L.next_question : predicts(f)[0].open ? "" : L.next_answer)
+      : left % 2 ? L.next_answer : L.next_question; /* a framed slide's frames after its answer: no word for them */
+    $("count").textContent = fmt(cur) + (what ? " · " + what : "");
   }
   function fragmentsLeft() { /* the current widget slide's question and answer not yet shown */
     if (cur < 0 || S[cur].kind !== "widget") return 0;
     var f = frame(cur);
-    return Math.max(0, 2 * predicts(f).length - Number(f.getAttribute("data-fragment") || 0));
+    return Math.max(0, total(f, S[cur]) - Number(f.getAttribute("data-fragment") || 0));
   }
   function clip() { /* the shown scene's video: where it is, and whether it plays on to the pause */
     if (cur < 0 || S[cur].kind !== "scene") return null;
     return {t: video(cur).currentTime, playing: deck.getAttribute("data-state") === "playing"};
   }
   function state() { return {type: "state", slide: cur, fragments: fragmentsLeft(), clip: clip(), live: live()}; }
-  /* the shown widget as the room sees it (its part, its controls' values, its readouts, its predict box
-   * as far as opened), for the speaker view's "Now"; sent again as it changes */
+  /* the shown widget slide as the room sees it (its part, its layout and scale on the stage, its controls'
+   * values, its readouts, its predict box as far as opened), for the speaker view's "Now", drawn there at
+   * the stage's size (deck-speaker.js); sent again as it changes */
   function live() {
     if (cur < 0 || S[cur].kind !== "widget") return null;
-    return copyOf(frame(cur).firstElementChild);
+    var f = frame(cur), c = f.cloneNode(true), stage = $("stage");
+    values(f, c);
+    c.removeAttribute("hidden");
+    return {html: c.outerHTML, w: stage.clientWidth, h: stage.clientHeight,
+            theme: document.documentElement.getAttribute("data-theme")};
   }
-  function copyOf(w) {
-    var c = w.cloneNode(true);
+  function values(w, c) { /* the controls' values and the boxes' open state into c, a copy of w */
     var from = all("input, select, textarea", w), to = all("input, select, textarea", c);
     from.forEach(function (e, j) {
       var d = to[j];
@@ -121,8 +139,12 @@
       else if (e.tagName === "SELECT") all("option", d).forEach(function (o, m) { o.toggleAttribute("selected", m === e.selectedIndex); });
       else d.setAttribute("value", e.value);
     });
-    all("[hidden]", c).forEach(function (e) { e.remove(); });
     all("details", c).forEach(function (d, j) { d.toggleAttribute("open", all("details", w)[j].open); });
+  }
+  function copyOf(w) { /* a widget as the page opens it (the speaker's "Next") */
+    var c = w.cloneNode(true);
+    values(w, c);
+    all("[hidden]", c).forEach(function (e) { e.remove(); });
     ["transform", "width", "marginBottom", "marginTop"].forEach(function (p) { c.style[p] = ""; });
     all("[data-deck-font]", c).forEach(function (e) { e.style.fontSize = ""; });
     return c.outerHTML;
@@ -158,7 +180,7 @@
     f.addEventListener("toggle", function (e) { /* a predict box opened by hand: its steps count as shown */
       var j = predicts(f).indexOf(e.target), n = Number(f.getAttribute("data-fragment") || 0);
       if (f.hidden || j < 0 || !e.target.open || n >= 2 * j + 2) return;
-      setStep(f, 2 * j + 2);
+      setStep(f, 2 * j + 2, S[cur], false);
       showCount();
       send(state());
     }, true);
@@ -179,7 +201,7 @@
     if (!e || !window.TFExplore) return false;
     go(e.slide, false);
     window.TFExplore(e.link);
-    setStep(frame(e.slide), 1); /* the question shows, its answer waits for the next key: predict first */
+    setStep(frame(e.slide), 1, S[e.slide], false); /* the question shows, its answer waits for the next key: predict first */
     showCount();
     fit(frame(e.slide));
     send(state());
@@ -226,7 +248,7 @@
     }
     if (s.kind === "widget") { /* ahead: its predict box waits for the next key; back: all shown */
       showPart(frame(i), s.part);
-      setStep(frame(i), back ? 2 * predicts(frame(i)).length : 0);
+      setStep(frame(i), back ? total(frame(i), s) : 0, s, true);
       fit(frame(i));
     }
     showCount();
@@ -234,6 +256,27 @@
     if (!frame(i).contains(document.activeElement)) deck.focus({preventScroll: true});
     send(state());
     address(i);
+    remember();
+  }
+
+  /* ---- the slide and its frame kept for this tab (sessionStorage): a reload comes back to both ---- */
+  var KEPT = "tf-deck-frame:" + location.pathname;
+  function remember() {
+    if (cur < 0) return;
+    try { sessionStorage.setItem(KEPT, JSON.stringify({slide: cur, frame: Number(frame(cur).getAttribute("data-fragment") || 0)})); }
+    catch (e) { /* storage off: the address keeps the slide */ }
+  }
+  function restore(k) { /* slide k of the address (-1: none, the first) opened, at the frame this tab left it on
+     * (a reload: the address keeps the slide, sessionStorage its frame) */
+    var kept = null, at = Math.max(k, 0);
+    try { kept = JSON.parse(sessionStorage.getItem(KEPT) || "null"); } catch (e) { kept = null; }
+    go(at, false);
+    if (k < 0 || !kept || kept.slide !== at || S[at].kind !== "widget" || !(kept.frame > 0)) return;
+    setStep(frame(at), Math.min(kept.frame, total(frame(at), S[at])), S[at], true);
+    showCount();
+    fit(frame(at));
+    send(state());
+    remember();
   }
 
   /* ---- slide addresses: #7 is slide 7 as the counter numbers it; a reload or a link opens there -- */
@@ -279,7 +322,7 @@
       var f = frame(i), was = f.hidden;
       f.hidden = false; /* predicts() counts what is not hidden */
       showPart(f, s.part);
-      s.asks = 2 * predicts(f).length;
+      s.asks = total(f, s);
       f.hidden = was;
     });
     window.deckSpeaker({$: $, all: all, L: L, S: S, N: N, D: D, hold: hold, fmt: fmt, send: send,
@@ -296,7 +339,7 @@
     handlers["toggle-dim"] = function () { setDim(dim.hidden); };
     window.addEventListener("keydown", onDeckKey, true); /* before any widget's own handler */
     setCaptions("showing");
-    go(Math.max(fromAddress(), 0), false);
+    restore(fromAddress());
     window.addEventListener("hashchange", function () { var k = fromAddress(); if (k >= 0) go(k, false); });
     deck.focus();
   }
