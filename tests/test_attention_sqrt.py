@@ -187,7 +187,7 @@ def _sigmas_drawn(scene):
     from manim import MathTex
 
     drawn = [m for m in scene.get_mobject_family_members() if isinstance(m, MathTex)
-             and m.get_tex_string().startswith(r"\sigma = ") and m.get_fill_opacity() > 0.5]
+             and m.get_tex_string().startswith(r"\sigma = ") and max((x.get_fill_opacity() for x in m.family_members_with_points()), default=0) > 0.5]
     return [m.get_tex_string().split("=")[1].strip() for m in sorted(drawn, key=lambda m: -m.get_y())]
 
 
