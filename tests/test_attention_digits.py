@@ -91,7 +91,7 @@ def _size_findings(lang: str, scene_class=None) -> dict:
 
 @pytest.fixture(scope="module")
 def en_sizes():
-    """The English play's findings; the same play gives test_attention_sqrt.py its labels over the bars
+    """The English play's findings; the same play gives test_attention_sqrt.py its σ beside the strips
     (tests/attention_plays.py)."""
     return english_play()["sizes"]
 

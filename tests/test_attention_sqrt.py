@@ -84,26 +84,26 @@ def test_bad_strip_widths_get_a_clear_message():
 
 
 def test_the_record_and_the_caption_carry_the_engine_numbers():
-    """The record's strips are dot_strips' (5 keys, as many as the table's words); the caption, in every language,
-    states the engine's spreads (2.0, 4.1, 8.1 undivided, 1.0 each divided) and the row's top weight undivided
-    (0.990) and divided (0.466), each in a cue of its own sentence, never cut in the middle."""
+    """The record's strips are dot_strips' (5 keys, as many as the table's words) and spread as 2.0, 4.1, 8.1
+    undivided and 1.0 each divided; the caption is one short sentence, in every language, that says the spread grows
+    as the square root of d and that divided it is near 1, the 1 only in its last cue (shown by then), never cut in
+    the middle, and no longer than a short aside (at most 10 s of reading)."""
     from scenes.attention.strings import STRINGS
-    from scenes.parts.cues import cues
+    from scenes.parts.cues import cues, reading_time
 
     d = attention_lesson()
     r = d.sqrt_strips
     assert r.keys == len(d.tokens) == 5
-    s = dict(k=5, d=64, top=fmt_num(float(r.row_weights.max()), 3), top_s=fmt_num(float(r.row_weights_scaled.max()), 3),
-             **{f"s{i + 1}": fmt_num(float(v), 1) for i, v in enumerate(r.dot_std)},
-             **{f"c{i + 1}": fmt_num(float(v), 1) for i, v in enumerate(r.scaled_std)})
-    assert (s["s1"], s["s2"], s["s3"], s["top"], s["top_s"]) == ("2.0", "4.1", "8.1", "0.990", "0.466")
-    assert (s["c1"], s["c2"], s["c3"]) == ("1.0", "1.0", "1.0")
+    assert [fmt_num(float(v), 1) for v in r.dot_std] == ["2.0", "4.1", "8.1"]
+    assert [fmt_num(float(v), 1) for v in r.scaled_std] == ["1.0", "1.0", "1.0"]
     for lang in ("en", "zh-Hant", "zh-Hans"):
-        said = cues(STRINGS[lang]["cap_why_sqrt"].format(**s), lang)
-        assert all(c.rstrip().endswith((".", "?", "。", "？")) for c in said), (lang, said)  # one sentence a cue
-        whole = " ".join(said)
-        assert all(v in whole for v in ("2.0", "4.1", "8.1", "0.990", "0.466", "d = 64")), lang
-        assert "√" not in whole and ("square root" in whole or "平方根" in whole), lang
+        text = STRINGS[lang]["cap_why_sqrt"]
+        said = cues(text.format(), lang)
+        assert len(said) == 2, (lang, said)
+        assert said[-1].rstrip().endswith((".", "。")) and sum(text.count(m) for m in ".。?？") == 1, lang  # one sentence
+        assert "1" not in said[0] and "1" in said[-1], (lang, said)
+        assert "√" not in text and ("square root" in said[0] or "平方根" in said[0]), lang
+        assert sum(reading_time(c) for c in said) <= 10, lang
 
 
 def _frames_and_cues(shared_renders):
@@ -131,19 +131,24 @@ def _during(frames, cues, words, last=False, without=None):
 
 @pytest.mark.render
 def test_attention_heatmap_draws_why_sqrt_with_its_cues(shared_renders):
-    """The spreads are on screen while their cue states them, the softmax bars while theirs does (frames.csv), and
-    the aside sits inside the softmax section, after the table shows weights."""
+    """The undivided spreads are on screen while the aside's first cue is read, the divided ones while its cue saying
+    near 1 is up (frames.csv); the aside sits inside the softmax section, after the table shows weights, and is short."""
+    from scenes.attention.strings import STRINGS
+    from scenes.parts.cues import cues as cut
+    from tests.conftest import scene_look
+
     frames, cues = _frames_and_cues(shared_renders)
+    lang = scene_look("attention_heatmap")[1]
+    said = [c.split("\n")[0] for c in cut(STRINGS[lang]["cap_why_sqrt"], lang)]  # each cue's first line
     r = attention_lesson().sqrt_strips
-    spread = _during(frames, cues, fmt_num(float(r.dot_std[-1]), 1))
-    assert spread and all("spread" in x.get("why_sqrt", "") for x in spread)
-    assert all(x["sqrt_sigma"] == ",".join(fmt_num(float(v), 1) for v in r.dot_std) for x in spread)
-    hard = _during(frames, cues, fmt_num(float(r.row_weights.max()), 3))
-    assert hard and all(x["sqrt_weights"] == ",".join(fmt_num(float(w), 3) for w in r.row_weights) for x in hard)
-    soft = _during(frames, cues, fmt_num(float(r.row_weights_scaled.max()), 3))
-    assert soft and all(x["sqrt_weights"] == ",".join(fmt_num(float(w), 3) for w in r.row_weights_scaled) for x in soft)
+    first = _during(frames, cues, said[0])
+    first = first[:len(first) // 2]  # the dots move in over the first cue's last second, as the second comes up
+    assert first and all(x["sqrt_sigma"] == ",".join(fmt_num(float(v), 1) for v in r.dot_std) for x in first)
+    near = _during(frames, cues, said[1])
+    assert near and all(x["sqrt_sigma"] == ",".join(fmt_num(float(v), 1) for v in r.scaled_std) for x in near)
     aside = [x for x in frames if x.get("why_sqrt")]
     assert aside and all(x.get("section") == "softmax" for x in aside)
+    assert float(aside[-1]["time_s"]) - float(aside[0]["time_s"]) < 12
     assert any(x.get("showing") == "weights" and float(x["time_s"]) < float(aside[0]["time_s"]) for x in frames)
 
 
@@ -176,40 +181,37 @@ def test_the_charts_axis_values_are_in_the_record():
     assert r.weight_ticks[0] == 0 and r.weight_ticks[-1] >= r.sweep_top.max()
 
 
-def _labels_over_the_bars(scene):
-    """The weights drawn over the why-√d bars (the texts on screen under the strips, over the bars' axis), left to
-    right: what a viewer reads, taken from the scene's drawn objects, not from its record."""
-    from manim import Text
+def _sigmas_drawn(scene):
+    """The σ values drawn beside the why-√d strips, top to bottom: what a viewer reads, taken from the scene's drawn
+    objects (their TeX), not from its record."""
+    from manim import MathTex
 
-    from scenes.attention.sqrt import BARS, BASE, STRIP_Y
-
-    drawn = [m for m in scene.get_mobject_family_members() if isinstance(m, Text)]
-    over = [m for m in drawn if BARS[0] < m.get_x() < BARS[1] and BASE < m.get_y() < STRIP_Y[-1] - 0.4
-            and m.get_fill_opacity() > 0.5 and len(m.text) == 5 and m.text[1] == "." and m.text.replace(".", "").isdigit()]
-    return [m.text for m in sorted(over, key=lambda m: m.get_x())]
+    drawn = [m for m in scene.get_mobject_family_members() if isinstance(m, MathTex)
+             and m.get_tex_string().startswith(r"\sigma = ") and max((x.get_fill_opacity() for x in m.family_members_with_points()), default=0) > 0.5]
+    return [m.get_tex_string().split("=")[1].strip() for m in sorted(drawn, key=lambda m: -m.get_y())]
 
 
 def watching(scene_class, seen: dict):
-    """`scene_class` noting in `seen` the labels drawn over the why-√d bars (_labels_over_the_bars) while the cue
-    after the undivided weights' is read ("hard") and the last drawn once divided ("soft")."""
+    """`scene_class` noting in `seen` the σ values drawn beside the why-√d strips (_sigmas_drawn) once the undivided
+    spreads are up ("spread") and once every dot is divided ("scaled")."""
 
     class Watched(scene_class):
         def play(self, *animations, **kwargs):
             super().play(*animations, **kwargs)
-            stage, labels = self.shown.get("why_sqrt", ""), _labels_over_the_bars(self)
-            if stage.endswith("stalls") and labels and "hard" not in seen:  # the undivided bars drawn, read
-                seen["hard"] = labels
-            if stage.endswith("divided") and labels:  # the last drawn before the picture leaves
-                seen["soft"] = labels
+            stage, labels = self.shown.get("why_sqrt", ""), _sigmas_drawn(self)
+            if stage.endswith("spread") and labels and "spread" not in seen:
+                seen["spread"] = labels
+            if stage.endswith("scaled") and labels:  # the last drawn before the picture leaves
+                seen["scaled"] = labels
 
     return Watched
 
 
 @pytest.mark.parametrize("lang", [pytest.param("en", marks=pytest.mark.xdist_group(ENGLISH_PLAY)), "zh-Hant"])
-def test_the_labels_drawn_over_the_bars_are_the_weights_shown(lang):
-    """A dry play of attention_heatmap: once the bars of softmax(q·k) are drawn, the texts over them are exactly one
-    per key and read the engine's undivided weights (3 decimals); once divided, its softmax(q·k/√d), with no
-    undivided label left."""
+def test_the_sigmas_drawn_beside_the_strips_are_the_engines(lang):
+    """A dry play of attention_heatmap: the σ drawn beside the three strips read the engine's undivided spreads
+    (2.0, 4.1, 8.1) once the strips are up, and its divided ones (1.0 each) once the dots have moved, with no
+    undivided σ left."""
     from look import Look
     from studio import catalogue
     from studio.build.dryplay import play_dry
@@ -221,5 +223,5 @@ def test_the_labels_drawn_over_the_bars_are_the_weights_shown(lang):
         seen = {}
         play_dry(watching(e.load().SCENE, seen), e.compute(), Look("light", lang))
     r = attention_lesson().sqrt_strips
-    assert seen["hard"] == [fmt_num(float(w), 3) for w in r.row_weights], seen
-    assert seen["soft"] == [fmt_num(float(w), 3) for w in r.row_weights_scaled], seen
+    assert seen["spread"] == [fmt_num(float(v), 1) for v in r.dot_std], seen
+    assert seen["scaled"] == [fmt_num(float(v), 1) for v in r.scaled_std], seen

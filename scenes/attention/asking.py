@@ -60,8 +60,7 @@ class AttentionAsking:
         a, (i, j) = d1.asking, d1.asking_pair
         n = len(a.tokens)
         same = fmt_num(a.scores[i, j], 4) == fmt_num(a.scores[j, i], 4)
-        # the cue comes as the first head's weights leave, at once (with the section's first motion), and the second
-        # head's scores fill the table
+        # the cue comes as head 1's weights leave, at once (with the first motion); head 2's scores fill the table
         self.section("ask_table", self.s("cap_ask_table_lead"), keep=[self.ask_plane, self.ask_left, self.ask_pair_lines, self.x_first, self.first_table,
                            self.context_last, self.head_tag, self.plane])
         # the pair's lines shrink to their results beside the table: z and who asks whom
@@ -158,6 +157,7 @@ class AttentionAsking:
                          if not a.mask[r, c]] + swaps + [(self.table_name, name)],
                   FadeIn(sums, lag_ratio=0.1), QuickFadeIn(head), QuickFadeOut(self.ask_pair_lines), out=0.4, run_in=0.9)
         self.adopt_weights(swaps)
+        self.drop_tint()
         self.shown["showing"] = "asking,weights"
         self.shown["asking_row_sums"] = ",".join(f"{v:.12f}" for v in a.row_sums)
         read_with(self, self.grid.row_group(n - 1), sums)

@@ -47,9 +47,9 @@ class AttentionMirror:
         cells = [VGroup()] + [name(c) for c in ks]
         for r in ks:
             cells += [name(r)] + [self.txt(fmt_num(d1.scores[r][c], self.score_dec), size=LABEL, color=pal.ink) for c in ks]
-        grid = VGroup(*cells).arrange_in_grid(rows=3, cols=3, buff=(0.2, 0.1), cell_alignment=RIGHT)
+        grid = VGroup(*cells).arrange_in_grid(rows=3, cols=3, buff=(0.25, 0.2), cell_alignment=RIGHT)
         at = {(r, c): grid[3 * (1 + a) + 1 + b] for a, r in enumerate(ks) for b, c in enumerate(ks)}
-        boxes = VGroup(*(SurroundingRectangle(at[rc], buff=0.05, color=color, stroke_width=3)
+        boxes = VGroup(*(SurroundingRectangle(at[rc], buff=0.07, color=color, stroke_width=3)
                          for rc, color in (((i, j), pal.accent), ((j, i), pal.cool))))
         mini = VGroup(grid, boxes)
         if mini.height > note.get_bottom()[1] - 0.25 - bottom:  # only ever shorter: its digits keep the labels' size

@@ -191,7 +191,11 @@ class AttentionPair:
         self.shown["first_head_carried"] = n
         # "the second head's scores fill the table": the grid in place, each score comes into its own cell, row by
         # row (settling from a little above, never crossing another cell), the pair's two cells with the rest
-        self.play(LaggedStart(*(FadeIn(m, shift=0.12 * DOWN) for m in fresh), lag_ratio=0.12), run_time=1.6)
+        self.tint = self.score_tint()  # this head's scores' heat, on the same scale as head 1's, under its numbers
+        self.add(self.tint)
+        self.bring_to_back(self.tint)
+        self.play(LaggedStart(*(FadeIn(m, shift=0.12 * DOWN) for m in fresh), lag_ratio=0.12), FadeIn(self.tint),
+                  run_time=1.6)
         colors = (self.pal.accent, self.pal.cool)
         boxes = VGroup(*(SurroundingRectangle(self.grid.cell(r, c), buff=0.0, color=color, stroke_width=5)
                          for (r, c), color in zip(((i, j), (j, i)), colors)))

@@ -30,9 +30,11 @@ class AttentionRule:
         m = np.asarray(A_Q, float).T @ np.asarray(A_K, float)
         w = rule_weights(e, A_Q, A_K)
 
-        def mat(rows):  # parentheses, as the product was written under the table
-            return Matrix([[short(v) for v in row] for row in rows], element_to_mobject=lambda s: self.tex(s, size=TEX, color=pal.ink),
-                          h_buff=0.75, v_buff=0.5, bracket_h_buff=0.1, left_bracket="(", right_bracket=")")
+        def mat(rows):  # parentheses, as the product was written under the table, in the ink (Matrix draws them white)
+            out = Matrix([[short(v) for v in row] for row in rows], element_to_mobject=lambda s: self.tex(s, size=TEX, color=pal.ink),
+                         h_buff=0.75, v_buff=0.5, bracket_h_buff=0.1, left_bracket="(", right_bracket=")")
+            out.get_brackets().set_color(pal.ink)
+            return out
 
         prod = mat(m)
         e_row, result = mat([np.asarray(e, float)]), mat([w])

@@ -82,7 +82,7 @@ class AttentionScores:
                 lines.shift(DOWN * (lines.get_top()[1] - inputs.get_bottom()[1] + 0.15))
             self.play(QuickFadeOut(proj), run_time=0.4)
             self.remove(proj)
-        picked = VGroup(*(SurroundingRectangle(inputs[1].col(c), buff=0.05, color=pal.accent, stroke_width=3)
+        picked = VGroup(*(SurroundingRectangle(inputs[1].col(c), buff=0.08, color=pal.accent, stroke_width=3)
                           for c in sorted({i, j})))  # q_I and k_J are made from these columns of E
         self.play(Create(box), Create(picked), run_time=0.5)
         for ln in lines:
@@ -98,7 +98,10 @@ class AttentionScores:
         read_with(self, *lines)
         # then every other cell, each from its own query and key, with the cue that says so (and why √d)
         rest = VGroup(*(m for r, row in enumerate(self.score_nums) for c, m in enumerate(row) if (r, c) != (i, j)))
-        self.caption(self.s("cap_fill"), with_=[FadeIn(rest, lag_ratio=0.02)], run_time=1.2,
+        self.tint = self.score_tint()  # each cell's heat, on the weights' scale, under its number
+        self.add(self.tint)
+        self.bring_to_back(self.tint)
+        self.caption(self.s("cap_fill"), with_=[FadeIn(rest, lag_ratio=0.02), FadeIn(self.tint)], run_time=1.2,
                      shown={"showing": "scores", "score_cells": len(d.tokens) ** 2})
         nums = VGroup(*(m for row in self.score_nums for m in row))
         read_with(self, nums, box, grow=1.0)  # colour only: the numbers stay inside their cells
@@ -108,7 +111,7 @@ class AttentionScores:
         """E, named, over the right part of the frame at the labels' size (digits 3 % of the frame height)."""
         d, pal = self.d, self.pal
         E = MatrixTable(d.E, font=self.look.font, decimals=places(d.E.ravel()), font_size=LABEL, color=pal.ink,
-                        bracket_color=pal.muted, col_gap=0.22)
+                        bracket_color=pal.muted, col_gap=0.3)  # room for two neighbouring columns' boxes
         inputs = VGroup(self.tex("E =", size=TEX), E).arrange(RIGHT, buff=0.12)
         inputs.move_to([(self.panel_left + PANEL_RIGHT) / 2, 2.45, 0])
         return inputs.set_x(min(inputs.get_x(), PANEL_RIGHT - inputs.width / 2))  # inside the safe area

@@ -32,20 +32,8 @@ STRINGS = {
         "proj_mark": "matrices",
         "proj_same": " Here the query, key and value matrices are all the identity I. So q, k and v are each token's own vector.",
         "proj_own": " The query, key and value matrices written under E make each token's q, k and v from its vector.",
-        "cap_why_sqrt": "Why divide by the square root of d? "
-                        "Each dot is q·k for a random query and key, every entry of variance 1. "
-                        "The spread σ of q·k grows as the square root of d: {s1}, {s2}, {s3}. "
-                        "Divided by the square root of d, the typical size is near 1: {c1}, {c2}, {c3}. "
-                        "Softmax turns a row of scores into weights: take {k} keys at d = {d}. "
-                        "Undivided, the scores lie far apart, and the top key takes {top}. "
-                        "The other weights are near 0. With one weight near 1, the softmax barely responds to any score. "
-                        "So the whole row, the top key too, gets almost no gradient. "
-                        "Divided, the same {k} keys share the weight: the top one takes {top_s}. "
-                        "For random q, k with unit-variance entries, dividing keeps the spread near 1. "
-                        "So the softmax stays soft at every width.",
+        "cap_why_sqrt": "The spread of random q·k grows as the square root of d; divided by it, its typical size is near 1, so softmax stays soft.",
         "sqrt_each": "each dot: one q·k",
-        "sqrt_and": " and ",
-        "sqrt_row": "row {r}, '{w}' asking",
         "cap_cell": "Cell ({i}, {j}) worked out: '{qi}' asks and '{kj}' answers.",
         "cap_fill": "Every other cell is the same product for its own query and key.",
         "same_values": "the same value vectors as head 1",
@@ -146,22 +134,8 @@ STRINGS = {
         "proj_mark": "矩陣",
         "proj_same": "這裡查詢、鍵、值三個矩陣都是單位矩陣 I。所以每個詞元的 q、k、v 都是它自己的向量。",
         "proj_own": "E 下面寫的查詢、鍵、值三個矩陣，把每個詞元的向量變成它的 q、k、v。",
-        "cap_why_sqrt": "為什麼分數要除以 d 的平方根？"
-                        "每個點是一個 q·k；q、k 隨機，各分量變異數為 1。"
-                        "q·k 的標準差隨 d 增加：{s1}、{s2}、{s3}。"
-                        "這個標準差大約就是 d 的平方根。"
-                        "除以 d 的平方根，標準差都接近 1：{c1}、{c2}、{c3}。"
-                        "所以除法之後，每個寬度的典型大小都差不多。"
-                        "取 d = {d} 的 {k} 個鍵，用 softmax 變成權重。"
-                        "不除的話，分數相隔很遠，最大的鍵拿走 {top}。"
-                        "其他權重接近 0；這時 softmax 幾乎不隨分數變動。"
-                        "所以整列幾乎都沒有梯度，連最大的鍵也是。"
-                        "除以之後，同樣 {k} 個鍵分攤權重：最大的只拿 {top_s}。"
-                        "q、k 隨機、分量變異數為 1 時，除法讓標準差在每個寬度都接近 1。"
-                        "所以 softmax 在每個寬度都保持柔和。",
+        "cap_why_sqrt": "隨機 q·k 的標準差約是 d 的平方根；除以它，典型大小都接近 1，softmax 就保持柔和。",
         "sqrt_each": "每個點：一個 q·k",
-        "sqrt_and": " 和 ",
-        "sqrt_row": "第 {r} 列：{w} 提問",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提問。",
         "cap_fill": "其他格子也這樣算，各用自己的查詢和鍵。",
         "same_values": "值向量和頭 1 相同",
@@ -245,22 +219,8 @@ STRINGS = {
         "proj_mark": "矩阵",
         "proj_same": "这里查询、键、值三个矩阵都是单位矩阵 I。所以每个词元的 q、k、v 都是它自己的向量。",
         "proj_own": "E 下面写的查询、键、值三个矩阵，把每个词元的向量变成它的 q、k、v。",
-        "cap_why_sqrt": "为什么分数要除以 d 的平方根？"
-                        "每个点是一个 q·k；q、k 随机，各分量方差为 1。"
-                        "q·k 的标准差随 d 增加：{s1}、{s2}、{s3}。"
-                        "这个标准差大约就是 d 的平方根。"
-                        "除以 d 的平方根，标准差都接近 1：{c1}、{c2}、{c3}。"
-                        "所以除法之后，每个宽度的典型大小都差不多。"
-                        "取 d = {d} 的 {k} 个键，用 softmax 变成权重。"
-                        "不除的话，分数相隔很远，最大的键拿走 {top}。"
-                        "其他权重接近 0；这时 softmax 几乎不随分数变动。"
-                        "所以整行几乎都没有梯度，连最大的键也是。"
-                        "除以之后，同样 {k} 个键分摊权重：最大的只拿 {top_s}。"
-                        "q、k 随机、分量方差为 1 时，除法让标准差在每个宽度都接近 1。"
-                        "所以 softmax 在每个宽度都保持柔和。",
+        "cap_why_sqrt": "随机 q·k 的标准差约是 d 的平方根；除以它，典型大小都接近 1，softmax 就保持柔和。",
         "sqrt_each": "每个点：一个 q·k",
-        "sqrt_and": " 和 ",
-        "sqrt_row": "第 {r} 行：{w} 提问",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提问。",
         "cap_fill": "其他格子也这样算，各用自己的查询和键。",
         "same_values": "值向量和头 1 相同",

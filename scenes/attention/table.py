@@ -40,6 +40,7 @@ NEG_PAD = 0.15  # a signed cell number's room at each side (two neighbours at le
 WIDE_PAD = 0.08  # the same in a table of wider cells: 4 decimals fit, neighbours at least 0.16 apart
 CAPTION_GAP = 0.3  # a formula ends this far above the caption band (over 20 px at 720p)
 HATCH = (-0.8, -0.55, 0.55, 0.8)  # a masked cell's strokes, as offsets across the unit cell
+TINT = 0.45  # a score cell's heat: pale enough that its ink number keeps its contrast
 HATCH_INSET = 0.05  # each stroke stops this far inside its cell's edges: its width never crosses a border
 
 
@@ -151,6 +152,23 @@ class AttentionTable:
         # the right part of the frame: from the row sums' right edge to the safe area
         self.panel_left = self.cell_center(0, n)[0] + self.cell_w / 2 + 0.45
 
+    def score_tint(self) -> HeatmapGrid:
+        """The scores' heat under their numbers: each cell tinted by its score on the weights' diverging scale
+        (look.diverging_color, high green), the largest |z| of both heads at the scale's end, at TINT opacity so the ink
+        numbers keep their contrast. Placed under the table's grid; shown by the caller, gone once the weights
+        (opaque) cover it."""
+        z = np.asarray(self.d.scores, float)
+        first = getattr(self, "d1", None) or self.d  # both heads' tables on one scale: the largest |z| of either
+        heads = [first.scores] + ([first.asking.scores] if getattr(first, "asking", None) is not None else [])
+        top = max(float(np.abs(np.asarray(h, float)).max()) for h in heads) or 1.0
+        tint = HeatmapGrid(z, cell_w=self.cell_w, cell_h=self.cell_h, palette=self.pal, vmax=top)
+        tint.shift(self.cell_center(0, 0) - tint.cell(0, 0).get_center())
+        tint.show_rows(len(z))
+        for layer in tint.layers.values():
+            layer.set_fill(opacity=TINT).set_stroke(width=0)
+        tint.remove(tint.outline)  # the grid's own outline frames the table
+        return tint
+
     def hatch(self, i: int, j: int) -> VGroup:
         """Diagonal strokes across the corners of cell (i, j), its centre left clear for the ×."""
         x0, y0 = self.cell_center(i, j)[:2] - np.array([self.cell_w, self.cell_h]) / 2
@@ -192,5 +210,6 @@ class AttentionTable:
     def table_view(self) -> VGroup:
         """The table and its labels as the scores section leaves them."""
         n = len(self.d.tokens)
-        return VGroup(self.grid, self.col_labels, self.row_labels, self.keys_label, self.queries_label,
-                      self.table_name, *(self.score_nums[i][j] for i in range(n) for j in range(n)))
+        tint = getattr(self, "tint", None)  # the scores' heat, while the scores are shown
+        return VGroup(*([tint] if tint is not None else []), self.grid, self.col_labels, self.row_labels, self.keys_label,
+                      self.queries_label, self.table_name, *(self.score_nums[i][j] for i in range(n) for j in range(n)))

@@ -49,6 +49,9 @@ class AttentionTokens:
         n = len(d.tokens)
         E = MatrixTable(d.E, font=self.look.font, decimals=places(d.E.ravel()), font_size=30, color=pal.ink,
                         bracket_color=pal.muted, col_gap=0.9)
+        E.remove(E.brackets)  # the brackets clear of a boxed end column (its box 0.08 out from the digits)
+        E.brackets = E._brackets(pal.muted, pad=0.34)
+        E.add(E.brackets)
         if E.width > 12.0:
             E.scale_to_fit_width(12.0)
         E.move_to([0, 0.55, 0])

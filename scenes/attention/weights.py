@@ -5,7 +5,7 @@ then × on the future, weight exactly 0, with the cue that names them), then the
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, Create, FadeIn, SurroundingRectangle, Transform, VGroup
+from manim import DOWN, LEFT, RIGHT, Create, FadeIn, Indicate, LaggedStart, SurroundingRectangle, Transform, VGroup
 
 from scenes.attention.strings import tnum
 from scenes.attention.table import PANEL_RIGHT, TEX
@@ -47,8 +47,32 @@ class AttentionWeights:
         self.play(QuickFadeOut(hidden), FadeIn(self.crosses, lag_ratio=0.05), QuickFadeIn(note), run_time=1.2)
         self.shown["showing"] = "scores,mask"
         self.shown["masked_cells"] = int(d.mask.sum())
+        self.light_masked_cells()
         read_with(self, self.crosses, note, grow=1.0)  # colour only: the crosses stay in their cells
         self.mask_note = note
+
+    def drop_tint(self) -> None:
+        """The scores' heat (scenes.attention.table.score_tint) leaves the scene once the weights cover it."""
+        if getattr(self, "tint", None) is not None:
+            self.remove(self.tint)
+        self.tint = None
+
+    def light_masked_cells(self) -> None:
+        """While each cue of the mask's caption is read (its −∞, its weight 0, why not a score of 0), the masked
+        cells lit one after another, row by row, as that cue names them: the picture never stands still for long."""
+        marks = [VGroup(c[1], c[2]) for c in self.crosses]  # the hatch and the × (the paper keeps its colour)
+        if not marks:
+            return
+        while True:
+            left = self.cue_left()
+            sweep = min(2.4, left - 0.3)
+            if sweep >= 1.0:
+                self.wait(min(0.6, left - sweep - 0.2))
+                self.play(LaggedStart(*(Indicate(m, color=self.pal.accent, scale_factor=1.0) for m in marks),
+                                      lag_ratio=0.3), run_time=sweep)
+            if not self._queue:
+                return
+            self.until_next_cue()
 
     # 4. softmax per row -----------------------------------------------------------------------
     def softmax(self):
@@ -67,6 +91,7 @@ class AttentionWeights:
             fade_swap(self, [(self.score_nums[r][c], self.weight_nums[r][c]) for c in range(n) if not d.mask[r, c]],
                       out=0.15, run_in=0.25)
             self.play(QuickFadeOut(row_box), run_time=0.15)
+        self.drop_tint()  # every cell's weight (opaque) or × covers the scores' heat now
         self.shown["showing"] = "weights"
         read_with(self, self.grid.row_group(n - 1))
         # the row sums come with the cue that says every row sums to 1
