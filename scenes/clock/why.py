@@ -14,7 +14,7 @@ Mixed into scenes.pe_clock.PeClock.
 from __future__ import annotations
 
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Arc, Create, Rotate, FadeIn, FadeTransform, Indicate, Line, ReplacementTransform,
+    DOWN, LEFT, RIGHT, UP, Arc, Create, Rotate, FadeIn, FadeTransform, Indicate, Line,
     SurroundingRectangle, VGroup,
 )
 
