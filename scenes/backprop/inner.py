@@ -30,7 +30,7 @@ class Inner:
         t = VGroup(*(self.txt(s, size=LABEL, color=self.pal.accent) for s in ("Δa =", delta_text(v, "a"))))
         t.arrange(RIGHT, buff=0.14, aligned_edge=DOWN)  # one line: the name and its value never split
         box = Rectangle(width=t.width + 0.12, height=t.height + 0.08, stroke_width=0, fill_color=self.pal.background,
-                        fill_opacity=0.9).set_z_index(-0.5).move_to(t)
+                        fill_opacity=1.0).set_z_index(-0.5).move_to(t)  # opaque: no edge shows through it
         node = self.nodes_hid[i]
         chip = VGroup(box, t).next_to(node, DOWN, buff=0.04)
         # on one line it is wider than the node: it moves left until it stands 0.1 clear of the W₂ labels on its right
