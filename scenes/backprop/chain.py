@@ -140,6 +140,7 @@ class Chain:
         self.caption(self.s("cap_back_mult"))
         # in the place of the three nodes' worked products, which move up out of the panel (the nodes keep their results)
         self.slope_hops(max(MULT_MIN_S, self.cue_left()), below=formula, leaving=work)
+        self.tie_hops()  # the ratio held, and tied to the node's gradient it equals
         self.chain = VGroup(formula, VGroup())  # the formula stays for the rest of the section, the edges' work under it
         self.rows = VGroup(self.chain)
         self.read(*self.hid_text, self.d_titles[0], self.hops)

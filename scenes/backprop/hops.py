@@ -93,3 +93,14 @@ class Hops:
             if k == 0:
                 come = Succession(FadeOut(gone, shift=0.3 * UP, run_time=0.45 * r), FadeIn(lines[0], run_time=0.55 * r))
             self.play(come, point, *pulse, run_time=r)
+
+    def tie_hops(self) -> None:
+        """The ratio's line held with a cue of its own: the product of the slopes, ΔL/Δz, pointed at in the panel
+        and then at the top hidden node, whose gradient it is (the record's dz1[0], the node's value)."""
+        pal = self.pal
+        ratio, node = self.hops[4], self.em(self.hid_text[0])
+        self.caption(self.s("cap_hops_tie", g=f2(self.data.dz1[0])),
+                     with_=[Indicate(ratio, color=pal.cool, scale_factor=1.15)], run_time=0.8)
+        self.play(Indicate(node, color=pal.cool, scale_factor=1.1), run_time=0.8)
+        self.bring_to_front(self.hid_text[0])  # the node's value stays over its lit shape
+        self.read_cue(ratio, node)

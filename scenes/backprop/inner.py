@@ -30,7 +30,7 @@ class Inner:
         t = VGroup(*(self.txt(s, size=LABEL, color=self.pal.accent) for s in ("Δa =", delta_text(v, "a"))))
         t.arrange(RIGHT, buff=0.14, aligned_edge=DOWN)  # one line: the name and its value never split
         box = Rectangle(width=t.width + 0.12, height=t.height + 0.08, stroke_width=0, fill_color=self.pal.background,
-                        fill_opacity=0.9).set_z_index(-0.5).move_to(t)
+                        fill_opacity=1.0).set_z_index(-0.5).move_to(t)  # opaque: no edge shows through it
         node = self.nodes_hid[i]
         chip = VGroup(box, t).next_to(node, DOWN, buff=0.04)
         # on one line it is wider than the node: it moves left until it stands 0.1 clear of the W₂ labels on its right
@@ -55,10 +55,14 @@ class Inner:
         moved = self.txt(self.s("loss_moved", a=l0, b=l1), size=LABEL, color=pal.accent)
         measured = self.tex(r"\Delta L = " + m(dl), size=TEX, color=pal.accent)
         block = fit_panel(VGroup(which, moved, measured).arrange(DOWN, buff=0.2, aligned_edge=LEFT))
-        block.move_to([PANEL_X, 2.45, 0], aligned_edge=UP + LEFT)
+        block.move_to([PANEL_X, 2.62, 0], aligned_edge=UP + LEFT)  # 2.62: Δz's symbols and line stay over the word "loss"
         # Δz at full size under the weight's line (a line wider than the panel starts left of it, clear of the net)
         VGroup(moved, measured).shift((zline.height + 0.2) * DOWN)
-        zline.next_to(which, DOWN, buff=0.2).set_x(min(PANEL_X, 6.3 - zline.width) + zline.width / 2)
+        zline.next_to(which, DOWN, buff=0.15).set_x(min(PANEL_X, 6.3 - zline.width) + zline.width / 2)
+        # the symbols over the numbers: the nudge Δw times the input x (not the weight of the same value)
+        zsym = self.symbols_over(zline, (rf"\Delta z_{i + 1} = \Delta w\,\cdot", rf"x_{j + 1}"), (pal.accent, pal.accent),
+                                 gap=0.08)
+        VGroup(moved, measured).shift((zsym.height + 0.03) * DOWN)
         g, p = f2(d.inner_grad), pred_text(d, d.inner_grad)
         predict = VGroup(self.txt(self.s("predict"), size=LABEL, color=pal.ink),
                          self.tex(rf"\partial L/\partial w \times {h}", size=TEX, color=pal.accent),
@@ -94,7 +98,7 @@ class Inner:
         self.bias_off = frozenset({("b1", i)})
         self.shown["edge_values"] = self.weights_and_grads(shown={key: w_new})
         self.shown["ripple_shown"] = zline.text
-        self.play(*self.flash(path[:1], pal.accent), FadeIn(zline, shift=0.2 * DOWN),
+        self.play(*self.flash(path[:1], pal.accent), FadeIn(VGroup(zsym, zline), shift=0.2 * DOWN),
                   Indicate(self.em(self.in_text[j]), color=pal.accent, scale_factor=1.0),
                   self.lit(self.nodes_hid[i], pal.accent), run_time=0.8)
         self.wait(0.8)
@@ -120,7 +124,7 @@ class Inner:
         up = (which.get_top()[1] - moved.get_top()[1]) * UP
         predict.shift(up)
         self.caption(self.s("cap_inner_pred", g=g, h=h, p=p),
-                     with_=[FadeOut(which, run_time=0.3), FadeOut(zline, run_time=0.3),  # gone before the rest moves up
+                     with_=[FadeOut(which, run_time=0.3), FadeOut(VGroup(zsym, zline), run_time=0.3),  # gone before the rest moves up
                             Succession(Wait(0.3), VGroup(moved, measured).animate(run_time=0.5).shift(up), Wait(0.4)),
                             Succession(Wait(0.8), FadeIn(predict[:2], shift=0.2 * DOWN, run_time=0.4)), *self.table_in(), *self.light(key),
                             *(FadeIn(self.lab_g[k], run_time=0.4) for k in self.w1_on),

@@ -22,7 +22,7 @@ by the sign of the change, with a key for the two colours from the first coloure
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, LaggedStart, Succession, VGroup, Wait
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Succession, VGroup, Wait
 
 from look import fmt_num
 from scenes.backprop.net import EDGE_W, LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, W2_T, fit_panel, swap
@@ -104,14 +104,16 @@ class Passes(Steps):
         # value (seed 004's x₁ = 0.90 = W₁[1, 0]), which the paths' products write in the weights' ink
         at = len(f2(d.dz1[0])) + 1  # glyphs: the node's gradient, then "×"
         w1_work[at:at + len(f2(d.x[0]))].set_color(pal.accent)
+        w1_sym = self.symbols_over(w1_work, (r"\partial L/\partial z\,\cdot", r"x_1"), (pal.cool, pal.accent))
         self.worked_first(self.s("cap_back_w1", dz=f2(d.dz1[0]), x=f2(d.x[0]), g=f2(d.dw1[0, 0])), w1_work, w1,
                           [], [self.hid_text[0], self.in_text[0]], both(w2, w1),
                           extra=[*self.flash([self.e1[0, 0]], pal.cool, True),
                                  self.panel_to(rows_w[1]),
                                  # the table of the W₁ gradients comes in, the worked edge's column lit: its
                                  # gradient lands there while the weight stays on its edge
-                                 *self.table_in(), *self.light(w1)], delay=0.5)
-        self.rows.add(w1_work)  # it leaves with the panel
+                                 *self.table_in(), *self.light(w1),
+                                 Succession(Wait(0.5), FadeIn(w1_sym, shift=0.2 * DOWN, run_time=0.4))], delay=0.5)
+        self.rows.add(w1_sym, w1_work)  # they leave with the panel
         self.read_cue(VGroup(self.lab_g[("w1", 0, 0)], self.in_text[0], self.hid_text[0]), w1_work)
         self.shown["edges"] = "weights and gradients"  # the others' gradients come in with the next cue
         self.caption(self.s("cap_back_end"), with_=self.light())
@@ -300,13 +302,7 @@ class Passes(Steps):
         assert len(grads) == d.n_params
         self.shown.update(nudge_shown="", dloss_shown="", predicted_shown="", work="", loss_shown=l0,
                           hidden_shown=vec(d.a1), y_hat_shown=f2(d.y_hat), edge_values=self.weights_and_grads())
-        self.caption(self.s("cap_all_at_once", n=str(d.n_params)), with_=[FadeOut(self.rows), *self.inner_leave], run_time=0.5)
-        self.rows = VGroup()
-        self.all_grads_back()
-        # in colour only: grown, a bias's gradient under its node would run into the edge labels beside it
-        self.play(LaggedStart(*(Indicate(g[1], color=pal.accent, scale_factor=1.0) for g in grads), lag_ratio=0.35),
-                  run_time=min(3.0, max(1.0, self.cue_left() - 1.0)))
-        self.read_cue(*grads)
+        self.all_at_once(grads)
 
     def update(self):
         d, pal = self.data, self.pal

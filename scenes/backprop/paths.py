@@ -52,6 +52,13 @@ class Paths:
         # each path's weight is on its edge, over its gradient: the product's first factor is pointed at there
         block = VGroup(*works).arrange(DOWN, buff=0.16, aligned_edge=LEFT)
         fit_panel(block).next_to(formula, DOWN, buff=0.2).set_x(PANEL_X + block.width / 2)  # one size for all three
+        # what each product multiplies, typeset over the first one's factors (the weight w, then the node's ∂L/∂z):
+        # 0.90 reads as a weight here, as the input x₁ it equals does not
+        n0 = len(f2(d.w1[0, 0]))
+        head = VGroup(self.tex("w", size=TEX, color=pal.ink), self.tex(r"\partial L/\partial z", size=TEX, color=pal.ok))
+        head[0].move_to(works[0][:n0]).align_to(block, UP)
+        head[1].move_to(works[0][n0 + 1:n0 + 1 + len(paren(f2(d.dz1[0])))]).align_to(block, UP)
+        block.shift((head.height + 0.1) * DOWN)
         line = fit_panel(self.txt(f"{sum_text(terms)}\n= {total}", size=LABEL, color=pal.cool, line_spacing=0.9))
         line.next_to(block, DOWN, buff=0.2).set_x(PANEL_X + line.width / 2)
         # why the products read ≈: at full size (digits and ≈ at least 3 % of the frame); a line wider than the panel
@@ -89,7 +96,7 @@ class Paths:
             self.caption(self.s(f"cap_path_{i}", w=f2(d.w1[i, 0]), g=paren(f2(d.dz1[i])), t=terms[i].lstrip("+")),
                          with_=[*back, e.animate.set_stroke(pal.ok, width=5),
                                 Indicate(self.nodes_hid[i], color=pal.ok), FadeIn(works[i], shift=0.2 * DOWN),
-                                *([FadeIn(note)] if i == 0 else []),
+                                *([FadeIn(note), FadeIn(head, shift=0.2 * DOWN)] if i == 0 else []),
                                 Indicate(self.lab_w[k][1], color=pal.ok, scale_factor=1.2),
                                 Succession(FadeIn(chip, shift=chip.get_center() - e.get_end(), run_time=0.8),
                                            FadeOut(chip, run_time=0.2)),
@@ -109,7 +116,7 @@ class Paths:
                      shown={"paths_shown": ", ".join(terms), "work": work, "dx_shown": dx.text,
                             "x_shown": f"{dx.text}, {f2(d.x[1])}", "edge_values": self.weights_and_grads()})
         self.in_text[0] = dx
-        self.rows, self.path_chips = VGroup(formula, block, line, note), [self.dx_name]
+        self.rows, self.path_chips = VGroup(formula, head, block, line, note), [self.dx_name]
         self.read(dx, line)
         self.caption(self.s("cap_paths_why"))
         self.read(dx, formula)

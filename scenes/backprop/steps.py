@@ -3,7 +3,7 @@ weight's or bias's change −lr·∂L/∂w (the engine's new value minus the old
 scenes.backprop.passes.Passes."""
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, FadeIn, FadeOut, Succession, Transform, VGroup
+from manim import DOWN, LEFT, RIGHT, FadeIn, FadeOut, Indicate, LaggedStart, Succession, Transform, VGroup
 
 from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, fit_panel, into, swap
 from scenes.backprop.strings import f2, vec
@@ -69,6 +69,21 @@ class Steps:
                   swap(self.col_titles[1], self.d_titles[0], 0.6), *(FadeIn(g) for g in self.bias_grads()),
                   self.new_key(self.s("backward"), pal.cool), run_time=0.6)
         self.hid_text = grads
+
+    def all_at_once(self, grads) -> None:
+        """The first-layer nudge undone in view and in words (its weight back to its value), then, with the
+        gradient picture back on the net, the count: one backward pass gave all of them (`grads`, lit one after
+        another as they are counted)."""
+        d, pal = self.data, self.pal
+        self.caption(self.s("cap_inner_undo", w=f2(d.inner_w)), with_=[FadeOut(self.rows), *self.inner_leave],
+                     run_time=0.5)
+        self.rows = VGroup()
+        self.all_grads_back()
+        self.caption(self.s("cap_all_at_once", n=str(d.n_params)))
+        # in colour only: grown, a bias's gradient under its node would run into the edge labels beside it
+        self.play(LaggedStart(*(Indicate(g[1], color=pal.accent, scale_factor=1.0) for g in grads), lag_ratio=0.35),
+                  run_time=min(3.0, max(1.0, self.cue_left() - 1.0)))
+        self.read_cue(*grads)
 
     def rule_line(self, text: str, under):
         """A worked step (w ← 0.80 − 0.1 × (−0.73) = 0.87) under `under` (the rule), on one line: at the panel's left,
