@@ -22,10 +22,12 @@ from __future__ import annotations
 
 import numpy as np
 from matplotlib.ticker import NullFormatter
+from matplotlib.patheffects import withStroke
 from matplotlib.transforms import Bbox, offset_copy
 
 from figures.common import math_powers, new_figure, place_at, titled
 from figures.parts_loss_curves_text import STRINGS
+from figures.placing import drawn_segments, with_grid
 from figures.parts_loss_scale import inside, leaves_from
 from look import Look, fmt_num
 from look.palette import LAYERNORM_ROLE, LINE_STYLES, run_grey
@@ -41,6 +43,7 @@ ARROW_PT = 8  # the off-scale arrow head's size in points
 TEXT_PT = 11  # labels, ticks, notes as the titles: 18 px at 720p on a slide, the 10 pt subtitles 16 px (were 13)
 LABEL_CLEAR = 5.0  # points of air between a run's label and any line (the diverging run's: or gridline)
 TICK_AIR = 3.0  # points between the y axis and a run's label
+HALO_PT = 3.0  # the paper-coloured stroke around a label's glyphs (points): a gridline stops at the letters
 RANGE_DECADES = 4  # a diverging run's first value is shown on the scale if at most this far above the rest
 
 
@@ -174,9 +177,9 @@ def _draw_series(ax, values, data, look: Look) -> None:
                 tip = offset_copy(ax.transData, fig=ax.figure, y=ARROW_PT * 1.6, units="points")
                 if start is None:  # no value on the scale before it leaves: a stub below the top edge
                     base, coords, shrink = (0, -3.2 * ARROW_PT), "offset points", 0
-                else:  # from its last dot on the scale, straight up: one mark, not a line and an arrow side by side
-                    base, coords, shrink = start, "data", 4
-                ax.annotate("", (base[0] if start is not None else over[-1], hi_), xycoords=tip, xytext=base,
+                else:  # from its last dot on the scale to the step where it is off it (step 1 of the default
+                    base, coords, shrink = start, "data", 4  # runs): one mark, not a line and an arrow side by side
+                ax.annotate("", (over[0] if start is not None else over[-1], hi_), xycoords=tip, xytext=base,
                             textcoords=coords, arrowprops=dict(arrowstyle="-|>", color=colour, lw=1.6,
                                                                mutation_scale=ARROW_PT * 1.4, shrinkA=shrink,
                                                                shrinkB=0), annotation_clip=False, zorder=4)
@@ -199,13 +202,19 @@ def _diverged(data, r: int, look: Look) -> tuple:
     return k, what, chain, j
 
 
-def _label_look(ax, data, r: int, look: Look) -> dict:
-    """A run's label: in its line's colour (as signal_decay_fig's), on a paper box under the curves and over the
-    gridlines (none strikes through it), TICK_AIR points right of the y axis (clear of the tick labels)."""
+def _label_look(ax, data, r: int, look: Look, halo: bool = True) -> dict:
+    """A run's label: in its line's colour (as signal_decay_fig's), under the curves and over the gridlines,
+    TICK_AIR points right of the y axis (clear of the tick labels). With `halo` (the loss panel, whose labels run
+    long beside the curves' ends): placed clear of the gridlines too, with a paper-coloured stroke around its
+    glyphs only (HALO_PT), so no box erases a gridline across the panel; without (the gradient panel, short labels
+    at layer 1): on a paper box the width of its words, over the one gridline it may sit on."""
     box, air = ax.get_window_extent(), TICK_AIR * ax.figure.dpi / 72
-    return {"color": _styles(look, data)[r][0], "fontsize": TEXT_PT, "zorder": 2.5,
-            "frame": Bbox.from_extents(box.x0 + air, box.y0, box.x1, box.y1),
-            "bbox": {"boxstyle": "square,pad=0.15", "facecolor": look.palette.background, "edgecolor": "none"}}
+    kw = {"color": _styles(look, data)[r][0], "fontsize": TEXT_PT, "zorder": 2.5,
+          "frame": Bbox.from_extents(box.x0 + air, box.y0, box.x1, box.y1)}
+    if halo:
+        return {**kw, "path_effects": [withStroke(linewidth=HALO_PT, foreground=look.palette.background)],
+                "segments": with_grid(ax, drawn_segments(ax))}
+    return {**kw, "bbox": {"boxstyle": "square,pad=0.15", "facecolor": look.palette.background, "edgecolor": "none"}}
 
 
 def _label_series(ax, values, data, look: Look) -> None:
@@ -317,7 +326,7 @@ def _label_layers(ax, g0, data, look: Look) -> None:
         text = look.t(STRINGS, _layer_key(g0, data.status, r), run=_run(data, r, look), a=a)
         others = [g0[o] for o in range(len(data.labels)) if o != r]
         place_at(ax, math_powers(text), _at_end(layers, g0[r], 0) + _along(layers, g0[r], others), placed,
-                 pad=LABEL_CLEAR, **_label_look(ax, data, r, look))  # at layer 1, the value it names
+                 pad=LABEL_CLEAR, **_label_look(ax, data, r, look, halo=False))  # at layer 1, the value it names
 
 
 def caption(data, look: Look) -> str:
@@ -383,7 +392,7 @@ def make(data, look: Look):
                       lr=_s_text(data.lr, "lr"))
         claim = claim_title(data, look) if kind == "loss" else grad_claim(data, look)
         sub = look.t(STRINGS, "setup_line", lr=_s_text(data.lr, "lr"), n=data.n_samples, w=data.width,
-                     seed=data.seed) if kind == "loss" else look.t(STRINGS, "gsub")
+                     seed=data.seed) if kind == "loss" else look.t(STRINGS, "gsub", lr=_s_text(data.lr, "lr"))
         text = (claim or text) + "\n" + sub  # each panel: its finding, then what it measures
         titled(ax, text, look, loc="left", fontsize=11, pad=pad if kind == "loss" else 10)
         if kind == "loss":  # the set-up in full is the caption's; its subtitle the line above
