@@ -164,6 +164,10 @@ def _count_labels(ax, data, look: Look) -> None:
     spots += [((float(data.shifts[-1]), 0.0), (0, dy), "right", "bottom", "data") for dy in (6, 14, 24, 36, 50)]
     place_at(ax, look.t(STRINGS, "gelu_marks", curve=look.t(STRINGS, "curve_gelu")), spots, placed, pad=3.0,
              fontsize=8.5, color=c["gelu"], bbox=box)
+    if len(data.gelu_min_drifts):  # what GELU's one-drift spikes are: a neuron exactly at GELU's minimum
+        ends = [((float(data.shifts[-1]), 0.0), (0, dy), "right", "bottom", "data") for dy in (6, 14, 24, 36, 50)]
+        place_at(ax, look.t(STRINGS, "gelu_spikes"), ends + spots, placed, pad=3.0, fontsize=8.5, color=c["gelu"],
+                 bbox=box)
 
 
 def _gelu_alone(data) -> list:
