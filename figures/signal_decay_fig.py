@@ -121,7 +121,7 @@ STRINGS = {
 
 DECIMALS = {"rms_plain": 4, "rms_ln": 4, "closed_form": 4, "reference_power": "3s", "reference_rms_plain": "3s",
             "s_values": 2, "reference_s": 1, "last_rms_plain": "3s", "ln_rms_min": 5, "ln_rms_max": 5,
-            "ln_last_mean": 4, "last_plain_s1": 2, "fan_last_min": 2, "fan_last_max": 2, "typical_last_s1": 2,
+            "ln_last_mean": 4, "ln_rms_level": 3, "ln_rms_bound": 4, "last_plain_s1": 2, "fan_last_min": 2, "fan_last_max": 2, "typical_last_s1": 2,
             "typical_paths": "3s", "gain_sq_mean": 3}  # the drawn medians, per s and layer, to the 3 significant digits of the end labels
 
 SHOWN_S = (0.5, 0.7, 0.9, 1.0, 1.1, 1.5, 2.0)
@@ -256,16 +256,11 @@ def _one_row(data):
 
 
 def ln_value(data) -> str:
-    """LayerNorm's RMS over every s and layer as one value and the bound its spread stays within, at the precision
-    that bound supports: the range 0.99996 … 1.00000 is "1.000 ± 0.0001" (the bound: the largest distance from 1,
-    rounded up to a power of ten), not four decimals of a mean the range does not pin down."""
-    dev = max(abs(float(data.ln_rms_min) - 1.0), abs(float(data.ln_rms_max) - 1.0))
-    if dev == 0:
-        return fmt_num(1.0, 3)
-    k = max(0, -int(np.floor(np.log10(dev))))  # the bound's decimals: 10⁻ᵏ ≥ dev
-    bound = 10.0 ** -k if 10.0 ** -k >= dev else 10.0 ** (1 - k)
-    k = max(0, -int(np.floor(np.log10(bound) + 1e-12)))
-    return f"{fmt_num(1.0, max(1, k - 1))} ± {fmt_num(bound, k)}"
+    """LayerNorm's RMS over every s and layer as its level and the engine's bound on its spread (ln_rms_level,
+    ln_rms_bound), at the precision that bound supports: 0.99996 … 1.00000 is "1.000 ± 0.0001", not four decimals
+    of a mean the range does not pin down."""
+    return (f"{fmt_num(data.ln_rms_level, DECIMALS['ln_rms_level'])} ± "
+            f"{fmt_num(data.ln_rms_bound, DECIMALS['ln_rms_bound'])}")
 
 
 def label_heights(at, lo: float, hi: float, gap: float) -> np.ndarray:

@@ -109,7 +109,7 @@ def test_attention_cost_counts_both_lines_solid_with_gpt2_rows_marked():
     assert ax.get_legend() is None and not any(t.endswith(" rows") for t in texts), texts  # no key: named at their ends
     assert not any("equal" in t or "5.33" in t for t in texts) and not any("toy" in t for t in texts), texts
     # one line on the axis: what each line counts is named at its end (one score table, position rows read)
-    assert "numbers (log scale)" == ax.get_ylabel()
+    assert "values in memory (count, log scale)" == ax.get_ylabel()  # a unit: what is counted, and how
     labelled = [int(v) for v in ax.get_xticks() if ax.get_xlim()[0] <= v <= ax.get_xlim()[1]]
     assert labelled == [32, 1024, 32768]  # no end label crowding 32,768
     assert "GPT-2 small (d_model = 768): one layer, one head, batch 1, float32; counted by formula, not measured" in texts
