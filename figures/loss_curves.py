@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import numpy as np
 from matplotlib.ticker import NullFormatter
-from matplotlib.patheffects import withStroke
 from matplotlib.transforms import Bbox, offset_copy
 
 from figures.common import math_powers, new_figure, place_at, titled
@@ -43,7 +42,6 @@ ARROW_PT = 8  # the off-scale arrow head's size in points
 TEXT_PT = 11  # labels, ticks, notes as the titles: 18 px at 720p on a slide, the 10 pt subtitles 16 px (were 13)
 LABEL_CLEAR = 5.0  # points of air between a run's label and any line (the diverging run's: or gridline)
 TICK_AIR = 3.0  # points between the y axis and a run's label
-HALO_PT = 3.0  # the paper-coloured stroke around a label's glyphs (points): a gridline stops at the letters
 RANGE_DECADES = 4  # a diverging run's first value is shown on the scale if at most this far above the rest
 
 
@@ -202,18 +200,15 @@ def _diverged(data, r: int, look: Look) -> tuple:
     return k, what, chain, j
 
 
-def _label_look(ax, data, r: int, look: Look, halo: bool = True) -> dict:
-    """A run's label: in its line's colour (as signal_decay_fig's), under the curves and over the gridlines,
-    TICK_AIR points right of the y axis (clear of the tick labels). With `halo` (the loss panel, whose labels run
-    long beside the curves' ends): placed clear of the gridlines too, with a paper-coloured stroke around its
-    glyphs only (HALO_PT), so no box erases a gridline across the panel; without (the gradient panel, short labels
-    at layer 1): on a paper box the width of its words, over the one gridline it may sit on."""
+def _label_look(ax, data, r: int, look: Look, open_grid: bool = True) -> dict:
+    """A run's label in its line's colour, TICK_AIR points right of the y axis. With `open_grid` (the loss panel's long
+    labels): no box, placed where no gridline runs through it either, so none is erased across the panel; without
+    (the gradient panel's short labels at layer 1): on a paper box the width of its words."""
     box, air = ax.get_window_extent(), TICK_AIR * ax.figure.dpi / 72
     kw = {"color": _styles(look, data)[r][0], "fontsize": TEXT_PT, "zorder": 2.5,
           "frame": Bbox.from_extents(box.x0 + air, box.y0, box.x1, box.y1)}
-    if halo:
-        return {**kw, "path_effects": [withStroke(linewidth=HALO_PT, foreground=look.palette.background)],
-                "segments": with_grid(ax, drawn_segments(ax))}
+    if open_grid:
+        return {**kw, "segments": with_grid(ax, drawn_segments(ax))}
     return {**kw, "bbox": {"boxstyle": "square,pad=0.15", "facecolor": look.palette.background, "edgecolor": "none"}}
 
 
@@ -326,7 +321,7 @@ def _label_layers(ax, g0, data, look: Look) -> None:
         text = look.t(STRINGS, _layer_key(g0, data.status, r), run=_run(data, r, look), a=a)
         others = [g0[o] for o in range(len(data.labels)) if o != r]
         place_at(ax, math_powers(text), _at_end(layers, g0[r], 0) + _along(layers, g0[r], others), placed,
-                 pad=LABEL_CLEAR, **_label_look(ax, data, r, look, halo=False))  # at layer 1, the value it names
+                 pad=LABEL_CLEAR, **_label_look(ax, data, r, look, open_grid=False))  # at layer 1, the value it names
 
 
 def caption(data, look: Look) -> str:
