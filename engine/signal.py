@@ -29,6 +29,7 @@ S_PAGE_DEFAULT = 0.70
 S_REFERENCE = (0.9, 1.1)  # the page's closed forms 0.9^30 ≈ 0.04 and 1.1^30 ≈ 17.4
 INITS = ("gaussian", "orthogonal")
 S_STEP = 0.05
+LN_BOUND_FLOOR = 1e-4  # the finest bound the figure writes for |RMS − 1| with LayerNorm (four decimals)
 
 
 def s_sweep(s_min: float = 0.5, s_max: float = 2.0) -> np.ndarray:
@@ -177,6 +178,8 @@ class SignalDecay:
     ln_rms_min: float  # smallest RMS with LayerNorm over layers 1 … L and every s
     ln_rms_max: float  # largest RMS with LayerNorm over layers 1 … L and every s
     ln_last_mean: float  # layer-L RMS with LayerNorm, averaged over every s
+    ln_rms_level: float = 1.0  # the level LayerNorm (γ = 1, β = 0) sets every layer's RMS to, up to ε
+    ln_rms_bound: float = LN_BOUND_FLOOR  # a power of ten, at least LN_BOUND_FLOOR, that |RMS − 1| with LayerNorm stays within
     weight_mean: float = 0.0  # W's entries are drawn with mean 0 (the 0 of N(0, 1/d) on the figure)
     s_min: float = 0.5  # the sweep's ends
     s_max: float = 2.0
@@ -205,6 +208,16 @@ class SignalDecay:
     band_last_hi: float = 1.0  # band_hi_s1 at layer L
     typical_paths: np.ndarray | None = None  # (S, L + 1) per s and layer, the median RMS over the typical_draws
     # draws: s^l (closed_form) times typical_s1, every layer being linear (tilt_error): signal_decay_fig's lines
+
+
+def ln_bound(rms_ln) -> float:
+    """The smallest power of ten, and at least LN_BOUND_FLOOR, that every |RMS − 1| with LayerNorm stays within:
+    0.99996 … 1.00000 gives 0.0001, so the figure writes "1.000 ± 0.0001" where four decimals of a mean would
+    claim more than the range pins down."""
+    dev = float(np.max(np.abs(np.asarray(rms_ln, dtype=float) - 1.0)))
+    if not np.isfinite(dev) or dev <= LN_BOUND_FLOOR:
+        return LN_BOUND_FLOOR if np.isfinite(dev) else float("inf")
+    return float(10.0 ** np.ceil(np.log10(dev) - 1e-9))  # 1.01 − 1 is 0.010000000000000009: still 0.01
 
 
 def signal_decay(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int = 0, init: str = "gaussian",
@@ -236,7 +249,7 @@ def signal_decay(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int = 0, ini
         explode_at=explode_at, vanish_at=vanish_at,
         last_rms_plain=plain[:, -1].copy(),  # (S,)
         ln_rms_min=float(ln[:, 1:].min()), ln_rms_max=float(ln[:, 1:].max()),
-        ln_last_mean=float(ln[:, -1].mean()),
+        ln_last_mean=float(ln[:, -1].mean()), ln_rms_bound=ln_bound(ln[:, 1:]),
         s_min=float(sweep[0]), s_max=float(sweep[-1]),
         vanishes=bool(plain[0, -1] < vanish_at), explodes=bool(plain[-1, -1] > explode_at),
         ln_level=bool(np.all(np.abs(ln[:, 1:] - 1.0) < 0.01)),

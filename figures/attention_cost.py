@@ -27,7 +27,7 @@ STRINGS = {
     "en": {
         "title": "One head's score table grows as T², the position rows a pass reads as T",
         "length": "sequence length T (tokens, log scale)",
-        "entries": "numbers (log scale)",
+        "entries": "values in memory (count, log scale)",
         "bytes": " = {size}",
         "sub": "{name} (d_model = {d}): one layer, one head, batch {B}, float32; counted by formula, not measured",
         "scores": "one score table of {name} (one layer, one head): T × T",
@@ -66,7 +66,7 @@ STRINGS = {
     "zh-Hant": {
         "title": "一個頭的分數表隨 T² 增長，一次傳遞讀取的位置表列只隨 T 增長",
         "length": "序列長度 T（token 數，對數刻度）",
-        "entries": "數值個數（對數刻度）",
+        "entries": "記憶體中的數值（個數，對數刻度）",
         "bytes": " = {size}",
         "sub": "{name}（d_model = {d}）：一層、一個頭，批次大小 {B}，float32；按公式算出，不是實測",
         "scores": "{name} 的一張分數表（一層、一個頭）：T × T",
@@ -97,7 +97,7 @@ STRINGS = {
     "zh-Hans": {
         "title": "一个头的分数表随 T² 增长，一次传播读取的位置表行只随 T 增长",
         "length": "序列长度 T（token 数，对数刻度）",
-        "entries": "数值个数（对数刻度）",
+        "entries": "内存中的数值（个数，对数刻度）",
         "bytes": " = {size}",
         "sub": "{name}（d_model = {d}）：一层、一个头，批大小 {B}，float32；按公式算出，不是实测",
         "scores": "{name} 的一张分数表（一层、一个头）：T × T",
@@ -241,10 +241,11 @@ def make(data, look: Look):
     bottom = min(t[0] * d, data.score_entries[0]) / 8
     for T, s, p in marks:  # a guide from the axis up to the higher of the two points
         ax.plot([T, T], [bottom, max(s, p)], color=getattr(pal, GUIDE["role"]), lw=GUIDE["lw"], ls=GUIDE["ls"])
-        # the score count a ring, the position count a smaller dot on top: at T = 1,024 they lie 0.12 decades
-        # apart (1,048,576 and 786,432) and both show
-        ax.plot([T], [s], "o", color=pal.ink, markersize=10, markerfacecolor="none", markeredgewidth=2.0, zorder=5)
-        ax.plot([T], [p], "o", color=pal.ok, markersize=6, zorder=6)
+        # each count an open ring in its line's colour around its own marker: at T = 1,024 they lie 0.12 decades
+        # apart (1,048,576 and 786,432), so the two rings overlap yet each outline and its point show (a filled
+        # dot there sat inside the score's ring)
+        ax.plot([T], [s], "o", color=pal.ink, markersize=10, markerfacecolor="none", markeredgewidth=1.8, zorder=5)
+        ax.plot([T], [p], "o", color=pal.ok, markersize=10, markerfacecolor="none", markeredgewidth=1.8, zorder=6)
     # each line named at its right end, in the margin (axes x, data y): what it counts (activations or weights)
     # and how much it grows between the two marked lengths; at least GAP decades and four label lines apart
     edge = ax.get_yaxis_transform()

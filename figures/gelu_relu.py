@@ -27,7 +27,7 @@ from figures.parts_gelu_relu_text import STRINGS
 from look import Look, fmt_num
 from look.palette import GUIDE
 
-COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "series")  # the look.palette.ROLES it draws
 
 DECIMALS = {"relu": 3, "gelu_tanh": 3, "gelu_exact": 3, "max_abs_diff_tanh_exact": 5, "gelu_min_x": 2,
             "gelu_min_y": 2, "sample_x": 1, "sample_gelu": 3, "sample_relu": 3, "sample_gelu_grad": 4, "z0": 2,
@@ -40,16 +40,19 @@ KEY_FREE = 0.72  # the counts panel's height (axes fraction): the drift's guide 
 
 
 RELU_LW, GELU_LW = 3.2, 1.8  # the counts' lines (points): ReLU's thick; GELU's thin, yet its dips read in print
+GELU_SERIES = 5  # GELU's colour in look.palette.series (violet): no other figure draws a series colour
 CURVES_RIGHT = 2.0  # the left panel's right end (x): past it the dashed GELU runs on ReLU's line (0.05 apart at 2)
 
 
 def _colours(look: Look) -> dict:
-    """The two functions compared, both `ink` at full weight, told apart by their marks: ReLU solid (a step line for
-    its counts), GELU dashed (diamonds for its counts), each labelled on its line. Neither is `bad`: that colour means
-    what fails (a run that diverges) across the set, not one of two activations; nor `ok` or `cool`, which mean a
-    position encoding and content in the position figures."""
+    """The two functions compared: ReLU `ink`, GELU its own hue, look.palette.series[GELU_SERIES] (violet, the same
+    family in both themes, at least 12 ΔE00 from every other series colour and from ink under deuteranopia and
+    protanopia: tests/test_palette.py), so where their counts coincide the thin GELU line drawn over the thick ReLU
+    one still shows; they differ by their marks too (ReLU solid, GELU dashed on the curves), each labelled on its
+    line. Neither is `bad`: that colour means what fails (a run that diverges) across the set, not one of two
+    activations; nor `ok` or `cool`, which mean a position encoding and content in the position figures."""
     p = look.palette
-    return {"relu": p.ink, "gelu": p.ink}
+    return {"relu": p.ink, "gelu": p.series[GELU_SERIES]}
 
 
 def _functions(ax, data, look: Look, lw: float = 1.0, right: float = float("inf")) -> None:
@@ -127,6 +130,10 @@ def draw_counts(ax, data, look: Look) -> None:
     ax.annotate(str(int(data.n_relu_dead[k])), (data.shown_shift, data.n_relu_dead[k]), xytext=(6, -5 if high else 4),
                 textcoords="offset points", ha="left", va="top" if high else "bottom", fontsize=8.5, color=pal.ink)
     ax.set_xlim(data.shifts[0] - 0.08, data.shifts[-1] + 0.08)
+    whole = [float(t) for t in np.arange(np.ceil(data.shifts[0]), np.floor(data.shifts[-1]) + 1)]
+    marks = sorted(set(whole) | {float(data.shown_shift)})  # the marked drift named on the axis under its guide
+    ax.set_xticks(marks, [fmt_num(t, 1) if t == float(data.shown_shift) and t not in whole
+                          else fmt_num(t, 0) for t in marks])
     ax.set_ylim(-0.06 * data.n_neurons, data.n_neurons + 0.5)  # 0 sits above the axis line
     ax.set_yticks(count_ticks(data.n_neurons))
     ax.set_xlabel(look.t(STRINGS, "shift", shift=shift))
@@ -157,6 +164,10 @@ def _count_labels(ax, data, look: Look) -> None:
     spots += [((float(data.shifts[-1]), 0.0), (0, dy), "right", "bottom", "data") for dy in (6, 14, 24, 36, 50)]
     place_at(ax, look.t(STRINGS, "gelu_marks", curve=look.t(STRINGS, "curve_gelu")), spots, placed, pad=3.0,
              fontsize=8.5, color=c["gelu"], bbox=box)
+    if len(data.gelu_min_drifts):  # what GELU's one-drift spikes are: a neuron exactly at GELU's minimum
+        ends = [((float(data.shifts[-1]), 0.0), (0, dy), "right", "bottom", "data") for dy in (6, 14, 24, 36, 50)]
+        place_at(ax, look.t(STRINGS, "gelu_spikes"), ends + spots, placed, pad=3.0, fontsize=8.5, color=c["gelu"],
+                 bbox=box)
 
 
 def _gelu_alone(data) -> list:

@@ -26,6 +26,7 @@ from matplotlib.transforms import Bbox, offset_copy
 
 from figures.common import math_powers, new_figure, place_at, titled
 from figures.parts_loss_curves_text import STRINGS
+from figures.placing import drawn_segments, with_grid
 from figures.parts_loss_scale import inside, leaves_from
 from look import Look, fmt_num
 from look.palette import LAYERNORM_ROLE, LINE_STYLES, run_grey
@@ -174,9 +175,9 @@ def _draw_series(ax, values, data, look: Look) -> None:
                 tip = offset_copy(ax.transData, fig=ax.figure, y=ARROW_PT * 1.6, units="points")
                 if start is None:  # no value on the scale before it leaves: a stub below the top edge
                     base, coords, shrink = (0, -3.2 * ARROW_PT), "offset points", 0
-                else:  # from its last dot on the scale, straight up: one mark, not a line and an arrow side by side
-                    base, coords, shrink = start, "data", 4
-                ax.annotate("", (base[0] if start is not None else over[-1], hi_), xycoords=tip, xytext=base,
+                else:  # from its last dot on the scale to the step where it is off it (step 1 of the default
+                    base, coords, shrink = start, "data", 4  # runs): one mark, not a line and an arrow side by side
+                ax.annotate("", (over[0] if start is not None else over[-1], hi_), xycoords=tip, xytext=base,
                             textcoords=coords, arrowprops=dict(arrowstyle="-|>", color=colour, lw=1.6,
                                                                mutation_scale=ARROW_PT * 1.4, shrinkA=shrink,
                                                                shrinkB=0), annotation_clip=False, zorder=4)
@@ -199,13 +200,16 @@ def _diverged(data, r: int, look: Look) -> tuple:
     return k, what, chain, j
 
 
-def _label_look(ax, data, r: int, look: Look) -> dict:
-    """A run's label: in its line's colour (as signal_decay_fig's), on a paper box under the curves and over the
-    gridlines (none strikes through it), TICK_AIR points right of the y axis (clear of the tick labels)."""
+def _label_look(ax, data, r: int, look: Look, open_grid: bool = True) -> dict:
+    """A run's label in its line's colour, TICK_AIR points right of the y axis. With `open_grid` (the loss panel's long
+    labels): no box, placed where no gridline runs through it either, so none is erased across the panel; without
+    (the gradient panel's short labels at layer 1): on a paper box the width of its words."""
     box, air = ax.get_window_extent(), TICK_AIR * ax.figure.dpi / 72
-    return {"color": _styles(look, data)[r][0], "fontsize": TEXT_PT, "zorder": 2.5,
-            "frame": Bbox.from_extents(box.x0 + air, box.y0, box.x1, box.y1),
-            "bbox": {"boxstyle": "square,pad=0.15", "facecolor": look.palette.background, "edgecolor": "none"}}
+    kw = {"color": _styles(look, data)[r][0], "fontsize": TEXT_PT, "zorder": 2.5,
+          "frame": Bbox.from_extents(box.x0 + air, box.y0, box.x1, box.y1)}
+    if open_grid:
+        return {**kw, "segments": with_grid(ax, drawn_segments(ax))}
+    return {**kw, "bbox": {"boxstyle": "square,pad=0.15", "facecolor": look.palette.background, "edgecolor": "none"}}
 
 
 def _label_series(ax, values, data, look: Look) -> None:
@@ -317,7 +321,7 @@ def _label_layers(ax, g0, data, look: Look) -> None:
         text = look.t(STRINGS, _layer_key(g0, data.status, r), run=_run(data, r, look), a=a)
         others = [g0[o] for o in range(len(data.labels)) if o != r]
         place_at(ax, math_powers(text), _at_end(layers, g0[r], 0) + _along(layers, g0[r], others), placed,
-                 pad=LABEL_CLEAR, **_label_look(ax, data, r, look))  # at layer 1, the value it names
+                 pad=LABEL_CLEAR, **_label_look(ax, data, r, look, open_grid=False))  # at layer 1, the value it names
 
 
 def caption(data, look: Look) -> str:
@@ -383,7 +387,7 @@ def make(data, look: Look):
                       lr=_s_text(data.lr, "lr"))
         claim = claim_title(data, look) if kind == "loss" else grad_claim(data, look)
         sub = look.t(STRINGS, "setup_line", lr=_s_text(data.lr, "lr"), n=data.n_samples, w=data.width,
-                     seed=data.seed) if kind == "loss" else look.t(STRINGS, "gsub")
+                     seed=data.seed) if kind == "loss" else look.t(STRINGS, "gsub", lr=_s_text(data.lr, "lr"))
         text = (claim or text) + "\n" + sub  # each panel: its finding, then what it measures
         titled(ax, text, look, loc="left", fontsize=11, pad=pad if kind == "loss" else 10)
         if kind == "loss":  # the set-up in full is the caption's; its subtitle the line above

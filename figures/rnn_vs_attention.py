@@ -41,7 +41,7 @@ STRINGS = {
         "rnn_label": "x₁ 到 h_{n}：沿著鏈走 {hops} 步",
         "attn_label": "鍵 x₁ 到查詢 x_{n}：{hops} 步，一條弧線",
         "arc": "{hops} 步，\n{n} × {n} = {pairs}\n個配對一起算",
-        "title": "順序寫在計算裡（RNN） vs 所有配對一次算完（自注意力）",
+        "title": "順序寫在計算裡（RNN）vs 所有配對一次算完（自注意力）",
         "rnn": "RNN：一條串行的鏈",
         "attn": "自注意力：所有配對，一個矩陣（沒有因果遮罩）",
         "caption": ("RNN（左）把 {n} 個 token 一個接一個讀進來，狀態 h 沿著鏈傳下去（指向 h₁ 的箭頭帶入初始狀態 h₀），"
@@ -57,7 +57,7 @@ STRINGS = {
         "rnn_label": "x₁ 到 h_{n}：沿着链走 {hops} 步",
         "attn_label": "键 x₁ 到查询 x_{n}：{hops} 步，一条弧线",
         "arc": "{hops} 步，\n{n} × {n} = {pairs}\n个配对一起算",
-        "title": "顺序写在计算里（RNN） vs 所有配对一次算完（自注意力）",
+        "title": "顺序写在计算里（RNN）vs 所有配对一次算完（自注意力）",
         "rnn": "RNN：一条串行的链",
         "attn": "自注意力：所有配对，一个矩阵（没有因果遮罩）",
         "caption": ("RNN（左）把 {n} 个 token 一个接一个读进来，状态 h 沿着链传下去（指向 h₁ 的箭头带入初始状态 h₀），"
@@ -202,6 +202,9 @@ def draw_attention(ax, data, look: Look) -> None:
     ax.set_anchor("N")
 
 
+RIGHT_MARGIN_IN = 0.25  # paper right of the figure's rightmost text (inches)
+
+
 def rnn_xlim(room: int) -> tuple:
     """The chain panel's x range: h₀'s arrow on the left, the last state and its label's end on the right."""
     return (-H0_LEFT - 0.05, (room - 1) * STEP + 0.75)
@@ -229,4 +232,7 @@ def make(data, look: Look):
     draw_attention(right, data, look)
     fig.suptitle(look.t(STRINGS, "title"), x=title_x(fig), ha="left", fontsize=12)
     title_margin(fig)  # the left panel's title in line with the suptitle, 5.2 pt in
+    engine = fig.get_layout_engine()  # and at least RIGHT_MARGIN_IN of paper right of the longest line (the
+    x0, _, w, h = engine.get()["rect"]  # Chinese panel heading and the cost beside the arc reach the layout's edge)
+    engine.set(rect=(x0, 0, w - max(0.0, RIGHT_MARGIN_IN - engine.get()["w_pad"]) / fig.get_figwidth(), h))
     return fig

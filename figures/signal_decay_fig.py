@@ -27,6 +27,7 @@ at most as far as needed, a leader back to the line's end when one moves.
 from __future__ import annotations
 
 import numpy as np
+from matplotlib.patheffects import withStroke
 from matplotlib.ticker import FixedLocator, NullFormatter
 
 from engine.signal import S_STEP
@@ -48,7 +49,7 @@ STRINGS = {
         "end": "s = {s}: {v}",
         "one_draw": "d = {d}; each s: the median of {T} draws; LayerNorm: one draw (seed {seed})",
         "one_note": "the median at s = 1 falls to {med}, though the mean squared gain over the draws is {g2}",
-        "ln_end": "with LayerNorm, every s: {v}",
+        "ln_end": "LayerNorm, every s: {v}",
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
                 "has RMS 1 and {init}. Without normalisation, for s = {shown}: each line is the median over {T} draws "
                 "of W and the input (seeds {s1} to {sT}), named at its end by its s; dashed lines shrink (s < 1), dotted "
@@ -120,7 +121,7 @@ STRINGS = {
 
 DECIMALS = {"rms_plain": 4, "rms_ln": 4, "closed_form": 4, "reference_power": "3s", "reference_rms_plain": "3s",
             "s_values": 2, "reference_s": 1, "last_rms_plain": "3s", "ln_rms_min": 5, "ln_rms_max": 5,
-            "ln_last_mean": 4, "last_plain_s1": 2, "fan_last_min": 2, "fan_last_max": 2, "typical_last_s1": 2,
+            "ln_last_mean": 4, "ln_rms_level": 3, "ln_rms_bound": 4, "last_plain_s1": 2, "fan_last_min": 2, "fan_last_max": 2, "typical_last_s1": 2,
             "typical_paths": "3s", "gain_sq_mean": 3}  # the drawn medians, per s and layer, to the 3 significant digits of the end labels
 
 SHOWN_S = (0.5, 0.7, 0.9, 1.0, 1.1, 1.5, 2.0)
@@ -241,15 +242,46 @@ def _is_one(s: float) -> bool:
     return abs(s - 1) <= 1e-9
 
 
-LN_LW = 3.4  # LayerNorm's one solid line (points): solid is LayerNorm's alone across the set; wider than the s = 1
-# line drawn over it (ONE_Z), so from layer 0 to ~15, where the median of s = 1 is still near 1, its dash-dot reads on
-# the orange; no wider, so the line does not read as a spread (its RMS stays within 0.99996 … 1.00000)
+LN_LW = 2.6  # LayerNorm's one solid line (points): solid is LayerNorm's alone across the set; a little wider than the
+# s = 1 line drawn over it (ONE_Z) with a paper casing (ONE_CASING), so from layer 0 to ~15, where the median of s = 1
+# is still near 1, the dash-dot reads on the orange and the orange either side of it; no wider, so the line does not
+# read as a spread (its RMS stays within 0.99996 … 1.00000)
+ONE_CASING = 0.6  # points of paper each side of the s = 1 line where it runs on LayerNorm's (as signal_decay_draws')
 ONE_Z = 6  # s = 1 above LayerNorm's line (zorder 5), the other s under it (4)
 
 
 def _one_row(data):
     """The row of s = 1 among the rows drawn, or None: it has its own panel."""
     return next((r for r in _rows(data) if _is_one(data.s_values[r])), None)
+
+
+def ln_value(data) -> str:
+    """LayerNorm's RMS over every s and layer as its level and the engine's bound on its spread (ln_rms_level,
+    ln_rms_bound), at the precision that bound supports: 0.99996 … 1.00000 is "1.000 ± 0.0001", not four decimals
+    of a mean the range does not pin down."""
+    return (f"{fmt_num(data.ln_rms_level, DECIMALS['ln_rms_level'])} ± "
+            f"{fmt_num(data.ln_rms_bound, DECIMALS['ln_rms_bound'])}")
+
+
+def label_heights(at, lo: float, hi: float, gap: float) -> np.ndarray:
+    """End-label heights (decades): LayerNorm's label (the last of `at`) at its line's end, the others moved off it
+    by at least `gap` of the range, up above it and down below it, each as little as it can; so the labels near
+    10⁰ spread to either side and no two leaders run side by side. Falls back to figures.common.spread when that
+    would leave the axis."""
+    at = np.asarray(at, dtype=float)
+    step = gap * (hi - lo)
+    out = at.copy()
+    prev = at[-1]
+    for k in sorted(range(len(at) - 1), key=lambda k: at[k]):  # above LayerNorm's label, upwards
+        if at[k] >= at[-1]:
+            out[k] = prev = max(at[k], prev + step)
+    prev = at[-1]
+    for k in sorted(range(len(at) - 1), key=lambda k: -at[k]):  # below it, downwards
+        if at[k] < at[-1]:
+            out[k] = prev = min(at[k], prev - step)
+    if out.min() < lo + step / 2 or out.max() > hi - step / 2:
+        return spread(at, lo, hi, gap)
+    return out
 
 
 def draw_plain(ax, data, look: Look) -> None:
@@ -266,7 +298,7 @@ def draw_plain(ax, data, look: Look) -> None:
     at = np.log10(np.maximum(finals, 1e-300))  # (M + 1,)
     lo_e, hi_e = np.log10(ylo), np.log10(yhi)
     height_in = max(min(DECADE_IN, MAX_PLOT_IN / (hi_e - lo_e)) * (hi_e - lo_e), MIN_PLOT_IN)  # as in make
-    ends = spread(at, lo_e, hi_e, LABEL_PT / 72.0 / height_in)  # moved only as far as a line needs
+    ends = label_heights(at, lo_e, hi_e, LABEL_PT / 72.0 / height_in)  # moved only as far as a line needs
     label_x = layers[-1] + 0.1 * room
 
     def leader(k: int, colour: str) -> None:  # from a moved label back to its line's end
@@ -277,7 +309,7 @@ def draw_plain(ax, data, look: Look) -> None:
     ln = getattr(pal, LAYERNORM_ROLE)  # LayerNorm's colour in every figure that draws it (loss_curves too)
     for row in rows:  # LayerNorm: every s on one solid line at 1 (within 10⁻⁴); solid is LayerNorm's alone
         ax.plot(layers, data.rms_ln[row], color=ln, lw=LN_LW, zorder=5, solid_capstyle="butt")
-    ax.text(label_x, 10.0 ** ends[-1], look.t(STRINGS, "ln_end", v=fmt_num(data.ln_last_mean, 4)), color=ln,
+    ax.text(label_x, 10.0 ** ends[-1], look.t(STRINGS, "ln_end", v=ln_value(data)), color=ln,
             fontsize=10, va="center", fontweight="bold")
     leader(len(main), ln)
 
@@ -285,7 +317,8 @@ def draw_plain(ax, data, look: Look) -> None:
         row = rows[k]
         s = data.s_values[row]
         z = ONE_Z if _is_one(s) else 4  # s = 1 over LayerNorm's band: both read where they run together
-        ax.plot(layers, paths[row], color=colours[k], lw=2.0, ls=_style(s), zorder=z)
+        casing = [withStroke(linewidth=2.0 + 2 * ONE_CASING, foreground=pal.background)] if _is_one(s) else None
+        ax.plot(layers, paths[row], color=colours[k], lw=2.0, ls=_style(s), zorder=z, path_effects=casing)
         label = look.t(STRINGS, "end", s=fmt_num(s, 2), v=fmt_num(paths[row, -1], SIG))  # typical_paths' last layer
         ax.text(label_x, 10.0 ** ends[i], math_powers(label), color=colours[k], fontsize=10, va="center")
         leader(i, colours[k])

@@ -109,7 +109,7 @@ def test_attention_cost_counts_both_lines_solid_with_gpt2_rows_marked():
     assert ax.get_legend() is None and not any(t.endswith(" rows") for t in texts), texts  # no key: named at their ends
     assert not any("equal" in t or "5.33" in t for t in texts) and not any("toy" in t for t in texts), texts
     # one line on the axis: what each line counts is named at its end (one score table, position rows read)
-    assert "numbers (log scale)" == ax.get_ylabel()
+    assert "values in memory (count, log scale)" == ax.get_ylabel()  # a unit: what is counted, and how
     labelled = [int(v) for v in ax.get_xticks() if ax.get_xlim()[0] <= v <= ax.get_xlim()[1]]
     assert labelled == [32, 1024, 32768]  # no end label crowding 32,768
     assert "GPT-2 small (d_model = 768): one layer, one head, batch 1, float32; counted by formula, not measured" in texts
@@ -138,23 +138,27 @@ def test_attention_cost_counts_both_lines_solid_with_gpt2_rows_marked():
 
 
 def test_attention_cost_marked_points_both_show_and_counts_clear_the_edge_gridline():
-    """At T = 1,024 the score count (1,048,576) and the position count (786,432) lie 0.12 decades apart: the
-    score's mark is a ring larger than the position's dot drawn on top, so neither hides the other; in every
-    language each count's box stays clear of the 131,072 gridline at the plot's right edge (zh-Hant's
-    25,165,824 ran into it)."""
+    """At T = 1,024 the score count (1,048,576) and the position count (786,432) lie 0.12 decades apart: each is
+    an open ring of one size in its line's colour (a filled dot there sat inside the score's ring), so the two
+    overlap yet both outlines and both points show; in every language each count's box stays clear of the 131,072
+    gridline at the plot's right edge (zh-Hant's 25,165,824 ran into it)."""
     entry = catalogue.get("attention_cost")
     data = record_of(entry)
     assert (data.short, data.short_scores, data.short_positions) == (1024, 1_048_576, 786_432)
     for lang in ("en", "zh-Hant", "zh-Hans"):
-        fig, _ = draw_figure(entry, Look("light", lang))
+        look = Look("light", lang)
+        fig, _ = draw_figure(entry, look)
         try:
             ax = fig.axes[0]
             rings = [ln for ln in ax.lines if ln.get_marker() == "o" and ln.get_markerfacecolor() == "none"]
-            dots = [ln for ln in ax.lines if ln.get_marker() == "o" and ln.get_markersize() == 6]
-            assert sorted(float(ln.get_ydata()[0]) for ln in rings) == [1_048_576, 1_073_741_824]
-            assert sorted(float(ln.get_ydata()[0]) for ln in dots) == [786_432, 25_165_824]
-            assert all(r.get_markersize() > d.get_markersize() and r.get_zorder() < d.get_zorder()
-                       for r in rings for d in dots)
+            by_colour = {}
+            for ln in rings:
+                by_colour.setdefault(ln.get_color(), []).append(float(ln.get_ydata()[0]))
+            assert sorted(by_colour[look.palette.ink]) == [1_048_576, 1_073_741_824]
+            assert sorted(by_colour[look.palette.ok]) == [786_432, 25_165_824]
+            assert len({ln.get_markersize() for ln in rings}) == 1 and not any(
+                ln.get_marker() == "o" and ln.get_markerfacecolor() != "none" and ln.get_markersize() > 3
+                for ln in ax.lines)  # no filled dot hides inside a ring
             fig.canvas.draw()
             renderer = fig.canvas.get_renderer()
             edge = ax.transData.transform((131072, 1.0))[0]
