@@ -147,7 +147,7 @@ def test_math_is_one_titled_group_in_reading_order():
 
 def test_formulas_and_log_ticks_are_searchable_text():
     """A formula is drawn as outlines (its look), and its plain reading is real, transparent text on the
-    same baseline: a search for "PE(p)·PE(p+k)" or a log tick's "10⁻⁷" finds it; a screen reader hears
+    same baseline: a search for "PE(p)·PE(p+k)" or a log tick's "10⁻⁶" finds it; a screen reader hears
     the group's <title> once (the text layer is aria-hidden)."""
     from xml.etree import ElementTree
 
@@ -159,8 +159,8 @@ def test_formulas_and_log_ticks_are_searchable_text():
     assert "PE(p)·PE(p+k) depends only on the gap k" in texts(dot)
     assert "Σᵢ cos(k/Dᵢ)" in texts(dot)
     assert dot.count('aria-hidden="true"') == len(re.findall(r'<g role="img">', dot))
-    assert {"10⁻⁷", "10⁰", "10³"} <= set(texts(figure_svg("loss_curves", "text")))  # panel (a)'s and (b)'s ticks
-    assert "10⁻⁷" not in " ".join(texts(figure_svg("loss_curves", "path")))  # outlines only: no text at all
+    assert {"10⁻⁶", "10⁰", "10³"} <= set(texts(figure_svg("loss_curves", "text")))  # panel (a)'s and (b)'s ticks
+    assert "10⁻⁶" not in " ".join(texts(figure_svg("loss_curves", "path")))  # outlines only: no text at all
 
 
 def test_tables_are_laid_out_by_position():
