@@ -37,7 +37,7 @@ DECIMALS = {"loss": "3s", "initial_loss": "3s", "final_loss": "3s", "baseline_lo
             "grad_mean_abs": "3s", "scales": 1, "lr": 1}
 
 LINESTYLES = tuple(LINE_STYLES[k] for k in ("shrinks", "grows", "layernorm"))  # s = 0.3, s = 3.0, LayerNorm
-HEADROOM = 10 ** 1.5  # the scale reaches this far above the largest value it shows
+HEADROOM, FLOOR = 10 ** 1.5, 0.25  # the scale's room above the largest value; below the lowest, this share of the span
 ARROW_PT = 8  # the off-scale arrow head's size in points
 TEXT_PT = 11  # labels, ticks, notes as the titles: 18 px at 720p on a slide, the 10 pt subtitles 16 px (were 13)
 LABEL_CLEAR = 5.0  # points of air between a run's label and any line (the diverging run's: or gridline)
@@ -147,7 +147,7 @@ def _draw_series(ax, values, data, look: Look) -> None:
     lo, hi = sane_range(values, data)
     ax.set_yscale("log")
     span = np.log10(hi) - np.log10(lo)  # decades; room below the lowest run for its label
-    ax.set_ylim(10 ** (np.floor(np.log10(lo)) - max(0.3, 0.25 * span)), hi * HEADROOM)  # a label under the lowest end
+    ax.set_ylim(10 ** (np.floor(np.log10(lo)) - max(0.3, FLOOR * span)), hi * HEADROOM)  # a label under the lowest end
     ax.yaxis.set_minor_formatter(NullFormatter())  # decades only: 2×10⁴, 3×10⁴ … would collide
     ax.grid(True, which="major", axis="y")
     ax.set_xlim(-6, data.steps + 6)

@@ -48,12 +48,12 @@ def loss_axis(r) -> tuple[float, float]:
     the highest), so the widget and the figure share one scale; a value above the top leaves the chart there."""
     from types import SimpleNamespace
 
-    from figures.loss_curves import HEADROOM, sane_range
+    from figures.loss_curves import FLOOR, HEADROOM, sane_range
 
     seed = SimpleNamespace(labels=r.labels[:3], status=r.status[:3])
     lo, hi = sane_range(r.loss[:3], seed)
     span = math.log10(hi) - math.log10(lo)
-    return math.floor(math.log10(lo)) - max(0.3, 0.14 * span), math.log10(hi * HEADROOM)
+    return math.floor(math.log10(lo)) - max(0.3, FLOOR * span), math.log10(hi * HEADROOM)
 
 
 def step_x(k: int, steps: int) -> float:
