@@ -353,7 +353,7 @@ def test_the_thumb_follows_the_replay_and_taking_it_scrubs(browser, page):
     scrub = browser.find_element("id", "w-training-scrub")
     scrub.send_keys(Keys.ARROW_LEFT)  # taken mid-replay: the run ends, the thumb one step back from where it was
     k = int(_text(browser, "[data-tr-step]").split()[0])
-    assert k < 298 and abs(k - (seen[-1] - 1)) <= 40, (k, seen)
+    assert seen[-1] - 1 <= k < 298, (k, seen)  # ended mid-replay (the replay may move on between the read and the key)
     assert _text(browser, "[data-tr-verdict]").startswith("Your prediction “fall” was right")
     assert not browser.find_element("css selector", "[data-tr-train]").get_attribute("disabled")
     browser.execute_script("var s = arguments[0]; s.value = arguments[1];"
