@@ -43,3 +43,38 @@ def test_tab_reaches_every_control_of_a_widget_slide_with_a_ring(browser, deck):
     assert len(seen) >= 3, seen
     assert all(seen.values()), seen  # every one of them shows where the focus is
     assert not console_errors(browser)
+
+
+def _open_at(driver, deck, frame: str) -> int:
+    k = next(i for i, s in enumerate(deck_json(deck)["slides"]) if s["frame"] == frame)
+    driver.get((deck / "index.html").resolve().as_uri() + f"#{k + 1}")
+    driver.refresh()
+    wait_for(driver, "return document.documentElement.classList.contains('js')"
+                     " && document.getElementById('deck').getAttribute('data-slide') === arguments[0]", 15, str(k))
+    return k
+
+
+def test_e_enters_at_a_main_control_and_space_or_enter_toggles_a_checkbox(browser, deck):
+    from selenium.webdriver.common.keys import Keys
+
+    k = _open_at(browser, deck, "w-slide-layernorm")
+    press(browser, "e")  # entered: the first main control has the keys, not Copy link or Pin
+    first = browser.execute_script("var a = document.activeElement;"
+                                   " return [a.id, a.className, !!a.closest('.share-row, h3'),"
+                                   " document.getElementById('w-slide-layernorm').contains(a)]")
+    assert first[3] and not first[2], first
+    assert first[1] not in ("pin", "share"), first
+    browser.execute_script("document.getElementById('w-layernorm-u').focus()")
+    was = browser.execute_script("return document.getElementById('w-layernorm-u').checked")
+    slide = "return document.getElementById('deck').getAttribute('data-slide')"
+    checked = "return document.getElementById('w-layernorm-u').checked"
+    press(browser, Keys.SPACE)  # the focused checkbox's own key in an entered widget
+    assert browser.execute_script(checked) is (not was)
+    assert browser.execute_script(slide) == str(k)  # Space did not change the slide
+    press(browser, Keys.ENTER)  # Enter toggles it as Space does
+    assert browser.execute_script(checked) is was
+    assert browser.execute_script(slide) == str(k)
+    press(browser, Keys.ESCAPE)  # left: Space is the deck's again (a clicker's key)
+    press(browser, Keys.SPACE)
+    assert browser.execute_script(checked) is was
+    assert not console_errors(browser)

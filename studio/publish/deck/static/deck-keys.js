@@ -100,6 +100,7 @@ window.TFDeck.keys = function (api) {
 
   var NEXT = {ArrowRight: 1, PageDown: 1, " ": 1}, PREV = {ArrowLeft: 1, PageUp: 1};
   var FORM = "input, select, textarea, button, summary";
+  var TOGGLE = "input[type=checkbox], input[type=radio]";
   var TYPING = "textarea, input:not([type=range]):not([type=checkbox]):not([type=radio]):not([type=button])";
 
   /* ---- a widget entered on purpose (a click inside it, or E, which focuses its first control): only then
@@ -131,7 +132,7 @@ window.TFDeck.keys = function (api) {
     var k = e.key, t = e.target;
     if (!entered || !t.closest || !frame(cur()).contains(t) || k === "PageDown" || k === "PageUp") return false;
     if (t.closest(TYPING)) return k !== "Escape"; /* a typed answer: every key but Esc is the field's */
-    if (k === " ") return false; /* Space: always the deck's (a clicker's key) */
+    if (k === " ") return t.matches(TOGGLE); /* Space: the deck's (a clicker's key), but a focused checkbox's own */
     return k === "ArrowLeft" || k === "ArrowRight" || k === "ArrowUp" || k === "ArrowDown" || k === "Home" || k === "End" || !!t.closest(FORM) && k === "Enter";
   }
 
@@ -168,6 +169,12 @@ window.TFDeck.keys = function (api) {
       e.preventDefault();
       return;
     }
+    if (entered && k === "Enter" && e.target.matches && e.target.matches(TOGGLE) && frame(cur()).contains(e.target)) {
+      e.target.click(); /* Enter toggles a focused checkbox (picks a radio) in an entered widget, as Space does */
+      e.preventDefault();
+      e.stopPropagation();
+      return;
+    }
     if (widgetKey(e)) return;
     if (inForm && k === "Enter" && e.target.matches("input[type=range], select") && frame(cur()).contains(e.target)) {
       enterWidget(); /* Tab to a slider, Enter: its arrows are now the slider's, Esc gives them back */
@@ -183,9 +190,9 @@ window.TFDeck.keys = function (api) {
     else if (k === "d" || k === "D") setDim(true);
     else if (k === "e" || k === "E") {
       if (S[cur()].kind !== "widget") exploreFrame();
-      else { /* entered: its first control takes the keys (←/→ work it at once) */
+      else { /* entered: its first main control (not the Pin beside its title) takes the keys (←/→ work it at once) */
         enterWidget();
-        var f = focusables(frame(cur()));
+        var f = focusables(frame(cur())).filter(function (el) { return !el.closest(".share-row, h3"); }); /* not Copy link or Pin */
         if (f.length && !frame(cur()).contains(document.activeElement)) f[0].focus();
       }
     }
