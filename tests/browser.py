@@ -90,6 +90,20 @@ def deck_fixture(topic: str = "depth"):
     return pytest.fixture(scope="module", name="deck")(deck)
 
 
+def page_fixture(topic: str = "depth", langs: tuple[str, ...] = ("en", "zh-Hant")):
+    """A module-scoped fixture named `page`: the topic's lesson page in `langs` built once without media;
+    returns its folder (index.html, index.zh-Hant.html … inside)."""
+    def page(tmp_path_factory):
+        from studio.options import TINY
+        from studio.publish.pages.builder import build_topic
+
+        root = tmp_path_factory.mktemp("out")
+        build_topic(topic, list(langs), quality=TINY, out_root=root, render=False)
+        return root / "pages" / topic
+
+    return pytest.fixture(scope="module", name="page")(page)
+
+
 def press(driver, key) -> None:
     """One key (or a selenium Keys value) sent to whatever has the focus, as a keyboard or clicker would."""
     from selenium.webdriver.common.action_chains import ActionChains

@@ -14,20 +14,14 @@ from engine.ffn import FFN_STEP_X, ffn_steps
 from engine.gpt2 import gpt2_params
 from engine.signal import S_SWEEP, signal_rms, signal_weights
 from engine.training import shortcut_gradients
-from studio.options import TINY
-from studio.publish.pages.builder import build_topic
-from tests.browser import chrome_fixture, open_page, console_errors, reveal, wait_for
+from tests.browser import chrome_fixture, page_fixture, open_page, console_errors, reveal, wait_for
 from tests.test_pages import num, nums
 from tests.test_pages_browser import CONTRAST_JS
 
 pytestmark = [pytest.mark.browser]
 
 
-@pytest.fixture(scope="module")
-def page(tmp_path_factory):
-    root = tmp_path_factory.mktemp("out")
-    build_topic("depth", ["en", "zh-Hant"], quality=TINY, out_root=root, render=False)
-    return root / "pages" / "depth"
+page = page_fixture("depth")
 
 
 browser = chrome_fixture("1280,1000")

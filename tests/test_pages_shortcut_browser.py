@@ -7,19 +7,13 @@ from __future__ import annotations
 import pytest
 
 from engine.training import shortcut_gradients
-from studio.options import TINY
-from studio.publish.pages.builder import build_topic
 from studio.publish.pages.text import UI
-from tests.browser import chrome_fixture, console_errors, open_page
+from tests.browser import chrome_fixture, page_fixture, console_errors, open_page
 
 pytestmark = [pytest.mark.browser]
 
 
-@pytest.fixture(scope="module")
-def page(tmp_path_factory):
-    root = tmp_path_factory.mktemp("out")
-    build_topic("depth", ["en", "zh-Hant"], quality=TINY, out_root=root, render=False)
-    return root / "pages" / "depth"
+page = page_fixture("depth")
 
 
 browser = chrome_fixture("1280,1000")
