@@ -71,7 +71,7 @@ def test_three_runs_leave_the_title_clear_and_the_legend_whole(browser, deck, si
         k = next(i for i, s in enumerate(deck_json(deck)["slides"]) if s["frame"] == "w-slide-training")
         browser.get((deck / "index.html").resolve().as_uri() + f"#{k + 1}")
         browser.refresh()
-        wait_for(browser, "return document.getElementById('deck').getAttribute('data-slide') === arguments[0]", 15, str(k))
+        wait_for(browser, "return document.getElementById('deck').getAttribute('data-slide') === arguments[0]", 30, str(k))
         for s, ln in ((1, 0), (0, 0), (0, 1)):
             browser.execute_script(f"document.getElementById('w-training-s-{s}').click();"
                                    f"document.getElementById('w-training-ln-{ln}').click();"
