@@ -67,6 +67,29 @@ def media_browser(tmp_path_factory, window: str):
     driver.quit()
 
 
+AT_SLIDE = ("return document.documentElement.classList.contains('js')"
+            " && document.getElementById('deck').getAttribute('data-slide') === arguments[0]")
+
+
+def open_deck(driver, deck: Path, k: int, timeout: float = 30.0) -> None:
+    """The built deck (its folder) loaded afresh at slide k (its index; the address is #k+1), at the slide's first
+    frame: a page left by an earlier test is unloaded first (a new address differing only in its hash would
+    otherwise stay the same document), and the frame a reload restores from sessionStorage is cleared. A deck
+    that does not reach slide k names where it is and what the console said."""
+    driver.get("about:blank")
+    driver.get(Path(deck, "index.html").resolve().as_uri() + f"#{k + 1}")
+    driver.execute_script("sessionStorage.clear()")
+    driver.refresh()
+    try:
+        wait_for(driver, AT_SLIDE, timeout, str(k))
+    except AssertionError:
+        where = driver.execute_script("var d = document.getElementById('deck');"
+                                      " return [location.href, d && d.getAttribute('data-slide'), document.readyState]")
+        raise AssertionError(f"the deck did not reach slide {k} in {timeout:.0f} s: address, data-slide, "
+                             f"readyState = {where}; console: {console_errors(driver)}") from None
+    wait_for(driver, "return new Promise(function (r) { requestAnimationFrame(function () { r(true); }); })", 5)
+
+
 def chrome_fixture(window: str = "1280,1000"):
     """A module-scoped fixture named `browser`: one headless Chromium shared by a module's tests."""
     def browser(tmp_path_factory):
@@ -114,9 +137,7 @@ def press(driver, key) -> None:
 def open_speaker(driver, deck: Path, slide: int) -> tuple[str, str]:
     """Open the built deck at slide `slide` (its index; the address is #slide+1), press S and wait for the speaker
     window; returns (audience window, speaker window) handles, the driver still on the audience window."""
-    driver.get(Path(deck, "index.html").resolve().as_uri() + f"#{slide + 1}")
-    driver.refresh()
-    wait_for(driver, "return document.getElementById('deck').getAttribute('data-slide') === arguments[0]", 15, str(slide))
+    open_deck(driver, deck, slide)
     main = driver.current_window_handle
     press(driver, "s")
     end = time.monotonic() + 10

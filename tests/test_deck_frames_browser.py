@@ -8,7 +8,7 @@ import pytest
 from studio.publish.deck.builder import deck_json
 from studio.publish.deck.frames import answer_frames
 from studio.publish.pages.widgets import predictions, topic_widgets
-from tests.browser import chrome_fixture, console_errors, deck_fixture, press, wait_for
+from tests.browser import chrome_fixture, console_errors, deck_fixture, open_deck, press, wait_for
 
 pytestmark = [pytest.mark.browser]
 
@@ -26,14 +26,6 @@ STATE = """var f = document.getElementById(arguments[0]), w = f.querySelector('[
 WAIT = "var s = (function () {" + STATE + "}).apply(null, arguments); return s.fragment === arguments[1] ? s : null"
 
 
-def _open(driver, deck, k):
-    """The deck at slide k and its first frame: loaded afresh (a jump back by the address shows every frame, and
-    a reload the frame this tab kept), its kept frame cleared, loaded again."""
-    driver.get("about:blank")
-    driver.get((deck / "index.html").resolve().as_uri() + f"#{k + 1}")
-    driver.execute_script("sessionStorage.clear()")
-    driver.refresh()
-    wait_for(driver, "return document.getElementById('deck').getAttribute('data-slide') === arguments[0]", 30, str(k))
 
 
 def _slide(slides, wid):
@@ -63,7 +55,7 @@ def test_each_frame_drives_its_widget_forward_and_back(browser, deck, wid):
     slides = deck_json(deck)["slides"]
     k = _slide(slides, wid)
     frames, fid = slides[k]["frames"], slides[k]["frame"]
-    _open(browser, deck, k)
+    open_deck(browser, deck, k)
     opening = browser.execute_script(STATE, fid)
     assert opening["fragment"] == 0 and not opening["open"]
     press(browser, Keys.ARROW_RIGHT)  # the question, at the opening values
@@ -123,7 +115,7 @@ def test_reload_comes_back_to_the_slide_and_frame(browser, deck):
     slides = deck_json(deck)["slides"]
     k = _slide(slides, "shortcut")
     fid = slides[k]["frame"]
-    _open(browser, deck, k)
+    open_deck(browser, deck, k)
     for _ in range(4):
         press(browser, Keys.ARROW_RIGHT)
     before = wait_for(browser, WAIT, 30, fid, 4)
@@ -146,7 +138,7 @@ def test_speaker_now_is_the_slide_as_the_room_sees_it(browser, deck):
 
     slides = deck_json(deck)["slides"]
     k = _slide(slides, "drift")
-    _open(browser, deck, k)
+    open_deck(browser, deck, k)
     main, speaker = open_speaker(browser, deck, k)
     try:
         browser.switch_to.window(speaker)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from studio.publish.deck.builder import deck_json
-from tests.browser import chrome_fixture, deck_fixture, press, console_errors, wait_for
+from tests.browser import chrome_fixture, console_errors, deck_fixture, open_deck, press, wait_for
 
 pytestmark = [pytest.mark.browser]
 
@@ -18,10 +18,7 @@ deck = deck_fixture("depth")
 
 def _open_at_gain(driver, deck) -> int:
     k = next(i for i, s in enumerate(deck_json(deck)["slides"]) if s["frame"] == "w-slide-gain")
-    driver.get((deck / "index.html").resolve().as_uri() + f"#{k + 1}")
-    driver.refresh()
-    wait_for(driver, "return document.documentElement.classList.contains('js')"
-                     " && document.getElementById('deck').getAttribute('data-slide') === arguments[0]", 15, str(k))
+    open_deck(driver, deck, k)
     return k
 
 
@@ -47,10 +44,7 @@ def test_tab_reaches_every_control_of_a_widget_slide_with_a_ring(browser, deck):
 
 def _open_at(driver, deck, frame: str) -> int:
     k = next(i for i, s in enumerate(deck_json(deck)["slides"]) if s["frame"] == frame)
-    driver.get((deck / "index.html").resolve().as_uri() + f"#{k + 1}")
-    driver.refresh()
-    wait_for(driver, "return document.documentElement.classList.contains('js')"
-                     " && document.getElementById('deck').getAttribute('data-slide') === arguments[0]", 15, str(k))
+    open_deck(driver, deck, k)
     return k
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from studio.publish.deck.builder import deck_json
-from tests.browser import chrome_fixture, deck_fixture, console_errors, wait_for
+from tests.browser import chrome_fixture, console_errors, deck_fixture, open_deck, wait_for
 
 pytestmark = [pytest.mark.browser]
 
@@ -28,17 +28,6 @@ def _size(driver, w=1280, h=720):
     if inner != [w, h]:
         driver.set_window_size(2 * w - inner[0], 2 * h - inner[1])
     wait_for(driver, "return innerWidth === arguments[0] && innerHeight === arguments[1]", 5, w, h)
-
-
-def _open(driver, deck, k: int) -> None:
-    """Slide k at its first frame: a reload restores the frame this tab kept, so that is cleared first."""
-    driver.get("about:blank")
-    driver.get((deck / "index.html").resolve().as_uri() + f"#{k + 1}")
-    driver.execute_script("sessionStorage.clear()")
-    driver.refresh()
-    wait_for(driver, "return document.documentElement.classList.contains('js')"
-                     " && document.getElementById('deck').getAttribute('data-slide') === arguments[0]", 15, str(k))
-    wait_for(driver, "return new Promise(function (r) { requestAnimationFrame(function () { r(true); }); })", 5)
 
 
 # the shown slide's step counter: its box, the boxes of the widget's other text it meets, and whether it
@@ -63,7 +52,7 @@ def test_every_step_counter_sits_in_its_widget_clear_of_other_text(browser, deck
     slides = [i for i, s in enumerate(deck_json(deck)["slides"]) if s["kind"] == "widget"]
     seen = []
     for k in slides:
-        _open(browser, deck, k)
+        open_deck(browser, deck, k)
         m = browser.execute_script(COUNTER)
         if m is None or not m["text"]:
             continue
@@ -83,7 +72,7 @@ def test_a_predict_box_not_yet_shown_leaves_no_band_and_a_small_widget_is_centre
     _size(browser)
     slides = deck_json(deck)["slides"]
     k = next(i for i, s in enumerate(slides) if s["frame"] == "w-slide-forward")
-    _open(browser, deck, k)
+    open_deck(browser, deck, k)
     m = browser.execute_script(BAND)
     assert m["pending"] == 0, m  # the question waits for the next key, taking no room
     assert m["scale"] == pytest.approx(2.5), m  # the forward stepper is small: at the largest scale
@@ -111,11 +100,11 @@ def test_the_look_follows_the_system_until_the_presenter_chooses(browser, deck):
         return "rgb({}, {}, {})".format(*(int(h[i:i + 2], 16) for i in (0, 2, 4)))
 
     _size(browser)
-    _open(browser, deck, 0)
+    open_deck(browser, deck, 0)
     browser.execute_script("localStorage.removeItem('tf-theme')")
     try:
         _scheme(browser, "dark")
-        _open(browser, deck, 0)
+        open_deck(browser, deck, 0)
         assert browser.execute_script(THEME) == ["dark", rgb(PALETTES["dark"].background), None]
         _scheme(browser, "light")  # the system changes: the open deck follows
         wait_for(browser, "return document.documentElement.getAttribute('data-theme') === 'light'", 5)
@@ -123,7 +112,7 @@ def test_the_look_follows_the_system_until_the_presenter_chooses(browser, deck):
         wait_for(browser, "return document.documentElement.getAttribute('data-theme') === 'dark'", 5)
         browser.execute_script("document.getElementById('deck').dispatchEvent(new KeyboardEvent('keydown', {key: 't', bubbles: true}));")
         assert browser.execute_script(THEME) == ["light", rgb(PALETTES["light"].background), "light"]
-        _open(browser, deck, 1)  # the choice holds over the system's dark, after a reload too
+        open_deck(browser, deck, 1)  # the choice holds over the system's dark, after a reload too
         assert browser.execute_script(THEME)[0] == "light"
         assert browser.execute_script("return document.getElementById('deck').getAttribute('data-slide')") == "1"
     finally:

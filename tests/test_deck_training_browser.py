@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from studio.publish.deck.builder import deck_json
-from tests.browser import chrome_fixture, deck_fixture, press, console_errors, wait_for
+from tests.browser import chrome_fixture, console_errors, deck_fixture, open_deck, press, wait_for
 
 pytestmark = [pytest.mark.browser]
 
@@ -21,10 +21,8 @@ def test_training_slide_waits_for_a_run_and_keeps_the_clicker_keys(browser, deck
 
     slides = deck_json(deck)["slides"]
     k = next(i for i, s in enumerate(slides) if s["frame"] == "w-slide-training")
-    browser.get((deck / "index.html").resolve().as_uri() + f"#{k + 1}")
-    browser.refresh()
+    open_deck(browser, deck, k)
     at = "return document.getElementById('deck').getAttribute('data-slide') === arguments[0]"
-    wait_for(browser, at, 15, str(k))
     conclusion = browser.find_element("css selector", "#w-slide-training [data-tr-conclusion]")
     assert not conclusion.is_displayed()  # the seed's conclusion states the outcome: not before a run
     browser.execute_script("document.getElementById('w-training-guess-1').click();"
@@ -69,9 +67,7 @@ def test_three_runs_leave_the_title_clear_and_the_legend_whole(browser, deck, si
                             {"width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": False})
     try:
         k = next(i for i, s in enumerate(deck_json(deck)["slides"]) if s["frame"] == "w-slide-training")
-        browser.get((deck / "index.html").resolve().as_uri() + f"#{k + 1}")
-        browser.refresh()
-        wait_for(browser, "return document.getElementById('deck').getAttribute('data-slide') === arguments[0]", 30, str(k))
+        open_deck(browser, deck, k)
         for s, ln in ((1, 0), (0, 0), (0, 1)):
             browser.execute_script(f"document.getElementById('w-training-s-{s}').click();"
                                    f"document.getElementById('w-training-ln-{ln}').click();"
