@@ -140,6 +140,8 @@ def test_steppers_pills_and_toggles_show_the_engine(browser, page):
         w = browser.find_element("id", f"w-{wid}")
         prev, nxt = w.find_elements("css selector", "[data-step='-1']")[0], w.find_elements("css selector", "[data-step='1']")[0]
         assert not prev.is_enabled() and nxt.is_enabled(), wid
+        if wid == "shortcut":  # its Next waits for an answer (tests/test_pages_shortcut_browser.py)
+            w.find_element("css selector", "label[for=w-shortcut-guess-2]").click()
         for _ in range(steps - 1):
             nxt.click()
         assert prev.is_enabled() and not nxt.is_enabled(), wid
@@ -428,6 +430,7 @@ def test_shortcut_bars_carry_the_records_values_and_one_show_control(browser, pa
     assert [b.text for b in w.find_elements("css selector", "[data-show], details.predict .reveal")
             if b.is_displayed()] == ["Show the answer"]
     reveal(w)
+    w.find_element("css selector", "label[for=w-shortcut-guess-2]").click()  # Next waits for an answer
     for sc, grads in ((False, g.without_shortcut), (True, g.with_shortcut)):
         if w.find_element("id", "w-shortcut-sc").is_selected() != sc:
             w.find_element("id", "w-shortcut-sc").click()

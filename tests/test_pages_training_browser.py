@@ -112,7 +112,8 @@ def test_scrub_the_finished_run_and_name_the_earlier_one(browser, page):
     open_page(browser, page / "index.html", "window.TFTraining")
     w = browser.find_element("id", "w-training")
     scrub = w.find_element("id", "w-training-scrub")
-    assert not scrub.is_enabled()
+    assert not scrub.is_enabled() and scrub.get_attribute("value") == "0"  # no run yet: off, at step 0
+    assert _text(w, "[data-tr-legend]") == UI["en"]["tr_none"]  # no run is named before one was made
     browser.execute_script("document.getElementById('w-training-guess-1').click();"
                            "document.querySelector('[data-tr-train]').click()")  # s = 3.0, LayerNorm off
     _finished(browser)
@@ -130,8 +131,9 @@ def test_scrub_the_finished_run_and_name_the_earlier_one(browser, page):
     nan_x = float(browser.find_element("css selector", "[data-tr-nan]").get_attribute("x1"))
     assert nan_x > 0.19 * 300  # the blow-up a fifth of the way across, not in the first pixels
     browser.execute_script("document.getElementById('w-training-ln-1').click()")
-    assert not scrub.is_enabled()  # a new start: predict and train again
+    assert not scrub.is_enabled() and scrub.get_attribute("value") == "0"  # a new start: predict and train again
     legend = _text(w, "[data-tr-legend]")
+    assert legend.startswith(UI["en"]["tr_next"] + ": s = 3.0, LayerNorm on" + UI["en"]["tr_not_yet"])
     assert "s = 3.0, LayerNorm off" in legend and UI["en"]["tr_earlier"] in legend and "NaN from step 2" in legend
     assert "you predicted “blow up to NaN”" in legend
     assert console_errors(browser) == []
@@ -398,7 +400,7 @@ def test_the_conclusion_waits_for_all_three_runs(browser, page, lang, name):
         assert todo.text == ui["tr_todo"].format(runs=name_of("3.0", 1))
         said, todo = run(1, 1, 2)  # s = 3.0 with LayerNorm: falls
         assert ui["tr_conclude_h"] in said and ui["tr_conclude"] in said and not todo.is_displayed()
-        assert "Pre-LN" in said
+        assert "GPT" not in said and "Pre-LN" not in said  # only what these runs show
     finally:
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
 
@@ -436,10 +438,11 @@ def test_a_wrong_prediction_is_called_wrong_and_a_right_one_right(browser, page,
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
 
 
-def test_an_earlier_run_that_overflowed_is_marked_at_its_last_finite_point(browser, page):
-    """An overflow run that is no longer the one in front keeps a mark: an ✕ centred on its last finite point
-    (within 1.5 px of that step's x on the chart) and "overflow at step N", N the engine's first non-finite
-    step; the run in front has no ✕ (its NaN line marks it), and a run that never overflowed has none."""
+def test_an_earlier_run_that_overflowed_is_marked_at_its_first_nan_step(browser, page):
+    """An overflow run that is no longer the one in front keeps a mark: an ✕ centred on the step the engine
+    records as its first non-finite one (within 1.5 px of that step's x on the chart, where the NaN line of
+    the run in front stands), labelled "NaN at step N" with that same N; the run in front has no ✕ (its NaN
+    line marks it), and a run that never overflowed has none."""
     r = loss_curves()
     k = [label for label, _, _ in LOSS_RUNS].index("s=3.0")
     nan_at = int(r.first_nonfinite_step[k])
@@ -453,8 +456,9 @@ def test_an_earlier_run_that_overflowed_is_marked_at_its_last_finite_point(brows
         marks = w.find_elements("css selector", "[data-tr-xmark]")
         assert [m.get_attribute("data-tr-xmark") for m in marks] == ["1|0"]
         assert marks[0].is_displayed() and marks[0].text.endswith(UI["en"]["tr_overflow"].format(nan_at=nan_at))
-        last = int(marks[0].get_attribute("data-step"))
-        assert last == nan_at - 1 and np.isfinite(r.loss[k, last]) and not np.isfinite(r.loss[k, nan_at])
+        last = int(marks[0].get_attribute("data-step"))  # the mark's step and its label's agree
+        assert last == nan_at and np.isfinite(r.loss[k, nan_at - 1]) and not np.isfinite(r.loss[k, nan_at])
+        assert str(last) in marks[0].text
         b = _boxes(browser)
         x = browser.execute_script("return JSON.parse(document.getElementById('page-data').textContent).widgets.training.x")
         cx = browser.execute_script("var r = arguments[0].querySelector('.x').getBoundingClientRect();"

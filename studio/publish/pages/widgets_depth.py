@@ -29,11 +29,13 @@ from __future__ import annotations
 import numpy as np
 
 from look import fmt_int, fmt_num
+from look.formats import superscript
 from studio.publish.pages.cells import grid_stepper as _grid_stepper, num as _num, vec as _vec
 from studio.publish.pages.widgets_block import HEAD_MARK, SUPERSCRIPT, TOKEN_NAMES, block_widget, shape as _shape
 from studio.publish.pages.widgets_quiz import quiz_widget
 
 SHORTCUT_BAR_DECADES = (-5.0, 1.0)  # the gradient bars' log10 axis: 10⁻⁵ … 10¹
+SHORTCUT_GUESS_BANDS = (2.0, 10.0)  # the prediction pills: under 2× smaller, 2× to 10×, over 10× (layer 1 vs the last)
 
 
 # -- §4.2 LayerNorm, and the forward and backward pass of the small net --------------------------
@@ -194,8 +196,18 @@ def shortcut_widget() -> dict:
             # before the first step back the chart has no bar yet: it says what Next will draw there
             steps.append((title, [], fields | {"layer": str(n - k + 1) if k else "", "hint": "" if k else "sc_hint"}))
         grid[str(sc)] = steps
+    fade = g.without_shortcut[-1] / g.without_shortcut[0]
+    lo, hi = SHORTCUT_BAR_DECADES
     return _grid_stepper("engine.training:shortcut_gradients", grid, n + 1,
                          {"layers": n, "names": list(g.layer_names), "decades": list(SHORTCUT_BAR_DECADES),
+                          # the chart's y ticks, one a decade: (label, height in percent of the plot)
+                          "yticks": [("10" + superscript(e) if e else "1", f"{100.0 * (e - lo) / (hi - lo):.2f}")
+                                     for e in range(int(lo), int(hi) + 1)],
+                          # the prediction asked before the walk back: the band the engine's fade falls in
+                          "guess": {"right": int(np.searchsorted(SHORTCUT_GUESS_BANDS, fade)),
+                                    "bands": [fmt_num(v, 0) for v in SHORTCUT_GUESS_BANDS],
+                                    "first": f"{g.without_shortcut[0]:.3g}", "last": f"{g.without_shortcut[-1]:.3g}",
+                                    "ratio": f"{fade:,.0f}", "layers": n},
                           # what layer 1 gains: its weights' mean |∂L/∂W| here, the signal |∂L/∂h| in shortcut_gradients
                           "measures": {"weights": f"{g.weight_grad_ratio[0]:,.0f}", "signal": f"{g.signal_ratio[0]:,.0f}",
                                        "fading": f"{g.without_shortcut[-1] / g.without_shortcut[0]:,.0f}"}})

@@ -169,5 +169,39 @@
   }
 
   all("[data-widget]").forEach(function (w) { if (w.querySelector(".calc")) calc(w); });
+
+  /* ---- the shortcut widget: predict, then walk the gradient back -------------------------------------- */
+  /* Next does not send the gradient back until a band is picked (on a deck the lecturer steps it and the room
+     answers aloud: no gate there). Once layer 1 is reached without the shortcut, the verdict sets the engine's
+     fade beside the prediction, which is then kept (the pills are locked). The "with it" value and ②
+     (data-sc-flip) wait, "?" in their place, until the switch has been on once (the widget's key "1|…"). */
+  function fill(t, f) { return t.replace(/\{(\w+)\}/g, function (m, k) { return f[k] === undefined ? m : f[k]; }); }
+  all('[data-widget="shortcut"]').forEach(function (w) {
+    var group = w.querySelector("[data-sc-guess]"), W = D.widgets.shortcut;
+    if (!group || !W.guess) return;
+    var G = W.guess, need = w.querySelector("[data-sc-need]"), out = w.querySelector("[data-sc-verdict]");
+    function guess() { var r = group.querySelector("input:checked"); return r ? Number(r.value) : null; }
+    w.setAttribute("data-sc-fresh", "");
+    w.addEventListener("click", function (e) { /* capturing: runs before the step button's own listener */
+      var b = e.target.closest && e.target.closest("[data-step]");
+      if (!b || w.closest("#deck") || Number(b.getAttribute("data-step")) < 0 || guess() !== null) return;
+      e.preventDefault();
+      e.stopPropagation();
+      need.textContent = L.sc_need;
+      group.querySelector("input").focus();
+    }, true);
+    group.addEventListener("change", function () { need.textContent = ""; });
+    function seen() {
+      var p = (w.getAttribute("data-key") || "").split("|"), g = guess();
+      if (p[0] === "1") w.removeAttribute("data-sc-fresh");
+      if (p[0] !== "0" || Number(p[1]) !== W.max || g === null || out.textContent) return;
+      var f = {a: G.bands[0], b: G.bands[1], n: G.layers, first: G.first, last: G.last, ratio: G.ratio};
+      out.textContent = fill(g === G.right ? L.sc_right : L.sc_wrong, {pred: fill(L["sc_g" + g], f)}) + fill(L.sc_said, f);
+      out.setAttribute("data-state", g === G.right ? "right" : "wrong");
+      group.disabled = true;
+    }
+    new MutationObserver(seen).observe(w, {attributes: true, attributeFilter: ["data-key"]});
+    seen();
+  });
   window.TFDepth = {gpt2Count: gpt2Count};
 }());

@@ -93,9 +93,9 @@
     scrub.setAttribute("aria-valuetext", L.tr_step + " " + k + ", " + L.tr_loss + " " + run.loss[k]);
     if (!replay) scrub.dispatchEvent(new Event("change", {bubbles: true})); /* the address follows (share.js), arrow keys too */
   }
-  function scrubbing(on) {
+  function scrubbing(on) { /* off: no run to scrub, the thumb at step 0 (at the end it would hint at a finished run) */
     scrub.disabled = !on;
-    if (!on) { cursor.setAttribute("hidden", ""); dot.hidden = true; scrub.setAttribute("data-shown", ""); }
+    if (!on) { cursor.setAttribute("hidden", ""); dot.hidden = true; scrub.setAttribute("data-shown", ""); scrub.value = "0"; }
   }
 
   function sample(k) { /* the run's line in the legend: its colour and dash */
@@ -107,15 +107,24 @@
     g.appendChild(l);
     return g;
   }
-  function labels() { /* the legend: every run trained (this one first), by name, with the prediction made for it */
+  function labels() { /* the legend: every run trained (this one first), by name, with the prediction made for it;
+                          the chosen start not run yet is named as the next run, and before any run it says so */
     legend.textContent = "";
+    if (!Object.keys(done).length && !playing) {
+      var none = document.createElement("li");
+      none.className = "none";
+      none.textContent = L.tr_none;
+      legend.appendChild(none);
+    }
     Object.keys(done).concat(done[key()] ? [] : [key()]).forEach(function (k) {
       var run = W.runs[k], now = k === key(), li = document.createElement("li");
       if (!now && !done[k]) return;
+      if (!done[k] && !playing && !Object.keys(done).length) return; /* nothing run yet: the line above says so */
       var end = run.nan_at >= 0 ? fill(L.tr_at_nan, {nan_at: run.nan_at}) : fill(L.tr_at_end, {last: run.last, n: W.steps - 1});
       li.className = now ? "now" : "before";
       var said = guessed[k] !== undefined ? " — " + fill(L.tr_you, {pred: L["tr_" + PRED[guessed[k]]]}) : "";
-      li.textContent = (now ? L.tr_this : L.tr_earlier) + L.tr_colon + name(run) + (done[k] ? said + " — " + end : "");
+      var who = done[k] || playing ? (now ? L.tr_this : L.tr_earlier) : L.tr_next;
+      li.textContent = who + L.tr_colon + name(run) + (done[k] ? said + " — " + end : playing ? "" : L.tr_not_yet);
       li.insertBefore(sample(k), li.firstChild);
       li.setAttribute("data-tr-key", k);
       if (now) legend.insertBefore(li, legend.firstChild); else legend.appendChild(li);
@@ -123,22 +132,23 @@
     crosses();
   }
 
-  /* a finished run that overflowed, not the one in front: an ✕ at its last finite point and the step it overflowed
-   * at (the record's nan_at), so its line does not just stop unmarked; the run in front has its NaN line instead */
+  /* a finished run that overflowed, not the one in front: an ✕ at the step whose loss the engine records as the first
+   * non-finite one (nan_at), on the chart's top edge (a NaN has no height; the step before it is drawn there or
+   * above), labelled with that same step, so its line does not just stop unmarked; the run in front has its NaN
+   * line instead, at the same step */
   var chart = root.querySelector(".tr-chart");
   function crosses() {
     Array.prototype.forEach.call(root.querySelectorAll("[data-tr-xmark]"), function (e) { e.remove(); });
     Object.keys(done).forEach(function (k) {
-      var run = W.runs[k], last = run.nan_at - 1;
+      var run = W.runs[k];
       if (k === key() || run.nan_at < 0) return;
-      while (last > 0 && run.y[last] === "") last--;
       var m = document.createElement("span");
       m.className = "tr-xmark";
       m.setAttribute("data-tr-xmark", k);
-      m.setAttribute("data-step", String(last));
+      m.setAttribute("data-step", String(run.nan_at));
       m.setAttribute("aria-hidden", "true");
-      m.style.left = across(W.x[last]);
-      m.style.top = (0.8 + (100 - Number(run.y[last] || 100)) * 0.14).toFixed(3) + "rem";
+      m.style.left = across(W.x[run.nan_at]);
+      m.style.top = "0.8rem";
       m.innerHTML = '<b class="x">\u2715</b><span class="t"></span>';
       m.lastChild.textContent = fill(L.tr_overflow, {nan_at: run.nan_at});
       chart.appendChild(m);
@@ -218,6 +228,7 @@
     btn.disabled = true;
     scrub.disabled = false; /* the thumb follows the replay; taking it ends the replay (settle) */
     playing = {run: run, guess: guess};
+    labels(); /* the legend names the run now being drawn */
     var t0 = null;
     function frame(t) {
       if (t0 === null) t0 = t;
