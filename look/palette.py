@@ -165,10 +165,13 @@ LAYERNORM_ROLE = "accent"  # the colour of a run with LayerNorm wherever one is 
 # size shrinks (s < 1, loss_curves' stuck s = 0.3) dashed, s = 1 dash-dot, one that grows (s > 1, the run that
 # diverges) dotted, a run with LayerNorm solid; the figures read their dashes from here, so one meaning is drawn
 # with one pattern in all of them.
-LINE_STYLES = {"shrinks": (0, (4, 1.5)), "keeps": (0, (5, 1.5, 1, 1.5)), "grows": (0, (1, 1.3)), "layernorm": "-"}
+LINE_STYLES = {"shrinks": (0, (4, 1.5)), "keeps": (0, (5, 1.5, 1, 1.5)), "grows": (0, (1, 1.3)), "layernorm": "-",
+               "hypothetical": (0, (7, 4))}
+# "hypothetical": long dashes with wide gaps, a count past the lengths the model takes (attention_cost: GPT-2 small's
+# lines beyond its 1,024 tokens), named in a key; never a run.
 # Those dashes mean that and nothing else in the figures of runs, counts and costs (signal_decay_fig,
 # signal_decay_draws, loss_curves, attention_cost, gelu_relu_dying): every other drawn quantity there is solid (a
-# count, a run with LayerNorm), and a guide (a vertical at a marked value: attention_cost's marked lengths,
+# count over the lengths a model takes, a run with LayerNorm), and a guide (a vertical at a marked value: attention_cost's marked lengths,
 # gelu_relu_dying's drift) is a thin solid line in `muted`, told from the data by its width and colour, never a dash.
 GUIDE = {"lw": 0.8, "ls": "-", "role": "muted"}
 
