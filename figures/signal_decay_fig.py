@@ -33,10 +33,10 @@ from matplotlib.ticker import FixedLocator, NullFormatter
 from engine.signal import S_STEP
 from figures.common import half_width_dots, math_powers, new_figure, ordered_on_paper, spread, titled
 from look import Look, fmt_num
-from look.palette import LAYERNORM_ROLE, LIGHTNESS_GAP, LINE_STYLES, grey_ceiling, lightness
+from look.palette import GROWS_ROLE, LAYERNORM_ROLE, LIGHTNESS_GAP, LINE_STYLES, grey_ceiling, lightness
 from look.formats import fmt_power, superscript
 
-COLOUR_ROLES = ("ink", "muted", "background", "sequential", "accent")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "sequential", "accent", "bad")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
@@ -290,6 +290,8 @@ def draw_plain(ax, data, look: Look) -> None:
     layers = np.arange(data.n_layers + 1)
     rows = _rows(data)
     colours = ordered_colours(len(rows), look)  # along s, s = 1's place kept so the others' shades do not move
+    colours = [getattr(pal, GROWS_ROLE) if data.s_values[row] > 1 + 1e-9 else c  # a growing run: `bad`, as in
+               for row, c in zip(rows, colours)]  # loss_curves (one colour for "explodes" across the figures)
     ylo, yhi = (10.0 ** e for e in axis_decades(data))
     room = 0.4 * data.n_layers  # right of the last layer: the end labels
     main = list(range(len(rows)))  # s = 1 too: the subtitle quotes where its median ends

@@ -169,6 +169,11 @@ LINE_STYLES = {"shrinks": (0, (4, 1.5)), "keeps": (0, (5, 1.5, 1, 1.5)), "grows"
                "hypothetical": (0, (7, 4))}
 # "hypothetical": long dashes with wide gaps, a count past the lengths the model takes (attention_cost: GPT-2 small's
 # lines beyond its 1,024 tokens), named in a key; never a run.
+LINE_MARKERS = {"shrinks": "v", "keeps": "D", "grows": "^", "layernorm": "o"}  # a run's marker where its points are
+# drawn (loss_curves): a size that shrinks points down, one that grows up, LayerNorm's a circle, so the diverging run
+# (`bad`) and LayerNorm's (`accent`), red and orange, differ without colour by their dash and their marker too
+GROWS_ROLE = "bad"  # the colour of a run whose size grows (s > 1, dotted: it explodes) wherever one is drawn
+# (signal_decay_fig's s > 1, loss_curves' diverging s = 3.0): what fails, one colour for one meaning in both figures
 # Those dashes mean that and nothing else in the figures of runs, counts and costs (signal_decay_fig,
 # signal_decay_draws, loss_curves, attention_cost, gelu_relu_dying): every other drawn quantity there is solid (a
 # count over the lengths a model takes, a run with LayerNorm), and a guide (a vertical at a marked value: attention_cost's marked lengths,
