@@ -5,8 +5,8 @@ Log y axis (powers set as mathtext in the body face); each line is the median RM
 200 draws of W and the input (seeds 1 to 200, record.typical_paths, typical_s1 times s^ℓ: every layer is linear, so
 the median at s is s^ℓ times the median at s = 1; median_paths), not seed 0's one draw, which is not typical (signal_decay_draws
 sets it against the others). Every line is named at its end by its s and its layer-L median, the end
-labels at least 7.5:1 on the paper, shrinking lines (s < 1) dashed, growing ones dotted (solid is LayerNorm's
-alone), the shades from the point of the sequential scale that reaches 3:1 against the paper in use. The page's
+labels in a grey at least 7.5:1 on the paper (`bad` and the accent: 4.5:1, as every role's text), shrinking lines
+(s < 1) dashed, growing ones dotted in `bad` (GROWS_ROLE, as loss_curves' diverging run; solid is LayerNorm's alone). The page's
 closed forms 0.9³⁰ ≈ 0.04 and 1.1³⁰ ≈ 17.4 (s^ℓ, the root-mean-square over draws of W, above the median) are the caption's, not
 drawn: one statistic on the figure, the median, its every point the record's typical_paths (numbers.json). A decade has one height (DECADE_IN),
 labelled every 2 decades by default with both ends labelled (10⁻¹⁰ … 10¹⁰). The LayerNorm runs (seed 0's draw,

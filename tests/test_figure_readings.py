@@ -121,7 +121,7 @@ def test_attention_cost_counts_solid_to_gpt2_rows_and_dashed_past_them():
     assert key == ["dashed: hypothetical,\npast the 1,024 tokens GPT-2 small takes"], key
     assert not any(t.endswith(" rows") for t in texts), texts  # the lines are named at their ends
     assert not any("equal" in t or "5.33" in t for t in texts) and not any("toy" in t for t in texts), texts
-    # one line on the axis: what each line counts is named at its end (one score table, position rows read)
+    # one line on the axis: what each line counts is named at its end (one score table, position values held)
     assert "values in memory (count, log scale)" == ax.get_ylabel()  # a unit: what is counted, and how
     labelled = [int(v) for v in ax.get_xticks() if ax.get_xlim()[0] <= v <= ax.get_xlim()[1]]
     assert labelled == [32, 1024, 32768]  # no end label crowding 32,768
