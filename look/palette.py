@@ -20,7 +20,8 @@ One meaning per colour, the same in every figure, scene and theme:
 |            |         |         | the runs with LayerNorm (LAYERNORM_ROLE), in every figure       |
 | cool       | #3a5fc0 | #4ca3ff | the second thing or series, compared with the accent            |
 | ok         | #0c6a73 | #52d88f | allowed, correct, what works; a position encoding (PE)          |
-| bad        | #7e1600 | #c56544 | wrong, forbidden, what fails (diverged, lost order, P_p = p)    |
+| bad        | #7e1600 | #c56544 | wrong, forbidden, what fails (diverged, lost order, P_p = p);   |
+|            |         |         | a run that grows, s > 1 (GROWS_ROLE), in every figure           |
 | series[k]  |         |         | member k of a family of like things (hand k, head k, curve k)   |
 | tokens[k]  |         |         | a word in a scene, by its text (look.tokens): blue, green, crimson, purple; |
 |            |         |         | in a figure no hue: its word on a panel chip outlined with its dash (look.tokens.token_dash) |
@@ -152,7 +153,7 @@ ROLES = {
     "accent": "the one thing to look at (never a position); the runs with LayerNorm (LAYERNORM_ROLE)",
     "cool": "the second thing compared with the accent; in the position figures, content E",
     "ok": "allowed, correct, what works; a position encoding (PE, a position table or embedding)",
-    "bad": "wrong, forbidden, what fails; the counting position P_p = [p, …, p]",
+    "bad": "wrong, forbidden, what fails; the counting position P_p = [p, …, p]; a run that grows (GROWS_ROLE)",
     "series": "member k of a family of like things, each with a direct label",
     "tokens": "a word, by its text (look.tokens); figures draw it without hue, on a chip with its dash",
     "diverging": "a signed value",
