@@ -16,114 +16,117 @@ from __future__ import annotations
 import numpy as np
 
 from figures.common import new_figure, place_at, spread, titled
-from figures.parts_cost_marks import mark_values
+from figures.parts_cost_marks import hypothetical_key, mark_values, rings
 from figures.placing import crossings, drawn_segments
-from look.palette import GUIDE
+from look.palette import GUIDE, LINE_STYLES
 from look import Look, fmt_int, fmt_num
 
 COLOUR_ROLES = ("ink", "muted", "background", "ok")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
-        "title": "One head's score table grows as T², the position rows a pass reads as T",
+        "title": "One head's score table grows as T², the position values held as T",
         "length": "sequence length T (tokens, log scale)",
         "entries": "values in memory (count, log scale)",
         "bytes": " = {size}",
         "sub": "{name} (d_model = {d}): one layer, one head, batch {B}, float32; counted by formula, not measured",
         "scores": "one score table of {name} (one layer, one head): T × T",
-        "positions": r"position rows read for T positions, T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}",
+        "positions": r"position values held for T tokens, T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}",
         "end_scores": "one score table, T × T\n{r}× from T = {short} to {long}",
-        "end_positions": "position rows read, T × {d}\n{r}× from T = {short} to {long}",
+        "end_positions": "position values held, T × {d}\n{r}× from T = {short} to {long}",
         "cap_formula": (" Every count and size here is computed from these formulas, not measured: no model was run "
                         "and no memory was read at any length, below {name}'s {rows} positions or past them."),
         "cap": ("Numbers held for a sequence of T tokens, one table each, both axes on log scales. The line with squares "
                 "counts one attention score table of {name}, one head of one layer: T × T numbers, activations computed anew "
                 "for each sequence, not stored weights; a forward pass makes {k} of them ({L} layers × {H} heads). The position "
                 "table is stored with the weights, one vector of d_model numbers per position, whatever the length; the line "
-                "with circles counts the rows a pass over T tokens reads from it, T × d_model numbers; this example takes "
-                "d_model = {d}. {growth}: the score table grows {sr}×, the position rows read {pr}×; one score table in float32 "
+                "with circles counts the position values a pass over T tokens holds, one row of that table per token, T × d_model "
+                "numbers; this example takes d_model = {d}. {growth}: the score table grows {sr}×, the position values {pr}×; one score table in float32 "
                 "(4 bytes a number) goes from {a} to {b}, the {k} of a forward pass from {pa} to {pb} if all are kept for the "
                 "backward pass (no recomputation); fused attention kernels compute them tile by tile, never hold them whole "
                 "and recompute them for the backward pass."),
-        "cap_toy": " The two lines meet at T = d_model = {t}, {e} numbers each: a shorter sequence reads more position "
-                   "numbers than one score table holds, a longer one fewer.",
-        "cap_points": " At T = {short}: {ss} scores against {sp} position numbers read; at T = {long}: {ls} against {lp}.",
+        "cap_toy": " The two lines meet at T = d_model = {t}, {e} numbers each: a shorter sequence holds more position "
+                   "values than one score table, a longer one fewer.",
+        "cap_points": " At T = {short}: {ss} scores against {sp} position values; at T = {long}: {ls} against {lp}.",
         "cap_growth": "From T = {short} to {long} ({lr}× longer)",
         "cap_real_item": "{name} (d_model = {d}) at T = {t}",
-        "real": "{name}'s position rows read, T × {w} (thin), to its {rows} rows",
-        "positions_own": "{name}'s position rows read for T positions, T × {w}",
+        "real": "{name}'s position values held, T × {w} (thin), to its {rows} tokens",
+        "positions_own": "{name}'s position values held for T tokens, T × {w}",
         "cap_rows_own": (" {name}'s position table is learned, one row per position, and has {rows} rows: it stores "
-                         "all of them, {stored} numbers, whatever T is, and a pass reads all of them only at T = {rows}, "
+                         "all of them, {stored} numbers, whatever T is, and a pass uses all of them only at T = {rows}, "
                          "the longest input it takes; past it both lines "
-                         "count what a longer input would need, which this model never takes."),
+                         "are dashed: they count what a longer input would need, which this model never takes."),
         "rows_end": "{rows} rows",
         "cap_rows": (" {name}'s position table is learned, one row per position, and has {rows} rows: its thin "
                      "line stops at T = {rows}, the longest input it takes."),
         "toy": "toy ",
         "toy_model": "a toy model",
-        "cap_real": " Each real model's position rows read and one of its score tables are equal at T = d_model: {list}.",
+        "cap_real": " Each real model's position values held and one of its score tables are equal at T = d_model: {list}.",
+        "hypothetical": "dashed: hypothetical,\npast the {rows} tokens {name} takes",
     },
     "zh-Hant": {
-        "title": "一個頭的分數表隨 T² 增長，一次傳遞讀取的位置表列只隨 T 增長",
+        "title": "一個頭的分數表隨 T² 增長，存放的位置數值只隨 T 增長",
         "length": "序列長度 T（token 數，對數刻度）",
         "entries": "記憶體中的數值（個數，對數刻度）",
         "bytes": " = {size}",
         "sub": "{name}（d_model = {d}）：一層、一個頭，批次大小 {B}，float32；按公式算出，不是實測",
         "scores": "{name} 的一張分數表（一層、一個頭）：T × T",
-        "positions": r"T 個位置讀取的位置表列 T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}",
+        "positions": r"T 個 token 存放的位置數值 T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}",
         "end_scores": "一張分數表，T × T\nT 從 {short} 到 {long}，漲 {r} 倍",
-        "end_positions": "讀取的位置表列，T × {d}\nT 從 {short} 到 {long}，漲 {r} 倍",
+        "end_positions": "存放的位置數值，T × {d}\nT 從 {short} 到 {long}，漲 {r} 倍",
         "cap_formula": "這裡每個個數和大小都是按公式算出來的，不是實測：不論長度在 {name} 的 {rows} 個位置以內或以外，都沒有實際跑模型、也沒有讀取記憶體用量。",
         "cap": ("一個 T 個 token 的句子，每條線各數一張表，兩軸都是對數刻度。方塊標記的線數的是 {name} 一層一個頭的一張注意力分數表：T × T 個數；"
-                "這是激活值，每個句子重新算一次，不是存下的權重；一次前向傳遞要算 {k} 張（{L} 層 × {H} 個頭）。位置表則和權重一起存著，每個位置一個 d_model 維的向量，不論句子多長都一樣；圓點標記的線數的是 T 個 token 的一次傳遞從表裡讀取的列，共 T × d_model 個數；本例取 d_model = {d}。"
-                "{growth}：分數表漲 {sr} 倍，讀取的位置表列漲 {pr} 倍；一張 float32 分數表（每個數 4 位元組）從 {a} 變成 {b}，"
+                "這是激活值，每個句子重新算一次，不是存下的權重；一次前向傳遞要算 {k} 張（{L} 層 × {H} 個頭）。位置表則和權重一起存著，每個位置一個 d_model 維的向量，不論句子多長都一樣；圓點標記的線數的是 T 個 token 的一次傳遞存放的位置數值，每個 token 取表裡的一列，共 T × d_model 個數；本例取 d_model = {d}。"
+                "{growth}：分數表漲 {sr} 倍，位置數值漲 {pr} 倍；一張 float32 分數表（每個數 4 位元組）從 {a} 變成 {b}，"
                 "一次前向傳遞的 {k} 張若全都留給反向傳遞（不重算），從 {pa} 變成 {pb}；"
                 "融合的注意力核心一塊一塊地算，從不把整張表存下，反向傳遞時再重算。"),
-        "cap_toy": "兩條線在 T = d_model = {t} 相交，各 {e} 個數：句子比這短，讀取的位置數比一張分數表多；比這長，就比它少。",
-        "cap_points": "T = {short} 時：分數 {ss} 個，讀取的位置數 {sp} 個；T = {long} 時：{ls} 對 {lp}。",
+        "cap_toy": "兩條線在 T = d_model = {t} 相交，各 {e} 個數：句子比這短，存放的位置數值比一張分數表多；比這長，就比它少。",
+        "cap_points": "T = {short} 時：分數 {ss} 個，位置數值 {sp} 個；T = {long} 時：{ls} 對 {lp}。",
         "cap_growth": "從 T = {short} 到 {long}（長了 {lr} 倍）",
         "cap_real_item": "{name}（d_model = {d}）在 T = {t}",
-        "real": "{name} 讀取的位置表列 T × {w}（細線），到它的 {rows} 列為止",
-        "positions_own": "{name} 為 T 個位置讀取的位置表列 T × {w}",
+        "real": "{name} 存放的位置數值 T × {w}（細線），到它的 {rows} 個 token 為止",
+        "positions_own": "{name} 為 T 個 token 存放的位置數值 T × {w}",
         "cap_rows_own": ("{name} 的位置表是學出來的，每個位置一列，共 {rows} 列：不論 T 多大，{rows} 列全都存著，共 {stored} 個數；"
                          "只有 T = {rows} 時一次傳遞才讀完所有的列，這也是它能接受的最長輸入，"
-                         "再往後兩條線數的是更長的輸入所需要的量，而這個模型根本不接受這麼長的輸入。"),
+                         "再往後兩條線畫成虛線，數的是更長的輸入所需要的量，而這個模型根本不接受這麼長的輸入。"),
         "rows_end": "{rows} 列",
         "cap_rows": "{name} 的位置表是學出來的，每個位置一列，共 {rows} 列：它的細線停在 T = {rows}，也就是它能接受的最長輸入。",
         "toy": "玩具",
         "toy_model": "玩具模型",
-        "cap_real": "真實模型讀取的位置表列和它的一張分數表，在 T = d_model 處相等：{list}。",
+        "cap_real": "真實模型存放的位置數值和它的一張分數表，在 T = d_model 處相等：{list}。",
+        "hypothetical": "虛線：假設的情形，\n超過 {name} 能接受的 {rows} 個 token",
     },
     "zh-Hans": {
-        "title": "一个头的分数表随 T² 增长，一次传播读取的位置表行只随 T 增长",
+        "title": "一个头的分数表随 T² 增长，存放的位置数值只随 T 增长",
         "length": "序列长度 T（token 数，对数刻度）",
         "entries": "内存中的数值（个数，对数刻度）",
         "bytes": " = {size}",
         "sub": "{name}（d_model = {d}）：一层、一个头，批大小 {B}，float32；按公式算出，不是实测",
         "scores": "{name} 的一张分数表（一层、一个头）：T × T",
-        "positions": r"T 个位置读取的位置表行 T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}",
+        "positions": r"T 个 token 存放的位置数值 T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}",
         "end_scores": "一张分数表，T × T\nT 从 {short} 到 {long}，涨 {r} 倍",
-        "end_positions": "读取的位置表行，T × {d}\nT 从 {short} 到 {long}，涨 {r} 倍",
+        "end_positions": "存放的位置数值，T × {d}\nT 从 {short} 到 {long}，涨 {r} 倍",
         "cap_formula": "这里每个个数和大小都是按公式算出来的，不是实测：不论长度在 {name} 的 {rows} 个位置以内或以外，都没有实际运行模型，也没有读取内存用量。",
         "cap": ("一个 T 个 token 的句子，每条线各数一张表，两轴都是对数刻度。方块标记的线数的是 {name} 一层一个头的一张注意力分数表：T × T 个数；"
-                "这是激活值，每个句子重新算一次，不是存下的权重；一次前向传播要算 {k} 张（{L} 层 × {H} 个头）。位置表则和权重一起存着，每个位置一个 d_model 维的向量，不论句子多长都一样；圆点标记的线数的是 T 个 token 的一次传播从表里读取的行，共 T × d_model 个数；本例取 d_model = {d}。"
-                "{growth}：分数表涨 {sr} 倍，读取的位置表行涨 {pr} 倍；一张 float32 分数表（每个数 4 字节）从 {a} 变成 {b}，"
+                "这是激活值，每个句子重新算一次，不是存下的权重；一次前向传播要算 {k} 张（{L} 层 × {H} 个头）。位置表则和权重一起存着，每个位置一个 d_model 维的向量，不论句子多长都一样；圆点标记的线数的是 T 个 token 的一次传播存放的位置数值，每个 token 取表里的一行，共 T × d_model 个数；本例取 d_model = {d}。"
+                "{growth}：分数表涨 {sr} 倍，位置数值涨 {pr} 倍；一张 float32 分数表（每个数 4 字节）从 {a} 变成 {b}，"
                 "一次前向传播的 {k} 张若全都留给反向传播（不重算），从 {pa} 变成 {pb}；"
                 "融合的注意力内核一块一块地算，从不把整张表存下，反向传播时再重算。"),
-        "cap_toy": "两条线在 T = d_model = {t} 相交，各 {e} 个数：句子比这短，读取的位置数比一张分数表多；比这长，就比它少。",
-        "cap_points": "T = {short} 时：分数 {ss} 个，读取的位置数 {sp} 个；T = {long} 时：{ls} 对 {lp}。",
+        "cap_toy": "两条线在 T = d_model = {t} 相交，各 {e} 个数：句子比这短，存放的位置数值比一张分数表多；比这长，就比它少。",
+        "cap_points": "T = {short} 时：分数 {ss} 个，位置数值 {sp} 个；T = {long} 时：{ls} 对 {lp}。",
         "cap_growth": "从 T = {short} 到 {long}（长了 {lr} 倍）",
         "cap_real_item": "{name}（d_model = {d}）在 T = {t}",
-        "real": "{name} 读取的位置表行 T × {w}（细线），到它的 {rows} 行为止",
-        "positions_own": "{name} 为 T 个位置读取的位置表行 T × {w}",
+        "real": "{name} 存放的位置数值 T × {w}（细线），到它的 {rows} 个 token 为止",
+        "positions_own": "{name} 为 T 个 token 存放的位置数值 T × {w}",
         "cap_rows_own": ("{name} 的位置表是学出来的，每个位置一行，共 {rows} 行：不论 T 多大，{rows} 行全都存着，共 {stored} 个数；"
                          "只有 T = {rows} 时一次传播才读完所有的行，这也是它能接受的最长输入，"
-                         "再往后两条线数的是更长的输入所需要的量，而这个模型根本不接受这么长的输入。"),
+                         "再往后两条线画成虚线，数的是更长的输入所需要的量，而这个模型根本不接受这么长的输入。"),
         "rows_end": "{rows} 行",
         "cap_rows": "{name} 的位置表是学出来的，每个位置一行，共 {rows} 行：它的细线停在 T = {rows}，也就是它能接受的最长输入。",
         "toy": "玩具",
         "toy_model": "玩具模型",
-        "cap_real": "真实模型读取的位置表行和它的一张分数表，在 T = d_model 处相等：{list}。",
+        "cap_real": "真实模型存放的位置数值和它的一张分数表，在 T = d_model 处相等：{list}。",
+        "hypothetical": "虚线：假设的情形，\n超过 {name} 能接受的 {rows} 个 token",
     },
 }
 
@@ -216,13 +219,11 @@ def make(data, look: Look):
     if own is None:  # a toy width: one solid line over every length
         keyed = ax.loglog(t, data.position_entries, color=pal.ok, linewidth=2.0, marker="o", markersize=3,
                   label=look.t(STRINGS, "positions", d=fmt_int(d), toy=_toy(data, look)), base=2)
-    else:  # a real model's table: solid, a bar where its learned rows end
+    else:  # a real model's table: solid up to its learned rows, dashed past them (hypothetical, in the key)
         keyed = []  # the lines a key names: a toy width and the real model's table beside it
         rows = int(data.real_rows[own])
         _split_line(ax, t, data.position_entries, rows, rows * d, dict(color=pal.ok, marker="o", markersize=3),
                     look.t(STRINGS, "positions_own", name=model_name(data.real_names[own]), w=fmt_int(d)))
-        end = (rows, rows * d)
-        ax.plot(*end, ls="none", marker="|", ms=11, mew=2.0, color=pal.ok, zorder=6)  # named by the note past it
     ax.set_xscale("log", base=2)
     ax.set_yscale("log", base=10)
     real = shown_real(data)[:1]  # one real model drawn (the caption names every one on the drawn lengths)
@@ -239,13 +240,8 @@ def make(data, look: Look):
     marks = ((data.short, data.short_scores, data.short_positions),
              (data.long, data.long_scores, data.long_positions))
     bottom = min(t[0] * d, data.score_entries[0]) / 8
-    for T, s, p in marks:  # a guide from the axis up to the higher of the two points
+    for T, s, p in marks:  # a guide from the axis up to the higher of the two points (rings: once laid out)
         ax.plot([T, T], [bottom, max(s, p)], color=getattr(pal, GUIDE["role"]), lw=GUIDE["lw"], ls=GUIDE["ls"])
-        # each count an open ring in its line's colour around its own marker: at T = 1,024 they lie 0.12 decades
-        # apart (1,048,576 and 786,432), so the two rings overlap yet each outline and its point show (a filled
-        # dot there sat inside the score's ring)
-        ax.plot([T], [s], "o", color=pal.ink, markersize=10, markerfacecolor="none", markeredgewidth=1.8, zorder=5)
-        ax.plot([T], [p], "o", color=pal.ok, markersize=10, markerfacecolor="none", markeredgewidth=1.8, zorder=6)
     # each line named at its right end, in the margin (axes x, data y): what it counts (activations or weights)
     # and how much it grows between the two marked lengths; at least GAP decades and four label lines apart
     edge = ax.get_yaxis_transform()
@@ -268,8 +264,17 @@ def make(data, look: Look):
     ax.set_ylabel(look.t(STRINGS, "entries"))  # one line: the lines are named at their ends
     ax.grid(True, which="major")
     # the key above the axes, under the title: the corners inside stay free for the points' labels
-    if keyed:  # a toy width and GPT-2 small's own table thin beside it (its end mid-plot): named in a key
+    if keyed:  # a toy width and GPT-2 small's own table thin beside it (its end mid-plot): named in a key, with
+        # the score line's dashed piece past GPT-2 small's rows
+        from matplotlib.lines import Line2D
+
+        keyed.append(Line2D([], [], color=pal.ink, lw=2.0, ls=LINE_STYLES["hypothetical"], label=look.t(
+            STRINGS, "hypothetical", rows=fmt_int(data.real_rows[0]), name=model_name(data.real_names[0])).replace(
+            "\n", " " if look.lang == "en" else "")))
         ax.legend(handles=keyed, loc="lower left", bbox_to_anchor=(0.0, 1.0), fontsize=10, borderaxespad=0.3)
+    else:  # GPT-2 small's own width: past its rows both lines are dashed, the key in the empty top left says why
+        hypothetical_key(ax, look, look.t(STRINGS, "hypothetical", rows=fmt_int(data.real_rows[0]),
+                                          name=model_name(data.real_names[0])))
     titled(fig, look.t(STRINGS, "title") + "\n" + look.t(
         STRINGS, "sub", name=model_name(data.real_names[own]) if own is not None else look.t(STRINGS, "toy_model"),
         d=fmt_int(data.position_width), B=data.batch),
@@ -277,6 +282,7 @@ def make(data, look: Look):
     placed: list = []
     fig.canvas.draw()
     _length_axis(ax, data, ax.get_window_extent().width * 72 / fig.dpi)  # wide end labels leave less than 340 pt
+    rings(ax, marks, look)
     for end, note in ends:  # below right of the end, or below left, where no line runs
         spots = [(end, (dx, dy), ha, "top", "data") for dx, dy, ha in
                  ((7, -5, "left"), (-6, 22, "right"), (-8, -9, "right"), (16, -1, "left"), (28, 3, "left"), (7, -16, "left"),
@@ -304,9 +310,18 @@ def _length_axis(ax, data, axes_pt: float) -> None:
 
 
 def _split_line(ax, t, values, rows: int, at_rows: float, style: dict, label: str) -> None:
-    """A count over the lengths t, one solid line with its markers (a count by formula at every length; where
-    GPT-2 small's input ends, `rows`, is the bar on its position line and the caption's)."""
-    ax.plot(t, values, linewidth=2.0, label=label, **style)
+    """A count over the lengths t with its markers: solid up to `rows` (GPT-2 small's longest input, where its
+    count is `at_rows`), dashed past it (LINE_STYLES["hypothetical"]: what a longer input would need, which the
+    model never takes); both pieces meet at `rows`, drawn or not."""
+    t, values = np.asarray(t), np.asarray(values)
+    inside, past = t < rows, t > rows
+    xs = np.append(t[inside], rows)
+    ys = np.append(values[inside], at_rows)
+    ax.plot(xs, ys, linewidth=2.0, label=label, markevery=list(range(int(inside.sum()))) + (
+        [len(xs) - 1] if rows in set(t.tolist()) else []), **style)
+    if past.any():
+        ax.plot(np.insert(t[past], 0, rows), np.insert(values[past], 0, at_rows), linewidth=2.0,
+                ls=LINE_STYLES["hypothetical"], markevery=list(range(1, int(past.sum()) + 1)), **style)
 
 
 def _toy(data, look: Look) -> str:

@@ -126,9 +126,10 @@ def draw_counts(ax, data, look: Look) -> None:
             solid_joinstyle="miter")  # a dip 0.005 of drift wide still reads as a bar, not a hairline
     ax.axvline(data.shown_shift, ymax=KEY_FREE, color=getattr(pal, GUIDE["role"]), lw=GUIDE["lw"], ls=GUIDE["ls"])
     ax.plot([data.shown_shift], [data.n_relu_dead[k]], "o", color=c["relu"], ms=5, zorder=5)
-    high = data.n_relu_dead[k] > 0.85 * data.n_neurons  # near the top: the count under its dot, clear of the title
-    ax.annotate(str(int(data.n_relu_dead[k])), (data.shown_shift, data.n_relu_dead[k]), xytext=(6, -5 if high else 4),
-                textcoords="offset points", ha="left", va="top" if high else "bottom", fontsize=8.5, color=pal.ink)
+    # the count below left of its dot, under the steps that climb to its left and clear of the guide below it
+    ax.annotate(str(int(data.n_relu_dead[k])), (data.shown_shift, data.n_relu_dead[k]), xytext=(-7, -6),
+                textcoords="offset points", ha="right", va="top", fontsize=8.5, color=pal.ink,
+                bbox=dict(boxstyle="square,pad=0.15", facecolor=pal.background, edgecolor="none"), zorder=8)
     ax.set_xlim(data.shifts[0] - 0.08, data.shifts[-1] + 0.08)
     whole = [float(t) for t in np.arange(np.ceil(data.shifts[0]), np.floor(data.shifts[-1]) + 1)]
     marks = sorted(set(whole) | {float(data.shown_shift)})  # the marked drift named on the axis under its guide
@@ -248,8 +249,8 @@ def dying_title(data, look: Look) -> str:
     many GELU gradients it zeroes there (none: GELU′ is 0 only at one point); the most GELU gradients below the
     floor at any drift (the diamonds' highest count) is the caption's."""
     st = data.at_shift
-    k = int(np.sum(np.asarray(st.gelu_grad) == 0.0))
-    gelu = look.t(STRINGS, "title_gelu_none" if k == 0 else "title_gelu_some", k=k)
+    k = int(st.n_gelu_below_floor)  # the cut-off the count axis names, stated in the title too
+    gelu = look.t(STRINGS, "title_gelu_none" if k == 0 else "title_gelu_some", k=k, floor=_floor(data))
     return look.t(STRINGS, "title_dying", dead=int(st.n_relu_dead), n=data.n_neurons,
                   s=fmt_num(data.shown_shift, 1, signed=True), gelu=gelu)
 
@@ -260,7 +261,7 @@ def make_dying(data, look: Look):
     that put a neuron at GELU's minimum and the neurons at the title's drift, one by one, are the caption's and the
     numbers file's."""
     fig, counts = new_figure(7.2, 4.2)
-    sub = look.t(STRINGS, "sub_dying", n=data.n_neurons, **_z_drawn(data))  # how z was drawn; the seed: caption
+    sub = look.t(STRINGS, "sub_dying", n=data.n_neurons, seed=data.seed, **_z_drawn(data))  # how z was drawn
     titled(fig, dying_title(data, look) + "\n" + sub, look, x=0.01, ha="left", fontsize=11)
     draw_counts(counts, data, look)
     fig.get_layout_engine().set(rect=(0.008, 0, 0.992, 1))  # the two-line count label keeps off the edge

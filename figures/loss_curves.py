@@ -29,14 +29,15 @@ from figures.parts_loss_curves_text import STRINGS
 from figures.placing import drawn_segments, with_grid
 from figures.parts_loss_scale import inside, leaves_from
 from look import Look, fmt_num
-from look.palette import LAYERNORM_ROLE, LINE_STYLES, run_grey
+from look.palette import GROWS_ROLE, LAYERNORM_ROLE, LINE_MARKERS, LINE_STYLES, run_grey
 
 COLOUR_ROLES = ("ink", "muted", "background", "panel", "accent", "bad", "sequential")  # the look.palette.ROLES it draws
 
 DECIMALS = {"loss": "3s", "initial_loss": "3s", "final_loss": "3s", "baseline_loss": "3s", "max_finite_loss": "3s",
             "grad_mean_abs": "3s", "scales": 1, "lr": 1}
 
-LINESTYLES = tuple(LINE_STYLES[k] for k in ("shrinks", "grows", "layernorm"))  # s = 0.3, s = 3.0, LayerNorm
+RUNS = ("shrinks", "grows", "layernorm")  # s = 0.3, s = 3.0, LayerNorm: dashes and markers (▼, ▲, ●) apart without colour
+LINESTYLES, MARKERS = tuple(LINE_STYLES[k] for k in RUNS), tuple(LINE_MARKERS[k] for k in RUNS)
 HEADROOM, FLOOR = 10 ** 1.5, 0.25  # the scale's room above the largest value; below the lowest, this share of the span
 ARROW_PT = 8  # the off-scale arrow head's size in points
 TEXT_PT = 11  # labels, ticks, notes as the titles: 18 px at 720p on a slide, the 10 pt subtitles 16 px (were 13)
@@ -47,15 +48,14 @@ RANGE_DECADES = 4  # a diverging run's first value is shown on the scale if at m
 
 def _styles(look: Look, data) -> list[tuple[str, object]]:
     """Each run's (colour, line style), the LayerNorm run in LayerNorm's colour (look.palette.LAYERNORM_ROLE, as in
-    signal_decay_fig). When the plain s = 3.0 run diverges (the default: NaN from step 2) it is `bad`, the palette's
-    "what fails (diverged)", and s = 0.3 is `ink`: ink, bad and accent sit at L* 8.5, 26.8 and 43.7 on light paper
-    (91.4, 53.6, 71.8 on dark), every pair at least LIGHTNESS_GAP apart in greyscale and at least 13 ΔE00 apart
-    under deuteranopia and protanopia (tests/test_palette_lightness.py); the old grey (L* 28.6) beside ink was
-    13.8 ΔE00 apart for every reader, near-black beside black. When it does not diverge, no run fails: s = 0.3 is
-    the grey of run_grey, s = 3.0 `ink`, as signal_decay_fig shades a lower s lighter."""
+    signal_decay_fig). When the plain s = 3.0 run diverges (the default: NaN from step 2) it is GROWS_ROLE (`bad`,
+    "what fails", as signal_decay_fig's s > 1), s = 0.3 `ink`: ink, bad and accent sit at L* 8.5, 26.8 and 43.7 on
+    light paper (91.4, 53.6, 71.8 on dark), every pair at least LIGHTNESS_GAP apart in greyscale and at least 13 ΔE00
+    apart under deuteranopia and protanopia (tests/test_palette_lightness.py), their markers differing too (MARKERS).
+    When it does not diverge, no run fails: s = 0.3 is the grey of run_grey, s = 3.0 `ink`."""
     p = look.palette
     diverged = data is None or data.status[1] == "diverged"
-    inks = ((p.ink, p.bad) if diverged else (run_grey(p), p.ink)) + (getattr(p, LAYERNORM_ROLE),)
+    inks = ((p.ink, getattr(p, GROWS_ROLE)) if diverged else (run_grey(p), p.ink)) + (getattr(p, LAYERNORM_ROLE),)
     return [(inks[r], ls) for r, ls in enumerate(LINESTYLES)]
 
 
@@ -167,7 +167,7 @@ def _draw_series(ax, values, data, look: Look) -> None:
                 ax.plot(px[keep], py[keep], color=colour, lw=2.2, ls=ls, zorder=3)
         if ok.sum() < 10:  # a run with few finite steps: its values as dots too
             dots = ok & (np.where(ok, v, 0) >= lo_) & (np.where(ok, v, 0) <= hi_)
-            ax.plot(steps[dots], v[dots], ls="none", marker="o", ms=5, color=colour, zorder=3)
+            ax.plot(steps[dots], v[dots], ls="none", marker=MARKERS[r], ms=6, color=colour, zorder=3)
         if data.status[r] == "diverged":  # where it leaves the scale: an arrow at the top edge, its value in
             k = int(data.first_nonfinite_step[r])  # the label beside it, which also names the step it stops at
             over = np.flatnonzero(ok[:k] & (np.where(ok, v, 0)[:k] > hi_))
@@ -293,7 +293,7 @@ def _draw_layers(ax, data, look: Look) -> np.ndarray:
     ax.set_xticks(ticks, [str(t) for t in ticks])  # the x label names the last one the readout
     for r, (colour, ls) in enumerate(_styles(look, data)):
         keep = ok[r]
-        ax.plot(layers[keep], g0[r][keep], color=colour, lw=2.2, ls=ls, marker="o", ms=4.5, zorder=3)
+        ax.plot(layers[keep], g0[r][keep], color=colour, lw=2.2, ls=ls, marker=MARKERS[r], ms=5.5, zorder=3)
     return g0
 
 

@@ -1,10 +1,13 @@
-"""attention_cost's marked points, each with its count written beside it (seed 001, "two costs" station): the
-record's integers (short_pass_scores, short_positions, long_pass_scores, long_positions), placed by
+"""attention_cost's marked points, their rings and each with its count written beside it (seed 001, "two costs"
+station), and the key of its dashed pieces: the record's integers (short_pass_scores, short_positions, long_pass_scores, long_positions), placed by
 figures.placing clear of every drawn line."""
 from __future__ import annotations
 
+import numpy as np
+
 from figures.placing import crossings, drawn_segments, place_at
 from look import Look, fmt_int
+from look.palette import LINE_STYLES
 
 
 def mark_values(ax, marks, placed: list, look: Look, paper: dict, notes=None) -> None:
@@ -35,7 +38,6 @@ def with_length_grid(ax, segments) -> tuple:
     """`segments` (drawn_segments) and the vertical gridlines of the first and last labelled lengths, at the plot's
     edges (and the last length drawn when it has no label), each its own line: a count is not pushed against one (25,165,824 ran into the 131,072 line at the right
     edge); inside, a count's paper box may cover a gridline (the bytes under 1,073,741,824 reach past 1,024)."""
-    import numpy as np
 
     P, Q, owner = segments
     lo, hi = sorted(ax.get_xlim())
@@ -51,3 +53,39 @@ def with_length_grid(ax, segments) -> tuple:
     first = (owner.max() + 1) if len(owner) else 0
     return (np.concatenate([P, p]), np.concatenate([Q, q]),
             np.concatenate([owner, first + np.arange(len(xs))]))
+
+
+RING_PT = 10.0  # a marked point's ring (points across)
+
+
+def rings(ax, marks, look: Look) -> None:
+    """Each marked count an open ring in its line's colour around its own marker; where the two counts of one
+    length lie closer than a ring (T = 1,024: 1,048,576 and 786,432, 0.12 decades apart), one `muted` ring around
+    both instead of two that overlap (the count beside each point names it, in its line's colour)."""
+    pal = look.palette
+    fig = ax.figure
+    to_pt = 72.0 / fig.dpi
+    for T, s, p in marks:
+        a, b = ax.transData.transform([(T, s), (T, p)])
+        apart = float(np.hypot(*(a - b))) * to_pt
+        if apart > RING_PT + 2:
+            for v, colour, z in ((s, pal.ink, 5), (p, pal.ok, 6)):
+                ax.plot([T], [v], "o", color=colour, markersize=RING_PT, markerfacecolor="none",
+                        markeredgewidth=1.8, zorder=z)
+        else:  # one ring around both, centred between them on the display
+            mid = ax.transData.inverted().transform((a + b) / 2)
+            ax.plot([mid[0]], [mid[1]], "o", color=pal.muted, markersize=RING_PT + apart, markerfacecolor="none",
+                    markeredgewidth=1.8, zorder=6)
+
+
+def hypothetical_key(ax, look: Look, text: str) -> None:
+    """The key of the dashed pieces (`text`): both lines past GPT-2 small's rows, one sample of each in its colour."""
+    from matplotlib.legend_handler import HandlerTuple
+    from matplotlib.lines import Line2D
+
+    pal = look.palette
+    ls = LINE_STYLES["hypothetical"]
+    handles = (Line2D([], [], color=pal.ink, lw=2.0, ls=ls), Line2D([], [], color=pal.ok, lw=2.0, ls=ls))
+    ax.legend([handles], [text],
+              handler_map={tuple: HandlerTuple(ndivide=None, pad=0.6)}, handlelength=4.5, loc="upper left",
+              fontsize=9, frameon=False, borderaxespad=0.6)

@@ -40,9 +40,9 @@ STRINGS = {
         "ylabel": "activation output",
         "min": "minimum ({x}, {y}):\nGELU′ = 0 only here",
         "title_dying": "A drift of {s} zeroes {dead} of {n} ReLU gradients{gelu}",
-        "title_gelu_none": "; at this drift, none of GELU's",
-        "title_gelu_some": "; at this drift, {k} of GELU's",
-        "sub_dying": "each of the {n} neurons has one input z, drawn once from N({mu}, {sd}²) and clipped to ±{lim}",
+        "title_gelu_none": "; at this drift, none of GELU's is below {floor}",
+        "title_gelu_some": "; at this drift, {k} of GELU's are below {floor}",
+        "sub_dying": "each of the {n} neurons has one input z, drawn once from N({mu}, {sd}²) with seed {seed}, clipped to ±{lim}",
         "c_floor": (" The cut-off {floor} separates ReLU's exactly-0 gradients from the rest and barely touches GELU's; "
                     "ten times larger, at {floor2}, GELU's count reaches at most {gmax2} and is {at2} at the title's "
                     "drift, while ReLU's is unchanged."),
@@ -90,9 +90,9 @@ STRINGS = {
         "ylabel": "激活函數的輸出",
         "min": "最低點 ({x}, {y})：\n只有這一點 GELU′ = 0",
         "title_dying": "漂移 {s} 讓 {n} 個 ReLU 梯度中的 {dead} 個變成 0{gelu}",
-        "title_gelu_none": "；在這個漂移下，GELU 的一個也沒有",
-        "title_gelu_some": "；在這個漂移下，GELU 的也有 {k} 個",
-        "sub_dying": "{n} 個神經元各有一個輸入 z，從常態分布 N({mu}, {sd}²) 抽一次，截在 ±{lim} 以內",
+        "title_gelu_none": "；在這個漂移下，GELU 的沒有一個低於 {floor}",
+        "title_gelu_some": "；在這個漂移下，GELU 的也有 {k} 個低於 {floor}",
+        "sub_dying": "{n} 個神經元各有一個輸入 z，從常態分布 N({mu}, {sd}²) 抽一次（種子 {seed}），截在 ±{lim} 以內",
         "c_floor": ("門檻 {floor} 把 ReLU 恰好為 0 的梯度和其餘的分開，幾乎不影響 GELU；門檻放大十倍到 {floor2} 時，"
                     "GELU 的個數最多 {gmax2} 個，在標題的漂移量下是 {at2} 個，ReLU 的個數不變。"),
         "shift": "加到每個神經元輸入 z 的漂移量",
@@ -100,7 +100,7 @@ STRINGS = {
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
         "gelu_marks": "{curve}（tanh 近似）",
-        "gelu_spikes": "每個尖峰：一個神經元在 GELU′ = 0",
+        "gelu_spikes": "每個尖峰：一個神經元在 GELU$'$ = 0",
         "c_marks": "ReLU 的梯度只會是 0 或 1，所以任何門檻下它的個數都一樣；只有 GELU 的個數取決於門檻。每個漂移量下各神經元中最小的 |GELU′| 記在數值檔裡。ReLU 的個數是黑色粗線，GELU 的是畫在上面的彩色細線，所以兩者都是 0 的地方，細線就在粗線裡；細直線標出標題的漂移量 {shift}。",
     },
     "zh-Hans": {
@@ -137,9 +137,9 @@ STRINGS = {
         "ylabel": "激活函数的输出",
         "min": "最低点 ({x}, {y})：\n只有这一点 GELU′ = 0",
         "title_dying": "漂移 {s} 让 {n} 个 ReLU 梯度中的 {dead} 个变成 0{gelu}",
-        "title_gelu_none": "；在这个漂移下，GELU 的一个也没有",
-        "title_gelu_some": "；在这个漂移下，GELU 的也有 {k} 个",
-        "sub_dying": "{n} 个神经元各有一个输入 z，从正态分布 N({mu}, {sd}²) 抽一次，截在 ±{lim} 以内",
+        "title_gelu_none": "；在这个漂移下，GELU 的没有一个低于 {floor}",
+        "title_gelu_some": "；在这个漂移下，GELU 的也有 {k} 个低于 {floor}",
+        "sub_dying": "{n} 个神经元各有一个输入 z，从正态分布 N({mu}, {sd}²) 抽一次（种子 {seed}），截在 ±{lim} 以内",
         "c_floor": ("阈值 {floor} 把 ReLU 恰好为 0 的梯度和其余的分开，几乎不影响 GELU；阈值放大十倍到 {floor2} 时，"
                     "GELU 的个数最多 {gmax2} 个，在标题的漂移量下是 {at2} 个，ReLU 的个数不变。"),
         "shift": "加到每个神经元输入 z 的漂移量",
@@ -147,7 +147,7 @@ STRINGS = {
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
         "gelu_marks": "{curve}（tanh 近似）",
-        "gelu_spikes": "每个尖峰：一个神经元在 GELU′ = 0",
+        "gelu_spikes": "每个尖峰：一个神经元在 GELU$'$ = 0",
         "c_marks": "ReLU 的梯度只会是 0 或 1，所以任何阈值下它的个数都一样；只有 GELU 的个数取决于阈值。每个漂移量下各神经元中最小的 |GELU′| 记在数值文件里。ReLU 的个数是黑色粗线，GELU 的是画在上面的彩色细线，所以两者都是 0 的地方，细线就在粗线里；细直线标出标题的漂移量 {shift}。",
     },
 }

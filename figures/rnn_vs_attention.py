@@ -143,6 +143,7 @@ STEP = 1.4  # the chain's spacing (data units): a hop arrow with a stem between 
 H0_LEFT = 0.95  # where h₀'s arrow starts, left of h₁'s centre (data units): its stem reads before the head
 PAIR_LW = 0.7  # the pair lines (points), opaque in `muted`: 4.8:1 on light paper, 6.3:1 on dark, the 4.5:1 text rule
 YLIM = (-2.15, 1.95)  # both panels: the query row's top to the order note's foot, no empty band under it
+ARC_GAP = 1.5  # points between the arc's tip and the query box's edge: the head's stroke (2.2 pt) ends on the edge
 QUERY_Y = 1.5  # the query row's height (data units): above the keys, as the RNN's states sit above its inputs
 
 
@@ -166,7 +167,8 @@ def draw_attention(ax, data, look: Look) -> None:
                         solid_capstyle="butt")  # opaque `muted`: text contrast (4.5:1) on either paper
     ax.add_patch(FancyArrowPatch((xs[1], key_top), (xs[n], query_low), connectionstyle="arc3,rad=0.12",
                                  arrowstyle="-|>", mutation_scale=12, color=pal.ink, linewidth=2.2, shrinkA=0,
-                                 shrinkB=0, zorder=4))  # the one step the label counts
+                                 shrinkB=ARC_GAP, joinstyle="miter", zorder=2.5))  # the one step the label counts:
+    # under the boxes (zorder 3), its tip ARC_GAP points short of x_N's edge so its stroke stops at the edge
     for k, t in enumerate(slots):
         x = x0 + k
         if t is None:

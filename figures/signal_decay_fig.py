@@ -5,8 +5,8 @@ Log y axis (powers set as mathtext in the body face); each line is the median RM
 200 draws of W and the input (seeds 1 to 200, record.typical_paths, typical_s1 times s^ℓ: every layer is linear, so
 the median at s is s^ℓ times the median at s = 1; median_paths), not seed 0's one draw, which is not typical (signal_decay_draws
 sets it against the others). Every line is named at its end by its s and its layer-L median, the end
-labels at least 7.5:1 on the paper, shrinking lines (s < 1) dashed, growing ones dotted (solid is LayerNorm's
-alone), the shades from the point of the sequential scale that reaches 3:1 against the paper in use. The page's
+labels in a grey at least 7.5:1 on the paper (`bad` and the accent: 4.5:1, as every role's text), shrinking lines
+(s < 1) dashed, growing ones dotted in `bad` (GROWS_ROLE, as loss_curves' diverging run; solid is LayerNorm's alone). The page's
 closed forms 0.9³⁰ ≈ 0.04 and 1.1³⁰ ≈ 17.4 (s^ℓ, the root-mean-square over draws of W, above the median) are the caption's, not
 drawn: one statistic on the figure, the median, its every point the record's typical_paths (numbers.json). A decade has one height (DECADE_IN),
 labelled every 2 decades by default with both ends labelled (10⁻¹⁰ … 10¹⁰). The LayerNorm runs (seed 0's draw,
@@ -33,10 +33,10 @@ from matplotlib.ticker import FixedLocator, NullFormatter
 from engine.signal import S_STEP
 from figures.common import half_width_dots, math_powers, new_figure, ordered_on_paper, spread, titled
 from look import Look, fmt_num
-from look.palette import LAYERNORM_ROLE, LIGHTNESS_GAP, LINE_STYLES, grey_ceiling, lightness
+from look.palette import GROWS_ROLE, LAYERNORM_ROLE, LIGHTNESS_GAP, LINE_STYLES, grey_ceiling, lightness
 from look.formats import fmt_power, superscript
 
-COLOUR_ROLES = ("ink", "muted", "background", "sequential", "accent")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "sequential", "accent", "bad")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
@@ -290,6 +290,8 @@ def draw_plain(ax, data, look: Look) -> None:
     layers = np.arange(data.n_layers + 1)
     rows = _rows(data)
     colours = ordered_colours(len(rows), look)  # along s, s = 1's place kept so the others' shades do not move
+    colours = [getattr(pal, GROWS_ROLE) if data.s_values[row] > 1 + 1e-9 else c  # a growing run: `bad`, as in
+               for row, c in zip(rows, colours)]  # loss_curves (one colour for "explodes" across the figures)
     ylo, yhi = (10.0 ** e for e in axis_decades(data))
     room = 0.4 * data.n_layers  # right of the last layer: the end labels
     main = list(range(len(rows)))  # s = 1 too: the subtitle quotes where its median ends

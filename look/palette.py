@@ -20,7 +20,8 @@ One meaning per colour, the same in every figure, scene and theme:
 |            |         |         | the runs with LayerNorm (LAYERNORM_ROLE), in every figure       |
 | cool       | #3a5fc0 | #4ca3ff | the second thing or series, compared with the accent            |
 | ok         | #0c6a73 | #52d88f | allowed, correct, what works; a position encoding (PE)          |
-| bad        | #7e1600 | #c56544 | wrong, forbidden, what fails (diverged, lost order, P_p = p)    |
+| bad        | #7e1600 | #c56544 | wrong, forbidden, what fails (diverged, lost order, P_p = p);   |
+|            |         |         | a run that grows, s > 1 (GROWS_ROLE), in every figure           |
 | series[k]  |         |         | member k of a family of like things (hand k, head k, curve k)   |
 | tokens[k]  |         |         | a word in a scene, by its text (look.tokens): blue, green, crimson, purple; |
 |            |         |         | in a figure no hue: its word on a panel chip outlined with its dash (look.tokens.token_dash) |
@@ -152,7 +153,7 @@ ROLES = {
     "accent": "the one thing to look at (never a position); the runs with LayerNorm (LAYERNORM_ROLE)",
     "cool": "the second thing compared with the accent; in the position figures, content E",
     "ok": "allowed, correct, what works; a position encoding (PE, a position table or embedding)",
-    "bad": "wrong, forbidden, what fails; the counting position P_p = [p, …, p]",
+    "bad": "wrong, forbidden, what fails; the counting position P_p = [p, …, p]; a run that grows (GROWS_ROLE)",
     "series": "member k of a family of like things, each with a direct label",
     "tokens": "a word, by its text (look.tokens); figures draw it without hue, on a chip with its dash",
     "diverging": "a signed value",
@@ -165,10 +166,18 @@ LAYERNORM_ROLE = "accent"  # the colour of a run with LayerNorm wherever one is 
 # size shrinks (s < 1, loss_curves' stuck s = 0.3) dashed, s = 1 dash-dot, one that grows (s > 1, the run that
 # diverges) dotted, a run with LayerNorm solid; the figures read their dashes from here, so one meaning is drawn
 # with one pattern in all of them.
-LINE_STYLES = {"shrinks": (0, (4, 1.5)), "keeps": (0, (5, 1.5, 1, 1.5)), "grows": (0, (1, 1.3)), "layernorm": "-"}
+LINE_STYLES = {"shrinks": (0, (4, 1.5)), "keeps": (0, (5, 1.5, 1, 1.5)), "grows": (0, (1, 1.3)), "layernorm": "-",
+               "hypothetical": (0, (7, 4))}
+# "hypothetical": long dashes with wide gaps, a count past the lengths the model takes (attention_cost: GPT-2 small's
+# lines beyond its 1,024 tokens), named in a key; never a run.
+LINE_MARKERS = {"shrinks": "v", "keeps": "D", "grows": "^", "layernorm": "o"}  # a run's marker where its points are
+# drawn (loss_curves): a size that shrinks points down, one that grows up, LayerNorm's a circle, so the diverging run
+# (`bad`) and LayerNorm's (`accent`), red and orange, differ without colour by their dash and their marker too
+GROWS_ROLE = "bad"  # the colour of a run whose size grows (s > 1, dotted: it explodes) wherever one is drawn
+# (signal_decay_fig's s > 1, loss_curves' diverging s = 3.0): what fails, one colour for one meaning in both figures
 # Those dashes mean that and nothing else in the figures of runs, counts and costs (signal_decay_fig,
 # signal_decay_draws, loss_curves, attention_cost, gelu_relu_dying): every other drawn quantity there is solid (a
-# count, a run with LayerNorm), and a guide (a vertical at a marked value: attention_cost's marked lengths,
+# count over the lengths a model takes, a run with LayerNorm), and a guide (a vertical at a marked value: attention_cost's marked lengths,
 # gelu_relu_dying's drift) is a thin solid line in `muted`, told from the data by its width and colour, never a dash.
 GUIDE = {"lw": 0.8, "ls": "-", "role": "muted"}
 

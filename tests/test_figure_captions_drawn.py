@@ -178,7 +178,8 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     # drift the diamonds draw (1, at four drifts) is the caption's
     from figures.gelu_relu import dying_title
 
-    assert "A drift of −1.5 zeroes 18 of 24 ReLU gradients; at this drift, none of GELU's" in text
+    # the cut-off the count rests on (0.001) stated in the title too, not only on the count axis
+    assert "A drift of −1.5 zeroes 18 of 24 ReLU gradients; at this drift, none of GELU's is below 0.001" in text
     assert all("\n" not in dying_title(gr, Look("light", lang)) for lang in LANGS)
     assert "at any drift" not in text and "below 0.001 for at most 2 neurons at once" in cap  # the fine grid's
     assert int(gr.n_gelu_below_floor_fine.max()) == 2 and len(gr.gelu_min_drifts) == 21
@@ -211,9 +212,9 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert fmt_num(gr.all_dead_shift, 2) == "−3.25" and gr.n_relu_dead[0] == 23  # all 24 dead only past the slider
     assert "stops at 23 of 24 only because the drift axis stops at −3.0: from a drift of −3.25 all 24 are dead" in cap
     assert "exactly 0 only at those 21 single drifts (one neuron each), and below 0.001 for at most 2" in cap
-    assert "seed" not in text and "6 learn" not in text
-    # how the inputs were drawn is the subtitle's (the record's distribution), the seed the caption's
-    assert "each of the 24 neurons has one input z, drawn once from N(1, 1$^{2}$) and clipped to ±3.5" in text
+    assert "6 learn" not in text
+    # how the inputs were drawn is the subtitle's (the record's distribution and its seed, which sets the count)
+    assert "each of the 24 neurons has one input z, drawn once from N(1, 1$^{2}$) with seed 4, clipped to ±3.5" in text
     assert "drawn once from a normal distribution with mean 1 and standard deviation 1 (seed 4), clipped to ±3.5" in cap
     assert "18 are dead and 6 still learn" in cap and "sits just right of 0, so ReLU still passes" in cap
     assert fmt_num(gr.at_shift.min_abs_gelu_grad, 3) == "0.031" and gr.at_shift.n_gelu_below_floor == 0

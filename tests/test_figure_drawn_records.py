@@ -212,3 +212,30 @@ def test_rnn_vs_attention_draws_the_pair_once_and_every_arrow_with_a_stem():
         assert abs(xb - xa) * to_pt - 0.4 * h0.get_mutation_scale() >= 12  # h₀'s stem reads as a line
     finally:
         plt.close(f)
+
+
+def test_rnn_vs_attention_arc_ends_at_the_query_box_edge():
+    """The arc from the key x₁ to the query x_N stops at x_N's box: drawn under the boxes, its head's tip (stroke
+    included) at most at the box's bottom edge, not over the box."""
+    import matplotlib.pyplot as plt
+    from matplotlib.patches import FancyArrowPatch, FancyBboxPatch
+
+    from look import Look
+    from studio import catalogue
+    from studio.gates.figures import draw_figure
+
+    fig, _ = draw_figure(catalogue.get("rnn_vs_attention"), Look("light", "en"))
+    try:
+        fig.canvas.draw()
+        renderer = fig.canvas.get_renderer()
+        arcs = [p for ax in fig.axes for p in ax.patches if isinstance(p, FancyArrowPatch)
+                and getattr(p.get_connectionstyle(), "rad", 0.0) != 0.0]  # the one curved arrow
+        assert len(arcs) == 1
+        arc = arcs[0]
+        boxes = [p for p in arc.axes.patches if isinstance(p, FancyBboxPatch)]
+        query = max(boxes, key=lambda b: (b.get_window_extent(renderer).y0, b.get_window_extent(renderer).x0))
+        top = arc.get_window_extent(renderer).y1 - arc.get_linewidth() * fig.dpi / 72 / 2
+        assert top <= query.get_window_extent(renderer).y0 + 0.5
+        assert arc.get_zorder() < min(b.get_zorder() for b in boxes)
+    finally:
+        plt.close(fig)

@@ -70,3 +70,34 @@ def test_signal_decay_fig_draws_s1_over_layernorm():
     assert all(one[0].get_zorder() > line.get_zorder() > max(o.get_zorder() for o in others) for line in layernorm)
     assert all(line.get_linewidth() > one[0].get_linewidth() for line in layernorm)
     plt.close(fig)
+
+
+def test_a_growing_run_has_one_colour_and_loss_curves_runs_differ_by_marker():
+    """"Explodes" is one colour in both figures (look.palette.GROWS_ROLE, `bad`): signal_decay_fig's s > 1 lines and
+    loss_curves' diverging s = 3.0; loss_curves' diverging run and LayerNorm's (red and orange) differ by marker too."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    import numpy as np
+    from matplotlib.colors import to_hex
+
+    from figures import loss_curves, signal_decay_fig
+    from figures.common import figure_context
+    from look import Look
+    from look.palette import GROWS_ROLE, LINE_MARKERS
+    from studio import catalogue
+
+    for theme in ("light", "dark"):
+        look = Look(theme, "en")
+        grows = getattr(look.palette, GROWS_ROLE)
+        data = catalogue.get("signal_decay_fig").compute()
+        with figure_context(look):
+            fig = signal_decay_fig.make(data, look)
+        dotted = {to_hex(ln.get_color()) for ln in fig.axes[0].lines  # the runs that end well above where they start
+                  if len(ln.get_xdata()) > 2 and np.asarray(ln.get_ydata())[-1] > 2 * np.asarray(ln.get_ydata())[0]}
+        plt.close(fig)
+        assert dotted == {grows}, (theme, dotted)  # every s > 1 line drawn (1.1, 1.5, 2.0)
+        assert loss_curves._styles(look, None)[1][0] == grows  # the diverging s = 3.0
+    assert loss_curves.MARKERS == (LINE_MARKERS["shrinks"], LINE_MARKERS["grows"], LINE_MARKERS["layernorm"])
+    assert len(set(loss_curves.MARKERS)) == 3

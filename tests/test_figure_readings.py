@@ -70,12 +70,15 @@ def test_pe_dot_distance_notes_name_their_own_points_clear_of_gridlines_and_mark
         plt.close(fig)
 
 
-def test_attention_cost_counts_both_lines_solid_with_gpt2_rows_marked():
+def test_attention_cost_counts_solid_to_gpt2_rows_and_dashed_past_them():
     """Like for like, one table each: the score line counts one score table of GPT-2 small (one layer, one head,
     T × T; a forward pass makes 12 × 12 = 144, from the record, said in the subtitle); the position rows are GPT-2
     small's own, T × 768 (the record's width, the engine's GPT-2 small d_model). They meet at T = d = 768 (the
-    caption). Both lines are solid over every length, a bar at its 1,024 learned rows; the toy width d = 16 is a
-    choice, drawn as a toy with GPT-2 small's table thin beside it."""
+    caption). Both lines are solid up to GPT-2 small's 1,024 tokens and dashed past them (hypothetical: the model
+    takes no longer input), which a key says; the toy width d = 16 is a choice, drawn as a toy with GPT-2 small's
+    table thin beside it."""
+    from look.palette import LINE_STYLES
+
     from engine.gpt2 import GPT2_SIZES
 
     entry = catalogue.get("attention_cost")
@@ -96,26 +99,37 @@ def test_attention_cost_counts_both_lines_solid_with_gpt2_rows_marked():
         texts = _texts(fig)
         ax = fig.axes[0]
         diamonds = [tuple(np.ravel(ln.get_data())) for ln in ax.lines if ln.get_marker() == "D"]
-        rows = int(data.real_rows[0])  # GPT-2's learned table: 1,024 rows, a bar on the position line there
-        lines = [ln for ln in ax.lines if np.array_equal(ln.get_xdata(), view.lengths)]
+        rows = int(data.real_rows[0])  # GPT-2's learned table: 1,024 rows, its longest input
+        inside = view.lengths[view.lengths <= rows]
+        past = np.insert(view.lengths[view.lengths > rows], 0, rows)
+        solid = [ln for ln in ax.lines if np.array_equal(ln.get_xdata(), inside)]
+        dashed = [ln for ln in ax.lines if np.array_equal(ln.get_xdata(), past)]
         bars = [tuple(np.ravel(ln.get_data())) for ln in ax.lines if ln.get_marker() == "|"]
-        lines_y = sorted(tuple(ln.get_ydata()) for ln in lines)
-        styles = [ln.get_linestyle() for ln in lines]
+        solid_y = sorted(tuple(ln.get_ydata()) for ln in solid)
+        dashed_y = sorted(tuple(ln.get_ydata()) for ln in dashed)
+        styles = [ln.get_linestyle() for ln in solid]
+        dashes = {repr(ln.get_linestyle()) for ln in dashed}
+        key = [t.get_text() for t in ax.get_legend().get_texts()]
     finally:
         plt.close(fig)
-    assert diamonds == [] and bars == [(1024, 1024 * 768)]
-    assert len(lines) == 2 and lines_y == sorted([tuple(view.position_entries), tuple(view.score_entries)])
-    assert styles == ["-", "-"], styles  # counts by formula at every length: solid (look.palette: a dash is a run's)
-    assert ax.get_legend() is None and not any(t.endswith(" rows") for t in texts), texts  # no key: named at their ends
+    assert diamonds == [] and bars == []
+    assert len(solid) == 2 and solid_y == sorted([tuple(view.position_entries[view.lengths <= rows]),
+                                                  tuple(view.score_entries[view.lengths <= rows])])
+    assert len(dashed) == 2 and dashed_y == sorted([tuple(past * 768), tuple(past ** 2)])
+    assert styles == ["-", "-"], styles  # counts by formula over the lengths the model takes: solid
+    assert len(dashes) == 1 and dashes != {"'-'"}  # past them: one dash, LINE_STYLES["hypothetical"]
+    assert key == ["dashed: hypothetical,\npast the 1,024 tokens GPT-2 small takes"], key
+    assert not any(t.endswith(" rows") for t in texts), texts  # the lines are named at their ends
     assert not any("equal" in t or "5.33" in t for t in texts) and not any("toy" in t for t in texts), texts
-    # one line on the axis: what each line counts is named at its end (one score table, position rows read)
+    # one line on the axis: what each line counts is named at its end (one score table, position values held)
     assert "values in memory (count, log scale)" == ax.get_ylabel()  # a unit: what is counted, and how
     labelled = [int(v) for v in ax.get_xticks() if ax.get_xlim()[0] <= v <= ax.get_xlim()[1]]
     assert labelled == [32, 1024, 32768]  # no end label crowding 32,768
     assert "GPT-2 small (d_model = 768): one layer, one head, batch 1, float32; counted by formula, not measured" in texts
     assert not any("dotted" in t for t in texts)
     assert "one score table, T × T\n1,024× from T = 1,024 to 32,768" in texts  # the yardstick's formula at its end
-    assert "position rows read, T × 768\n32× from T = 1,024 to 32,768" in texts
+    assert "position values held, T × 768\n32× from T = 1,024 to 32,768" in texts
+    assert not any("rows read" in t for t in texts), texts
     cap = importlib.import_module(entry.module).caption(data, Look("light", "en"))
     assert "one head of one layer: T × T numbers" in cap and "not stored weights" in cap
     assert "a forward pass makes 144 of them (12 layers × 12 heads)" in cap
@@ -123,9 +137,10 @@ def test_attention_cost_counts_both_lines_solid_with_gpt2_rows_marked():
             "from 576 MiB to 576 GiB") in cap
     assert "The two lines meet at T = d_model = 768, 589,824 numbers each" in cap
     assert "◇" not in cap and "toy" not in cap
-    assert ("has 1,024 rows: it stores all of them, 786,432 numbers, whatever T is, and a pass reads all of them "
-            "only at T = 1,024, the longest input it takes; past it both lines count what a longer input would need") in cap  # 1,024 × 768
-    assert "the position rows read 32×" in cap and "stored with the weights" in cap
+    assert ("has 1,024 rows: it stores all of them, 786,432 numbers, whatever T is, and a pass uses all of them "
+            "only at T = 1,024, the longest input it takes; past it both lines are dashed: they count what a longer input "
+            "would need") in cap  # 1,024 × 768
+    assert "the position values 32×" in cap and "stored with the weights" in cap
     assert "computed from these formulas, not measured: no model was run" in cap  # no point reads as a measurement
     toy = entry.with_params({"position_width": 16})  # the lesson's toy width: below the axis, GPT-2 beside it
     data = record_of(toy)
@@ -138,10 +153,10 @@ def test_attention_cost_counts_both_lines_solid_with_gpt2_rows_marked():
 
 
 def test_attention_cost_marked_points_both_show_and_counts_clear_the_edge_gridline():
-    """At T = 1,024 the score count (1,048,576) and the position count (786,432) lie 0.12 decades apart: each is
-    an open ring of one size in its line's colour (a filled dot there sat inside the score's ring), so the two
-    overlap yet both outlines and both points show; in every language each count's box stays clear of the 131,072
-    gridline at the plot's right edge (zh-Hant's 25,165,824 ran into it)."""
+    """At T = 1,024 the score count (1,048,576) and the position count (786,432) lie 0.12 decades apart, closer
+    than a ring: one `muted` ring goes round both (two rings there overlapped); at 32,768 each count has an open
+    ring of one size in its line's colour; no filled dot hides inside a ring. In every language each count's
+    box stays clear of the 131,072 gridline at the plot's right edge (zh-Hant's 25,165,824 ran into it)."""
     entry = catalogue.get("attention_cost")
     data = record_of(entry)
     assert (data.short, data.short_scores, data.short_positions) == (1024, 1_048_576, 786_432)
@@ -154,9 +169,13 @@ def test_attention_cost_marked_points_both_show_and_counts_clear_the_edge_gridli
             by_colour = {}
             for ln in rings:
                 by_colour.setdefault(ln.get_color(), []).append(float(ln.get_ydata()[0]))
-            assert sorted(by_colour[look.palette.ink]) == [1_048_576, 1_073_741_824]
-            assert sorted(by_colour[look.palette.ok]) == [786_432, 25_165_824]
-            assert len({ln.get_markersize() for ln in rings}) == 1 and not any(
+            assert sorted(by_colour[look.palette.ink]) == [1_073_741_824]
+            assert sorted(by_colour[look.palette.ok]) == [25_165_824]
+            both = by_colour[look.palette.muted]
+            assert len(both) == 1 and 786_432 < both[0] < 1_048_576  # one ring round the pair at 1,024
+            big = [ln.get_markersize() for ln in rings if ln.get_color() == look.palette.muted]
+            assert big[0] > 10  # wide enough for both points
+            assert len({ln.get_markersize() for ln in rings if ln.get_color() != look.palette.muted}) == 1 and not any(
                 ln.get_marker() == "o" and ln.get_markerfacecolor() != "none" and ln.get_markersize() > 3
                 for ln in ax.lines)  # no filled dot hides inside a ring
             fig.canvas.draw()

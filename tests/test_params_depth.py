@@ -154,7 +154,8 @@ def test_gelu_own_neurons():
     from figures import gelu_relu as fig
 
     assert fig.dying_title(d, Look("light", "en")) == (  # the drift the panel draws, the record's shift; one line
-        f"A drift of +0.5 zeroes {sum(1 for v in z if v <= 0)} of 8 ReLU gradients; at this drift, none of GELU's")
+        f"A drift of +0.5 zeroes {sum(1 for v in z if v <= 0)} of 8 ReLU gradients; at this drift, none of GELU's is "
+        "below 0.001")
     assert np.all(d.n_gelu_zero_grad == 0)
     assert fig.count_ticks(8) == [0, 2, 4, 6, 8] and fig.count_ticks(24) == [0, 6, 12, 18, 24]
 
@@ -267,7 +268,10 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
                "percentile at 0.18 to 1.45 and its median at 0.50" in cap
         ends = [t for t in ax.texts if t.get_text().startswith("s = ")]
         assert len(ends) == len(fig._rows(d))  # every s drawn, s = 1 included, named by its s and its layer-30 value
-        assert min(contrast(to_hex(t.get_color()), look.palette.background) for t in ends) >= 7.5
+        grows = [t for t in ends if float(t.get_text()[4:8]) > 1]  # s > 1: `bad` (GROWS_ROLE), as in loss_curves
+        assert {to_hex(t.get_color()) for t in grows} == {look.palette.bad} and len(grows) == 3
+        assert min(contrast(to_hex(t.get_color()), look.palette.background) for t in ends if t not in grows) >= 7.5
+        assert min(contrast(look.palette.bad, look.palette.background) for t in grows) >= 4.5  # a role's text bar
         for t in ends:  # each end label within a decade of its line's end (a leader drawn when it moved)
             s = float(t.get_text()[4:8])
             final = fig.median_paths(d)[int(np.argmin(np.abs(d.s_values - s))), -1]
