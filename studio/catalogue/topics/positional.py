@@ -116,10 +116,10 @@ ROWS = (
     ),
     _e(
         "attention_cost", "figure", "figures.attention_cost", "engine.costs:attention_cost",
-        "One T × T score table (one layer, one head; a forward pass computes one per layer and head) vs the position rows read "
-        "for T tokens (T × d_model): from 1,024 to 32,768 tokens the table grows 1,024×, the rows read 32×.",
-        "一張 T × T 分數表（一層、一個頭；一次前向傳遞每層每個頭各算一張）對照 T 個 token 讀取的位置表列（T × d_model）：從 1,024 到 32,768 個 token，這張分數表漲 1,024 倍，讀取的列漲 32 倍。",
-        "一张 T × T 分数表（一层、一个头；一次前向传递每层每个头各算一张）对照 T 个 token 读取的位置表行（T × d_model）：从 1,024 到 32,768 个 token，这张分数表涨 1,024 倍，读取的行涨 32 倍。",
+        "One T × T score table (one layer, one head; a forward pass computes one per layer and head) vs the position values "
+        "held for T tokens (T × d_model): from 1,024 to 32,768 tokens the table grows 1,024×, the position values 32×.",
+        "一張 T × T 分數表（一層、一個頭；一次前向傳遞每層每個頭各算一張）對照 T 個 token 存放的位置數值（T × d_model）：從 1,024 到 32,768 個 token，這張分數表漲 1,024 倍，位置數值漲 32 倍。",
+        "一张 T × T 分数表（一层、一个头；一次前向传递每层每个头各算一张）对照 T 个 token 存放的位置数值（T × d_model）：从 1,024 到 32,768 个 token，这张分数表涨 1,024 倍，位置数值涨 32 倍。",
         "positional",
     ),
     _e(
