@@ -258,17 +258,14 @@ class Passes(Steps):
         self.read(v1, moved)
         self.ripple_loss(ratio)
         keys = caption_keys(d)
-        # the marked edge's own gradient is pointed at on its edge as the worked product comes in under the prediction;
-        # the panel's first two lines (the weight's and the loss's change, which the edge and the loss box show) leave
-        # with the ratio and the measured change moves up in their place: the panel never holds more than seven lines
-        up = (which.get_top()[1] - rerun.get_top()[1]) * UP
-        VGroup(predict, times).shift(up)
+        # the edge's gradient pointed at as the prediction comes in; the weight's and loss's lines (on the edge and in the
+        # loss box) leave with the ratio and the rest moves up: the panel holds seven lines at most
+        VGroup(predict, times).shift(up := (which.get_top()[1] - rerun.get_top()[1]) * UP)
         self.caption(self.s(keys["nudge"], g=grad_text(d), h=h, p=pred_text(d)),
                      with_=[Succession(FadeOut(VGroup(ratio, which, moved), run_time=0.4),
                                        VGroup(rerun, v1).animate(run_time=0.4).shift(up), Wait(0.7)),
                             Succession(Wait(0.8), FadeIn(predict, shift=0.2 * DOWN, run_time=0.3), Wait(0.4)),
-                            Indicate(self.lab_g[k][1], color=pal.accent),
-                            Succession(Wait(1.1), FadeIn(times, run_time=0.4))], run_time=1.5,
+                            Indicate(self.lab_g[k][1], color=pal.accent), Succession(Wait(1.1), FadeIn(times, run_time=0.4))], run_time=1.5,
                      shown={"predicted_shown": f"{h}: {pred_text(d)}", "ripple_ratio_shown": "", "nudge_shown": ""})
         self.rows = VGroup(rerun, v1, predict, times, self.ripple_compare(times))  # measured ≈ predicted
         self.read(times, v1)
