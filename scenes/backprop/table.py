@@ -16,7 +16,7 @@ from scenes.backprop.place import box_at, box_to_box, box_to_point, box_to_segme
 from scenes.backprop.strings import f2
 
 TABLE_RIGHT, TABLE_BOTTOM = 6.3, -2.4  # the title-safe edge; 0.2 clear over the caption's text
-ROW_GAP, COL_GAP = 0.02, 0.1  # at 0.05 a weight's minus touched its edge's ring
+ROW_GAP, COL_GAP = 0.02, 0.05
 NUM = 34  # an edge's number, ringed: its digit drawn 3 % of the frame height (at 27 it was about 2 %)
 TABLE_NUM = 27  # the same number in the table's first column, where six rows of 34-point rings would not fit
 HEAD = 36  # the header's LaTeX: its em over 3 % of the frame height (at 28 it was 2.5 %), the table within x ≥ 3.8
