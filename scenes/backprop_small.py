@@ -12,12 +12,12 @@ hidden nodes: the three paths' contributions W₁[i, 0]·∂L/∂z₁[i] travel 
 to ∂L/∂x₁, engine dx_paths and dx, x₁'s node keeping the running sum; the panel works each term W₁[i, 1] ×
 ∂L/∂z₁[i] ≈ its unrounded product; the W₁ edges show their weights again, each path's pointed at on its edge; the
 nodes keep their gradients at two decimals) → nudge (the gradient picture stays on the net; the weight with the largest
-|∂L/∂w| moved by +0.01 in the panel, a forward flash, the re-run's ŷ and the loss box's new loss, the difference ΔL
+|∂L/∂w| moved by +0.01 in the panel, a forward flash, the re-run's ŷ (its old → new value at Δŷ's four decimals under it) and the loss box's new loss, the difference ΔL
 under its name and the marked edge's own gradient copied into ∂L/∂w × 0.01 worked out; then the nudge is
 undone in view and in words: the weight back to its value, the loss back to its own; the same test, shown the same way, on a
 first-layer weight (engine inner_choice: the largest |∂L/∂W₁| whose value is neither input and whose gradient is no
 number the paths showed), its value moved on its edge, its hidden node, the output and the loss box re-run (Δz = 0.01 × x worked in the
-panel, Δa under its hidden node, Δŷ in the place of the output's name, the path lit), its ΔL beside its gradient × 0.01, all undone with the next cue; one backward pass gave all
+panel and Δa under it, Δŷ in the place of the output's name, the path lit), its ΔL beside its gradient × 0.01, all undone with the next cue; one backward pass gave all
 13 gradients, nudging would need 13 forward passes) → update (the same gradients, still on the net, light up as the rule's cue is read; each
 becomes its step −lr·∂L/∂w, which travels into its weight: the marked one first, the rest together;
 W ← W − lr·∂L/∂W, with a key for the steps' colours (a step > 0 raises the value, < 0 lowers it); x and the node values stay) → again (the new weights back in ink as the colours' key leaves; the forward pass with them, loss 0.603 → 0.278 in its box as its cue comes up, and the loss over five

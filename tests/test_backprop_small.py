@@ -74,7 +74,7 @@ def test_other_captions_against_the_record():
     # "the other two hidden nodes get theirs the same way": ∂L/∂ŷ × W2[i] × (1 − a1[i]²)
     np.testing.assert_allclose(d.dz1[1:], d.dy_hat * d.w2[1:] * (1 - d.a1[1:] ** 2), rtol=0, atol=1e-15)
     assert s["cap_back_arrive"].format(dy=f2(d.dy_hat), w=f2(d.w2[0]), da=f2(d.da1[0])) == \
-        "Along its edge, −1.10 × its weight 0.80 gives −0.88 at the top hidden node."
+        "Along its edge, times its weight, at the top hidden node: −1.10 × 0.80 = −0.88."
     assert s["cap_back_slope"].format(s=f2(d.slope[0]), dz=f2(d.dz1[0])).endswith("1 − a² = 0.56, giving −0.49.")
     # "each step is minus lr times its gradient": every new weight is the old one minus lr × its gradient
     np.testing.assert_allclose(d.b1_new, d.b1 - d.lr * d.db1, rtol=0, atol=1e-15)
@@ -238,7 +238,9 @@ def test_undo_is_shown_and_edge_labels_stand_apart(played):
     scene, gate, _ = played
     t = gate.observer.teaching
     cue = next(c for c in scene.cues_log if c["text"].replace("\n", " ").startswith("Undo the nudge"))
-    on = {round(y, 3) for y, _ in t._state_at(cue["start_s"] + 1e-6)}
+    # the loss box's 0.603 back by the end of the cue's first second (the panel no longer keeps "loss 0.603 → 0.596"
+    # through the prediction: its seven lines hold the measured and the predicted change only)
+    on = {round(y, 3) for y, _ in t._state_at(cue["start_s"] + 1.0 + 1e-6)}
     assert 0.603 in on
     assert any(s.replace(" ", "") == "undo:w=0.81→0.80" for n, s, *_ in scene.where if cue["start_s"] < n <= cue["start_s"] + 1.5)
     boxes = [scene.lab_w[k] for k in scene.lab_w if k[0] == "w1"]
@@ -388,6 +390,13 @@ def test_the_nudge_runs_the_forward_pass_in_the_net(played):
     assert {f2(v) for v in d.a1_nudged} <= late and not ({f2(v) for v in d.dz1} | {f2(d.dy_hat)}) & late
     r0, r1 = _cue(scene, "The output moves by")  # the nudge reaches the output with the cue that says so
     assert f2(d.y_hat_nudged) == "−0.09" and f2(d.y_hat_nudged) in in_nodes(r0, (r0 + r1) / 2)
+    # under it, in the output name's place, its old and new value at Δŷ's four decimals (−0.0982 → −0.0916: they
+    # differ by the +0.0066 the cue states, as −0.10 → −0.09 does not)
+    from scenes.backprop.ripple import y_text
+
+    moved = f"ŷ: {y_text(d.y_hat)} → {y_text(d.y_hat_nudged)}"
+    assert moved == "ŷ: −0.0982 → −0.0916"
+    assert any(s == moved for t, s, *_ in scene.where if r0 <= t <= (r0 + r1) / 2)
     u0, u1 = _cue(scene, "Undo the nudge")
     assert f2(d.y_hat) in in_nodes((u0 + u1) / 2, u1)
     assert (grad_text(d), pred_text(d)) == ("−0.73", "−0.0073")

@@ -55,7 +55,9 @@ class Chain:
         becomes ∂L/∂a₁[i]; the first one (−0.88) under its name, ∂L/∂a, which the caption says too."""
         d, pal = self.data, self.pal
         weight = self.lab_w[("w2", i)][1]
-        new = self.edge_label(f2(d.da1[i]), pal.cool, chip.get_center())
+        # framed in the gradients' colour, as every gradient on the net: the middle node's 0.66 is ∂L/∂a, never read
+        # as the top node's a = 0.66 in its tag
+        new = self.edge_label(f2(d.da1[i]), pal.cool, chip.get_center(), outline=pal.cool)
         if i == 0:  # the first named where it comes in, as its cue names it: ∂L/∂a over its value (left-aligned)
             new = VGroup(self.mtex(r"\partial L/\partial a", pal.cool).next_to(new, UP, buff=0.04).align_to(new, LEFT), new)
         anim = AnimationGroup(Indicate(weight, color=pal.cool, scale_factor=1.15, run_time=0.5 * run_time),

@@ -1,7 +1,7 @@
 """backprop_small's second nudge (seed 004 "補充：前向傳播 × 反向傳播", what a gradient means): after the output
 weight's nudge is undone, a first-layer weight (engine.smallnet.inner_choice) is moved by
 +0.01 the same way. Its edge turns the nudge's colour, its weight moves by 0.01 on it, and the
-forward pass runs again: the panel works the sum's change Δz = 0.01 × x, then the hidden node (Δa under it), the
+forward pass runs again: the panel works the sum's change Δz = 0.01 × x and writes Δa under it, then the hidden node, the
 output (Δŷ in the place of its name, the edge between them lit) and the loss box show the re-run's values; the
 panel writes the weight's old and new value, the re-run's loss and ΔL, then, as the next cue says so, the edge's
 own gradient, in its column of the first layer's table (scenes.backprop.table), copied, times 0.01: the two agree at the digits shown, so the gradient of a weight
@@ -10,7 +10,7 @@ scenes.backprop_small.BackpropSmall (needs BackpropNet, Passes and LectureScene)
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Rectangle, Succession, VGroup, Wait
+from manim import DOWN, LEFT, UP, FadeIn, FadeOut, Indicate, Succession, VGroup, Wait
 
 from look import fmt_num
 from scenes.backprop.net import EDGE_W, LABEL, PANEL_X, TEX, fit_panel, swap
@@ -22,24 +22,7 @@ class Inner:
     """`inner_nudge`: the nudge of a first-layer weight, two cues; `inner_leave`: its marks leave the net."""
 
     inner_leave: list = []
-    bias_off: frozenset = frozenset()  # a bias whose labels stepped aside (for Δa), left out of the record
-
-    def delta_under(self, i: int, v: float):
-        """Hidden node i's change, its name and its value on one line (Δa = −0.0032), on a box of the background's colour, in
-        the place of the node's bias label under it, and that label (the one on screen), which steps aside for it."""
-        t = VGroup(*(self.txt(s, size=LABEL, color=self.pal.accent) for s in ("Δa =", delta_text(v, "a"))))
-        t.arrange(RIGHT, buff=0.14, aligned_edge=DOWN)  # one line: the name and its value never split
-        box = Rectangle(width=t.width + 0.12, height=t.height + 0.08, stroke_width=0, fill_color=self.pal.background,
-                        fill_opacity=1.0).set_z_index(-0.5).move_to(t)  # opaque: no edge shows through it
-        node = self.nodes_hid[i]
-        chip = VGroup(box, t).next_to(node, DOWN, buff=0.04)
-        # on one line it is wider than the node: it moves left until it stands 0.1 clear of the W₂ labels on its right
-        for lab in (m for k, m in (*self.lab_w.items(), *self.lab_g.items()) if k[0] == "w2"):
-            if lab.get_bottom()[1] < chip.get_top()[1] and chip.get_bottom()[1] < lab.get_top()[1]:
-                chip.shift(max(0.0, chip.get_right()[0] - lab.get_left()[0] + 0.1) * LEFT)
-        bias = next((lab[("b1", i)] for lab in (self.lab_g, self.lab_n, self.lab_w) if lab[("b1", i)] in self.mobjects),
-                    None)
-        return chip, bias
+    bias_off: frozenset = frozenset()  # a bias whose labels are off screen, left out of the record
 
     def inner_nudge(self) -> None:
         d, pal = self.data, self.pal
@@ -63,6 +46,10 @@ class Inner:
         zsym = self.symbols_over(zline, (rf"\Delta z_{i + 1} = \Delta w\,\cdot", rf"x_{j + 1}"), (pal.accent, pal.accent),
                                  gap=0.08)
         VGroup(moved, measured).shift((zsym.height + 0.03) * DOWN)
+        # the next hop, the hidden node's change, under Δz in the panel (under the node it stood among crossing edges)
+        da = self.txt(f"Δa = {delta_text(d.inner_da1, 'a')}", size=LABEL, color=pal.accent)
+        da.next_to(zline, DOWN, buff=0.15).set_x(PANEL_X + da.width / 2)  # at the panel's left: clear of the word "loss"
+        VGroup(moved, measured).shift((da.height + 0.15) * DOWN)
         g, p = f2(d.inner_grad), pred_text(d, d.inner_grad)
         predict = VGroup(self.txt(self.s("predict"), size=LABEL, color=pal.ink),
                          self.tex(rf"\partial L/\partial w \times {h}", size=TEX, color=pal.accent),
@@ -83,31 +70,27 @@ class Inner:
                             Succession(Wait(0.3), swap(self.lab_w[key], w_new, 0.8))],
                      run_time=1.2, shown={"nudge_shown": which.text, "edge_values": self.weights_and_grads(
                          shown={key: w_new})})
-        # the hidden node's and the output's changes are below the nodes' two decimals: each written by its node, Δa
-        # under the nudged edge's own hidden node, in its bias label's place (the bias label steps aside until the
-        # nudge is undone), Δŷ over the output
+        # the hidden node's and the output's changes are below the nodes' two decimals: Δa in the panel under Δz (clear
+        # of the crossing edges under the node), Δŷ by the output
         # first the sum's change, worked in the panel with the input it multiplies pointed at (as the nudged edge
-        # flashes into its node); then Δa under the node and Δŷ over the output, the hidden node's edge to the output
+        # flashes into its node); then Δa under it and Δŷ by the output, the hidden node's edge to the output
         # lit in the nudge's colour as the change travels along it (nudged edge, node and output read as one path)
         # Δŷ in the place of the output's name under it (which steps aside until the nudge is undone): at the end of
         # the lit path, never beside another edge
         out_name = self.col_titles[2]
         dy = self.ripple_one("y", d.inner_dy_hat).move_to(out_name, aligned_edge=UP)
-        da, bias = self.delta_under(i, d.inner_da1)
-        chip = VGroup(da, dy)
-        self.bias_off = frozenset({("b1", i)})
+        chip = VGroup(dy)
         self.shown["edge_values"] = self.weights_and_grads(shown={key: w_new})
         self.shown["ripple_shown"] = zline.text
         self.play(*self.flash(path[:1], pal.accent), FadeIn(VGroup(zsym, zline), shift=0.2 * DOWN),
                   Indicate(self.em(self.in_text[j]), color=pal.accent, scale_factor=1.0),
                   self.lit(self.nodes_hid[i], pal.accent), run_time=0.8)
         self.wait(0.8)
-        self.shown["ripple_shown"] = f"{zline.text} | Δa = {da[1][1].text} | {dy[1].text}"
+        self.shown["ripple_shown"] = f"{zline.text} | {da.text} | {dy[1].text}"
         self.play(*self.flash(path[1:2], pal.accent), path[1].animate.set_stroke(pal.accent, width=6),
                   swap(before[0], hid, 0.6), swap(before[1], out, 0.6),
-                  Succession(*([FadeOut(bias, run_time=0.3)] if bias is not None else [Wait(0.3)]),
-                             FadeIn(da, shift=0.15 * RIGHT, run_time=0.4), FadeOut(out_name, run_time=0.2),
-                             FadeIn(dy, run_time=0.3)),
+                  Succession(FadeIn(da, shift=0.15 * DOWN, run_time=0.5), FadeOut(out_name, run_time=0.3),
+                             FadeIn(dy, run_time=0.4)),
                   self.lit(self.node_out, pal.accent), run_time=1.2)
         self.shown.update(hidden_shown=vec([*d.a1[:i], d.inner_a1_nudged[i], *d.a1[i + 1:]]),
                           y_hat_shown=f2(d.inner_y_hat_nudged))
@@ -124,13 +107,13 @@ class Inner:
         up = (which.get_top()[1] - moved.get_top()[1]) * UP
         predict.shift(up)
         self.caption(self.s("cap_inner_pred", g=g, h=h, p=p),
-                     with_=[FadeOut(which, run_time=0.3), FadeOut(VGroup(zsym, zline), run_time=0.3),  # gone before the rest moves up
+                     with_=[FadeOut(which, run_time=0.3), FadeOut(VGroup(zsym, zline, da), run_time=0.3),  # gone before the rest moves up
                             Succession(Wait(0.3), VGroup(moved, measured).animate(run_time=0.5).shift(up), Wait(0.4)),
                             Succession(Wait(0.8), FadeIn(predict[:2], shift=0.2 * DOWN, run_time=0.4)), *self.table_in(), *self.light(key),
                             *(FadeIn(self.lab_g[k], run_time=0.4) for k in self.w1_on),
                             Succession(Wait(0.8), FadeIn(predict[2], run_time=0.4))],
                      run_time=1.2, shown={"predicted_shown": f"{h}: {p}", "nudge_shown": "",
-                                          "ripple_shown": f"Δa = {da[1][1].text} | {dy[1].text}",  # Δz has left
+                                          "ripple_shown": dy[1].text,  # Δz and Δa have left
                                           "edge_values": self.weights_and_grads(shown={key: w_new})})
         self.rows = VGroup(moved, measured, predict)
         self.read(self.lab_g[key], predict[2], measured, every=1.5)
@@ -140,8 +123,4 @@ class Inner:
                             path[1].animate.set_stroke(pal.muted, width=EDGE_W),
                             swap(w_new, self.lab_w[key], 0.5), *self.light(),
                             *(swap(n, o, 0.5) for o, n in zip(before, (hid, out, loss))), self.lit(self.loss_box, pal.bad)]
-        if bias is not None:
-            self.inner_leave.append(Succession(Wait(0.25), FadeIn(bias, run_time=0.25)))  # back once Δa has gone
-        self.inner_leave.append(Succession(Wait(0.25), FadeIn(out_name, run_time=0.25)))  # back once Δŷ has gone
-        self.bias_off = frozenset()
         self.hid_text[i], self.out_text, self.loss_text = before

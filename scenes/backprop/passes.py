@@ -258,12 +258,16 @@ class Passes(Steps):
         self.read(v1, moved)
         self.ripple_loss(ratio)
         keys = caption_keys(d)
-        # the marked edge's own gradient is pointed at on its edge as the worked product comes in under the prediction
+        # the edge's gradient pointed at as the prediction comes in; the weight's and loss's lines (on the edge and in the
+        # loss box) leave with the ratio and the rest moves up: the panel holds seven lines at most
+        VGroup(predict, times).shift(up := (which.get_top()[1] - rerun.get_top()[1]) * UP)
         self.caption(self.s(keys["nudge"], g=grad_text(d), h=h, p=pred_text(d)),
-                     with_=[Succession(FadeOut(ratio, run_time=0.5), Wait(1.0)), Succession(Wait(0.5), FadeIn(predict, shift=0.2 * DOWN)),
-                            Indicate(self.lab_g[k][1], color=pal.accent), Succession(Wait(0.5), FadeIn(times))], run_time=1.2,
-                     shown={"predicted_shown": f"{h}: {pred_text(d)}", "ripple_ratio_shown": ""})
-        self.rows = VGroup(which, moved, rerun, v1, predict, times, self.ripple_compare(times))  # measured ≈ predicted
+                     with_=[Succession(FadeOut(VGroup(ratio, which, moved), run_time=0.4),
+                                       VGroup(rerun, v1).animate(run_time=0.4).shift(up), Wait(0.7)),
+                            Succession(Wait(0.8), FadeIn(predict, shift=0.2 * DOWN, run_time=0.3), Wait(0.4)),
+                            Indicate(self.lab_g[k][1], color=pal.accent), Succession(Wait(1.1), FadeIn(times, run_time=0.4))], run_time=1.5,
+                     shown={"predicted_shown": f"{h}: {pred_text(d)}", "ripple_ratio_shown": "", "nudge_shown": ""})
+        self.rows = VGroup(rerun, v1, predict, times, self.ripple_compare(times))  # measured ≈ predicted
         self.read(times, v1)
         # the sign's cue points at what it names in turn: the gradient's sign, the weight raised, the loss lowered
         self.caption(self.s(keys["dir"]))

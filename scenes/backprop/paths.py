@@ -14,7 +14,7 @@ scenes.backprop_small.BackpropSmall.
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, UP, FadeIn, FadeOut, Indicate, Succession, VGroup, Wait
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Line, Succession, VGroup, Wait
 
 from look import fmt_num
 from scenes.backprop.net import EDGE_W, LABEL, NODE_ROOM, PANEL_ROOM, PANEL_X, SMALL, TEX, fit_panel, swap
@@ -51,14 +51,23 @@ class Paths:
             w[:len(f2(d.w1[i, 0]))].set_color(pal.ink)
         # each path's weight is on its edge, over its gradient: the product's first factor is pointed at there
         block = VGroup(*works).arrange(DOWN, buff=0.16, aligned_edge=LEFT)
+        # the three products as columns: their "×" one under another, so the weights end and the gradients start at
+        # one x, under their column's name
+        n = [len(f2(d.w1[i, 0])) for i in range(3)]  # glyphs before "×" (Text drops the spaces)
+        at = max(w[k].get_x() for w, k in zip(works, n))
+        for w, k in zip(works, n):
+            w.shift((at - w[k].get_x()) * RIGHT)
         fit_panel(block).next_to(formula, DOWN, buff=0.2).set_x(PANEL_X + block.width / 2)  # one size for all three
-        # what each product multiplies, typeset over the first one's factors (the weight w, then the node's ∂L/∂z):
-        # 0.90 reads as a weight here, as the input x₁ it equals does not
-        n0 = len(f2(d.w1[0, 0]))
+        # what each product multiplies, named over its column (the weight w, then the node's ∂L/∂z) and ruled off
+        # under the names, as the first layer's table is: 0.90 reads as a weight here, as the input x₁ it equals does not
+        cols = [VGroup(*(w[:k] for w, k in zip(works, n))),
+                VGroup(*(w[k + 1:k + 1 + len(paren(f2(d.dz1[i])))] for i, (w, k) in enumerate(zip(works, n))))]
         head = VGroup(self.tex("w", size=TEX, color=pal.ink), self.tex(r"\partial L/\partial z", size=TEX, color=pal.ok))
-        head[0].move_to(works[0][:n0]).align_to(block, UP)
-        head[1].move_to(works[0][n0 + 1:n0 + 1 + len(paren(f2(d.dz1[0])))]).align_to(block, UP)
-        block.shift((head.height + 0.1) * DOWN)
+        for h, c in zip(head, cols):
+            h.move_to(c).align_to(block, UP)
+        block.shift((head.height + 0.12) * DOWN)
+        head.add(Line([block.get_left()[0], block.get_top()[1] + 0.06, 0], [block.get_right()[0], block.get_top()[1] + 0.06, 0],
+                      stroke_color=pal.muted, stroke_width=1.5))
         line = fit_panel(self.txt(f"{sum_text(terms)}\n= {total}", size=LABEL, color=pal.cool, line_spacing=0.9))
         line.next_to(block, DOWN, buff=0.2).set_x(PANEL_X + line.width / 2)
         # why the products read ≈: at full size (digits and ≈ at least 3 % of the frame); a line wider than the panel

@@ -10,7 +10,7 @@ scenes.backprop_small.BackpropSmall (needs BackpropNet, Passes and LectureScene)
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Rectangle, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Rectangle, Succession, VGroup, Wait
 
 from look import fmt_num
 from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, fit_panel, swap
@@ -24,24 +24,31 @@ def delta_text(v: float, node: str = "y") -> str:
     return fmt_num(float(v), 5 if node == "L" else DELTA_DEC, signed=True)
 
 
+def y_text(v: float) -> str:
+    """The output while a nudge moves it: at its change's decimals (−0.0916), so old and new differ by Δŷ."""
+    return fmt_num(float(v), DELTA_DEC)
+
+
 class Ripple:
     """The forward ripple of the nudge: `ripple_steps` before the loss, `ripple_loss_rows` for the panel."""
 
     ripple_chips: list = []
 
-    def ripple_chip(self, node: str, delta: float, ratio: float, before: str):
-        """Two lines on a box of the background's colour: the node's change and its ratio to the change before."""
+    def ripple_chip(self, node: str, delta: float, ratio: float, before: str, name: str = ""):
+        """Two lines on a box of the background's colour: the node's change and its ratio to the change before (named
+        `name` when the ratio is a value the net shows: Δŷ/Δw = a = 0.66, the top node's a, not another 0.66)."""
         pal = self.pal
         t = VGroup(self.txt(f"{NAMES[node]} = {delta_text(delta, node)}", size=LABEL, color=pal.accent),
-                   self.txt(f"{NAMES[node]}/{before} = {f2(ratio)}", size=LABEL, color=pal.accent))
-        t.arrange(DOWN, buff=0.08, aligned_edge=LEFT)
-        box = Rectangle(width=t.width + 0.12, height=t.height + 0.08, stroke_width=0, fill_color=pal.background,
-                        fill_opacity=0.9).set_z_index(-0.5).move_to(t)
-        return VGroup(box, t)
+                   self.txt(f"{NAMES[node]}/{before} = {name + ' = ' if name else ''}{f2(ratio)}", size=LABEL,
+                            color=pal.accent))
+        return self.on_box(t.arrange(DOWN, buff=0.08, aligned_edge=LEFT))
 
     def ripple_one(self, node: str, v: float):
-        """One node's change (Δa = −0.0032) on a box of the background's colour."""
-        t = self.txt(f"{NAMES[node]} = {delta_text(v, node)}", size=LABEL, color=self.pal.accent)
+        """One node's change (Δŷ = +0.0019) on a box of the background's colour."""
+        return self.on_box(self.txt(f"{NAMES[node]} = {delta_text(v, node)}", size=LABEL, color=self.pal.accent))
+
+    def on_box(self, t):
+        """`t` on a box of the background's colour: no edge shows through it."""
         box = Rectangle(width=t.width + 0.12, height=t.height + 0.08, stroke_width=0, fill_color=self.pal.background,
                         fill_opacity=0.9).set_z_index(-0.5).move_to(t)
         return VGroup(box, t)
@@ -61,7 +68,12 @@ class Ripple:
         self.ripple_chips = []
         chip = None
         for k, (node, delta, ratio, factor) in enumerate(d.ripple[:-1]):
-            new = self.ripple_place(self.ripple_chip(node, delta, ratio, before), node)
+            # the output's old and new value at its change's four decimals (the node's two, −0.10 → −0.09, do not
+            # read as the +0.0066 beside it), in the place of the output's name under it, which steps aside until the
+            # nudge is undone; a W₂ nudge's ratio is the hidden value a, named as the net names it
+            moved = f"ŷ: {y_text(d.y_hat)} → {y_text(d.y_hat_nudged)}" if node == "y" else ""
+            name = "a" if node == "y" and d.nudge_at[0] == 2 else ""
+            new = self.ripple_place(self.ripple_chip(node, delta, ratio, before, name), node)
             anims = [*self.flash([path[min(k, len(path) - 2)]] if node != "a" else [], pal.accent)]
             shown = {"ripple_shown": f"{NAMES[node]} = {delta_text(delta, node)}"}
             if node == "y":
@@ -69,6 +81,10 @@ class Ripple:
                 anims += [Indicate(self.node_out, color=pal.accent), swap(self.out_text, y_out, 0.6)]
                 self.out_text = y_out
                 shown["y_hat_shown"] = f2(d.y_hat_nudged)
+                shown["ripple_shown"] = f"{moved} | {shown['ripple_shown']}"
+                ymove = self.on_box(self.txt(moved, size=LABEL, color=pal.accent)).move_to(self.col_titles[2], aligned_edge=UP)
+                anims.append(Succession(FadeOut(self.col_titles[2], run_time=0.2), FadeIn(ymove, run_time=0.4)))
+                self.ripple_chips.append(ymove)
                 key = "ripple_y_w2" if d.nudge_at[0] == 2 else "ripple_y_w1"
                 factor_mob = self.hid_text[d.nudge_at[1]] if d.nudge_at[0] == 2 else self.lab_w[("w2", d.nudge_at[1])]
             else:
@@ -83,7 +99,7 @@ class Ripple:
                 self.play(Indicate(self.em(factor_mob), color=pal.accent, scale_factor=1.0), run_time=0.6)
             self.read_cue(new, factor_mob)
             chip, before = new, NAMES[node]
-        self.ripple_chips = [chip]
+        self.ripple_chips.append(chip)
 
     def ripple_loss_rows(self, below):
         """The loss's change over Δŷ beside ∂L/∂ŷ, under the measured ΔL (two lines of LaTeX in the panel)."""
@@ -119,6 +135,9 @@ class Ripple:
         return line
 
     def ripple_leave(self) -> list:
+        """The changes leave; the output's name comes back in its place once they have gone."""
         chips, self.ripple_chips = [c for c in self.ripple_chips if c is not None], []
         self.shown.update(ripple_shown="", ripple_ratio_shown="")
-        return [FadeOut(c) for c in chips]
+        name = self.col_titles[2]
+        back = [Succession(Wait(0.25), FadeIn(name, run_time=0.25))] if name not in self.mobjects else []
+        return [FadeOut(c) for c in chips] + back
