@@ -1,8 +1,9 @@
 """pe_clock's look-back step, right after the rotation (seed 002 §05): R_k is the same matrix at every seat, so a query
 matrix can hold it. Written with row vectors like the scores that follow (q = PE(p) W_Q, on screen; the cue says that
 from here the vectors are rows, PE(p) times the query matrix), the head
-W_Q = c · R_1 (c = 12, engine look_back_scale), which on a row vector turns every hand back one seat:
-PE(p) R_1 = (R_1ᵀ PE(p)ᵀ)ᵀ = (R_{-1} PE(p)ᵀ)ᵀ = PE(p − 1) and W_K = I has the query q(p) = c · PE(p − 1). It is
+W_Q = c · R_{-1}ᵀ (c = 12, engine look_back_scale; R_k turns forward by k seats on columns, PE(p + k) = R_k PE(p),
+everywhere in the scene), which on a row vector turns every hand back one seat:
+PE(p) R_{-1}ᵀ = (R_{-1} PE(p)ᵀ)ᵀ = PE(p − 1) and W_K = I has the query q(p) = c · PE(p − 1). It is
 shown first on the dials the angle table used: they stand at the query seat p and every hand turns back by its own
 ωᵢ to seat p − 1 before any score is drawn. Divided by √d as every score in the course, the scores are
 c · PE(p − 1) · PE(j) / √d = 3 · PE(p − 1) · PE(j) at d = 16. Its score rows for two query seats (engine
@@ -35,17 +36,17 @@ FORMULA_Y = 2.55
 VALUE_DECIMALS = 2  # the peak's and its neighbours' scores above their bars (24.00 against 22.46; weights 0.68, 0.14)
 VALUE_GAP = 0.2  # between two value labels in a row
 # the head as a product of row vectors, the order engine.positional.look_back_scores applies it in
-TURN_AT = (0.6, -0.35, 0)  # PE(p), then PE(p) R_1 = PE(p − 1), under the rotation's dials (right of the parked table)
+TURN_AT = (0.6, -0.35, 0)  # PE(p), then PE(p) R_{-1}ᵀ = PE(p − 1), under the rotation's dials (right of the parked table)
 TURN_TO = (-3.7, 1.05, 0)  # where that line moves as the scores come in: left of the first row, level with its bars
-BLOCK_AT = (-4.3, -1.3, 0)  # R_1's block on hand 0, written from the rotation's R_k block: left of the score rows
+BLOCK_AT = (-4.3, -1.3, 0)  # R_{-1}ᵀ's block on hand 0, written from the rotation's R_k block: left of the score rows
 
 
 def query_tex(c: float) -> tuple:
-    """The query with row vectors, in pieces (the last, c · PE(p − 1), is pointed at): W_Q = c · R_1. On a row vector
-    R_1 turns every hand back one seat, PE(p) R_1 = PE(p − 1) (the transpose of R_1ᵀ PE(p)ᵀ = R_{-1} PE(p)ᵀ: the
-    rotation's column law, PE(p + k) = R_k PE(p), at k = −1); only R_1 is written, as the matrix it is on rows."""
+    """The query with row vectors, in pieces (the last, c · PE(p − 1), is pointed at): W_Q = c · R_{-1}ᵀ. R_k keeps
+    its one meaning (forward by k on columns, PE(p + k) = R_k PE(p)); the look-back is R_{-1}, transposed because the
+    vectors are rows: PE(p) R_{-1}ᵀ = (R_{-1} PE(p)ᵀ)ᵀ = PE(p − 1)."""
     n = fmt_num(c, 0)
-    return (rf"W_Q={n}\,R_1:\ \ ", r"q=PE(p)\,W_Q", "=", rf"{n}\,PE(p-1)")
+    return (rf"W_Q={n}\,R_{{-1}}^{{\top}}:\ \ ", r"q=PE(p)\,W_Q", "=", rf"{n}\,PE(p-1)")
 
 
 def formula_tex(c: float, d: int) -> str:
@@ -187,22 +188,22 @@ class LookBackBeat:
 
     def turn_back(self, p: int, c: float) -> tuple:
         """The query before any score: the rotation's dials (scenes.clock.rotate) stand at seat p, the query matrix
-        W_Q = c · R_1 is written with row vectors (q = PE(p) W_Q), and with the cue that says it every hand turns
+        W_Q = c · R_{-1}ᵀ is written with row vectors (q = PE(p) W_Q), and with the cue that says it every hand turns
         back by its own ωᵢ to seat p − 1 (its arc drawn; the grey hand stays at seat p, then fades as the arcs tell the
         turn); PE(p) becomes
-        PE(p) R_1 = PE(p − 1). Returns the query line and that line; the dials leave as the next cue comes in."""
+        PE(p) R_{-1}ᵀ = PE(p − 1). Returns the query line and that line; the dials leave as the next cue comes in."""
         d, pal = self.data, self.pal
         dials, idx = self.rotate_parts
         ws = [float(w) for w in d.speeds[:len(dials)]]
         others = VGroup(*(m for m in self.relative_view.submobjects if m is not dials and m is not idx))
         query = self.tex(*query_tex(c), size=36, color=pal.accent).move_to([0, FORMULA_Y, 0])
         before = self.tex(rf"PE({p})", size=36, color=pal.accent).move_to(TURN_AT)
-        after = self.tex(rf"PE({p})\,R_1", "=", rf"PE({p - 1})", size=36, color=pal.accent).move_to(TURN_AT)
+        after = self.tex(rf"PE({p})\,R_{{-1}}^{{\top}}", "=", rf"PE({p - 1})", size=36, color=pal.accent).move_to(TURN_AT)
         seat = ValueTracker(dials[0].angle / ws[0])  # where the rotation left them
         for dial, w in zip(dials, ws):
             dial.add_updater(lambda m, w=w: m.set_angle(seat.get_value() * w).set_angle2(seat.get_value() * w))
-        # R_k's block on hand 0 (cos and sin of k ω₀) becomes R_1's (the query line's): the same matrix at k = 1
-        block = self.tex(r"R_1:\ ", block_tex(1, MAT_HAND), size=36,
+        # R_k's block on hand 0 (cos and sin of k ω₀) becomes R_{-1}ᵀ's (the query line's): as numbers, R_k's block at k = 1
+        block = self.tex(r"R_{-1}^{\top}:\ ", block_tex(1, MAT_HAND), size=36,
                          color=pal.series[MAT_HAND % len(pal.series)]).move_to(BLOCK_AT)
         old = self.rotate_block
         # the rotation's law and R_k's name become the query line (the matrix that holds the turn), the hands (and the

@@ -6,7 +6,7 @@ depends only on k. p and q are the angle table's first two starts, k its gap (en
 Under the dials, R_k as the matrix it is on hand 0 (scenes.clock.matrix): its 2 × 2 block in cos and sin of k ω₀, and
 the same block in numbers times seat p's (sin, cos) pair; seat p + k's pair comes out of the product as the hands
 turn, and for seat q the block stays while the pairs change. The block in cos and sin stays for the look-back, which
-writes R_1's from it.
+writes R_{-1}ᵀ's from it (the same entries as R_1's).
 
 Mixed into scenes.pe_clock.PeClock; the dials are scenes.parts.dial.Dial, each with a second hand.
 """
@@ -188,4 +188,4 @@ class RotateBeat:
             self.shown.pop(key, None)
         self.relative_view = VGroup(dials, idx, law, name)  # the law and name become the query line as "lookback" opens
         self.rotate_parts = (dials, idx)  # the dials and their numbers stay for the look-back (scenes.clock.lookback)
-        self.rotate_block = sym  # hand 0's block of R_k in cos and sin: the look-back writes R_1's from it
+        self.rotate_block = sym  # hand 0's block of R_k in cos and sin: the look-back writes R_{-1}ᵀ's from it
