@@ -1,8 +1,8 @@
 """pe_clock's "why several hands" beat, at the end of the comparison, over the distance chart.
 
 Hand 0 alone (ω = 1) turns 6 rad from seat 0 to seat 6, nearly a full turn: on its dial the two seats'
-hands almost overlap and differ little; hand 1, slower, has turned about a third of a turn and tells the
-seats apart. Then the chart's bars are read with it: at gap 6 hand 0 is nearly back, so the distance
+hands almost overlap and differ little; hand 1, slower, has turned about a third of a turn and tells these
+far seats apart (neighbours are told apart by the fast hands, which turn most a seat). Then the chart's bars are read with it: at gap 6 hand 0 is nearly back, so the distance
 there is lower than at the peak before it (the bars rise and fall).
 
 Every value is the engine's (engine.positional.Fingerprint: wrap_gap, wrap_hand_distances,
