@@ -141,9 +141,11 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
         self.add(pair)  # the two orders are up before the caption that names them
         self.section("intro", self.s("cap_intro"), keep=[pair])
         self.play(Create(arrows), QuickFadeIn(bag_group), run_time=1.2)
+        # "cannot tell 十五 from 五十": the two orders framed in turn; "same two vectors, same scores" is written as
+        # the cue that says it comes in (a frame round each, never a wash: a washed box hides its characters)
+        read_with(self, left, right, bag_group, outline=True, whole=True, cue=True)
         self.play(QuickFadeIn(same), run_time=0.6)
-        # a frame round each, never a wash over the boxes: a washed box hides its characters (五十)
-        read_with(self, left, right, same, outline=True, whole=True)
+        read_with(self, same, bag_group, outline=True, whole=True)
         self.intro_group = VGroup(pair, bag_group, arrows, same)  # leaves as the formula is written (build_dials)
 
     def token_strip(self, *chars, boxed=True):

@@ -146,7 +146,6 @@ class LookBackBeat:
         self.section("lookback", self.s("cap_look", c=fmt_num(c, 0)))
         for key in ("rotate_seat", "rotate_turn_degrees", "rotate_misses"):
             self.shown.pop(key, None)
-        self.shown["look_back_scale"] = float(c)
         query, turned = self.turn_back(seats[0], c)
         # the scores: the query line becomes the score's formula as the rows come in, the turned fingerprint moves
         # beside the first row (whose peak it explains)
@@ -159,11 +158,29 @@ class LookBackBeat:
                           QuickFadeIn(r["static"]), FadeIn(r["bars"], shift=0.1 * UP), run_time=0.9)
         read_with(self, formula, turned, outline=True, whole=True, tail=0.6)  # the head's formula, while the caption is read
         peaks = [d.look_back_peaks[p] for p in seats]
-        self.caption(self.look_back_caption(list(seats), peaks), with_=[FadeIn(r["peak"]) for r in rows], run_time=0.6,
-                     shown={"look_back_seats": list(seats), "look_back_peaks": peaks,
-                            "look_back_top": float(d.look_back_top),
-                            "look_back_beside": [float(row[j - 1]) for row, j in zip(d.look_back_rows, peaks) if j > 0]})
-        self.play(*(Indicate(r["peak"], color=pal.accent) for r in rows), run_time=0.8)
+        # the peaks' bars and seats with the cue that names them; the peak's score, then its neighbours', each as the cue
+        # stating it comes in (the values are never up before their words)
+        marks = [VGroup(*r["peak"][:2]) for r in rows]  # each peak's bar and seat number
+        self.caption(self.look_back_caption(list(seats), peaks), with_=[FadeIn(m) for m in marks],
+                     run_time=0.6, shown={"look_back_seats": list(seats), "look_back_peaks": peaks})
+        self.play(*(Indicate(m, color=pal.accent) for m in marks), run_time=0.8)
+        tops, sides = VGroup(), VGroup()
+        for r, j in zip(rows, peaks):
+            values = r["peak"][2]  # label, line for seats j − 1 (when there is one), j, j + 1
+            at = 1 if j > 0 else 0
+            for i in range(len(values) // 2):
+                (tops if i == at else sides).add(VGroup(values[2 * i], values[2 * i + 1]))
+        for group, text, shown in (
+                (tops, fmt_num(d.look_back_top, VALUE_DECIMALS), {"look_back_top": float(d.look_back_top)}),
+                (sides, fmt_num(d.look_back_rows[0][peaks[0] - 1] if peaks[0] > 0 else d.look_back_rows[0][peaks[0] + 1],
+                                VALUE_DECIMALS),
+                 {"look_back_beside": [float(row[j - 1]) for row, j in zip(d.look_back_rows, peaks) if j > 0]})):
+            while self._queue and text not in self.cues_log[-1]["text"]:
+                read_with(self, *marks, cue=True)
+            self.shown.update(shown)
+            self.play(FadeIn(group, shift=0.1 * DOWN), run_time=0.5)
+        self.remove(*marks, tops, sides)
+        self.add(*(r["peak"] for r in rows))  # each row's peak whole again: it moves into its weight as one
         read_with(self, *(r["peak"] for r in rows))  # each peak with its values, in turn, while the values are read
         # the same bars become the weights: the formula turns into its softmax, each bar and value moves to its weight
         p0, j0 = seats[0], peaks[0]
@@ -208,12 +225,14 @@ class LookBackBeat:
         old = self.rotate_block
         # the rotation's law and R_k's name become the query line (the matrix that holds the turn), the hands (and the
         # grey ones) go to the query seat p as PE(p) is named
-        self.play(FadeTransform(others, query), seat.animate.set_value(float(p)), FadeIn(before, shift=0.1 * UP),
+        # the query, q = PE(p) W_Q, first; what W_Q is (c R_{-1}ᵀ) and the query it gives (c PE(p − 1)) come with the cue
+        # that states c
+        self.play(FadeTransform(others, query[1]), seat.animate.set_value(float(p)), FadeIn(before, shift=0.1 * UP),
                   FadeTransform(old[0], block[1]), QuickFadeOut(VGroup(*old[1:])), QuickFadeIn(block[0]),
                   run_time=1.0, rate_func=smooth)
         self.look_block = block
         self.shown["look_back_turn"] = [p]
-        read_with(self, query, before, cue=True, outline=True, whole=True)  # then: "turns every hand back one seat"
+        read_with(self, query[1], before, cue=True, outline=True, whole=True)  # then: "turns every hand back one seat"
         for dial, w in zip(dials, ws):  # the grey hands stay at seat p
             dial.clear_updaters()
             dial.add_updater(lambda m, w=w: m.set_angle(seat.get_value() * w))
@@ -228,9 +247,15 @@ class LookBackBeat:
                                                   if dial.hand2 is not None), run_time=0.6)
         self.shown["look_back_turn"] = [p, p - 1]
         read_with(self, *dials[:3], after, cue=True, outline=True, whole=True)
-        # "the query from seat p is PE(p − 1), multiplied by c": the dials leave, c · PE(p − 1) is pointed at
-        self.play(QuickFadeOut(VGroup(dials, idx, arcs)), Circumscribe(query[-1], color=pal.accent, fade_out=True),
-                  run_time=0.9)
+        c_text = fmt_num(c, 0)
+        while self._queue and c_text not in self.cues_log[-1]["text"]:
+            read_with(self, *dials[:3], after, cue=True, outline=True, whole=True)
+        self.shown["look_back_scale"] = float(c)
+        # "the query at seat p is c times PE(p − 1)": W_Q = c R_{-1}ᵀ and the query written, the dials leave, c · PE(p − 1)
+        # is pointed at
+        self.play(QuickFadeOut(VGroup(dials, idx, arcs)), FadeIn(VGroup(query[0], query[2], query[3]), shift=0.1 * LEFT),
+                  run_time=0.6)
+        self.play(Circumscribe(query[-1], color=pal.accent, fade_out=True), run_time=0.9)
         return query, after
 
     def look_back_weight_row(self, p: int, weights: tuple, y0: float) -> dict:

@@ -148,9 +148,15 @@ class WrapBeat:
         read_with(self, beat[0][0], outline=True, cue=True, whole=True)  # hand 0's dial while its cue is read; then the next cue
         for dial in beat[0]:
             dial.clear_updaters()
-        self.shown.update({"wrap_gap_distance": d.gap_distances[g - 1], "wrap_peak_distance": d.gap_distances[p - 1]})
-        self.play(QuickFadeOut(beat), QuickFadeIn(aside), QuickFadeIn(outlines), QuickFadeIn(values), run_time=0.6)
-        read_with(self, outlines[1], outlines[0], grow=1.0)
+        # the chart comes back with gap g's bar outlined and its distance written ("at gap g the distance is v"); the
+        # peak's bar and distance as the cue that names them comes in
+        self.shown["wrap_gap_distance"] = d.gap_distances[g - 1]
+        self.play(QuickFadeOut(beat), QuickFadeIn(aside), QuickFadeIn(outlines[1]), QuickFadeIn(values[1]), run_time=0.6)
+        while self._queue and vp not in self.cues_log[-1]["text"]:
+            read_with(self, outlines[1], values[1], grow=1.0, cue=True)
+        self.shown["wrap_peak_distance"] = d.gap_distances[p - 1]
+        self.play(QuickFadeIn(outlines[0]), QuickFadeIn(values[0]), run_time=0.5)
+        read_with(self, outlines[0], outlines[1], grow=1.0)
         return VGroup(outlines, values)
 
     def wrap_bar_marks(self, chart: dict) -> tuple:
