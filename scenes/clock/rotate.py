@@ -50,7 +50,8 @@ class RotateBeat:
 
     def rotate_dials(self) -> tuple:
         """The hands' dials (scenes.clock.apparatus, built once) in one row, as many as fit (up to 16), each given a
-        second hand for the seat k further on: (the dials, the animations that bring them there). The dials still on
+        second hand for the seat k further on: (the dials, the animations that bring them there, each dial as it
+        will stand: what its number is placed under). The dials still on
         screen (the angle table's) move and shrink into their places, their hands turning to seat p; the others, away
         since the comparison, fade in at theirs."""
         pal, d = self.pal, self.data
@@ -61,7 +62,7 @@ class RotateBeat:
         p, k = d.angle_starts[0], d.angle_gap
         dials = VGroup(*self.dials[:n])
         on_screen = set(map(id, self.relative_view.submobjects))
-        moves = []
+        moves, slots = [], []
         for i, dial in enumerate(dials):
             dial.clear_updaters()
             dial.add_second_hand(pal.muted).set_angle2(dial.angle)
@@ -73,11 +74,13 @@ class RotateBeat:
                 w = float(d.speeds[i])
                 dial.target.set_angle(p * w).set_angle2((p + k) * w)
                 moves.append(MoveToTarget(dial))
+                slots.append(dial.target)
             else:
                 dial.scale(radius / (dial.face.width / 2)).move_to([x0 + i * step, ROT_Y, 0])
                 dial.set_angle(p * float(d.speeds[i])).set_angle2((p + k) * float(d.speeds[i]))
                 moves.append(FadeIn(dial))
-        return dials, moves
+                slots.append(dial)
+        return dials, moves, slots
 
     def rotate_pose(self, dials, seat: float, target: float) -> None:
         for dial, w in zip(dials, self.data.speeds):
@@ -127,10 +130,10 @@ class RotateBeat:
         k = d.angle_gap
         starts = d.angle_starts[:2]
         p = starts[0]
-        dials, bring = self.rotate_dials()
+        dials, bring, slots = self.rotate_dials()
         n = len(dials)
-        idx = VGroup(*(self.txt(str(i), size=26, color=pal.series[i % len(pal.series)]).next_to(dial, DOWN, buff=0.1)
-                       for i, dial in enumerate(dials)))
+        idx = VGroup(*(self.txt(str(i), size=26, color=pal.series[i % len(pal.series)]).next_to(slot, DOWN, buff=0.1)
+                       for i, slot in enumerate(slots)))
         turns = VGroup(*(self.txt(fmt_num(v, 1) + "°", size=26, color=pal.accent).next_to(name, DOWN, buff=0.1)
                          for v, name in zip(d.rotate_turn_degrees[:n], idx))) if n <= 8 else VGroup()
         law = self.tex(rf"PE(p+{k})=R_{{{k}}}\,PE(p)", size=40, color=pal.accent).move_to([0, 2.55, 0])
@@ -142,7 +145,7 @@ class RotateBeat:
         sym, num = self.matrix_lines(p)
         # the parked fingerprint table leaves with the angle table: nothing here reads from it ("use" brings it back
         # to lift its rows)
-        self.section("rotate", self.s("cap_rotate", p=p, k=k))
+        self.section("rotate", self.s("cap_rotate", p=p, k=k), keep=[m for m in dials if m in self.relative_view.submobjects])
         leaving = VGroup(*(m for m in self.relative_view.submobjects if m not in dials.submobjects))
         self.play(QuickFadeOut(VGroup(leaving, self.seat_label, self.seat_num, self.grid, self.park_label)),
                   run_time=0.3)
