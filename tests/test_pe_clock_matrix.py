@@ -1,6 +1,6 @@
 """pe_clock's rotation as a matrix (scenes.clock.matrix, seed 002 §05): hand 0's block of R_k, written with cos and
 sin of k ω₀ and with the engine's numbers, times seat p's (sin, cos) pair gives seat p + k's pair, as printed (four
-decimals); the same block takes seat q to q + k; the look-back's block is R_1's, which on a row turns back one seat."""
+decimals); the same block takes seat q to q + k; the look-back's block is R_{-1}ᵀ's (the entries of R_1's), which on a row turns back one seat."""
 from __future__ import annotations
 
 import numpy as np
@@ -61,7 +61,7 @@ def test_symbolic_line_and_lookback_block(d):
         r"\begin{pmatrix}\cos 3\omega_{0}&\sin 3\omega_{0}\\-\sin 3\omega_{0}&\cos 3\omega_{0}\end{pmatrix}",
         r"\begin{pmatrix}\sin 2\omega_{0}\\\cos 2\omega_{0}\end{pmatrix}", "=",
         r"\begin{pmatrix}\sin 5\omega_{0}\\\cos 5\omega_{0}\end{pmatrix}")
-    # the look-back's R_1 block: on hand 0's row pair (sin pω₀, cos pω₀) it gives seat p − 1's pair
+    # the look-back's R_{-1}ᵀ block (R_1's entries): on hand 0's row pair (sin pω₀, cos pω₀) it gives seat p − 1's pair
     np.testing.assert_allclose(pair(5, 0, d.d_model, d.base) @ block(1, 0, d.d_model, d.base), pair(4, 0, d.d_model, d.base), atol=1e-12)
     assert block_tex(1, 0) == r"\begin{pmatrix}\cos \omega_{0}&\sin \omega_{0}\\-\sin \omega_{0}&\cos \omega_{0}\end{pmatrix}"
 

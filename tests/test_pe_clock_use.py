@@ -457,7 +457,7 @@ def test_engine_swapping_the_seats_is_using_m_transpose():
 
 
 def test_engine_the_look_back_head_scores_one_seat_before_and_after_apart():
-    """The look-back head (W_Q = 12 R_1, W_K = I, so M = W_Q W_Kᵀ = 12 R_1): from the query at seat 5, seat 4 scores
+    """The look-back head (W_Q = 12 R_{-1}ᵀ, W_K = I, so M = W_Q W_Kᵀ = 12 R_{-1}ᵀ): from the query at seat 5, seat 4 scores
     PE(5) M PE(4)ᵀ / √16 = 24.00 and seat 6 only 19.10, though PE(5) · PE(4) = PE(5) · PE(6) = 7.4852: M ≠ Mᵀ. The
     two values are the engine's look-back score row, which the scene shows."""
     from engine import clock_lesson
@@ -467,7 +467,7 @@ def test_engine_the_look_back_head_scores_one_seat_before_and_after_apart():
     p = d.look_back_seats[0]
     pe = sinusoidal(np.arange(d.n_positions), d.d_model)
     m = d.look_back_scale * rotation(-1, d.d_model).T  # W_Q W_Kᵀ with W_K = I
-    np.testing.assert_allclose(m, 12.0 * rotation(1, d.d_model), rtol=0, atol=1e-12)  # 12 R_1
+    np.testing.assert_allclose(m, 12.0 * rotation(-1, d.d_model).T, rtol=0, atol=1e-12)  # 12 R_{-1}ᵀ
     assert np.abs(m - m.T).max() > 1.0
     before, after = (pe[p] @ m @ pe[k] / 4.0 for k in (p - 1, p + 1))
     assert (p, before, after) == (5, pytest.approx(d.look_back_rows[0][4], abs=1e-12),
@@ -479,7 +479,7 @@ def test_engine_the_look_back_head_scores_one_seat_before_and_after_apart():
 
 def test_the_look_back_head_makes_seat_seat_order_concrete(played):
     """The seat · seat beat: M = W_Q W_Kᵀ ≠ Mᵀ beside the random head's two seat · seat values (stated while the
-    table shows them), then the look-back head's M = 12 R_1 and PE(5) M PE(4)ᵀ / √16 = 24.00, the line moving into
+    table shows them), then the look-back head's M = 12 R_{-1}ᵀ and PE(5) M PE(4)ᵀ / √16 = 24.00, the line moving into
     PE(5) M PE(6)ᵀ / √16 = 19.10; each value on screen (and logged) before the cue that states it comes in."""
     from manim import MathTex, Text
 
@@ -490,7 +490,7 @@ def test_the_look_back_head_makes_seat_seat_order_concrete(played):
     texts = [t.original_text for t in family if isinstance(t, Text)]
     assert texts == ["look-back head:", fmt_num(row[4], 2), fmt_num(row[6], 2)] == ["look-back head:", "24.00", "19.10"]
     written = {t.tex_string.replace(" ", "") for t in family if isinstance(t, MathTex)}
-    for tex in (r"M=W_QW_K^{\top}=12\,R_1", r"PE(5)\,M\,PE(4)^{\top}/\sqrt{16}=", r"PE(5)\,M\,PE(6)^{\top}/\sqrt{16}="):
+    for tex in (r"M=W_QW_K^{\top}=12\,R_{-1}^{\top}", r"PE(5)\,M\,PE(4)^{\top}/\sqrt{16}=", r"PE(5)\,M\,PE(6)^{\top}/\sqrt{16}="):
         assert tex in written, written
     sa, sb = (fmt_num(v, SD) for v in o.terms[:, 3])
     product = cue_with(scene, "M is the product")

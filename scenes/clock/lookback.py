@@ -1,8 +1,9 @@
 """pe_clock's look-back step, right after the rotation (seed 002 §05): R_k is the same matrix at every seat, so a query
 matrix can hold it. Written with row vectors like the scores that follow (q = PE(p) W_Q, on screen; the cue says that
 from here the vectors are rows, PE(p) times the query matrix), the head
-W_Q = c · R_1 (c = 12, engine look_back_scale), which on a row vector turns every hand back one seat:
-PE(p) R_1 = (R_1ᵀ PE(p)ᵀ)ᵀ = (R_{-1} PE(p)ᵀ)ᵀ = PE(p − 1) and W_K = I has the query q(p) = c · PE(p − 1). It is
+W_Q = c · R_{-1}ᵀ (c = 12, engine look_back_scale; R_k turns forward by k seats on columns, PE(p + k) = R_k PE(p),
+everywhere in the scene), which on a row vector turns every hand back one seat:
+PE(p) R_{-1}ᵀ = (R_{-1} PE(p)ᵀ)ᵀ = PE(p − 1) and W_K = I has the query q(p) = c · PE(p − 1). It is
 shown first on the dials the angle table used: they stand at the query seat p and every hand turns back by its own
 ωᵢ to seat p − 1 before any score is drawn. Divided by √d as every score in the course, the scores are
 c · PE(p − 1) · PE(j) / √d = 3 · PE(p − 1) · PE(j) at d = 16. Its score rows for two query seats (engine
@@ -35,17 +36,17 @@ FORMULA_Y = 2.55
 VALUE_DECIMALS = 2  # the peak's and its neighbours' scores above their bars (24.00 against 22.46; weights 0.68, 0.14)
 VALUE_GAP = 0.2  # between two value labels in a row
 # the head as a product of row vectors, the order engine.positional.look_back_scores applies it in
-TURN_AT = (0.6, -0.35, 0)  # PE(p), then PE(p) R_1 = PE(p − 1), under the rotation's dials (right of the parked table)
+TURN_AT = (0.6, -0.35, 0)  # PE(p), then PE(p) R_{-1}ᵀ = PE(p − 1), under the rotation's dials (right of the parked table)
 TURN_TO = (-3.7, 1.05, 0)  # where that line moves as the scores come in: left of the first row, level with its bars
-BLOCK_AT = (-4.3, -1.3, 0)  # R_1's block on hand 0, written from the rotation's R_k block: left of the score rows
+BLOCK_AT = (-4.3, -1.3, 0)  # R_{-1}ᵀ's block on hand 0, written from the rotation's R_k block: left of the score rows
 
 
 def query_tex(c: float) -> tuple:
-    """The query with row vectors, in pieces (the last, c · PE(p − 1), is pointed at): W_Q = c · R_1. On a row vector
-    R_1 turns every hand back one seat, PE(p) R_1 = PE(p − 1) (the transpose of R_1ᵀ PE(p)ᵀ = R_{-1} PE(p)ᵀ: the
-    rotation's column law, PE(p + k) = R_k PE(p), at k = −1); only R_1 is written, as the matrix it is on rows."""
+    """The query with row vectors, in pieces (the last, c · PE(p − 1), is pointed at): W_Q = c · R_{-1}ᵀ. R_k keeps
+    its one meaning (forward by k on columns, PE(p + k) = R_k PE(p)); the look-back is R_{-1}, transposed because the
+    vectors are rows: PE(p) R_{-1}ᵀ = (R_{-1} PE(p)ᵀ)ᵀ = PE(p − 1)."""
     n = fmt_num(c, 0)
-    return (rf"W_Q={n}\,R_1:\ \ ", r"q=PE(p)\,W_Q", "=", rf"{n}\,PE(p-1)")
+    return (rf"W_Q={n}\,R_{{-1}}^{{\top}}:\ \ ", r"q=PE(p)\,W_Q", "=", rf"{n}\,PE(p-1)")
 
 
 def formula_tex(c: float, d: int) -> str:
@@ -145,7 +146,6 @@ class LookBackBeat:
         self.section("lookback", self.s("cap_look", c=fmt_num(c, 0)))
         for key in ("rotate_seat", "rotate_turn_degrees", "rotate_misses"):
             self.shown.pop(key, None)
-        self.shown["look_back_scale"] = float(c)
         query, turned = self.turn_back(seats[0], c)
         # the scores: the query line becomes the score's formula as the rows come in, the turned fingerprint moves
         # beside the first row (whose peak it explains)
@@ -158,11 +158,29 @@ class LookBackBeat:
                           QuickFadeIn(r["static"]), FadeIn(r["bars"], shift=0.1 * UP), run_time=0.9)
         read_with(self, formula, turned, outline=True, whole=True, tail=0.6)  # the head's formula, while the caption is read
         peaks = [d.look_back_peaks[p] for p in seats]
-        self.caption(self.look_back_caption(list(seats), peaks), with_=[FadeIn(r["peak"]) for r in rows], run_time=0.6,
-                     shown={"look_back_seats": list(seats), "look_back_peaks": peaks,
-                            "look_back_top": float(d.look_back_top),
-                            "look_back_beside": [float(row[j - 1]) for row, j in zip(d.look_back_rows, peaks) if j > 0]})
-        self.play(*(Indicate(r["peak"], color=pal.accent) for r in rows), run_time=0.8)
+        # the peaks' bars and seats with the cue that names them; the peak's score, then its neighbours', each as the cue
+        # stating it comes in (the values are never up before their words)
+        marks = [VGroup(*r["peak"][:2]) for r in rows]  # each peak's bar and seat number
+        self.caption(self.look_back_caption(list(seats), peaks), with_=[FadeIn(m) for m in marks],
+                     run_time=0.6, shown={"look_back_seats": list(seats), "look_back_peaks": peaks})
+        self.play(*(Indicate(m, color=pal.accent) for m in marks), run_time=0.8)
+        tops, sides = VGroup(), VGroup()
+        for r, j in zip(rows, peaks):
+            values = r["peak"][2]  # label, line for seats j − 1 (when there is one), j, j + 1
+            at = 1 if j > 0 else 0
+            for i in range(len(values) // 2):
+                (tops if i == at else sides).add(VGroup(values[2 * i], values[2 * i + 1]))
+        for group, text, shown in (
+                (tops, fmt_num(d.look_back_top, VALUE_DECIMALS), {"look_back_top": float(d.look_back_top)}),
+                (sides, fmt_num(d.look_back_rows[0][peaks[0] - 1] if peaks[0] > 0 else d.look_back_rows[0][peaks[0] + 1],
+                                VALUE_DECIMALS),
+                 {"look_back_beside": [float(row[j - 1]) for row, j in zip(d.look_back_rows, peaks) if j > 0]})):
+            while self._queue and text not in self.cues_log[-1]["text"]:
+                read_with(self, *marks, cue=True)
+            self.shown.update(shown)
+            self.play(FadeIn(group, shift=0.1 * DOWN), run_time=0.5)
+        self.remove(*marks, tops, sides)
+        self.add(*(r["peak"] for r in rows))  # each row's peak whole again: it moves into its weight as one
         read_with(self, *(r["peak"] for r in rows))  # each peak with its values, in turn, while the values are read
         # the same bars become the weights: the formula turns into its softmax, each bar and value moves to its weight
         p0, j0 = seats[0], peaks[0]
@@ -187,32 +205,34 @@ class LookBackBeat:
 
     def turn_back(self, p: int, c: float) -> tuple:
         """The query before any score: the rotation's dials (scenes.clock.rotate) stand at seat p, the query matrix
-        W_Q = c · R_1 is written with row vectors (q = PE(p) W_Q), and with the cue that says it every hand turns
+        W_Q = c · R_{-1}ᵀ is written with row vectors (q = PE(p) W_Q), and with the cue that says it every hand turns
         back by its own ωᵢ to seat p − 1 (its arc drawn; the grey hand stays at seat p, then fades as the arcs tell the
         turn); PE(p) becomes
-        PE(p) R_1 = PE(p − 1). Returns the query line and that line; the dials leave as the next cue comes in."""
+        PE(p) R_{-1}ᵀ = PE(p − 1). Returns the query line and that line; the dials leave as the next cue comes in."""
         d, pal = self.data, self.pal
         dials, idx = self.rotate_parts
         ws = [float(w) for w in d.speeds[:len(dials)]]
         others = VGroup(*(m for m in self.relative_view.submobjects if m is not dials and m is not idx))
         query = self.tex(*query_tex(c), size=36, color=pal.accent).move_to([0, FORMULA_Y, 0])
         before = self.tex(rf"PE({p})", size=36, color=pal.accent).move_to(TURN_AT)
-        after = self.tex(rf"PE({p})\,R_1", "=", rf"PE({p - 1})", size=36, color=pal.accent).move_to(TURN_AT)
+        after = self.tex(rf"PE({p})\,R_{{-1}}^{{\top}}", "=", rf"PE({p - 1})", size=36, color=pal.accent).move_to(TURN_AT)
         seat = ValueTracker(dials[0].angle / ws[0])  # where the rotation left them
         for dial, w in zip(dials, ws):
             dial.add_updater(lambda m, w=w: m.set_angle(seat.get_value() * w).set_angle2(seat.get_value() * w))
-        # R_k's block on hand 0 (cos and sin of k ω₀) becomes R_1's (the query line's): the same matrix at k = 1
-        block = self.tex(r"R_1:\ ", block_tex(1, MAT_HAND), size=36,
+        # R_k's block on hand 0 (cos and sin of k ω₀) becomes R_{-1}ᵀ's (the query line's): as numbers, R_k's block at k = 1
+        block = self.tex(r"R_{-1}^{\top}:\ ", block_tex(1, MAT_HAND), size=36,
                          color=pal.series[MAT_HAND % len(pal.series)]).move_to(BLOCK_AT)
         old = self.rotate_block
         # the rotation's law and R_k's name become the query line (the matrix that holds the turn), the hands (and the
         # grey ones) go to the query seat p as PE(p) is named
-        self.play(FadeTransform(others, query), seat.animate.set_value(float(p)), FadeIn(before, shift=0.1 * UP),
+        # the query, q = PE(p) W_Q, first; what W_Q is (c R_{-1}ᵀ) and the query it gives (c PE(p − 1)) come with the cue
+        # that states c
+        self.play(FadeTransform(others, query[1]), seat.animate.set_value(float(p)), FadeIn(before, shift=0.1 * UP),
                   FadeTransform(old[0], block[1]), QuickFadeOut(VGroup(*old[1:])), QuickFadeIn(block[0]),
                   run_time=1.0, rate_func=smooth)
         self.look_block = block
         self.shown["look_back_turn"] = [p]
-        read_with(self, query, before, cue=True, outline=True, whole=True)  # then: "turns every hand back one seat"
+        read_with(self, query[1], before, cue=True, outline=True, whole=True)  # then: "turns every hand back one seat"
         for dial, w in zip(dials, ws):  # the grey hands stay at seat p
             dial.clear_updaters()
             dial.add_updater(lambda m, w=w: m.set_angle(seat.get_value() * w))
@@ -227,9 +247,15 @@ class LookBackBeat:
                                                   if dial.hand2 is not None), run_time=0.6)
         self.shown["look_back_turn"] = [p, p - 1]
         read_with(self, *dials[:3], after, cue=True, outline=True, whole=True)
-        # "the query from seat p is PE(p − 1), multiplied by c": the dials leave, c · PE(p − 1) is pointed at
-        self.play(QuickFadeOut(VGroup(dials, idx, arcs)), Circumscribe(query[-1], color=pal.accent, fade_out=True),
-                  run_time=0.9)
+        c_text = fmt_num(c, 0)
+        while self._queue and c_text not in self.cues_log[-1]["text"]:
+            read_with(self, *dials[:3], after, cue=True, outline=True, whole=True)
+        self.shown["look_back_scale"] = float(c)
+        # "the query at seat p is c times PE(p − 1)": W_Q = c R_{-1}ᵀ and the query written, the dials leave, c · PE(p − 1)
+        # is pointed at
+        self.play(QuickFadeOut(VGroup(dials, idx, arcs)), FadeIn(VGroup(query[0], query[2], query[3]), shift=0.1 * LEFT),
+                  run_time=0.6)
+        self.play(Circumscribe(query[-1], color=pal.accent, fade_out=True), run_time=0.9)
         return query, after
 
     def look_back_weight_row(self, p: int, weights: tuple, y0: float) -> dict:

@@ -7,7 +7,7 @@ column vectors of the rotation's law PE(p + k) = R_k PE(p) it takes the pair at 
 The pair is (sin, cos), as the fingerprint's columns hold it (engine.positional.sinusoidal), so the block's signs are
 those of the textbook rotation transposed. Every entry is read from the engine: the block from rotation(k), the pairs
 from sinusoidal (tests/test_pe_clock_matrix.py multiplies the numbers as printed). The look-back's query matrix
-W_Q = c · R_1 is the same block at k = 1 (block_tex(1, ...)); on row vectors PE(p) R_1 = PE(p − 1).
+W_Q = c · R_{-1}ᵀ has the entries of the block at k = 1 (block_tex(1, ...)); on row vectors PE(p) R_{-1}ᵀ = PE(p − 1).
 
 Used by scenes.clock.rotate; no manim here, only the TeX strings and their numbers.
 """

@@ -6,21 +6,21 @@ depends only on k. p and q are the angle table's first two starts, k its gap (en
 Under the dials, R_k as the matrix it is on hand 0 (scenes.clock.matrix): its 2 × 2 block in cos and sin of k ω₀, and
 the same block in numbers times seat p's (sin, cos) pair; seat p + k's pair comes out of the product as the hands
 turn, and for seat q the block stays while the pairs change. The block in cos and sin stays for the look-back, which
-writes R_1's from it.
+writes R_{-1}ᵀ's from it (the same entries as R_1's).
 
-Mixed into scenes.pe_clock.PeClock; the dials are scenes.parts.dial.Dial, each with a second hand.
+Mixed into scenes.pe_clock.PeClock; the dials are the hands section's (scenes.clock.apparatus), moved into one row and
+given a second hand each (scenes.parts.dial.Dial.add_second_hand), not rebuilt.
 """
 from __future__ import annotations
 
 from manim import (
-    DOWN, LEFT, RIGHT, Arc, Create, FadeIn, Indicate, ReplacementTransform, TransformFromCopy, ValueTracker, VGroup, linear,
+    DOWN, LEFT, RIGHT, UP, Arc, Create, FadeIn, Indicate, MoveToTarget, ValueTracker, VGroup, linear,
     smooth,
 )
 
 from look import fmt_num
 from look.formats import sci_parts
 from scenes.clock.matrix import law_parts, number_parts
-from scenes.parts.dial import Dial
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
@@ -48,20 +48,39 @@ class RotateBeat:
     """Needs from the scene: data, pal, s, txt, tex, section, caption, play, wait, shown, relative_view, seat_label,
     seat_num, grid, park_label, read_caption (scenes.pe_clock)."""
 
-    def rotate_dials(self) -> VGroup:
-        """One dial per hand (as many as fit: up to 16), each with a second hand for the seat k further on."""
+    def rotate_dials(self) -> tuple:
+        """The hands' dials (scenes.clock.apparatus, built once) in one row, as many as fit (up to 16), each given a
+        second hand for the seat k further on: (the dials, the animations that bring them there, each dial as it
+        will stand: what its number is placed under). The dials still on
+        screen (the angle table's) move and shrink into their places, their hands turning to seat p; the others, away
+        since the comparison, fade in at theirs."""
         pal, d = self.pal, self.data
         n = min(d.n_hands, 16)
         step = ROT_DX if n <= 8 else 11.0 / (n - 1)
         radius = min(ROT_R, step * 0.36)
         x0 = -(n - 1) * step / 2
-        dials = VGroup()
-        for i in range(n):
-            dial = Dial(radius, ink=pal.ink, face=pal.panel, hand_color=pal.series[i % len(pal.series)],
-                        second_hand=pal.muted)
-            dial.move_to([x0 + i * step, ROT_Y, 0])
-            dials.add(dial)
-        return dials
+        p, k = d.angle_starts[0], d.angle_gap
+        dials = VGroup(*self.dials[:n])
+        on_screen = set(map(id, self.relative_view.submobjects))
+        moves, slots = [], []
+        for i, dial in enumerate(dials):
+            dial.clear_updaters()
+            dial.add_second_hand(pal.muted).set_angle2(dial.angle)
+            dial.hand.set_stroke(width=5)
+            dial.hand2.set_stroke(width=5)
+            if id(dial) in on_screen:
+                dial.generate_target()
+                dial.target.scale(radius / (dial.face.width / 2)).move_to([x0 + i * step, ROT_Y, 0])
+                w = float(d.speeds[i])
+                dial.target.set_angle(p * w).set_angle2((p + k) * w)
+                moves.append(MoveToTarget(dial))
+                slots.append(dial.target)
+            else:
+                dial.scale(radius / (dial.face.width / 2)).move_to([x0 + i * step, ROT_Y, 0])
+                dial.set_angle(p * float(d.speeds[i])).set_angle2((p + k) * float(d.speeds[i]))
+                moves.append(FadeIn(dial))
+                slots.append(dial)
+        return dials, moves, slots
 
     def rotate_pose(self, dials, seat: float, target: float) -> None:
         for dial, w in zip(dials, self.data.speeds):
@@ -111,10 +130,10 @@ class RotateBeat:
         k = d.angle_gap
         starts = d.angle_starts[:2]
         p = starts[0]
-        dials = self.rotate_dials()
+        dials, bring, slots = self.rotate_dials()
         n = len(dials)
-        idx = VGroup(*(self.txt(str(i), size=26, color=pal.series[i % len(pal.series)]).next_to(dial, DOWN, buff=0.1)
-                       for i, dial in enumerate(dials)))
+        idx = VGroup(*(self.txt(str(i), size=26, color=pal.series[i % len(pal.series)]).next_to(slot, DOWN, buff=0.1)
+                       for i, slot in enumerate(slots)))
         turns = VGroup(*(self.txt(fmt_num(v, 1) + "°", size=26, color=pal.accent).next_to(name, DOWN, buff=0.1)
                          for v, name in zip(d.rotate_turn_degrees[:n], idx))) if n <= 8 else VGroup()
         law = self.tex(rf"PE(p+{k})=R_{{{k}}}\,PE(p)", size=40, color=pal.accent).move_to([0, 2.55, 0])
@@ -124,28 +143,34 @@ class RotateBeat:
         misses = [self.miss_line(s0, m).move_to([0, y, 0]).align_to([MISS_RIGHT, 0, 0], RIGHT)
                   for s0, m, y in zip(starts, d.rotate_misses, MISS_Y)]
         sym, num = self.matrix_lines(p)
-        self.rotate_pose(dials, p, p + k)
         # the parked fingerprint table leaves with the angle table: nothing here reads from it ("use" brings it back
         # to lift its rows)
-        self.section("rotate", self.s("cap_rotate", p=p, k=k))
-        self.play(QuickFadeOut(VGroup(self.relative_view, self.seat_label, self.seat_num, self.grid, self.park_label)),
+        self.section("rotate", self.s("cap_rotate", p=p, k=k), keep=[m for m in dials if m in self.relative_view.submobjects])
+        leaving = VGroup(*(m for m in self.relative_view.submobjects if m not in dials.submobjects))
+        self.play(QuickFadeOut(VGroup(leaving, self.seat_label, self.seat_num, self.grid, self.park_label)),
                   run_time=0.3)
         for key in ("angle_dots", "angle_same", "angle_table_column", "seat_shown"):
             self.shown.pop(key, None)
         VGroup(law, name, seats).arrange(buff=0.5).move_to([0, 2.55, 0])
-        self.play(FadeIn(dials), FadeIn(idx), FadeIn(law), FadeIn(name), FadeIn(seats), FadeIn(sym), run_time=0.6)
-        # hand 0's block and its pair at seat p, in numbers, before the turn; the pair at p + k comes out of the
-        # product as the hands turn
-        self.play(FadeIn(VGroup(num[0], num[1], num[2])), run_time=0.6)
+        self.play(*bring, FadeIn(idx), FadeIn(law), FadeIn(name), FadeIn(seats), run_time=0.8)
+        self.rotate_pose(dials, p, p + k)
+        # "R moves seat p's fingerprint": the hands turn by R_k, each drawing its arc; "each hand by k times its speed":
+        # the turns' degrees are written as that cue comes in
         self.shown["rotate_seat"] = p
+        arcs = self.rotate_turn(dials, p)
+        self.until_cue_with("times its speed" if self.look.lang == "en" else "速度乘")
         self.shown["rotate_turn_degrees"] = list(d.rotate_turn_degrees[:len(turns)])
-        arcs = self.rotate_turn(dials, p, extra=[FadeIn(turns, shift=0.1 * DOWN), TransformFromCopy(num[1], num[3])])
+        self.play(FadeIn(turns, shift=0.1 * DOWN), run_time=0.6)
         read_with(self, name, turns, grow=1.0, tail=0.6)  # R_k's name and the turns, while the caption is read
+        # "on hand 0, R is this 2 × 2 matrix": its block, in cos and sin of k ω₀ and in numbers
         self.caption(self.s("cap_rotate_matrix", p=p, b=p + k),
-                     with_=[Indicate(sym[0], color=pal.accent, scale_factor=1.0)], run_time=0.8)
-        self.play(Indicate(num[3], color=pal.accent, scale_factor=1.0), Indicate(dials[MAT_HAND], color=pal.accent,
-                                                                                  scale_factor=1.0), run_time=1.0)
-        read_with(self, sym, num, grow=1.0, tail=0.6)
+                     with_=[FadeIn(sym[0], shift=0.1 * UP), FadeIn(num[0], shift=0.1 * UP)], run_time=0.6)
+        read_with(self, sym[0], num[0], grow=1.0, cue=True)
+        # "R times seat p's pair gives seat p + k's pair": the product written, seat p + k's pair as it comes out
+        self.play(FadeIn(VGroup(sym[1], sym[2], num[1], num[2]), shift=0.1 * LEFT), run_time=0.6)
+        self.play(FadeIn(VGroup(sym[3], num[3]), shift=0.1 * RIGHT),
+                  Indicate(dials[MAT_HAND], color=pal.accent, scale_factor=1.0), run_time=0.8)
+        read_with(self, num[3], dials[MAT_HAND], grow=1.0, tail=0.6)
         self.caption(self.s("cap_rotate_land", b=p + k), with_=[FadeIn(misses[0], shift=0.1 * DOWN)], run_time=0.6,
                      shown={"rotate_misses": [d.rotate_misses[0]]})
         # the miss pointed at, not the hands: a group made of the hands for it stayed on, frozen over the turning dials
@@ -155,15 +180,18 @@ class RotateBeat:
             seats_q = self.txt(self.s("wrap_seats", a=q, b=q + k), size=28, color=pal.ink).move_to(seats)
             self.before_caption_read(0.6)
             # the cue that names seats q and q + k comes in with the header that changes to them; seat q's miss only
-            # once its hands have turned: a result never stands before the motion that gives it
+            # once its hands have turned: a result never stands before the motion that gives it. Seat p's miss leaves
+            # with seat p: a label of the last turn never stands by the next
             sym_q, num_q = self.matrix_lines(q)
-            # the same block stays where it is; the pairs become seat q's, the pair at q + k only as the hands land
+            # the same block stays where it is; the pairs cross-fade to seat q's in place (a morph between two strings
+            # of digits piles them up), the pair at q + k only as the hands land
             for new, old in ((sym_q, sym), (num_q, num)):
                 new.shift(old[0].get_center() - new[0].get_center())
+            self.shown.pop("rotate_misses", None)
             self.caption(self.s("cap_rotate_again", q=q, b=q + k, k=k),
-                         with_=[FadeIn(seats_q), QuickFadeOut(seats),
-                                *(ReplacementTransform(sym[i], sym_q[i]) for i in (1, 2, 3)),
-                                *(ReplacementTransform(num[i], num_q[i]) for i in (1, 2)), QuickFadeOut(num[3])],
+                         with_=[FadeIn(seats_q), QuickFadeOut(seats), QuickFadeOut(misses[0]),
+                                *(QuickFadeOut(m) for m in (*sym[1:], *num[1:])),
+                                *(QuickFadeIn(m) for m in (*sym_q[1:], num_q[1], num_q[2]))],
                          run_time=0.6)
             sym = VGroup(sym[0], *sym_q[1:])
             self.play(Indicate(num[0], color=pal.accent, scale_factor=1.0), run_time=0.8)
@@ -175,17 +203,19 @@ class RotateBeat:
             for dial in dials:
                 dial.clear_updaters()
             self.shown["rotate_seat"] = q
-            arcs = self.rotate_turn(dials, q, extra=[TransformFromCopy(num_q[1], num_q[3])], run_time=1.6)
+            arcs = self.rotate_turn(dials, q, run_time=1.6)
+            self.play(FadeIn(num_q[3], shift=0.1 * RIGHT), run_time=0.4)
             num = VGroup(num[0], *num_q[1:])
-            self.shown["rotate_misses"] = list(d.rotate_misses[:2])
+            self.shown["rotate_misses"] = [d.rotate_misses[1]]
             self.play(FadeIn(misses[1], shift=0.1 * DOWN), run_time=0.6)
+            misses = [misses[1]]
             seats = seats_q
         self.before_caption_read(0.6)
         # the rotation's own labels (its seats, turns, arcs and misses) end with its last cue; the law and R_k's name
         # stay: the look-back's query matrix is written from them
-        self.play(QuickFadeOut(VGroup(turns, seats, arcs, num, *misses[:len(starts)])), run_time=0.6)
+        self.play(QuickFadeOut(VGroup(turns, seats, arcs, num, *misses)), run_time=0.6)
         for key in ("rotate_misses", "rotate_turn_degrees"):
             self.shown.pop(key, None)
         self.relative_view = VGroup(dials, idx, law, name)  # the law and name become the query line as "lookback" opens
         self.rotate_parts = (dials, idx)  # the dials and their numbers stay for the look-back (scenes.clock.lookback)
-        self.rotate_block = sym  # hand 0's block of R_k in cos and sin: the look-back writes R_1's from it
+        self.rotate_block = sym  # hand 0's block of R_k in cos and sin: the look-back writes R_{-1}ᵀ's from it

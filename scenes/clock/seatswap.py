@@ -2,7 +2,7 @@
 (seed pe_clock, "why the scores differ"; seed 002 §05; engine word_order: m_qk, terms, with_pe; engine positional:
 look_back_rows). With M = W_Q W_Kᵀ, seat · seat is PE(p_q) M PE(p_k)ᵀ / √d, and M ≠ Mᵀ: in the random head's two
 orders it is −0.4173 and −0.6166 (the table's row, lit as its cue states them). The look-back head already shown has
-M = W_Q W_Kᵀ = 12 · R_1 (W_K = I): from the query at seat 5, PE(5) M PE(4)ᵀ / √16 = 24.00 for the seat before and,
+M = W_Q W_Kᵀ = 12 · R_{-1}ᵀ (W_K = I): from the query at seat 5, PE(5) M PE(4)ᵀ / √16 = 24.00 for the seat before and,
 as the line moves down and its key seat turns 4 → 6, PE(5) M PE(6)ᵀ / √16 = 19.10 for the seat after, although
 PE(5) · PE(4) = PE(5) · PE(6) (the gap dial's 7.4852): one seat away either way, two scores, because M is not
 symmetric. Both values are the engine's look-back score row (look_back_rows, already divided by √d).
@@ -93,12 +93,12 @@ class SeatSwapBeat:
         c = fmt_num(d.look_back_scale, 0)
         p, before, after = pair
         hb, ha = fmt_num(before, VALUE_DECIMALS), fmt_num(after, VALUE_DECIMALS)
-        # the look-back head's M: its query matrix 12 R_1 as the look-back wrote it (the key matrix is the identity)
+        # the look-back head's M: its query matrix 12 R_{-1}ᵀ as the look-back wrote it (the key matrix is the identity)
         head = VGroup(self.txt(self.s("why_lookback"), size=LINE_TXT, color=pal.accent),
-                      self.tex(r"M=W_Q W_K^{\top}", rf"={c}\,R_1", size=LINE_TEX))
+                      self.tex(r"M=W_Q W_K^{\top}", rf"={c}\,R_{{-1}}^{{\top}}", size=LINE_TEX))
         for part, y in zip(head, HEAD_Y):
             part.move_to([0, y, 0]).align_to([LINE_LEFT, 0, 0], LEFT)
-        # M ≠ Mᵀ becomes the look-back head's M = W_Q W_Kᵀ = 12 R_1, up as the cue naming it comes in
+        # M ≠ Mᵀ becomes the look-back head's M = W_Q W_Kᵀ = 12 R_{-1}ᵀ, up as the cue naming it comes in
         key = self.s("why_lookback_key")
         while self._queue and key not in self._queue[0][0] + self.cues_log[-1]["text"]:
             walk_cue(self, seat_row[-2], seat_row[-1])  # "in 五十, the seats swapped, −0.62": a frame from one to the other

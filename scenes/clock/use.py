@@ -37,6 +37,7 @@ W_SIZE = 0.9
 DIVIDE_HOLD = 0.8  # s: ÷ √d alone, then with its quotient; the step is up for 2.9 s before the score's cue
 BAR_CELLS, BAR_W, BAR_H, BAR_AT = 33, 3.2, 0.22, (-4.45, -1.45, 0)  # the shared colour scale, under the word vectors
 SCORE_DECIMALS = 2  # the scores and their parts: two decimals tell every pair apart (−0.97 and −0.80; the numbers file keeps all)
+SCORE_TEX = 42  # the score's formula over the use and why steps (points)
 X_RIGHT = 6.3  # q · k = …, then ÷ √d and the quotient under it, right-aligned here (inside the title-safe 6.4)
 
 
@@ -86,13 +87,14 @@ class UseSection:
             return mob.move_to([x, y - LABEL_DY, 0])
 
         order = self.token_strip(*o.tokens_a).scale(0.62).move_to([-5.55, 2.55, 0])
+        # at 42 points (its scripts about 4 % of the frame high): it heads the use and why steps, read from the back row
         formula = self.tex(r"\big((x_q+PE(p_q))\,W_Q\big)\cdot\big((x_k+PE(p_k))\,W_K\big)\,/\sqrt{%d}" % d.d_model,
-                           size=36)
+                           size=SCORE_TEX)
         shrink = min(1.0, 9.4 / formula.width)  # the same factor for the words-only formula below
         formula.scale(shrink)
         formula.move_to([1.1, 2.55, 0])
         # the words-only score's formula, the same without the fingerprints: it grows into the one above as they are added
-        words_formula = self.tex(r"\big(x_q\,W_Q\big)\cdot\big(x_k\,W_K\big)\,/\sqrt{%d}" % d.d_model, size=36)
+        words_formula = self.tex(r"\big(x_q\,W_Q\big)\cdot\big(x_k\,W_K\big)\,/\sqrt{%d}" % d.d_model, size=SCORE_TEX)
         words_formula.scale(shrink)
         words_formula.move_to(formula)
         rows = []

@@ -18,6 +18,7 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 STEP = 0.9  # seconds a move from one object to the next takes
 DWELL = 0.9  # seconds the frame rests on each object
 TAIL = 1.0  # the cue's last seconds: the frame has gone
+HOLD = 1.6  # seconds at most a lit step stays lit before the next (light_cue)
 
 
 def walk_cue(scene, *mobs, color=None, step: float = STEP, dwell: float = DWELL, tail: float = TAIL) -> None:
@@ -49,22 +50,32 @@ def walk_cue(scene, *mobs, color=None, step: float = STEP, dwell: float = DWELL,
         scene.until_next_cue()
 
 
-def light_cue(scene, *steps, color=None, turn: float = 0.35, tail: float = TAIL) -> None:
+def light_cue(scene, *steps, color=None, turn: float = 0.35, tail: float = TAIL, hold: float = HOLD) -> None:
     """Read the cue on screen while `steps` (disjoint groups, in the order the cue names them) light in `color` one
-    after the other, each back to its own colours as the next lights; all are back before the cue's last `tail`
-    seconds. Then the next cue (the caption's last cue: read to its end)."""
+    after the other, each back to its own colours as the next lights, at most `hold` seconds each and round again
+    while the cue is read (a lone step goes back to its colours for a beat and lights again): the picture changes every
+    second or two, never a still while a long cue is read. All are back before the cue's last `tail` seconds. Then the
+    next cue (the caption's last cue: read to its end)."""
     steps = [m for m in steps if m is not None]
     last = not scene._queue
     if steps and scene.cue_left() > tail + turn * 2:
         color = color or scene.pal.cool
-        share = (scene.cue_left() - tail - turn) / len(steps)
-        prev = None
+        share = min(hold, (scene.cue_left() - tail - turn) / len(steps))
         for mob in steps:
             mob.save_state()
-            scene.play(mob.animate.set_color(color), *([Restore(prev)] if prev is not None else []), run_time=turn)
+        prev, k = None, 0
+        while scene.cue_left() > tail + turn * 2 + 1e-6:
+            mob = steps[k % len(steps)]
+            if mob is prev:  # one step only: back to its colours for a beat
+                scene.play(Restore(prev), run_time=turn)
+                prev = None
+            else:
+                scene.play(mob.animate.set_color(color), *([Restore(prev)] if prev is not None else []), run_time=turn)
+                prev = mob
+            k += 1
             scene.wait(max(0.0, min(share - turn, scene.cue_left() - tail - turn)))
-            prev = mob
-        scene.play(Restore(prev), run_time=turn)
+        if prev is not None:
+            scene.play(Restore(prev), run_time=turn)
     if last:
         scene.read_caption()
     else:

@@ -6,7 +6,7 @@ what the seats alone give: the key one seat after the query (十五) or one befo
 ω₀ one way or the other, mirror arcs of equal cosine, so PE(p_q)·PE(p_k) (engine pe_dot) depends only on the
 size of the gap; the products' formulas (through W_Q, W_K) are off screen while the head is away. Through the head: word·seat and seat·word change because each word now carries the other
 seat's fingerprint (they would with W_Q = W_K too); seat·seat changes because M = W_Q W_Kᵀ (engine m_qk) is not
-symmetric, made concrete on the look-back head shown before (M = 12 R_1: from seat 5, seat 4 scores 24.00 and seat 6
+symmetric, made concrete on the look-back head shown before (M = 12 R_{-1}ᵀ: from seat 5, seat 4 scores 24.00 and seat 6
 19.10, both one seat away; scenes.clock.seatswap); and the scores differ (engine with_pe). The scores and their parts
 are shown to SCORE_DECIMALS (2) decimals.
 Mixed into scenes.pe_clock.PeClock.
@@ -181,7 +181,7 @@ class WhySection(SeatSwapBeat):
         """Through the head, the swap part by part with its cues: over each order, which fingerprint each word
         carries; as word · seat and seat · word are named, the second order's fingerprints (each word with the
         other seat's) are pointed at and those two parts light in their new values (they change only because of that); then seat · seat
-        alone (scenes.clock.seatswap): M = W_Q W_Kᵀ ≠ Mᵀ where the dial was, then the look-back head's M = 12 R_1 and its
+        alone (scenes.clock.seatswap): M = W_Q W_Kᵀ ≠ Mᵀ where the dial was, then the look-back head's M = 12 R_{-1}ᵀ and its
         scores one seat before and after seat 5, each value with the cue that states it; then the two scores."""
         pal, rows = self.pal, self.use_score_rows
         ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)

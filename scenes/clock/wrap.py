@@ -1,8 +1,8 @@
 """pe_clock's "why several hands" beat, at the end of the comparison, over the distance chart.
 
 Hand 0 alone (ω = 1) turns 6 rad from seat 0 to seat 6, nearly a full turn: on its dial the two seats'
-hands almost overlap and differ little; hand 1, slower, has turned about a third of a turn and tells the
-seats apart. Then the chart's bars are read with it: at gap 6 hand 0 is nearly back, so the distance
+hands almost overlap and differ little; hand 1, slower, has turned about a third of a turn and tells these
+far seats apart (neighbours are told apart by the fast hands, which turn most a seat). Then the chart's bars are read with it: at gap 6 hand 0 is nearly back, so the distance
 there is lower than at the peak before it (the bars rise and fall).
 
 Every value is the engine's (engine.positional.Fingerprint: wrap_gap, wrap_hand_distances,
@@ -148,9 +148,15 @@ class WrapBeat:
         read_with(self, beat[0][0], outline=True, cue=True, whole=True)  # hand 0's dial while its cue is read; then the next cue
         for dial in beat[0]:
             dial.clear_updaters()
-        self.shown.update({"wrap_gap_distance": d.gap_distances[g - 1], "wrap_peak_distance": d.gap_distances[p - 1]})
-        self.play(QuickFadeOut(beat), QuickFadeIn(aside), QuickFadeIn(outlines), QuickFadeIn(values), run_time=0.6)
-        read_with(self, outlines[1], outlines[0], grow=1.0)
+        # the chart comes back with gap g's bar outlined and its distance written ("at gap g the distance is v"); the
+        # peak's bar and distance as the cue that names them comes in
+        self.shown["wrap_gap_distance"] = d.gap_distances[g - 1]
+        self.play(QuickFadeOut(beat), QuickFadeIn(aside), QuickFadeIn(outlines[1]), QuickFadeIn(values[1]), run_time=0.6)
+        while self._queue and vp not in self.cues_log[-1]["text"]:
+            read_with(self, outlines[1], values[1], grow=1.0, cue=True)
+        self.shown["wrap_peak_distance"] = d.gap_distances[p - 1]
+        self.play(QuickFadeIn(outlines[0]), QuickFadeIn(values[0]), run_time=0.5)
+        read_with(self, outlines[0], outlines[1], grow=1.0)
         return VGroup(outlines, values)
 
     def wrap_bar_marks(self, chart: dict) -> tuple:

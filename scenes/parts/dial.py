@@ -36,6 +36,15 @@ class Dial(VGroup):
         self.angle = 0.0
         self.angle2 = 0.0
 
+    def add_second_hand(self, color: str) -> "Dial":
+        """Give a dial built with one hand its second (another seat's pair on the same dial), under the first and
+        pointing where the first does: the dial is kept, never rebuilt, when a later step needs two hands."""
+        if self.hand2 is None:
+            self.hand2 = self.hand.copy().set_stroke(color=color)
+            self.submobjects.insert(self.submobjects.index(self.hand), self.hand2)
+            self.angle2 = self.angle
+        return self
+
     def set_angle(self, theta: float) -> "Dial":
         """Point the hand at angle θ (radians, anticlockwise from the right)."""
         c = self.face.get_center()
