@@ -29,9 +29,9 @@ class AttentionMirror:
         value = tnum(d1.scores[i, j])
         pair = rf"z_{{\textstyle {i + 1},{j + 1}}} = z_{{\textstyle {j + 1},{i + 1}}}"  # indices at full size, set low
         equal = self.tex(rf"{pair} = {value}", size=TEX, color=pal.ink)
-        if equal.width > room:  # two lines: the mirror pair, then its value
-            equal = VGroup(self.tex(pair, size=TEX, color=pal.ink),
-                           self.tex(rf"= {value}", size=TEX, color=pal.ink)).arrange(DOWN, buff=0.12, aligned_edge=LEFT)
+        if equal.width > room:  # two lines of one formula, aligned at '=': the mirror pair, then its value
+            left, right = pair.split(" = ")
+            equal = self.tex(rf"{left} &= {right} \\ &= {value}", size=TEX, color=pal.ink)
         block = VGroup(name, equal).arrange(DOWN, buff=0.18, aligned_edge=LEFT)
         return block.move_to([self.panel_left + block.width / 2, top - block.height / 2, 0])
 

@@ -16,15 +16,16 @@ from manim import DOWN, LEFT, RIGHT, UP, Arrow, Line, Transform, VGroup
 from scenes.attention.arrows import arrow
 from scenes.attention.placing import box_of, conflicts
 from scenes.attention.repeats import touches
-from scenes.attention.table import LABEL
+from scenes.attention.table import LABEL, TEX
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.parts.textcache import indexed, text
+from scenes.parts.textcache import indexed
 
 REACH = 0.3  # the axis past the sum's tip, in the plane's units: 'dim 2' at its end stays clear of the tip
 MAX_Y = 2.7  # the highest a tip may reach: under the title
 ALONG = tuple(round(0.9 - 0.05 * k, 2) for k in range(13))  # where along x_n's arrow its name may stand, tip first
 CLEAR = 0.15  # the name's least distance from any other text or block
 TIP_GAP = 0.3  # a name level with x_n's tip stands this far beside the tip's point: clear of the arrowhead's barbs
+KEY_GAP = 0.45  # a key (a short arrow and a name) stands at least this far from every other text
 NAME_GAP, PIECE_GAP = 0.4, 0.3  # an arrow's own name starts this close to it; its pieces stand this close together
 
 
@@ -83,19 +84,11 @@ class AttentionResidual:
         return name
 
     def value_note(self) -> VGroup:
-        """"x_n = v_n (W_V = I)" in the face and index style of every other x_n and v_j on screen (x₅ on the plane, in
-        token n's row, in the sum's name): one typography for the same symbols; built, not shown."""
-        n, font, ink = str(len(self.d1.tokens)), self.look.font, self.pal.ink
-        x = indexed("x", n, "=", font=font, font_size=LABEL, color=ink)
-        v = indexed("v", n, font=font, font_size=LABEL, color=ink).next_to(x, RIGHT, buff=0.12)
-        w = indexed("W", "V", "=", font=font, font_size=LABEL, color=ink)  # "=" as in "x5 =", letters as x and v
-        opening, closing = (text(c, font=font, font_size=LABEL * 1.35, color=ink) for c in ("(", "I)"))
-        closing.next_to(w, RIGHT, buff=0.12).align_to(w[0], DOWN)
-        opening.next_to(w, LEFT, buff=0.04).align_to(w[0], DOWN)
-        w = VGroup(opening, w, closing).next_to(v, RIGHT, buff=0.35)
-        w.shift(UP * (x[0].get_bottom()[1] - w[1][0].get_bottom()[1]))  # W on x's baseline
-        v.shift(UP * (x[0].get_bottom()[1] - v[0].get_bottom()[1]))
-        return VGroup(x, v, w)
+        """"x_n = v_n (W_V = I)" as one formula, typeset (its indices at full size, set low, as the other formulas
+        beside the plane have them); built, not shown."""
+        n = len(self.d1.tokens)
+        return self.tex(rf"x_{{\textstyle {n}}} = v_{{\textstyle {n}}} \quad (W_{{\textstyle V}} = I)", size=TEX,
+                        color=self.pal.ink)
 
     def own_label_to_tip(self, lab, blocks) -> list:
         """The name of x_n's value arrow ("v1 = v5 the") moved beside that arrow's tip, on the side away from the sum,
@@ -218,7 +211,7 @@ class AttentionResidual:
 
     def arrow_key(self, name, shaft, segments, boxes) -> VGroup:
         """`name` after a short arrow in `shaft`'s colour (a key), at the free spot nearest `shaft`'s tip on the plane's
-        side of the frame (right of its vertical axis' left end), clear of every arrow and text; VGroup(sample, name)."""
+        side of the frame (right of its vertical axis' left end), clear of every arrow and KEY_GAP clear of every text; VGroup(sample, name)."""
         color = shaft.get_color()
         sample = arrow(np.zeros(3), RIGHT * 0.45, color, width=5, tip=0.3)
         key = VGroup(sample, name.copy()).arrange(RIGHT, buff=0.1)
@@ -227,8 +220,8 @@ class AttentionResidual:
         spots = [np.array([x, y, 0.0]) for x in np.arange(left + key.width / 2, 6.2 - key.width / 2, 0.1)
                  for y in np.arange(-2.3 + key.height / 2, 2.6 - key.height / 2, 0.1)]
         spots.sort(key=lambda p: float(np.linalg.norm(p - tip)))
-        for p in spots:
-            if conflicts(box_of(key.move_to(p)), segments, boxes, pad=0.1) == 0:
+        for p in spots:  # well apart from every other name, so that it never reads as part of one ("h₁ → o")
+            if conflicts(box_of(key.move_to(p)), segments, [], pad=0.1) + conflicts(box_of(key), [], boxes, pad=KEY_GAP) == 0:
                 return key
         key.move_to(spots[0])
         return key

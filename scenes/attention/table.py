@@ -135,6 +135,7 @@ class AttentionTable:
         # weights (no sign, below 1) often keep more decimals than the scores
         dec, num_size = self._decimals((d.scores.min(), d.scores.max(), 0.5))
         self.score_dec = dec  # the cells' decimals (captions and the lines beside the table keep 4)
+        self.score_size = num_size
         self.num_dec, self.num_size = self._decimals((0.5, *d.A.ravel()))  # the weights and row sums
         self.score_nums = [[self.txt(fmt_num(d.scores[i, j], dec), size=num_size, color=pal.ink)
                             .move_to(self.cell_center(i, j)) for j in range(n)] for i in range(n)]
