@@ -27,7 +27,7 @@ class AttentionMirror:
         room = PANEL_RIGHT - self.panel_left
         name = self.txt(self.s("head_1"), size=NOTE, color=pal.ink)
         value = tnum(d1.scores[i, j])
-        pair = rf"z_{{\textstyle {i + 1},{j + 1}}} = z_{{\textstyle {j + 1},{i + 1}}}"  # indices at full size, set low
+        pair = rf"z_{{{i + 1},{j + 1}}} = z_{{{j + 1},{i + 1}}}"  # plain indices, as every z_ij and α_ij on screen
         equal = self.tex(rf"{pair} = {value}", size=TEX, color=pal.ink)
         if equal.width > room:  # two lines of one formula, aligned at '=': the mirror pair, then its value
             left, right = pair.split(" = ")

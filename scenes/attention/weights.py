@@ -68,6 +68,9 @@ class AttentionWeights:
         table_name, sums, sums_head = self.softmax_labels(d.row_sums)
         self.play(QuickFadeOut(self.mask_note), run_time=0.3)
         fade_swap(self, [(self.table_name, table_name)])
+        legend = self.weight_legend(table_name)  # the weights' colours, 0 to 1, as the first row fills
+        self.play(QuickFadeIn(legend), run_time=0.3)
+        self.shown["weight_scale"] = "0,1"
         for r in range(n):  # row by row: the normalisation runs along a row; scores fade, weights come
             row_box = SurroundingRectangle(self.grid.row_group(r), buff=0.02, color=pal.ok, stroke_width=4)
             self.play(Create(row_box), run_time=0.15)
@@ -101,6 +104,6 @@ class AttentionWeights:
         self.play(FadeIn(lines[1], shift=0.1 * RIGHT), run_time=0.6)
         self.shown["unpacked"] = f"alpha[{I},{J}]={d.A[i, j]:.6f}"
         read_with(self, self.unpack_box, *lines)  # the frame lit, never the cell's number (it keeps its contrast)
-        self.sums = VGroup(sums, sums_head)
+        self.sums = VGroup(sums, sums_head, legend)  # the scale leaves with the sums
         self.alpha_view = VGroup(lines, self.unpack_box)
 
