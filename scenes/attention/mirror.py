@@ -12,7 +12,7 @@ from manim import DOWN, LEFT, RIGHT, SurroundingRectangle, VGroup
 
 from look import fmt_num
 from scenes.attention.strings import tnum
-from scenes.attention.table import LABEL, NOTE, PANEL_RIGHT, TEX
+from scenes.attention.table import LABEL, NOTE, PANEL_RIGHT, READOUT
 
 
 class AttentionMirror:
@@ -28,10 +28,10 @@ class AttentionMirror:
         name = self.txt(self.s("head_1"), size=NOTE, color=pal.ink)
         value = tnum(d1.scores[i, j])
         pair = rf"z_{{{i + 1},{j + 1}}} = z_{{{j + 1},{i + 1}}}"  # plain indices, as every z_ij and α_ij on screen
-        equal = self.tex(rf"{pair} = {value}", size=TEX, color=pal.ink)
+        equal = self.tex(rf"{pair} = {value}", size=READOUT, color=pal.ink)  # its script indices near 3 %
         if equal.width > room:  # two lines of one formula, aligned at '=': the mirror pair, then its value
             left, right = pair.split(" = ")
-            equal = self.tex(rf"{left} &= {right} \\ &= {value}", size=TEX, color=pal.ink)
+            equal = self.tex(rf"{left} &= {right} \\ &= {value}", size=READOUT, color=pal.ink)
         block = VGroup(name, equal).arrange(DOWN, buff=0.18, aligned_edge=LEFT)
         return block.move_to([self.panel_left + block.width / 2, top - block.height / 2, 0])
 

@@ -16,7 +16,7 @@ from manim import DOWN, LEFT, RIGHT, UP, Arrow, Line, Transform, VGroup
 from scenes.attention.arrows import arrow
 from scenes.attention.placing import box_of, conflicts
 from scenes.attention.repeats import touches
-from scenes.attention.table import LABEL, TEX
+from scenes.attention.table import LABEL, READOUT
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.parts.textcache import indexed
 
@@ -87,7 +87,7 @@ class AttentionResidual:
         """"x_n = v_n (W_V = I)" as one formula, typeset (its indices at full size, set low, as the other formulas
         beside the plane have them); built, not shown."""
         n = len(self.d1.tokens)
-        return self.tex(rf"x_{{\textstyle {n}}} = v_{{\textstyle {n}}} \quad (W_{{\textstyle V}} = I)", size=TEX,
+        return self.tex(rf"x_{{\textstyle {n}}} = v_{{\textstyle {n}}} \quad (W_{{\textstyle V}} = I)", size=READOUT,
                         color=self.pal.ink)
 
     def own_label_to_tip(self, lab, blocks) -> list:
