@@ -25,7 +25,6 @@ MAX_Y = 2.7  # the highest a tip may reach: under the title
 ALONG = tuple(round(0.9 - 0.05 * k, 2) for k in range(13))  # where along x_n's arrow its name may stand, tip first
 CLEAR = 0.15  # the name's least distance from any other text or block
 TIP_GAP = 0.3  # a name level with x_n's tip stands this far beside the tip's point: clear of the arrowhead's barbs
-KEY_GAP = 0.45  # a key (a short arrow and a name) stands at least this far from every other text
 NAME_GAP, PIECE_GAP = 0.4, 0.3  # an arrow's own name starts this close to it; its pieces stand this close together
 
 
@@ -211,7 +210,7 @@ class AttentionResidual:
 
     def arrow_key(self, name, shaft, segments, boxes) -> VGroup:
         """`name` after a short arrow in `shaft`'s colour (a key), at the free spot nearest `shaft`'s tip on the plane's
-        side of the frame (right of its vertical axis' left end), clear of every arrow and KEY_GAP clear of every text; VGroup(sample, name)."""
+        side of the frame (right of its vertical axis' left end), clear of every arrow and text; VGroup(sample, name)."""
         color = shaft.get_color()
         sample = arrow(np.zeros(3), RIGHT * 0.45, color, width=5, tip=0.3)
         key = VGroup(sample, name.copy()).arrange(RIGHT, buff=0.1)
@@ -220,8 +219,8 @@ class AttentionResidual:
         spots = [np.array([x, y, 0.0]) for x in np.arange(left + key.width / 2, 6.2 - key.width / 2, 0.1)
                  for y in np.arange(-2.3 + key.height / 2, 2.6 - key.height / 2, 0.1)]
         spots.sort(key=lambda p: float(np.linalg.norm(p - tip)))
-        for p in spots:  # well apart from every other name, so that it never reads as part of one ("h₁ → o")
-            if conflicts(box_of(key.move_to(p)), segments, [], pad=0.1) + conflicts(box_of(key), [], boxes, pad=KEY_GAP) == 0:
+        for p in spots:
+            if conflicts(box_of(key.move_to(p)), segments, boxes, pad=0.1) == 0:
                 return key
         key.move_to(spots[0])
         return key
