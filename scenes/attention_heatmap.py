@@ -39,6 +39,7 @@ from scenes.attention.strings import STRINGS
 from scenes.attention.table import AttentionTable
 from scenes.attention.tokens import AttentionTokens
 from scenes.attention.weights import AttentionWeights
+from scenes.attention.zero import AttentionZero
 from scenes.parts.lecture import LectureScene
 
 DECIMALS = {"E": 1, "Q": 1, "K": 1, "V": 1, "dots": 4, "scores": 4, "A": 4, "row_sums": 4, "C": 4,
@@ -46,7 +47,7 @@ DECIMALS = {"E": 1, "Q": 1, "K": 1, "V": 1, "dots": 4, "scores": 4, "A": 4, "row
             "W_O": 4, "heads_concat": 4, "layer_out": 4, "residual_in": 4, "residual_out": 4}
 
 
-class AttentionHeatmap(HeadNameCaptions, AttentionTable, AttentionTokens, AttentionScores, AttentionSqrt, AttentionWeights, AttentionContext,
+class AttentionHeatmap(HeadNameCaptions, AttentionTable, AttentionTokens, AttentionScores, AttentionSqrt, AttentionWeights, AttentionZero, AttentionContext,
                        AttentionRepeats, AttentionPlane, AttentionPair, AttentionAsking, AttentionMirror, AttentionRows, AttentionRule, AttentionMix, AttentionResidual,
                        LectureScene):
     strings = STRINGS

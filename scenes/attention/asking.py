@@ -4,19 +4,17 @@ that asks (q) points elsewhere than the same word answering (k) and the score ta
 symmetric (the plane of token vectors waits beside the table, re-scaled to an inset); the mask and the row
 softmax run again, and the last row's weights move into the sum's key while that plane comes back home, at the
 first head's scale with its own value arrows (a plane of its own only when the points would leave the frame
-there); each value arrow is shrunk to α′_nj v_j
-as its weight is lit and joins the sum head to tail, to the new context vector. Under the plane, the last
-row's own scores in both heads: the reason x′ differs (the asymmetric pair lies in other rows). The first head's x read-out stays on screen from its own section to the end (`x_first`):
-it waits beside the plane, then in the panel, and ends as the 'first head' line beside the new x, with
-both x drawn in the sum. Mixed into scenes.attention_heatmap.AttentionHeatmap, after the identity head.
+there; zoomed, with its own scale, while the sum is made); each value arrow is shrunk to α′_nj v_j as its weight
+is lit and joins the sum head to tail, to the new context vector. Under the plane, the last row's own scores in
+both heads: the reason x′ differs (the asymmetric pair lies in other rows). The first head's x read-out stays on
+screen from its own section to the end (`x_first`): beside the plane, then in the panel, and at last as the 'first
+head' line beside the new x, with both x drawn in the sum. Mixed into scenes.attention_heatmap.AttentionHeatmap.
 """
 from __future__ import annotations
 
 import numpy as np
-from manim import (
-    DOWN, LEFT, RIGHT, UP, Arrow, Create, FadeIn, GrowArrow, Indicate, LaggedStart, Line,
-    ReplacementTransform, SurroundingRectangle, Transform, VGroup,
-)
+from manim import (DOWN, LEFT, RIGHT, UP, Arrow, Create, FadeIn, GrowArrow, Indicate, LaggedStart, Line, ReplacementTransform,
+                   SurroundingRectangle, Transform, VGroup)
 
 from look import fmt_num
 from scenes.attention.arrows import arrow, box_overlap, place_past
@@ -33,13 +31,12 @@ ZOOM2_BOX = (0.7, -1.9, 6.2, 1.6)  # the second head's sum, zoomed right of its 
 VEC_NAME = 38  # x and x′ on the plane: a lower-case x 3.2 % of the frame height or more
 HEADS_LEFT = 2.3  # both heads' x, top right, clear of the plane's 'dim 2' (scenes.attention.mix's column)
 ASK_RIGHT, ASK_CELL = 3.75, 1.4  # the second head's table: cells wide enough for signed scores at 4 decimals
-LABEL_SIZE = LABEL  # α labels: digits 3 % of the frame height
 WEIGHT = 28.0  # a weight under its arrow: digits 3.7 % of the frame height
 
 
 class AttentionAsking:
-    """Needs from the scene: d (the record), pal, s, txt, tex, section, caption, play, add, shown, and
-    the table (build_table, grid, score_nums, weight_nums, crosses, panel: scenes.attention.table)."""
+    """Needs from the scene: d (the record), pal, s, txt, tex, section, caption, play, add, shown, and the table
+    (build_table, grid, score_nums, weight_nums, crosses, panel: scenes.attention.table), zoom_scale (plane)."""
 
     def asking(self):
         self.d1 = d1 = self.d
@@ -127,8 +124,7 @@ class AttentionAsking:
         self.play(FadeIn(note, shift=0.1 * LEFT), FadeIn(mini, shift=0.1 * LEFT), run_time=0.8)
         own = lambda m: m.get_color()  # noqa: E731  (each box lit in its own colour)
         read_with(self, mini[1][0], boxes[0], mini[1][1], boxes[1], color=own, grow=1.0, cue=True)
-        self.shown["showing"] = "asking,scores"
-        self.shown["qk_product"] = ";".join(",".join(f"{v:g}" for v in row) for row in m)
+        self.shown.update(showing="asking,scores", qk_product=";".join(",".join(f"{v:g}" for v in row) for row in m))
         self.play(FadeIn(prod, shift=0.1 * DOWN), run_time=0.6)
         self.ask_prod = VGroup(prod, note, mini)  # they leave as the mask comes (their cue is over)
         read_with(self, boxes[0], boxes[1], note[1], color=own)
@@ -171,7 +167,7 @@ class AttentionAsking:
         a = self.d1.asking
         n = len(a.tokens)
         key = VGroup(*(VGroup(self.weight_entry("α′", n, k, a.A[-1, k], colors[k]),
-                              indexed("v", str(k + 1), a.tokens[k], font=self.look.font, font_size=LABEL_SIZE,
+                              indexed("v", str(k + 1), a.tokens[k], font=self.look.font, font_size=LABEL,
                                       color=colors[k])).arrange(RIGHT, buff=0.35, aligned_edge=DOWN)
                        for k in range(n)))
         key.arrange(DOWN, buff=0.2, aligned_edge=LEFT)
@@ -320,10 +316,13 @@ class AttentionAsking:
                       QuickFadeOut(plane_arrows), QuickFadeOut(ticks),
                       *(QuickFadeOut(lab) for _, _, lab in self.plane_values), run_time=0.8)
             self.shown["sum_zoom"] = round(float(ratio), 4)
+            zoom_ticks = self.zoom_scale(zat, zs, (zlo, zhi), (a.x, d1.x, *starts), [key, readout[1], readout[2], *names])
+            self.play(QuickFadeIn(zoom_ticks), run_time=0.4)
         self.play(GrowArrow(before), QuickFadeIn(names[1]), run_time=0.6)  # head 1's x first: x′'s pieces add up beside it
         # the note under the key keeps 0.3 clear at its right: a piece's name never reads as its next word
         tags, tag_taken = [], [box_of(key), *([np.add(box_of(note), (0, 0, 0.3, 0))] if len(note) else []), box_of(readout[1]), box_of(readout[2]), *map(box_of, names)]
         tag_taken += [(p[0] - 0.22, p[1] - 0.22, p[0] + 0.22, p[1] + 0.22) for p in (zat(a.x), zat(d1.x))]  # x′, x tips clear
+        tag_taken += [box_of(m) for m in zoom_ticks] if zoom else []  # the zoomed plane's scale stays readable
         tag_segments = [(zat(starts[k])[:2], zat(starts[k + 1])[:2]) for k in range(n)] + [
             (zat((0, 0))[:2], zat(a.x)[:2]), (zat((0, 0))[:2], zat(d1.x)[:2])]
         lo_z, hi_z = (zlo, zhi) if zoom else (lo2, hi2)  # the axes as drawn while the pieces join: no name on them
@@ -347,7 +346,7 @@ class AttentionAsking:
         if zoom:  # x′ drawn: the plane goes home, the value arrows come back, the pieces keep their colours
             self.wait(max(0.0, min(1.5, self.cue_left() - 1.0)))
             back = 1.0 / ratio
-            self.play(QuickFadeOut(VGroup(*tags)), QuickFadeIn(plane_arrows),
+            self.play(QuickFadeOut(VGroup(*tags)), QuickFadeOut(zoom_ticks), QuickFadeIn(plane_arrows),
                       *(Transform(m, h.copy()) for m, h in zip(axes, self.plane_home[:2])), QuickFadeIn(ticks),
                       VGroup(bold, final, before).animate.shift(origin - zo).scale(back, about_point=origin),
                       *(m.animate.move_to(h.get_center()) for m, h in zip(names, names_home)),
@@ -355,6 +354,7 @@ class AttentionAsking:
             for piece in bold:
                 piece.set_stroke(width=9)
             self.shown["sum_zoom"] = 1.0
+            self.shown.pop("zoom_ticks", None)
         else:  # the pieces' names give way to x and x′'s and the scores under the plane
             self.play(QuickFadeOut(VGroup(*tags)), run_time=0.3)
         # the key makes room for both heads' x; the last row's scores in both heads come under the plane

@@ -12,7 +12,7 @@ from manim import DOWN, LEFT, RIGHT, SurroundingRectangle, VGroup
 
 from look import fmt_num
 from scenes.attention.strings import tnum
-from scenes.attention.table import LABEL, NOTE, PANEL_RIGHT, TEX
+from scenes.attention.table import LABEL, NOTE, PANEL_RIGHT, READOUT
 
 
 class AttentionMirror:
@@ -27,11 +27,11 @@ class AttentionMirror:
         room = PANEL_RIGHT - self.panel_left
         name = self.txt(self.s("head_1"), size=NOTE, color=pal.ink)
         value = tnum(d1.scores[i, j])
-        pair = rf"z_{{\textstyle {i + 1},{j + 1}}} = z_{{\textstyle {j + 1},{i + 1}}}"  # indices at full size, set low
-        equal = self.tex(rf"{pair} = {value}", size=TEX, color=pal.ink)
-        if equal.width > room:  # two lines: the mirror pair, then its value
-            equal = VGroup(self.tex(pair, size=TEX, color=pal.ink),
-                           self.tex(rf"= {value}", size=TEX, color=pal.ink)).arrange(DOWN, buff=0.12, aligned_edge=LEFT)
+        pair = rf"z_{{{i + 1},{j + 1}}} = z_{{{j + 1},{i + 1}}}"  # plain indices, as every z_ij and α_ij on screen
+        equal = self.tex(rf"{pair} = {value}", size=READOUT, color=pal.ink)  # its script indices near 3 %
+        if equal.width > room:  # two lines of one formula, aligned at '=': the mirror pair, then its value
+            left, right = pair.split(" = ")
+            equal = self.tex(rf"{left} &= {right} \\ &= {value}", size=READOUT, color=pal.ink)
         block = VGroup(name, equal).arrange(DOWN, buff=0.18, aligned_edge=LEFT)
         return block.move_to([self.panel_left + block.width / 2, top - block.height / 2, 0])
 

@@ -165,7 +165,7 @@ class AttentionMix:
         entries = VGroup(*(self.txt(short(v).replace("-", "\u2212"), size=NUM, color=pal.ink) for r in d.W_O for v in r))
         entries.arrange_in_grid(rows=len(d.W_O), cols=len(d.W_O[0]), buff=(0.22, 0.16), cell_alignment=RIGHT)
         w_o = VGroup(entries, VGroup(bracket(entries, LEFT, color=pal.ink), bracket(entries, RIGHT, color=pal.ink)))
-        w_name = self.tex("W_O", size=BIG, color=pal.ink)
+        w_name = self.tex(r"W_{\textstyle O}", size=BIG, color=pal.ink)  # O at full size, set low: over 3 % of the frame
         eq = self.tex("=", size=BIG, color=pal.ink)
         out = self.column(o, [pal.ok, pal.ok])
         product = VGroup(w_o, stack, eq, out).arrange(RIGHT, buff=0.15)

@@ -16,9 +16,9 @@ from manim import DOWN, LEFT, RIGHT, UP, Arrow, Line, Transform, VGroup
 from scenes.attention.arrows import arrow
 from scenes.attention.placing import box_of, conflicts
 from scenes.attention.repeats import touches
-from scenes.attention.table import LABEL
+from scenes.attention.table import LABEL, READOUT
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.parts.textcache import indexed, text
+from scenes.parts.textcache import indexed
 
 REACH = 0.3  # the axis past the sum's tip, in the plane's units: 'dim 2' at its end stays clear of the tip
 MAX_Y = 2.7  # the highest a tip may reach: under the title
@@ -83,19 +83,11 @@ class AttentionResidual:
         return name
 
     def value_note(self) -> VGroup:
-        """"x_n = v_n (W_V = I)" in the face and index style of every other x_n and v_j on screen (x₅ on the plane, in
-        token n's row, in the sum's name): one typography for the same symbols; built, not shown."""
-        n, font, ink = str(len(self.d1.tokens)), self.look.font, self.pal.ink
-        x = indexed("x", n, "=", font=font, font_size=LABEL, color=ink)
-        v = indexed("v", n, font=font, font_size=LABEL, color=ink).next_to(x, RIGHT, buff=0.12)
-        w = indexed("W", "V", "=", font=font, font_size=LABEL, color=ink)  # "=" as in "x5 =", letters as x and v
-        opening, closing = (text(c, font=font, font_size=LABEL * 1.35, color=ink) for c in ("(", "I)"))
-        closing.next_to(w, RIGHT, buff=0.12).align_to(w[0], DOWN)
-        opening.next_to(w, LEFT, buff=0.04).align_to(w[0], DOWN)
-        w = VGroup(opening, w, closing).next_to(v, RIGHT, buff=0.35)
-        w.shift(UP * (x[0].get_bottom()[1] - w[1][0].get_bottom()[1]))  # W on x's baseline
-        v.shift(UP * (x[0].get_bottom()[1] - v[0].get_bottom()[1]))
-        return VGroup(x, v, w)
+        """"x_n = v_n (W_V = I)" as one formula, typeset (its indices at full size, set low, as the other formulas
+        beside the plane have them); built, not shown."""
+        n = len(self.d1.tokens)
+        return self.tex(rf"x_{{\textstyle {n}}} = v_{{\textstyle {n}}} \quad (W_{{\textstyle V}} = I)", size=READOUT,
+                        color=self.pal.ink)
 
     def own_label_to_tip(self, lab, blocks) -> list:
         """The name of x_n's value arrow ("v1 = v5 the") moved beside that arrow's tip, on the side away from the sum,

@@ -18,6 +18,7 @@ from scenes.parts.quickfade import QuickFadeOut
 LEFT_X = 1.35  # the panel's left edge, beside the table; its right edge is the safe area's (6.3)
 AXIS = (2.85, 6.25)  # the strips' common axis: q·k = 0 at its middle
 STRIP_Y = (1.3, 0.2, -0.9)  # one strip per width, top to bottom
+SIGMA = 40  # σ beside each strip: its x-height (the σ itself) over 3 % of the frame height, not only its digits
 LANE = 0.07  # the dots of one row's keys sit on 5 lanes this far apart, so dots of equal value stay apart
 RADIUS = 0.035
 
@@ -45,7 +46,7 @@ class AttentionSqrt:
                           *(Line([x, y - 0.07, 0], [x, y + 0.07, 0], stroke_color=color, stroke_width=4) for x in (a, b)))
 
         def sigma(sd, k, color):
-            return self.tex(rf"\sigma = {fmt_num(float(sd), 1)}", size=TEX, color=color).move_to(
+            return self.tex(rf"\sigma = {fmt_num(float(sd), 1)}", size=SIGMA, color=color).move_to(
                 [LEFT_X, STRIP_Y[k] - 0.24, 0], aligned_edge=LEFT)
 
         heading = self.txt(self.s("sqrt_each"), size=NOTE, color=pal.ink).move_to([LEFT_X, 2.55, 0], aligned_edge=LEFT)

@@ -20,6 +20,8 @@ STRINGS = {
         "scores": "scores z_ij",
         "weights": "weights α_ij",
         "rowsum": "row sum",
+        "zero_scores": "scores",
+        "zero_weights": "weights",
         "future": "× = future: score −∞,\nweight exactly 0",
         "dim": "dim {k}",
         "running": "running sum",
@@ -42,7 +44,7 @@ STRINGS = {
         "cap_mask": "The model predicts the next token, so no position may look at a later one. "
                     "The causal mask sets those scores to −∞ before softmax, marked ×. "
                     "Softmax takes e to the power −∞, which is 0, so their weight is exactly 0. "
-                    "A score of 0 would not do: it would still get a weight.",
+                    "A score of 0 would not do: '{w}' would still get a weight.",
         "cap_softmax": "Softmax along each row, only over the visible cells.",
         "cap_sums": "The visible weights are positive, and every row sums to 1.",
         "cap_alpha": "For cell ({i}, {j}), divide its exponential by the sum of its row's exponentials.",
@@ -69,8 +71,8 @@ STRINGS = {
         "cap_ask_why": "Row {r}'s scores differ from head to head, so its weights and h2 differ too.",
         "cap_ask_one_way": "Under the mask, only one cell of each pair is used. "
                            "What changes row {r}: how '{w}' ranks the keys.",
-        "cap_ask_rank": "Row {r}, '{w}' asking, now ranks '{kw}' ({z2}) above '{ow}' ({zo}). "
-                        "The first head gave all three ({three}) {z1}.",
+        "cap_ask_rank": "In row {r}, '{w}' now ranks '{kw}' ({z2}) above '{ow}' ({zo}). "
+                        "The first head gave {z1} to all three: {three}.",
         "cap_ask_row": "That is why '{kw}' gets {a1} in the first head but {a2} in this one. {why}",
         "ask_why_other": "Other query and key matrices, other weights.",
         "ask_why_rule": "For the query '{w}', head 2 ranks words by {rule2}. So '{kw}' comes first and '{lw}' last. Head 1 ranked them by {rule1} alone.",
@@ -85,7 +87,7 @@ STRINGS = {
         "plane_words": "the words'\nvectors",
         "cap_mix": "Side by side on this plane: h1 and h2, one from each head.",
         "cap_concat": "Stacked, the two heads' outputs make one vector of width 4: first h1, then h2. "
-                      "In a real model each of H heads has width d/H, so the stack is already d wide. "
+                      "A real model's H heads are each d/H wide, so the stack is already d wide. "
                       "So that it can be drawn, this toy keeps each head at width {d}.",
         "cap_project": "The output projection maps these 4 numbers to the 2 of the attention output o. This toy's projection averages the heads, "
                        "so o = {how} = ({o1}, {o2}). o's arrow lies halfway between h1 and h2.",
@@ -122,6 +124,8 @@ STRINGS = {
         "scores": "分數 z_ij",
         "weights": "權重 α_ij",
         "rowsum": "列總和",
+        "zero_scores": "分數",
+        "zero_weights": "權重",
         "future": "× = 未來：分數 −∞，\n權重恰為 0",
         "dim": "維度 {k}",
         "running": "累加中",
@@ -207,6 +211,8 @@ STRINGS = {
         "scores": "分数 z_ij",
         "weights": "权重 α_ij",
         "rowsum": "行总和",
+        "zero_scores": "分数",
+        "zero_weights": "权重",
         "future": "× = 未来：分数 −∞，\n权重恰为 0",
         "dim": "维度 {k}",
         "running": "累加中",

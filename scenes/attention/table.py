@@ -41,6 +41,7 @@ WIDE_PAD = 0.08  # the same in a table of wider cells: 4 decimals fit, neighbour
 CAPTION_GAP = 0.3  # a formula ends this far above the caption band (over 20 px at 720p)
 HATCH = (-0.8, -0.55, 0.55, 0.8)  # a masked cell's strokes, as offsets across the unit cell
 TINT = 0.45  # a score cell's heat: pale enough that its ink number keeps its contrast
+LEGEND_STEPS, LEGEND_W = 24, 1.6  # the weights' colour scale under the table: its cells and width
 HATCH_INSET = 0.05  # each stroke stops this far inside its cell's edges: its width never crosses a border
 
 
@@ -89,6 +90,17 @@ class AttentionTable:
         heading.move_to(self.cell_center(0, n) + UP * (self.cell_h / 2 + 0.24) + RIGHT * 0.15)
         return name, sums, heading
 
+    def weight_legend(self, name) -> VGroup:
+        """The weights' colour scale, 0 to 1 (the table's own HeatmapGrid scale, vmax 1): a thin bar of LEGEND_STEPS
+        cells between '0' and '1', right of the softmax's name `name` under the table; built, not shown."""
+        steps = np.linspace(0.0, 1.0, LEGEND_STEPS)[None, :]  # (1, LEGEND_STEPS)
+        bar = HeatmapGrid(steps, cell_w=LEGEND_W / LEGEND_STEPS, cell_h=0.24, palette=self.pal, vmax=1.0).show_rows(1)
+        for layer in bar.layers.values():
+            layer.set_stroke(width=0)  # one smooth band, no seams between its cells
+        ends = [self.txt(v, size=LABEL, color=self.pal.ink) for v in ("0", "1")]
+        legend = VGroup(ends[0], bar, ends[1]).arrange(RIGHT, buff=0.12)
+        return legend.move_to([name.get_right()[0] + 0.6 + legend.width / 2, name.get_center()[1], 0])
+
     @staticmethod
     def _uniform(texts, width: float, size: float) -> float:
         """The font size at which the widest of `texts` (built at `size`) is `width` wide, at most `size`."""
@@ -135,6 +147,7 @@ class AttentionTable:
         # weights (no sign, below 1) often keep more decimals than the scores
         dec, num_size = self._decimals((d.scores.min(), d.scores.max(), 0.5))
         self.score_dec = dec  # the cells' decimals (captions and the lines beside the table keep 4)
+        self.score_size = num_size
         self.num_dec, self.num_size = self._decimals((0.5, *d.A.ravel()))  # the weights and row sums
         self.score_nums = [[self.txt(fmt_num(d.scores[i, j], dec), size=num_size, color=pal.ink)
                             .move_to(self.cell_center(i, j)) for j in range(n)] for i in range(n)]

@@ -1,11 +1,12 @@
 """attention_heatmap, from scores to weights (seed 003, "Dot products → attention weights"): the causal mask
 (first a frame walking down the rows over each row's later positions, as the cue says none may be looked at;
-then × on the future, weight exactly 0, with the cue that names them), then the softmax row by row, the row sums, and the worked cell's weight
+then × on the future, weight exactly 0, with the cue that names them; on row n − 1 the score its masked cell had,
+−∞, and what a score of 0 would give instead: scenes.attention.zero), then the softmax row by row, the row sums, and the worked cell's weight
 α_ij = exp(z_ij) / Σ exp(z_iℓ). Mixed into scenes.attention_heatmap.AttentionHeatmap, after the scores.
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, Create, FadeIn, Indicate, LaggedStart, SurroundingRectangle, Transform, VGroup
+from manim import DOWN, LEFT, RIGHT, Create, FadeIn, SurroundingRectangle, Transform, VGroup
 
 from scenes.attention.strings import tnum
 from scenes.attention.table import PANEL_RIGHT, TEX
@@ -21,7 +22,7 @@ class AttentionWeights:
     def mask(self):
         d, pal = self.d, self.pal
         n = len(d.tokens)
-        self.section("mask", self.s("cap_mask"), keep=[self.table_view(), self.unpack_box])
+        self.section("mask", self.s("cap_mask", w=d.tokens[-1]), keep=[self.table_view(), self.unpack_box])
         # the worked cell's frame goes with its lines: the mask's frames are the only ones lit while it is read
         self.play(QuickFadeOut(self.unpack_lines), QuickFadeOut(self.unpack_box), run_time=0.4)
         self.remove(self.unpack_box)
@@ -47,7 +48,7 @@ class AttentionWeights:
         self.play(QuickFadeOut(hidden), FadeIn(self.crosses, lag_ratio=0.05), QuickFadeIn(note), run_time=1.2)
         self.shown["showing"] = "scores,mask"
         self.shown["masked_cells"] = int(d.mask.sum())
-        self.light_masked_cells()
+        self.why_not_zero()  # row n − 1: the score its masked cell had, −∞, and what a score of 0 would give
         read_with(self, self.crosses, note, grow=1.0)  # colour only: the crosses stay in their cells
         self.mask_note = note
 
@@ -56,23 +57,6 @@ class AttentionWeights:
         if getattr(self, "tint", None) is not None:
             self.remove(self.tint)
         self.tint = None
-
-    def light_masked_cells(self) -> None:
-        """While each cue of the mask's caption is read (its −∞, its weight 0, why not a score of 0), the masked
-        cells lit one after another, row by row, as that cue names them: the picture never stands still for long."""
-        marks = [VGroup(c[1], c[2]) for c in self.crosses]  # the hatch and the × (the paper keeps its colour)
-        if not marks:
-            return
-        while True:
-            left = self.cue_left()
-            sweep = min(2.4, left - 0.3)
-            if sweep >= 1.0:
-                self.wait(min(0.6, left - sweep - 0.2))
-                self.play(LaggedStart(*(Indicate(m, color=self.pal.accent, scale_factor=1.0) for m in marks),
-                                      lag_ratio=0.3), run_time=sweep)
-            if not self._queue:
-                return
-            self.until_next_cue()
 
     # 4. softmax per row -----------------------------------------------------------------------
     def softmax(self):
@@ -84,6 +68,9 @@ class AttentionWeights:
         table_name, sums, sums_head = self.softmax_labels(d.row_sums)
         self.play(QuickFadeOut(self.mask_note), run_time=0.3)
         fade_swap(self, [(self.table_name, table_name)])
+        legend = self.weight_legend(table_name)  # the weights' colours, 0 to 1, as the first row fills
+        self.play(QuickFadeIn(legend), run_time=0.3)
+        self.shown["weight_scale"] = "0,1"
         for r in range(n):  # row by row: the normalisation runs along a row; scores fade, weights come
             row_box = SurroundingRectangle(self.grid.row_group(r), buff=0.02, color=pal.ok, stroke_width=4)
             self.play(Create(row_box), run_time=0.15)
@@ -117,6 +104,6 @@ class AttentionWeights:
         self.play(FadeIn(lines[1], shift=0.1 * RIGHT), run_time=0.6)
         self.shown["unpacked"] = f"alpha[{I},{J}]={d.A[i, j]:.6f}"
         read_with(self, self.unpack_box, *lines)  # the frame lit, never the cell's number (it keeps its contrast)
-        self.sums = VGroup(sums, sums_head)
+        self.sums = VGroup(sums, sums_head, legend)  # the scale leaves with the sums
         self.alpha_view = VGroup(lines, self.unpack_box)
 
