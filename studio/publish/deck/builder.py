@@ -28,7 +28,7 @@ from studio.options import PAGE_QUALITY, QUALITIES, Quality
 from studio.publish.deck.export import write_exports
 from studio.publish.deck.handout import NUMBERS_DIR, numbers_path
 from studio.publish.deck.onscreen import onscreen_table
-from studio.publish.deck.frames import answer_frames
+from studio.publish.deck.frames import OWN_QUESTION, answer_frames
 from studio.publish.deck.slides import deck_slides, scene_notes
 from studio.publish.deck.thumbs import hold_frames
 from studio.publish.html import render as render_template
@@ -168,7 +168,7 @@ def build_deck(what: "str | DeckSource", lang: str | None = None, theme: str = "
         if s["kind"] == "widget" and s["notes"] and s["widget"] in predict:
             s["question"], s["answer"] = predict[s["widget"]]["q"], predict[s["widget"]]["a"]
     for s in slides:  # what the widget shows at each frame after its question (deck.frames, deck-drive.js)
-        if s["kind"] == "widget" and s["widget"] in predict:
+        if s["kind"] == "widget" and (s["widget"] in predict or s["widget"] in OWN_QUESTION):
             s["frames"] = answer_frames(s["widget"], widgets[s["widget"]], answers)
     scenes = {s["name"]: s for s in views.scenes(source.entries, media, lang, deck_dir) if s["media"]}
     static = STATIC + (PAGE_STATIC if widgets else ())
