@@ -47,6 +47,17 @@ STATIC = ("deck.css", "deck-theme.js", "deck-sync.js", "deck-fit.js", "deck-keys
           "onscreen.js")
 
 
+# the keys a lecturer needs first, on the title slide (the whole list is on ?): (key, what it does) per language
+KEY_LEGEND = {
+    "en": (("→", "next"), ("←", "back"), ("S", "speaker view"), ("O", "overview"), ("E", "enter a widget"),
+           ("B", "black screen"), ("?", "all keys")),
+    "zh-Hant": (("→", "下一步"), ("←", "上一步"), ("S", "講者檢視"), ("O", "總覽"), ("E", "進入互動元件"),
+                ("B", "黑畫面"), ("?", "所有按鍵")),
+    "zh-Hans": (("→", "下一步"), ("←", "上一步"), ("S", "讲者视图"), ("O", "总览"), ("E", "进入交互组件"),
+                ("B", "黑屏"), ("?", "所有按键")),
+}
+
+
 @dataclass
 class DeckSource:
     """What a deck shows: its name (the folder under OUT/decks/), title, entries, and widgets."""
@@ -184,6 +195,7 @@ def build_deck(what: "str | DeckSource", lang: str | None = None, theme: str = "
         "deck/deck.html", lang=lang, theme=theme, title=title, intro=source.intro.get(lang, ""), slides=slides,
         scenes=scenes, entries=source.entries, media=media, widgets=widgets, ui=UI[lang], deck=DECK[lang],
         prose=PROSE[lang], predict=predict, data=data, page_data=page_data, static=static,
+        keylegend=KEY_LEGEND[lang],
     )
     page = deck_dir / "index.html"
     write_text(page, text)
