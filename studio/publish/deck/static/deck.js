@@ -186,16 +186,22 @@
   /* the slide's frames tried in turn, each fitted; the one needing the smallest scale fitted again and that scale kept
    * for them all, then the slide's own frame shown (a scripted run cannot be tried: that slide keeps the room for
    * its runs in deck.css and is fitted as it shows) */
+  function toggled(f) { /* a box opened or closed tells its widget now (the browser's toggle event comes a task later),
+     * so what the widget shows with an open answer is there to be measured */
+    predicts(f).forEach(function (d) { d.dispatchEvent(new Event("toggle")); });
+  }
   function fitSlide(f, s) {
     var n = Number(f.getAttribute("data-fragment") || 0), last = total(f, s), worst = last, least = Infinity;
     if (!scripted(f, s) && last > 0) {
       for (var j = 0; j <= last; j += 1) {
         setStep(f, j, s, true);
+        toggled(f);
         fit(f);
         var sc = Number(f.getAttribute("data-scale"));
         if (sc < least - 1e-3) { least = sc; worst = j; }
       }
       setStep(f, worst, s, true);
+      toggled(f);
     }
     fit(f);
     if (!scripted(f, s) && last > 0) { setStep(f, n, s, true); fit.settle(f); }
