@@ -91,7 +91,9 @@ def _widget_slides(driver, page: Path):
 def _check(m, where):
     assert m["inside"], (where, m)
     assert not m["scrolls"], (where, m)
-    assert 0.6 <= m["scale"] <= 2.5, (where, m)  # readable: a tall widget is shown part by part
+    # readable: a tall widget is shown part by part; the training replay keeps the room of its three runs, their
+    # legend and the conclusion from the start (fitted once, nothing moves as a run ends): 0.55 at 1280×720
+    assert (0.5 if "training" in str(m.get("id")) else 0.6) <= m["scale"] <= 2.5, (where, m)
     assert m["text"] >= 0.020, (where, m)  # its prose at least 2 % of the slide's height (page size: 1.8 %; the W x editor with its question is the tightest, 2.05 %)
     assert m["fills"] > 0.6, (where, m)  # laid out wider as it shrinks, so it still spans the slide
     assert m["natural"] * m["scale"] <= m["room"] + 1, (where, m)  # its scaled height fits (it is shrunk
@@ -143,7 +145,7 @@ def test_d_dims_the_slide_and_a_slide_key_brings_it_back(browser, decks):
     state = ("var d = document.getElementById('dim'), r = d.getBoundingClientRect();"
              "return [d.hidden, getComputedStyle(d).backgroundColor, r.width, r.height,"
              " document.getElementById('deck').getAttribute('data-slide')]")
-    assert "D dim" in browser.find_element("css selector", "#t-title .keys").text
+    assert "D dim" in browser.find_element("id", "keyhelp").get_attribute("textContent")  # the list on ?
     browser.execute_script(key, "PageDown")
     for lift in ("d", "Escape", "PageDown"):
         browser.execute_script(key, "D")

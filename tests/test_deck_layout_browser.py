@@ -75,12 +75,13 @@ def test_a_predict_box_not_yet_shown_leaves_no_band_and_a_small_widget_is_centre
     open_deck(browser, deck, k)
     m = browser.execute_script(BAND)
     assert m["pending"] == 0, m  # the question waits for the next key, taking no room
-    assert m["scale"] == pytest.approx(2.5), m  # the forward stepper is small: at the largest scale
-    assert m["above"] > 5 and m["above"] == pytest.approx(m["below"], abs=2), m  # centred in the slide's height
+    # fitted once, at its tallest frame (the answer open): the same scale on every frame, inside the slide on each
+    # (changed on purpose: it was fitted per frame, its title changing size between frames)
+    assert m["above"] > 5 and m["below"] >= -1, m
     browser.execute_script("document.dispatchEvent(new KeyboardEvent('keydown', {key: 'PageDown'}));")
     wait_for(browser, "return document.querySelector('.widget-slide:not([hidden]) details.predict').offsetHeight > 0", 5)
     m2 = browser.execute_script(BAND)
-    assert m2["above"] >= -1 and m2["below"] >= -1, m2  # the question shown: fitted again, inside the slide
+    assert m2["above"] >= -1 and m2["below"] >= -1 and m2["scale"] == m["scale"], m2  # the question shown, inside
     assert not console_errors(browser)
 
 

@@ -28,7 +28,7 @@ from studio.options import PAGE_QUALITY, QUALITIES, Quality
 from studio.publish.deck.export import write_exports
 from studio.publish.deck.handout import NUMBERS_DIR, numbers_path
 from studio.publish.deck.onscreen import onscreen_table
-from studio.publish.deck.frames import answer_frames
+from studio.publish.deck.frames import OWN_QUESTION, answer_frames
 from studio.publish.deck.slides import deck_slides, scene_notes
 from studio.publish.deck.thumbs import hold_frames
 from studio.publish.html import render as render_template
@@ -45,6 +45,17 @@ from studio.publish.pages.widgets import predictions, topic_widgets
 # first, a capturing listener)
 STATIC = ("deck.css", "deck-theme.js", "deck-sync.js", "deck-fit.js", "deck-keys.js", "deck-speaker.js", "deck-drive.js", "deck.js",
           "onscreen.js")
+
+
+# the keys a lecturer needs first, on the title slide (the whole list is on ?): (key, what it does) per language
+KEY_LEGEND = {
+    "en": (("→", "next"), ("←", "back"), ("S", "speaker view"), ("O", "overview"), ("E", "enter a widget"),
+           ("B", "black screen"), ("?", "all keys")),
+    "zh-Hant": (("→", "下一步"), ("←", "上一步"), ("S", "講者檢視"), ("O", "總覽"), ("E", "進入互動元件"),
+                ("B", "黑畫面"), ("?", "所有按鍵")),
+    "zh-Hans": (("→", "下一步"), ("←", "上一步"), ("S", "讲者视图"), ("O", "总览"), ("E", "进入交互组件"),
+                ("B", "黑屏"), ("?", "所有按键")),
+}
 
 
 @dataclass
@@ -168,7 +179,7 @@ def build_deck(what: "str | DeckSource", lang: str | None = None, theme: str = "
         if s["kind"] == "widget" and s["notes"] and s["widget"] in predict:
             s["question"], s["answer"] = predict[s["widget"]]["q"], predict[s["widget"]]["a"]
     for s in slides:  # what the widget shows at each frame after its question (deck.frames, deck-drive.js)
-        if s["kind"] == "widget" and s["widget"] in predict:
+        if s["kind"] == "widget" and (s["widget"] in predict or s["widget"] in OWN_QUESTION):
             s["frames"] = answer_frames(s["widget"], widgets[s["widget"]], answers)
     scenes = {s["name"]: s for s in views.scenes(source.entries, media, lang, deck_dir) if s["media"]}
     static = STATIC + (PAGE_STATIC if widgets else ())
@@ -184,6 +195,7 @@ def build_deck(what: "str | DeckSource", lang: str | None = None, theme: str = "
         "deck/deck.html", lang=lang, theme=theme, title=title, intro=source.intro.get(lang, ""), slides=slides,
         scenes=scenes, entries=source.entries, media=media, widgets=widgets, ui=UI[lang], deck=DECK[lang],
         prose=PROSE[lang], predict=predict, data=data, page_data=page_data, static=static,
+        keylegend=KEY_LEGEND[lang],
     )
     page = deck_dir / "index.html"
     write_text(page, text)

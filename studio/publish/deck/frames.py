@@ -1,6 +1,11 @@
 """A widget slide's frames after its question: the widget's controls set to what each frame's words
 name (the lecture deck's pause and answer frames, deck.js applies them as the frame is entered).
 
+The training replay asks its own question (its prediction pills, no predict box): its slide steps through the
+seed's three runs, each one press to ask (the start set, the question shown) and one to run (Train pressed, the
+verdict shown), its opening start first; a run needs a prediction, the deck picks the run's recorded outcome
+(static/deck-drive.js play, which keeps it from being called anyone's prediction).
+
 A widget slide with a predict box shows, one key press each: the question (the widget at its opening
 values), then `frames` in order, each a set of controls ({data-control name or radio group: value;
 "step": a stepper's step, from 0}) taken from the opening values, and whether the answer is open by then.
@@ -61,12 +66,27 @@ def _lndim(w, a):  # the answer is about dim = 0
     return [{"set": {"dim": w["dims"].index(0)}, "answer": True}]
 
 
+def _training(w, a):  # the seed's three runs, the opening start first: each asked, then run (deck-drive.js play)
+    runs = [w["start"]] + [k for k in w["seed_runs"] if k != w["start"]]
+    out = []
+    for k in runs:
+        s, ln = (int(v) for v in k.split("|"))
+        out += [{"set": {"s": s, "ln": ln}, "ask": True}, {"set": {"s": s, "ln": ln}, "run": k}]
+    return out
+
+
+# widgets that ask their own question (no predict box): their frames are the whole of the slide's steps
+OWN_QUESTION = {"training": _training}
+
 FRAMES = {"drift": _drift, "ffn": _ffn, "forward": _last_step, "backward": _last_step, "shortcut": _shortcut,
           "block": _block, "decode": _decode, "lndim": _lndim}
 
 
 def answer_frames(wid: str, w: dict, answers: dict) -> list[dict]:
-    """The frames after a widget's question: its answer at the opening values, unless FRAMES names them."""
+    """The frames after a widget's question: its answer at the opening values, unless FRAMES names them;
+    for a widget that asks its own question (OWN_QUESTION), every step of its slide."""
+    if wid in OWN_QUESTION and w:
+        return OWN_QUESTION[wid](w, answers.get(wid))
     if wid in FRAMES and w and wid in answers:
         return FRAMES[wid](w, answers[wid])
     return [{"set": {}, "answer": True}]

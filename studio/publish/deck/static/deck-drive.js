@@ -15,6 +15,11 @@ window.TFDeck.drive = (function () {
       var n = e.getAttribute("data-control");
       if (!(n in c)) c[n] = e;
     });
+    /* a pill group named after its widget (the training replay's w-training-s, w-training-ln): by its last part */
+    var own = "w-" + w.getAttribute("data-widget") + "-";
+    all("input[type=radio]:not([data-pick])", w).forEach(function (r) {
+      if (r.name.indexOf(own) === 0) (c[r.name.slice(own.length)] = c[r.name.slice(own.length)] || []).push(r);
+    });
     var st = w.querySelector(".stepper[data-control=step]");
     if (st) c.step = st;
     return c;
@@ -55,5 +60,91 @@ window.TFDeck.drive = (function () {
       }
     });
     if (stepped) w.dispatchEvent(new Event("tf-refresh"));
+  };
+}());
+
+/* A widget that asks its own question (the training replay: its prediction pills and Train), stepped by the deck:
+ * TFDeck.play(widget, frames, n, onward) shows frames[0 .. n-1] (studio.publish.deck.frames): an ask frame sets the
+ * start it asks about and shows the question over the verdict's room (the room answers aloud); a run frame sets
+ * that start and presses Train (onward: the one press forward, the run plays; else it shows finished at once, as a
+ * shared link opens it). The widget needs a prediction to train: the deck picks the run's recorded outcome and says
+ * so nowhere: its verdict and legend line name the start and the outcome, not "your prediction" (only a run
+ * predicted and trained by hand keeps its "you predicted"). Runs shown before stay on the chart. */
+window.TFDeck.play = (function () {
+  "use strict";
+  var data = document.getElementById("page-data");
+  var P = data ? JSON.parse(data.textContent) : {widgets: {}, labels: {}};
+  var L = P.labels, PRED = ["stay", "nan", "fall"], driven = {}, pressing = false;
+  function fill(s, v) { return s.replace(/\{(\w+)\}/g, function (m, k) { return k in v ? v[k] : m; }); }
+  function q(w, sel) { return w.querySelector(sel); }
+  function picked(w, n) { var r = q(w, 'input[name="w-training-' + n + '"]:checked'); return r ? r.value : null; }
+  function key(w) { return picked(w, "s") + "|" + picked(w, "ln"); }
+  function name(W, k) {
+    var p = k.split("|");
+    return fill(L.tr_name, {s: W.scales[Number(p[0])], ln: p[1] === "1" ? L.tr_ln_on : L.tr_ln_off});
+  }
+  function guess(w, W, k) { /* the outcome the run recorded, picked so that the widget trains */
+    var r = q(w, 'input[name="w-training-guess"][value="' + PRED.indexOf(W.runs[k].verdict) + '"]');
+    r.checked = true;
+    r.dispatchEvent(new Event("change", {bubbles: true}));
+    driven[k] = true;
+  }
+  function unsaid(w, W) { /* what the deck picked is no one's prediction: the verdict and legend lines without it */
+    var v = q(w, "[data-tr-verdict]"), k = key(w);
+    if (driven[k] && v.textContent && W.runs[k]) {
+      var said = fill(L.tr_right, {pred: L["tr_" + W.runs[k].verdict]});
+      if (v.textContent.indexOf(said) === 0) {
+        v.textContent = name(W, k) + L.tr_colon + v.textContent.slice(said.length);
+        v.removeAttribute("data-state");
+      }
+    }
+    Array.prototype.forEach.call(w.querySelectorAll(".tr-legend li[data-tr-key]"), function (li) {
+      var j = li.getAttribute("data-tr-key"), t = li.lastChild;
+      if (!driven[j] || !W.runs[j] || !t || t.nodeType !== 3) return;
+      var you = " — " + fill(L.tr_you, {pred: L["tr_" + W.runs[j].verdict]});
+      if (t.nodeValue.indexOf(you) >= 0) t.nodeValue = t.nodeValue.replace(you, "");
+    });
+  }
+  var watched = new WeakSet();
+  function watch(w, W) {
+    if (watched.has(w)) return;
+    watched.add(w);
+    new MutationObserver(function () { unsaid(w, W); })
+      .observe(w, {subtree: true, childList: true, characterData: true});
+    q(w, "[data-tr-train]").addEventListener("click", function () { /* a run trained by hand: its prediction is said */
+      if (!pressing) delete driven[key(w)];
+    }, true);
+  }
+  function settle(w) { /* a run still playing shown finished (the widget's own: its slider taken) */
+    var b = q(w, "[data-tr-train]"), scrub = q(w, "[data-tr-scrub]");
+    if (b.disabled) scrub.dispatchEvent(new Event("input", {bubbles: true}));
+  }
+  function finished(w, W, k, set) { /* a run shown finished at once (the widget's restore, as a shared link's) */
+    window.TFDeck.drive(w, set);
+    guess(w, W, k);
+    var scrub = q(w, "[data-tr-scrub]");
+    scrub.setAttribute("data-shown", String(W.steps - 1));
+    scrub.dispatchEvent(new Event("tf-restore"));
+  }
+  return function play(w, frames, n, onward) {
+    var W = w && P.widgets[w.getAttribute("data-widget")];
+    if (!W || !W.runs) return;
+    watch(w, W);
+    settle(w);
+    var last = n > 0 ? frames[n - 1] : null;
+    if (last && last.run && onward) {
+      window.TFDeck.drive(w, last.set);
+      guess(w, W, last.run);
+      pressing = true;
+      q(w, "[data-tr-train]").click();
+      pressing = false;
+    } else {
+      frames.slice(0, n).forEach(function (f) { if (f.run) finished(w, W, f.run, f.set); });
+      if (last && !last.run) window.TFDeck.drive(w, last.set);
+    }
+    var v = q(w, "[data-tr-verdict]");
+    if (last && last.ask) v.setAttribute("data-deck-ask", name(W, last.set.s + "|" + last.set.ln) + " — " + L.tr_predict + " …?");
+    else v.removeAttribute("data-deck-ask");
+    unsaid(w, W);
   };
 }());

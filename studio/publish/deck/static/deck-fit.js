@@ -13,17 +13,18 @@ window.TFDeck.fit = (function () {
   /* no text on a slide under MIN_TEXT of the stage's height once scaled (22 px at 720p, 33 px at 1080p: a
    * back row reads a readout as it reads the prose): what a widget
    * sets smaller (table heads, notes, indices) is set to that size and the widget fitted again, until it holds */
-  var MIN_TEXT = 22 / 720, MIN_SCALE = 0.6;
+  var MIN_TEXT = 22 / 720;
   var PICTURE = "table.heat"; /* a heat map's 32 row and 16 column numbers are its axes: they keep the picture's size */
+  function need() { return MIN_TEXT * $("stage").clientHeight; }
+  /* the text lifted to the floor, whatever scale the widget gets (a dense widget is drawn smaller, its text is
+   * not), unless no scale fits it at all (its text alone taller than the stage): then as near the floor as fits */
+  var LIFTS = [1, 0.95, 0.85, 0.75], LEAST = 0.3;
   function fit(f) {
     var c = f.firstElementChild;
     if (!c || !f.clientWidth) return;
-    var need = MIN_TEXT * $("stage").clientHeight;
-    /* a widget too dense for that at MIN_SCALE gets as near as it fits (none is: the dense ones are split, slides.WIDGET_PARTS) */
-    for (var t = 0; t < LIFTS.length; t += 1) if (lifted(f, c, need * LIFTS[t]) >= MIN_SCALE) return;
+    for (var t = 0; t < LIFTS.length; t += 1) if (lifted(f, c, need() * LIFTS[t]) >= LEAST) return;
     lifted(f, c, 0);
   }
-  var LIFTS = [1, 0.95, 0.85, 0.75];
   function lifted(f, c, need) { /* fitted with its text lifted to need px on screen; the scale it gets */
     all("[data-deck-font]", c).forEach(function (e) { e.style.fontSize = ""; e.removeAttribute("data-deck-font"); });
     c.style.removeProperty("--deck-min");
@@ -95,5 +96,20 @@ window.TFDeck.fit = (function () {
     f.setAttribute("data-scale", s.toFixed(3));
     return s;
   }
+  /* a later frame of the slide shown (an answer opened, a control moved): the slide keeps the scale it was fitted
+   * at, so its title and picture stay put; text the widget wrote in since is lifted to the floor at that scale,
+   * and only content that no longer fits the stage is fitted again */
+  function settle(f) {
+    var c = f.firstElementChild, s = Number(f.getAttribute("data-scale"));
+    if (!c || !f.clientWidth || !s) { fit(f); return; }
+    lift(c, need() / s * 1.03, s);
+    if (overflows(f, c, s)) fit(f);
+  }
+  function overflows(f, c, s) {
+    var cs = getComputedStyle(f), ah = f.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
+    var top = parseFloat(c.style.marginTop) || 0;
+    return top + c.offsetHeight * s > ah + 1 || c.scrollWidth > c.clientWidth + 1 || f.scrollHeight > f.clientHeight + 1;
+  }
+  fit.settle = settle;
   return fit;
 }());

@@ -79,9 +79,14 @@
    * frame in turn: its controls set (deck-drive.js) and its answer open where the frame says ---- */
   function predicts(f) { return all("details.predict", f).filter(function (d) { return !d.closest("[hidden]"); }); }
   function framed(f, s) { return !!(s && s.frames && predicts(f).length === 1); }
-  function total(f, s) { return framed(f, s) ? 1 + s.frames.length : 2 * predicts(f).length; }
-  function setStep(f, n, s, drive) { /* drive: set the widget's controls to the frame's (not for a box opened by hand) */
+  /* a widget that asks its own question (the training replay's prediction pills): no predict box, its frames
+   * alone, each a press (deck-drive.js: a question, then its run) */
+  function scripted(f, s) { return !!(s && s.frames && !predicts(f).length && s.frames.some(function (k) { return k.run || k.ask; })); }
+  function total(f, s) { return scripted(f, s) ? s.frames.length : framed(f, s) ? 1 + s.frames.length : 2 * predicts(f).length; }
+  function setStep(f, n, s, drive, onward) { /* drive: set the widget's controls to the frame's (not for a box opened by
+     * hand); onward: the one press forward (a run plays, rather than shows finished) */
     var boxes = predicts(f), on = framed(f, s);
+    if (scripted(f, s) && drive) window.TFDeck.play(f.querySelector("[data-widget]"), s.frames, n, !!onward && !reduced());
     if (on && drive) {
       boxes[0].open = false; /* closed while the controls move: an answer for one case never shows beside another */
       window.TFDeck.drive(f.querySelector("[data-widget]"), n >= 2 ? s.frames[Math.min(n, s.frames.length + 1) - 2].set : {});
@@ -97,16 +102,18 @@
     if (cur < 0 || S[cur].kind !== "widget") return false;
     var f = frame(cur), n = Number(f.getAttribute("data-fragment") || 0);
     if (n >= total(f, S[cur])) return false;
-    setStep(f, n + 1, S[cur], true);
+    setStep(f, n + 1, S[cur], true, true);
     showCount();
-    fit(f); /* now, not at the next animation frame: a window in the background (the speaker's key) gets none */
+    fit.settle(f); /* now, not at the next animation frame (a window in the background, the speaker's key, gets none);
+     * at the scale the slide was fitted at on arrival: its title and picture stay put */
     send(state());
     remember();
     return true;
   }
   function showCount() { /* the slide number, and on a widget slide what the next press opens before it moves on */
     var left = fragmentsLeft(), f = left ? frame(cur) : null, n = f ? Number(f.getAttribute("data-fragment") || 0) : 0;
-    var what = !left ? "" : framed(f, S[cur]) ? (n === 0 ? L.next_question : predicts(f)[0].open ? "" : L.next_answer)
+    var what = !left ? "" : scripted(f, S[cur]) ? (S[cur].frames[n].ask ? L.next_question : L.next_answer)
+      : framed(f, S[cur]) ? (n === 0 ? L.next_question : predicts(f)[0].open ? "" : L.next_answer)
       : left % 2 ? L.next_answer : L.next_question; /* a framed slide's frames after its answer: no word for them */
     $("count").textContent = fmt(cur) + (what ? " · " + what : "");
   }
@@ -168,13 +175,40 @@
     });
     f.setAttribute("data-part", part || "");
   }
-  function refit() { if (cur >= 0 && S[cur].kind === "widget") fit(frame(cur)); }
-  var fitting = 0;
+  /* a widget slide is fitted once as it shows, at its tallest frame (fitSlide), and again only when the window
+   * changes size; a frame, a click or a run after that keeps the slide's scale (deck-fit.js settle) */
+  function refit() { if (cur >= 0 && S[cur].kind === "widget") fitSlide(frame(cur), S[cur]); }
+  function settle() { if (cur >= 0 && S[cur].kind === "widget") fit.settle(frame(cur)); }
+  var fitting = 0, settling = 0;
   function refitSoon() { cancelAnimationFrame(fitting); fitting = requestAnimationFrame(refit); }
+  function settleSoon() { cancelAnimationFrame(settling); settling = requestAnimationFrame(settle); }
   window.addEventListener("resize", refitSoon);
+  /* the slide's frames tried in turn, each fitted; the one needing the smallest scale fitted again and that scale kept
+   * for them all, then the slide's own frame shown (a scripted run cannot be tried: that slide keeps the room for
+   * its runs in deck.css and is fitted as it shows) */
+  function toggled(f) { /* a box opened or closed tells its widget now (the browser's toggle event comes a task later),
+     * so what the widget shows with an open answer is there to be measured */
+    predicts(f).forEach(function (d) { d.dispatchEvent(new Event("toggle")); });
+  }
+  function fitSlide(f, s) {
+    var n = Number(f.getAttribute("data-fragment") || 0), last = total(f, s), worst = last, least = Infinity;
+    if (!scripted(f, s) && last > 0) {
+      for (var j = 0; j <= last; j += 1) {
+        setStep(f, j, s, true);
+        toggled(f);
+        fit(f);
+        var sc = Number(f.getAttribute("data-scale"));
+        if (sc < least - 1e-3) { least = sc; worst = j; }
+      }
+      setStep(f, worst, s, true);
+      toggled(f);
+    }
+    fit(f);
+    if (!scripted(f, s) && last > 0) { setStep(f, n, s, true); fit.settle(f); }
+  }
   all(".widget-slide").forEach(function (f) { /* an answer opened or a step that changes the height */
     ["toggle", "input", "change", "click"].forEach(function (t) {
-      f.addEventListener(t, refitSoon, true);
+      f.addEventListener(t, settleSoon, true);
       f.addEventListener(t, sendLive, true);
     });
     f.addEventListener("toggle", function (e) { /* a predict box opened by hand: its steps count as shown */
@@ -203,7 +237,7 @@
     window.TFExplore(e.link);
     setStep(frame(e.slide), 1, S[e.slide], false); /* the question shows, its answer waits for the next key: predict first */
     showCount();
-    fit(frame(e.slide));
+    fit.settle(frame(e.slide));
     send(state());
     return true;
   }
@@ -249,7 +283,7 @@
     if (s.kind === "widget") { /* ahead: its predict box waits for the next key; back: all shown */
       showPart(frame(i), s.part);
       setStep(frame(i), back ? total(frame(i), s) : 0, s, true);
-      fit(frame(i));
+      fitSlide(frame(i), s);
     }
     showCount();
     if (exploreButton) exploreButton.hidden = !(exploreLink(i) && window.TFExplore);
@@ -274,7 +308,7 @@
     if (k < 0 || !kept || kept.slide !== at || S[at].kind !== "widget" || !(kept.frame > 0)) return;
     setStep(frame(at), Math.min(kept.frame, total(frame(at), S[at])), S[at], true);
     showCount();
-    fit(frame(at));
+    fit.settle(frame(at));
     send(state());
     remember();
   }
