@@ -72,3 +72,26 @@ def test_e_enters_at_a_main_control_and_space_or_enter_toggles_a_checkbox(browse
     press(browser, Keys.SPACE)
     assert browser.execute_script(checked) is was
     assert not console_errors(browser)
+
+
+def test_tab_stops_once_per_radio_group_as_on_the_page(browser, deck):
+    """The training slide's radio groups (the start s, LayerNorm, the prediction) are one Tab stop each: the
+    checked radio, or the first when none is; the arrows move within the group."""
+    from selenium.webdriver.common.keys import Keys
+
+    _open_at(browser, deck, "w-slide-training")
+    groups = browser.execute_script(
+        "var n = {}; document.querySelectorAll('#w-slide-training input[type=radio]').forEach(function (r) {"
+        " if (r.getClientRects().length) n[r.name] = (n[r.name] || 0) + 1; }); return n")
+    assert sum(v > 1 for v in groups.values()) >= 2, groups  # at least two groups with several radios shown
+    seen = []
+    for _ in range(24):
+        press(browser, Keys.TAB)
+        seen.append(browser.execute_script("var a = document.activeElement;"
+                                           " return a.type === 'radio' ? [a.name, a.id] : null"))
+    radios = [s for s in seen if s]
+    per_group = {}
+    for name, rid in radios:
+        per_group.setdefault(name, set()).add(rid)
+    assert radios and all(len(ids) == 1 for ids in per_group.values()), per_group
+    assert not console_errors(browser)

@@ -73,12 +73,19 @@ window.TFDeck.keys = function (api) {
     else if (document.documentElement.requestFullscreen) document.documentElement.requestFullscreen().catch(function () {});
   }
 
-  function focusables(root) { /* what the room sees and can operate: not hidden, not a pending fragment */
-    return all("a[href], button, input, select, textarea, summary, video[tabindex], [tabindex]:not([tabindex='-1'])", root)
+  function focusables(root) { /* what the room sees and can operate: not hidden, not a pending fragment; a radio
+     * group is one stop, as in the page (its checked radio, or its first when none is; arrows move inside it) */
+    var shown = all("a[href], button, input, select, textarea, summary, video[tabindex], [tabindex]:not([tabindex='-1'])", root)
       .filter(function (e) {
         return !e.disabled && !e.closest("[hidden], [inert]") && e.getClientRects().length &&
           getComputedStyle(e).visibility !== "hidden";
       });
+    return shown.filter(function (e) {
+      if (e.type !== "radio" || !e.name) return true;
+      var group = shown.filter(function (r) { return r.type === "radio" && r.name === e.name; });
+      var checked = group.filter(function (r) { return r.checked; })[0];
+      return e === (checked || group[0]);
+    });
   }
   function trapTab(e, root) { /* focus stays in the deck: Tab cycles through every control the slide shows */
     var f = focusables(root), at = f.indexOf(document.activeElement), step = e.shiftKey ? -1 : 1;
