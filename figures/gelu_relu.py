@@ -165,10 +165,32 @@ def _count_labels(ax, data, look: Look) -> None:
     spots += [((float(data.shifts[-1]), 0.0), (0, dy), "right", "bottom", "data") for dy in (6, 14, 24, 36, 50)]
     place_at(ax, look.t(STRINGS, "gelu_marks", curve=look.t(STRINGS, "curve_gelu")), spots, placed, pad=3.0,
              fontsize=8.5, color=c["gelu"], bbox=box)
-    if len(data.gelu_min_drifts):  # what GELU's one-drift spikes are: a neuron exactly at GELU's minimum
-        ends = [((float(data.shifts[-1]), 0.0), (0, dy), "right", "bottom", "data") for dy in (6, 14, 24, 36, 50)]
-        place_at(ax, look.t(STRINGS, "gelu_spikes"), ends + spots, placed, pad=3.0, fontsize=8.5, color=c["gelu"],
-                 bbox=box)
+    if len(data.gelu_min_drifts):  # what a spike is, beside the spikes (left half), not past the last one
+        left = [((float(data.shifts[0]), 1.0), (2, dy), "left", "bottom", "data") for dy in (10, 16, 24, 34)]
+        left += [((float(np.min(data.gelu_min_drifts)), 1.0), (0, dy), "left", "bottom", "data") for dy in (10, 16, 24)]
+        place_at(ax, look.t(STRINGS, "gelu_spikes"), left, placed, pad=3.0, fontsize=8.5, color=c["gelu"], bbox=box,
+                 linespacing=1.25)
+    both = np.flatnonzero((np.asarray(data.n_relu_dead_fine) == 0) & (np.asarray(data.n_gelu_below_floor_fine) == 0))
+    if len(both):  # where both counts are 0 the thin line runs inside the thick one: said there
+        ends = [((float(data.shifts[-1]), 0.0), (0, dy), "right", "bottom", "data") for dy in (6, 10, 14)]
+        place_at(ax, look.t(STRINGS, "both_zero"), ends, placed, pad=2.0, fontsize=8.5, color=c["gelu"], bbox=box,
+                 linespacing=1.2)
+    same = _cutoff_same(data)
+    if same is not None:  # the title's counts hold at a cut-off ten times larger: said in the empty top right
+        ax.text(0.99, 0.97, look.t(STRINGS, "cutoff_same", floor2=same, s=fmt_num(data.shown_shift, 1, signed=True),
+                                         dead=int(data.at_shift.n_relu_dead), k=int(data.at_shift.n_gelu_below_floor)),
+                transform=ax.transAxes, ha="right", va="top", fontsize=8.5, color=look.palette.muted, linespacing=1.3)
+
+
+def _cutoff_same(data) -> str | None:
+    """The cut-off ten times the record's, formatted, when GELU's count at the title's drift is the same there
+    (engine.activations.neuron_drift; ReLU's is the same at any cut-off); None when it is not."""
+    from engine.activations import neuron_drift
+
+    floor2 = 10 * data.grad_floor
+    if neuron_drift(data.shown_shift, data.z0, floor2).n_gelu_below_floor != data.at_shift.n_gelu_below_floor:
+        return None
+    return fmt_num(floor2, DECIMALS["grad_floor"] - 1)
 
 
 def _gelu_alone(data) -> list:
