@@ -39,7 +39,7 @@ def test_signal_decay_fig_draws_the_record_and_no_second_statistic():
         assert not [ln for ln in f.axes[0].get_lines() if ln.get_marker() == "o"]  # no rings
         text = " ".join(t.get_text() for t in f.findobj(Text))
         assert "rings" not in text and "s = 2.00: 5.40×10$^{8}$" in text and "s = 0.90: 0.0213" in text
-        assert "s = 1.00: 0.503" in text and "the median at s = 1 falls to 0.503" in text  # one precision, label and note
+        assert "s = 1.00: 0.503" in text and "the median at s = 1 falls" not in text  # the label; the why: the caption
         assert "0.50," not in text and "ends at 0.50" not in text
         assert not [ln for ln in f.axes[0].get_lines() if ln.get_marker() == "s"]  # no unexplained squares
         assert f.axes[0].get_legend() is None  # every line named at its end

@@ -38,11 +38,12 @@ ROWS = (
     _e(
         "signal_decay_fig", "figure", "figures.signal_decay_fig", "engine.signal:signal_decay",
         "A signal through 30 layers y = (s·W)·x, on one log axis: without LayerNorm the median RMS over 200 draws of W and the input "
-        "is ∝ s^ℓ (from s = 0.5 to s = 2); with LayerNorm (one draw, γ = 1, β = 0) every s stays at 1.",
-        "訊號穿過 30 層 y = (s·W)·x：沒有 LayerNorm 時，W 與輸入 200 次抽樣的 RMS 中位數 ∝ s^ℓ"
-        "（s 從 0.5 到 2）；加上 LayerNorm（單次抽樣，γ = 1、β = 0），每個 s 都停在 1。",
-        "信号穿过 30 层 y = (s·W)·x：没有 LayerNorm 时，W 与输入 200 次抽样的 RMS 中位数 ∝ s^ℓ"
-        "（s 从 0.5 到 2）；加上 LayerNorm（单次抽样，γ = 1、β = 0），每个 s 都停在 1。",
+        "drifts exponentially with depth (s from 0.5 to 2: s^ℓ times the median at s = 1, which itself falls to 0.503 by layer 30 "
+        "though each layer keeps the mean square, 0.999 on average); with LayerNorm (one draw, γ = 1, β = 0) every s stays at 1.",
+        "訊號穿過 30 層 y = (s·W)·x：沒有 LayerNorm 時，W 與輸入 200 次抽樣的 RMS 中位數隨層數指數式漂移"
+        "（s 從 0.5 到 2：是 s = 1 中位數的 s^ℓ 倍，而 s = 1 的中位數到第 30 層也降到 0.503，雖然每層平均保持平方的平均 0.999）；加上 LayerNorm（單次抽樣，γ = 1、β = 0），每個 s 都停在 1。",
+        "信号穿过 30 层 y = (s·W)·x：没有 LayerNorm 时，W 与输入 200 次抽样的 RMS 中位数随层数指数式漂移"
+        "（s 从 0.5 到 2：是 s = 1 中位数的 s^ℓ 倍，而 s = 1 的中位数到第 30 层也降到 0.503，虽然每层平均保持平方的平均 0.999）；加上 LayerNorm（单次抽样，γ = 1、β = 0），每个 s 都停在 1。",
         "depth",
     ),
     _e(
