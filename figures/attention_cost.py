@@ -28,7 +28,7 @@ STRINGS = {
         "title": "One head's score table grows as T², the position values held as T",
         "length": "sequence length T (tokens, log scale)",
         "entries": "values in memory (count, log scale)",
-        "bytes": " = {size}",
+        "bytes": " values × {b} B = {size}",
         "sub": "{name} (d_model = {d}): one layer, one head, batch {B}, float32; counted by formula, not measured",
         "scores": "one score table of {name} (one layer, one head): T × T",
         "positions": r"position values held for T tokens, T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}",
@@ -68,7 +68,7 @@ STRINGS = {
         "title": "一個頭的分數表隨 T² 增長，存放的位置數值只隨 T 增長",
         "length": "序列長度 T（token 數，對數刻度）",
         "entries": "記憶體中的數值（個數，對數刻度）",
-        "bytes": " = {size}",
+        "bytes": " 個數值 × {b} B = {size}",
         "sub": "{name}（d_model = {d}）：一層、一個頭，批次大小 {B}，float32；按公式算出，不是實測",
         "scores": "{name} 的一張分數表（一層、一個頭）：T × T",
         "positions": r"T 個 token 存放的位置數值 T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}",
@@ -100,7 +100,7 @@ STRINGS = {
         "title": "一个头的分数表随 T² 增长，存放的位置数值只随 T 增长",
         "length": "序列长度 T（token 数，对数刻度）",
         "entries": "内存中的数值（个数，对数刻度）",
-        "bytes": " = {size}",
+        "bytes": " 个数值 × {b} B = {size}",
         "sub": "{name}（d_model = {d}）：一层、一个头，批大小 {B}，float32；按公式算出，不是实测",
         "scores": "{name} 的一张分数表（一层、一个头）：T × T",
         "positions": r"T 个 token 存放的位置数值 T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}",
@@ -291,7 +291,7 @@ def make(data, look: Look):
         if crossings(*drawn_segments(ax), placed[-1]):  # no free spot (a crowded length range): the key says it
             label.remove()
             placed.pop()
-    mark_values(ax, marks, placed, look, PAPER(look), {data.long_scores: look.t(STRINGS, "bytes", size=_bytes(
+    mark_values(ax, marks, placed, look, PAPER(look), {data.long_scores: look.t(STRINGS, "bytes", b=data.bytes_per_value, size=_bytes(
         data.long_score_size, data.long_score_unit))})  # the record's counts; the longest's bytes (long_score_size)
     return fig
 

@@ -165,10 +165,50 @@ def _count_labels(ax, data, look: Look) -> None:
     spots += [((float(data.shifts[-1]), 0.0), (0, dy), "right", "bottom", "data") for dy in (6, 14, 24, 36, 50)]
     place_at(ax, look.t(STRINGS, "gelu_marks", curve=look.t(STRINGS, "curve_gelu")), spots, placed, pad=3.0,
              fontsize=8.5, color=c["gelu"], bbox=box)
-    if len(data.gelu_min_drifts):  # what GELU's one-drift spikes are: a neuron exactly at GELU's minimum
-        ends = [((float(data.shifts[-1]), 0.0), (0, dy), "right", "bottom", "data") for dy in (6, 14, 24, 36, 50)]
-        place_at(ax, look.t(STRINGS, "gelu_spikes"), ends + spots, placed, pad=3.0, fontsize=8.5, color=c["gelu"],
-                 bbox=box)
+    if len(data.gelu_min_drifts):  # what a spike is, beside the spikes (left half), not past the last one
+        left = [((float(data.shifts[0]), 1.0), (2, dy), "left", "bottom", "data") for dy in (10, 16, 24, 34)]
+        left += [((float(np.min(data.gelu_min_drifts)), 1.0), (0, dy), "left", "bottom", "data") for dy in (10, 16, 24)]
+        note = place_at(ax, look.t(STRINGS, "gelu_spikes"), left, placed, pad=3.0, fontsize=8.5, color=c["gelu"],
+                        bbox=box, linespacing=1.25)
+        _guide_around(ax, note)
+    both = np.flatnonzero((np.asarray(data.n_relu_dead_fine) == 0) & (np.asarray(data.n_gelu_below_floor_fine) == 0))
+    if len(both):  # where both counts are 0 the thin line runs inside the thick one: said there
+        ends = [((float(data.shifts[-1]), 0.0), (0, dy), "right", "bottom", "data") for dy in (6, 10, 14)]
+        place_at(ax, look.t(STRINGS, "both_zero"), ends, placed, pad=2.0, fontsize=8.5, color=c["gelu"], bbox=box,
+                 linespacing=1.2)
+    same = _cutoff_same(data)
+    if same is not None:  # the title's counts hold at a cut-off ten times larger: said in the empty top right
+        ax.text(0.99, 0.97, look.t(STRINGS, "cutoff_same", floor2=same, s=fmt_num(data.shown_shift, 1, signed=True),
+                                         dead=int(data.at_shift.n_relu_dead), k=int(data.at_shift.n_gelu_below_floor)),
+                transform=ax.transAxes, ha="right", va="top", fontsize=8.5, color=look.palette.muted, linespacing=1.3)
+
+
+def _guide_around(ax, note) -> None:
+    """The drift's guide (the axvline up to KEY_FREE) broken where the spike note sits over it: one piece below the
+    note's box, one above it, so no line runs through the text."""
+    from matplotlib.lines import Line2D
+
+    fig = ax.figure
+    box = note.get_window_extent(fig.canvas.get_renderer()).transformed(ax.transAxes.inverted())
+    guide = next((ln for ln in ax.lines if list(ln.get_ydata()) == [0, KEY_FREE]), None)
+    x = guide.get_xdata()[0] if guide is not None else None
+    if guide is None or not (box.x0 <= ax.transLimits.transform((x, 0))[0] <= box.x1) or box.y0 > KEY_FREE:
+        return
+    pad = 0.015  # axes fraction of paper between the text and each piece
+    guide.set_ydata([min(box.y1 + pad, KEY_FREE), KEY_FREE])
+    ax.add_line(Line2D([x, x], [0, max(box.y0 - pad, 0)], transform=ax.get_xaxis_transform(), color=guide.get_color(),
+                       lw=guide.get_linewidth(), ls=guide.get_linestyle()))
+
+
+def _cutoff_same(data) -> str | None:
+    """The cut-off ten times the record's, formatted, when GELU's count at the title's drift is the same there
+    (engine.activations.neuron_drift; ReLU's is the same at any cut-off); None when it is not."""
+    from engine.activations import neuron_drift
+
+    floor2 = 10 * data.grad_floor
+    if neuron_drift(data.shown_shift, data.z0, floor2).n_gelu_below_floor != data.at_shift.n_gelu_below_floor:
+        return None
+    return fmt_num(floor2, DECIMALS["grad_floor"] - 1)
 
 
 def _gelu_alone(data) -> list:

@@ -178,7 +178,7 @@ def _draw_series(ax, values, data, look: Look) -> None:
                 else:  # from its last dot on the scale to the step where it is off it (step 1 of the default
                     base, coords, shrink = start, "data", 4  # runs): one mark, not a line and an arrow side by side
                 ax.annotate("", (over[0] if start is not None else over[-1], hi_), xycoords=tip, xytext=base,
-                            textcoords=coords, arrowprops=dict(arrowstyle="-|>", color=colour, lw=1.6,
+                            textcoords=coords, arrowprops=dict(arrowstyle="-|>", color=colour, lw=1.6, linestyle=ls,  # the run's dash, as in (b)
                                                                mutation_scale=ARROW_PT * 1.4, shrinkA=shrink,
                                                                shrinkB=0), annotation_clip=False, zorder=4)
 

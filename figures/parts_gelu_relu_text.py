@@ -51,7 +51,10 @@ STRINGS = {
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
         "gelu_marks": "{curve} (tanh approximation)",
-        "gelu_spikes": "each spike: one neuron at GELU′ = 0",
+        "gelu_spikes": ("each spike: one neuron's GELU′ passing\nthrough 0 at that single drift; not a dead\n"
+                        "neuron: beside that drift it learns again"),
+        "both_zero": "both 0 here: GELU's thin\nline inside ReLU's thick one",
+        "cutoff_same": "with a cut-off ten times larger, {floor2},\nthe counts at {s} are the same: {dead} and {k}",
         "c_marks": (" ReLU's gradient is 0 or 1, so any cut-off gives it the same count; GELU's depends on the cut-off."
                     " The smallest |GELU′| over the neurons at every drift counted is in the numbers file. ReLU's count is the thick ink line and GELU's the thin coloured one drawn over it, so where "
                     "both counts are 0 the thin line runs inside the thick one; the thin vertical line marks the title's drift, {shift}."),
@@ -100,7 +103,9 @@ STRINGS = {
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
         "gelu_marks": "{curve}（tanh 近似）",
-        "gelu_spikes": "每個尖峰：一個神經元在 GELU$'$ = 0",
+        "gelu_spikes": "每個尖峰：一個神經元的 GELU$'$ 恰在這一個\n漂移量經過 0；它不是死掉的神經元，\n漂移量稍有不同，它又能學",
+        "both_zero": "這裡兩者都是 0：\nGELU 的細線在 ReLU 的粗線裡",
+        "cutoff_same": "門檻放大十倍到 {floor2}，\n漂移 {s} 的個數仍相同：{dead} 與 {k}",
         "c_marks": "ReLU 的梯度只會是 0 或 1，所以任何門檻下它的個數都一樣；只有 GELU 的個數取決於門檻。每個漂移量下各神經元中最小的 |GELU′| 記在數值檔裡。ReLU 的個數是黑色粗線，GELU 的是畫在上面的彩色細線，所以兩者都是 0 的地方，細線就在粗線裡；細直線標出標題的漂移量 {shift}。",
     },
     "zh-Hans": {
@@ -147,7 +152,9 @@ STRINGS = {
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
         "gelu_marks": "{curve}（tanh 近似）",
-        "gelu_spikes": "每个尖峰：一个神经元在 GELU$'$ = 0",
+        "gelu_spikes": "每个尖峰：一个神经元的 GELU$'$ 恰在这一个\n漂移量经过 0；它不是死掉的神经元，\n漂移量稍有不同，它又能学",
+        "both_zero": "这里两者都是 0：\nGELU 的细线在 ReLU 的粗线里",
+        "cutoff_same": "阈值放大十倍到 {floor2}，\n漂移 {s} 的个数仍相同：{dead} 与 {k}",
         "c_marks": "ReLU 的梯度只会是 0 或 1，所以任何阈值下它的个数都一样；只有 GELU 的个数取决于阈值。每个漂移量下各神经元中最小的 |GELU′| 记在数值文件里。ReLU 的个数是黑色粗线，GELU 的是画在上面的彩色细线，所以两者都是 0 的地方，细线就在粗线里；细直线标出标题的漂移量 {shift}。",
     },
 }

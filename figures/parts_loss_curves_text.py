@@ -5,7 +5,7 @@ from __future__ import annotations
 STRINGS = {
     "en": {
         "title": "(a) Same {L}-layer network, three runs: the training loss over {steps} steps",
-        "setup_line": "one run each, seed {seed}; full-batch descent, lr {lr}; {n} samples, target sin(u·x); width {w}, GELU",
+        "setup_line": "each curve is one training run (seed {seed}); the set-up is in the caption",
         "gtitle": "(b) Why: each layer's gradient at step 0, before any update",
         "gclaim": "(b) Why: before any update, s = {big}’s gradients are too large, s = {small}’s too small",
         "gsub": "mean |∂L/∂W| of each layer at step 0; too large or too small for lr {lr}",
@@ -47,7 +47,7 @@ STRINGS = {
     },
     "zh-Hant": {
         "title": "(a) 同一個 {L} 層網路訓練三次：{steps} 步的訓練損失",
-        "setup_line": "各只訓練一次，種子 {seed}；全批次梯度下降，學習率 {lr}；{n} 個樣本，目標 sin(u·x)；寬度 {w}，GELU",
+        "setup_line": "每條曲線是一次訓練（種子 {seed}）；設定見圖說",
         "gtitle": "(b) 原因：第 0 步（還沒更新）各層的梯度",
         "gclaim": "(b) 原因：還沒更新時，s = {big} 的梯度就已太大，s = {small} 的則太小",
         "gsub": "第 0 步各層的平均 |∂L/∂W|；太大、太小是對學習率 {lr} 而言",
@@ -87,7 +87,7 @@ STRINGS = {
     },
     "zh-Hans": {
         "title": "(a) 同一个 {L} 层网络训练三次：{steps} 步的训练损失",
-        "setup_line": "各只训练一次，种子 {seed}；全批量梯度下降，学习率 {lr}；{n} 个样本，目标 sin(u·x)；宽度 {w}，GELU",
+        "setup_line": "每条曲线是一次训练（种子 {seed}）；设置见图注",
         "gtitle": "(b) 原因：第 0 步（还没更新）各层的梯度",
         "gclaim": "(b) 原因：还没更新时，s = {big} 的梯度就已太大，s = {small} 的则太小",
         "gsub": "第 0 步各层的平均 |∂L/∂W|；太大、太小是对学习率 {lr} 而言",

@@ -6,7 +6,7 @@ tokens as keys (below) and queries (above), each a box as the chain's inputs are
 state h), every key joined to every query by one line, the N² pairs of one
 parallel step (no causal mask: all N² drawn, as the label says); the line from the key x₁ to the query x_N, in ink,
 is the one step the label counts, named in this panel's own tokens: the key x₁ reaches the query x_N; nothing in
-those pairs says which token came first (no causal mask, as the panel's title says). The two panels' token rows are level. Any N from 2 to 64: beyond
+those pairs says which token came first without a position encoding (no causal mask, as the panel's title says). The two panels' token rows are level. Any N from 2 to 64: beyond
 CHAIN_FULL tokens both show the first three and last two tokens around an ellipsis.
 """
 from __future__ import annotations
@@ -32,8 +32,9 @@ STRINGS = {
                     "{hops_word}, the numbered hops, and the order is written into the computation; self-attention "
                     "(right) scores all {n} × {n} = {pairs} query–key pairs in {steps} parallel step (one matrix "
                     "product QKᵀ), one line per pair from a key below to a query above, so x{N} reads x₁ directly in {a_hops} "
-                    "step, the arc from the key x₁ to the query x{N}, and nothing in those pairs says which token came first."),
-        "attn_order": "nothing here says which token came first",
+                    "step, the arc from the key x₁ to the query x{N}, and, unless a position encoding is added to the tokens, nothing in "
+                    "those pairs says which token came first."),
+        "attn_order": "without a position encoding, nothing\nhere says which token came first",
         "query": "queries",
         "key": "keys",
     },
@@ -48,8 +49,8 @@ STRINGS = {
                     "所以 x₁ 要走 N − 1 = {hops} 步（標了編號的箭頭）才到 h{N}，順序被寫進了計算過程本身；"
                     "自注意力（右）在 {steps} 個並行步驟（一次矩陣乘法 QKᵀ）裡算完全部 {n} × {n} = {pairs} 個 "
                     "query–key 配對，每個配對是一條從下方的鍵連到上方查詢的線，所以 x{N} 經由從鍵 x₁ 到查詢 x{N} 的弧線 {a_hops} 步就直接讀到 x₁，"
-                    "而這些配對裡沒有任何東西說明誰先出現。"),
-        "attn_order": "這些配對裡沒有任何東西說明誰先出現",
+                    "而除非在 token 上加入位置編碼，這些配對裡沒有任何東西說明誰先出現。"),
+        "attn_order": "沒有位置編碼時，這些配對裡\n沒有任何東西說明誰先出現",
         "query": "查詢 query",
         "key": "鍵 key",
     },
@@ -64,8 +65,8 @@ STRINGS = {
                     "所以 x₁ 要走 N − 1 = {hops} 步（标了编号的箭头）才到 h{N}，顺序被写进了计算过程本身；"
                     "自注意力（右）在 {steps} 个并行步骤（一次矩阵乘法 QKᵀ）里算完全部 {n} × {n} = {pairs} 个 "
                     "query–key 配对，每个配对是一条从下方的键连到上方查询的线，所以 x{N} 经由从键 x₁ 到查询 x{N} 的弧线 {a_hops} 步就直接读到 x₁，"
-                    "而这些配对里没有任何东西说明谁先出现。"),
-        "attn_order": "这些配对里没有任何东西说明谁先出现",
+                    "而除非在 token 上加入位置编码，这些配对里没有任何东西说明谁先出现。"),
+        "attn_order": "没有位置编码时，这些配对里\n没有任何东西说明谁先出现",
         "query": "查询 query",
         "key": "键 key",
     },
@@ -142,7 +143,7 @@ def draw_rnn(ax, data, look: Look) -> None:
 STEP = 1.4  # the chain's spacing (data units): a hop arrow with a stem between its circles, its number above it
 H0_LEFT = 0.95  # where h₀'s arrow starts, left of h₁'s centre (data units): its stem reads before the head
 PAIR_LW = 0.7  # the pair lines (points), opaque in `muted`: 4.8:1 on light paper, 6.3:1 on dark, the 4.5:1 text rule
-YLIM = (-2.15, 1.95)  # both panels: the query row's top to the order note's foot, no empty band under it
+YLIM = (-2.4, 1.95)  # both panels: the query row's top to the order note's foot, no empty band under it
 ARC_GAP = 1.5  # points between the arc's tip and the query box's edge: the head's stroke (2.2 pt) ends on the edge
 QUERY_Y = 1.5  # the query row's height (data units): above the keys, as the RNN's states sit above its inputs
 
@@ -199,7 +200,7 @@ def draw_attention(ax, data, look: Look) -> None:
     label = look.t(STRINGS, "attn_label", n="{" + str(n) + "}", hops=data.attention_longest_path)
     ax.text(-0.6, -1.45, _math(label).replace(f"h_{{{n}}}", rf"$h_{{{n}}}$").replace(f"x_{{{n}}}", rf"$x_{{{n}}}$"),
             fontsize=10, color=pal.ink, va="center")
-    ax.text(-0.6, -1.95, look.t(STRINGS, "attn_order"), fontsize=9.5, color=pal.muted, va="center")
+    ax.text(-0.6, -1.72, look.t(STRINGS, "attn_order"), fontsize=9.5, color=pal.muted, va="top", linespacing=1.15)
     ax.set_title(look.t(STRINGS, "attn"), loc="left", fontsize=11)
     ax.set_anchor("N")
 

@@ -13,10 +13,12 @@ labelled every 2 decades by default with both ends labelled (10⁻¹⁰ … 10¹
 every s, within 10⁻⁴ of 1) are one solid line in LayerNorm's colour (look.palette.LAYERNORM_ROLE, as in loss_curves) on
 the same axis, named at its end like the others, the title saying it stays at 1 "by construction" (LayerNorm without a learned scale sets
 the RMS to 1). s = 1 without LayerNorm is drawn too (dash-dot, the median the subtitle quotes), close to
-LayerNorm's and drawn over its line, which is wider (LN_LW, ONE_Z), so both read where they run together;
+LayerNorm's: LayerNorm's line is thinner than the runs and drawn beneath them (LN_LW, LN_Z), so s = 1.00 and 1.10 read
+where they run on it;
 figures.signal_decay_draws sets its one draw against the band of the others. No key: every line is named at its end.
-A note in the corner says why s = 1's median falls to 0.503 though each layer keeps the mean square (record.gain_sq_mean,
-0.999, the mean gain² over the draws). The subtitle is one line (the depth, d, the draws of W and the input each
+The title says what the figure shows (the drift with depth without LayerNorm, 1 with it), not s^ℓ, which the s = 1
+median (0.503 at layer 30) does not follow; why it falls though each layer keeps the mean square (record.gain_sq_mean,
+0.999, the mean gain² over the draws) is the caption's. The subtitle is one line (the depth, d, the draws of W and the input each
 line without LayerNorm is the median of, and LayerNorm's one draw); the rest of the setting (W's distribution, seed 0's LayerNorm run, ε) is the caption's. The Chinese subtitles write the
 product as (sW)x, so the whole line is set in the CJK face, as every Chinese subtitle is. Any depth 1–100, width,
 seed and sweep
@@ -27,7 +29,6 @@ at most as far as needed, a leader back to the line's end when one moves.
 from __future__ import annotations
 
 import numpy as np
-from matplotlib.patheffects import withStroke
 from matplotlib.ticker import FixedLocator, NullFormatter
 
 from engine.signal import S_STEP
@@ -40,7 +41,7 @@ COLOUR_ROLES = ("ink", "muted", "background", "sequential", "accent", "bad")  # 
 
 STRINGS = {
     "en": {
-        "title_plain": "Without LayerNorm the RMS is ∝ $s^{\\ell}$; with it, every s stays at 1 by construction",
+        "title_plain": "Without LayerNorm the RMS drifts exponentially with depth; with it, it stays at 1 by construction",
         "title_plain_one": "Without LayerNorm the RMS shrinks or grows with s; with it, every s stays at 1 by construction",
         "layers": "y = (s·W)·x, {L} times",
         "layers_one": "y = (s·W)·x, once",
@@ -48,7 +49,6 @@ STRINGS = {
         "ylabel": r"RMS of the layer's output, $\sqrt{\mathrm{mean}(x^2)}$ (log scale)",
         "end": "s = {s}: {v}",
         "one_draw": "d = {d}; each s: the median of {T} draws; LayerNorm: one draw (seed {seed})",
-        "one_note": "the median at s = 1 falls to {med}, though the mean squared gain over the draws is {g2}",
         "ln_end": "LayerNorm, every s: {v}",
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
                 "has RMS 1 and {init}. Without normalisation, for s = {shown}: each line is the median over {T} draws "
@@ -57,7 +57,9 @@ STRINGS = {
                 "those draws. Every layer is linear, so each draw's RMS at s is s^ℓ times its RMS at s = 1, and so is "
                 "the median: at s = 1 it ends at {med} after {L} layers, at s it ends at {med}·s^{L}, the value beside "
                 "each line's end. Not drawn: the closed form s^ℓ = √E[RMS²], the root-mean-square over draws of W (a "
-                "mean of squares, above the median); at layer {L} it gives {refs}, where the single draw of seed {seed} ends at {sims}. The solid line, "
+                "mean of squares, above the median); at layer {L} it gives {refs}, where the single draw of seed {seed} ends at {sims}. "
+                "The median at s = 1 falls to {med} though each layer keeps the mean square on average (the mean squared "
+                "gain over the draws is {g2}): a product of random gains usually ends below its mean square. The solid line, "
                 "labelled at its end, is LayerNorm (γ = 1, β = 0, ε = {eps}) after every layer of the draw of seed "
                 "{seed}; for every s from {lo} to {hi} in steps of {step} the RMS of layers 1 to {L} stays between {mn} "
                 "and {mx}, so their lines are one line at 1 (by construction: LayerNorm without a learned scale, γ = 1, sets the RMS of "
@@ -68,7 +70,7 @@ STRINGS = {
         "c_other": " Another width moves the median a little; the closed form does not change.",
     },
     "zh-Hant": {
-        "title_plain": "沒有 LayerNorm 時 RMS ∝ $s^{\\ell}$；加上它，每個 s 依定義都停在 1",
+        "title_plain": "沒有 LayerNorm 時 RMS 隨層數指數式漂移；加上它，依定義停在 1",
         "title_plain_one": "沒有 LayerNorm 時 RMS 隨 s 縮小或放大；加上它，每個 s 依定義都停在 1",
         "layers": "y = (sW)x 連乘 {L} 次",
         "layers_one": "y = (sW)x 只有 1 層",
@@ -76,7 +78,6 @@ STRINGS = {
         "ylabel": r"該層輸出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（對數刻度）",
         "end": "s = {s}：{v}",
         "one_draw": "d = {d}；各 s 為 {T} 次抽樣的中位數；LayerNorm 為一次抽樣（種子 {seed}）",
-        "one_note": "中位數在 s = 1 時降到 {med}，雖然各次抽樣的增益平方平均是 {g2}",
         "ln_end": "加 LayerNorm，每個 s：{v}",
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
                 "{init}。沒有正規化，s = {shown}：每條線是 W 與輸入的 {T} 次抽樣（種子 {s1} 到 {sT}）的中位數，"
@@ -84,7 +85,8 @@ STRINGS = {
                 "下一張圖把 s = 1 的單次抽樣和這些抽樣的分布放在一起。每一層都是線性的，所以每次抽樣在 s 的 RMS 都是它在 s = 1 的 "
                 "s^ℓ 倍，中位數也一樣：s = 1 時第 {L} 層的中位數是 {med}，s 時是 {med}·s^{L}，"
                 "即每條線末端寫的值。圖上沒有畫閉式解 s^ℓ = √E[RMS²]（對 W 的各次抽樣取均方根，是平方的平均，高於中位數）：第 {L} 層為 {refs}；"
-                "種子 {seed} 的單次抽樣則停在 {sims}。實線（末端有標示）：種子 {seed} 的抽樣每層之後加 "
+                "種子 {seed} 的單次抽樣則停在 {sims}。中位數在 s = 1 時降到 {med}，雖然每層平均保持平方的平均（各次抽樣的增益平方平均是 {g2}）："
+                "隨機增益的乘積通常停在其均方之下。實線（末端有標示）：種子 {seed} 的抽樣每層之後加 "
                 "LayerNorm（γ = 1、β = 0、ε = {eps}）；s 從 {lo} 到 {hi}（每步 {step}），"
                 "第 1 到 {L} 層的 RMS 都在 {mn} 與 {mx} 之間（依定義：沒有可學習縮放的 LayerNorm，γ = 1，把每層輸出的 RMS 設為 1，只差 ε），所以這些線和沒有 LayerNorm 的線在同一個座標軸上，疊成 1 上的一條線；"
                 "座標軸從 {top_lo} 到 {top_hi}。"),
@@ -93,7 +95,7 @@ STRINGS = {
         "c_other": "換別的寬度，中位數會略有不同；閉式解不變。",
     },
     "zh-Hans": {
-        "title_plain": "没有 LayerNorm 时 RMS ∝ $s^{\\ell}$；加上它，每个 s 依定义都停在 1",
+        "title_plain": "没有 LayerNorm 时 RMS 随层数指数式漂移；加上它，依定义停在 1",
         "title_plain_one": "没有 LayerNorm 时 RMS 随 s 缩小或放大；加上它，每个 s 依定义都停在 1",
         "layers": "y = (sW)x 连乘 {L} 次",
         "layers_one": "y = (sW)x 只有 1 层",
@@ -101,7 +103,6 @@ STRINGS = {
         "ylabel": r"该层输出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（对数刻度）",
         "end": "s = {s}：{v}",
         "one_draw": "d = {d}；各 s 为 {T} 次抽样的中位数；LayerNorm 为一次抽样（种子 {seed}）",
-        "one_note": "中位数在 s = 1 时降到 {med}，虽然各次抽样的增益平方平均是 {g2}",
         "ln_end": "加 LayerNorm，每个 s：{v}",
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
                 "{init}。没有归一化，s = {shown}：每条线是 W 与输入的 {T} 次抽样（种子 {s1} 到 {sT}）的中位数，"
@@ -109,7 +110,8 @@ STRINGS = {
                 "下一张图把 s = 1 的单次抽样和这些抽样的分布放在一起。每一层都是线性的，所以每次抽样在 s 的 RMS 都是它在 s = 1 的 "
                 "s^ℓ 倍，中位数也一样：s = 1 时第 {L} 层的中位数是 {med}，s 时是 {med}·s^{L}，"
                 "即每条线末端写的值。图上没有画闭式解 s^ℓ = √E[RMS²]（对 W 的各次抽样取均方根，是平方的平均，高于中位数）：第 {L} 层为 {refs}；"
-                "种子 {seed} 的单次抽样则停在 {sims}。实线（末端有标示）：种子 {seed} 的抽样每层之后加 "
+                "种子 {seed} 的单次抽样则停在 {sims}。中位数在 s = 1 时降到 {med}，虽然每层平均保持平方的平均（各次抽样的增益平方平均是 {g2}）："
+                "随机增益的乘积通常停在其均方之下。实线（末端有标示）：种子 {seed} 的抽样每层之后加 "
                 "LayerNorm（γ = 1、β = 0、ε = {eps}）；s 从 {lo} 到 {hi}（每步 {step}），"
                 "第 1 到 {L} 层的 RMS 都在 {mn} 与 {mx} 之间（依定义：没有可学习缩放的 LayerNorm，γ = 1，把每层输出的 RMS 设为 1，只差 ε），所以这些线和没有 LayerNorm 的线在同一个坐标轴上，叠成 1 上的一条线；"
                 "坐标轴从 {top_lo} 到 {top_hi}。"),
@@ -238,21 +240,10 @@ def _style(s: float):
     return LINE_STYLES["grows"] if s > 1 + 1e-9 else LINE_STYLES["keeps"]
 
 
-def _is_one(s: float) -> bool:
-    return abs(s - 1) <= 1e-9
-
-
-LN_LW = 2.6  # LayerNorm's one solid line (points): solid is LayerNorm's alone across the set; a little wider than the
-# s = 1 line drawn over it (ONE_Z) with a paper casing (ONE_CASING), so from layer 0 to ~15, where the median of s = 1
-# is still near 1, the dash-dot reads on the orange and the orange either side of it; no wider, so the line does not
-# read as a spread (its RMS stays within 0.99996 … 1.00000)
-ONE_CASING = 0.6  # points of paper each side of the s = 1 line where it runs on LayerNorm's (as signal_decay_draws')
-ONE_Z = 6  # s = 1 above LayerNorm's line (zorder 5), the other s under it (4)
-
-
-def _one_row(data):
-    """The row of s = 1 among the rows drawn, or None: it has its own panel."""
-    return next((r for r in _rows(data) if _is_one(data.s_values[r])), None)
+LN_LW = 1.4  # LayerNorm's one solid line (points): solid is LayerNorm's alone across the set; thinner than the runs
+# (2.0) and drawn beneath them (LN_Z), so over layers 0-5, where s = 0.9 … 1.1 still sit near 1, the dashes of those
+# runs show on the orange line and the orange in their gaps; it is one line (its RMS stays within 0.99996 … 1.00000)
+LN_Z = 3  # LayerNorm beneath every run without it (4)
 
 
 def ln_value(data) -> str:
@@ -310,7 +301,7 @@ def draw_plain(ax, data, look: Look) -> None:
 
     ln = getattr(pal, LAYERNORM_ROLE)  # LayerNorm's colour in every figure that draws it (loss_curves too)
     for row in rows:  # LayerNorm: every s on one solid line at 1 (within 10⁻⁴); solid is LayerNorm's alone
-        ax.plot(layers, data.rms_ln[row], color=ln, lw=LN_LW, zorder=5, solid_capstyle="butt")
+        ax.plot(layers, data.rms_ln[row], color=ln, lw=LN_LW, zorder=LN_Z, solid_capstyle="butt")
     ax.text(label_x, 10.0 ** ends[-1], look.t(STRINGS, "ln_end", v=ln_value(data)), color=ln,
             fontsize=10, va="center", fontweight="bold")
     leader(len(main), ln)
@@ -318,9 +309,7 @@ def draw_plain(ax, data, look: Look) -> None:
     for i, k in enumerate(main):
         row = rows[k]
         s = data.s_values[row]
-        z = ONE_Z if _is_one(s) else 4  # s = 1 over LayerNorm's band: both read where they run together
-        casing = [withStroke(linewidth=2.0 + 2 * ONE_CASING, foreground=pal.background)] if _is_one(s) else None
-        ax.plot(layers, paths[row], color=colours[k], lw=2.0, ls=_style(s), zorder=z, path_effects=casing)
+        ax.plot(layers, paths[row], color=colours[k], lw=2.0, ls=_style(s), zorder=LN_Z + 1)  # over LayerNorm's line
         label = look.t(STRINGS, "end", s=fmt_num(s, 2), v=fmt_num(paths[row, -1], SIG))  # typical_paths' last layer
         ax.text(label_x, 10.0 ** ends[i], math_powers(label), color=colours[k], fontsize=10, va="center")
         leader(i, colours[k])
@@ -332,12 +321,6 @@ def draw_plain(ax, data, look: Look) -> None:
     titled(ax.figure, look.t(STRINGS, "title_plain_one" if one else "title_plain") + "\n"
            + look.t(STRINGS, "layers_one" if one else "layers", L=data.n_layers) + ("; " if look.lang == "en" else "；")
            + typical_note(data, look), look, x=0.01, ha="left", fontsize=10.5)  # one line: what every line is
-    one_row = _one_row(data)
-    if one_row is not None and not one:  # why s = 1's median falls although each layer keeps the mean square
-        ax.text(0.02, 10.0 ** (hi_e - 0.45), look.t(STRINGS, "one_note", med=fmt_num(paths[one_row, -1], SIG),
-                                                    g2=fmt_num(data.gain_sq_mean, 3)),
-                transform=ax.get_yaxis_transform(), ha="left", va="center", fontsize=9, color=colours[rows.index(one_row)],
-                linespacing=1.3)  # one line over the empty top decade; no key: every line is named at its end
 
 
 def typical_note(data, look: Look) -> str:
@@ -367,7 +350,7 @@ def caption(data, look: Look) -> str:
     sims = sep.join(fmt_num(v, SIG) for v in data.reference_rms_plain)
     return look.t(STRINGS, "cap", d=data.d, L=data.n_layers, init=init, seed=data.seed, T=data.typical_draws,
                   s1=data.seed + 1, sT=data.seed + data.typical_draws, med=fmt_num(data.typical_last_s1, SIG),
-                  shown=sep.join(fmt_num(s, 2) for s in shown), refs=refs, sims=sims, eps=fmt_power(data.eps),
+                  shown=sep.join(fmt_num(s, 2) for s in shown), refs=refs, g2=fmt_num(data.gain_sq_mean, 3), sims=sims, eps=fmt_power(data.eps),
                   lo=fmt_num(data.s_values[0], 2), hi=fmt_num(data.s_values[-1], 2), step=fmt_num(S_STEP, 2),
                   mn=fmt_num(data.ln_rms_min, 5), mx=fmt_num(data.ln_rms_max, 5),
                   **{f"top_{e}": f"10{superscript(v)}" for e, v in zip(("lo", "hi"), axis_decades(data))}) \

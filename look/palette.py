@@ -7,7 +7,9 @@ and the series were then chosen so that every pair stays at least 20 apart (CIED
 vision and at least 12 apart as seen with deuteranopia and protanopia (a max-min search over the
 colours that reach the contrast, with a chroma of at least 25 for the series so none reads as grey).
 Series k has the same hue family in both themes (0 red, next to `bad`, so never a part of a model; 1 ochre/orange;
-2 green; 3 teal; 4 blue; 5 violet; 6 rose/pink) except 7 (plum in light, yellow in dark). tests/test_palette.py computes these
+2 green; 3 teal; 4 blue; 5 violet; 6 rose/pink) except 7 (plum in light, yellow in dark). Light series 5 (GELU's
+violet in gelu_relu and gelu_relu_dying) is a muted violet (CIELAB chroma 74, not the 120 of a screen-only #9c02fc),
+so it prints in CMYK; it keeps 4.5:1 on the paper and on white, and the bars above. tests/test_palette.py computes these
 figures (contrast ratios, smallest ΔE under each simulation) against the thresholds stated there.
 
 One meaning per colour, the same in every figure, scene and theme:
@@ -122,7 +124,7 @@ PALETTES = {
         negative="#b070f0",
         positive="#52b848",
         neutral="#ffffff",
-        series=("#771702", "#866404", "#235938", "#03607d", "#070654", "#9c02fc", "#b73656", "#572441"),
+        series=("#771702", "#866404", "#235938", "#03607d", "#070654", "#7d4bc8", "#b73656", "#572441"),
         sequential=("#ffffff", "#a8a294", "#2b261c"),
         tokens=("#0000d2", "#18784e", "#780036", "#36184e"),
     ),

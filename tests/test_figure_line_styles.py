@@ -67,8 +67,9 @@ def test_signal_decay_fig_draws_s1_over_layernorm():
     one = [line for line in runs if to_hex(line.get_color()) != ln and np.allclose(line.get_ydata(), s1)]
     others = [line for line in runs if to_hex(line.get_color()) != ln and not np.allclose(line.get_ydata(), s1)]
     assert layernorm and len(one) == 1 and len(others) == 6
-    assert all(one[0].get_zorder() > line.get_zorder() > max(o.get_zorder() for o in others) for line in layernorm)
-    assert all(line.get_linewidth() > one[0].get_linewidth() for line in layernorm)
+    # LayerNorm's line beneath every run and thinner, so s = 1.00 and 1.10 read where they run on it (layers 0-5)
+    assert all(line.get_zorder() < min(o.get_zorder() for o in others + one) for line in layernorm)
+    assert all(line.get_linewidth() < min(o.get_linewidth() for o in others + one) for line in layernorm)
     plt.close(fig)
 
 

@@ -220,11 +220,12 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         texts = [t.get_text() for t in ax.texts]
         named = [t for t in ax.texts if t.get_text().startswith("LayerNorm, every s: 1.000 ± 0.0001")]  # the engine's level and bound
         assert len(named) == 1 and to_hex(named[0].get_color()) == getattr(look.palette, LAYERNORM_ROLE)
-        ends = [t for t in texts[1:] if not t.startswith("the median")]  # the end labels; then the note on s = 1
+        ends = texts[1:]  # the end labels, no note: why s = 1's median falls is the caption's
         assert [t.split(":")[0] for t in ends] == [f"s = {float(d.s_values[r]):.2f}" for r in fig._rows(d)]
         # why s = 1's median falls: each layer keeps the mean square on average (the record's gain_sq_mean, 0.999)
-        assert (f"the median at s = 1 falls to {fmt_num(d.typical_last_s1, '3s')}, though the mean squared gain over "
-                f"the draws is {fmt_num(d.gain_sq_mean, 3)}") in texts  # one line
+        assert not [t for t in texts if t.startswith("the median")]
+        assert (f"The median at s = 1 falls to {fmt_num(d.typical_last_s1, '3s')} though each layer keeps the mean square "
+                f"on average (the mean squared gain over the draws is {fmt_num(d.gain_sq_mean, 3)})") in fig.caption(d, look)
         assert fmt_num(d.gain_sq_mean, 3) == "0.999" and fmt_num(d.typical_last_s1, "3s") == "0.503"
         assert f"s = 1.00: {fmt_num(d.typical_last_s1, 3)}" in texts  # each line named by its s and its layer-30 value
         # the lines are the median over the record's draws of W, per s: s^ℓ times the median at s = 1

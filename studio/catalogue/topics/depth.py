@@ -38,11 +38,12 @@ ROWS = (
     _e(
         "signal_decay_fig", "figure", "figures.signal_decay_fig", "engine.signal:signal_decay",
         "A signal through 30 layers y = (s·W)·x, on one log axis: without LayerNorm the median RMS over 200 draws of W and the input "
-        "is ∝ s^ℓ (from s = 0.5 to s = 2); with LayerNorm (one draw, γ = 1, β = 0) every s stays at 1.",
-        "訊號穿過 30 層 y = (s·W)·x：沒有 LayerNorm 時，W 與輸入 200 次抽樣的 RMS 中位數 ∝ s^ℓ"
-        "（s 從 0.5 到 2）；加上 LayerNorm（單次抽樣，γ = 1、β = 0），每個 s 都停在 1。",
-        "信号穿过 30 层 y = (s·W)·x：没有 LayerNorm 时，W 与输入 200 次抽样的 RMS 中位数 ∝ s^ℓ"
-        "（s 从 0.5 到 2）；加上 LayerNorm（单次抽样，γ = 1、β = 0），每个 s 都停在 1。",
+        "drifts exponentially with depth (s from 0.5 to 2: s^ℓ times the median at s = 1, which itself falls to 0.503 by layer 30 "
+        "though each layer keeps the mean square, 0.999 on average); with LayerNorm (one draw, γ = 1, β = 0) every s stays at 1.",
+        "訊號穿過 30 層 y = (s·W)·x：沒有 LayerNorm 時，W 與輸入 200 次抽樣的 RMS 中位數隨層數指數式漂移"
+        "（s 從 0.5 到 2：是 s = 1 中位數的 s^ℓ 倍，而 s = 1 的中位數到第 30 層也降到 0.503，雖然每層平均保持平方的平均 0.999）；加上 LayerNorm（單次抽樣，γ = 1、β = 0），每個 s 都停在 1。",
+        "信号穿过 30 层 y = (s·W)·x：没有 LayerNorm 时，W 与输入 200 次抽样的 RMS 中位数随层数指数式漂移"
+        "（s 从 0.5 到 2：是 s = 1 中位数的 s^ℓ 倍，而 s = 1 的中位数到第 30 层也降到 0.503，虽然每层平均保持平方的平均 0.999）；加上 LayerNorm（单次抽样，γ = 1、β = 0），每个 s 都停在 1。",
         "depth",
     ),
     _e(
@@ -67,9 +68,10 @@ ROWS = (
         "gelu_relu_dying", "figure", "figures.gelu_relu_dying", "engine.activations:gelu_relu",
         "Dying ReLU under drift: when 24 neurons drift left, ReLU's gradient is exactly 0 for every one left of 0 "
         "(until a drift back brings it right of 0); GELU's gradient is exactly 0 only at its minimum (z ≈ −0.75) and "
-        "falls below 0.001 for at most two neurons at once at any drift from −3 to 3 (counted every 0.001 of drift and at each drift that puts a neuron at the minimum).",
-        "漂移下的 ReLU 死亡：24 個神經元往左漂移時，ReLU 在 0 左邊的梯度全都恰為 0（要等漂移回到 0 的右邊才恢復），GELU 的梯度只在最低點（z ≈ −0.75）恰為 0，在 −3 到 3 的任何漂移量下，同時最多只有 2 個神經元的梯度小於 0.001（每隔 0.001 數一次，另在每個讓神經元落在最低點的漂移量也數）。",
-        "漂移下的 ReLU 死亡：24 个神经元往左漂移时，ReLU 在 0 左边的梯度全都恰为 0（要等漂移回到 0 的右边才恢复），GELU 的梯度只在最低点（z ≈ −0.75）恰为 0，在 −3 到 3 的任何漂移量下，同时最多只有 2 个神经元的梯度小于 0.001（每隔 0.001 数一次，另在每个让神经元落在最低点的漂移量也数）。",
+        "falls below 0.001 for at most two neurons at once at any drift from −3 to 3 (counted every 0.001 of drift and at each drift that puts a neuron at the minimum); each GELU spike is a single drift where one neuron's GELU′ passes "
+        "through 0, not a dead neuron.",
+        "漂移下的 ReLU 死亡：24 個神經元往左漂移時，ReLU 在 0 左邊的梯度全都恰為 0（要等漂移回到 0 的右邊才恢復），GELU 的梯度只在最低點（z ≈ −0.75）恰為 0，在 −3 到 3 的任何漂移量下，同時最多只有 2 個神經元的梯度小於 0.001（每隔 0.001 數一次，另在每個讓神經元落在最低點的漂移量也數）；GELU 的每個尖峰是某個神經元的 GELU′ 恰好經過 0 的單一漂移量，不是死掉的神經元。",
+        "漂移下的 ReLU 死亡：24 个神经元往左漂移时，ReLU 在 0 左边的梯度全都恰为 0（要等漂移回到 0 的右边才恢复），GELU 的梯度只在最低点（z ≈ −0.75）恰为 0，在 −3 到 3 的任何漂移量下，同时最多只有 2 个神经元的梯度小于 0.001（每隔 0.001 数一次，另在每个让神经元落在最低点的漂移量也数）；GELU 的每个尖峰是某个神经元的 GELU′ 恰好经过 0 的单一漂移量，不是死掉的神经元。",
         "depth",
     ),
     _e(
