@@ -27,7 +27,7 @@ STRINGS = {
         "cap_wrap_one": "Why several hands? Take hand 0 alone, ω = 1. From seat 0 to seat {g}, it turns {g} rad. "
                         "That is {deg}°, only {short}° short of a full turn. On it the two seats differ by just {v}.",
         "cap_wrap_slow": "A slower hand has not come round: hand 1 turns only {deg}°, and there the seats differ by {v}. "
-                         "Seats far apart are told apart by the slow hands; neighbours by the fast ones, which turn most "
+                         "The slow hands tell far seats apart. The fast ones tell neighbours apart: they turn most "
                          "from one seat to the next.",
         "cap_wrap_bars": "After {g} seats, hand 0 is nearly back. That is why the bars rise and fall: "
                          "at gap {g} the distance is {v}, lower than {vp} at gap {p}.",
@@ -69,7 +69,7 @@ STRINGS = {
         "cap_rotate_land": "Each lands on seat {b}'s grey hand and covers it, up to rounding error.",
         "cap_rotate_again": "The same R takes seat {q} to seat {b}: the turn depends only on the gap k = {k}, not on the seat.",
         "cap_look": "A turn is the same matrix at every seat, so a query matrix can hold one. With the vectors as rows from here, this one turns every hand back one seat. "
-                    "So PE(p) times it is PE(p − 1), and the query at seat p is {c} times PE(p − 1). The key matrix is the identity: each key is the fingerprint itself.",
+                    "So PE(p) times it is PE(p − 1): the query at seat p is {c} times PE(p − 1). The key matrix is the identity: each key is the fingerprint itself.",
         "cap_look_rows": "Seat {a}'s scores peak at seat {a1}, seat {b}'s at {b1}: one matrix looks one seat back everywhere.",
         "cap_look_one": "Seat {a}'s scores peak at seat {a1}: one matrix looks one seat back everywhere.",
         "look_query": "query at seat {p}",
