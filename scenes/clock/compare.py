@@ -151,10 +151,11 @@ class CompareSection:
             note, floor = VGroup(), VGroup()
             for m in moved:
                 m["value"] = VGroup()
-        self.play(QuickFadeOut(VGroup(chart["axes"], chart["rest"], floor, note, beat,
-                                      *(VGroup(m["length"], *([m["value"]] if m not in at_min[:1] else []))
-                                        for m in moved))), run_time=0.6)
-        self.shown.pop("min_distance", None)  # gone with the chart
+        # the chart and its last values stay while their cue is up; they leave as the next section's caption comes in
+        # (scenes.pe_clock relative)
+        self.compare_leftover = VGroup(chart["axes"], chart["rest"], floor, note, beat,
+                                       *(VGroup(m["length"], *([m["value"]] if m not in at_min[:1] else []))
+                                         for m in moved))
 
     def pair_difference(self, r1: int, r2: int, color: str, between=None) -> dict:
         """Rows r1 and r2 lifted out of the table, their difference as bars (played now; `between()` is called
