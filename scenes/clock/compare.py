@@ -65,11 +65,12 @@ class CompareSection:
         self.section("compare", caps["how"],
                      keep=[grid, self.table_labels, self.formula])
         chart = self.gap_chart()
-        # the chart the pairs' distances will stand in takes the dials' place at once: the left of the frame is
-        # never left empty while the first pair is lifted
+        # the chart the pairs' distances will stand in takes the dials' place: the dials leave first (the chart's
+        # name and axis are never drawn over them), then the chart comes before the first pair is lifted
         self.play(QuickFadeOut(VGroup(self.dial_group, self.number_group, self.speed_labels, self.dial_statics,
                                       self.seat_label, self.seat_num)),  # no seat is shown while pairs are compared
-                  QuickFadeOut(self.marker), QuickFadeIn(chart["axes"]), run_time=0.6)
+                  QuickFadeOut(self.marker), run_time=0.4)
+        self.play(QuickFadeIn(chart["axes"]), run_time=0.4)
         self.shown.pop("dials_shown", None)
         self.shown.pop("seat_shown", None)
         # each step with the cue that names it: the two rows lifted ("how far apart"), subtracted ("subtract
