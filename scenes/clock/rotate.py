@@ -67,7 +67,7 @@ class RotateBeat:
             dial.clear_updaters()
             dial.add_second_hand(pal.muted).set_angle2(dial.angle)
             dial.hand.set_stroke(width=5)
-            dial.hand2.set_stroke(width=5)
+            dial.target_hand()  # seat p + k's grey hand, longer and wider than the hand that lands on it
             if id(dial) in on_screen:
                 dial.generate_target()
                 dial.target.scale(radius / (dial.face.width / 2)).move_to([x0 + i * step, ROT_Y, 0])
