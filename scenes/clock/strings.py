@@ -109,6 +109,7 @@ STRINGS = {
         "cap_why_lookback": " The look-back head makes it plain: there M is {c} times the turn back one seat. "
                             "From seat {p}, seat {pb} scores {hb} and seat {pa} only {ha}, though both are one seat away.",
         "why_lookback": "look-back head:",
+        "why_random": "random head:",
         "why_lookback_key": "The look-back head",
         "why_raw": "without the head:",
         "why_light": "fingerprint|query and key|dot product|one seat|seat · seat",
@@ -215,6 +216,7 @@ STRINGS = {
                         "在{ta}裡，座位 · 座位是 {sa}。到了{tb}，兩張指紋換了位置，M 給出 {sb}。{look}分數也就不同：{ta}得 {a}，{tb}得 {b}。",
         "cap_why_lookback": "往回看的注意力頭更清楚：那裡的 M 是 {c} 乘上轉回一格。從座位 {p} 看，座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}，兩個都只差一格。",
         "why_lookback": "往回看的注意力頭：",
+        "why_random": "隨機的注意力頭：",
         "why_lookback_key": "往回看的注意力頭",
         "why_raw": "不經注意力頭：",
         "why_light": "指紋|查詢矩陣|內積|一個座位|座位 · 座位",
@@ -319,6 +321,7 @@ STRINGS = {
                         "在{ta}里，座位 · 座位是 {sa}。到了{tb}，两张指纹换了位置，M 给出 {sb}。{look}分数也就不同：{ta}得 {a}，{tb}得 {b}。",
         "cap_why_lookback": "往回看的注意力头更清楚：那里的 M 是 {c} 乘上转回一格。从座位 {p} 看，座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}，两个都只差一格。",
         "why_lookback": "往回看的注意力头：",
+        "why_random": "随机的注意力头：",
         "why_lookback_key": "往回看的注意力头",
         "why_raw": "不经注意力头：",
         "why_light": "指纹|查询矩阵|内积|一个座位|座位 · 座位",
