@@ -40,7 +40,8 @@ VALUE_GAP = 0.2  # between two value labels in a row
 TURN_AT = (0.6, -0.35, 0)  # PE(p), then PE(p) R_{-1}ᵀ = PE(p − 1), under the rotation's dials (right of the parked table)
 TURN_TO = (-3.7, 1.05, 0)  # where that line moves as the scores come in: left of the first row, level with its bars
 BLOCK_AT = (-4.3, -1.3, 0)
-FACTOR_AT = (-4.1, 0.2, 0)  # c / √d = 3 and the peak's weight with and without c: left of the rows, between TURN_TO and the block  # R_{-1}ᵀ's block on hand 0, written from the rotation's R_k block: left of the score rows
+FACTOR_AT = (-6.4, 0.42)  # left edge, height: c / √d = 3, the peak's weight with and without c under it (between TURN_TO
+# and the block, clear of the rows and their names)  # R_{-1}ᵀ's block on hand 0, written from the rotation's R_k block: left of the score rows
 
 
 def query_tex(c: float) -> tuple:
@@ -147,7 +148,8 @@ class LookBackBeat:
         for f in (formula, weight_formula):
             if f.width > 12.6:
                 f.scale_to_fit_width(12.6)
-        factor = self.tex(factor_tex(c, d.d_model), size=36, color=pal.accent).move_to(FACTOR_AT)
+        factor = self.tex(factor_tex(c, d.d_model), size=36, color=pal.accent).move_to([0, FACTOR_AT[1], 0])
+        factor.align_to([FACTOR_AT[0], 0, 0], LEFT)
         weights = dict(zip(d.look_back_seats, d.look_back_weights))
         rows = [self.look_back_row(p, row, y0) for p, row, y0 in zip(seats, d.look_back_rows, ROW_Y0)]
         w_rows = [self.look_back_weight_row(p, weights[p], y0) for p, y0 in zip(seats, ROW_Y0)]
@@ -230,8 +232,8 @@ class LookBackBeat:
         w1 = self.unscaled_weights(p)[j]
         lines = VGroup(self.txt(self.s("look_with", j=j, c=fmt_num(c, 0), w=fmt_num(w, VALUE_DECIMALS)), size=28,
                                 color=pal.accent),
-                       self.txt(self.s("look_without", w1=fmt_num(w1, VALUE_DECIMALS)), size=28, color=pal.muted))
-        lines.arrange(DOWN, aligned_edge=LEFT, buff=0.12).next_to(factor, DOWN, buff=0.18).align_to(factor, LEFT)
+                       self.txt(self.s("look_without", j=j, w1=fmt_num(w1, VALUE_DECIMALS)), size=28, color=pal.muted))
+        lines.arrange(DOWN, aligned_edge=LEFT, buff=0.1).next_to(factor, DOWN, buff=0.12).align_to(factor, LEFT)
         return lines
 
     def turn_back(self, p: int, c: float) -> tuple:

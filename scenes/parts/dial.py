@@ -46,7 +46,7 @@ class Dial(VGroup):
             self.angle2 = self.angle
         return self
 
-    def target_hand(self, reach: float = 0.97, width: float = 9.0) -> "Dial":
+    def target_hand(self, reach: float = 1.0, width: float = 12.0) -> "Dial":
         """The second hand as a target the first lands on: longer and wider than the first, so that it shows before
         and around it (a grey hand under a same-sized coloured one would be hidden on a small dial)."""
         self.reach2 = reach
