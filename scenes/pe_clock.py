@@ -268,8 +268,10 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
         dot_name = self.tex(rf"PE(p)\cdot PE(p{{+}}{gap})", size=38, color=pal.ok).move_to([1.45, dot_y, 0], aligned_edge=RIGHT)
         dots = [self.txt(fmt_num(v, 4), size=26, color=pal.ok).move_to([col_x[c], dot_y, 0])
                 for c, v in enumerate(d.angle_dots)]
-        self.section("relative", self.relative_caption(),
-                     keep=[self.grid, self.table_labels, self.formula])
+        self.section("relative", None, keep=[self.grid, self.table_labels, self.formula])
+        leftover = getattr(self, "compare_leftover", None)  # the comparison's chart leaves with the new caption
+        self.caption(self.relative_caption(), with_=[QuickFadeOut(leftover)] if leftover is not None else [], run_time=0.6)
+        self.shown.pop("min_distance", None)  # gone with the chart
         seat_w = VGroup(self.seat_label, self.seat_num).width  # three-digit seats are wider
         seat_to = [max(-5.0, -6.25 + seat_w / 2), 2.5, 0]
         seat = ValueTracker(float(d.angle_starts[0]))

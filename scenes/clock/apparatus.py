@@ -144,10 +144,10 @@ class ClockApparatus:
         if facts.get_top()[1] > clear:
             facts.shift(DOWN * (facts.get_top()[1] - clear))
         self.hand_facts = facts
-        self.play(Write(formula), Write(speeds), *([QuickFadeOut(intro, shift=0.3 * DOWN)] if intro else []),
-                  run_time=0.8)
-        if intro:
+        if intro:  # gone before the formula is written over where its tiles stood
+            self.play(QuickFadeOut(intro, shift=0.3 * DOWN), run_time=0.3)
             self.remove(intro)
+        self.play(Write(formula), Write(speeds), run_time=0.6)
         self.set_seat(0.0)
         self.play(FadeIn(self.dial_group, lag_ratio=0.1), FadeIn(labels, lag_ratio=0.05),
                   QuickFadeIn(VGroup(self.seat_label, self.seat_num)), run_time=1.0)  # the seat the hands show  # the hands are up by the middle of their cue

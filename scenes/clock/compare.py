@@ -65,11 +65,12 @@ class CompareSection:
         self.section("compare", caps["how"],
                      keep=[grid, self.table_labels, self.formula])
         chart = self.gap_chart()
-        # the chart the pairs' distances will stand in takes the dials' place at once: the left of the frame is
-        # never left empty while the first pair is lifted
+        # the chart the pairs' distances will stand in takes the dials' place: the dials leave first (the chart's
+        # name and axis are never drawn over them), then the chart comes before the first pair is lifted
         self.play(QuickFadeOut(VGroup(self.dial_group, self.number_group, self.speed_labels, self.dial_statics,
                                       self.seat_label, self.seat_num)),  # no seat is shown while pairs are compared
-                  QuickFadeOut(self.marker), QuickFadeIn(chart["axes"]), run_time=0.6)
+                  QuickFadeOut(self.marker), run_time=0.4)
+        self.play(QuickFadeIn(chart["axes"]), run_time=0.4)
         self.shown.pop("dials_shown", None)
         self.shown.pop("seat_shown", None)
         # each step with the cue that names it: the two rows lifted ("how far apart"), subtracted ("subtract
@@ -151,10 +152,11 @@ class CompareSection:
             note, floor = VGroup(), VGroup()
             for m in moved:
                 m["value"] = VGroup()
-        self.play(QuickFadeOut(VGroup(chart["axes"], chart["rest"], floor, note, beat,
-                                      *(VGroup(m["length"], *([m["value"]] if m not in at_min[:1] else []))
-                                        for m in moved))), run_time=0.6)
-        self.shown.pop("min_distance", None)  # gone with the chart
+        # the chart and its last values stay while their cue is up; they leave as the next section's caption comes in
+        # (scenes.pe_clock relative)
+        self.compare_leftover = VGroup(chart["axes"], chart["rest"], floor, note, beat,
+                                       *(VGroup(m["length"], *([m["value"]] if m not in at_min[:1] else []))
+                                         for m in moved))
 
     def pair_difference(self, r1: int, r2: int, color: str, between=None) -> dict:
         """Rows r1 and r2 lifted out of the table, their difference as bars (played now; `between()` is called

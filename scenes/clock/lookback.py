@@ -22,6 +22,7 @@ from manim import (
     ValueTracker, VGroup, linear, smooth,
 )
 
+from engine.positional import look_back_record
 from look import fmt_num
 from scenes.clock.matrix import block_tex
 from scenes.clock.rotate import ARC_WIDTH, MAT_HAND
@@ -38,7 +39,9 @@ VALUE_GAP = 0.2  # between two value labels in a row
 # the head as a product of row vectors, the order engine.positional.look_back_scores applies it in
 TURN_AT = (0.6, -0.35, 0)  # PE(p), then PE(p) R_{-1}ᵀ = PE(p − 1), under the rotation's dials (right of the parked table)
 TURN_TO = (-3.7, 1.05, 0)  # where that line moves as the scores come in: left of the first row, level with its bars
-BLOCK_AT = (-4.3, -1.3, 0)  # R_{-1}ᵀ's block on hand 0, written from the rotation's R_k block: left of the score rows
+BLOCK_AT = (-4.3, -1.3, 0)
+FACTOR_AT = (-6.4, 0.42)  # left edge, height: c / √d = 3, the peak's weight with and without c under it (between TURN_TO
+# and the block, clear of the rows and their names)  # R_{-1}ᵀ's block on hand 0, written from the rotation's R_k block: left of the score rows
 
 
 def query_tex(c: float) -> tuple:
@@ -59,6 +62,11 @@ def formula_tex(c: float, d: int) -> str:
 def weight_tex(c: float, d: int) -> str:
     """The weights the score rows become: softmax over the seats j of the same scores."""
     return rf"w(j)=\mathrm{{softmax}}_j\big({factor_text(c, d)}\,PE(p-1)\cdot PE(j)\big)"
+
+
+def factor_tex(c: float, d: int) -> str:
+    """c / √d written out (12 / √16 = 3): where the formula's factor comes from."""
+    return rf"{fmt_num(c, 0)}\,/\sqrt{{{d}}}={factor_text(c, d)}"
 
 
 def factor_text(c: float, d: int) -> str:
@@ -140,6 +148,8 @@ class LookBackBeat:
         for f in (formula, weight_formula):
             if f.width > 12.6:
                 f.scale_to_fit_width(12.6)
+        factor = self.tex(factor_tex(c, d.d_model), size=36, color=pal.accent).move_to([0, FACTOR_AT[1], 0])
+        factor.align_to([FACTOR_AT[0], 0, 0], LEFT)
         weights = dict(zip(d.look_back_seats, d.look_back_weights))
         rows = [self.look_back_row(p, row, y0) for p, row, y0 in zip(seats, d.look_back_rows, ROW_Y0)]
         w_rows = [self.look_back_weight_row(p, weights[p], y0) for p, y0 in zip(seats, ROW_Y0)]
@@ -154,9 +164,9 @@ class LookBackBeat:
                 self.wait(max(0.0, min(1.5, self.caption_left() / 2 - 0.4)))
                 self.play(QuickFadeIn(r["static"]), FadeIn(r["bars"], shift=0.1 * UP), run_time=0.8)
             else:
-                self.play(FadeTransform(query, formula), turned.animate.move_to(TURN_TO),
+                self.play(FadeTransform(query, formula), turned.animate.move_to(TURN_TO), FadeIn(factor, shift=0.1 * UP),
                           QuickFadeIn(r["static"]), FadeIn(r["bars"], shift=0.1 * UP), run_time=0.9)
-        read_with(self, formula, turned, outline=True, whole=True, tail=0.6)  # the head's formula, while the caption is read
+        read_with(self, formula, factor, turned, outline=True, whole=True, tail=0.6)  # the head's formula, while the caption is read
         peaks = [d.look_back_peaks[p] for p in seats]
         # the peaks' bars and seats with the cue that names them; the peak's score, then its neighbours', each as the cue
         # stating it comes in (the values are never up before their words)
@@ -198,10 +208,33 @@ class LookBackBeat:
                      with_=moves, run_time=1.0,
                      shown={"look_back_weights": [float(weights[p][j]) for p, j in zip(seats, peaks)],
                             "look_back_weight_beside": [float(weights[p][j - 1]) for p, j in zip(seats, peaks) if j > 0]})
-        read_with(self, *(w["peak"] for w in w_rows))
-        self.relative_view = VGroup(weight_formula, turned, self.look_block,
+        sharp = self.look_back_sharpness(p0, j0, c, w0[j0], factor)
+        c_text = fmt_num(c, 0)
+        while self._queue and c_text not in self.cues_log[-1]["text"]:  # the weights, then the cue that names c
+            read_with(self, *(w["peak"] for w in w_rows), cue=True)
+        self.shown.update({"look_back_factor": float(c / d.d_model ** 0.5),
+                           "look_back_unscaled_weight": float(self.unscaled_weights(p0)[j0])})
+        self.play(FadeIn(sharp, shift=0.1 * DOWN), run_time=0.5)
+        read_with(self, sharp, w_rows[0]["peak"], factor)
+        self.relative_view = VGroup(weight_formula, turned, self.look_block, factor, sharp,
                                     *(VGroup(r["static"], w["bars"], w["peak"])
                                                               for r, w in zip(rows, w_rows)))  # leaves as "use" opens
+
+    def unscaled_weights(self, p: int) -> tuple:
+        """Seat p's weights with W_Q = R_{-1}ᵀ alone (c = 1): the same head without its factor (engine)."""
+        d = self.data
+        rec = look_back_record(d.n_positions, d.d_model, d.base, scale=1.0)
+        return dict(zip(rec["look_back_seats"], rec["look_back_weights"]))[p]
+
+    def look_back_sharpness(self, p: int, j: int, c: float, w: float, factor) -> VGroup:
+        """The peak's weight with the factor c and without it (c = 1), under c / √d."""
+        pal = self.pal
+        w1 = self.unscaled_weights(p)[j]
+        lines = VGroup(self.txt(self.s("look_with", j=j, c=fmt_num(c, 0), w=fmt_num(w, VALUE_DECIMALS)), size=28,
+                                color=pal.accent),
+                       self.txt(self.s("look_without", j=j, w1=fmt_num(w1, VALUE_DECIMALS)), size=28, color=pal.muted))
+        lines.arrange(DOWN, aligned_edge=LEFT, buff=0.1).next_to(factor, DOWN, buff=0.12).align_to(factor, LEFT)
+        return lines
 
     def turn_back(self, p: int, c: float) -> tuple:
         """The query before any score: the rotation's dials (scenes.clock.rotate) stand at seat p, the query matrix

@@ -67,7 +67,7 @@ class RotateBeat:
             dial.clear_updaters()
             dial.add_second_hand(pal.muted).set_angle2(dial.angle)
             dial.hand.set_stroke(width=5)
-            dial.hand2.set_stroke(width=5)
+            dial.target_hand()  # seat p + k's grey hand, longer and wider than the hand that lands on it
             if id(dial) in on_screen:
                 dial.generate_target()
                 dial.target.scale(radius / (dial.face.width / 2)).move_to([x0 + i * step, ROT_Y, 0])
@@ -132,9 +132,9 @@ class RotateBeat:
         p = starts[0]
         dials, bring, slots = self.rotate_dials()
         n = len(dials)
-        idx = VGroup(*(self.txt(str(i), size=26, color=pal.series[i % len(pal.series)]).next_to(slot, DOWN, buff=0.1)
+        idx = VGroup(*(self.txt(str(i), size=30, color=pal.series[i % len(pal.series)]).next_to(slot, DOWN, buff=0.1)
                        for i, slot in enumerate(slots)))
-        turns = VGroup(*(self.txt(fmt_num(v, 1) + "°", size=26, color=pal.accent).next_to(name, DOWN, buff=0.1)
+        turns = VGroup(*(self.txt(fmt_num(v, 1) + "°", size=30, color=pal.accent).next_to(name, DOWN, buff=0.1)
                          for v, name in zip(d.rotate_turn_degrees[:n], idx))) if n <= 8 else VGroup()
         law = self.tex(rf"PE(p+{k})=R_{{{k}}}\,PE(p)", size=40, color=pal.accent).move_to([0, 2.55, 0])
         name = VGroup(self.tex(rf"R_{{{k}}}:", size=40, color=pal.accent),  # R_k, named

@@ -18,7 +18,7 @@ from scenes.clock.walk import walk_cue
 from scenes.parts.quickfade import QuickFadeOut
 
 LINE_LEFT = -6.3  # the head's name and M, left, where the dial stood
-HEAD_Y = (-1.38, -2.02)  # "look-back head:" over M's formula (M ≠ Mᵀ stands where M's formula comes)
+HEAD_Y = (-1.38, -2.02)  # each head's name over its M (the random head's M ≠ Mᵀ, then the look-back head's M)
 LINES_X = -2.3  # the two score lines' left edge, right of M's formula (which ends near x = −2.7)
 LINE_Y = (-1.38, -2.08)  # the seat before, the seat after (under the score row, over the caption band, frames clear)
 LINE_TEX, LINE_TXT = 36, 28  # the lines' sizes
@@ -69,8 +69,10 @@ class SeatSwapBeat:
         seat_row = term_rows[3]
         sa, sb = fmt_num(o.terms[0, 3], SCORE_DECIMALS), fmt_num(o.terms[1, 3], SCORE_DECIMALS)
         # "seat · seat changes too, as M is not symmetric": its row goes red, M = W_Q W_Kᵀ ≠ Mᵀ where the dial was
-        m_line = self.tex(r"M=W_Q W_K^{\top}", r"\neq M^{\top}", size=LINE_TEX)
-        m_line.move_to([0, HEAD_Y[1], 0]).align_to([LINE_LEFT, 0, 0], LEFT)
+        m_line = VGroup(self.tex(r"M=W_Q W_K^{\top}", r"\neq M^{\top}", size=LINE_TEX),
+                        self.txt(self.s("why_random"), size=LINE_TXT, color=pal.muted))  # which head's M: the random one
+        for part, y in zip(m_line, HEAD_Y[::-1]):
+            part.move_to([0, y, 0]).align_to([LINE_LEFT, 0, 0], LEFT)
         self.play(seat_row[-1].animate.set_color(pal.bad), Indicate(marks[3], color=pal.bad),
                   FadeIn(m_line, shift=0.1 * UP), run_time=0.8)
         self.at_cue(sa, seat_row[-2:], m_line)
@@ -103,10 +105,10 @@ class SeatSwapBeat:
         while self._queue and key not in self._queue[0][0] + self.cues_log[-1]["text"]:
             walk_cue(self, seat_row[-2], seat_row[-1])  # "in 五十, the seats swapped, −0.62": a frame from one to the other
         pending = self.before_cue_with(key, 0.8)
-        self.play(FadeTransform(m_line[0], head[1][0]), QuickFadeOut(m_line[1]), FadeIn(head[0]),
-                  FadeIn(head[1][1], shift=0.1 * LEFT), run_time=0.8)
-        self.remove(m_line)
-        self.add(head)
+        # the random head's M and its name leave before the look-back head's come: two heads, never one morphing
+        # into the other
+        self.play(QuickFadeOut(m_line), run_time=0.4)
+        self.play(FadeIn(head, shift=0.1 * UP), run_time=0.6)
         self.shown["seat_swap_scale"] = float(d.look_back_scale)
         if pending:
             self.until_next_cue()

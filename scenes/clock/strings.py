@@ -27,7 +27,7 @@ STRINGS = {
         "cap_wrap_one": "Why several hands? Take hand 0 alone, ω = 1. From seat 0 to seat {g}, it turns {g} rad. "
                         "That is {deg}°, only {short}° short of a full turn. On it the two seats differ by just {v}.",
         "cap_wrap_slow": "A slower hand has not come round: hand 1 turns only {deg}°, and there the seats differ by {v}. "
-                         "Seats far apart are told apart by the slow hands; neighbours by the fast ones, which turn most "
+                         "The slow hands tell far seats apart. The fast ones tell neighbours apart: they turn most "
                          "from one seat to the next.",
         "cap_wrap_bars": "After {g} seats, hand 0 is nearly back. That is why the bars rise and fall: "
                          "at gap {g} the distance is {v}, lower than {vp} at gap {p}.",
@@ -69,10 +69,12 @@ STRINGS = {
         "cap_rotate_land": "Each lands on seat {b}'s grey hand and covers it, up to rounding error.",
         "cap_rotate_again": "The same R takes seat {q} to seat {b}: the turn depends only on the gap k = {k}, not on the seat.",
         "cap_look": "A turn is the same matrix at every seat, so a query matrix can hold one. With the vectors as rows from here, this one turns every hand back one seat. "
-                    "So PE(p) times it is PE(p − 1), and the query at seat p is {c} times PE(p − 1). The key matrix is the identity: each key is the fingerprint itself.",
+                    "So PE(p) times it is PE(p − 1): the query at seat p is {c} times PE(p − 1). The key matrix is the identity: each key is the fingerprint itself.",
         "cap_look_rows": "Seat {a}'s scores peak at seat {a1}, seat {b}'s at {b1}: one matrix looks one seat back everywhere.",
         "cap_look_one": "Seat {a}'s scores peak at seat {a1}: one matrix looks one seat back everywhere.",
         "look_query": "query at seat {p}",
+        "look_with": "with {c}: w({j}) = {w}",
+        "look_without": "without: w({j}) = {w1}",
         "cap_look_values": "Each peak is {top}, that is {f} × d/2 at dimension d = {d}; the seats beside it score {side}.",
         "cap_look_soft": "Softmax turns each row into weights: from seat {a}, seat {a1} gets {w}, each seat beside it {side}. "
                          "The factor {c} makes the peak this sharp.",
@@ -107,6 +109,7 @@ STRINGS = {
         "cap_why_lookback": " The look-back head makes it plain: there M is {c} times the turn back one seat. "
                             "From seat {p}, seat {pb} scores {hb} and seat {pa} only {ha}, though both are one seat away.",
         "why_lookback": "look-back head:",
+        "why_random": "random head:",
         "why_lookback_key": "The look-back head",
         "why_raw": "without the head:",
         "why_light": "fingerprint|query and key|dot product|one seat|seat · seat",
@@ -188,6 +191,8 @@ STRINGS = {
         "cap_look_rows": "座位 {a} 的分數在 {a1} 最高，座位 {b} 的在 {b1}。一個矩陣，處處回看前一格。",
         "cap_look_one": "座位 {a} 的分數在 {a1} 最高。一個矩陣，處處回看前一格。",
         "look_query": "座位 {p} 的查詢",
+        "look_with": "乘上 {c}：w({j}) = {w}",
+        "look_without": "不乘：w({j}) = {w1}",
         "cap_look_values": "峰值都是 {top}，也就是 {f} × d/2，維度 d = {d}；兩旁的座位是 {side}。",
         "cap_look_soft": "softmax 把每列分數變成權重：座位 {a} 給座位 {a1} 的權重是 {w}，兩旁各是 {side}。乘上 {c}，峰才這麼尖。",
         "cap_use": "在{ta}裡，「{q}」坐座位 {qs}，「{k}」坐座位 {ks}。每個詞向量 x，加上自己座位的指紋。",
@@ -211,6 +216,7 @@ STRINGS = {
                         "在{ta}裡，座位 · 座位是 {sa}。到了{tb}，兩張指紋換了位置，M 給出 {sb}。{look}分數也就不同：{ta}得 {a}，{tb}得 {b}。",
         "cap_why_lookback": "往回看的注意力頭更清楚：那裡的 M 是 {c} 乘上轉回一格。從座位 {p} 看，座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}，兩個都只差一格。",
         "why_lookback": "往回看的注意力頭：",
+        "why_random": "隨機的注意力頭：",
         "why_lookback_key": "往回看的注意力頭",
         "why_raw": "不經注意力頭：",
         "why_light": "指紋|查詢矩陣|內積|一個座位|座位 · 座位",
@@ -290,6 +296,8 @@ STRINGS = {
         "cap_look_rows": "座位 {a} 的分数在 {a1} 最高，座位 {b} 的在 {b1}。一个矩阵，处处回看前一格。",
         "cap_look_one": "座位 {a} 的分数在 {a1} 最高。一个矩阵，处处回看前一格。",
         "look_query": "座位 {p} 的查询",
+        "look_with": "乘上 {c}：w({j}) = {w}",
+        "look_without": "不乘：w({j}) = {w1}",
         "cap_look_values": "峰值都是 {top}，也就是 {f} × d/2，维度 d = {d}；两旁的座位是 {side}。",
         "cap_look_soft": "softmax 把每行分数变成权重：座位 {a} 给座位 {a1} 的权重是 {w}，两旁各是 {side}。乘上 {c}，峰才这么尖。",
         "cap_use": "在{ta}里，“{q}”坐座位 {qs}，“{k}”坐座位 {ks}。每个词向量 x，加上自己座位的指纹。",
@@ -313,6 +321,7 @@ STRINGS = {
                         "在{ta}里，座位 · 座位是 {sa}。到了{tb}，两张指纹换了位置，M 给出 {sb}。{look}分数也就不同：{ta}得 {a}，{tb}得 {b}。",
         "cap_why_lookback": "往回看的注意力头更清楚：那里的 M 是 {c} 乘上转回一格。从座位 {p} 看，座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}，两个都只差一格。",
         "why_lookback": "往回看的注意力头：",
+        "why_random": "随机的注意力头：",
         "why_lookback_key": "往回看的注意力头",
         "why_raw": "不经注意力头：",
         "why_light": "指纹|查询矩阵|内积|一个座位|座位 · 座位",

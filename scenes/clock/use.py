@@ -61,7 +61,7 @@ class UseSection:
         pal = self.pal
         ramp = HeatmapGrid(np.linspace(-vmax, vmax, BAR_CELLS)[None, :], cell_w=BAR_W / BAR_CELLS, cell_h=BAR_H,
                            palette=pal, vmax=vmax).show_rows(1).move_to(BAR_AT)
-        ends = VGroup(*(self.txt(t, size=26, color=pal.ink).next_to(ramp, DOWN, buff=0.08).set_x(x)
+        ends = VGroup(*(self.txt(t, size=30, color=pal.ink).next_to(ramp, DOWN, buff=0.08).set_x(x)
                         for t, x in ((fmt_num(-vmax, 2), ramp.get_left()[0] + 0.3), ("0", ramp.get_center()[0]),
                                      (fmt_num(vmax, 2), ramp.get_right()[0] - 0.3))))
         return VGroup(ramp, ends)
@@ -83,7 +83,8 @@ class UseSection:
         ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)
 
         def name(text, x, y, color=None, tex=False):
-            mob = self.tex(text, size=36, color=color) if tex else self.txt(text, size=26, color=color or pal.ink)
+            # q and k are single letters: at 44 points they stand about as high as the 30-point names (≥ 3 % of the frame)
+            mob = self.tex(text, size=44, color=color) if tex else self.txt(text, size=30, color=color or pal.ink)
             return mob.move_to([x, y - LABEL_DY, 0])
 
         order = self.token_strip(*o.tokens_a).scale(0.62).move_to([-5.55, 2.55, 0])

@@ -35,6 +35,7 @@ class Dial(VGroup):
         self.add(self.face, self.axis, self.ticks, *hands, self.hub)
         self.angle = 0.0
         self.angle2 = 0.0
+        self.reach2 = 0.85  # the second hand's length, a share of the radius (longer: a target seen past the first)
 
     def add_second_hand(self, color: str) -> "Dial":
         """Give a dial built with one hand its second (another seat's pair on the same dial), under the first and
@@ -44,6 +45,13 @@ class Dial(VGroup):
             self.submobjects.insert(self.submobjects.index(self.hand), self.hand2)
             self.angle2 = self.angle
         return self
+
+    def target_hand(self, reach: float = 1.0, width: float = 12.0) -> "Dial":
+        """The second hand as a target the first lands on: longer and wider than the first, so that it shows before
+        and around it (a grey hand under a same-sized coloured one would be hidden on a small dial)."""
+        self.reach2 = reach
+        self.hand2.set_stroke(width=width)
+        return self.set_angle2(self.angle2)
 
     def set_angle(self, theta: float) -> "Dial":
         """Point the hand at angle θ (radians, anticlockwise from the right)."""
@@ -57,7 +65,7 @@ class Dial(VGroup):
     def set_angle2(self, theta: float) -> "Dial":
         """Point the second hand at angle θ (a dial built with `second_hand`)."""
         c = self.face.get_center()
-        tip = c + self.face.width / 2 * 0.85 * np.array([np.cos(theta), np.sin(theta), 0.0])
+        tip = c + self.face.width / 2 * self.reach2 * np.array([np.cos(theta), np.sin(theta), 0.0])
         self.hand2.put_start_and_end_on(c, tip)
         self.angle2 = theta
         return self
