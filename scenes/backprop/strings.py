@@ -98,6 +98,7 @@ STRINGS = {
         "cap_inner": "Now nudge a first-layer weight, {w} → {w1}, the same way: the loss changes by {d}.",
         "cap_inner_pred": "Its gradient {g} × {h} predicts {p}: inner gradients are sensitivities too.",
         "cap_inner_undo": "Undo it: the weight goes back to {w}.",
+        "count": "gradients: {n}",
         "cap_all_at_once": "One backward pass gave all {n} gradients; nudging would need {n} forward passes.",
     },
     "zh-Hant": {
@@ -186,6 +187,7 @@ STRINGS = {
         "cap_inner": "再照樣微調第一層的一個權重，{w} → {w1}：損失變了 {d}。",
         "cap_inner_pred": "用它的梯度來預測：{g} × {h} = {p}。內層權重的梯度，一樣是損失對它的敏感度。",
         "cap_inner_undo": "撤回微調：權重回到 {w}。",
+        "count": "梯度：{n} 個",
         "cap_all_at_once": "一次反向傳播就得到全部 {n} 個梯度。靠微調去試，要跑 {n} 次前向。",
     },
     "zh-Hans": {
@@ -274,6 +276,7 @@ STRINGS = {
         "cap_inner": "再照样微调第一层的一个权重，{w} → {w1}：损失变了 {d}。",
         "cap_inner_pred": "用它的梯度来预测：{g} × {h} = {p}。内层权重的梯度，一样是损失对它的敏感度。",
         "cap_inner_undo": "撤回微调：权重回到 {w}。",
+        "count": "梯度：{n} 个",
         "cap_all_at_once": "一次反向传播就得到全部 {n} 个梯度。靠微调去试，要跑 {n} 次前向。",
     },
 }
