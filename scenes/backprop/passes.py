@@ -166,7 +166,7 @@ class Passes(Steps):
     def bias_grads(self) -> list:
         """The biases' gradients (under their nodes from the end of the backward pass to the nudge, and again in the
         update; equal to the values inside their nodes)."""
-        return [self.lab_g[k] for k in self.biases()]
+        return [self.lab_g[k] for k in self.biases()] + ([self.bias_key] if self.bias_key is not None else [])
 
     def unlit(self, node):
         return node.animate.set_fill(self.pal.panel, opacity=1).set_stroke(self.pal.muted)
@@ -312,7 +312,7 @@ class Passes(Steps):
         d, pal = self.data, self.pal
         lr = lr_text(d.lr)
         self.section("update", self.s("cap_update_rule"),
-                     keep=[*self.node_texts(), self.rows, self.mode_key, *self.lab_g.values(), *self.heads["g"].values(),
+                     keep=[*self.node_texts(), self.rows, self.mode_key, *self.lab_g.values(), *self.bias_grads(), *self.heads["g"].values(),
                            *(self.lab_w[j] for j in self.weight_keys())])
         self.shown["phase"] = "update"
         edge, k = self.nudged()
@@ -350,7 +350,8 @@ class Passes(Steps):
                      with_=[*(swap(self.lab_g[j], chips[j]) for j in chips),
                             *self.swap_heads("s", [n for n in ("1", "2") if self.head_on.get(n) == "g"]), *self.table_to_steps(),
                             self.new_key(self.s("update", lr=lr), pal.ok),
-                            FadeIn(key, shift=0.2 * DOWN)],  # the colours' key with the first coloured values
+                            FadeIn(key, shift=0.2 * DOWN),  # the colours' key with the first coloured values
+                            *([FadeOut(self.bias_key)] if self.bias_key is not None else [])],  # steps now, not ∂L/∂b
                      run_time=1.0, shown={"lr_shown": lr, "steps_shown": steps, "edge_values": steps})
         # ... the marked one's step, in its place like every other edge's, is worked in the panel ...
         self.play(Indicate(self.em(chips[k]), color=pal.ok, scale_factor=1.15), FadeIn(step, shift=0.2 * DOWN), run_time=0.9)
