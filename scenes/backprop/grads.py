@@ -93,14 +93,15 @@ class Grads:
                 return at
         return self.beside(i, 0.3)
 
-    bias_key = None  # "under each node: ∂L/∂b" while the biases' gradients are drawn under their nodes
+    bias_key = None  # "biases: ∂L/∂b" while the biases' gradients are drawn under their nodes
 
     def bias_key_in(self):
         """The key that names the framed numbers under the nodes ∂L/∂b (the edges' framed ones are ∂L/∂W), under the
-        output's name: the output bias's −1.10 never reads as another edge's gradient."""
+        inputs' name, the one clear corner (by the output it would run into the hidden nodes' name): the output bias's
+        −1.10 never reads as another edge's gradient."""
         pal = self.pal
         key = self.words_with(self.s("bias_key"), self.framed(self.mtex(r"\partial L/\partial b", pal.cool)), pal.cool)
-        self.bias_key = key.next_to(self.col_titles[2], DOWN, buff=0.12)
+        self.bias_key = key.next_to(self.col_titles[0], DOWN, buff=0.15).align_to(self.col_titles[0], LEFT)
         return FadeIn(self.bias_key)
 
     def bias_pairs(self, panel_row) -> None:

@@ -99,7 +99,7 @@ STRINGS = {
         "cap_inner_pred": "Its gradient {g} × {h} predicts {p}: inner gradients are sensitivities too.",
         "cap_inner_undo": "Undo it: the weight goes back to {w}.",
         "count": "gradients: {n}",
-        "bias_key": "under each node: {g}",
+        "bias_key": "biases: {g}",
         "cap_all_at_once": "One backward pass gave all {n} gradients; nudging would need {n} forward passes.",
     },
     "zh-Hant": {
@@ -189,7 +189,7 @@ STRINGS = {
         "cap_inner_pred": "用它的梯度來預測：{g} × {h} = {p}。內層權重的梯度，一樣是損失對它的敏感度。",
         "cap_inner_undo": "撤回微調：權重回到 {w}。",
         "count": "梯度：{n} 個",
-        "bias_key": "節點下方：{g}",
+        "bias_key": "偏置：{g}",
         "cap_all_at_once": "一次反向傳播就得到全部 {n} 個梯度。靠微調去試，要跑 {n} 次前向。",
     },
     "zh-Hans": {
@@ -279,7 +279,7 @@ STRINGS = {
         "cap_inner_pred": "用它的梯度来预测：{g} × {h} = {p}。内层权重的梯度，一样是损失对它的敏感度。",
         "cap_inner_undo": "撤回微调：权重回到 {w}。",
         "count": "梯度：{n} 个",
-        "bias_key": "节点下方：{g}",
+        "bias_key": "偏置：{g}",
         "cap_all_at_once": "一次反向传播就得到全部 {n} 个梯度。靠微调去试，要跑 {n} 次前向。",
     },
 }
