@@ -74,8 +74,8 @@ def test_other_captions_against_the_record():
     # "the other two hidden nodes get theirs the same way": ∂L/∂ŷ × W2[i] × (1 − a1[i]²)
     np.testing.assert_allclose(d.dz1[1:], d.dy_hat * d.w2[1:] * (1 - d.a1[1:] ** 2), rtol=0, atol=1e-15)
     assert s["cap_back_arrive"].format(dy=f2(d.dy_hat), w=f2(d.w2[0]), da=f2(d.da1[0])) == \
-        "Along its edge, times its weight, at the top hidden node: −1.10 × 0.80 = −0.88."
-    assert s["cap_back_slope"].format(s=f2(d.slope[0]), dz=f2(d.dz1[0])).endswith("1 − a² = 0.56, giving −0.49.")
+        "At the top hidden node, the gradient for a is −1.10 × 0.80 = −0.88."
+    assert s["cap_back_slope"].format(s=f2(d.slope[0]), dz=f2(d.dz1[0])).endswith("1 − a² = 0.56, the gradient for z is −0.49.")
     # "each step is minus lr times its gradient": every new weight is the old one minus lr × its gradient
     np.testing.assert_allclose(d.b1_new, d.b1 - d.lr * d.db1, rtol=0, atol=1e-15)
     assert d.b2_new == pytest.approx(d.b2 - d.lr * d.db2, abs=1e-15)
@@ -586,8 +586,8 @@ def test_the_output_gradient_travels_along_its_edge_and_turns_into_the_node_grad
     d = record()
     cue = {c["text"].replace("\n", " "): c for c in scene.cues_log}
     chain = cue[strings()["cap_back_chain"]]
-    arrive = next(c for t, c in cue.items() if t.startswith("Along its edge"))
-    slope = next(c for t, c in cue.items() if t.startswith("There it is multiplied"))
+    arrive = next(c for t, c in cue.items() if t.startswith("At the top hidden node"))
+    slope = next(c for t, c in cue.items() if t.startswith("Times tanh's slope there"))
     dy, da, dz = f2(d.dy_hat), f2(d.da1[0]), f2(d.dz1[0])
     assert (dy, f2(d.w2[0]), da, f2(d.slope[0]), dz) == ("−1.10", "0.80", "−0.88", "0.56", "−0.49")
 

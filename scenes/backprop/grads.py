@@ -93,6 +93,17 @@ class Grads:
                 return at
         return self.beside(i, 0.3)
 
+    bias_key = None  # "biases: ∂L/∂b" while the biases' gradients are drawn under their nodes
+
+    def bias_key_in(self):
+        """The key that names the framed numbers under the nodes ∂L/∂b (the edges' framed ones are ∂L/∂W), under the
+        inputs' name, the one clear corner (by the output it would run into the hidden nodes' name): the output bias's
+        −1.10 never reads as another edge's gradient."""
+        pal = self.pal
+        key = self.words_with(self.s("bias_key"), self.framed(self.mtex(r"\partial L/\partial b", pal.cool)), pal.cool)
+        self.bias_key = key.next_to(self.col_titles[0], DOWN, buff=0.15).align_to(self.col_titles[0], LEFT)
+        return FadeIn(self.bias_key)
+
     def bias_pairs(self, panel_row) -> None:
         """As the cue says a bias's gradient is its node's: each bias's gradient (framed, −0.49) comes in under its own node
         (where a was) while the panel writes ∂L/∂b₁ = ∂L/∂z₁: the gradient is the number inside the node the
@@ -103,7 +114,8 @@ class Grads:
         gone = self.table_out()  # the first layer's table leaves: the panel needs its room
         self.shown.update(work="", edge_values=self.weights_and_grads())
         leave, come = self.lift_chain(panel_row)  # the hidden nodes' work stays, moved up to make room
-        self.play(*leave, *gone, *(FadeOut(t) for t in self.a_tags), *(FadeIn(self.lab_g[k]) for k in keys), run_time=0.6)
+        self.play(*leave, *gone, *(FadeOut(t) for t in self.a_tags), *(FadeIn(self.lab_g[k]) for k in keys),
+                  self.bias_key_in(), run_time=0.6)
         self.play(*come, run_time=0.6)
         self.a_tags = []
         self.read(*(VGroup(self.lab_g[k], v) for k, v in zip(keys, [*self.hid_text, self.dy_tag])), *self.d_titles)

@@ -107,7 +107,8 @@ class Inner:
         up = (which.get_top()[1] - moved.get_top()[1]) * UP
         predict.shift(up)
         self.caption(self.s("cap_inner_pred", g=g, h=h, p=p),
-                     with_=[FadeOut(which, run_time=0.3), FadeOut(VGroup(zsym, zline, da), run_time=0.3),  # gone before the rest moves up
+                     # the old lines gone in 0.3 s (a Succession keeps its own timing in the 1.2 s play), before the rest moves up
+                     with_=[Succession(FadeOut(VGroup(which, zsym, zline, da), run_time=0.3), Wait(0.9)),
                             Succession(Wait(0.3), VGroup(moved, measured).animate(run_time=0.5).shift(up), Wait(0.4)),
                             Succession(Wait(0.8), FadeIn(predict[:2], shift=0.2 * DOWN, run_time=0.4)), *self.table_in(), *self.light(key),
                             *(FadeIn(self.lab_g[k], run_time=0.4) for k in self.w1_on),

@@ -15,8 +15,8 @@ place of ΔL/Δŷ, and under it the two side by side (ΔL = −0.00727 ≈ −0.
 The count of all 13 gradients brings the gradient picture back (`all_grads_back`: the hidden nodes' ∂L/∂z and
 the biases' ∂L/∂b); the update's first cue lights the same gradients up layer by layer (they become its steps).
 update: every gradient turns into its step −lr·∂L/∂w in place (the header says so); the marked weight's
-step stays in its place like the others (its old weight is in the panel's worked rule), and travels into
-its new value; the output's bias is worked the same way (b ← b − lr × ∂L/∂b); then all the other steps become their new values at once, coloured
+step stays in its place like the others (its old weight is in the panel's worked rule); the output's bias is
+worked the same way (b ← b − lr × ∂L/∂b); then every step, the worked ones too, becomes its new value at once, coloured
 by the sign of the change, with a key for the two colours from the first coloured step on; x, the node values and the loss stay.
 """
 from __future__ import annotations
@@ -166,7 +166,7 @@ class Passes(Steps):
     def bias_grads(self) -> list:
         """The biases' gradients (under their nodes from the end of the backward pass to the nudge, and again in the
         update; equal to the values inside their nodes)."""
-        return [self.lab_g[k] for k in self.biases()]
+        return [self.lab_g[k] for k in self.biases()] + ([self.bias_key] if self.bias_key is not None else [])
 
     def unlit(self, node):
         return node.animate.set_fill(self.pal.panel, opacity=1).set_stroke(self.pal.muted)
@@ -312,7 +312,7 @@ class Passes(Steps):
         d, pal = self.data, self.pal
         lr = lr_text(d.lr)
         self.section("update", self.s("cap_update_rule"),
-                     keep=[*self.node_texts(), self.rows, self.mode_key, *self.lab_g.values(), *self.heads["g"].values(),
+                     keep=[*self.node_texts(), self.rows, self.mode_key, *self.lab_g.values(), *self.bias_grads(), *self.heads["g"].values(),
                            *(self.lab_w[j] for j in self.weight_keys())])
         self.shown["phase"] = "update"
         edge, k = self.nudged()
@@ -350,15 +350,13 @@ class Passes(Steps):
                      with_=[*(swap(self.lab_g[j], chips[j]) for j in chips),
                             *self.swap_heads("s", [n for n in ("1", "2") if self.head_on.get(n) == "g"]), *self.table_to_steps(),
                             self.new_key(self.s("update", lr=lr), pal.ok),
-                            FadeIn(key, shift=0.2 * DOWN)],  # the colours' key with the first coloured values
+                            FadeIn(key, shift=0.2 * DOWN),  # the colours' key with the first coloured values
+                            *([FadeOut(self.bias_key)] if self.bias_key is not None else [])],  # steps now, not ∂L/∂b
                      run_time=1.0, shown={"lr_shown": lr, "steps_shown": steps, "edge_values": steps})
         # ... the marked one's step, in its place like every other edge's, is worked in the panel ...
         self.play(Indicate(self.em(chips[k]), color=pal.ok, scale_factor=1.15), FadeIn(step, shift=0.2 * DOWN), run_time=0.9)
         self.shown["work"] = step_text
         self.read(step, chips[k])
-        # ... and travels into its weight, which becomes the new weight (the step is gone before it comes in)
-        self.play(self.step_in(chips[k], k, 1.0))
-        self.remove(chips[k])
         # ... and so is the output's bias, its step under its node, its worked line in the weight's line's place
         self.shown["work"] = bstep_text
         self.play(Indicate(self.em(chips["b2"]), color=pal.ok, scale_factor=1.15), swap(step, bstep, 0.9),
@@ -367,9 +365,10 @@ class Passes(Steps):
         # the weight's worked line has left (a faded-out text is whole again off screen): the panel's rows no longer
         # hold it, so the section's fade-out never brings it back over the bias's line
         self.rows = VGroup(rule, bstep, key)
-        # ... then all the others at once, each coloured like its step (rises and falls in the key's colours): a
-        # weight's step moves up into it, a bias's step becomes its new value in place
-        rest = [j for j in self.lab_w if j != k]
+        # ... then every step at once, the worked ones too, each coloured like its step (rises and falls in the key's
+        # colours): a weight's step moves up into it, a bias's step becomes its new value in place; no edge shows a
+        # new weight while another still shows its old one
+        rest = list(self.lab_w)
         # (a W₁ weight's step travels from its table column onto its edge; the table leaves with them)
         self.play(*(self.step_in(chips[j], j, 1.5) if j in weights else swap(chips[j], self.lab_n[j], 1.5) for j in rest),
                   *self.table_out(keep=weights), *self.swap_heads("n"), run_time=1.5)

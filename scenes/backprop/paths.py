@@ -1,7 +1,7 @@
 """backprop_small's paths section (seed 004 "補充：前向傳播 × 反向傳播", the backward pass): where gradients from several
 paths meet, they add. The first input feeds all three hidden nodes, so three paths lead back to it; each
 brings its node's ∂L/∂z₁[i] times the weight W₁[i, 0] of its edge, and ∂L/∂x₁ is their sum
-(engine.smallnet.SmallNetStep.dx, W₁ᵀ ∂L/∂z₁). The paths are lit one at a time, each with the cue that
+(engine.smallnet.SmallNetStep.dx, W₁ᵀ ∂L/∂z₁). All three light up with the cue that says so; then they are lit one at a time, each with the cue that
 works its term: its edge shows its weight W₁[i, 0] (pointed at as the cue multiplies it), the nodes keep their
 gradients at two decimals, and the panel writes W₁[i, 0] × ∂L/∂z₁[i] with those two-decimal factors ≈ the term
 (the unrounded product, at the terms' decimals; a line under the sum says so), the weight in the weights' colour.
@@ -32,7 +32,7 @@ class Paths:
 
     def paths(self):
         d, pal = self.data, self.pal
-        self.section("paths", self.s("cap_paths"), keep=[*self.node_texts(), self.rows, self.mode_key, *self.bias_grads()])
+        self.section("paths", keep=[*self.node_texts(), self.rows, self.mode_key, *self.bias_grads()])
         self.shown["phase"] = "paths"
         dec, terms, total = path_sum(d.dx_paths[:, 0], d.dx[0])
         # one equation on one line at full size (its subscripts and [i,1] at 3 % of the frame): 0.23 wider than the
@@ -83,9 +83,12 @@ class Paths:
         # the paths' cues talk about the weights on x₁'s edges, not the worked edge's gradient: it leaves, and the W₁
         # column is named for what it shows again
         self.shown["edge_values"] = self.weights_and_grads()
-        self.play(swap(self.rows, formula), run_time=0.8)  # the old panel is gone before the formula comes in
-        self.play(*self.flash(edges, pal.ok, back=True), *(Indicate(self.nodes_hid[i], color=pal.ok) for i in range(3)),
-                  run_time=1.2)
+        # the three paths light up as their cue comes in (each hidden node's edge back to x₁), while the old panel
+        # leaves before the formula comes in; the paths' own cues then take them one at a time
+        self.caption(self.s("cap_paths"), with_=[swap(self.rows, formula), *self.flash(edges, pal.ok, back=True),
+                                                 *(e.animate.set_stroke(pal.ok, width=5) for e in edges),
+                                                 *(Indicate(self.nodes_hid[i], color=pal.ok) for i in range(3))],
+                     run_time=1.2)
         self.read(*edges)
         # x₁'s value leaves: its node will hold the sum of what the paths bring, named ∂L/∂x₁
         self.x_saved = self.in_text[0]
@@ -96,7 +99,8 @@ class Paths:
         held = self.x_saved
         for i, (e, k) in enumerate(zip(edges, keys)):
             back = [edges[i - 1].animate.set_stroke(pal.muted, width=EDGE_W)] \
-                if i else [self.lit(self.nodes_in[0], pal.cool), FadeIn(self.dx_name)]
+                if i else [self.lit(self.nodes_in[0], pal.cool), FadeIn(self.dx_name),
+                           *(o.animate.set_stroke(pal.muted, width=EDGE_W) for o in edges[1:])]
             chip = chips[i]
             now = self.node_text(sums[i], True)
             if now.width > NODE_ROOM:

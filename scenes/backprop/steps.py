@@ -3,7 +3,7 @@ weight's or bias's change −lr·∂L/∂w (the engine's new value minus the old
 scenes.backprop.passes.Passes."""
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, FadeIn, FadeOut, Indicate, LaggedStart, Succession, Transform, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, LaggedStart, Succession, Transform, VGroup, Wait
 
 from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, fit_panel, into, swap
 from scenes.backprop.strings import f2, vec
@@ -79,10 +79,18 @@ class Steps:
                      run_time=0.5)
         self.rows = VGroup()
         self.all_grads_back()
+        # a running count in the panel, one more as each gradient lights: it ends at the cue's number
+        counts = [fit_panel(self.txt(self.s("count", n=str(k + 1)), size=LABEL, color=pal.accent)).move_to(
+            [PANEL_X, 2.45, 0], aligned_edge=UP + LEFT) for k in range(len(grads))]
         self.caption(self.s("cap_all_at_once", n=str(d.n_params)))
+        run, lag = min(3.0, max(1.0, self.cue_left() - 1.0)), 0.35
+        step = run * lag / (1 + lag * (len(grads) - 1))  # when LaggedStart starts the next one
+        tally = Succession(FadeIn(counts[0], run_time=step), *(swap(a, b, step) for a, b in zip(counts, counts[1:])),
+                           Wait(run - step * len(grads)))
         # in colour only: grown, a bias's gradient under its node would run into the edge labels beside it
-        self.play(LaggedStart(*(Indicate(g[1], color=pal.accent, scale_factor=1.0) for g in grads), lag_ratio=0.35),
-                  run_time=min(3.0, max(1.0, self.cue_left() - 1.0)))
+        self.play(LaggedStart(*(Indicate(g[1], color=pal.accent, scale_factor=1.0) for g in grads), lag_ratio=lag),
+                  tally, run_time=run)
+        self.rows = VGroup(counts[-1])  # it leaves with the panel as the update begins
         self.read_cue(*grads)
 
     def rule_line(self, text: str, under):
