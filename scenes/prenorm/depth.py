@@ -171,7 +171,10 @@ def depth_stack(scene) -> None:
     definition = VGroup(name, maths.next_to(name, DOWN, buff=0.2))
     # where Pre-LN's stds come at the end (the price): the definition makes way for them then
     definition.next_to(pre.blocks[0][1], RIGHT, buff=0.35).align_to(pre.blocks[0][1], UP)
-    PANEL.fit(VGroup(post, pre, post_g, pre_g, definition, factor, *pre.stds))
+    # y in LayerNorm's factor, defined under it as the factor's rule comes: the final LN's normalised row
+    ydef = scene.tex(r"y = (x - \mu)/\sigma", size=LABEL_TEX, color=pre.tint, own=True)
+    ydef.next_to(definition, DOWN, buff=0.4).align_to(definition, LEFT)
+    PANEL.fit(VGroup(post, pre, post_g, pre_g, definition, ydef, factor, *pre.stds))
     grads = lambda v: ",".join(f"{x:.6g}" for x in v)  # noqa: E731
     scene.section("depth", scene.s("cap_depth", **depth_args(n)), keep=[keep] if keep is not None else [])
     scene.shown.clear()
@@ -208,7 +211,7 @@ def depth_stack(scene) -> None:
     scene.play(Indicate(pre.final, color=pre.tint, scale_factor=1.15), QuickFadeIn(pre_g.mid), run_time=0.9)
     scene.panel.append(pre_g.mid)
     scene.until_cue(scene.s("cue_depth_jac"), point_at=VGroup(pre.final, pre_g.mid))  # "LayerNorm divides a gradient by σ ..."
-    scene.put(factor[0], run_time=0.7)
+    scene.put(factor[0], ydef, run_time=0.7)
     scene.until_cue(scene.s("cue_depth_here"), point_at=factor[0])  # "For this unit gradient that leaves 0.36: σ is 2.43 here ..."
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip),
                depth_final_gain=f"{g.final_gain:.6g}", depth_final_sigma=f"{g.final_sigma:.6g}", depth_final_y=f"{g.final_y:.6g}")
@@ -233,8 +236,10 @@ def depth_stack(scene) -> None:
     scene.until_cue(scene.s("cue_depth_price"), point_at=VGroup(*pre_g.blocks, *post_g.blocks))
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip),
                depth_pre_grad=grads(g.pre_skip), depth_pre_std=grads(pre_std))
-    scene.play(QuickFadeOut(definition, rate_func=window(0.0, 0.5)), *(QuickFadeIn(s, rate_func=window(0.3, 1.0)) for s in pre.stds[:-1]), run_time=0.8)
+    scene.play(QuickFadeOut(definition, rate_func=window(0.0, 0.5)), QuickFadeOut(ydef, rate_func=window(0.0, 0.5)),
+               *(QuickFadeIn(s, rate_func=window(0.3, 1.0)) for s in pre.stds[:-1]), run_time=0.8)
     scene.panel.remove(definition)
+    scene.panel.remove(ydef)
     scene.panel += [VGroup(*pre.stds[:-1])]
     for s in pre.stds[:-1]:
         scene.play(Indicate(s, color=pre.tint, scale_factor=1.12), run_time=0.7)
@@ -250,7 +255,9 @@ def depth_stack(scene) -> None:
         scene.wait(scene.cue_left() + 0.1)
     done = list(scene.panel)
     scene.play(*(QuickFadeOut(m, rate_func=window(0.0, 0.5)) for m in done),  # gone before `keep` comes back in its place
-               *([QuickFadeIn(keep, rate_func=window(0.5, 1.0))] if keep is not None else []), run_time=0.6)
+               *([QuickFadeIn(keep, rate_func=window(0.5, 1.0))] if keep is not None else []),
+               *scene.new_title("title"), run_time=0.6)  # Y back in the block: the title back to the block too
+    scene.title_done()
     scene.remove(*done)
     scene.panel = []
 
