@@ -117,7 +117,7 @@ def skip_lines(scene, plot, c):
     for key, col, whole, skip in (("post_ln", post_c, c.post[k], c.post_skip[k]), ("pre_ln", pre_c, c.pre[k], c.pre_skip[k])):
         cells.append([scene.txt(scene.s(key), size=LABEL_TXT, color=col),
                       scene.txt(value(whole), size=LABEL_TXT, color=col), scene.txt(value(skip), size=LABEL_TXT, color=col)])
-    table = VGroup(*(m for r in cells for m in r)).arrange_in_grid(rows=3, cols=3, buff=(0.35, 0.16))
+    table = VGroup(*(m for r in cells for m in r)).arrange_in_grid(rows=3, cols=3, buff=(0.22, 0.16))
     lo_y = plot[0][0].get_y()  # the x axis
     table.shift([plot.c2p(MARKED, 0)[0] - corner.get_x(), lo_y + 0.2 - table.get_bottom()[1], 0])  # "at 3 blocks" under 3
     top = marks[3].get_bottom()[1]
@@ -183,7 +183,8 @@ def curve_recap(scene, ln) -> None:
     # "The dashed lines are the skip line's part alone. At 3 blocks ... 0.49 for Post-LN and 0.36 for Pre-LN, where the
     # whole gradients are 1.91 and 0.70": both dashed lines drawn, then the marked depth's four points and their table
     skip = skip_lines(scene, plot, c)
-    scene.until_cue(scene.s("cue_curve_dashed"), point_at=VGroup(post.dots[c.peak], post.dots[-1]))
+    scene.until_cue(scene.s("cue_curve_dashed"), point_at=VGroup(post.dots[c.peak], post.dots[-1]),
+                    point_color=post.line.get_stroke_color())
     scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals,
                depth_curve_pre_skip=",".join(f"{v:.6g}" for v in c.pre_skip),
                depth_curve_post_skip=",".join(f"{v:.6g}" for v in c.post_skip))
@@ -198,9 +199,9 @@ def curve_recap(scene, ln) -> None:
     scene.put(skip.marks, skip.guide, skip.table, run_time=0.8)
     for row in (skip.table[3:6], skip.table[6:9]):  # each variant's row with its two points
         scene.play(Indicate(row, color=row[0].get_color(), scale_factor=1.1), run_time=0.8)
-    # the sentence on what the curve sums (recap_branch_*) pointed at Post-LN's dashed line, then "Deeper still, from 13
-    # blocks on ...": the pointer flashes in the accent, Pre-LN's colour
-    scene.until_cue(scene.s(cue["cross"]), point_at=skip.dashed[1])
+    # the sentence on what the curve sums (recap_branch_*) pointed at Post-LN's dashed line, in its own colour (the
+    # accent is Pre-LN's), then "Deeper still, from 13 blocks on ..."
+    scene.until_cue(scene.s(cue["cross"]), point_at=skip.dashed[1], point_color=post.line.get_stroke_color())
     scene.put(mark, run_time=0.7)
     tail = VGroup(*post.dots[k:])
     scene.play(Indicate(plot[1].cross, color=scene.pal.ink, scale_factor=1.3), Indicate(tail, color=post.line.get_stroke_color(), scale_factor=1.3),

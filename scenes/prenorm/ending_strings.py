@@ -54,7 +54,7 @@ ENDING_STRINGS = {
         "cue_curve_cross": "Deeperstill", "cue_curve_dashed": "Thedashedlines", "cue_curve_cross_all": "Ateverydepth", "cue_curve_cross_none": "Inthedeepest",
         "cue_curve_why": "SowithPre-LN", "cue_curve_compare": "Overthesedepths",
         "title_curve": "The whole gradient at block 1, 1 to {N} blocks deep", "curve_x": "blocks",
-        "curve_whole": "whole\ngradient", "curve_skip": "skip line\nalone", "curve_at": "at {M} blocks",
+        "curve_whole": "whole\ngradient", "curve_skip": "skip line\nalone", "curve_at": "at {M}\nblocks",
     },
     "zh-Hant": {
         "cap_final_ln": "在區塊裡，殘差流本身從不正規化，所以 Pre-LN 堆疊的最後，"
