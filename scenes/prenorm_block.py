@@ -361,7 +361,9 @@ class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormPostLN, Preno
         self.step_postln()
         self.step_swap()
         self.step_ending()
-        read_with(self, *([self.focus] if getattr(self, "focus", None) is not None else self.panel[-1:]), grow=1.0)  # the last cue over what it names
+        focus = getattr(self, "focus", None) or [(m, self.pal.accent) for m in self.panel[-1:]]  # [(mobject, its colour)]
+        colors = {id(m): c for m, c in focus}
+        read_with(self, *(m for m, _ in focus), color=lambda m: colors[id(m)], grow=1.15)  # the last cue over what it names
 
 
 SCENE = PrenormBlock

@@ -206,7 +206,15 @@ def curve_recap(scene, ln) -> None:
     tail = VGroup(*post.dots[k:])
     scene.play(Indicate(plot[1].cross, color=scene.pal.ink, scale_factor=1.3), Indicate(tail, color=post.line.get_stroke_color(), scale_factor=1.3),
                run_time=1.2)
-    scene.until_cue(scene.s(cue["why"]), point_at=mark)  # "Deep Post-LN stacks are known to need warm-up ..."
-    scene.play(Indicate(VGroup(labels["qm"], labels["qN"]), color=post.line.get_stroke_color(), scale_factor=1.15), run_time=1.2)
-    scene.focus = VGroup(post, labels["qm"], labels["qN"])
+    scene.until_cue(scene.s(cue["why"]), point_at=mark, point_color=scene.pal.ink)  # "So in this example, from 1 to 24 blocks ..."
+    ends = {pre.line.get_stroke_color(): VGroup(labels["c1"], labels["cN"]), post.line.get_stroke_color(): VGroup(labels["qm"], labels["qN"])}
+    for color, group in ends.items():  # each variant's ends, in its own colour: the folds the sentence states
+        scene.play(Indicate(group, color=color, scale_factor=1.15), run_time=1.2)
+    if scene.cue_left() > 0:
+        scene.wait(scene.cue_left())
+    if scene._queue:  # the folds' cue: the takeaway comes as the title, one short line, while it is read
+        scene.next_cue()
+    scene.play(*scene.new_title("title_takeaway", pf=a["pf"], qf=a["qf"]), run_time=1.0)
+    scene.title_done()
+    scene.focus = [(group, color) for color, group in ends.items()]  # pointed at in turn over the last cue
 

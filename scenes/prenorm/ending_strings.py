@@ -45,15 +45,16 @@ ENDING_STRINGS = {
         "recap_cross_from": "Deeper still, from {Lx} blocks on, Post-LN's is the smaller one.",
         "recap_cross_all": "At every depth, from one block to {N}, Post-LN's is the smaller one.",
         "recap_cross_none": "In the deepest stack, {N} blocks, Post-LN's is not the smaller one.",
-        "recap_why_warmup": "So with Pre-LN the gradient that reaches block 1 stays within {pf}-fold from 1 to {N} blocks, "
-                            "while Post-LN's swings {qf}-fold: that is why deep stacks put the LayerNorm first.",
+        "recap_why_warmup": "So in this example, from 1 to {N} blocks, Pre-LN's gradient at block 1 stays within {pf}-fold, "
+                            "while Post-LN's swings {qf}-fold: that is the case for putting the LayerNorm first.",
         "recap_why_post_more": "Over these depths Pre-LN's varies only {pf}-fold, Post-LN's {qf}-fold.",
         "recap_why_pre_more": "Over these depths Pre-LN's varies {pf}-fold, more than Post-LN's {qf}-fold.",
         "recap_why_same": "Over these depths both vary about {pf}-fold.",
         "cue_recap": "Tosumup", "cue_curve_pre": "Pre-LN'schanges", "cue_curve_post": "Post-LN'svaries",
         "cue_curve_cross": "Deeperstill", "cue_curve_dashed": "Thedashedlines", "cue_curve_cross_all": "Ateverydepth", "cue_curve_cross_none": "Inthedeepest",
-        "cue_curve_why": "SowithPre-LN", "cue_curve_compare": "Overthesedepths",
-        "title_curve": "The whole gradient at block 1, 1 to {N} blocks deep", "curve_x": "blocks",
+        "cue_curve_why": "Sointhisexample", "cue_curve_compare": "Overthesedepths",
+        "title_curve": "The whole gradient at block 1, 1 to {N} blocks deep",
+        "title_takeaway": "Here: Pre-LN within {pf}-fold, Post-LN {qf}-fold", "curve_x": "blocks",
         "curve_whole": "whole\ngradient", "curve_skip": "skip line\nalone", "curve_at": "at {M}\nblocks",
     },
     "zh-Hant": {
@@ -64,7 +65,7 @@ ENDING_STRINGS = {
         "cap_recap": "總結一下深度的影響。把區塊疊 1 到 {N} 層，每層用這個例子的同一組權重。"
                      "量的是區塊 1 輸入端的整個梯度：不只跳線那一份，還包括經過注意力和 FFN 的所有路徑。"
                      "{recap_pre_hant}{recap_post_hant} "
-                     "虛線是只沿跳線的那一份。在 {M} 層，也就是前面的堆疊，Post-LN 是 {s3q}，Pre-LN 是 {s3p}；"
+                     "虛線是只沿跳線的那一份。在 {M} 層，也就是前面的堆疊，Post-LN 是 {s3q}，Pre-LN 是 {s3p}。"
                      "整個梯度則是 {w3q} 和 {w3p}。"
                      "{recap_branch_hant}{recap_cross_hant}{recap_why_hant}",
         "recap_pre_slow_falls": "Pre-LN 的梯度只慢慢改變。一層是 {c1}，{N} 層是 {cN}。",
@@ -82,15 +83,16 @@ ENDING_STRINGS = {
         "recap_cross_from": "再往深處，從 {Lx} 層起，Post-LN 的梯度比較小。",
         "recap_cross_all": "不論疊幾層，Post-LN 的梯度都比較小。",
         "recap_cross_none": "到了最深的 {N} 層，Post-LN 的梯度並不比較小。",
-        "recap_why_warmup": "所以用 Pre-LN，到達區塊 1 的梯度從 1 層到 {N} 層只相差約 {pf} 倍；Post-LN 卻相差約 {qf} 倍。"
-                            "這就是深的堆疊把 LayerNorm 放在前面的原因。",
+        "recap_why_warmup": "所以在這個例子裡，用 Pre-LN，到達區塊 1 的梯度從 1 層到 {N} 層只相差約 {pf} 倍；"
+                            "Post-LN 卻相差約 {qf} 倍。這個例子說明了 LayerNorm 為何放在前面。",
         "recap_why_post_more": "在這些深度上，Pre-LN 只相差約 {pf} 倍，Post-LN 相差約 {qf} 倍。",
         "recap_why_pre_more": "在這些深度上，Pre-LN 相差約 {pf} 倍，比 Post-LN 的約 {qf} 倍還多。",
         "recap_why_same": "在這些深度上，兩者都相差約 {pf} 倍。",
         "cue_recap": "總結一下", "cue_curve_pre": "Pre-LN的梯度", "cue_curve_post": "Post-LN則",
         "cue_curve_cross": "再往深處", "cue_curve_dashed": "虛線是", "cue_curve_cross_all": "不論疊幾層", "cue_curve_cross_none": "到了最深的",
-        "cue_curve_why": "所以用Pre-LN", "cue_curve_compare": "在這些深度上",
-        "title_curve": "區塊 1 的整個梯度，疊 1 到 {N} 層", "curve_x": "層數",
+        "cue_curve_why": "所以在這個例子裡", "cue_curve_compare": "在這些深度上",
+        "title_curve": "區塊 1 的整個梯度，疊 1 到 {N} 層",
+        "title_takeaway": "這個例子：Pre-LN 只差約 {pf} 倍，Post-LN 約 {qf} 倍", "curve_x": "層數",
         "curve_whole": "整個梯度", "curve_skip": "只沿跳線", "curve_at": "{M} 層",
     },
     "zh-Hans": {
@@ -101,7 +103,7 @@ ENDING_STRINGS = {
         "cap_recap": "总结一下深度的影响。把块叠 1 到 {N} 层，每层用这个例子的同一组权重。"
                      "量的是块 1 输入端的整个梯度：不只跳线那一份，还包括经过注意力和 FFN 的所有路径。"
                      "{recap_pre_hans}{recap_post_hans} "
-                     "虚线是只沿跳线的那一份。在 {M} 层，也就是前面的堆叠，Post-LN 是 {s3q}，Pre-LN 是 {s3p}；"
+                     "虚线是只沿跳线的那一份。在 {M} 层，也就是前面的堆叠，Post-LN 是 {s3q}，Pre-LN 是 {s3p}。"
                      "整个梯度则是 {w3q} 和 {w3p}。"
                      "{recap_branch_hans}{recap_cross_hans}{recap_why_hans}",
         "recap_pre_slow_falls": "Pre-LN 的梯度只慢慢改变。一层是 {c1}，{N} 层是 {cN}。",
@@ -119,15 +121,16 @@ ENDING_STRINGS = {
         "recap_cross_from": "再往深处，从 {Lx} 层起，Post-LN 的梯度比较小。",
         "recap_cross_all": "不论叠几层，Post-LN 的梯度都比较小。",
         "recap_cross_none": "到了最深的 {N} 层，Post-LN 的梯度并不比较小。",
-        "recap_why_warmup": "所以用 Pre-LN，到达块 1 的梯度从 1 层到 {N} 层只相差约 {pf} 倍；Post-LN 却相差约 {qf} 倍。"
-                            "这就是深的堆叠把 LayerNorm 放在前面的原因。",
+        "recap_why_warmup": "所以在这个例子里，用 Pre-LN，到达块 1 的梯度从 1 层到 {N} 层只相差约 {pf} 倍；"
+                            "Post-LN 却相差约 {qf} 倍。这个例子说明了 LayerNorm 为何放在前面。",
         "recap_why_post_more": "在这些深度上，Pre-LN 只相差约 {pf} 倍，Post-LN 相差约 {qf} 倍。",
         "recap_why_pre_more": "在这些深度上，Pre-LN 相差约 {pf} 倍，比 Post-LN 的约 {qf} 倍还多。",
         "recap_why_same": "在这些深度上，两者都相差约 {pf} 倍。",
         "cue_recap": "总结一下", "cue_curve_pre": "Pre-LN的梯度", "cue_curve_post": "Post-LN则",
         "cue_curve_cross": "再往深处", "cue_curve_dashed": "虚线是", "cue_curve_cross_all": "不论叠几层", "cue_curve_cross_none": "到了最深的",
-        "cue_curve_why": "所以用Pre-LN", "cue_curve_compare": "在这些深度上",
-        "title_curve": "块 1 的整个梯度，叠 1 到 {N} 层", "curve_x": "层数",
+        "cue_curve_why": "所以在这个例子里", "cue_curve_compare": "在这些深度上",
+        "title_curve": "块 1 的整个梯度，叠 1 到 {N} 层",
+        "title_takeaway": "这个例子：Pre-LN 只差约 {pf} 倍，Post-LN 约 {qf} 倍", "curve_x": "层数",
         "curve_whole": "整个梯度", "curve_skip": "只沿跳线", "curve_at": "{M} 层",
     },
 }

@@ -153,7 +153,7 @@ class PrenormPostLN:
         self.until_cue(self.s("cue_post_claim"))  # "Every row now has mean 0.00 and std 1.00": said as the box comes
         self.put(box_post, run_time=0.5)
         self.play(Indicate(s_y, color=post_c, scale_factor=1.0), run_time=1.0)  # colour only: boxed
-        self.until_cue(self.s("cue_post_pre"), point_at=box_post)  # "Pre-LN never normalises its skip line": back to Pre-LN
+        self.until_cue(self.s("cue_post_pre"), point_at=box_post, point_color=post_c)  # "Pre-LN never normalises its skip line": back to Pre-LN
         self.path.light("add2", "out", done=tuple(ORDER_DONE))
         self.post_morph(False, run_time=1.2)
         self.play(*(ShowPassingFlash(self.path.skips[k].copy().set_stroke(pal.accent, width=8), time_width=0.6)
