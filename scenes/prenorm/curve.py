@@ -26,12 +26,17 @@ def x_ticks(n: int, cross: int) -> list[int]:
     return sorted(set(ticks) | {cross})
 
 
+def decades(c) -> tuple[int, int]:
+    """The y axis' powers of ten, lowest and highest: every line drawn within them, the dashed skip-line parts too."""
+    drawn = [v for v in (c.pre, c.post, c.pre_skip, c.post_skip) if v is not None]
+    return math.floor(math.log10(min(v.min() for v in drawn))), math.ceil(math.log10(max(v.max() for v in drawn)))
+
+
 def curve_plot(scene):
     """The axes with their labels, both lines with their dots and value labels, the crossing's marks (none shown)."""
     pal, c = scene.pal, depth_curves(scene.data)
     n = int(c.depths[-1])
-    lo = math.floor(math.log10(min(c.pre.min(), c.post.min())))
-    hi = math.ceil(math.log10(max(c.pre.max(), c.post.max())))
+    lo, hi = decades(c)
     left, right = -SAFE_HALF_WIDTH + 1.3, SAFE_HALF_WIDTH - 1.5
     bottom = CLEAR_BOTTOM + 0.75
     ax = Axes(x_range=[0, n + 1, 1], y_range=[lo, hi, 1], x_length=right - left, y_length=TOP - 0.45 - bottom, tips=False,
@@ -135,8 +140,7 @@ def recap_shown(scene, c, k: int) -> dict:
     """The numbers the recap's title, ticks and captions state (curve_args' depths, values, folds and percent; the
     ticks curve_plot draws), logged for frames.csv and the numbers check."""
     a = curve_args(scene.data)
-    lo = math.floor(math.log10(min(c.pre.min(), c.post.min())))
-    hi = math.ceil(math.log10(max(c.pre.max(), c.post.max())))
+    lo, hi = decades(c)
     ticks = [str(t) for t in x_ticks(int(c.depths[-1]), int(c.depths[k]))] + [f"{10.0 ** e:g}" for e in range(lo, hi + 1)]
     return {"depth_curve_ticks": ", ".join(ticks),
             "depth_curve_facts": ", ".join(str(a[key]) for key in ("N", "c1", "cN", "q1", "qm", "Lm", "qN", "Lx", "pf", "qf", "ps"))}

@@ -72,9 +72,9 @@ STRINGS = {
                    "variance 1.",
         "cap_ln2_eps": "LayerNorm once more, before the feed-forward layer: each row of Z′ now gets mean 0 and a "
                        "variance just under 1 (ε keeps it from reaching 1).",
-        "cap_ffn_up": "Feed-forward: LN(Z′) times W₁, the first weight matrix ({d} × {n}), up to {n} columns. ReLU keeps the positive entries and sets the "
+        "cap_ffn_up": "Feed-forward: LN(Z′) times the first weight matrix ({d} × {n}), up to {n} columns. ReLU keeps the positive entries and sets the "
                       "{k} negative ones to 0.",
-        "cap_ffn_up_none": "Feed-forward: LN(Z′) times W₁, the first weight matrix ({d} × {n}), up to {n} columns. ReLU sets negative entries to 0; here "
+        "cap_ffn_up_none": "Feed-forward: LN(Z′) times the first weight matrix ({d} × {n}), up to {n} columns. ReLU sets negative entries to 0; here "
                            "none is negative, so it changes nothing.",
         "cap_ffn_down": "A ReLU zero adds nothing: a 0 in column j multiplies row j of the next matrix by 0. That second "
                         "weight matrix brings the rest back down to {d} columns: F.",
