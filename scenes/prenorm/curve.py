@@ -29,7 +29,9 @@ def x_ticks(n: int, cross: int) -> list[int]:
 def decades(c) -> tuple[int, int]:
     """The y axis' powers of ten, lowest and highest: every line drawn within them, the dashed skip-line parts too."""
     drawn = [v for v in (c.pre, c.post, c.pre_skip, c.post_skip) if v is not None]
-    return math.floor(math.log10(min(v.min() for v in drawn))), math.ceil(math.log10(max(v.max() for v in drawn)))
+    lo, hi = math.floor(math.log10(min(v.min() for v in drawn))), math.ceil(math.log10(max(v.max() for v in drawn)))
+    # five decades or more squeeze the lines down onto the 3-block table at the plot's foot: one more decade under them
+    return (lo - 1 if hi - lo >= 5 and c.pre_skip is not None else lo), hi
 
 
 def curve_plot(scene):
