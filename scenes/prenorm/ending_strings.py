@@ -65,7 +65,7 @@ ENDING_STRINGS = {
         "cap_recap": "總結一下深度的影響。把區塊疊 1 到 {N} 層，每層用這個例子的同一組權重。"
                      "量的是區塊 1 輸入端的整個梯度：不只跳線那一份，還包括經過注意力和 FFN 的所有路徑。"
                      "{recap_pre_hant}{recap_post_hant} "
-                     "虛線是只沿跳線的那一份。在 {M} 層，也就是前面的堆疊，Post-LN 是 {s3q}，Pre-LN 是 {s3p}。"
+                     "虛線是只沿跳線的那一份。在前面 {M} 層的堆疊裡，Post-LN 是 {s3q}、Pre-LN 則是 {s3p}；"
                      "整個梯度則是 {w3q} 和 {w3p}。"
                      "{recap_branch_hant}{recap_cross_hant}{recap_why_hant}",
         "recap_pre_slow_falls": "Pre-LN 的梯度只慢慢改變。一層是 {c1}，{N} 層是 {cN}。",
@@ -103,7 +103,7 @@ ENDING_STRINGS = {
         "cap_recap": "总结一下深度的影响。把块叠 1 到 {N} 层，每层用这个例子的同一组权重。"
                      "量的是块 1 输入端的整个梯度：不只跳线那一份，还包括经过注意力和 FFN 的所有路径。"
                      "{recap_pre_hans}{recap_post_hans} "
-                     "虚线是只沿跳线的那一份。在 {M} 层，也就是前面的堆叠，Post-LN 是 {s3q}，Pre-LN 是 {s3p}。"
+                     "虚线是只沿跳线的那一份。在前面 {M} 层的堆叠里，Post-LN 是 {s3q}、Pre-LN 则是 {s3p}；"
                      "整个梯度则是 {w3q} 和 {w3p}。"
                      "{recap_branch_hans}{recap_cross_hans}{recap_why_hans}",
         "recap_pre_slow_falls": "Pre-LN 的梯度只慢慢改变。一层是 {c1}，{N} 层是 {cN}。",
