@@ -278,7 +278,7 @@ class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormPostLN, Preno
         if before <= 0 and self._queue:
             self._next_cue_if_due(force=True)
 
-    def until_cue(self, fragment: str, before: float = 0.0, point_at=None) -> None:
+    def until_cue(self, fragment: str, before: float = 0.0, point_at=None, point_color=None) -> None:
         """Go through the caption's cues up to the one holding `fragment` (pointing at `point_at` as each
         cue comes up, over most of the cue, so the picture keeps moving), then next_cue(before) for that one.
         Nothing when that cue is already up, or is no longer to come (the caption never runs on past it)."""
@@ -290,7 +290,7 @@ class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormPostLN, Preno
         while self._queue and fragment not in self._queue[0][0].replace("\n", " ").replace(" ", ""):
             self.next_cue()
             if point_at is not None:  # over most of the cue: the picture does not stand still while it is read
-                self.play(Indicate(point_at, color=self.pal.accent, scale_factor=1.06),
+                self.play(Indicate(point_at, color=point_color or self.pal.accent, scale_factor=1.06),
                           run_time=min(4.0, max(1.0, self.cue_left() - 0.2)))
         self.next_cue(before)
 
@@ -361,7 +361,9 @@ class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormPostLN, Preno
         self.step_postln()
         self.step_swap()
         self.step_ending()
-        read_with(self, *([self.focus] if getattr(self, "focus", None) is not None else self.panel[-1:]), grow=1.0)  # the last cue over what it names
+        focus = getattr(self, "focus", None) or [(m, self.pal.accent) for m in self.panel[-1:]]  # [(mobject, its colour)]
+        colors = {id(m): c for m, c in focus}
+        read_with(self, *(m for m, _ in focus), color=lambda m: colors[id(m)], grow=1.15)  # the last cue over what it names
 
 
 SCENE = PrenormBlock

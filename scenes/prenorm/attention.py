@@ -111,7 +111,7 @@ class PrenormAttention:
                    self.mat(d.C[w], color=color, col_gap=0.22))
         named = [self.named(q, rf"Q^{{\textstyle ({H})}} = K^{{\textstyle ({H})}}", color=color, buff=NAME_GAP),  # and V, which the second line takes from it
                  self.named(s_, rf"S^{{\textstyle ({H})}}", buff=NAME_GAP), self.named(e, rf"E^{{\textstyle ({H})}}", buff=NAME_GAP)]
-        arrows = [self.arrow(lab) for lab in (r"QK^{\top}", rf"\div\sqrt{{{d.d_k}}}")]
+        arrows = [self.arrow(lab) for lab in (r"QK^{\textstyle\top}", rf"\div\sqrt{{{d.d_k}}}")]
         line1 = row(named[0], arrows[0], named[1], arrows[1], named[2], buff=0.14)
         soft = self.arrow(r"\mathrm{softmax}")
         dot, eq = self.op(r"\cdot"), self.op("=")

@@ -9,12 +9,12 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Axes, Circle, Create, DashedLine, Dot, Indicate, Line, VGroup, VMobject
+from manim import DOWN, LEFT, RIGHT, UP, Axes, Circle, Create, DashedLine, DashedVMobject, Dot, Indicate, Line, VGroup, VMobject
 
 from scenes.parts.panel import SAFE_HALF_WIDTH
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.colours import post_color, pre_color
-from scenes.prenorm.curve_numbers import curve_args, depth_curves, recap_cues, value
+from scenes.prenorm.curve_numbers import MARKED, curve_args, depth_curves, recap_cues, value
 from scenes.prenorm.steps import CLEAR_BOTTOM, LABEL_TEX, LABEL_TXT, window
 
 TOP = 2.75  # the plot's top (under the title)
@@ -26,12 +26,19 @@ def x_ticks(n: int, cross: int) -> list[int]:
     return sorted(set(ticks) | {cross})
 
 
+def decades(c) -> tuple[int, int]:
+    """The y axis' powers of ten, lowest and highest: every line drawn within them, the dashed skip-line parts too."""
+    drawn = [v for v in (c.pre, c.post, c.pre_skip, c.post_skip) if v is not None]
+    lo, hi = math.floor(math.log10(min(v.min() for v in drawn))), math.ceil(math.log10(max(v.max() for v in drawn)))
+    # five decades or more squeeze the lines down onto the 3-block table at the plot's foot: one more decade under them
+    return (lo - 1 if hi - lo >= 5 and c.pre_skip is not None else lo), hi
+
+
 def curve_plot(scene):
     """The axes with their labels, both lines with their dots and value labels, the crossing's marks (none shown)."""
     pal, c = scene.pal, depth_curves(scene.data)
     n = int(c.depths[-1])
-    lo = math.floor(math.log10(min(c.pre.min(), c.post.min())))
-    hi = math.ceil(math.log10(max(c.pre.max(), c.post.max())))
+    lo, hi = decades(c)
     left, right = -SAFE_HALF_WIDTH + 1.3, SAFE_HALF_WIDTH - 1.5
     bottom = CLEAR_BOTTOM + 0.75
     ax = Axes(x_range=[0, n + 1, 1], y_range=[lo, hi, 1], x_length=right - left, y_length=TOP - 0.45 - bottom, tips=False,
@@ -85,7 +92,47 @@ def curve_plot(scene):
     ring = Circle(radius=0.18, color=pal.ink, stroke_width=3).move_to(ax.c2p(xc, yc))
     drop = DashedLine(ax.c2p(cross, yc), ax.c2p(cross, lo), dash_length=0.1).set_stroke(pal.ink, width=2.5)
     plot = VGroup(axes, ticks, yticks, xname, yname)
+    plot.c2p = ax.c2p
     return plot, pre, post, labels, legend, VGroup(ring, drop), c
+
+
+def skip_lines(scene, plot, c):
+    """The skip line's part alone (engine.depth_grad's pre_skip / post_skip at each depth) as a dashed line in each
+    variant's colour, and the values at MARKED blocks (the depth section's three-deep stacks) in a small table at the
+    plot's lower left: a row per variant, the whole gradient (a solid sample over its column) beside the skip line's part
+    (a dashed one), a dotted guide from the marked depth's points down to it. .dashed (pre, post), .marks (the four
+    rings), .table, .guide."""
+    pal = scene.pal
+    pre_c, post_c = pre_color(pal), post_color(pal)
+    k = MARKED - 1
+    dashed = []
+    for vals, color in ((c.pre_skip, pre_c), (c.post_skip, post_c)):
+        pts = [plot.c2p(L, math.log10(v)) for L, v in zip(c.depths, vals)]
+        solid = VMobject().set_points_as_corners(pts)
+        dashed.append(DashedVMobject(solid, num_dashes=60, dashed_ratio=0.55).set_stroke(color, width=3.5))
+    marks = VGroup(*(Circle(radius=0.09, color=col, stroke_width=3).move_to(plot.c2p(MARKED, math.log10(v)))
+                     for v, col in ((c.post[k], post_c), (c.pre[k], pre_c), (c.post_skip[k], post_c), (c.pre_skip[k], pre_c))))
+
+    def sample(dash: bool):
+        line = Line(ORIGIN3, ORIGIN3 + RIGHT * 0.6).set_stroke(pal.ink, width=3.5)
+        return DashedLine(ORIGIN3, ORIGIN3 + RIGHT * 0.6, dash_length=0.1).set_stroke(pal.ink, width=3.5) if dash else line
+
+    heads = [VGroup(sample(dash), scene.txt(scene.s(key), size=LABEL_TXT, color=pal.ink)).arrange(DOWN, buff=0.1)
+             for dash, key in ((False, "curve_whole"), (True, "curve_skip"))]
+    corner = scene.txt(scene.s("curve_at", M=MARKED), size=LABEL_TXT, color=pal.ink)
+    cells = [[corner, *heads]]
+    for key, col, whole, skip in (("post_ln", post_c, c.post[k], c.post_skip[k]), ("pre_ln", pre_c, c.pre[k], c.pre_skip[k])):
+        cells.append([scene.txt(scene.s(key), size=LABEL_TXT, color=col),
+                      scene.txt(value(whole), size=LABEL_TXT, color=col), scene.txt(value(skip), size=LABEL_TXT, color=col)])
+    table = VGroup(*(m for r in cells for m in r)).arrange_in_grid(rows=3, cols=3, buff=(0.22, 0.16))
+    lo_y = plot[0][0].get_y()  # the x axis
+    table.shift([plot.c2p(MARKED, 0)[0] - corner.get_x(), lo_y + 0.2 - table.get_bottom()[1], 0])  # "at 3 blocks" under 3
+    top = marks[3].get_bottom()[1]
+    guide = DashedLine([marks[3].get_x(), top, 0], [marks[3].get_x(), table.get_top()[1] + 0.08, 0], dash_length=0.06)
+    guide.set_stroke(pal.muted, width=2)
+    g = VGroup(*dashed, marks, table, guide)
+    g.dashed, g.marks, g.table, g.guide = dashed, marks, table, guide
+    return g
 
 
 ORIGIN3 = np.array([0.0, 0.0, 0.0])
@@ -95,8 +142,7 @@ def recap_shown(scene, c, k: int) -> dict:
     """The numbers the recap's title, ticks and captions state (curve_args' depths, values, folds and percent; the
     ticks curve_plot draws), logged for frames.csv and the numbers check."""
     a = curve_args(scene.data)
-    lo = math.floor(math.log10(min(c.pre.min(), c.post.min())))
-    hi = math.ceil(math.log10(max(c.pre.max(), c.post.max())))
+    lo, hi = decades(c)
     ticks = [str(t) for t in x_ticks(int(c.depths[-1]), int(c.depths[k]))] + [f"{10.0 ** e:g}" for e in range(lo, hi + 1)]
     return {"depth_curve_ticks": ", ".join(ticks),
             "depth_curve_facts": ", ".join(str(a[key]) for key in ("N", "c1", "cN", "q1", "qm", "Lm", "qN", "Lx", "pf", "qf", "ps"))}
@@ -140,14 +186,41 @@ def curve_recap(scene, ln) -> None:
     scene.panel += [post, legend[1]]
     scene.play(Indicate(post.dots[c.peak], color=post.line.get_stroke_color(), scale_factor=1.6),
                Indicate(post.dots[-1], color=post.line.get_stroke_color(), scale_factor=1.6), run_time=1.0)
-    # the sentence on what the curve sums (recap_branch_*) pointed at the axis name, then "Deeper still, from 13 blocks on ...":
-    # the pointer flashes in the accent, Pre-LN's colour, so it never lands on Post-LN's lines or labels
-    scene.until_cue(scene.s(cue["cross"]), point_at=plot[4])
+    # "The dashed lines are the skip line's part alone. At 3 blocks ... 0.49 for Post-LN and 0.36 for Pre-LN, where the
+    # whole gradients are 1.91 and 0.70": both dashed lines drawn, then the marked depth's four points and their table
+    skip = skip_lines(scene, plot, c)
+    scene.until_cue(scene.s("cue_curve_dashed"), point_at=VGroup(post.dots[c.peak], post.dots[-1]),
+                    point_color=post.line.get_stroke_color())
+    scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals,
+               depth_curve_pre_skip=",".join(f"{v:.6g}" for v in c.pre_skip),
+               depth_curve_post_skip=",".join(f"{v:.6g}" for v in c.post_skip))
+    scene.add(*skip.dashed)
+    scene.play(*(Create(m, rate_func=lambda t: t) for m in skip.dashed), run_time=1.6)
+    scene.panel += list(skip.dashed)
+    a = curve_args(scene.data)
+    scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals,
+               depth_curve_pre_skip=",".join(f"{v:.6g}" for v in c.pre_skip),
+               depth_curve_post_skip=",".join(f"{v:.6g}" for v in c.post_skip),
+               depth_curve_marked=", ".join(a[key] for key in ("w3q", "w3p", "s3q", "s3p")))
+    scene.put(skip.marks, skip.guide, skip.table, run_time=0.8)
+    for row in (skip.table[3:6], skip.table[6:9]):  # each variant's row with its two points
+        scene.play(Indicate(row, color=row[0].get_color(), scale_factor=1.1), run_time=0.8)
+    # the sentence on what the curve sums (recap_branch_*) pointed at Post-LN's dashed line, in its own colour (the
+    # accent is Pre-LN's), then "Deeper still, from 13 blocks on ..."
+    scene.until_cue(scene.s(cue["cross"]), point_at=skip.dashed[1], point_color=post.line.get_stroke_color())
     scene.put(mark, run_time=0.7)
     tail = VGroup(*post.dots[k:])
     scene.play(Indicate(plot[1].cross, color=scene.pal.ink, scale_factor=1.3), Indicate(tail, color=post.line.get_stroke_color(), scale_factor=1.3),
                run_time=1.2)
-    scene.until_cue(scene.s(cue["why"]), point_at=mark)  # "Deep Post-LN stacks are known to need warm-up ..."
-    scene.play(Indicate(VGroup(labels["qm"], labels["qN"]), color=post.line.get_stroke_color(), scale_factor=1.15), run_time=1.2)
-    scene.focus = VGroup(post, labels["qm"], labels["qN"])
+    scene.until_cue(scene.s(cue["why"]), point_at=mark, point_color=scene.pal.ink)  # "So in this example, from 1 to 24 blocks ..."
+    ends = {pre.line.get_stroke_color(): VGroup(labels["c1"], labels["cN"]), post.line.get_stroke_color(): VGroup(labels["qm"], labels["qN"])}
+    for color, group in ends.items():  # each variant's ends, in its own colour: the folds the sentence states
+        scene.play(Indicate(group, color=color, scale_factor=1.15), run_time=1.2)
+    if scene.cue_left() > 0:
+        scene.wait(scene.cue_left())
+    if scene._queue:  # the folds' cue: the takeaway comes as the title, one short line, while it is read
+        scene.next_cue()
+    scene.play(*scene.new_title("title_takeaway", pf=a["pf"], qf=a["qf"]), run_time=1.0)
+    scene.title_done()
+    scene.focus = [(group, color) for color, group in ends.items()]  # pointed at in turn over the last cue
 

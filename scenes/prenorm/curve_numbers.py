@@ -21,11 +21,13 @@ from functools import lru_cache
 
 import numpy as np
 
+from engine.depth import DEPTH
 from engine.depth_grad import depth_gradients
 from look import fmt_num
 from scenes.prenorm.ending_strings import ENDING_STRINGS
 
 DEPTHS = 24  # the deepest stack drawn
+MARKED = DEPTH  # the depth marked on the chart with both parts' values: the depth section's three-deep stacks
 
 
 @dataclass(frozen=True, eq=False)
@@ -34,6 +36,7 @@ class DepthCurves:
     pre: np.ndarray  # ‖∂out[a, 0]/∂(block 1's input)‖ for a Pre-LN stack that deep
     post: np.ndarray  # ... Post-LN
     post_skip: np.ndarray | None = None  # Post-LN's skip-line part of that gradient (the LayerNorms' factors alone)
+    pre_skip: np.ndarray | None = None  # Pre-LN's skip-line part (its final LayerNorm's factor alone)
 
     @property
     def peak(self) -> int:
@@ -57,7 +60,8 @@ def _curves(x: bytes, shape: tuple, positions: tuple | None, eps: float, depths:
     X = np.frombuffer(x).reshape(shape)
     recs = [depth_gradients(X, positions, eps=eps, blocks=L) for L in range(1, depths + 1)]
     return DepthCurves(depths=np.arange(1, depths + 1), pre=np.array([r.pre_total[-1] for r in recs]),
-                       post=np.array([r.post_total[-1] for r in recs]), post_skip=np.array([r.post_skip[-1] for r in recs]))
+                       post=np.array([r.post_total[-1] for r in recs]), post_skip=np.array([r.post_skip[-1] for r in recs]),
+                       pre_skip=np.array([r.pre_skip[-1] for r in recs]))
 
 
 def depth_curves(d, depths: int = DEPTHS) -> DepthCurves:
@@ -152,6 +156,16 @@ def recap_cues(c: DepthCurves) -> dict:
             "why": CUES.get(keys["why"], "cue_curve_compare")}
 
 
+def marked_args(c: DepthCurves) -> dict:
+    """The values marked at MARKED blocks (the depth section's stacks): M the depth, w3q / w3p Post-LN's and Pre-LN's
+    whole gradient there, s3q / s3p their skip-line parts (the depth section's {b3} and {a1}); none without the parts."""
+    if c.post_skip is None or c.pre_skip is None or len(c.depths) < MARKED:
+        return {}
+    k = MARKED - 1
+    return {"M": MARKED, "w3q": value(c.post[k]), "w3p": value(c.pre[k]), "s3q": value(c.post_skip[k]),
+            "s3p": value(c.pre_skip[k])}
+
+
 def curve_args(d) -> dict:
     """The closing caption's numbers: N the deepest stack; c1 / cN Pre-LN's at 1 and N blocks; q1 Post-LN's at one
     block, qm its largest, at Lm blocks, qN its value at N; Lx the depth from which Post-LN's stays the smaller;
@@ -163,7 +177,7 @@ def curve_args(d) -> dict:
     out = {"N": int(c.depths[-1]), "c1": value(c.pre[0]), "cN": value(c.pre[-1]), "q1": value(c.post[0]),
            "qm": value(c.post[c.peak]), "Lm": int(c.depths[c.peak]), "qN": value(c.post[-1]),
            "Lx": int(c.depths[k]) if k is not None else int(c.depths[-1]),
-           "pf": fold_text(f.pre_fold), "qf": fold_text(f.post_fold), "ps": percent_text(c.pre)}
+           "pf": fold_text(f.pre_fold), "qf": fold_text(f.post_fold), "ps": percent_text(c.pre), **marked_args(c)}
     keys = recap_keys(f)
     sentences = {f"recap_{slot}_{SUFFIX[lang]}": ENDING_STRINGS[lang][keys[slot]].format(**out)
                  for lang in SUFFIX for slot in SLOTS}

@@ -156,6 +156,7 @@ def depth_stack(scene) -> None:
     """The section "depth", once the worked block has given Y (scene.carry, which makes way and comes back): the
     quantity, Post-LN worked, Pre-LN, the comparison, the price (module docstring), each drawn as its cue comes."""
     d, pal = scene.data, scene.pal
+    point = pal.ink  # what the cues point at is lit in ink: the accent is Pre-LN's colour, series 3 Post-LN's
     read_with(scene, *scene.panel)  # the last caption read over Y
     keep = scene.clear_but_carry()
     n = scene.depth_n = depth_numbers(d)  # the engine's numbers (scenes.prenorm.depth_numbers)
@@ -171,7 +172,10 @@ def depth_stack(scene) -> None:
     definition = VGroup(name, maths.next_to(name, DOWN, buff=0.2))
     # where Pre-LN's stds come at the end (the price): the definition makes way for them then
     definition.next_to(pre.blocks[0][1], RIGHT, buff=0.35).align_to(pre.blocks[0][1], UP)
-    PANEL.fit(VGroup(post, pre, post_g, pre_g, definition, factor, *pre.stds))
+    # y in LayerNorm's factor, defined under it as the factor's rule comes: the final LN's normalised row
+    ydef = scene.tex(r"y = (x - \mu)/\sigma", size=LABEL_TEX, color=pre.tint, own=True)
+    ydef.next_to(definition, DOWN, buff=0.4).align_to(definition, LEFT)
+    PANEL.fit(VGroup(post, pre, post_g, pre_g, definition, ydef, factor, *pre.stds))
     grads = lambda v: ",".join(f"{x:.6g}" for x in v)  # noqa: E731
     scene.section("depth", scene.s("cap_depth", **depth_args(n)), keep=[keep] if keep is not None else [])
     scene.shown.clear()
@@ -189,12 +193,12 @@ def depth_stack(scene) -> None:
         scene.play(ShowPassingFlash(down, time_width=0.5), Indicate(col.head, color=col.tint, scale_factor=1.08), run_time=1.2)
     # the quantity: named, and where it enters
     outs = VGroup(post_g.out, pre_g.out)
-    scene.until_cue(scene.s("cue_depth_def"), point_at=VGroup(post.head, pre.head))
+    scene.until_cue(scene.s("cue_depth_def"), point_at=VGroup(post.head, pre.head), point_color=point)
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}")
     scene.play(QuickFadeIn(definition), QuickFadeIn(outs), run_time=0.8)
     scene.panel += [definition, outs]
-    scene.play(Indicate(definition, color=pal.accent, scale_factor=1.05), run_time=1.2)
-    scene.until_cue(scene.s("cue_depth_post"), point_at=outs)  # "... it passes each block's two LayerNorms: 0.86 → 0.73 → 0.49"
+    scene.play(Indicate(definition, color=point, scale_factor=1.05), run_time=1.2)
+    scene.until_cue(scene.s("cue_depth_post"), point_at=outs, point_color=point)  # "... it passes each block's two LayerNorms: 0.86 → 0.73 → 0.49"
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip))
     scene.play(*(QuickFadeIn(lab) for lab in post_g.blocks), run_time=0.6)
     scene.panel += [VGroup(*post_g.blocks)]
@@ -202,19 +206,19 @@ def depth_stack(scene) -> None:
         scene.play(Indicate(b.ln, color=post.tint, scale_factor=1.15), Indicate(lab, color=post.tint, scale_factor=1.15), run_time=0.9)
     scene.play(up_flash(post), run_time=1.2)
     # Pre-LN pays LayerNorm's factor once, at its final LN: the factor typeset beside it, the gradient after it (0.36)
-    scene.until_cue(scene.s("cue_depth_once"), point_at=VGroup(*post_g.blocks))  # "Pre-LN pays once, at its final LN."
+    scene.until_cue(scene.s("cue_depth_once"), point_at=VGroup(*post_g.blocks), point_color=point)  # "Pre-LN pays once, at its final LN."
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip),
                depth_final_gain=f"{g.final_gain:.6g}")
     scene.play(Indicate(pre.final, color=pre.tint, scale_factor=1.15), QuickFadeIn(pre_g.mid), run_time=0.9)
     scene.panel.append(pre_g.mid)
-    scene.until_cue(scene.s("cue_depth_jac"), point_at=VGroup(pre.final, pre_g.mid))  # "LayerNorm divides a gradient by σ ..."
-    scene.put(factor[0], run_time=0.7)
-    scene.until_cue(scene.s("cue_depth_here"), point_at=factor[0])  # "For this unit gradient that leaves 0.36: σ is 2.43 here ..."
+    scene.until_cue(scene.s("cue_depth_jac"), point_at=VGroup(pre.final, pre_g.mid), point_color=point)  # "LayerNorm divides a gradient by σ ..."
+    scene.put(factor[0], ydef, run_time=0.7)
+    scene.until_cue(scene.s("cue_depth_here"), point_at=factor[0], point_color=point)  # "For this unit gradient that leaves 0.36: σ is 2.43 here ..."
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip),
                depth_final_gain=f"{g.final_gain:.6g}", depth_final_sigma=f"{g.final_sigma:.6g}", depth_final_y=f"{g.final_y:.6g}")
     scene.put(factor[1], run_time=0.7)
     scene.play(Indicate(factor, color=pre.tint, scale_factor=1.05), Indicate(pre_g.mid, color=pre.tint, scale_factor=1.2), run_time=1.2)
-    scene.until_cue(scene.s("cue_depth_pre"), point_at=VGroup(factor, pre_g.mid))  # "Inside the blocks Pre-LN's skip line has no LN: 0.36 ..."
+    scene.until_cue(scene.s("cue_depth_pre"), point_at=VGroup(factor, pre_g.mid), point_color=point)  # "Inside the blocks Pre-LN's skip line has no LN: 0.36 ..."
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip), depth_pre_grad=grads(g.pre_skip),
                depth_final_gain=f"{g.final_gain:.6g}", depth_final_sigma=f"{g.final_sigma:.6g}", depth_final_y=f"{g.final_y:.6g}")
     scene.play(*(QuickFadeIn(lab) for lab in pre_g.blocks), run_time=0.6)
@@ -223,22 +227,24 @@ def depth_stack(scene) -> None:
         scene.play(Indicate(b.add_node, color=pre.tint, scale_factor=1.15), Indicate(lab, color=pre.tint, scale_factor=1.15), run_time=0.7)
     scene.play(up_flash(pre), run_time=1.2)
     # the comparison: both sets at once, each lit in its colour, the gradient's way up both lines together
-    scene.until_cue(scene.s("cue_depth_cmp"), point_at=VGroup(*pre_g.blocks))  # "So Pre-LN pays the LN factor once, Post-LN in every block."
+    scene.until_cue(scene.s("cue_depth_cmp"), point_at=VGroup(*pre_g.blocks), point_color=point)  # "So Pre-LN pays the LN factor once, Post-LN in every block."
     scene.play(Indicate(VGroup(*post_g.blocks), color=post.tint, scale_factor=1.12),
                Indicate(VGroup(*pre_g.blocks), color=pre.tint, scale_factor=1.12), up_flash(post), up_flash(pre), run_time=1.4)
-    scene.until_cue(scene.s("cue_depth_three"), point_at=VGroup(post_g.blocks[0], pre_g.blocks[0]))  # "Three deep, Post-LN's block 1 still gets more ..."
+    scene.until_cue(scene.s("cue_depth_three"), point_at=VGroup(post_g.blocks[0], pre_g.blocks[0]), point_color=point)  # "Three deep, Post-LN's block 1 still gets more ..."
     scene.play(Indicate(post_g.blocks[0], color=post.tint, scale_factor=1.25), Indicate(pre_g.blocks[0], color=pre.tint, scale_factor=1.25),
                run_time=1.2)
     # the price: Pre-LN's stds grow; its final LN brings them back
-    scene.until_cue(scene.s("cue_depth_price"), point_at=VGroup(*pre_g.blocks, *post_g.blocks))
+    scene.until_cue(scene.s("cue_depth_price"), point_at=VGroup(*pre_g.blocks, *post_g.blocks), point_color=point)
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip),
                depth_pre_grad=grads(g.pre_skip), depth_pre_std=grads(pre_std))
-    scene.play(QuickFadeOut(definition, rate_func=window(0.0, 0.5)), *(QuickFadeIn(s, rate_func=window(0.3, 1.0)) for s in pre.stds[:-1]), run_time=0.8)
+    scene.play(QuickFadeOut(definition, rate_func=window(0.0, 0.5)), QuickFadeOut(ydef, rate_func=window(0.0, 0.5)),
+               *(QuickFadeIn(s, rate_func=window(0.3, 1.0)) for s in pre.stds[:-1]), run_time=0.8)
     scene.panel.remove(definition)
+    scene.panel.remove(ydef)
     scene.panel += [VGroup(*pre.stds[:-1])]
     for s in pre.stds[:-1]:
         scene.play(Indicate(s, color=pre.tint, scale_factor=1.12), run_time=0.7)
-    scene.until_cue(scene.s("cue_depth_final"), point_at=VGroup(*pre.stds[:-1]))
+    scene.until_cue(scene.s("cue_depth_final"), point_at=VGroup(*pre.stds[:-1]), point_color=point)
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip),
                depth_pre_grad=grads(g.pre_skip), depth_pre_std=grads(pre_std), depth_final_std=f"{final_std:.6g}")
     scene.play(QuickFadeOut(factor, rate_func=window(0.0, 0.5)), QuickFadeIn(pre.stds[-1], rate_func=window(0.4, 1.0)),
@@ -250,7 +256,9 @@ def depth_stack(scene) -> None:
         scene.wait(scene.cue_left() + 0.1)
     done = list(scene.panel)
     scene.play(*(QuickFadeOut(m, rate_func=window(0.0, 0.5)) for m in done),  # gone before `keep` comes back in its place
-               *([QuickFadeIn(keep, rate_func=window(0.5, 1.0))] if keep is not None else []), run_time=0.6)
+               *([QuickFadeIn(keep, rate_func=window(0.5, 1.0))] if keep is not None else []),
+               *scene.new_title("title"), run_time=0.6)  # Y back in the block: the title back to the block too
+    scene.title_done()
     scene.remove(*done)
     scene.panel = []
 

@@ -13,12 +13,12 @@ DEPTH_STRINGS = {
                      "for token a's first output entry. Both start at {g0}, at the output, after the last LayerNorm. "
                      "On its way back up Post-LN's line, it passes each block's two LayerNorms. It shrinks to {b1} → {b2} → {b3}. "
                      "Pre-LN pays once, at its final LN. "
-                     "LayerNorm divides a gradient by σ and removes its mean and its part along y. "
+                     "LayerNorm divides a gradient by σ and removes its mean and its part along y, the normalised row (x − μ)/σ. "
                      "For this unit gradient that leaves {a1}: here σ is {s} and y's first entry is {y}. "
                      "Inside the blocks Pre-LN's skip line has no LN: {a1} at every block. "
                      "So Pre-LN pays the LN factor once, Post-LN in every block. "
                      "Three deep, Post-LN's block 1 still gets more, {b3} against {a1}; "
-                     "but every block added to Post-LN multiplies in another factor. "
+                     "but every block added to Post-LN multiplies in one more factor, which can be above or below 1. "
                      "The price: Pre-LN's stream is never rescaled, so its std grows {p1} → {p2} → {p3}. "
                      "Each block's update lands on a larger stream, so it changes the stream relatively less. "
                      "That is why Pre-LN ends in a final LN, which brings the std back to {f}.",
@@ -26,7 +26,7 @@ DEPTH_STRINGS = {
         "cue_depth_jac": "LayerNormdivides", "cue_depth_here": "Forthisunit", "cue_depth_pre": "InsidetheblocksPre-LN",
         "cue_depth_three": "Threedeep",
         "cue_depth_cmp": "SoPre-LNpays", "cue_depth_price": "Theprice", "cue_depth_share": "Eachblock'supdate", "cue_depth_final": "Thatiswhy",
-        "title_depth": "Post-LN and Pre-LN, three blocks deep", "title_postln": "Post-LN and Pre-LN on one input",
+        "title_depth": "Post-LN and Pre-LN, three blocks deep", "title_postln": "Post-LN: LayerNorm after each add",
         "depth_def": "skip-line\ngradient", "depth_addln": "+ → LN", "depth_attn": "attn {k}", "depth_ffn": "FFN {k}",
         "depth_grad": "{g}", "depth_block": "block {k}", "depth_std": "std {s}",
     },
@@ -36,12 +36,12 @@ DEPTH_STRINGS = {
                      "兩邊都從輸出端的 {g0} 開始，也就是最後一個 LN 之後。"
                      "沿 Post-LN 的線往回走，每個區塊都要經過兩次 LN。它逐塊變成 {b1} → {b2} → {b3}。"
                      "Pre-LN 只付一次：在最後的 LN。"
-                     "LayerNorm 把梯度除以 σ，再去掉它的均值和沿 y 的分量。"
+                     "LayerNorm 把梯度除以 σ，再去掉它的均值和沿 y 的分量；y 是正規化後的列 (x − μ)/σ。"
                      "這個單位梯度因此剩下 {a1}。這裡 σ 是 {s}，y 的第一個分量是 {y}。"
                      "在區塊裡，Pre-LN 的跳線上沒有 LN。所以每個區塊都是 {a1}。"
                      "對照起來：Pre-LN 的 LN 因子只付一次。Post-LN 每個區塊都要付。"
                      "只疊三層時，區塊 1 在 Post-LN 得到的還多。它是 {b3}，Pre-LN 是 {a1}。"
-                     "但 Post-LN 每多一個區塊，就再乘上一個因子。"
+                     "但 Post-LN 每多一個區塊，就再乘上一個因子，這個因子可能大於 1，也可能小於 1。"
                      "代價是：Pre-LN 的殘差流沒有重新縮放。它的標準差逐塊變成 {p1} → {p2} → {p3}。"
                      "每個區塊的更新，加在越來越大的殘差流上。相對的改變就越來越小。"
                      "所以 Pre-LN 最後還有一個 LN，把標準差拉回 {f}。",
@@ -49,7 +49,7 @@ DEPTH_STRINGS = {
         "cue_depth_jac": "LayerNorm把梯度", "cue_depth_here": "這個單位梯度", "cue_depth_pre": "在區塊裡",
         "cue_depth_three": "只疊三層",
         "cue_depth_cmp": "對照起來", "cue_depth_price": "代價是", "cue_depth_share": "每個區塊的更新", "cue_depth_final": "所以Pre-LN",
-        "title_depth": "Post-LN 與 Pre-LN，疊三層", "title_postln": "Post-LN 與 Pre-LN，同一個輸入",
+        "title_depth": "Post-LN 與 Pre-LN，疊三層", "title_postln": "Post-LN：每次相加之後做 LayerNorm",
         "depth_def": "跳線梯度", "depth_addln": "+ → LN", "depth_attn": "注意力{k}", "depth_ffn": "FFN {k}",
         "depth_grad": "{g}", "depth_block": "區塊 {k}", "depth_std": "σ = {s}",
     },
@@ -59,12 +59,12 @@ DEPTH_STRINGS = {
                      "两边都从输出端的 {g0} 开始，也就是最后一个 LN 之后。"
                      "沿 Post-LN 的线往回走，每个块都要经过两次 LN。它逐块变成 {b1} → {b2} → {b3}。"
                      "Pre-LN 只付一次：在最后的 LN。"
-                     "LayerNorm 把梯度除以 σ，再去掉它的均值和沿 y 的分量。"
+                     "LayerNorm 把梯度除以 σ，再去掉它的均值和沿 y 的分量；y 是归一化后的行 (x − μ)/σ。"
                      "这个单位梯度因此剩下 {a1}。这里的 σ 是 {s}。"
                      "在块里，Pre-LN 的跳线上没有 LN。所以每个块都是 {a1}。"
                      "对照起来：Pre-LN 的 LN 因子只付一次。Post-LN 每个块都要付。"
                      "只叠三层时，块 1 在 Post-LN 得到的还多。它是 {b3}，Pre-LN 是 {a1}。"
-                     "但 Post-LN 每多一个块，就再乘上一个因子。"
+                     "但 Post-LN 每多一个块，就再乘上一个因子，这个因子可能大于 1，也可能小于 1。"
                      "代价是：Pre-LN 的残差流没有重新缩放。它的标准差逐块变成 {p1} → {p2} → {p3}。"
                      "每个块的更新，加在越来越大的残差流上。相对的改变就越来越小。"
                      "所以 Pre-LN 最后还有一个 LN，把标准差拉回 {f}。",
@@ -72,7 +72,7 @@ DEPTH_STRINGS = {
         "cue_depth_jac": "LayerNorm把梯度", "cue_depth_here": "这个单位梯度", "cue_depth_pre": "在块里",
         "cue_depth_three": "只叠三层",
         "cue_depth_cmp": "对照起来", "cue_depth_price": "代价是", "cue_depth_share": "每个块的更新", "cue_depth_final": "所以Pre-LN",
-        "title_depth": "Post-LN 与 Pre-LN，叠三层", "title_postln": "Post-LN 与 Pre-LN，同一个输入",
+        "title_depth": "Post-LN 与 Pre-LN，叠三层", "title_postln": "Post-LN：每次相加之后做 LayerNorm",
         "depth_def": "跳线梯度", "depth_addln": "+ → LN", "depth_attn": "注意力{k}", "depth_ffn": "FFN {k}",
         "depth_grad": "{g}", "depth_block": "块 {k}", "depth_std": "σ = {s}",
     },

@@ -9,11 +9,11 @@ readable (boxed) while their zeros appear below them.
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, RIGHT, Indicate, SurroundingRectangle, Transform, VGroup
+from manim import DOWN, RIGHT, UP, Indicate, SurroundingRectangle, Transform, VGroup
 
 from scenes.parts.panel import row, rows
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.prenorm.steps import PANEL, parts, window
+from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, parts, window
 
 RELU_BOX_READ = 1.0  # s: the boxed negatives pointed at before they drop (with the 0.4 s box, 0.8 s drop: zeros 2.2 s in)
 RELU_NOTE_READ = 2.2  # s: the zero count held after its 0.8 s fade-in, so it reads for 2.5 s or more
@@ -38,8 +38,10 @@ class PrenormFFN:
         # W₁ and W₂ at 30 pt, the wide W₁'s columns closer, rows packed (0.03 under the entries' line height, still 0.08 clear
         # between rows): their digits read at 3 % of the frame height, W₂'s 8 rows still above the caption
         w_group, wm = self.weights(w, w_name, size=30, col_gap=0.16 if w_above else 0.26, row_gap=-0.03)
-        if w_above:  # a wide W: "· W" above it, so the line keeps its full size
-            w_group = self.named(wm, r"\cdot\, " + w_name.replace(" =", ""))
+        if w_above:  # a wide W: "· W" above it with its shape (rows × columns), so the line keeps its full size
+            shape = self.txt(f"({wm.shape[0]} × {wm.shape[1]})", size=LABEL_TXT, color=self.pal.muted)
+            head = VGroup(self.tex(r"\cdot\, " + w_name.replace(" =", ""), size=LABEL_TEX), shape).arrange(RIGHT, buff=0.2)
+            w_group = VGroup(head.next_to(wm, UP, buff=0.14), wm)
         for c in dim_rows:  # a unit dead for every token adds nothing: dim its row of W₂
             for e in wm.row(c):
                 e.glyphs.set_opacity(0.45)  # faded, its minus signs still readable

@@ -109,14 +109,14 @@ class PrenormPostLN:
         PANEL.fit(rows(pre, VGroup(post_head, adds, m_sum, s_sum, sum_name, m_y, s_y, y_name), buff=0.1))
         self.arrive(m_pre, pre[0], run_time=0.9)  # the walkthrough's Y moves up into the Pre-LN line
         self.show(showing="Y")
-        self.post_morph(True, QuickFadeIn(post_head), *self.new_title("title_postln"))  # the diagram becomes Post-LN: LayerNorm after each add
+        # the diagram becomes Post-LN (LayerNorm after each add) while Z and F, the terms of its last add, come under its name
+        self.post_morph(True, QuickFadeIn(post_head), QuickFadeIn(adds, rate_func=window(0.4, 1.0)), *self.new_title("title_postln"))
         self.title_done()
-        self.panel.append(post_head)
+        self.panel += [post_head, adds]
+        self.show(showing="Y,post_Z,post_F")
         self.path.light("ln1", "ln2", done=tuple(k for k in self.path.nodes if k not in ("ln1", "ln2")))
         self.play(*(Indicate(self.path.nodes[k], color=post_c, scale_factor=1.08) for k in ("ln1", "ln2")),
                   Indicate(post_head[1], color=post_c, scale_factor=1.06), run_time=1.2)
-        self.put(adds, run_time=0.8)  # Z and F, the two terms of the last add
-        self.show(showing="Y,post_Z,post_F")
         # "The last add, Z + F, goes row by row; token a's sum has mean …": token a's row of the sum, with its mean and std,
         # is drawn by the time that cue comes up (a value is never said before it is on screen)
         self.until_cue(self.s("cue_post_add"), before=1.2, point_at=adds)
@@ -153,7 +153,7 @@ class PrenormPostLN:
         self.until_cue(self.s("cue_post_claim"))  # "Every row now has mean 0.00 and std 1.00": said as the box comes
         self.put(box_post, run_time=0.5)
         self.play(Indicate(s_y, color=post_c, scale_factor=1.0), run_time=1.0)  # colour only: boxed
-        self.until_cue(self.s("cue_post_pre"), point_at=box_post)  # "Pre-LN never normalises its skip line": back to Pre-LN
+        self.until_cue(self.s("cue_post_pre"), point_at=box_post, point_color=post_c)  # "Pre-LN never normalises its skip line": back to Pre-LN
         self.path.light("add2", "out", done=tuple(ORDER_DONE))
         self.post_morph(False, run_time=1.2)
         self.play(*(ShowPassingFlash(self.path.skips[k].copy().set_stroke(pal.accent, width=8), time_width=0.6)

@@ -22,7 +22,7 @@ LABEL_TEX, LABEL_TXT = 38, 26  # as scenes.prenorm_block: capitals >= 3.2 % of t
 # (as scripts they were about 1.6 % of the frame height; now at least 22 px of 720 once the panel is fitted)
 PE_FORMULA = (r"P_{p,2i}=\sin\frac{p}{10000^{\raisebox{0.5ex}{$\textstyle 2i/d$}}},", r"P_{p,2i+1}=\cos\frac{p}{10000^{\raisebox{0.5ex}{$\textstyle 2i/d$}}}")
 LN_RULE = r"\gamma \odot \frac{x - \mu}{\sigma} + \beta"  # LayerNorm's rule: normalise, then scale and shift
-LN_EXTRA = (r"\gamma =", r"\beta =", r"\sigma = \sqrt{\sigma^2 + \varepsilon}")
+LN_EXTRA = (r"\gamma =", r"\beta =", r"\sigma = \sqrt{\sigma^{\textstyle 2} + \varepsilon}")
 CLEAR_BOTTOM = CONTENT_BOTTOM + 0.15  # drawn text ends here: at least 0.2 clear of a two-line caption's first line
 PANEL = Box(-3.07, SAFE_HALF_WIDTH - 0.05, 2.9, CLEAR_BOTTOM)  # beside the diagram (0.3 clear of it), above the captions, under the title
 WIDE = 1.08  # a line may be this much wider than the panel before it wraps (the panel then scales it)
@@ -64,7 +64,7 @@ def eps_tex(eps: float) -> str:
     if len(text) <= 10:
         return rf"\varepsilon = {text}"
     mant, exp = f"{eps:.1e}".split("e")
-    return rf"\varepsilon = {mant}\times 10^{{{int(exp)}}}"
+    return rf"\varepsilon = {mant}\times 10^{{\textstyle {int(exp)}}}"  # the exponent at full size (3 % of the frame)
 
 
 def gamma_beta_tex(gamma: float, beta: float, decimals: int) -> str:

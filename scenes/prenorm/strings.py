@@ -18,10 +18,10 @@ from scenes.prenorm.postln_strings import POSTLN_STRINGS, post_rows_normalised, 
 
 STRINGS = {
     "en": {
-        "title": "A Pre-LN block, step by step",
+        "title": "A Pre-LN block, step by step", "title_swap": "Swap two tokens: does their order matter?",
         "node_head": "head {h}",
         "pos": "position {p}",
-        "mean": "mean μ", "var": "variance σ²",
+        "mean": "mean μ", "var": "variance",
         "std": "std σ", "std_eps": "σ",
         "row": "row {r}",
         "head_tag": "head {h}: dims {a}–{b}", "head_tag_same": "head {h}: the same steps on dims {a}–{b}",
@@ -72,9 +72,9 @@ STRINGS = {
                    "variance 1.",
         "cap_ln2_eps": "LayerNorm once more, before the feed-forward layer: each row of Z′ now gets mean 0 and a "
                        "variance just under 1 (ε keeps it from reaching 1).",
-        "cap_ffn_up": "Feed-forward: LN(Z′) through the first weight matrix, up to {n} columns. ReLU keeps the positive entries and sets the "
+        "cap_ffn_up": "Feed-forward: LN(Z′) times the first weight matrix ({d} × {n}), up to {n} columns. ReLU keeps the positive entries and sets the "
                       "{k} negative ones to 0.",
-        "cap_ffn_up_none": "Feed-forward: LN(Z′) through the first weight matrix, up to {n} columns. ReLU sets negative entries to 0; here "
+        "cap_ffn_up_none": "Feed-forward: LN(Z′) times the first weight matrix ({d} × {n}), up to {n} columns. ReLU sets negative entries to 0; here "
                            "none is negative, so it changes nothing.",
         "cap_ffn_down": "A ReLU zero adds nothing: a 0 in column j multiplies row j of the next matrix by 0. That second "
                         "weight matrix brings the rest back down to {d} columns: F.",
@@ -128,10 +128,10 @@ STRINGS = {
                        "dim {k}). That is what P adds: the order of the words now matters.",
     },
     "zh-Hant": {
-        "title": "Pre-LN 區塊，一步一步算",
+        "title": "Pre-LN 區塊，一步一步算", "title_swap": "交換兩個詞元：詞序有影響嗎？",
         "node_head": "頭 {h}",
         "pos": "位置 {p}",
-        "mean": "均值 μ", "var": "變異數 σ²",
+        "mean": "均值 μ", "var": "變異數",
         "std": "標準差 σ", "std_eps": "σ",
         "row": "第 {r} 列",
         "head_tag": "頭 {h}：第 {a}–{b} 維", "head_tag_same": "頭 {h}：同樣的步驟，用第 {a}–{b} 維",
@@ -159,7 +159,7 @@ STRINGS = {
         "cap_heads": "每個頭都把整列（全部 {d} 維）乘上自己的 {d} × {k} 查詢權重。"
                      "這裡的權重只有 0 和 1。頭 1 的權重挑出第 {a1}–{b1} 維，頭 2 的挑出第 {a2}–{b2} 維。"
                      "所以在這裡，每個頭的 Q，就是這一列的那幾維；學到的權重，會把 {d} 維全部混在一起。鍵和值的權重也和查詢權重一模一樣，所以 Q = K = V。",
-        "cap_attention": "每個頭：每個查詢和每個鍵做內積，得到分數表 S；除以 {dk} 的平方根，得到縮放後的分數 E。逐列 softmax 得到權重 A，再用 C = A·V 混合值向量。",
+        "cap_attention": "每個頭：每個查詢和每個鍵做內積，得到分數表 S。除以 {dk} 的平方根，得到縮放後的分數 E。逐列 softmax 得到權重 A，再用 C = A·V 混合值向量。",
         "cap_uniform": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零。所以兩個分數都是 0。兩個權重相等，分別是 {w0} 與 {w1}。",
         "cap_uniform_n": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零。所以 {n} 個分數都是 0。權重相等，各為 {w0}。",
         "cap_concat": "把兩個頭的輸出並排成 {r} × {c}，再乘上輸出投影：它把兩個頭找到的資訊混合在一起。",
@@ -202,11 +202,11 @@ STRINGS = {
         "cap_close_n": "加上 P 之後，調換詞元順序連數值都變了，最多 {c}（詞元 {t} 的第 {k} 維）。這就是 P 帶來的：詞序有了意義。",
     },
     "zh-Hans": {
-        "title": "Pre-LN 块，一步一步算",
+        "title": "Pre-LN 块，一步一步算", "title_swap": "交换两个词元：词序有影响吗？",
         "node_head": "头 {h}",
         "pos": "位置 {p}",
         "mean": "均值 μ",
-        "var": "方差 σ²",
+        "var": "方差",
         "std": "标准差 σ", "std_eps": "σ",
         "row": "第 {r} 行",
         "head_tag": "头 {h}：第 {a}–{b} 维", "head_tag_same": "头 {h}：同样的步骤，用第 {a}–{b} 维",
@@ -234,15 +234,15 @@ STRINGS = {
         "cap_heads": "每个头都把整行（全部 {d} 维）乘上自己的 {d} × {k} 查询权重。"
                      "这里的权重只有 0 和 1。头 1 的权重挑出第 {a1}–{b1} 维，头 2 的挑出第 {a2}–{b2} 维。"
                      "所以在这里，每个头的 Q，就是这一行的那几维；学到的权重，会把 {d} 维全部混在一起。键和值的权重也和查询权重一模一样，所以 Q = K = V。",
-        "cap_attention": "每个头：每个查询和每个键做内积，得到分数表 S；除以 {dk} 的平方根，得到缩放后的分数 E。逐行 softmax 得到权重 A，再用 C = A·V 混合值向量。",
+        "cap_attention": "每个头：每个查询和每个键做内积，得到分数表 S。除以 {dk} 的平方根，得到缩放后的分数 E。逐行 softmax 得到权重 A，再用 C = A·V 混合值向量。",
         "cap_uniform": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零。所以两个分数都是 0。两个权重相等，分别是 {w0} 与 {w1}。",
         "cap_uniform_n": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零。所以 {n} 个分数都是 0。权重相等，各为 {w0}。",
         "cap_concat": "把两个头的输出并排成 {r} × {c}，再乘上输出投影：它把两个头找到的信息混合在一起。",
         "cap_head2": "头 {h} 对第 {a}–{b} 维照做一遍，从自己缩放后的分数 E 算起。逐行 softmax 得到权重 A。再用 C = A·V 混合值向量。这里查询和键的权重相同，所以每个头的 E 都对称；训练过的模型不会这样。",
         "cap_ln2": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差也变成 1。",
         "cap_ln2_eps": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差略小于 1：ε 让它到不了 1。",
-        "cap_ffn_up": "前馈层先把 LN(Z′) 乘上第一个权重矩阵，升到 {n} 维。ReLU 保留正值，并把框起来的 {k} 个负值都设为 0。",
-        "cap_ffn_up_none": "前馈层先把 LN(Z′) 乘上第一个权重矩阵，升到 {n} 维。ReLU 会把负值设为 0；这里没有负值，所以什么都没变。",
+        "cap_ffn_up": "前馈层先把 LN(Z′) 乘上 {d} × {n} 的第一个权重矩阵，升到 {n} 维。ReLU 保留正值，并把框起来的 {k} 个负值都设为 0。",
+        "cap_ffn_up_none": "前馈层先把 LN(Z′) 乘上 {d} × {n} 的第一个权重矩阵，升到 {n} 维。ReLU 会把负值设为 0；这里没有负值，所以什么都没变。",
         "cap_ffn_down": "ReLU 给的 0 没有贡献：第 j 列的 0 会让下一个矩阵第 j 行乘上 0。这第二个权重矩阵再降回 {d} 维，得到 F。",
         "cap_ffn_down_none": "再用第二个权重矩阵降回 {d} 维，得到 F。",
         "cap_residual2": "第二个残差：Z′ 沿着跳线原封不动传下来，和 F 相遇。两者之和 Y = Z′ + F 是 {r} × {c}，和输入同形状，所以块可以堆叠。",
@@ -374,7 +374,7 @@ def caption_args(d, lang: str = "en") -> dict:
         "cap_residual1": {}, "cap_why_rows": {"m": fmt_num(d.post_sum1_mean[0], 2), "s": fmt_num(d.post_sum1_std[0], 2)},  # Post-LN's first sum: token a's std
         "cap_head2": {"h": 2, "a": a2, "b": b2},
         "cap_ln2": {},
-        "cap_ffn_up": {"n": d.H.shape[1], "k": d.relu_zeros},
+        "cap_ffn_up": {"d": d.W_1.shape[0], "n": d.H.shape[1], "k": d.relu_zeros},
         "cap_ffn_down": {"d": d.F.shape[1]},
         "cap_residual2": {"r": T, "c": width}, "cap_postln": postln_args(d),
         "cap_swap": {"n": T, "names": token_names(d) if lang == "en" else token_names(d).replace(", ", "、"),

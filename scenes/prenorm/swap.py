@@ -199,7 +199,7 @@ class PrenormSwap:
         leaving = gone + ([carry] if carry is not None and home is not y else [])  # the with-P Y waits off screen until "Now with P"
         self.play(*(QuickFadeOut(m, rate_func=window(0.0, 0.45)) for m in leaving),
                   *(QuickFadeIn(m, rate_func=window(0.55, 1.0)) for m in (zero[0], pos, x, ar)),
-                  *self.new_title("title"), run_time=0.9)  # the title back to the Pre-LN block, after the comparisons
+                  *self.new_title("title_swap"), run_time=0.9)  # the title names the test on screen
         self.title_done()
         self.remove(*leaving)
         self.panel = [zero[0], pos, x, ar]
@@ -250,10 +250,12 @@ class PrenormSwap:
         self.panel = [m for m in self.panel if all(m is not g for g in (y0, before, after))]  # labels "before/after the
         self.play(QuickFadeOut(y0), QuickFadeOut(before), QuickFadeOut(after), run_time=0.4)  # swap" leave first, then
         self.remove(y0, before, after)
+        # where the kept copy stood, the next line's words come in ("without P ..."; its outputs wait for "Now with P")
+        self.put(withp[0], pos_p, xp, ar_p, run_time=0.8)
         for _ in range(2):  # the order goes back and forth, and each output follows its word (no label says which is which)
             self.trade(x, y, run_time=1.2)
-        self.say("cap_close")  # "Now with P.": the second line, the outputs of the pass with positions, where the kept copy stood
-        self.put(withp[0], pos_p, xp, ar_p, yp, run_time=0.8)
+        self.say("cap_close")  # "Now with P.": the second line's outputs, the pass with positions
+        self.put(yp, run_time=0.8)
         self.show(showing="X,p_Y,zero_Y")
         if self.variant["cap_close"] == "cap_close_walk":  # "before the swap, its outputs are the Y worked out above"
             self.to_cue_saying("cue_walk_y")
