@@ -139,3 +139,20 @@ def test_a_clicker_steps_the_training_slide(browser, deck, size):
         assert not console_errors(browser)
     finally:
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def test_a_widget_moving_on_a_slide_left_behind_leaves_the_address_to_the_slide_shown(browser, deck):
+    """A run still animating when → is pressed keeps updating its widget: the address stays the shown slide's,
+    so a reload (F5) comes back to the slide the room sees, not to the widget's state on the wrong slide."""
+    slides = deck_json(deck)["slides"]
+    k = next(i for i, s in enumerate(slides) if s["frame"] == "w-slide-training")
+    n = next(i for i in range(k + 1, len(slides)) if slides[i]["frame"] != "w-slide-training")
+    open_deck(browser, deck, n)
+    browser.execute_script("document.querySelector('#w-slide-training [data-widget]')"
+                           ".dispatchEvent(new Event('input', {bubbles: true}))")  # as a replay's step would
+    wait_for(browser, "return new Promise(function (r) { requestAnimationFrame(function () {"
+                      " requestAnimationFrame(function () { r(true); }); }); })", 5)
+    assert browser.execute_script("return location.hash") == f"#{n + 1}"
+    browser.refresh()
+    wait_for(browser, "return document.getElementById('deck').getAttribute('data-slide') === arguments[0]", 30, str(n))
+    assert not console_errors(browser)

@@ -322,7 +322,10 @@
     var w = S[i].kind === "widget" && window.TFShare ? frame(i).querySelector("[data-widget]") : null;
     try { history.replaceState(null, "", w ? window.TFShare.address(w) : "#" + (i + 1)); } catch (e) { /* file:// without history */ }
   }
-  if (window.TFShare) window.TFShare.address = function (w) { return "#" + (cur + 1) + "&" + window.TFShare.encode(w); };
+  if (window.TFShare) window.TFShare.address = function (w) { /* a widget still moving on a slide already left
+     * (a run animating as → is pressed) must not write its state onto the next slide's address */
+    return frame(cur).contains(w) ? "#" + (cur + 1) + "&" + window.TFShare.encode(w) : "#" + (cur + 1);
+  };
 
   /* ---- keys, overview, black screen, dim, captions, full screen (deck-keys.js) ---------------- */
   var K = window.TFDeck.keys({$: $, all: all, S: S, N: N, deck: deck, send: send, frame: frame, video: video,
