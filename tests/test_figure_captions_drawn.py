@@ -184,7 +184,7 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert "at any drift" not in text and "below 0.001 for at most 2 neurons at once" in cap  # the fine grid's
     assert int(gr.n_gelu_below_floor_fine.max()) == 2 and len(gr.gelu_min_drifts) == 21
     assert "exactly 0 only at those 21 single drifts (one neuron each)" in cap and "every 0.001 of drift" in cap
-    assert "in 21 narrow dips around those drifts" in cap and "at drifts below −2.82" in cap and "▲" not in cap
+    assert "in 21 narrow spikes around those drifts" in cap and "at drifts below −2.82" in cap and "▲" not in cap
     # the slider's four 1s are the coarse view; the caption names the fine grid's dips (asserted below): a neuron near
     # GELU's minimum (the record's gelu_min_x), where GELU′ = 0, or on the far-left tail, z < gelu_tail_edge (drifts −3.0,
     # −2.9); one short note on the chart names the tail and the drifts the contrast holds for
