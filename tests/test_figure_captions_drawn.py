@@ -223,8 +223,12 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert fmt_num(gr.gelu_min_x, 2) == "−0.75" and np.all(np.abs(gr.at_shift.gelu_grad) > 0)
     assert "seed 4" in cap and "never" not in cap and "z = −0.75" in cap
     assert "on the far-left tail (z < −3.74, where GELU′ fades towards 0) at drifts below −2.82" in cap
-    assert ("in 21 narrow dips around those drifts, a neuron passing GELU's minimum z = −0.75, where GELU′ is 0 at "
-            "that one point only: not a dead neuron, as ReLU's are, whose gradient is 0 for every z < 0") in cap
+    assert ("in 21 narrow spikes around those drifts, each one neuron whose GELU′ passes through 0 at GELU's minimum "
+            "z = −0.75, at that single drift only: not a dead neuron, as ReLU's are, whose gradient is 0 for every z < 0; "
+            "a drift a little to either side and it learns again") in cap
+    # what a spike is and where the thin line runs inside the thick one: the caption's, not notes in the plot
+    assert "each spike" not in text and "inside ReLU" not in text and "thin line runs inside the thick one" in cap
+    assert "ReLU 18 vs GELU 0" in text
     # why those are not dead neurons is the caption's
     assert "GELU′ is 0 at one point only" not in text and "the dips at drifts" not in text
     assert fmt_num(gr.gelu_tail_edge - gr.z0.min(), 2) == "−2.82"
