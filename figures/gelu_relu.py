@@ -11,7 +11,8 @@ number of neurons with |gradient| < grad_floor (0.001) as the shift slides from 
 (engine.activations.drift_floor_fine: every 0.001 and each drift where a neuron sits at GELU's minimum; ReLU's its
 exactly-0 gradients, climbing to 23, a thick line; GELU's, in the tanh approximation its label names, a thin line,
 0 but for narrow spikes where a neuron passes GELU′'s single zero, and the far-left tail), each named beside it on a paper-coloured box, no legend; a thin guide (look.palette.GUIDE) and a dot with its count
-mark the title's drift. The neurons at that drift one by one (how many ReLU zeroes, the smallest |GELU′|), which GELU
+mark the title's drift, its read-out the two counts there (18 vs 0). What a GELU spike is and where the thin line
+runs inside the thick one are the caption's. The neurons at that drift one by one (how many ReLU zeroes, the smallest |GELU′|), which GELU
 is drawn and how far it is from the exact x·Φ(x), what a drift and the neurons are, where all ReLU neurons are
 dead (past the slider), and the mean |f′(z)| at the drawn shift, are its caption. The counts and means are
 engine.activations's.
@@ -34,9 +35,6 @@ DECIMALS = {"relu": 3, "gelu_tanh": 3, "gelu_exact": 3, "max_abs_diff_tanh_exact
             "z": 2, "shifts": 1, "gelu_tail_edge": 2, "shown_shift": 1, "grad_floor": 3, "mean_abs_relu_grad": 2,
             "mean_abs_gelu_grad": 2, "min_abs_gelu_grad": 3, "all_dead_shift": 2, "z_loc": 0, "z_spread": 0,
             "z_limit": 1, "min_abs_gelu_grad_per_shift": "2s"}  # the smallest |GELU′| per drift: numbers file and caption
-
-
-KEY_FREE = 0.72  # the counts panel's height (axes fraction): the drift's guide stops there, under its dot
 
 
 RELU_LW, GELU_LW = 3.2, 1.8  # the counts' lines (points): ReLU's thick; GELU's thin, yet its dips read in print
@@ -124,18 +122,22 @@ def draw_counts(ax, data, look: Look) -> None:
     ax.plot(data.fine_shifts, data.n_relu_dead_fine, color=c["relu"], lw=RELU_LW, zorder=6)
     ax.plot(data.fine_shifts, data.n_gelu_below_floor_fine, color=c["gelu"], lw=GELU_LW, zorder=7,
             solid_joinstyle="miter")  # a dip 0.005 of drift wide still reads as a bar, not a hairline
-    ax.axvline(data.shown_shift, ymax=KEY_FREE, color=getattr(pal, GUIDE["role"]), lw=GUIDE["lw"], ls=GUIDE["ls"])
-    ax.plot([data.shown_shift], [data.n_relu_dead[k]], "o", color=c["relu"], ms=5, zorder=5)
-    # the count below left of its dot, under the steps that climb to its left and clear of the guide below it
-    ax.annotate(str(int(data.n_relu_dead[k])), (data.shown_shift, data.n_relu_dead[k]), xytext=(-7, -6),
-                textcoords="offset points", ha="right", va="top", fontsize=8.5, color=pal.ink,
-                bbox=dict(boxstyle="square,pad=0.15", facecolor=pal.background, edgecolor="none"), zorder=8)
+    dead, ylo = int(data.n_relu_dead[k]), -0.06 * data.n_neurons
+    # the guide from the axis up to the dot it names, under both lines; the dot over them, ringed in paper
+    ax.plot([data.shown_shift, data.shown_shift], [ylo, dead], color=getattr(pal, GUIDE["role"]), lw=GUIDE["lw"],
+            ls=GUIDE["ls"], zorder=4)
+    ax.plot([data.shown_shift], [dead], "o", color=c["relu"], ms=7, mec=pal.background, mew=1.6, zorder=9)
+    # the read-out below left of its dot, under the steps that climb to its left: ReLU's count vs GELU's there
+    ax.annotate(look.t(STRINGS, "readout", dead=dead, k=int(data.at_shift.n_gelu_below_floor)),
+                (data.shown_shift, dead), xytext=(-8, -7), textcoords="offset points", ha="right", va="top",
+                fontsize=8.5, color=pal.ink, bbox=dict(boxstyle="square,pad=0.15", facecolor=pal.background,
+                                                       edgecolor="none"), zorder=8)
     ax.set_xlim(data.shifts[0] - 0.08, data.shifts[-1] + 0.08)
     whole = [float(t) for t in np.arange(np.ceil(data.shifts[0]), np.floor(data.shifts[-1]) + 1)]
     marks = sorted(set(whole) | {float(data.shown_shift)})  # the marked drift named on the axis under its guide
     ax.set_xticks(marks, [fmt_num(t, 1) if t == float(data.shown_shift) and t not in whole
                           else fmt_num(t, 0) for t in marks])
-    ax.set_ylim(-0.06 * data.n_neurons, data.n_neurons + 0.5)  # 0 sits above the axis line
+    ax.set_ylim(ylo, data.n_neurons + 0.5)  # 0 sits above the axis line
     ax.set_yticks(count_ticks(data.n_neurons))
     ax.set_xlabel(look.t(STRINGS, "shift", shift=shift))
     ax.set_ylabel(look.t(STRINGS, "count", floor=_floor(data)), linespacing=1.3)
@@ -146,7 +148,8 @@ def draw_counts(ax, data, look: Look) -> None:
 def _count_labels(ax, data, look: Look) -> None:
     """Each count named beside it, in its own colour, on a paper-coloured box where no line runs: ReLU's right of
     its step half-way up, GELU's just above its diamonds at the right. Which neuron a GELU count of 1 is (near
-    GELU's minimum or far left) is the caption's, not a box in the plot."""
+    GELU's minimum or far left), what a spike is and where the thin line runs inside the thick one are the
+    caption's, not notes in the plot."""
     from figures.placing import place_at
 
     c = _colours(look)
@@ -165,50 +168,6 @@ def _count_labels(ax, data, look: Look) -> None:
     spots += [((float(data.shifts[-1]), 0.0), (0, dy), "right", "bottom", "data") for dy in (6, 14, 24, 36, 50)]
     place_at(ax, look.t(STRINGS, "gelu_marks", curve=look.t(STRINGS, "curve_gelu")), spots, placed, pad=3.0,
              fontsize=8.5, color=c["gelu"], bbox=box)
-    if len(data.gelu_min_drifts):  # what a spike is, beside the spikes (left half), not past the last one
-        left = [((float(data.shifts[0]), 1.0), (2, dy), "left", "bottom", "data") for dy in (10, 16, 24, 34)]
-        left += [((float(np.min(data.gelu_min_drifts)), 1.0), (0, dy), "left", "bottom", "data") for dy in (10, 16, 24)]
-        note = place_at(ax, look.t(STRINGS, "gelu_spikes"), left, placed, pad=3.0, fontsize=8.5, color=c["gelu"],
-                        bbox=box, linespacing=1.25)
-        _guide_around(ax, note)
-    both = np.flatnonzero((np.asarray(data.n_relu_dead_fine) == 0) & (np.asarray(data.n_gelu_below_floor_fine) == 0))
-    if len(both):  # where both counts are 0 the thin line runs inside the thick one: said there
-        ends = [((float(data.shifts[-1]), 0.0), (0, dy), "right", "bottom", "data") for dy in (6, 10, 14)]
-        place_at(ax, look.t(STRINGS, "both_zero"), ends, placed, pad=2.0, fontsize=8.5, color=c["gelu"], bbox=box,
-                 linespacing=1.2)
-    same = _cutoff_same(data)
-    if same is not None:  # the title's counts hold at a cut-off ten times larger: said in the empty top right
-        ax.text(0.99, 0.97, look.t(STRINGS, "cutoff_same", floor2=same, s=fmt_num(data.shown_shift, 1, signed=True),
-                                         dead=int(data.at_shift.n_relu_dead), k=int(data.at_shift.n_gelu_below_floor)),
-                transform=ax.transAxes, ha="right", va="top", fontsize=8.5, color=look.palette.muted, linespacing=1.3)
-
-
-def _guide_around(ax, note) -> None:
-    """The drift's guide (the axvline up to KEY_FREE) broken where the spike note sits over it: one piece below the
-    note's box, one above it, so no line runs through the text."""
-    from matplotlib.lines import Line2D
-
-    fig = ax.figure
-    box = note.get_window_extent(fig.canvas.get_renderer()).transformed(ax.transAxes.inverted())
-    guide = next((ln for ln in ax.lines if list(ln.get_ydata()) == [0, KEY_FREE]), None)
-    x = guide.get_xdata()[0] if guide is not None else None
-    if guide is None or not (box.x0 <= ax.transLimits.transform((x, 0))[0] <= box.x1) or box.y0 > KEY_FREE:
-        return
-    pad = 0.015  # axes fraction of paper between the text and each piece
-    guide.set_ydata([min(box.y1 + pad, KEY_FREE), KEY_FREE])
-    ax.add_line(Line2D([x, x], [0, max(box.y0 - pad, 0)], transform=ax.get_xaxis_transform(), color=guide.get_color(),
-                       lw=guide.get_linewidth(), ls=guide.get_linestyle()))
-
-
-def _cutoff_same(data) -> str | None:
-    """The cut-off ten times the record's, formatted, when GELU's count at the title's drift is the same there
-    (engine.activations.neuron_drift; ReLU's is the same at any cut-off); None when it is not."""
-    from engine.activations import neuron_drift
-
-    floor2 = 10 * data.grad_floor
-    if neuron_drift(data.shown_shift, data.z0, floor2).n_gelu_below_floor != data.at_shift.n_gelu_below_floor:
-        return None
-    return fmt_num(floor2, DECIMALS["grad_floor"] - 1)
 
 
 def _gelu_alone(data) -> list:

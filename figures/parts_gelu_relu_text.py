@@ -19,15 +19,16 @@ STRINGS = {
                     "single point z = {mx} (GELU's minimum), negative left of it and about 1 right of 0; at this drift "
                     "the smallest |GELU′| is {gmin}.{near} "
                     "The x axis is the drift, not z: the number of the {n} neurons whose |gradient| is below {floor}, "
-                    "counted from {s0} to {s1} every {ds} of drift and at each drift where a neuron sits at GELU's minimum, so no dip falls between two counts. For ReLU these are its exactly-0 gradients (it has none between 0 and {floor}); "
+                    "counted from {s0} to {s1} every {ds} of drift and at each drift where a neuron sits at GELU's minimum, so no spike falls between two counts. For ReLU these are its exactly-0 gradients (it has none between 0 and {floor}); "
                     "GELU's gradient is exactly 0 only at those {gz} single drifts (one neuron each), and below {floor} for at most {gmax} neurons at once: {tail}; {close}. "
                     "{alldead} At the title's drift the mean |f′(z)| over the {n} neurons is {mr} for "
                     "ReLU and {mg} for GELU."),
         "c_all_past": "ReLU's count stops at {dead0} of {n} only because the drift axis stops at {s0}: from a drift of {sall} all {n} are dead.",
         "c_all_in": "From a drift of {sall} all {n} ReLU neurons are dead.",
         "c_tail": "on the far-left tail (z < {edge}, where GELU′ fades towards 0) at drifts below {drifts}",
-        "c_close": ("in {k} narrow dips around those drifts, a neuron passing GELU's minimum z = {mx}, where GELU′ is 0 at "
-                    "that one point only: not a dead neuron, as ReLU's are, whose gradient is 0 for every z < 0"),
+        "c_close": ("in {k} narrow spikes around those drifts, each one neuron whose GELU′ passes through 0 at GELU's minimum "
+                    "z = {mx}, at that single drift only: not a dead neuron, as ReLU's are, whose gradient is 0 for every "
+                    "z < 0; a drift a little to either side and it learns again"),
         "c_tail_none": "none on the far-left tail (z < {edge})",
         "c_close_none": "none close to z = {mx}",
         "c_near": " The neuron at z = {z} sits just right of 0, so ReLU still passes its gradient.",
@@ -50,14 +51,11 @@ STRINGS = {
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
+        "readout": "ReLU {dead} vs GELU {k}",
         "gelu_marks": "{curve} (tanh approximation)",
-        "gelu_spikes": ("each spike: one neuron's GELU′ passing\nthrough 0 at that single drift; not a dead\n"
-                        "neuron: beside that drift it learns again"),
-        "both_zero": "both 0 here: GELU's thin\nline inside ReLU's thick one",
-        "cutoff_same": "with a cut-off ten times larger, {floor2},\nthe counts at {s} are the same: {dead} and {k}",
         "c_marks": (" ReLU's gradient is 0 or 1, so any cut-off gives it the same count; GELU's depends on the cut-off."
                     " The smallest |GELU′| over the neurons at every drift counted is in the numbers file. ReLU's count is the thick ink line and GELU's the thin coloured one drawn over it, so where "
-                    "both counts are 0 the thin line runs inside the thick one; the thin vertical line marks the title's drift, {shift}."),
+                    "both counts are 0 the thin line runs inside the thick one; the thin vertical line rises to the ringed dot at the title's drift, {shift}, where the read-out gives ReLU's count and GELU's."),
     },
     "zh-Hant": {
         "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 為標準常態分布函數，圖中畫的是 GPT-2 使用的 tanh 近似"
@@ -72,7 +70,7 @@ STRINGS = {
                     "漂移到標題的 {shift} 之後，z = 0 或其左邊的 ReLU 神經元就死掉（梯度恰為 0，z 在 0 左邊處處如此）："
                     "{dead} 個死掉、{alive} 個還能學。GELU′ 只在 z = {mx}（GELU 的最低點）這一點恰為 0，"
                     "在它左邊為負，在 0 右邊約為 1；在這個漂移量下最小的 |GELU′| 是 {gmin}。{near}"
-                    "橫軸是漂移量而不是 z：{n} 個神經元中 |梯度| 小於 {floor} 的個數，從 {s0} 到 {s1} 每隔 {ds} 數一次，另外在每個有神經元正好落在 GELU 最低點的漂移量也數，所以沒有低谷落在兩次計數之間。"
+                    "橫軸是漂移量而不是 z：{n} 個神經元中 |梯度| 小於 {floor} 的個數，從 {s0} 到 {s1} 每隔 {ds} 數一次，另外在每個有神經元正好落在 GELU 最低點的漂移量也數，所以沒有尖峰落在兩次計數之間。"
                     "ReLU 的就是梯度恰為 0 的（它沒有介於 0 與 {floor} 之間的梯度）；GELU 的梯度只在這 {gz} 個漂移量（各一個神經元）恰為 0，"
                     "同時小於 {floor} 的最多 {gmax} 個：{tail}；{close}。{alldead}"
                     "在標題的漂移量下，{n} 個神經元的平均 |f′(z)| 是 "
@@ -80,7 +78,7 @@ STRINGS = {
         "c_all_past": "ReLU 的個數停在 {n} 個中 {dead0} 個，只是因為漂移軸停在 {s0}：漂移到 {sall} 時 {n} 個全部死掉。",
         "c_all_in": "漂移到 {sall} 時，{n} 個 ReLU 神經元全部死掉。",
         "c_tail": "在最左邊的尾端（z < {edge}，GELU′ 在那裡趨近 0），漂移小於 {drifts} 時",
-        "c_close": "在這些漂移量附近的 {k} 個窄低谷，有神經元經過 GELU 的最小值 z = {mx}，GELU′ 只在這一點為 0：它不是死掉的神經元；ReLU 的梯度則在每個 z < 0 都是 0",
+        "c_close": "在這些漂移量附近的 {k} 個窄尖峰，每個是一個神經元的 GELU′ 在 GELU 的最小值 z = {mx} 經過 0，只在這一個漂移量：它不是死掉的神經元，漂移量稍有不同它又能學；ReLU 的梯度則在每個 z < 0 都是 0",
         "c_tail_none": "最左邊的尾端（z < {edge}）沒有",
         "c_close_none": "z = {mx} 附近沒有",
         "c_near": "z = {z} 的神經元剛好在 0 的右邊，所以 ReLU 仍會傳回它的梯度。",
@@ -102,11 +100,9 @@ STRINGS = {
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
+        "readout": "ReLU {dead} 對 GELU {k}",
         "gelu_marks": "{curve}（tanh 近似）",
-        "gelu_spikes": "每個尖峰：一個神經元的 GELU$'$ 恰在這一個\n漂移量經過 0；它不是死掉的神經元，\n漂移量稍有不同，它又能學",
-        "both_zero": "這裡兩者都是 0：\nGELU 的細線在 ReLU 的粗線裡",
-        "cutoff_same": "門檻放大十倍到 {floor2}，\n漂移 {s} 的個數仍相同：{dead} 與 {k}",
-        "c_marks": "ReLU 的梯度只會是 0 或 1，所以任何門檻下它的個數都一樣；只有 GELU 的個數取決於門檻。每個漂移量下各神經元中最小的 |GELU′| 記在數值檔裡。ReLU 的個數是黑色粗線，GELU 的是畫在上面的彩色細線，所以兩者都是 0 的地方，細線就在粗線裡；細直線標出標題的漂移量 {shift}。",
+        "c_marks": "ReLU 的梯度只會是 0 或 1，所以任何門檻下它的個數都一樣；只有 GELU 的個數取決於門檻。每個漂移量下各神經元中最小的 |GELU′| 記在數值檔裡。ReLU 的個數是黑色粗線，GELU 的是畫在上面的彩色細線，所以兩者都是 0 的地方，細線就在粗線裡；細直線升到標題漂移量 {shift} 處描邊的圓點，旁邊寫出 ReLU 與 GELU 在那裡的個數。",
     },
     "zh-Hans": {
         "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 为标准正态分布函数，图中画的是 GPT-2 使用的 tanh 近似"
@@ -121,7 +117,7 @@ STRINGS = {
                     "漂移到标题的 {shift} 之后，z = 0 或其左边的 ReLU 神经元就死掉（梯度恰为 0，z 在 0 左边处处如此）："
                     "{dead} 个死掉、{alive} 个还能学。GELU′ 只在 z = {mx}（GELU 的最低点）这一点恰为 0，"
                     "在它左边为负，在 0 右边约为 1；在这个漂移量下最小的 |GELU′| 是 {gmin}。{near}"
-                    "横轴是漂移量而不是 z：{n} 个神经元中 |梯度| 小于 {floor} 的个数，从 {s0} 到 {s1} 每隔 {ds} 数一次，另外在每个有神经元正好落在 GELU 最低点的漂移量也数，所以没有低谷落在两次计数之间。"
+                    "横轴是漂移量而不是 z：{n} 个神经元中 |梯度| 小于 {floor} 的个数，从 {s0} 到 {s1} 每隔 {ds} 数一次，另外在每个有神经元正好落在 GELU 最低点的漂移量也数，所以没有尖峰落在两次计数之间。"
                     "ReLU 的就是梯度恰为 0 的（它没有介于 0 与 {floor} 之间的梯度）；GELU 的梯度只在这 {gz} 个漂移量（各一个神经元）恰为 0，"
                     "同时小于 {floor} 的最多 {gmax} 个：{tail}；{close}。{alldead}"
                     "在标题的漂移量下，{n} 个神经元的平均 |f′(z)| 是 "
@@ -129,7 +125,7 @@ STRINGS = {
         "c_all_past": "ReLU 的个数停在 {n} 个中 {dead0} 个，只是因为漂移轴停在 {s0}：漂移到 {sall} 时 {n} 个全部死掉。",
         "c_all_in": "漂移到 {sall} 时，{n} 个 ReLU 神经元全部死掉。",
         "c_tail": "在最左边的尾端（z < {edge}，GELU′ 在那里趋近 0），漂移小于 {drifts} 时",
-        "c_close": "在这些漂移量附近的 {k} 个窄低谷，有神经元经过 GELU 的最小值 z = {mx}，GELU′ 只在这一点为 0：它不是死掉的神经元；ReLU 的梯度则在每个 z < 0 都是 0",
+        "c_close": "在这些漂移量附近的 {k} 个窄尖峰，每个是一个神经元的 GELU′ 在 GELU 的最小值 z = {mx} 经过 0，只在这一个漂移量：它不是死掉的神经元，漂移量稍有不同它又能学；ReLU 的梯度则在每个 z < 0 都是 0",
         "c_tail_none": "最左边的尾端（z < {edge}）没有",
         "c_close_none": "z = {mx} 附近没有",
         "c_near": "z = {z} 的神经元刚好在 0 的右边，所以 ReLU 仍会传回它的梯度。",
@@ -151,10 +147,8 @@ STRINGS = {
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
+        "readout": "ReLU {dead} 对 GELU {k}",
         "gelu_marks": "{curve}（tanh 近似）",
-        "gelu_spikes": "每个尖峰：一个神经元的 GELU$'$ 恰在这一个\n漂移量经过 0；它不是死掉的神经元，\n漂移量稍有不同，它又能学",
-        "both_zero": "这里两者都是 0：\nGELU 的细线在 ReLU 的粗线里",
-        "cutoff_same": "阈值放大十倍到 {floor2}，\n漂移 {s} 的个数仍相同：{dead} 与 {k}",
-        "c_marks": "ReLU 的梯度只会是 0 或 1，所以任何阈值下它的个数都一样；只有 GELU 的个数取决于阈值。每个漂移量下各神经元中最小的 |GELU′| 记在数值文件里。ReLU 的个数是黑色粗线，GELU 的是画在上面的彩色细线，所以两者都是 0 的地方，细线就在粗线里；细直线标出标题的漂移量 {shift}。",
+        "c_marks": "ReLU 的梯度只会是 0 或 1，所以任何阈值下它的个数都一样；只有 GELU 的个数取决于阈值。每个漂移量下各神经元中最小的 |GELU′| 记在数值文件里。ReLU 的个数是黑色粗线，GELU 的是画在上面的彩色细线，所以两者都是 0 的地方，细线就在粗线里；细直线升到标题漂移量 {shift} 处描边的圆点，旁边写出 ReLU 与 GELU 在那里的个数。",
     },
 }

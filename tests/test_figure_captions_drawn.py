@@ -184,7 +184,7 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert "at any drift" not in text and "below 0.001 for at most 2 neurons at once" in cap  # the fine grid's
     assert int(gr.n_gelu_below_floor_fine.max()) == 2 and len(gr.gelu_min_drifts) == 21
     assert "exactly 0 only at those 21 single drifts (one neuron each)" in cap and "every 0.001 of drift" in cap
-    assert "in 21 narrow dips around those drifts" in cap and "at drifts below −2.82" in cap and "▲" not in cap
+    assert "in 21 narrow spikes around those drifts" in cap and "at drifts below −2.82" in cap and "▲" not in cap
     # the slider's four 1s are the coarse view; the caption names the fine grid's dips (asserted below): a neuron near
     # GELU's minimum (the record's gelu_min_x), where GELU′ = 0, or on the far-left tail, z < gelu_tail_edge (drifts −3.0,
     # −2.9); one short note on the chart names the tail and the drifts the contrast holds for
@@ -202,7 +202,7 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert "18" in text.split()
     # the counts named beside them by their names alone, no legend; what each counts, which drifts and why are the caption's
     assert "GELU" in text.split() and "ReLU" in text.split() and "per drift" not in text and "dotted" not in text
-    assert "the thin vertical line marks the title's drift, −1.5" in cap
+    assert "the thin vertical line rises to the ringed dot at the title's drift, −1.5" in cap
     assert "only at drifts" not in text and "GELU's the thin coloured one" in cap
     assert "▲" not in text and "smallest |GELU′|" not in text  # one chart: the smallest |GELU′| is the numbers file's
     assert "The smallest |GELU′| over the neurons at every drift counted is in the numbers file" in cap
@@ -223,8 +223,12 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert fmt_num(gr.gelu_min_x, 2) == "−0.75" and np.all(np.abs(gr.at_shift.gelu_grad) > 0)
     assert "seed 4" in cap and "never" not in cap and "z = −0.75" in cap
     assert "on the far-left tail (z < −3.74, where GELU′ fades towards 0) at drifts below −2.82" in cap
-    assert ("in 21 narrow dips around those drifts, a neuron passing GELU's minimum z = −0.75, where GELU′ is 0 at "
-            "that one point only: not a dead neuron, as ReLU's are, whose gradient is 0 for every z < 0") in cap
+    assert ("in 21 narrow spikes around those drifts, each one neuron whose GELU′ passes through 0 at GELU's minimum "
+            "z = −0.75, at that single drift only: not a dead neuron, as ReLU's are, whose gradient is 0 for every z < 0; "
+            "a drift a little to either side and it learns again") in cap
+    # what a spike is and where the thin line runs inside the thick one: the caption's, not notes in the plot
+    assert "each spike" not in text and "inside ReLU" not in text and "thin line runs inside the thick one" in cap
+    assert "ReLU 18 vs GELU 0" in text
     # why those are not dead neurons is the caption's
     assert "GELU′ is 0 at one point only" not in text and "the dips at drifts" not in text
     assert fmt_num(gr.gelu_tail_edge - gr.z0.min(), 2) == "−2.82"

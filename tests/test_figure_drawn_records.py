@@ -111,8 +111,14 @@ def test_gelu_relu_dying_draws_both_counts_on_one_chart_and_a_thin_guide():
             assert not any("far-left" in t or "最左" in t for t in texts)  # the tail: the caption's (c_tail)
             assert not ax.get_title(loc="left")  # what is counted: the axis label
             guide = [ln for ln in lines if len(ln.get_xdata()) == 2 and ln.get_xdata()[0] == r.shown_shift]
-            # the guide, broken where the spike note sits over it (one piece below, one above): thin and solid
-            assert len(guide) in (1, 2) and all(g.get_linestyle() == "-" and g.get_linewidth() < GELU_LW for g in guide)
+            # the guide, from the axis up to its dot: thin and solid
+            assert len(guide) == 1 and all(g.get_linestyle() == "-" and g.get_linewidth() < GELU_LW for g in guide)
+            # the guide reaches the dot, and the dot is drawn over both count lines in a paper ring
+            k = int(np.argmin(np.abs(r.shifts - r.shown_shift)))
+            assert guide[0].get_ydata()[-1] == r.n_relu_dead[k] == 18
+            dot = [ln for ln in lines if ln.get_marker() == "o" and len(ln.get_xdata()) == 1]
+            assert len(dot) == 1 and dot[0].get_zorder() > max(relu[0].get_zorder(), gelu[0].get_zorder())
+            assert dot[0].get_markeredgecolor() == Look("light", lang).palette.background
             f.canvas.draw()
             name = texts[label]  # over a stretch where only GELU's line runs low, ReLU's a quarter of the neurons up
             x, y = name.xy
