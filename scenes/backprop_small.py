@@ -151,7 +151,7 @@ class BackpropSmall(Forward, Chain, Hops, Tangent, Paths, Grads, Ripple, Inner, 
         plot = loss_curve(self, d.losses, top=end.get_bottom()[1] - 0.35)
         n = len(d.losses) - 1
         self.caption(self.s("cap_curve", n=n, ln=fmt_num(d.losses[-1], 3)),
-                     with_=[FadeIn(plot.frame), Create(plot.line), FadeIn(plot.marks)], run_time=0.9,
+                     with_=[FadeIn(plot.frame), Create(plot.line), FadeIn(plot.marks)], run_time=0.5,
                      shown={"losses_shown": ", ".join(fmt_num(v, 3) for v in d.losses)})
         self.read(plot.marks[-1], plot.line)
         # the ending says what the scene showed, on a card in the one step's place (the loss box keeps its new

@@ -109,7 +109,7 @@ class Chain:
             self.shown.update(work=" | ".join([*texts, arrive.text]), da_shown=f2(d.da1[i]))
             if first:
                 self.caption(self.s("cap_back_arrive", dy=f2(d.dy_hat), w=f2(d.w2[0]), da=f2(d.da1[0])),
-                             with_=[anim], run_time=1.2)
+                             with_=[anim], run_time=0.5)
                 self.read_cue(self.lab_w[("w2", 0)], arrive, chip)
             else:
                 self.play(anim, run_time=0.8)
@@ -130,7 +130,7 @@ class Chain:
                               slope_shown=", ".join(f2(v) for v in d.slope[:i + 1]))
             if first:
                 self.caption(self.s("cap_back_slope", s=f2(d.slope[0]), dz=f2(d.dz1[0])), with_=[*anims, FadeIn(slope)],
-                             run_time=1.0)
+                             run_time=0.5)
                 self.read_cue(self.a_tags[0], tag, slope, val)
             else:
                 self.play(*anims, FadeIn(slope), run_time=0.8)
