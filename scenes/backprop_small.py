@@ -41,6 +41,8 @@ module holds the order of the scene.
 """
 from __future__ import annotations
 
+import re
+
 from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, Succession, VGroup, Wait
 
 from look import fmt_num
@@ -57,6 +59,7 @@ from scenes.backprop.ripple import Ripple
 from scenes.backprop.table import Table
 from scenes.backprop.strings import STRINGS, caption_keys, f2, lr_text, vec
 from scenes.backprop.tangent import Tangent
+from scenes.parts.cues import italic_letters
 from scenes.parts.lecture import CAPTION_TOP, FINAL_HOLD, LectureScene
 
 DECIMALS = {**dict.fromkeys(("x", "w1", "b1", "w2", "b2", "z1", "a1", "y_hat", "dy_hat", "da1", "slope", "dz1", "dx",
@@ -68,6 +71,10 @@ DECIMALS = {**dict.fromkeys(("x", "w1", "b1", "w2", "b2", "z1", "a1", "y_hat", "
             "inner_w": 2, "inner_nudged_w": 2, "inner_grad": 2, "inner_loss_nudged": 3, "inner_dloss": 5,
             "inner_dloss_linear": 4}
 
+
+# the captions' maths letters, slanted as the picture's TeX sets them: x, z, w, L, ŷ, and a where it is the hidden
+# value (1 − a², "for a is", "value a.") and not the English article ("a weight", "a little")
+MATH_LETTER = re.compile(r"(?<![A-Za-z'’])(?:[xzwLŷ]|a(?!\s+(?!is\b)[A-Za-z]))(?![A-Za-z])")
 
 CUE_MIN_S = 3.0  # seconds: most cues change the picture, and a viewer reads the cue and watches the change
 END_HOLD = 3.7  # seconds the last picture stays after its last motion, the closing hold included
@@ -82,6 +89,10 @@ class BackpropSmall(Forward, Chain, Hops, Tangent, Paths, Grads, Ripple, Inner, 
         """A cue stays its reading time, and at least CUE_MIN_S (a short Chinese cue would pass before its
         picture's change could be watched), WORKED_MIN_S when it works a product."""
         return max(WORKED_MIN_S if "×" in text else CUE_MIN_S, super()._need(text, mob, cue_id))
+
+    def cue_style(self, cue: str) -> dict:
+        """A caption cue's maths letters (MATH_LETTER) in italic, as in the picture."""
+        return italic_letters(cue, MATH_LETTER)
 
     def construct(self):
         self.add_title(align="left")

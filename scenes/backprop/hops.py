@@ -77,21 +77,27 @@ class Hops:
                           FadeOut(dot, run_time=0.15))
 
     def pulse_tick(self, k: int) -> list:
-        """The change reaches the value of hop k (1: the top node's a, under it; 2: the output, in the place of its name;
-        3: the loss, in its box): the value ticks to its nudged one, old → new at the change's decimals."""
+        """The change reaches the value of hop k (1: the top node's a, in its tag; 2: the output, in the place of its
+        name; 3: the loss, in its box): the value ticks to its nudged one, old → new at the change's decimals. With the
+        first line (k = 0) the tag a = 0.66 is written at those decimals (a = 0.6640), so that its tick reads as Δa."""
         d, pal = self.data, self.pal
-        name, old, new = pulse_values(d)[k - 1]
+        name, old, new = pulse_values(d)[max(k, 1) - 1]
+        if k in (0, 1):  # in the tag under the top node, at its place (a longer line there would run into the edge labels)
+            was, first = (self.a_tags[0], self.a_tags[0]) if k == 0 else self.pulse_back.pop()
+            tag = self.edge_label(self.s("a_tag", v=old if k == 0 else new), pal.accent, first.get_center())
+            self.pulse_back.append((tag, first))
+            self.shown["pulse_shown"] = " | ".join(c[1].text for c, _ in self.pulse_back)
+            return [swap(was, tag, 0.6)]
         if k == 3:  # the loss box's own value ticks, at its own decimals
             now = self.node_text(new, True, self.loss_box.width * 0.92).move_to(self.loss_box)
             was, self.loss_text = self.loss_text, now
             self.shown["loss_shown"] = new
             return [self.pulse_dot(self.e3), *self.flash([self.e3], pal.accent), swap(was, now, 0.6),
                     Indicate(self.loss_box, color=pal.accent, scale_factor=1.05)]
-        spot = self.a_tags[0] if k == 1 else self.col_titles[2]
+        spot = self.col_titles[2]
+        # from the name's left end (centred there, it ran into the bottom node's slope tag)
         chip = self.on_box(self.txt(f"{name}: {old} → {new}", size=LABEL, color=pal.accent))
-        chip.move_to(spot, aligned_edge=UP + LEFT if k == 1 else UP)
-        if k == 1:
-            chip.set_x(max(chip.get_x(), -6.3 + chip.width / 2))
+        chip.move_to(spot, aligned_edge=UP + LEFT)
         self.pulse_back.append((chip, spot))
         self.shown["pulse_shown"] = " | ".join(c[1].text for c, _ in self.pulse_back)
         travel = [self.pulse_dot(self.e2[0]), *self.flash([self.e2[0]], pal.accent)] if k == 2 else []
@@ -129,7 +135,7 @@ class Hops:
         work = "" if leaving is not None else self.shown.get("work", "")  # the worked products leave with the first line
         self.pulse_back = []
         steps = [  # (what each line points at on the net, the change travelling on: its edge pulsed, its value ticked)
-            (Indicate(self.nodes_hid[0], color=pal.accent, scale_factor=1.1), []),
+            (Indicate(self.nodes_hid[0], color=pal.accent, scale_factor=1.1), 0),
             (Indicate(slope_tag, color=pal.accent, scale_factor=1.15), 1),
             (Indicate(weight, color=pal.accent, scale_factor=1.15), 2),
             (Indicate(dy, color=pal.accent, scale_factor=1.1), 3),
@@ -145,7 +151,7 @@ class Hops:
             come = FadeIn(lines[k], shift=0.15 * DOWN)
             if k == 0:
                 come = Succession(FadeOut(gone, shift=0.3 * UP, run_time=0.45 * r), FadeIn(lines[0], run_time=0.55 * r))
-            self.play(come, point, *(self.pulse_tick(pulse) if pulse else ()), run_time=r)
+            self.play(come, point, *(self.pulse_tick(pulse) if pulse != [] else ()), run_time=r)
 
     def tie_hops(self) -> None:
         """The ratio's line held with a cue of its own: the product of the slopes, ΔL/Δz, pointed at in the panel

@@ -51,6 +51,13 @@ class Passes(Steps):
             (r"\partial L/\partial \hat y = \hat y - t", f2(d.dy_hat), pal.cool),
             (r"\frac{\partial L}{\partial z_1} = W_2^{\top}\,\frac{\partial L}{\partial \hat y} \odot (1 - a_1^2)", "", pal.cool),
         ], stack=False)  # one formula at a time
+        # ᵀ and ⊙ said where they first appear: a line under the formula, which the chain rule's work then goes under
+        note = VGroup(self.tex(r"W^{\top}\!:", size=30, color=pal.ink), self.txt(self.s("note_T"), size=SMALL, color=pal.ink),
+                      self.tex(r"\odot\,:", size=30, color=pal.ink), self.txt(self.s("note_odot"), size=SMALL, color=pal.ink))
+        note.arrange(RIGHT, buff=0.1)
+        note[2].shift(0.08 * RIGHT)
+        fit_panel(note).next_to(rows[1], DOWN, buff=0.12).align_to(rows[1], LEFT)
+        rows[1].add(note)
         # ① the output: ∂L/∂ŷ = ŷ − t (no tanh there); the value comes with the cue that states it, named ∂L/∂ŷ
         self.play(self.new_key(self.s("backward"), pal.cool), *self.flash([self.e3], pal.cool, True), run_time=0.8)
         self.until_next_cue()
