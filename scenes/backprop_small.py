@@ -48,6 +48,7 @@ from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, Succession, VG
 from look import fmt_num
 from scenes.backprop.chain import Chain
 from scenes.backprop.curve import loss_curve
+from scenes.backprop.drawn import drawn_strings, unlisted
 from scenes.backprop.forward import Forward
 from scenes.backprop.grads import Grads
 from scenes.backprop.hops import Hops
@@ -93,6 +94,25 @@ class BackpropSmall(Forward, Chain, Hops, Tangent, Paths, Grads, Ripple, Inner, 
     def cue_style(self, cue: str) -> dict:
         """A caption cue's maths letters (MATH_LETTER) in italic, as in the picture."""
         return italic_letters(cue, MATH_LETTER)
+
+    def play(self, *animations, **kwargs):
+        """A play, after which the record lists every drawn number no field of it names (`also_shown`); with a
+        gate watching, its after-play check reads the record so updated."""
+        obs = self.observer
+        if obs is not None and not getattr(obs, "sees_drawn", False):
+            after = obs.after_play
+
+            def after_play(scene):
+                self.note_drawn()
+                after(scene)
+
+            obs.after_play, obs.sees_drawn = after_play, True
+        super().play(*animations, **kwargs)
+        self.note_drawn()
+
+    def note_drawn(self) -> None:
+        self.shown["also_shown"] = ""
+        self.shown["also_shown"] = unlisted(self.shown, drawn_strings(self))
 
     def construct(self):
         self.add_title(align="left")

@@ -15,7 +15,7 @@ row under the last one's.
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, AnimationGroup, FadeIn, Indicate, Succession, VGroup, Wait
+from manim import DOWN, LEFT, RIGHT, UP, AnimationGroup, FadeIn, FadeOut, Indicate, Succession, VGroup, Wait
 
 from scenes.backprop.net import NODE_R, into, swap
 from scenes.backprop.strings import f2, paren, vec
@@ -88,7 +88,8 @@ class Chain:
         d, pal = self.data, self.pal
         # the backward step multiplies by W₂ᵀ: as the cue says so, the edges to the output flash right to left and
         # their weights (W₂ᵀ's entries, the formula's) light up, read backwards
-        self.caption(self.s("cap_back_chain"), with_=[self.panel_to(formula), *self.flash(self.e2, pal.cool, True),
+        self.caption(self.s("cap_back_chain"), with_=[self.panel_to(formula), FadeIn(self.chain_note),
+                                                      *self.flash(self.e2, pal.cool, True),
                                                       *(Indicate(self.lab_w[("w2", i)][1], color=pal.cool, scale_factor=1.0)
                                                         for i in range(3))], run_time=0.8)
         work, below, texts, self.slope_tags = VGroup(), formula, [], []
@@ -109,7 +110,8 @@ class Chain:
             self.shown.update(work=" | ".join([*texts, arrive.text]), da_shown=f2(d.da1[i]))
             if first:
                 self.caption(self.s("cap_back_arrive", dy=f2(d.dy_hat), w=f2(d.w2[0]), da=f2(d.da1[0])),
-                             with_=[anim], run_time=0.5)
+                             # the note on ᵀ and ⊙ gives the first work line its place (gone before it comes in)
+                             with_=[anim, Succession(FadeOut(self.chain_note, run_time=0.1), Wait(0.4))], run_time=0.5)
                 self.read_cue(self.lab_w[("w2", 0)], arrive, chip)
             else:
                 self.play(anim, run_time=0.8)
