@@ -17,7 +17,7 @@ from __future__ import annotations
 import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, AnimationGroup, FadeIn, FadeOut, Indicate, Succession, VGroup, Wait
 
-from scenes.backprop.net import NODE_R, into, swap
+from scenes.backprop.net import NODE_R, SMALL, TEX, into, swap
 from scenes.backprop.strings import f2, paren, vec
 
 
@@ -83,12 +83,21 @@ class Chain:
                  Indicate(self.a_tags[i][1], color=pal.accent, scale_factor=1.0)]
         return tag, val, anims
 
+    def chain_note(self, formula):
+        """ᵀ and ⊙ said where they first appear: two lines under the formula, in the place the chain rule's work takes
+        (they leave as its first line comes in)."""
+        pal = self.pal
+        note = VGroup(*(VGroup(self.tex(sym, size=TEX, color=pal.ink), self.txt(self.s(k), size=SMALL, color=pal.ink))
+                        .arrange(RIGHT, buff=0.12) for sym, k in ((r"W^{\top}\!:", "note_T"), (r"\odot\,:", "note_odot"))))
+        return note.arrange(DOWN, buff=0.12, aligned_edge=LEFT).next_to(formula, DOWN, buff=0.14).align_to(formula, LEFT)
+
     def chain_rule(self, formula) -> None:
         top = None
         d, pal = self.data, self.pal
+        note = self.chain_note(formula)
         # the backward step multiplies by W₂ᵀ: as the cue says so, the edges to the output flash right to left and
         # their weights (W₂ᵀ's entries, the formula's) light up, read backwards
-        self.caption(self.s("cap_back_chain"), with_=[self.panel_to(formula), FadeIn(self.chain_note),
+        self.caption(self.s("cap_back_chain"), with_=[self.panel_to(formula), FadeIn(note),
                                                       *self.flash(self.e2, pal.cool, True),
                                                       *(Indicate(self.lab_w[("w2", i)][1], color=pal.cool, scale_factor=1.0)
                                                         for i in range(3))], run_time=0.8)
@@ -111,7 +120,7 @@ class Chain:
             if first:
                 self.caption(self.s("cap_back_arrive", dy=f2(d.dy_hat), w=f2(d.w2[0]), da=f2(d.da1[0])),
                              # the note on ᵀ and ⊙ gives the first work line its place (gone before it comes in)
-                             with_=[anim, Succession(FadeOut(self.chain_note, run_time=0.1), Wait(0.4))], run_time=0.5)
+                             with_=[anim, Succession(FadeOut(note, run_time=0.1), Wait(0.4))], run_time=0.5)
                 self.read_cue(self.lab_w[("w2", 0)], arrive, chip)
             else:
                 self.play(anim, run_time=0.8)

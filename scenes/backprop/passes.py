@@ -51,12 +51,6 @@ class Passes(Steps):
             (r"\partial L/\partial \hat y = \hat y - t", f2(d.dy_hat), pal.cool),
             (r"\frac{\partial L}{\partial z_1} = W_2^{\top}\,\frac{\partial L}{\partial \hat y} \odot (1 - a_1^2)", "", pal.cool),
         ], stack=False)  # one formula at a time
-        # ᵀ and ⊙ said where they first appear: two lines under the formula, in the place the chain rule's work takes
-        # (they leave as its first line comes in)
-        note = VGroup(*(VGroup(self.tex(sym, size=TEX, color=pal.ink), self.txt(self.s(k), size=SMALL, color=pal.ink))
-                        .arrange(RIGHT, buff=0.12) for sym, k in ((r"W^{\top}\!:", "note_T"), (r"\odot\,:", "note_odot"))))
-        note.arrange(DOWN, buff=0.12, aligned_edge=LEFT)
-        self.chain_note = note.next_to(rows[1], DOWN, buff=0.14).align_to(rows[1], LEFT)
         # ① the output: ∂L/∂ŷ = ŷ − t (no tanh there); the value comes with the cue that states it, named ∂L/∂ŷ
         self.play(self.new_key(self.s("backward"), pal.cool), *self.flash([self.e3], pal.cool, True), run_time=0.8)
         self.until_next_cue()
