@@ -17,7 +17,7 @@ from __future__ import annotations
 import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, AnimationGroup, FadeIn, FadeOut, Indicate, Succession, VGroup, Wait
 
-from scenes.backprop.net import NODE_R, SMALL, TEX, into, swap
+from scenes.backprop.net import NODE_R, PANEL_ROOM, PANEL_X, SMALL, TEX, into, swap
 from scenes.backprop.strings import f2, paren, vec
 
 
@@ -89,7 +89,11 @@ class Chain:
         pal = self.pal
         note = VGroup(*(VGroup(self.tex(sym, size=TEX, color=pal.ink), self.txt(self.s(k), size=SMALL, color=pal.ink))
                         .arrange(RIGHT, buff=0.12) for sym, k in ((r"W^{\top}\!:", "note_T"), (r"\odot\,:", "note_odot"))))
-        return note.arrange(DOWN, buff=0.12, aligned_edge=LEFT).next_to(formula, DOWN, buff=0.14).align_to(formula, LEFT)
+        note.arrange(DOWN, buff=0.12, aligned_edge=LEFT)
+        if note.width > PANEL_ROOM + 0.2:  # wider than the panel: it starts left of it, by 0.2 at most, then shrinks
+            note.scale((PANEL_ROOM + 0.2) / note.width)
+        note.next_to(formula, DOWN, buff=0.14)
+        return note.set_x(max(PANEL_X - 0.2, min(formula.get_left()[0], 6.3 - note.width)) + note.width / 2)
 
     def chain_rule(self, formula) -> None:
         top = None
