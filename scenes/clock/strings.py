@@ -29,6 +29,7 @@ STRINGS = {
         "cap_wrap_slow": "A slower hand has not come round: hand 1 turns only {deg}°, and there the seats differ by {v}. "
                          "The slow hands tell far seats apart. The fast ones tell neighbours apart: they turn most "
                          "from one seat to the next.",
+        "cap_wrap_slowest": "The slowest barely turn across all {n} seats.",
         "cap_wrap_bars": "After {g} seats, hand 0 is nearly back. That is why the bars rise and fall: "
                          "at gap {g} the distance is {v}, lower than {vp} at gap {p}.",
         "same": "same two vectors, same scores",
@@ -150,7 +151,8 @@ STRINGS = {
         "wrap_gap": "相隔 {g}：{v}",
         "cap_wrap_one": "為什麼要好幾根指針？只看指針 0（ω = 1）。從座位 0 到座位 {g}，它轉了 {g} 弧度。換算成角度是 {deg}°，"
                         "離整整一圈只差 {short}°。在這根指針上，兩個座位只差 {v}。",
-        "cap_wrap_slow": "慢一點的指針還沒轉回來：指針 1 只轉了 {deg}°，兩個座位相差 {v}。相隔遠的座位靠慢的指針分辨；相鄰的座位靠快的指針，它們每格轉得最多。",
+        "cap_wrap_slow": "慢一點的指針還沒轉回來：指針 1 只轉了 {deg}°，兩個座位相差 {v}。指針 0 幾乎分不出這兩個座位，指針 1 分得出。每走一格，快的指針轉得最多。",
+        "cap_wrap_slowest": "最慢的指針走完全部 {n} 個座位也幾乎不動。",
         "cap_wrap_bars": "走 {g} 步，指針 0 幾乎轉回原處。所以長條有高有低：相隔 {g} 步，距離只有 {v}，比相隔 {p} 步時的 {vp} 還低。",
         "same": "同樣兩個向量，同樣的分數",
         "hand": "指針 {i}",
@@ -255,7 +257,8 @@ STRINGS = {
         "wrap_gap": "相隔 {g}：{v}",
         "cap_wrap_one": "为什么要好几根指针？只看指针 0（ω = 1）。从座位 0 到座位 {g}，它转了 {g} 弧度。换算成角度是 {deg}°，"
                         "离整整一圈只差 {short}°。在这根指针上，两个座位只差 {v}。",
-        "cap_wrap_slow": "慢一点的指针还没转回来：指针 1 只转了 {deg}°，两个座位相差 {v}。相隔远的座位靠慢的指针分辨；相邻的座位靠快的指针，它们每格转得最多。",
+        "cap_wrap_slow": "慢一点的指针还没转回来：指针 1 只转了 {deg}°，两个座位相差 {v}。指针 0 几乎分不出这两个座位，指针 1 分得出。每走一格，快的指针转得最多。",
+        "cap_wrap_slowest": "最慢的指针走完全部 {n} 个座位也几乎不动。",
         "cap_wrap_bars": "走 {g} 步，指针 0 几乎转回原处。所以长条有高有低：相隔 {g} 步，距离只有 {v}，比相隔 {p} 步时的 {vp} 还低。",
         "same": "同样两个向量，同样的分数",
         "hand": "指针 {i}",
