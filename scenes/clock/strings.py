@@ -115,12 +115,12 @@ STRINGS = {
         "why_raw": "without the head:",
         "why_light": "fingerprint|query and key|dot product|one seat|seat · seat",
         "why_arc": "{t}: key at {k}; hand 0 (fastest): {deg}°",
-        "cap_why_end": "So the score tells which word comes first, not only how far apart they are.",
+        "cap_why_end": "So a head can tell the seat before from the seat after: the look-back head attends most to the word one seat back.",
         "cap_summary_apart": "No two seats share a fingerprint. The closest, such as seats {a} and {b}, "
                              "are still {v} apart.",
         "cap_summary_turn": "Moving k seats turns each hand by its own fixed angle, from any start.",
         "cap_summary_gap": "So on its own, PE(p) · PE(p + k) sees only the gap k. Through the head, "
-                           "the score sees which one comes first.",
+                           "the seat before and the seat after can score differently.",
         "cap_summary": "The scores now depend on the order: {ta} and {tb} score differently.",
         "cap_summary_trained": "The fingerprint is computed, not trained: a vector for any seat, "
                                "though a model may falter on texts longer than any it saw.",
@@ -223,10 +223,10 @@ STRINGS = {
         "why_raw": "不經注意力頭：",
         "why_light": "指紋|查詢矩陣|內積|一個座位|座位 · 座位",
         "why_arc": "{t}：鍵在 {k}；指針 0（最快）：{deg}°",
-        "cap_why_end": "所以分數分得出哪個字在前，不只看相隔幾步。",
+        "cap_why_end": "所以注意力頭分得出前一格和後一格：往回看的頭最注意往回一格的字。",
         "cap_summary_apart": "沒有兩個座位的指紋相同。最接近的一對，如座位 {a} 和 {b}，也相距 {v}。",
         "cap_summary_turn": "往後挪 k 步，不管從哪裡出發，每根指針都轉過自己固定的角度。",
-        "cap_summary_gap": "所以指紋本身的內積只看得到相隔 k。經過注意力頭，分數分得出哪個字在前。",
+        "cap_summary_gap": "所以指紋本身的內積只看得到相隔 k。經過注意力頭，前一格和後一格的分數可以不同。",
         "cap_summary": "現在分數會隨順序改變：{ta}和{tb}的分數不同。",
         "cap_summary_trained": "指紋是算出來的，不是訓練出來的。公式對任何座位都給得出向量。"
                                "但模型超過訓練時的長度，未必還可靠。",
@@ -329,10 +329,10 @@ STRINGS = {
         "why_raw": "不经注意力头：",
         "why_light": "指纹|查询矩阵|内积|一个座位|座位 · 座位",
         "why_arc": "{t}：键在 {k}；指针 0（最快）：{deg}°",
-        "cap_why_end": "所以分数分得出哪个字在前，不只看相隔几步。",
+        "cap_why_end": "所以注意力头分得出前一格和后一格：往回看的头最注意往回一格的字。",
         "cap_summary_apart": "没有两个座位的指纹相同。最接近的一对，如座位 {a} 和 {b}，也相距 {v}。",
         "cap_summary_turn": "往后挪 k 步，不管从哪里出发，每根指针都转过自己固定的角度。",
-        "cap_summary_gap": "所以指纹本身的内积只看得到相隔 k。经过注意力头，分数分得出哪个字在前。",
+        "cap_summary_gap": "所以指纹本身的内积只看得到相隔 k。经过注意力头，前一格和后一格的分数可以不同。",
         "cap_summary": "现在分数会随顺序改变：{ta}和{tb}的分数不同。",
         "cap_summary_trained": "指纹是算出来的，不是训练出来的。公式对任何座位都给得出向量。"
                                "但模型超过训练时的长度，未必还可靠。",
