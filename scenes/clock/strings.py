@@ -27,7 +27,7 @@ STRINGS = {
         "cap_wrap_one": "Why several hands? Take hand 0 alone, ω = 1. From seat 0 to seat {g}, it turns {g} rad. "
                         "That is {deg}°, only {short}° short of a full turn. On it the two seats differ by just {v}.",
         "cap_wrap_slow": "A slower hand has not come round: hand 1 turns only {deg}°, and there the seats differ by {v}. "
-                         "The slow hands tell far seats apart. The fast ones tell neighbours apart: they turn most "
+                         "Hand 1 tells these two seats apart where hand 0 barely does. The fast hands turn most "
                          "from one seat to the next.",
         "cap_wrap_slowest": "The slowest barely turn across all {n} seats.",
         "cap_wrap_bars": "After {g} seats, hand 0 is nearly back. That is why the bars rise and fall: "
@@ -66,10 +66,12 @@ STRINGS = {
                             "the dot product of PE(p) and PE(p + {gap}) is {v} from every start: it sees only the gap.",
         "cap_rotate": "R, the turn by {k} seats, moves seat {p}'s fingerprint: each hand by {k} times its speed, the fast ones far, "
                       "the slow ones barely.",
-        "cap_rotate_matrix": "On hand 0, R is this 2 × 2 matrix: R times seat {p}'s pair (sin, cos) gives seat {b}'s pair.",
+        "cap_rotate_matrix": "On hand 0, R is this 2 × 2 matrix. With the vectors as rows, as in every formula here, "
+                             "seat {p}'s pair (sin, cos) times R gives seat {b}'s pair.",
+        "rows_note": "vectors as rows",
         "cap_rotate_land": "Each lands on seat {b}'s grey hand and covers it, up to rounding error.",
         "cap_rotate_again": "The same R takes seat {q} to seat {b}: the turn depends only on the gap k = {k}, not on the seat.",
-        "cap_look": "A turn is the same matrix at every seat, so a query matrix can hold one. With the vectors as rows from here, this one turns every hand back one seat. "
+        "cap_look": "A turn is the same matrix at every seat, so a query matrix can hold one. This one turns every hand back one seat. "
                     "So PE(p) times it is PE(p − 1): the query at seat p is {c} times PE(p − 1). The key matrix is the identity: each key is the fingerprint itself.",
         "cap_look_rows": "Seat {a}'s scores peak at seat {a1}, seat {b}'s at {b1}: one matrix looks one seat back everywhere.",
         "cap_look_one": "Seat {a}'s scores peak at seat {a1}: one matrix looks one seat back everywhere.",
@@ -190,10 +192,11 @@ STRINGS = {
         "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 轉過固定角度。各列 PE(p) 都不同。"
                             "但相隔 {gap} 步的兩列，內積從哪裡算都是 {v}。內積只看相隔幾步。",
         "cap_rotate": "R 是轉過 {k} 個座位的旋轉。它轉動座位 {p} 的指紋。每根指針轉過的角度是速度乘 {k}。快的轉得遠，慢的幾乎不動。",
-        "cap_rotate_matrix": "在指針 0 上，R 就是這個 2 × 2 矩陣：R 乘上座位 {p} 的 (sin, cos)，就得到座位 {b} 的。",
+        "cap_rotate_matrix": "在指針 0 上，R 就是這個 2 × 2 矩陣。這裡的向量一律寫成橫向量：座位 {p} 的 (sin, cos) 乘上 R，就得到座位 {b} 的。",
+        "rows_note": "向量寫成橫向量",
         "cap_rotate_land": "每根都落在座位 {b} 的灰色指針上，把它蓋住，差距只是捨入誤差。",
         "cap_rotate_again": "同一個 R 也轉動座位 {q}，讓它落在座位 {b}：轉角只看相隔 k = {k}，和從哪個座位出發無關。",
-        "cap_look": "轉動在每個座位都是同一個矩陣，所以能放進查詢矩陣。從這裡起向量寫成橫向量：橫向量乘上這個矩陣，每根指針轉回一格。所以 PE(p) 乘上它就是 PE(p − 1)，座位 p 的查詢是 PE(p − 1) 乘上 {c}。鍵矩陣是單位矩陣：鍵就是指紋本身。",
+        "cap_look": "轉動在每個座位都是同一個矩陣，所以能放進查詢矩陣。這個矩陣讓每根指針轉回一格。所以 PE(p) 乘上它就是 PE(p − 1)，座位 p 的查詢是 PE(p − 1) 乘上 {c}。鍵矩陣是單位矩陣：鍵就是指紋本身。",
         "cap_look_rows": "座位 {a} 的分數在 {a1} 最高，座位 {b} 的在 {b1}。一個矩陣，處處回看前一格。",
         "cap_look_one": "座位 {a} 的分數在 {a1} 最高。一個矩陣，處處回看前一格。",
         "look_query": "座位 {p} 的查詢",
@@ -300,10 +303,11 @@ STRINGS = {
         "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 转过固定角度。各行 PE(p) 都不同。"
                             "但相隔 {gap} 步的两行，内积从哪里算都是 {v}。内积只看相隔几步。",
         "cap_rotate": "R 是转过 {k} 个座位的旋转。它转动座位 {p} 的指纹。每根指针转过的角度是速度乘 {k}。快的转得远，慢的几乎不动。",
-        "cap_rotate_matrix": "在指针 0 上，R 就是这个 2 × 2 矩阵：R 乘上座位 {p} 的 (sin, cos)，就得到座位 {b} 的。",
+        "cap_rotate_matrix": "在指针 0 上，R 就是这个 2 × 2 矩阵。这里的向量一律写成横向量：座位 {p} 的 (sin, cos) 乘上 R，就得到座位 {b} 的。",
+        "rows_note": "向量写成横向量",
         "cap_rotate_land": "每根都落在座位 {b} 的灰色指针上，把它盖住，差距只是舍入误差。",
         "cap_rotate_again": "同一个 R 也转动座位 {q}，让它落在座位 {b}：转角只看相隔 k = {k}，和从哪个座位出发无关。",
-        "cap_look": "转动在每个座位都是同一个矩阵，所以能放进查询矩阵。从这里起向量写成横向量：横向量乘上这个矩阵，每根指针转回一格。所以 PE(p) 乘上它就是 PE(p − 1)，座位 p 的查询是 PE(p − 1) 乘上 {c}。键矩阵是单位矩阵：键就是指纹本身。",
+        "cap_look": "转动在每个座位都是同一个矩阵，所以能放进查询矩阵。这个矩阵让每根指针转回一格。所以 PE(p) 乘上它就是 PE(p − 1)，座位 p 的查询是 PE(p − 1) 乘上 {c}。键矩阵是单位矩阵：键就是指纹本身。",
         "cap_look_rows": "座位 {a} 的分数在 {a1} 最高，座位 {b} 的在 {b1}。一个矩阵，处处回看前一格。",
         "cap_look_one": "座位 {a} 的分数在 {a1} 最高。一个矩阵，处处回看前一格。",
         "look_query": "座位 {p} 的查询",
