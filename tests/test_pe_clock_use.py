@@ -504,7 +504,7 @@ def test_the_look_back_head_makes_seat_seat_order_concrete(played):
     seat_a = cue_with(scene, f"In 十五, seat · seat is {sa}.")
     seat_b = cue_with(scene, f"the seats swapped, M gives {sb}.")
     head = cue_with(scene, "The look-back head makes it plain")
-    bars = cue_with(scene, "every seat j scores PE(5) M PE(j)ᵀ")
+    bars = cue_with(scene, "M gives every seat j a score")
     values = cue_with(scene, "seat 4 scores 24.00")
     soft = cue_with(scene, "seat 4 gets 0.68, seat 6 only 0.005")
     differ = cue_with(scene, "The scores differ")

@@ -40,6 +40,7 @@ VALUE_GAP = 0.2  # between two value labels in a row
 TURN_AT = (0.6, -0.35, 0)  # PE(p), then PE(p) R_{-1} = PE(p − 1), under the rotation's dials (right of the parked table)
 TURN_TO = (-3.7, 1.05, 0)  # where that line moves as the scores come in: left of the first row, level with its bars
 BLOCK_AT = (-4.3, -1.3, 0)
+BLOCK_LEFT = -6.3  # its left edge at most this far left
 FACTOR_AT = (-6.4, 0.42)  # left edge, height: c / √d = 3, the peak's weight with and without c under it (between TURN_TO
 # and the block, clear of the rows and their names)  # R_{-1}'s block on hand 0: left of the score rows
 
@@ -254,6 +255,8 @@ class LookBackBeat:
         # R_{-1}'s block on hand 0, the query line's matrix, in cos and sin of ω₀ (row vectors, as the rotation's R_k)
         block = self.tex(r"R_{-1}:\ ", block_tex(-1, MAT_HAND), size=36,
                          color=pal.series[MAT_HAND % len(pal.series)]).move_to(BLOCK_AT)
+        if block.get_left()[0] < BLOCK_LEFT:  # inside the title-safe area
+            block.align_to([BLOCK_LEFT, 0, 0], LEFT)
         # the rotation's law and R_k's name leave before the query line comes (one formula never morphs into another);
         # then the query, q = PE(p) W_Q, as the hands (and the grey ones) go to the query seat p and PE(p) is named;
         # what W_Q is (c R_{-1}) and the query it gives (c PE(p − 1)) come with the cue that states c

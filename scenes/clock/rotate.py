@@ -30,7 +30,7 @@ ROT_DX = 1.5  # the step from one dial to the next (8 dials in a row, centred; m
 MISS_W = 5.0  # at most: the miss, formula over value, where the symbolic matrix line stood
 MAT_LEFT = -6.3  # hand 0's matrix lines (scenes.clock.matrix), under the dials: the pair times the block with cos and sin
 MAT_Y = (-0.72, -1.82)  # of k ω₀ over the same product with the engine's numbers
-MAT_W = 10.4  # at most (row pairs are wide): "vectors as rows" fits right of the symbolic line
+MAT_W = 10.4  # at most (row pairs are wide): "vectors as rows" stands between the lines, at the right
 ROWS_RIGHT = 6.3  # "vectors as rows", right-aligned inside the title-safe area
 MAT_HAND = 0  # the fastest hand: its turn (171.9° for k = 3) is the one the eye follows
 ARC_WIDTH = 7  # every turn's arc (angle table, rotation, look-back): wider than a hand, bright on the dark theme too
@@ -143,7 +143,8 @@ class RotateBeat:
         sym, num = self.matrix_lines(p)
         misses = [self.miss_line(s0, m).move_to([0, MAT_Y[0], 0]).align_to([MAT_LEFT, 0, 0], LEFT)
                   for s0, m in zip(starts, d.rotate_misses)]
-        rows = self.txt(self.s("rows_note"), size=26, color=pal.muted).move_to([0, MAT_Y[0], 0]).align_to(
+        # between the two lines, right of their row pairs (which are one line high there): clear of both
+        rows = self.txt(self.s("rows_note"), size=26, color=pal.muted).move_to([0, sum(MAT_Y) / 2, 0]).align_to(
             [ROWS_RIGHT, 0, 0], RIGHT)
         # the parked fingerprint table leaves with the angle table: nothing here reads from it ("use" brings it back
         # to lift its rows)

@@ -72,9 +72,15 @@ class SeatSwapBeat:
         left = self.look_back_bars(pair, seat_row, m_line, table) if pair else VGroup(m_line)
         # the random head's swapped value lit with its cell in the table, then the two scores it goes into
         score_a = fmt_num(o.with_pe[0], SCORE_DECIMALS)
-        pending = self.before_cue_with(score_a, 1.6)
-        if pair:  # the bars leave, the random head's table comes back
-            self.play(QuickFadeOut(on_screen(self, left)), QuickFadeIn(table), run_time=0.6)
+        # the weights stay to the end of the cue that states them; with the scores' cue the bars leave, then the random
+        # head's table comes back (never the two over each other)
+        pending = self.before_cue_with(score_a, 0.0 if pair else 0.8)
+        if pair and pending:
+            self.until_next_cue()
+            pending = False
+        if pair:
+            self.play(QuickFadeOut(on_screen(self, left)), run_time=0.4)
+            self.play(QuickFadeIn(table), run_time=0.5)
         self.play(Indicate(seat_row[-1], color=pal.bad, scale_factor=1.0), run_time=0.8)
         if pending:
             self.until_next_cue()
@@ -135,12 +141,12 @@ class SeatSwapBeat:
         key = self.s("why_lookback_key")
         while self._queue and key not in self._queue[0][0] + self.cues_log[-1]["text"]:
             walk_cue(self, seat_row[-2], seat_row[-1])  # "in 五十, the seats swapped, −0.62": a frame from one to the other
-        pending = self.before_cue_with(key, 1.0)
+        # the random head's values stay to the end of the cue that states them; the table leaves as the head's cue comes in
+        if self.before_cue_with(key, 0.0):
+            self.until_next_cue()
         self.play(QuickFadeOut(m_line), QuickFadeOut(table), run_time=0.4)
         self.play(FadeIn(head, shift=0.1 * UP), run_time=0.6)
         self.shown["seat_swap_scale"] = float(d.look_back_scale)
-        if pending:
-            self.until_next_cue()
         self.at_cue(self.s("why_bars_key"), head)
         # "from seat p, every seat j scores PE(p) M PE(j)ᵀ": the formula, then the bars grow, the seat one back tallest
         self.play(FadeIn(formulas[0], shift=0.1 * UP), QuickFadeIn(VGroup(base, ticks, name)), run_time=0.6)

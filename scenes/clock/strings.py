@@ -110,8 +110,8 @@ STRINGS = {
                         "In {tb}, the seats swapped, M gives {sb}.{look} "
                         "The scores differ: {a} in {ta}, {b} in {tb}.",
         "cap_why_lookback": " The look-back head makes it plain: there M is {c} times the turn back one seat. "
-                            "From seat {p}, every seat j scores PE({p}) M PE(j)ᵀ. Seat {pb}, one back, gets the tallest bar. "
-                            "Divided by √{d} = {r}, seat {pb} scores {hb} and seat {pa} only {ha}, though both are one seat away. "
+                            "From seat {p}, M gives every seat j a score. Seat {pb}, one back, gets the tallest bar. "
+                            "Divided by {r}, the square root of {d}: seat {pb} scores {hb} and seat {pa} only {ha}, though both are one seat away. "
                             "Softmax turns them into weights: seat {pb} gets {wb}, seat {pa} only {wa}.",
         "why_bars_key": "every seat j",
         "why_bars_tallest_key": "the tallest bar",
@@ -223,8 +223,8 @@ STRINGS = {
                         "詞 · 座位和座位 · 詞會變，因為每個字換上了另一個座位的指紋。變得最多的是{big}：{ta}是 {ba}，{tb}是 {bb}。"
                         "座位 · 座位也會變，因為 M 不對稱：M 是查詢矩陣和鍵矩陣的乘積，轉置後是另一個矩陣。"
                         "在{ta}裡，座位 · 座位是 {sa}。到了{tb}，兩張指紋換了位置，M 給出 {sb}。{look}分數也就不同：{ta}得 {a}，{tb}得 {b}。",
-        "cap_why_lookback": "往回看的注意力頭更清楚：那裡的 M 是 {c} 乘上轉回一格。從座位 {p} 看，每個座位 j 的分數是 PE({p}) M PE(j)ᵀ。"
-                            "往回一格的座位 {pb}，長條最高。除以 √{d} = {r} 之後，座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}，兩個都只差一格。"
+        "cap_why_lookback": "往回看的注意力頭更清楚：那裡的 M 是 {c} 乘上轉回一格。從座位 {p} 看，M 給每個座位 j 一個分數。"
+                            "往回一格的座位 {pb}，長條最高。除以 {r}（{d} 的平方根）之後，座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}，兩個都只差一格。"
                             "softmax 把它們變成權重：座位 {pb} 得 {wb}，座位 {pa} 只得 {wa}。",
         "why_bars_key": "每個座位 j",
         "why_bars_tallest_key": "長條最高",
@@ -334,8 +334,8 @@ STRINGS = {
                         "词 · 座位和座位 · 词会变，因为每个字换上了另一个座位的指纹。变得最多的是{big}：{ta}是 {ba}，{tb}是 {bb}。"
                         "座位 · 座位也会变，因为 M 不对称：M 是查询矩阵和键矩阵的乘积，转置后是另一个矩阵。"
                         "在{ta}里，座位 · 座位是 {sa}。到了{tb}，两张指纹换了位置，M 给出 {sb}。{look}分数也就不同：{ta}得 {a}，{tb}得 {b}。",
-        "cap_why_lookback": "往回看的注意力头更清楚：那里的 M 是 {c} 乘上转回一格。从座位 {p} 看，每个座位 j 的分数是 PE({p}) M PE(j)ᵀ。"
-                            "往回一格的座位 {pb}，长条最高。除以 √{d} = {r} 之后，座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}，两个都只差一格。"
+        "cap_why_lookback": "往回看的注意力头更清楚：那里的 M 是 {c} 乘上转回一格。从座位 {p} 看，M 给每个座位 j 一个分数。"
+                            "往回一格的座位 {pb}，长条最高。除以 {r}（{d} 的平方根）之后，座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}，两个都只差一格。"
                             "softmax 把它们变成权重：座位 {pb} 得 {wb}，座位 {pa} 只得 {wa}。",
         "why_bars_key": "每个座位 j",
         "why_bars_tallest_key": "长条最高",
