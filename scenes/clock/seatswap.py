@@ -139,11 +139,9 @@ class SeatSwapBeat:
         scaled_values, weight_values = values((hb, ha), steps[1]), values((wb, wa), steps[2])
         # "the look-back head makes it plain": the random head's table steps aside, the look-back head's M comes in
         key = self.s("why_lookback_key")
-        while self._queue and key not in self._queue[0][0] + self.cues_log[-1]["text"]:
-            walk_cue(self, seat_row[-2], seat_row[-1])  # "in 五十, the seats swapped, −0.62": a frame from one to the other
-        # the random head's values stay to the end of the cue that states them; the table leaves as the head's cue comes in
-        if self.before_cue_with(key, 0.0):
-            self.until_next_cue()
+        # "in 五十, the seats swapped, −0.62": a frame from one value to the other, to the end of the cue that states it;
+        # the table leaves as the head's cue comes in
+        self.at_cue(key, seat_row[-2], seat_row[-1])
         self.play(QuickFadeOut(m_line), QuickFadeOut(table), run_time=0.4)
         self.play(FadeIn(head, shift=0.1 * UP), run_time=0.6)
         self.shown["seat_swap_scale"] = float(d.look_back_scale)
@@ -164,7 +162,7 @@ class SeatSwapBeat:
         self.shown["seat_swap_after"] = after
         if pending:
             self.until_next_cue()
-        walk_cue(self, VGroup(grow[p - 1], scaled_values[0], ticks[1]), VGroup(grow[p + 1], scaled_values[1], ticks[3]))
+        walk_cue(self, scaled_values[0], scaled_values[1])  # the two values (a frame round a bar would cross its seat's tick)
         # "softmax turns them into weights": the same bars become the weights, the values theirs
         pending = self.before_cue_with(wb, 1.0)
         self.play(FadeTransform(formulas[1], formulas[2]), Transform(grow, steps[2]),
