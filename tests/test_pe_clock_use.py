@@ -513,7 +513,7 @@ def test_the_look_back_head_makes_seat_seat_order_concrete(played):
     assert "12 R" not in bars["text"] and "24.00" not in head["text"]  # the head's M and the scores: two cues
     for r in rows_during(scene, fps, seat_a, from_middle=False):
         assert r["seat_swap_a"] == o.terms[0, 3] and r["seat_swap_b"] == o.terms[1, 3]
-    for r in rows_during(scene, fps, head, from_middle=False):
+    for r in rows_during(scene, fps, head):  # up within its cue's first second, as the random head's table leaves
         assert r["seat_swap_scale"] == 12.0
     for r in rows_during(scene, fps, values, from_middle=False):
         assert r["seat_swap_before"] == row[4] and r["seat_swap_after"] == row[6]
