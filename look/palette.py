@@ -140,7 +140,7 @@ PALETTES = {
         negative="#ffc4ff",
         positive="#d8f200",
         neutral="#66615a",
-        series=("#d6493c", "#fa9403", "#1bd487", "#0e8b79", "#80c0f9", "#cb03fa", "#d297ae", "#fdfe26"),
+        series=("#d6493c", "#fa9403", "#1bd487", "#0e8b79", "#80c0f9", "#a266d4", "#d297ae", "#fdfe26"),
         sequential=("#3a362e", "#827c70", "#ece5d5"),
         tokens=("#6666fc", "#1e8a72", "#f62a7e", "#ae7eb4"),
     ),
