@@ -9,6 +9,7 @@ import numpy as np
 from look import Look
 
 ZOOM_LAYERS = 4  # the zoom shows layers 0 … ZOOM_LAYERS
+ZOOM_MIN_IN = 3.5  # the plot height (inches) from which the lines crowd at layer 0 and the zoom reads at 8 pt
 ZOOM_BOX = (0.06, 0.05, 0.25, 0.23)  # axes fraction (x, y, width, height): the empty bottom left, under s = 0.5's line
 NOTE_AT = (0.02, 0.985)  # axes fraction: the empty top left, above s = 2's line
 ZOOM_PAD = 0.15  # decades of air below the drawn values in the zoom

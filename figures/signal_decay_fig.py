@@ -33,7 +33,7 @@ from matplotlib.ticker import FixedLocator, NullFormatter
 
 from engine.signal import S_STEP
 from figures.common import half_width_dots, math_powers, new_figure, spread, titled
-from figures.parts_signal_decay import ZOOM_LAYERS, s1_note, zoom
+from figures.parts_signal_decay import ZOOM_LAYERS, ZOOM_MIN_IN, s1_note, zoom
 from look import Look, fmt_num
 from look.palette import GROWS_ROLE, LAYERNORM_ROLE, LINE_STYLES, SHRINKS_ROLE
 from look.formats import fmt_power, superscript
@@ -316,7 +316,8 @@ def draw_plain(ax, data, look: Look) -> None:
         leader(i, colours[k])
     _log_axis(ax, data, *axis_decades(data))
     _x_axis(ax, data, room)
-    if data.n_layers > 2 * ZOOM_LAYERS:  # on a long run the lines leave 1 too close together to tell apart: a zoom
+    if data.n_layers > 2 * ZOOM_LAYERS and height_in >= ZOOM_MIN_IN:  # a long run on a tall plot: the lines leave 1
+        # too close together to tell apart, and the empty bottom left holds a zoom of legible size
         zoom(ax, drawn, look, look.t(STRINGS, "zoom", k=ZOOM_LAYERS))
     if any(abs(data.s_values[row] - 1.0) < 1e-9 for row in rows):  # why the s = 1 line ends below 1
         s1_note(ax, look.t(STRINGS, "s1_note", med=fmt_num(data.typical_last_s1, SIG), g2=fmt_num(data.gain_sq_mean, 3)),
