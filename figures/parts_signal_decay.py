@@ -33,7 +33,7 @@ def zoom(ax, lines: list, look: Look, title: str):
     inset.set_xlim(0, ZOOM_LAYERS)
     inset.set_ylim(10.0 ** lo, 10.0 ** hi)
     inset.set_xticks(layers)
-    inset.tick_params(labelsize=8, length=2, pad=1.5)
+    inset.tick_params(labelsize=10, length=2, pad=1.5)  # 10 pt: a power's superscript prints at 7 pt
     inset.minorticks_off()
     inset.set_facecolor(pal.background)
     for spine in inset.spines.values():
