@@ -24,7 +24,7 @@ from scenes.attention.strings import pmatrix, tnum
 from scenes.attention.table import LABEL, NOTE, PANEL_RIGHT, READOUT, TEX, WIDE_PAD
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut, fade_swap
-from scenes.parts.textcache import indexed
+from scenes.attention.placing import word_indexed
 
 SUM_BOX = (-6.0, -2.35, 1.4, 2.85)  # the head-to-tail sum, where the slots were (right of its pieces' key)
 ZOOM2_BOX = (0.7, -1.9, 6.2, 1.6)  # the second head's sum, zoomed right of its key and under both heads' x
@@ -92,13 +92,13 @@ class AttentionAsking:
         # the plane leaves until this head's sum uses it (a small parked copy would sit idle beside the table
         # and crowd its row sums); it comes back at the first head's place and scale in ask_sum
         # head 1's table stays whole until its cells turn into this head's scores (carry_table): never an empty table
-        self.play(QuickFadeOut(self.ask_plane), QuickFadeOut(self.ask_left), QuickFadeOut(old),
-                  QuickFadeOut(self.x_first[0]), run_time=0.3)
-        self.play(*self.plane_hide(), run_time=0.5)
+        # each of the pair's lines moves into its short form beside the table (never faded and rebuilt): its z and
+        # value carried over, who asks whom coming in under it; head 1's x moves up into one row with its name
+        self.play(QuickFadeOut(self.ask_plane), QuickFadeOut(self.ask_left), *self.plane_hide(), run_time=0.5)
         self.shown["plane_scale"] = ""  # no plane on screen
-        self.x_first[0].move_to(below[0])
-        self.play(QuickFadeIn(pair), QuickFadeIn(self.x_first[0]), self.x_first[1].animate.move_to(below[1]),
-                  run_time=0.4)
+        self.play(*(ReplacementTransform(line, short[0]) for line, short in zip(old, pair)),
+                  *(FadeIn(short[1], shift=0.1 * DOWN) for short in pair),
+                  self.x_first[0].animate.move_to(below[0]), self.x_first[1].animate.move_to(below[1]), run_time=0.9)
         self.ask_pair_lines = pair
         boxes = self.carry_table(pair)
         self.shown["showing"] = "asking,scores"
@@ -167,7 +167,7 @@ class AttentionAsking:
         a = self.d1.asking
         n = len(a.tokens)
         key = VGroup(*(VGroup(self.weight_entry("α′", n, k, a.A[-1, k], colors[k]),
-                              indexed("v", str(k + 1), a.tokens[k], font=self.look.font, font_size=LABEL,
+                              word_indexed("v", str(k + 1), a.tokens[k], font=self.look.font, font_size=LABEL,
                                       color=colors[k])).arrange(RIGHT, buff=0.35, aligned_edge=DOWN)
                        for k in range(n)))
         key.arrange(DOWN, buff=0.2, aligned_edge=LEFT)
@@ -332,7 +332,7 @@ class AttentionAsking:
             grow = ((GrowArrow if isinstance(shrunk[k], Arrow) else Create)(shrunk[k]) if zoom
                     else ReplacementTransform(faint[k].copy(), shrunk[k]))
             self.play(Create(lit), grow, *([] if zoom else [faint[k].animate.set_stroke(opacity=0.35)]), run_time=0.6)
-            tag = indexed("α′", pair_index(n, k + 1), a.tokens[k], font=self.look.font, font_size=LABEL, color=paint[k])
+            tag = word_indexed("α′", pair_index(n, k + 1), a.tokens[k], font=self.look.font, font_size=LABEL, color=paint[k])
             # a piece too small for its name beside it goes unnamed: its weight is in the key, lit as it joins
             tag = place_tag(tag, zat(starts[k]), zat(starts[k + 1]), zat(a.x), zat((0, 0)), tag_taken,
                             tag_segments, optional=True)

@@ -149,8 +149,24 @@ class AttentionMix:
         maps = self.head_maps(heads)  # each head's weights beside its x, the last row boxed
         self.shown.update({"showing": "mix,heads", "head_maps": ";".join(",".join(f"{v:.6f}" for v in w[-1])
                                                                         for w in (d.A, d.asking.A))})
-        # the names apart before o comes between them: x past its tip away from x′, x′ past its own tip
+        # the plane keeps only what the cues speak of: the value arrows' names go, and every value arrow but token n's
+        # own (the residual adds o to it); h₁ and h₂ named as what they are, row n's output of each head
+        own = self.d1.residual_in
+        labels = [lab for _, _, lab in self.plane_values]
+        idle = [drawn for v, drawn, _ in self.plane_values if not np.allclose(v, own)]
         tips = self.ask_view[5]  # the names (h₂, h₁)
+        rows = [self.head_name(k, self.s("row_of", r=len(self.d1.tokens)), size=VEC_NAME, color=tip[0].get_color())
+                for k, tip in zip((2, 1), tips)]
+        for new, tip in zip(rows, tips):
+            new.shift(tip[0].get_center() - new[0].get_center())  # the h where it was, its row after it
+        self.play(*(QuickFadeOut(m) for m in (*labels, *idle)), *(ReplacementTransform(t, r) for t, r in zip(tips, rows)),
+                  run_time=0.6)
+        self.remove(*labels, *idle)
+        self.ask_view.submobjects = [m for m in self.ask_view.submobjects if not any(m is i for i in idle)
+                                     and not (len(m.submobjects) and all(any(x is lab for lab in labels) for x in m))]
+        tips.submobjects = list(rows)
+        self.shown["plane_names"] = "heads,row"
+        # the names apart before o comes between them: x past its tip away from x′, x′ past its own tip
         x_spot = tips[1].copy()
         place_past(x_spot, at(d.asking.x), at(d.x), buff=0.2)
         self.play(Create(seg), FadeIn(maps[0]), Indicate(self.ask_before, color=pal.ink, scale_factor=1.0),
@@ -209,7 +225,7 @@ class AttentionMix:
             read_with(self, *halves, *([width] if len(width) else []), color=lambda m: pal.ink if m is halves[0] else pal.accent,
                       outline=True, whole=True, cue=True)
         braces = VGroup(*(Brace(h, LEFT, buff=0.12, color=c) for h, c in zip(halves, (pal.ink, pal.accent))))
-        widths = VGroup(*(self.tex(f"d = {len(d.x)}", size=TEX, color=c).next_to(b, LEFT, buff=0.1)
+        widths = VGroup(*(self.tex(f"d_h = {len(d.x)}", size=TEX, color=c).next_to(b, LEFT, buff=0.1)
                           for b, c in zip(braces, (pal.ink, pal.accent))))
         self.play(*(Create(b) for b in braces), FadeIn(widths), run_time=0.6)
         self.shown["head_widths"] = ",".join([str(len(d.x))] * 2)
@@ -320,10 +336,12 @@ class AttentionMix:
         # every arrow on the plane named again: h₁, h₂ (their names left for the sum), o's moved copy, x_n at its tip
         # o's own name is placed again with them (where it stood it lay nearer h₁'s tip than o's), after h₁ and h₂: its
         # tip, the midpoint of theirs, has room between their names
-        named = [(self.head_name(1, size=VEC_NAME, color=pal.muted), self.ask_before),
-                 (self.head_name(2, size=VEC_NAME, color=pal.accent), self.ask_final), (o_name.copy(), o_arrow)]
+        row_of = self.s("row_of", r=n)
+        named = [(self.head_name(1, row_of, size=VEC_NAME, color=pal.muted), self.ask_before),
+                 (self.head_name(2, row_of, size=VEC_NAME, color=pal.accent), self.ask_final), (o_name.copy(), o_arrow)]
         if moved:
             named.append((self.tex("o", size=VEC_TEX, color=pal.ok), moved[0]))
+            self.o_moved = moved[0]  # where it needs a key, the key says in words what this arrow is
         shows = self.end_names(named, [verdict, row, layer, rule, wv], ignore=[product, names, w_name, o_name])
         self.play(QuickFadeOut(o_name), *shows, run_time=0.6)
         self.remove(o_name)
