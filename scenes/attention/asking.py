@@ -268,7 +268,7 @@ class AttentionAsking:
                                            values=tick_values))
             self.shown["sum_plane_ticks"] = ",".join(f"{v:g}" for v in sorted(set(tick_values)))
         # the read-out column: how x′ is made (the key under it while the pieces join), then both heads' x
-        now = VGroup(self.txt(self.s("x_now"), size=LABEL, color=pal.accent),
+        now = VGroup(self.txt(self.s("x_now", r=n), size=LABEL, color=pal.accent),
                      self.tex(rf"h_2 = ({tnum(a.x[0])},\ {tnum(a.x[1])})", size=READOUT, color=pal.accent))
         now.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         heads = VGroup(self.x_first.copy().arrange(DOWN, buff=0.1, aligned_edge=LEFT), now).arrange(
@@ -341,7 +341,7 @@ class AttentionAsking:
                       run_time=0.5)
             self.shown["terms_added"] = k + 1
         bold, gone = shrunk, ([] if home else [QuickFadeOut(faint)])  # the plane's own arrows stay, faint, under the sum
-        self.play(*gone, GrowArrow(final), QuickFadeIn(names[0]), run_time=0.8)
+        self.play(*gone, GrowArrow(final), QuickFadeIn(names[0]), FadeIn(readout[2], lag_ratio=0.2), run_time=0.8)  # h₂'s key
         self.shown["sum_tags"] = len(tags)
         if zoom:  # x′ drawn: the plane goes home, the value arrows come back, the pieces keep their colours
             self.wait(max(0.0, min(1.5, self.cue_left() - 1.0)))
@@ -369,7 +369,7 @@ class AttentionAsking:
                 others.append(box_of(lab))
                 labs.add(lab.set_opacity(0.7))
         self.play(QuickFadeOut(key), QuickFadeOut(note), run_time=0.3)
-        self.play(FadeIn(readout[2], lag_ratio=0.2), QuickFadeIn(labs), run_time=0.8)
+        self.play(QuickFadeIn(labs), run_time=0.8)
         self.shown["asking_x"] = f"{a.x[0]:.6f},{a.x[1]:.6f}"
         self.ask_view = VGroup(axes, ticks, bold, final, before, names, readout[0], readout[2], self.x_first,
                                *(drawn for _, drawn, _ in self.plane_values if home), labs)

@@ -150,22 +150,16 @@ class AttentionMix:
         self.shown.update({"showing": "mix,heads", "head_maps": ";".join(",".join(f"{v:.6f}" for v in w[-1])
                                                                         for w in (d.A, d.asking.A))})
         # the plane keeps only what the cues speak of: the value arrows' names go, and every value arrow but token n's
-        # own (the residual adds o to it); h₁ and h₂ named as what they are, row n's output of each head
+        # own (the residual adds o to it); the heads' names over their maps say whose row n they are
         own = self.d1.residual_in
         labels = [lab for _, _, lab in self.plane_values]
         idle = [drawn for v, drawn, _ in self.plane_values if not np.allclose(v, own)]
         tips = self.ask_view[5]  # the names (h₂, h₁)
-        rows = [self.head_name(k, self.s("row_of", r=len(self.d1.tokens)), size=VEC_NAME, color=tip[0].get_color())
-                for k, tip in zip((2, 1), tips)]
-        for new, tip in zip(rows, tips):
-            new.shift(tip[0].get_center() - new[0].get_center())  # the h where it was, its row after it
-        self.play(*(QuickFadeOut(m) for m in (*labels, *idle)), *(ReplacementTransform(t, r) for t, r in zip(tips, rows)),
-                  run_time=0.6)
+        self.play(*(QuickFadeOut(m) for m in (*labels, *idle)), run_time=0.5)
         self.remove(*labels, *idle)
         self.ask_view.submobjects = [m for m in self.ask_view.submobjects if not any(m is i for i in idle)
                                      and not (len(m.submobjects) and all(any(x is lab for lab in labels) for x in m))]
-        tips.submobjects = list(rows)
-        self.shown["plane_names"] = "heads,row"
+        self.shown["plane_values_named"] = 0
         # the names apart before o comes between them: x past its tip away from x′, x′ past its own tip
         x_spot = tips[1].copy()
         place_past(x_spot, at(d.asking.x), at(d.x), buff=0.2)
@@ -336,9 +330,8 @@ class AttentionMix:
         # every arrow on the plane named again: h₁, h₂ (their names left for the sum), o's moved copy, x_n at its tip
         # o's own name is placed again with them (where it stood it lay nearer h₁'s tip than o's), after h₁ and h₂: its
         # tip, the midpoint of theirs, has room between their names
-        row_of = self.s("row_of", r=n)
-        named = [(self.head_name(1, row_of, size=VEC_NAME, color=pal.muted), self.ask_before),
-                 (self.head_name(2, row_of, size=VEC_NAME, color=pal.accent), self.ask_final), (o_name.copy(), o_arrow)]
+        named = [(self.head_name(1, size=VEC_NAME, color=pal.muted), self.ask_before),
+                 (self.head_name(2, size=VEC_NAME, color=pal.accent), self.ask_final), (o_name.copy(), o_arrow)]
         if moved:
             named.append((self.tex("o", size=VEC_TEX, color=pal.ok), moved[0]))
             self.o_moved = moved[0]  # where it needs a key, the key says in words what this arrow is
