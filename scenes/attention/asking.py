@@ -2,10 +2,8 @@
 queries and keys get different matrices (engine.toy.ASK_Q ≠ ASK_K, the record's `asking`), so a word
 that asks (q) points elsewhere than the same word answering (k) and the score table stops being
 symmetric (the plane of token vectors waits beside the table, re-scaled to an inset); the mask and the row
-softmax run again, and the last row's weights move into the sum's key while that plane comes back home, at the
-first head's scale with its own value arrows (a plane of its own only when the points would leave the frame
-there; zoomed, with its own scale, while the sum is made); each value arrow is shrunk to α′_nj v_j as its weight
-is lit and joins the sum head to tail, to the new context vector. Under the plane, the last row's own scores in
+softmax run again, and the last row's weights move into the sum's key while that plane comes back home (zoomed
+while the sum is made); each value arrow, shrunk to α′_nj v_j, joins the sum head to tail, to the new context vector. Under the plane, the last row's own scores in
 both heads: the reason x′ differs (the asymmetric pair lies in other rows). The first head's x read-out stays on
 screen from its own section to the end (`x_first`): beside the plane, then in the panel, and at last as the 'first
 head' line beside the new x, with both x drawn in the sum. Mixed into scenes.attention_heatmap.AttentionHeatmap.
@@ -74,7 +72,9 @@ class AttentionAsking:
         pair.arrange(DOWN, buff=0.3, aligned_edge=LEFT)
         # the first head's x in one row above the panel; this head's pair under it
         below = VGroup(*self.x_first.copy()).arrange(RIGHT, buff=0.25)
-        below.move_to([PANEL_RIGHT - below.width / 2, 2.72, 0])
+        if PANEL_RIGHT - below.width < self.grid.get_right()[0] + 0.2:  # too wide beside the table: name over value
+            below.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
+        below.move_to([PANEL_RIGHT - below.width / 2, min(2.72, 2.95 - below.height / 2), 0])
         block = pair
         block.move_to([self.panel_left + block.width / 2, below.get_bottom()[1] - 0.2 - block.height / 2, 0])
         block.shift(LEFT * max(0.0, block.get_right()[0] - PANEL_RIGHT))
@@ -341,12 +341,12 @@ class AttentionAsking:
                       run_time=0.5)
             self.shown["terms_added"] = k + 1
         bold, gone = shrunk, ([] if home else [QuickFadeOut(faint)])  # the plane's own arrows stay, faint, under the sum
-        self.play(*gone, GrowArrow(final), QuickFadeIn(names[0]), FadeIn(readout[2], lag_ratio=0.2), run_time=0.8)  # h₂'s key
+        self.play(*gone, GrowArrow(final), QuickFadeIn(names[0]), run_time=0.8)
         self.shown["sum_tags"] = len(tags)
         if zoom:  # x′ drawn: the plane goes home, the value arrows come back, the pieces keep their colours
             self.wait(max(0.0, min(1.5, self.cue_left() - 1.0)))
             back = 1.0 / ratio
-            self.play(QuickFadeOut(VGroup(*tags)), QuickFadeOut(zoom_ticks), QuickFadeIn(plane_arrows),
+            self.play(QuickFadeOut(VGroup(*tags)), QuickFadeOut(zoom_ticks), QuickFadeIn(plane_arrows), FadeIn(readout[2]),
                       *(Transform(m, h.copy()) for m, h in zip(axes, self.plane_home[:2])), QuickFadeIn(ticks),
                       VGroup(bold, final, before).animate.shift(origin - zo).scale(back, about_point=origin),
                       *(m.animate.move_to(h.get_center()) for m, h in zip(names, names_home)),
@@ -356,7 +356,7 @@ class AttentionAsking:
             self.shown["sum_zoom"] = 1.0
             self.shown.pop("zoom_ticks", None)
         else:  # the pieces' names give way to x and x′'s and the scores under the plane
-            self.play(QuickFadeOut(VGroup(*tags)), run_time=0.3)
+            self.play(QuickFadeOut(VGroup(*tags)), FadeIn(readout[2]), run_time=0.3)  # h₂ named, as h₁ is, once clear
         # the key makes room for both heads' x; the last row's scores in both heads come under the plane
         # and, the key gone, the value arrows on the plane get their names back (those clear of x and x′'s)
         xx = [(at(d1.x)[:2], at(a.x)[:2])]  # the mix's dashed x–x′ segment comes here later: no name under it
