@@ -72,9 +72,8 @@ class AttentionAsking:
         pair.arrange(DOWN, buff=0.3, aligned_edge=LEFT)
         # the first head's x in one row above the panel; this head's pair under it
         below = VGroup(*self.x_first.copy()).arrange(RIGHT, buff=0.25)
-        if PANEL_RIGHT - below.width < self.grid.get_right()[0] + 0.2:  # too wide beside the table: name over value
-            below.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
-        below.move_to([PANEL_RIGHT - below.width / 2, min(2.72, 2.95 - below.height / 2), 0])
+        below.scale_to_fit_width(min(below.width, PANEL_RIGHT - self.grid.get_right()[0] - 0.2))  # clear of the column names
+        below.move_to([PANEL_RIGHT - below.width / 2, 2.72, 0])
         block = pair
         block.move_to([self.panel_left + block.width / 2, below.get_bottom()[1] - 0.2 - block.height / 2, 0])
         block.shift(LEFT * max(0.0, block.get_right()[0] - PANEL_RIGHT))
@@ -98,7 +97,7 @@ class AttentionAsking:
         self.shown["plane_scale"] = ""  # no plane on screen
         self.play(*(ReplacementTransform(line, short[0]) for line, short in zip(old, pair)),
                   *(FadeIn(short[1], shift=0.1 * DOWN) for short in pair),
-                  self.x_first[0].animate.move_to(below[0]), self.x_first[1].animate.move_to(below[1]), run_time=0.9)
+                  Transform(self.x_first[0], below[0]), Transform(self.x_first[1], below[1]), run_time=0.9)
         self.ask_pair_lines = pair
         boxes = self.carry_table(pair)
         self.shown["showing"] = "asking,scores"
