@@ -72,7 +72,7 @@ class AttentionAsking:
         pair.arrange(DOWN, buff=0.3, aligned_edge=LEFT)
         # the first head's x in one row above the panel; this head's pair under it
         below = VGroup(*self.x_first.copy()).arrange(RIGHT, buff=0.25)
-        below.scale_to_fit_width(min(below.width, PANEL_RIGHT - self.grid.get_right()[0] - 0.2))  # clear of the column names
+        below.scale_to_fit_width(min(below.width, PANEL_RIGHT - self.context_table[2].get_right()[0] - 0.2))  # clear of head 1's columns
         below.move_to([PANEL_RIGHT - below.width / 2, 2.72, 0])
         block = pair
         block.move_to([self.panel_left + block.width / 2, below.get_bottom()[1] - 0.2 - block.height / 2, 0])
