@@ -1007,7 +1007,8 @@ def test_attention_heatmap_symmetry_is_explained():
     # "head 1 used I for queries and keys alike, so its table was symmetric" (the contrast, in a cue of its own)
     assert STRINGS["en"]["cap_ask_table"].startswith("Head 1 used I for queries and keys alike, so its table was symmetric.")
     assert "共用矩陣 I" in STRINGS["zh-Hant"]["cap_ask_table"] and "共用矩阵 I" in STRINGS["zh-Hans"]["cap_ask_table"]
-    assert [STRINGS[lang]["x_was"] for lang in ("en", "zh-Hant", "zh-Hans")] == ["head 1", "頭 1", "头 1"]
+    assert [STRINGS[lang]["x_was"].format(r=5) for lang in ("en", "zh-Hant", "zh-Hans")] == [
+        "head 1, row 5", "頭 1，第 5 列", "头 1，第 5 行"]  # h₁ is row 5's output of head 1
     # the ending says only what it draws: no subspaces or learned projection (never drawn)
     assert "subspace" not in STRINGS["en"]["cap_close"] and "子空間" not in STRINGS["zh-Hant"]["cap_close"]
     # token j has one colour in both heads: the scene's one mapping, distinct for the five tokens

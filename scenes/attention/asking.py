@@ -2,10 +2,8 @@
 queries and keys get different matrices (engine.toy.ASK_Q ≠ ASK_K, the record's `asking`), so a word
 that asks (q) points elsewhere than the same word answering (k) and the score table stops being
 symmetric (the plane of token vectors waits beside the table, re-scaled to an inset); the mask and the row
-softmax run again, and the last row's weights move into the sum's key while that plane comes back home, at the
-first head's scale with its own value arrows (a plane of its own only when the points would leave the frame
-there; zoomed, with its own scale, while the sum is made); each value arrow is shrunk to α′_nj v_j as its weight
-is lit and joins the sum head to tail, to the new context vector. Under the plane, the last row's own scores in
+softmax run again, and the last row's weights move into the sum's key while that plane comes back home (zoomed
+while the sum is made); each value arrow, shrunk to α′_nj v_j, joins the sum head to tail, to the new context vector. Under the plane, the last row's own scores in
 both heads: the reason x′ differs (the asymmetric pair lies in other rows). The first head's x read-out stays on
 screen from its own section to the end (`x_first`): beside the plane, then in the panel, and at last as the 'first
 head' line beside the new x, with both x drawn in the sum. Mixed into scenes.attention_heatmap.AttentionHeatmap.
@@ -24,7 +22,7 @@ from scenes.attention.strings import pmatrix, tnum
 from scenes.attention.table import LABEL, NOTE, PANEL_RIGHT, READOUT, TEX, WIDE_PAD
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut, fade_swap
-from scenes.parts.textcache import indexed
+from scenes.attention.placing import word_indexed
 
 SUM_BOX = (-6.0, -2.35, 1.4, 2.85)  # the head-to-tail sum, where the slots were (right of its pieces' key)
 ZOOM2_BOX = (0.7, -1.9, 6.2, 1.6)  # the second head's sum, zoomed right of its key and under both heads' x
@@ -74,6 +72,7 @@ class AttentionAsking:
         pair.arrange(DOWN, buff=0.3, aligned_edge=LEFT)
         # the first head's x in one row above the panel; this head's pair under it
         below = VGroup(*self.x_first.copy()).arrange(RIGHT, buff=0.25)
+        below.scale_to_fit_width(min(below.width, PANEL_RIGHT - self.context_table[2].get_right()[0] - 0.2))  # clear of head 1's columns
         below.move_to([PANEL_RIGHT - below.width / 2, 2.72, 0])
         block = pair
         block.move_to([self.panel_left + block.width / 2, below.get_bottom()[1] - 0.2 - block.height / 2, 0])
@@ -92,13 +91,13 @@ class AttentionAsking:
         # the plane leaves until this head's sum uses it (a small parked copy would sit idle beside the table
         # and crowd its row sums); it comes back at the first head's place and scale in ask_sum
         # head 1's table stays whole until its cells turn into this head's scores (carry_table): never an empty table
-        self.play(QuickFadeOut(self.ask_plane), QuickFadeOut(self.ask_left), QuickFadeOut(old),
-                  QuickFadeOut(self.x_first[0]), run_time=0.3)
-        self.play(*self.plane_hide(), run_time=0.5)
+        # each of the pair's lines moves into its short form beside the table (never faded and rebuilt): its z and
+        # value carried over, who asks whom coming in under it; head 1's x moves up into one row with its name
+        self.play(QuickFadeOut(self.ask_plane), QuickFadeOut(self.ask_left), *self.plane_hide(), run_time=0.5)
         self.shown["plane_scale"] = ""  # no plane on screen
-        self.x_first[0].move_to(below[0])
-        self.play(QuickFadeIn(pair), QuickFadeIn(self.x_first[0]), self.x_first[1].animate.move_to(below[1]),
-                  run_time=0.4)
+        self.play(*(ReplacementTransform(line, short[0]) for line, short in zip(old, pair)),
+                  *(FadeIn(short[1], shift=0.1 * DOWN) for short in pair),
+                  Transform(self.x_first[0], below[0]), Transform(self.x_first[1], below[1]), run_time=0.9)
         self.ask_pair_lines = pair
         boxes = self.carry_table(pair)
         self.shown["showing"] = "asking,scores"
@@ -167,7 +166,7 @@ class AttentionAsking:
         a = self.d1.asking
         n = len(a.tokens)
         key = VGroup(*(VGroup(self.weight_entry("α′", n, k, a.A[-1, k], colors[k]),
-                              indexed("v", str(k + 1), a.tokens[k], font=self.look.font, font_size=LABEL,
+                              word_indexed("v", str(k + 1), a.tokens[k], font=self.look.font, font_size=LABEL,
                                       color=colors[k])).arrange(RIGHT, buff=0.35, aligned_edge=DOWN)
                        for k in range(n)))
         key.arrange(DOWN, buff=0.2, aligned_edge=LEFT)
@@ -268,7 +267,7 @@ class AttentionAsking:
                                            values=tick_values))
             self.shown["sum_plane_ticks"] = ",".join(f"{v:g}" for v in sorted(set(tick_values)))
         # the read-out column: how x′ is made (the key under it while the pieces join), then both heads' x
-        now = VGroup(self.txt(self.s("x_now"), size=LABEL, color=pal.accent),
+        now = VGroup(self.txt(self.s("x_now", r=n), size=LABEL, color=pal.accent),
                      self.tex(rf"h_2 = ({tnum(a.x[0])},\ {tnum(a.x[1])})", size=READOUT, color=pal.accent))
         now.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         heads = VGroup(self.x_first.copy().arrange(DOWN, buff=0.1, aligned_edge=LEFT), now).arrange(
@@ -332,7 +331,7 @@ class AttentionAsking:
             grow = ((GrowArrow if isinstance(shrunk[k], Arrow) else Create)(shrunk[k]) if zoom
                     else ReplacementTransform(faint[k].copy(), shrunk[k]))
             self.play(Create(lit), grow, *([] if zoom else [faint[k].animate.set_stroke(opacity=0.35)]), run_time=0.6)
-            tag = indexed("α′", pair_index(n, k + 1), a.tokens[k], font=self.look.font, font_size=LABEL, color=paint[k])
+            tag = word_indexed("α′", pair_index(n, k + 1), a.tokens[k], font=self.look.font, font_size=LABEL, color=paint[k])
             # a piece too small for its name beside it goes unnamed: its weight is in the key, lit as it joins
             tag = place_tag(tag, zat(starts[k]), zat(starts[k + 1]), zat(a.x), zat((0, 0)), tag_taken,
                             tag_segments, optional=True)
@@ -346,7 +345,7 @@ class AttentionAsking:
         if zoom:  # x′ drawn: the plane goes home, the value arrows come back, the pieces keep their colours
             self.wait(max(0.0, min(1.5, self.cue_left() - 1.0)))
             back = 1.0 / ratio
-            self.play(QuickFadeOut(VGroup(*tags)), QuickFadeOut(zoom_ticks), QuickFadeIn(plane_arrows),
+            self.play(QuickFadeOut(VGroup(*tags)), QuickFadeOut(zoom_ticks), QuickFadeIn(plane_arrows), FadeIn(readout[2]),
                       *(Transform(m, h.copy()) for m, h in zip(axes, self.plane_home[:2])), QuickFadeIn(ticks),
                       VGroup(bold, final, before).animate.shift(origin - zo).scale(back, about_point=origin),
                       *(m.animate.move_to(h.get_center()) for m, h in zip(names, names_home)),
@@ -356,7 +355,7 @@ class AttentionAsking:
             self.shown["sum_zoom"] = 1.0
             self.shown.pop("zoom_ticks", None)
         else:  # the pieces' names give way to x and x′'s and the scores under the plane
-            self.play(QuickFadeOut(VGroup(*tags)), run_time=0.3)
+            self.play(QuickFadeOut(VGroup(*tags)), FadeIn(readout[2]), run_time=0.3)  # h₂ named, as h₁ is, once clear
         # the key makes room for both heads' x; the last row's scores in both heads come under the plane
         # and, the key gone, the value arrows on the plane get their names back (those clear of x and x′'s)
         xx = [(at(d1.x)[:2], at(a.x)[:2])]  # the mix's dashed x–x′ segment comes here later: no name under it
@@ -369,7 +368,7 @@ class AttentionAsking:
                 others.append(box_of(lab))
                 labs.add(lab.set_opacity(0.7))
         self.play(QuickFadeOut(key), QuickFadeOut(note), run_time=0.3)
-        self.play(FadeIn(readout[2], lag_ratio=0.2), QuickFadeIn(labs), run_time=0.8)
+        self.play(QuickFadeIn(labs), run_time=0.8)
         self.shown["asking_x"] = f"{a.x[0]:.6f},{a.x[1]:.6f}"
         self.ask_view = VGroup(axes, ticks, bold, final, before, names, readout[0], readout[2], self.x_first,
                                *(drawn for _, drawn, _ in self.plane_values if home), labs)

@@ -28,7 +28,7 @@ from scenes.attention.strings import tnum
 from scenes.attention.table import LABEL, NOTE, NUM_MIN, READOUT, TEX, WORDS
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.parts.textcache import indexed
-from scenes.attention.placing import (box_of, conflicts, is_free, landing_order, pair_index, piece_color,
+from scenes.attention.placing import (box_of, conflicts, is_free, landing_order, pair_index, piece_color, word_indexed,
                                       place_tag)
 
 PLOT_BOX = (-0.6, -2.05, 5.95, 1.575)  # the little plane: left, bottom, right, top (axes' ends included)
@@ -86,7 +86,7 @@ class AttentionContext:
         full-size index (textcache.indexed), so no comma sits among the index digits; `letter` "k" names the
         same arrows as keys (A_K = A_V: one arrow is both)."""
         font, color = self.look.font, color or self.pal.ink  # ink: the names read on the panel too
-        names = [indexed(letter, str(j + 1), word if k == len(js) - 1 else "", font=font, font_size=LABEL,
+        names = [word_indexed(letter, str(j + 1), word if k == len(js) - 1 else "", font=font, font_size=LABEL,
                          color=color) for k, j in enumerate(js)]
         parts = [names[0]]
         for name in names[1:]:
@@ -285,7 +285,7 @@ class AttentionContext:
             self.play(Create(lit), Indicate(self.value_marks[jj][0], color=paint[jj], scale_factor=1.05),
                       run_time=STEP * 0.35)
             # a piece with no clear spot for its name goes unnamed: its weight is lit in the list beside the plane
-            tag = place_tag(indexed("α", pair_index(n, jj + 1), d.tokens[jj], font=self.look.font, font_size=LABEL,
+            tag = place_tag(word_indexed("α", pair_index(n, jj + 1), d.tokens[jj], font=self.look.font, font_size=LABEL,
                                     color=paint[jj]), *chain[jj], self.to_plot(d.x), self.to_plot((0, 0)), tag_taken,
                             tag_segments, optional=True)
             tags += [tag] if tag is not None else []

@@ -149,8 +149,18 @@ class AttentionMix:
         maps = self.head_maps(heads)  # each head's weights beside its x, the last row boxed
         self.shown.update({"showing": "mix,heads", "head_maps": ";".join(",".join(f"{v:.6f}" for v in w[-1])
                                                                         for w in (d.A, d.asking.A))})
-        # the names apart before o comes between them: x past its tip away from x′, x′ past its own tip
+        # the plane keeps only what the cues speak of: the value arrows' names go, and every value arrow but token n's
+        # own (the residual adds o to it); the heads' names over their maps say whose row n they are
+        own = self.d1.residual_in
+        labels = [lab for _, _, lab in self.plane_values]
+        idle = [drawn for v, drawn, _ in self.plane_values if not np.allclose(v, own)]
         tips = self.ask_view[5]  # the names (h₂, h₁)
+        self.play(*(QuickFadeOut(m) for m in (*labels, *idle)), run_time=0.5)
+        self.remove(*labels, *idle)
+        self.ask_view.submobjects = [m for m in self.ask_view.submobjects if not any(m is i for i in idle)
+                                     and not (len(m.submobjects) and all(any(x is lab for lab in labels) for x in m))]
+        self.shown["plane_values_named"] = 0
+        # the names apart before o comes between them: x past its tip away from x′, x′ past its own tip
         x_spot = tips[1].copy()
         place_past(x_spot, at(d.asking.x), at(d.x), buff=0.2)
         self.play(Create(seg), FadeIn(maps[0]), Indicate(self.ask_before, color=pal.ink, scale_factor=1.0),
@@ -209,7 +219,7 @@ class AttentionMix:
             read_with(self, *halves, *([width] if len(width) else []), color=lambda m: pal.ink if m is halves[0] else pal.accent,
                       outline=True, whole=True, cue=True)
         braces = VGroup(*(Brace(h, LEFT, buff=0.12, color=c) for h, c in zip(halves, (pal.ink, pal.accent))))
-        widths = VGroup(*(self.tex(f"d = {len(d.x)}", size=TEX, color=c).next_to(b, LEFT, buff=0.1)
+        widths = VGroup(*(self.tex(f"d_h = {len(d.x)}", size=TEX, color=c).next_to(b, LEFT, buff=0.1)
                           for b, c in zip(braces, (pal.ink, pal.accent))))
         self.play(*(Create(b) for b in braces), FadeIn(widths), run_time=0.6)
         self.shown["head_widths"] = ",".join([str(len(d.x))] * 2)
@@ -324,6 +334,7 @@ class AttentionMix:
                  (self.head_name(2, size=VEC_NAME, color=pal.accent), self.ask_final), (o_name.copy(), o_arrow)]
         if moved:
             named.append((self.tex("o", size=VEC_TEX, color=pal.ok), moved[0]))
+            self.o_moved = moved[0]  # where it needs a key, the key says in words what this arrow is
         shows = self.end_names(named, [verdict, row, layer, rule, wv], ignore=[product, names, w_name, o_name])
         self.play(QuickFadeOut(o_name), *shows, run_time=0.6)
         self.remove(o_name)

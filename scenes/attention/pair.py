@@ -24,7 +24,7 @@ from scenes.attention.table import LABEL, NOTE, READOUT, TEX
 from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.parts.textcache import indexed
+from scenes.attention.placing import word_indexed
 
 RIGHT_EDGE, TOP_ROW, PLANE_BOTTOM = 6.2, 2.72, -2.35  # the right part: x row, matrices, plane
 
@@ -42,7 +42,7 @@ class AttentionPair:
         table = VGroup(self.context_table, self.context_ghost)
         left_x = max(0.9, table.get_right()[0] + 0.4)  # the right part starts past the table
         # the first head's h₁ at the top right, its name over it, set as the h₂ read-out will be
-        ro, was = self.context_readout, self.txt(self.s("x_was"), size=NOTE, color=pal.muted)
+        ro, was = self.context_readout, self.txt(self.s("x_was", r=len(self.d1.tokens)), size=NOTE, color=pal.muted)
         x_text = self.tex(rf"h_1 = ({tnum(d1.x[0])},\ {tnum(d1.x[1])})", size=READOUT, color=pal.muted)
         first = VGroup(was, x_text).arrange(DOWN, buff=0.08, aligned_edge=LEFT)  # clear of the column labels
         first.move_to([RIGHT_EDGE - first.width / 2, TOP_ROW + 0.2 - first.height / 2, 0])
@@ -70,7 +70,7 @@ class AttentionPair:
         for name, v, color in vecs:
             drawn = arrow(at((0, 0)), at(v), color, width=5, tip=0.15)
             arrows.add(dashed(drawn) if name[0] == "k" else drawn)
-            label = indexed(*name, font=self.look.font, font_size=LABEL, color=color)
+            label = word_indexed(*name, font=self.look.font, font_size=LABEL, color=color)
             u = np.array([v[0], v[1], 0.0]) / max(np.linalg.norm(v), 1e-9)
             sides = (u, UP, DOWN, LEFT, RIGHT, UR, UL, DR, DL)
             tries = [(side, buff) for buff in (0.1, 0.3, 0.5, 0.75) for side in sides]

@@ -1,11 +1,25 @@
 """Placing on the attention scenes' little plane (seed 003, the context vector and the second head's sum):
 token colours for the pieces, frame-fitting, boxes and their conflicts with segments, where a piece's name
-goes and the order numbers fly in. Pure geometry on frame points; used by
+goes and the order numbers fly in, and a vector's name with its word (`word_indexed`). Geometry on frame points; used by
 scenes.attention.context, asking, pair and mix."""
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, color_to_rgb, rgb_to_hex
+from manim import DOWN, LEFT, RIGHT, UP, VGroup, color_to_rgb, rgb_to_hex
+
+from scenes.attention.table import WORDS
+from scenes.parts.textcache import indexed, text
+
+
+def word_indexed(base: str, index: str, word: str = "", *, font_size: float, **kwargs) -> VGroup:
+    """A vector's name with its index set low (v then 2, as scenes.parts.textcache.indexed draws it) and then its
+    token's word at the size of a label in words (WORDS: its x-height over 3 % of the frame height, where the index's
+    own size left it near 2 %), on the symbol's baseline: VGroup(symbol, index[, word])."""
+    group = indexed(base, index, font_size=font_size, **kwargs)
+    if word:
+        group.add(text(word, font_size=max(WORDS, font_size), **kwargs).next_to(group[1], RIGHT, buff=0.12)
+                  .align_to(group[0], DOWN))
+    return group
 
 
 def piece_color(color, pal):

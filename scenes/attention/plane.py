@@ -15,9 +15,8 @@ from __future__ import annotations
 import numpy as np
 from manim import Arrow, Line, Transform, VGroup
 
-from scenes.attention.placing import box_of
+from scenes.attention.placing import box_of, word_indexed
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.parts.textcache import indexed
 
 DIM = 0.45  # a value arrow while the plane shows something else on it (the second head's q and k)
 
@@ -36,8 +35,8 @@ class AttentionPlane:
 
     def head_name(self, k: int, rest: str = "", *, size: float, color) -> VGroup:
         """Head k's output named h with k set low (h₁, h₂; then `rest`), the h `size` points: drawn from the language's
-        face, which has no subscript digits. VGroup(h, digit[, rest])."""
-        return indexed("h", str(k), rest, font_size=size / 1.35, font=self.look.font, color=color)
+        face, which has no subscript digits; `rest` at the size of a label in words. VGroup(h, digit[, rest])."""
+        return word_indexed("h", str(k), rest, font_size=size / 1.35, font=self.look.font, color=color)
 
     def plane_at(self, origin, scale):
         """The map from a 2-D point to the frame for this origin and scale."""

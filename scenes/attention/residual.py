@@ -213,6 +213,8 @@ class AttentionResidual:
         side of the frame (right of its vertical axis' left end), clear of every arrow and text; VGroup(sample, name)."""
         color = shaft.get_color()
         sample = arrow(np.zeros(3), RIGHT * 0.45, color, width=5, tip=0.3)
+        if shaft is getattr(self, "o_moved", None):  # o's copy, moved: the key says so in words, not "→ o"
+            name = self.named("o_moved", "x", str(len(self.d1.tokens)), color)
         key = VGroup(sample, name.copy()).arrange(RIGHT, buff=0.1)
         tip = shaft.get_end()
         left = min(p[0] for m in self.ask_view[0] for p in (m.get_start(), m.get_end())) + 0.2

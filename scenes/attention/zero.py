@@ -1,8 +1,8 @@
 """attention_heatmap, why the mask writes −∞ and not 0 (seed 003, "Dot products → attention weights"), on the
-table's row with one masked cell (row 4, 'on', in the five-token lesson): the score that cell had, set to −∞; the
-row's softmax with it (its weight exactly 0); then a score of 0 in its place and the row's softmax again, the masked
-word still weighted (0.1855 for 'the'); the row back to its scores and its × before the softmax section. The
-weights come from engine.attention.softmax over the record's scores. Mixed into
+table's row with one masked cell (row 4, 'on', in the five-token lesson): the score that cell had, set to −∞, and
+e^−∞ = 0 beside the row (its weight will be exactly 0); then a score of 0 in its place and e^0 = 1 > 0 (the masked word
+would keep a weight). The row stays scores: softmax itself comes in the next section, so no weight is shown before
+it. `zero_row` keeps the row's softmax both ways (engine.attention.softmax over the record's scores) for the tests. Mixed into
 scenes.attention_heatmap.AttentionHeatmap, in the mask section.
 """
 from __future__ import annotations
@@ -12,7 +12,7 @@ from manim import RIGHT, Create, Indicate, SurroundingRectangle, VGroup
 
 from engine.attention import softmax
 from look import fmt_num
-from scenes.attention.table import LABEL
+from scenes.attention.table import LABEL, TEX
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut, fade_swap
 
 
@@ -44,16 +44,15 @@ class AttentionZero:
         if n < 2:
             return
         r, m, masked, zero = zero_row(d)
-        seen = [c for c in range(n) if not d.mask[r, c]]
         at = [(i, j) for i in range(n) for j in range(n) if d.mask[i, j]].index((r, m))
         cross = self.crosses[at]  # the cell's paper, hatch and ×: its own score shows in the open cell meanwhile
         size = self.score_size
-        nums = lambda vals, dec: [self.txt(fmt_num(vals[c], dec), size=size, color=pal.ink)  # noqa: E731
-                                  .move_to(self.cell_center(r, c)) for c in seen]
         cell = lambda s, color=pal.accent: self.txt(s, size=size, color=color).move_to(self.cell_center(r, m))  # noqa: E731
-        kind = lambda key: self.txt(self.s(key), size=LABEL, color=pal.accent).move_to(  # noqa: E731
-            self.cell_center(r, n) + RIGHT * 0.2)
+        beside = lambda mob: mob.next_to(self.grid, RIGHT, buff=0.15).set_y(self.cell_center(r, m)[1])  # noqa: E731
+        kind = lambda key: beside(self.txt(self.s(key), size=LABEL, color=pal.accent))  # noqa: E731
+        power = lambda tex: beside(self.tex(tex, size=TEX, color=pal.accent))  # noqa: E731
         box = SurroundingRectangle(self.grid.row_group(r), buff=0.02, color=pal.accent, stroke_width=4)
+        # the row stays scores throughout (softmax is the next section): only the masked cell and what e does to it
         # "sets those scores to −∞": the score the masked cell had, then −∞ in its place
         [had, label] = self.swap([(cross, cell(fmt_num(d.scores[r, m], self.score_dec), pal.ink)),
                                   (VGroup(), kind("zero_scores"))])
@@ -62,23 +61,19 @@ class AttentionZero:
         self.shown["zero_row"] = f"{r + 1}:{d.scores[r, m]:.6f}->-inf"
         [had] = self.swap([(had, cell("\u2212\u221e"))])
         self.until_next_cue()
-        # "weight exactly 0": the row's softmax with −∞ in the masked cell
-        live = [self.score_nums[r][c] for c in seen]
-        self.shown["zero_row_masked"] = ",".join(f"{v:.6f}" for v in masked)  # recorded as the numbers come
-        *live, had, label = self.swap([*zip(live, nums(masked, self.num_dec)), (had, cell(fmt_num(0.0, 0))),
-                                       (label, kind("zero_weights"))])
+        # "e to the power −∞ is 0, so the weight is exactly 0": e^−∞ = 0 beside the row, the cell lit
+        self.shown["zero_row_exp"] = f"{r + 1}:exp(-inf)=0"
+        [label] = self.swap([(label, power(r"e^{-\infty} = 0"))])
         self.play(Indicate(had, color=pal.accent), run_time=0.8)
         self.until_next_cue()
-        # "a score of 0 would not do": 0 in the masked cell, and the row's softmax again
-        *live, had, label = self.swap([*zip(live, nums(d.scores[r], self.score_dec)), (had, cell(fmt_num(0.0, 0))),
-                                       (label, kind("zero_scores"))])
+        # "a score of 0 would not do": 0 in the masked cell, and e^0 = 1, not 0: the word would keep a weight
+        [had] = self.swap([(had, cell(fmt_num(0.0, 0)))])
         self.wait(0.5)
-        self.shown["zero_row_zero"] = ",".join(f"{v:.6f}" for v in zero)
-        *live, had, label = self.swap([*zip(live, nums(zero, self.num_dec)), (had, cell(fmt_num(zero[m], self.num_dec))),
-                                       (label, kind("zero_weights"))])
-        self.play(Indicate(had, color=pal.accent), run_time=0.8)
+        self.shown["zero_row_exp"] = f"{r + 1}:exp(0)=1"
+        [label] = self.swap([(label, power(r"e^{0} = 1 > 0"))])
+        self.play(Indicate(VGroup(had, label), color=pal.accent), run_time=0.8)
         self.wait(max(0.0, self.cue_left() - 0.6))
-        # the row back to its scores and its ×, as the softmax section takes it
-        self.swap([*zip(live, (self.score_nums[r][c] for c in seen)), (had, cross), (label, VGroup()), (box, VGroup())],
-                  run_time=0.5)
+        # the row back to its ×, as the softmax section takes it
+        self.swap([(had, cross), (label, VGroup()), (box, VGroup())], run_time=0.5)
         self.shown.pop("zero_row", None)
+        self.shown.pop("zero_row_exp", None)
