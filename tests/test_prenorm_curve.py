@@ -82,7 +82,7 @@ def test_the_lesson_picks_the_lessons_sentences(lesson, curves):
                          "the whole gradient grow. "
                          "Deeper still, from 13 blocks on, Post-LN's is the smaller one. "
                          "So in this example, from 1 to 24 blocks, Pre-LN's gradient at block 1 stays within 3-fold, "
-                         "while Post-LN's swings 1,600-fold: that is the case for putting the LayerNorm first.")
+                         "while Post-LN's swings 1,600-fold: that is why the LayerNorm goes first.")
     for lang, words in (("zh-Hant", "Post-LN 則相差約 1,600 倍。疊到 6 層時增大到 5.92。之後一路減小：24 層只剩 0.0037。"),
                         ("zh-Hans", "Post-LN 则相差约 1,600 倍。叠到 6 层时增大到 5.92。之后一路减小：24 层只剩 0.0037。")):
         text = prenorm_strings.STRINGS[lang]["cap_recap"].format(**prenorm_strings.caption_args(lesson, lang)["cap_close"])

@@ -22,6 +22,7 @@ from manim import DOWN, LEFT, RIGHT, UP, Circle, Indicate, Line, RoundedRectangl
 
 from look import fmt_num
 from scenes.prenorm.colours import post_color, pre_color
+from scenes.prenorm.curve import curve_recap
 from scenes.prenorm.depth_numbers import depth_args, depth_numbers, final_ln_tex
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -177,7 +178,9 @@ def depth_stack(scene) -> None:
     ydef.next_to(definition, DOWN, buff=0.4).align_to(definition, LEFT)
     PANEL.fit(VGroup(post, pre, post_g, pre_g, definition, ydef, factor, *pre.stds))
     grads = lambda v: ",".join(f"{x:.6g}" for x in v)  # noqa: E731
-    scene.section("depth", scene.s("cap_depth", **depth_args(n)), keep=[keep] if keep is not None else [])
+    sep = " " if scene.look.lang == "en" else ""  # the chart over 1 … 24 blocks continues the same argument
+    caption = scene.s("cap_depth", **depth_args(n)) + sep + scene.s("cap_recap", **scene.cap["cap_close"])
+    scene.section("depth", caption, keep=[keep] if keep is not None else [])
     scene.shown.clear()
     scene.shown.update(section="depth", lit="")
     scene.panel = []
@@ -251,14 +254,24 @@ def depth_stack(scene) -> None:
                Indicate(pre.final, color=pre.tint, scale_factor=1.12), run_time=1.0)
     scene.panel = [m for m in scene.panel if m is not factor[0] and m is not factor[1]]
     scene.panel.append(pre.stds[-1])
-    read_with(scene, pre.final, pre.stds[-1], grow=1.0)
-    if scene.cue_left() > 0:  # the numbers stay until their cue has been read
-        scene.wait(scene.cue_left() + 0.1)
+    read_with(scene, pre.final, pre.stds[-1], grow=1.0, cue=True)  # its cue read over them; the chart's first cue comes next
+    # the small example becomes the chart: block 1's two skip-line values fly to their points at 3 blocks
+    carried = (post_g.blocks[0], pre_g.blocks[0])
+    for lab in carried:
+        scene.detach(lab)
+    scene.panel += list(carried)
+    curve_recap(scene, VGroup(pre.final, pre.stds[-1]), carried=carried)
+    focus, scene.focus = scene.focus, None
+    colors = {id(m): c for m, c in focus}
+    read_with(scene, *(m for m, _ in focus), color=lambda m: colors[id(m)], grow=1.15)  # the takeaway read over its values
+    # the chart read, the block comes back with its Y for the swap test that follows
     done = list(scene.panel)
-    scene.play(*(QuickFadeOut(m, rate_func=window(0.0, 0.5)) for m in done),  # gone before `keep` comes back in its place
+    scene.persistent.append(scene.path)
+    scene.add(scene.path)
+    scene.play(*(QuickFadeOut(m, rate_func=window(0.0, 0.5)) for m in done),  # gone before the block comes back in its place
+               QuickFadeIn(scene.path, rate_func=window(0.5, 1.0)),
                *([QuickFadeIn(keep, rate_func=window(0.5, 1.0))] if keep is not None else []),
-               *scene.new_title("title"), run_time=0.6)  # Y back in the block: the title back to the block too
+               *scene.new_title("title"), run_time=0.8)
     scene.title_done()
     scene.remove(*done)
     scene.panel = []
-

@@ -46,7 +46,7 @@ ENDING_STRINGS = {
         "recap_cross_all": "At every depth, from one block to {N}, Post-LN's is the smaller one.",
         "recap_cross_none": "In the deepest stack, {N} blocks, Post-LN's is not the smaller one.",
         "recap_why_warmup": "So in this example, from 1 to {N} blocks, Pre-LN's gradient at block 1 stays within {pf}-fold, "
-                            "while Post-LN's swings {qf}-fold: that is the case for putting the LayerNorm first.",
+                            "while Post-LN's swings {qf}-fold: that is why the LayerNorm goes first.",
         "recap_why_post_more": "Over these depths Pre-LN's varies only {pf}-fold, Post-LN's {qf}-fold.",
         "recap_why_pre_more": "Over these depths Pre-LN's varies {pf}-fold, more than Post-LN's {qf}-fold.",
         "recap_why_same": "Over these depths both vary about {pf}-fold.",
