@@ -12,6 +12,7 @@ import pytest
 
 from scenes.parts.cues import LINE_CHARS, cues, whole_spans
 from scenes.prenorm import strings as prenorm_strings
+from scenes.prenorm.depth_numbers import depth_caption
 from scenes.prenorm.curve_numbers import (SLOW_STEP, DepthCurves, depth_curves, fold_text, recap_cues, recap_facts,
                                           recap_keys)
 from studio import catalogue
@@ -124,8 +125,7 @@ def test_every_sentence_is_true_of_the_curves_drawn(name):
         if keys["why"] != "recap_why_warmup":
             assert "warm-up" not in text and "預熱" not in text and "预热" not in text
         check_cues(text, lang)
-        close = prenorm_strings.captions(d, lang)["cap_close"]
-        assert close.endswith(text)
+        assert depth_caption(d, lang).endswith(text)  # the chart closes the depth argument
 
 
 def test_the_numbers_said_are_the_curves():

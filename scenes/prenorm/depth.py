@@ -23,7 +23,7 @@ from manim import DOWN, LEFT, RIGHT, UP, Circle, Indicate, Line, RoundedRectangl
 from look import fmt_num
 from scenes.prenorm.colours import post_color, pre_color
 from scenes.prenorm.curve import curve_recap
-from scenes.prenorm.depth_numbers import depth_args, depth_numbers, final_ln_tex
+from scenes.prenorm.depth_numbers import depth_caption, depth_numbers, final_ln_tex
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, window
@@ -178,9 +178,7 @@ def depth_stack(scene) -> None:
     ydef.next_to(definition, DOWN, buff=0.4).align_to(definition, LEFT)
     PANEL.fit(VGroup(post, pre, post_g, pre_g, definition, ydef, factor, *pre.stds))
     grads = lambda v: ",".join(f"{x:.6g}" for x in v)  # noqa: E731
-    sep = " " if scene.look.lang == "en" else ""  # the chart over 1 … 24 blocks continues the same argument
-    caption = scene.s("cap_depth", **depth_args(n)) + sep + scene.s("cap_recap", **scene.cap["cap_close"])
-    scene.section("depth", caption, keep=[keep] if keep is not None else [])
+    scene.section("depth", depth_caption(d, scene.look.lang), keep=[keep] if keep is not None else [])  # the chart continues it
     scene.shown.clear()
     scene.shown.update(section="depth", lit="")
     scene.panel = []
@@ -254,13 +252,12 @@ def depth_stack(scene) -> None:
                Indicate(pre.final, color=pre.tint, scale_factor=1.12), run_time=1.0)
     scene.panel = [m for m in scene.panel if m is not factor[0] and m is not factor[1]]
     scene.panel.append(pre.stds[-1])
-    read_with(scene, pre.final, pre.stds[-1], grow=1.0, cue=True)  # its cue read over them; the chart's first cue comes next
     # the small example becomes the chart: block 1's two skip-line values fly to their points at 3 blocks
     carried = (post_g.blocks[0], pre_g.blocks[0])
     for lab in carried:
         scene.detach(lab)
     scene.panel += list(carried)
-    curve_recap(scene, VGroup(pre.final, pre.stds[-1]), carried=carried)
+    curve_recap(scene, VGroup(pre.final, pre.stds[-1]), carried=carried)  # its first cue waited for over the final LN
     focus, scene.focus = scene.focus, None
     colors = {id(m): c for m, c in focus}
     read_with(scene, *(m for m, _ in focus), color=lambda m: colors[id(m)], grow=1.15)  # the takeaway read over its values

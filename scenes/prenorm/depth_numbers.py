@@ -50,3 +50,13 @@ def final_ln_tex(n: DepthNumbers) -> tuple[str, str]:
     rule = rf"\sqrt{{1 - 1/{a['d']} - {y0}^{{\textstyle 2}}/{a['d']}}}\,/\,\sigma"
     put = rf"{y0} = {a['y'].replace('−', '-')},\; \sigma = {a['s']}"
     return rule, put
+
+
+def depth_caption(d, lang: str) -> str:
+    """The depth section's caption, one argument: the three-deep stacks (cap_depth), then the same block 1 … N deep
+    (cap_recap, its sentences picked and its numbers put in by scenes.prenorm.curve_numbers)."""
+    from scenes.prenorm.strings import STRINGS, caption_args  # strings imports this module
+
+    table = STRINGS[lang]
+    sep = " " if lang == "en" else ""
+    return table["cap_depth"].format(**depth_args(depth_numbers(d))) + sep + table["cap_recap"].format(**caption_args(d, lang)["cap_close"])
