@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Axes, Circle, Create, DashedLine, DashedVMobject, Dot, Indicate, Line, ReplacementTransform, VGroup, VMobject
+from manim import DOWN, LEFT, RIGHT, UP, Axes, Circle, Create, DashedLine, DashedVMobject, Dot, Indicate, Line, MoveToTarget, ReplacementTransform, VGroup, VMobject
 
 from scenes.parts.panel import SAFE_HALF_WIDTH
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -174,7 +174,7 @@ def curve_recap(scene, ln, carried=None) -> None:
         for lab, ring, side in ((flying[0], skip.marks[2], UP + RIGHT), (flying[1], skip.marks[3], DOWN + RIGHT)):
             lab.generate_target()
             lab.target.next_to(ring, side, buff=0.04)
-        scene.play(*(m.animate(rate_func=lambda t: t * t * (3 - 2 * t)).move_to(m.target.get_center()) for m in flying),
+        scene.play(*(MoveToTarget(m) for m in flying),
                    QuickFadeIn(skip.marks[2], rate_func=window(0.7, 1.0)), QuickFadeIn(skip.marks[3], rate_func=window(0.7, 1.0)),
                    run_time=1.4)
         scene.panel += [*flying, skip.marks[2], skip.marks[3]]
@@ -226,6 +226,18 @@ def curve_recap(scene, ln, carried=None) -> None:
         scene.put(skip.marks, skip.guide, skip.table, run_time=0.8)
     for row in (skip.table[3:6], skip.table[6:9]):  # each variant's row with its two points
         scene.play(Indicate(row, color=row[0].get_color(), scale_factor=1.1), run_time=0.8)
+    # why Pre-LN's dashed line falls: it is the final LN's factor, which divides by σ, and σ grows with depth (the engine's
+    # σ at 1 and N blocks, beside the line's end)
+    if c.pre_sigma is not None:
+        scene.until_cue(scene.s("cue_curve_sigma"), point_at=skip.dashed[0], point_color=pre.line.get_stroke_color())
+        a = curve_args(scene.data)
+        sigma = scene.txt(scene.s("depth_std", s=f"{a['z1']} → {a['zN']}"), size=LABEL_TXT, color=pre.line.get_stroke_color())
+        end = plot.c2p(c.depths[-1], math.log10(c.pre_skip[-1]))
+        sigma.next_to(end, UP, buff=0.12).align_to(end, RIGHT)
+        scene.show(showing="depth_curve", depth_curve_pre_sigma=",".join(f"{v:.6g}" for v in c.pre_sigma))
+        scene.put(sigma, run_time=0.6)
+        scene.play(Indicate(sigma, color=pre.line.get_stroke_color(), scale_factor=1.15),
+                   Indicate(skip.dashed[0], color=pre.line.get_stroke_color(), scale_factor=1.02), run_time=1.2)
     # the sentence on what the curve sums (recap_branch_*) pointed at Post-LN's dashed line, in its own colour (the
     # accent is Pre-LN's), then "Deeper still, from 13 blocks on ..."
     scene.until_cue(scene.s(cue["cross"]), point_at=skip.dashed[1], point_color=post.line.get_stroke_color())

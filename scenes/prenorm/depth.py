@@ -210,7 +210,7 @@ def depth_stack(scene) -> None:
     scene.until_cue(scene.s("cue_depth_once"), point_at=VGroup(*post_g.blocks), point_color=point)  # "Pre-LN pays once, at its final LN."
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip),
                depth_final_gain=f"{g.final_gain:.6g}")
-    scene.play(Indicate(pre.final, color=pre.tint, scale_factor=1.15), QuickFadeIn(pre_g.mid), run_time=0.9)
+    scene.play(Indicate(pre.final[1], color=pre.tint, scale_factor=1.3), QuickFadeIn(pre_g.mid), run_time=0.9)
     scene.panel.append(pre_g.mid)
     scene.until_cue(scene.s("cue_depth_jac"), point_at=VGroup(pre.final, pre_g.mid), point_color=point)  # "LayerNorm divides a gradient by σ ..."
     scene.put(factor[0], ydef, run_time=0.7)
@@ -249,7 +249,7 @@ def depth_stack(scene) -> None:
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip),
                depth_pre_grad=grads(g.pre_skip), depth_pre_std=grads(pre_std), depth_final_std=f"{final_std:.6g}")
     scene.play(QuickFadeOut(factor, rate_func=window(0.0, 0.5)), QuickFadeIn(pre.stds[-1], rate_func=window(0.4, 1.0)),
-               Indicate(pre.final, color=pre.tint, scale_factor=1.12), run_time=1.0)
+               Indicate(pre.final[1], color=pre.tint, scale_factor=1.3), run_time=1.0)
     scene.panel = [m for m in scene.panel if m is not factor[0] and m is not factor[1]]
     scene.panel.append(pre.stds[-1])
     # the small example becomes the chart: block 1's two skip-line values fly to their points at 3 blocks
