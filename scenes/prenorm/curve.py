@@ -231,9 +231,9 @@ def curve_recap(scene, ln, carried=None) -> None:
     if c.pre_sigma is not None:
         scene.until_cue(scene.s("cue_curve_sigma"), point_at=skip.dashed[0], point_color=pre.line.get_stroke_color())
         a = curve_args(scene.data)
-        sigma = scene.txt(scene.s("depth_std", s=f"{a['z1']} → {a['zN']}"), size=LABEL_TXT, color=pre.line.get_stroke_color())
+        sigma = scene.txt(f"σ {a['z1']} → {a['zN']}", size=LABEL_TXT, color=pre.line.get_stroke_color())
         end = plot.c2p(c.depths[-1], math.log10(c.pre_skip[-1]))
-        sigma.next_to(end, UP, buff=0.12).align_to(end, RIGHT)
+        sigma.next_to(end, UP, buff=0.1).align_to(end + RIGHT * 0.4, RIGHT)  # over the line's end, clear of Post-LN's lines
         scene.show(showing="depth_curve", depth_curve_pre_sigma=",".join(f"{v:.6g}" for v in c.pre_sigma))
         scene.put(sigma, run_time=0.6)
         scene.play(Indicate(sigma, color=pre.line.get_stroke_color(), scale_factor=1.15),
