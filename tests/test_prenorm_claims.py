@@ -178,7 +178,7 @@ def test_the_scene_ends_on_the_conclusion_then_the_block_itself():
 def test_the_chart_continues_the_depth_argument():
     """The depth section's caption: the three-deep stacks (cap_depth), then, in the same section, the whole gradient at
     block 1's input over 1 … 24 blocks in the engine's numbers, Pre-LN's first, then Post-LN's; in every language."""
-    from scenes.prenorm.depth_numbers import depth_caption
+    from scenes.prenorm.depth_caption import depth_caption
 
     d = prenorm_lesson()
     for lang in LANGS:

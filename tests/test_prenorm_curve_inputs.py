@@ -12,7 +12,7 @@ import pytest
 
 from scenes.parts.cues import LINE_CHARS, cues, whole_spans
 from scenes.prenorm import strings as prenorm_strings
-from scenes.prenorm.depth_numbers import depth_caption
+from scenes.prenorm.depth_caption import depth_caption
 from scenes.prenorm.curve_numbers import (SLOW_STEP, DepthCurves, depth_curves, fold_text, recap_cues, recap_facts,
                                           recap_keys, value)
 from look import fmt_num

@@ -23,7 +23,8 @@ from manim import DOWN, LEFT, RIGHT, UP, Circle, Indicate, Line, MoveToTarget, R
 from look import fmt_num
 from scenes.prenorm.colours import post_color, pre_color
 from scenes.prenorm.curve import curve_recap
-from scenes.prenorm.depth_numbers import depth_caption, depth_numbers, final_ln_step, final_ln_tex
+from scenes.prenorm.depth_numbers import depth_numbers, final_ln_step, final_ln_tex
+from scenes.prenorm.depth_caption import depth_caption
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, window

@@ -60,12 +60,3 @@ def final_ln_step(n: DepthNumbers) -> str:
     y0 = r"y_{\textstyle 0}"
     return rf"(e_{{\textstyle 0}} - \mathbf{{1}}/{d} - {y0}\, y/{d})\,/\,\sigma"
 
-
-def depth_caption(d, lang: str) -> str:
-    """The depth section's caption, one argument: the three-deep stacks (cap_depth), then the same block 1 … N deep
-    (cap_recap, its sentences picked and its numbers put in by scenes.prenorm.curve_numbers)."""
-    from scenes.prenorm.strings import STRINGS, caption_args  # strings imports this module
-
-    table = STRINGS[lang]
-    sep = " " if lang == "en" else ""
-    return table["cap_depth"].format(**depth_args(depth_numbers(d))) + sep + table["cap_recap"].format(**caption_args(d, lang)["cap_close"])

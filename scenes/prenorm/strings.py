@@ -396,3 +396,4 @@ def captions(d, lang: str) -> dict:
     """Every caption of the scene in `lang`, as shown: {key: text}."""
     keys = variants(d)
     return {key: STRINGS[lang][keys[key]].format(**fmt) for key, fmt in caption_args(d, lang).items()}
+
