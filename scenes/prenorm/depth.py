@@ -18,7 +18,7 @@ line, the stds (Pre-LN only) at the right of its blocks. Y makes way and comes b
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, Circle, Indicate, Line, MoveToTarget, RoundedRectangle, ShowPassingFlash, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, Circle, Indicate, Line, ReplacementTransform, RoundedRectangle, ShowPassingFlash, VGroup
 
 from look import fmt_num
 from scenes.prenorm.colours import post_color, pre_color
@@ -143,11 +143,8 @@ def final_ln_factor(scene, col) -> VGroup:
     f = VGroup(top, below).arrange(DOWN, buff=0.08, aligned_edge=LEFT)
     x = col.line.get_x() + 0.55  # clear of the final LN's box (0.4 either side of the line)
     f.move_to([x + f.width / 2, col.last_add.get_y() - 0.1 - f.height / 2, 0])
-    # the step before it, (e₀ − 𝟏/d − y₀y/d)/σ, first drawn in the rule's place (.step), then one line up (.step_up)
-    step = scene.tex(final_ln_step(scene.depth_n), size=LABEL_TEX, color=col.tint, own=True)
-    step.move_to(top, aligned_edge=LEFT)
-    f.step = step
-    f.step_up = top.get_top()[1] + 0.08 + step.height / 2
+    # the step before it, (e₀ − 𝟏/d − y₀y/d)/σ, drawn first in the rule's place (.step; the rule is its length)
+    f.step = scene.tex(final_ln_step(scene.depth_n), size=LABEL_TEX, color=col.tint, own=True).move_to(top, aligned_edge=LEFT)
     return f
 
 
@@ -173,7 +170,7 @@ def depth_stack(scene) -> None:
     post_g, pre_g = grad_labels(scene, post, g.post_skip), grad_labels(scene, pre, g.pre_skip)
     factor = final_ln_factor(scene, pre)
     pre_left = min(m.get_left()[0] for m in pre_g)
-    VGroup(pre, pre_g, factor, *pre.stds).shift([post.get_right()[0] + 0.3 - pre_left, post.get_top()[1] - pre.get_top()[1], 0])
+    VGroup(pre, pre_g, factor, factor.step, *pre.stds).shift([post.get_right()[0] + 0.3 - pre_left, post.get_top()[1] - pre.get_top()[1], 0])
     # the quantity, defined once beside Pre-LN's blocks: its name and ‖∂out/∂in‖ along the skip line
     name = scene.txt(scene.s("depth_def"), size=LABEL_TXT + 2, color=pal.ink)
     maths = scene.tex(r"\left\| \partial\,\mathrm{out} / \partial\,\mathrm{in} \right\|", size=LABEL_TEX + 2, color=pal.ink, own=True)
@@ -183,8 +180,7 @@ def depth_stack(scene) -> None:
     # y in LayerNorm's factor, defined under it as the factor's rule comes: the final LN's normalised row
     ydef = scene.tex(r"y = (x - \mu)/\sigma", size=LABEL_TEX, color=pre.tint, own=True)
     ydef.next_to(definition, DOWN, buff=0.4).align_to(definition, LEFT)
-    up = factor.step.copy().set_y(factor.step_up)  # where the step moves as the factor comes (fitted with the rest)
-    PANEL.fit(VGroup(post, pre, post_g, pre_g, definition, ydef, factor, factor.step, up, *pre.stds))
+    PANEL.fit(VGroup(post, pre, post_g, pre_g, definition, ydef, factor, factor.step, *pre.stds))
     grads = lambda v: ",".join(f"{x:.6g}" for x in v)  # noqa: E731
     scene.section("depth", depth_caption(d, scene.look.lang), keep=[keep] if keep is not None else [])  # the chart continues it
     scene.shown.clear()
@@ -223,18 +219,13 @@ def depth_stack(scene) -> None:
     scene.until_cue(scene.s("cue_depth_jac"), point_at=VGroup(pre.final, pre_g.mid), point_color=point)  # "LayerNorm divides a gradient by σ ..."
     scene.put(factor.step, ydef, run_time=0.7)  # its mean and its part along y removed, then ÷ σ
     scene.until_cue(scene.s("cue_depth_here"), point_at=factor.step, point_color=point)  # "For this unit gradient that leaves 0.36: σ is 2.43 here ..."
-    factor.step.generate_target()
-    factor.step.target.move_to(up)
-    scene.play(MoveToTarget(factor.step), QuickFadeIn(factor[0], rate_func=window(0.4, 1.0)), run_time=0.9)  # its length: the factor
-    scene.panel.append(factor[0])
+    scene.play(ReplacementTransform(factor.step, factor[0]), run_time=0.9)  # its length: the factor
+    scene.panel = [m for m in scene.panel if m is not factor.step] + [factor[0]]
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip),
                depth_final_gain=f"{g.final_gain:.6g}", depth_final_sigma=f"{g.final_sigma:.6g}", depth_final_y=f"{g.final_y:.6g}")
     scene.put(factor[1], run_time=0.7)
     scene.play(Indicate(factor, color=pre.tint, scale_factor=1.05), Indicate(pre_g.mid, color=pre.tint, scale_factor=1.2), run_time=1.2)
     scene.until_cue(scene.s("cue_depth_pre"), point_at=VGroup(factor, pre_g.mid), point_color=point)  # "Inside the blocks Pre-LN's skip line has no LN: 0.36 ..."
-    scene.play(QuickFadeOut(factor.step), run_time=0.4)  # the step read: the stds come in its place later
-    scene.panel.remove(factor.step)
-    scene.remove(factor.step)
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip), depth_pre_grad=grads(g.pre_skip),
                depth_final_gain=f"{g.final_gain:.6g}", depth_final_sigma=f"{g.final_sigma:.6g}", depth_final_y=f"{g.final_y:.6g}")
     scene.play(*(QuickFadeIn(lab) for lab in pre_g.blocks), run_time=0.6)
