@@ -34,7 +34,7 @@ STRINGS = {
         "p0": "P = 0 (words only)",
         "withp": "with P", "before_swap": "before the swap", "after_swap": "after the swap",
         "only_swap": "each token keeps its output, largest change {c}",
-        "block": "block", "block_p": "same block",
+        "block": "block", "block_p": "block",
         "largest": "token {t}, dim {k}: {a} → {b}, a change of {c}",
         "changed": "the numbers change,\nby up to {c}",
         "cap_input": "{n} tokens, {names}, four numbers each. To each token's row, add the sine/cosine row of that token's position. "
@@ -144,7 +144,7 @@ STRINGS = {
         "p0": "P = 0（只有詞）",
         "withp": "加上 P", "before_swap": "交換前", "after_swap": "交換後",
         "only_swap": "每個詞元的輸出不變，最大變化 {c}",
-        "block": "區塊", "block_p": "同一區塊",
+        "block": "區塊", "block_p": "區塊",
         "largest": "詞元 {t} 的第 {k} 維：{a} → {b}，差了 {c}",
         "changed": "數值改變，\n最多 {c}",
         "cap_input": "{n}個詞元 {names}，各有四個數。每一列加上它位置的正弦／餘弦列。"
@@ -219,7 +219,7 @@ STRINGS = {
         "p0": "P = 0（只有词）",
         "withp": "加上 P", "before_swap": "交换前", "after_swap": "交换后",
         "only_swap": "每个词元的输出不变，最大变化 {c}",
-        "block": "块", "block_p": "同一块",
+        "block": "块", "block_p": "块",
         "largest": "词元 {t} 的第 {k} 维：{a} → {b}，差了 {c}",
         "changed": "数值改变，\n最多 {c}",
         "cap_input": "{n}个词元 {names}，各有四个数。每一行加上它位置的正弦／余弦行。"
