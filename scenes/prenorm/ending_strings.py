@@ -70,7 +70,7 @@ ENDING_STRINGS = {
                      "虛線是只沿跳線的那一份。在前面 {M} 層的堆疊裡，Post-LN 是 {s3q}、Pre-LN 則是 {s3p}；"
                      "整個梯度則是 {w3q} 和 {w3p}。"
                      "Pre-LN 的虛線就是最後那個 LN 的因子，要除以 σ，也就是它正規化的殘差流的標準差；"
-                     "這個標準差從 1 層的 {z1} 增加到 {N} 層的 {zN}，所以虛線從 {g1} 降到 {gN}。"
+                     "這個標準差從 {z1}（1 層）增加到 {zN}（{N} 層）。所以虛線從 {g1} 降到 {gN}。"
                      "{recap_branch_hant}{recap_cross_hant}{recap_why_hant}",
         "recap_pre_slow_falls": "Pre-LN 的梯度只慢慢改變。一層是 {c1}，{N} 層是 {cN}。",
         "recap_pre_slow_rises": "Pre-LN 的梯度只慢慢改變，每多一層就大一點。一層是 {c1}，{N} 層是 {cN}。",
@@ -110,7 +110,7 @@ ENDING_STRINGS = {
                      "虚线是只沿跳线的那一份。在前面 {M} 层的堆叠里，Post-LN 是 {s3q}、Pre-LN 则是 {s3p}；"
                      "整个梯度则是 {w3q} 和 {w3p}。"
                      "Pre-LN 的虚线就是最后那个 LN 的因子，要除以 σ，也就是它归一化的残差流的标准差；"
-                     "这个标准差从 1 层的 {z1} 增加到 {N} 层的 {zN}，所以虚线从 {g1} 降到 {gN}。"
+                     "这个标准差从 {z1}（1 层）增加到 {zN}（{N} 层）。所以虚线从 {g1} 降到 {gN}。"
                      "{recap_branch_hans}{recap_cross_hans}{recap_why_hans}",
         "recap_pre_slow_falls": "Pre-LN 的梯度只慢慢改变。一层是 {c1}，{N} 层是 {cN}。",
         "recap_pre_slow_rises": "Pre-LN 的梯度只慢慢改变，每多一层就大一点。一层是 {c1}，{N} 层是 {cN}。",
