@@ -177,6 +177,10 @@ def curve_recap(scene, ln, carried=None) -> None:
         scene.play(*(MoveToTarget(m) for m in flying),
                    QuickFadeIn(skip.marks[2], rate_func=window(0.7, 1.0)), QuickFadeIn(skip.marks[3], rate_func=window(0.7, 1.0)),
                    run_time=1.4)
+        for lab, cell in zip(flying, (skip.table[5], skip.table[8])):  # then down to their table cells, clear of the lines
+            lab.generate_target()
+            lab.target.move_to(cell)
+        scene.play(*(MoveToTarget(m) for m in flying), run_time=0.8)
         scene.panel += [*flying, skip.marks[2], skip.marks[3]]
     pre_vals = ",".join(f"{v:.6g}" for v in c.pre)
     post_vals = ",".join(f"{v:.6g}" for v in c.post)
@@ -234,6 +238,8 @@ def curve_recap(scene, ln, carried=None) -> None:
         sigma = scene.txt(f"σ {a['z1']} → {a['zN']}", size=LABEL_TXT, color=pre.line.get_stroke_color())
         end = plot.c2p(c.depths[-1], math.log10(c.pre_skip[-1]))
         sigma.next_to(end, UP, buff=0.1).align_to(end + RIGHT * 0.4, RIGHT)  # over the line's end, clear of Post-LN's lines
+        if sigma.get_bottom()[1] < labels["cN"].get_top()[1] and sigma.get_top()[1] > labels["cN"].get_bottom()[1]:
+            sigma.next_to(end, DOWN, buff=0.1).align_to(end + RIGHT * 0.4, RIGHT)  # under it when Pre-LN's end value is near
         scene.show(showing="depth_curve", depth_curve_pre_sigma=",".join(f"{v:.6g}" for v in c.pre_sigma))
         scene.put(sigma, run_time=0.6)
         scene.play(Indicate(sigma, color=pre.line.get_stroke_color(), scale_factor=1.15),
