@@ -25,7 +25,7 @@ ENDING_STRINGS = {
                      "The dashed lines are the skip line's part alone. At {M} blocks, the stacks from before, it is {s3q} "
                      "for Post-LN and {s3p} for Pre-LN, where the whole gradients are {w3q} and {w3p}. "
                      "Pre-LN's dashed line is its final LN's factor, which divides by σ, the std of the stream it normalises; "
-                     "that std grows from {z1} at one block to {zN} at {N}, so the line falls from {g1} to {gN}. "
+                     "that std grows from {z1} at one block to {zN} at {N}, so the line falls as that std grows. "
                      "{recap_branch_en} {recap_cross_en} {recap_why_en}",
         "recap_pre_slow_falls": "Pre-LN's changes slowly with depth: {c1} at one block, {cN} at {N}.",
         "recap_pre_slow_rises": "Pre-LN's changes slowly with depth, rising at every added block: "
@@ -70,7 +70,7 @@ ENDING_STRINGS = {
                      "虛線是只沿跳線的那一份。在前面 {M} 層的堆疊裡，Post-LN 是 {s3q}、Pre-LN 則是 {s3p}；"
                      "整個梯度則是 {w3q} 和 {w3p}。"
                      "Pre-LN 的虛線就是最後那個 LN 的因子，要除以 σ，也就是它正規化的殘差流的標準差；"
-                     "這個標準差從 {z1}（1 層）增加到 {zN}（{N} 層）。所以虛線從 {g1} 降到 {gN}。"
+                     "這個標準差從 {z1}（1 層）增加到 {zN}（{N} 層）。所以虛線隨之下降。"
                      "{recap_branch_hant}{recap_cross_hant}{recap_why_hant}",
         "recap_pre_slow_falls": "Pre-LN 的梯度只慢慢改變。一層是 {c1}，{N} 層是 {cN}。",
         "recap_pre_slow_rises": "Pre-LN 的梯度只慢慢改變，每多一層就大一點。一層是 {c1}，{N} 層是 {cN}。",
@@ -110,7 +110,7 @@ ENDING_STRINGS = {
                      "虚线是只沿跳线的那一份。在前面 {M} 层的堆叠里，Post-LN 是 {s3q}、Pre-LN 则是 {s3p}；"
                      "整个梯度则是 {w3q} 和 {w3p}。"
                      "Pre-LN 的虚线就是最后那个 LN 的因子，要除以 σ，也就是它归一化的残差流的标准差；"
-                     "这个标准差从 {z1}（1 层）增加到 {zN}（{N} 层）。所以虚线从 {g1} 降到 {gN}。"
+                     "这个标准差从 {z1}（1 层）增加到 {zN}（{N} 层）。所以虚线随之下降。"
                      "{recap_branch_hans}{recap_cross_hans}{recap_why_hans}",
         "recap_pre_slow_falls": "Pre-LN 的梯度只慢慢改变。一层是 {c1}，{N} 层是 {cN}。",
         "recap_pre_slow_rises": "Pre-LN 的梯度只慢慢改变，每多一层就大一点。一层是 {c1}，{N} 层是 {cN}。",
