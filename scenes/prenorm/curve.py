@@ -232,6 +232,7 @@ def curve_recap(scene, ln, carried=None) -> None:
         scene.play(Indicate(row, color=row[0].get_color(), scale_factor=1.1), run_time=0.8)
     # why Pre-LN's dashed line falls: it is the final LN's factor, which divides by σ, and σ grows with depth (the engine's
     # σ at 1 and N blocks, beside the line's end)
+    sigma = None
     if c.pre_sigma is not None:
         scene.until_cue(scene.s("cue_curve_sigma"), point_at=skip.dashed[0], point_color=pre.line.get_stroke_color())
         a = curve_args(scene.data)
@@ -247,6 +248,9 @@ def curve_recap(scene, ln, carried=None) -> None:
     # the sentence on what the curve sums (recap_branch_*) pointed at Post-LN's dashed line, in its own colour (the
     # accent is Pre-LN's), then "Deeper still, from 13 blocks on ..."
     scene.until_cue(scene.s(cue["cross"]), point_at=skip.dashed[1], point_color=post.line.get_stroke_color())
+    if sigma is not None and sigma.get_left()[0] < mark[1].get_x() < sigma.get_right()[0]:  # the drop would cross it
+        scene.play(QuickFadeOut(sigma), run_time=0.4)
+        scene.panel.remove(sigma)
     scene.put(mark, run_time=0.7)
     tail = VGroup(*post.dots[k:])
     scene.play(Indicate(plot[1].cross, color=scene.pal.ink, scale_factor=1.3), Indicate(tail, color=post.line.get_stroke_color(), scale_factor=1.3),
