@@ -357,8 +357,8 @@ class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormPostLN, Preno
         self.step_ffn_up()
         self.step_ffn_down()
         self.step_residual2()
-        depth_stack(self)  # the finished block three deep: the skip-line gradient in both variants, then Pre-LN's std; Y comes back
-        self.step_postln()
+        self.step_postln()  # the same numbers through Post-LN, beside Y
+        depth_stack(self)  # one argument: the block three deep in both variants, then the same block 1 … 24 deep; Y comes back
         self.step_swap()
         self.step_ending()
         focus = getattr(self, "focus", None) or [(m, self.pal.accent) for m in self.panel[-1:]]  # [(mobject, its colour)]

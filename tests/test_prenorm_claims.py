@@ -159,22 +159,35 @@ def test_why_pre_ln_makes_no_claim_the_screen_cannot_show():
 
 
 def test_the_scene_ends_on_the_conclusion_then_the_block_itself():
-    """One boxed conclusion (word order matters only with P), then one closing sentence about the block
-    itself: x + F(LN(x)) twice, the same shape in and out, so blocks stack; then the stack's last
-    LayerNorm (the residual stream is never normalised inside the blocks); last the whole gradient at block 1's input
-    over 1 … 24 blocks in the engine's numbers (Pre-LN's 0.96 → 0.34, Post-LN's up to 5.92 at 6 blocks then 0.0037,
-    the smaller from 13 blocks on); in every language."""
+    """The swap test comes as an aside after the depth argument: one boxed conclusion (word order matters only with P),
+    then one closing sentence about the block itself: x + F(LN(x)) twice, the same shape in and out, so blocks stack;
+    last the stack's final LayerNorm (the residual stream is never normalised inside the blocks). The whole gradient at
+    block 1's input over 1 … 24 blocks (Pre-LN's 0.96 → 0.34, Post-LN's up to 5.92 at 6 blocks then 0.0037, the smaller
+    from 13 blocks on) is no longer in it: it closes the depth argument (test_the_chart_continues_the_depth_argument)."""
     d = prenorm_lesson()
     for lang in LANGS:
         close = prenorm_strings.captions(d, lang)["cap_close"]
         table = prenorm_strings.STRINGS[lang]
-        recap = table["cap_recap"].format(**prenorm_strings.caption_args(d, lang)["cap_close"])  # the results restated last
-        assert close.endswith(recap) and close.index(table["cap_final_ln"]) < close.index(recap)
-        assert all(v in recap for v in ("24", "0.96", "0.34", "5.92", "0.0037", "13"))
-        assert recap.index("0.96") < recap.index("0.34") < recap.index("5.92") < recap.index("0.0037")  # Pre-LN's, then Post-LN's
+        recap = table["cap_recap"].format(**prenorm_strings.caption_args(d, lang)["cap_close"])
+        assert close.endswith(table["cap_final_ln"]) and recap not in close
         assert table["cap_block"] in close and close.index(table["cap_block"]) < close.index(table["cap_final_ln"])
         assert "x + F(LN(x))" in close and "x + F(LN(x))" in prenorm_strings.STRINGS[lang]["closing"]
     assert "order of the words now matters" in prenorm_strings.captions(d, "en")["cap_close"]
+
+
+def test_the_chart_continues_the_depth_argument():
+    """The depth section's caption: the three-deep stacks (cap_depth), then, in the same section, the whole gradient at
+    block 1's input over 1 … 24 blocks in the engine's numbers, Pre-LN's first, then Post-LN's; in every language."""
+    from scenes.prenorm.depth_caption import depth_caption
+
+    d = prenorm_lesson()
+    for lang in LANGS:
+        table = prenorm_strings.STRINGS[lang]
+        text = depth_caption(d, lang)
+        recap = table["cap_recap"].format(**prenorm_strings.caption_args(d, lang)["cap_close"])
+        assert text.endswith(recap) and text.index("2.43") < text.index(recap)
+        assert all(v in recap for v in ("24", "0.96", "0.34", "5.92", "0.0037", "13", "0.49", "0.36"))
+        assert recap.index("0.96") < recap.index("0.34") < recap.index("5.92") < recap.index("0.0037")  # Pre-LN's, then Post-LN's
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -12,8 +12,10 @@ import pytest
 
 from scenes.parts.cues import LINE_CHARS, cues, whole_spans
 from scenes.prenorm import strings as prenorm_strings
+from scenes.prenorm.depth_caption import depth_caption
 from scenes.prenorm.curve_numbers import (SLOW_STEP, DepthCurves, depth_curves, fold_text, recap_cues, recap_facts,
-                                          recap_keys)
+                                          recap_keys, value)
+from look import fmt_num
 from studio import catalogue
 
 LANGS = ("en", "zh-Hant", "zh-Hans")
@@ -124,8 +126,7 @@ def test_every_sentence_is_true_of_the_curves_drawn(name):
         if keys["why"] != "recap_why_warmup":
             assert "warm-up" not in text and "預熱" not in text and "预热" not in text
         check_cues(text, lang)
-        close = prenorm_strings.captions(d, lang)["cap_close"]
-        assert close.endswith(text)
+        assert depth_caption(d, lang).endswith(text)  # the chart closes the depth argument
 
 
 def test_the_numbers_said_are_the_curves():
@@ -218,3 +219,24 @@ def test_the_scene_finds_each_picked_sentences_cue():
     table = prenorm_strings.STRINGS["en"]
     wanted = [table[k] for k in ("cue_recap", "cue_curve_pre", "cue_curve_post", "cue_curve_cross_all", "cue_curve_why")]
     assert [a for a in asked if a[0] in wanted] == [(w, True) for w in wanted]
+
+
+@pytest.mark.parametrize("name", sorted(INPUTS))
+def test_pre_lns_dashed_line_falls_as_its_sigma_grows(name):
+    """The recap's sentence on Pre-LN's dashed line: the final LN's σ (the engine's, token a's std at its input) is larger
+    N deep than one deep, and the line (that LN's factor) lower; its numbers are the curves' own."""
+    d = record(name)
+    c = depth_curves(d)
+    assert c.pre_sigma[-1] > c.pre_sigma[0] and c.pre_skip[-1] < c.pre_skip[0]
+    a = prenorm_strings.caption_args(d, "en")["cap_close"]
+    assert (a["z1"], a["zN"], a["g1"], a["gN"]) == (fmt_num(c.pre_sigma[0], 2), fmt_num(c.pre_sigma[-1], 2),
+                                                    value(c.pre_skip[0]), value(c.pre_skip[-1]))
+    assert f"grows from {a['z1']} at one block to {a['zN']} at {a['N']}, so the line falls as that std grows" in recap_text(d, "en")
+
+
+def test_the_lessons_sigma_sentence():
+    """Seed 000: σ 1.32 at one block, 9.37 at 24; the dashed line 0.65 → 0.09 (7-fold, as σ)."""
+    from engine.block import prenorm_lesson
+
+    a = prenorm_strings.caption_args(prenorm_lesson(), "en")["cap_close"]
+    assert (a["z1"], a["zN"], a["g1"], a["gN"]) == ("1.32", "9.37", "0.65", "0.09")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Axes, Circle, Create, DashedLine, DashedVMobject, Dot, Indicate, Line, VGroup, VMobject
+from manim import DOWN, LEFT, RIGHT, UP, Axes, Circle, Create, DashedLine, DashedVMobject, Dot, Indicate, Line, MoveToTarget, ReplacementTransform, VGroup, VMobject
 
 from scenes.parts.panel import SAFE_HALF_WIDTH
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -148,14 +148,19 @@ def recap_shown(scene, c, k: int) -> dict:
             "depth_curve_facts": ", ".join(str(a[key]) for key in ("N", "c1", "cN", "q1", "qm", "Lm", "qN", "Lx", "pf", "qf", "ps"))}
 
 
-def curve_recap(scene, ln) -> None:
-    """The recap over depth, as the closing cues say it (module docstring): the block and the stack's end make way."""
+def curve_recap(scene, ln, carried=None) -> None:
+    """The recap over depth, as the closing cues say it (module docstring): what is on screen makes way. `carried`:
+    the three-deep stacks' skip-line gradients at block 1 (Post-LN's, Pre-LN's labels, on screen), which fly to their
+    points at MARKED blocks as the axes come, then into the table under them: the small example becomes the chart."""
     plot, pre, post, labels, legend, mark, c = curve_plot(scene)
+    if c.pre_skip is None or c.post_skip is None or len(c.depths) < MARKED:
+        carried = None
     k = c.below_from if c.below_from is not None else len(c.depths) - 1
     scene.show(**recap_shown(scene, c, k))  # from the recap's first cue: what its title, axes and captions state
     cue = recap_cues(c)  # the cue keys of the sentences the numbers picked (curve_numbers.recap_keys)
     scene.until_cue(scene.s("cue_recap"), point_at=ln)  # "To sum up over depth: stack the block 1 to 24 deep ..."
-    gone = [m for m in scene.panel] + [scene.path]
+    flying = list(carried or ())
+    gone = [m for m in scene.panel if m not in flying] + [scene.path]
     if scene.path in scene.persistent:
         scene.persistent.remove(scene.path)
     scene.play(*(QuickFadeOut(m, rate_func=window(0.0, 0.5)) for m in gone), QuickFadeIn(plot, rate_func=window(0.4, 1.0)),
@@ -164,6 +169,19 @@ def curve_recap(scene, ln) -> None:
     scene.remove(*gone)
     scene.panel = [plot]
     scene.show(showing="depth_curve", lit="")
+    skip = skip_lines(scene, plot, c) if carried else None
+    if carried:  # 0.49 and 0.36 from the stacks just seen land on their points at 3 blocks, ringed
+        for lab, ring, side in ((flying[0], skip.marks[2], UP + RIGHT), (flying[1], skip.marks[3], DOWN + RIGHT)):
+            lab.generate_target()
+            lab.target.next_to(ring, side, buff=0.04)
+        scene.play(*(MoveToTarget(m) for m in flying),
+                   QuickFadeIn(skip.marks[2], rate_func=window(0.7, 1.0)), QuickFadeIn(skip.marks[3], rate_func=window(0.7, 1.0)),
+                   run_time=1.4)
+        for lab, cell in zip(flying, (skip.table[5], skip.table[8])):  # then down to their table cells, clear of the lines
+            lab.generate_target()
+            lab.target.move_to(cell)
+        scene.play(*(MoveToTarget(m) for m in flying), run_time=0.8)
+        scene.panel += [*flying, skip.marks[2], skip.marks[3]]
     pre_vals = ",".join(f"{v:.6g}" for v in c.pre)
     post_vals = ",".join(f"{v:.6g}" for v in c.post)
     # Pre-LN's line grows while the recap says what is measured, so the axes never stand empty; its numbers come with
@@ -188,7 +206,7 @@ def curve_recap(scene, ln) -> None:
                Indicate(post.dots[-1], color=post.line.get_stroke_color(), scale_factor=1.6), run_time=1.0)
     # "The dashed lines are the skip line's part alone. At 3 blocks ... 0.49 for Post-LN and 0.36 for Pre-LN, where the
     # whole gradients are 1.91 and 0.70": both dashed lines drawn, then the marked depth's four points and their table
-    skip = skip_lines(scene, plot, c)
+    skip = skip or skip_lines(scene, plot, c)
     scene.until_cue(scene.s("cue_curve_dashed"), point_at=VGroup(post.dots[c.peak], post.dots[-1]),
                     point_color=post.line.get_stroke_color())
     scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals,
@@ -202,12 +220,37 @@ def curve_recap(scene, ln) -> None:
                depth_curve_pre_skip=",".join(f"{v:.6g}" for v in c.pre_skip),
                depth_curve_post_skip=",".join(f"{v:.6g}" for v in c.post_skip),
                depth_curve_marked=", ".join(a[key] for key in ("w3q", "w3p", "s3q", "s3p")))
-    scene.put(skip.marks, skip.guide, skip.table, run_time=0.8)
+    if carried:  # the two values that flew in move on into the table's skip-line column
+        cells = (skip.table[5], skip.table[8])
+        rest = [m for m in skip.table if m not in cells]
+        scene.play(*(QuickFadeIn(m) for m in (skip.marks[0], skip.marks[1], skip.guide, *rest)),
+                   *(ReplacementTransform(lab, cell) for lab, cell in zip(flying, cells)), run_time=1.0)
+        scene.panel = [m for m in scene.panel if m not in flying] + [skip.marks[0], skip.marks[1], skip.guide, skip.table]
+    else:
+        scene.put(skip.marks, skip.guide, skip.table, run_time=0.8)
     for row in (skip.table[3:6], skip.table[6:9]):  # each variant's row with its two points
         scene.play(Indicate(row, color=row[0].get_color(), scale_factor=1.1), run_time=0.8)
+    # why Pre-LN's dashed line falls: it is the final LN's factor, which divides by σ, and σ grows with depth (the engine's
+    # σ at 1 and N blocks, beside the line's end)
+    sigma = None
+    if c.pre_sigma is not None:
+        scene.until_cue(scene.s("cue_curve_sigma"), point_at=skip.dashed[0], point_color=pre.line.get_stroke_color())
+        a = curve_args(scene.data)
+        sigma = scene.txt(f"σ {a['z1']} → {a['zN']}", size=LABEL_TXT, color=pre.line.get_stroke_color())
+        end = plot.c2p(c.depths[-1], math.log10(c.pre_skip[-1]))
+        sigma.next_to(end, UP, buff=0.1).align_to(end + RIGHT * 0.4, RIGHT)  # over the line's end, clear of Post-LN's lines
+        if sigma.get_bottom()[1] < labels["cN"].get_top()[1] and sigma.get_top()[1] > labels["cN"].get_bottom()[1]:
+            sigma.next_to(end, DOWN, buff=0.1).align_to(end + RIGHT * 0.4, RIGHT)  # under it when Pre-LN's end value is near
+        scene.show(showing="depth_curve", depth_curve_pre_sigma=",".join(f"{v:.6g}" for v in c.pre_sigma))
+        scene.put(sigma, run_time=0.6)
+        scene.play(Indicate(sigma, color=pre.line.get_stroke_color(), scale_factor=1.15),
+                   Indicate(skip.dashed[0], color=pre.line.get_stroke_color(), scale_factor=1.02), run_time=1.2)
     # the sentence on what the curve sums (recap_branch_*) pointed at Post-LN's dashed line, in its own colour (the
     # accent is Pre-LN's), then "Deeper still, from 13 blocks on ..."
     scene.until_cue(scene.s(cue["cross"]), point_at=skip.dashed[1], point_color=post.line.get_stroke_color())
+    if sigma is not None and sigma.get_left()[0] < mark[1].get_x() < sigma.get_right()[0]:  # the drop would cross it
+        scene.play(QuickFadeOut(sigma), run_time=0.4)
+        scene.panel.remove(sigma)
     scene.put(mark, run_time=0.7)
     tail = VGroup(*post.dots[k:])
     scene.play(Indicate(plot[1].cross, color=scene.pal.ink, scale_factor=1.3), Indicate(tail, color=post.line.get_stroke_color(), scale_factor=1.3),

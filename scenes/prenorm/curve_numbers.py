@@ -37,6 +37,7 @@ class DepthCurves:
     post: np.ndarray  # ... Post-LN
     post_skip: np.ndarray | None = None  # Post-LN's skip-line part of that gradient (the LayerNorms' factors alone)
     pre_skip: np.ndarray | None = None  # Pre-LN's skip-line part (its final LayerNorm's factor alone)
+    pre_sigma: np.ndarray | None = None  # token a's std at Pre-LN's final LayerNorm's input (the σ that factor divides by)
 
     @property
     def peak(self) -> int:
@@ -61,7 +62,7 @@ def _curves(x: bytes, shape: tuple, positions: tuple | None, eps: float, depths:
     recs = [depth_gradients(X, positions, eps=eps, blocks=L) for L in range(1, depths + 1)]
     return DepthCurves(depths=np.arange(1, depths + 1), pre=np.array([r.pre_total[-1] for r in recs]),
                        post=np.array([r.post_total[-1] for r in recs]), post_skip=np.array([r.post_skip[-1] for r in recs]),
-                       pre_skip=np.array([r.pre_skip[-1] for r in recs]))
+                       pre_skip=np.array([r.pre_skip[-1] for r in recs]), pre_sigma=np.array([r.final_sigma for r in recs]))
 
 
 def depth_curves(d, depths: int = DEPTHS) -> DepthCurves:
@@ -163,7 +164,8 @@ def marked_args(c: DepthCurves) -> dict:
         return {}
     k = MARKED - 1
     return {"M": MARKED, "w3q": value(c.post[k]), "w3p": value(c.pre[k]), "s3q": value(c.post_skip[k]),
-            "s3p": value(c.pre_skip[k])}
+            "s3p": value(c.pre_skip[k]), "g1": value(c.pre_skip[0]), "gN": value(c.pre_skip[-1]),
+            "z1": fmt_num(c.pre_sigma[0], 2), "zN": fmt_num(c.pre_sigma[-1], 2)}  # Pre-LN's dashed line and its σ, 1 and N deep
 
 
 def curve_args(d) -> dict:

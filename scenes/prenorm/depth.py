@@ -18,11 +18,13 @@ line, the stds (Pre-LN only) at the right of its blocks. Y makes way and comes b
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, Circle, Indicate, Line, RoundedRectangle, ShowPassingFlash, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, Circle, Indicate, Line, ReplacementTransform, RoundedRectangle, ShowPassingFlash, VGroup
 
 from look import fmt_num
 from scenes.prenorm.colours import post_color, pre_color
-from scenes.prenorm.depth_numbers import depth_args, depth_numbers, final_ln_tex
+from scenes.prenorm.curve import curve_recap
+from scenes.prenorm.depth_numbers import depth_numbers, final_ln_step, final_ln_tex
+from scenes.prenorm.depth_caption import depth_caption
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, window
@@ -140,7 +142,10 @@ def final_ln_factor(scene, col) -> VGroup:
     below = scene.tex(put, size=LABEL_TEX, color=col.tint, own=True)
     f = VGroup(top, below).arrange(DOWN, buff=0.08, aligned_edge=LEFT)
     x = col.line.get_x() + 0.55  # clear of the final LN's box (0.4 either side of the line)
-    return f.move_to([x + f.width / 2, col.last_add.get_y() - 0.1 - f.height / 2, 0])
+    f.move_to([x + f.width / 2, col.last_add.get_y() - 0.1 - f.height / 2, 0])
+    # the step before it, (e₀ − 𝟏/d − y₀y/d)/σ, drawn first in the rule's place (.step; the rule is its length)
+    f.step = scene.tex(final_ln_step(scene.depth_n), size=LABEL_TEX, color=col.tint, own=True).move_to(top, aligned_edge=LEFT)
+    return f
 
 
 def up_flash(col, width=8):
@@ -165,7 +170,7 @@ def depth_stack(scene) -> None:
     post_g, pre_g = grad_labels(scene, post, g.post_skip), grad_labels(scene, pre, g.pre_skip)
     factor = final_ln_factor(scene, pre)
     pre_left = min(m.get_left()[0] for m in pre_g)
-    VGroup(pre, pre_g, factor, *pre.stds).shift([post.get_right()[0] + 0.3 - pre_left, post.get_top()[1] - pre.get_top()[1], 0])
+    VGroup(pre, pre_g, factor, factor.step, *pre.stds).shift([post.get_right()[0] + 0.3 - pre_left, post.get_top()[1] - pre.get_top()[1], 0])
     # the quantity, defined once beside Pre-LN's blocks: its name and ‖∂out/∂in‖ along the skip line
     name = scene.txt(scene.s("depth_def"), size=LABEL_TXT + 2, color=pal.ink)
     maths = scene.tex(r"\left\| \partial\,\mathrm{out} / \partial\,\mathrm{in} \right\|", size=LABEL_TEX + 2, color=pal.ink, own=True)
@@ -175,9 +180,9 @@ def depth_stack(scene) -> None:
     # y in LayerNorm's factor, defined under it as the factor's rule comes: the final LN's normalised row
     ydef = scene.tex(r"y = (x - \mu)/\sigma", size=LABEL_TEX, color=pre.tint, own=True)
     ydef.next_to(definition, DOWN, buff=0.4).align_to(definition, LEFT)
-    PANEL.fit(VGroup(post, pre, post_g, pre_g, definition, ydef, factor, *pre.stds))
+    PANEL.fit(VGroup(post, pre, post_g, pre_g, definition, ydef, factor, factor.step, *pre.stds))
     grads = lambda v: ",".join(f"{x:.6g}" for x in v)  # noqa: E731
-    scene.section("depth", scene.s("cap_depth", **depth_args(n)), keep=[keep] if keep is not None else [])
+    scene.section("depth", depth_caption(d, scene.look.lang), keep=[keep] if keep is not None else [])  # the chart continues it
     scene.shown.clear()
     scene.shown.update(section="depth", lit="")
     scene.panel = []
@@ -209,11 +214,13 @@ def depth_stack(scene) -> None:
     scene.until_cue(scene.s("cue_depth_once"), point_at=VGroup(*post_g.blocks), point_color=point)  # "Pre-LN pays once, at its final LN."
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip),
                depth_final_gain=f"{g.final_gain:.6g}")
-    scene.play(Indicate(pre.final, color=pre.tint, scale_factor=1.15), QuickFadeIn(pre_g.mid), run_time=0.9)
+    scene.play(Indicate(pre.final[1], color=pre.tint, scale_factor=1.3), QuickFadeIn(pre_g.mid), run_time=0.9)
     scene.panel.append(pre_g.mid)
     scene.until_cue(scene.s("cue_depth_jac"), point_at=VGroup(pre.final, pre_g.mid), point_color=point)  # "LayerNorm divides a gradient by σ ..."
-    scene.put(factor[0], ydef, run_time=0.7)
-    scene.until_cue(scene.s("cue_depth_here"), point_at=factor[0], point_color=point)  # "For this unit gradient that leaves 0.36: σ is 2.43 here ..."
+    scene.put(factor.step, ydef, run_time=0.7)  # its mean and its part along y removed, then ÷ σ
+    scene.until_cue(scene.s("cue_depth_here"), point_at=factor.step, point_color=point)  # "For this unit gradient that leaves 0.36: σ is 2.43 here ..."
+    scene.play(ReplacementTransform(factor.step, factor[0]), run_time=0.9)  # its length: the factor
+    scene.panel = [m for m in scene.panel if m is not factor.step] + [factor[0]]
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip),
                depth_final_gain=f"{g.final_gain:.6g}", depth_final_sigma=f"{g.final_sigma:.6g}", depth_final_y=f"{g.final_y:.6g}")
     scene.put(factor[1], run_time=0.7)
@@ -248,17 +255,26 @@ def depth_stack(scene) -> None:
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip),
                depth_pre_grad=grads(g.pre_skip), depth_pre_std=grads(pre_std), depth_final_std=f"{final_std:.6g}")
     scene.play(QuickFadeOut(factor, rate_func=window(0.0, 0.5)), QuickFadeIn(pre.stds[-1], rate_func=window(0.4, 1.0)),
-               Indicate(pre.final, color=pre.tint, scale_factor=1.12), run_time=1.0)
+               Indicate(pre.final[1], color=pre.tint, scale_factor=1.3), run_time=1.0)
     scene.panel = [m for m in scene.panel if m is not factor[0] and m is not factor[1]]
     scene.panel.append(pre.stds[-1])
-    read_with(scene, pre.final, pre.stds[-1], grow=1.0)
-    if scene.cue_left() > 0:  # the numbers stay until their cue has been read
-        scene.wait(scene.cue_left() + 0.1)
+    # the small example becomes the chart: block 1's two skip-line values fly to their points at 3 blocks
+    carried = (post_g.blocks[0], pre_g.blocks[0])
+    for lab in carried:
+        scene.detach(lab)
+    scene.panel += list(carried)
+    curve_recap(scene, VGroup(pre.final, pre.stds[-1]), carried=carried)  # its first cue waited for over the final LN
+    focus, scene.focus = scene.focus, None
+    colors = {id(m): c for m, c in focus}
+    read_with(scene, *(m for m, _ in focus), color=lambda m: colors[id(m)], grow=1.15)  # the takeaway read over its values
+    # the chart read, the block comes back with its Y for the swap test that follows
     done = list(scene.panel)
-    scene.play(*(QuickFadeOut(m, rate_func=window(0.0, 0.5)) for m in done),  # gone before `keep` comes back in its place
+    scene.persistent.append(scene.path)
+    scene.add(scene.path)
+    scene.play(*(QuickFadeOut(m, rate_func=window(0.0, 0.5)) for m in done),  # gone before the block comes back in its place
+               QuickFadeIn(scene.path, rate_func=window(0.5, 1.0)),
                *([QuickFadeIn(keep, rate_func=window(0.5, 1.0))] if keep is not None else []),
-               *scene.new_title("title"), run_time=0.6)  # Y back in the block: the title back to the block too
+               *scene.new_title("title"), run_time=0.8)
     scene.title_done()
     scene.remove(*done)
     scene.panel = []
-

@@ -50,3 +50,13 @@ def final_ln_tex(n: DepthNumbers) -> tuple[str, str]:
     rule = rf"\sqrt{{1 - 1/{a['d']} - {y0}^{{\textstyle 2}}/{a['d']}}}\,/\,\sigma"
     put = rf"{y0} = {a['y'].replace('−', '-')},\; \sigma = {a['s']}"
     return rule, put
+
+
+def final_ln_step(n: DepthNumbers) -> str:
+    """The step before the factor, typeset: what the final LayerNorm hands back for the unit gradient e₀ on entry 0,
+    (e₀ − 𝟏/d − y₀·y/d)/σ: its mean (1/d in every entry) and its part along y (y₀/d of y, as |y|² = d) removed, then
+    divided by σ. Its length is the factor (final_ln_tex): 𝟏 ⟂ y, so |·|² = 1 − 1/d − y₀²/d over σ²."""
+    d = depth_args(n)["d"]
+    y0 = r"y_{\textstyle 0}"
+    return rf"(e_{{\textstyle 0}} - \mathbf{{1}}/{d} - {y0}\, y/{d})\,/\,\sigma"
+

@@ -17,7 +17,6 @@ from look.colour import contrast, rgb, to_hex
 from scenes.parts.emphasis import read_with
 from scenes.parts.panel import SAFE_HALF_WIDTH
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.prenorm.curve import curve_recap
 from scenes.prenorm.steps import LABEL_TXT, window
 
 GHOST = 0.5  # the second block's ink mixed this far toward the background: it is the next block, not this one
@@ -104,7 +103,7 @@ class PrenormEnding:
         self.play(Indicate(entry, color=pal.accent, scale_factor=1.1), run_time=0.8)
         self.show(showing="Y", lit="out+next_input")
         ln = self.final_layernorm(path, ghost, y, entry)
-        self.recap(path, ghost, y, ln)
+        self.focus = [(ln, pal.accent)]  # the last cue read over the stack's final LayerNorm
 
     def final_layernorm(self, path, ghost, *pointed):
         """"... a Pre-LN stack ends with one last LayerNorm before the output layer": under Y, between the two
@@ -130,8 +129,3 @@ class PrenormEnding:
         self.show(showing="Y", lit="final_ln")
         self.play(Indicate(nodes[1], color=pal.accent, scale_factor=1.1), run_time=1.0)
         return nodes[1]
-
-    def recap(self, path, ghost, y, ln):
-        """The scene's argument over depth, as the closing cues state it: the block and the stack's end make way for the
-        whole gradient at block 1's input over 1 … 24 blocks (scenes.prenorm.curve)."""
-        curve_recap(self, ln)

@@ -24,6 +24,8 @@ ENDING_STRINGS = {
                      "{recap_pre_en} {recap_post_en} "
                      "The dashed lines are the skip line's part alone. At {M} blocks, the stacks from before, it is {s3q} "
                      "for Post-LN and {s3p} for Pre-LN, where the whole gradients are {w3q} and {w3p}. "
+                     "Pre-LN's dashed line is its final LN's factor, which divides by σ, the std of the stream it normalises; "
+                     "that std grows from {z1} at one block to {zN} at {N}, so the line falls as that std grows. "
                      "{recap_branch_en} {recap_cross_en} {recap_why_en}",
         "recap_pre_slow_falls": "Pre-LN's changes slowly with depth: {c1} at one block, {cN} at {N}.",
         "recap_pre_slow_rises": "Pre-LN's changes slowly with depth, rising at every added block: "
@@ -46,12 +48,12 @@ ENDING_STRINGS = {
         "recap_cross_all": "At every depth, from one block to {N}, Post-LN's is the smaller one.",
         "recap_cross_none": "In the deepest stack, {N} blocks, Post-LN's is not the smaller one.",
         "recap_why_warmup": "So in this example, from 1 to {N} blocks, Pre-LN's gradient at block 1 stays within {pf}-fold, "
-                            "while Post-LN's swings {qf}-fold: that is the case for putting the LayerNorm first.",
+                            "while Post-LN's swings {qf}-fold: that is why the LayerNorm goes first.",
         "recap_why_post_more": "Over these depths Pre-LN's varies only {pf}-fold, Post-LN's {qf}-fold.",
         "recap_why_pre_more": "Over these depths Pre-LN's varies {pf}-fold, more than Post-LN's {qf}-fold.",
         "recap_why_same": "Over these depths both vary about {pf}-fold.",
         "cue_recap": "Tosumup", "cue_curve_pre": "Pre-LN'schanges", "cue_curve_post": "Post-LN'svaries",
-        "cue_curve_cross": "Deeperstill", "cue_curve_dashed": "Thedashedlines", "cue_curve_cross_all": "Ateverydepth", "cue_curve_cross_none": "Inthedeepest",
+        "cue_curve_cross": "Deeperstill", "cue_curve_dashed": "Thedashedlines", "cue_curve_sigma": "Pre-LN'sdashedline", "cue_curve_cross_all": "Ateverydepth", "cue_curve_cross_none": "Inthedeepest",
         "cue_curve_why": "Sointhisexample", "cue_curve_compare": "Overthesedepths",
         "title_curve": "The whole gradient at block 1, 1 to {N} blocks deep",
         "title_takeaway": "Here: Pre-LN within {pf}-fold, Post-LN {qf}-fold", "curve_x": "blocks",
@@ -67,6 +69,8 @@ ENDING_STRINGS = {
                      "{recap_pre_hant}{recap_post_hant} "
                      "虛線是只沿跳線的那一份。在前面 {M} 層的堆疊裡，Post-LN 是 {s3q}、Pre-LN 則是 {s3p}；"
                      "整個梯度則是 {w3q} 和 {w3p}。"
+                     "Pre-LN 的虛線就是最後那個 LN 的因子，要除以 σ，也就是它正規化的殘差流的標準差；"
+                     "這個標準差從 {z1}（1 層）增加到 {zN}（{N} 層）。所以虛線隨之下降。"
                      "{recap_branch_hant}{recap_cross_hant}{recap_why_hant}",
         "recap_pre_slow_falls": "Pre-LN 的梯度只慢慢改變。一層是 {c1}，{N} 層是 {cN}。",
         "recap_pre_slow_rises": "Pre-LN 的梯度只慢慢改變，每多一層就大一點。一層是 {c1}，{N} 層是 {cN}。",
@@ -89,7 +93,7 @@ ENDING_STRINGS = {
         "recap_why_pre_more": "在這些深度上，Pre-LN 相差約 {pf} 倍，比 Post-LN 的約 {qf} 倍還多。",
         "recap_why_same": "在這些深度上，兩者都相差約 {pf} 倍。",
         "cue_recap": "總結一下", "cue_curve_pre": "Pre-LN的梯度", "cue_curve_post": "Post-LN則",
-        "cue_curve_cross": "再往深處", "cue_curve_dashed": "虛線是", "cue_curve_cross_all": "不論疊幾層", "cue_curve_cross_none": "到了最深的",
+        "cue_curve_cross": "再往深處", "cue_curve_dashed": "虛線是", "cue_curve_sigma": "Pre-LN的虛線", "cue_curve_cross_all": "不論疊幾層", "cue_curve_cross_none": "到了最深的",
         "cue_curve_why": "所以在這個例子裡", "cue_curve_compare": "在這些深度上",
         "title_curve": "區塊 1 的整個梯度，疊 1 到 {N} 層",
         "title_takeaway": "這個例子：Pre-LN 只差約 {pf} 倍，Post-LN 約 {qf} 倍", "curve_x": "層數",
@@ -105,6 +109,8 @@ ENDING_STRINGS = {
                      "{recap_pre_hans}{recap_post_hans} "
                      "虚线是只沿跳线的那一份。在前面 {M} 层的堆叠里，Post-LN 是 {s3q}、Pre-LN 则是 {s3p}；"
                      "整个梯度则是 {w3q} 和 {w3p}。"
+                     "Pre-LN 的虚线就是最后那个 LN 的因子，要除以 σ，也就是它归一化的残差流的标准差；"
+                     "这个标准差从 {z1}（1 层）增加到 {zN}（{N} 层）。所以虚线随之下降。"
                      "{recap_branch_hans}{recap_cross_hans}{recap_why_hans}",
         "recap_pre_slow_falls": "Pre-LN 的梯度只慢慢改变。一层是 {c1}，{N} 层是 {cN}。",
         "recap_pre_slow_rises": "Pre-LN 的梯度只慢慢改变，每多一层就大一点。一层是 {c1}，{N} 层是 {cN}。",
@@ -127,7 +133,7 @@ ENDING_STRINGS = {
         "recap_why_pre_more": "在这些深度上，Pre-LN 相差约 {pf} 倍，比 Post-LN 的约 {qf} 倍还多。",
         "recap_why_same": "在这些深度上，两者都相差约 {pf} 倍。",
         "cue_recap": "总结一下", "cue_curve_pre": "Pre-LN的梯度", "cue_curve_post": "Post-LN则",
-        "cue_curve_cross": "再往深处", "cue_curve_dashed": "虚线是", "cue_curve_cross_all": "不论叠几层", "cue_curve_cross_none": "到了最深的",
+        "cue_curve_cross": "再往深处", "cue_curve_dashed": "虚线是", "cue_curve_sigma": "Pre-LN的虚线", "cue_curve_cross_all": "不论叠几层", "cue_curve_cross_none": "到了最深的",
         "cue_curve_why": "所以在这个例子里", "cue_curve_compare": "在这些深度上",
         "title_curve": "块 1 的整个梯度，叠 1 到 {N} 层",
         "title_takeaway": "这个例子：Pre-LN 只差约 {pf} 倍，Post-LN 约 {qf} 倍", "curve_x": "层数",

@@ -34,7 +34,7 @@ STRINGS = {
         "p0": "P = 0 (words only)",
         "withp": "with P", "before_swap": "before the swap", "after_swap": "after the swap",
         "only_swap": "each token keeps its output, largest change {c}",
-        "block": "block", "block_p": "block + P",
+        "block": "block", "block_p": "block",
         "largest": "token {t}, dim {k}: {a} → {b}, a change of {c}",
         "changed": "the numbers change,\nby up to {c}",
         "cap_input": "{n} tokens, {names}, four numbers each. To each token's row, add the sine/cosine row of that token's position. "
@@ -144,7 +144,7 @@ STRINGS = {
         "p0": "P = 0（只有詞）",
         "withp": "加上 P", "before_swap": "交換前", "after_swap": "交換後",
         "only_swap": "每個詞元的輸出不變，最大變化 {c}",
-        "block": "區塊", "block_p": "區塊 + P",
+        "block": "區塊", "block_p": "區塊",
         "largest": "詞元 {t} 的第 {k} 維：{a} → {b}，差了 {c}",
         "changed": "數值改變，\n最多 {c}",
         "cap_input": "{n}個詞元 {names}，各有四個數。每一列加上它位置的正弦／餘弦列。"
@@ -158,7 +158,7 @@ STRINGS = {
                              "詞元 {t} 的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以每列維持正規化後的值。",
         "cap_heads": "每個頭都把整列（全部 {d} 維）乘上自己的 {d} × {k} 查詢權重。"
                      "這裡的權重只有 0 和 1。頭 1 的權重挑出第 {a1}–{b1} 維，頭 2 的挑出第 {a2}–{b2} 維。"
-                     "所以在這裡，每個頭的 Q，就是這一列的那幾維；學到的權重，會把 {d} 維全部混在一起。鍵和值的權重也和查詢權重一模一樣，所以 Q = K = V。",
+                     "所以在這裡，每個頭的 Q，就是這一列的那幾維。學到的權重，則會把 {d} 維全部混在一起。鍵和值的權重也和查詢權重一模一樣，所以 Q = K = V。",
         "cap_attention": "每個頭：每個查詢和每個鍵做內積，得到分數表 S。除以 {dk} 的平方根，得到縮放後的分數 E。逐列 softmax 得到權重 A，再用 C = A·V 混合值向量。",
         "cap_uniform": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零。所以兩個分數都是 0。兩個權重相等，分別是 {w0} 與 {w1}。",
         "cap_uniform_n": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零。所以 {n} 個分數都是 0。權重相等，各為 {w0}。",
@@ -219,7 +219,7 @@ STRINGS = {
         "p0": "P = 0（只有词）",
         "withp": "加上 P", "before_swap": "交换前", "after_swap": "交换后",
         "only_swap": "每个词元的输出不变，最大变化 {c}",
-        "block": "块", "block_p": "块 + P",
+        "block": "块", "block_p": "块",
         "largest": "词元 {t} 的第 {k} 维：{a} → {b}，差了 {c}",
         "changed": "数值改变，\n最多 {c}",
         "cap_input": "{n}个词元 {names}，各有四个数。每一行加上它位置的正弦／余弦行。"
@@ -233,7 +233,7 @@ STRINGS = {
                              "词元 {t} 的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以每行维持归一化后的值。",
         "cap_heads": "每个头都把整行（全部 {d} 维）乘上自己的 {d} × {k} 查询权重。"
                      "这里的权重只有 0 和 1。头 1 的权重挑出第 {a1}–{b1} 维，头 2 的挑出第 {a2}–{b2} 维。"
-                     "所以在这里，每个头的 Q，就是这一行的那几维；学到的权重，会把 {d} 维全部混在一起。键和值的权重也和查询权重一模一样，所以 Q = K = V。",
+                     "所以在这里，每个头的 Q，就是这一行的那几维。学到的权重，则会把 {d} 维全部混在一起。键和值的权重也和查询权重一模一样，所以 Q = K = V。",
         "cap_attention": "每个头：每个查询和每个键做内积，得到分数表 S。除以 {dk} 的平方根，得到缩放后的分数 E。逐行 softmax 得到权重 A，再用 C = A·V 混合值向量。",
         "cap_uniform": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零。所以两个分数都是 0。两个权重相等，分别是 {w0} 与 {w1}。",
         "cap_uniform_n": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零。所以 {n} 个分数都是 0。权重相等，各为 {w0}。",
@@ -282,7 +282,7 @@ CLOSE_KEYS = ("cap_close", "cap_close_walk", "cap_close_tiny", "cap_close_n")
 for _lang, _s in STRINGS.items():  # each closing caption ends on the block itself, in one wording per language
     _s.update(POSTLN_STRINGS[_lang], **ENDING_STRINGS[_lang], **WHY_STRINGS[_lang], **DEPTH_STRINGS[_lang])  # the Post-LN section's and the stack's last LayerNorm's words
     for _k in CLOSE_KEYS:
-        _s[_k] += "".join((" " if _lang == "en" else "") + _s[k] for k in ("cap_block", "cap_final_ln", "cap_recap"))
+        _s[_k] += "".join((" " if _lang == "en" else "") + _s[k] for k in ("cap_block", "cap_final_ln"))
 
 
 TOKEN_NAMES = "abcd"  # the swap test's names for the tokens, in order
@@ -396,3 +396,4 @@ def captions(d, lang: str) -> dict:
     """Every caption of the scene in `lang`, as shown: {key: text}."""
     keys = variants(d)
     return {key: STRINGS[lang][keys[key]].format(**fmt) for key, fmt in caption_args(d, lang).items()}
+
