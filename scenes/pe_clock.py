@@ -27,7 +27,7 @@ import re
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Arc, Circumscribe, Create, FadeIn, Indicate, Line, Rectangle, ReplacementTransform,
+    DOWN, LEFT, RIGHT, UP, Circumscribe, Create, FadeIn, Indicate, Line, Rectangle, ReplacementTransform,
     SurroundingRectangle, TexTemplate, ValueTracker, VGroup, linear, smooth,
 )
 
@@ -35,7 +35,7 @@ from look import fmt_num
 from scenes.clock.apparatus import ClockApparatus
 from scenes.clock.compare import CompareSection
 from scenes.clock.lookback import LookBackBeat
-from scenes.clock.rotate import ARC_WIDTH, RotateBeat
+from scenes.clock.rotate import RotateBeat, turn_arc
 from scenes.clock.strings import STRINGS
 from scenes.clock.summary import SummaryBeat
 from scenes.clock.use import UseSection
@@ -311,8 +311,7 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
             arcs = VGroup()
             for h, dial in zip(hands, shown_dials):
                 start = s0 * d.speeds[h]
-                arcs.add(Arc(radius=dial.face.width * 0.36, start_angle=start, angle=gap * d.speeds[h],
-                             arc_center=dial.face.get_center(), stroke_color=pal.accent, stroke_width=ARC_WIDTH))
+                arcs.add(turn_arc(pal, dial, h, start, gap * d.speeds[h], share=0.36))
             self.play(seat.animate.set_value(float(s0 + gap)), Create(arcs), run_time=2.4 if c == 0 else 1.2,
                       rate_func=linear)
             second, lift = self.lift_row(s0 + gap, 1.5, STRIP_H, [col_x[c], strip_y[1], 0])
@@ -346,8 +345,7 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
             s0 = float(d.angle_starts[-1])
             live.add_updater(follow)
             self.play(seat.animate.set_value(s0), run_time=1.0, rate_func=smooth)
-            arcs = VGroup(*(Arc(radius=dial.face.width * 0.36, start_angle=s0 * d.speeds[h], angle=gap * d.speeds[h],
-                                arc_center=dial.face.get_center(), stroke_color=pal.accent, stroke_width=ARC_WIDTH)
+            arcs = VGroup(*(turn_arc(pal, dial, h, s0 * d.speeds[h], gap * d.speeds[h], share=0.36)
                             for h, dial in zip(hands, shown_dials)))
             self.play(seat.animate.set_value(s0 + gap), Create(arcs), run_time=2.0, rate_func=linear)
             live.remove_updater(follow)

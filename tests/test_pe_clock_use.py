@@ -482,8 +482,8 @@ def test_engine_the_look_back_head_scores_one_seat_before_and_after_apart():
 def test_the_look_back_head_makes_seat_seat_order_concrete(played):
     """The seat · seat beat: M = W_Q W_Kᵀ ≠ Mᵀ beside the random head's two seat · seat values (stated while the
     table shows them), then the look-back head's M = 12 R_{-1} with its own cue, and with the next its bars (one per
-    seat j, PE(5) M PE(j)ᵀ): divided by √16 they read 24.00 at seat 4 and 19.10 at seat 6, then softmax makes them
-    weights, 0.68 and 0.005; each value on screen (and logged) before the cue that states it comes in."""
+    seat j, PE(5) M PE(j)ᵀ): divided by √16 they read 24.00 at seat 4 and 19.10 at seat 6 (their softmax weights
+    are the look-back rows', told once there); each value on screen (and logged) before the cue that states it comes in."""
     from manim import MathTex, Text
 
     scene, fps = played
@@ -494,22 +494,22 @@ def test_the_look_back_head_makes_seat_seat_order_concrete(played):
     assert texts[0] == "look-back head:" and "query at seat 5" in texts
     assert [fmt_num(row[4], 2), fmt_num(row[6], 2)] == ["24.00", "19.10"]
     assert [weight_text(w[4]), weight_text(w[6])] == ["0.68", "0.005"]
-    scaled, weights = ([t.original_text for t in g.get_family() if isinstance(t, Text)] for g in scene.why_bar_values)
-    assert scaled == ["24.00", "19.10"] and weights == ["0.68", "0.005"]
+    (scaled,) = ([t.original_text for t in g.get_family() if isinstance(t, Text)] for g in scene.why_bar_values)
+    assert scaled == ["24.00", "19.10"]
     written = {t.tex_string.replace(" ", "") for t in family if isinstance(t, MathTex)}
-    for tex in (r"M=W_QW_K^{\top}=12\,R_{-1}", r"w(j)=\mathrm{softmax}_j\big(PE(5)\,M\,PE(j)^{\top}/\sqrt{16}\big)"):
+    for tex in (r"M=W_QW_K^{\top}=12\,R_{-1}", r"s(j)=PE(5)\,M\,PE(j)^{\top}/\sqrt{16}"):
         assert tex in written, written
     sa, sb = (fmt_num(v, SD) for v in o.terms[:, 3])
-    product = cue_with(scene, "M is the product")
+    product = cue_with(scene, "as M is not symmetric")
     seat_a = cue_with(scene, f"In 十五, seat · seat is {sa}.")
     seat_b = cue_with(scene, f"the seats swapped, M gives {sb}.")
     head = cue_with(scene, "The look-back head makes it plain")
     bars = cue_with(scene, "M gives every seat j a score")
     values = cue_with(scene, "seat 4 scores 24.00")
-    soft = cue_with(scene, "seat 4 gets 0.68, seat 6 only 0.005")
     differ = cue_with(scene, "The scores differ")
     assert (product["start_s"] < seat_a["start_s"] < seat_b["start_s"] < head["start_s"] < bars["start_s"]
-            < values["start_s"] < soft["start_s"] < differ["start_s"])
+            < values["start_s"] < differ["start_s"])
+    assert not any("0.005" in c["text"] for c in scene.cues_log)  # the weights are told once, with the look-back rows
     assert "12 R" not in bars["text"] and "24.00" not in head["text"]  # the head's M and the scores: two cues
     for r in rows_during(scene, fps, seat_a, from_middle=False):
         assert r["seat_swap_a"] == o.terms[0, 3] and r["seat_swap_b"] == o.terms[1, 3]
@@ -518,8 +518,6 @@ def test_the_look_back_head_makes_seat_seat_order_concrete(played):
     for r in rows_during(scene, fps, values, from_middle=False):
         assert r["seat_swap_before"] == row[4] and r["seat_swap_after"] == row[6]
         assert r["seat_swap_seats"] == [5, 4, 6]
-    for r in rows_during(scene, fps, soft, from_middle=False):
-        assert r["seat_swap_weights"] == [w[4], w[6]]
 
 
 def test_engine_the_two_decimal_parts_add_up_to_the_two_decimal_scores():

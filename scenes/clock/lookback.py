@@ -18,14 +18,14 @@ Mixed into scenes.pe_clock.PeClock; the bars are scenes.parts.bars.BarRow.
 from __future__ import annotations
 
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Arc, Circumscribe, Create, FadeIn, FadeTransform, Indicate, Line, ReplacementTransform,
+    DOWN, LEFT, RIGHT, UP, Circumscribe, Create, FadeIn, FadeTransform, Indicate, Line, ReplacementTransform,
     ValueTracker, VGroup, linear, smooth,
 )
 
 from engine.positional import look_back_record
 from look import fmt_num
 from scenes.clock.matrix import block_tex
-from scenes.clock.rotate import ARC_WIDTH, MAT_HAND
+from scenes.clock.rotate import MAT_HAND, turn_arc
 from scenes.parts.bars import BarRow
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -269,8 +269,7 @@ class LookBackBeat:
         for dial, w in zip(dials, ws):  # the grey hands stay at seat p
             dial.clear_updaters()
             dial.add_updater(lambda m, w=w: m.set_angle(seat.get_value() * w))
-        arcs = VGroup(*(Arc(radius=dial.face.width * 0.34, start_angle=p * w, angle=-w, arc_center=dial.face.get_center(),
-                            stroke_color=pal.accent, stroke_width=ARC_WIDTH) for dial, w in zip(dials, ws)))
+        arcs = VGroup(*(turn_arc(pal, dial, h, p * w, -w) for h, (dial, w) in enumerate(zip(dials, ws))))
         self.play(seat.animate.set_value(float(p - 1)), Create(arcs), run_time=2.0, rate_func=linear)
         for dial in dials:
             dial.clear_updaters()

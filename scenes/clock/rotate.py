@@ -36,6 +36,13 @@ MAT_HAND = 0  # the fastest hand: its turn (171.9° for k = 3) is the one the ey
 ARC_WIDTH = 7  # every turn's arc (angle table, rotation, look-back): wider than a hand, bright on the dark theme too
 
 
+def turn_arc(pal, dial, hand: int, start: float, angle: float, share: float = 0.34) -> Arc:
+    """Hand `hand`'s turn on its dial, from `start` by `angle` (radians), in that hand's colour (as its hand, name and
+    table column), at `share` of the dial's width."""
+    return Arc(radius=dial.face.width * share, start_angle=start, angle=angle, arc_center=dial.face.get_center(),
+               stroke_color=pal.series[hand % len(pal.series)], stroke_width=ARC_WIDTH)
+
+
 def sci_tex(x: float, digits: int) -> str:
     """x in TeX as m \\times 10^{n} with `digits` significant digits (1.4 × 10⁻¹⁶ typeset); 0 as 0."""
     if x == 0:
@@ -91,9 +98,8 @@ class RotateBeat:
         d = self.data
         k = d.angle_gap
         t = ValueTracker(float(s0))
-        arcs = VGroup(*(Arc(radius=dial.face.width * 0.34, start_angle=s0 * float(w), angle=k * float(w),
-                            arc_center=dial.face.get_center(), stroke_color=self.pal.accent, stroke_width=ARC_WIDTH)
-                        for dial, w in zip(dials, d.speeds)))
+        arcs = VGroup(*(turn_arc(self.pal, dial, h, s0 * float(w), k * float(w))
+                        for h, (dial, w) in enumerate(zip(dials, d.speeds))))
         for dial, w in zip(dials, d.speeds):
             dial.add_updater(lambda m, w=float(w): m.set_angle(t.get_value() * w))
         self.play(t.animate.set_value(float(s0 + k)), Create(arcs), *extra, run_time=run_time, rate_func=linear)

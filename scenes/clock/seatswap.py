@@ -72,7 +72,7 @@ class SeatSwapBeat:
         left = self.look_back_bars(pair, seat_row, m_line, table) if pair else VGroup(m_line)
         # the random head's swapped value lit with its cell in the table, then the two scores it goes into
         score_a = fmt_num(o.with_pe[0], SCORE_DECIMALS)
-        # the weights stay to the end of the cue that states them; with the scores' cue the bars leave, then the random
+        # the scaled scores stay to the end of the cue that states them; with the scores' cue the bars leave, then the random
         # head's table comes back (never the two over each other)
         pending = self.before_cue_with(score_a, 0.0 if pair else 0.8)
         if pair and pending:
@@ -90,30 +90,25 @@ class SeatSwapBeat:
         """The look-back head's argument on its score bars, one bar per seat j, each step moving into the next: the
         head's M comes in with its cue (the table steps aside); with the next cue its formula PE(p) M PE(j)ᵀ and the
         bars grow from the zero line, the seat one back tallest; then ÷ √d scales them (p − 1 and p + 1 valued, one
-        seat away either way); then softmax turns them into weights. Returns the chart (it leaves as the table
+        seat away either way; the weights were shown with the look-back rows). Returns the chart (it leaves as the table
         comes back)."""
         pal, d = self.pal, self.data
         c = fmt_num(d.look_back_scale, 0)
         p, before, after = pair
         r = float(d.d_model) ** 0.5
         row = [float(v) for v in d.look_back_rows[0]]
-        weights = [float(v) for v in d.look_back_weights[0]]
         hb, ha = fmt_num(before, VALUE_DECIMALS), fmt_num(after, VALUE_DECIMALS)
-        wb, wa = weight_text(weights[p - 1]), weight_text(weights[p + 1])
         head = VGroup(self.txt(self.s("why_lookback"), size=LINE_TXT, color=pal.accent),
                       self.tex(r"M=W_Q W_K^{\top}", rf"={c}\,R_{{-1}}", size=LINE_TEX)).arrange(RIGHT, buff=0.2)
         head.move_to([0, HEAD_TOP, 0]).align_to([LINE_LEFT, 0, 0], LEFT)
         score = rf"PE({p})\,M\,PE(j)^{{\top}}"
         formulas = [self.tex(t, size=LINE_TEX, color=pal.ink).move_to([0, BAR_FORMULA_Y, 0]) for t in (
-            rf"s(j)={score}", rf"s(j)={score}/\sqrt{{{d.d_model}}}",
-            rf"w(j)=\mathrm{{softmax}}_j\big({score}/\sqrt{{{d.d_model}}}\big)")]
+            rf"s(j)={score}", rf"s(j)={score}/\sqrt{{{d.d_model}}}")]
         unit = BAR_H / (max(row) * r)  # the unscaled scores fill BAR_H
         raw = BarRow([v * r for v in row], left=BAR_LEFT, width=BAR_W, y0=BAR_Y0, unit=unit, color=pal.muted,
                      bar_share=0.7, fill_opacity=0.8)
         colors = {p - 1: pal.accent, p + 1: pal.bad}
-        steps = [raw.targets([v * r for v in row]), raw.targets(row),
-                 BarRow(weights, left=BAR_LEFT, width=BAR_W, y0=BAR_Y0, unit=BAR_H, color=pal.muted, bar_share=0.7,
-                        fill_opacity=0.8).bars]
+        steps = [raw.targets([v * r for v in row]), raw.targets(row)]
         for bars in steps:
             for j, col in colors.items():
                 bars[j].set_fill(col, opacity=1.0)
@@ -136,7 +131,7 @@ class SeatSwapBeat:
                                            stroke_color=colors[j], stroke_width=2)))
             return out
 
-        scaled_values, weight_values = values((hb, ha), steps[1]), values((wb, wa), steps[2])
+        scaled_values = values((hb, ha), steps[1])
         # "the look-back head makes it plain": the random head's table steps aside, the look-back head's M comes in
         key = self.s("why_lookback_key")
         # "in 五十, the seats swapped, −0.62": a frame from one value to the other, to the end of the cue that states it;
@@ -163,15 +158,9 @@ class SeatSwapBeat:
         if pending:
             self.until_next_cue()
         walk_cue(self, scaled_values[0], scaled_values[1])  # the two values (a frame round a bar would cross its seat's tick)
-        # "softmax turns them into weights": the same bars become the weights, the values theirs
-        pending = self.before_cue_with(wb, 1.0)
-        self.play(FadeTransform(formulas[1], formulas[2]), Transform(grow, steps[2]),
-                  FadeTransform(scaled_values, weight_values), run_time=1.0)
-        self.shown["seat_swap_weights"] = [weights[p - 1], weights[p + 1]]
-        if pending:
-            self.until_next_cue()
-        self.why_bar_values = (scaled_values, weight_values)
-        return VGroup(head, formulas[2], grow, base, ticks, name, weight_values)
+        # its softmax weights were shown with the look-back rows (scenes.clock.lookback): the scores' gap is the point here
+        self.why_bar_values = (scaled_values,)
+        return VGroup(head, formulas[1], grow, base, ticks, name, scaled_values)
 
 
 def weight_text(w: float) -> str:

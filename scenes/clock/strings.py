@@ -73,8 +73,8 @@ STRINGS = {
         "cap_rotate_again": "The same R takes seat {q} to seat {b}: the turn depends only on the gap k = {k}, not on the seat.",
         "cap_look": "A turn is the same matrix at every seat, so a query matrix can hold one. This one turns every hand back one seat. "
                     "So PE(p) times it is PE(p − 1): the query at seat p is {c} times PE(p − 1). The key matrix is the identity: each key is the fingerprint itself.",
-        "cap_look_rows": "Seat {a}'s scores peak at seat {a1}, seat {b}'s at {b1}: one matrix looks one seat back everywhere.",
-        "cap_look_one": "Seat {a}'s scores peak at seat {a1}: one matrix looks one seat back everywhere.",
+        "cap_look_rows": "Seat {a}'s scores peak at seat {a1}, seat {b}'s at {b1}: one matrix looks one seat back at every seat after the first.",
+        "cap_look_one": "Seat {a}'s scores peak at seat {a1}: one matrix looks one seat back at every seat after the first.",
         "look_query": "query at seat {p}",
         "look_with": "with {c}: w({j}) = {w}",
         "look_without": "without: w({j}) = {w1}",
@@ -105,14 +105,12 @@ STRINGS = {
                         "then takes the dot product. Order reaches the score two ways: through the terms with one seat, and through seat · seat. "
                         "Word · seat and seat · word change: each word now has the other fingerprint. "
                         "The biggest change is {big}: {ba} in {ta}, {bb} in {tb}. "
-                        "Seat · seat changes too, as M is not symmetric: "
-                        "M is the product of the query and key matrices; its transpose is another matrix. In {ta}, seat · seat is {sa}. "
+                        "Seat · seat changes too, as M is not symmetric. In {ta}, seat · seat is {sa}. "
                         "In {tb}, the seats swapped, M gives {sb}.{look} "
                         "The scores differ: {a} in {ta}, {b} in {tb}.",
         "cap_why_lookback": " The look-back head makes it plain: there M is {c} times the turn back one seat. "
                             "From seat {p}, M gives every seat j a score. Seat {pb}, one back, gets the tallest bar. "
-                            "Divided by {r}, the square root of {d}: seat {pb} scores {hb} and seat {pa} only {ha}, though both are one seat away. "
-                            "Softmax turns them into weights: seat {pb} gets {wb}, seat {pa} only {wa}.",
+                            "Divided by {r}, the square root of {d}: seat {pb} scores {hb} and seat {pa} only {ha}, though both are one seat away.",
         "why_bars_key": "every seat j",
         "why_bars_tallest_key": "the tallest bar",
         "why_lookback": "look-back head:",
@@ -197,8 +195,8 @@ STRINGS = {
         "cap_rotate_land": "每根都落在座位 {b} 的灰色指針上，把它蓋住，差距只是捨入誤差。",
         "cap_rotate_again": "同一個 R 也轉動座位 {q}，讓它落在座位 {b}：轉角只看相隔 k = {k}，和從哪個座位出發無關。",
         "cap_look": "轉動在每個座位都是同一個矩陣，所以能放進查詢矩陣。這個矩陣讓每根指針轉回一格。所以 PE(p) 乘上它就是 PE(p − 1)，座位 p 的查詢是 PE(p − 1) 乘上 {c}。鍵矩陣是單位矩陣：鍵就是指紋本身。",
-        "cap_look_rows": "座位 {a} 的分數在 {a1} 最高，座位 {b} 的在 {b1}。一個矩陣，處處回看前一格。",
-        "cap_look_one": "座位 {a} 的分數在 {a1} 最高。一個矩陣，處處回看前一格。",
+        "cap_look_rows": "座位 {a} 的分數在 {a1} 最高，座位 {b} 的在 {b1}。同一個矩陣，在座位 0 之後的每個座位都回看前一格。",
+        "cap_look_one": "座位 {a} 的分數在 {a1} 最高。同一個矩陣，在座位 0 之後的每個座位都回看前一格。",
         "look_query": "座位 {p} 的查詢",
         "look_with": "乘上 {c}：w({j}) = {w}",
         "look_without": "不乘：w({j}) = {w1}",
@@ -221,11 +219,10 @@ STRINGS = {
                        "只是方向相反，餘弦也就相等。所以兩種順序都是 {v}，只看相隔多遠。",
         "cap_why_head": "但在分數裡，指紋要先乘上查詢矩陣和鍵矩陣，再做內積。順序從兩條路進入分數：一條是含一個座位的兩項，一條是座位 · 座位。"
                         "詞 · 座位和座位 · 詞會變，因為每個字換上了另一個座位的指紋。變得最多的是{big}：{ta}是 {ba}，{tb}是 {bb}。"
-                        "座位 · 座位也會變，因為 M 不對稱：M 是查詢矩陣和鍵矩陣的乘積，轉置後是另一個矩陣。"
+                        "座位 · 座位也會變，因為 M 不對稱。"
                         "在{ta}裡，座位 · 座位是 {sa}。到了{tb}，兩張指紋換了位置，M 給出 {sb}。{look}分數也就不同：{ta}得 {a}，{tb}得 {b}。",
         "cap_why_lookback": "往回看的注意力頭更清楚：那裡的 M 是 {c} 乘上轉回一格。從座位 {p} 看，M 給每個座位 j 一個分數。"
-                            "往回一格的座位 {pb}，長條最高。除以 {r}（{d} 的平方根）之後，座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}，兩個都只差一格。"
-                            "softmax 把它們變成權重：座位 {pb} 得 {wb}，座位 {pa} 只得 {wa}。",
+                            "往回一格的座位 {pb}，長條最高。除以 {r}（{d} 的平方根）之後，座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}，兩個都只差一格。",
         "why_bars_key": "每個座位 j",
         "why_bars_tallest_key": "長條最高",
         "why_lookback": "往回看的注意力頭：",
@@ -308,8 +305,8 @@ STRINGS = {
         "cap_rotate_land": "每根都落在座位 {b} 的灰色指针上，把它盖住，差距只是舍入误差。",
         "cap_rotate_again": "同一个 R 也转动座位 {q}，让它落在座位 {b}：转角只看相隔 k = {k}，和从哪个座位出发无关。",
         "cap_look": "转动在每个座位都是同一个矩阵，所以能放进查询矩阵。这个矩阵让每根指针转回一格。所以 PE(p) 乘上它就是 PE(p − 1)，座位 p 的查询是 PE(p − 1) 乘上 {c}。键矩阵是单位矩阵：键就是指纹本身。",
-        "cap_look_rows": "座位 {a} 的分数在 {a1} 最高，座位 {b} 的在 {b1}。一个矩阵，处处回看前一格。",
-        "cap_look_one": "座位 {a} 的分数在 {a1} 最高。一个矩阵，处处回看前一格。",
+        "cap_look_rows": "座位 {a} 的分数在 {a1} 最高，座位 {b} 的在 {b1}。同一个矩阵，在座位 0 之后的每个座位都回看前一格。",
+        "cap_look_one": "座位 {a} 的分数在 {a1} 最高。同一个矩阵，在座位 0 之后的每个座位都回看前一格。",
         "look_query": "座位 {p} 的查询",
         "look_with": "乘上 {c}：w({j}) = {w}",
         "look_without": "不乘：w({j}) = {w1}",
@@ -332,11 +329,10 @@ STRINGS = {
                        "只是方向相反，余弦也就相等。所以两种顺序都是 {v}，只看相隔多远。",
         "cap_why_head": "但在分数里，指纹要先乘上查询矩阵和键矩阵，再做内积。顺序从两条路进入分数：一条是含一个座位的两项，一条是座位 · 座位。"
                         "词 · 座位和座位 · 词会变，因为每个字换上了另一个座位的指纹。变得最多的是{big}：{ta}是 {ba}，{tb}是 {bb}。"
-                        "座位 · 座位也会变，因为 M 不对称：M 是查询矩阵和键矩阵的乘积，转置后是另一个矩阵。"
+                        "座位 · 座位也会变，因为 M 不对称。"
                         "在{ta}里，座位 · 座位是 {sa}。到了{tb}，两张指纹换了位置，M 给出 {sb}。{look}分数也就不同：{ta}得 {a}，{tb}得 {b}。",
         "cap_why_lookback": "往回看的注意力头更清楚：那里的 M 是 {c} 乘上转回一格。从座位 {p} 看，M 给每个座位 j 一个分数。"
-                            "往回一格的座位 {pb}，长条最高。除以 {r}（{d} 的平方根）之后，座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}，两个都只差一格。"
-                            "softmax 把它们变成权重：座位 {pb} 得 {wb}，座位 {pa} 只得 {wa}。",
+                            "往回一格的座位 {pb}，长条最高。除以 {r}（{d} 的平方根）之后，座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}，两个都只差一格。",
         "why_bars_key": "每个座位 j",
         "why_bars_tallest_key": "长条最高",
         "why_lookback": "往回看的注意力头：",

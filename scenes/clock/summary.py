@@ -3,7 +3,7 @@ cue that says it comes in.
 
 1. No two alike: the two closest seats' fingerprints (engine min_pair, table rows) and their distance (min_distance).
 2. The gap alone: the angle table's dials turn by the gap from two starts (engine angle_hands, angle_starts,
-   angle_gap, speeds), each drawing its own arc, the same each time: PE(p + k) = R_k PE(p), so PE(p)·PE(p + k)
+   angle_gap, speeds), each drawing its own arc, the same each time: PE(p + k) = PE(p) R_k, so PE(p)·PE(p + k)
    sees only k.
 3. The order: the two orders over their scores (the "use" section's row, engine with_pe), framed.
 4. Computed, not trained: the fingerprint table (engine table) fills seat by seat, from the formula.
@@ -119,7 +119,7 @@ class SummaryBeat:
     def gap_picture(self):
         """The angle table's hands (engine angle_hands), one dial each at the first start, the key hand on the
         query's; returns the dials, the starts, per start the arcs of the gap on every dial (each dial's own length:
-        its speed times the gap, the same from either start), and PE(p + k) = R_k PE(p) under them."""
+        its speed times the gap, the same from either start), and PE(p + k) = PE(p) R_k under them."""
         pal, d = self.pal, self.data
         hands, gap = d.angle_hands, d.angle_gap
         dials = VGroup()
@@ -133,7 +133,7 @@ class SummaryBeat:
         arcs = [VGroup(*(Arc(radius=SUM_R * 0.62, start_angle=s0 * float(d.speeds[h]), angle=gap * float(d.speeds[h]),
                              arc_center=dial.face.get_center(), stroke_color=pal.accent, stroke_width=4)
                          for h, dial in zip(hands, dials))) for s0 in starts]
-        law = self.tex(r"PE(p+k)=R_k\,PE(p)", size=36, color=pal.accent).move_to([PIC_X, ROW_Y[1] - 0.55, 0])
+        law = self.tex(r"PE(p+k)=PE(p)\,R_k", size=36, color=pal.accent).move_to([PIC_X, ROW_Y[1] - 0.55, 0])
         return dials, starts, arcs, law
 
     def turn_gap(self, dials, s0: int, arcs, run_time: float, drop=None) -> None:
