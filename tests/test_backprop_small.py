@@ -74,8 +74,8 @@ def test_other_captions_against_the_record():
     # "the other two hidden nodes get theirs the same way": ∂L/∂ŷ × W2[i] × (1 − a1[i]²)
     np.testing.assert_allclose(d.dz1[1:], d.dy_hat * d.w2[1:] * (1 - d.a1[1:] ** 2), rtol=0, atol=1e-15)
     assert s["cap_back_arrive"].format(dy=f2(d.dy_hat), w=f2(d.w2[0]), da=f2(d.da1[0])) == \
-        "At the top hidden node, the gradient for a is −1.10 × 0.80 = −0.88."
-    assert s["cap_back_slope"].format(s=f2(d.slope[0]), dz=f2(d.dz1[0])).endswith("1 − a² = 0.56, the gradient for z is −0.49.")
+        "At the top hidden node, the gradient with respect to a is −1.10 × 0.80 = −0.88."
+    assert s["cap_back_slope"].format(s=f2(d.slope[0]), dz=f2(d.dz1[0])).endswith("1 − a² = 0.56, the gradient with respect to z is −0.49.")
     # "each step is minus lr times its gradient": every new weight is the old one minus lr × its gradient
     np.testing.assert_allclose(d.b1_new, d.b1 - d.lr * d.db1, rtol=0, atol=1e-15)
     assert d.b2_new == pytest.approx(d.b2 - d.lr * d.db2, abs=1e-15)

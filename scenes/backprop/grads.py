@@ -109,7 +109,8 @@ class Grads:
         (where a was) while the panel writes ∂L/∂b₁ = ∂L/∂z₁: the gradient is the number inside the node the
         bias belongs to, never a label between two nodes."""
         keys = self.biases()
-        self.until_next_cue()
+        # the table stays through the cue that names it: the biases come with the caption's last cue, theirs
+        self.until_next_cue(last=True)
         self.bias_on = ("g",)
         gone = self.table_out()  # the first layer's table leaves: the panel needs its room
         self.shown.update(work="", edge_values=self.weights_and_grads())

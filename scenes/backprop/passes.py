@@ -224,7 +224,7 @@ class Passes(Steps):
         self.ripple_steps(path)
         # ... and, from the new output, a new loss: the box clears as the flash reaches it, and its new loss is in
         # from the first frame of the cue that states it
-        self.play(*self.flash(path[-1:], pal.accent), FadeOut(self.loss_text, run_time=0.3), run_time=0.5)
+        self.play(*self.flash(path[-1:], pal.accent), run_time=0.5)
         l0, l1 = fmt_num(d.loss, 3), fmt_num(d.loss_nudged, 3)
         moved = self.txt(self.s("loss_moved", a=l0, b=l1), size=LABEL, color=pal.accent)
         fit_panel(moved).next_to(which, DOWN, buff=0.2, aligned_edge=LEFT)
@@ -251,8 +251,11 @@ class Passes(Steps):
         fit_panel(times)
         times.next_to(predict, DOWN, buff=0.12).align_to(predict[-1], LEFT)  # under its formula
         self.loss_nudged = self.node_text(l1, True, self.loss_box.width * 0.92).move_to(self.loss_box)
+        # the box's loss changes in one frame, the first of the cue that states it: the box is never blank
+        self.remove(self.loss_text)
+        self.add(self.loss_nudged)
         self.caption(self.s("cap_nudge_loss", l0=l0, l1=l1, d=f5(d.dloss_nudge)),
-                     with_=[FadeIn(self.loss_nudged, run_time=0.3), self.lit(self.loss_box, pal.accent),
+                     with_=[self.lit(self.loss_box, pal.accent),
                             FadeIn(moved), FadeIn(rerun, shift=0.2 * DOWN), FadeIn(v1, shift=0.2 * DOWN)], run_time=0.6,
                      shown={"loss_shown": l1, "dloss_shown": f5(d.dloss_nudge)})
         self.read(v1, moved)
