@@ -86,7 +86,7 @@ class Hops:
             was, first = (self.a_tags[0], self.a_tags[0]) if k == 0 else self.pulse_back.pop()
             tag = self.edge_label(self.s("a_tag", v=old if k == 0 else new), pal.accent, first.get_center())
             self.pulse_back.append((tag, first))
-            self.shown["pulse_shown"] = " | ".join(c[1].text for c, _ in self.pulse_back)
+            self.shown["pulse_shown"] = " | ".join(c[1].text if type(c) is VGroup else c.text for c, _ in self.pulse_back)
             return [swap(was, tag, 0.6)]
         if k == 3:  # the loss box's own value ticks, at its own decimals
             now = self.node_text(new, True, self.loss_box.width * 0.92).move_to(self.loss_box)
@@ -94,18 +94,18 @@ class Hops:
             self.shown["loss_shown"] = new
             return [self.pulse_dot(self.e3), *self.flash([self.e3], pal.accent), swap(was, now, 0.6),
                     Indicate(self.loss_box, color=pal.accent, scale_factor=1.05)]
-        # the output node itself shows the nudged ŷ (at the change's decimals: at two it would not move), as the
+        # the output node itself shows the nudged ŷ (at its two decimals; the chip at the change's four), as the
         # tag shows a and the box the loss: every value the change reaches shows its nudged value
-        y_new = self.node_text(new, True).move_to(self.node_out)
+        y_new = self.node_text(f2(float(new.replace("−", "-"))), True).move_to(self.node_out)
         self.pulse_back.append((y_new, self.out_text))
         self.out_text = y_new
-        self.shown["y_hat_shown"] = new
+        self.shown["y_hat_shown"] = y_new.text
         spot = self.col_titles[2]
         # from the name's left end (centred there, it ran into the bottom node's slope tag)
         chip = self.on_box(self.txt(f"{name}: {old} → {new}", size=LABEL, color=pal.accent))
         chip.move_to(spot, aligned_edge=UP + LEFT)
         self.pulse_back.append((chip, spot))
-        self.shown["pulse_shown"] = " | ".join(c[1].text for c, _ in self.pulse_back)
+        self.shown["pulse_shown"] = " | ".join(c[1].text if type(c) is VGroup else c.text for c, _ in self.pulse_back)
         travel = [self.pulse_dot(self.e2[0]), *self.flash([self.e2[0]], pal.accent)] if k == 2 else []
         return [*travel, swap(spot, chip, 0.6), swap(self.pulse_back[-2][1], y_new, 0.6)]
 

@@ -28,8 +28,8 @@ STRINGS = {
         "bias_delta": "Δb {v}",
         "bias_step": "b ← {b} − {lr} × ({g}) = {n}",
         "a_tag": "a = {v}",
-        "note_T": "rows become columns",  # after Wᵀ, under the chain-rule formula where ᵀ and ⊙ first appear
-        "note_odot": "× entry by entry",
+        "note_T": "rows as columns",  # after Wᵀ, under the chain-rule formula where ᵀ and ⊙ first appear
+        "note_odot": "entrywise product",
         "head_new": "new {g}",
         "forward": "forward: activations flow right",
         "backward": "backward: gradients flow left",
