@@ -13,7 +13,7 @@ from __future__ import annotations
 from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Rectangle, Succession, VGroup, Wait
 
 from look import fmt_num
-from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, fit_panel, swap
+from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, SMALL, fit_panel, swap
 from scenes.backprop.strings import f2, f5, pred_text
 
 NAMES = {"z": "Δz", "a": "Δa", "y": "Δŷ", "L": "ΔL"}
