@@ -108,7 +108,10 @@ class Grads:
         (where a was) while the panel writes ∂L/∂b₁ = ∂L/∂z₁: the gradient is the number inside the node the
         bias belongs to, never a label between two nodes."""
         keys = self.biases()
-        # the table stays through the cue that names it: the biases come with the caption's last cue, theirs
+        # the table stays through the cue that names it, its gradients pointed at as it starts; the biases come with
+        # the caption's last cue, theirs
+        self.until_next_cue()
+        self.play(*(Indicate(self.lab_g[k][1], color=self.pal.cool, scale_factor=1.12) for k in self.w1_order()), run_time=0.9)
         self.until_next_cue(last=True)
         self.bias_on = ("g",)
         gone = self.table_out()  # the first layer's table leaves: the panel needs its room
