@@ -18,8 +18,6 @@ from scenes.backprop.ripple import delta_text
 from scenes.backprop.strings import f2, f5, paren, pred_text, vec
 from scenes.backprop.table import TABLE_TEXT
 
-SUB = "₀₁₂₃₄₅₆₇₈₉"
-
 
 class Inner:
     """`inner_nudge`: the nudge of a first-layer weight, two cues; `inner_leave`: its marks leave the net."""
@@ -45,7 +43,7 @@ class Inner:
         VGroup(moved, measured).shift((zline.height + 0.2) * DOWN)
         zline.next_to(which, DOWN, buff=0.15).set_x(min(PANEL_X, 6.3 - zline.width) + zline.width / 2)
         # the symbols over the numbers: the nudge Δw times the input x (not the weight of the same value)
-        zsym = self.symbols_over(zline, (f"Δz{SUB[i + 1]} = Δw ·", f"x{SUB[j + 1]}"), (pal.accent, pal.accent),
+        zsym = self.symbols_over(zline, ("Δz = Δw ·", "x"), (pal.accent, pal.accent),
                                  gap=0.08)
         VGroup(moved, measured).shift((zsym.height + 0.03) * DOWN)
         # the next hop, the hidden node's change, under Δz in the panel (under the node it stood among crossing edges)

@@ -104,7 +104,7 @@ class Passes(Steps):
         # value (seed 004's x₁ = 0.90 = W₁[1, 0]), which the paths' products write in the weights' ink
         at = len(f2(d.dz1[0])) + 1  # glyphs: the node's gradient, then "×"
         w1_work[at:at + len(f2(d.x[0]))].set_color(pal.accent)
-        w1_sym = self.symbols_over(w1_work, ("∂L/∂z ·", "x₁"), (pal.cool, pal.accent))
+        w1_sym = self.symbols_over(w1_work, ("∂L/∂z ·", "x"), (pal.cool, pal.accent))
         self.worked_first(self.s("cap_back_w1", dz=f2(d.dz1[0]), x=f2(d.x[0]), g=f2(d.dw1[0, 0])), w1_work, w1,
                           [], [self.hid_text[0], self.in_text[0]], both(w2, w1),
                           extra=[*self.flash([self.e1[0, 0]], pal.cool, True),
