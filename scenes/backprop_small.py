@@ -127,13 +127,13 @@ class BackpropSmall(Forward, Chain, Hops, Tangent, Paths, Grads, Ripple, Inner, 
 
     def net(self):
         d = self.data
-        self.section("net", self.s("cap_net", x0=f2(d.x[0]), x1=f2(d.x[1])))
+        self.section("net")
         self.shown["phase"] = "net"
-        # the nodes the caption counts come in first, the edges between them drawn as they appear; the hidden
-        # nodes' title names z until tanh makes a from it (`forward`)
-        self.play(FadeIn(VGroup(*self.nodes_in, *self.nodes_hid, self.node_out, self.loss_box)),
-                  FadeIn(VGroup(*(t for t in self.col_titles if t is not self.col_titles[1]), self.hid_z_title)), run_time=0.8)
-        self.play(Create(self.edges), run_time=1.2)
+        # the nodes the caption counts are there from its first frame (never a cue over an empty canvas), the
+        # edges between them drawn as it is read; the hidden nodes' title names z until tanh makes a from it
+        self.add(*self.nodes_in, *self.nodes_hid, self.node_out, self.loss_box,
+                 *(t for t in self.col_titles if t is not self.col_titles[1]), self.hid_z_title)
+        self.caption(self.s("cap_net", x0=f2(d.x[0]), x1=f2(d.x[1])), with_=[Create(self.edges)], run_time=1.2)
         self.until_next_cue()  # the weights and the input come with the cue that states them
         self.shown.update(edges="weights", edge_values=self.edge_values("w"), target_shown=f2(d.target),
                           x_shown=vec(d.x))

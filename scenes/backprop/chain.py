@@ -90,10 +90,10 @@ class Chain:
         note = VGroup(*(VGroup(self.tex(sym, size=TEX, color=pal.ink), self.txt(self.s(k), size=SMALL, color=pal.ink))
                         .arrange(RIGHT, buff=0.12) for sym, k in ((r"W^{\top}\!:", "note_T"), (r"\odot\,:", "note_odot"))))
         note.arrange(DOWN, buff=0.12, aligned_edge=LEFT)
-        if note.width > PANEL_ROOM + 0.2:  # wider than the panel: it starts left of it, by 0.2 at most, then shrinks
-            note.scale((PANEL_ROOM + 0.2) / note.width)
+        if note.width > PANEL_ROOM:  # never left of the panel (there it ran into the word "loss" over its box)
+            note.scale(PANEL_ROOM / note.width)
         note.next_to(formula, DOWN, buff=0.14)
-        return note.set_x(max(PANEL_X - 0.2, min(formula.get_left()[0], 6.3 - note.width)) + note.width / 2)
+        return note.set_x(max(PANEL_X, min(formula.get_left()[0], 6.3 - note.width)) + note.width / 2)
 
     def chain_rule(self, formula) -> None:
         top = None

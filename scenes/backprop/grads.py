@@ -14,7 +14,7 @@ from __future__ import annotations
 import numpy as np
 from manim import LEFT, RIGHT, UP, DOWN, AnimationGroup, FadeIn, FadeOut, Indicate, ReplacementTransform, Succession, VGroup, Wait
 
-from scenes.backprop.net import PANEL_X, TEX, fit_panel, swap
+from scenes.backprop.net import PANEL_X, SMALL, fit_panel, swap
 from scenes.backprop.strings import f2
 
 
@@ -25,10 +25,9 @@ class Grads:
     def symbols_over(self, line, parts, colors, gap: float = 0.12) -> VGroup:
         """What a worked product multiplies, typeset over its numbers (∂L/∂z · x₁ over −0.49 × 0.90): each
         factor names itself, so 0.90 reads as the input x₁ or as a weight, never both. The symbols stand where
-        the line stood, left-aligned with it; the line moves down under them. Returns the symbols."""
-        sym = self.tex(*parts, size=TEX, color=colors[0])
-        for m, c in zip(sym, colors):
-            m.set_color(c)
+        the line stood, left-aligned with it; the line moves down under them; in the line's face, as the panel's
+        other worked lines (one typesetting in the panel). Returns the symbols."""
+        sym = VGroup(*(self.txt(p, size=SMALL, color=c) for p, c in zip(parts, colors))).arrange(RIGHT, buff=0.1)
         sym.move_to(line.get_corner(UP + LEFT), aligned_edge=UP + LEFT)
         line.shift((sym.height + gap) * DOWN)
         return sym
@@ -109,7 +108,11 @@ class Grads:
         (where a was) while the panel writes ∂L/∂b₁ = ∂L/∂z₁: the gradient is the number inside the node the
         bias belongs to, never a label between two nodes."""
         keys = self.biases()
+        # the table stays through the cue that names it, its gradients pointed at as it starts; the biases come with
+        # the caption's last cue, theirs
         self.until_next_cue()
+        self.play(*(Indicate(self.lab_g[k][1], color=self.pal.cool, scale_factor=1.12) for k in self.w1_order()), run_time=0.9)
+        self.until_next_cue(last=True)
         self.bias_on = ("g",)
         gone = self.table_out()  # the first layer's table leaves: the panel needs its room
         self.shown.update(work="", edge_values=self.weights_and_grads())

@@ -86,7 +86,7 @@ class Hops:
             was, first = (self.a_tags[0], self.a_tags[0]) if k == 0 else self.pulse_back.pop()
             tag = self.edge_label(self.s("a_tag", v=old if k == 0 else new), pal.accent, first.get_center())
             self.pulse_back.append((tag, first))
-            self.shown["pulse_shown"] = " | ".join(c[1].text for c, _ in self.pulse_back)
+            self.shown["pulse_shown"] = " | ".join(c[1].text if type(c) is VGroup else c.text for c, _ in self.pulse_back)
             return [swap(was, tag, 0.6)]
         if k == 3:  # the loss box's own value ticks, at its own decimals
             now = self.node_text(new, True, self.loss_box.width * 0.92).move_to(self.loss_box)
@@ -94,22 +94,29 @@ class Hops:
             self.shown["loss_shown"] = new
             return [self.pulse_dot(self.e3), *self.flash([self.e3], pal.accent), swap(was, now, 0.6),
                     Indicate(self.loss_box, color=pal.accent, scale_factor=1.05)]
+        # the output node itself shows the nudged ŷ (at its two decimals; the chip at the change's four), as the
+        # tag shows a and the box the loss: every value the change reaches shows its nudged value
+        y_new = self.node_text(f2(float(new.replace("−", "-"))), True).move_to(self.node_out)
+        self.pulse_back.append((y_new, self.out_text))
+        self.out_text = y_new
+        self.shown["y_hat_shown"] = y_new.text
         spot = self.col_titles[2]
         # from the name's left end (centred there, it ran into the bottom node's slope tag)
         chip = self.on_box(self.txt(f"{name}: {old} → {new}", size=LABEL, color=pal.accent))
         chip.move_to(spot, aligned_edge=UP + LEFT)
         self.pulse_back.append((chip, spot))
-        self.shown["pulse_shown"] = " | ".join(c[1].text for c, _ in self.pulse_back)
+        self.shown["pulse_shown"] = " | ".join(c[1].text if type(c) is VGroup else c.text for c, _ in self.pulse_back)
         travel = [self.pulse_dot(self.e2[0]), *self.flash([self.e2[0]], pal.accent)] if k == 2 else []
-        return [*travel, swap(spot, chip, 0.6)]
+        return [*travel, swap(spot, chip, 0.6), swap(self.pulse_back[-2][1], y_new, 0.6)]
 
     def pulse_undo(self) -> list:
         """The followed change is taken back: each value it reached shows its own again."""
         back, self.pulse_back = self.pulse_back, []
+        self.out_text = next((was for now, was in back if now is self.out_text), self.out_text)
         loss = self.node_text(fmt_num(self.data.loss, 3), True, self.loss_box.width * 0.92).move_to(self.loss_box)
         back.append((self.loss_text, loss))
         self.loss_text = loss
-        self.shown.update(pulse_shown="", loss_shown=fmt_num(self.data.loss, 3))
+        self.shown.update(pulse_shown="", loss_shown=fmt_num(self.data.loss, 3), y_hat_shown=f2(self.data.y_hat))
         return [swap(now, was, 0.6) for now, was in back]
 
     def slope_hops(self, total: float, below, leaving=None) -> None:
@@ -145,13 +152,19 @@ class Hops:
         # two drawn together)
         gone = VGroup(self.tangent_plot, *([leaving] if leaving is not None else []))
         self.shown["tangent_shown"] = ""
+        # the nodes' gradients step back while the change is followed (the picture shows nudged values, not
+        # gradients); the top node's comes back with the ratio, the gradient the change's ratio tends to
+        grads = list(self.hid_text)
         for k, (point, pulse) in enumerate(steps):
             self.shown["work"] = " | ".join([*([work] if work else []), *texts[:k + 1]])
             r = total * 0.16  # the five lines in four fifths of the cue: the last one read for the rest
             come = FadeIn(lines[k], shift=0.15 * DOWN)
             if k == 0:
                 come = Succession(FadeOut(gone, shift=0.3 * UP, run_time=0.45 * r), FadeIn(lines[0], run_time=0.55 * r))
-            self.play(come, point, *(self.pulse_tick(pulse) if pulse != [] else ()), run_time=r)
+            dim = [g.animate.set_opacity(0.3) for g in grads] if k == 0 else []
+            if k == 4:
+                dim = [g.animate.set_opacity(1) for g in grads]
+            self.play(come, point, *(self.pulse_tick(pulse) if pulse != [] else ()), *dim, run_time=r)
 
     def tie_hops(self) -> None:
         """The ratio's line held with a cue of its own: the product of the slopes, ΔL/Δz, pointed at in the panel

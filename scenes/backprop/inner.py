@@ -13,9 +13,10 @@ from __future__ import annotations
 from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Succession, VGroup, Wait
 
 from look import fmt_num
-from scenes.backprop.net import EDGE_W, LABEL, PANEL_X, TEX, fit_panel, swap
+from scenes.backprop.net import EDGE_W, LABEL, PANEL_X, SMALL, fit_panel, swap
 from scenes.backprop.ripple import delta_text
 from scenes.backprop.strings import f2, f5, paren, pred_text, vec
+from scenes.backprop.table import TABLE_TEXT
 
 
 class Inner:
@@ -28,7 +29,6 @@ class Inner:
         d, pal = self.data, self.pal
         _, i, j = d.inner_at
         key, edge, h = ("w1", i, j), self.e1[i, j], f2(d.nudge)
-        m = lambda t: t.replace("−", "-")  # noqa: E731
         l0, l1, dl = fmt_num(d.loss, 3), fmt_num(d.inner_loss_nudged, 3), f5(d.inner_dloss)
         which = self.txt(self.s("inner_line", w=f2(d.inner_w), w1=f2(d.inner_nudged_w)), size=LABEL, color=pal.accent)
         # the first hop, worked: the node's sum moves by the nudge times the input this weight multiplies (the re-run's
@@ -36,14 +36,14 @@ class Inner:
         dz = float(d.inner_z1_nudged[i] - d.z1[i])
         zline = self.txt(f"Δz = {h} × {paren(f2(d.x[j]))} = {delta_text(dz, 'z')}", size=LABEL, color=pal.accent)
         moved = self.txt(self.s("loss_moved", a=l0, b=l1), size=LABEL, color=pal.accent)
-        measured = self.tex(r"\Delta L = " + m(dl), size=TEX, color=pal.accent)
+        measured = self.txt("ΔL = " + dl, size=SMALL, color=pal.accent)
         block = fit_panel(VGroup(which, moved, measured).arrange(DOWN, buff=0.2, aligned_edge=LEFT))
         block.move_to([PANEL_X, 2.62, 0], aligned_edge=UP + LEFT)  # 2.62: Δz's symbols and line stay over the word "loss"
         # Δz at full size under the weight's line (a line wider than the panel starts left of it, clear of the net)
         VGroup(moved, measured).shift((zline.height + 0.2) * DOWN)
         zline.next_to(which, DOWN, buff=0.15).set_x(min(PANEL_X, 6.3 - zline.width) + zline.width / 2)
         # the symbols over the numbers: the nudge Δw times the input x (not the weight of the same value)
-        zsym = self.symbols_over(zline, (rf"\Delta z_{i + 1} = \Delta w\,\cdot", rf"x_{j + 1}"), (pal.accent, pal.accent),
+        zsym = self.symbols_over(zline, ("Δz = Δw ·", "x"), (pal.accent, pal.accent),
                                  gap=0.08)
         VGroup(moved, measured).shift((zsym.height + 0.03) * DOWN)
         # the next hop, the hidden node's change, under Δz in the panel (under the node it stood among crossing edges)
@@ -52,8 +52,8 @@ class Inner:
         VGroup(moved, measured).shift((da.height + 0.15) * DOWN)
         g, p = f2(d.inner_grad), pred_text(d, d.inner_grad)
         predict = VGroup(self.txt(self.s("predict"), size=LABEL, color=pal.ink),
-                         self.tex(rf"\partial L/\partial w \times {h}", size=TEX, color=pal.accent),
-                         self.tex(rf"= {m(g)} \times {h} = {m(p)}", size=TEX, color=pal.accent))
+                         self.txt(f"∂L/∂w × {h}", size=SMALL, color=pal.accent),
+                         self.txt(f"= {g} × {h} = {p}", size=SMALL, color=pal.accent))
         fit_panel(predict.arrange(DOWN, buff=0.1, aligned_edge=LEFT)).next_to(block, DOWN, buff=0.3, aligned_edge=LEFT)
         # the re-run, as for the output weight: the nudged edge in the nudge's colour, its weight back on it in its
         # gradient's place and moved by +0.01 there; the forward pass flashes along its path and the hidden node and
@@ -106,7 +106,7 @@ class Inner:
         self.w1_on = frozenset(k for k in self.weight_keys() if k[0] == "w1")
         # the nudged weight's row writes the value its edge shows (0.31, not 0.30) until the nudge is undone
         cell = self.table_ws[key]
-        cell_new = self.txt(f2(d.inner_nudged_w), size=LABEL, color=pal.accent)
+        cell_new = self.txt(f2(d.inner_nudged_w), size=TABLE_TEXT, color=pal.accent)
         cell_new.move_to(cell, aligned_edge=RIGHT)
         cell.set_opacity(0)
         up = (which.get_top()[1] - moved.get_top()[1]) * UP

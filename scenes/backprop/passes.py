@@ -104,7 +104,7 @@ class Passes(Steps):
         # value (seed 004's x₁ = 0.90 = W₁[1, 0]), which the paths' products write in the weights' ink
         at = len(f2(d.dz1[0])) + 1  # glyphs: the node's gradient, then "×"
         w1_work[at:at + len(f2(d.x[0]))].set_color(pal.accent)
-        w1_sym = self.symbols_over(w1_work, (r"\partial L/\partial z\,\cdot", r"x_1"), (pal.cool, pal.accent))
+        w1_sym = self.symbols_over(w1_work, ("∂L/∂z ·", "x"), (pal.cool, pal.accent))
         self.worked_first(self.s("cap_back_w1", dz=f2(d.dz1[0]), x=f2(d.x[0]), g=f2(d.dw1[0, 0])), w1_work, w1,
                           [], [self.hid_text[0], self.in_text[0]], both(w2, w1),
                           extra=[*self.flash([self.e1[0, 0]], pal.cool, True),
@@ -222,37 +222,36 @@ class Passes(Steps):
         # the nudge ripples forward node by node, each node's change beside it over its ratio to the change before
         path = [edge] + ([] if d.nudge_at[0] == 2 else [self.e2[d.nudge_at[1]]]) + [self.e3]
         self.ripple_steps(path)
-        # ... and, from the new output, a new loss: the box clears as the flash reaches it, and its new loss is in
-        # from the first frame of the cue that states it
-        self.play(*self.flash(path[-1:], pal.accent), FadeOut(self.loss_text, run_time=0.3), run_time=0.5)
+        # ... and, from the new output, a new loss, in its box from the first frame of the cue that states it
+        self.play(*self.flash(path[-1:], pal.accent), run_time=0.5)
         l0, l1 = fmt_num(d.loss, 3), fmt_num(d.loss_nudged, 3)
         moved = self.txt(self.s("loss_moved", a=l0, b=l1), size=LABEL, color=pal.accent)
         fit_panel(moved).next_to(which, DOWN, buff=0.2, aligned_edge=LEFT)
         def way(a, b, c):  # how a change is found: words and formula, on one line when they fit
-            g = VGroup(self.txt(a, size=SMALL, color=pal.ink), self.tex(b, size=TEX, color=c)).arrange(RIGHT, buff=0.2)
+            g = VGroup(self.txt(a, size=SMALL, color=pal.ink), self.txt(b, size=SMALL, color=c)).arrange(RIGHT, buff=0.2)
             g.arrange(RIGHT, buff=0.35)
             return g.arrange(DOWN, buff=0.1, aligned_edge=LEFT) if g.width > PANEL_ROOM else g
 
-        rerun = way(self.s("rerun"), r"\Delta L = L' - L", pal.accent).next_to(moved, DOWN, buff=0.3, aligned_edge=LEFT)
+        rerun = way(self.s("rerun"), "ΔL = L′ − L", pal.accent).next_to(moved, DOWN, buff=0.3, aligned_edge=LEFT)
         # the measured change right under its name, ΔL
-        # the values carry on their formulas in the same LaTeX, and the whole nudge (measured and predicted change of
+        # the values carry on their formulas in the same face, and the whole nudge (measured and predicted change of
         # the loss) in the nudge's colour
-        m = lambda t: t.replace("−", "-")  # noqa: E731
-        v1 = fit_panel(self.tex("= " + m(f5(d.dloss_nudge)), size=TEX, color=pal.accent))
+        v1 = fit_panel(self.txt("= " + f5(d.dloss_nudge), size=SMALL, color=pal.accent))
         v1.next_to(rerun, DOWN, buff=0.12).align_to(rerun[-1], LEFT)  # under its formula
         ratio = self.ripple_loss_rows(v1)
-        predict = way(self.s("predict"), r"\partial L/\partial w \times %s" % h, pal.accent)
+        predict = way(self.s("predict"), f"∂L/∂w × {h}", pal.accent)
         predict.next_to(v1, DOWN, buff=0.3).set_x(PANEL_X + predict.width / 2)  # in the ratio's place as it leaves
         # the gradient at the precision the product needs, times the nudge: the prediction worked out, under it
-        times = self.tex(f"= {m(grad_text(d))} \\times {h} = {m(pred_text(d))}", size=TEX, color=pal.accent)
+        times = self.txt(f"= {grad_text(d)} × {h} = {pred_text(d)}", size=SMALL, color=pal.accent)
         if times.width > PANEL_ROOM - 0.3:  # too long for one line at full size: the result under the product
-            times = VGroup(self.tex(f"= {m(grad_text(d))} \\times {h}", size=TEX, color=pal.accent),
-                           self.tex(f"= {m(pred_text(d))}", size=TEX, color=pal.accent)).arrange(DOWN, buff=0.1, aligned_edge=LEFT)
+            times = VGroup(self.txt(f"= {grad_text(d)} × {h}", size=SMALL, color=pal.accent),
+                           self.txt(f"= {pred_text(d)}", size=SMALL, color=pal.accent)).arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         fit_panel(times)
         times.next_to(predict, DOWN, buff=0.12).align_to(predict[-1], LEFT)  # under its formula
         self.loss_nudged = self.node_text(l1, True, self.loss_box.width * 0.92).move_to(self.loss_box)
+        self.remove(self.loss_text).add(self.loss_nudged)  # in one frame, the cue's first: the box is never blank
         self.caption(self.s("cap_nudge_loss", l0=l0, l1=l1, d=f5(d.dloss_nudge)),
-                     with_=[FadeIn(self.loss_nudged, run_time=0.3), self.lit(self.loss_box, pal.accent),
+                     with_=[self.lit(self.loss_box, pal.accent),
                             FadeIn(moved), FadeIn(rerun, shift=0.2 * DOWN), FadeIn(v1, shift=0.2 * DOWN)], run_time=0.6,
                      shown={"loss_shown": l1, "dloss_shown": f5(d.dloss_nudge)})
         self.read(v1, moved)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Rectangle, Succession, VGroup, Wait
 
 from look import fmt_num
-from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, fit_panel, swap
+from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, SMALL, fit_panel, swap
 from scenes.backprop.strings import f2, f5, pred_text
 
 NAMES = {"z": "Δz", "a": "Δa", "y": "Δŷ", "L": "ΔL"}
@@ -105,9 +105,8 @@ class Ripple:
         """The loss's change over Δŷ beside ∂L/∂ŷ, under the measured ΔL (two lines of LaTeX in the panel)."""
         d, pal = self.data, self.pal
         *_, (_, _, ratio, factor) = d.ripple
-        m = lambda t: t.replace("−", "-")  # noqa: E731
-        rows = VGroup(self.tex(r"\Delta L/\Delta\hat y = " + m(f2(ratio)), size=38, color=pal.accent),
-                      self.tex(r"\approx \partial L/\partial\hat y = " + m(f2(factor)), size=38, color=pal.accent))
+        rows = VGroup(self.txt("ΔL/Δŷ = " + f2(ratio), size=SMALL, color=pal.accent),
+                      self.txt("≈ ∂L/∂ŷ = " + f2(factor), size=SMALL, color=pal.accent))
         rows.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         # at the panel's left, like the lines that name what they work out (re-run, predicted)
         return fit_panel(rows).next_to(below, DOWN, buff=0.2).set_x(PANEL_X + rows.width / 2)
@@ -124,11 +123,10 @@ class Ripple:
         """The measured ΔL and the gradient's prediction side by side, ≈ between them, under the worked prediction
         (both as the record has them: dloss_shown and predicted_shown)."""
         d, pal = self.data, self.pal
-        m = lambda t: t.replace("−", "-")  # noqa: E731
-        pair = r"%s \approx %s" % (m(f5(d.dloss_nudge)), m(pred_text(d)))
-        line = self.tex(r"\Delta L = " + pair, size=38, color=pal.accent)
+        pair = f"{f5(d.dloss_nudge)} ≈ {pred_text(d)}"
+        line = self.txt("ΔL = " + pair, size=SMALL, color=pal.accent)
         if line.width > PANEL_ROOM:  # named only when that fits at full size: the digits never shrink
-            line = fit_panel(self.tex(pair, size=38, color=pal.accent))
+            line = fit_panel(self.txt(pair, size=SMALL, color=pal.accent))
         line.next_to(below, DOWN, buff=0.25).set_x(PANEL_X + line.width / 2)
         self.play(FadeIn(line, shift=0.2 * UP), run_time=0.6)
         self.nudge_compare = line

@@ -7,6 +7,7 @@ from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, LaggedStart,
 
 from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, fit_panel, into, swap
 from scenes.backprop.strings import f2, vec
+from scenes.backprop.table import TABLE_TEXT
 
 RULE_LEFT = 1.05  # how far a worked update step may start left of the panel (x ≥ 1.3: the W₂ header ends at 1.3, above it)
 
@@ -34,6 +35,8 @@ class Steps:
         chip = self.edge_label(text, color, lab.get_center())
         if key[0] == "w2":  # on its edge (a W₁ weight's step is in the table)
             self.label_on(chip[1], self.edge_of(key))
+        elif key[0] == "w1":  # in the table, at its size
+            chip.scale(TABLE_TEXT / LABEL)
         return chip
 
     def step_in(self, chip, key, run_time: float = 1.0):

@@ -16,7 +16,9 @@ from scenes.backprop.place import box_at, box_to_box, box_to_point, box_to_segme
 from scenes.backprop.strings import f2
 
 TABLE_RIGHT, TABLE_BOTTOM = 6.3, -2.4  # the title-safe edge; 0.2 clear over the caption's text
-ROW_GAP, COL_GAP = 0.02, 0.05
+ROW_GAP, COL_GAP = 0.04, 0.06  # a clear gap between two rows' framed gradients
+NUM_GAP = 0.08  # more between a row's ring and its weight: a ring never runs into a minus sign (③ −0.70)
+TABLE_TEXT = 28  # the table's weights and gradients: digits over 3 % of the frame height (at 25 they were 2.7 %)
 NUM = 34  # an edge's number, ringed: its digit drawn 3 % of the frame height (at 27 it was about 2 %)
 TABLE_NUM = 27  # the same number in the table's first column, where six rows of 34-point rings would not fit
 HEAD = 36  # the header's LaTeX: its em over 3 % of the frame height (at 28 it was 2.5 %), the table within x ≥ 3.8
@@ -97,11 +99,14 @@ class Table:
         keys = self.w1_order()
         heads = [self.tex("w", size=HEAD, color=pal.ink), self.tex(r"\partial L/\partial w", size=HEAD, color=pal.cool)]
         nums = [self.edge_num(n, TABLE_NUM) for n in range(1, 7)]
-        ws = [self.txt(f2(d.w1[k[1], k[2]]), size=LABEL, color=pal.ink) for k in keys]
+        ws = [self.txt(f2(d.w1[k[1], k[2]]), size=TABLE_TEXT, color=pal.ink) for k in keys]
         grads = [self.lab_g[k] for k in keys]
+        for g in grads:  # the W₁ gradients are only ever drawn in the table: at its size, their frames as snug as can be
+            g[1].scale(TABLE_TEXT / LABEL)
+            g[0].stretch_to_fit_height(g[1].height + 0.06).stretch_to_fit_width(g[1].width + 0.1).move_to(g[1])
         widths = [max(m.width for m in nums), max([m.width for m in ws] + [heads[0].width]),
                   max([m.width for m in grads] + [heads[1].width])]
-        widths = [w + COL_GAP for w in widths]
+        widths = [w + COL_GAP + (NUM_GAP if c == 0 else 0.0) for c, w in enumerate(widths)]
         row_h = max(m.height for m in (*nums, *ws, *grads)) + ROW_GAP
         head_h = max(h.height for h in heads) + ROW_GAP
         left = TABLE_RIGHT - sum(widths)

@@ -41,8 +41,9 @@ class Tangent:
                        self.txt("−1", size=LABEL, color=pal.ink).next_to(ticks[1], LEFT, buff=0.06).align_to(ticks[1], DOWN))
         # the axes' names at the formulas' size (digits and capitals at least 3 % of the frame height)
         names = VGroup(self.mtex("z", pal.ink, TEX).next_to(axes[0].get_end(), RIGHT, buff=0.06),
-                       # left of the axis's top, hanging from it into the empty upper-left quarter (tanh < 0 there)
-                       self.mtex(r"\tanh z", pal.accent, TEX).next_to(axes[1].get_end(), LEFT, buff=0.08)
+                       # left of the axis's top (0.18 off: at 0.08 the axis ran through the z), hanging from it into the
+                       # empty upper-left quarter (tanh < 0 there)
+                       self.mtex(r"\tanh z", pal.accent, TEX).next_to(axes[1].get_end(), LEFT, buff=0.18)
                        .align_to(axes[1].get_end(), UP))
         return VGroup(axes, curve, names, ticks, marks)
 
