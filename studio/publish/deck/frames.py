@@ -116,9 +116,12 @@ def walk_frames(w: dict) -> list[dict]:
 # the footer's word for what the next press shows on a walked slide (deck.js showCount), in the deck's languages
 NEXT_WORDS = {
     "en": {"next_step": "next: step {k} of {n}", "next_step_answer": "next: step {k} of {n} and the answer",
-           "next_set": "next: {what}", "next_run": "next: train this run"},
+           "next_set": "next: {what}", "next_run": "next: train this run",
+           "left_none": "The next press moves on to the next item"},
     "zh-Hant": {"next_step": "下一步：第 {k} 步，共 {n} 步", "next_step_answer": "下一步：第 {k} 步（共 {n} 步）與答案",
-                "next_set": "下一步：{what}", "next_run": "下一步：訓練這一回"},
+                "next_set": "下一步：{what}", "next_run": "下一步：訓練這一回",
+                "left_none": "再按一下就進入下一項"},
     "zh-Hans": {"next_step": "下一步：第 {k} 步，共 {n} 步", "next_step_answer": "下一步：第 {k} 步（共 {n} 步）与答案",
-                "next_set": "下一步：{what}", "next_run": "下一步：训练这一回"},
+                "next_set": "下一步：{what}", "next_run": "下一步：训练这一回",
+                "left_none": "再按一下就进入下一项"},
 }
