@@ -141,7 +141,7 @@ WIDGET_PARTS = {"toy": ("tokens", "embedding", "matrices", "scores", "outputs"),
 TO_NOTES = {"block": ("shape_names",), "order": ("order_note", "order_clock", "pos_q", "pos_a"),
             "toy": ("table_help", "softmax_note", "matrix_form"), "exercises": ("evidence", "why_note"),
             "guide": ("guide_heading", "guide", "bounds_heading", "bounds"), "shortcut": ("sc_measures",),
-            "training": ("tr_axis", "tr_replay")}
+            "training": ("tr_axis", "tr_replay", "tr_conclude_h", "tr_conclude")}
 # the numbers a TO_NOTES line is filled in with, from the widget's data (the engine's, as on the page)
 NOTE_ARGS = {"order_note": lambda w: {"s": w["score_deviation"], "o": w["output_deviation"], "pe": w["pe_deviation"]},
              "order_clock": lambda w: {"cd": w["clock"]["d"], "q": w["clock"]["query"], "k": w["clock"]["key"],
