@@ -117,11 +117,15 @@ def walk_frames(w: dict) -> list[dict]:
 NEXT_WORDS = {
     "en": {"next_step": "next: step {k} of {n}", "next_step_answer": "next: step {k} of {n} and the answer",
            "next_set": "next: {what}", "next_run": "next: train this run",
-           "left_none": "The next press moves on to the next item"},
+           "left_none": "The next press moves on to the next item",
+           "tr_default": "dashed = set to start the run, not a prediction",
+           "tr_room": "the room's prediction"},
     "zh-Hant": {"next_step": "下一步：第 {k} 步，共 {n} 步", "next_step_answer": "下一步：第 {k} 步（共 {n} 步）與答案",
                 "next_set": "下一步：{what}", "next_run": "下一步：訓練這一回",
-                "left_none": "再按一下就進入下一項"},
+                "left_none": "再按一下就進入下一項",
+                "tr_default": "虛線＝只為開始這一回，不是預測", "tr_room": "全班的預測"},
     "zh-Hans": {"next_step": "下一步：第 {k} 步，共 {n} 步", "next_step_answer": "下一步：第 {k} 步（共 {n} 步）与答案",
                 "next_set": "下一步：{what}", "next_run": "下一步：训练这一回",
-                "left_none": "再按一下就进入下一项"},
+                "left_none": "再按一下就进入下一项",
+                "tr_default": "虚线＝只为开始这一回，不是预测", "tr_room": "全班的预测"},
 }
