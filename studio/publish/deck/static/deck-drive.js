@@ -90,8 +90,9 @@ window.TFDeck.play = (function () {
     var r = q(w, 'input[name="w-training-guess"]'), g = r && r.closest("fieldset"), lg = g && g.querySelector("legend");
     if (!g) return;
     g.toggleAttribute("data-deck-default", note === "default");
-    if (lg && note) lg.setAttribute("data-deck-note", note === "default" ? DL.tr_default || "" : DL.tr_room || "");
-    else if (lg) lg.removeAttribute("data-deck-note");
+    if (!lg) return; /* no note: the default's words kept invisible, so the slide's height never changes (no refit) */
+    lg.setAttribute("data-deck-note", note === "room" ? DL.tr_room || "" : DL.tr_default || "");
+    lg.toggleAttribute("data-deck-quiet", !note);
   }
   function guess(w, W, k) { /* the outcome the run recorded, picked so that the widget trains: the deck's default */
     var r = q(w, 'input[name="w-training-guess"][value="' + PRED.indexOf(W.runs[k].verdict) + '"]');
@@ -123,6 +124,7 @@ window.TFDeck.play = (function () {
   function watch(w, W) {
     if (watched.has(w)) return;
     watched.add(w);
+    whose(w, null);
     new MutationObserver(function () { unsaid(w, W); })
       .observe(w, {subtree: true, childList: true, characterData: true});
     q(w, "[data-tr-train]").addEventListener("click", function () { /* a run trained by hand: its prediction is said */
