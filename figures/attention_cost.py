@@ -16,24 +16,24 @@ from __future__ import annotations
 import numpy as np
 
 from figures.common import new_figure, place_at, spread, titled
-from figures.parts_cost_marks import hypothetical_key, mark_values, rings
+from figures.parts_cost_marks import score_colour, hypothetical_key, mark_values, rings
 from figures.placing import crossings, drawn_segments
 from look.palette import GUIDE, LINE_STYLES
 from look import Look, fmt_int, fmt_num
 
-COLOUR_ROLES = ("ink", "muted", "background", "ok")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "accent", "ok")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
-        "title": "One head's score table grows as T², the position values held as T",
+        "title": "One head's score table grows as T²; the position numbers of the input, all channels, only as T",
         "length": "sequence length T (tokens, log scale)",
         "entries": "values in memory (count, log scale)",
         "bytes": " values × {b} B = {size}",
-        "sub": "{name} (d_model = {d}): one layer, one head, batch {B}, float32; counted by formula, not measured",
+        "sub": "{name} (d_model = {d}): one head of one layer vs all {d} channels; batch {B}, float32, by formula",
         "scores": "one score table of {name} (one layer, one head): T × T",
-        "positions": r"position values held for T tokens, T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}",
-        "end_scores": "one score table, T × T\n{r}× from T = {short} to {long}",
-        "end_positions": "position values held, T × {d}\n{r}× from T = {short} to {long}",
+        "positions": r"position numbers kept for T tokens (all channels), T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}",
+        "end_scores": "one head's score table, T × T\n{r}× from T = {short} to {long}",
+        "end_positions": "position numbers, T × {d} channels\n{r}× from T = {short} to {long}",
         "cap_formula": (" Every count and size here is computed from these formulas, not measured: no model was run "
                         "and no memory was read at any length, below {name}'s {rows} positions or past them."),
         "cap": ("Numbers held for a sequence of T tokens, one table each, both axes on log scales. The line with squares "
@@ -50,8 +50,8 @@ STRINGS = {
         "cap_points": " At T = {short}: {ss} scores against {sp} position values; at T = {long}: {ls} against {lp}.",
         "cap_growth": "From T = {short} to {long} ({lr}× longer)",
         "cap_real_item": "{name} (d_model = {d}) at T = {t}",
-        "real": "{name}'s position values held, T × {w} (thin), to its {rows} tokens",
-        "positions_own": "{name}'s position values held for T tokens, T × {w}",
+        "real": "{name}'s position numbers (all channels), T × {w} (thin), to its {rows} tokens",
+        "positions_own": "{name}'s position numbers for T tokens, all channels: T × {w}",
         "cap_rows_own": (" {name}'s position table is learned, one row per position, and has {rows} rows: it stores "
                          "all of them, {stored} numbers, whatever T is, and a pass uses all of them only at T = {rows}, "
                          "the longest input it takes; past it both lines "
@@ -65,15 +65,15 @@ STRINGS = {
         "hypothetical": "dashed: hypothetical,\npast the {rows} tokens {name} takes",
     },
     "zh-Hant": {
-        "title": "一個頭的分數表隨 T² 增長，存放的位置數值只隨 T 增長",
+        "title": "一個頭的分數表隨 T² 增長；輸入的位置數字（所有通道）只隨 T 增長",
         "length": "序列長度 T（token 數，對數刻度）",
         "entries": "記憶體中的數值（個數，對數刻度）",
         "bytes": " 個數值 × {b} B = {size}",
-        "sub": "{name}（d_model = {d}）：一層、一個頭，批次大小 {B}，float32；按公式算出，不是實測",
+        "sub": "{name}（d_model = {d}）：一層的一個頭對照全部 {d} 個通道；批次 {B}，float32，按公式算出",
         "scores": "{name} 的一張分數表（一層、一個頭）：T × T",
-        "positions": r"T 個 token 存放的位置數值 T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}",
-        "end_scores": "一張分數表，T × T\nT 從 {short} 到 {long}，漲 {r} 倍",
-        "end_positions": "存放的位置數值，T × {d}\nT 從 {short} 到 {long}，漲 {r} 倍",
+        "positions": r"T 個 token 的位置數字（所有通道）T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}",
+        "end_scores": "一個頭的分數表，T × T\nT 從 {short} 到 {long}，漲 {r} 倍",
+        "end_positions": "位置數字，T × {d} 個通道\nT 從 {short} 到 {long}，漲 {r} 倍",
         "cap_formula": "這裡每個個數和大小都是按公式算出來的，不是實測：不論長度在 {name} 的 {rows} 個位置以內或以外，都沒有實際跑模型、也沒有讀取記憶體用量。",
         "cap": ("一個 T 個 token 的句子，每條線各數一張表，兩軸都是對數刻度。方塊標記的線數的是 {name} 一層一個頭的一張注意力分數表：T × T 個數；"
                 "這是激活值，每個句子重新算一次，不是存下的權重；一次前向傳遞要算 {k} 張（{L} 層 × {H} 個頭）。位置表則和權重一起存著，每個位置一個 d_model 維的向量，不論句子多長都一樣；圓點標記的線數的是 T 個 token 的一次傳遞存放的位置數值，每個 token 取表裡的一列，共 T × d_model 個數；本例取 d_model = {d}。"
@@ -84,8 +84,8 @@ STRINGS = {
         "cap_points": "T = {short} 時：分數 {ss} 個，位置數值 {sp} 個；T = {long} 時：{ls} 對 {lp}。",
         "cap_growth": "從 T = {short} 到 {long}（長了 {lr} 倍）",
         "cap_real_item": "{name}（d_model = {d}）在 T = {t}",
-        "real": "{name} 存放的位置數值 T × {w}（細線），到它的 {rows} 個 token 為止",
-        "positions_own": "{name} 為 T 個 token 存放的位置數值 T × {w}",
+        "real": "{name} 的位置數字（所有通道）T × {w}（細線），到它的 {rows} 個 token 為止",
+        "positions_own": "{name} 為 T 個 token 保留的位置數字，所有通道：T × {w}",
         "cap_rows_own": ("{name} 的位置表是學出來的，每個位置一列，共 {rows} 列：不論 T 多大，{rows} 列全都存著，共 {stored} 個數；"
                          "只有 T = {rows} 時一次傳遞才讀完所有的列，這也是它能接受的最長輸入，"
                          "再往後兩條線畫成虛線，數的是更長的輸入所需要的量，而這個模型根本不接受這麼長的輸入。"),
@@ -97,15 +97,15 @@ STRINGS = {
         "hypothetical": "虛線：假設的情形，\n超過 {name} 能接受的 {rows} 個 token",
     },
     "zh-Hans": {
-        "title": "一个头的分数表随 T² 增长，存放的位置数值只随 T 增长",
+        "title": "一个头的分数表随 T² 增长；输入的位置数字（所有通道）只随 T 增长",
         "length": "序列长度 T（token 数，对数刻度）",
         "entries": "内存中的数值（个数，对数刻度）",
         "bytes": " 个数值 × {b} B = {size}",
-        "sub": "{name}（d_model = {d}）：一层、一个头，批大小 {B}，float32；按公式算出，不是实测",
+        "sub": "{name}（d_model = {d}）：一层的一个头对照全部 {d} 个通道；批大小 {B}，float32；按公式算出",
         "scores": "{name} 的一张分数表（一层、一个头）：T × T",
-        "positions": r"T 个 token 存放的位置数值 T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}",
-        "end_scores": "一张分数表，T × T\nT 从 {short} 到 {long}，涨 {r} 倍",
-        "end_positions": "存放的位置数值，T × {d}\nT 从 {short} 到 {long}，涨 {r} 倍",
+        "positions": r"T 个 token 的位置数字（所有通道）T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}",
+        "end_scores": "一个头的分数表，T × T\nT 从 {short} 到 {long}，涨 {r} 倍",
+        "end_positions": "位置数字，T × {d} 个通道\nT 从 {short} 到 {long}，涨 {r} 倍",
         "cap_formula": "这里每个个数和大小都是按公式算出来的，不是实测：不论长度在 {name} 的 {rows} 个位置以内或以外，都没有实际运行模型，也没有读取内存用量。",
         "cap": ("一个 T 个 token 的句子，每条线各数一张表，两轴都是对数刻度。方块标记的线数的是 {name} 一层一个头的一张注意力分数表：T × T 个数；"
                 "这是激活值，每个句子重新算一次，不是存下的权重；一次前向传播要算 {k} 张（{L} 层 × {H} 个头）。位置表则和权重一起存着，每个位置一个 d_model 维的向量，不论句子多长都一样；圆点标记的线数的是 T 个 token 的一次传播存放的位置数值，每个 token 取表里的一行，共 T × d_model 个数；本例取 d_model = {d}。"
@@ -116,8 +116,8 @@ STRINGS = {
         "cap_points": "T = {short} 时：分数 {ss} 个，位置数值 {sp} 个；T = {long} 时：{ls} 对 {lp}。",
         "cap_growth": "从 T = {short} 到 {long}（长了 {lr} 倍）",
         "cap_real_item": "{name}（d_model = {d}）在 T = {t}",
-        "real": "{name} 存放的位置数值 T × {w}（细线），到它的 {rows} 个 token 为止",
-        "positions_own": "{name} 为 T 个 token 存放的位置数值 T × {w}",
+        "real": "{name} 的位置数字（所有通道）T × {w}（细线），到它的 {rows} 个 token 为止",
+        "positions_own": "{name} 为 T 个 token 保留的位置数字，所有通道：T × {w}",
         "cap_rows_own": ("{name} 的位置表是学出来的，每个位置一行，共 {rows} 行：不论 T 多大，{rows} 行全都存着，共 {stored} 个数；"
                          "只有 T = {rows} 时一次传播才读完所有的行，这也是它能接受的最长输入，"
                          "再往后两条线画成虚线，数的是更长的输入所需要的量，而这个模型根本不接受这么长的输入。"),
@@ -210,9 +210,9 @@ def make(data, look: Look):
     fig, ax = new_figure(7.2, 4.6)  # 10 decades at 0.27 in each: the slopes read, the page keeps room
     t = data.lengths
     d = data.position_width
-    # one score table of GPT-2 small (`ink`, squares; position rows `ok`, circles), solid over every length
+    # one score table of GPT-2 small (`accent`, squares; position rows `ok`, circles), solid over every length
     limit = int(data.real_rows[0])
-    _split_line(ax, t, data.score_entries, limit, limit ** 2, dict(color=pal.ink, marker="s", markersize=3.5),
+    _split_line(ax, t, data.score_entries, limit, limit ** 2, dict(color=score_colour(pal), marker="s", markersize=3.5),
                 look.t(STRINGS, "scores", name=model_name(data.real_names[0])))
     ends = []  # (where a real model's position table ends, its note), placed once the lines are all drawn
     own = own_model(data)
@@ -250,7 +250,7 @@ def make(data, look: Look):
     last = np.log10([float(data.score_entries[-1]), float(data.position_entries[-1])])  # floats: no overflow
     heights = 10 ** spread(last, lo, hi, max(GAP / (hi - lo), 60 / (4.0 * 72)))
     span = dict(short=fmt_int(data.short), long=fmt_int(data.long))
-    for key, color, r, y in (("end_scores", pal.ink, data.score_ratio, heights[0]),
+    for key, color, r, y in (("end_scores", score_colour(pal), data.score_ratio, heights[0]),
                              ("end_positions", pal.ok, data.position_ratio, heights[1])):
         ax.text(1.02, y, look.t(STRINGS, key, r=_ratio(r), d=fmt_int(d), **span), color=color, fontsize=9.5, va="center",
                 ha="left", transform=edge, linespacing=1.35)
@@ -268,7 +268,7 @@ def make(data, look: Look):
         # the score line's dashed piece past GPT-2 small's rows
         from matplotlib.lines import Line2D
 
-        keyed.append(Line2D([], [], color=pal.ink, lw=2.0, ls=LINE_STYLES["hypothetical"], label=look.t(
+        keyed.append(Line2D([], [], color=score_colour(pal), lw=2.0, ls=LINE_STYLES["hypothetical"], label=look.t(
             STRINGS, "hypothetical", rows=fmt_int(data.real_rows[0]), name=model_name(data.real_names[0])).replace(
             "\n", " " if look.lang == "en" else "")))
         ax.legend(handles=keyed, loc="lower left", bbox_to_anchor=(0.0, 1.0), fontsize=10, borderaxespad=0.3)

@@ -39,22 +39,24 @@ DECIMALS = {"relu": 3, "gelu_tanh": 3, "gelu_exact": 3, "max_abs_diff_tanh_exact
 
 RELU_LW, GELU_LW = 3.2, 1.8  # the counts' lines (points): ReLU's thick; GELU's thin, yet its dips read in print
 GELU_SERIES = 5  # GELU's colour in look.palette.series (violet): no other figure draws a series colour
+RELU_SERIES = 6  # ReLU's colour in look.palette.series (rose): a data line, never ink (ink is text and axes only)
 CURVES_RIGHT = 2.0  # the left panel's right end (x): past it the dashed GELU runs on ReLU's line (0.05 apart at 2)
 
 
 def _colours(look: Look) -> dict:
-    """The two functions compared: ReLU `ink`, GELU its own hue, look.palette.series[GELU_SERIES] (violet, the same
+    """The two functions compared, each its own hue: ReLU look.palette.series[RELU_SERIES] (rose), GELU
+    look.palette.series[GELU_SERIES] (violet, the same
     family in both themes, at least 12 ΔE00 from every other series colour and from ink under deuteranopia and
     protanopia: tests/test_palette.py), so where their counts coincide the thin GELU line drawn over the thick ReLU
     one still shows; they differ by their marks too (ReLU solid, GELU dashed on the curves), each labelled on its
     line. Neither is `bad`: that colour means what fails (a run that diverges) across the set, not one of two
     activations; nor `ok` or `cool`, which mean a position encoding and content in the position figures."""
     p = look.palette
-    return {"relu": p.ink, "gelu": p.series[GELU_SERIES]}
+    return {"relu": p.series[RELU_SERIES], "gelu": p.series[GELU_SERIES]}
 
 
 def _functions(ax, data, look: Look, lw: float = 1.0, right: float = float("inf")) -> None:
-    """ReLU (ink, solid) and GELU in the tanh approximation (ink, dashed) with the axes' zero lines; the
+    """ReLU (rose, solid) and GELU in the tanh approximation (violet, dashed) with the axes' zero lines; the
     exact x·Φ(x) is within max_abs_diff_tanh_exact of it (0.00047), too close to draw apart: the caption says so."""
     pal, c = look.palette, _colours(look)
     ax.axhline(0, color=pal.muted, lw=0.8)
@@ -74,7 +76,7 @@ def draw_curves(ax, zoom, data, look: Look) -> None:
     _functions(ax, data, look, right=right)
     at = int(np.argmin(np.abs(data.x - 1.0)))  # where the lines are apart: ReLU above its line, GELU below its own
     ax.annotate(look.t(STRINGS, "relu"), (data.x[at], data.relu[at]), xytext=(-6, 4), textcoords="offset points",
-                ha="right", va="bottom", fontsize=9, color=pal.ink)
+                ha="right", va="bottom", fontsize=9, color=c["relu"])
     ax.annotate(look.t(STRINGS, "gelu_tanh"), (data.x[at], data.gelu_tanh[at]), xytext=(6, -4),
                 textcoords="offset points", ha="left", va="top", fontsize=9, color=c["gelu"])
     ax.set_xlim(data.x[0], right)
@@ -88,7 +90,7 @@ def draw_curves(ax, zoom, data, look: Look) -> None:
     zoom.set_ylabel(look.t(STRINGS, "ylabel"))
     at = int(np.argmin(np.abs(data.x + 2.6)))  # far left of the dip: ReLU above its line at 0, GELU below its own
     zoom.annotate(look.t(STRINGS, "relu"), (data.x[at], 0.0), xytext=(0, 4), textcoords="offset points", ha="center",
-                  va="bottom", fontsize=9, color=pal.ink)
+                  va="bottom", fontsize=9, color=c["relu"])
     zoom.annotate(look.t(STRINGS, "gelu_tanh"), (data.x[at], data.gelu_tanh[at]), xytext=(0, -6),
                   textcoords="offset points", ha="center", va="top", fontsize=9, color=c["gelu"])
     zoom.set_title(look.t(STRINGS, "inset"), loc="left", fontsize=9, color=pal.muted)

@@ -29,9 +29,9 @@ from figures.parts_loss_curves_text import STRINGS
 from figures.placing import drawn_segments, with_grid
 from figures.parts_loss_scale import inside, leaves_from
 from look import Look, fmt_num
-from look.palette import GROWS_ROLE, LAYERNORM_ROLE, LINE_MARKERS, LINE_STYLES, run_grey
+from look.palette import GROWS_ROLE, LAYERNORM_ROLE, LINE_MARKERS, LINE_STYLES, SHRINKS_ROLE
 
-COLOUR_ROLES = ("ink", "muted", "background", "panel", "accent", "bad", "sequential")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "panel", "accent", "cool", "bad")  # the look.palette.ROLES it draws
 
 DECIMALS = {"loss": "3s", "initial_loss": "3s", "final_loss": "3s", "baseline_loss": "3s", "max_finite_loss": "3s",
             "grad_mean_abs": "3s", "scales": 1, "lr": 1}
@@ -47,15 +47,13 @@ RANGE_DECADES = 4  # a diverging run's first value is shown on the scale if at m
 
 
 def _styles(look: Look, data) -> list[tuple[str, object]]:
-    """Each run's (colour, line style), the LayerNorm run in LayerNorm's colour (look.palette.LAYERNORM_ROLE, as in
-    signal_decay_fig). When the plain s = 3.0 run diverges (the default: NaN from step 2) it is GROWS_ROLE (`bad`,
-    "what fails", as signal_decay_fig's s > 1), s = 0.3 `ink`: ink, bad and accent sit at L* 8.5, 26.8 and 43.7 on
-    light paper (91.4, 53.6, 71.8 on dark), every pair at least LIGHTNESS_GAP apart in greyscale and at least 13 ΔE00
-    apart under deuteranopia and protanopia (tests/test_palette_lightness.py), their markers differing too (MARKERS).
-    When it does not diverge, no run fails: s = 0.3 is the grey of run_grey, s = 3.0 `ink`."""
+    """Each run's (colour, line style) by what it does with its gain, as in signal_decay_fig: s = 0.3 (its size
+    shrinks) SHRINKS_ROLE (`cool`), s = 3.0 (it grows: NaN from step 2 by default) GROWS_ROLE (`bad`), the LayerNorm
+    run LAYERNORM_ROLE (`accent`); ink is text and axes only. Every pair also differs by dash and by marker (MARKERS:
+    ▼, ▲, ●); `cool` and `accent` share a lightness on light paper, so in greyscale those two part by dash and
+    marker (tests/test_palette_lightness.py). `data` is unused: the colours do not depend on the outcome."""
     p = look.palette
-    diverged = data is None or data.status[1] == "diverged"
-    inks = ((p.ink, getattr(p, GROWS_ROLE)) if diverged else (run_grey(p), p.ink)) + (getattr(p, LAYERNORM_ROLE),)
+    inks = (getattr(p, SHRINKS_ROLE), getattr(p, GROWS_ROLE), getattr(p, LAYERNORM_ROLE))
     return [(inks[r], ls) for r, ls in enumerate(LINESTYLES)]
 
 
@@ -172,14 +170,14 @@ def _draw_series(ax, values, data, look: Look) -> None:
             k = int(data.first_nonfinite_step[r])  # the label beside it, which also names the step it stops at
             over = np.flatnonzero(ok[:k] & (np.where(ok, v, 0)[:k] > hi_))
             if over.size:  # an arrow out through the top edge; the run's one note (nan_note) says off scale
-                tip = offset_copy(ax.transData, fig=ax.figure, y=ARROW_PT * 1.6, units="points")
+                tip = offset_copy(ax.transData, fig=ax.figure, y=-1.0, units="points")  # its head inside the axes
                 if start is None:  # no value on the scale before it leaves: a stub below the top edge
                     base, coords, shrink = (0, -3.2 * ARROW_PT), "offset points", 0
                 else:  # from its last dot on the scale to the step where it is off it (step 1 of the default
-                    base, coords, shrink = start, "data", 4  # runs): one mark, not a line and an arrow side by side
+                    base, coords, shrink = start, "data", 5  # runs): one mark, not a line and an arrow side by side
                 ax.annotate("", (over[0] if start is not None else over[-1], hi_), xycoords=tip, xytext=base,
-                            textcoords=coords, arrowprops=dict(arrowstyle="-|>", color=colour, lw=1.6, linestyle=ls,  # the run's dash, as in (b)
-                                                               mutation_scale=ARROW_PT * 1.4, shrinkA=shrink,
+                            textcoords=coords, arrowprops=dict(arrowstyle="-|>", color=colour, lw=1.6,  # solid: short, inside the axes
+                                                               mutation_scale=ARROW_PT * 1.2, shrinkA=shrink,
                                                                shrinkB=0), annotation_clip=False, zorder=4)
 
 
@@ -376,8 +374,7 @@ def grad_claim(data, look: Look) -> str:
 def make(data, look: Look):
     fig, axes = new_figure(7.2, 6.0, nrows=2, height_ratios=[1.1, 1])  # the loss above its reason; not square: TEXT_PT
     panels = ((axes[0], data.loss, "loss"), (axes[1], None, "grad"))
-    n_div = sum(st == "diverged" for st in data.status)
-    pad = 10 + (2 * ARROW_PT if n_div else 0)  # clear of the arrow out through the top edge
+    pad = 10  # the arrow ends at the top edge, inside the axes
     for ax, values, kind in panels:  # the curves and their axes' limits first
         ax.set_xlabel(look.t(STRINGS, "xlabel" if kind == "loss" else "gxlabel", k=data.n_layers), fontsize=TEXT_PT)
         ax.set_ylabel(look.t(STRINGS, "ylabel" if kind == "loss" else "gylabel"), fontsize=TEXT_PT)
@@ -387,7 +384,7 @@ def make(data, look: Look):
                       lr=_s_text(data.lr, "lr"))
         claim = claim_title(data, look) if kind == "loss" else grad_claim(data, look)
         sub = look.t(STRINGS, "setup_line", lr=_s_text(data.lr, "lr"), n=data.n_samples, w=data.width,
-                     seed=data.seed) if kind == "loss" else look.t(STRINGS, "gsub", lr=_s_text(data.lr, "lr"))
+                     seed=data.seed, h=data.n_layers - 1) if kind == "loss" else look.t(STRINGS, "gsub", lr=_s_text(data.lr, "lr"))
         text = (claim or text) + "\n" + sub  # each panel: its finding, then what it measures
         titled(ax, text, look, loc="left", fontsize=11, pad=pad if kind == "loss" else 10)
         if kind == "loss":  # the set-up in full is the caption's; its subtitle the line above

@@ -10,6 +10,11 @@ from look import Look, fmt_int
 from look.palette import LINE_STYLES
 
 
+def score_colour(pal) -> str:
+    """The score table's line, marks and labels: `accent`, the one thing to look at; ink stays text and axes."""
+    return pal.accent
+
+
 def mark_values(ax, marks, placed: list, look: Look, paper: dict, notes=None) -> None:
     """Each marked point's count written beside it, the record's integer (short_pass_scores, short_positions, …):
     the scores above left of their dot, the position numbers below right of theirs (above left, beside the dot, where
@@ -20,7 +25,7 @@ def mark_values(ax, marks, placed: list, look: Look, paper: dict, notes=None) ->
     pal = look.palette
     for T, s, p in marks:
         for value, colour, offsets in (
-                (s, pal.ink, ((-7, 6, "right", "bottom"), (-8, -6, "right", "top"), (8, 6, "left", "bottom"))),
+                (s, score_colour(pal), ((-7, 6, "right", "bottom"), (-8, -6, "right", "top"), (8, 6, "left", "bottom"))),
                 (p, pal.ok, ((8, -6, "left", "top"), (-8, 6, "right", "bottom"), (-6, -24, "right", "top"), (-6, -34, "right", "top"),
                                  (-8, -6, "right", "top")))):  # left of the guide, under the line rising to it
             spots = [((T, value), (dx, dy), ha, va, "data") for dx, dy, ha, va in offsets]
@@ -69,7 +74,7 @@ def rings(ax, marks, look: Look) -> None:
         a, b = ax.transData.transform([(T, s), (T, p)])
         apart = float(np.hypot(*(a - b))) * to_pt
         if apart > RING_PT + 2:
-            for v, colour, z in ((s, pal.ink, 5), (p, pal.ok, 6)):
+            for v, colour, z in ((s, score_colour(pal), 5), (p, pal.ok, 6)):
                 ax.plot([T], [v], "o", color=colour, markersize=RING_PT, markerfacecolor="none",
                         markeredgewidth=1.8, zorder=z)
         else:  # one ring around both, centred between them on the display
@@ -85,7 +90,7 @@ def hypothetical_key(ax, look: Look, text: str) -> None:
 
     pal = look.palette
     ls = LINE_STYLES["hypothetical"]
-    handles = (Line2D([], [], color=pal.ink, lw=2.0, ls=ls), Line2D([], [], color=pal.ok, lw=2.0, ls=ls))
+    handles = (Line2D([], [], color=score_colour(pal), lw=2.0, ls=ls), Line2D([], [], color=pal.ok, lw=2.0, ls=ls))
     ax.legend([handles], [text],
               handler_map={tuple: HandlerTuple(ndivide=None, pad=0.6)}, handlelength=4.5, loc="upper left",
               fontsize=9, frameon=False, borderaxespad=0.6)

@@ -5,7 +5,7 @@ from __future__ import annotations
 STRINGS = {
     "en": {
         "title": "(a) Same {L}-layer network, three runs: the training loss over {steps} steps",
-        "setup_line": "each curve is one training run (seed {seed}); the set-up is in the caption",
+        "setup_line": "{h} hidden layers of width {w}, {n} samples, lr {lr}, seed {seed}; the three runs differ only in s",
         "gtitle": "(b) Why: each layer's gradient at step 0, before any update",
         "gclaim": "(b) Why: before any update, s = {big}’s gradients are too large, s = {small}’s too small",
         "gsub": "mean |∂L/∂W| of each layer at step 0; too large or too small for lr {lr}",
@@ -47,7 +47,7 @@ STRINGS = {
     },
     "zh-Hant": {
         "title": "(a) 同一個 {L} 層網路訓練三次：{steps} 步的訓練損失",
-        "setup_line": "每條曲線是一次訓練（種子 {seed}）；設定見圖說",
+        "setup_line": "{h} 個寬度 {w} 的隱藏層，{n} 筆資料，學習率 {lr}，種子 {seed}；三次訓練只差在 s",
         "gtitle": "(b) 原因：第 0 步（還沒更新）各層的梯度",
         "gclaim": "(b) 原因：還沒更新時，s = {big} 的梯度就已太大，s = {small} 的則太小",
         "gsub": "第 0 步各層的平均 |∂L/∂W|；太大、太小是對學習率 {lr} 而言",
@@ -87,7 +87,7 @@ STRINGS = {
     },
     "zh-Hans": {
         "title": "(a) 同一个 {L} 层网络训练三次：{steps} 步的训练损失",
-        "setup_line": "每条曲线是一次训练（种子 {seed}）；设置见图注",
+        "setup_line": "{h} 个宽度 {w} 的隐藏层，{n} 条数据，学习率 {lr}，种子 {seed}；三次训练只差在 s",
         "gtitle": "(b) 原因：第 0 步（还没更新）各层的梯度",
         "gclaim": "(b) 原因：还没更新时，s = {big} 的梯度就已太大，s = {small} 的则太小",
         "gsub": "第 0 步各层的平均 |∂L/∂W|；太大、太小是对学习率 {lr} 而言",

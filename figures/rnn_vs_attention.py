@@ -4,7 +4,7 @@ Left: the RNN hands h along the sequence, one step per token; the order is built
 computation, and the first token reaches the last state only after N − 1 numbered steps. Right: the same
 tokens as keys (below) and queries (above), each a box as the chain's inputs are (a circle is only ever the chain's
 state h), every key joined to every query by one line, the N² pairs of one
-parallel step (no causal mask: all N² drawn, as the label says); the line from the key x₁ to the query x_N, in ink,
+parallel step (no causal mask: all N² drawn, as the label says); the line from the key x₁ to the query x_N, in `accent`,
 is the one step the label counts, named in this panel's own tokens: the key x₁ reaches the query x_N; nothing in
 those pairs says which token came first without a position encoding (no causal mask, as the panel's title says). The two panels' token rows are level. Any N from 2 to 64: beyond
 CHAIN_FULL tokens both show the first three and last two tokens around an ellipsis.
@@ -17,14 +17,14 @@ from figures.common import new_figure, title_margin, title_x
 from look import Look, fmt_int
 from look.formats import subscript
 
-COLOUR_ROLES = ("ink", "muted", "panel", "background")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "panel", "background", "accent")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
         "rnn_label": "x₁ reaches h_{n}: {hops} {steps} along the chain",
         "attn_label": "key x₁ reaches query x_{n}: {hops} step, one arc",
         "arc": "{hops} step\nfor all {n} × {n}\n= {pairs} pairs",
-        "title": "Order in the computation (RNN) vs all pairs at once (self-attention)",
+        "title": "x₁ reaches the end in {hops} steps in an RNN, in {a} step in self-attention",
         "rnn": "RNN: a serial chain",
         "attn": "Self-attention (no causal mask): all pairs",
         "caption": ("An RNN (left) reads the {n} tokens one after another, handing its state h along the chain "
@@ -42,9 +42,9 @@ STRINGS = {
         "rnn_label": "x₁ 到 h_{n}：沿著鏈走 {hops} 步",
         "attn_label": "鍵 x₁ 到查詢 x_{n}：{hops} 步，一條弧線",
         "arc": "{hops} 步，\n{n} × {n} = {pairs}\n個配對一起算",
-        "title": "順序寫在計算裡（RNN）vs 所有配對一次算完（自注意力）",
+        "title": "在 RNN 裡 x₁ 要走 {hops} 步才到最後，在自注意力裡只要 {a} 步",
         "rnn": "RNN：一條串行的鏈",
-        "attn": "自注意力：所有配對，一個矩陣（沒有因果遮罩）",
+        "attn": "自注意力（沒有因果遮罩）：所有配對",
         "caption": ("RNN（左）把 {n} 個 token 一個接一個讀進來，狀態 h 沿著鏈傳下去（指向 h₁ 的箭頭帶入初始狀態 h₀），"
                     "所以 x₁ 要走 N − 1 = {hops} 步（標了編號的箭頭）才到 h{N}，順序被寫進了計算過程本身；"
                     "自注意力（右）在 {steps} 個並行步驟（一次矩陣乘法 QKᵀ）裡算完全部 {n} × {n} = {pairs} 個 "
@@ -58,9 +58,9 @@ STRINGS = {
         "rnn_label": "x₁ 到 h_{n}：沿着链走 {hops} 步",
         "attn_label": "键 x₁ 到查询 x_{n}：{hops} 步，一条弧线",
         "arc": "{hops} 步，\n{n} × {n} = {pairs}\n个配对一起算",
-        "title": "顺序写在计算里（RNN）vs 所有配对一次算完（自注意力）",
+        "title": "在 RNN 里 x₁ 要走 {hops} 步才到最后，在自注意力里只要 {a} 步",
         "rnn": "RNN：一条串行的链",
-        "attn": "自注意力：所有配对，一个矩阵（没有因果遮罩）",
+        "attn": "自注意力（没有因果遮罩）：所有配对",
         "caption": ("RNN（左）把 {n} 个 token 一个接一个读进来，状态 h 沿着链传下去（指向 h₁ 的箭头带入初始状态 h₀），"
                     "所以 x₁ 要走 N − 1 = {hops} 步（标了编号的箭头）才到 h{N}，顺序被写进了计算过程本身；"
                     "自注意力（右）在 {steps} 个并行步骤（一次矩阵乘法 QKᵀ）里算完全部 {n} × {n} = {pairs} 个 "
@@ -111,26 +111,26 @@ def draw_rnn(ax, data, look: Look) -> None:
             ax.text(x, 0.3, "⋯", ha="center", va="center", fontsize=14, color=pal.ink)
             ax.text(x, -0.8, "⋯", ha="center", va="center", fontsize=14, color=pal.muted)
         else:
-            first = t == 1  # x₁'s way in starts the path the label counts: drawn in ink, as the chain
+            first = t == 1  # x₁'s way in starts the path the label counts: drawn in `accent`, as the chain
             ax.add_patch(FancyBboxPatch((x - 0.28, -1.05), 0.56, 0.5, boxstyle="round,pad=0.02",
-                                        facecolor=pal.panel, edgecolor=pal.ink if first else pal.muted,
+                                        facecolor=pal.panel, edgecolor=pal.accent if first else pal.muted,
                                         linewidth=2.0 if first else 1.0))
             ax.text(x, -0.8, _sub("x", t), ha="center", va="center", fontsize=10)
-            ax.add_patch(Circle((x, 0.3), r, facecolor=pal.background, edgecolor=pal.ink, linewidth=1.8))
+            ax.add_patch(Circle((x, 0.3), r, facecolor=pal.background, edgecolor=pal.accent, linewidth=1.8))
             ax.text(x, 0.3, _sub("h", t), ha="center", va="center", fontsize=10)
             ax.add_patch(FancyArrowPatch((x, -0.53), (x, 0.3 - r - 0.02), arrowstyle="-|>", mutation_scale=11 if first else 9,
-                                         color=pal.ink if first else pal.muted, linewidth=1.8 if first else 1.0))
+                                         color=pal.accent if first else pal.muted, linewidth=1.8 if first else 1.0))
         if k > 0:
             start = x - STEP + (0.25 if slots[k - 1] is None else r + 0.02)
             stop = x - (0.25 if t is None else r + 0.02)
             ax.add_patch(FancyArrowPatch((start, 0.3), (stop, 0.3), arrowstyle="-|>", mutation_scale=11,
-                                         color=pal.ink, linewidth=1.8, shrinkA=0, shrinkB=0))  # a stem, not a head alone
+                                         color=pal.accent, linewidth=1.8, shrinkA=0, shrinkB=0))  # a stem, not a head alone
             if t is not None and slots[k - 1] is not None:  # hop h_t → h_t+1 is hop t of the N − 1 counted
-                ax.text(x - STEP / 2, 0.4, str(slots[k - 1]), ha="center", va="bottom", fontsize=9, color=pal.ink,
+                ax.text(x - STEP / 2, 0.4, str(slots[k - 1]), ha="center", va="bottom", fontsize=9, color=pal.accent,
                         fontweight="bold")
     # h_0 feeds the first step: an arrow with a stem as long as a hop's, named above its stem
     ax.add_patch(FancyArrowPatch((x0 - H0_LEFT, 0.3), (x0 - r - 0.02, 0.3), arrowstyle="-|>", mutation_scale=11,
-                                 color=pal.ink, linewidth=1.8, shrinkA=0, shrinkB=0))
+                                 color=pal.accent, linewidth=1.8, shrinkA=0, shrinkB=0))
     ax.text(x0 - (H0_LEFT + r) / 2, 0.42, _sub("h", 0), ha="center", va="bottom", fontsize=11, color=pal.ink)
     label = look.t(STRINGS, "rnn_label", n="{" + str(n) + "}", hops=data.rnn_longest_path,
                    steps="step" if data.rnn_longest_path == 1 else "steps")
@@ -151,7 +151,7 @@ QUERY_Y = 1.5  # the query row's height (data units): above the keys, as the RNN
 def draw_attention(ax, data, look: Look) -> None:
     """The same tokens twice, keys below and queries above, every key joined to every query by one line: the N × N
     query–key pairs (data.pairs) of one parallel step, each a single step; the line from the key x₁ to the query x_N
-    drawn in ink with an arrow, the path the RNN needs N − 1 hops for (data.attention_longest_path = 1). Beyond
+    drawn in `accent` with an arrow, the path the RNN needs N − 1 hops for (data.attention_longest_path = 1). Beyond
     CHAIN_FULL tokens, the chain's slots (first three, last two around an ellipsis)."""
     pal = look.palette
     n = data.n_tokens
@@ -167,7 +167,7 @@ def draw_attention(ax, data, look: Look) -> None:
                 ax.plot([xj, xi], [key_top, query_low], color=pal.muted, lw=PAIR_LW, zorder=1,
                         solid_capstyle="butt")  # opaque `muted`: text contrast (4.5:1) on either paper
     ax.add_patch(FancyArrowPatch((xs[1], key_top), (xs[n], query_low), connectionstyle="arc3,rad=0.12",
-                                 arrowstyle="-|>", mutation_scale=12, color=pal.ink, linewidth=2.2, shrinkA=0,
+                                 arrowstyle="-|>", mutation_scale=12, color=pal.accent, linewidth=2.2, shrinkA=0,
                                  shrinkB=ARC_GAP, joinstyle="miter", zorder=2.5))  # the one step the label counts:
     # under the boxes (zorder 3), its tip ARC_GAP points short of x_N's edge so its stroke stops at the edge
     for k, t in enumerate(slots):
@@ -177,13 +177,13 @@ def draw_attention(ax, data, look: Look) -> None:
                 ax.text(x, y, "⋯", ha="center", va="center", fontsize=14, color=pal.ink, zorder=5,
                         bbox=dict(boxstyle="square,pad=0.1", facecolor=pal.background, edgecolor="none"))
             continue
-        ends = t in (1, n)  # the path's two ends in ink, as the chain's first input is
+        ends = t in (1, n)  # the path's two ends in `accent`, as the chain's first input is
         ax.add_patch(FancyBboxPatch((x - 0.28, -1.05), 0.56, 0.5, boxstyle="round,pad=0.02", facecolor=pal.panel,
-                                    edgecolor=pal.ink if t == 1 else pal.muted, linewidth=2.0 if t == 1 else 1.0,
+                                    edgecolor=pal.accent if t == 1 else pal.muted, linewidth=2.0 if t == 1 else 1.0,
                                     zorder=3))
         ax.text(x, -0.8, _sub("x", t), ha="center", va="center", fontsize=10, zorder=5)
         ax.add_patch(FancyBboxPatch((x - 0.28, QUERY_Y - 0.25), 0.56, 0.5, boxstyle="round,pad=0.02",
-                                    facecolor=pal.panel, edgecolor=pal.ink if t == n else pal.muted,
+                                    facecolor=pal.panel, edgecolor=pal.accent if t == n else pal.muted,
                                     linewidth=2.0 if t == n else 1.0, zorder=3))  # a token: a box, as the keys and
         # the chain's inputs are; a circle is the chain's state h alone
         ax.text(x, QUERY_Y, _sub("x", t), ha="center", va="center", fontsize=10, zorder=5)
@@ -233,7 +233,7 @@ def make(data, look: Look):
     fig, (left, right) = new_figure(7.2, 2.25, ncols=2, width_ratios=widths)  # the panels' height at their width
     draw_rnn(left, data, look)
     draw_attention(right, data, look)
-    fig.suptitle(look.t(STRINGS, "title"), x=title_x(fig), ha="left", fontsize=12)
+    fig.suptitle(look.t(STRINGS, "title", hops=data.rnn_longest_path, a=data.attention_longest_path), x=title_x(fig), ha="left", fontsize=12)
     title_margin(fig)  # the left panel's title in line with the suptitle, 5.2 pt in
     engine = fig.get_layout_engine()  # and at least RIGHT_MARGIN_IN of paper right of the longest line (the
     x0, _, w, h = engine.get()["rect"]  # Chinese panel heading and the cost beside the arc reach the layout's edge)

@@ -2,12 +2,12 @@
 signal_decay_fig's record (engine.signal.signal_decay).
 
 One point: at s = 1 the RMS after 30 layers depends on the draw of W (the seed's draw happens to end near 1,
-most draws end below it). This draw (dash-dot, in s = 1's shade of the ordered s scale signal_decay_fig uses, on
-a paper casing, labelled "one draw, seed 0") over a band of that shade (a pale tint on light paper, 3:1 against dark
+most draws end below it). This draw (dash-dot, in s = 1's colour in signal_decay_fig, `cool`, on
+a paper casing, labelled "one draw, seed 0") over a band of that colour (a pale tint on light paper, 3:1 against dark
 paper), the 10th to 90th percentile per layer of 200 other draws of W at s = 1 (record.band_lo_s1, band_hi_s1),
 named inside itself, the median of the same 200 draws per layer (solid ink, labelled with its end), and the
 level 1; the band's ends and the median's in the subtitle; the setting
-and where this draw's end sits among the others in the caption. Its line style, layer ticks and shades are
+and where this draw's end sits among the others in the caption. Its line style, layer ticks and colour are
 signal_decay_fig's, so the two figures read alike.
 """
 from __future__ import annotations
@@ -17,10 +17,10 @@ from matplotlib.patheffects import withStroke
 from matplotlib.ticker import FixedFormatter, FixedLocator, NullFormatter
 
 from figures.common import band_alpha, half_width_dots, math_powers, new_figure, titled
-from figures.signal_decay_fig import SIG, _rows, _style, _x_axis, ordered_colours
+from figures.signal_decay_fig import SIG, _style, _x_axis, run_colour
 from look import Look, fmt_num
 
-COLOUR_ROLES = ("ink", "muted", "background", "sequential")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "cool")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
@@ -109,10 +109,8 @@ def one_row(data) -> int:
 
 
 def _shade(data, look: Look) -> str:
-    """s = 1's shade of the ordered s scale, as signal_decay_fig would give it among the s it draws."""
-    rows, row = _rows(data), one_row(data)
-    colours = ordered_colours(len(rows), look)
-    return colours[rows.index(row)] if row in rows else colours[len(rows) // 2]
+    """s = 1's colour, as signal_decay_fig draws it (run_colour: `cool`, a run whose median shrinks)."""
+    return run_colour(1.0, look)
 
 
 def varies(data) -> bool:

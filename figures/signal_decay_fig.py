@@ -32,12 +32,13 @@ import numpy as np
 from matplotlib.ticker import FixedLocator, NullFormatter
 
 from engine.signal import S_STEP
-from figures.common import half_width_dots, math_powers, new_figure, ordered_on_paper, spread, titled
+from figures.common import half_width_dots, math_powers, new_figure, spread, titled
+from figures.parts_signal_decay import ZOOM_LAYERS, ZOOM_MIN_IN, s1_note, zoom
 from look import Look, fmt_num
-from look.palette import GROWS_ROLE, LAYERNORM_ROLE, LIGHTNESS_GAP, LINE_STYLES, grey_ceiling, lightness
+from look.palette import GROWS_ROLE, LAYERNORM_ROLE, LINE_STYLES, SHRINKS_ROLE
 from look.formats import fmt_power, superscript
 
-COLOUR_ROLES = ("ink", "muted", "background", "sequential", "accent", "bad")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "accent", "cool", "bad")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
@@ -50,6 +51,8 @@ STRINGS = {
         "end": "s = {s}: {v}",
         "one_draw": "d = {d}; each s: the median of {T} draws; LayerNorm: one draw (seed {seed})",
         "ln_end": "LayerNorm, every s: {v}",
+        "zoom": "layers 0–{k}:\nall start at 1",
+        "s1_note": "s = 1 ends at {med}, not at 1:\neach layer keeps the mean square\non average ({g2}), yet most\nproducts of random gains end\nbelow it (the median is drawn)",
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
                 "has RMS 1 and {init}. Without normalisation, for s = {shown}: each line is the median over {T} draws "
                 "of W and the input (seeds {s1} to {sT}), named at its end by its s; dashed lines shrink (s < 1), dotted "
@@ -79,6 +82,8 @@ STRINGS = {
         "end": "s = {s}：{v}",
         "one_draw": "d = {d}；各 s 為 {T} 次抽樣的中位數；LayerNorm 為一次抽樣（種子 {seed}）",
         "ln_end": "加 LayerNorm，每個 s：{v}",
+        "zoom": "第 0–{k} 層：\n都從 1 出發",
+        "s1_note": "s = 1 停在 {med}，不是 1：\n每層平均保持平方的平均（{g2}），\n但隨機增益的乘積多半停在它之下\n（畫的是中位數）",
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
                 "{init}。沒有正規化，s = {shown}：每條線是 W 與輸入的 {T} 次抽樣（種子 {s1} 到 {sT}）的中位數，"
                 "末端寫出 s；虛線縮小（s < 1），點線放大（s > 1），點劃線是 s = 1；"
@@ -104,6 +109,8 @@ STRINGS = {
         "end": "s = {s}：{v}",
         "one_draw": "d = {d}；各 s 为 {T} 次抽样的中位数；LayerNorm 为一次抽样（种子 {seed}）",
         "ln_end": "加 LayerNorm，每个 s：{v}",
+        "zoom": "第 0–{k} 层：\n都从 1 出发",
+        "s1_note": "s = 1 停在 {med}，不是 1：\n每层平均保持平方的平均（{g2}），\n但随机增益的乘积多半停在它之下\n（画的是中位数）",
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
                 "{init}。没有归一化，s = {shown}：每条线是 W 与输入的 {T} 次抽样（种子 {s1} 到 {sT}）的中位数，"
                 "末端写出 s；虚线缩小（s < 1），点线放大（s > 1），点划线是 s = 1；"
@@ -194,19 +201,12 @@ def layer_step(n_layers: int) -> int:
     return next(k for k in TICK_STEPS if n_layers / k <= 8)
 
 
-def ordered_colours(n: int, look: Look) -> list[str]:
-    """n colours for an ordered quantity (s, low to high) along the look's sequential scale, each at
-    least 7.5:1 against the paper in use: the end labels are written in them (text, not only lines), and
-    the faintest (the lowest s) must read as well as the rest, on dark paper too. On light paper each is also
-    at least LIGHTNESS_GAP of L* darker than LayerNorm's colour (look.palette.grey_ceiling: L* 28.7 at most,
-    the accent 43.7), so in a greyscale print the shrinking lines and LayerNorm's differ in lightness too. On dark
-    paper, where no grey under the accent reads as text, each is at least LIGHTNESS_GAP lighter than it instead
-    (the accent L* 72: the greys 87 and up), so the band and the lines part there too."""
-    pal = look.palette
-    if lightness(pal.background) < 50:  # dark paper: a grey under the accent cannot reach 7.5:1, so above it
-        return ordered_on_paper(n, look, min_contrast=7.5,
-                                min_lightness=lightness(getattr(pal, LAYERNORM_ROLE)) + LIGHTNESS_GAP)
-    return ordered_on_paper(n, look, min_contrast=7.5, max_lightness=grey_ceiling(pal))
+def run_colour(s: float, look: Look) -> str:
+    """The colour of a run without LayerNorm: one that grows (s > 1) GROWS_ROLE (`bad`, as loss_curves' diverging
+    run), any other (s ≤ 1: it shrinks, or at s = 1 its median still falls) SHRINKS_ROLE (`cool`, as loss_curves'
+    stuck s = 0.3); the runs of one colour are told apart by their dash (_style) and their end labels. Ink is text
+    and axes only."""
+    return getattr(look.palette, GROWS_ROLE if s > 1 + 1e-9 else SHRINKS_ROLE)
 
 
 def _x_axis(ax, data, room: float) -> None:
@@ -280,9 +280,7 @@ def draw_plain(ax, data, look: Look) -> None:
     pal = look.palette
     layers = np.arange(data.n_layers + 1)
     rows = _rows(data)
-    colours = ordered_colours(len(rows), look)  # along s, s = 1's place kept so the others' shades do not move
-    colours = [getattr(pal, GROWS_ROLE) if data.s_values[row] > 1 + 1e-9 else c  # a growing run: `bad`, as in
-               for row, c in zip(rows, colours)]  # loss_curves (one colour for "explodes" across the figures)
+    colours = [run_colour(data.s_values[row], look) for row in rows]
     ylo, yhi = (10.0 ** e for e in axis_decades(data))
     room = 0.4 * data.n_layers  # right of the last layer: the end labels
     main = list(range(len(rows)))  # s = 1 too: the subtitle quotes where its median ends
@@ -300,8 +298,10 @@ def draw_plain(ax, data, look: Look) -> None:
                     lw=0.7, clip_on=False)
 
     ln = getattr(pal, LAYERNORM_ROLE)  # LayerNorm's colour in every figure that draws it (loss_curves too)
+    drawn = []  # (values, colour, style, width, z) of every line: the zoom on the first layers draws them again
     for row in rows:  # LayerNorm: every s on one solid line at 1 (within 10⁻⁴); solid is LayerNorm's alone
         ax.plot(layers, data.rms_ln[row], color=ln, lw=LN_LW, zorder=LN_Z, solid_capstyle="butt")
+        drawn.append((data.rms_ln[row], ln, "-", LN_LW, LN_Z))
     ax.text(label_x, 10.0 ** ends[-1], look.t(STRINGS, "ln_end", v=ln_value(data)), color=ln,
             fontsize=10, va="center", fontweight="bold")
     leader(len(main), ln)
@@ -310,11 +310,18 @@ def draw_plain(ax, data, look: Look) -> None:
         row = rows[k]
         s = data.s_values[row]
         ax.plot(layers, paths[row], color=colours[k], lw=2.0, ls=_style(s), zorder=LN_Z + 1)  # over LayerNorm's line
+        drawn.append((paths[row], colours[k], _style(s), 1.6, LN_Z + 1))
         label = look.t(STRINGS, "end", s=fmt_num(s, 2), v=fmt_num(paths[row, -1], SIG))  # typical_paths' last layer
         ax.text(label_x, 10.0 ** ends[i], math_powers(label), color=colours[k], fontsize=10, va="center")
         leader(i, colours[k])
     _log_axis(ax, data, *axis_decades(data))
     _x_axis(ax, data, room)
+    if data.n_layers > 2 * ZOOM_LAYERS and height_in >= ZOOM_MIN_IN:  # a long run on a tall plot: the lines leave 1
+        # too close together to tell apart, and the empty bottom left holds a zoom of legible size
+        zoom(ax, drawn, look, look.t(STRINGS, "zoom", k=ZOOM_LAYERS))
+    if any(abs(data.s_values[row] - 1.0) < 1e-9 for row in rows):  # why the s = 1 line ends below 1
+        s1_note(ax, look.t(STRINGS, "s1_note", med=fmt_num(data.typical_last_s1, SIG), g2=fmt_num(data.gain_sq_mean, 3)),
+                run_colour(1.0, look))
     _grid(ax, data, ylo, yhi, look)
     ax.set_xlabel(look.t(STRINGS, "xlabel"))
     one = data.n_layers == 1

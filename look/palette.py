@@ -16,11 +16,13 @@ One meaning per colour, the same in every figure, scene and theme:
 
 | colour     | light   | dark    | means                                                           |
 |------------|---------|---------|-----------------------------------------------------------------|
-| ink        | #1c1810 | #ede6d6 | text, axes, the result a figure computes                        |
+| ink        | #1c1810 | #ede6d6 | text, axes, annotations: neutral, never a data line or path     |
 | muted      | #6b6456 | #9a917f | secondary text, grid lines, reference marks                     |
-| accent     | #985800 | #e0a63a | the one thing to look at (the highlighted cell, step, value);   |
-|            |         |         | the runs with LayerNorm (LAYERNORM_ROLE), in every figure       |
-| cool       | #3a5fc0 | #4ca3ff | the second thing or series, compared with the accent            |
+| accent     | #985800 | #e0a63a | the one thing to look at (the highlighted cell, step, value,    |
+|            |         |         | path, the score table that grows as T²); the runs with LayerNorm|
+|            |         |         | (LAYERNORM_ROLE), in every figure                               |
+| cool       | #3a5fc0 | #4ca3ff | the second thing or series, compared with the accent; a run     |
+|            |         |         | that shrinks (s ≤ 1: SHRINKS_ROLE), in every figure             |
 | ok         | #0c6a73 | #52d88f | allowed, correct, what works; a position encoding (PE)          |
 | bad        | #7e1600 | #c56544 | wrong, forbidden, what fails (diverged, lost order, P_p = p);   |
 |            |         |         | a run that grows, s > 1 (GROWS_ROLE), in every figure           |
@@ -37,11 +39,14 @@ position embedding), is `ok` (what works) in every figure that draws one, so bes
 hue for deuteranopes too; the counting position P_p = [p, …, p] (and the position number p appended to
 a vector) and its own terms are `bad` (what fails) in every figure, naive_position_fig's p·q·d included, so
 teal (`ok`) has one meaning: what works, of which the position encodings are the set's example. `accent` never means a position: it is the one
-thing to look at. An extreme (the smallest, the one example) is named beside an `ink` mark; runs, hands
-and starting positions are `ink`/`muted` told apart by dash, width or marker (the starts p by
-figures.parts_marks.START_MARKERS, one shape per start in every figure). A `cool`/`ok` pair drawn side by
-side also differs by dots or dash (their greyscale lightness is close). A grey drawn beside LayerNorm's `accent`
-run is at least LIGHTNESS_GAP darker in L* (`run_grey`, below), so those runs part in greyscale too.
+thing to look at. Ink is neutral: text, axes and
+annotations, never a data line, so black has no data meaning anywhere in the set (tests/test_figure_ink_neutral.py). A family of
+runs is told apart by dash, width or marker within its colour (the starts p by figures.parts_marks.START_MARKERS, one
+shape per start in every figure); the runs of a gain s: `cool` for s ≤ 1 (SHRINKS_ROLE), `bad` for s > 1 (GROWS_ROLE),
+`accent` with LayerNorm (LAYERNORM_ROLE), each meaning with its own dash (LINE_STYLES) and marker (LINE_MARKERS).
+`cool` and `accent` sit at one lightness on light paper (L* 42.6 and 43.7), so in a greyscale print a shrinking run
+and LayerNorm's part by dash (dashed, solid) and marker (▼, ●), not by grey; `bad` sits 16.9 darker than both. A
+`cool`/`ok` pair drawn side by side also differs by dots or dash (their greyscale lightness is close).
 
 The diverging scale uses hues no role uses (purple below zero, green to yellow-green above), each end
 at least 20 CIEDE2000 (normal vision) and 12 (deuteranopia, protanopia) from every role colour, so a
@@ -140,7 +145,7 @@ PALETTES = {
         negative="#ffc4ff",
         positive="#d8f200",
         neutral="#66615a",
-        series=("#d6493c", "#fa9403", "#1bd487", "#0e8b79", "#80c0f9", "#cb03fa", "#d297ae", "#fdfe26"),
+        series=("#d6493c", "#fa9403", "#1bd487", "#0e8b79", "#80c0f9", "#a266d4", "#d297ae", "#fdfe26"),
         sequential=("#3a362e", "#827c70", "#ece5d5"),
         tokens=("#6666fc", "#1e8a72", "#f62a7e", "#ae7eb4"),
     ),
@@ -148,12 +153,12 @@ PALETTES = {
 
 
 ROLES = {
-    "ink": "text, axes, the result a figure computes",
+    "ink": "text, axes, annotations: neutral, never a data line",
     "muted": "secondary text, grid lines, reference marks",
     "panel": "boxes behind groups",
     "background": "the paper (masked cells, knock-out text)",
-    "accent": "the one thing to look at (never a position); the runs with LayerNorm (LAYERNORM_ROLE)",
-    "cool": "the second thing compared with the accent; in the position figures, content E",
+    "accent": "the one thing to look at (never a position): a path, the T² score table; the runs with LayerNorm (LAYERNORM_ROLE)",
+    "cool": "the second thing compared with the accent; in the position figures, content E; a run that shrinks (SHRINKS_ROLE)",
     "ok": "allowed, correct, what works; a position encoding (PE, a position table or embedding)",
     "bad": "wrong, forbidden, what fails; the counting position P_p = [p, …, p]; a run that grows (GROWS_ROLE)",
     "series": "member k of a family of like things, each with a direct label",
@@ -183,12 +188,8 @@ GROWS_ROLE = "bad"  # the colour of a run whose size grows (s > 1, dotted: it ex
 # gelu_relu_dying's drift) is a thin solid line in `muted`, told from the data by its width and colour, never a dash.
 GUIDE = {"lw": 0.8, "ls": "-", "role": "muted"}
 
-# Beside LayerNorm's colour a run without it is a grey (signal_decay_fig's shades of s, loss_curves' runs). `accent`
-# and `muted` sit at one lightness (light: L* 43.7 and 42.6), and neither can move: each carries text at 4.5:1 on the
-# paper, so neither can be lighter, and a darker accent falls within ΔE00 20 of `bad` (a search over dark oranges
-# reaches 16.5). So the greys move: in print a grey drawn beside the accent is at least LIGHTNESS_GAP of CIELAB L*
-# darker than it (light: at most L* 28.7), and the run colours read apart in greyscale, not by the dash alone.
-LIGHTNESS_GAP = 15.0
+SHRINKS_ROLE = "cool"  # the colour of a run whose size shrinks (s < 1; s = 1, whose median still falls) wherever one is
+# drawn (signal_decay_fig, signal_decay_draws, loss_curves' stuck s = 0.3): compared with LayerNorm's accent, dashed
 
 
 def lightness(hex_color: str) -> float:
@@ -196,28 +197,6 @@ def lightness(hex_color: str) -> float:
     from look.colour import lab
 
     return float(lab(hex_color)[0])
-
-
-def grey_ceiling(p: Palette) -> float | None:
-    """The highest L* a grey drawn beside LayerNorm's colour (LAYERNORM_ROLE) may have: LIGHTNESS_GAP below it, where
-    a grey still carries text (4.5:1) on the paper; None where none does (dark paper: the accent is light)."""
-    from look.colour import contrast
-
-    ceiling = lightness(getattr(p, LAYERNORM_ROLE)) - LIGHTNESS_GAP
-    legible = [sequential_color(t / 200, p) for t in range(201)]
-    return ceiling if any(lightness(c) <= ceiling and contrast(c, p.background) >= 4.5 for c in legible) else None
-
-
-def run_grey(p: Palette) -> str:
-    """The grey of a plain run drawn beside a LayerNorm run and an `ink` run (loss_curves' s = 0.3 when s = 3.0 does
-    not diverge; a diverging s = 3.0 is `bad` and s = 0.3 `ink`): the point of
-    the sequential scale at grey_ceiling (light: L* 28.7, between ink's 8.5 and the accent's 43.7, at least
-    LIGHTNESS_GAP from each), `muted` where there is no ceiling."""
-    ceiling = grey_ceiling(p)
-    if ceiling is None:
-        return p.muted
-    return min((sequential_color(t / 200, p) for t in range(201)), key=lambda c: abs(lightness(c) - ceiling)
-               if lightness(c) <= ceiling else 1e9)
 
 
 def on_white(p: Palette) -> Palette:

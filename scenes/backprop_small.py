@@ -41,11 +41,14 @@ module holds the order of the scene.
 """
 from __future__ import annotations
 
+import re
+
 from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, Succession, VGroup, Wait
 
 from look import fmt_num
 from scenes.backprop.chain import Chain
 from scenes.backprop.curve import loss_curve
+from scenes.backprop.drawn import drawn_strings, unlisted
 from scenes.backprop.forward import Forward
 from scenes.backprop.grads import Grads
 from scenes.backprop.hops import Hops
@@ -57,6 +60,7 @@ from scenes.backprop.ripple import Ripple
 from scenes.backprop.table import Table
 from scenes.backprop.strings import STRINGS, caption_keys, f2, lr_text, vec
 from scenes.backprop.tangent import Tangent
+from scenes.parts.cues import italic_letters
 from scenes.parts.lecture import CAPTION_TOP, FINAL_HOLD, LectureScene
 
 DECIMALS = {**dict.fromkeys(("x", "w1", "b1", "w2", "b2", "z1", "a1", "y_hat", "dy_hat", "da1", "slope", "dz1", "dx",
@@ -68,6 +72,10 @@ DECIMALS = {**dict.fromkeys(("x", "w1", "b1", "w2", "b2", "z1", "a1", "y_hat", "
             "inner_w": 2, "inner_nudged_w": 2, "inner_grad": 2, "inner_loss_nudged": 3, "inner_dloss": 5,
             "inner_dloss_linear": 4}
 
+
+# the captions' maths letters, slanted as the picture's TeX sets them: x, z, w, L, ŷ, and a where it is the hidden
+# value (1 − a², "for a is", "value a.") and not the English article ("a weight", "a little")
+MATH_LETTER = re.compile(r"(?<![A-Za-z'’])(?:[xzwLŷ]|a(?!\s+(?!is\b)[A-Za-z]))(?![A-Za-z])")
 
 CUE_MIN_S = 3.0  # seconds: most cues change the picture, and a viewer reads the cue and watches the change
 END_HOLD = 3.7  # seconds the last picture stays after its last motion, the closing hold included
@@ -82,6 +90,29 @@ class BackpropSmall(Forward, Chain, Hops, Tangent, Paths, Grads, Ripple, Inner, 
         """A cue stays its reading time, and at least CUE_MIN_S (a short Chinese cue would pass before its
         picture's change could be watched), WORKED_MIN_S when it works a product."""
         return max(WORKED_MIN_S if "×" in text else CUE_MIN_S, super()._need(text, mob, cue_id))
+
+    def cue_style(self, cue: str) -> dict:
+        """A caption cue's maths letters (MATH_LETTER) in italic, as in the picture."""
+        return italic_letters(cue, MATH_LETTER)
+
+    def play(self, *animations, **kwargs):
+        """A play, after which the record lists every drawn number no field of it names (`also_shown`); with a
+        gate watching, its after-play check reads the record so updated."""
+        obs = self.observer
+        if obs is not None and not getattr(obs, "sees_drawn", False):
+            after = obs.after_play
+
+            def after_play(scene):
+                self.note_drawn()
+                after(scene)
+
+            obs.after_play, obs.sees_drawn = after_play, True
+        super().play(*animations, **kwargs)
+        self.note_drawn()
+
+    def note_drawn(self) -> None:
+        self.shown["also_shown"] = ""
+        self.shown["also_shown"] = unlisted(self.shown, drawn_strings(self))
 
     def construct(self):
         self.add_title(align="left")
@@ -151,7 +182,7 @@ class BackpropSmall(Forward, Chain, Hops, Tangent, Paths, Grads, Ripple, Inner, 
         plot = loss_curve(self, d.losses, top=end.get_bottom()[1] - 0.35)
         n = len(d.losses) - 1
         self.caption(self.s("cap_curve", n=n, ln=fmt_num(d.losses[-1], 3)),
-                     with_=[FadeIn(plot.frame), Create(plot.line), FadeIn(plot.marks)], run_time=0.9,
+                     with_=[FadeIn(plot.frame), Create(plot.line), FadeIn(plot.marks)], run_time=0.5,
                      shown={"losses_shown": ", ".join(fmt_num(v, 3) for v in d.losses)})
         self.read(plot.marks[-1], plot.line)
         # the ending says what the scene showed, on a card in the one step's place (the loss box keeps its new

@@ -5,7 +5,7 @@ Sections: intro → hands (57.3° per seat, 3162×; the dials turn 0 → 3 → 0
 the [32, 16] table fills) → compare (1.0147 for neighbours, 3.5091 the largest, seats 0 and 28) →
 relative (moving 3 seats turns each hand by its own fixed angle, so PE(p)·PE(p + 3) = 5.5431 from starts 2,
 11 and 28 while the rows PE(p), lifted out of the table, differ; seed 002 §05) → rotate (R_3 turns seat 2's hands onto
-seat 5's and seat 11's onto 14's, scenes.clock.rotate) → lookback (a query matrix W_Q = 12·R_{-1}ᵀ, applied to the row PE(p) (PE(p) R_{-1}ᵀ = PE(p − 1)) after the dials turn back one seat: its scores ÷ √d, then their
+seat 5's and seat 11's onto 14's, scenes.clock.rotate) → lookback (a query matrix W_Q = 12·R_{-1}, applied to the row PE(p) (PE(p) R_{-1} = PE(p − 1)) after the dials turn back one seat: its scores ÷ √d, then their
 softmax, give seats 5 and 20's weight to seats 4 and 19, 0.68 and 0.67, scenes.clock.lookback) → use (seed 001 station 1 answered: PE(p)
 added to the word at seat p, 十五 and 五十 now score differently, engine.word_order.word_order_scores)
 → why (the score's four parts; seat · seat carries order because M = W_Q W_Kᵀ ≠ Mᵀ, made concrete on the look-back

@@ -203,7 +203,7 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     # the counts named beside them by their names alone, no legend; what each counts, which drifts and why are the caption's
     assert "GELU" in text.split() and "ReLU" in text.split() and "per drift" not in text and "dotted" not in text
     assert "the thin vertical line rises to the ringed dot at the title's drift, −1.5" in cap
-    assert "only at drifts" not in text and "GELU's the thin coloured one" in cap
+    assert "only at drifts" not in text and "GELU's the thin violet one" in cap
     assert "▲" not in text and "smallest |GELU′|" not in text  # one chart: the smallest |GELU′| is the numbers file's
     assert "The smallest |GELU′| over the neurons at every drift counted is in the numbers file" in cap
     assert "not dead" not in text and "not a dead neuron" in cap  # the argument is the caption's, not the image's

@@ -136,11 +136,14 @@ POSITION_ENCODING_FIGURES = ("pe_combine", "attention_cost", "param_count", "pe_
                              "pe_distance_gap", "seq_number_problems", "seq_number_dots", "seq_number_ratio")
 
 
+ACCENT_ELSEWHERE = {"attention_cost": "the score table"}  # accent draws something else there, never a position
+
+
 def test_a_position_encoding_has_one_colour_in_every_figure():
     """`ok` draws a position encoding wherever one is drawn, `accent` never does (look.palette's role text)."""
     for name in POSITION_ENCODING_FIGURES:
         declared = catalogue.get(name).load().COLOUR_ROLES
-        assert "ok" in declared and "accent" not in declared, (name, declared)
+        assert "ok" in declared and ("accent" not in declared or name in ACCENT_ELSEWHERE), (name, declared)
 
 
 @pytest.mark.parametrize("theme", THEMES)

@@ -39,8 +39,8 @@ def test_signal_decay_fig_draws_the_record_and_no_second_statistic():
         assert not [ln for ln in f.axes[0].get_lines() if ln.get_marker() == "o"]  # no rings
         text = " ".join(t.get_text() for t in f.findobj(Text))
         assert "rings" not in text and "s = 2.00: 5.40×10$^{8}$" in text and "s = 0.90: 0.0213" in text
-        assert "s = 1.00: 0.503" in text and "the median at s = 1 falls" not in text  # the label; the why: the caption
-        assert "0.50," not in text and "ends at 0.50" not in text
+        assert "s = 1.00: 0.503" in text and "the median at s = 1 falls" not in text  # the label, and the why beside
+        assert "0.50," not in text and "s = 1 ends at 0.503, not at 1:" in text  # it: the note, 3 digits as the label
         assert not [ln for ln in f.axes[0].get_lines() if ln.get_marker() == "s"]  # no unexplained squares
         assert f.axes[0].get_legend() is None  # every line named at its end
     finally:
@@ -130,7 +130,8 @@ def test_gelu_relu_dying_draws_both_counts_on_one_chart_and_a_thin_guide():
 
 def test_rnn_vs_attention_draws_every_pair_and_the_one_step():
     """Self-attention: one line per query–key pair, N² of them (the record's pairs), the key x₁ → query x_N one in
-    ink with an arrow: the record's attention_longest_path, 1; the chain's numbered hops are its N − 1."""
+    `accent` with an arrow (the path to look at; ink is text only): the record's attention_longest_path, 1; the chain's numbered hops are its N − 1."""
+    from matplotlib.colors import to_hex
     from matplotlib.patches import FancyArrowPatch
     from matplotlib.text import Text
 
@@ -145,6 +146,7 @@ def test_rnn_vs_attention_draws_every_pair_and_the_one_step():
             lines = [ln for ln in right.get_lines() if len(ln.get_xdata()) == 2]
             arrows = [p for p in right.patches if isinstance(p, FancyArrowPatch)]
             assert len(lines) + len(arrows) == r.pairs == 36 and len(arrows) == 1
+            assert to_hex(arrows[0].get_edgecolor()) == Look("light", lang).palette.accent
             hops = [t.get_text() for t in left.texts if t.get_text().isdigit()]
             assert hops == [str(k) for k in range(1, r.rnn_longest_path + 1)]  # 1 … 5
             text = [t.get_text() for t in f.findobj(Text)]
@@ -155,7 +157,7 @@ def test_rnn_vs_attention_draws_every_pair_and_the_one_step():
                 assert "key $x_1$ reaches query $x_{6}$: 1 step, one arc" in text and not any("h_{6}$," in t for t in text)
                 assert "$x_1$ reaches $h_{6}$: 5 steps along the chain" in text
             else:
-                assert "自注意力：所有配對，一個矩陣（沒有因果遮罩）" in text and "鍵 $x_1$ 到查詢 $x_{6}$：1 步，一條弧線" in text
+                assert "自注意力（沒有因果遮罩）：所有配對" in text and "鍵 $x_1$ 到查詢 $x_{6}$：1 步，一條弧線" in text
             from look.colour import contrast  # the pair lines: opaque, in a colour of text contrast on the paper
             pal = Look("light", lang).palette
             assert all(ln.get_alpha() in (None, 1.0) and contrast(ln.get_color(), pal.background) >= 4.5 for ln in lines)

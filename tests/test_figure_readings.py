@@ -121,14 +121,14 @@ def test_attention_cost_counts_solid_to_gpt2_rows_and_dashed_past_them():
     assert key == ["dashed: hypothetical,\npast the 1,024 tokens GPT-2 small takes"], key
     assert not any(t.endswith(" rows") for t in texts), texts  # the lines are named at their ends
     assert not any("equal" in t or "5.33" in t for t in texts) and not any("toy" in t for t in texts), texts
-    # one line on the axis: what each line counts is named at its end (one score table, position values held)
+    # one line on the axis: what each line counts is named at its end (one head's score table, the position numbers)
     assert "values in memory (count, log scale)" == ax.get_ylabel()  # a unit: what is counted, and how
     labelled = [int(v) for v in ax.get_xticks() if ax.get_xlim()[0] <= v <= ax.get_xlim()[1]]
     assert labelled == [32, 1024, 32768]  # no end label crowding 32,768
-    assert "GPT-2 small (d_model = 768): one layer, one head, batch 1, float32; counted by formula, not measured" in texts
+    assert "GPT-2 small (d_model = 768): one head of one layer vs all 768 channels; batch 1, float32, by formula" in texts
     assert not any("dotted" in t for t in texts)
-    assert "one score table, T × T\n1,024× from T = 1,024 to 32,768" in texts  # the yardstick's formula at its end
-    assert "position values held, T × 768\n32× from T = 1,024 to 32,768" in texts
+    assert "one head's score table, T × T\n1,024× from T = 1,024 to 32,768" in texts  # the yardstick's formula at its end
+    assert "position numbers, T × 768 channels\n32× from T = 1,024 to 32,768" in texts
     assert not any("rows read" in t for t in texts), texts
     cap = importlib.import_module(entry.module).caption(data, Look("light", "en"))
     assert "one head of one layer: T × T numbers" in cap and "not stored weights" in cap
@@ -169,7 +169,7 @@ def test_attention_cost_marked_points_both_show_and_counts_clear_the_edge_gridli
             by_colour = {}
             for ln in rings:
                 by_colour.setdefault(ln.get_color(), []).append(float(ln.get_ydata()[0]))
-            assert sorted(by_colour[look.palette.ink]) == [1_073_741_824]
+            assert sorted(by_colour[look.palette.accent]) == [1_073_741_824]
             assert sorted(by_colour[look.palette.ok]) == [25_165_824]
             both = by_colour[look.palette.muted]
             assert len(both) == 1 and 786_432 < both[0] < 1_048_576  # one ring round the pair at 1,024

@@ -88,6 +88,27 @@ def test_gain_answer_names_its_s_and_closes_when_s_moves(browser, pages):
     assert not console_errors(browser)
 
 
+def test_gain_readouts_show_once_s_moves_without_the_answer(browser, pages):
+    """The gain slider's RMS readouts wait ("?") at the s its question asks about, until the answer is opened or
+    the student moves s: a moved slider shows its result, the engine's RMS after layer 30 at that s (signal_decay),
+    and keeps showing it, back at the asked s too. The answer itself stays closed."""
+    from studio.publish.pages.widgets import _sci
+
+    open_page(browser, pages / "depth" / "index.html", "window.TFDepth")
+    sd = signal_decay()
+    k = gain_opening(sd)
+    w = browser.find_element("id", "w-gain")
+    plain, ln = (w.find_element("css selector", f'[data-field="{f}"]') for f in ("last_plain", "last_ln"))
+    assert "asking" in w.get_attribute("class") and plain.text == "" and ln.text == ""  # "?" in their place
+    s = w.find_element("id", "w-gain-s")
+    for j in (int(s.get_attribute("max")), 0, k):
+        _set(browser, s, j)
+        assert "asking" not in w.get_attribute("class")
+        assert (plain.text, ln.text) == (_sci(sd.rms_plain[j, -1]), _sci(sd.rms_ln[j, -1])), j
+    assert not browser.execute_script("return arguments[0].querySelector('details.predict').open", w)
+    assert not console_errors(browser)
+
+
 def test_ffn_answer_survives_steps_but_not_a_new_x(browser, pages):
     open_page(browser, pages / "depth" / "index.html", "window.TFDepth")
     w = browser.find_element("id", "w-ffn")

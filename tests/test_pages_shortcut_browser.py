@@ -116,8 +116,8 @@ def test_predict_then_walk_back(browser, page, lang, name):
         assert f"{g.without_shortcut[0]:.3g}" in said and f"{g.without_shortcut[-1]:.3g}" in said and f"{fade:,.0f}" in said
         assert not w.find_element("id", f"w-shortcut-guess-{pick}").is_enabled()  # kept
         on = w.find_element("css selector", '[data-field="pair_on"]')
-        flips = w.find_elements("css selector", "p.note [data-sc-flip]")
-        assert len(flips) == 2 and on.text == "" and all(f.text == "" for f in flips)  # "?" in their place
+        flips = w.find_elements("css selector", "p.note .sc-flipped")
+        assert len(flips) == 2 and on.text == "" and all(f.text == "?" for f in flips)  # "?" in their place
         assert browser.execute_script("return getComputedStyle(arguments[0], '::before').content", on) == '"?"'
         w.find_element("id", "w-shortcut-sc").click()
         assert on.text == f"{g.with_shortcut[0]:.3g}"

@@ -205,8 +205,8 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         assert not [line for line in ax.lines if line.get_marker() not in (None, "None", "")]  # no markers on the lines
         one_line = [line for line in runs if line not in ok and np.isclose(line.get_ydata()[-1], d.typical_last_s1)]
         assert len(one_line) == 1  # s = 1's median is drawn, ending where the subtitle says
-        shade = fig.ordered_colours(len(fig._rows(d)), look)[[round(float(d.s_values[r]), 6) for r in fig._rows(d)].index(1.0)]
-        assert look.palette.cool not in {to_hex(line.get_color()) for a in f.axes for line in a.lines}  # cool: content
+        shade = fig.run_colour(1.0, look)  # s = 1: `cool`, as every run whose median shrinks, in both figures
+        assert {to_hex(line.get_color()) for line in runs if line not in ok} == {look.palette.cool, look.palette.bad}
         from matplotlib.collections import PolyCollection
 
         assert not [c for c in ax.collections if isinstance(c, PolyCollection)]  # no band under LayerNorm's line
@@ -220,10 +220,11 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         texts = [t.get_text() for t in ax.texts]
         named = [t for t in ax.texts if t.get_text().startswith("LayerNorm, every s: 1.000 ± 0.0001")]  # the engine's level and bound
         assert len(named) == 1 and to_hex(named[0].get_color()) == getattr(look.palette, LAYERNORM_ROLE)
-        ends = texts[1:]  # the end labels, no note: why s = 1's median falls is the caption's
+        ends = texts[1:-1]  # the end labels; the last text is the note on why s = 1's median falls
         assert [t.split(":")[0] for t in ends] == [f"s = {float(d.s_values[r]):.2f}" for r in fig._rows(d)]
         # why s = 1's median falls: each layer keeps the mean square on average (the record's gain_sq_mean, 0.999)
-        assert not [t for t in texts if t.startswith("the median")]
+        assert texts[-1].startswith(f"s = 1 ends at {fmt_num(d.typical_last_s1, '3s')}, not at 1") and \
+            f"({fmt_num(d.gain_sq_mean, 3)})" in texts[-1]
         assert (f"The median at s = 1 falls to {fmt_num(d.typical_last_s1, '3s')} though each layer keeps the mean square "
                 f"on average (the mean squared gain over the draws is {fmt_num(d.gain_sq_mean, 3)})") in fig.caption(d, look)
         assert fmt_num(d.gain_sq_mean, 3) == "0.999" and fmt_num(d.typical_last_s1, "3s") == "0.503"
@@ -234,7 +235,7 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         assert np.allclose(low.get_ydata(), 0.5 ** np.arange(d.n_layers + 1) * d.typical_s1)
         assert np.isclose(low.get_ydata()[-1], 0.5**30 * d.typical_last_s1)
         assert ax.get_legend() is None  # every line is named at its end: no key
-        assert not ax.artists
+        assert [type(a).__name__ for a in ax.artists] == ["InsetIndicator"]  # the zoom's frame on layers 0-4 only
         heads_fig = " ".join(t.get_text() for t in f.findobj(Text))  # the lines are the median of many draws, not one
         # one subtitle line; the engine draws W and the input from each seed (signal_weights), so both are named
         assert f"y = (s·W)·x, 30 times; d = 24; each s: the median of {d.typical_draws} draws; LayerNorm: one draw (seed {d.seed})" in heads_fig
@@ -267,11 +268,13 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         assert "0.99996 and 1.00000" in fig.caption(d, look)  # the LayerNorm RMS range is the caption's
         assert "over 200 other draws of W (seeds 1 to 200) the layer-30 RMS at s = 1 has its 10th to 90th " \
                "percentile at 0.18 to 1.45 and its median at 0.50" in cap
-        ends = [t for t in ax.texts if t.get_text().startswith("s = ")]
+        ends = [t for t in ax.texts if t.get_text().startswith("s = ") and "\n" not in t.get_text()]  # not the note
         assert len(ends) == len(fig._rows(d))  # every s drawn, s = 1 included, named by its s and its layer-30 value
         grows = [t for t in ends if float(t.get_text()[4:8]) > 1]  # s > 1: `bad` (GROWS_ROLE), as in loss_curves
         assert {to_hex(t.get_color()) for t in grows} == {look.palette.bad} and len(grows) == 3
-        assert min(contrast(to_hex(t.get_color()), look.palette.background) for t in ends if t not in grows) >= 7.5
+        shrinks = [t for t in ends if t not in grows]  # s ≤ 1: `cool` (SHRINKS_ROLE), as loss_curves' s = 0.3
+        assert {to_hex(t.get_color()) for t in shrinks} == {look.palette.cool} and len(shrinks) == 4
+        assert contrast(look.palette.cool, look.palette.background) >= 4.5  # a role's text bar
         assert min(contrast(look.palette.bad, look.palette.background) for t in grows) >= 4.5  # a role's text bar
         for t in ends:  # each end label within a decade of its line's end (a leader drawn when it moved)
             s = float(t.get_text()[4:8])

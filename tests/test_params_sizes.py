@@ -242,9 +242,9 @@ def test_attention_cost_at_your_lengths():
     assert record.long_score_bytes == 4096 * 4096 * 4 and (record.long_score_size, record.long_score_unit) == (64, "MiB")
     assert record.lengths[0] <= 512 and record.lengths[-1] >= 4096
     texts = _texts("attention_cost", {"short": 512, "long": 4096, "position_width": 64})
-    assert r"position values held for T tokens, T × $d_{\mathrm{model}}$, toy width $d_{\mathrm{model}}$ = 64" in texts
-    assert "one score table, T × T\n64× from T = 512 to 4,096" in texts
-    assert "a toy model (d_model = 64): one layer, one head, batch 1, float32; counted by formula, not measured" in texts
+    assert r"position numbers kept for T tokens (all channels), T × $d_{\mathrm{model}}$, toy width $d_{\mathrm{model}}$ = 64" in texts
+    assert "one head's score table, T × T\n64× from T = 512 to 4,096" in texts
+    assert "a toy model (d_model = 64): one head of one layer vs all 64 channels; batch 1, float32, by formula" in texts
     from figures import attention_cost
 
     caption = attention_cost.caption(record, Look("light", "en"))

@@ -1,4 +1,4 @@
-"""pe_clock's look-back rows: the head W_Q = c · R_{-1}ᵀ (c = 12), W_K = I; its scores divided by √d and their softmax
+"""pe_clock's look-back rows: the head W_Q = c · R_{-1} (c = 12), W_K = I; its scores divided by √d and their softmax
 weights are the engine's, the values printed above each peak and its two neighbours are those, and the captions that
 state them are true of them (the seat before takes the largest weight, by a wide margin)."""
 from __future__ import annotations
@@ -51,7 +51,7 @@ def test_softmax_weights_look_back_one_seat(d):
 
 
 def test_without_the_factor_the_softmax_is_flat(d):
-    """W_Q = R_{-1}ᵀ alone: the same peak seat, but it takes under 6 % of the weight (why the factor is there)."""
+    """W_Q = R_{-1} alone: the same peak seat, but it takes under 6 % of the weight (why the factor is there)."""
     from engine.attention import softmax
     from engine.positional import look_back_scores
 
@@ -69,19 +69,19 @@ def test_values_caption_in_every_language(lang):
 
 
 def test_formula_as_written_peaks_one_seat_back(d):
-    """The on-screen formula, read with row vectors as written (q = PE(p) W_Q with W_Q = 12 R_{-1}ᵀ, k = PE(j)), divided
-    by √16, is the engine's score rows, 3 PE(p − 1) · PE(j), and every row of it peaks at j = p − 1. On a row, R_{-1}ᵀ (the
-    engine's rotation(-1).T) turns PE(p) back to PE(p − 1): the rotation's law PE(p + k) = R_k PE(p) on columns at
-    k = −1, transposed."""
+    """The on-screen formula, read with row vectors as written (q = PE(p) W_Q with W_Q = 12 R_{-1}, k = PE(j)), divided
+    by √16, is the engine's score rows, 3 PE(p − 1) · PE(j), and every row of it peaks at j = p − 1. On a row, R_{-1} (the
+    engine's rotation(-1).T) turns PE(p) back to PE(p − 1): the rotation's law PE(p + k) = PE(p) R_k on rows at
+    k = −1."""
     from engine.positional import rotation, sinusoidal
 
     tex = formula_tex(d.look_back_scale, d.d_model)
-    assert r"W_Q=12\,R_{-1}^{\top}:" in "".join(query_tex(d.look_back_scale)) and r"W_K=I" in tex and r"/\sqrt{16}=3\,PE(p-1)\cdot PE(j)" in tex
+    assert r"W_Q=12\,R_{-1}:" in "".join(query_tex(d.look_back_scale)) and r"W_K=I" in tex and r"/\sqrt{16}=3\,PE(p-1)\cdot PE(j)" in tex
     assert factor_text(12, 16) == "3" and "softmax" in weight_tex(12, 16)
     n, width = d.n_positions, d.d_model
     table = sinusoidal(range(n), width)  # (n, d) the rows PE(p)
     np.testing.assert_allclose(rotation(-1, width).T, rotation(1, width), atol=1e-15)
-    np.testing.assert_allclose(table[:-1], table[1:] @ rotation(-1, width).T, atol=1e-12)  # PE(p) R_{-1}ᵀ = PE(p − 1)
+    np.testing.assert_allclose(table[:-1], table[1:] @ rotation(-1, width).T, atol=1e-12)  # PE(p) R_{-1} = PE(p − 1)
     queries = table @ (12 * rotation(-1, width).T)  # (n, d) row p is PE(p) W_Q
     np.testing.assert_allclose(queries[1:], 12 * table[:-1], atol=1e-12)  # PE(p) W_Q = 12 PE(p − 1)
     scores = queries @ table.T / np.sqrt(width)  # (n, n)
@@ -99,13 +99,13 @@ def test_look_caption_states_the_query_and_the_factor(lang):
 
 
 def test_query_line_as_written_turns_back_one_seat(d):
-    """The query line shown before any score (W_Q = 12 R_{-1}ᵀ: q = PE(p) W_Q = 12 PE(p − 1)) and the dials' turn under
+    """The query line shown before any score (W_Q = 12 R_{-1}: q = PE(p) W_Q = 12 PE(p − 1)) and the dials' turn under
     it: every hand turns back by its own ωᵢ, so at seat 5 the turned hands stand at seat 4's angles."""
     from engine.positional import rotation, sinusoidal
     from scenes.clock.lookback import query_tex
 
     tex = "".join(query_tex(d.look_back_scale))
-    assert r"W_Q=12\,R_{-1}^{\top}:" in tex and "R_1" not in tex and r"q=PE(p)\,W_Q" in tex and tex.endswith(r"12\,PE(p-1)")
+    assert r"W_Q=12\,R_{-1}:" in tex and "R_1" not in tex and r"q=PE(p)\,W_Q" in tex and tex.endswith(r"12\,PE(p-1)")
     p = d.look_back_seats[0]
     q = sinusoidal([p], d.d_model)[0] @ (d.look_back_scale * rotation(-1, d.d_model).T)  # (d,)
     np.testing.assert_allclose(q, 12 * sinusoidal([p - 1], d.d_model)[0], atol=1e-12)

@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 from look import fmt_num
+from scenes.clock.seatswap import weight_text
 from scenes.clock.use import SCORE_DECIMALS as SD
 
 pytestmark = pytest.mark.shared_play  # first to run, so this worker makes the shared render it reads
@@ -371,8 +372,9 @@ def test_why_the_scores_differ_is_told_over_the_split(played):
     assert sa != sb and head["start_s"] < seat_a["start_s"] < seat_b["start_s"] < differ["start_s"]
     why_text = " ".join(c["text"].replace("\n", " ") for c in scene.cues_log if c["section"] == "why")
     assert "seat-with-seat part is" not in why_text  # −0.4173 → −0.6166 falls while the score rises
-    # 十五 against 五十 is the same gap in opposite directions: the ending claims no more than that
-    assert "not only how far apart" in cue_with(scene, "which word comes first")["text"].replace("\n", " ")
+    # 十五 against 五十 is the same gap in opposite directions: the ending says what the head does, no more
+    assert cue_with(scene, "attends most to the word one seat back")["start_s"] > differ["start_s"]
+    assert "a head can tell the seat before from the seat after:" in why_text and "which word comes first" not in why_text
 
 
 def test_the_gap_dial_shows_mirror_turns_of_hand_0(played):
@@ -457,7 +459,7 @@ def test_engine_swapping_the_seats_is_using_m_transpose():
 
 
 def test_engine_the_look_back_head_scores_one_seat_before_and_after_apart():
-    """The look-back head (W_Q = 12 R_{-1}ᵀ, W_K = I, so M = W_Q W_Kᵀ = 12 R_{-1}ᵀ): from the query at seat 5, seat 4 scores
+    """The look-back head (W_Q = 12 R_{-1}, W_K = I, so M = W_Q W_Kᵀ = 12 R_{-1}): from the query at seat 5, seat 4 scores
     PE(5) M PE(4)ᵀ / √16 = 24.00 and seat 6 only 19.10, though PE(5) · PE(4) = PE(5) · PE(6) = 7.4852: M ≠ Mᵀ. The
     two values are the engine's look-back score row, which the scene shows."""
     from engine import clock_lesson
@@ -467,7 +469,7 @@ def test_engine_the_look_back_head_scores_one_seat_before_and_after_apart():
     p = d.look_back_seats[0]
     pe = sinusoidal(np.arange(d.n_positions), d.d_model)
     m = d.look_back_scale * rotation(-1, d.d_model).T  # W_Q W_Kᵀ with W_K = I
-    np.testing.assert_allclose(m, 12.0 * rotation(-1, d.d_model).T, rtol=0, atol=1e-12)  # 12 R_{-1}ᵀ
+    np.testing.assert_allclose(m, 12.0 * rotation(-1, d.d_model).T, rtol=0, atol=1e-12)  # 12 R_{-1}
     assert np.abs(m - m.T).max() > 1.0
     before, after = (pe[p] @ m @ pe[k] / 4.0 for k in (p - 1, p + 1))
     assert (p, before, after) == (5, pytest.approx(d.look_back_rows[0][4], abs=1e-12),
@@ -479,34 +481,45 @@ def test_engine_the_look_back_head_scores_one_seat_before_and_after_apart():
 
 def test_the_look_back_head_makes_seat_seat_order_concrete(played):
     """The seat · seat beat: M = W_Q W_Kᵀ ≠ Mᵀ beside the random head's two seat · seat values (stated while the
-    table shows them), then the look-back head's M = 12 R_{-1}ᵀ and PE(5) M PE(4)ᵀ / √16 = 24.00, the line moving into
-    PE(5) M PE(6)ᵀ / √16 = 19.10; each value on screen (and logged) before the cue that states it comes in."""
+    table shows them), then the look-back head's M = 12 R_{-1} with its own cue, and with the next its bars (one per
+    seat j, PE(5) M PE(j)ᵀ): divided by √16 they read 24.00 at seat 4 and 19.10 at seat 6, then softmax makes them
+    weights, 0.68 and 0.005; each value on screen (and logged) before the cue that states it comes in."""
     from manim import MathTex, Text
 
     scene, fps = played
     o, d = scene.data.order, scene.data
-    row = d.look_back_rows[0]
+    row, w = d.look_back_rows[0], d.look_back_weights[0]
     family = scene.why_asym.get_family()
     texts = [t.original_text for t in family if isinstance(t, Text)]
-    assert texts == ["look-back head:", fmt_num(row[4], 2), fmt_num(row[6], 2)] == ["look-back head:", "24.00", "19.10"]
+    assert texts[0] == "look-back head:" and "query at seat 5" in texts
+    assert [fmt_num(row[4], 2), fmt_num(row[6], 2)] == ["24.00", "19.10"]
+    assert [weight_text(w[4]), weight_text(w[6])] == ["0.68", "0.005"]
+    scaled, weights = ([t.original_text for t in g.get_family() if isinstance(t, Text)] for g in scene.why_bar_values)
+    assert scaled == ["24.00", "19.10"] and weights == ["0.68", "0.005"]
     written = {t.tex_string.replace(" ", "") for t in family if isinstance(t, MathTex)}
-    for tex in (r"M=W_QW_K^{\top}=12\,R_{-1}^{\top}", r"PE(5)\,M\,PE(4)^{\top}/\sqrt{16}=", r"PE(5)\,M\,PE(6)^{\top}/\sqrt{16}="):
+    for tex in (r"M=W_QW_K^{\top}=12\,R_{-1}", r"w(j)=\mathrm{softmax}_j\big(PE(5)\,M\,PE(j)^{\top}/\sqrt{16}\big)"):
         assert tex in written, written
     sa, sb = (fmt_num(v, SD) for v in o.terms[:, 3])
     product = cue_with(scene, "M is the product")
     seat_a = cue_with(scene, f"In 十五, seat · seat is {sa}.")
     seat_b = cue_with(scene, f"the seats swapped, M gives {sb}.")
     head = cue_with(scene, "The look-back head makes it plain")
+    bars = cue_with(scene, "M gives every seat j a score")
     values = cue_with(scene, "seat 4 scores 24.00")
+    soft = cue_with(scene, "seat 4 gets 0.68, seat 6 only 0.005")
     differ = cue_with(scene, "The scores differ")
-    assert product["start_s"] < seat_a["start_s"] < seat_b["start_s"] < head["start_s"] < values["start_s"] < differ["start_s"]
+    assert (product["start_s"] < seat_a["start_s"] < seat_b["start_s"] < head["start_s"] < bars["start_s"]
+            < values["start_s"] < soft["start_s"] < differ["start_s"])
+    assert "12 R" not in bars["text"] and "24.00" not in head["text"]  # the head's M and the scores: two cues
     for r in rows_during(scene, fps, seat_a, from_middle=False):
         assert r["seat_swap_a"] == o.terms[0, 3] and r["seat_swap_b"] == o.terms[1, 3]
-    for r in rows_during(scene, fps, head, from_middle=False):
+    for r in rows_during(scene, fps, head):  # up within its cue's first second, as the random head's table leaves
         assert r["seat_swap_scale"] == 12.0
     for r in rows_during(scene, fps, values, from_middle=False):
         assert r["seat_swap_before"] == row[4] and r["seat_swap_after"] == row[6]
         assert r["seat_swap_seats"] == [5, 4, 6]
+    for r in rows_during(scene, fps, soft, from_middle=False):
+        assert r["seat_swap_weights"] == [w[4], w[6]]
 
 
 def test_engine_the_two_decimal_parts_add_up_to_the_two_decimal_scores():
@@ -525,3 +538,18 @@ def test_engine_the_two_decimal_parts_add_up_to_the_two_decimal_scores():
     assert fmt_num(o.dots_pe[0], SD) == "−3.89" and fmt_num(float("-3.89") / 4, SD) == fmt_num(o.with_pe[0], SD)
     assert fmt_num(o.pe_dot, SD) == "7.49"
 
+
+
+def test_engine_the_wrap_beat_states_only_what_the_hands_show():
+    """'Hand 1 tells these two seats apart where hand 0 barely does', 'the fast hands turn most from one seat to the
+    next', 'the slowest barely turn across all 32 seats' (hands 6 and 7: 1.8° and 0.6° from seat 0 to 31; hand 4 still
+    turns 17.8°, so no claim is made for every slow hand)."""
+    from engine import clock_lesson
+    from scenes.clock.wrap import SLOWEST_DEG, slowest_barely_turn
+
+    d = clock_lesson()
+    assert d.wrap_hand_distances[1] > 5 * d.wrap_hand_distances[0]
+    assert list(d.speeds) == sorted(d.speeds, reverse=True)
+    across = [float(np.degrees(w * (d.n_positions - 1))) for w in d.speeds]
+    assert [round(v, 1) for v in across[-4:]] == [17.8, 5.6, 1.8, 0.6]
+    assert slowest_barely_turn(d) and max(across[-2:]) < SLOWEST_DEG < across[-3]

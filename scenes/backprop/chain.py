@@ -15,9 +15,9 @@ row under the last one's.
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, AnimationGroup, FadeIn, Indicate, Succession, VGroup, Wait
+from manim import DOWN, LEFT, RIGHT, UP, AnimationGroup, FadeIn, FadeOut, Indicate, Succession, VGroup, Wait
 
-from scenes.backprop.net import NODE_R, into, swap
+from scenes.backprop.net import NODE_R, PANEL_ROOM, PANEL_X, SMALL, TEX, into, swap
 from scenes.backprop.strings import f2, paren, vec
 
 
@@ -83,12 +83,26 @@ class Chain:
                  Indicate(self.a_tags[i][1], color=pal.accent, scale_factor=1.0)]
         return tag, val, anims
 
+    def chain_note(self, formula):
+        """ᵀ and ⊙ said where they first appear: two lines under the formula, in the place the chain rule's work takes
+        (they leave as its first line comes in)."""
+        pal = self.pal
+        note = VGroup(*(VGroup(self.tex(sym, size=TEX, color=pal.ink), self.txt(self.s(k), size=SMALL, color=pal.ink))
+                        .arrange(RIGHT, buff=0.12) for sym, k in ((r"W^{\top}\!:", "note_T"), (r"\odot\,:", "note_odot"))))
+        note.arrange(DOWN, buff=0.12, aligned_edge=LEFT)
+        if note.width > PANEL_ROOM + 0.2:  # wider than the panel: it starts left of it, by 0.2 at most, then shrinks
+            note.scale((PANEL_ROOM + 0.2) / note.width)
+        note.next_to(formula, DOWN, buff=0.14)
+        return note.set_x(max(PANEL_X - 0.2, min(formula.get_left()[0], 6.3 - note.width)) + note.width / 2)
+
     def chain_rule(self, formula) -> None:
         top = None
         d, pal = self.data, self.pal
+        note = self.chain_note(formula)
         # the backward step multiplies by W₂ᵀ: as the cue says so, the edges to the output flash right to left and
         # their weights (W₂ᵀ's entries, the formula's) light up, read backwards
-        self.caption(self.s("cap_back_chain"), with_=[self.panel_to(formula), *self.flash(self.e2, pal.cool, True),
+        self.caption(self.s("cap_back_chain"), with_=[self.panel_to(formula), FadeIn(note),
+                                                      *self.flash(self.e2, pal.cool, True),
                                                       *(Indicate(self.lab_w[("w2", i)][1], color=pal.cool, scale_factor=1.0)
                                                         for i in range(3))], run_time=0.8)
         work, below, texts, self.slope_tags = VGroup(), formula, [], []
@@ -109,7 +123,8 @@ class Chain:
             self.shown.update(work=" | ".join([*texts, arrive.text]), da_shown=f2(d.da1[i]))
             if first:
                 self.caption(self.s("cap_back_arrive", dy=f2(d.dy_hat), w=f2(d.w2[0]), da=f2(d.da1[0])),
-                             with_=[anim], run_time=1.2)
+                             # the note on ᵀ and ⊙ gives the first work line its place (gone before it comes in)
+                             with_=[anim, Succession(FadeOut(note, run_time=0.1), Wait(0.4))], run_time=0.5)
                 self.read_cue(self.lab_w[("w2", 0)], arrive, chip)
             else:
                 self.play(anim, run_time=0.8)
@@ -130,7 +145,7 @@ class Chain:
                               slope_shown=", ".join(f2(v) for v in d.slope[:i + 1]))
             if first:
                 self.caption(self.s("cap_back_slope", s=f2(d.slope[0]), dz=f2(d.dz1[0])), with_=[*anims, FadeIn(slope)],
-                             run_time=1.0)
+                             run_time=0.5)
                 self.read_cue(self.a_tags[0], tag, slope, val)
             else:
                 self.play(*anims, FadeIn(slope), run_time=0.8)

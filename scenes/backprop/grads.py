@@ -129,8 +129,8 @@ class Grads:
         label = self.lab_g[key]
         # the line first, then its result on the edge (no copy travels from the panel: it would cross the labels
         # between them)
-        land = Succession(Wait(delay), FadeIn(line, shift=0.2 * DOWN, run_time=0.4), FadeIn(label, run_time=0.6))
-        self.caption(caption, with_=[land, *heads, *extra], run_time=1.0 + delay,
+        land = Succession(Wait(delay), FadeIn(line, shift=0.2 * DOWN, run_time=0.25), FadeIn(label, run_time=0.35))
+        self.caption(caption, with_=[land, *heads, *extra], run_time=0.6 + delay,
                      shown={"work": line.text, "edge_values": before})
         for f in factors:  # an a₁ tag is not grown: it sits between two edge labels
             self.play(Indicate(self.em(f), color=pal.cool, scale_factor=1.0 if f in self.a_tags else 1.15), run_time=0.5)

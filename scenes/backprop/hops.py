@@ -15,10 +15,10 @@ Chain, BackpropNet and LectureScene); the lines take the tangent plot's place in
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Succession, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, Dot, FadeIn, FadeOut, Indicate, MoveAlongPath, Succession, VGroup
 
 from look import fmt_num
-from scenes.backprop.net import PANEL_X, SMALL
+from scenes.backprop.net import LABEL, PANEL_X, SMALL, swap
 from scenes.backprop.strings import f2, paren
 from scenes.parts.lecture import CAPTION_TOP
 
@@ -51,10 +51,66 @@ def hop_texts(d, i: int = 0) -> list[str]:
             f"ΔL/Δz = {f2(dl / h)}"]
 
 
+def pulse_values(d, i: int = 0) -> list[tuple[str, str, str]]:
+    """What the change does to each value it reaches on its way (a, then ŷ, then the loss): (name, old, new), the old
+    value the record's and the new one the old plus the change its hop line writes, at the change's four decimals (the
+    loss at its own three, as its box writes it)."""
+    h = float(d.nudge)
+    da = float(d.slope[i]) * h
+    dy = float(d.w2[i]) * da
+    dl = float(d.dy_hat) * dy
+    a, y, loss = float(d.a1[i]), float(d.y_hat), float(d.loss)
+    return [("a", fmt_num(a, DEC), fmt_num(a + da, DEC)), ("ŷ", fmt_num(y, DEC), fmt_num(y + dy, DEC)),
+            ("L", fmt_num(loss, 3), fmt_num(loss + dl, 3))]
+
+
 class Hops:
     """`slope_hops`: the cue "the slopes multiply" as one change followed through the top node's path."""
 
     hops = None
+    pulse_back: list = []  # (what the pulse wrote, what it stood in for) while the change is followed
+
+    def pulse_dot(self, line):
+        """A dot that runs along `line` (an edge, left to right) as the change travels it, then goes."""
+        dot = Dot(line.get_start(), radius=0.07, color=self.pal.accent).set_z_index(2)
+        return Succession(FadeIn(dot, run_time=0.05), MoveAlongPath(dot, line.copy(), run_time=0.7),
+                          FadeOut(dot, run_time=0.15))
+
+    def pulse_tick(self, k: int) -> list:
+        """The change reaches the value of hop k (1: the top node's a, in its tag; 2: the output, in the place of its
+        name; 3: the loss, in its box): the value ticks to its nudged one, old → new at the change's decimals. With the
+        first line (k = 0) the tag a = 0.66 is written at those decimals (a = 0.6640), so that its tick reads as Δa."""
+        d, pal = self.data, self.pal
+        name, old, new = pulse_values(d)[max(k, 1) - 1]
+        if k in (0, 1):  # in the tag under the top node, at its place (a longer line there would run into the edge labels)
+            was, first = (self.a_tags[0], self.a_tags[0]) if k == 0 else self.pulse_back.pop()
+            tag = self.edge_label(self.s("a_tag", v=old if k == 0 else new), pal.accent, first.get_center())
+            self.pulse_back.append((tag, first))
+            self.shown["pulse_shown"] = " | ".join(c[1].text for c, _ in self.pulse_back)
+            return [swap(was, tag, 0.6)]
+        if k == 3:  # the loss box's own value ticks, at its own decimals
+            now = self.node_text(new, True, self.loss_box.width * 0.92).move_to(self.loss_box)
+            was, self.loss_text = self.loss_text, now
+            self.shown["loss_shown"] = new
+            return [self.pulse_dot(self.e3), *self.flash([self.e3], pal.accent), swap(was, now, 0.6),
+                    Indicate(self.loss_box, color=pal.accent, scale_factor=1.05)]
+        spot = self.col_titles[2]
+        # from the name's left end (centred there, it ran into the bottom node's slope tag)
+        chip = self.on_box(self.txt(f"{name}: {old} → {new}", size=LABEL, color=pal.accent))
+        chip.move_to(spot, aligned_edge=UP + LEFT)
+        self.pulse_back.append((chip, spot))
+        self.shown["pulse_shown"] = " | ".join(c[1].text for c, _ in self.pulse_back)
+        travel = [self.pulse_dot(self.e2[0]), *self.flash([self.e2[0]], pal.accent)] if k == 2 else []
+        return [*travel, swap(spot, chip, 0.6)]
+
+    def pulse_undo(self) -> list:
+        """The followed change is taken back: each value it reached shows its own again."""
+        back, self.pulse_back = self.pulse_back, []
+        loss = self.node_text(fmt_num(self.data.loss, 3), True, self.loss_box.width * 0.92).move_to(self.loss_box)
+        back.append((self.loss_text, loss))
+        self.loss_text = loss
+        self.shown.update(pulse_shown="", loss_shown=fmt_num(self.data.loss, 3))
+        return [swap(now, was, 0.6) for now, was in back]
 
     def slope_hops(self, total: float, below, leaving=None) -> None:
         """The five lines come in one by one under `below` (the chain-rule formula) as `leaving` (the three nodes'
@@ -77,11 +133,12 @@ class Hops:
         slope_tag, weight, dy = self.slope_tags[0][1], self.lab_w[("w2", 0)][1], self.dy_tag[1]
         node = self.em(self.hid_text[0])
         work = "" if leaving is not None else self.shown.get("work", "")  # the worked products leave with the first line
-        steps = [  # (what each line points at on the net, a forward pulse along the hop's edge)
-            (Indicate(self.nodes_hid[0], color=pal.accent, scale_factor=1.1), []),
-            (Indicate(slope_tag, color=pal.accent, scale_factor=1.15), []),
-            (Indicate(weight, color=pal.accent, scale_factor=1.15), self.flash([self.e2[0]], pal.accent)),
-            (Indicate(dy, color=pal.accent, scale_factor=1.1), []),
+        self.pulse_back = []
+        steps = [  # (what each line points at on the net, the change travelling on: its edge pulsed, its value ticked)
+            (Indicate(self.nodes_hid[0], color=pal.accent, scale_factor=1.1), 0),
+            (Indicate(slope_tag, color=pal.accent, scale_factor=1.15), 1),
+            (Indicate(weight, color=pal.accent, scale_factor=1.15), 2),
+            (Indicate(dy, color=pal.accent, scale_factor=1.1), 3),
             (Indicate(node, color=pal.cool, scale_factor=1.1), []),
         ]
         # the tangent plot and the worked products leave first, then the first hop comes in, in their place (never the
@@ -94,7 +151,7 @@ class Hops:
             come = FadeIn(lines[k], shift=0.15 * DOWN)
             if k == 0:
                 come = Succession(FadeOut(gone, shift=0.3 * UP, run_time=0.45 * r), FadeIn(lines[0], run_time=0.55 * r))
-            self.play(come, point, *pulse, run_time=r)
+            self.play(come, point, *(self.pulse_tick(pulse) if pulse != [] else ()), run_time=r)
 
     def tie_hops(self) -> None:
         """The ratio's line held with a cue of its own: the product of the slopes, ΔL/Δz, pointed at in the panel
@@ -106,3 +163,5 @@ class Hops:
         self.play(Indicate(node, color=pal.cool, scale_factor=1.1), run_time=0.8)
         self.bring_to_front(self.hid_text[0])  # the node's value stays over its lit shape
         self.read_cue(ratio, node)
+        # the followed change was a thought experiment: the values it reached show their own again
+        self.play(*self.pulse_undo(), run_time=0.6)

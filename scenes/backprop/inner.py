@@ -10,7 +10,7 @@ scenes.backprop_small.BackpropSmall (needs BackpropNet, Passes and LectureScene)
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, UP, FadeIn, FadeOut, Indicate, Succession, VGroup, Wait
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Succession, VGroup, Wait
 
 from look import fmt_num
 from scenes.backprop.net import EDGE_W, LABEL, PANEL_X, TEX, fit_panel, swap
@@ -104,6 +104,11 @@ class Inner:
         # becomes the prediction (the nudged weight stays on its edge until the nudge is undone); the panel's first
         # line (the weight's old and new value, which its edge shows) leaves, and the rest moves up, clear of the table
         self.w1_on = frozenset(k for k in self.weight_keys() if k[0] == "w1")
+        # the nudged weight's row writes the value its edge shows (0.31, not 0.30) until the nudge is undone
+        cell = self.table_ws[key]
+        cell_new = self.txt(f2(d.inner_nudged_w), size=LABEL, color=pal.accent)
+        cell_new.move_to(cell, aligned_edge=RIGHT)
+        cell.set_opacity(0)
         up = (which.get_top()[1] - moved.get_top()[1]) * UP
         predict.shift(up)
         self.caption(self.s("cap_inner_pred", g=g, h=h, p=p),
@@ -112,7 +117,7 @@ class Inner:
                             Succession(Wait(0.3), VGroup(moved, measured).animate(run_time=0.5).shift(up), Wait(0.4)),
                             Succession(Wait(0.8), FadeIn(predict[:2], shift=0.2 * DOWN, run_time=0.4)), *self.table_in(), *self.light(key),
                             *(FadeIn(self.lab_g[k], run_time=0.4) for k in self.w1_on),
-                            Succession(Wait(0.8), FadeIn(predict[2], run_time=0.4))],
+                            Succession(Wait(0.8), FadeIn(predict[2], run_time=0.4)), FadeIn(cell_new)],
                      run_time=1.2, shown={"predicted_shown": f"{h}: {p}", "nudge_shown": "",
                                           "ripple_shown": dy[1].text,  # Δz and Δa have left
                                           "edge_values": self.weights_and_grads(shown={key: w_new})})
@@ -123,5 +128,6 @@ class Inner:
         self.inner_leave = [*self.ripple_leave(), edge.animate.set_stroke(pal.muted, width=EDGE_W),
                             path[1].animate.set_stroke(pal.muted, width=EDGE_W),
                             swap(w_new, self.lab_w[key], 0.5), *self.light(),
+                            Succession(FadeOut(cell_new, run_time=0.25), cell.animate(run_time=0.25).set_opacity(1)),
                             *(swap(n, o, 0.5) for o, n in zip(before, (hid, out, loss))), self.lit(self.loss_box, pal.bad)]
         self.hid_text[i], self.out_text, self.loss_text = before

@@ -113,7 +113,7 @@ class Paths:
                                 Indicate(self.lab_w[k][1], color=pal.ok, scale_factor=1.2),
                                 Succession(FadeIn(chip, shift=chip.get_center() - e.get_end(), run_time=0.8),
                                            FadeOut(chip, run_time=0.2)),
-                                Succession(Wait(0.6), swap(held, now, 0.4))], run_time=1.0,
+                                Succession(Wait(0.6), swap(held, now, 0.4))], run_time=0.6,
                          shown={"paths_shown": ", ".join(terms[:i + 1]), "x_shown": f"{now.text}, {f2(d.x[1])}",
                                 "work": " | ".join(w.text for w in works[:i + 1]),
                                 "edge_values": self.weights_and_grads()})

@@ -94,7 +94,7 @@ class Ripple:
             if node in "za":  # the hidden node the change has reached
                 anims.append(Indicate(self.nodes_hid[d.nudge_at[1]], color=pal.accent))
             self.caption(self.s(key, d=delta_text(delta, node), r=f2(ratio), f=f2(factor)), with_=anims,
-                         run_time=0.9, shown=shown)
+                         run_time=0.5, shown=shown)
             if factor_mob is not None:
                 self.play(Indicate(self.em(factor_mob), color=pal.accent, scale_factor=1.0), run_time=0.6)
             self.read_cue(new, factor_mob)

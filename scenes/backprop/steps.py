@@ -3,7 +3,7 @@ weight's or bias's change −lr·∂L/∂w (the engine's new value minus the old
 scenes.backprop.passes.Passes."""
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, LaggedStart, Succession, Transform, VGroup, Wait
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, LaggedStart, Succession, Transform, UpdateFromAlphaFunc, VGroup, Wait
 
 from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, fit_panel, into, swap
 from scenes.backprop.strings import f2, vec
@@ -85,12 +85,22 @@ class Steps:
         self.caption(self.s("cap_all_at_once", n=str(d.n_params)))
         run, lag = min(3.0, max(1.0, self.cue_left() - 1.0)), 0.35
         step = run * lag / (1 + lag * (len(grads) - 1))  # when LaggedStart starts the next one
-        tally = Succession(FadeIn(counts[0], run_time=step), *(swap(a, b, step) for a, b in zip(counts, counts[1:])),
-                           Wait(run - step * len(grads)))
+        # one text that becomes the next count as each gradient lights: never two counts drawn over each other
+        counter = counts[0].copy()
+        counter.shown_k = 0
+
+        def count_to(mob, alpha):
+            k = min(len(counts) - 1, int(alpha * run / step))
+            if k != mob.shown_k:
+                mob.become(counts[k])
+                mob.shown_k = k
+
+        tally = UpdateFromAlphaFunc(counter, count_to)
+        self.add(counter)
         # in colour only: grown, a bias's gradient under its node would run into the edge labels beside it
         self.play(LaggedStart(*(Indicate(g[1], color=pal.accent, scale_factor=1.0) for g in grads), lag_ratio=lag),
                   tally, run_time=run)
-        self.rows = VGroup(counts[-1])  # it leaves with the panel as the update begins
+        self.rows = VGroup(counter)  # it leaves with the panel as the update begins
         self.read_cue(*grads)
 
     def rule_line(self, text: str, under):

@@ -28,6 +28,8 @@ STRINGS = {
         "bias_delta": "Δb {v}",
         "bias_step": "b ← {b} − {lr} × ({g}) = {n}",
         "a_tag": "a = {v}",
+        "note_T": "rows become columns",  # after Wᵀ, under the chain-rule formula where ᵀ and ⊙ first appear
+        "note_odot": "× entry by entry",
         "head_new": "new {g}",
         "forward": "forward: activations flow right",
         "backward": "backward: gradients flow left",
@@ -119,6 +121,8 @@ STRINGS = {
         "bias_delta": "Δb {v}",
         "bias_step": "b ← {b} − {lr} × ({g}) = {n}",
         "a_tag": "a = {v}",
+        "note_T": "列與行互換",  # after Wᵀ, under the chain-rule formula where ᵀ and ⊙ first appear
+        "note_odot": "逐項相乘",
         "head_new": "新的 {g}",
         "forward": "前向：活化值往右流",
         "backward": "反向：梯度往左流",
@@ -209,6 +213,8 @@ STRINGS = {
         "bias_delta": "Δb {v}",
         "bias_step": "b ← {b} − {lr} × ({g}) = {n}",
         "a_tag": "a = {v}",
+        "note_T": "行与列互换",  # after Wᵀ, under the chain-rule formula where ᵀ and ⊙ first appear
+        "note_odot": "逐项相乘",
         "head_new": "新的 {g}",
         "forward": "前向：激活值往右流",
         "backward": "反向：梯度往左流",

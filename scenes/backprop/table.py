@@ -65,8 +65,9 @@ class Table:
             normal = np.array([-(b - a)[1], (b - a)[0]]) / np.linalg.norm(b - a)
             tried = []
             # on its edge with room to spare; on its edge with just the room the label test keeps; else beside it
+            # (a ring beside its edge read as the next edge's: on its edge, just clear of the others, comes before that)
             for edge_gap, cross_gap, offs in ((0.16, 0.22, (0.0,)), (0.152, 0.202, (0.0,)), (0.1, 0.11, (0.0,)),
-                                              (0.17, 0.25, (0.2, -0.2, 0.3, -0.3))):
+                                              (0.04, 0.06, (0.0,)), (0.17, 0.25, (0.2, -0.2, 0.3, -0.3))):
                 for off, dt in [(o, dt) for o in offs for dt in sorted(np.arange(-0.6, 0.61, 0.01), key=abs)]:
                     t = t0 + dt
                     if not 0.12 <= t <= 0.88:
@@ -105,12 +106,13 @@ class Table:
         head_h = max(h.height for h in heads) + ROW_GAP
         left = TABLE_RIGHT - sum(widths)
         xs = [left + sum(widths[:c]) + widths[c] / 2 for c in range(3)]
-        self.table_rows = {}
+        self.table_rows, self.table_ws = {}, {}
         for r, (k, n, w, g) in enumerate(zip(keys, nums, ws, grads)):
             y = TABLE_BOTTOM + (5 - r + 0.5) * row_h
             for m, x in zip((n, w, g), xs):
                 m.move_to([x, y, 0])
             self.table_rows[k] = y
+            self.table_ws[k] = w
         top = TABLE_BOTTOM + 6 * row_h + head_h
         for h, x in zip(heads, xs[1:]):
             h.move_to([x, top - head_h / 2, 0])

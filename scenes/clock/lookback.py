@@ -1,9 +1,9 @@
 """pe_clock's look-back step, right after the rotation (seed 002 §05): R_k is the same matrix at every seat, so a query
 matrix can hold it. Written with row vectors like the scores that follow (q = PE(p) W_Q, on screen; the cue says that
 from here the vectors are rows, PE(p) times the query matrix), the head
-W_Q = c · R_{-1}ᵀ (c = 12, engine look_back_scale; R_k turns forward by k seats on columns, PE(p + k) = R_k PE(p),
-everywhere in the scene), which on a row vector turns every hand back one seat:
-PE(p) R_{-1}ᵀ = (R_{-1} PE(p)ᵀ)ᵀ = PE(p − 1) and W_K = I has the query q(p) = c · PE(p − 1). It is
+W_Q = c · R_{-1} (c = 12, engine look_back_scale; R_k turns forward by k seats on rows, PE(p + k) = PE(p) R_k,
+everywhere in the scene, the transpose of engine.positional.rotation(k)), which turns every hand back one seat:
+PE(p) R_{-1} = PE(p − 1) and W_K = I has the query q(p) = c · PE(p − 1). It is
 shown first on the dials the angle table used: they stand at the query seat p and every hand turns back by its own
 ωᵢ to seat p − 1 before any score is drawn. Divided by √d as every score in the course, the scores are
 c · PE(p − 1) · PE(j) / √d = 3 · PE(p − 1) · PE(j) at d = 16. Its score rows for two query seats (engine
@@ -37,19 +37,19 @@ FORMULA_Y = 2.55
 VALUE_DECIMALS = 2  # the peak's and its neighbours' scores above their bars (24.00 against 22.46; weights 0.68, 0.14)
 VALUE_GAP = 0.2  # between two value labels in a row
 # the head as a product of row vectors, the order engine.positional.look_back_scores applies it in
-TURN_AT = (0.6, -0.35, 0)  # PE(p), then PE(p) R_{-1}ᵀ = PE(p − 1), under the rotation's dials (right of the parked table)
+TURN_AT = (0.6, -0.35, 0)  # PE(p), then PE(p) R_{-1} = PE(p − 1), under the rotation's dials (right of the parked table)
 TURN_TO = (-3.7, 1.05, 0)  # where that line moves as the scores come in: left of the first row, level with its bars
 BLOCK_AT = (-4.3, -1.3, 0)
+BLOCK_LEFT = -6.3  # its left edge at most this far left
 FACTOR_AT = (-6.4, 0.42)  # left edge, height: c / √d = 3, the peak's weight with and without c under it (between TURN_TO
-# and the block, clear of the rows and their names)  # R_{-1}ᵀ's block on hand 0, written from the rotation's R_k block: left of the score rows
+# and the block, clear of the rows and their names)  # R_{-1}'s block on hand 0: left of the score rows
 
 
 def query_tex(c: float) -> tuple:
-    """The query with row vectors, in pieces (the last, c · PE(p − 1), is pointed at): W_Q = c · R_{-1}ᵀ. R_k keeps
-    its one meaning (forward by k on columns, PE(p + k) = R_k PE(p)); the look-back is R_{-1}, transposed because the
-    vectors are rows: PE(p) R_{-1}ᵀ = (R_{-1} PE(p)ᵀ)ᵀ = PE(p − 1)."""
+    """The query with row vectors, in pieces (the last, c · PE(p − 1), is pointed at): W_Q = c · R_{-1}, R_k with its one
+    meaning (forward by k on rows, PE(p + k) = PE(p) R_k): PE(p) R_{-1} = PE(p − 1)."""
     n = fmt_num(c, 0)
-    return (rf"W_Q={n}\,R_{{-1}}^{{\top}}:\ \ ", r"q=PE(p)\,W_Q", "=", rf"{n}\,PE(p-1)")
+    return (rf"W_Q={n}\,R_{{-1}}:\ \ ", r"q=PE(p)\,W_Q", "=", rf"{n}\,PE(p-1)")
 
 
 def formula_tex(c: float, d: int) -> str:
@@ -221,7 +221,7 @@ class LookBackBeat:
                                                               for r, w in zip(rows, w_rows)))  # leaves as "use" opens
 
     def unscaled_weights(self, p: int) -> tuple:
-        """Seat p's weights with W_Q = R_{-1}ᵀ alone (c = 1): the same head without its factor (engine)."""
+        """Seat p's weights with W_Q = R_{-1} alone (c = 1): the same head without its factor (engine)."""
         d = self.data
         rec = look_back_record(d.n_positions, d.d_model, d.base, scale=1.0)
         return dict(zip(rec["look_back_seats"], rec["look_back_weights"]))[p]
@@ -238,31 +238,31 @@ class LookBackBeat:
 
     def turn_back(self, p: int, c: float) -> tuple:
         """The query before any score: the rotation's dials (scenes.clock.rotate) stand at seat p, the query matrix
-        W_Q = c · R_{-1}ᵀ is written with row vectors (q = PE(p) W_Q), and with the cue that says it every hand turns
+        W_Q = c · R_{-1} is written with row vectors (q = PE(p) W_Q), and with the cue that says it every hand turns
         back by its own ωᵢ to seat p − 1 (its arc drawn; the grey hand stays at seat p, then fades as the arcs tell the
         turn); PE(p) becomes
-        PE(p) R_{-1}ᵀ = PE(p − 1). Returns the query line and that line; the dials leave as the next cue comes in."""
+        PE(p) R_{-1} = PE(p − 1). Returns the query line and that line; the dials leave as the next cue comes in."""
         d, pal = self.data, self.pal
         dials, idx = self.rotate_parts
         ws = [float(w) for w in d.speeds[:len(dials)]]
         others = VGroup(*(m for m in self.relative_view.submobjects if m is not dials and m is not idx))
         query = self.tex(*query_tex(c), size=36, color=pal.accent).move_to([0, FORMULA_Y, 0])
         before = self.tex(rf"PE({p})", size=36, color=pal.accent).move_to(TURN_AT)
-        after = self.tex(rf"PE({p})\,R_{{-1}}^{{\top}}", "=", rf"PE({p - 1})", size=36, color=pal.accent).move_to(TURN_AT)
+        after = self.tex(rf"PE({p})\,R_{{-1}}", "=", rf"PE({p - 1})", size=36, color=pal.accent).move_to(TURN_AT)
         seat = ValueTracker(dials[0].angle / ws[0])  # where the rotation left them
         for dial, w in zip(dials, ws):
             dial.add_updater(lambda m, w=w: m.set_angle(seat.get_value() * w).set_angle2(seat.get_value() * w))
-        # R_k's block on hand 0 (cos and sin of k ω₀) becomes R_{-1}ᵀ's (the query line's): as numbers, R_k's block at k = 1
-        block = self.tex(r"R_{-1}^{\top}:\ ", block_tex(1, MAT_HAND), size=36,
+        # R_{-1}'s block on hand 0, the query line's matrix, in cos and sin of ω₀ (row vectors, as the rotation's R_k)
+        block = self.tex(r"R_{-1}:\ ", block_tex(-1, MAT_HAND), size=36,
                          color=pal.series[MAT_HAND % len(pal.series)]).move_to(BLOCK_AT)
-        old = self.rotate_block
-        # the rotation's law and R_k's name become the query line (the matrix that holds the turn), the hands (and the
-        # grey ones) go to the query seat p as PE(p) is named
-        # the query, q = PE(p) W_Q, first; what W_Q is (c R_{-1}ᵀ) and the query it gives (c PE(p − 1)) come with the cue
-        # that states c
-        self.play(FadeTransform(others, query[1]), seat.animate.set_value(float(p)), FadeIn(before, shift=0.1 * UP),
-                  FadeTransform(old[0], block[1]), QuickFadeOut(VGroup(*old[1:])), QuickFadeIn(block[0]),
-                  run_time=1.0, rate_func=smooth)
+        if block.get_left()[0] < BLOCK_LEFT:  # inside the title-safe area
+            block.align_to([BLOCK_LEFT, 0, 0], LEFT)
+        # the rotation's law and R_k's name leave before the query line comes (one formula never morphs into another);
+        # then the query, q = PE(p) W_Q, as the hands (and the grey ones) go to the query seat p and PE(p) is named;
+        # what W_Q is (c R_{-1}) and the query it gives (c PE(p − 1)) come with the cue that states c
+        self.play(QuickFadeOut(others), run_time=0.3)
+        self.play(FadeIn(query[1], shift=0.1 * UP), seat.animate.set_value(float(p)), FadeIn(before, shift=0.1 * UP),
+                  FadeIn(block, shift=0.1 * UP), run_time=1.0, rate_func=smooth)
         self.look_block = block
         self.shown["look_back_turn"] = [p]
         read_with(self, query[1], before, cue=True, outline=True, whole=True)  # then: "turns every hand back one seat"
@@ -284,7 +284,7 @@ class LookBackBeat:
         while self._queue and c_text not in self.cues_log[-1]["text"]:
             read_with(self, *dials[:3], after, cue=True, outline=True, whole=True)
         self.shown["look_back_scale"] = float(c)
-        # "the query at seat p is c times PE(p − 1)": W_Q = c R_{-1}ᵀ and the query written, the dials leave, c · PE(p − 1)
+        # "the query at seat p is c times PE(p − 1)": W_Q = c R_{-1} and the query written, the dials leave, c · PE(p − 1)
         # is pointed at
         self.play(QuickFadeOut(VGroup(dials, idx, arcs)), FadeIn(VGroup(query[0], query[2], query[3]), shift=0.1 * LEFT),
                   run_time=0.6)

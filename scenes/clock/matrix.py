@@ -1,15 +1,15 @@
-"""pe_clock's rotation written as the matrix it is (seed 002 §05, "a shift is a rotation"): on one hand's (sin, cos)
-pair, R_k is the 2 × 2 block of engine.positional.rotation, [[cos kω, sin kω], [−sin kω, cos kω]], and with the
-column vectors of the rotation's law PE(p + k) = R_k PE(p) it takes the pair at seat p to the pair at seat p + k:
+"""pe_clock's rotation written as the matrix it is (seed 002 §05, "a shift is a rotation"), with row vectors as every
+formula of the scene writes them: PE(p + k) = PE(p) R_k, so R_k is the transpose of engine.positional.rotation(k)
+(which acts on columns). On one hand's (sin, cos) pair R_k's 2 × 2 block is [[cos kω, −sin kω], [sin kω, cos kω]], and
 
-    [[cos kω, sin kω], [−sin kω, cos kω]] (sin pω, cos pω)ᵀ = (sin (p + k)ω, cos (p + k)ω)ᵀ.
+    (sin pω, cos pω) [[cos kω, −sin kω], [sin kω, cos kω]] = (sin (p + k)ω, cos (p + k)ω).
 
-The pair is (sin, cos), as the fingerprint's columns hold it (engine.positional.sinusoidal), so the block's signs are
-those of the textbook rotation transposed. Every entry is read from the engine: the block from rotation(k), the pairs
-from sinusoidal (tests/test_pe_clock_matrix.py multiplies the numbers as printed). The look-back's query matrix
-W_Q = c · R_{-1}ᵀ has the entries of the block at k = 1 (block_tex(1, ...)); on row vectors PE(p) R_{-1}ᵀ = PE(p − 1).
+The pair is (sin, cos), as the fingerprint's columns hold it (engine.positional.sinusoidal). Every entry is read from
+the engine: the block from rotation(k) transposed, the pairs from sinusoidal (tests/test_pe_clock_matrix.py multiplies
+the numbers as printed). The look-back's query matrix W_Q = c · R_{-1} has R_{-1}'s block (row_block_tex(-1)):
+PE(p) R_{-1} = PE(p − 1).
 
-Used by scenes.clock.rotate; no manim here, only the TeX strings and their numbers.
+Used by scenes.clock.rotate and scenes.clock.lookback; no manim here, only the TeX strings and their numbers.
 """
 from __future__ import annotations
 
@@ -22,8 +22,8 @@ DECIMALS = 4  # as the fingerprint table prints its entries
 
 
 def block(k: float, hand: int, d_model: int, base: float) -> np.ndarray:
-    """R_k's 2 × 2 block on `hand`'s (sin, cos) pair, as engine.positional.rotation builds it."""
-    return rotation(k, d_model, base)[2 * hand:2 * hand + 2, 2 * hand:2 * hand + 2]
+    """R_k's 2 × 2 block on `hand`'s (sin, cos) pair for row vectors: engine.positional.rotation(k) transposed."""
+    return rotation(k, d_model, base).T[2 * hand:2 * hand + 2, 2 * hand:2 * hand + 2]
 
 
 def pair(p: float, hand: int, d_model: int, base: float) -> np.ndarray:
@@ -48,27 +48,29 @@ def mat(rows) -> str:
 
 
 def block_tex(k: float, hand: int) -> str:
-    """R_k's block on hand `hand`, its entries as cos and sin of k ω."""
-    a = angle(k, hand)
-    return mat([[rf"\cos {a}", rf"\sin {a}"], [rf"-\sin {a}", rf"\cos {a}"]])
+    """R_k's block on hand `hand` (row vectors), its entries as cos and sin of |k| ω: [[cos, −sin], [sin, cos]] forward
+    (k > 0), [[cos, sin], [−sin, cos]] back (k < 0; cos is even, sin odd)."""
+    a = angle(abs(k), hand)
+    up, down = (r"-\sin", r"\sin") if k > 0 else (r"\sin", r"-\sin")
+    return mat([[rf"\cos {a}", rf"{up} {a}"], [rf"{down} {a}", rf"\cos {a}"]])
 
 
 def pair_tex(p: float, hand: int) -> str:
+    """Seat p's (sin, cos) pair as a row."""
     a = angle(p, hand)
-    return mat([[rf"\sin {a}"], [rf"\cos {a}"]])
+    return mat([[rf"\sin {a}", rf"\cos {a}"]])
 
 
 def law_parts(p: int, k: int, hand: int) -> tuple:
-    """The block acting on seat p's pair, in pieces: (block, pair at p, "=", pair at p + k)."""
-    return (block_tex(k, hand), pair_tex(p, hand), "=", pair_tex(p + k, hand))
+    """Seat p's pair times the block, in pieces: (pair at p, block, "=", pair at p + k)."""
+    return (pair_tex(p, hand), block_tex(k, hand), "=", pair_tex(p + k, hand))
 
 
 def number_parts(p: int, k: int, hand: int, d_model: int, base: float) -> tuple:
-    """The same product with the engine's numbers: (block, pair at p, "=", pair at p + k)."""
+    """The same product with the engine's numbers: (pair at p, block, "=", pair at p + k)."""
     b = block(k, hand, d_model, base)
-    return (mat([[num(v) for v in row] for row in b]),
-            mat([[num(v)] for v in pair(p, hand, d_model, base)]), "=",
-            mat([[num(v)] for v in pair(p + k, hand, d_model, base)]))
+    return (mat([[num(v) for v in pair(p, hand, d_model, base)]]), mat([[num(v) for v in row] for row in b]), "=",
+            mat([[num(v) for v in pair(p + k, hand, d_model, base)]]))
 
 
 def speed_tex(hand: int, d_model: int, base: float) -> str:

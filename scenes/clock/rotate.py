@@ -1,12 +1,12 @@
-"""pe_clock's rotation step: PE(p + k) = R_k PE(p) at work. Seat p's fingerprint, one dial per hand, is turned by
+"""pe_clock's rotation step: PE(p + k) = PE(p) R_k at work (row vectors, as every formula of the scene writes them;
+"vectors as rows" is written beside the matrix). Seat p's fingerprint, one dial per hand, is turned by
 R_k (engine.positional.rotation): every hand by k · ωᵢ (engine rotate_turn_degrees), the fast hands far, the slow
 ones a little, and lands on seat p + k's hands, drawn beforehand as the second hands; the largest miss,
-max |R_k PE(p) − PE(p + k)|, is rounding error (engine rotate_misses). Then the same R_k from seat q: the turn
+max |PE(p) R_k − PE(p + k)|, is rounding error (engine rotate_misses). Then the same R_k from seat q: the turn
 depends only on k. p and q are the angle table's first two starts, k its gap (engine angle_starts, angle_gap).
-Under the dials, R_k as the matrix it is on hand 0 (scenes.clock.matrix): its 2 × 2 block in cos and sin of k ω₀, and
-the same block in numbers times seat p's (sin, cos) pair; seat p + k's pair comes out of the product as the hands
-turn, and for seat q the block stays while the pairs change. The block in cos and sin stays for the look-back, which
-writes R_{-1}ᵀ's from it (the same entries as R_1's).
+Under the dials, R_k as the matrix it is on hand 0 (scenes.clock.matrix): seat p's (sin, cos) pair, a row, times its
+2 × 2 block, in cos and sin of k ω₀ and in numbers; seat p + k's pair comes out of the product as the hands turn. The
+miss takes the symbolic line's place; for seat q the block stays while the pairs change.
 
 Mixed into scenes.pe_clock.PeClock; the dials are the hands section's (scenes.clock.apparatus), moved into one row and
 given a second hand each (scenes.parts.dial.Dial.add_second_hand), not rebuilt.
@@ -27,11 +27,11 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 ROT_R = 0.5  # the dials' radius
 ROT_Y = 1.35  # the dials' centres
 ROT_DX = 1.5  # the step from one dial to the next (8 dials in a row, centred; more are packed closer)
-MISS_RIGHT = 6.35  # the misses' lines, formula over value, right-aligned at the frame's right margin
-MISS_Y = (-0.7, -1.85)
-MISS_W = 5.0  # at most: the matrix lines hold the left of the frame
-MAT_LEFT = -6.3  # hand 0's matrix lines (scenes.clock.matrix), under the dials on the left: the block with cos and sin
+MISS_W = 5.0  # at most: the miss, formula over value, where the symbolic matrix line stood
+MAT_LEFT = -6.3  # hand 0's matrix lines (scenes.clock.matrix), under the dials: the pair times the block with cos and sin
 MAT_Y = (-0.72, -1.82)  # of k ω₀ over the same product with the engine's numbers
+MAT_W = 10.4  # at most (row pairs are wide): "vectors as rows" stands between the lines, at the right
+ROWS_RIGHT = 6.3  # "vectors as rows", right-aligned inside the title-safe area
 MAT_HAND = 0  # the fastest hand: its turn (171.9° for k = 3) is the one the eye follows
 ARC_WIDTH = 7  # every turn's arc (angle table, rotation, look-back): wider than a hand, bright on the dark theme too
 
@@ -102,25 +102,25 @@ class RotateBeat:
         return arcs
 
     def miss_line(self, s0: int, miss: float):
-        """max |R_k PE(s0) − PE(s0 + k)| = 1.4 × 10⁻¹⁶: the formula and the value typeset (two significant digits),
+        """max |PE(s0) R_k − PE(s0 + k)| = 1.4 × 10⁻¹⁶: the formula and the value typeset (two significant digits),
         larger than the formula so that its exponent, the point of the line, reads at a glance (about 4 % of the frame's height)."""
         k, pal = self.data.angle_gap, self.pal
-        line = VGroup(self.tex(rf"\max\,|R_{{{k}}}\,PE({s0})-PE({s0 + k})|", size=34, color=pal.ok),
+        line = VGroup(self.tex(rf"\max\,|PE({s0})\,R_{{{k}}}-PE({s0 + k})|", size=34, color=pal.ok),
                       self.tex("=" + sci_tex(miss, 2), size=44, color=pal.ok)).arrange(DOWN, buff=0.1, aligned_edge=RIGHT)
         if line.width > MISS_W:
             line.scale_to_fit_width(MISS_W)
         return line
 
     def matrix_lines(self, p: int) -> tuple:
-        """Hand MAT_HAND's block of R_k acting on seat p's (sin, cos) pair: the entries as cos and sin of k ω, and the
+        """Seat p's (sin, cos) pair on hand MAT_HAND, a row, times R_k's block: the entries as cos and sin of k ω, and the
         same product with the engine's numbers (scenes.clock.matrix), both in the hand's colour."""
         d, k = self.data, self.data.angle_gap
         color = self.pal.series[MAT_HAND % len(self.pal.series)]
         sym = self.tex(*law_parts(p, k, MAT_HAND), size=36, color=color)
         num = self.tex(*number_parts(p, k, MAT_HAND, d.d_model, d.base), size=36, color=color)
         for line, y in zip((sym, num), MAT_Y):
-            if line.width > 7.8:
-                line.scale_to_fit_width(7.8)
+            if line.width > MAT_W:
+                line.scale_to_fit_width(MAT_W)
             line.move_to([0, y, 0]).align_to([MAT_LEFT, 0, 0], LEFT)
         return sym, num
 
@@ -136,13 +136,16 @@ class RotateBeat:
                        for i, slot in enumerate(slots)))
         turns = VGroup(*(self.txt(fmt_num(v, 1) + "°", size=30, color=pal.accent).next_to(name, DOWN, buff=0.1)
                          for v, name in zip(d.rotate_turn_degrees[:n], idx))) if n <= 8 else VGroup()
-        law = self.tex(rf"PE(p+{k})=R_{{{k}}}\,PE(p)", size=40, color=pal.accent).move_to([0, 2.55, 0])
+        law = self.tex(rf"PE(p+{k})=PE(p)\,R_{{{k}}}", size=40, color=pal.accent).move_to([0, 2.55, 0])
         name = VGroup(self.tex(rf"R_{{{k}}}:", size=40, color=pal.accent),  # R_k, named
                       self.txt(self.s("rotate_name", k=k), size=28, color=pal.accent)).arrange(RIGHT, buff=0.15)
         seats = self.txt(self.s("wrap_seats", a=p, b=p + k), size=28, color=pal.ink).move_to([0, 2.55, 0])
-        misses = [self.miss_line(s0, m).move_to([0, y, 0]).align_to([MISS_RIGHT, 0, 0], RIGHT)
-                  for s0, m, y in zip(starts, d.rotate_misses, MISS_Y)]
         sym, num = self.matrix_lines(p)
+        misses = [self.miss_line(s0, m).move_to([0, MAT_Y[0], 0]).align_to([MAT_LEFT, 0, 0], LEFT)
+                  for s0, m in zip(starts, d.rotate_misses)]
+        # between the two lines, right of their row pairs (which are one line high there): clear of both
+        rows = self.txt(self.s("rows_note"), size=26, color=pal.muted).move_to([0, sum(MAT_Y) / 2, 0]).align_to(
+            [ROWS_RIGHT, 0, 0], RIGHT)
         # the parked fingerprint table leaves with the angle table: nothing here reads from it ("use" brings it back
         # to lift its rows)
         self.section("rotate", self.s("cap_rotate", p=p, k=k), keep=[m for m in dials if m in self.relative_view.submobjects])
@@ -164,14 +167,17 @@ class RotateBeat:
         read_with(self, name, turns, grow=1.0, tail=0.6)  # R_k's name and the turns, while the caption is read
         # "on hand 0, R is this 2 × 2 matrix": its block, in cos and sin of k ω₀ and in numbers
         self.caption(self.s("cap_rotate_matrix", p=p, b=p + k),
-                     with_=[FadeIn(sym[0], shift=0.1 * UP), FadeIn(num[0], shift=0.1 * UP)], run_time=0.6)
-        read_with(self, sym[0], num[0], grow=1.0, cue=True)
-        # "R times seat p's pair gives seat p + k's pair": the product written, seat p + k's pair as it comes out
-        self.play(FadeIn(VGroup(sym[1], sym[2], num[1], num[2]), shift=0.1 * LEFT), run_time=0.6)
+                     with_=[FadeIn(sym[1], shift=0.1 * UP), FadeIn(num[1], shift=0.1 * UP)], run_time=0.6)
+        read_with(self, sym[1], num[1], grow=1.0, cue=True)
+        # "with the vectors as rows, seat p's pair times R gives seat p + k's pair": the row pair, then p + k's as it
+        # comes out; "vectors as rows" written beside, said once here for the whole scene
+        self.play(FadeIn(VGroup(sym[0], sym[2], num[0], num[2]), shift=0.1 * RIGHT), FadeIn(rows), run_time=0.6)
         self.play(FadeIn(VGroup(sym[3], num[3]), shift=0.1 * RIGHT),
                   Indicate(dials[MAT_HAND], color=pal.accent, scale_factor=1.0), run_time=0.8)
         read_with(self, num[3], dials[MAT_HAND], grow=1.0, tail=0.6)
-        self.caption(self.s("cap_rotate_land", b=p + k), with_=[FadeIn(misses[0], shift=0.1 * DOWN)], run_time=0.6,
+        # the miss takes the symbolic line's place (the row pairs leave it no room beside the lines)
+        self.caption(self.s("cap_rotate_land", b=p + k), with_=[QuickFadeOut(sym), FadeIn(misses[0], shift=0.1 * DOWN)],
+                     run_time=0.6,
                      shown={"rotate_misses": [d.rotate_misses[0]]})
         # the miss pointed at, not the hands: a group made of the hands for it stayed on, frozen over the turning dials
         self.play(Indicate(misses[0], color=pal.ok), run_time=0.8)
@@ -182,19 +188,17 @@ class RotateBeat:
             # the cue that names seats q and q + k comes in with the header that changes to them; seat q's miss only
             # once its hands have turned: a result never stands before the motion that gives it. Seat p's miss leaves
             # with seat p: a label of the last turn never stands by the next
-            sym_q, num_q = self.matrix_lines(q)
+            _, num_q = self.matrix_lines(q)
             # the same block stays where it is; the pairs cross-fade to seat q's in place (a morph between two strings
             # of digits piles them up), the pair at q + k only as the hands land
-            for new, old in ((sym_q, sym), (num_q, num)):
-                new.shift(old[0].get_center() - new[0].get_center())
+            num_q.shift(num[1].get_center() - num_q[1].get_center())
             self.shown.pop("rotate_misses", None)
             self.caption(self.s("cap_rotate_again", q=q, b=q + k, k=k),
                          with_=[FadeIn(seats_q), QuickFadeOut(seats), QuickFadeOut(misses[0]),
-                                *(QuickFadeOut(m) for m in (*sym[1:], *num[1:])),
-                                *(QuickFadeIn(m) for m in (*sym_q[1:], num_q[1], num_q[2]))],
+                                *(QuickFadeOut(m) for m in (num[0], num[2], num[3])),
+                                *(QuickFadeIn(m) for m in (num_q[0], num_q[2]))],
                          run_time=0.6)
-            sym = VGroup(sym[0], *sym_q[1:])
-            self.play(Indicate(num[0], color=pal.accent, scale_factor=1.0), run_time=0.8)
+            self.play(Indicate(num[1], color=pal.accent, scale_factor=1.0), run_time=0.8)
             qs = ValueTracker(0.0)
             for dial, w in zip(dials, d.speeds):
                 dial.add_updater(lambda m, w=float(w): m.set_angle((p + k + qs.get_value() * (q - p - k)) * w)
@@ -205,7 +209,7 @@ class RotateBeat:
             self.shown["rotate_seat"] = q
             arcs = self.rotate_turn(dials, q, run_time=1.6)
             self.play(FadeIn(num_q[3], shift=0.1 * RIGHT), run_time=0.4)
-            num = VGroup(num[0], *num_q[1:])
+            num = VGroup(num_q[0], num[1], *num_q[2:])
             self.shown["rotate_misses"] = [d.rotate_misses[1]]
             self.play(FadeIn(misses[1], shift=0.1 * DOWN), run_time=0.6)
             misses = [misses[1]]
@@ -213,9 +217,9 @@ class RotateBeat:
         self.before_caption_read(0.6)
         # the rotation's own labels (its seats, turns, arcs and misses) end with its last cue; the law and R_k's name
         # stay: the look-back's query matrix is written from them
-        self.play(QuickFadeOut(VGroup(turns, seats, arcs, num, *misses)), run_time=0.6)
+        self.play(QuickFadeOut(VGroup(turns, seats, arcs, num, rows, *misses)), run_time=0.6)
         for key in ("rotate_misses", "rotate_turn_degrees"):
             self.shown.pop(key, None)
         self.relative_view = VGroup(dials, idx, law, name)  # the law and name become the query line as "lookback" opens
         self.rotate_parts = (dials, idx)  # the dials and their numbers stay for the look-back (scenes.clock.lookback)
-        self.rotate_block = sym  # hand 0's block of R_k in cos and sin: the look-back writes R_{-1}ᵀ's from it
+

@@ -27,15 +27,16 @@ STRINGS = {
         "cap_wrap_one": "Why several hands? Take hand 0 alone, ω = 1. From seat 0 to seat {g}, it turns {g} rad. "
                         "That is {deg}°, only {short}° short of a full turn. On it the two seats differ by just {v}.",
         "cap_wrap_slow": "A slower hand has not come round: hand 1 turns only {deg}°, and there the seats differ by {v}. "
-                         "The slow hands tell far seats apart. The fast ones tell neighbours apart: they turn most "
+                         "Hand 1 tells these two seats apart where hand 0 barely does. The fast hands turn most "
                          "from one seat to the next.",
+        "cap_wrap_slowest": "The slowest barely turn across all {n} seats.",
         "cap_wrap_bars": "After {g} seats, hand 0 is nearly back. That is why the bars rise and fall: "
                          "at gap {g} the distance is {v}, lower than {vp} at gap {p}.",
         "same": "same two vectors, same scores",
         "hand": "hand {i}",
         "speed": "{w} rad / seat",
         "turn_rad": "{r} rad",
-        "seat": "seat  p =",
+        "seat": "seat p =",
         "table": "[{n}, {d}] fingerprint",
         "fastest": "hand 0: {deg}° (1 rad) per seat",
         "convention": "angles as in maths:\nfrom 3 o'clock, anticlockwise",
@@ -65,10 +66,12 @@ STRINGS = {
                             "the dot product of PE(p) and PE(p + {gap}) is {v} from every start: it sees only the gap.",
         "cap_rotate": "R, the turn by {k} seats, moves seat {p}'s fingerprint: each hand by {k} times its speed, the fast ones far, "
                       "the slow ones barely.",
-        "cap_rotate_matrix": "On hand 0, R is this 2 × 2 matrix: R times seat {p}'s pair (sin, cos) gives seat {b}'s pair.",
+        "cap_rotate_matrix": "On hand 0, R is this 2 × 2 matrix. With the vectors as rows, as in every formula here, "
+                             "seat {p}'s pair (sin, cos) times R gives seat {b}'s pair.",
+        "rows_note": "vectors as rows",
         "cap_rotate_land": "Each lands on seat {b}'s grey hand and covers it, up to rounding error.",
         "cap_rotate_again": "The same R takes seat {q} to seat {b}: the turn depends only on the gap k = {k}, not on the seat.",
-        "cap_look": "A turn is the same matrix at every seat, so a query matrix can hold one. With the vectors as rows from here, this one turns every hand back one seat. "
+        "cap_look": "A turn is the same matrix at every seat, so a query matrix can hold one. This one turns every hand back one seat. "
                     "So PE(p) times it is PE(p − 1): the query at seat p is {c} times PE(p − 1). The key matrix is the identity: each key is the fingerprint itself.",
         "cap_look_rows": "Seat {a}'s scores peak at seat {a1}, seat {b}'s at {b1}: one matrix looks one seat back everywhere.",
         "cap_look_one": "Seat {a}'s scores peak at seat {a1}: one matrix looks one seat back everywhere.",
@@ -107,19 +110,23 @@ STRINGS = {
                         "In {tb}, the seats swapped, M gives {sb}.{look} "
                         "The scores differ: {a} in {ta}, {b} in {tb}.",
         "cap_why_lookback": " The look-back head makes it plain: there M is {c} times the turn back one seat. "
-                            "From seat {p}, seat {pb} scores {hb} and seat {pa} only {ha}, though both are one seat away.",
+                            "From seat {p}, M gives every seat j a score. Seat {pb}, one back, gets the tallest bar. "
+                            "Divided by {r}, the square root of {d}: seat {pb} scores {hb} and seat {pa} only {ha}, though both are one seat away. "
+                            "Softmax turns them into weights: seat {pb} gets {wb}, seat {pa} only {wa}.",
+        "why_bars_key": "every seat j",
+        "why_bars_tallest_key": "the tallest bar",
         "why_lookback": "look-back head:",
         "why_random": "random head:",
         "why_lookback_key": "The look-back head",
         "why_raw": "without the head:",
         "why_light": "fingerprint|query and key|dot product|one seat|seat · seat",
         "why_arc": "{t}: key at {k}; hand 0 (fastest): {deg}°",
-        "cap_why_end": "So the score tells which word comes first, not only how far apart they are.",
+        "cap_why_end": "So a head can tell the seat before from the seat after: the look-back head attends most to the word one seat back.",
         "cap_summary_apart": "No two seats share a fingerprint. The closest, such as seats {a} and {b}, "
                              "are still {v} apart.",
         "cap_summary_turn": "Moving k seats turns each hand by its own fixed angle, from any start.",
         "cap_summary_gap": "So on its own, PE(p) · PE(p + k) sees only the gap k. Through the head, "
-                           "the score sees which one comes first.",
+                           "the seat before and the seat after can score differently.",
         "cap_summary": "The scores now depend on the order: {ta} and {tb} score differently.",
         "cap_summary_trained": "The fingerprint is computed, not trained: a vector for any seat, "
                                "though a model may falter on texts longer than any it saw.",
@@ -150,13 +157,14 @@ STRINGS = {
         "wrap_gap": "相隔 {g}：{v}",
         "cap_wrap_one": "為什麼要好幾根指針？只看指針 0（ω = 1）。從座位 0 到座位 {g}，它轉了 {g} 弧度。換算成角度是 {deg}°，"
                         "離整整一圈只差 {short}°。在這根指針上，兩個座位只差 {v}。",
-        "cap_wrap_slow": "慢一點的指針還沒轉回來：指針 1 只轉了 {deg}°，兩個座位相差 {v}。相隔遠的座位靠慢的指針分辨；相鄰的座位靠快的指針，它們每格轉得最多。",
+        "cap_wrap_slow": "慢一點的指針還沒轉回來：指針 1 只轉了 {deg}°，兩個座位相差 {v}。指針 0 幾乎分不出這兩個座位，指針 1 分得出。每走一格，快的指針轉得最多。",
+        "cap_wrap_slowest": "最慢的指針走完全部 {n} 個座位也幾乎不動。",
         "cap_wrap_bars": "走 {g} 步，指針 0 幾乎轉回原處。所以長條有高有低：相隔 {g} 步，距離只有 {v}，比相隔 {p} 步時的 {vp} 還低。",
         "same": "同樣兩個向量，同樣的分數",
         "hand": "指針 {i}",
         "speed": "{w} 弧度 / 座位",
         "turn_rad": "{r} 弧度",
-        "seat": "座位  p =",
+        "seat": "座位 p =",
         "table": "[{n}, {d}] 指紋表",
         "fastest": "指針 0：每座位 {deg}°",
         "ratio": "最快 / 最慢：{ratio} 倍",
@@ -184,10 +192,11 @@ STRINGS = {
         "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 轉過固定角度。各列 PE(p) 都不同。"
                             "但相隔 {gap} 步的兩列，內積從哪裡算都是 {v}。內積只看相隔幾步。",
         "cap_rotate": "R 是轉過 {k} 個座位的旋轉。它轉動座位 {p} 的指紋。每根指針轉過的角度是速度乘 {k}。快的轉得遠，慢的幾乎不動。",
-        "cap_rotate_matrix": "在指針 0 上，R 就是這個 2 × 2 矩陣：R 乘上座位 {p} 的 (sin, cos)，就得到座位 {b} 的。",
+        "cap_rotate_matrix": "在指針 0 上，R 就是這個 2 × 2 矩陣。這裡的向量一律寫成橫向量：座位 {p} 的 (sin, cos) 乘上 R，就得到座位 {b} 的。",
+        "rows_note": "向量寫成橫向量",
         "cap_rotate_land": "每根都落在座位 {b} 的灰色指針上，把它蓋住，差距只是捨入誤差。",
         "cap_rotate_again": "同一個 R 也轉動座位 {q}，讓它落在座位 {b}：轉角只看相隔 k = {k}，和從哪個座位出發無關。",
-        "cap_look": "轉動在每個座位都是同一個矩陣，所以能放進查詢矩陣。從這裡起向量寫成橫向量：橫向量乘上這個矩陣，每根指針轉回一格。所以 PE(p) 乘上它就是 PE(p − 1)，座位 p 的查詢是 PE(p − 1) 乘上 {c}。鍵矩陣是單位矩陣：鍵就是指紋本身。",
+        "cap_look": "轉動在每個座位都是同一個矩陣，所以能放進查詢矩陣。這個矩陣讓每根指針轉回一格。所以 PE(p) 乘上它就是 PE(p − 1)，座位 p 的查詢是 PE(p − 1) 乘上 {c}。鍵矩陣是單位矩陣：鍵就是指紋本身。",
         "cap_look_rows": "座位 {a} 的分數在 {a1} 最高，座位 {b} 的在 {b1}。一個矩陣，處處回看前一格。",
         "cap_look_one": "座位 {a} 的分數在 {a1} 最高。一個矩陣，處處回看前一格。",
         "look_query": "座位 {p} 的查詢",
@@ -214,17 +223,21 @@ STRINGS = {
                         "詞 · 座位和座位 · 詞會變，因為每個字換上了另一個座位的指紋。變得最多的是{big}：{ta}是 {ba}，{tb}是 {bb}。"
                         "座位 · 座位也會變，因為 M 不對稱：M 是查詢矩陣和鍵矩陣的乘積，轉置後是另一個矩陣。"
                         "在{ta}裡，座位 · 座位是 {sa}。到了{tb}，兩張指紋換了位置，M 給出 {sb}。{look}分數也就不同：{ta}得 {a}，{tb}得 {b}。",
-        "cap_why_lookback": "往回看的注意力頭更清楚：那裡的 M 是 {c} 乘上轉回一格。從座位 {p} 看，座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}，兩個都只差一格。",
+        "cap_why_lookback": "往回看的注意力頭更清楚：那裡的 M 是 {c} 乘上轉回一格。從座位 {p} 看，M 給每個座位 j 一個分數。"
+                            "往回一格的座位 {pb}，長條最高。除以 {r}（{d} 的平方根）之後，座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}，兩個都只差一格。"
+                            "softmax 把它們變成權重：座位 {pb} 得 {wb}，座位 {pa} 只得 {wa}。",
+        "why_bars_key": "每個座位 j",
+        "why_bars_tallest_key": "長條最高",
         "why_lookback": "往回看的注意力頭：",
         "why_random": "隨機的注意力頭：",
         "why_lookback_key": "往回看的注意力頭",
         "why_raw": "不經注意力頭：",
         "why_light": "指紋|查詢矩陣|內積|一個座位|座位 · 座位",
         "why_arc": "{t}：鍵在 {k}；指針 0（最快）：{deg}°",
-        "cap_why_end": "所以分數分得出哪個字在前，不只看相隔幾步。",
+        "cap_why_end": "所以注意力頭分得出前一格和後一格：往回看的頭最注意往回一格的字。",
         "cap_summary_apart": "沒有兩個座位的指紋相同。最接近的一對，如座位 {a} 和 {b}，也相距 {v}。",
         "cap_summary_turn": "往後挪 k 步，不管從哪裡出發，每根指針都轉過自己固定的角度。",
-        "cap_summary_gap": "所以指紋本身的內積只看得到相隔 k。經過注意力頭，分數分得出哪個字在前。",
+        "cap_summary_gap": "所以指紋本身的內積只看得到相隔 k。經過注意力頭，前一格和後一格的分數可以不同。",
         "cap_summary": "現在分數會隨順序改變：{ta}和{tb}的分數不同。",
         "cap_summary_trained": "指紋是算出來的，不是訓練出來的。公式對任何座位都給得出向量。"
                                "但模型超過訓練時的長度，未必還可靠。",
@@ -255,13 +268,14 @@ STRINGS = {
         "wrap_gap": "相隔 {g}：{v}",
         "cap_wrap_one": "为什么要好几根指针？只看指针 0（ω = 1）。从座位 0 到座位 {g}，它转了 {g} 弧度。换算成角度是 {deg}°，"
                         "离整整一圈只差 {short}°。在这根指针上，两个座位只差 {v}。",
-        "cap_wrap_slow": "慢一点的指针还没转回来：指针 1 只转了 {deg}°，两个座位相差 {v}。相隔远的座位靠慢的指针分辨；相邻的座位靠快的指针，它们每格转得最多。",
+        "cap_wrap_slow": "慢一点的指针还没转回来：指针 1 只转了 {deg}°，两个座位相差 {v}。指针 0 几乎分不出这两个座位，指针 1 分得出。每走一格，快的指针转得最多。",
+        "cap_wrap_slowest": "最慢的指针走完全部 {n} 个座位也几乎不动。",
         "cap_wrap_bars": "走 {g} 步，指针 0 几乎转回原处。所以长条有高有低：相隔 {g} 步，距离只有 {v}，比相隔 {p} 步时的 {vp} 还低。",
         "same": "同样两个向量，同样的分数",
         "hand": "指针 {i}",
         "speed": "{w} 弧度 / 座位",
         "turn_rad": "{r} 弧度",
-        "seat": "座位  p =",
+        "seat": "座位 p =",
         "table": "[{n}, {d}] 指纹表",
         "fastest": "指针 0：每座位 {deg}°",
         "ratio": "最快 / 最慢：{ratio} 倍",
@@ -289,10 +303,11 @@ STRINGS = {
         "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 转过固定角度。各行 PE(p) 都不同。"
                             "但相隔 {gap} 步的两行，内积从哪里算都是 {v}。内积只看相隔几步。",
         "cap_rotate": "R 是转过 {k} 个座位的旋转。它转动座位 {p} 的指纹。每根指针转过的角度是速度乘 {k}。快的转得远，慢的几乎不动。",
-        "cap_rotate_matrix": "在指针 0 上，R 就是这个 2 × 2 矩阵：R 乘上座位 {p} 的 (sin, cos)，就得到座位 {b} 的。",
+        "cap_rotate_matrix": "在指针 0 上，R 就是这个 2 × 2 矩阵。这里的向量一律写成横向量：座位 {p} 的 (sin, cos) 乘上 R，就得到座位 {b} 的。",
+        "rows_note": "向量写成横向量",
         "cap_rotate_land": "每根都落在座位 {b} 的灰色指针上，把它盖住，差距只是舍入误差。",
         "cap_rotate_again": "同一个 R 也转动座位 {q}，让它落在座位 {b}：转角只看相隔 k = {k}，和从哪个座位出发无关。",
-        "cap_look": "转动在每个座位都是同一个矩阵，所以能放进查询矩阵。从这里起向量写成横向量：横向量乘上这个矩阵，每根指针转回一格。所以 PE(p) 乘上它就是 PE(p − 1)，座位 p 的查询是 PE(p − 1) 乘上 {c}。键矩阵是单位矩阵：键就是指纹本身。",
+        "cap_look": "转动在每个座位都是同一个矩阵，所以能放进查询矩阵。这个矩阵让每根指针转回一格。所以 PE(p) 乘上它就是 PE(p − 1)，座位 p 的查询是 PE(p − 1) 乘上 {c}。键矩阵是单位矩阵：键就是指纹本身。",
         "cap_look_rows": "座位 {a} 的分数在 {a1} 最高，座位 {b} 的在 {b1}。一个矩阵，处处回看前一格。",
         "cap_look_one": "座位 {a} 的分数在 {a1} 最高。一个矩阵，处处回看前一格。",
         "look_query": "座位 {p} 的查询",
@@ -319,17 +334,21 @@ STRINGS = {
                         "词 · 座位和座位 · 词会变，因为每个字换上了另一个座位的指纹。变得最多的是{big}：{ta}是 {ba}，{tb}是 {bb}。"
                         "座位 · 座位也会变，因为 M 不对称：M 是查询矩阵和键矩阵的乘积，转置后是另一个矩阵。"
                         "在{ta}里，座位 · 座位是 {sa}。到了{tb}，两张指纹换了位置，M 给出 {sb}。{look}分数也就不同：{ta}得 {a}，{tb}得 {b}。",
-        "cap_why_lookback": "往回看的注意力头更清楚：那里的 M 是 {c} 乘上转回一格。从座位 {p} 看，座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}，两个都只差一格。",
+        "cap_why_lookback": "往回看的注意力头更清楚：那里的 M 是 {c} 乘上转回一格。从座位 {p} 看，M 给每个座位 j 一个分数。"
+                            "往回一格的座位 {pb}，长条最高。除以 {r}（{d} 的平方根）之后，座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}，两个都只差一格。"
+                            "softmax 把它们变成权重：座位 {pb} 得 {wb}，座位 {pa} 只得 {wa}。",
+        "why_bars_key": "每个座位 j",
+        "why_bars_tallest_key": "长条最高",
         "why_lookback": "往回看的注意力头：",
         "why_random": "随机的注意力头：",
         "why_lookback_key": "往回看的注意力头",
         "why_raw": "不经注意力头：",
         "why_light": "指纹|查询矩阵|内积|一个座位|座位 · 座位",
         "why_arc": "{t}：键在 {k}；指针 0（最快）：{deg}°",
-        "cap_why_end": "所以分数分得出哪个字在前，不只看相隔几步。",
+        "cap_why_end": "所以注意力头分得出前一格和后一格：往回看的头最注意往回一格的字。",
         "cap_summary_apart": "没有两个座位的指纹相同。最接近的一对，如座位 {a} 和 {b}，也相距 {v}。",
         "cap_summary_turn": "往后挪 k 步，不管从哪里出发，每根指针都转过自己固定的角度。",
-        "cap_summary_gap": "所以指纹本身的内积只看得到相隔 k。经过注意力头，分数分得出哪个字在前。",
+        "cap_summary_gap": "所以指纹本身的内积只看得到相隔 k。经过注意力头，前一格和后一格的分数可以不同。",
         "cap_summary": "现在分数会随顺序改变：{ta}和{tb}的分数不同。",
         "cap_summary_trained": "指纹是算出来的，不是训练出来的。公式对任何座位都给得出向量。"
                                "但模型超过训练时的长度，未必还可靠。",

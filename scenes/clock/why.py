@@ -6,7 +6,7 @@ what the seats alone give: the key one seat after the query (十五) or one befo
 ω₀ one way or the other, mirror arcs of equal cosine, so PE(p_q)·PE(p_k) (engine pe_dot) depends only on the
 size of the gap; the products' formulas (through W_Q, W_K) are off screen while the head is away. Through the head: word·seat and seat·word change because each word now carries the other
 seat's fingerprint (they would with W_Q = W_K too); seat·seat changes because M = W_Q W_Kᵀ (engine m_qk) is not
-symmetric, made concrete on the look-back head shown before (M = 12 R_{-1}ᵀ: from seat 5, seat 4 scores 24.00 and seat 6
+symmetric, made concrete on the look-back head shown before (M = 12 R_{-1}: from seat 5, seat 4 scores 24.00 and seat 6
 19.10, both one seat away; scenes.clock.seatswap); and the scores differ (engine with_pe). The scores and their parts
 are shown to SCORE_DECIMALS (2) decimals.
 Mixed into scenes.pe_clock.PeClock.
@@ -27,7 +27,7 @@ from scenes.parts.dial import Dial
 from scenes.clock.walk import light_cue, walk_cue
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.clock.seatswap import VALUE_DECIMALS, SeatSwapBeat, look_back_pair
+from scenes.clock.seatswap import VALUE_DECIMALS, SeatSwapBeat, look_back_pair, weight_text
 
 DIAL_C, DIAL_R = (-5.5, -1.66, 0.0), 0.66  # hand 0's dial, under the split
 NAMES_X, NAMES_Y, RAW_Y = -4.5, (-1.26, -1.76), -2.26  # the arcs' names right of the dial (clear of its rim when
@@ -69,6 +69,7 @@ class WhySection(SeatSwapBeat):
             term_rows.append(VGroup(tag, formula, *values))
             marks.append(mark)
         rule = Line([-6.2, y_rule, 0], [TABLE_X[1] + 0.8, y_rule, 0], stroke_color=pal.muted, stroke_width=2)
+        self.why_rule = rule
         ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)
         split_shown = {f"split_{o_}_{t}": float(o.terms[i, t]) for i, o_ in enumerate("ab") for t in range(4)}
         dial, arcs, arc_names, raw = self.gap_dial(o)
@@ -181,7 +182,7 @@ class WhySection(SeatSwapBeat):
         """Through the head, the swap part by part with its cues: over each order, which fingerprint each word
         carries; as word · seat and seat · word are named, the second order's fingerprints (each word with the
         other seat's) are pointed at and those two parts light in their new values (they change only because of that); then seat · seat
-        alone (scenes.clock.seatswap): M = W_Q W_Kᵀ ≠ Mᵀ where the dial was, then the look-back head's M = 12 R_{-1}ᵀ and its
+        alone (scenes.clock.seatswap): M = W_Q W_Kᵀ ≠ Mᵀ where the dial was, then the look-back head's M = 12 R_{-1} and its
         scores one seat before and after seat 5, each value with the cue that states it; then the two scores."""
         pal, rows = self.pal, self.use_score_rows
         ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)
@@ -192,7 +193,10 @@ class WhySection(SeatSwapBeat):
         pair = look_back_pair(self.data)  # the look-back head's scores one seat before and after its query seat
         look = "" if pair is None else self.s(
             "cap_why_lookback", c=fmt_num(self.data.look_back_scale, 0), p=pair[0], pb=pair[0] - 1, pa=pair[0] + 1,
-            hb=fmt_num(pair[1], VALUE_DECIMALS), ha=fmt_num(pair[2], VALUE_DECIMALS))
+            hb=fmt_num(pair[1], VALUE_DECIMALS), ha=fmt_num(pair[2], VALUE_DECIMALS), d=self.data.d_model,
+            r=fmt_num(self.data.d_model ** 0.5, 0 if float(self.data.d_model ** 0.5).is_integer() else 2),
+            wb=weight_text(self.data.look_back_weights[0][pair[0] - 1]),
+            wa=weight_text(self.data.look_back_weights[0][pair[0] + 1]))
         text = self.s("cap_why_head", a=fmt_num(o.with_pe[0], SCORE_DECIMALS), b=fmt_num(o.with_pe[1], SCORE_DECIMALS), ta=ta, tb=tb, sa=sa, sb=sb,
                       big=self.s(f"part_{big}"), ba=fmt_num(o.terms[0, big], SCORE_DECIMALS), bb=fmt_num(o.terms[1, big], SCORE_DECIMALS), look=look)
         parts = [c.replace("\n", " ") for c in cues(text, self.look.lang)]
@@ -241,6 +245,7 @@ class WhySection(SeatSwapBeat):
                 walk_cue(self, tags_b, *changed)  # they change (a wash in their own colour left them still 7.7 s)
         # seat · seat alone: M = W_Q W_Kᵀ ≠ Mᵀ where the dial was, the look-back head's M and its two scores one seat
         # away, and the swapped value lit in the table before the scores (scenes.clock.seatswap)
+        self.why_stage = VGroup(self.use_table, self.why_rule, *term_rows, *marks[1:], tags_a, tags_b)
         self.why_asym = self.seat_swap(o, term_rows, marks)
         walk_cue(self, rows["pe"][1], rows["pe"][2])  # "the scores differ": from one score to the other
         self.read_caption()

@@ -27,6 +27,16 @@ DIFFER_Y = WRAP_Y - WRAP_R - 0.35  # each dial's difference, under it
 SWEEP_R, GAP_R = 0.6, 1.1  # the turn's arc inside the face, the gap's arc round its rim (× the radius)
 SWAP = 0.25  # s: hand 0's radians leave this long before the cue that gives its degrees
 
+SLOWEST_DEG = 2.0  # "the slowest barely turn": each of the two slowest hands turns less than this over every seat
+
+
+def slowest_barely_turn(d) -> bool:
+    """True when the two slowest hands (engine speeds) each turn under SLOWEST_DEG degrees from seat 0 to the last
+    seat (at 16 dimensions, 32 seats: hand 6 1.8°, hand 7 0.6°)."""
+    if len(d.speeds) < 3:
+        return False
+    return all(np.degrees(float(w) * (d.n_positions - 1)) < SLOWEST_DEG for w in d.speeds[-2:])
+
 
 class WrapBeat:
     """Needs from the scene: data, pal, s, txt, caption, play, wait, shown, speed_label, until_next_cue."""
@@ -83,6 +93,8 @@ class WrapBeat:
             "one": self.s("cap_wrap_one", g=g, deg=deg[0], short=short, v=fmt_num(d.wrap_hand_distances[0], 4)),
             "slow": self.s("cap_wrap_slow", deg=deg[1], v=fmt_num(d.wrap_hand_distances[1], 4)),
         }
+        if slowest_barely_turn(d):  # said only when the two slowest hands turn under SLOWEST_DEG over every seat
+            caps["slow"] += (" " if self.look.lang == "en" else "") + self.s("cap_wrap_slowest", n=d.n_positions)
         # the chart steps aside; hand 0's dial and words come with the question
         self.caption(caps["one"], with_=[QuickFadeOut(aside), QuickFadeIn(dials[0]), QuickFadeIn(words[0][0]),
                                          QuickFadeIn(seats)], run_time=0.6, shown={"wrap_gap": g})

@@ -69,7 +69,22 @@ def gain_widget() -> dict:
     return {"engine": "engine.signal:signal_decay", "keys": [str(k) for k in range(len(sd.s_values))],
             "states": states, "max": len(sd.s_values) - 1, "start": start, "layers": sd.n_layers, "ticks": ticks,
             "labels": labels,
-            "axis": {"lo": "10" + superscript(lo), "hi": "10" + superscript(hi)}}
+            "axis": {"lo": "10" + superscript(lo), "hi": "10" + superscript(hi)}, "live": gain_live(sd, lo, hi)}
+
+
+GAIN_ANY_STEP = 0.001  # the "any s" slider's step: continuous for the eye, every value computed in the page
+
+
+def gain_live(sd, lo: int, hi: int) -> dict:
+    """What static/gain.js needs to run signal_decay's stack itself at any s in [s_min, s_max]: the record's
+    input x0 (d,) and its 30 matrices W (L, d, d, flattened row by row) at full precision, LayerNorm's eps, the
+    chart's log axis (decades lo … hi, the bars' own) and the slider's grid s (to follow the table's slider).
+    gain.js computes x ← (s·W_l) x, then LayerNorm or not, and the RMS after each layer, as
+    engine.signal.signal_rms does (a browser test compares the two at several s)."""
+    return {"x0": [float(v) for v in sd.x0], "w": [float(v) for v in np.asarray(sd.weights).ravel()],
+            "d": int(sd.d), "layers": int(sd.n_layers), "eps": float(sd.eps), "seed": int(sd.seed),
+            "lo": lo, "hi": hi, "s_min": float(sd.s_min), "s_max": float(sd.s_max), "step": GAIN_ANY_STEP,
+            "s_grid": [float(v) for v in sd.s_values], "start": float(sd.s_values[gain_opening(sd)])}
 
 
 def drift_widget() -> dict:

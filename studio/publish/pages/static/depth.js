@@ -124,11 +124,9 @@
         if (row) row.classList.toggle("on", same && on("tied"));
       });
       box.setAttribute("data-total", String(p.total));
-      /* the question asks for GPT-2 small's total with the head untied: only at that setting (the heads do
-         not change the count) do the total and what derives it wait for the answer; the answer's numbers
-         are this same count, at the Q, K, V box's setting */
+      /* the question asks for GPT-2 small's total with the head untied: the student unticks the box and reads it
+         (every count is live); the answer's numbers are this same count, at the Q, K, V box's setting */
       var sm = asked(), V0 = Number(box.getAttribute("data-vocab")), C0 = Number(box.getAttribute("data-context"));
-      box.toggleAttribute("data-at-asked", E === sm.emb && Ly === sm.layers && V === V0 && !on("tied"));
       if (answer) {
         answer.textContent = said.replace(said0.untied, fmtInt(gpt2Count(V0, C0, sm.emb, sm.layers, on("qkv"), false).total))
           .replace(said0.tied, fmtInt(gpt2Count(V0, C0, sm.emb, sm.layers, on("qkv"), true).total));

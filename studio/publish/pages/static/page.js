@@ -130,7 +130,10 @@
 
   /* An answer written for the widget's opening values (details[data-case], its text names the case) is
      closed again when a control leaves that case; stepping through a stepper does not change the case,
-     and data-case="p q" names the only controls that do. The readouts it unmasked stay shown. */
+     and data-case="p q" names the only controls that do. Leaving the case unmasks the readouts for good,
+     whether or not the answer was opened: the student changed a value, and sees what it does (a readout
+     never stays "?" while its slider moves). A frame explored into the widget (explore, below) sets
+     values without leaving: it asks about them. */
   function caseOf(w, names) {
     return all("input, select, textarea, [data-control]", w).filter(function (c) {
       if (c.closest("details.predict")) return false;
@@ -145,8 +148,10 @@
     if (!d) return;
     var names = d.getAttribute("data-case"), opening = caseOf(w, names);
     function check() {
-      if (!d.open || caseOf(w, names) === opening) return;
+      if (w.hasAttribute("data-exploring") || caseOf(w, names) === opening) return;
+      var left = w.hasAttribute("data-left-case");
       w.setAttribute("data-left-case", "");
+      if (!d.open && left) return;
       d.open = false;
       d.dispatchEvent(new Event("toggle"));
     }
@@ -207,6 +212,7 @@
     var d = w.querySelector("details.predict"), asks = d && w.querySelector("[data-asked]") && w.querySelector("[data-show]");
     var q = asks && (d.querySelector(".explored-q") || d.querySelector("summary").insertBefore(document.createElement("span"), d.querySelector(".reveal")));
     if (q) { q.className = "explored-q"; q.textContent = L.explored_q + " "; d.open = false; w.removeAttribute("data-left-case"); w.classList.add("explored-ask"); }
+    w.setAttribute("data-exploring", "");
     Object.keys(link.values).forEach(function (name) {
       var c = w.querySelector('[data-control="' + name + '"]');
       if (!c) return;
@@ -214,6 +220,7 @@
       c.dispatchEvent(new Event("input", {bubbles: true}));
       c.dispatchEvent(new Event("change", {bubbles: true}));
     });
+    w.removeAttribute("data-exploring");
     w.setAttribute("data-explored", JSON.stringify(link.values));
     if (asks) d.dispatchEvent(new Event("toggle")); /* masked now */
     return w;

@@ -1,0 +1,98 @@
+/* The gain widget's "any s" slider (studio.publish.pages.widgets.gain_live), loaded after page.js.
+ *
+ * The table's slider shows what the engine computed at build time on its grid of s; this one takes any s and
+ * computes it here: signalRms is a port of engine.signal.signal_rms on the record's own input x0 and 30 matrices
+ * W_l (full precision, from the page data): x ← (s·W_l) x, then LayerNorm (biased variance, + eps) or not, and
+ * the RMS √mean(x²) after each layer. A browser test compares it with the engine at several s. The readouts are
+ * formatted as widgets._sci (look.formats.fmt_sig: 3 significant digits, ×10ⁿ outside 0.01 … 9999); the two
+ * curves sit on the bars' log axis. Moving the table's slider moves this one to the same s.
+ */
+(function () {
+  "use strict";
+  var D = JSON.parse(document.getElementById("page-data").textContent);
+  var G = D.widgets && D.widgets.gain && D.widgets.gain.live;
+
+  function rms(x) {
+    var t = 0;
+    for (var i = 0; i < x.length; i++) t += x[i] * x[i];
+    return Math.sqrt(t / x.length);
+  }
+
+  function layerNorm(y, eps) { /* engine.norms.layer_norm: (y − mean) / √(var + eps), var divided by n */
+    var n = y.length, m = 0, v = 0, i, out = new Array(n);
+    for (i = 0; i < n; i++) m += y[i];
+    m /= n;
+    for (i = 0; i < n; i++) v += (y[i] - m) * (y[i] - m);
+    var r = Math.sqrt(v / n + eps);
+    for (i = 0; i < n; i++) out[i] = (y[i] - m) / r;
+    return out;
+  }
+
+  function signalRms(s, ln) { /* (layers + 1) RMS values: the input, then each layer's output */
+    var d = G.d, W = G.w, x = G.x0.slice(), out = [rms(x)];
+    for (var l = 0; l < G.layers; l++) {
+      var y = new Array(d);
+      for (var i = 0; i < d; i++) {
+        var acc = 0, row = (l * d + i) * d;
+        for (var j = 0; j < d; j++) acc += (s * W[row + j]) * x[j];
+        y[i] = acc;
+      }
+      x = ln ? layerNorm(y, G.eps) : y;
+      out.push(rms(x));
+    }
+    return out;
+  }
+
+  var SUP = {"-": "\u207b", "0": "\u2070", "1": "\u00b9", "2": "\u00b2", "3": "\u00b3", "4": "\u2074", "5": "\u2075",
+             "6": "\u2076", "7": "\u2077", "8": "\u2078", "9": "\u2079"};
+  function fixed(x, k) { /* look.fmt_num: fixed decimals, no "−0.00", a true minus */
+    var t = x.toFixed(k);
+    if (/^[+-]?[0.]*$/.test(t)) t = t.replace("-", "");
+    return t.replace("-", "\u2212");
+  }
+  function sciParts(x, digits) { /* look.formats.sci_parts */
+    if (x === 0 || !isFinite(x)) return [0, 0];
+    var e = Math.floor(Math.log10(Math.abs(x)));
+    if (Math.abs(Number((x / Math.pow(10, e)).toFixed(digits - 1))) >= 10) e += 1;
+    return [x / Math.pow(10, e), e];
+  }
+  function fmtSig(x) { /* widgets._sci: fmt_sig(x, 3, plain_below=10000) */
+    if (!isFinite(x)) return String(x);
+    if (x === 0) return fixed(0, 0);
+    var p = sciParts(x, 3);
+    if (p[1] >= -2 && Math.abs(x) < 10000) return fixed(x, Math.max(0, 2 - p[1]));
+    return fixed(p[0], 2) + "\u00d710" + String(p[1]).split("").map(function (c) { return SUP[c]; }).join("");
+  }
+
+  function height(v) { /* widgets._bar: percent of the chart on the log axis 10^lo … 10^hi */
+    var e = v > 0 && isFinite(v) ? Math.log10(v) : (v > 0 ? G.hi : G.lo);
+    return 100 * (Math.min(Math.max(e, G.lo), G.hi) - G.lo) / (G.hi - G.lo);
+  }
+
+  document.querySelectorAll('[data-widget="gain"]').forEach(function (w) {
+    var box = w.querySelector("[data-gain-any]");
+    if (!G || !box) return;
+    var any = box.querySelector("[data-gain-s]"), table = w.querySelector("[data-control=s]");
+    function show() {
+      var s = Number(any.value), text = fixed(s, 3);
+      box.querySelector("[data-gain-out]").textContent = text;
+      any.setAttribute("aria-valuetext", "s = " + text);
+      ["plain", "ln"].forEach(function (k) {
+        var r = signalRms(s, k === "ln");
+        box.querySelector('[data-gain-field="any_' + k + '"]').textContent = fmtSig(r[r.length - 1]);
+        box.querySelector('[data-gain-line="' + k + '"]').setAttribute("points", r.map(function (v, l) {
+          return (300 * l / G.layers).toFixed(2) + "," + (100 - height(v)).toFixed(2);
+        }).join(" "));
+      });
+    }
+    any.addEventListener("input", show);
+    any.addEventListener("change", show);
+    function follow() { /* the table's slider moved: this one to the same s */
+      var s = G.s_grid[Number(table.value)];
+      if (s !== undefined && Number(any.value) !== s) { any.value = String(s); show(); }
+    }
+    if (table) { table.addEventListener("input", follow); table.addEventListener("change", follow); }
+    show();
+  });
+  window.TFGain = {signalRms: signalRms, fmtSig: fmtSig};
+}());
