@@ -231,6 +231,9 @@
     fit(f);
     if (!(scripted(f, s) && played(s)) && last > 0) { setStep(f, n, s, true); fit.settle(f); }
   }
+  /* the shortcut's bars named by their layer's number alone ("1" … "5", the axis's caption says they are the layers'):
+   * five "layer N" at the slide's text size ran together at 1280×720 and wrapped into each other on a phone */
+  all(".widget-slide .gradbars small").forEach(function (e) { e.textContent = e.textContent.replace(/^\D*(\d+)\D*$/, "$1"); });
   all(".widget-slide").forEach(function (f) { /* an answer opened or a step that changes the height */
     ["toggle", "input", "change", "click"].forEach(function (t) {
       f.addEventListener(t, settleSoon, true);
