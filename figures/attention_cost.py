@@ -16,42 +16,43 @@ from __future__ import annotations
 import numpy as np
 
 from figures.common import new_figure, place_at, spread, titled
-from figures.parts_cost_marks import score_colour, hypothetical_key, mark_values, rings
+from figures.parts_cost_marks import KEPT_LW, SCORE_LW, score_colour, hypothetical_key, mark_values, rings
 from figures.placing import crossings, drawn_segments
 from look.palette import GUIDE, LINE_STYLES
 from look import Look, fmt_int, fmt_num
 
-COLOUR_ROLES = ("ink", "muted", "background", "accent", "ok")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "bad", "ok")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
-        "title": "One head's score table grows as T²; the position numbers of the input, all channels, only as T",
+        "title": "One head's score table grows as T²; the numbers kept for each token, all channels, only as T",
         "length": "sequence length T (tokens, log scale)",
         "entries": "values in memory (count, log scale)",
         "bytes": " values × {b} B = {size}",
-        "sub": "{name} (d_model = {d}): one head of one layer vs all {d} channels; batch {B}, float32, by formula",
+        "sub": ("{name} (d_model = {d}): one head of one layer vs all {d} channels; batch {B}, float32, by formula\n"
+                "a forward pass: {k} such tables ({L} layers × {H} heads), together above the kept numbers from T = {pt}"),
         "scores": "one score table of {name} (one layer, one head): T × T",
-        "positions": r"position numbers kept for T tokens (all channels), T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}",
+        "positions": r"numbers kept for T tokens (all channels), T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}",
         "end_scores": "one head's score table, T × T\n{r}× from T = {short} to {long}",
-        "end_positions": "position numbers, T × {d} channels\n{r}× from T = {short} to {long}",
+        "end_positions": "numbers kept for each token, T × {d}\n{r}× from T = {short} to {long}",
         "cap_formula": (" Every count and size here is computed from these formulas, not measured: no model was run "
                         "and no memory was read at any length, below {name}'s {rows} positions or past them."),
         "cap": ("Numbers held for a sequence of T tokens, one table each, both axes on log scales. The line with squares "
                 "counts one attention score table of {name}, one head of one layer: T × T numbers, activations computed anew "
                 "for each sequence, not stored weights; a forward pass makes {k} of them ({L} layers × {H} heads). The position "
                 "table is stored with the weights, one vector of d_model numbers per position, whatever the length; the line "
-                "with circles counts the position values a pass over T tokens holds, one row of that table per token, T × d_model "
-                "numbers; this example takes d_model = {d}. {growth}: the score table grows {sr}×, the position values {pr}×; one score table in float32 "
+                "with circles counts the numbers kept for T tokens, one row of that table per token, T × d_model "
+                "numbers; this example takes d_model = {d}. {growth}: the score table grows {sr}×, the numbers kept for the tokens {pr}×; one score table in float32 "
                 "(4 bytes a number) goes from {a} to {b}, the {k} of a forward pass from {pa} to {pb} if all are kept for the "
                 "backward pass (no recomputation); fused attention kernels compute them tile by tile, never hold them whole "
                 "and recompute them for the backward pass."),
-        "cap_toy": " The two lines meet at T = d_model = {t}, {e} numbers each: a shorter sequence holds more position "
-                   "values than one score table, a longer one fewer.",
-        "cap_points": " At T = {short}: {ss} scores against {sp} position values; at T = {long}: {ls} against {lp}.",
+        "cap_toy": " The two lines meet at T = d_model = {t}, {e} numbers each: a shorter sequence keeps more numbers "
+                   "for its tokens than one score table holds, a longer one fewer.",
+        "cap_points": " At T = {short}: {ss} scores against {sp} numbers kept for the tokens; at T = {long}: {ls} against {lp}.",
         "cap_growth": "From T = {short} to {long} ({lr}× longer)",
         "cap_real_item": "{name} (d_model = {d}) at T = {t}",
-        "real": "{name}'s position numbers (all channels), T × {w} (thin), to its {rows} tokens",
-        "positions_own": "{name}'s position numbers for T tokens, all channels: T × {w}",
+        "real": "{name}'s numbers kept for each token (all channels), T × {w} (thin), to its {rows} tokens",
+        "positions_own": "{name}'s numbers kept for T tokens, all channels: T × {w}",
         "cap_rows_own": (" {name}'s position table is learned, one row per position, and has {rows} rows: it stores "
                          "all of them, {stored} numbers, whatever T is, and a pass uses all of them only at T = {rows}, "
                          "the longest input it takes; past it both lines "
@@ -61,31 +62,32 @@ STRINGS = {
                      "line stops at T = {rows}, the longest input it takes."),
         "toy": "toy ",
         "toy_model": "a toy model",
-        "cap_real": " Each real model's position values held and one of its score tables are equal at T = d_model: {list}.",
+        "cap_real": " Each real model's numbers kept for the tokens and one of its score tables are equal at T = d_model: {list}.",
         "hypothetical": "dashed: hypothetical,\npast the {rows} tokens {name} takes",
     },
     "zh-Hant": {
-        "title": "一個頭的分數表隨 T² 增長；輸入的位置數字（所有通道）只隨 T 增長",
+        "title": "一個頭的分數表隨 T² 增長；每個 token 保留的數字（所有通道）只隨 T 增長",
         "length": "序列長度 T（token 數，對數刻度）",
         "entries": "記憶體中的數值（個數，對數刻度）",
         "bytes": " 個數值 × {b} B = {size}",
-        "sub": "{name}（d_model = {d}）：一層的一個頭對照全部 {d} 個通道；批次 {B}，float32，按公式算出",
+        "sub": ("{name}（d_model = {d}）：一層的一個頭對照全部 {d} 個通道；批次 {B}，float32，按公式算出\n"
+                "一次前向傳遞算 {k} 張這樣的表（{L} 層 × {H} 個頭），合起來從 T = {pt} 起就多過保留的數字"),
         "scores": "{name} 的一張分數表（一層、一個頭）：T × T",
-        "positions": r"T 個 token 的位置數字（所有通道）T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}",
+        "positions": r"T 個 token 保留的數字（所有通道）T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}",
         "end_scores": "一個頭的分數表，T × T\nT 從 {short} 到 {long}，漲 {r} 倍",
-        "end_positions": "位置數字，T × {d} 個通道\nT 從 {short} 到 {long}，漲 {r} 倍",
+        "end_positions": "每個 token 保留的數字，T × {d}\nT 從 {short} 到 {long}，漲 {r} 倍",
         "cap_formula": "這裡每個個數和大小都是按公式算出來的，不是實測：不論長度在 {name} 的 {rows} 個位置以內或以外，都沒有實際跑模型、也沒有讀取記憶體用量。",
         "cap": ("一個 T 個 token 的句子，每條線各數一張表，兩軸都是對數刻度。方塊標記的線數的是 {name} 一層一個頭的一張注意力分數表：T × T 個數；"
-                "這是激活值，每個句子重新算一次，不是存下的權重；一次前向傳遞要算 {k} 張（{L} 層 × {H} 個頭）。位置表則和權重一起存著，每個位置一個 d_model 維的向量，不論句子多長都一樣；圓點標記的線數的是 T 個 token 的一次傳遞存放的位置數值，每個 token 取表裡的一列，共 T × d_model 個數；本例取 d_model = {d}。"
-                "{growth}：分數表漲 {sr} 倍，位置數值漲 {pr} 倍；一張 float32 分數表（每個數 4 位元組）從 {a} 變成 {b}，"
+                "這是激活值，每個句子重新算一次，不是存下的權重；一次前向傳遞要算 {k} 張（{L} 層 × {H} 個頭）。位置表則和權重一起存著，每個位置一個 d_model 維的向量，不論句子多長都一樣；圓點標記的線數的是 T 個 token 的一次傳遞保留的數字，每個 token 取表裡的一列，共 T × d_model 個數；本例取 d_model = {d}。"
+                "{growth}：分數表漲 {sr} 倍，保留的數字漲 {pr} 倍；一張 float32 分數表（每個數 4 位元組）從 {a} 變成 {b}，"
                 "一次前向傳遞的 {k} 張若全都留給反向傳遞（不重算），從 {pa} 變成 {pb}；"
                 "融合的注意力核心一塊一塊地算，從不把整張表存下，反向傳遞時再重算。"),
-        "cap_toy": "兩條線在 T = d_model = {t} 相交，各 {e} 個數：句子比這短，存放的位置數值比一張分數表多；比這長，就比它少。",
-        "cap_points": "T = {short} 時：分數 {ss} 個，位置數值 {sp} 個；T = {long} 時：{ls} 對 {lp}。",
+        "cap_toy": "兩條線在 T = d_model = {t} 相交，各 {e} 個數：句子比這短，保留的數字比一張分數表多；比這長，就比它少。",
+        "cap_points": "T = {short} 時：分數 {ss} 個，保留的數字 {sp} 個；T = {long} 時：{ls} 對 {lp}。",
         "cap_growth": "從 T = {short} 到 {long}（長了 {lr} 倍）",
         "cap_real_item": "{name}（d_model = {d}）在 T = {t}",
-        "real": "{name} 的位置數字（所有通道）T × {w}（細線），到它的 {rows} 個 token 為止",
-        "positions_own": "{name} 為 T 個 token 保留的位置數字，所有通道：T × {w}",
+        "real": "{name} 每個 token 保留的數字（所有通道）T × {w}（細線），到它的 {rows} 個 token 為止",
+        "positions_own": "{name} 為 T 個 token 保留的數字，所有通道：T × {w}",
         "cap_rows_own": ("{name} 的位置表是學出來的，每個位置一列，共 {rows} 列：不論 T 多大，{rows} 列全都存著，共 {stored} 個數；"
                          "只有 T = {rows} 時一次傳遞才讀完所有的列，這也是它能接受的最長輸入，"
                          "再往後兩條線畫成虛線，數的是更長的輸入所需要的量，而這個模型根本不接受這麼長的輸入。"),
@@ -93,31 +95,32 @@ STRINGS = {
         "cap_rows": "{name} 的位置表是學出來的，每個位置一列，共 {rows} 列：它的細線停在 T = {rows}，也就是它能接受的最長輸入。",
         "toy": "玩具",
         "toy_model": "玩具模型",
-        "cap_real": "真實模型存放的位置數值和它的一張分數表，在 T = d_model 處相等：{list}。",
+        "cap_real": "真實模型為 token 保留的數字和它的一張分數表，在 T = d_model 處相等：{list}。",
         "hypothetical": "虛線：假設的情形，\n超過 {name} 能接受的 {rows} 個 token",
     },
     "zh-Hans": {
-        "title": "一个头的分数表随 T² 增长；输入的位置数字（所有通道）只随 T 增长",
+        "title": "一个头的分数表随 T² 增长；每个 token 保留的数字（所有通道）只随 T 增长",
         "length": "序列长度 T（token 数，对数刻度）",
         "entries": "内存中的数值（个数，对数刻度）",
         "bytes": " 个数值 × {b} B = {size}",
-        "sub": "{name}（d_model = {d}）：一层的一个头对照全部 {d} 个通道；批大小 {B}，float32；按公式算出",
+        "sub": ("{name}（d_model = {d}）：一层的一个头对照全部 {d} 个通道；批大小 {B}，float32；按公式算出\n"
+                "一次前向传播算 {k} 张这样的表（{L} 层 × {H} 个头），合起来从 T = {pt} 起就多过保留的数字"),
         "scores": "{name} 的一张分数表（一层、一个头）：T × T",
-        "positions": r"T 个 token 的位置数字（所有通道）T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}",
+        "positions": r"T 个 token 保留的数字（所有通道）T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}",
         "end_scores": "一个头的分数表，T × T\nT 从 {short} 到 {long}，涨 {r} 倍",
-        "end_positions": "位置数字，T × {d} 个通道\nT 从 {short} 到 {long}，涨 {r} 倍",
+        "end_positions": "每个 token 保留的数字，T × {d}\nT 从 {short} 到 {long}，涨 {r} 倍",
         "cap_formula": "这里每个个数和大小都是按公式算出来的，不是实测：不论长度在 {name} 的 {rows} 个位置以内或以外，都没有实际运行模型，也没有读取内存用量。",
         "cap": ("一个 T 个 token 的句子，每条线各数一张表，两轴都是对数刻度。方块标记的线数的是 {name} 一层一个头的一张注意力分数表：T × T 个数；"
-                "这是激活值，每个句子重新算一次，不是存下的权重；一次前向传播要算 {k} 张（{L} 层 × {H} 个头）。位置表则和权重一起存着，每个位置一个 d_model 维的向量，不论句子多长都一样；圆点标记的线数的是 T 个 token 的一次传播存放的位置数值，每个 token 取表里的一行，共 T × d_model 个数；本例取 d_model = {d}。"
-                "{growth}：分数表涨 {sr} 倍，位置数值涨 {pr} 倍；一张 float32 分数表（每个数 4 字节）从 {a} 变成 {b}，"
+                "这是激活值，每个句子重新算一次，不是存下的权重；一次前向传播要算 {k} 张（{L} 层 × {H} 个头）。位置表则和权重一起存着，每个位置一个 d_model 维的向量，不论句子多长都一样；圆点标记的线数的是 T 个 token 的一次传播保留的数字，每个 token 取表里的一行，共 T × d_model 个数；本例取 d_model = {d}。"
+                "{growth}：分数表涨 {sr} 倍，保留的数字涨 {pr} 倍；一张 float32 分数表（每个数 4 字节）从 {a} 变成 {b}，"
                 "一次前向传播的 {k} 张若全都留给反向传播（不重算），从 {pa} 变成 {pb}；"
                 "融合的注意力内核一块一块地算，从不把整张表存下，反向传播时再重算。"),
-        "cap_toy": "两条线在 T = d_model = {t} 相交，各 {e} 个数：句子比这短，存放的位置数值比一张分数表多；比这长，就比它少。",
-        "cap_points": "T = {short} 时：分数 {ss} 个，位置数值 {sp} 个；T = {long} 时：{ls} 对 {lp}。",
+        "cap_toy": "两条线在 T = d_model = {t} 相交，各 {e} 个数：句子比这短，保留的数字比一张分数表多；比这长，就比它少。",
+        "cap_points": "T = {short} 时：分数 {ss} 个，保留的数字 {sp} 个；T = {long} 时：{ls} 对 {lp}。",
         "cap_growth": "从 T = {short} 到 {long}（长了 {lr} 倍）",
         "cap_real_item": "{name}（d_model = {d}）在 T = {t}",
-        "real": "{name} 的位置数字（所有通道）T × {w}（细线），到它的 {rows} 个 token 为止",
-        "positions_own": "{name} 为 T 个 token 保留的位置数字，所有通道：T × {w}",
+        "real": "{name} 每个 token 保留的数字（所有通道）T × {w}（细线），到它的 {rows} 个 token 为止",
+        "positions_own": "{name} 为 T 个 token 保留的数字，所有通道：T × {w}",
         "cap_rows_own": ("{name} 的位置表是学出来的，每个位置一行，共 {rows} 行：不论 T 多大，{rows} 行全都存着，共 {stored} 个数；"
                          "只有 T = {rows} 时一次传播才读完所有的行，这也是它能接受的最长输入，"
                          "再往后两条线画成虚线，数的是更长的输入所需要的量，而这个模型根本不接受这么长的输入。"),
@@ -125,7 +128,7 @@ STRINGS = {
         "cap_rows": "{name} 的位置表是学出来的，每个位置一行，共 {rows} 行：它的细线停在 T = {rows}，也就是它能接受的最长输入。",
         "toy": "玩具",
         "toy_model": "玩具模型",
-        "cap_real": "真实模型存放的位置数值和它的一张分数表，在 T = d_model 处相等：{list}。",
+        "cap_real": "真实模型为 token 保留的数字和它的一张分数表，在 T = d_model 处相等：{list}。",
         "hypothetical": "虚线：假设的情形，\n超过 {name} 能接受的 {rows} 个 token",
     },
 }
@@ -210,19 +213,19 @@ def make(data, look: Look):
     fig, ax = new_figure(7.2, 4.6)  # 10 decades at 0.27 in each: the slopes read, the page keeps room
     t = data.lengths
     d = data.position_width
-    # one score table of GPT-2 small (`accent`, squares; position rows `ok`, circles), solid over every length
+    # one score table of GPT-2 small (`bad`, squares, wide; the kept numbers `ok`, circles), solid over every length
     limit = int(data.real_rows[0])
-    _split_line(ax, t, data.score_entries, limit, limit ** 2, dict(color=score_colour(pal), marker="s", markersize=3.5),
+    _split_line(ax, t, data.score_entries, limit, limit ** 2, dict(color=score_colour(pal), marker="s", markersize=4.5, linewidth=SCORE_LW),
                 look.t(STRINGS, "scores", name=model_name(data.real_names[0])))
     ends = []  # (where a real model's position table ends, its note), placed once the lines are all drawn
     own = own_model(data)
     if own is None:  # a toy width: one solid line over every length
-        keyed = ax.loglog(t, data.position_entries, color=pal.ok, linewidth=2.0, marker="o", markersize=3,
+        keyed = ax.loglog(t, data.position_entries, color=pal.ok, linewidth=KEPT_LW, marker="o", markersize=3,
                   label=look.t(STRINGS, "positions", d=fmt_int(d), toy=_toy(data, look)), base=2)
     else:  # a real model's table: solid up to its learned rows, dashed past them (hypothetical, in the key)
         keyed = []  # the lines a key names: a toy width and the real model's table beside it
         rows = int(data.real_rows[own])
-        _split_line(ax, t, data.position_entries, rows, rows * d, dict(color=pal.ok, marker="o", markersize=3),
+        _split_line(ax, t, data.position_entries, rows, rows * d, dict(color=pal.ok, marker="o", markersize=3, linewidth=KEPT_LW),
                     look.t(STRINGS, "positions_own", name=model_name(data.real_names[own]), w=fmt_int(d)))
     ax.set_xscale("log", base=2)
     ax.set_yscale("log", base=10)
@@ -268,7 +271,7 @@ def make(data, look: Look):
         # the score line's dashed piece past GPT-2 small's rows
         from matplotlib.lines import Line2D
 
-        keyed.append(Line2D([], [], color=score_colour(pal), lw=2.0, ls=LINE_STYLES["hypothetical"], label=look.t(
+        keyed.append(Line2D([], [], color=score_colour(pal), lw=SCORE_LW, ls=LINE_STYLES["hypothetical"], label=look.t(
             STRINGS, "hypothetical", rows=fmt_int(data.real_rows[0]), name=model_name(data.real_names[0])).replace(
             "\n", " " if look.lang == "en" else "")))
         ax.legend(handles=keyed, loc="lower left", bbox_to_anchor=(0.0, 1.0), fontsize=10, borderaxespad=0.3)
@@ -277,7 +280,8 @@ def make(data, look: Look):
                                           name=model_name(data.real_names[0])))
     titled(fig, look.t(STRINGS, "title") + "\n" + look.t(
         STRINGS, "sub", name=model_name(data.real_names[own]) if own is not None else look.t(STRINGS, "toy_model"),
-        d=fmt_int(data.position_width), B=data.batch),
+        d=fmt_int(data.position_width), B=data.batch, k=fmt_int(data.pass_tables), L=int(data.real_layers[0]),
+        H=int(data.real_heads[0]), pt=_length(data.pass_crossing)),
         look, x=0.01, ha="left", fontsize=10.5)  # the 144 tables of a pass and the formulas: the caption  # as the other figures: the figure's left edge, over the key if any
     placed: list = []
     fig.canvas.draw()
@@ -317,10 +321,10 @@ def _split_line(ax, t, values, rows: int, at_rows: float, style: dict, label: st
     inside, past = t < rows, t > rows
     xs = np.append(t[inside], rows)
     ys = np.append(values[inside], at_rows)
-    ax.plot(xs, ys, linewidth=2.0, label=label, markevery=list(range(int(inside.sum()))) + (
+    ax.plot(xs, ys, label=label, markevery=list(range(int(inside.sum()))) + (
         [len(xs) - 1] if rows in set(t.tolist()) else []), **style)
     if past.any():
-        ax.plot(np.insert(t[past], 0, rows), np.insert(values[past], 0, at_rows), linewidth=2.0,
+        ax.plot(np.insert(t[past], 0, rows), np.insert(values[past], 0, at_rows),
                 ls=LINE_STYLES["hypothetical"], markevery=list(range(1, int(past.sum()) + 1)), **style)
 
 

@@ -40,6 +40,7 @@ RUNS = ("shrinks", "grows", "layernorm")  # s = 0.3, s = 3.0, LayerNorm: dashes 
 LINESTYLES, MARKERS = tuple(LINE_STYLES[k] for k in RUNS), tuple(LINE_MARKERS[k] for k in RUNS)
 HEADROOM, FLOOR = 10 ** 1.5, 0.25  # the scale's room above the largest value; below the lowest, this share of the span
 ARROW_PT = 8  # the off-scale arrow head's size in points
+DOT_MS = 8  # a run with few finite steps: its values as dots this size (points), the off-scale arrow clear of them
 TEXT_PT = 11  # labels, ticks, notes as the titles: 18 px at 720p on a slide, the 10 pt subtitles 16 px (were 13)
 LABEL_CLEAR = 5.0  # points of air between a run's label and any line (the diverging run's: or gridline)
 TICK_AIR = 3.0  # points between the y axis and a run's label
@@ -165,7 +166,7 @@ def _draw_series(ax, values, data, look: Look) -> None:
                 ax.plot(px[keep], py[keep], color=colour, lw=2.2, ls=ls, zorder=3)
         if ok.sum() < 10:  # a run with few finite steps: its values as dots too
             dots = ok & (np.where(ok, v, 0) >= lo_) & (np.where(ok, v, 0) <= hi_)
-            ax.plot(steps[dots], v[dots], ls="none", marker=MARKERS[r], ms=6, color=colour, zorder=3)
+            ax.plot(steps[dots], v[dots], ls="none", marker=MARKERS[r], ms=DOT_MS, color=colour, zorder=3)
         if data.status[r] == "diverged":  # where it leaves the scale: an arrow at the top edge, its value in
             k = int(data.first_nonfinite_step[r])  # the label beside it, which also names the step it stops at
             over = np.flatnonzero(ok[:k] & (np.where(ok, v, 0)[:k] > hi_))
@@ -174,7 +175,7 @@ def _draw_series(ax, values, data, look: Look) -> None:
                 if start is None:  # no value on the scale before it leaves: a stub below the top edge
                     base, coords, shrink = (0, -3.2 * ARROW_PT), "offset points", 0
                 else:  # from its last dot on the scale to the step where it is off it (step 1 of the default
-                    base, coords, shrink = start, "data", 5  # runs): one mark, not a line and an arrow side by side
+                    base, coords, shrink = start, "data", DOT_MS * 0.75  # runs): one mark, the arrow off the dot
                 ax.annotate("", (over[0] if start is not None else over[-1], hi_), xycoords=tip, xytext=base,
                             textcoords=coords, arrowprops=dict(arrowstyle="-|>", color=colour, lw=1.6,  # solid: short, inside the axes
                                                                mutation_scale=ARROW_PT * 1.2, shrinkA=shrink,

@@ -7,18 +7,24 @@ import numpy as np
 
 from figures.placing import crossings, drawn_segments, place_at
 from look import Look, fmt_int
-from look.palette import LINE_STYLES
+from look.palette import GROWS_ROLE, LINE_STYLES
 
 
 def score_colour(pal) -> str:
-    """The score table's line, marks and labels: `accent`, the one thing to look at; ink stays text and axes."""
-    return pal.accent
+    """The score table's line, marks and labels: `bad` (look.palette.GROWS_ROLE, what grows past use: T², as the runs
+    that grow), never `accent` (LayerNorm's alone across the set); darker than the kept numbers' `ok` (L* 26 and 41 on
+    light paper), so the two lines part in greyscale too, and drawn wider (SCORE_LW). Ink stays text and axes."""
+    return getattr(pal, GROWS_ROLE)
+
+
+SCORE_LW = 2.6  # the score table's line (points), wider than the kept numbers' (KEPT_LW): a second channel
+KEPT_LW = 1.6  # beside the grey and the marker (squares, circles)
 
 
 def mark_values(ax, marks, placed: list, look: Look, paper: dict, notes=None) -> None:
     """Each marked point's count written beside it, the record's integer (short_pass_scores, short_positions, …):
-    the scores above left of their dot, the position numbers below right of theirs (above left, beside the dot, where
-    the axes end too soon on the right), each on the paper where no
+    the scores above left of their dot, the kept numbers just above left of theirs, between two decade lines (else
+    below right), each on the paper where no
     line runs; a point with no free spot keeps its count in the caption. `notes` maps a count to a second line
     under it (its size in bytes)."""
     notes = notes or {}
@@ -26,7 +32,7 @@ def mark_values(ax, marks, placed: list, look: Look, paper: dict, notes=None) ->
     for T, s, p in marks:
         for value, colour, offsets in (
                 (s, score_colour(pal), ((-7, 6, "right", "bottom"), (-8, -6, "right", "top"), (8, 6, "left", "bottom"))),
-                (p, pal.ok, ((8, -6, "left", "top"), (-8, 6, "right", "bottom"), (-6, -24, "right", "top"), (-6, -34, "right", "top"),
+                (p, pal.ok, ((-7, 2, "right", "bottom"), (8, -6, "left", "top"), (-8, 6, "right", "bottom"), (-6, -24, "right", "top"), (-6, -34, "right", "top"),
                                  (-8, -6, "right", "top")))):  # left of the guide, under the line rising to it
             spots = [((T, value), (dx, dy), ha, va, "data") for dx, dy, ha, va in offsets]
             segments = with_length_grid(ax, drawn_segments(ax))
@@ -37,6 +43,24 @@ def mark_values(ax, marks, placed: list, look: Look, paper: dict, notes=None) ->
                     box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3] for b in placed[:-1]):
                 label.remove()  # no spot clear of the lines and the other counts: it stays in the caption
                 placed.pop()
+            else:
+                leader(ax, (T, value), box, colour)
+
+
+LEADER_FROM_PT = 12.0  # a count whose box lies farther than this from its point gets a leader to its ring
+
+
+def leader(ax, point, box, colour: str) -> None:
+    """A thin line from the nearest corner of a count's box (display) to the ring around its point, when the count
+    had to sit away from it (25,165,824 below left of T = 32,768, where the lines leave no closer spot)."""
+    fig = ax.figure
+    px = ax.transData.transform(point)
+    corner = np.array([min(max(px[0], box[0]), box[2]), min(max(px[1], box[1]), box[3])])
+    off = (corner - px) * 72.0 / fig.dpi  # points: the same at every output resolution
+    if float(np.hypot(*off)) <= LEADER_FROM_PT:
+        return
+    ax.annotate("", xy=point, xycoords="data", xytext=tuple(off), textcoords="offset points",
+                arrowprops=dict(arrowstyle="-", color=colour, lw=0.8, shrinkA=0, shrinkB=RING_PT / 2 + 1))
 
 
 def with_length_grid(ax, segments) -> tuple:
@@ -90,7 +114,7 @@ def hypothetical_key(ax, look: Look, text: str) -> None:
 
     pal = look.palette
     ls = LINE_STYLES["hypothetical"]
-    handles = (Line2D([], [], color=score_colour(pal), lw=2.0, ls=ls), Line2D([], [], color=pal.ok, lw=2.0, ls=ls))
+    handles = (Line2D([], [], color=score_colour(pal), lw=SCORE_LW, ls=ls), Line2D([], [], color=pal.ok, lw=KEPT_LW, ls=ls))
     ax.legend([handles], [text],
               handler_map={tuple: HandlerTuple(ndivide=None, pad=0.6)}, handlelength=4.5, loc="upper left",
               fontsize=9, frameon=False, borderaxespad=0.6)

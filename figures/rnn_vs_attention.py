@@ -4,7 +4,7 @@ Left: the RNN hands h along the sequence, one step per token; the order is built
 computation, and the first token reaches the last state only after N − 1 numbered steps. Right: the same
 tokens as keys (below) and queries (above), each a box as the chain's inputs are (a circle is only ever the chain's
 state h), every key joined to every query by one line, the N² pairs of one
-parallel step (no causal mask: all N² drawn, as the label says); the line from the key x₁ to the query x_N, in `accent`,
+parallel step (no causal mask: all N² drawn, as the label says); the line from the key x₁ to the query x_N, in `cool` (ROUTE_ROLE),
 is the one step the label counts, named in this panel's own tokens: the key x₁ reaches the query x_N; nothing in
 those pairs says which token came first without a position encoding (no causal mask, as the panel's title says). The two panels' token rows are level. Any N from 2 to 64: beyond
 CHAIN_FULL tokens both show the first three and last two tokens around an ellipsis.
@@ -17,12 +17,12 @@ from figures.common import new_figure, title_margin, title_x
 from look import Look, fmt_int
 from look.formats import subscript
 
-COLOUR_ROLES = ("ink", "muted", "panel", "background", "accent")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "panel", "background", "cool")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
-        "rnn_label": "x₁ reaches h_{n}: {hops} {steps} along the chain",
-        "attn_label": "key x₁ reaches query x_{n}: {hops} step, one arc",
+        "rnn_label": "position 1 to {m}: {hops} {steps}, h₁ to h_{n}",
+        "attn_label": "position 1 to {m}: {hops} step, key x₁ to query x_{n}",
         "arc": "{hops} step\nfor all {n} × {n}\n= {pairs} pairs",
         "title": "x₁ reaches the end in {hops} steps in an RNN, in {a} step in self-attention",
         "rnn": "RNN: a serial chain",
@@ -33,14 +33,14 @@ STRINGS = {
                     "(right) scores all {n} × {n} = {pairs} query–key pairs in {steps} parallel step (one matrix "
                     "product QKᵀ), one line per pair from a key below to a query above, so x{N} reads x₁ directly in {a_hops} "
                     "step, the arc from the key x₁ to the query x{N}, and, unless a position encoding is added to the tokens, nothing in "
-                    "those pairs says which token came first."),
-        "attn_order": "without a position encoding, nothing\nhere says which token came first",
+                    "those pairs says which token came first. Both sides count the moves from position 1 to position {n}: x₁ enters "
+                    "h₁ at its own position as the key x₁ is made at its own, and neither is counted."),
         "query": "queries",
         "key": "keys",
     },
     "zh-Hant": {
-        "rnn_label": "x₁ 到 h_{n}：沿著鏈走 {hops} 步",
-        "attn_label": "鍵 x₁ 到查詢 x_{n}：{hops} 步，一條弧線",
+        "rnn_label": "位置 1 到 {m}：{hops} 步，h₁ 到 h_{n}",
+        "attn_label": "位置 1 到 {m}：{hops} 步，鍵 x₁ 到查詢 x_{n}",
         "arc": "{hops} 步，\n{n} × {n} = {pairs}\n個配對一起算",
         "title": "在 RNN 裡 x₁ 要走 {hops} 步才到最後，在自注意力裡只要 {a} 步",
         "rnn": "RNN：一條串行的鏈",
@@ -49,14 +49,14 @@ STRINGS = {
                     "所以 x₁ 要走 N − 1 = {hops} 步（標了編號的箭頭）才到 h{N}，順序被寫進了計算過程本身；"
                     "自注意力（右）在 {steps} 個並行步驟（一次矩陣乘法 QKᵀ）裡算完全部 {n} × {n} = {pairs} 個 "
                     "query–key 配對，每個配對是一條從下方的鍵連到上方查詢的線，所以 x{N} 經由從鍵 x₁ 到查詢 x{N} 的弧線 {a_hops} 步就直接讀到 x₁，"
-                    "而除非在 token 上加入位置編碼，這些配對裡沒有任何東西說明誰先出現。"),
-        "attn_order": "沒有位置編碼時，這些配對裡\n沒有任何東西說明誰先出現",
+                    "而除非在 token 上加入位置編碼，這些配對裡沒有任何東西說明誰先出現。兩邊數的都是從位置 1 到位置 {n} 的移動："
+                    "x₁ 在自己的位置進入 h₁，正如鍵 x₁ 在自己的位置產生，兩者都不算一步。"),
         "query": "查詢 query",
         "key": "鍵 key",
     },
     "zh-Hans": {
-        "rnn_label": "x₁ 到 h_{n}：沿着链走 {hops} 步",
-        "attn_label": "键 x₁ 到查询 x_{n}：{hops} 步，一条弧线",
+        "rnn_label": "位置 1 到 {m}：{hops} 步，h₁ 到 h_{n}",
+        "attn_label": "位置 1 到 {m}：{hops} 步，键 x₁ 到查询 x_{n}",
         "arc": "{hops} 步，\n{n} × {n} = {pairs}\n个配对一起算",
         "title": "在 RNN 里 x₁ 要走 {hops} 步才到最后，在自注意力里只要 {a} 步",
         "rnn": "RNN：一条串行的链",
@@ -65,8 +65,8 @@ STRINGS = {
                     "所以 x₁ 要走 N − 1 = {hops} 步（标了编号的箭头）才到 h{N}，顺序被写进了计算过程本身；"
                     "自注意力（右）在 {steps} 个并行步骤（一次矩阵乘法 QKᵀ）里算完全部 {n} × {n} = {pairs} 个 "
                     "query–key 配对，每个配对是一条从下方的键连到上方查询的线，所以 x{N} 经由从键 x₁ 到查询 x{N} 的弧线 {a_hops} 步就直接读到 x₁，"
-                    "而除非在 token 上加入位置编码，这些配对里没有任何东西说明谁先出现。"),
-        "attn_order": "没有位置编码时，这些配对里\n没有任何东西说明谁先出现",
+                    "而除非在 token 上加入位置编码，这些配对里没有任何东西说明谁先出现。两边数的都是从位置 1 到位置 {n} 的移动："
+                    "x₁ 在自己的位置进入 h₁，正如键 x₁ 在自己的位置产生，两者都不算一步。"),
         "query": "查询 query",
         "key": "键 key",
     },
@@ -81,8 +81,11 @@ def _sub(name: str, i) -> str:
 
 def _math(text: str) -> str:
     """x₁ / h_N / QKᵀ in the strings as mathtext, so no font needs subscript glyphs."""
-    return (text.replace("x₁", r"$x_1$").replace("QKᵀ", r"$QK^{T}$"))
+    return (text.replace("x₁", r"$x_1$").replace("h₁", r"$h_1$").replace("QKᵀ", r"$QK^{T}$"))
 
+
+ROUTE_ROLE = "cool"  # x₁'s route, chain and arc: the content of the first token (`cool` is content in the position
+# figures); `accent` is LayerNorm's alone across the set
 
 CHAIN_FULL = 8  # up to this many tokens the chain shows every step
 
@@ -111,28 +114,28 @@ def draw_rnn(ax, data, look: Look) -> None:
             ax.text(x, 0.3, "⋯", ha="center", va="center", fontsize=14, color=pal.ink)
             ax.text(x, -0.8, "⋯", ha="center", va="center", fontsize=14, color=pal.muted)
         else:
-            first = t == 1  # x₁'s way in starts the path the label counts: drawn in `accent`, as the chain
+            first = t == 1  # x₁'s way in starts the path the label counts: drawn in `cool` (ROUTE_ROLE), as the chain
             ax.add_patch(FancyBboxPatch((x - 0.28, -1.05), 0.56, 0.5, boxstyle="round,pad=0.02",
-                                        facecolor=pal.panel, edgecolor=pal.accent if first else pal.muted,
+                                        facecolor=pal.panel, edgecolor=getattr(pal, ROUTE_ROLE) if first else pal.muted,
                                         linewidth=2.0 if first else 1.0))
             ax.text(x, -0.8, _sub("x", t), ha="center", va="center", fontsize=10)
-            ax.add_patch(Circle((x, 0.3), r, facecolor=pal.background, edgecolor=pal.accent, linewidth=1.8))
+            ax.add_patch(Circle((x, 0.3), r, facecolor=pal.background, edgecolor=getattr(pal, ROUTE_ROLE), linewidth=1.8))
             ax.text(x, 0.3, _sub("h", t), ha="center", va="center", fontsize=10)
             ax.add_patch(FancyArrowPatch((x, -0.53), (x, 0.3 - r - 0.02), arrowstyle="-|>", mutation_scale=11 if first else 9,
-                                         color=pal.accent if first else pal.muted, linewidth=1.8 if first else 1.0))
+                                         color=getattr(pal, ROUTE_ROLE) if first else pal.muted, linewidth=1.8 if first else 1.0))
         if k > 0:
             start = x - STEP + (0.25 if slots[k - 1] is None else r + 0.02)
             stop = x - (0.25 if t is None else r + 0.02)
             ax.add_patch(FancyArrowPatch((start, 0.3), (stop, 0.3), arrowstyle="-|>", mutation_scale=11,
-                                         color=pal.accent, linewidth=1.8, shrinkA=0, shrinkB=0))  # a stem, not a head alone
+                                         color=getattr(pal, ROUTE_ROLE), linewidth=1.8, shrinkA=0, shrinkB=0))  # a stem, not a head alone
             if t is not None and slots[k - 1] is not None:  # hop h_t → h_t+1 is hop t of the N − 1 counted
-                ax.text(x - STEP / 2, 0.4, str(slots[k - 1]), ha="center", va="bottom", fontsize=9, color=pal.accent,
+                ax.text(x - STEP / 2, 0.4, str(slots[k - 1]), ha="center", va="bottom", fontsize=9, color=getattr(pal, ROUTE_ROLE),
                         fontweight="bold")
     # h_0 feeds the first step: an arrow with a stem as long as a hop's, named above its stem
     ax.add_patch(FancyArrowPatch((x0 - H0_LEFT, 0.3), (x0 - r - 0.02, 0.3), arrowstyle="-|>", mutation_scale=11,
-                                 color=pal.accent, linewidth=1.8, shrinkA=0, shrinkB=0))
+                                 color=getattr(pal, ROUTE_ROLE), linewidth=1.8, shrinkA=0, shrinkB=0))
     ax.text(x0 - (H0_LEFT + r) / 2, 0.42, _sub("h", 0), ha="center", va="bottom", fontsize=11, color=pal.ink)
-    label = look.t(STRINGS, "rnn_label", n="{" + str(n) + "}", hops=data.rnn_longest_path,
+    label = look.t(STRINGS, "rnn_label", n="{" + str(n) + "}", m=n, hops=data.rnn_longest_path,
                    steps="step" if data.rnn_longest_path == 1 else "steps")
     ax.text(-0.6, -1.45, _math(label).replace(f"h_{{{n}}}", rf"$h_{{{n}}}$"), fontsize=10, color=pal.ink,
             va="center")
@@ -143,7 +146,7 @@ def draw_rnn(ax, data, look: Look) -> None:
 STEP = 1.4  # the chain's spacing (data units): a hop arrow with a stem between its circles, its number above it
 H0_LEFT = 0.95  # where h₀'s arrow starts, left of h₁'s centre (data units): its stem reads before the head
 PAIR_LW = 0.7  # the pair lines (points), opaque in `muted`: 4.8:1 on light paper, 6.3:1 on dark, the 4.5:1 text rule
-YLIM = (-2.4, 1.95)  # both panels: the query row's top to the order note's foot, no empty band under it
+YLIM = (-1.7, 1.95)  # both panels: the query row's top to the labels' foot, no empty band under them
 ARC_GAP = 1.5  # points between the arc's tip and the query box's edge: the head's stroke (2.2 pt) ends on the edge
 QUERY_Y = 1.5  # the query row's height (data units): above the keys, as the RNN's states sit above its inputs
 
@@ -151,7 +154,7 @@ QUERY_Y = 1.5  # the query row's height (data units): above the keys, as the RNN
 def draw_attention(ax, data, look: Look) -> None:
     """The same tokens twice, keys below and queries above, every key joined to every query by one line: the N × N
     query–key pairs (data.pairs) of one parallel step, each a single step; the line from the key x₁ to the query x_N
-    drawn in `accent` with an arrow, the path the RNN needs N − 1 hops for (data.attention_longest_path = 1). Beyond
+    drawn in `cool` (ROUTE_ROLE) with an arrow, the path the RNN needs N − 1 hops for (data.attention_longest_path = 1). Beyond
     CHAIN_FULL tokens, the chain's slots (first three, last two around an ellipsis)."""
     pal = look.palette
     n = data.n_tokens
@@ -167,7 +170,7 @@ def draw_attention(ax, data, look: Look) -> None:
                 ax.plot([xj, xi], [key_top, query_low], color=pal.muted, lw=PAIR_LW, zorder=1,
                         solid_capstyle="butt")  # opaque `muted`: text contrast (4.5:1) on either paper
     ax.add_patch(FancyArrowPatch((xs[1], key_top), (xs[n], query_low), connectionstyle="arc3,rad=0.12",
-                                 arrowstyle="-|>", mutation_scale=12, color=pal.accent, linewidth=2.2, shrinkA=0,
+                                 arrowstyle="-|>", mutation_scale=12, color=getattr(pal, ROUTE_ROLE), linewidth=2.2, shrinkA=0,
                                  shrinkB=ARC_GAP, joinstyle="miter", zorder=2.5))  # the one step the label counts:
     # under the boxes (zorder 3), its tip ARC_GAP points short of x_N's edge so its stroke stops at the edge
     for k, t in enumerate(slots):
@@ -177,13 +180,13 @@ def draw_attention(ax, data, look: Look) -> None:
                 ax.text(x, y, "⋯", ha="center", va="center", fontsize=14, color=pal.ink, zorder=5,
                         bbox=dict(boxstyle="square,pad=0.1", facecolor=pal.background, edgecolor="none"))
             continue
-        ends = t in (1, n)  # the path's two ends in `accent`, as the chain's first input is
+        ends = t in (1, n)  # the path's two ends in `cool` (ROUTE_ROLE), as the chain's first input is
         ax.add_patch(FancyBboxPatch((x - 0.28, -1.05), 0.56, 0.5, boxstyle="round,pad=0.02", facecolor=pal.panel,
-                                    edgecolor=pal.accent if t == 1 else pal.muted, linewidth=2.0 if t == 1 else 1.0,
+                                    edgecolor=getattr(pal, ROUTE_ROLE) if t == 1 else pal.muted, linewidth=2.0 if t == 1 else 1.0,
                                     zorder=3))
         ax.text(x, -0.8, _sub("x", t), ha="center", va="center", fontsize=10, zorder=5)
         ax.add_patch(FancyBboxPatch((x - 0.28, QUERY_Y - 0.25), 0.56, 0.5, boxstyle="round,pad=0.02",
-                                    facecolor=pal.panel, edgecolor=pal.accent if t == n else pal.muted,
+                                    facecolor=pal.panel, edgecolor=getattr(pal, ROUTE_ROLE) if t == n else pal.muted,
                                     linewidth=2.0 if t == n else 1.0, zorder=3))  # a token: a box, as the keys and
         # the chain's inputs are; a circle is the chain's state h alone
         ax.text(x, QUERY_Y, _sub("x", t), ha="center", va="center", fontsize=10, zorder=5)
@@ -197,10 +200,9 @@ def draw_attention(ax, data, look: Look) -> None:
     ax.set_ylim(*YLIM)  # as the chain's panel: the two rows of tokens level with the chain's
     ax.set_aspect("equal")
     ax.axis("off")
-    label = look.t(STRINGS, "attn_label", n="{" + str(n) + "}", hops=data.attention_longest_path)
+    label = look.t(STRINGS, "attn_label", n="{" + str(n) + "}", m=n, hops=data.attention_longest_path)
     ax.text(-0.6, -1.45, _math(label).replace(f"h_{{{n}}}", rf"$h_{{{n}}}$").replace(f"x_{{{n}}}", rf"$x_{{{n}}}$"),
             fontsize=10, color=pal.ink, va="center")
-    ax.text(-0.6, -1.72, look.t(STRINGS, "attn_order"), fontsize=9.5, color=pal.muted, va="top", linespacing=1.15)
     ax.set_title(look.t(STRINGS, "attn"), loc="left", fontsize=11)
     ax.set_anchor("N")
 
@@ -230,7 +232,7 @@ def caption(data, look: Look) -> str:
 def make(data, look: Look):
     room = max(len(chain_slots(data.n_tokens)), 6)
     widths = [hi - lo for lo, hi in (rnn_xlim(room), attention_xlim(room))]  # the x ranges: level rows
-    fig, (left, right) = new_figure(7.2, 2.25, ncols=2, width_ratios=widths)  # the panels' height at their width
+    fig, (left, right) = new_figure(7.2, 1.95, ncols=2, width_ratios=widths)  # the panels' height at their width
     draw_rnn(left, data, look)
     draw_attention(right, data, look)
     fig.suptitle(look.t(STRINGS, "title", hops=data.rnn_longest_path, a=data.attention_longest_path), x=title_x(fig), ha="left", fontsize=12)

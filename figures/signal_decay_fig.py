@@ -33,7 +33,6 @@ from matplotlib.ticker import FixedLocator, NullFormatter
 
 from engine.signal import S_STEP
 from figures.common import half_width_dots, math_powers, new_figure, spread, titled
-from figures.parts_signal_decay import ZOOM_LAYERS, ZOOM_MIN_IN, s1_note, zoom
 from look import Look, fmt_num
 from look.palette import GROWS_ROLE, LAYERNORM_ROLE, LINE_STYLES, SHRINKS_ROLE
 from look.formats import fmt_power, superscript
@@ -51,8 +50,6 @@ STRINGS = {
         "end": "s = {s}: {v}",
         "one_draw": "d = {d}; each s: the median of {T} draws; LayerNorm: one draw (seed {seed})",
         "ln_end": "LayerNorm, every s: {v}",
-        "zoom": "layers 0–{k}:\nall start at 1",
-        "s1_note": "s = 1 ends at {med}, not at 1:\neach layer keeps the mean square\non average ({g2}), yet most\nproducts of random gains end\nbelow it (the median is drawn)",
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
                 "has RMS 1 and {init}. Without normalisation, for s = {shown}: each line is the median over {T} draws "
                 "of W and the input (seeds {s1} to {sT}), named at its end by its s; dashed lines shrink (s < 1), dotted "
@@ -82,8 +79,6 @@ STRINGS = {
         "end": "s = {s}：{v}",
         "one_draw": "d = {d}；各 s 為 {T} 次抽樣的中位數；LayerNorm 為一次抽樣（種子 {seed}）",
         "ln_end": "加 LayerNorm，每個 s：{v}",
-        "zoom": "第 0–{k} 層：\n都從 1 出發",
-        "s1_note": "s = 1 停在 {med}，不是 1：\n每層平均保持平方的平均（{g2}），\n但隨機增益的乘積多半停在它之下\n（畫的是中位數）",
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
                 "{init}。沒有正規化，s = {shown}：每條線是 W 與輸入的 {T} 次抽樣（種子 {s1} 到 {sT}）的中位數，"
                 "末端寫出 s；虛線縮小（s < 1），點線放大（s > 1），點劃線是 s = 1；"
@@ -109,8 +104,6 @@ STRINGS = {
         "end": "s = {s}：{v}",
         "one_draw": "d = {d}；各 s 为 {T} 次抽样的中位数；LayerNorm 为一次抽样（种子 {seed}）",
         "ln_end": "加 LayerNorm，每个 s：{v}",
-        "zoom": "第 0–{k} 层：\n都从 1 出发",
-        "s1_note": "s = 1 停在 {med}，不是 1：\n每层平均保持平方的平均（{g2}），\n但随机增益的乘积多半停在它之下\n（画的是中位数）",
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
                 "{init}。没有归一化，s = {shown}：每条线是 W 与输入的 {T} 次抽样（种子 {s1} 到 {sT}）的中位数，"
                 "末端写出 s；虚线缩小（s < 1），点线放大（s > 1），点划线是 s = 1；"
@@ -246,6 +239,15 @@ LN_LW = 1.4  # LayerNorm's one solid line (points): solid is LayerNorm's alone a
 LN_Z = 3  # LayerNorm beneath every run without it (4)
 
 
+FIRST_LW = 0.9  # layer 0 to 1 of every run without LayerNorm: one thin line, so the seven runs leaving 1 together fan
+# out from one point instead of their dashes piling into a filled wedge there; the dash pattern starts at layer 1
+
+
+def first_layer(ax, values, colour: str) -> None:
+    """A run's first step (layer 0 to 1), thin and unbroken, beneath its dashes: where all runs still sit near 1."""
+    ax.plot([0, 1], values[:2], color=colour, lw=FIRST_LW, zorder=LN_Z + 1, solid_capstyle="butt")
+
+
 def ln_value(data) -> str:
     """LayerNorm's RMS over every s and layer as its level and the engine's bound on its spread (ln_rms_level,
     ln_rms_bound), at the precision that bound supports: 0.99996 … 1.00000 is "1.000 ± 0.0001", not four decimals
@@ -298,10 +300,8 @@ def draw_plain(ax, data, look: Look) -> None:
                     lw=0.7, clip_on=False)
 
     ln = getattr(pal, LAYERNORM_ROLE)  # LayerNorm's colour in every figure that draws it (loss_curves too)
-    drawn = []  # (values, colour, style, width, z) of every line: the zoom on the first layers draws them again
     for row in rows:  # LayerNorm: every s on one solid line at 1 (within 10⁻⁴); solid is LayerNorm's alone
         ax.plot(layers, data.rms_ln[row], color=ln, lw=LN_LW, zorder=LN_Z, solid_capstyle="butt")
-        drawn.append((data.rms_ln[row], ln, "-", LN_LW, LN_Z))
     ax.text(label_x, 10.0 ** ends[-1], look.t(STRINGS, "ln_end", v=ln_value(data)), color=ln,
             fontsize=10, va="center", fontweight="bold")
     leader(len(main), ln)
@@ -309,19 +309,13 @@ def draw_plain(ax, data, look: Look) -> None:
     for i, k in enumerate(main):
         row = rows[k]
         s = data.s_values[row]
-        ax.plot(layers, paths[row], color=colours[k], lw=2.0, ls=_style(s), zorder=LN_Z + 1)  # over LayerNorm's line
-        drawn.append((paths[row], colours[k], _style(s), 1.6, LN_Z + 1))
+        first_layer(ax, paths[row], colours[k])
+        ax.plot(layers[1:], paths[row, 1:], color=colours[k], lw=2.0, ls=_style(s), zorder=LN_Z + 1)  # over LayerNorm's
         label = look.t(STRINGS, "end", s=fmt_num(s, 2), v=fmt_num(paths[row, -1], SIG))  # typical_paths' last layer
         ax.text(label_x, 10.0 ** ends[i], math_powers(label), color=colours[k], fontsize=10, va="center")
         leader(i, colours[k])
     _log_axis(ax, data, *axis_decades(data))
     _x_axis(ax, data, room)
-    if data.n_layers > 2 * ZOOM_LAYERS and height_in >= ZOOM_MIN_IN:  # a long run on a tall plot: the lines leave 1
-        # too close together to tell apart, and the empty bottom left holds a zoom of legible size
-        zoom(ax, drawn, look, look.t(STRINGS, "zoom", k=ZOOM_LAYERS))
-    if any(abs(data.s_values[row] - 1.0) < 1e-9 for row in rows):  # why the s = 1 line ends below 1
-        s1_note(ax, look.t(STRINGS, "s1_note", med=fmt_num(data.typical_last_s1, SIG), g2=fmt_num(data.gain_sq_mean, 3)),
-                run_colour(1.0, look))
     _grid(ax, data, ylo, yhi, look)
     ax.set_xlabel(look.t(STRINGS, "xlabel"))
     one = data.n_layers == 1

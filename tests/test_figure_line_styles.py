@@ -64,8 +64,9 @@ def test_signal_decay_fig_draws_s1_over_layernorm():
     runs = [line for line in ax.lines if len(line.get_xdata()) > 2]
     layernorm = [line for line in runs if to_hex(line.get_color()) == ln]
     s1 = data.typical_paths[int(np.argmin(np.abs(data.s_values - 1.0)))]  # the median at s = 1, per layer
-    one = [line for line in runs if to_hex(line.get_color()) != ln and np.allclose(line.get_ydata(), s1)]
-    others = [line for line in runs if to_hex(line.get_color()) != ln and not np.allclose(line.get_ydata(), s1)]
+    tail = s1[1:]  # a run's dashes start at layer 1 (its first step is one thin line: no wedge of dashes at 1)
+    one = [line for line in runs if to_hex(line.get_color()) != ln and np.allclose(line.get_ydata(), tail)]
+    others = [line for line in runs if to_hex(line.get_color()) != ln and not np.allclose(line.get_ydata(), tail)]
     assert layernorm and len(one) == 1 and len(others) == 6
     # LayerNorm's line beneath every run and thinner, so s = 1.00 and 1.10 read where they run on it (layers 0-5)
     assert all(line.get_zorder() < min(o.get_zorder() for o in others + one) for line in layernorm)

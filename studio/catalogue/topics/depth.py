@@ -37,12 +37,15 @@ ROWS = (
     ),
     _e(
         "signal_decay_fig", "figure", "figures.signal_decay_fig", "engine.signal:signal_decay",
-        "A signal through 30 layers y = (s·W)·x, on one log axis: without LayerNorm the median RMS over 200 draws of W and the input "
+        "Without LayerNorm the RMS drifts exponentially with depth; with it, it stays at 1 by construction: "
+        "a signal through 30 layers y = (s·W)·x, on one log axis: without LayerNorm the median RMS over 200 draws of W and the input "
         "drifts exponentially with depth (s from 0.5 to 2: s^ℓ times the median at s = 1, which itself falls to 0.503 by layer 30 "
         "though each layer keeps the mean square, 0.999 on average); with LayerNorm (one draw, γ = 1, β = 0) every s stays at 1.",
-        "訊號穿過 30 層 y = (s·W)·x：沒有 LayerNorm 時，W 與輸入 200 次抽樣的 RMS 中位數隨層數指數式漂移"
+        "沒有 LayerNorm 時 RMS 隨層數指數式漂移；加上它，依定義停在 1："
+        "訊號穿過 30 層 y = (s·W)·x，沒有 LayerNorm 時，W 與輸入 200 次抽樣的 RMS 中位數隨層數指數式漂移"
         "（s 從 0.5 到 2：是 s = 1 中位數的 s^ℓ 倍，而 s = 1 的中位數到第 30 層也降到 0.503，雖然每層平均保持平方的平均 0.999）；加上 LayerNorm（單次抽樣，γ = 1、β = 0），每個 s 都停在 1。",
-        "信号穿过 30 层 y = (s·W)·x：没有 LayerNorm 时，W 与输入 200 次抽样的 RMS 中位数随层数指数式漂移"
+        "没有 LayerNorm 时 RMS 随层数指数式漂移；加上它，依定义停在 1："
+        "信号穿过 30 层 y = (s·W)·x，没有 LayerNorm 时，W 与输入 200 次抽样的 RMS 中位数随层数指数式漂移"
         "（s 从 0.5 到 2：是 s = 1 中位数的 s^ℓ 倍，而 s = 1 的中位数到第 30 层也降到 0.503，虽然每层平均保持平方的平均 0.999）；加上 LayerNorm（单次抽样，γ = 1、β = 0），每个 s 都停在 1。",
         "depth",
     ),
@@ -66,19 +69,25 @@ ROWS = (
     ),
     _e(
         "gelu_relu_dying", "figure", "figures.gelu_relu_dying", "engine.activations:gelu_relu",
-        "Dying ReLU under drift: when 24 neurons drift left, ReLU's gradient is exactly 0 for every one left of 0 "
+        "A drift of −1.5 zeroes 18 of 24 ReLU gradients; at this drift, none of GELU's is below 0.001: "
+        "dying ReLU under drift. When 24 neurons drift left, ReLU's gradient is exactly 0 for every one left of 0 "
         "(until a drift back brings it right of 0); GELU's gradient is exactly 0 only at its minimum (z ≈ −0.75) and "
         "falls below 0.001 for at most two neurons at once at any drift from −3 to 3 (counted every 0.001 of drift and at each drift that puts a neuron at the minimum); each GELU spike is a single drift where one neuron's GELU′ passes "
         "through 0, not a dead neuron; where both counts are 0, GELU's thin line runs inside ReLU's thick one.",
-        "漂移下的 ReLU 死亡：24 個神經元往左漂移時，ReLU 在 0 左邊的梯度全都恰為 0（要等漂移回到 0 的右邊才恢復），GELU 的梯度只在最低點（z ≈ −0.75）恰為 0，在 −3 到 3 的任何漂移量下，同時最多只有 2 個神經元的梯度小於 0.001（每隔 0.001 數一次，另在每個讓神經元落在最低點的漂移量也數）；GELU 的每個尖峰是某個神經元的 GELU′ 恰好經過 0 的單一漂移量，不是死掉的神經元；兩者都是 0 的地方，GELU 的細線就在 ReLU 的粗線裡。",
-        "漂移下的 ReLU 死亡：24 个神经元往左漂移时，ReLU 在 0 左边的梯度全都恰为 0（要等漂移回到 0 的右边才恢复），GELU 的梯度只在最低点（z ≈ −0.75）恰为 0，在 −3 到 3 的任何漂移量下，同时最多只有 2 个神经元的梯度小于 0.001（每隔 0.001 数一次，另在每个让神经元落在最低点的漂移量也数）；GELU 的每个尖峰是某个神经元的 GELU′ 恰好经过 0 的单一漂移量，不是死掉的神经元；两者都是 0 的地方，GELU 的细线就在 ReLU 的粗线里。",
+        "漂移 −1.5 讓 24 個 ReLU 梯度中的 18 個變成 0；在這個漂移下，GELU 的沒有一個低於 0.001："
+        "漂移下的 ReLU 死亡。24 個神經元往左漂移時，ReLU 在 0 左邊的梯度全都恰為 0（要等漂移回到 0 的右邊才恢復），GELU 的梯度只在最低點（z ≈ −0.75）恰為 0，在 −3 到 3 的任何漂移量下，同時最多只有 2 個神經元的梯度小於 0.001（每隔 0.001 數一次，另在每個讓神經元落在最低點的漂移量也數）；GELU 的每個尖峰是某個神經元的 GELU′ 恰好經過 0 的單一漂移量，不是死掉的神經元；兩者都是 0 的地方，GELU 的細線就在 ReLU 的粗線裡。",
+        "漂移 −1.5 让 24 个 ReLU 梯度中的 18 个变成 0；在这个漂移下，GELU 的没有一个低于 0.001："
+        "漂移下的 ReLU 死亡。24 个神经元往左漂移时，ReLU 在 0 左边的梯度全都恰为 0（要等漂移回到 0 的右边才恢复），GELU 的梯度只在最低点（z ≈ −0.75）恰为 0，在 −3 到 3 的任何漂移量下，同时最多只有 2 个神经元的梯度小于 0.001（每隔 0.001 数一次，另在每个让神经元落在最低点的漂移量也数）；GELU 的每个尖峰是某个神经元的 GELU′ 恰好经过 0 的单一漂移量，不是死掉的神经元；两者都是 0 的地方，GELU 的细线就在 ReLU 的粗线里。",
         "depth",
     ),
     _e(
         "loss_curves", "figure", "figures.loss_curves", "engine.training:loss_curves",
-        "300 real training steps of one 6-layer net from s = 0.3, s = 3.0 and s = 3.0 + LayerNorm: stuck, NaN, learns.",
-        "同一個 6 層網路從 s = 0.3、s = 3.0、s = 3.0 + LayerNorm 出發，真實訓練 300 步：卡住、NaN、順利下降。",
-        "同一个 6 层网络从 s = 0.3、s = 3.0、s = 3.0 + LayerNorm 出发，真实训练 300 步：卡住、NaN、顺利下降。",
+        "LayerNorm lets s = 3.0 train; without, s = 3.0 ends in NaN, s = 0.3 is stuck: "
+        "300 real training steps of one 6-layer net from s = 0.3, s = 3.0 and s = 3.0 + LayerNorm.",
+        "加了 LayerNorm，s = 3.0 就能訓練；沒有它，s = 3.0 變成 NaN，s = 0.3 卡住不動："
+        "同一個 6 層網路從 s = 0.3、s = 3.0、s = 3.0 + LayerNorm 出發，真實訓練 300 步。",
+        "加了 LayerNorm，s = 3.0 就能训练；没有它，s = 3.0 变成 NaN，s = 0.3 卡住不动："
+        "同一个 6 层网络从 s = 0.3、s = 3.0、s = 3.0 + LayerNorm 出发，真实训练 300 步。",
         "depth",
     ),
     _e(
