@@ -41,10 +41,10 @@ class AttentionScores:
                                       *(w[2] for w in words))), run_time=0.4)
         # each word becomes its row label's word; the label's position number fades in beside it, never over it
         moves, digits = [], VGroup()
-        for j, tok in enumerate(d.tokens):
-            label, nd = self.row_labels[j], len(str(j + 1))
+        for t, tok in enumerate(d.tokens):
+            label, nd = self.row_labels[t], len(str(t + 1))
             whole = len(label) != nd + len(tok.replace(" ", ""))  # glyphs not one per character: the label as one
-            moves.append(Transform(words[j][1], label.copy() if whole else label[nd:].copy()))
+            moves.append(Transform(words[t][1], label.copy() if whole else label[nd:].copy()))
             if not whole:
                 digits.add(label[:nd].copy())
         self.play(E.animate.shift(1.5 * DOWN), QuickFadeIn(self.table_name), *moves, run_time=1.0)  # the formula with its cue
