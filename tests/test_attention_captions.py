@@ -64,5 +64,5 @@ def test_the_own_weight_cue_names_the_longest_vector():
     assert said == "Row 2 gives itself 0.9442: with W = I, a score is a dot product of word vectors, and 'cat' is the longest."
     for lang in ("en", "zh-Hant", "zh-Hans"):
         assert all(k in STRINGS[lang]["cap_self"] for k in ("{r}", "{a}", "{w}"))
-        assert "{r}" in STRINGS[lang]["cap_context_h"] and "這個頭的輸出" not in STRINGS[lang]["cap_context_h"]
+        assert "{r}" in STRINGS[lang]["cap_context_h"] and "就是" not in STRINGS[lang]["cap_context_h"]
     assert STRINGS["en"]["cap_context_h"].format(r=5) == "The sum is h1, row 5's output in this head."
