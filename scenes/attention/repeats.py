@@ -36,7 +36,6 @@ def touches(a, b, pad: float = 0.05) -> bool:
 SAFE_X = 6.3  # a key name stays inside the title-safe area (|x| ≤ 6.4) with a margin
 ROOMY = 0.3  # the room a query's name is given from other texts, where there is that much
 LIFTS = tuple(0.3 + 0.05 * k for k in range(11))  # its heights over its tip, in scene units
-LABEL_PAD = 0.14  # the clear margin a placed name keeps from other names, lines and the table
 LINK_GAP = 0.35  # a key name farther than this from its arrow's tip is tied to it by a line
 
 
@@ -57,7 +56,7 @@ class AttentionRepeats:
         for side, buff in tries:
             lab.next_to(anchor, side, buff=buff)
             lab.shift(LEFT * max(0.0, lab.get_right()[0] - SAFE_X) + RIGHT * max(0.0, -SAFE_X - lab.get_left()[0]))
-            hits.append(sum(touches(lab, m, pad=LABEL_PAD) for m in blocks))
+            hits.append(sum(touches(lab, m, pad=0.05) for m in blocks))
             if not hits[-1]:
                 return
         side, buff = tries[int(np.argmin(hits))]
@@ -96,7 +95,7 @@ class AttentionRepeats:
             hits = []
             for at, side, buff in tries:
                 put(at, side, buff)
-                hits.append(sum(touches(lab, m, pad=LABEL_PAD) for m in blocks))
+                hits.append(sum(touches(lab, m, pad=0.05) for m in blocks))
                 if not hits[-1]:
                     break
             else:  # nowhere free: the place with the fewest overlaps
@@ -130,18 +129,16 @@ class AttentionRepeats:
                     return False
             return True
 
-        spots, near = [], []  # beside the arrow, left of it first, touching nothing there (else touching fewest)
+        spots = []  # beside the arrow, left of it first, touching nothing there
         for anchor in (onto.point_from_proportion(f) for f in (0.5, 0.7, 0.3, 0.85)):
             for side in (LEFT, UL, DL, RIGHT, UR, DR):
-                for buff in (0.12, 0.3, 0.5, 0.75, 1.0):
+                for buff in (0.12, 0.3, 0.5):
                     probe.next_to(anchor, side, buff=buff)
-                    if abs(probe.get_x()) + probe.width / 2 > SAFE_X:
-                        continue
-                    hits = sum(touches(probe, m, pad=0.12) for m in blocks)
-                    (near if hits else spots).append((hits, probe.get_center().copy()))
-        best = next((p for _, p in spots if way_clear(p)), spots[0][1] if spots else None)
+                    if abs(probe.get_x()) + probe.width / 2 <= SAFE_X and not any(touches(probe, m, pad=0.12) for m in blocks):
+                        spots.append(probe.get_center().copy())
+        best = next((p for p in spots if way_clear(p)), spots[0] if spots else None)
         if best is None:
-            best = min(near, key=lambda h: h[0])[1] if near else onto.get_center() + (lab.width / 2 + 0.12) * LEFT
+            best = onto.get_center() + (lab.width / 2 + 0.12) * LEFT
         lab.target_spot = best
         self.add(lab)
         return lab
@@ -267,7 +264,7 @@ class AttentionRepeats:
             texts = self.texts_on_screen()
             for c, (_, k_lab), k in zip(coords, swaps, (t, a)):  # under its key's name, else beside its key's tip
                 c.next_to(k_lab, DOWN, buff=0.08).align_to(k_lab, LEFT)
-                if c.get_right()[0] > SAFE_X or any(touches(c, m, pad=LABEL_PAD) for m in [*blocks, *texts]
+                if c.get_right()[0] > SAFE_X or any(touches(c, m, pad=0.05) for m in [*blocks, *texts]
                                                      if m is not k_lab and not any(m is f for f in k_lab.get_family())):
                     self.free_spot(c, self.to_plot(d.K[:, k]), blocks)
                 blocks.append(c)
