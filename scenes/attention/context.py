@@ -209,8 +209,7 @@ class AttentionContext:
                 label.next_to(self.to_plot(key) + aside, side, buff=buff)
                 if is_free(box_of(label), [], taken):
                     break
-            x0, y0, x1, y1 = box_of(label)
-            taken.append((x0 - 0.1, y0 - 0.1, x1 + 0.1, y1 + 0.1))  # the next name keeps a clear gap from it
+            taken.append(box_of(label))
             values.add(arrow, label)
             self.plane_values.append((np.array(key), arrow, label))
             self.value_marks.update({j: VGroup(arrow, label) for j in js})
