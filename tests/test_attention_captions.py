@@ -47,3 +47,22 @@ def test_no_line_breaks_inside_a_word(text, lang, whole):
             for k in range(len(joined)):
                 if joined.startswith(whole, k):
                     assert not (k < at < k + len(whole)), (cue, whole)
+
+
+def test_the_own_weight_cue_names_the_longest_vector():
+    """Row 2 weights itself most because, with W_Q = W_K = W_V = I, a score is a dot product of the words' own
+    vectors and 'cat' has the longest: the cue's row, word and weight are the engine's, and h1 is named as row 5's."""
+    import numpy as np
+
+    from engine.toy import attention_lesson
+    from look import fmt_num
+
+    d = attention_lesson()
+    r = int(np.argmax(np.linalg.norm(d.E, axis=0)))
+    assert (r, d.tokens[r], fmt_num(d.A[r, r], 4)) == (1, "cat", "0.9442") and np.argmax(d.A[r, : r + 1]) == r
+    said = STRINGS["en"]["cap_self"].format(r=r + 1, a=fmt_num(d.A[r, r], 4), w=d.tokens[r])
+    assert said == "Row 2 gives itself 0.9442: with W = I, a score is a dot product of word vectors, and 'cat' is the longest."
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        assert all(k in STRINGS[lang]["cap_self"] for k in ("{r}", "{a}", "{w}"))
+        assert "{r}" in STRINGS[lang]["cap_context_h"] and "就是" not in STRINGS[lang]["cap_context_h"]
+    assert STRINGS["en"]["cap_context_h"].format(r=5) == "The sum is h1, row 5's output in this head."

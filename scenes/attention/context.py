@@ -313,7 +313,7 @@ class AttentionContext:
         self.play(QuickFadeOut(running), QuickFadeOut(readout), run_time=0.3)
         self.remove(readout)
         # "the sum is h₁, this head's output": said once the sum is complete, with its arrow and typeset value
-        self.caption(self.s("cap_context_h"), with_=[Create(final), QuickFadeIn(done), QuickFadeIn(typed)], run_time=0.8)
+        self.caption(self.s("cap_context_h", r=n), with_=[Create(final), QuickFadeIn(done), QuickFadeIn(typed)], run_time=0.8)
         readout = typed
         self.shown["sum_tags"] = len(tags)
         read_with(self, final, weights)

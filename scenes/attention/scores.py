@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, Create, FadeIn, FadeTransform, Indicate, LaggedStart, ReplacementTransform, SurroundingRectangle, VGroup,
+    DOWN, LEFT, RIGHT, Create, FadeIn, FadeTransform, Indicate, LaggedStart, ReplacementTransform, SurroundingRectangle, Transform,
+    VGroup,
 )
 
 from scenes.attention.strings import par, places, projections_tex, short, tnum
@@ -38,8 +39,19 @@ class AttentionScores:
         # its way; E moves up and aside, still readable; then the table's frame comes
         self.play(QuickFadeOut(VGroup(rest[0], rest[2], rest[3], rest[4], *(w[0] for w in words),
                                       *(w[2] for w in words))), run_time=0.4)
-        self.play(E.animate.shift(1.5 * DOWN), QuickFadeIn(self.table_name),  # the formula with the cue that says it
-                  *(ReplacementTransform(words[j][1], self.row_labels[j]) for j in range(len(d.tokens))), run_time=1.0)
+        # each word becomes its row label's word; the label's position number fades in beside it, never over it
+        moves, digits = [], VGroup()
+        for t, tok in enumerate(d.tokens):
+            label, nd = self.row_labels[t], len(str(t + 1))
+            whole = len(label) != nd + len(tok.replace(" ", ""))  # glyphs not one per character: the label as one
+            moves.append(Transform(words[t][1], label.copy() if whole else label[nd:].copy()))
+            if not whole:
+                digits.add(label[:nd].copy())
+        self.play(E.animate.shift(1.5 * DOWN), QuickFadeIn(self.table_name), *moves, run_time=1.0)  # the formula with its cue
+        if len(digits):
+            self.play(QuickFadeIn(digits), run_time=0.3)
+        self.remove(*(w[1] for w in words), *digits)
+        self.add(self.row_labels)
         self.play(ReplacementTransform(E, inputs[1]), QuickFadeIn(inputs[0]), run_time=0.7)
         self.add(self.grid)  # cells start empty (fill 0); show_rows fills them during the softmax
         self.play(QuickFadeIn(VGroup(self.grid.outline, self.col_labels, self.keys_label, self.queries_label)),

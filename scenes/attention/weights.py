@@ -6,7 +6,10 @@ then × on the future, weight exactly 0, with the cue that names them; on row n 
 """
 from __future__ import annotations
 
+import numpy as np
 from manim import DOWN, LEFT, RIGHT, Create, FadeIn, SurroundingRectangle, Transform, VGroup
+
+from look import fmt_num
 
 from scenes.attention.strings import tnum
 from scenes.attention.table import PANEL_RIGHT, TEX
@@ -86,6 +89,7 @@ class AttentionWeights:
         self.play(FadeIn(sums, lag_ratio=0.15), QuickFadeIn(sums_head), run_time=0.8)
         self.shown["row_sums"] = ",".join(f"{v:.12f}" for v in d.row_sums)
         read_with(self, sums)
+        self.own_row_weight()
         # exp(…) rather than e^…: the score at full size; every index, the sum's ℓ ≤ i included, at full size
         # (\textstyle, set low as an index, as the table's name has them): never a 2 % script-size index. The name
         # α_ij = stands over its fraction, so the widest line is the fraction's and the panel need not shrink it
@@ -107,3 +111,19 @@ class AttentionWeights:
         self.sums = VGroup(sums, sums_head, legend)  # the scale leaves with the sums
         self.alpha_view = VGroup(lines, self.unpack_box)
 
+    def own_row_weight(self):
+        """With W_Q = W_K = W_V = I a score is a dot product of the words' own vectors, so the longest vector's row
+        weights itself most: that row's own cell boxed as the cue gives the reason (engine's weight, as printed)."""
+        d, pal = self.d, self.pal
+        if not all(np.allclose(m, np.eye(2)) for m in (d.A_Q, d.A_K, d.A_V)):
+            return
+        r = int(np.argmax(np.linalg.norm(d.E, axis=0)))
+        if r == 0 or np.argmax(d.A[r, : r + 1]) != r:
+            return
+        box = SurroundingRectangle(self.weight_nums[r][r], buff=0.06, color=pal.accent, stroke_width=4)
+        self.caption(self.s("cap_self", r=r + 1, a=fmt_num(d.A[r, r], self.num_dec), w=d.tokens[r]),
+                     with_=[Create(box)], run_time=0.4)
+        self.shown["own_weight"] = f"alpha[{r + 1},{r + 1}]={d.A[r, r]:.6f}"
+        read_with(self, box)
+        self.play(QuickFadeOut(box), run_time=0.3)
+        self.remove(box)
