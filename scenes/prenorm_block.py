@@ -237,7 +237,8 @@ class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormPostLN, Preno
         for anim in others:
             if isinstance(anim, QuickFadeIn) and id(anim.mobject) in inside:
                 anim.introducer = False  # already in the scene with its group
-        land = [QuickFadeIn(m, introducer=False, rate_func=lambda t: float(t >= 1.0)) for m in dst]
+        once = list({id(m): m for m in dst}.values())  # a piece several copies land on fades in once (two fades would leave it faded)
+        land = [QuickFadeIn(m, introducer=False, rate_func=lambda t: float(t >= 1.0)) for m in once]
         travel = Transform(ghost, target, remover=True) if fade is None else fading_copy(ghost, target, fade)
         self.add(travel.mobject)
         self.play(travel, *land, *others, run_time=run_time)

@@ -80,7 +80,7 @@ def test_the_lesson_picks_the_lessons_sentences(lesson, curves):
                          "The dashed lines are the skip line's part alone. At 3 blocks, the stacks from before, it is 0.49 "
                          "for Post-LN and 0.36 for Pre-LN, where the whole gradients are 1.91 and 0.70. "
                          "Pre-LN's dashed line is its final LN's factor, which divides by σ, the std of the stream it "
-                         "normalises; that std grows from 1.32 at one block to 9.37 at 24, so the line falls as that std grows. "
+                         "normalises; that std grows from 1.32 at one block to 9.37 at 24, and dividing by it pulls the line down. "
                          "At Post-LN's peak its dashed line is still under 1: the paths through attention and the FFN make "
                          "the whole gradient grow. "
                          "Deeper still, from 13 blocks on, Post-LN's is the smaller one. "

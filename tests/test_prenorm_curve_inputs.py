@@ -231,7 +231,7 @@ def test_pre_lns_dashed_line_falls_as_its_sigma_grows(name):
     a = prenorm_strings.caption_args(d, "en")["cap_close"]
     assert (a["z1"], a["zN"], a["g1"], a["gN"]) == (fmt_num(c.pre_sigma[0], 2), fmt_num(c.pre_sigma[-1], 2),
                                                     value(c.pre_skip[0]), value(c.pre_skip[-1]))
-    assert f"grows from {a['z1']} at one block to {a['zN']} at {a['N']}, so the line falls as that std grows" in recap_text(d, "en")
+    assert f"grows from {a['z1']} at one block to {a['zN']} at {a['N']}, and dividing by it pulls the line down" in recap_text(d, "en")
 
 
 def test_the_lessons_sigma_sentence():

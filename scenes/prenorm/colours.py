@@ -1,6 +1,10 @@
 """The two variants' colours in prenorm_block, the same in every section that draws them (why_rows, depth, postln):
 Pre-LN in `accent` (look.palette.LAYERNORM_ROLE: the fix the scene teaches), Post-LN in series 3 (teal), a colour no
-other thing in the scene carries (P is `cool`, a ReLU zero `bad`, the heads series 2 and 6)."""
+other thing in the scene carries (P is `cool`, a ReLU zero `bad`, the heads series 2 and 6). Its labels are small and
+thin, so the teal is mixed toward the ink until it stands 6:1 on the background (the dark theme's #0e8b79 is 4.6:1 and
+renders fainter still); the light theme's stays as it is."""
+
+from look.colour import legible
 
 
 def pre_color(pal) -> str:
@@ -8,4 +12,4 @@ def pre_color(pal) -> str:
 
 
 def post_color(pal) -> str:
-    return pal.series[3]
+    return legible(pal.series[3], pal.background, pal.ink, 6.0)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Axes, Circle, Create, DashedLine, DashedVMobject, Dot, Indicate, Line, MoveToTarget, ReplacementTransform, VGroup, VMobject
+from manim import DOWN, LEFT, RIGHT, UP, Axes, Circle, Create, DashedLine, DashedVMobject, Dot, Indicate, Line, MoveToTarget, VGroup, VMobject
 
 from scenes.parts.panel import SAFE_HALF_WIDTH
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -178,8 +178,7 @@ def curve_recap(scene, ln, carried=None) -> None:
                    QuickFadeIn(skip.marks[2], rate_func=window(0.7, 1.0)), QuickFadeIn(skip.marks[3], rate_func=window(0.7, 1.0)),
                    run_time=1.4)
         for lab, cell in zip(flying, (skip.table[5], skip.table[8])):  # then down to their table cells, clear of the lines
-            lab.generate_target()
-            lab.target.move_to(cell)
+            lab.target = cell.copy()  # it takes the cell's own look on its way: the cell later replaces it in place
         scene.play(*(MoveToTarget(m) for m in flying), run_time=0.8)
         scene.panel += [*flying, skip.marks[2], skip.marks[3]]
     pre_vals = ",".join(f"{v:.6g}" for v in c.pre)
@@ -223,8 +222,9 @@ def curve_recap(scene, ln, carried=None) -> None:
     if carried:  # the two values that flew in move on into the table's skip-line column
         cells = (skip.table[5], skip.table[8])
         rest = [m for m in skip.table if m not in cells]
-        scene.play(*(QuickFadeIn(m) for m in (skip.marks[0], skip.marks[1], skip.guide, *rest)),
-                   *(ReplacementTransform(lab, cell) for lab, cell in zip(flying, cells)), run_time=1.0)
+        scene.remove(*flying)  # each value already looks like its cell and sits on it: swapped, no two digits cross-fading
+        scene.add(*cells)
+        scene.play(*(QuickFadeIn(m) for m in (skip.marks[0], skip.marks[1], skip.guide, *rest)), run_time=1.0)
         scene.panel = [m for m in scene.panel if m not in flying] + [skip.marks[0], skip.marks[1], skip.guide, skip.table]
     else:
         scene.put(skip.marks, skip.guide, skip.table, run_time=0.8)

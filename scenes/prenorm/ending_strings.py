@@ -25,7 +25,7 @@ ENDING_STRINGS = {
                      "The dashed lines are the skip line's part alone. At {M} blocks, the stacks from before, it is {s3q} "
                      "for Post-LN and {s3p} for Pre-LN, where the whole gradients are {w3q} and {w3p}. "
                      "Pre-LN's dashed line is its final LN's factor, which divides by σ, the std of the stream it normalises; "
-                     "that std grows from {z1} at one block to {zN} at {N}, so the line falls as that std grows. "
+                     "that std grows from {z1} at one block to {zN} at {N}, and dividing by it pulls the line down. "
                      "{recap_branch_en} {recap_cross_en} {recap_why_en}",
         "recap_pre_slow_falls": "Pre-LN's changes slowly with depth: {c1} at one block, {cN} at {N}.",
         "recap_pre_slow_rises": "Pre-LN's changes slowly with depth, rising at every added block: "

@@ -297,10 +297,12 @@ class PrenormSteps:
         rest = [cat.cell(r, c) for r in range(T) for c in range(d.concat.shape[1]) if c // k not in heads]
         carry, self.carry = self.carry, None
         entries = list(carry)[:len(mine)]
-        carry.remove(*entries)  # the brackets stay in `carry` and fade; the entries become the heads' columns
+        brackets = list(carry)[len(mine):]  # each head's brackets travel with its entries and become Concat's: none is crossed
+        carry.remove(*entries, *brackets)
         self.panel.remove(carry)
-        self.flow(entries, mine, QuickFadeOut(carry), *(QuickFadeIn(m) for m in rest),
-                  QuickFadeIn(cat.brackets), QuickFadeIn(top[0][0]), put=[top[0]])
+        self.remove(carry)
+        self.flow(entries + brackets, mine + [cat.brackets] * len(brackets), *(QuickFadeIn(m) for m in rest),
+                  QuickFadeIn(top[0][0]), put=[top[0]])
         per = min(0.8, max(0.3, (self.cue_left() - 0.05) / len(heads)))  # within the cue: the next one waits for W_O
         for h in heads:  # side by side: each head's columns in turn
             self.play(Indicate(VGroup(*(cat.col(c) for c in range(h * k, (h + 1) * k))), color=self.head_colors[h],
