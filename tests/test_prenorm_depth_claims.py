@@ -31,7 +31,7 @@ def test_the_typeset_factor_gives_the_value_on_the_line(numbers):
     """The factor drawn, with the values drawn under it, is the value drawn on Pre-LN's line (0.36)."""
     rule, put = final_ln_tex(numbers)
     y0 = r"y_{\textstyle 0}"  # index and square at full size (≥ 3 % of the frame), as in the heads' Q^{(1)}
-    assert rule == rf"\sqrt{{1 - 1/4 - {y0}^{{\textstyle 2}}/4}}\,/\,\sigma" and put == rf"{y0} = -0.09,\; \sigma = 2.43"
+    assert rule == rf"\left(\sqrt{{1 - 1/4 - {y0}^{{\textstyle 2}}/4}}\right)/\,\sigma" and put == rf"{y0} = -0.09,\; \sigma = 2.43"
     assert round(np.sqrt(1 - 1 / 4 - 0.09 ** 2 / 4) / 2.43, 2) == 0.36
     g = numbers.g
     assert round(ln_unit_gain(g.final_sigma, g.final_y, g.d), 2) == round(g.pre_skip[1], 2) == 0.36

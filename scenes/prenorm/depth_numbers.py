@@ -47,7 +47,8 @@ def final_ln_tex(n: DepthNumbers) -> tuple[str, str]:
     (√(1 − 1/d − y₀²/d)/σ), and this example's y₀ and σ (its value, a1, stands on the line beside it)."""
     a = depth_args(n)
     y0 = r"y_{\textstyle 0}"  # the index at full size: a script-size 0 or 2 would be under 3 % of the frame
-    rule = rf"\sqrt{{1 - 1/{a['d']} - {y0}^{{\textstyle 2}}/{a['d']}}}\,/\,\sigma"
+    # the root in brackets, so its bar cannot be read as running on over the "/σ"
+    rule = rf"\left(\sqrt{{1 - 1/{a['d']} - {y0}^{{\textstyle 2}}/{a['d']}}}\right)/\,\sigma"
     put = rf"{y0} = {a['y'].replace('−', '-')},\; \sigma = {a['s']}"
     return rule, put
 
