@@ -121,14 +121,18 @@ def test_attention_cost_counts_solid_to_gpt2_rows_and_dashed_past_them():
     assert key == ["dashed: hypothetical,\npast the 1,024 tokens GPT-2 small takes"], key
     assert not any(t.endswith(" rows") for t in texts), texts  # the lines are named at their ends
     assert not any("equal" in t or "5.33" in t for t in texts) and not any("toy" in t for t in texts), texts
+    # the 144 tables of a pass pass the kept numbers at a whole length: 6 tokens (144·6² > 768·6, 144·5² < 768·5)
+    assert any("144 such tables" in t and t.endswith("from T = 6") for t in texts), texts
+    assert 144 * 6 ** 2 > 768 * 6 and 144 * 5 ** 2 < 768 * 5
     # one line on the axis: what each line counts is named at its end (one head's score table, the position numbers)
     assert "values in memory (count, log scale)" == ax.get_ylabel()  # a unit: what is counted, and how
     labelled = [int(v) for v in ax.get_xticks() if ax.get_xlim()[0] <= v <= ax.get_xlim()[1]]
     assert labelled == [32, 1024, 32768]  # no end label crowding 32,768
-    assert "GPT-2 small (d_model = 768): one head of one layer vs all 768 channels; batch 1, float32, by formula" in texts
+    assert "GPT-2 small (d_model = 768): one head of one layer vs all 768 channels; batch 1, float32, by formula" in [
+        t.split("\n")[0] for t in texts]  # the subtitle's first line; its second names the 144 tables of a pass
     assert not any("dotted" in t for t in texts)
     assert "one head's score table, T × T\n1,024× from T = 1,024 to 32,768" in texts  # the yardstick's formula at its end
-    assert "position numbers, T × 768 channels\n32× from T = 1,024 to 32,768" in texts
+    assert "numbers kept for each token, T × 768\n32× from T = 1,024 to 32,768" in texts
     assert not any("rows read" in t for t in texts), texts
     cap = importlib.import_module(entry.module).caption(data, Look("light", "en"))
     assert "one head of one layer: T × T numbers" in cap and "not stored weights" in cap
@@ -140,7 +144,7 @@ def test_attention_cost_counts_solid_to_gpt2_rows_and_dashed_past_them():
     assert ("has 1,024 rows: it stores all of them, 786,432 numbers, whatever T is, and a pass uses all of them "
             "only at T = 1,024, the longest input it takes; past it both lines are dashed: they count what a longer input "
             "would need") in cap  # 1,024 × 768
-    assert "the position values 32×" in cap and "stored with the weights" in cap
+    assert "the numbers kept for the tokens 32×" in cap and "stored with the weights" in cap
     assert "computed from these formulas, not measured: no model was run" in cap  # no point reads as a measurement
     toy = entry.with_params({"position_width": 16})  # the lesson's toy width: below the axis, GPT-2 beside it
     data = record_of(toy)
@@ -169,7 +173,9 @@ def test_attention_cost_marked_points_both_show_and_counts_clear_the_edge_gridli
             by_colour = {}
             for ln in rings:
                 by_colour.setdefault(ln.get_color(), []).append(float(ln.get_ydata()[0]))
-            assert sorted(by_colour[look.palette.accent]) == [1_073_741_824]
+            from figures.parts_cost_marks import score_colour
+
+            assert sorted(by_colour[score_colour(look.palette)]) == [1_073_741_824]  # the score line's colour
             assert sorted(by_colour[look.palette.ok]) == [25_165_824]
             both = by_colour[look.palette.muted]
             assert len(both) == 1 and 786_432 < both[0] < 1_048_576  # one ring round the pair at 1,024
