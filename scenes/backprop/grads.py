@@ -32,24 +32,33 @@ class Grads:
         line.shift((sym.height + gap) * DOWN)
         return sym
 
-    def walk_edges(self, color=None, cue: bool = True, new=()) -> None:
+    def walk_edges(self, color=None, cue: bool = True, new=(), paced: bool = False) -> None:
         """The edges' gradients, one layer (and one input) at a time, lit in `color`, while the cue on
         screen is read (`cue`: then held to its end); the labels `new` come in under their weights as their
-        layer is lit."""
+        layer is lit. `paced`: each part with the cue that names it, the caption's next two cues: the output
+        weights' gradients with the first, then the first layer's, one table row (one edge) after another, with
+        the second; nothing of them before."""
         pal = self.pal
         color = color or pal.cool
-        groups = [[(self.e2[i], ("w2", i)) for i in range(3)]] + [
-            [(self.e1[i, j], ("w1", i, j)) for i in range(3)] for j in range(2)]
+        groups = [[(self.e2[i], ("w2", i)) for i in range(3)]]
+        if paced:
+            groups += [[(self.e1[k[1:]], k)] for k in self.w1_order() if k in new]
+        else:
+            groups += [[(self.e1[i, j], ("w1", i, j)) for i in range(3)] for j in range(2)]
         # a W₁ edge shows its gradient only when a cue talks about it (`w1_on`): the others' edges light up bare
         shown = [k for k in self.weight_keys() if k not in new and self.grad_on(k)]
-        for group in groups:
+        if paced:  # "every other weight": their edges lit bare while the cue is read
+            self.play(*self.flash([e for g in groups for e, k in g if k in new], color, True), run_time=1.0)
+        for n, group in enumerate(groups):
+            if paced and n < 2:
+                self.until_next_cue()
             if new:  # the record lists a layer's gradients as they come in
                 shown += [k for _, k in group if k in new]
                 self.shown["edge_values"] = self.weights_and_grads(shown)
             # a W₁ gradient comes into the table's column of its edge (the weight stays on the edge)
             self.play(*self.flash([e for e, _ in group], color, True),
                       *(FadeIn(self.lab_g[k]) if k in new else Indicate(self.lab_g[k][1], color=color, scale_factor=1.12)
-                        for _, k in group if k in shown), run_time=0.9)
+                        for _, k in group if k in shown), run_time=0.6 if paced and n else 0.9)
         if cue:
             self.read_cue(*(self.heads[self.head_on.get(n, "w")][n] for n in ("1", "2")))
 
