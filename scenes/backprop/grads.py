@@ -11,23 +11,35 @@ node's, each bias's gradient (−0.49, the node's value, framed like a weight's)
 """
 from __future__ import annotations
 
+import re
+
 import numpy as np
 from manim import LEFT, RIGHT, UP, DOWN, AnimationGroup, FadeIn, FadeOut, Indicate, ReplacementTransform, Succession, VGroup, Wait
 
-from scenes.backprop.net import PANEL_X, SMALL, fit_panel, swap
+from scenes.backprop.net import PANEL_X, SMALL, TEX, fit_panel, swap
 from scenes.backprop.strings import f2
 
+D_NAME = re.compile(r"(∂\w/∂\w)")  # a gradient's name in a line of text: ∂L/∂w
 
 
 class Grads:
     """Needs BackpropNet, Passes and LectureScene."""
+
+    def d_words(self, s: str, color: str, size: float = SMALL):
+        """`s` in the text face but for its gradient names (∂L/∂w), set in LaTeX as the panel's formulas set them:
+        the text face has no ∂ of its own, and its fallback glyph stood loose around the letters."""
+        parts = [p.strip() for p in D_NAME.split(s) if p.strip()]
+        if not D_NAME.search(s):
+            return self.txt(s, size=size, color=color)
+        return VGroup(*(self.tex(p.replace("∂", r"\partial "), size=size * TEX / SMALL, color=color)
+                        if D_NAME.fullmatch(p) else self.txt(p, size=size, color=color) for p in parts)).arrange(RIGHT, buff=0.1)
 
     def symbols_over(self, line, parts, colors, gap: float = 0.12) -> VGroup:
         """What a worked product multiplies, typeset over its numbers (∂L/∂z · x₁ over −0.49 × 0.90): each
         factor names itself, so 0.90 reads as the input x₁ or as a weight, never both. The symbols stand where
         the line stood, left-aligned with it; the line moves down under them; in the line's face, as the panel's
         other worked lines (one typesetting in the panel). Returns the symbols."""
-        sym = VGroup(*(self.txt(p, size=SMALL, color=c) for p, c in zip(parts, colors))).arrange(RIGHT, buff=0.1)
+        sym = VGroup(*(self.d_words(p, c) for p, c in zip(parts, colors))).arrange(RIGHT, buff=0.1)
         sym.move_to(line.get_corner(UP + LEFT), aligned_edge=UP + LEFT)
         line.shift((sym.height + gap) * DOWN)
         return sym

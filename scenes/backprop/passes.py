@@ -228,7 +228,7 @@ class Passes(Steps):
         moved = self.txt(self.s("loss_moved", a=l0, b=l1), size=LABEL, color=pal.accent)
         fit_panel(moved).next_to(which, DOWN, buff=0.2, aligned_edge=LEFT)
         def way(a, b, c):  # how a change is found: words and formula, on one line when they fit
-            g = VGroup(self.txt(a, size=SMALL, color=pal.ink), self.txt(b, size=SMALL, color=c)).arrange(RIGHT, buff=0.2)
+            g = VGroup(self.txt(a, size=SMALL, color=pal.ink), self.d_words(b, c)).arrange(RIGHT, buff=0.2)
             g.arrange(RIGHT, buff=0.35)
             return g.arrange(DOWN, buff=0.1, aligned_edge=LEFT) if g.width > PANEL_ROOM else g
 
