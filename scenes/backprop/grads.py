@@ -11,45 +11,66 @@ node's, each bias's gradient (−0.49, the node's value, framed like a weight's)
 """
 from __future__ import annotations
 
+import re
+
 import numpy as np
 from manim import LEFT, RIGHT, UP, DOWN, AnimationGroup, FadeIn, FadeOut, Indicate, ReplacementTransform, Succession, VGroup, Wait
 
-from scenes.backprop.net import PANEL_X, SMALL, fit_panel, swap
+from scenes.backprop.net import PANEL_X, SMALL, TEX, fit_panel, swap
 from scenes.backprop.strings import f2
 
+D_NAME = re.compile(r"(∂\w/∂\w)")  # a gradient's name in a line of text: ∂L/∂w
 
 
 class Grads:
     """Needs BackpropNet, Passes and LectureScene."""
+
+    def d_words(self, s: str, color: str, size: float = SMALL):
+        """`s` in the text face but for its gradient names (∂L/∂w), set in LaTeX as the panel's formulas set them:
+        the text face has no ∂ of its own, and its fallback glyph stood loose around the letters."""
+        parts = [p.strip() for p in D_NAME.split(s) if p.strip()]
+        if not D_NAME.search(s):
+            return self.txt(s, size=size, color=color)
+        return VGroup(*(self.tex(p.replace("∂", r"\partial "), size=size * TEX / SMALL, color=color)
+                        if D_NAME.fullmatch(p) else self.txt(p, size=size, color=color) for p in parts)).arrange(RIGHT, buff=0.1)
 
     def symbols_over(self, line, parts, colors, gap: float = 0.12) -> VGroup:
         """What a worked product multiplies, typeset over its numbers (∂L/∂z · x₁ over −0.49 × 0.90): each
         factor names itself, so 0.90 reads as the input x₁ or as a weight, never both. The symbols stand where
         the line stood, left-aligned with it; the line moves down under them; in the line's face, as the panel's
         other worked lines (one typesetting in the panel). Returns the symbols."""
-        sym = VGroup(*(self.txt(p, size=SMALL, color=c) for p, c in zip(parts, colors))).arrange(RIGHT, buff=0.1)
+        sym = VGroup(*(self.d_words(p, c) for p, c in zip(parts, colors))).arrange(RIGHT, buff=0.1)
         sym.move_to(line.get_corner(UP + LEFT), aligned_edge=UP + LEFT)
         line.shift((sym.height + gap) * DOWN)
         return sym
 
-    def walk_edges(self, color=None, cue: bool = True, new=()) -> None:
+    def walk_edges(self, color=None, cue: bool = True, new=(), paced: bool = False) -> None:
         """The edges' gradients, one layer (and one input) at a time, lit in `color`, while the cue on
         screen is read (`cue`: then held to its end); the labels `new` come in under their weights as their
-        layer is lit."""
+        layer is lit. `paced`: each part with the cue that names it, the caption's next two cues: the output
+        weights' gradients with the first, then the first layer's, one table row (one edge) after another, with
+        the second; nothing of them before."""
         pal = self.pal
         color = color or pal.cool
-        groups = [[(self.e2[i], ("w2", i)) for i in range(3)]] + [
-            [(self.e1[i, j], ("w1", i, j)) for i in range(3)] for j in range(2)]
+        groups = [[(self.e2[i], ("w2", i)) for i in range(3)]]
+        if paced:
+            groups += [[(self.e1[k[1:]], k)] for k in self.w1_order() if k in new]
+        else:
+            groups += [[(self.e1[i, j], ("w1", i, j)) for i in range(3)] for j in range(2)]
         # a W₁ edge shows its gradient only when a cue talks about it (`w1_on`): the others' edges light up bare
         shown = [k for k in self.weight_keys() if k not in new and self.grad_on(k)]
-        for group in groups:
+        if paced:  # "every other weight": their edges lit bare while the cue is read
+            self.play(*self.flash([e for g in groups for e, k in g if k in new], color, True), run_time=1.0)
+        for n, group in enumerate(groups):
+            if paced and n < 2:
+                self.until_next_cue()
             if new:  # the record lists a layer's gradients as they come in
                 shown += [k for _, k in group if k in new]
                 self.shown["edge_values"] = self.weights_and_grads(shown)
             # a W₁ gradient comes into the table's column of its edge (the weight stays on the edge)
             self.play(*self.flash([e for e, _ in group], color, True),
                       *(FadeIn(self.lab_g[k]) if k in new else Indicate(self.lab_g[k][1], color=color, scale_factor=1.12)
-                        for _, k in group if k in shown), run_time=0.9)
+                        for _, k in group if k in shown), run_time=0.6 if paced and n else 0.9)
         if cue:
             self.read_cue(*(self.heads[self.head_on.get(n, "w")][n] for n in ("1", "2")))
 

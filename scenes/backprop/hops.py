@@ -82,12 +82,20 @@ class Hops:
         first line (k = 0) the tag a = 0.66 is written at those decimals (a = 0.6640), so that its tick reads as Δa."""
         d, pal = self.data, self.pal
         name, old, new = pulse_values(d)[max(k, 1) - 1]
+        nudge = []
+        if k == 0:  # what was nudged, beside the top node in the W₂ title's place: z old → new (its cause for Δa)
+            z = float(d.z1[0])
+            head = self.heads[self.head_on.get("2", "w")]["2"]
+            chip = self.on_box(self.txt(f"z: {f2(z)} → {f2(z + float(d.nudge))}", size=LABEL, color=pal.accent))
+            chip.next_to(self.nodes_hid[0], RIGHT, buff=0.12).align_to(head, DOWN)
+            self.pulse_back.append((chip, head))
+            nudge = [swap(head, chip, 0.6)]
         if k in (0, 1):  # in the tag under the top node, at its place (a longer line there would run into the edge labels)
             was, first = (self.a_tags[0], self.a_tags[0]) if k == 0 else self.pulse_back.pop()
             tag = self.edge_label(self.s("a_tag", v=old if k == 0 else new), pal.accent, first.get_center())
             self.pulse_back.append((tag, first))
             self.shown["pulse_shown"] = " | ".join(c[1].text if type(c) is VGroup else c.text for c, _ in self.pulse_back)
-            return [swap(was, tag, 0.6)]
+            return [*nudge, swap(was, tag, 0.6)]
         if k == 3:  # the loss box's own value ticks, at its own decimals
             now = self.node_text(new, True, self.loss_box.width * 0.92).move_to(self.loss_box)
             was, self.loss_text = self.loss_text, now

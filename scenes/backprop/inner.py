@@ -52,7 +52,7 @@ class Inner:
         VGroup(moved, measured).shift((da.height + 0.15) * DOWN)
         g, p = f2(d.inner_grad), pred_text(d, d.inner_grad)
         predict = VGroup(self.txt(self.s("predict"), size=LABEL, color=pal.ink),
-                         self.txt(f"∂L/∂w × {h}", size=SMALL, color=pal.accent),
+                         self.d_words(f"∂L/∂w × {h}", pal.accent),
                          self.txt(f"= {g} × {h} = {p}", size=SMALL, color=pal.accent))
         fit_panel(predict.arrange(DOWN, buff=0.1, aligned_edge=LEFT)).next_to(block, DOWN, buff=0.3, aligned_edge=LEFT)
         # the re-run, as for the output weight: the nudged edge in the nudge's colour, its weight back on it in its

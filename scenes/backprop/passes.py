@@ -120,7 +120,7 @@ class Passes(Steps):
         # the edges' gradients, one layer after another (each edge lit as its gradients come in under its weights)
         # every first-layer gradient joins the worked one on its own edge: by the section's end all are drawn
         self.w1_on = frozenset(k for k in self.weight_keys() if k[0] == "w1")
-        self.walk_edges(new=[k for k in self.weight_keys() if k not in (w2, w1)])
+        self.walk_edges(new=[k for k in self.weight_keys() if k not in (w2, w1)], paced=True)
         # a bias's gradient is its node's: each b label comes back beside its node with its gradient next to
         # it (a₁ is no longer needed there) as the cue says so, and the node's gradient moves into it
         self.bias_pairs(rows_w[2])
@@ -228,7 +228,7 @@ class Passes(Steps):
         moved = self.txt(self.s("loss_moved", a=l0, b=l1), size=LABEL, color=pal.accent)
         fit_panel(moved).next_to(which, DOWN, buff=0.2, aligned_edge=LEFT)
         def way(a, b, c):  # how a change is found: words and formula, on one line when they fit
-            g = VGroup(self.txt(a, size=SMALL, color=pal.ink), self.txt(b, size=SMALL, color=c)).arrange(RIGHT, buff=0.2)
+            g = VGroup(self.txt(a, size=SMALL, color=pal.ink), self.d_words(b, c)).arrange(RIGHT, buff=0.2)
             g.arrange(RIGHT, buff=0.35)
             return g.arrange(DOWN, buff=0.1, aligned_edge=LEFT) if g.width > PANEL_ROOM else g
 
