@@ -134,9 +134,8 @@ def draw_counts(ax, data, look: Look) -> None:
                 (data.shown_shift, dead), xytext=(-8, -7), textcoords="offset points", ha="right", va="top",
                 fontsize=8.5, color=pal.ink, bbox=dict(boxstyle="square,pad=0.15", facecolor=pal.background,
                                                        edgecolor="none"), zorder=8)
-    right = drawn_right(data)
-    ax.set_xlim(data.shifts[0] - 0.08, right + 0.08)
-    whole = [float(t) for t in np.arange(np.ceil(data.shifts[0]), np.floor(right) + 1)]
+    ax.set_xlim(data.shifts[0] - 0.08, data.shifts[-1] + 0.08)
+    whole = [float(t) for t in np.arange(np.ceil(data.shifts[0]), np.floor(data.shifts[-1]) + 1)]
     marks = sorted(set(whole) | {float(data.shown_shift)})  # the marked drift named on the axis under its guide
     ax.set_xticks(marks, [fmt_num(t, 1) if t == float(data.shown_shift) and t not in whole
                           else fmt_num(t, 0) for t in marks])
@@ -145,24 +144,7 @@ def draw_counts(ax, data, look: Look) -> None:
     ax.set_xlabel(look.t(STRINGS, "shift", shift=shift))
     ax.set_ylabel(look.t(STRINGS, "count", floor=_floor(data)), linespacing=1.3)
     ax.grid(True, axis="y")  # what is counted: the axis label; GELU's far-left tail: the caption
-    if data.all_dead_shift < data.shifts[0]:  # every ReLU neuron dead only left of the drawn drifts: said at the edge
-        ax.annotate(look.t(STRINGS, "all_dead", n=data.n_neurons, s=fmt_num(data.all_dead_shift, DECIMALS["all_dead_shift"])),
-                    (data.shifts[0], data.n_neurons), xytext=(2, 0), textcoords="offset points", ha="left", va="center",
-                    fontsize=8.5, color=c["relu"], bbox=dict(boxstyle="square,pad=0.15", facecolor=pal.background,
-                                                             edgecolor="none"), zorder=8)
     _count_labels(ax, data, look)
-
-
-RIGHT_PAD = 0.5  # drift units drawn past the last drift where either count is above 0 (ReLU's last neuron)
-
-
-def drawn_right(data) -> float:
-    """The drawn drifts' right end: RIGHT_PAD past the last drift with a count above 0, on the half-unit grid, not
-    the slider's end (1 to 3: both counts 0)."""
-    f = np.asarray(data.fine_shifts)
-    some = (np.asarray(data.n_relu_dead_fine) > 0) | (np.asarray(data.n_gelu_below_floor_fine) > 0)
-    last = float(f[some].max()) if some.any() else float(data.shifts[0])
-    return min(float(data.shifts[-1]), np.ceil((last + RIGHT_PAD) * 2) / 2)
 
 
 def _count_labels(ax, data, look: Look) -> None:
@@ -185,7 +167,7 @@ def _count_labels(ax, data, look: Look) -> None:
     place_at(ax, look.t(STRINGS, "at_shift", curve=look.t(STRINGS, "curve_relu")), spots, placed, pad=3.0,
              fontsize=8.5, color=c["relu"], fontweight="bold", bbox=box)
     spots = [((x, 1.0), (0, dy), "center", "bottom", "data") for x in _gelu_alone(data) for dy in (4, 8)]  # over its dips
-    spots += [((drawn_right(data), 0.0), (0, dy), "right", "bottom", "data") for dy in (6, 14, 24, 36, 50)]
+    spots += [((float(data.shifts[-1]), 0.0), (0, dy), "right", "bottom", "data") for dy in (6, 14, 24, 36, 50)]
     place_at(ax, look.t(STRINGS, "gelu_marks", curve=look.t(STRINGS, "curve_gelu")), spots, placed, pad=3.0,
              fontsize=8.5, color=c["gelu"], bbox=box)
 
