@@ -9,6 +9,7 @@ import numpy as np
 
 from engine.activations import gelu_grad, gelu_relu
 from engine.signal import TYPICAL_DRAWS, signal_decay, signal_rms, signal_weights
+from figures.rnn_vs_attention import ROUTE_ROLE
 from look import Look, fmt_num
 
 
@@ -31,22 +32,24 @@ def test_signal_decay_fig_draws_the_record_and_no_second_statistic():
     d = signal_decay()
     f = fig.make(d, Look("light", "en"))
     try:
-        lines = [ln for ln in f.axes[0].get_lines() if len(ln.get_xdata()) == 31 and ln.get_linestyle() != "-"]
+        # each run's dashes from layer 1 to 30 (its first step, layer 0 to 1, is one thin solid line beneath them)
+        lines = [ln for ln in f.axes[0].get_lines() if len(ln.get_xdata()) == 30 and ln.get_linestyle() != "-"]
         drawn = np.array([ln.get_ydata() for ln in lines])
         assert len(lines) == 7  # s = 0.5, 0.7, 0.9, 1.0, 1.1, 1.5, 2.0: s = 1 too, the median the subtitle quotes
         for y in drawn:
-            assert any(np.array_equal(y, row) for row in d.typical_paths)
+            assert any(np.array_equal(y, row[1:]) for row in d.typical_paths)
         assert not [ln for ln in f.axes[0].get_lines() if ln.get_marker() == "o"]  # no rings
         text = " ".join(t.get_text() for t in f.findobj(Text))
         assert "rings" not in text and "s = 2.00: 5.40×10$^{8}$" in text and "s = 0.90: 0.0213" in text
         assert "s = 1.00: 0.503" in text and "the median at s = 1 falls" not in text  # the label, and the why beside
-        assert "0.50," not in text and "s = 1 ends at 0.503, not at 1:" in text  # it: the note, 3 digits as the label
+        assert "0.50," not in text  # 3 digits, as the label; why s = 1 ends at 0.503 is the caption's (below)
         assert not [ln for ln in f.axes[0].get_lines() if ln.get_marker() == "s"]  # no unexplained squares
         assert f.axes[0].get_legend() is None  # every line named at its end
     finally:
         plt.close(f)
     cap = fig.caption(d, Look("light", "en"))
     assert "Rings" not in cap and "Not drawn: the closed form" in cap
+    assert "The median at s = 1 falls to 0.503 though each layer keeps the mean squa" in cap
 
 
 def test_min_abs_gelu_grad_per_shift_is_what_the_count_reads():
@@ -146,7 +149,7 @@ def test_rnn_vs_attention_draws_every_pair_and_the_one_step():
             lines = [ln for ln in right.get_lines() if len(ln.get_xdata()) == 2]
             arrows = [p for p in right.patches if isinstance(p, FancyArrowPatch)]
             assert len(lines) + len(arrows) == r.pairs == 36 and len(arrows) == 1
-            assert to_hex(arrows[0].get_edgecolor()) == Look("light", lang).palette.accent
+            assert to_hex(arrows[0].get_edgecolor()) == getattr(Look("light", lang).palette, ROUTE_ROLE)  # x₁'s route
             hops = [t.get_text() for t in left.texts if t.get_text().isdigit()]
             assert hops == [str(k) for k in range(1, r.rnn_longest_path + 1)]  # 1 … 5
             text = [t.get_text() for t in f.findobj(Text)]
@@ -154,10 +157,11 @@ def test_rnn_vs_attention_draws_every_pair_and_the_one_step():
                 assert "1 step\nfor all 6 × 6\n= 36 pairs" in text  # all 36 drawn, as numbers.json
                 assert "Self-attention (no causal mask): all pairs" in text  # said once, in the panel's title
                 # the target named in the panel's own tokens: the query x₆ (h is the chain's state, not drawn here)
-                assert "key $x_1$ reaches query $x_{6}$: 1 step, one arc" in text and not any("h_{6}$," in t for t in text)
-                assert "$x_1$ reaches $h_{6}$: 5 steps along the chain" in text
+                # both sides count the moves from position 1 to 6; the target named in each panel's own tokens
+                assert "position 1 to 6: 1 step, key $x_1$ to query $x_{6}$" in text and not any("h_{6}$," in t for t in text)
+                assert "position 1 to 6: 5 steps, $h_1$ to $h_{6}$" in text
             else:
-                assert "自注意力（沒有因果遮罩）：所有配對" in text and "鍵 $x_1$ 到查詢 $x_{6}$：1 步，一條弧線" in text
+                assert "自注意力（沒有因果遮罩）：所有配對" in text and "位置 1 到 6：1 步，鍵 $x_1$ 到查詢 $x_{6}$" in text
             from look.colour import contrast  # the pair lines: opaque, in a colour of text contrast on the paper
             pal = Look("light", lang).palette
             assert all(ln.get_alpha() in (None, 1.0) and contrast(ln.get_color(), pal.background) >= 4.5 for ln in lines)

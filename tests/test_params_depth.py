@@ -198,7 +198,8 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         assert len(f.axes) == 1 == len(g.axes) and f.axes[0].get_ylim() == (1e-10, 1e10)
         assert f.get_figheight() <= 6.5 and g.get_figheight() <= 5.0  # 0.2 in a decade: the end labels near 10⁰ apart
         (ax,), (one,) = f.axes, g.axes
-        runs = [line for line in ax.lines if len(line.get_ydata()) == d.n_layers + 1]  # not the end labels' leaders
+        # LayerNorm's lines (layers 0-30) and each run's dashes (layers 1-30; its first step is a thin line beneath),
+        runs = [line for line in ax.lines if len(line.get_ydata()) in (d.n_layers, d.n_layers + 1)]  # not the leaders
         ok = [line for line in runs if to_hex(line.get_color()) == getattr(look.palette, LAYERNORM_ROLE)]
         assert len(ok) == len(fig._rows(d)) and all(line.get_linestyle() == "-" for line in ok)  # one LayerNorm run per s
         assert all(np.allclose(line.get_ydata(), 1.0, atol=1e-4) for line in ok)  # all on 1, by construction
@@ -220,11 +221,9 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         texts = [t.get_text() for t in ax.texts]
         named = [t for t in ax.texts if t.get_text().startswith("LayerNorm, every s: 1.000 ± 0.0001")]  # the engine's level and bound
         assert len(named) == 1 and to_hex(named[0].get_color()) == getattr(look.palette, LAYERNORM_ROLE)
-        ends = texts[1:-1]  # the end labels; the last text is the note on why s = 1's median falls
+        ends = texts[1:]  # the end labels; why s = 1's median falls is the caption's (below), not a note in the plot
         assert [t.split(":")[0] for t in ends] == [f"s = {float(d.s_values[r]):.2f}" for r in fig._rows(d)]
         # why s = 1's median falls: each layer keeps the mean square on average (the record's gain_sq_mean, 0.999)
-        assert texts[-1].startswith(f"s = 1 ends at {fmt_num(d.typical_last_s1, '3s')}, not at 1") and \
-            f"({fmt_num(d.gain_sq_mean, 3)})" in texts[-1]
         assert (f"The median at s = 1 falls to {fmt_num(d.typical_last_s1, '3s')} though each layer keeps the mean square "
                 f"on average (the mean squared gain over the draws is {fmt_num(d.gain_sq_mean, 3)})") in fig.caption(d, look)
         assert fmt_num(d.gain_sq_mean, 3) == "0.999" and fmt_num(d.typical_last_s1, "3s") == "0.503"
@@ -232,10 +231,10 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         # the lines are the median over the record's draws of W, per s: s^ℓ times the median at s = 1
         dashed = [line for line in ax.lines if line.get_linestyle() == "--"]
         low = min(dashed, key=lambda line: line.get_ydata()[-1])  # s = 0.5
-        assert np.allclose(low.get_ydata(), 0.5 ** np.arange(d.n_layers + 1) * d.typical_s1)
+        assert np.allclose(low.get_ydata(), (0.5 ** np.arange(d.n_layers + 1) * d.typical_s1)[1:])  # dashes from layer 1
         assert np.isclose(low.get_ydata()[-1], 0.5**30 * d.typical_last_s1)
         assert ax.get_legend() is None  # every line is named at its end: no key
-        assert [type(a).__name__ for a in ax.artists] == ["InsetIndicator"]  # the zoom's frame on layers 0-4 only
+        assert [type(a).__name__ for a in ax.artists] == []  # no inset: its ticks ran into the main axis
         heads_fig = " ".join(t.get_text() for t in f.findobj(Text))  # the lines are the median of many draws, not one
         # one subtitle line; the engine draws W and the input from each seed (signal_weights), so both are named
         assert f"y = (s·W)·x, 30 times; d = 24; each s: the median of {d.typical_draws} draws; LayerNorm: one draw (seed {d.seed})" in heads_fig

@@ -226,14 +226,15 @@ def test_rnn_vs_attention_at_ten_tokens():
     assert "⋯" in texts  # the chain is shortened
     # the picture keeps direct labels; the sentences are the caption's
     assert "10 × 10 = 100 query–key pairs" not in texts and "10 tokens → 10 steps, one after another" not in texts
-    assert "$x_1$ reaches $h_{10}$: 9 steps along the chain" in texts
-    assert "key $x_1$ reaches query $x_{10}$: 1 step, one arc" in texts
+    assert "position 1 to 10: 9 steps, $h_1$ to $h_{10}$" in texts  # both sides count the moves from position 1 to N
+    assert "position 1 to 10: 1 step, key $x_1$ to query $x_{10}$" in texts
     assert "1 step\nfor all 10 × 10\n= 100 pairs" in texts  # the arc's label: one step, and what it costs
     _, doc = draw_figure(catalogue.get("rnn_vs_attention").with_params({"n_tokens": 10}), Look("light", "en"))
     assert "10 × 10 = 100 query–key pairs" in doc["caption"]
     caption = doc["caption"]  # one sentence that matches the drawing: N − 1 = 9 numbered hops, not N steps
     assert "x₁ reaches h₁₀ only after N − 1 = 9 steps, the numbered hops" in caption and "10 steps" not in caption
-    assert "initial state h₀" in caption and "\n" not in caption and caption.count(".") == 1
+    assert "initial state h₀" in caption and "\n" not in caption and caption.count(".") == 2  # and how steps are counted
+    assert "Both sides count the moves from position 1 to position 10" in caption
 
 
 def test_attention_cost_at_your_lengths():
@@ -242,9 +243,10 @@ def test_attention_cost_at_your_lengths():
     assert record.long_score_bytes == 4096 * 4096 * 4 and (record.long_score_size, record.long_score_unit) == (64, "MiB")
     assert record.lengths[0] <= 512 and record.lengths[-1] >= 4096
     texts = _texts("attention_cost", {"short": 512, "long": 4096, "position_width": 64})
-    assert r"position numbers kept for T tokens (all channels), T × $d_{\mathrm{model}}$, toy width $d_{\mathrm{model}}$ = 64" in texts
+    assert r"numbers kept for T tokens (all channels), T × $d_{\mathrm{model}}$, toy width $d_{\mathrm{model}}$ = 64" in texts
     assert "one head's score table, T × T\n64× from T = 512 to 4,096" in texts
-    assert "a toy model (d_model = 64): one head of one layer vs all 64 channels; batch 1, float32, by formula" in texts
+    assert "a toy model (d_model = 64): one head of one layer vs all 64 channels; batch 1, float32, by formula" in [
+        t.split("\n")[0] for t in texts]  # the subtitle's first line
     from figures import attention_cost
 
     caption = attention_cost.caption(record, Look("light", "en"))

@@ -354,7 +354,7 @@ def test_loss_curves_axis_shows_a_sane_range_and_the_overflow_as_an_arrow():
     assert fig.axes[1].get_title(loc="left").startswith(  # one claim per panel, lettered: (b) is the reason for (a)
         "(b) Why: before any update, s = 3.0’s gradients are too large, s = 0.3’s too small")
     assert not any("float32" in t for t in labels)
-    note = "s = 3.0: off the scale at step 1, NaN from step 2 on"  # its values are the caption's
+    note = "s = 3.0: 2.32×10$^{3}$ → 3.95×10$^{23}$ at step 1 (↑ off the scale), NaN from step 2 on"  # both values
     from figures.loss_curves import answers_zero
 
     assert answers_zero(d, 0) and fmt_num(d.baseline_loss, "3s") == "0.222"  # ½·mean(t²): always answering 0
