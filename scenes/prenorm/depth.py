@@ -49,9 +49,9 @@ def post_block(scene, k: int, color) -> VGroup:
         y_tap = y_node + POST_TAP
         name = scene.txt(scene.s(key, k=k), size=LABEL_TXT)
         sign = scene.txt(scene.s("depth_addln"), size=LABEL_TXT, color=color)
-        node = RoundedRectangle(width=sign.width + 0.3, height=NODE_H, corner_radius=0.06, color=color, stroke_width=3)
+        node = RoundedRectangle(width=sign.width + 0.16, height=NODE_H, corner_radius=0.06, color=color, stroke_width=3)
         node.set_fill(pal.background, opacity=1.0).move_to([0, y_node, 0])
-        box = RoundedRectangle(width=name.width + 0.36, height=SUB_H, corner_radius=0.08, color=pal.ink, stroke_width=2.5)
+        box = RoundedRectangle(width=name.width + 0.3, height=SUB_H, corner_radius=0.08, color=pal.ink, stroke_width=2.5)
         box.next_to(node, RIGHT, buff=0.22)  # its output runs left into the node
         wires = VGroup(Line([0, y_tap, 0], [box.get_x(), y_tap, 0]), Line([box.get_x(), y_tap, 0], box.get_top()),
                        Line(box.get_left(), node.get_right())).set_stroke(pal.muted, width=2.5)
@@ -79,14 +79,12 @@ def depth_column(scene, pre: bool, stds, final_std: float = 1.0) -> VGroup:
             continue
         y_add = -k * STEP - 0.1
         y_box = y_add + TAP
-        label = scene.txt(scene.s("depth_block", k=k), size=LABEL_TXT)
-        box = RoundedRectangle(width=max(BOX_W, label.width + 0.36), height=BOX_H, corner_radius=0.08, color=pal.ink, stroke_width=2.5)
-        box.move_to([BOX_X, y_box, 0]).align_to([BOX_X - BOX_W / 2, 0, 0], LEFT)  # its left edge fixed: a longer label widens it rightwards
-        label.move_to(box)
+        box = RoundedRectangle(width=BOX_W, height=BOX_H, corner_radius=0.08, color=pal.ink, stroke_width=2.5).move_to([BOX_X, y_box, 0])
+        label = scene.txt(scene.s("depth_block", k=k), size=LABEL_TXT).move_to(box)
         add = Circle(radius=0.17, color=pal.ink, stroke_width=2.5).move_to([0, y_add, 0]).set_fill(pal.background, opacity=1.0)
         plus = scene.txt("+", size=LABEL_TXT).move_to(add)
-        wires = VGroup(Line([0, y_box, 0], box.get_left()), Line(box.get_bottom(), [box.get_x(), y_add, 0]),
-                       Line([box.get_x(), y_add, 0], add.get_right())).set_stroke(pal.muted, width=2.5)
+        wires = VGroup(Line([0, y_box, 0], box.get_left()), Line(box.get_bottom(), [BOX_X, y_add, 0]),
+                       Line([BOX_X, y_add, 0], add.get_right())).set_stroke(pal.muted, width=2.5)
         on_line.append(add)
         end = add
         g = VGroup(wires, box, label, add, plus)
