@@ -100,6 +100,7 @@ class AttentionCost:
     long_pass_unit: str
     pass_crossing: float  # where pass_tables · T² = T · d: T = d / pass_tables (16 / 144 = 0.111)
     pass_crossing_entries: float  # T · d there
+    pass_first_length: int  # the first whole number of tokens past pass_crossing (768 / 144 = 5.33 gives 6)
     real_pass_crossings: np.ndarray  # (R,) each real model's own: T = d_model / (layers × heads) (768 / 144 = 5.33)
     real_pass_crossing_entries: np.ndarray  # (R,) T · d_model there
     batch: int = 1  # sequences per pass every count is for: one (the counts scale with it)
@@ -199,7 +200,8 @@ def attention_cost(short: int = 1024, long: int = 32768, position_width: int | N
         pass_tables=k, pass_score_entries=k * t * t, short_pass_scores=k * short * short,
         long_pass_scores=k * long * long, short_pass_size=short_pass, short_pass_unit=short_pass_unit,
         long_pass_size=long_pass, long_pass_unit=long_pass_unit, pass_crossing=position_width / k,
-        pass_crossing_entries=position_width * position_width / k, real_pass_crossings=real_pass,
+        pass_crossing_entries=position_width * position_width / k,
+        pass_first_length=int(np.floor(position_width / k)) + 1, real_pass_crossings=real_pass,
         real_pass_crossing_entries=real * real_pass,
     )
 

@@ -281,7 +281,7 @@ def make(data, look: Look):
     titled(fig, look.t(STRINGS, "title") + "\n" + look.t(
         STRINGS, "sub", name=model_name(data.real_names[own]) if own is not None else look.t(STRINGS, "toy_model"),
         d=fmt_int(data.position_width), B=data.batch, k=fmt_int(data.pass_tables), L=int(data.real_layers[0]),
-        H=int(data.real_heads[0]), pt=_first_length_above(data.pass_crossing)),
+        H=int(data.real_heads[0]), pt=fmt_int(data.pass_first_length)),
         look, x=0.01, ha="left", fontsize=10.5)  # the 144 tables of a pass and the formulas: the caption  # as the other figures: the figure's left edge, over the key if any
     placed: list = []
     fig.canvas.draw()
@@ -354,11 +354,6 @@ def shown_real(data) -> list:
 def _length(v: float) -> str:
     """A length where two counts are equal: whole (768) or to two decimals (5.33)."""
     return fmt_int(int(round(v))) if abs(v - round(v)) < 1e-9 else fmt_num(v, 2)
-
-
-def _first_length_above(v: float) -> str:
-    """The first whole number of tokens past a crossing (768 / 144 = 5.33 gives 6): a length is a count of tokens."""
-    return fmt_int(int(np.floor(v)) + 1)
 
 
 def caption(data, look: Look) -> str:
