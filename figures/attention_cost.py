@@ -351,11 +351,6 @@ def shown_real(data) -> list:
     return [r for r, w in enumerate(data.real_widths) if own_model(data) is None and t[0] <= data.real_crossings[r] <= t[-1] and w > data.position_width]
 
 
-def _length(v: float) -> str:
-    """A length where two counts are equal: whole (768) or to two decimals (5.33)."""
-    return fmt_int(int(round(v))) if abs(v - round(v)) < 1e-9 else fmt_num(v, 2)
-
-
 def caption(data, look: Look) -> str:
     data = drawn(data)
     growth = look.t(STRINGS, "cap_growth", short=fmt_int(data.short), long=fmt_int(data.long),

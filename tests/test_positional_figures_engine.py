@@ -160,6 +160,9 @@ def test_attention_cost_ratios():
     slopes = np.polyfit(np.log(a.lengths), np.log(a.score_entries), 1)[0], \
         np.polyfit(np.log(a.lengths), np.log(a.position_entries), 1)[0]
     assert slopes == pytest.approx((2.0, 1.0))
+    # a pass's 144 tables first hold more than the kept numbers at a whole length: 6 tokens (768 / 144 = 5.33)
+    t, k, d = a.pass_first_length, a.pass_tables, a.position_width
+    assert (t, k) == (6, 144) and k * t * t > t * d and k * (t - 1) ** 2 <= (t - 1) * d
 
 
 def test_rnn_vs_attention():
