@@ -19,7 +19,7 @@ from figures.common import new_figure, place_at, spread, titled
 from figures.parts_cost_marks import KEPT_LW, SCORE_LW, score_colour, hypothetical_key, mark_values, rings
 from figures.placing import crossings, drawn_segments
 from look.palette import GUIDE, LINE_STYLES
-from look import Look, fmt_int, fmt_num
+from look import Look, fmt_int
 
 COLOUR_ROLES = ("ink", "muted", "background", "bad", "ok")  # the look.palette.ROLES it draws
 
