@@ -171,9 +171,9 @@ def curve_recap(scene, ln, carried=None) -> None:
     scene.show(showing="depth_curve", lit="")
     skip = skip_lines(scene, plot, c) if carried else None
     if carried:  # 0.49 and 0.36 from the stacks just seen land on their points at 3 blocks, ringed
-        for lab, ring, side in ((flying[0], skip.marks[2], UP + RIGHT), (flying[1], skip.marks[3], DOWN + RIGHT)):
-            lab.generate_target()
-            lab.target.next_to(ring, side, buff=0.04)
+        for lab, ring, side in ((flying[0], skip.marks[2], LEFT), (flying[1], skip.marks[3], DOWN + RIGHT)):  # clear of the lines:
+            lab.generate_target()  # Post-LN's left of its point, under Pre-LN's line; Pre-LN's under its own, below every line
+            lab.target.next_to(ring, side, buff=0.06)
         scene.play(*(MoveToTarget(m) for m in flying),
                    QuickFadeIn(skip.marks[2], rate_func=window(0.7, 1.0)), QuickFadeIn(skip.marks[3], rate_func=window(0.7, 1.0)),
                    run_time=1.4)
@@ -195,12 +195,16 @@ def curve_recap(scene, ln, carried=None) -> None:
     scene.put(labels["c1"], labels["cN"], run_time=0.6)
     scene.until_cue(scene.s(cue["post"]), point_at=VGroup(pre, labels["c1"], labels["cN"]))  # "Post-LN's varies 1,600-fold: it grows to 5.92 ..."
     scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals)
-    scene.put(labels["qm"], labels["qN"], run_time=0.5)  # the values its cue states first (the gate samples at play ends)
     scene.add(post, legend[1])
-    scene.play(Create(post.line, rate_func=lambda t: t), *(QuickFadeIn(d, introducer=False, rate_func=window(i / len(post.dots), min(1.0, (i + 1.5) / len(post.dots))))
+    n_dots = len(post.dots)
+    peak = window((c.peak + 1) / n_dots, min(1.0, (c.peak + 2.5) / n_dots))  # its peak's value as the line reaches it
+    scene.play(Create(post.line, rate_func=lambda t: t), *(QuickFadeIn(d, introducer=False, rate_func=window(i / n_dots, min(1.0, (i + 1.5) / n_dots)))
                                                 for i, d in enumerate(post.dots)),
-               QuickFadeIn(legend[1], introducer=False, rate_func=window(0.0, 0.3)), run_time=2.4)
-    scene.panel += [post, legend[1]]
+               QuickFadeIn(legend[1], introducer=False, rate_func=window(0.0, 0.3)), QuickFadeIn(labels["qm"], rate_func=peak), run_time=2.4)
+    scene.panel += [post, legend[1], labels["qm"]]
+    scene.until_cue(curve_args(scene.data)["qN"], before=0.5)  # its end value comes with the cue that says it, after its line
+    scene.put(labels["qN"], run_time=0.5)
+    scene.next_cue()
     scene.play(Indicate(post.dots[c.peak], color=post.line.get_stroke_color(), scale_factor=1.6),
                Indicate(post.dots[-1], color=post.line.get_stroke_color(), scale_factor=1.6), run_time=1.0)
     # "The dashed lines are the skip line's part alone. At 3 blocks ... 0.49 for Post-LN and 0.36 for Pre-LN, where the
