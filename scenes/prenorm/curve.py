@@ -177,10 +177,7 @@ def curve_recap(scene, ln, carried=None) -> None:
         scene.play(*(MoveToTarget(m) for m in flying),
                    QuickFadeIn(skip.marks[2], rate_func=window(0.7, 1.0)), QuickFadeIn(skip.marks[3], rate_func=window(0.7, 1.0)),
                    run_time=1.4)
-        for lab, cell in zip(flying, (skip.table[5], skip.table[8])):  # then down to their table cells, clear of the lines
-            lab.target = cell.copy()  # it takes the cell's own look on its way: the cell later replaces it in place
-        scene.play(*(MoveToTarget(m) for m in flying), run_time=0.8)
-        scene.panel += [*flying, skip.marks[2], skip.marks[3]]
+        scene.panel += [*flying, skip.marks[2], skip.marks[3]]  # beside their points until their table comes
     pre_vals = ",".join(f"{v:.6g}" for v in c.pre)
     post_vals = ",".join(f"{v:.6g}" for v in c.post)
     # Pre-LN's line grows while the recap says what is measured, so the axes never stand empty; its numbers come with
@@ -193,7 +190,8 @@ def curve_recap(scene, ln, carried=None) -> None:
     scene.panel += [pre, legend[0]]
     scene.until_cue(scene.s(cue["pre"]), point_at=pre.line)  # "Pre-LN's changes slowly with depth: 0.96 ... 0.34 at 24."
     scene.put(labels["c1"], labels["cN"], run_time=0.6)
-    scene.until_cue(scene.s(cue["post"]), point_at=VGroup(pre, labels["c1"], labels["cN"]))  # "Post-LN's varies 1,600-fold: it grows to 5.92 ..."
+    # Post-LN's line is drawn, its peak's value as the line reaches it, before the cue that states it comes up
+    scene.until_cue(scene.s(cue["post"]), before=2.4, point_at=VGroup(pre, labels["c1"], labels["cN"]))
     scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals)
     scene.add(post, legend[1])
     n_dots = len(post.dots)
@@ -202,6 +200,7 @@ def curve_recap(scene, ln, carried=None) -> None:
                                                 for i, d in enumerate(post.dots)),
                QuickFadeIn(legend[1], introducer=False, rate_func=window(0.0, 0.3)), QuickFadeIn(labels["qm"], rate_func=peak), run_time=2.4)
     scene.panel += [post, legend[1], labels["qm"]]
+    scene.to_cue_saying(cue["post"])  # "Post-LN's varies 1,600-fold: it grows to 5.92 ..."
     scene.until_cue(curve_args(scene.data)["qN"], before=0.5)  # its end value comes with the cue that says it, after its line
     scene.put(labels["qN"], run_time=0.5)
     scene.next_cue()
@@ -226,7 +225,10 @@ def curve_recap(scene, ln, carried=None) -> None:
     if carried:  # the two values that flew in move on into the table's skip-line column
         cells = (skip.table[5], skip.table[8])
         rest = [m for m in skip.table if m not in cells]
-        scene.remove(*flying)  # each value already looks like its cell and sits on it: swapped, no two digits cross-fading
+        for lab, cell in zip(flying, cells):  # down into their cells as the table comes: it takes the cell's own look
+            lab.target = cell.copy()
+        scene.play(*(MoveToTarget(m) for m in flying), run_time=0.8)
+        scene.remove(*flying)  # each value now looks like its cell and sits on it: swapped, no two digits cross-fading
         scene.add(*cells)
         scene.play(*(QuickFadeIn(m) for m in (skip.marks[0], skip.marks[1], skip.guide, *rest)), run_time=1.0)
         scene.panel = [m for m in scene.panel if m not in flying] + [skip.marks[0], skip.marks[1], skip.guide, skip.table]

@@ -149,7 +149,7 @@ def final_ln_factor(scene, col) -> VGroup:
     return f
 
 
-PULSE_R = 0.13  # the pulse's radius for a gradient of 1.00: it passes clear of the numbers left of the line
+PULSE_R = 0.22  # the pulse's radius for a gradient of 1.00: large enough to read its change at the back of the room
 
 
 def pulse_stops(col, grads) -> list:

@@ -55,7 +55,7 @@ ENDING_STRINGS = {
         "cue_recap": "Tosumup", "cue_curve_pre": "Pre-LN'schanges", "cue_curve_post": "Post-LN'svaries",
         "cue_curve_cross": "Deeperstill", "cue_curve_dashed": "Thedashedlines", "cue_curve_sigma": "Pre-LN'sdashedline", "cue_curve_cross_all": "Ateverydepth", "cue_curve_cross_none": "Inthedeepest",
         "cue_curve_why": "Sointhisexample", "cue_curve_compare": "Overthesedepths",
-        "title_curve": "Block 1's whole gradient, one block repeated 1 to {N} times",
+        "title_curve": "Gradient at block 1: one block repeated 1–{N} times",
         "title_takeaway": "Here: Pre-LN within {pf}-fold, Post-LN {qf}-fold", "curve_x": "blocks",
         "curve_whole": "whole\ngradient", "curve_skip": "skip line\nalone", "curve_at": "at {M}\nblocks",
     },

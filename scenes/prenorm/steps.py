@@ -388,7 +388,7 @@ class PrenormSteps:
         d = self.data
         self.begin("ln2", "ln2")
         self.ln_step("Z'", None, r"\tilde Z = \mathrm{LN}(Z')", d.Z_tilde,  # the same rule again: no input statistics,
-                     out_stats=(d.Z_tilde.mean(axis=1), d.Z_tilde.var(axis=1)))  # but the result's mean and variance
+                     out_stats=(d.Z_tilde_mean, d.Z_tilde_var))  # but the result's mean and variance
         self.show(showing="Z_prime,Z_tilde")
 
     # -- 8. and 9. the feed-forward layer: scenes.prenorm.ffn
