@@ -177,7 +177,11 @@ def curve_recap(scene, ln, carried=None) -> None:
         scene.play(*(MoveToTarget(m) for m in flying),
                    QuickFadeIn(skip.marks[2], rate_func=window(0.7, 1.0)), QuickFadeIn(skip.marks[3], rate_func=window(0.7, 1.0)),
                    run_time=1.4)
-        scene.panel += [*flying, skip.marks[2], skip.marks[3]]  # beside their points until their table comes
+        frame = [skip.table[i] for i in (0, 1, 2, 3, 6)]  # the table's headings and row names come with them: never a
+        for lab, cell in zip(flying, (skip.table[5], skip.table[8])):  # bare number left inside the chart
+            lab.target = cell.copy()  # it takes the cell's own look on its way: the cell later replaces it in place
+        scene.play(*(MoveToTarget(m) for m in flying), *(QuickFadeIn(m, rate_func=window(0.3, 1.0)) for m in frame), run_time=1.0)
+        scene.panel += [*flying, *frame, skip.marks[2], skip.marks[3]]
     pre_vals = ",".join(f"{v:.6g}" for v in c.pre)
     post_vals = ",".join(f"{v:.6g}" for v in c.post)
     # Pre-LN's line grows while the recap says what is measured, so the axes never stand empty; its numbers come with
@@ -224,14 +228,11 @@ def curve_recap(scene, ln, carried=None) -> None:
                depth_curve_marked=", ".join(a[key] for key in ("w3q", "w3p", "s3q", "s3p")))
     if carried:  # the two values that flew in move on into the table's skip-line column
         cells = (skip.table[5], skip.table[8])
-        rest = [m for m in skip.table if m not in cells]
-        for lab, cell in zip(flying, cells):  # down into their cells as the table comes: it takes the cell's own look
-            lab.target = cell.copy()
-        scene.play(*(MoveToTarget(m) for m in flying), run_time=0.8)
-        scene.remove(*flying)  # each value now looks like its cell and sits on it: swapped, no two digits cross-fading
+        rest = [skip.table[4], skip.table[7]]  # the whole gradients' column: the rest of the table is up
+        scene.remove(*flying)  # each value already looks like its cell and sits on it: swapped, no two digits cross-fading
         scene.add(*cells)
         scene.play(*(QuickFadeIn(m) for m in (skip.marks[0], skip.marks[1], skip.guide, *rest)), run_time=1.0)
-        scene.panel = [m for m in scene.panel if m not in flying] + [skip.marks[0], skip.marks[1], skip.guide, skip.table]
+        scene.panel = [m for m in scene.panel if m not in flying and m not in frame] + [skip.marks[0], skip.marks[1], skip.guide, skip.table]
     else:
         scene.put(skip.marks, skip.guide, skip.table, run_time=0.8)
     for row in (skip.table[3:6], skip.table[6:9]):  # each variant's row with its two points
