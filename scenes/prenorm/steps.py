@@ -118,13 +118,14 @@ class PrenormSteps:
         lines.append(row(*line, buff=0.14))
         return rows(*lines, buff=0.35)
 
-    def stats_grid(self, *cols, keys=None) -> VGroup:
+    def stats_grid(self, *cols, keys=None, decimals=4) -> VGroup:
         """Per-row mean, variance and std (4 decimals; `keys`: other headers for `cols`) in a small table, one line per
         row of the matrix beside it (ln_step lines them up, so no row labels); .cells[r][k] to point at."""
         pal = self.pal
+        size = LABEL_TXT if keys is None else LABEL_TXT + 3  # symbols (μ, σ²) a little larger: 3.2 % once fitted
         keys = keys or ("mean", "var", "std_eps" if self.data.eps > 0 else "std")
-        head = [self.txt(self.s(k), size=LABEL_TXT, color=pal.muted) for k in keys]
-        body = [[self.mat([[0.0 if abs(c[r]) < 5e-5 else c[r]]], decimals=4, size=26).body[0] for c in cols]
+        head = [self.txt(self.s(k), size=size, color=pal.muted) for k in keys]
+        body = [[self.mat([[0.0 if abs(c[r]) < 5e-5 else c[r]]], decimals=decimals, size=26).body[0] for c in cols]
                 for r in range(len(cols[0]))]
         grid = VGroup(*head, *(c for line in body for c in line))
         grid.arrange_in_grid(rows=len(cols[0]) + 1, cols=len(keys), buff=(0.4, 0.2), col_alignments="r" * len(keys))
@@ -159,9 +160,9 @@ class PrenormSteps:
         if d.eps > 0:  # σ includes ε: its value under the rule (the caption says the same)
             rule += [self.tex(LN_EXTRA[2], size=LABEL_TEX, color=pal.muted), self.tex(eps_tex(d.eps), size=LABEL_TEX)]
         rule = rows(*rule, buff=0.16)
-        bottom = row(rule, self.op("="), self.named(m_out, name_out, color=pal.accent), buff=0.35)
+        bottom = row(rule, self.op("="), self.named(m_out, name_out, color=pal.accent), buff=0.35 if out_stats is None else 0.24)
         if out_stats is not None:  # (mean, variance) of each result row, on its line: shown, not only said
-            og = self.stats_grid(*out_stats, keys=("mean", "var")).next_to(m_out, RIGHT, buff=0.45)
+            og = self.stats_grid(*out_stats, keys=("mu", "var_sym"), decimals=2).next_to(m_out, RIGHT, buff=0.12)
             for r, cells in enumerate(og.cells):
                 VGroup(*cells, *(og[k] for k in range(2) if r == 0)).shift([0, m_out.row(r).get_y() - cells[0].get_y(), 0])
             bottom.add(og)
