@@ -392,9 +392,7 @@ class PrenormSteps:
                      out_stats=(d.Z_tilde_mean, d.Z_tilde_var))  # but the result's mean and variance
         self.show(showing="Z_prime,Z_tilde")
 
-    # -- 8. and 9. the feed-forward layer: scenes.prenorm.ffn
-
-    # -- 10. residual 2 -------------------------------------------------------------------------------
+    # -- 10. residual 2 (8. and 9., the feed-forward layer: scenes.prenorm.ffn) ----------------------
     def step_residual2(self):
         d = self.data
         self.residual("residual2", "add2", "add1", d.Z_prime, "Z'", self.s("skip_z"), "F", d.Y, "Y = Z' + F")
