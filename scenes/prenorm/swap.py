@@ -3,8 +3,7 @@ as the scene's payoff, large. The diagram steps aside and the whole width holds 
 under the other: the words X (rows tagged a, b; the positions stay put at the left) → the block → Y.
 
 P = 0 (upper line): the rows of X trade places, and so do the rows of Y, as whole rows, numbers
-unchanged (the largest change 0.00 is noted), and the caption says why (attention reads its inputs as
-a set; every other step goes row by row). With P (lower line): the old outputs move down under the
+unchanged (the largest change 0.00 is noted): without P the block cannot tell which token came first. With P (lower line): the old outputs move down under the
 line and stay, labelled "before the swap", while the rows of X trade places and the swapped pass's true
 outputs come in where they stood (never the old rows moved); the entry that differs most (engine:
 strings.largest_change) is boxed in both tables and named with both of its values.
