@@ -294,7 +294,7 @@ class PrenormLesson(BlockRecord):
     with_p: bool = True  # the step-by-step pass adds P (True) or is the P = 0 pass (False)
     swap_positions: tuple = ()  # the positions of the swap test's pass with P
     p_Y: np.ndarray | None = None  # (T, d) the output with P (= Y when with_p), the swap test's reference
-    Y_mean: np.ndarray | None = None; Y_std: np.ndarray | None = None  # (T,) Y's rows' mean, population std: not normalised
+    Y_mean: np.ndarray | None = None; Y_std: np.ndarray | None = None; Z_tilde_mean: np.ndarray | None = None; Z_tilde_var: np.ndarray | None = None  # (T,) Y's rows' mean, std (not normalised); LN(Z′)'s: 0, var/(var + ε)
     post_Y: np.ndarray | None = None  # (T, d) Post-LN's output for the same inputs and weights (engine.postln)
     post_Y_mean: np.ndarray | None = None; post_Y_std: np.ndarray | None = None  # (T,) 0, and 1 when ε = 0: Post-LN normalises the sum
     post_sum1: np.ndarray | None = None  # (T, d) X_in + attention(X_in), Post-LN's first sum (its sublayer acts on the raw x)
@@ -393,8 +393,8 @@ def prenorm_lesson(X=LESSON_X, positions=LESSON_POSITIONS, weights: BlockWeights
         zero_swap_change_max=float(np.abs(zero_change).max()),
         erratum_row=(erratum or {}).get("row"), erratum_printed_var=(erratum or {}).get("var"),
         erratum_printed_std=(erratum or {}).get("std"), erratum_note=(erratum or {}).get("note"),
-        with_p=bool(with_p), swap_positions=p_pass.positions, p_Y=p_pass.Y,
-        Y_mean=walk.Y.mean(axis=1), Y_std=walk.Y.std(axis=1), post_Y=post_Y, post_Y_mean=post_Y.mean(axis=1),
+        with_p=bool(with_p), swap_positions=p_pass.positions, p_Y=p_pass.Y, Z_tilde_mean=walk.Z_tilde.mean(axis=1),
+        Y_mean=walk.Y.mean(axis=1), Y_std=walk.Y.std(axis=1), Z_tilde_var=walk.Z_tilde.var(axis=1), post_Y=post_Y, post_Y_mean=post_Y.mean(axis=1),
         post_Y_std=post_Y.std(axis=1), post_Z=post_Z, post_F=post_F, post_sum=post_sum, post_sum_mean=post_sum.mean(axis=1),
         post_sum_std=post_sum.std(axis=1), post_sum1=post_sum1, post_sum1_mean=post_sum1.mean(axis=1), post_sum1_std=post_sum1.std(axis=1),
     )

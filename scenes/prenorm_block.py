@@ -42,7 +42,7 @@ from scenes.prenorm.depth import depth_stack
 MATRIX_FIELDS = ("P", "X_in", "ln1_centred", "X_tilde", "Q", "S", "E", "A", "C", "concat", "O", "Z_prime", "Z_tilde", "H", "R",
                  "F", "Y", "post_sum1", "post_Z", "post_F", "post_sum", "post_Y", "zero_Y", "Y_swapped", "zero_Y_swapped")
 STAT_FIELDS = ("ln1_mean", "ln1_var", "ln1_std", "ln2_mean", "ln2_var", "ln2_std")
-ROW_STATS = ("Y_mean", "Y_std", "post_sum1_mean", "post_sum1_std", "post_sum_mean", "post_sum_std", "post_Y_mean", "post_Y_std")  # the Post-LN section's row statistics, at 2 decimals
+ROW_STATS = ("Z_tilde_mean", "Z_tilde_var", "Y_mean", "Y_std", "post_sum1_mean", "post_sum1_std", "post_sum_mean", "post_sum_std", "post_Y_mean", "post_Y_std")  # row statistics (LN(Z′)'s, the Post-LN section's), at 2 decimals
 DECIMALS = {**{k: 2 for k in MATRIX_FIELDS + ROW_STATS}, **{k: 4 for k in STAT_FIELDS}, "W_Q": 2, "W_O": 2, "W_1": 2, "W_2": 2,
             "swap_change_max": 2, "zero_swap_change_max": 2, "ffn_entries": 0, "relu_zeros": 0, "ln1_centred": 2}
 

@@ -1,30 +1,15 @@
 """The attention step of prenorm_block (mixed into scenes.prenorm_block.PrenormBlock; seed 000 §2):
 one head worked in full (Q → S → E, then E → A → C), then each other head's own scores E, weights A
 and output C on the line under it, column for column, so every head's weights follow from scores
-on screen. The zero-query note belongs to the worked head only: it leaves before the next head
-comes, so it never sits under weights it does not describe.
+on screen. Only what the concat uses is worked: no detour through a single row or the tables' symmetry.
 """
 from __future__ import annotations
 
-from manim import LEFT, PI, Indicate, VGroup, there_and_back
+from manim import LEFT, Indicate, VGroup
 
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.prenorm.steps import LABEL_TXT, PANEL, fading_copy, parts, window
+from scenes.prenorm.steps import LABEL_TXT, PANEL, parts, window
 from scenes.parts.panel import row, rows
-from scenes.prenorm.strings import zero_query_rows
-
-
-def mirror_pair(d, heads, fallback: int) -> tuple:
-    """(head, (i, j)): the mirror pair of scaled scores E to show the symmetry on, the largest off the diagonal
-    among `heads` (a pair reading 0.00 = 0.00 would hold for any table); head `fallback` if every one is 0."""
-    best = (-1.0, 0, (0, 1))
-    for h in heads:
-        T = d.E[h].shape[0]
-        for i in range(T):
-            for j in range(i + 1, T):
-                if abs(d.E[h][i, j]) > best[0]:
-                    best = (abs(d.E[h][i, j]), h, (i, j))
-    return (best[1], best[2]) if best[0] >= 5e-3 else (fallback, (0, 1))
 
 
 NAME_GAP = 0.06  # a name sits this close over its matrix: three lines of them fit at full size
@@ -44,37 +29,6 @@ class PrenormAttention:
                 self.next_cue()
                 continue
             self.play(*(Indicate(m, color=self.pal.accent, scale_factor=scale) for m in mobs), run_time=min(1.5, left - 0.1))
-
-    def mirror(self, m, i: int = 0, j: int = 1) -> None:
-        """Copies of m's entries (i, j) and (j, i) trade places on arcs, each landing on its equal (m symmetric)."""
-        a, b = m.cell(i, j), m.cell(j, i)
-        ga, gb = a.copy().set_color(self.pal.accent), b.copy().set_color(self.pal.accent)
-        # each copy sets off on its arc towards its equal and is gone before it crosses the entries between (never
-        # two numbers drawn on one place); its equal, where it would land, is pointed at
-        trips = [fading_copy(ga, ga.copy().move_to(b), (0.05, 0.3), path_arc=-PI / 2),
-                 fading_copy(gb, gb.copy().move_to(a), (0.05, 0.3), path_arc=-PI / 2)]
-        self.add(*(t.mobject for t in trips))
-        self.play(*trips, *(Indicate(m, color=self.pal.accent, scale_factor=1.15, rate_func=lambda t: there_and_back(window(0.4, 1.0)(t)))
-                            for m in (a, b)), run_time=1.2)
-
-    def show_symmetry(self, m, h: int, i: int, j: int) -> None:
-        """"each head's scores E are symmetric": head h's E entries (i, j) and (j, i) boxed as the cue comes, each
-        landing on its equal, then pointed at while the rest is read."""
-        self.to_cue_saying("cue_sym")
-        self.put(m.box_cell(i, j, self.pal.accent), m.box_cell(j, i, self.pal.accent), run_time=0.5)
-        self.show(symmetric=f"E{h + 1}", symmetric_pair=f"{i},{j}")
-        self.mirror(m, i, j)
-        self.point_while_read(m.cell(i, j), m.cell(j, i), scale=1.15)
-
-    def point_at_until(self, m, key: str) -> None:
-        """Point at `m` while the cue on screen is read, then show the cue holding STRINGS[lang][key] (if still to come)."""
-        fragment = self.s(key)
-        if not any(fragment in text.replace("\n", " ").replace(" ", "") for text, *_ in self._queue):
-            return
-        left = self.cue_left() - 0.2
-        if left >= 1.0:
-            self.play(Indicate(m, color=self.pal.accent, scale_factor=1.04), run_time=min(3.0, left))
-        self.to_cue_saying(key)
 
     def head_from_diagram(self, k: int, tag, scores) -> None:
         """Head k comes from the diagram: its box (lit there) leaves the block and travels to where its scores
@@ -150,47 +104,15 @@ class PrenormAttention:
                       run_time=min(2.0, rest))
             rest = self.cue_left() - 0.2
         self.point_while_read(a, c, scale=1.04)  # while the rest is read
-        sym_head, (si, sj) = mirror_pair(d, others, w)  # the symmetry is shown on a pair that is not 0 = 0
-        if "cap_uniform" in self.cap:  # head w's zero query: its row of Q, S, E and A in turn
-            t = zero_query_rows(d)[0][1]
-            note = self.txt(self.s("uniform"), size=26, color=pal.accent)
-            note.move_to(under[0] if others else line2.get_bottom() + [0, -0.5, 0])
-            self.say("cap_uniform")
-            gone = []
-            marks, prev = [], None
-            for m in (q, s_, e, a):  # the zero query makes zero scores, and so equal weights: row by row in turn
-                mark = m.box_row(t, pal.accent)
-                marks.append(mark)
-                if prev is None:
-                    self.put(mark, run_time=0.5)
-                else:  # the row it makes is boxed in its turn (no copy travels: it would cross the arrows' labels)
-                    self.panel.append(mark)
-                    self.play(QuickFadeIn(mark, rate_func=window(0.3, 1.0)), run_time=1.0)
-                self.play(Indicate(m.row(t), color=pal.accent, scale_factor=1.1), run_time=0.5)
-                prev = m
-            self.put(note, run_time=0.5)
-            self.show(uniform_row=f"head{H},row{t}")
-            self.point_while_read(note, scale=1.05)
-            self.say("cap_head2")
-            gone += [*marks, note]
-            self.play(*(QuickFadeOut(m) for m in gone), run_time=0.4)
-            self.remove(*gone)
-            self.panel = [m for m in self.panel if all(m is not g for g in gone)]
-        else:
-            self.say("cap_head2")
+        self.say("cap_head2")  # the other heads: the same steps, each line under the worked one
         for k in others:  # the next head: its own scores first, then its weights and output from them
             (lk, (ek, ak, ck)) = lines[k]
             self.head_from_diagram(k, tags[k], lk[0])
-            self.point_at_until(ek, "cue_h2_soft")  # each of its steps with its own cue, as the worked head's
             self.emerge(parts(ek)[:-1], ak, QuickFadeIn(lk[1]), QuickFadeIn(lk[2][0]), put=[lk[1], lk[2]], run_time=1.2)
-            self.point_at_until(ak, "cue_h2_mix")
             self.emerge(parts(ak)[:-1], ck, QuickFadeIn(lk[3]), QuickFadeIn(lk[4][0]), put=[lk[3], lk[4]], run_time=1.2)
             self.show(showing=f"Q{H},S{H},E{H},A{H},C{H}," + ",".join(f"E{j + 1},A{j + 1},C{j + 1}" for j in others[:others.index(k) + 1]))
-            if k == sym_head:
-                self.show_symmetry(ek, k, si, sj)
-        if sym_head == w:
-            self.show_symmetry(e, w, si, sj)
         self.show(showing=f"Q{H},S{H},E{H},A{H},C{H}," + ",".join(f"E{k + 1},A{k + 1},C{k + 1}" for k in others))
+        self.point_while_read(*(lines[k][1][2] for k in others), c, scale=1.04)  # every head's C, which the concat takes
         self.hand_on(c)
         # every head's output moves into the concat: the worked head's entries first, then the others'
         self.carry = VGroup(*parts(c)[:-1], *(e for k in others for e in parts(lines[k][1][2])[:-1]),

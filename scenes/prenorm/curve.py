@@ -171,16 +171,17 @@ def curve_recap(scene, ln, carried=None) -> None:
     scene.show(showing="depth_curve", lit="")
     skip = skip_lines(scene, plot, c) if carried else None
     if carried:  # 0.49 and 0.36 from the stacks just seen land on their points at 3 blocks, ringed
-        for lab, ring, side in ((flying[0], skip.marks[2], UP + RIGHT), (flying[1], skip.marks[3], DOWN + RIGHT)):
-            lab.generate_target()
-            lab.target.next_to(ring, side, buff=0.04)
+        for lab, ring, side in ((flying[0], skip.marks[2], LEFT), (flying[1], skip.marks[3], DOWN + RIGHT)):  # clear of the lines:
+            lab.generate_target()  # Post-LN's left of its point, under Pre-LN's line; Pre-LN's under its own, below every line
+            lab.target.next_to(ring, side, buff=0.06)
         scene.play(*(MoveToTarget(m) for m in flying),
                    QuickFadeIn(skip.marks[2], rate_func=window(0.7, 1.0)), QuickFadeIn(skip.marks[3], rate_func=window(0.7, 1.0)),
                    run_time=1.4)
-        for lab, cell in zip(flying, (skip.table[5], skip.table[8])):  # then down to their table cells, clear of the lines
+        frame = [skip.table[i] for i in (0, 1, 2, 3, 6)]  # the table's headings and row names come with them: never a
+        for lab, cell in zip(flying, (skip.table[5], skip.table[8])):  # bare number left inside the chart
             lab.target = cell.copy()  # it takes the cell's own look on its way: the cell later replaces it in place
-        scene.play(*(MoveToTarget(m) for m in flying), run_time=0.8)
-        scene.panel += [*flying, skip.marks[2], skip.marks[3]]
+        scene.play(*(MoveToTarget(m) for m in flying), *(QuickFadeIn(m, rate_func=window(0.3, 1.0)) for m in frame), run_time=1.0)
+        scene.panel += [*flying, *frame, skip.marks[2], skip.marks[3]]
     pre_vals = ",".join(f"{v:.6g}" for v in c.pre)
     post_vals = ",".join(f"{v:.6g}" for v in c.post)
     # Pre-LN's line grows while the recap says what is measured, so the axes never stand empty; its numbers come with
@@ -193,14 +194,20 @@ def curve_recap(scene, ln, carried=None) -> None:
     scene.panel += [pre, legend[0]]
     scene.until_cue(scene.s(cue["pre"]), point_at=pre.line)  # "Pre-LN's changes slowly with depth: 0.96 ... 0.34 at 24."
     scene.put(labels["c1"], labels["cN"], run_time=0.6)
-    scene.until_cue(scene.s(cue["post"]), point_at=VGroup(pre, labels["c1"], labels["cN"]))  # "Post-LN's varies 1,600-fold: it grows to 5.92 ..."
+    # Post-LN's line is drawn, its peak's value as the line reaches it, before the cue that states it comes up
+    scene.until_cue(scene.s(cue["post"]), before=2.4, point_at=VGroup(pre, labels["c1"], labels["cN"]))
     scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals)
-    scene.put(labels["qm"], labels["qN"], run_time=0.5)  # the values its cue states first (the gate samples at play ends)
     scene.add(post, legend[1])
-    scene.play(Create(post.line, rate_func=lambda t: t), *(QuickFadeIn(d, introducer=False, rate_func=window(i / len(post.dots), min(1.0, (i + 1.5) / len(post.dots))))
+    n_dots = len(post.dots)
+    peak = window((c.peak + 1) / n_dots, min(1.0, (c.peak + 2.5) / n_dots))  # its peak's value as the line reaches it
+    scene.play(Create(post.line, rate_func=lambda t: t), *(QuickFadeIn(d, introducer=False, rate_func=window(i / n_dots, min(1.0, (i + 1.5) / n_dots)))
                                                 for i, d in enumerate(post.dots)),
-               QuickFadeIn(legend[1], introducer=False, rate_func=window(0.0, 0.3)), run_time=2.4)
-    scene.panel += [post, legend[1]]
+               QuickFadeIn(legend[1], introducer=False, rate_func=window(0.0, 0.3)), QuickFadeIn(labels["qm"], rate_func=peak), run_time=2.4)
+    scene.panel += [post, legend[1], labels["qm"]]
+    scene.to_cue_saying(cue["post"])  # "Post-LN's varies 1,600-fold: it grows to 5.92 ..."
+    scene.until_cue(curve_args(scene.data)["qN"], before=0.5)  # its end value comes with the cue that says it, after its line
+    scene.put(labels["qN"], run_time=0.5)
+    scene.next_cue()
     scene.play(Indicate(post.dots[c.peak], color=post.line.get_stroke_color(), scale_factor=1.6),
                Indicate(post.dots[-1], color=post.line.get_stroke_color(), scale_factor=1.6), run_time=1.0)
     # "The dashed lines are the skip line's part alone. At 3 blocks ... 0.49 for Post-LN and 0.36 for Pre-LN, where the
@@ -221,11 +228,11 @@ def curve_recap(scene, ln, carried=None) -> None:
                depth_curve_marked=", ".join(a[key] for key in ("w3q", "w3p", "s3q", "s3p")))
     if carried:  # the two values that flew in move on into the table's skip-line column
         cells = (skip.table[5], skip.table[8])
-        rest = [m for m in skip.table if m not in cells]
+        rest = [skip.table[4], skip.table[7]]  # the whole gradients' column: the rest of the table is up
         scene.remove(*flying)  # each value already looks like its cell and sits on it: swapped, no two digits cross-fading
         scene.add(*cells)
         scene.play(*(QuickFadeIn(m) for m in (skip.marks[0], skip.marks[1], skip.guide, *rest)), run_time=1.0)
-        scene.panel = [m for m in scene.panel if m not in flying] + [skip.marks[0], skip.marks[1], skip.guide, skip.table]
+        scene.panel = [m for m in scene.panel if m not in flying and m not in frame] + [skip.marks[0], skip.marks[1], skip.guide, skip.table]
     else:
         scene.put(skip.marks, skip.guide, skip.table, run_time=0.8)
     for row in (skip.table[3:6], skip.table[6:9]):  # each variant's row with its two points

@@ -18,7 +18,8 @@ line, the stds (Pre-LN only) at the right of its blocks. Y makes way and comes b
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, Circle, Indicate, Line, ReplacementTransform, RoundedRectangle, ShowPassingFlash, VGroup
+from manim import (DOWN, LEFT, RIGHT, UP, Circle, Dot, Indicate, Line, ReplacementTransform, RoundedRectangle, ShowPassingFlash,
+                   UpdateFromAlphaFunc, VGroup)
 
 from look import fmt_num
 from scenes.prenorm.colours import post_color, pre_color
@@ -148,13 +149,49 @@ def final_ln_factor(scene, col) -> VGroup:
     return f
 
 
-def up_flash(col, width=8):
-    """A copy of the column's line running from its output back up to its input (the gradient's way)."""
-    line = col.line.copy().set_stroke(col.tint, width=width)
-    line.submobjects.reverse()
-    for seg in line:
-        seg.reverse_points()
-    return ShowPassingFlash(line, time_width=0.5)
+PULSE_R = 0.22  # the pulse's radius for a gradient of 1.00: large enough to read its change at the back of the room
+
+
+def pulse_stops(col, grads) -> list:
+    """Where the skip-line gradient changes on a column's way back up, bottom first: [(y from, y to, the value above)].
+    Post-LN: across each block's two LayerNorms, to grads[n − k] (its label's value); Pre-LN: across its final LN, to
+    grads[0], then across each add, which leaves it as it is (grads[n − k], the same number)."""
+    n = len(col.blocks)
+    stops = [] if col.final is None else [(col.final[0].get_bottom()[1], col.final[0].get_top()[1], grads[0])]
+    for k in reversed(range(n)):  # the lowest block first
+        node = col.blocks[k].ln if col.final is None else col.blocks[k].add_node
+        stops.append((node.get_bottom()[1], node.get_top()[1], grads[n - k]))
+    return stops
+
+
+def pulse(scene, col, grads) -> UpdateFromAlphaFunc:
+    """A dot runs from the column's output back up its line, its radius PULSE_R × the skip-line gradient it carries
+    there (1.00 where it enters; the engine's values of the labels after each LayerNorm or add, as pulse_stops): the
+    identity path is seen, not only said. One dot, moved and rescaled in place each frame."""
+    x, bottom, top = col.line.get_x(), col.line.get_bottom()[1], col.line.get_top()[1]
+    stops = pulse_stops(col, grads)
+
+    def value(y):
+        v = 1.0
+        for lo, hi, g in stops:
+            if y >= hi:
+                v = g
+            elif y > lo:
+                return v + (g - v) * (y - lo) / (hi - lo)
+            else:
+                break
+        return v
+
+    dot = Dot([x, bottom, 0], radius=PULSE_R, color=col.tint).set_z_index(5)
+    dot.r = PULSE_R
+
+    def step(m, a):
+        y = bottom + a * (top - bottom)
+        r = max(PULSE_R * value(y), 0.01)
+        m.scale(r / m.r).move_to([x, y, 0])
+        m.r = r
+
+    return UpdateFromAlphaFunc(dot, step, remover=True)
 
 
 def depth_stack(scene) -> None:
@@ -209,7 +246,7 @@ def depth_stack(scene) -> None:
     scene.panel += [VGroup(*post_g.blocks)]
     for lab, b in zip(reversed(post_g.blocks), reversed(post.blocks)):  # the way back: block 3's LN first
         scene.play(Indicate(b.ln, color=post.tint, scale_factor=1.15), Indicate(lab, color=post.tint, scale_factor=1.15), run_time=0.9)
-    scene.play(up_flash(post), run_time=1.2)
+    scene.play(pulse(scene, post, g.post_skip), run_time=2.4)  # the gradient's pulse shrinks at each block's LayerNorms
     # Pre-LN pays LayerNorm's factor once, at its final LN: the factor typeset beside it, the gradient after it (0.36)
     scene.until_cue(scene.s("cue_depth_once"), point_at=VGroup(*post_g.blocks), point_color=point)  # "Pre-LN pays once, at its final LN."
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip),
@@ -232,11 +269,12 @@ def depth_stack(scene) -> None:
     scene.panel += [VGroup(*pre_g.blocks)]
     for lab, b in zip(reversed(pre_g.blocks), reversed(pre.blocks)):
         scene.play(Indicate(b.add_node, color=pre.tint, scale_factor=1.15), Indicate(lab, color=pre.tint, scale_factor=1.15), run_time=0.7)
-    scene.play(up_flash(pre), run_time=1.2)
+    scene.play(pulse(scene, pre, g.pre_skip), run_time=2.4)  # one step down at the final LN, then unchanged along the line
     # the comparison: both sets at once, each lit in its colour, the gradient's way up both lines together
     scene.until_cue(scene.s("cue_depth_cmp"), point_at=VGroup(*pre_g.blocks), point_color=point)  # "So Pre-LN pays the LN factor once, Post-LN in every block."
     scene.play(Indicate(VGroup(*post_g.blocks), color=post.tint, scale_factor=1.12),
-               Indicate(VGroup(*pre_g.blocks), color=pre.tint, scale_factor=1.12), up_flash(post), up_flash(pre), run_time=1.4)
+               Indicate(VGroup(*pre_g.blocks), color=pre.tint, scale_factor=1.12), pulse(scene, post, g.post_skip),
+               pulse(scene, pre, g.pre_skip), run_time=2.4)  # both pulses side by side
     scene.until_cue(scene.s("cue_depth_three"), point_at=VGroup(post_g.blocks[0], pre_g.blocks[0]), point_color=point)  # "Three deep, Post-LN's block 1 still gets more ..."
     scene.play(Indicate(post_g.blocks[0], color=post.tint, scale_factor=1.25), Indicate(pre_g.blocks[0], color=pre.tint, scale_factor=1.25),
                run_time=1.2)
@@ -274,7 +312,7 @@ def depth_stack(scene) -> None:
     scene.play(*(QuickFadeOut(m, rate_func=window(0.0, 0.5)) for m in done),  # gone before the block comes back in its place
                QuickFadeIn(scene.path, rate_func=window(0.5, 1.0)),
                *([QuickFadeIn(keep, rate_func=window(0.5, 1.0))] if keep is not None else []),
-               *scene.new_title("title"), run_time=0.8)
+               *scene.new_title("title_swap"), run_time=0.8)  # straight to the test's title: the walkthrough's never flashes back
     scene.title_done()
     scene.remove(*done)
     scene.panel = []

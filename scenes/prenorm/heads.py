@@ -16,7 +16,6 @@ from manim import DOWN, LEFT, UP, Indicate, SurroundingRectangle, Transform, VGr
 from scenes.parts.panel import row, rows
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, parts, window
-from scenes.prenorm.strings import zero_query_rows
 
 
 def wq_tex(h: int) -> str:
@@ -104,7 +103,7 @@ class PrenormHeads:
         self.play(*(Indicate(m, color=self.head_colors[h], scale_factor=1.06) for h, m in enumerate(ms)), run_time=1.2)
         self.to_cue_saying("cue_qkv")  # "the key and value weights are the same here, so Q = K = V"
         self.play(*(Transform(q[0][0], full) for q, full in zip(qs, fulls)), run_time=0.8)
-        self.worked = zero_query_rows(d)[0][0] if "cap_uniform" in self.cap else 0
+        self.worked = 0  # head 1 is worked in full, the others' lines follow it
         self.hand_on(ms[self.worked])
 
     def next_head_weights(self, old, new, old_name, new_name):

@@ -13,7 +13,7 @@ from manim.utils.paths import path_along_arc, straight_path
 
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row, rows
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.prenorm.strings import TOKEN_NAMES, zero_query_rows
+from scenes.prenorm.strings import TOKEN_NAMES
 from scenes.prenorm.why import post_ln_and_gradient, pre_beside_post
 
 LABEL_TEX, LABEL_TXT = 38, 26  # as scenes.prenorm_block: capitals >= 3.2 % of the frame height
@@ -118,20 +118,21 @@ class PrenormSteps:
         lines.append(row(*line, buff=0.14))
         return rows(*lines, buff=0.35)
 
-    def stats_grid(self, mean, var, std) -> VGroup:
-        """Per-row mean, variance and std (4 decimals) in a small table, one line per row of the
-        matrix beside it (ln_step lines them up, so no row labels); .cells[r][k] to point at."""
+    def stats_grid(self, *cols, keys=None, decimals=4) -> VGroup:
+        """Per-row mean, variance and std (4 decimals; `keys`: other headers for `cols`) in a small table, one line per
+        row of the matrix beside it (ln_step lines them up, so no row labels); .cells[r][k] to point at."""
         pal = self.pal
-        std_key = "std_eps" if self.data.eps > 0 else "std"
-        head = [self.txt(self.s(k), size=LABEL_TXT, color=pal.muted) for k in ("mean", "var", std_key)]
-        body = [[self.mat([[v]], decimals=4, size=26).body[0] for v in (mean[r], var[r], std[r])]
-                for r in range(len(mean))]
+        size = LABEL_TXT if keys is None else LABEL_TXT + 3  # symbols (μ, σ²) a little larger: 3.2 % once fitted
+        keys = keys or ("mean", "var", "std_eps" if self.data.eps > 0 else "std")
+        head = [self.txt(self.s(k), size=size, color=pal.muted) for k in keys]
+        body = [[self.mat([[0.0 if abs(c[r]) < 5e-5 else c[r]]], decimals=decimals, size=26).body[0] for c in cols]
+                for r in range(len(cols[0]))]
         grid = VGroup(*head, *(c for line in body for c in line))
-        grid.arrange_in_grid(rows=len(mean) + 1, cols=3, buff=(0.4, 0.2), col_alignments="rrr")
+        grid.arrange_in_grid(rows=len(cols[0]) + 1, cols=len(keys), buff=(0.4, 0.2), col_alignments="r" * len(keys))
         grid.cells = body
         return grid
 
-    def ln_step(self, name_in: str, stats, name_out: str, values_out, centred=None):
+    def ln_step(self, name_in: str, stats, name_out: str, values_out, centred=None, out_stats=None):
         """X (carried) → (mean, var, std per row) → γ ⊙ (x − mean) / std + β: a LayerNorm step.
         `centred` (x − μ, from the record): the two halves are shown one after the other, each as
         the cue naming it comes up (seed 000 §1): x − μ appears in the result's place, then its
@@ -159,7 +160,12 @@ class PrenormSteps:
         if d.eps > 0:  # σ includes ε: its value under the rule (the caption says the same)
             rule += [self.tex(LN_EXTRA[2], size=LABEL_TEX, color=pal.muted), self.tex(eps_tex(d.eps), size=LABEL_TEX)]
         rule = rows(*rule, buff=0.16)
-        bottom = row(rule, self.op("="), self.named(m_out, name_out, color=pal.accent), buff=0.35)
+        bottom = row(rule, self.op("="), self.named(m_out, name_out, color=pal.accent), buff=0.35 if out_stats is None else 0.24)
+        if out_stats is not None:  # (mean, variance) of each result row, on its line: shown, not only said
+            og = self.stats_grid(*out_stats, keys=("mu", "var_sym"), decimals=2).next_to(m_out, RIGHT, buff=0.12)
+            for r, cells in enumerate(og.cells):
+                VGroup(*cells, *(og[k] for k in range(2) if r == 0)).shift([0, m_out.row(r).get_y() - cells[0].get_y(), 0])
+            bottom.add(og)
         PANEL.fit(rows(top, bottom, buff=0.45), grow=1.25)  # a LayerNorm without statistics has room: its digits read larger
         self.arrive(m_in, top[0][0], run_time=0.8)
         if grid is None:  # the rule as the first cue is read, the result with the cue that states it
@@ -167,6 +173,8 @@ class PrenormSteps:
             self.play(Indicate(rule[0], color=pal.accent, scale_factor=1.05), run_time=1.0)
             self.next_cue()  # "each row ... mean 0 and variance 1": the result comes with it, whole 0.8 s into it
             self.emerge(parts(m_in)[:-1], m_out, QuickFadeIn(bottom[2][0]), put=[bottom[2]], run_time=0.8)
+            if out_stats is not None:
+                self.put(og, run_time=0.6)
             self.hand_on(m_out)
             return m_in, grid, m_out
         for r in range(len(grid.cells)):  # "row by row": each row ringed in turn
@@ -380,12 +388,11 @@ class PrenormSteps:
     def step_ln2(self):
         d = self.data
         self.begin("ln2", "ln2")
-        self.ln_step("Z'", None, r"\tilde Z = \mathrm{LN}(Z')", d.Z_tilde)  # the same rule again: no statistics
+        self.ln_step("Z'", None, r"\tilde Z = \mathrm{LN}(Z')", d.Z_tilde,  # the same rule again: no input statistics,
+                     out_stats=(d.Z_tilde_mean, d.Z_tilde_var))  # but the result's mean and variance
         self.show(showing="Z_prime,Z_tilde")
 
-    # -- 8. and 9. the feed-forward layer: scenes.prenorm.ffn
-
-    # -- 10. residual 2 -------------------------------------------------------------------------------
+    # -- 10. residual 2 (8. and 9., the feed-forward layer: scenes.prenorm.ffn) ----------------------
     def step_residual2(self):
         d = self.data
         self.residual("residual2", "add2", "add1", d.Z_prime, "Z'", self.s("skip_z"), "F", d.Y, "Y = Z' + F")

@@ -21,7 +21,7 @@ STRINGS = {
         "title": "A Pre-LN block, step by step", "title_swap": "Swap two tokens: does their order matter?",
         "node_head": "head {h}",
         "pos": "position {p}",
-        "mean": "mean μ", "var": "variance",
+        "mean": "mean μ", "var": "variance", "mu": "μ", "var_sym": "σ²",
         "std": "std σ", "std_eps": "σ",
         "row": "row {r}",
         "head_tag": "head {h}: dims {a}–{b}", "head_tag_same": "head {h}: the same steps on dims {a}–{b}",
@@ -29,7 +29,6 @@ STRINGS = {
         "skip": "X + P, unchanged",
         "skip_z": "Z′, unchanged",
         "conclusion": "Only with P does a token's output depend on its position.",
-        "uniform": "zero query → equal weights",
         "relu": "ReLU: {k} of {m} entries < 0 → 0", "pre_relu": "before ReLU",
         "p0": "P = 0 (words only)",
         "withp": "with P", "before_swap": "before the swap", "after_swap": "after the swap",
@@ -59,15 +58,9 @@ STRINGS = {
                      "Key and value weights equal the query's, so Q = K = V.",
         "cap_attention": "In each head: each query is compared with each key, the score table S; divided by the square root of {dk}, "
                          "it gives the scaled scores E. Softmax turns E's rows into the weights A, and C = A·V mixes the value rows.",
-        "cap_uniform": "Head {h}, token {t}: for this input its query happens to be zero, so both of its scores are 0 and its weights are "
-                       "equal, {w0} and {w1}.",
-        "cap_uniform_n": "Head {h}, token {t}: for this input its query happens to be zero, so all {n} of its scores are 0 and its weights "
-                         "are equal, {w0} each.",
         "cap_concat": "Put the two heads' outputs side by side, one {r} × {c} matrix. Then multiply by the output "
                       "weights: they mix what the two heads found together.",
-        "cap_head2": "Head {h} runs the same steps on dims {a}–{b}, from its own scaled scores E. Softmax turns its rows into "
-                     "weights A. Then C = A·V mixes its value rows. "
-                     "The query and key weights are equal here, so each head's scores E are symmetric; in a trained model they are not.",
+        "cap_head2": "Head {h} runs the same steps on dims {a}–{b}: its own scores E, weights A and output C.",
         "cap_ln2": "LayerNorm once more, before the feed-forward layer: each row of Z′ now gets mean 0 and "
                    "variance 1.",
         "cap_ln2_eps": "LayerNorm once more, before the feed-forward layer: each row of Z′ now gets mean 0 and a "
@@ -83,20 +76,16 @@ STRINGS = {
                          "is {r} × {c}, the shape that came in, so blocks can be stacked.",
         "cap_swap": "A test: swap the two tokens a and b, keep the positions. With P = 0 (words only) the "
                     "outputs only swap places, exactly. "
-                    "Why: attention treats its inputs as a set (no causal mask here), and every other step works row by row, so "
-                    "without P nothing in the block knows which token came first.",
+                    "Without P nothing in the block knows which token came first.",
         "cap_swap_round": "A test: swap the two tokens a and b, keep the positions. With P = 0 (words only) the "
                           "outputs only swap places, up to rounding ({e} at two decimals). "
-                          "Why: attention treats its inputs as a set (no causal mask here), and every other step works row by row, so "
-                          "without P nothing in the block knows which token came first.",
+                          "Without P nothing in the block knows which token came first.",
         "cap_swap_n": "A test: reverse the order of the {n} tokens {names}, keep the positions. With P = 0 "
                       "(words only) the outputs only trade places, exactly. "
-                      "Why: attention treats its inputs as a set (no causal mask here), and every other step works row by row, so "
-                      "without P nothing in the block knows which token came first.",
+                      "Without P nothing in the block knows which token came first.",
         "cap_swap_n_round": "A test: reverse the order of the {n} tokens {names}, keep the positions. With P = 0 "
                             "(words only) the outputs only trade places, up to rounding ({e} at two decimals). "
-                            "Why: attention treats its inputs as a set (no causal mask here), and every other step works row by row, so "
-                            "without P nothing in the block knows which token came first.",
+                            "Without P nothing in the block knows which token came first.",
         "cap_close_walk": "Now with P. Before the swap, its outputs are the Y worked out step by step earlier. "
                           "The words trade places as before, but the outputs are new numbers. "
                           "They differ from the old ones by up to {c} (token {t}, dim {k}). "
@@ -108,12 +97,10 @@ STRINGS = {
         "cap_close_tiny": "With P, swapping the tokens changes the outputs too, but here by {c} at most.",
         "cue_subtract": "μfromeach",  # (spaces removed) the cue the x − μ step comes up with
         "cue_divide": "divideeach",
-        "cue_why": "Why:",
         "cue_pick": "0sand1s", "cue_head2": "Head2picks", "cue_qkv": "soQ=K=V", "cue_wo": "multiplybytheoutput",  # the cues W_Q's 1s, head 2's W_Q, Q = K = V come with
         "cue_split": "eachhead'sQ",  # the cue both heads' Q are pointed at with
         "cue_scaled": "squareroot",  # the cue E comes with
-        "cue_softmax": "SoftmaxturnsE's", "cue_mix": "andC=A·V", "cue_h2_soft": "Softmaxturnsits", "cue_h2_mix": "ThenC=A·V",  # the cues A, then C, come with
-        "cue_sym": "symmetric",  # the cue the boxes on a head's E come with
+        "cue_softmax": "SoftmaxturnsE's", "cue_mix": "andC=A·V",  # the cues A, then C, come with
         "cue_dead": "column j",  # the cue the struck rows of W₂ are read over
         "cue_adds": "ThatiswhatPadds",  # the closing cue the boxed conclusion comes with
         "cap_block": "The block itself: first x + F(LN(x)), with attention as F. Then x + F(LN(x)) again, with the feed-forward "
@@ -131,7 +118,7 @@ STRINGS = {
         "title": "Pre-LN 區塊，一步一步算", "title_swap": "交換兩個詞元：詞序有影響嗎？",
         "node_head": "頭 {h}",
         "pos": "位置 {p}",
-        "mean": "均值 μ", "var": "變異數",
+        "mean": "均值 μ", "var": "變異數", "mu": "μ", "var_sym": "σ²",
         "std": "標準差 σ", "std_eps": "σ",
         "row": "第 {r} 列",
         "head_tag": "頭 {h}：第 {a}–{b} 維", "head_tag_same": "頭 {h}：同樣的步驟，用第 {a}–{b} 維",
@@ -139,7 +126,6 @@ STRINGS = {
         "skip": "X + P，原封不動",
         "skip_z": "Z′，原封不動",
         "conclusion": "只有加上 P，詞元的輸出才會取決於它的位置。",
-        "uniform": "零查詢 → 權重相等",
         "relu": "ReLU：{m} 個中 {k} 個為負 → 0", "pre_relu": "ReLU 之前",
         "p0": "P = 0（只有詞）",
         "withp": "加上 P", "before_swap": "交換前", "after_swap": "交換後",
@@ -160,10 +146,8 @@ STRINGS = {
                      "這裡的權重只有 0 和 1。頭 1 的權重挑出第 {a1}–{b1} 維，頭 2 的挑出第 {a2}–{b2} 維。"
                      "所以在這裡，每個頭的 Q，就是這一列的那幾維。學到的權重，則會把 {d} 維全部混在一起。鍵和值的權重也和查詢權重一模一樣，所以 Q = K = V。",
         "cap_attention": "每個頭：每個查詢和每個鍵做內積，得到分數表 S。除以 {dk} 的平方根，得到縮放後的分數 E。逐列 softmax 得到權重 A，再用 C = A·V 混合值向量。",
-        "cap_uniform": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零。所以兩個分數都是 0。兩個權重相等，分別是 {w0} 與 {w1}。",
-        "cap_uniform_n": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零。所以 {n} 個分數都是 0。權重相等，各為 {w0}。",
         "cap_concat": "把兩個頭的輸出並排成 {r} × {c}，再乘上輸出投影：它把兩個頭找到的資訊混合在一起。",
-        "cap_head2": "頭 {h} 對第 {a}–{b} 維照做一遍，從自己縮放後的分數 E 算起。逐列 softmax 得到權重 A。再用 C = A·V 混合值向量。這裡查詢和鍵的權重相同，所以每個頭的 E 都對稱；訓練過的模型不會這樣。",
+        "cap_head2": "頭 {h} 對第 {a}–{b} 維照做一遍：得到自己的分數 E、權重 A 和輸出 C。",
         "cap_ln2": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0，變異數也變成 1。",
         "cap_ln2_eps": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0，變異數略小於 1：ε 讓它到不了 1。",
         "cap_ffn_up": "前饋層先把 LN(Z′) 乘上第一個權重矩陣，升到 {n} 維。ReLU 保留正值，並把框起來的 {k} 個負值都設為 0。",
@@ -171,25 +155,23 @@ STRINGS = {
         "cap_ffn_down": "ReLU 給的 0 沒有貢獻：第 j 行的 0 會讓下一個矩陣第 j 列乘上 0。這第二個權重矩陣再降回 {d} 維，得到 F。",
         "cap_ffn_down_none": "再用第二個權重矩陣降回 {d} 維，得到 F。",
         "cap_residual2": "第二個殘差：Z′ 沿著跳線原封不動傳下來，和 F 相遇。兩者之和 Y = Z′ + F 是 {r} × {c}，和輸入同形狀，所以區塊可以堆疊。",
-        "cap_swap": "做個測試：交換兩個詞元 a 與 b，位置不動。P = 0（只有詞）時，輸出只是互換位置，分毫不差。原因：注意力把輸入當成一個集合（這裡沒有因果遮罩），其餘每一步都逐列計算。沒有 P，區塊就不知道哪個詞元在前。",
+        "cap_swap": "做個測試：交換兩個詞元 a 與 b，位置不動。P = 0（只有詞）時，輸出只是互換位置，分毫不差。沒有 P，區塊就不知道哪個詞元在前。",
         "cap_swap_round": "做個測試：交換兩個詞元 a 與 b，位置不動。P = 0（只有詞）時，輸出只是互換位置，"
-                          "差異只有捨入誤差（取兩位小數是 {e}）。原因：注意力把輸入當成一個集合（這裡沒有因果遮罩），其餘每一步都逐列計算。沒有 P，區塊就不知道哪個詞元在前。",
+                          "差異只有捨入誤差（取兩位小數是 {e}）。沒有 P，區塊就不知道哪個詞元在前。",
         "cap_swap_n": "做個測試：把 {n} 個詞元 {names} 的順序倒過來，位置不動。P = 0（只有詞）時，"
-                      "輸出只是跟著換位置，分毫不差。原因：注意力把輸入當成一個集合（這裡沒有因果遮罩），其餘每一步都逐列計算。沒有 P，區塊就不知道哪個詞元在前。",
+                      "輸出只是跟著換位置，分毫不差。沒有 P，區塊就不知道哪個詞元在前。",
         "cap_swap_n_round": "做個測試：把 {n} 個詞元 {names} 的順序倒過來，位置不動。P = 0（只有詞）時，"
-                            "輸出只是跟著換位置，差異只有捨入誤差（取兩位小數是 {e}）。原因：注意力把輸入當成一個集合（這裡沒有因果遮罩），其餘每一步都逐列計算。沒有 P，區塊就不知道哪個詞元在前。",
+                            "輸出只是跟著換位置，差異只有捨入誤差（取兩位小數是 {e}）。沒有 P，區塊就不知道哪個詞元在前。",
         "cap_close_walk": "現在加上 P。交換之前，輸出就是前面一步步算出的 Y。詞照樣互換位置，輸出卻成了新的數值。和原本相比，詞元 {t} 的第 {k} 維差了 {c}。這就是 P 帶來的：詞序有了意義。",
         "cue_walk_y": "一步步算出的Y",
         "cap_close": "現在加上 P。詞照樣互換位置，輸出卻成了新的數值。和原本相比，詞元 {t} 的第 {k} 維差了 {c}。這就是 P 帶來的：詞序有了意義。",
         "cap_close_tiny": "加上 P 之後，交換詞元也會改變輸出，只是這裡最多只變了 {c}。",
         "cue_subtract": "減掉均值μ",
         "cue_divide": "再除以σ",
-        "cue_why": "原因：",
         "cue_pick": "只有0和1", "cue_head2": "頭2的挑出", "cue_qkv": "所以Q=K=V", "cue_wo": "再乘上輸出投影",
         "cue_split": "每個頭的Q",
         "cue_scaled": "平方根",
-        "cue_softmax": "逐列softmax", "cue_mix": "再用C=A·V", "cue_h2_soft": "逐列softmax得到它的", "cue_h2_mix": "再用C=A·V混合它的",
-        "cue_sym": "對稱",
+        "cue_softmax": "逐列softmax", "cue_mix": "再用C=A·V",
         "cue_dead": "第j行的0",
         "cue_adds": "這就是P帶來的",
         "cap_block": "區塊本身：先是 x + F(LN(x))，F 是注意力。接著再一次 x + F(LN(x))，這次 F 是前饋層。輸出和輸入形狀相同，所以它直接成為下一個區塊的輸入。",
@@ -205,7 +187,7 @@ STRINGS = {
         "title": "Pre-LN 块，一步一步算", "title_swap": "交换两个词元：词序有影响吗？",
         "node_head": "头 {h}",
         "pos": "位置 {p}",
-        "mean": "均值 μ",
+        "mean": "均值 μ", "mu": "μ", "var_sym": "σ²",
         "var": "方差",
         "std": "标准差 σ", "std_eps": "σ",
         "row": "第 {r} 行",
@@ -214,7 +196,6 @@ STRINGS = {
         "skip": "X + P，原封不动",
         "skip_z": "Z′，原封不动",
         "conclusion": "只有加上 P，词元的输出才会取决于它的位置。",
-        "uniform": "零查询 → 权重相等",
         "relu": "ReLU：{m} 个中 {k} 个为负 → 0", "pre_relu": "ReLU 之前",
         "p0": "P = 0（只有词）",
         "withp": "加上 P", "before_swap": "交换前", "after_swap": "交换后",
@@ -235,10 +216,8 @@ STRINGS = {
                      "这里的权重只有 0 和 1。头 1 的权重挑出第 {a1}–{b1} 维，头 2 的挑出第 {a2}–{b2} 维。"
                      "所以在这里，每个头的 Q，就是这一行的那几维。学到的权重，则会把 {d} 维全部混在一起。键和值的权重也和查询权重一模一样，所以 Q = K = V。",
         "cap_attention": "每个头：每个查询和每个键做内积，得到分数表 S。除以 {dk} 的平方根，得到缩放后的分数 E。逐行 softmax 得到权重 A，再用 C = A·V 混合值向量。",
-        "cap_uniform": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零。所以两个分数都是 0。两个权重相等，分别是 {w0} 与 {w1}。",
-        "cap_uniform_n": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零。所以 {n} 个分数都是 0。权重相等，各为 {w0}。",
         "cap_concat": "把两个头的输出并排成 {r} × {c}，再乘上输出投影：它把两个头找到的信息混合在一起。",
-        "cap_head2": "头 {h} 对第 {a}–{b} 维照做一遍，从自己缩放后的分数 E 算起。逐行 softmax 得到权重 A。再用 C = A·V 混合值向量。这里查询和键的权重相同，所以每个头的 E 都对称；训练过的模型不会这样。",
+        "cap_head2": "头 {h} 对第 {a}–{b} 维照做一遍：得到自己的分数 E、权重 A 和输出 C。",
         "cap_ln2": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差也变成 1。",
         "cap_ln2_eps": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差略小于 1：ε 让它到不了 1。",
         "cap_ffn_up": "前馈层先把 LN(Z′) 乘上 {d} × {n} 的第一个权重矩阵，升到 {n} 维。ReLU 保留正值，并把框起来的 {k} 个负值都设为 0。",
@@ -246,25 +225,23 @@ STRINGS = {
         "cap_ffn_down": "ReLU 给的 0 没有贡献：第 j 列的 0 会让下一个矩阵第 j 行乘上 0。这第二个权重矩阵再降回 {d} 维，得到 F。",
         "cap_ffn_down_none": "再用第二个权重矩阵降回 {d} 维，得到 F。",
         "cap_residual2": "第二个残差：Z′ 沿着跳线原封不动传下来，和 F 相遇。两者之和 Y = Z′ + F 是 {r} × {c}，和输入同形状，所以块可以堆叠。",
-        "cap_swap": "做个测试：交换两个词元 a 与 b，位置不动。P = 0（只有词）时，输出只是互换位置，分毫不差。原因：注意力把输入当成一个集合（这里没有因果遮罩），其余每一步都逐行计算。没有 P，块就不知道哪个词元在前。",
+        "cap_swap": "做个测试：交换两个词元 a 与 b，位置不动。P = 0（只有词）时，输出只是互换位置，分毫不差。没有 P，块就不知道哪个词元在前。",
         "cap_swap_round": "做个测试：交换两个词元 a 与 b，位置不动。P = 0（只有词）时，输出只是互换位置，"
-                          "差异只有舍入误差（取两位小数是 {e}）。原因：注意力把输入当成一个集合（这里没有因果遮罩），其余每一步都逐行计算。没有 P，块就不知道哪个词元在前。",
+                          "差异只有舍入误差（取两位小数是 {e}）。没有 P，块就不知道哪个词元在前。",
         "cap_swap_n": "做个测试：把 {n} 个词元 {names} 的顺序倒过来，位置不动。P = 0（只有词）时，"
-                      "输出只是跟着换位置，分毫不差。原因：注意力把输入当成一个集合（这里没有因果遮罩），其余每一步都逐行计算。没有 P，块就不知道哪个词元在前。",
+                      "输出只是跟着换位置，分毫不差。没有 P，块就不知道哪个词元在前。",
         "cap_swap_n_round": "做个测试：把 {n} 个词元 {names} 的顺序倒过来，位置不动。P = 0（只有词）时，"
-                            "输出只是跟着换位置，差异只有舍入误差（取两位小数是 {e}）。原因：注意力把输入当成一个集合（这里没有因果遮罩），其余每一步都逐行计算。没有 P，块就不知道哪个词元在前。",
+                            "输出只是跟着换位置，差异只有舍入误差（取两位小数是 {e}）。没有 P，块就不知道哪个词元在前。",
         "cap_close_walk": "现在加上 P。交换之前，输出就是前面一步步算出的 Y。词照样互换位置，输出却成了新的数值。和原来相比，词元 {t} 的第 {k} 维差了 {c}。这就是 P 带来的：词序有了意义。",
         "cue_walk_y": "一步步算出的Y",
         "cap_close": "现在加上 P。词照样互换位置，输出却成了新的数值。和原来相比，词元 {t} 的第 {k} 维差了 {c}。这就是 P 带来的：词序有了意义。",
         "cap_close_tiny": "加上 P 之后，交换词元也会改变输出，只是这里最多只变了 {c}。",
         "cue_subtract": "减掉均值μ",
         "cue_divide": "再除以σ",
-        "cue_why": "原因：",
         "cue_pick": "只有0和1", "cue_head2": "头2的挑出", "cue_qkv": "所以Q=K=V", "cue_wo": "再乘上输出投影",
         "cue_split": "每个头的Q",
         "cue_scaled": "平方根",
-        "cue_softmax": "逐行softmax", "cue_mix": "再用C=A·V", "cue_h2_soft": "逐行softmax得到它的", "cue_h2_mix": "再用C=A·V混合它的",
-        "cue_sym": "对称",
+        "cue_softmax": "逐行softmax", "cue_mix": "再用C=A·V",
         "cue_dead": "第j列的0",
         "cue_adds": "这就是P带来的",
         "cap_block": "块本身：先是 x + F(LN(x))，F 是注意力。接着再一次 x + F(LN(x))，这次 F 是前馈层。输出和输入形状相同，所以它直接成为下一个块的输入。",
@@ -344,8 +321,6 @@ def variants(d) -> dict:
         "cap_swap": swap,
         "cap_close": close,
     }
-    if zero_query_rows(d):
-        out["cap_uniform"] = "cap_uniform_n" if many else "cap_uniform"
     return out
 
 
@@ -384,11 +359,6 @@ def caption_args(d, lang: str = "en") -> dict:
                       "e": fmt_num(d.zero_swap_change_max, 2), "ps": fmt_num(d.Y_std[0], 2),
                       **depth_args(depth_numbers(d)), **curve_args(d)},  # the recap: the gradient over 1 … 24 blocks
     }
-    zero = zero_query_rows(d)
-    if zero:
-        h, t = zero[0]
-        out["cap_uniform"] = {"h": h + 1, "t": TOKEN_NAMES[t], "n": T, "w0": fmt_num(d.A[h, t, 0], 2),
-                              "w1": fmt_num(d.A[h, t, 1], 2)}
     return out
 
 

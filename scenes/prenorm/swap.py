@@ -3,8 +3,7 @@ as the scene's payoff, large. The diagram steps aside and the whole width holds 
 under the other: the words X (rows tagged a, b; the positions stay put at the left) → the block → Y.
 
 P = 0 (upper line): the rows of X trade places, and so do the rows of Y, as whole rows, numbers
-unchanged (the largest change 0.00 is noted), and the caption says why (attention reads its inputs as
-a set; every other step goes row by row). With P (lower line): the old outputs move down under the
+unchanged (the largest change 0.00 is noted): without P the block cannot tell which token came first. With P (lower line): the old outputs move down under the
 line and stay, labelled "before the swap", while the rows of X trade places and the swapped pass's true
 outputs come in where they stood (never the old rows moved); the entry that differs most (engine:
 strings.largest_change) is boxed in both tables and named with both of its values.
@@ -199,8 +198,7 @@ class PrenormSwap:
         leaving = gone + ([carry] if carry is not None and home is not y else [])  # the with-P Y waits off screen until "Now with P"
         self.play(*(QuickFadeOut(m, rate_func=window(0.0, 0.45)) for m in leaving),
                   *(QuickFadeIn(m, rate_func=window(0.55, 1.0)) for m in (zero[0], pos, x, ar)),
-                  *self.new_title("title_swap"), run_time=0.9)  # the title names the test on screen
-        self.title_done()
+                  run_time=0.9)  # the title has named the test since the block came back (depth_stack)
         self.remove(*leaving)
         self.panel = [zero[0], pos, x, ar]
         if home is y and carry is not None:  # a pass with P = 0: Y's entries travel to their places in its line
@@ -237,14 +235,6 @@ class PrenormSwap:
             tint = self.token_colors()[r]
             self.play(*(Indicate(m, color=tint, scale_factor=1.06) for m in (y.m.row(r), y.tags[r])), run_time=each / 2)
             self.play(*(Indicate(m, color=tint, scale_factor=1.06) for m in (y0.m.row(r), y0.tags[r])), run_time=each / 2)
-        self.to_cue_saying("cue_why")  # why: attention reads a set, the rest goes row by row
-        each = max(1.4, (self.cue_left() - 1.2) / T)  # the cue read over the tokens, one after the other
-        for r in range(T):  # each token's row with the block on its own (pointed at in place), then its output row
-            tint = self.token_colors()[r]
-            self.play(Indicate(x.m.row(r), color=tint, scale_factor=1.06), Indicate(ar[0], color=tint, scale_factor=1.0),
-                      run_time=each * 4 / 7)
-            self.play(*(Indicate(m.row(r), color=self.token_colors()[r], scale_factor=1.06) for m in (y.m, y0.m)),
-                      run_time=each * 3 / 7)  # the same token's row, after and before the swap
         self.play(Indicate(note0, color=pal.cool, scale_factor=1.05), run_time=max(1.0, self.cue_left() - 0.1))
         self.next_cue()  # "so without P nothing in the block knows which token came first": the kept copy and the
         self.panel = [m for m in self.panel if all(m is not g for g in (y0, before, after))]  # labels "before/after the
@@ -252,8 +242,6 @@ class PrenormSwap:
         self.remove(y0, before, after)
         # where the kept copy stood, the next line's words come in ("without P ..."; its outputs wait for "Now with P")
         self.put(withp[0], pos_p, xp, ar_p, run_time=0.8)
-        for _ in range(2):  # the order goes back and forth, and each output follows its word (no label says which is which)
-            self.trade(x, y, run_time=1.2)
         self.say("cap_close")  # "Now with P.": the second line's outputs, the pass with positions
         self.put(yp, run_time=0.8)
         self.show(showing="X,p_Y,zero_Y")
