@@ -31,7 +31,7 @@ from figures.parts_loss_scale import inside, leaves_from
 from look import Look, fmt_num
 from look.palette import GROWS_ROLE, LAYERNORM_ROLE, LINE_MARKERS, LINE_STYLES, SHRINKS_ROLE
 
-COLOUR_ROLES = ("ink", "muted", "background", "panel", "accent", "cool", "bad")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "panel", "accent", "shrinks", "grows")  # the look.palette.ROLES it draws
 
 DECIMALS = {"loss": "3s", "initial_loss": "3s", "final_loss": "3s", "baseline_loss": "3s", "max_finite_loss": "3s",
             "grad_mean_abs": "3s", "scales": 1, "lr": 1}
@@ -49,7 +49,7 @@ RANGE_DECADES = 4  # a diverging run's first value is shown on the scale if at m
 
 def _styles(look: Look, data) -> list[tuple[str, object]]:
     """Each run's (colour, line style) by what it does with its gain, as in signal_decay_fig: s = 0.3 (its size
-    shrinks) SHRINKS_ROLE (`cool`), s = 3.0 (it grows: NaN from step 2 by default) GROWS_ROLE (`bad`), the LayerNorm
+    shrinks) SHRINKS_ROLE (`shrinks`), s = 3.0 (it grows: NaN from step 2 by default) GROWS_ROLE (`grows`), the LayerNorm
     run LAYERNORM_ROLE (`accent`); ink is text and axes only. Every pair also differs by dash and by marker (MARKERS:
     ▼, ▲, ●); `cool` and `accent` share a lightness on light paper, so in greyscale those two part by dash and
     marker (tests/test_palette_lightness.py). `data` is unused: the colours do not depend on the outcome."""

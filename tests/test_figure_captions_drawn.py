@@ -163,7 +163,7 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert (sd.d, sd.init, sd.seed) == (24, "gaussian", 0)
     # drawn: d, the draws each line is the median of, LayerNorm's one draw; W's distribution is the caption's (one
     # subtitle line: the figure's point at a glance)
-    assert "d = 24; each s: the median of 200 draws; LayerNorm: one draw (seed 0)" in text
+    assert "d = 24; LayerNorm: one draw (seed 0)\neach s: the median of 200 draws of W, its band their 10th to 90th percentile" in text
     assert "24-dimensional" in cap and "Gaussian entries drawn from N(0, 1/24)" in cap and "seed 0" in cap
 
     gr = _record("gelu_relu")

@@ -122,14 +122,14 @@ def test_attention_cost_counts_solid_to_gpt2_rows_and_dashed_past_them():
     assert not any(t.endswith(" rows") for t in texts), texts  # the lines are named at their ends
     assert not any("equal" in t or "5.33" in t for t in texts) and not any("toy" in t for t in texts), texts
     # the 144 tables of a pass pass the kept numbers at a whole length: 6 tokens (144·6² > 768·6, 144·5² < 768·5)
-    assert any("144 such tables" in t and t.endswith("from T = 6") for t in texts), texts
+    assert any(t.endswith("a pass: 144 tables (12 layers × 12 heads)") for t in texts), texts  # GPT-2 small's own
     assert 144 * 6 ** 2 > 768 * 6 and 144 * 5 ** 2 < 768 * 5
     # one line on the axis: what each line counts is named at its end (one head's score table, the position numbers)
     assert "values in memory (count, log scale)" == ax.get_ylabel()  # a unit: what is counted, and how
     labelled = [int(v) for v in ax.get_xticks() if ax.get_xlim()[0] <= v <= ax.get_xlim()[1]]
     assert labelled == [32, 1024, 32768]  # no end label crowding 32,768
-    assert "GPT-2 small (d_model = 768): one head of one layer vs all 768 channels; batch 1, float32, by formula" in [
-        t.split("\n")[0] for t in texts]  # the subtitle's first line; its second names the 144 tables of a pass
+    assert "GPT-2 small, d_model = 768; batch 1, float32, by formula; a pass: 144 tables (12 layers × 12 heads)" in [
+        t.split("\n")[0] for t in texts]  # one line, the counts of the drawn model's record
     assert not any("dotted" in t for t in texts)
     assert "one head's score table, T × T\n1,024× from T = 1,024 to 32,768" in texts  # the yardstick's formula at its end
     assert "numbers kept for each token, T × 768\n32× from T = 1,024 to 32,768" in texts
