@@ -310,19 +310,6 @@ def _layer_key(g0, status, r: int) -> str:
     return "glearns"
 
 
-def _label_layers(ax, g0, data, look: Look) -> None:
-    """Each run's label beside its line, with its layer-1 gradient (the layer the loss curves above hinge on)."""
-    layers = np.arange(1, data.n_layers + 1)
-    placed: list = []
-    for r in range(len(data.labels)):
-        a = g0[r, 0]
-        a = fmt_num(a, DECIMALS["grad_mean_abs"]) if np.isfinite(a) else look.t(STRINGS, "nan" if np.isnan(a) else "inf")
-        text = look.t(STRINGS, _layer_key(g0, data.status, r), run=_run(data, r, look), a=a)
-        others = [g0[o] for o in range(len(data.labels)) if o != r]
-        place_at(ax, math_powers(text), _at_end(layers, g0[r], 0) + _along(layers, g0[r], others), placed,
-                 pad=LABEL_CLEAR, **_label_look(ax, data, r, look, open_grid=False))  # at layer 1, the value it names
-
-
 def caption(data, look: Look) -> str:
     """The set-up every number of the figure depends on, then what the one-line labels leave out: a diverging
     run's values (off the scale), what a stuck run's loss is, a learning run's first and last loss."""
@@ -391,8 +378,8 @@ def make(data, look: Look):
         if kind == "loss":  # the set-up in full is the caption's; its subtitle the line above
             _draw_series(ax, values, data, look)
         else:
-            g0 = _draw_layers(ax, data, look)
+            _draw_layers(ax, data, look)
     fig.get_layout_engine().execute(fig)  # the axes' final places: the labels are placed against them
-    _label_series(axes[0], data.loss, data, look)
-    _label_layers(axes[1], g0, data, look)
+    _label_series(axes[0], data.loss, data, look)  # (b)'s lines carry (a)'s colours, dashes and markers, named there
+    # and in (b)'s subtitle: its finding is the title's, its values numbers.json's (six notes were too many to read)
     return fig

@@ -19,13 +19,17 @@ One meaning per colour, the same in every figure, scene and theme:
 | ink        | #1c1810 | #ede6d6 | text, axes, annotations: neutral, never a data line or path     |
 | muted      | #6b6456 | #9a917f | secondary text, grid lines, reference marks                     |
 | accent     | #985800 | #e0a63a | the one thing to look at (the highlighted cell, step, value,    |
-|            |         |         | path, the score table that grows as T²); the runs with LayerNorm|
+|            |         |         | path); the runs with LayerNorm                                  |
 |            |         |         | (LAYERNORM_ROLE), in every figure                               |
-| cool       | #3a5fc0 | #4ca3ff | the second thing or series, compared with the accent; a run     |
-|            |         |         | that shrinks (s ≤ 1: SHRINKS_ROLE), in every figure             |
+| cool       | #3a5fc0 | #4ca3ff | the second thing or series, compared with the accent; content E |
+|            |         |         | (x₁'s route in rnn_vs_attention), never a run of a gain         |
 | ok         | #0c6a73 | #52d88f | allowed, correct, what works; a position encoding (PE)          |
-| bad        | #7e1600 | #c56544 | wrong, forbidden, what fails (diverged, lost order, P_p = p);   |
-|            |         |         | a run that grows, s > 1 (GROWS_ROLE), in every figure           |
+| bad        | #7e1600 | #c56544 | wrong, forbidden, what fails (lost order, P_p = p); the T²      |
+|            |         |         | score table (attention_cost), never a run of a gain             |
+| grows      | #781848 | #f00096 | a run of a gain s > 1, whose size grows (GROWS_ROLE): wine in   |
+|            |         |         | light, magenta in dark, in every figure that draws one          |
+| shrinks    | #480090 | #00c3c3 | a run of a gain s ≤ 1, whose size (or median) falls             |
+|            |         |         | (SHRINKS_ROLE): indigo in light, cyan in dark                   |
 | series[k]  |         |         | member k of a family of like things (hand k, head k, curve k)   |
 | tokens[k]  |         |         | a word in a scene, by its text (look.tokens): blue, green, crimson, purple; |
 |            |         |         | in a figure no hue: its word on a panel chip outlined with its dash (look.tokens.token_dash) |
@@ -42,10 +46,14 @@ teal (`ok`) has one meaning: what works, of which the position encodings are the
 thing to look at. Ink is neutral: text, axes and
 annotations, never a data line, so black has no data meaning anywhere in the set (tests/test_figure_ink_neutral.py). A family of
 runs is told apart by dash, width or marker within its colour (the starts p by figures.parts_marks.START_MARKERS, one
-shape per start in every figure); the runs of a gain s: `cool` for s ≤ 1 (SHRINKS_ROLE), `bad` for s > 1 (GROWS_ROLE),
+shape per start in every figure); the runs of a gain s: `shrinks` for s ≤ 1 (SHRINKS_ROLE), `grows` for s > 1 (GROWS_ROLE),
 `accent` with LayerNorm (LAYERNORM_ROLE), each meaning with its own dash (LINE_STYLES) and marker (LINE_MARKERS).
-`cool` and `accent` sit at one lightness on light paper (L* 42.6 and 43.7), so in a greyscale print a shrinking run
-and LayerNorm's part by dash (dashed, solid) and marker (▼, ●), not by grey; `bad` sits 16.9 darker than both. A
+Those two have hues of their own, so that `cool` (content, x₁'s route) and `bad` (the T² score table, what fails) keep
+one meaning each across the set. They came from a search over the sRGB grid for a pair that reaches 4.5:1 (on white
+too, in light) and keeps 20 / 12 / 12 (normal, deuteranopia, protanopia) from ink, muted, the four roles, the signed
+ends and each other: in light an indigo and a wine (L* 21.5 and 27.1), both 16 or more darker than `accent` (43.7), so
+in a greyscale print LayerNorm's run parts from both by grey and the two runs of a gain by dash (dashed, dotted) and
+marker (▼, ▲); in dark no violet clears those bars beside a magenta, so `shrinks` is a cyan there. A
 `cool`/`ok` pair drawn side by side also differs by dots or dash (their greyscale lightness is close).
 
 The diverging scale uses hues no role uses (purple below zero, green to yellow-green above), each end
