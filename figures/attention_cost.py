@@ -70,7 +70,7 @@ STRINGS = {
         "title": "一個頭的分數表隨 T² 增長；每個 token 保留的數字（所有通道）只隨 T 增長",
         "length": "序列長度 T（token 數，對數刻度）",
         "entries": "記憶體中的數值（個數，對數刻度）",
-        "bytes": " 個數值\n× {b} B = {size}",
+        "bytes": "\n個數值 × {b} B = {size}",
         "sub": "{name}，d_model = {d}；批次 {B}，float32，按公式算出",
         "sub_pass": "；一次前向傳遞：{k} 張表（{L} 層 × {H} 個頭）",
         "meet": "兩線在 T = {t} 相交",
@@ -98,13 +98,13 @@ STRINGS = {
         "toy": "玩具",
         "toy_model": "玩具模型",
         "cap_real": "真實模型為 token 保留的數字和它的一張分數表，在 T = d_model 處相等：{list}。",
-        "hypothetical": "虛線：假設的情形，\n超過 {name} 能接受的 {rows} 個 token",
+        "hypothetical": "虛線：假設的情形，超過\n{name} 能接受的\n{rows} 個 token",
     },
     "zh-Hans": {
         "title": "一个头的分数表随 T² 增长；每个 token 保留的数字（所有通道）只随 T 增长",
         "length": "序列长度 T（token 数，对数刻度）",
         "entries": "内存中的数值（个数，对数刻度）",
-        "bytes": " 个数值\n× {b} B = {size}",
+        "bytes": "\n个数值 × {b} B = {size}",
         "sub": "{name}，d_model = {d}；批大小 {B}，float32，按公式算出",
         "sub_pass": "；一次前向传播：{k} 张表（{L} 层 × {H} 个头）",
         "meet": "两线在 T = {t} 相交",
@@ -132,7 +132,7 @@ STRINGS = {
         "toy": "玩具",
         "toy_model": "玩具模型",
         "cap_real": "真实模型为 token 保留的数字和它的一张分数表，在 T = d_model 处相等：{list}。",
-        "hypothetical": "虚线：假设的情形，\n超过 {name} 能接受的 {rows} 个 token",
+        "hypothetical": "虚线：假设的情形，超过\n{name} 能接受的\n{rows} 个 token",
     },
 }
 
@@ -276,7 +276,7 @@ def make(data, look: Look):
 
         keyed.append(Line2D([], [], color=score_colour(pal), lw=SCORE_LW, ls=LINE_STYLES["hypothetical"], label=look.t(
             STRINGS, "hypothetical", rows=fmt_int(data.real_rows[0]), name=model_name(data.real_names[0])).replace(
-            "\n", " " if look.lang == "en" else "")))
+            "\n", " ")))  # one line in the key: each break falls between words (zh: beside the Latin name)
         ax.legend(handles=keyed, loc="lower left", bbox_to_anchor=(0.0, 1.0), fontsize=10, borderaxespad=0.3)
     else:  # GPT-2 small's own width: past its rows both lines are dashed, the key in the empty top left says why
         hypothetical_key(ax, look, look.t(STRINGS, "hypothetical", rows=fmt_int(data.real_rows[0]),

@@ -130,7 +130,8 @@ LEFT_ROOM = 0.35  # the meeting's share of the axes' width from the left past wh
 
 
 def hypothetical_key(ax, look: Look, text: str) -> None:
-    """The key of the dashed pieces (`text`): both lines past GPT-2 small's rows, one sample of each in its colour."""
+    """The key of the dashed pieces (`text`): both lines past GPT-2 small's rows, one sample of each in its colour, in
+    the empty top left."""
     from matplotlib.legend_handler import HandlerTuple
     from matplotlib.lines import Line2D
 
