@@ -64,7 +64,7 @@ STRINGS = {
         "toy": "toy ",
         "toy_model": "a toy model",
         "cap_real": " Each real model's numbers kept for the tokens and one of its score tables are equal at T = d_model: {list}.",
-        "hypothetical": "dashed: hypothetical,\npast the {rows} tokens {name} takes",
+        "hypothetical": "dashed: hypothetical,\npast the {rows} tokens\n{name} takes",
     },
     "zh-Hant": {
         "title": "一個頭的分數表隨 T² 增長；每個 token 保留的數字（所有通道）只隨 T 增長",

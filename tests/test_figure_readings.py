@@ -118,7 +118,7 @@ def test_attention_cost_counts_solid_to_gpt2_rows_and_dashed_past_them():
     assert len(dashed) == 2 and dashed_y == sorted([tuple(past * 768), tuple(past ** 2)])
     assert styles == ["-", "-"], styles  # counts by formula over the lengths the model takes: solid
     assert len(dashes) == 1 and dashes != {"'-'"}  # past them: one dash, LINE_STYLES["hypothetical"]
-    assert key == ["dashed: hypothetical,\npast the 1,024 tokens GPT-2 small takes"], key
+    assert key == ["dashed: hypothetical,\npast the 1,024 tokens\nGPT-2 small takes"], key
     assert not any(t.endswith(" rows") for t in texts), texts  # the lines are named at their ends
     assert not any("equal" in t or "5.33" in t for t in texts) and not any("toy" in t for t in texts), texts
     # the 144 tables of a pass pass the kept numbers at a whole length: 6 tokens (144·6² > 768·6, 144·5² < 768·5)
