@@ -16,7 +16,7 @@ from __future__ import annotations
 import numpy as np
 
 from figures.common import new_figure, place_at, spread, titled
-from figures.parts_cost_marks import KEPT_LW, SCORE_LW, score_colour, hypothetical_key, mark_values, rings
+from figures.parts_cost_marks import KEPT_LW, SCORE_LW, score_colour, hypothetical_key, mark_values, meeting, rings
 from figures.placing import crossings, drawn_segments
 from look.palette import GUIDE, LINE_STYLES
 from look import Look, fmt_int
@@ -28,9 +28,10 @@ STRINGS = {
         "title": "One head's score table grows as T²; the numbers kept for each token, all channels, only as T",
         "length": "sequence length T (tokens, log scale)",
         "entries": "values in memory (count, log scale)",
-        "bytes": " values × {b} B = {size}",
-        "sub": ("{name} (d_model = {d}): one head of one layer vs all {d} channels; batch {B}, float32, by formula\n"
-                "a forward pass: {k} such tables ({L} layers × {H} heads), together above the kept numbers from T = {pt}"),
+        "bytes": "\n× {b} B = {size}",
+        "sub": "{name}, d_model = {d}; batch {B}, float32, by formula",
+        "sub_pass": "; a pass: {k} tables ({L} layers × {H} heads)",
+        "meet": "lines meet at T = {t}",
         "scores": "one score table of {name} (one layer, one head): T × T",
         "positions": r"numbers kept for T tokens (all channels), T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}",
         "end_scores": "one head's score table, T × T\n{r}× from T = {short} to {long}",
@@ -63,15 +64,16 @@ STRINGS = {
         "toy": "toy ",
         "toy_model": "a toy model",
         "cap_real": " Each real model's numbers kept for the tokens and one of its score tables are equal at T = d_model: {list}.",
-        "hypothetical": "dashed: hypothetical,\npast the {rows} tokens {name} takes",
+        "hypothetical": "dashed: hypothetical,\npast the {rows} tokens\n{name} takes",
     },
     "zh-Hant": {
         "title": "一個頭的分數表隨 T² 增長；每個 token 保留的數字（所有通道）只隨 T 增長",
         "length": "序列長度 T（token 數，對數刻度）",
         "entries": "記憶體中的數值（個數，對數刻度）",
-        "bytes": " 個數值 × {b} B = {size}",
-        "sub": ("{name}（d_model = {d}）：一層的一個頭對照全部 {d} 個通道；批次 {B}，float32，按公式算出\n"
-                "一次前向傳遞算 {k} 張這樣的表（{L} 層 × {H} 個頭），合起來從 T = {pt} 起就多過保留的數字"),
+        "bytes": "\n個數值 × {b} B = {size}",
+        "sub": "{name}，d_model = {d}；批次 {B}，float32，按公式算出",
+        "sub_pass": "；一次前向傳遞：{k} 張表（{L} 層 × {H} 個頭）",
+        "meet": "兩線在 T = {t} 相交",
         "scores": "{name} 的一張分數表（一層、一個頭）：T × T",
         "positions": r"T 個 token 保留的數字（所有通道）T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}",
         "end_scores": "一個頭的分數表，T × T\nT 從 {short} 到 {long}，漲 {r} 倍",
@@ -96,15 +98,16 @@ STRINGS = {
         "toy": "玩具",
         "toy_model": "玩具模型",
         "cap_real": "真實模型為 token 保留的數字和它的一張分數表，在 T = d_model 處相等：{list}。",
-        "hypothetical": "虛線：假設的情形，\n超過 {name} 能接受的 {rows} 個 token",
+        "hypothetical": "虛線：假設的情形，超過\n{name} 能接受的\n{rows} 個 token",
     },
     "zh-Hans": {
         "title": "一个头的分数表随 T² 增长；每个 token 保留的数字（所有通道）只随 T 增长",
         "length": "序列长度 T（token 数，对数刻度）",
         "entries": "内存中的数值（个数，对数刻度）",
-        "bytes": " 个数值 × {b} B = {size}",
-        "sub": ("{name}（d_model = {d}）：一层的一个头对照全部 {d} 个通道；批大小 {B}，float32；按公式算出\n"
-                "一次前向传播算 {k} 张这样的表（{L} 层 × {H} 个头），合起来从 T = {pt} 起就多过保留的数字"),
+        "bytes": "\n个数值 × {b} B = {size}",
+        "sub": "{name}，d_model = {d}；批大小 {B}，float32，按公式算出",
+        "sub_pass": "；一次前向传播：{k} 张表（{L} 层 × {H} 个头）",
+        "meet": "两线在 T = {t} 相交",
         "scores": "{name} 的一张分数表（一层、一个头）：T × T",
         "positions": r"T 个 token 保留的数字（所有通道）T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}",
         "end_scores": "一个头的分数表，T × T\nT 从 {short} 到 {long}，涨 {r} 倍",
@@ -129,7 +132,7 @@ STRINGS = {
         "toy": "玩具",
         "toy_model": "玩具模型",
         "cap_real": "真实模型为 token 保留的数字和它的一张分数表，在 T = d_model 处相等：{list}。",
-        "hypothetical": "虚线：假设的情形，\n超过 {name} 能接受的 {rows} 个 token",
+        "hypothetical": "虚线：假设的情形，超过\n{name} 能接受的\n{rows} 个 token",
     },
 }
 
@@ -273,20 +276,17 @@ def make(data, look: Look):
 
         keyed.append(Line2D([], [], color=score_colour(pal), lw=SCORE_LW, ls=LINE_STYLES["hypothetical"], label=look.t(
             STRINGS, "hypothetical", rows=fmt_int(data.real_rows[0]), name=model_name(data.real_names[0])).replace(
-            "\n", " " if look.lang == "en" else "")))
+            "\n", " ")))  # one line in the key: each break falls between words (zh: beside the Latin name)
         ax.legend(handles=keyed, loc="lower left", bbox_to_anchor=(0.0, 1.0), fontsize=10, borderaxespad=0.3)
     else:  # GPT-2 small's own width: past its rows both lines are dashed, the key in the empty top left says why
         hypothetical_key(ax, look, look.t(STRINGS, "hypothetical", rows=fmt_int(data.real_rows[0]),
                                           name=model_name(data.real_names[0])))
-    titled(fig, look.t(STRINGS, "title") + "\n" + look.t(
-        STRINGS, "sub", name=model_name(data.real_names[own]) if own is not None else look.t(STRINGS, "toy_model"),
-        d=fmt_int(data.position_width), B=data.batch, k=fmt_int(data.pass_tables), L=int(data.real_layers[0]),
-        H=int(data.real_heads[0]), pt=fmt_int(data.pass_first_length)),
-        look, x=0.01, ha="left", fontsize=10.5)  # the 144 tables of a pass and the formulas: the caption  # as the other figures: the figure's left edge, over the key if any
+    titled(fig, look.t(STRINGS, "title") + "\n" + subtitle(data, look), look, x=0.01, ha="left", fontsize=10.5)  # the 144 tables of a pass and the formulas: the caption  # as the other figures: the figure's left edge, over the key if any
     placed: list = []
     fig.canvas.draw()
     _length_axis(ax, data, ax.get_window_extent().width * 72 / fig.dpi)  # wide end labels leave less than 340 pt
     rings(ax, marks, look)
+    meeting(ax, data.crossing, data.crossing_entries, look.t(STRINGS, "meet", t=fmt_int(data.crossing)), look)
     for end, note in ends:  # below right of the end, or below left, where no line runs
         spots = [(end, (dx, dy), ha, "top", "data") for dx, dy, ha in
                  ((7, -5, "left"), (-6, 22, "right"), (-8, -9, "right"), (16, -1, "left"), (28, 3, "left"), (7, -16, "left"),
@@ -298,6 +298,19 @@ def make(data, look: Look):
     mark_values(ax, marks, placed, look, PAPER(look), {data.long_scores: look.t(STRINGS, "bytes", b=data.bytes_per_value, size=_bytes(
         data.long_score_size, data.long_score_unit))})  # the record's counts; the longest's bytes (long_score_size)
     return fig
+
+
+def subtitle(data, look: Look) -> str:
+    """One line: the model whose width is drawn (or a toy one), its width, the batch and the number format; for a real
+    model its own score tables of a forward pass (real_score_tables, real_layers, real_heads of that model in the
+    record), none for a toy width, which has no layers or heads."""
+    own = own_model(data)
+    text = look.t(STRINGS, "sub", name=model_name(data.real_names[own]) if own is not None else look.t(
+        STRINGS, "toy_model"), d=fmt_int(data.position_width), B=data.batch)
+    if own is not None:
+        text += look.t(STRINGS, "sub_pass", k=fmt_int(int(data.real_score_tables[own])), L=int(data.real_layers[own]),
+                       H=int(data.real_heads[own]))
+    return text
 
 
 def _length_axis(ax, data, axes_pt: float) -> None:

@@ -39,12 +39,13 @@ DECIMALS = {"relu": 3, "gelu_tanh": 3, "gelu_exact": 3, "max_abs_diff_tanh_exact
 
 RELU_LW, GELU_LW = 3.2, 1.8  # the counts' lines (points): ReLU's thick; GELU's thin, yet its dips read in print
 GELU_SERIES = 5  # GELU's colour in look.palette.series (violet): no other figure draws a series colour
-RELU_SERIES = 6  # ReLU's colour in look.palette.series (rose): a data line, never ink (ink is text and axes only)
+RELU_SERIES = 7  # ReLU's colour in look.palette.series (plum in light, L* 22.5 against GELU's violet 43.6, so the two
+# part in a greyscale print; yellow in dark; series 6's rose sat at GELU's lightness, 43.3): a data line, never ink
 CURVES_RIGHT = 2.0  # the left panel's right end (x): past it the dashed GELU runs on ReLU's line (0.05 apart at 2)
 
 
 def _colours(look: Look) -> dict:
-    """The two functions compared, each its own hue: ReLU look.palette.series[RELU_SERIES] (rose), GELU
+    """The two functions compared, each its own hue: ReLU look.palette.series[RELU_SERIES] (plum; yellow in dark), GELU
     look.palette.series[GELU_SERIES] (violet, the same
     family in both themes, at least 12 ΔE00 from every other series colour and from ink under deuteranopia and
     protanopia: tests/test_palette.py), so where their counts coincide the thin GELU line drawn over the thick ReLU
@@ -56,7 +57,7 @@ def _colours(look: Look) -> dict:
 
 
 def _functions(ax, data, look: Look, lw: float = 1.0, right: float = float("inf")) -> None:
-    """ReLU (rose, solid) and GELU in the tanh approximation (violet, dashed) with the axes' zero lines; the
+    """ReLU (plum, solid) and GELU in the tanh approximation (violet, dashed) with the axes' zero lines; the
     exact x·Φ(x) is within max_abs_diff_tanh_exact of it (0.00047), too close to draw apart: the caption says so."""
     pal, c = look.palette, _colours(look)
     ax.axhline(0, color=pal.muted, lw=0.8)
@@ -130,7 +131,7 @@ def draw_counts(ax, data, look: Look) -> None:
             ls=GUIDE["ls"], zorder=4)
     ax.plot([data.shown_shift], [dead], "o", color=c["relu"], ms=7, mec=pal.background, mew=1.6, zorder=9)
     # the read-out below left of its dot, under the steps that climb to its left: ReLU's count vs GELU's there
-    ax.annotate(look.t(STRINGS, "readout", dead=dead, k=int(data.at_shift.n_gelu_below_floor)),
+    ax.annotate(look.t(STRINGS, "readout", dead=dead, k=int(data.at_shift.n_gelu_below_floor), floor=_floor(data)),
                 (data.shown_shift, dead), xytext=(-8, -7), textcoords="offset points", ha="right", va="top",
                 fontsize=8.5, color=pal.ink, bbox=dict(boxstyle="square,pad=0.15", facecolor=pal.background,
                                                        edgecolor="none"), zorder=8)
@@ -167,7 +168,7 @@ def _count_labels(ax, data, look: Look) -> None:
     place_at(ax, look.t(STRINGS, "at_shift", curve=look.t(STRINGS, "curve_relu")), spots, placed, pad=3.0,
              fontsize=8.5, color=c["relu"], fontweight="bold", bbox=box)
     spots = [((x, 1.0), (0, dy), "center", "bottom", "data") for x in _gelu_alone(data) for dy in (4, 8)]  # over its dips
-    spots += [((float(data.shifts[-1]), 0.0), (0, dy), "right", "bottom", "data") for dy in (6, 14, 24, 36, 50)]
+    spots += [((float(data.shifts[-1]), 0.0), (0, dy), "right", "bottom", "data") for dy in (6, 14, 24, 36, 50, 64, 80, 100)]
     place_at(ax, look.t(STRINGS, "gelu_marks", curve=look.t(STRINGS, "curve_gelu")), spots, placed, pad=3.0,
              fontsize=8.5, color=c["gelu"], bbox=box)
 

@@ -31,7 +31,7 @@ from figures.parts_loss_scale import inside, leaves_from
 from look import Look, fmt_num
 from look.palette import GROWS_ROLE, LAYERNORM_ROLE, LINE_MARKERS, LINE_STYLES, SHRINKS_ROLE
 
-COLOUR_ROLES = ("ink", "muted", "background", "panel", "accent", "cool", "bad")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "panel", "accent", "shrinks", "grows")  # the look.palette.ROLES it draws
 
 DECIMALS = {"loss": "3s", "initial_loss": "3s", "final_loss": "3s", "baseline_loss": "3s", "max_finite_loss": "3s",
             "grad_mean_abs": "3s", "scales": 1, "lr": 1}
@@ -49,7 +49,7 @@ RANGE_DECADES = 4  # a diverging run's first value is shown on the scale if at m
 
 def _styles(look: Look, data) -> list[tuple[str, object]]:
     """Each run's (colour, line style) by what it does with its gain, as in signal_decay_fig: s = 0.3 (its size
-    shrinks) SHRINKS_ROLE (`cool`), s = 3.0 (it grows: NaN from step 2 by default) GROWS_ROLE (`bad`), the LayerNorm
+    shrinks) SHRINKS_ROLE (`shrinks`), s = 3.0 (it grows: NaN from step 2 by default) GROWS_ROLE (`grows`), the LayerNorm
     run LAYERNORM_ROLE (`accent`); ink is text and axes only. Every pair also differs by dash and by marker (MARKERS:
     ▼, ▲, ●); `cool` and `accent` share a lightness on light paper, so in greyscale those two part by dash and
     marker (tests/test_palette_lightness.py). `data` is unused: the colours do not depend on the outcome."""
@@ -310,19 +310,6 @@ def _layer_key(g0, status, r: int) -> str:
     return "glearns"
 
 
-def _label_layers(ax, g0, data, look: Look) -> None:
-    """Each run's label beside its line, with its layer-1 gradient (the layer the loss curves above hinge on)."""
-    layers = np.arange(1, data.n_layers + 1)
-    placed: list = []
-    for r in range(len(data.labels)):
-        a = g0[r, 0]
-        a = fmt_num(a, DECIMALS["grad_mean_abs"]) if np.isfinite(a) else look.t(STRINGS, "nan" if np.isnan(a) else "inf")
-        text = look.t(STRINGS, _layer_key(g0, data.status, r), run=_run(data, r, look), a=a)
-        others = [g0[o] for o in range(len(data.labels)) if o != r]
-        place_at(ax, math_powers(text), _at_end(layers, g0[r], 0) + _along(layers, g0[r], others), placed,
-                 pad=LABEL_CLEAR, **_label_look(ax, data, r, look, open_grid=False))  # at layer 1, the value it names
-
-
 def caption(data, look: Look) -> str:
     """The set-up every number of the figure depends on, then what the one-line labels leave out: a diverging
     run's values (off the scale), what a stuck run's loss is, a learning run's first and last loss."""
@@ -391,8 +378,8 @@ def make(data, look: Look):
         if kind == "loss":  # the set-up in full is the caption's; its subtitle the line above
             _draw_series(ax, values, data, look)
         else:
-            g0 = _draw_layers(ax, data, look)
+            _draw_layers(ax, data, look)
     fig.get_layout_engine().execute(fig)  # the axes' final places: the labels are placed against them
-    _label_series(axes[0], data.loss, data, look)
-    _label_layers(axes[1], g0, data, look)
+    _label_series(axes[0], data.loss, data, look)  # (b)'s lines carry (a)'s colours, dashes and markers, named there
+    # and in (b)'s subtitle: its finding is the title's, its values numbers.json's (six notes were too many to read)
     return fig

@@ -7,14 +7,17 @@ import numpy as np
 
 from figures.placing import crossings, drawn_segments, place_at
 from look import Look, fmt_int
-from look.palette import GROWS_ROLE, LINE_STYLES
+from look.palette import LINE_STYLES
 
 
 def score_colour(pal) -> str:
-    """The score table's line, marks and labels: `bad` (look.palette.GROWS_ROLE, what grows past use: T², as the runs
-    that grow), never `accent` (LayerNorm's alone across the set); darker than the kept numbers' `ok` (L* 26 and 41 on
+    """The score table's line, marks and labels: `bad` (SCORE_ROLE, what grows past use: T²; not the runs of a gain
+    s > 1, which have their own colour, look.palette.GROWS_ROLE), never `accent` (LayerNorm's alone across the set); darker than the kept numbers' `ok` (L* 26 and 41 on
     light paper), so the two lines part in greyscale too, and drawn wider (SCORE_LW). Ink stays text and axes."""
-    return getattr(pal, GROWS_ROLE)
+    return getattr(pal, SCORE_ROLE)
+
+
+SCORE_ROLE = "bad"  # attention_cost's T² score table
 
 
 SCORE_LW = 2.6  # the score table's line (points), wider than the kept numbers' (KEPT_LW): a second channel
@@ -101,14 +104,34 @@ def rings(ax, marks, look: Look) -> None:
             for v, colour, z in ((s, score_colour(pal), 5), (p, pal.ok, 6)):
                 ax.plot([T], [v], "o", color=colour, markersize=RING_PT, markerfacecolor="none",
                         markeredgewidth=1.8, zorder=z)
-        else:  # one ring around both, centred between them on the display
-            mid = ax.transData.inverted().transform((a + b) / 2)
-            ax.plot([mid[0]], [mid[1]], "o", color=pal.muted, markersize=RING_PT + apart, markerfacecolor="none",
-                    markeredgewidth=1.8, zorder=6)
+        # closer than a ring (T = 1,024: 1,048,576 and 786,432): no ring, which would sit on the lines' meeting
+        # (T = 768, `meeting`); the count beside each point names it, in its line's colour
+
+
+def meeting(ax, t: float, entries: float, text: str, look: Look) -> None:
+    """Where the two lines meet (record.crossing, T = d_model: T² = T · d, crossing_entries each): an open `muted`
+    diamond on the meeting point itself and `text` above left of it with a leader, on the paper where no line runs
+    (above the score line, which is below the kept numbers left of the meeting). Nothing past the drawn lengths."""
+    lo, hi = sorted(ax.get_xlim())
+    if not lo <= t <= hi:
+        return
+    pal = look.palette
+    ax.plot([t], [entries], "D", color=pal.muted, markersize=7, markerfacecolor="none", markeredgewidth=1.4, zorder=7)
+    x_frac = ax.transAxes.inverted().transform(ax.transData.transform((t, entries)))[0]
+    left = x_frac > LEFT_ROOM  # room above left of it; else (a toy width meets early) below right, under both lines
+    note = ax.annotate(text, (t, entries), xytext=(-40, 40) if left else (40, -40), textcoords="offset points",
+                       ha="center", va="bottom" if left else "top", fontsize=9, color=pal.ink,
+                       arrowprops=dict(arrowstyle="-", color=pal.muted, lw=0.8, shrinkA=1, shrinkB=5),
+                       bbox={"boxstyle": "square,pad=0.15", "facecolor": pal.background, "edgecolor": "none"}, zorder=8)
+    note.set_in_layout(False)  # on the plot: the layout keeps the axes' size
+
+
+LEFT_ROOM = 0.35  # the meeting's share of the axes' width from the left past which its note fits above left of it
 
 
 def hypothetical_key(ax, look: Look, text: str) -> None:
-    """The key of the dashed pieces (`text`): both lines past GPT-2 small's rows, one sample of each in its colour."""
+    """The key of the dashed pieces (`text`): both lines past GPT-2 small's rows, one sample of each in its colour, in
+    the empty top left."""
     from matplotlib.legend_handler import HandlerTuple
     from matplotlib.lines import Line2D
 
@@ -116,5 +139,5 @@ def hypothetical_key(ax, look: Look, text: str) -> None:
     ls = LINE_STYLES["hypothetical"]
     handles = (Line2D([], [], color=score_colour(pal), lw=SCORE_LW, ls=ls), Line2D([], [], color=pal.ok, lw=KEPT_LW, ls=ls))
     ax.legend([handles], [text],
-              handler_map={tuple: HandlerTuple(ndivide=None, pad=0.6)}, handlelength=4.5, loc="upper left",
+              handler_map={tuple: HandlerTuple(ndivide=None, pad=0.6)}, handlelength=3.2, loc="upper left",
               fontsize=9, frameon=False, borderaxespad=0.6)

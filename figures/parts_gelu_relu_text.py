@@ -51,10 +51,10 @@ STRINGS = {
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
-        "readout": "ReLU {dead} vs GELU {k}",
-        "gelu_marks": "{curve} (tanh approximation)",
+        "readout": "ReLU {dead} vs GELU {k}\nwith |gradient| < {floor}",
+        "gelu_marks": "{curve} (tanh approximation); a spike: one neuron\nat GELU's minimum, GELU′ = 0 at that drift only,\nnot a dying neuron",
         "c_marks": (" ReLU's gradient is 0 or 1, so any cut-off gives it the same count; GELU's depends on the cut-off."
-                    " The smallest |GELU′| over the neurons at every drift counted is in the numbers file. ReLU's count is the thick rose line and GELU's the thin violet one drawn over it, so where "
+                    " The smallest |GELU′| over the neurons at every drift counted is in the numbers file. ReLU's count is the thick line and GELU's the thin one drawn over it, so where "
                     "both counts are 0 the thin line runs inside the thick one; the thin vertical line rises to the ringed dot at the title's drift, {shift}, where the read-out gives ReLU's count and GELU's."),
     },
     "zh-Hant": {
@@ -100,9 +100,9 @@ STRINGS = {
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
-        "readout": "ReLU {dead} 對 GELU {k}",
-        "gelu_marks": "{curve}（tanh 近似）",
-        "c_marks": "ReLU 的梯度只會是 0 或 1，所以任何門檻下它的個數都一樣；只有 GELU 的個數取決於門檻。每個漂移量下各神經元中最小的 |GELU′| 記在數值檔裡。ReLU 的個數是玫瑰色粗線，GELU 的是畫在上面的紫色細線，所以兩者都是 0 的地方，細線就在粗線裡；細直線升到標題漂移量 {shift} 處描邊的圓點，旁邊寫出 ReLU 與 GELU 在那裡的個數。",
+        "readout": "ReLU {dead} 對 GELU {k}\n（|梯度| < {floor}）",
+        "gelu_marks": "{curve}（tanh 近似）；尖峰：一個神經元在 GELU 的\n最低點，只在那個漂移量 GELU′ = 0，不是死掉",
+        "c_marks": "ReLU 的梯度只會是 0 或 1，所以任何門檻下它的個數都一樣；只有 GELU 的個數取決於門檻。每個漂移量下各神經元中最小的 |GELU′| 記在數值檔裡。ReLU 的個數是粗線，GELU 的是畫在上面的細線，所以兩者都是 0 的地方，細線就在粗線裡；細直線升到標題漂移量 {shift} 處描邊的圓點，旁邊寫出 ReLU 與 GELU 在那裡的個數。",
     },
     "zh-Hans": {
         "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 为标准正态分布函数，图中画的是 GPT-2 使用的 tanh 近似"
@@ -147,8 +147,8 @@ STRINGS = {
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
-        "readout": "ReLU {dead} 对 GELU {k}",
-        "gelu_marks": "{curve}（tanh 近似）",
-        "c_marks": "ReLU 的梯度只会是 0 或 1，所以任何阈值下它的个数都一样；只有 GELU 的个数取决于阈值。每个漂移量下各神经元中最小的 |GELU′| 记在数值文件里。ReLU 的个数是玫瑰色粗线，GELU 的是画在上面的紫色细线，所以两者都是 0 的地方，细线就在粗线里；细直线升到标题漂移量 {shift} 处描边的圆点，旁边写出 ReLU 与 GELU 在那里的个数。",
+        "readout": "ReLU {dead} 对 GELU {k}\n（|梯度| < {floor}）",
+        "gelu_marks": "{curve}（tanh 近似）；尖峰：一个神经元在 GELU 的\n最低点，只在那个漂移量 GELU′ = 0，不是死掉",
+        "c_marks": "ReLU 的梯度只会是 0 或 1，所以任何阈值下它的个数都一样；只有 GELU 的个数取决于阈值。每个漂移量下各神经元中最小的 |GELU′| 记在数值文件里。ReLU 的个数是粗线，GELU 的是画在上面的细线，所以两者都是 0 的地方，细线就在粗线里；细直线升到标题漂移量 {shift} 处描边的圆点，旁边写出 ReLU 与 GELU 在那里的个数。",
     },
 }

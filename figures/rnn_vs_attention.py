@@ -229,15 +229,28 @@ def caption(data, look: Look) -> str:
                   steps=data.attention_steps, a_hops=data.attention_longest_path)
 
 
+TOP_PAD_IN = 0.1  # paper above the title (7 pt; the layout's 3 pt pad alone left it at the top edge)
+TOP_EXTRA_IN = TOP_PAD_IN - 3 / 72  # beyond that pad: the figure grows by it, the panels keep their size
+
+
 def make(data, look: Look):
     room = max(len(chain_slots(data.n_tokens)), 6)
     widths = [hi - lo for lo, hi in (rnn_xlim(room), attention_xlim(room))]  # the x ranges: level rows
-    fig, (left, right) = new_figure(7.2, 1.95, ncols=2, width_ratios=widths)  # the panels' height at their width
+    fig, (left, right) = new_figure(7.2, 1.95 + TOP_EXTRA_IN, ncols=2, width_ratios=widths)  # the panels' height at
+    # their width, and the paper added above the title
     draw_rnn(left, data, look)
     draw_attention(right, data, look)
     fig.suptitle(look.t(STRINGS, "title", hops=data.rnn_longest_path, a=data.attention_longest_path), x=title_x(fig), ha="left", fontsize=12)
     title_margin(fig)  # the left panel's title in line with the suptitle, 5.2 pt in
     engine = fig.get_layout_engine()  # and at least RIGHT_MARGIN_IN of paper right of the longest line (the
     x0, _, w, h = engine.get()["rect"]  # Chinese panel heading and the cost beside the arc reach the layout's edge)
-    engine.set(rect=(x0, 0, w - max(0.0, RIGHT_MARGIN_IN - engine.get()["w_pad"]) / fig.get_figwidth(), h))
+    title = fig._suptitle  # set by hand TOP_PAD_IN below the top (the layout would put it h_pad below it); the
+    # layout's top lowered under it by its height and a pad either side, the room the layout itself keeps for a suptitle
+    title.set_in_layout(False)
+    title.set_y(1 - TOP_PAD_IN / fig.get_figheight())
+    title.set_va("top")
+    pad = engine.get()["h_pad"]
+    tall = title.get_window_extent(fig.canvas.get_renderer()).height / fig.dpi
+    engine.set(rect=(x0, 0, w - max(0.0, RIGHT_MARGIN_IN - engine.get()["w_pad"]) / fig.get_figwidth(),
+                     h - (TOP_PAD_IN + tall + pad) / fig.get_figheight()))
     return fig

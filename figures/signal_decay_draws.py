@@ -2,7 +2,7 @@
 signal_decay_fig's record (engine.signal.signal_decay).
 
 One point: at s = 1 the RMS after 30 layers depends on the draw of W (the seed's draw happens to end near 1,
-most draws end below it). This draw (dash-dot, in s = 1's colour in signal_decay_fig, `cool`, on
+most draws end below it). This draw (dash-dot, in s = 1's colour in signal_decay_fig, `shrinks`, on
 a paper casing, labelled "one draw, seed 0") over a band of that colour (a pale tint on light paper, 3:1 against dark
 paper), the 10th to 90th percentile per layer of 200 other draws of W at s = 1 (record.band_lo_s1, band_hi_s1),
 named inside itself, the median of the same 200 draws per layer (solid ink, labelled with its end), and the
@@ -20,7 +20,7 @@ from figures.common import band_alpha, half_width_dots, math_powers, new_figure,
 from figures.signal_decay_fig import SIG, _style, _x_axis, run_colour
 from look import Look, fmt_num
 
-COLOUR_ROLES = ("ink", "muted", "background", "cool")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "shrinks")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
@@ -109,7 +109,7 @@ def one_row(data) -> int:
 
 
 def _shade(data, look: Look) -> str:
-    """s = 1's colour, as signal_decay_fig draws it (run_colour: `cool`, a run whose median shrinks)."""
+    """s = 1's colour, as signal_decay_fig draws it (run_colour: `shrinks`, a run whose median shrinks)."""
     return run_colour(1.0, look)
 
 

@@ -32,12 +32,12 @@ import numpy as np
 from matplotlib.ticker import FixedLocator, NullFormatter
 
 from engine.signal import S_STEP
-from figures.common import half_width_dots, math_powers, new_figure, spread, titled
+from figures.common import band_alpha, half_width_dots, math_powers, new_figure, spread, titled
 from look import Look, fmt_num
 from look.palette import GROWS_ROLE, LAYERNORM_ROLE, LINE_STYLES, SHRINKS_ROLE
 from look.formats import fmt_power, superscript
 
-COLOUR_ROLES = ("ink", "muted", "background", "accent", "cool", "bad")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "accent", "shrinks", "grows")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
@@ -48,7 +48,7 @@ STRINGS = {
         "xlabel": "layer ℓ",
         "ylabel": r"RMS of the layer's output, $\sqrt{\mathrm{mean}(x^2)}$ (log scale)",
         "end": "s = {s}: {v}",
-        "one_draw": "d = {d}; each s: the median of {T} draws; LayerNorm: one draw (seed {seed})",
+        "one_draw": "d = {d}; LayerNorm: one draw (seed {seed})\neach s: the median of {T} draws of W, its band their {p0}th to {p1}th percentile",
         "ln_end": "LayerNorm, every s: {v}",
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
                 "has RMS 1 and {init}. Without normalisation, for s = {shown}: each line is the median over {T} draws "
@@ -77,7 +77,7 @@ STRINGS = {
         "xlabel": "第 ℓ 層",
         "ylabel": r"該層輸出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（對數刻度）",
         "end": "s = {s}：{v}",
-        "one_draw": "d = {d}；各 s 為 {T} 次抽樣的中位數；LayerNorm 為一次抽樣（種子 {seed}）",
+        "one_draw": "d = {d}；LayerNorm 為一次抽樣（種子 {seed}）\n各 s 為 {T} 次抽樣的中位數，色帶為第 {p0} 到第 {p1} 百分位數",
         "ln_end": "加 LayerNorm，每個 s：{v}",
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
                 "{init}。沒有正規化，s = {shown}：每條線是 W 與輸入的 {T} 次抽樣（種子 {s1} 到 {sT}）的中位數，"
@@ -102,7 +102,7 @@ STRINGS = {
         "xlabel": "第 ℓ 层",
         "ylabel": r"该层输出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（对数刻度）",
         "end": "s = {s}：{v}",
-        "one_draw": "d = {d}；各 s 为 {T} 次抽样的中位数；LayerNorm 为一次抽样（种子 {seed}）",
+        "one_draw": "d = {d}；LayerNorm 为一次抽样（种子 {seed}）\n各 s 为 {T} 次抽样的中位数，色带为第 {p0} 到第 {p1} 百分位数",
         "ln_end": "加 LayerNorm，每个 s：{v}",
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
                 "{init}。没有归一化，s = {shown}：每条线是 W 与输入的 {T} 次抽样（种子 {s1} 到 {sT}）的中位数，"
@@ -131,8 +131,8 @@ KEEP_S = (0.9, 1.0, 1.1)  # always drawn: the closed forms' values and s = 1
 MAX_CURVES = 7
 SIG = DECIMALS["last_rms_plain"]  # labels spanning 20 decades: 3 significant digits
 TICK_STEPS = (1, 2, 5, 10, 20, 25)
-DECADE_IN = 0.2  # the height of one decade (inches), at most MAX_PLOT_IN for all of them
-MAX_PLOT_IN = 4.0  # the plot area (0.2 in a decade: 13 pt end labels keep 0.9 of a decade apart, near 10⁰ one leader
+DECADE_IN = 0.16  # the height of one decade (inches), at most MAX_PLOT_IN for all of them
+MAX_PLOT_IN = 3.2  # the plot area (0.2 in a decade: 13 pt end labels keep 0.9 of a decade apart, near 10⁰ one leader
 # only), so the figure with its titles stays within 6.2 in
 MIN_PLOT_IN = 2.4  # a short plot (few layers: few decades) still holds its end labels, 13 pt apart
 DECADE_STEPS = (1, 2, 5, 10, 20, 50)  # decades between labelled ticks: the first giving at most 10 steps
@@ -195,9 +195,9 @@ def layer_step(n_layers: int) -> int:
 
 
 def run_colour(s: float, look: Look) -> str:
-    """The colour of a run without LayerNorm: one that grows (s > 1) GROWS_ROLE (`bad`, as loss_curves' diverging
-    run), any other (s ≤ 1: it shrinks, or at s = 1 its median still falls) SHRINKS_ROLE (`cool`, as loss_curves'
-    stuck s = 0.3); the runs of one colour are told apart by their dash (_style) and their end labels. Ink is text
+    """The colour of a run without LayerNorm: one that grows (s > 1) GROWS_ROLE (`grows`, as loss_curves' diverging
+    run), any other (s ≤ 1: it shrinks, or at s = 1 its median still falls, to 0.503 by layer 30) SHRINKS_ROLE
+    (`shrinks`, as loss_curves' stuck s = 0.3); the runs of one colour are told apart by their dash (_style) and their end labels. Ink is text
     and axes only."""
     return getattr(look.palette, GROWS_ROLE if s > 1 + 1e-9 else SHRINKS_ROLE)
 
@@ -241,6 +241,19 @@ LN_Z = 3  # LayerNorm beneath every run without it (4)
 
 FIRST_LW = 0.9  # layer 0 to 1 of every run without LayerNorm: one thin line, so the seven runs leaving 1 together fan
 # out from one point instead of their dashes piling into a filled wedge there; the dash pattern starts at layer 1
+
+
+BAND_RATIO = 1.25  # each run's band of draws against the paper: a faint tint under the lines, which stay 4.5:1 on it
+
+
+def bands(data) -> tuple[np.ndarray, np.ndarray] | None:
+    """(S, L + 1) twice: per s and layer, the band_pct[0] and band_pct[1] percentiles over the record's typical_draws
+    draws of W (band_lo_s1, band_hi_s1 at s = 1), times s^ℓ (closed_form): every layer is linear, so each draw's RMS
+    at s is s^ℓ times its RMS at s = 1 and so is every percentile. None when the record has no band."""
+    if data.band_lo_s1 is None or data.band_hi_s1 is None:
+        return None
+    cf = np.asarray(data.closed_form, dtype=float)
+    return cf * np.asarray(data.band_lo_s1, dtype=float), cf * np.asarray(data.band_hi_s1, dtype=float)
 
 
 def first_layer(ax, values, colour: str) -> None:
@@ -306,9 +319,13 @@ def draw_plain(ax, data, look: Look) -> None:
             fontsize=10, va="center", fontweight="bold")
     leader(len(main), ln)
 
+    spread_of = bands(data)
     for i, k in enumerate(main):
         row = rows[k]
         s = data.s_values[row]
+        if spread_of is not None:  # where the draws of W run: the median's band, in its colour, beneath every line
+            ax.fill_between(layers, spread_of[0][row], spread_of[1][row], color=colours[k], lw=0, zorder=1,
+                            alpha=band_alpha(colours[k], pal.background, BAND_RATIO))
         first_layer(ax, paths[row], colours[k])
         ax.plot(layers[1:], paths[row, 1:], color=colours[k], lw=2.0, ls=_style(s), zorder=LN_Z + 1)  # over LayerNorm's
         label = look.t(STRINGS, "end", s=fmt_num(s, 2), v=fmt_num(paths[row, -1], SIG))  # typical_paths' last layer
@@ -326,7 +343,8 @@ def draw_plain(ax, data, look: Look) -> None:
 
 def typical_note(data, look: Look) -> str:
     """The subtitle's last line: every line drawn is the median of many draws of W; where it ends at s = 1."""
-    return look.t(STRINGS, "one_draw", T=data.typical_draws, d=data.d, seed=data.seed)
+    return look.t(STRINGS, "one_draw", T=data.typical_draws, d=data.d, seed=data.seed, p0=int(data.band_pct[0]),
+                  p1=int(data.band_pct[1]))
 
 
 def make(data, look: Look):

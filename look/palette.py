@@ -19,13 +19,17 @@ One meaning per colour, the same in every figure, scene and theme:
 | ink        | #1c1810 | #ede6d6 | text, axes, annotations: neutral, never a data line or path     |
 | muted      | #6b6456 | #9a917f | secondary text, grid lines, reference marks                     |
 | accent     | #985800 | #e0a63a | the one thing to look at (the highlighted cell, step, value,    |
-|            |         |         | path, the score table that grows as T²); the runs with LayerNorm|
+|            |         |         | path); the runs with LayerNorm                                  |
 |            |         |         | (LAYERNORM_ROLE), in every figure                               |
-| cool       | #3a5fc0 | #4ca3ff | the second thing or series, compared with the accent; a run     |
-|            |         |         | that shrinks (s ≤ 1: SHRINKS_ROLE), in every figure             |
+| cool       | #3a5fc0 | #4ca3ff | the second thing or series, compared with the accent; content E |
+|            |         |         | (x₁'s route in rnn_vs_attention), never a run of a gain         |
 | ok         | #0c6a73 | #52d88f | allowed, correct, what works; a position encoding (PE)          |
-| bad        | #7e1600 | #c56544 | wrong, forbidden, what fails (diverged, lost order, P_p = p);   |
-|            |         |         | a run that grows, s > 1 (GROWS_ROLE), in every figure           |
+| bad        | #7e1600 | #c56544 | wrong, forbidden, what fails (lost order, P_p = p); the T²      |
+|            |         |         | score table (attention_cost), never a run of a gain             |
+| grows      | #781848 | #f00096 | a run of a gain s > 1, whose size grows (GROWS_ROLE): wine in   |
+|            |         |         | light, magenta in dark, in every figure that draws one          |
+| shrinks    | #480090 | #00c3c3 | a run of a gain s ≤ 1, whose size (or median) falls             |
+|            |         |         | (SHRINKS_ROLE): indigo in light, cyan in dark                   |
 | series[k]  |         |         | member k of a family of like things (hand k, head k, curve k)   |
 | tokens[k]  |         |         | a word in a scene, by its text (look.tokens): blue, green, crimson, purple; |
 |            |         |         | in a figure no hue: its word on a panel chip outlined with its dash (look.tokens.token_dash) |
@@ -42,10 +46,14 @@ teal (`ok`) has one meaning: what works, of which the position encodings are the
 thing to look at. Ink is neutral: text, axes and
 annotations, never a data line, so black has no data meaning anywhere in the set (tests/test_figure_ink_neutral.py). A family of
 runs is told apart by dash, width or marker within its colour (the starts p by figures.parts_marks.START_MARKERS, one
-shape per start in every figure); the runs of a gain s: `cool` for s ≤ 1 (SHRINKS_ROLE), `bad` for s > 1 (GROWS_ROLE),
+shape per start in every figure); the runs of a gain s: `shrinks` for s ≤ 1 (SHRINKS_ROLE), `grows` for s > 1 (GROWS_ROLE),
 `accent` with LayerNorm (LAYERNORM_ROLE), each meaning with its own dash (LINE_STYLES) and marker (LINE_MARKERS).
-`cool` and `accent` sit at one lightness on light paper (L* 42.6 and 43.7), so in a greyscale print a shrinking run
-and LayerNorm's part by dash (dashed, solid) and marker (▼, ●), not by grey; `bad` sits 16.9 darker than both. A
+Those two have hues of their own, so that `cool` (content, x₁'s route) and `bad` (the T² score table, what fails) keep
+one meaning each across the set. They came from a search over the sRGB grid for a pair that reaches 4.5:1 (on white
+too, in light) and keeps 20 / 12 / 12 (normal, deuteranopia, protanopia) from ink, muted, the four roles, the signed
+ends and each other: in light an indigo and a wine (L* 21.5 and 27.1), both 16 or more darker than `accent` (43.7), so
+in a greyscale print LayerNorm's run parts from both by grey and the two runs of a gain by dash (dashed, dotted) and
+marker (▼, ▲); in dark no violet clears those bars beside a magenta, so `shrinks` is a cyan there. A
 `cool`/`ok` pair drawn side by side also differs by dots or dash (their greyscale lightness is close).
 
 The diverging scale uses hues no role uses (purple below zero, green to yellow-green above), each end
@@ -103,15 +111,17 @@ class Palette:
     series: tuple  # distinct colours for several series (hands, heads, curves)
     sequential: tuple = ()  # stops of the scale for non-negative quantities, low → high
     tokens: tuple = ()  # a token's colour (look.tokens): a set of its own, far from every role colour
+    grows: str = ""  # a run of a gain s > 1 (GROWS_ROLE): its own hue, never `bad`'s nor the score table's
+    shrinks: str = ""  # a run of a gain s ≤ 1 (SHRINKS_ROLE): its own hue, never `cool`'s (content, x₁'s route)
 
     def categorical(self) -> tuple:
         """The colours that tell things apart by hue: they must stay apart for every reader."""
-        return (self.accent, self.cool, self.ok, self.bad)
+        return (self.accent, self.cool, self.ok, self.bad, self.grows, self.shrinks)
 
     def text_colours(self) -> dict:
         """Every colour that may carry text, by field name (series entries as series[k])."""
         out = {"ink": self.ink, "muted": self.muted, "accent": self.accent, "cool": self.cool,
-               "ok": self.ok, "bad": self.bad}
+               "ok": self.ok, "bad": self.bad, "grows": self.grows, "shrinks": self.shrinks}
         out.update({f"series[{k}]": c for k, c in enumerate(self.series)})
         return out
 
@@ -132,6 +142,8 @@ PALETTES = {
         series=("#771702", "#866404", "#235938", "#03607d", "#070654", "#7d4bc8", "#b73656", "#572441"),
         sequential=("#ffffff", "#a8a294", "#2b261c"),
         tokens=("#0000d2", "#18784e", "#780036", "#36184e"),
+        grows="#781848",
+        shrinks="#480090",
     ),
     "dark": Palette(
         background="#0e0c07",
@@ -148,6 +160,8 @@ PALETTES = {
         series=("#d6493c", "#fa9403", "#1bd487", "#0e8b79", "#80c0f9", "#a266d4", "#d297ae", "#fdfe26"),
         sequential=("#3a362e", "#827c70", "#ece5d5"),
         tokens=("#6666fc", "#1e8a72", "#f62a7e", "#ae7eb4"),
+        grows="#f00096",
+        shrinks="#00c3c3",
     ),
 }
 
@@ -158,15 +172,18 @@ ROLES = {
     "panel": "boxes behind groups",
     "background": "the paper (masked cells, knock-out text)",
     "accent": "the one thing to look at (never a position); in the figures, the runs with LayerNorm (LAYERNORM_ROLE) alone",
-    "cool": "the second thing compared with the accent; in the position figures, content E (x₁'s route); a run that shrinks (SHRINKS_ROLE)",
+    "cool": "the second thing compared with the accent; in the position figures, content E (x₁'s route)",
     "ok": "allowed, correct, what works; a position encoding (PE, a position table or embedding)",
-    "bad": "wrong, forbidden, what fails; the counting position P_p = [p, …, p]; what grows: a run (GROWS_ROLE), the T² score table",
+    "bad": "wrong, forbidden, what fails; the counting position P_p = [p, …, p]; the T² score table (attention_cost)",
+    "grows": "a run of a gain s > 1, whose size grows with depth (GROWS_ROLE): signal_decay_fig, loss_curves",
+    "shrinks": "a run of a gain s ≤ 1, whose size shrinks or whose median falls (SHRINKS_ROLE): signal_decay_fig, "
+               "signal_decay_draws, loss_curves",
     "series": "member k of a family of like things, each with a direct label",
     "tokens": "a word, by its text (look.tokens); figures draw it without hue, on a chip with its dash",
     "diverging": "a signed value",
     "sequential": "a non-negative amount",
 }
-CATEGORICAL_ROLES = ("accent", "cool", "ok", "bad")
+CATEGORICAL_ROLES = ("accent", "cool", "ok", "bad", "grows", "shrinks")
 LAYERNORM_ROLE = "accent"  # the colour of a run with LayerNorm wherever one is drawn (signal_decay_fig, loss_curves):
 # the fix those figures teach, so the one thing to look at; never `ok` (a position encoding) nor `ink` (a plain run)
 # One dash per meaning for the runs of a gain s (signal_decay_fig, signal_decay_draws, loss_curves): a run whose
@@ -180,7 +197,7 @@ LINE_STYLES = {"shrinks": (0, (4, 1.5)), "keeps": (0, (5, 1.5, 1, 1.5)), "grows"
 LINE_MARKERS = {"shrinks": "v", "keeps": "D", "grows": "^", "layernorm": "o"}  # a run's marker where its points are
 # drawn (loss_curves): a size that shrinks points down, one that grows up, LayerNorm's a circle, so the diverging run
 # (`bad`) and LayerNorm's (`accent`), red and orange, differ without colour by their dash and their marker too
-GROWS_ROLE = "bad"  # the colour of a run whose size grows (s > 1, dotted: it explodes) wherever one is drawn
+GROWS_ROLE = "grows"  # the colour of a run whose size grows (s > 1, dotted: it explodes) wherever one is drawn
 # (signal_decay_fig's s > 1, loss_curves' diverging s = 3.0): what fails, one colour for one meaning in both figures
 # Those dashes mean that and nothing else in the figures of runs, counts and costs (signal_decay_fig,
 # signal_decay_draws, loss_curves, attention_cost, gelu_relu_dying): every other drawn quantity there is solid (a
@@ -188,7 +205,7 @@ GROWS_ROLE = "bad"  # the colour of a run whose size grows (s > 1, dotted: it ex
 # gelu_relu_dying's drift) is a thin solid line in `muted`, told from the data by its width and colour, never a dash.
 GUIDE = {"lw": 0.8, "ls": "-", "role": "muted"}
 
-SHRINKS_ROLE = "cool"  # the colour of a run whose size shrinks (s < 1; s = 1, whose median still falls) wherever one is
+SHRINKS_ROLE = "shrinks"  # the colour of a run whose size shrinks (s < 1; s = 1, whose median still falls) wherever one is
 # drawn (signal_decay_fig, signal_decay_draws, loss_curves' stuck s = 0.3): compared with LayerNorm's accent, dashed
 
 

@@ -163,7 +163,7 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert (sd.d, sd.init, sd.seed) == (24, "gaussian", 0)
     # drawn: d, the draws each line is the median of, LayerNorm's one draw; W's distribution is the caption's (one
     # subtitle line: the figure's point at a glance)
-    assert "d = 24; each s: the median of 200 draws; LayerNorm: one draw (seed 0)" in text
+    assert "d = 24; LayerNorm: one draw (seed 0)\neach s: the median of 200 draws of W, its band their 10th to 90th percentile" in text
     assert "24-dimensional" in cap and "Gaussian entries drawn from N(0, 1/24)" in cap and "seed 0" in cap
 
     gr = _record("gelu_relu")
@@ -203,7 +203,10 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     # the counts named beside them by their names alone, no legend; what each counts, which drifts and why are the caption's
     assert "GELU" in text.split() and "ReLU" in text.split() and "per drift" not in text and "dotted" not in text
     assert "the thin vertical line rises to the ringed dot at the title's drift, −1.5" in cap
-    assert "only at drifts" not in text and "GELU's the thin violet one" in cap
+    assert "only at drifts" not in text and "GELU's the thin one" in cap
+    # a spike of GELU's count is explained where it is drawn, and the cut-off is stated beside the read-out
+    assert "a spike: one neuron at GELU's minimum, GELU′ = 0 at that drift only, not a dying neuron" in " ".join(text.split())
+    assert "ReLU 18 vs GELU 0 with |gradient| < 0.001" in " ".join(text.split())
     assert "▲" not in text and "smallest |GELU′|" not in text  # one chart: the smallest |GELU′| is the numbers file's
     assert "The smallest |GELU′| over the neurons at every drift counted is in the numbers file" in cap
     assert "not dead" not in text and "not a dead neuron" in cap  # the argument is the caption's, not the image's

@@ -38,7 +38,7 @@ _NONE = ("None", "none", "", " ", None)
 def _named(palette) -> dict:
     out = {}
     for p in (palette, on_white(palette)):
-        for field in ("ink", "muted", "panel", "background", "accent", "cool", "ok", "bad"):
+        for field in ("ink", "muted", "panel", "background", "accent", "cool", "ok", "bad", "grows", "shrinks"):
             out.setdefault(getattr(p, field).lower(), field)
         out.update({c.lower(): "series" for c in p.series})
         out.update({c.lower(): "tokens" for c in p.tokens})

@@ -63,15 +63,16 @@ def test_no_data_is_drawn_in_ink(name, theme):
 
 
 def test_one_colour_per_meaning_across_the_five():
-    """The meanings shared between figures take one colour: a growing run (signal_decay_fig, loss_curves) `bad`, a
-    shrinking one `cool`, LayerNorm `accent`."""
+    """The meanings shared between figures take one colour: a growing run (signal_decay_fig, loss_curves) `grows`, a
+    shrinking one `shrinks`, LayerNorm `accent`; none of them `bad` (attention_cost's score table, what fails) or `cool`
+    (content, x₁'s route in rnn_vs_attention)."""
     from figures import loss_curves, signal_decay_fig
     from look.palette import GROWS_ROLE, LAYERNORM_ROLE, SHRINKS_ROLE
 
-    assert (SHRINKS_ROLE, GROWS_ROLE, LAYERNORM_ROLE) == ("cool", "bad", "accent")
+    assert (SHRINKS_ROLE, GROWS_ROLE, LAYERNORM_ROLE) == ("shrinks", "grows", "accent")
     for theme in THEMES:
         look = Look(theme, "en")
         p = look.palette
-        assert [c for c, _ in loss_curves._styles(look, None)] == [p.cool, p.bad, p.accent]
-        assert signal_decay_fig.run_colour(0.5, look) == signal_decay_fig.run_colour(1.0, look) == p.cool
-        assert signal_decay_fig.run_colour(2.0, look) == p.bad
+        assert [c for c, _ in loss_curves._styles(look, None)] == [p.shrinks, p.grows, p.accent]
+        assert signal_decay_fig.run_colour(0.5, look) == signal_decay_fig.run_colour(1.0, look) == p.shrinks
+        assert signal_decay_fig.run_colour(2.0, look) == p.grows

@@ -112,24 +112,24 @@ def test_attention_cost_counts_solid_to_gpt2_rows_and_dashed_past_them():
         key = [t.get_text() for t in ax.get_legend().get_texts()]
     finally:
         plt.close(fig)
-    assert diamonds == [] and bars == []
+    assert diamonds == [(768, 589_824)] and bars == []  # the one diamond: the lines' meeting, T = d_model
     assert len(solid) == 2 and solid_y == sorted([tuple(view.position_entries[view.lengths <= rows]),
                                                   tuple(view.score_entries[view.lengths <= rows])])
     assert len(dashed) == 2 and dashed_y == sorted([tuple(past * 768), tuple(past ** 2)])
     assert styles == ["-", "-"], styles  # counts by formula over the lengths the model takes: solid
     assert len(dashes) == 1 and dashes != {"'-'"}  # past them: one dash, LINE_STYLES["hypothetical"]
-    assert key == ["dashed: hypothetical,\npast the 1,024 tokens GPT-2 small takes"], key
+    assert key == ["dashed: hypothetical,\npast the 1,024 tokens\nGPT-2 small takes"], key
     assert not any(t.endswith(" rows") for t in texts), texts  # the lines are named at their ends
     assert not any("equal" in t or "5.33" in t for t in texts) and not any("toy" in t for t in texts), texts
     # the 144 tables of a pass pass the kept numbers at a whole length: 6 tokens (144·6² > 768·6, 144·5² < 768·5)
-    assert any("144 such tables" in t and t.endswith("from T = 6") for t in texts), texts
+    assert any(t.endswith("a pass: 144 tables (12 layers × 12 heads)") for t in texts), texts  # GPT-2 small's own
     assert 144 * 6 ** 2 > 768 * 6 and 144 * 5 ** 2 < 768 * 5
     # one line on the axis: what each line counts is named at its end (one head's score table, the position numbers)
     assert "values in memory (count, log scale)" == ax.get_ylabel()  # a unit: what is counted, and how
     labelled = [int(v) for v in ax.get_xticks() if ax.get_xlim()[0] <= v <= ax.get_xlim()[1]]
     assert labelled == [32, 1024, 32768]  # no end label crowding 32,768
-    assert "GPT-2 small (d_model = 768): one head of one layer vs all 768 channels; batch 1, float32, by formula" in [
-        t.split("\n")[0] for t in texts]  # the subtitle's first line; its second names the 144 tables of a pass
+    assert "GPT-2 small, d_model = 768; batch 1, float32, by formula; a pass: 144 tables (12 layers × 12 heads)" in [
+        t.split("\n")[0] for t in texts]  # one line, the counts of the drawn model's record
     assert not any("dotted" in t for t in texts)
     assert "one head's score table, T × T\n1,024× from T = 1,024 to 32,768" in texts  # the yardstick's formula at its end
     assert "numbers kept for each token, T × 768\n32× from T = 1,024 to 32,768" in texts
@@ -158,7 +158,8 @@ def test_attention_cost_counts_solid_to_gpt2_rows_and_dashed_past_them():
 
 def test_attention_cost_marked_points_both_show_and_counts_clear_the_edge_gridline():
     """At T = 1,024 the score count (1,048,576) and the position count (786,432) lie 0.12 decades apart, closer
-    than a ring: one `muted` ring goes round both (two rings there overlapped); at 32,768 each count has an open
+    than a ring: no ring there (a `muted` one round both sat on the lines' meeting at T = 768, which an open `muted`
+    diamond marks where it is, named "lines meet at T = 768"); at 32,768 each count has an open
     ring of one size in its line's colour; no filled dot hides inside a ring. In every language each count's
     box stays clear of the 131,072 gridline at the plot's right edge (zh-Hant's 25,165,824 ran into it)."""
     entry = catalogue.get("attention_cost")
@@ -177,10 +178,12 @@ def test_attention_cost_marked_points_both_show_and_counts_clear_the_edge_gridli
 
             assert sorted(by_colour[score_colour(look.palette)]) == [1_073_741_824]  # the score line's colour
             assert sorted(by_colour[look.palette.ok]) == [25_165_824]
-            both = by_colour[look.palette.muted]
-            assert len(both) == 1 and 786_432 < both[0] < 1_048_576  # one ring round the pair at 1,024
-            big = [ln.get_markersize() for ln in rings if ln.get_color() == look.palette.muted]
-            assert big[0] > 10  # wide enough for both points
+            assert look.palette.muted not in by_colour  # no ring round the pair at 1,024
+            meet = [ln for ln in ax.lines if ln.get_marker() == "D"]
+            assert len(meet) == 1 and (float(meet[0].get_xdata()[0]), float(meet[0].get_ydata()[0])) == (768, 589_824)
+            assert meet[0].get_color() == look.palette.muted and meet[0].get_markerfacecolor() == "none"
+            if lang == "en":
+                assert "lines meet at T = 768" in [t.get_text() for t in ax.texts]
             assert len({ln.get_markersize() for ln in rings if ln.get_color() != look.palette.muted}) == 1 and not any(
                 ln.get_marker() == "o" and ln.get_markerfacecolor() != "none" and ln.get_markersize() > 3
                 for ln in ax.lines)  # no filled dot hides inside a ring

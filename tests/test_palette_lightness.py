@@ -1,7 +1,7 @@
-"""The runs drawn side by side part in a greyscale print too: loss_curves' three runs (s = 0.3 `cool`, the diverging
-s = 3.0 `bad`, LayerNorm's `accent`) and signal_decay_fig's runs of s against LayerNorm's line. `cool` and `accent`
-share a lightness on light paper (look.palette: a run's colour has one meaning across the set, ink none), so those
-two part by dash and marker; `bad` parts from both by CIELAB L* as well."""
+"""The runs drawn side by side part in a greyscale print too: loss_curves' three runs (s = 0.3 `shrinks`, the
+diverging s = 3.0 `grows`, LayerNorm's `accent`) and signal_decay_fig's runs of s against LayerNorm's line. `shrinks`
+and `grows` (indigo and wine, L* 21.5 and 27.1 on light paper) part by dash and marker; LayerNorm's `accent` parts
+from both by CIELAB L* as well."""
 from __future__ import annotations
 
 import pytest
@@ -22,21 +22,21 @@ def test_lightness_is_cielab_l():
 
 @pytest.mark.parametrize("theme,background", PRINTS + (("dark", "theme"),))
 def test_loss_curves_runs_part_in_greyscale(theme, background):
-    """Each pair of runs differs in dash and marker; the pairs with the diverging run (`bad`) in lightness too. The
-    s = 0.3 run and LayerNorm's (cool, accent: L* 42.6 and 43.7 on light paper) part by dash and marker alone."""
+    """Each pair of runs differs in dash and marker; the pairs with LayerNorm's run (`accent`) in lightness too. The
+    s = 0.3 run and the diverging one (shrinks, grows: L* 21.5 and 27.1 on light paper) part by dash and marker alone."""
     look = Look(theme, "en", background=background)
     p = look.palette
     (c0, ls0), (c1, ls1), (c2, ls2) = loss_curves._styles(look, None)
-    assert (c0, c1, c2) == (p.cool, p.bad, getattr(p, LAYERNORM_ROLE))
+    assert (c0, c1, c2) == (p.shrinks, p.grows, getattr(p, LAYERNORM_ROLE))
     assert len({str(ls0), str(ls1), str(ls2)}) == 3 and len(set(loss_curves.MARKERS)) == 3
-    if theme == "light":  # what is printed: the diverging run parts from both in grey; the other pair by dash
-        assert abs(lightness(c1) - lightness(c0)) >= GAP and abs(lightness(c1) - lightness(c2)) >= GAP
-        assert abs(lightness(c0) - lightness(c2)) < 2  # why the dash and marker carry that pair
+    if theme == "light":  # what is printed: LayerNorm's run parts from both in grey; the other pair by dash
+        assert abs(lightness(c2) - lightness(c0)) >= GAP and abs(lightness(c2) - lightness(c1)) >= GAP
+        assert abs(lightness(c0) - lightness(c1)) < GAP  # why the dash and marker carry that pair
 
 
 @pytest.mark.parametrize("theme,background", PRINTS + (("dark", "theme"),))
 def test_loss_curves_three_runs_part_for_every_reader(theme, background):
-    """cool, bad and accent at least 20 ΔE00 apart for normal vision and 12 under deuteranopia and protanopia
+    """shrinks, grows and accent at least 20 ΔE00 apart for normal vision and 12 under deuteranopia and protanopia
     (Machado 2009), the palette's bars."""
     look = Look(theme, "en", background=background)
     colours = [c for c, _ in loss_curves._styles(look, None)]
@@ -53,4 +53,5 @@ def test_signal_decay_runs_differ_from_layernorm_by_dash():
         assert signal_decay_fig._style(s) != LINE_STYLES["layernorm"]
     assert len(set(LINE_MARKERS.values())) == len(LINE_MARKERS)
     p = PALETTES["light"]
-    assert abs(lightness(p.bad) - lightness(p.accent)) >= GAP
+    assert abs(lightness(p.grows) - lightness(p.accent)) >= GAP
+    assert abs(lightness(p.shrinks) - lightness(p.accent)) >= GAP

@@ -206,11 +206,19 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         assert not [line for line in ax.lines if line.get_marker() not in (None, "None", "")]  # no markers on the lines
         one_line = [line for line in runs if line not in ok and np.isclose(line.get_ydata()[-1], d.typical_last_s1)]
         assert len(one_line) == 1  # s = 1's median is drawn, ending where the subtitle says
-        shade = fig.run_colour(1.0, look)  # s = 1: `cool`, as every run whose median shrinks, in both figures
-        assert {to_hex(line.get_color()) for line in runs if line not in ok} == {look.palette.cool, look.palette.bad}
+        shade = fig.run_colour(1.0, look)  # s = 1: `shrinks`, as every run whose median shrinks, in both figures
+        assert {to_hex(line.get_color()) for line in runs if line not in ok} == {look.palette.shrinks, look.palette.grows}
         from matplotlib.collections import PolyCollection
 
-        assert not [c for c in ax.collections if isinstance(c, PolyCollection)]  # no band under LayerNorm's line
+        # each run's band: the record's 10th to 90th percentile of the draws at s = 1 times s^ℓ, in the run's colour;
+        # none for LayerNorm (one draw)
+        spans = [c for c in ax.collections if isinstance(c, PolyCollection)]
+        assert len(spans) == len(fig._rows(d))
+        lo, hi = fig.bands(d)
+        for c, row in zip(spans, fig._rows(d)):
+            assert to_hex(c.get_facecolor()[0][:3]) == fig.run_colour(d.s_values[row], look)
+            ys = c.get_paths()[0].vertices[:, 1]
+            assert np.isclose(ys.min(), lo[row].min()) and np.isclose(ys.max(), hi[row].max())
         (band,) = [c for c in one.collections if isinstance(c, PolyCollection)]  # the other draws' band
         *rgb, alpha = band.get_facecolor()[0]
         paper = np.array(to_rgb(look.palette.background))
@@ -237,7 +245,8 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         assert [type(a).__name__ for a in ax.artists] == []  # no inset: its ticks ran into the main axis
         heads_fig = " ".join(t.get_text() for t in f.findobj(Text))  # the lines are the median of many draws, not one
         # one subtitle line; the engine draws W and the input from each seed (signal_weights), so both are named
-        assert f"y = (s·W)·x, 30 times; d = 24; each s: the median of {d.typical_draws} draws; LayerNorm: one draw (seed {d.seed})" in heads_fig
+        assert (f"y = (s·W)·x, 30 times; d = 24; LayerNorm: one draw (seed {d.seed})\neach s: the median of "
+                f"{d.typical_draws} draws of W, its band their 10th to 90th percentile") in heads_fig
         assert "by construction" in heads_fig  # LayerNorm without a learned scale sets the RMS to 1
         assert one.get_legend() is None
         # the s = 1 label says it is one draw; the 10th to 90th percentile of the median's 200 draws is a band
@@ -269,12 +278,12 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
                "percentile at 0.18 to 1.45 and its median at 0.50" in cap
         ends = [t for t in ax.texts if t.get_text().startswith("s = ") and "\n" not in t.get_text()]  # not the note
         assert len(ends) == len(fig._rows(d))  # every s drawn, s = 1 included, named by its s and its layer-30 value
-        grows = [t for t in ends if float(t.get_text()[4:8]) > 1]  # s > 1: `bad` (GROWS_ROLE), as in loss_curves
-        assert {to_hex(t.get_color()) for t in grows} == {look.palette.bad} and len(grows) == 3
-        shrinks = [t for t in ends if t not in grows]  # s ≤ 1: `cool` (SHRINKS_ROLE), as loss_curves' s = 0.3
-        assert {to_hex(t.get_color()) for t in shrinks} == {look.palette.cool} and len(shrinks) == 4
-        assert contrast(look.palette.cool, look.palette.background) >= 4.5  # a role's text bar
-        assert min(contrast(look.palette.bad, look.palette.background) for t in grows) >= 4.5  # a role's text bar
+        grows = [t for t in ends if float(t.get_text()[4:8]) > 1]  # s > 1: `grows` (GROWS_ROLE), as in loss_curves
+        assert {to_hex(t.get_color()) for t in grows} == {look.palette.grows} and len(grows) == 3
+        shrinks = [t for t in ends if t not in grows]  # s ≤ 1: `shrinks` (SHRINKS_ROLE), as loss_curves' s = 0.3
+        assert {to_hex(t.get_color()) for t in shrinks} == {look.palette.shrinks} and len(shrinks) == 4
+        assert contrast(look.palette.shrinks, look.palette.background) >= 4.5  # a role's text bar
+        assert contrast(look.palette.grows, look.palette.background) >= 4.5  # a role's text bar
         for t in ends:  # each end label within a decade of its line's end (a leader drawn when it moved)
             s = float(t.get_text()[4:8])
             final = fig.median_paths(d)[int(np.argmin(np.abs(d.s_values - s))), -1]

@@ -354,7 +354,7 @@ def test_loss_curves_axis_shows_a_sane_range_and_the_overflow_as_an_arrow():
     assert fig.axes[1].get_title(loc="left").startswith(  # one claim per panel, lettered: (b) is the reason for (a)
         "(b) Why: before any update, s = 3.0’s gradients are too large, s = 0.3’s too small")
     assert not any("float32" in t for t in labels)
-    note = "s = 3.0: 2.32×10$^{3}$ → 3.95×10$^{23}$ at step 1 (↑ off the scale), NaN from step 2 on"  # both values
+    note = "s = 3.0: 2.32×10$^{3}$ → 3.95×10$^{23}$ at step 1 (↑ off scale), NaN from step 2"  # both values, clear of the edge
     from figures.loss_curves import answers_zero
 
     assert answers_zero(d, 0) and fmt_num(d.baseline_loss, "3s") == "0.222"  # ½·mean(t²): always answering 0
@@ -364,7 +364,7 @@ def test_loss_curves_axis_shows_a_sane_range_and_the_overflow_as_an_arrow():
     from matplotlib.colors import to_hex
     from matplotlib.patches import Rectangle
 
-    ink = Look("light", "en").palette.bad  # the exploding run is `bad`, dotted: the palette's "what fails (diverged)"
+    ink = Look("light", "en").palette.grows  # the exploding run is `grows` (GROWS_ROLE), dotted: a run whose size grows
     assert not [p for p in fig.axes[0].patches if isinstance(p, Rectangle) and p.get_x() > 0]  # no area
     assert not [ln for ln in fig.axes[0].lines if list(ln.get_xdata()) == [2.0, 299.0]]  # no bracket along the top
     ann = next(t for t in fig.axes[0].texts if t.get_text() == note)
@@ -382,3 +382,38 @@ def test_loss_curves_axis_shows_a_sane_range_and_the_overflow_as_an_arrow():
     assert "s = 3.0: 2.32×10³ at step 0 → 3.95×10²³ at step 1, then NaN from step 2 on" in cap
     assert cap.startswith("(a) The training loss per step of each run; (b) the mean |∂L/∂W| of each layer at step 0")
     assert "0.222 is the loss of always answering 0." in cap and "s multiplies every weight matrix W" in cap
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+def test_loss_curves_keeps_the_notes_that_carry_the_point(lang):
+    """Three notes, one per run, in the loss panel (a); panel (b) names no line (they are drawn as in (a), its title
+    says what they show), and every note ends at least 4 pt inside the figure's right edge (the English note on the
+    diverging run ended 2 px from it)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from matplotlib.colors import to_hex
+
+    from figures.common import figure_context
+    from figures.loss_curves import make
+
+    d = catalogue.get("loss_curves").compute()
+    look = Look("light", lang)
+    with figure_context(look):
+        fig = make(d, look)
+    try:
+        fig.canvas.draw()
+        r = fig.canvas.get_renderer()
+        muted = look.palette.muted  # the panels' subtitles
+
+        def _notes(ax):
+            return [t for t in ax.texts if t.get_text() and to_hex(t.get_color()) != muted]
+
+        notes = _notes(fig.axes[0])
+        assert len(notes) == 3 and not _notes(fig.axes[1])
+        right = fig.get_figwidth() * fig.dpi
+        assert all(right - t.get_window_extent(r).x1 >= 4 * fig.dpi / 72 for t in notes), lang
+    finally:
+        plt.close(fig)
