@@ -19,7 +19,7 @@ from scenes.attention.arrows import arrow, box_overlap, place_past
 from scenes.attention.context import PIECE
 from scenes.attention.placing import box_of, conflicts, fit, name_beside, pair_index, piece_color, place_tag
 from scenes.attention.strings import pmatrix, tnum
-from scenes.attention.table import LABEL, NOTE, PANEL_RIGHT, READOUT, TEX, WIDE_PAD
+from scenes.attention.table import LABEL, NOTE, PANEL_RIGHT, READOUT, TEX, WIDE_PAD, WORDS
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut, fade_swap
 from scenes.attention.placing import word_indexed
@@ -267,7 +267,7 @@ class AttentionAsking:
                                            values=tick_values))
             self.shown["sum_plane_ticks"] = ",".join(f"{v:g}" for v in sorted(set(tick_values)))
         # the read-out column: how x′ is made (the key under it while the pieces join), then both heads' x
-        now = VGroup(self.txt(self.s("x_now", r=n), size=LABEL, color=pal.accent),
+        now = VGroup(self.txt(self.s("x_now", r=n), size=WORDS, color=pal.accent),
                      self.tex(rf"h_2 = ({tnum(a.x[0])},\ {tnum(a.x[1])})", size=READOUT, color=pal.accent))
         now.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         heads = VGroup(self.x_first.copy().arrange(DOWN, buff=0.1, aligned_edge=LEFT), now).arrange(
