@@ -16,13 +16,14 @@ the engine record (engine.toy.attention_lesson).
 The pieces, one step each, in scenes/attention/: strings (the words, TeX numbers), table (the grid of scores
 and weights), tokens (the opening), scores (the table filled, one cell worked out), sqrt (why √d: strips of random q·k at d = 4, 16, 64, divided by √d, and one row's softmax), weights (mask and softmax),
 context (the first head's sum), repeats (the steps named, a repeated word), pair (the switch to the second
-head), plane (the one plane of token vectors, kept to the end), asking (the second head), rows (the last row across heads), rule (head 2's rule, e_nᵀ W_Qᵀ W_K, drawn), mirror (head 1's table beside head 2's), mix (the ending), residual (o added to token 5's own vector on the plane) and captions (h₁, h₂ in the cues drawn as
+head), plane (the one plane of token vectors, kept to the end), asking (the second head's table and weights), asksum (its weighted sum, h₂ beside h₁), rows (the last row across heads), rule (head 2's rule, e_nᵀ W_Qᵀ W_K, drawn), mirror (head 1's table beside head 2's), mix (the ending), residual (o added to token 5's own vector on the plane) and captions (h₁, h₂ in the cues drawn as
 the picture sets them); this module holds only
 the scene's order.
 """
 from __future__ import annotations
 
 from scenes.attention.asking import AttentionAsking
+from scenes.attention.asksum import AttentionAskSum
 from scenes.attention.captions import HeadNameCaptions
 from scenes.attention.context import AttentionContext
 from scenes.attention.mirror import AttentionMirror
@@ -48,7 +49,7 @@ DECIMALS = {"E": 1, "Q": 1, "K": 1, "V": 1, "dots": 4, "scores": 4, "A": 4, "row
 
 
 class AttentionHeatmap(HeadNameCaptions, AttentionTable, AttentionTokens, AttentionScores, AttentionSqrt, AttentionWeights, AttentionZero, AttentionContext,
-                       AttentionRepeats, AttentionPlane, AttentionPair, AttentionAsking, AttentionMirror, AttentionRows, AttentionRule, AttentionMix, AttentionResidual,
+                       AttentionRepeats, AttentionPlane, AttentionPair, AttentionAsking, AttentionAskSum, AttentionMirror, AttentionRows, AttentionRule, AttentionMix, AttentionResidual,
                        LectureScene):
     strings = STRINGS
 
