@@ -268,6 +268,11 @@ class AttentionRepeats:
                       *(m[1] for m in self.value_marks.values() if not any(m[1] is g for g in away)),
                       *(k_lab for _, k_lab in swaps), *self.context_segs, self.context_final, *self.context_readout,
                       self.context_done, *self.context_weights]
+            # the two scores come under the last weight later: the coordinates keep clear of their place
+            same = self.tex(rf"z_{{{n},{t + 1}}} = z_{{{n},{a + 1}}} = {tnum(d.scores[-1, t])}", size=TEX + 4,
+                            color=pal.ink)
+            same.next_to(self.context_weights[-1], DOWN, buff=0.15).align_to(self.context_weights[-1], LEFT)
+            blocks.append(same)
             texts = self.texts_on_screen()
             for c, (_, k_lab), k in zip(coords, swaps, (t, a)):  # under its key's name, else beside its key's tip
                 c.next_to(k_lab, DOWN, buff=0.08).align_to(k_lab, LEFT)
@@ -288,9 +293,6 @@ class AttentionRepeats:
                           run_time=1.2)
             # "it scores the same": the two scores under the last weight and, on the plane, each key dropped
             # onto the query's line: both land on one point (the same q·k)
-            same = self.tex(rf"z_{{{n},{t + 1}}} = z_{{{n},{a + 1}}} = {tnum(d.scores[-1, t])}", size=TEX + 4,
-                            color=pal.ink)
-            same.next_to(self.context_weights[-1], DOWN, buff=0.15).align_to(self.context_weights[-1], LEFT)
             drops.add(*(Dot(self.to_plot(feet[0][1]), radius=0.07, color=pal.cool) for _ in range(bool(drops))))
             named = {id(k_lab) for _, k_lab in swaps} | {id(v_lab) for v_lab, _ in swaps} | {id(lab) for lab in away}
             crossed = [lab for lab in {id(m[1]): m[1] for m in self.value_marks.values()}.values()
