@@ -268,11 +268,10 @@ class AttentionRepeats:
                       *(m[1] for m in self.value_marks.values() if not any(m[1] is g for g in away)),
                       *(k_lab for _, k_lab in swaps), *self.context_segs, self.context_final, *self.context_readout,
                       self.context_done, *self.context_weights]
-            # the two scores come under the last weight later: the coordinates keep clear of their place
+            # the two scores come under the last weight with the next cue: a coordinate in their way has been read
             same = self.tex(rf"z_{{{n},{t + 1}}} = z_{{{n},{a + 1}}} = {tnum(d.scores[-1, t])}", size=TEX + 4,
                             color=pal.ink)
             same.next_to(self.context_weights[-1], DOWN, buff=0.15).align_to(self.context_weights[-1], LEFT)
-            blocks.append(same)
             texts = self.texts_on_screen()
             for c, (_, k_lab), k in zip(coords, swaps, (t, a)):  # under its key's name, else beside its key's tip
                 c.next_to(k_lab, DOWN, buff=0.08).align_to(k_lab, LEFT)
@@ -285,7 +284,7 @@ class AttentionRepeats:
             if lit:
                 self.until_next_cue()
             if len(coords):
-                self.add(coords)
+                self.add(*coords)  # each its own: one may leave before the other
                 self.shown["key_coordinates"] = ";".join(f"k{k + 1}={vec2(d.K[:, k])}" for k in (t, a))
             if lit:
                 self.play(*(Indicate(k_lab, color=pal.cool, scale_factor=1.1) for _, k_lab in swaps),
@@ -322,7 +321,10 @@ class AttentionRepeats:
             else:
                 q_name.next_to(same, DOWN, buff=0.1)
             self.until_next_cue(last=True)
+            read = [c for c in coords if touches(c, same, pad=0.05)]  # stated by now: it leaves as the scores come
+            coords = VGroup(*(c for c in coords if not any(c is r for r in read)))
             self.play(FadeIn(same, shift=0.1 * UP), Create(drops), *(QuickFadeOut(lab) for lab in crossed),
+                      *(QuickFadeOut(c) for c in read),
                       *((GrowArrow(query) if isinstance(query, Arrow) else Create(query), FadeIn(q_name)) if drawn else ()),
                       run_time=0.8)
             if drawn:
@@ -330,7 +332,7 @@ class AttentionRepeats:
             self.shown["same_scores"] = f"z[{n},{t + 1}]={d.scores[-1, t]:.6f};z[{n},{a + 1}]={d.scores[-1, a]:.6f}"
             self.read_caption()
             self.play(QuickFadeOut(chance), QuickFadeOut(same), QuickFadeOut(drops), *(QuickFadeIn(lab) for lab in crossed),
-                      *((QuickFadeOut(query), QuickFadeOut(q_name)) if drawn else ()), QuickFadeOut(coords),
+                      *((QuickFadeOut(query), QuickFadeOut(q_name)) if drawn else ()), *(QuickFadeOut(c) for c in coords),
                       *(QuickFadeOut(k_lab) for _, k_lab in swaps), *(QuickFadeIn(v_lab) for v_lab, _ in swaps),
                       *(QuickFadeIn(lab) for lab in away),
                       *((QuickFadeOut(self.key_links),) if swaps and len(self.key_links) else ()), run_time=0.4)
