@@ -15,6 +15,7 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 RIGHT_EDGE = 6.3  # the output table's right edge, as h₁'s read-out's
 FLOOR_GAP = 0.15  # clear of the plane's highest name under it
+TOP = 2.8  # under the title: h₁'s read-out and formula step aside while the table stands there
 
 
 class AttentionSweep:
@@ -23,7 +24,7 @@ class AttentionSweep:
 
     def output_rows(self) -> VGroup:
         """The output table, one row per position: its label and the two numbers of C's column i (row n in h₁'s
-        colour), right-aligned at the read-out's place, down to the plane's highest name; built, not shown."""
+        colour), right-aligned at the read-out's place from under the title, down to the plane's highest name; built, not shown."""
         d, pal = self.d, self.pal
         n = len(d.tokens)
         cells = []
@@ -32,8 +33,8 @@ class AttentionSweep:
             cells += [self.txt(f"{i + 1} {d.tokens[i]}", size=LABEL, color=pal.ink),
                       self.txt(fmt_num(d.C[0, i], 4), size=NUM_MIN, color=color),
                       self.txt(fmt_num(d.C[1, i], 4), size=NUM_MIN, color=color)]
-        grid = VGroup(*cells).arrange_in_grid(rows=n, cols=3, buff=(0.3, 0.1), cell_alignment=RIGHT)
-        top = self.context_readout.get_top()[1]
+        grid = VGroup(*cells).arrange_in_grid(rows=n, cols=3, buff=(0.3, 0.06), cell_alignment=RIGHT)
+        top = max(TOP, self.context_readout.get_top()[1])
         below = [*self.plane_ticks, *(lab for _, _, lab in getattr(self, "plane_values", []))]
         floor = max(m.get_top()[1] for m in below) + FLOOR_GAP if below else top - grid.height
         if grid.height > top - floor:  # a long lesson: smaller, never onto the plane
@@ -48,6 +49,7 @@ class AttentionSweep:
         if n < 2:
             return
         rows = self.output_rows()
+        self.output_table = rows  # kept for its numbers (tests/test_attention_sweep.py)
         readout, done = self.context_readout, self.context_done
         last = rows[-1]
         # with the cue: h₁'s numbers become row n of the table, its formula steps aside
