@@ -142,8 +142,9 @@ class AttentionAskSum:
         now = VGroup(self.txt(self.s("x_now", r=n), size=WORDS, color=pal.accent),
                      self.tex(rf"h_2 = ({tnum(a.x[0])},\ {tnum(a.x[1])})", size=READOUT, color=pal.accent))
         now.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
-        heads = VGroup(self.x_first.copy().arrange(DOWN, buff=0.1, aligned_edge=LEFT), now).arrange(
-            DOWN, buff=0.1, aligned_edge=LEFT)  # name over value: narrow
+        first = self.x_first.copy().arrange(DOWN, buff=0.1, aligned_edge=LEFT)
+        first.scale(now[0].height / max(first[0].height, 1e-9))  # both heads' names at one size
+        heads = VGroup(first, now).arrange(DOWN, buff=0.1, aligned_edge=LEFT)  # name over value: narrow
         room = 6.2 - HEADS_LEFT
         if heads.width > room:
             heads.scale_to_fit_width(room)
@@ -235,7 +236,7 @@ class AttentionAskSum:
                            and conflicts(box_of(m), xx, []) == 0)
         labs = VGroup()  # every value arrow keeps its name: where its place is taken, beside the arrow where it is clear
         others = [box_of(m) for m in (*names, readout[0], readout[2], *self.x_first, *(ticks if home else []))]
-        ok = lambda m: clear(m) and conflicts(box_of(m), segs, others) == 0  # noqa: E731  on no arrow, no name
+        ok = lambda m: clear(m) and conflicts(box_of(m), segs, others, pad=0.12) == 0  # noqa: E731  on no arrow, no name
         moving = []
         for v, drawn, lab in self.plane_values if home else []:  # first those whose own place is free, then the rest
             if ok(lab):
