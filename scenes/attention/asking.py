@@ -12,7 +12,7 @@ from manim import DOWN, LEFT, RIGHT, FadeIn, ReplacementTransform, Transform, VG
 
 from look import fmt_num
 from scenes.attention.strings import pmatrix, tnum
-from scenes.attention.table import PANEL_RIGHT, TEX, WIDE_PAD
+from scenes.attention.table import NOTE, PANEL_RIGHT, TEX, WIDE_PAD, WORDS
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut, fade_swap
 
@@ -58,7 +58,9 @@ class AttentionAsking:
             pair.add(VGroup(z, tag).arrange(DOWN, buff=0.12, aligned_edge=LEFT))
         pair.arrange(DOWN, buff=0.3, aligned_edge=LEFT)
         # the first head's x in one row above the panel; this head's pair under it
-        below = VGroup(*self.x_first.copy()).arrange(RIGHT, buff=0.25)
+        below = VGroup(*self.x_first.copy())
+        below[0].scale(NOTE / WORDS)  # one line, the name at a note's size: h₁'s digits keep 3 % of the frame height
+        below.arrange(RIGHT, buff=0.25)
         below.scale_to_fit_width(min(below.width, PANEL_RIGHT - self.context_table[2].get_right()[0] - 0.2))  # clear of head 1's columns
         below.move_to([PANEL_RIGHT - below.width / 2, 2.72, 0])
         block = pair

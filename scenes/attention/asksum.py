@@ -16,7 +16,7 @@ from scenes.attention.arrows import arrow, box_overlap, place_past
 from scenes.attention.context import PIECE
 from scenes.attention.placing import box_of, conflicts, fit, name_beside, pair_index, piece_color, place_tag, word_indexed
 from scenes.attention.strings import tnum
-from scenes.attention.table import LABEL, NOTE, READOUT, TEX, WORDS
+from scenes.attention.table import LABEL, NOTE, READOUT, TEX
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
@@ -139,7 +139,7 @@ class AttentionAskSum:
                                            values=tick_values))
             self.shown["sum_plane_ticks"] = ",".join(f"{v:g}" for v in sorted(set(tick_values)))
         # the read-out column: how x′ is made (the key under it while the pieces join), then both heads' x
-        now = VGroup(self.txt(self.s("x_now", r=n), size=WORDS, color=pal.accent),
+        now = VGroup(self.txt(self.s("x_now", r=n), size=LABEL, color=pal.accent),
                      self.tex(rf"h_2 = ({tnum(a.x[0])},\ {tnum(a.x[1])})", size=READOUT, color=pal.accent))
         now.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         first = self.x_first.copy().arrange(DOWN, buff=0.1, aligned_edge=LEFT)
