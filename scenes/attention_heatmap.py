@@ -15,14 +15,15 @@ the engine record (engine.toy.attention_lesson).
 
 The pieces, one step each, in scenes/attention/: strings (the words, TeX numbers), table (the grid of scores
 and weights), tokens (the opening), scores (the table filled, one cell worked out), sqrt (why √d: strips of random q·k at d = 4, 16, 64, divided by √d, and one row's softmax), weights (mask and softmax),
-context (the first head's sum), repeats (the steps named, a repeated word), pair (the switch to the second
-head), plane (the one plane of token vectors, kept to the end), asking (the second head), rows (the last row across heads), rule (head 2's rule, e_nᵀ W_Qᵀ W_K, drawn), mirror (head 1's table beside head 2's), mix (the ending), residual (o added to token 5's own vector on the plane) and captions (h₁, h₂ in the cues drawn as
+context (the first head's sum), repeats (the steps named, a repeated word), sweep (every row's output, filled row by row), pair (the switch to the second
+head), plane (the one plane of token vectors, kept to the end), asking (the second head's table and weights), asksum (its weighted sum, h₂ beside h₁), rows (the last row across heads), rule (head 2's rule, e_nᵀ W_Qᵀ W_K, drawn), mirror (head 1's table beside head 2's), mix (the ending), residual (o added to token 5's own vector on the plane) and captions (h₁, h₂ in the cues drawn as
 the picture sets them); this module holds only
 the scene's order.
 """
 from __future__ import annotations
 
 from scenes.attention.asking import AttentionAsking
+from scenes.attention.asksum import AttentionAskSum
 from scenes.attention.captions import HeadNameCaptions
 from scenes.attention.context import AttentionContext
 from scenes.attention.mirror import AttentionMirror
@@ -36,6 +37,7 @@ from scenes.attention.rule import AttentionRule
 from scenes.attention.scores import AttentionScores
 from scenes.attention.sqrt import AttentionSqrt
 from scenes.attention.strings import STRINGS
+from scenes.attention.sweep import AttentionSweep
 from scenes.attention.table import AttentionTable
 from scenes.attention.tokens import AttentionTokens
 from scenes.attention.weights import AttentionWeights
@@ -48,7 +50,7 @@ DECIMALS = {"E": 1, "Q": 1, "K": 1, "V": 1, "dots": 4, "scores": 4, "A": 4, "row
 
 
 class AttentionHeatmap(HeadNameCaptions, AttentionTable, AttentionTokens, AttentionScores, AttentionSqrt, AttentionWeights, AttentionZero, AttentionContext,
-                       AttentionRepeats, AttentionPlane, AttentionPair, AttentionAsking, AttentionMirror, AttentionRows, AttentionRule, AttentionMix, AttentionResidual,
+                       AttentionSweep, AttentionRepeats, AttentionPlane, AttentionPair, AttentionAsking, AttentionAskSum, AttentionMirror, AttentionRows, AttentionRule, AttentionMix, AttentionResidual,
                        LectureScene):
     strings = STRINGS
 
@@ -63,6 +65,7 @@ class AttentionHeatmap(HeadNameCaptions, AttentionTable, AttentionTokens, Attent
         self.why_sqrt()  # once softmax weights are known: scores → softmax → why divide by √d
         self.context()
         self.summary()
+        self.sweep_rows()  # every row's own output, the n × 2 table filled row by row
         self.same_words()
         self.asking()
         self.ask_summary()

@@ -200,8 +200,9 @@ class AttentionContext:
                           max_stroke_width_to_length_ratio=40)  # a short vector keeps a tip that reads
             on_axis_low = key[0] == 0 and key[1] < 0.5  # left of the y axis, clear of the chain of terms
             sides = [LEFT if on_axis_low or key[0] < 0 else RIGHT, LEFT, RIGHT, UP, DOWN, UR, UL, DR, DL]
-            tries = [(side, buff) for buff in (0.1, 0.3, 0.55) for side in sides]
-            for word in (d.tokens[js[0]], ""):  # the word too, unless it would cover a label
+            tries = [(side, buff) for buff in (0.1, 0.3, 0.55, 0.8) for side in sides]
+            # the word too, unless it would cover a label; a shared vector ("v1 = v5 the") always says whose it is
+            for word in (d.tokens[js[0]],) if len(js) > 1 else (d.tokens[js[0]], ""):
                 label = self.value_name(js, word)
                 scores = [conflicts(box_of(label.next_to(self.to_plot(key) + aside, side, buff=buff)), segments, taken)
                           for side, buff in tries]

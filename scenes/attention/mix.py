@@ -22,7 +22,7 @@ from manim import (
 from look import fmt_num
 from scenes.attention.arrows import arrow, box_overlap, place_past
 from scenes.attention.cueing import into_cue
-from scenes.attention.asking import VEC_NAME
+from scenes.attention.asksum import VEC_NAME
 from scenes.attention.placing import box_of
 from scenes.attention.repeats import touches
 from scenes.attention.strings import places, short
@@ -330,13 +330,18 @@ class AttentionMix:
         # every arrow on the plane named again: h₁, h₂ (their names left for the sum), o's moved copy, x_n at its tip
         # o's own name is placed again with them (where it stood it lay nearer h₁'s tip than o's), after h₁ and h₂: its
         # tip, the midpoint of theirs, has room between their names
+        # o is named once: where it was moved head to tail onto x_n (its first arrow, from the origin, leaves with its
+        # name), else where it was drawn; no name lies on the dashed h₁–h₂ segment
         named = [(self.head_name(1, size=VEC_NAME, color=pal.muted), self.ask_before),
-                 (self.head_name(2, size=VEC_NAME, color=pal.accent), self.ask_final), (o_name.copy(), o_arrow)]
+                 (self.head_name(2, size=VEC_NAME, color=pal.accent), self.ask_final)]
+        first_o = [o_name, o_arrow] if moved else [o_name]
         if moved:
             named.append((self.tex("o", size=VEC_TEX, color=pal.ok), moved[0]))
             self.o_moved = moved[0]  # where it needs a key, the key says in words what this arrow is
-        shows = self.end_names(named, [verdict, row, layer, rule, wv], ignore=[product, names, w_name, o_name])
-        self.play(QuickFadeOut(o_name), *shows, run_time=0.6)
-        self.remove(o_name)
+        else:
+            named.append((o_name.copy(), o_arrow))
+        shows = self.end_names(named, [verdict, row, layer, rule, wv, seg], ignore=[product, names, w_name, *first_o])
+        self.play(*(QuickFadeOut(m) for m in first_o), *shows, run_time=0.6)
+        self.remove(*first_o)
         self.shown["end_names"] = len(named)
         read_with(self, *([total] if moved else [VGroup(row, sums)]), verdict, color=pal.ok)

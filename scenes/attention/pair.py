@@ -20,7 +20,7 @@ from look.colour import legible
 from scenes.attention.arrows import arrow, dashed
 from scenes.attention.placing import box_of, conflicts, fit
 from scenes.attention.strings import pmatrix, tnum
-from scenes.attention.table import LABEL, NOTE, READOUT, TEX
+from scenes.attention.table import LABEL, NOTE, READOUT, TEX, WORDS
 from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -42,7 +42,7 @@ class AttentionPair:
         table = VGroup(self.context_table, self.context_ghost)
         left_x = max(0.9, table.get_right()[0] + 0.4)  # the right part starts past the table
         # the first head's h₁ at the top right, its name over it, set as the h₂ read-out will be
-        ro, was = self.context_readout, self.txt(self.s("x_was", r=len(self.d1.tokens)), size=NOTE, color=pal.muted)
+        ro, was = self.context_readout, self.txt(self.s("x_was", r=len(self.d1.tokens)), size=WORDS, color=pal.ink)
         x_text = self.tex(rf"h_1 = ({tnum(d1.x[0])},\ {tnum(d1.x[1])})", size=READOUT, color=pal.muted)
         first = VGroup(was, x_text).arrange(DOWN, buff=0.08, aligned_edge=LEFT)  # clear of the column labels
         first.move_to([RIGHT_EDGE - first.width / 2, TOP_ROW + 0.2 - first.height / 2, 0])

@@ -63,10 +63,10 @@ class AttentionRepeats:
         lab.next_to(anchor, side, buff=buff)
         lab.shift(LEFT * max(0.0, lab.get_right()[0] - SAFE_X) + RIGHT * max(0.0, -SAFE_X - lab.get_left()[0]))
 
-    def key_names(self, ks, drops) -> list:
+    def key_names(self, ks, drops, away=()) -> list:
         """For the arrows of tokens `ks` (A_K = A_V: each is also the token's key), a name 'k1 = k5 the' in the
         key colour beside its own tip (else beside its shaft, else where the value name stood), placed where no drop line crosses it: a list of
-        (value name, key name)."""
+        (value name, key name). The value names in `away` leave while the keys are named: they block nothing."""
         out, toks = [], self.d.tokens
         self.key_links = VGroup()
         for k in ks:
@@ -76,7 +76,7 @@ class AttentionRepeats:
             js = [j for j, m in self.value_marks.items() if m[1] is v_lab]
             lab = self.value_name(js, toks[js[-1]], letter="k", color=self.pal.cool).move_to(v_lab)
             tip = arrow.get_end()
-            others = [m[1] for j, m in self.value_marks.items() if j not in js]
+            others = [m[1] for j, m in self.value_marks.items() if j not in js and not any(m[1] is g for g in away)]
             blocks = [*drops, self.grid, self.context_ghost, *self.crosses, *self.plane_ticks, *others, *(new for _, new in out), *self.context_segs,
                       self.context_final, *self.context_readout, self.context_done]
             # close to its own arrow first: beside its tip; else beside the arrow's shaft; only then where the value
@@ -251,16 +251,27 @@ class AttentionRepeats:
             feet = [(d.K[:, k], float(d.K[:, k] @ q / (q @ q)) * q) for k in (t, a)]  # each key and its foot on q's line
             drops = VGroup(*(DashedLine(self.to_plot(k), self.to_plot(f), color=pal.cool, stroke_width=4, dash_length=0.1)
                              for k, f in feet if drawn and np.linalg.norm(k - f) > 1e-6))
-            swaps = self.key_names((t, a), drops) if drawn else []  # (value name, key name) for the two arrows
+            # the other value arrows' names step aside while the two keys are named: nothing sits on a key's name
+            away = list({id(m[1]): m[1] for k, m in self.value_marks.items()
+                         if not any(m[1] is self.value_marks[o][1] for o in (t, a))}.values()) if drawn else []
+            swaps = self.key_names((t, a), drops, away) if drawn else []  # (value name, key name) for the two arrows
+            if not swaps:
+                away = []
             if swaps:  # the argument is about keys: the two arrows are named as keys while it lasts
                 self.play(*(QuickFadeOut(v_lab) for v_lab, _ in swaps), *(QuickFadeIn(k_lab) for _, k_lab in swaps),
+                          *(QuickFadeOut(lab) for lab in away),
                           *(Create(link) for link in self.key_links), run_time=0.6)
                 self.shown["key_names"] = ",".join(f"k{k + 1}" for k in (t, a))
             # "its key is (2, 1); the key of 'the' is (0, 1)": each key's coordinates written over its name
             coords = VGroup(*(self.txt(vec2(d.K[:, k]), size=NOTE, color=pal.cool) for k in (t, a))) if swaps else VGroup()
-            blocks = [*drops, self.grid, self.context_ghost, *self.crosses, *self.plane_ticks, *(m[1] for m in self.value_marks.values()),
+            blocks = [*drops, self.grid, self.context_ghost, *self.crosses, *self.plane_ticks,
+                      *(m[1] for m in self.value_marks.values() if not any(m[1] is g for g in away)),
                       *(k_lab for _, k_lab in swaps), *self.context_segs, self.context_final, *self.context_readout,
                       self.context_done, *self.context_weights]
+            # the two scores come under the last weight with the next cue: a coordinate in their way has been read
+            same = self.tex(rf"z_{{{n},{t + 1}}} = z_{{{n},{a + 1}}} = {tnum(d.scores[-1, t])}", size=TEX + 4,
+                            color=pal.ink)
+            same.next_to(self.context_weights[-1], DOWN, buff=0.15).align_to(self.context_weights[-1], LEFT)
             texts = self.texts_on_screen()
             for c, (_, k_lab), k in zip(coords, swaps, (t, a)):  # under its key's name, else beside its key's tip
                 c.next_to(k_lab, DOWN, buff=0.08).align_to(k_lab, LEFT)
@@ -273,7 +284,7 @@ class AttentionRepeats:
             if lit:
                 self.until_next_cue()
             if len(coords):
-                self.add(coords)
+                self.add(*coords)  # each its own: one may leave before the other
                 self.shown["key_coordinates"] = ";".join(f"k{k + 1}={vec2(d.K[:, k])}" for k in (t, a))
             if lit:
                 self.play(*(Indicate(k_lab, color=pal.cool, scale_factor=1.1) for _, k_lab in swaps),
@@ -281,11 +292,8 @@ class AttentionRepeats:
                           run_time=1.2)
             # "it scores the same": the two scores under the last weight and, on the plane, each key dropped
             # onto the query's line: both land on one point (the same q·k)
-            same = self.tex(rf"z_{{{n},{t + 1}}} = z_{{{n},{a + 1}}} = {tnum(d.scores[-1, t])}", size=TEX + 4,
-                            color=pal.ink)
-            same.next_to(self.context_weights[-1], DOWN, buff=0.15).align_to(self.context_weights[-1], LEFT)
             drops.add(*(Dot(self.to_plot(feet[0][1]), radius=0.07, color=pal.cool) for _ in range(bool(drops))))
-            named = {id(k_lab) for _, k_lab in swaps} | {id(v_lab) for v_lab, _ in swaps}
+            named = {id(k_lab) for _, k_lab in swaps} | {id(v_lab) for v_lab, _ in swaps} | {id(lab) for lab in away}
             crossed = [lab for lab in {id(m[1]): m[1] for m in self.value_marks.values()}.values()
                        if id(lab) not in named and any(touches(lab, line, pad=0.0) for line in drops)]  # others step aside
             # "but the query (0, 1) scores both the same": the query's arrow drawn, named with its coordinates
@@ -313,7 +321,10 @@ class AttentionRepeats:
             else:
                 q_name.next_to(same, DOWN, buff=0.1)
             self.until_next_cue(last=True)
+            read = [c for c in coords if touches(c, same, pad=0.05)]  # stated by now: it leaves as the scores come
+            coords = VGroup(*(c for c in coords if not any(c is r for r in read)))
             self.play(FadeIn(same, shift=0.1 * UP), Create(drops), *(QuickFadeOut(lab) for lab in crossed),
+                      *(QuickFadeOut(c) for c in read),
                       *((GrowArrow(query) if isinstance(query, Arrow) else Create(query), FadeIn(q_name)) if drawn else ()),
                       run_time=0.8)
             if drawn:
@@ -321,8 +332,9 @@ class AttentionRepeats:
             self.shown["same_scores"] = f"z[{n},{t + 1}]={d.scores[-1, t]:.6f};z[{n},{a + 1}]={d.scores[-1, a]:.6f}"
             self.read_caption()
             self.play(QuickFadeOut(chance), QuickFadeOut(same), QuickFadeOut(drops), *(QuickFadeIn(lab) for lab in crossed),
-                      *((QuickFadeOut(query), QuickFadeOut(q_name)) if drawn else ()), QuickFadeOut(coords),
+                      *((QuickFadeOut(query), QuickFadeOut(q_name)) if drawn else ()), *(QuickFadeOut(c) for c in coords),
                       *(QuickFadeOut(k_lab) for _, k_lab in swaps), *(QuickFadeIn(v_lab) for v_lab, _ in swaps),
+                      *(QuickFadeIn(lab) for lab in away),
                       *((QuickFadeOut(self.key_links),) if swaps and len(self.key_links) else ()), run_time=0.4)
             self.shown["key_names"] = ""
             self.shown.pop("key_coordinates", None)

@@ -38,7 +38,7 @@ class AttentionScores:
         # with the cue: formulas and boxes go first; each word moves to its row (a query) as E steps down out of
         # its way; E moves up and aside, still readable; then the table's frame comes
         self.play(QuickFadeOut(VGroup(rest[0], rest[2], rest[3], rest[4], *(w[0] for w in words),
-                                      *(w[2] for w in words))), run_time=0.4)
+                                      *(w[2] for w in words))), QuickFadeIn(self.table_name), run_time=0.4)  # √2 with "d = 2"
         # each word becomes its row label's word; the label's position number fades in beside it, never over it
         moves, digits = [], VGroup()
         for t, tok in enumerate(d.tokens):
@@ -47,7 +47,7 @@ class AttentionScores:
             moves.append(Transform(words[t][1], label.copy() if whole else label[nd:].copy()))
             if not whole:
                 digits.add(label[:nd].copy())
-        self.play(E.animate.shift(1.5 * DOWN), QuickFadeIn(self.table_name), *moves, run_time=1.0)  # the formula with its cue
+        self.play(E.animate.shift(1.5 * DOWN), *moves, run_time=1.0)
         if len(digits):
             self.play(QuickFadeIn(digits), run_time=0.3)
         self.remove(*(w[1] for w in words), *digits)
@@ -65,6 +65,8 @@ class AttentionScores:
         inputs.add(proj)
         more = bool(self._queue)  # "So q, k and v are each token's own vector" still to come
         read_with(self, self.table_name, proj, cue=more)  # the table waits empty: one cell is worked out before any is filled
+        if more and self._queue:  # "Here they … are all the identity I": the matrices lit while it is read
+            read_with(self, proj, cue=True)
         if more:  # each token's own vector, its column of E, lit with its row and its column of the table
             own = [VGroup(inputs[1].col(t), self.row_labels[t], self.col_labels[t]) for t in range(len(d.tokens))]
             self.play(LaggedStart(*(Indicate(g, color=pal.accent, scale_factor=1.0) for g in own), lag_ratio=0.4),

@@ -36,7 +36,7 @@ class AttentionWeights:
                                       color=pal.accent, stroke_width=5) for r in rows]
         if later:
             walker = later[0].copy()
-            self.play(Create(walker), run_time=0.5)
+            self.play(QuickFadeIn(walker), run_time=0.5)  # whole: drawn, it starts as a lone bar over the last column
             step = max(0.6, (self.cue_left() - 1.0) / len(later))
             for box in later[1:]:
                 self.wait(max(0.0, step - 0.5))
