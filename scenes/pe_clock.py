@@ -67,6 +67,7 @@ PARK_CENTER, PARK_W, PARK_H = (-5.5, -1.55, 0.0), 1.7, 1.55  # the fingerprint t
 
 class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat, SummaryBeat, UseSection, WhySection, LectureScene):
     strings = STRINGS
+    caption_size = 28  # points: the captions stand above every label on the picture (26), lines ≥ 4.5 % of the frame
     min_cue_hold = 2.0  # seconds: a short cue ("相鄰座位差 1.0147。") stays long enough to find its number
     zh_every_char = True  # in Chinese, its numbers and formulas read at 7 characters a second too
     measure_scripts = True  # the teaching gate's size rule holds its formulas' subscripts to 3 % of the frame too
@@ -190,11 +191,30 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
         if last > slow:  # halfway, the slow hands are pointed out while the seat runs on
             mid = (slow + last) // 2
             self.play(seat.animate.set_value(mid), run_time=RUN_S * (mid - slow) / (last - slow), rate_func=linear)
-            if self.n_hands > 2:
-                self.caption(self.s("cap_run_slow"))
+            frames = self.slow_frames(last)
+            if self.n_hands > 2 and len(frames):  # "the slow hands barely move": their dials and columns framed as it is said
+                self.caption(self.s("cap_run_slow"), with_=[FadeIn(frames)], run_time=0.5)
             self.play(seat.animate.set_value(last), run_time=RUN_S * (last - mid) / (last - slow), rate_func=linear)
+            self.wait(1)
+            live.remove_updater(follow)
+            if len(frames):
+                self.play(QuickFadeOut(frames), run_time=0.4)
+            return
         self.wait(1)
         live.remove_updater(follow)
+
+    def slow_frames(self, last: int) -> VGroup:
+        """A frame round each slow hand's dial (one that turns less than a radian over the whole run, engine speeds) and
+        one round their columns of the table: what "the slow hands barely move" points at. Empty when no hand is slow, or
+        when every hand is (then the caption would name them all)."""
+        slow = [h for h in range(self.n_hands) if float(self.data.speeds[h]) * last < 1.0]
+        if not slow or len(slow) == self.n_hands:
+            return VGroup()
+        color = self.pal.accent
+        grid, rows = self.grid, self.data.n_positions
+        cols = VGroup(grid.cell(0, 2 * slow[0]), grid.cell(rows - 1, 2 * slow[-1] + 1))
+        return VGroup(*(SurroundingRectangle(self.dials[h], buff=0.06, color=color, stroke_width=3) for h in slow),
+                      SurroundingRectangle(cols, buff=0.03, color=color, stroke_width=3))
 
     # -- 5. the angle depends only on the gap ----------------------------------------------
     def relative_caption(self) -> str:

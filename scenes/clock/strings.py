@@ -79,6 +79,8 @@ STRINGS = {
         "look_with": "with {c}: w({j}) = {w}",
         "look_without": "without: w({j}) = {w1}",
         "cap_look_values": "Each peak is {top}, that is {f} × d/2 at dimension d = {d}; the seats beside it score {side}.",
+        "cap_look_ahead": "From seat {p}, seats {pb} and {pa} are both one seat away. Yet seat {pb} scores {hb}, seat {pa} only {ha}. "
+                          "The head's matrix is not symmetric, so the head tells before from after.",
         "cap_look_soft": "Softmax turns each row into weights: from seat {a}, seat {a1} gets {w}, each seat beside it {side}. "
                          "The factor {c} makes the peak this sharp.",
         "cap_use": "In {ta}, {q} sits at seat {qs} and {k} at seat {ks}: each word's vector x gets "
@@ -106,20 +108,13 @@ STRINGS = {
                         "Word · seat and seat · word change: each word now has the other fingerprint. "
                         "The biggest change is {big}: {ba} in {ta}, {bb} in {tb}. "
                         "Seat · seat changes too, as M is not symmetric. In {ta}, seat · seat is {sa}. "
-                        "In {tb}, the seats swapped, M gives {sb}.{look} "
+                        "In {tb}, the seats swapped, M gives {sb}. "
                         "The scores differ: {a} in {ta}, {b} in {tb}.",
-        "cap_why_lookback": " The look-back head makes it plain: there M is {c} times the turn back one seat. "
-                            "From seat {p}, M gives every seat j a score. Seat {pb}, one back, gets the tallest bar. "
-                            "Divided by {r}, the square root of {d}: seat {pb} scores {hb} and seat {pa} only {ha}, though both are one seat away.",
-        "why_bars_key": "every seat j",
-        "why_bars_tallest_key": "the tallest bar",
-        "why_lookback": "look-back head:",
         "why_random": "random head:",
-        "why_lookback_key": "The look-back head",
         "why_raw": "without the head:",
         "why_light": "fingerprint|query and key|dot product|one seat|seat · seat",
         "why_arc": "{t}: key at {k}; hand 0 (fastest): {deg}°",
-        "cap_why_end": "So a head can tell the seat before from the seat after: the look-back head attends most to the word one seat back.",
+        "cap_why_end": "So a head can tell the seat before from the seat after: seat · seat goes through M, and M is not symmetric.",
         "cap_summary_apart": "No two seats share a fingerprint. The closest, such as seats {a} and {b}, "
                              "are still {v} apart.",
         "cap_summary_turn": "Moving k seats turns each hand by its own fixed angle, from any start.",
@@ -195,16 +190,17 @@ STRINGS = {
         "cap_rotate_land": "每根都落在座位 {b} 的灰色指針上，把它蓋住，差距只是捨入誤差。",
         "cap_rotate_again": "同一個 R 也轉動座位 {q}，讓它落在座位 {b}：轉角只看相隔 k = {k}，和從哪個座位出發無關。",
         "cap_look": "轉動在每個座位都是同一個矩陣，所以能放進查詢矩陣。這個矩陣讓每根指針轉回一格。所以 PE(p) 乘上它就是 PE(p − 1)，座位 p 的查詢是 PE(p − 1) 乘上 {c}。鍵矩陣是單位矩陣：鍵就是指紋本身。",
-        "cap_look_rows": "座位 {a} 的分數在 {a1} 最高，座位 {b} 的在 {b1}。同一個矩陣，在座位 0 之後的每個座位都回看前一格。",
-        "cap_look_one": "座位 {a} 的分數在 {a1} 最高。同一個矩陣，在座位 0 之後的每個座位都回看前一格。",
+        "cap_look_rows": "座位 {a} 的分數在 {a1} 最高，座位 {b} 的在 {b1}。同一個矩陣，讓座位 0 之後的所有座位都回看前一格。",
+        "cap_look_one": "座位 {a} 的分數在 {a1} 最高。同一個矩陣，讓座位 0 之後的所有座位都回看前一格。",
         "look_query": "座位 {p} 的查詢",
         "look_with": "乘上 {c}：w({j}) = {w}",
         "look_without": "不乘：w({j}) = {w1}",
         "cap_look_values": "峰值都是 {top}，也就是 {f} × d/2，維度 d = {d}；兩旁的座位是 {side}。",
+        "cap_look_ahead": "從座位 {p} 看，座位 {pb} 和 {pa} 都只差一格。座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}。這個矩陣不對稱，所以分得出前一格和後一格。",
         "cap_look_soft": "softmax 把每列分數變成權重：座位 {a} 給座位 {a1} 的權重是 {w}，兩旁各是 {side}。乘上 {c}，峰才這麼尖。",
         "cap_use": "在{ta}裡，「{q}」坐座位 {qs}，「{k}」坐座位 {ks}。每個詞向量 x，加上自己座位的指紋。",
         "cap_use_head": "一個隨機、未訓練的注意力頭，把兩個和各自投影：發問的「{q}」乘查詢矩陣，被看的「{k}」乘鍵矩陣。",
-        "cap_use_dot": "兩個投影相遇，內積 q · k 是 {raw}。",
+        "cap_use_dot": "兩個投影相遇，做內積：q · k 是 {raw}。",
         "cap_use_score": "內積除以 {r}（{d} 的平方根），就是分數：{ta}得 {a}。",
         "cap_use_swap": "換成{tb}：同樣兩個字，座位對調，各自拿到對方的指紋。向量和矩陣都沒變，變的是和。",
         "cap_use_words": "只有詞向量時，兩種順序的分數都是 {v}。",
@@ -215,23 +211,17 @@ STRINGS = {
         "part_3": "座位 · 座位",
         "cap_why": "分數為什麼不同？把每個分數拆成四個乘積。",
         "cap_why_same": "兩種順序裡，只有詞對詞這一項相同。含有座位的每一項都變了。",
-        "cap_why_gap": "先拿掉注意力頭，只看兩張指紋本身的內積 PE(p) · PE(p ± 1)。相隔 +1 或 −1 時，每根指針轉過的角度一樣大，"
+        "cap_why_gap": "先拿掉注意力頭，只看 PE(p) · PE(p ± 1)，也就是兩張指紋本身的內積。相隔 +1 或 −1 時，每根指針轉過的角度一樣大，"
                        "只是方向相反，餘弦也就相等。所以兩種順序都是 {v}，只看相隔多遠。",
         "cap_why_head": "但在分數裡，指紋要先乘上查詢矩陣和鍵矩陣，再做內積。順序從兩條路進入分數：一條是含一個座位的兩項，一條是座位 · 座位。"
                         "詞 · 座位和座位 · 詞會變，因為每個字換上了另一個座位的指紋。變得最多的是{big}：{ta}是 {ba}，{tb}是 {bb}。"
                         "座位 · 座位也會變，因為 M 不對稱。"
-                        "在{ta}裡，座位 · 座位是 {sa}。到了{tb}，兩張指紋換了位置，M 給出 {sb}。{look}分數也就不同：{ta}得 {a}，{tb}得 {b}。",
-        "cap_why_lookback": "往回看的注意力頭更清楚：那裡的 M 是 {c} 乘上轉回一格。從座位 {p} 看，M 給每個座位 j 一個分數。"
-                            "往回一格的座位 {pb}，長條最高。除以 {r}（{d} 的平方根）之後，座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}，兩個都只差一格。",
-        "why_bars_key": "每個座位 j",
-        "why_bars_tallest_key": "長條最高",
-        "why_lookback": "往回看的注意力頭：",
+                        "在{ta}裡，座位 · 座位是 {sa}。到了{tb}，兩張指紋換了位置，M 給出 {sb}。分數也就不同：{ta}得 {a}，{tb}得 {b}。",
         "why_random": "隨機的注意力頭：",
-        "why_lookback_key": "往回看的注意力頭",
         "why_raw": "不經注意力頭：",
         "why_light": "指紋|查詢矩陣|內積|一個座位|座位 · 座位",
         "why_arc": "{t}：鍵在 {k}；指針 0（最快）：{deg}°",
-        "cap_why_end": "所以注意力頭分得出前一格和後一格：往回看的頭最注意往回一格的字。",
+        "cap_why_end": "所以注意力頭分得出前一格和後一格：座位 · 座位經過不對稱的 M。",
         "cap_summary_apart": "沒有兩個座位的指紋相同。最接近的一對，如座位 {a} 和 {b}，也相距 {v}。",
         "cap_summary_turn": "往後挪 k 步，不管從哪裡出發，每根指針都轉過自己固定的角度。",
         "cap_summary_gap": "所以指紋本身的內積只看得到相隔 k。經過注意力頭，前一格和後一格的分數可以不同。",
@@ -305,16 +295,17 @@ STRINGS = {
         "cap_rotate_land": "每根都落在座位 {b} 的灰色指针上，把它盖住，差距只是舍入误差。",
         "cap_rotate_again": "同一个 R 也转动座位 {q}，让它落在座位 {b}：转角只看相隔 k = {k}，和从哪个座位出发无关。",
         "cap_look": "转动在每个座位都是同一个矩阵，所以能放进查询矩阵。这个矩阵让每根指针转回一格。所以 PE(p) 乘上它就是 PE(p − 1)，座位 p 的查询是 PE(p − 1) 乘上 {c}。键矩阵是单位矩阵：键就是指纹本身。",
-        "cap_look_rows": "座位 {a} 的分数在 {a1} 最高，座位 {b} 的在 {b1}。同一个矩阵，在座位 0 之后的每个座位都回看前一格。",
-        "cap_look_one": "座位 {a} 的分数在 {a1} 最高。同一个矩阵，在座位 0 之后的每个座位都回看前一格。",
+        "cap_look_rows": "座位 {a} 的分数在 {a1} 最高，座位 {b} 的在 {b1}。同一个矩阵，让座位 0 之后的所有座位都回看前一格。",
+        "cap_look_one": "座位 {a} 的分数在 {a1} 最高。同一个矩阵，让座位 0 之后的所有座位都回看前一格。",
         "look_query": "座位 {p} 的查询",
         "look_with": "乘上 {c}：w({j}) = {w}",
         "look_without": "不乘：w({j}) = {w1}",
         "cap_look_values": "峰值都是 {top}，也就是 {f} × d/2，维度 d = {d}；两旁的座位是 {side}。",
+        "cap_look_ahead": "从座位 {p} 看，座位 {pb} 和 {pa} 都只差一格。座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}。这个矩阵不对称，所以分得出前一格和后一格。",
         "cap_look_soft": "softmax 把每行分数变成权重：座位 {a} 给座位 {a1} 的权重是 {w}，两旁各是 {side}。乘上 {c}，峰才这么尖。",
         "cap_use": "在{ta}里，“{q}”坐座位 {qs}，“{k}”坐座位 {ks}。每个词向量 x，加上自己座位的指纹。",
         "cap_use_head": "一个随机、未训练的注意力头，把两个和各自投影：发问的“{q}”乘查询矩阵，被看的“{k}”乘键矩阵。",
-        "cap_use_dot": "两个投影相遇，内积 q · k 是 {raw}。",
+        "cap_use_dot": "两个投影相遇，做内积：q · k 是 {raw}。",
         "cap_use_score": "内积除以 {r}（{d} 的平方根），就是分数：{ta}得 {a}。",
         "cap_use_swap": "换成{tb}：同样两个字，座位对调，各自拿到对方的指纹。向量和矩阵都没变，变的是和。",
         "cap_use_words": "只有词向量时，两种顺序的分数都是 {v}。",
@@ -325,23 +316,17 @@ STRINGS = {
         "part_3": "座位 · 座位",
         "cap_why": "分数为什么不同？把每个分数拆成四个乘积。",
         "cap_why_same": "两种顺序里，只有词对词这一项相同。含有座位的每一项都变了。",
-        "cap_why_gap": "先拿掉注意力头，只看两张指纹本身的内积 PE(p) · PE(p ± 1)。相隔 +1 或 −1 时，每根指针转过的角度一样大，"
+        "cap_why_gap": "先拿掉注意力头，只看 PE(p) · PE(p ± 1)，也就是两张指纹本身的内积。相隔 +1 或 −1 时，每根指针转过的角度一样大，"
                        "只是方向相反，余弦也就相等。所以两种顺序都是 {v}，只看相隔多远。",
         "cap_why_head": "但在分数里，指纹要先乘上查询矩阵和键矩阵，再做内积。顺序从两条路进入分数：一条是含一个座位的两项，一条是座位 · 座位。"
                         "词 · 座位和座位 · 词会变，因为每个字换上了另一个座位的指纹。变得最多的是{big}：{ta}是 {ba}，{tb}是 {bb}。"
                         "座位 · 座位也会变，因为 M 不对称。"
-                        "在{ta}里，座位 · 座位是 {sa}。到了{tb}，两张指纹换了位置，M 给出 {sb}。{look}分数也就不同：{ta}得 {a}，{tb}得 {b}。",
-        "cap_why_lookback": "往回看的注意力头更清楚：那里的 M 是 {c} 乘上转回一格。从座位 {p} 看，M 给每个座位 j 一个分数。"
-                            "往回一格的座位 {pb}，长条最高。除以 {r}（{d} 的平方根）之后，座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}，两个都只差一格。",
-        "why_bars_key": "每个座位 j",
-        "why_bars_tallest_key": "长条最高",
-        "why_lookback": "往回看的注意力头：",
+                        "在{ta}里，座位 · 座位是 {sa}。到了{tb}，两张指纹换了位置，M 给出 {sb}。分数也就不同：{ta}得 {a}，{tb}得 {b}。",
         "why_random": "随机的注意力头：",
-        "why_lookback_key": "往回看的注意力头",
         "why_raw": "不经注意力头：",
         "why_light": "指纹|查询矩阵|内积|一个座位|座位 · 座位",
         "why_arc": "{t}：键在 {k}；指针 0（最快）：{deg}°",
-        "cap_why_end": "所以注意力头分得出前一格和后一格：往回看的头最注意往回一格的字。",
+        "cap_why_end": "所以注意力头分得出前一格和后一格：座位 · 座位经过不对称的 M。",
         "cap_summary_apart": "没有两个座位的指纹相同。最接近的一对，如座位 {a} 和 {b}，也相距 {v}。",
         "cap_summary_turn": "往后挪 k 步，不管从哪里出发，每根指针都转过自己固定的角度。",
         "cap_summary_gap": "所以指纹本身的内积只看得到相隔 k。经过注意力头，前一格和后一格的分数可以不同。",
