@@ -2,14 +2,15 @@
 "angle table" stations; seed 002 §04).
 
 Sections: intro → hands (57.3° per seat, 3162×; the dials turn 0 → 3 → 0) → run (seat 0 → 31,
-the [32, 16] table fills) → compare (1.0147 for neighbours, 3.5091 the largest, seats 0 and 28) →
+the [32, 16] table fills; the slow hands' dials and columns framed as they are named) → compare (1.0147 for neighbours, 3.5091 the largest, seats 0 and 28) →
 relative (moving 3 seats turns each hand by its own fixed angle, so PE(p)·PE(p + 3) = 5.5431 from starts 2,
 11 and 28 while the rows PE(p), lifted out of the table, differ; seed 002 §05) → rotate (R_3 turns seat 2's hands onto
 seat 5's and seat 11's onto 14's, scenes.clock.rotate) → lookback (a query matrix W_Q = 12·R_{-1}, applied to the row PE(p) (PE(p) R_{-1} = PE(p − 1)) after the dials turn back one seat: its scores ÷ √d, then their
-softmax, give seats 5 and 20's weight to seats 4 and 19, 0.68 and 0.67, scenes.clock.lookback) → use (seed 001 station 1 answered: PE(p)
+softmax, give seats 5 and 20's weight to seats 4 and 19, 0.68 and 0.67; on the same rows, from seat 5, seat 4 scores 24.00 and
+seat 6, also one seat away, 19.10: M = 12 R_{-1} is not symmetric, scenes.clock.lookback) → use (seed 001 station 1 answered: PE(p)
 added to the word at seat p, 十五 and 五十 now score differently, engine.word_order.word_order_scores)
-→ why (the score's four parts; seat · seat carries order because M = W_Q W_Kᵀ ≠ Mᵀ, made concrete on the look-back
-head: from seat 5, seat 4 scores 24.00 and seat 6 19.10, both one seat away; scenes.clock.why) → summary; the numbers quoted are the seeds' (8 hands, 32 seats, base 10,000).
+→ why (the score's four parts; seat · seat carries order because M = W_Q W_Kᵀ ≠ Mᵀ, on the random head's table:
+−0.42 and −0.62; scenes.clock.why) → summary; the numbers quoted are the seeds' (8 hands, 32 seats, base 10,000).
 
 Any width, number of seats and base (studio.catalogue.accepts.clock): up to 8 hands each dial has its name, its
 speed and its sin/cos; from 9 to 32 hands the dials are small, in a compact grid of 8 columns, with
@@ -204,17 +205,15 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
         live.remove_updater(follow)
 
     def slow_frames(self, last: int) -> VGroup:
-        """A frame round each slow hand's dial (one that turns less than a radian over the whole run, engine speeds) and
-        one round their columns of the table: what "the slow hands barely move" points at. Empty when no hand is slow, or
-        when every hand is (then the caption would name them all)."""
-        slow = [h for h in range(self.n_hands) if float(self.data.speeds[h]) * last < 1.0]
+        """A frame round each slow hand's dial (one that turns under half a radian over the whole run, engine speeds)
+        and one round their columns of the table: what "the slow hands barely move" points at. Empty when no hand is
+        slow, or when every hand is (then the caption would name them all)."""
+        slow = [h for h in range(self.n_hands) if float(self.data.speeds[h]) * last < 0.5]
         if not slow or len(slow) == self.n_hands:
             return VGroup()
         color = self.pal.accent
-        grid, rows = self.grid, self.data.n_positions
-        cols = VGroup(grid.cell(0, 2 * slow[0]), grid.cell(rows - 1, 2 * slow[-1] + 1))
         return VGroup(*(SurroundingRectangle(self.dials[h], buff=0.06, color=color, stroke_width=3) for h in slow),
-                      SurroundingRectangle(cols, buff=0.03, color=color, stroke_width=3))
+                      self.hand_columns(slow, color))
 
     # -- 5. the angle depends only on the gap ----------------------------------------------
     def relative_caption(self) -> str:

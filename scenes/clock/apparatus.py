@@ -9,7 +9,7 @@ The table's cells shrink to fit TABLE_W × TABLE_H, and its hand and seat labels
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, Rectangle, ValueTracker, VGroup, Write, linear, smooth
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, Rectangle, SurroundingRectangle, ValueTracker, VGroup, Write, linear, smooth
 
 from engine.positional import sinusoidal
 from look import fmt_num
@@ -217,6 +217,13 @@ class ClockApparatus:
         for key in ("speed_ratio", "fastest_step_degrees"):
             self.shown.pop(key, None)
         self.play(QuickFadeIn(grid), QuickFadeIn(self.table_labels), run_time=1.0)
+
+    def hand_columns(self, hands: list, color: str) -> SurroundingRectangle:
+        """A frame round the table's columns of `hands` (consecutive: each hand's sin and cos), over every seat: where
+        a caption points at how much those hands turn."""
+        grid, rows = self.grid, self.data.n_positions
+        cells = VGroup(grid.cell(0, 2 * hands[0]), grid.cell(rows - 1, 2 * hands[-1] + 1))
+        return SurroundingRectangle(cells, buff=0.03, color=color, stroke_width=3)
 
     def colour_scale(self, grid) -> VGroup:
         """The table's colour scale under it: the fixed ±1 of every cell, with −1, 0 and +1 written."""

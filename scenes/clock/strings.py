@@ -29,6 +29,8 @@ STRINGS = {
         "cap_wrap_slow": "A slower hand has not come round: hand 1 turns only {deg}°, and there the seats differ by {v}. "
                          "Hand 1 tells these two seats apart where hand 0 barely does. The fast hands turn most "
                          "from one seat to the next.",
+        "wrap_fast_key": "The fast hands",
+        "wrap_slowest_key": "The slowest",
         "cap_wrap_slowest": "The slowest barely turn across all {n} seats.",
         "cap_wrap_bars": "After {g} seats, hand 0 is nearly back. That is why the bars rise and fall: "
                          "at gap {g} the distance is {v}, lower than {vp} at gap {p}.",
@@ -64,13 +66,13 @@ STRINGS = {
         "cap_relative_same": "Starts {starts} give the same angles.",
         "cap_relative_dot": "So PE(p + {gap}) is PE(p), turned by fixed angles. The rows PE(p) differ, but "
                             "the dot product of PE(p) and PE(p + {gap}) is {v} from every start: it sees only the gap.",
-        "cap_rotate": "R, the turn by {k} seats, moves seat {p}'s fingerprint: each hand by {k} times its speed, the fast ones far, "
+        "cap_rotate": "This turn by {k} seats moves the fingerprint of seat {p}: each hand by {k} times its speed, the fast ones far, "
                       "the slow ones barely.",
-        "cap_rotate_matrix": "On hand 0, R is this 2 × 2 matrix. With the vectors as rows, as in every formula here, "
-                             "seat {p}'s pair (sin, cos) times R gives seat {b}'s pair.",
+        "cap_rotate_matrix": "On hand 0, that turn is this 2 × 2 matrix. With the vectors as rows, as in every formula here, "
+                             "seat {p}'s pair (sin, cos) times the matrix gives seat {b}'s pair.",
         "rows_note": "vectors as rows",
         "cap_rotate_land": "Each lands on seat {b}'s grey hand and covers it, up to rounding error.",
-        "cap_rotate_again": "The same R takes seat {q} to seat {b}: the turn depends only on the gap k = {k}, not on the seat.",
+        "cap_rotate_again": "The same matrix takes seat {q} to seat {b}: the turn depends only on the gap k = {k}, not on the seat.",
         "cap_look": "A turn is the same matrix at every seat, so a query matrix can hold one. This one turns every hand back one seat. "
                     "So PE(p) times it is PE(p − 1): the query at seat p is {c} times PE(p − 1). The key matrix is the identity: each key is the fingerprint itself.",
         "cap_look_rows": "Seat {a}'s scores peak at seat {a1}, seat {b}'s at {b1}: one matrix looks one seat back at every seat after the first.",
@@ -151,6 +153,8 @@ STRINGS = {
         "cap_wrap_one": "為什麼要好幾根指針？只看指針 0（ω = 1）。從座位 0 到座位 {g}，它轉了 {g} 弧度。換算成角度是 {deg}°，"
                         "離整整一圈只差 {short}°。在這根指針上，兩個座位只差 {v}。",
         "cap_wrap_slow": "慢一點的指針還沒轉回來：指針 1 只轉了 {deg}°，兩個座位相差 {v}。指針 0 幾乎分不出這兩個座位，指針 1 分得出。每走一格，快的指針轉得最多。",
+        "wrap_fast_key": "快的指針",
+        "wrap_slowest_key": "最慢的指針",
         "cap_wrap_slowest": "最慢的指針走完全部 {n} 個座位也幾乎不動。",
         "cap_wrap_bars": "走 {g} 步，指針 0 幾乎轉回原處。所以長條有高有低：相隔 {g} 步，距離只有 {v}，比相隔 {p} 步時的 {vp} 還低。",
         "same": "同樣兩個向量，同樣的分數",
@@ -184,11 +188,11 @@ STRINGS = {
         "cap_relative_same": "從 {starts} 出發，轉過的角度都一樣。",
         "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 轉過固定角度。各列 PE(p) 都不同。"
                             "但相隔 {gap} 步的兩列，內積從哪裡算都是 {v}。內積只看相隔幾步。",
-        "cap_rotate": "R 是轉過 {k} 個座位的旋轉。它轉動座位 {p} 的指紋。每根指針轉過的角度是速度乘 {k}。快的轉得遠，慢的幾乎不動。",
-        "cap_rotate_matrix": "在指針 0 上，R 就是這個 2 × 2 矩陣。這裡的向量一律寫成橫向量：座位 {p} 的 (sin, cos) 乘上 R，就得到座位 {b} 的。",
+        "cap_rotate": "轉過 {k} 個座位的旋轉，轉動座位 {p} 的指紋。每根指針轉過的角度是速度乘 {k}。快的轉得遠，慢的幾乎不動。",
+        "cap_rotate_matrix": "在指針 0 上，這個旋轉是一個 2 × 2 矩陣。這裡的向量一律寫成橫向量：(sin, cos) 乘上它：座位 {p} 的變成座位 {b} 的。",
         "rows_note": "向量寫成橫向量",
         "cap_rotate_land": "每根都落在座位 {b} 的灰色指針上，把它蓋住，差距只是捨入誤差。",
-        "cap_rotate_again": "同一個 R 也轉動座位 {q}，讓它落在座位 {b}：轉角只看相隔 k = {k}，和從哪個座位出發無關。",
+        "cap_rotate_again": "同一個矩陣也轉動座位 {q}，讓它落在座位 {b}：轉角只看相隔 k = {k}，和從哪個座位出發無關。",
         "cap_look": "轉動在每個座位都是同一個矩陣，所以能放進查詢矩陣。這個矩陣讓每根指針轉回一格。所以 PE(p) 乘上它就是 PE(p − 1)，座位 p 的查詢是 PE(p − 1) 乘上 {c}。鍵矩陣是單位矩陣：鍵就是指紋本身。",
         "cap_look_rows": "座位 {a} 的分數在 {a1} 最高，座位 {b} 的在 {b1}。同一個矩陣，讓座位 0 之後的所有座位都回看前一格。",
         "cap_look_one": "座位 {a} 的分數在 {a1} 最高。同一個矩陣，讓座位 0 之後的所有座位都回看前一格。",
@@ -256,6 +260,8 @@ STRINGS = {
         "cap_wrap_one": "为什么要好几根指针？只看指针 0（ω = 1）。从座位 0 到座位 {g}，它转了 {g} 弧度。换算成角度是 {deg}°，"
                         "离整整一圈只差 {short}°。在这根指针上，两个座位只差 {v}。",
         "cap_wrap_slow": "慢一点的指针还没转回来：指针 1 只转了 {deg}°，两个座位相差 {v}。指针 0 几乎分不出这两个座位，指针 1 分得出。每走一格，快的指针转得最多。",
+        "wrap_fast_key": "快的指针",
+        "wrap_slowest_key": "最慢的指针",
         "cap_wrap_slowest": "最慢的指针走完全部 {n} 个座位也几乎不动。",
         "cap_wrap_bars": "走 {g} 步，指针 0 几乎转回原处。所以长条有高有低：相隔 {g} 步，距离只有 {v}，比相隔 {p} 步时的 {vp} 还低。",
         "same": "同样两个向量，同样的分数",
@@ -289,11 +295,11 @@ STRINGS = {
         "cap_relative_same": "从 {starts} 出发，转过的角度都一样。",
         "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 转过固定角度。各行 PE(p) 都不同。"
                             "但相隔 {gap} 步的两行，内积从哪里算都是 {v}。内积只看相隔几步。",
-        "cap_rotate": "R 是转过 {k} 个座位的旋转。它转动座位 {p} 的指纹。每根指针转过的角度是速度乘 {k}。快的转得远，慢的几乎不动。",
-        "cap_rotate_matrix": "在指针 0 上，R 就是这个 2 × 2 矩阵。这里的向量一律写成横向量：座位 {p} 的 (sin, cos) 乘上 R，就得到座位 {b} 的。",
+        "cap_rotate": "转过 {k} 个座位的旋转，转动座位 {p} 的指纹。每根指针转过的角度是速度乘 {k}。快的转得远，慢的几乎不动。",
+        "cap_rotate_matrix": "在指针 0 上，这个旋转是一个 2 × 2 矩阵。这里的向量一律写成横向量：(sin, cos) 乘上它：座位 {p} 的变成座位 {b} 的。",
         "rows_note": "向量写成横向量",
         "cap_rotate_land": "每根都落在座位 {b} 的灰色指针上，把它盖住，差距只是舍入误差。",
-        "cap_rotate_again": "同一个 R 也转动座位 {q}，让它落在座位 {b}：转角只看相隔 k = {k}，和从哪个座位出发无关。",
+        "cap_rotate_again": "同一个矩阵也转动座位 {q}，让它落在座位 {b}：转角只看相隔 k = {k}，和从哪个座位出发无关。",
         "cap_look": "转动在每个座位都是同一个矩阵，所以能放进查询矩阵。这个矩阵让每根指针转回一格。所以 PE(p) 乘上它就是 PE(p − 1)，座位 p 的查询是 PE(p − 1) 乘上 {c}。键矩阵是单位矩阵：键就是指纹本身。",
         "cap_look_rows": "座位 {a} 的分数在 {a1} 最高，座位 {b} 的在 {b1}。同一个矩阵，让座位 0 之后的所有座位都回看前一格。",
         "cap_look_one": "座位 {a} 的分数在 {a1} 最高。同一个矩阵，让座位 0 之后的所有座位都回看前一格。",
