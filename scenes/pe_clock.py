@@ -212,7 +212,7 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
         if not slow or len(slow) == self.n_hands:
             return VGroup()
         color = self.pal.accent
-        return VGroup(*(SurroundingRectangle(self.dials[h], buff=0.06, color=color, stroke_width=3) for h in slow),
+        return VGroup(*(SurroundingRectangle(self.dials[h], buff=0.03, color=color, stroke_width=3) for h in slow),
                       self.hand_columns(slow, color))
 
     # -- 5. the angle depends only on the gap ----------------------------------------------

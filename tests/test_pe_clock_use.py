@@ -538,8 +538,8 @@ def test_engine_the_two_decimal_parts_add_up_to_the_two_decimal_scores():
 
 
 def test_engine_the_wrap_beat_states_only_what_the_hands_show():
-    """'Hand 1 tells these two seats apart where hand 0 barely does', 'the fast hands turn most from one seat to the
-    next', 'the slowest barely turn across all 32 seats' (hands 6 and 7: 1.8° and 0.6° from seat 0 to 31; hand 4 still
+    """'Hand 1 tells these two seats apart where hand 0 barely does', 'the fast hands turn most with each seat',
+    'the slowest barely turn over all 32 seats' (hands 6 and 7: 1.8° and 0.6° from seat 0 to 31; hand 4 still
     turns 17.8°, so no claim is made for every slow hand)."""
     from engine import clock_lesson
     from scenes.clock.wrap import SLOWEST_DEG, slowest_barely_turn

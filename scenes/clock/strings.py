@@ -28,10 +28,10 @@ STRINGS = {
                         "That is {deg}°, only {short}° short of a full turn. On it the two seats differ by just {v}.",
         "cap_wrap_slow": "A slower hand has not come round: hand 1 turns only {deg}°, and there the seats differ by {v}. "
                          "Hand 1 tells these two seats apart where hand 0 barely does. The fast hands turn most "
-                         "from one seat to the next.",
+                         "with each seat.",
         "wrap_fast_key": "The fast hands",
         "wrap_slowest_key": "The slowest",
-        "cap_wrap_slowest": "The slowest barely turn across all {n} seats.",
+        "cap_wrap_slowest": "The slowest barely turn over all {n} seats.",
         "cap_wrap_bars": "After {g} seats, hand 0 is nearly back. That is why the bars rise and fall: "
                          "at gap {g} the distance is {v}, lower than {vp} at gap {p}.",
         "same": "same two vectors, same scores",
