@@ -35,6 +35,7 @@ from manim import (
 from look import fmt_num
 from scenes.clock.apparatus import ClockApparatus
 from scenes.clock.compare import CompareSection
+from scenes.clock.italics import even_italic_gaps
 from scenes.clock.lookback import LookBackBeat
 from scenes.clock.rotate import RotateBeat, turn_arc
 from scenes.clock.strings import STRINGS
@@ -95,6 +96,9 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
 
     def cue_style(self, cue: str) -> dict:
         return italic_letters(cue, MATH_LETTER)
+
+    def _cue_mobject(self, cue: str):
+        return even_italic_gaps(super()._cue_mobject(cue), cue, MATH_LETTER, self.look.font)
 
     def _need(self, text: str, mob, cue_id: str) -> float:
         """A cue's time; in Chinese, without a voice, every character (digits and punctuation too) at
