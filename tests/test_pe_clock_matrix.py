@@ -74,7 +74,7 @@ def test_look_back_matrix_is_written_whole_and_block_diagonal(d):
     from engine.positional import rotation
 
     whole, (name, numbers) = block_diag_parts(-1, 0, d.d_model, d.base)
-    assert whole == r"R_{-1}=\mathrm{diag}(B_0,\dots,B_{7})\ \ (16{\times}16)" and name == r"B_{0}="
+    assert whole == r"\underset{16\times16}{R_{-1}}=\mathrm{diag}(B_0,\dots,B_{7})" and name == r"B_{0}="
     assert numbers == r"\begin{pmatrix}0.5403&0.8415\\-0.8415&0.5403\end{pmatrix}"
     r = rotation(-1, d.d_model, d.base).T
     mask = np.kron(np.eye(d.d_model // 2), np.ones((2, 2)))

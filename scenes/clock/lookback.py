@@ -43,7 +43,7 @@ VALUE_GAP = 0.2  # between two value labels in a row
 # the head as a product of row vectors, the order engine.positional.look_back_scores applies it in
 TURN_AT = (0.6, -0.35, 0)  # PE(p), then PE(p) R_{-1} = PE(p − 1), under the rotation's dials (right of the parked table)
 TURN_TO = (-3.7, 1.05, 0)  # where that line moves as the scores come in: left of the first row, level with its bars
-BLOCK_AT = (-4.3, -1.45, 0)
+BLOCK_BOTTOM = -2.45  # R_{-1} written whole, its bottom over the caption band (CONTENT_BOTTOM, -2.55)
 BLOCK_W = 5.1  # R_{-1}'s lines end left of the score rows (ROW_LEFT)
 BLOCK_LEFT = -6.3  # its left edge at most this far left
 FACTOR_AT = (-6.4, 0.42)  # left edge, height: c / √d = 3, the peak's weight with and without c under it (between TURN_TO
@@ -223,9 +223,10 @@ class LookBackBeat:
             read_with(self, *(w["peak"] for w in w_rows), cue=True)
         self.shown.update({"look_back_factor": float(c / d.d_model ** 0.5),
                            "look_back_unscaled_weight": float(self.unscaled_weights(p0)[j0])})
-        self.play(FadeIn(sharp, shift=0.1 * DOWN), run_time=0.5)
+        # R_{-1}, read since the turn back, gives its place to the peak's weight with and without c
+        self.play(FadeIn(sharp, shift=0.1 * DOWN), QuickFadeOut(self.look_block), run_time=0.5)
         read_with(self, sharp, w_rows[0]["peak"], factor)
-        self.relative_view = VGroup(weight_formula, turned, self.look_block, factor, sharp,
+        self.relative_view = VGroup(weight_formula, turned, factor, sharp,
                                     *(VGroup(r["static"], w["bars"], w["peak"])
                                                               for r, w in zip(rows, w_rows)))  # leaves as "use" opens
 
@@ -293,7 +294,7 @@ class LookBackBeat:
         if block.width > BLOCK_W:
             block[0].scale_to_fit_width(BLOCK_W)
             block.arrange(DOWN, aligned_edge=LEFT, buff=0.15)
-        block.move_to(BLOCK_AT).align_to([BLOCK_LEFT, 0, 0], LEFT)
+        block.align_to([BLOCK_LEFT, BLOCK_BOTTOM, 0], LEFT + DOWN)
         # the rotation's law and R_k's name leave before the query line comes (one formula never morphs into another);
         # then the query, q = PE(p) W_Q, as the hands (and the grey ones) go to the query seat p and PE(p) is named;
         # what W_Q is (c R_{-1}) and the query it gives (c PE(p − 1)) come with the cue that states c
