@@ -2,7 +2,7 @@
 "angle table" stations; seed 002 §04).
 
 Sections: intro → hands (57.3° per seat, 3162×; the dials turn 0 → 3 → 0) → run (seat 0 → 31,
-the [32, 16] table fills; the slow hands' dials and columns framed as they are named) → compare (1.0147 for neighbours, 3.5091 the largest, seats 0 and 28) →
+the [32, 16] table fills; the slow hands' dials and columns lit as they are named) → compare (1.0147 for neighbours, 3.5091 the largest, seats 0 and 28) →
 relative (moving 3 seats turns each hand by its own fixed angle, so PE(p)·PE(p + 3) = 5.5431 from starts 2,
 11 and 28 while the rows PE(p), lifted out of the table, differ; seed 002 §05) → rotate (R_3 turns seat 2's hands onto
 seat 5's and seat 11's onto 14's, scenes.clock.rotate) → lookback (a query matrix W_Q = 12·R_{-1}, applied to the row PE(p) (PE(p) R_{-1} = PE(p − 1)) after the dials turn back one seat: its scores ÷ √d, then their
@@ -169,7 +169,7 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
 
     # -- 3. the run ------------------------------------------------------------------------
     def run_seats(self):
-        d = self.data
+        pal, d = self.pal, self.data
         seat = ValueTracker(0.0)
         grid, marker = self.grid, self.marker
         first_row_y = grid.cell(0, 0).get_center()[1]
@@ -191,33 +191,31 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
         live.add_updater(follow)
         self.add(live)
         self.play(QuickFadeIn(marker), run_time=0.3)
-        slow = min(4, last)  # the first seats slowly, one and a half seconds each
-        self.play(seat.animate.set_value(slow), run_time=1.5 * slow, rate_func=linear)
-        if last > slow:  # halfway, the slow hands are pointed out while the seat runs on
-            mid = (slow + last) // 2
-            self.play(seat.animate.set_value(mid), run_time=RUN_S * (mid - slow) / (last - slow), rate_func=linear)
-            frames = self.slow_frames(last)
-            if self.n_hands > 2 and len(frames):  # "the slow hands barely move": their dials and columns framed as it is said
-                self.caption(self.s("cap_run_slow"), with_=[FadeIn(frames)], run_time=0.5)
-            self.play(seat.animate.set_value(last), run_time=RUN_S * (last - mid) / (last - slow), rate_func=linear)
+        slow_n = min(4, last)  # the first seats slowly, one and a half seconds each
+        self.play(seat.animate.set_value(slow_n), run_time=1.5 * slow_n, rate_func=linear)
+        if last > slow_n:  # halfway, the slow hands are pointed out while the seat runs on
+            mid = (slow_n + last) // 2
+            self.play(seat.animate.set_value(mid), run_time=RUN_S * (mid - slow_n) / (last - slow_n), rate_func=linear)
+            slow = self.slow_hands(last) if self.n_hands > 2 else []
+            rims = [self.dials[h].face for h in slow]
+            frame = self.hand_columns(slow, pal.accent) if slow else None
+            if self.n_hands > 2:  # "the slow hands barely move": their dials' rims and their columns lit as it is said
+                lit = [FadeIn(frame), *(r.animate.set_stroke(pal.accent, width=6) for r in rims)] if slow else []
+                self.caption(self.s("cap_run_slow"), with_=lit, run_time=0.5)
+            self.play(seat.animate.set_value(last), run_time=RUN_S * (last - mid) / (last - slow_n), rate_func=linear)
             self.wait(1)
             live.remove_updater(follow)
-            if len(frames):
-                self.play(QuickFadeOut(frames), run_time=0.4)
+            if slow:
+                self.play(QuickFadeOut(frame), *(r.animate.set_stroke(pal.ink, width=2.5) for r in rims), run_time=0.4)
             return
         self.wait(1)
         live.remove_updater(follow)
 
-    def slow_frames(self, last: int) -> VGroup:
-        """A frame round each slow hand's dial (one that turns under half a radian over the whole run, engine speeds)
-        and one round their columns of the table: what "the slow hands barely move" points at. Empty when no hand is
-        slow, or when every hand is (then the caption would name them all)."""
+    def slow_hands(self, last: int) -> list:
+        """The hands that turn under half a radian over the whole run (engine speeds): what "the slow hands barely move"
+        points at. Empty when none is, or every hand is (then the caption would name them all)."""
         slow = [h for h in range(self.n_hands) if float(self.data.speeds[h]) * last < 0.5]
-        if not slow or len(slow) == self.n_hands:
-            return VGroup()
-        color = self.pal.accent
-        return VGroup(*(SurroundingRectangle(self.dials[h], buff=0.03, color=color, stroke_width=3) for h in slow),
-                      self.hand_columns(slow, color))
+        return slow if len(slow) < self.n_hands else []
 
     # -- 5. the angle depends only on the gap ----------------------------------------------
     def relative_caption(self) -> str:

@@ -224,7 +224,8 @@ class LookBackBeat:
         self.shown.update({"look_back_factor": float(c / d.d_model ** 0.5),
                            "look_back_unscaled_weight": float(self.unscaled_weights(p0)[j0])})
         # R_{-1}, read since the turn back, gives its place to the peak's weight with and without c
-        self.play(FadeIn(sharp, shift=0.1 * DOWN), QuickFadeOut(self.look_block), run_time=0.5)
+        self.play(QuickFadeOut(self.look_block), run_time=0.3)
+        self.play(FadeIn(sharp, shift=0.1 * DOWN), run_time=0.5)
         read_with(self, sharp, w_rows[0]["peak"], factor)
         self.relative_view = VGroup(weight_formula, turned, factor, sharp,
                                     *(VGroup(r["static"], w["bars"], w["peak"])
