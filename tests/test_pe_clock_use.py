@@ -373,7 +373,7 @@ def test_why_the_scores_differ_is_told_over_the_split(played):
     why_text = " ".join(c["text"].replace("\n", " ") for c in scene.cues_log if c["section"] == "why")
     assert "seat-with-seat part is" not in why_text  # −0.4173 → −0.6166 falls while the score rises
     # 十五 against 五十 is the same gap in opposite directions: the ending says what the head does, no more
-    assert cue_with(scene, "attends most to the word one seat back")["start_s"] > differ["start_s"]
+    assert cue_with(scene, "seat · seat goes through M")["start_s"] > differ["start_s"]
     assert "a head can tell the seat before from the seat after:" in why_text and "which word comes first" not in why_text
 
 
@@ -495,9 +495,10 @@ def test_the_look_back_rows_tell_the_seat_before_from_the_seat_after(played):
     assert texts == ["6", "19.10"]
     values = cue_with(scene, "Each peak is 24.00")
     ahead = cue_with(scene, "seats 4 and 6 are both one seat away")
+    scores = cue_with(scene, "Yet seat 4 scores 24.00")
     soft = cue_with(scene, "Softmax turns each row into weights")
-    assert "24.00" in ahead["text"] and "19.10" in ahead["text"]
-    assert values["start_s"] < ahead["start_s"] < soft["start_s"]
+    assert "19.10" in scores["text"]
+    assert values["start_s"] < ahead["start_s"] < scores["start_s"] < soft["start_s"]
     for r in rows_during(scene, fps, ahead, from_middle=False):
         assert r["look_back_ahead"] == [5, 4, 6] and r["look_back_ahead_scores"] == [row[4], row[6]]
     assert not any("0.005" in c["text"] for c in scene.cues_log)
