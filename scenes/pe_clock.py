@@ -2,14 +2,15 @@
 "angle table" stations; seed 002 §04).
 
 Sections: intro → hands (57.3° per seat, 3162×; the dials turn 0 → 3 → 0) → run (seat 0 → 31,
-the [32, 16] table fills) → compare (1.0147 for neighbours, 3.5091 the largest, seats 0 and 28) →
+the [32, 16] table fills; the slow hands' dials and columns lit as they are named) → compare (1.0147 for neighbours, 3.5091 the largest, seats 0 and 28) →
 relative (moving 3 seats turns each hand by its own fixed angle, so PE(p)·PE(p + 3) = 5.5431 from starts 2,
 11 and 28 while the rows PE(p), lifted out of the table, differ; seed 002 §05) → rotate (R_3 turns seat 2's hands onto
 seat 5's and seat 11's onto 14's, scenes.clock.rotate) → lookback (a query matrix W_Q = 12·R_{-1}, applied to the row PE(p) (PE(p) R_{-1} = PE(p − 1)) after the dials turn back one seat: its scores ÷ √d, then their
-softmax, give seats 5 and 20's weight to seats 4 and 19, 0.68 and 0.67, scenes.clock.lookback) → use (seed 001 station 1 answered: PE(p)
+softmax, give seats 5 and 20's weight to seats 4 and 19, 0.68 and 0.67; on the same rows, from seat 5, seat 4 scores 24.00 and
+seat 6, also one seat away, 19.10: M = 12 R_{-1} is not symmetric, scenes.clock.lookback) → use (seed 001 station 1 answered: PE(p)
 added to the word at seat p, 十五 and 五十 now score differently, engine.word_order.word_order_scores)
-→ why (the score's four parts; seat · seat carries order because M = W_Q W_Kᵀ ≠ Mᵀ, made concrete on the look-back
-head: from seat 5, seat 4 scores 24.00 and seat 6 19.10, both one seat away; scenes.clock.why) → summary; the numbers quoted are the seeds' (8 hands, 32 seats, base 10,000).
+→ why (the score's four parts; seat · seat carries order because M = W_Q W_Kᵀ ≠ Mᵀ, on the random head's table:
+−0.42 and −0.62; scenes.clock.why) → summary; the numbers quoted are the seeds' (8 hands, 32 seats, base 10,000).
 
 Any width, number of seats and base (studio.catalogue.accepts.clock): up to 8 hands each dial has its name, its
 speed and its sin/cos; from 9 to 32 hands the dials are small, in a compact grid of 8 columns, with
@@ -34,6 +35,7 @@ from manim import (
 from look import fmt_num
 from scenes.clock.apparatus import ClockApparatus
 from scenes.clock.compare import CompareSection
+from scenes.clock.italics import even_italic_gaps
 from scenes.clock.lookback import LookBackBeat
 from scenes.clock.rotate import RotateBeat, turn_arc
 from scenes.clock.strings import STRINGS
@@ -67,6 +69,7 @@ PARK_CENTER, PARK_W, PARK_H = (-5.5, -1.55, 0.0), 1.7, 1.55  # the fingerprint t
 
 class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat, SummaryBeat, UseSection, WhySection, LectureScene):
     strings = STRINGS
+    caption_size = 28  # points: the captions stand above every label on the picture (26), lines ≥ 4.5 % of the frame
     min_cue_hold = 2.0  # seconds: a short cue ("相鄰座位差 1.0147。") stays long enough to find its number
     zh_every_char = True  # in Chinese, its numbers and formulas read at 7 characters a second too
     measure_scripts = True  # the teaching gate's size rule holds its formulas' subscripts to 3 % of the frame too
@@ -93,6 +96,9 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
 
     def cue_style(self, cue: str) -> dict:
         return italic_letters(cue, MATH_LETTER)
+
+    def _cue_mobject(self, cue: str):
+        return even_italic_gaps(super()._cue_mobject(cue), cue, MATH_LETTER, self.look.font)
 
     def _need(self, text: str, mob, cue_id: str) -> float:
         """A cue's time; in Chinese, without a voice, every character (digits and punctuation too) at
@@ -163,7 +169,7 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
 
     # -- 3. the run ------------------------------------------------------------------------
     def run_seats(self):
-        d = self.data
+        pal, d = self.pal, self.data
         seat = ValueTracker(0.0)
         grid, marker = self.grid, self.marker
         first_row_y = grid.cell(0, 0).get_center()[1]
@@ -185,16 +191,31 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
         live.add_updater(follow)
         self.add(live)
         self.play(QuickFadeIn(marker), run_time=0.3)
-        slow = min(4, last)  # the first seats slowly, one and a half seconds each
-        self.play(seat.animate.set_value(slow), run_time=1.5 * slow, rate_func=linear)
-        if last > slow:  # halfway, the slow hands are pointed out while the seat runs on
-            mid = (slow + last) // 2
-            self.play(seat.animate.set_value(mid), run_time=RUN_S * (mid - slow) / (last - slow), rate_func=linear)
-            if self.n_hands > 2:
-                self.caption(self.s("cap_run_slow"))
-            self.play(seat.animate.set_value(last), run_time=RUN_S * (last - mid) / (last - slow), rate_func=linear)
+        slow_n = min(4, last)  # the first seats slowly, one and a half seconds each
+        self.play(seat.animate.set_value(slow_n), run_time=1.5 * slow_n, rate_func=linear)
+        if last > slow_n:  # halfway, the slow hands are pointed out while the seat runs on
+            mid = (slow_n + last) // 2
+            self.play(seat.animate.set_value(mid), run_time=RUN_S * (mid - slow_n) / (last - slow_n), rate_func=linear)
+            slow = self.slow_hands(last) if self.n_hands > 2 else []
+            rims = [self.dials[h].face for h in slow]
+            frame = self.hand_columns(slow, pal.accent) if slow else None
+            if self.n_hands > 2:  # "the slow hands barely move": their dials' rims and their columns lit as it is said
+                lit = [FadeIn(frame), *(r.animate.set_stroke(pal.accent, width=6) for r in rims)] if slow else []
+                self.caption(self.s("cap_run_slow"), with_=lit, run_time=0.5)
+            self.play(seat.animate.set_value(last), run_time=RUN_S * (last - mid) / (last - slow_n), rate_func=linear)
+            self.wait(1)
+            live.remove_updater(follow)
+            if slow:
+                self.play(QuickFadeOut(frame), *(r.animate.set_stroke(pal.ink, width=2.5) for r in rims), run_time=0.4)
+            return
         self.wait(1)
         live.remove_updater(follow)
+
+    def slow_hands(self, last: int) -> list:
+        """The hands that turn under half a radian over the whole run (engine speeds): what "the slow hands barely move"
+        points at. Empty when none is, or every hand is (then the caption would name them all)."""
+        slow = [h for h in range(self.n_hands) if float(self.data.speeds[h]) * last < 0.5]
+        return slow if len(slow) < self.n_hands else []
 
     # -- 5. the angle depends only on the gap ----------------------------------------------
     def relative_caption(self) -> str:

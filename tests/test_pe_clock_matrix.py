@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from engine.positional import rotation, sinusoidal
-from scenes.clock.matrix import block, block_tex, law_parts, number_parts, pair
+from scenes.clock.matrix import block, block_diag_parts, block_tex, law_parts, number_parts, pair
 from scenes.clock.strings import STRINGS
 from studio import catalogue
 
@@ -66,6 +66,20 @@ def test_symbolic_line_and_lookback_block(d):
     # the look-back's R_{-1} block: on hand 0's row pair (sin pω₀, cos pω₀) it gives seat p − 1's pair
     np.testing.assert_allclose(pair(5, 0, d.d_model, d.base) @ block(-1, 0, d.d_model, d.base), pair(4, 0, d.d_model, d.base), atol=1e-12)
     assert block_tex(-1, 0) == r"\begin{pmatrix}\cos \omega_{0}&\sin \omega_{0}\\-\sin \omega_{0}&\cos \omega_{0}\end{pmatrix}"
+
+
+def test_look_back_matrix_is_written_whole_and_block_diagonal(d):
+    """The look-back's R_{-1} on screen: 16 × 16, block-diagonal with eight 2 × 2 turns (B_0 … B_7), hand 0's block with
+    the engine's numbers (cos 1 = 0.5403, sin 1 = 0.8415, row vectors): rotation(-1) transposed is zero off those blocks."""
+    from engine.positional import rotation
+
+    whole, (name, numbers) = block_diag_parts(-1, 0, d.d_model, d.base)
+    assert whole == r"\underset{16\times16}{R_{-1}}=\mathrm{diag}(B_0,\dots,B_{7})" and name == r"B_{0}="
+    assert numbers == r"\begin{pmatrix}0.5403&0.8415\\-0.8415&0.5403\end{pmatrix}"
+    r = rotation(-1, d.d_model, d.base).T
+    mask = np.kron(np.eye(d.d_model // 2), np.ones((2, 2)))
+    assert r.shape == (16, 16) and np.abs(r * (1 - mask)).max() == 0.0
+    np.testing.assert_allclose(r[:2, :2], block(-1, 0, d.d_model, d.base), atol=0)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])

@@ -373,7 +373,7 @@ def test_why_the_scores_differ_is_told_over_the_split(played):
     why_text = " ".join(c["text"].replace("\n", " ") for c in scene.cues_log if c["section"] == "why")
     assert "seat-with-seat part is" not in why_text  # −0.4173 → −0.6166 falls while the score rises
     # 十五 against 五十 is the same gap in opposite directions: the ending says what the head does, no more
-    assert cue_with(scene, "attends most to the word one seat back")["start_s"] > differ["start_s"]
+    assert cue_with(scene, "seat · seat goes through M")["start_s"] > differ["start_s"]
     assert "a head can tell the seat before from the seat after:" in why_text and "which word comes first" not in why_text
 
 
@@ -479,45 +479,45 @@ def test_engine_the_look_back_head_scores_one_seat_before_and_after_apart():
     assert pe[p + 1] @ m @ pe[p] / 4.0 == pytest.approx(before, abs=1e-12)  # the seats swapped is Mᵀ
 
 
-def test_the_look_back_head_makes_seat_seat_order_concrete(played):
-    """The seat · seat beat: M = W_Q W_Kᵀ ≠ Mᵀ beside the random head's two seat · seat values (stated while the
-    table shows them), then the look-back head's M = 12 R_{-1} with its own cue, and with the next its bars (one per
-    seat j, PE(5) M PE(j)ᵀ): divided by √16 they read 24.00 at seat 4 and 19.10 at seat 6 (their softmax weights
-    are the look-back rows', told once there); each value on screen (and logged) before the cue that states it comes in."""
-    from manim import MathTex, Text
+def test_the_look_back_rows_tell_the_seat_before_from_the_seat_after(played):
+    """On the look-back head's own score rows (never rebuilt later): after the peaks' values, seat 6's bar and its 19.10
+    come in with the cue that sets them against seat 4's 24.00 (both one seat from seat 5: M = 12 R_{-1} is not
+    symmetric); the bars stay at the rows' scale (24.00 the full row height, 19.10 at 0.80 of it), and the value leaves
+    as the rows become weights. The weights (0.68, 0.005) are never stated for seat 6."""
+    from manim import Text
 
     scene, fps = played
-    o, d = scene.data.order, scene.data
+    d = scene.data
     row, w = d.look_back_rows[0], d.look_back_weights[0]
-    family = scene.why_asym.get_family()
-    texts = [t.original_text for t in family if isinstance(t, Text)]
-    assert texts[0] == "look-back head:" and "query at seat 5" in texts
     assert [fmt_num(row[4], 2), fmt_num(row[6], 2)] == ["24.00", "19.10"]
     assert [weight_text(w[4]), weight_text(w[6])] == ["0.68", "0.005"]
-    (scaled,) = ([t.original_text for t in g.get_family() if isinstance(t, Text)] for g in scene.why_bar_values)
-    assert scaled == ["24.00", "19.10"]
-    written = {t.tex_string.replace(" ", "") for t in family if isinstance(t, MathTex)}
-    for tex in (r"M=W_QW_K^{\top}=12\,R_{-1}", r"s(j)=PE(5)\,M\,PE(j)^{\top}/\sqrt{16}"):
-        assert tex in written, written
+    texts = [t.original_text for t in scene.look_ahead.get_family() if isinstance(t, Text)]
+    assert texts == ["6", "19.10"]
+    values = cue_with(scene, "Each peak is 24.00")
+    ahead = cue_with(scene, "seats 4 and 6 are both one seat away")
+    scores = cue_with(scene, "Yet seat 4 scores 24.00")
+    soft = cue_with(scene, "Softmax turns each row into weights")
+    assert "19.10" in scores["text"]
+    assert values["start_s"] < ahead["start_s"] < scores["start_s"] < soft["start_s"]
+    for r in rows_during(scene, fps, ahead, from_middle=False):
+        assert r["look_back_ahead"] == [5, 4, 6] and r["look_back_ahead_scores"] == [row[4], row[6]]
+    assert not any("0.005" in c["text"] for c in scene.cues_log)
+
+
+def test_seat_seat_values_are_lit_with_their_cues(played):
+    """The seat · seat beat stays on the random head's table: M = W_Q W_Kᵀ ≠ Mᵀ beside its two seat · seat values
+    (stated while the table shows them), then the scores; the look-back head is not told again here."""
+    scene, fps = played
+    o = scene.data.order
     sa, sb = (fmt_num(v, SD) for v in o.terms[:, 3])
     product = cue_with(scene, "as M is not symmetric")
     seat_a = cue_with(scene, f"In 十五, seat · seat is {sa}.")
     seat_b = cue_with(scene, f"the seats swapped, M gives {sb}.")
-    head = cue_with(scene, "The look-back head makes it plain")
-    bars = cue_with(scene, "M gives every seat j a score")
-    values = cue_with(scene, "seat 4 scores 24.00")
     differ = cue_with(scene, "The scores differ")
-    assert (product["start_s"] < seat_a["start_s"] < seat_b["start_s"] < head["start_s"] < bars["start_s"]
-            < values["start_s"] < differ["start_s"])
-    assert not any("0.005" in c["text"] for c in scene.cues_log)  # the weights are told once, with the look-back rows
-    assert "12 R" not in bars["text"] and "24.00" not in head["text"]  # the head's M and the scores: two cues
+    assert product["start_s"] < seat_a["start_s"] < seat_b["start_s"] < differ["start_s"]
+    assert not any("look-back head" in c["text"].replace("\n", " ") for c in scene.cues_log if c["start_s"] >= product["start_s"])
     for r in rows_during(scene, fps, seat_a, from_middle=False):
         assert r["seat_swap_a"] == o.terms[0, 3] and r["seat_swap_b"] == o.terms[1, 3]
-    for r in rows_during(scene, fps, head):  # up within its cue's first second, as the random head's table leaves
-        assert r["seat_swap_scale"] == 12.0
-    for r in rows_during(scene, fps, values, from_middle=False):
-        assert r["seat_swap_before"] == row[4] and r["seat_swap_after"] == row[6]
-        assert r["seat_swap_seats"] == [5, 4, 6]
 
 
 def test_engine_the_two_decimal_parts_add_up_to_the_two_decimal_scores():
@@ -539,8 +539,8 @@ def test_engine_the_two_decimal_parts_add_up_to_the_two_decimal_scores():
 
 
 def test_engine_the_wrap_beat_states_only_what_the_hands_show():
-    """'Hand 1 tells these two seats apart where hand 0 barely does', 'the fast hands turn most from one seat to the
-    next', 'the slowest barely turn across all 32 seats' (hands 6 and 7: 1.8° and 0.6° from seat 0 to 31; hand 4 still
+    """'Hand 1 tells these two seats apart where hand 0 barely does', 'the fast hands turn most with each seat',
+    'the slowest barely turn over all 32 seats' (hands 6 and 7: 1.8° and 0.6° from seat 0 to 31; hand 4 still
     turns 17.8°, so no claim is made for every slow hand)."""
     from engine import clock_lesson
     from scenes.clock.wrap import SLOWEST_DEG, slowest_barely_turn

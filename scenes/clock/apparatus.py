@@ -218,6 +218,17 @@ class ClockApparatus:
             self.shown.pop(key, None)
         self.play(QuickFadeIn(grid), QuickFadeIn(self.table_labels), run_time=1.0)
 
+    def hand_columns(self, hands: list, color: str) -> Rectangle:
+        """A frame round the table's columns of `hands` (consecutive: each hand's sin and cos), over every seat: where
+        a caption points at how much those hands turn. Its top edge runs just inside the first row, under the hands'
+        numbers over the columns."""
+        grid, rows = self.grid, self.data.n_positions
+        first, last = grid.cell(0, 2 * hands[0]), grid.cell(rows - 1, 2 * hands[-1] + 1)
+        left, right = first.get_left()[0] - 0.03, last.get_right()[0] + 0.03
+        top, bottom = first.get_top()[1] - 0.03, last.get_bottom()[1] - 0.03
+        return Rectangle(width=right - left, height=top - bottom, stroke_color=color, stroke_width=3).move_to(
+            [(left + right) / 2, (top + bottom) / 2, 0])
+
     def colour_scale(self, grid) -> VGroup:
         """The table's colour scale under it: the fixed ±1 of every cell, with −1, 0 and +1 written."""
         pal = self.pal

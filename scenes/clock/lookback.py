@@ -11,7 +11,11 @@ look_back_seats, look_back_rows), one bar per seat j, peak at j = p − 1 (engin
 (look_back_top); then the same bars become the softmax weights (look_back_weights), the seat before taking about two
 thirds: one matrix looks one seat back at every position. The values at and beside the peak stand above their bars
 (the peak's in the accent colour, each joined to its bar by a short line), and the row's name sits on the side away
-from the peak.
+from the peak. Before the weights, the same chart tells back from ahead (look_back_ahead): from seat 5, seat 4 scores
+24.00 and seat 6, also one seat away, 19.10 (its bar at 0.80 of the row's height), because M = 12 R_{-1} is not
+symmetric; the "why" section does not draw this head again. R_{-1} is written whole, compactly: d × d, block-diagonal,
+with hand 0's 2 × 2 block in the engine's numbers (scenes.clock.matrix.block_diag_parts); W_Q = c R_{-1} stays to the
+end of the cue that says it.
 
 Mixed into scenes.pe_clock.PeClock; the bars are scenes.parts.bars.BarRow.
 """
@@ -24,7 +28,7 @@ from manim import (
 
 from engine.positional import look_back_record
 from look import fmt_num
-from scenes.clock.matrix import block_tex
+from scenes.clock.matrix import block_diag_parts
 from scenes.clock.rotate import MAT_HAND, turn_arc
 from scenes.parts.bars import BarRow
 from scenes.parts.emphasis import read_with
@@ -39,7 +43,8 @@ VALUE_GAP = 0.2  # between two value labels in a row
 # the head as a product of row vectors, the order engine.positional.look_back_scores applies it in
 TURN_AT = (0.6, -0.35, 0)  # PE(p), then PE(p) R_{-1} = PE(p − 1), under the rotation's dials (right of the parked table)
 TURN_TO = (-3.7, 1.05, 0)  # where that line moves as the scores come in: left of the first row, level with its bars
-BLOCK_AT = (-4.3, -1.3, 0)
+BLOCK_BOTTOM = -2.45  # R_{-1} written whole, its bottom over the caption band (CONTENT_BOTTOM, -2.55)
+BLOCK_W = 5.1  # R_{-1}'s lines end left of the score rows (ROW_LEFT)
 BLOCK_LEFT = -6.3  # its left edge at most this far left
 FACTOR_AT = (-6.4, 0.42)  # left edge, height: c / √d = 3, the peak's weight with and without c under it (between TURN_TO
 # and the block, clear of the rows and their names)  # R_{-1}'s block on hand 0: left of the score rows
@@ -157,6 +162,9 @@ class LookBackBeat:
         for key in ("rotate_seat", "rotate_turn_degrees", "rotate_misses"):
             self.shown.pop(key, None)
         query, turned = self.turn_back(seats[0], c)
+        # W_Q = c R_{-1} and the query it gives stay to the end of the cue that says them; the score's formula (with W_K)
+        # comes with the next one
+        read_with(self, query[0], query[-1], cue=True, outline=True, whole=True)
         # the scores: the query line becomes the score's formula as the rows come in, the turned fingerprint moves
         # beside the first row (whose peak it explains)
         for i, r in enumerate(rows):  # one row, then the other while the caption is read
@@ -192,13 +200,14 @@ class LookBackBeat:
         self.remove(*marks, tops, sides)
         self.add(*(r["peak"] for r in rows))  # each row's peak whole again: it moves into its weight as one
         read_with(self, *(r["peak"] for r in rows))  # each peak with its values, in turn, while the values are read
+        ahead = self.look_back_ahead(seats[0], d.look_back_rows[0], rows[0])
         # the same bars become the weights: the formula turns into its softmax, each bar and value moves to its weight
         p0, j0 = seats[0], peaks[0]
         w0 = weights[p0]
         side = max(w0[k] for k in (j0 - 1, j0 + 1) if 0 <= k < len(w0))
         # the formula and the values differ in their text: they cross-fade (a morph smears glyph into glyph); the bars,
         # the peak's bar and its seat number move into their new shapes
-        moves = [FadeTransform(formula, weight_formula)]
+        moves = [FadeTransform(formula, weight_formula)] + ([QuickFadeOut(ahead)] if ahead is not None else [])
         for r, w in zip(rows, w_rows):
             moves += [ReplacementTransform(r["bars"], w["bars"]),
                       *(ReplacementTransform(r["peak"][i], w["peak"][i]) for i in (0, 1)),
@@ -214,11 +223,38 @@ class LookBackBeat:
             read_with(self, *(w["peak"] for w in w_rows), cue=True)
         self.shown.update({"look_back_factor": float(c / d.d_model ** 0.5),
                            "look_back_unscaled_weight": float(self.unscaled_weights(p0)[j0])})
+        # R_{-1}, read since the turn back, gives its place to the peak's weight with and without c
+        self.play(QuickFadeOut(self.look_block), run_time=0.3)
         self.play(FadeIn(sharp, shift=0.1 * DOWN), run_time=0.5)
         read_with(self, sharp, w_rows[0]["peak"], factor)
-        self.relative_view = VGroup(weight_formula, turned, self.look_block, factor, sharp,
+        self.relative_view = VGroup(weight_formula, turned, factor, sharp,
                                     *(VGroup(r["static"], w["bars"], w["peak"])
                                                               for r, w in zip(rows, w_rows)))  # leaves as "use" opens
+
+    def look_back_ahead(self, p: int, row: tuple, drawn: dict) -> VGroup | None:
+        """On the first score row, as its cue states it: seat p − 1 and seat p + 1 are both one seat from p, yet score
+        row[p − 1] (the peak) and row[p + 1] (engine look_back_rows, already ÷ √d): M = 12 R_{-1} is not symmetric.
+        The seat after's bar, seat number and value (right of the peak's values, a line to its bar) in the `bad`
+        colour, on the same chart. None when seat p has no seat after it or its peak is not the seat before."""
+        pal, d = self.pal, self.data
+        if p < 1 or p + 1 >= len(row) or d.look_back_peaks[p] != p - 1:
+            return None
+        bars, y0 = drawn["bars"], ROW_Y0[0]
+        values = drawn["peak"][2]
+        bar = bars.bars[p + 1].copy().set_fill(pal.bad, opacity=1.0)
+        tick = self.txt(str(p + 1), size=26, color=pal.bad).next_to([bars.x(p + 1), y0, 0], DOWN, buff=0.08)
+        label = self.txt(fmt_num(row[p + 1], VALUE_DECIMALS), size=26, color=pal.bad)
+        label.next_to(values, RIGHT, buff=VALUE_GAP + 0.15).align_to(values[0], DOWN)
+        line = Line([label.get_center()[0], label.get_bottom()[1] - 0.04, 0], [bars.x(p + 1), bars.level(row[p + 1]) + 0.04, 0],
+                    stroke_color=pal.bad, stroke_width=2)
+        ahead = VGroup(bar, tick, label, line)
+        self.look_ahead = ahead
+        self.caption(self.s("cap_look_ahead", p=p, pb=p - 1, pa=p + 1, hb=fmt_num(row[p - 1], VALUE_DECIMALS),
+                            ha=fmt_num(row[p + 1], VALUE_DECIMALS)),
+                     with_=[FadeIn(ahead, shift=0.1 * DOWN)], run_time=0.6,
+                     shown={"look_back_ahead": [p, p - 1, p + 1], "look_back_ahead_scores": [float(row[p - 1]), float(row[p + 1])]})
+        read_with(self, VGroup(drawn["peak"][0], drawn["peak"][2]), VGroup(bar, label), outline=True, whole=True)
+        return ahead
 
     def unscaled_weights(self, p: int) -> tuple:
         """Seat p's weights with W_Q = R_{-1} alone (c = 1): the same head without its factor (engine)."""
@@ -252,20 +288,24 @@ class LookBackBeat:
         seat = ValueTracker(dials[0].angle / ws[0])  # where the rotation left them
         for dial, w in zip(dials, ws):
             dial.add_updater(lambda m, w=w: m.set_angle(seat.get_value() * w).set_angle2(seat.get_value() * w))
-        # R_{-1}'s block on hand 0, the query line's matrix, in cos and sin of ω₀ (row vectors, as the rotation's R_k)
-        block = self.tex(r"R_{-1}:\ ", block_tex(-1, MAT_HAND), size=36,
-                         color=pal.series[MAT_HAND % len(pal.series)]).move_to(BLOCK_AT)
-        if block.get_left()[0] < BLOCK_LEFT:  # inside the title-safe area
-            block.align_to([BLOCK_LEFT, 0, 0], LEFT)
+        # R_{-1} as the matrix it is: d × d, block-diagonal, one 2 × 2 turn per hand, and hand 0's block with the engine's
+        # numbers (row vectors, as the rotation's R_k); in ink, read as text
+        whole, numbers = block_diag_parts(-1, MAT_HAND, d.d_model, d.base)
+        block = VGroup(self.tex(whole, size=36), self.tex(*numbers, size=36)).arrange(DOWN, aligned_edge=LEFT, buff=0.15)
+        if block.width > BLOCK_W:
+            block[0].scale_to_fit_width(BLOCK_W)
+            block.arrange(DOWN, aligned_edge=LEFT, buff=0.15)
+        block.align_to([BLOCK_LEFT, BLOCK_BOTTOM, 0], LEFT + DOWN)
         # the rotation's law and R_k's name leave before the query line comes (one formula never morphs into another);
         # then the query, q = PE(p) W_Q, as the hands (and the grey ones) go to the query seat p and PE(p) is named;
         # what W_Q is (c R_{-1}) and the query it gives (c PE(p − 1)) come with the cue that states c
         self.play(QuickFadeOut(others), run_time=0.3)
         self.play(FadeIn(query[1], shift=0.1 * UP), seat.animate.set_value(float(p)), FadeIn(before, shift=0.1 * UP),
-                  FadeIn(block, shift=0.1 * UP), run_time=1.0, rate_func=smooth)
+                  run_time=1.0, rate_func=smooth)
         self.look_block = block
         self.shown["look_back_turn"] = [p]
         read_with(self, query[1], before, cue=True, outline=True, whole=True)  # then: "turns every hand back one seat"
+        self.play(FadeIn(block, shift=0.1 * UP), run_time=0.5)  # the matrix that turns them, with the cue that says so
         for dial, w in zip(dials, ws):  # the grey hands stay at seat p
             dial.clear_updaters()
             dial.add_updater(lambda m, w=w: m.set_angle(seat.get_value() * w))

@@ -55,6 +55,17 @@ def block_tex(k: float, hand: int) -> str:
     return mat([[rf"\cos {a}", rf"{up} {a}"], [rf"{down} {a}", rf"\cos {a}"]])
 
 
+def block_diag_parts(k: float, hand: int, d_model: int, base: float) -> tuple:
+    """R_k whole, compactly: the d × d block-diagonal matrix of its d/2 turns on the hands' pairs (B_0 … B_{d/2 − 1},
+    zeros elsewhere; its size d × d under its name), then `hand`'s block with the engine's numbers: (R_k = diag(...),
+    (B_hand =, numbers))."""
+    last = d_model // 2 - 1
+    name = r"R_{%s}" % fmt_num(k, 0).replace(chr(0x2212), "-")
+    whole = rf"\underset{{{d_model}\times{d_model}}}{{{name}}}=\mathrm{{diag}}(B_0,\dots,B_{{{last}}})"
+    b = block(k, hand, d_model, base)
+    return whole, (rf"B_{{{hand}}}=", mat([[num(v) for v in row] for row in b]))
+
+
 def pair_tex(p: float, hand: int) -> str:
     """Seat p's (sin, cos) pair as a row."""
     a = angle(p, hand)

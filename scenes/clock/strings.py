@@ -28,8 +28,10 @@ STRINGS = {
                         "That is {deg}°, only {short}° short of a full turn. On it the two seats differ by just {v}.",
         "cap_wrap_slow": "A slower hand has not come round: hand 1 turns only {deg}°, and there the seats differ by {v}. "
                          "Hand 1 tells these two seats apart where hand 0 barely does. The fast hands turn most "
-                         "from one seat to the next.",
-        "cap_wrap_slowest": "The slowest barely turn across all {n} seats.",
+                         "with each seat.",
+        "wrap_fast_key": "The fast hands",
+        "wrap_slowest_key": "The slowest",
+        "cap_wrap_slowest": "The slowest barely turn over all {n} seats.",
         "cap_wrap_bars": "After {g} seats, hand 0 is nearly back. That is why the bars rise and fall: "
                          "at gap {g} the distance is {v}, lower than {vp} at gap {p}.",
         "same": "same two vectors, same scores",
@@ -64,13 +66,13 @@ STRINGS = {
         "cap_relative_same": "Starts {starts} give the same angles.",
         "cap_relative_dot": "So PE(p + {gap}) is PE(p), turned by fixed angles. The rows PE(p) differ, but "
                             "the dot product of PE(p) and PE(p + {gap}) is {v} from every start: it sees only the gap.",
-        "cap_rotate": "R, the turn by {k} seats, moves seat {p}'s fingerprint: each hand by {k} times its speed, the fast ones far, "
+        "cap_rotate": "This turn by {k} seats moves the fingerprint of seat {p}: each hand by {k} times its speed, the fast ones far, "
                       "the slow ones barely.",
-        "cap_rotate_matrix": "On hand 0, R is this 2 × 2 matrix. With the vectors as rows, as in every formula here, "
-                             "seat {p}'s pair (sin, cos) times R gives seat {b}'s pair.",
+        "cap_rotate_matrix": "On hand 0, that turn is this 2 × 2 matrix. With the vectors as rows, as in every formula here, "
+                             "seat {p}'s pair (sin, cos) times the matrix gives seat {b}'s pair.",
         "rows_note": "vectors as rows",
         "cap_rotate_land": "Each lands on seat {b}'s grey hand and covers it, up to rounding error.",
-        "cap_rotate_again": "The same R takes seat {q} to seat {b}: the turn depends only on the gap k = {k}, not on the seat.",
+        "cap_rotate_again": "The same matrix takes seat {q} to seat {b}: the turn depends only on the gap k = {k}, not on the seat.",
         "cap_look": "A turn is the same matrix at every seat, so a query matrix can hold one. This one turns every hand back one seat. "
                     "So PE(p) times it is PE(p − 1): the query at seat p is {c} times PE(p − 1). The key matrix is the identity: each key is the fingerprint itself.",
         "cap_look_rows": "Seat {a}'s scores peak at seat {a1}, seat {b}'s at {b1}: one matrix looks one seat back at every seat after the first.",
@@ -79,6 +81,8 @@ STRINGS = {
         "look_with": "with {c}: w({j}) = {w}",
         "look_without": "without: w({j}) = {w1}",
         "cap_look_values": "Each peak is {top}, that is {f} × d/2 at dimension d = {d}; the seats beside it score {side}.",
+        "cap_look_ahead": "From seat {p}, seats {pb} and {pa} are both one seat away. Yet seat {pb} scores {hb}, seat {pa} only {ha}. "
+                          "The head's matrix is not symmetric, so the head tells before from after.",
         "cap_look_soft": "Softmax turns each row into weights: from seat {a}, seat {a1} gets {w}, each seat beside it {side}. "
                          "The factor {c} makes the peak this sharp.",
         "cap_use": "In {ta}, {q} sits at seat {qs} and {k} at seat {ks}: each word's vector x gets "
@@ -106,20 +110,13 @@ STRINGS = {
                         "Word · seat and seat · word change: each word now has the other fingerprint. "
                         "The biggest change is {big}: {ba} in {ta}, {bb} in {tb}. "
                         "Seat · seat changes too, as M is not symmetric. In {ta}, seat · seat is {sa}. "
-                        "In {tb}, the seats swapped, M gives {sb}.{look} "
+                        "In {tb}, the seats swapped, M gives {sb}. "
                         "The scores differ: {a} in {ta}, {b} in {tb}.",
-        "cap_why_lookback": " The look-back head makes it plain: there M is {c} times the turn back one seat. "
-                            "From seat {p}, M gives every seat j a score. Seat {pb}, one back, gets the tallest bar. "
-                            "Divided by {r}, the square root of {d}: seat {pb} scores {hb} and seat {pa} only {ha}, though both are one seat away.",
-        "why_bars_key": "every seat j",
-        "why_bars_tallest_key": "the tallest bar",
-        "why_lookback": "look-back head:",
         "why_random": "random head:",
-        "why_lookback_key": "The look-back head",
         "why_raw": "without the head:",
         "why_light": "fingerprint|query and key|dot product|one seat|seat · seat",
         "why_arc": "{t}: key at {k}; hand 0 (fastest): {deg}°",
-        "cap_why_end": "So a head can tell the seat before from the seat after: the look-back head attends most to the word one seat back.",
+        "cap_why_end": "So a head can tell the seat before from the seat after: seat · seat goes through M, and M is not symmetric.",
         "cap_summary_apart": "No two seats share a fingerprint. The closest, such as seats {a} and {b}, "
                              "are still {v} apart.",
         "cap_summary_turn": "Moving k seats turns each hand by its own fixed angle, from any start.",
@@ -156,6 +153,8 @@ STRINGS = {
         "cap_wrap_one": "為什麼要好幾根指針？只看指針 0（ω = 1）。從座位 0 到座位 {g}，它轉了 {g} 弧度。換算成角度是 {deg}°，"
                         "離整整一圈只差 {short}°。在這根指針上，兩個座位只差 {v}。",
         "cap_wrap_slow": "慢一點的指針還沒轉回來：指針 1 只轉了 {deg}°，兩個座位相差 {v}。指針 0 幾乎分不出這兩個座位，指針 1 分得出。每走一格，快的指針轉得最多。",
+        "wrap_fast_key": "快的指針",
+        "wrap_slowest_key": "最慢的指針",
         "cap_wrap_slowest": "最慢的指針走完全部 {n} 個座位也幾乎不動。",
         "cap_wrap_bars": "走 {g} 步，指針 0 幾乎轉回原處。所以長條有高有低：相隔 {g} 步，距離只有 {v}，比相隔 {p} 步時的 {vp} 還低。",
         "same": "同樣兩個向量，同樣的分數",
@@ -189,22 +188,23 @@ STRINGS = {
         "cap_relative_same": "從 {starts} 出發，轉過的角度都一樣。",
         "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 轉過固定角度。各列 PE(p) 都不同。"
                             "但相隔 {gap} 步的兩列，內積從哪裡算都是 {v}。內積只看相隔幾步。",
-        "cap_rotate": "R 是轉過 {k} 個座位的旋轉。它轉動座位 {p} 的指紋。每根指針轉過的角度是速度乘 {k}。快的轉得遠，慢的幾乎不動。",
-        "cap_rotate_matrix": "在指針 0 上，R 就是這個 2 × 2 矩陣。這裡的向量一律寫成橫向量：座位 {p} 的 (sin, cos) 乘上 R，就得到座位 {b} 的。",
+        "cap_rotate": "轉過 {k} 個座位的旋轉，轉動座位 {p} 的指紋。每根指針轉過的角度是速度乘 {k}。快的轉得遠，慢的幾乎不動。",
+        "cap_rotate_matrix": "在指針 0 上，這個旋轉是一個 2 × 2 矩陣。這裡的向量一律寫成橫向量：(sin, cos) 乘上它：座位 {p} 的變成座位 {b} 的。",
         "rows_note": "向量寫成橫向量",
         "cap_rotate_land": "每根都落在座位 {b} 的灰色指針上，把它蓋住，差距只是捨入誤差。",
-        "cap_rotate_again": "同一個 R 也轉動座位 {q}，讓它落在座位 {b}：轉角只看相隔 k = {k}，和從哪個座位出發無關。",
+        "cap_rotate_again": "同一個矩陣也轉動座位 {q}，讓它落在座位 {b}：轉角只看相隔 k = {k}，和從哪個座位出發無關。",
         "cap_look": "轉動在每個座位都是同一個矩陣，所以能放進查詢矩陣。這個矩陣讓每根指針轉回一格。所以 PE(p) 乘上它就是 PE(p − 1)，座位 p 的查詢是 PE(p − 1) 乘上 {c}。鍵矩陣是單位矩陣：鍵就是指紋本身。",
-        "cap_look_rows": "座位 {a} 的分數在 {a1} 最高，座位 {b} 的在 {b1}。同一個矩陣，在座位 0 之後的每個座位都回看前一格。",
-        "cap_look_one": "座位 {a} 的分數在 {a1} 最高。同一個矩陣，在座位 0 之後的每個座位都回看前一格。",
+        "cap_look_rows": "座位 {a} 的分數在 {a1} 最高，座位 {b} 的在 {b1}。同一個矩陣，讓座位 0 之後的所有座位都回看前一格。",
+        "cap_look_one": "座位 {a} 的分數在 {a1} 最高。同一個矩陣，讓座位 0 之後的所有座位都回看前一格。",
         "look_query": "座位 {p} 的查詢",
         "look_with": "乘上 {c}：w({j}) = {w}",
         "look_without": "不乘：w({j}) = {w1}",
         "cap_look_values": "峰值都是 {top}，也就是 {f} × d/2，維度 d = {d}；兩旁的座位是 {side}。",
+        "cap_look_ahead": "從座位 {p} 看，座位 {pb} 和 {pa} 都只差一格。座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}。這個矩陣不對稱，所以分得出前一格和後一格。",
         "cap_look_soft": "softmax 把每列分數變成權重：座位 {a} 給座位 {a1} 的權重是 {w}，兩旁各是 {side}。乘上 {c}，峰才這麼尖。",
         "cap_use": "在{ta}裡，「{q}」坐座位 {qs}，「{k}」坐座位 {ks}。每個詞向量 x，加上自己座位的指紋。",
         "cap_use_head": "一個隨機、未訓練的注意力頭，把兩個和各自投影：發問的「{q}」乘查詢矩陣，被看的「{k}」乘鍵矩陣。",
-        "cap_use_dot": "兩個投影相遇，內積 q · k 是 {raw}。",
+        "cap_use_dot": "兩個投影相遇，做內積：q · k 是 {raw}。",
         "cap_use_score": "內積除以 {r}（{d} 的平方根），就是分數：{ta}得 {a}。",
         "cap_use_swap": "換成{tb}：同樣兩個字，座位對調，各自拿到對方的指紋。向量和矩陣都沒變，變的是和。",
         "cap_use_words": "只有詞向量時，兩種順序的分數都是 {v}。",
@@ -215,23 +215,17 @@ STRINGS = {
         "part_3": "座位 · 座位",
         "cap_why": "分數為什麼不同？把每個分數拆成四個乘積。",
         "cap_why_same": "兩種順序裡，只有詞對詞這一項相同。含有座位的每一項都變了。",
-        "cap_why_gap": "先拿掉注意力頭，只看兩張指紋本身的內積 PE(p) · PE(p ± 1)。相隔 +1 或 −1 時，每根指針轉過的角度一樣大，"
+        "cap_why_gap": "先拿掉注意力頭，只看 PE(p) · PE(p ± 1)，也就是兩張指紋本身的內積。相隔 +1 或 −1 時，每根指針轉過的角度一樣大，"
                        "只是方向相反，餘弦也就相等。所以兩種順序都是 {v}，只看相隔多遠。",
         "cap_why_head": "但在分數裡，指紋要先乘上查詢矩陣和鍵矩陣，再做內積。順序從兩條路進入分數：一條是含一個座位的兩項，一條是座位 · 座位。"
                         "詞 · 座位和座位 · 詞會變，因為每個字換上了另一個座位的指紋。變得最多的是{big}：{ta}是 {ba}，{tb}是 {bb}。"
                         "座位 · 座位也會變，因為 M 不對稱。"
-                        "在{ta}裡，座位 · 座位是 {sa}。到了{tb}，兩張指紋換了位置，M 給出 {sb}。{look}分數也就不同：{ta}得 {a}，{tb}得 {b}。",
-        "cap_why_lookback": "往回看的注意力頭更清楚：那裡的 M 是 {c} 乘上轉回一格。從座位 {p} 看，M 給每個座位 j 一個分數。"
-                            "往回一格的座位 {pb}，長條最高。除以 {r}（{d} 的平方根）之後，座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}，兩個都只差一格。",
-        "why_bars_key": "每個座位 j",
-        "why_bars_tallest_key": "長條最高",
-        "why_lookback": "往回看的注意力頭：",
+                        "在{ta}裡，座位 · 座位是 {sa}。到了{tb}，兩張指紋換了位置，M 給出 {sb}。分數也就不同：{ta}得 {a}，{tb}得 {b}。",
         "why_random": "隨機的注意力頭：",
-        "why_lookback_key": "往回看的注意力頭",
         "why_raw": "不經注意力頭：",
         "why_light": "指紋|查詢矩陣|內積|一個座位|座位 · 座位",
         "why_arc": "{t}：鍵在 {k}；指針 0（最快）：{deg}°",
-        "cap_why_end": "所以注意力頭分得出前一格和後一格：往回看的頭最注意往回一格的字。",
+        "cap_why_end": "所以注意力頭分得出前一格和後一格：座位 · 座位經過不對稱的 M。",
         "cap_summary_apart": "沒有兩個座位的指紋相同。最接近的一對，如座位 {a} 和 {b}，也相距 {v}。",
         "cap_summary_turn": "往後挪 k 步，不管從哪裡出發，每根指針都轉過自己固定的角度。",
         "cap_summary_gap": "所以指紋本身的內積只看得到相隔 k。經過注意力頭，前一格和後一格的分數可以不同。",
@@ -266,6 +260,8 @@ STRINGS = {
         "cap_wrap_one": "为什么要好几根指针？只看指针 0（ω = 1）。从座位 0 到座位 {g}，它转了 {g} 弧度。换算成角度是 {deg}°，"
                         "离整整一圈只差 {short}°。在这根指针上，两个座位只差 {v}。",
         "cap_wrap_slow": "慢一点的指针还没转回来：指针 1 只转了 {deg}°，两个座位相差 {v}。指针 0 几乎分不出这两个座位，指针 1 分得出。每走一格，快的指针转得最多。",
+        "wrap_fast_key": "快的指针",
+        "wrap_slowest_key": "最慢的指针",
         "cap_wrap_slowest": "最慢的指针走完全部 {n} 个座位也几乎不动。",
         "cap_wrap_bars": "走 {g} 步，指针 0 几乎转回原处。所以长条有高有低：相隔 {g} 步，距离只有 {v}，比相隔 {p} 步时的 {vp} 还低。",
         "same": "同样两个向量，同样的分数",
@@ -299,22 +295,23 @@ STRINGS = {
         "cap_relative_same": "从 {starts} 出发，转过的角度都一样。",
         "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 转过固定角度。各行 PE(p) 都不同。"
                             "但相隔 {gap} 步的两行，内积从哪里算都是 {v}。内积只看相隔几步。",
-        "cap_rotate": "R 是转过 {k} 个座位的旋转。它转动座位 {p} 的指纹。每根指针转过的角度是速度乘 {k}。快的转得远，慢的几乎不动。",
-        "cap_rotate_matrix": "在指针 0 上，R 就是这个 2 × 2 矩阵。这里的向量一律写成横向量：座位 {p} 的 (sin, cos) 乘上 R，就得到座位 {b} 的。",
+        "cap_rotate": "转过 {k} 个座位的旋转，转动座位 {p} 的指纹。每根指针转过的角度是速度乘 {k}。快的转得远，慢的几乎不动。",
+        "cap_rotate_matrix": "在指针 0 上，这个旋转是一个 2 × 2 矩阵。这里的向量一律写成横向量：(sin, cos) 乘上它：座位 {p} 的变成座位 {b} 的。",
         "rows_note": "向量写成横向量",
         "cap_rotate_land": "每根都落在座位 {b} 的灰色指针上，把它盖住，差距只是舍入误差。",
-        "cap_rotate_again": "同一个 R 也转动座位 {q}，让它落在座位 {b}：转角只看相隔 k = {k}，和从哪个座位出发无关。",
+        "cap_rotate_again": "同一个矩阵也转动座位 {q}，让它落在座位 {b}：转角只看相隔 k = {k}，和从哪个座位出发无关。",
         "cap_look": "转动在每个座位都是同一个矩阵，所以能放进查询矩阵。这个矩阵让每根指针转回一格。所以 PE(p) 乘上它就是 PE(p − 1)，座位 p 的查询是 PE(p − 1) 乘上 {c}。键矩阵是单位矩阵：键就是指纹本身。",
-        "cap_look_rows": "座位 {a} 的分数在 {a1} 最高，座位 {b} 的在 {b1}。同一个矩阵，在座位 0 之后的每个座位都回看前一格。",
-        "cap_look_one": "座位 {a} 的分数在 {a1} 最高。同一个矩阵，在座位 0 之后的每个座位都回看前一格。",
+        "cap_look_rows": "座位 {a} 的分数在 {a1} 最高，座位 {b} 的在 {b1}。同一个矩阵，让座位 0 之后的所有座位都回看前一格。",
+        "cap_look_one": "座位 {a} 的分数在 {a1} 最高。同一个矩阵，让座位 0 之后的所有座位都回看前一格。",
         "look_query": "座位 {p} 的查询",
         "look_with": "乘上 {c}：w({j}) = {w}",
         "look_without": "不乘：w({j}) = {w1}",
         "cap_look_values": "峰值都是 {top}，也就是 {f} × d/2，维度 d = {d}；两旁的座位是 {side}。",
+        "cap_look_ahead": "从座位 {p} 看，座位 {pb} 和 {pa} 都只差一格。座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}。这个矩阵不对称，所以分得出前一格和后一格。",
         "cap_look_soft": "softmax 把每行分数变成权重：座位 {a} 给座位 {a1} 的权重是 {w}，两旁各是 {side}。乘上 {c}，峰才这么尖。",
         "cap_use": "在{ta}里，“{q}”坐座位 {qs}，“{k}”坐座位 {ks}。每个词向量 x，加上自己座位的指纹。",
         "cap_use_head": "一个随机、未训练的注意力头，把两个和各自投影：发问的“{q}”乘查询矩阵，被看的“{k}”乘键矩阵。",
-        "cap_use_dot": "两个投影相遇，内积 q · k 是 {raw}。",
+        "cap_use_dot": "两个投影相遇，做内积：q · k 是 {raw}。",
         "cap_use_score": "内积除以 {r}（{d} 的平方根），就是分数：{ta}得 {a}。",
         "cap_use_swap": "换成{tb}：同样两个字，座位对调，各自拿到对方的指纹。向量和矩阵都没变，变的是和。",
         "cap_use_words": "只有词向量时，两种顺序的分数都是 {v}。",
@@ -325,23 +322,17 @@ STRINGS = {
         "part_3": "座位 · 座位",
         "cap_why": "分数为什么不同？把每个分数拆成四个乘积。",
         "cap_why_same": "两种顺序里，只有词对词这一项相同。含有座位的每一项都变了。",
-        "cap_why_gap": "先拿掉注意力头，只看两张指纹本身的内积 PE(p) · PE(p ± 1)。相隔 +1 或 −1 时，每根指针转过的角度一样大，"
+        "cap_why_gap": "先拿掉注意力头，只看 PE(p) · PE(p ± 1)，也就是两张指纹本身的内积。相隔 +1 或 −1 时，每根指针转过的角度一样大，"
                        "只是方向相反，余弦也就相等。所以两种顺序都是 {v}，只看相隔多远。",
         "cap_why_head": "但在分数里，指纹要先乘上查询矩阵和键矩阵，再做内积。顺序从两条路进入分数：一条是含一个座位的两项，一条是座位 · 座位。"
                         "词 · 座位和座位 · 词会变，因为每个字换上了另一个座位的指纹。变得最多的是{big}：{ta}是 {ba}，{tb}是 {bb}。"
                         "座位 · 座位也会变，因为 M 不对称。"
-                        "在{ta}里，座位 · 座位是 {sa}。到了{tb}，两张指纹换了位置，M 给出 {sb}。{look}分数也就不同：{ta}得 {a}，{tb}得 {b}。",
-        "cap_why_lookback": "往回看的注意力头更清楚：那里的 M 是 {c} 乘上转回一格。从座位 {p} 看，M 给每个座位 j 一个分数。"
-                            "往回一格的座位 {pb}，长条最高。除以 {r}（{d} 的平方根）之后，座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}，两个都只差一格。",
-        "why_bars_key": "每个座位 j",
-        "why_bars_tallest_key": "长条最高",
-        "why_lookback": "往回看的注意力头：",
+                        "在{ta}里，座位 · 座位是 {sa}。到了{tb}，两张指纹换了位置，M 给出 {sb}。分数也就不同：{ta}得 {a}，{tb}得 {b}。",
         "why_random": "随机的注意力头：",
-        "why_lookback_key": "往回看的注意力头",
         "why_raw": "不经注意力头：",
         "why_light": "指纹|查询矩阵|内积|一个座位|座位 · 座位",
         "why_arc": "{t}：键在 {k}；指针 0（最快）：{deg}°",
-        "cap_why_end": "所以注意力头分得出前一格和后一格：往回看的头最注意往回一格的字。",
+        "cap_why_end": "所以注意力头分得出前一格和后一格：座位 · 座位经过不对称的 M。",
         "cap_summary_apart": "没有两个座位的指纹相同。最接近的一对，如座位 {a} 和 {b}，也相距 {v}。",
         "cap_summary_turn": "往后挪 k 步，不管从哪里出发，每根指针都转过自己固定的角度。",
         "cap_summary_gap": "所以指纹本身的内积只看得到相隔 k。经过注意力头，前一格和后一格的分数可以不同。",

@@ -6,8 +6,8 @@ what the seats alone give: the key one seat after the query (十五) or one befo
 ω₀ one way or the other, mirror arcs of equal cosine, so PE(p_q)·PE(p_k) (engine pe_dot) depends only on the
 size of the gap; the products' formulas (through W_Q, W_K) are off screen while the head is away. Through the head: word·seat and seat·word change because each word now carries the other
 seat's fingerprint (they would with W_Q = W_K too); seat·seat changes because M = W_Q W_Kᵀ (engine m_qk) is not
-symmetric, made concrete on the look-back head shown before (M = 12 R_{-1}: from seat 5, seat 4 scores 24.00 and seat 6
-19.10, both one seat away; scenes.clock.seatswap); and the scores differ (engine with_pe). The scores and their parts
+symmetric, each of its two values lit as its cue states it (scenes.clock.seatswap; the look-back head's own case, seat 4
+at 24.00 and seat 6 at 19.10 from seat 5, was told on its score rows); and the scores differ (engine with_pe). The scores and their parts
 are shown to SCORE_DECIMALS (2) decimals.
 Mixed into scenes.pe_clock.PeClock.
 """
@@ -27,7 +27,7 @@ from scenes.parts.dial import Dial
 from scenes.clock.walk import light_cue, walk_cue
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.clock.seatswap import VALUE_DECIMALS, SeatSwapBeat, look_back_pair, weight_text
+from scenes.clock.seatswap import SeatSwapBeat
 
 DIAL_C, DIAL_R = (-5.5, -1.66, 0.0), 0.66  # hand 0's dial, under the split
 NAMES_X, NAMES_Y, RAW_Y = -4.5, (-1.26, -1.76), -2.26  # the arcs' names right of the dial (clear of its rim when
@@ -182,23 +182,16 @@ class WhySection(SeatSwapBeat):
         """Through the head, the swap part by part with its cues: over each order, which fingerprint each word
         carries; as word · seat and seat · word are named, the second order's fingerprints (each word with the
         other seat's) are pointed at and those two parts light in their new values (they change only because of that); then seat · seat
-        alone (scenes.clock.seatswap): M = W_Q W_Kᵀ ≠ Mᵀ where the dial was, then the look-back head's M = 12 R_{-1} and its
-        scores one seat before and after seat 5, each value with the cue that states it; then the two scores."""
+        alone (scenes.clock.seatswap): M = W_Q W_Kᵀ ≠ Mᵀ where the dial was, its two values each with the cue that states
+        it; then the two scores."""
         pal, rows = self.pal, self.use_score_rows
         ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)
         (qa, ka), (qb, kb) = o.seats
         sa, sb = fmt_num(o.terms[0, 3], SCORE_DECIMALS), fmt_num(o.terms[1, 3], SCORE_DECIMALS)
         # the part the swap changes most (seat · word here, −0.6931 against −0.4000), named with its values
         big = 1 + int(np.argmax(np.abs(o.terms[1, 1:] - o.terms[0, 1:])))
-        pair = look_back_pair(self.data)  # the look-back head's scores one seat before and after its query seat
-        look = "" if pair is None else self.s(
-            "cap_why_lookback", c=fmt_num(self.data.look_back_scale, 0), p=pair[0], pb=pair[0] - 1, pa=pair[0] + 1,
-            hb=fmt_num(pair[1], VALUE_DECIMALS), ha=fmt_num(pair[2], VALUE_DECIMALS), d=self.data.d_model,
-            r=fmt_num(self.data.d_model ** 0.5, 0 if float(self.data.d_model ** 0.5).is_integer() else 2),
-            wb=weight_text(self.data.look_back_weights[0][pair[0] - 1]),
-            wa=weight_text(self.data.look_back_weights[0][pair[0] + 1]))
         text = self.s("cap_why_head", a=fmt_num(o.with_pe[0], SCORE_DECIMALS), b=fmt_num(o.with_pe[1], SCORE_DECIMALS), ta=ta, tb=tb, sa=sa, sb=sb,
-                      big=self.s(f"part_{big}"), ba=fmt_num(o.terms[0, big], SCORE_DECIMALS), bb=fmt_num(o.terms[1, big], SCORE_DECIMALS), look=look)
+                      big=self.s(f"part_{big}"), ba=fmt_num(o.terms[0, big], SCORE_DECIMALS), bb=fmt_num(o.terms[1, big], SCORE_DECIMALS))
         parts = [c.replace("\n", " ") for c in cues(text, self.look.lang)]
 
         def first(words: str, after: int = 0) -> int:
@@ -243,9 +236,8 @@ class WhySection(SeatSwapBeat):
                 walk_cue(self, VGroup(term_rows[big][-2:], marks[big]))
             else:
                 walk_cue(self, tags_b, *changed)  # they change (a wash in their own colour left them still 7.7 s)
-        # seat · seat alone: M = W_Q W_Kᵀ ≠ Mᵀ where the dial was, the look-back head's M and its two scores one seat
-        # away, and the swapped value lit in the table before the scores (scenes.clock.seatswap)
-        self.why_stage = VGroup(self.use_table, self.why_rule, *term_rows, *marks[1:], tags_a, tags_b)
+        # seat · seat alone: M = W_Q W_Kᵀ ≠ Mᵀ where the dial was, and its two values lit in the table, each with its cue
+        # (scenes.clock.seatswap)
         self.why_asym = self.seat_swap(o, term_rows, marks)
         walk_cue(self, rows["pe"][1], rows["pe"][2])  # "the scores differ": from one score to the other
         self.read_caption()

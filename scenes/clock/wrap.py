@@ -11,7 +11,7 @@ wrap_turn_degrees, wrap_short_degrees, wrap_peak_gap, gap_distances). Mixed into
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, AnimationGroup, Arc, Create, Rectangle, ValueTracker, VGroup, linear
+from manim import DOWN, LEFT, RIGHT, UP, AnimationGroup, Arc, Create, FadeIn, Rectangle, ValueTracker, VGroup, linear
 
 from look import fmt_num
 from scenes.parts.dial import Dial
@@ -39,7 +39,8 @@ def slowest_barely_turn(d) -> bool:
 
 
 class WrapBeat:
-    """Needs from the scene: data, pal, s, txt, caption, play, wait, shown, speed_label, until_next_cue."""
+    """Needs from the scene: data, pal, s, txt, caption, play, wait, shown, speed_label, until_next_cue, grid,
+    hand_columns (scenes.clock.apparatus), at_cue (scenes.clock.seatswap)."""
 
     def wrap_arc_label(self, text: str, dial, angle: float, radius: float, color: str):
         """`text` outside `dial`, beside the point of its rim at `angle` (radians), pointing away from the centre."""
@@ -143,10 +144,32 @@ class WrapBeat:
             read_with(self, sweep_nums[1], dials[1], outline=True, cue=True, whole=True)
         self.shown["wrap_hand_distance_1"] = d.wrap_hand_distances[1]
         self.play(QuickFadeIn(words[1][1]), run_time=0.3)
-        read_with(self, words[1][1], dials[1], outline=True, whole=True)
+        self.wrap_columns(words[1][1], dials[1])
         beat = VGroup(dials, words, seats, *sweeps, *sweep_nums, gap_arc, gap_num)  # rad_num has left
         marks = self.wrap_bar_marks(chart)  # laid out while the chart is away (its name may move up)
         return self.wrap_bars(marks, beat, aside, lambda: turns[0].set_value(0.0).animate.set_value(turned[0]))
+
+    def wrap_columns(self, *now) -> None:
+        """The rest of hand 1's caption, with the table beside the dials: `now` framed while its cue is read; "the fast
+        hands turn most from one seat to the next" frames hands 0 and 1's columns (their colours change row to row), "the
+        slowest barely turn" the two slowest hands' columns (one colour down all the seats); the frames leave with the
+        caption."""
+        pal, d = self.pal, self.data
+        n = len(d.speeds)
+        steps = [(self.s("wrap_fast_key"), self.hand_columns([0, 1], pal.accent))]
+        if slowest_barely_turn(d):
+            steps.append((self.s("wrap_slowest_key"), self.hand_columns([n - 2, n - 1], pal.accent)))
+        shown = VGroup()
+        for key, frame in steps:
+            left = [self.cues_log[-1]["text"]] + [q[0] for q in self._queue]  # the cue on screen and those to come
+            if not any(key in c.replace("\n", " ") or key in c.replace("\n", "") for c in left):
+                continue
+            self.at_cue(key, *now)
+            self.play(QuickFadeOut(shown), FadeIn(frame), run_time=0.4)
+            shown, now = VGroup(frame), (frame,)
+        read_with(self, *now, outline=True, whole=True)
+        if len(shown):
+            self.play(QuickFadeOut(shown), run_time=0.3)
 
     def wrap_bars(self, marks: tuple, beat: VGroup, aside: VGroup, replay) -> VGroup:
         """The caption's first cue (hand 0 nearly back after g seats) with hand 0 turning through the g seats again on
