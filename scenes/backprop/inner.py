@@ -19,6 +19,9 @@ from scenes.backprop.strings import f2, f5, paren, pred_text, vec
 from scenes.backprop.table import TABLE_TEXT
 
 
+UNDO_HOP = 0.3  # seconds per hop of the undo's backward pulse (loss, output, hidden node, weight)
+
+
 class Inner:
     """`inner_nudge`: the nudge of a first-layer weight, two cues; `inner_leave`: its marks leave the net."""
 
@@ -96,7 +99,8 @@ class Inner:
                           y_hat_shown=f2(d.inner_y_hat_nudged))
         self.until_next_cue()
         self.shown.update(dloss_shown=dl, work=moved.text, loss_shown=l1)
-        self.play(*self.flash(path[2:], pal.accent), swap(before[2], loss, 0.6), self.lit(self.loss_box, pal.accent),
+        self.play(*self.flash(path[2:], pal.accent), swap(before[2], loss, 0.6),
+                  self.lit(self.loss_box, self.changed(d.inner_loss_nudged, d.loss)),
                   FadeIn(moved, shift=0.2 * DOWN), FadeIn(measured, shift=0.2 * DOWN), run_time=0.6)
         self.rows = VGroup(block)
         self.read(measured, moved, loss, every=1.5)
@@ -125,9 +129,19 @@ class Inner:
         self.read(self.lab_g[key], predict[2], measured, every=1.5)
         # the nudge undone as the next cue starts: the edge back in grey, the hidden node, output and loss their own
         self.ripple_chips = [chip]  # it leaves as the ripple's chip does (`ripple_leave`)
-        self.inner_leave = [*self.ripple_leave(), edge.animate.set_stroke(pal.muted, width=EDGE_W),
-                            path[1].animate.set_stroke(pal.muted, width=EDGE_W),
-                            swap(w_new, self.lab_w[key], 0.5), *self.light(),
-                            Succession(FadeOut(cell_new, run_time=0.25), cell.animate(run_time=0.25).set_opacity(1)),
-                            *(swap(n, o, 0.5) for o, n in zip(before, (hid, out, loss))), self.lit(self.loss_box, pal.bad)]
+        # the nudge runs backwards: a pulse from the loss to the nudged edge, each value going back to its own as the
+        # pulse passes it (loss, output, hidden node), the weight last; the picture is never rebuilt
+        hop = UNDO_HOP
+        back = [Succession(Wait(j * hop), *self.flash([ln], pal.accent, back=True), Wait((2 - j) * hop))
+                for j, ln in enumerate(reversed(path))]
+        goes = [Succession(Wait(j * hop), swap(n, o, hop), Wait((3 - j) * hop))
+                for j, (o, n) in enumerate(zip(reversed(before), (loss, out, hid)))]
+        self.inner_leave = [*self.ripple_leave(), *back, *goes, self.lit(self.loss_box, pal.bad),
+                            Succession(Wait(hop), path[1].animate(run_time=hop).set_stroke(pal.muted, width=EDGE_W),
+                                       Wait(2 * hop)),
+                            Succession(Wait(3 * hop), swap(w_new, self.lab_w[key], hop),
+                                       edge.animate(run_time=hop).set_stroke(pal.muted, width=EDGE_W)),
+                            *self.light(),
+                            Succession(Wait(3 * hop), FadeOut(cell_new, run_time=hop / 2),
+                                       cell.animate(run_time=hop / 2).set_opacity(1))]
         self.hid_text[i], self.out_text, self.loss_text = before

@@ -12,6 +12,8 @@ last). Long values shrink to fit their node (`node_text`) or the panel (`fit_pan
 """
 from __future__ import annotations
 
+import re
+
 import numpy as np
 from manim import (
     DOWN, LEFT, RIGHT, UP, Circle, FadeIn, FadeOut, Line, Rectangle, RoundedRectangle,
@@ -48,6 +50,18 @@ PANEL_ROOM = 6.3 - PANEL_X  # the panel's width, to the title-safe edge
 # (22 px at 720p; Noto Sans CJK's digits are 0.95 of the point size in pixels at 720p), LaTeX at 38
 LABEL, NODE, SMALL, TEX = 25, 25, 24, 38
 EDGE_W = 3  # an edge's stroke: at 480p a thinner line blurs to a faint grey on the dark theme
+
+
+SCRIPT = re.compile(r"([_^])(\{[^{}]*\}|\\[A-Za-z]+|[A-Za-z0-9])")
+
+
+def full_scripts(formula: str) -> str:
+    """`formula` with every sub- and superscript set in \textstyle (z_1 → z_{\textstyle 1}) and \tfrac as \frac:
+    the same glyphs, raised or lowered, at the size of the symbols beside them."""
+    def big(m):
+        inner = m.group(2)[1:-1] if m.group(2).startswith("{") else m.group(2)
+        return f"{m.group(1)}{{\\textstyle {inner}}}"
+    return SCRIPT.sub(big, formula.replace(r"\tfrac", r"\frac"))
 
 
 def fit_panel(m):
@@ -104,6 +118,11 @@ class BackpropNet:
         frame = Rectangle(width=m.width + 0.14, height=m.height + 0.12, stroke_color=self.pal.cool, stroke_width=2)
         self.label_on(m, frame.move_to(m))
         return VGroup(frame, m)
+
+    def tex(self, *parts: str, size: float = 36, color: str | None = None):
+        """LaTeX with its sub- and superscripts at the formula's own size (`full_scripts`): at TeX's script size a
+        subscript digit was 8 px high at 480p, under the 3 % every other glyph keeps."""
+        return super().tex(*(full_scripts(p) for p in parts), size=size, color=color)
 
     def mtex(self, formula: str, color: str, size: float = TEX):
         return self.tex(formula, size=size, color=color)
@@ -370,6 +389,11 @@ class BackpropNet:
         if node is self.loss_box:
             color = legible(color, self.pal.background, self.pal.ink)
         return node.animate.set_fill(color, opacity=1).set_stroke(color)
+
+    def changed(self, new: float, old: float) -> str:
+        """The loss box's colour for a changed loss: `ok` when it went down, `bad` mixed toward the ink when it went
+        up, never the accent the re-run's nodes take (on the dark theme the box then read as one more node)."""
+        return self.pal.ok if new <= old else self.pal.bad
 
     def panel_lines(self, items, y_top=2.5, gap=0.14, stack=True) -> list[VGroup]:
         """Rows of (LaTeX formula, value text, colour) in the panel on the right; a value is written "= value" in

@@ -207,14 +207,17 @@ class Passes(Steps):
         # and the output waits ("?") for the flash; the hidden title names values again, ∂L/∂ŷ leaves
         hid = [self.node_text(f2(v), True).move_to(n) for v, n in zip(d.a1_nudged, self.nodes_hid)]
         wait_out = self.node_text("?", True).move_to(self.node_out)
+        # the loss waits too: its old value never stands beside an output that is still being worked out
+        wait_loss = self.node_text("?", False).move_to(self.loss_box)
         rerun_nodes = [*(swap(o, nw) for o, nw in zip(self.hid_text, hid)), swap(self.out_text, wait_out),
+                       swap(self.loss_text, wait_loss), self.unlit(self.loss_box),
                        *(self.lit(n, pal.accent) for n in (*self.nodes_hid, self.node_out)),
                        swap(self.d_titles[0], self.col_titles[1]), FadeOut(self.dy_tag)]
         self.shown["dy_shown"] = ""
-        self.hid_text, self.out_text = hid, wait_out
+        self.hid_text, self.out_text, self.loss_text = hid, wait_out, wait_loss
         self.caption(self.s("cap_nudge", w=f2(d.nudge_w), w1=f2(d.nudged_w)),
                      with_=[FadeIn(which), Succession(Wait(0.3), swap(self.lab_w[k], w_new, 0.8)), *rerun_nodes],
-                     run_time=1.4, shown={"nudge_shown": which.text, "hidden_shown": vec(d.a1_nudged), "y_hat_shown": "?",
+                     run_time=1.4, shown={"nudge_shown": which.text, "hidden_shown": vec(d.a1_nudged), "y_hat_shown": "?", "loss_shown": "?",
                                           "edge_values": self.weights_and_grads().replace(self.lab_w[k][1].text, w_new[1].text, 1)})
         self.w_new = w_new
         self.play(*self.flash([edge], pal.accent), run_time=0.6)  # the re-run starts at the nudged weight
@@ -251,7 +254,7 @@ class Passes(Steps):
         self.loss_nudged = self.node_text(l1, True, self.loss_box.width * 0.92).move_to(self.loss_box)
         self.remove(self.loss_text).add(self.loss_nudged)  # in one frame, the cue's first: the box is never blank
         self.caption(self.s("cap_nudge_loss", l0=l0, l1=l1, d=f5(d.dloss_nudge)),
-                     with_=[self.lit(self.loss_box, pal.accent),
+                     with_=[self.lit(self.loss_box, self.changed(d.loss_nudged, d.loss)),
                             FadeIn(moved), FadeIn(rerun, shift=0.2 * DOWN), FadeIn(v1, shift=0.2 * DOWN)], run_time=0.6,
                      shown={"loss_shown": l1, "dloss_shown": f5(d.dloss_nudge)})
         self.read(v1, moved)

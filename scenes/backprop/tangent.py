@@ -11,7 +11,7 @@ import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, DashedLine, Dot, Line, VGroup, VMobject
 
 from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, TEX
-from scenes.backprop.strings import f2
+from scenes.backprop.strings import f2, paren, square_a
 
 Z_MAX = 2.5  # the curve's z runs from −Z_MAX to Z_MAX; tanh from −1 to 1
 WIDTH, HEIGHT = 3.4, 1.9  # the plot's size in scene units: with its axis's arrow 2.0 high, a quarter of the frame
@@ -60,9 +60,13 @@ class Tangent:
         line = Line(c - u, c + u, stroke_color=pal.cool, stroke_width=4)
         dot = Dot(c, radius=0.07, color=pal.cool)
         drop = DashedLine(c, self.tangent_at(z, 0), stroke_color=pal.cool, stroke_width=2, dash_length=0.06)
-        say = self.txt(self.s("tangent", z=f2(z), s=f2(s)), size=LABEL, color=pal.cool, line_spacing=0.8)
-        say.move_to(self.tangent_at(Z_MAX, -1), aligned_edge=DOWN + RIGHT)
-        self.shown["tangent_shown"] = f"z = {f2(z)}, {f2(s)}"
+        # the slope written as 1 − a² with the node's a (at the decimals that make the square hold), right of the
+        # tanh axis from the plot's bottom up, out to the title-safe edge (the z axis's name is over it)
+        a_text = square_a(a, s)
+        say = self.txt(self.s("tangent", z=f2(z), a=paren(a_text), s=f2(s)), size=LABEL, color=pal.cool,
+                       line_spacing=0.75)
+        say.move_to([PANEL_X + PANEL_ROOM, self.tangent_at(0, -1)[1] - 0.08, 0], aligned_edge=DOWN + RIGHT)
+        self.shown["tangent_shown"] = f"z = {f2(z)}, 1 − {paren(a_text)}² = {f2(s)}"
         return VGroup(line, dot, say, drop)
 
 
