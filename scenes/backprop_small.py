@@ -91,6 +91,13 @@ class BackpropSmall(Forward, Chain, Hops, Tangent, Paths, Grads, Ripple, Inner, 
         picture's change could be watched), WORKED_MIN_S when it works a product."""
         return max(WORKED_MIN_S if "×" in text else CUE_MIN_S, super()._need(text, mob, cue_id))
 
+    def txt(self, s: str, size: float = 28, color: str | None = None, **kwargs):
+        """A label with its maths letters (MATH_LETTER) in italic: the captions' and the formulas' one maths face
+        (the formulas' TeX is set in a sans, scenes.backprop.net.SANS_MATH), never an upright x beside an italic one."""
+        if "t2s" not in kwargs and MATH_LETTER.search(s):
+            kwargs.update(italic_letters(s, MATH_LETTER))
+        return super().txt(s, size, color, **kwargs)
+
     def cue_style(self, cue: str) -> dict:
         """A caption cue's maths letters (MATH_LETTER) in italic, as in the picture."""
         return italic_letters(cue, MATH_LETTER)

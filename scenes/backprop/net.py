@@ -17,13 +17,14 @@ import re
 import numpy as np
 from manim import (
     DOWN, LEFT, RIGHT, UP, Circle, FadeIn, FadeOut, Line, Rectangle, RoundedRectangle,
-    ShowPassingFlash, Succession, Text, VGroup,
+    ShowPassingFlash, Succession, TexTemplate, Text, VGroup,
 )
 
 from look.colour import legible
 from scenes.backprop.place import place_on_edges
 from scenes.backprop.strings import f2
 from scenes.parts.emphasis import read_with
+from scenes.parts.textcache import math_tex
 
 # the inputs 1.89 apart: near the hidden nodes (0.62 to 0.68 along the edges) a node's two W₁ labels are about as
 # far apart as the lower label of one node and the upper of the next; the middle hidden node 0.2 right of the
@@ -52,6 +53,11 @@ LABEL, NODE, SMALL, TEX = 25, 25, 24, 38
 EDGE_W = 3  # an edge's stroke: at 480p a thinner line blurs to a faint grey on the dark theme
 
 
+# maths in one face: TeX's letters and digits in a sans (Helvetica's, italic letters), as the labels' and the captions'
+# maths letters are set in the text face's italic (scenes.backprop_small.MATH_LETTER); ∂, ⊙ and ⊤ stay TeX's
+SANS_MATH = TexTemplate()
+SANS_MATH.add_to_preamble(r"\usepackage[helvet]{sfmath}")
+STACKED = re.compile(r"([A-Za-z])_(\{[^{}]*\}|[A-Za-z0-9])\^")  # a_1^2: the square after the index, not over it
 SCRIPT = re.compile(r"([_^])(\{[^{}]*\}|\\[A-Za-z]+|[A-Za-z0-9])")
 
 
@@ -61,7 +67,8 @@ def full_scripts(formula: str) -> str:
     def big(m):
         inner = m.group(2)[1:-1] if m.group(2).startswith("{") else m.group(2)
         return f"{m.group(1)}{{\\textstyle {inner}}}"
-    return SCRIPT.sub(big, formula.replace(r"\tfrac", r"\frac"))
+    formula = STACKED.sub(lambda m: f"{{{m.group(1)}_{m.group(2)}}}^", formula.replace(r"\tfrac", r"\frac"))
+    return SCRIPT.sub(big, formula)
 
 
 def fit_panel(m):
@@ -120,9 +127,11 @@ class BackpropNet:
         return VGroup(frame, m)
 
     def tex(self, *parts: str, size: float = 36, color: str | None = None):
-        """LaTeX with its sub- and superscripts at the formula's own size (`full_scripts`): at TeX's script size a
-        subscript digit was 8 px high at 480p, under the 3 % every other glyph keeps."""
-        return super().tex(*(full_scripts(p) for p in parts), size=size, color=color)
+        """LaTeX in the labels' sans face (SANS_MATH), its sub- and superscripts at the formula's own size
+        (`full_scripts`): at TeX's script size a subscript digit was 8 px high at 480p, under the 3 % every other
+        glyph keeps."""
+        return math_tex(*(full_scripts(p) for p in parts), font_size=size, color=color or self.pal.ink,
+                        tex_template=SANS_MATH)
 
     def mtex(self, formula: str, color: str, size: float = TEX):
         return self.tex(formula, size=size, color=color)
