@@ -84,6 +84,8 @@ WORKED_MIN_S = 3.6  # a cue that works a product (×) while its result moves: th
 
 class BackpropSmall(Forward, Chain, Hops, Tangent, Paths, Grads, Ripple, Inner, Passes, Table, BackpropNet, LectureScene):
     strings = STRINGS
+    # points: the captions stand above the labels (25, LaTeX 38), as large as two lines fit the caption band
+    caption_size = 28
     zh_every_char = True  # its cues carry sums and products: in Chinese they read at 7 characters a second too
 
     def _need(self, text: str, mob, cue_id: str) -> float:

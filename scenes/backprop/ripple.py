@@ -53,12 +53,17 @@ class Ripple:
                         fill_opacity=0.9).set_z_index(-0.5).move_to(t)
         return VGroup(box, t)
 
+    def ripple_head(self):
+        """The W₂ header shown now (W₂ or ∂L/∂W₂): the ripple's chips stand in its place."""
+        return self.heads[self.head_on.get("2", "w")]["2"]
+
     def ripple_place(self, chip, node: str):
-        """Over the output, right of the top W₂ edge's labels, over the word "loss" and under the W₂ header: the one
-        clear spot near the path (a W₁ nudge's Δz and Δa take it in turn, its hidden node lit, before Δŷ)."""
+        """In the W₂ header's place (it steps aside until the nudge is undone), its top at the header's: right of the
+        top W₂ edge's labels and clear over them, over the output and the word "loss" (a W₁ nudge's Δz and Δa take it
+        in turn, its hidden node lit, before Δŷ). Under the header it stood on the top edge's labels."""
         left = max(self.lab_w[("w2", 0)].get_right()[0], self.lab_g[("w2", 0)].get_right()[0]) + 0.2
-        bottom = max(self.col_titles[3].get_top()[1], self.node_out.get_top()[1]) + 0.08
-        return chip.move_to([left, bottom, 0], aligned_edge=DOWN + LEFT)
+        left = min(left, self.ripple_head().get_left()[0])
+        return chip.move_to([left, self.ripple_head().get_top()[1], 0], aligned_edge=UP + LEFT)
 
     def ripple_steps(self, path) -> None:
         """The nudge travels node by node: each step's edge flashes, its node shows its change and the ratio, and its
@@ -90,7 +95,8 @@ class Ripple:
             else:
                 key = "ripple_" + node
                 factor_mob = self.in_text[d.nudge_at[2]] if node == "z" else None
-            anims.append(swap(chip, new, 0.6) if chip is not None else FadeIn(new, shift=0.15 * RIGHT))
+            anims.append(swap(chip, new, 0.6) if chip is not None else
+                         Succession(FadeOut(self.ripple_head(), run_time=0.25), FadeIn(new, shift=0.15 * RIGHT)))
             if node in "za":  # the hidden node the change has reached
                 anims.append(Indicate(self.nodes_hid[d.nudge_at[1]], color=pal.accent))
             self.caption(self.s(key, d=delta_text(delta, node), r=f2(ratio), f=f2(factor)), with_=anims,
@@ -138,4 +144,6 @@ class Ripple:
         self.shown.update(ripple_shown="", ripple_ratio_shown="")
         name = self.col_titles[2]
         back = [Succession(Wait(0.25), FadeIn(name, run_time=0.25))] if name not in self.mobjects else []
+        head = self.ripple_head()
+        back += [Succession(Wait(0.25), FadeIn(head, run_time=0.25))] if chips and head not in self.mobjects else []
         return [FadeOut(c) for c in chips] + back
