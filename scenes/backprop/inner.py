@@ -14,12 +14,9 @@ from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Succession, 
 
 from look import fmt_num
 from scenes.backprop.net import EDGE_W, LABEL, PANEL_X, SMALL, fit_panel, swap
-from scenes.backprop.ripple import delta_text
+from scenes.backprop.ripple import UNDO_HOP, delta_text
 from scenes.backprop.strings import f2, f5, paren, pred_text, vec
 from scenes.backprop.table import TABLE_TEXT
-
-
-UNDO_HOP = 0.3  # seconds per hop of the undo's backward pulse (loss, output, hidden node, weight)
 
 
 class Inner:
@@ -129,19 +126,12 @@ class Inner:
         self.read(self.lab_g[key], predict[2], measured, every=1.5)
         # the nudge undone as the next cue starts: the edge back in grey, the hidden node, output and loss their own
         self.ripple_chips = [chip]  # it leaves as the ripple's chip does (`ripple_leave`)
-        # the nudge runs backwards: a pulse from the loss to the nudged edge, each value going back to its own as the
-        # pulse passes it (loss, output, hidden node), the weight last; the picture is never rebuilt
-        hop = UNDO_HOP
-        back = [Succession(Wait(j * hop), *self.flash([ln], pal.accent, back=True), Wait((2 - j) * hop))
-                for j, ln in enumerate(reversed(path))]
-        goes = [Succession(Wait(j * hop), swap(n, o, hop), Wait((3 - j) * hop))
-                for j, (o, n) in enumerate(zip(reversed(before), (loss, out, hid)))]
-        self.inner_leave = [*self.ripple_leave(), *back, *goes, self.lit(self.loss_box, pal.bad),
-                            Succession(Wait(hop), path[1].animate(run_time=hop).set_stroke(pal.muted, width=EDGE_W),
-                                       Wait(2 * hop)),
-                            Succession(Wait(3 * hop), swap(w_new, self.lab_w[key], hop),
-                                       edge.animate(run_time=hop).set_stroke(pal.muted, width=EDGE_W)),
-                            *self.light(),
-                            Succession(Wait(3 * hop), FadeOut(cell_new, run_time=hop / 2),
-                                       cell.animate(run_time=hop / 2).set_opacity(1))]
+        # the nudge runs backwards (`run_back`): loss, output and hidden node back to their own, the weight last
+        self.inner_leave = [*self.ripple_leave(), self.lit(self.loss_box, pal.bad), *self.light(),
+                            *self.run_back(path, list(zip((loss, out, hid), reversed(before))),
+                                           [swap(w_new, self.lab_w[key], UNDO_HOP),
+                                            edge.animate(run_time=UNDO_HOP).set_stroke(pal.muted, width=EDGE_W),
+                                            path[1].animate(run_time=UNDO_HOP).set_stroke(pal.muted, width=EDGE_W),
+                                            Succession(FadeOut(cell_new, run_time=UNDO_HOP / 2),
+                                                       cell.animate(run_time=UNDO_HOP / 2).set_opacity(1))])]
         self.hid_text[i], self.out_text, self.loss_text = before

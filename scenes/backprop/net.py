@@ -12,19 +12,17 @@ last). Long values shrink to fit their node (`node_text`) or the panel (`fit_pan
 """
 from __future__ import annotations
 
-import re
-
 import numpy as np
 from manim import (
     DOWN, LEFT, RIGHT, UP, Circle, FadeIn, FadeOut, Line, Rectangle, RoundedRectangle,
-    ShowPassingFlash, Succession, TexTemplate, Text, VGroup,
+    ShowPassingFlash, Succession, Text, VGroup,
 )
 
 from look.colour import legible
+from scenes.backprop.maths import SMALL, TEX, Maths  # noqa: F401 (SMALL and TEX read from here too)
 from scenes.backprop.place import place_on_edges
 from scenes.backprop.strings import f2
 from scenes.parts.emphasis import read_with
-from scenes.parts.textcache import math_tex
 
 # the inputs 1.89 apart: near the hidden nodes (0.62 to 0.68 along the edges) a node's two W₁ labels are about as
 # far apart as the lower label of one node and the upper of the next; the middle hidden node 0.2 right of the
@@ -49,26 +47,8 @@ PANEL_X = 2.35
 PANEL_ROOM = 6.3 - PANEL_X  # the panel's width, to the title-safe edge
 # text sizes: edge labels, node values, column titles and keys: digits at least 3 % of the frame height
 # (22 px at 720p; Noto Sans CJK's digits are 0.95 of the point size in pixels at 720p), LaTeX at 38
-LABEL, NODE, SMALL, TEX = 25, 25, 24, 38
+LABEL, NODE = 25, 25  # SMALL (24) and TEX (38): scenes.backprop.maths
 EDGE_W = 3  # an edge's stroke: at 480p a thinner line blurs to a faint grey on the dark theme
-
-
-# maths in one face: TeX's letters and digits in a sans (Helvetica's, italic letters), as the labels' and the captions'
-# maths letters are set in the text face's italic (scenes.backprop_small.MATH_LETTER); ∂, ⊙ and ⊤ stay TeX's
-SANS_MATH = TexTemplate()
-SANS_MATH.add_to_preamble(r"\usepackage[helvet]{sfmath}")
-STACKED = re.compile(r"([A-Za-z])_(\{[^{}]*\}|[A-Za-z0-9])\^")  # a_1^2: the square after the index, not over it
-SCRIPT = re.compile(r"([_^])(\{[^{}]*\}|\\[A-Za-z]+|[A-Za-z0-9])")
-
-
-def full_scripts(formula: str) -> str:
-    """`formula` with every sub- and superscript set in \textstyle (z_1 → z_{\textstyle 1}) and \tfrac as \frac:
-    the same glyphs, raised or lowered, at the size of the symbols beside them."""
-    def big(m):
-        inner = m.group(2)[1:-1] if m.group(2).startswith("{") else m.group(2)
-        return f"{m.group(1)}{{\\textstyle {inner}}}"
-    formula = STACKED.sub(lambda m: f"{{{m.group(1)}_{m.group(2)}}}^", formula.replace(r"\tfrac", r"\frac"))
-    return SCRIPT.sub(big, formula)
 
 
 def fit_panel(m):
@@ -95,7 +75,7 @@ def into(old, new, run_time: float = 0.9):
                       FadeIn(new, run_time=run_time / 2))
 
 
-class BackpropNet:
+class BackpropNet(Maths):
     """Needs from the scene: data, pal, s, txt, tex, play, persist (scenes.backprop_small)."""
 
     def node_text(self, text: str, lit: bool, room: float = NODE_ROOM) -> "VGroup":
@@ -125,24 +105,6 @@ class BackpropNet:
         frame = Rectangle(width=m.width + 0.14, height=m.height + 0.12, stroke_color=self.pal.cool, stroke_width=2)
         self.label_on(m, frame.move_to(m))
         return VGroup(frame, m)
-
-    def tex(self, *parts: str, size: float = 36, color: str | None = None):
-        """LaTeX in the labels' sans face (SANS_MATH), its sub- and superscripts at the formula's own size
-        (`full_scripts`): at TeX's script size a subscript digit was 8 px high at 480p, under the 3 % every other
-        glyph keeps."""
-        return math_tex(*(full_scripts(p) for p in parts), font_size=size, color=color or self.pal.ink,
-                        tex_template=SANS_MATH)
-
-    def mtex(self, formula: str, color: str, size: float = TEX):
-        return self.tex(formula, size=size, color=color)
-
-    def words_with(self, words: str, formula, color: str) -> VGroup:
-        """Words with a LaTeX formula at their "{g}" ("{g} at each node", "各節點的 {g}"): ∂ and subscripts
-        come from LaTeX, the words from the language's font."""
-        before, after = (w.strip() for w in words.split("{g}"))
-        parts = [self.txt(w, size=SMALL, color=color) for w in (before,) if w] + [formula]
-        parts += [self.txt(w, size=SMALL, color=color) for w in (after,) if w]
-        return VGroup(*parts).arrange(RIGHT, buff=0.12)
 
     def build(self):
         pal, d = self.pal, self.data

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, LaggedStart, Succession, Transform, UpdateFromAlphaFunc, VGroup, Wait
 
-from scenes.backprop.inner import UNDO_HOP
 from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, fit_panel, into, swap
+from scenes.backprop.ripple import UNDO_HOP
 from scenes.backprop.strings import f2, vec
 from scenes.backprop.table import TABLE_TEXT
 
