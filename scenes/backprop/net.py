@@ -36,7 +36,7 @@ IN_POS, HID_POS = [(-5.8, 1.32), (-5.8, -0.57)], [(-2.55, 2.4), (-2.35, 0.45), (
 OUT_POS, LOSS_POS, NODE_R = (0.3, 0.45), (1.6, 0.45), 0.56
 LOSS_W = 1.0
 NODE_ROOM = 2 * float(np.sqrt(NODE_R**2 - 0.16**2))  # the widest one-line text inside a node's circle
-HEAD_W1, HEAD_W2 = (-3.3, 2.65), (-0.25, 2.45)  # the W1 headers' right end, the W2 headers' centre
+HEAD_W1, HEAD_W2 = (-3.3, 2.65), (-0.25, 2.48)  # the W1 headers' right end, the W2 headers' centre
 # the W₂ labels halfway along their edges; the W₁ ones where place_on_edges finds the widest gap to any other edge,
 # node or label: the outer edges' (to the top node from x₁, to the bottom node from x₂) near their input, where no
 # other edge passes, the others near their hidden node, where each node's two edges are apart and no two edges cross

@@ -49,7 +49,7 @@ class Passes(Steps):
         self.shown["phase"] = "backward"
         rows = self.panel_lines([
             (r"\partial L/\partial \hat y = \hat y - t", f2(d.dy_hat), pal.cool),
-            (r"\frac{\partial L}{\partial z_1} = W_2^{\top}\,\frac{\partial L}{\partial \hat y} \odot (1 - a_1^2)", "", pal.cool),
+            (r"\frac{\partial L}{\partial z} = W_2^{\top}\,\frac{\partial L}{\partial \hat y} \odot (1 - a^2)", "", pal.cool),
         ], stack=False)  # one formula at a time
         # ① the output: ∂L/∂ŷ = ŷ − t (no tanh there); the value comes with the cue that states it, named ∂L/∂ŷ
         self.play(self.new_key(self.s("backward"), pal.cool), *self.flash([self.e3], pal.cool, True), run_time=0.8)

@@ -1,8 +1,9 @@
 """tanh's slope as a slope (seed 004 "補充：前向傳播 × 反向傳播", the backward pass): as the chain rule multiplies by
 tanh'(z) = 1 − tanh²(z), a tanh curve under the panel's work, a quarter of the frame high, shows the tangent line at
 the node's z (the engine's z₁, a₁ and slope), so the factor the caption names is seen as the local steepness of tanh
-there. Its axes are marked at tanh = 1 and −1; a dashed line drops from the point to the z axis, and the point's z and
-the slope are written in the plot's empty lower-right quarter (tanh > 0 right of 0, and no tangent line reaches it).
+there. Its axes are marked at tanh = 1 and −1; a dashed line drops from the point to the z axis, and the slope, worked
+as 1 − a² from the point's height a (slope 0.56 = 1 − 0.664²), is written in the plot's empty lower-right quarter
+(tanh > 0 right of 0, and no tangent line reaches it).
 The other two nodes move the point and the line to their own z. Mixed into scenes.backprop_small.BackpropSmall.
 """
 from __future__ import annotations
@@ -14,7 +15,8 @@ from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, TEX
 from scenes.backprop.strings import f2, paren, square_a
 
 Z_MAX = 2.5  # the curve's z runs from −Z_MAX to Z_MAX; tanh from −1 to 1
-WIDTH, HEIGHT = 3.4, 1.9  # the plot's size in scene units: with its axis's arrow 2.0 high, a quarter of the frame
+WIDTH, HEIGHT = 3.4, 1.7  # the plot's size in scene units: 1.8 with its axis's arrow (at 1.9 its −1 came within 0.2
+# of the caption under the sans formulas' taller work lines)
 HALF = 0.8  # the tangent line's half-length in z
 TICK = 0.07  # half-length of a tick mark on the tanh axis
 
@@ -60,13 +62,12 @@ class Tangent:
         line = Line(c - u, c + u, stroke_color=pal.cool, stroke_width=4)
         dot = Dot(c, radius=0.07, color=pal.cool)
         drop = DashedLine(c, self.tangent_at(z, 0), stroke_color=pal.cool, stroke_width=2, dash_length=0.06)
-        # the slope written as 1 − a² with the node's a (at the decimals that make the square hold), right of the
-        # tanh axis from the plot's bottom up, out to the title-safe edge (the z axis's name is over it)
+        # the slope, and under it the slope worked as 1 − a² with the node's a (at the decimals that make the square
+        # hold), right of the tanh axis from the plot's bottom up, out to the title-safe edge (the z axis's name over it)
         a_text = square_a(a, s)
-        say = self.txt(self.s("tangent", z=f2(z), a=paren(a_text), s=f2(s)), size=LABEL, color=pal.cool,
-                       line_spacing=0.75)
-        say.move_to([PANEL_X + PANEL_ROOM, self.tangent_at(0, -1)[1] - 0.08, 0], aligned_edge=DOWN + RIGHT)
-        self.shown["tangent_shown"] = f"z = {f2(z)}, 1 − {paren(a_text)}² = {f2(s)}"
+        say = self.txt(self.s("tangent", a=paren(a_text), s=f2(s)), size=LABEL, color=pal.cool, line_spacing=0.8)
+        say.move_to([PANEL_X + PANEL_ROOM, self.tangent_at(0, -1)[1], 0], aligned_edge=DOWN + RIGHT)
+        self.shown["tangent_shown"] = f"{f2(s)} = 1 − {paren(a_text)}²"
         return VGroup(line, dot, say, drop)
 
 
