@@ -61,7 +61,7 @@ from scenes.backprop.table import Table
 from scenes.backprop.strings import STRINGS, caption_keys, f2, lr_text, vec
 from scenes.backprop.tangent import Tangent
 from scenes.parts.cues import italic_letters
-from scenes.parts.lecture import CAPTION_TOP, FINAL_HOLD, LectureScene
+from scenes.parts.lecture import CAPTION_BOTTOM, CAPTION_TOP, FINAL_HOLD, LectureScene
 
 DECIMALS = {**dict.fromkeys(("x", "w1", "b1", "w2", "b2", "z1", "a1", "y_hat", "dy_hat", "da1", "slope", "dz1", "dx",
                              "dw2", "db2", "dw1", "db1", "w1_new", "b1_new", "w2_new", "b2_new", "z1_new", "a1_new",
@@ -99,6 +99,14 @@ class BackpropSmall(Forward, Chain, Hops, Tangent, Paths, Grads, Ripple, Inner, 
         if "t2s" not in kwargs and MATH_LETTER.search(s):
             kwargs.update(italic_letters(s, MATH_LETTER))
         return super().txt(s, size, color, **kwargs)
+
+    def _cue_mobject(self, cue: str):
+        """A caption on the band's bottom, 0.02 under its top at most: two 28-point lines fill the band, and the
+        labels hanging lowest (the bottom node's bias) keep 0.2 clear of it."""
+        mob = super()._cue_mobject(cue)
+        if mob.height > CAPTION_TOP - CAPTION_BOTTOM - 0.02:
+            mob.scale_to_fit_height(CAPTION_TOP - CAPTION_BOTTOM - 0.02)
+        return mob.move_to([0, CAPTION_BOTTOM, 0], aligned_edge=DOWN)
 
     def cue_style(self, cue: str) -> dict:
         """A caption cue's maths letters (MATH_LETTER) in italic, as in the picture."""

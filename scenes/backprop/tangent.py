@@ -12,7 +12,7 @@ import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, DashedLine, Dot, Line, VGroup, VMobject
 
 from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, TEX
-from scenes.backprop.strings import f2, paren, square_a
+from scenes.backprop.strings import f2, square_a
 
 Z_MAX = 2.5  # the curve's z runs from −Z_MAX to Z_MAX; tanh from −1 to 1
 WIDTH, HEIGHT = 3.4, 1.7  # the plot's size in scene units: 1.8 with its axis's arrow (at 1.9 its −1 came within 0.2
@@ -42,7 +42,8 @@ class Tangent:
         marks = VGroup(self.txt("1", size=LABEL, color=pal.ink).next_to(ticks[0], RIGHT, buff=0.06).align_to(ticks[0], UP),
                        self.txt("−1", size=LABEL, color=pal.ink).next_to(ticks[1], LEFT, buff=0.06).align_to(ticks[1], DOWN))
         # the axes' names at the formulas' size (digits and capitals at least 3 % of the frame height)
-        names = VGroup(self.mtex("z", pal.ink, TEX).next_to(axes[0].get_end(), RIGHT, buff=0.06),
+        # z over its axis's end (the lower-right quarter under it holds the slope's lines; the curve is 0.8 higher there)
+        names = VGroup(self.mtex("z", pal.ink, TEX).move_to(axes[0].get_end() + 0.06 * UP, aligned_edge=DOWN + RIGHT),
                        # left of the axis's top (0.18 off: at 0.08 the axis ran through the z), hanging from it into the
                        # empty upper-left quarter (tanh < 0 there)
                        self.mtex(r"\tanh z", pal.accent, TEX).next_to(axes[1].get_end(), LEFT, buff=0.18)
@@ -64,10 +65,10 @@ class Tangent:
         drop = DashedLine(c, self.tangent_at(z, 0), stroke_color=pal.cool, stroke_width=2, dash_length=0.06)
         # the slope, and under it the slope worked as 1 − a² with the node's a (at the decimals that make the square
         # hold), right of the tanh axis from the plot's bottom up, out to the title-safe edge (the z axis's name over it)
-        a_text = square_a(a, s)
-        say = self.txt(self.s("tangent", a=paren(a_text), s=f2(s)), size=LABEL, color=pal.cool, line_spacing=0.8)
-        say.move_to([PANEL_X + PANEL_ROOM, self.tangent_at(0, -1)[1], 0], aligned_edge=DOWN + RIGHT)
-        self.shown["tangent_shown"] = f"{f2(s)} = 1 − {paren(a_text)}²"
+        a_text = square_a(abs(a), s)  # (−0.653)² written 0.653²: the same square, a line short enough for the quarter
+        say = self.txt(self.s("tangent", a=a_text, s=f2(s)), size=LABEL, color=pal.cool, line_spacing=0.8)
+        say.move_to([PANEL_X + PANEL_ROOM, self.tangent_at(0, -1)[1] - 0.05, 0], aligned_edge=DOWN + RIGHT)
+        self.shown["tangent_shown"] = f"{f2(s)} = 1 − {a_text}²"
         return VGroup(line, dot, say, drop)
 
 
