@@ -73,9 +73,11 @@ DECIMALS = {**dict.fromkeys(("x", "w1", "b1", "w2", "b2", "z1", "a1", "y_hat", "
             "inner_dloss_linear": 4}
 
 
-# the captions' maths letters, slanted as the picture's TeX sets them: x, z, w, L, ŷ, and a where it is the hidden
+# the captions' maths letters, slanted as the picture's TeX sets them: x, z, w, L, ŷ, b, and a where it is the hidden
 # value (1 − a², "for a is", "value a.") and not the English article ("a weight", "a little")
-MATH_LETTER = re.compile(r"(?<![A-Za-z'’])(?:[xzwLŷ]|a(?!\s+(?!is\b)[A-Za-z]))(?![A-Za-z])")
+MATH_LETTER = re.compile(r"(?<![A-Za-z'’])(?:[xzwLŷb]|a(?!\s+(?!is\b)[A-Za-z]))(?![A-Za-z])")
+# a label's: ŷ stays upright there (the face has no ŷ: slanted, a fallback's ŷ read as a capital Ŷ)
+LABEL_LETTER = re.compile(MATH_LETTER.pattern.replace("ŷ", ""))
 
 CUE_MIN_S = 3.0  # seconds: most cues change the picture, and a viewer reads the cue and watches the change
 END_HOLD = 3.7  # seconds the last picture stays after its last motion, the closing hold included
@@ -94,10 +96,10 @@ class BackpropSmall(Forward, Chain, Hops, Tangent, Paths, Grads, Ripple, Inner, 
         return max(WORKED_MIN_S if "×" in text else CUE_MIN_S, super()._need(text, mob, cue_id))
 
     def txt(self, s: str, size: float = 28, color: str | None = None, **kwargs):
-        """A label with its maths letters (MATH_LETTER) in italic: the captions' and the formulas' one maths face
+        """A label with its maths letters (LABEL_LETTER) in italic: the captions' and the formulas' one maths face
         (the formulas' TeX is set in a sans, scenes.backprop.net.SANS_MATH), never an upright x beside an italic one."""
-        if "t2s" not in kwargs and MATH_LETTER.search(s):
-            kwargs.update(italic_letters(s, MATH_LETTER))
+        if "t2s" not in kwargs and LABEL_LETTER.search(s):
+            kwargs.update(italic_letters(s, LABEL_LETTER))
         return super().txt(s, size, color, **kwargs)
 
     def _cue_mobject(self, cue: str):

@@ -127,7 +127,7 @@ class Inner:
         # the nudge undone as the next cue starts: the edge back in grey, the hidden node, output and loss their own
         self.ripple_chips = [chip]  # it leaves as the ripple's chip does (`ripple_leave`)
         # the nudge runs backwards (`run_back`): loss, output and hidden node back to their own, the weight last
-        self.inner_leave = [*self.ripple_leave(), self.lit(self.loss_box, pal.bad), *self.light(),
+        self.inner_leave = [*self.ripple_leave(), *self.light(),
                             *self.run_back(path, list(zip((loss, out, hid), reversed(before))),
                                            [swap(w_new, self.lab_w[key], UNDO_HOP),
                                             edge.animate(run_time=UNDO_HOP).set_stroke(pal.muted, width=EDGE_W),

@@ -353,13 +353,13 @@ class BackpropNet(Maths):
         self.rows = new
         return anim
 
-    def lit(self, node, color):
+    def lit(self, node, color, run_time: float | None = None):
         """`node` filled with `color`; the loss box's fill made legible first (look.colour.legible: mixed toward the
         ink until its value, in the background's colour, stands 7:1 on it; on the dark theme the loss's `bad` fill
         was 4.95:1)."""
         if node is self.loss_box:
             color = legible(color, self.pal.background, self.pal.ink)
-        return node.animate.set_fill(color, opacity=1).set_stroke(color)
+        return (node.animate(run_time=run_time) if run_time else node.animate).set_fill(color, opacity=1).set_stroke(color)
 
     def changed(self, new: float, old: float) -> str:
         """The loss box's colour for a changed loss: `ok` when it went down, `bad` mixed toward the ink when it went

@@ -148,7 +148,9 @@ class Ripple:
         pulses = [Succession(Wait(j * hop), *self.flash([ln], self.pal.accent, back=True), Wait((len(path) - 1 - j) * hop))
                   for j, ln in enumerate(reversed(path))]
         goes = [Succession(Wait(j * hop), swap(new, old, hop), Wait((n - j) * hop)) for j, (new, old) in enumerate(pairs)]
-        return [*pulses, *goes, *(Succession(Wait(n * hop), a) for a in last)]
+        # the loss box takes its own colour back with its own value
+        box = Succession(self.lit(self.loss_box, self.pal.bad, hop), Wait(n * hop))
+        return [*pulses, *goes, box, *(Succession(Wait(n * hop), a) for a in last)]
 
     def ripple_leave(self) -> list:
         """The changes leave; the output's name comes back in its place once they have gone."""
@@ -177,7 +179,7 @@ class Ripple:
         # the nudge runs backwards (`run_back`): the loss, the output (and a hidden node) back to their own, the
         # weight last
         self.caption(self.s("cap_undo", w=f2(d.nudge_w), l=l0),
-                     with_=[self.panel_to(lines), self.lit(self.loss_box, pal.bad), *self.ripple_leave(),
+                     with_=[self.panel_to(lines), *self.ripple_leave(),
                             *self.run_back(self.nudge_path, [(self.loss_nudged, loss),
                                                              *((olds[i], back[i]) for i in reversed(moved))],
                                            [swap(self.w_new, self.lab_w[k], UNDO_HOP),
