@@ -13,8 +13,9 @@ to ∂L/∂x₁, engine dx_paths and dx, x₁'s node keeping the running sum; th
 ∂L/∂z₁[i] ≈ its unrounded product; the W₁ edges show their weights again, each path's pointed at on its edge; the
 nodes keep their gradients at two decimals) → nudge (the gradient picture stays on the net; the weight with the largest
 |∂L/∂w| moved by +0.01 in the panel, a forward flash, the re-run's ŷ (its old → new value at Δŷ's four decimals under it) and the loss box's new loss, the difference ΔL
-under its name and the marked edge's own gradient copied into ∂L/∂w × 0.01 worked out; then the nudge is
-undone in view and in words: the weight back to its value, the loss back to its own; the same test, shown the same way, on a
+under its name and the marked edge's own gradient copied into ∂L/∂w × 0.01 worked out (while the re-run's output is
+a "?", so is the loss); then the nudge is undone in view and in words, run backwards: a pulse from the loss to the
+weight, the loss, the output and the weight back to their own in turn (scenes.backprop.ripple.run_back); the same test, shown the same way, on a
 first-layer weight (engine inner_choice: the largest |∂L/∂W₁| whose value is neither input and whose gradient is no
 number the paths showed), its value moved on its edge, its hidden node, the output and the loss box re-run (Δz = 0.01 × x worked in the
 panel and Δa under it, Δŷ in the place of the output's name, the path lit), its ΔL beside its gradient × 0.01, all undone with the next cue; one backward pass gave all
@@ -26,7 +27,8 @@ says it too, a line with each cue, over the plot, which stays). Nodes show 2 dec
 default) as make the written terms add up to the written sum; every number is read from
 engine.smallnet.SmallNetStep. Picture and words in step: each value appears as the cue that states it starts,
 never a cue early and never after its middle (tests/test_backprop_small.py checks every cue), and every digit on screen is at least 3 % of
-the frame height (24-point text, 38-point LaTeX).
+the frame height (24-point text, 38-point LaTeX with its indices and powers at full size, captions at 28 points).
+Maths is set in one face: the LaTeX in a sans (scenes.backprop.maths), the labels' and captions' maths letters slanted.
 
 The input, weights, biases, target and learning rate are parameters (studio.catalogue.accepts.training, every
 number within ±3): long values fit their node (never below 24 points), a long target is written on two
