@@ -13,8 +13,9 @@ to ∂L/∂x₁, engine dx_paths and dx, x₁'s node keeping the running sum; th
 ∂L/∂z₁[i] ≈ its unrounded product; the W₁ edges show their weights again, each path's pointed at on its edge; the
 nodes keep their gradients at two decimals) → nudge (the gradient picture stays on the net; the weight with the largest
 |∂L/∂w| moved by +0.01 in the panel, a forward flash, the re-run's ŷ (its old → new value at Δŷ's four decimals under it) and the loss box's new loss, the difference ΔL
-under its name and the marked edge's own gradient copied into ∂L/∂w × 0.01 worked out; then the nudge is
-undone in view and in words: the weight back to its value, the loss back to its own; the same test, shown the same way, on a
+under its name and the marked edge's own gradient copied into ∂L/∂w × 0.01 worked out (while the re-run's output is
+a "?", so is the loss); then the nudge is undone in view and in words, run backwards: a pulse from the loss to the
+weight, the loss, the output and the weight back to their own in turn (scenes.backprop.ripple.run_back); the same test, shown the same way, on a
 first-layer weight (engine inner_choice: the largest |∂L/∂W₁| whose value is neither input and whose gradient is no
 number the paths showed), its value moved on its edge, its hidden node, the output and the loss box re-run (Δz = 0.01 × x worked in the
 panel and Δa under it, Δŷ in the place of the output's name, the path lit), its ΔL beside its gradient × 0.01, all undone with the next cue; one backward pass gave all
@@ -26,7 +27,8 @@ says it too, a line with each cue, over the plot, which stays). Nodes show 2 dec
 default) as make the written terms add up to the written sum; every number is read from
 engine.smallnet.SmallNetStep. Picture and words in step: each value appears as the cue that states it starts,
 never a cue early and never after its middle (tests/test_backprop_small.py checks every cue), and every digit on screen is at least 3 % of
-the frame height (24-point text, 38-point LaTeX).
+the frame height (24-point text, 38-point LaTeX with its indices and powers at full size, captions at 28 points).
+Maths is set in one face: the LaTeX in a sans (scenes.backprop.maths), the labels' and captions' maths letters slanted.
 
 The input, weights, biases, target and learning rate are parameters (studio.catalogue.accepts.training, every
 number within ±3): long values fit their node (never below 24 points), a long target is written on two
@@ -61,7 +63,7 @@ from scenes.backprop.table import Table
 from scenes.backprop.strings import STRINGS, caption_keys, f2, lr_text, vec
 from scenes.backprop.tangent import Tangent
 from scenes.parts.cues import italic_letters
-from scenes.parts.lecture import CAPTION_TOP, FINAL_HOLD, LectureScene
+from scenes.parts.lecture import CAPTION_BOTTOM, CAPTION_TOP, FINAL_HOLD, LectureScene
 
 DECIMALS = {**dict.fromkeys(("x", "w1", "b1", "w2", "b2", "z1", "a1", "y_hat", "dy_hat", "da1", "slope", "dz1", "dx",
                              "dw2", "db2", "dw1", "db1", "w1_new", "b1_new", "w2_new", "b2_new", "z1_new", "a1_new",
@@ -73,9 +75,11 @@ DECIMALS = {**dict.fromkeys(("x", "w1", "b1", "w2", "b2", "z1", "a1", "y_hat", "
             "inner_dloss_linear": 4}
 
 
-# the captions' maths letters, slanted as the picture's TeX sets them: x, z, w, L, ŷ, and a where it is the hidden
+# the captions' maths letters, slanted as the picture's TeX sets them: x, z, w, L, ŷ, b, and a where it is the hidden
 # value (1 − a², "for a is", "value a.") and not the English article ("a weight", "a little")
-MATH_LETTER = re.compile(r"(?<![A-Za-z'’])(?:[xzwLŷ]|a(?!\s+(?!is\b)[A-Za-z]))(?![A-Za-z])")
+MATH_LETTER = re.compile(r"(?<![A-Za-z'’])(?:[xzwLŷb]|a(?!\s+(?!is\b)[A-Za-z]))(?![A-Za-z])")
+# a label's: ŷ stays upright there (the face has no ŷ: slanted, a fallback's ŷ read as a capital Ŷ)
+LABEL_LETTER = re.compile(MATH_LETTER.pattern.replace("ŷ", ""))
 
 CUE_MIN_S = 3.0  # seconds: most cues change the picture, and a viewer reads the cue and watches the change
 END_HOLD = 3.7  # seconds the last picture stays after its last motion, the closing hold included
@@ -84,12 +88,29 @@ WORKED_MIN_S = 3.6  # a cue that works a product (×) while its result moves: th
 
 class BackpropSmall(Forward, Chain, Hops, Tangent, Paths, Grads, Ripple, Inner, Passes, Table, BackpropNet, LectureScene):
     strings = STRINGS
+    # points: the captions stand above the labels (25, LaTeX 38), as large as two lines fit the caption band
+    caption_size = 28
     zh_every_char = True  # its cues carry sums and products: in Chinese they read at 7 characters a second too
 
     def _need(self, text: str, mob, cue_id: str) -> float:
         """A cue stays its reading time, and at least CUE_MIN_S (a short Chinese cue would pass before its
         picture's change could be watched), WORKED_MIN_S when it works a product."""
         return max(WORKED_MIN_S if "×" in text else CUE_MIN_S, super()._need(text, mob, cue_id))
+
+    def txt(self, s: str, size: float = 28, color: str | None = None, **kwargs):
+        """A label with its maths letters (LABEL_LETTER) in italic: the captions' and the formulas' one maths face
+        (the formulas' TeX is set in a sans, scenes.backprop.net.SANS_MATH), never an upright x beside an italic one."""
+        if "t2s" not in kwargs and LABEL_LETTER.search(s):
+            kwargs.update(italic_letters(s, LABEL_LETTER))
+        return super().txt(s, size, color, **kwargs)
+
+    def _cue_mobject(self, cue: str):
+        """A caption on the band's bottom, 0.02 under its top at most: two 28-point lines fill the band, and the
+        labels hanging lowest (the bottom node's bias) keep 0.2 clear of it."""
+        mob = super()._cue_mobject(cue)
+        if mob.height > CAPTION_TOP - CAPTION_BOTTOM - 0.02:
+            mob.scale_to_fit_height(CAPTION_TOP - CAPTION_BOTTOM - 0.02)
+        return mob.move_to([0, CAPTION_BOTTOM, 0], aligned_edge=DOWN)
 
     def cue_style(self, cue: str) -> dict:
         """A caption cue's maths letters (MATH_LETTER) in italic, as in the picture."""

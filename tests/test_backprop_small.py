@@ -719,6 +719,7 @@ def test_the_top_nodes_sum_is_worked_with_the_engines_numbers(played):
     the panel writes z = W₁[1,1]x₁ + W₁[1,2]x₂ + b₁[1] = 0.60 × 0.90 + (−0.40) × (−0.40) + 0.10 = 0.80 for the top node (its weights,
     the inputs and its bias as the net writes them, its z as its node shows it: the seed's numbers), before the other
     two nodes show theirs; with the next cue, tanh(0.80) = 0.66."""
+    from scenes.backprop.maths import full_scripts
     from scenes.backprop.strings import f2
 
     scene, _, _ = played
@@ -733,7 +734,8 @@ def test_the_top_nodes_sum_is_worked_with_the_engines_numbers(played):
     during = {flat(s) for t, s, *_ in scene.where if a - 1e-6 <= t <= b}
     assert {terms, flat(r"+ (-0.40) \times (-0.40)"), flat("+ 0.10 = " + m(f2(d.z1[0])))} <= during, sorted(during)
     # the symbols name the layer W₁'s weights into node 1 (never a bare w₂, which reads as the layer W₂)
-    assert {flat(r"z = W_1[1,1]\,x_1"), flat(r"+ W_1[1,2]\,x_2 + b_1[1]")} <= during, sorted(during)
+    assert {flat(full_scripts(r"z = W_1[1,1]\,x_1")), flat(full_scripts(r"+ W_1[1,2]\,x_2 + b_1[1]"))} <= during, \
+        sorted(during)  # its indices at full size (scenes.backprop.maths)
     assert not any("w_2" in s for s in during), sorted(during)
     first = min(t for t, s, *_ in scene.where if flat(s) == terms)
     others = [min((t for t, s, x, y in scene.where if s == f2(d.z1[i]) and np.hypot(
@@ -830,7 +832,8 @@ def test_text_keeps_clear_of_the_caption(played):
 def test_the_tangent_on_tanh_has_the_engines_slope(played):
     """"There it is multiplied by the slope of tanh": the tangent line on the small tanh curve rises, in the plot's
     scales, by the engine's slope 1 − a₁² per unit of z, at the point (z₁, tanh z₁) of the last node it was drawn for,
-    and its line of text states that node's z and slope as the engine gives them."""
+    and its text states that node's slope as the engine gives it, worked as 1 − a² from the node's a (the label
+    changed on purpose: the slope's value is now shown to be 1 − a²)."""
     from scenes.backprop.strings import f2
     from scenes.backprop.tangent import HEIGHT, WIDTH, Z_MAX
 
@@ -841,7 +844,10 @@ def test_the_tangent_on_tanh_has_the_engines_slope(played):
     slope = ((y1 - y0) / (HEIGHT / 2)) / ((x1 - x0) / (WIDTH / (2 * Z_MAX)))
     assert abs(slope - float(d.slope[2])) < 1e-6
     assert np.allclose(dot.get_center(), scene.tangent_at(float(d.z1[2]), float(np.tanh(d.z1[2]))))
-    assert f2(d.z1[2]) in say.text and f2(d.slope[2]) in say.text
+    # its text states the slope and works it as 1 − a² from the node's a, at decimals with which the square holds
+    a = re.search(r"1\s*−\s*([0-9.]+)²", say.text).group(1)  # |a|: its square is a²
+    assert f2(d.slope[2]) in say.text and float(a) == pytest.approx(abs(float(d.a1[2])), abs=10 ** -len(a.split(".")[1]) / 2)
+    assert f2(1 - float(a) ** 2) == f2(d.slope[2])
 
 
 def test_first_layer_gradients_stand_in_a_table_never_in_a_weights_place(played):

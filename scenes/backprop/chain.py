@@ -60,9 +60,11 @@ class Chain:
         new = self.edge_label(f2(d.da1[i]), pal.cool, chip.get_center(), outline=pal.cool)
         if i == 0:  # the first named where it comes in, as its cue names it: ∂L/∂a over its value (left-aligned)
             new = VGroup(self.mtex(r"\partial L/\partial a", pal.cool).next_to(new, UP, buff=0.04).align_to(new, LEFT), new)
+        # the W₂ header steps aside while ∂L/∂a stands beside it (the two read as one label), back as a becomes z
+        aside = [FadeOut(self.heads["w"]["2"], run_time=0.5 * run_time)] if i == 0 else []
         anim = AnimationGroup(Indicate(weight, color=pal.cool, scale_factor=1.15, run_time=0.5 * run_time),
                               Succession(Wait(0.25 * run_time), FadeIn(line, run_time=0.75 * run_time)),
-                              Succession(Wait(0.5 * run_time), swap(chip, new, 0.5 * run_time)))
+                              Succession(Wait(0.5 * run_time), swap(chip, new, 0.5 * run_time)), *aside)
         return new, anim
 
     def times_slope(self, i: int, chip, node, run_time: float):
@@ -78,7 +80,8 @@ class Chain:
         else:  # the bottom one where the chip waited, between its edge to the output and the column's title
             tag.move_to(chip.get_center())
         val = self.node_text(f2(d.dz1[i]), True).move_to(node)
-        anims = [into(chip, val, run_time), self.lit(node, pal.cool),
+        back = [Succession(Wait(0.5 * run_time), FadeIn(self.heads["w"]["2"], run_time=0.5 * run_time))] if i == 0 else []
+        anims = [into(chip, val, run_time), self.lit(node, pal.cool), *back,
                  Succession(Wait(0.45 * run_time), FadeIn(tag, run_time=0.55 * run_time)),
                  Indicate(self.a_tags[i][1], color=pal.accent, scale_factor=1.0)]
         return tag, val, anims

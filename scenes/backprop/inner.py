@@ -14,7 +14,7 @@ from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Succession, 
 
 from look import fmt_num
 from scenes.backprop.net import EDGE_W, LABEL, PANEL_X, SMALL, fit_panel, swap
-from scenes.backprop.ripple import delta_text
+from scenes.backprop.ripple import UNDO_HOP, delta_text
 from scenes.backprop.strings import f2, f5, paren, pred_text, vec
 from scenes.backprop.table import TABLE_TEXT
 
@@ -96,7 +96,8 @@ class Inner:
                           y_hat_shown=f2(d.inner_y_hat_nudged))
         self.until_next_cue()
         self.shown.update(dloss_shown=dl, work=moved.text, loss_shown=l1)
-        self.play(*self.flash(path[2:], pal.accent), swap(before[2], loss, 0.6), self.lit(self.loss_box, pal.accent),
+        self.play(*self.flash(path[2:], pal.accent), swap(before[2], loss, 0.6),
+                  self.lit(self.loss_box, self.changed(d.inner_loss_nudged, d.loss)),
                   FadeIn(moved, shift=0.2 * DOWN), FadeIn(measured, shift=0.2 * DOWN), run_time=0.6)
         self.rows = VGroup(block)
         self.read(measured, moved, loss, every=1.5)
@@ -125,9 +126,12 @@ class Inner:
         self.read(self.lab_g[key], predict[2], measured, every=1.5)
         # the nudge undone as the next cue starts: the edge back in grey, the hidden node, output and loss their own
         self.ripple_chips = [chip]  # it leaves as the ripple's chip does (`ripple_leave`)
-        self.inner_leave = [*self.ripple_leave(), edge.animate.set_stroke(pal.muted, width=EDGE_W),
-                            path[1].animate.set_stroke(pal.muted, width=EDGE_W),
-                            swap(w_new, self.lab_w[key], 0.5), *self.light(),
-                            Succession(FadeOut(cell_new, run_time=0.25), cell.animate(run_time=0.25).set_opacity(1)),
-                            *(swap(n, o, 0.5) for o, n in zip(before, (hid, out, loss))), self.lit(self.loss_box, pal.bad)]
+        # the nudge runs backwards (`run_back`): loss, output and hidden node back to their own, the weight last
+        self.inner_leave = [*self.ripple_leave(), *self.light(),
+                            *self.run_back(path, list(zip((loss, out, hid), reversed(before))),
+                                           [swap(w_new, self.lab_w[key], UNDO_HOP),
+                                            edge.animate(run_time=UNDO_HOP).set_stroke(pal.muted, width=EDGE_W),
+                                            path[1].animate(run_time=UNDO_HOP).set_stroke(pal.muted, width=EDGE_W),
+                                            Succession(FadeOut(cell_new, run_time=UNDO_HOP / 2),
+                                                       cell.animate(run_time=UNDO_HOP / 2).set_opacity(1))])]
         self.hid_text[i], self.out_text, self.loss_text = before

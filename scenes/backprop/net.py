@@ -19,6 +19,7 @@ from manim import (
 )
 
 from look.colour import legible
+from scenes.backprop.maths import SMALL, TEX, Maths  # noqa: F401 (SMALL and TEX read from here too)
 from scenes.backprop.place import place_on_edges
 from scenes.backprop.strings import f2
 from scenes.parts.emphasis import read_with
@@ -35,7 +36,7 @@ IN_POS, HID_POS = [(-5.8, 1.32), (-5.8, -0.57)], [(-2.55, 2.4), (-2.35, 0.45), (
 OUT_POS, LOSS_POS, NODE_R = (0.3, 0.45), (1.6, 0.45), 0.56
 LOSS_W = 1.0
 NODE_ROOM = 2 * float(np.sqrt(NODE_R**2 - 0.16**2))  # the widest one-line text inside a node's circle
-HEAD_W1, HEAD_W2 = (-3.3, 2.65), (-0.25, 2.45)  # the W1 headers' right end, the W2 headers' centre
+HEAD_W1, HEAD_W2 = (-3.3, 2.65), (-0.25, 2.48)  # the W1 headers' right end, the W2 headers' centre
 # the W₂ labels halfway along their edges; the W₁ ones where place_on_edges finds the widest gap to any other edge,
 # node or label: the outer edges' (to the top node from x₁, to the bottom node from x₂) near their input, where no
 # other edge passes, the others near their hidden node, where each node's two edges are apart and no two edges cross
@@ -46,7 +47,7 @@ PANEL_X = 2.35
 PANEL_ROOM = 6.3 - PANEL_X  # the panel's width, to the title-safe edge
 # text sizes: edge labels, node values, column titles and keys: digits at least 3 % of the frame height
 # (22 px at 720p; Noto Sans CJK's digits are 0.95 of the point size in pixels at 720p), LaTeX at 38
-LABEL, NODE, SMALL, TEX = 25, 25, 24, 38
+LABEL, NODE = 25, 25  # SMALL (24) and TEX (38): scenes.backprop.maths
 EDGE_W = 3  # an edge's stroke: at 480p a thinner line blurs to a faint grey on the dark theme
 
 
@@ -74,7 +75,7 @@ def into(old, new, run_time: float = 0.9):
                       FadeIn(new, run_time=run_time / 2))
 
 
-class BackpropNet:
+class BackpropNet(Maths):
     """Needs from the scene: data, pal, s, txt, tex, play, persist (scenes.backprop_small)."""
 
     def node_text(self, text: str, lit: bool, room: float = NODE_ROOM) -> "VGroup":
@@ -104,17 +105,6 @@ class BackpropNet:
         frame = Rectangle(width=m.width + 0.14, height=m.height + 0.12, stroke_color=self.pal.cool, stroke_width=2)
         self.label_on(m, frame.move_to(m))
         return VGroup(frame, m)
-
-    def mtex(self, formula: str, color: str, size: float = TEX):
-        return self.tex(formula, size=size, color=color)
-
-    def words_with(self, words: str, formula, color: str) -> VGroup:
-        """Words with a LaTeX formula at their "{g}" ("{g} at each node", "各節點的 {g}"): ∂ and subscripts
-        come from LaTeX, the words from the language's font."""
-        before, after = (w.strip() for w in words.split("{g}"))
-        parts = [self.txt(w, size=SMALL, color=color) for w in (before,) if w] + [formula]
-        parts += [self.txt(w, size=SMALL, color=color) for w in (after,) if w]
-        return VGroup(*parts).arrange(RIGHT, buff=0.12)
 
     def build(self):
         pal, d = self.pal, self.data
@@ -363,13 +353,18 @@ class BackpropNet:
         self.rows = new
         return anim
 
-    def lit(self, node, color):
+    def lit(self, node, color, run_time: float | None = None):
         """`node` filled with `color`; the loss box's fill made legible first (look.colour.legible: mixed toward the
         ink until its value, in the background's colour, stands 7:1 on it; on the dark theme the loss's `bad` fill
         was 4.95:1)."""
         if node is self.loss_box:
             color = legible(color, self.pal.background, self.pal.ink)
-        return node.animate.set_fill(color, opacity=1).set_stroke(color)
+        return (node.animate(run_time=run_time) if run_time else node.animate).set_fill(color, opacity=1).set_stroke(color)
+
+    def changed(self, new: float, old: float) -> str:
+        """The loss box's colour for a changed loss: `ok` when it went down, `bad` mixed toward the ink when it went
+        up, never the accent the re-run's nodes take (on the dark theme the box then read as one more node)."""
+        return self.pal.ok if new <= old else self.pal.bad
 
     def panel_lines(self, items, y_top=2.5, gap=0.14, stack=True) -> list[VGroup]:
         """Rows of (LaTeX formula, value text, colour) in the panel on the right; a value is written "= value" in

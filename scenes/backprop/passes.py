@@ -25,7 +25,7 @@ import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Succession, VGroup, Wait
 
 from look import fmt_num
-from scenes.backprop.net import EDGE_W, LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, W2_T, fit_panel, swap
+from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, W2_T, fit_panel, swap
 from scenes.backprop.steps import Steps
 from scenes.backprop.strings import caption_keys, f2, f5, grad_text, lr_text, pred_text, vec
 
@@ -49,7 +49,7 @@ class Passes(Steps):
         self.shown["phase"] = "backward"
         rows = self.panel_lines([
             (r"\partial L/\partial \hat y = \hat y - t", f2(d.dy_hat), pal.cool),
-            (r"\frac{\partial L}{\partial z_1} = W_2^{\top}\,\frac{\partial L}{\partial \hat y} \odot (1 - a_1^2)", "", pal.cool),
+            (r"\frac{\partial L}{\partial z} = W_2^{\top}\,\frac{\partial L}{\partial \hat y} \odot (1 - a^2)", "", pal.cool),
         ], stack=False)  # one formula at a time
         # ① the output: ∂L/∂ŷ = ŷ − t (no tanh there); the value comes with the cue that states it, named ∂L/∂ŷ
         self.play(self.new_key(self.s("backward"), pal.cool), *self.flash([self.e3], pal.cool, True), run_time=0.8)
@@ -207,20 +207,23 @@ class Passes(Steps):
         # and the output waits ("?") for the flash; the hidden title names values again, ∂L/∂ŷ leaves
         hid = [self.node_text(f2(v), True).move_to(n) for v, n in zip(d.a1_nudged, self.nodes_hid)]
         wait_out = self.node_text("?", True).move_to(self.node_out)
+        # the loss waits too: its old value never stands beside an output that is still being worked out
+        wait_loss = self.node_text("?", False).move_to(self.loss_box)
         rerun_nodes = [*(swap(o, nw) for o, nw in zip(self.hid_text, hid)), swap(self.out_text, wait_out),
+                       swap(self.loss_text, wait_loss), self.unlit(self.loss_box),
                        *(self.lit(n, pal.accent) for n in (*self.nodes_hid, self.node_out)),
                        swap(self.d_titles[0], self.col_titles[1]), FadeOut(self.dy_tag)]
         self.shown["dy_shown"] = ""
-        self.hid_text, self.out_text = hid, wait_out
+        self.hid_text, self.out_text, self.loss_text = hid, wait_out, wait_loss
         self.caption(self.s("cap_nudge", w=f2(d.nudge_w), w1=f2(d.nudged_w)),
                      with_=[FadeIn(which), Succession(Wait(0.3), swap(self.lab_w[k], w_new, 0.8)), *rerun_nodes],
-                     run_time=1.4, shown={"nudge_shown": which.text, "hidden_shown": vec(d.a1_nudged), "y_hat_shown": "?",
+                     run_time=1.4, shown={"nudge_shown": which.text, "hidden_shown": vec(d.a1_nudged), "y_hat_shown": "?", "loss_shown": "?",
                                           "edge_values": self.weights_and_grads().replace(self.lab_w[k][1].text, w_new[1].text, 1)})
         self.w_new = w_new
         self.play(*self.flash([edge], pal.accent), run_time=0.6)  # the re-run starts at the nudged weight
         self.read_cue(edge, *hid)
         # the nudge ripples forward node by node, each node's change beside it over its ratio to the change before
-        path = [edge] + ([] if d.nudge_at[0] == 2 else [self.e2[d.nudge_at[1]]]) + [self.e3]
+        path = self.nudge_path = [edge] + ([] if d.nudge_at[0] == 2 else [self.e2[d.nudge_at[1]]]) + [self.e3]
         self.ripple_steps(path)
         # ... and, from the new output, a new loss, in its box from the first frame of the cue that states it
         self.play(*self.flash(path[-1:], pal.accent), run_time=0.5)
@@ -251,7 +254,7 @@ class Passes(Steps):
         self.loss_nudged = self.node_text(l1, True, self.loss_box.width * 0.92).move_to(self.loss_box)
         self.remove(self.loss_text).add(self.loss_nudged)  # in one frame, the cue's first: the box is never blank
         self.caption(self.s("cap_nudge_loss", l0=l0, l1=l1, d=f5(d.dloss_nudge)),
-                     with_=[self.lit(self.loss_box, pal.accent),
+                     with_=[self.lit(self.loss_box, self.changed(d.loss_nudged, d.loss)),
                             FadeIn(moved), FadeIn(rerun, shift=0.2 * DOWN), FadeIn(v1, shift=0.2 * DOWN)], run_time=0.6,
                      shown={"loss_shown": l1, "dloss_shown": f5(d.dloss_nudge)})
         self.read(v1, moved)
@@ -272,40 +275,6 @@ class Passes(Steps):
         self.caption(self.s(keys["dir"]))
         self.read(self.lab_g[k], self.w_new, self.loss_nudged, v1, every=1.25)
         self.undo_nudge(edge, k, l0, l1)
-
-    def undo_nudge(self, edge, k, l0: str, l1: str):
-        """The nudge is undone, visibly and in words: the weight goes back to its value, the output and the
-        loss back to theirs (the update starts from the real weights)."""
-        d, pal = self.data, self.pal
-        lines = VGroup(self.txt(self.s("undo_line", w=f2(d.nudge_w), w1=f2(d.nudged_w)), size=LABEL, color=pal.accent),
-                       self.txt(self.s("loss_moved", a=l1, b=l0), size=LABEL, color=pal.accent))
-        fit_panel(lines.arrange(DOWN, buff=0.2, aligned_edge=LEFT)).move_to([PANEL_X, 2.45, 0], aligned_edge=UP + LEFT)
-        loss = self.node_text(l0, True, self.loss_box.width * 0.92).move_to(self.loss_box)
-        # the net's values go back with it: the output (and a hidden node, when a W₁ weight was nudged)
-        back = [self.node_text(f2(v), True).move_to(n) for v, n in zip([*d.a1, d.y_hat], [*self.nodes_hid, self.node_out])]
-        olds = [*self.hid_text, self.out_text]
-        moved = [i for i, (o, n) in enumerate(zip(olds, back)) if o.text != n.text]
-        self.hid_text, self.out_text = [back[i] if i in moved else olds[i] for i in range(3)], \
-            back[3] if 3 in moved else olds[3]
-        self.caption(self.s("cap_undo", w=f2(d.nudge_w), l=l0),
-                     with_=[self.panel_to(lines), swap(self.loss_nudged, loss), self.lit(self.loss_box, pal.bad),
-                            *(swap(olds[i], back[i]) for i in moved),
-                            swap(self.w_new, self.lab_w[k]), *self.ripple_leave(),
-                            edge.animate.set_stroke(pal.muted, width=EDGE_W)], run_time=1.0,
-                     shown={"loss_shown": l0, "nudge_shown": lines[0].text, "edge_values": self.weights_and_grads(),
-                            "hidden_shown": vec(d.a1), "y_hat_shown": f2(d.y_hat),
-                            "dloss_shown": "", "predicted_shown": "", "work": ""})
-        self.loss_text = loss
-        self.read(self.lab_g[k], loss)
-        # one backward pass gave every gradient on the net at once; nudging would take a forward pass for each: the
-        # undo's lines leave the panel as the cue starts, and the gradients light up one after another as they are
-        # counted (six on the first layer's edges, three on the second's, four under the biases)
-        self.inner_nudge()  # the same test on a first-layer weight (scenes.backprop.inner)
-        grads = [self.lab_g[j] for j in (*self.weight_keys(), *self.biases())]
-        assert len(grads) == d.n_params
-        self.shown.update(nudge_shown="", dloss_shown="", predicted_shown="", work="", loss_shown=l0,
-                          hidden_shown=vec(d.a1), y_hat_shown=f2(d.y_hat), edge_values=self.weights_and_grads())
-        self.all_at_once(grads)
 
     def update(self):
         d, pal = self.data, self.pal

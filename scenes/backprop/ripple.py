@@ -6,17 +6,19 @@ backward pass multiplied by there (x, tanh's slope, W₂ or a₁). The loss's ch
 ratio to Δŷ is set beside ∂L/∂ŷ.
 
 Every number is the engine's re-run minus the original pass (engine.smallnet.SmallNetStep.ripple). Mixed into
-scenes.backprop_small.BackpropSmall (needs BackpropNet, Passes and LectureScene).
+scenes.backprop_small.BackpropSmall (needs BackpropNet, Passes and LectureScene). A nudge is undone by running it
+backwards (`run_back`, `undo_nudge`).
 """
 from __future__ import annotations
 
 from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Rectangle, Succession, VGroup, Wait
 
 from look import fmt_num
-from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, SMALL, fit_panel, swap
-from scenes.backprop.strings import f2, f5, pred_text
+from scenes.backprop.net import EDGE_W, LABEL, PANEL_ROOM, PANEL_X, SMALL, fit_panel, swap
+from scenes.backprop.strings import f2, f5, pred_text, vec
 
 NAMES = {"z": "Δz", "a": "Δa", "y": "Δŷ", "L": "ΔL"}
+UNDO_HOP = 0.3  # seconds per hop of an undo's backward pulse (loss, output, hidden node, weight)
 DELTA_DEC = 4  # a node's change: four decimals (+0.0066), the loss's five as the panel writes it
 
 
@@ -53,12 +55,17 @@ class Ripple:
                         fill_opacity=0.9).set_z_index(-0.5).move_to(t)
         return VGroup(box, t)
 
+    def ripple_head(self):
+        """The W₂ header shown now (W₂ or ∂L/∂W₂): the ripple's chips stand in its place."""
+        return self.heads[self.head_on.get("2", "w")]["2"]
+
     def ripple_place(self, chip, node: str):
-        """Over the output, right of the top W₂ edge's labels, over the word "loss" and under the W₂ header: the one
-        clear spot near the path (a W₁ nudge's Δz and Δa take it in turn, its hidden node lit, before Δŷ)."""
+        """In the W₂ header's place (it steps aside until the nudge is undone), its top at the header's: right of the
+        top W₂ edge's labels and clear over them, over the output and the word "loss" (a W₁ nudge's Δz and Δa take it
+        in turn, its hidden node lit, before Δŷ). Under the header it stood on the top edge's labels."""
         left = max(self.lab_w[("w2", 0)].get_right()[0], self.lab_g[("w2", 0)].get_right()[0]) + 0.2
-        bottom = max(self.col_titles[3].get_top()[1], self.node_out.get_top()[1]) + 0.08
-        return chip.move_to([left, bottom, 0], aligned_edge=DOWN + LEFT)
+        left = min(left, self.ripple_head().get_left()[0])
+        return chip.move_to([left, self.ripple_head().get_top()[1], 0], aligned_edge=UP + LEFT)
 
     def ripple_steps(self, path) -> None:
         """The nudge travels node by node: each step's edge flashes, its node shows its change and the ratio, and its
@@ -90,7 +97,8 @@ class Ripple:
             else:
                 key = "ripple_" + node
                 factor_mob = self.in_text[d.nudge_at[2]] if node == "z" else None
-            anims.append(swap(chip, new, 0.6) if chip is not None else FadeIn(new, shift=0.15 * RIGHT))
+            anims.append(swap(chip, new, 0.6) if chip is not None else
+                         Succession(FadeOut(self.ripple_head(), run_time=0.25), FadeIn(new, shift=0.15 * RIGHT)))
             if node in "za":  # the hidden node the change has reached
                 anims.append(Indicate(self.nodes_hid[d.nudge_at[1]], color=pal.accent))
             self.caption(self.s(key, d=delta_text(delta, node), r=f2(ratio), f=f2(factor)), with_=anims,
@@ -132,10 +140,62 @@ class Ripple:
         self.nudge_compare = line
         return line
 
+    def run_back(self, path, pairs, last) -> list:
+        """A nudge undone by running it backwards: a pulse from the loss along `path` (its edges, forward order) to
+        the nudged edge, each (nudged, own) pair of values in `pairs` (the loss first) going back to its own as the
+        pulse reaches it, then `last` (the weight back on its edge): UNDO_HOP s a hop, nothing rebuilt."""
+        hop, n = UNDO_HOP, len(pairs)
+        pulses = [Succession(Wait(j * hop), *self.flash([ln], self.pal.accent, back=True), Wait((len(path) - 1 - j) * hop))
+                  for j, ln in enumerate(reversed(path))]
+        goes = [Succession(Wait(j * hop), swap(new, old, hop), Wait((n - j) * hop)) for j, (new, old) in enumerate(pairs)]
+        # the loss box takes its own colour back with its own value
+        box = Succession(self.lit(self.loss_box, self.pal.bad, hop), Wait(n * hop))
+        return [*pulses, *goes, box, *(Succession(Wait(n * hop), a) for a in last)]
+
     def ripple_leave(self) -> list:
         """The changes leave; the output's name comes back in its place once they have gone."""
         chips, self.ripple_chips = [c for c in self.ripple_chips if c is not None], []
         self.shown.update(ripple_shown="", ripple_ratio_shown="")
         name = self.col_titles[2]
         back = [Succession(Wait(0.25), FadeIn(name, run_time=0.25))] if name not in self.mobjects else []
+        head = self.ripple_head()
+        back += [Succession(Wait(0.25), FadeIn(head, run_time=0.25))] if chips and head not in self.mobjects else []
         return [FadeOut(c) for c in chips] + back
+
+    def undo_nudge(self, edge, k, l0: str, l1: str):
+        """The nudge is undone, visibly and in words: the weight goes back to its value, the output and the
+        loss back to theirs (the update starts from the real weights)."""
+        d, pal = self.data, self.pal
+        lines = VGroup(self.txt(self.s("undo_line", w=f2(d.nudge_w), w1=f2(d.nudged_w)), size=LABEL, color=pal.accent),
+                       self.txt(self.s("loss_moved", a=l1, b=l0), size=LABEL, color=pal.accent))
+        fit_panel(lines.arrange(DOWN, buff=0.2, aligned_edge=LEFT)).move_to([PANEL_X, 2.45, 0], aligned_edge=UP + LEFT)
+        loss = self.node_text(l0, True, self.loss_box.width * 0.92).move_to(self.loss_box)
+        # the net's values go back with it: the output (and a hidden node, when a W₁ weight was nudged)
+        back = [self.node_text(f2(v), True).move_to(n) for v, n in zip([*d.a1, d.y_hat], [*self.nodes_hid, self.node_out])]
+        olds = [*self.hid_text, self.out_text]
+        moved = [i for i, (o, n) in enumerate(zip(olds, back)) if o.text != n.text]
+        self.hid_text, self.out_text = [back[i] if i in moved else olds[i] for i in range(3)], \
+            back[3] if 3 in moved else olds[3]
+        # the nudge runs backwards (`run_back`): the loss, the output (and a hidden node) back to their own, the
+        # weight last
+        self.caption(self.s("cap_undo", w=f2(d.nudge_w), l=l0),
+                     with_=[self.panel_to(lines), *self.ripple_leave(),
+                            *self.run_back(self.nudge_path, [(self.loss_nudged, loss),
+                                                             *((olds[i], back[i]) for i in reversed(moved))],
+                                           [swap(self.w_new, self.lab_w[k], UNDO_HOP),
+                                            edge.animate(run_time=UNDO_HOP).set_stroke(pal.muted, width=EDGE_W)])],
+                     run_time=UNDO_HOP * (len(moved) + 2),
+                     shown={"loss_shown": l0, "nudge_shown": lines[0].text, "edge_values": self.weights_and_grads(),
+                            "hidden_shown": vec(d.a1), "y_hat_shown": f2(d.y_hat),
+                            "dloss_shown": "", "predicted_shown": "", "work": ""})
+        self.loss_text = loss
+        self.read(self.lab_g[k], loss)
+        # one backward pass gave every gradient on the net at once; nudging would take a forward pass for each: the
+        # undo's lines leave the panel as the cue starts, and the gradients light up one after another as they are
+        # counted (six on the first layer's edges, three on the second's, four under the biases)
+        self.inner_nudge()  # the same test on a first-layer weight (scenes.backprop.inner)
+        grads = [self.lab_g[j] for j in (*self.weight_keys(), *self.biases())]
+        assert len(grads) == d.n_params
+        self.shown.update(nudge_shown="", dloss_shown="", predicted_shown="", work="", loss_shown=l0,
+                          hidden_shown=vec(d.a1), y_hat_shown=f2(d.y_hat), edge_values=self.weights_and_grads())
+        self.all_at_once(grads)

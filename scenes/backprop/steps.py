@@ -6,6 +6,7 @@ from __future__ import annotations
 from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, LaggedStart, Succession, Transform, UpdateFromAlphaFunc, VGroup, Wait
 
 from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, fit_panel, into, swap
+from scenes.backprop.ripple import UNDO_HOP
 from scenes.backprop.strings import f2, vec
 from scenes.backprop.table import TABLE_TEXT
 
@@ -79,7 +80,7 @@ class Steps:
         another as they are counted)."""
         d, pal = self.data, self.pal
         self.caption(self.s("cap_inner_undo", w=f2(d.inner_w)), with_=[FadeOut(self.rows), *self.inner_leave],
-                     run_time=0.5)
+                     run_time=5 * UNDO_HOP)
         self.rows = VGroup()
         self.all_grads_back()
         # a running count in the panel, one more as each gradient lights: it ends at the cue's number

@@ -74,7 +74,7 @@ STRINGS = {
         "cap_back_mult": "A small change passes each step scaled by that step's slope, so the slopes multiply.",
         "cap_hops_tie": "Their product, ΔL/Δz = {g}, is the gradient at the top node. As the nudge shrinks, ΔL/Δz tends to that gradient.",
         "slope_tag": "× {v}",
-        "tangent": "z = {z}\nslope {s}",
+        "tangent": "slope {s}\n= 1 − {a}²",
         "cap_back_arrive": "At the top hidden node, the gradient with respect to a is {dy} × {w} = {da}.",
         "cap_back_slope": "Times tanh's slope there, 1 − a² = {s}, the gradient with respect to z is {dz}.",
         "cap_back_rest": "The other two hidden nodes get theirs in the same two steps.",
@@ -166,7 +166,7 @@ STRINGS = {
         "cap_back_mult": "小變化每過一步都乘上這步的斜率，所以斜率相乘。",
         "cap_hops_tie": "斜率的乘積 {g}，正是上面節點的梯度。微調越小，比值 ΔL/Δz 越接近它。",
         "slope_tag": "× {v}",
-        "tangent": "z = {z}\n斜率 {s}",
+        "tangent": "斜率 {s}\n= 1 − {a}²",
         "cap_back_arrive": "在上面的隱藏節點，a 的梯度是 {dy} × {w} = {da}。",
         "cap_back_slope": "在節點乘上斜率 1 − a²，即 {s}，得到 {dz}。",
         "cap_back_rest": "另外兩個隱藏節點也用同樣的方法算出梯度。",
@@ -258,7 +258,7 @@ STRINGS = {
         "cap_back_mult": "小变化每过一步都乘上这步的斜率，所以斜率相乘。",
         "cap_hops_tie": "斜率的乘积 {g}，正是上面节点的梯度。微调越小，比值 ΔL/Δz 越接近它。",
         "slope_tag": "× {v}",
-        "tangent": "z = {z}\n斜率 {s}",
+        "tangent": "斜率 {s}\n= 1 − {a}²",
         "cap_back_arrive": "在上面的隐藏节点，a 的梯度是 {dy} × {w} = {da}。",
         "cap_back_slope": "在节点乘上斜率 1 − a²，即 {s}，得到 {dz}。",
         "cap_back_rest": "另外两个隐藏节点也用同样的方法算出梯度。",
@@ -293,6 +293,15 @@ STRINGS = {
 
 def f2(v, signed=False) -> str:
     return fmt_num(float(v), 2, signed=signed)
+
+
+def square_a(a, slope) -> str:
+    """The hidden value a at the fewest decimals (2 to 4) with which 1 − a², worked from the written a, rounds
+    to the written slope (1 − 0.45² = 0.7975 reads 0.80 beside a slope 0.79; 1 − 0.454² = 0.7939 holds)."""
+    for k in (2, 3, 4):
+        if fmt_num(1 - round(float(a), k) ** 2, 2) == f2(slope):
+            return fmt_num(float(a), k)
+    return fmt_num(float(a), 4)
 
 
 def paren(text: str) -> str:

@@ -38,7 +38,7 @@ class Table:
     def edge_num(self, n: int, size: int = NUM) -> VGroup:
         """An edge's number, ringed so it reads as a name, not a value (digits at NUM points: drawn, a digit at 24 was
         14 of 480 rows, under 3 % of the frame; at 27 it is 16)."""
-        digit = self.txt(str(n), size=size, color=self.pal.muted)
+        digit = self.txt(str(n), size=size, color=self.pal.ink)  # ink: muted digits stood 4.5:1 on the dark theme at best
         ring = Circle(radius=max(digit.width, digit.height) / 2 + 0.03, stroke_color=self.pal.muted, stroke_width=2,
                       fill_color=self.pal.background, fill_opacity=1).set_z_index(-0.5)
         self.label_on(digit, ring)

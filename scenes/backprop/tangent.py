@@ -1,8 +1,9 @@
 """tanh's slope as a slope (seed 004 "補充：前向傳播 × 反向傳播", the backward pass): as the chain rule multiplies by
 tanh'(z) = 1 − tanh²(z), a tanh curve under the panel's work, a quarter of the frame high, shows the tangent line at
 the node's z (the engine's z₁, a₁ and slope), so the factor the caption names is seen as the local steepness of tanh
-there. Its axes are marked at tanh = 1 and −1; a dashed line drops from the point to the z axis, and the point's z and
-the slope are written in the plot's empty lower-right quarter (tanh > 0 right of 0, and no tangent line reaches it).
+there. Its axes are marked at tanh = 1 and −1; a dashed line drops from the point to the z axis, and the slope, worked
+as 1 − a² from the point's height a (slope 0.56 = 1 − 0.664²), is written in the plot's empty lower-right quarter
+(tanh > 0 right of 0, and no tangent line reaches it).
 The other two nodes move the point and the line to their own z. Mixed into scenes.backprop_small.BackpropSmall.
 """
 from __future__ import annotations
@@ -11,10 +12,11 @@ import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, DashedLine, Dot, Line, VGroup, VMobject
 
 from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, TEX
-from scenes.backprop.strings import f2
+from scenes.backprop.strings import f2, square_a
 
 Z_MAX = 2.5  # the curve's z runs from −Z_MAX to Z_MAX; tanh from −1 to 1
-WIDTH, HEIGHT = 3.4, 1.9  # the plot's size in scene units: with its axis's arrow 2.0 high, a quarter of the frame
+WIDTH, HEIGHT = 3.4, 1.7  # the plot's size in scene units: 1.8 with its axis's arrow (at 1.9 its −1 came within 0.2
+# of the caption under the sans formulas' taller work lines)
 HALF = 0.8  # the tangent line's half-length in z
 TICK = 0.07  # half-length of a tick mark on the tanh axis
 
@@ -40,7 +42,8 @@ class Tangent:
         marks = VGroup(self.txt("1", size=LABEL, color=pal.ink).next_to(ticks[0], RIGHT, buff=0.06).align_to(ticks[0], UP),
                        self.txt("−1", size=LABEL, color=pal.ink).next_to(ticks[1], LEFT, buff=0.06).align_to(ticks[1], DOWN))
         # the axes' names at the formulas' size (digits and capitals at least 3 % of the frame height)
-        names = VGroup(self.mtex("z", pal.ink, TEX).next_to(axes[0].get_end(), RIGHT, buff=0.06),
+        # z over its axis's end (the lower-right quarter under it holds the slope's lines; the curve is 0.8 higher there)
+        names = VGroup(self.mtex("z", pal.ink, TEX).move_to(axes[0].get_end() + 0.06 * UP, aligned_edge=DOWN + RIGHT),
                        # left of the axis's top (0.18 off: at 0.08 the axis ran through the z), hanging from it into the
                        # empty upper-left quarter (tanh < 0 there)
                        self.mtex(r"\tanh z", pal.accent, TEX).next_to(axes[1].get_end(), LEFT, buff=0.18)
@@ -60,9 +63,12 @@ class Tangent:
         line = Line(c - u, c + u, stroke_color=pal.cool, stroke_width=4)
         dot = Dot(c, radius=0.07, color=pal.cool)
         drop = DashedLine(c, self.tangent_at(z, 0), stroke_color=pal.cool, stroke_width=2, dash_length=0.06)
-        say = self.txt(self.s("tangent", z=f2(z), s=f2(s)), size=LABEL, color=pal.cool, line_spacing=0.8)
-        say.move_to(self.tangent_at(Z_MAX, -1), aligned_edge=DOWN + RIGHT)
-        self.shown["tangent_shown"] = f"z = {f2(z)}, {f2(s)}"
+        # the slope, and under it the slope worked as 1 − a² with the node's a (at the decimals that make the square
+        # hold), right of the tanh axis from the plot's bottom up, out to the title-safe edge (the z axis's name over it)
+        a_text = square_a(abs(a), s)  # (−0.653)² written 0.653²: the same square, a line short enough for the quarter
+        say = self.txt(self.s("tangent", a=a_text, s=f2(s)), size=LABEL, color=pal.cool, line_spacing=0.8)
+        say.move_to([PANEL_X + PANEL_ROOM, self.tangent_at(0, -1)[1] - 0.05, 0], aligned_edge=DOWN + RIGHT)
+        self.shown["tangent_shown"] = f"{f2(s)} = 1 − {a_text}²"
         return VGroup(line, dot, say, drop)
 
 
