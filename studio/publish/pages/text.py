@@ -368,6 +368,9 @@ text_training.merge(PROSE, UI)
 from studio.publish.pages import text_gain, text_shortcut  # noqa: E402 (the shortcut's prediction, the gain's any-s slider)
 text_shortcut.merge(UI)
 text_gain.merge(UI)
+from studio.publish.pages import text_block  # noqa: E402 (the block stepper's causal mask)
+
+text_block.merge(UI)
 # The answers that hold only for the widget's opening values: each starts with the case it is for, and
 # page.js hides it again as soon as a control moves away from that case (details[data-case]). A widget
 # in CASE_CONTROLS is judged by those controls alone (reorder: its swaps are what the question asks for).

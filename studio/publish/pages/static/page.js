@@ -19,9 +19,19 @@
     return c.getAttribute("data-value");
   }
 
+  /* An optional switch (a checkbox with data-optional) adds its name to the key when ticked and nothing when not,
+     so a widget that gains one keeps its old keys: the block's causal mask, "sc|mask|step" or "sc|step". */
+  function keyOf(w) {
+    return all("[data-control]", w).filter(function (c) {
+      return !(c.hasAttribute("data-optional") && !c.checked);
+    }).map(function (c) {
+      return c.hasAttribute("data-optional") ? c.getAttribute("data-control") : valueOf(c);
+    }).join("|");
+  }
+
   function update(w) {
     var table = D.widgets[w.getAttribute("data-widget")];
-    var key = all("[data-control]", w).map(valueOf).join("|");
+    var key = keyOf(w);
     var st = table.states[key];
     if (!st) return;
     w.setAttribute("data-key", key);
