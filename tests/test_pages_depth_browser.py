@@ -480,3 +480,16 @@ def test_phone_375_nothing_overflows_and_controls_are_finger_sized(browser, page
             assert small == [], (name, small)
     finally:
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def test_every_widget_has_one_show_control_drawn_as_a_button(browser, page):
+    """"Show the answer" is one control per widget, and a button: the Show button under the readouts where the
+    question masks them, else the question's own toggle drawn with the page's button border (no link-like text)."""
+    _open(browser, page / "index.html")
+    for w in browser.find_elements("css selector", "section.widget"):
+        if not w.find_elements("css selector", "details.predict"):
+            continue
+        shown = [b for b in w.find_elements("css selector", "[data-show], details.predict .reveal") if b.is_displayed()]
+        assert len(shown) == 1, (w.get_attribute("id"), [b.text for b in shown])
+        style = browser.execute_script("var s = getComputedStyle(arguments[0]); return [s.borderTopStyle, s.borderTopWidth];", shown[0])
+        assert style[0] == "solid" and style[1] != "0px", (w.get_attribute("id"), style)
