@@ -176,8 +176,12 @@ def test_steppers_pills_and_toggles_show_the_engine(browser, page):
     block = browser.find_element("id", "w-block")  # at its last line: x + shortcut = the block's output
     from engine.block import prenorm_block
 
-    assert nums(_field(block, "v0")) == pytest.approx(prenorm_block().Y[0], abs=5e-5)
+    # the depth page opens with GPT-2's causal mask on; unticked, seed 000's unmasked block
+    assert block.find_element("id", "w-block-mask").is_selected() and block.get_attribute("data-key") == "1|mask|13"
+    assert nums(_field(block, "v0")) == pytest.approx(prenorm_block(causal=True).Y[0], abs=5e-5)
     block.find_element("id", "w-block-sc").click()
+    assert nums(_field(block, "v0")) == pytest.approx(prenorm_block(residual=False, causal=True).Y[0], abs=5e-5)
+    block.find_element("id", "w-block-mask").click()
     assert nums(_field(block, "v0")) == pytest.approx(prenorm_block(residual=False).Y[0], abs=5e-5)
     lines = [li.get_attribute("data-state") for li in block.find_elements("css selector", "li[data-mark]")]
     assert lines == ["done"] * 9 + ["now"]
