@@ -346,3 +346,17 @@ def test_shortcut_readout_names_what_it_shows_and_the_references_follow_the_orde
         for wrong in ("above", "below", "上面", "下面"):
             assert wrong not in ui["sc_measures"].split("③")[1] and wrong not in ui["sc_fig_measures"], lang
         assert "use_shortcut" not in ui["use_shortcut"] and ui["use_shortcut"].strip(), lang
+
+
+def test_word_widget_holds_the_batch_as_token_ids_and_the_logits_shape(built):
+    """§4.1's batch under the word widget: the two sentences' token IDs as engine.generate.PROMPTS has them (shape
+    [2, 4]), the logits' shape [2, 4, 50257] (the vocabulary of the embedding record), and the picked word's ID
+    marked in every cell that holds it ("Every" starts both sentences)."""
+    from engine.generate import PROMPTS
+
+    w = built["word"]
+    assert [b["ids"] for b in w["batch"]] == [list(p[2]) for p in PROMPTS[1:]]
+    assert w["logits_shape"] == [2, 4, w["vocab"]] and w["vocab"] == 50257
+    every = w["words"].index("Every")
+    st = w["states"][f"{every}|0"]
+    assert [st[f"bt{r}_0"] for r in range(2)] == ["hot", "hot"] and st["bt0_1"] == st["bt1_3"] == "cold"

@@ -16,7 +16,8 @@ string shown is stored under it):
 - lndim: §4.2 the dim = −1 / dim = 0 switch (engine.norms:dim_mean); quiz: the end-of-chapter knowledge
   check (studio.publish.pages.widgets_quiz);
 - causal: §4.1 "causal mask" pills: what each position may attend to (engine.causal:causal_mask_table);
-- word: §4.1 "動畫：一個英文字如何走進模型": word → token ID → embedding row (engine.generate:embedding_rows);
+- word: §4.1 "動畫：一個英文字如何走進模型": word → token ID → embedding row (engine.generate:embedding_rows),
+  with the batch of two sentences as token IDs [2, 4] and the logits' shape [2, 4, 50257] dimension by dimension;
 - decode: §4.7 greedy generation, one token per step (engine.generate:prompt_runs).
 
 One widget computes in the page: gpt2, §4.6 "參數計算器" with its four free sliders (width, heads,
@@ -247,8 +248,8 @@ def word_widget() -> dict:
     """Pick a word of the batch; four steps: the word, its token ID, its row of tok_emb, the vector."""
     from engine.generate import PROMPTS, prompt_runs
 
-    words = {}
-    for _, pieces, ids in PROMPTS[1:]:  # §4.1's batch: two sentences, "Every" in both
+    words, batch = {}, PROMPTS[1:]
+    for _, pieces, ids in batch:  # §4.1's batch: two sentences, "Every" in both
         for piece, i in zip(pieces, ids):
             words.setdefault(piece.strip(), i)
     emb = prompt_runs()[1]  # the rows of every prompt token and its two neighbours
@@ -265,10 +266,16 @@ def word_widget() -> dict:
                 fields[f"tr{j}"] = ("hot" if near == i else "cold") if s >= 2 else "off"
             for stage in range(4):
                 fields[f"stage{stage}"] = "on" if stage <= s else "off"
+            for r, (_, _, row_ids) in enumerate(batch):  # the batch's cells holding the picked word's ID
+                for c, near in enumerate(row_ids):
+                    fields[f"bt{r}_{c}"] = "hot" if near == i else "cold"
             steps.append((f"word_{s}", [], fields))
         grid[str(k)] = steps
+    # §4.1's batch as the model takes it: token IDs [2, 4], and the logits' shape [2, 4, vocab] it gives back
     return _grid_stepper("engine.generate:prompt_runs (embedding_rows)", grid, 4,
-                         {"words": list(words), "vocab": emb.vocab_size, "seed": emb.seed})
+                         {"words": list(words), "vocab": emb.vocab_size, "seed": emb.seed,
+                          "batch": [{"text": text, "pieces": list(pieces), "ids": list(row_ids)} for text, pieces, row_ids in batch],
+                          "logits_shape": [len(batch), len(batch[0][2]), emb.vocab_size]})
 
 
 # -- §4.7 greedy generation --------------------------------------------------------------------
