@@ -360,3 +360,15 @@ def test_word_widget_holds_the_batch_as_token_ids_and_the_logits_shape(built):
     every = w["words"].index("Every")
     st = w["states"][f"{every}|0"]
     assert [st[f"bt{r}_0"] for r in range(2)] == ["hot", "hot"] and st["bt0_1"] == st["bt1_3"] == "cold"
+
+
+def test_calculator_says_why_xl_reads_1557m_where_the_seed_says_1558m(built):
+    """The presets count the book's GPTModel (qkv_bias=False); only XL rounds to another million with GPT-2's Q/K/V
+    biases (3 · 1600 · 48 = 230,400 more): 1,557,380,800 ≈ 1557M here, 1,557,611,200 ≈ 1558M in the seed."""
+    from engine.gpt2 import gpt2_params
+
+    notes = built["gpt2"]["label_notes"]
+    assert [n["name"] for n in notes] == ["xl"] and notes[0]["m"] == "1557" and notes[0]["m_qkv"] == "1558"
+    q, t = (gpt2_params(emb_dim=1600, n_layers=48, tied=True, qkv_bias=b).total for b in (True, False))
+    assert q - t == 3 * 1600 * 48 and notes[0]["extra"] == "230,400" and notes[0]["qkv"] == "1,557,611,200"
+    assert "{m_qkv}M" in text.UI["en"]["size_note"] and "qkv_bias = False" in text.UI["zh-Hant"]["size_note"]

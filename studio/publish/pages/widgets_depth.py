@@ -314,10 +314,18 @@ def gpt2_widget() -> dict:
     presets = [{"name": n, "emb": e, "layers": l, "heads": h, "label": fmt_num(gpt2_params(emb_dim=e, n_layers=l, tied=True).total / 1e6, 0) + "M",
                 "total": fmt_int(gpt2_params(emb_dim=e, n_layers=l, tied=True).total)}  # the config table's count
                for n, e, l, h in GPT2_SIZES]
+    # the presets count the book's GPTModel (no Q/K/V biases); OpenAI's GPT-2 has them (+3·emb_dim per block), and
+    # the seed's labels round that count: where the two round to different millions (XL: 1557M, 1558M), say why
+    label_notes = []
+    for n, e, l, h in GPT2_SIZES:
+        t, q = (gpt2_params(emb_dim=e, n_layers=l, tied=True, qkv_bias=b).total for b in (False, True))
+        if round(t / 1e6) != round(q / 1e6):
+            label_notes.append({"name": n, "tied": fmt_int(t), "m": fmt_num(t / 1e6, 0), "extra": fmt_int(q - t),
+                                "qkv": fmt_int(q), "m_qkv": fmt_num(q / 1e6, 0), "emb": e, "layers": l})
     return {"engine": "engine.gpt2:gpt2_params (ported to static/depth.js)", "keys": [], "states": {},
             "computed": True, "presets": presets, "vocab": GPT2_VOCAB, "context": GPT2_CONTEXT,
             "emb": [128, 1600, 64], "layers": [1, 48], "heads": [1, 25], "vocab_range": [10000, GPT2_VOCAB],
-            "ref": {k: fmt_int(v) for k, v in ref.items()}}
+            "ref": {k: fmt_int(v) for k, v in ref.items()}, "label_notes": label_notes}
 
 
 BUILDERS = {"lndim": lndim_widget, "layernorm": layernorm_widget, "forward": forward_widget, "backward": backward_widget, "ffn": ffn_widget, "shortcut": shortcut_widget, "block": block_widget, "causal": causal_widget, "word": word_widget,
