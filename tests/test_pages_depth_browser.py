@@ -497,3 +497,18 @@ def test_every_widget_has_one_show_control_drawn_as_a_button(browser, page):
         assert len(shown) == 1, (w.get_attribute("id"), [b.text for b in shown])
         style = browser.execute_script("var s = getComputedStyle(arguments[0]); return [s.borderTopStyle, s.borderTopWidth];", shown[0])
         assert style[0] == "solid" and style[1] != "0px", (w.get_attribute("id"), style)
+
+
+def test_the_gpt_map_lights_the_parts_of_the_widget_in_view(browser, page):
+    """The map of GPT-2 at the top of the depth page stays in view and lights what the widget being read works on
+    (blockmap.WIDGET_PARTS): the word widget the embedding, the shortcut the two residual adds, decode the head."""
+    from studio.publish.pages.blockmap import WIDGET_PARTS
+
+    _open(browser, page / "index.html")
+    for wid in ("word", "shortcut", "decode", "block"):
+        browser.execute_script("document.getElementById(arguments[0]).scrollIntoView(); window.dispatchEvent(new Event('scroll'))", "w-" + wid)
+        on = wait_for(browser, "var m = document.querySelector('.blockmap'); return m.getAttribute('data-widget') === arguments[0] && "
+                      "Array.from(m.querySelectorAll('[data-state=on]')).map(e => e.getAttribute('data-bm-part'))", 5.0, wid)
+        assert on == list(WIDGET_PARTS[wid]), wid
+        top = browser.execute_script("return document.querySelector('.blockmap').getBoundingClientRect().top")
+        assert abs(top) < 1  # kept in view

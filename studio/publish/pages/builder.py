@@ -32,6 +32,7 @@ from studio.publish.pages import absent, links, posters, views
 from studio.publish.pages.explore import explore_holds
 from studio.publish.pages.holds import decode, same_pictures, section_holds, stillness
 from studio.publish.pages.text import CASE, CASE_CONTROLS, LIVE, PREDICT, PROSE, REVEALED_BY, UI
+from studio.publish.pages.blockmap import blockmap
 from studio.publish.pages.text_lead import LEAD
 from studio.publish.pages.widgets import predictions, topic_widgets
 from studio.publish.pages.widgets_positional import conventions
@@ -265,7 +266,7 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
                                                                                poster_at=poster_times).items()}
         ui = absent.words(UI[lang], lang, {e.name for e in entries}, media)  # no pointing at figures not built
         data = {"lang": lang, "theme": theme, "media": media, "media_by_theme": by_theme, "widgets": widgets,
-                "labels": dict(ui)}
+                "labels": dict(ui), "blockmap": blockmap(lang, widgets)["lights"] if topic == "depth" else {}}
         conv = conventions() if topic == "positional" else {}  # each piece's width d (the positional page's three)
         notes = {n: UI[lang]["convention" if v["base"] else "convention_width"].format(**v) for n, v in conv.items()}
         if "shortcut" in widgets:  # the figure's factor and the widget's measure different gradients
@@ -290,6 +291,7 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
                                 views.after(views.noted(views.figures(entries, media, lang, page_dir), notes), REVEALED_BY, widgets),
                                 widgets),
             data=data, scripts=SCRIPTS, styles=STYLES, lead=LEAD.get(lang, {}) if topic == "depth" else {},
+            blockmap=blockmap(lang, widgets) if topic == "depth" else None,
         )
         page = page_dir / links.page_name(lang)
         write_text(page, text)

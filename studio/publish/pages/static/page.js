@@ -169,6 +169,26 @@
     w.addEventListener("click", function () { setTimeout(check, 0); });
   });
 
+  /* ---- the depth page's map of GPT-2: the widget nearest the top of the view lights its parts ---------------- */
+  (function () {
+    var map = document.querySelector(".blockmap"), lights = D.blockmap || {};
+    if (!map) return;
+    var parts = all("[data-bm-part]", map), shown = all("section.widget[data-widget]");
+    function light() {
+      var top = map.getBoundingClientRect().bottom, best = null;
+      shown.forEach(function (w) { /* the first widget whose box reaches below the map and starts above mid-view */
+        var r = w.getBoundingClientRect();
+        if (!best && r.bottom > top + 40 && r.top < window.innerHeight / 2) best = w;
+      });
+      var on = best ? lights[best.getAttribute("data-widget")] || [] : [];
+      parts.forEach(function (p) { p.setAttribute("data-state", on.indexOf(p.getAttribute("data-bm-part")) >= 0 ? "on" : "off"); });
+      map.setAttribute("data-widget", best ? best.getAttribute("data-widget") : "");
+    }
+    window.addEventListener("scroll", light, {passive: true});
+    window.addEventListener("resize", light);
+    light();
+  }());
+
   /* ---- theme --------------------------------------------------------------------------------- */
   var sw = document.getElementById("theme-switch");
   /* The renders in the chosen theme, where the build found them (media_by_theme); the others stay.
