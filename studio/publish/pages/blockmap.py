@@ -16,19 +16,21 @@ WIDGET_PARTS = {
 WORDS = {
     "en": {"title": "Where in GPT-2", "emb": "embedding", "ln1": "LayerNorm", "att": "attention", "res1": "+ x",
            "ln2": "LayerNorm", "ffn": "feed forward", "res2": "+ x", "head": "output head",
-           "block": "× 12 blocks", "label": "Map of the GPT model: the parts the widget in view works on are lit"},
+           "block": "× {n} blocks", "label": "Map of the GPT model: the parts the widget in view works on are lit"},
     "zh-Hant": {"title": "在 GPT-2 的哪裡", "emb": "嵌入", "ln1": "LayerNorm", "att": "注意力", "res1": "+ x",
                 "ln2": "LayerNorm", "ffn": "前饋", "res2": "+ x", "head": "輸出頭",
-                "block": "× 12 個 block", "label": "GPT 模型地圖：畫面中的小工具處理的部分會亮起"},
+                "block": "× {n} 個 Block", "label": "GPT 模型地圖：畫面中的小工具處理的部分會亮起"},
     "zh-Hans": {"title": "在 GPT-2 的哪里", "emb": "嵌入", "ln1": "LayerNorm", "att": "注意力", "res1": "+ x",
                 "ln2": "LayerNorm", "ffn": "前馈", "res2": "+ x", "head": "输出头",
-                "block": "× 12 个 block", "label": "GPT 模型地图：画面中的小组件处理的部分会亮起"},
+                "block": "× {n} 个 Block", "label": "GPT 模型地图：画面中的小组件处理的部分会亮起"},
 }
 
 
 def blockmap(lang: str, widgets) -> dict:
     """What page.html draws and page.js lights: the parts with their words, and each widget's parts."""
+    from engine.generate import GPT_CONFIG_124M  # GPT-2 small's 12 blocks
+
     w = WORDS[lang]
-    return {"title": w["title"], "label": w["label"], "block": w["block"], "inside": list(BLOCK),
+    return {"title": w["title"], "label": w["label"], "block": w["block"].format(n=GPT_CONFIG_124M["n_layers"]), "inside": list(BLOCK),
             "parts": [(p, w[p]) for p in PARTS],
             "lights": {k: list(v) for k, v in WIDGET_PARTS.items() if k in widgets}}

@@ -11,16 +11,16 @@ UI = {
            "batch_dim2": "{v} = the vocabulary: at every position one score (a logit, before softmax) for each of the {v} "
                          "tokens, for which comes next. Generating, the model reads only the last position's scores."},
     "zh-Hant": {"batch_caption": "模型吃進的一批：{b} 句 × 每句 {t} 個 token，每個 token 換成它的 ID，形狀 [{b}, {t}]",
-                "batch_pos": "位置", "batch_shape": "模型的輸出：logits = model(batch)，形狀",
+                "batch_pos": "位置", "batch_shape": "模型輸出的 logits，形狀",
                 "batch_dim0": "{b} = batch：{b} 句話一起送進去；logits[0] 是「{first}」的全部輸出。",
                 "batch_dim1": "{t} = token 數：每個輸入位置都有一個輸出；logits[0, {t_last}] 屬於最後一個 token「{last}」。",
-                "batch_dim2": "{v} = 詞彙表大小：每個位置對 {v} 個 token 各給一個分數（logit，尚未過 softmax），評估下一個是誰。"
+                "batch_dim2": "{v} = 詞彙表大小：每個位置對 {v} 個 token 各給一個分數（即 logits，還沒過 softmax），評估下一個是誰。"
                               "生成時只讀最後一個位置的分數。"},
     "zh-Hans": {"batch_caption": "模型吃进的一批：{b} 句 × 每句 {t} 个 token，每个 token 换成它的 ID，形状 [{b}, {t}]",
-                "batch_pos": "位置", "batch_shape": "模型的输出：logits = model(batch)，形状",
+                "batch_pos": "位置", "batch_shape": "模型输出的 logits，形状",
                 "batch_dim0": "{b} = batch：{b} 句话一起送进去；logits[0] 是「{first}」的全部输出。",
                 "batch_dim1": "{t} = token 数：每个输入位置都有一个输出；logits[0, {t_last}] 属于最后一个 token「{last}」。",
-                "batch_dim2": "{v} = 词表大小：每个位置对 {v} 个 token 各给一个分数（logit，尚未过 softmax），评估下一个是谁。"
+                "batch_dim2": "{v} = 词表大小：每个位置对 {v} 个 token 各给一个分数（即 logits，还没过 softmax），评估下一个是谁。"
                               "生成时只读最后一个位置的分数。"},
 }
 
