@@ -15,7 +15,9 @@ window.TFDeck.fit = (function () {
    * sets smaller (table heads, notes, indices) is set to that size and the widget fitted again, until it holds */
   var MIN_TEXT = 22 / 720;
   var PICTURE = "table.heat"; /* a heat map's 32 row and 16 column numbers are its axes: they keep the picture's size */
-  function need() { return MIN_TEXT * $("stage").clientHeight; }
+  /* of the stage's height, or for a stage taller than 16:8 (a phone held upright) of twice its 16:9 height: text
+   * a phone reads, not a third of its width per word */
+  function need() { var st = $("stage"); return MIN_TEXT * Math.min(st.clientHeight, st.clientWidth * 9 / 8); }
   /* the text lifted to the floor, whatever scale the widget gets (a dense widget is drawn smaller, its text is
    * not), unless no scale fits it at all (its text alone taller than the stage): then as near the floor as fits */
   var LIFTS = [1, 0.95, 0.85, 0.75], LEAST = 0.3;
@@ -84,7 +86,7 @@ window.TFDeck.fit = (function () {
     c.classList.remove("deck-cols");
     var one = best();
     c.classList.add("deck-cols");
-    var two = best();
+    var two = aw < ah ? 0 : best(); /* an upright stage (a phone): one column, never two narrow ones */
     var cols = two >= one * 1.15, s = cols ? two : one;
     if (!cols) c.classList.remove("deck-cols");
     if (s > 0) tall(s);
