@@ -136,10 +136,24 @@ def test_question_mark_lists_the_keys_and_closes(browser, deck):
     assert not console_errors(browser)
 
 
-def test_overview_marks_widget_slides_with_a_picture(browser, deck):
+def test_overview_shows_each_widget_slide_as_a_thumbnail(browser, deck):
+    """O: a widget slide's card is a small copy of its widget (its title, its controls as they stand), inside the
+    card, with no ids of its own (the slides' ids stay unique); its number and title under it."""
     _open(browser, deck / "index.html", 0, SIZES[0])
-    kinds = [s["kind"] for s in deck_json(deck)["slides"]]
-    marked = browser.execute_script(
-        "return Array.from(document.querySelectorAll('#overview [data-goto]'), b => { var c = b.querySelector('.card');"
-        " return !!c && getComputedStyle(c, '::before').backgroundImage.startsWith('url('); })")
-    assert marked == [k == "widget" for k in kinds], marked  # a widget's card: a picture over its title
+    slides = deck_json(deck)["slides"]
+    browser.execute_script("document.dispatchEvent(new KeyboardEvent('keydown', {key: 'o'}))")
+    cards = browser.execute_script(
+        "return Array.from(document.querySelectorAll('#overview [data-goto]'), b => { var c = b.querySelector('.card'),"
+        " t = c && c.querySelector('.thumb-live'); if (!t) return null; var r = c.getBoundingClientRect(),"
+        " q = t.getBoundingClientRect(); return [t.querySelector('h3') ? t.querySelector('h3').textContent : '',"
+        " q.width <= r.width + 1, t.querySelectorAll('[id]').length, b.querySelector('.label').textContent]; })")
+    for k, (s, card) in enumerate(zip(slides, cards)):
+        if s["kind"] != "widget":
+            assert card is None, (k, card)
+            continue
+        title, inside, ids, label = card
+        assert title and title in s["title"] and inside and ids == 0, (k, card)
+        assert label == f"{k + 1}. {s['title']}", (k, label)
+    assert browser.execute_script("return new Set(Array.from(document.querySelectorAll('[id]'), e => e.id)).size"
+                                  " === document.querySelectorAll('[id]').length")
+    assert not console_errors(browser)

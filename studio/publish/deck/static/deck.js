@@ -181,6 +181,22 @@
     all("[data-deck-font]", c).forEach(function (e) { e.style.fontSize = ""; });
     return c.outerHTML;
   }
+  function stillOf(html) { /* a copy that cannot clash with the slides: no ids, radio groups renamed (a still's name) */
+    var box = document.createElement("div");
+    box.innerHTML = html;
+    all("[id]", box).forEach(function (e) { e.removeAttribute("id"); });
+    all("[for]", box).forEach(function (e) { e.removeAttribute("for"); });
+    all("input[name]", box).forEach(function (e) { e.setAttribute("name", e.name + "-still"); });
+    return box.innerHTML;
+  }
+  function thumbOf(i) { /* slide i's widget as it stands now, its own part shown: the overview's card (deck-keys.js) */
+    var f = frame(i);
+    if (!f || !f.firstElementChild || S[i].kind !== "widget") return "";
+    showPart(f, S[i].part);
+    var html = stillOf(copyOf(f.firstElementChild));
+    if (cur >= 0 && S[cur].frame === S[i].frame) showPart(frame(cur), S[cur].part);
+    return html;
+  }
   var liveSent = 0;
   function sendLive() { cancelAnimationFrame(liveSent); liveSent = requestAnimationFrame(function () { if (live()) send(state()); }); }
   function sendClip() { if (clip()) send({type: "clip", slide: cur, clip: clip()}); }
@@ -358,7 +374,7 @@
   /* ---- keys, overview, black screen, dim, captions, full screen (deck-keys.js) ---------------- */
   var K = window.TFDeck.keys({$: $, all: all, S: S, N: N, deck: deck, send: send, frame: frame, video: video,
                               held: held, hold: hold, go: go, stepOn: stepOn, exploreFrame: exploreFrame,
-                              cur: function () { return cur; }, stop: function () { token = null; }});
+                              cur: function () { return cur; }, stop: function () { token = null; }, thumbOf: thumbOf});
   var NEXT = K.NEXT, PREV = K.PREV, black = K.black, dim = K.dim;
   var setBlack = K.setBlack, setDim = K.setDim, setCaptions = K.setCaptions, onDeckKey = K.onDeckKey;
   function leaveWidget() { K.leaveWidget(); }
@@ -370,14 +386,7 @@
     var stills = {}, seen = {};
     S.forEach(function (s, i) {
       if (s.kind !== "widget" || !frame(i)) return;
-      if (!(s.frame in seen)) {
-        var box = document.createElement("div");
-        box.innerHTML = copyOf(frame(i).firstElementChild);
-        all("[id]", box).forEach(function (e) { e.removeAttribute("id"); });
-        all("[for]", box).forEach(function (e) { e.removeAttribute("for"); });
-        all("input[name]", box).forEach(function (e) { e.setAttribute("name", e.name + "-still"); });
-        seen[s.frame] = box.innerHTML;
-      }
+      if (!(s.frame in seen)) seen[s.frame] = stillOf(copyOf(frame(i).firstElementChild));
       stills[i] = seen[s.frame];
     });
     /* each widget slide's predict boxes as its part shows them (a question may wait for a later part:
