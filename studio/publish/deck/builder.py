@@ -25,6 +25,7 @@ from studio.catalogue.order import lesson_steps
 from studio.build.atomic import write_text
 from studio.errors import UserError
 from studio.options import PAGE_QUALITY, QUALITIES, Quality
+from studio.publish.deck.cues import cue_lines
 from studio.publish.deck.export import write_exports
 from studio.publish.deck.handout import NUMBERS_DIR, numbers_path
 from studio.publish.deck.onscreen import onscreen_table
@@ -183,6 +184,11 @@ def build_deck(what: "str | DeckSource", lang: str | None = None, theme: str = "
             s["frames"] = answer_frames(s["widget"], widgets[s["widget"]], answers)
         elif s["kind"] == "widget" and walk_frames(widgets.get(s["widget"], {})):  # a stepper without a question
             s["frames"] = walk_frames(widgets[s["widget"]])
+    first = set()
+    for s in slides:  # the lecturer's cues (ask, answer, where to point) open a widget's first slide's notes
+        if s["kind"] == "widget" and s["widget"] not in first:
+            first.add(s["widget"])
+            s["notes"] = cue_lines(s, predict.get(s["widget"]), widgets.get(s["widget"]), lang) + s["notes"]
     scenes = {s["name"]: s for s in views.scenes(source.entries, media, lang, deck_dir) if s["media"]}
     static = STATIC + (PAGE_STATIC if widgets else ())
     for name in static:

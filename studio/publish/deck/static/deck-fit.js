@@ -24,8 +24,23 @@ window.TFDeck.fit = (function () {
   function fit(f) {
     var c = f.firstElementChild;
     if (!c || !f.clientWidth) return;
+    f.classList.remove("deck-scrolls");
+    if (upright(f)) { if (lifted(f, c, need()) < LEAST) scrolled(f, c); return; }
     for (var t = 0; t < LIFTS.length; t += 1) if (lifted(f, c, need() * LIFTS[t]) >= LEAST) return;
     lifted(f, c, 0);
+  }
+  /* a phone held upright: a frame whose text at the floor does not fit at LEAST is not shrunk under the floor (a
+   * third of 14 px is not read); it is laid out at the stage's width, its text at the floor, and scrolls downwards */
+  function upright(f) { return f.clientWidth < f.clientHeight; }
+  function scrolled(f, c) {
+    var cs = getComputedStyle(f);
+    all("[data-deck-font]", c).forEach(function (e) { e.style.fontSize = ""; e.removeAttribute("data-deck-font"); });
+    c.classList.remove("deck-cols");
+    ["transform", "marginBottom", "marginTop"].forEach(function (p) { c.style[p] = ""; });
+    c.style.width = f.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) + "px";
+    f.setAttribute("data-scale", "1");
+    for (var k = 0; k < 4 && lift(c, need() * 1.03, 1); k += 1) { /* text a lift rewraps, lifted again */ }
+    f.classList.add("deck-scrolls");
   }
   function lifted(f, c, need) { /* fitted with its text lifted to need px on screen; the scale it gets */
     all("[data-deck-font]", c).forEach(function (e) { e.style.fontSize = ""; e.removeAttribute("data-deck-font"); });
@@ -109,6 +124,7 @@ window.TFDeck.fit = (function () {
   }
   function overflows(f, c, s) {
     var cs = getComputedStyle(f), ah = f.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
+    if (f.classList.contains("deck-scrolls")) return false; /* laid out to scroll (a phone): its scale stays 1 */
     var top = parseFloat(c.style.marginTop) || 0;
     return top + c.offsetHeight * s > ah + 1 || c.scrollWidth > c.clientWidth + 1 || f.scrollHeight > f.clientHeight + 1;
   }
