@@ -113,6 +113,7 @@
     fit.settle(f); /* now, not at the next animation frame (a window in the background, the speaker's key, gets none);
      * at the scale the slide was fitted at on arrival: its title and picture stay put */
     send(state());
+    address(cur); /* the address names the widget as this step set it (a link opens the slide on this step) */
     remember();
     return true;
   }
