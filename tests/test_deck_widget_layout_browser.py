@@ -146,7 +146,7 @@ def test_overview_shows_each_widget_slide_as_a_thumbnail(browser, deck):
         "return Array.from(document.querySelectorAll('#overview [data-goto]'), b => { var c = b.querySelector('.card'),"
         " t = c && c.querySelector('.thumb-live'); if (!t) return null; var r = c.getBoundingClientRect(),"
         " q = t.getBoundingClientRect(); return [t.querySelector('h3') ? t.querySelector('h3').textContent : '',"
-        " q.width <= r.width + 1, t.querySelectorAll('[id]').length, b.querySelector('.label').textContent]; })")
+        " q.width <= r.width + 1, t.querySelectorAll('[id]').length, b.querySelector(':scope > .label').textContent]; })")
     for k, (s, card) in enumerate(zip(slides, cards)):
         if s["kind"] != "widget":
             assert card is None, (k, card)
