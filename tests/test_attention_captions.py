@@ -61,7 +61,7 @@ def test_the_own_weight_cue_names_the_longest_vector():
     r = int(np.argmax(np.linalg.norm(d.E, axis=0)))
     assert (r, d.tokens[r], fmt_num(d.A[r, r], 4)) == (1, "cat", "0.9442") and np.argmax(d.A[r, : r + 1]) == r
     said = STRINGS["en"]["cap_self"].format(r=r + 1, a=fmt_num(d.A[r, r], 4), w=d.tokens[r])
-    assert said == "Row 2 gives itself 0.9442: with W = I, a score is a dot product of word vectors, and 'cat' is the longest."
+    assert said == "Row 2 gives itself 0.9442. With W = I, scores are dot products of word vectors, and 'cat' is the longest."
     for lang in ("en", "zh-Hant", "zh-Hans"):
         assert all(k in STRINGS[lang]["cap_self"] for k in ("{r}", "{a}", "{w}"))
         assert "{r}" in STRINGS[lang]["cap_context_h"] and "就是" not in STRINGS[lang]["cap_context_h"]

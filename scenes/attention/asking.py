@@ -60,8 +60,11 @@ class AttentionAsking:
         # the first head's x in one row above the panel; this head's pair under it
         below = VGroup(*self.x_first.copy())
         below[0].scale(NOTE / WORDS)  # one line, the name at a note's size: h₁'s digits keep 3 % of the frame height
+        room = PANEL_RIGHT - self.context_table[2].get_right()[0] - 0.2  # clear of head 1's columns
         below.arrange(RIGHT, buff=0.25)
-        below.scale_to_fit_width(min(below.width, PANEL_RIGHT - self.context_table[2].get_right()[0] - 0.2))  # clear of head 1's columns
+        if below.width > room:  # name over value, at full size: h₁ never shrinks below 3.2 % of the frame height
+            below.arrange(DOWN, buff=0.08, aligned_edge=RIGHT)
+            below.scale_to_fit_width(min(below.width, room))
         below.move_to([PANEL_RIGHT - below.width / 2, 2.72, 0])
         block = pair
         block.move_to([self.panel_left + block.width / 2, below.get_bottom()[1] - 0.2 - block.height / 2, 0])

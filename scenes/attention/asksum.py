@@ -142,8 +142,10 @@ class AttentionAskSum:
         now = VGroup(self.txt(self.s("x_now", r=n), size=LABEL, color=pal.accent),
                      self.tex(rf"h_2 = ({tnum(a.x[0])},\ {tnum(a.x[1])})", size=READOUT, color=pal.accent))
         now.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
-        first = self.x_first.copy().arrange(DOWN, buff=0.1, aligned_edge=LEFT)
-        first.scale(now[0].height / max(first[0].height, 1e-9))  # both heads' names at one size
+        first = self.x_first.copy()
+        first[0].scale(now[0].height / max(first[0].height, 1e-9))  # both heads' names at one size, h₁ as big as h₂
+        first[1].scale(now[1].height / max(first[1].height, 1e-9))
+        first.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         heads = VGroup(first, now).arrange(DOWN, buff=0.1, aligned_edge=LEFT)  # name over value: narrow
         room = 6.2 - HEADS_LEFT
         if heads.width > room:

@@ -43,7 +43,7 @@ class AttentionPair:
         left_x = max(0.9, table.get_right()[0] + 0.4)  # the right part starts past the table
         # the first head's h₁ at the top right, its name over it, set as the h₂ read-out will be
         ro, was = self.context_readout, self.txt(self.s("x_was", r=len(self.d1.tokens)), size=WORDS, color=pal.ink)
-        x_text = self.tex(rf"h_1 = ({tnum(d1.x[0])},\ {tnum(d1.x[1])})", size=READOUT, color=pal.muted)
+        x_text = self.tex(rf"h_1 = ({tnum(d1.x[0])},\ {tnum(d1.x[1])})", size=READOUT, color=pal.ink)
         first = VGroup(was, x_text).arrange(DOWN, buff=0.08, aligned_edge=LEFT)  # clear of the column labels
         first.move_to([RIGHT_EDGE - first.width / 2, TOP_ROW + 0.2 - first.height / 2, 0])
         mats = self.tex(rf"W_{{\textstyle Q}} = {pmatrix(a.A_Q)},\; W_{{\textstyle K}} = {pmatrix(a.A_K)}", size=TEX)

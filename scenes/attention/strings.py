@@ -47,7 +47,7 @@ STRINGS = {
                     "A score of 0 would not do: '{w}' would still get a weight.",
         "cap_softmax": "Softmax along each row, only over the visible cells.",
         "cap_sums": "The visible weights are positive, and every row sums to 1.",
-        "cap_self": "Row {r} gives itself {a}: with W = I, a score is a dot product of word vectors, and '{w}' is the longest.",
+        "cap_self": "Row {r} gives itself {a}. With W = I, scores are dot products of word vectors, and '{w}' is the longest.",
         "cap_alpha": "For cell ({i}, {j}), divide its exponential by the sum of its row's exponentials.",
         "cap_context": "Row {r} gets its context vector; each row does the same.",
         "cap_context_h": "The sum is h1, row {r}'s output in this head.",
@@ -139,7 +139,7 @@ STRINGS = {
         "shared_k": "{k} 個 {w} 共用同一個向量。",
         "cap_scores": "分數是查詢和鍵的內積，再除以寬度的平方根。在這個例子裡，寬度是 d = 2。",
         "proj_mark": "矩陣",
-        "proj_same": "查詢矩陣和鍵矩陣，在訓練時學出來。這裡它們和值矩陣都是單位矩陣 I。所以每個詞元的 q、k、v 都是它自己的向量。",
+        "proj_same": "查詢矩陣和鍵矩陣，在訓練時學出來。這裡它們和值矩陣都是單位矩陣 I。所以每個詞元的 q、k、v，都是它自己的向量。",
         "proj_own": "E 下面寫的查詢、鍵、值三個矩陣，把每個詞元的向量變成它的 q、k、v。",
         "cap_why_sqrt": "隨機 q·k 的標準差約是 d 的平方根；除以它，典型大小都接近 1，softmax 就保持柔和。",
         "sqrt_each": "每個點：一個 q·k",
@@ -151,7 +151,7 @@ STRINGS = {
                     "e 的 −∞ 次方是 0，所以它們的權重恰好是 0。把分數設為 0 不行，它仍會分到權重。",
         "cap_softmax": "softmax 沿著每一列做，只算看得到的格子。",
         "cap_sums": "看得到的權重都是正的，每一列加總為 1。",
-        "cap_self": "第 {r} 列給自己 {a}：W = I 時分數就是詞向量的內積，而「{w}」的向量最長。",
+        "cap_self": "第 {r} 列給自己 {a}。W = I 時分數是詞向量的內積，「{w}」的向量最長。",
         "cap_alpha": "算出 ({i}, {j}) 格：它的指數除以這一列指數的總和。",
         "cap_context": "第 {r} 列得到它的上下文向量；每一列都一樣。",
         "cap_context_h": "加完的和記作 h1，是第 {r} 列在這個頭的輸出。",
@@ -196,8 +196,8 @@ STRINGS = {
         "sees_first": "看得到前 {k} 個",
         "tie": "{kw} 也得到 {v}，只是巧合。它的鍵是 {kt}，{w} 的鍵是 {ka}。查詢 {q} 卻給兩者同分。",
         "close": "注意力給詞元 {n} 的新向量",
-        "cap_close": "每個頭把同樣的詞元變成自己的加權和。輸出投影把它們合併成 o = ({o1}, {o2})。"
-                     "接著 o 會加回詞元 {n} 自己的向量，這叫殘差連接。"
+        "cap_close": "每個頭把同樣的詞元，變成自己的加權和。輸出投影把它們合併成 o = ({o1}, {o2})。"
+                     "接著 o 會加回詞元 {n} 的向量，這叫殘差連接。"
                      "兩個箭頭首尾相接，和是 ({r1}, {r2})。",
         "cap_conclude": "每個頭用自己的權重，混合詞元 1 到 {n} 的值向量。所以詞元 {n} 的新向量，是它自己加上兩個頭的混合 o。",
         "verdict": "詞元 {n} 的新向量 = 它自己 + o：\n各頭用自己的權重混合\n詞元 1 到 {n} 的值向量，再組合",
@@ -229,7 +229,7 @@ STRINGS = {
         "shared_k": "{k} 个 {w} 共用同一个向量。",
         "cap_scores": "分数是查询和键的内积，再除以宽度的平方根。在这个例子里，宽度是 d = 2。",
         "proj_mark": "矩阵",
-        "proj_same": "查询矩阵和键矩阵，在训练时学出来。这里它们和值矩阵都是单位矩阵 I。所以每个词元的 q、k、v 都是它自己的向量。",
+        "proj_same": "查询矩阵和键矩阵，在训练时学出来。这里它们和值矩阵都是单位矩阵 I。所以每个词元的 q、k、v，都是它自己的向量。",
         "proj_own": "E 下面写的查询、键、值三个矩阵，把每个词元的向量变成它的 q、k、v。",
         "cap_why_sqrt": "随机 q·k 的标准差约是 d 的平方根；除以它，典型大小都接近 1，softmax 就保持柔和。",
         "sqrt_each": "每个点：一个 q·k",
@@ -241,7 +241,7 @@ STRINGS = {
                     "e 的 −∞ 次方是 0，所以它们的权重恰好是 0。把分数设为 0 不行，它仍会分到权重。",
         "cap_softmax": "softmax 沿着每一行做，只算看得到的格子。",
         "cap_sums": "看得到的权重都是正的，每一行加总为 1。",
-        "cap_self": "第 {r} 行给自己 {a}：W = I 时分数就是词向量的内积，而“{w}”的向量最长。",
+        "cap_self": "第 {r} 行给自己 {a}。W = I 时分数是词向量的内积，“{w}”的向量最长。",
         "cap_alpha": "算出 ({i}, {j}) 格：它的指数除以这一行指数的总和。",
         "cap_context": "第 {r} 行得到它的上下文向量；每一行都一样。",
         "cap_context_h": "加完的和记作 h1，是第 {r} 行在这个头的输出。",
@@ -286,8 +286,8 @@ STRINGS = {
         "sees_first": "看得到前 {k} 个",
         "tie": "{kw} 也得到 {v}，只是巧合。它的键是 {kt}，{w} 的键是 {ka}。查询 {q} 却给两者同分。",
         "close": "注意力给词元 {n} 的新向量",
-        "cap_close": "每个头把同样的词元变成自己的加权和。输出投影把它们合并成 o = ({o1}, {o2})。"
-                     "接着 o 会加回词元 {n} 自己的向量，这叫残差连接。"
+        "cap_close": "每个头把同样的词元，变成自己的加权和。输出投影把它们合并成 o = ({o1}, {o2})。"
+                     "接着 o 会加回词元 {n} 的向量，这叫残差连接。"
                      "两个箭头首尾相接，和是 ({r1}, {r2})。",
         "cap_conclude": "每个头用自己的权重，混合词元 1 到 {n} 的值向量。所以词元 {n} 的新向量，是它自己加上两个头的混合 o。",
         "verdict": "词元 {n} 的新向量 = 它自己 + o：\n各头用自己的权重混合\n词元 1 到 {n} 的值向量，再组合",
