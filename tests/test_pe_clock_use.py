@@ -374,7 +374,7 @@ def test_why_the_scores_differ_is_told_over_the_split(played):
     assert "seat-with-seat part is" not in why_text  # −0.4173 → −0.6166 falls while the score rises
     # 十五 against 五十 is the same gap in opposite directions: the ending says what the head does, no more
     assert cue_with(scene, "seat · seat goes through M")["start_s"] > differ["start_s"]
-    assert "a head can tell the seat before from the seat after:" in why_text and "which word comes first" not in why_text
+    assert "a head can tell before from after:" in why_text and "which word comes first" not in why_text
 
 
 def test_the_gap_dial_shows_mirror_turns_of_hand_0(played):

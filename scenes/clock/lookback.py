@@ -214,7 +214,7 @@ class LookBackBeat:
                       FadeTransform(r["peak"][2], w["peak"][2])]
         self.caption(self.s("cap_look_soft", a=p0, a1=j0, c=fmt_num(c, 0), w=fmt_num(w0[j0], VALUE_DECIMALS),
                             side=fmt_num(side, VALUE_DECIMALS)),
-                     with_=moves, run_time=1.0,
+                     with_=moves, run_time=0.5,
                      shown={"look_back_weights": [float(weights[p][j]) for p, j in zip(seats, peaks)],
                             "look_back_weight_beside": [float(weights[p][j - 1]) for p, j in zip(seats, peaks) if j > 0]})
         sharp = self.look_back_sharpness(p0, j0, c, w0[j0], factor)

@@ -53,7 +53,7 @@ STRINGS = {
         "cap_intro": "Attention alone cannot tell 十五 (fifteen) from 五十 (fifty): the same two vectors give the "
                      "same scores.",
         "cap_hands": "So every seat gets a fingerprint, made by {h} clock hands. The higher a hand's number, "
-                     "the slower it turns: the slowest turns {ratio} times slower than the fastest. Each hand's "
+                     "the slower it turns: hand 0 is the fastest, and the slowest turns {ratio} times slower. Each hand's "
                      "(sin, cos): two of the {d} numbers.",
         "cap_run": "The seat runs from 0 to {last}, and the hands turn with it. At each whole seat, "
                    "the {d} numbers fill one row of the table.",
@@ -71,12 +71,12 @@ STRINGS = {
         "cap_rotate_matrix": "On hand 0, that turn is this 2 × 2 matrix. With the vectors as rows, as in every formula here, "
                              "seat {p}'s pair (sin, cos) times the matrix gives seat {b}'s pair.",
         "rows_note": "vectors as rows",
-        "cap_rotate_land": "Each lands on seat {b}'s grey hand and covers it, up to rounding error.",
+        "cap_rotate_land": "Each covers seat {b}'s grey hand, up to rounding error.",
         "cap_rotate_again": "The same matrix takes seat {q} to seat {b}: the turn depends only on the gap k = {k}, not on the seat.",
-        "cap_look": "A turn is the same matrix at every seat, so a query matrix can hold one. This one turns every hand back one seat. "
+        "cap_look": "A turn is the same matrix at every seat, so a query matrix can hold one. This one is built by hand: it turns every hand back one seat. "
                     "So PE(p) times it is PE(p − 1): the query at seat p is {c} times PE(p − 1). The key matrix is the identity: each key is the fingerprint itself.",
-        "cap_look_rows": "Seat {a}'s scores peak at seat {a1}, seat {b}'s at {b1}: one matrix looks one seat back at every seat after the first.",
-        "cap_look_one": "Seat {a}'s scores peak at seat {a1}: one matrix looks one seat back at every seat after the first.",
+        "cap_look_rows": "Seat {a}'s scores peak at seat {a1}, seat {b}'s at {b1}: one matrix looks one seat back, at every seat after the first.",
+        "cap_look_one": "Seat {a}'s scores peak at seat {a1}: one matrix looks one seat back, at every seat after the first.",
         "look_query": "query at seat {p}",
         "look_with": "with {c}: w({j}) = {w}",
         "look_without": "without: w({j}) = {w1}",
@@ -116,17 +116,17 @@ STRINGS = {
         "why_raw": "without the head:",
         "why_light": "fingerprint|query and key|dot product|one seat|seat · seat",
         "why_arc": "{t}: key at {k}; hand 0 (fastest): {deg}°",
-        "cap_why_end": "So a head can tell the seat before from the seat after: seat · seat goes through M, and M is not symmetric.",
-        "cap_summary_apart": "No two seats share a fingerprint. The closest, such as seats {a} and {b}, "
-                             "are still {v} apart.",
+        "cap_why_end": "So a head can tell before from after: seat · seat goes through M, and M is not symmetric.",
+        "cap_summary_apart": "No two seats share a fingerprint. The closest are neighbours, such as seats {a} and {b}: "
+                             "still {v} apart.",
         "cap_summary_turn": "Moving k seats turns each hand by its own fixed angle, from any start.",
         "cap_summary_gap": "So on its own, PE(p) · PE(p + k) sees only the gap k. Through the head, "
-                           "the seat before and the seat after can score differently.",
+                           "seats before and after can score differently.",
         "cap_summary": "The scores now depend on the order: {ta} and {tb} score differently.",
         "cap_summary_trained": "The fingerprint is computed, not trained: a vector for any seat, "
                                "though a model may falter on texts longer than any it saw.",
         "cap_end": "With the fingerprints, word order counts.",
-        "claim": "• No two seats share a fingerprint:\n   the closest, seats {a} and {b}, are {v} apart.\n"
+        "claim": "• No two seats share a fingerprint:\n   neighbours (e.g. {a} and {b}) are {v} apart.\n"
                  "• Moving k seats: a fixed turn on each dial,\n   so PE(p)·PE(p + k) sees only the gap k.\n"
                  "• Through the head, which comes first counts:\n"
                  "   the scores now depend on the order.\n• Computed, not trained:\n"
@@ -193,7 +193,7 @@ STRINGS = {
         "rows_note": "向量寫成橫向量",
         "cap_rotate_land": "每根都落在座位 {b} 的灰色指針上，把它蓋住，差距只是捨入誤差。",
         "cap_rotate_again": "同一個矩陣也轉動座位 {q}，讓它落在座位 {b}：轉角只看相隔 k = {k}，和從哪個座位出發無關。",
-        "cap_look": "轉動在每個座位都是同一個矩陣，所以能放進查詢矩陣。這個矩陣讓每根指針轉回一格。所以 PE(p) 乘上它就是 PE(p − 1)，座位 p 的查詢是 PE(p − 1) 乘上 {c}。鍵矩陣是單位矩陣：鍵就是指紋本身。",
+        "cap_look": "轉動在每個座位都是同一個矩陣，所以能放進查詢矩陣。這個矩陣是手工搭的：它讓每根指針轉回一格。所以 PE(p) 乘上它就是 PE(p − 1)，座位 p 的查詢是 PE(p − 1) 乘上 {c}。鍵矩陣是單位矩陣：鍵就是指紋本身。",
         "cap_look_rows": "座位 {a} 的分數在 {a1} 最高，座位 {b} 的在 {b1}。同一個矩陣，讓座位 0 之後的所有座位都回看前一格。",
         "cap_look_one": "座位 {a} 的分數在 {a1} 最高。同一個矩陣，讓座位 0 之後的所有座位都回看前一格。",
         "look_query": "座位 {p} 的查詢",
@@ -226,14 +226,14 @@ STRINGS = {
         "why_light": "指紋|查詢矩陣|內積|一個座位|座位 · 座位",
         "why_arc": "{t}：鍵在 {k}；指針 0（最快）：{deg}°",
         "cap_why_end": "所以注意力頭分得出前一格和後一格：座位 · 座位經過不對稱的 M。",
-        "cap_summary_apart": "沒有兩個座位的指紋相同。最接近的一對，如座位 {a} 和 {b}，也相距 {v}。",
+        "cap_summary_apart": "沒有兩個座位的指紋相同。最接近的是相鄰座位，如座位 {a} 和 {b}，也相距 {v}。",
         "cap_summary_turn": "往後挪 k 步，不管從哪裡出發，每根指針都轉過自己固定的角度。",
         "cap_summary_gap": "所以指紋本身的內積只看得到相隔 k。經過注意力頭，前一格和後一格的分數可以不同。",
         "cap_summary": "現在分數會隨順序改變：{ta}和{tb}的分數不同。",
         "cap_summary_trained": "指紋是算出來的，不是訓練出來的。公式對任何座位都給得出向量。"
                                "但模型超過訓練時的長度，未必還可靠。",
         "cap_end": "有了指紋，詞序就算數了。",
-        "claim": "• 沒有兩個座位的指紋相同：\n   最接近的座位 {a} 和 {b} 也相距 {v}。\n"
+        "claim": "• 沒有兩個座位的指紋相同：\n   相鄰座位如 {a} 和 {b} 也相距 {v}。\n"
                  "• 挪 k 步，每根指針轉過固定的角度：\n   PE(p)·PE(p + k) 只看相隔 k。\n"
                  "• 經過注意力頭，分數分得出誰在前：\n"
                  "   分數現在會隨順序改變。\n• 算出來的，不是訓練的：\n"
@@ -300,7 +300,7 @@ STRINGS = {
         "rows_note": "向量写成横向量",
         "cap_rotate_land": "每根都落在座位 {b} 的灰色指针上，把它盖住，差距只是舍入误差。",
         "cap_rotate_again": "同一个矩阵也转动座位 {q}，让它落在座位 {b}：转角只看相隔 k = {k}，和从哪个座位出发无关。",
-        "cap_look": "转动在每个座位都是同一个矩阵，所以能放进查询矩阵。这个矩阵让每根指针转回一格。所以 PE(p) 乘上它就是 PE(p − 1)，座位 p 的查询是 PE(p − 1) 乘上 {c}。键矩阵是单位矩阵：键就是指纹本身。",
+        "cap_look": "转动在每个座位都是同一个矩阵，所以能放进查询矩阵。这个矩阵是手工搭的：它让每根指针转回一格。所以 PE(p) 乘上它就是 PE(p − 1)，座位 p 的查询是 PE(p − 1) 乘上 {c}。键矩阵是单位矩阵：键就是指纹本身。",
         "cap_look_rows": "座位 {a} 的分数在 {a1} 最高，座位 {b} 的在 {b1}。同一个矩阵，让座位 0 之后的所有座位都回看前一格。",
         "cap_look_one": "座位 {a} 的分数在 {a1} 最高。同一个矩阵，让座位 0 之后的所有座位都回看前一格。",
         "look_query": "座位 {p} 的查询",
@@ -333,14 +333,14 @@ STRINGS = {
         "why_light": "指纹|查询矩阵|内积|一个座位|座位 · 座位",
         "why_arc": "{t}：键在 {k}；指针 0（最快）：{deg}°",
         "cap_why_end": "所以注意力头分得出前一格和后一格：座位 · 座位经过不对称的 M。",
-        "cap_summary_apart": "没有两个座位的指纹相同。最接近的一对，如座位 {a} 和 {b}，也相距 {v}。",
+        "cap_summary_apart": "没有两个座位的指纹相同。最接近的是相邻座位，如座位 {a} 和 {b}，也相距 {v}。",
         "cap_summary_turn": "往后挪 k 步，不管从哪里出发，每根指针都转过自己固定的角度。",
         "cap_summary_gap": "所以指纹本身的内积只看得到相隔 k。经过注意力头，前一格和后一格的分数可以不同。",
         "cap_summary": "现在分数会随顺序改变：{ta}和{tb}的分数不同。",
         "cap_summary_trained": "指纹是算出来的，不是训练出来的。公式对任何座位都给得出向量。"
                                "但模型超过训练时的长度，未必还可靠。",
         "cap_end": "有了指纹，词序就算数了。",
-        "claim": "• 没有两个座位的指纹相同：\n   最接近的座位 {a} 和 {b} 也相距 {v}。\n"
+        "claim": "• 没有两个座位的指纹相同：\n   相邻座位如 {a} 和 {b} 也相距 {v}。\n"
                  "• 挪 k 步，每根指针转过固定的角度：\n   PE(p)·PE(p + k) 只看相隔 k。\n"
                  "• 经过注意力头，分数分得出谁在前：\n"
                  "   分数现在会随顺序改变。\n• 算出来的，不是训练的：\n"
