@@ -229,8 +229,8 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert ("in 21 narrow spikes around those drifts, each one neuron whose GELU′ passes through 0 at GELU's minimum "
             "z = −0.75, at that single drift only: not a dead neuron, as ReLU's are, whose gradient is 0 for every z < 0; "
             "a drift a little to either side and it learns again") in cap
-    # what a spike is and where the thin line runs inside the thick one: the caption's, not notes in the plot
-    assert "each spike" not in text and "inside ReLU" not in text and "thin line runs inside the thick one" in cap
+    # what a spike is: a short note on GELU's line; where the thin line runs inside the thick one: the caption's
+    assert "inside ReLU" not in text and "thin line runs inside the thick one" in cap
     assert "ReLU 18 vs GELU 0" in text
     # why those are not dead neurons is the caption's
     assert "GELU′ is 0 at one point only" not in text and "the dips at drifts" not in text
