@@ -52,7 +52,7 @@ def _colours(look: Look) -> dict:
 
 
 def _functions(ax, data, look: Look, lw: float = 1.0, right: float = float("inf")) -> None:
-    """ReLU (plum, solid) and GELU in the tanh approximation (violet, dashed) with the axes' zero lines; the
+    """ReLU (blue, solid) and GELU in the tanh approximation (green, dashed) with the axes' zero lines; the
     exact x·Φ(x) is within max_abs_diff_tanh_exact of it (0.00047), too close to draw apart: the caption says so."""
     pal, c = look.palette, _colours(look)
     ax.axhline(0, color=pal.muted, lw=0.8)
