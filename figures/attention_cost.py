@@ -31,7 +31,7 @@ STRINGS = {
         "bytes": "\n× {b} B = {size}",
         "sub": "{name}, d_model = {d}; batch {B}, float32, by formula",
         "sub_pass": "; a pass: {k} tables ({L} layers × {H} heads)",
-        "meet": "lines meet at T = {t}:\n{e} values each",
+        "meet": "lines meet at\nT = {t},\n{e} each",
         "sub_which": "\none head's T × T table, as if stored whole (fused kernels skip it), vs one layer's T × {d} kept numbers",
         "scores": "one score table of {name} (one layer, one head): T × T",
         "positions": r"numbers kept for T tokens (all channels), T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}",
