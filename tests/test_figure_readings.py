@@ -122,7 +122,7 @@ def test_attention_cost_counts_solid_to_gpt2_rows_and_dashed_past_them():
     assert not any(t.endswith(" rows") for t in texts), texts  # the lines are named at their ends
     assert not any("equal" in t or "5.33" in t for t in texts) and not any("toy" in t for t in texts), texts
     # the 144 tables of a pass pass the kept numbers at a whole length: 6 tokens (144·6² > 768·6, 144·5² < 768·5)
-    assert any(t.endswith("a pass: 144 tables (12 layers × 12 heads)") for t in texts), texts  # GPT-2 small's own
+    assert any("a pass: 144 tables (12 layers × 12 heads)\n" in t for t in texts), texts  # GPT-2 small's own
     assert 144 * 6 ** 2 > 768 * 6 and 144 * 5 ** 2 < 768 * 5
     # one line on the axis: what each line counts is named at its end (one head's score table, the position numbers)
     assert "values in memory (count, log scale)" == ax.get_ylabel()  # a unit: what is counted, and how
