@@ -237,7 +237,7 @@ def _style(s: float):
     return LINE_STYLES["grows"] if s > 1 + 1e-9 else LINE_STYLES["keeps"]
 
 
-LN_LW = 2.6  # LayerNorm's one solid line (points): solid is LayerNorm's alone across the set; thicker than the runs
+LN_LW = 1.4  # LayerNorm's one solid line (points): solid is LayerNorm's alone across the set; thinner than the runs
 # (2.0) and drawn beneath them (LN_Z), so over layers 0-5, where s = 0.9 … 1.1 still sit near 1, the dashes of those
 # runs show on the orange line and the orange in their gaps; it is one line (its RMS stays within 0.99996 … 1.00000)
 LN_Z = 3  # LayerNorm beneath every run without it (4)
