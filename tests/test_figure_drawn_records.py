@@ -99,7 +99,7 @@ def test_gelu_relu_dying_draws_both_counts_on_one_chart_and_a_thin_guide():
 
     r = gelu_relu()
     assert fmt_num(r.gelu_tail_edge, 2) == "−3.74"
-    for lang, label in (("en", "GELU (tanh approximation): each spike\nis one neuron at GELU's minimum,\nGELU′ = 0 at that "
+    for lang, label in (("en", "GELU (tanh approximation):\neach spike is one neuron\nat GELU's minimum,\nGELU′ = 0 at that "
                                 "drift only"),
                         ("zh-Hant", "GELU（tanh 近似）：每個尖峰是\n一個神經元在 GELU 的最低點，\n只在那個漂移量 GELU′ = 0"),
                         ("zh-Hans", "GELU（tanh 近似）：每个尖峰是\n一个神经元在 GELU 的最低点，\n只在那个漂移量 GELU′ = 0")):
