@@ -31,7 +31,8 @@ STRINGS = {
         "bytes": "\n× {b} B = {size}",
         "sub": "{name}, d_model = {d}; batch {B}, float32, by formula",
         "sub_pass": "; a pass: {k} tables ({L} layers × {H} heads)",
-        "meet": "lines meet at T = {t}",
+        "meet": "lines meet at\nT = {t},\n{e} each",
+        "sub_which": "\none head's T × T table, as if stored whole (fused kernels skip it), vs one layer's T × {d} kept numbers",
         "scores": "one score table of {name} (one layer, one head): T × T",
         "positions": r"numbers kept for T tokens (all channels), T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}",
         "end_scores": "one head's score table, T × T\n{r}× from T = {short} to {long}",
@@ -73,7 +74,8 @@ STRINGS = {
         "bytes": "\n個數值 × {b} B = {size}",
         "sub": "{name}，d_model = {d}；批次 {B}，float32，按公式算出",
         "sub_pass": "；一次前向傳遞：{k} 張表（{L} 層 × {H} 個頭）",
-        "meet": "兩線在 T = {t} 相交",
+        "meet": "兩線在 T = {t} 相交：\n各 {e} 個數",
+        "sub_which": "\n一個頭的 T × T 表（假設整張存下；融合核心不存它）對一層保留的 T × {d} 個數",
         "scores": "{name} 的一張分數表（一層、一個頭）：T × T",
         "positions": r"T 個 token 保留的數字（所有通道）T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}",
         "end_scores": "一個頭的分數表，T × T\nT 從 {short} 到 {long}，漲 {r} 倍",
@@ -107,7 +109,8 @@ STRINGS = {
         "bytes": "\n个数值 × {b} B = {size}",
         "sub": "{name}，d_model = {d}；批大小 {B}，float32，按公式算出",
         "sub_pass": "；一次前向传播：{k} 张表（{L} 层 × {H} 个头）",
-        "meet": "两线在 T = {t} 相交",
+        "meet": "两线在 T = {t} 相交：\n各 {e} 个数",
+        "sub_which": "\n一个头的 T × T 表（假设整张存下；融合内核不存它）对一层保留的 T × {d} 个数",
         "scores": "{name} 的一张分数表（一层、一个头）：T × T",
         "positions": r"T 个 token 保留的数字（所有通道）T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}",
         "end_scores": "一个头的分数表，T × T\nT 从 {short} 到 {long}，涨 {r} 倍",
@@ -286,7 +289,7 @@ def make(data, look: Look):
     fig.canvas.draw()
     _length_axis(ax, data, ax.get_window_extent().width * 72 / fig.dpi)  # wide end labels leave less than 340 pt
     rings(ax, marks, look)
-    meeting(ax, data.crossing, data.crossing_entries, look.t(STRINGS, "meet", t=fmt_int(data.crossing)), look)
+    meeting(ax, data.crossing, data.crossing_entries, look.t(STRINGS, "meet", t=fmt_int(data.crossing), e=fmt_int(data.crossing_entries)), look)
     for end, note in ends:  # below right of the end, or below left, where no line runs
         spots = [(end, (dx, dy), ha, "top", "data") for dx, dy, ha in
                  ((7, -5, "left"), (-6, 22, "right"), (-8, -9, "right"), (16, -1, "left"), (28, 3, "left"), (7, -16, "left"),
@@ -310,7 +313,7 @@ def subtitle(data, look: Look) -> str:
     if own is not None:
         text += look.t(STRINGS, "sub_pass", k=fmt_int(int(data.real_score_tables[own])), L=int(data.real_layers[own]),
                        H=int(data.real_heads[own]))
-    return text
+    return text + look.t(STRINGS, "sub_which", d=fmt_int(data.position_width))  # what is compared, and the assumption
 
 
 def _length_axis(ax, data, axes_pt: float) -> None:

@@ -28,7 +28,7 @@ from figures.parts_gelu_relu_text import STRINGS
 from look import Look, fmt_num
 from look.palette import GUIDE
 
-COLOUR_ROLES = ("ink", "muted", "background", "series")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "compared")  # the look.palette.ROLES it draws
 
 DECIMALS = {"relu": 3, "gelu_tanh": 3, "gelu_exact": 3, "max_abs_diff_tanh_exact": 5, "gelu_min_x": 2,
             "gelu_min_y": 2, "sample_x": 1, "sample_gelu": 3, "sample_relu": 3, "sample_gelu_grad": 4, "z0": 2,
@@ -38,26 +38,21 @@ DECIMALS = {"relu": 3, "gelu_tanh": 3, "gelu_exact": 3, "max_abs_diff_tanh_exact
 
 
 RELU_LW, GELU_LW = 3.2, 1.8  # the counts' lines (points): ReLU's thick; GELU's thin, yet its dips read in print
-GELU_SERIES = 5  # GELU's colour in look.palette.series (violet): no other figure draws a series colour
-RELU_SERIES = 7  # ReLU's colour in look.palette.series (plum in light, L* 22.5 against GELU's violet 43.6, so the two
-# part in a greyscale print; yellow in dark; series 6's rose sat at GELU's lightness, 43.3): a data line, never ink
 CURVES_RIGHT = 2.0  # the left panel's right end (x): past it the dashed GELU runs on ReLU's line (0.05 apart at 2)
 
 
 def _colours(look: Look) -> dict:
-    """The two functions compared, each its own hue: ReLU look.palette.series[RELU_SERIES] (plum; yellow in dark), GELU
-    look.palette.series[GELU_SERIES] (violet, the same
-    family in both themes, at least 12 ΔE00 from every other series colour and from ink under deuteranopia and
-    protanopia: tests/test_palette.py), so where their counts coincide the thin GELU line drawn over the thick ReLU
-    one still shows; they differ by their marks too (ReLU solid, GELU dashed on the curves), each labelled on its
-    line. Neither is `bad`: that colour means what fails (a run that diverges) across the set, not one of two
-    activations; nor `ok` or `cool`, which mean a position encoding and content in the position figures."""
+    """The two functions compared, each its own hue (look.palette.COMPARED_ROLE): ReLU blue, GELU green, one hue
+    family each in both themes and apart from the run colours (grows, shrinks, LayerNorm's accent, the score table's
+    bad: tests/test_palette_compared.py), so where their counts coincide the thin GELU line drawn over the thick ReLU
+    one still shows; they differ by their marks too (ReLU thick and solid, GELU thin, dashed on the curves), each
+    labelled on its line."""
     p = look.palette
-    return {"relu": p.series[RELU_SERIES], "gelu": p.series[GELU_SERIES]}
+    return {"relu": p.compared[0], "gelu": p.compared[1]}
 
 
 def _functions(ax, data, look: Look, lw: float = 1.0, right: float = float("inf")) -> None:
-    """ReLU (plum, solid) and GELU in the tanh approximation (violet, dashed) with the axes' zero lines; the
+    """ReLU (blue, solid) and GELU in the tanh approximation (green, dashed) with the axes' zero lines; the
     exact x·Φ(x) is within max_abs_diff_tanh_exact of it (0.00047), too close to draw apart: the caption says so."""
     pal, c = look.palette, _colours(look)
     ax.axhline(0, color=pal.muted, lw=0.8)
@@ -111,6 +106,11 @@ def count_ticks(n: int) -> list[int]:
 def _floor(data) -> str:
     """The gradient floor as drawn (0.001)."""
     return fmt_num(data.grad_floor, DECIMALS["grad_floor"])
+
+
+def _gmin(data) -> str:
+    """GELU's smallest |gradient| over the neurons at the title's drift (0.031 at −1.5), as drawn."""
+    return fmt_num(data.at_shift.min_abs_gelu_grad, DECIMALS["min_abs_gelu_grad"])
 
 
 def draw_counts(ax, data, look: Look) -> None:
@@ -167,8 +167,9 @@ def _count_labels(ax, data, look: Look) -> None:
     box = dict(boxstyle="square,pad=0.2", facecolor=look.palette.background, edgecolor="none")  # over a gridline
     place_at(ax, look.t(STRINGS, "at_shift", curve=look.t(STRINGS, "curve_relu")), spots, placed, pad=3.0,
              fontsize=8.5, color=c["relu"], fontweight="bold", bbox=box)
-    spots = [((x, 1.0), (0, dy), "center", "bottom", "data") for x in _gelu_alone(data) for dy in (4, 8)]  # over its dips
-    spots += [((float(data.shifts[-1]), 0.0), (0, dy), "right", "bottom", "data") for dy in (6, 14, 24, 36, 50, 64, 80, 100)]
+    spots = [((float(data.shifts[-1]), 0.0), (0, dy), "right", "bottom", "data") for dy in (5, 8, 12, 18)]  # on its line
+    spots += [((x, 1.0), (0, dy), "center", "bottom", "data") for x in _gelu_alone(data) for dy in (4, 8)]  # over its dips
+    spots += [((float(data.shifts[-1]), 0.0), (0, dy), "right", "bottom", "data") for dy in (24, 36, 50, 64, 80, 100)]
     place_at(ax, look.t(STRINGS, "gelu_marks", curve=look.t(STRINGS, "curve_gelu")), spots, placed, pad=3.0,
              fontsize=8.5, color=c["gelu"], bbox=box)
 
@@ -252,7 +253,8 @@ def dying_title(data, look: Look) -> str:
     floor at any drift (the diamonds' highest count) is the caption's."""
     st = data.at_shift
     k = int(st.n_gelu_below_floor)  # the cut-off the count axis names, stated in the title too
-    gelu = look.t(STRINGS, "title_gelu_none" if k == 0 else "title_gelu_some", k=k, floor=_floor(data))
+    gelu = look.t(STRINGS, "title_gelu_none" if k == 0 else "title_gelu_some", k=k, floor=_floor(data),
+                  gmin=_gmin(data))  # GELU's smallest |gradient| there: the robust fact, not the cut-off's count
     return look.t(STRINGS, "title_dying", dead=int(st.n_relu_dead), n=data.n_neurons,
                   s=fmt_num(data.shown_shift, 1, signed=True), gelu=gelu)
 

@@ -110,8 +110,8 @@ def rings(ax, marks, look: Look) -> None:
 
 def meeting(ax, t: float, entries: float, text: str, look: Look) -> None:
     """Where the two lines meet (record.crossing, T = d_model: T² = T · d, crossing_entries each): an open `muted`
-    diamond on the meeting point itself and `text` above left of it with a leader, on the paper where no line runs
-    (above the score line, which is below the kept numbers left of the meeting). Nothing past the drawn lengths."""
+    diamond on the meeting point itself and `text` below right of it with a leader, on the paper under both lines
+    (its leader passes under the counts beside T = 1,024 and strikes none). Nothing past the drawn lengths."""
     lo, hi = sorted(ax.get_xlim())
     if not lo <= t <= hi:
         return
@@ -119,8 +119,8 @@ def meeting(ax, t: float, entries: float, text: str, look: Look) -> None:
     ax.plot([t], [entries], "D", color=pal.muted, markersize=7, markerfacecolor="none", markeredgewidth=1.4, zorder=7)
     x_frac = ax.transAxes.inverted().transform(ax.transData.transform((t, entries)))[0]
     left = x_frac > LEFT_ROOM  # room above left of it; else (a toy width meets early) below right, under both lines
-    note = ax.annotate(text, (t, entries), xytext=(-40, 40) if left else (40, -40), textcoords="offset points",
-                       ha="center", va="bottom" if left else "top", fontsize=9, color=pal.ink,
+    note = ax.annotate(text, (t, entries), xytext=(30, -44) if left else (40, -40), textcoords="offset points",
+                       ha="left" if left else "center", va="top", fontsize=9, color=pal.ink,
                        arrowprops=dict(arrowstyle="-", color=pal.muted, lw=0.8, shrinkA=1, shrinkB=5),
                        bbox={"boxstyle": "square,pad=0.15", "facecolor": pal.background, "edgecolor": "none"}, zorder=8)
     note.set_in_layout(False)  # on the plot: the layout keeps the axes' size

@@ -41,8 +41,8 @@ STRINGS = {
         "ylabel": "activation output",
         "min": "minimum ({x}, {y}):\nGELU′ = 0 only here",
         "title_dying": "A drift of {s} zeroes {dead} of {n} ReLU gradients{gelu}",
-        "title_gelu_none": "; at this drift, none of GELU's is below {floor}",
-        "title_gelu_some": "; at this drift, {k} of GELU's are below {floor}",
+        "title_gelu_none": "; GELU's smallest |gradient| there is {gmin}",
+        "title_gelu_some": "; {k} of GELU's are below {floor}, its smallest {gmin}",
         "sub_dying": "each of the {n} neurons has one input z, drawn once from N({mu}, {sd}²) with seed {seed}, clipped to ±{lim}",
         "c_floor": (" The cut-off {floor} separates ReLU's exactly-0 gradients from the rest and barely touches GELU's; "
                     "ten times larger, at {floor2}, GELU's count reaches at most {gmax2} and is {at2} at the title's "
@@ -52,7 +52,7 @@ STRINGS = {
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
         "readout": "ReLU {dead} vs GELU {k}\nwith |gradient| < {floor}",
-        "gelu_marks": "{curve} (tanh approximation); a spike: one neuron\nat GELU's minimum, GELU′ = 0 at that drift only,\nnot a dying neuron",
+        "gelu_marks": "{curve} (tanh approximation):\neach spike is one neuron\nat GELU's minimum,\nGELU′ = 0 at that drift only",
         "c_marks": (" ReLU's gradient is 0 or 1, so any cut-off gives it the same count; GELU's depends on the cut-off."
                     " The smallest |GELU′| over the neurons at every drift counted is in the numbers file. ReLU's count is the thick line and GELU's the thin one drawn over it, so where "
                     "both counts are 0 the thin line runs inside the thick one; the thin vertical line rises to the ringed dot at the title's drift, {shift}, where the read-out gives ReLU's count and GELU's."),
@@ -91,8 +91,8 @@ STRINGS = {
         "ylabel": "激活函數的輸出",
         "min": "最低點 ({x}, {y})：\n只有這一點 GELU′ = 0",
         "title_dying": "漂移 {s} 讓 {n} 個 ReLU 梯度中的 {dead} 個變成 0{gelu}",
-        "title_gelu_none": "；在這個漂移下，GELU 的沒有一個低於 {floor}",
-        "title_gelu_some": "；在這個漂移下，GELU 的也有 {k} 個低於 {floor}",
+        "title_gelu_none": "；GELU 在那裡最小的 |梯度| 是 {gmin}",
+        "title_gelu_some": "；GELU 的有 {k} 個低於 {floor}，最小的是 {gmin}",
         "sub_dying": "{n} 個神經元各有一個輸入 z，從常態分布 N({mu}, {sd}²) 抽一次（種子 {seed}），截在 ±{lim} 以內",
         "c_floor": ("門檻 {floor} 把 ReLU 恰好為 0 的梯度和其餘的分開，幾乎不影響 GELU；門檻放大十倍到 {floor2} 時，"
                     "GELU 的個數最多 {gmax2} 個，在標題的漂移量下是 {at2} 個，ReLU 的個數不變。"),
@@ -101,7 +101,7 @@ STRINGS = {
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
         "readout": "ReLU {dead} 對 GELU {k}\n（|梯度| < {floor}）",
-        "gelu_marks": "{curve}（tanh 近似）；尖峰：一個神經元在 GELU 的\n最低點，只在那個漂移量 GELU′ = 0，不是死掉",
+        "gelu_marks": "{curve}（tanh 近似）：每個尖峰是\n一個神經元在 GELU 的最低點，\n只在那個漂移量 GELU′ = 0",
         "c_marks": "ReLU 的梯度只會是 0 或 1，所以任何門檻下它的個數都一樣；只有 GELU 的個數取決於門檻。每個漂移量下各神經元中最小的 |GELU′| 記在數值檔裡。ReLU 的個數是粗線，GELU 的是畫在上面的細線，所以兩者都是 0 的地方，細線就在粗線裡；細直線升到標題漂移量 {shift} 處描邊的圓點，旁邊寫出 ReLU 與 GELU 在那裡的個數。",
     },
     "zh-Hans": {
@@ -138,8 +138,8 @@ STRINGS = {
         "ylabel": "激活函数的输出",
         "min": "最低点 ({x}, {y})：\n只有这一点 GELU′ = 0",
         "title_dying": "漂移 {s} 让 {n} 个 ReLU 梯度中的 {dead} 个变成 0{gelu}",
-        "title_gelu_none": "；在这个漂移下，GELU 的没有一个低于 {floor}",
-        "title_gelu_some": "；在这个漂移下，GELU 的也有 {k} 个低于 {floor}",
+        "title_gelu_none": "；GELU 在那里最小的 |梯度| 是 {gmin}",
+        "title_gelu_some": "；GELU 的有 {k} 个低于 {floor}，最小的是 {gmin}",
         "sub_dying": "{n} 个神经元各有一个输入 z，从正态分布 N({mu}, {sd}²) 抽一次（种子 {seed}），截在 ±{lim} 以内",
         "c_floor": ("阈值 {floor} 把 ReLU 恰好为 0 的梯度和其余的分开，几乎不影响 GELU；阈值放大十倍到 {floor2} 时，"
                     "GELU 的个数最多 {gmax2} 个，在标题的漂移量下是 {at2} 个，ReLU 的个数不变。"),
@@ -148,7 +148,7 @@ STRINGS = {
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
         "readout": "ReLU {dead} 对 GELU {k}\n（|梯度| < {floor}）",
-        "gelu_marks": "{curve}（tanh 近似）；尖峰：一个神经元在 GELU 的\n最低点，只在那个漂移量 GELU′ = 0，不是死掉",
+        "gelu_marks": "{curve}（tanh 近似）：每个尖峰是\n一个神经元在 GELU 的最低点，\n只在那个漂移量 GELU′ = 0",
         "c_marks": "ReLU 的梯度只会是 0 或 1，所以任何阈值下它的个数都一样；只有 GELU 的个数取决于阈值。每个漂移量下各神经元中最小的 |GELU′| 记在数值文件里。ReLU 的个数是粗线，GELU 的是画在上面的细线，所以两者都是 0 的地方，细线就在粗线里；细直线升到标题漂移量 {shift} 处描边的圆点，旁边写出 ReLU 与 GELU 在那里的个数。",
     },
 }

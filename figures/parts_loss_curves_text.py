@@ -5,7 +5,7 @@ from __future__ import annotations
 STRINGS = {
     "en": {
         "title": "(a) Same {L}-layer network, three runs: the training loss over {steps} steps",
-        "setup_line": "{h} hidden layers of width {w}, {n} samples, lr {lr}, seed {seed}; the three runs differ only in s",
+        "setup_line": "{h} hidden layers of width {w}, {n} samples, lr {lr}, seed {seed}; s multiplies every weight matrix W",
         "gtitle": "(b) Why: each layer's gradient at step 0, before any update",
         "gclaim": "(b) Why: before any update, s = {big}’s gradients are too large, s = {small}’s too small",
         "gsub": "mean |∂L/∂W| per layer at step 0, runs drawn as in (a); too large or too small for lr {lr}",
@@ -41,13 +41,13 @@ STRINGS = {
                    "before any update: the reason for (a). "),
         "caption": ("s multiplies every weight matrix W. Every run: {h} hidden layers of width {w} and a readout to one number, no biases; each layer is "
                     "h ← GELU(s·W h) (tanh approximation), followed by LayerNorm in the LayerNorm run. The runs start "
-                    "from the same weights W ~ N(0, 1/{w}) and differ only in s; the LayerNorm has a learnable scale and shift. "
+                    "from the same weights W ~ N(0, 1/{w}) and differ in s and in the LayerNorm after each layer; the LayerNorm has a learnable scale and shift. "
                     "Data: {n} inputs x ~ N(0, I), target sin(u·x) with u ~ N(0, I/{w}) drawn once; the loss is mean((ŷ − t)²)/2. Full-batch gradient descent for {steps} steps with learning rate {lr}, float32. One seed ({seed}): each start is "
                     "trained once, so the curves show no spread over seeds. The loss at step k is measured before update k. NaN (not a number) has no value, so nothing is plotted for it."),
     },
     "zh-Hant": {
         "title": "(a) 同一個 {L} 層網路訓練三次：{steps} 步的訓練損失",
-        "setup_line": "{h} 個寬度 {w} 的隱藏層，{n} 筆資料，學習率 {lr}，種子 {seed}；三次訓練只差在 s",
+        "setup_line": "{h} 個寬度 {w} 的隱藏層，{n} 筆資料，學習率 {lr}，種子 {seed}；s 乘上每個權重矩陣 W",
         "gtitle": "(b) 原因：第 0 步（還沒更新）各層的梯度",
         "gclaim": "(b) 原因：還沒更新時，s = {big} 的梯度就已太大，s = {small} 的則太小",
         "gsub": "第 0 步各層權重梯度的平均絕對值，各次訓練的畫法同 (a)；太大、太小是對學習率 {lr} 而言",
@@ -82,12 +82,12 @@ STRINGS = {
         "panels": "(a) 每次訓練每一步的訓練損失；(b) 第 0 步、還沒更新時各層的平均 |∂L/∂W|：(a) 的原因。",
         "caption": ("s 乘上每一個權重矩陣 W。每次訓練：{h} 個寬度 {w} 的隱藏層，加一個輸出 1 個數的讀出層，沒有偏置；每層為 h ← GELU(s·W h)"
                     "（tanh 近似），LayerNorm 那次在每層後再接 LayerNorm。三次訓練從同一組權重 W ~ N(0, 1/{w}) 出發，"
-                    "只差在 s；LayerNorm 有可學習的縮放與平移。資料：{n} 個輸入 x ~ N(0, I)，目標 sin(u·x)，u ~ N(0, I/{w}) 只抽一次；損失為 mean((ŷ − t)²)/2。全批次梯度下降 {steps} 步，學習率 {lr}，float32。只用一個亂數種子（{seed}）："
+                    "差在 s 與每層後的 LayerNorm；LayerNorm 有可學習的縮放與平移。資料：{n} 個輸入 x ~ N(0, I)，目標 sin(u·x)，u ~ N(0, I/{w}) 只抽一次；損失為 mean((ŷ − t)²)/2。全批次梯度下降 {steps} 步，學習率 {lr}，float32。只用一個亂數種子（{seed}）："
                     "每個起點只訓練一次，圖上看不出不同種子之間的差異。第 k 步的損失在第 k 次更新之前量。NaN（不是數）沒有值，所以不畫。"),
     },
     "zh-Hans": {
         "title": "(a) 同一个 {L} 层网络训练三次：{steps} 步的训练损失",
-        "setup_line": "{h} 个宽度 {w} 的隐藏层，{n} 条数据，学习率 {lr}，种子 {seed}；三次训练只差在 s",
+        "setup_line": "{h} 个宽度 {w} 的隐藏层，{n} 条数据，学习率 {lr}，种子 {seed}；s 乘上每个权重矩阵 W",
         "gtitle": "(b) 原因：第 0 步（还没更新）各层的梯度",
         "gclaim": "(b) 原因：还没更新时，s = {big} 的梯度就已太大，s = {small} 的则太小",
         "gsub": "第 0 步各层权重梯度的平均绝对值，各次训练的画法同 (a)；太大、太小是对学习率 {lr} 而言",
@@ -122,7 +122,7 @@ STRINGS = {
         "panels": "(a) 每次训练每一步的训练损失；(b) 第 0 步、还没更新时各层的平均 |∂L/∂W|：(a) 的原因。",
         "caption": ("s 乘上每一个权重矩阵 W。每次训练：{h} 个宽度 {w} 的隐藏层，加一个输出 1 个数的读出层，没有偏置；每层为 h ← GELU(s·W h)"
                     "（tanh 近似），LayerNorm 那次在每层后再接 LayerNorm。三次训练从同一组权重 W ~ N(0, 1/{w}) 出发，"
-                    "只差在 s；LayerNorm 有可学习的缩放与平移。数据：{n} 个输入 x ~ N(0, I)，目标 sin(u·x)，u ~ N(0, I/{w}) 只抽一次；损失为 mean((ŷ − t)²)/2。全批量梯度下降 {steps} 步，学习率 {lr}，float32。只用一个随机种子（{seed}）："
+                    "差在 s 与每层后的 LayerNorm；LayerNorm 有可学习的缩放与平移。数据：{n} 个输入 x ~ N(0, I)，目标 sin(u·x)，u ~ N(0, I/{w}) 只抽一次；损失为 mean((ŷ − t)²)/2。全批量梯度下降 {steps} 步，学习率 {lr}，float32。只用一个随机种子（{seed}）："
                     "每个起点只训练一次，图上看不出不同种子之间的差异。第 k 步的损失在第 k 次更新之前测量。NaN（不是数）没有值，所以不画。"),
     },
 }

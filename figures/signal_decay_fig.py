@@ -49,6 +49,7 @@ STRINGS = {
         "ylabel": r"RMS of the layer's output, $\sqrt{\mathrm{mean}(x^2)}$ (log scale)",
         "end": "s = {s}: {v}",
         "one_draw": "d = {d}; LayerNorm: one draw (seed {seed})\neach s: the median of {T} draws of W, its band their {p0}th to {p1}th percentile",
+        "s1_note": "\ns = 1: the mean gain² per layer is {g}, yet the median RMS falls",
         "ln_end": "LayerNorm, every s: {v}",
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
                 "has RMS 1 and {init}. Without normalisation, for s = {shown}: each line is the median over {T} draws "
@@ -78,6 +79,7 @@ STRINGS = {
         "ylabel": r"該層輸出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（對數刻度）",
         "end": "s = {s}：{v}",
         "one_draw": "d = {d}；LayerNorm 為一次抽樣（種子 {seed}）\n各 s 為 {T} 次抽樣的中位數，色帶為第 {p0} 到第 {p1} 百分位數",
+        "s1_note": "\ns = 1：每層增益平方的平均是 {g}，RMS 的中位數卻仍下降",
         "ln_end": "加 LayerNorm，每個 s：{v}",
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
                 "{init}。沒有正規化，s = {shown}：每條線是 W 與輸入的 {T} 次抽樣（種子 {s1} 到 {sT}）的中位數，"
@@ -103,6 +105,7 @@ STRINGS = {
         "ylabel": r"该层输出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（对数刻度）",
         "end": "s = {s}：{v}",
         "one_draw": "d = {d}；LayerNorm 为一次抽样（种子 {seed}）\n各 s 为 {T} 次抽样的中位数，色带为第 {p0} 到第 {p1} 百分位数",
+        "s1_note": "\ns = 1：每层增益平方的平均是 {g}，RMS 的中位数却仍下降",
         "ln_end": "加 LayerNorm，每个 s：{v}",
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
                 "{init}。没有归一化，s = {shown}：每条线是 W 与输入的 {T} 次抽样（种子 {s1} 到 {sT}）的中位数，"
@@ -220,7 +223,8 @@ def _log_axis(ax, data, lo: int, hi: int) -> None:
 
 def _grid(ax, data, ylo: float, yhi: float, look: Look) -> None:
     """Decade lines up to the last layer, not through the end labels beside it."""
-    ticks = [v for v in ax.yaxis.get_major_locator().tick_values(ylo, yhi) if ylo <= v <= yhi]
+    ticks = [v for v in ax.yaxis.get_major_locator().tick_values(ylo, yhi) if ylo <= v <= yhi and v != 1.0]  # 10⁰:
+    # LayerNorm's line runs on it, so no grey gridline under it for a greyscale print to merge with
     ax.hlines(ticks, 0, data.n_layers, color=look.palette.muted, lw=0.6, alpha=0.3, zorder=0)
     ax.spines["bottom"].set_bounds(0, data.n_layers)
 
@@ -343,8 +347,11 @@ def draw_plain(ax, data, look: Look) -> None:
 
 def typical_note(data, look: Look) -> str:
     """The subtitle's last line: every line drawn is the median of many draws of W; where it ends at s = 1."""
-    return look.t(STRINGS, "one_draw", T=data.typical_draws, d=data.d, seed=data.seed, p0=int(data.band_pct[0]),
+    note = look.t(STRINGS, "one_draw", T=data.typical_draws, d=data.d, seed=data.seed, p0=int(data.band_pct[0]),
                   p1=int(data.band_pct[1]))
+    if 1.0 in [float(s) for s in data.s_values]:  # s = 1's median falls though its mean square per layer stays ~1
+        note += look.t(STRINGS, "s1_note", g=fmt_num(data.gain_sq_mean, DECIMALS["gain_sq_mean"]))
+    return note
 
 
 def make(data, look: Look):

@@ -178,8 +178,8 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     # drift the diamonds draw (1, at four drifts) is the caption's
     from figures.gelu_relu import dying_title
 
-    # the cut-off the count rests on (0.001) stated in the title too, not only on the count axis
-    assert "A drift of −1.5 zeroes 18 of 24 ReLU gradients; at this drift, none of GELU's is below 0.001" in text
+    # GELU's smallest |gradient| at the drift (0.031), not a count that rests on the 0.001 cut-off (the count axis's)
+    assert "A drift of −1.5 zeroes 18 of 24 ReLU gradients; GELU's smallest |gradient| there is 0.031" in text
     assert all("\n" not in dying_title(gr, Look("light", lang)) for lang in LANGS)
     assert "at any drift" not in text and "below 0.001 for at most 2 neurons at once" in cap  # the fine grid's
     assert int(gr.n_gelu_below_floor_fine.max()) == 2 and len(gr.gelu_min_drifts) == 21
@@ -205,7 +205,7 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert "the thin vertical line rises to the ringed dot at the title's drift, −1.5" in cap
     assert "only at drifts" not in text and "GELU's the thin one" in cap
     # a spike of GELU's count is explained where it is drawn, and the cut-off is stated beside the read-out
-    assert "a spike: one neuron at GELU's minimum, GELU′ = 0 at that drift only, not a dying neuron" in " ".join(text.split())
+    assert "each spike is one neuron at GELU's minimum, GELU′ = 0 at that drift only" in " ".join(text.split())
     assert "ReLU 18 vs GELU 0 with |gradient| < 0.001" in " ".join(text.split())
     assert "▲" not in text and "smallest |GELU′|" not in text  # one chart: the smallest |GELU′| is the numbers file's
     assert "The smallest |GELU′| over the neurons at every drift counted is in the numbers file" in cap
@@ -229,8 +229,8 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert ("in 21 narrow spikes around those drifts, each one neuron whose GELU′ passes through 0 at GELU's minimum "
             "z = −0.75, at that single drift only: not a dead neuron, as ReLU's are, whose gradient is 0 for every z < 0; "
             "a drift a little to either side and it learns again") in cap
-    # what a spike is and where the thin line runs inside the thick one: the caption's, not notes in the plot
-    assert "each spike" not in text and "inside ReLU" not in text and "thin line runs inside the thick one" in cap
+    # what a spike is: a short note on GELU's line; where the thin line runs inside the thick one: the caption's
+    assert "inside ReLU" not in text and "thin line runs inside the thick one" in cap
     assert "ReLU 18 vs GELU 0" in text
     # why those are not dead neurons is the caption's
     assert "GELU′ is 0 at one point only" not in text and "the dips at drifts" not in text

@@ -99,10 +99,10 @@ def test_gelu_relu_dying_draws_both_counts_on_one_chart_and_a_thin_guide():
 
     r = gelu_relu()
     assert fmt_num(r.gelu_tail_edge, 2) == "−3.74"
-    for lang, label in (("en", "GELU (tanh approximation); a spike: one neuron\nat GELU's minimum, GELU′ = 0 at that "
-                                "drift only,\nnot a dying neuron"),
-                        ("zh-Hant", "GELU（tanh 近似）；尖峰：一個神經元在 GELU 的\n最低點，只在那個漂移量 GELU′ = 0，不是死掉"),
-                        ("zh-Hans", "GELU（tanh 近似）；尖峰：一个神经元在 GELU 的\n最低点，只在那个漂移量 GELU′ = 0，不是死掉")):
+    for lang, label in (("en", "GELU (tanh approximation):\neach spike is one neuron\nat GELU's minimum,\nGELU′ = 0 at that "
+                                "drift only"),
+                        ("zh-Hant", "GELU（tanh 近似）：每個尖峰是\n一個神經元在 GELU 的最低點，\n只在那個漂移量 GELU′ = 0"),
+                        ("zh-Hans", "GELU（tanh 近似）：每个尖峰是\n一个神经元在 GELU 的最低点，\n只在那个漂移量 GELU′ = 0")):
         f = fig.make(r, Look("light", lang))
         try:
             assert len(f.axes) == 1

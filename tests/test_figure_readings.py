@@ -122,7 +122,7 @@ def test_attention_cost_counts_solid_to_gpt2_rows_and_dashed_past_them():
     assert not any(t.endswith(" rows") for t in texts), texts  # the lines are named at their ends
     assert not any("equal" in t or "5.33" in t for t in texts) and not any("toy" in t for t in texts), texts
     # the 144 tables of a pass pass the kept numbers at a whole length: 6 tokens (144·6² > 768·6, 144·5² < 768·5)
-    assert any(t.endswith("a pass: 144 tables (12 layers × 12 heads)") for t in texts), texts  # GPT-2 small's own
+    assert any("a pass: 144 tables (12 layers × 12 heads)\n" in t for t in texts), texts  # GPT-2 small's own
     assert 144 * 6 ** 2 > 768 * 6 and 144 * 5 ** 2 < 768 * 5
     # one line on the axis: what each line counts is named at its end (one head's score table, the position numbers)
     assert "values in memory (count, log scale)" == ax.get_ylabel()  # a unit: what is counted, and how
@@ -183,7 +183,7 @@ def test_attention_cost_marked_points_both_show_and_counts_clear_the_edge_gridli
             assert len(meet) == 1 and (float(meet[0].get_xdata()[0]), float(meet[0].get_ydata()[0])) == (768, 589_824)
             assert meet[0].get_color() == look.palette.muted and meet[0].get_markerfacecolor() == "none"
             if lang == "en":
-                assert "lines meet at T = 768" in [t.get_text() for t in ax.texts]
+                assert "lines meet at\nT = 768,\n589,824 each" in [t.get_text() for t in ax.texts]
             assert len({ln.get_markersize() for ln in rings if ln.get_color() != look.palette.muted}) == 1 and not any(
                 ln.get_marker() == "o" and ln.get_markerfacecolor() != "none" and ln.get_markersize() > 3
                 for ln in ax.lines)  # no filled dot hides inside a ring

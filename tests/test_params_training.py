@@ -358,7 +358,7 @@ def test_loss_curves_axis_shows_a_sane_range_and_the_overflow_as_an_arrow():
     from figures.loss_curves import answers_zero
 
     assert answers_zero(d, 0) and fmt_num(d.baseline_loss, "3s") == "0.222"  # ½·mean(t²): always answering 0
-    setup = "5 hidden layers of width 24, 64 samples, lr 0.1, seed 0; the three runs differ only in s"  # the set-up in short
+    setup = "5 hidden layers of width 24, 64 samples, lr 0.1, seed 0; s multiplies every weight matrix W"  # the set-up in short
     assert sorted(labels) == sorted([setup, note, "s = 0.3: stuck at 0.222 (= always predicting 0)",
                                      "s = 3.0 + LayerNorm: still falling, 8.69 → 1.46×10$^{-7}$ at step 299"])
     from matplotlib.colors import to_hex
