@@ -79,7 +79,7 @@ def test_the_lesson_picks_the_lessons_sentences(lesson, curves):
     assert text.endswith("Pre-LN's changes slowly with depth: 0.96 at one block, 0.34 at 24. "
                          "Post-LN's varies 1,600-fold: it grows to 5.92 at 6 blocks, then falls to 0.0037 at 24. "
                          "The dashed lines are the skip line's part alone. At 3 blocks, the stacks from before, it is 0.49 "
-                         "for Post-LN and 0.36 for Pre-LN, where the whole gradients are 1.91 and 0.70. "
+                         "for Post-LN and 0.36 for Pre-LN; the whole gradients are 1.91 and 0.70. "
                          "Pre-LN's dashed line is its final LN's factor, which divides by σ, the std of the stream it "
                          "normalises; that std grows from 1.32 at one block to 9.37 at 24, and dividing by it pulls the line down. "
                          "At Post-LN's peak its dashed line is still under 1: the paths through attention and the FFN make "

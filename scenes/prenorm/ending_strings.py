@@ -24,7 +24,7 @@ ENDING_STRINGS = {
                      "but every path through attention and the FFN too. "
                      "{recap_pre_en} {recap_post_en} "
                      "The dashed lines are the skip line's part alone. At {M} blocks, the stacks from before, it is {s3q} "
-                     "for Post-LN and {s3p} for Pre-LN, where the whole gradients are {w3q} and {w3p}. "
+                     "for Post-LN and {s3p} for Pre-LN; the whole gradients are {w3q} and {w3p}. "
                      "Pre-LN's dashed line is its final LN's factor, which divides by σ, the std of the stream it normalises; "
                      "that std grows from {z1} at one block to {zN} at {N}, and dividing by it pulls the line down. "
                      "{recap_branch_en} {recap_cross_en} {recap_why_en}",
