@@ -145,7 +145,7 @@ def recap_shown(scene, c, k: int) -> dict:
     lo, hi = decades(c)
     ticks = [str(t) for t in x_ticks(int(c.depths[-1]), int(c.depths[k]))] + [f"{10.0 ** e:g}" for e in range(lo, hi + 1)]
     return {"depth_curve_ticks": ", ".join(ticks),
-            "depth_curve_facts": ", ".join(str(a[key]) for key in ("N", "c1", "cN", "q1", "qm", "Lm", "qN", "Lx", "pf", "qf", "ps"))}
+            "depth_curve_facts": ", ".join(str(a[key]) for key in ("N", "c1", "cN", "q1", "qm", "Lm", "qN", "Lx", "La", "Lb", "pf", "qf", "ps"))}
 
 
 def between_pre_lines(label, plot, c, pad: float = 0.06) -> bool:
