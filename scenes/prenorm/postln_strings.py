@@ -6,7 +6,6 @@ from look import fmt_num
 
 POSTLN_STRINGS = {
     "en": {
-        "title_both": "Pre-LN and Post-LN: the same numbers",
         "pre_ln": "Pre-LN", "post_ln": "Post-LN",
         "cap_postln": "Post-LN, LN(x + F(x)), on the same input and weights: LayerNorm comes after each add. "
                       "The last add, Z + F, goes row by row; token a's sum has mean {am} and std {as_}. "
@@ -22,7 +21,6 @@ POSTLN_STRINGS = {
         "cue_post_pre": "Pre-LNnever",
     },
     "zh-Hant": {
-        "title_both": "Pre-LN 與 Post-LN：同一組數字",
         "pre_ln": "Pre-LN", "post_ln": "Post-LN",
         "cap_postln": "換成 Post-LN，也就是 LN(x + F(x))：輸入和權重都不變，只是 LayerNorm 移到每次相加之後。"
                       "最後的 Z + F 逐列相加：詞元 a 那一列的和，均值是 {am}，標準差是 {as_}。"
@@ -36,7 +34,6 @@ POSTLN_STRINGS = {
         "cue_post_pre": "Pre-LN從不",
     },
     "zh-Hans": {
-        "title_both": "Pre-LN 与 Post-LN：同一组数字",
         "pre_ln": "Pre-LN", "post_ln": "Post-LN",
         "cap_postln": "换成 Post-LN，也就是 LN(x + F(x))：输入和权重都不变，只是 LayerNorm 移到每次相加之后。"
                       "最后的 Z + F 逐行相加：词元 a 那一行的和，均值是 {am}，标准差是 {as_}。"
