@@ -59,6 +59,7 @@ def test_the_caption_numbers(lesson):
     a = curve_args(lesson)
     numbers = {k: v for k, v in a.items() if not k.startswith("recap_")}
     assert numbers == {"N": 24, "c1": "0.96", "cN": "0.34", "q1": "0.85", "qm": "5.92", "Lm": 6, "qN": "0.0037", "Lx": 13,
+                       "La": 2, "Lb": 12,  # the larger stretch: smaller at 1 block, larger from 2 to 12, smaller again from 13
                        "pf": "3", "qf": "1,600", "ps": "19",  # 0.96 / 0.34; 5.92 / 0.0037; 0.96 → 0.78: −19 %
                        "M": 3, "w3q": "1.91", "w3p": "0.70", "s3q": "0.49", "s3p": "0.36",  # the three-deep stacks marked
                        "g1": "0.65", "gN": "0.09", "z1": "1.32", "zN": "9.37"}  # Pre-LN's dashed line and its final LN's σ
@@ -71,19 +72,20 @@ def test_the_lesson_picks_the_lessons_sentences(lesson, curves):
     assert (f.pre_dir, f.post_shape, f.below_from) == ("falls", "rise_fall", 12)
     assert f.pre_step == pytest.approx(0.9592 / 0.7769, abs=1e-3) and f.pre_fold == pytest.approx(0.9592 / 0.3379, abs=1e-2)
     assert recap_keys(f) == {"pre": "recap_pre_slow_falls", "post": "recap_post_rise_fall", "branch": "recap_branch_grows",
-                             "cross": "recap_cross_from", "why": "recap_why_warmup"}
+                             "cross": "recap_cross_band", "why": "recap_why_warmup"}
     assert recap_cues(curves) == {"pre": "cue_curve_pre", "post": "cue_curve_post", "cross": "cue_curve_cross",
                                   "why": "cue_curve_why"}
     text = prenorm_strings.STRINGS["en"]["cap_recap"].format(**prenorm_strings.caption_args(lesson, "en")["cap_close"])
     assert text.endswith("Pre-LN's changes slowly with depth: 0.96 at one block, 0.34 at 24. "
                          "Post-LN's varies 1,600-fold: it grows to 5.92 at 6 blocks, then falls to 0.0037 at 24. "
                          "The dashed lines are the skip line's part alone. At 3 blocks, the stacks from before, it is 0.49 "
-                         "for Post-LN and 0.36 for Pre-LN, where the whole gradients are 1.91 and 0.70. "
+                         "for Post-LN and 0.36 for Pre-LN; the whole gradients are 1.91 and 0.70. "
                          "Pre-LN's dashed line is its final LN's factor, which divides by σ, the std of the stream it "
                          "normalises; that std grows from 1.32 at one block to 9.37 at 24, and dividing by it pulls the line down. "
                          "At Post-LN's peak its dashed line is still under 1: the paths through attention and the FFN make "
                          "the whole gradient grow. "
-                         "Deeper still, from 13 blocks on, Post-LN's is the smaller one. "
+                         "Deeper still, from 13 blocks on, Post-LN's is the smaller one again: "
+                         "it is the larger only from 2 to 12 blocks. "
                          "So in this example, from 1 to 24 blocks, Pre-LN's gradient at block 1 stays within 3-fold, "
                          "while Post-LN's swings 1,600-fold: that is why the LayerNorm goes first.")
     for lang, words in (("zh-Hant", "Post-LN 則相差約 1,600 倍。疊到 6 層時增大到 5.92。之後一路減小：24 層只剩 0.0037。"),

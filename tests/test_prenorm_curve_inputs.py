@@ -13,7 +13,7 @@ import pytest
 from scenes.parts.cues import LINE_CHARS, cues, whole_spans
 from scenes.prenorm import strings as prenorm_strings
 from scenes.prenorm.depth_caption import depth_caption
-from scenes.prenorm.curve_numbers import (SLOW_STEP, DepthCurves, depth_curves, fold_text, recap_cues, recap_facts,
+from scenes.prenorm.curve_numbers import (SLOW_STEP, DepthCurves, depth_curves, fold_text, larger_band, recap_cues, recap_facts,
                                           recap_keys, value)
 from look import fmt_num
 from studio import catalogue
@@ -22,9 +22,9 @@ LANGS = ("en", "zh-Hant", "zh-Hans")
 X3 = ((0.5, -1.0, 2.0, 0.0), (1.0, 1.0, -1.0, 0.25), (-2.0, 0.0, 0.5, 1.5))
 INPUTS = {  # the alternative inputs of tests/test_params_training.py, and the sentences each one's curves call for
     "four_tokens": ({"X": [[1, 0, 0, 1], [0, 1, 1, 0], [1, 1, 0, 0], [0, 0, 1, 1]]},
-                    ("recap_pre_fast_both", "recap_post_rise_fall", "recap_cross_from", "recap_why_post_more")),
+                    ("recap_pre_fast_both", "recap_post_rise_fall", "recap_cross_band", "recap_why_post_more")),
     "far_positions_eps_1": ({"X": [[10, -10, 0, 0], [0, 1, 1, 0]], "positions": [9999, 0], "eps": 1.0},
-                            ("recap_pre_fast_both", "recap_post_up_down", "recap_cross_from", "recap_why_post_more")),
+                            ("recap_pre_fast_both", "recap_post_up_down", "recap_cross_band", "recap_why_post_more")),
     "p0_eps0": ({"eps": 0.0, "positions": [0, 1], "P": False},
                 ("recap_pre_fast_both", "recap_post_up_down", "recap_cross_from", "recap_why_post_more")),
     "three_tokens": ({"X": X3, "positions": [5, 0, 12], "eps": 0.01},
@@ -71,6 +71,9 @@ def check_claims(c: DepthCurves, keys: dict) -> None:
         assert np.all(under)
     elif cross == "none":  # "in the deepest stack Post-LN's is not the smaller one"
         assert not under[-1]
+    elif cross == "band":  # "... the smaller one again: the larger only from La to Lb": smaller, larger, smaller again
+        i, k = larger_band(c), c.below_from
+        assert 0 < i < k and np.all(under[:i]) and not np.any(under[i:k]) and np.all(under[k:])
     else:  # "deeper still, from Lx blocks on": smaller from Lx on, not just before
         assert cross == "from" and c.below_from > 0
         assert np.all(under[c.below_from:]) and not under[c.below_from - 1]
@@ -181,7 +184,7 @@ def test_every_recap_template_formats_with_any_number():
     for lang in LANGS:
         table = prenorm_strings.STRINGS[lang]
         recap = [k for k in table if k.startswith("recap_")]
-        assert len(recap) == 19  # 6 Pre-LN, 4 Post-LN, 2 branch, 3 crossing, 4 closing variants
+        assert len(recap) == 20  # 6 Pre-LN, 4 Post-LN, 2 branch, 4 crossing, 4 closing variants
         for key in recap + ["cap_recap"]:
             fields = [f for _, f, _, _ in string.Formatter().parse(table[key]) if f]
             text = table[key].format(**{f: "1.01" for f in fields})
@@ -193,6 +196,7 @@ def test_every_recap_template_formats_with_any_number():
             if cue:
                 assert flat.startswith(table[cue]), key
         assert table["recap_cross_from"].replace(" ", "").startswith(table["cue_curve_cross"])
+        assert table["recap_cross_band"].replace(" ", "").startswith(table["cue_curve_cross"])
         assert table["recap_cross_all"].replace(" ", "").startswith(table["cue_curve_cross_all"])
         assert table["recap_cross_none"].replace(" ", "").startswith(table["cue_curve_cross_none"])
         assert table["recap_why_warmup"].replace(" ", "").startswith(table["cue_curve_why"])

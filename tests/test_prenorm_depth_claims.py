@@ -61,7 +61,7 @@ def test_the_caption_states_the_fair_comparison(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_price_says_each_update_counts_for_less(lang):
-    """"Each block's update lands on a larger stream, so it changes the stream relatively less": token a's Pre-LN
+    """"Each update lands on a larger stream, so it changes the stream relatively less": token a's Pre-LN
     stream grows (std 0.71 → 1.32 → 1.90 → 2.43) while each block's update x_k − x_(k−1) does not (std 0.68, 0.58,
     0.53), so its share of the stream falls block by block (0.52, 0.31, 0.22); said between the price and the final LN."""
     from engine.depth import stacked_blocks

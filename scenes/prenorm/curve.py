@@ -145,7 +145,23 @@ def recap_shown(scene, c, k: int) -> dict:
     lo, hi = decades(c)
     ticks = [str(t) for t in x_ticks(int(c.depths[-1]), int(c.depths[k]))] + [f"{10.0 ** e:g}" for e in range(lo, hi + 1)]
     return {"depth_curve_ticks": ", ".join(ticks),
-            "depth_curve_facts": ", ".join(str(a[key]) for key in ("N", "c1", "cN", "q1", "qm", "Lm", "qN", "Lx", "pf", "qf", "ps"))}
+            "depth_curve_facts": ", ".join(str(a[key]) for key in ("N", "c1", "cN", "q1", "qm", "Lm", "qN", "Lx", "La", "Lb", "pf", "qf", "ps"))}
+
+
+def between_pre_lines(label, plot, c, pad: float = 0.06) -> bool:
+    """Put label in the band between Pre-LN's solid line and its dashed line, right-aligned to the last depth, when every
+    line drawn leaves that band free over the label's width (Post-LN's lines included); False (label not moved) if not."""
+    right = plot.c2p(c.depths[-1], 0)[0]
+    x_of = [plot.c2p(L, 0)[0] for L in c.depths]
+    span = [i for i, x in enumerate(x_of) if right - label.width - 0.3 <= x <= right + 0.01]
+    y = lambda L, v: plot.c2p(L, math.log10(v))[1]  # noqa: E731
+    top = min(y(c.depths[i], c.pre[i]) for i in span)  # under Pre-LN's solid line ...
+    low = [c.pre_skip, c.post, c.post_skip]  # ... over every other line
+    bottom = max(y(c.depths[i], v[i]) for i in span for v in low if v is not None)
+    if top - bottom < label.height + 2 * pad:
+        return False
+    label.move_to([right - label.width / 2, (top + bottom) / 2, 0])
+    return True
 
 
 def curve_recap(scene, ln, carried=None) -> None:
@@ -245,9 +261,10 @@ def curve_recap(scene, ln, carried=None) -> None:
         a = curve_args(scene.data)
         sigma = scene.txt(f"σ {a['z1']} → {a['zN']}", size=LABEL_TXT, color=pre.line.get_stroke_color())
         end = plot.c2p(c.depths[-1], math.log10(c.pre_skip[-1]))
-        sigma.next_to(end, UP, buff=0.1).align_to(end + RIGHT * 0.4, RIGHT)  # over the line's end, clear of Post-LN's lines
-        if sigma.get_bottom()[1] < labels["cN"].get_top()[1] and sigma.get_top()[1] > labels["cN"].get_bottom()[1]:
-            sigma.next_to(end, DOWN, buff=0.1).align_to(end + RIGHT * 0.4, RIGHT)  # under it when Pre-LN's end value is near
+        if not between_pre_lines(sigma, plot, c):
+            sigma.next_to(end, UP, buff=0.1).align_to(end + RIGHT * 0.4, RIGHT)  # over the line's end
+            if sigma.get_bottom()[1] < labels["cN"].get_top()[1] and sigma.get_top()[1] > labels["cN"].get_bottom()[1]:
+                sigma.next_to(end, DOWN, buff=0.1).align_to(end + RIGHT * 0.4, RIGHT)  # under it when Pre-LN's end value is near
         scene.show(showing="depth_curve", depth_curve_pre_sigma=",".join(f"{v:.6g}" for v in c.pre_sigma))
         scene.put(sigma, run_time=0.6)
         scene.play(Indicate(sigma, color=pre.line.get_stroke_color(), scale_factor=1.15),

@@ -6,7 +6,8 @@ is `.pre_total[-1]` / `.post_total[-1]` of that record. Both start from 1.00 at 
 last block's LN; Pre-LN: its final LN).
 
 With the lesson's weights Pre-LN's falls slowly (0.96 at one block, 0.34 at 24), while Post-LN's grows to 5.92 at six
-blocks and then falls to 0.0037 at 24: it is larger than Pre-LN's from 2 to 12 blocks and smaller from 13 on. Its
+blocks and then falls to 0.0037 at 24: it is smaller than Pre-LN's at one block, larger from 2 to 12 blocks and
+smaller again from 13 on (the crossing sentence names both ends of the larger stretch). Its
 skip-line part (the LayerNorms' factors alone, `.post_skip[-1]`) is 0.61 at six blocks: the whole gradient grows over
 1.00 through the paths through attention and the FFN, which the skip-line gradient of the depth section leaves out.
 
@@ -111,6 +112,18 @@ class RecapFacts:
     post_shape: str  # rise_fall (up at every block to a peak after 1 block, down at every block after), falls, rises, up_down
     below_from: int | None  # DepthCurves.below_from
     branch_grows: bool = False  # at Post-LN's peak depth its skip-line part is under 1.00 and the whole gradient over it
+    larger_from: int | None = None  # the index from which Post-LN's is the larger up to below_from, when it is the
+    # smaller before that index too (smaller, larger, smaller again: the crossing sentence names both ends)
+
+
+def larger_band(c: DepthCurves) -> int | None:
+    """i > 0 when Post-LN's is the smaller at depths [0, i), not the smaller on [i, below_from) and the smaller again
+    from below_from on; else None."""
+    k, under = c.below_from, c.post < c.pre
+    if not k or not under[0]:
+        return None
+    i = int(np.argmin(under))  # the first index where Post-LN's is not the smaller
+    return i if 0 < i < k and not np.any(under[i:k]) else None
 
 
 def recap_facts(c: DepthCurves) -> RecapFacts:
@@ -127,7 +140,8 @@ def recap_facts(c: DepthCurves) -> RecapFacts:
     return RecapFacts(pre_dir=direction(c.pre), pre_step=float(max(ratio.max(), 1 / ratio.min())),
                       pre_fold=float(c.pre.max() / c.pre.min()), post_fold=float(c.post.max() / c.post.min()),
                       post_shape=shape, below_from=c.below_from,
-                      branch_grows=bool(c.post_skip is not None and c.post_skip[k] < 1.0 < c.post[k]))
+                      branch_grows=bool(c.post_skip is not None and c.post_skip[k] < 1.0 < c.post[k]),
+                      larger_from=larger_band(c))
 
 
 def recap_keys(f: RecapFacts) -> dict:
@@ -142,11 +156,12 @@ def recap_keys(f: RecapFacts) -> dict:
     return {"pre": f"recap_pre_{'slow' if f.pre_step < SLOW_STEP else 'fast'}_{f.pre_dir}",
             "post": f"recap_post_{f.post_shape}",
             "branch": f"recap_branch_{'grows' if f.branch_grows else 'both'}",
-            "cross": "recap_cross_none" if k is None else "recap_cross_all" if k == 0 else "recap_cross_from",
+            "cross": "recap_cross_none" if k is None else "recap_cross_all" if k == 0
+            else "recap_cross_band" if f.larger_from else "recap_cross_from",
             "why": f"recap_why_{why}"}
 
 
-CUES = {"recap_cross_from": "cue_curve_cross", "recap_cross_all": "cue_curve_cross_all",
+CUES = {"recap_cross_from": "cue_curve_cross", "recap_cross_band": "cue_curve_cross", "recap_cross_all": "cue_curve_cross_all",
         "recap_cross_none": "cue_curve_cross_none", "recap_why_warmup": "cue_curve_why"}
 
 
@@ -179,6 +194,7 @@ def curve_args(d) -> dict:
     out = {"N": int(c.depths[-1]), "c1": value(c.pre[0]), "cN": value(c.pre[-1]), "q1": value(c.post[0]),
            "qm": value(c.post[c.peak]), "Lm": int(c.depths[c.peak]), "qN": value(c.post[-1]),
            "Lx": int(c.depths[k]) if k is not None else int(c.depths[-1]),
+           "La": int(c.depths[f.larger_from]) if f.larger_from else 0, "Lb": int(c.depths[k - 1]) if k else 0,
            "pf": fold_text(f.pre_fold), "qf": fold_text(f.post_fold), "ps": percent_text(c.pre), **marked_args(c)}
     keys = recap_keys(f)
     sentences = {f"recap_{slot}_{SUFFIX[lang]}": ENDING_STRINGS[lang][keys[slot]].format(**out)

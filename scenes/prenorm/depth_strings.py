@@ -9,7 +9,7 @@ changes it relatively less, until its final LN brings it back to {f}."""
 DEPTH_STRINGS = {
     "en": {
         "cap_depth": "Now the finished block, three deep with the same weights: Post-LN at the left, Pre-LN at the right. "
-                     "Each number by a line is the skip-line gradient: ∂out/∂in along the skip line alone, "
+                     "Each number is the skip-line gradient: ∂out/∂in along the skip line alone, "
                      "for token a's first output entry. Both start at {g0}, at the output, after the last LayerNorm. "
                      "On its way back up Post-LN's line, it passes each block's two LayerNorms. It shrinks to {b1} → {b2} → {b3}. "
                      "Pre-LN pays once, at its final LN. "
@@ -18,14 +18,14 @@ DEPTH_STRINGS = {
                      "Inside the blocks Pre-LN's skip line has no LN: {a1} at every block. "
                      "So Pre-LN pays the LN factor once, Post-LN in every block. "
                      "Three deep, Post-LN's block 1 still gets more, {b3} against {a1}; "
-                     "but every block added to Post-LN multiplies in one more factor; here each one is below 1. "
-                     "The price: Pre-LN's stream is never rescaled, so its std grows {p1} → {p2} → {p3}. "
-                     "Each block's update lands on a larger stream, so it changes the stream relatively less. "
+                     "but each of Post-LN's blocks multiplies in its own factor, and here all three are below 1. "
+                     "The price: Pre-LN's stream, never rescaled, grows: its std is {p1} → {p2} → {p3}. "
+                     "Each update lands on a larger stream, so it changes the stream relatively less. "
                      "That is why Pre-LN ends in a final LN, which brings the std back to {f}.",
         "cue_depth_def": "Eachnumber", "cue_depth_post": "Onitswayback", "cue_depth_once": "Pre-LNpaysonce",
         "cue_depth_jac": "LayerNormdivides", "cue_depth_here": "Forthisunit", "cue_depth_pre": "InsidetheblocksPre-LN",
         "cue_depth_three": "Threedeep",
-        "cue_depth_cmp": "SoPre-LNpays", "cue_depth_price": "Theprice", "cue_depth_share": "Eachblock'supdate", "cue_depth_final": "Thatiswhy",
+        "cue_depth_cmp": "SoPre-LNpays", "cue_depth_price": "Theprice", "cue_depth_share": "Eachupdate", "cue_depth_final": "Thatiswhy",
         "title_depth": "Post-LN and Pre-LN, three blocks deep", "title_postln": "Post-LN: LayerNorm after each add",
         "depth_def": "skip-line\ngradient", "depth_addln": "+ → LN", "depth_attn": "attn {k}", "depth_ffn": "FFN {k}",
         "depth_grad": "{g}", "depth_block": "block {k}", "depth_std": "std {s}",
@@ -41,7 +41,7 @@ DEPTH_STRINGS = {
                      "在區塊裡，Pre-LN 的跳線上沒有 LN。所以每個區塊都是 {a1}。"
                      "對照起來：Pre-LN 的 LN 因子只付一次。Post-LN 每個區塊都要付。"
                      "只疊三層時，區塊 1 在 Post-LN 得到的還多。它是 {b3}，Pre-LN 是 {a1}。"
-                     "但 Post-LN 每多一個區塊，就再乘上一個因子；這裡每個因子都小於 1。"
+                     "但 Post-LN 每個區塊都要乘上自己的因子；這裡三個因子都小於 1。"
                      "代價是：Pre-LN 的殘差流沒有重新縮放。它的標準差逐塊變成 {p1} → {p2} → {p3}。"
                      "每個區塊的更新，加在越來越大的殘差流上。相對的改變就越來越小。"
                      "所以 Pre-LN 最後還有一個 LN，把標準差拉回 {f}。",
@@ -64,7 +64,7 @@ DEPTH_STRINGS = {
                      "在块里，Pre-LN 的跳线上没有 LN。所以每个块都是 {a1}。"
                      "对照起来：Pre-LN 的 LN 因子只付一次。Post-LN 每个块都要付。"
                      "只叠三层时，块 1 在 Post-LN 得到的还多。它是 {b3}，Pre-LN 是 {a1}。"
-                     "但 Post-LN 每多一个块，就再乘上一个因子；这里每个因子都小于 1。"
+                     "但 Post-LN 每个块都要乘上自己的因子；这里三个因子都小于 1。"
                      "代价是：Pre-LN 的残差流没有重新缩放。它的标准差逐块变成 {p1} → {p2} → {p3}。"
                      "每个块的更新，加在越来越大的残差流上。相对的改变就越来越小。"
                      "所以 Pre-LN 最后还有一个 LN，把标准差拉回 {f}。",

@@ -15,7 +15,8 @@ whose cue keys curve_numbers.recap_cues names."""
 ENDING_STRINGS = {
     "en": {
         "cap_final_ln": "Inside the blocks the residual stream itself is never normalised, so a Pre-LN stack ends with "
-                        "one last LayerNorm before the output layer.",
+                        "one last LayerNorm before the output layer. That is Pre-LN: each sublayer reads a normalised copy, "
+                        "while the skip line through the blocks has no LayerNorm on it.",
         "cue_final_ln": "Insidetheblocks",
         "last_block": "last block", "out_layer": "output layer",
         "cap_recap": "To sum up over depth: stack the block 1 to {N} deep, this example's weights in every block, "
@@ -23,7 +24,7 @@ ENDING_STRINGS = {
                      "but every path through attention and the FFN too. "
                      "{recap_pre_en} {recap_post_en} "
                      "The dashed lines are the skip line's part alone. At {M} blocks, the stacks from before, it is {s3q} "
-                     "for Post-LN and {s3p} for Pre-LN, where the whole gradients are {w3q} and {w3p}. "
+                     "for Post-LN and {s3p} for Pre-LN; the whole gradients are {w3q} and {w3p}. "
                      "Pre-LN's dashed line is its final LN's factor, which divides by σ, the std of the stream it normalises; "
                      "that std grows from {z1} at one block to {zN} at {N}, and dividing by it pulls the line down. "
                      "{recap_branch_en} {recap_cross_en} {recap_why_en}",
@@ -45,6 +46,8 @@ ENDING_STRINGS = {
         "recap_branch_grows": "At Post-LN's peak its dashed line is still under 1: the paths through attention and the FFN make the whole gradient grow.",
         "recap_branch_both": "Each point adds the skip line's part and every path through attention and the FFN.",
         "recap_cross_from": "Deeper still, from {Lx} blocks on, Post-LN's is the smaller one.",
+        "recap_cross_band": "Deeper still, from {Lx} blocks on, Post-LN's is the smaller one again: "
+                            "it is the larger only from {La} to {Lb} blocks.",
         "recap_cross_all": "At every depth, from one block to {N}, Post-LN's is the smaller one.",
         "recap_cross_none": "In the deepest stack, {N} blocks, Post-LN's is not the smaller one.",
         "recap_why_warmup": "So in this example, from 1 to {N} blocks, Pre-LN's gradient at block 1 stays within {pf}-fold, "
@@ -61,7 +64,8 @@ ENDING_STRINGS = {
     },
     "zh-Hant": {
         "cap_final_ln": "在區塊裡，殘差流本身從不正規化，所以 Pre-LN 堆疊的最後，"
-                        "在輸出層前面還要再做一次 LayerNorm。",
+                        "在輸出層前面還要再做一次 LayerNorm。這就是 Pre-LN：每個子層讀的是正規化後的副本，"
+                        "而穿過各區塊的跳線上沒有 LayerNorm。",
         "cue_final_ln": "在區塊裡",
         "last_block": "最後一個區塊", "out_layer": "輸出層",
         "cap_recap": "總結一下深度的影響。把區塊疊 1 到 {N} 層，每層用這個例子的同一組權重。"
@@ -85,6 +89,7 @@ ENDING_STRINGS = {
         "recap_branch_grows": "在 Post-LN 的高峰，它的虛線仍小於 1：是經過注意力和 FFN 的路徑讓整個梯度變大。",
         "recap_branch_both": "每個點都是跳線那一份，加上經過注意力和 FFN 的每條路徑。",
         "recap_cross_from": "再往深處，從 {Lx} 層起，Post-LN 的梯度比較小。",
+        "recap_cross_band": "再往深處，從 {Lx} 層起，Post-LN 的梯度又比較小；只有 {La} 到 {Lb} 層時它比較大。",
         "recap_cross_all": "不論疊幾層，Post-LN 的梯度都比較小。",
         "recap_cross_none": "到了最深的 {N} 層，Post-LN 的梯度並不比較小。",
         "recap_why_warmup": "所以在這個例子裡，用 Pre-LN，到達區塊 1 的梯度從 1 層到 {N} 層只相差約 {pf} 倍；"
@@ -101,7 +106,8 @@ ENDING_STRINGS = {
     },
     "zh-Hans": {
         "cap_final_ln": "在块里，残差流本身从不归一化，所以 Pre-LN 堆叠的最后，"
-                        "在输出层前面还要再做一次 LayerNorm。",
+                        "在输出层前面还要再做一次 LayerNorm。这就是 Pre-LN：每个子层读的是归一化后的副本，"
+                        "而穿过各块的跳线上没有 LayerNorm。",
         "cue_final_ln": "在块里",
         "last_block": "最后一个块", "out_layer": "输出层",
         "cap_recap": "总结一下深度的影响。把块叠 1 到 {N} 层，每层用这个例子的同一组权重。"
@@ -125,6 +131,7 @@ ENDING_STRINGS = {
         "recap_branch_grows": "在 Post-LN 的高峰，它的虚线仍小于 1：是经过注意力和 FFN 的路径让整个梯度变大。",
         "recap_branch_both": "每个点都是跳线那一份，加上经过注意力和 FFN 的每条路径。",
         "recap_cross_from": "再往深处，从 {Lx} 层起，Post-LN 的梯度比较小。",
+        "recap_cross_band": "再往深处，从 {Lx} 层起，Post-LN 的梯度又比较小；只有 {La} 到 {Lb} 层时它比较大。",
         "recap_cross_all": "不论叠几层，Post-LN 的梯度都比较小。",
         "recap_cross_none": "到了最深的 {N} 层，Post-LN 的梯度并不比较小。",
         "recap_why_warmup": "所以在这个例子里，用 Pre-LN，到达块 1 的梯度从 1 层到 {N} 层只相差约 {pf} 倍；"

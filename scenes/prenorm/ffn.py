@@ -35,9 +35,10 @@ class PrenormFFN:
         (built, shown later by the step): placed under the product and fitted with it; `fields`:
         the record's names of m_in and W (what the frame shows); `dead`: columns j of m_in that are 0 for
         every token: each is boxed with W's row j, faded and framed (that row drops out of every token's sum)."""
-        # W₁ and W₂ at 30 pt, the wide W₁'s columns closer, rows packed (0.03 under the entries' line height, still 0.08 clear
-        # between rows): their digits read at 3 % of the frame height, W₂'s 8 rows still above the caption
-        w_group, wm = self.weights(w, w_name, size=30, col_gap=0.16 if w_above else 0.26, row_gap=-0.03)
+        # W₁ and W₂ at 30 pt, rows packed (0.03 under the entries' line height, still 0.08 clear between rows); the wide W₁
+        # gets a wider column gap than before (0.21), so a minus sign reads apart from the entry before it, while the
+        # labels over it, fitted to the panel, stay at 3.2 % of the frame height; W₂'s 8 rows still above the caption
+        w_group, wm = self.weights(w, w_name, size=30, col_gap=0.21, row_gap=-0.03)
         if w_above:  # a wide W: "· W" above it with its shape (rows × columns), so the line keeps its full size
             shape = self.txt(f"({wm.shape[0]} × {wm.shape[1]})", size=LABEL_TXT, color=self.pal.muted)
             head = VGroup(self.tex(r"\cdot\, " + w_name.replace(" =", ""), size=LABEL_TEX), shape).arrange(RIGHT, buff=0.2)

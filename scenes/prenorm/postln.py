@@ -155,7 +155,7 @@ class PrenormPostLN:
         self.play(Indicate(s_y, color=post_c, scale_factor=1.0), run_time=1.0)  # colour only: boxed
         self.until_cue(self.s("cue_post_pre"), point_at=box_post, point_color=post_c)  # "Pre-LN never normalises its skip line": back to Pre-LN
         self.path.light("add2", "out", done=tuple(ORDER_DONE))
-        self.post_morph(False, *self.new_title("title"), run_time=1.2)  # the Pre-LN diagram under the Pre-LN title
+        self.post_morph(False, *self.new_title("title"), run_time=1.2)  # the Pre-LN diagram under the Pre-LN title (a title naming both left the closing title's maths at 2.95 % of the frame height)
         self.title_done()
         self.play(*(ShowPassingFlash(self.path.skips[k].copy().set_stroke(pal.accent, width=8), time_width=0.6)
                     for k in ("add1", "add2")), run_time=1.4)

@@ -160,9 +160,9 @@ class PrenormSteps:
         if d.eps > 0:  # σ includes ε: its value under the rule (the caption says the same)
             rule += [self.tex(LN_EXTRA[2], size=LABEL_TEX, color=pal.muted), self.tex(eps_tex(d.eps), size=LABEL_TEX)]
         rule = rows(*rule, buff=0.16)
-        bottom = row(rule, self.op("="), self.named(m_out, name_out, color=pal.accent), buff=0.35 if out_stats is None else 0.24)
+        bottom = row(rule, self.op("="), self.named(m_out, name_out, color=pal.accent), buff=0.35 if out_stats is None else 0.18)
         if out_stats is not None:  # (mean, variance) of each result row, on its line: shown, not only said
-            og = self.stats_grid(*out_stats, keys=("mu", "var_sym"), decimals=2).next_to(m_out, RIGHT, buff=0.12)
+            og = self.stats_grid(*out_stats, keys=("mu", "var_sym"), decimals=2).next_to(m_out, RIGHT, buff=0.24)  # clear of the row tags (the "=" closer: the line keeps its width)
             for r, cells in enumerate(og.cells):
                 VGroup(*cells, *(og[k] for k in range(2) if r == 0)).shift([0, m_out.row(r).get_y() - cells[0].get_y(), 0])
             bottom.add(og)
@@ -198,8 +198,9 @@ class PrenormSteps:
         self.panel.append(box)
         std, var = grid.cells[r][2], grid.cells[r][1]
         # framed as the cue comes up, σ lit with it (said first), then the variance it is the root of
-        self.play(QuickFadeIn(box, rate_func=window(0.0, 0.3)), Indicate(std, color=pal.accent, scale_factor=1.12), run_time=1.1)
-        self.play(Indicate(var, color=pal.accent, scale_factor=1.12), run_time=1.1)
+        # colour only: a grown entry would reach through the frame around it
+        self.play(QuickFadeIn(box, rate_func=window(0.0, 0.3)), Indicate(std, color=pal.accent, scale_factor=1.0), run_time=1.1)
+        self.play(Indicate(var, color=pal.accent, scale_factor=1.0), run_time=1.1)
         self.show(ln1_var_row1=float(d.ln1_var[r]), ln1_std_row1=float(d.ln1_std[r]))
         # x − μ in the result's place, as the cue "subtract the mean" comes up
         m_c = self.mat(centred)

@@ -61,8 +61,7 @@ STRINGS = {
         "cap_concat": "Put the two heads' outputs side by side, one {r} × {c} matrix. Then multiply by the output "
                       "weights: they mix what the two heads found together.",
         "cap_head2": "Head {h} runs the same steps on dims {a}–{b}: its own scores E, weights A and output C.",
-        "cap_ln2": "LayerNorm once more, before the feed-forward layer: each row of Z′ now gets mean 0 and "
-                   "variance 1.",
+        "cap_ln2": "LayerNorm once more, before the feed-forward layer: each row of Z′ gets mean 0, variance 1.",
         "cap_ln2_eps": "LayerNorm once more, before the feed-forward layer: each row of Z′ now gets mean 0 and a "
                        "variance just under 1 (ε keeps it from reaching 1).",
         "cap_ffn_up": "Feed-forward: LN(Z′) times the first weight matrix ({d} × {n}), up to {n} columns. ReLU keeps the positive entries and sets the "

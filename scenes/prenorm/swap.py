@@ -259,8 +259,8 @@ class PrenormSwap:
         self.play(*(QuickFadeIn(m) for m in marks), QuickFadeIn(name), run_time=0.5)
         self.show(showing="X,Y_swapped,p_Y,zero_Y", swap_change_max=d.swap_change_max,
                   swap_change_at=f"{TOKEN_NAMES[order[r]]},{k}")
-        self.play(Indicate(was, color=pal.accent, scale_factor=1.15), Indicate(cell, color=pal.accent, scale_factor=1.15),
-                  run_time=1.4)
+        self.play(Indicate(was, color=pal.accent, scale_factor=1.0), Indicate(cell, color=pal.accent, scale_factor=1.0),
+                  run_time=1.4)  # colour only: a grown entry would reach through its box
         self.play(Indicate(name, color=pal.accent, scale_factor=1.04), run_time=1.2)
         self.until_cue(self.s("cue_adds"))  # "that is what P adds": the conclusion comes with it, on screen to the end
         leave = (old, before_p, marks[1])  # the old outputs make room for it (the note above keeps both values)
