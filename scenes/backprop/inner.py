@@ -126,7 +126,7 @@ class Inner:
         self.read(self.lab_g[key], predict[2], measured, every=1.5)
         # the nudge undone as the next cue starts: the edge back in grey, the hidden node, output and loss their own
         self.ripple_chips = [chip]  # it leaves as the ripple's chip does (`ripple_leave`)
-        # the nudge runs backwards (`run_back`): loss, output and hidden node back to their own, the weight last
+        # the nudge undone cause first (`run_back`): the weight, then hidden node, output and loss back to their own
         self.inner_leave = [*self.ripple_leave(), *self.light(),
                             *self.run_back(path, list(zip((loss, out, hid), reversed(before))),
                                            [swap(w_new, self.lab_w[key], UNDO_HOP),
