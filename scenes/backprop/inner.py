@@ -111,7 +111,7 @@ class Inner:
         cell_new.move_to(cell, aligned_edge=RIGHT)
         cell.set_opacity(0)
         up = (which.get_top()[1] - moved.get_top()[1]) * UP
-        predict.shift(up)
+        predict.shift(up + 0.1 * UP)  # a little closer to the lines over it, clear of the table's header under it
         self.caption(self.s("cap_inner_pred", g=g, h=h, p=p),
                      # the old lines gone in 0.3 s (a Succession keeps its own timing in the 1.2 s play), before the rest moves up
                      with_=[Succession(FadeOut(VGroup(which, zsym, zline, da), run_time=0.3), Wait(0.9)),
