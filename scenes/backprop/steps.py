@@ -75,13 +75,13 @@ class Steps:
         self.hid_text = grads
 
     def values_back(self) -> list:
-        """The hidden nodes give their gradients ∂L/∂z₁ up for their values a₁ again (unlit, under their own column
+        """The hidden nodes give their gradients ∂L/∂z₁ up for their values a₁ again (lit in the values' colour, under their own column
         title) as the gradients turn into steps: a node never shows a gradient beside a bias's new value."""
         if any(t is None for t in self.hid_text):
             return []
         d = self.data
         vals = [self.node_text(f2(v), True).move_to(n) for v, n in zip(d.a1, self.nodes_hid)]
-        anims = [*(swap(o, v) for o, v in zip(self.hid_text, vals)), *(self.unlit(n) for n in self.nodes_hid),
+        anims = [*(swap(o, v) for o, v in zip(self.hid_text, vals)), *(self.lit(n, self.pal.accent) for n in self.nodes_hid),
                  swap(self.d_titles[0], self.col_titles[1])]
         self.hid_text = vals
         self.shown["hidden_shown"] = vec(d.a1)
