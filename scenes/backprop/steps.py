@@ -93,7 +93,7 @@ class Steps:
         another as they are counted)."""
         d, pal = self.data, self.pal
         self.caption(self.s("cap_inner_undo", w=f2(d.inner_w)), with_=[FadeOut(self.rows), *self.inner_leave],
-                     run_time=5 * UNDO_HOP)
+                     run_time=4 * UNDO_HOP)  # its four hops, done before the cue's middle (the weight's 0.30 is on screen by then)
         self.rows = VGroup()
         self.all_grads_back()
         # a running count in the panel, one more as each gradient lights: it ends at the cue's number
