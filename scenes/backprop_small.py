@@ -14,8 +14,8 @@ to ∂L/∂x₁, engine dx_paths and dx, x₁'s node keeping the running sum; th
 nodes keep their gradients at two decimals) → nudge (the gradient picture stays on the net; the weight with the largest
 |∂L/∂w| moved by +0.01 in the panel, a forward flash, the re-run's ŷ (its old → new value at Δŷ's four decimals under it) and the loss box's new loss, the difference ΔL
 under its name and the marked edge's own gradient copied into ∂L/∂w × 0.01 worked out (while the re-run's output is
-a "?", so is the loss); then the nudge is undone in view and in words, run backwards: a pulse from the loss to the
-weight, the loss, the output and the weight back to their own in turn (scenes.backprop.ripple.run_back); the same test, shown the same way, on a
+a "?", so is the loss); then the nudge is undone in view and in words, cause first: the weight back on its edge, then a pulse
+to the loss, the output and the loss back to their own in turn (scenes.backprop.ripple.run_back); the same test, shown the same way, on a
 first-layer weight (engine inner_choice: the largest |∂L/∂W₁| whose value is neither input and whose gradient is no
 number the paths showed), its value moved on its edge, its hidden node, the output and the loss box re-run (Δz = 0.01 × x worked in the
 panel and Δa under it, Δŷ in the place of the output's name, the path lit), its ΔL beside its gradient × 0.01, all undone with the next cue; one backward pass gave all

@@ -845,8 +845,10 @@ def test_the_tangent_on_tanh_has_the_engines_slope(played):
     assert abs(slope - float(d.slope[2])) < 1e-6
     assert np.allclose(dot.get_center(), scene.tangent_at(float(d.z1[2]), float(np.tanh(d.z1[2]))))
     # its text states the slope and works it as 1 − a² from the node's a, at decimals with which the square holds
-    a = re.search(r"1\s*−\s*([0-9.]+)²", say.text).group(1)  # |a|: its square is a²
-    assert f2(d.slope[2]) in say.text and float(a) == pytest.approx(abs(float(d.a1[2])), abs=10 ** -len(a.split(".")[1]) / 2)
+    # (the words as text, the working in LaTeX, its square at full size)
+    head, work = say
+    a = re.search(r"1\s*-\s*([0-9.]+)\^", work.tex_string).group(1)  # |a|: its square is a²
+    assert f2(d.slope[2]) in head.text and float(a) == pytest.approx(abs(float(d.a1[2])), abs=10 ** -len(a.split(".")[1]) / 2)
     assert f2(1 - float(a) ** 2) == f2(d.slope[2])
 
 

@@ -111,7 +111,7 @@ class Inner:
         cell_new.move_to(cell, aligned_edge=RIGHT)
         cell.set_opacity(0)
         up = (which.get_top()[1] - moved.get_top()[1]) * UP
-        predict.shift(up)
+        predict.shift(up + 0.1 * UP)  # a little closer to the lines over it, clear of the table's header under it
         self.caption(self.s("cap_inner_pred", g=g, h=h, p=p),
                      # the old lines gone in 0.3 s (a Succession keeps its own timing in the 1.2 s play), before the rest moves up
                      with_=[Succession(FadeOut(VGroup(which, zsym, zline, da), run_time=0.3), Wait(0.9)),
@@ -126,7 +126,7 @@ class Inner:
         self.read(self.lab_g[key], predict[2], measured, every=1.5)
         # the nudge undone as the next cue starts: the edge back in grey, the hidden node, output and loss their own
         self.ripple_chips = [chip]  # it leaves as the ripple's chip does (`ripple_leave`)
-        # the nudge runs backwards (`run_back`): loss, output and hidden node back to their own, the weight last
+        # the nudge undone cause first (`run_back`): the weight, then hidden node, output and loss back to their own
         self.inner_leave = [*self.ripple_leave(), *self.light(),
                             *self.run_back(path, list(zip((loss, out, hid), reversed(before))),
                                            [swap(w_new, self.lab_w[key], UNDO_HOP),

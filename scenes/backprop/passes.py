@@ -317,6 +317,7 @@ class Passes(Steps):
         self.caption(self.s("cap_update", lr=lr),
                      with_=[*(swap(self.lab_g[j], chips[j]) for j in chips),
                             *self.swap_heads("s", [n for n in ("1", "2") if self.head_on.get(n) == "g"]), *self.table_to_steps(),
+                            *self.values_back(),  # the nodes' gradients leave with the biases' (a₁ back in the nodes)
                             self.new_key(self.s("update", lr=lr), pal.ok),
                             FadeIn(key, shift=0.2 * DOWN),  # the colours' key with the first coloured values
                             *([FadeOut(self.bias_key)] if self.bias_key is not None else [])],  # steps now, not ∂L/∂b

@@ -6,8 +6,8 @@ backward pass multiplied by there (x, tanh's slope, W₂ or a₁). The loss's ch
 ratio to Δŷ is set beside ∂L/∂ŷ.
 
 Every number is the engine's re-run minus the original pass (engine.smallnet.SmallNetStep.ripple). Mixed into
-scenes.backprop_small.BackpropSmall (needs BackpropNet, Passes and LectureScene). A nudge is undone by running it
-backwards (`run_back`, `undo_nudge`).
+scenes.backprop_small.BackpropSmall (needs BackpropNet, Passes and LectureScene). A nudge is undone cause first,
+the weight before what it moved (`run_back`, `undo_nudge`).
 """
 from __future__ import annotations
 
@@ -141,16 +141,20 @@ class Ripple:
         return line
 
     def run_back(self, path, pairs, last) -> list:
-        """A nudge undone by running it backwards: a pulse from the loss along `path` (its edges, forward order) to
-        the nudged edge, each (nudged, own) pair of values in `pairs` (the loss first) going back to its own as the
-        pulse reaches it, then `last` (the weight back on its edge): UNDO_HOP s a hop, nothing rebuilt."""
+        """A nudge undone cause first: `last` (the weight back on its edge) goes first, then a pulse runs along
+        `path` (its edges, forward order) from the nudged edge to the loss, each (nudged, own) pair of values in
+        `pairs` (the loss first) going back to its own as the pulse reaches it, the loss last: UNDO_HOP s a hop,
+        nothing rebuilt."""
         hop, n = UNDO_HOP, len(pairs)
-        pulses = [Succession(Wait(j * hop), *self.flash([ln], self.pal.accent, back=True), Wait((len(path) - 1 - j) * hop))
-                  for j, ln in enumerate(reversed(path))]
-        goes = [Succession(Wait(j * hop), swap(new, old, hop), Wait((n - j) * hop)) for j, (new, old) in enumerate(pairs)]
+
+        def slot(j: int, *anims) -> Succession:  # the j-th hop of n + 1, padded to the whole undo
+            pad = [Wait(j * hop)] if j else []
+            return Succession(*pad, *anims, *([Wait((n - j) * hop)] if j < n else []))
+        pulses = [slot(j, *self.flash([ln], self.pal.accent)) for j, ln in enumerate(path)]
+        goes = [slot(j + 1, swap(new, old, hop)) for j, (new, old) in enumerate(reversed(pairs))]
         # the loss box takes its own colour back with its own value
-        box = Succession(self.lit(self.loss_box, self.pal.bad, hop), Wait(n * hop))
-        return [*pulses, *goes, box, *(Succession(Wait(n * hop), a) for a in last)]
+        box = slot(n, self.lit(self.loss_box, self.pal.bad, hop))
+        return [*(slot(0, a) for a in last), *pulses, *goes, box]
 
     def ripple_leave(self) -> list:
         """The changes leave; the output's name comes back in its place once they have gone."""
@@ -176,8 +180,7 @@ class Ripple:
         moved = [i for i, (o, n) in enumerate(zip(olds, back)) if o.text != n.text]
         self.hid_text, self.out_text = [back[i] if i in moved else olds[i] for i in range(3)], \
             back[3] if 3 in moved else olds[3]
-        # the nudge runs backwards (`run_back`): the loss, the output (and a hidden node) back to their own, the
-        # weight last
+        # the nudge is undone cause first (`run_back`): the weight, then (a hidden node and) the output, the loss last
         self.caption(self.s("cap_undo", w=f2(d.nudge_w), l=l0),
                      with_=[self.panel_to(lines), *self.ripple_leave(),
                             *self.run_back(self.nudge_path, [(self.loss_nudged, loss),

@@ -74,13 +74,26 @@ class Steps:
                   self.new_key(self.s("backward"), pal.cool), run_time=0.6)
         self.hid_text = grads
 
+    def values_back(self) -> list:
+        """The hidden nodes give their gradients ∂L/∂z₁ up for their values a₁ again (lit in the values' colour, under their own column
+        title) as the gradients turn into steps: a node never shows a gradient beside a bias's new value."""
+        if any(t is None for t in self.hid_text):
+            return []
+        d = self.data
+        vals = [self.node_text(f2(v), True).move_to(n) for v, n in zip(d.a1, self.nodes_hid)]
+        anims = [*(swap(o, v) for o, v in zip(self.hid_text, vals)), *(self.lit(n, self.pal.accent) for n in self.nodes_hid),
+                 swap(self.d_titles[0], self.col_titles[1])]
+        self.hid_text = vals
+        self.shown["hidden_shown"] = vec(d.a1)
+        return anims
+
     def all_at_once(self, grads) -> None:
         """The first-layer nudge undone in view and in words (its weight back to its value), then, with the
         gradient picture back on the net, the count: one backward pass gave all of them (`grads`, lit one after
         another as they are counted)."""
         d, pal = self.data, self.pal
         self.caption(self.s("cap_inner_undo", w=f2(d.inner_w)), with_=[FadeOut(self.rows), *self.inner_leave],
-                     run_time=5 * UNDO_HOP)
+                     run_time=4 * UNDO_HOP)  # its four hops, done before the cue's middle (the weight's 0.30 is on screen by then)
         self.rows = VGroup()
         self.all_grads_back()
         # a running count in the panel, one more as each gradient lights: it ends at the cue's number

@@ -40,14 +40,15 @@ class Tangent:
                               stroke_color=pal.muted, stroke_width=2) for a in (1, -1)))
         # (each hangs from its tick into the plot, so nothing lies outside the axes' ends)
         marks = VGroup(self.txt("1", size=LABEL, color=pal.ink).next_to(ticks[0], RIGHT, buff=0.06).align_to(ticks[0], UP),
-                       self.txt("−1", size=LABEL, color=pal.ink).next_to(ticks[1], LEFT, buff=0.06).align_to(ticks[1], DOWN))
+                       # −1 level with its tick: under the tangent of a node on the curve's lower half
+                       self.txt("−1", size=LABEL, color=pal.ink).next_to(ticks[1], LEFT, buff=0.06))
         # the axes' names at the formulas' size (digits and capitals at least 3 % of the frame height)
         # z over its axis's end (the lower-right quarter under it holds the slope's lines; the curve is 0.8 higher there)
         names = VGroup(self.mtex("z", pal.ink, TEX).move_to(axes[0].get_end() + 0.06 * UP, aligned_edge=DOWN + RIGHT),
                        # left of the axis's top (0.18 off: at 0.08 the axis ran through the z), hanging from it into the
                        # empty upper-left quarter (tanh < 0 there)
                        self.mtex(r"\tanh z", pal.accent, TEX).next_to(axes[1].get_end(), LEFT, buff=0.18)
-                       .align_to(axes[1].get_end(), UP))
+                       .align_to(axes[1].get_end(), UP).shift(0.12 * DOWN))  # clear of the panel's last line
         return VGroup(axes, curve, names, ticks, marks)
 
     def tangent_mark(self, i: int) -> VGroup:
@@ -66,7 +67,11 @@ class Tangent:
         # the slope, and under it the slope worked as 1 − a² with the node's a (at the decimals that make the square
         # hold), right of the tanh axis from the plot's bottom up, out to the title-safe edge (the z axis's name over it)
         a_text = square_a(abs(a), s)  # (−0.653)² written 0.653²: the same square, a line short enough for the quarter
-        say = self.txt(self.s("tangent", a=a_text, s=f2(s)), size=LABEL, color=pal.cool, line_spacing=0.8)
+        # the square set by LaTeX at full size (a text's ² glyph is 7 px high at 480p, under 3 % of the frame)
+        head, work = self.s("tangent", a=a_text, s=f2(s)).split("\n")
+        work = work.replace("−", "-").replace("²", "^2")
+        say = VGroup(self.txt(head, size=LABEL, color=pal.cool), self.tex(work, size=TEX * 0.9, color=pal.cool))
+        say.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         say.move_to([PANEL_X + PANEL_ROOM, self.tangent_at(0, -1)[1] - 0.05, 0], aligned_edge=DOWN + RIGHT)
         self.shown["tangent_shown"] = f"{f2(s)} = 1 − {a_text}²"
         return VGroup(line, dot, say, drop)
