@@ -72,7 +72,7 @@ STRINGS = {
                              "seat {p}'s pair (sin, cos) times the matrix gives seat {b}'s pair.",
         "rows_note": "vectors as rows",
         "cap_rotate_land": "Each covers seat {b}'s grey hand, up to rounding error.",
-        "cap_rotate_again": "The same matrix takes seat {q} to seat {b}: the turn depends only on the gap k = {k}, not on the seat.",
+        "cap_rotate_again": "The same turn takes seat {q} to seat {b}: it depends only on the gap k = {k}, not on the seat.",
         "cap_look": "A turn is the same matrix at every seat, so a query matrix can hold one. This one is built by hand: it turns every hand back one seat. "
                     "So PE(p) times it is PE(p − 1): the query at seat p is {c} times PE(p − 1). The key matrix is the identity: each key is the fingerprint itself.",
         "cap_look_rows": "Seat {a}'s scores peak at seat {a1}, seat {b}'s at {b1}: one matrix looks one seat back, at every seat after the first.",
