@@ -119,11 +119,19 @@ def meeting(ax, t: float, entries: float, text: str, look: Look) -> None:
     ax.plot([t], [entries], "D", color=pal.muted, markersize=7, markerfacecolor="none", markeredgewidth=1.4, zorder=7)
     x_frac = ax.transAxes.inverted().transform(ax.transData.transform((t, entries)))[0]
     left = x_frac > LEFT_ROOM  # room above left of it; else (a toy width meets early) below right, under both lines
-    note = ax.annotate(text, (t, entries), xytext=(30, -44) if left else (40, -40), textcoords="offset points",
-                       ha="left" if left else "center", va="top", fontsize=9, color=pal.ink,
-                       arrowprops=dict(arrowstyle="-", color=pal.muted, lw=0.8, shrinkA=1, shrinkB=5),
-                       bbox={"boxstyle": "square,pad=0.15", "facecolor": pal.background, "edgecolor": "none"}, zorder=8)
-    note.set_in_layout(False)  # on the plot: the layout keeps the axes' size
+    first = ((30, -44), "left") if left else ((40, -40), "center")
+    # the first spot no drawn line runs through (a wide model's crossing sits mid-plot, near a guide); none: the first
+    spots = [first, *(((dx, dy), ha) for dy in (-44, -80, 60) for dx, ha in ((30, "left"), (-30, "right"))), first]
+    segments, renderer = drawn_segments(ax), ax.figure.canvas.get_renderer()
+    for k, (offset, ha) in enumerate(spots):
+        note = ax.annotate(text, (t, entries), xytext=offset, textcoords="offset points", ha=ha, va="top", fontsize=9,
+                           color=pal.ink, arrowprops=dict(arrowstyle="-", color=pal.muted, lw=0.8, shrinkA=1, shrinkB=5),
+                           bbox={"boxstyle": "square,pad=0.15", "facecolor": pal.background, "edgecolor": "none"}, zorder=8)
+        note.set_in_layout(False)  # on the plot: the layout keeps the axes' size
+        box = note.get_window_extent(renderer)
+        if k == len(spots) - 1 or not crossings(*segments, (box.x0, box.y0, box.x1, box.y1)):
+            break
+        note.remove()
 
 
 LEFT_ROOM = 0.35  # the meeting's share of the axes' width from the left past which its note fits above left of it
