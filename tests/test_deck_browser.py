@@ -276,7 +276,8 @@ def test_speaker_view_follows_the_deck(browser, deck):
             while k + later + 1 < len(slides) and slides[k + later + 1]["frame"] == slides[k]["frame"]:
                 later += 1
             left = browser.find_element("id", "sp-left").text
-            assert left == f"Left in this item before the next one: {later}", (k, left)
+            assert left == (f"Left in this item before the next one: {later}" if later
+                            else "The next press moves on to the next item"), (k, left)
             card = browser.find_element("id", "sp-next-card")  # a next title card: its title as a card
             still = browser.find_element("id", "sp-next-live")  # a next widget: its still as the page opens it
             if k + 1 < len(slides) and slides[k + 1]["kind"] == "widget":

@@ -93,7 +93,8 @@ def _check(m, where):
     assert not m["scrolls"], (where, m)
     # readable: a tall widget is shown part by part; the training replay keeps the room of its three runs, their
     # legend and the conclusion from the start (fitted once, nothing moves as a run ends): 0.55 at 1280×720
-    assert (0.5 if "training" in str(m.get("id")) else 0.6) <= m["scale"] <= 2.5, (where, m)
+    # the block stepper is walked line by line on its slide (deck.frames walk): fitted once at its tallest step
+    assert (0.5 if any(k in str(m.get("id")) for k in ("training", "block")) else 0.6) <= m["scale"] <= 2.5, (where, m)
     assert m["text"] >= 0.020, (where, m)  # its prose at least 2 % of the slide's height (page size: 1.8 %; the W x editor with its question is the tightest, 2.05 %)
     assert m["fills"] > 0.6, (where, m)  # laid out wider as it shrinks, so it still spans the slide
     assert m["natural"] * m["scale"] <= m["room"] + 1, (where, m)  # its scaled height fits (it is shrunk

@@ -39,13 +39,51 @@ def test_frames_come_from_the_engine_numbers():
     drift = answer_frames("drift", w["drift"], a)[0]["set"]["shift"]
     st = w["drift"]["states"][str(drift)]
     assert st["shift"] == a["drift"]["shift"] == "−1.5" and st["relu_dead"] == f"{a['drift']['relu']} / 24" == "18 / 24"
-    k = answer_frames("block", w["block"], a)[0]["set"]["step"]
+    k = next(f["set"]["step"] for f in answer_frames("block", w["block"], a) if f["answer"])
     row = w["block"]["states"][f"1|{k}"]
     assert k == 4 and row["r0"] == "A⁽¹⁾[0] (a)" and row["v0"] == "0.5000  0.5000"
     sc = answer_frames("shortcut", w["shortcut"], a)
     assert [f["set"]["step"] for f in sc] == [1, 2, 3, 4, 5, 5] and [f["set"]["sc"] for f in sc] == [False] * 5 + [True]
     assert [f["answer"] for f in sc] == [False] * 4 + [True, True]
     assert w["shortcut"]["states"]["0|5"]["ratio"] == a["shortcut"]["ratio"] + "×"
+
+
+def test_every_stepper_slide_walks_every_step(deck):
+    """One rule for every stepper slide, with a question or without: → shows steps 1 … the last, one press each, the
+    answer (where there is one) open from the step it cites on and never before."""
+    from studio.publish.deck.frames import stepper
+
+    w, slides = topic_widgets("depth"), deck_json(deck)["slides"]
+    walked = {s["widget"]: s["frames"] for s in slides if s["kind"] == "widget" and stepper(w[s["widget"]])}
+    assert {"word", "layernorm", "ffn", "forward", "backward", "shortcut", "block", "decode"} <= set(walked)
+    for wid, frames in walked.items():
+        steps = [f["set"]["step"] for f in frames if not f["set"].get("sc")]
+        assert steps == list(range(1, w[wid]["max"] + 1)), (wid, steps)
+        opened = [f["answer"] for f in frames]
+        assert opened == sorted(opened), (wid, opened)  # once open, open
+        assert any(opened) == (wid not in ("word", "layernorm")), wid
+
+
+def test_a_stepper_without_a_question_walks_and_names_each_step(browser, deck):
+    """The LayerNorm stepper (no predict box): each → one step, the footer naming the next one, then the next slide."""
+    from selenium.webdriver.common.keys import Keys
+
+    slides = deck_json(deck)["slides"]
+    k = _slide(slides, "layernorm")
+    n = len(slides[k]["frames"])
+    open_deck(browser, deck, k)
+    step = "return Number(document.querySelector('#w-layernorm .stepper').getAttribute('data-value'))"
+    count = "return document.getElementById('count').textContent"
+    for j in range(n):
+        assert browser.execute_script(step) == j
+        assert browser.execute_script(count).endswith(f"next: step {j + 2} of {n + 1}"), browser.execute_script(count)
+        press(browser, Keys.ARROW_RIGHT)
+        wait_for(browser, "return Number(document.querySelector('#w-layernorm .stepper').getAttribute('data-value'))"
+                 " === arguments[0]", 30, j + 1)
+    assert browser.execute_script(count) == f"Slide {k + 1} of {len(slides)}"
+    press(browser, Keys.ARROW_RIGHT)
+    wait_for(browser, "return document.getElementById('deck').getAttribute('data-slide') === arguments[0]", 30, str(k + 1))
+    assert not console_errors(browser)
 
 
 @pytest.mark.parametrize("wid", ["drift", "ffn", "forward", "backward", "shortcut", "block", "decode", "lndim"])

@@ -43,16 +43,27 @@ def test_speaker_window_keys_move_the_audience_window(browser, deck):
     ← goes back, and both windows show the same slide."""
     from selenium.webdriver.common.keys import Keys
 
+    slides = deck_json(deck)["slides"]
+    walk = len(slides[1]["frames"])  # slide 2 (the word) is a stepper: → walks its steps before the next slide
+    assert walk >= 2, slides[1]
     main, speaker = open_speaker(browser, deck, 0)
     try:
         browser.switch_to.window(speaker)
         wait_for(browser, "return document.body.getAttribute('data-slide') === '0'", 15)
-        for key, want in ((Keys.ARROW_RIGHT, "1"), (Keys.PAGE_DOWN, "2"), (Keys.ARROW_LEFT, "1")):
+        # each press from the speaker's window: the deck's window moves (slide, and step on a walked slide) and the
+        # speaker view follows it (the same slide, its presses left one fewer)
+        presses = [(Keys.ARROW_RIGHT, "1", walk)] + [(Keys.PAGE_DOWN, "1", walk - j) for j in range(1, walk + 1)]
+        for key, want, left in presses + [(Keys.PAGE_DOWN, "2", None), (Keys.ARROW_LEFT, "1", 0)]:
             press(browser, key)
             wait_for(browser, "return document.body.getAttribute('data-slide') === arguments[0]", 15, want)
+            if left is not None:
+                wait_for(browser, "return document.body.getAttribute('data-parts-left') === arguments[0]", 15, str(left))
             browser.switch_to.window(main)
             wait_for(browser, "return document.getElementById('deck').getAttribute('data-slide') === arguments[0]",
                      15, want)
+            if left is not None and want == "1":  # the deck's window on the step the speaker view counts from
+                wait_for(browser, "return Number(document.querySelector('.frame:not([hidden])')"
+                                  ".getAttribute('data-fragment') || 0) === arguments[0]", 15, walk - left)
             browser.switch_to.window(speaker)
         assert not console_errors(browser)
     finally:
@@ -68,9 +79,14 @@ def test_speaker_view_opened_alone_still_moves_with_its_keys(browser, deck):
     browser.get((deck / "index.html").resolve().as_uri() + "#speaker")
     browser.refresh()
     wait_for(browser, "return document.body.getAttribute('data-slide') === '0'", 15)
-    n = len(deck_json(deck)["slides"])
-    for key, want in ((Keys.ARROW_RIGHT, 1), (Keys.PAGE_DOWN, 2), (Keys.SPACE, 3), (Keys.ARROW_LEFT, 2)):
+    slides = deck_json(deck)["slides"]
+    n, walk = len(slides), len(slides[1]["frames"])  # slide 2 (the word): its steps, one press each, then slide 3
+    keys = [(Keys.ARROW_RIGHT, 1, walk)] + [((Keys.PAGE_DOWN, Keys.SPACE)[j % 2], 1, walk - j) for j in range(1, walk + 1)]
+    for key, want, left in keys + [(Keys.PAGE_DOWN, 2, None), (Keys.SPACE, 3, None), (Keys.ARROW_LEFT, 2, None)]:
         press(browser, key)
         wait_for(browser, "return document.body.getAttribute('data-slide') === arguments[0]", 15, str(want))
+        if left is not None:  # its notes stay while the steps are walked, the presses left counted down
+            wait_for(browser, "return document.body.getAttribute('data-parts-left') === arguments[0]", 15, str(left))
+            assert slides[1]["notes"][0] in browser.find_element("id", "sp-notes").text
     assert browser.find_element("id", "sp-count").text == f"Slide 3 of {n}"
     assert not console_errors(browser)

@@ -71,13 +71,13 @@ def test_training_slide_chart_wide_labels_apart_verdict_large(browser, deck, siz
         "var v = document.querySelector('[data-tr-verdict]'); return parseFloat(getComputedStyle(v).fontSize)"
         " * Number(document.getElementById('w-slide-training').getAttribute('data-scale'))")
     assert verdict >= 0.03 * h, verdict
-    # the conclusion had its room: it shows inside the slide, over nothing, without a new fit
+    # after a run: everything inside the slide, over nothing, without a new fit
     stage = browser.execute_script("var r = document.getElementById('stage').getBoundingClientRect(); return [r.bottom, r.right]")
-    after = browser.execute_script(BOXES, ["#w-slide-training .tr-conclusion", "#w-slide-training [data-tr-verdict]",
+    after = browser.execute_script(BOXES, ["#w-slide-training [data-tr-verdict]",
                                            "#w-slide-training .tr-legend", "#w-slide-training .tr-controls",
                                            "#w-slide-training .tr-chart > svg", "#w-slide-training .tr-scrub",
                                            "#w-slide-training h3"])
-    assert len(after) == 7, after
+    assert len(after) == 6, after  # the conclusion is the speaker's (notes): no box on the slide
     assert all(b[5] <= stage[0] + 1 and b[4] <= stage[1] + 1 for b in after), (stage, after)
     assert not [(a, b) for i, a in enumerate(after) for b in after[i + 1:] if _meet(a, b)], after
     assert float(browser.execute_script(
@@ -136,10 +136,24 @@ def test_question_mark_lists_the_keys_and_closes(browser, deck):
     assert not console_errors(browser)
 
 
-def test_overview_marks_widget_slides_with_a_picture(browser, deck):
+def test_overview_shows_each_widget_slide_as_a_thumbnail(browser, deck):
+    """O: a widget slide's card is a small copy of its widget (its title, its controls as they stand), inside the
+    card, with no ids of its own (the slides' ids stay unique); its number and title under it."""
     _open(browser, deck / "index.html", 0, SIZES[0])
-    kinds = [s["kind"] for s in deck_json(deck)["slides"]]
-    marked = browser.execute_script(
-        "return Array.from(document.querySelectorAll('#overview [data-goto]'), b => { var c = b.querySelector('.card');"
-        " return !!c && getComputedStyle(c, '::before').backgroundImage.startsWith('url('); })")
-    assert marked == [k == "widget" for k in kinds], marked  # a widget's card: a picture over its title
+    slides = deck_json(deck)["slides"]
+    browser.execute_script("document.dispatchEvent(new KeyboardEvent('keydown', {key: 'o'}))")
+    cards = browser.execute_script(
+        "return Array.from(document.querySelectorAll('#overview [data-goto]'), b => { var c = b.querySelector('.card'),"
+        " t = c && c.querySelector('.thumb-live'); if (!t) return null; var r = c.getBoundingClientRect(),"
+        " q = t.getBoundingClientRect(); return [t.querySelector('h3') ? t.querySelector('h3').textContent : '',"
+        " q.width <= r.width + 1, t.querySelectorAll('[id]').length, b.querySelector(':scope > .label').textContent]; })")
+    for k, (s, card) in enumerate(zip(slides, cards)):
+        if s["kind"] != "widget":
+            assert card is None, (k, card)
+            continue
+        title, inside, ids, label = card
+        assert title and title in s["title"] and inside and ids == 0, (k, card)
+        assert label == f"{k + 1}. {s['title']}", (k, label)
+    assert browser.execute_script("return new Set(Array.from(document.querySelectorAll('[id]'), e => e.id)).size"
+                                  " === document.querySelectorAll('[id]').length")
+    assert not console_errors(browser)

@@ -25,10 +25,11 @@ from studio.catalogue.order import lesson_steps
 from studio.build.atomic import write_text
 from studio.errors import UserError
 from studio.options import PAGE_QUALITY, QUALITIES, Quality
+from studio.publish.deck.cues import cue_lines
 from studio.publish.deck.export import write_exports
 from studio.publish.deck.handout import NUMBERS_DIR, numbers_path
 from studio.publish.deck.onscreen import onscreen_table
-from studio.publish.deck.frames import OWN_QUESTION, answer_frames
+from studio.publish.deck.frames import NEXT_WORDS, OWN_QUESTION, answer_frames, walk_frames
 from studio.publish.deck.slides import deck_slides, scene_notes
 from studio.publish.deck.thumbs import hold_frames
 from studio.publish.html import render as render_template
@@ -181,6 +182,13 @@ def build_deck(what: "str | DeckSource", lang: str | None = None, theme: str = "
     for s in slides:  # what the widget shows at each frame after its question (deck.frames, deck-drive.js)
         if s["kind"] == "widget" and (s["widget"] in predict or s["widget"] in OWN_QUESTION):
             s["frames"] = answer_frames(s["widget"], widgets[s["widget"]], answers)
+        elif s["kind"] == "widget" and walk_frames(widgets.get(s["widget"], {})):  # a stepper without a question
+            s["frames"] = walk_frames(widgets[s["widget"]])
+    first = set()
+    for s in slides:  # the lecturer's cues (ask, answer, where to point) open a widget's first slide's notes
+        if s["kind"] == "widget" and s["widget"] not in first:
+            first.add(s["widget"])
+            s["notes"] = cue_lines(s, predict.get(s["widget"]), widgets.get(s["widget"]), lang) + s["notes"]
     scenes = {s["name"]: s for s in views.scenes(source.entries, media, lang, deck_dir) if s["media"]}
     static = STATIC + (PAGE_STATIC if widgets else ())
     for name in static:
@@ -189,7 +197,7 @@ def build_deck(what: "str | DeckSource", lang: str | None = None, theme: str = "
     for name in PAGE_STATIC:  # a rebuild without widgets leaves no stale copies
         if name not in static and (deck_dir / name).is_file():
             (deck_dir / name).unlink()
-    data = {"lang": lang, "slides": slides, "media": media, "labels": DECK[lang]}
+    data = {"lang": lang, "slides": slides, "media": media, "labels": DECK[lang] | NEXT_WORDS[lang]}
     page_data = {"lang": lang, "widgets": widgets, "labels": UI[lang], "media": {}}  # what page.js reads
     text = render_template(
         "deck/deck.html", lang=lang, theme=theme, title=title, intro=source.intro.get(lang, ""), slides=slides,

@@ -141,7 +141,7 @@ WIDGET_PARTS = {"toy": ("tokens", "embedding", "matrices", "scores", "outputs"),
 TO_NOTES = {"block": ("shape_names",), "order": ("order_note", "order_clock", "pos_q", "pos_a"),
             "toy": ("table_help", "softmax_note", "matrix_form"), "exercises": ("evidence", "why_note"),
             "guide": ("guide_heading", "guide", "bounds_heading", "bounds"), "shortcut": ("sc_measures",),
-            "training": ("tr_axis", "tr_replay")}
+            "training": ("tr_axis", "tr_replay", "tr_conclude_h", "tr_conclude")}
 # the numbers a TO_NOTES line is filled in with, from the widget's data (the engine's, as on the page)
 NOTE_ARGS = {"order_note": lambda w: {"s": w["score_deviation"], "o": w["output_deviation"], "pe": w["pe_deviation"]},
              "order_clock": lambda w: {"cd": w["clock"]["d"], "q": w["clock"]["query"], "k": w["clock"]["key"],
@@ -164,11 +164,35 @@ def _to_notes(wid: str, w: dict, text: dict) -> list[str]:
     return lines
 
 
+def _quiz_notes(w: dict, lang: str, ui: dict, k: int) -> list[str]:
+    """The knowledge check's part k: each of its questions, its right option and the explanation (the page's words)."""
+    from studio.publish.pages.text_depth import QUIZ as WORDS
+
+    per = w.get("per_part", 2)
+    out = []
+    for q in w["questions"][k * per:(k + 1) * per]:
+        text, options, why = WORDS[lang][q["id"]]
+        a = q.get("args", {})
+        out.append(f"{text.format(**a)} → {options[q['correct']].format(**a)}. {why.format(**a)}")
+    return out
+
+
+# the notes of a widget's later parts (its prose goes with the first): what that part shows, in the lesson's words
+PART_NOTES = {"quiz": _quiz_notes,
+              "gpt2": lambda w, lang, ui, k: [ui["qkv_note"].format(**w["ref"])] if k else []}
+
+
 def widget_slides(wid: str, w: dict, lang: str, ui: dict, prose: dict) -> list[dict]:
     """A widget's slides: the whole widget, or one per part (WIDGET_PARTS), its prose (and its TO_NOTES
-    lines) in the notes of the first. Each names its widget, and its part ("" for the whole)."""
+    lines) in the notes of the first, each later part the lesson's words for what it shows (PART_NOTES). Each
+    names its widget, and its part ("" for the whole)."""
     title, parts = ui[lang][f"title_{wid}"], WIDGET_PARTS.get(wid, ("",))
     notes = [prose[lang][wid]] + _to_notes(wid, w, ui[lang])
+
+    def more(k: int) -> list[str]:
+        return PART_NOTES[wid](w, lang, ui[lang], k) if wid in PART_NOTES and w else []
+
     return [{"kind": "widget", "frame": f"w-slide-{wid}", "widget": wid, "part": part,
              "title": f"{title} ({k + 1}/{len(parts)})" if part else title,
-             "notes": notes if k == 0 else [], "thumb": ""} for k, part in enumerate(parts)]
+             "notes": (notes + more(0)) if k == 0 else (more(k) or notes[:1]), "thumb": ""}
+            for k, part in enumerate(parts)]

@@ -67,8 +67,9 @@ window.TFDeck.drive = (function () {
  * TFDeck.play(widget, frames, n, onward) shows frames[0 .. n-1] (studio.publish.deck.frames): an ask frame sets the
  * start it asks about and shows the question over the verdict's room (the room answers aloud); a run frame sets
  * that start and presses Train (onward: the one press forward, the run plays; else it shows finished at once, as a
- * shared link opens it). The widget needs a prediction to train: the deck picks the run's recorded outcome and says
- * so nowhere: its verdict and legend line name the start and the outcome, not "your prediction" (only a run
+ * shared link opens it). The widget needs a prediction to train: the deck picks the run's recorded outcome as a
+ * default, drawn hollow and named so beside the pills' legend (deck.css), never as anyone's prediction: its verdict
+ * and legend line name the start and the outcome, not "your prediction" (only a run
  * predicted and trained by hand keeps its "you predicted"). Runs shown before stay on the chart. */
 window.TFDeck.play = (function () {
   "use strict";
@@ -83,12 +84,26 @@ window.TFDeck.play = (function () {
     var p = k.split("|");
     return fill(L.tr_name, {s: W.scales[Number(p[0])], ln: p[1] === "1" ? L.tr_ln_on : L.tr_ln_off});
   }
-  function guess(w, W, k) { /* the outcome the run recorded, picked so that the widget trains */
+  var DL = (function () { var d = document.getElementById("deck-data"); return d ? JSON.parse(d.textContent).labels : {}; }());
+  function whose(w, note) { /* the prediction pills' legend says whose the picked pill is: the deck's default that lets the
+     * run start (drawn hollow, deck.css), or the room's, picked by hand */
+    var r = q(w, 'input[name="w-training-guess"]'), g = r && r.closest("fieldset"), lg = g && g.querySelector("legend");
+    if (!g) return;
+    g.toggleAttribute("data-deck-default", note === "default");
+    if (!lg) return; /* no note: the default's words kept invisible, so the slide's height never changes (no refit) */
+    lg.setAttribute("data-deck-note", note === "room" ? DL.tr_room || "" : DL.tr_default || "");
+    lg.toggleAttribute("data-deck-quiet", !note);
+  }
+  function guess(w, W, k) { /* the outcome the run recorded, picked so that the widget trains: the deck's default */
     var r = q(w, 'input[name="w-training-guess"][value="' + PRED.indexOf(W.runs[k].verdict) + '"]');
     r.checked = true;
+    picking = true;
     r.dispatchEvent(new Event("change", {bubbles: true}));
+    picking = false;
     driven[k] = true;
+    whose(w, "default");
   }
+  var picking = false;
   function unsaid(w, W) { /* what the deck picked is no one's prediction: the verdict and legend lines without it */
     var v = q(w, "[data-tr-verdict]"), k = key(w);
     if (driven[k] && v.textContent && W.runs[k]) {
@@ -109,10 +124,14 @@ window.TFDeck.play = (function () {
   function watch(w, W) {
     if (watched.has(w)) return;
     watched.add(w);
+    whose(w, null);
     new MutationObserver(function () { unsaid(w, W); })
       .observe(w, {subtree: true, childList: true, characterData: true});
     q(w, "[data-tr-train]").addEventListener("click", function () { /* a run trained by hand: its prediction is said */
       if (!pressing) delete driven[key(w)];
+    }, true);
+    w.addEventListener("change", function (e) { /* a pill picked by hand: the room's prediction */
+      if (!picking && e.target.name === "w-training-guess") whose(w, "room");
     }, true);
   }
   function settle(w) { /* a run still playing shown finished (the widget's own: its slider taken) */
@@ -142,6 +161,7 @@ window.TFDeck.play = (function () {
       frames.slice(0, n).forEach(function (f) { if (f.run) finished(w, W, f.run, f.set); });
       if (last && !last.run) window.TFDeck.drive(w, last.set);
     }
+    if (last && last.ask && !(last.run)) whose(w, null); /* a question: no pill is anyone's yet */
     var v = q(w, "[data-tr-verdict]");
     if (last && last.ask) v.setAttribute("data-deck-ask", name(W, last.set.s + "|" + last.set.ln) + " — " + L.tr_predict + " …?");
     else v.removeAttribute("data-deck-ask");

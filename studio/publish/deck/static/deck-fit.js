@@ -15,15 +15,32 @@ window.TFDeck.fit = (function () {
    * sets smaller (table heads, notes, indices) is set to that size and the widget fitted again, until it holds */
   var MIN_TEXT = 22 / 720;
   var PICTURE = "table.heat"; /* a heat map's 32 row and 16 column numbers are its axes: they keep the picture's size */
-  function need() { return MIN_TEXT * $("stage").clientHeight; }
+  /* of the stage's height, or for a stage taller than 16:8 (a phone held upright) of twice its 16:9 height: text
+   * a phone reads, not a third of its width per word */
+  function need() { var st = $("stage"); return MIN_TEXT * Math.min(st.clientHeight, st.clientWidth * 9 / 8); }
   /* the text lifted to the floor, whatever scale the widget gets (a dense widget is drawn smaller, its text is
    * not), unless no scale fits it at all (its text alone taller than the stage): then as near the floor as fits */
   var LIFTS = [1, 0.95, 0.85, 0.75], LEAST = 0.3;
   function fit(f) {
     var c = f.firstElementChild;
     if (!c || !f.clientWidth) return;
+    f.classList.remove("deck-scrolls");
+    if (upright(f)) { if (lifted(f, c, need()) < LEAST) scrolled(f, c); return; }
     for (var t = 0; t < LIFTS.length; t += 1) if (lifted(f, c, need() * LIFTS[t]) >= LEAST) return;
     lifted(f, c, 0);
+  }
+  /* a phone held upright: a frame whose text at the floor does not fit at LEAST is not shrunk under the floor (a
+   * third of 14 px is not read); it is laid out at the stage's width, its text at the floor, and scrolls downwards */
+  function upright(f) { return f.clientWidth < f.clientHeight; }
+  function scrolled(f, c) {
+    var cs = getComputedStyle(f);
+    all("[data-deck-font]", c).forEach(function (e) { e.style.fontSize = ""; e.removeAttribute("data-deck-font"); });
+    c.classList.remove("deck-cols");
+    ["transform", "marginBottom", "marginTop"].forEach(function (p) { c.style[p] = ""; });
+    c.style.width = f.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) + "px";
+    f.setAttribute("data-scale", "1");
+    for (var k = 0; k < 4 && lift(c, need() * 1.03, 1); k += 1) { /* text a lift rewraps, lifted again */ }
+    f.classList.add("deck-scrolls");
   }
   function lifted(f, c, need) { /* fitted with its text lifted to need px on screen; the scale it gets */
     all("[data-deck-font]", c).forEach(function (e) { e.style.fontSize = ""; e.removeAttribute("data-deck-font"); });
@@ -84,7 +101,7 @@ window.TFDeck.fit = (function () {
     c.classList.remove("deck-cols");
     var one = best();
     c.classList.add("deck-cols");
-    var two = best();
+    var two = aw < ah ? 0 : best(); /* an upright stage (a phone): one column, never two narrow ones */
     var cols = two >= one * 1.15, s = cols ? two : one;
     if (!cols) c.classList.remove("deck-cols");
     if (s > 0) tall(s);
@@ -107,6 +124,7 @@ window.TFDeck.fit = (function () {
   }
   function overflows(f, c, s) {
     var cs = getComputedStyle(f), ah = f.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
+    if (f.classList.contains("deck-scrolls")) return false; /* laid out to scroll (a phone): its scale stays 1 */
     var top = parseFloat(c.style.marginTop) || 0;
     return top + c.offsetHeight * s > ah + 1 || c.scrollWidth > c.clientWidth + 1 || f.scrollHeight > f.clientHeight + 1;
   }

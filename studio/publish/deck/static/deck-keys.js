@@ -14,9 +14,24 @@ window.TFDeck.keys = function (api) {
   var overview = $("overview"), black = $("black"), dim = $("dim");
   function buttons() { return all("[data-goto]", overview); }
 
+  var THUMB = 1280; /* a widget's card: a copy of the widget laid out on a 720p stage's width, scaled to the card */
+  function thumbs() { /* each widget slide's card shows its widget as it stands (copied afresh each time it opens) */
+    buttons().forEach(function (b) {
+      var c = b.querySelector(".widget-card"), html = c ? api.thumbOf(Number(b.getAttribute("data-goto"))) : "";
+      if (!html) return;
+      var box = c.querySelector(".thumb-live") || c.appendChild(document.createElement("div"));
+      box.className = "thumb-live";
+      box.setAttribute("aria-hidden", "true");
+      box.innerHTML = html;
+      box.style.width = THUMB + "px";
+      box.style.transform = "scale(" + (c.clientWidth / THUMB).toFixed(4) + ")";
+      c.classList.add("thumbed");
+    });
+  }
   function openOverview() {
     overview.hidden = false;
     deck.classList.add("overview-open");
+    thumbs();
     var b = buttons()[Math.max(cur(), 0)];
     b.focus();
     b.scrollIntoView({block: "nearest"});

@@ -110,7 +110,8 @@ window.deckSpeaker = function (deckApi) {
     var now = $("sp-now-thumb"), card = $("sp-now-card"), nextCard = $("sp-next-card");
     $("sp-count").textContent = fmt(shown);
     $("sp-title").textContent = s.title;
-    $("sp-left").textContent = L.parts_left.replace("{n}", partsLeft(shown, fragments));
+    var left = partsLeft(shown, fragments); /* none left: the next press goes on to the next item, said so */
+    $("sp-left").textContent = left ? L.parts_left.replace("{n}", left) : L.left_none;
     now.hidden = !s.thumb;
     if (s.thumb) now.setAttribute("src", s.thumb);
     live = s.kind === "widget" ? live || stills[shown] || null : null; /* its still until the deck reports */

@@ -79,14 +79,20 @@
    * frame in turn: its controls set (deck-drive.js) and its answer open where the frame says ---- */
   function predicts(f) { return all("details.predict", f).filter(function (d) { return !d.closest("[hidden]"); }); }
   function framed(f, s) { return !!(s && s.frames && predicts(f).length === 1); }
-  /* a widget that asks its own question (the training replay's prediction pills): no predict box, its frames
-   * alone, each a press (deck-drive.js: a question, then its run) */
-  function scripted(f, s) { return !!(s && s.frames && !predicts(f).length && s.frames.some(function (k) { return k.run || k.ask; })); }
+  /* a slide whose frames are its whole walk, no predict box: the training replay (its prediction pills; each frame a
+   * question or a run, deck-drive.js play) and a stepper without a question (each frame one step, the same rule as a
+   * stepper with a question: studio.publish.deck.frames walk) */
+  function scripted(f, s) {
+    return !!(s && s.frames && s.frames.length && !predicts(f).length
+              && s.frames.every(function (k) { return k.run || k.ask || "step" in k.set; }));
+  }
+  function played(s) { return s.frames.some(function (k) { return k.run || k.ask; }); }
   function total(f, s) { return scripted(f, s) ? s.frames.length : framed(f, s) ? 1 + s.frames.length : 2 * predicts(f).length; }
   function setStep(f, n, s, drive, onward) { /* drive: set the widget's controls to the frame's (not for a box opened by
      * hand); onward: the one press forward (a run plays, rather than shows finished) */
     var boxes = predicts(f), on = framed(f, s);
-    if (scripted(f, s) && drive) window.TFDeck.play(f.querySelector("[data-widget]"), s.frames, n, !!onward && !reduced());
+    if (scripted(f, s) && drive && played(s)) window.TFDeck.play(f.querySelector("[data-widget]"), s.frames, n, !!onward && !reduced());
+    else if (scripted(f, s) && drive) window.TFDeck.drive(f.querySelector("[data-widget]"), n >= 1 ? s.frames[n - 1].set : {});
     if (on && drive) {
       boxes[0].open = false; /* closed while the controls move: an answer for one case never shows beside another */
       window.TFDeck.drive(f.querySelector("[data-widget]"), n >= 2 ? s.frames[Math.min(n, s.frames.length + 1) - 2].set : {});
@@ -107,14 +113,34 @@
     fit.settle(f); /* now, not at the next animation frame (a window in the background, the speaker's key, gets none);
      * at the scale the slide was fitted at on arrival: its title and picture stay put */
     send(state());
+    address(cur); /* the address names the widget as this step set it (a link opens the slide on this step) */
     remember();
     return true;
   }
-  function showCount() { /* the slide number, and on a widget slide what the next press opens before it moves on */
+  function said(f, k) { /* a control's own label on the slide (the shortcut's checkbox), for the footer */
+    var e = f.querySelector('[data-control="' + k + '"]'), l = e && e.id ? f.querySelector('label[for="' + e.id + '"]') : null;
+    return l ? l.textContent.trim() : k;
+  }
+  function nextWord(f, s, n) { /* what the next press shows: the question, a step (and the answer with it), a
+     * setting, the answer, a run; named, not guessed (a walk of five steps says each step) */
+    var at = scripted(f, s) ? n : framed(f, s) ? n - 1 : -1;
+    if (at < 0) return n === 0 || !framed(f, s) ? L.next_question : "";
+    var k = s.frames[at], was = at > 0 ? s.frames[at - 1] : {set: {}, answer: false};
+    if (k.ask) return L.next_question;
+    if (k.run) return L.next_run;
+    var opens = framed(f, s) && k.answer && !predicts(f)[0].open && !was.answer;
+    if ("step" in k.set && k.set.step !== was.set.step) {
+      var st = f.querySelector(".stepper[data-control=step]"), of = st ? Number(st.getAttribute("data-max")) + 1 : 0;
+      return (opens ? L.next_step_answer : L.next_step).replace("{k}", k.set.step + 1).replace("{n}", of);
+    }
+    if (opens) return L.next_answer;
+    var changed = Object.keys(k.set).filter(function (c) { return c !== "step" && k.set[c] !== was.set[c]; });
+    return changed.length ? L.next_set.replace("{what}", said(f, changed[0]) + (k.set[changed[0]] === false ? " ✗" : k.set[changed[0]] === true ? " ✓" : "")) : "";
+  }
+  function showCount() { /* the slide number, and on a widget slide what the next press shows before it moves on */
     var left = fragmentsLeft(), f = left ? frame(cur) : null, n = f ? Number(f.getAttribute("data-fragment") || 0) : 0;
-    var what = !left ? "" : scripted(f, S[cur]) ? (S[cur].frames[n].ask ? L.next_question : L.next_answer)
-      : framed(f, S[cur]) ? (n === 0 ? L.next_question : predicts(f)[0].open ? "" : L.next_answer)
-      : left % 2 ? L.next_answer : L.next_question; /* a framed slide's frames after its answer: no word for them */
+    var what = !left ? "" : scripted(f, S[cur]) || framed(f, S[cur]) ? nextWord(f, S[cur], n)
+      : left % 2 ? L.next_answer : L.next_question;
     $("count").textContent = fmt(cur) + (what ? " · " + what : "");
   }
   function fragmentsLeft() { /* the current widget slide's question and answer not yet shown */
@@ -156,6 +182,22 @@
     all("[data-deck-font]", c).forEach(function (e) { e.style.fontSize = ""; });
     return c.outerHTML;
   }
+  function stillOf(html) { /* a copy that cannot clash with the slides: no ids, radio groups renamed (a still's name) */
+    var box = document.createElement("div");
+    box.innerHTML = html;
+    all("[id]", box).forEach(function (e) { e.removeAttribute("id"); });
+    all("[for]", box).forEach(function (e) { e.removeAttribute("for"); });
+    all("input[name]", box).forEach(function (e) { e.setAttribute("name", e.name + "-still"); });
+    return box.innerHTML;
+  }
+  function thumbOf(i) { /* slide i's widget as it stands now, its own part shown: the overview's card (deck-keys.js) */
+    var f = frame(i);
+    if (!f || !f.firstElementChild || S[i].kind !== "widget") return "";
+    showPart(f, S[i].part);
+    var html = stillOf(copyOf(f.firstElementChild));
+    if (cur >= 0 && S[cur].frame === S[i].frame) showPart(frame(cur), S[cur].part);
+    return html;
+  }
   var liveSent = 0;
   function sendLive() { cancelAnimationFrame(liveSent); liveSent = requestAnimationFrame(function () { if (live()) send(state()); }); }
   function sendClip() { if (clip()) send({type: "clip", slide: cur, clip: clip()}); }
@@ -192,7 +234,7 @@
   }
   function fitSlide(f, s) {
     var n = Number(f.getAttribute("data-fragment") || 0), last = total(f, s), worst = last, least = Infinity;
-    if (!scripted(f, s) && last > 0) {
+    if (!(scripted(f, s) && played(s)) && last > 0) {
       for (var j = 0; j <= last; j += 1) {
         setStep(f, j, s, true);
         toggled(f);
@@ -204,8 +246,11 @@
       toggled(f);
     }
     fit(f);
-    if (!scripted(f, s) && last > 0) { setStep(f, n, s, true); fit.settle(f); }
+    if (!(scripted(f, s) && played(s)) && last > 0) { setStep(f, n, s, true); fit.settle(f); }
   }
+  /* the shortcut's bars named by their layer's number alone ("1" … "5", the axis's caption says they are the layers'):
+   * five "layer N" at the slide's text size ran together at 1280×720 and wrapped into each other on a phone */
+  all(".widget-slide .gradbars small").forEach(function (e) { e.textContent = e.textContent.replace(/^\D*(\d+)\D*$/, "$1"); });
   all(".widget-slide").forEach(function (f) { /* an answer opened or a step that changes the height */
     ["toggle", "input", "change", "click"].forEach(function (t) {
       f.addEventListener(t, settleSoon, true);
@@ -330,7 +375,7 @@
   /* ---- keys, overview, black screen, dim, captions, full screen (deck-keys.js) ---------------- */
   var K = window.TFDeck.keys({$: $, all: all, S: S, N: N, deck: deck, send: send, frame: frame, video: video,
                               held: held, hold: hold, go: go, stepOn: stepOn, exploreFrame: exploreFrame,
-                              cur: function () { return cur; }, stop: function () { token = null; }});
+                              cur: function () { return cur; }, stop: function () { token = null; }, thumbOf: thumbOf});
   var NEXT = K.NEXT, PREV = K.PREV, black = K.black, dim = K.dim;
   var setBlack = K.setBlack, setDim = K.setDim, setCaptions = K.setCaptions, onDeckKey = K.onDeckKey;
   function leaveWidget() { K.leaveWidget(); }
@@ -342,14 +387,7 @@
     var stills = {}, seen = {};
     S.forEach(function (s, i) {
       if (s.kind !== "widget" || !frame(i)) return;
-      if (!(s.frame in seen)) {
-        var box = document.createElement("div");
-        box.innerHTML = copyOf(frame(i).firstElementChild);
-        all("[id]", box).forEach(function (e) { e.removeAttribute("id"); });
-        all("[for]", box).forEach(function (e) { e.removeAttribute("for"); });
-        all("input[name]", box).forEach(function (e) { e.setAttribute("name", e.name + "-still"); });
-        seen[s.frame] = box.innerHTML;
-      }
+      if (!(s.frame in seen)) seen[s.frame] = stillOf(copyOf(frame(i).firstElementChild));
       stills[i] = seen[s.frame];
     });
     /* each widget slide's predict boxes as its part shows them (a question may wait for a later part:
