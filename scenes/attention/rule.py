@@ -28,6 +28,9 @@ class AttentionRule:
         out = Matrix([[short(v) for v in row] for row in rows], element_to_mobject=lambda s: self.tex(s, size=TEX, color=self.pal.ink),
                      h_buff=0.75, v_buff=0.5, bracket_h_buff=0.1, left_bracket="(", right_bracket=")")
         out.get_brackets().set_color(self.pal.ink)
+        if len(rows) == 1:  # one row: parentheses as tall as its entries, so two such rows stacked stay apart
+            for b in out.get_brackets():
+                b.stretch_to_fit_height(out.get_entries().height + 0.2)
         return out
 
     def rule_block(self, e, A_Q, A_K, first_qk, n: int, left: float, top: float, rows: tuple) -> tuple:

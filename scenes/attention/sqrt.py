@@ -52,7 +52,7 @@ class AttentionSqrt:
 
         heading = self.txt(self.s("sqrt_each"), size=NOTE, color=pal.ink).move_to([LEFT_X, 2.55, 0], aligned_edge=LEFT)
         name_at = [mid, 2.0, 0]
-        name = self.tex(r"q\cdot k", size=SIGMA, color=pal.accent)  # its x-height 3 % of the frame.move_to(name_at)
+        name = self.tex(r"q\cdot k", size=SIGMA, color=pal.accent).move_to(name_at)  # its x-height 3 % of the frame
         axes = VGroup(*(Line([AXIS[0], y, 0], [AXIS[1], y, 0], stroke_color=pal.muted, stroke_width=1.5) for y in STRIP_Y),
                       Line([mid, STRIP_Y[-1] - 0.35, 0], [mid, STRIP_Y[0] + 0.3, 0], stroke_color=pal.muted, stroke_width=1.5))
         d_names = VGroup(*(self.tex(f"d = {w}", size=TEX, color=pal.ink).move_to([LEFT_X, STRIP_Y[k] + 0.2, 0],

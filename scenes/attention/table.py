@@ -93,23 +93,23 @@ class AttentionTable:
     def weight_legend(self, name) -> VGroup:
         """The weights' colour scale, 0 to 1 (the table's own HeatmapGrid scale, vmax 1): a thin bar of LEGEND_STEPS
         cells between '0' and '1', right of the softmax's name `name` under the table; built, not shown."""
-        return self._legend(name, 0.0, 1.0, ("0", "1"), 1.0)
+        return self._legend(name, 0.0, 1.0, ("0", "1"), 1.0, LEGEND_W)
 
     def score_legend(self, name) -> VGroup:
         """The scores' colour key (score_tint's scale: the largest |z| of both heads at each end, at TINT), from −that
         to +that, right of the scores' name `name` under the table; built, not shown."""
         top = self.score_top()
-        return self._legend(name, -top, top, (fmt_num(-top, 4), fmt_num(top, 4)), TINT)
+        return self._legend(name, -top, top, (fmt_num(-top, 4), fmt_num(top, 4)), TINT, 0.6 * LEGEND_W, gap=0.4)
 
-    def _legend(self, name, lo: float, hi: float, ends, opacity: float) -> VGroup:
+    def _legend(self, name, lo: float, hi: float, ends, opacity: float, width: float, gap: float = 0.6) -> VGroup:
         steps = np.linspace(lo, hi, LEGEND_STEPS)[None, :]  # (1, LEGEND_STEPS)
-        bar = HeatmapGrid(steps, cell_w=LEGEND_W / LEGEND_STEPS, cell_h=0.24, palette=self.pal,
+        bar = HeatmapGrid(steps, cell_w=width / LEGEND_STEPS, cell_h=0.24, palette=self.pal,
                           vmax=max(abs(lo), abs(hi))).show_rows(1)
         for layer in bar.layers.values():
             layer.set_fill(opacity=opacity).set_stroke(width=0)  # one smooth band, no seams between its cells
         ends = [self.txt(v, size=LABEL, color=self.pal.ink) for v in ends]
         legend = VGroup(ends[0], bar, ends[1]).arrange(RIGHT, buff=0.12)
-        return legend.move_to([name.get_right()[0] + 0.6 + legend.width / 2, name.get_center()[1], 0])
+        return legend.move_to([name.get_right()[0] + gap + legend.width / 2, name.get_center()[1], 0])
 
     @staticmethod
     def _uniform(texts, width: float, size: float) -> float:
