@@ -63,11 +63,11 @@ class AttentionAsking:
         room = PANEL_RIGHT - self.context_table[2].get_right()[0] - 0.2  # clear of head 1's columns
         below.arrange(RIGHT, buff=0.25)
         if below.width > room:  # name over value, at full size: h₁ never shrinks below 3.2 % of the frame height
-            below.arrange(DOWN, buff=0.08, aligned_edge=RIGHT)
+            below.arrange(DOWN, buff=0.03, aligned_edge=RIGHT)  # tight: clear of the title and of the row sums' heading
             below.scale_to_fit_width(min(below.width, room))
         below.move_to([PANEL_RIGHT - below.width / 2, 2.72, 0])
         if self.title_mob is not None:  # two lines: clear of the title over it
-            below.shift(DOWN * max(0.0, below.get_top()[1] - (self.title_mob.get_bottom()[1] - 0.12)))
+            below.shift(DOWN * max(0.0, below.get_top()[1] - (self.title_mob.get_bottom()[1] - 0.06)))
         block = pair
         block.move_to([self.panel_left + block.width / 2, below.get_bottom()[1] - 0.2 - block.height / 2, 0])
         block.shift(LEFT * max(0.0, block.get_right()[0] - PANEL_RIGHT))

@@ -101,7 +101,9 @@ class AttentionRows:
         # the row's scores over the first head's, with the cue that reads them
         self.ask_faint = self.faint_row(d1.scores[r])
         self.caption(self.s("cap_ask_rank", **words), run_time=0.6,
-                     with_=[QuickFadeOut(self.table_name), FadeIn(self.ask_faint, shift=0.1 * DOWN)])
+                     with_=[QuickFadeOut(self.table_name), FadeIn(self.ask_faint, shift=0.1 * DOWN),
+                            *([QuickFadeOut(self.score_key)] if getattr(self, "score_key", None) is not None else [])])
+        self.score_key = None  # the scores' key leaves with z's formula: the first head's row takes its place
         boxes = VGroup(*(self.column_box(c, *((pal.ok, 6) if c == k else (pal.muted, 4))) for c in (k, *same)))
         self.play(Create(boxes), run_time=0.5)
         self.shown["row_rank"] = ";".join(f"z[{r + 1},{c + 1}]={d1.scores[r, c]:.6f},{a.scores[r, c]:.6f}"
