@@ -34,3 +34,16 @@ def test_the_rule_is_on_screen_while_its_cue_is_up(shared_renders):
     frames, cues = _frames_and_cues(shared_renders)
     during = _during(frames, cues, STRINGS[scene_look("attention_heatmap")[1]]["rule_1-2"])
     assert during and all(x.get("rule_row") == "1,-1" for x in during)
+
+
+@pytest.mark.render
+def test_both_rules_side_by_side_while_head_1s_cue_is_up(shared_renders):
+    """While the cue naming head 1's rule ('dim 2' alone) is up, head 1's e_5ᵀ I = (0, 1) is drawn beside its row and
+    head 2's (1, −1) beside its own (frames.csv): the same query's two rankings read together."""
+    from scenes.attention.strings import STRINGS
+    from tests.conftest import scene_look
+    from tests.test_attention_sqrt import _during, _frames_and_cues
+
+    frames, cues = _frames_and_cues(shared_renders)
+    during = _during(frames, cues, STRINGS[scene_look("attention_heatmap")[1]]["rule_2"], last=True)  # not "dim 1 minus dim 2"
+    assert during and all(x.get("rule_row_1") == "0,1" and x.get("rule_row") == "1,-1" for x in during)

@@ -1133,25 +1133,25 @@ def test_attention_heatmap_ending_on_the_plane():
 
 def test_attention_heatmap_closing_cue_is_a_sentence_with_o():
     """The closing cues say what the scene showed, each a full sentence: each head turns the same tokens into its own
-    weighted mix, the output projection combines them into o (the record's numbers), and o is added back to the last
-    token's own vector (the residual), in every language: not its input to the next layer, which a residual
-    connection and the feed-forward block stand between."""
+    weighted mix, and o is added back to the last token's own vector (the residual), in every language: not its input
+    to the next layer, which a residual connection and the feed-forward block stand between. o's value is said once,
+    by the projection's cues (cap_project), not again here."""
     from engine.toy import attention_lesson
     from scenes.attention.strings import STRINGS
     from scenes.parts.cues import cues
 
     d = attention_lesson()
     o1, o2 = (fmt_num(v, 4) for v in d.layer_out)
-    for lang, words in (("en", ("Each head", "own weighted mix", "output projection", "combines")),
-                        ("zh-Hant", ("每個頭", "輸出投影", "合併")), ("zh-Hans", ("每个头", "输出投影", "合并"))):
+    for lang, words in (("en", ("Each head", "own weighted mix")), ("zh-Hant", ("每個頭", "加權和")), ("zh-Hans", ("每个头", "加权和"))):
         r1, r2 = (fmt_num(v, 4) for v in d.residual_out)  # x_n + o, drawn head to tail on the plane
         assert np.allclose(d.residual_out, d.residual_in + d.layer_out) and (r1, r2) == ("0.8304", "1.7508")
         text = STRINGS[lang]["cap_close"].format(o1=o1, o2=o2, n=len(d.tokens), r1=r1, r2=r2)
-        assert all(w in text for w in words) and f"o = ({o1}, {o2})" in text, lang
-        # what the scene showed, one sentence a cue, never a fragment: each head's own mix, o from them, and o
-        # added back to the last token's own vector
+        assert all(w in text for w in words) and f"({o1}, {o2})" not in text, lang
+        assert f"({o1}, {o2})" in STRINGS[lang]["cap_project"].format(o1=o1, o2=o2, how="(h1 + h2)/2"), lang  # said there
+        # what the scene showed, one sentence a cue, never a fragment: each head's own mix, and o added back to the
+        # last token's own vector
         said = cues(text, lang)
-        assert len(said) == 4 and all(c.rstrip().endswith((".", "。")) for c in said), lang
+        assert len(said) == 3 and all(c.rstrip().endswith((".", "。")) for c in said), lang
         assert f"({r1}, {r2})" in said[-1], lang  # the sum's own cue, as its arrow is drawn
         assert ("added back to token 5's own vector" in text) if lang == "en" else ("加回詞元 5" in text or "加回词元 5" in text), lang
         assert "next layer" not in text and "下一層" not in text and "下一层" not in text, lang

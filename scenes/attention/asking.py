@@ -63,9 +63,11 @@ class AttentionAsking:
         room = PANEL_RIGHT - self.context_table[2].get_right()[0] - 0.2  # clear of head 1's columns
         below.arrange(RIGHT, buff=0.25)
         if below.width > room:  # name over value, at full size: h₁ never shrinks below 3.2 % of the frame height
-            below.arrange(DOWN, buff=0.08, aligned_edge=RIGHT)
+            below.arrange(DOWN, buff=0.03, aligned_edge=RIGHT)  # tight: clear of the title and of the row sums' heading
             below.scale_to_fit_width(min(below.width, room))
         below.move_to([PANEL_RIGHT - below.width / 2, 2.72, 0])
+        if self.title_mob is not None:  # two lines: clear of the title over it
+            below.shift(DOWN * max(0.0, below.get_top()[1] - (self.title_mob.get_bottom()[1] - 0.06)))
         block = pair
         block.move_to([self.panel_left + block.width / 2, below.get_bottom()[1] - 0.2 - block.height / 2, 0])
         block.shift(LEFT * max(0.0, block.get_right()[0] - PANEL_RIGHT))
@@ -116,7 +118,12 @@ class AttentionAsking:
         own = lambda m: m.get_color()  # noqa: E731  (each box lit in its own colour)
         read_with(self, mini[1][0], boxes[0], mini[1][1], boxes[1], color=own, grow=1.0, cue=True)
         self.shown.update(showing="asking,scores", qk_product=";".join(",".join(f"{v:g}" for v in row) for row in m))
-        self.play(FadeIn(prod, shift=0.1 * DOWN), run_time=0.6)
+        key = self.score_key  # the scores' key gives way where the product comes beside z's formula
+        if key is not None and prod.get_left()[0] < key.get_right()[0] + 0.1 and prod.get_bottom()[1] < key.get_top()[1] + 0.1:
+            self.score_key = None
+            self.play(FadeIn(prod, shift=0.1 * DOWN), QuickFadeOut(key), run_time=0.6)
+        else:
+            self.play(FadeIn(prod, shift=0.1 * DOWN), run_time=0.6)
         self.ask_prod = VGroup(prod, note, mini)  # they leave as the mask comes (their cue is over)
         read_with(self, boxes[0], boxes[1], note[1], color=own)
         self.ask_boxes = boxes
@@ -142,7 +149,9 @@ class AttentionAsking:
         self.grid.show_rows(n)
         fade_swap(self, [(self.score_nums[r][c], self.weight_nums[r][c]) for r in range(n) for c in range(n)
                          if not a.mask[r, c]] + swaps + [(self.table_name, name)],
-                  FadeIn(sums, lag_ratio=0.1), QuickFadeIn(head), QuickFadeOut(self.ask_pair_lines), out=0.4, run_in=0.9)
+                  FadeIn(sums, lag_ratio=0.1), QuickFadeIn(head), QuickFadeOut(self.ask_pair_lines),
+                  *([QuickFadeOut(self.score_key)] if getattr(self, "score_key", None) is not None else []), out=0.4, run_in=0.9)
+        self.score_key = None  # the weights cover the scores' heat
         self.adopt_weights(swaps)
         self.drop_tint()
         self.shown["showing"] = "asking,weights"

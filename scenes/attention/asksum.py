@@ -166,7 +166,7 @@ class AttentionAskSum:
                        self.table_name, self.crosses, self.ask_sums, self.ask_boxes, self.ask_pair_lines, keep_out,
                        self.head_tag)
         self.bring_to_front(*row)  # the weights stay above the fading table
-        self.shown["rule_row"] = ""  # head 2's rule block leaves with the table
+        self.shown["rule_row"] = self.shown["rule_row_1"] = ""  # both heads' rules leave with the table
         self.play(QuickFadeOut(table), Transform(self.x_first, readout[1]),  # x to where the first head had it
                   *(m.animate.set_color(colors[k]) for k, m in enumerate(row)), run_time=0.5)
         self.play(*(ReplacementTransform(row[k], key[k][0][3]) for k in range(n)),
@@ -220,7 +220,8 @@ class AttentionAskSum:
         if zoom:  # x′ drawn: the plane goes home, the value arrows come back, the pieces keep their colours
             self.wait(max(0.0, min(1.5, self.cue_left() - 1.0)))
             back = 1.0 / ratio
-            self.play(QuickFadeOut(VGroup(*tags)), QuickFadeOut(zoom_ticks), QuickFadeIn(plane_arrows), FadeIn(readout[2]),
+            self.play(QuickFadeOut(VGroup(*tags)), run_time=0.3)  # the pieces' names go before their pieces move
+            self.play(QuickFadeOut(zoom_ticks), QuickFadeIn(plane_arrows), FadeIn(readout[2]),
                       *(Transform(m, h.copy()) for m, h in zip(axes, self.plane_home[:2])), QuickFadeIn(ticks),
                       VGroup(bold, final, before).animate.shift(origin - zo).scale(back, about_point=origin),
                       *(m.animate.move_to(h.get_center()) for m, h in zip(names, names_home)),
@@ -250,14 +251,14 @@ class AttentionAskSum:
             if name_beside(lab, drawn, ok):
                 others.append(box_of(lab))
                 labs.add(lab.set_opacity(0.7))
-        self.play(QuickFadeOut(key), QuickFadeOut(note), run_time=0.3)
+        self.play(QuickFadeOut(key), QuickFadeOut(note), QuickFadeOut(readout[0]), run_time=0.3)  # the sum's formula with its key
         self.play(QuickFadeIn(labs), run_time=0.8)
         self.shown["asking_x"] = f"{a.x[0]:.6f},{a.x[1]:.6f}"
-        self.ask_view = VGroup(axes, ticks, bold, final, before, names, readout[0], readout[2], self.x_first,
+        self.ask_view = VGroup(axes, ticks, bold, final, before, names, readout[2], self.x_first,
                                *(drawn for _, drawn, _ in self.plane_values if home), labs)
         self.ask_final, self.ask_readout = final, VGroup(self.x_first, readout[2])
         self.ask_chain, self.ask_before = bold, before
-        self.ask_at, self.ask_formula, self.ask_scores = at, VGroup(readout[0], scores), scores
+        self.ask_at, self.ask_formula, self.ask_scores = at, VGroup(scores), scores
 
     # 5. x′ beside x, and why they differ ----------------------------------------------------------
     def ask_summary(self):

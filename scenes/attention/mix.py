@@ -16,7 +16,7 @@ from __future__ import annotations
 import numpy as np
 from manim import (
     DOWN, LEFT, RIGHT, UP, Arrow, Brace, Create, DashedLine, FadeIn, GrowArrow, Indicate, ReplacementTransform,
-    MoveToTarget, Rectangle, Succession, SurroundingRectangle, VGroup, VMobject, config, there_and_back,
+    MoveToTarget, Rectangle, SurroundingRectangle, VGroup, VMobject, config, there_and_back,
 )
 
 from look import fmt_num
@@ -83,7 +83,7 @@ def bracket(mob, side, pad: float = 0.1, hook: float = 0.12, color=None, width: 
 class AttentionMix:
     """Needs from the scene: d (the record), pal, s, txt, tex, section, caption, play, shown, title_mob, and
     what the second head leaves: ask_view, ask_at (the plane's map), ask_final / ask_before (x′ and x drawn),
-    ask_chain, ask_formula (the sum's formula and the pair), x_first and ask_readout (both heads' x)."""
+    ask_chain, ask_formula (the last row's scores in both heads; the sum's formula left with its key), x_first and ask_readout (both heads' x)."""
 
     def named(self, key: str, name: str, index: str, color, **words) -> VGroup:
         """The string `key` with `name + index` in it (x5), the index's digits set low and small, as x₅: drawn from
@@ -273,10 +273,6 @@ class AttentionMix:
         self.title_done()
         # "each head turned the same tokens into its own weighted mix": each head's map, its boxed last row
         beat_with(self, lambda: pop(VGroup(grids[0], boxes[0]), 1.12), lambda: pop(VGroup(grids[1], boxes[1]), 1.12),
-                  every=1.0)
-        # "the output projection combines the mixes into o": the stacked outputs, W_O, then o
-        beat_with(self, lambda: Indicate(stack[0], color=pal.ok, scale_factor=1.0),
-                  lambda: Succession(Indicate(w_o, color=pal.ok, scale_factor=1.0), pop(VGroup(out, o_name), 1.15)),
                   every=1.0)
         # "then o is added back to token n's own vector x_n": o's column moves into token n's row, x_n named above
         # it; with the next cue the row holds x_n + o (the record's residual_out), named beside it

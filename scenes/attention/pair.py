@@ -124,8 +124,9 @@ class AttentionPair:
         self.shown["showing"] = "asking,q,k"
         own = {id(m): c for m, (_, _, c) in zip(arrows, vecs)}
         read_with(self, *arrows, color=lambda m: own[id(m)])  # each lit in its own colour, as its label
-        # the two scores come whole (not glyph by glyph) as the cue that states them starts
-        self.caption(self.s("cap_ask_pair", **self.ask_words), with_=[FadeIn(pair, shift=0.1 * RIGHT)], run_time=0.5,
+        # the two scores come whole (not glyph by glyph), in full before the cue that states them
+        self.play(FadeIn(pair, shift=0.1 * RIGHT), run_time=0.5)
+        self.caption(self.s("cap_ask_pair", **self.ask_words), run_time=0.3,
                      shown={"pair": f"z[{i + 1},{j + 1}]={a.scores[i, j]:.6f};z[{j + 1},{i + 1}]={a.scores[j, i]:.6f}"})
         read_with(self, lines[0], lines[1])
         self.ask_plane, self.ask_left, self.ask_pair_lines = VGroup(arrows, labels, legend), mats, pair
@@ -194,8 +195,9 @@ class AttentionPair:
         self.tint = self.score_tint()  # this head's scores' heat, on the same scale as head 1's, under its numbers
         self.add(self.tint)
         self.bring_to_back(self.tint)
+        self.score_key = self.score_legend(self.table_name)  # the heat's colours, −max|z| to +max|z|, beside z's formula
         self.play(LaggedStart(*(FadeIn(m, shift=0.12 * DOWN) for m in fresh), lag_ratio=0.12), FadeIn(self.tint),
-                  run_time=1.6)
+                  FadeIn(self.score_key), run_time=1.6)
         colors = (self.pal.accent, self.pal.cool)
         boxes = VGroup(*(SurroundingRectangle(self.grid.cell(r, c), buff=0.0, color=color, stroke_width=5)
                          for (r, c), color in zip(((i, j), (j, i)), colors)))

@@ -101,7 +101,9 @@ class AttentionRows:
         # the row's scores over the first head's, with the cue that reads them
         self.ask_faint = self.faint_row(d1.scores[r])
         self.caption(self.s("cap_ask_rank", **words), run_time=0.6,
-                     with_=[QuickFadeOut(self.table_name), FadeIn(self.ask_faint, shift=0.1 * DOWN)])
+                     with_=[QuickFadeOut(self.table_name), FadeIn(self.ask_faint, shift=0.1 * DOWN),
+                            *([QuickFadeOut(self.score_key)] if getattr(self, "score_key", None) is not None else [])])
+        self.score_key = None  # the scores' key leaves with z's formula: the first head's row takes its place
         boxes = VGroup(*(self.column_box(c, *((pal.ok, 6) if c == k else (pal.muted, 4))) for c in (k, *same)))
         self.play(Create(boxes), run_time=0.5)
         self.shown["row_rank"] = ";".join(f"z[{r + 1},{c + 1}]={d1.scores[r, c]:.6f},{a.scores[r, c]:.6f}"
@@ -144,14 +146,15 @@ class AttentionRows:
             self.ask_faint = VGroup(self.ask_faint[0], VGroup(*(new for _, new in swaps)))
 
     def show_rule(self, e, a, r: int, box) -> None:
-        """The first cue read, the block of scenes.attention.rule right of the table (clear of the row sums) comes
-        in its last 0.6 s; with the rule's cue, the product's picked rows and the result framed; it leaves with the
-        table."""
-        low, high = self.grid.get_bottom()[1], self.grid.get_top()[1]
-        beside = [m for m in self.mobjects if id(m) not in self._captions and m is not self.title_mob
-                  and m.get_bottom()[1] < high and m.get_top()[1] > low and m.get_left()[0] > self.grid.get_left()[0]]
-        left = max(m.get_right()[0] for m in beside) + 0.35
-        block, frames = self.rule_block(e, a.A_Q, a.A_K, r + 1, left, (low + high) / 2)
+        """The first cue read, head 2's rule (scenes.attention.rule) comes right of the table in its last 0.6 s, the row
+        sums (all 1, read) giving it their column, its result beside head 2's row; with the rule's cue, the product's
+        picked rows and the result framed; with the cue that names head 1's rule, e_nᵀ I beside head 1's row under it,
+        its result framed: the two rules side by side. It all leaves with the table."""
+        low = self.grid.get_bottom()[1]
+        top = min(self.grid.get_top()[1], min(m.get_bottom()[1] for m in self.x_first) - 0.2)
+        rows = (self.grid.row_group(r).get_y(), self.ask_faint[1].get_y())
+        block, frames, first, first_frame = self.rule_block(e, a.A_Q, a.A_K, (self.d1.A_Q, self.d1.A_K), r + 1,
+                                                            self.grid.get_right()[0] + 0.3, top, rows)
         wait = self.cue_left() - 0.6
         if wait > 3.5:  # a long first cue: the boxed column lit once on the way
             self.wait(wait / 2 - 0.5)
@@ -159,12 +162,18 @@ class AttentionRows:
             wait = self.cue_left() - 0.6
         if wait > 1e-6:
             self.wait(wait)
-        self.play(FadeIn(block, shift=0.1 * LEFT), run_time=0.6)
+        self.play(QuickFadeOut(self.ask_sums), FadeIn(block, shift=0.1 * LEFT), run_time=0.6)
+        self.ask_sums = VGroup()  # gone: nothing to fade with the table
         self.until_next_cue()
         self.shown["rule_row"] = ",".join(f"{v:g}" for v in rule_weights(e, a.A_Q, a.A_K))
         self.play(Create(frames), run_time=0.6)
         read_with(self, frames[0], frames[-1], cue=True)
-        self.ask_pair_lines = VGroup(self.ask_pair_lines, block, frames)  # leaves with the table
+        read_with(self, box, frames[-1], cue=True)  # "so 'cat' first": the result beside the row it ranks
+        self.shown["rule_row_1"] = ",".join(f"{v:g}" for v in rule_weights(e, self.d1.A_Q, self.d1.A_K))
+        self.play(FadeIn(first, shift=0.1 * LEFT), run_time=0.5)
+        self.play(Create(first_frame), run_time=0.5)
+        read_with(self, first_frame, frames[-1])
+        self.ask_pair_lines = VGroup(self.ask_pair_lines, block, frames, first, first_frame)  # leaves with the table
 
     def ask_row_compare(self):
         """After the softmax (which turned the faint scores into the first head's weights too): the key
@@ -194,7 +203,7 @@ class AttentionRows:
         box = self.column_box(k, pal.ok, width=6)
         self.caption(self.s("cap_ask_row", **words), with_=[Create(box)], run_time=0.5)
         self.shown["row_compare"] = f"{a.tokens[k]}:{d1.A[r, k]:.6f},{a.A[r, k]:.6f}"
-        if named:  # the rule drawn: e_nᵀ W_Qᵀ W_K, the product's rows e_n picks, framed as the cue naming it comes
+        if named:  # both rules drawn: e_nᵀ W_Qᵀ W_K beside head 2's row, e_nᵀ I beside head 1's, as the cues name them
             self.show_rule(e, a, r, box)
         read_with(self, box)
         self.play(QuickFadeOut(self.ask_row_box), run_time=0.3)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from manim import LEFT, Dot, FadeIn, Line, ReplacementTransform, Transform, VGroup
 
 from look import fmt_num
+from look.colour import legible
 from scenes.attention.cueing import into_cue
 from scenes.attention.table import NOTE, TEX
 from scenes.parts.quickfade import QuickFadeOut
@@ -51,7 +52,7 @@ class AttentionSqrt:
 
         heading = self.txt(self.s("sqrt_each"), size=NOTE, color=pal.ink).move_to([LEFT_X, 2.55, 0], aligned_edge=LEFT)
         name_at = [mid, 2.0, 0]
-        name = self.tex(r"q\cdot k", size=TEX, color=pal.accent).move_to(name_at)
+        name = self.tex(r"q\cdot k", size=SIGMA, color=pal.accent).move_to(name_at)  # its x-height 3 % of the frame
         axes = VGroup(*(Line([AXIS[0], y, 0], [AXIS[1], y, 0], stroke_color=pal.muted, stroke_width=1.5) for y in STRIP_Y),
                       Line([mid, STRIP_Y[-1] - 0.35, 0], [mid, STRIP_Y[0] + 0.3, 0], stroke_color=pal.muted, stroke_width=1.5))
         d_names = VGroup(*(self.tex(f"d = {w}", size=TEX, color=pal.ink).move_to([LEFT_X, STRIP_Y[k] + 0.2, 0],
@@ -77,11 +78,12 @@ class AttentionSqrt:
                      run_time=0.8)
         first = len(self.cues_log) - 1
         # the second clause, "each spread is near 1": every dot moves to q·k/√d, the brackets and σ with it
-        divided = self.tex(r"q\cdot k/\sqrt{d}", size=TEX, color=pal.cool).move_to(name_at)
-        scaled_sg = [sigma(r.scaled_std[k], k, pal.cool) for k in range(m)]
+        cool = legible(pal.cool, pal.background, pal.ink)  # the divided values: readable on either theme
+        divided = self.tex(r"q\cdot k/\sqrt{d}", size=SIGMA, color=cool).move_to(name_at)
+        scaled_sg = [sigma(r.scaled_std[k], k, cool) for k in range(m)]
         into_cue(self, first + 1, Transform(name, divided),
-                 *(Transform(strips[k], place(r.scaled[k], k, pal.cool)) for k in range(m)),
-                 *(Transform(brackets[k], bracket(r.scaled_std[k], k, pal.cool)) for k in range(m)),
+                 *(Transform(strips[k], place(r.scaled[k], k, cool)) for k in range(m)),
+                 *(Transform(brackets[k], bracket(r.scaled_std[k], k, cool)) for k in range(m)),
                  *(ReplacementTransform(a, b) for a, b in zip(sigmas, scaled_sg)), run_time=1.2,
                  color=pal.accent, shown=dict(why_sqrt="dots,spread,scaled",
                                               sqrt_sigma=",".join(fmt_num(float(v), 1) for v in r.scaled_std)))

@@ -105,7 +105,6 @@ STRINGS = {
                "But the query {q} scores both the same.",
         "close": "Token {n}'s new vector from attention",
         "cap_close": "Each head turned the same tokens into its own weighted mix. "
-                     "The output projection combines the mixes into o = ({o1}, {o2}). "
                      "Then o is added back to token {n}'s own vector (the residual). "
                      "Head to tail, they add up to ({r1}, {r2}).",
         "cap_conclude": "With its own weights, each head mixes the values of tokens 1 to {n}. "
@@ -196,7 +195,7 @@ STRINGS = {
         "sees_first": "看得到前 {k} 個",
         "tie": "{kw} 也得到 {v}，只是巧合。它的鍵是 {kt}，{w} 的鍵是 {ka}。查詢 {q} 卻給兩者同分。",
         "close": "注意力給詞元 {n} 的新向量",
-        "cap_close": "每個頭把同樣的詞元，變成自己的加權和。輸出投影把它們合併成 o = ({o1}, {o2})。"
+        "cap_close": "每個頭把同樣的詞元，變成自己的加權和。"
                      "接著 o 會加回詞元 {n} 的向量，這叫殘差連接。"
                      "兩個箭頭首尾相接，和是 ({r1}, {r2})。",
         "cap_conclude": "每個頭用自己的權重，混合詞元 1 到 {n} 的值向量。所以詞元 {n} 的新向量，是它自己加上兩個頭的混合 o。",
@@ -286,7 +285,7 @@ STRINGS = {
         "sees_first": "看得到前 {k} 个",
         "tie": "{kw} 也得到 {v}，只是巧合。它的键是 {kt}，{w} 的键是 {ka}。查询 {q} 却给两者同分。",
         "close": "注意力给词元 {n} 的新向量",
-        "cap_close": "每个头把同样的词元，变成自己的加权和。输出投影把它们合并成 o = ({o1}, {o2})。"
+        "cap_close": "每个头把同样的词元，变成自己的加权和。"
                      "接着 o 会加回词元 {n} 的向量，这叫残差连接。"
                      "两个箭头首尾相接，和是 ({r1}, {r2})。",
         "cap_conclude": "每个头用自己的权重，混合词元 1 到 {n} 的值向量。所以词元 {n} 的新向量，是它自己加上两个头的混合 o。",

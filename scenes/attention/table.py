@@ -93,13 +93,23 @@ class AttentionTable:
     def weight_legend(self, name) -> VGroup:
         """The weights' colour scale, 0 to 1 (the table's own HeatmapGrid scale, vmax 1): a thin bar of LEGEND_STEPS
         cells between '0' and '1', right of the softmax's name `name` under the table; built, not shown."""
-        steps = np.linspace(0.0, 1.0, LEGEND_STEPS)[None, :]  # (1, LEGEND_STEPS)
-        bar = HeatmapGrid(steps, cell_w=LEGEND_W / LEGEND_STEPS, cell_h=0.24, palette=self.pal, vmax=1.0).show_rows(1)
+        return self._legend(name, 0.0, 1.0, ("0", "1"), 1.0, LEGEND_W)
+
+    def score_legend(self, name) -> VGroup:
+        """The scores' colour key (score_tint's scale: the largest |z| of both heads at each end, at TINT), from −that
+        to +that, right of the scores' name `name` under the table; built, not shown."""
+        top = self.score_top()
+        return self._legend(name, -top, top, (fmt_num(-top, 4), fmt_num(top, 4)), TINT, 0.6 * LEGEND_W, gap=0.4)
+
+    def _legend(self, name, lo: float, hi: float, ends, opacity: float, width: float, gap: float = 0.6) -> VGroup:
+        steps = np.linspace(lo, hi, LEGEND_STEPS)[None, :]  # (1, LEGEND_STEPS)
+        bar = HeatmapGrid(steps, cell_w=width / LEGEND_STEPS, cell_h=0.24, palette=self.pal,
+                          vmax=max(abs(lo), abs(hi))).show_rows(1)
         for layer in bar.layers.values():
-            layer.set_stroke(width=0)  # one smooth band, no seams between its cells
-        ends = [self.txt(v, size=LABEL, color=self.pal.ink) for v in ("0", "1")]
+            layer.set_fill(opacity=opacity).set_stroke(width=0)  # one smooth band, no seams between its cells
+        ends = [self.txt(v, size=LABEL, color=self.pal.ink) for v in ends]
         legend = VGroup(ends[0], bar, ends[1]).arrange(RIGHT, buff=0.12)
-        return legend.move_to([name.get_right()[0] + 0.6 + legend.width / 2, name.get_center()[1], 0])
+        return legend.move_to([name.get_right()[0] + gap + legend.width / 2, name.get_center()[1], 0])
 
     @staticmethod
     def _uniform(texts, width: float, size: float) -> float:
@@ -165,16 +175,19 @@ class AttentionTable:
         # the right part of the frame: from the row sums' right edge to the safe area
         self.panel_left = self.cell_center(0, n)[0] + self.cell_w / 2 + 0.45
 
+    def score_top(self) -> float:
+        """The scores' colour scale's end: the largest |z| of both heads' tables (one scale for both)."""
+        first = getattr(self, "d1", None) or self.d
+        heads = [first.scores] + ([first.asking.scores] if getattr(first, "asking", None) is not None else [])
+        return max(float(np.abs(np.asarray(h, float)).max()) for h in heads) or 1.0
+
     def score_tint(self) -> HeatmapGrid:
         """The scores' heat under their numbers: each cell tinted by its score on the weights' diverging scale
         (look.diverging_color, high green), the largest |z| of both heads at the scale's end, at TINT opacity so the ink
         numbers keep their contrast. Placed under the table's grid; shown by the caller, gone once the weights
         (opaque) cover it."""
         z = np.asarray(self.d.scores, float)
-        first = getattr(self, "d1", None) or self.d  # both heads' tables on one scale: the largest |z| of either
-        heads = [first.scores] + ([first.asking.scores] if getattr(first, "asking", None) is not None else [])
-        top = max(float(np.abs(np.asarray(h, float)).max()) for h in heads) or 1.0
-        tint = HeatmapGrid(z, cell_w=self.cell_w, cell_h=self.cell_h, palette=self.pal, vmax=top)
+        tint = HeatmapGrid(z, cell_w=self.cell_w, cell_h=self.cell_h, palette=self.pal, vmax=self.score_top())
         tint.shift(self.cell_center(0, 0) - tint.cell(0, 0).get_center())
         tint.show_rows(len(z))
         for layer in tint.layers.values():
@@ -224,5 +237,6 @@ class AttentionTable:
         """The table and its labels as the scores section leaves them."""
         n = len(self.d.tokens)
         tint = getattr(self, "tint", None)  # the scores' heat, while the scores are shown
-        return VGroup(*([tint] if tint is not None else []), self.grid, self.col_labels, self.row_labels, self.keys_label,
+        key = getattr(self, "score_key", None)  # the second head's key to that heat, while it is shown
+        return VGroup(*(m for m in (tint, key) if m is not None), self.grid, self.col_labels, self.row_labels, self.keys_label,
                       self.queries_label, self.table_name, *(self.score_nums[i][j] for i in range(n) for j in range(n)))
