@@ -6,7 +6,8 @@ works its term: its edge shows its weight W₁[i, 0] (pointed at as the cue mult
 gradients at two decimals, and the panel writes W₁[i, 0] × ∂L/∂z₁[i] with those two-decimal factors ≈ the term
 (the unrounded product, at the terms' decimals; a line under the sum says so), the weight in the weights' colour.
 The product, as a chip, travels back along the edge into x₁ (named ∂L/∂x₁; the other input keeps its value, unnamed: its gradient is not worked), whose node keeps
-the running sum: x₁'s value gives way to the first term, then each path's product adds to it (−0.295 → 0.176 →
+the running sum: x₁'s value moves out into a tag over the node (x₁ = 0.90, on screen until the input gets its value
+back) as the first term comes in, then each path's product adds to it (−0.295 → 0.176 →
 0.485). With the sum's cue the panel writes the sum the node already shows. The terms have the fewest decimals at
 which they add up to the sum as written (strings.path_sum), so a viewer who adds them gets the sum shown. The input
 value comes back at the start of the next section (`inputs_back`). Mixed into
