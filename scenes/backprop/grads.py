@@ -84,15 +84,16 @@ class Grads:
         the table, where the edge's gradient comes in: one number feeding every weight of its node."""
         pal = self.pal
         node = self.hid_text[i]
-        go, land, chips = [], [], []
+        go, land = [], []
         for key in keys:
             j = key[2]
-            chip = node.copy()
-            chips.append(chip)
+            # the node's value as a gradient chip (framed in the gradients' colour), out of the node onto its edge
+            chip = self.edge_label(f2(self.data.dz1[i]), pal.cool, node.get_center(), outline=pal.cool)
             edge = self.e1[i, j]
             at = edge.get_start() + 0.3 * (edge.get_end() - edge.get_start())  # near the input, on its edge
             label = self.lab_g[key]
-            go += [chip.animate(run_time=0.5 * run_time).move_to(at).set_color(pal.cool).scale(0.8),
+            go += [Succession(FadeIn(chip, scale=0.6, run_time=0.15 * run_time),
+                              chip.animate(run_time=0.35 * run_time).move_to(at)),
                    Succession(Wait(0.4 * run_time), Indicate(self.in_text[j], color=pal.cool, scale_factor=1.15,
                                                                 run_time=0.4 * run_time))]
             if key in new:
@@ -100,7 +101,6 @@ class Grads:
             else:  # the worked edge's gradient is in the table already: the copy joins it
                 land.append(Succession(chip.animate(remover=True, run_time=0.3 * run_time).move_to(label).set_opacity(0),
                                        Indicate(label[1], color=pal.cool, scale_factor=1.12, run_time=0.2 * run_time)))
-        self.add(*chips)
         self.play(*go, *self.flash([self.e1[i, k[2]] for k in keys], pal.cool, True),
                   Indicate(self.em(node), color=pal.cool, scale_factor=1.1), run_time=0.5 * run_time)
         self.shown["edge_values"] = record
