@@ -88,12 +88,12 @@ class BackpropNet(Maths):
         return t
 
     def edge_label(self, text: str, color: str, at, top: bool = False, outline: str | None = None) -> VGroup:
-        """A label on a box of the background's colour at `at` (its centre, or its top middle when `top`); the box
-        lies over the edges and under the nodes. With `outline` the box is framed in that colour (a gradient's:
-        never read as the weight whose place it takes)."""
+        """A label on an opaque box of the background's colour at `at` (its centre, or its top middle when `top`); the
+        box lies over the edges (at 0.9 an edge showed through and struck the digits) and under the nodes. With
+        `outline` the box is framed in that colour (a gradient's: never read as the weight whose place it takes)."""
         t = self.txt(text, size=LABEL, color=color)
         box = Rectangle(width=t.width + 0.1, height=t.height + 0.08, stroke_width=0,
-                        fill_color=self.pal.background, fill_opacity=0.9).set_z_index(-0.5)
+                        fill_color=self.pal.background, fill_opacity=1).set_z_index(-0.5)
         if outline is not None:
             box.set_stroke(outline, width=2, opacity=1)
             self.label_on(t, box)
