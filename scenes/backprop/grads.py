@@ -83,8 +83,8 @@ class Grads:
         multiplies there (∂L/∂w = ∂L/∂z · x, the input pointed at as it arrives), then on into that edge's row of
         the table, where the edge's gradient comes in: one number feeding every weight of its node."""
         pal = self.pal
-        node = self.hid_text[i]
-        go, land = [], []
+        node, r = self.hid_text[i], run_time
+        moves = []
         for key in keys:
             j = key[2]
             # the node's value as a gradient chip (framed in the gradients' colour), out of the node onto its edge
@@ -92,19 +92,18 @@ class Grads:
             edge = self.e1[i, j]
             at = edge.get_start() + 0.3 * (edge.get_end() - edge.get_start())  # near the input, on its edge
             label = self.lab_g[key]
-            go += [Succession(FadeIn(chip, scale=0.6, run_time=0.15 * run_time),
-                              chip.animate(run_time=0.35 * run_time).move_to(at)),
-                   Succession(Wait(0.4 * run_time), Indicate(self.in_text[j], color=pal.cool, scale_factor=1.15,
-                                                                run_time=0.4 * run_time))]
             if key in new:
-                land.append(into(chip, label, 0.5 * run_time))
+                land = into(chip, label, 0.45 * r)
             else:  # the worked edge's gradient is in the table already: the copy joins it
-                land.append(Succession(chip.animate(remover=True, run_time=0.3 * run_time).move_to(label).set_opacity(0),
-                                       Indicate(label[1], color=pal.cool, scale_factor=1.12, run_time=0.2 * run_time)))
-        self.play(*go, *self.flash([self.e1[i, k[2]] for k in keys], pal.cool, True),
-                  Indicate(self.em(node), color=pal.cool, scale_factor=1.1), run_time=0.5 * run_time)
+                land = Succession(chip.animate(remover=True, run_time=0.3 * r).move_to(label).set_opacity(0),
+                                  Indicate(label[1], color=pal.cool, scale_factor=1.12, run_time=0.15 * r))
+            # one motion, node to input to table: the chip never rests on the net, where it would cover a label
+            moves += [Succession(FadeIn(chip, scale=0.6, run_time=0.12 * r), chip.animate(run_time=0.33 * r).move_to(at),
+                                 Wait(0.1 * r), land),
+                      Succession(Wait(0.3 * r), Indicate(self.in_text[j], color=pal.cool, scale_factor=1.15, run_time=0.3 * r))]
         self.shown["edge_values"] = record
-        self.play(*land, run_time=0.5 * run_time)
+        self.play(*moves, *self.flash([self.e1[i, k[2]] for k in keys], pal.cool, True),
+                  Indicate(self.em(node), color=pal.cool, scale_factor=1.1, run_time=0.4 * r), run_time=r)
 
     def under_chain(self, *new):
         """The panel under the hidden nodes' chain-rule work gives way to `new` (the work stays)."""
