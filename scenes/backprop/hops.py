@@ -93,9 +93,11 @@ class Hops:
         if k in (0, 1):  # in the tag under the top node, at its place (a longer line there would run into the edge labels)
             was, first = (self.a_tags[0], self.a_tags[0]) if k == 0 else self.pulse_back.pop()
             tag = self.edge_label(self.s("a_tag", v=old if k == 0 else new), pal.accent, first.get_center())
-            # its right end by the short tag's, a little lower: the longer value grows in under its node, never out
-            # to the W₂ edge and its label, nor up into the −0.40 weight's label left of the node
-            tag.align_to(first, RIGHT).shift(0.15 * RIGHT + 0.12 * DOWN)
+            # at the short tag's height, centred between the W₁ label left of it and the W₂ label right of it (the
+            # longer value as far from the 0.80 edge's label as from the −0.40's), when that is under its node
+            mid = (self.lab_w[("w1", 0, 1)].get_right()[0] + self.lab_w[("w2", 0)].get_left()[0]) / 2
+            if abs(mid - first.get_x()) < 0.3:
+                tag.set_x(mid)
             self.pulse_back.append((tag, first))
             self.shown["pulse_shown"] = " | ".join(c[1].text if type(c) is VGroup else c.text for c, _ in self.pulse_back)
             return [*nudge, swap(was, tag, 0.6)]
