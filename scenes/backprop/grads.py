@@ -16,7 +16,7 @@ import re
 import numpy as np
 from manim import LEFT, RIGHT, UP, DOWN, AnimationGroup, FadeIn, FadeOut, Indicate, ReplacementTransform, Succession, VGroup, Wait
 
-from scenes.backprop.net import PANEL_X, SMALL, TEX, fit_panel, swap
+from scenes.backprop.net import PANEL_X, SMALL, TEX, fit_panel, into, swap
 from scenes.backprop.strings import f2
 
 D_NAME = re.compile(r"(∂\w/∂\w)")  # a gradient's name in a line of text: ∂L/∂w
@@ -48,13 +48,13 @@ class Grads:
         """The edges' gradients, one layer (and one input) at a time, lit in `color`, while the cue on
         screen is read (`cue`: then held to its end); the labels `new` come in under their weights as their
         layer is lit. `paced`: each part with the cue that names it, the caption's next two cues: the output
-        weights' gradients with the first, then the first layer's, one table row (one edge) after another, with
-        the second; nothing of them before."""
+        weights' gradients with the first, then the first layer's, hidden node by hidden node (`reuse`), with the
+        second; nothing of them before."""
         pal = self.pal
         color = color or pal.cool
         groups = [[(self.e2[i], ("w2", i)) for i in range(3)]]
-        if paced:
-            groups += [[(self.e1[k[1:]], k)] for k in self.w1_order() if k in new]
+        if paced:  # the first layer node by node: each node's gradient feeds both edges into it (`reuse`)
+            groups += [[(self.e1[i, j], ("w1", i, j)) for j in range(2)] for i in range(3)]
         else:
             groups += [[(self.e1[i, j], ("w1", i, j)) for i in range(3)] for j in range(2)]
         # a W₁ edge shows its gradient only when a cue talks about it (`w1_on`): the others' edges light up bare
@@ -64,6 +64,10 @@ class Grads:
         for n, group in enumerate(groups):
             if paced and n < 2:
                 self.until_next_cue()
+            if paced and n:  # the record lists a node's edges' gradients as they land in the table
+                shown += [k for _, k in group if k in new]
+                self.reuse(n - 1, [k for _, k in group], new, self.weights_and_grads(shown))
+                continue
             if new:  # the record lists a layer's gradients as they come in
                 shown += [k for _, k in group if k in new]
                 self.shown["edge_values"] = self.weights_and_grads(shown)
@@ -73,6 +77,33 @@ class Grads:
                         for _, k in group if k in shown), run_time=0.6 if paced and n else 0.9)
         if cue:
             self.read_cue(*(self.heads[self.head_on.get(n, "w")][n] for n in ("1", "2")))
+
+    def reuse(self, i: int, keys, new, record: str, run_time: float = 1.4) -> None:
+        """Hidden node i's gradient ∂L/∂z, copied, travels back along each edge into the node to the input it
+        multiplies there (∂L/∂w = ∂L/∂z · x, the input pointed at as it arrives), then on into that edge's row of
+        the table, where the edge's gradient comes in: one number feeding every weight of its node."""
+        pal = self.pal
+        node, r = self.hid_text[i], run_time
+        moves = []
+        for key in keys:
+            j = key[2]
+            # the node's value as a gradient chip (framed in the gradients' colour), out of the node onto its edge
+            chip = self.edge_label(f2(self.data.dz1[i]), pal.cool, node.get_center(), outline=pal.cool)
+            edge = self.e1[i, j]
+            at = edge.get_start() + 0.3 * (edge.get_end() - edge.get_start())  # near the input, on its edge
+            label = self.lab_g[key]
+            if key in new:
+                land = into(chip, label, 0.45 * r)
+            else:  # the worked edge's gradient is in the table already: the copy joins it
+                land = Succession(chip.animate(remover=True, run_time=0.3 * r).move_to(label).set_opacity(0),
+                                  Indicate(label[1], color=pal.cool, scale_factor=1.12, run_time=0.15 * r))
+            # one motion, node to input to table: the chip never rests on the net, where it would cover a label
+            moves += [Succession(FadeIn(chip, scale=0.6, run_time=0.12 * r), chip.animate(run_time=0.33 * r).move_to(at),
+                                 Wait(0.1 * r), land),
+                      Succession(Wait(0.3 * r), Indicate(self.in_text[j], color=pal.cool, scale_factor=1.15, run_time=0.3 * r))]
+        self.shown["edge_values"] = record
+        self.play(*moves, *self.flash([self.e1[i, k[2]] for k in keys], pal.cool, True),
+                  Indicate(self.em(node), color=pal.cool, scale_factor=1.1, run_time=0.4 * r), run_time=r)
 
     def under_chain(self, *new):
         """The panel under the hidden nodes' chain-rule work gives way to `new` (the work stays)."""

@@ -15,7 +15,7 @@ Chain, BackpropNet and LectureScene); the lines take the tangent plot's place in
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, Dot, FadeIn, FadeOut, Indicate, MoveAlongPath, Succession, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, Dot, FadeIn, FadeOut, Indicate, MoveAlongPath, MoveToTarget, Succession, VGroup
 
 from look import fmt_num
 from scenes.backprop.net import LABEL, PANEL_X, SMALL, swap
@@ -93,6 +93,11 @@ class Hops:
         if k in (0, 1):  # in the tag under the top node, at its place (a longer line there would run into the edge labels)
             was, first = (self.a_tags[0], self.a_tags[0]) if k == 0 else self.pulse_back.pop()
             tag = self.edge_label(self.s("a_tag", v=old if k == 0 else new), pal.accent, first.get_center())
+            # at the short tag's height, centred between the W₁ label left of it and the W₂ label right of it (the
+            # longer value as far from the 0.80 edge's label as from the −0.40's), when that is under its node
+            mid = (self.lab_w[("w1", 0, 1)].get_right()[0] + self.lab_w[("w2", 0)].get_left()[0]) / 2
+            if abs(mid - first.get_x()) < 0.3:
+                tag.set_x(mid)
             self.pulse_back.append((tag, first))
             self.shown["pulse_shown"] = " | ".join(c[1].text if type(c) is VGroup else c.text for c, _ in self.pulse_back)
             return [*nudge, swap(was, tag, 0.6)]
@@ -184,5 +189,10 @@ class Hops:
         self.play(Indicate(node, color=pal.cool, scale_factor=1.1), run_time=0.8)
         self.bring_to_front(self.hid_text[0])  # the node's value stays over its lit shape
         self.read_cue(ratio, node)
-        # the followed change was a thought experiment: the values it reached show their own again
-        self.play(*self.pulse_undo(), run_time=0.6)
+        # the followed change was a thought experiment: the values it reached show their own again, and the panel's
+        # hop lines leave with them (the ratio the cue goes on about stays, moved up under the formula)
+        steps = VGroup(*self.hops[:4])
+        ratio.generate_target().move_to(steps[0], aligned_edge=LEFT)
+        self.hops.remove(*steps)
+        self.shown["work"] = ratio.text
+        self.play(*self.pulse_undo(), FadeOut(steps), MoveToTarget(ratio), run_time=0.6)

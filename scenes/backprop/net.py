@@ -88,12 +88,12 @@ class BackpropNet(Maths):
         return t
 
     def edge_label(self, text: str, color: str, at, top: bool = False, outline: str | None = None) -> VGroup:
-        """A label on a box of the background's colour at `at` (its centre, or its top middle when `top`); the box
-        lies over the edges and under the nodes. With `outline` the box is framed in that colour (a gradient's:
-        never read as the weight whose place it takes)."""
+        """A label on an opaque box of the background's colour at `at` (its centre, or its top middle when `top`); the
+        box lies over the edges (at 0.9 an edge showed through and struck the digits) and under the nodes. With
+        `outline` the box is framed in that colour (a gradient's: never read as the weight whose place it takes)."""
         t = self.txt(text, size=LABEL, color=color)
         box = Rectangle(width=t.width + 0.1, height=t.height + 0.08, stroke_width=0,
-                        fill_color=self.pal.background, fill_opacity=0.9).set_z_index(-0.5)
+                        fill_color=self.pal.background, fill_opacity=1).set_z_index(-0.5)
         if outline is not None:
             box.set_stroke(outline, width=2, opacity=1)
             self.label_on(t, box)
@@ -355,8 +355,7 @@ class BackpropNet(Maths):
 
     def lit(self, node, color, run_time: float | None = None):
         """`node` filled with `color`; the loss box's fill made legible first (look.colour.legible: mixed toward the
-        ink until its value, in the background's colour, stands 7:1 on it; on the dark theme the loss's `bad` fill
-        was 4.95:1)."""
+        ink until its value, in the background's colour, stands 7:1 on it; the dark theme's `bad` fill was 4.95:1)."""
         if node is self.loss_box:
             color = legible(color, self.pal.background, self.pal.ink)
         return (node.animate(run_time=run_time) if run_time else node.animate).set_fill(color, opacity=1).set_stroke(color)
@@ -366,7 +365,7 @@ class BackpropNet(Maths):
         up, never the accent the re-run's nodes take (on the dark theme the box then read as one more node)."""
         return self.pal.ok if new <= old else self.pal.bad
 
-    def panel_lines(self, items, y_top=2.5, gap=0.14, stack=True) -> list[VGroup]:
+    def panel_lines(self, items, y_top=2.5, gap=0.14, stack=True, left=0.0) -> list[VGroup]:
         """Rows of (LaTeX formula, value text, colour) in the panel on the right; a value is written "= value" in
         LaTeX too.
         With `stack` False every row sits at `y_top`: rows shown one at a time, each replacing the last."""
@@ -379,8 +378,10 @@ class BackpropNet(Maths):
             row = VGroup(f, v).arrange(RIGHT, buff=0.2) if value else VGroup(f)
             if row.width > PANEL_ROOM:  # long: value on its own line
                 row.arrange(DOWN, buff=0.08, aligned_edge=LEFT)
-            fit_panel(row)
-            row.move_to([PANEL_X, y, 0], aligned_edge=UP + LEFT)
+            # up to `left` wider than the panel, a row starts left of it at full size; only wider, it shrinks
+            if row.width > PANEL_ROOM + left:
+                fit_panel(row)
+            row.move_to([min(PANEL_X, 6.3 - row.width), y, 0], aligned_edge=UP + LEFT)
             y = row.get_bottom()[1] - gap if stack else y_top
             rows.append(row)
         return rows

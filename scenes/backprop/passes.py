@@ -50,7 +50,8 @@ class Passes(Steps):
         rows = self.panel_lines([
             (r"\partial L/\partial \hat y = \hat y - t", f2(d.dy_hat), pal.cool),
             (r"\frac{\partial L}{\partial z} = W_2^{\top}\,\frac{\partial L}{\partial \hat y} \odot (1 - a^2)", "", pal.cool),
-        ], stack=False)  # one formula at a time
+        ], stack=False, left=0.5)  # one formula at a time; the chain rule's at full size (shrunk to the panel, its 1 − a²
+        # stood under 3 % of the frame), starting left of the panel over the loss box, where the net leaves room
         # ① the output: ∂L/∂ŷ = ŷ − t (no tanh there); the value comes with the cue that states it, named ∂L/∂ŷ
         self.play(self.new_key(self.s("backward"), pal.cool), *self.flash([self.e3], pal.cool, True), run_time=0.8)
         self.until_next_cue()

@@ -6,7 +6,8 @@ works its term: its edge shows its weight W₁[i, 0] (pointed at as the cue mult
 gradients at two decimals, and the panel writes W₁[i, 0] × ∂L/∂z₁[i] with those two-decimal factors ≈ the term
 (the unrounded product, at the terms' decimals; a line under the sum says so), the weight in the weights' colour.
 The product, as a chip, travels back along the edge into x₁ (named ∂L/∂x₁; the other input keeps its value, unnamed: its gradient is not worked), whose node keeps
-the running sum: x₁'s value gives way to the first term, then each path's product adds to it (−0.295 → 0.176 →
+the running sum: x₁'s value moves out into a tag over the node (x₁ = 0.90, on screen until the input gets its value
+back) as the first term comes in, then each path's product adds to it (−0.295 → 0.176 →
 0.485). With the sum's cue the panel writes the sum the node already shows. The terms have the fewest decimals at
 which they add up to the sum as written (strings.path_sum), so a viewer who adds them gets the sum shown. The input
 value comes back at the start of the next section (`inputs_back`). Mixed into
@@ -14,10 +15,10 @@ scenes.backprop_small.BackpropSmall.
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Line, Succession, VGroup, Wait
+from manim import DOWN, LEFT, RIGHT, UP, AnimationGroup, FadeIn, FadeOut, Indicate, Line, Succession, VGroup, Wait
 
 from look import fmt_num
-from scenes.backprop.net import EDGE_W, LABEL, NODE_ROOM, PANEL_ROOM, PANEL_X, SMALL, TEX, fit_panel, swap
+from scenes.backprop.net import EDGE_W, LABEL, NODE_ROOM, PANEL_ROOM, PANEL_X, SMALL, TEX, fit_panel, into, swap
 from scenes.backprop.strings import f2, paren, path_sum, sum_text
 
 FORMULA_LEFT = 0.25  # how far the paths' formula may start left of the panel (the net's right end, the loss box, is at 2.1)
@@ -94,6 +95,9 @@ class Paths:
         self.x_saved = self.in_text[0]
         self.dx_name = self.mtex(r"\partial L/\partial x_1", pal.cool).next_to(self.nodes_in[0], UP, buff=0.1)
         self.dx_name.set_x(max(self.dx_name.get_x(), -6.3 + self.dx_name.width / 2))  # inside the title-safe edge
+        # x₁'s value stays on screen while its node holds the sum: it moves out into a tag over the gradient's name
+        self.x_tag = self.mtex("x_1 = " + f2(d.x[0]).replace("−", "-"), pal.accent).next_to(self.dx_name, UP, buff=0.1)
+        self.x_tag.align_to(self.dx_name, LEFT)
         # the node keeps a running sum: each path's product lands in it and adds to what is there
         sums = [fmt_num(round(sum(float(t.replace("−", "-")) for t in terms[:i + 1]), dec), dec) for i in range(3)]
         held = self.x_saved
@@ -113,7 +117,9 @@ class Paths:
                                 Indicate(self.lab_w[k][1], color=pal.ok, scale_factor=1.2),
                                 Succession(FadeIn(chip, shift=chip.get_center() - e.get_end(), run_time=0.8),
                                            FadeOut(chip, run_time=0.2)),
-                                Succession(Wait(0.6), swap(held, now, 0.4))], run_time=0.6,
+                                Succession(Wait(0.6), swap(held, now, 0.4) if i else
+                                           AnimationGroup(into(held, self.x_tag, 0.4), FadeIn(now, run_time=0.4)))],
+                         run_time=0.6,
                          shown={"paths_shown": ", ".join(terms[:i + 1]), "x_shown": f"{now.text}, {f2(d.x[1])}",
                                 "work": " | ".join(w.text for w in works[:i + 1]),
                                 "edge_values": self.weights_and_grads()})
@@ -129,7 +135,7 @@ class Paths:
                      shown={"paths_shown": ", ".join(terms), "work": work, "dx_shown": dx.text,
                             "x_shown": f"{dx.text}, {f2(d.x[1])}", "edge_values": self.weights_and_grads()})
         self.in_text[0] = dx
-        self.rows, self.path_chips = VGroup(formula, head, block, line, note), [self.dx_name]
+        self.rows, self.path_chips = VGroup(formula, head, block, line, note), [self.dx_name, self.x_tag]
         self.read(dx, line)
         self.caption(self.s("cap_paths_why"))
         self.read(dx, formula)

@@ -15,8 +15,8 @@ from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, TEX
 from scenes.backprop.strings import f2, square_a
 
 Z_MAX = 2.5  # the curve's z runs from −Z_MAX to Z_MAX; tanh from −1 to 1
-WIDTH, HEIGHT = 3.4, 1.7  # the plot's size in scene units: 1.8 with its axis's arrow (at 1.9 its −1 came within 0.2
-# of the caption under the sans formulas' taller work lines)
+WIDTH, HEIGHT = 3.4, 1.6  # the plot's size in scene units: 1.7 with its axis's arrow (at 1.9 its −1 came within 0.2
+# of the caption under the sans formulas' taller work lines, at 1.7 under the chain rule's formula at full size)
 HALF = 0.8  # the tangent line's half-length in z
 TICK = 0.07  # half-length of a tick mark on the tanh axis
 
