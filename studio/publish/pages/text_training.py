@@ -34,8 +34,12 @@ UI = {
            "tr_name": "s = {s}, LayerNorm {ln}", "tr_at_end": "loss {last} at step {n}",
            "tr_at_nan": "NaN from step {nan_at}", "tr_above": "↑ step {k}: {v}, above the chart",
            "tr_replay": "Computed by the engine with PyTorch when the page was built ({layers} layers, width "
-                        "{width}, {n} samples, learning rate {lr}, seed {seed}): the page replays its {steps} "
-                        "recorded steps, it does not train in your browser.",
+                        "{width}, {n} samples, learning rate {lr}, seed {seed}): the pills 0.3 and 3.0 "
+                        "replay its {steps} recorded float32 steps. The third pill takes the gain widget's s and "
+                        "trains the same network here, in your browser, in float64 (as engine.training_numpy does).",
+           "tr_s_gain": "the gain widget's s = {s}",
+           "tr_out_dead": "the loss went from {first} up to {peak}, then sat at {last}: what a network that always "
+                          "outputs 0 scores. The huge step killed every unit; it is stuck, not learning.",
            "tr_right": "Your prediction “{pred}” was right: ",
            "tr_wrong": "You predicted “{pred}”; it {did}, so the prediction was wrong: ",
            "tr_did_stay": "stayed where it was", "tr_did_nan": "blew up to NaN", "tr_did_fall": "fell",
@@ -67,7 +71,11 @@ UI = {
                 "tr_name": "s = {s}，LayerNorm {ln}", "tr_at_end": "第 {n} 步 loss {last}",
                 "tr_at_nan": "第 {nan_at} 步起 NaN", "tr_above": "↑ 第 {k} 步：{v}，超出圖的上緣",
                 "tr_replay": "由引擎在建置頁面時用 PyTorch 算出（{layers} 層、寬 {width}、{n} 筆資料、學習率 "
-                             "{lr}、隨機種子 {seed}）：頁面重播它記下的 {steps} 步，不是在你的瀏覽器裡訓練。",
+                             "{lr}、隨機種子 {seed}）：s 選 0.3 與 3.0 重播它記下的 {steps} 步（float32）。"
+                             "第三個選項取增益互動的 s，在你的瀏覽器裡用 float64 訓練同一個網路（與 engine.training_numpy 相同）。",
+                "tr_s_gain": "增益互動的 s = {s}",
+                "tr_out_dead": "loss 從 {first} 衝到 {peak}，然後停在 {last}：一個永遠輸出 0 的網路的 loss。那一大步讓所有單元"
+                               "都死了；是卡住，不是在學。",
                 "tr_right": "你猜「{pred}」，猜對了：",
                 "tr_wrong": "你猜「{pred}」，但 loss {did}，所以猜錯了：",
                 "tr_did_stay": "卡住不動", "tr_did_nan": "變成了 NaN", "tr_did_fall": "下降了",
@@ -98,7 +106,11 @@ UI = {
                 "tr_name": "s = {s}，LayerNorm {ln}", "tr_at_end": "第 {n} 步 loss {last}",
                 "tr_at_nan": "第 {nan_at} 步起 NaN", "tr_above": "↑ 第 {k} 步：{v}，超出图的上缘",
                 "tr_replay": "由引擎在构建页面时用 PyTorch 算出（{layers} 层、宽 {width}、{n} 条数据、学习率 "
-                             "{lr}、随机种子 {seed}）：页面重播它记下的 {steps} 步，不是在你的浏览器里训练。",
+                             "{lr}、随机种子 {seed}）：s 选 0.3 与 3.0 重播它记下的 {steps} 步（float32）。"
+                             "第三个选项取增益互动的 s，在你的浏览器里用 float64 训练同一个网络（与 engine.training_numpy 相同）。",
+                "tr_s_gain": "增益互动的 s = {s}",
+                "tr_out_dead": "loss 从 {first} 冲到 {peak}，然后停在 {last}：一个永远输出 0 的网络的 loss。那一大步让所有单元"
+                               "都死了；是卡住，不是在学。",
                 "tr_right": "你猜「{pred}」，猜对了：",
                 "tr_wrong": "你猜「{pred}」，但 loss {did}，所以猜错了：",
                 "tr_did_stay": "卡住不动", "tr_did_nan": "变成了 NaN", "tr_did_fall": "下降了",
