@@ -60,7 +60,7 @@ UI = {
                           "become 0!); gradients → ∞ ⇒ the numbers overflow ⇒ the loss becomes NaN and training "
                           "blows up; add LayerNorm ⇒ each layer's signal is brought back to the same size ⇒ the loss falls. "
                           "In these runs of this small 6-layer network, the loss fell only in the runs with LayerNorm."},
-    "zh-Hant": {"title_training": "互動②：那 loss 會怎樣？訓練 300 步",
+    "zh-Hant": {"title_training": "那 loss 會怎樣？訓練 300 步",
                 "tr_s": "初始權重的倍率 s", "tr_ln": "每層之後加 LayerNorm",
                 "tr_ln_off": "不加", "tr_ln_on": "加", "tr_predict": "先猜：300 步裡 loss 會",
                 "tr_stay": "卡住不動", "tr_nan": "變成 NaN", "tr_fall": "下降",
@@ -95,7 +95,7 @@ UI = {
                 "tr_conclude": "梯度 → 0 ⇒ 權重不再更新 ⇒ loss 卡住不動（注意：不是變 0！）；梯度 → ∞ ⇒ "
                                "數值溢位 ⇒ loss 變 NaN，訓練直接炸掉；加 LayerNorm ⇒ 每層訊號被校準回同一量級 ⇒ "
                                "loss 順利下降。在這個 6 層小網路的這幾次訓練裡，只有加了 LayerNorm 的 loss 下降了。"},
-    "zh-Hans": {"title_training": "互动②：那 loss 会怎样？训练 300 步",
+    "zh-Hans": {"title_training": "那 loss 会怎样？训练 300 步",
                 "tr_s": "初始权重的倍率 s", "tr_ln": "每层之后加 LayerNorm",
                 "tr_ln_off": "不加", "tr_ln_on": "加", "tr_predict": "先猜：300 步里 loss 会",
                 "tr_stay": "卡住不动", "tr_nan": "变成 NaN", "tr_fall": "下降",
