@@ -45,15 +45,18 @@ def test_the_browser_trains_as_numpy_does(browser, page, s, ln):
     assert not console_errors(browser)
 
 
-def test_the_gain_pill_trains_at_the_gain_sliders_s(browser, page):
+def test_the_gain_pill_trains_at_the_gain_widgets_s(browser, page):
+    from engine.signal import signal_decay
+
     open_page(browser, page / "index.html", "window.TFTraining")
+    k = [round(float(v), 2) for v in signal_decay().s_values].index(1.5)  # the gain slider's grid: 1.5
     browser.execute_script(
-        "var g = document.querySelector('[data-gain-s]'); g.value = '1.5';"
+        "var g = document.querySelector('#w-gain-s'); g.value = String(arguments[0]);"
         "g.dispatchEvent(new Event('input', {bubbles: true}));"
         "document.getElementById('w-training-s-2').click(); document.getElementById('w-training-ln-0').click();"
         "document.getElementById('w-training-guess-2').click();"
         "window.matchMedia = function () { return {matches: true}; };"  # reduced motion: the curve at once
-        "document.querySelector('[data-tr-train]').click();")
+        "document.querySelector('[data-tr-train]').click();", k)
     wait_for(browser, "return document.querySelector('[data-tr-verdict]').textContent !== ''", 30)
     label = browser.find_element("css selector", 'label[for="w-training-s-2"]').text
     assert label.endswith("= 1.50")

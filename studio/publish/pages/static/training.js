@@ -124,10 +124,12 @@
     return r ? r.value : null;
   }
   function key() { return picked("s") + "|" + picked("ln"); }
-  /* the third s pill: the gain widget's s, trained here (TFTrainer, float64) when Train is pressed */
-  var gainS = document.querySelector("[data-gain-s]"), LIVE = String(W.scales.length);
+  /* the third s pill: the gain widget's s (its one s control), trained here (TFTrainer, float64) when Train is pressed */
+  var gainS = document.querySelector('[data-widget="gain"] [data-control="s"]'), LIVE = String(W.scales.length);
+  var grid = D.widgets.gain && D.widgets.gain.live ? D.widgets.gain.live.s_grid : null;
+  if (!grid) gainS = null;
   var liveLabel = root.querySelector('label[for="w-training-s-' + LIVE + '"]');
-  function sLive() { return gainS ? Number(gainS.value) : NaN; }
+  function sLive() { return gainS ? grid[Number(gainS.value)] : NaN; }
   var SUPS = "\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079";
   function fixed(x, k) { var t = x.toFixed(k); return (/^[+-]?[0.]*$/.test(t) ? t.replace("-", "") : t).replace("-", "\u2212"); }
   function fmt3(x) { /* look.fmt_num(x, "3s"): 3 significant digits, m.mm×10ⁿ outside 0.01 … 999 */
