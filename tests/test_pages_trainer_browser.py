@@ -65,3 +65,16 @@ def test_the_gain_pill_trains_at_the_gain_widgets_s(browser, page):
     assert browser.find_element("css selector", "[data-tr-loss]").text == fmt_num(float(want[-1]), "3s")
     assert browser.find_element("css selector", "[data-tr-step]").text == "299 / 299"
     assert not console_errors(browser)
+
+
+def test_choosing_the_gain_pill_before_training_names_the_next_run(browser, page):
+    """With a run done, picking the gain slider's pill (not trained yet) names it as the next run, without errors."""
+    open_page(browser, page / "index.html", "window.TFTraining")
+    browser.execute_script(
+        "window.matchMedia = function () { return {matches: true}; };"
+        "document.getElementById('w-training-s-0').click(); document.getElementById('w-training-guess-0').click();"
+        "document.querySelector('[data-tr-train]').click();"
+        "document.getElementById('w-training-s-2').click();")
+    legend = browser.find_element("css selector", "[data-tr-legend]").text
+    assert "0.90" in legend  # the gain slider opens at s = 0.9
+    assert not console_errors(browser)

@@ -246,7 +246,8 @@
       legend.appendChild(none);
     }
     Object.keys(done).concat(done[key()] ? [] : [key()]).forEach(function (k) {
-      var run = W.runs[k], now = k === key(), li = document.createElement("li");
+      var run = W.runs[k] || {s: fixed(sLive(), 2), ln: Number(k.split("|")[1]), nan_at: -1, last: ""}, /* not trained yet */
+        now = k === key(), li = document.createElement("li");
       if (!now && !done[k]) return;
       if (!done[k] && !playing && !Object.keys(done).length) return; /* nothing run yet: the line above says so */
       var end = run.nan_at >= 0 ? fill(L.tr_at_nan, {nan_at: run.nan_at}) : fill(L.tr_at_end, {last: run.last, n: W.steps - 1});
@@ -422,6 +423,7 @@
     var k = Number(scrub.getAttribute("data-shown")), guess = picked("guess");
     if (!/^\d+$/.test(scrub.getAttribute("data-shown")) || k >= W.steps || guess === null) return;
     select();
+    if (picked("s") === LIVE) { if (!gainS) return; W.runs[key()] = trained(sLive(), picked("ln") === "1"); }
     finish(W.runs[key()], guess);
     at(k);
   });
