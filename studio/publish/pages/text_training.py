@@ -73,7 +73,7 @@ UI = {
                 "tr_at_nan": "第 {nan_at} 步起 NaN", "tr_above": "↑ 第 {k} 步：{v}，超出圖的上緣",
                 "tr_replay": "由引擎在建置頁面時用 PyTorch 算出（{layers} 層、寬 {width}、{n} 筆資料、學習率 "
                              "{lr}、隨機種子 {seed}）：s 選 0.3 與 3.0 重播它記下的 {steps} 步（float32）。"
-                             "第三個選項取增益滑桿的 s，在你的瀏覽器裡用 float64 訓練同一個網路（與 engine.training_numpy 相同）。",
+                             "第三個選項取增益滑桿的 s，在你的瀏覽器裡用 float64 訓練同一個網路（與引擎裡的參考實作相同）。",
                 "tr_s_gain": "增益滑桿的 s = {s}",
                 "tr_out_dead": "loss 從 {first} 衝到 {peak}，然後停在 {last}：一個永遠輸出 0 的網路的 loss。那一大步讓所有單元"
                                "都死了；是卡住，不是在學。",
@@ -108,7 +108,7 @@ UI = {
                 "tr_at_nan": "第 {nan_at} 步起 NaN", "tr_above": "↑ 第 {k} 步：{v}，超出图的上缘",
                 "tr_replay": "由引擎在构建页面时用 PyTorch 算出（{layers} 层、宽 {width}、{n} 条数据、学习率 "
                              "{lr}、随机种子 {seed}）：s 选 0.3 与 3.0 重播它记下的 {steps} 步（float32）。"
-                             "第三个选项取增益滑块的 s，在你的浏览器里用 float64 训练同一个网络（与 engine.training_numpy 相同）。",
+                             "第三个选项取增益滑块的 s，在你的浏览器里用 float64 训练同一个网络（与引擎里的参考实现相同）。",
                 "tr_s_gain": "增益滑块的 s = {s}",
                 "tr_out_dead": "loss 从 {first} 冲到 {peak}，然后停在 {last}：一个永远输出 0 的网络的 loss。那一大步让所有单元"
                                "都死了；是卡住，不是在学。",
