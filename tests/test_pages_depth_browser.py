@@ -251,19 +251,21 @@ def test_narrow_page_has_no_sideways_scroll(browser, page, name, theme):
 
 def test_preset_millions_are_the_rows_count_rounded_once(browser, page):
     """Each size's button states its row's count in millions, rounded once from that count, and both
-    follow the Q, K, V box: with the biases (as released, as the figures count) XL's button reads 1558M."""
+    follow the Q, K, V box: each button reads the released name (XL: 1558M), and where the count rounds to other
+    millions (XL without the biases) the count to one decimal beside it: "1558M (1557.4M counted)"."""
     from engine.gpt2 import GPT2_SIZES
+    from studio.publish.pages.widgets_depth import RELEASED, preset_label
 
     _open(browser, page / "index.html")
     w = browser.find_element("id", "w-gpt2")
     for qkv in (False, True):
         if w.find_element("id", "w-gpt2-qkv").is_selected() != qkv:
             w.find_element("id", "w-gpt2-qkv").click()
-        for k, (_, emb, layers, _h) in enumerate(GPT2_SIZES):
+        for k, (name, emb, layers, _h) in enumerate(GPT2_SIZES):
             row = w.find_elements("css selector", "table.configs tbody tr[data-config-row]")[k]
             total = gpt2_params(emb_dim=emb, n_layers=layers, tied=True, qkv_bias=qkv).total
             assert num(row.find_element("css selector", "[data-config-total]").text) == total
-            assert row.find_element("css selector", "[data-preset-m]").text == f"{round(total / 1e6)}M"
+            assert row.find_element("css selector", "[data-preset-m]").text == preset_label(RELEASED[name], total)
 
 
 def _bars(browser, w) -> set:

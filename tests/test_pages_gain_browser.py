@@ -1,7 +1,8 @@
-"""The gain widget's "any s" slider in headless Chromium: static/gain.js runs the signal_decay stack itself at any s
+"""The gain widget's every-layer chart in headless Chromium: static/gain.js runs the signal_decay stack itself
 (its port of engine.signal.signal_rms on the record's input and matrices), so its RMS after every layer is the
-engine's at s values off the table's grid, with and without LayerNorm; its readouts are the engine's numbers as the
-table's readouts format them, and the table's slider carries it along. Built once, without renders."""
+engine's, also at s values off the table's grid, with and without LayerNorm; the widget's one s control (the table's
+slider) drives it, and its readouts are the engine's numbers as the table's readouts format them. Built once,
+without renders."""
 from __future__ import annotations
 
 import numpy as np
@@ -37,28 +38,26 @@ def test_the_port_is_signal_rms_at_any_s(browser, page):
     assert not console_errors(browser)
 
 
-def test_any_s_readouts_are_the_engines_and_follow_the_table(browser, page):
-    """At the asked s the readouts wait ("?"), as the table's do; moved, they show the engine's RMS after layer 30
-    (3 significant digits, as the table's readouts); the curves have a point per layer; the table's slider moves
-    this one to its own s."""
+def test_one_s_control_drives_the_bars_and_every_layer_chart(browser, page):
+    """The widget has one s control (the table's slider): at the asked s the readouts wait ("?"); moved, the
+    every-layer chart shows the engine's RMS after layer 30 at that s (3 significant digits, as the table's
+    readouts), a point per layer, and the widget carries data-grows exactly when s > 1 (the grows/shrinks roles)."""
     open_page(browser, page / "index.html", "window.TFGain")
     sd = signal_decay()
     x0, weights = signal_weights()
     w = browser.find_element("id", "w-gain")
-    any_s = w.find_element("id", "w-gain-any")
+    assert not w.find_elements("css selector", 'input[type="range"]:not([data-control="s"])')  # one slider
     plain, ln = (w.find_element("css selector", f'[data-gain-field="any_{k}"]') for k in ("plain", "ln"))
-    assert float(any_s.get_attribute("value")) == pytest.approx(sd.s_values[gain_opening(sd)])
     assert "asking" in w.get_attribute("class") and plain.text == "" and ln.text == ""  # "?" in their place
-    for s in ANY_S:
-        _set(browser, any_s, s)
+    for k in (0, 10, len(sd.s_values) - 1):
+        s = float(sd.s_values[k])
+        _set(browser, w.find_element("id", "w-gain-s"), k)
         assert "asking" not in w.get_attribute("class")
-        assert w.find_element("css selector", "[data-gain-out]").text == f"{s:.3f}"
-        assert plain.text == _sci(signal_rms(s, x0, weights, False)[-1]), s
+        assert w.find_element("css selector", "[data-gain-out]").text == f"s = {s:.2f}"
+        assert plain.text == _sci(signal_rms(s, x0, weights, False)[-1]) == _sci(sd.rms_plain[k, -1])
+        assert plain.text == w.find_element("css selector", '[data-field="last_plain"]').text
         assert ln.text == _sci(signal_rms(s, x0, weights, True)[-1]), s
         pts = w.find_element("css selector", '[data-gain-line="plain"]').get_attribute("points").split()
         assert len(pts) == sd.n_layers + 1
-    k = len(sd.s_values) - 1
-    _set(browser, w.find_element("id", "w-gain-s"), k)  # the table's slider: this one follows
-    assert float(any_s.get_attribute("value")) == pytest.approx(sd.s_values[k])
-    assert plain.text == _sci(sd.rms_plain[k, -1]) == w.find_element("css selector", '[data-field="last_plain"]').text
+        assert (w.get_attribute("data-grows") is not None) == (s > 1)
     assert not console_errors(browser)

@@ -85,6 +85,17 @@ def page_request(entry, look: Look, quality: Quality, out_root: Path, voice=None
                    out_root=out_root / f"{look.lang}-{look.theme}")
 
 
+def roles_css() -> str:
+    """--grows and --shrinks per theme (look.palette's roles for the runs of a gain s > 1 and s ≤ 1, the figures'
+    colours), for the gain widget; page.html sets them beside the shared palette."""
+    from look import PALETTES
+
+    def selector(theme: str) -> str:
+        return ':root, :root[data-theme="light"]' if theme == "light" else f':root[data-theme="{theme}"]'
+
+    return "\n".join(f"{selector(t)} {{ --grows: {p.grows}; --shrinks: {p.shrinks}; }}" for t, p in PALETTES.items())
+
+
 def find_render(request: Request) -> Path | None:
     """OUT/LANG-THEME/NAME/ or OUT/NAME/ when it holds this request's render (key, sizes and hashes)."""
     key = request.key()
@@ -282,7 +293,7 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
         top = UI[lang]["conventions_top"].format(fp=conv["pe_clock"], layer=conv["order"], rope=conv["rope"]) \
             if topic == "positional" else ""  # the page's d and base once, above everything (issue 28)
         text = render_template(
-            "pages/page.html", conventions_top=top, lang=lang, theme=theme, title=catalogue.TOPICS[topic][lang], intro=PROSE[lang][topic],
+            "pages/page.html", roles_css=roles_css(), conventions_top=top, lang=lang, theme=theme, title=catalogue.TOPICS[topic][lang], intro=PROSE[lang][topic],
             langs=lang_links, topics=topic_links, ui=UI[lang], widgets=widgets, predict=predict,
             prose=PROSE[lang] | {w: f"{PROSE[lang][w]} {notes[w]}" for w in widgets if w in notes},
             lesson=views.lesson(lesson_steps(topic), views.noted(views.scenes(entries, media, lang, page_dir), notes),

@@ -8,16 +8,17 @@ PROSE = {
     "en": {"training": "A small network of its own, not the stack of linear layers above: 6 layers of width 24, "
                        "each a weight matrix followed by GELU, trained for 300 steps of gradient descent (forward, "
                        "backward, weight update). Every run starts from the same random weights multiplied by s "
-                       "(0.3 or 3.0, outside the gain slider's range), and the runs differ only in s and in "
+                       "(0.3 or 3.0, outside the gain slider's range, replayed from PyTorch; or the gain slider's own s, trained here in "
+                       "your browser), and the runs differ only in s and in "
                        "whether each hidden layer is followed by LayerNorm. Choose a start, predict what the loss will do, then train; "
                        "afterwards, scrub through the steps."},
     "zh-Hant": {"training": "另一個小網路，不是上面那疊線性層：6 層、寬 24，每層是權重矩陣加 GELU，用梯度下降訓練 300 步"
                             "（真實的前向、反向計算與權重更新）。每次都從同一組隨機權重出發、乘上倍率 s"
-                            "（0.3 或 3.0，在增益滑桿的範圍之外），差別只在 s，以及每個"
+                            "（0.3 或 3.0，在增益滑桿的範圍之外，重播 PyTorch 的紀錄；或增益滑桿自己的 s，在你的瀏覽器裡現場訓練），差別只在 s，以及每個"
                             "隱藏層之後有沒有 LayerNorm。選好起點，先猜 loss 會怎樣，再按訓練；跑完可以逐步拖動查看。"},
     "zh-Hans": {"training": "另一个小网络，不是上面那叠线性层：6 层、宽 24，每层是权重矩阵加 GELU，用梯度下降训练 300 步"
                             "（真实的前向、反向计算与权重更新）。每次都从同一组随机权重出发、乘上倍率 s"
-                            "（0.3 或 3.0，在增益滑块的范围之外），差别只在 s，以及每个"
+                            "（0.3 或 3.0，在增益滑块的范围之外，重播 PyTorch 的记录；或增益滑块自己的 s，在你的浏览器里现场训练），差别只在 s，以及每个"
                             "隐藏层之后有没有 LayerNorm。选好起点，先猜 loss 会怎样，再按训练；跑完可以逐步拖动查看。"},
 }
 
@@ -34,8 +35,12 @@ UI = {
            "tr_name": "s = {s}, LayerNorm {ln}", "tr_at_end": "loss {last} at step {n}",
            "tr_at_nan": "NaN from step {nan_at}", "tr_above": "↑ step {k}: {v}, above the chart",
            "tr_replay": "Computed by the engine with PyTorch when the page was built ({layers} layers, width "
-                        "{width}, {n} samples, learning rate {lr}, seed {seed}): the page replays its {steps} "
-                        "recorded steps, it does not train in your browser.",
+                        "{width}, {n} samples, learning rate {lr}, seed {seed}): the pills 0.3 and 3.0 "
+                        "replay its {steps} recorded float32 steps. The third pill takes the gain slider's s and "
+                        "trains the same network here, in your browser, in float64 (as engine.training_numpy does).",
+           "tr_s_gain": "the gain slider's s = {s}",
+           "tr_out_dead": "the loss went from {first} up to {peak}, then sat at {last}: what a network that always "
+                          "outputs 0 scores. The huge step killed every unit; it is stuck, not learning.",
            "tr_right": "Your prediction “{pred}” was right: ",
            "tr_wrong": "You predicted “{pred}”; it {did}, so the prediction was wrong: ",
            "tr_did_stay": "stayed where it was", "tr_did_nan": "blew up to NaN", "tr_did_fall": "fell",
@@ -56,7 +61,7 @@ UI = {
                           "become 0!); gradients → ∞ ⇒ the numbers overflow ⇒ the loss becomes NaN and training "
                           "blows up; add LayerNorm ⇒ each layer's signal is brought back to the same size ⇒ the loss falls. "
                           "In these runs of this small 6-layer network, the loss fell only in the runs with LayerNorm."},
-    "zh-Hant": {"title_training": "互動②：那 loss 會怎樣？訓練 300 步",
+    "zh-Hant": {"title_training": "那 loss 會怎樣？訓練 300 步",
                 "tr_s": "初始權重的倍率 s", "tr_ln": "每層之後加 LayerNorm",
                 "tr_ln_off": "不加", "tr_ln_on": "加", "tr_predict": "先猜：300 步裡 loss 會",
                 "tr_stay": "卡住不動", "tr_nan": "變成 NaN", "tr_fall": "下降",
@@ -67,7 +72,11 @@ UI = {
                 "tr_name": "s = {s}，LayerNorm {ln}", "tr_at_end": "第 {n} 步 loss {last}",
                 "tr_at_nan": "第 {nan_at} 步起 NaN", "tr_above": "↑ 第 {k} 步：{v}，超出圖的上緣",
                 "tr_replay": "由引擎在建置頁面時用 PyTorch 算出（{layers} 層、寬 {width}、{n} 筆資料、學習率 "
-                             "{lr}、隨機種子 {seed}）：頁面重播它記下的 {steps} 步，不是在你的瀏覽器裡訓練。",
+                             "{lr}、隨機種子 {seed}）：s 選 0.3 與 3.0 重播它記下的 {steps} 步（float32）。"
+                             "第三個選項取增益滑桿的 s，在你的瀏覽器裡用 float64 訓練同一個網路（與引擎裡的參考實作相同）。",
+                "tr_s_gain": "增益滑桿的 s = {s}",
+                "tr_out_dead": "loss 從 {first} 衝到 {peak}，然後停在 {last}：一個永遠輸出 0 的網路的 loss。那一大步讓所有單元"
+                               "都死了；是卡住，不是在學。",
                 "tr_right": "你猜「{pred}」，猜對了：",
                 "tr_wrong": "你猜「{pred}」，但 loss {did}，所以猜錯了：",
                 "tr_did_stay": "卡住不動", "tr_did_nan": "變成了 NaN", "tr_did_fall": "下降了",
@@ -87,7 +96,7 @@ UI = {
                 "tr_conclude": "梯度 → 0 ⇒ 權重不再更新 ⇒ loss 卡住不動（注意：不是變 0！）；梯度 → ∞ ⇒ "
                                "數值溢位 ⇒ loss 變 NaN，訓練直接炸掉；加 LayerNorm ⇒ 每層訊號被校準回同一量級 ⇒ "
                                "loss 順利下降。在這個 6 層小網路的這幾次訓練裡，只有加了 LayerNorm 的 loss 下降了。"},
-    "zh-Hans": {"title_training": "互动②：那 loss 会怎样？训练 300 步",
+    "zh-Hans": {"title_training": "那 loss 会怎样？训练 300 步",
                 "tr_s": "初始权重的倍率 s", "tr_ln": "每层之后加 LayerNorm",
                 "tr_ln_off": "不加", "tr_ln_on": "加", "tr_predict": "先猜：300 步里 loss 会",
                 "tr_stay": "卡住不动", "tr_nan": "变成 NaN", "tr_fall": "下降",
@@ -98,7 +107,11 @@ UI = {
                 "tr_name": "s = {s}，LayerNorm {ln}", "tr_at_end": "第 {n} 步 loss {last}",
                 "tr_at_nan": "第 {nan_at} 步起 NaN", "tr_above": "↑ 第 {k} 步：{v}，超出图的上缘",
                 "tr_replay": "由引擎在构建页面时用 PyTorch 算出（{layers} 层、宽 {width}、{n} 条数据、学习率 "
-                             "{lr}、随机种子 {seed}）：页面重播它记下的 {steps} 步，不是在你的浏览器里训练。",
+                             "{lr}、随机种子 {seed}）：s 选 0.3 与 3.0 重播它记下的 {steps} 步（float32）。"
+                             "第三个选项取增益滑块的 s，在你的浏览器里用 float64 训练同一个网络（与引擎里的参考实现相同）。",
+                "tr_s_gain": "增益滑块的 s = {s}",
+                "tr_out_dead": "loss 从 {first} 冲到 {peak}，然后停在 {last}：一个永远输出 0 的网络的 loss。那一大步让所有单元"
+                               "都死了；是卡住，不是在学。",
                 "tr_right": "你猜「{pred}」，猜对了：",
                 "tr_wrong": "你猜「{pred}」，但 loss {did}，所以猜错了：",
                 "tr_did_stay": "卡住不动", "tr_did_nan": "变成了 NaN", "tr_did_fall": "下降了",

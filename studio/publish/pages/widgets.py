@@ -72,18 +72,17 @@ def gain_widget() -> dict:
             "axis": {"lo": "10" + superscript(lo), "hi": "10" + superscript(hi)}, "live": gain_live(sd, lo, hi)}
 
 
-GAIN_ANY_STEP = 0.001  # the "any s" slider's step: continuous for the eye, every value computed in the page
 
 
 def gain_live(sd, lo: int, hi: int) -> dict:
     """What static/gain.js needs to run signal_decay's stack itself at any s in [s_min, s_max]: the record's
     input x0 (d,) and its 30 matrices W (L, d, d, flattened row by row) at full precision, LayerNorm's eps, the
-    chart's log axis (decades lo … hi, the bars' own) and the slider's grid s (to follow the table's slider).
+    chart's log axis (decades lo … hi, the bars' own) and the slider's grid s (the widget's one s control is the table's slider).
     gain.js computes x ← (s·W_l) x, then LayerNorm or not, and the RMS after each layer, as
     engine.signal.signal_rms does (a browser test compares the two at several s)."""
     return {"x0": [float(v) for v in sd.x0], "w": [float(v) for v in np.asarray(sd.weights).ravel()],
             "d": int(sd.d), "layers": int(sd.n_layers), "eps": float(sd.eps), "seed": int(sd.seed),
-            "lo": lo, "hi": hi, "s_min": float(sd.s_min), "s_max": float(sd.s_max), "step": GAIN_ANY_STEP,
+            "lo": lo, "hi": hi, "s_min": float(sd.s_min), "s_max": float(sd.s_max),
             "s_grid": [float(v) for v in sd.s_values], "start": float(sd.s_values[gain_opening(sd)])}
 
 

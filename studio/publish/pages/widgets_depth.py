@@ -297,6 +297,17 @@ def decode_widget() -> dict:
 
 
 # -- §4.6 the parameter calculator (computed in the page) --------------------------------------
+RELEASED = {"small": "124M", "medium": "355M", "large": "774M", "xl": "1558M"}  # the seed's (and OpenAI's) size names
+
+
+def preset_label(name: str, total: int, counted: str = " ({m}M counted)") -> str:
+    """A size button's label: its released name, and the count to one decimal where that count rounds to another
+    number of millions (xl without the Q, K, V biases: 1558M (1557.4M counted)); static/depth.js does the same."""
+    if fmt_num(total / 1e6, 0) + "M" == name:
+        return name
+    return name + counted.format(m=fmt_num(total / 1e6, 1))
+
+
 def gpt2_widget() -> dict:
     """Presets, slider ranges and the engine's reference counts; depth.js computes every other setting."""
     from engine.gpt2 import GPT2_CONTEXT, GPT2_SIZES, GPT2_VOCAB, gpt2_params
@@ -304,7 +315,9 @@ def gpt2_widget() -> dict:
     small = dict(emb_dim=768, n_layers=12)
     ref = {"untied": gpt2_params(**small).total, "tied": gpt2_params(**small, tied=True).total,
            "tied_qkv": gpt2_params(**small, tied=True, qkv_bias=True).total}
-    presets = [{"name": n, "emb": e, "layers": l, "heads": h, "label": fmt_num(gpt2_params(emb_dim=e, n_layers=l, tied=True).total / 1e6, 0) + "M",
+    presets = [{"name": n, "emb": e, "layers": l, "heads": h, "released": RELEASED[n],
+                "count_m": fmt_num(gpt2_params(emb_dim=e, n_layers=l, tied=True).total / 1e6, 1),
+                "label": preset_label(RELEASED[n], gpt2_params(emb_dim=e, n_layers=l, tied=True).total),
                 "total": fmt_int(gpt2_params(emb_dim=e, n_layers=l, tied=True).total)}  # the config table's count
                for n, e, l, h in GPT2_SIZES]
     return {"engine": "engine.gpt2:gpt2_params (ported to static/depth.js)", "keys": [], "states": {},

@@ -97,7 +97,20 @@ def training_widget() -> dict:
             "scales": [fmt_num(s, 1) for s in SCALES],
             "seed_runs": [_key(float(r.scales[i]), r.layer_norm[i]) for i in range(3)],  # the full conclusion waits for these
             "start": "1|0", "baseline": fmt_num(r.baseline_loss, LOSS_DIGITS), "lr": fmt_num(r.lr, 1),
-            "n_layers": int(r.n_layers), "width": int(r.width), "n_samples": int(r.n_samples), "seed": int(r.seed)}
+            "n_layers": int(r.n_layers), "width": int(r.width), "n_samples": int(r.n_samples), "seed": int(r.seed),
+            "net": trainer_data(r)}
+
+
+def trainer_data(r) -> dict:
+    """What static/training.js's trainer needs (engine.training.training_problem for loss_curves' seed and sizes,
+    full precision, row-major): it trains the network in the browser as engine.training.numpy_losses does."""
+    from engine.training_numpy import training_problem
+
+    p = training_problem(seed=int(r.seed), n_layers=int(r.n_layers), width=int(r.width),
+                         n_samples=int(r.n_samples), lr=float(r.lr))
+    return {"d": int(r.width), "n": int(r.n_samples), "hidden": int(r.n_layers) - 1, "lr": p.lr, "eps": p.eps,
+            "steps": int(r.steps), "x": [float(v) for v in p.x.ravel()], "t": [float(v) for v in p.target],
+            "w": [float(v) for b in p.base for v in b.ravel()]}
 
 
 def _sup(e: int) -> str:

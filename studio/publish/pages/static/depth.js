@@ -116,7 +116,9 @@
         /* the row's count and its button's millions follow the Q, K, V box: one count, rounded once */
         var row = b.closest("tr"), own = gpt2Count(Number(box.getAttribute("data-vocab")), Number(box.getAttribute("data-context")),
           Number(b.getAttribute("data-emb")), Number(b.getAttribute("data-layers")), on("qkv"), true).total;
-        b.querySelector("[data-preset-m]").textContent = fmtNum(Math.round(own / 1e6), 0) + "M";
+        var named = b.getAttribute("data-released"); /* the released name; the count beside it where it rounds apart */
+        b.querySelector("[data-preset-m]").textContent = fmtNum(Math.round(own / 1e6), 0) + "M" === named ? named :
+          named + L.preset_counted.replace("{m}", fmtNum(own / 1e6, 1));
         if (row) row.querySelector("[data-config-total]").textContent = fmtInt(own);
         var same = Number(b.getAttribute("data-emb")) === E && Number(b.getAttribute("data-layers")) === Ly &&
           Number(b.getAttribute("data-heads")) === H && V === Number(box.getAttribute("data-vocab"));

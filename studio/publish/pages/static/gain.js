@@ -1,11 +1,11 @@
-/* The gain widget's "any s" slider (studio.publish.pages.widgets.gain_live), loaded after page.js.
+/* The gain widget's every-layer chart (studio.publish.pages.widgets.gain_live), loaded after page.js.
  *
- * The table's slider shows what the engine computed at build time on its grid of s; this one takes any s and
- * computes it here: signalRms is a port of engine.signal.signal_rms on the record's own input x0 and 30 matrices
+ * The widget has one s control, the table's slider: its bars show what the engine computed at build time on its
+ * grid of s; the chart under them computes the same s here, layer by layer: signalRms is a port of engine.signal.signal_rms on the record's own input x0 and 30 matrices
  * W_l (full precision, from the page data): x ← (s·W_l) x, then LayerNorm (biased variance, + eps) or not, and
  * the RMS √mean(x²) after each layer. A browser test compares it with the engine at several s. The readouts are
  * formatted as widgets._sci (look.formats.fmt_sig: 3 significant digits, ×10ⁿ outside 0.01 … 9999); the two
- * curves sit on the bars' log axis. Moving the table's slider moves this one to the same s.
+ * curves sit on the bars' log axis. The widget carries data-grows when s > 1 (the palette's grows/shrinks roles).
  */
 (function () {
   "use strict";
@@ -72,11 +72,11 @@
   document.querySelectorAll('[data-widget="gain"]').forEach(function (w) {
     var box = w.querySelector("[data-gain-any]");
     if (!G || !box) return;
-    var any = box.querySelector("[data-gain-s]"), table = w.querySelector("[data-control=s]");
-    function show() {
-      var s = Number(any.value), text = fixed(s, 3);
-      box.querySelector("[data-gain-out]").textContent = text;
-      any.setAttribute("aria-valuetext", "s = " + text);
+    var table = w.querySelector("[data-control=s]");
+    function show() { /* the one s control (the table's slider): every layer at its s, computed here */
+      var s = G.s_grid[Number(table.value)], text = fixed(s, 2);
+      w.toggleAttribute("data-grows", s > 1); /* the no-LayerNorm run's colour: grows (s > 1) or shrinks (depth.css) */
+      box.querySelector("[data-gain-out]").textContent = "s = " + text;
       ["plain", "ln"].forEach(function (k) {
         var r = signalRms(s, k === "ln");
         box.querySelector('[data-gain-field="any_' + k + '"]').textContent = fmtSig(r[r.length - 1]);
@@ -85,13 +85,9 @@
         }).join(" "));
       });
     }
-    any.addEventListener("input", show);
-    any.addEventListener("change", show);
-    function follow() { /* the table's slider moved: this one to the same s */
-      var s = G.s_grid[Number(table.value)];
-      if (s !== undefined && Number(any.value) !== s) { any.value = String(s); show(); }
-    }
-    if (table) { table.addEventListener("input", follow); table.addEventListener("change", follow); }
+    if (!table) return;
+    table.addEventListener("input", show);
+    table.addEventListener("change", show);
     show();
   });
   window.TFGain = {signalRms: signalRms, fmtSig: fmtSig};

@@ -16,6 +16,95 @@
  * named in the legend under the chart with its s, its LayerNorm and the prediction made for it. Changing s or
  * LayerNorm clears the prediction: each run is predicted on its own.
  */
+/* The trainer (engine.training.numpy_losses, float64): the widget's network trained here, in the browser.
+ * W.net holds the engine's inputs x (N·d), targets t (N) and base weights w (hidden d×d matrices, then the d
+ * readout), row-major; losses(s, ln) returns loss[k] per step, NaN from the first step that is not finite on. */
+(function () {
+  "use strict";
+  var C = Math.sqrt(2 / Math.PI);
+  function losses(net, s, ln, steps) {
+    var d = net.d, n = net.n, H = net.hidden, lr = net.lr, eps = net.eps, out = new Array(steps).fill(NaN);
+    var w = [], g = [], b = [], l, i, j, r, k, q;
+    for (l = 0; l <= H; l++) {
+      var rows = l < H ? d : 1, m = new Float64Array(rows * d);
+      for (i = 0; i < rows * d; i++) m[i] = s * net.w[l * d * d + i];
+      w.push(m);
+      if (l < H) { g.push(new Float64Array(d).fill(1)); b.push(new Float64Array(d)); }
+    }
+    for (k = 0; k < steps; k++) {
+      var h = net.x, cache = [];
+      for (l = 0; l < H; l++) {
+        var z = new Float64Array(n * d), th = new Float64Array(n * d), a = new Float64Array(n * d), c = {h: h, z: z, th: th};
+        for (r = 0; r < n; r++) for (i = 0; i < d; i++) {
+          var acc = 0;
+          for (j = 0; j < d; j++) acc += h[r * d + j] * w[l][i * d + j];
+          q = r * d + i;
+          z[q] = acc;
+          th[q] = Math.tanh(C * (acc + 0.044715 * acc * acc * acc));
+          a[q] = 0.5 * acc * (1 + th[q]);
+        }
+        if (ln) {
+          var nrm = new Float64Array(n * d), sd = new Float64Array(n);
+          for (r = 0; r < n; r++) {
+            var mu = 0, v = 0;
+            for (i = 0; i < d; i++) mu += a[r * d + i];
+            mu /= d;
+            for (i = 0; i < d; i++) v += (a[r * d + i] - mu) * (a[r * d + i] - mu);
+            sd[r] = Math.sqrt(v / d + eps);
+            for (i = 0; i < d; i++) { nrm[r * d + i] = (a[r * d + i] - mu) / sd[r]; a[r * d + i] = g[l][i] * nrm[r * d + i] + b[l][i]; }
+          }
+          c.nrm = nrm; c.sd = sd;
+        }
+        cache.push(c);
+        h = a;
+      }
+      var y = new Float64Array(n), loss = 0;
+      for (r = 0; r < n; r++) {
+        var acc2 = 0;
+        for (j = 0; j < d; j++) acc2 += h[r * d + j] * w[H][j];
+        y[r] = acc2 - net.t[r];
+        loss += y[r] * y[r];
+      }
+      loss = 0.5 * loss / n;
+      if (!isFinite(loss)) break;
+      out[k] = loss;
+      var grads = [], dh = new Float64Array(n * d), gr = new Float64Array(d);
+      for (r = 0; r < n; r++) for (j = 0; j < d; j++) { gr[j] += y[r] / n * h[r * d + j]; dh[r * d + j] = y[r] / n * w[H][j]; }
+      grads[H] = gr;
+      for (l = H - 1; l >= 0; l--) {
+        var cl = cache[l];
+        if (ln) {
+          var dn = new Float64Array(n * d), dg = new Float64Array(d), db = new Float64Array(d);
+          for (r = 0; r < n; r++) {
+            var m1 = 0, m2 = 0;
+            for (i = 0; i < d; i++) {
+              q = r * d + i;
+              dg[i] += dh[q] * cl.nrm[q]; db[i] += dh[q];
+              dn[q] = dh[q] * g[l][i]; m1 += dn[q]; m2 += dn[q] * cl.nrm[q];
+            }
+            m1 /= d; m2 /= d;
+            for (i = 0; i < d; i++) { q = r * d + i; dh[q] = (dn[q] - m1 - cl.nrm[q] * m2) / cl.sd[r]; }
+          }
+          for (i = 0; i < d; i++) { g[l][i] -= lr * dg[i]; b[l][i] -= lr * db[i]; }
+        }
+        var gw = new Float64Array(d * d), dz = new Float64Array(n * d), prev = new Float64Array(n * d);
+        for (q = 0; q < n * d; q++) {
+          var zq = cl.z[q], tq = cl.th[q];
+          dz[q] = dh[q] * (0.5 * (1 + tq) + 0.5 * zq * (1 - tq * tq) * C * (1 + 3 * 0.044715 * zq * zq));
+        }
+        for (r = 0; r < n; r++) for (i = 0; i < d; i++) {
+          var e = dz[r * d + i];
+          for (j = 0; j < d; j++) { gw[i * d + j] += e * cl.h[r * d + j]; prev[r * d + j] += e * w[l][i * d + j]; }
+        }
+        grads[l] = gw;
+        dh = prev;
+      }
+      for (l = 0; l <= H; l++) for (i = 0; i < w[l].length; i++) w[l][i] -= lr * grads[l][i];
+    }
+    return out;
+  }
+  window.TFTrainer = {losses: losses};
+})();
 (function () {
   "use strict";
   var root = document.querySelector('[data-widget="training"]');
@@ -35,6 +124,45 @@
     return r ? r.value : null;
   }
   function key() { return picked("s") + "|" + picked("ln"); }
+  /* the third s pill: the gain widget's s (its one s control), trained here (TFTrainer, float64) when Train is pressed */
+  var gainS = document.querySelector('[data-widget="gain"] [data-control="s"]'), LIVE = String(W.scales.length);
+  var grid = D.widgets.gain && D.widgets.gain.live ? D.widgets.gain.live.s_grid : null;
+  if (!grid) gainS = null;
+  var liveLabel = root.querySelector('label[for="w-training-s-' + LIVE + '"]');
+  function sLive() { return gainS ? grid[Number(gainS.value)] : NaN; }
+  var SUPS = "\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079";
+  function fixed(x, k) { var t = x.toFixed(k); return (/^[+-]?[0.]*$/.test(t) ? t.replace("-", "") : t).replace("-", "\u2212"); }
+  function fmt3(x) { /* look.fmt_num(x, "3s"): 3 significant digits, m.mm×10ⁿ outside 0.01 … 999 */
+    if (x !== x) return "NaN";
+    if (!isFinite(x)) return x > 0 ? "\u221e" : "\u2212\u221e";
+    if (x === 0) return "0";
+    var e = Math.floor(Math.log10(Math.abs(x)));
+    if (Math.abs(Number((x / Math.pow(10, e)).toFixed(2))) >= 10) e += 1;
+    if (e >= -2 && Math.abs(x) < 1000) return fixed(x, Math.max(0, 2 - e));
+    return fixed(x / Math.pow(10, e), 2) + "\u00d710" + String(e).replace("-", "\u207b").replace(/\d/g, function (c) { return SUPS[c]; });
+  }
+  function trained(s, ln) { /* a run in the shape of widgets_training's, from the browser's own 300 steps */
+    var loss = window.TFTrainer.losses(W.net, s, ln, W.steps), lo = Number(W.axis[0]), hi = Number(W.axis[1]);
+    var n = W.steps - 1, nanAt = loss.findIndex(function (v) { return !isFinite(v); }), last = nanAt < 0 ? n : nanAt - 1;
+    var base = W.net.t.reduce(function (a, v) { return a + v * v; }, 0) / (2 * W.net.t.length);
+    var h = loss.map(function (v) { return isFinite(v) ? 100 * (Math.log10(v) - lo) / (hi - lo) : null; });
+    var stuck = nanAt < 0 && Math.abs(loss[n] - loss[0]) < 0.01 * loss[0];
+    var dead = nanAt < 0 && !stuck && Math.abs(loss[n] - base) < 0.01 * base; /* ends where a network that outputs 0 sits */
+    var verdict = nanAt >= 0 ? "nan" : stuck || dead ? "stay" : loss[n] < loss[0] ? "fall" : "stay";
+    return {label: "s=" + fixed(s, 2) + (ln ? "+LN" : ""), loss: loss.map(fmt3), losses: loss, verdict: verdict, dead: dead,
+      y: h.map(function (v) { return v === null ? "" : Math.min(100, Math.max(0, v)).toFixed(2); }),
+      off: h.reduce(function (a, v, k) { if (v !== null && v > 100) a.push(k); return a; }, []),
+      nan_at: nanAt, first: fmt3(loss[0]), last: fmt3(loss[n]), last_finite: fmt3(loss[last]), peak: fmt3(Math.max.apply(null, loss.slice(0, last + 1))),
+      s: fixed(s, 2), ln: ln ? 1 : 0, live: true};
+  }
+  function relabel() { /* the live pill names the gain widget's s now; runs trained at another s are cleared */
+    if (!liveLabel) return;
+    liveLabel.textContent = fill(L.tr_s_gain, {s: fixed(sLive(), 2)});
+    ["0", "1"].forEach(function (ln) {
+      var k = LIVE + "|" + ln, run = W.runs[k];
+      if (run && run.s !== fixed(sLive(), 2)) { delete W.runs[k]; delete done[k]; delete guessed[k]; line(k).setAttribute("points", ""); }
+    });
+  }
   function line(k) { return root.querySelector('[data-tr-run="' + k + '"]'); }
   function point(run, k) { return (3 * Number(W.x[k])).toFixed(2) + "," + (100 - Number(run.y[k])).toFixed(2); }
   var scrub = root.querySelector("[data-tr-scrub]"), cursor = root.querySelector("[data-tr-cursor]");
@@ -75,7 +203,8 @@
 
   function outcome(run) {
     var f = {first: run.first, last: run.last, last_finite: run.last_finite, nan_at: run.nan_at, n: W.steps - 1};
-    return fill(L["tr_out_" + run.verdict], f);
+    f.peak = run.peak;
+    return fill(L["tr_out_" + (run.dead ? "dead" : run.verdict)], f);
   }
 
   function at(k, replay) { /* the scrub cursor: step k of the chosen run, its dot and its loss; in a replay the
@@ -117,7 +246,8 @@
       legend.appendChild(none);
     }
     Object.keys(done).concat(done[key()] ? [] : [key()]).forEach(function (k) {
-      var run = W.runs[k], now = k === key(), li = document.createElement("li");
+      var run = W.runs[k] || {s: fixed(sLive(), 2), ln: Number(k.split("|")[1]), nan_at: -1, last: ""}, /* not trained yet */
+        now = k === key(), li = document.createElement("li");
       if (!now && !done[k]) return;
       if (!done[k] && !playing && !Object.keys(done).length) return; /* nothing run yet: the line above says so */
       var end = run.nan_at >= 0 ? fill(L.tr_at_nan, {nan_at: run.nan_at}) : fill(L.tr_at_end, {last: run.last, n: W.steps - 1});
@@ -222,6 +352,7 @@
     }
     need.textContent = "";
     select();
+    if (picked("s") === LIVE) W.runs[key()] = trained(sLive(), picked("ln") === "1");
     var run = W.runs[key()];
     line(key()).removeAttribute("data-done");
     if (window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches) { finish(run, guess); return; }
@@ -292,12 +423,19 @@
     var k = Number(scrub.getAttribute("data-shown")), guess = picked("guess");
     if (!/^\d+$/.test(scrub.getAttribute("data-shown")) || k >= W.steps || guess === null) return;
     select();
+    if (picked("s") === LIVE) { if (!gainS) return; W.runs[key()] = trained(sLive(), picked("ln") === "1"); }
     finish(W.runs[key()], guess);
     at(k);
   });
   Array.prototype.forEach.call(root.querySelectorAll('input[name="w-training-s"], input[name="w-training-ln"]'),
     function (r) { r.addEventListener("change", restart); });
   root.addEventListener("change", function (e) { if (e.target.name === "w-training-guess") need.textContent = ""; });
+  if (!gainS && liveLabel) { liveLabel.hidden = true; root.querySelector("#w-training-s-" + LIVE).hidden = true; }
+  if (gainS) {
+    gainS.addEventListener("input", function () { relabel(); if (picked("s") === LIVE) restart(); else labels(); });
+    gainS.addEventListener("change", relabel);
+    relabel();
+  }
   select();
-  window.TFTraining = {train: train, key: key}; /* the browser tests drive it */
+  window.TFTraining = {train: train, key: key, trained: trained}; /* the browser tests drive it */
 })();
