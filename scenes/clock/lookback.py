@@ -290,11 +290,13 @@ class LookBackBeat:
             dial.add_updater(lambda m, w=w: m.set_angle(seat.get_value() * w).set_angle2(seat.get_value() * w))
         # R_{-1} as the matrix it is: d × d, block-diagonal, one 2 × 2 turn per hand, and hand 0's block with the engine's
         # numbers (row vectors, as the rotation's R_k); in ink, read as text
-        whole, numbers = block_diag_parts(-1, MAT_HAND, d.d_model, d.base)
-        block = VGroup(self.tex(whole, size=36), self.tex(*numbers, size=36)).arrange(DOWN, aligned_edge=LEFT, buff=0.15)
-        if block.width > BLOCK_W:
-            block[0].scale_to_fit_width(BLOCK_W)
-            block.arrange(DOWN, aligned_edge=LEFT, buff=0.15)
+        whole, numbers, size = block_diag_parts(-1, MAT_HAND, d.d_model, d.base)
+        line = self.tex(*whole, size=36)
+        if line.width > BLOCK_W:
+            line.scale_to_fit_width(BLOCK_W)
+        # its size d × d under its name, a label at the pictures' text size (a TeX script there read under 3 %)
+        dims = self.txt(size, size=26, color=pal.muted).next_to(line[0], DOWN, buff=0.08).align_to(line, LEFT)
+        block = VGroup(VGroup(line, dims), self.tex(*numbers, size=36)).arrange(DOWN, aligned_edge=LEFT, buff=0.12)
         block.align_to([BLOCK_LEFT, BLOCK_BOTTOM, 0], LEFT + DOWN)
         # the rotation's law and R_k's name leave before the query line comes (one formula never morphs into another);
         # then the query, q = PE(p) W_Q, as the hands (and the grey ones) go to the query seat p and PE(p) is named;
