@@ -234,9 +234,9 @@ class WhySection(SeatSwapBeat):
                 self.fly_fingerprints(tags_a, term_rows)
                 flown = True
                 named.remove(0)
-            rows = [m for i in named if i >= 3 for m in (lit[i] if i == 3 else (lit[i], lit[i][-2:]))]
-            if rows:  # "the terms with one seat", "seat · seat": a frame walks over the rows named
-                walk_cue(self, *rows)
+            framed = [m for i in named if i >= 3 for m in (lit[i] if i == 3 else (lit[i], lit[i][-2:]))]
+            if framed:  # "the terms with one seat", "seat · seat": a frame walks over the rows named
+                walk_cue(self, *framed)
             else:
                 light_cue(self, *(lit[i] for i in named))
         # in the second order each word carries the other seat's fingerprint (written so from the start): the two
