@@ -37,7 +37,7 @@ PART_TEX = ((r"x_q", r"PE(p_q)"), (r"x_k", r"PE(p_k)"))  # a sum's two parts as 
 # the split sums' parts under the table, query's then key's, all left of the words + PE row's name: no part passes
 # over it on its way down
 PART_X, PART_Y, PART_W = ((-5.8, -4.4), (-2.85, -1.45)), -1.45, 0.9
-TERM_TEX = 44  # the products' size (36 set their scripts under 3 % of the frame)
+TERM_TEX, TERM_H = 42, 0.48  # the products' size (36 set their scripts under 3 % of the frame) and their height at most
 FLY_SCALE = 0.6  # a part's size as it flies into a product's row (still a bar, framed, read as its part)
 
 
@@ -50,7 +50,8 @@ class WhySection(SeatSwapBeat):
         o = d.order
         rows = self.use_score_rows
         (qa, ka), (qb, kb) = o.seats
-        y_heads, y_terms, y_rule, y_sum = 1.85, (1.3, 0.8, 0.3, -0.2), -0.48, -0.78  # rows 0.5 apart: room below
+        # rows 0.54 apart (the products, at TERM_TEX, stand up to TERM_H high): room below for the dial and its lines
+        y_heads, y_terms, y_rule, y_sum = 1.85, (1.34, 0.8, 0.26, -0.28), -0.55, -0.85
         mark_x = sum(TABLE_X) / 2
         # each part is divided by √d, as the score is (the row's values are its own): said once over the products, so
         # the products are written large enough for their scripts (q, k, Q, K) to read
@@ -69,6 +70,8 @@ class WhySection(SeatSwapBeat):
             room = LABEL_RIGHT - tag.get_right()[0] - 0.2  # clear of the row's name
             if formula.width > room:
                 formula.scale_to_fit_width(room)
+            if formula.height > TERM_H:  # clear of the rows above and below
+                formula.scale_to_fit_height(TERM_H)
             formula.move_to([0, y, 0]).align_to([LABEL_RIGHT, 0, 0], RIGHT)
             values = [self.txt(fmt_num(v, SCORE_DECIMALS), size=28, color=color).move_to([x, y, 0]) for x, v in zip(TABLE_X, o.terms[:, t])]
             equal = fmt_num(o.terms[0, t], SCORE_DECIMALS) == fmt_num(o.terms[1, t], SCORE_DECIMALS)
@@ -225,20 +228,17 @@ class WhySection(SeatSwapBeat):
         self.caption(text, with_=[QuickFadeOut(formula), QuickFadeOut(dial_view), QuickFadeIn(head_formulas)], run_time=0.5)
         self.play(FadeIn(VGroup(tags_a, tags_b), shift=0.1 * DOWN), run_time=0.5)
         lit = self.head_lights(term_rows)
-        flown = False
         while self._queue and len(self.cues_log) - start <= i_change:  # each cue's named terms shown while it is read
             cue = parts[len(self.cues_log) - start - 1]
             keys = self.s("why_light").split("|")
             named = [i for _, i in sorted((cue.find(k), i) for i, k in enumerate(keys) if k in cue)]
-            if 0 in named and not flown:  # "each fingerprint": the seats' fingerprints fly into the products' PE(·)
-                self.fly_fingerprints(tags_a, term_rows)
-                flown = True
-                named.remove(0)
-            framed = [m for i in named if i >= 3 for m in (lit[i] if i == 3 else (lit[i], lit[i][-2:]))]
-            if framed:  # "the terms with one seat", "seat · seat": a frame walks over the rows named
-                walk_cue(self, *framed)
+            # "each fingerprint": the column heads' fingerprints light with the products' PE(·) they fill
+            steps = [VGroup(lit[0], tags_a[0][1], tags_a[1][1]) if i == 0 else lit[i] for i in named]
+            named_rows = [r for i in named if i >= 3 for r in (lit[i] if i == 3 else (lit[i],))]
+            if named_rows:  # "the terms with one seat", "seat · seat": a frame walks over each row's name and values
+                walk_cue(self, *(m for r in named_rows for m in (r[0], r[-2:])))
             else:
-                light_cue(self, *(lit[i] for i in named))
+                light_cue(self, *steps)
         # in the second order each word carries the other seat's fingerprint (written so from the start): the two
         # PE(·) there are pointed at as the parts they change turn red
         pe_b = VGroup(tags_b[0][1], tags_b[1][1])
@@ -258,25 +258,6 @@ class WhySection(SeatSwapBeat):
         walk_cue(self, rows["pe"][1], rows["pe"][2])  # "the scores differ": from one score to the other
         self.read_caption()
         self.why_tags = VGroup(tags_a, tags_b)
-
-    def fly_fingerprints(self, tags, term_rows) -> None:
-        """The first order's two fingerprints (the query's PE(seat), the key's) copied out of the column head, each
-        flying into the products' PE(p_q) / PE(p_k) that it fills, which light as it lands: the products with a seat
-        are made of those fingerprints."""
-        pal = self.pal
-        pe_q = [r[1][0] for r in term_rows[2:]]  # seat · word, seat · seat
-        pe_k = [r[1][2] for r in (term_rows[1], term_rows[3])]  # word · seat, seat · seat
-        copies, moves = [], []
-        for tag, targets in ((tags[0][1], pe_q), (tags[1][1], pe_k)):
-            for target in targets:
-                c = tag.copy()
-                copies.append(c)
-                moves.append(c.animate.scale(target.height / c.height).move_to(target))
-        self.add(*copies)
-        self.play(*moves, run_time=1.0)
-        self.play(*(QuickFadeOut(c) for c in copies),
-                  *(Indicate(t, color=pal.cool, scale_factor=1.0) for t in pe_q + pe_k), run_time=0.8)
-        self.remove(*copies)
 
     def head_lights(self, term_rows) -> list:
         """What the head's cues name, in the order of the words that name them (strings "why_light"): the fingerprints in
