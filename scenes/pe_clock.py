@@ -41,6 +41,7 @@ from scenes.clock.rotate import RotateBeat, turn_arc
 from scenes.clock.strings import STRINGS
 from scenes.clock.summary import SummaryBeat
 from scenes.clock.use import UseSection
+from scenes.clock.walk import clear_caption
 from scenes.clock.why import WhySection
 from scenes.clock.wrap import WrapBeat
 from scenes.parts.cues import italic_letters
@@ -123,19 +124,6 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
             self.wait(max(0.0, self.cue_left() - run_time))
             return True
         return False
-
-    def clear_caption(self, run_time: float = 0.3) -> None:
-        """The caption on screen, read to its end, leaves the band: the next section's layout is built before its
-        caption comes in, and no cue stays up over a picture that has left."""
-        self.read_caption()
-        old = self._caption
-        self._close_cue()
-        self._close_caption()
-        if old is not None:
-            self._caption = None
-            self.play(QuickFadeOut(old), run_time=run_time)
-            self.remove(old)
-            self._captions.discard(id(old))
 
     def before_caption_read(self, run_time: float) -> None:
         """Wait until `run_time` s before the caption on screen has been read: what the next caption states is
@@ -302,7 +290,7 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
         dot_name = self.tex(rf"PE(p)\cdot PE(p{{+}}{gap})", size=38, color=pal.ok).move_to([1.45, dot_y, 0], aligned_edge=RIGHT)
         dots = [self.txt(fmt_num(v, 4), size=26, color=pal.ok).move_to([col_x[c], dot_y, 0])
                 for c, v in enumerate(d.angle_dots)]
-        self.clear_caption()  # the comparison's last cue leaves, read, before its chart and before the new layout is built
+        clear_caption(self)  # the comparison's last cue leaves, read, before its chart and before the new layout is built
         self.section("relative", None, keep=[self.grid, self.table_labels, self.formula])
         leftover = getattr(self, "compare_leftover", None)  # the comparison's chart leaves first: the new layout is
         # built before the caption that reads it comes in (never a new caption over the old chart)
