@@ -41,6 +41,7 @@ from scenes.clock.rotate import RotateBeat, turn_arc
 from scenes.clock.strings import STRINGS
 from scenes.clock.summary import SummaryBeat
 from scenes.clock.use import UseSection
+from scenes.clock.walk import clear_caption
 from scenes.clock.why import WhySection
 from scenes.clock.wrap import WrapBeat
 from scenes.parts.cues import italic_letters
@@ -289,10 +290,10 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
         dot_name = self.tex(rf"PE(p)\cdot PE(p{{+}}{gap})", size=38, color=pal.ok).move_to([1.45, dot_y, 0], aligned_edge=RIGHT)
         dots = [self.txt(fmt_num(v, 4), size=26, color=pal.ok).move_to([col_x[c], dot_y, 0])
                 for c, v in enumerate(d.angle_dots)]
+        clear_caption(self)  # the comparison's last cue leaves, read, before its chart and before the new layout is built
         self.section("relative", None, keep=[self.grid, self.table_labels, self.formula])
-        leftover = getattr(self, "compare_leftover", None)  # the comparison's chart leaves with the new caption
-        self.caption(self.relative_caption(), with_=[QuickFadeOut(leftover)] if leftover is not None else [], run_time=0.6)
-        self.shown.pop("min_distance", None)  # gone with the chart
+        leftover = getattr(self, "compare_leftover", None)  # the comparison's chart leaves first: the new layout is
+        # built before the caption that reads it comes in (never a new caption over the old chart)
         seat_w = VGroup(self.seat_label, self.seat_num).width  # three-digit seats are wider
         seat_to = [max(-5.0, -6.25 + seat_w / 2), 2.5, 0]
         seat = ValueTracker(float(d.angle_starts[0]))
@@ -308,12 +309,15 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
         VGroup(self.seat_label, self.seat_num).move_to(seat_to)  # back over the dials, at the first start
         # with the caption: the formula and the table's labels leave first (the table, moving, slid over its own
         # labels), then the table parks as the dials and the seat come in: the screen is never empty between the two
-        self.play(QuickFadeOut(self.table_labels), QuickFadeOut(self.formula), run_time=0.35)
+        self.play(QuickFadeOut(self.table_labels), QuickFadeOut(self.formula),
+                  *([QuickFadeOut(leftover)] if leftover is not None else []), run_time=0.45)
+        self.shown.pop("min_distance", None)  # gone with the chart
         self.play(grid.animate.scale(park).move_to(PARK_CENTER), QuickFadeIn(VGroup(self.seat_label, self.seat_num)),
                   QuickFadeIn(self.park_label), *(ReplacementTransform(w, dial) for w, dial in zip(was, shown_dials)),
                   QuickFadeIn(names), run_time=0.85)
         self.play(QuickFadeIn(title), QuickFadeIn(rule), *(QuickFadeIn(h) for h in header),
                   *(QuickFadeIn(n) for n in row_names), *(QuickFadeIn(n) for n in strip_names), run_time=0.6)
+        self.caption(self.relative_caption())  # the layout is up: its cue comes in
 
         def follow(group):
             self.set_seat(seat.get_value())

@@ -73,8 +73,8 @@ def test_look_back_matrix_is_written_whole_and_block_diagonal(d):
     the engine's numbers (cos 1 = 0.5403, sin 1 = 0.8415, row vectors): rotation(-1) transposed is zero off those blocks."""
     from engine.positional import rotation
 
-    whole, (name, numbers) = block_diag_parts(-1, 0, d.d_model, d.base)
-    assert whole == r"\underset{16\times16}{R_{-1}}=\mathrm{diag}(B_0,\dots,B_{7})" and name == r"B_{0}="
+    whole, (name, numbers), size = block_diag_parts(-1, 0, d.d_model, d.base)
+    assert whole == (r"R_{-1}", r"=\mathrm{diag}(B_0,\dots,B_{7})") and name == r"B_{0}=" and size == "16 × 16"
     assert numbers == r"\begin{pmatrix}0.5403&0.8415\\-0.8415&0.5403\end{pmatrix}"
     r = rotation(-1, d.d_model, d.base).T
     mask = np.kron(np.eye(d.d_model // 2), np.ones((2, 2)))

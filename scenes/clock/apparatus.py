@@ -9,7 +9,7 @@ The table's cells shrink to fit TABLE_W × TABLE_H, and its hand and seat labels
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, Rectangle, ValueTracker, VGroup, Write, linear, smooth
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, Rectangle, ReplacementTransform, ValueTracker, VGroup, Write, linear, smooth
 
 from engine.positional import sinusoidal
 from look import fmt_num
@@ -144,10 +144,11 @@ class ClockApparatus:
         if facts.get_top()[1] > clear:
             facts.shift(DOWN * (facts.get_top()[1] - clear))
         self.hand_facts = facts
-        if intro:  # gone before the formula is written over where its tiles stood
-            self.play(QuickFadeOut(intro, shift=0.3 * DOWN), run_time=0.3)
-            self.remove(intro)
-        self.play(Write(formula), Write(speeds), run_time=0.6)
+        if intro:  # the two orders' picture turns into the formula that tells them apart (the answer to its question),
+            # rather than leaving an empty screen for the formula to be written on
+            self.play(ReplacementTransform(intro, formula), Write(speeds), run_time=0.9)
+        else:
+            self.play(Write(formula), Write(speeds), run_time=0.6)
         self.set_seat(0.0)
         self.play(FadeIn(self.dial_group, lag_ratio=0.1), FadeIn(labels, lag_ratio=0.05),
                   QuickFadeIn(VGroup(self.seat_label, self.seat_num)), run_time=1.0)  # the seat the hands show  # the hands are up by the middle of their cue

@@ -281,7 +281,8 @@ class LookBackBeat:
         d, pal = self.data, self.pal
         dials, idx = self.rotate_parts
         ws = [float(w) for w in d.speeds[:len(dials)]]
-        others = VGroup(*(m for m in self.relative_view.submobjects if m is not dials and m is not idx))
+        law = getattr(self, "rotate_law", None)  # PE(p + k) = PE(p) R_k: it becomes q = PE(p) W_Q (the matrix holds the turn)
+        others = VGroup(*(m for m in self.relative_view.submobjects if m is not dials and m is not idx and m is not law))
         query = self.tex(*query_tex(c), size=36, color=pal.accent).move_to([0, FORMULA_Y, 0])
         before = self.tex(rf"PE({p})", size=36, color=pal.accent).move_to(TURN_AT)
         after = self.tex(rf"PE({p})\,R_{{-1}}", "=", rf"PE({p - 1})", size=36, color=pal.accent).move_to(TURN_AT)
@@ -290,18 +291,20 @@ class LookBackBeat:
             dial.add_updater(lambda m, w=w: m.set_angle(seat.get_value() * w).set_angle2(seat.get_value() * w))
         # R_{-1} as the matrix it is: d × d, block-diagonal, one 2 × 2 turn per hand, and hand 0's block with the engine's
         # numbers (row vectors, as the rotation's R_k); in ink, read as text
-        whole, numbers = block_diag_parts(-1, MAT_HAND, d.d_model, d.base)
-        block = VGroup(self.tex(whole, size=36), self.tex(*numbers, size=36)).arrange(DOWN, aligned_edge=LEFT, buff=0.15)
-        if block.width > BLOCK_W:
-            block[0].scale_to_fit_width(BLOCK_W)
-            block.arrange(DOWN, aligned_edge=LEFT, buff=0.15)
+        whole, numbers, size = block_diag_parts(-1, MAT_HAND, d.d_model, d.base)
+        line = self.tex(*whole, size=36)
+        if line.width > BLOCK_W:
+            line.scale_to_fit_width(BLOCK_W)
+        # its size d × d under its name, a label at the pictures' text size (a TeX script there read under 3 %)
+        dims = self.txt(size, size=26, color=pal.muted).next_to(line[0], DOWN, buff=0.08).align_to(line, LEFT)
+        block = VGroup(VGroup(line, dims), self.tex(*numbers, size=36)).arrange(DOWN, aligned_edge=LEFT, buff=0.12)
         block.align_to([BLOCK_LEFT, BLOCK_BOTTOM, 0], LEFT + DOWN)
-        # the rotation's law and R_k's name leave before the query line comes (one formula never morphs into another);
-        # then the query, q = PE(p) W_Q, as the hands (and the grey ones) go to the query seat p and PE(p) is named;
+        # R_k's name and the rotation's seats leave; the law PE(p + k) = PE(p) R_k moves into the query line's place and
+        # becomes q = PE(p) W_Q (the query matrix holds a turn, as the cue says), as the hands (and the grey ones) go to the query seat p and PE(p) is named;
         # what W_Q is (c R_{-1}) and the query it gives (c PE(p − 1)) come with the cue that states c
         self.play(QuickFadeOut(others), run_time=0.3)
-        self.play(FadeIn(query[1], shift=0.1 * UP), seat.animate.set_value(float(p)), FadeIn(before, shift=0.1 * UP),
-                  run_time=1.0, rate_func=smooth)
+        self.play(FadeTransform(law, query[1]) if law is not None else FadeIn(query[1], shift=0.1 * UP),
+                  seat.animate.set_value(float(p)), FadeIn(before, shift=0.1 * UP), run_time=1.0, rate_func=smooth)
         self.look_block = block
         self.shown["look_back_turn"] = [p]
         read_with(self, query[1], before, cue=True, outline=True, whole=True)  # then: "turns every hand back one seat"

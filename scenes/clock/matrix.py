@@ -57,13 +57,14 @@ def block_tex(k: float, hand: int) -> str:
 
 def block_diag_parts(k: float, hand: int, d_model: int, base: float) -> tuple:
     """R_k whole, compactly: the d × d block-diagonal matrix of its d/2 turns on the hands' pairs (B_0 … B_{d/2 − 1},
-    zeros elsewhere; its size d × d under its name), then `hand`'s block with the engine's numbers: (R_k = diag(...),
-    (B_hand =, numbers))."""
+    zeros elsewhere), then `hand`'s block with the engine's numbers, and the size d × d as a label of its own (set as
+    text under the name: as a TeX script it stood under 3 % of the frame): ((R_k, = diag(...)), (B_hand =, numbers),
+    "d × d")."""
     last = d_model // 2 - 1
     name = r"R_{%s}" % fmt_num(k, 0).replace(chr(0x2212), "-")
-    whole = rf"\underset{{{d_model}\times{d_model}}}{{{name}}}=\mathrm{{diag}}(B_0,\dots,B_{{{last}}})"
+    whole = (name, rf"=\mathrm{{diag}}(B_0,\dots,B_{{{last}}})")
     b = block(k, hand, d_model, base)
-    return whole, (rf"B_{{{hand}}}=", mat([[num(v) for v in row] for row in b]))
+    return whole, (rf"B_{{{hand}}}=", mat([[num(v) for v in row] for row in b])), f"{d_model} × {d_model}"
 
 
 def pair_tex(p: float, hand: int) -> str:

@@ -227,5 +227,6 @@ class RotateBeat:
         for key in ("rotate_misses", "rotate_turn_degrees"):
             self.shown.pop(key, None)
         self.relative_view = VGroup(dials, idx, law, name)  # the law and name become the query line as "lookback" opens
+        self.rotate_law = law  # turns into the query line (scenes.clock.lookback.turn_back)
         self.rotate_parts = (dials, idx)  # the dials and their numbers stay for the look-back (scenes.clock.lookback)
 

@@ -37,6 +37,7 @@ PART_TEX = ((r"x_q", r"PE(p_q)"), (r"x_k", r"PE(p_k)"))  # a sum's two parts as 
 # the split sums' parts under the table, query's then key's, all left of the words + PE row's name: no part passes
 # over it on its way down
 PART_X, PART_Y, PART_W = ((-5.8, -4.4), (-2.85, -1.45)), -1.45, 0.9
+TERM_TEX, TERM_H = 42, 0.48  # the products' size (36 set their scripts under 3 % of the frame) and their height at most
 FLY_SCALE = 0.6  # a part's size as it flies into a product's row (still a bar, framed, read as its part)
 
 
@@ -49,9 +50,13 @@ class WhySection(SeatSwapBeat):
         o = d.order
         rows = self.use_score_rows
         (qa, ka), (qb, kb) = o.seats
-        y_heads, y_terms, y_rule, y_sum = 1.85, (1.3, 0.8, 0.3, -0.2), -0.48, -0.78  # rows 0.5 apart: room below
+        # rows 0.54 apart (the products, at TERM_TEX, stand up to TERM_H high): room below for the dial and its lines
+        y_heads, y_terms, y_rule, y_sum = 1.85, (1.34, 0.8, 0.26, -0.28), -0.55, -0.85
         mark_x = sum(TABLE_X) / 2
-        scale = r"\,/\sqrt{%d}" % d.d_model  # each part is divided by √d, as the score is: the row's values are its own
+        # each part is divided by √d, as the score is (the row's values are its own): said once over the products, so
+        # the products are written large enough for their scripts (q, k, Q, K) to read
+        each = self.txt(self.s("why_each", d=d.d_model), size=26, color=pal.muted).move_to([0, y_heads, 0]).align_to(
+            [LABEL_RIGHT, 0, 0], RIGHT)
         term_rows, marks = [], []
         for t, y in enumerate(y_terms):
             color = pal.ink if t == 0 else pal.accent
@@ -59,9 +64,14 @@ class WhySection(SeatSwapBeat):
             # the query's part and the key's part (x or PE), each in its role's colour: the split sums' parts land there
             q_pe, k_pe = t >= 2, t in (1, 3)
             formula = self.tex(PART_TEX[0][q_pe], (r"\," if q_pe else " ") + r"W_Q\cdot", PART_TEX[1][k_pe],
-                               (r"\," if k_pe else " ") + "W_K" + scale, size=36, color=color)
+                               (r"\," if k_pe else " ") + "W_K", size=TERM_TEX, color=color)
             for piece, is_pe in ((formula[0], q_pe), (formula[2], k_pe)):
                 piece.set_color(pal.accent if is_pe else pal.ink)
+            room = LABEL_RIGHT - tag.get_right()[0] - 0.2  # clear of the row's name
+            if formula.width > room:
+                formula.scale_to_fit_width(room)
+            if formula.height > TERM_H:  # clear of the rows above and below
+                formula.scale_to_fit_height(TERM_H)
             formula.move_to([0, y, 0]).align_to([LABEL_RIGHT, 0, 0], RIGHT)
             values = [self.txt(fmt_num(v, SCORE_DECIMALS), size=28, color=color).move_to([x, y, 0]) for x, v in zip(TABLE_X, o.terms[:, t])]
             equal = fmt_num(o.terms[0, t], SCORE_DECIMALS) == fmt_num(o.terms[1, t], SCORE_DECIMALS)
@@ -98,7 +108,7 @@ class WhySection(SeatSwapBeat):
         self.add(*(bar for pair in parts["bars"] for bar in pair))
         # the four products, one by one, each from its two parts
         words_row[1:].set_y(y_terms[0])
-        self.build_term_row(term_rows[0], parts, 0, VGroup(*words_row[1:]))
+        self.build_term_row(term_rows[0], parts, 0, VGroup(*words_row[1:]), FadeIn(each))
         self.shown.update(split_shown)  # the four parts are drawn from here on
         # the rule faded in whole: drawn from its left end, it starts as a lone dash by the first tag
         self.build_term_row(term_rows[1], parts, 1, VGroup(*term_rows[1][2:]), FadeIn(rule))
@@ -114,7 +124,7 @@ class WhySection(SeatSwapBeat):
         named, valued = VGroup(raw[0], raw[1][0]), VGroup(raw[1][1], raw[2])
         # "take the head away": the products' formulas (each through W_Q and W_K) leave with it, the names and values
         # stay; they come back with the head (head_swap)
-        head_formulas = VGroup(*(r[1] for r in term_rows))
+        head_formulas = VGroup(*(r[1] for r in term_rows), each)
         self.caption(self.s("cap_why_gap", v=v_text), with_=[FadeIn(dial), FadeIn(named, shift=0.1 * UP),
                                                               QuickFadeOut(head_formulas)], run_time=0.6)
         if v_text not in self.cues_log[-1]["text"]:
@@ -139,7 +149,7 @@ class WhySection(SeatSwapBeat):
         self.head_swap(o, term_rows, marks, y_heads, VGroup(dial, arcs, arc_names, raw), head_formulas)
         self.caption(self.s("cap_why_end"))
         read_with(self, rows["pe"], VGroup(*(r[-2:] for r in term_rows[1:])))
-        self.why_view = VGroup(rule, dial, arcs, arc_names, raw, *term_rows, *marks[1:], self.why_tags, self.why_asym)
+        self.why_view = VGroup(rule, each, dial, arcs, arc_names, raw, *term_rows, *marks[1:], self.why_tags, self.why_asym)
 
     def split_parts(self) -> dict:
         """The parts of the two sums on screen (engine x and PE(seat) of the query and of the key), each a strip
@@ -218,11 +228,17 @@ class WhySection(SeatSwapBeat):
         self.caption(text, with_=[QuickFadeOut(formula), QuickFadeOut(dial_view), QuickFadeIn(head_formulas)], run_time=0.5)
         self.play(FadeIn(VGroup(tags_a, tags_b), shift=0.1 * DOWN), run_time=0.5)
         lit = self.head_lights(term_rows)
-        while self._queue and len(self.cues_log) - start <= i_change:  # each cue's named terms lit while it is read
+        while self._queue and len(self.cues_log) - start <= i_change:  # each cue's named terms shown while it is read
             cue = parts[len(self.cues_log) - start - 1]
             keys = self.s("why_light").split("|")
-            named = sorted((cue.find(k), i) for i, k in enumerate(keys) if k in cue)
-            light_cue(self, *(lit[i] for _, i in named))
+            named = [i for _, i in sorted((cue.find(k), i) for i, k in enumerate(keys) if k in cue)]
+            # "each fingerprint": the column heads' fingerprints light with the products' PE(·) they fill
+            steps = [VGroup(lit[0], tags_a[0][1], tags_a[1][1]) if i == 0 else lit[i] for i in named]
+            named_rows = [r for i in named if i >= 3 for r in (lit[i] if i == 3 else (lit[i],))]
+            if named_rows:  # "the terms with one seat", "seat · seat": a frame walks over each row's name and values
+                walk_cue(self, *(m for r in named_rows for m in (r[0], r[-2:])))
+            else:
+                light_cue(self, *steps)
         # in the second order each word carries the other seat's fingerprint (written so from the start): the two
         # PE(·) there are pointed at as the parts they change turn red
         pe_b = VGroup(tags_b[0][1], tags_b[1][1])
