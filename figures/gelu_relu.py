@@ -158,10 +158,10 @@ def _tail_note(ax, data, look: Look) -> None:
     text = look.t(STRINGS, "tail", z=fmt_num(z0, DECIMALS["z0"]),
                   edge=fmt_num(data.gelu_tail_edge, DECIMALS["gelu_tail_edge"]), floor=_floor(data))
     above = min(t for t in count_ticks(data.n_neurons) if t > 1)  # just over the first gridline above the plateau
-    ax.annotate(text, (float(data.shifts[0]), 1.0), xytext=(float(data.shifts[0]), above + 0.03 * data.n_neurons),
+    ax.annotate(text, (float(data.shifts[0]) + 0.05, 1.0), xytext=(float(data.shifts[0]), above + 0.03 * data.n_neurons),
                 textcoords="data", ha="left", va="bottom", fontsize=8.5, color=_colours(look)["gelu"],
                 linespacing=1.25, arrowprops=dict(arrowstyle="-", color=_colours(look)["gelu"], lw=0.8,
-                                                  shrinkA=2, shrinkB=3))
+                                                  shrinkA=2, shrinkB=3, relpos=(0.05, 0)))
 
 
 def _count_labels(ax, data, look: Look) -> None:
