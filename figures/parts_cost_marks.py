@@ -129,7 +129,9 @@ def meeting(ax, t: float, entries: float, text: str, look: Look) -> None:
                            bbox={"boxstyle": "square,pad=0.15", "facecolor": pal.background, "edgecolor": "none"})
         note.set_in_layout(False)  # on the plot: the layout keeps the axes' size
         box = note.get_window_extent(renderer)
-        if k == len(spots) - 1 or not crossings(*segments, (box.x0, box.y0, box.x1, box.y1)):
+        frame = ax.get_window_extent(renderer)  # inside the axes: not over the tick labels under them
+        inside = frame.x0 <= box.x0 and box.x1 <= frame.x1 and frame.y0 <= box.y0 and box.y1 <= frame.y1
+        if k == len(spots) - 1 or (inside and not crossings(*segments, (box.x0, box.y0, box.x1, box.y1))):
             break
         note.remove()
     _meeting_leader(ax, (t, entries), box, pal.muted)
