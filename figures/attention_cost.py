@@ -27,7 +27,7 @@ STRINGS = {
     "en": {
         "title": "One head's score table grows as T²; the numbers kept for each token, all channels, only as T",
         "length": "sequence length T (tokens, log scale)",
-        "entries": "values in memory (count, log scale)",
+        "entries": "values in memory, if stored (count, log scale)",
         "bytes": "\n× {b} B = {size}",
         "sub": "{name}, d_model = {d}; batch {B}, float32, by formula",
         "sub_pass": "; a pass: {k} tables ({L} layers × {H} heads)",
@@ -70,7 +70,7 @@ STRINGS = {
     "zh-Hant": {
         "title": "一個頭的分數表隨 T² 增長；每個 token 保留的數字（所有通道）只隨 T 增長",
         "length": "序列長度 T（token 數，對數刻度）",
-        "entries": "記憶體中的數值（個數，對數刻度）",
+        "entries": "若存下，記憶體中的數值（個數，對數刻度）",
         "bytes": "\n個數值 × {b} B = {size}",
         "sub": "{name}，d_model = {d}；批次 {B}，float32，按公式算出",
         "sub_pass": "；一次前向傳遞：{k} 張表（{L} 層 × {H} 個頭）",
@@ -105,7 +105,7 @@ STRINGS = {
     "zh-Hans": {
         "title": "一个头的分数表随 T² 增长；每个 token 保留的数字（所有通道）只随 T 增长",
         "length": "序列长度 T（token 数，对数刻度）",
-        "entries": "内存中的数值（个数，对数刻度）",
+        "entries": "若存下，内存中的数值（个数，对数刻度）",
         "bytes": "\n个数值 × {b} B = {size}",
         "sub": "{name}，d_model = {d}；批大小 {B}，float32，按公式算出",
         "sub_pass": "；一次前向传播：{k} 张表（{L} 层 × {H} 个头）",
@@ -270,7 +270,8 @@ def make(data, look: Look):
     _length_axis(ax, data, 340.0)  # set again once the axes' own width is known (after the first draw)
     ax.tick_params(axis="x", labelsize=10)  # as the y axis: the lengths read at book size
     ax.set_xlabel(look.t(STRINGS, "length"))
-    ax.set_ylabel(look.t(STRINGS, "entries"))  # one line: the lines are named at their ends
+    ax.set_ylabel(look.t(STRINGS, "entries"))  # one line: the lines are named at their ends; "if stored": a fused
+    # kernel never holds the whole table (the subtitle says so), so the count is what storing it would take
     ax.grid(True, which="major")
     # the key above the axes, under the title: the corners inside stay free for the points' labels
     if keyed:  # a toy width and GPT-2 small's own table thin beside it (its end mid-plot): named in a key, with

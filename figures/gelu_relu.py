@@ -144,8 +144,24 @@ def draw_counts(ax, data, look: Look) -> None:
     ax.set_yticks(count_ticks(data.n_neurons))
     ax.set_xlabel(look.t(STRINGS, "shift", shift=shift))
     ax.set_ylabel(look.t(STRINGS, "count", floor=_floor(data)), linespacing=1.3)
-    ax.grid(True, axis="y")  # what is counted: the axis label; GELU's far-left tail: the caption
+    ax.grid(True, axis="y")  # what is counted: the axis label
     _count_labels(ax, data, look)
+    _tail_note(ax, data, look)
+
+
+def _tail_note(ax, data, look: Look) -> None:
+    """Why GELU's count sits at 1 at the far left: the lowest neuron's z has drifted past gelu_tail_edge (−3.74),
+    where |GELU′| fades below the floor; no note when no drift on the axis takes a neuron that far."""
+    z0 = float(np.min(data.z0))
+    if z0 + float(data.shifts[0]) >= data.gelu_tail_edge:
+        return
+    text = look.t(STRINGS, "tail", z=fmt_num(z0, DECIMALS["z0"]),
+                  edge=fmt_num(data.gelu_tail_edge, DECIMALS["gelu_tail_edge"]), floor=_floor(data))
+    above = min(t for t in count_ticks(data.n_neurons) if t > 1)  # just over the first gridline above the plateau
+    ax.annotate(text, (float(data.shifts[0]) + 0.05, 1.0), xytext=(float(data.shifts[0]), above + 0.03 * data.n_neurons),
+                textcoords="data", ha="left", va="bottom", fontsize=8.5, color=_colours(look)["gelu"],
+                linespacing=1.25, arrowprops=dict(arrowstyle="-", color=_colours(look)["gelu"], lw=0.8,
+                                                  shrinkA=2, shrinkB=3, relpos=(0.05, 0)))
 
 
 def _count_labels(ax, data, look: Look) -> None:

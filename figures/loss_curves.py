@@ -12,10 +12,11 @@ marks it; its one note, in its colour and set a little right of the arrow with n
 first value (the dot), the value at the arrow (off the scale) and the step from which its values are NaN (or
 inf); the caption gives them too: NaN is no value, so no curve is plotted for it. The title is the claim the runs bear
 out (else the neutral "same network, three runs" line); the set-up, the optimiser and learning rate (the record's lr)
-that decide the divergence are the caption's. A stuck run whose loss is that of always answering 0 (the record's
-baseline_loss) says so in its label. Each run is told apart by colour, line style and a one-line label beside its
-curve (no legend to decode), put where no line runs through it; what a label claims (stuck, learns) is checked against
-the run's numbers and said differently when it does not hold. Its text is TEXT_PT. The training set-up (width 24,
+that decide the divergence are the caption's. One title (that claim) and one subtitle (the set-up in short) head
+both panels, lettered (a) and (b); each run is told apart by colour, line style and marker, keyed above (a) (where
+s = 3.0's dotted line is met before (b) draws it whole) and named on its line in (b); each panel has at most one note:
+(a) the diverging run's, (b) why, when the runs bear it out. What a stuck run's loss is (always answering 0) and a
+learning run's first and last loss are the caption's. Its text is TEXT_PT. The training set-up (width 24,
 GELU, N(0, 1/24) weights shared by the runs, 64 samples, target sin(u·x), full-batch gradient descent with lr 0.1,
 float32, torch seed 0) is engine.training.loss_curves, exported with the numbers (`setup`, `seed`, `lr`); caption() gives it whole."""
 from __future__ import annotations
@@ -44,6 +45,7 @@ DOT_MS = 8  # a run with few finite steps: its values as dots this size (points)
 TEXT_PT = 11  # labels, ticks, notes as the titles: 18 px at 720p on a slide, the 10 pt subtitles 16 px (were 13)
 LABEL_CLEAR = 5.0  # points of air between a run's label and any line (the diverging run's: or gridline)
 TICK_AIR = 3.0  # points between the y axis and a run's label
+NAME_ROOM = 1.6  # layers of room right of the last one for the runs' names in (b), at 6 layers
 RANGE_DECADES = 4  # a diverging run's first value is shown on the scale if at most this far above the rest
 
 
@@ -70,30 +72,10 @@ def _run(data, r: int, look: Look) -> str:
     return look.t(STRINGS, key, s=_s_text(data.scales[r]))
 
 
-def still_falling(loss: np.ndarray) -> bool:
-    """Whether the loss still goes down over the last tenth of the run (the label says "still falling")."""
-    k = max(1, len(loss) // 10)
-    return bool(loss[-1] < loss[-1 - k])
-
-
 def answers_zero(data, r: int) -> bool:
     """Whether run r's loss, as shown, is the loss of always answering 0 (½·mean(t²))."""
     return fmt_num(data.initial_loss[r], DECIMALS["initial_loss"]) == fmt_num(data.baseline_loss,
                                                                               DECIMALS["baseline_loss"])
-
-
-def _at_end(steps: np.ndarray, v: np.ndarray, end: int) -> list:
-    """A curve's label at one end of its line, just over or under it and aligned to it (`end` -1: the last
-    finite point, the label ending there; 0: the first, the label starting there), the side away from where the
-    line runs first: a label read where its line ends, before any spot along it (_along)."""
-    ok = np.flatnonzero(np.isfinite(v) & (v > 0))
-    if not ok.size:
-        return []
-    k = int(ok[end])
-    ha = "right" if end == -1 else "left"
-    inner = v[ok[max(0, len(ok) - 4)]] if end == -1 else v[ok[min(len(ok) - 1, 3)]]  # the line a little inwards
-    sides = ((-1, "top"), (1, "bottom")) if inner >= v[k] else ((1, "bottom"), (-1, "top"))
-    return [((steps[k], v[k]), (0, sign * dy), ha, va, "data") for dy in (7, 16) for sign, va in sides]
 
 
 def _along(steps: np.ndarray, v: np.ndarray, others=()) -> list:
@@ -224,20 +206,6 @@ def _label_series(ax, values, data, look: Look) -> None:
             text = look.t(STRINGS, "diverged_over", run=_run(data, r, look), what=what, k=k, j=j,
                           a=fmt_num(data.loss[r][0], DECIMALS["loss"]), b=fmt_num(data.loss[r][j], DECIMALS["loss"]))
         placed.append(nan_note(ax, data, r, k, m, len(diverged), math_powers(text), look))
-    # the runs that stay finite: a label beside each curve, off the lines
-    for r in range(len(data.labels)):
-        status = data.status[r]
-        if status == "diverged":
-            continue
-        run, v = _run(data, r, look), values[r]
-        key = {"stuck": "stuck_zero" if answers_zero(data, r) else "stuck", "increasing": "rises"}.get(status) or (
-            "learns" if still_falling(data.loss[r]) else "learns_to")
-        first = fmt_num(data.initial_loss[r], DECIMALS["initial_loss"])
-        text = look.t(STRINGS, key, run=run, v=first, a=first,
-                      b=fmt_num(data.final_loss[r], DECIMALS["final_loss"]), k=data.steps - 1, n=data.n_samples)
-        others = [values[o] for o in range(len(data.labels)) if o != r]
-        place_at(ax, math_powers(text), _at_end(steps, v, -1) + _along(steps, v, others), placed, pad=LABEL_CLEAR,
-                 **_label_look(ax, data, r, look), multialignment="left")  # at its last step, the value it names  # a two-line label is one left-aligned block
 
 
 STRIP_DECADES = 1.25  # the top band of the loss panel that holds the diverging runs' notes, in decades
@@ -285,7 +253,7 @@ def _draw_layers(ax, data, look: Look) -> np.ndarray:
     ax.set_ylim(10 ** (np.log10(lo) - pad), 10 ** (np.log10(hi) + pad))
     ax.yaxis.set_minor_formatter(NullFormatter())
     ax.grid(True, which="major", axis="y")
-    ax.set_xlim(0.7, data.n_layers + 0.3)
+    ax.set_xlim(0.7, data.n_layers + 0.3 + NAME_ROOM * data.n_layers / 6)  # right of the last layer: the runs' names
     ticks = list(layers if data.n_layers <= 12 else layers[::max(1, data.n_layers // 8)])
     if ticks[-1] != data.n_layers:
         ticks.append(data.n_layers)
@@ -355,31 +323,64 @@ def grad_claim(data, look: Look) -> str:
     keys = [_layer_key(g0, data.status, r) for r in range(len(data.labels))]
     if sorted(keys) != ["gdiverged", "glearns", "gstuck"]:
         return ""
-    return look.t(STRINGS, "gclaim", big=_s_text(data.scales[keys.index("gdiverged")]),
+    return look.t(STRINGS, "gclaim", lr=_s_text(data.lr, "lr"), big=_s_text(data.scales[keys.index("gdiverged")]),
                   small=_s_text(data.scales[keys.index("gstuck")]))
 
 
+def _legend(ax, data, look: Look) -> None:
+    """The key above panel (a), right of its letter: each run's colour, dash and marker with its name, so the dotted
+    s = 3.0 line (a few dots and an arrow in (a)) is met here before (b) draws it whole."""
+    from matplotlib.lines import Line2D
+
+    handles = [Line2D([], [], color=c, ls=ls, lw=2.2, marker=MARKERS[r], ms=5.5)
+               for r, (c, ls) in enumerate(_styles(look, data))]
+    names = [_run(data, r, look) for r in range(len(data.labels))]
+    ax.legend(handles, names, loc="lower right", bbox_to_anchor=(1.0, 1.0), ncol=len(names), frameon=False,
+              fontsize=TEXT_PT, handlelength=2.6, columnspacing=1.2, borderaxespad=0.2, labelcolor="linecolor")
+
+
+def _label_layers(ax, data, look: Look) -> None:
+    """Panel (b): each run named on its line (its colour, the key's name), and its one note, the finding, where no
+    line runs (none when the runs do not bear it out)."""
+    g0 = np.asarray(data.grad_mean_abs)[:, 0, :]
+    layers = np.arange(1, data.n_layers + 1)
+    placed: list = []
+    for r in range(len(data.labels)):  # right of its last layer, where the panel keeps room (_draw_layers' x range)
+        ok = np.flatnonzero(np.isfinite(g0[r]) & (g0[r] > 0))
+        if not ok.size:
+            continue
+        end = (float(layers[ok[-1]]), float(g0[r][ok[-1]]))
+        spots = [(end, (8, dy), "left", "center", "data") for dy in (0, 6, -6, 12, -12)]
+        spots += _along(layers, g0[r], [g0[o] for o in range(len(data.labels)) if o != r])
+        name = _run(data, r, look).replace(" + ", " +\n")  # s = 3.0 +, LayerNorm under it: within the room
+        place_at(ax, name, spots, placed, pad=LABEL_CLEAR, multialignment="left",
+                 **_label_look(ax, data, r, look, open_grid=False))
+    claim = grad_claim(data, look)
+    if claim:
+        spots = [((x, y), (0, 0), ha, "center", "axes fraction") for y in (0.5, 0.4, 0.6, 0.3, 0.7)
+                 for x, ha in ((0.5, "center"), (0.03, "left"), (0.97, "right"))]
+        place_at(ax, claim, spots, placed, pad=LABEL_CLEAR, color=look.palette.ink, fontsize=TEXT_PT,
+                 segments=with_grid(ax, drawn_segments(ax)), multialignment="center")
+
+
 def make(data, look: Look):
+    """One title (the claim the runs bear out, else the neutral line) and one subtitle (the set-up in short) over two
+    lettered panels: (a) the loss per step, its key above it and one note, the diverging run's; (b) each layer's
+    gradient at step 0, each run named on its line, and one note, why."""
     fig, axes = new_figure(7.2, 6.0, nrows=2, height_ratios=[1.1, 1])  # the loss above its reason; not square: TEXT_PT
-    panels = ((axes[0], data.loss, "loss"), (axes[1], None, "grad"))
-    pad = 10  # the arrow ends at the top edge, inside the axes
-    for ax, values, kind in panels:  # the curves and their axes' limits first
+    head = claim_title(data, look) or look.t(STRINGS, "title", L=data.n_layers, steps=data.steps)
+    sub = look.t(STRINGS, "setup_line", lr=_s_text(data.lr, "lr"), n=data.n_samples, w=data.width, seed=data.seed,
+                 h=data.n_layers - 1)
+    titled(fig, head + "\n" + sub, look, x=0.01, ha="left", fontsize=TEXT_PT)
+    for ax, kind in ((axes[0], "loss"), (axes[1], "grad")):
         ax.set_xlabel(look.t(STRINGS, "xlabel" if kind == "loss" else "gxlabel", k=data.n_layers), fontsize=TEXT_PT)
         ax.set_ylabel(look.t(STRINGS, "ylabel" if kind == "loss" else "gylabel"), fontsize=TEXT_PT)
         ax.tick_params(labelsize=TEXT_PT)
-        key = "title" if kind == "loss" else "gtitle"
-        text = look.t(STRINGS, key, L=data.n_layers, steps=data.steps, n=data.n_samples, w=data.width,
-                      lr=_s_text(data.lr, "lr"))
-        claim = claim_title(data, look) if kind == "loss" else grad_claim(data, look)
-        sub = look.t(STRINGS, "setup_line", lr=_s_text(data.lr, "lr"), n=data.n_samples, w=data.width,
-                     seed=data.seed, h=data.n_layers - 1) if kind == "loss" else look.t(STRINGS, "gsub", lr=_s_text(data.lr, "lr"))
-        text = (claim or text) + "\n" + sub  # each panel: its finding, then what it measures
-        titled(ax, text, look, loc="left", fontsize=11, pad=pad if kind == "loss" else 10)
-        if kind == "loss":  # the set-up in full is the caption's; its subtitle the line above
-            _draw_series(ax, values, data, look)
-        else:
-            _draw_layers(ax, data, look)
+        ax.set_title("(a)" if kind == "loss" else "(b)", loc="left", fontsize=TEXT_PT, fontweight="bold", pad=10)
+    _draw_series(axes[0], data.loss, data, look)
+    _legend(axes[0], data, look)
+    _draw_layers(axes[1], data, look)
     fig.get_layout_engine().execute(fig)  # the axes' final places: the labels are placed against them
-    _label_series(axes[0], data.loss, data, look)  # (b)'s lines carry (a)'s colours, dashes and markers, named there
-    # and in (b)'s subtitle: its finding is the title's, its values numbers.json's (six notes were too many to read)
+    _label_series(axes[0], data.loss, data, look)
+    _label_layers(axes[1], data, look)
     return fig

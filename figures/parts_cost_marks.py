@@ -125,13 +125,29 @@ def meeting(ax, t: float, entries: float, text: str, look: Look) -> None:
     segments, renderer = drawn_segments(ax), ax.figure.canvas.get_renderer()
     for k, (offset, ha) in enumerate(spots):
         note = ax.annotate(text, (t, entries), xytext=offset, textcoords="offset points", ha=ha, va="top", fontsize=9,
-                           color=pal.ink, arrowprops=dict(arrowstyle="-", color=pal.muted, lw=0.8, shrinkA=1, shrinkB=5),
-                           bbox={"boxstyle": "square,pad=0.15", "facecolor": pal.background, "edgecolor": "none"}, zorder=8)
+                           color=pal.ink, zorder=8,
+                           bbox={"boxstyle": "square,pad=0.15", "facecolor": pal.background, "edgecolor": "none"})
         note.set_in_layout(False)  # on the plot: the layout keeps the axes' size
         box = note.get_window_extent(renderer)
-        if k == len(spots) - 1 or not crossings(*segments, (box.x0, box.y0, box.x1, box.y1)):
+        frame = ax.get_window_extent(renderer)  # inside the axes: not over the tick labels under them
+        inside = frame.x0 <= box.x0 and box.x1 <= frame.x1 and frame.y0 <= box.y0 and box.y1 <= frame.y1
+        if k == len(spots) - 1 or (inside and not crossings(*segments, (box.x0, box.y0, box.x1, box.y1))):
             break
         note.remove()
+    _meeting_leader(ax, (t, entries), box, pal.muted)
+
+
+def _meeting_leader(ax, point, box, colour: str) -> None:
+    """The meeting note's leader, from its box's nearest corner to the diamond (5 pt short of its centre), drawn as a
+    line of the axes: the counts placed after it (1,048,576 beside T = 1,024) keep off it as off any line."""
+    px = ax.transData.transform(point)
+    corner = np.array([min(max(px[0], box.x0), box.x1), min(max(px[1], box.y0), box.y1)])
+    gap = np.hypot(*(corner - px))
+    if gap <= 1:
+        return
+    end = px + (corner - px) * min(1.0, 5 * ax.figure.dpi / 72 / gap)  # 5 pt from the diamond's centre
+    (x0, y0), (x1, y1) = ax.transData.inverted().transform([corner, end])
+    ax.plot([x0, x1], [y0, y1], color=colour, lw=0.8, zorder=6, solid_capstyle="butt")
 
 
 LEFT_ROOM = 0.35  # the meeting's share of the axes' width from the left past which its note fits above left of it

@@ -53,6 +53,7 @@ STRINGS = {
         "at_shift": "{curve}",
         "readout": "ReLU {dead} vs GELU {k}\nwith |gradient| < {floor}",
         "gelu_marks": "{curve} (tanh approximation):\neach spike is one neuron\nat GELU's minimum,\nGELU′ = 0 at that drift only",
+        "tail": "flat at 1: the lowest\nneuron (z = {z})\ndrifted past {edge},\nwhere |GELU′| < {floor}",
         "c_marks": (" ReLU's gradient is 0 or 1, so any cut-off gives it the same count; GELU's depends on the cut-off."
                     " The smallest |GELU′| over the neurons at every drift counted is in the numbers file. ReLU's count is the thick line and GELU's the thin one drawn over it, so where "
                     "both counts are 0 the thin line runs inside the thick one; the thin vertical line rises to the ringed dot at the title's drift, {shift}, where the read-out gives ReLU's count and GELU's."),
@@ -102,6 +103,7 @@ STRINGS = {
         "at_shift": "{curve}",
         "readout": "ReLU {dead} 對 GELU {k}\n（|梯度| < {floor}）",
         "gelu_marks": "{curve}（tanh 近似）：每個尖峰是\n一個神經元在 GELU 的最低點，\n只在那個漂移量 GELU′ = 0",
+        "tail": "平在 1：最低的神經元\n（z = {z}）已漂過\nz = {edge}，那裡\n|GELU′| < {floor}",
         "c_marks": "ReLU 的梯度只會是 0 或 1，所以任何門檻下它的個數都一樣；只有 GELU 的個數取決於門檻。每個漂移量下各神經元中最小的 |GELU′| 記在數值檔裡。ReLU 的個數是粗線，GELU 的是畫在上面的細線，所以兩者都是 0 的地方，細線就在粗線裡；細直線升到標題漂移量 {shift} 處描邊的圓點，旁邊寫出 ReLU 與 GELU 在那裡的個數。",
     },
     "zh-Hans": {
@@ -149,6 +151,7 @@ STRINGS = {
         "at_shift": "{curve}",
         "readout": "ReLU {dead} 对 GELU {k}\n（|梯度| < {floor}）",
         "gelu_marks": "{curve}（tanh 近似）：每个尖峰是\n一个神经元在 GELU 的最低点，\n只在那个漂移量 GELU′ = 0",
+        "tail": "平在 1：最低的神经元\n（z = {z}）已漂过\nz = {edge}，那里\n|GELU′| < {floor}",
         "c_marks": "ReLU 的梯度只会是 0 或 1，所以任何阈值下它的个数都一样；只有 GELU 的个数取决于阈值。每个漂移量下各神经元中最小的 |GELU′| 记在数值文件里。ReLU 的个数是粗线，GELU 的是画在上面的细线，所以两者都是 0 的地方，细线就在粗线里；细直线升到标题漂移量 {shift} 处描边的圆点，旁边写出 ReLU 与 GELU 在那里的个数。",
     },
 }

@@ -21,8 +21,7 @@ COLOUR_ROLES = ("ink", "muted", "panel", "background", "cool")  # the look.palet
 
 STRINGS = {
     "en": {
-        "rnn_label": "position 1 to {m}: {hops} {steps}, h₁ to h_{n}",
-        "attn_label": "position 1 to {m}: {hops} step, key x₁ to query x_{n}",
+        "rnn_wait": "each state needs the one before it:\nthe {hops} hops run one after another",
         "arc": "{hops} step\nfor all {n} × {n}\n= {pairs} pairs",
         "title": "x₁ reaches the end in {hops} steps in an RNN, in {a} step in self-attention",
         "rnn": "RNN: a serial chain",
@@ -39,8 +38,7 @@ STRINGS = {
         "key": "keys",
     },
     "zh-Hant": {
-        "rnn_label": "位置 1 到 {m}：{hops} 步，h₁ 到 h_{n}",
-        "attn_label": "位置 1 到 {m}：{hops} 步，鍵 x₁ 到查詢 x_{n}",
+        "rnn_wait": "每個狀態都要等前一個算完：{hops} 步只能一步接一步",
         "arc": "{hops} 步，\n{n} × {n} = {pairs}\n個配對一起算",
         "title": "在 RNN 裡 x₁ 要走 {hops} 步才到最後，在自注意力裡只要 {a} 步",
         "rnn": "RNN：一條串行的鏈",
@@ -55,8 +53,7 @@ STRINGS = {
         "key": "鍵 key",
     },
     "zh-Hans": {
-        "rnn_label": "位置 1 到 {m}：{hops} 步，h₁ 到 h_{n}",
-        "attn_label": "位置 1 到 {m}：{hops} 步，键 x₁ 到查询 x_{n}",
+        "rnn_wait": "每个状态都要等前一个算完：{hops} 步只能一步接一步",
         "arc": "{hops} 步，\n{n} × {n} = {pairs}\n个配对一起算",
         "title": "在 RNN 里 x₁ 要走 {hops} 步才到最后，在自注意力里只要 {a} 步",
         "rnn": "RNN：一条串行的链",
@@ -135,19 +132,19 @@ def draw_rnn(ax, data, look: Look) -> None:
     ax.add_patch(FancyArrowPatch((x0 - H0_LEFT, 0.3), (x0 - r - 0.02, 0.3), arrowstyle="-|>", mutation_scale=11,
                                  color=getattr(pal, ROUTE_ROLE), linewidth=1.8, shrinkA=0, shrinkB=0))
     ax.text(x0 - (H0_LEFT + r) / 2, 0.42, _sub("h", 0), ha="center", va="bottom", fontsize=11, color=pal.ink)
-    label = look.t(STRINGS, "rnn_label", n="{" + str(n) + "}", m=n, hops=data.rnn_longest_path,
-                   steps="step" if data.rnn_longest_path == 1 else "steps")
-    ax.text(-0.6, -1.45, _math(label).replace(f"h_{{{n}}}", rf"$h_{{{n}}}$"), fontsize=10, color=pal.ink,
-            va="center")
+    # above the chain, level with the queries: why its hops cannot run at once (the title counts them)
+    ax.text(x0 - H0_LEFT, WAIT_Y, look.t(STRINGS, "rnn_wait", hops=data.rnn_longest_path), fontsize=9.5,
+            color=pal.ink, ha="left", va="bottom", linespacing=1.3)
     ax.set_title(look.t(STRINGS, "rnn"), loc="left", fontsize=11)
-    ax.set_anchor("N")
+    ax.set_anchor("NW")  # its title's left edge under the figure's title
 
 
 STEP = 1.4  # the chain's spacing (data units): a hop arrow with a stem between its circles, its number above it
 H0_LEFT = 0.95  # where h₀'s arrow starts, left of h₁'s centre (data units): its stem reads before the head
 PAIR_LW = 0.7  # the pair lines (points), opaque in `muted`: 4.8:1 on light paper, 6.3:1 on dark, the 4.5:1 text rule
-YLIM = (-1.7, 1.95)  # both panels: the query row's top to the labels' foot, no empty band under them
+YLIM = (-1.15, 1.95)  # both panels: the query row's top to the token boxes' foot, no empty band under them
 ARC_GAP = 1.5  # points between the arc's tip and the query box's edge: the head's stroke (2.2 pt) ends on the edge
+WAIT_Y = 0.95  # the foot of the chain's note (data units): under its panel's title, over h₀ and the hop numbers
 QUERY_Y = 1.5  # the query row's height (data units): above the keys, as the RNN's states sit above its inputs
 
 
@@ -200,9 +197,6 @@ def draw_attention(ax, data, look: Look) -> None:
     ax.set_ylim(*YLIM)  # as the chain's panel: the two rows of tokens level with the chain's
     ax.set_aspect("equal")
     ax.axis("off")
-    label = look.t(STRINGS, "attn_label", n="{" + str(n) + "}", m=n, hops=data.attention_longest_path)
-    ax.text(-0.6, -1.45, _math(label).replace(f"h_{{{n}}}", rf"$h_{{{n}}}$").replace(f"x_{{{n}}}", rf"$x_{{{n}}}$"),
-            fontsize=10, color=pal.ink, va="center")
     ax.set_title(look.t(STRINGS, "attn"), loc="left", fontsize=11)
     ax.set_anchor("N")
 
@@ -236,7 +230,7 @@ TOP_EXTRA_IN = TOP_PAD_IN - 3 / 72  # beyond that pad: the figure grows by it, t
 def make(data, look: Look):
     room = max(len(chain_slots(data.n_tokens)), 6)
     widths = [hi - lo for lo, hi in (rnn_xlim(room), attention_xlim(room))]  # the x ranges: level rows
-    fig, (left, right) = new_figure(7.2, 1.95 + TOP_EXTRA_IN, ncols=2, width_ratios=widths)  # the panels' height at
+    fig, (left, right) = new_figure(7.2, 1.72 + TOP_EXTRA_IN, ncols=2, width_ratios=widths)  # the panels' height at
     # their width, and the paper added above the title
     draw_rnn(left, data, look)
     draw_attention(right, data, look)

@@ -17,9 +17,9 @@ LayerNorm's: LayerNorm's line is thinner than the runs and drawn beneath them (L
 where they run on it;
 figures.signal_decay_draws sets its one draw against the band of the others. No key: every line is named at its end.
 The title says what the figure shows (the drift with depth without LayerNorm, 1 with it), not s^ℓ, which the s = 1
-median (0.503 at layer 30) does not follow; why it falls though each layer keeps the mean square (record.gain_sq_mean,
-0.999, the mean gain² over the draws) is the caption's. The subtitle is one line (the depth, d, the draws of W and the input each
-line without LayerNorm is the median of, and LayerNorm's one draw); the rest of the setting (W's distribution, seed 0's LayerNorm run, ε) is the caption's. The Chinese subtitles write the
+median (0.503 at layer 30) does not follow; s = 1's end label says it falls though each layer keeps the mean square
+(record.gain_sq_mean, 0.999, the mean gain² over the draws), and why is the caption's. The subtitle is one line (the depth, d, the draws of W and the input each
+line without LayerNorm is the median of, and LayerNorm's one draw); W's entries' distribution (N(0, 1/d)) is named there too; the rest of the setting (seed 0's LayerNorm run, ε) is the caption's. The Chinese subtitles write the
 product as (sW)x, so the whole line is set in the CJK face, as every Chinese subtitle is. Any depth 1–100, width,
 seed and sweep
 (studio.catalogue.accepts.depth): the decades, the layer ticks, the room for the end labels and the
@@ -41,15 +41,17 @@ COLOUR_ROLES = ("ink", "muted", "background", "accent", "shrinks", "grows")  # t
 
 STRINGS = {
     "en": {
-        "title_plain": "Without LayerNorm the RMS drifts exponentially with depth; with it, it stays at 1 by construction",
+        "title_plain": "Without LayerNorm the RMS drifts exponentially with depth; with it, it is 1 by construction",
         "title_plain_one": "Without LayerNorm the RMS shrinks or grows with s; with it, every s stays at 1 by construction",
         "layers": "y = (s·W)·x, {L} times",
         "layers_one": "y = (s·W)·x, once",
         "xlabel": "layer ℓ",
         "ylabel": r"RMS of the layer's output, $\sqrt{\mathrm{mean}(x^2)}$ (log scale)",
         "end": "s = {s}: {v}",
-        "one_draw": "d = {d}; LayerNorm: one draw (seed {seed})\neach s: the median of {T} draws of W, its band their {p0}th to {p1}th percentile",
-        "s1_note": "\ns = 1: the mean gain² per layer is {g}, yet the median RMS falls",
+        "one_draw": "d = {d}, {w}; LayerNorm: one draw (seed {seed})\neach s: the median of {T} draws of W, its band their {p0}th to {p1}th percentile",
+        "w_gauss": "W's entries from N(0, 1/{d})",
+        "w_orth": "W random orthogonal",
+        "end_s1": "s = {s}: {v}, yet mean gain² is {g}",
         "ln_end": "LayerNorm, every s: {v}",
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
                 "has RMS 1 and {init}. Without normalisation, for s = {shown}: each line is the median over {T} draws "
@@ -78,8 +80,10 @@ STRINGS = {
         "xlabel": "第 ℓ 層",
         "ylabel": r"該層輸出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（對數刻度）",
         "end": "s = {s}：{v}",
-        "one_draw": "d = {d}；LayerNorm 為一次抽樣（種子 {seed}）\n各 s 為 {T} 次抽樣的中位數，色帶為第 {p0} 到第 {p1} 百分位數",
-        "s1_note": "\ns = 1：每層增益平方的平均是 {g}，RMS 的中位數卻仍下降",
+        "one_draw": "d = {d}，{w}；LayerNorm 為一次抽樣（種子 {seed}）\n各 s 為 {T} 次抽樣的中位數，色帶為第 {p0} 到第 {p1} 百分位數",
+        "w_gauss": "W 的元素取自 N(0, 1/{d})",
+        "w_orth": "W 為隨機正交矩陣",
+        "end_s1": "s = {s}：{v}，但平均增益平方是 {g}",
         "ln_end": "加 LayerNorm，每個 s：{v}",
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
                 "{init}。沒有正規化，s = {shown}：每條線是 W 與輸入的 {T} 次抽樣（種子 {s1} 到 {sT}）的中位數，"
@@ -104,8 +108,10 @@ STRINGS = {
         "xlabel": "第 ℓ 层",
         "ylabel": r"该层输出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（对数刻度）",
         "end": "s = {s}：{v}",
-        "one_draw": "d = {d}；LayerNorm 为一次抽样（种子 {seed}）\n各 s 为 {T} 次抽样的中位数，色带为第 {p0} 到第 {p1} 百分位数",
-        "s1_note": "\ns = 1：每层增益平方的平均是 {g}，RMS 的中位数却仍下降",
+        "one_draw": "d = {d}，{w}；LayerNorm 为一次抽样（种子 {seed}）\n各 s 为 {T} 次抽样的中位数，色带为第 {p0} 到第 {p1} 百分位数",
+        "w_gauss": "W 的元素取自 N(0, 1/{d})",
+        "w_orth": "W 为随机正交矩阵",
+        "end_s1": "s = {s}：{v}，但平均增益平方是 {g}",
         "ln_end": "加 LayerNorm，每个 s：{v}",
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
                 "{init}。没有归一化，s = {shown}：每条线是 W 与输入的 {T} 次抽样（种子 {s1} 到 {sT}）的中位数，"
@@ -247,7 +253,9 @@ FIRST_LW = 0.9  # layer 0 to 1 of every run without LayerNorm: one thin line, so
 # out from one point instead of their dashes piling into a filled wedge there; the dash pattern starts at layer 1
 
 
-BAND_RATIO = 1.25  # each run's band of draws against the paper: a faint tint under the lines, which stay 4.5:1 on it
+BAND_RATIO = {"light": 1.25, "dark": 1.5}  # each run's band of draws against the paper: a tint under the lines; on
+# dark paper 1.25:1 left the `grows` band (#48082b) barely visible, so it is 1.5:1 there (#64073d), the magenta line
+# still 3.1:1 on it (the graphics bar, WCAG 2.1 §1.4.11) and the cyan one 5.9:1; on light paper the lines stay 4.5:1
 
 
 def bands(data) -> tuple[np.ndarray, np.ndarray] | None:
@@ -271,6 +279,10 @@ def ln_value(data) -> str:
     of a mean the range does not pin down."""
     return (f"{fmt_num(data.ln_rms_level, DECIMALS['ln_rms_level'])} ± "
             f"{fmt_num(data.ln_rms_bound, DECIMALS['ln_rms_bound'])}")
+
+
+def _is_one(s: float) -> bool:
+    return abs(float(s) - 1.0) < 1e-9
 
 
 def label_heights(at, lo: float, hi: float, gap: float) -> np.ndarray:
@@ -329,10 +341,12 @@ def draw_plain(ax, data, look: Look) -> None:
         s = data.s_values[row]
         if spread_of is not None:  # where the draws of W run: the median's band, in its colour, beneath every line
             ax.fill_between(layers, spread_of[0][row], spread_of[1][row], color=colours[k], lw=0, zorder=1,
-                            alpha=band_alpha(colours[k], pal.background, BAND_RATIO))
+                            alpha=band_alpha(colours[k], pal.background, BAND_RATIO[look.theme]))
         first_layer(ax, paths[row], colours[k])
         ax.plot(layers[1:], paths[row, 1:], color=colours[k], lw=2.0, ls=_style(s), zorder=LN_Z + 1)  # over LayerNorm's
-        label = look.t(STRINGS, "end", s=fmt_num(s, 2), v=fmt_num(paths[row, -1], SIG))  # typical_paths' last layer
+        label = look.t(STRINGS, "end_s1" if _is_one(s) else "end", s=fmt_num(s, 2), v=fmt_num(paths[row, -1], SIG),
+                       g=fmt_num(data.gain_sq_mean, DECIMALS["gain_sq_mean"]))  # typical_paths' last layer; at s = 1
+        # the median falls though the mean gain² per layer (record.gain_sq_mean) stays 0.999
         ax.text(label_x, 10.0 ** ends[i], math_powers(label), color=colours[k], fontsize=10, va="center")
         leader(i, colours[k])
     _log_axis(ax, data, *axis_decades(data))
@@ -347,11 +361,10 @@ def draw_plain(ax, data, look: Look) -> None:
 
 def typical_note(data, look: Look) -> str:
     """The subtitle's last line: every line drawn is the median of many draws of W; where it ends at s = 1."""
-    note = look.t(STRINGS, "one_draw", T=data.typical_draws, d=data.d, seed=data.seed, p0=int(data.band_pct[0]),
+    w = look.t(STRINGS, "w_gauss" if data.init == "gaussian" else "w_orth", d=data.d)  # what W's entries are
+    note = look.t(STRINGS, "one_draw", T=data.typical_draws, d=data.d, w=w, seed=data.seed, p0=int(data.band_pct[0]),
                   p1=int(data.band_pct[1]))
-    if 1.0 in [float(s) for s in data.s_values]:  # s = 1's median falls though its mean square per layer stays ~1
-        note += look.t(STRINGS, "s1_note", g=fmt_num(data.gain_sq_mean, DECIMALS["gain_sq_mean"]))
-    return note
+    return note  # why s = 1's median falls is its end label's
 
 
 def make(data, look: Look):

@@ -161,9 +161,9 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     sd = _record("signal_decay_fig")
     text, cap = drawn("signal_decay_fig")
     assert (sd.d, sd.init, sd.seed) == (24, "gaussian", 0)
-    # drawn: d, the draws each line is the median of, LayerNorm's one draw; W's distribution is the caption's (one
-    # subtitle line: the figure's point at a glance)
-    assert "d = 24; LayerNorm: one draw (seed 0)\neach s: the median of 200 draws of W, its band their 10th to 90th percentile" in text
+    # drawn: d, what W's entries are drawn from, the draws each line is the median of, LayerNorm's one draw
+    assert ("d = 24, W's entries from N(0, 1/24); LayerNorm: one draw (seed 0)\neach s: the median of 200 draws of W, "
+            "its band their 10th to 90th percentile") in text
     assert "24-dimensional" in cap and "Gaussian entries drawn from N(0, 1/24)" in cap and "seed 0" in cap
 
     gr = _record("gelu_relu")

@@ -161,11 +161,11 @@ def test_rnn_vs_attention_draws_every_pair_and_the_one_step():
                 assert "1 step\nfor all 6 × 6\n= 36 pairs" in text  # all 36 drawn, as numbers.json
                 assert "Self-attention (no causal mask): all pairs" in text  # said once, in the panel's title
                 # the target named in the panel's own tokens: the query x₆ (h is the chain's state, not drawn here)
-                # both sides count the moves from position 1 to 6; the target named in each panel's own tokens
-                assert "position 1 to 6: 1 step, key $x_1$ to query $x_{6}$" in text and not any("h_{6}$," in t for t in text)
-                assert "position 1 to 6: 5 steps, $h_1$ to $h_{6}$" in text
+                # the title counts the moves from position 1 to 6 once; the chain's note says why its hops are serial
+                assert "each state needs the one before it:\nthe 5 hops run one after another" in text
+                assert not any(t.startswith("position 1 to") for t in text)
             else:
-                assert "自注意力（沒有因果遮罩）：所有配對" in text and "位置 1 到 6：1 步，鍵 $x_1$ 到查詢 $x_{6}$" in text
+                assert "自注意力（沒有因果遮罩）：所有配對" in text and "每個狀態都要等前一個算完：5 步只能一步接一步" in text
             from look.colour import contrast  # the pair lines: opaque, in a colour of text contrast on the paper
             pal = Look("light", lang).palette
             assert all(ln.get_alpha() in (None, 1.0) and contrast(ln.get_color(), pal.background) >= 4.5 for ln in lines)

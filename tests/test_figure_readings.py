@@ -125,7 +125,8 @@ def test_attention_cost_counts_solid_to_gpt2_rows_and_dashed_past_them():
     assert any("a pass: 144 tables (12 layers × 12 heads)\n" in t for t in texts), texts  # GPT-2 small's own
     assert 144 * 6 ** 2 > 768 * 6 and 144 * 5 ** 2 < 768 * 5
     # one line on the axis: what each line counts is named at its end (one head's score table, the position numbers)
-    assert "values in memory (count, log scale)" == ax.get_ylabel()  # a unit: what is counted, and how
+    assert "values in memory, if stored (count, log scale)" == ax.get_ylabel()  # a unit: what is counted, how, and the
+    # assumption it rests on (a fused kernel never stores the table)
     labelled = [int(v) for v in ax.get_xticks() if ax.get_xlim()[0] <= v <= ax.get_xlim()[1]]
     assert labelled == [32, 1024, 32768]  # no end label crowding 32,768
     assert "GPT-2 small, d_model = 768; batch 1, float32, by formula; a pass: 144 tables (12 layers × 12 heads)" in [

@@ -235,7 +235,7 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         assert (f"The median at s = 1 falls to {fmt_num(d.typical_last_s1, '3s')} though each layer keeps the mean square "
                 f"on average (the mean squared gain over the draws is {fmt_num(d.gain_sq_mean, 3)})") in fig.caption(d, look)
         assert fmt_num(d.gain_sq_mean, 3) == "0.999" and fmt_num(d.typical_last_s1, "3s") == "0.503"
-        assert f"s = 1.00: {fmt_num(d.typical_last_s1, 3)}" in texts  # each line named by its s and its layer-30 value
+        assert f"s = 1.00: {fmt_num(d.typical_last_s1, 3)}, yet mean gain$^{{2}}$ is 0.999" in texts  # each line named by its s and its layer-30 value
         # the lines are the median over the record's draws of W, per s: s^ℓ times the median at s = 1
         dashed = [line for line in ax.lines if line.get_linestyle() == "--"]
         low = min(dashed, key=lambda line: line.get_ydata()[-1])  # s = 0.5
@@ -245,7 +245,7 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         assert [type(a).__name__ for a in ax.artists] == []  # no inset: its ticks ran into the main axis
         heads_fig = " ".join(t.get_text() for t in f.findobj(Text))  # the lines are the median of many draws, not one
         # one subtitle line; the engine draws W and the input from each seed (signal_weights), so both are named
-        assert (f"y = (s·W)·x, 30 times; d = 24; LayerNorm: one draw (seed {d.seed})\neach s: the median of "
+        assert (f"y = (s·W)·x, 30 times; d = 24, W's entries from N(0, 1/24); LayerNorm: one draw (seed {d.seed})\neach s: the median of "
                 f"{d.typical_draws} draws of W, its band their 10th to 90th percentile") in heads_fig
         assert "by construction" in heads_fig  # LayerNorm without a learned scale sets the RMS to 1
         assert one.get_legend() is None
@@ -276,7 +276,7 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         assert "0.99996 and 1.00000" in fig.caption(d, look)  # the LayerNorm RMS range is the caption's
         assert "over 200 other draws of W (seeds 1 to 200) the layer-30 RMS at s = 1 has its 10th to 90th " \
                "percentile at 0.18 to 1.45 and its median at 0.50" in cap
-        ends = [t for t in ax.texts if t.get_text().startswith("s = ") and "\n" not in t.get_text()]  # not the note
+        ends = [t for t in ax.texts if t.get_text().startswith("s = ")]  # s = 1's says why its median falls too
         assert len(ends) == len(fig._rows(d))  # every s drawn, s = 1 included, named by its s and its layer-30 value
         grows = [t for t in ends if float(t.get_text()[4:8]) > 1]  # s > 1: `grows` (GROWS_ROLE), as in loss_curves
         assert {to_hex(t.get_color()) for t in grows} == {look.palette.grows} and len(grows) == 3

@@ -274,7 +274,7 @@ def test_loss_curves_first_loss_by_hand_and_the_title():
 
     from figures.loss_curves import STRINGS
 
-    assert STRINGS["en"]["title"].format(L=d.n_layers, steps=d.steps, n=d.n_samples, w=d.width, lr="0.1").startswith("(a) Same 3-layer network")
+    assert STRINGS["en"]["title"].format(L=d.n_layers, steps=d.steps, n=d.n_samples, w=d.width, lr="0.1").startswith("Same 3-layer network")
     assert "training loss over 60 steps" in STRINGS["en"]["title"].format(L=d.n_layers, steps=d.steps, n=d.n_samples, w=d.width, lr="0.1")
 
 
@@ -345,22 +345,26 @@ def test_loss_curves_axis_shows_a_sane_range_and_the_overflow_as_an_arrow():
     assert not [t for t in fig.axes[0].texts if t.get_text() and getattr(t, "arrow_patch", None) is not None]
     labels = [t.get_text() for t in fig.axes[0].texts if t.get_text()]
     assert d.lr == 0.1
-    subtitle = "(a) Same 6-layer network, three runs: the training loss over 300 steps"
-    assert subtitle not in labels and fig.axes[0].get_ylabel() == "training loss (log scale)"  # the set-up is the caption's
+    neutral = "Same 6-layer network, three runs: the training loss over 300 steps"
+    assert neutral not in labels and fig.axes[0].get_ylabel() == "training loss (log scale)"  # the set-up is the caption's
     assert "gradient descent for 300 steps with learning rate 0.1" in caption(d, Look("light", "en"))
-    # the title states the claim the runs bear out, their s values the record's
-    assert fig.axes[0].get_title(loc="left").startswith(
-        "(a) LayerNorm lets s = 3.0 train; without, s = 3.0 ends in NaN, s = 0.3 is stuck")
-    assert fig.axes[1].get_title(loc="left").startswith(  # one claim per panel, lettered: (b) is the reason for (a)
-        "(b) Why: before any update, s = 3.0’s gradients are too large, s = 0.3’s too small")
+    # one title, the claim the runs bear out (their s values the record's), and one subtitle; the panels lettered
+    assert fig._suptitle.get_text().startswith("LayerNorm lets s = 3.0 train; without, s = 3.0 ends in NaN, s = 0.3 is stuck")
+    assert [ax.get_title(loc="left") for ax in fig.axes] == ["(a)", "(b)"]
+    why = "why: before any update, s = 3.0’s gradients are\nalready too large for lr 0.1, s = 0.3’s too small"
+    assert why in [t.get_text() for t in fig.axes[1].texts]  # (b)'s one note: the reason for (a)
+    legend = fig.axes[0].get_legend()  # (a)'s key: each run's dash and marker, s = 3.0's dotted line met there first
+    assert [t.get_text() for t in legend.get_texts()] == ["s = 0.3", "s = 3.0", "s = 3.0 + LayerNorm"]
+    drawn = [ln for ln in fig.axes[1].lines if len(ln.get_xdata()) == d.n_layers]  # (b)'s runs, whole
+    assert [h._dash_pattern for h in legend.legend_handles] == [ln._dash_pattern for ln in drawn]
+    assert [h.get_marker() for h in legend.legend_handles] == [ln.get_marker() for ln in drawn]
     assert not any("float32" in t for t in labels)
     note = "s = 3.0: 2.32×10$^{3}$ → 3.95×10$^{23}$ at step 1 (↑ off scale), NaN from step 2"  # both values, clear of the edge
     from figures.loss_curves import answers_zero
 
     assert answers_zero(d, 0) and fmt_num(d.baseline_loss, "3s") == "0.222"  # ½·mean(t²): always answering 0
     setup = "5 hidden layers of width 24, 64 samples, lr 0.1, seed 0; s multiplies every weight matrix W"  # the set-up in short
-    assert sorted(labels) == sorted([setup, note, "s = 0.3: stuck at 0.222 (= always predicting 0)",
-                                     "s = 3.0 + LayerNorm: still falling, 8.69 → 1.46×10$^{-7}$ at step 299"])
+    assert setup in [t.get_text() for t in fig.artists] and labels == [note]  # (a)'s one note: the diverging run's
     from matplotlib.colors import to_hex
     from matplotlib.patches import Rectangle
 
@@ -374,8 +378,6 @@ def test_loss_curves_axis_shows_a_sane_range_and_the_overflow_as_an_arrow():
     box = ann.get_window_extent(fig.canvas.get_renderer())
     assert box.x0 - head.x1 >= 0.5 * NOTE_ROOM_PT * fig.dpi / 72  # room between the arrow and its note
     assert ann.get_position()[1] > hi  # the note above every value the scale shows
-    ln = next(t for t in fig.axes[0].texts if "LayerNorm" in t.get_text())
-    assert ln.get_position()[1] in (-7, 7, -16, 16)  # the LayerNorm label beside its line, not decades off
     from figures.loss_curves import caption
 
     cap = caption(d, Look("light", "en"))
@@ -385,10 +387,10 @@ def test_loss_curves_axis_shows_a_sane_range_and_the_overflow_as_an_arrow():
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hant"])
-def test_loss_curves_keeps_the_notes_that_carry_the_point(lang):
-    """Three notes, one per run, in the loss panel (a); panel (b) names no line (they are drawn as in (a), its title
-    says what they show), and every note ends at least 4 pt inside the figure's right edge (the English note on the
-    diverging run ended 2 px from it)."""
+def test_loss_curves_keeps_one_note_per_panel(lang):
+    """One note in each panel: (a) the diverging run's (its values off the scale), (b) why; (b) names each run on its
+    line as (a)'s key does; every note and name ends at least 4 pt inside the figure's right edge (the English note on
+    the diverging run ended 2 px from it)."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -406,14 +408,14 @@ def test_loss_curves_keeps_the_notes_that_carry_the_point(lang):
     try:
         fig.canvas.draw()
         r = fig.canvas.get_renderer()
-        muted = look.palette.muted  # the panels' subtitles
-
-        def _notes(ax):
-            return [t for t in ax.texts if t.get_text() and to_hex(t.get_color()) != muted]
-
-        notes = _notes(fig.axes[0])
-        assert len(notes) == 3 and not _notes(fig.axes[1])
+        ink = look.palette.ink
+        runs = ("s = 0.3", "s = 3.0", "s = 3.0 +\nLayerNorm")  # (b)'s names, on their lines
+        notes = [t for ax in fig.axes for t in ax.texts if t.get_text() and t.get_text() not in runs]
+        assert [len([t for t in notes if t.axes is ax]) for ax in fig.axes] == [1, 1]
+        assert to_hex(notes[1].get_color()) == ink  # (b)'s note: the finding, in ink
+        names = [t for t in fig.axes[1].texts if t.get_text() in runs]
+        assert sorted(t.get_text().replace("\n", " ") for t in names) == ["s = 0.3", "s = 3.0", "s = 3.0 + LayerNorm"]
         right = fig.get_figwidth() * fig.dpi
-        assert all(right - t.get_window_extent(r).x1 >= 4 * fig.dpi / 72 for t in notes), lang
+        assert all(right - t.get_window_extent(r).x1 >= 4 * fig.dpi / 72 for t in notes + names), lang
     finally:
         plt.close(fig)

@@ -37,7 +37,7 @@ ROWS = (
     ),
     _e(
         "signal_decay_fig", "figure", "figures.signal_decay_fig", "engine.signal:signal_decay",
-        "Without LayerNorm the RMS drifts exponentially with depth; with it, it stays at 1 by construction: "
+        "Without LayerNorm the RMS drifts exponentially with depth; with it, it is 1 by construction: "
         "a signal through 30 layers y = (s·W)·x, on one log axis: without LayerNorm the median RMS over 200 draws of W and the input "
         "drifts exponentially with depth (s from 0.5 to 2: s^ℓ times the median at s = 1, which itself falls to 0.503 by layer 30 "
         "though each layer keeps the mean square, 0.999 on average); with LayerNorm (one draw, γ = 1, β = 0) every s stays at 1.",
