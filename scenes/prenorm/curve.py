@@ -1,9 +1,8 @@
-"""prenorm_block's closing picture (seed 000, lesson 03b4 §6; engine.depth_grad after Xiong et al. 2020 §3): the whole
-gradient at block 1's input over depth, the lesson's block stacked 1 … 24 deep with the same weights in every block
-(scenes.prenorm.curve_numbers). A log y axis (a decade a step), depth along x; Pre-LN's line and Post-LN's are drawn
-point by point as the cues name them, their stated values beside the points they belong to; then the depth from which
-Post-LN's stays the smaller is marked (a ring where the lines cross, a dashed line down to that depth's tick), and the
-fall that follows is lit as the last cue says why deep Post-LN stacks need warm-up and careful initialisation."""
+"""prenorm_block's closing picture (seed 000, lesson 03b4 §6; engine.depth_layers after Xiong et al. 2020 §3): the
+whole gradient at each block's input in one 24-block stack whose blocks have their own weights (block 1 the lesson's;
+scenes.prenorm.curve_numbers). A log y axis (a decade a step), the block along x; Pre-LN's line and Post-LN's grow
+point by point from the last block back to block 1, the way the gradient flows, their stated values beside the points
+they belong to; then the blocks where the lines cross are marked (a ring, a dashed line down to that block's tick)."""
 from __future__ import annotations
 
 import math
@@ -67,7 +66,7 @@ def curve_plot(scene):
     lines = {}
     for name, vals, color in (("pre", c.pre, pre_color(pal)), ("post", c.post, post_color(pal))):
         pts = [ax.c2p(L, math.log10(v)) for L, v in zip(c.depths, vals)]
-        line = VMobject().set_points_as_corners(pts).set_stroke(color, width=4)
+        line = VMobject().set_points_as_corners(pts[::-1]).set_stroke(color, width=4)  # drawn from the last block back
         dots = VGroup(*(Dot(p, radius=0.05, color=color) for p in pts))
         lines[name] = VGroup(line, dots)
         lines[name].line, lines[name].dots = line, dots
@@ -77,7 +76,7 @@ def curve_plot(scene):
         "c1": scene.txt(value(c.pre[0]), size=LABEL_TXT, color=pre_c).next_to(pre.dots[0], UP, buff=0.25),
         "cN": scene.txt(value(c.pre[-1]), size=LABEL_TXT, color=pre_c).next_to(pre.dots[-1], RIGHT, buff=0.15),
         "qm": scene.txt(value(c.post[c.peak]), size=LABEL_TXT, color=post_c).next_to(post.dots[c.peak], UP, buff=0.15),
-        "qN": scene.txt(value(c.post[-1]), size=LABEL_TXT, color=post_c).next_to(post.dots[-1], RIGHT, buff=0.15),
+        "qN": scene.txt(value(c.post.min()), size=LABEL_TXT, color=post_c).next_to(post.dots[int(np.argmin(c.post))], DOWN, buff=0.15),
     }
     legend = VGroup(*(VGroup(Line(ORIGIN3, ORIGIN3 + RIGHT * 0.5).set_stroke(col, width=4),
                              scene.txt(scene.s(key), size=LABEL_TXT, color=col)).arrange(RIGHT, buff=0.15)
@@ -205,7 +204,7 @@ def curve_recap(scene, ln, carried=None) -> None:
     scene.show(showing="depth_curve", depth_curve_pre=pre_vals)
     scene.add(pre, legend[0])
     scene.play(Create(pre.line, rate_func=lambda t: t), *(QuickFadeIn(d, introducer=False, rate_func=window(i / len(pre.dots), min(1.0, (i + 1.5) / len(pre.dots))))
-                                               for i, d in enumerate(pre.dots)),
+                                               for i, d in enumerate(reversed(pre.dots))),
                QuickFadeIn(legend[0], introducer=False, rate_func=window(0.0, 0.3)), run_time=2.4)
     scene.panel += [pre, legend[0]]
     scene.until_cue(scene.s(cue["pre"]), point_at=pre.line)  # "Pre-LN's changes slowly with depth: 0.96 ... 0.34 at 24."
@@ -215,21 +214,21 @@ def curve_recap(scene, ln, carried=None) -> None:
     scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals)
     scene.add(post, legend[1])
     n_dots = len(post.dots)
-    peak = window((c.peak + 1) / n_dots, min(1.0, (c.peak + 2.5) / n_dots))  # its peak's value as the line reaches it
+    low = n_dots - 1 - int(np.argmin(c.post))  # its smallest value as the line, drawn from the last block back, reaches it
+    peak = window(min(low + 1, n_dots - 1) / n_dots, min(1.0, (low + 2.5) / n_dots))
     scene.play(Create(post.line, rate_func=lambda t: t), *(QuickFadeIn(d, introducer=False, rate_func=window(i / n_dots, min(1.0, (i + 1.5) / n_dots)))
-                                                for i, d in enumerate(post.dots)),
-               QuickFadeIn(legend[1], introducer=False, rate_func=window(0.0, 0.3)), QuickFadeIn(labels["qm"], rate_func=peak), run_time=2.4)
-    scene.panel += [post, legend[1], labels["qm"]]
-    scene.to_cue_saying(cue["post"])  # "Post-LN's varies 1,600-fold: it grows to 5.92 ..."
-    scene.until_cue(curve_args(scene.data)["qN"], before=0.5)  # its end value comes with the cue that says it, after its line
-    scene.put(labels["qN"], run_time=0.5)
+                                                for i, d in enumerate(reversed(post.dots))),
+               QuickFadeIn(legend[1], introducer=False, rate_func=window(0.0, 0.3)), QuickFadeIn(labels["qN"], rate_func=peak), run_time=2.4)
+    scene.panel += [post, legend[1], labels["qN"]]
+    scene.to_cue_saying(cue["post"])  # "Post-LN's spans 1,700-fold, now up, now down: 0.68 at block 22 ..."
+    scene.put(labels["qm"], run_time=0.5)
     scene.next_cue()
     scene.play(Indicate(post.dots[c.peak], color=post.line.get_stroke_color(), scale_factor=1.6),
-               Indicate(post.dots[-1], color=post.line.get_stroke_color(), scale_factor=1.6), run_time=1.0)
+               Indicate(post.dots[int(np.argmin(c.post))], color=post.line.get_stroke_color(), scale_factor=1.6), run_time=1.0)
     # "The dashed lines are the skip line's part alone. At 3 blocks ... 0.49 for Post-LN and 0.36 for Pre-LN, where the
     # whole gradients are 1.91 and 0.70": both dashed lines drawn, then the marked depth's four points and their table
     skip = skip or skip_lines(scene, plot, c)
-    scene.until_cue(scene.s("cue_curve_dashed"), point_at=VGroup(post.dots[c.peak], post.dots[-1]),
+    scene.until_cue(scene.s("cue_curve_dashed"), point_at=VGroup(post.dots[c.peak], post.dots[int(np.argmin(c.post))]),
                     point_color=post.line.get_stroke_color())
     scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals,
                depth_curve_pre_skip=",".join(f"{v:.6g}" for v in c.pre_skip),
@@ -275,7 +274,8 @@ def curve_recap(scene, ln, carried=None) -> None:
     if sigma is not None and sigma.get_left()[0] < mark[1].get_x() < sigma.get_right()[0]:  # the drop would cross it
         scene.play(QuickFadeOut(sigma), run_time=0.4)
         scene.panel.remove(sigma)
-    scene.put(mark, run_time=0.7)
+    if k > 0:  # no ring when Post-LN's is the smaller at every block
+        scene.put(mark, run_time=0.7)
     tail = VGroup(*post.dots[k:])
     scene.play(Indicate(plot[1].cross, color=scene.pal.ink, scale_factor=1.3), Indicate(tail, color=post.line.get_stroke_color(), scale_factor=1.3),
                run_time=1.2)
