@@ -143,7 +143,7 @@ def test_the_numbers_said_are_the_curves():
     assert (a["c1"], a["cN"], a["qm"], a["Lm"], a["qlo"], a["Llo"]) == ("1.00", "0.33", "0.71", 22, "0.0011", 5)
     assert "Pre-LN's changes by up to 36 % from one block to the next, now up, now down: 1.00 at block 1, 0.33 at block 24." \
         in recap_text(d, "en")
-    assert "Pre-LN 的梯度在相鄰區塊間最多變動 36%，時大時小。" in recap_text(d, "zh-Hant")
+    assert "Pre-LN 的梯度，相鄰區塊間最多變動 36%，時大時小。" in recap_text(d, "zh-Hant")
 
 
 def test_folds_are_whole_numbers_but_under_two():
