@@ -1,7 +1,7 @@
 """prenorm_block's closing picture (scenes.prenorm.curve, curve_numbers; engine.depth_layers): the whole gradient at
 each block's input in one 24-block stack, block 1 the lesson's and blocks 2 … 24 with their own seeded weights. The
 values plotted are the engine's (`layer_gradients().pre_total` / `.post_total`), the caption's numbers are read off
-those curves at 2 decimals (0.0058 at 2 significant digits), and the claims hold: Pre-LN's stays within 4-fold along
+those curves at 2 decimals (0.015 at 2 significant digits), and the claims hold: Pre-LN's stays within 4-fold along
 the stack, Post-LN's spans 1,700-fold, and it is the larger only at blocks 21 and 22.
 (Other inputs pick other sentences: tests/test_prenorm_curve_inputs.py.)"""
 import numpy as np
@@ -57,7 +57,7 @@ def test_the_caption_numbers(lesson):
     assert numbers == {"N": 24, "c1": "1.54", "cN": "0.72", "q1": "0.00096", "qm": "0.68", "Lm": 22, "qN": "0.37",
                        "qlo": "0.0004", "Llo": 2, "Lx": 23, "La": 21, "Lb": 22,  # the larger only at blocks 21 and 22
                        "pf": "4", "qf": "1,700", "ps": "59",  # 1.54 / 0.38; 0.68 / 0.0004; 1.54 → 0.63: −59 %
-                       "M": 12, "w3q": "0.0058", "w3p": "0.63", "s3q": "0.05", "s3p": "0.54",  # block 12 marked
+                       "M": 14, "w3q": "0.015", "w3p": "0.43", "s3q": "0.11", "s3p": "0.54",  # block 14 marked
                        "g1": "0.54", "gN": "0.54"}  # Pre-LN's dashed line: one value at every block
 
 
@@ -73,8 +73,8 @@ def test_the_lesson_picks_the_lessons_sentences(lesson, curves):
                          "0.72 at block 24. "
                          "Post-LN's spans 1,700-fold, now up, now down: 0.68 at block 22, its largest, and 0.0004 at block 2, "
                          "its smallest. "
-                         "The dashed lines are the skip line's part alone. At block 12 it is 0.05 for Post-LN and 0.54 for "
-                         "Pre-LN; the whole gradients are 0.0058 and 0.63. "
+                         "The dashed lines are the skip line's part alone. At block 14 it is 0.11 for Post-LN and 0.54 for "
+                         "Pre-LN; the whole gradients are 0.015 and 0.43. "
                          "Pre-LN's dashed line is flat: inside the blocks its skip line passes no LayerNorm, only the final one. "
                          "Each point adds the skip line's part and every path through attention and the FFN. "
                          "Post-LN's is the larger only from block 21 to block 22, near the output; at every other block it "
@@ -93,7 +93,7 @@ def test_the_lesson_picks_the_lessons_sentences(lesson, curves):
 def test_the_recap_says_it_in_order(lesson, lang):
     table = prenorm_strings.STRINGS[lang]
     text = table["cap_recap"].format(**prenorm_strings.caption_args(lesson, lang)["cap_close"])
-    order = [text.index(v) for v in ("1.54", "0.72", "0.68", "0.0004", "0.0058", "21")]
+    order = [text.index(v) for v in ("1.54", "0.72", "0.68", "0.0004", "0.015", "21")]
     assert order == sorted(order)
     flat = text.replace(" ", "")
     cue = recap_cues(depth_curves(lesson))

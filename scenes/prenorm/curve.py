@@ -25,6 +25,11 @@ def x_ticks(n: int, cross: int) -> list[int]:
     return sorted(set(ticks) | {cross})
 
 
+def tick_text(e: int) -> str:
+    """10^e as the y axis names it, in plain decimals (0.00001, not 1e-05)."""
+    return np.format_float_positional(10.0 ** e, trim="-")
+
+
 def decades(c) -> tuple[int, int]:
     """The y axis' powers of ten, lowest and highest: every line drawn within them, the dashed skip-line parts too."""
     drawn = [v for v in (c.pre, c.post, c.pre_skip, c.post_skip) if v is not None]
@@ -56,7 +61,7 @@ def curve_plot(scene):
     for e in range(lo, hi + 1):
         p = ax.c2p(0, e)
         mark = Line(p, p + LEFT * 0.12).set_stroke(pal.muted, width=2.5)
-        lab = scene.txt(f"{10.0 ** e:g}", size=LABEL_TXT, color=pal.ink).next_to(mark, LEFT, buff=0.08)
+        lab = scene.txt(tick_text(e), size=LABEL_TXT, color=pal.ink).next_to(mark, LEFT, buff=0.08)
         yticks.add(VGroup(mark, lab))
     # the axes drawn along the plot's bottom and left edges (Axes would put x where y = 1)
     axes = VGroup(Line(ax.c2p(0, lo), ax.c2p(n + 1, lo)), Line(ax.c2p(0, lo), ax.c2p(0, hi))).set_stroke(pal.muted, width=2.5)
@@ -73,15 +78,15 @@ def curve_plot(scene):
     pre_c, post_c = pre_color(pal), post_color(pal)
     pre, post = lines["pre"], lines["post"]
     labels = {
-        "c1": scene.txt(value(c.pre[0]), size=LABEL_TXT, color=pre_c).next_to(pre.dots[0], UP, buff=0.25),
+        "c1": scene.txt(value(c.pre[0]), size=LABEL_TXT, color=pre_c).next_to(pre.dots[0], UP + RIGHT, buff=0.08),
         "cN": scene.txt(value(c.pre[-1]), size=LABEL_TXT, color=pre_c).next_to(pre.dots[-1], RIGHT, buff=0.15),
         "qm": scene.txt(value(c.post[c.peak]), size=LABEL_TXT, color=post_c).next_to(post.dots[c.peak], UP, buff=0.15),
         "qN": scene.txt(value(c.post.min()), size=LABEL_TXT, color=post_c).next_to(post.dots[int(np.argmin(c.post))], DOWN, buff=0.15),
     }
     legend = VGroup(*(VGroup(Line(ORIGIN3, ORIGIN3 + RIGHT * 0.5).set_stroke(col, width=4),
                              scene.txt(scene.s(key), size=LABEL_TXT, color=col)).arrange(RIGHT, buff=0.15)
-                      for key, col in (("pre_ln", pre_c), ("post_ln", post_c)))).arrange(DOWN, aligned_edge=LEFT, buff=0.15)
-    legend.move_to(ax.c2p(n, hi), aligned_edge=UP + RIGHT)
+                      for key, col in (("pre_ln", pre_c), ("post_ln", post_c)))).arrange(RIGHT, buff=0.5)
+    legend.move_to(ax.c2p((n + 1) / 2, hi), aligned_edge=UP)  # one row in the top decade, over the lines
     # where the lines cross just before `cross` (log scale: the straight segments' meeting point)
     a = math.log10(c.pre[k - 1]) - math.log10(c.post[k - 1]) if k > 0 else 0.0
     b = math.log10(c.pre[k]) - math.log10(c.post[k])
@@ -142,7 +147,7 @@ def recap_shown(scene, c, k: int) -> dict:
     ticks curve_plot draws), logged for frames.csv and the numbers check."""
     a = curve_args(scene.data)
     lo, hi = decades(c)
-    ticks = [str(t) for t in x_ticks(int(c.depths[-1]), int(c.depths[k]))] + [f"{10.0 ** e:g}" for e in range(lo, hi + 1)]
+    ticks = [str(t) for t in x_ticks(int(c.depths[-1]), int(c.depths[k]))] + [tick_text(e) for e in range(lo, hi + 1)]
     return {"depth_curve_ticks": ", ".join(ticks),
             "depth_curve_facts": ", ".join(str(a[key]) for key in ("N", "c1", "cN", "q1", "qm", "Lm", "qN", "Lx", "La", "Lb", "pf", "qf", "ps"))}
 

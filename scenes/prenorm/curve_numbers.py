@@ -24,7 +24,7 @@ from look import fmt_num
 from scenes.prenorm.ending_strings import ENDING_STRINGS
 
 DEPTHS = LAYERS  # the blocks in the stack drawn
-MARKED = 12  # the block marked on the chart with both parts' values, halfway down the stack
+MARKED = 14  # the block marked on the chart with both parts' values (its table sits under the lines, left of the crossing)
 
 
 @dataclass(frozen=True, eq=False)
@@ -69,8 +69,8 @@ def depth_curves(d, depths: int = DEPTHS) -> DepthCurves:
 
 
 def value(v: float) -> str:
-    """A gradient as drawn and said: 2 decimals, or 2 significant digits under 0.01 (0.0037)."""
-    return fmt_num(v, 2) if v >= 0.01 else np.format_float_positional(v, precision=2, fractional=False, trim="-")
+    """A gradient as drawn and said: 2 decimals, or 2 significant digits under 0.1 (0.015, 0.0004)."""
+    return fmt_num(v, 2) if v >= 0.1 else np.format_float_positional(v, precision=2, fractional=False, trim="-")
 
 
 SLOW_STEP = 1.5  # Pre-LN's "changes slowly": no added block changes it by this factor or more
