@@ -279,8 +279,10 @@ def curve_recap(scene, ln, carried=None) -> None:
     if sigma is not None and sigma.get_left()[0] < mark[1].get_x() < sigma.get_right()[0]:  # the drop would cross it
         scene.play(QuickFadeOut(sigma), run_time=0.4)
         scene.panel.remove(sigma)
-    if k > 0:  # no ring when Post-LN's is the smaller at every block
-        scene.put(mark, run_time=0.7)
+    if k > 0:  # no ring when Post-LN's is the smaller at every block; no drop through the marked block's table
+        table = skip.table
+        crosses = table.get_left()[0] - 0.1 < mark[1].get_x() < table.get_right()[0] + 0.1
+        scene.put(mark[0] if crosses else mark, run_time=0.7)
     tail = VGroup(*post.dots[k:])
     scene.play(Indicate(plot[1].cross, color=scene.pal.ink, scale_factor=1.3), Indicate(tail, color=post.line.get_stroke_color(), scale_factor=1.3),
                run_time=1.2)
