@@ -26,16 +26,28 @@ def x_ticks(n: int, cross: int) -> list[int]:
 
 
 def tick_text(e: int) -> str:
-    """10^e as the y axis names it, in plain decimals (0.00001, not 1e-05)."""
-    return np.format_float_positional(10.0 ** e, trim="-")
+    """10^e as the y axis names it (0.0001, 1e-05: short enough to stay in the title-safe area)."""
+    return f"{10.0 ** e:g}"
 
 
 def decades(c) -> tuple[int, int]:
     """The y axis' powers of ten, lowest and highest: every line drawn within them, the dashed skip-line parts too."""
     drawn = [v for v in (c.pre, c.post, c.pre_skip, c.post_skip) if v is not None]
     lo, hi = math.floor(math.log10(min(v.min() for v in drawn))), math.ceil(math.log10(max(v.max() for v in drawn)))
-    # five decades or more squeeze the lines down onto the 3-block table at the plot's foot: one more decade under them
-    return (lo - 1 if hi - lo >= 5 and c.pre_skip is not None else lo), hi
+    if c.pre_skip is None or len(c.depths) < MARKED:
+        return lo, hi
+    # the marked block's table sits at the plot's foot, from just left of MARKED to ~4.2 units right of it and ~1.9 units
+    # high: decades are added under the lines until every line over the table's span runs above it
+    n = int(c.depths[-1])
+    width = (SAFE_HALF_WIDTH - 1.5) - (-SAFE_HALF_WIDTH + 1.3)
+    height = TOP - 0.45 - (CLEAR_BOTTOM + 0.75)
+    block = width / (n + 1)
+    xs = np.linspace(MARKED - 0.6 / block, MARKED + 4.3 / block, 200)  # the table's span, in blocks
+    low = min(float(np.interp(xs, c.depths, np.log10(v)).min()) for v in drawn)  # the lines' lowest point over it
+    lo -= 1
+    while (low - lo) * height / (hi - lo) < 1.9 and lo > -12:
+        lo -= 1
+    return lo, hi
 
 
 def curve_plot(scene):
@@ -149,7 +161,8 @@ def recap_shown(scene, c, k: int) -> dict:
     lo, hi = decades(c)
     ticks = [str(t) for t in x_ticks(int(c.depths[-1]), int(c.depths[k]))] + [tick_text(e) for e in range(lo, hi + 1)]
     return {"depth_curve_ticks": ", ".join(ticks),
-            "depth_curve_facts": ", ".join(str(a[key]) for key in ("N", "c1", "cN", "q1", "qm", "Lm", "qN", "Lx", "La", "Lb", "pf", "qf", "ps"))}
+            "depth_curve_facts": ", ".join(str(a[key]) for key in ("N", "c1", "cN", "q1", "qm", "Lm", "qN", "qlo", "Llo", "Lx", "La",
+                                                                    "Lb", "pf", "qf", "ps", *(("M",) if "M" in a else ())))}
 
 
 def between_pre_lines(label, plot, c, pad: float = 0.06) -> bool:
