@@ -295,11 +295,12 @@ def curve_recap(scene, ln, carried=None) -> None:
     if k > 0:  # no ring when Post-LN's is the smaller at every block; no drop through the marked block's table
         table = skip.table
         crosses = table.get_left()[0] - 0.1 < mark[1].get_x() < table.get_right()[0] + 0.1
-        scene.put(mark[0] if crosses else mark, run_time=0.7)
+        mark = mark[0] if crosses else mark  # what is shown (and pointed at below): never the drop left off
+        scene.put(mark, run_time=0.7)
     tail = VGroup(*post.dots[k:])
     scene.play(Indicate(plot[1].cross, color=scene.pal.ink, scale_factor=1.3), Indicate(tail, color=post.line.get_stroke_color(), scale_factor=1.3),
                run_time=1.2)
-    scene.until_cue(scene.s(cue["why"]), point_at=mark, point_color=scene.pal.ink)  # "So in this example, from 1 to 24 blocks ..."
+    scene.until_cue(scene.s(cue["why"]), point_at=mark if k > 0 else tail, point_color=scene.pal.ink)  # "So in this example, from 1 to 24 blocks ..."
     ends = {pre.line.get_stroke_color(): VGroup(labels["c1"], labels["cN"]), post.line.get_stroke_color(): VGroup(labels["qm"], labels["qN"])}
     for color, group in ends.items():  # each variant's ends, in its own colour: the folds the sentence states
         scene.play(Indicate(group, color=color, scale_factor=1.15), run_time=1.2)
