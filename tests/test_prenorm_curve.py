@@ -83,8 +83,8 @@ def test_the_lesson_picks_the_lessons_sentences(lesson, curves):
                          "Post-LN's spans 1,700-fold: here, with the LayerNorm first, no block's gradient is far smaller "
                          "than another's.")
     assert "that is why" not in text
-    for lang, words in (("zh-Hant", "Post-LN 則相差約 1,700 倍，而且時大時小。最大在區塊 22，是 0.68；最小在區塊 2，只有 0.0004。"),
-                        ("zh-Hans", "Post-LN 则相差约 1,700 倍，而且时大时小。最大在块 22，是 0.68；最小在块 2，只有 0.0004。")):
+    for lang, words in (("zh-Hant", "Post-LN 則相差約 1,700 倍，而且時大時小。最大在區塊 22，是 0.68；最小在區塊 2，只剩下 0.0004。"),
+                        ("zh-Hans", "Post-LN 则相差约 1,700 倍，而且时大时小。最大在块 22，是 0.68；最小在块 2，只剩下 0.0004。")):
         text = prenorm_strings.STRINGS[lang]["cap_recap"].format(**prenorm_strings.caption_args(lesson, lang)["cap_close"])
         assert words in text and "上千倍" not in text
 
