@@ -174,7 +174,8 @@ def test_the_scene_ends_on_the_conclusion_then_the_block_itself():
 
 def test_the_chart_continues_the_depth_argument():
     """The depth section's caption: the three-deep stacks (cap_depth), then, in the same section, the whole gradient at
-    block 1's input over 1 … 24 blocks in the engine's numbers, Pre-LN's first, then Post-LN's; in every language."""
+    every block's input of one 24-block stack (engine.depth_layers) in the engine's numbers, Pre-LN's first, then
+    Post-LN's; in every language."""
     from scenes.prenorm.depth_caption import depth_caption
 
     d = prenorm_lesson()
@@ -183,8 +184,8 @@ def test_the_chart_continues_the_depth_argument():
         text = depth_caption(d, lang)
         recap = table["cap_recap"].format(**prenorm_strings.caption_args(d, lang)["cap_close"])
         assert text.endswith(recap) and text.index("2.43") < text.index(recap)
-        assert all(v in recap for v in ("24", "0.96", "0.34", "5.92", "0.0037", "13", "0.49", "0.36"))
-        assert recap.index("0.96") < recap.index("0.34") < recap.index("5.92") < recap.index("0.0037")  # Pre-LN's, then Post-LN's
+        assert all(v in recap for v in ("24", "1.54", "0.72", "0.68", "0.0004", "21", "0.11", "0.54"))
+        assert recap.index("1.54") < recap.index("0.72") < recap.index("0.68") < recap.index("0.0004")  # Pre-LN's, then Post-LN's
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -1,9 +1,8 @@
-"""prenorm_block's closing picture (seed 000, lesson 03b4 §6; engine.depth_grad after Xiong et al. 2020 §3): the whole
-gradient at block 1's input over depth, the lesson's block stacked 1 … 24 deep with the same weights in every block
-(scenes.prenorm.curve_numbers). A log y axis (a decade a step), depth along x; Pre-LN's line and Post-LN's are drawn
-point by point as the cues name them, their stated values beside the points they belong to; then the depth from which
-Post-LN's stays the smaller is marked (a ring where the lines cross, a dashed line down to that depth's tick), and the
-fall that follows is lit as the last cue says why deep Post-LN stacks need warm-up and careful initialisation."""
+"""prenorm_block's closing picture (seed 000, lesson 03b4 §6; engine.depth_layers after Xiong et al. 2020 §3): the
+whole gradient at each block's input in one 24-block stack whose blocks have their own weights (block 1 the lesson's;
+scenes.prenorm.curve_numbers). A log y axis (a decade a step), the block along x; Pre-LN's line and Post-LN's grow
+point by point from the last block back to block 1, the way the gradient flows, their stated values beside the points
+they belong to; then the blocks where the lines cross are marked (a ring, a dashed line down to that block's tick)."""
 from __future__ import annotations
 
 import math
@@ -26,12 +25,29 @@ def x_ticks(n: int, cross: int) -> list[int]:
     return sorted(set(ticks) | {cross})
 
 
+def tick_text(e: int) -> str:
+    """10^e as the y axis names it (0.0001, 1e-05: short enough to stay in the title-safe area)."""
+    return f"{10.0 ** e:g}"
+
+
 def decades(c) -> tuple[int, int]:
     """The y axis' powers of ten, lowest and highest: every line drawn within them, the dashed skip-line parts too."""
     drawn = [v for v in (c.pre, c.post, c.pre_skip, c.post_skip) if v is not None]
     lo, hi = math.floor(math.log10(min(v.min() for v in drawn))), math.ceil(math.log10(max(v.max() for v in drawn)))
-    # five decades or more squeeze the lines down onto the 3-block table at the plot's foot: one more decade under them
-    return (lo - 1 if hi - lo >= 5 and c.pre_skip is not None else lo), hi
+    if c.pre_skip is None or len(c.depths) < MARKED:
+        return lo, hi
+    # the marked block's table sits at the plot's foot, from just left of MARKED to ~4.2 units right of it and ~1.9 units
+    # high: decades are added under the lines until every line over the table's span runs above it
+    n = int(c.depths[-1])
+    width = (SAFE_HALF_WIDTH - 1.5) - (-SAFE_HALF_WIDTH + 1.3)
+    height = TOP - 0.45 - (CLEAR_BOTTOM + 0.75)
+    block = width / (n + 1)
+    xs = np.linspace(MARKED - 0.6 / block, MARKED + 4.3 / block, 200)  # the table's span, in blocks
+    low = min(float(np.interp(xs, c.depths, np.log10(v)).min()) for v in drawn)  # the lines' lowest point over it
+    lo -= 1
+    while (low - lo) * height / (hi - lo) < 1.9 and lo > -12:
+        lo -= 1
+    return lo, hi
 
 
 def curve_plot(scene):
@@ -57,7 +73,7 @@ def curve_plot(scene):
     for e in range(lo, hi + 1):
         p = ax.c2p(0, e)
         mark = Line(p, p + LEFT * 0.12).set_stroke(pal.muted, width=2.5)
-        lab = scene.txt(f"{10.0 ** e:g}", size=LABEL_TXT, color=pal.ink).next_to(mark, LEFT, buff=0.08)
+        lab = scene.txt(tick_text(e), size=LABEL_TXT, color=pal.ink).next_to(mark, LEFT, buff=0.08)
         yticks.add(VGroup(mark, lab))
     # the axes drawn along the plot's bottom and left edges (Axes would put x where y = 1)
     axes = VGroup(Line(ax.c2p(0, lo), ax.c2p(n + 1, lo)), Line(ax.c2p(0, lo), ax.c2p(0, hi))).set_stroke(pal.muted, width=2.5)
@@ -67,22 +83,22 @@ def curve_plot(scene):
     lines = {}
     for name, vals, color in (("pre", c.pre, pre_color(pal)), ("post", c.post, post_color(pal))):
         pts = [ax.c2p(L, math.log10(v)) for L, v in zip(c.depths, vals)]
-        line = VMobject().set_points_as_corners(pts).set_stroke(color, width=4)
+        line = VMobject().set_points_as_corners(pts[::-1]).set_stroke(color, width=4)  # drawn from the last block back
         dots = VGroup(*(Dot(p, radius=0.05, color=color) for p in pts))
         lines[name] = VGroup(line, dots)
         lines[name].line, lines[name].dots = line, dots
     pre_c, post_c = pre_color(pal), post_color(pal)
     pre, post = lines["pre"], lines["post"]
     labels = {
-        "c1": scene.txt(value(c.pre[0]), size=LABEL_TXT, color=pre_c).next_to(pre.dots[0], UP, buff=0.25),
+        "c1": scene.txt(value(c.pre[0]), size=LABEL_TXT, color=pre_c).next_to(pre.dots[0], UP + RIGHT, buff=0.08),
         "cN": scene.txt(value(c.pre[-1]), size=LABEL_TXT, color=pre_c).next_to(pre.dots[-1], RIGHT, buff=0.15),
         "qm": scene.txt(value(c.post[c.peak]), size=LABEL_TXT, color=post_c).next_to(post.dots[c.peak], UP, buff=0.15),
-        "qN": scene.txt(value(c.post[-1]), size=LABEL_TXT, color=post_c).next_to(post.dots[-1], RIGHT, buff=0.15),
+        "qN": scene.txt(value(c.post.min()), size=LABEL_TXT, color=post_c).next_to(post.dots[int(np.argmin(c.post))], DOWN, buff=0.15),
     }
     legend = VGroup(*(VGroup(Line(ORIGIN3, ORIGIN3 + RIGHT * 0.5).set_stroke(col, width=4),
                              scene.txt(scene.s(key), size=LABEL_TXT, color=col)).arrange(RIGHT, buff=0.15)
-                      for key, col in (("pre_ln", pre_c), ("post_ln", post_c)))).arrange(DOWN, aligned_edge=LEFT, buff=0.15)
-    legend.move_to(ax.c2p(n, hi), aligned_edge=UP + RIGHT)
+                      for key, col in (("pre_ln", pre_c), ("post_ln", post_c)))).arrange(RIGHT, buff=0.5)
+    legend.move_to(ax.c2p((n + 1) / 2, hi), aligned_edge=UP)  # one row in the top decade, over the lines
     # where the lines cross just before `cross` (log scale: the straight segments' meeting point)
     a = math.log10(c.pre[k - 1]) - math.log10(c.post[k - 1]) if k > 0 else 0.0
     b = math.log10(c.pre[k]) - math.log10(c.post[k])
@@ -143,9 +159,10 @@ def recap_shown(scene, c, k: int) -> dict:
     ticks curve_plot draws), logged for frames.csv and the numbers check."""
     a = curve_args(scene.data)
     lo, hi = decades(c)
-    ticks = [str(t) for t in x_ticks(int(c.depths[-1]), int(c.depths[k]))] + [f"{10.0 ** e:g}" for e in range(lo, hi + 1)]
+    ticks = [str(t) for t in x_ticks(int(c.depths[-1]), int(c.depths[k]))] + [tick_text(e) for e in range(lo, hi + 1)]
     return {"depth_curve_ticks": ", ".join(ticks),
-            "depth_curve_facts": ", ".join(str(a[key]) for key in ("N", "c1", "cN", "q1", "qm", "Lm", "qN", "Lx", "La", "Lb", "pf", "qf", "ps"))}
+            "depth_curve_facts": ", ".join(str(a[key]) for key in ("N", "c1", "cN", "q1", "qm", "Lm", "qN", "qlo", "Llo", "Lx", "La",
+                                                                    "Lb", "pf", "qf", "ps", *(("M",) if "M" in a else ())))}
 
 
 def between_pre_lines(label, plot, c, pad: float = 0.06) -> bool:
@@ -205,7 +222,7 @@ def curve_recap(scene, ln, carried=None) -> None:
     scene.show(showing="depth_curve", depth_curve_pre=pre_vals)
     scene.add(pre, legend[0])
     scene.play(Create(pre.line, rate_func=lambda t: t), *(QuickFadeIn(d, introducer=False, rate_func=window(i / len(pre.dots), min(1.0, (i + 1.5) / len(pre.dots))))
-                                               for i, d in enumerate(pre.dots)),
+                                               for i, d in enumerate(reversed(pre.dots))),
                QuickFadeIn(legend[0], introducer=False, rate_func=window(0.0, 0.3)), run_time=2.4)
     scene.panel += [pre, legend[0]]
     scene.until_cue(scene.s(cue["pre"]), point_at=pre.line)  # "Pre-LN's changes slowly with depth: 0.96 ... 0.34 at 24."
@@ -215,21 +232,21 @@ def curve_recap(scene, ln, carried=None) -> None:
     scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals)
     scene.add(post, legend[1])
     n_dots = len(post.dots)
-    peak = window((c.peak + 1) / n_dots, min(1.0, (c.peak + 2.5) / n_dots))  # its peak's value as the line reaches it
+    low = n_dots - 1 - int(np.argmin(c.post))  # its smallest value as the line, drawn from the last block back, reaches it
+    peak = window(min(low + 1, n_dots - 1) / n_dots, min(1.0, (low + 2.5) / n_dots))
     scene.play(Create(post.line, rate_func=lambda t: t), *(QuickFadeIn(d, introducer=False, rate_func=window(i / n_dots, min(1.0, (i + 1.5) / n_dots)))
-                                                for i, d in enumerate(post.dots)),
-               QuickFadeIn(legend[1], introducer=False, rate_func=window(0.0, 0.3)), QuickFadeIn(labels["qm"], rate_func=peak), run_time=2.4)
-    scene.panel += [post, legend[1], labels["qm"]]
-    scene.to_cue_saying(cue["post"])  # "Post-LN's varies 1,600-fold: it grows to 5.92 ..."
-    scene.until_cue(curve_args(scene.data)["qN"], before=0.5)  # its end value comes with the cue that says it, after its line
-    scene.put(labels["qN"], run_time=0.5)
+                                                for i, d in enumerate(reversed(post.dots))),
+               QuickFadeIn(legend[1], introducer=False, rate_func=window(0.0, 0.3)), QuickFadeIn(labels["qN"], rate_func=peak), run_time=2.4)
+    scene.panel += [post, legend[1], labels["qN"]]
+    scene.to_cue_saying(cue["post"])  # "Post-LN's spans 1,700-fold, now up, now down: 0.68 at block 22 ..."
+    scene.put(labels["qm"], run_time=0.5)
     scene.next_cue()
     scene.play(Indicate(post.dots[c.peak], color=post.line.get_stroke_color(), scale_factor=1.6),
-               Indicate(post.dots[-1], color=post.line.get_stroke_color(), scale_factor=1.6), run_time=1.0)
+               Indicate(post.dots[int(np.argmin(c.post))], color=post.line.get_stroke_color(), scale_factor=1.6), run_time=1.0)
     # "The dashed lines are the skip line's part alone. At 3 blocks ... 0.49 for Post-LN and 0.36 for Pre-LN, where the
     # whole gradients are 1.91 and 0.70": both dashed lines drawn, then the marked depth's four points and their table
     skip = skip or skip_lines(scene, plot, c)
-    scene.until_cue(scene.s("cue_curve_dashed"), point_at=VGroup(post.dots[c.peak], post.dots[-1]),
+    scene.until_cue(scene.s("cue_curve_dashed"), point_at=VGroup(post.dots[c.peak], post.dots[int(np.argmin(c.post))]),
                     point_color=post.line.get_stroke_color())
     scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals,
                depth_curve_pre_skip=",".join(f"{v:.6g}" for v in c.pre_skip),
@@ -275,11 +292,15 @@ def curve_recap(scene, ln, carried=None) -> None:
     if sigma is not None and sigma.get_left()[0] < mark[1].get_x() < sigma.get_right()[0]:  # the drop would cross it
         scene.play(QuickFadeOut(sigma), run_time=0.4)
         scene.panel.remove(sigma)
-    scene.put(mark, run_time=0.7)
+    if k > 0:  # no ring when Post-LN's is the smaller at every block; no drop through the marked block's table
+        table = skip.table
+        crosses = table.get_left()[0] - 0.1 < mark[1].get_x() < table.get_right()[0] + 0.1
+        mark = mark[0] if crosses else mark  # what is shown (and pointed at below): never the drop left off
+        scene.put(mark, run_time=0.7)
     tail = VGroup(*post.dots[k:])
     scene.play(Indicate(plot[1].cross, color=scene.pal.ink, scale_factor=1.3), Indicate(tail, color=post.line.get_stroke_color(), scale_factor=1.3),
                run_time=1.2)
-    scene.until_cue(scene.s(cue["why"]), point_at=mark, point_color=scene.pal.ink)  # "So in this example, from 1 to 24 blocks ..."
+    scene.until_cue(scene.s(cue["why"]), point_at=mark if k > 0 else tail, point_color=scene.pal.ink)  # "So in this example, from 1 to 24 blocks ..."
     ends = {pre.line.get_stroke_color(): VGroup(labels["c1"], labels["cN"]), post.line.get_stroke_color(): VGroup(labels["qm"], labels["qN"])}
     for color, group in ends.items():  # each variant's ends, in its own colour: the folds the sentence states
         scene.play(Indicate(group, color=color, scale_factor=1.15), run_time=1.2)

@@ -1,20 +1,17 @@
-"""The numbers of prenorm_block's closing picture (scenes.prenorm.curve): the whole gradient at block 1's input over
-depth, for Pre-LN and for Post-LN (seed 000, lesson 03b4 §6; engine.depth_grad.depth_gradients, after Xiong et al.
-2020 §3). For each depth L = 1 … DEPTHS the lesson's block is stacked L deep, the same weights in every block, and the
-gradient of token a's first output entry is followed back to block 1's input; its norm (over every entry of the input)
-is `.pre_total[-1]` / `.post_total[-1]` of that record. Both start from 1.00 at each stack's true output (Post-LN: its
-last block's LN; Pre-LN: its final LN).
+"""The numbers of prenorm_block's closing picture (scenes.prenorm.curve): the whole gradient at each block's input
+in one deep stack, for Pre-LN and for Post-LN (seed 000, lesson 03b4 §6; engine.depth_layers.layer_gradients, after
+Xiong et al. 2020 §3). The stack has DEPTHS blocks: block 1 is the lesson's, blocks 2 … DEPTHS have their own seeded
+weights at its scale; the gradient of token a's first output entry is followed back to every block's input, and its
+norm (over every entry of that input) is `.pre_total[k - 1]` / `.post_total[k - 1]` for block k.
 
-With the lesson's weights Pre-LN's falls slowly (0.96 at one block, 0.34 at 24), while Post-LN's grows to 5.92 at six
-blocks and then falls to 0.0037 at 24: it is smaller than Pre-LN's at one block, larger from 2 to 12 blocks and
-smaller again from 13 on (the crossing sentence names both ends of the larger stretch). Its
-skip-line part (the LayerNorms' factors alone, `.post_skip[-1]`) is 0.61 at six blocks: the whole gradient grows over
-1.00 through the paths through attention and the FFN, which the skip-line gradient of the depth section leaves out.
+With the lesson's input Pre-LN's stays between 0.38 and 1.54 (1.54 at block 1, 0.72 at block 24), while Post-LN's
+spans 1,700-fold, 0.68 at block 22 down to 0.00040 at block 2; it is the larger only at blocks 21 and 22. Pre-LN's
+skip-line part (its final LayerNorm's factor, the identity inside the blocks) is one value, 0.54, at every block;
+Post-LN's passes two LayerNorms a block and is 0.00090 at block 1.
 
-Other inputs (the scene's own-numbers options) give other shapes: Pre-LN's may rise or go up and down, Post-LN's may
-fall from one block on or vary only ~8-fold, and it may be the smaller at every depth or at none. So the caption's
-qualitative words are facts computed here (recap_facts), and each of its last five sentences is the variant those
-facts make true (recap_keys; the words in scenes.prenorm.ending_strings)."""
+Other inputs (the scene's own-numbers options) give other shapes, so the caption's qualitative words are facts
+computed here (recap_facts), and each of its last five sentences is the variant those facts make true (recap_keys;
+the words in scenes.prenorm.ending_strings)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -22,13 +19,12 @@ from functools import lru_cache
 
 import numpy as np
 
-from engine.depth import DEPTH
-from engine.depth_grad import depth_gradients
+from engine.depth_layers import LAYERS, layer_gradients
 from look import fmt_num
 from scenes.prenorm.ending_strings import ENDING_STRINGS
 
-DEPTHS = 24  # the deepest stack drawn
-MARKED = DEPTH  # the depth marked on the chart with both parts' values: the depth section's three-deep stacks
+DEPTHS = LAYERS  # the blocks in the stack drawn
+MARKED = 14  # the block marked on the chart with both parts' values (its table sits under the lines, left of the crossing)
 
 
 @dataclass(frozen=True, eq=False)
@@ -60,10 +56,9 @@ class DepthCurves:
 @lru_cache(maxsize=8)
 def _curves(x: bytes, shape: tuple, positions: tuple | None, eps: float, depths: int) -> DepthCurves:
     X = np.frombuffer(x).reshape(shape)
-    recs = [depth_gradients(X, positions, eps=eps, blocks=L) for L in range(1, depths + 1)]
-    return DepthCurves(depths=np.arange(1, depths + 1), pre=np.array([r.pre_total[-1] for r in recs]),
-                       post=np.array([r.post_total[-1] for r in recs]), post_skip=np.array([r.post_skip[-1] for r in recs]),
-                       pre_skip=np.array([r.pre_skip[-1] for r in recs]), pre_sigma=np.array([r.final_sigma for r in recs]))
+    r = layer_gradients(X, positions, eps=eps, blocks=depths)
+    return DepthCurves(depths=np.arange(1, depths + 1), pre=r.pre_total, post=r.post_total, post_skip=r.post_skip,
+                       pre_skip=r.pre_skip)  # no σ: Pre-LN's skip-line part is one value along the stack
 
 
 def depth_curves(d, depths: int = DEPTHS) -> DepthCurves:
@@ -74,8 +69,8 @@ def depth_curves(d, depths: int = DEPTHS) -> DepthCurves:
 
 
 def value(v: float) -> str:
-    """A gradient as drawn and said: 2 decimals, or 2 significant digits under 0.01 (0.0037)."""
-    return fmt_num(v, 2) if v >= 0.01 else np.format_float_positional(v, precision=2, fractional=False, trim="-")
+    """A gradient as drawn and said: 2 decimals, or 2 significant digits under 0.1 (0.015, 0.0004)."""
+    return fmt_num(v, 2) if v >= 0.1 else np.format_float_positional(v, precision=2, fractional=False, trim="-")
 
 
 SLOW_STEP = 1.5  # Pre-LN's "changes slowly": no added block changes it by this factor or more
@@ -179,8 +174,7 @@ def marked_args(c: DepthCurves) -> dict:
         return {}
     k = MARKED - 1
     return {"M": MARKED, "w3q": value(c.post[k]), "w3p": value(c.pre[k]), "s3q": value(c.post_skip[k]),
-            "s3p": value(c.pre_skip[k]), "g1": value(c.pre_skip[0]), "gN": value(c.pre_skip[-1]),
-            "z1": fmt_num(c.pre_sigma[0], 2), "zN": fmt_num(c.pre_sigma[-1], 2)}  # Pre-LN's dashed line and its σ, 1 and N deep
+            "s3p": value(c.pre_skip[k]), "g1": value(c.pre_skip[0]), "gN": value(c.pre_skip[-1])}
 
 
 def curve_args(d) -> dict:
@@ -192,7 +186,7 @@ def curve_args(d) -> dict:
     k = c.below_from
     f = recap_facts(c)
     out = {"N": int(c.depths[-1]), "c1": value(c.pre[0]), "cN": value(c.pre[-1]), "q1": value(c.post[0]),
-           "qm": value(c.post[c.peak]), "Lm": int(c.depths[c.peak]), "qN": value(c.post[-1]),
+           "qm": value(c.post[c.peak]), "Lm": int(c.depths[c.peak]), "qN": value(c.post[-1]), "qlo": value(c.post.min()), "Llo": int(c.depths[int(np.argmin(c.post))]),
            "Lx": int(c.depths[k]) if k is not None else int(c.depths[-1]),
            "La": int(c.depths[f.larger_from]) if f.larger_from else 0, "Lb": int(c.depths[k - 1]) if k else 0,
            "pf": fold_text(f.pre_fold), "qf": fold_text(f.post_fold), "ps": percent_text(c.pre), **marked_args(c)}

@@ -296,12 +296,8 @@ def depth_stack(scene) -> None:
                Indicate(pre.final[1], color=pre.tint, scale_factor=1.3), run_time=1.0)
     scene.panel = [m for m in scene.panel if m is not factor[0] and m is not factor[1]]
     scene.panel.append(pre.stds[-1])
-    # the small example becomes the chart: block 1's two skip-line values fly to their points at 3 blocks
-    carried = (post_g.blocks[0], pre_g.blocks[0])
-    for lab in carried:
-        scene.detach(lab)
-    scene.panel += list(carried)
-    curve_recap(scene, VGroup(pre.final, pre.stds[-1]), carried=carried)  # its first cue waited for over the final LN
+    # then one deeper stack whose blocks have their own weights: the gradient at every block's input (its own chart)
+    curve_recap(scene, VGroup(pre.final, pre.stds[-1]))  # its first cue waited for over the final LN
     focus, scene.focus = scene.focus, None
     colors = {id(m): c for m, c in focus}
     read_with(scene, *(m for m, _ in focus), color=lambda m: colors[id(m)], grow=1.15)  # the takeaway read over its values

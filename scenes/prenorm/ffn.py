@@ -47,7 +47,7 @@ class PrenormFFN:
             for e in wm.row(c):
                 e.glyphs.set_opacity(0.45)  # faded, its minus signs still readable
         top = self.named(m_in, name_in)
-        page = rows(top, w_group if w_above else row(self.op(r"\cdot"), w_group), buff=0.08)
+        page = rows(top, w_group if w_above else row(self.op(r"\cdot"), w_group), buff=0.18)  # W clear of the matrix above
         FFN_PANEL.fit(page)
         res, mo = self.product_line(out, out_name, color)
         later = VGroup(res, *([below] if below is not None else []))
