@@ -84,7 +84,7 @@ def test_other_captions_against_the_record():
     w = d.w2[at[1]] if at[0] == 2 else d.w1[at[1], at[2]]
     assert d.nudge_w == w and d.nudged_w == pytest.approx(w + d.nudge, abs=1e-15)
     assert s["cap_undo"].format(w=f2(d.nudge_w), l=fmt_num(d.loss, 3)) == \
-        "Undo the nudge: back to w = 0.80, and the loss is 0.603 again."
+        "Undo the nudge: w is back to 0.80. The loss is 0.603 again."
     for lang in ("zh-Hant", "zh-Hans"):
         assert "0.80" in strings(lang)["cap_undo"].format(w=f2(d.nudge_w), l=fmt_num(d.loss, 3))
     # the ending, "the update steps each weight against its gradient": every change has the gradient's other sign

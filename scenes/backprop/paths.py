@@ -73,7 +73,7 @@ class Paths:
         line.next_to(block, DOWN, buff=0.2).set_x(PANEL_X + line.width / 2)
         # why the products read ≈: at full size (digits and ≈ at least 3 % of the frame); a line wider than the panel
         # starts left of it (as far as 0.2, clear of the net), and only past that does it shrink
-        note = self.txt(self.s("paths_round"), size=SMALL, color=pal.ink)
+        note = self.legend(self.s("paths_round"), PANEL_ROOM + 0.2, pal.ink)
         if note.width > PANEL_ROOM + 0.2:
             note.scale((PANEL_ROOM + 0.2) / note.width)
         note.next_to(line, DOWN, buff=0.25).set_x(min(PANEL_X, 6.3 - note.width) + note.width / 2)
