@@ -16,7 +16,7 @@ import re
 import numpy as np
 from manim import LEFT, RIGHT, UP, DOWN, AnimationGroup, FadeIn, FadeOut, Indicate, ReplacementTransform, Succession, VGroup, Wait
 
-from scenes.backprop.net import PANEL_X, SMALL, TEX, fit_panel, into, swap
+from scenes.backprop.net import PANEL_X, SMALL, TEX, fit_panel, swap
 from scenes.backprop.strings import f2
 
 D_NAME = re.compile(r"(∂\w/∂\w)")  # a gradient's name in a line of text: ∂L/∂w
