@@ -76,7 +76,7 @@ class Paths:
         note = self.legend(self.s("paths_round"), PANEL_ROOM + 0.2, pal.ink)
         if note.width > PANEL_ROOM + 0.2:
             note.scale((PANEL_ROOM + 0.2) / note.width)
-        note.next_to(line, DOWN, buff=0.25).set_x(min(PANEL_X, 6.3 - note.width) + note.width / 2)
+        note.next_to(line, DOWN, buff=0.12).set_x(min(PANEL_X, 6.3 - note.width) + note.width / 2)
         edges = [self.e1[i, 0] for i in range(3)]
         keys = [("w1", i, 0) for i in range(3)]
         # each product is a chip that leaves its hidden node and travels back along its edge into x₁
