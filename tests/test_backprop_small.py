@@ -84,7 +84,7 @@ def test_other_captions_against_the_record():
     w = d.w2[at[1]] if at[0] == 2 else d.w1[at[1], at[2]]
     assert d.nudge_w == w and d.nudged_w == pytest.approx(w + d.nudge, abs=1e-15)
     assert s["cap_undo"].format(w=f2(d.nudge_w), l=fmt_num(d.loss, 3)) == \
-        "Undo the nudge: back to w = 0.80, and the loss is 0.603 again."
+        "Undo the nudge: w is back to 0.80. The loss is 0.603 again."
     for lang in ("zh-Hant", "zh-Hans"):
         assert "0.80" in strings(lang)["cap_undo"].format(w=f2(d.nudge_w), l=fmt_num(d.loss, 3))
     # the ending, "the update steps each weight against its gradient": every change has the gradient's other sign
@@ -399,7 +399,9 @@ def test_the_nudge_runs_the_forward_pass_in_the_net(played):
     moved = f"ŷ: {y_text(d.y_hat)} → {y_text(d.y_hat_nudged)}"
     assert moved == "ŷ: −0.0982 → −0.0916"
     assert any(s == moved for t, s, *_ in scene.where if r0 <= t <= (r0 + r1) / 2)
-    u0, u1 = _cue(scene, "Undo the nudge")
+    # the undo's cues: the weight back ("Undo the nudge: w is back to 0.80."), then the loss ("The loss is … again.")
+    u0, _ = _cue(scene, "Undo the nudge")
+    _, u1 = _cue(scene, "The loss is 0.603 again")
     assert f2(d.y_hat) in in_nodes((u0 + u1) / 2, u1)
     assert (grad_text(d), pred_text(d)) == ("−0.73", "−0.0073")
     p0, p1 = _cue(scene, "Its gradient")
@@ -622,7 +624,7 @@ def test_the_worked_edge_is_labelled_before_the_others(played):
         return min((t for t, s, cx, cy in scene.where if s == text and abs(cx - x) < 0.05 and abs(cy - y) < 0.05),
                    default=None)
 
-    for worked, layer, head in ((("w2", 0), "w2", "On the 0.80 edge"), (("w1", 0, 0), "w1", "On an edge from the inputs,")):
+    for worked, layer, head in ((("w2", 0), "w2", "On the 0.80 edge"), (("w1", 0, 0), "w1", "For a first-layer weight,")):
         start = next(c["start_s"] for c in scene.cues_log if c["text"].startswith(head))
         others = [k for k in lab if k[0] == layer and k != worked]
         assert start - 0.3 <= first(worked) <= start + 1.6, (worked, first(worked), start)

@@ -90,8 +90,9 @@ class Chain:
         """ᵀ and ⊙ said where they first appear: two lines under the formula, in the place the chain rule's work takes
         (they leave as its first line comes in)."""
         pal = self.pal
-        note = VGroup(*(VGroup(self.tex(sym, size=TEX, color=pal.ink), self.txt(self.s(k), size=SMALL, color=pal.ink))
-                        .arrange(RIGHT, buff=0.12) for sym, k in ((r"W^{\top}\!:", "note_T"), (r"\odot\,:", "note_odot"))))
+        syms = [(self.tex(sym, size=TEX, color=pal.ink), k) for sym, k in ((r"W^{\top}\!:", "note_T"), (r"\odot\,:", "note_odot"))]
+        note = VGroup(*(VGroup(m, self.legend(self.s(k), PANEL_ROOM - m.width - 0.12, pal.ink))
+                        .arrange(RIGHT, buff=0.12, aligned_edge=UP) for m, k in syms))
         note.arrange(DOWN, buff=0.12, aligned_edge=LEFT)
         if note.width > PANEL_ROOM:  # never left of the panel (there it ran into the word "loss" over its box)
             note.scale(PANEL_ROOM / note.width)

@@ -16,7 +16,7 @@ import re
 import numpy as np
 from manim import LEFT, RIGHT, UP, DOWN, AnimationGroup, FadeIn, FadeOut, Indicate, ReplacementTransform, Succession, VGroup, Wait
 
-from scenes.backprop.net import PANEL_X, SMALL, TEX, fit_panel, into, swap
+from scenes.backprop.net import PANEL_X, SMALL, TEX, fit_panel, swap
 from scenes.backprop.strings import f2
 
 D_NAME = re.compile(r"(∂\w/∂\w)")  # a gradient's name in a line of text: ∂L/∂w
@@ -79,9 +79,9 @@ class Grads:
             self.read_cue(*(self.heads[self.head_on.get(n, "w")][n] for n in ("1", "2")))
 
     def reuse(self, i: int, keys, new, record: str, run_time: float = 1.4) -> None:
-        """Hidden node i's gradient ∂L/∂z, copied, travels back along each edge into the node to the input it
-        multiplies there (∂L/∂w = ∂L/∂z · x, the input pointed at as it arrives), then on into that edge's row of
-        the table, where the edge's gradient comes in: one number feeding every weight of its node."""
+        """Hidden node i's gradient ∂L/∂z, copied, travels back along each edge into the input it multiplies there
+        (∂L/∂w = ∂L/∂z · x, the input pointed at as it arrives) and stops there; that edge's row of the table then
+        takes the edge's gradient: one number feeding every weight of its node."""
         pal = self.pal
         node, r = self.hid_text[i], run_time
         moves = []
@@ -89,18 +89,15 @@ class Grads:
             j = key[2]
             # the node's value as a gradient chip (framed in the gradients' colour), out of the node onto its edge
             chip = self.edge_label(f2(self.data.dz1[i]), pal.cool, node.get_center(), outline=pal.cool)
-            edge = self.e1[i, j]
-            at = edge.get_start() + 0.3 * (edge.get_end() - edge.get_start())  # near the input, on its edge
+            # along its edge onto the input it multiplies, where it stops: the row of the table then takes the edge's
+            # gradient (a chip flying on from the input to the table crossed the output's and the loss's labels)
+            at = self.nodes_in[j].get_center()
             label = self.lab_g[key]
-            if key in new:
-                land = into(chip, label, 0.45 * r)
-            else:  # the worked edge's gradient is in the table already: the copy joins it
-                land = Succession(chip.animate(remover=True, run_time=0.3 * r).move_to(label).set_opacity(0),
-                                  Indicate(label[1], color=pal.cool, scale_factor=1.12, run_time=0.15 * r))
-            # one motion, node to input to table: the chip never rests on the net, where it would cover a label
-            moves += [Succession(FadeIn(chip, scale=0.6, run_time=0.12 * r), chip.animate(run_time=0.33 * r).move_to(at),
-                                 Wait(0.1 * r), land),
-                      Succession(Wait(0.3 * r), Indicate(self.in_text[j], color=pal.cool, scale_factor=1.15, run_time=0.3 * r))]
+            land = FadeIn(label, run_time=0.3 * r) if key in new else \
+                Indicate(label[1], color=pal.cool, scale_factor=1.12, run_time=0.3 * r)
+            moves += [Succession(FadeIn(chip, scale=0.6, run_time=0.12 * r), chip.animate(run_time=0.38 * r).move_to(at),
+                                 FadeOut(chip, scale=0.6, run_time=0.15 * r), Wait(0.05 * r), land),
+                      Succession(Wait(0.4 * r), Indicate(self.in_text[j], color=pal.cool, scale_factor=1.15, run_time=0.3 * r))]
         self.shown["edge_values"] = record
         self.play(*moves, *self.flash([self.e1[i, k[2]] for k in keys], pal.cool, True),
                   Indicate(self.em(node), color=pal.cool, scale_factor=1.1, run_time=0.4 * r), run_time=r)

@@ -12,6 +12,7 @@ from manim import RIGHT, TexTemplate, VGroup
 from scenes.parts.textcache import math_tex
 
 SMALL, TEX = 24, 38  # the words' size beside a formula (and keys, titles), and LaTeX's
+LEGEND = 27  # a legend's words (what ⊤, ⊙ and ≈ mean): above 3.2 % of the frame, never shrunk to fit
 
 # TeX's letters and digits in a sans; ∂, ⊙ and ⊤ stay TeX's
 SANS_MATH = TexTemplate()
@@ -50,3 +51,14 @@ class Maths:
         parts = [self.txt(w, size=SMALL, color=color) for w in (before,) if w] + [formula]
         parts += [self.txt(w, size=SMALL, color=color) for w in (after,) if w]
         return VGroup(*parts).arrange(RIGHT, buff=0.12)
+
+    def legend(self, words: str, room: float, color: str | None = None):
+        """A legend's words at LEGEND size: wider than `room`, they break into two lines at the space (or, with
+        none, the character) nearest their middle instead of shrinking."""
+        m = self.txt(words, size=LEGEND, color=color)
+        if m.width <= room or "\n" in words:
+            return m
+        cuts = [i for i, c in enumerate(words) if c == " "] or list(range(1, len(words)))
+        at = min(cuts, key=lambda i: abs(i - len(words) / 2))
+        head, tail = words[:at].rstrip(), words[at:].lstrip()
+        return self.txt(head + "\n" + tail, size=LEGEND, color=color, line_spacing=0.9)

@@ -71,11 +71,10 @@ class Paths:
                       stroke_color=pal.muted, stroke_width=1.5))
         line = fit_panel(self.txt(f"{sum_text(terms)}\n= {total}", size=LABEL, color=pal.cool, line_spacing=0.9))
         line.next_to(block, DOWN, buff=0.2).set_x(PANEL_X + line.width / 2)
-        # why the products read ≈: at full size (digits and ≈ at least 3 % of the frame); a line wider than the panel
-        # starts left of it (as far as 0.2, clear of the net), and only past that does it shrink
-        note = self.txt(self.s("paths_round"), size=SMALL, color=pal.ink)
-        if note.width > PANEL_ROOM + 0.2:
-            note.scale((PANEL_ROOM + 0.2) / note.width)
+        # why the products read ≈: at legend size on one line, reaching left of the panel (as far as 1.0, over the
+        # free corner under the target; two lines there came within 0.2 of the caption), only past that on two
+        room = PANEL_ROOM + 1.0
+        note = self.legend(self.s("paths_round"), room, pal.ink)
         note.next_to(line, DOWN, buff=0.25).set_x(min(PANEL_X, 6.3 - note.width) + note.width / 2)
         edges = [self.e1[i, 0] for i in range(3)]
         keys = [("w1", i, 0) for i in range(3)]
