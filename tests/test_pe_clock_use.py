@@ -373,8 +373,15 @@ def test_why_the_scores_differ_is_told_over_the_split(played):
     why_text = " ".join(c["text"].replace("\n", " ") for c in scene.cues_log if c["section"] == "why")
     assert "seat-with-seat part is" not in why_text  # −0.4173 → −0.6166 falls while the score rises
     # 十五 against 五十 is the same gap in opposite directions: the ending says what the head does, no more
-    assert cue_with(scene, "seat · seat goes through M")["start_s"] > differ["start_s"]
-    assert "a head can tell before from after:" in why_text and "which word comes first" not in why_text
+    # the ending credits what the table shows: the mixed terms change most (seat · word's two values), seat · seat only
+    # because M is not symmetric
+    end = cue_with(scene, "mostly through the mixed terms")
+    assert end["start_s"] > differ["start_s"]
+    big = f"seat · word is {fmt_num(o.terms[0, 2], SD)} in 十五, {fmt_num(o.terms[1, 2], SD)} in 五十."
+    assert cue_with(scene, big)["start_s"] >= end["start_s"]
+    assert cue_with(scene, "Seat · seat changes only because M is not symmetric")["start_s"] > end["start_s"]
+    assert "a head can tell before from after," in why_text and "which word comes first" not in why_text
+    assert "seat · seat goes through M" not in why_text
 
 
 def test_the_gap_dial_shows_mirror_turns_of_hand_0(played):
@@ -500,6 +507,10 @@ def test_the_look_back_rows_tell_the_seat_before_from_the_seat_after(played):
     scores = cue_with(scene, "Yet seat 4 scores 24.00")
     soft = cue_with(scene, "Softmax turns each row into weights")
     assert "19.10" in scores["text"]
+    # two keys scored by one query: what the numbers show is the turn matching one seat back, not M's asymmetry
+    # (that is about q5·k4 against q4·k5)
+    assert cue_with(scene, "The head's turn matches one seat back, so the seat before scores higher")["start_s"] > scores["start_s"]
+    assert not any("tells before from after" in c["text"].replace("\n", " ") for c in scene.cues_log)
     assert values["start_s"] < ahead["start_s"] < scores["start_s"] < soft["start_s"]
     for r in rows_during(scene, fps, ahead, from_middle=False):
         assert r["look_back_ahead"] == [5, 4, 6] and r["look_back_ahead_scores"] == [row[4], row[6]]

@@ -147,8 +147,13 @@ class WhySection(SeatSwapBeat):
             self.until_next_cue()
         read_with(self, *turns, raw, color=turn_color)
         self.head_swap(o, term_rows, marks, y_heads, VGroup(dial, arcs, arc_names, raw), head_formulas)
-        self.caption(self.s("cap_why_end"))
-        read_with(self, rows["pe"], VGroup(*(r[-2:] for r in term_rows[1:])))
+        # the conclusion as the table shows it: the mixed terms change most (the biggest named with its values), seat · seat
+        # only because M is not symmetric
+        big = 1 + int(np.argmax(np.abs(o.terms[1, 1:] - o.terms[0, 1:])))
+        self.caption(self.s("cap_why_end", big=self.s(f"part_{big}"), ta="".join(o.tokens_a), tb="".join(o.tokens_b),
+                            ba=fmt_num(o.terms[0, big], SCORE_DECIMALS), bb=fmt_num(o.terms[1, big], SCORE_DECIMALS)))
+        read_with(self, VGroup(term_rows[big][-2:], marks[big]), VGroup(*(r[-2:] for r in term_rows[1:3])),
+                  VGroup(term_rows[3][-2:], marks[3]))
         self.why_view = VGroup(rule, each, dial, arcs, arc_names, raw, *term_rows, *marks[1:], self.why_tags, self.why_asym)
 
     def split_parts(self) -> dict:
