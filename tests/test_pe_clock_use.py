@@ -180,7 +180,7 @@ def test_the_seat_counter_shows_the_seat_the_hands_show(played):
     assert {2, 5, 11, 14, 28, 31} <= {r["seat_shown"] for r in table}
     assert set(range(scene.data.n_positions)) <= {int(r["seat_shown"]) for r in shown}  # every seat passed
     assert scene.seat_num.decimals == 0  # set so in the angle table (1 before it, in the run)
-    turning = cue_with(scene, "the slower it turns")
+    turning = cue_with(scene, "higher numbers turn slower")
     assert any(r.get("seat_shown", 0) > 0 for r in rows_during(scene, fps, turning, from_middle=False))
     start = next(sec["start_s"] for sec in scene.sections_log if sec["name"] == "compare")
     compare = [r for i, r in enumerate(scene.frame_rows) if r.get("section") == "compare" and i / fps > start + 1.0]
@@ -238,7 +238,7 @@ def test_the_numbers_under_the_dials_are_those_of_the_printed_seat(played):
 def test_hands_turn_while_their_speeds_are_told(played):
     scene, fps = played
     d = scene.data
-    cue = cue_with(scene, "the slower it turns")
+    cue = cue_with(scene, "higher numbers turn slower")
     moved = [r["position"] for r in rows_during(scene, fps, cue, from_middle=False)]
     assert max(moved) > 0  # the dials are not still at seat 0 while the cue says they turn
     ratio = cue_with(scene, "3,162 times slower")
@@ -552,7 +552,7 @@ def test_engine_the_two_decimal_parts_add_up_to_the_two_decimal_scores():
 
 
 def test_engine_the_wrap_beat_states_only_what_the_hands_show():
-    """'Hand 1 tells these two seats apart where hand 0 barely does', 'the fast hands turn most with each seat',
+    """'Hand 1 tells these two seats apart; hand 0 barely does', 'the fast hands turn most with each seat',
     'the slowest barely turn over all 32 seats' (hands 6 and 7: 1.8° and 0.6° from seat 0 to 31; hand 4 still
     turns 17.8°, so no claim is made for every slow hand)."""
     from engine import clock_lesson

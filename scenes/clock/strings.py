@@ -27,7 +27,7 @@ STRINGS = {
         "cap_wrap_one": "Why several hands? Take hand 0 alone, ω = 1. From seat 0 to seat {g}, it turns {g} rad. "
                         "That is {deg}°, only {short}° short of a full turn. On it the two seats differ by just {v}.",
         "cap_wrap_slow": "A slower hand has not come round: hand 1 turns only {deg}°, and there the seats differ by {v}. "
-                         "Hand 1 tells these two seats apart where hand 0 barely does. The fast hands turn most "
+                         "Hand 1 tells these two seats apart; hand 0 barely does. The fast hands turn most "
                          "with each seat.",
         "wrap_fast_key": "The fast hands",
         "wrap_slowest_key": "The slowest",
@@ -52,8 +52,8 @@ STRINGS = {
         "with_pe": "words + PE",
         "cap_intro": "Attention alone cannot tell 十五 (fifteen) from 五十 (fifty): the same two vectors give the "
                      "same scores.",
-        "cap_hands": "So every seat gets a fingerprint, made by {h} clock hands. The higher a hand's number, "
-                     "the slower it turns: hand 0 is the fastest, and the slowest turns {ratio} times slower. Each hand's "
+        "cap_hands": "So every seat gets a fingerprint, made by {h} clock hands. Hands with higher numbers "
+                     "turn slower: hand 0 is the fastest, and the slowest turns {ratio} times slower. Each hand's "
                      "(sin, cos): two of the {d} numbers.",
         "cap_run": "The seat runs from 0 to {last}, and the hands turn with it. At each whole seat, "
                    "the {d} numbers fill one row of the table.",
