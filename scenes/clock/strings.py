@@ -118,7 +118,7 @@ STRINGS = {
         "why_light": "fingerprint|query and key|dot product|one seat|seat · seat",
         "why_arc": "{t}: key at {k}; hand 0 (fastest): {deg}°",
         "cap_why_end": "So a head can tell before from after, mostly through the mixed terms: {big} is {ba} in {ta}, {bb} in {tb}. "
-                   "Seat · seat changes only because M is not symmetric.",
+                   "Seat · seat changes too, but only because M is not symmetric.",
         "cap_summary_apart": "No two seats share a fingerprint. The closest are neighbours, such as seats {a} and {b}: "
                              "still {v} apart.",
         "cap_summary_turn": "Moving k seats turns each hand by its own fixed angle, from any start.",

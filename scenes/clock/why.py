@@ -247,13 +247,13 @@ class WhySection(SeatSwapBeat):
         # in the second order each word carries the other seat's fingerprint (written so from the start): the two
         # PE(·) there are pointed at as the parts they change turn red
         pe_b = VGroup(tags_b[0][1], tags_b[1][1])
-        before = [r[-1].get_color() for r in term_rows]  # each value's colour before the change is marked
         self.play(Indicate(pe_b, color=pal.bad, scale_factor=1.0),  # recoloured in place: grown, they ran into the column head
                   *(r[-1].animate.set_color(pal.bad) for r in term_rows[1:3]), run_time=1.2)
         changed = [VGroup(r[-1], m) for r, m in zip(term_rows[1:3], marks[1:3])]
         while self._queue and len(self.cues_log) - start <= i_seat:  # a frame from the new fingerprints to the parts
             if len(self.cues_log) - start - 1 == i_big:  # the biggest change: its row alone, framed, lit in its colour
-                others = [term_rows[t][-1].animate.set_color(before[t]) for t in (1, 2) if t != big]  # the other unmarked
+                # the other mixed row back to the colour its values were built in (the rows with a seat: accent)
+                others = [term_rows[t][-1].animate.set_color(pal.accent) for t in (1, 2) if t != big]
                 self.play(Indicate(VGroup(term_rows[big][0], term_rows[big][-2:], marks[big]), color=pal.bad,
                                    scale_factor=1.0), *others, run_time=1.0)
                 walk_cue(self, VGroup(term_rows[big][-2:], marks[big]))
