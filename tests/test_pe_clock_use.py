@@ -180,7 +180,7 @@ def test_the_seat_counter_shows_the_seat_the_hands_show(played):
     assert {2, 5, 11, 14, 28, 31} <= {r["seat_shown"] for r in table}
     assert set(range(scene.data.n_positions)) <= {int(r["seat_shown"]) for r in shown}  # every seat passed
     assert scene.seat_num.decimals == 0  # set so in the angle table (1 before it, in the run)
-    turning = cue_with(scene, "the slower it turns")
+    turning = cue_with(scene, "higher numbers turn slower")
     assert any(r.get("seat_shown", 0) > 0 for r in rows_during(scene, fps, turning, from_middle=False))
     start = next(sec["start_s"] for sec in scene.sections_log if sec["name"] == "compare")
     compare = [r for i, r in enumerate(scene.frame_rows) if r.get("section") == "compare" and i / fps > start + 1.0]
@@ -238,7 +238,7 @@ def test_the_numbers_under_the_dials_are_those_of_the_printed_seat(played):
 def test_hands_turn_while_their_speeds_are_told(played):
     scene, fps = played
     d = scene.data
-    cue = cue_with(scene, "the slower it turns")
+    cue = cue_with(scene, "higher numbers turn slower")
     moved = [r["position"] for r in rows_during(scene, fps, cue, from_middle=False)]
     assert max(moved) > 0  # the dials are not still at seat 0 while the cue says they turn
     ratio = cue_with(scene, "3,162 times slower")
@@ -373,8 +373,15 @@ def test_why_the_scores_differ_is_told_over_the_split(played):
     why_text = " ".join(c["text"].replace("\n", " ") for c in scene.cues_log if c["section"] == "why")
     assert "seat-with-seat part is" not in why_text  # −0.4173 → −0.6166 falls while the score rises
     # 十五 against 五十 is the same gap in opposite directions: the ending says what the head does, no more
-    assert cue_with(scene, "seat · seat goes through M")["start_s"] > differ["start_s"]
-    assert "a head can tell before from after:" in why_text and "which word comes first" not in why_text
+    # the ending credits what the table shows: the mixed terms change most (seat · word's two values), seat · seat only
+    # because M is not symmetric
+    end = cue_with(scene, "mostly through the mixed terms")
+    assert end["start_s"] > differ["start_s"]
+    big = f"seat · word is {fmt_num(o.terms[0, 2], SD)} in 十五, {fmt_num(o.terms[1, 2], SD)} in 五十."
+    assert cue_with(scene, big)["start_s"] >= end["start_s"]
+    assert cue_with(scene, "but only because M is not symmetric")["start_s"] > end["start_s"]
+    assert "a head can tell before from after," in why_text and "which word comes first" not in why_text
+    assert "seat · seat goes through M" not in why_text
 
 
 def test_the_gap_dial_shows_mirror_turns_of_hand_0(played):
@@ -500,6 +507,10 @@ def test_the_look_back_rows_tell_the_seat_before_from_the_seat_after(played):
     scores = cue_with(scene, "Yet seat 4 scores 24.00")
     soft = cue_with(scene, "Softmax turns each row into weights")
     assert "19.10" in scores["text"]
+    # two keys scored by one query: what the numbers show is the turn matching one seat back, not M's asymmetry
+    # (that is about q5·k4 against q4·k5)
+    assert cue_with(scene, "The head's turn matches one seat back, so the seat before scores higher")["start_s"] > scores["start_s"]
+    assert not any("tells before from after" in c["text"].replace("\n", " ") for c in scene.cues_log)
     assert values["start_s"] < ahead["start_s"] < scores["start_s"] < soft["start_s"]
     for r in rows_during(scene, fps, ahead, from_middle=False):
         assert r["look_back_ahead"] == [5, 4, 6] and r["look_back_ahead_scores"] == [row[4], row[6]]
@@ -541,7 +552,7 @@ def test_engine_the_two_decimal_parts_add_up_to_the_two_decimal_scores():
 
 
 def test_engine_the_wrap_beat_states_only_what_the_hands_show():
-    """'Hand 1 tells these two seats apart where hand 0 barely does', 'the fast hands turn most with each seat',
+    """'Hand 1 tells these two seats apart; hand 0 barely does', 'the fast hands turn most with each seat',
     'the slowest barely turn over all 32 seats' (hands 6 and 7: 1.8° and 0.6° from seat 0 to 31; hand 4 still
     turns 17.8°, so no claim is made for every slow hand)."""
     from engine import clock_lesson

@@ -426,6 +426,15 @@ def test_pe_clock_why_rests_on_the_dials_and_the_head():
     assert int(np.argmax(change[1:])) + 1 == 2 and change[2] > change[3] > change[1]
     assert [fmt_num(v, 4) for v in o.terms[:, 2]] == ["−0.6931", "−0.4000"]
     assert "Only seat · seat changes" not in head
+    # the conclusion: the mixed terms together change most (+0.3702 against seat · seat's −0.1992), seat · seat
+    # only because M is not symmetric; the look-back head's 24.00 against 19.10 (one query, two keys) is put on its turn
+    assert change[1] + change[2] > change[3]
+    for lang, words in (("en", ("mostly through the mixed terms", "only because M is not symmetric")),
+                        ("zh-Hant", ("主要靠混合的兩項", "只因為 M 不對稱")), ("zh-Hans", ("主要靠混合的两项", "只因为 M 不对称"))):
+        s = strings("pe_clock", lang)
+        assert all(w in s["cap_why_end"] for w in words) and "{ba}" in s["cap_why_end"] and "{bb}" in s["cap_why_end"]
+        assert "對稱" not in s["cap_look_ahead"] and "对称" not in s["cap_look_ahead"] and "symmetric" not in s["cap_look_ahead"]
+    assert "matches one seat back" in en["cap_look_ahead"]
     # the picture: M = W_Q W_Kᵀ (the engine's m_qk) beside Mᵀ, and seat · seat as PE(p_q) M PE(p_k)ᵀ / √d in each order
     np.testing.assert_allclose(o.m_qk, m, rtol=0, atol=1e-12)
     for (q, k), v in zip(o.seats, o.terms[:, 3]):

@@ -9,7 +9,7 @@ The table's cells shrink to fit TABLE_W × TABLE_H, and its hand and seat labels
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, Rectangle, ReplacementTransform, ValueTracker, VGroup, Write, linear, smooth
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Rectangle, ValueTracker, VGroup, Write, linear, smooth
 
 from engine.positional import sinusoidal
 from look import fmt_num
@@ -144,13 +144,13 @@ class ClockApparatus:
         if facts.get_top()[1] > clear:
             facts.shift(DOWN * (facts.get_top()[1] - clear))
         self.hand_facts = facts
-        if intro:  # the two orders' picture turns into the formula that tells them apart (the answer to its question),
-            # rather than leaving an empty screen for the formula to be written on
-            self.play(ReplacementTransform(intro, formula), Write(speeds), run_time=0.9)
+        if intro:  # the two orders' picture cross-fades into the formula that tells them apart (the answer to its
+            # question); a morph of the tiles into the formula's glyphs smeared, and ω's line would land on a tile
+            self.play(FadeOut(intro), FadeIn(formula), run_time=0.6)
         else:
-            self.play(Write(formula), Write(speeds), run_time=0.6)
+            self.play(Write(formula), run_time=0.6)
         self.set_seat(0.0)
-        self.play(FadeIn(self.dial_group, lag_ratio=0.1), FadeIn(labels, lag_ratio=0.05),
+        self.play(FadeIn(self.dial_group, lag_ratio=0.1), FadeIn(labels, lag_ratio=0.05), Write(speeds),
                   QuickFadeIn(VGroup(self.seat_label, self.seat_num)), run_time=1.0)  # the seat the hands show  # the hands are up by the middle of their cue
         self.shown["dials_shown"] = self.n_hands  # every dial drawn (until the comparison clears them)
         self.set_seat(0.0)

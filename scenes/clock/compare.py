@@ -143,12 +143,11 @@ class CompareSection:
         beat = VGroup()
         if d.wrap_gap:  # why several hands: the note, its floor and the pairs' values make room for two dials over the chart
             values = VGroup(*(m["value"] for m in moved if m not in at_min[:1]))
-            self.play(QuickFadeOut(VGroup(note, floor, values)), run_time=0.4)
-            self.shown.pop("min_distance", None)
             # the chart comes back for the wrap beat's bars with only its bars: the smallest distance's floor and the
-            # farthest pair's value belong to the steps before, and stay gone
+            # farthest pair's value belong to the steps before, and leave with the beat's first caption (never while
+            # the cue that states the smallest is up)
             aside = VGroup(chart["axes"], chart["rest"], *(m["length"] for m in moved))
-            beat = self.wrap_beat(chart, aside)
+            beat = self.wrap_beat(chart, aside, gone=VGroup(note, floor, values))
             note, floor = VGroup(), VGroup()
             for m in moved:
                 m["value"] = VGroup()

@@ -27,7 +27,7 @@ STRINGS = {
         "cap_wrap_one": "Why several hands? Take hand 0 alone, ω = 1. From seat 0 to seat {g}, it turns {g} rad. "
                         "That is {deg}°, only {short}° short of a full turn. On it the two seats differ by just {v}.",
         "cap_wrap_slow": "A slower hand has not come round: hand 1 turns only {deg}°, and there the seats differ by {v}. "
-                         "Hand 1 tells these two seats apart where hand 0 barely does. The fast hands turn most "
+                         "Hand 1 tells these two seats apart; hand 0 barely does. The fast hands turn most "
                          "with each seat.",
         "wrap_fast_key": "The fast hands",
         "wrap_slowest_key": "The slowest",
@@ -52,8 +52,8 @@ STRINGS = {
         "with_pe": "words + PE",
         "cap_intro": "Attention alone cannot tell 十五 (fifteen) from 五十 (fifty): the same two vectors give the "
                      "same scores.",
-        "cap_hands": "So every seat gets a fingerprint, made by {h} clock hands. The higher a hand's number, "
-                     "the slower it turns: hand 0 is the fastest, and the slowest turns {ratio} times slower. Each hand's "
+        "cap_hands": "So every seat gets a fingerprint, made by {h} clock hands. Hands with higher numbers "
+                     "turn slower: hand 0 is the fastest, and the slowest turns {ratio} times slower. Each hand's "
                      "(sin, cos): two of the {d} numbers.",
         "cap_run": "The seat runs from 0 to {last}, and the hands turn with it. At each whole seat, "
                    "the {d} numbers fill one row of the table.",
@@ -82,7 +82,7 @@ STRINGS = {
         "look_without": "without: w({j}) = {w1}",
         "cap_look_values": "Each peak is {top}, that is {f} × d/2 at dimension d = {d}; the seats beside it score {side}.",
         "cap_look_ahead": "From seat {p}, seats {pb} and {pa} are both one seat away. Yet seat {pb} scores {hb}, seat {pa} only {ha}. "
-                          "The head's matrix is not symmetric, so the head tells before from after.",
+                          "The head's turn matches one seat back, so the seat before scores higher.",
         "cap_look_soft": "Softmax turns each row into weights: from seat {a}, seat {a1} gets {w}, each seat beside it {side}. "
                          "The factor {c} makes the peak this sharp.",
         "cap_use": "In {ta}, {q} sits at seat {qs} and {k} at seat {ks}: each word's vector x gets "
@@ -117,7 +117,8 @@ STRINGS = {
         "why_each": "each ÷ √{d}",
         "why_light": "fingerprint|query and key|dot product|one seat|seat · seat",
         "why_arc": "{t}: key at {k}; hand 0 (fastest): {deg}°",
-        "cap_why_end": "So a head can tell before from after: seat · seat goes through M, and M is not symmetric.",
+        "cap_why_end": "So a head can tell before from after, mostly through the mixed terms: {big} is {ba} in {ta}, {bb} in {tb}. "
+                   "Seat · seat changes too, but only because M is not symmetric.",
         "cap_summary_apart": "No two seats share a fingerprint. The closest are neighbours, such as seats {a} and {b}: "
                              "still {v} apart.",
         "cap_summary_turn": "Moving k seats turns each hand by its own fixed angle, from any start.",
@@ -201,7 +202,7 @@ STRINGS = {
         "look_with": "乘上 {c}：w({j}) = {w}",
         "look_without": "不乘：w({j}) = {w1}",
         "cap_look_values": "峰值都是 {top}，也就是 {f} × d/2，維度 d = {d}；兩旁的座位是 {side}。",
-        "cap_look_ahead": "從座位 {p} 看，座位 {pb} 和 {pa} 都只差一格。座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}。這個矩陣不對稱，所以分得出前一格和後一格。",
+        "cap_look_ahead": "從座位 {p} 看，座位 {pb} 和 {pa} 都只差一格。座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}。注意力頭的旋轉對準的是前一格，所以前一格得分較高。",
         "cap_look_soft": "softmax 把每列分數變成權重：座位 {a} 給座位 {a1} 的權重是 {w}，兩旁各是 {side}。乘上 {c}，峰才這麼尖。",
         "cap_use": "在{ta}裡，「{q}」坐座位 {qs}，「{k}」坐座位 {ks}。每個詞向量 x，加上自己座位的指紋。",
         "cap_use_head": "一個隨機、未訓練的注意力頭，把兩個和各自投影：發問的「{q}」乘查詢矩陣，被看的「{k}」乘鍵矩陣。",
@@ -227,7 +228,7 @@ STRINGS = {
         "why_each": "每項 ÷ √{d}",
         "why_light": "指紋|查詢矩陣|內積|一個座位|座位 · 座位",
         "why_arc": "{t}：鍵在 {k}；指針 0（最快）：{deg}°",
-        "cap_why_end": "所以注意力頭分得出前一格和後一格：座位 · 座位經過不對稱的 M。",
+        "cap_why_end": "所以注意力頭分得出前一格和後一格，主要靠混合的兩項：{big}在{ta}是 {ba}，在{tb}是 {bb}。座位 · 座位會變，只因為 M 不對稱。",
         "cap_summary_apart": "沒有兩個座位的指紋相同。最接近的是相鄰座位，如座位 {a} 和 {b}，也相距 {v}。",
         "cap_summary_turn": "往後挪 k 步，不管從哪裡出發，每根指針都轉過自己固定的角度。",
         "cap_summary_gap": "所以指紋本身的內積只看得到相隔 k。經過注意力頭，前一格和後一格的分數可以不同。",
@@ -309,7 +310,7 @@ STRINGS = {
         "look_with": "乘上 {c}：w({j}) = {w}",
         "look_without": "不乘：w({j}) = {w1}",
         "cap_look_values": "峰值都是 {top}，也就是 {f} × d/2，维度 d = {d}；两旁的座位是 {side}。",
-        "cap_look_ahead": "从座位 {p} 看，座位 {pb} 和 {pa} 都只差一格。座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}。这个矩阵不对称，所以分得出前一格和后一格。",
+        "cap_look_ahead": "从座位 {p} 看，座位 {pb} 和 {pa} 都只差一格。座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}。注意力头的旋转对准的是前一格，所以前一格得分较高。",
         "cap_look_soft": "softmax 把每行分数变成权重：座位 {a} 给座位 {a1} 的权重是 {w}，两旁各是 {side}。乘上 {c}，峰才这么尖。",
         "cap_use": "在{ta}里，“{q}”坐座位 {qs}，“{k}”坐座位 {ks}。每个词向量 x，加上自己座位的指纹。",
         "cap_use_head": "一个随机、未训练的注意力头，把两个和各自投影：发问的“{q}”乘查询矩阵，被看的“{k}”乘键矩阵。",
@@ -335,7 +336,7 @@ STRINGS = {
         "why_each": "每项 ÷ √{d}",
         "why_light": "指纹|查询矩阵|内积|一个座位|座位 · 座位",
         "why_arc": "{t}：键在 {k}；指针 0（最快）：{deg}°",
-        "cap_why_end": "所以注意力头分得出前一格和后一格：座位 · 座位经过不对称的 M。",
+        "cap_why_end": "所以注意力头分得出前一格和后一格，主要靠混合的两项：{big}在{ta}是 {ba}，在{tb}是 {bb}。座位 · 座位会变，只因为 M 不对称。",
         "cap_summary_apart": "没有两个座位的指纹相同。最接近的是相邻座位，如座位 {a} 和 {b}，也相距 {v}。",
         "cap_summary_turn": "往后挪 k 步，不管从哪里出发，每根指针都转过自己固定的角度。",
         "cap_summary_gap": "所以指纹本身的内积只看得到相隔 k。经过注意力头，前一格和后一格的分数可以不同。",

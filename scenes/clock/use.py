@@ -16,11 +16,11 @@ from __future__ import annotations
 import numpy as np
 from manim import (
     DOWN, LEFT, PI, RIGHT, UP, Create, FadeIn, FadeOut, FadeTransform, Indicate, Line, ReplacementTransform, SurroundingRectangle,
-    Transform, TransformFromCopy, VGroup, Write, smooth,
+    Transform, TransformFromCopy, VGroup, Write,
 )
 
 from look import fmt_num
-from scenes.clock.walk import walk_cue
+from scenes.clock.walk import clear_caption, walk_cue
 from scenes.parts.emphasis import read_with
 from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut, on_screen
@@ -132,14 +132,14 @@ class UseSection:
         self.section("use")
         for key in ("angle_dots", "angle_same", "angle_table_column", "seat_shown"):
             self.shown.pop(key, None)
-        self.caption(self.s("cap_use_words", q=o.query, k=o.key, v=fmt_num(o.words_only[0], SCORE_DECIMALS)),
-                     with_=[QuickFadeOut(on_screen(self, VGroup(self.relative_view, self.seat_label, self.seat_num)),
-                                         rate_func=lambda t: smooth(min(1.0, t / 0.3))),
-                            FadeIn(VGroup(words_formula, heads, labels[1], *values_words, mark_words,
-                                          *(VGroup(r["tile"], r["x"], r["x_name"]) for r in rows)), shift=0.1 * UP,
-                                   rate_func=lambda t: smooth(max(0.0, (t - 0.3) / 0.7)))],
-                     run_time=1.0, shown={"order_words_a": o.words_only[0], "order_words_b": o.words_only[1],
-                                          "score_formula": 1})
+        # the look-back's picture cross-fades into the words-only one before the cue that states its value (a caption
+        # over a blank screen, the value a second behind it, otherwise)
+        clear_caption(self)
+        self.shown.update({"order_words_a": o.words_only[0], "order_words_b": o.words_only[1], "score_formula": 1})
+        self.play(QuickFadeOut(on_screen(self, VGroup(self.relative_view, self.seat_label, self.seat_num))),
+                  FadeIn(VGroup(words_formula, heads, labels[1], *values_words, mark_words,
+                                *(VGroup(r["tile"], r["x"], r["x_name"]) for r in rows)), shift=0.1 * UP), run_time=0.7)
+        self.caption(self.s("cap_use_words", q=o.query, k=o.key, v=fmt_num(o.words_only[0], SCORE_DECIMALS)))
         read_with(self, VGroup(*values_words), mark_words, grow=1.0)
         # with the next cue 十五 comes in
         self.caption(self.s("cap_use", ta=ta, q=o.query, k=o.key, qs=qa, ks=ka), run_time=0.8)

@@ -147,8 +147,13 @@ class WhySection(SeatSwapBeat):
             self.until_next_cue()
         read_with(self, *turns, raw, color=turn_color)
         self.head_swap(o, term_rows, marks, y_heads, VGroup(dial, arcs, arc_names, raw), head_formulas)
-        self.caption(self.s("cap_why_end"))
-        read_with(self, rows["pe"], VGroup(*(r[-2:] for r in term_rows[1:])))
+        # the conclusion as the table shows it: the mixed terms change most (the biggest named with its values), seat · seat
+        # only because M is not symmetric
+        big = 1 + int(np.argmax(np.abs(o.terms[1, 1:] - o.terms[0, 1:])))
+        self.caption(self.s("cap_why_end", big=self.s(f"part_{big}"), ta="".join(o.tokens_a), tb="".join(o.tokens_b),
+                            ba=fmt_num(o.terms[0, big], SCORE_DECIMALS), bb=fmt_num(o.terms[1, big], SCORE_DECIMALS)))
+        read_with(self, VGroup(term_rows[big][-2:], marks[big]), VGroup(*(r[-2:] for r in term_rows[1:3])),
+                  VGroup(term_rows[3][-2:], marks[3]))
         self.why_view = VGroup(rule, each, dial, arcs, arc_names, raw, *term_rows, *marks[1:], self.why_tags, self.why_asym)
 
     def split_parts(self) -> dict:
@@ -247,8 +252,10 @@ class WhySection(SeatSwapBeat):
         changed = [VGroup(r[-1], m) for r, m in zip(term_rows[1:3], marks[1:3])]
         while self._queue and len(self.cues_log) - start <= i_seat:  # a frame from the new fingerprints to the parts
             if len(self.cues_log) - start - 1 == i_big:  # the biggest change: its row alone, framed, lit in its colour
+                # the other mixed row back to the colour its values were built in (the rows with a seat: accent)
+                others = [term_rows[t][-1].animate.set_color(pal.accent) for t in (1, 2) if t != big]
                 self.play(Indicate(VGroup(term_rows[big][0], term_rows[big][-2:], marks[big]), color=pal.bad,
-                                   scale_factor=1.0), run_time=1.0)
+                                   scale_factor=1.0), *others, run_time=1.0)
                 walk_cue(self, VGroup(term_rows[big][-2:], marks[big]))
             else:
                 walk_cue(self, tags_b, *changed)  # they change (a wash in their own colour left them still 7.7 s)

@@ -48,10 +48,11 @@ class WrapBeat:
         label = self.txt(text, size=28, color=color)
         return label.next_to(dial.get_center() + u * radius, u, buff=0.12)
 
-    def wrap_beat(self, chart: dict, aside: VGroup) -> VGroup | None:
+    def wrap_beat(self, chart: dict, aside: VGroup, gone: VGroup | None = None) -> VGroup | None:
         """The beat, played over `chart` (compare's gap chart; `aside`, all of the chart on stage, steps aside while
         the two dials turn, large, and comes back for the bars); returns what it drew (to leave with the chart),
-        or None when the seats or hands are too few for it."""
+        or None when the seats or hands are too few for it. `gone`: what leaves for good with the beat's first caption
+        (the smallest distance's note and floor: min_distance leaves the record with them)."""
         pal, d = self.pal, self.data
         g = d.wrap_gap
         if not g:
@@ -97,8 +98,10 @@ class WrapBeat:
         if slowest_barely_turn(d):  # said only when the two slowest hands turn under SLOWEST_DEG over every seat
             caps["slow"] += (" " if self.look.lang == "en" else "") + self.s("cap_wrap_slowest", n=d.n_positions)
         # the chart steps aside; hand 0's dial and words come with the question
-        self.caption(caps["one"], with_=[QuickFadeOut(aside), QuickFadeIn(dials[0]), QuickFadeIn(words[0][0]),
-                                         QuickFadeIn(seats)], run_time=0.6, shown={"wrap_gap": g})
+        self.caption(caps["one"], with_=[QuickFadeOut(aside), *([QuickFadeOut(gone)] if gone is not None else []),
+                                         QuickFadeIn(dials[0]), QuickFadeIn(words[0][0]), QuickFadeIn(seats)],
+                     run_time=0.6, shown={"wrap_gap": g})
+        self.shown.pop("min_distance", None)
         # the hand turns, drawing its sweep, as the cue that says how far (in radians) comes in, "g rad" written
         # where its degrees will be; the degrees, then the gap to a full turn, with the cues that name them
         v = fmt_num(d.wrap_hand_distances[0], 4)
