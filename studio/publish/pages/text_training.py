@@ -34,10 +34,11 @@ UI = {
            "tr_scrub": "Step through the run:", "tr_this": "this run", "tr_earlier": "earlier run", "tr_you": "you predicted “{pred}”",
            "tr_name": "s = {s}, LayerNorm {ln}", "tr_at_end": "loss {last} at step {n}",
            "tr_at_nan": "NaN from step {nan_at}", "tr_above": "↑ step {k}: {v}, above the chart",
-           "tr_replay": "Computed by the engine with PyTorch when the page was built ({layers} layers, width "
+           "tr_replay": "Trained with PyTorch when this page was made ({layers} layers, width "
                         "{width}, {n} samples, learning rate {lr}, seed {seed}): the pills 0.3 and 3.0 "
-                        "replay its {steps} recorded float32 steps. The third pill takes the gain slider's s and "
-                        "trains the same network here, in your browser, in float64 (as engine.training_numpy does).",
+                        "replay those {steps} recorded float32 steps. The third pill takes the gain slider's s and "
+                        "trains the same network here, in your browser, in float64 (checked step by step "
+                        "against the same training done in Python).",
            "tr_s_gain": "the gain slider's s = {s}",
            "tr_out_dead": "the loss went from {first} up to {peak}, then sat at {last}: what a network that always "
                           "outputs 0 scores. The huge step killed every unit; it is stuck, not learning.",
@@ -71,9 +72,9 @@ UI = {
                 "tr_scrub": "逐步查看這次訓練：", "tr_this": "這次", "tr_earlier": "先前", "tr_you": "你猜「{pred}」",
                 "tr_name": "s = {s}，LayerNorm {ln}", "tr_at_end": "第 {n} 步 loss {last}",
                 "tr_at_nan": "第 {nan_at} 步起 NaN", "tr_above": "↑ 第 {k} 步：{v}，超出圖的上緣",
-                "tr_replay": "由引擎在建置頁面時用 PyTorch 算出（{layers} 層、寬 {width}、{n} 筆資料、學習率 "
-                             "{lr}、隨機種子 {seed}）：s 選 0.3 與 3.0 重播它記下的 {steps} 步（float32）。"
-                             "第三個選項取增益滑桿的 s，在你的瀏覽器裡用 float64 訓練同一個網路（與引擎裡的參考實作相同）。",
+                "tr_replay": "製作本頁時用 PyTorch 訓練（{layers} 層、寬 {width}、{n} 筆資料、學習率 "
+                             "{lr}、隨機種子 {seed}）：s 選 0.3 與 3.0 重播記下的 {steps} 步（float32）。"
+                             "第三個選項取增益滑桿的 s，在你的瀏覽器裡用 float64 訓練同一個網路（每一步都和 Python 裡的同一段訓練核對過）。",
                 "tr_s_gain": "增益滑桿的 s = {s}",
                 "tr_out_dead": "loss 從 {first} 衝到 {peak}，然後停在 {last}：一個永遠輸出 0 的網路的 loss。那一大步讓所有單元"
                                "都死了；是卡住，不是在學。",
@@ -106,9 +107,9 @@ UI = {
                 "tr_scrub": "逐步查看这次训练：", "tr_this": "这次", "tr_earlier": "先前", "tr_you": "你猜「{pred}」",
                 "tr_name": "s = {s}，LayerNorm {ln}", "tr_at_end": "第 {n} 步 loss {last}",
                 "tr_at_nan": "第 {nan_at} 步起 NaN", "tr_above": "↑ 第 {k} 步：{v}，超出图的上缘",
-                "tr_replay": "由引擎在构建页面时用 PyTorch 算出（{layers} 层、宽 {width}、{n} 条数据、学习率 "
-                             "{lr}、随机种子 {seed}）：s 选 0.3 与 3.0 重播它记下的 {steps} 步（float32）。"
-                             "第三个选项取增益滑块的 s，在你的浏览器里用 float64 训练同一个网络（与引擎里的参考实现相同）。",
+                "tr_replay": "制作本页时用 PyTorch 训练（{layers} 层、宽 {width}、{n} 条数据、学习率 "
+                             "{lr}、随机种子 {seed}）：s 选 0.3 与 3.0 重播记下的 {steps} 步（float32）。"
+                             "第三个选项取增益滑块的 s，在你的浏览器里用 float64 训练同一个网络（每一步都和 Python 里的同一段训练核对过）。",
                 "tr_s_gain": "增益滑块的 s = {s}",
                 "tr_out_dead": "loss 从 {first} 冲到 {peak}，然后停在 {last}：一个永远输出 0 的网络的 loss。那一大步让所有单元"
                                "都死了；是卡住，不是在学。",
