@@ -18,7 +18,7 @@ from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeOut
 
 COL_GAP = 0.25  # between the word and the two heads' columns
-FAINT_DROP = 0.8  # the first head's row under the second head's last row, in cell heights (centre to centre)
+FAINT_DROP = 0.9  # the first head's row under the second head's last row, in cell heights (centre to centre)
 
 
 def row_gain(first_row, second_row) -> int:
@@ -128,7 +128,7 @@ class AttentionRows:
         the pairs (its score, its weight) for the softmax to swap; else none."""
         if self.ask_faint is None:
             return []
-        name.next_to(self.ask_faint, DOWN, buff=0.24)  # clear of the boxed column, and of the caption under it (a wider
+        name.next_to(self.ask_faint, DOWN, buff=0.2)  # clear of the boxed column, and of the caption under it (a wider
         # gap than the caption's own line gap: the row, the name and the caption read as three things)
         return list(zip(self.ask_faint[1], self.faint_row(self.d1.A[-1])[1]))
 
