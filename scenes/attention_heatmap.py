@@ -16,7 +16,7 @@ the engine record (engine.toy.attention_lesson).
 The pieces, one step each, in scenes/attention/: strings (the words, TeX numbers), table (the grid of scores
 and weights), tokens (the opening), scores (the table filled, one cell worked out), sqrt (why √d: strips of random q·k at d = 4, 16, 64, divided by √d, and one row's softmax), weights (mask and softmax),
 context (the first head's sum), repeats (the steps named, a repeated word), sweep (every row's output, filled row by row), pair (the switch to the second
-head), plane (the one plane of token vectors, kept to the end), asking (the second head's table and weights), asksum (its weighted sum, h₂ beside h₁), rows (the last row across heads), rule (head 2's rule, e_nᵀ W_Qᵀ W_K, drawn), mirror (head 1's table beside head 2's), mix (the ending), residual (o added to token 5's own vector on the plane) and captions (h₁, h₂ in the cues drawn as
+head), plane (the one plane of token vectors, kept to the end), asking (the second head's table and weights), asksum (its weighted sum, h₂ beside h₁), rows (the last row across heads), rule (head 2's rule, e_nᵀ W_Qᵀ W_K, drawn), mirror (head 1's table beside head 2's), mix (the ending), gather (row n's weights of both heads as bars over the words, last), residual (o added to token 5's own vector on the plane) and captions (h₁, h₂ in the cues drawn as
 the picture sets them); this module holds only
 the scene's order.
 """
@@ -26,6 +26,7 @@ from scenes.attention.asking import AttentionAsking
 from scenes.attention.asksum import AttentionAskSum
 from scenes.attention.captions import HeadNameCaptions
 from scenes.attention.context import AttentionContext
+from scenes.attention.gather import AttentionGather
 from scenes.attention.mirror import AttentionMirror
 from scenes.attention.mix import AttentionMix
 from scenes.attention.pair import AttentionPair
@@ -51,6 +52,7 @@ DECIMALS = {"E": 1, "Q": 1, "K": 1, "V": 1, "dots": 4, "scores": 4, "A": 4, "row
 
 class AttentionHeatmap(HeadNameCaptions, AttentionTable, AttentionTokens, AttentionScores, AttentionSqrt, AttentionWeights, AttentionZero, AttentionContext,
                        AttentionSweep, AttentionRepeats, AttentionPlane, AttentionPair, AttentionAsking, AttentionAskSum, AttentionMirror, AttentionRows, AttentionRule, AttentionMix, AttentionResidual,
+                       AttentionGather,
                        LectureScene):
     strings = STRINGS
     zh_every_char = True  # its cues carry numbers and formulas: in Chinese they read at 7 characters a second too

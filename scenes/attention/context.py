@@ -36,6 +36,7 @@ PIECE = 12  # a piece α_nj v_j on a zoomed plane (the second head's sum): thick
 PIECE_HOME = 9  # a piece on the plane at its own size
 STEP = 1.5  # seconds for each piece: its weight lit, then the value arrow shrunk to its place in the chain
 PLOT_SCALE = 2.9  # at most: the five-token lesson's plane
+LIST_GAP = 0.3  # a value's label beside the weights' list, nearer, would read as the end of one of its lines
 WEIGHT = 28.0  # a weight's value beside its α: digits well over 3 % of the frame height (3.7 %)
 
 
@@ -183,7 +184,8 @@ class AttentionContext:
         segments = [((xmin, 0), (xmax, 0)), ((0, ymin), (0, ymax)), ((0, 0), tuple(d.x)),
                     *(((0, 0), key) for key in seen), *((tuple(starts[j]), tuple(starts[j + 1])) for j in range(n))]
         segments = [(self.to_plot(a)[:2], self.to_plot(b)[:2]) for a, b in segments]
-        taken = [box_of(corner), box_of(weights), (1.8, 1.0, 6.4, 2.6)]  # the readout and its sum
+        wl, wb, wr, wt = box_of(weights)  # the weights' list kept LIST_GAP clear on its right
+        taken = [box_of(corner), (wl, wb, wr + LIST_GAP, wt), (1.8, 1.0, 6.4, 2.6)]  # the readout and its sum
         ticks = self.dim_labels(self.to_plot, self.plot_hi, taken)
         values, self.value_marks = VGroup(), {}  # token j → its value vector's arrow and label
         self.plane_values = []  # one (vector, arrow, label) per distinct value vector: the plane kept to the end

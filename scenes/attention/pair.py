@@ -124,11 +124,22 @@ class AttentionPair:
         self.shown["showing"] = "asking,q,k"
         own = {id(m): c for m, (_, _, c) in zip(arrows, vecs)}
         read_with(self, *arrows, color=lambda m: own[id(m)])  # each lit in its own colour, as its label
-        # the two scores come whole (not glyph by glyph), in full before the cue that states them
-        self.play(FadeIn(pair, shift=0.1 * RIGHT), run_time=0.5)
+        # each score comes whole (not glyph by glyph), just before the cue that states it: z_ij, then, as its cue
+        # ends, the swapped z_ji (with one cue for both, both at once)
+        said = cues(self.s("cap_ask_pair", **self.ask_words), self.look.lang)
+        self.play(FadeIn(pair if len(said) < 2 else lines[0], shift=0.1 * RIGHT), run_time=0.5)
         self.caption(self.s("cap_ask_pair", **self.ask_words), run_time=0.3,
                      shown={"pair": f"z[{i + 1},{j + 1}]={a.scores[i, j]:.6f};z[{j + 1},{i + 1}]={a.scores[j, i]:.6f}"})
-        read_with(self, lines[0], lines[1])
+        if len(said) >= 2:
+            if self.cue_left() > 1.6:
+                self.play(Indicate(lines[0], color=pal.accent, scale_factor=1.0), run_time=1.0)
+            if self.cue_left() > 0.45:
+                self.wait(self.cue_left() - 0.4)
+            self.play(FadeIn(lines[1], shift=0.1 * RIGHT), run_time=0.4)
+            self.until_next_cue()  # "swap the roles" with the line it reads
+            read_with(self, lines[1])
+        else:
+            read_with(self, lines[0], lines[1])
         self.ask_plane, self.ask_left, self.ask_pair_lines = VGroup(arrows, labels, legend), mats, pair
         self.first_table, self.head_tag = table, tag
 

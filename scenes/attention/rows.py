@@ -18,6 +18,7 @@ from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeOut
 
 COL_GAP = 0.25  # between the word and the two heads' columns
+FAINT_DROP = 0.9  # the first head's row under the second head's last row, in cell heights (centre to centre)
 
 
 def row_gain(first_row, second_row) -> int:
@@ -57,7 +58,7 @@ class AttentionRows:
         """The first head's values of the last row, in ink, under the second head's row, one under each
         column at 4 decimals, named 'head 1' where the row labels stand; built, not shown."""
         n = len(values)
-        dy = DOWN * self.cell_h
+        dy = DOWN * FAINT_DROP * self.cell_h  # close under the row: room for the softmax's name above the caption
         nums = VGroup(*(self.txt(fmt_num(values[c], 4), size=self.num_size, color=self.pal.ink)
                         .move_to(self.cell_center(n - 1, c) + dy) for c in range(n)))
         name = self.txt(self.s("head_1"), size=LABEL, color=self.pal.muted)
@@ -92,11 +93,12 @@ class AttentionRows:
         self.caption(self.s("cap_ask_one_way", **words))
         self.play(Indicate(self.ask_boxes, color=pal.accent, scale_factor=1.05), run_time=1.0)
         self.until_next_cue(last=True)  # "what changes row n": the row boxed, its scores lit in turn
-        self.ask_row_box = SurroundingRectangle(self.grid.row_group(r), buff=0.02, color=pal.ok, stroke_width=4)
+        self.ask_row_box = SurroundingRectangle(VGroup(self.grid.row_group(r), *self.score_nums[r]), buff=0.05,
+                                                color=pal.ok, stroke_width=4)  # round whole numbers
         self.play(Create(self.ask_row_box), QuickFadeOut(self.ask_boxes), run_time=0.5)  # one highlight at a time
         self.ask_boxes = VGroup()
-        self.play(LaggedStart(*(Indicate(self.score_nums[r][c], color=pal.ok) for c in range(n)), lag_ratio=0.3),
-                  run_time=1.6)
+        self.play(LaggedStart(*(Indicate(self.score_nums[r][c], color=pal.ok, scale_factor=1.0) for c in range(n)),
+                              lag_ratio=0.3), run_time=1.6)  # colour only: the row's numbers keep their size and gaps
         read_with(self, self.ask_row_box)
         # the row's scores over the first head's, with the cue that reads them
         self.ask_faint = self.faint_row(d1.scores[r])
@@ -126,7 +128,8 @@ class AttentionRows:
         the pairs (its score, its weight) for the softmax to swap; else none."""
         if self.ask_faint is None:
             return []
-        name.next_to(self.ask_faint, DOWN, buff=0.26)  # clear of the boxed column, and of the caption under it
+        name.next_to(self.ask_faint, DOWN, buff=0.2)  # clear of the boxed column, and of the caption under it (a wider
+        # gap than the caption's own line gap: the row, the name and the caption read as three things)
         return list(zip(self.ask_faint[1], self.faint_row(self.d1.A[-1])[1]))
 
     def adopt_weights(self, swaps) -> None:

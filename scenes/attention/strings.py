@@ -109,6 +109,9 @@ STRINGS = {
                      "Head to tail, they add up to ({r1}, {r2}).",
         "cap_conclude": "With its own weights, each head mixes the values of tokens 1 to {n}. "
                         "So token {n}'s new vector is itself plus o, the heads' mixes combined.",
+        "cap_gather": "Row {r}'s weights, head by head: head 1 spreads them, head 2 leans to '{a}' and '{b}'. "
+                      "So after attention, '{w}' also carries information from '{a}' and '{b}'. "
+                      "Each head chose what to gather.",
         "verdict": "Token {n}'s new vector = itself + o:\neach head's own mix of the values\nof tokens 1 to {n}, combined",
         "next_in": "{xn} + o (residual)",
         "sum_name": "{xn} + o",
@@ -199,6 +202,7 @@ STRINGS = {
                      "接著 o 會加回詞元 {n} 的向量，這叫殘差連接。"
                      "兩個箭頭首尾相接，和是 ({r1}, {r2})。",
         "cap_conclude": "每個頭用自己的權重，混合詞元 1 到 {n} 的值向量。所以詞元 {n} 的新向量，是它自己加上兩個頭的混合 o。",
+        "cap_gather": "第 {r} 列的權重：頭 1 分得較平均，頭 2 偏向 {a} 和 {b}。所以注意力之後，{w} 也帶著 {a} 和 {b} 的資訊。每個頭自己選擇要收集什麼。",
         "verdict": "詞元 {n} 的新向量 = 它自己 + o：\n各頭用自己的權重混合\n詞元 1 到 {n} 的值向量，再組合",
         "next_in": "{xn} + o（殘差）",
         "sum_name": "{xn} + o",
@@ -289,6 +293,7 @@ STRINGS = {
                      "接着 o 会加回词元 {n} 的向量，这叫残差连接。"
                      "两个箭头首尾相接，和是 ({r1}, {r2})。",
         "cap_conclude": "每个头用自己的权重，混合词元 1 到 {n} 的值向量。所以词元 {n} 的新向量，是它自己加上两个头的混合 o。",
+        "cap_gather": "第 {r} 行的权重：头 1 分得较平均，头 2 偏向 {a} 和 {b}。所以注意力之后，{w} 也带着 {a} 和 {b} 的信息。每个头自己选择要收集什么。",
         "verdict": "词元 {n} 的新向量 = 它自己 + o：\n各头用自己的权重混合\n词元 1 到 {n} 的值向量，再组合",
         "next_in": "{xn} + o（残差）",
         "sum_name": "{xn} + o",

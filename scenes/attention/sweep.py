@@ -15,6 +15,7 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 RIGHT_EDGE = 6.3  # the output table's right edge, as h₁'s read-out's
 FLOOR_GAP = 0.15  # clear of the plane's highest name under it
+ROW_GAP = (0.06, 0.2)  # the rows' vertical gap: at least, at most (line spacing where there is room)
 TOP = 2.8  # under the title: h₁'s read-out and formula step aside while the table stands there
 
 
@@ -33,10 +34,13 @@ class AttentionSweep:
             cells += [self.txt(f"{i + 1} {d.tokens[i]}", size=LABEL, color=pal.ink),
                       self.txt(fmt_num(d.C[0, i], 4), size=NUM_MIN, color=color),
                       self.txt(fmt_num(d.C[1, i], 4), size=NUM_MIN, color=color)]
-        grid = VGroup(*cells).arrange_in_grid(rows=n, cols=3, buff=(0.3, 0.06), cell_alignment=RIGHT)
         top = max(TOP, self.context_readout.get_top()[1])
         below = [*self.plane_ticks, *(lab for _, _, lab in getattr(self, "plane_values", []))]
-        floor = max(m.get_top()[1] for m in below) + FLOOR_GAP if below else top - grid.height
+        tall = sum(max(c.height for c in cells[3 * i:3 * i + 3]) for i in range(n))
+        room = top - (max(m.get_top()[1] for m in below) + FLOOR_GAP) if below else tall + ROW_GAP[1] * (n - 1)
+        gap = min(ROW_GAP[1], max(ROW_GAP[0], (room - tall) / max(n - 1, 1)))  # rows apart, as far as the room allows
+        grid = VGroup(*cells).arrange_in_grid(rows=n, cols=3, buff=(0.3, gap), cell_alignment=RIGHT)
+        floor = top - room
         if grid.height > top - floor:  # a long lesson: smaller, never onto the plane
             grid.scale_to_fit_height(max(top - floor, 0.5))
         grid.move_to([RIGHT_EDGE - grid.width / 2, top - grid.height / 2, 0])
@@ -57,8 +61,10 @@ class AttentionSweep:
                      with_=[QuickFadeOut(done), ReplacementTransform(readout.copy(), VGroup(last[1], last[2])),
                             QuickFadeOut(readout), QuickFadeIn(last[0])],
                      run_time=0.8, shown={"outputs_filled": n})
-        frames = [SurroundingRectangle(VGroup(*(self.grid.cell(r, c) for c in range(n) if not d.mask[r, c])),
-                                       buff=0.03, color=pal.accent, stroke_width=4) for r in range(n - 1)]
+        frames = [SurroundingRectangle(VGroup(*(m for c in range(n) if not d.mask[r, c]
+                                                for m in (self.grid.cell(r, c), self.weight_nums[r][c]))),
+                                       buff=0.05, color=pal.accent, stroke_width=4)
+                  for r in range(n - 1)]  # round the cells and their numbers: no digit under the frame
         walker = frames[0].copy()
         each = max(0.5, min(1.0, (self.cue_left() - 1.5) / (n - 1)))
         for r in range(n - 1):  # row r's weights scale the same values: its own output, beside the frame

@@ -1,0 +1,100 @@
+"""attention_heatmap, the last beat: what attention did for the last word. Row n's weights in both heads (the record's
+`A` and `asking.A`) drawn side by side as small bars over the words, head 1's in its plane colour, head 2's in its
+own; the cue names the two words head 2 leans to, read from the weights (`gather_words`), and says the last word
+now also carries them. Mixed into scenes.attention_heatmap.AttentionHeatmap, at the end of the mix.
+"""
+from __future__ import annotations
+
+import numpy as np
+from manim import DOWN, LEFT, RIGHT, UP, GrowFromEdge, Rectangle, VGroup
+
+from scenes.attention.table import LABEL
+from scenes.parts.emphasis import read_with
+from scenes.parts.lecture import CAPTION_TOP
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+
+BAR_W = 0.26  # one head's bar
+PITCH = 1.05  # from one word's pair of bars to the next
+TALLEST = 1.3  # the largest weight's bar, at most
+
+
+def gather_words(tokens, first, second):
+    """The two other words head 2's row leans to most, when the picture says so: head 2 gives them its two
+    largest weights (the query word itself aside), head 1 spreads its row more evenly (a lower top and a higher
+    floor), and both heads together give those two more than any other word but the query itself. (word, word)
+    in the row's order, or None."""
+    w1, w2 = np.asarray(first, float), np.asarray(second, float)
+    me = tokens[-1]
+    others = [c for c in range(len(tokens)) if tokens[c] != me]
+    if len(others) < 3 or not (w1.max() < w2.max() and w1.min() > w2.min()):
+        return None
+    top = sorted(sorted(others, key=lambda c: -w2[c])[:2])
+    both = (w1 + w2) / 2
+    if sorted(sorted(others, key=lambda c: -both[c])[:2]) != top or w2[top[1]] <= max(w2[c] for c in others if c not in top):
+        return None
+    return tokens[top[0]], tokens[top[1]]
+
+
+class AttentionGather:
+    """Needs from the scene: d1 (the record), pal, s, txt, caption, play, shown."""
+
+    def gather_bars(self, first, second, colors, box) -> VGroup:
+        """Two bars a word (heights ∝ the weights, one scale for both heads) on a base line, the words under
+        them, the heads' names over them, fitted into `box` (left, bottom, right, top); built, not shown."""
+        pal, tokens = self.pal, self.d1.tokens
+        n = len(tokens)
+        unit = TALLEST / max(max(first), max(second))
+        bars, words = VGroup(), VGroup()
+        for j in range(n):
+            pair = VGroup(*(Rectangle(width=BAR_W, height=max(w[j] * unit, 0.02), stroke_width=0, fill_color=c,
+                                      fill_opacity=0.9) for w, c in ((first, colors[0]), (second, colors[1]))))
+            pair.arrange(RIGHT, buff=0.04, aligned_edge=DOWN)
+            pair.move_to([j * PITCH, 0, 0], aligned_edge=DOWN)
+            bars.add(pair)
+            words.add(self.txt(f"{j + 1} {tokens[j]}", size=LABEL, color=pal.ink).next_to([j * PITCH, 0, 0], DOWN, buff=0.12))
+        keys = VGroup(*(VGroup(Rectangle(width=BAR_W, height=BAR_W, stroke_width=0, fill_color=c, fill_opacity=0.9),
+                               self.txt(self.s(name), size=LABEL, color=c)).arrange(RIGHT, buff=0.1)
+                        for name, c in (("head_1", colors[0]), ("head_2", colors[1]))))
+        keys.arrange(RIGHT, buff=0.4).next_to(bars, UP, buff=0.25, aligned_edge=LEFT)
+        view = VGroup(bars, words, keys)
+        left, bottom, right, top = box
+        if view.width > right - left or view.height > top - bottom:
+            view.scale(min((right - left) / view.width, (top - bottom) / view.height))
+        view.move_to([left + view.width / 2, (bottom + top) / 2, 0])
+        return view
+
+    def gather(self, clear, box) -> None:
+        """Row n's weights of both heads side by side, as `clear` (what stood in `box`) leaves; with the cues that
+        read them: head 1 spreads, head 2 leans to two words, which the last word now also carries."""
+        d1, pal = self.d1, self.pal
+        r = len(d1.tokens) - 1
+        first, second = [float(v) for v in d1.A[r]], [float(v) for v in d1.asking.A[r]]
+        words = gather_words(d1.tokens, first, second)
+        if words is None:
+            return
+        box = (box[0], max(box[1], CAPTION_TOP + 0.3), box[2], box[3])
+        view = self.gather_bars(first, second, (pal.muted, pal.accent), box)
+        bars, names, keys = view
+        self.play(QuickFadeOut(clear), run_time=0.4)
+        self.remove(*clear)
+        self.play(*(GrowFromEdge(b, DOWN) for pair in bars for b in pair), QuickFadeIn(names), QuickFadeIn(keys),
+                  run_time=0.8)
+        self.shown["gather"] = ";".join(f"{a:.6f},{b:.6f}" for a, b in zip(first, second))
+        self.caption(self.s("cap_gather", r=r + 1, w=d1.tokens[r], a=words[0], b=words[1]))
+        lean = [j for j in range(r + 1) if d1.tokens[j] in words]
+        read_with(self, VGroup(*(p[0] for p in bars)), VGroup(*(bars[j][1] for j in lean)),
+                  VGroup(*(names[j] for j in lean)), outline=True, whole=True)  # framed: the bars keep their heads' colours
+
+    def gather_room(self, clear, above) -> tuple:
+        """Where the bars go: from the frame's left, under `above`, over the caption, up to what stands right of
+        `clear` (the plane's names and its origin), `clear` itself leaving: (left, bottom, right, top)."""
+        top = above.get_bottom()[1] - 0.3
+        gone = {id(m) for m in clear.get_family()}
+        right = clear.get_right()[0]
+        for m in self.texts_on_screen():
+            if id(m) not in gone and m.get_left()[0] > clear.get_left()[0] + 1.0 and m.get_bottom()[1] < top:
+                right = min(right, m.get_left()[0] - 0.25)
+        at = getattr(self, "ask_at", None)
+        if callable(at):
+            right = min(right, at((0.0, 0.0))[0] - 0.3)
+        return (-6.2, CAPTION_TOP + 0.3, right, top)
