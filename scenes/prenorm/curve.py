@@ -247,7 +247,6 @@ def curve_recap(scene, ln, carried=None) -> None:
                                                 for i, d in enumerate(reversed(post.dots))),
                QuickFadeIn(legend[1], introducer=False, rate_func=window(0.0, 0.3)), QuickFadeIn(labels["qN"], rate_func=peak), run_time=2.4)
     scene.panel += [post, legend[1], labels["qN"]]
-    scene.to_cue_saying(cue["post"])  # "Post-LN's spans 1,700-fold, now up, now down: 0.68 at block 22 ..."
     scene.put(labels["qm"], run_time=0.5)
     post_c = post.line.get_stroke_color()
     # its largest, then its smallest, each lit over its part of the cue (no still stretch while the cue is read)
