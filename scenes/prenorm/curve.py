@@ -243,11 +243,12 @@ def curve_recap(scene, ln, carried=None) -> None:
     n_dots = len(post.dots)
     low = n_dots - 1 - int(np.argmin(c.post))  # its smallest value as the line, drawn from the last block back, reaches it
     peak = window(min(low + 1, n_dots - 1) / n_dots, min(1.0, (low + 2.5) / n_dots))
+    top = n_dots - 1 - c.peak  # its largest value, the cue's first, likewise: both up within the cue's first half
+    top_in = window(min(top + 1, n_dots - 1) / n_dots, min(1.0, (top + 2.5) / n_dots))
     scene.play(Create(post.line, rate_func=lambda t: t), *(QuickFadeIn(d, introducer=False, rate_func=window(i / n_dots, min(1.0, (i + 1.5) / n_dots)))
                                                 for i, d in enumerate(reversed(post.dots))),
-               QuickFadeIn(legend[1], introducer=False, rate_func=window(0.0, 0.3)), QuickFadeIn(labels["qN"], rate_func=peak), run_time=2.4)
-    scene.panel += [post, legend[1], labels["qN"]]
-    scene.put(labels["qm"], run_time=0.5)
+               QuickFadeIn(legend[1], introducer=False, rate_func=window(0.0, 0.3)), QuickFadeIn(labels["qN"], rate_func=peak), QuickFadeIn(labels["qm"], rate_func=top_in), run_time=1.2)
+    scene.panel += [post, legend[1], labels["qN"], labels["qm"]]
     post_c = post.line.get_stroke_color()
     # its largest, then its smallest, each lit over its part of the cue (no still stretch while the cue is read)
     scene.play(Indicate(VGroup(post.dots[c.peak], labels["qm"]), color=post_c, scale_factor=1.4),

@@ -246,7 +246,7 @@ def depth_stack(scene) -> None:
     scene.until_cue(scene.s("cue_depth_shrink"), point_at=VGroup(*(b.ln for b in post.blocks)), point_color=point)  # "It shrinks to 0.86 → 0.73 → 0.49."
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip))
     for lab, b in zip(reversed(post_g.blocks), reversed(post.blocks)):  # one by one, block 3's first, each at its LNs
-        scene.play(QuickFadeIn(lab), Indicate(b.ln, color=post.tint, scale_factor=1.15), run_time=0.9)
+        scene.play(QuickFadeIn(lab), Indicate(b.ln, color=post.tint, scale_factor=1.15), run_time=0.35)  # all three within the cue's first half
     scene.panel += [VGroup(*post_g.blocks)]
     scene.play(pulse(scene, post, g.post_skip), run_time=2.4)  # the gradient's pulse shrinks at each block's LayerNorms
     # Pre-LN pays LayerNorm's factor once, at its final LN: the factor typeset beside it, the gradient after it (0.36)
