@@ -92,7 +92,7 @@ def curve_plot(scene):
     labels = {
         "c1": scene.txt(value(c.pre[0]), size=LABEL_TXT, color=pre_c).next_to(pre.dots[0], UP + RIGHT, buff=0.08),
         "cN": scene.txt(value(c.pre[-1]), size=LABEL_TXT, color=pre_c).next_to(pre.dots[-1], RIGHT, buff=0.15),
-        "qm": scene.txt(value(c.post[c.peak]), size=LABEL_TXT, color=post_c).next_to(post.dots[c.peak], UP, buff=0.15),
+        "qm": scene.txt(value(c.post[c.peak]), size=LABEL_TXT, color=post_c).next_to(post.dots[c.peak], UP, buff=0.3),  # clear of a ring round it
         "qN": scene.txt(value(c.post.min()), size=LABEL_TXT, color=post_c).next_to(post.dots[int(np.argmin(c.post))], DOWN, buff=0.15),
     }
     legend = VGroup(*(VGroup(Line(ORIGIN3, ORIGIN3 + RIGHT * 0.5).set_stroke(col, width=4),
@@ -110,7 +110,7 @@ def curve_plot(scene):
         band = VGroup(*(m for i in range(f_.larger_from, k) for m in (pre.dots[i], post.dots[i])))
         ring = Ellipse(width=band.width + 0.4, height=band.height + 0.4, color=pal.ink, stroke_width=3).move_to(band)
         name = f"{int(c.depths[f_.larger_from])}–{int(c.depths[k - 1])}" if k - 1 > f_.larger_from else str(int(c.depths[k - 1]))
-        drop = scene.txt(name, size=LABEL_TXT, color=pal.ink).next_to(ring, UP, buff=0.08)  # the blocks the cue names
+        drop = scene.txt(name, size=LABEL_TXT, color=pal.ink).next_to(ring, DOWN, buff=0.08)  # the blocks the cue names, under it
     else:  # where the lines cross, a dashed line down to that block
         ring = Circle(radius=0.18, color=pal.ink, stroke_width=3).move_to(ax.c2p(xc, yc))
         drop = DashedLine(ax.c2p(cross, yc), ax.c2p(cross, lo), dash_length=0.1).set_stroke(pal.ink, width=2.5)
