@@ -48,7 +48,7 @@ DECIMALS = {**{k: 2 for k in MATRIX_FIELDS + ROW_STATS}, **{k: 4 for k in STAT_F
 
 # the captions' maths letters, slanted as the picture's TeX sets them: X, P, O, Z′, F, C, A, V, S, E, Q, K, Y, x,
 # j and the Greek of LayerNorm; not the article "A" ("A test", "A ReLU zero") nor a letter inside a word (LN, ReLU)
-MATH_LETTER = re.compile(r"(?<![A-Za-z])(?:Z′|A(?! [A-Za-z]{2})|[XPOZFCVSEQKYxjμσγβε])(?![A-Za-z′-])")
+MATH_LETTER = re.compile(r"(?<![A-Za-z])(?:Z′|(?<=weights )A|A(?! [A-Za-z]{2})|[XPOZFCVSEQKYxjμσγβε])(?![A-Za-z′-])")
 BANK_SIZE = 32
 # Labels read from the back row: a capital at least 3.2 % of the frame height once fitted (Computer
 # Modern's capital is 0.683 em, Noto Sans's 0.714 em; 1 pt of MathTex is 0.0104 scene units of em,

@@ -2,27 +2,28 @@
 whole gradient at each block's input in one 24-block stack whose blocks have their own weights (block 1 the lesson's;
 scenes.prenorm.curve_numbers). A log y axis (a decade a step), the block along x; Pre-LN's line and Post-LN's grow
 point by point from the last block back to block 1, the way the gradient flows, their stated values beside the points
-they belong to; then the blocks where the lines cross are marked (a ring, a dashed line down to that block's tick)."""
+they belong to; then the blocks where Post-LN's is the larger are ringed and named (or, when it stays the smaller from
+some block on, where the lines cross: a ring, a dashed line down to that block)."""
 from __future__ import annotations
 
 import math
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Axes, Circle, Create, DashedLine, DashedVMobject, Dot, Indicate, Line, MoveToTarget, VGroup, VMobject
+from manim import DOWN, LEFT, RIGHT, UP, Axes, Circle, Ellipse, Create, DashedLine, DashedVMobject, Dot, Indicate, Line, MoveToTarget, ShowPassingFlash, VGroup, VMobject
 
 from scenes.parts.panel import SAFE_HALF_WIDTH
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.colours import post_color, pre_color
-from scenes.prenorm.curve_numbers import MARKED, curve_args, depth_curves, recap_cues, value
+from scenes.prenorm.curve_numbers import MARKED, curve_args, depth_curves, recap_cues, recap_facts, value
 from scenes.prenorm.steps import CLEAR_BOTTOM, LABEL_TEX, LABEL_TXT, window
 
 TOP = 2.75  # the plot's top (under the title)
 
 
-def x_ticks(n: int, cross: int) -> list[int]:
-    """The depths named under the x axis: 1, 6, 18, n and the crossing depth; any within 2 of the crossing dropped."""
-    ticks = [t for t in (1, 6, 12, 18, n) if t <= n and abs(t - cross) > 2]
-    return sorted(set(ticks) | {cross})
+def x_ticks(n: int) -> list[int]:
+    """The depths named under the x axis: 1, then every 6th block up to n, and n (1, 6, 12, 18, 24): evenly spaced, the
+    last block always named (the captions cite it)."""
+    return sorted({1, *range(6, n, 6), n})
 
 
 def tick_text(e: int) -> str:
@@ -63,12 +64,11 @@ def curve_plot(scene):
     k = c.below_from if c.below_from is not None else len(c.depths) - 1
     cross = int(c.depths[k])
     ticks = VGroup()
-    for t in x_ticks(n, cross):
+    for t in x_ticks(n):
         p = ax.c2p(t, lo)
         mark = Line(p, p + DOWN * 0.12).set_stroke(pal.muted, width=2.5)
         lab = scene.txt(str(t), size=LABEL_TXT, color=pal.ink).next_to(mark, DOWN, buff=0.06)
         ticks.add(VGroup(mark, lab))
-    ticks.cross = next(g for g, t in zip(ticks, x_ticks(n, cross)) if t == cross)
     yticks = VGroup()
     for e in range(lo, hi + 1):
         p = ax.c2p(0, e)
@@ -92,7 +92,7 @@ def curve_plot(scene):
     labels = {
         "c1": scene.txt(value(c.pre[0]), size=LABEL_TXT, color=pre_c).next_to(pre.dots[0], UP + RIGHT, buff=0.08),
         "cN": scene.txt(value(c.pre[-1]), size=LABEL_TXT, color=pre_c).next_to(pre.dots[-1], RIGHT, buff=0.15),
-        "qm": scene.txt(value(c.post[c.peak]), size=LABEL_TXT, color=post_c).next_to(post.dots[c.peak], UP, buff=0.15),
+        "qm": scene.txt(value(c.post[c.peak]), size=LABEL_TXT, color=post_c).next_to(post.dots[c.peak], UP, buff=0.3),  # clear of a ring round it
         "qN": scene.txt(value(c.post.min()), size=LABEL_TXT, color=post_c).next_to(post.dots[int(np.argmin(c.post))], DOWN, buff=0.15),
     }
     legend = VGroup(*(VGroup(Line(ORIGIN3, ORIGIN3 + RIGHT * 0.5).set_stroke(col, width=4),
@@ -105,11 +105,20 @@ def curve_plot(scene):
     f = a / (a - b) if k > 0 and a != b else 0.0
     xc = c.depths[k] - 1 + f if k > 0 else c.depths[k]
     yc = math.log10(c.pre[k - 1]) + f * (math.log10(c.pre[k]) - math.log10(c.pre[k - 1])) if k > 0 else math.log10(c.pre[k])
-    ring = Circle(radius=0.18, color=pal.ink, stroke_width=3).move_to(ax.c2p(xc, yc))
-    drop = DashedLine(ax.c2p(cross, yc), ax.c2p(cross, lo), dash_length=0.1).set_stroke(pal.ink, width=2.5)
+    f_ = recap_facts(c)
+    if f_.larger_from is not None and k > 0:  # Post-LN's the larger only over a band: both lines' points there, ringed
+        band = VGroup(*(m for i in range(f_.larger_from, k) for m in (pre.dots[i], post.dots[i])))
+        ring = Ellipse(width=band.width + 0.4, height=band.height + 0.4, color=pal.ink, stroke_width=3).move_to(band)
+        name = f"{int(c.depths[f_.larger_from])}–{int(c.depths[k - 1])}" if k - 1 > f_.larger_from else str(int(c.depths[k - 1]))
+        drop = scene.txt(name, size=LABEL_TXT, color=pal.ink).next_to(ring, DOWN, buff=0.08)  # the blocks the cue names, under it
+    else:  # where the lines cross, a dashed line down to that block
+        ring = Circle(radius=0.18, color=pal.ink, stroke_width=3).move_to(ax.c2p(xc, yc))
+        drop = DashedLine(ax.c2p(cross, yc), ax.c2p(cross, lo), dash_length=0.1).set_stroke(pal.ink, width=2.5)
     plot = VGroup(axes, ticks, yticks, xname, yname)
     plot.c2p = ax.c2p
-    return plot, pre, post, labels, legend, VGroup(ring, drop), c
+    marks = VGroup(ring, drop)
+    marks.lit = VGroup(*post.dots[f_.larger_from:k]) if f_.larger_from is not None and k > 0 else VGroup(*post.dots[k:])
+    return plot, pre, post, labels, legend, marks, c
 
 
 def skip_lines(scene, plot, c):
@@ -159,7 +168,7 @@ def recap_shown(scene, c, k: int) -> dict:
     ticks curve_plot draws), logged for frames.csv and the numbers check."""
     a = curve_args(scene.data)
     lo, hi = decades(c)
-    ticks = [str(t) for t in x_ticks(int(c.depths[-1]), int(c.depths[k]))] + [tick_text(e) for e in range(lo, hi + 1)]
+    ticks = [str(t) for t in x_ticks(int(c.depths[-1]))] + [tick_text(e) for e in range(lo, hi + 1)]
     return {"depth_curve_ticks": ", ".join(ticks),
             "depth_curve_facts": ", ".join(str(a[key]) for key in ("N", "c1", "cN", "q1", "qm", "Lm", "qN", "qlo", "Llo", "Lx", "La",
                                                                     "Lb", "pf", "qf", "ps", *(("M",) if "M" in a else ())))}
@@ -227,22 +236,26 @@ def curve_recap(scene, ln, carried=None) -> None:
     scene.panel += [pre, legend[0]]
     scene.until_cue(scene.s(cue["pre"]), point_at=pre.line)  # "Pre-LN's changes slowly with depth: 0.96 ... 0.34 at 24."
     scene.put(labels["c1"], labels["cN"], run_time=0.6)
-    # Post-LN's line is drawn, its peak's value as the line reaches it, before the cue that states it comes up
-    scene.until_cue(scene.s(cue["post"]), before=2.4, point_at=VGroup(pre, labels["c1"], labels["cN"]))
+    # Post-LN's line is drawn as its own cue comes up, its smallest value as the line reaches it
+    scene.until_cue(scene.s(cue["post"]), point_at=VGroup(pre, labels["c1"], labels["cN"]))
     scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals)
     scene.add(post, legend[1])
     n_dots = len(post.dots)
     low = n_dots - 1 - int(np.argmin(c.post))  # its smallest value as the line, drawn from the last block back, reaches it
     peak = window(min(low + 1, n_dots - 1) / n_dots, min(1.0, (low + 2.5) / n_dots))
+    top = n_dots - 1 - c.peak  # its largest value, the cue's first, likewise: both up within the cue's first half
+    top_in = window(min(top + 1, n_dots - 1) / n_dots, min(1.0, (top + 2.5) / n_dots))
     scene.play(Create(post.line, rate_func=lambda t: t), *(QuickFadeIn(d, introducer=False, rate_func=window(i / n_dots, min(1.0, (i + 1.5) / n_dots)))
                                                 for i, d in enumerate(reversed(post.dots))),
-               QuickFadeIn(legend[1], introducer=False, rate_func=window(0.0, 0.3)), QuickFadeIn(labels["qN"], rate_func=peak), run_time=2.4)
-    scene.panel += [post, legend[1], labels["qN"]]
-    scene.to_cue_saying(cue["post"])  # "Post-LN's spans 1,700-fold, now up, now down: 0.68 at block 22 ..."
-    scene.put(labels["qm"], run_time=0.5)
+               QuickFadeIn(legend[1], introducer=False, rate_func=window(0.0, 0.3)), QuickFadeIn(labels["qN"], rate_func=peak), QuickFadeIn(labels["qm"], rate_func=top_in), run_time=1.2)
+    scene.panel += [post, legend[1], labels["qN"], labels["qm"]]
+    post_c = post.line.get_stroke_color()
+    # its largest, then its smallest, each lit over its part of the cue (no still stretch while the cue is read)
+    scene.play(Indicate(VGroup(post.dots[c.peak], labels["qm"]), color=post_c, scale_factor=1.4),
+               run_time=max(1.0, min(2.5, scene.cue_left() / 2)))
+    scene.play(Indicate(VGroup(post.dots[int(np.argmin(c.post))], labels["qN"]), color=post_c, scale_factor=1.4),
+               run_time=max(1.0, min(2.5, scene.cue_left() - 0.3)))
     scene.next_cue()
-    scene.play(Indicate(post.dots[c.peak], color=post.line.get_stroke_color(), scale_factor=1.6),
-               Indicate(post.dots[int(np.argmin(c.post))], color=post.line.get_stroke_color(), scale_factor=1.6), run_time=1.0)
     # "The dashed lines are the skip line's part alone. At 3 blocks ... 0.49 for Post-LN and 0.36 for Pre-LN, where the
     # whole gradients are 1.91 and 0.70": both dashed lines drawn, then the marked depth's four points and their table
     skip = skip or skip_lines(scene, plot, c)
@@ -292,18 +305,20 @@ def curve_recap(scene, ln, carried=None) -> None:
     if sigma is not None and sigma.get_left()[0] < mark[1].get_x() < sigma.get_right()[0]:  # the drop would cross it
         scene.play(QuickFadeOut(sigma), run_time=0.4)
         scene.panel.remove(sigma)
+    tail = mark.lit  # Post-LN's points at the blocks the cue names
     if k > 0:  # no ring when Post-LN's is the smaller at every block; no drop through the marked block's table
         table = skip.table
         crosses = table.get_left()[0] - 0.1 < mark[1].get_x() < table.get_right()[0] + 0.1
         mark = mark[0] if crosses else mark  # what is shown (and pointed at below): never the drop left off
         scene.put(mark, run_time=0.7)
-    tail = VGroup(*post.dots[k:])
-    scene.play(Indicate(plot[1].cross, color=scene.pal.ink, scale_factor=1.3), Indicate(tail, color=post.line.get_stroke_color(), scale_factor=1.3),
-               run_time=1.2)
+    scene.play(Indicate(tail, color=post.line.get_stroke_color(), scale_factor=1.4), run_time=1.2)
     scene.until_cue(scene.s(cue["why"]), point_at=mark if k > 0 else tail, point_color=scene.pal.ink)  # "So in this example, from 1 to 24 blocks ..."
     ends = {pre.line.get_stroke_color(): VGroup(labels["c1"], labels["cN"]), post.line.get_stroke_color(): VGroup(labels["qm"], labels["qN"])}
-    for color, group in ends.items():  # each variant's ends, in its own colour: the folds the sentence states
-        scene.play(Indicate(group, color=color, scale_factor=1.15), run_time=1.2)
+    per = max(1.2, min(3.0, (scene.cue_left() - 0.2) / 2))  # the cue's time shared: each line lit as it is named
+    for color, group in ends.items():  # each variant's ends, in its own colour, and its line: the folds the sentence states
+        line = pre.line if color == pre.line.get_stroke_color() else post.line
+        scene.play(Indicate(group, color=color, scale_factor=1.15),
+                   ShowPassingFlash(line.copy().set_stroke(color, width=9), time_width=0.4), run_time=per)
     if scene.cue_left() > 0:
         scene.wait(scene.cue_left())
     if scene._queue:  # the folds' cue: the takeaway comes as the title, one short line, while it is read

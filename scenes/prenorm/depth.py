@@ -240,12 +240,14 @@ def depth_stack(scene) -> None:
     scene.play(QuickFadeIn(definition), QuickFadeIn(outs), run_time=0.8)
     scene.panel += [definition, outs]
     scene.play(Indicate(definition, color=point, scale_factor=1.05), run_time=1.2)
-    scene.until_cue(scene.s("cue_depth_post"), point_at=outs, point_color=point)  # "... it passes each block's two LayerNorms: 0.86 → 0.73 → 0.49"
+    scene.until_cue(scene.s("cue_depth_post"), point_at=outs, point_color=point)  # "... it passes each block's two LayerNorms."
+    for b in reversed(post.blocks):  # the way back: block 3's LayerNorms first
+        scene.play(Indicate(b.ln, color=post.tint, scale_factor=1.15), run_time=0.7)
+    scene.until_cue(scene.s("cue_depth_shrink"), point_at=VGroup(*(b.ln for b in post.blocks)), point_color=point)  # "It shrinks to 0.86 → 0.73 → 0.49."
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip))
-    scene.play(*(QuickFadeIn(lab) for lab in post_g.blocks), run_time=0.6)
+    for lab, b in zip(reversed(post_g.blocks), reversed(post.blocks)):  # one by one, block 3's first, each at its LNs
+        scene.play(QuickFadeIn(lab), Indicate(b.ln, color=post.tint, scale_factor=1.15), run_time=0.35)  # all three within the cue's first half
     scene.panel += [VGroup(*post_g.blocks)]
-    for lab, b in zip(reversed(post_g.blocks), reversed(post.blocks)):  # the way back: block 3's LN first
-        scene.play(Indicate(b.ln, color=post.tint, scale_factor=1.15), Indicate(lab, color=post.tint, scale_factor=1.15), run_time=0.9)
     scene.play(pulse(scene, post, g.post_skip), run_time=2.4)  # the gradient's pulse shrinks at each block's LayerNorms
     # Pre-LN pays LayerNorm's factor once, at its final LN: the factor typeset beside it, the gradient after it (0.36)
     scene.until_cue(scene.s("cue_depth_once"), point_at=VGroup(*post_g.blocks), point_color=point)  # "Pre-LN pays once, at its final LN."

@@ -9,7 +9,7 @@ changes it relatively less, until its final LN brings it back to {f}."""
 DEPTH_STRINGS = {
     "en": {
         "cap_depth": "Now the finished block, three deep with the same weights: Post-LN at the left, Pre-LN at the right. "
-                     "Each number is the skip-line gradient: ∂out/∂in along the skip line alone, "
+                     "Each number is the skip-line gradient: ‖∂out/∂in‖ along the skip line alone, "
                      "for token a's first output entry. Both start at {g0}, at the output, after the last LayerNorm. "
                      "On its way back up Post-LN's line, it passes each block's two LayerNorms. It shrinks to {b1} → {b2} → {b3}. "
                      "Pre-LN pays once, at its final LN. "
@@ -22,7 +22,7 @@ DEPTH_STRINGS = {
                      "The price: Pre-LN's stream, never rescaled, grows: its std is {p1} → {p2} → {p3}. "
                      "Each update lands on a larger stream, so it changes the stream relatively less. "
                      "That is why Pre-LN ends in a final LN, which brings the std back to {f}.",
-        "cue_depth_def": "Eachnumber", "cue_depth_post": "Onitswayback", "cue_depth_once": "Pre-LNpaysonce",
+        "cue_depth_def": "Eachnumber", "cue_depth_post": "Onitswayback", "cue_depth_shrink": "Itshrinks", "cue_depth_once": "Pre-LNpaysonce",
         "cue_depth_jac": "LayerNormdivides", "cue_depth_here": "Forthisunit", "cue_depth_pre": "InsidetheblocksPre-LN",
         "cue_depth_three": "Threedeep",
         "cue_depth_cmp": "SoPre-LNpays", "cue_depth_price": "Theprice", "cue_depth_share": "Eachupdate", "cue_depth_final": "Thatiswhy",
@@ -44,8 +44,8 @@ DEPTH_STRINGS = {
                      "但 Post-LN 每個區塊都要乘上自己的因子；這裡三個因子都小於 1。"
                      "代價是：Pre-LN 的殘差流沒有重新縮放。它的標準差逐塊變成 {p1} → {p2} → {p3}。"
                      "每個區塊的更新，加在越來越大的殘差流上。相對的改變就越來越小。"
-                     "所以 Pre-LN 最後還有一個 LN，把標準差拉回 {f}。",
-        "cue_depth_def": "線旁的數字", "cue_depth_post": "沿Post-LN", "cue_depth_once": "Pre-LN只付一次",
+                     "所以 Pre-LN 最後還有 LN，把標準差拉回 {f}。",
+        "cue_depth_def": "線旁的數字", "cue_depth_post": "沿Post-LN", "cue_depth_shrink": "它逐塊變成", "cue_depth_once": "Pre-LN只付一次",
         "cue_depth_jac": "LayerNorm把梯度", "cue_depth_here": "這個單位梯度", "cue_depth_pre": "在區塊裡",
         "cue_depth_three": "只疊三層",
         "cue_depth_cmp": "對照起來", "cue_depth_price": "代價是", "cue_depth_share": "每個區塊的更新", "cue_depth_final": "所以Pre-LN",
@@ -67,8 +67,8 @@ DEPTH_STRINGS = {
                      "但 Post-LN 每个块都要乘上自己的因子；这里三个因子都小于 1。"
                      "代价是：Pre-LN 的残差流没有重新缩放。它的标准差逐块变成 {p1} → {p2} → {p3}。"
                      "每个块的更新，加在越来越大的残差流上。相对的改变就越来越小。"
-                     "所以 Pre-LN 最后还有一个 LN，把标准差拉回 {f}。",
-        "cue_depth_def": "线旁的数字", "cue_depth_post": "沿Post-LN", "cue_depth_once": "Pre-LN只付一次",
+                     "所以 Pre-LN 最后还有 LN，把标准差拉回 {f}。",
+        "cue_depth_def": "线旁的数字", "cue_depth_post": "沿Post-LN", "cue_depth_shrink": "它逐块变成", "cue_depth_once": "Pre-LN只付一次",
         "cue_depth_jac": "LayerNorm把梯度", "cue_depth_here": "这个单位梯度", "cue_depth_pre": "在块里",
         "cue_depth_three": "只叠三层",
         "cue_depth_cmp": "对照起来", "cue_depth_price": "代价是", "cue_depth_share": "每个块的更新", "cue_depth_final": "所以Pre-LN",

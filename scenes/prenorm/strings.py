@@ -55,7 +55,7 @@ STRINGS = {
         "cap_heads": "Each head multiplies all {d} dims of the row by its own {d} × {k} query weights. "
                      "Here those weights are 0s and 1s: head 1 picks dims {a1}–{b1}. Head 2 picks dims {a2}–{b2}. "
                      "So here each head's Q is just those dims of the row; learned weights would mix all {d}. "
-                     "Key and value weights equal the query's, so Q = K = V.",
+                     "Key and value weights equal the query's, so Q = K = V. Real models learn them separately.",
         "cap_attention": "In each head: each query is compared with each key, the score table S; divided by the square root of {dk}, "
                          "it gives the scaled scores E. Softmax turns E's rows into the weights A, and C = A·V mixes the value rows.",
         "cap_concat": "Put the two heads' outputs side by side, one {r} × {c} matrix. Then multiply by the output "
@@ -143,7 +143,7 @@ STRINGS = {
                              "詞元 {t} 的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以每列維持正規化後的值。",
         "cap_heads": "每個頭都把整列（全部 {d} 維）乘上自己的 {d} × {k} 查詢權重。"
                      "這裡的權重只有 0 和 1。頭 1 的權重挑出第 {a1}–{b1} 維，頭 2 的挑出第 {a2}–{b2} 維。"
-                     "所以在這裡，每個頭的 Q，就是這一列的那幾維。學到的權重，則會把 {d} 維全部混在一起。鍵和值的權重也和查詢權重一模一樣，所以 Q = K = V。",
+                     "所以在這裡，每個頭的 Q，就是這一列的那幾維。學到的權重，則會把 {d} 維全部混在一起。鍵和值的權重也和查詢權重一模一樣，所以 Q = K = V。實際的模型會分別學出鍵、值權重。",
         "cap_attention": "每個頭：每個查詢和每個鍵做內積，得到分數表 S。除以 {dk} 的平方根，得到縮放後的分數 E。逐列 softmax 得到權重 A，再用 C = A·V 混合值向量。",
         "cap_concat": "把兩個頭的輸出並排成 {r} × {c}，再乘上輸出投影：它把兩個頭找到的資訊混合在一起。",
         "cap_head2": "頭 {h} 對第 {a}–{b} 維照做一遍：分數 E、權重 A、輸出 C，都是它自己的。",
@@ -213,7 +213,7 @@ STRINGS = {
                              "词元 {t} 的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以每行维持归一化后的值。",
         "cap_heads": "每个头都把整行（全部 {d} 维）乘上自己的 {d} × {k} 查询权重。"
                      "这里的权重只有 0 和 1。头 1 的权重挑出第 {a1}–{b1} 维，头 2 的挑出第 {a2}–{b2} 维。"
-                     "所以在这里，每个头的 Q，就是这一行的那几维。学到的权重，则会把 {d} 维全部混在一起。键和值的权重也和查询权重一模一样，所以 Q = K = V。",
+                     "所以在这里，每个头的 Q，就是这一行的那几维。学到的权重，则会把 {d} 维全部混在一起。键和值的权重也和查询权重一模一样，所以 Q = K = V。实际的模型会分别学出键、值权重。",
         "cap_attention": "每个头：每个查询和每个键做内积，得到分数表 S。除以 {dk} 的平方根，得到缩放后的分数 E。逐行 softmax 得到权重 A，再用 C = A·V 混合值向量。",
         "cap_concat": "把两个头的输出并排成 {r} × {c}，再乘上输出投影：它把两个头找到的信息混合在一起。",
         "cap_head2": "头 {h} 对第 {a}–{b} 维照做一遍：分数 E、权重 A、输出 C，都是它自己的。",
