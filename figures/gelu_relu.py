@@ -135,6 +135,7 @@ def draw_counts(ax, data, look: Look) -> None:
                 (data.shown_shift, dead), xytext=(-8, -7), textcoords="offset points", ha="right", va="top",
                 fontsize=8.5, color=pal.ink, bbox=dict(boxstyle="square,pad=0.15", facecolor=pal.background,
                                                        edgecolor="none"), zorder=8)
+    _gmin_dot(ax, data, look, float(data.at_shift.n_gelu_below_floor))
     ax.set_xlim(data.shifts[0] - 0.08, data.shifts[-1] + 0.08)
     whole = [float(t) for t in np.arange(np.ceil(data.shifts[0]), np.floor(data.shifts[-1]) + 1)]
     marks = sorted(set(whole) | {float(data.shown_shift)})  # the marked drift named on the axis under its guide
@@ -147,6 +148,17 @@ def draw_counts(ax, data, look: Look) -> None:
     ax.grid(True, axis="y")  # what is counted: the axis label
     _count_labels(ax, data, look)
     _tail_note(ax, data, look)
+
+
+def _gmin_dot(ax, data, look: Look, y: float) -> None:
+    """The title's smallest |GELU′| at its drift (record.at_shift.min_abs_gelu_grad, 0.031 at −1.5): a GELU dot on
+    GELU's count there, its value above right of it with a leader, clear of the ticks either side."""
+    c, pal = _colours(look)["gelu"], look.palette
+    ax.plot([data.shown_shift], [y], "o", color=c, ms=6, mec=pal.background, mew=1.4, zorder=9)
+    ax.annotate(look.t(STRINGS, "gmin_dot", g=_gmin(data)), (data.shown_shift, y), xytext=(10, 30),
+                textcoords="offset points", ha="left", va="bottom", fontsize=8.5, color=c, linespacing=1.2, zorder=8,
+                bbox=dict(boxstyle="square,pad=0.15", facecolor=pal.background, edgecolor="none"),
+                arrowprops=dict(arrowstyle="-", color=c, lw=0.8, shrinkA=0, shrinkB=4))
 
 
 def _tail_note(ax, data, look: Look) -> None:

@@ -52,7 +52,8 @@ STRINGS = {
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
         "readout": "ReLU {dead} vs GELU {k}\nwith |gradient| < {floor}",
-        "gelu_marks": "{curve} (tanh approximation):\neach spike is one neuron\nat GELU's minimum,\nGELU′ = 0 at that drift only",
+        "gelu_marks": "{curve} (tanh approximation): 0 here;\neach tick: one neuron's gradient\ncrossing 0 for an instant",
+        "gmin_dot": "smallest |GELU′|\nhere: {g}",
         "tail": "flat at 1: the lowest\nneuron (z = {z})\ndrifted past {edge},\nwhere |GELU′| < {floor}",
         "c_marks": (" ReLU's gradient is 0 or 1, so any cut-off gives it the same count; GELU's depends on the cut-off."
                     " The smallest |GELU′| over the neurons at every drift counted is in the numbers file. ReLU's count is the thick line and GELU's the thin one drawn over it, so where "
@@ -94,7 +95,7 @@ STRINGS = {
         "title_dying": "漂移 {s} 讓 {n} 個 ReLU 梯度中的 {dead} 個變成 0{gelu}",
         "title_gelu_none": "；GELU 在那裡最小的 |梯度| 是 {gmin}",
         "title_gelu_some": "；GELU 的有 {k} 個低於 {floor}，最小的是 {gmin}",
-        "sub_dying": "{n} 個神經元各有一個輸入 z，從常態分布 N({mu}, {sd}²) 抽一次（種子 {seed}），截在 ±{lim} 以內",
+        "sub_dying": "{n} 個神經元各有一個輸入 z，從常態分布 N({mu}, {sd}²) 抽一次，種子 {seed}，截在 ±{lim} 以內",
         "c_floor": ("門檻 {floor} 把 ReLU 恰好為 0 的梯度和其餘的分開，幾乎不影響 GELU；門檻放大十倍到 {floor2} 時，"
                     "GELU 的個數最多 {gmax2} 個，在標題的漂移量下是 {at2} 個，ReLU 的個數不變。"),
         "shift": "加到每個神經元輸入 z 的漂移量",
@@ -102,7 +103,8 @@ STRINGS = {
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
         "readout": "ReLU {dead} 對 GELU {k}\n（|梯度| < {floor}）",
-        "gelu_marks": "{curve}（tanh 近似）：每個尖峰是\n一個神經元在 GELU 的最低點，\n只在那個漂移量 GELU′ = 0",
+        "gelu_marks": "{curve}（tanh 近似）：這裡是 0；\n每個細峰：一個神經元的梯度\n在一瞬間穿過 0",
+        "gmin_dot": "最小的 |GELU′|\n在這裡：{g}",
         "tail": "平在 1：最低的神經元\n（z = {z}）已漂過\nz = {edge}，那裡\n|GELU′| < {floor}",
         "c_marks": "ReLU 的梯度只會是 0 或 1，所以任何門檻下它的個數都一樣；只有 GELU 的個數取決於門檻。每個漂移量下各神經元中最小的 |GELU′| 記在數值檔裡。ReLU 的個數是粗線，GELU 的是畫在上面的細線，所以兩者都是 0 的地方，細線就在粗線裡；細直線升到標題漂移量 {shift} 處描邊的圓點，旁邊寫出 ReLU 與 GELU 在那裡的個數。",
     },
@@ -142,7 +144,7 @@ STRINGS = {
         "title_dying": "漂移 {s} 让 {n} 个 ReLU 梯度中的 {dead} 个变成 0{gelu}",
         "title_gelu_none": "；GELU 在那里最小的 |梯度| 是 {gmin}",
         "title_gelu_some": "；GELU 的有 {k} 个低于 {floor}，最小的是 {gmin}",
-        "sub_dying": "{n} 个神经元各有一个输入 z，从正态分布 N({mu}, {sd}²) 抽一次（种子 {seed}），截在 ±{lim} 以内",
+        "sub_dying": "{n} 个神经元各有一个输入 z，从正态分布 N({mu}, {sd}²) 抽一次，种子 {seed}，截在 ±{lim} 以内",
         "c_floor": ("阈值 {floor} 把 ReLU 恰好为 0 的梯度和其余的分开，几乎不影响 GELU；阈值放大十倍到 {floor2} 时，"
                     "GELU 的个数最多 {gmax2} 个，在标题的漂移量下是 {at2} 个，ReLU 的个数不变。"),
         "shift": "加到每个神经元输入 z 的漂移量",
@@ -150,7 +152,8 @@ STRINGS = {
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
         "readout": "ReLU {dead} 对 GELU {k}\n（|梯度| < {floor}）",
-        "gelu_marks": "{curve}（tanh 近似）：每个尖峰是\n一个神经元在 GELU 的最低点，\n只在那个漂移量 GELU′ = 0",
+        "gelu_marks": "{curve}（tanh 近似）：这里是 0；\n每个细峰：一个神经元的梯度\n在一瞬间穿过 0",
+        "gmin_dot": "最小的 |GELU′|\n在这里：{g}",
         "tail": "平在 1：最低的神经元\n（z = {z}）已漂过\nz = {edge}，那里\n|GELU′| < {floor}",
         "c_marks": "ReLU 的梯度只会是 0 或 1，所以任何阈值下它的个数都一样；只有 GELU 的个数取决于阈值。每个漂移量下各神经元中最小的 |GELU′| 记在数值文件里。ReLU 的个数是粗线，GELU 的是画在上面的细线，所以两者都是 0 的地方，细线就在粗线里；细直线升到标题漂移量 {shift} 处描边的圆点，旁边写出 ReLU 与 GELU 在那里的个数。",
     },

@@ -99,10 +99,9 @@ def test_gelu_relu_dying_draws_both_counts_on_one_chart_and_a_thin_guide():
 
     r = gelu_relu()
     assert fmt_num(r.gelu_tail_edge, 2) == "−3.74"
-    for lang, label in (("en", "GELU (tanh approximation):\neach spike is one neuron\nat GELU's minimum,\nGELU′ = 0 at that "
-                                "drift only"),
-                        ("zh-Hant", "GELU（tanh 近似）：每個尖峰是\n一個神經元在 GELU 的最低點，\n只在那個漂移量 GELU′ = 0"),
-                        ("zh-Hans", "GELU（tanh 近似）：每个尖峰是\n一个神经元在 GELU 的最低点，\n只在那个漂移量 GELU′ = 0")):
+    for lang, label in (("en", "GELU (tanh approximation): 0 here;\neach tick: one neuron's gradient\ncrossing 0 for an instant"),
+                        ("zh-Hant", "GELU（tanh 近似）：這裡是 0；\n每個細峰：一個神經元的梯度\n在一瞬間穿過 0"),
+                        ("zh-Hans", "GELU（tanh 近似）：这里是 0；\n每个细峰：一个神经元的梯度\n在一瞬间穿过 0")):
         f = fig.make(r, Look("light", lang))
         try:
             assert len(f.axes) == 1
@@ -122,8 +121,12 @@ def test_gelu_relu_dying_draws_both_counts_on_one_chart_and_a_thin_guide():
             # the guide reaches the dot, and the dot is drawn over both count lines in a paper ring
             k = int(np.argmin(np.abs(r.shifts - r.shown_shift)))
             assert guide[0].get_ydata()[-1] == r.n_relu_dead[k] == 18
-            dot = [ln for ln in lines if ln.get_marker() == "o" and len(ln.get_xdata()) == 1]
-            assert len(dot) == 1 and dot[0].get_zorder() > max(relu[0].get_zorder(), gelu[0].get_zorder())
+            dots = [ln for ln in lines if ln.get_marker() == "o" and len(ln.get_xdata()) == 1]
+            dot = [ln for ln in dots if ln.get_ydata()[0] == r.n_relu_dead[k]]  # ReLU's count; GELU's 0.031 on its 0
+            gmin = [ln for ln in dots if ln.get_ydata()[0] == r.at_shift.n_gelu_below_floor]
+            assert len(dots) == 2 and len(dot) == len(gmin) == 1 and gmin[0].get_xdata()[0] == r.shown_shift
+            assert any(t.endswith(fmt_num(r.at_shift.min_abs_gelu_grad, 3)) and "GELU′" in t for t in texts), lang
+            assert dot[0].get_zorder() > max(relu[0].get_zorder(), gelu[0].get_zorder())
             assert dot[0].get_markeredgecolor() == Look("light", lang).palette.background
             f.canvas.draw()
             name = texts[label]  # over a stretch where only GELU's line runs low, ReLU's a quarter of the neurons up,
