@@ -135,7 +135,8 @@ def draw_counts(ax, data, look: Look) -> None:
                 (data.shown_shift, dead), xytext=(-8, -7), textcoords="offset points", ha="right", va="top",
                 fontsize=8.5, color=pal.ink, bbox=dict(boxstyle="square,pad=0.15", facecolor=pal.background,
                                                        edgecolor="none"), zorder=8)
-    _gmin_dot(ax, data, look, float(data.at_shift.n_gelu_below_floor))
+    if data.at_shift.n_gelu_below_floor == 0:  # the title's "smallest |gradient| there" case; else the count says it
+        _gmin_dot(ax, data, look, 0.0)
     ax.set_xlim(data.shifts[0] - 0.08, data.shifts[-1] + 0.08)
     whole = [float(t) for t in np.arange(np.ceil(data.shifts[0]), np.floor(data.shifts[-1]) + 1)]
     marks = sorted(set(whole) | {float(data.shown_shift)})  # the marked drift named on the axis under its guide
