@@ -240,6 +240,29 @@ def test_ctrl_c_while_the_workers_start_prints_no_traceback(tmp_path, session, a
     assert err.strip() == "interrupted: no partial files were left", err
 
 
+def test_a_ctrl_c_the_interpreter_takes_while_a_worker_starts_is_raised_once_it_has_started():
+    """A Ctrl-C whose C handler ran just before the mask is raised by Python at a later bytecode: inside
+    submit() it would stop Popen between spawning the worker and sending it its preparation data (the
+    worker's 'EOFError: Ran out of input' traceback). While workers start it is held, then raised."""
+    from studio.build import interrupts
+    from studio.run import jobs
+
+    previous = interrupts.install()
+    steps = []
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            with jobs._starting():
+                signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # as if it came before the mask
+                signal.raise_signal(signal.SIGINT)  # runs the Python handler before returning
+                steps.append("worker spawned")
+                steps.append("preparation data sent")
+            steps.append("after the start")
+    finally:
+        interrupts.restore(previous)
+    assert steps == ["worker spawned", "preparation data sent"]
+    assert signal.getsignal(signal.SIGINT) is previous[signal.SIGINT]
+
+
 POOL_THEN_EXIT = """
 import os, sys, threading, time
 from concurrent.futures import ProcessPoolExecutor

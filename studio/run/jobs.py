@@ -109,19 +109,30 @@ def _no_process_lock_for_progress_bars() -> None:
 
 @contextlib.contextmanager
 def _starting():
-    """Start workers with Ctrl-C blocked: they inherit the mask, so a Ctrl-C at that moment cannot
-    stop a worker in the middle of its imports (its traceback would reach the terminal); the worker
-    discards it (_worker_init ignores SIGINT, then unblocks it) and the parent handles it as usual."""
+    """Start workers with Ctrl-C and SIGTERM held back until submit() returns. The workers inherit the
+    blocked SIGINT, so a Ctrl-C cannot stop a worker in the middle of its imports (its traceback would
+    reach the terminal); the worker discards it (_worker_init ignores SIGINT, then unblocks it). In the
+    parent, Python runs a signal's handler at its next bytecode, not when the signal arrives: a Ctrl-C
+    that reached the interpreter just before the mask would still raise inside Popen, after the worker
+    was spawned and before it was sent its preparation data (it then prints 'EOFError: Ran out of
+    input'). So while workers start, the handlers only note a signal, and it is raised afterwards."""
     import signal
 
     if threading.current_thread() is not threading.main_thread():
         yield
         return
+    held: list[int] = []
+    previous = {s: signal.signal(s, lambda signum, frame: held.append(signum))
+                for s in (signal.SIGINT, signal.SIGTERM)}
     signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     try:
         yield
     finally:
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+        for s, handler in previous.items():
+            signal.signal(s, handler)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # one that came since: its handler runs
+        if held:
+            signal.raise_signal(held[0])  # the run's own handler, now that the worker has all it needs
 
 
 PR_SET_PDEATHSIG = 1
