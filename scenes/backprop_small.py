@@ -88,6 +88,7 @@ WORKED_MIN_S = 3.6  # a cue that works a product (×) while its result moves: th
 
 
 class BackpropSmall(Forward, Chain, Hops, Tangent, Paths, Grads, Ripple, Inner, Passes, Table, BackpropNet, LectureScene):
+    math_letters = MATH_LETTER  # slanted in the captions as in the picture (scenes.parts.italics)
     strings = STRINGS
     # points: the captions stand above the labels (25, LaTeX 38), as large as two lines fit the caption band
     caption_size = 28
@@ -112,10 +113,6 @@ class BackpropSmall(Forward, Chain, Hops, Tangent, Paths, Grads, Ripple, Inner, 
         if mob.height > CAPTION_TOP - CAPTION_BOTTOM - 0.02:
             mob.scale_to_fit_height(CAPTION_TOP - CAPTION_BOTTOM - 0.02)
         return mob.move_to([0, CAPTION_BOTTOM, 0], aligned_edge=DOWN)
-
-    def cue_style(self, cue: str) -> dict:
-        """A caption cue's maths letters (MATH_LETTER) in italic, as in the picture."""
-        return italic_letters(cue, MATH_LETTER)
 
     def play(self, *animations, **kwargs):
         """A play, after which the record lists every drawn number no field of it names (`also_shown`); with a

@@ -105,11 +105,9 @@ def maths_italic(cue: str) -> dict:
 
 class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, NaiveShares, SoftmaxRow, FractionSeats, RowsFromSliders, SeatGhost, NaiveSummary, GapPlot, PairDials,
                     WalkStage, FixedStep, Pointer, LectureScene):
+    math_letters = MATH_LETTER  # slanted in the captions as in the picture (scenes.parts.italics)
     strings = STRINGS
     zh_every_char = True  # its cues are dense with numbers (scenes.parts.lecture)
-
-    def cue_style(self, cue: str) -> dict:
-        return maths_italic(cue)
 
     def _cue_mobject(self, cue: str):
         """A cue as the captions draw it, each "√" moved up against the letter after it: the caption face's radical

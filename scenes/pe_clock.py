@@ -35,16 +35,13 @@ from manim import (
 from look import fmt_num
 from scenes.clock.apparatus import ClockApparatus
 from scenes.clock.compare import CompareSection
-from scenes.clock.italics import even_italic_gaps
 from scenes.clock.lookback import LookBackBeat
 from scenes.clock.rotate import RotateBeat, turn_arc
 from scenes.clock.strings import STRINGS
 from scenes.clock.summary import SummaryBeat
 from scenes.clock.use import UseSection
-from scenes.clock.walk import clear_caption
 from scenes.clock.why import WhySection
 from scenes.clock.wrap import WrapBeat
-from scenes.parts.cues import italic_letters
 from scenes.parts.emphasis import read_with
 from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.lecture import LectureScene
@@ -69,6 +66,7 @@ PARK_CENTER, PARK_W, PARK_H = (-5.5, -1.55, 0.0), 1.7, 1.55  # the fingerprint t
 
 
 class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat, SummaryBeat, UseSection, WhySection, LectureScene):
+    math_letters = MATH_LETTER  # slanted in the captions as in the picture (scenes.parts.italics)
     strings = STRINGS
     caption_size = 28  # points: the captions stand above every label on the picture (26), lines ≥ 4.5 % of the frame
     min_cue_hold = 2.0  # seconds: a short cue ("相鄰座位差 1.0147。") stays long enough to find its number
@@ -94,12 +92,6 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
     def tex(self, *s: str, size: float = 36, color: str | None = None):
         """A formula as LectureScene.tex draws it, its scripts at 9/10 of its size (SCRIPT_TEX)."""
         return math_tex(*s, font_size=size, color=color or self.pal.ink, tex_template=SCRIPT_TEX)
-
-    def cue_style(self, cue: str) -> dict:
-        return italic_letters(cue, MATH_LETTER)
-
-    def _cue_mobject(self, cue: str):
-        return even_italic_gaps(super()._cue_mobject(cue), cue, MATH_LETTER, self.look.font)
 
     def _need(self, text: str, mob, cue_id: str) -> float:
         """A cue's time; in Chinese, without a voice, every character (digits and punctuation too) at
@@ -290,7 +282,7 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
         dot_name = self.tex(rf"PE(p)\cdot PE(p{{+}}{gap})", size=38, color=pal.ok).move_to([1.45, dot_y, 0], aligned_edge=RIGHT)
         dots = [self.txt(fmt_num(v, 4), size=26, color=pal.ok).move_to([col_x[c], dot_y, 0])
                 for c, v in enumerate(d.angle_dots)]
-        clear_caption(self)  # the comparison's last cue leaves, read, before its chart and before the new layout is built
+        self.clear_caption()  # the comparison's last cue leaves, read, before its chart and before the new layout is built
         self.section("relative", None, keep=[self.grid, self.table_labels, self.formula])
         leftover = getattr(self, "compare_leftover", None)  # the comparison's chart leaves first: the new layout is
         # built before the caption that reads it comes in (never a new caption over the old chart)

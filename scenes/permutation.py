@@ -47,7 +47,6 @@ from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, Succession, Su
 
 from engine.attention import DEFAULT_EXAMPLES
 from look import fmt_num
-from scenes.parts.cues import italic_letters
 from scenes.parts.lecture import LectureScene
 from scenes.perm.close import one_then_other
 from scenes.perm.ending import Ending, one_view
@@ -68,13 +67,10 @@ MATH_LETTER = re.compile(r"(?<![A-Za-z'’])[xpPQKqkd](?![A-Za-z])|(?<=weights )
 
 
 class Permutation(Steps, Strips, Ending, WhoBit, LectureScene):
+    math_letters = MATH_LETTER  # slanted in the captions as in the picture (scenes.parts.italics)
     strings = STRINGS
     caption_size = 28  # points: the captions stand above every label on the picture (TEXT, 26), lines ≥ 4.5 % of the frame
     min_cue_hold = 2.6  # seconds (2.5 and a frame): a short clause (Chinese above all) is not gone while its picture moves
-
-    def cue_style(self, cue: str) -> dict:
-        """The captions' maths letters ("x + p", "P", "Q and K", "q", "k", "d") set in italic, as in the picture."""
-        return italic_letters(cue, MATH_LETTER)
 
     def construct(self):
         self.add_title()

@@ -87,14 +87,11 @@ def head_tex(h: int) -> list[str]:
 
 
 class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormPostLN, PrenormFFN, PrenormAttention, PrenormHeads, PrenormSteps, LectureScene):
+    math_letters = MATH_LETTER  # slanted in the captions as in the picture (scenes.parts.italics)
     strings = STRINGS
     record_fields = ("X", *MATRIX_FIELDS, "p_Y", "V", "W_Q", "W_O", "W_1", "W_2", *WHY_ROWS)  # what frames.csv may name as drawn
     zh_every_char = True  # its cues carry numbers and formulas: in Chinese they read at 7 a second too
     min_cue_hold = 2.6  # seconds: a short clause ("Then divide each by σ.", Chinese above all) stays while its step is drawn
-
-    def cue_style(self, cue: str) -> dict:
-        """A caption cue's maths letters slanted (MATH_LETTER), as in the picture."""
-        return italic_letters(cue, MATH_LETTER)
 
     # -- building blocks -----------------------------------------------------------------------
     def build_bank(self):

@@ -29,7 +29,7 @@ import numpy as np
 from manim import DOWN, LEFT, Create, Dot, FadeIn, FadeOut, Transform, VGroup, VectorizedPoint, linear, smooth
 
 from look import fmt_num
-from scenes.decay.apparatus import MATH_STYLE, PANEL_X, DecayApparatus
+from scenes.decay.apparatus import MATH_LETTER, PANEL_X, DecayApparatus
 from scenes.decay.axis import LABEL, layer_ticks
 from scenes.decay.strings import STRINGS, captions
 from scenes.parts.emphasis import read_with
@@ -44,11 +44,9 @@ DECIMALS = {"rms_plain": 4, "rms_ln": 4, "closed_form": 4, "reference_power": 4,
 
 
 class SignalDecay(DecayApparatus, LectureScene):
+    math_letters = MATH_LETTER  # slanted in the captions as in the picture (scenes.parts.italics)
     strings = STRINGS
     zh_every_char = True  # a cue here is half formulas and numbers, read as slowly as the characters around them
-
-    def cue_style(self, cue: str) -> dict:
-        return MATH_STYLE(cue)  # s, x, y, W slanted in the captions as in the picture's TeX
 
     def construct(self):
         d = self.data

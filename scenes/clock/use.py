@@ -20,7 +20,7 @@ from manim import (
 )
 
 from look import fmt_num
-from scenes.clock.walk import clear_caption, walk_cue
+from scenes.clock.walk import walk_cue
 from scenes.parts.emphasis import read_with
 from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut, on_screen
@@ -134,7 +134,7 @@ class UseSection:
             self.shown.pop(key, None)
         # the look-back's picture cross-fades into the words-only one before the cue that states its value (a caption
         # over a blank screen, the value a second behind it, otherwise)
-        clear_caption(self)
+        self.clear_caption()
         self.shown.update({"order_words_a": o.words_only[0], "order_words_b": o.words_only[1], "score_formula": 1})
         self.play(QuickFadeOut(on_screen(self, VGroup(self.relative_view, self.seat_label, self.seat_num))),
                   FadeIn(VGroup(words_formula, heads, labels[1], *values_words, mark_words,

@@ -7,8 +7,6 @@ the frame is seen on anything.
 light_cue lights what a cue names instead, one thing after the other, in a colour it does not have (recoloured in
 place and restored: nothing is rebuilt), for names inside a formula (a frame round a glyph reads as a box).
 
-clear_caption empties the caption band between two sections (scenes.pe_clock's relative section).
-
 Used by scenes.clock.use, scenes.clock.why and scenes.pe_clock.
 """
 from __future__ import annotations
@@ -82,17 +80,3 @@ def light_cue(scene, *steps, color=None, turn: float = 0.35, tail: float = TAIL,
         scene.read_caption()
     else:
         scene.until_next_cue()
-
-
-def clear_caption(scene, run_time: float = 0.3) -> None:
-    """The caption on screen, read to its end, leaves the band: the next section's layout is built before its caption
-    comes in, and no cue stays up over a picture that has left."""
-    scene.read_caption()
-    old = scene._caption
-    scene._close_cue()
-    scene._close_caption()
-    if old is not None:
-        scene._caption = None
-        scene.play(QuickFadeOut(old), run_time=run_time)
-        scene.remove(old)
-        scene._captions.discard(id(old))

@@ -24,15 +24,16 @@ What a section leaves on screen is declared: `persist()` for the whole scene (th
 """
 from __future__ import annotations
 
-from manim import FadeIn, FadeOut, MathTex, Scene, Text, VMobject, config
+from manim import MathTex, Scene, Text, config
 
 from manim.animation.animation import prepare_animation
 
 from scenes.parts.camera import BatchingCamera
-from scenes.parts.cues import READ_CPS_CJK, cues, reading_time
+from scenes.parts.cues import READ_CPS_CJK, cues, italic_letters, reading_time
+from scenes.parts.italics import even_italic_gaps
 from scenes.parts.handover import handover_renderer
 from scenes.parts.titles import SAFE, TITLE_SIZE, TitleSwap
-from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut, in_place
 from scenes.parts.textcache import math_tex, text
 
 from look import CAPTION_MODES, Look
@@ -52,6 +53,7 @@ class LectureScene(TitleSwap, Scene):
     strings: dict = {}  # the scene module's STRINGS: {lang: {key: text}}
     min_cue_hold = 0.0  # seconds: a scene may hold every cue at least this long (beyond its reading time)
     zh_every_char = False  # a scene dense with numbers: in Chinese, digits, signs and formulas read at 7 a second too
+    math_letters = None  # a compiled pattern: the captions' maths letters, slanted as the picture's TeX sets them
 
     def __init__(self, data, look: Look, captions: str = "burn", handover: bool = True, voice=None, **kwargs):
         if captions not in CAPTION_MODES:
@@ -252,6 +254,18 @@ class LectureScene(TitleSwap, Scene):
             if with_:
                 self.play(*with_, run_time=run_time)
 
+    def clear_caption(self, run_time: float = 0.3) -> None:
+        """The caption on screen, read to its end, leaves the band: the next layout is built before its
+        caption comes in, and no cue stays up over a picture that has left."""
+        self.read_caption()
+        old, self._caption = self._caption, None
+        self._close_cue()
+        self._close_caption()
+        if old is not None:
+            self.play(QuickFadeOut(old), run_time=run_time)
+            self.remove(old)
+            self._captions.discard(id(old))
+
     def read_caption(self) -> None:
         """Wait until the caption on screen has been read: call before clearing the content at the end
         of a section, so the last cue is not read over an empty frame."""
@@ -300,8 +314,8 @@ class LectureScene(TitleSwap, Scene):
         return max(self.min_cue_hold, need)
 
     def cue_style(self, cue: str) -> dict:
-        """Extra Text settings for one cue (a scene sets its maths letters in italic with t2s); none here."""
-        return {}
+        """Extra Text settings for one cue: its maths letters (math_letters) in italic."""
+        return italic_letters(cue, self.math_letters) if self.math_letters is not None else {}
 
     def _cue_mobject(self, cue: str) -> Text:
         mob = self.txt(cue, size=self.caption_size, line_spacing=0.8, **self.cue_style(cue))
@@ -309,7 +323,8 @@ class LectureScene(TitleSwap, Scene):
             mob.scale_to_fit_width(CAPTION_MAX_WIDTH)
         if mob.height > CAPTION_TOP - CAPTION_BOTTOM:
             mob.scale_to_fit_height(CAPTION_TOP - CAPTION_BOTTOM)
-        return mob.move_to([0, (CAPTION_TOP + CAPTION_BOTTOM) / 2, 0])
+        mob.move_to([0, (CAPTION_TOP + CAPTION_BOTTOM) / 2, 0])
+        return mob if self.math_letters is None else even_italic_gaps(mob, cue, self.math_letters, self.look.font)
 
     def _start_cue(self, text: str, mob, cue_id: str, *, add: bool = True) -> None:
         self._close_cue()
@@ -370,23 +385,6 @@ def timed(animations, run_time: float) -> list:
     for a in out:
         a.run_time = run_time
     return out
-
-
-def in_place(animation):
-    """A FadeIn/FadeOut of a VMobject, plain or with `shift` (no scale, target or lag), as the
-    in-place QuickFade.
-
-    Both interpolate every alpha from 0 to its value (or back) and move along the same straight
-    path, so the frames are the same; Manim's version deep-copies the mobject twice and
-    interpolates each part's points and colours every frame. Anything else is returned unchanged.
-    """
-    if type(animation) not in (FadeIn, FadeOut) or not isinstance(animation.mobject, VMobject):
-        return animation
-    if animation.point_target or animation.scale_factor != 1 or animation.lag_ratio:
-        return animation
-    quick = QuickFadeIn if type(animation) is FadeIn else QuickFadeOut
-    return quick(animation.mobject, shift=animation.shift_vector, run_time=animation.run_time,
-                 rate_func=animation.rate_func)
 
 
 def _run_updaters(mob, dt: float) -> None:

@@ -11,7 +11,7 @@ position are restored, so a faded-out mobject can be added again unchanged.
 from __future__ import annotations
 
 import numpy as np
-from manim import Animation, Group, Mobject, VMobject
+from manim import Animation, FadeIn, FadeOut, Group, Mobject, VMobject
 
 
 class _QuickFade(Animation):
@@ -94,3 +94,20 @@ def fade_swap(scene, pairs, *with_in, out: float = 0.25, run_in: float = 0.35) -
     for old, new in pairs:
         old.become(new)
     scene.play(*(QuickFadeIn(old) for old in olds), *with_in, run_time=run_in)
+
+
+def in_place(animation):
+    """A FadeIn/FadeOut of a VMobject, plain or with `shift` (no scale, target or lag), as the
+    in-place QuickFade.
+
+    Both interpolate every alpha from 0 to its value (or back) and move along the same straight
+    path, so the frames are the same; Manim's version deep-copies the mobject twice and
+    interpolates each part's points and colours every frame. Anything else is returned unchanged.
+    """
+    if type(animation) not in (FadeIn, FadeOut) or not isinstance(animation.mobject, VMobject):
+        return animation
+    if animation.point_target or animation.scale_factor != 1 or animation.lag_ratio:
+        return animation
+    quick = QuickFadeIn if type(animation) is FadeIn else QuickFadeOut
+    return quick(animation.mobject, shift=animation.shift_vector, run_time=animation.run_time,
+                 rate_func=animation.rate_func)

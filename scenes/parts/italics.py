@@ -1,5 +1,5 @@
-"""pe_clock's captions set their maths letters (p, k, q, x, M) slanted, as the picture's TeX sets them
-(scenes.parts.cues.italic_letters). The caption font has no italic, so the slant is synthetic: each letter is sheared
+"""A caption's maths letters set slanted, as the picture's TeX sets them (LectureScene.math_letters,
+scenes.parts.cues.italic_letters). The caption font has no italic, so the slant is synthetic: each letter is sheared
 about its baseline, its top leaning right, and it reads as standing right of where an upright letter would, the gap
 before it wider than the one after ("q ·  k", "Mgives"). Each slanted glyph is moved left by half its shear at the
 height of its middle (SHIFT_EM of an em), so the gaps on both sides read even; nothing else on the line moves."""
