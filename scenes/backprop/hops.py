@@ -10,8 +10,11 @@ pointed at where the net shows it:
 
 The nudge is the record's (engine.smallnet.SmallNetStep.nudge), the factors are its slope, w2 and dy_hat; each change
 is the one before times its factor (the written line says ≈ when its written factors do not make its result at the
-digits shown), and ΔL/Δz is dy_hat·w2·slope, the record's dz1. Mixed into scenes.backprop_small.BackpropSmall (needs
-Chain, BackpropNet and LectureScene); the lines take the tangent plot's place in the panel.
+digits shown), and ΔL/Δz is dy_hat·w2·slope, the record's dz1. The panel holds two of these lines at a time. The product
+of slopes is first-order: the check is the forward pass itself (engine.smallnet.small_net_forward) re-run with z moved by
+the nudge and by a tenth of it (`rerun_ratios`: ΔL/Δz = −0.487, then −0.491), nearing ∂L/∂z = −0.491 as the nudge
+shrinks. Mixed into scenes.backprop_small.BackpropSmall (needs Chain, Grads, BackpropNet and LectureScene); the lines take
+the tangent plot's place in the panel.
 """
 from __future__ import annotations
 
