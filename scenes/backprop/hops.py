@@ -24,7 +24,7 @@ from manim import DOWN, LEFT, RIGHT, UP, Dot, FadeIn, FadeOut, Indicate, MoveAlo
 from engine.smallnet import small_net_forward
 
 from look import fmt_num
-from scenes.backprop.net import LABEL, PANEL_X, SMALL, swap
+from scenes.backprop.net import LABEL, PANEL_X, SMALL, fit_panel, swap
 from scenes.backprop.strings import f2, paren
 
 DEC = 4  # a change's decimals (+0.0056), as the nudge's ripple writes them
@@ -210,14 +210,13 @@ class Hops:
         d, pal = self.data, self.pal
         grad = self.d_words(f"∂L/∂z = {fmt_num(float(d.dz1[0]), 3)}", pal.cool)
         head = self.txt(self.s("rerun"), size=SMALL, color=pal.accent)
-        runs = [self.txt(f"Δz = {fmt_num(h, len(f'{h:g}') - 2)}: ΔL/Δz = {fmt_num(r, 3)}", size=SMALL, color=pal.accent)
-                for h, r in rerun_ratios(d)]
+        runs = [fit_panel(self.txt(f"Δz = {fmt_num(h, len(f'{h:g}') - 2)}: ΔL/Δz = {fmt_num(r, 3)}", size=SMALL,
+                                   color=pal.accent)) for h, r in rerun_ratios(d)]  # long ratios: shrunk to the panel
         block = VGroup(grad, head, *runs).arrange(DOWN, buff=LINE_GAP, aligned_edge=LEFT)
         block.move_to(self.hops[3].get_corner(UP + LEFT), aligned_edge=UP + LEFT)
         gone = VGroup(self.hops[3], ratio)
         self.hops = block
-        self.shown["work"] = " | ".join([f"∂L/∂z = {fmt_num(float(d.dz1[0]), 3)}",
-                                        head.text, *(t.text for t in runs)])
+        self.shown["work"] = " | ".join([grad[-1].text, head.text, *(t.text for t in runs)])  # (∂L/∂z is TeX)
         self.play(*self.pulse_undo(), FadeOut(gone[0]), swap(ratio, grad, 0.6), run_time=0.6)
         self.play(FadeIn(head), FadeIn(runs[0], shift=0.15 * DOWN), run_time=0.6)
         self.play(FadeIn(runs[1], shift=0.15 * DOWN), Indicate(self.em(self.hid_text[0]), color=pal.cool, scale_factor=1.1),

@@ -121,7 +121,7 @@ class Paths:
                                 Succession(Wait(0.6), swap(held, now, 0.4) if i else FadeIn(now, run_time=0.4)),
                                 Succession(Wait(0.6), Indicate(self.in_text[0], color=pal.cool, run_time=0.4))],
                          run_time=0.6,
-                         shown={"paths_shown": ", ".join(terms[:i + 1]), "dx_shown": now.text.lstrip("= "),
+                         shown={"paths_shown": terms[i], "dx_shown": now.text.lstrip("= "),
                                 "work": works[i].text,
                                 "edge_values": self.weights_and_grads()})
             held = now
