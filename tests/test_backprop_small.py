@@ -1015,3 +1015,41 @@ def test_each_edge_label_is_nearest_its_own_edge(played):
             mine = gap(c, *edges[own])
             other = min(gap(c, *e) for j, e in edges.items() if j != own)
             assert mine < 0.2 and other > 2 * mine, (k, mine, other)
+
+
+def test_the_ratio_nears_the_gradient_as_the_nudge_shrinks():
+    """"The smaller the nudge, the closer the ratio ΔL/Δz comes to it": the forward pass re-run with the top node's z
+    moved by 0.01 and by 0.001 (its bias moved, z moves one for one with it) measures ΔL/Δz = −0.487, then −0.491,
+    nearer the backward pass's ∂L/∂z = −0.491 each time; checked against a forward pass written out here."""
+    from look import fmt_num
+    from scenes.backprop.hops import rerun_ratios
+
+    d = record()
+    runs = rerun_ratios(d)
+    assert [h for h, _ in runs] == pytest.approx([0.01, 0.001])
+    for h, r in runs:
+        z = np.asarray(d.w1) @ d.x + d.b1
+        z[0] += h
+        loss = 0.5 * (float(np.asarray(d.w2) @ np.tanh(z) + d.b2) - d.target) ** 2
+        assert r == pytest.approx((loss - d.loss) / h, abs=1e-12)
+    gaps = [abs(r - float(d.dz1[0])) for _, r in runs]
+    assert gaps[1] < gaps[0] / 5
+    assert [fmt_num(r, 3) for _, r in runs] + [fmt_num(float(d.dz1[0]), 3)] == ["−0.487", "−0.491", "−0.491"]
+
+
+def test_the_input_keeps_its_value_while_the_paths_add_up(played):
+    """While the paths add up at x₁, its node still shows the input 0.90 (the input does not change); the running sum
+    ∂L/∂x₁ (−0.295, 0.176, 0.485) is drawn over it, never in the node."""
+    from scenes.backprop.strings import f2
+
+    scene, _, _ = played
+    d = record()
+    a = next(s["start_s"] for s in scene.sections_log if s["name"] == "paths")
+    b = next(s["start_s"] for s in scene.sections_log if s["name"] == "nudge")
+    nx, ny = scene.nodes_in[0].get_center()[:2]
+    at_node = {s for t, s, x, y in scene.where if a < t < b and np.hypot(x - nx, y - ny) < 0.1}
+    assert at_node == {f2(d.x[0])}, at_node
+    sums = {r[1]["dx_shown"] for r in scene.records if a < r[0] < b and r[1].get("dx_shown")}
+    assert {"−0.295", "0.176", "0.485"} <= sums, sums
+    above = [y for t, s, x, y in scene.where if a < t < b and s.lstrip("= ") == "0.485"]
+    assert above and min(above) > ny + 0.4

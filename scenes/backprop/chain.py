@@ -77,8 +77,9 @@ class Chain:
                 (self.heads["w"]["2"].height + 0.06) * UP)
         elif i == 1:  # the middle one at the node's upper right, between the edges to the output and clear of both
             tag.move_to(node.get_center() + 0.72 * NODE_R * (RIGHT + UP), aligned_edge=DOWN + LEFT)
-        else:  # the bottom one where the chip waited, between its edge to the output and the column's title
-            tag.move_to(chip.get_center())
+        else:  # the bottom one where the chip waited, between its edge to the output and the column's title, 0.1 over
+            tag.move_to(chip.get_center())  # the title at least (it touched "hidden ∂L/∂z" when it stood on its top)
+            tag.shift(max(0.0, self.d_titles[0].get_top()[1] + 0.1 - tag.get_bottom()[1]) * UP)
         val = self.node_text(f2(d.dz1[i]), True).move_to(node)
         back = [Succession(Wait(0.5 * run_time), FadeIn(self.heads["w"]["2"], run_time=0.5 * run_time))] if i == 0 else []
         anims = [into(chip, val, run_time), self.lit(node, pal.cool), *back,

@@ -10,17 +10,22 @@ pointed at where the net shows it:
 
 The nudge is the record's (engine.smallnet.SmallNetStep.nudge), the factors are its slope, w2 and dy_hat; each change
 is the one before times its factor (the written line says ≈ when its written factors do not make its result at the
-digits shown), and ΔL/Δz is dy_hat·w2·slope, the record's dz1. Mixed into scenes.backprop_small.BackpropSmall (needs
-Chain, BackpropNet and LectureScene); the lines take the tangent plot's place in the panel.
+digits shown), and ΔL/Δz is dy_hat·w2·slope, the record's dz1. The panel holds two of these lines at a time. The product
+of slopes is first-order: the check is the forward pass itself (engine.smallnet.small_net_forward) re-run with z moved by
+the nudge and by a tenth of it (`rerun_ratios`: ΔL/Δz = −0.487, then −0.491), nearing ∂L/∂z = −0.491 as the nudge
+shrinks. Mixed into scenes.backprop_small.BackpropSmall (needs Chain, Grads, BackpropNet and LectureScene); the lines take
+the tangent plot's place in the panel.
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, Dot, FadeIn, FadeOut, Indicate, MoveAlongPath, MoveToTarget, Succession, VGroup
+import numpy as np
+from manim import DOWN, LEFT, RIGHT, UP, Dot, FadeIn, FadeOut, Indicate, MoveAlongPath, Succession, VGroup
+
+from engine.smallnet import small_net_forward
 
 from look import fmt_num
-from scenes.backprop.net import LABEL, PANEL_X, SMALL, swap
+from scenes.backprop.net import LABEL, PANEL_X, SMALL, fit_panel, swap
 from scenes.backprop.strings import f2, paren
-from scenes.parts.lecture import CAPTION_TOP
 
 DEC = 4  # a change's decimals (+0.0056), as the nudge's ripple writes them
 LINE_GAP = 0.16  # between two hop lines
@@ -98,6 +103,12 @@ class Hops:
             mid = (self.lab_w[("w1", 0, 1)].get_right()[0] + self.lab_w[("w2", 0)].get_left()[0]) / 2
             if abs(mid - first.get_x()) < 0.3:
                 tag.set_x(mid)
+            # the longer value 0.08 clear of the 0.80 edge's label: moved left by up to 0.25 (room under the W₁ label
+            # over it), then, if that is not enough, down under the label
+            w2 = self.lab_w[("w2", 0)]
+            tag.shift(min(0.25, max(0.0, tag.get_right()[0] - (w2.get_left()[0] - 0.08))) * LEFT)
+            if tag.get_right()[0] > w2.get_left()[0] - 0.08:
+                tag.shift(max(0.0, tag.get_top()[1] - (w2.get_bottom()[1] - 0.08)) * DOWN)
             self.pulse_back.append((tag, first))
             self.shown["pulse_shown"] = " | ".join(c[1].text if type(c) is VGroup else c.text for c, _ in self.pulse_back)
             return [*nudge, swap(was, tag, 0.6)]
@@ -138,17 +149,17 @@ class Hops:
         never holds more than the formula and these five lines."""
         d, pal = self.data, self.pal
         texts = hop_texts(d)
-        # 0.16 between lines: at 0.06 a line's "Δ" and "ŷ" touched the digits of the line over it
-        lines = VGroup(*(self.txt(t, size=SMALL, color=pal.accent) for t in texts)).arrange(DOWN, buff=LINE_GAP,
-                                                                                             aligned_edge=LEFT)
-        # at the titles' size (digits 3 % of the frame; at the labels' the widest line ran 0.17 left of the panel,
-        # into the word "loss" over its box): wider than the panel, it starts left of it (by 0.2 at most), 0.14
-        # under the formula; when five lines do not fit over the caption (0.25 clear of it), the ratio stands at the
-        # right end of the first line, across from the change it is the ratio to
-        x0 = max(PANEL_X - 0.2, min(PANEL_X, 6.3 - lines.width))
-        lines.move_to([x0, below.get_bottom()[1] - 0.14, 0], aligned_edge=UP + LEFT)
-        if lines.get_bottom()[1] < CAPTION_TOP + 0.25:
-            lines[4].move_to([6.3, lines[0].get_y(), 0], aligned_edge=RIGHT)
+        # the panel holds two lines at most: the hop just worked and the change it starts from; the line before leaves
+        # as the next comes in, the one it multiplies moving up into the first place (0.16 between lines: at 0.06 a
+        # line's "Δ" and "ŷ" touched the digits of the line over it)
+        lines = VGroup(*(self.txt(t, size=SMALL, color=pal.accent) for t in texts))
+        # at the titles' size (digits 3 % of the frame): wider than the panel, a line starts left of it (by 0.2 at
+        # most), 0.14 under the formula
+        x0 = max(PANEL_X - 0.2, min(PANEL_X, 6.3 - max(t.width for t in lines)))
+        top = below.get_bottom()[1] - 0.14
+        slots = [top - lines[0].height / 2, top - max(t.height for t in lines) - LINE_GAP - lines[0].height / 2]
+        for k, t in enumerate(lines):
+            t.move_to([x0, slots[min(k, 1)], 0], aligned_edge=LEFT)
         self.hops = lines
         slope_tag, weight, dy = self.slope_tags[0][1], self.lab_w[("w2", 0)][1], self.dy_tag[1]
         node = self.em(self.hid_text[0])
@@ -169,15 +180,18 @@ class Hops:
         # gradients); the top node's comes back with the ratio, the gradient the change's ratio tends to
         grads = list(self.hid_text)
         for k, (point, pulse) in enumerate(steps):
-            self.shown["work"] = " | ".join([*([work] if work else []), *texts[:k + 1]])
+            self.shown["work"] = " | ".join([*([work] if work else []), *texts[max(0, k - 1):k + 1]])
             r = total * 0.16  # the five lines in four fifths of the cue: the last one read for the rest
-            come = FadeIn(lines[k], shift=0.15 * DOWN)
+            come = [FadeIn(lines[k], shift=0.15 * DOWN)]
             if k == 0:
-                come = Succession(FadeOut(gone, shift=0.3 * UP, run_time=0.45 * r), FadeIn(lines[0], run_time=0.55 * r))
+                come = [Succession(FadeOut(gone, shift=0.3 * UP, run_time=0.45 * r), FadeIn(lines[0], run_time=0.55 * r))]
+            elif k >= 2:  # the line two back leaves, the one before moves up into the first place
+                come += [FadeOut(lines[k - 2], shift=0.15 * UP), lines[k - 1].animate.set_y(slots[0])]
             dim = [g.animate.set_opacity(0.3) for g in grads] if k == 0 else []
             if k == 4:
                 dim = [g.animate.set_opacity(1) for g in grads]
-            self.play(come, point, *(self.pulse_tick(pulse) if pulse != [] else ()), *dim, run_time=r)
+            self.play(*come, point, *(self.pulse_tick(pulse) if pulse != [] else ()), *dim, run_time=r)
+        self.remove(*lines[:3])
 
     def tie_hops(self) -> None:
         """The ratio's line held with a cue of its own: the product of the slopes, ΔL/Δz, pointed at in the panel
@@ -190,9 +204,33 @@ class Hops:
         self.bring_to_front(self.hid_text[0])  # the node's value stays over its lit shape
         self.read_cue(ratio, node)
         # the followed change was a thought experiment: the values it reached show their own again, and the panel's
-        # hop lines leave with them (the ratio the cue goes on about stays, moved up under the formula)
-        steps = VGroup(*self.hops[:4])
-        ratio.generate_target().move_to(steps[0], aligned_edge=LEFT)
-        self.hops.remove(*steps)
-        self.shown["work"] = ratio.text
-        self.play(*self.pulse_undo(), FadeOut(steps), MoveToTarget(ratio), run_time=0.6)
+        # hop lines leave with them; in their place, the forward pass really run again with the top node's z moved
+        # by two nudges (engine.smallnet.small_net_forward, `rerun_ratios`): the measured ratio ΔL/Δz nears the
+        # backward pass's ∂L/∂z (at three decimals) as the nudge shrinks
+        d, pal = self.data, self.pal
+        grad = self.d_words(f"∂L/∂z = {fmt_num(float(d.dz1[0]), 3)}", pal.cool)
+        head = self.txt(self.s("rerun"), size=SMALL, color=pal.accent)
+        runs = [fit_panel(self.txt(f"Δz = {fmt_num(h, len(f'{h:g}') - 2)}: ΔL/Δz = {fmt_num(r, 3)}", size=SMALL,
+                                   color=pal.accent)) for h, r in rerun_ratios(d)]  # long ratios: shrunk to the panel
+        block = VGroup(grad, head, *runs).arrange(DOWN, buff=LINE_GAP, aligned_edge=LEFT)
+        block.move_to(self.hops[3].get_corner(UP + LEFT), aligned_edge=UP + LEFT)
+        gone = VGroup(self.hops[3], ratio)
+        self.hops = block
+        self.shown["work"] = " | ".join([grad[-1].text, head.text, *(t.text for t in runs)])  # (∂L/∂z is TeX)
+        self.play(*self.pulse_undo(), FadeOut(gone[0]), swap(ratio, grad, 0.6), run_time=0.6)
+        self.play(FadeIn(head), FadeIn(runs[0], shift=0.15 * DOWN), run_time=0.6)
+        self.play(FadeIn(runs[1], shift=0.15 * DOWN), Indicate(self.em(self.hid_text[0]), color=pal.cool, scale_factor=1.1),
+                  run_time=0.8)
+
+
+def rerun_ratios(d, i: int = 0) -> list[tuple[float, float]]:
+    """(Δz, ΔL/Δz) for hidden node i's sum moved by each nudge and the forward pass run again (z moves one for one
+    with its bias, so the bias is moved) by the record's nudge and by a tenth of it: the measured ratio, which nears the
+    backward pass's dz1[i] as Δz shrinks."""
+    out = []
+    for h in (float(d.nudge), float(d.nudge) / 10):
+        b1 = np.array(d.b1, dtype=float)
+        b1[i] += h
+        _, _, y = small_net_forward(d.x, d.w1, b1, d.w2, d.b2)
+        out.append((h, (0.5 * (y - d.target) ** 2 - d.loss) / h))
+    return out

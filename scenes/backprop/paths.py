@@ -5,20 +5,20 @@ brings its node's ∂L/∂z₁[i] times the weight W₁[i, 0] of its edge, and �
 works its term: its edge shows its weight W₁[i, 0] (pointed at as the cue multiplies it), the nodes keep their
 gradients at two decimals, and the panel writes W₁[i, 0] × ∂L/∂z₁[i] with those two-decimal factors ≈ the term
 (the unrounded product, at the terms' decimals; a line under the sum says so), the weight in the weights' colour.
-The product, as a chip, travels back along the edge into x₁ (named ∂L/∂x₁; the other input keeps its value, unnamed: its gradient is not worked), whose node keeps
-the running sum: x₁'s value moves out into a tag over the node (x₁ = 0.90, on screen until the input gets its value
-back) as the first term comes in, then each path's product adds to it (−0.295 → 0.176 →
-0.485). With the sum's cue the panel writes the sum the node already shows. The terms have the fewest decimals at
-which they add up to the sum as written (strings.path_sum), so a viewer who adds them gets the sum shown. The input
-value comes back at the start of the next section (`inputs_back`). Mixed into
+The product, as a chip, travels back along the edge into x₁, whose node keeps its value 0.90 (the input does not change:
+its gradient is written beside it, never in its place): the running sum stands on one line over the node, named ∂L/∂x₁
+(−0.295 → 0.176 → 0.485; the other input's gradient is not worked). With the sum's cue the panel writes the sum the
+line already shows. The terms have the fewest decimals at
+which they add up to the sum as written (strings.path_sum), so a viewer who adds them gets the sum shown. The sum's
+line leaves at the start of the next section (`inputs_back`). Mixed into
 scenes.backprop_small.BackpropSmall.
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, AnimationGroup, FadeIn, FadeOut, Indicate, Line, Succession, VGroup, Wait
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Line, Succession, VGroup, Wait
 
 from look import fmt_num
-from scenes.backprop.net import EDGE_W, LABEL, NODE_ROOM, PANEL_ROOM, PANEL_X, SMALL, TEX, fit_panel, into, swap
+from scenes.backprop.net import EDGE_W, LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, fit_panel, swap
 from scenes.backprop.strings import f2, paren, path_sum, sum_text
 
 FORMULA_LEFT = 0.25  # how far the paths' formula may start left of the panel (the net's right end, the loss box, is at 2.1)
@@ -29,7 +29,6 @@ class Paths:
     """Needs BackpropNet, Passes and LectureScene."""
 
     path_chips: list = []
-    x_saved = None  # the input's value text while its node shows ∂L/∂x₁
 
     def paths(self):
         d, pal = self.data, self.pal
@@ -71,6 +70,11 @@ class Paths:
                       stroke_color=pal.muted, stroke_width=1.5))
         line = fit_panel(self.txt(f"{sum_text(terms)}\n= {total}", size=LABEL, color=pal.cool, line_spacing=0.9))
         line.next_to(block, DOWN, buff=0.2).set_x(PANEL_X + line.width / 2)
+        # one path's term at a time: each in the first one's place, the one before leaving as it comes in (the
+        # running sum over x₁ holds what they add up to)
+        for w in works[1:]:
+            w.set_y(works[0].get_y())
+        line.next_to(works[0], DOWN, buff=0.2).set_x(PANEL_X + line.width / 2)
         # why the products read ≈: at legend size on one line, reaching left of the panel (as far as 1.0, over the
         # free corner under the target; two lines there came within 0.2 of the caption), only past that on two
         room = PANEL_ROOM + 1.0
@@ -90,61 +94,54 @@ class Paths:
                                                  *(Indicate(self.nodes_hid[i], color=pal.ok) for i in range(3))],
                      run_time=1.2)
         self.read(*edges)
-        # x₁'s value leaves: its node will hold the sum of what the paths bring, named ∂L/∂x₁
-        self.x_saved = self.in_text[0]
-        self.dx_name = self.mtex(r"\partial L/\partial x_1", pal.cool).next_to(self.nodes_in[0], UP, buff=0.1)
-        self.dx_name.set_x(max(self.dx_name.get_x(), -6.3 + self.dx_name.width / 2))  # inside the title-safe edge
-        # x₁'s value stays on screen while its node holds the sum: it moves out into a tag over the gradient's name
-        self.x_tag = self.mtex("x_1 = " + f2(d.x[0]).replace("−", "-"), pal.accent).next_to(self.dx_name, UP, buff=0.1)
-        self.x_tag.align_to(self.dx_name, LEFT)
-        # the node keeps a running sum: each path's product lands in it and adds to what is there
+        # x₁'s node keeps its value (the input does not change): the sum of what the paths bring is written over it,
+        # named ∂L/∂x₁ over its value (on one line, the value ran into the W₁ header)
         sums = [fmt_num(round(sum(float(t.replace("−", "-")) for t in terms[:i + 1]), dec), dec) for i in range(3)]
-        held = self.x_saved
+        vals = [self.txt(f"= {v}", size=LABEL, color=pal.cool) for v in sums]
+        for v in vals:
+            v.next_to(self.nodes_in[0], UP, buff=0.1)
+        self.dx_name = self.mtex(r"\partial L/\partial x_1", pal.cool).next_to(vals[0], UP, buff=0.08)
+        self.dx_name.set_x(max(self.dx_name.get_x(), -6.3 + self.dx_name.width / 2))  # inside the title-safe edge
+        for v in vals:  # a running sum: each path's product lands under the name and adds to what is there
+            v.align_to(self.dx_name, LEFT)
+        held = None
         for i, (e, k) in enumerate(zip(edges, keys)):
             back = [edges[i - 1].animate.set_stroke(pal.muted, width=EDGE_W)] \
-                if i else [self.lit(self.nodes_in[0], pal.cool), FadeIn(self.dx_name),
-                           *(o.animate.set_stroke(pal.muted, width=EDGE_W) for o in edges[1:])]
+                if i else [FadeIn(self.dx_name), *(o.animate.set_stroke(pal.muted, width=EDGE_W) for o in edges[1:])]
             chip = chips[i]
-            now = self.node_text(sums[i], True)
-            if now.width > NODE_ROOM:
-                now = self.node_text(f2(float(sums[i].replace("−", "-"))), True)
-            now.move_to(self.nodes_in[0])
+            now = vals[i]
             self.caption(self.s(f"cap_path_{i}", w=f2(d.w1[i, 0]), g=paren(f2(d.dz1[i])), t=terms[i].lstrip("+")),
                          with_=[*back, e.animate.set_stroke(pal.ok, width=5),
                                 Indicate(self.nodes_hid[i], color=pal.ok), FadeIn(works[i], shift=0.2 * DOWN),
+                                *([FadeOut(works[i - 1], shift=0.2 * UP)] if i else []),
                                 *([FadeIn(note), FadeIn(head, shift=0.2 * DOWN)] if i == 0 else []),
                                 Indicate(self.lab_w[k][1], color=pal.ok, scale_factor=1.2),
                                 Succession(FadeIn(chip, shift=chip.get_center() - e.get_end(), run_time=0.8),
                                            FadeOut(chip, run_time=0.2)),
-                                Succession(Wait(0.6), swap(held, now, 0.4) if i else
-                                           AnimationGroup(into(held, self.x_tag, 0.4), FadeIn(now, run_time=0.4)))],
+                                Succession(Wait(0.6), swap(held, now, 0.4) if i else FadeIn(now, run_time=0.4)),
+                                Succession(Wait(0.6), Indicate(self.in_text[0], color=pal.cool, run_time=0.4))],
                          run_time=0.6,
-                         shown={"paths_shown": ", ".join(terms[:i + 1]), "x_shown": f"{now.text}, {f2(d.x[1])}",
-                                "work": " | ".join(w.text for w in works[:i + 1]),
+                         shown={"paths_shown": terms[i], "dx_shown": now.text.lstrip("= "),
+                                "work": works[i].text,
                                 "edge_values": self.weights_and_grads()})
             held = now
             self.read(e, self.lab_w[k], works[i], now)
-        # ... and add up at the input: its node shows their sum as the panel writes it (or at the nodes' two
-        # decimals when that is too long); the other input keeps its value, named
-        dx = held  # the running sum is the total: the node already holds it
-        work = " | ".join(w.text for w in works) + " | " + " ".join(line.text.split())
+        # ... and add up at the input: the line over it shows their sum as the panel writes it
+        dx = held  # the running sum is the total: the line over the node already holds it
+        work = works[2].text + " | " + " ".join(line.text.split())
         self.caption(self.s("cap_paths_sum", terms=sum_text(terms), g=total),
                      with_=[edges[2].animate.set_stroke(pal.muted, width=EDGE_W),
-                            FadeIn(line, shift=0.2 * DOWN), Indicate(self.nodes_in[0], color=pal.cool)], run_time=0.8,
-                     shown={"paths_shown": ", ".join(terms), "work": work, "dx_shown": dx.text,
-                            "x_shown": f"{dx.text}, {f2(d.x[1])}", "edge_values": self.weights_and_grads()})
-        self.in_text[0] = dx
-        self.rows, self.path_chips = VGroup(formula, head, block, line, note), [self.dx_name, self.x_tag]
+                            FadeIn(line, shift=0.2 * DOWN), Indicate(dx, color=pal.cool)], run_time=0.8,
+                     shown={"paths_shown": ", ".join(terms), "work": work, "dx_shown": dx.text.lstrip("= "),
+                            "edge_values": self.weights_and_grads()})
+        block.remove(*works[:2])  # gone from the screen: the panel's group leaves without them
+        self.rows, self.path_chips = VGroup(formula, head, block, line, note), [self.dx_name, dx]
         self.read(dx, line)
         self.caption(self.s("cap_paths_why"))
         self.read(dx, formula)
 
     def inputs_back(self) -> list:
         """The animations that give the input node its value back and clear the paths' contributions."""
-        if self.x_saved is None:
-            return []
-        x = self.node_text(f2(self.data.x[0]), True).move_to(self.nodes_in[0])
-        anims = [swap(self.in_text[0], x), self.lit(self.nodes_in[0], self.pal.accent),
-                 *(FadeOut(c) for c in self.path_chips)]
-        self.in_text[0], self.x_saved, self.path_chips = x, None, []
+        anims = [FadeOut(c) for c in self.path_chips]
+        self.path_chips = []
         return anims
