@@ -329,10 +329,13 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
         for c, s0 in enumerate(d.angle_starts):
             first, lift = self.lift_row(s0, 1.5, STRIP_H, [col_x[c], strip_y[0], 0])
             self.add(first)
-            self.play(seat.animate.set_value(float(s0)), lift, run_time=0.8, rate_func=smooth)
-            if c > 0:  # each later start is told once the hands stand there (the counter at the seat it names); its
-                # turn is quicker than the first (the same arcs again), so its angles are up by the cue's middle
-                self.caption(self.s("cap_relative_again" if c == 1 else "cap_relative_last", b=s0))
+            to_start = (seat.animate(rate_func=smooth).set_value(float(s0)), lift)
+            if c > 0:  # each later start moves with the cue that names it (never ahead of it); its turn is quicker
+                # than the first (the same arcs again), so its angles are up by the cue's middle
+                self.caption(self.s("cap_relative_again" if c == 1 else "cap_relative_last", b=s0), with_=to_start,
+                             run_time=0.8)
+            else:
+                self.play(*to_start, run_time=0.8)
             arcs = VGroup()
             for h, dial in zip(hands, shown_dials):
                 start = s0 * d.speeds[h]
