@@ -31,7 +31,7 @@ DIFF_Y0, DIFF_UNIT = 0.86, 0.32  # the difference bars' zero line; a coordinate 
 LEN_Y, LEN_H = 0.0, 0.34  # the length bar
 CHART_LEFT, CHART_W = -5.5, 6.7  # distance against the gap, under the pair (right edge clear of the table)
 CHART_Y0, CHART_TOP = -2.05, -0.72
-TITLE_DY = 0.15  # the chart's name over its top: clear of the distance axis's highest number
+TITLE_GAP = 0.06  # the chart's name stands this far over its top (the distance axis's end)
 NOTE_Y = 0.2  # the smallest-distance note, where the length bar was (clear of the chart heading)
 
 
@@ -239,8 +239,8 @@ class CompareSection:
                 row[g - 1].set_opacity(0)
         base = Line([CHART_LEFT - 0.05, CHART_Y0, 0], [CHART_LEFT + CHART_W, CHART_Y0, 0], stroke_color=pal.ink,
                     stroke_width=2)
-        title = self.txt(self.s("by_gap"), size=26, color=pal.ink).move_to([0, CHART_TOP + TITLE_DY, 0]).align_to(
-            [LABEL_X, 0, 0], LEFT)
+        title = self.txt(self.s("by_gap"), size=26, color=pal.ink).move_to([0, CHART_TOP, 0]).align_to(
+            [LABEL_X, CHART_TOP + TITLE_GAP, 0], LEFT + DOWN)
         ticks = VGroup()
         # the first gap, the two the wrap beat's caption names (its outlined bars), the extremes and the last; a
         # number that would crowd one already placed is left out
@@ -252,13 +252,14 @@ class CompareSection:
             ticks.add(tick)
         gap_word = self.txt(self.s("gap_axis"), size=26, color=pal.ink).next_to(ticks, DOWN, buff=0).set_y(
             ticks.get_y()).align_to([LABEL_X, 0, 0], LEFT)
-        return {"axes": VGroup(base, title, ticks, gap_word, self.distance_axis(unit)), "rest": rest, "rest_full": full,
+        return {"axes": VGroup(base, title, ticks, gap_word, self.distance_axis(unit, title)), "rest": rest, "rest_full": full,
                 "level": lambda v: CHART_Y0 + unit * v, "unit": unit, "bars": rest}
 
-    def distance_axis(self, unit: float) -> VGroup:
+    def distance_axis(self, unit: float, title) -> VGroup:
         """The chart's distance axis at its left end: a line from 0 to the largest distance (engine max_distance) and a
         tick with its number at each whole distance (every second one past 6), the numbers right-aligned left of it;
-        0 is the base line's, unnamed (its number would meet the gap axis's name)."""
+        0 is the base line's, unnamed (its number would meet the gap axis's name); a number that would meet the chart's
+        name over it is left out."""
         pal, top = self.pal, float(self.data.max_distance)
         x = CHART_LEFT - 0.05
         step = 1 if top < 6 else 2
@@ -266,7 +267,9 @@ class CompareSection:
         for v in np.arange(step, top + 1e-9, step):
             y = CHART_Y0 + unit * v
             axis.add(Line([x - 0.08, y, 0], [x, y, 0], stroke_color=pal.ink, stroke_width=2))
-            axis.add(self.txt(str(int(v)), size=26, color=pal.ink).move_to([0, y, 0]).align_to([x - 0.12, 0, 0], RIGHT))
+            number = self.txt(str(int(v)), size=26, color=pal.ink).move_to([0, y, 0]).align_to([x - 0.12, 0, 0], RIGHT)
+            if number.get_top()[1] < title.get_bottom()[1] - 0.04:
+                axis.add(number)
         return axis
 
     def clear_of_bars(self, label, chart: dict) -> None:

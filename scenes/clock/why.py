@@ -39,8 +39,9 @@ PART_TEX = ((r"x_q", r"PE(p_q)"), (r"x_k", r"PE(p_k)"))  # a sum's two parts as 
 PART_X, PART_Y, PART_W = ((-5.8, -4.4), (-2.85, -1.45)), -1.45, 0.9
 TERM_TEX, TERM_H = 42, 0.48  # the products' size (36 set their scripts under 3 % of the frame) and their height at most
 FLY_SCALE = 0.6  # a part's size as it flies into a product's row (still a bar, framed, read as its part)
-CHANGE_X, CHANGE_LEN, CHANGE_H = 5.05, 0.45, 0.2  # the change bars' zero line (right of the second order's values), the
-# longest bar's length and the bars' height: a bar and its signed value end inside the title-safe area (x ≤ 6.4)
+CHANGE_X, CHANGE_LEN, CHANGE_H = 5.25, 1.0, 0.09  # the change column's zero line (clear of the second order's values),
+# the longest bar's length and the bars' height: each row's change written over its bar, both inside x ≤ 6.4
+CHANGE_RIGHT = 6.35  # the column's name ends here (clear of the second order's name on its left)
 
 
 def change_values(o) -> np.ndarray:
@@ -174,9 +175,9 @@ class WhySection(SeatSwapBeat):
         self.why_view = VGroup(rule, each, change_head, *bars, dial, arcs, arc_names, raw, *term_rows, *marks[1:], self.why_tags, self.why_asym)
 
     def change_bars(self, o, y_heads: float, y_terms) -> tuple:
-        """The change column right of the table: its name over a zero line, and for each product a bar as long as its
-        change from the first order to the second (engine terms, b − a; the longest CHANGE_LEN) with the signed change at
-        two decimals at its end. Returns (name and zero line, [VGroup(bar, value)] per product)."""
+        """The change column right of the table: its name over a zero line, and for each product its change from the
+        first order to the second (engine terms, b − a) at two decimals, signed, over a bar as long as that change (the
+        longest CHANGE_LEN). Returns (name and zero line, [VGroup(bar, value)] per product)."""
         pal = self.pal
         change = change_values(o)
         unit = CHANGE_LEN / max(float(np.max(np.abs(change))), 1e-9)
@@ -184,15 +185,16 @@ class WhySection(SeatSwapBeat):
         for t, (v, y) in enumerate(zip(change, y_terms)):
             color = pal.ink if t == 0 else pal.bad
             bar = Rectangle(width=max(abs(v) * unit, 1e-3), height=CHANGE_H, fill_color=color, fill_opacity=0.85,
-                            stroke_width=0).move_to([CHANGE_X, y, 0], aligned_edge=LEFT)
+                            stroke_width=0).move_to([CHANGE_X, y - 0.15, 0], aligned_edge=LEFT)
             text = fmt_num(abs(v) if abs(v) < 0.005 else v, SCORE_DECIMALS)  # no −0.00
             if v >= 0.005:
                 text = "+" + text
-            value = self.txt(text, size=28, color=color).next_to(bar, RIGHT, buff=0.08)
+            value = self.txt(text, size=28, color=color).move_to([0, y + 0.09, 0]).align_to([CHANGE_X + 0.06, 0, 0], LEFT)
             bars.append(VGroup(bar, value))
-        top, bottom = y_terms[0] + 0.27, y_terms[-1] - 0.27
+        top, bottom = y_terms[0] + 0.27, y_terms[-1] - 0.22
         zero = Line([CHANGE_X, top, 0], [CHANGE_X, bottom, 0], stroke_color=pal.muted, stroke_width=2)
-        name = self.txt(self.s("why_change"), size=30, color=pal.ink).move_to([CHANGE_X, y_heads, 0], aligned_edge=LEFT)
+        name = self.txt(self.s("why_change"), size=28, color=pal.ink).move_to([0, y_heads, 0]).align_to(
+            [CHANGE_RIGHT, 0, 0], RIGHT)
         return VGroup(name, zero), bars
 
     def split_parts(self) -> dict:
