@@ -29,7 +29,7 @@ import re
 import numpy as np
 from manim import (
     DOWN, LEFT, RIGHT, UP, Circumscribe, Create, FadeIn, Indicate, Line, Rectangle, ReplacementTransform,
-    SurroundingRectangle, TexTemplate, ValueTracker, VGroup, linear, smooth,
+    SurroundingRectangle, TexTemplate, ValueTracker, VGroup, config, linear, smooth,
 )
 
 from look import fmt_num
@@ -321,10 +321,15 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
         for c, s0 in enumerate(d.angle_starts):
             first, lift = self.lift_row(s0, 1.5, STRIP_H, [col_x[c], strip_y[0], 0])
             self.add(first)
-            self.play(seat.animate.set_value(float(s0)), lift, run_time=0.8, rate_func=smooth)
-            if c > 0:  # each later start is told once the hands stand there (the counter at the seat it names); its
-                # turn is quicker than the first (the same arcs again), so its angles are up by the cue's middle
-                self.caption(self.s("cap_relative_again" if c == 1 else "cap_relative_last", b=s0))
+            if c > 0:  # each later start comes with the cue that names it, never ahead of it: the hands and the counter
+                # stand at it from the cue's first frame, the row lifting out as the cue is read; its turn is quicker
+                # than the first (the same arcs again), so its angles are up by the cue's middle
+                self.read_caption()  # the last cue read, the hands go to the start in one frame as its cue comes in
+                self.play(seat.animate.set_value(float(s0)), run_time=1 / config.frame_rate)
+                self.caption(self.s("cap_relative_again" if c == 1 else "cap_relative_last", b=s0), with_=[lift],
+                             run_time=0.8)
+            else:
+                self.play(seat.animate.set_value(float(s0)), lift, run_time=0.8, rate_func=smooth)
             arcs = VGroup()
             for h, dial in zip(hands, shown_dials):
                 start = s0 * d.speeds[h]

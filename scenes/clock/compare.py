@@ -31,6 +31,7 @@ DIFF_Y0, DIFF_UNIT = 0.86, 0.32  # the difference bars' zero line; a coordinate 
 LEN_Y, LEN_H = 0.0, 0.34  # the length bar
 CHART_LEFT, CHART_W = -5.5, 6.7  # distance against the gap, under the pair (right edge clear of the table)
 CHART_Y0, CHART_TOP = -2.05, -0.72
+TITLE_GAP = 0.06  # the chart's name stands this far over its top (the distance axis's end)
 NOTE_Y = 0.2  # the smallest-distance note, where the length bar was (clear of the chart heading)
 
 
@@ -238,8 +239,8 @@ class CompareSection:
                 row[g - 1].set_opacity(0)
         base = Line([CHART_LEFT - 0.05, CHART_Y0, 0], [CHART_LEFT + CHART_W, CHART_Y0, 0], stroke_color=pal.ink,
                     stroke_width=2)
-        title = self.txt(self.s("by_gap"), size=26, color=pal.ink).move_to([0, CHART_TOP + 0.05, 0]).align_to(
-            [LABEL_X, 0, 0], LEFT)
+        title = self.txt(self.s("by_gap"), size=26, color=pal.ink).move_to([0, CHART_TOP, 0]).align_to(
+            [LABEL_X, CHART_TOP + TITLE_GAP, 0], LEFT + DOWN)
         ticks = VGroup()
         # the first gap, the two the wrap beat's caption names (its outlined bars), the extremes and the last; a
         # number that would crowd one already placed is left out
@@ -251,8 +252,25 @@ class CompareSection:
             ticks.add(tick)
         gap_word = self.txt(self.s("gap_axis"), size=26, color=pal.ink).next_to(ticks, DOWN, buff=0).set_y(
             ticks.get_y()).align_to([LABEL_X, 0, 0], LEFT)
-        return {"axes": VGroup(base, title, ticks, gap_word), "rest": rest, "rest_full": full,
+        return {"axes": VGroup(base, title, ticks, gap_word, self.distance_axis(unit, title)), "rest": rest, "rest_full": full,
                 "level": lambda v: CHART_Y0 + unit * v, "unit": unit, "bars": rest}
+
+    def distance_axis(self, unit: float, title) -> VGroup:
+        """The chart's distance axis at its left end: a line from 0 to the largest distance (engine max_distance) and a
+        tick with its number at each whole distance (every second one past 6), the numbers right-aligned left of it;
+        0 is the base line's, unnamed (its number would meet the gap axis's name); a number that would meet the chart's
+        name over it is left out."""
+        pal, top = self.pal, float(self.data.max_distance)
+        x = CHART_LEFT - 0.05
+        step = 1 if top < 6 else 2
+        axis = VGroup(Line([x, CHART_Y0, 0], [x, CHART_Y0 + unit * top, 0], stroke_color=pal.ink, stroke_width=2))
+        for v in np.arange(step, top + 1e-9, step):
+            y = CHART_Y0 + unit * v
+            axis.add(Line([x - 0.08, y, 0], [x, y, 0], stroke_color=pal.ink, stroke_width=2))
+            number = self.txt(str(int(v)), size=26, color=pal.ink).move_to([0, y, 0]).align_to([x - 0.12, 0, 0], RIGHT)
+            if number.get_top()[1] < title.get_bottom()[1] - 0.04:
+                axis.add(number)
+        return axis
 
     def clear_of_bars(self, label, chart: dict) -> None:
         """Raise `label` above every bar under it once all have grown (engine gap distances)."""
@@ -269,8 +287,8 @@ class CompareSection:
         target = Rectangle(width=rest.bar_w, height=h, fill_color=pair["length"].get_fill_color(), fill_opacity=0.9,
                            stroke_width=0).move_to([rest.x(gap - 1), CHART_Y0 + h / 2, 0])
         label = pair["value"].copy().scale(0.86).next_to(target, UP, buff=0.08)
-        if gap == 1:  # the first bar: its value starts where the chart's words do, over the bar and left of it
-            label.align_to([LABEL_X, 0, 0], LEFT)
+        if gap == 1:  # the first bar: its value starts at the distance axis, over the bar and right of the axis's numbers
+            label.align_to([CHART_LEFT, 0, 0], LEFT)
         self.clear_of_bars(label, chart)
         title = chart["axes"][1]  # the chart's name, over its left end
         if label.get_top()[1] > title.get_bottom()[1] - 0.04 and label.get_left()[0] < title.get_right()[0] + 0.1:

@@ -46,6 +46,7 @@ TURN_TO = (-3.7, 1.05, 0)  # where that line moves as the scores come in: left o
 BLOCK_BOTTOM = -2.45  # R_{-1} written whole, its bottom over the caption band (CONTENT_BOTTOM, -2.55)
 BLOCK_W = 5.1  # R_{-1}'s lines end left of the score rows (ROW_LEFT)
 BLOCK_LEFT = -6.3  # its left edge at most this far left
+DIMS_TXT, BLOCK_TEX = 34, 44  # "d × d" and B_0 with its numbers: the entries and the size at 3 % of the frame height or more
 FACTOR_AT = (-6.4, 0.42)  # left edge, height: c / √d = 3, the peak's weight with and without c under it (between TURN_TO
 # and the block, clear of the rows and their names)  # R_{-1}'s block on hand 0: left of the score rows
 
@@ -296,8 +297,11 @@ class LookBackBeat:
         if line.width > BLOCK_W:
             line.scale_to_fit_width(BLOCK_W)
         # its size d × d under its name, a label at the pictures' text size (a TeX script there read under 3 %)
-        dims = self.txt(size, size=26, color=pal.muted).next_to(line[0], DOWN, buff=0.08).align_to(line, LEFT)
-        block = VGroup(VGroup(line, dims), self.tex(*numbers, size=36)).arrange(DOWN, aligned_edge=LEFT, buff=0.12)
+        dims = self.txt(size, size=DIMS_TXT, color=pal.ink).next_to(line[0], DOWN, buff=0.08).align_to(line, LEFT)
+        entries = self.tex(*numbers, size=BLOCK_TEX)
+        if entries.width > BLOCK_W:  # clear of the score rows' ticks on its right
+            entries.scale_to_fit_width(BLOCK_W)
+        block = VGroup(VGroup(line, dims), entries).arrange(DOWN, aligned_edge=LEFT, buff=0.12)
         block.align_to([BLOCK_LEFT, BLOCK_BOTTOM, 0], LEFT + DOWN)
         # R_k's name and the rotation's seats leave; the law PE(p + k) = PE(p) R_k moves into the query line's place and
         # becomes q = PE(p) W_Q (the query matrix holds a turn, as the cue says), as the hands (and the grey ones) go to the query seat p and PE(p) is named;

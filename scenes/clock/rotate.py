@@ -150,7 +150,7 @@ class RotateBeat:
         misses = [self.miss_line(s0, m).move_to([0, MAT_Y[0], 0]).align_to([MAT_LEFT, 0, 0], LEFT)
                   for s0, m in zip(starts, d.rotate_misses)]
         # between the two lines, right of their row pairs (which are one line high there): clear of both
-        rows = self.txt(self.s("rows_note"), size=26, color=pal.muted).move_to([0, sum(MAT_Y) / 2, 0]).align_to(
+        rows = self.txt(self.s("rows_note"), size=32, color=pal.ink).move_to([0, sum(MAT_Y) / 2, 0]).align_to(
             [ROWS_RIGHT, 0, 0], RIGHT)
         # the parked fingerprint table leaves with the angle table: nothing here reads from it ("use" brings it back
         # to lift its rows)

@@ -14,7 +14,7 @@ Mixed into scenes.pe_clock.PeClock.
 from __future__ import annotations
 
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Arc, Create, Rotate, FadeIn, FadeTransform, Indicate, Line,
+    DOWN, LEFT, RIGHT, UP, Arc, Create, Rotate, FadeIn, FadeTransform, GrowFromEdge, Indicate, Line, Rectangle,
     SurroundingRectangle, VGroup,
 )
 
@@ -39,6 +39,14 @@ PART_TEX = ((r"x_q", r"PE(p_q)"), (r"x_k", r"PE(p_k)"))  # a sum's two parts as 
 PART_X, PART_Y, PART_W = ((-5.8, -4.4), (-2.85, -1.45)), -1.45, 0.9
 TERM_TEX, TERM_H = 42, 0.48  # the products' size (36 set their scripts under 3 % of the frame) and their height at most
 FLY_SCALE = 0.6  # a part's size as it flies into a product's row (still a bar, framed, read as its part)
+CHANGE_X, CHANGE_LEN, CHANGE_H = 5.25, 1.0, 0.09  # the change column's zero line (clear of the second order's values),
+# the longest bar's length and the bars' height: each row's change written over its bar, both inside x ≤ 6.4
+CHANGE_RIGHT = 6.35  # the column's name ends here (clear of the second order's name on its left)
+
+
+def change_values(o) -> np.ndarray:
+    """Each product's change from the first order to the second (engine terms: b − a), shape (4,)."""
+    return np.asarray(o.terms[1], dtype=float) - np.asarray(o.terms[0], dtype=float)
 
 
 class WhySection(SeatSwapBeat):
@@ -55,7 +63,7 @@ class WhySection(SeatSwapBeat):
         mark_x = sum(TABLE_X) / 2
         # each part is divided by √d, as the score is (the row's values are its own): said once over the products, so
         # the products are written large enough for their scripts (q, k, Q, K) to read
-        each = self.txt(self.s("why_each", d=d.d_model), size=26, color=pal.muted).move_to([0, y_heads, 0]).align_to(
+        each = self.txt(self.s("why_each", d=d.d_model), size=32, color=pal.ink).move_to([0, y_heads, 0]).align_to(
             [LABEL_RIGHT, 0, 0], RIGHT)
         term_rows, marks = [], []
         for t, y in enumerate(y_terms):
@@ -80,6 +88,8 @@ class WhySection(SeatSwapBeat):
             marks.append(mark)
         rule = Line([-6.2, y_rule, 0], [TABLE_X[1] + 0.8, y_rule, 0], stroke_color=pal.muted, stroke_width=2)
         self.why_rule = rule
+        change_head, bars = self.change_bars(o, y_heads, y_terms)
+        self.why_bars = bars
         ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)
         split_shown = {f"split_{o_}_{t}": float(o.terms[i, t]) for i, o_ in enumerate("ab") for t in range(4)}
         dial, arcs, arc_names, raw = self.gap_dial(o)
@@ -115,9 +125,16 @@ class WhySection(SeatSwapBeat):
         self.build_term_rows([(term_rows[t], t, VGroup(*term_rows[t][2:])) for t in (2, 3)], parts)
         read_with(self, *term_rows[1:], grow=1.0, cue=True)
         split_view = VGroup(*(bar for pair in parts["bars"] for bar in pair), parts["rest"])  # the parts leave
+        # "only word · word is the same": its change, 0.00, under the change column's name; "every part with a seat
+        # changes": the three bars grow to their changes (engine terms, b − a) as that cue comes in
         self.caption(self.s("cap_why_same"), with_=[*(FadeIn(m, shift=0.1 * UP) for m in marks[1:]),
-                                                    QuickFadeOut(split_view)], run_time=0.6)
-        read_with(self, VGroup(*words_row[1:]), *(VGroup(r[-2:], m) for r, m in zip(term_rows[1:], marks[1:])))
+                                                    QuickFadeOut(split_view), FadeIn(change_head), FadeIn(bars[0])],
+                     run_time=0.6)
+        self.shown.update({f"change_{t}": float(v) for t, v in enumerate(change_values(o))})
+        read_with(self, VGroup(*words_row[1:], bars[0]), cue=True)
+        self.play(*(GrowFromEdge(b[0], LEFT) for b in bars[1:]), *(FadeIn(b[1], shift=0.1 * RIGHT) for b in bars[1:]),
+                  run_time=0.8)
+        read_with(self, *(VGroup(r[-2:], m, b) for r, m, b in zip(term_rows[1:], marks[1:], bars[1:])))
         # the seats alone, on hand 0's dial: the key one seat after the query, then one before (the swap)
         v_text = fmt_num(o.pe_dot, SCORE_DECIMALS)
         # the two products, equal, come with the cue that names them; "= value" with the cue that states it
@@ -152,9 +169,33 @@ class WhySection(SeatSwapBeat):
         big = 1 + int(np.argmax(np.abs(o.terms[1, 1:] - o.terms[0, 1:])))
         self.caption(self.s("cap_why_end", big=self.s(f"part_{big}"), ta="".join(o.tokens_a), tb="".join(o.tokens_b),
                             ba=fmt_num(o.terms[0, big], SCORE_DECIMALS), bb=fmt_num(o.terms[1, big], SCORE_DECIMALS)))
-        read_with(self, VGroup(term_rows[big][-2:], marks[big]), VGroup(*(r[-2:] for r in term_rows[1:3])),
-                  VGroup(term_rows[3][-2:], marks[3]))
-        self.why_view = VGroup(rule, each, dial, arcs, arc_names, raw, *term_rows, *marks[1:], self.why_tags, self.why_asym)
+        # the bars carry the claim: the biggest, then both mixed terms' together, then seat · seat's
+        read_with(self, VGroup(term_rows[big][-2:], marks[big], bars[big]), VGroup(*(r[-2:] for r in term_rows[1:3]), *bars[1:3]),
+                  VGroup(term_rows[3][-2:], marks[3], bars[3]))
+        self.why_view = VGroup(rule, each, change_head, *bars, dial, arcs, arc_names, raw, *term_rows, *marks[1:], self.why_tags, self.why_asym)
+
+    def change_bars(self, o, y_heads: float, y_terms) -> tuple:
+        """The change column right of the table: its name over a zero line, and for each product its change from the
+        first order to the second (engine terms, b − a) at two decimals, signed, over a bar as long as that change (the
+        longest CHANGE_LEN). Returns (name and zero line, [VGroup(bar, value)] per product)."""
+        pal = self.pal
+        change = change_values(o)
+        unit = CHANGE_LEN / max(float(np.max(np.abs(change))), 1e-9)
+        bars = []
+        for t, (v, y) in enumerate(zip(change, y_terms)):
+            color = pal.ink if t == 0 else pal.bad
+            bar = Rectangle(width=max(abs(v) * unit, 1e-3), height=CHANGE_H, fill_color=color, fill_opacity=0.85,
+                            stroke_width=0).move_to([CHANGE_X, y - 0.15, 0], aligned_edge=LEFT)
+            text = fmt_num(abs(v) if abs(v) < 0.005 else v, SCORE_DECIMALS)  # no −0.00
+            if v >= 0.005:
+                text = "+" + text
+            value = self.txt(text, size=28, color=color).move_to([0, y + 0.09, 0]).align_to([CHANGE_X + 0.06, 0, 0], LEFT)
+            bars.append(VGroup(bar, value))
+        top, bottom = y_terms[0] + 0.27, y_terms[-1] - 0.22
+        zero = Line([CHANGE_X, top, 0], [CHANGE_X, bottom, 0], stroke_color=pal.muted, stroke_width=2)
+        name = self.txt(self.s("why_change"), size=28, color=pal.ink).move_to([0, y_heads, 0]).align_to(
+            [CHANGE_RIGHT, 0, 0], RIGHT)
+        return VGroup(name, zero), bars
 
     def split_parts(self) -> dict:
         """The parts of the two sums on screen (engine x and PE(seat) of the query and of the key), each a strip
@@ -254,9 +295,9 @@ class WhySection(SeatSwapBeat):
             if len(self.cues_log) - start - 1 == i_big:  # the biggest change: its row alone, framed, lit in its colour
                 # the other mixed row back to the colour its values were built in (the rows with a seat: accent)
                 others = [term_rows[t][-1].animate.set_color(pal.accent) for t in (1, 2) if t != big]
-                self.play(Indicate(VGroup(term_rows[big][0], term_rows[big][-2:], marks[big]), color=pal.bad,
-                                   scale_factor=1.0), *others, run_time=1.0)
-                walk_cue(self, VGroup(term_rows[big][-2:], marks[big]))
+                self.play(Indicate(VGroup(term_rows[big][0], term_rows[big][-2:], marks[big], self.why_bars[big]),
+                                   color=pal.bad, scale_factor=1.0), *others, run_time=1.0)
+                walk_cue(self, VGroup(term_rows[big][-2:], marks[big], self.why_bars[big]))
             else:
                 walk_cue(self, tags_b, *changed)  # they change (a wash in their own colour left them still 7.7 s)
         # seat · seat alone: M = W_Q W_Kᵀ ≠ Mᵀ where the dial was, and its two values lit in the table, each with its cue

@@ -14,6 +14,7 @@ import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, AnimationGroup, Arc, Create, FadeIn, Rectangle, ValueTracker, VGroup, linear
 
 from look import fmt_num
+from scenes.clock.compare import CHART_LEFT
 from scenes.parts.dial import Dial
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -213,6 +214,8 @@ class WrapBeat:
             # the value on its bar: the peak's ends at its bar, the wrap gap's starts at its own (they do not meet)
             value = self.txt(fmt_num(d.gap_distances[k - 1], 4), size=26, color=color)
             value.next_to(frame, UP, buff=0.08).align_to(frame, side)
+            if value.get_left()[0] < CHART_LEFT:  # clear of the distance axis and its numbers, still over its bar
+                value.align_to([CHART_LEFT, 0, 0], LEFT)
             self.clear_of_bars(value, chart)
             outlines.add(frame)
             values.add(value)
