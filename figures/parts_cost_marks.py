@@ -24,13 +24,13 @@ SCORE_LW = 2.6  # the score table's line (points), wider than the kept numbers' 
 KEPT_LW = 1.6  # beside the grey and the marker (squares, circles)
 
 
-def mark_values(ax, marks, placed: list, look: Look, paper: dict, notes=None) -> None:
+def mark_values(ax, marks, placed: list, look: Look, paper: dict, notes=None, texts=None) -> None:
     """Each marked point's count written beside it, the record's integer (short_pass_scores, short_positions, …):
     the scores above left of their dot, the kept numbers just above left of theirs, between two decade lines (else
     below right), each on the paper where no
     line runs; a point with no free spot keeps its count in the caption. `notes` maps a count to a second line
-    under it (its size in bytes)."""
-    notes = notes or {}
+    under it (its size in bytes); `texts` maps a count to the text written for it (a layer's "12 × 1,048,576")."""
+    notes, texts = notes or {}, texts or {}
     pal = look.palette
     for T, s, p in marks:
         for value, colour, offsets in (
@@ -39,7 +39,7 @@ def mark_values(ax, marks, placed: list, look: Look, paper: dict, notes=None) ->
                                  (-8, -6, "right", "top")))):  # left of the guide, under the line rising to it
             spots = [((T, value), (dx, dy), ha, va, "data") for dx, dy, ha, va in offsets]
             segments = with_length_grid(ax, drawn_segments(ax))
-            label = place_at(ax, fmt_int(value) + notes.get(value, ""), spots, placed, pad=1.0, fontsize=9, color=colour,
+            label = place_at(ax, texts.get(value, fmt_int(value)) + notes.get(value, ""), spots, placed, pad=1.0, fontsize=9, color=colour,
                              bbox=paper, segments=segments)
             box = placed[-1]
             if crossings(*segments, box) or any(

@@ -116,13 +116,13 @@ ROWS = (
     ),
     _e(
         "attention_cost", "figure", "figures.attention_cost", "engine.costs:attention_cost",
-        "One head's score table grows as T²; the numbers kept for each token, all channels, only as T: one T × T score "
-        "table (one layer, one head; a forward pass of GPT-2 small computes 144, 12 layers × 12 heads) vs the numbers kept "
-        "for T tokens (T × d_model): from 1,024 to 32,768 tokens the table grows 1,024×, the kept numbers 32×.",
-        "一個頭的分數表隨 T² 增長；每個 token 保留的數字（所有通道）只隨 T 增長："
-        "一張 T × T 分數表（一層、一個頭；GPT-2 small 一次前向傳遞算 144 張，12 層 × 12 個頭）對照 T 個 token 保留的數字（T × d_model）；從 1,024 到 32,768 個 token，這張分數表漲 1,024 倍，保留的數字漲 32 倍。",
-        "一个头的分数表随 T² 增长；每个 token 保留的数字（所有通道）只随 T 增长："
-        "一张 T × T 分数表（一层、一个头；GPT-2 small 一次前向传播算 144 张，12 层 × 12 个头）对照 T 个 token 保留的数字（T × d_model）；从 1,024 到 32,768 个 token，这张分数表涨 1,024 倍，保留的数字涨 32 倍。",
+        "One layer's score tables grow as T², its kept numbers only as T: GPT-2 small's 12 heads × T × T scores of one "
+        "layer (a forward pass computes 144 tables, 12 layers × 12 heads) vs one layer's kept numbers, T × 768; the lines "
+        "meet at T = 64, and from 1,024 to 32,768 tokens the tables grow 1,024×, the kept numbers 32×.",
+        "一層的分數表隨 T² 增長，它保留的數字只隨 T 增長："
+        "GPT-2 small 一層 12 個頭 × T × T 個分數（一次前向傳遞算 144 張表，12 層 × 12 個頭）對照一層保留的數字，T × 768；兩線在 T = 64 相交，從 1,024 到 32,768 個 token，分數表漲 1,024 倍，保留的數字漲 32 倍。",
+        "一层的分数表随 T² 增长，它保留的数字只随 T 增长："
+        "GPT-2 small 一层 12 个头 × T × T 个分数（一次前向传播算 144 张表，12 层 × 12 个头）对照一层保留的数字，T × 768；两线在 T = 64 相交，从 1,024 到 32,768 个 token，分数表涨 1,024 倍，保留的数字涨 32 倍。",
         "positional",
     ),
     _e(
