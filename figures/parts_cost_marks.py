@@ -34,7 +34,8 @@ def mark_values(ax, marks, placed: list, look: Look, paper: dict, notes=None, te
     pal = look.palette
     for T, s, p in marks:
         for value, colour, offsets in (
-                (s, score_colour(pal), ((-7, 6, "right", "bottom"), (-8, -6, "right", "top"), (8, 6, "left", "bottom"))),
+                (s, score_colour(pal), ((-7, 6, "right", "bottom"), (3, 9, "right", "bottom"), (-8, -6, "right", "top"),
+                                         (8, 6, "left", "bottom"))),  # (3, 9): clear of a key at its left
                 (p, pal.ok, ((-7, 2, "right", "bottom"), (8, -6, "left", "top"), (-8, 6, "right", "bottom"), (-6, -24, "right", "top"), (-6, -34, "right", "top"),
                                  (-8, -6, "right", "top")))):  # left of the guide, under the line rising to it
             spots = [((T, value), (dx, dy), ha, va, "data") for dx, dy, ha, va in offsets]
@@ -121,7 +122,8 @@ def meeting(ax, t: float, entries: float, text: str, look: Look) -> None:
     left = x_frac > LEFT_ROOM  # room above left of it; else (a toy width meets early) below right, under both lines
     first = ((30, -44), "left") if left else ((40, -40), "center")
     # the first spot no drawn line runs through (a wide model's crossing sits mid-plot, near a guide); none: the first
-    spots = [first, *(((dx, dy), ha) for dy in (-44, -80, 60) for dx, ha in ((30, "left"), (-30, "right"))), first]
+    spots = [((10, -8), "left"), first, *(((dx, dy), ha) for dy in (-44, -80, 60) for dx, ha in ((30, "left"), (-30, "right"))),
+             first]  # first: just below right of the diamond, between the lines and the next guide
     segments, renderer = drawn_segments(ax), ax.figure.canvas.get_renderer()
     for k, (offset, ha) in enumerate(spots):
         note = ax.annotate(text, (t, entries), xytext=offset, textcoords="offset points", ha=ha, va="top", fontsize=9,
