@@ -220,7 +220,7 @@ def make(data, look: Look):
         ends.append((end, look.t(STRINGS, "rows_end", rows=fmt_int(rows))))
     marks = ((data.short, H * data.short_scores, data.short_positions),
              (data.long, H * data.long_scores, data.long_positions))
-    bottom = min(t[0] * d, scores[0]) / 8
+    bottom = min(t[0] * d, scores[0]) / 60  # room under the lines for the meeting note
     for T, s, p in marks:  # a guide from the axis up to the higher of the two points (rings: once laid out)
         ax.plot([T, T], [bottom, max(s, p)], color=getattr(pal, GUIDE["role"]), lw=GUIDE["lw"], ls=GUIDE["ls"])
     # each line named at its right end, in the margin (axes x, data y): what it counts (activations or weights)
