@@ -32,7 +32,7 @@ STRINGS = {
         "bytes": "\n× {b} B = {size}",
         "sub": "{name}, d_model = {d}; batch {B}, float32, by formula",
         "sub_pass": "; a pass: {k} tables ({L} layers × {H} heads)",
-        "meet": "one layer's lines\nmeet at T = {t},\n{e} each",
+        "meet": "lines meet\nat T = {t},\n{e} each",
         "sub_which": "\n{heads}T × T, as if stored whole (fused kernels skip it), vs one layer's kept numbers, T × {d}",
         "scores": "{name}'s score tables of one layer: {heads}T × T",
         "positions": r"numbers kept for T tokens (all channels), T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}",

@@ -165,5 +165,5 @@ def hypothetical_key(ax, look: Look, text: str) -> None:
     ls = LINE_STYLES["hypothetical"]
     handles = (Line2D([], [], color=score_colour(pal), lw=SCORE_LW, ls=ls), Line2D([], [], color=pal.ok, lw=KEPT_LW, ls=ls))
     ax.legend([handles], [text],
-              handler_map={tuple: HandlerTuple(ndivide=None, pad=0.6)}, handlelength=3.2, loc="upper left",
-              fontsize=9, frameon=False, borderaxespad=0.6)
+              handler_map={tuple: HandlerTuple(ndivide=None, pad=0.6)}, handlelength=3.2, loc="lower left",
+              fontsize=9, frameon=False, borderaxespad=0.0, bbox_to_anchor=(1.02, 0.0, 0.0, 0.32))

@@ -185,7 +185,7 @@ def test_attention_cost_marked_points_both_show_and_counts_clear_the_edge_gridli
             assert len(meet) == 1 and (float(meet[0].get_xdata()[0]), float(meet[0].get_ydata()[0])) == (64, 49_152)
             assert meet[0].get_color() == look.palette.muted and meet[0].get_markerfacecolor() == "none"
             if lang == "en":
-                assert "one layer's lines\nmeet at T = 64,\n49,152 each" in [t.get_text() for t in ax.texts]
+                assert "lines meet\nat T = 64,\n49,152 each" in [t.get_text() for t in ax.texts]
             assert len({ln.get_markersize() for ln in rings if ln.get_color() != look.palette.muted}) == 1 and not any(
                 ln.get_marker() == "o" and ln.get_markerfacecolor() != "none" and ln.get_markersize() > 3
                 for ln in ax.lines)  # no filled dot hides inside a ring
