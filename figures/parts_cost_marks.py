@@ -122,21 +122,23 @@ def meeting(ax, t: float, entries: float, text: str, look: Look) -> None:
     left = x_frac > LEFT_ROOM  # room above left of it; else (a toy width meets early) below right, under both lines
     first = ((30, -44), "left") if left else ((40, -40), "center")
     # the first spot no drawn line runs through (a wide model's crossing sits mid-plot, near a guide); none: the first
-    spots = [((10, -8), "left"), first, *(((dx, dy), ha) for dy in (-44, -80, 60) for dx, ha in ((30, "left"), (-30, "right"))),
-             first]  # first: just below right of the diamond, between the lines and the next guide
+    spots = [((10, -8), "left"), first, *(((dx, dy), ha) for dy in (-44, -80, 60) for dx, ha in ((30, "left"), (-30, "right")))]
+    # first: just below right of the diamond, between the lines and the next guide; no clear spot (a width whose
+    # lines meet at the plot's edge or among the guides): the diamond alone, the caption gives the meeting
     segments, renderer = drawn_segments(ax), ax.figure.canvas.get_renderer()
-    for k, (offset, ha) in enumerate(spots):
+    for offset, ha in spots:
         note = ax.annotate(text, (t, entries), xytext=offset, textcoords="offset points", ha=ha, va="top", fontsize=9,
                            color=pal.ink, zorder=8,
                            bbox={"boxstyle": "square,pad=0.15", "facecolor": pal.background, "edgecolor": "none"})
         note.set_in_layout(False)  # on the plot: the layout keeps the axes' size
         box = note.get_window_extent(renderer)
         frame = ax.get_window_extent(renderer)  # inside the axes: not over the tick labels under them
-        inside = frame.x0 <= box.x0 and box.x1 <= frame.x1 and frame.y0 <= box.y0 and box.y1 <= frame.y1
-        if k == len(spots) - 1 or (inside and not crossings(*segments, (box.x0, box.y0, box.x1, box.y1))):
-            break
+        air = 3 * ax.figure.dpi / 72  # 3 pt off the axes' edges: clear of the tick labels beside them
+        inside = frame.x0 + air <= box.x0 and box.x1 <= frame.x1 - air and frame.y0 + air <= box.y0 and box.y1 <= frame.y1 - air
+        if inside and not crossings(*segments, (box.x0, box.y0, box.x1, box.y1)):
+            _meeting_leader(ax, (t, entries), box, pal.muted)
+            return
         note.remove()
-    _meeting_leader(ax, (t, entries), box, pal.muted)
 
 
 def _meeting_leader(ax, point, box, colour: str) -> None:
