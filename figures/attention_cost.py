@@ -1,21 +1,22 @@
 """attention_cost: the two bills a longer sentence runs up (seed 001, "two costs" station and summary).
 
-Log-log, like for like: one table each against the length T. Squares: one attention score table of GPT-2 small, one
-head of one layer, T × T (record.score_entries; a pass makes 144, pass_tables, in the subtitle and, with their bytes, the
-caption), the 32,768-token count with its float32 bytes (long_score_size). Circles: the position rows a pass over T
-tokens reads, T × d (GPT-2 small's d_model = 768 by default; its stored 786,432, real_table_entries, and the lines'
-meeting at T = d, record.crossing, are the caption's). No key: each line is named at its right end by what it counts
-and its growth between the marked lengths (the record's ratios); solid throughout, a bar at GPT-2 small's 1,024 learned
-rows (past them the caption's); a toy width (d = 16) has GPT-2 small's table thin beside it, in a key. Counts by
-formula, never measured. Any lengths (short < long) and width d: the curves span the powers of two around them
-(engine.costs.curve_exponents), the marked lengths named under their guides (length_ticks, at the axes' own width),
-each marked point's count beside it (parts_cost_marks).
+Log-log, like for like: one layer of GPT-2 small against the length T. Squares: that layer's attention score tables,
+one per head, heads × T × T (record.real_heads × score_entries; a pass makes 144, pass_tables, in the subtitle and,
+with their bytes, the caption); each marked count written as "12 × " the record's one-table count. Circles: one layer's
+kept numbers, T × d (GPT-2 small's d_model = 768 by default; its stored 786,432, real_table_entries, is the caption's).
+The lines meet where heads · T² = T · d, T = d / heads (64, 49,152 each: a drawn length and its position_entries,
+layer_meeting). No key: each line is named at its right end by what it counts and its growth between the marked lengths
+(the record's ratios); solid up to GPT-2 small's 1,024 learned rows, dashed past them; a toy width (d = 16, one head)
+has GPT-2 small's table thin beside it, in a key. Counts by formula, never measured. Any lengths (short < long) and
+width d: the curves span the powers of two around them (engine.costs.curve_exponents), the marked lengths named under
+their guides (parts_cost_axis.length_ticks), each marked point's count beside it (parts_cost_marks).
 """
 from __future__ import annotations
 
 import numpy as np
 
 from figures.common import new_figure, place_at, spread, titled
+from figures.parts_cost_axis import length_ticks
 from figures.parts_cost_marks import KEPT_LW, SCORE_LW, score_colour, hypothetical_key, mark_values, meeting, rings
 from figures.placing import crossings, drawn_segments
 from look.palette import GUIDE, LINE_STYLES
@@ -25,36 +26,36 @@ COLOUR_ROLES = ("ink", "muted", "background", "bad", "ok")  # the look.palette.R
 
 STRINGS = {
     "en": {
-        "title": "One head's score table grows as T²; the numbers kept for each token, all channels, only as T",
+        "title": "One layer's score tables grow as T², its kept numbers only as T",
         "length": "sequence length T (tokens, log scale)",
         "entries": "values in memory, if stored (count, log scale)",
         "bytes": "\n× {b} B = {size}",
         "sub": "{name}, d_model = {d}; batch {B}, float32, by formula",
         "sub_pass": "; a pass: {k} tables ({L} layers × {H} heads)",
-        "meet": "lines meet at\nT = {t},\n{e} each",
-        "sub_which": "\none head's T × T table, as if stored whole (fused kernels skip it), vs one layer's T × {d} kept numbers",
-        "scores": "one score table of {name} (one layer, one head): T × T",
+        "meet": "lines meet\nat T = {t},\n{e} each",
+        "sub_which": "\n{heads}T × T, as if stored whole (fused kernels skip it), vs one layer's kept numbers, T × {d}",
+        "scores": "{name}'s score tables of one layer: {heads}T × T",
         "positions": r"numbers kept for T tokens (all channels), T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}",
-        "end_scores": "one head's score table, T × T\n{r}× from T = {short} to {long}",
-        "end_positions": "numbers kept for each token, T × {d}\n{r}× from T = {short} to {long}",
+        "end_scores": "one layer's score tables, {x}T × T\n{r}× from T = {short} to {long}",
+        "end_positions": "one layer's kept numbers, T × {d}\n{r}× from T = {short} to {long}",
         "cap_formula": (" Every count and size here is computed from these formulas, not measured: no model was run "
                         "and no memory was read at any length, below {name}'s {rows} positions or past them."),
-        "cap": ("Numbers held for a sequence of T tokens, one table each, both axes on log scales. The line with squares "
-                "counts one attention score table of {name}, one head of one layer: T × T numbers, activations computed anew "
-                "for each sequence, not stored weights; a forward pass makes {k} of them ({L} layers × {H} heads). The position "
+        "cap": ("Numbers one layer holds for a sequence of T tokens, both axes on log scales. The line with squares "
+                "counts the attention score tables of one layer of {name}, one per head: {x}T × T numbers, activations computed anew "
+                "for each sequence, not stored weights; a forward pass makes {k} tables ({L} layers × {H} heads). The position "
                 "table is stored with the weights, one vector of d_model numbers per position, whatever the length; the line "
-                "with circles counts the numbers kept for T tokens, one row of that table per token, T × d_model "
-                "numbers; this example takes d_model = {d}. {growth}: the score table grows {sr}×, the numbers kept for the tokens {pr}×; one score table in float32 "
+                "with circles counts one layer's kept numbers, T × d_model: a vector of d_model numbers per token, "
+                "as wide as a row of that table; this example takes d_model = {d}. {growth}: the score tables grow {sr}×, one layer's kept numbers {pr}×; one score table in float32 "
                 "(4 bytes a number) goes from {a} to {b}, the {k} of a forward pass from {pa} to {pb} if all are kept for the "
                 "backward pass (no recomputation); fused attention kernels compute them tile by tile, never hold them whole "
                 "and recompute them for the backward pass."),
-        "cap_toy": " The two lines meet at T = d_model = {t}, {e} numbers each: a shorter sequence keeps more numbers "
-                   "for its tokens than one score table holds, a longer one fewer.",
-        "cap_points": " At T = {short}: {ss} scores against {sp} numbers kept for the tokens; at T = {long}: {ls} against {lp}.",
+        "cap_toy": " The two lines meet at T = {t}, {e} numbers each: a shorter sequence keeps more numbers "
+                   "for its tokens than the layer's score tables hold, a longer one fewer.",
+        "cap_points": " At T = {short}: {x}{ss} scores against {sp} kept numbers; at T = {long}: {x}{ls} against {lp}.",
         "cap_growth": "From T = {short} to {long} ({lr}× longer)",
         "cap_real_item": "{name} (d_model = {d}) at T = {t}",
         "real": "{name}'s numbers kept for each token (all channels), T × {w} (thin), to its {rows} tokens",
-        "positions_own": "{name}'s numbers kept for T tokens, all channels: T × {w}",
+        "positions_own": "one layer's kept numbers, T × {w}",
         "cap_rows_own": (" {name}'s position table is learned, one row per position, and has {rows} rows: it stores "
                          "all of them, {stored} numbers, whatever T is, and a pass uses all of them only at T = {rows}, "
                          "the longest input it takes; past it both lines "
@@ -65,33 +66,34 @@ STRINGS = {
         "toy": "toy ",
         "toy_model": "a toy model",
         "cap_real": " Each real model's numbers kept for the tokens and one of its score tables are equal at T = d_model: {list}.",
+        "heads": "{H} heads × ",
         "hypothetical": "dashed: hypothetical,\npast the {rows} tokens\n{name} takes",
     },
     "zh-Hant": {
-        "title": "一個頭的分數表隨 T² 增長；每個 token 保留的數字（所有通道）只隨 T 增長",
+        "title": "一層的分數表隨 T² 增長，它保留的數字只隨 T 增長",
         "length": "序列長度 T（token 數，對數刻度）",
         "entries": "若存下，記憶體中的數值（個數，對數刻度）",
         "bytes": "\n個數值 × {b} B = {size}",
         "sub": "{name}，d_model = {d}；批次 {B}，float32，按公式算出",
         "sub_pass": "；一次前向傳遞：{k} 張表（{L} 層 × {H} 個頭）",
-        "meet": "兩線在 T = {t} 相交：\n各 {e} 個數",
-        "sub_which": "\n一個頭的 T × T 表（假設整張存下；融合核心不存它）對一層保留的 T × {d} 個數",
-        "scores": "{name} 的一張分數表（一層、一個頭）：T × T",
+        "meet": "一層的兩線\n在 T = {t} 相交，\n各 {e} 個數",
+        "sub_which": "\n{heads}T × T（假設整張存下；融合核心不存它）對一層保留的數字，T × {d}",
+        "scores": "{name} 一層的分數表：{heads}T × T",
         "positions": r"T 個 token 保留的數字（所有通道）T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}",
-        "end_scores": "一個頭的分數表，T × T\nT 從 {short} 到 {long}，漲 {r} 倍",
-        "end_positions": "每個 token 保留的數字，T × {d}\nT 從 {short} 到 {long}，漲 {r} 倍",
+        "end_scores": "一層的分數表，{x}T × T\nT 從 {short} 到 {long}，漲 {r} 倍",
+        "end_positions": "一層保留的數字，T × {d}\nT 從 {short} 到 {long}，漲 {r} 倍",
         "cap_formula": "這裡每個個數和大小都是按公式算出來的，不是實測：不論長度在 {name} 的 {rows} 個位置以內或以外，都沒有實際跑模型、也沒有讀取記憶體用量。",
-        "cap": ("一個 T 個 token 的句子，每條線各數一張表，兩軸都是對數刻度。方塊標記的線數的是 {name} 一層一個頭的一張注意力分數表：T × T 個數；"
-                "這是激活值，每個句子重新算一次，不是存下的權重；一次前向傳遞要算 {k} 張（{L} 層 × {H} 個頭）。位置表則和權重一起存著，每個位置一個 d_model 維的向量，不論句子多長都一樣；圓點標記的線數的是 T 個 token 的一次傳遞保留的數字，每個 token 取表裡的一列，共 T × d_model 個數；本例取 d_model = {d}。"
-                "{growth}：分數表漲 {sr} 倍，保留的數字漲 {pr} 倍；一張 float32 分數表（每個數 4 位元組）從 {a} 變成 {b}，"
+        "cap": ("一個 T 個 token 的句子，每條線各數一張表，兩軸都是對數刻度。方塊標記的線數的是 {name} 一層的注意力分數表，每個頭一張：{x}T × T 個數；"
+                "這是激活值，每個句子重新算一次，不是存下的權重；一次前向傳遞要算 {k} 張（{L} 層 × {H} 個頭）。位置表則和權重一起存著，每個位置一個 d_model 維的向量，不論句子多長都一樣；圓點標記的線數的是一層保留的數字，T × d_model：每個 token 一個 d_model 維的向量，和表裡的一列一樣寬；本例取 d_model = {d}。"
+                "{growth}：分數表漲 {sr} 倍，一層保留的數字漲 {pr} 倍；一張 float32 分數表（每個數 4 位元組）從 {a} 變成 {b}，"
                 "一次前向傳遞的 {k} 張若全都留給反向傳遞（不重算），從 {pa} 變成 {pb}；"
                 "融合的注意力核心一塊一塊地算，從不把整張表存下，反向傳遞時再重算。"),
-        "cap_toy": "兩條線在 T = d_model = {t} 相交，各 {e} 個數：句子比這短，保留的數字比一張分數表多；比這長，就比它少。",
-        "cap_points": "T = {short} 時：分數 {ss} 個，保留的數字 {sp} 個；T = {long} 時：{ls} 對 {lp}。",
+        "cap_toy": "兩條線在 T = {t} 相交，各 {e} 個數：句子比這短，保留的數字比這一層的分數表多；比這長，就比它們少。",
+        "cap_points": "T = {short} 時：分數 {x}{ss} 個，保留的數字 {sp} 個；T = {long} 時：{x}{ls} 對 {lp}。",
         "cap_growth": "從 T = {short} 到 {long}（長了 {lr} 倍）",
         "cap_real_item": "{name}（d_model = {d}）在 T = {t}",
         "real": "{name} 每個 token 保留的數字（所有通道）T × {w}（細線），到它的 {rows} 個 token 為止",
-        "positions_own": "{name} 為 T 個 token 保留的數字，所有通道：T × {w}",
+        "positions_own": "一層保留的數字，T × {w}",
         "cap_rows_own": ("{name} 的位置表是學出來的，每個位置一列，共 {rows} 列：不論 T 多大，{rows} 列全都存著，共 {stored} 個數；"
                          "只有 T = {rows} 時一次傳遞才讀完所有的列，這也是它能接受的最長輸入，"
                          "再往後兩條線畫成虛線，數的是更長的輸入所需要的量，而這個模型根本不接受這麼長的輸入。"),
@@ -100,33 +102,34 @@ STRINGS = {
         "toy": "玩具",
         "toy_model": "玩具模型",
         "cap_real": "真實模型為 token 保留的數字和它的一張分數表，在 T = d_model 處相等：{list}。",
+        "heads": "{H} 個頭 × ",
         "hypothetical": "虛線：假設的情形，超過\n{name} 能接受的\n{rows} 個 token",
     },
     "zh-Hans": {
-        "title": "一个头的分数表随 T² 增长；每个 token 保留的数字（所有通道）只随 T 增长",
+        "title": "一层的分数表随 T² 增长，它保留的数字只随 T 增长",
         "length": "序列长度 T（token 数，对数刻度）",
         "entries": "若存下，内存中的数值（个数，对数刻度）",
         "bytes": "\n个数值 × {b} B = {size}",
         "sub": "{name}，d_model = {d}；批大小 {B}，float32，按公式算出",
         "sub_pass": "；一次前向传播：{k} 张表（{L} 层 × {H} 个头）",
-        "meet": "两线在 T = {t} 相交：\n各 {e} 个数",
-        "sub_which": "\n一个头的 T × T 表（假设整张存下；融合内核不存它）对一层保留的 T × {d} 个数",
-        "scores": "{name} 的一张分数表（一层、一个头）：T × T",
+        "meet": "一层的两线\n在 T = {t} 相交，\n各 {e} 个数",
+        "sub_which": "\n{heads}T × T（假设整张存下；融合内核不存它）对一层保留的数字，T × {d}",
+        "scores": "{name} 一层的分数表：{heads}T × T",
         "positions": r"T 个 token 保留的数字（所有通道）T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}",
-        "end_scores": "一个头的分数表，T × T\nT 从 {short} 到 {long}，涨 {r} 倍",
-        "end_positions": "每个 token 保留的数字，T × {d}\nT 从 {short} 到 {long}，涨 {r} 倍",
+        "end_scores": "一层的分数表，{x}T × T\nT 从 {short} 到 {long}，涨 {r} 倍",
+        "end_positions": "一层保留的数字，T × {d}\nT 从 {short} 到 {long}，涨 {r} 倍",
         "cap_formula": "这里每个个数和大小都是按公式算出来的，不是实测：不论长度在 {name} 的 {rows} 个位置以内或以外，都没有实际运行模型，也没有读取内存用量。",
-        "cap": ("一个 T 个 token 的句子，每条线各数一张表，两轴都是对数刻度。方块标记的线数的是 {name} 一层一个头的一张注意力分数表：T × T 个数；"
-                "这是激活值，每个句子重新算一次，不是存下的权重；一次前向传播要算 {k} 张（{L} 层 × {H} 个头）。位置表则和权重一起存着，每个位置一个 d_model 维的向量，不论句子多长都一样；圆点标记的线数的是 T 个 token 的一次传播保留的数字，每个 token 取表里的一行，共 T × d_model 个数；本例取 d_model = {d}。"
-                "{growth}：分数表涨 {sr} 倍，保留的数字涨 {pr} 倍；一张 float32 分数表（每个数 4 字节）从 {a} 变成 {b}，"
+        "cap": ("一个 T 个 token 的句子，每条线各数一张表，两轴都是对数刻度。方块标记的线数的是 {name} 一层的注意力分数表，每个头一张：{x}T × T 个数；"
+                "这是激活值，每个句子重新算一次，不是存下的权重；一次前向传播要算 {k} 张（{L} 层 × {H} 个头）。位置表则和权重一起存着，每个位置一个 d_model 维的向量，不论句子多长都一样；圆点标记的线数的是一层保留的数字，T × d_model：每个 token 一个 d_model 维的向量，和表里的一行一样宽；本例取 d_model = {d}。"
+                "{growth}：分数表涨 {sr} 倍，一层保留的数字涨 {pr} 倍；一张 float32 分数表（每个数 4 字节）从 {a} 变成 {b}，"
                 "一次前向传播的 {k} 张若全都留给反向传播（不重算），从 {pa} 变成 {pb}；"
                 "融合的注意力内核一块一块地算，从不把整张表存下，反向传播时再重算。"),
-        "cap_toy": "两条线在 T = d_model = {t} 相交，各 {e} 个数：句子比这短，保留的数字比一张分数表多；比这长，就比它少。",
-        "cap_points": "T = {short} 时：分数 {ss} 个，保留的数字 {sp} 个；T = {long} 时：{ls} 对 {lp}。",
+        "cap_toy": "两条线在 T = {t} 相交，各 {e} 个数：句子比这短，保留的数字比这一层的分数表多；比这长，就比它们少。",
+        "cap_points": "T = {short} 时：分数 {x}{ss} 个，保留的数字 {sp} 个；T = {long} 时：{x}{ls} 对 {lp}。",
         "cap_growth": "从 T = {short} 到 {long}（长了 {lr} 倍）",
         "cap_real_item": "{name}（d_model = {d}）在 T = {t}",
         "real": "{name} 每个 token 保留的数字（所有通道）T × {w}（细线），到它的 {rows} 个 token 为止",
-        "positions_own": "{name} 为 T 个 token 保留的数字，所有通道：T × {w}",
+        "positions_own": "一层保留的数字，T × {w}",
         "cap_rows_own": ("{name} 的位置表是学出来的，每个位置一行，共 {rows} 行：不论 T 多大，{rows} 行全都存着，共 {stored} 个数；"
                          "只有 T = {rows} 时一次传播才读完所有的行，这也是它能接受的最长输入，"
                          "再往后两条线画成虚线，数的是更长的输入所需要的量，而这个模型根本不接受这么长的输入。"),
@@ -135,6 +138,7 @@ STRINGS = {
         "toy": "玩具",
         "toy_model": "玩具模型",
         "cap_real": "真实模型为 token 保留的数字和它的一张分数表，在 T = d_model 处相等：{list}。",
+        "heads": "{H} 个头 × ",
         "hypothetical": "虚线：假设的情形，超过\n{name} 能接受的\n{rows} 个 token",
     },
 }
@@ -163,42 +167,9 @@ def _pow2(v, _pos=None) -> str:
     return fmt_int(int(v)) if v >= 1 else ""
 
 
-MIN_TICKS = 3  # labelled lengths at least, so the length axis reads as a scale (1,024 and 32,768: every 5th
-# octave, 32 to 32,768, each marked length on the series under its guide, none lowered out of line)
 GAP = 0.75  # decades between the two end labels at least
 
-
-def length_ticks(t, marked, axes_pt: float = 340.0, size: float = 8.5) -> tuple[list, list]:
-    """The labelled lengths (t: the drawn lengths, a power-of-two series): whole powers of two evenly spaced
-    on the log axis, every `step`-th octave, with the step chosen to divide the octaves between the two
-    marked lengths so both sit on the series and are named under their guides; the smallest such step whose
-    labels keep clear of their neighbours (a label's width from its digits at `size` pt). Returns
-    (ticks, lowered): when the two marked lengths are too close for any shared step, the even series runs
-    through the long one and the short one is lowered one line, where it has the row to itself; so too when
-    a shared step would label fewer than MIN_TICKS lengths (1,024 and 32,768: every 5th octave, three labels)."""
-    octave_pt = axes_pt / max(1.0, np.log2(t[-1] / t[0]) + 0.8)  # the axes' width over its octaves
-    width = lambda v: 0.62 * size * len(fmt_int(int(v))) + 10  # noqa: E731 (a label's width in points)
-    sep = lambda a, b: abs(np.log2(a / b)) * octave_pt >= (width(a) + width(b)) / 2  # noqa: E731
-    short, long = sorted(int(m) for m in marked)
-    first, last = int(round(np.log2(t[0]))), int(round(np.log2(t[-1])))
-    anchor, gap = int(round(np.log2(long))), int(round(np.log2(long / short)))
-
-    def series(step: int) -> list:  # every step-th octave through the long length, within the drawn ones
-        return [2 ** e for e in range(first, last + 1) if (e - anchor) % step == 0]
-
-    def clear(ticks: list) -> bool:
-        return all(sep(a, b) for a, b in zip(ticks, ticks[1:]))
-
-    for step in range(1, gap + 1):
-        if gap % step == 0 and clear(series(step)) and len(series(step)) >= MIN_TICKS:
-            return series(step), []  # the series alone: an end label crowded the last (131,072 by 32,768)
-    step = 1
-    while not clear(series(step)):
-        step += 1
-    return (ticks := series(step)), ([short] if short not in ticks else [])
-
-
-FIRST_LENGTH = 32  # the shortest length drawn, where the counts separate; their crossing (T = 5.33) is cap_toy's
+FIRST_LENGTH = 8  # the shortest length drawn: three octaves below one layer's meeting (T = 64), where the counts separate
 
 
 def drawn(data):
@@ -220,9 +191,10 @@ def make(data, look: Look):
     t = data.lengths
     d = data.position_width
     # one score table of GPT-2 small (`bad`, squares, wide; the kept numbers `ok`, circles), solid over every length
-    limit = int(data.real_rows[0])
-    _split_line(ax, t, data.score_entries, limit, limit ** 2, dict(color=score_colour(pal), marker="s", markersize=4.5, linewidth=SCORE_LW),
-                look.t(STRINGS, "scores", name=model_name(data.real_names[0])))
+    limit, H = int(data.real_rows[0]), layer_heads(data)
+    scores = H * data.score_entries  # one layer's tables, all its heads: like for like with its T × d kept numbers
+    _split_line(ax, t, scores, limit, H * limit ** 2, dict(color=score_colour(pal), marker="s", markersize=4.5, linewidth=SCORE_LW),
+                look.t(STRINGS, "scores", name=model_name(data.real_names[0]), **per_layer(data, look)))
     ends = []  # (where a real model's position table ends, its note), placed once the lines are all drawn
     own = own_model(data)
     if own is None:  # a toy width: one solid line over every length
@@ -246,19 +218,19 @@ def make(data, look: Look):
         end = (rows, rows * data.real_widths[r])
         ax.plot(*end, ls="none", marker="|", ms=11, mew=2.0, color=pal.ok, zorder=6)
         ends.append((end, look.t(STRINGS, "rows_end", rows=fmt_int(rows))))
-    marks = ((data.short, data.short_scores, data.short_positions),
-             (data.long, data.long_scores, data.long_positions))
-    bottom = min(t[0] * d, data.score_entries[0]) / 8
+    marks = ((data.short, H * data.short_scores, data.short_positions),
+             (data.long, H * data.long_scores, data.long_positions))
+    bottom = min(t[0] * d, scores[0]) / 60  # room under the lines for the meeting note
     for T, s, p in marks:  # a guide from the axis up to the higher of the two points (rings: once laid out)
         ax.plot([T, T], [bottom, max(s, p)], color=getattr(pal, GUIDE["role"]), lw=GUIDE["lw"], ls=GUIDE["ls"])
     # each line named at its right end, in the margin (axes x, data y): what it counts (activations or weights)
     # and how much it grows between the two marked lengths; at least GAP decades and four label lines apart
     edge = ax.get_yaxis_transform()
-    top = max(data.score_entries[-1], data.position_entries[-1]) * 6
+    top = max(scores[-1], data.position_entries[-1]) * 6
     lo, hi = np.log10(bottom), np.log10(top)
-    last = np.log10([float(data.score_entries[-1]), float(data.position_entries[-1])])  # floats: no overflow
+    last = np.log10([float(scores[-1]), float(data.position_entries[-1])])  # floats: no overflow
     heights = 10 ** spread(last, lo, hi, max(GAP / (hi - lo), 60 / (4.0 * 72)))
-    span = dict(short=fmt_int(data.short), long=fmt_int(data.long))
+    span = dict(short=fmt_int(data.short), long=fmt_int(data.long), **per_layer(data, look))
     for key, color, r, y in (("end_scores", score_colour(pal), data.score_ratio, heights[0]),
                              ("end_positions", pal.ok, data.position_ratio, heights[1])):
         ax.text(1.02, y, look.t(STRINGS, key, r=_ratio(r), d=fmt_int(d), **span), color=color, fontsize=9.5, va="center",
@@ -290,7 +262,8 @@ def make(data, look: Look):
     fig.canvas.draw()
     _length_axis(ax, data, ax.get_window_extent().width * 72 / fig.dpi)  # wide end labels leave less than 340 pt
     rings(ax, marks, look)
-    meeting(ax, data.crossing, data.crossing_entries, look.t(STRINGS, "meet", t=fmt_int(data.crossing), e=fmt_int(data.crossing_entries)), look)
+    for at, e in layer_meeting(data):  # the record's length and kept count where one layer's two lines meet (T = 64)
+        meeting(ax, at, e, look.t(STRINGS, "meet", t=fmt_int(at), e=fmt_int(e)), look)
     for end, note in ends:  # below right of the end, or below left, where no line runs
         spots = [(end, (dx, dy), ha, "top", "data") for dx, dy, ha in
                  ((7, -5, "left"), (-6, 22, "right"), (-8, -9, "right"), (16, -1, "left"), (28, 3, "left"), (7, -16, "left"),
@@ -299,8 +272,8 @@ def make(data, look: Look):
         if crossings(*drawn_segments(ax), placed[-1]):  # no free spot (a crowded length range): the key says it
             label.remove()
             placed.pop()
-    mark_values(ax, marks, placed, look, PAPER(look), {data.long_scores: look.t(STRINGS, "bytes", b=data.bytes_per_value, size=_bytes(
-        data.long_score_size, data.long_score_unit))})  # the record's counts; the longest's bytes (long_score_size)
+    mark_values(ax, marks, placed, look, PAPER(look), texts={H * v: (f"{H} × " if H > 1 else "") + fmt_int(v) for v in (
+        data.short_scores, data.long_scores)})  # the record's counts: heads × one table's (bytes: the caption's)
     return fig
 
 
@@ -314,7 +287,7 @@ def subtitle(data, look: Look) -> str:
     if own is not None:
         text += look.t(STRINGS, "sub_pass", k=fmt_int(int(data.real_score_tables[own])), L=int(data.real_layers[own]),
                        H=int(data.real_heads[own]))
-    return text + look.t(STRINGS, "sub_which", d=fmt_int(data.position_width))  # what is compared, and the assumption
+    return text + look.t(STRINGS, "sub_which", d=fmt_int(data.position_width), **per_layer(data, look))  # what is compared, and the assumption
 
 
 def _length_axis(ax, data, axes_pt: float) -> None:
@@ -328,6 +301,26 @@ def _length_axis(ax, data, axes_pt: float) -> None:
     if lowered:  # the marked length too close to the other: its label one line lower, a minor tick
         ax.set_xticks(lowered, [fmt_int(v) for v in lowered], minor=True)
         ax.tick_params(axis="x", which="minor", pad=17, labelsize=10)  # one 10 pt line lower
+
+
+def layer_heads(data) -> int:
+    """The heads of one layer of the drawn model (record.real_heads: GPT-2 small's 12); a toy width has one."""
+    own = own_model(data)
+    return 1 if own is None else int(data.real_heads[own])
+
+
+def per_layer(data, look: Look) -> dict:
+    """The layer's heads as the strings write them: "12 heads × " and "12 × " before T × T; nothing for one head."""
+    H = layer_heads(data)
+    return dict(heads=look.t(STRINGS, "heads", H=H), x=f"{H} × ") if H > 1 else dict(heads="", x="")
+
+
+def layer_meeting(data) -> list:
+    """[(T, count)] where one layer's score tables (heads × T²) hold as many numbers as its T × d kept numbers,
+    read off the record's drawn lengths and position_entries (GPT-2 small: T = 768 / 12 = 64, 49,152); [] if no drawn
+    length meets exactly."""
+    hit = np.flatnonzero(layer_heads(data) * data.score_entries == data.position_entries)
+    return [(int(data.lengths[i]), int(data.position_entries[i])) for i in hit[:1]]
 
 
 def _split_line(ax, t, values, rows: int, at_rows: float, style: dict, label: str) -> None:
@@ -376,13 +369,15 @@ def caption(data, look: Look) -> str:
                   pr=_ratio(data.position_ratio), a=_bytes(data.short_score_size, data.short_score_unit),
                   b=_bytes(data.long_score_size, data.long_score_unit), name=model_name(data.real_names[0]),
                   pa=_bytes(data.short_pass_size, data.short_pass_unit), pb=_bytes(data.long_pass_size, data.long_pass_unit),
-                  L=int(data.real_layers[0]), H=int(data.real_heads[0]), k=fmt_int(data.pass_tables))
+                  L=int(data.real_layers[0]), H=int(data.real_heads[0]), k=fmt_int(data.pass_tables),
+                  x=f"{int(data.real_heads[0])} × ")
     text += look.t(STRINGS, "cap_formula", rows=fmt_int(data.real_rows[0]),
                    name=model_name(data.real_names[0]))  # counted, never measured
-    text += look.t(STRINGS, "cap_toy", t=fmt_int(data.crossing), e=fmt_int(data.crossing_entries))  # T = d: T² = T · d
+    for at, e in layer_meeting(data):  # heads · T² = T · d: T = d / heads
+        text += look.t(STRINGS, "cap_toy", t=fmt_int(at), e=fmt_int(e))
     text += look.t(STRINGS, "cap_points", short=fmt_int(data.short), long=fmt_int(data.long),
                    ss=fmt_int(data.short_scores), sp=fmt_int(data.short_positions),
-                   ls=fmt_int(data.long_scores), lp=fmt_int(data.long_positions))  # the marked points' counts
+                   ls=fmt_int(data.long_scores), lp=fmt_int(data.long_positions), **per_layer(data, look))  # the marked points' counts
     own = own_model(data)
     if own is not None:
         text += look.t(STRINGS, "cap_rows_own", name=model_name(data.real_names[own]),

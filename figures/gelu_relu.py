@@ -26,9 +26,9 @@ import numpy as np
 from figures.common import new_figure, titled
 from figures.parts_gelu_relu_text import STRINGS
 from look import Look, fmt_num
-from look.palette import GUIDE
+from look.palette import COMPARED, GUIDE
 
-COLOUR_ROLES = ("ink", "muted", "background", "compared")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "ok")  # the look.palette.ROLES it draws
 
 DECIMALS = {"relu": 3, "gelu_tanh": 3, "gelu_exact": 3, "max_abs_diff_tanh_exact": 5, "gelu_min_x": 2,
             "gelu_min_y": 2, "sample_x": 1, "sample_gelu": 3, "sample_relu": 3, "sample_gelu_grad": 4, "z0": 2,
@@ -42,17 +42,16 @@ CURVES_RIGHT = 2.0  # the left panel's right end (x): past it the dashed GELU ru
 
 
 def _colours(look: Look) -> dict:
-    """The two functions compared, each its own hue (look.palette.COMPARED_ROLE): ReLU blue, GELU green, one hue
-    family each in both themes and apart from the run colours (grows, shrinks, LayerNorm's accent, the score table's
-    bad: tests/test_palette_compared.py), so where their counts coincide the thin GELU line drawn over the thick ReLU
-    one still shows; they differ by their marks too (ReLU thick and solid, GELU thin, dashed on the curves), each
-    labelled on its line."""
+    """The two functions compared (look.palette.COMPARED, the rule in look.palette.meaning_colours): ReLU in ink, the
+    reference, GELU in `ok`, the function whose gradient stays alive; no hue that means something elsewhere in the set.
+    Where their counts coincide the thin GELU line drawn over the thick ReLU one still shows; they differ by their
+    marks too (ReLU thick and solid, GELU thin, dashed on the curves), each labelled on its line."""
     p = look.palette
-    return {"relu": p.compared[0], "gelu": p.compared[1]}
+    return {name: getattr(p, role) for name, role in COMPARED.items()}
 
 
 def _functions(ax, data, look: Look, lw: float = 1.0, right: float = float("inf")) -> None:
-    """ReLU (blue, solid) and GELU in the tanh approximation (green, dashed) with the axes' zero lines; the
+    """ReLU (ink, solid) and GELU in the tanh approximation (`ok`, dashed) with the axes' zero lines; the
     exact x·Φ(x) is within max_abs_diff_tanh_exact of it (0.00047), too close to draw apart: the caption says so."""
     pal, c = look.palette, _colours(look)
     ax.axhline(0, color=pal.muted, lw=0.8)
@@ -122,14 +121,15 @@ def draw_counts(ax, data, look: Look) -> None:
     c = _colours(look)
     k = int(np.argmin(np.abs(data.shifts - data.shown_shift)))
     shift = fmt_num(data.shown_shift, 1, signed=True)
-    ax.plot(data.fine_shifts, data.n_relu_dead_fine, color=c["relu"], lw=RELU_LW, zorder=6)
+    ax.plot(data.fine_shifts, data.n_relu_dead_fine, color=c["relu"], lw=RELU_LW, zorder=6, label="ReLU")
     ax.plot(data.fine_shifts, data.n_gelu_below_floor_fine, color=c["gelu"], lw=GELU_LW, zorder=7,
             solid_joinstyle="miter")  # a dip 0.005 of drift wide still reads as a bar, not a hairline
     dead, ylo = int(data.n_relu_dead[k]), -0.06 * data.n_neurons
     # the guide from the axis up to the dot it names, under both lines; the dot over them, ringed in paper
     ax.plot([data.shown_shift, data.shown_shift], [ylo, dead], color=getattr(pal, GUIDE["role"]), lw=GUIDE["lw"],
             ls=GUIDE["ls"], zorder=4)
-    ax.plot([data.shown_shift], [dead], "o", color=c["relu"], ms=7, mec=pal.background, mew=1.6, zorder=9)
+    ax.plot([data.shown_shift], [dead], "o", color=c["relu"], ms=7, mec=pal.background, mew=1.6, zorder=9,
+            label="ReLU at the drift")
     # the read-out below left of its dot, under the steps that climb to its left: ReLU's count vs GELU's there
     ax.annotate(look.t(STRINGS, "readout", dead=dead, k=int(data.at_shift.n_gelu_below_floor), floor=_floor(data)),
                 (data.shown_shift, dead), xytext=(-8, -7), textcoords="offset points", ha="right", va="top",

@@ -14,9 +14,10 @@ inf); the caption gives them too: NaN is no value, so no curve is plotted for it
 out (else the neutral "same network, three runs" line); the set-up, the optimiser and learning rate (the record's lr)
 that decide the divergence are the caption's. One title (that claim) and one subtitle (the set-up in short) head
 both panels, lettered (a) and (b); each run is told apart by colour, line style and marker, keyed above (a) (where
-s = 3.0's dotted line is met before (b) draws it whole) and named on its line in (b); each panel has at most one note:
-(a) the diverging run's, (b) why, when the runs bear it out. What a stuck run's loss is (always answering 0) and a
-learning run's first and last loss are the caption's. Its text is TEXT_PT. The training set-up (width 24,
+s = 3.0's dotted line is met before (b) draws it whole) and named on its line in (b); the notes are (a)'s: the
+diverging run's, and a stuck run's level named on its line (0.222, the loss of always predicting 0: baseline_loss);
+why the runs differ (b) is a sentence of the caption, as is a learning run's first and last loss. The loss axis ends
+just under the lowest value (no empty decade). Its text is TEXT_PT. The training set-up (width 24,
 GELU, N(0, 1/24) weights shared by the runs, 64 samples, target sin(u·x), full-batch gradient descent with lr 0.1,
 float32, torch seed 0) is engine.training.loss_curves, exported with the numbers (`setup`, `seed`, `lr`); caption() gives it whole."""
 from __future__ import annotations
@@ -39,7 +40,7 @@ DECIMALS = {"loss": "3s", "initial_loss": "3s", "final_loss": "3s", "baseline_lo
 
 RUNS = ("shrinks", "grows", "layernorm")  # s = 0.3, s = 3.0, LayerNorm: dashes and markers (▼, ▲, ●) apart without colour
 LINESTYLES, MARKERS = tuple(LINE_STYLES[k] for k in RUNS), tuple(LINE_MARKERS[k] for k in RUNS)
-HEADROOM, FLOOR = 10 ** 1.5, 0.25  # the scale's room above the largest value; below the lowest, this share of the span
+HEADROOM, FLOOR = 10 ** 1.5, 0.05  # the scale's room above the largest value; below the lowest, this share of the span (no empty decade)
 ARROW_PT = 8  # the off-scale arrow head's size in points
 DOT_MS = 8  # a run with few finite steps: its values as dots this size (points), the off-scale arrow clear of them
 TEXT_PT = 11  # labels, ticks, notes as the titles: 18 px at 720p on a slide, the 10 pt subtitles 16 px (were 13)
@@ -128,7 +129,7 @@ def _draw_series(ax, values, data, look: Look) -> None:
     lo, hi = sane_range(values, data)
     ax.set_yscale("log")
     span = np.log10(hi) - np.log10(lo)  # decades; room below the lowest run for its label
-    ax.set_ylim(10 ** (np.floor(np.log10(lo)) - max(0.3, FLOOR * span)), hi * HEADROOM)  # a label under the lowest end
+    ax.set_ylim(10 ** (np.log10(lo) - max(0.3, FLOOR * span)), hi * HEADROOM)  # a label under the lowest end; no empty decade
     ax.yaxis.set_minor_formatter(NullFormatter())  # decades only: 2×10⁴, 3×10⁴ … would collide
     ax.grid(True, which="major", axis="y")
     ax.set_xlim(-6, data.steps + 6)
@@ -206,6 +207,12 @@ def _label_series(ax, values, data, look: Look) -> None:
             text = look.t(STRINGS, "diverged_over", run=_run(data, r, look), what=what, k=k, j=j,
                           a=fmt_num(data.loss[r][0], DECIMALS["loss"]), b=fmt_num(data.loss[r][j], DECIMALS["loss"]))
         placed.append(nan_note(ax, data, r, k, m, len(diverged), math_powers(text), look))
+    for r in range(len(data.labels)):  # a stuck run's level named on its line: the loss of always predicting 0
+        if data.status[r] == "stuck" and answers_zero(data, r):
+            others = [values[o] for o in range(len(data.labels)) if o != r]
+            text = look.t(STRINGS, "zero_level", run=_run(data, r, look), v=fmt_num(data.baseline_loss, DECIMALS["baseline_loss"]))
+            place_at(ax, text, _along(steps, values[r], others), placed,
+                     pad=LABEL_CLEAR, **_label_look(ax, data, r, look))
 
 
 STRIP_DECADES = 1.25  # the top band of the loss panel that holds the diverging runs' notes, in decades
@@ -293,7 +300,9 @@ def caption(data, look: Look) -> str:
         elif data.status[r] == "decreasing":
             text += look.t(STRINGS, "c_learns", run=run, a=fmt_num(data.initial_loss[r], DECIMALS["initial_loss"]),
                            b=fmt_num(data.final_loss[r], DECIMALS["final_loss"]), k=data.steps - 1, n=data.n_samples)
-    return text
+    claim = grad_claim(data, look).replace("\n", " ")  # why (b) differs: a sentence of the caption, not a note in (b)
+    return text + (" " if look.lang == "en" else "") + (claim[:1].upper() + claim[1:] + "." if look.lang == "en" and claim
+                                                         else claim + ("。" if claim else ""))
 
 
 def claim_title(data, look: Look) -> str:
@@ -355,12 +364,6 @@ def _label_layers(ax, data, look: Look) -> None:
         name = _run(data, r, look).replace(" + ", " +\n")  # s = 3.0 +, LayerNorm under it: within the room
         place_at(ax, name, spots, placed, pad=LABEL_CLEAR, multialignment="left",
                  **_label_look(ax, data, r, look, open_grid=False))
-    claim = grad_claim(data, look)
-    if claim:
-        spots = [((x, y), (0, 0), ha, "center", "axes fraction") for y in (0.5, 0.4, 0.6, 0.3, 0.7)
-                 for x, ha in ((0.5, "center"), (0.03, "left"), (0.97, "right"))]
-        place_at(ax, claim, spots, placed, pad=LABEL_CLEAR, color=look.palette.ink, fontsize=TEXT_PT,
-                 segments=with_grid(ax, drawn_segments(ax)), multialignment="center")
 
 
 def make(data, look: Look):

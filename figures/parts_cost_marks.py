@@ -24,22 +24,23 @@ SCORE_LW = 2.6  # the score table's line (points), wider than the kept numbers' 
 KEPT_LW = 1.6  # beside the grey and the marker (squares, circles)
 
 
-def mark_values(ax, marks, placed: list, look: Look, paper: dict, notes=None) -> None:
+def mark_values(ax, marks, placed: list, look: Look, paper: dict, notes=None, texts=None) -> None:
     """Each marked point's count written beside it, the record's integer (short_pass_scores, short_positions, …):
     the scores above left of their dot, the kept numbers just above left of theirs, between two decade lines (else
     below right), each on the paper where no
     line runs; a point with no free spot keeps its count in the caption. `notes` maps a count to a second line
-    under it (its size in bytes)."""
-    notes = notes or {}
+    under it (its size in bytes); `texts` maps a count to the text written for it (a layer's "12 × 1,048,576")."""
+    notes, texts = notes or {}, texts or {}
     pal = look.palette
     for T, s, p in marks:
         for value, colour, offsets in (
-                (s, score_colour(pal), ((-7, 6, "right", "bottom"), (-8, -6, "right", "top"), (8, 6, "left", "bottom"))),
+                (s, score_colour(pal), ((-7, 6, "right", "bottom"), (3, 9, "right", "bottom"), (-8, -6, "right", "top"),
+                                         (8, 6, "left", "bottom"))),  # (3, 9): clear of a key at its left
                 (p, pal.ok, ((-7, 2, "right", "bottom"), (8, -6, "left", "top"), (-8, 6, "right", "bottom"), (-6, -24, "right", "top"), (-6, -34, "right", "top"),
                                  (-8, -6, "right", "top")))):  # left of the guide, under the line rising to it
             spots = [((T, value), (dx, dy), ha, va, "data") for dx, dy, ha, va in offsets]
             segments = with_length_grid(ax, drawn_segments(ax))
-            label = place_at(ax, fmt_int(value) + notes.get(value, ""), spots, placed, pad=1.0, fontsize=9, color=colour,
+            label = place_at(ax, texts.get(value, fmt_int(value)) + notes.get(value, ""), spots, placed, pad=1.0, fontsize=9, color=colour,
                              bbox=paper, segments=segments)
             box = placed[-1]
             if crossings(*segments, box) or any(
@@ -121,20 +122,23 @@ def meeting(ax, t: float, entries: float, text: str, look: Look) -> None:
     left = x_frac > LEFT_ROOM  # room above left of it; else (a toy width meets early) below right, under both lines
     first = ((30, -44), "left") if left else ((40, -40), "center")
     # the first spot no drawn line runs through (a wide model's crossing sits mid-plot, near a guide); none: the first
-    spots = [first, *(((dx, dy), ha) for dy in (-44, -80, 60) for dx, ha in ((30, "left"), (-30, "right"))), first]
+    spots = [((10, -8), "left"), first, *(((dx, dy), ha) for dy in (-44, -80, 60) for dx, ha in ((30, "left"), (-30, "right")))]
+    # first: just below right of the diamond, between the lines and the next guide; no clear spot (a width whose
+    # lines meet at the plot's edge or among the guides): the diamond alone, the caption gives the meeting
     segments, renderer = drawn_segments(ax), ax.figure.canvas.get_renderer()
-    for k, (offset, ha) in enumerate(spots):
+    for offset, ha in spots:
         note = ax.annotate(text, (t, entries), xytext=offset, textcoords="offset points", ha=ha, va="top", fontsize=9,
                            color=pal.ink, zorder=8,
                            bbox={"boxstyle": "square,pad=0.15", "facecolor": pal.background, "edgecolor": "none"})
         note.set_in_layout(False)  # on the plot: the layout keeps the axes' size
         box = note.get_window_extent(renderer)
         frame = ax.get_window_extent(renderer)  # inside the axes: not over the tick labels under them
-        inside = frame.x0 <= box.x0 and box.x1 <= frame.x1 and frame.y0 <= box.y0 and box.y1 <= frame.y1
-        if k == len(spots) - 1 or (inside and not crossings(*segments, (box.x0, box.y0, box.x1, box.y1))):
-            break
+        air = 3 * ax.figure.dpi / 72  # 3 pt off the axes' edges: clear of the tick labels beside them
+        inside = frame.x0 + air <= box.x0 and box.x1 <= frame.x1 - air and frame.y0 + air <= box.y0 and box.y1 <= frame.y1 - air
+        if inside and not crossings(*segments, (box.x0, box.y0, box.x1, box.y1)):
+            _meeting_leader(ax, (t, entries), box, pal.muted)
+            return
         note.remove()
-    _meeting_leader(ax, (t, entries), box, pal.muted)
 
 
 def _meeting_leader(ax, point, box, colour: str) -> None:
@@ -163,5 +167,5 @@ def hypothetical_key(ax, look: Look, text: str) -> None:
     ls = LINE_STYLES["hypothetical"]
     handles = (Line2D([], [], color=score_colour(pal), lw=SCORE_LW, ls=ls), Line2D([], [], color=pal.ok, lw=KEPT_LW, ls=ls))
     ax.legend([handles], [text],
-              handler_map={tuple: HandlerTuple(ndivide=None, pad=0.6)}, handlelength=3.2, loc="upper left",
-              fontsize=9, frameon=False, borderaxespad=0.6)
+              handler_map={tuple: HandlerTuple(ndivide=None, pad=0.6)}, handlelength=3.2, loc="lower left",
+              fontsize=9, frameon=False, borderaxespad=0.0, bbox_to_anchor=(1.02, 0.0, 0.0, 0.32))

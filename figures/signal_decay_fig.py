@@ -13,7 +13,7 @@ labelled every 2 decades by default with both ends labelled (10⁻¹⁰ … 10¹
 every s, within 10⁻⁴ of 1) are one solid line in LayerNorm's colour (look.palette.LAYERNORM_ROLE, as in loss_curves) on
 the same axis, named at its end like the others, the title saying it stays at 1 "by construction" (LayerNorm without a learned scale sets
 the RMS to 1). s = 1 without LayerNorm is drawn too (dash-dot, the median the subtitle quotes), close to
-LayerNorm's: LayerNorm's line is thinner than the runs and drawn beneath them (LN_LW, LN_Z), so s = 1.00 and 1.10 read
+LayerNorm's: LayerNorm's line is the widest on the plot and drawn beneath the runs (LN_LW, LN_Z), so s = 1.00 and 1.10 read
 where they run on it;
 figures.signal_decay_draws sets its one draw against the band of the others. No key: every line is named at its end.
 The title says what the figure shows (the drift with depth without LayerNorm, 1 with it), not s^ℓ, which the s = 1
@@ -243,9 +243,10 @@ def _style(s: float):
     return LINE_STYLES["grows"] if s > 1 + 1e-9 else LINE_STYLES["keeps"]
 
 
-LN_LW = 1.4  # LayerNorm's one solid line (points): solid is LayerNorm's alone across the set; thinner than the runs
-# (2.0) and drawn beneath them (LN_Z), so over layers 0-5, where s = 0.9 … 1.1 still sit near 1, the dashes of those
-# runs show on the orange line and the orange in their gaps; it is one line (its RMS stays within 0.99996 … 1.00000)
+LN_LW = 3.4  # LayerNorm's one solid line (points): solid is LayerNorm's alone across the set; the widest line on the
+# plot (the runs 2.0, the gridlines 0.6), so in greyscale it never reads as the 10⁰ gridline; drawn beneath the runs
+# (LN_Z), so over layers 0-5, where s = 0.9 … 1.1 still sit near 1, their dashes show on the orange band and the
+# orange in their gaps; it is one line (its RMS stays within 0.99996 … 1.00000)
 LN_Z = 3  # LayerNorm beneath every run without it (4)
 
 

@@ -8,7 +8,7 @@ vision and at least 12 apart as seen with deuteranopia and protanopia (a max-min
 colours that reach the contrast, with a chroma of at least 25 for the series so none reads as grey).
 Series k has the same hue family in both themes (0 red, next to `bad`, so never a part of a model; 1 ochre/orange;
 2 green; 3 teal; 4 blue; 5 violet; 6 rose/pink) except 7 (plum in light, yellow in dark). gelu_relu and
-gelu_relu_dying draw no series: their ReLU and GELU have a pair of their own (`compared`, below). tests/test_palette.py computes these
+gelu_relu_dying draw no series: their ReLU and GELU are ink and `ok` (COMPARED, below). tests/test_palette.py computes these
 figures (contrast ratios, smallest ΔE under each simulation) against the thresholds stated there.
 
 One meaning per colour, the same in every figure, scene and theme:
@@ -112,8 +112,6 @@ class Palette:
     tokens: tuple = ()  # a token's colour (look.tokens): a set of its own, far from every role colour
     grows: str = ""  # a run of a gain s > 1 (GROWS_ROLE): its own hue, never `bad`'s nor the score table's
     shrinks: str = ""  # a run of a gain s ≤ 1 (SHRINKS_ROLE): its own hue, never `cool`'s (content, x₁'s route)
-    compared: tuple = ()  # (ReLU, GELU) in gelu_relu and gelu_relu_dying (COMPARED_ROLE): one hue family each in
-    # both themes, apart from grows, shrinks, accent (LayerNorm) and bad (the score table)
 
     def categorical(self) -> tuple:
         """The colours that tell things apart by hue: they must stay apart for every reader."""
@@ -124,7 +122,6 @@ class Palette:
         out = {"ink": self.ink, "muted": self.muted, "accent": self.accent, "cool": self.cool,
                "ok": self.ok, "bad": self.bad, "grows": self.grows, "shrinks": self.shrinks}
         out.update({f"series[{k}]": c for k, c in enumerate(self.series)})
-        out.update({f"compared[{k}]": c for k, c in enumerate(self.compared)})
         return out
 
 
@@ -146,7 +143,6 @@ PALETTES = {
         tokens=("#0000d2", "#18784e", "#780036", "#36184e"),
         grows="#781848",
         shrinks="#480090",
-        compared=("#2266cc", "#117755"),
     ),
     "dark": Palette(
         background="#0e0c07",
@@ -165,7 +161,6 @@ PALETTES = {
         tokens=("#6666fc", "#1e8a72", "#f62a7e", "#ae7eb4"),
         grows="#f00096",
         shrinks="#00c3c3",
-        compared=("#7788ff", "#55dd99"),
     ),
 }
 
@@ -183,7 +178,6 @@ ROLES = {
     "shrinks": "a run of a gain s ≤ 1, whose size shrinks or whose median falls (SHRINKS_ROLE): signal_decay_fig, "
                "signal_decay_draws, loss_curves",
     "series": "member k of a family of like things, each with a direct label",
-    "compared": "the two functions gelu_relu and gelu_relu_dying compare: ReLU blue, GELU green (COMPARED_ROLE)",
     "tokens": "a word, by its text (look.tokens); figures draw it without hue, on a chip with its dash",
     "diverging": "a signed value",
     "sequential": "a non-negative amount",
@@ -208,14 +202,31 @@ GROWS_ROLE = "grows"  # the colour of a run whose size grows (s > 1, dotted: it 
 # signal_decay_draws, loss_curves, attention_cost, gelu_relu_dying): every other drawn quantity there is solid (a
 # count over the lengths a model takes, a run with LayerNorm), and a guide (a vertical at a marked value: attention_cost's marked lengths,
 # gelu_relu_dying's drift) is a thin solid line in `muted`, told from the data by its width and colour, never a dash.
-# The two functions of gelu_relu and gelu_relu_dying (COMPARED_ROLE): ReLU blue (#2266cc light, #7788ff dark),
-# GELU green (#117755, #55dd99), one hue family each in both themes (CIELAB hue 286/293 and 163/157). Each keeps
-# ΔE00 ≥ 20 (normal) and ≥ 13 (deuteranopia, protanopia) from grows, shrinks, accent and bad, and 36 from the
-# other; no yellow in dark. They sit near `cool` and `ok` (light blue ΔE00 4 from cool, dark green 2 from ok):
-# the light palette has no third hue that reaches 4.5:1 and keeps the bar from the four run colours, so, like the
-# series, they never meet `cool` or `ok` in one figure. In greyscale the two share a grey in light (L* 45, 44):
-# ReLU is the thick line, GELU the thin one (dashed in gelu_relu), each named beside it.
-COMPARED_ROLE = "compared"
+COMPARED = {"relu": "ink", "gelu": "ok"}  # gelu_relu and gelu_relu_dying's two functions, by role: see meaning_colours
+
+
+def meaning_colours(palette: "Palette", roles) -> dict:
+    """One colour per meaning across the set of figures (attention_cost, gelu_relu_dying, rnn_vs_attention,
+loss_curves, signal_decay_fig, and every other figure that draws a role).
+
+1. A meaning hue is a palette role (ROLES): it keeps its one meaning in every figure that draws it. `accent` is
+   LayerNorm's run or the one thing to look at, `cool` content E (x₁'s route), `ok` what works (a position table,
+   one layer's kept numbers, GELU's gradient that stays alive), `bad` what fails (the T² score table, a lost order),
+   `grows` and `shrinks` the runs of a gain s > 1 and s ≤ 1. No figure draws a hue outside the roles for a meaning of
+   its own (tests/test_figure_colour_roles.py).
+2. Two curves that only need telling apart, with no meaning of their own (ReLU and GELU), take ink for the
+   reference and one role whose meaning fits the other (COMPARED: ReLU ink, GELU `ok`, the function whose gradient
+   does not die), and differ by a second channel too: width and dash (ReLU thick and solid, GELU thin, dashed on
+   the curves) and a direct label on each; never a hue that means something elsewhere (the old ReLU blue sat
+   ΔE00 5 from `cool`, the old dark GELU green 3 from `ok`). Ink draws data nowhere else (tests/test_figure_ink_neutral.py).
+3. Any two colours of distinct meanings drawn in the set keep ΔE00 ≥ MEANING_FLOOR apart in both themes, for
+   normal vision and as seen with deuteranopia (tests/test_palette_meanings.py).
+
+    Returns {role: colour} for the `roles` a figure draws that carry a meaning (the paper and the panel carry none)."""
+    return {r: getattr(palette, r) for r in roles if r not in ("background", "panel") and isinstance(getattr(palette, r, None), str)}
+
+
+MEANING_FLOOR = {"normal": 20.0, "deuteranopia": 12.0}  # the bars the categorical roles were searched for (above)
 GUIDE = {"lw": 0.8, "ls": "-", "role": "muted"}
 
 SHRINKS_ROLE = "shrinks"  # the colour of a run whose size shrinks (s < 1; s = 1, whose median still falls) wherever one is

@@ -41,7 +41,6 @@ def _named(palette) -> dict:
         for field in ("ink", "muted", "panel", "background", "accent", "cool", "ok", "bad", "grows", "shrinks"):
             out.setdefault(getattr(p, field).lower(), field)
         out.update({c.lower(): "series" for c in p.series})
-        out.update({c.lower(): "compared" for c in p.compared})
         out.update({c.lower(): "tokens" for c in p.tokens})
         out.setdefault(p.neutral.lower(), "diverging")
     return out

@@ -177,30 +177,31 @@ def test_rnn_vs_attention_draws_every_pair_and_the_one_step():
 
 
 def test_attention_cost_writes_the_marked_counts_from_the_record():
-    """The four marked points carry their counts, the record's integers, in 7.2 × 4.6 in."""
+    """The four marked points carry their counts from the record's integers, in 7.2 × 4.6 in: one layer's score
+    tables as heads × one table's count (12 × 1,048,576), like for like with that layer's T × 768 kept numbers; the
+    lines' meeting at T = 768 / 12 = 64, a drawn length, with its kept count (49,152, position_entries)."""
     from matplotlib.text import Text
 
     from engine.costs import attention_cost
     from figures import attention_cost as fig
 
     r = attention_cost()
-    want = [r.short_scores, r.short_positions, r.long_scores, r.long_positions]  # one score table, like the rows
-    assert want == [1024 ** 2, 1024 * 768, 32768 ** 2, 32768 * 768]
+    H = int(r.real_heads[0])
+    want = [f"{H} × {r.short_scores:,}", f"{r.short_positions:,}", f"{H} × {r.long_scores:,}", f"{r.long_positions:,}"]
+    assert (H, r.short_scores, r.long_scores) == (12, 1024 ** 2, 32768 ** 2)
+    assert fig.layer_meeting(r) == [(64, 49152)] and 64 in r.lengths.tolist() and 49152 in r.position_entries.tolist()
     for lang in ("en", "zh-Hant"):
         f = fig.make(r, Look("light", lang))
         try:
             assert tuple(f.get_size_inches()) == (7.2, 4.6)
             text = [t.get_text() for t in f.findobj(Text)]
             for v in want:
-                assert f"{v:,}" in [t.split("\n")[0].split(" ")[0] for t in text], (lang, v)  # its bytes after it
-            size = f"{r.long_score_size:,.0f} {r.long_score_unit}"  # 32,768² × 4 bytes = 4 GiB, beside the count
-            assert r.long_score_size * 2 ** 30 == 32768 ** 2 * 4 and r.long_score_unit == "GiB"
-            # a count times the bytes of one value equals the bytes, never "count = bytes"; the bytes under the count
-            assert any(t.startswith(f"{want[2]:,}\n") and t.endswith(f"× {r.bytes_per_value} B = {size}")
-                       and t.count("\n") == 1 for t in text), lang
+                assert v in text, (lang, v)
+            assert any("T = 64" in t and "49,152" in t for t in text), lang  # the meeting note
+            assert not any("768, 589,824" in t.replace("\n", " ") for t in text), lang  # one head against a layer: gone
             ax = f.axes[0]  # 25,165,824 anchored at its own point, a few points off it
-            mark = next(t for t in ax.texts if t.get_text() == f"{want[3]:,}")
-            assert mark.xy == (32768, want[3]) and max(map(abs, mark.get_position())) <= 34, lang  # one of its spots
+            mark = next(t for t in ax.texts if t.get_text() == want[3])
+            assert mark.xy == (32768, r.long_positions) and max(map(abs, mark.get_position())) <= 34, lang
         finally:
             plt.close(f)
 

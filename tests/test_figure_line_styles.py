@@ -68,9 +68,10 @@ def test_signal_decay_fig_draws_s1_over_layernorm():
     one = [line for line in runs if to_hex(line.get_color()) != ln and np.allclose(line.get_ydata(), tail)]
     others = [line for line in runs if to_hex(line.get_color()) != ln and not np.allclose(line.get_ydata(), tail)]
     assert layernorm and len(one) == 1 and len(others) == 6
-    # LayerNorm's line beneath every run and thinner, so s = 1.00 and 1.10 read where they run on it (layers 0-5)
+    # LayerNorm's line beneath every run, so s = 1.00 and 1.10 read where they run on it (layers 0-5), and the widest
+    # line on the plot, so in greyscale it never reads as the 10⁰ gridline
     assert all(line.get_zorder() < min(o.get_zorder() for o in others + one) for line in layernorm)
-    assert all(line.get_linewidth() < min(o.get_linewidth() for o in others + one) for line in layernorm)
+    assert all(line.get_linewidth() > max(o.get_linewidth() for o in ax.lines if o not in layernorm) for line in layernorm)
     plt.close(fig)
 
 

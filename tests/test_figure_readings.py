@@ -92,8 +92,8 @@ def test_attention_cost_counts_solid_to_gpt2_rows_and_dashed_past_them():
     assert data.crossing == 768 and data.crossing_entries == 589_824
     from figures.attention_cost import drawn
 
-    view = drawn(data)  # the lengths drawn: from T = 32, where the two counts separate (the crossing, 5.33, below)
-    assert view.lengths[0] == 32 and view.lengths[-1] == data.lengths[-1] and view.lengths[0] < data.crossing
+    view = drawn(data)  # the lengths drawn: from T = 8, three octaves below one layer's meeting (T = 64)
+    assert view.lengths[0] == 8 and view.lengths[-1] == data.lengths[-1] and view.lengths[0] < data.crossing
     fig, _ = draw_figure(entry, Look("light", "en"))
     try:
         texts = _texts(fig)
@@ -112,10 +112,10 @@ def test_attention_cost_counts_solid_to_gpt2_rows_and_dashed_past_them():
         key = [t.get_text() for t in ax.get_legend().get_texts()]
     finally:
         plt.close(fig)
-    assert diamonds == [(768, 589_824)] and bars == []  # the one diamond: the lines' meeting, T = d_model
+    assert diamonds == [(64, 49_152)] and bars == []  # the one diamond: one layer's lines meet, T = d_model / 12 heads
     assert len(solid) == 2 and solid_y == sorted([tuple(view.position_entries[view.lengths <= rows]),
-                                                  tuple(view.score_entries[view.lengths <= rows])])
-    assert len(dashed) == 2 and dashed_y == sorted([tuple(past * 768), tuple(past ** 2)])
+                                                  tuple(12 * view.score_entries[view.lengths <= rows])])  # 12 heads
+    assert len(dashed) == 2 and dashed_y == sorted([tuple(past * 768), tuple(12 * past ** 2)])
     assert styles == ["-", "-"], styles  # counts by formula over the lengths the model takes: solid
     assert len(dashes) == 1 and dashes != {"'-'"}  # past them: one dash, LINE_STYLES["hypothetical"]
     assert key == ["dashed: hypothetical,\npast the 1,024 tokens\nGPT-2 small takes"], key
@@ -132,26 +132,27 @@ def test_attention_cost_counts_solid_to_gpt2_rows_and_dashed_past_them():
     assert "GPT-2 small, d_model = 768; batch 1, float32, by formula; a pass: 144 tables (12 layers × 12 heads)" in [
         t.split("\n")[0] for t in texts]  # one line, the counts of the drawn model's record
     assert not any("dotted" in t for t in texts)
-    assert "one head's score table, T × T\n1,024× from T = 1,024 to 32,768" in texts  # the yardstick's formula at its end
-    assert "numbers kept for each token, T × 768\n32× from T = 1,024 to 32,768" in texts
+    assert "one layer's score tables, 12 × T × T\n1,024× from T = 1,024 to 32,768" in texts  # the yardstick's formula at its end
+    assert "one layer's kept numbers, T × 768\n32× from T = 1,024 to 32,768" in texts
+    assert any("vs one layer's kept numbers, T × 768" in t for t in texts)  # the same phrase in the subtitle
     assert not any("rows read" in t for t in texts), texts
     cap = importlib.import_module(entry.module).caption(data, Look("light", "en"))
-    assert "one head of one layer: T × T numbers" in cap and "not stored weights" in cap
-    assert "a forward pass makes 144 of them (12 layers × 12 heads)" in cap
+    assert "one layer of GPT-2 small, one per head: 12 × T × T numbers" in cap and "one layer's kept numbers, T × d_model" in cap and "not stored weights" in cap
+    assert "a forward pass makes 144 tables (12 layers × 12 heads)" in cap
     assert ("one score table in float32 (4 bytes a number) goes from 4 MiB to 4 GiB, the 144 of a forward pass "
             "from 576 MiB to 576 GiB") in cap
-    assert "The two lines meet at T = d_model = 768, 589,824 numbers each" in cap
+    assert "The two lines meet at T = 64, 49,152 numbers each" in cap and "768, 589,824" not in cap
     assert "◇" not in cap and "toy" not in cap
     assert ("has 1,024 rows: it stores all of them, 786,432 numbers, whatever T is, and a pass uses all of them "
             "only at T = 1,024, the longest input it takes; past it both lines are dashed: they count what a longer input "
             "would need") in cap  # 1,024 × 768
-    assert "the numbers kept for the tokens 32×" in cap and "stored with the weights" in cap
+    assert "one layer's kept numbers 32×" in cap and "stored with the weights" in cap
     assert "computed from these formulas, not measured: no model was run" in cap  # no point reads as a measurement
     toy = entry.with_params({"position_width": 16})  # the lesson's toy width: below the axis, GPT-2 beside it
     data = record_of(toy)
     assert data.crossing == 16
     cap = importlib.import_module(entry.module).caption(data, Look("light", "en"))
-    assert "The two lines meet at T = d_model = 16, 256 numbers each" in cap
+    assert "The two lines meet at T = 16, 256 numbers each" in cap  # a toy width: one head
     assert "GPT-2 small (d_model = 768) at T = 768" in cap
     assert "GPT-2 XL (d_model = 1,600) at T = 1,600" in cap
     assert "has 1,024 rows: its thin line stops at T = 1,024" in cap
@@ -177,14 +178,14 @@ def test_attention_cost_marked_points_both_show_and_counts_clear_the_edge_gridli
                 by_colour.setdefault(ln.get_color(), []).append(float(ln.get_ydata()[0]))
             from figures.parts_cost_marks import score_colour
 
-            assert sorted(by_colour[score_colour(look.palette)]) == [1_073_741_824]  # the score line's colour
-            assert sorted(by_colour[look.palette.ok]) == [25_165_824]
+            assert sorted(by_colour[score_colour(look.palette)]) == [12 * 1_048_576, 12 * 1_073_741_824]  # one layer's 12 tables
+            assert sorted(by_colour[look.palette.ok]) == [786_432, 25_165_824]  # a layer's points part at 1,024
             assert look.palette.muted not in by_colour  # no ring round the pair at 1,024
             meet = [ln for ln in ax.lines if ln.get_marker() == "D"]
-            assert len(meet) == 1 and (float(meet[0].get_xdata()[0]), float(meet[0].get_ydata()[0])) == (768, 589_824)
+            assert len(meet) == 1 and (float(meet[0].get_xdata()[0]), float(meet[0].get_ydata()[0])) == (64, 49_152)
             assert meet[0].get_color() == look.palette.muted and meet[0].get_markerfacecolor() == "none"
             if lang == "en":
-                assert "lines meet at\nT = 768,\n589,824 each" in [t.get_text() for t in ax.texts]
+                assert "lines meet\nat T = 64,\n49,152 each" in [t.get_text() for t in ax.texts]
             assert len({ln.get_markersize() for ln in rings if ln.get_color() != look.palette.muted}) == 1 and not any(
                 ln.get_marker() == "o" and ln.get_markerfacecolor() != "none" and ln.get_markersize() > 3
                 for ln in ax.lines)  # no filled dot hides inside a ring

@@ -244,7 +244,7 @@ def test_attention_cost_at_your_lengths():
     assert record.lengths[0] <= 512 and record.lengths[-1] >= 4096
     texts = _texts("attention_cost", {"short": 512, "long": 4096, "position_width": 64})
     assert r"numbers kept for T tokens (all channels), T × $d_{\mathrm{model}}$, toy width $d_{\mathrm{model}}$ = 64" in texts
-    assert "one head's score table, T × T\n64× from T = 512 to 4,096" in texts
+    assert "one layer's score tables, T × T\n64× from T = 512 to 4,096" in texts  # a toy width: one head
     assert "a toy model, d_model = 64; batch 1, float32, by formula" in [
         t.split("\n")[0] for t in texts]  # the subtitle, one line: a toy width has no layers or heads, so no pass count
     from figures import attention_cost
@@ -252,7 +252,7 @@ def test_attention_cost_at_your_lengths():
     caption = attention_cost.caption(record, Look("light", "en"))
     assert record.short_pass_scores == 144 * 512 * 512 and (record.long_pass_size, record.long_pass_unit) == (9, "GiB")
     assert "one score table in float32 (4 bytes a number) goes from 1 MiB to 64 MiB, the 144 of a forward pass from 144 MiB to 9 GiB" in caption
-    assert "d_model = 64" in caption and "meet at T = d_model = 64, 4,096 numbers each" in caption  # T² = T · d at T = d
+    assert "d_model = 64" in caption and "meet at T = 64, 4,096 numbers each" in caption  # a toy width, one head: T² = T · d at T = d
 
 
 def test_ffn_shapes_draws_the_block_share_and_no_rms():

@@ -352,7 +352,8 @@ def test_loss_curves_axis_shows_a_sane_range_and_the_overflow_as_an_arrow():
     assert fig._suptitle.get_text().startswith("LayerNorm lets s = 3.0 train; without, s = 3.0 ends in NaN, s = 0.3 is stuck")
     assert [ax.get_title(loc="left") for ax in fig.axes] == ["(a)", "(b)"]
     why = "why: before any update, s = 3.0’s gradients are\nalready too large for lr 0.1, s = 0.3’s too small"
-    assert why in [t.get_text() for t in fig.axes[1].texts]  # (b)'s one note: the reason for (a)
+    assert why not in [t.get_text() for t in fig.axes[1].texts]  # the reason for (a): the caption's, not a note in (b)
+    assert why.replace("\n", " ").replace("why:", "Why:") in caption(d, Look("light", "en"))
     legend = fig.axes[0].get_legend()  # (a)'s key: each run's dash and marker, s = 3.0's dotted line met there first
     assert [t.get_text() for t in legend.get_texts()] == ["s = 0.3", "s = 3.0", "s = 3.0 + LayerNorm"]
     drawn = [ln for ln in fig.axes[1].lines if len(ln.get_xdata()) == d.n_layers]  # (b)'s runs, whole
@@ -364,7 +365,8 @@ def test_loss_curves_axis_shows_a_sane_range_and_the_overflow_as_an_arrow():
 
     assert answers_zero(d, 0) and fmt_num(d.baseline_loss, "3s") == "0.222"  # ½·mean(t²): always answering 0
     setup = "5 hidden layers of width 24, 64 samples, lr 0.1, seed 0; s multiplies every weight matrix W"  # the set-up in short
-    assert setup in [t.get_text() for t in fig.artists] and labels == [note]  # (a)'s one note: the diverging run's
+    zero = "s = 0.3: 0.222, the loss of always predicting 0"  # the stuck run's level named on its line
+    assert setup in [t.get_text() for t in fig.artists] and labels == [note, zero]  # (a): the diverging run's note, the stuck level
     from matplotlib.colors import to_hex
     from matplotlib.patches import Rectangle
 
@@ -383,13 +385,14 @@ def test_loss_curves_axis_shows_a_sane_range_and_the_overflow_as_an_arrow():
     cap = caption(d, Look("light", "en"))
     assert "s = 3.0: 2.32×10³ at step 0 → 3.95×10²³ at step 1, then NaN from step 2 on" in cap
     assert cap.startswith("(a) The training loss per step of each run; (b) the mean |∂L/∂W| of each layer at step 0")
-    assert "0.222 is the loss of always answering 0." in cap and "s multiplies every weight matrix W" in cap
+    assert "0.222 is the loss of always predicting 0." in cap and "s multiplies every weight matrix W" in cap
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hant"])
 def test_loss_curves_keeps_one_note_per_panel(lang):
-    """One note in each panel: (a) the diverging run's (its values off the scale), (b) why; (b) names each run on its
-    line as (a)'s key does; every note and name ends at least 4 pt inside the figure's right edge (the English note on
+    """The notes are (a)'s: the diverging run's (its values off the scale) and the stuck run's level (the loss of always
+    predicting 0), each in its run's colour; (b) has none (why the runs differ is the caption's) and names each run on
+    its line as (a)'s key does; every note and name ends at least 4 pt inside the figure's right edge (the English note on
     the diverging run ended 2 px from it)."""
     import matplotlib
 
@@ -411,8 +414,8 @@ def test_loss_curves_keeps_one_note_per_panel(lang):
         ink = look.palette.ink
         runs = ("s = 0.3", "s = 3.0", "s = 3.0 +\nLayerNorm")  # (b)'s names, on their lines
         notes = [t for ax in fig.axes for t in ax.texts if t.get_text() and t.get_text() not in runs]
-        assert [len([t for t in notes if t.axes is ax]) for ax in fig.axes] == [1, 1]
-        assert to_hex(notes[1].get_color()) == ink  # (b)'s note: the finding, in ink
+        assert [len([t for t in notes if t.axes is ax]) for ax in fig.axes] == [2, 0]
+        assert to_hex(notes[1].get_color()) == to_hex(look.palette.shrinks) != ink  # the stuck run's colour
         names = [t for t in fig.axes[1].texts if t.get_text() in runs]
         assert sorted(t.get_text().replace("\n", " ") for t in names) == ["s = 0.3", "s = 3.0", "s = 3.0 + LayerNorm"]
         right = fig.get_figwidth() * fig.dpi

@@ -159,7 +159,7 @@ def test_formulas_and_log_ticks_are_searchable_text():
     assert "PE(p)·PE(p+k) depends only on the gap k" in texts(dot)
     assert "Σᵢ cos(k/Dᵢ)" in texts(dot)
     assert dot.count('aria-hidden="true"') == len(re.findall(r'<g role="img">', dot))
-    assert {"10⁻⁶", "10⁰", "10³"} <= set(texts(figure_svg("loss_curves", "text")))  # panel (a)'s and (b)'s ticks
+    assert {"10⁻⁶", "10⁰", "10⁴"} <= set(texts(figure_svg("loss_curves", "text")))  # panel (a)'s and (b)'s ticks (no empty decade: 10⁻⁶ … 10⁴ in twos)
     assert "10⁻⁶" not in " ".join(texts(figure_svg("loss_curves", "path")))  # outlines only: no text at all
 
 
