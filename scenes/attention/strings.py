@@ -7,6 +7,7 @@ position supplies our context vector").
 """
 import numpy as np
 
+from engine.toy import EMBEDDINGS
 from look import fmt_num
 
 STRINGS = {
@@ -24,6 +25,10 @@ STRINGS = {
         "zero_weights": "weights",
         "future": "× = future: score −∞,\nweight exactly 0",
         "dim": "dim {k}",
+        "dim_named": "dim {k}: {m}",
+        "dim_means_1": "content word", "dim_means_2": "noun-phrase word",
+        "cap_dims": " Dim 1 says how much a word carries content: '{c}' {c1}, '{s}' {s1}, '{t}' and '{o}' {z}. "
+                    "Dim 2 marks the noun phrase '{t} {c}': '{t}' and '{c}' {t2}, '{s}' {s2}, '{o}' {o2}.",
         "running": "running sum",
         "stalls": "gradient ≈ 0",
         "tokenize": "",
@@ -110,14 +115,17 @@ STRINGS = {
         "cap_conclude": "With its own weights, each head mixes the values of tokens 1 to {n}. "
                         "So token {n}'s new vector is itself plus o, the heads' mixes combined.",
         "cap_gather": "Row {r}'s weights, head by head: head 1 spreads them, head 2 leans to '{a}' and '{b}'. "
-                      "So after attention, '{w}' also carries information from '{a}' and '{b}'. "
-                      "Each head chose what to gather.",
+                      "So after attention, '{w}' also carries information from '{a}' and '{b}'. {why}",
         "verdict": "Token {n}'s new vector = itself + o:\neach head's own mix of the values\nof tokens 1 to {n}, combined",
         "next_in": "{xn} + o (residual)",
         "sum_name": "{xn} + o",
         "o_moved": "o, moved to the tip of {xn}",
         "own_vec": "{xn} = token {n}'s own vector ({a}, {b})",
         "layer_out": "the attention output o",
+        "gather_rule": "Nothing is chosen at run time: head 2's query and key matrices fix that a '{w}' looks for "
+                       "the content words before it. A trained model learns these matrices; this toy sets them by hand.",
+        "gather_fixed": "Nothing is chosen at run time: each head's query and key matrices fix what it gathers. "
+                        "A trained model learns these matrices; this toy sets them by hand.",
     },
     "zh-Hant": {
         "title": "「{text}」的因果注意力",
@@ -133,6 +141,10 @@ STRINGS = {
         "zero_weights": "權重",
         "future": "× = 未來：分數 −∞，\n權重恰為 0",
         "dim": "維度 {k}",
+        "dim_named": "維度 {k}：{m}",
+        "dim_means_1": "實詞", "dim_means_2": "名詞片語",
+        "cap_dims": "維度 1 表示一個詞有多少實在的內容：{c} 是 {c1}，{s} 是 {s1}，{t} 和 {o} 是 {z}。"
+                    "維度 2 標出名詞片語「{t} {c}」：{t} 和 {c} 是 {t2}，{s} 是 {s2}，{o} 是 {o2}。",
         "running": "累加中",
         "stalls": "梯度 ≈ 0",
         "tokenize": "",
@@ -202,13 +214,17 @@ STRINGS = {
                      "接著 o 會加回詞元 {n} 的向量，這叫殘差連接。"
                      "兩個箭頭首尾相接，和是 ({r1}, {r2})。",
         "cap_conclude": "每個頭用自己的權重，混合詞元 1 到 {n} 的值向量。所以詞元 {n} 的新向量，是它自己加上兩個頭的混合 o。",
-        "cap_gather": "第 {r} 列的權重：頭 1 分得較平均，頭 2 偏向 {a} 和 {b}。所以注意力之後，{w} 也帶著 {a} 和 {b} 的資訊。每個頭自己選擇要收集什麼。",
+        "cap_gather": "第 {r} 列的權重：頭 1 分得較平均，頭 2 偏向 {a} 和 {b}。所以注意力之後，{w} 也帶著 {a} 和 {b} 的資訊。{why}",
         "verdict": "詞元 {n} 的新向量 = 它自己 + o：\n各頭用自己的權重混合\n詞元 1 到 {n} 的值向量，再組合",
         "next_in": "{xn} + o（殘差）",
         "sum_name": "{xn} + o",
         "o_moved": "o，移到 {xn} 的尖端",
         "own_vec": "{xn} 是詞元 {n} 自己的向量 ({a}, {b})",
         "layer_out": "注意力輸出 o",
+        "gather_rule": "這不是執行時才做的選擇：頭 2 的查詢矩陣和鍵矩陣，事先就決定了 {w} 會去找它前面的實詞。"
+                       "訓練過的模型會學出這些矩陣；這個玩具是手動設定的。",
+        "gather_fixed": "這不是執行時才做的選擇：每個頭的查詢矩陣和鍵矩陣，事先就決定了它收集什麼。"
+                        "訓練過的模型會學出這些矩陣；這個玩具是手動設定的。",
     },
     "zh-Hans": {
         "title": "「{text}」的因果注意力",
@@ -224,6 +240,10 @@ STRINGS = {
         "zero_weights": "权重",
         "future": "× = 未来：分数 −∞，\n权重恰为 0",
         "dim": "维度 {k}",
+        "dim_named": "维度 {k}：{m}",
+        "dim_means_1": "实词", "dim_means_2": "名词短语",
+        "cap_dims": "维度 1 表示一个词有多少实在的内容：{c} 是 {c1}，{s} 是 {s1}，{t} 和 {o} 是 {z}。"
+                    "维度 2 标出名词短语「{t} {c}」：{t} 和 {c} 是 {t2}，{s} 是 {s2}，{o} 是 {o2}。",
         "running": "累加中",
         "stalls": "梯度 ≈ 0",
         "tokenize": "",
@@ -293,13 +313,17 @@ STRINGS = {
                      "接着 o 会加回词元 {n} 的向量，这叫残差连接。"
                      "两个箭头首尾相接，和是 ({r1}, {r2})。",
         "cap_conclude": "每个头用自己的权重，混合词元 1 到 {n} 的值向量。所以词元 {n} 的新向量，是它自己加上两个头的混合 o。",
-        "cap_gather": "第 {r} 行的权重：头 1 分得较平均，头 2 偏向 {a} 和 {b}。所以注意力之后，{w} 也带着 {a} 和 {b} 的信息。每个头自己选择要收集什么。",
+        "cap_gather": "第 {r} 行的权重：头 1 分得较平均，头 2 偏向 {a} 和 {b}。所以注意力之后，{w} 也带着 {a} 和 {b} 的信息。{why}",
         "verdict": "词元 {n} 的新向量 = 它自己 + o：\n各头用自己的权重混合\n词元 1 到 {n} 的值向量，再组合",
         "next_in": "{xn} + o（残差）",
         "sum_name": "{xn} + o",
         "o_moved": "o，移到 {xn} 的尖端",
         "own_vec": "{xn} 是词元 {n} 自己的向量 ({a}, {b})",
         "layer_out": "注意力输出 o",
+        "gather_rule": "这不是运行时才做的选择：头 2 的查询矩阵和键矩阵，事先就决定了 {w} 会去找它前面的实词。"
+                       "训练过的模型会学出这些矩阵；这个玩具是手动设置的。",
+        "gather_fixed": "这不是运行时才做的选择：每个头的查询矩阵和键矩阵，事先就决定了它收集什么。"
+                        "训练过的模型会学出这些矩阵；这个玩具是手动设置的。",
     },
 }
 
@@ -347,3 +371,19 @@ def projections_tex(A_Q, A_K, A_V) -> list:
         out.append(" = ".join(rf"W_{{\textstyle {n}}}" for n in same) + f" = {value}")
     return out
 
+
+
+def dims_named(tokens, E) -> bool:
+    """Whether the two dimensions can be named: only for the toy's own embeddings (engine.toy.EMBEDDINGS), where
+    dim 1 is what a content word has and a function word lacks ('cat' 2, 'sat' 1, 'the' and 'on' 0) and dim 2 is
+    largest for the noun phrase 'the cat' ('the' and 'cat' 1, 'sat' 0.4, 'on' 0.2). Other words or vectors: False."""
+    E = np.asarray(E, float)
+    own = all(t in EMBEDDINGS and np.allclose(E[:, j], EMBEDDINGS[t]) for j, t in enumerate(tokens))
+    return own and {"the", "cat", "sat", "on"} <= set(tokens)
+
+
+def dims_words() -> dict:
+    """The cue naming the dimensions: its words and their coordinates, read from engine.toy.EMBEDDINGS."""
+    e = EMBEDDINGS
+    return dict(c="cat", s="sat", t="the", o="on", c1=short(e["cat"][0]), s1=short(e["sat"][0]), z=short(e["the"][0]),
+                t2=short(e["the"][1]), s2=short(e["sat"][1]), o2=short(e["on"][1]))

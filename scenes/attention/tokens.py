@@ -11,7 +11,7 @@ from collections import Counter
 from manim import DOWN, RIGHT, UP, Arrow, Create, Rectangle, SurroundingRectangle, VGroup
 
 from engine.toy import sentence, text_columns
-from scenes.attention.strings import places
+from scenes.attention.strings import dims_named, dims_words, places
 from scenes.attention.table import LABEL, TEX
 from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import CONTENT_BOTTOM
@@ -33,13 +33,16 @@ class AttentionTokens:
         return self.s("title_n", n=len(self.d.tokens))
 
     def tokens_caption(self) -> str:
-        """What the tokens section says: the toy's tokenization, and which words repeat (one vector)."""
+        """What the tokens section says: the toy's tokenization, which words repeat (one vector), and (the toy's
+        own embeddings) what each dimension means for these words."""
         toks = self.d.tokens
         text = self.s("tokenize") if all(t.isascii() and t.isalpha() for t in toks) else ""
         text += self.s("cap_tokens")
         for w, k in Counter(toks).items():
             if k > 1:
                 text += self.s("shared_2" if k == 2 else "shared_k", w=w, k=k)
+        if dims_named(toks, self.d.E):  # what the two rows of E mean for these words
+            text += self.s("cap_dims", **dims_words())
         return text
 
 
