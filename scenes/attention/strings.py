@@ -26,7 +26,7 @@ STRINGS = {
         "future": "× = future: score −∞,\nweight exactly 0",
         "dim": "dim {k}",
         "dim_named": "dim {k}: {m}",
-        "dim_means_1": "content word", "dim_means_2": "noun-phrase word",
+        "dim_means_1": "content", "dim_means_2": "noun phrase",
         "cap_dims": " Dim 1 marks content words: '{c}' {c1}, '{s}' {s1}, '{t}' and '{o}' {z}. "
                     "Dim 2 marks the noun phrase '{t} {c}': '{t}' and '{c}' {t2}, '{s}' {s2}, '{o}' {o2}.",
         "running": "running sum",
