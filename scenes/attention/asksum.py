@@ -1,6 +1,6 @@
 """attention_heatmap, the second head's sum (seed 003, "Optional: edit the query, key and value matrices"): the
-last row's weights move into the sum's key while the plane of token vectors comes back home (zoomed while the sum
-is made); each value arrow, shrunk to α′_nj v_j, joins the sum head to tail, to h₂ beside the first head's h₁. Under
+last row's weights move into the sum's key while the plane of token vectors comes back home (at the first head's
+scale throughout); each value arrow, shrunk in place to α′_nj v_j, joins the sum head to tail, to h₂ beside the first head's h₁. Under
 the plane, the last row's own scores in both heads: the reason h₂ differs (the asymmetric pair lies in other rows).
 The first head's read-out (`x_first`) ends as the 'head 1' line beside h₂. Mixed into
 scenes.attention_heatmap.AttentionHeatmap, after scenes.attention.asking's table and weights.
@@ -99,9 +99,9 @@ class AttentionAskSum:
                  for k in range(n)]
         self.shown.update({"value_scales": ",".join(f"{v:.4f}" for v in drawn), "value_common_scale": round(float(scale), 4),
                            "first_plot_scale": round(float(self.plot_scale), 4)})
-        # the sum itself is made on the plane zoomed (at least twice its size) right of the key, and the plane
-        # goes home once x′ is drawn; a plane of its own is already as large as the frame allows
-        zoom = home
+        # the sum is made on the plane as it stands: each value arrow shrinks to its piece α′_nj v_j in place, and
+        # h₁ keeps the length it had in the first head (a zoom would redraw the plane and h₁ at another size)
+        zoom = False
         if zoom:
             zlo = np.minimum(np.vstack([starts, d1.x, a.x]).min(axis=0), 0) - 0.1  # the zoomed axes' ends
             zhi = np.vstack([starts, d1.x, a.x]).max(axis=0) + 0.15
