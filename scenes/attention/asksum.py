@@ -192,6 +192,8 @@ class AttentionAskSum:
             self.shown["sum_zoom"] = round(float(ratio), 4)
             zoom_ticks = self.zoom_scale(zat, zs, (zlo, zhi), (a.x, d1.x, *starts), [key, readout[1], readout[2], *names])
             self.play(QuickFadeIn(zoom_ticks), run_time=0.4)
+        elif home:  # the sum on the plane as it stands: the value arrows' and the axes' names step out of its way
+            self.play(QuickFadeOut(ticks), *(QuickFadeOut(lab) for _, _, lab in self.plane_values), run_time=0.5)
         self.play(GrowArrow(before), QuickFadeIn(names[1]), run_time=0.6)  # head 1's x first: x′'s pieces add up beside it
         # the note under the key keeps 0.3 clear at its right: a piece's name never reads as its next word
         tags, tag_taken = [], [box_of(key), *([np.add(box_of(note), (0, 0, 0.3, 0))] if len(note) else []), box_of(readout[1]), box_of(readout[2]), *map(box_of, names)]
@@ -231,7 +233,8 @@ class AttentionAskSum:
             self.shown["sum_zoom"] = 1.0
             self.shown.pop("zoom_ticks", None)
         else:  # the pieces' names give way to x and x′'s and the scores under the plane
-            self.play(QuickFadeOut(VGroup(*tags)), FadeIn(readout[2]), run_time=0.3)  # h₂ named, as h₁ is, once clear
+            self.play(QuickFadeOut(VGroup(*tags)), FadeIn(readout[2]), *([QuickFadeIn(ticks)] if home else []),
+                      run_time=0.3)  # h₂ named, as h₁ is, once clear; the axes named again
         # the key makes room for both heads' x; the last row's scores in both heads come under the plane
         # and, the key gone, the value arrows on the plane get their names back (those clear of x and x′'s)
         xx = [(at(d1.x)[:2], at(a.x)[:2])]  # the mix's dashed x–x′ segment comes here later: no name under it
