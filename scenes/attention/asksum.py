@@ -203,6 +203,8 @@ class AttentionAskSum:
             (zat((0, 0))[:2], zat(a.x)[:2]), (zat((0, 0))[:2], zat(d1.x)[:2])]
         lo_z, hi_z = (zlo, zhi) if zoom else (lo2, hi2)  # the axes as drawn while the pieces join: no name on them
         tag_segments += [(zat((lo_z[0], 0))[:2], zat((hi_z[0], 0))[:2]), (zat((0, lo_z[1]))[:2], zat((0, hi_z[1]))[:2])]
+        if home and not zoom:  # the plane's own value arrows stay under the sum: no piece's name on them either
+            tag_segments += [(at((0, 0))[:2], at(a.V[:, k])[:2]) for k in range(n)]
         for k in range(n):  # each weight lit as α′_nj v_j grows, then joins the chain, named by weight and word
             lit = SurroundingRectangle(key[k], buff=0.1, color=colors[k], stroke_width=4)  # clear of every glyph
             grow = ((GrowArrow if isinstance(shrunk[k], Arrow) else Create)(shrunk[k]) if zoom

@@ -108,7 +108,8 @@ class AttentionContext:
         point to the frame, `hi` the axes' far ends); their boxes join `taken`."""
         marks = VGroup()
         for label, end, side in ((self.dim_name(1), (hi[0], 0), UP), (self.dim_name(2), (0, hi[1]), RIGHT)):
-            marks.add(self.txt(label, size=WORDS, color=self.pal.muted).next_to(at(end), side, buff=0.1))
+            size = NOTE if self.look.lang.startswith("zh") else WORDS  # Chinese characters stand full height: narrower at NOTE
+            marks.add(self.txt(label, size=size, color=self.pal.muted).next_to(at(end), side, buff=0.1))
             marks[-1].shift(LEFT * max(0.0, marks[-1].get_right()[0] - 6.3))  # inside the title-safe area
         taken += [box_of(m) for m in marks]
         return marks

@@ -143,7 +143,7 @@ STRINGS = {
         "dim_named": "維度 {k}：{m}",
         "dim_means_1": "實詞", "dim_means_2": "名詞片語",
         "cap_dims": "維度 1 標出實詞：{c} {c1}、{s} {s1}、{t} 和 {o} {z}。"
-                    "維度 2 標出名詞片語 {t} {c}。{t} 和 {c} 是 {t2}，{s} {s2}、{o} {o2}。",
+                    "維度 2 標出名詞片語 {t} {c}，兩者都是 {t2}。{s} 是 {s2}，{o} 是 {o2}。",
         "running": "累加中",
         "stalls": "梯度 ≈ 0",
         "tokenize": "",
@@ -242,7 +242,7 @@ STRINGS = {
         "dim_named": "维度 {k}：{m}",
         "dim_means_1": "实词", "dim_means_2": "名词短语",
         "cap_dims": "维度 1 标出实词：{c} {c1}、{s} {s1}、{t} 和 {o} {z}。"
-                    "维度 2 标出名词短语 {t} {c}。{t} 和 {c} 是 {t2}，{s} {s2}、{o} {o2}。",
+                    "维度 2 标出名词短语 {t} {c}，两者都是 {t2}。{s} 是 {s2}，{o} 是 {o2}。",
         "running": "累加中",
         "stalls": "梯度 ≈ 0",
         "tokenize": "",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from manim import DOWN, RIGHT, UP, Arrow, Create, Rectangle, SurroundingRectangle, VGroup
+from manim import DOWN, RIGHT, UP, Arrow, Create, Indicate, Rectangle, SurroundingRectangle, VGroup
 
 from engine.toy import sentence, text_columns
 from scenes.attention.strings import dims_named, dims_words, places
@@ -111,9 +111,13 @@ class AttentionTokens:
         # a repeated word: its identical columns boxed as the cue says they share one vector
         twins = [j for j, t in enumerate(d.tokens) if d.tokens.count(t) > 1]
         shared = VGroup(*(SurroundingRectangle(E.col(j), buff=0.08, color=pal.accent, stroke_width=4) for j in twins))
-        if twins:
-            self.until_next_cue(last=True)
+        if twins:  # with the cue that says they share one vector
+            self.until_next_cue()
             self.play(Create(shared), run_time=0.6)
             self.shown["shared_columns"] = ",".join(str(j + 1) for j in twins)
+        if dims_named(d.tokens, d.E):  # each dimension's row of E lit as its cue names it
+            for r in range(2):
+                self.until_next_cue()
+                self.play(Indicate(E.row(r), color=pal.accent, scale_factor=1.0), run_time=1.0)
         read_with(self, E, words)
         self.tokens_view = (VGroup(arrows, E, name, ident, shared), words)
