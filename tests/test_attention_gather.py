@@ -30,7 +30,7 @@ def test_no_claim_where_the_weights_do_not_make_it():
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
 def test_the_cue_names_both_words_and_ends_on_a_sentence(lang):
-    text = STRINGS[lang]["cap_gather"].format(r=5, w="the", a="cat", b="sat")
+    text = STRINGS[lang]["cap_gather"].format(r=5, w="the", a="cat", b="sat", why=STRINGS[lang]["gather_rule"].format(w="the"))
     said = cues(text, lang)
     assert len(said) >= 2 and said[-1].rstrip().endswith((".", "。"))
     assert all(w in text for w in ("cat", "sat"))

@@ -1323,7 +1323,7 @@ def test_attention_heatmap_product_shown(shared_renders):
 
 
 def test_attention_heatmap_wording_of_the_aside():
-    """"No position added" (real models add positions to the embeddings before attention, this toy leaves them out); "over the square root of the width
+    """"Unlike real models, this toy adds no positions" (one short sentence, not a two-cue aside); "over the square root of the width
     d = 2, so the typical size of the scores stays the same as the width grows" (written out, no bare
     radical in the caption); the card's "x ≠ x′" has its own cue ("other query
     and key matrices gave x′ ≠ x", true at 4 decimals)."""
@@ -1331,7 +1331,7 @@ def test_attention_heatmap_wording_of_the_aside():
 
     d = record("attention_heatmap")
     assert d.E.shape[0] == 2 and np.isclose(d.scores[0, 0], d.dots[0, 0] / np.sqrt(2))
-    assert "no position added" in STRINGS["en"]["cap_order"] and "before attention" in STRINGS["en"]["cap_order"] and "√" not in STRINGS["en"]["cap_scores"]
+    assert "adds no positions" in STRINGS["en"]["cap_order"] and "real models" in STRINGS["en"]["cap_order"] and "√" not in STRINGS["en"]["cap_scores"]
     assert "d = 2" in STRINGS["en"]["cap_scores"] and "typical size" in STRINGS["en"]["cap_why_sqrt"]
     assert "do not grow" not in STRINGS["en"]["cap_fill"] and "√" not in STRINGS["en"]["cap_fill"]
     # the reason comes after the question: "why divide by √d?" opens the aside that says it
@@ -1340,7 +1340,7 @@ def test_attention_heatmap_wording_of_the_aside():
                                         ("zh-Hans", "d 的平方根", "典型大小")))
     assert all("√" not in STRINGS[lang]["cap_scores"] + STRINGS[lang]["cap_fill"] and "典型大小" in STRINGS[lang]["cap_why_sqrt"]
                for lang in ("zh-Hant", "zh-Hans"))
-    assert "沒有加上位置" in STRINGS["zh-Hant"]["cap_order"] and "没有加上位置" in STRINGS["zh-Hans"]["cap_order"] and "注意力之前" in STRINGS["zh-Hant"]["cap_order"]
+    assert "沒有加上位置" in STRINGS["zh-Hant"]["cap_order"] and "没有加上位置" in STRINGS["zh-Hans"]["cap_order"] and "真實模型" in STRINGS["zh-Hant"]["cap_order"]
     assert all("d = 2" in STRINGS[lang]["cap_scores"] for lang in ("zh-Hant", "zh-Hans"))
     assert [fmt_num(v, 4) for v in d.x] != [fmt_num(v, 4) for v in d.asking.x]
 

@@ -137,7 +137,9 @@ class AttentionAsking:
                      keep=[self.table_view(), self.ask_boxes, self.ask_pair_lines, self.x_first, self.head_tag,
                            self.plane, self.ask_prod])
         hidden = VGroup(*(self.score_nums[r][c] for r in range(n) for c in range(n) if a.mask[r, c]))
-        self.play(QuickFadeOut(hidden), FadeIn(self.crosses, lag_ratio=0.05), QuickFadeOut(self.ask_prod), run_time=1.0)
+        # the hidden scores leave before the crosses come: no number lingers faintly under a ×
+        self.play(QuickFadeOut(hidden), QuickFadeOut(self.ask_prod), run_time=0.35)
+        self.play(FadeIn(self.crosses, lag_ratio=0.05), run_time=0.65)
         self.shown["showing"] = "asking,mask"
         name, sums, head = self.softmax_labels(a.row_sums)
         self.ask_faint = None  # the first head's last row under the table, once the ranking step shows it

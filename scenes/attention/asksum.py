@@ -1,6 +1,6 @@
 """attention_heatmap, the second head's sum (seed 003, "Optional: edit the query, key and value matrices"): the
-last row's weights move into the sum's key while the plane of token vectors comes back home (zoomed while the sum
-is made); each value arrow, shrunk to α′_nj v_j, joins the sum head to tail, to h₂ beside the first head's h₁. Under
+last row's weights move into the sum's key while the plane of token vectors comes back home (at the first head's
+scale throughout); each value arrow, shrunk in place to α′_nj v_j, joins the sum head to tail, to h₂ beside the first head's h₁. Under
 the plane, the last row's own scores in both heads: the reason h₂ differs (the asymmetric pair lies in other rows).
 The first head's read-out (`x_first`) ends as the 'head 1' line beside h₂. Mixed into
 scenes.attention_heatmap.AttentionHeatmap, after scenes.attention.asking's table and weights.
@@ -99,9 +99,9 @@ class AttentionAskSum:
                  for k in range(n)]
         self.shown.update({"value_scales": ",".join(f"{v:.4f}" for v in drawn), "value_common_scale": round(float(scale), 4),
                            "first_plot_scale": round(float(self.plot_scale), 4)})
-        # the sum itself is made on the plane zoomed (at least twice its size) right of the key, and the plane
-        # goes home once x′ is drawn; a plane of its own is already as large as the frame allows
-        zoom = home
+        # the sum is made on the plane as it stands: each value arrow shrinks to its piece α′_nj v_j in place, and
+        # h₁ keeps the length it had in the first head (a zoom would redraw the plane and h₁ at another size)
+        zoom = False
         if zoom:
             zlo = np.minimum(np.vstack([starts, d1.x, a.x]).min(axis=0), 0) - 0.1  # the zoomed axes' ends
             zhi = np.vstack([starts, d1.x, a.x]).max(axis=0) + 0.15
@@ -192,6 +192,8 @@ class AttentionAskSum:
             self.shown["sum_zoom"] = round(float(ratio), 4)
             zoom_ticks = self.zoom_scale(zat, zs, (zlo, zhi), (a.x, d1.x, *starts), [key, readout[1], readout[2], *names])
             self.play(QuickFadeIn(zoom_ticks), run_time=0.4)
+        elif home:  # the sum on the plane as it stands: the value arrows' and the axes' names step out of its way
+            self.play(QuickFadeOut(ticks), *(QuickFadeOut(lab) for _, _, lab in self.plane_values), run_time=0.5)
         self.play(GrowArrow(before), QuickFadeIn(names[1]), run_time=0.6)  # head 1's x first: x′'s pieces add up beside it
         # the note under the key keeps 0.3 clear at its right: a piece's name never reads as its next word
         tags, tag_taken = [], [box_of(key), *([np.add(box_of(note), (0, 0, 0.3, 0))] if len(note) else []), box_of(readout[1]), box_of(readout[2]), *map(box_of, names)]
@@ -201,6 +203,8 @@ class AttentionAskSum:
             (zat((0, 0))[:2], zat(a.x)[:2]), (zat((0, 0))[:2], zat(d1.x)[:2])]
         lo_z, hi_z = (zlo, zhi) if zoom else (lo2, hi2)  # the axes as drawn while the pieces join: no name on them
         tag_segments += [(zat((lo_z[0], 0))[:2], zat((hi_z[0], 0))[:2]), (zat((0, lo_z[1]))[:2], zat((0, hi_z[1]))[:2])]
+        if home and not zoom:  # the plane's own value arrows stay under the sum: no piece's name on them either
+            tag_segments += [(at((0, 0))[:2], at(a.V[:, k])[:2]) for k in range(n)]
         for k in range(n):  # each weight lit as α′_nj v_j grows, then joins the chain, named by weight and word
             lit = SurroundingRectangle(key[k], buff=0.1, color=colors[k], stroke_width=4)  # clear of every glyph
             grow = ((GrowArrow if isinstance(shrunk[k], Arrow) else Create)(shrunk[k]) if zoom
@@ -231,7 +235,8 @@ class AttentionAskSum:
             self.shown["sum_zoom"] = 1.0
             self.shown.pop("zoom_ticks", None)
         else:  # the pieces' names give way to x and x′'s and the scores under the plane
-            self.play(QuickFadeOut(VGroup(*tags)), FadeIn(readout[2]), run_time=0.3)  # h₂ named, as h₁ is, once clear
+            self.play(QuickFadeOut(VGroup(*tags)), FadeIn(readout[2]), *([QuickFadeIn(ticks)] if home else []),
+                      run_time=0.3)  # h₂ named, as h₁ is, once clear; the axes named again
         # the key makes room for both heads' x; the last row's scores in both heads come under the plane
         # and, the key gone, the value arrows on the plane get their names back (those clear of x and x′'s)
         xx = [(at(d1.x)[:2], at(a.x)[:2])]  # the mix's dashed x–x′ segment comes here later: no name under it

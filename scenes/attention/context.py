@@ -24,7 +24,7 @@ from look import fmt_num
 from look.formats import subscript
 from scenes.parts.emphasis import read_with
 from scenes.parts.glyphs import GlyphNumber
-from scenes.attention.strings import tnum
+from scenes.attention.strings import dims_named, tnum
 from scenes.attention.table import LABEL, NOTE, NUM_MIN, READOUT, TEX, WORDS
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.parts.textcache import indexed
@@ -97,12 +97,19 @@ class AttentionContext:
             eq.set_y(group[0][0].get_y())  # "=" at the letters' middle
         return group
 
+    def dim_name(self, k: int) -> str:
+        """'dim 1: content word' for the toy's own embeddings (strings.dims_named), else 'dim 1'."""
+        if dims_named(self.d.tokens, self.d.E):
+            return self.s("dim_named", k=k, m=self.s(f"dim_means_{k}"))
+        return self.s("dim", k=k)
+
     def dim_labels(self, at, hi, taken) -> VGroup:
         """'dim 1' at the end of the horizontal axis, 'dim 2' at the vertical one's (`at` maps a 2-D
         point to the frame, `hi` the axes' far ends); their boxes join `taken`."""
         marks = VGroup()
-        for label, end, side in ((self.s("dim", k=1), (hi[0], 0), UP), (self.s("dim", k=2), (0, hi[1]), RIGHT)):
-            marks.add(self.txt(label, size=WORDS, color=self.pal.muted).next_to(at(end), side, buff=0.1))
+        for label, end, side in ((self.dim_name(1), (hi[0], 0), UP), (self.dim_name(2), (0, hi[1]), RIGHT)):
+            size = NOTE if self.look.lang.startswith("zh") else WORDS  # Chinese characters stand full height: narrower at NOTE
+            marks.add(self.txt(label, size=size, color=self.pal.muted).next_to(at(end), side, buff=0.1))
             marks[-1].shift(LEFT * max(0.0, marks[-1].get_right()[0] - 6.3))  # inside the title-safe area
         taken += [box_of(m) for m in marks]
         return marks

@@ -8,6 +8,7 @@ from __future__ import annotations
 import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, GrowFromEdge, Rectangle, VGroup
 
+from scenes.attention.strings import dims_named
 from scenes.attention.table import LABEL
 from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import CAPTION_TOP
@@ -63,6 +64,17 @@ class AttentionGather:
         view.move_to([left + view.width / 2, (bottom + top) / 2, 0])
         return view
 
+    def gather_why(self, r: int, words) -> str:
+        """Why head 2 leans so: fixed by its query and key matrices, not chosen at run time; with the toy's own
+        embeddings, and when the two words it leans to are exactly the earlier content words (dim 1 > 0), the rule
+        in those words: a 'the' looks for the content words before it."""
+        d1 = self.d1
+        E = np.asarray(d1.E, float)
+        content = {d1.tokens[j] for j in range(r) if E[0, j] > 0}
+        if dims_named(d1.tokens, E) and d1.tokens[r] == "the" and set(words) == content:
+            return self.s("gather_rule", w=d1.tokens[r])
+        return self.s("gather_fixed")
+
     def gather(self, clear, box) -> None:
         """Row n's weights of both heads side by side, as `clear` (what stood in `box`) leaves; with the cues that
         read them: head 1 spreads, head 2 leans to two words, which the last word now also carries."""
@@ -80,7 +92,8 @@ class AttentionGather:
         self.play(*(GrowFromEdge(b, DOWN) for pair in bars for b in pair), QuickFadeIn(names), QuickFadeIn(keys),
                   run_time=0.8)
         self.shown["gather"] = ";".join(f"{a:.6f},{b:.6f}" for a, b in zip(first, second))
-        self.caption(self.s("cap_gather", r=r + 1, w=d1.tokens[r], a=words[0], b=words[1]))
+        self.caption(self.s("cap_gather", r=r + 1, w=d1.tokens[r], a=words[0], b=words[1],
+                            why=self.gather_why(r, words)))
         lean = [j for j in range(r + 1) if d1.tokens[j] in words]
         read_with(self, VGroup(*(p[0] for p in bars)), VGroup(*(bars[j][1] for j in lean)),
                   VGroup(*(names[j] for j in lean)), outline=True, whole=True)  # framed: the bars keep their heads' colours

@@ -301,9 +301,12 @@ class AttentionRepeats:
             # q with its index set low at full size, like the key and value names (textcache.indexed)
             q_name = indexed("q", str(n), f"= {vec2(q)}", font=self.look.font, font_size=NOTE, color=pal.accent)
             if drawn:
+                # the vertical axis' name (long once it says what dim 2 means) steps aside while the query is named
+                axis_name = self.plane_ticks[1]
+                crossed.append(axis_name)
                 # beside its tip, over the drop lines: of the spots right of and above the tip, the one nearest
                 # the tip among those with the most room (up to ROOMY) from every text
-                texts = [*blocks, same, *self.texts_on_screen()]
+                texts = [m for m in (*blocks, same, *self.texts_on_screen()) if m is not axis_name]
                 home = self.to_plot(q) + 0.15 * RIGHT
                 boxes = np.array([[m.get_left()[0], m.get_bottom()[1], m.get_right()[0], m.get_top()[1]] for m in texts])
                 w, h = q_name.width, q_name.height

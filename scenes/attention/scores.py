@@ -1,6 +1,7 @@
 """attention_heatmap, the scores (seed 003, "Dot products → attention weights"): the words move to the table's
 rows, E moves aside (still readable), the empty table's first cell is worked out beside it from the two columns
-of E it uses and its value moves into the cell, then every other cell fills with z_ij = q_iᵀk_j/√2. Mixed into scenes.attention_heatmap.AttentionHeatmap, after the tokens.
+of E it uses right after the cue saying what a score is, and a copy of its "= z" moves into the cell; then the
+projections (why q and k are E's columns), then every other cell fills with z_ij = q_iᵀk_j/√2. Mixed into scenes.attention_heatmap.AttentionHeatmap, after the tokens.
 """
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ class AttentionScores:
         q, k = d.Q[:, i], d.K[:, j]
         rest, words = self.tokens_view
         same = all(np.allclose(m, np.eye(2)) for m in (d.A_Q, d.A_K, d.A_V))  # q = k = v = the token's vector
-        self.section("scores", self.s("cap_scores") + self.s("proj_same" if same else "proj_own"), keep=[rest, words])
+        self.section("scores", self.s("cap_scores"), keep=[rest, words])
         inputs = self.inputs_aside()
         proj = self.projections_under(inputs)
         E = rest[1]
@@ -57,59 +58,57 @@ class AttentionScores:
         self.play(QuickFadeIn(VGroup(self.grid.outline, self.col_labels, self.keys_label, self.queries_label)),
                   run_time=0.5)
         self.shown["showing"] = "scores,empty"
-        # the projections stated as the cue says them, before the first score is worked out from q and k
-        while self._queue and self.s("proj_mark") not in self.cues_log[-1]["text"]:
-            self.until_next_cue()
-        self.shown["projections"] = "I" if same else "own"  # on screen from the fade's first frame
-        self.play(FadeIn(proj, shift=0.1 * DOWN), run_time=0.5)
-        inputs.add(proj)
-        more = bool(self._queue)  # "So q, k and v are each token's own vector" still to come
-        read_with(self, self.table_name, proj, cue=more)  # the table waits empty: one cell is worked out before any is filled
-        if more and self._queue:  # "Here they … are all the identity I": the matrices lit while it is read
-            read_with(self, proj, cue=True)
-        if more:  # each token's own vector, its column of E, lit with its row and its column of the table
-            own = [VGroup(inputs[1].col(t), self.row_labels[t], self.col_labels[t]) for t in range(len(d.tokens))]
-            self.play(LaggedStart(*(Indicate(g, color=pal.accent, scale_factor=1.0) for g in own), lag_ratio=0.4),
-                      run_time=2.0)  # colour only: E's columns stand close together
-            read_with(self, *own, grow=1.0)
+        inputs.add(proj)  # its room kept under E: the matrices come after the worked cell, with the cue naming them
         box = SurroundingRectangle(self.grid.cell(i, j), buff=0.0, color=pal.accent, stroke_width=5)
         named = [VGroup(self.tex(rf"{sym} = ({short(v[0])},\ {short(v[1])})^{{\top}}", size=TEX),
                         self.txt(word, size=NOTE)).arrange(RIGHT, buff=0.25)
                  for sym, v, word in ((f"q_{{{I}}}", q, d.tokens[i]), (f"k_{{{J}}}", k, d.tokens[j]))]
         for group in named:  # the word on the formula's baseline
             group[1].align_to(group[0], DOWN)
+        z_line = VGroup(self.tex(rf"z_{{{I},{J}}} = {tnum(d.dots[i, j])} / \sqrt{{2}}", size=TEX, color=pal.accent),
+                        self.tex(rf"= {tnum(d.scores[i, j])}", size=TEX, color=pal.accent)).arrange(RIGHT, buff=0.15)
+        if z_line.width > PANEL_RIGHT - self.panel_left:  # "= z" on its own line where one does not fit
+            z_line.arrange(DOWN, buff=0.22, aligned_edge=LEFT)
         lines = VGroup(
             *named,
             *self.dot_lines(I, J, q, k, d.dots[i, j]),
-            self.tex(rf"z_{{{I},{J}}} = {tnum(d.dots[i, j])} / \sqrt{{2}}", size=TEX, color=pal.accent),
-            self.tex(rf"= {tnum(d.scores[i, j])}", size=TEX, color=pal.accent),
+            z_line,
         ).arrange(DOWN, buff=0.22, aligned_edge=LEFT)
         self.panel(lines, y=0.45)
         if lines.get_top()[1] > inputs.get_bottom()[1] - 0.15:  # the worked cell needs the room
             lines.shift(DOWN * (lines.get_top()[1] - inputs.get_bottom()[1] + 0.15))
-        # the cell's derivation comes with the cue that names the cell, into the empty table
-        self.caption(self.s("cap_cell", i=I, j=J, qi=d.tokens[i], kj=d.tokens[j]))
-        if lines.get_bottom()[1] < LINES_LOW:  # projections written out in full take the room: they give way
+        if lines.get_bottom()[1] < LINES_LOW:  # projections written out in full take the room: not drawn
             inputs.remove(proj)
+            proj = None
             self.panel(lines, y=0.45)
             if lines.get_top()[1] > inputs.get_bottom()[1] - 0.15:
                 lines.shift(DOWN * (lines.get_top()[1] - inputs.get_bottom()[1] + 0.15))
-            self.play(QuickFadeOut(proj), run_time=0.4)
-            self.remove(proj)
+        # the cell is worked out while the cue says what a score is, into the empty table (no long empty grid)
         picked = VGroup(*(SurroundingRectangle(inputs[1].col(c), buff=0.08, color=pal.accent, stroke_width=3)
                           for c in sorted({i, j})))  # q_I and k_J are made from these columns of E
         self.play(Create(box), Create(picked), run_time=0.5)
+        self.caption(self.s("cap_cell", i=I, j=J, qi=d.tokens[i], kj=d.tokens[j]))
         for ln in lines:
             self.play(FadeIn(ln, shift=0.1 * RIGHT), run_time=0.6)
         self.shown["unpacked"] = f"z[{I},{J}]={d.scores[i, j]:.6f}"
-        # its result itself moves into its cell (no copy stays behind: one "= z" on screen at a time), the first
-        # number in the table, and is lit there alone
+        # its value "= z" stays written in the worked lines; a copy is carried into its cell, the table's first number
         self.shown["score_cells"] = 1
-        result = lines[-1]
-        lines.remove(result)
-        self.play(FadeTransform(result, self.score_nums[i][j], stretch=False), run_time=0.8)
+        self.play(FadeTransform(z_line[1].copy(), self.score_nums[i][j], stretch=False), run_time=0.8)
         self.play(Indicate(self.score_nums[i][j], color=pal.accent, scale_factor=1.15), run_time=0.7)
         read_with(self, *lines)
+        # why q_I and k_J are the columns of E: the projections, as the cue names them
+        self.caption(self.s("proj_same" if same else "proj_own").lstrip(),
+                     with_=[FadeIn(proj, shift=0.1 * DOWN)] if proj is not None else [], run_time=0.5,
+                     shown={"projections": "I" if same else "own"})
+        more = bool(self._queue)  # "So q, k and v are each token's own vector" still to come
+        read_with(self, *([proj] if proj is not None else []), self.table_name, cue=more)
+        if more and self._queue:  # "Here they … are all the identity I": the matrices lit while it is read
+            read_with(self, *([proj] if proj is not None else [self.table_name]), cue=True)
+        if more:  # each token's own vector, its column of E, lit with its row and its column of the table
+            own = [VGroup(inputs[1].col(t), self.row_labels[t], self.col_labels[t]) for t in range(len(d.tokens))]
+            self.play(LaggedStart(*(Indicate(g, color=pal.accent, scale_factor=1.0) for g in own), lag_ratio=0.4),
+                      run_time=2.0)  # colour only: E's columns stand close together
+            read_with(self, *own, grow=1.0)
         # then every other cell, each from its own query and key, with the cue that says so (and why √d)
         rest = VGroup(*(m for r, row in enumerate(self.score_nums) for c, m in enumerate(row) if (r, c) != (i, j)))
         self.tint = self.score_tint()  # each cell's heat, on the weights' scale, under its number

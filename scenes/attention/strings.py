@@ -7,6 +7,7 @@ position supplies our context vector").
 """
 import numpy as np
 
+from engine.toy import EMBEDDINGS
 from look import fmt_num
 
 STRINGS = {
@@ -24,6 +25,10 @@ STRINGS = {
         "zero_weights": "weights",
         "future": "× = future: score −∞,\nweight exactly 0",
         "dim": "dim {k}",
+        "dim_named": "dim {k}: {m}",
+        "dim_means_1": "content", "dim_means_2": "noun phrase",
+        "cap_dims": " Dim 1 marks content words: '{c}' {c1}, '{s}' {s1}, '{t}' and '{o}' {z}. "
+                    "Dim 2 marks the noun phrase '{t} {c}': '{t}' and '{c}' {t2}, '{s}' {s2}, '{o}' {o2}.",
         "running": "running sum",
         "stalls": "gradient ≈ 0",
         "tokenize": "",
@@ -34,7 +39,7 @@ STRINGS = {
         "proj_mark": "matrices",
         "proj_same": " In a trained model the query and key matrices are learned. Here they, and the value matrix, are all the identity I. So q, k and v are each token's own vector.",
         "proj_own": " The query, key and value matrices written under E make each token's q, k and v from its vector.",
-        "cap_why_sqrt": "The spread of random q·k values grows as the square root of d; divided by it, their typical size is near 1, so softmax stays soft.",
+        "cap_why_sqrt": "The spread of random q·k values grows as the square root of d. Divided by it, their typical size is near 1, so softmax stays soft.",
         "sqrt_each": "each dot: one q·k",
         "cap_cell": "Cell ({i}, {j}) worked out: '{qi}' asks and '{kj}' answers.",
         "cap_fill": "Every other cell is the same product for its own query and key.",
@@ -94,10 +99,9 @@ STRINGS = {
         "cap_project": "The output projection maps these 4 numbers to the 2 of the attention output o. This toy's projection averages the heads, "
                        "so o = {how} = ({o1}, {o2}). o's arrow lies halfway between h1 and h2.",
         "cap_ask_table_lead": "The second head's scores fill the table.",
-        "cap_order": "Both '{w}' tokens share one key and one value, with no position added. "
+        "cap_order": "Both '{w}' tokens share one key and one value. Unlike real models, this toy adds no positions. "
                      "So when '{w}' asks in row {r}, both get {v}. Row {r}'s weights cannot tell them apart. "
-                     "As queries, the two are still told apart by the causal mask. Row {ra} sees {sa}, row {rb} sees {sb}. "
-                     "Real models add positions to the embeddings before attention, or rotate q and k; this toy leaves them out.",
+                     "As queries, the two are still told apart by the causal mask. Row {ra} sees {sa}, row {rb} sees {sb}.",
         "sees_self": "only itself",
         "sees_all": "all {k}",
         "sees_first": "the first {k}",
@@ -109,15 +113,18 @@ STRINGS = {
                      "Head to tail, they add up to ({r1}, {r2}).",
         "cap_conclude": "With its own weights, each head mixes the values of tokens 1 to {n}. "
                         "So token {n}'s new vector is itself plus o, the heads' mixes combined.",
-        "cap_gather": "Row {r}'s weights, head by head: head 1 spreads them, head 2 leans to '{a}' and '{b}'. "
-                      "So after attention, '{w}' also carries information from '{a}' and '{b}'. "
-                      "Each head chose what to gather.",
+        "cap_gather": "Head 1 spreads row {r}'s weights. Head 2 leans to '{a}' and '{b}'. "
+                      "So after attention, '{w}' also carries information from '{a}' and '{b}'. {why}",
         "verdict": "Token {n}'s new vector = itself + o:\neach head's own mix of the values\nof tokens 1 to {n}, combined",
         "next_in": "{xn} + o (residual)",
         "sum_name": "{xn} + o",
         "o_moved": "o, moved to the tip of {xn}",
         "own_vec": "{xn} = token {n}'s own vector ({a}, {b})",
         "layer_out": "the attention output o",
+        "gather_rule": "Nothing is chosen at run time. Head 2's query and key matrices make a '{w}' look for "
+                       "content words before it. A trained model learns these matrices; this toy sets them by hand.",
+        "gather_fixed": "Nothing is chosen at run time. Each head's query and key matrices fix what it gathers. "
+                        "A trained model learns these matrices; this toy sets them by hand.",
     },
     "zh-Hant": {
         "title": "「{text}」的因果注意力",
@@ -133,6 +140,10 @@ STRINGS = {
         "zero_weights": "權重",
         "future": "× = 未來：分數 −∞，\n權重恰為 0",
         "dim": "維度 {k}",
+        "dim_named": "維度 {k}：{m}",
+        "dim_means_1": "實詞", "dim_means_2": "名詞片語",
+        "cap_dims": "維度 1 標出實詞：{c} {c1}、{s} {s1}、{t} 和 {o} {z}。"
+                    "維度 2 標出名詞片語 {t} {c}，兩者都是 {t2}。{s} 是 {s2}，{o} 只有 {o2}。",
         "running": "累加中",
         "stalls": "梯度 ≈ 0",
         "tokenize": "",
@@ -143,7 +154,7 @@ STRINGS = {
         "proj_mark": "矩陣",
         "proj_same": "查詢矩陣和鍵矩陣，在訓練時學出來。這裡它們和值矩陣都是單位矩陣 I。所以每個詞元的 q、k、v，都是它自己的向量。",
         "proj_own": "E 下面寫的查詢、鍵、值三個矩陣，把每個詞元的向量變成它的 q、k、v。",
-        "cap_why_sqrt": "隨機 q·k 的標準差約是 d 的平方根；除以它，典型大小都接近 1，softmax 就保持柔和。",
+        "cap_why_sqrt": "隨機 q·k 的標準差約是 d 的平方根。除以它，典型大小都接近 1，softmax 就保持柔和。",
         "sqrt_each": "每個點：一個 q·k",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提問。",
         "cap_fill": "其他格子也這樣算，各用自己的查詢和鍵。",
@@ -191,8 +202,8 @@ STRINGS = {
                       "實際模型裡 H 個頭各寬 d/H，串接起來本來就是寬度 d。這個玩具為了畫得出來，讓每個頭都保持寬度 {d}。",
         "cap_project": "輸出投影把這 4 個數變回 2 個，得到注意力輸出 o。這個玩具的投影把兩個頭平均：o = {how}。o 的座標是 ({o1}, {o2})。o 的箭頭正好落在中點，介於 h1 和 h2 之間。",
         "cap_ask_table_lead": "接著，第二個頭的分數一格格填進表格。",
-        "cap_order": "兩個 {w} 的鍵與值都相同，也都沒有加上位置資訊。所以第 {r} 列給它們的權重相等，各是 {v}。第 {r} 列的權重，"
-                     "分不出這兩個 {w}。作為查詢，因果遮罩分得出它們。第 {ra} 列{sa}，第 {rb} 列{sb}。真實模型在注意力之前就把位置加進嵌入向量，或是旋轉 q 與 k；這個小例子省略了位置。",
+        "cap_order": "兩個 {w} 的鍵與值都相同。這個小例子不像真實模型，沒有加上位置資訊。所以第 {r} 列給它們的權重相等，各是 {v}。第 {r} 列的權重，"
+                     "分不出這兩個 {w}。作為查詢，因果遮罩分得出它們。第 {ra} 列{sa}，第 {rb} 列{sb}。",
         "sees_self": "只看得到自己",
         "sees_all": "看得到全部 {k} 個",
         "sees_first": "看得到前 {k} 個",
@@ -202,13 +213,17 @@ STRINGS = {
                      "接著 o 會加回詞元 {n} 的向量，這叫殘差連接。"
                      "兩個箭頭首尾相接，和是 ({r1}, {r2})。",
         "cap_conclude": "每個頭用自己的權重，混合詞元 1 到 {n} 的值向量。所以詞元 {n} 的新向量，是它自己加上兩個頭的混合 o。",
-        "cap_gather": "第 {r} 列的權重：頭 1 分得較平均，頭 2 偏向 {a} 和 {b}。所以注意力之後，{w} 也帶著 {a} 和 {b} 的資訊。每個頭自己選擇要收集什麼。",
+        "cap_gather": "第 {r} 列的權重，頭 1 分得較平均。頭 2 偏向 {a} 和 {b}。所以注意力之後，{w} 也帶著 {a} 和 {b} 的資訊。{why}",
         "verdict": "詞元 {n} 的新向量 = 它自己 + o：\n各頭用自己的權重混合\n詞元 1 到 {n} 的值向量，再組合",
         "next_in": "{xn} + o（殘差）",
         "sum_name": "{xn} + o",
         "o_moved": "o，移到 {xn} 的尖端",
         "own_vec": "{xn} 是詞元 {n} 自己的向量 ({a}, {b})",
         "layer_out": "注意力輸出 o",
+        "gather_rule": "這不是執行時才做的選擇。頭 2 的查詢和鍵矩陣，讓 {w} 去找前面的實詞。"
+                       "訓練過的模型會學出這些矩陣；這個玩具是手動設定的。",
+        "gather_fixed": "這不是執行時才做的選擇。每個頭的查詢和鍵矩陣，決定它收集什麼。"
+                        "訓練過的模型會學出這些矩陣；這個玩具是手動設定的。",
     },
     "zh-Hans": {
         "title": "「{text}」的因果注意力",
@@ -224,6 +239,10 @@ STRINGS = {
         "zero_weights": "权重",
         "future": "× = 未来：分数 −∞，\n权重恰为 0",
         "dim": "维度 {k}",
+        "dim_named": "维度 {k}：{m}",
+        "dim_means_1": "实词", "dim_means_2": "名词短语",
+        "cap_dims": "维度 1 标出实词：{c} {c1}、{s} {s1}、{t} 和 {o} {z}。"
+                    "维度 2 标出名词短语 {t} {c}，两者都是 {t2}。{s} 是 {s2}，{o} 只有 {o2}。",
         "running": "累加中",
         "stalls": "梯度 ≈ 0",
         "tokenize": "",
@@ -234,7 +253,7 @@ STRINGS = {
         "proj_mark": "矩阵",
         "proj_same": "查询矩阵和键矩阵，在训练时学出来。这里它们和值矩阵都是单位矩阵 I。所以每个词元的 q、k、v，都是它自己的向量。",
         "proj_own": "E 下面写的查询、键、值三个矩阵，把每个词元的向量变成它的 q、k、v。",
-        "cap_why_sqrt": "随机 q·k 的标准差约是 d 的平方根；除以它，典型大小都接近 1，softmax 就保持柔和。",
+        "cap_why_sqrt": "随机 q·k 的标准差约是 d 的平方根。除以它，典型大小都接近 1，softmax 就保持柔和。",
         "sqrt_each": "每个点：一个 q·k",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提问。",
         "cap_fill": "其他格子也这样算，各用自己的查询和键。",
@@ -282,8 +301,8 @@ STRINGS = {
                       "实际模型里 H 个头各宽 d/H，串接起来本来就是宽度 d。这个玩具为了画得出来，让每个头都保持宽度 {d}。",
         "cap_project": "输出投影把这 4 个数变回 2 个，得到注意力输出 o。这个玩具的投影把两个头平均：o = {how}。o 的坐标是 ({o1}, {o2})。o 的箭头正好落在中点，介于 h1 和 h2 之间。",
         "cap_ask_table_lead": "接着，第二个头的分数一格格填进表格。",
-        "cap_order": "两个 {w} 的键与值都相同，也都没有加上位置信息。所以第 {r} 行给它们的权重相等，各是 {v}。第 {r} 行的权重，"
-                     "分不出这两个 {w}。作为查询，因果遮罩分得出它们。第 {ra} 行{sa}，第 {rb} 行{sb}。真实模型在注意力之前就把位置加进嵌入向量，或是旋转 q 与 k；这个小例子省略了位置。",
+        "cap_order": "两个 {w} 的键与值都相同。这个小例子不像真实模型，没有加上位置信息。所以第 {r} 行给它们的权重相等，各是 {v}。第 {r} 行的权重，"
+                     "分不出这两个 {w}。作为查询，因果遮罩分得出它们。第 {ra} 行{sa}，第 {rb} 行{sb}。",
         "sees_self": "只看得到自己",
         "sees_all": "看得到全部 {k} 个",
         "sees_first": "看得到前 {k} 个",
@@ -293,13 +312,17 @@ STRINGS = {
                      "接着 o 会加回词元 {n} 的向量，这叫残差连接。"
                      "两个箭头首尾相接，和是 ({r1}, {r2})。",
         "cap_conclude": "每个头用自己的权重，混合词元 1 到 {n} 的值向量。所以词元 {n} 的新向量，是它自己加上两个头的混合 o。",
-        "cap_gather": "第 {r} 行的权重：头 1 分得较平均，头 2 偏向 {a} 和 {b}。所以注意力之后，{w} 也带着 {a} 和 {b} 的信息。每个头自己选择要收集什么。",
+        "cap_gather": "第 {r} 行的权重，头 1 分得较平均。头 2 偏向 {a} 和 {b}。所以注意力之后，{w} 也带着 {a} 和 {b} 的信息。{why}",
         "verdict": "词元 {n} 的新向量 = 它自己 + o：\n各头用自己的权重混合\n词元 1 到 {n} 的值向量，再组合",
         "next_in": "{xn} + o（残差）",
         "sum_name": "{xn} + o",
         "o_moved": "o，移到 {xn} 的尖端",
         "own_vec": "{xn} 是词元 {n} 自己的向量 ({a}, {b})",
         "layer_out": "注意力输出 o",
+        "gather_rule": "这不是运行时才做的选择。头 2 的查询和键矩阵，让 {w} 去找前面的实词。"
+                       "训练过的模型会学出这些矩阵；这个玩具是手动设置的。",
+        "gather_fixed": "这不是运行时才做的选择。每个头的查询和键矩阵，决定它收集什么。"
+                        "训练过的模型会学出这些矩阵；这个玩具是手动设置的。",
     },
 }
 
@@ -347,3 +370,19 @@ def projections_tex(A_Q, A_K, A_V) -> list:
         out.append(" = ".join(rf"W_{{\textstyle {n}}}" for n in same) + f" = {value}")
     return out
 
+
+
+def dims_named(tokens, E) -> bool:
+    """Whether the two dimensions can be named: only for the toy's own embeddings (engine.toy.EMBEDDINGS), where
+    dim 1 is what a content word has and a function word lacks ('cat' 2, 'sat' 1, 'the' and 'on' 0) and dim 2 is
+    largest for the noun phrase 'the cat' ('the' and 'cat' 1, 'sat' 0.4, 'on' 0.2). Other words or vectors: False."""
+    E = np.asarray(E, float)
+    own = all(t in EMBEDDINGS and np.allclose(E[:, j], EMBEDDINGS[t]) for j, t in enumerate(tokens))
+    return own and {"the", "cat", "sat", "on"} <= set(tokens)
+
+
+def dims_words() -> dict:
+    """The cue naming the dimensions: its words and their coordinates, read from engine.toy.EMBEDDINGS."""
+    e = EMBEDDINGS
+    return dict(c="cat", s="sat", t="the", o="on", c1=short(e["cat"][0]), s1=short(e["sat"][0]), z=short(e["the"][0]),
+                t2=short(e["the"][1]), s2=short(e["sat"][1]), o2=short(e["on"][1]))

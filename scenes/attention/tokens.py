@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from manim import DOWN, RIGHT, UP, Arrow, Create, Rectangle, SurroundingRectangle, VGroup
+from manim import DOWN, RIGHT, UP, Arrow, Create, Indicate, Rectangle, SurroundingRectangle, VGroup
 
 from engine.toy import sentence, text_columns
-from scenes.attention.strings import places
+from scenes.attention.strings import dims_named, dims_words, places
 from scenes.attention.table import LABEL, TEX
 from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import CONTENT_BOTTOM
@@ -33,13 +33,16 @@ class AttentionTokens:
         return self.s("title_n", n=len(self.d.tokens))
 
     def tokens_caption(self) -> str:
-        """What the tokens section says: the toy's tokenization, and which words repeat (one vector)."""
+        """What the tokens section says: the toy's tokenization, which words repeat (one vector), and (the toy's
+        own embeddings) what each dimension means for these words."""
         toks = self.d.tokens
         text = self.s("tokenize") if all(t.isascii() and t.isalpha() for t in toks) else ""
         text += self.s("cap_tokens")
         for w, k in Counter(toks).items():
             if k > 1:
                 text += self.s("shared_2" if k == 2 else "shared_k", w=w, k=k)
+        if dims_named(toks, self.d.E):  # what the two rows of E mean for these words
+            text += self.s("cap_dims", **dims_words())
         return text
 
 
@@ -108,9 +111,13 @@ class AttentionTokens:
         # a repeated word: its identical columns boxed as the cue says they share one vector
         twins = [j for j, t in enumerate(d.tokens) if d.tokens.count(t) > 1]
         shared = VGroup(*(SurroundingRectangle(E.col(j), buff=0.08, color=pal.accent, stroke_width=4) for j in twins))
-        if twins:
-            self.until_next_cue(last=True)
+        if twins:  # with the cue that says they share one vector
+            self.until_next_cue()
             self.play(Create(shared), run_time=0.6)
             self.shown["shared_columns"] = ",".join(str(j + 1) for j in twins)
+        if dims_named(d.tokens, d.E):  # each dimension's row of E lit as its cue names it
+            for r in range(2):
+                self.until_next_cue()
+                self.play(Indicate(E.row(r), color=pal.accent, scale_factor=1.0), run_time=1.0)
         read_with(self, E, words)
         self.tokens_view = (VGroup(arrows, E, name, ident, shared), words)

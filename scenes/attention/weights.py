@@ -48,7 +48,8 @@ class AttentionWeights:
         hidden = VGroup(*(self.score_nums[i][j] for i in range(n) for j in range(n) if d.mask[i, j]))
         note = self.panel(self.txt(self.s("future"), size=self.note_size(), color=pal.ink))
         note.set_x(min(note.get_x(), PANEL_RIGHT - note.width / 2))
-        self.play(QuickFadeOut(hidden), FadeIn(self.crosses, lag_ratio=0.05), QuickFadeIn(note), run_time=1.2)
+        self.play(QuickFadeOut(hidden), run_time=0.35)  # the hidden scores leave first: none lingers under a ×
+        self.play(FadeIn(self.crosses, lag_ratio=0.05), QuickFadeIn(note), run_time=0.85)
         self.shown["showing"] = "scores,mask"
         self.shown["masked_cells"] = int(d.mask.sum())
         self.why_not_zero()  # row n − 1: the score its masked cell had, −∞, and what a score of 0 would give
