@@ -28,6 +28,7 @@ STRINGS = {
         "bias_delta": "Δb {v}",
         "bias_step": "b ← {b} − {lr} × ({g}) = {n}",
         "a_tag": "a = {v}",
+        "z_nudge": "nudge z by {h}",
         "note_T": "rows as columns",  # after Wᵀ, under the chain-rule formula where ᵀ and ⊙ first appear
         "note_odot": "entrywise product",
         "head_new": "new {g}",
@@ -121,6 +122,7 @@ STRINGS = {
         "bias_delta": "Δb {v}",
         "bias_step": "b ← {b} − {lr} × ({g}) = {n}",
         "a_tag": "a = {v}",
+        "z_nudge": "z 加 {h}",
         "note_T": "列與行互換",  # after Wᵀ, under the chain-rule formula where ᵀ and ⊙ first appear
         "note_odot": "逐項相乘",
         "head_new": "新的 {g}",
@@ -213,6 +215,7 @@ STRINGS = {
         "bias_delta": "Δb {v}",
         "bias_step": "b ← {b} − {lr} × ({g}) = {n}",
         "a_tag": "a = {v}",
+        "z_nudge": "z 加 {h}",
         "note_T": "行与列互换",  # after Wᵀ, under the chain-rule formula where ᵀ and ⊙ first appear
         "note_odot": "逐项相乘",
         "head_new": "新的 {g}",
