@@ -72,8 +72,8 @@ class Tangent:
         # the square set by LaTeX at full size (a text's ² glyph is 7 px high at 480p, under 3 % of the frame)
         head, work = self.s("tangent", a=a_text, s=f2(s)).split("\n")
         work = work.replace("−", "-").replace("²", "^2")
-        # the slope in ink on a box of the background's colour: read over the tangent line where it crosses
-        say = VGroup(self.on_box(self.txt(head, size=LABEL, color=pal.ink)), self.tex(work, size=TEX * 0.9, color=pal.cool))
+        # the slope in ink: the tangent's blue through a blue "slope" left it faint
+        say = VGroup(self.txt(head, size=LABEL, color=pal.ink), self.tex(work, size=TEX * 0.9, color=pal.cool))
         say.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         say.move_to([PANEL_X + PANEL_ROOM, self.tangent_at(0, -1)[1] - 0.05, 0], aligned_edge=DOWN + RIGHT)
         tick = self.tangent_at(0, -1)[0] + TICK + 0.1  # the work's "=" clear of the −1 tick
