@@ -201,11 +201,8 @@ class BackpropNet(Maths):
         short = dy_name.get_right()[0] + 0.25 - loss_word.get_left()[0]
         w2_right = max(self.lab_w[("w2", 0)].get_right()[0], self.lab_g[("w2", 0)].get_right()[0])
         dy_name.shift(min(max(0.0, short), max(0.0, dy_name.get_left()[0] - w2_right - 0.4)) * LEFT)
-        # within 0.45 of it, "= −1.10" stands over the word's top, so the two never read as one line ("−1.10 loss")
         if loss_word.get_left()[0] < dy_name.get_right()[0] + 0.25 - 1e-9:
             dy_name.shift(max(0.0, loss_word.get_top()[1] + 0.15 - dy_name.get_bottom()[1]) * UP)
-        elif loss_word.get_left()[0] < dy_name.get_right()[0] + 0.45:
-            dy_name.shift(max(0.0, loss_word.get_top()[1] + 0.04 - dy_name.get_bottom()[1]) * UP)
         self.hid_z_title = title("hidden_z").move_to(hid_at, aligned_edge=LEFT)  # before tanh: the nodes hold z
         self.persist(self.col_titles, self.d_titles, self.hid_z_title)
         # what sits inside each node, per phase
