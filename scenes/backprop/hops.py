@@ -10,7 +10,7 @@ pointed at where the net shows it:
 
 The nudge is the record's (engine.smallnet.SmallNetStep.nudge), the factors are its slope, w2 and dy_hat; each change
 is the one before times its factor (the written line says ≈ when its written factors do not make its result at the
-digits shown), and ΔL/Δz is dy_hat·w2·slope, the record's dz1. The panel holds two of these lines at a time. The product
+digits shown), and ΔL/Δz is dy_hat·w2·slope, the record's dz1. The five lines stay together in the panel. The product
 of slopes is first-order: the check is the forward pass itself (engine.smallnet.small_net_forward) re-run with z moved by
 the nudge and by a tenth of it (`rerun_ratios`: ΔL/Δz = −0.487, then −0.491), nearing ∂L/∂z = −0.491 as the nudge
 shrinks. Mixed into scenes.backprop_small.BackpropSmall (needs Chain, Grads, BackpropNet and LectureScene); the lines take
@@ -88,10 +88,11 @@ class Hops:
         d, pal = self.data, self.pal
         name, old, new = pulse_values(d)[max(k, 1) - 1]
         nudge = []
-        if k == 0:  # what was nudged, beside the top node in the W₂ title's place: z old → new (its cause for Δa)
-            z = float(d.z1[0])
+        if k == 0:  # what was nudged, beside the top node in the W₂ title's place: "nudge z by +0.01" (Δa's cause)
             head = self.heads[self.head_on.get("2", "w")]["2"]
-            chip = self.on_box(self.txt(f"z: {f2(z)} → {f2(z + float(d.nudge))}", size=LABEL, color=pal.accent))
+            # the change itself, not z's old → new (z = 0.80 beside the 0.80 weight read as the later weight nudge)
+            chip = self.on_box(self.txt(self.s("z_nudge", h=fmt_num(float(d.nudge), 2, signed=True)), size=LABEL,
+                                        color=pal.accent))
             chip.next_to(self.nodes_hid[0], RIGHT, buff=0.12).align_to(head, DOWN)
             self.pulse_back.append((chip, head))
             nudge = [swap(head, chip, 0.6)]
@@ -149,17 +150,17 @@ class Hops:
         never holds more than the formula and these five lines."""
         d, pal = self.data, self.pal
         texts = hop_texts(d)
-        # the panel holds two lines at most: the hop just worked and the change it starts from; the line before leaves
-        # as the next comes in, the one it multiplies moving up into the first place (0.16 between lines: at 0.06 a
+        # the five lines stay, one under the other, until the ratio has been tied to the node's gradient: the three
+        # factors 0.56, 0.80, (−1.10) and their product −0.49 on screen together (0.16 between lines: at 0.06 a
         # line's "Δ" and "ŷ" touched the digits of the line over it)
         lines = VGroup(*(self.txt(t, size=SMALL, color=pal.accent) for t in texts))
         # at the titles' size (digits 3 % of the frame): wider than the panel, a line starts left of it (by 0.2 at
         # most), 0.14 under the formula
         x0 = max(PANEL_X - 0.2, min(PANEL_X, 6.3 - max(t.width for t in lines)))
         top = below.get_bottom()[1] - 0.14
-        slots = [top - lines[0].height / 2, top - max(t.height for t in lines) - LINE_GAP - lines[0].height / 2]
+        step = max(t.height for t in lines) + LINE_GAP
         for k, t in enumerate(lines):
-            t.move_to([x0, slots[min(k, 1)], 0], aligned_edge=LEFT)
+            t.move_to([x0, top - lines[0].height / 2 - k * step, 0], aligned_edge=LEFT)
         self.hops = lines
         slope_tag, weight, dy = self.slope_tags[0][1], self.lab_w[("w2", 0)][1], self.dy_tag[1]
         node = self.em(self.hid_text[0])
@@ -180,18 +181,15 @@ class Hops:
         # gradients); the top node's comes back with the ratio, the gradient the change's ratio tends to
         grads = list(self.hid_text)
         for k, (point, pulse) in enumerate(steps):
-            self.shown["work"] = " | ".join([*([work] if work else []), *texts[max(0, k - 1):k + 1]])
+            self.shown["work"] = " | ".join([*([work] if work else []), *texts[:k + 1]])
             r = total * 0.16  # the five lines in four fifths of the cue: the last one read for the rest
             come = [FadeIn(lines[k], shift=0.15 * DOWN)]
             if k == 0:
                 come = [Succession(FadeOut(gone, shift=0.3 * UP, run_time=0.45 * r), FadeIn(lines[0], run_time=0.55 * r))]
-            elif k >= 2:  # the line two back leaves, the one before moves up into the first place
-                come += [FadeOut(lines[k - 2], shift=0.15 * UP), lines[k - 1].animate.set_y(slots[0])]
             dim = [g.animate.set_opacity(0.3) for g in grads] if k == 0 else []
             if k == 4:
                 dim = [g.animate.set_opacity(1) for g in grads]
             self.play(*come, point, *(self.pulse_tick(pulse) if pulse != [] else ()), *dim, run_time=r)
-        self.remove(*lines[:3])
 
     def tie_hops(self) -> None:
         """The ratio's line held with a cue of its own: the product of the slopes, ΔL/Δz, pointed at in the panel
@@ -213,11 +211,13 @@ class Hops:
         runs = [fit_panel(self.txt(f"Δz = {fmt_num(h, len(f'{h:g}') - 2)}: ΔL/Δz = {fmt_num(r, 3)}", size=SMALL,
                                    color=pal.accent)) for h, r in rerun_ratios(d)]  # long ratios: shrunk to the panel
         block = VGroup(grad, head, *runs).arrange(DOWN, buff=LINE_GAP, aligned_edge=LEFT)
-        block.move_to(self.hops[3].get_corner(UP + LEFT), aligned_edge=UP + LEFT)
-        gone = VGroup(self.hops[3], ratio)
+        block.move_to(self.hops[0].get_corner(UP + LEFT), aligned_edge=UP + LEFT)
+        gone = VGroup(*self.hops[:4])
         self.hops = block
         self.shown["work"] = " | ".join([grad[-1].text, head.text, *(t.text for t in runs)])  # (∂L/∂z is TeX)
-        self.play(*self.pulse_undo(), FadeOut(gone[0]), swap(ratio, grad, 0.6), run_time=0.6)
+        # undone visibly: the loss's and the output's edges flash back as their values return (loss, output, a, z)
+        self.play(*self.pulse_undo(), *self.flash([self.e3, self.e2[0]], pal.accent), FadeOut(gone),
+                  swap(ratio, grad, 0.6), run_time=0.9)
         self.play(FadeIn(head), FadeIn(runs[0], shift=0.15 * DOWN), run_time=0.6)
         self.play(FadeIn(runs[1], shift=0.15 * DOWN), Indicate(self.em(self.hid_text[0]), color=pal.cool, scale_factor=1.1),
                   run_time=0.8)

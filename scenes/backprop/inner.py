@@ -43,9 +43,10 @@ class Inner:
         VGroup(moved, measured).shift((zline.height + 0.2) * DOWN)
         zline.next_to(which, DOWN, buff=0.15).set_x(min(PANEL_X, 6.3 - zline.width) + zline.width / 2)
         # the symbols over the numbers: the nudge Δw times the input x (not the weight of the same value)
+        # (0.16 between symbols and numbers: at 0.08 "Δz = Δw · x" pressed into the line under it)
         zsym = self.symbols_over(zline, ("Δz = Δw ·", "x"), (pal.accent, pal.accent),
-                                 gap=0.08)
-        VGroup(moved, measured).shift((zsym.height + 0.03) * DOWN)
+                                 gap=0.16)
+        VGroup(moved, measured).shift((zsym.height + 0.11) * DOWN)
         # the next hop, the hidden node's change, under Δz in the panel (under the node it stood among crossing edges)
         da = self.txt(f"Δa = {delta_text(d.inner_da1, 'a')}", size=LABEL, color=pal.accent)
         da.next_to(zline, DOWN, buff=0.15).set_x(PANEL_X + da.width / 2)  # at the panel's left: clear of the word "loss"
@@ -54,7 +55,7 @@ class Inner:
         predict = VGroup(self.txt(self.s("predict"), size=LABEL, color=pal.ink),
                          self.d_words(f"∂L/∂w × {h}", pal.accent),
                          self.txt(f"= {g} × {h} = {p}", size=SMALL, color=pal.accent))
-        fit_panel(predict.arrange(DOWN, buff=0.1, aligned_edge=LEFT)).next_to(block, DOWN, buff=0.3, aligned_edge=LEFT)
+        fit_panel(predict.arrange(DOWN, buff=0.08, aligned_edge=LEFT)).next_to(block, DOWN, buff=0.3, aligned_edge=LEFT)
         # the re-run, as for the output weight: the nudged edge in the nudge's colour, its weight back on it in its
         # gradient's place and moved by +0.01 there; the forward pass flashes along its path and the hidden node and
         # the output show the re-run's values; the loss box's new loss comes in with the cue that states the change
@@ -111,7 +112,8 @@ class Inner:
         cell_new.move_to(cell, aligned_edge=RIGHT)
         cell.set_opacity(0)
         up = (which.get_top()[1] - moved.get_top()[1]) * UP
-        predict.shift(up + 0.1 * UP)  # a little closer to the lines over it, clear of the table's header under it
+        predict.shift(up + 0.16 * UP)  # closer to the lines over it, clear of the table's header under it (at 0.1 up
+        # its last line butted the header)
         self.caption(self.s("cap_inner_pred", g=g, h=h, p=p),
                      # the old lines gone in 0.3 s (a Succession keeps its own timing in the 1.2 s play), before the rest moves up
                      with_=[Succession(FadeOut(VGroup(which, zsym, zline, da), run_time=0.3), Wait(0.9)),

@@ -28,6 +28,7 @@ from look import fmt_num
 from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, W2_T, fit_panel, swap
 from scenes.backprop.steps import Steps
 from scenes.backprop.strings import caption_keys, f2, f5, grad_text, lr_text, pred_text, vec
+from scenes.parts.cues import reading_time
 
 
 class Passes(Steps):
@@ -326,7 +327,10 @@ class Passes(Steps):
         # ... the marked one's step, in its place like every other edge's, is worked in the panel ...
         self.play(Indicate(self.em(chips[k]), color=pal.ok, scale_factor=1.15), FadeIn(step, shift=0.2 * DOWN), run_time=0.9)
         self.shown["work"] = step_text
+        shown_at = self.now - 0.9
         self.read(step, chips[k])
+        # the worked arithmetic held for its reading and a second to check it (it left after ~1.5 s)
+        self.wait(max(0.0, shown_at + reading_time(step_text) + 1.0 - self.now))
         # ... and so is the output's bias, its step under its node, its worked line in the weight's line's place
         self.shown["work"] = bstep_text
         self.play(Indicate(self.em(chips["b2"]), color=pal.ok, scale_factor=1.15), swap(step, bstep, 0.9),

@@ -40,8 +40,10 @@ class Tangent:
                               stroke_color=pal.muted, stroke_width=2) for a in (1, -1)))
         # (each hangs from its tick into the plot, so nothing lies outside the axes' ends)
         marks = VGroup(self.txt("1", size=LABEL, color=pal.ink).next_to(ticks[0], RIGHT, buff=0.06).align_to(ticks[0], UP),
-                       # −1 level with its tick: under the tangent of a node on the curve's lower half
-                       self.txt("−1", size=LABEL, color=pal.ink).next_to(ticks[1], LEFT, buff=0.06))
+                       # −1 sitting on its tick's level, left of the axis: never level with the slope's "= 1 − a²"
+                       # right of the axis (it read "−1 = 1 − 0.653²")
+                       self.txt("−1", size=LABEL, color=pal.ink).next_to(ticks[1], LEFT, buff=0.06)
+                       .align_to(ticks[1], DOWN).shift(0.04 * UP))
         # the axes' names at the formulas' size (digits and capitals at least 3 % of the frame height)
         # z over its axis's end (the lower-right quarter under it holds the slope's lines; the curve is 0.8 higher there)
         names = VGroup(self.mtex("z", pal.ink, TEX).move_to(axes[0].get_end() + 0.06 * UP, aligned_edge=DOWN + RIGHT),
@@ -70,9 +72,12 @@ class Tangent:
         # the square set by LaTeX at full size (a text's ² glyph is 7 px high at 480p, under 3 % of the frame)
         head, work = self.s("tangent", a=a_text, s=f2(s)).split("\n")
         work = work.replace("−", "-").replace("²", "^2")
-        say = VGroup(self.txt(head, size=LABEL, color=pal.cool), self.tex(work, size=TEX * 0.9, color=pal.cool))
+        # the slope in ink: the tangent's blue through a blue "slope" left it faint
+        say = VGroup(self.txt(head, size=LABEL, color=pal.ink), self.tex(work, size=TEX * 0.9, color=pal.cool))
         say.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         say.move_to([PANEL_X + PANEL_ROOM, self.tangent_at(0, -1)[1] - 0.05, 0], aligned_edge=DOWN + RIGHT)
+        tick = self.tangent_at(0, -1)[0] + TICK + 0.1  # the work's "=" clear of the −1 tick
+        say.shift(min(0.12, max(0.0, tick - say.get_left()[0])) * RIGHT)  # (0.12 at most: the safe edge)
         self.shown["tangent_shown"] = f"{f2(s)} = 1 − {a_text}²"
         return VGroup(line, dot, say, drop)
 
