@@ -260,8 +260,8 @@ def test_permutation_moved_cell_cause():
 
 
 def test_permutation_last_place_is_the_same_output_moved():
-    """"Same outputs, only moved: the last place now holds dog's output, the one dog had at position
-    0, not man's": without p, dog's output in man bites dog (last place) equals its output in dog
+    """"Each token's output is unchanged: it only moved with its token. The last place now holds dog's
+    output, the one dog had at position 0, not man's": without p, dog's output in man bites dog (last place) equals its output in dog
     bites man (position 0), and the set of outputs is the same, reordered."""
     from scenes.perm.strings import STRINGS
 

@@ -81,6 +81,7 @@ class Aside:
         self.play(FadeOut(gone, rate_func=leave),
                   *(FadeIn(m, rate_func=come) for m in (title, note, label, table, shades, strips, scale)), run_time=1.0)
         self.shown.pop("positions_added", None)
+        with_p_tick = self.shown.pop("pe_output_tick", None)  # the scale with p left with its picture
         self.shown["causal_blocked_cells"] = len(blocked)
         self.shown["causal_table"] = "no p, masked"
         self.shown["causal_first_output_is_value"] = bool(np.allclose(here[0], rev.x_b[0] @ self.data.w_v))
@@ -131,6 +132,8 @@ class Aside:
             self.shown.pop(key, None)
         self.shown["positions_added"] = 1
         self.shown["order"] = " ".join(rev.tokens_b)
+        if with_p_tick is not None:
+            self.shown["pe_output_tick"] = with_p_tick  # back with the picture with p
         # with the next cue the words walk back and the picture with p returns
         back_title = self.retitle("title_pe")
         walks = [lane_travel(VGroup(c[0], c[1]), shifts[i]) for i, c in enumerate(back.columns) if np.any(shifts[i])]

@@ -61,7 +61,7 @@ STRINGS = {
         "cap_why_dot": "Here {q}'s query q meets {k}'s key k. Their dot product, divided by √d (d = {d}), gives {s}.",
         "cap_rowwise": "Softmax turns the scores into weights A, row by row, and the weighted sum ignores order: each output moves with its word.",
         "cap_dog": 'So "dog" gets the same output, whether it bites or is bitten.',
-        "cap_last": "Each token's output is unchanged: it only moved with its token. The last place now holds {now}'s output, the one it had at position {k}, not {was}'s. So a prediction read there changes.",
+        "cap_last": "Each token's output is unchanged: it only moved with its token. The last place now holds {now}'s output, the one {now} had at position {k}, not {was}'s. So a prediction read there changes.",
         "cap_pe": "Now each place adds a position vector p: the input is x + p.",
         "cap_pe_swap": "Swap dog and man back: x goes with its word, p stays put.",
         "cap_pe_swap_own": "Swap back: x goes with its word, p stays put.",
