@@ -116,8 +116,8 @@ class Aside:
         self.play(Create(gaps), run_time=0.6)
         per_word = np.abs(afresh_a - carried).max(axis=1)
         self.shown["causal_change_per_word"] = [[rev.tokens_a[k], fmt_num(per_word[k], 2)] for k in range(t)]
-        self.read(*fresh, *gaps, legend)
-        # the measured difference takes the note's place as its cue begins
+        # the measured difference takes the note's place as its cue begins (never after it: a short
+        # cue may be over while the outputs come apart)
         self.wait(max(0.0, self.cue_left() - 0.3))
         self.play(FadeOut(note), run_time=0.3)
         self.until_next_cue(last=True)
