@@ -243,7 +243,7 @@ class Steps:
         colors = self.token_colors(case)
         row = ArrowRow(self, case if drawn is None else drawn, colors, **scales)
         self.note = self.view_note(row)
-        return row, self.note, ScoreInset(self, case, colors, height=1.9, col_gap=0.3)  # as large as the inset allows (P and the legend under it)
+        return row, self.note, ScoreInset(self, case, colors, height=1.9, col_gap=0.45)  # as large as the inset allows (P and the legend under it)
 
     def sweep(self, inset: ScoreInset, axis: str):
         """A frame walks down the table's rows (each a query) or across its columns (each a key); it
