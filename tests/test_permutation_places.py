@@ -3,6 +3,8 @@ number, staying put while the words swap back (scenes/perm/ending.py, engine.att
 seed 002 §01 图 2); its captions' claims and line breaks; the compared scores at one precision."""
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import numpy as np
 import pytest
 
@@ -52,12 +54,13 @@ def test_p_is_pinned_and_stays_while_the_words_travel():
     assert "TransformFromCopy(pins[i][0], new_ps[i])" in src and "Indicate(p[0]" in src
     assert "pins]" in src.split('self.section("pe_swap"')[1].split("self.play")[0]  # kept to the end
     # after that only handed on with the other position arrows, which step aside for the causal-mask
-    # aside (no p) and come back with the closing cue (close.Close.causal_aside)
+    # aside (no p) and come back with the closing cue (aside.Aside.causal_aside)
     rest = src.split("new_ps = ")[1].replace("TransformFromCopy(pins[i][0]", "")
     assert "pins" not in rest.replace("with_pos = VGroup(*pins, ps, new_sums, key)", "")
-    from scenes.perm import close
-    aside = inspect.getsource(close.Close.causal_aside)
-    assert "with_pos, old_title)" in aside and "(ei.pe_b, afresh, with_p, with_pos, back_title[1])" in aside
+    from scenes.perm import aside as aside_module
+    aside = inspect.getsource(aside_module.Aside.causal_aside)
+    assert "with_pos, old_title, tick, legend)" in aside
+    assert "(ei.pe_b, afresh, with_p, with_pos, tick, back_title[1])" in aside
 
 
 def test_p_record(shared_renders):
@@ -158,7 +161,7 @@ def test_caption_maths_letters_are_italic():
     from scenes.permutation import Permutation
 
     cue = "the input is x + p. P moves its rows; explain"
-    style = Permutation.cue_style(None, cue)["t2s"]
+    style = Permutation.cue_style(SimpleNamespace(math_letters=Permutation.math_letters), cue)["t2s"]
     spans = sorted(int(k[1:-1].split(":")[0]) for k in style)
     assert [cue[i] for i in spans] == ["x", "p", "P"] and set(style.values()) == {ITALIC}
 
@@ -216,6 +219,8 @@ def test_last_place_differs_between_orders():
     k = case.tokens_a.index("dog")  # the output dog had when it came first (position 0), unchanged
     assert k == 0
     said = STRINGS["en"]["cap_last"].format(now="dog", was="man", k=k)
-    assert said.startswith("Same outputs, only moved: the last place now holds dog's output, the one dog had at position 0")
+    assert said.startswith("Each token's output is unchanged: it only moved with its token. "
+                           "The last place now holds dog's output, the one dog had at position 0")
+    assert said.endswith("So a prediction read there changes.")
     for lang in ("zh-Hant", "zh-Hans"):
         assert all(f"{{{f}}}" in STRINGS[lang]["cap_last"] for f in ("now", "was", "k"))

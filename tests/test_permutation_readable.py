@@ -53,13 +53,19 @@ def test_weights_heading_comes_with_its_cue(shared_renders):
     assert heading and min(heading) >= cue["start_s"] - 1e-6
 
 
-def test_scale_tick_stays_through_the_causal_aside(shared_renders):
-    """The outputs' scale tick (their largest number with p, one decimal) is recorded on every frame of
-    the causal-mask aside: it moves to that number's level on the aside's scale, never leaves."""
+def test_scale_tick_redrawn_for_the_causal_aside(shared_renders):
+    """The causal-mask aside draws its strips at its own scale: on every frame of it the tick stands at
+    the masked outputs' largest number (both orders, one decimal), and the tick with p is gone with
+    its picture; after the aside the tick with p is back at its value."""
     _, rows, _ = _render(shared_renders)
     rec = catalogue.get("permutation").compute().back(1)
     import numpy as np
 
-    top = fmt_num(float(rec.out_pe_b.flat[int(np.argmax(np.abs(rec.out_pe_b)))]), 1)
+    masked = np.vstack([rec.causal_out_b, rec.causal_out_a])
+    top = fmt_num(float(masked.flat[int(np.argmax(np.abs(masked)))]), 1)
     aside = [r for r in rows if r.get("causal_table")]
-    assert aside and all(r.get("pe_output_tick") and literal_eval(r["pe_output_tick"])[0] == top for r in aside)
+    assert aside and all(r.get("causal_output_tick") and literal_eval(r["causal_output_tick"])[0] == top
+                         and not r.get("pe_output_tick") for r in aside)
+    with_p = fmt_num(float(rec.out_pe_b.flat[int(np.argmax(np.abs(rec.out_pe_b)))]), 1)
+    after = [r for r in rows[rows.index(aside[-1]) + 1:] if r.get("pe_output_tick")]
+    assert after and literal_eval(after[0]["pe_output_tick"])[0] == with_p

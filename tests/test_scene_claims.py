@@ -95,7 +95,7 @@ def test_permutation_captions():
     assert "different matrices" in en["cap_asym"] and "same projection" not in "".join(en.values())
     assert "P moves each row" in en["cap_perm"] and "each column" in en["cap_perm_cols"]
     assert "up to rounding" in en["cap_perm_out"]
-    assert "Without positions or a causal mask" in en["cap_summary"]
+    assert "Without positions or a mask" in en["cap_summary"] and "only reorders their outputs" in en["cap_summary"]
     # "Each output mixes the value vectors, weighted by the softmax of those scores": the drawn
     # weighted value arrows, laid tip to tail, end exactly at the drawn outputs (the view is linear)
     for case in d.examples:
@@ -260,8 +260,8 @@ def test_permutation_moved_cell_cause():
 
 
 def test_permutation_last_place_is_the_same_output_moved():
-    """"Same outputs, only moved: the last place now holds dog's output, the one dog had at position
-    0, not man's": without p, dog's output in man bites dog (last place) equals its output in dog
+    """"Each token's output is unchanged: it only moved with its token. The last place now holds dog's
+    output, the one dog had at position 0, not man's": without p, dog's output in man bites dog (last place) equals its output in dog
     bites man (position 0), and the set of outputs is the same, reordered."""
     from scenes.perm.strings import STRINGS
 

@@ -20,6 +20,8 @@ from manim import DOWN, LEFT, RIGHT, UP, Create, DashedLine, FadeIn, FadeOut, Fl
 
 from look import fmt_num
 from scenes.parts.lecture import CONTENT_BOTTOM, FINAL_HOLD
+from scenes.parts.titles import TITLE_SIZE
+from scenes.perm.aside import Aside, one_then_other
 from scenes.perm.inset import blocked_shade, cell_frame, named_table, padded_box, pitch, snug_box
 from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN, Y_NOTE, Y_OUT
 from scenes.perm.strips import GHOST, GHOST_EDGE, STRIP_SHARE, strip_unit
@@ -27,7 +29,6 @@ from scenes.perm.strips import GHOST, GHOST_EDGE, STRIP_SHARE, strip_unit
 LEGEND_LIFT = 0.0  # scene units over Y_NOTE: the legend on the note's line, 0.2 clear of the caption under it and clear of the scale tick above
 FORMULA = 1.3  # the opened cell's formula, larger than TEX so its subscripts stay above 3 % of the frame
 CARD_HOLD = 4.0  # seconds the finished card stays on screen, to the last frame (the gate's final hold at most 4 s)
-NOTE_SPACING = 1.3  # the aside's two-line note: its lines clearly apart
 FRESH_HEIGHT = 2.05  # scene units: the fresh table alone, names included, at most (the check and the orders under it clear of the caption)
 
 
@@ -35,7 +36,7 @@ def grow(f):
     return GrowArrow(f[0]) if hasattr(f[0], "tip") else FadeIn(f)
 
 
-class Close:
+class Close(Aside):
     """Mixin: close() ends Ending.positions (a LectureScene with the Steps and Ending mixins)."""
 
     def close(self, row, rev, back, ei, note_pos, dev_pe, cells, names, afresh, with_pos):
@@ -80,8 +81,8 @@ class Close:
         self.read(head, *values, scale)
         self.reads_moved(rev, ei, values)
         restore = self.causal_aside(rev, ei, check, back, row, VGroup(*diffs, *gaps, head, values), scale, afresh,
-                                    with_pos)
-        self.caption(self.s("cap_pe_end"), with_=restore, run_time=0.8)
+                                    with_pos, self.ghost_key)
+        self.caption(self.s("cap_pe_end"), with_=restore, run_time=2.0)  # the words walk back meanwhile
         # the card takes the table's place, at full size: its work is done; the scene ends on it
         # its three statements at the labels' size, from the table's heading (which leaves with it) to the captions
         card = self.conclusion_card(VGroup(afresh, ei.pe_b, names[0]), VGroup(*diffs, *values, scale),
@@ -89,116 +90,33 @@ class Close:
         self.shown.pop("scores_pe_b_shown", None)
         self.wait(max(0.0, CARD_HOLD - 1e-3 - FINAL_HOLD - (self.now - card.done) - self.caption_left()))  # complete on screen to the last frame
 
-    def causal_aside(self, rev, ei, check, back, row, with_p, tick, afresh, with_pos) -> list:
-        """An aside before the conclusion, in two cues: with a causal mask and no p, the score table of
-        the order on screen (no p, `rev.scores_b`) takes the fresh table's place with its blocked cells
-        (above the diagonal) greyed, and the outputs with p (`with_p`) give way to the masked outputs of
-        both orders: order a's carried to the place its word stands now (faint, in the word's colour)
-        and order b's computed afresh over them (ink outlines); the first word sees only itself, so its output
-        is its own value vector. Then, with the cue that says it, each word's largest change framed and
-        the engine's max |P O_a − O_b| under the mask (`rev`: as pe_check, a swap's P is its own
-        inverse), where the check stood. No p in the aside: the title names it, the position arrows and
-        the sums x + p (`with_pos`) leave, and the table's line (`afresh`) says "masked, no p". Returns
-        the animations that bring the picture with p back, to play with the next cue. The scale `tick`
-        (the outputs' largest number with p, e.g. −1.3) stays in view: the aside's strips are drawn at
-        their own scale, so the tick slides to where that same number stands on it and back after."""
-        pal = self.pal
-        value = fmt_num(rev.causal_deviation, 2)
-        # the title names the aside (a causal mask, no p) and the table's line says what it holds
-        big = self.tex(pe_check_tex(rev.causal_deviation), size=TEX)
-        note = self.txt(self.s("causal_note"), size=TEXT, color=pal.muted, line_spacing=NOTE_SPACING)
-        note.scale(min(1.0, (INSET.width - 0.1) / note.width))  # at the legible size unless the inset is too narrow
-        note.move_to([INSET.center[0], check.get_top()[1] - note.height / 2, 0])
-        note.align_to([INSET.right - 0.05, 0, 0], RIGHT)  # clear of the outputs' scale value left of it, as the check
-        big.scale(min(1.0, (INSET.width - 0.1) / big.width)).move_to(note, aligned_edge=UP).align_to(note, RIGHT)
-        label = self.txt(self.s("causal_table"), size=TEXT, color=pal.ink, **self.cue_style(self.s("causal_table")))
-        label.move_to(afresh)
-        old_title, title = self.retitle("title_causal")
-        # the no-p table of the order on screen, where the fresh table with p stands, at its size
-        table = named_table(self, rev.scores_b, ei.decimals, rev.tokens_b, row.colors)
-        table.scale(ei.pe_b.matrix.height / table.matrix.height).move_to(ei.pe_b.matrix).shift(
-            (ei.pe_b.matrix.get_center() - table.matrix.get_center()))
-        matrix = table.matrix
-        t = matrix.shape[0]
-        blocked = [(i, j) for i in range(t) for j in range(i + 1, t)]
-        cells = VGroup(*(matrix.cell(i, j) for i, j in blocked))
-        cells.set_opacity(0.35)
-        shades = VGroup(*(blocked_shade(matrix, i, j, pal.muted) for i, j in blocked))
-        for cell, shade in zip(cells, shades):
-            self.label_on(cell, shade)  # each blocked number on its own grey cell
-        # the masked outputs of both orders, at their own scale (order a's carried into order b)
-        carried = rev.p_matrix @ rev.causal_out_a  # (T, d) in order b
-        unit = strip_unit(back.radius, carried, rev.causal_out_b)
-        ghosts = VGroup(*(self.strip(back, carried[k], k, row.colors[tok], unit, opacity=GHOST)
-                          .set_stroke(width=GHOST_EDGE, opacity=1.0) for k, tok in enumerate(rev.tokens_b)))
-        fresh = self.fresh_strips(back, rev.causal_out_b, unit, outline=False)
-        gaps = self.largest_changes(back, carried, rev.causal_out_b, unit)
-        text, y_tick = self.shown["pe_output_tick"]
-        level = (y_tick - Y_OUT) / self.unit_out  # the tick's number, unrounded
-        slide = (unit - self.unit_out) * level  # scene units: the same number on the aside's scale
-        self.caption(self.s("cap_causal", w=self.word(rev.tokens_b[0]), v=value))
-        leave, come = one_then_other()  # what the aside replaces is gone before it comes
-        # no p in the aside: the position arrows and the sums x + p leave with the table that used them
-        gone = VGroup(check, ei.pe_b, afresh, with_p, with_pos, old_title)
-        self.play(FadeOut(gone, rate_func=leave), FadeIn(VGroup(title, note, label), rate_func=come),
-                  tick.animate.shift(slide * UP),
-                  FadeIn(table, rate_func=come), FadeIn(shades, rate_func=come), FadeIn(ghosts, rate_func=come),
-                  run_time=1.0)
-        self.shown.pop("positions_added", None)
-        self.shown["pe_output_tick"] = [text, round(y_tick + slide, 3)]
-        self.play(*(FadeIn(f, shift=0.2 * DOWN) for f in fresh), run_time=0.8)
-        self.shown["causal_blocked_cells"] = len(blocked)
-        self.shown["causal_table"] = "no p, masked"
-        self.shown["causal_first_output_is_value"] = bool(np.allclose(rev.causal_out_b[0], rev.x_b[0] @ self.data.w_v))
-        # each cue points at what it says: the blocked cells, then the first word's row and output
-        self.until_next_cue()
-        self.play(shades.animate.set_fill(opacity=0.6), run_time=0.5)
-        self.play(shades.animate.set_fill(opacity=0.35), run_time=0.5)
-        self.until_next_cue()
-        first = VGroup(snug_box(VGroup(*matrix.row(0)), pal.ink, pitch(matrix)),
-                       SurroundingRectangle(fresh[0], buff=0.06, color=pal.ink, stroke_width=2.5))
-        self.play(Create(first), run_time=0.6)
-        self.until_next_cue()
-        self.play(FadeOut(first), run_time=0.4)
-        # the measured difference takes the note's place (the caption band stays clear): the note leaves
-        # as the cue before ends, so the number is drawn from the first frame of the cue that says it
-        self.wait(max(0.0, self.cue_left() - 0.3))
-        self.play(FadeOut(note), run_time=0.3)
-        self.until_next_cue(last=True)
-        self.play(FadeIn(big), Create(gaps), run_time=0.4)
-        self.shown["causal_deviation_shown"] = value
-        self.read(big, *gaps)
-        self.read_caption()
-        if self.caption_left() > 1e-6:
-            self.wait(self.caption_left())  # the result stays until its cue has been read to the end
-        for key in ("causal_deviation_shown", "causal_blocked_cells", "causal_table"):
-            self.shown.pop(key, None)
-        self.shown["positions_added"] = 1
-        # the picture with p comes back with the next cue, never under a cue still saying the aside's result
-        back_title = self.retitle("title_pe")
-        self.shown["pe_output_tick"] = [text, y_tick]  # back at its level as the picture with p returns
-        return [FadeOut(VGroup(big, label, table, shades, ghosts, fresh, gaps, back_title[0]), rate_func=leave),
-                tick.animate.shift(slide * DOWN),
-                *(FadeIn(m, rate_func=come) for m in (ei.pe_b, afresh, with_p, with_pos, back_title[1]))]
-
     def retitle(self, key: str) -> tuple:
         """The title on screen and a new one (`key`) for the scene to fade one into the other; the new
         one stays on screen to the end or to the next retitle."""
         old = self.title_mob
-        title = self.add_title(self.s(key))
+        words = self.s(key)
+        title = self.add_title(words)
+        style = self.cue_style(words)
+        if style.get("t2s"):  # its maths letters slanted, as in the captions and the formulas
+            upright = self.txt(words, size=TITLE_SIZE, weight="BOLD")
+            slanted = self.txt(words, size=TITLE_SIZE, weight="BOLD", **style)
+            slanted.scale(title.height / upright.height).move_to(title)
+            self.remove(title)
+            self.persistent[self.persistent.index(title)] = slanted
+            self.title_mob = title = slanted
         self.remove(title)
         self.persistent.remove(old)
         return old, title
 
-    def scale_tick(self, back, outputs) -> tuple:
+    def scale_tick(self, back, outputs, unit: float | None = None, key: str = "pe_output_tick", gap: float = 0.0) -> tuple:
         """A tick at the outputs' largest number (`outputs` (T, d), signed, one decimal) right of the
         last strip, its value beside it, and a faint dashed line at that level across the strips to
         the bar that reaches it; returned with its size as the cue says it (unsigned)."""
         k, j = np.unravel_index(int(np.argmax(np.abs(outputs))), outputs.shape)
         value = float(outputs[k, j])
-        y = Y_OUT + self.unit_out * value
+        y = Y_OUT + (self.unit_out if unit is None else unit) * value
         half = back.radius * STRIP_SHARE
-        left, right = back.xs[0] - half, back.xs[-1] + half
+        left, right = back.xs[0] - half, back.xs[-1] + half + gap
         # the tick and its value at the right end of the strips, away from the legend under their left half
         text = fmt_num(value, 1)
         label = self.txt(text, size=TEXT, color=self.pal.ink)
@@ -207,7 +125,7 @@ class Close:
         guide = DashedLine([left, y, 0], [right, y, 0], color=self.pal.muted, stroke_width=1.5, dash_length=0.06)
         # the label stands on the tick, clear of the strips on its left (never read as "– −1.3")
         label.next_to(tick, UP, buff=0.08).align_to(tick, RIGHT)
-        self.shown["pe_output_tick"] = [text, round(y, 3)]
+        self.shown[key] = [text, round(y, 3)]
         return VGroup(guide, tick, label), fmt_num(abs(value), 1)  # the size the changes are judged against
 
     def differences(self, rev, back, row, ei, note_pos, why, fresh_table, names) -> VGroup:
@@ -220,6 +138,7 @@ class Close:
         colors = [row.colors[t] for t in rev.tokens_b]
         legend = self.ghost_legend(colors)
         legend.arrange(RIGHT, buff=0.5).move_to([(MAIN.left + MAIN.right) / 2, Y_NOTE + LEGEND_LIFT, 0])
+        self.ghost_key = legend  # named again in the aside, where it leaves and comes back
         target = fresh_table.copy()
         target[1].cols.set_opacity(1)  # alone, the fresh table names its columns again, under its line
         target[0].next_to(target[1].cols, UP, buff=0.1)
@@ -300,7 +219,8 @@ class Close:
         # in the names' column)
         # the input's change and, on a line of its own under it, how far apart the two places' p are
         # (d numbers), both at the formula size, under the word vectors' crosses
-        form = self.tex(rf"x+p_{i}\;\to\;x+p_{s}", size=TEX)
+        x = rf"x_{{\mathrm{{{rev.tokens_a[i]}}}}}"  # the word's own x (the engine's key: TeX sets Latin only)
+        form = self.tex(rf"{x}+p_{i}\;\to\;{x}+p_{s}", size=TEX)
         dist = self.tex(rf"|p_{i}-p_{s}| = {gap}", size=TEX, color=pal.accent)
         line = VGroup(form, dist).arrange(DOWN, buff=0.12)
         span = back.xs[-1] - back.xs[0] + 2 * back.radius
@@ -386,15 +306,9 @@ class Close:
         return card
 
 
-def one_then_other():
-    """Rate functions for one text giving way to another in one animation: the old is gone in the
-    first 40 %, the new comes in the last 40 % (never both on screen half-faded)."""
-    return (lambda t: smooth(min(1.0, 2.5 * t))), (lambda t: smooth(max(0.0, 2.5 * t - 1.5)))
-
-
 def pe_check_tex(deviation: float) -> str:
     """max |P O_a − O_b| with positions, as typeset: the engine's value at two decimals."""
     return rf"\max\,|P\,O_a-O_b| = {fmt_num(deviation, 2)}"
 
 
-__all__ = ["pe_check_tex", "Close"]
+__all__ = ["pe_check_tex", "Close", "one_then_other"]

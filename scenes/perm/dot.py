@@ -12,6 +12,7 @@ from manim import DOWN, LEFT, RIGHT, Angle, BackgroundRectangle, Create, FadeIn,
 from engine.attention import rounded_to_total
 from look import fmt_num
 from scenes.perm.inset import padded_box
+from scenes.perm.inset import TABLE_TEXT
 from scenes.perm.layout import INSET, TEX, TEXT
 from scenes.perm.row import arrow
 
@@ -90,7 +91,7 @@ class DotPair:
 
         diagram = self.dot_diagram(row, inset, qk)
         value = fmt_num(qk.score, inset.decimals)
-        self.caption(self.s("cap_why_dot", q=query, k=key, s=value))
+        self.caption(self.s("cap_why_dot", q=query, k=key, s=value, d=self.data.d_model))
         (arrows, q_name, k_name), formula = diagram
         self.play(FadeOut(vecs), GrowArrow(arrows[0][0]), GrowArrow(arrows[1][0]), FadeIn(q_name), FadeIn(k_name),
                   run_time=0.8)
@@ -130,11 +131,10 @@ class DotPair:
         m, pal = table.matrix, self.pal
         weights = rev.weights_b  # (T, T): the table's order is rev's order b
         printed = [rounded_to_total(w, decimals) for w in weights]  # each (T,)
-        sums = VGroup(*(VGroup(self.txt(self.word(t), size=TEXT, color=away.there.colors[t]),
-                               self.txt(" + ".join(fmt_num(w, decimals) for w in ws) + " = " + fmt_num(float(ws.sum()), decimals),
-                                        size=TEXT, color=pal.ink)).arrange(RIGHT, buff=0.2)
-                        for t, ws in zip(rev.tokens_b, printed)))
-        sums.arrange(DOWN, buff=0.18, aligned_edge=RIGHT)
+        # one line a row, in the table's row order, at the table's size (each comes as its row is framed)
+        sums = VGroup(*(self.txt(" + ".join(fmt_num(w, decimals) for w in ws) + " = " + fmt_num(float(ws.sum()), decimals),
+                                 size=TABLE_TEXT, color=pal.ink) for ws in printed))
+        sums.arrange(DOWN, buff=0.2, aligned_edge=RIGHT)
         self.under_table(sums, SimpleNamespace(b=table), gap=0.3)
         self.shown["rowwise_weights"] = [[float(w) for w in ws] for ws in printed]  # as written, each row adding to 1
         self.read_caption()  # the dot product's cue read to its end while its diagram is up

@@ -199,7 +199,7 @@ class Ending(DotPair, Close):
         for i, (num, vec) in enumerate(zip(back.positions, arrows)):
             origin = num.get_right() + np.array([0.15, -0.12, 0.0])
             body = arrow(origin, vec, self.pal.accent, 6)
-            name = self.tex(rf"p_{{{i}}}", size=TEX, color=self.pal.accent)
+            name = self.tex(rf"p_{{{i}}}", size=TEX * 1.35, color=self.pal.accent)  # its subscript above 3.1 % of the frame
             name.next_to(body, RIGHT, buff=0.08).set_y(num.get_y())
             out.add(VGroup(body, name))
         return out

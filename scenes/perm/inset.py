@@ -15,8 +15,10 @@ from scenes.parts.matrix import MatrixTable
 from scenes.perm.layout import INSET, TEX, TEXT
 from scenes.perm.shuffle import insertions, lane_moves, rigid_move
 
-READABLE = TEXT - 0.5  # points: the smallest table text the scene draws (digits above 3 % of the frame height)
-TABLE_TOP = 1.62  # the table's top (its column names) in the inset, under the line that names rows and columns
+TABLE_TEXT = 29  # points: the tables' numbers and names (digits 3.2 % of the frame height, 15 px at 480p)
+ROW_GAP = 0.2  # scene units between the tables' rows: a column passing half a row up clears the digits
+READABLE = TABLE_TEXT - 1  # points: the smallest table text the scene draws (digits at 3.1 % of the frame height)
+TABLE_TOP = 1.54  # the table's top (its column names) in the inset, under the line that names rows and columns (a rising column name clears that line)
 SAFE_LEFT, SAFE_RIGHT = 1.4, 6.35  # scene units: a row passing aside stays clear of the arrows and title-safe (x ≤ 6.4)
 
 
@@ -69,10 +71,10 @@ def baseline(label) -> float:
     return max(g.get_bottom()[1] for g in letters)
 
 
-def named_table(scene, values, decimals, tokens, colors, size=TEXT, col_gap=0.45):
+def named_table(scene, values, decimals, tokens, colors, size=TABLE_TEXT, col_gap=0.45):
     """A MatrixTable with token names (written in full) left of the rows and above the columns."""
     m = MatrixTable(values, font=scene.look.font, decimals=decimals, font_size=size, color=scene.pal.ink,
-                    bracket_color=scene.pal.muted, col_gap=col_gap)
+                    bracket_color=scene.pal.muted, col_gap=col_gap, row_gap=ROW_GAP)
     rows = VGroup(*(scene.txt(scene.word(t), size=size, color=colors[t]).next_to(m, LEFT, buff=0.15)
                     .set_y(m.row(r).get_center()[1]) for r, t in enumerate(tokens)))
     cols = VGroup(*(scene.txt(scene.word(t), size=size, color=colors[t]).next_to(m, UP, buff=0.1)

@@ -23,6 +23,7 @@ FRESH_SHARE = 0.42  # of a bar's slot: a fresh filled bar's width, inside the ca
 GHOST = 0.4  # fill opacity of a carried strip once the fresh output is drawn over it
 GHOST_EDGE = 1.5  # its outline, in the word's full colour: the faint bar still stands 3:1 off a dark page
 FRESH_EDGE = 3.0  # stroke width of a fresh output's ink outline
+LEGEND = 29  # points: the legend naming faint and outlined bars (its letters above 3.1 % of the frame height)
 REACH = 0.95  # of the cross's radius: the longest bar of an example
 
 
@@ -83,8 +84,8 @@ class Strips:
     def ghost_legend(self, colors) -> VGroup:
         """The two keys under carried strips with fresh outputs drawn over them: faint bars in the word
         `colors` (carried), neutral ink outlines (computed afresh)."""
-        return VGroup(self.key(self.small("legend_ghost"), self.swatch_ghost(colors)),
-                      self.key(self.small("legend_fresh").set_color(self.pal.ink), self.swatch_fresh()))
+        return VGroup(self.key(self.txt(self.s("legend_ghost"), size=LEGEND, color=self.pal.muted), self.swatch_ghost(colors)),
+                      self.key(self.txt(self.s("legend_fresh"), size=LEGEND, color=self.pal.ink), self.swatch_fresh()))
 
     def to_ghosts(self, row) -> list:
         """Animations turning each carried strip of `row` into its ghost (faint fill, full-colour edge)."""

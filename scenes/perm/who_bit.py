@@ -5,7 +5,7 @@ trade places; without positions its output there is the same vector in both, num
 adding p does comes once p is introduced (scenes.perm.ending). The columns stand where the score
 table and its heading stood, which leave for the beat and come back after it (no "score table"
 heading over numbers that are outputs). Their digits are at NUM points, above 3.5 % of the frame
-height; a head too wide for two columns side by side is written on two lines.
+height; each head on one line, the columns as far apart as the inset allows, the rows spaced.
 """
 from __future__ import annotations
 
@@ -17,11 +17,12 @@ from scenes.perm.close import one_then_other
 from scenes.perm.layout import INSET, TEX, TEXT
 from scenes.perm.steps import tex_sci
 
-ROW_GAP = 0.0  # scene units between two rows of numbers (the digits' own line height keeps them apart)
+ROW_GAP = 0.09  # scene units between two rows of numbers: each row clearly apart
 NUM = 29  # points: the two columns' digits (0.28 scene units tall, 3.5 % of the frame height, at fit 1)
 FRAME_H = 8.0  # scene units: the frame's height
 MIDDLE = 1  # the place of the word kept: bites, in the middle of man bites dog and dog bites man
-COLUMN_GAP = 0.9  # scene units between the two orders' columns
+COLUMN_GAP = 0.9  # scene units between the two orders' columns, where there is room
+HEAD_GAP = 0.3  # scene units between the two heads, at least (each head on one line)
 
 
 class WhoBit:
@@ -39,11 +40,10 @@ class WhoBit:
                                  "deviation_mantissa": float(f"{r.deviation:.1e}".split("e")[0])}  # as typeset
 
         heads = VGroup(*(self.txt(self.said(t), size=TEXT, color=pal.ink) for t in (r.tokens_a, r.tokens_b)))
-        if 2 * max(h.width for h in heads) + COLUMN_GAP > INSET.width - 0.1:  # side by side they would shrink the digits
-            heads = VGroup(*(self.txt(two_lines(self.said(t)), size=TEXT, color=pal.ink, line_spacing=0.8)
-                             for t in (r.tokens_a, r.tokens_b)))
         pitch = self.txt("0.0", size=NUM).height + ROW_GAP + 0.05  # scene units: one row of numbers
-        step = max(h.width for h in heads) + COLUMN_GAP  # scene units between the columns' centres
+        # each head on one line: the columns as far apart as the inset lets them, the heads at least HEAD_GAP apart
+        gap = max(HEAD_GAP, min(COLUMN_GAP, INSET.width - 0.1 - 2 * max(h.width for h in heads)))
+        step = max(h.width for h in heads) + gap  # scene units between the columns' centres
         heads[1].next_to(heads[0], RIGHT, buff=step - (heads[0].width + heads[1].width) / 2)
 
         def column(values, color, k):  # the numbers of order k, right-aligned under its head, one a row
@@ -80,13 +80,4 @@ class WhoBit:
                   *(FadeIn(m, rate_func=come) for m in (inset.name, inset.b, inset.axes, hidden)), run_time=0.6)
         for key in ("who_bit", "who_text_scale", "who_digit_height"):
             self.shown.pop(key, None)
-
-
-def two_lines(words: str) -> str:
-    """`words` on two lines, broken at the space nearest the middle (one word: as it is)."""
-    spaces = [k for k, ch in enumerate(words) if ch == " "]
-    if not spaces:
-        return words
-    k = min(spaces, key=lambda k: abs(2 * k - len(words)))
-    return words[:k] + "\n" + words[k + 1:]
 
