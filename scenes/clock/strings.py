@@ -127,8 +127,8 @@ STRINGS = {
         "cap_summary_gap": "So on its own, PE(p) · PE(p + k) sees only the gap k. Through the head, "
                            "seats before and after can score differently.",
         "cap_summary": "The scores now depend on the order: {ta} and {tb} score differently.",
-        "cap_summary_trained": "This sinusoidal fingerprint is computed, not trained (many models, such as BERT and GPT-2, "
-                               "learn theirs instead): a vector for any seat, "
+        "cap_summary_trained": "This sinusoidal fingerprint is computed, not trained; many models, such as BERT and GPT-2, "
+                               "learn theirs instead. The formula gives a vector for any seat, "
                                "though a model may falter on texts longer than any it saw.",
         "cap_end": "With the fingerprints, word order counts.",
         "claim": "• No two seats share a fingerprint:\n   neighbours (e.g. {a} and {b}) are {v} apart.\n"
@@ -161,7 +161,7 @@ STRINGS = {
         "wrap_fast_key": "快的指針",
         "wrap_slowest_key": "最慢的指針",
         "cap_wrap_slowest": "最慢的指針走完全部 {n} 個座位也幾乎不動。",
-        "cap_wrap_bars": "走 {g} 步，指針 0 幾乎轉回原處。距離把每根指針都加進去，而指針 0 轉得最多，所以長條有高有低：相隔 {g} 步，距離只有 {v}，比相隔 {p} 步時的 {vp} 還低。",
+        "cap_wrap_bars": "走 {g} 步，指針 0 幾乎轉回原處。距離是所有指針的總和，但指針 0 轉得最多。所以長條有高有低：相隔 {g} 步，距離只有 {v}，比相隔 {p} 步時的 {vp} 還低。",
         "same": "同樣兩個向量，同樣的分數",
         "hand": "指針 {i}",
         "speed": "{w} 弧度 / 座位",
@@ -237,7 +237,7 @@ STRINGS = {
         "cap_summary_turn": "往後挪 k 步，不管從哪裡出發，每根指針都轉過自己固定的角度。",
         "cap_summary_gap": "所以指紋本身的內積只看得到相隔 k。經過注意力頭，前一格和後一格的分數可以不同。",
         "cap_summary": "現在分數會隨順序改變：{ta}和{tb}的分數不同。",
-        "cap_summary_trained": "這種正弦指紋是算出來的，不是訓練出來的（很多模型，例如 BERT、GPT-2，是學出自己的指紋）。公式對任何座位都給得出向量。"
+        "cap_summary_trained": "這種正弦指紋是算出來的，不是訓練出來的；很多模型，例如 BERT、GPT-2，是學出自己的指紋。公式對任何座位都給得出向量。"
                                "但模型超過訓練時的長度，未必還可靠。",
         "cap_end": "有了指紋，詞序就算數了。",
         "claim": "• 沒有兩個座位的指紋相同：\n   相鄰座位如 {a} 和 {b} 也相距 {v}。\n"
@@ -270,7 +270,7 @@ STRINGS = {
         "wrap_fast_key": "快的指针",
         "wrap_slowest_key": "最慢的指针",
         "cap_wrap_slowest": "最慢的指针走完全部 {n} 个座位也几乎不动。",
-        "cap_wrap_bars": "走 {g} 步，指针 0 几乎转回原处。距离把每根指针都加进去，而指针 0 转得最多，所以长条有高有低：相隔 {g} 步，距离只有 {v}，比相隔 {p} 步时的 {vp} 还低。",
+        "cap_wrap_bars": "走 {g} 步，指针 0 几乎转回原处。距离是所有指针的总和，但指针 0 转得最多。所以长条有高有低：相隔 {g} 步，距离只有 {v}，比相隔 {p} 步时的 {vp} 还低。",
         "same": "同样两个向量，同样的分数",
         "hand": "指针 {i}",
         "speed": "{w} 弧度 / 座位",
@@ -346,7 +346,7 @@ STRINGS = {
         "cap_summary_turn": "往后挪 k 步，不管从哪里出发，每根指针都转过自己固定的角度。",
         "cap_summary_gap": "所以指纹本身的内积只看得到相隔 k。经过注意力头，前一格和后一格的分数可以不同。",
         "cap_summary": "现在分数会随顺序改变：{ta}和{tb}的分数不同。",
-        "cap_summary_trained": "这种正弦指纹是算出来的，不是训练出来的（很多模型，例如 BERT、GPT-2，是学出自己的指纹）。公式对任何座位都给得出向量。"
+        "cap_summary_trained": "这种正弦指纹是算出来的，不是训练出来的；很多模型，例如 BERT、GPT-2，是学出自己的指纹。公式对任何座位都给得出向量。"
                                "但模型超过训练时的长度，未必还可靠。",
         "cap_end": "有了指纹，词序就算数了。",
         "claim": "• 没有两个座位的指纹相同：\n   相邻座位如 {a} 和 {b} 也相距 {v}。\n"

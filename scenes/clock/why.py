@@ -39,11 +39,11 @@ PART_TEX = ((r"x_q", r"PE(p_q)"), (r"x_k", r"PE(p_k)"))  # a sum's two parts as 
 PART_X, PART_Y, PART_W = ((-5.8, -4.4), (-2.85, -1.45)), -1.45, 0.9
 TERM_TEX, TERM_H = 42, 0.48  # the products' size (36 set their scripts under 3 % of the frame) and their height at most
 FLY_SCALE = 0.6  # a part's size as it flies into a product's row (still a bar, framed, read as its part)
-CHANGE_X, CHANGE_LEN, CHANGE_H = 5.85, 0.5, 0.09  # the change column's zero line (its centre, clear of the second
+CHANGE_X, CHANGE_LEN, CHANGE_H = 5.85, 0.52, 0.08  # the change column's zero line (its centre, clear of the second
 # order's values), the longest bar's length either way and the bars' height: each row's change written over its bar
 # with a gap, decreases to the left of the zero line, increases to the right, all inside x ≤ 6.4
 CHANGE_RIGHT = 6.38  # the column's name ends here (clear of the second order's name on its left)
-CHANGE_GAP = 0.1  # between a row's change and its bar under it
+CHANGE_GAP = 0.07  # between a row's change and its bar under it
 
 
 def change_values(o) -> np.ndarray:
@@ -190,13 +190,13 @@ class WhySection(SeatSwapBeat):
             text = fmt_num(abs(v) if abs(v) < 0.005 else v, SCORE_DECIMALS)  # no −0.00
             if v >= 0.005:
                 text = "+" + text
-            value = self.txt(text, size=28, color=color).move_to([CHANGE_X, y + 0.1, 0])
+            value = self.txt(text, size=28, color=color).move_to([CHANGE_X, y + 0.12, 0])
             bar_y = value.get_bottom()[1] - CHANGE_GAP - CHANGE_H / 2
             # signed: a decrease points left of the zero line, an increase right
             bar = Rectangle(width=max(abs(v) * unit, 1e-3), height=CHANGE_H, fill_color=color, fill_opacity=0.85,
                             stroke_width=0).move_to([CHANGE_X, bar_y, 0], aligned_edge=RIGHT if v < 0 else LEFT)
             bars.append(VGroup(bar, value))
-            zero.add(Line([CHANGE_X, bar_y - 0.1, 0], [CHANGE_X, bar_y + 0.1, 0], stroke_color=pal.muted, stroke_width=2))
+            zero.add(Line([CHANGE_X, bar_y - 0.07, 0], [CHANGE_X, bar_y + 0.07, 0], stroke_color=pal.muted, stroke_width=2))
         name = self.txt(self.s("why_change"), size=26, color=pal.ink).move_to([0, y_heads, 0]).align_to(
             [CHANGE_RIGHT, 0, 0], RIGHT)
         return VGroup(name, zero), bars
