@@ -53,9 +53,9 @@ DECIMALS = {"table": 4, "adjacent_distance": 4, "max_distance": 4, "fastest_step
             "angle_dots": 4, "angle_start_gaps": 4, "gap_distances": 4, "min_distance": 4,
             "terms": 4, "pe_dot": 4}
 ZH_CPS = 6.5  # Chinese characters a second in this scene's cues (the pace rule's 7, with a margin)
-# the captions' maths letters, slanted as the picture's TeX sets them: p, k, q, x and M ("PE(p + 3)", "q · k"), never a
-# letter of a word ("a", "hand's", "e.g.")
-MATH_LETTER = re.compile(r"(?<![A-Za-z'’.])[pkqxM](?![A-Za-z'’.])")
+# the captions' maths letters, slanted as the picture's TeX sets them: p, k, q, x, d and M ("PE(p + 3)", "q · k",
+# "d = 16") and the PE of PE(·), never a letter of a word ("a", "hand's", "e.g.", the PE of "x + PE")
+MATH_LETTER = re.compile(r"(?<![A-Za-z'’.])(?:[pkqxdM]|PE(?=\())(?![A-Za-z'’.])")
 STRIP_H = 0.34  # a lifted row of the table: its cells read as numbers
 RUN_S = 11.0  # seconds for the seats after the first slow ones: the table fills at about 2.5 rows a second
 # the formulas' sub- and superscripts (ω_i, R_3, W_Q, p_q) at 9/10 of the formula's size instead of TeX's 7/10: at 36

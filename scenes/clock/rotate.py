@@ -199,8 +199,10 @@ class RotateBeat:
             # of digits piles them up), the pair at q + k only as the hands land
             num_q.shift(num[1].get_center() - num_q[1].get_center())
             self.shown.pop("rotate_misses", None)
+            # the new seats stand before the cue that names them comes in (not fading in under it)
+            self.play(FadeIn(seats_q), QuickFadeOut(seats), run_time=0.4)
             self.caption(self.s("cap_rotate_again", q=q, b=q + k, k=k),
-                         with_=[FadeIn(seats_q), QuickFadeOut(seats), QuickFadeOut(misses[0]),
+                         with_=[QuickFadeOut(misses[0]),
                                 *(QuickFadeOut(m) for m in (num[0], num[2], num[3])),
                                 *(QuickFadeIn(m) for m in (num_q[0], num_q[2]))],
                          run_time=0.6)

@@ -32,7 +32,8 @@ STRINGS = {
         "wrap_fast_key": "The fast hands",
         "wrap_slowest_key": "The slowest",
         "cap_wrap_slowest": "The slowest barely turn over all {n} seats.",
-        "cap_wrap_bars": "After {g} seats, hand 0 is nearly back. That is why the bars rise and fall: "
+        "cap_wrap_bars": "After {g} seats, hand 0 is nearly back. The distance adds up every hand, and hand 0 turns the most: "
+                         "that is why the bars rise and fall: "
                          "at gap {g} the distance is {v}, lower than {vp} at gap {p}.",
         "same": "same two vectors, same scores",
         "hand": "hand {i}",
@@ -75,7 +76,7 @@ STRINGS = {
         "cap_rotate_again": "The same turn takes seat {q} to seat {b}: it depends only on the gap k = {k}, not on the seat.",
         "cap_look": "A turn is the same matrix at every seat, so a query matrix can hold one. This one is built by hand: it turns every hand back one seat. "
                     "So PE(p) times it is PE(p − 1): the query at seat p is {c} times PE(p − 1). The key matrix is the identity: each key is the fingerprint itself.",
-        "cap_look_rows": "Seat {a}'s scores peak at seat {a1}, seat {b}'s at {b1}: one matrix looks one seat back, at every seat after the first.",
+        "cap_look_rows": "Seat {a}'s scores peak at seat {a1}, and seat {b}'s peak at seat {b1}. One matrix looks one seat back, at every seat after the first.",
         "cap_look_one": "Seat {a}'s scores peak at seat {a1}: one matrix looks one seat back, at every seat after the first.",
         "look_query": "query at seat {p}",
         "look_with": "with {c}: w({j}) = {w}",
@@ -126,7 +127,8 @@ STRINGS = {
         "cap_summary_gap": "So on its own, PE(p) · PE(p + k) sees only the gap k. Through the head, "
                            "seats before and after can score differently.",
         "cap_summary": "The scores now depend on the order: {ta} and {tb} score differently.",
-        "cap_summary_trained": "The fingerprint is computed, not trained: a vector for any seat, "
+        "cap_summary_trained": "This sinusoidal fingerprint is computed, not trained; many models, such as BERT and GPT-2, "
+                               "learn theirs instead. The formula gives a vector for any seat, "
                                "though a model may falter on texts longer than any it saw.",
         "cap_end": "With the fingerprints, word order counts.",
         "claim": "• No two seats share a fingerprint:\n   neighbours (e.g. {a} and {b}) are {v} apart.\n"
@@ -159,7 +161,7 @@ STRINGS = {
         "wrap_fast_key": "快的指針",
         "wrap_slowest_key": "最慢的指針",
         "cap_wrap_slowest": "最慢的指針走完全部 {n} 個座位也幾乎不動。",
-        "cap_wrap_bars": "走 {g} 步，指針 0 幾乎轉回原處。所以長條有高有低：相隔 {g} 步，距離只有 {v}，比相隔 {p} 步時的 {vp} 還低。",
+        "cap_wrap_bars": "走 {g} 步，指針 0 幾乎轉回原處。距離是所有指針的總和，但指針 0 轉得最多。所以長條有高有低：相隔 {g} 步，距離只有 {v}，比相隔 {p} 步時的 {vp} 還低。",
         "same": "同樣兩個向量，同樣的分數",
         "hand": "指針 {i}",
         "speed": "{w} 弧度 / 座位",
@@ -231,11 +233,11 @@ STRINGS = {
         "why_light": "指紋|查詢矩陣|內積|一個座位|座位 · 座位",
         "why_arc": "{t}：鍵在 {k}；指針 0（最快）：{deg}°",
         "cap_why_end": "所以注意力頭分得出前一格和後一格，主要靠混合的兩項：{big}在{ta}是 {ba}，在{tb}是 {bb}。座位 · 座位會變，只因為 M 不對稱。",
-        "cap_summary_apart": "沒有兩個座位的指紋相同。最接近的是相鄰座位，如座位 {a} 和 {b}，也相距 {v}。",
+        "cap_summary_apart": "沒有兩個座位的指紋相同。最接近的是相鄰座位，例如座位 {a} 和座位 {b}，也相距 {v}。",
         "cap_summary_turn": "往後挪 k 步，不管從哪裡出發，每根指針都轉過自己固定的角度。",
         "cap_summary_gap": "所以指紋本身的內積只看得到相隔 k。經過注意力頭，前一格和後一格的分數可以不同。",
         "cap_summary": "現在分數會隨順序改變：{ta}和{tb}的分數不同。",
-        "cap_summary_trained": "指紋是算出來的，不是訓練出來的。公式對任何座位都給得出向量。"
+        "cap_summary_trained": "這種正弦指紋是算出來的，不是訓練出來的；很多模型，例如 BERT、GPT-2，是學出自己的指紋。公式對任何座位都給得出向量。"
                                "但模型超過訓練時的長度，未必還可靠。",
         "cap_end": "有了指紋，詞序就算數了。",
         "claim": "• 沒有兩個座位的指紋相同：\n   相鄰座位如 {a} 和 {b} 也相距 {v}。\n"
@@ -268,7 +270,7 @@ STRINGS = {
         "wrap_fast_key": "快的指针",
         "wrap_slowest_key": "最慢的指针",
         "cap_wrap_slowest": "最慢的指针走完全部 {n} 个座位也几乎不动。",
-        "cap_wrap_bars": "走 {g} 步，指针 0 几乎转回原处。所以长条有高有低：相隔 {g} 步，距离只有 {v}，比相隔 {p} 步时的 {vp} 还低。",
+        "cap_wrap_bars": "走 {g} 步，指针 0 几乎转回原处。距离是所有指针的总和，但指针 0 转得最多。所以长条有高有低：相隔 {g} 步，距离只有 {v}，比相隔 {p} 步时的 {vp} 还低。",
         "same": "同样两个向量，同样的分数",
         "hand": "指针 {i}",
         "speed": "{w} 弧度 / 座位",
@@ -340,11 +342,11 @@ STRINGS = {
         "why_light": "指纹|查询矩阵|内积|一个座位|座位 · 座位",
         "why_arc": "{t}：键在 {k}；指针 0（最快）：{deg}°",
         "cap_why_end": "所以注意力头分得出前一格和后一格，主要靠混合的两项：{big}在{ta}是 {ba}，在{tb}是 {bb}。座位 · 座位会变，只因为 M 不对称。",
-        "cap_summary_apart": "没有两个座位的指纹相同。最接近的是相邻座位，如座位 {a} 和 {b}，也相距 {v}。",
+        "cap_summary_apart": "没有两个座位的指纹相同。最接近的是相邻座位，例如座位 {a} 和座位 {b}，也相距 {v}。",
         "cap_summary_turn": "往后挪 k 步，不管从哪里出发，每根指针都转过自己固定的角度。",
         "cap_summary_gap": "所以指纹本身的内积只看得到相隔 k。经过注意力头，前一格和后一格的分数可以不同。",
         "cap_summary": "现在分数会随顺序改变：{ta}和{tb}的分数不同。",
-        "cap_summary_trained": "指纹是算出来的，不是训练出来的。公式对任何座位都给得出向量。"
+        "cap_summary_trained": "这种正弦指纹是算出来的，不是训练出来的；很多模型，例如 BERT、GPT-2，是学出自己的指纹。公式对任何座位都给得出向量。"
                                "但模型超过训练时的长度，未必还可靠。",
         "cap_end": "有了指纹，词序就算数了。",
         "claim": "• 没有两个座位的指纹相同：\n   相邻座位如 {a} 和 {b} 也相距 {v}。\n"

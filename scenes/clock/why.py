@@ -39,9 +39,11 @@ PART_TEX = ((r"x_q", r"PE(p_q)"), (r"x_k", r"PE(p_k)"))  # a sum's two parts as 
 PART_X, PART_Y, PART_W = ((-5.8, -4.4), (-2.85, -1.45)), -1.45, 0.9
 TERM_TEX, TERM_H = 42, 0.48  # the products' size (36 set their scripts under 3 % of the frame) and their height at most
 FLY_SCALE = 0.6  # a part's size as it flies into a product's row (still a bar, framed, read as its part)
-CHANGE_X, CHANGE_LEN, CHANGE_H = 5.25, 1.0, 0.09  # the change column's zero line (clear of the second order's values),
-# the longest bar's length and the bars' height: each row's change written over its bar, both inside x ≤ 6.4
-CHANGE_RIGHT = 6.35  # the column's name ends here (clear of the second order's name on its left)
+CHANGE_X, CHANGE_LEN, CHANGE_H = 5.85, 0.52, 0.08  # the change column's zero line (its centre, clear of the second
+# order's values), the longest bar's length either way and the bars' height: each row's change written over its bar
+# with a gap, decreases to the left of the zero line, increases to the right, all inside x ≤ 6.4
+CHANGE_RIGHT = 6.38  # the column's name ends here (clear of the second order's name on its left)
+CHANGE_GAP = 0.07  # between a row's change and its bar under it
 
 
 def change_values(o) -> np.ndarray:
@@ -132,7 +134,8 @@ class WhySection(SeatSwapBeat):
                      run_time=0.6)
         self.shown.update({f"change_{t}": float(v) for t, v in enumerate(change_values(o))})
         read_with(self, VGroup(*words_row[1:], bars[0]), cue=True)
-        self.play(*(GrowFromEdge(b[0], LEFT) for b in bars[1:]), *(FadeIn(b[1], shift=0.1 * RIGHT) for b in bars[1:]),
+        grow_from = lambda bar: RIGHT if bar.get_center()[0] < CHANGE_X else LEFT  # from the zero line, either way
+        self.play(*(GrowFromEdge(b[0], grow_from(b[0])) for b in bars[1:]), *(FadeIn(b[1], shift=0.1 * UP) for b in bars[1:]),
                   run_time=0.8)
         read_with(self, *(VGroup(r[-2:], m, b) for r, m, b in zip(term_rows[1:], marks[1:], bars[1:])))
         # the seats alone, on hand 0's dial: the key one seat after the query, then one before (the swap)
@@ -177,23 +180,24 @@ class WhySection(SeatSwapBeat):
     def change_bars(self, o, y_heads: float, y_terms) -> tuple:
         """The change column right of the table: its name over a zero line, and for each product its change from the
         first order to the second (engine terms, b − a) at two decimals, signed, over a bar as long as that change (the
-        longest CHANGE_LEN). Returns (name and zero line, [VGroup(bar, value)] per product)."""
+        longest CHANGE_LEN) that points left of the zero line for a decrease, right for an increase. Returns (name and zero line, [VGroup(bar, value)] per product)."""
         pal = self.pal
         change = change_values(o)
         unit = CHANGE_LEN / max(float(np.max(np.abs(change))), 1e-9)
-        bars = []
+        bars, zero = [], VGroup()
         for t, (v, y) in enumerate(zip(change, y_terms)):
             color = pal.ink if t == 0 else pal.bad
-            bar = Rectangle(width=max(abs(v) * unit, 1e-3), height=CHANGE_H, fill_color=color, fill_opacity=0.85,
-                            stroke_width=0).move_to([CHANGE_X, y - 0.15, 0], aligned_edge=LEFT)
             text = fmt_num(abs(v) if abs(v) < 0.005 else v, SCORE_DECIMALS)  # no −0.00
             if v >= 0.005:
                 text = "+" + text
-            value = self.txt(text, size=28, color=color).move_to([0, y + 0.09, 0]).align_to([CHANGE_X + 0.06, 0, 0], LEFT)
+            value = self.txt(text, size=28, color=color).move_to([CHANGE_X, y + 0.12, 0])
+            bar_y = value.get_bottom()[1] - CHANGE_GAP - CHANGE_H / 2
+            # signed: a decrease points left of the zero line, an increase right
+            bar = Rectangle(width=max(abs(v) * unit, 1e-3), height=CHANGE_H, fill_color=color, fill_opacity=0.85,
+                            stroke_width=0).move_to([CHANGE_X, bar_y, 0], aligned_edge=RIGHT if v < 0 else LEFT)
             bars.append(VGroup(bar, value))
-        top, bottom = y_terms[0] + 0.27, y_terms[-1] - 0.22
-        zero = Line([CHANGE_X, top, 0], [CHANGE_X, bottom, 0], stroke_color=pal.muted, stroke_width=2)
-        name = self.txt(self.s("why_change"), size=28, color=pal.ink).move_to([0, y_heads, 0]).align_to(
+            zero.add(Line([CHANGE_X, bar_y - 0.07, 0], [CHANGE_X, bar_y + 0.07, 0], stroke_color=pal.muted, stroke_width=2))
+        name = self.txt(self.s("why_change"), size=26, color=pal.ink).move_to([0, y_heads, 0]).align_to(
             [CHANGE_RIGHT, 0, 0], RIGHT)
         return VGroup(name, zero), bars
 
