@@ -18,7 +18,7 @@ line, the stds (Pre-LN only) at the right of its blocks. Y makes way and comes b
 """
 from __future__ import annotations
 
-from manim import (DOWN, LEFT, RIGHT, UP, Circle, Dot, Indicate, Line, ReplacementTransform, RoundedRectangle, ShowPassingFlash,
+from manim import (DOWN, LEFT, RIGHT, UP, AnimationGroup, Circle, Dot, Indicate, Line, ReplacementTransform, RoundedRectangle, ShowPassingFlash,
                    UpdateFromAlphaFunc, VGroup)
 
 from look import fmt_num
@@ -49,7 +49,7 @@ def post_block(scene, k: int, color) -> VGroup:
         y_node = y_in - j * SUB_GAP - POST_TAP
         y_tap = y_node + POST_TAP
         name = scene.txt(scene.s(key, k=k), size=LABEL_TXT)
-        sign = scene.txt(scene.s("depth_addln"), size=LABEL_TXT, color=color)
+        sign = scene.txt(scene.s("depth_addln"), size=LABEL_TXT + 5, color=color)  # >= 3 % of the frame once fitted
         node = RoundedRectangle(width=sign.width + 0.16, height=NODE_H, corner_radius=0.06, color=color, stroke_width=3)
         node.set_fill(pal.background, opacity=1.0).move_to([0, y_node, 0])
         box = RoundedRectangle(width=name.width + 0.3, height=SUB_H, corner_radius=0.08, color=pal.ink, stroke_width=2.5)
@@ -61,6 +61,13 @@ def post_block(scene, k: int, color) -> VGroup:
     g = VGroup(*parts)
     g.add_node, g.ln, g.tap_y = nodes[0], VGroup(*nodes), y_in
     return g
+
+
+def ring_nodes(block, color) -> AnimationGroup:
+    """Post-LN's block's two "+ → LN" nodes lit by a ring running round each outline: the node's opaque fill and its
+    label stay as they are (an Indicate would colour the fill solid over the label)."""
+    return AnimationGroup(*(ShowPassingFlash(node[0].copy().set_fill(opacity=0).set_stroke(color, width=7), time_width=0.7)
+                            for node in block.ln))
 
 
 def depth_column(scene, pre: bool, stds, final_std: float = 1.0) -> VGroup:
@@ -242,11 +249,12 @@ def depth_stack(scene) -> None:
     scene.play(Indicate(definition, color=point, scale_factor=1.05), run_time=1.2)
     scene.until_cue(scene.s("cue_depth_post"), point_at=outs, point_color=point)  # "... it passes each block's two LayerNorms."
     for b in reversed(post.blocks):  # the way back: block 3's LayerNorms first
-        scene.play(Indicate(b.ln, color=post.tint, scale_factor=1.15), run_time=0.7)
+        scene.play(ring_nodes(b, post.tint), run_time=0.7)
     scene.until_cue(scene.s("cue_depth_shrink"), point_at=VGroup(*(b.ln for b in post.blocks)), point_color=point)  # "It shrinks to 0.86 → 0.73 → 0.49."
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip))
-    for lab, b in zip(reversed(post_g.blocks), reversed(post.blocks)):  # one by one, block 3's first, each at its LNs
-        scene.play(QuickFadeIn(lab), Indicate(b.ln, color=post.tint, scale_factor=1.15), run_time=0.35)  # all three within the cue's first half
+    labs = list(zip(reversed(post_g.blocks), reversed(post.blocks)))  # block 3's first, each at its LNs
+    scene.play(*(AnimationGroup(QuickFadeIn(lab), ring_nodes(b, post.tint), rate_func=window(0.3 * i, 0.3 * i + 0.4))
+                 for i, (lab, b) in enumerate(labs)), run_time=1.0)  # all three up within the cue's first second
     scene.panel += [VGroup(*post_g.blocks)]
     scene.play(pulse(scene, post, g.post_skip), run_time=2.4)  # the gradient's pulse shrinks at each block's LayerNorms
     # Pre-LN pays LayerNorm's factor once, at its final LN: the factor typeset beside it, the gradient after it (0.36)
