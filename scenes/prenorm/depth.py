@@ -18,7 +18,7 @@ line, the stds (Pre-LN only) at the right of its blocks. Y makes way and comes b
 """
 from __future__ import annotations
 
-from manim import (DOWN, LEFT, RIGHT, UP, AnimationGroup, Circle, Dot, Indicate, Line, ReplacementTransform, RoundedRectangle, ShowPassingFlash,
+from manim import (DOWN, LEFT, RIGHT, UP, AnimationGroup, Circle, Dot, Indicate, Line, RoundedRectangle, ShowPassingFlash,
                    UpdateFromAlphaFunc, VGroup)
 
 from look import fmt_num
@@ -57,6 +57,8 @@ def post_block(scene, k: int, color) -> VGroup:
         wires = VGroup(Line([0, y_tap, 0], [box.get_x(), y_tap, 0]), Line([box.get_x(), y_tap, 0], box.get_top()),
                        Line(box.get_left(), node.get_right())).set_stroke(pal.muted, width=2.5)
         parts += [wires, box, name.move_to(box), node, sign.move_to(node)]
+        node.set_z_index(6)  # over the gradient's pulse (z 5): the dot passes under the node, never over its label
+        sign.set_z_index(6)
         nodes.append(VGroup(node, sign))
     g = VGroup(*parts)
     g.add_node, g.ln, g.tap_y = nodes[0], VGroup(*nodes), y_in
@@ -266,7 +268,8 @@ def depth_stack(scene) -> None:
     scene.until_cue(scene.s("cue_depth_jac"), point_at=VGroup(pre.final, pre_g.mid), point_color=point)  # "LayerNorm divides a gradient by σ ..."
     scene.put(factor.step, ydef, run_time=0.7)  # its mean and its part along y removed, then ÷ σ
     scene.until_cue(scene.s("cue_depth_here"), point_at=factor.step, point_color=point)  # "For this unit gradient that leaves 0.36: σ is 2.43 here ..."
-    scene.play(ReplacementTransform(factor.step, factor[0]), run_time=0.9)  # its length: the factor
+    scene.play(QuickFadeOut(factor.step, rate_func=window(0.0, 0.45)), QuickFadeIn(factor[0], rate_func=window(0.4, 1.0)),
+               run_time=0.9)  # its length: the factor, faded in where the step stood (formulas never morph glyph into glyph)
     scene.panel = [m for m in scene.panel if m is not factor.step] + [factor[0]]
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip),
                depth_final_gain=f"{g.final_gain:.6g}", depth_final_sigma=f"{g.final_sigma:.6g}", depth_final_y=f"{g.final_y:.6g}")
