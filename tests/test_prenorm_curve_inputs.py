@@ -218,9 +218,9 @@ def test_the_scene_finds_each_picked_sentences_cue():
     asked = []
 
     class Watched(module.SCENE):
-        def until_cue(self, fragment, before=0.0, point_at=None, point_color=None):
+        def until_cue(self, fragment, before=0.0, point_at=None, point_color=None, point_scale=1.06):
             asked.append((fragment, any(fragment in t.replace("\n", " ").replace(" ", "") for t, *_ in self._queue)))
-            return super().until_cue(fragment, before, point_at, point_color)
+            return super().until_cue(fragment, before, point_at, point_color, point_scale)
 
     play_dry(Watched, d, Look("light", "en"))
     table = prenorm_strings.STRINGS["en"]

@@ -87,8 +87,8 @@ class PrenormPostLN:
         self.begin("postln", "add2", "out", caption="cap_postln")
         pre, m_pre, s_pre = self.postln_line(self.s("pre_ln"), r"x + F(\mathrm{LN}(x))", d.Y, d.Y_mean, d.Y_std, pal.accent)
         # Post-LN's last add built on screen: Z (its first add, normalised) + F = the sum, then each row of it normalised
-        z, f = (self.mat(v, color=post_c, col_gap=0.22) for v in (d.post_Z, d.post_F))  # rows named once, on the sum below
-        adds = row(self.named(z, "Z", color=post_c), self.op("+"), self.named(f, "F", color=post_c), buff=0.18)
+        z, f = (self.mat(v, color=post_c, col_gap=0.19) for v in (d.post_Z, d.post_F))  # the columns apart, the line no wider:  # rows named once, on the sum below
+        adds = row(self.named(z, "Z", color=post_c), self.op("+"), self.named(f, "F", color=post_c), buff=0.09)  # closer "+"
         post, m_sum, s_sum = self.postln_line(self.s("post_ln"), r"\mathrm{LN}(x + F(x))", d.post_sum, d.post_sum_mean,
                                               d.post_sum_std, post_c)
         sum_name = self.tex("Z + F", size=LABEL_TEX, color=post_c)
