@@ -50,10 +50,10 @@ def post_block(scene, k: int, color) -> VGroup:
         y_tap = y_node + POST_TAP
         name = scene.txt(scene.s(key, k=k), size=LABEL_TXT)
         sign = scene.txt(scene.s("depth_addln"), size=LABEL_TXT + 5, color=color)  # >= 3 % of the frame once fitted
-        node = RoundedRectangle(width=sign.width + 0.16, height=NODE_H, corner_radius=0.06, color=color, stroke_width=3)
+        node = RoundedRectangle(width=sign.width + 0.1, height=NODE_H, corner_radius=0.06, color=color, stroke_width=3)
         node.set_fill(pal.background, opacity=1.0).move_to([0, y_node, 0])
         box = RoundedRectangle(width=name.width + 0.3, height=SUB_H, corner_radius=0.08, color=pal.ink, stroke_width=2.5)
-        box.next_to(node, RIGHT, buff=0.22)  # its output runs left into the node
+        box.next_to(node, RIGHT, buff=0.12)  # its output runs left into the node (close: the larger sign keeps the stack's width)
         wires = VGroup(Line([0, y_tap, 0], [box.get_x(), y_tap, 0]), Line([box.get_x(), y_tap, 0], box.get_top()),
                        Line(box.get_left(), node.get_right())).set_stroke(pal.muted, width=2.5)
         parts += [wires, box, name.move_to(box), node, sign.move_to(node)]
