@@ -50,15 +50,13 @@ def post_block(scene, k: int, color) -> VGroup:
         y_tap = y_node + POST_TAP
         name = scene.txt(scene.s(key, k=k), size=LABEL_TXT)
         sign = scene.txt(scene.s("depth_addln"), size=LABEL_TXT + 5, color=color)  # >= 3 % of the frame once fitted
-        node = RoundedRectangle(width=sign.width + 0.1, height=NODE_H, corner_radius=0.06, color=color, stroke_width=3)
+        node = RoundedRectangle(width=sign.width + 0.12, height=NODE_H, corner_radius=0.06, color=color, stroke_width=3)
         node.set_fill(pal.background, opacity=1.0).move_to([0, y_node, 0])
         box = RoundedRectangle(width=name.width + 0.3, height=SUB_H, corner_radius=0.08, color=pal.ink, stroke_width=2.5)
-        box.next_to(node, RIGHT, buff=0.12)  # its output runs left into the node (close: the larger sign keeps the stack's width)
+        box.next_to(node, RIGHT, buff=0.1)  # its output runs left into the node (close: the larger sign keeps the stack's width)
         wires = VGroup(Line([0, y_tap, 0], [box.get_x(), y_tap, 0]), Line([box.get_x(), y_tap, 0], box.get_top()),
                        Line(box.get_left(), node.get_right())).set_stroke(pal.muted, width=2.5)
         parts += [wires, box, name.move_to(box), node, sign.move_to(node)]
-        node.set_z_index(6)  # over the gradient's pulse (z 5): the dot passes under the node, never over its label
-        sign.set_z_index(6)
         nodes.append(VGroup(node, sign))
     g = VGroup(*parts)
     g.add_node, g.ln, g.tap_y = nodes[0], VGroup(*nodes), y_in
