@@ -84,7 +84,7 @@ def test_the_lesson_picks_the_lessons_sentences(lesson, curves):
                          "So in this stack, from block 24 back to block 1, Pre-LN's gradient varies about 4-fold while "
                          "Post-LN's spans 1,700-fold: here, with the LayerNorm first, no block's gradient is far smaller "
                          "than another's. Why it matters in practice: in “On Layer Normalization in the Transformer "
-                         "Architecture”, Xiong and colleagues (2020) found that Pre-LN trains without a learning-rate "
+                         "Architecture”, Xiong and colleagues found that Pre-LN trains without a learning-rate "
                          "warm-up and stays stable in deep stacks, while Post-LN needs a warm-up.")
     assert "that is why" not in text
     for lang, words in (("zh-Hant", "Post-LN 則相差約 1,700 倍，而且時大時小。最大在區塊 22，是 0.68；最小在區塊 2，只剩下 0.0004。"),

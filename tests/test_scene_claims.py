@@ -1778,7 +1778,7 @@ def test_prenorm_heads_read_every_column_and_their_weights_pick_two():
     caps = {lang: captions(d, lang)["cap_heads"] for lang in ("en", "zh-Hant", "zh-Hans")}
     assert "all 4 dims of the row" in caps["en"] and "4 × 2 query weights" in caps["en"]
     assert "head 1 picks dims 0–1" in caps["en"] and "Head 2 picks dims 2–3" in caps["en"]
-    assert "each head's Q is just those dims of the row, nothing mixed; learned weights would mix all 4" in caps["en"]
+    assert "each head's Q is just those dims of the row; learned weights would mix all 4" in caps["en"]
     assert "not the input" not in caps["en"]
     for lang, whole, split in (("zh-Hant", "整列（全部 4 維）", "每個頭的 Q，就是這一列的那幾維"),
                                ("zh-Hans", "整行（全部 4 维）", "每个头的 Q，就是这一行的那几维")):

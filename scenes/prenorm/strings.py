@@ -54,7 +54,7 @@ STRINGS = {
                              "Scale by γ and shift by β; here γ = 1 and β = 0, so each row stays exactly as normalised.",
         "cap_heads": "Each head multiplies all {d} dims of the row by its own {d} × {k} query weights. "
                      "Here those weights are 0s and 1s: head 1 picks dims {a1}–{b1}. Head 2 picks dims {a2}–{b2}. "
-                     "So here each head's Q is just those dims of the row, nothing mixed; learned weights would mix all {d}. "
+                     "So here each head's Q is just those dims of the row; learned weights would mix all {d}. "
                      "Key and value weights equal the query's, so Q = K = V. Real models learn them separately.",
         "cap_attention": "In each head: each query is compared with each key, the score table S; divided by the square root of {dk}, "
                          "it gives the scaled scores E. Softmax turns E's rows into the weights A, and C = A·V mixes the value rows.",
