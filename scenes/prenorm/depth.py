@@ -35,8 +35,8 @@ TAP = 0.55  # a block's tap (its box's centre) above its add
 # Post-LN's block: its two sublayers' nodes (add, then LN) SUB_GAP apart, each POST_TAP under its tap; a block POST_STEP
 POST_STEP, SUB_GAP, POST_TAP, SUB_H, NODE_H = 1.3, 0.66, 0.32, 0.4, 0.34
 GAP = 0.14  # a gradient label's right edge to its line
-NODE_BUFF, NODE_Z = 0.22, 6  # a "+ → LN" node to its sublayer's box (>= 0.1 once the panel is fitted); its depth
-LINE_PAD = 0.14  # the skip line to a "+ → LN" node's left edge and to its sign
+NODE_BUFF, NODE_Z = 0.12, 6  # a "+ → LN" node to its sublayer's box (>= 0.1 once the panel is fitted); its depth
+LINE_PAD = 0.08  # the skip line to a "+ → LN" node's left edge and to its sign
 
 
 def post_block(scene, k: int, color) -> VGroup:
@@ -55,10 +55,10 @@ def post_block(scene, k: int, color) -> VGroup:
         # the line meets the node LINE_PAD inside its left edge, LINE_PAD left of its sign: no glyph (the arrow's head
         # least) lies in line with it, so the line is seen to end at the node's top and start again at its bottom
         sign.move_to([LINE_PAD + sign.width / 2, y_node, 0])
-        left, right = -LINE_PAD, sign.get_right()[0] + 0.06
+        left, right = -LINE_PAD, sign.get_right()[0] + 0.05
         node = RoundedRectangle(width=right - left, height=NODE_H, corner_radius=0.06, color=color, stroke_width=3)
         node.set_fill(pal.background, opacity=1.0).move_to([(left + right) / 2, y_node, 0])
-        box = RoundedRectangle(width=name.width + 0.3, height=SUB_H, corner_radius=0.08, color=pal.ink, stroke_width=2.5)
+        box = RoundedRectangle(width=name.width + 0.2, height=SUB_H, corner_radius=0.08, color=pal.ink, stroke_width=2.5)
         box.next_to(node, RIGHT, buff=NODE_BUFF)  # its output runs left into the node, a visible wire apart
         wires = VGroup(Line([0, y_tap, 0], [box.get_x(), y_tap, 0]), Line([box.get_x(), y_tap, 0], box.get_top()),
                        Line(box.get_left(), node.get_right())).set_stroke(pal.muted, width=2.5)
