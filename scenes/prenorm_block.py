@@ -48,7 +48,7 @@ DECIMALS = {**{k: 2 for k in MATRIX_FIELDS + ROW_STATS}, **{k: 4 for k in STAT_F
 
 # the captions' maths letters, slanted as the picture's TeX sets them: X, P, O, Z′, F, C, A, V, S, E, Q, K, Y, x,
 # j and the Greek of LayerNorm; not the article "A" ("A test", "A ReLU zero") nor a letter inside a word (LN, ReLU)
-MATH_LETTER = re.compile(r"(?<![A-Za-z])(?:Z′|(?<=weights )A|A(?! [A-Za-z]{2})|[XPOZFCVSEQKYxjμσγβε])(?![A-Za-z′-])")
+MATH_LETTER = re.compile(r"(?<![A-Za-z])(?:Z′|(?<=weights )A|A(?! [A-Za-z]{2})|[XPOZFCVSEQKYxyjμσγβε])(?![A-Za-z′-])")
 BANK_SIZE = 32
 # Labels read from the back row: a capital at least 3.2 % of the frame height once fitted (Computer
 # Modern's capital is 0.683 em, Noto Sans's 0.714 em; 1 pt of MathTex is 0.0104 scene units of em,
@@ -276,9 +276,10 @@ class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormPostLN, Preno
         if before <= 0 and self._queue:
             self._next_cue_if_due(force=True)
 
-    def until_cue(self, fragment: str, before: float = 0.0, point_at=None, point_color=None) -> None:
+    def until_cue(self, fragment: str, before: float = 0.0, point_at=None, point_color=None, point_scale: float = 1.06) -> None:
         """Go through the caption's cues up to the one holding `fragment` (pointing at `point_at` as each
-        cue comes up, over most of the cue, so the picture keeps moving), then next_cue(before) for that one.
+        cue comes up, over most of the cue, so the picture keeps moving; point_scale 1.0 for a chart's lines and marks,
+        which a scaled copy would shift off their axes), then next_cue(before) for that one.
         Nothing when that cue is already up, or is no longer to come (the caption never runs on past it)."""
         def flat(text):
             return text.replace("\n", " ").replace(" ", "")
@@ -288,7 +289,7 @@ class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormPostLN, Preno
         while self._queue and fragment not in self._queue[0][0].replace("\n", " ").replace(" ", ""):
             self.next_cue()
             if point_at is not None:  # over most of the cue: the picture does not stand still while it is read
-                self.play(Indicate(point_at, color=point_color or self.pal.accent, scale_factor=1.06),
+                self.play(Indicate(point_at, color=point_color or self.pal.accent, scale_factor=point_scale),
                           run_time=min(4.0, max(1.0, self.cue_left() - 0.2)))
         self.next_cue(before)
 

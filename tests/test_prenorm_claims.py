@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCE_WORDS = re.compile(r"seed|lesson|03b3|03b4|page|book|種子|种子|本頁|本页|書中|书中|課程|课程", re.I)
 # Latin words a Chinese render may keep: names of functions, modules (nn.LayerNorm) and matrices, as in
 # Chinese textbooks
-TERMS = {"LayerNorm", "nn", "Pre", "Post", "LN", "QK", "ReLU", "softmax", "FFN", "in", "out", "Concat", "BatchNorm", "Var", "Transformer"}  # "out", "in": the names in ∂out/∂in, as the picture sets them
+TERMS = {"LayerNorm", "nn", "Pre", "Post", "LN", "QK", "ReLU", "softmax", "FFN", "in", "out", "Concat", "BatchNorm", "Var", "Transformer", "Xiong"}  # "out", "in": the names in ∂out/∂in, as the picture sets them
 
 
 @pytest.fixture(scope="module")

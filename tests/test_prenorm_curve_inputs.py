@@ -13,7 +13,7 @@ import pytest
 from scenes.parts.cues import LINE_CHARS, cues, whole_spans
 from scenes.prenorm import strings as prenorm_strings
 from scenes.prenorm.depth_caption import depth_caption
-from scenes.prenorm.curve_numbers import (SLOW_STEP, DepthCurves, depth_curves, fold_text, larger_band, recap_cues, recap_facts,
+from scenes.prenorm.curve_numbers import (MARKED, SLOW_STEP, DepthCurves, depth_curves, fold_text, larger_band, recap_cues, recap_facts,
                                           recap_keys, value)
 from studio import catalogue
 
@@ -62,6 +62,9 @@ def check_claims(c: DepthCurves, keys: dict) -> None:
         assert not (np.all(np.diff(post[:top + 1]) > 0) and np.all(np.diff(post[top:]) < 0))
     if keys["branch"] == "recap_branch_grows":  # "there its skip-line part alone is under 1 ... make the whole grow"
         assert c.post_skip is not None and c.post_skip[top] < 1.0 < post[top]
+    elif keys["branch"] == "recap_branch_cancel":  # "the whole can be smaller than the skip line's part alone": at the
+        k = MARKED - 1  # marked block, for both stacks
+        assert post[k] < c.post_skip[k] and pre[k] < c.pre_skip[k]
     else:
         assert keys["branch"] == "recap_branch_both"  # a definition, true of every point
     cross = keys["cross"][len("recap_cross_"):]
@@ -183,7 +186,7 @@ def test_every_recap_template_formats_with_any_number():
     for lang in LANGS:
         table = prenorm_strings.STRINGS[lang]
         recap = [k for k in table if k.startswith("recap_")]
-        assert len(recap) == 20  # 6 Pre-LN, 4 Post-LN, 2 branch, 4 crossing, 4 closing variants
+        assert len(recap) == 21  # 6 Pre-LN, 4 Post-LN, 3 branch, 4 crossing, 4 closing variants
         for key in recap + ["cap_recap"]:
             fields = [f for _, f, _, _ in string.Formatter().parse(table[key]) if f]
             text = table[key].format(**{f: "1.01" for f in fields})
@@ -215,9 +218,9 @@ def test_the_scene_finds_each_picked_sentences_cue():
     asked = []
 
     class Watched(module.SCENE):
-        def until_cue(self, fragment, before=0.0, point_at=None, point_color=None):
+        def until_cue(self, fragment, before=0.0, point_at=None, point_color=None, point_scale=1.06):
             asked.append((fragment, any(fragment in t.replace("\n", " ").replace(" ", "") for t, *_ in self._queue)))
-            return super().until_cue(fragment, before, point_at, point_color)
+            return super().until_cue(fragment, before, point_at, point_color, point_scale)
 
     play_dry(Watched, d, Look("light", "en"))
     table = prenorm_strings.STRINGS["en"]

@@ -200,7 +200,7 @@ def curve_recap(scene, ln, carried=None) -> None:
     k = c.below_from if c.below_from is not None else len(c.depths) - 1
     scene.show(**recap_shown(scene, c, k))  # from the recap's first cue: what its title, axes and captions state
     cue = recap_cues(c)  # the cue keys of the sentences the numbers picked (curve_numbers.recap_keys)
-    scene.until_cue(scene.s("cue_recap"), point_at=ln)  # "To sum up over depth: stack the block 1 to 24 deep ..."
+    scene.until_cue(scene.s("cue_recap"), point_at=ln, point_scale=1.0)  # "To sum up over depth: stack the block 1 to 24 deep ..."
     flying = list(carried or ())
     gone = [m for m in scene.panel if m not in flying] + [scene.path]
     if scene.path in scene.persistent:
@@ -234,10 +234,10 @@ def curve_recap(scene, ln, carried=None) -> None:
                                                for i, d in enumerate(reversed(pre.dots))),
                QuickFadeIn(legend[0], introducer=False, rate_func=window(0.0, 0.3)), run_time=2.4)
     scene.panel += [pre, legend[0]]
-    scene.until_cue(scene.s(cue["pre"]), point_at=pre.line)  # "Pre-LN's changes slowly with depth: 0.96 ... 0.34 at 24."
+    scene.until_cue(scene.s(cue["pre"]), point_at=pre.line, point_scale=1.0)  # "Pre-LN's changes slowly with depth: 0.96 ... 0.34 at 24."
     scene.put(labels["c1"], labels["cN"], run_time=0.6)
     # Post-LN's line is drawn as its own cue comes up, its smallest value as the line reaches it
-    scene.until_cue(scene.s(cue["post"]), point_at=VGroup(pre, labels["c1"], labels["cN"]))
+    scene.until_cue(scene.s(cue["post"]), point_at=VGroup(pre, labels["c1"], labels["cN"]), point_scale=1.0)
     scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals)
     scene.add(post, legend[1])
     n_dots = len(post.dots)
@@ -259,7 +259,7 @@ def curve_recap(scene, ln, carried=None) -> None:
     # "The dashed lines are the skip line's part alone. At 3 blocks ... 0.49 for Post-LN and 0.36 for Pre-LN, where the
     # whole gradients are 1.91 and 0.70": both dashed lines drawn, then the marked depth's four points and their table
     skip = skip or skip_lines(scene, plot, c)
-    scene.until_cue(scene.s("cue_curve_dashed"), point_at=VGroup(post.dots[c.peak], post.dots[int(np.argmin(c.post))]),
+    scene.until_cue(scene.s("cue_curve_dashed"), point_at=VGroup(post.dots[c.peak], post.dots[int(np.argmin(c.post))]), point_scale=1.0,
                     point_color=post.line.get_stroke_color())
     scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals,
                depth_curve_pre_skip=",".join(f"{v:.6g}" for v in c.pre_skip),
@@ -287,7 +287,7 @@ def curve_recap(scene, ln, carried=None) -> None:
     # σ at 1 and N blocks, beside the line's end)
     sigma = None
     if c.pre_sigma is not None:
-        scene.until_cue(scene.s("cue_curve_sigma"), point_at=skip.dashed[0], point_color=pre.line.get_stroke_color())
+        scene.until_cue(scene.s("cue_curve_sigma"), point_at=skip.dashed[0], point_color=pre.line.get_stroke_color(), point_scale=1.0)
         a = curve_args(scene.data)
         sigma = scene.txt(f"σ {a['z1']} → {a['zN']}", size=LABEL_TXT, color=pre.line.get_stroke_color())
         end = plot.c2p(c.depths[-1], math.log10(c.pre_skip[-1]))
@@ -301,7 +301,7 @@ def curve_recap(scene, ln, carried=None) -> None:
                    Indicate(skip.dashed[0], color=pre.line.get_stroke_color(), scale_factor=1.02), run_time=1.2)
     # the sentence on what the curve sums (recap_branch_*) pointed at Post-LN's dashed line, in its own colour (the
     # accent is Pre-LN's), then "Deeper still, from 13 blocks on ..."
-    scene.until_cue(scene.s(cue["cross"]), point_at=skip.dashed[1], point_color=post.line.get_stroke_color())
+    scene.until_cue(scene.s(cue["cross"]), point_at=skip.dashed[1], point_color=post.line.get_stroke_color(), point_scale=1.0)
     if sigma is not None and sigma.get_left()[0] < mark[1].get_x() < sigma.get_right()[0]:  # the drop would cross it
         scene.play(QuickFadeOut(sigma), run_time=0.4)
         scene.panel.remove(sigma)
@@ -312,7 +312,7 @@ def curve_recap(scene, ln, carried=None) -> None:
         mark = mark[0] if crosses else mark  # what is shown (and pointed at below): never the drop left off
         scene.put(mark, run_time=0.7)
     scene.play(Indicate(tail, color=post.line.get_stroke_color(), scale_factor=1.4), run_time=1.2)
-    scene.until_cue(scene.s(cue["why"]), point_at=mark if k > 0 else tail, point_color=scene.pal.ink)  # "So in this example, from 1 to 24 blocks ..."
+    scene.until_cue(scene.s(cue["why"]), point_at=mark if k > 0 else tail, point_color=scene.pal.ink, point_scale=1.0)  # "So in this example, from 1 to 24 blocks ..."
     ends = {pre.line.get_stroke_color(): VGroup(labels["c1"], labels["cN"]), post.line.get_stroke_color(): VGroup(labels["qm"], labels["qN"])}
     per = max(1.2, min(3.0, (scene.cue_left() - 0.2) / 2))  # the cue's time shared: each line lit as it is named
     for color, group in ends.items():  # each variant's ends, in its own colour, and its line: the folds the sentence states

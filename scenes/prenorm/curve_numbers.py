@@ -107,6 +107,7 @@ class RecapFacts:
     post_shape: str  # rise_fall (up at every block to a peak after 1 block, down at every block after), falls, rises, up_down
     below_from: int | None  # DepthCurves.below_from
     branch_grows: bool = False  # at Post-LN's peak depth its skip-line part is under 1.00 and the whole gradient over it
+    branch_cancels: bool = False  # at the MARKED block both whole gradients are under their skip-line parts
     larger_from: int | None = None  # the index from which Post-LN's is the larger up to below_from, when it is the
     # smaller before that index too (smaller, larger, smaller again: the crossing sentence names both ends)
 
@@ -119,6 +120,15 @@ def larger_band(c: DepthCurves) -> int | None:
         return None
     i = int(np.argmin(under))  # the first index where Post-LN's is not the smaller
     return i if 0 < i < k and not np.any(under[i:k]) else None
+
+
+def cancels(c: DepthCurves) -> bool:
+    """At the MARKED block, both stacks' whole gradient is smaller than its skip-line part alone: the paths' parts,
+    added as vectors, partly cancel (the sentence naming both pairs is then true)."""
+    if c.post_skip is None or c.pre_skip is None or len(c.depths) < MARKED:
+        return False
+    k = MARKED - 1
+    return bool(c.post[k] < c.post_skip[k] and c.pre[k] < c.pre_skip[k])
 
 
 def recap_facts(c: DepthCurves) -> RecapFacts:
@@ -136,6 +146,7 @@ def recap_facts(c: DepthCurves) -> RecapFacts:
                       pre_fold=float(c.pre.max() / c.pre.min()), post_fold=float(c.post.max() / c.post.min()),
                       post_shape=shape, below_from=c.below_from,
                       branch_grows=bool(c.post_skip is not None and c.post_skip[k] < 1.0 < c.post[k]),
+                      branch_cancels=cancels(c),
                       larger_from=larger_band(c))
 
 
@@ -150,7 +161,7 @@ def recap_keys(f: RecapFacts) -> dict:
         why = "pre_more" if f.pre_fold > f.post_fold else "post_more"
     return {"pre": f"recap_pre_{'slow' if f.pre_step < SLOW_STEP else 'fast'}_{f.pre_dir}",
             "post": f"recap_post_{f.post_shape}",
-            "branch": f"recap_branch_{'grows' if f.branch_grows else 'both'}",
+            "branch": f"recap_branch_{'grows' if f.branch_grows else 'cancel' if f.branch_cancels else 'both'}",
             "cross": "recap_cross_none" if k is None else "recap_cross_all" if k == 0
             else "recap_cross_band" if f.larger_from else "recap_cross_from",
             "why": f"recap_why_{why}"}

@@ -18,7 +18,7 @@ line, the stds (Pre-LN only) at the right of its blocks. Y makes way and comes b
 """
 from __future__ import annotations
 
-from manim import (DOWN, LEFT, RIGHT, UP, Circle, Dot, Indicate, Line, ReplacementTransform, RoundedRectangle, ShowPassingFlash,
+from manim import (DOWN, LEFT, RIGHT, UP, AnimationGroup, Circle, Dot, Indicate, Line, RoundedRectangle, ShowPassingFlash,
                    UpdateFromAlphaFunc, VGroup)
 
 from look import fmt_num
@@ -35,6 +35,8 @@ TAP = 0.55  # a block's tap (its box's centre) above its add
 # Post-LN's block: its two sublayers' nodes (add, then LN) SUB_GAP apart, each POST_TAP under its tap; a block POST_STEP
 POST_STEP, SUB_GAP, POST_TAP, SUB_H, NODE_H = 1.3, 0.66, 0.32, 0.4, 0.34
 GAP = 0.14  # a gradient label's right edge to its line
+NODE_BUFF, NODE_Z = 0.12, 6  # a "+ → LN" node to its sublayer's box (>= 0.1 once the panel is fitted); its depth
+LINE_PAD = 0.08  # the skip line to a "+ → LN" node's left edge and to its sign
 
 
 def post_block(scene, k: int, color) -> VGroup:
@@ -49,18 +51,31 @@ def post_block(scene, k: int, color) -> VGroup:
         y_node = y_in - j * SUB_GAP - POST_TAP
         y_tap = y_node + POST_TAP
         name = scene.txt(scene.s(key, k=k), size=LABEL_TXT)
-        sign = scene.txt(scene.s("depth_addln"), size=LABEL_TXT, color=color)
-        node = RoundedRectangle(width=sign.width + 0.16, height=NODE_H, corner_radius=0.06, color=color, stroke_width=3)
-        node.set_fill(pal.background, opacity=1.0).move_to([0, y_node, 0])
-        box = RoundedRectangle(width=name.width + 0.3, height=SUB_H, corner_radius=0.08, color=pal.ink, stroke_width=2.5)
-        box.next_to(node, RIGHT, buff=0.22)  # its output runs left into the node
+        sign = scene.txt(scene.s("depth_addln"), size=LABEL_TXT + 5, color=color)  # >= 3 % of the frame once fitted
+        # the line meets the node LINE_PAD inside its left edge, LINE_PAD left of its sign: no glyph (the arrow's head
+        # least) lies in line with it, so the line is seen to end at the node's top and start again at its bottom
+        sign.move_to([LINE_PAD + sign.width / 2, y_node, 0])
+        left, right = -LINE_PAD, sign.get_right()[0] + 0.05
+        node = RoundedRectangle(width=right - left, height=NODE_H, corner_radius=0.06, color=color, stroke_width=3)
+        node.set_fill(pal.background, opacity=1.0).move_to([(left + right) / 2, y_node, 0])
+        box = RoundedRectangle(width=name.width + 0.2, height=SUB_H, corner_radius=0.08, color=pal.ink, stroke_width=2.5)
+        box.next_to(node, RIGHT, buff=NODE_BUFF)  # its output runs left into the node, a visible wire apart
         wires = VGroup(Line([0, y_tap, 0], [box.get_x(), y_tap, 0]), Line([box.get_x(), y_tap, 0], box.get_top()),
                        Line(box.get_left(), node.get_right())).set_stroke(pal.muted, width=2.5)
-        parts += [wires, box, name.move_to(box), node, sign.move_to(node)]
+        parts += [wires, box, name.move_to(box), node, sign]
+        node.set_z_index(NODE_Z)  # over the line's ends and the gradient's pulse (z 5): the dot passes under the label
+        sign.set_z_index(NODE_Z)
         nodes.append(VGroup(node, sign))
     g = VGroup(*parts)
     g.add_node, g.ln, g.tap_y = nodes[0], VGroup(*nodes), y_in
     return g
+
+
+def ring_nodes(block, color) -> AnimationGroup:
+    """Post-LN's block's two "+ → LN" nodes lit by a ring running round each outline: the node's opaque fill and its
+    label stay as they are (an Indicate would colour the fill solid over the label)."""
+    return AnimationGroup(*(ShowPassingFlash(node[0].copy().set_fill(opacity=0).set_stroke(color, width=7), time_width=0.7)
+                            for node in block.ln))
 
 
 def depth_column(scene, pre: bool, stds, final_std: float = 1.0) -> VGroup:
@@ -242,11 +257,12 @@ def depth_stack(scene) -> None:
     scene.play(Indicate(definition, color=point, scale_factor=1.05), run_time=1.2)
     scene.until_cue(scene.s("cue_depth_post"), point_at=outs, point_color=point)  # "... it passes each block's two LayerNorms."
     for b in reversed(post.blocks):  # the way back: block 3's LayerNorms first
-        scene.play(Indicate(b.ln, color=post.tint, scale_factor=1.15), run_time=0.7)
+        scene.play(ring_nodes(b, post.tint), run_time=0.7)
     scene.until_cue(scene.s("cue_depth_shrink"), point_at=VGroup(*(b.ln for b in post.blocks)), point_color=point)  # "It shrinks to 0.86 → 0.73 → 0.49."
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip))
-    for lab, b in zip(reversed(post_g.blocks), reversed(post.blocks)):  # one by one, block 3's first, each at its LNs
-        scene.play(QuickFadeIn(lab), Indicate(b.ln, color=post.tint, scale_factor=1.15), run_time=0.35)  # all three within the cue's first half
+    labs = list(zip(reversed(post_g.blocks), reversed(post.blocks)))  # block 3's first, each at its LNs
+    scene.play(*(AnimationGroup(QuickFadeIn(lab), ring_nodes(b, post.tint), rate_func=window(0.3 * i, 0.3 * i + 0.4))
+                 for i, (lab, b) in enumerate(labs)), run_time=1.0)  # all three up within the cue's first second
     scene.panel += [VGroup(*post_g.blocks)]
     scene.play(pulse(scene, post, g.post_skip), run_time=2.4)  # the gradient's pulse shrinks at each block's LayerNorms
     # Pre-LN pays LayerNorm's factor once, at its final LN: the factor typeset beside it, the gradient after it (0.36)
@@ -258,7 +274,8 @@ def depth_stack(scene) -> None:
     scene.until_cue(scene.s("cue_depth_jac"), point_at=VGroup(pre.final, pre_g.mid), point_color=point)  # "LayerNorm divides a gradient by σ ..."
     scene.put(factor.step, ydef, run_time=0.7)  # its mean and its part along y removed, then ÷ σ
     scene.until_cue(scene.s("cue_depth_here"), point_at=factor.step, point_color=point)  # "For this unit gradient that leaves 0.36: σ is 2.43 here ..."
-    scene.play(ReplacementTransform(factor.step, factor[0]), run_time=0.9)  # its length: the factor
+    scene.play(QuickFadeOut(factor.step, rate_func=window(0.0, 0.45)), QuickFadeIn(factor[0], rate_func=window(0.4, 1.0)),
+               run_time=0.9)  # its length: the factor, faded in where the step stood (formulas never morph glyph into glyph)
     scene.panel = [m for m in scene.panel if m is not factor.step] + [factor[0]]
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip),
                depth_final_gain=f"{g.final_gain:.6g}", depth_final_sigma=f"{g.final_sigma:.6g}", depth_final_y=f"{g.final_y:.6g}")

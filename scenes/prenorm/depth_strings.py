@@ -9,7 +9,7 @@ changes it relatively less, until its final LN brings it back to {f}."""
 DEPTH_STRINGS = {
     "en": {
         "cap_depth": "Now the finished block, three deep with the same weights: Post-LN at the left, Pre-LN at the right. "
-                     "Each number is the skip-line gradient: ‖∂out/∂in‖ along the skip line alone, "
+                     "Each number is the skip-line gradient: the gradient's size along the skip line alone, "
                      "for token a's first output entry. Both start at {g0}, at the output, after the last LayerNorm. "
                      "On its way back up Post-LN's line, it passes each block's two LayerNorms. It shrinks to {b1} → {b2} → {b3}. "
                      "Pre-LN pays once, at its final LN. "
@@ -32,7 +32,7 @@ DEPTH_STRINGS = {
     },
     "zh-Hant": {
         "cap_depth": "把做好的區塊疊三層，權重都相同：左邊是 Post-LN，右邊是 Pre-LN。"
-                     "線旁的數字是跳線梯度：∂out/∂in 只沿跳線算，對象是詞元 a 的第一個輸出分量。"
+                     "線旁的數字是跳線梯度：梯度只沿跳線算的大小，對象是詞元 a 的第一個輸出分量。"
                      "兩邊都從輸出端的 {g0} 開始，也就是最後一個 LN 之後。"
                      "沿 Post-LN 的線往回走，每個區塊都要經過兩次 LN。它逐塊變成 {b1} → {b2} → {b3}。"
                      "Pre-LN 只付一次：在最後的 LN。"
@@ -55,7 +55,7 @@ DEPTH_STRINGS = {
     },
     "zh-Hans": {
         "cap_depth": "把做好的块叠三层，权重都相同：左边是 Post-LN，右边是 Pre-LN。"
-                     "线旁的数字是跳线梯度：∂out/∂in 只沿跳线算，对象是词元 a 的第一个输出分量。"
+                     "线旁的数字是跳线梯度：梯度只沿跳线算的大小，对象是词元 a 的第一个输出分量。"
                      "两边都从输出端的 {g0} 开始，也就是最后一个 LN 之后。"
                      "沿 Post-LN 的线往回走，每个块都要经过两次 LN。它逐块变成 {b1} → {b2} → {b3}。"
                      "Pre-LN 只付一次：在最后的 LN。"

@@ -87,8 +87,8 @@ class PrenormPostLN:
         self.begin("postln", "add2", "out", caption="cap_postln")
         pre, m_pre, s_pre = self.postln_line(self.s("pre_ln"), r"x + F(\mathrm{LN}(x))", d.Y, d.Y_mean, d.Y_std, pal.accent)
         # Post-LN's last add built on screen: Z (its first add, normalised) + F = the sum, then each row of it normalised
-        z, f = (self.mat(v, color=post_c, col_gap=0.16) for v in (d.post_Z, d.post_F))  # rows named once, on the sum below
-        adds = row(self.named(z, "Z", color=post_c), self.op("+"), self.named(f, "F", color=post_c), buff=0.18)
+        z, f = (self.mat(v, color=post_c, col_gap=0.19) for v in (d.post_Z, d.post_F))  # the columns apart, the line no wider:  # rows named once, on the sum below
+        adds = row(self.named(z, "Z", color=post_c), self.op("+"), self.named(f, "F", color=post_c), buff=0.09)  # closer "+"
         post, m_sum, s_sum = self.postln_line(self.s("post_ln"), r"\mathrm{LN}(x + F(x))", d.post_sum, d.post_sum_mean,
                                               d.post_sum_std, post_c)
         sum_name = self.tex("Z + F", size=LABEL_TEX, color=post_c)
@@ -136,10 +136,14 @@ class PrenormPostLN:
         self.path.light("ln2", done=tuple(k for k in self.path.nodes if k != "ln2"))
         step = max(0.8, (self.cue_left() - 0.1) / T - 0.3)  # the rows normalised while that cue is up
         for r in range(T):  # row by row: its entries become the normalised ones, its mean and std go to 0 and 1
-            moves = [ReplacementTransform(m_sum.cell(r, c), m_y.cell(r, c)) for c in range(m_sum.shape[1])]
-            moves += [ReplacementTransform(a, b) for a, b in zip(s_sum.cells[r], s_y.cells[r])]
+            # each number fades out and its normalised value fades in at its place: digits never morph into digits
+            pairs = [(m_sum.cell(r, c), m_y.cell(r, c)) for c in range(m_sum.shape[1])] + list(zip(s_sum.cells[r], s_y.cells[r]))
             if r == 0:
-                moves += [ReplacementTransform(m_sum.brackets, m_y.brackets), ReplacementTransform(sum_name, y_name)]
+                pairs.append((sum_name, y_name))
+            moves = [anim for a, b in pairs for anim in (QuickFadeOut(a, rate_func=window(0.0, 0.45)),
+                                                         QuickFadeIn(b, rate_func=window(0.4, 1.0)))]
+            if r == 0:
+                moves.append(ReplacementTransform(m_sum.brackets, m_y.brackets))  # the brackets only stretch
             self.play(*moves, run_time=step)
             self.wait(0.3)
         # the sum's pieces left in the scene (its tags, headers), and the normalised pieces added one by one, give way to Y whole

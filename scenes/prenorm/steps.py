@@ -123,8 +123,8 @@ class PrenormSteps:
         row of the matrix beside it (ln_step lines them up, so no row labels); .cells[r][k] to point at."""
         pal = self.pal
         size = LABEL_TXT if keys is None else LABEL_TXT + 3  # symbols (μ, σ²) a little larger: 3.2 % once fitted
-        keys = keys or ("mean", "var", "std_eps" if self.data.eps > 0 else "std")
-        head = [self.txt(self.s(k), size=size, color=pal.muted) for k in keys]
+        shade, keys = pal.muted if keys is None else pal.ink, keys or ("mean", "var", "std_eps" if self.data.eps > 0 else "std")
+        head = [self.txt(self.s(k), size=size, color=shade) for k in keys]  # μ, σ² in ink: thin glyphs read faint muted
         body = [[self.mat([[0.0 if abs(c[r]) < 5e-5 else c[r]]], decimals=decimals, size=26).body[0] for c in cols]
                 for r in range(len(cols[0]))]
         grid = VGroup(*head, *(c for line in body for c in line))

@@ -13,6 +13,7 @@ from scenes.parts.panel import row
 from scenes.prenorm.colours import post_color, pre_color
 
 LABEL = 40  # MathTex labels: a capital of 3.4 % of the frame height (the blocks are drawn to need no scaling)
+BOX_LABEL = 48  # LN and F in their boxes: the pair is fitted to its zone, which scales it to about 0.85 (>= 3.5 % then)
 
 
 def mini_block(scene, pre: bool) -> VGroup:
@@ -27,7 +28,7 @@ def mini_block(scene, pre: bool) -> VGroup:
         b = RoundedRectangle(width=0.8, height=0.5, corner_radius=0.08, color=ink, stroke_width=2.5)
         b.set_fill(pal.background, opacity=1.0)  # opaque: a dot on the line goes in under the box
         b.move_to([x, y, 0])
-        return VGroup(b, scene.tex(label, size=LABEL).move_to(b))
+        return VGroup(b, scene.tex(label, size=BOX_LABEL).move_to(b))
 
     plus = VGroup(Circle(radius=0.22, color=ink, stroke_width=2.5).move_to([add_x, 0, 0]),
                   scene.tex("+", size=LABEL).move_to([add_x, 0, 0]))

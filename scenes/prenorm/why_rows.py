@@ -105,7 +105,7 @@ def why_rows(scene, keep) -> None:
     # only Z′ comes back, the matrix the next step moves into its input: the rest of the sum does not flash in for the
     # next step to clear (the stacks over depth come after Y, scenes.prenorm.depth)
     done = list(scene.panel)
-    scene.play(*(QuickFadeOut(m, rate_func=window(0.0, 0.5)) for m in done),  # gone before Z′ comes back in its place
-               QuickFadeIn(scene.carry, rate_func=window(0.5, 1.0)), run_time=0.8)
+    scene.play(*(QuickFadeOut(m, rate_func=window(0.0, 0.5)) for m in done),  # Z′ comes back as they go: no empty panel
+               QuickFadeIn(scene.carry, rate_func=window(0.3, 0.8)), run_time=0.8)
     scene.remove(*done)
     scene.panel = []  # Z′ is on screen as scene.carry, which the next step's begin keeps (and detaches from the panel)
