@@ -40,7 +40,7 @@ STRINGS = {
     "zh-Hant": {
         "rnn_wait": "每個狀態都要等前一個算完：{hops} 步只能一步接一步",
         "arc": "{hops} 步，\n{n} × {n} = {pairs}\n個配對一起算",
-        "title": "x₁ 到位置 {n}：在 RNN 裡要走 {hops} 步，在自注意力裡只要 {a} 步",
+        "title": "x₁ 到位置 {n}，在 RNN 裡要走 {hops} 步，在自注意力裡只要 {a} 步",
         "rnn": "RNN：一條串行的鏈",
         "attn": "自注意力（沒有因果遮罩）：所有配對",
         "caption": ("RNN（左）把 {n} 個 token 一個接一個讀進來，狀態 h 沿著鏈傳下去（指向 h₁ 的箭頭帶入初始狀態 h₀），"
@@ -55,7 +55,7 @@ STRINGS = {
     "zh-Hans": {
         "rnn_wait": "每个状态都要等前一个算完：{hops} 步只能一步接一步",
         "arc": "{hops} 步，\n{n} × {n} = {pairs}\n个配对一起算",
-        "title": "x₁ 到位置 {n}：在 RNN 里要走 {hops} 步，在自注意力里只要 {a} 步",
+        "title": "x₁ 到位置 {n}，在 RNN 里要走 {hops} 步，在自注意力里只要 {a} 步",
         "rnn": "RNN：一条串行的链",
         "attn": "自注意力（没有因果遮罩）：所有配对",
         "caption": ("RNN（左）把 {n} 个 token 一个接一个读进来，状态 h 沿着链传下去（指向 h₁ 的箭头带入初始状态 h₀），"

@@ -110,8 +110,8 @@ ROWS = (
     _e(
         "rnn_vs_attention", "figure", "figures.rnn_vs_attention", "engine.costs:rnn_vs_attention",
         "x₁ reaches position 6 in 5 steps in an RNN, in 1 step in self-attention: an RNN's serial chain carries the first token to the last in N − 1 hops, self-attention's all-pairs matrix (N² pairs) in one parallel step; without a position encoding, nothing in those pairs says which token came first.",
-        "x₁ 到位置 6：在 RNN 裡要走 5 步，在自注意力裡只要 1 步：RNN 的串行鏈要走 N − 1 步才把第一個詞元帶到最後一個，自注意力的全配對矩陣（N² 個配對）一個並行步驟就到；沒有位置編碼時，這些配對裡沒有東西說明誰先出現。",
-        "x₁ 到位置 6：在 RNN 里要走 5 步，在自注意力里只要 1 步：RNN 的串行链要走 N − 1 步才把第一个词元带到最后一个，自注意力的全配对矩阵（N² 个配对）一个并行步骤就到；没有位置编码时，这些配对里没有东西说明谁先出现。",
+        "x₁ 到位置 6，在 RNN 裡要走 5 步，在自注意力裡只要 1 步：RNN 的串行鏈要走 N − 1 步才把第一個詞元帶到最後一個，自注意力的全配對矩陣（N² 個配對）一個並行步驟就到；沒有位置編碼時，這些配對裡沒有東西說明誰先出現。",
+        "x₁ 到位置 6，在 RNN 里要走 5 步，在自注意力里只要 1 步：RNN 的串行链要走 N − 1 步才把第一个词元带到最后一个，自注意力的全配对矩阵（N² 个配对）一个并行步骤就到；没有位置编码时，这些配对里没有东西说明谁先出现。",
         "positional",
     ),
     _e(
