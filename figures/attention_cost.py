@@ -307,9 +307,7 @@ def _length_axis(ax, data, axes_pt: float) -> None:
 
 
 def meet_label(data, look: Look) -> str:
-    """The meeting's note: where one layer's lines meet, the record's crossing and crossing_entries (why there,
-    T = d_model / heads = 768 / 12, is the caption's: the three lines fit under the lines, a fourth does not)."""
-    return look.t(STRINGS, "meet", t=fmt_int(data.crossing), e=fmt_int(data.crossing_entries))
+    return look.t(STRINGS, "meet", t=fmt_int(data.crossing), e=fmt_int(data.crossing_entries))  # why 64: the caption
 
 
 def layer_heads(data) -> int:
@@ -384,8 +382,7 @@ def caption(data, look: Look) -> str:
                    name=model_name(data.real_names[0]))  # counted, never measured
     for at, e in layer_meeting(data):  # heads · T² = T · d: T = d / heads
         text += look.t(STRINGS, "cap_toy", t=fmt_int(at), e=fmt_int(e))
-        if int(data.layer_heads) > 1:  # why there: heads · T² = T · d at T = d / heads
-            text += look.t(STRINGS, "cap_why", d=fmt_int(data.position_width), H=int(data.layer_heads), t=fmt_int(at))
+        text += look.t(STRINGS, "cap_why", d=fmt_int(data.position_width), H=int(data.layer_heads), t=fmt_int(at)) if int(data.layer_heads) > 1 else ""
     text += look.t(STRINGS, "cap_points", short=fmt_int(data.short), long=fmt_int(data.long),
                    ss=fmt_int(data.short_scores), sp=fmt_int(data.short_positions),
                    ls=fmt_int(data.long_scores), lp=fmt_int(data.long_positions), **per_layer(data, look))  # the marked points' counts
