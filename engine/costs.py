@@ -76,8 +76,13 @@ class AttentionCost:
     short_score_unit: str  # "B", "KiB", "MiB", "GiB", "TiB"
     long_score_size: float
     long_score_unit: str
-    crossing: int  # the length where the two tables hold as many numbers: T = d (T² = T · d)
-    crossing_entries: int  # d² numbers in each table there
+    crossing: int  # where one layer's score tables (layer_heads · T²) hold as many numbers as its activations
+    # stored, T · d: T = d / layer_heads (GPT-2 small: 768 / 12 = 64; a toy width, one head: T = d)
+    crossing_entries: int  # crossing · d numbers each there (GPT-2 small: 49,152)
+    layer_heads: int  # heads of one layer of the drawn width's model (GPT-2 small: 12; a toy width: 1)
+    layer_score_entries: np.ndarray  # (L,) layer_heads · T²: one layer's score tables, the plotted score line
+    plotted_from: int  # the first length drawn: lengths below it are counted here but not plotted (GPT-2 small:
+    # 8, three octaves below its crossing at 64; a toy width draws every length)
     real_names: tuple  # real models whose widths the figure also marks (REAL_WIDTHS)
     real_widths: np.ndarray  # (R,) their d_model
     real_positions: np.ndarray  # (R, L) T · d for each real width, over `lengths`
@@ -182,6 +187,10 @@ def attention_cost(short: int = 1024, long: int = 32768, position_width: int | N
     short_pass, short_pass_unit = binary_size(k * short * short * bytes_per_value)
     long_pass, long_pass_unit = binary_size(k * long * long * bytes_per_value)
     real_pass = real / tables  # (R,)
+    same = [r for r, w in enumerate(real) if int(w) == position_width]  # the real model of this width, if any
+    layer_heads = int(heads[same[0]]) if same else 1
+    crossing = position_width // layer_heads if position_width % layer_heads == 0 else position_width / layer_heads
+    plotted_from = min(int(crossing) // 8, short) if same else int(t[0])  # three octaves below the crossing
     return AttentionCost(
         lengths=t, position_width=int(position_width), score_entries=t * t, position_entries=t * position_width,
         short=int(short), long=int(long), short_scores=short * short, long_scores=long * long,
@@ -191,7 +200,8 @@ def attention_cost(short: int = 1024, long: int = 32768, position_width: int | N
         bytes_per_value=int(bytes_per_value), short_score_bytes=short * short * bytes_per_value,
         long_score_bytes=long * long * bytes_per_value,
         short_score_size=short_size, short_score_unit=short_unit, long_score_size=long_size, long_score_unit=long_unit,
-        crossing=position_width, crossing_entries=position_width * position_width,
+        crossing=crossing, crossing_entries=crossing * position_width, layer_heads=layer_heads,
+        layer_score_entries=layer_heads * t * t, plotted_from=max(int(t[0]), plotted_from),
         real_names=tuple(name for name, _ in REAL_WIDTHS), real_widths=real, real_positions=t[None, :] * real[:, None],
         real_crossings=real.copy(), real_crossing_entries=real * real,
         real_rows=np.full(len(real), GPT2_CONTEXT, dtype=np.int64),  # every GPT-2 size: 1,024 positions

@@ -3,7 +3,7 @@
 Log-log, like for like: one layer of GPT-2 small against the length T. Squares: that layer's attention score tables,
 one per head, heads × T × T (record.real_heads × score_entries; a pass makes 144, pass_tables, in the subtitle and,
 with their bytes, the caption); each marked count written as "12 × " the record's one-table count. Circles: one layer's
-kept numbers, T × d (GPT-2 small's d_model = 768 by default; its stored 786,432, real_table_entries, is the caption's).
+activations stored, T × d (GPT-2 small's d_model = 768 by default; its stored 786,432, real_table_entries, is the caption's).
 The lines meet where heads · T² = T · d, T = d / heads (64, 49,152 each: a drawn length and its position_entries,
 layer_meeting). No key: each line is named at its right end by what it counts and its growth between the marked lengths
 (the record's ratios); solid up to GPT-2 small's 1,024 learned rows, dashed past them; a toy width (d = 16, one head)
@@ -17,45 +17,46 @@ import numpy as np
 
 from figures.common import new_figure, place_at, spread, titled
 from figures.parts_cost_axis import length_ticks
-from figures.parts_cost_marks import KEPT_LW, SCORE_LW, score_colour, hypothetical_key, mark_values, meeting, rings
+from figures.parts_cost_marks import KEPT_LW, SCORE_LW, score_colour, stored_colour, hypothetical_key, mark_values, meeting, rings
 from figures.placing import crossings, drawn_segments
 from look.palette import GUIDE, LINE_STYLES
 from look import Look, fmt_int
 
-COLOUR_ROLES = ("ink", "muted", "background", "bad", "ok")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "bad", "stored")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
-        "title": "One layer's score tables grow as T², its kept numbers only as T",
+        "title": "One layer's score tables grow as T², its stored activations only as T",
         "length": "sequence length T (tokens, log scale)",
         "entries": "values in memory, if stored (count, log scale)",
         "bytes": "\n× {b} B = {size}",
         "sub": "{name}, d_model = {d}; batch {B}, float32, by formula",
         "sub_pass": "; a pass: {k} tables ({L} layers × {H} heads)",
         "meet": "lines meet\nat T = {t},\n{e} each",
-        "sub_which": "\n{heads}T × T, as if stored whole (fused kernels skip it), vs one layer's kept numbers, T × {d}",
+        "cap_why": " They meet at T = d_model / heads = {d} / {H} = {t}: there {H} · T² = T · {d}.",
+        "sub_which": "\n{heads}T × T, as if stored whole (fused kernels skip it), vs one layer's activations stored, T × {d}",
         "scores": "{name}'s score tables of one layer: {heads}T × T",
-        "positions": r"numbers kept for T tokens (all channels), T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}",
+        "positions": r"activations stored for T tokens (all channels), T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}",
         "end_scores": "one layer's score tables, {x}T × T\n{r}× from T = {short} to {long}",
-        "end_positions": "one layer's kept numbers, T × {d}\n{r}× from T = {short} to {long}",
+        "end_positions": "one layer's activations stored, T × {d}\n{r}× from T = {short} to {long}",
         "cap_formula": (" Every count and size here is computed from these formulas, not measured: no model was run "
                         "and no memory was read at any length, below {name}'s {rows} positions or past them."),
         "cap": ("Numbers one layer holds for a sequence of T tokens, both axes on log scales. The line with squares "
                 "counts the attention score tables of one layer of {name}, one per head: {x}T × T numbers, activations computed anew "
                 "for each sequence, not stored weights; a forward pass makes {k} tables ({L} layers × {H} heads). The position "
                 "table is stored with the weights, one vector of d_model numbers per position, whatever the length; the line "
-                "with circles counts one layer's kept numbers, T × d_model: a vector of d_model numbers per token, "
-                "as wide as a row of that table; this example takes d_model = {d}. {growth}: the score tables grow {sr}×, one layer's kept numbers {pr}×; one score table in float32 "
+                "with circles counts one layer's activations stored, T × d_model: a vector of d_model numbers per token, "
+                "as wide as a row of that table; this example takes d_model = {d}. {growth}: the score tables grow {sr}×, one layer's activations stored {pr}×; one score table in float32 "
                 "(4 bytes a number) goes from {a} to {b}, the {k} of a forward pass from {pa} to {pb} if all are kept for the "
                 "backward pass (no recomputation); fused attention kernels compute them tile by tile, never hold them whole "
                 "and recompute them for the backward pass."),
-        "cap_toy": " The two lines meet at T = {t}, {e} numbers each: a shorter sequence keeps more numbers "
+        "cap_toy": " The two lines meet at T = {t}, {e} numbers each: a shorter sequence stores more activations "
                    "for its tokens than the layer's score tables hold, a longer one fewer.",
-        "cap_points": " At T = {short}: {x}{ss} scores against {sp} kept numbers; at T = {long}: {x}{ls} against {lp}.",
+        "cap_points": " At T = {short}: {x}{ss} scores against {sp} activations stored; at T = {long}: {x}{ls} against {lp}.",
         "cap_growth": "From T = {short} to {long} ({lr}× longer)",
         "cap_real_item": "{name} (d_model = {d}) at T = {t}",
-        "real": "{name}'s numbers kept for each token (all channels), T × {w} (thin), to its {rows} tokens",
-        "positions_own": "one layer's kept numbers, T × {w}",
+        "real": "{name}'s activations stored for each token (all channels), T × {w} (thin), to its {rows} tokens",
+        "positions_own": "one layer's activations stored, T × {w}",
         "cap_rows_own": (" {name}'s position table is learned, one row per position, and has {rows} rows: it stores "
                          "all of them, {stored} numbers, whatever T is, and a pass uses all of them only at T = {rows}, "
                          "the longest input it takes; past it both lines "
@@ -65,35 +66,36 @@ STRINGS = {
                      "line stops at T = {rows}, the longest input it takes."),
         "toy": "toy ",
         "toy_model": "a toy model",
-        "cap_real": " Each real model's numbers kept for the tokens and one of its score tables are equal at T = d_model: {list}.",
+        "cap_real": " Each real model's activations stored for the tokens and one of its score tables are equal at T = d_model: {list}.",
         "heads": "{H} heads × ",
         "hypothetical": "dashed: hypothetical,\npast the {rows} tokens\n{name} takes",
     },
     "zh-Hant": {
-        "title": "一層的分數表隨 T² 增長，它保留的數字只隨 T 增長",
+        "title": "一層的分數表隨 T² 增長，它儲存的激活值只隨 T 增長",
         "length": "序列長度 T（token 數，對數刻度）",
         "entries": "若存下，記憶體中的數值（個數，對數刻度）",
         "bytes": "\n個數值 × {b} B = {size}",
         "sub": "{name}，d_model = {d}；批次 {B}，float32，按公式算出",
         "sub_pass": "；一次前向傳遞：{k} 張表（{L} 層 × {H} 個頭）",
         "meet": "一層的兩線\n在 T = {t} 相交，\n各 {e} 個數",
-        "sub_which": "\n{heads}T × T（假設整張存下；融合核心不存它）對一層保留的數字，T × {d}",
+        "cap_why": "兩線相交於 T = d_model / 頭數 = {d} / {H} = {t}：在那裡 {H} · T² = T · {d}。",
+        "sub_which": "\n{heads}T × T（假設整張存下；融合核心不存它）對一層儲存的激活值，T × {d}",
         "scores": "{name} 一層的分數表：{heads}T × T",
-        "positions": r"T 個 token 保留的數字（所有通道）T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}",
+        "positions": r"T 個 token 儲存的激活值（所有通道）T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}",
         "end_scores": "一層的分數表，{x}T × T\nT 從 {short} 到 {long}，漲 {r} 倍",
-        "end_positions": "一層保留的數字，T × {d}\nT 從 {short} 到 {long}，漲 {r} 倍",
+        "end_positions": "一層儲存的激活值，T × {d}\nT 從 {short} 到 {long}，漲 {r} 倍",
         "cap_formula": "這裡每個個數和大小都是按公式算出來的，不是實測：不論長度在 {name} 的 {rows} 個位置以內或以外，都沒有實際跑模型、也沒有讀取記憶體用量。",
         "cap": ("一個 T 個 token 的句子，每條線各數一張表，兩軸都是對數刻度。方塊標記的線數的是 {name} 一層的注意力分數表，每個頭一張：{x}T × T 個數；"
-                "這是激活值，每個句子重新算一次，不是存下的權重；一次前向傳遞要算 {k} 張（{L} 層 × {H} 個頭）。位置表則和權重一起存著，每個位置一個 d_model 維的向量，不論句子多長都一樣；圓點標記的線數的是一層保留的數字，T × d_model：每個 token 一個 d_model 維的向量，和表裡的一列一樣寬；本例取 d_model = {d}。"
-                "{growth}：分數表漲 {sr} 倍，一層保留的數字漲 {pr} 倍；一張 float32 分數表（每個數 4 位元組）從 {a} 變成 {b}，"
+                "這是激活值，每個句子重新算一次，不是存下的權重；一次前向傳遞要算 {k} 張（{L} 層 × {H} 個頭）。位置表則和權重一起存著，每個位置一個 d_model 維的向量，不論句子多長都一樣；圓點標記的線數的是一層儲存的激活值，T × d_model：每個 token 一個 d_model 維的向量，和表裡的一列一樣寬；本例取 d_model = {d}。"
+                "{growth}：分數表漲 {sr} 倍，一層儲存的激活值漲 {pr} 倍；一張 float32 分數表（每個數 4 位元組）從 {a} 變成 {b}，"
                 "一次前向傳遞的 {k} 張若全都留給反向傳遞（不重算），從 {pa} 變成 {pb}；"
                 "融合的注意力核心一塊一塊地算，從不把整張表存下，反向傳遞時再重算。"),
-        "cap_toy": "兩條線在 T = {t} 相交，各 {e} 個數：句子比這短，保留的數字比這一層的分數表多；比這長，就比它們少。",
-        "cap_points": "T = {short} 時：分數 {x}{ss} 個，保留的數字 {sp} 個；T = {long} 時：{x}{ls} 對 {lp}。",
+        "cap_toy": "兩條線在 T = {t} 相交，各 {e} 個數：句子比這短，儲存的激活值比這一層的分數表多；比這長，就比它們少。",
+        "cap_points": "T = {short} 時：分數 {x}{ss} 個，儲存的激活值 {sp} 個；T = {long} 時：{x}{ls} 對 {lp}。",
         "cap_growth": "從 T = {short} 到 {long}（長了 {lr} 倍）",
         "cap_real_item": "{name}（d_model = {d}）在 T = {t}",
-        "real": "{name} 每個 token 保留的數字（所有通道）T × {w}（細線），到它的 {rows} 個 token 為止",
-        "positions_own": "一層保留的數字，T × {w}",
+        "real": "{name} 每個 token 儲存的激活值（所有通道）T × {w}（細線），到它的 {rows} 個 token 為止",
+        "positions_own": "一層儲存的激活值，T × {w}",
         "cap_rows_own": ("{name} 的位置表是學出來的，每個位置一列，共 {rows} 列：不論 T 多大，{rows} 列全都存著，共 {stored} 個數；"
                          "只有 T = {rows} 時一次傳遞才讀完所有的列，這也是它能接受的最長輸入，"
                          "再往後兩條線畫成虛線，數的是更長的輸入所需要的量，而這個模型根本不接受這麼長的輸入。"),
@@ -101,35 +103,36 @@ STRINGS = {
         "cap_rows": "{name} 的位置表是學出來的，每個位置一列，共 {rows} 列：它的細線停在 T = {rows}，也就是它能接受的最長輸入。",
         "toy": "玩具",
         "toy_model": "玩具模型",
-        "cap_real": "真實模型為 token 保留的數字和它的一張分數表，在 T = d_model 處相等：{list}。",
+        "cap_real": "真實模型為 token 儲存的激活值和它的一張分數表，在 T = d_model 處相等：{list}。",
         "heads": "{H} 個頭 × ",
         "hypothetical": "虛線：假設的情形，超過\n{name} 能接受的\n{rows} 個 token",
     },
     "zh-Hans": {
-        "title": "一层的分数表随 T² 增长，它保留的数字只随 T 增长",
+        "title": "一层的分数表随 T² 增长，它存储的激活值只随 T 增长",
         "length": "序列长度 T（token 数，对数刻度）",
         "entries": "若存下，内存中的数值（个数，对数刻度）",
         "bytes": "\n个数值 × {b} B = {size}",
         "sub": "{name}，d_model = {d}；批大小 {B}，float32，按公式算出",
         "sub_pass": "；一次前向传播：{k} 张表（{L} 层 × {H} 个头）",
         "meet": "一层的两线\n在 T = {t} 相交，\n各 {e} 个数",
-        "sub_which": "\n{heads}T × T（假设整张存下；融合内核不存它）对一层保留的数字，T × {d}",
+        "cap_why": "两线相交于 T = d_model / 头数 = {d} / {H} = {t}：在那里 {H} · T² = T · {d}。",
+        "sub_which": "\n{heads}T × T（假设整张存下；融合内核不存它）对一层存储的激活值，T × {d}",
         "scores": "{name} 一层的分数表：{heads}T × T",
-        "positions": r"T 个 token 保留的数字（所有通道）T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}",
+        "positions": r"T 个 token 存储的激活值（所有通道）T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}",
         "end_scores": "一层的分数表，{x}T × T\nT 从 {short} 到 {long}，涨 {r} 倍",
-        "end_positions": "一层保留的数字，T × {d}\nT 从 {short} 到 {long}，涨 {r} 倍",
+        "end_positions": "一层存储的激活值，T × {d}\nT 从 {short} 到 {long}，涨 {r} 倍",
         "cap_formula": "这里每个个数和大小都是按公式算出来的，不是实测：不论长度在 {name} 的 {rows} 个位置以内或以外，都没有实际运行模型，也没有读取内存用量。",
         "cap": ("一个 T 个 token 的句子，每条线各数一张表，两轴都是对数刻度。方块标记的线数的是 {name} 一层的注意力分数表，每个头一张：{x}T × T 个数；"
-                "这是激活值，每个句子重新算一次，不是存下的权重；一次前向传播要算 {k} 张（{L} 层 × {H} 个头）。位置表则和权重一起存着，每个位置一个 d_model 维的向量，不论句子多长都一样；圆点标记的线数的是一层保留的数字，T × d_model：每个 token 一个 d_model 维的向量，和表里的一行一样宽；本例取 d_model = {d}。"
-                "{growth}：分数表涨 {sr} 倍，一层保留的数字涨 {pr} 倍；一张 float32 分数表（每个数 4 字节）从 {a} 变成 {b}，"
+                "这是激活值，每个句子重新算一次，不是存下的权重；一次前向传播要算 {k} 张（{L} 层 × {H} 个头）。位置表则和权重一起存着，每个位置一个 d_model 维的向量，不论句子多长都一样；圆点标记的线数的是一层存储的激活值，T × d_model：每个 token 一个 d_model 维的向量，和表里的一行一样宽；本例取 d_model = {d}。"
+                "{growth}：分数表涨 {sr} 倍，一层存储的激活值涨 {pr} 倍；一张 float32 分数表（每个数 4 字节）从 {a} 变成 {b}，"
                 "一次前向传播的 {k} 张若全都留给反向传播（不重算），从 {pa} 变成 {pb}；"
                 "融合的注意力内核一块一块地算，从不把整张表存下，反向传播时再重算。"),
-        "cap_toy": "两条线在 T = {t} 相交，各 {e} 个数：句子比这短，保留的数字比这一层的分数表多；比这长，就比它们少。",
-        "cap_points": "T = {short} 时：分数 {x}{ss} 个，保留的数字 {sp} 个；T = {long} 时：{x}{ls} 对 {lp}。",
+        "cap_toy": "两条线在 T = {t} 相交，各 {e} 个数：句子比这短，存储的激活值比这一层的分数表多；比这长，就比它们少。",
+        "cap_points": "T = {short} 时：分数 {x}{ss} 个，存储的激活值 {sp} 个；T = {long} 时：{x}{ls} 对 {lp}。",
         "cap_growth": "从 T = {short} 到 {long}（长了 {lr} 倍）",
         "cap_real_item": "{name}（d_model = {d}）在 T = {t}",
-        "real": "{name} 每个 token 保留的数字（所有通道）T × {w}（细线），到它的 {rows} 个 token 为止",
-        "positions_own": "一层保留的数字，T × {w}",
+        "real": "{name} 每个 token 存储的激活值（所有通道）T × {w}（细线），到它的 {rows} 个 token 为止",
+        "positions_own": "一层存储的激活值，T × {w}",
         "cap_rows_own": ("{name} 的位置表是学出来的，每个位置一行，共 {rows} 行：不论 T 多大，{rows} 行全都存着，共 {stored} 个数；"
                          "只有 T = {rows} 时一次传播才读完所有的行，这也是它能接受的最长输入，"
                          "再往后两条线画成虚线，数的是更长的输入所需要的量，而这个模型根本不接受这么长的输入。"),
@@ -137,7 +140,7 @@ STRINGS = {
         "cap_rows": "{name} 的位置表是学出来的，每个位置一行，共 {rows} 行：它的细线停在 T = {rows}，也就是它能接受的最长输入。",
         "toy": "玩具",
         "toy_model": "玩具模型",
-        "cap_real": "真实模型为 token 保留的数字和它的一张分数表，在 T = d_model 处相等：{list}。",
+        "cap_real": "真实模型为 token 存储的激活值和它的一张分数表，在 T = d_model 处相等：{list}。",
         "heads": "{H} 个头 × ",
         "hypothetical": "虚线：假设的情形，超过\n{name} 能接受的\n{rows} 个 token",
     },
@@ -169,7 +172,6 @@ def _pow2(v, _pos=None) -> str:
 
 GAP = 0.75  # decades between the two end labels at least
 
-FIRST_LENGTH = 8  # the shortest length drawn: three octaves below one layer's meeting (T = 64), where the counts separate
 
 
 def drawn(data):
@@ -179,8 +181,9 @@ def drawn(data):
 
     if own_model(data) is None:
         return data
-    keep = data.lengths >= min(FIRST_LENGTH, data.short)
-    per_length = {f: getattr(data, f)[keep] for f in ("lengths", "score_entries", "position_entries", "pass_score_entries")}
+    keep = data.lengths >= data.plotted_from
+    per_length = {f: getattr(data, f)[keep] for f in ("lengths", "score_entries", "position_entries", "pass_score_entries",
+                                                       "layer_score_entries")}
     return dataclasses.replace(data, real_positions=data.real_positions[:, keep], **per_length)
 
 
@@ -190,20 +193,20 @@ def make(data, look: Look):
     fig, ax = new_figure(7.2, 4.6)  # 10 decades at 0.27 in each: the slopes read, the page keeps room
     t = data.lengths
     d = data.position_width
-    # one score table of GPT-2 small (`bad`, squares, wide; the kept numbers `ok`, circles), solid over every length
+    # one score table of GPT-2 small (`bad`, squares, wide; the activations stored: STORED_ROLE, circles), solid over every length
     limit, H = int(data.real_rows[0]), layer_heads(data)
-    scores = H * data.score_entries  # one layer's tables, all its heads: like for like with its T × d kept numbers
+    scores = data.layer_score_entries  # one layer's tables, all its heads (heads · T²): like for like with its T × d activations
     _split_line(ax, t, scores, limit, H * limit ** 2, dict(color=score_colour(pal), marker="s", markersize=4.5, linewidth=SCORE_LW),
                 look.t(STRINGS, "scores", name=model_name(data.real_names[0]), **per_layer(data, look)))
     ends = []  # (where a real model's position table ends, its note), placed once the lines are all drawn
     own = own_model(data)
     if own is None:  # a toy width: one solid line over every length
-        keyed = ax.loglog(t, data.position_entries, color=pal.ok, linewidth=KEPT_LW, marker="o", markersize=3,
+        keyed = ax.loglog(t, data.position_entries, color=stored_colour(pal), linewidth=KEPT_LW, marker="o", markersize=3,
                   label=look.t(STRINGS, "positions", d=fmt_int(d), toy=_toy(data, look)), base=2)
     else:  # a real model's table: solid up to its learned rows, dashed past them (hypothetical, in the key)
         keyed = []  # the lines a key names: a toy width and the real model's table beside it
         rows = int(data.real_rows[own])
-        _split_line(ax, t, data.position_entries, rows, rows * d, dict(color=pal.ok, marker="o", markersize=3, linewidth=KEPT_LW),
+        _split_line(ax, t, data.position_entries, rows, rows * d, dict(color=stored_colour(pal), marker="o", markersize=3, linewidth=KEPT_LW),
                     look.t(STRINGS, "positions_own", name=model_name(data.real_names[own]), w=fmt_int(d)))
     ax.set_xscale("log", base=2)
     ax.set_yscale("log", base=10)
@@ -212,11 +215,11 @@ def make(data, look: Look):
         rows = int(data.real_rows[r])
         upto = t <= rows
         keyed += ax.plot(np.append(t[upto], rows), np.append(data.real_positions[r][upto], rows * data.real_widths[r]),
-                color=pal.ok, linewidth=1.1,
+                color=stored_colour(pal), linewidth=1.1,
                 label=look.t(STRINGS, "real", name=model_name(data.real_names[r]), w=fmt_int(data.real_widths[r]),
                              rows=fmt_int(rows)))
         end = (rows, rows * data.real_widths[r])
-        ax.plot(*end, ls="none", marker="|", ms=11, mew=2.0, color=pal.ok, zorder=6)
+        ax.plot(*end, ls="none", marker="|", ms=11, mew=2.0, color=stored_colour(pal), zorder=6)
         ends.append((end, look.t(STRINGS, "rows_end", rows=fmt_int(rows))))
     marks = ((data.short, H * data.short_scores, data.short_positions),
              (data.long, H * data.long_scores, data.long_positions))
@@ -232,7 +235,7 @@ def make(data, look: Look):
     heights = 10 ** spread(last, lo, hi, max(GAP / (hi - lo), 60 / (4.0 * 72)))
     span = dict(short=fmt_int(data.short), long=fmt_int(data.long), **per_layer(data, look))
     for key, color, r, y in (("end_scores", score_colour(pal), data.score_ratio, heights[0]),
-                             ("end_positions", pal.ok, data.position_ratio, heights[1])):
+                             ("end_positions", stored_colour(pal), data.position_ratio, heights[1])):
         ax.text(1.02, y, look.t(STRINGS, key, r=_ratio(r), d=fmt_int(d), **span), color=color, fontsize=9.5, va="center",
                 ha="left", transform=edge, linespacing=1.35)
     # just past the last length, with air before the end labels: no empty range beyond the last point
@@ -263,12 +266,12 @@ def make(data, look: Look):
     _length_axis(ax, data, ax.get_window_extent().width * 72 / fig.dpi)  # wide end labels leave less than 340 pt
     rings(ax, marks, look)
     for at, e in layer_meeting(data):  # the record's length and kept count where one layer's two lines meet (T = 64)
-        meeting(ax, at, e, look.t(STRINGS, "meet", t=fmt_int(at), e=fmt_int(e)), look)
+        meeting(ax, at, e, meet_label(data, look), look)
     for end, note in ends:  # below right of the end, or below left, where no line runs
         spots = [(end, (dx, dy), ha, "top", "data") for dx, dy, ha in
                  ((7, -5, "left"), (-6, 22, "right"), (-8, -9, "right"), (16, -1, "left"), (28, 3, "left"), (7, -16, "left"),
                   (-8, -20, "right"), (12, -28, "left"))]
-        label = place_at(ax, note, spots, placed, pad=1.0, color=pal.ok, bbox=PAPER(look))
+        label = place_at(ax, note, spots, placed, pad=1.0, color=stored_colour(pal), bbox=PAPER(look))
         if crossings(*drawn_segments(ax), placed[-1]):  # no free spot (a crowded length range): the key says it
             label.remove()
             placed.pop()
@@ -303,6 +306,10 @@ def _length_axis(ax, data, axes_pt: float) -> None:
         ax.tick_params(axis="x", which="minor", pad=17, labelsize=10)  # one 10 pt line lower
 
 
+def meet_label(data, look: Look) -> str:
+    return look.t(STRINGS, "meet", t=fmt_int(data.crossing), e=fmt_int(data.crossing_entries))  # why 64: the caption
+
+
 def layer_heads(data) -> int:
     """The heads of one layer of the drawn model (record.real_heads: GPT-2 small's 12); a toy width has one."""
     own = own_model(data)
@@ -316,10 +323,10 @@ def per_layer(data, look: Look) -> dict:
 
 
 def layer_meeting(data) -> list:
-    """[(T, count)] where one layer's score tables (heads × T²) hold as many numbers as its T × d kept numbers,
+    """[(T, count)] where one layer's score tables (heads × T²) hold as many numbers as its T × d activations stored,
     read off the record's drawn lengths and position_entries (GPT-2 small: T = 768 / 12 = 64, 49,152); [] if no drawn
     length meets exactly."""
-    hit = np.flatnonzero(layer_heads(data) * data.score_entries == data.position_entries)
+    hit = np.flatnonzero(data.layer_score_entries == data.position_entries)
     return [(int(data.lengths[i]), int(data.position_entries[i])) for i in hit[:1]]
 
 
@@ -375,6 +382,7 @@ def caption(data, look: Look) -> str:
                    name=model_name(data.real_names[0]))  # counted, never measured
     for at, e in layer_meeting(data):  # heads · T² = T · d: T = d / heads
         text += look.t(STRINGS, "cap_toy", t=fmt_int(at), e=fmt_int(e))
+        text += look.t(STRINGS, "cap_why", d=fmt_int(data.position_width), H=int(data.layer_heads), t=fmt_int(at)) if int(data.layer_heads) > 1 else ""
     text += look.t(STRINGS, "cap_points", short=fmt_int(data.short), long=fmt_int(data.long),
                    ss=fmt_int(data.short_scores), sp=fmt_int(data.short_positions),
                    ls=fmt_int(data.long_scores), lp=fmt_int(data.long_positions), **per_layer(data, look))  # the marked points' counts

@@ -107,6 +107,12 @@ def _along(steps: np.ndarray, v: np.ndarray, others=()) -> list:
     return spots
 
 
+def on_line(spots: list) -> list:
+    """Only the spots 7 pt off the line: a level's label (the stuck 0.222) stays on its line in every language, even
+    where its wider text crosses a line there, never parked in a free corner decades away from it."""
+    return [s for s in spots if s[4] == "data" and abs(s[1][1]) == 7]
+
+
 def sane_range(values, data) -> tuple[float, float]:
     """The smallest and largest value the axis must show: every finite value of the runs that do not
     diverge, and a diverging run's first value if it lies within RANGE_DECADES above them; what is larger
@@ -211,7 +217,7 @@ def _label_series(ax, values, data, look: Look) -> None:
         if data.status[r] == "stuck" and answers_zero(data, r):
             others = [values[o] for o in range(len(data.labels)) if o != r]
             text = look.t(STRINGS, "zero_level", run=_run(data, r, look), v=fmt_num(data.baseline_loss, DECIMALS["baseline_loss"]))
-            place_at(ax, text, _along(steps, values[r], others), placed,
+            place_at(ax, text, on_line(_along(steps, values[r], others)), placed,
                      pad=LABEL_CLEAR, **_label_look(ax, data, r, look))
 
 

@@ -12,12 +12,20 @@ from look.palette import LINE_STYLES
 
 def score_colour(pal) -> str:
     """The score table's line, marks and labels: `bad` (SCORE_ROLE, what grows past use: T²; not the runs of a gain
-    s > 1, which have their own colour, look.palette.GROWS_ROLE), never `accent` (LayerNorm's alone across the set); darker than the kept numbers' `ok` (L* 26 and 41 on
+    s > 1, which have their own colour, look.palette.GROWS_ROLE), never `accent` (LayerNorm's alone across the set); darker than the activations stored (L* 27 and 56 on
     light paper), so the two lines part in greyscale too, and drawn wider (SCORE_LW). Ink stays text and axes."""
     return getattr(pal, SCORE_ROLE)
 
 
 SCORE_ROLE = "bad"  # attention_cost's T² score table
+
+
+def stored_colour(pal) -> str:
+    """The activations-stored line, marks and labels: look.palette.STORED_ROLE, a hue no other figure of the set
+    draws (not `ok`, GELU's), lighter than the score table's `bad` so the two lines part in greyscale too."""
+    from look.palette import STORED_ROLE
+
+    return getattr(pal, STORED_ROLE)
 
 
 SCORE_LW = 2.6  # the score table's line (points), wider than the kept numbers' (KEPT_LW): a second channel
@@ -36,7 +44,7 @@ def mark_values(ax, marks, placed: list, look: Look, paper: dict, notes=None, te
         for value, colour, offsets in (
                 (s, score_colour(pal), ((-7, 6, "right", "bottom"), (3, 9, "right", "bottom"), (-8, -6, "right", "top"),
                                          (8, 6, "left", "bottom"))),  # (3, 9): clear of a key at its left
-                (p, pal.ok, ((-7, 2, "right", "bottom"), (8, -6, "left", "top"), (-8, 6, "right", "bottom"), (-6, -24, "right", "top"), (-6, -34, "right", "top"),
+                (p, stored_colour(pal), ((-7, 2, "right", "bottom"), (8, -6, "left", "top"), (-8, 6, "right", "bottom"), (-6, -24, "right", "top"), (-6, -34, "right", "top"),
                                  (-8, -6, "right", "top")))):  # left of the guide, under the line rising to it
             spots = [((T, value), (dx, dy), ha, va, "data") for dx, dy, ha, va in offsets]
             segments = with_length_grid(ax, drawn_segments(ax))
@@ -102,7 +110,7 @@ def rings(ax, marks, look: Look) -> None:
         a, b = ax.transData.transform([(T, s), (T, p)])
         apart = float(np.hypot(*(a - b))) * to_pt
         if apart > RING_PT + 2:
-            for v, colour, z in ((s, score_colour(pal), 5), (p, pal.ok, 6)):
+            for v, colour, z in ((s, score_colour(pal), 5), (p, stored_colour(pal), 6)):
                 ax.plot([T], [v], "o", color=colour, markersize=RING_PT, markerfacecolor="none",
                         markeredgewidth=1.8, zorder=z)
         # closer than a ring (T = 1,024: 1,048,576 and 786,432): no ring, which would sit on the lines' meeting
@@ -122,7 +130,8 @@ def meeting(ax, t: float, entries: float, text: str, look: Look) -> None:
     left = x_frac > LEFT_ROOM  # room above left of it; else (a toy width meets early) below right, under both lines
     first = ((30, -44), "left") if left else ((40, -40), "center")
     # the first spot no drawn line runs through (a wide model's crossing sits mid-plot, near a guide); none: the first
-    spots = [((10, -8), "left"), first, *(((dx, dy), ha) for dy in (-44, -80, 60) for dx, ha in ((30, "left"), (-30, "right")))]
+    spots = [((10, -8), "left"), first, *(((dx, dy), ha) for dy in (-20, -44, -80, 60) for dx, ha in (
+        (30, "left"), (12, "left"), (-30, "right")))]
     # first: just below right of the diamond, between the lines and the next guide; no clear spot (a width whose
     # lines meet at the plot's edge or among the guides): the diamond alone, the caption gives the meeting
     segments, renderer = drawn_segments(ax), ax.figure.canvas.get_renderer()
@@ -165,7 +174,7 @@ def hypothetical_key(ax, look: Look, text: str) -> None:
 
     pal = look.palette
     ls = LINE_STYLES["hypothetical"]
-    handles = (Line2D([], [], color=score_colour(pal), lw=SCORE_LW, ls=ls), Line2D([], [], color=pal.ok, lw=KEPT_LW, ls=ls))
+    handles = (Line2D([], [], color=score_colour(pal), lw=SCORE_LW, ls=ls), Line2D([], [], color=stored_colour(pal), lw=KEPT_LW, ls=ls))
     ax.legend([handles], [text],
               handler_map={tuple: HandlerTuple(ndivide=None, pad=0.6)}, handlelength=3.2, loc="lower left",
               fontsize=9, frameon=False, borderaxespad=0.0, bbox_to_anchor=(1.02, 0.0, 0.0, 0.32))

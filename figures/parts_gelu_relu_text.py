@@ -54,7 +54,7 @@ STRINGS = {
         "readout": "ReLU {dead} vs GELU {k}\nwith |gradient| < {floor}",
         "gelu_marks": "{curve} (tanh approximation): 0 here;\neach tick: one neuron's gradient\ncrossing 0 for an instant",
         "gmin_dot": "smallest |GELU′|\nhere: {g}",
-        "tail": "flat at 1: the lowest\nneuron (z = {z})\ndrifted past {edge},\nwhere |GELU′| < {floor}",
+        "tail": "flat at 1: the lowest\nneuron (z = {z})\ndrifted past z = {edge},\nwhere |GELU′| < {floor}",
         "c_marks": (" ReLU's gradient is 0 or 1, so any cut-off gives it the same count; GELU's depends on the cut-off."
                     " The smallest |GELU′| over the neurons at every drift counted is in the numbers file. ReLU's count is the thick line and GELU's the thin one drawn over it, so where "
                     "both counts are 0 the thin line runs inside the thick one; the thin vertical line rises to the ringed dot at the title's drift, {shift}, where the read-out gives ReLU's count and GELU's."),

@@ -23,7 +23,7 @@ STRINGS = {
     "en": {
         "rnn_wait": "each state needs the one before it:\nthe {hops} hops run one after another",
         "arc": "{hops} step\nfor all {n} × {n}\n= {pairs} pairs",
-        "title": "x₁ reaches h{last} in {hops} steps in an RNN, x{last} in {a} step in self-attention",
+        "title": "x₁ reaches position {n} in {hops} steps in an RNN, in {a} step in self-attention",
         "rnn": "RNN: a serial chain",
         "attn": "Self-attention (no causal mask): all pairs",
         "caption": ("An RNN (left) reads the {n} tokens one after another, handing its state h along the chain "
@@ -40,7 +40,7 @@ STRINGS = {
     "zh-Hant": {
         "rnn_wait": "每個狀態都要等前一個算完：{hops} 步只能一步接一步",
         "arc": "{hops} 步，\n{n} × {n} = {pairs}\n個配對一起算",
-        "title": "在 RNN 裡 x₁ 要走 {hops} 步才到 h{last}，在自注意力裡到 x{last} 只要 {a} 步",
+        "title": "x₁ 到位置 {n}，在 RNN 裡要走 {hops} 步，在自注意力裡只要 {a} 步",
         "rnn": "RNN：一條串行的鏈",
         "attn": "自注意力（沒有因果遮罩）：所有配對",
         "caption": ("RNN（左）把 {n} 個 token 一個接一個讀進來，狀態 h 沿著鏈傳下去（指向 h₁ 的箭頭帶入初始狀態 h₀），"
@@ -55,7 +55,7 @@ STRINGS = {
     "zh-Hans": {
         "rnn_wait": "每个状态都要等前一个算完：{hops} 步只能一步接一步",
         "arc": "{hops} 步，\n{n} × {n} = {pairs}\n个配对一起算",
-        "title": "在 RNN 里 x₁ 要走 {hops} 步才到 h{last}，在自注意力里到 x{last} 只要 {a} 步",
+        "title": "x₁ 到位置 {n}，在 RNN 里要走 {hops} 步，在自注意力里只要 {a} 步",
         "rnn": "RNN：一条串行的链",
         "attn": "自注意力（没有因果遮罩）：所有配对",
         "caption": ("RNN（左）把 {n} 个 token 一个接一个读进来，状态 h 沿着链传下去（指向 h₁ 的箭头带入初始状态 h₀），"
@@ -234,8 +234,8 @@ def make(data, look: Look):
     # their width, and the paper added above the title
     draw_rnn(left, data, look)
     draw_attention(right, data, look)
-    last = str(data.n_tokens).translate(str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉"))  # the last state and query: h₆, x₆
-    fig.suptitle(look.t(STRINGS, "title", hops=data.rnn_longest_path, a=data.attention_longest_path, last=last),
+    # the first token and the last position from the record (x₁, position N = 6): one destination for both halves
+    fig.suptitle(look.t(STRINGS, "title", hops=data.rnn_longest_path, a=data.attention_longest_path, n=data.n_tokens),
                  x=title_x(fig), ha="left", fontsize=12)
     title_margin(fig)  # the left panel's title in line with the suptitle, 5.2 pt in
     engine = fig.get_layout_engine()  # and at least RIGHT_MARGIN_IN of paper right of the longest line (the

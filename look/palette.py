@@ -112,6 +112,8 @@ class Palette:
     tokens: tuple = ()  # a token's colour (look.tokens): a set of its own, far from every role colour
     grows: str = ""  # a run of a gain s > 1 (GROWS_ROLE): its own hue, never `bad`'s nor the score table's
     shrinks: str = ""  # a run of a gain s ≤ 1 (SHRINKS_ROLE): its own hue, never `cool`'s (content, x₁'s route)
+    stored: str = ""  # activations stored, T × d_model (STORED_ROLE, attention_cost): a hue no other figure of the set
+    # uses, lighter than the score table's `bad` (L* 56 against 27 on light paper, 97 against 54 on dark)
 
     def categorical(self) -> tuple:
         """The colours that tell things apart by hue: they must stay apart for every reader."""
@@ -143,6 +145,7 @@ PALETTES = {
         tokens=("#0000d2", "#18784e", "#780036", "#36184e"),
         grows="#781848",
         shrinks="#480090",
+        stored="#269956",
     ),
     "dark": Palette(
         background="#0e0c07",
@@ -161,6 +164,7 @@ PALETTES = {
         tokens=("#6666fc", "#1e8a72", "#f62a7e", "#ae7eb4"),
         grows="#f00096",
         shrinks="#00c3c3",
+        stored="#f0ff4c",
     ),
 }
 
@@ -177,6 +181,7 @@ ROLES = {
     "grows": "a run of a gain s > 1, whose size grows with depth (GROWS_ROLE): signal_decay_fig, loss_curves",
     "shrinks": "a run of a gain s ≤ 1, whose size shrinks or whose median falls (SHRINKS_ROLE): signal_decay_fig, "
                "signal_decay_draws, loss_curves",
+    "stored": "activations stored, T × d_model (STORED_ROLE): attention_cost's line against the score tables",
     "series": "member k of a family of like things, each with a direct label",
     "tokens": "a word, by its text (look.tokens); figures draw it without hue, on a chip with its dash",
     "diverging": "a signed value",
@@ -202,6 +207,7 @@ GROWS_ROLE = "grows"  # the colour of a run whose size grows (s > 1, dotted: it 
 # signal_decay_draws, loss_curves, attention_cost, gelu_relu_dying): every other drawn quantity there is solid (a
 # count over the lengths a model takes, a run with LayerNorm), and a guide (a vertical at a marked value: attention_cost's marked lengths,
 # gelu_relu_dying's drift) is a thin solid line in `muted`, told from the data by its width and colour, never a dash.
+STORED_ROLE = "stored"  # attention_cost's activations stored, T × d_model: never `ok` (GELU's), nor a red or plum
 COMPARED = {"relu": "ink", "gelu": "ok"}  # gelu_relu and gelu_relu_dying's two functions, by role: see meaning_colours
 
 

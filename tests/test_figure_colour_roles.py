@@ -38,7 +38,8 @@ _NONE = ("None", "none", "", " ", None)
 def _named(palette) -> dict:
     out = {}
     for p in (palette, on_white(palette)):
-        for field in ("ink", "muted", "panel", "background", "accent", "cool", "ok", "bad", "grows", "shrinks"):
+        for field in ("ink", "muted", "panel", "background", "accent", "cool", "ok", "bad", "grows", "shrinks",
+                      "stored"):
             out.setdefault(getattr(p, field).lower(), field)
         out.update({c.lower(): "series" for c in p.series})
         out.update({c.lower(): "tokens" for c in p.tokens})
@@ -132,11 +133,11 @@ def test_a_figure_draws_only_its_roles(name):
 
 
 # the figures that draw a position encoding (PE, a position table, a learned position embedding)
-POSITION_ENCODING_FIGURES = ("pe_combine", "attention_cost", "param_count", "pe_waves", "pe_dot_distance",
+POSITION_ENCODING_FIGURES = ("pe_combine", "param_count", "pe_waves", "pe_dot_distance",
                              "pe_distance_gap", "seq_number_problems", "seq_number_dots", "seq_number_ratio")
 
 
-ACCENT_ELSEWHERE = {"attention_cost": "the score table"}  # accent draws something else there, never a position
+ACCENT_ELSEWHERE: dict = {}  # accent draws something else there, never a position
 
 
 def test_a_position_encoding_has_one_colour_in_every_figure():
@@ -149,8 +150,9 @@ def test_a_position_encoding_has_one_colour_in_every_figure():
 @pytest.mark.parametrize("theme", THEMES)
 def test_the_drawn_position_encodings_are_ok(theme):
     """The colour each figure gives its position encoding, read from what it draws: pe_combine's fingerprint
-    cells and the dots over its sums, attention_cost's position-table line, param_count's position embedding;
-    the appended position number p is `bad`, as the counting position in seq_number_*."""
+    cells and the dots over its sums, param_count's position embedding; the appended position number p is `bad`,
+    as the counting position in seq_number_*. attention_cost's T × d line counts one layer's activations stored,
+    not a position table: `stored` (look.palette.STORED_ROLE), never `ok`, which is GELU's in gelu_relu_dying."""
     from figures import attention_cost, param_count, pe_combine
     from figures.common import figure_context, literal_text
 
@@ -165,13 +167,13 @@ def test_the_drawn_position_encodings_are_ok(theme):
     with figure_context(look):
         fig = attention_cost.make(data, look)
         try:
-            # the position table T × d: one solid line, its marks and its end
+            # one layer's activations stored, T × d: one line, its marks and its end
             lines = [ln for ax in fig.axes for ln in ax.get_lines() if len(ln.get_xdata()) > 1
                      and np.allclose(np.asarray(ln.get_ydata(), float),
                                      np.asarray(ln.get_xdata(), float) * data.position_width)]
         finally:
             plt.close(fig)
-    assert lines and {to_hex(ln.get_color()) for ln in lines} == {pal.ok}
+    assert lines and {to_hex(ln.get_color()) for ln in lines} == {pal.stored}
 
 
 def test_no_figure_draws_a_token_hue():

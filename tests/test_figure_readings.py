@@ -89,7 +89,7 @@ def test_attention_cost_counts_solid_to_gpt2_rows_and_dashed_past_them():
     assert data.pass_tables == 144 and np.array_equal(data.pass_score_entries, 144 * data.lengths ** 2)
     assert np.array_equal(data.position_entries, data.lengths * 768)
     assert np.array_equal(data.score_entries, data.lengths ** 2)
-    assert data.crossing == 768 and data.crossing_entries == 589_824
+    assert data.crossing == 64 and data.crossing_entries == 49_152 and data.layer_heads == 12  # one layer: 768 / 12
     from figures.attention_cost import drawn
 
     view = drawn(data)  # the lengths drawn: from T = 8, three octaves below one layer's meeting (T = 64)
@@ -133,11 +133,11 @@ def test_attention_cost_counts_solid_to_gpt2_rows_and_dashed_past_them():
         t.split("\n")[0] for t in texts]  # one line, the counts of the drawn model's record
     assert not any("dotted" in t for t in texts)
     assert "one layer's score tables, 12 × T × T\n1,024× from T = 1,024 to 32,768" in texts  # the yardstick's formula at its end
-    assert "one layer's kept numbers, T × 768\n32× from T = 1,024 to 32,768" in texts
-    assert any("vs one layer's kept numbers, T × 768" in t for t in texts)  # the same phrase in the subtitle
+    assert "one layer's activations stored, T × 768\n32× from T = 1,024 to 32,768" in texts
+    assert any("vs one layer's activations stored, T × 768" in t for t in texts)  # the same phrase in the subtitle
     assert not any("rows read" in t for t in texts), texts
     cap = importlib.import_module(entry.module).caption(data, Look("light", "en"))
-    assert "one layer of GPT-2 small, one per head: 12 × T × T numbers" in cap and "one layer's kept numbers, T × d_model" in cap and "not stored weights" in cap
+    assert "one layer of GPT-2 small, one per head: 12 × T × T numbers" in cap and "one layer's activations stored, T × d_model" in cap and "not stored weights" in cap
     assert "a forward pass makes 144 tables (12 layers × 12 heads)" in cap
     assert ("one score table in float32 (4 bytes a number) goes from 4 MiB to 4 GiB, the 144 of a forward pass "
             "from 576 MiB to 576 GiB") in cap
@@ -146,7 +146,7 @@ def test_attention_cost_counts_solid_to_gpt2_rows_and_dashed_past_them():
     assert ("has 1,024 rows: it stores all of them, 786,432 numbers, whatever T is, and a pass uses all of them "
             "only at T = 1,024, the longest input it takes; past it both lines are dashed: they count what a longer input "
             "would need") in cap  # 1,024 × 768
-    assert "one layer's kept numbers 32×" in cap and "stored with the weights" in cap
+    assert "one layer's activations stored 32×" in cap and "stored with the weights" in cap
     assert "computed from these formulas, not measured: no model was run" in cap  # no point reads as a measurement
     toy = entry.with_params({"position_width": 16})  # the lesson's toy width: below the axis, GPT-2 beside it
     data = record_of(toy)
@@ -179,7 +179,7 @@ def test_attention_cost_marked_points_both_show_and_counts_clear_the_edge_gridli
             from figures.parts_cost_marks import score_colour
 
             assert sorted(by_colour[score_colour(look.palette)]) == [12 * 1_048_576, 12 * 1_073_741_824]  # one layer's 12 tables
-            assert sorted(by_colour[look.palette.ok]) == [786_432, 25_165_824]  # a layer's points part at 1,024
+            assert sorted(by_colour[look.palette.stored]) == [786_432, 25_165_824]  # a layer's points part at 1,024
             assert look.palette.muted not in by_colour  # no ring round the pair at 1,024
             meet = [ln for ln in ax.lines if ln.get_marker() == "D"]
             assert len(meet) == 1 and (float(meet[0].get_xdata()[0]), float(meet[0].get_ydata()[0])) == (64, 49_152)

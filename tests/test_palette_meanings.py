@@ -41,3 +41,32 @@ def test_relu_and_gelu_take_ink_and_one_role():
     for name in ("gelu_relu", "gelu_relu_dying"):
         roles = set(catalogue.get(name).load().COLOUR_ROLES)
         assert {"ink", "ok"} <= roles and not roles & {"cool", "bad", "accent", "grows", "shrinks", "series"}, name
+
+
+MEANINGS = {  # what each role means in each of the five figures that draw it (ink, muted: text and guides)
+    "attention_cost": {"bad": "score tables", "stored": "activations stored"},
+    "gelu_relu_dying": {"ok": "GELU"},
+    "rnn_vs_attention": {"cool": "x1's route"},
+    "loss_curves": {"accent": "LayerNorm", "shrinks": "gain s <= 1", "grows": "gain s > 1"},
+    "signal_decay_fig": {"accent": "LayerNorm", "shrinks": "gain s <= 1", "grows": "gain s > 1"},
+}
+
+
+def test_one_role_one_meaning_across_the_five():
+    """A role drawn for two different meanings in the five (the old teal: one layer's kept numbers and GELU) fails;
+    every meaning role a figure declares is named here, so a new use must say what it means."""
+    meant: dict = {}
+    for name in FIVE:
+        roles = set(catalogue.get(name).load().COLOUR_ROLES) - {"ink", "muted", "background", "panel"}
+        assert roles == set(MEANINGS[name]), (name, roles)
+        for role, meaning in MEANINGS[name].items():
+            meant.setdefault(role, set()).add(meaning)
+    assert not {r: m for r, m in meant.items() if len(m) > 1}, meant
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_stored_activations_part_from_the_score_table_in_greyscale(theme):
+    from look.palette import lightness
+
+    p = PALETTES[theme]
+    assert abs(lightness(p.stored) - lightness(p.bad)) >= 20

@@ -109,20 +109,20 @@ ROWS = (
     ),
     _e(
         "rnn_vs_attention", "figure", "figures.rnn_vs_attention", "engine.costs:rnn_vs_attention",
-        "x₁ reaches h₆ in 5 steps in an RNN, x₆ in 1 step in self-attention: an RNN's serial chain carries the first token to the last in N − 1 hops, self-attention's all-pairs matrix (N² pairs) in one parallel step; without a position encoding, nothing in those pairs says which token came first.",
-        "在 RNN 裡 x₁ 要走 5 步才到 h₆，在自注意力裡到 x₆ 只要 1 步：RNN 的串行鏈要走 N − 1 步才把第一個詞元帶到最後一個，自注意力的全配對矩陣（N² 個配對）一個並行步驟就到；沒有位置編碼時，這些配對裡沒有東西說明誰先出現。",
-        "在 RNN 里 x₁ 要走 5 步才到 h₆，在自注意力里到 x₆ 只要 1 步：RNN 的串行链要走 N − 1 步才把第一个词元带到最后一个，自注意力的全配对矩阵（N² 个配对）一个并行步骤就到；没有位置编码时，这些配对里没有东西说明谁先出现。",
+        "x₁ reaches position 6 in 5 steps in an RNN, in 1 step in self-attention: an RNN's serial chain carries the first token to the last in N − 1 hops, self-attention's all-pairs matrix (N² pairs) in one parallel step; without a position encoding, nothing in those pairs says which token came first.",
+        "x₁ 到位置 6，在 RNN 裡要走 5 步，在自注意力裡只要 1 步：RNN 的串行鏈要走 N − 1 步才把第一個詞元帶到最後一個，自注意力的全配對矩陣（N² 個配對）一個並行步驟就到；沒有位置編碼時，這些配對裡沒有東西說明誰先出現。",
+        "x₁ 到位置 6，在 RNN 里要走 5 步，在自注意力里只要 1 步：RNN 的串行链要走 N − 1 步才把第一个词元带到最后一个，自注意力的全配对矩阵（N² 个配对）一个并行步骤就到；没有位置编码时，这些配对里没有东西说明谁先出现。",
         "positional",
     ),
     _e(
         "attention_cost", "figure", "figures.attention_cost", "engine.costs:attention_cost",
-        "One layer's score tables grow as T², its kept numbers only as T: GPT-2 small's 12 heads × T × T scores of one "
-        "layer (a forward pass computes 144 tables, 12 layers × 12 heads) vs one layer's kept numbers, T × 768; the lines "
-        "meet at T = 64, and from 1,024 to 32,768 tokens the tables grow 1,024×, the kept numbers 32×.",
-        "一層的分數表隨 T² 增長，它保留的數字只隨 T 增長："
-        "GPT-2 small 一層 12 個頭 × T × T 個分數（一次前向傳遞算 144 張表，12 層 × 12 個頭）對照一層保留的數字，T × 768；兩線在 T = 64 相交，從 1,024 到 32,768 個 token，分數表漲 1,024 倍，保留的數字漲 32 倍。",
-        "一层的分数表随 T² 增长，它保留的数字只随 T 增长："
-        "GPT-2 small 一层 12 个头 × T × T 个分数（一次前向传播算 144 张表，12 层 × 12 个头）对照一层保留的数字，T × 768；两线在 T = 64 相交，从 1,024 到 32,768 个 token，分数表涨 1,024 倍，保留的数字涨 32 倍。",
+        "One layer's score tables grow as T², its stored activations only as T: GPT-2 small's 12 heads × T × T scores of one "
+        "layer (a forward pass computes 144 tables, 12 layers × 12 heads) vs one layer's activations stored, T × 768; the lines "
+        "meet at T = 64 = 768 / 12 heads (49,152 each), and from 1,024 to 32,768 tokens the tables grow 1,024×, the activations stored 32×.",
+        "一層的分數表隨 T² 增長，它儲存的激活值只隨 T 增長："
+        "GPT-2 small 一層 12 個頭 × T × T 個分數（一次前向傳遞算 144 張表，12 層 × 12 個頭）對照一層儲存的激活值，T × 768；兩線在 T = 64 = 768 / 12 個頭相交（各 49,152 個數），從 1,024 到 32,768 個 token，分數表漲 1,024 倍，儲存的激活值漲 32 倍。",
+        "一层的分数表随 T² 增长，它存储的激活值只随 T 增长："
+        "GPT-2 small 一层 12 个头 × T × T 个分数（一次前向传播算 144 张表，12 层 × 12 个头）对照一层存储的激活值，T × 768；两线在 T = 64 = 768 / 12 个头相交（各 49,152 个数），从 1,024 到 32,768 个 token，分数表涨 1,024 倍，存储的激活值涨 32 倍。",
         "positional",
     ),
     _e(
