@@ -1332,11 +1332,11 @@ def test_attention_heatmap_wording_of_the_aside():
     d = record("attention_heatmap")
     assert d.E.shape[0] == 2 and np.isclose(d.scores[0, 0], d.dots[0, 0] / np.sqrt(2))
     assert "adds no positions" in STRINGS["en"]["cap_order"] and "real models" in STRINGS["en"]["cap_order"] and "√" not in STRINGS["en"]["cap_scores"]
-    assert "d = 2" in STRINGS["en"]["cap_scores"] and "typical size" in STRINGS["en"]["cap_why_sqrt"]
+    assert "d = 2" in STRINGS["en"]["cap_scores"] and "near 1 in size" in STRINGS["en"]["cap_why_sqrt"]
     assert "do not grow" not in STRINGS["en"]["cap_fill"] and "√" not in STRINGS["en"]["cap_fill"]
     # the reason comes after the question: "why divide by √d?" opens the aside that says it
     assert all(STRINGS[lang]["cap_why_sqrt"].index(root) < STRINGS[lang]["cap_why_sqrt"].index(size)
-               for lang, root, size in (("en", "square root of d", "typical size"), ("zh-Hant", "d 的平方根", "典型大小"),
+               for lang, root, size in (("en", "square root of d", "near 1 in size"), ("zh-Hant", "d 的平方根", "典型大小"),
                                         ("zh-Hans", "d 的平方根", "典型大小")))
     assert all("√" not in STRINGS[lang]["cap_scores"] + STRINGS[lang]["cap_fill"] and "典型大小" in STRINGS[lang]["cap_why_sqrt"]
                for lang in ("zh-Hant", "zh-Hans"))

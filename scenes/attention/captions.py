@@ -12,6 +12,8 @@ from manim import DOWN, ITALIC, LEFT
 
 INDEX = {"₁": "1", "₂": "2"}
 NAME = re.compile(r"(?<![A-Za-z])h(?=[₁₂12](?![0-9]))")  # the h of h₁, h₂ (or of its drawn form h1, h2)
+# a matrix's W, slanted as the picture's TeX sets it: of WQ, WK (the index then drawn small and low, as h's) and of "W = I"
+MATRIX = re.compile(r"(?<![A-Za-z])W(?=[QK](?![A-Za-z])| = )")
 SMALL, LOW = 0.7, 0.3  # the index's size, and its drop below the baseline, in its own height
 
 
@@ -19,14 +21,15 @@ class HeadNameCaptions:
     """Mixed in before scenes.parts.lecture.LectureScene: its cues' h₁, h₂ drawn typeset."""
 
     def cue_style(self, cue: str) -> dict:
-        heads = {f"[{m.start()}:{m.end()}]": ITALIC for m in NAME.finditer(cue)}
+        heads = {f"[{m.start()}:{m.end()}]": ITALIC for m in (*NAME.finditer(cue), *MATRIX.finditer(cue))}
         # one glyph per character (no "fi", "ff" ligatures), so each index is found by its place in the cue
         return {"t2s": heads, "disable_ligatures": True} if heads else {"t2s": heads}
 
     def _cue_mobject(self, cue: str):
         drawn = cue.translate(str.maketrans(INDEX))
         mob = super()._cue_mobject(drawn)
-        heads = {m.start() + 1 for m in NAME.finditer(cue)}  # where an index follows a head's h, in `cue`
+        heads = {m.start() + 1 for m in (*NAME.finditer(cue), *MATRIX.finditer(cue)) if not cue[m.start() + 1].isspace()}
+        # where an index follows a head's h or a matrix's W, in `cue`
         # the Text's glyphs: without ligatures one per character (a space or line break is an empty dot), else
         # every character but spaces and line breaks
         at = [k for k, ch in enumerate(cue) if heads or not ch.isspace()]  # each glyph's place in `cue`

@@ -26,9 +26,9 @@ STRINGS = {
         "future": "× = future: score −∞,\nweight exactly 0",
         "dim": "dim {k}",
         "dim_named": "dim {k}: {m}",
-        "dim_means_1": "content", "dim_means_2": "noun phrase",
+        "dim_means_1": "content", "dim_means_2": "article or noun",
         "cap_dims": " Dim 1 marks content words: '{c}' {c1}, '{s}' {s1}, '{t}' and '{o}' {z}. "
-                    "Dim 2 marks the noun phrase '{t} {c}': '{t}' and '{c}' {t2}, '{s}' {s2}, '{o}' {o2}.",
+                    "Dim 2 marks article and noun: '{t}' and '{c}' {t2}, '{s}' {s2}, '{o}' {o2}.",
         "running": "running sum",
         "stalls": "gradient ≈ 0",
         "tokenize": "",
@@ -39,7 +39,7 @@ STRINGS = {
         "proj_mark": "matrices",
         "proj_same": " In a trained model the query and key matrices are learned. Here they, and the value matrix, are all the identity I. So q, k and v are each token's own vector.",
         "proj_own": " The query, key and value matrices written under E make each token's q, k and v from its vector.",
-        "cap_why_sqrt": "The spread of random q·k values grows as the square root of d. Divided by it, their typical size is near 1, so softmax stays soft.",
+        "cap_why_sqrt": "For components of unit variance, the spread of random q·k values grows as the square root of d. Divided by it, they are near 1 in size, so softmax stays soft.",
         "sqrt_each": "each dot: one q·k",
         "cap_cell": "Cell ({i}, {j}) worked out: '{qi}' asks and '{kj}' answers.",
         "cap_fill": "Every other cell is the same product for its own query and key.",
@@ -99,7 +99,7 @@ STRINGS = {
         "cap_project": "The output projection maps these 4 numbers to the 2 of the attention output o. This toy's projection averages the heads, "
                        "so o = {how} = ({o1}, {o2}). o's arrow lies halfway between h1 and h2.",
         "cap_ask_table_lead": "The second head's scores fill the table.",
-        "cap_order": "Both '{w}' tokens share one key and one value. Unlike real models, this toy adds no positions. "
+        "cap_order": "Both '{w}' tokens share a key and a value. Unlike real models, this toy adds no positions. "
                      "So when '{w}' asks in row {r}, both get {v}. Row {r}'s weights cannot tell them apart. "
                      "As queries, the two are still told apart by the causal mask. Row {ra} sees {sa}, row {rb} sees {sb}.",
         "sees_self": "only itself",
@@ -113,18 +113,18 @@ STRINGS = {
                      "Head to tail, they add up to ({r1}, {r2}).",
         "cap_conclude": "With its own weights, each head mixes the values of tokens 1 to {n}. "
                         "So token {n}'s new vector is itself plus o, the heads' mixes combined.",
-        "cap_gather": "Head 1 spreads row {r}'s weights. Head 2 leans to '{a}' and '{b}'. "
-                      "So after attention, '{w}' also carries information from '{a}' and '{b}'. {why}",
+        "cap_gather": "Head 1 spreads row {r}'s weights. Head 2 leans to '{a}' and '{b}'. {why} "
+                      "So after attention, '{w}' also carries information from '{a}' and '{b}'.",
         "verdict": "Token {n}'s new vector = itself + o:\neach head's own mix of the values\nof tokens 1 to {n}, combined",
         "next_in": "{xn} + o (residual)",
         "sum_name": "{xn} + o",
         "o_moved": "o, moved to the tip of {xn}",
         "own_vec": "{xn} = token {n}'s own vector ({a}, {b})",
         "layer_out": "the attention output o",
-        "gather_rule": "Nothing is chosen at run time. Head 2's query and key matrices make a '{w}' look for "
-                       "content words before it. A trained model learns these matrices; this toy sets them by hand.",
-        "gather_fixed": "Nothing is chosen at run time. Each head's query and key matrices fix what it gathers. "
-                        "A trained model learns these matrices; this toy sets them by hand.",
+        "gather_rule": "The weights are computed fresh for each input; only WQ and WK are fixed: learned in training, "
+                       "set by hand here. Head 2's WQ and WK make a '{w}' look for the content words before it.",
+        "gather_fixed": "The weights are computed fresh for each input; only WQ and WK are fixed: learned in training, "
+                        "set by hand here.",
     },
     "zh-Hant": {
         "title": "「{text}」的因果注意力",
@@ -141,9 +141,9 @@ STRINGS = {
         "future": "× = 未來：分數 −∞，\n權重恰為 0",
         "dim": "維度 {k}",
         "dim_named": "維度 {k}：{m}",
-        "dim_means_1": "實詞", "dim_means_2": "名詞片語",
+        "dim_means_1": "實詞", "dim_means_2": "冠詞或名詞",
         "cap_dims": "維度 1 標出實詞：{c} {c1}、{s} {s1}、{t} 和 {o} {z}。"
-                    "維度 2 標出名詞片語 {t} {c}，兩者都是 {t2}。{s} 是 {s2}，{o} 只有 {o2}。",
+                    "維度 2 在冠詞和名詞最大：{t} 和 {c} 都是 {t2}，{s} 是 {s2}，{o} 只有 {o2}。",
         "running": "累加中",
         "stalls": "梯度 ≈ 0",
         "tokenize": "",
@@ -154,7 +154,7 @@ STRINGS = {
         "proj_mark": "矩陣",
         "proj_same": "查詢矩陣和鍵矩陣，在訓練時學出來。這裡它們和值矩陣都是單位矩陣 I。所以每個詞元的 q、k、v，都是它自己的向量。",
         "proj_own": "E 下面寫的查詢、鍵、值三個矩陣，把每個詞元的向量變成它的 q、k、v。",
-        "cap_why_sqrt": "隨機 q·k 的標準差約是 d 的平方根。除以它，典型大小都接近 1，softmax 就保持柔和。",
+        "cap_why_sqrt": "若各分量的變異數為 1，隨機 q·k 的標準差約是 d 的平方根。除以它，典型大小都接近 1，softmax 就保持柔和。",
         "sqrt_each": "每個點：一個 q·k",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提問。",
         "cap_fill": "其他格子也這樣算，各用自己的查詢和鍵。",
@@ -213,17 +213,16 @@ STRINGS = {
                      "接著 o 會加回詞元 {n} 的向量，這叫殘差連接。"
                      "兩個箭頭首尾相接，和是 ({r1}, {r2})。",
         "cap_conclude": "每個頭用自己的權重，混合詞元 1 到 {n} 的值向量。所以詞元 {n} 的新向量，是它自己加上兩個頭的混合 o。",
-        "cap_gather": "第 {r} 列的權重，頭 1 分得較平均。頭 2 偏向 {a} 和 {b}。所以注意力之後，{w} 也帶著 {a} 和 {b} 的資訊。{why}",
+        "cap_gather": "第 {r} 列的權重，頭 1 分得較平均。頭 2 偏向 {a} 和 {b}。{why}所以注意力之後，{w} 也帶著 {a} 和 {b} 的資訊。",
         "verdict": "詞元 {n} 的新向量 = 它自己 + o：\n各頭用自己的權重混合\n詞元 1 到 {n} 的值向量，再組合",
         "next_in": "{xn} + o（殘差）",
         "sum_name": "{xn} + o",
         "o_moved": "o，移到 {xn} 的尖端",
         "own_vec": "{xn} 是詞元 {n} 自己的向量 ({a}, {b})",
         "layer_out": "注意力輸出 o",
-        "gather_rule": "這不是執行時才做的選擇。頭 2 的查詢和鍵矩陣，讓 {w} 去找前面的實詞。"
-                       "訓練過的模型會學出這些矩陣；這個玩具是手動設定的。",
-        "gather_fixed": "這不是執行時才做的選擇。每個頭的查詢和鍵矩陣，決定它收集什麼。"
-                        "訓練過的模型會學出這些矩陣；這個玩具是手動設定的。",
+        "gather_rule": "固定的只有 WQ 和 WK：訓練時學出來，這裡是手動設定的。權重則是每次依輸入重新算出的。"
+                       "頭 2 的 WQ 和 WK，讓 {w} 去找前面的實詞。",
+        "gather_fixed": "固定的只有 WQ 和 WK：訓練時學出來，這裡是手動設定的。權重則是每次依輸入重新算出的。",
     },
     "zh-Hans": {
         "title": "「{text}」的因果注意力",
@@ -240,9 +239,9 @@ STRINGS = {
         "future": "× = 未来：分数 −∞，\n权重恰为 0",
         "dim": "维度 {k}",
         "dim_named": "维度 {k}：{m}",
-        "dim_means_1": "实词", "dim_means_2": "名词短语",
+        "dim_means_1": "实词", "dim_means_2": "冠词或名词",
         "cap_dims": "维度 1 标出实词：{c} {c1}、{s} {s1}、{t} 和 {o} {z}。"
-                    "维度 2 标出名词短语 {t} {c}，两者都是 {t2}。{s} 是 {s2}，{o} 只有 {o2}。",
+                    "维度 2 在冠词和名词最大：{t} 和 {c} 都是 {t2}，{s} 是 {s2}，{o} 只有 {o2}。",
         "running": "累加中",
         "stalls": "梯度 ≈ 0",
         "tokenize": "",
@@ -253,7 +252,7 @@ STRINGS = {
         "proj_mark": "矩阵",
         "proj_same": "查询矩阵和键矩阵，在训练时学出来。这里它们和值矩阵都是单位矩阵 I。所以每个词元的 q、k、v，都是它自己的向量。",
         "proj_own": "E 下面写的查询、键、值三个矩阵，把每个词元的向量变成它的 q、k、v。",
-        "cap_why_sqrt": "随机 q·k 的标准差约是 d 的平方根。除以它，典型大小都接近 1，softmax 就保持柔和。",
+        "cap_why_sqrt": "若各分量的方差为 1，随机 q·k 的标准差约是 d 的平方根。除以它，典型大小都接近 1，softmax 就保持柔和。",
         "sqrt_each": "每个点：一个 q·k",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提问。",
         "cap_fill": "其他格子也这样算，各用自己的查询和键。",
@@ -312,17 +311,16 @@ STRINGS = {
                      "接着 o 会加回词元 {n} 的向量，这叫残差连接。"
                      "两个箭头首尾相接，和是 ({r1}, {r2})。",
         "cap_conclude": "每个头用自己的权重，混合词元 1 到 {n} 的值向量。所以词元 {n} 的新向量，是它自己加上两个头的混合 o。",
-        "cap_gather": "第 {r} 行的权重，头 1 分得较平均。头 2 偏向 {a} 和 {b}。所以注意力之后，{w} 也带着 {a} 和 {b} 的信息。{why}",
+        "cap_gather": "第 {r} 行的权重，头 1 分得较平均。头 2 偏向 {a} 和 {b}。{why}所以注意力之后，{w} 也带着 {a} 和 {b} 的信息。",
         "verdict": "词元 {n} 的新向量 = 它自己 + o：\n各头用自己的权重混合\n词元 1 到 {n} 的值向量，再组合",
         "next_in": "{xn} + o（残差）",
         "sum_name": "{xn} + o",
         "o_moved": "o，移到 {xn} 的尖端",
         "own_vec": "{xn} 是词元 {n} 自己的向量 ({a}, {b})",
         "layer_out": "注意力输出 o",
-        "gather_rule": "这不是运行时才做的选择。头 2 的查询和键矩阵，让 {w} 去找前面的实词。"
-                       "训练过的模型会学出这些矩阵；这个玩具是手动设置的。",
-        "gather_fixed": "这不是运行时才做的选择。每个头的查询和键矩阵，决定它收集什么。"
-                        "训练过的模型会学出这些矩阵；这个玩具是手动设置的。",
+        "gather_rule": "固定的只有 WQ 和 WK：训练时学出来，这里是手动设置的。权重则是每次依输入重新算出的。"
+                       "头 2 的 WQ 和 WK，让 {w} 去找前面的实词。",
+        "gather_fixed": "固定的只有 WQ 和 WK：训练时学出来，这里是手动设置的。权重则是每次依输入重新算出的。",
     },
 }
 
@@ -375,7 +373,7 @@ def projections_tex(A_Q, A_K, A_V) -> list:
 def dims_named(tokens, E) -> bool:
     """Whether the two dimensions can be named: only for the toy's own embeddings (engine.toy.EMBEDDINGS), where
     dim 1 is what a content word has and a function word lacks ('cat' 2, 'sat' 1, 'the' and 'on' 0) and dim 2 is
-    largest for the noun phrase 'the cat' ('the' and 'cat' 1, 'sat' 0.4, 'on' 0.2). Other words or vectors: False."""
+    largest for the article and the noun ('the' and 'cat' 1, 'sat' 0.4, 'on' 0.2). Other words or vectors: False."""
     E = np.asarray(E, float)
     own = all(t in EMBEDDINGS and np.allclose(E[:, j], EMBEDDINGS[t]) for j, t in enumerate(tokens))
     return own and {"the", "cat", "sat", "on"} <= set(tokens)
