@@ -380,7 +380,7 @@ def test_why_the_scores_differ_is_told_over_the_split(played):
     big = f"seat · word is {fmt_num(o.terms[0, 2], SD)} in 十五, {fmt_num(o.terms[1, 2], SD)} in 五十."
     assert cue_with(scene, big)["start_s"] >= end["start_s"]
     assert cue_with(scene, "but only because M is not symmetric")["start_s"] > end["start_s"]
-    assert "a head can tell before from after," in why_text and "which word comes first" not in why_text
+    assert "this head can tell before from after," in why_text and "which word comes first" not in why_text
     assert "seat · seat goes through M" not in why_text
 
 

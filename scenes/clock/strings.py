@@ -32,7 +32,7 @@ STRINGS = {
         "wrap_fast_key": "The fast hands",
         "wrap_slowest_key": "The slowest",
         "cap_wrap_slowest": "The slowest barely turn over all {n} seats.",
-        "cap_wrap_bars": "After {g} seats, hand 0 is nearly back. The distance adds up every hand, and hand 0 turns the most: "
+        "cap_wrap_bars": "After {g} seats, hand 0 is nearly back. The distance takes in every hand, and hand 0 turns the most: "
                          "that is why the bars rise and fall: "
                          "at gap {g} the distance is {v}, lower than {vp} at gap {p}.",
         "same": "same two vectors, same scores",
@@ -119,7 +119,7 @@ STRINGS = {
         "why_each": "each ÷ √{d}",
         "why_light": "fingerprint|query and key|dot product|one seat|seat · seat",
         "why_arc": "{t}: key at {k}; hand 0 (fastest): {deg}°",
-        "cap_why_end": "So a head can tell before from after, mostly through the mixed terms: {big} is {ba} in {ta}, {bb} in {tb}. "
+        "cap_why_end": "So this head can tell before from after, mostly through the mixed terms: {big} is {ba} in {ta}, {bb} in {tb}. "
                    "Seat · seat changes too, but only because M is not symmetric.",
         "cap_summary_apart": "No two seats share a fingerprint. The closest are neighbours, such as seats {a} and {b}: "
                              "still {v} apart.",
@@ -161,7 +161,7 @@ STRINGS = {
         "wrap_fast_key": "快的指針",
         "wrap_slowest_key": "最慢的指針",
         "cap_wrap_slowest": "最慢的指針走完全部 {n} 個座位也幾乎不動。",
-        "cap_wrap_bars": "走 {g} 步，指針 0 幾乎轉回原處。距離是所有指針的總和，但指針 0 轉得最多。所以長條有高有低：相隔 {g} 步，距離只有 {v}，比相隔 {p} 步時的 {vp} 還低。",
+        "cap_wrap_bars": "走 {g} 步，指針 0 幾乎轉回原處。距離算進所有指針，但指針 0 轉得最多。所以長條有高有低：相隔 {g} 步，距離只有 {v}，比相隔 {p} 步時的 {vp} 還低。",
         "same": "同樣兩個向量，同樣的分數",
         "hand": "指針 {i}",
         "speed": "{w} 弧度 / 座位",
@@ -232,7 +232,7 @@ STRINGS = {
         "why_each": "每項 ÷ √{d}",
         "why_light": "指紋|查詢矩陣|內積|一個座位|座位 · 座位",
         "why_arc": "{t}：鍵在 {k}；指針 0（最快）：{deg}°",
-        "cap_why_end": "所以注意力頭分得出前一格和後一格，主要靠混合的兩項：{big}在{ta}是 {ba}，在{tb}是 {bb}。座位 · 座位會變，只因為 M 不對稱。",
+        "cap_why_end": "所以這個注意力頭分得出前一格和後一格，主要靠混合的兩項：{big}在{ta}是 {ba}，在{tb}是 {bb}。座位 · 座位會變，只因為 M 不對稱。",
         "cap_summary_apart": "沒有兩個座位的指紋相同。最接近的是相鄰座位，例如座位 {a} 和座位 {b}，也相距 {v}。",
         "cap_summary_turn": "往後挪 k 步，不管從哪裡出發，每根指針都轉過自己固定的角度。",
         "cap_summary_gap": "所以指紋本身的內積只看得到相隔 k。經過注意力頭，前一格和後一格的分數可以不同。",
@@ -270,7 +270,7 @@ STRINGS = {
         "wrap_fast_key": "快的指针",
         "wrap_slowest_key": "最慢的指针",
         "cap_wrap_slowest": "最慢的指针走完全部 {n} 个座位也几乎不动。",
-        "cap_wrap_bars": "走 {g} 步，指针 0 几乎转回原处。距离是所有指针的总和，但指针 0 转得最多。所以长条有高有低：相隔 {g} 步，距离只有 {v}，比相隔 {p} 步时的 {vp} 还低。",
+        "cap_wrap_bars": "走 {g} 步，指针 0 几乎转回原处。距离算进所有指针，但指针 0 转得最多。所以长条有高有低：相隔 {g} 步，距离只有 {v}，比相隔 {p} 步时的 {vp} 还低。",
         "same": "同样两个向量，同样的分数",
         "hand": "指针 {i}",
         "speed": "{w} 弧度 / 座位",
@@ -341,7 +341,7 @@ STRINGS = {
         "why_each": "每项 ÷ √{d}",
         "why_light": "指纹|查询矩阵|内积|一个座位|座位 · 座位",
         "why_arc": "{t}：键在 {k}；指针 0（最快）：{deg}°",
-        "cap_why_end": "所以注意力头分得出前一格和后一格，主要靠混合的两项：{big}在{ta}是 {ba}，在{tb}是 {bb}。座位 · 座位会变，只因为 M 不对称。",
+        "cap_why_end": "所以这个注意力头分得出前一格和后一格，主要靠混合的两项：{big}在{ta}是 {ba}，在{tb}是 {bb}。座位 · 座位会变，只因为 M 不对称。",
         "cap_summary_apart": "没有两个座位的指纹相同。最接近的是相邻座位，例如座位 {a} 和座位 {b}，也相距 {v}。",
         "cap_summary_turn": "往后挪 k 步，不管从哪里出发，每根指针都转过自己固定的角度。",
         "cap_summary_gap": "所以指纹本身的内积只看得到相隔 k。经过注意力头，前一格和后一格的分数可以不同。",
