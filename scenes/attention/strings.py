@@ -39,7 +39,7 @@ STRINGS = {
         "proj_mark": "matrices",
         "proj_same": " In a trained model the query and key matrices are learned. Here they, and the value matrix, are all the identity I. So q, k and v are each token's own vector.",
         "proj_own": " The query, key and value matrices written under E make each token's q, k and v from its vector.",
-        "cap_why_sqrt": "For components of unit variance, the spread of random q·k values grows as the square root of d. Divided by it, they are near 1 in size, so softmax stays soft.",
+        "cap_why_sqrt": "At unit variance, random q·k’s spread grows as the square root of d. Divided by it, they are near 1 in size, so softmax stays soft.",
         "sqrt_each": "each dot: one q·k",
         "cap_cell": "Cell ({i}, {j}) worked out: '{qi}' asks and '{kj}' answers.",
         "cap_fill": "Every other cell is the same product for its own query and key.",
@@ -121,10 +121,10 @@ STRINGS = {
         "o_moved": "o, moved to the tip of {xn}",
         "own_vec": "{xn} = token {n}'s own vector ({a}, {b})",
         "layer_out": "the attention output o",
-        "gather_rule": "The weights are computed fresh for each input; only WQ and WK are fixed: learned in training, "
-                       "set by hand here. Head 2's WQ and WK make a '{w}' look for the content words before it.",
-        "gather_fixed": "The weights are computed fresh for each input; only WQ and WK are fixed: learned in training, "
-                        "set by hand here.",
+        "gather_rule": "The weights are not parameters: each input gets its own, computed from WQ and WK, "
+                       "which are learned in training and set by hand here. Head 2's WQ and WK make a '{w}' look for the content words before it.",
+        "gather_fixed": "The weights are not parameters: each input gets its own, computed from WQ and WK, "
+                        "which are learned in training and set by hand here.",
     },
     "zh-Hant": {
         "title": "「{text}」的因果注意力",
@@ -154,7 +154,7 @@ STRINGS = {
         "proj_mark": "矩陣",
         "proj_same": "查詢矩陣和鍵矩陣，在訓練時學出來。這裡它們和值矩陣都是單位矩陣 I。所以每個詞元的 q、k、v，都是它自己的向量。",
         "proj_own": "E 下面寫的查詢、鍵、值三個矩陣，把每個詞元的向量變成它的 q、k、v。",
-        "cap_why_sqrt": "若各分量的變異數為 1，隨機 q·k 的標準差約是 d 的平方根。除以它，典型大小都接近 1，softmax 就保持柔和。",
+        "cap_why_sqrt": "各分量為單位變異數時，隨機 q·k 的標準差約是 d 的平方根。除以它，典型大小都接近 1，softmax 就保持柔和。",
         "sqrt_each": "每個點：一個 q·k",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提問。",
         "cap_fill": "其他格子也這樣算，各用自己的查詢和鍵。",
@@ -220,9 +220,9 @@ STRINGS = {
         "o_moved": "o，移到 {xn} 的尖端",
         "own_vec": "{xn} 是詞元 {n} 自己的向量 ({a}, {b})",
         "layer_out": "注意力輸出 o",
-        "gather_rule": "固定的只有 WQ 和 WK：訓練時學出來，這裡是手動設定的。權重則是每次依輸入重新算出的。"
+        "gather_rule": "權重不是參數：每個輸入都用 WQ 和 WK 重新算出自己的權重。WQ 和 WK 在訓練時學出來，這裡是手動設定的。"
                        "頭 2 的 WQ 和 WK，讓 {w} 去找前面的實詞。",
-        "gather_fixed": "固定的只有 WQ 和 WK：訓練時學出來，這裡是手動設定的。權重則是每次依輸入重新算出的。",
+        "gather_fixed": "權重不是參數：每個輸入都用 WQ 和 WK 重新算出自己的權重。WQ 和 WK 在訓練時學出來，這裡是手動設定的。",
     },
     "zh-Hans": {
         "title": "「{text}」的因果注意力",
@@ -252,7 +252,7 @@ STRINGS = {
         "proj_mark": "矩阵",
         "proj_same": "查询矩阵和键矩阵，在训练时学出来。这里它们和值矩阵都是单位矩阵 I。所以每个词元的 q、k、v，都是它自己的向量。",
         "proj_own": "E 下面写的查询、键、值三个矩阵，把每个词元的向量变成它的 q、k、v。",
-        "cap_why_sqrt": "若各分量的方差为 1，随机 q·k 的标准差约是 d 的平方根。除以它，典型大小都接近 1，softmax 就保持柔和。",
+        "cap_why_sqrt": "各分量为单位方差时，随机 q·k 的标准差约是 d 的平方根。除以它，典型大小都接近 1，softmax 就保持柔和。",
         "sqrt_each": "每个点：一个 q·k",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提问。",
         "cap_fill": "其他格子也这样算，各用自己的查询和键。",
@@ -318,9 +318,9 @@ STRINGS = {
         "o_moved": "o，移到 {xn} 的尖端",
         "own_vec": "{xn} 是词元 {n} 自己的向量 ({a}, {b})",
         "layer_out": "注意力输出 o",
-        "gather_rule": "固定的只有 WQ 和 WK：训练时学出来，这里是手动设置的。权重则是每次依输入重新算出的。"
+        "gather_rule": "权重不是参数：每个输入都用 WQ 和 WK 重新算出自己的权重。WQ 和 WK 在训练时学出来，这里是手动设置的。"
                        "头 2 的 WQ 和 WK，让 {w} 去找前面的实词。",
-        "gather_fixed": "固定的只有 WQ 和 WK：训练时学出来，这里是手动设置的。权重则是每次依输入重新算出的。",
+        "gather_fixed": "权重不是参数：每个输入都用 WQ 和 WK 重新算出自己的权重。WQ 和 WK 在训练时学出来，这里是手动设置的。",
     },
 }
 
