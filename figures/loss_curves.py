@@ -128,14 +128,18 @@ def sane_range(values, data) -> tuple[float, float]:
     return lo, hi
 
 
+def log_limits(lo: float, hi: float) -> tuple[float, float]:
+    """The loss axis's (bottom, top) in decades: FLOOR of the span (≥ 0.3 decade) under lo for its label, HEADROOM
+    over hi; the depth page's training chart shares them (studio.publish.pages.widgets_training.loss_axis)."""
+    return float(np.log10(lo)) - max(0.3, FLOOR * float(np.log10(hi / lo))), float(np.log10(hi * HEADROOM))
+
+
 def _draw_series(ax, values, data, look: Look) -> None:
     """Curves on one log scale (cut where they leave it), and a vertical line at the step where a run's
     values stop being finite."""
     steps = np.arange(data.steps)
-    lo, hi = sane_range(values, data)
     ax.set_yscale("log")
-    span = np.log10(hi) - np.log10(lo)  # decades; room below the lowest run for its label
-    ax.set_ylim(10 ** (np.log10(lo) - max(0.3, FLOOR * span)), hi * HEADROOM)  # a label under the lowest end; no empty decade
+    ax.set_ylim(*(10 ** d for d in log_limits(*sane_range(values, data))))
     ax.yaxis.set_minor_formatter(NullFormatter())  # decades only: 2×10⁴, 3×10⁴ … would collide
     ax.grid(True, which="major", axis="y")
     ax.set_xlim(-6, data.steps + 6)

@@ -48,12 +48,10 @@ def loss_axis(r) -> tuple[float, float]:
     the highest), so the widget and the figure share one scale; a value above the top leaves the chart there."""
     from types import SimpleNamespace
 
-    from figures.loss_curves import FLOOR, HEADROOM, sane_range
+    from figures.loss_curves import log_limits, sane_range
 
     seed = SimpleNamespace(labels=r.labels[:3], status=r.status[:3])
-    lo, hi = sane_range(r.loss[:3], seed)
-    span = math.log10(hi) - math.log10(lo)
-    return math.floor(math.log10(lo)) - max(0.3, FLOOR * span), math.log10(hi * HEADROOM)
+    return log_limits(*sane_range(r.loss[:3], seed))
 
 
 def step_x(k: int, steps: int) -> float:
