@@ -23,6 +23,7 @@ from studio import catalogue
 from studio.build.cache import manifest_path, write_manifest
 from studio.errors import UserError
 from studio.publish.gallery import FRAME_INTERVAL_S, build_gallery, frames_payload
+from studio.publish.gallery_scan import changes_only, whole_rows
 
 ZH_HANT_VTT = "WEBVTT\n\n00:00:00.000 --> 00:00:30.000\n每個座位都有一張由時鐘指針組成的指紋。\n"
 
@@ -176,6 +177,7 @@ def test_frames_are_embedded_for_the_slider(gallery, out_root):
     m = re.search(r'<script type="application/json" id="frames-pe_clock">(.*?)</script>', html, re.S)
     assert m, "pe_clock's frames are not embedded"
     payload = json.loads(m.group(1))
+    payload["rows"] = whole_rows(payload["rows"])  # embedded as the cells that change from frame to frame
     with open(out_root / "pe_clock/pe_clock.frames.csv", newline="", encoding="utf-8") as fh:
         rows = list(csv.reader(fh))
     assert payload["columns"] == rows[0]
@@ -329,3 +331,11 @@ def test_any_numbers_document_renders(tmp_path):
     assert "0.603" in html and "[10, 2, 3]" in html
     assert "could not be read" in html
     assert set(parse(result.index).articles) == set(catalogue.names())
+
+
+def test_embedded_frame_rows_hold_only_what_changed_and_expand_back():
+    rows = [[0, 0.0, "intro", None], [1, 0.25, "intro", None], [2, 0.5, "clock", 1], [3, 0.75, "clock", 1.0]]
+    packed = changes_only(rows)
+    assert packed[1] == {"0": 1, "1": 0.25} and packed[2] == {"0": 2, "1": 0.5, "2": "clock", "3": 1}
+    assert packed[3]["3"] == 1.0 and isinstance(packed[3]["3"], float)  # 1 → 1.0 is a change: the file says 1.0
+    assert whole_rows(packed) == rows

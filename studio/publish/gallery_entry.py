@@ -9,7 +9,8 @@ from markupsafe import Markup
 from look import LANGS, THEMES
 from studio.publish.gallery_html import LANG_NAMES, UI, fill, size_text, tr, tr_text, url
 from studio.publish.gallery_numbers import Numbers
-from studio.publish.gallery_scan import FRAME_INTERVAL_S, LOOKS, Rendered, frames_payload, read_doc, vtt_language
+from studio.publish.gallery_scan import (FRAME_INTERVAL_S, LOOKS, Rendered, changes_only, frames_payload, read_doc,
+                                         vtt_language)
 
 
 def _media_kind(fname: str | None) -> str | None:
@@ -186,6 +187,7 @@ class EntryCard:
                 pass
         if vtt:
             payload["vtt"] = vtt
+        payload["rows"] = changes_only(payload["rows"])
         return fill("entry.frames", id=f"frames-{self.e.name}", title=tr("frames"), prev=tr("prev"),
                     next=tr("next"), max=max(n - 1, 0), time=tr("time"), frame=tr("frame"),
                     frames_label=UI["en"]["frames"], note=note, follow=tr("follow"), payload=payload)

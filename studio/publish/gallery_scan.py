@@ -63,6 +63,23 @@ def frames_payload(path: Path, fps: float | None) -> dict:
     }
 
 
+def changes_only(rows: list[list]) -> list:
+    """Frame rows as the page embeds them: the first whole, each later one as {column index: value} of the cells
+    that differ from the row before (a frame changes a few of a scene's ~100 columns; gallery.js expands them)."""
+    return rows[:1] + [{str(j): v for j, (a, v) in enumerate(zip(prev, row)) if a != v or type(a) is not type(v)}
+                       for prev, row in zip(rows, rows[1:])]
+
+
+def whole_rows(rows: list) -> list[list]:
+    """The inverse of changes_only."""
+    out = [list(rows[0])] if rows else []
+    for change in rows[1:]:
+        out.append(out[-1][:])
+        for j, v in change.items():
+            out[-1][int(j)] = v
+    return out
+
+
 @dataclass
 class Rendered:
     """What OUT/NAME/ holds for one entry."""

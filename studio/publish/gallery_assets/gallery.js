@@ -163,6 +163,12 @@
     if (picker._data === undefined) {
       var el = document.getElementById(picker.getAttribute("data-frames"));
       try { picker._data = el ? JSON.parse(el.textContent) : null; } catch (e) { picker._data = null; }
+      var rows = picker._data && picker._data.rows;
+      for (var k = 1; rows && k < rows.length; k += 1) { /* after the first, a row holds the cells that changed */
+        var whole = rows[k - 1].slice();
+        for (var j in rows[k]) whole[Number(j)] = rows[k][j];
+        rows[k] = whole;
+      }
     }
     return picker._data;
   }
