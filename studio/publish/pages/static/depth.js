@@ -173,7 +173,7 @@
   /* ---- the shortcut widget: predict, then walk the gradient back -------------------------------------- */
   /* Next does not send the gradient back until a band is picked (on a deck the lecturer steps it and the room
      answers aloud: no gate there). Once layer 1 is reached without the shortcut, the verdict sets the engine's
-     fade beside the prediction, which is then kept (the pills are locked). The "with it" value and ②
+     fade beside the prediction, which is then kept (the pills are locked), and opens the answer (① shows). The "with it" value and ②
      (data-sc-flip) wait, "?" in their place, until the switch has been on once (the widget's key "1|…"). */
   function fill(t, f) { return t.replace(/\{(\w+)\}/g, function (m, k) { return f[k] === undefined ? m : f[k]; }); }
   all('[data-widget="shortcut"]').forEach(function (w) {
@@ -199,6 +199,9 @@
       out.textContent = fill(g === G.right ? L.sc_right : L.sc_wrong, {pred: fill(L["sc_g" + g], f)}) + fill(L.sc_said, f);
       out.setAttribute("data-state", g === G.right ? "right" : "wrong");
       group.disabled = true;
+      /* the verdict has said the answer: ① and the readout show it too, as after Show the answer */
+      var d = w.querySelector("details.predict");
+      if (d && !d.open) { d.open = true; d.dispatchEvent(new Event("toggle")); }
     }
     new MutationObserver(seen).observe(w, {attributes: true, attributeFilter: ["data-key"]});
     seen();
