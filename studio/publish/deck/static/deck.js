@@ -117,9 +117,10 @@
     remember();
     return true;
   }
-  function said(f, k) { /* a control's own label on the slide (the shortcut's checkbox), for the footer */
+  function said(f, k) { /* a control's own label on the slide (the shortcut's checkbox), for the footer: its name,
+     * up to a colon (the block's mask: "Causal mask (GPT-2)", not the sentence after it) */
     var e = f.querySelector('[data-control="' + k + '"]'), l = e && e.id ? f.querySelector('label[for="' + e.id + '"]') : null;
-    return l ? l.textContent.trim() : k;
+    return l ? l.textContent.split(/[:：]/)[0].trim() : k;
   }
   function nextWord(f, s, n) { /* what the next press shows: the question, a step (and the answer with it), a
      * setting, the answer, a run; named, not guessed (a walk of five steps says each step) */
@@ -129,13 +130,17 @@
     if (k.ask) return L.next_question;
     if (k.run) return L.next_run;
     var opens = framed(f, s) && k.answer && !predicts(f)[0].open && !was.answer;
+    var changed = Object.keys(k.set).filter(function (c) { return c !== "step" && k.set[c] !== was.set[c]; });
+    var setting = function (c) { return said(f, c) + (k.set[c] === false ? " ✗" : k.set[c] === true ? " ✓" : ""); };
     if ("step" in k.set && k.set.step !== was.set.step) {
       var st = f.querySelector(".stepper[data-control=step]"), of = st ? Number(st.getAttribute("data-max")) + 1 : 0;
-      return (opens ? L.next_step_answer : L.next_step).replace("{k}", k.set.step + 1).replace("{n}", of);
+      /* a switch the frame flips as it goes back to a step (the block's mask, unticked at the answer's step) is named too */
+      var flips = changed.filter(function (c) { return c in was.set; });
+      return (opens ? L.next_step_answer : L.next_step).replace("{k}", k.set.step + 1).replace("{n}", of)
+        + (flips.length ? " · " + setting(flips[0]) : "");
     }
     if (opens) return L.next_answer;
-    var changed = Object.keys(k.set).filter(function (c) { return c !== "step" && k.set[c] !== was.set[c]; });
-    return changed.length ? L.next_set.replace("{what}", said(f, changed[0]) + (k.set[changed[0]] === false ? " ✗" : k.set[changed[0]] === true ? " ✓" : "")) : "";
+    return changed.length ? L.next_set.replace("{what}", setting(changed[0])) : "";
   }
   function showCount() { /* the slide number, and on a widget slide what the next press shows before it moves on */
     var left = fragmentsLeft(), f = left ? frame(cur) : null, n = f ? Number(f.getAttribute("data-fragment") || 0) : 0;
