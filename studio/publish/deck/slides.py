@@ -138,7 +138,7 @@ WIDGET_PARTS = {"toy": ("tokens", "embedding", "matrices", "scores", "outputs"),
 # element on the slide): the UI strings, added to the speaker notes after the widget's prose; a list is
 # one paragraph an item, a heading is followed by its list (the guide's instructor's notes); the order
 # widget's second question (positions added), asked aloud, with its answer
-TO_NOTES = {"block": ("shape_names",), "order": ("order_note", "order_clock", "pos_q", "pos_a"),
+TO_NOTES = {"block": ("blk_mask", "blk_mask_note", "shape_names"), "order": ("order_note", "order_clock", "pos_q", "pos_a"),
             "toy": ("table_help", "softmax_note", "matrix_form"), "exercises": ("evidence", "why_note"),
             "guide": ("guide_heading", "guide", "bounds_heading", "bounds"), "shortcut": ("sc_measures",),
             "training": ("tr_axis", "tr_replay", "tr_conclude_h", "tr_conclude")}

@@ -21,13 +21,15 @@ window.TFDeck.fit = (function () {
   /* the text lifted to the floor, whatever scale the widget gets (a dense widget is drawn smaller, its text is
    * not), unless no scale fits it at all (its text alone taller than the stage): then as near the floor as fits */
   var LIFTS = [1, 0.95, 0.85, 0.75], LEAST = 0.3;
-  function fit(f) {
+  /* cap: no larger than this scale (a slide fitted for its tallest frame, deck.js fitSlide) */
+  function fit(f, cap) {
     var c = f.firstElementChild;
     if (!c || !f.clientWidth) return;
     f.classList.remove("deck-scrolls");
-    if (upright(f)) { if (lifted(f, c, need()) < LEAST) scrolled(f, c); return; }
-    for (var t = 0; t < LIFTS.length; t += 1) if (lifted(f, c, need() * LIFTS[t]) >= LEAST) return;
-    lifted(f, c, 0);
+    var most = Math.min(cap || MAX_SCALE, MAX_SCALE);
+    if (upright(f)) { if (lifted(f, c, need(), most) < LEAST) scrolled(f, c); return; }
+    for (var t = 0; t < LIFTS.length; t += 1) if (lifted(f, c, need() * LIFTS[t], most) >= LEAST) return;
+    lifted(f, c, 0, most);
   }
   /* a phone held upright: a frame whose text at the floor does not fit at LEAST is not shrunk under the floor (a
    * third of 14 px is not read); it is laid out at the stage's width, its text at the floor, and scrolls downwards */
@@ -42,12 +44,12 @@ window.TFDeck.fit = (function () {
     for (var k = 0; k < 4 && lift(c, need() * 1.03, 1); k += 1) { /* text a lift rewraps, lifted again */ }
     f.classList.add("deck-scrolls");
   }
-  function lifted(f, c, need) { /* fitted with its text lifted to need px on screen; the scale it gets */
+  function lifted(f, c, need, most) { /* fitted with its text lifted to need px on screen; the scale it gets */
     all("[data-deck-font]", c).forEach(function (e) { e.style.fontSize = ""; e.removeAttribute("data-deck-font"); });
     c.style.removeProperty("--deck-min");
     var s = 0;
     for (var k = 0; k < 12; k += 1) {
-      s = layout(f);
+      s = layout(f, most);
       if (k === 11 || !need || !lift(c, need / s * 1.03, s)) break; /* a little over: fewer rounds */
     }
     return s;
@@ -73,7 +75,7 @@ window.TFDeck.fit = (function () {
     });
     return grew;
   }
-  function layout(f) { /* f's content laid out and scaled as large as fits; that scale */
+  function layout(f, most) { /* f's content laid out and scaled as large as fits, up to most; that scale */
     var c = f.firstElementChild, cs = getComputedStyle(f);
     var aw = f.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
     var ah = f.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
@@ -86,7 +88,7 @@ window.TFDeck.fit = (function () {
     }
     var room = ah - 1; /* offsetHeight is rounded to a whole pixel: a pixel to spare, so the frame never scrolls */
     function best() {
-      var lo = 0.25, hi = MAX_SCALE;
+      var lo = Math.min(0.25, most), hi = most;
       strict = true;
       if (tall(lo) > room) strict = false;
       if (tall(hi) <= room) return hi;
@@ -120,7 +122,7 @@ window.TFDeck.fit = (function () {
     var c = f.firstElementChild, s = Number(f.getAttribute("data-scale"));
     if (!c || !f.clientWidth || !s) { fit(f); return; }
     lift(c, need() / s * 1.03, s);
-    if (overflows(f, c, s)) fit(f);
+    if (overflows(f, c, s)) fit(f, s); /* no larger than the scale it had: the slide's title stays put or shrinks, never jumps */
   }
   function overflows(f, c, s) {
     var cs = getComputedStyle(f), ah = f.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);

@@ -240,17 +240,23 @@
   function fitSlide(f, s) {
     var n = Number(f.getAttribute("data-fragment") || 0), last = total(f, s), worst = last, least = Infinity;
     if (!(scripted(f, s) && played(s)) && last > 0) {
-      for (var j = 0; j <= last; j += 1) {
-        setStep(f, j, s, true);
-        toggled(f);
-        fit(f);
-        var sc = Number(f.getAttribute("data-scale"));
-        if (sc < least - 1e-3) { least = sc; worst = j; }
+      /* each frame fitted no larger than the frames before it needed, until a pass changes nothing: a frame's own fit
+       * can land above the scale at which it fits beside the others (its text lifted at a larger scale wraps
+       * otherwise), so the scale kept is one at which every frame was seen to fit */
+      for (var pass = 0, again = true; again && pass < 3; pass += 1) {
+        again = false;
+        for (var j = 0; j <= last; j += 1) {
+          setStep(f, j, s, true);
+          toggled(f);
+          fit(f, least);
+          var sc = Number(f.getAttribute("data-scale"));
+          if (sc < least - 1e-3) { again = pass > 0 || least < Infinity; least = sc; worst = j; }
+        }
       }
       setStep(f, worst, s, true);
       toggled(f);
     }
-    fit(f);
+    fit(f, least);
     if (!(scripted(f, s) && played(s)) && last > 0) { setStep(f, n, s, true); fit.settle(f); }
   }
   /* the shortcut's bars named by their layer's number alone ("1" … "5", the axis's caption says they are the layers'):
