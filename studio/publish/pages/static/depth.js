@@ -105,7 +105,10 @@
       out("per_block", fmtInt(p.per_block));
       out("mib", fmtNum(p.mib, 2));
       out("mb", fmtNum(p.mb, 2));
-      out("head_dim", E % H === 0 ? String(E / H) : fmtNum(E / H, 2) + " · " + L.head_bad);
+      /* the value in the readout's column, the warning on its own line under it: beside the value it took the
+       * column's width and pressed the label to a word a line */
+      out("head_dim", E % H === 0 ? String(E / H) : fmtNum(E / H, 2));
+      out("head_bad", E % H === 0 ? "" : L.head_bad);
       var parts = {tok: p.tok_emb, pos: p.pos_emb, blocks: p.blocks, "final": p.final_norm, head: p.out_head};
       Object.keys(parts).forEach(function (k) {
         out("part_" + k, fmtInt(parts[k]));
