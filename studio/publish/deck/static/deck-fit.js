@@ -122,7 +122,7 @@ window.TFDeck.fit = (function () {
     var c = f.firstElementChild, s = Number(f.getAttribute("data-scale"));
     if (!c || !f.clientWidth || !s) { fit(f); return; }
     lift(c, need() / s * 1.03, s);
-    if (overflows(f, c, s)) fit(f, s); /* no larger than the scale it had: the slide's title stays put or shrinks, never jumps */
+    if (overflows(f, c, s)) fit(f);
   }
   function overflows(f, c, s) {
     var cs = getComputedStyle(f), ah = f.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);

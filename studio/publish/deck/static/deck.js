@@ -237,18 +237,23 @@
      * so what the widget shows with an open answer is there to be measured */
     predicts(f).forEach(function (d) { d.dispatchEvent(new Event("toggle")); });
   }
+  /* the slides fitted no larger than their frames before needed (the block's walk: 16 frames whose rows differ, each
+   * fitted on its own landed anywhere from 0.31 to 0.85 and the slide jumped as it walked); the others keep the
+   * smallest of their frames' own fits */
+  var FIT_ONCE = ["block"];
   function fitSlide(f, s) {
     var n = Number(f.getAttribute("data-fragment") || 0), last = total(f, s), worst = last, least = Infinity;
     if (!(scripted(f, s) && played(s)) && last > 0) {
       /* each frame fitted no larger than the frames before it needed, until a pass changes nothing: a frame's own fit
        * can land above the scale at which it fits beside the others (its text lifted at a larger scale wraps
        * otherwise), so the scale kept is one at which every frame was seen to fit */
-      for (var pass = 0, again = true; again && pass < 3; pass += 1) {
+      var capped = FIT_ONCE.indexOf(s.widget) >= 0;
+      for (var pass = 0, again = true; again && pass < (capped ? 3 : 1); pass += 1) {
         again = false;
         for (var j = 0; j <= last; j += 1) {
           setStep(f, j, s, true);
           toggled(f);
-          fit(f, least);
+          fit(f, capped ? least : Infinity);
           var sc = Number(f.getAttribute("data-scale"));
           if (sc < least - 1e-3) { again = pass > 0 || least < Infinity; least = sc; worst = j; }
         }
@@ -261,7 +266,9 @@
   }
   /* the shortcut's bars named by their layer's number alone ("1" … "5", the axis's caption says they are the layers'):
    * five "layer N" at the slide's text size ran together at 1280×720 and wrapped into each other on a phone */
-  all(".widget-slide .gradbars small").forEach(function (e) { e.textContent = e.textContent.replace(/^\D*(\d+)\D*$/, "$1"); });
+  all(".widget-slide .gradbars small").forEach(function (e) { /* the page's code name under it (layers.0) left to the page */
+    e.textContent = e.textContent.replace(/^\D*(\d+)[\s\S]*$/, "$1");
+  });
   all(".widget-slide").forEach(function (f) { /* an answer opened or a step that changes the height */
     ["toggle", "input", "change", "click"].forEach(function (t) {
       f.addEventListener(t, settleSoon, true);
