@@ -122,7 +122,7 @@ window.TFDeck.fit = (function () {
     var c = f.firstElementChild, s = Number(f.getAttribute("data-scale"));
     if (!c || !f.clientWidth || !s) { fit(f); return; }
     lift(c, need() / s * 1.03, s);
-    if (overflows(f, c, s)) fit(f);
+    if (overflows(f, c, s)) fit(f, f.hasAttribute("data-fit-once") ? s : 0); /* a slide fitted once: no larger */
   }
   function overflows(f, c, s) {
     var cs = getComputedStyle(f), ah = f.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);

@@ -248,6 +248,7 @@
        * can land above the scale at which it fits beside the others (its text lifted at a larger scale wraps
        * otherwise), so the scale kept is one at which every frame was seen to fit */
       var capped = FIT_ONCE.indexOf(s.widget) >= 0;
+      f.toggleAttribute("data-fit-once", capped);
       for (var pass = 0, again = true; again && pass < (capped ? 3 : 1); pass += 1) {
         again = false;
         for (var j = 0; j <= last; j += 1) {
