@@ -44,16 +44,10 @@ window.TFDeck.fit = (function () {
     for (var k = 0; k < 4 && lift(c, need() * 1.03, 1); k += 1) { /* text a lift rewraps, lifted again */ }
     f.classList.add("deck-scrolls");
   }
-  function lifted(f, c, need, most) { /* fitted with its text lifted to need px on screen; the scale it gets */
-    all("[data-deck-font]", c).forEach(function (e) { e.style.fontSize = ""; e.removeAttribute("data-deck-font"); });
-    c.style.removeProperty("--deck-min");
-    var s = 0;
-    for (var k = 0; k < 12; k += 1) {
-      s = layout(f, most);
-      if (k === 11 || !need || !lift(c, need / s * 1.03, s)) break; /* a little over: fewer rounds */
-    }
-    return s;
-  }
+  /* fitted with its text lifted to need px on screen; the scale it gets. The scale is searched, not iterated: each
+   * scale tried is laid out afresh at the width aw / s with its text set to need / s before it is measured, so a
+   * scale's fit does not depend on the scales tried before it and the same slide always lands on the same scale */
+  function lifted(f, c, need, most) { return layout(f, c, need, most); }
   function lift(c, px, s) { /* every element holding text (its own, or a form field's) at px or more before the
      * scale s; a drawing's text (sized in its own units) at px * s on screen; whether any grew */
     var grew = false;
@@ -75,45 +69,56 @@ window.TFDeck.fit = (function () {
     });
     return grew;
   }
-  function layout(f, most) { /* f's content laid out and scaled as large as fits, up to most; that scale */
-    var c = f.firstElementChild, cs = getComputedStyle(f);
+  function clear(c) { /* the text back at the widget's own sizes */
+    all("[data-deck-font]", c).forEach(function (e) { e.style.fontSize = ""; e.removeAttribute("data-deck-font"); });
+    c.style.removeProperty("--deck-min");
+  }
+  var STEPS = 9; /* halvings of [LEAST, most]: the scale to within 0.005 */
+  function layout(f, c, need, most) { /* f's content laid out and scaled as large as fits, up to most; that scale */
+    var cs = getComputedStyle(f);
     var aw = f.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
     var ah = f.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
     var boxes = all("*", c).filter(function (e) { return /auto|scroll/.test(getComputedStyle(e).overflowX); });
     var strict = true; /* no sideways scroll inside the widget either, where some width allows it */
-    function tall(s) {
-      c.style.width = aw / s + "px";
-      var wide = c.scrollWidth > c.clientWidth + 1 || strict && boxes.some(function (b) { return b.scrollWidth > b.clientWidth + 1; });
-      return wide ? Infinity : c.offsetHeight * s;
-    }
     var room = ah - 1; /* offsetHeight is rounded to a whole pixel: a pixel to spare, so the frame never scrolls */
-    function best() {
-      var lo = Math.min(0.25, most), hi = most;
+    function at(s) { /* laid out at the width aw / s, its text at need / s (a drawing's at need on screen) */
+      clear(c);
+      c.style.width = aw / s + "px";
+      c.style.transform = "scale(" + s + ")"; /* a drawing's text is sized by its scale on screen */
+      if (need) lift(c, need / s * 1.03, s); /* a little over: a rounding never drops it under the floor */
+    }
+    function fits(s) {
+      at(s);
+      fit.measured += 1; /* a forced layout each (the measure below) */
+      var wide = c.scrollWidth > c.clientWidth + 1 || strict && boxes.some(function (b) { return b.scrollWidth > b.clientWidth + 1; });
+      return !wide && c.offsetHeight * s <= room;
+    }
+    function best() { /* the largest scale that fits, by halving: the same scales tried, in the same order, each time */
+      var lo = need ? Math.min(LEAST, most) : Math.min(0.25, most), hi = most;
       strict = true;
-      if (tall(lo) > room) strict = false;
-      if (tall(hi) <= room) return hi;
-      if (tall(lo) > room) return 0;
-      for (var k = 0; k < 14; k += 1) { var m = (lo + hi) / 2; if (tall(m) <= room) lo = m; else hi = m; }
+      if (fits(hi)) return hi;
+      if (!fits(lo)) { strict = false; if (!fits(lo)) return 0; }
+      for (var k = 0; k < STEPS; k += 1) { var m = (lo + hi) / 2; if (fits(m)) lo = m; else hi = m; }
       return lo;
     }
-    c.style.transform = "";
     c.style.marginBottom = "";
     c.style.marginTop = "";
     c.style.transformOrigin = "0 0";
     c.classList.remove("deck-cols");
-    var one = best();
+    var one = best(), strictOne = strict;
     c.classList.add("deck-cols");
-    var two = aw < ah ? 0 : best(); /* an upright stage (a phone): one column, never two narrow ones */
+    var two = aw < ah || one >= most ? 0 : best(); /* an upright stage (a phone): one column, never two narrow ones */
     var cols = two >= one * 1.15, s = cols ? two : one;
-    if (!cols) c.classList.remove("deck-cols");
-    if (s > 0) tall(s);
-    else { c.style.width = aw + "px"; s = ah / c.offsetHeight; } /* height grows with width */
+    if (!cols) { c.classList.remove("deck-cols"); strict = strictOne; }
+    var none = !(s > 0);
+    if (!none) at(s);
+    else { clear(c); c.style.width = aw + "px"; s = ah / c.offsetHeight; } /* height grows with width */
     c.style.transform = s !== 1 ? "scale(" + s + ")" : "";
     c.style.marginBottom = s !== 1 ? -(c.offsetHeight * (1 - s)) + "px" : ""; /* no scroll below the scaled box */
     var left = ah - c.offsetHeight * s; /* a widget at its largest scale with height to spare: centred, no blank band below */
     if (left > 1) c.style.marginTop = (left / 2).toFixed(1) + "px";
     f.setAttribute("data-scale", s.toFixed(3));
-    return s;
+    return none && need ? 0 : s; /* no scale fits it with its text at need: the caller lowers need */
   }
   /* a later frame of the slide shown (an answer opened, a control moved): the slide keeps the scale it was fitted
    * at, so its title and picture stay put; text the widget wrote in since is lifted to the floor at that scale,
@@ -131,5 +136,6 @@ window.TFDeck.fit = (function () {
     return top + c.offsetHeight * s > ah + 1 || c.scrollWidth > c.clientWidth + 1 || f.scrollHeight > f.clientHeight + 1;
   }
   fit.settle = settle;
+  fit.measured = 0; /* scales measured so far (a fit's cost) */
   return fit;
 }());

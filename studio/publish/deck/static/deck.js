@@ -237,27 +237,23 @@
      * so what the widget shows with an open answer is there to be measured */
     predicts(f).forEach(function (d) { d.dispatchEvent(new Event("toggle")); });
   }
-  /* the slides fitted no larger than their frames before needed (the block's walk: 16 frames whose rows differ, each
-   * fitted on its own landed anywhere from 0.31 to 0.85 and the slide jumped as it walked); the others keep the
-   * smallest of their frames' own fits */
+  /* the slides fitted once, for their tallest frame, and kept at that one scale as they walk (the block's walk: 16
+   * frames whose rows differ, each fitted on its own landed anywhere from 0.31 to 0.85 and the slide jumped as it
+   * walked; a later frame's new text is lifted at that scale, deck-fit.js settle); the others keep the smallest of
+   * their frames' own fits and are fitted again at a frame that no longer fits */
   var FIT_ONCE = ["block"];
   function fitSlide(f, s) {
     var n = Number(f.getAttribute("data-fragment") || 0), last = total(f, s), worst = last, least = Infinity;
     if (!(scripted(f, s) && played(s)) && last > 0) {
-      /* each frame fitted no larger than the frames before it needed, until a pass changes nothing: a frame's own fit
-       * can land above the scale at which it fits beside the others (its text lifted at a larger scale wraps
-       * otherwise), so the scale kept is one at which every frame was seen to fit */
-      var capped = FIT_ONCE.indexOf(s.widget) >= 0;
-      f.toggleAttribute("data-fit-once", capped);
-      for (var pass = 0, again = true; again && pass < (capped ? 3 : 1); pass += 1) {
-        again = false;
-        for (var j = 0; j <= last; j += 1) {
-          setStep(f, j, s, true);
-          toggled(f);
-          fit(f, capped ? least : Infinity);
-          var sc = Number(f.getAttribute("data-scale"));
-          if (sc < least - 1e-3) { again = pass > 0 || least < Infinity; least = sc; worst = j; }
-        }
+      /* each frame fitted on its own (a fit is a search, the same frame lands on the same scale each time): the
+       * tallest frame is the one with the smallest scale */
+      f.toggleAttribute("data-fit-once", FIT_ONCE.indexOf(s.widget) >= 0);
+      for (var j = 0; j <= last; j += 1) {
+        setStep(f, j, s, true);
+        toggled(f);
+        fit(f);
+        var sc = Number(f.getAttribute("data-scale"));
+        if (sc < least - 1e-3) { least = sc; worst = j; }
       }
       setStep(f, worst, s, true);
       toggled(f);
