@@ -73,7 +73,6 @@ window.TFDeck.fit = (function () {
     all("[data-deck-font]", c).forEach(function (e) { e.style.fontSize = ""; e.removeAttribute("data-deck-font"); });
     c.style.removeProperty("--deck-min");
   }
-  var STEPS = 9; /* halvings of [LEAST, most]: the scale to within 0.005 */
   function layout(f, c, need, most) { /* f's content laid out and scaled as large as fits, up to most; that scale */
     var cs = getComputedStyle(f);
     var aw = f.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
@@ -93,13 +92,24 @@ window.TFDeck.fit = (function () {
       var wide = c.scrollWidth > c.clientWidth + 1 || strict && boxes.some(function (b) { return b.scrollWidth > b.clientWidth + 1; });
       return !wide && c.offsetHeight * s <= room;
     }
-    function best() { /* the largest scale that fits, by halving: the same scales tried, in the same order, each time */
-      var lo = need ? Math.min(LEAST, most) : Math.min(0.25, most), hi = most;
-      strict = true;
-      if (fits(hi)) return hi;
-      if (!fits(lo)) { strict = false; if (!fits(lo)) return 0; }
-      for (var k = 0; k < STEPS; k += 1) { var m = (lo + hi) / 2; if (fits(m)) lo = m; else hi = m; }
-      return lo;
+    function best() { /* the largest scale that fits: down a short list of scales to the first that fits (a widget
+       * whose text is held at the floor need not fit at every smaller scale: at a smaller one its lifted text is wider
+       * beside what keeps its own size), then halving between it and the one above; the same scales tried, in the
+       * same order, each time */
+      var least = need ? Math.min(LEAST, most) : Math.min(0.25, most), tried = [most];
+      for (var t = most * 0.8; t > least; t *= 0.8) tried.push(t);
+      tried.push(least);
+      for (var pass = 0; pass < 2; pass += 1) {
+        strict = pass === 0;
+        for (var i = 0; i < tried.length; i += 1) {
+          if (!fits(tried[i])) continue;
+          if (!i) return most;
+          var lo = tried[i], hi = tried[i - 1];
+          while (hi - lo > 0.005) { var m = (lo + hi) / 2; if (fits(m)) lo = m; else hi = m; }
+          return lo;
+        }
+      }
+      return 0;
     }
     c.style.marginBottom = "";
     c.style.marginTop = "";
