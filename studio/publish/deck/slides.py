@@ -178,8 +178,16 @@ def _quiz_notes(w: dict, lang: str, ui: dict, k: int) -> list[str]:
 
 
 # the notes of a widget's later parts (its prose goes with the first): what that part shows, in the lesson's words
-PART_NOTES = {"quiz": _quiz_notes,
-              "gpt2": lambda w, lang, ui, k: [ui["qkv_note"].format(**w["ref"])] if k else []}
+def _gpt2_notes(w: dict, lang: str, ui: dict, k: int) -> list[str]:
+    """The parameter calculator's counts part: the note on Q, K, V biases and why a released size reads differently
+    (the page shows it under the sliders; the slide leaves it to the lecturer, its counts at a readable size)."""
+    if not k:
+        return []
+    sizes = [ui["size_note"].format(size=ui.get("size_" + n["name"], n["name"]), **n) for n in w.get("label_notes", ())]
+    return [" ".join([ui["qkv_note"].format(**w["ref"])] + sizes)]
+
+
+PART_NOTES = {"quiz": _quiz_notes, "gpt2": _gpt2_notes}
 
 
 def widget_slides(wid: str, w: dict, lang: str, ui: dict, prose: dict) -> list[dict]:
