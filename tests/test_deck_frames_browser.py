@@ -40,8 +40,13 @@ def test_frames_come_from_the_engine_numbers():
     st = w["drift"]["states"][str(drift)]
     assert st["shift"] == a["drift"]["shift"] == "−1.5" and st["relu_dead"] == f"{a['drift']['relu']} / 24" == "18 / 24"
     k = next(f["set"]["step"] for f in answer_frames("block", w["block"], a) if f["answer"])
-    row = w["block"]["states"][f"1|{k}"]
-    assert k == 4 and row["r0"] == "A⁽¹⁾[0] (a)" and row["v0"] == "0.5000  0.5000"
+    # the depth deck walks the block with GPT-2's causal mask on (its opening): that step shows the masked weights,
+    # then the last frame unticks the mask at the same step: the unmasked, uniform ones the answer names first
+    assert w["block"]["masked"] and answer_frames("block", w["block"], a)[-1] == {"set": {"mask": False, "step": k}, "answer": True}
+    row, masked = w["block"]["states"][f"1|{k}"], w["block"]["states"][f"1|mask|{k}"]
+    assert k == 4 and row["r0"] == masked["r0"] == "A⁽¹⁾[0] (a)"
+    assert row["v0"] == a["block"]["weights"].replace(" / ", "  ") == "0.5000  0.5000"
+    assert masked["v0"] == a["block"]["masked"].replace(" / ", "  ") == "1.0000  0.0000"
     sc = answer_frames("shortcut", w["shortcut"], a)
     assert [f["set"]["step"] for f in sc] == [1, 2, 3, 4, 5, 5] and [f["set"]["sc"] for f in sc] == [False] * 5 + [True]
     assert [f["answer"] for f in sc] == [False] * 4 + [True, True]
@@ -57,7 +62,8 @@ def test_every_stepper_slide_walks_every_step(deck):
     walked = {s["widget"]: s["frames"] for s in slides if s["kind"] == "widget" and stepper(w[s["widget"]])}
     assert {"word", "layernorm", "ffn", "forward", "backward", "shortcut", "block", "decode"} <= set(walked)
     for wid, frames in walked.items():
-        steps = [f["set"]["step"] for f in frames if not f["set"].get("sc")]
+        # the shortcut's last frame ticks its switch, the block's unticks its mask: at a step already walked
+        steps = [f["set"]["step"] for f in frames if not f["set"].get("sc") and f["set"].get("mask") is not False]
         assert steps == list(range(1, w[wid]["max"] + 1)), (wid, steps)
         opened = [f["answer"] for f in frames]
         assert opened == sorted(opened), (wid, opened)  # once open, open
@@ -109,6 +115,9 @@ def test_each_frame_drives_its_widget_forward_and_back(browser, deck, wid):
         assert browser.execute_script(
             "return document.querySelector('#w-drift [data-field=relu_dead]').textContent") == "18 / 24"
         assert browser.execute_script("return document.querySelector('#w-drift [data-field=shift]').textContent") == "−1.5"
+    if wid == "block":  # the last frame: the mask unticked at the answer's step, A⁽¹⁾[0] the uniform weights
+        assert browser.execute_script("return document.querySelector('#' + arguments[0] + ' [data-field=v0]').textContent",
+                                      fid).split() == ["0.5000", "0.5000"]
     press(browser, Keys.ARROW_RIGHT)  # on to the next slide, and back: the last frame again
     wait_for(browser, "return document.getElementById('deck').getAttribute('data-slide') === arguments[0]", 30, str(k + 1))
     press(browser, Keys.ARROW_LEFT)

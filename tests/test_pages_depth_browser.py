@@ -176,8 +176,12 @@ def test_steppers_pills_and_toggles_show_the_engine(browser, page):
     block = browser.find_element("id", "w-block")  # at its last line: x + shortcut = the block's output
     from engine.block import prenorm_block
 
-    assert nums(_field(block, "v0")) == pytest.approx(prenorm_block().Y[0], abs=5e-5)
+    # the depth page opens with GPT-2's causal mask on; unticked, seed 000's unmasked block
+    assert block.find_element("id", "w-block-mask").is_selected() and block.get_attribute("data-key") == "1|mask|13"
+    assert nums(_field(block, "v0")) == pytest.approx(prenorm_block(causal=True).Y[0], abs=5e-5)
     block.find_element("id", "w-block-sc").click()
+    assert nums(_field(block, "v0")) == pytest.approx(prenorm_block(residual=False, causal=True).Y[0], abs=5e-5)
+    block.find_element("id", "w-block-mask").click()
     assert nums(_field(block, "v0")) == pytest.approx(prenorm_block(residual=False).Y[0], abs=5e-5)
     lines = [li.get_attribute("data-state") for li in block.find_elements("css selector", "li[data-mark]")]
     assert lines == ["done"] * 9 + ["now"]
@@ -482,3 +486,31 @@ def test_phone_375_nothing_overflows_and_controls_are_finger_sized(browser, page
             assert small == [], (name, small)
     finally:
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def test_every_widget_has_one_show_control_drawn_as_a_button(browser, page):
+    """"Show the answer" is one control per widget, and a button: the Show button under the readouts where the
+    question masks them, else the question's own toggle drawn with the page's button border (no link-like text)."""
+    _open(browser, page / "index.html")
+    for w in browser.find_elements("css selector", "section.widget"):
+        if not w.find_elements("css selector", "details.predict"):
+            continue
+        shown = [b for b in w.find_elements("css selector", "[data-show], details.predict .reveal") if b.is_displayed()]
+        assert len(shown) == 1, (w.get_attribute("id"), [b.text for b in shown])
+        style = browser.execute_script("var s = getComputedStyle(arguments[0]); return [s.borderTopStyle, s.borderTopWidth];", shown[0])
+        assert style[0] == "solid" and style[1] != "0px", (w.get_attribute("id"), style)
+
+
+def test_the_gpt_map_lights_the_parts_of_the_widget_in_view(browser, page):
+    """The map of GPT-2 at the top of the depth page stays in view and lights what the widget being read works on
+    (blockmap.WIDGET_PARTS): the word widget the embedding, the shortcut the two residual adds, decode the head."""
+    from studio.publish.pages.blockmap import WIDGET_PARTS
+
+    _open(browser, page / "index.html")
+    for wid in ("word", "shortcut", "decode", "block"):
+        browser.execute_script("document.getElementById(arguments[0]).scrollIntoView(); window.dispatchEvent(new Event('scroll'))", "w-" + wid)
+        on = wait_for(browser, "var m = document.querySelector('.blockmap'); return m.getAttribute('data-widget') === arguments[0] && "
+                      "Array.from(m.querySelectorAll('[data-state=on]')).map(e => e.getAttribute('data-bm-part'))", 5.0, wid)
+        assert on == list(WIDGET_PARTS[wid]), wid
+        top = browser.execute_script("return document.querySelector('.blockmap').getBoundingClientRect().top")
+        assert abs(top) < 1  # kept in view

@@ -143,7 +143,7 @@ def test_block_stepper_walks_the_worked_block_with_and_without_its_shortcuts(bui
     np.testing.assert_array_equal(off.Z_prime, off.O)  # no shortcut: x = att(x) only
     np.testing.assert_array_equal(off.Y, off.F)
     st, last = built["block"]["states"], built["block"]["max"]
-    assert len(st) == 2 * 14 and last == 13  # ten code lines, the attention's and the FFN's inside them
+    assert len(st) == 2 * 2 * 14 and last == 13  # ten code lines, the attention's and the FFN's inside them; mask off/on
     for sc, r in (("1", on), ("0", off)):
         assert nums(st[f"{sc}|{last}"]["v0"]) == pytest.approx(r.Y[0], abs=5e-5)
         assert nums(st[f"{sc}|5"]["v5"]) == pytest.approx(r.O[1], abs=5e-5)
@@ -154,6 +154,31 @@ def test_block_stepper_walks_the_worked_block_with_and_without_its_shortcuts(bui
     assert st["1|0"]["gpt2_shape"] == "[b=2, num_tokens=4, emb_dim=768]" and st["1|0"]["shape"] == "[num_tokens=2, emb_dim=4]"
     assert st["1|2"]["gpt2_shape"] == "[b=2, num_heads=12, num_tokens=4, head_dim=64]"
     assert st["1|10"]["gpt2_shape"] == "[b=2, num_tokens=4, d_ff=3072]"
+
+
+def test_block_stepper_applies_gpt2s_causal_mask_checked_by_hand(built):
+    """Ticked, the mask switch keys the states "sc|mask|step": every later token's scaled score is −∞ and the
+    weights are a plain Python softmax over the earlier keys only (token a: itself alone, 1 / 0)."""
+    import math
+
+    from engine.block import prenorm_block
+    from studio.publish.pages.widgets import topic_widgets
+
+    st, last = built["block"]["states"], built["block"]["max"]
+    assert built["block"]["masked"] is False and topic_widgets("depth")["block"]["masked"] is True
+    assert topic_widgets("worked")["block"]["masked"] is False  # seed 000 does not mask
+    r = prenorm_block(causal=True)
+    assert st["1|mask|3"]["title"] == "blk_scores_masked" and st["1|mask|4"]["title"] == "blk_weights_masked"
+    assert st["1|mask|3"]["v2"].split()[1] == "−∞" and st["1|mask|3"]["v6"].split()[1] == "−∞"  # E⁽¹⁾[0], E⁽²⁾[0]
+    for h in range(2):
+        for t in range(2):
+            e = r.E[h, t, :t + 1]  # the keys token t may use
+            z = [math.exp(v - max(e)) for v in e]
+            by_hand = [v / sum(z) for v in z] + [0.0] * (1 - t)
+            assert nums(st["1|mask|4"][f"v{2 * h + t}"]) == pytest.approx(by_hand, abs=5e-5)
+    assert nums(st["1|mask|4"]["v0"]) == [1.0, 0.0] and nums(st["1|4"]["v0"]) == [0.5, 0.5]
+    assert nums(st[f"1|mask|{last}"]["v0"]) == pytest.approx(r.Y[0], abs=5e-5)
+    assert st[f"1|mask|{last}"]["v1"] == st[f"1|{last}"]["v1"]  # the last token sees every key either way
 
 
 def test_layernorm_switch_and_the_small_nets_target_are_the_engines(built):
@@ -199,6 +224,7 @@ def test_every_stepper_asks_for_a_prediction_answered_by_the_engine(built):
     assert int(answers["ffn"]["n_neg"]) == int(np.sum(f.h < 0)) and num(answers["ffn"]["g"]) < 0  # GELU: not 0
     b = prenorm_block()
     assert answers["block"]["weights"] == "0.5000 / 0.5000" and not np.any(b.Q[0, 0])
+    assert answers["block"]["masked"] == "1.0000 / 0.0000"
 
 
 def test_no_stepper_opens_on_an_empty_panel(built):
@@ -320,3 +346,29 @@ def test_shortcut_readout_names_what_it_shows_and_the_references_follow_the_orde
         for wrong in ("above", "below", "上面", "下面"):
             assert wrong not in ui["sc_measures"].split("③")[1] and wrong not in ui["sc_fig_measures"], lang
         assert "use_shortcut" not in ui["use_shortcut"] and ui["use_shortcut"].strip(), lang
+
+
+def test_word_widget_holds_the_batch_as_token_ids_and_the_logits_shape(built):
+    """§4.1's batch under the word widget: the two sentences' token IDs as engine.generate.PROMPTS has them (shape
+    [2, 4]), the logits' shape [2, 4, 50257] (the vocabulary of the embedding record), and the picked word's ID
+    marked in every cell that holds it ("Every" starts both sentences)."""
+    from engine.generate import PROMPTS
+
+    w = built["word"]
+    assert [b["ids"] for b in w["batch"]] == [list(p[2]) for p in PROMPTS[1:]]
+    assert w["logits_shape"] == [2, 4, w["vocab"]] and w["vocab"] == 50257
+    every = w["words"].index("Every")
+    st = w["states"][f"{every}|0"]
+    assert [st[f"bt{r}_0"] for r in range(2)] == ["hot", "hot"] and st["bt0_1"] == st["bt1_3"] == "cold"
+
+
+def test_calculator_says_why_xl_reads_1557m_where_the_seed_says_1558m(built):
+    """The presets count the book's GPTModel (qkv_bias=False); only XL rounds to another million with GPT-2's Q/K/V
+    biases (3 · 1600 · 48 = 230,400 more): 1,557,380,800 ≈ 1557M here, 1,557,611,200 ≈ 1558M in the seed."""
+    from engine.gpt2 import gpt2_params
+
+    notes = built["gpt2"]["label_notes"]
+    assert [n["name"] for n in notes] == ["xl"] and notes[0]["m"] == "1557" and notes[0]["m_qkv"] == "1558"
+    q, t = (gpt2_params(emb_dim=1600, n_layers=48, tied=True, qkv_bias=b).total for b in (True, False))
+    assert q - t == 3 * 1600 * 48 and notes[0]["extra"] == "230,400" and notes[0]["qkv"] == "1,557,611,200"
+    assert "{m_qkv}M" in text.UI["en"]["size_note"] and "qkv_bias" in text.UI["zh-Hant"]["size_note"]

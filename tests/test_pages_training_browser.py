@@ -452,6 +452,8 @@ def test_an_earlier_run_that_overflowed_is_marked_at_its_first_nan_step(browser,
         w = browser.find_element("id", "w-training")
         _train(browser, "1", "0", "1")  # s = 3.0 without LayerNorm: NaN, in front
         assert not w.find_elements("css selector", "[data-tr-xmark]")
+        label = w.find_element("css selector", "[data-tr-nan-label]").text  # its line's label names the step
+        assert label == UI["en"]["tr_at_nan"].format(nan_at=nan_at) + " →"
         _train(browser, "0", "0", "0")  # s = 0.3: stuck, now in front; the overflow run is an earlier one
         marks = w.find_elements("css selector", "[data-tr-xmark]")
         assert [m.get_attribute("data-tr-xmark") for m in marks] == ["1|0"]
@@ -464,6 +466,9 @@ def test_an_earlier_run_that_overflowed_is_marked_at_its_first_nan_step(browser,
         cx = browser.execute_script("var r = arguments[0].querySelector('.x').getBoundingClientRect();"
                                     "return (r.left + r.right) / 2", marks[0])
         assert cx == pytest.approx(b["left"] + float(x[last]) / 100 * (b["right"] - b["left"]), abs=1.5)
+        tops = browser.execute_script("var r = arguments[0].querySelector('.x').getBoundingClientRect();"
+                                      "return [r.top, document.querySelector('#w-training .tr-chart svg').getBoundingClientRect().top]", marks[0])
+        assert tops[0] >= tops[1]  # the ✕ whole inside the plot, not cut by its top edge
         _train(browser, "1", "1", "2")  # s = 3.0 with LayerNorm in front: the ✕ of the overflow run stays, one only
         assert [m.get_attribute("data-tr-xmark") for m in w.find_elements("css selector", "[data-tr-xmark]")] == ["1|0"]
         browser.execute_script("document.getElementById('w-training-ln-0').click()")  # the overflow run's start again

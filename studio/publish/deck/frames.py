@@ -68,9 +68,16 @@ def _shortcut(w, a):  # the backward pass from layer 5 down to layer 1 without t
     return walk(w, w["max"], {"sc": False}) + [{"set": {"sc": True, "step": w["max"]}, "answer": True}]
 
 
-def _block(w, a):  # every line, the answer from the step whose rows hold the zero query's attention weights
+def _block(w, a):
+    """Every line, the answer from the step whose rows hold the zero query's attention weights. The answer gives
+    them with and without the causal mask; a widget that opens with the mask on (the depth page: GPT-2's) walks
+    with it on, so that step shows the masked weights (1 / 0), and a last frame unticks it at that step: the
+    unmasked, uniform weights the answer names first."""
     token, name = a["token"].split(" ", 1)
-    return walk(w, _step_where(w["states"], "1", f"A{a['mark']}[{token}] {name}"))
+    k = _step_where(w["states"], "1", f"A{a['mark']}[{token}] {name}")
+    if not w.get("masked"):
+        return walk(w, k)
+    return walk(w, k, {"mask": True}) + [{"set": {"mask": False, "step": k}, "answer": True}]
 
 
 def _decode(w, a):  # every new token, the answer (the first new token's probability) from the first step on

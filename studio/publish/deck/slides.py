@@ -138,7 +138,7 @@ WIDGET_PARTS = {"toy": ("tokens", "embedding", "matrices", "scores", "outputs"),
 # element on the slide): the UI strings, added to the speaker notes after the widget's prose; a list is
 # one paragraph an item, a heading is followed by its list (the guide's instructor's notes); the order
 # widget's second question (positions added), asked aloud, with its answer
-TO_NOTES = {"block": ("shape_names",), "order": ("order_note", "order_clock", "pos_q", "pos_a"),
+TO_NOTES = {"block": ("blk_mask", "blk_mask_note", "shape_names"), "order": ("order_note", "order_clock", "pos_q", "pos_a"),
             "toy": ("table_help", "softmax_note", "matrix_form"), "exercises": ("evidence", "why_note"),
             "guide": ("guide_heading", "guide", "bounds_heading", "bounds"), "shortcut": ("sc_measures",),
             "training": ("tr_axis", "tr_replay", "tr_conclude_h", "tr_conclude")}
@@ -178,8 +178,16 @@ def _quiz_notes(w: dict, lang: str, ui: dict, k: int) -> list[str]:
 
 
 # the notes of a widget's later parts (its prose goes with the first): what that part shows, in the lesson's words
-PART_NOTES = {"quiz": _quiz_notes,
-              "gpt2": lambda w, lang, ui, k: [ui["qkv_note"].format(**w["ref"])] if k else []}
+def _gpt2_notes(w: dict, lang: str, ui: dict, k: int) -> list[str]:
+    """The parameter calculator's counts part: the note on Q, K, V biases and why a released size reads differently
+    (the page shows it under the sliders; the slide leaves it to the lecturer, its counts at a readable size)."""
+    if not k:
+        return []
+    sizes = [ui["size_note"].format(size=ui.get("size_" + n["name"], n["name"]), **n) for n in w.get("label_notes", ())]
+    return [" ".join([ui["qkv_note"].format(**w["ref"])] + sizes)]
+
+
+PART_NOTES = {"quiz": _quiz_notes, "gpt2": _gpt2_notes}
 
 
 def widget_slides(wid: str, w: dict, lang: str, ui: dict, prose: dict) -> list[dict]:

@@ -28,10 +28,11 @@ from studio.build.cache import cached_files
 from studio.errors import UserError
 from studio.publish.html import environment, render as render_template
 from studio.options import PAGE_QUALITY, QUALITIES, Quality
-from studio.publish.pages import links, posters, views
+from studio.publish.pages import absent, links, posters, views
 from studio.publish.pages.explore import explore_holds
 from studio.publish.pages.holds import decode, same_pictures, section_holds, stillness
 from studio.publish.pages.text import CASE, CASE_CONTROLS, LIVE, PREDICT, PROSE, REVEALED_BY, UI
+from studio.publish.pages.blockmap import blockmap
 from studio.publish.pages.text_lead import LEAD
 from studio.publish.pages.widgets import predictions, topic_widgets
 from studio.publish.pages.widgets_positional import conventions
@@ -274,8 +275,9 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
                 found = {e.name: f for e in entries if (f := find_render(page_request(e, alt, quality, out_root, voice)))}
                 by_theme[other] = {n: _files(m) for n, m in collect_media(entries, found, alt, page_dir, holds=False,
                                                                                poster_at=poster_times).items()}
+        ui = absent.words(UI[lang], lang, {e.name for e in entries}, media)  # no pointing at figures not built
         data = {"lang": lang, "theme": theme, "media": media, "media_by_theme": by_theme, "widgets": widgets,
-                "labels": {k: v for k, v in UI[lang].items()}}
+                "labels": dict(ui), "blockmap": blockmap(lang, widgets)["lights"] if topic == "depth" else {}}
         conv = conventions() if topic == "positional" else {}  # each piece's width d (the positional page's three)
         notes = {n: UI[lang]["convention" if v["base"] else "convention_width"].format(**v) for n, v in conv.items()}
         if "shortcut" in widgets:  # the figure's factor and the widget's measure different gradients
@@ -294,12 +296,13 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
             if topic == "positional" else ""  # the page's d and base once, above everything (issue 28)
         text = render_template(
             "pages/page.html", roles_css=roles_css(), conventions_top=top, lang=lang, theme=theme, title=catalogue.TOPICS[topic][lang], intro=PROSE[lang][topic],
-            langs=lang_links, topics=topic_links, ui=UI[lang], widgets=widgets, predict=predict,
+            langs=lang_links, topics=topic_links, ui=ui, widgets=widgets, predict=predict,
             prose=PROSE[lang] | {w: f"{PROSE[lang][w]} {notes[w]}" for w in widgets if w in notes},
             lesson=views.lesson(lesson_steps(topic), views.noted(views.scenes(entries, media, lang, page_dir), notes),
                                 views.after(views.noted(views.figures(entries, media, lang, page_dir), notes), REVEALED_BY, widgets),
                                 widgets),
             data=data, scripts=SCRIPTS, styles=STYLES, lead=LEAD.get(lang, {}) if topic == "depth" else {},
+            blockmap=blockmap(lang, widgets) if topic == "depth" else None,
         )
         page = page_dir / links.page_name(lang)
         write_text(page, text)

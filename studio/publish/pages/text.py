@@ -365,9 +365,9 @@ for _lang in PROSE: PROSE[_lang] |= _depth.PROSE[_lang]; UI[_lang] |= _depth.UI[
 from studio.publish.pages import text_training  # noqa: E402 (the depth page's training replay)
 
 text_training.merge(PROSE, UI)
-from studio.publish.pages import text_gain, text_shortcut  # noqa: E402 (the shortcut's prediction, the gain's any-s slider)
-text_shortcut.merge(UI)
-text_gain.merge(UI)
+from studio.publish.pages import text_batch, text_block, text_gain, text_shortcut  # noqa: E402 (the further widgets' words)
+
+for _words in (text_shortcut, text_gain, text_block, text_batch): _words.merge(UI)  # noqa: E701 (shortcut, gain, block, batch)
 # The answers that hold only for the widget's opening values: each starts with the case it is for, and
 # page.js hides it again as soon as a control moves away from that case (details[data-case]). A widget
 # in CASE_CONTROLS is judged by those controls alone (reorder: its swaps are what the question asks for).

@@ -188,6 +188,9 @@ def predictions() -> dict:
     } | depth_predictions()
 
 
+TOPIC_START = {("depth", "block"): {"masked": True}}  # GPT-2's causal mask on; the worked page keeps seed 000's none
+
+
 def topic_widgets(topic: str) -> dict:
-    """{widget id: data} for the widgets of one topic, in page order."""
-    return {w: BUILDERS[w]() for w in TOPIC_WIDGETS.get(topic, ())}
+    """{widget id: data} for the widgets of one topic, in page order (a topic's own opening values: TOPIC_START)."""
+    return {w: BUILDERS[w]() | TOPIC_START.get((topic, w), {}) for w in TOPIC_WIDGETS.get(topic, ())}

@@ -44,6 +44,18 @@ def _heads(name: str, m) -> list:
     return [row for h in range(m.shape[0]) for row in _head(name, m, h)]
 
 
+MASKED = "−∞"  # a score the causal mask removes, as E shows it before the softmax
+
+
+def _masked_head(name: str, m, h: int, causal: bool) -> list:
+    """Head h of an (H, T, T) score stack as rows; with the causal mask every later key's score (j > i) is
+    written −∞, the value GPT-2's mask puts there before the softmax."""
+    rows = _head(name, m, h)
+    if causal:
+        rows = [(label, [MASKED if j > i else v for j, v in enumerate(vals)]) for i, (label, vals) in enumerate(rows)]
+    return rows
+
+
 def block_steps(r, residual: bool) -> list:
     """The block's forward on one engine.block record, one step per code line and, inside the
     attention and feed-forward lines, one per matrix seed 000 prints (03b4 §1–§7, to 4 decimals):
@@ -60,13 +72,14 @@ def block_steps(r, residual: bool) -> list:
     heads = f"num_heads={H} × {named(tok, ('head_dim', dk))}"
     big_heads = named(("b", b), ("num_heads", nh), toks, ("head_dim", E // nh))
     scores, big_scores = f"num_heads={H} × {named(tok, tok)}", named(("b", b), ("num_heads", nh), toks, toks)
-    skip = "blk_skip"
+    skip, causal = "blk_skip", r.causal
+    masked = "_masked" if causal else ""
     return [
         (0, "blk_in" if residual else skip, _rows("X", r.X) + _rows("P", r.P) + x(r.X_in), xs, big),
         (1, "blk_norm", [(f"μ, σ²[{k}]", [_num(r.ln1_mean[k]), _num(r.ln1_var[k])]) for k in range(t)] + x(r.X_tilde), xs, big),
         (2, "blk_qkv", _heads("Q", r.Q) + _heads("K", r.K) + _heads("V", r.V), heads, big_heads),
-        (2, "blk_scores", [row for h in range(H) for row in _head("S", r.S, h) + _head("E", r.E, h)], scores, big_scores),
-        (2, "blk_weights", _heads("A", r.A), scores, big_scores),
+        (2, "blk_scores" + masked, [row for h in range(H) for row in _head("S", r.S, h) + _masked_head("E", r.E, h, causal)], scores, big_scores),
+        (2, "blk_weights" + masked, _heads("A", r.A), scores, big_scores),
         (2, "blk_att", _heads("C", r.C) + x(r.O), xs, big),
         (3, "blk_drop", x(r.O), xs, big),
         (4, "blk_add" if residual else skip, x(r.Z_prime), xs, big),
@@ -82,15 +95,21 @@ def block_steps(r, residual: bool) -> list:
 def block_widget() -> dict:
     """use_shortcut switch and the block's forward, code line by code line, every intermediate matrix
     of seed 000's worked block (X + P, then LN, Q/K/V, scores, A, O, Z′, F, Y) on the record
-    engine.block.prenorm_block computes (residual on or off); dropout is off (eval). The depth page
-    and the worked page show this one widget."""
+    engine.block.prenorm_block computes (residual on or off, causal mask on or off); dropout is off (eval).
+    The depth page and the worked page show this one widget. The mask switch is an optional control
+    (page.js): unticked it leaves the key as "sc|step", seed 000's unmasked block; ticked the key is
+    "sc|mask|step", the block with GPT-2's causal mask (every later token's score −∞, its weight exactly 0)."""
     from engine.block import prenorm_block
 
     grid = {}
-    for sc in (0, 1):
-        steps = []
-        for k, (line, title, rows, shape, big) in enumerate(block_steps(prenorm_block(residual=bool(sc)), bool(sc))):
-            fields = {f"line{j}": "now" if j == line else ("done" if j < line else "todo") for j in range(len(BLOCK_LINES))}
-            steps.append((title, rows, fields | {"shape": shape, "gpt2_shape": big}))
-        grid[str(sc)] = steps
-    return _grid_stepper("engine.block:prenorm_block", grid, len(steps), {"lines": [c for c, _ in BLOCK_LINES]})
+    for causal in (False, True):
+        for sc in (0, 1):
+            steps = []
+            r = prenorm_block(residual=bool(sc), causal=causal)
+            for k, (line, title, rows, shape, big) in enumerate(block_steps(r, bool(sc))):
+                fields = {f"line{j}": "now" if j == line else ("done" if j < line else "todo") for j in range(len(BLOCK_LINES))}
+                steps.append((title, rows, fields | {"shape": shape, "gpt2_shape": big}))
+            grid[str(sc) + ("|mask" if causal else "")] = steps
+    # "masked": whether the switch starts ticked; seed 000's block (the worked page) has no mask,
+    # GPT-2 masks (the depth page: widgets.TOPIC_START)
+    return _grid_stepper("engine.block:prenorm_block", grid, len(steps), {"lines": [c for c, _ in BLOCK_LINES], "masked": False})

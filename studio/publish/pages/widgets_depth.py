@@ -16,7 +16,8 @@ string shown is stored under it):
 - lndim: §4.2 the dim = −1 / dim = 0 switch (engine.norms:dim_mean); quiz: the end-of-chapter knowledge
   check (studio.publish.pages.widgets_quiz);
 - causal: §4.1 "causal mask" pills: what each position may attend to (engine.causal:causal_mask_table);
-- word: §4.1 "動畫：一個英文字如何走進模型": word → token ID → embedding row (engine.generate:embedding_rows);
+- word: §4.1 "動畫：一個英文字如何走進模型": word → token ID → embedding row (engine.generate:embedding_rows),
+  with the batch of two sentences as token IDs [2, 4] and the logits' shape [2, 4, 50257] dimension by dimension;
 - decode: §4.7 greedy generation, one token per step (engine.generate:prompt_runs).
 
 One widget computes in the page: gpt2, §4.6 "參數計算器" with its four free sliders (width, heads,
@@ -247,8 +248,8 @@ def word_widget() -> dict:
     """Pick a word of the batch; four steps: the word, its token ID, its row of tok_emb, the vector."""
     from engine.generate import PROMPTS, prompt_runs
 
-    words = {}
-    for _, pieces, ids in PROMPTS[1:]:  # §4.1's batch: two sentences, "Every" in both
+    words, batch = {}, PROMPTS[1:]
+    for _, pieces, ids in batch:  # §4.1's batch: two sentences, "Every" in both
         for piece, i in zip(pieces, ids):
             words.setdefault(piece.strip(), i)
     emb = prompt_runs()[1]  # the rows of every prompt token and its two neighbours
@@ -265,10 +266,16 @@ def word_widget() -> dict:
                 fields[f"tr{j}"] = ("hot" if near == i else "cold") if s >= 2 else "off"
             for stage in range(4):
                 fields[f"stage{stage}"] = "on" if stage <= s else "off"
+            for r, (_, _, row_ids) in enumerate(batch):  # the batch's cells holding the picked word's ID
+                for c, near in enumerate(row_ids):
+                    fields[f"bt{r}_{c}"] = "hot" if near == i else "cold"
             steps.append((f"word_{s}", [], fields))
         grid[str(k)] = steps
+    # §4.1's batch as the model takes it: token IDs [2, 4], and the logits' shape [2, 4, vocab] it gives back
     return _grid_stepper("engine.generate:prompt_runs (embedding_rows)", grid, 4,
-                         {"words": list(words), "vocab": emb.vocab_size, "seed": emb.seed})
+                         {"words": list(words), "vocab": emb.vocab_size, "seed": emb.seed,
+                          "batch": [{"text": text, "pieces": list(pieces), "ids": list(row_ids)} for text, pieces, row_ids in batch],
+                          "logits_shape": [len(batch), len(batch[0][2]), emb.vocab_size]})
 
 
 # -- §4.7 greedy generation --------------------------------------------------------------------
@@ -320,10 +327,18 @@ def gpt2_widget() -> dict:
                 "label": preset_label(RELEASED[n], gpt2_params(emb_dim=e, n_layers=l, tied=True).total),
                 "total": fmt_int(gpt2_params(emb_dim=e, n_layers=l, tied=True).total)}  # the config table's count
                for n, e, l, h in GPT2_SIZES]
+    # the presets count the book's GPTModel (no Q/K/V biases); OpenAI's GPT-2 has them (+3·emb_dim per block), and
+    # the seed's labels round that count: where the two round to different millions (XL: 1557M, 1558M), say why
+    label_notes = []
+    for n, e, l, h in GPT2_SIZES:
+        t, q = (gpt2_params(emb_dim=e, n_layers=l, tied=True, qkv_bias=b).total for b in (False, True))
+        if round(t / 1e6) != round(q / 1e6):
+            label_notes.append({"name": n, "tied": fmt_int(t), "m": fmt_num(t / 1e6, 0), "extra": fmt_int(q - t),
+                                "qkv": fmt_int(q), "m_qkv": fmt_num(q / 1e6, 0), "emb": e, "layers": l})
     return {"engine": "engine.gpt2:gpt2_params (ported to static/depth.js)", "keys": [], "states": {},
             "computed": True, "presets": presets, "vocab": GPT2_VOCAB, "context": GPT2_CONTEXT,
             "emb": [128, 1600, 64], "layers": [1, 48], "heads": [1, 25], "vocab_range": [10000, GPT2_VOCAB],
-            "ref": {k: fmt_int(v) for k, v in ref.items()}}
+            "ref": {k: fmt_int(v) for k, v in ref.items()}, "label_notes": label_notes}
 
 
 BUILDERS = {"lndim": lndim_widget, "layernorm": layernorm_widget, "forward": forward_widget, "backward": backward_widget, "ffn": ffn_widget, "shortcut": shortcut_widget, "block": block_widget, "causal": causal_widget, "word": word_widget,
@@ -359,7 +374,8 @@ def depth_predictions() -> dict:
         "ffn": {"x": fmt_num(f.x[0], 1) + ", " + fmt_num(f.x[1], 1), "h": _num(f.h[neg]), "g": _num(f.g[neg]),
                 "n_neg": str(int(np.sum(f.h < 0))), "n": str(f.hidden_dim), "y": ", ".join(_vec(f.y))},
         "block": {"head": str(zero[0] + 1), "mark": HEAD_MARK.format(str(zero[0] + 1).translate(SUPERSCRIPT)), "token": f"{zero[1]} ({TOKEN_NAMES[zero[1]]})", "q": ", ".join(_vec(b.Q[zero])),
-                  "weights": " / ".join(_vec(b.A[zero])), "n": str(b.A.shape[2])},
+                  "weights": " / ".join(_vec(b.A[zero])), "n": str(b.A.shape[2]),
+                  "masked": " / ".join(_vec(prenorm_block(causal=True).A[zero]))},
         "shortcut": {"ratio": f"{g.without_shortcut[-1] / g.without_shortcut[0]:,.0f}",
                      "first": f"{g.without_shortcut[0]:.3g}", "last": f"{g.without_shortcut[-1]:.3g}",
                      "first_sc": f"{g.with_shortcut[0]:.3g}"},

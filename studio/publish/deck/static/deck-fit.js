@@ -21,13 +21,15 @@ window.TFDeck.fit = (function () {
   /* the text lifted to the floor, whatever scale the widget gets (a dense widget is drawn smaller, its text is
    * not), unless no scale fits it at all (its text alone taller than the stage): then as near the floor as fits */
   var LIFTS = [1, 0.95, 0.85, 0.75], LEAST = 0.3;
-  function fit(f) {
+  /* cap: no larger than this scale (a slide fitted for its tallest frame, deck.js fitSlide) */
+  function fit(f, cap) {
     var c = f.firstElementChild;
     if (!c || !f.clientWidth) return;
     f.classList.remove("deck-scrolls");
-    if (upright(f)) { if (lifted(f, c, need()) < LEAST) scrolled(f, c); return; }
-    for (var t = 0; t < LIFTS.length; t += 1) if (lifted(f, c, need() * LIFTS[t]) >= LEAST) return;
-    lifted(f, c, 0);
+    var most = Math.min(cap || MAX_SCALE, MAX_SCALE);
+    if (upright(f)) { if (lifted(f, c, need(), most) < LEAST) scrolled(f, c); return; }
+    for (var t = 0; t < LIFTS.length; t += 1) if (lifted(f, c, need() * LIFTS[t], most) >= LEAST) return;
+    lifted(f, c, 0, most);
   }
   /* a phone held upright: a frame whose text at the floor does not fit at LEAST is not shrunk under the floor (a
    * third of 14 px is not read); it is laid out at the stage's width, its text at the floor, and scrolls downwards */
@@ -42,16 +44,10 @@ window.TFDeck.fit = (function () {
     for (var k = 0; k < 4 && lift(c, need() * 1.03, 1); k += 1) { /* text a lift rewraps, lifted again */ }
     f.classList.add("deck-scrolls");
   }
-  function lifted(f, c, need) { /* fitted with its text lifted to need px on screen; the scale it gets */
-    all("[data-deck-font]", c).forEach(function (e) { e.style.fontSize = ""; e.removeAttribute("data-deck-font"); });
-    c.style.removeProperty("--deck-min");
-    var s = 0;
-    for (var k = 0; k < 12; k += 1) {
-      s = layout(f);
-      if (k === 11 || !need || !lift(c, need / s * 1.03, s)) break; /* a little over: fewer rounds */
-    }
-    return s;
-  }
+  /* fitted with its text lifted to need px on screen; the scale it gets. The scale is searched, not iterated: each
+   * scale tried is laid out afresh at the width aw / s with its text set to need / s before it is measured, so a
+   * scale's fit does not depend on the scales tried before it and the same slide always lands on the same scale */
+  function lifted(f, c, need, most) { return layout(f, c, need, most); }
   function lift(c, px, s) { /* every element holding text (its own, or a form field's) at px or more before the
      * scale s; a drawing's text (sized in its own units) at px * s on screen; whether any grew */
     var grew = false;
@@ -73,45 +69,66 @@ window.TFDeck.fit = (function () {
     });
     return grew;
   }
-  function layout(f) { /* f's content laid out and scaled as large as fits; that scale */
-    var c = f.firstElementChild, cs = getComputedStyle(f);
+  function clear(c) { /* the text back at the widget's own sizes */
+    all("[data-deck-font]", c).forEach(function (e) { e.style.fontSize = ""; e.removeAttribute("data-deck-font"); });
+    c.style.removeProperty("--deck-min");
+  }
+  function layout(f, c, need, most) { /* f's content laid out and scaled as large as fits, up to most; that scale */
+    var cs = getComputedStyle(f);
     var aw = f.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
     var ah = f.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
     var boxes = all("*", c).filter(function (e) { return /auto|scroll/.test(getComputedStyle(e).overflowX); });
     var strict = true; /* no sideways scroll inside the widget either, where some width allows it */
-    function tall(s) {
-      c.style.width = aw / s + "px";
-      var wide = c.scrollWidth > c.clientWidth + 1 || strict && boxes.some(function (b) { return b.scrollWidth > b.clientWidth + 1; });
-      return wide ? Infinity : c.offsetHeight * s;
-    }
     var room = ah - 1; /* offsetHeight is rounded to a whole pixel: a pixel to spare, so the frame never scrolls */
-    function best() {
-      var lo = 0.25, hi = MAX_SCALE;
-      strict = true;
-      if (tall(lo) > room) strict = false;
-      if (tall(hi) <= room) return hi;
-      if (tall(lo) > room) return 0;
-      for (var k = 0; k < 14; k += 1) { var m = (lo + hi) / 2; if (tall(m) <= room) lo = m; else hi = m; }
-      return lo;
+    function at(s) { /* laid out at the width aw / s, its text at need / s (a drawing's at need on screen) */
+      clear(c);
+      c.style.width = aw / s + "px";
+      c.style.transform = "scale(" + s + ")"; /* a drawing's text is sized by its scale on screen */
+      if (need) lift(c, need / s * 1.03, s); /* a little over: a rounding never drops it under the floor */
     }
-    c.style.transform = "";
+    function fits(s) {
+      at(s);
+      fit.measured += 1; /* a forced layout each (the measure below) */
+      var wide = c.scrollWidth > c.clientWidth + 1 || strict && boxes.some(function (b) { return b.scrollWidth > b.clientWidth + 1; });
+      return !wide && c.offsetHeight * s <= room;
+    }
+    function best() { /* the largest scale that fits: down a short list of scales to the first that fits (a widget
+       * whose text is held at the floor need not fit at every smaller scale: at a smaller one its lifted text is wider
+       * beside what keeps its own size), then halving between it and the one above; the same scales tried, in the
+       * same order, each time */
+      var least = need ? Math.min(LEAST, most) : Math.min(0.25, most), tried = [most];
+      for (var t = most * 0.8; t > least; t *= 0.8) tried.push(t);
+      tried.push(least);
+      for (var pass = 0; pass < 2; pass += 1) {
+        strict = pass === 0;
+        for (var i = 0; i < tried.length; i += 1) {
+          if (!fits(tried[i])) continue;
+          if (!i) return most;
+          var lo = tried[i], hi = tried[i - 1];
+          while (hi - lo > 0.005) { var m = (lo + hi) / 2; if (fits(m)) lo = m; else hi = m; }
+          return lo;
+        }
+      }
+      return 0;
+    }
     c.style.marginBottom = "";
     c.style.marginTop = "";
     c.style.transformOrigin = "0 0";
     c.classList.remove("deck-cols");
-    var one = best();
+    var one = best(), strictOne = strict;
     c.classList.add("deck-cols");
-    var two = aw < ah ? 0 : best(); /* an upright stage (a phone): one column, never two narrow ones */
+    var two = aw < ah || one >= most ? 0 : best(); /* an upright stage (a phone): one column, never two narrow ones */
     var cols = two >= one * 1.15, s = cols ? two : one;
-    if (!cols) c.classList.remove("deck-cols");
-    if (s > 0) tall(s);
-    else { c.style.width = aw + "px"; s = ah / c.offsetHeight; } /* height grows with width */
+    if (!cols) { c.classList.remove("deck-cols"); strict = strictOne; }
+    var none = !(s > 0);
+    if (!none) at(s);
+    else { clear(c); c.style.width = aw + "px"; s = ah / c.offsetHeight; } /* height grows with width */
     c.style.transform = s !== 1 ? "scale(" + s + ")" : "";
     c.style.marginBottom = s !== 1 ? -(c.offsetHeight * (1 - s)) + "px" : ""; /* no scroll below the scaled box */
     var left = ah - c.offsetHeight * s; /* a widget at its largest scale with height to spare: centred, no blank band below */
     if (left > 1) c.style.marginTop = (left / 2).toFixed(1) + "px";
     f.setAttribute("data-scale", s.toFixed(3));
-    return s;
+    return none && need ? 0 : s; /* no scale fits it with its text at need: the caller lowers need */
   }
   /* a later frame of the slide shown (an answer opened, a control moved): the slide keeps the scale it was fitted
    * at, so its title and picture stay put; text the widget wrote in since is lifted to the floor at that scale,
@@ -120,7 +137,7 @@ window.TFDeck.fit = (function () {
     var c = f.firstElementChild, s = Number(f.getAttribute("data-scale"));
     if (!c || !f.clientWidth || !s) { fit(f); return; }
     lift(c, need() / s * 1.03, s);
-    if (overflows(f, c, s)) fit(f);
+    if (overflows(f, c, s)) fit(f, f.hasAttribute("data-fit-once") ? s : 0); /* a slide fitted once: no larger */
   }
   function overflows(f, c, s) {
     var cs = getComputedStyle(f), ah = f.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
@@ -129,5 +146,6 @@ window.TFDeck.fit = (function () {
     return top + c.offsetHeight * s > ah + 1 || c.scrollWidth > c.clientWidth + 1 || f.scrollHeight > f.clientHeight + 1;
   }
   fit.settle = settle;
+  fit.measured = 0; /* scales measured so far (a fit's cost) */
   return fit;
 }());

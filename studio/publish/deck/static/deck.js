@@ -117,9 +117,10 @@
     remember();
     return true;
   }
-  function said(f, k) { /* a control's own label on the slide (the shortcut's checkbox), for the footer */
+  function said(f, k) { /* a control's own label on the slide (the shortcut's checkbox), for the footer: its name,
+     * up to a colon (the block's mask: "Causal mask (GPT-2)", not the sentence after it) */
     var e = f.querySelector('[data-control="' + k + '"]'), l = e && e.id ? f.querySelector('label[for="' + e.id + '"]') : null;
-    return l ? l.textContent.trim() : k;
+    return l ? l.textContent.split(/[:：]/)[0].trim() : k;
   }
   function nextWord(f, s, n) { /* what the next press shows: the question, a step (and the answer with it), a
      * setting, the answer, a run; named, not guessed (a walk of five steps says each step) */
@@ -129,13 +130,17 @@
     if (k.ask) return L.next_question;
     if (k.run) return L.next_run;
     var opens = framed(f, s) && k.answer && !predicts(f)[0].open && !was.answer;
+    var changed = Object.keys(k.set).filter(function (c) { return c !== "step" && k.set[c] !== was.set[c]; });
+    var setting = function (c) { return said(f, c) + (k.set[c] === false ? " ✗" : k.set[c] === true ? " ✓" : ""); };
     if ("step" in k.set && k.set.step !== was.set.step) {
       var st = f.querySelector(".stepper[data-control=step]"), of = st ? Number(st.getAttribute("data-max")) + 1 : 0;
-      return (opens ? L.next_step_answer : L.next_step).replace("{k}", k.set.step + 1).replace("{n}", of);
+      /* a switch the frame flips as it goes back to a step (the block's mask, unticked at the answer's step) is named too */
+      var flips = changed.filter(function (c) { return c in was.set; });
+      return (opens ? L.next_step_answer : L.next_step).replace("{k}", k.set.step + 1).replace("{n}", of)
+        + (flips.length ? " · " + setting(flips[0]) : "");
     }
     if (opens) return L.next_answer;
-    var changed = Object.keys(k.set).filter(function (c) { return c !== "step" && k.set[c] !== was.set[c]; });
-    return changed.length ? L.next_set.replace("{what}", said(f, changed[0]) + (k.set[changed[0]] === false ? " ✗" : k.set[changed[0]] === true ? " ✓" : "")) : "";
+    return changed.length ? L.next_set.replace("{what}", setting(changed[0])) : "";
   }
   function showCount() { /* the slide number, and on a widget slide what the next press shows before it moves on */
     var left = fragmentsLeft(), f = left ? frame(cur) : null, n = f ? Number(f.getAttribute("data-fragment") || 0) : 0;
@@ -232,9 +237,17 @@
      * so what the widget shows with an open answer is there to be measured */
     predicts(f).forEach(function (d) { d.dispatchEvent(new Event("toggle")); });
   }
+  /* the slides fitted once, for their tallest frame, and kept at that one scale as they walk (the block's walk: 16
+   * frames whose rows differ, each fitted on its own landed anywhere from 0.31 to 0.85 and the slide jumped as it
+   * walked; a later frame's new text is lifted at that scale, deck-fit.js settle); the others keep the smallest of
+   * their frames' own fits and are fitted again at a frame that no longer fits */
+  var FIT_ONCE = ["block"];
   function fitSlide(f, s) {
     var n = Number(f.getAttribute("data-fragment") || 0), last = total(f, s), worst = last, least = Infinity;
     if (!(scripted(f, s) && played(s)) && last > 0) {
+      /* each frame fitted on its own (a fit is a search, the same frame lands on the same scale each time): the
+       * tallest frame is the one with the smallest scale */
+      f.toggleAttribute("data-fit-once", FIT_ONCE.indexOf(s.widget) >= 0);
       for (var j = 0; j <= last; j += 1) {
         setStep(f, j, s, true);
         toggled(f);
@@ -245,12 +258,14 @@
       setStep(f, worst, s, true);
       toggled(f);
     }
-    fit(f);
+    fit(f, least);
     if (!(scripted(f, s) && played(s)) && last > 0) { setStep(f, n, s, true); fit.settle(f); }
   }
   /* the shortcut's bars named by their layer's number alone ("1" … "5", the axis's caption says they are the layers'):
    * five "layer N" at the slide's text size ran together at 1280×720 and wrapped into each other on a phone */
-  all(".widget-slide .gradbars small").forEach(function (e) { e.textContent = e.textContent.replace(/^\D*(\d+)\D*$/, "$1"); });
+  all(".widget-slide .gradbars small").forEach(function (e) { /* the page's code name under it (layers.0) left to the page */
+    e.textContent = e.textContent.replace(/^\D*(\d+)[\s\S]*$/, "$1");
+  });
   all(".widget-slide").forEach(function (f) { /* an answer opened or a step that changes the height */
     ["toggle", "input", "change", "click"].forEach(function (t) {
       f.addEventListener(t, settleSoon, true);

@@ -105,7 +105,10 @@
       out("per_block", fmtInt(p.per_block));
       out("mib", fmtNum(p.mib, 2));
       out("mb", fmtNum(p.mb, 2));
-      out("head_dim", E % H === 0 ? String(E / H) : fmtNum(E / H, 2) + " · " + L.head_bad);
+      /* the value in the readout's column, the warning on its own line under it: beside the value it took the
+       * column's width and pressed the label to a word a line */
+      out("head_dim", E % H === 0 ? String(E / H) : fmtNum(E / H, 2));
+      out("head_bad", E % H === 0 ? "" : L.head_bad);
       var parts = {tok: p.tok_emb, pos: p.pos_emb, blocks: p.blocks, "final": p.final_norm, head: p.out_head};
       Object.keys(parts).forEach(function (k) {
         out("part_" + k, fmtInt(parts[k]));
@@ -173,7 +176,7 @@
   /* ---- the shortcut widget: predict, then walk the gradient back -------------------------------------- */
   /* Next does not send the gradient back until a band is picked (on a deck the lecturer steps it and the room
      answers aloud: no gate there). Once layer 1 is reached without the shortcut, the verdict sets the engine's
-     fade beside the prediction, which is then kept (the pills are locked). The "with it" value and ②
+     fade beside the prediction, which is then kept (the pills are locked), and opens the answer (① shows). The "with it" value and ②
      (data-sc-flip) wait, "?" in their place, until the switch has been on once (the widget's key "1|…"). */
   function fill(t, f) { return t.replace(/\{(\w+)\}/g, function (m, k) { return f[k] === undefined ? m : f[k]; }); }
   all('[data-widget="shortcut"]').forEach(function (w) {
@@ -199,6 +202,9 @@
       out.textContent = fill(g === G.right ? L.sc_right : L.sc_wrong, {pred: fill(L["sc_g" + g], f)}) + fill(L.sc_said, f);
       out.setAttribute("data-state", g === G.right ? "right" : "wrong");
       group.disabled = true;
+      /* the verdict has said the answer: ① and the readout show it too, as after Show the answer */
+      var d = w.querySelector("details.predict");
+      if (d && !d.open) { d.open = true; d.dispatchEvent(new Event("toggle")); }
     }
     new MutationObserver(seen).observe(w, {attributes: true, attributeFilter: ["data-key"]});
     seen();

@@ -5,7 +5,9 @@
  * W_l (full precision, from the page data): x ← (s·W_l) x, then LayerNorm (biased variance, + eps) or not, and
  * the RMS √mean(x²) after each layer. A browser test compares it with the engine at several s. The readouts are
  * formatted as widgets._sci (look.formats.fmt_sig: 3 significant digits, ×10ⁿ outside 0.01 … 9999); the two
- * curves sit on the bars' log axis. The widget carries data-grows when s > 1 (the palette's grows/shrinks roles).
+ * curves sit on the bars' log axis, and again on a linear axis 0 … top (top the smallest 1, 2 or 5 × 10ⁿ over the
+ * largest value): twenty decades flatten a fade by a few tens, the linear inset shows it. The widget carries
+ * data-grows when s > 1 (the palette's grows/shrinks roles).
  */
 (function () {
   "use strict";
@@ -69,6 +71,16 @@
     return 100 * (Math.min(Math.max(e, G.lo), G.hi) - G.lo) / (G.hi - G.lo);
   }
 
+  function tick(v) { /* a round tick: 1, 0.5, 20 as they are, ×10ⁿ outside 0.01 … 9999 (fmtSig) */
+    return v >= 0.01 && v < 10000 ? String(Number(v.toPrecision(3))) : fmtSig(v);
+  }
+  function niceTop(v) { /* the smallest 1, 2 or 5 × 10ⁿ at or above v */
+    if (!(v > 0) || !isFinite(v)) return 1;
+    var e = Math.floor(Math.log10(v)), m = v / Math.pow(10, e);
+    var k = [1, 2, 5, 10].filter(function (c) { return c >= m * (1 - 1e-12); })[0];
+    return k * Math.pow(10, e);
+  }
+
   document.querySelectorAll('[data-widget="gain"]').forEach(function (w) {
     var box = w.querySelector("[data-gain-any]");
     if (!G || !box) return;
@@ -77,18 +89,33 @@
       var s = G.s_grid[Number(table.value)], text = fixed(s, 2);
       w.toggleAttribute("data-grows", s > 1); /* the no-LayerNorm run's colour: grows (s > 1) or shrinks (depth.css) */
       box.querySelector("[data-gain-out]").textContent = "s = " + text;
+      var curves = {plain: signalRms(s, false), ln: signalRms(s, true)};
+      linear(curves);
       ["plain", "ln"].forEach(function (k) {
-        var r = signalRms(s, k === "ln");
+        var r = curves[k];
         box.querySelector('[data-gain-field="any_' + k + '"]').textContent = fmtSig(r[r.length - 1]);
         box.querySelector('[data-gain-line="' + k + '"]').setAttribute("points", r.map(function (v, l) {
           return (300 * l / G.layers).toFixed(2) + "," + (100 - height(v)).toFixed(2);
         }).join(" "));
       });
     }
+    function linear(curves) { /* the same curves on 0 … top, top a 1-2-5 step over the largest value shown */
+      var big = Math.max.apply(null, curves.plain.concat(curves.ln).filter(isFinite)), top = niceTop(big);
+      ["plain", "ln"].forEach(function (k) {
+        box.querySelector('[data-gain-lin="' + k + '"]').setAttribute("points", curves[k].map(function (v, l) {
+          var y = isFinite(v) ? Math.min(v / top, 1.02) : 1.02;
+          return (300 * l / G.layers).toFixed(2) + "," + (100 - 100 * y).toFixed(2);
+        }).join(" "));
+      });
+      box.querySelector("[data-gain-top]").textContent = tick(top);
+      box.querySelector("[data-gain-mid]").textContent = tick(top / 2);
+      var ax = box.querySelector("[data-gain-lin-axis]");
+      ax.textContent = ax.getAttribute("data-text").replace("{top}", tick(top));
+    }
     if (!table) return;
     table.addEventListener("input", show);
     table.addEventListener("change", show);
     show();
   });
-  window.TFGain = {signalRms: signalRms, fmtSig: fmtSig};
+  window.TFGain = {signalRms: signalRms, fmtSig: fmtSig, niceTop: niceTop};
 }());

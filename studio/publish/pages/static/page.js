@@ -19,9 +19,19 @@
     return c.getAttribute("data-value");
   }
 
+  /* An optional switch (a checkbox with data-optional) adds its name to the key when ticked and nothing when not,
+     so a widget that gains one keeps its old keys: the block's causal mask, "sc|mask|step" or "sc|step". */
+  function keyOf(w) {
+    return all("[data-control]", w).filter(function (c) {
+      return !(c.hasAttribute("data-optional") && !c.checked);
+    }).map(function (c) {
+      return c.hasAttribute("data-optional") ? c.getAttribute("data-control") : valueOf(c);
+    }).join("|");
+  }
+
   function update(w) {
     var table = D.widgets[w.getAttribute("data-widget")];
-    var key = all("[data-control]", w).map(valueOf).join("|");
+    var key = keyOf(w);
     var st = table.states[key];
     if (!st) return;
     w.setAttribute("data-key", key);
@@ -158,6 +168,26 @@
     ["input", "change"].forEach(function (t) { w.addEventListener(t, check); });
     w.addEventListener("click", function () { setTimeout(check, 0); });
   });
+
+  /* ---- the depth page's map of GPT-2: the widget nearest the top of the view lights its parts ---------------- */
+  (function () {
+    var map = document.querySelector(".blockmap"), lights = D.blockmap || {};
+    if (!map) return;
+    var parts = all("[data-bm-part]", map), shown = all("section.widget[data-widget]");
+    function light() {
+      var top = map.getBoundingClientRect().bottom, best = null;
+      shown.forEach(function (w) { /* the first widget whose box reaches below the map and starts above mid-view */
+        var r = w.getBoundingClientRect();
+        if (!best && r.bottom > top + 40 && r.top < window.innerHeight / 2) best = w;
+      });
+      var on = best ? lights[best.getAttribute("data-widget")] || [] : [];
+      parts.forEach(function (p) { p.setAttribute("data-state", on.indexOf(p.getAttribute("data-bm-part")) >= 0 ? "on" : "off"); });
+      map.setAttribute("data-widget", best ? best.getAttribute("data-widget") : "");
+    }
+    window.addEventListener("scroll", light, {passive: true});
+    window.addEventListener("resize", light);
+    light();
+  }());
 
   /* ---- theme --------------------------------------------------------------------------------- */
   var sw = document.getElementById("theme-switch");

@@ -188,6 +188,7 @@
       nan.setAttribute("x1", x.toFixed(2));
       nan.setAttribute("x2", x.toFixed(2));
       nanLabel.style.left = "calc(" + across(W.x[run.nan_at]) + " + .3rem)";
+      nanLabel.textContent = fill(L.tr_at_nan, {nan_at: run.nan_at}) + " \u2192"; /* "NaN from step 2 →", whatever the loss readout says */
     }
     var above = run.off.filter(function (k) { return k <= upto; }); /* a value over the chart's top: its arrow */
     off.hidden = !above.length;
@@ -278,7 +279,7 @@
       m.setAttribute("data-step", String(run.nan_at));
       m.setAttribute("aria-hidden", "true");
       m.style.left = across(W.x[run.nan_at]);
-      m.style.top = "0.8rem";
+      m.style.top = "1.6rem"; /* the plot's top (the chart's .8rem padding) plus the ✕'s half height: inside */
       m.innerHTML = '<b class="x">\u2715</b><span class="t"></span>';
       m.lastChild.textContent = fill(L.tr_overflow, {nan_at: run.nan_at});
       chart.appendChild(m);
