@@ -134,11 +134,12 @@ class Aside:
         self.shown["order"] = " ".join(rev.tokens_b)
         if with_p_tick is not None:
             self.shown["pe_output_tick"] = with_p_tick  # back with the picture with p
-        # with the next cue the words walk back and the picture with p returns
+        # with the next cue the words walk back and the picture with p returns (but for its table and
+        # the line over it: the closing card takes their place)
         back_title = self.retitle("title_pe")
         walks = [lane_travel(VGroup(c[0], c[1]), shifts[i]) for i, c in enumerate(back.columns) if np.any(shifts[i])]
         return [FadeOut(VGroup(big, label, new, new_shades, strips, fresh, gaps, scale, back_title[0]), rate_func=leave),
-                *walks, *(FadeIn(m, rate_func=come) for m in (ei.pe_b, afresh, with_p, with_pos, tick, back_title[1]))]
+                *walks, *(FadeIn(m, rate_func=come) for m in (with_p, with_pos, tick, back_title[1]))]
 
 
 def one_then_other():
