@@ -262,8 +262,9 @@ class Close(Aside):
         was = self.txt(said, size=TEXT, color=self.pal.muted, **self.cue_style(said))  # p slanted, as in the caption
         self.shown["pe_without_shown"] = fmt_num(without, 2)
         # the orders a and b, one a line, before and after the swap just animated, at the legible size
+        # (short: the line stands right of the outputs' scale value)
         orders = VGroup(*(self.txt(self.s(key, **{key[-1]: self.said(tokens)}), size=TEXT, color=self.pal.muted)
-                          for key, tokens in (("order_a", case.tokens_a), ("order_b", case.tokens_b))))
+                          for key, tokens in (("pe_order_a", case.tokens_a), ("pe_order_b", case.tokens_b))))
         orders.arrange(DOWN, buff=0.08)
         self.shown["pe_check_orders"] = [" ".join(case.tokens_a), " ".join(case.tokens_b)]
         check = VGroup(big, was).arrange(DOWN, buff=0.14)
