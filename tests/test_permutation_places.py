@@ -60,7 +60,8 @@ def test_p_is_pinned_and_stays_while_the_words_travel():
     from scenes.perm import aside as aside_module
     aside = inspect.getsource(aside_module.Aside.causal_aside)
     assert "with_pos, old_title, tick, legend)" in aside
-    assert "(ei.pe_b, afresh, with_p, with_pos, tick, back_title[1])" in aside
+    # back with the closing cue; the table with p stays away: the closing card takes its place
+    assert "(with_p, with_pos, tick, back_title[1])" in aside
 
 
 def test_p_record(shared_renders):

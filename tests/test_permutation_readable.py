@@ -69,3 +69,28 @@ def test_scale_tick_redrawn_for_the_causal_aside(shared_renders):
     with_p = fmt_num(float(rec.out_pe_b.flat[int(np.argmax(np.abs(rec.out_pe_b)))]), 1)
     after = [r for r in rows[rows.index(aside[-1]) + 1:] if r.get("pe_output_tick")]
     assert after and literal_eval(after[0]["pe_output_tick"])[0] == with_p
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
+def test_table_digits_at_least_3_percent_of_the_frame(lang):
+    """Every score table the scene draws (十五/五十, dog bites man, the ending's with positions) has its
+    digits, as fitted into the inset, at least 3 % of the frame height (14.4 px at 480p: the glyph
+    height of a digit, not the font size), its columns at least 0.1 scene units apart; the weights
+    written over a table take its cells' height (scenes.perm.dot)."""
+    from manim import config
+
+    from scenes.perm.inset import ScoreInset
+    from tests.test_permutation_scene import _fake_scene, _pe_inset
+
+    scene = _fake_scene(lang)
+    rec = catalogue.get("permutation").compute()
+    insets = [ScoreInset(scene, case, {t: "#000000" for t in case.tokens_a}) for case in rec.examples[:2]]
+    insets.append(_pe_inset(scene))
+    for inset in insets:
+        for table in (inset.a, inset.b, inset.pe_moved, inset.pe_b):
+            m = table.matrix
+            for cell in m.body:
+                digits = [g for g in cell.submobjects if g.height > 0.5 * cell.height]  # not the point or the sign
+                assert digits and min(g.height for g in digits) / config.frame_height >= 0.03, (lang, cell.text)
+            cols = [m.col(c) for c in range(m.shape[1])]
+            assert all(b.get_left()[0] - a.get_right()[0] >= 0.1 for a, b in zip(cols, cols[1:]))

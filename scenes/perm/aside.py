@@ -13,7 +13,7 @@ with it).
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, RIGHT, UP, Create, FadeIn, FadeOut, SurroundingRectangle, VGroup, smooth
+from manim import DOWN, RIGHT, UP, Create, FadeIn, FadeOut, ReplacementTransform, SurroundingRectangle, VGroup, smooth
 
 from look import fmt_num
 from scenes.perm.inset import blocked_shade, named_table, pitch, snug_box
@@ -77,9 +77,18 @@ class Aside:
         words = [self.word(rev.tokens_b[k]) for k in moved]
         self.caption(self.s("cap_causal", w=self.word(rev.tokens_b[0]), u=words[-1] if words else "", v=value))
         leave, come = one_then_other()  # what the aside replaces is gone before it comes
-        gone = VGroup(check, ei.pe_b, afresh, with_p, with_pos, old_title, tick, legend)
-        self.play(FadeOut(gone, rate_func=leave),
-                  *(FadeIn(m, rate_func=come) for m in (title, note, label, table, shades, strips, scale)), run_time=1.0)
+        gone = VGroup(check, afresh, with_p, with_pos, old_title, tick, legend)
+        # the table stays where it is, its names and brackets moving onto the masked table's: only its
+        # numbers give way, those with p to those without
+        self.remove(ei.pe_b)
+        old_body, old_frame = ei.pe_b.matrix.body.copy(), VGroup(ei.pe_b.matrix.brackets, ei.pe_b.rows, ei.pe_b.cols).copy()
+        new_frame = VGroup(table.matrix.brackets, table.rows, table.cols)
+        self.add(old_body, old_frame)
+        self.play(FadeOut(gone, rate_func=leave), FadeOut(old_body, rate_func=leave), ReplacementTransform(old_frame, new_frame),
+                  FadeIn(table.matrix.body, rate_func=come),
+                  *(FadeIn(m, rate_func=come) for m in (title, note, label, shades, strips, scale)), run_time=1.0)
+        self.remove(new_frame, table.matrix.body, shades)
+        self.add(table, shades)  # one table again, its blocked cells' grey as before
         self.shown.pop("positions_added", None)
         with_p_tick = self.shown.pop("pe_output_tick", None)  # the scale with p left with its picture
         self.shown["causal_blocked_cells"] = len(blocked)
@@ -134,11 +143,12 @@ class Aside:
         self.shown["order"] = " ".join(rev.tokens_b)
         if with_p_tick is not None:
             self.shown["pe_output_tick"] = with_p_tick  # back with the picture with p
-        # with the next cue the words walk back and the picture with p returns
+        # with the next cue the words walk back and the picture with p returns (but for its table and
+        # the line over it: the closing card takes their place)
         back_title = self.retitle("title_pe")
         walks = [lane_travel(VGroup(c[0], c[1]), shifts[i]) for i, c in enumerate(back.columns) if np.any(shifts[i])]
         return [FadeOut(VGroup(big, label, new, new_shades, strips, fresh, gaps, scale, back_title[0]), rate_func=leave),
-                *walks, *(FadeIn(m, rate_func=come) for m in (ei.pe_b, afresh, with_p, with_pos, tick, back_title[1]))]
+                *walks, *(FadeIn(m, rate_func=come) for m in (with_p, with_pos, tick, back_title[1]))]
 
 
 def one_then_other():

@@ -82,11 +82,13 @@ class Close(Aside):
         self.reads_moved(rev, ei, values)
         restore = self.causal_aside(rev, ei, check, back, row, VGroup(*diffs, *gaps, head, values), scale, afresh,
                                     with_pos, self.ghost_key)
-        self.caption(self.s("cap_pe_end"), with_=restore, run_time=2.0)  # the words walk back meanwhile
         # the card takes the table's place, at full size: its work is done; the scene ends on it
-        # its three statements at the labels' size, from the table's heading (which leaves with it) to the captions
-        card = self.conclusion_card(VGroup(afresh, ei.pe_b, names[0]), VGroup(*diffs, *values, scale),
-                                    (names[0].get_top()[1], CONTENT_BOTTOM + 0.1), clear_of=scale)
+        # its three statements at the labels' size, from the table's heading (which leaves with it) to
+        # the captions; with the recap's cue the words walk back, the aside leaves and the card comes
+        # with its first statement (the picture with p returns without its table: the card stands there)
+        self.caption(self.s("cap_pe_end"))
+        card = self.conclusion_card(VGroup(names[0]), VGroup(*diffs, *values, scale),
+                                    (names[0].get_top()[1], CONTENT_BOTTOM + 0.1), clear_of=scale, with_=restore)
         self.shown.pop("scores_pe_b_shown", None)
         self.wait(max(0.0, CARD_HOLD - 1e-3 - FINAL_HOLD - (self.now - card.done) - self.caption_left()))  # complete on screen to the last frame
 
@@ -250,30 +252,32 @@ class Close(Aside):
     def pe_check(self, deviation: float, without: float, case) -> VGroup:
         """The measured counterpart of the no-p check, in the same words: max |P O_a − O_b| with p (the
         engine's pe_deviation at two decimals) and, muted, the value without p at the same two
-        decimals (rounding only: 0.00), then which orders a and b are, with the meaning they had since
-        the sentence was named: a the sentence as first shown, b the swapped one (`case`: the
-        swapped-back example, whose tokens_b is order a; a swap's P is its own inverse and a largest
-        |entry| is the same in any row order, so max |P O_a − O_b| is the same either way round)."""
+        decimals (rounding only: 0.00), then which orders a and b are, named by the swap just shown:
+        a before it, b after it (`case`: the swapped-back example, man bites dog before the words swap
+        back, dog bites man after; a swap's P is its own inverse and a largest |entry| is the same in
+        any row order, so max |P O_a − O_b| is the same either way round)."""
 
         big = self.tex(pe_check_tex(deviation), size=TEX)
         said = self.s("pe_without", v=fmt_num(without, 2))
         was = self.txt(said, size=TEXT, color=self.pal.muted, **self.cue_style(said))  # p slanted, as in the caption
         self.shown["pe_without_shown"] = fmt_num(without, 2)
-        # the orders a and b, one a line as they were named under the table, at the legible size
+        # the orders a and b, one a line, before and after the swap just animated, at the legible size
+        # (short: the line stands right of the outputs' scale value)
         orders = VGroup(*(self.txt(self.s(key, **{key[-1]: self.said(tokens)}), size=TEXT, color=self.pal.muted)
-                          for key, tokens in (("order_a", case.tokens_b), ("order_b", case.tokens_a))))
+                          for key, tokens in (("pe_order_a", case.tokens_a), ("pe_order_b", case.tokens_b))))
         orders.arrange(DOWN, buff=0.08)
-        self.shown["pe_check_orders"] = [" ".join(case.tokens_b), " ".join(case.tokens_a)]
+        self.shown["pe_check_orders"] = [" ".join(case.tokens_a), " ".join(case.tokens_b)]
         check = VGroup(big, was).arrange(DOWN, buff=0.14)
         check.scale(min(1.0, (INSET.width - 0.2) / check.width))
         return VGroup(*check, orders.next_to(check, DOWN, buff=0.12))
 
-    def conclusion_card(self, shown, fresh, span: tuple, clear_of):
+    def conclusion_card(self, shown, fresh, span: tuple, clear_of, with_=()):
         """What the scene proved, on a card where the fresh table and the check stood (the positions,
         the words with x + p and the changes stay in view): without p a reorder only reorders the
         outputs; under a causal mask the first token sees only itself, so they change; with p they
         change. The card spans the inset from the table's heading, which leaves with the table (`span`: its top and
-        bottom, scene units), its text centred in it, its frame clear of `clear_of` (the scale's value)."""
+        bottom, scene units), its text centred in it, its frame clear of `clear_of` (the scale's value);
+        `with_`: animations played as it comes (the aside leaving)."""
         top, bottom = span
         pal = self.pal
         head = self.txt(self.s("card_head"), size=TEXT, color=pal.ink, weight="BOLD")
@@ -293,11 +297,12 @@ class Close(Aside):
         for m in body:
             self.label_on(m, panel, frame)
         leave, come = one_then_other()  # what the card replaces is gone before it comes
+        # the first statement with the card, as its cue starts: the cue never plays over a bare fade
         self.play(FadeOut(shown, rate_func=leave), FadeIn(panel, rate_func=come), Create(frame, rate_func=come),
-                  FadeIn(head, shift=0.1 * UP, rate_func=come), run_time=1.0)
-        for k, line in enumerate(lines):
-            if k:
-                self.until_next_cue()  # each statement comes with the cue that says it
+                  FadeIn(head, shift=0.1 * UP, rate_func=come), FadeIn(lines[0], shift=0.1 * UP, rate_func=come),
+                  *with_, run_time=2.0 if with_ else 1.0)
+        for line in lines[1:]:
+            self.until_next_cue()  # each statement comes with the cue that says it
             self.play(FadeIn(line, shift=0.1 * UP), run_time=0.6)
         self.shown["conclusion"] = 1
         card = VGroup(panel, frame, body)

@@ -15,13 +15,17 @@ from scenes.parts.matrix import MatrixTable
 from scenes.perm.layout import INSET, TEX, TEXT
 from scenes.perm.shuffle import insertions, lane_moves, rigid_move
 
-TABLE_TEXT = 29  # points: the tables' numbers and names (digits 3.2 % of the frame height, 15 px at 480p)
+TABLE_TEXT = 36  # points: the tables' numbers and names as set (digits 4.8 % of the frame height before a table is fitted;
+# fitted into the inset, a three-word table keeps them over 3.4 %, 16 px at 480p)
 ROW_GAP = 0.2  # scene units between the tables' rows: a column passing half a row up clears the digits
-READABLE = TABLE_TEXT - 1  # points: the smallest table text the scene draws (digits at 3.1 % of the frame height)
-TABLE_TOP = 1.54  # the table's top (its column names) in the inset, under the line that names rows and columns (a rising column name clears that line)
+READABLE = 28  # points: the smallest table text the scene draws (digits at 3.1 % of the frame height)
+TABLE_TOP = 1.42  # the table's top (its column names) in the inset, under the line that names rows and columns (a rising column name, at the tables' size, clears that line)
+TABLE_HEIGHT = 2.6  # scene units: the most a table may take, column names to last row (the P matrix and checks fit under it)
+TABLE_GAP = 0.3  # scene units between two columns as set (0.25 and more once fitted: columns clearly apart)
 SAFE_LEFT, SAFE_RIGHT = 1.4, 6.35  # scene units: a row passing aside stays clear of the arrows and title-safe (x ≤ 6.4)
 
 
+TABLE_WIDTH = 2 * min(INSET.center[0] - SAFE_LEFT, SAFE_RIGHT - INSET.center[0])  # the widest a table centred in the inset may be
 COLUMN_MARGIN = 0.15  # scene units: a moving column's plate beside its digits, so passed digits never touch them
 PASS_GAP = 0.4  # scene units: between two rows passing side by side, when the room beside the table allows
 LANE_CLEAR = 0.04  # scene units: between a passing column's digits and the names above them
@@ -101,8 +105,8 @@ def named_table(scene, values, decimals, tokens, colors, size=TABLE_TEXT, col_ga
 class ScoreInset:
     """Both orders' score tables built at one place and one scale; order a's is shown first."""
 
-    def __init__(self, scene, case, colors, height: float = 2.0, precisions=None,
-                 top: float = TABLE_TOP, col_gap: float = 0.6):
+    def __init__(self, scene, case, colors, height: float = TABLE_HEIGHT, precisions=None,
+                 top: float = TABLE_TOP, col_gap: float = TABLE_GAP):
         """`height`: the most a table may take (scene units); `precisions`: decimals
         tried in turn until the table's text is readable (by default three up to three tokens, as the
         tables with positions: a value compared across tables reads at one precision; a longer table
@@ -112,7 +116,7 @@ class ScoreInset:
         self.scene, self.case = scene, case
         pal = scene.pal
         self.colors = colors
-        width = INSET.width - 0.1
+        width = TABLE_WIDTH
         p = case.p_matrix
         tables = ((case.scores_a, case.tokens_a), (case.scores_b, case.tokens_b),
                   (p @ case.scores_pe_a @ p.T, case.tokens_b), (case.scores_pe_b, case.tokens_b))
