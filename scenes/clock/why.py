@@ -45,7 +45,7 @@ CHANGE_X, CHANGE_LEN, CHANGE_H = 5.85, 0.52, 0.08  # the change column's zero li
 CHANGE_RIGHT = 6.38  # the column's name ends here (clear of the second order's name on its left)
 CHANGE_GAP = 0.07  # between a row's change and its bar under it
 # the conclusion's rows, carried out of the table into the free band under it (right of M's line, over the caption)
-CARRY_LEFT, CARRY_RIGHT, CARRY_Y, CARRY_SCALE = -2.5, 6.3, (-1.38, -2.02), 1.15
+CARRY_LEFT, CARRY_RIGHT, CARRY_Y, CARRY_SCALE = -2.5, 6.3, (-1.45, -2.08), 1.15
 
 
 def change_values(o) -> np.ndarray:
@@ -177,7 +177,7 @@ class WhySection(SeatSwapBeat):
         # the result carried into the conclusion: "mostly through the mixed terms" walks over both mixed rows; as the
         # biggest is named with its values, its row (name, values, change) moves out of the table, larger, under it;
         # as seat · seat is named, its row follows beside M = W_Q W_Kᵀ ≠ Mᵀ (the copies leave the table whole)
-        walk_cue(self, *(VGroup(r[0], r[-2:], m, b) for r, m, b in zip(term_rows[1:3], marks[1:3], bars[1:3])))
+        walk_cue(self, *(VGroup(r[-2:], m, b) for r, m, b in zip(term_rows[1:3], marks[1:3], bars[1:3])))
         left = max(self.why_asym.get_right()[0] + 0.5, CARRY_LEFT)
         big_line = self.carry_row(term_rows[big], marks[big], bars[big], left, CARRY_Y[0])
         if self._queue:

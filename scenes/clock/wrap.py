@@ -154,8 +154,9 @@ class WrapBeat:
         self.wrap_columns(words[1][1], dials[1])
         beat = VGroup(dials, words, seats, *sweeps, *sweep_nums, gap_arc, gap_num)  # rad_num has left
         marks = self.wrap_bar_marks(chart)  # laid out while the chart is away (its name may move up)
-        # what stays beside the chart: each dial with its turn (hand 0 with its gap) and its name
-        kept = ([VGroup(dials[0], sweeps[0], gap_arc), VGroup(dials[1], sweeps[1])], [words[0][0], words[1][0]])
+        # what stays beside the chart: each dial with its turn (hand 0 with its gap) and its name (its speed leaves: the
+        # two names side by side would meet)
+        kept = ([VGroup(dials[0], sweeps[0], gap_arc), VGroup(dials[1], sweeps[1])], [words[0][0][0], words[1][0][0]])
         return self.wrap_bars(marks, beat, aside, lambda: turns[0].set_value(0.0).animate.set_value(turned[0]), kept)
 
     def wrap_columns(self, *now) -> None:
