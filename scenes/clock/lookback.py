@@ -30,6 +30,7 @@ from engine.positional import look_back_record
 from look import fmt_num
 from scenes.clock.matrix import block_diag_parts
 from scenes.clock.rotate import MAT_HAND, turn_arc
+from scenes.clock.walk import hand_over
 from scenes.parts.bars import BarRow
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -208,14 +209,15 @@ class LookBackBeat:
         side = max(w0[k] for k in (j0 - 1, j0 + 1) if 0 <= k < len(w0))
         # the formula and the values differ in their text: they cross-fade (a morph smears glyph into glyph); the bars,
         # the peak's bar and its seat number move into their new shapes
-        moves = [FadeTransform(formula, weight_formula)] + ([QuickFadeOut(ahead)] if ahead is not None else [])
+        # texts in one place hand over (the old out before the new comes in): never two drawn over each other
+        moves = hand_over(formula, weight_formula) + ([QuickFadeOut(ahead)] if ahead is not None else [])
         for r, w in zip(rows, w_rows):
             moves += [ReplacementTransform(r["bars"], w["bars"]),
                       *(ReplacementTransform(r["peak"][i], w["peak"][i]) for i in (0, 1)),
-                      FadeTransform(r["peak"][2], w["peak"][2])]
+                      *hand_over(r["peak"][2], w["peak"][2])]
         self.caption(self.s("cap_look_soft", a=p0, a1=j0, c=fmt_num(c, 0), w=fmt_num(w0[j0], VALUE_DECIMALS),
                             side=fmt_num(side, VALUE_DECIMALS)),
-                     with_=moves, run_time=0.5,
+                     with_=moves, run_time=0.8,
                      shown={"look_back_weights": [float(weights[p][j]) for p, j in zip(seats, peaks)],
                             "look_back_weight_beside": [float(weights[p][j - 1]) for p, j in zip(seats, peaks) if j > 0]})
         sharp = self.look_back_sharpness(p0, j0, c, w0[j0], factor)
@@ -297,7 +299,11 @@ class LookBackBeat:
         if line.width > BLOCK_W:
             line.scale_to_fit_width(BLOCK_W)
         # its size d × d under its name, a label at the pictures' text size (a TeX script there read under 3 %)
-        dims = self.txt(size, size=DIMS_TXT, color=pal.ink).next_to(line[0], DOWN, buff=0.08).align_to(line, LEFT)
+        # what the d × d is: one 2 × 2 turn per hand (d/2 hands, two numbers each)
+        dims = self.txt(self.s("look_dims", size=size), size=DIMS_TXT, color=pal.ink)
+        if dims.width > BLOCK_W:
+            dims.scale_to_fit_width(BLOCK_W)
+        dims.next_to(line[0], DOWN, buff=0.08).align_to(line, LEFT)
         entries = self.tex(*numbers, size=BLOCK_TEX)
         if entries.width > BLOCK_W:  # clear of the score rows' ticks on its right
             entries.scale_to_fit_width(BLOCK_W)

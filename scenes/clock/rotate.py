@@ -23,6 +23,7 @@ from look.formats import sci_parts
 from scenes.clock.matrix import law_parts, number_parts
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+from scenes.clock.walk import hand_over
 
 ROT_R = 0.5  # the dials' radius
 ROT_Y = 1.35  # the dials' centres
@@ -30,7 +31,9 @@ ROT_DX = 1.5  # the step from one dial to the next (8 dials in a row, centred; m
 MISS_W = 5.0  # at most: the miss, formula over value, where the symbolic matrix line stood
 MAT_LEFT = -6.3  # hand 0's matrix lines (scenes.clock.matrix), under the dials: the pair times the block with cos and sin
 MAT_Y = (-0.72, -1.82)  # of k ω₀ over the same product with the engine's numbers
-MAT_W = 10.4  # at most (row pairs are wide): "vectors as rows" stands between the lines, at the right
+MAT_W = 11.2  # at most (row pairs are wide): "vectors as rows" stands between the lines, at the right, over the
+# product's pair (one text line high) and clear of the block (two lines high, in the middle)
+BLOCK_SCALE = 1.28  # R_k's block larger than the pairs: its entries' digits at 3.2 % of the frame height
 ROWS_RIGHT = 6.3  # "vectors as rows", right-aligned inside the title-safe area
 MAT_HAND = 0  # the fastest hand: its turn (171.9° for k = 3) is the one the eye follows
 ARC_WIDTH = 7  # every turn's arc (angle table, rotation, look-back): wider than a hand, bright on the dark theme too
@@ -125,6 +128,8 @@ class RotateBeat:
         sym = self.tex(*law_parts(p, k, MAT_HAND), size=36, color=color)
         num = self.tex(*number_parts(p, k, MAT_HAND, d.d_model, d.base), size=36, color=color)
         for line, y in zip((sym, num), MAT_Y):
+            line[1].scale(BLOCK_SCALE)  # the block, the matrix the cue names, larger than the rows it turns
+            line.arrange(RIGHT, buff=0.14)
             if line.width > MAT_W:
                 line.scale_to_fit_width(MAT_W)
             line.move_to([0, y, 0]).align_to([MAT_LEFT, 0, 0], LEFT)
@@ -182,8 +187,8 @@ class RotateBeat:
                   Indicate(dials[MAT_HAND], color=pal.accent, scale_factor=1.0), run_time=0.8)
         read_with(self, num[3], dials[MAT_HAND], grow=1.0, tail=0.6)
         # the miss takes the symbolic line's place (the row pairs leave it no room beside the lines)
-        self.caption(self.s("cap_rotate_land", b=p + k), with_=[QuickFadeOut(sym), FadeIn(misses[0], shift=0.1 * DOWN)],
-                     run_time=0.6,
+        self.caption(self.s("cap_rotate_land", b=p + k), with_=hand_over(sym, misses[0], shift=0.1 * DOWN),
+                     run_time=0.8,
                      shown={"rotate_misses": [d.rotate_misses[0]]})
         # the miss pointed at, not the hands: a group made of the hands for it stayed on, frozen over the turning dials
         self.play(Indicate(misses[0], color=pal.ok), run_time=0.8)
@@ -203,9 +208,8 @@ class RotateBeat:
             self.play(FadeIn(seats_q), QuickFadeOut(seats), run_time=0.4)
             self.caption(self.s("cap_rotate_again", q=q, b=q + k, k=k),
                          with_=[QuickFadeOut(misses[0]),
-                                *(QuickFadeOut(m) for m in (num[0], num[2], num[3])),
-                                *(QuickFadeIn(m) for m in (num_q[0], num_q[2]))],
-                         run_time=0.6)
+                                *hand_over(VGroup(num[0], num[2], num[3]), VGroup(num_q[0], num_q[2]))],
+                         run_time=0.8)
             self.play(Indicate(num[1], color=pal.accent, scale_factor=1.0), run_time=0.8)
             qs = ValueTracker(0.0)
             for dial, w in zip(dials, d.speeds):

@@ -7,11 +7,13 @@ the frame is seen on anything.
 light_cue lights what a cue names instead, one thing after the other, in a colour it does not have (recoloured in
 place and restored: nothing is rebuilt), for names inside a formula (a frame round a glyph reads as a box).
 
-Used by scenes.clock.use, scenes.clock.why and scenes.pe_clock.
+hand_over fades one text out before the next comes in where both stand.
+
+Used by scenes.clock.use, scenes.clock.why, scenes.clock.rotate, scenes.clock.lookback and scenes.pe_clock.
 """
 from __future__ import annotations
 
-from manim import Restore, SurroundingRectangle
+from manim import Restore, SurroundingRectangle, smooth
 
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
@@ -80,3 +82,17 @@ def light_cue(scene, *steps, color=None, turn: float = 0.35, tail: float = TAIL,
         scene.read_caption()
     else:
         scene.until_next_cue()
+
+
+def _first_half(t: float) -> float:
+    return smooth(min(1.0, 2.0 * t))
+
+
+def _second_half(t: float) -> float:
+    return smooth(max(0.0, 2.0 * t - 1.0))
+
+
+def hand_over(old, new, shift=None) -> list:
+    """`old` fades out in the first half of the animation, `new` fades in over the second: two texts in one place are
+    never drawn over each other (a cross-fade superimposes them for half its time)."""
+    return [QuickFadeOut(old, rate_func=_first_half), QuickFadeIn(new, rate_func=_second_half, shift=shift)]

@@ -44,6 +44,8 @@ CHANGE_X, CHANGE_LEN, CHANGE_H = 5.85, 0.52, 0.08  # the change column's zero li
 # with a gap, decreases to the left of the zero line, increases to the right, all inside x ≤ 6.4
 CHANGE_RIGHT = 6.38  # the column's name ends here (clear of the second order's name on its left)
 CHANGE_GAP = 0.07  # between a row's change and its bar under it
+# the conclusion's rows, carried out of the table into the free band under it (right of M's line, over the caption)
+CARRY_LEFT, CARRY_RIGHT, CARRY_Y, CARRY_SCALE = -2.5, 6.3, (-1.45, -2.08), 1.15
 
 
 def change_values(o) -> np.ndarray:
@@ -172,10 +174,32 @@ class WhySection(SeatSwapBeat):
         big = 1 + int(np.argmax(np.abs(o.terms[1, 1:] - o.terms[0, 1:])))
         self.caption(self.s("cap_why_end", big=self.s(f"part_{big}"), ta="".join(o.tokens_a), tb="".join(o.tokens_b),
                             ba=fmt_num(o.terms[0, big], SCORE_DECIMALS), bb=fmt_num(o.terms[1, big], SCORE_DECIMALS)))
-        # the bars carry the claim: the biggest, then both mixed terms' together, then seat · seat's
-        read_with(self, VGroup(term_rows[big][-2:], marks[big], bars[big]), VGroup(*(r[-2:] for r in term_rows[1:3]), *bars[1:3]),
-                  VGroup(term_rows[3][-2:], marks[3], bars[3]))
-        self.why_view = VGroup(rule, each, change_head, *bars, dial, arcs, arc_names, raw, *term_rows, *marks[1:], self.why_tags, self.why_asym)
+        # the result carried into the conclusion: "mostly through the mixed terms" walks over both mixed rows; as the
+        # biggest is named with its values, its row (name, values, change) moves out of the table, larger, under it;
+        # as seat · seat is named, its row follows beside M = W_Q W_Kᵀ ≠ Mᵀ (the copies leave the table whole)
+        walk_cue(self, *(VGroup(r[-2:], m, b) for r, m, b in zip(term_rows[1:3], marks[1:3], bars[1:3])))
+        left = max(self.why_asym.get_right()[0] + 0.5, CARRY_LEFT)
+        big_line = self.carry_row(term_rows[big], marks[big], bars[big], left, CARRY_Y[0])
+        if self._queue:
+            walk_cue(self, big_line[1:4], big_line[4])
+        seat_line = self.carry_row(term_rows[3], marks[3], bars[3], left, CARRY_Y[1])
+        read_with(self, seat_line[1:4], seat_line[4], self.why_asym)
+        self.why_view = VGroup(rule, each, change_head, *bars, dial, arcs, arc_names, raw, *term_rows, *marks[1:], self.why_tags,
+                               self.why_asym, big_line, seat_line)
+
+    def carry_row(self, row, mark, bar, left: float, y: float) -> VGroup:
+        """Copies of a product's row (its name, both values with the mark between, its change over its bar) move out of
+        the table into one line at (left, y), CARRY_SCALE larger (at most as wide as the room up to x = 6.3). Returns
+        the line: (name, value a, mark, value b, change)."""
+        parts = [row[0], row[-2], mark, row[-1], bar]
+        moving = VGroup(*(m.copy() for m in parts))
+        target = moving.copy().arrange(RIGHT, buff=0.35).scale(CARRY_SCALE)
+        if target.width > CARRY_RIGHT - left:
+            target.scale_to_fit_width(CARRY_RIGHT - left)
+        target.move_to([0, y, 0]).align_to([left, 0, 0], LEFT)
+        self.play(*(m.animate.move_to(t).scale(t.height / max(m.height, 1e-6)) for m, t in zip(moving, target)),
+                  run_time=0.9)
+        return moving
 
     def change_bars(self, o, y_heads: float, y_terms) -> tuple:
         """The change column right of the table: its name over a zero line, and for each product its change from the

@@ -27,6 +27,9 @@ NAME_Y = WRAP_Y + WRAP_R + 0.3  # each dial's name and speed, over it
 DIFFER_Y = WRAP_Y - WRAP_R - 0.35  # each dial's difference, under it
 SWEEP_R, GAP_R = 0.6, 1.1  # the turn's arc inside the face, the gap's arc round its rim (× the radius)
 SWAP = 0.25  # s: hand 0's radians leave this long before the cue that gives its degrees
+# as the chart comes back the two dials stay, smaller, over its left part (clear of its name under them, of the
+# formula line over their names and of the fingerprint table on the right): the cue relates the hands to the bars
+SMALL_R, SMALL_Y, SMALL_XS = 0.7, 1.15, (-4.9, -2.2)
 
 SLOWEST_DEG = 2.0  # "the slowest barely turn": each of the two slowest hands turns less than this over every seat
 
@@ -151,7 +154,10 @@ class WrapBeat:
         self.wrap_columns(words[1][1], dials[1])
         beat = VGroup(dials, words, seats, *sweeps, *sweep_nums, gap_arc, gap_num)  # rad_num has left
         marks = self.wrap_bar_marks(chart)  # laid out while the chart is away (its name may move up)
-        return self.wrap_bars(marks, beat, aside, lambda: turns[0].set_value(0.0).animate.set_value(turned[0]))
+        # what stays beside the chart: each dial with its turn (hand 0 with its gap) and its name (its speed leaves: the
+        # two names side by side would meet)
+        kept = ([VGroup(dials[0], sweeps[0], gap_arc), VGroup(dials[1], sweeps[1])], [words[0][0][0], words[1][0][0]])
+        return self.wrap_bars(marks, beat, aside, lambda: turns[0].set_value(0.0).animate.set_value(turned[0]), kept)
 
     def wrap_columns(self, *now) -> None:
         """The rest of hand 1's caption, with the table beside the dials: `now` framed while its cue is read; "the fast
@@ -175,10 +181,11 @@ class WrapBeat:
         if len(shown):
             self.play(QuickFadeOut(shown), run_time=0.3)
 
-    def wrap_bars(self, marks: tuple, beat: VGroup, aside: VGroup, replay) -> VGroup:
+    def wrap_bars(self, marks: tuple, beat: VGroup, aside: VGroup, replay, kept: tuple) -> VGroup:
         """The caption's first cue (hand 0 nearly back after g seats) with hand 0 turning through the g seats again on
-        its dial; with the next cue the dials leave, the chart comes back and its two outlined bars and their distances
-        come in, and are read."""
+        its dial; with the next cue the chart comes back and the dials (`kept`: each with its arcs, and their names)
+        shrink beside it, the rest of the beat leaves, and the chart's two outlined bars and their distances come in
+        and are read with hand 0's dial (the distance takes in every hand, hand 0 turning the most)."""
         d = self.data
         g, p = d.wrap_gap, d.wrap_peak_gap
         v, vp = (fmt_num(d.gap_distances[k - 1], 4) for k in (g, p))
@@ -190,13 +197,25 @@ class WrapBeat:
         # the chart comes back with gap g's bar outlined and its distance written ("at gap g the distance is v"); the
         # peak's bar and distance as the cue that names them comes in
         self.shown["wrap_gap_distance"] = d.gap_distances[g - 1]
-        self.play(QuickFadeOut(beat), QuickFadeIn(aside), QuickFadeIn(outlines[1]), QuickFadeIn(values[1]), run_time=0.6)
+        pics, names = kept
+        stay = [m for m in (*pics, *names)]
+        kept_family = VGroup(*stay).get_family()
+        gone = VGroup(*(m for m in beat.get_family() if m not in kept_family and (m.has_points() or not m.submobjects)))
+        moves = []
+        for pic, name, x in zip(pics, names, SMALL_XS):
+            c = pic[0].face.get_center()
+            f = SMALL_R / (pic[0].face.width / 2)
+            moves.append(pic.animate.scale(f, about_point=c).shift(np.array([x, SMALL_Y, 0.0]) - c))
+            moves.append(name.animate.move_to([x, SMALL_Y + SMALL_R + 0.12 + name.height / 2, 0]))
+        self.play(QuickFadeOut(gone), *moves, run_time=0.8)
+        self.play(QuickFadeIn(aside), QuickFadeIn(outlines[1]), QuickFadeIn(values[1]), run_time=0.6)
+        small = VGroup(*pics, *names)
         while self._queue and vp not in self.cues_log[-1]["text"]:
-            read_with(self, outlines[1], values[1], grow=1.0, cue=True)
+            read_with(self, pics[0], outlines[1], values[1], grow=1.0, cue=True)
         self.shown["wrap_peak_distance"] = d.gap_distances[p - 1]
         self.play(QuickFadeIn(outlines[0]), QuickFadeIn(values[0]), run_time=0.5)
         read_with(self, outlines[0], outlines[1], grow=1.0)
-        return VGroup(outlines, values)
+        return VGroup(outlines, values, small)
 
     def wrap_bar_marks(self, chart: dict) -> tuple:
         """The peak before the wrap gap and the wrap gap's bar outlined in the chart, each distance written over
