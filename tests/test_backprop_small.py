@@ -736,7 +736,7 @@ def test_the_top_nodes_sum_is_worked_with_the_engines_numbers(played):
     during = {flat(s) for t, s, *_ in scene.where if a - 1e-6 <= t <= b}
     assert {terms, flat(r"+ (-0.40) \times (-0.40)"), flat("+ 0.10 = " + m(f2(d.z1[0])))} <= during, sorted(during)
     # the symbols name the layer W₁'s weights into node 1 (never a bare w₂, which reads as the layer W₂)
-    assert {flat(full_scripts(r"z = W_1[1,1]\,x_1")), flat(full_scripts(r"+ W_1[1,2]\,x_2 + b_1[1]"))} <= during, \
+    assert {flat(full_scripts(r"z = W_1[1,1]\,x[1]")), flat(full_scripts(r"+ W_1[1,2]\,x[2] + b_1[1]"))} <= during, \
         sorted(during)  # its indices at full size (scenes.backprop.maths)
     assert not any("w_2" in s for s in during), sorted(during)
     first = min(t for t, s, *_ in scene.where if flat(s) == terms)

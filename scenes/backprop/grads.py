@@ -89,6 +89,9 @@ class Grads:
             j = key[2]
             # the node's value as a gradient chip (framed in the gradients' colour), out of the node onto its edge
             chip = self.edge_label(f2(self.data.dz1[i]), pal.cool, node.get_center(), outline=pal.cool)
+            # over its edge but under every label, circled number and node it passes (their boxes at −0.5): the
+            # travelling chip never covers a number
+            chip.set_z_index(-0.55)
             # along its edge onto the input it multiplies, where it stops: the row of the table then takes the edge's
             # gradient (a chip flying on from the input to the table crossed the output's and the loss's labels)
             at = self.nodes_in[j].get_center()

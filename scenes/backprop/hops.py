@@ -1,20 +1,20 @@
 """backprop_small's "the slopes multiply" (seed 004 "補充：前向傳播 × 反向傳播", the backward pass, 連鎖律): a small
-change of the top hidden node's z, followed hop by hop to the loss, each hop scaled by its step's slope, the factor
-pointed at where the net shows it:
+change of the top hidden node's z, followed hop by hop to the loss on the net itself, each value it reaches ticking in
+its own place: the node's z 0.80 → 0.81 ("nudge z by +0.01" beside it), its a in its tag (0.6640 → 0.6696), the output
+in its node (ŷ old → new at four decimals under it), the loss in its box, with ΔL ≈ −0.0049 beside the box. The panel
+holds two lines under the chain-rule formula, the slope of each hop coming in as the change crosses it, then their
+product under them:
 
-    Δz = 0.01                           the nudge, at the top hidden node
-    × 0.56 → Δa = +0.0056               tanh's slope 1 − a², the "× 0.56" beside the node
-    × 0.80 → Δŷ = +0.0045               the edge's weight W₂[1], on its edge
-    × (−1.10) → ΔL ≈ −0.0049            ∂L/∂ŷ, over the output
-    ΔL/Δz = −0.49                       the product of the three slopes: the node's gradient ∂L/∂z₁[1]
+    0.56 × 0.80 × (−1.10)               tanh's slope 1 − a², the edge's weight W₂[1], ∂L/∂ŷ
+    = −0.49 = ΔL/Δz                     the node's gradient ∂L/∂z₁[1]
 
-The nudge is the record's (engine.smallnet.SmallNetStep.nudge), the factors are its slope, w2 and dy_hat; each change
-is the one before times its factor (the written line says ≈ when its written factors do not make its result at the
-digits shown), and ΔL/Δz is dy_hat·w2·slope, the record's dz1. The five lines stay together in the panel. The product
-of slopes is first-order: the check is the forward pass itself (engine.smallnet.small_net_forward) re-run with z moved by
-the nudge and by a tenth of it (`rerun_ratios`: ΔL/Δz = −0.487, then −0.491), nearing ∂L/∂z = −0.491 as the nudge
-shrinks. Mixed into scenes.backprop_small.BackpropSmall (needs Chain, Grads, BackpropNet and LectureScene); the lines take
-the tangent plot's place in the panel.
+so that "the product of the slopes, −0.49" is read with the factors over their product. The nudge is the record's
+(engine.smallnet.SmallNetStep.nudge), the factors are its slope, w2 and dy_hat. With that cue the nudge is undone (the
+values back, the node its gradient); the product of slopes is first-order: the check is the forward pass itself
+(engine.smallnet.small_net_forward) re-run with z moved by the nudge and by a tenth of it (`rerun_ratios`), three lines:
+∂L/∂z = −0.491, "re-run", and the measured ratio ticking −0.487 → −0.491 as the nudge shrinks. Mixed into
+scenes.backprop_small.BackpropSmall (needs Chain, Grads, BackpropNet and LectureScene); the lines take the tangent
+plot's place in the panel.
 """
 from __future__ import annotations
 
@@ -77,6 +77,7 @@ class Hops:
     """`slope_hops`: the cue "the slopes multiply" as one change followed through the top node's path."""
 
     hops = None
+    hid_was = ""  # the record's hidden values before the nudge (the nodes' gradients), listed again once it is undone
     pulse_back: list = []  # (what the pulse wrote, what it stood in for) while the change is followed
 
     def pulse_dot(self, line):
@@ -104,6 +105,9 @@ class Hops:
             z1 = self.node_text(f2(float(d.z1[0]) + float(d.nudge)), True).move_to(node)
             self.pulse_back.append((z1, self.hid_text[0]))
             self.shown["z_shown"] = z1.text
+            # the top node shows its nudged z, the other two their gradients (dimmed) until the nudge is undone
+            self.hid_was = self.shown.get("hidden_shown", "")
+            self.shown["hidden_shown"] = ", ".join([z1.text, *(f2(v) for v in d.dz1[1:])])
             ticks = [swap(head, chip, 0.6), self.lit(node, pal.accent),
                      Succession(FadeOut(self.hid_text[0], run_time=0.25), FadeIn(z0, run_time=0.25), Wait(0.3),
                                 FadeOut(z0, run_time=0.2), FadeIn(z1, run_time=0.25))]
@@ -162,7 +166,7 @@ class Hops:
         loss = self.node_text(fmt_num(self.data.loss, 3), True, self.loss_box.width * 0.92).move_to(self.loss_box)
         back.append((self.loss_text, loss))
         self.loss_text = loss
-        self.shown.update(pulse_shown="", z_shown="", loss_shown=fmt_num(self.data.loss, 3), y_hat_shown=f2(self.data.y_hat))
+        self.shown.update(pulse_shown="", z_shown="", hidden_shown=self.hid_was, loss_shown=fmt_num(self.data.loss, 3), y_hat_shown=f2(self.data.y_hat))
         return [self.lit(self.nodes_hid[0], self.pal.cool), *(swap(now, was, 0.6) if len(was) else FadeOut(now, run_time=0.3)
                                                             for now, was in back)]
 
