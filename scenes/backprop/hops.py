@@ -178,8 +178,8 @@ class Hops:
         d, pal = self.data, self.pal
         texts = hop_texts(d)
         parts = [self.txt(t, size=PANEL, color=pal.accent) for t in texts]
-        factors = VGroup(*parts[:3]).arrange(RIGHT, buff=0.14)
-        product = parts[3]
+        factors = fit_panel(VGroup(*parts[:3]).arrange(RIGHT, buff=0.14))  # long factors (other numbers): to the panel
+        product = fit_panel(parts[3])
         x0 = PANEL_X
         top = below.get_bottom()[1] - 0.14
         factors.move_to([x0, top - factors.height / 2, 0], aligned_edge=LEFT)
