@@ -80,6 +80,10 @@ class Paths:
         room = PANEL_ROOM + 1.0
         note = self.legend(self.s("paths_round"), room, pal.ink)
         note.next_to(line, DOWN, buff=0.25).set_x(min(PANEL_X, 6.3 - note.width) + note.width / 2)
+        # reaching left under the target's label (a long target, on two lines): 0.1 under it
+        tgt = self.col_titles[4]
+        if note.get_left()[0] < tgt.get_right()[0] + 0.1:
+            note.shift(max(0.0, note.get_top()[1] - (tgt.get_bottom()[1] - 0.1)) * DOWN)
         edges = [self.e1[i, 0] for i in range(3)]
         keys = [("w1", i, 0) for i in range(3)]
         # each product is a chip that leaves its hidden node and travels back along its edge into x₁
