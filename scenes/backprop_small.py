@@ -8,8 +8,9 @@ node by node: ∂L/∂ŷ × W₂[i] travels along its edge, × tanh's slope 1 �
 tag; ∂L/∂w under each W₂ weight on its edge; each W₁ weight stays on its numbered edge and its gradient stands in
 the table at the lower right (scenes.backprop.table), brought there node by node: the hidden node's ∂L/∂z, copied,
 travels back along both edges into it to the input it multiplies, then into those edges' rows (scenes.backprop.grads), framed in the gradients' colour, so a gradient is never read as a weight; one W₂ and one W₁ product worked, its factors pointed at and its result moving into its edge label; the edges lit layer by layer; each b label back under its node with its gradient, the node's gradient moving into it; as the cue says the
-slopes multiply, Δz = 0.01 at the top node followed hop by hop to the loss, two lines at a time, then the forward pass
-re-run with z moved by 0.01 and 0.001, its ratio ΔL/Δz nearing ∂L/∂z, scenes.backprop.hops) → paths (the first input feeds all three
+slopes multiply, Δz = 0.01 at the top node followed hop by hop to the loss on the net itself (z 0.80 → 0.81 in its node,
+then a, ŷ and the loss tick, ΔL beside the loss box) while the panel stacks the three slopes over their product, then the
+forward pass re-run with z moved by 0.01 and 0.001, its ratio ΔL/Δz nearing ∂L/∂z, scenes.backprop.hops) → paths (the first input feeds all three
 hidden nodes: the three paths' contributions W₁[i, 0]·∂L/∂z₁[i] travel back along their edges and add up
 to ∂L/∂x₁, engine dx_paths and dx, x₁'s node keeping its value 0.90, the running sum on a line over it; the panel works each term W₁[i, 1] ×
 ∂L/∂z₁[i] ≈ its unrounded product, one term at a time; the W₁ edges show their weights again, each path's pointed at on its edge; the

@@ -736,7 +736,7 @@ def test_the_top_nodes_sum_is_worked_with_the_engines_numbers(played):
     during = {flat(s) for t, s, *_ in scene.where if a - 1e-6 <= t <= b}
     assert {terms, flat(r"+ (-0.40) \times (-0.40)"), flat("+ 0.10 = " + m(f2(d.z1[0])))} <= during, sorted(during)
     # the symbols name the layer W₁'s weights into node 1 (never a bare w₂, which reads as the layer W₂)
-    assert {flat(full_scripts(r"z = W_1[1,1]\,x_1")), flat(full_scripts(r"+ W_1[1,2]\,x_2 + b_1[1]"))} <= during, \
+    assert {flat(full_scripts(r"z = W_1[1,1]\,x[1]")), flat(full_scripts(r"+ W_1[1,2]\,x[2] + b_1[1]"))} <= during, \
         sorted(during)  # its indices at full size (scenes.backprop.maths)
     assert not any("w_2" in s for s in during), sorted(during)
     first = min(t for t, s, *_ in scene.where if flat(s) == terms)
@@ -973,25 +973,30 @@ def test_the_nudge_sets_measured_and_predicted_side_by_side(played):
 
 
 def test_the_slopes_multiply_as_one_change_followed_hop_by_hop(played):
-    """"A small change passes each step scaled by that step's slope, so the slopes multiply": during that cue the panel
-    follows Δz = 0.01 at the top hidden node to the loss, each hop its factor times the change before (tanh's slope
-    0.56, the edge's weight 0.80, ∂L/∂ŷ = −1.10: the record's), and ΔL/Δz is the node's gradient −0.49 (the record's
-    dz1); the lines come in one after another, the first as the cue starts (once the tangent plot has left)."""
-    from scenes.backprop.hops import hop_texts
+    """"A small change passes each step scaled by that step's slope, so the slopes multiply": during that cue the
+    change is followed on the net (the top node's z 0.80 → 0.81 in the node, then a, ŷ and the loss ticking, ΔL ≈
+    −0.0049 beside the loss box) while the panel gathers the three slopes on one line (tanh's slope 0.56, the edge's
+    weight 0.80, ∂L/∂ŷ = −1.10: the record's) and their product under it, ΔL/Δz = the node's gradient −0.49 (the
+    record's dz1); the pieces come in one after another, the first within 1.5 s of the cue's start."""
+    from scenes.backprop.hops import hop_texts, loss_change
     from scenes.backprop.strings import f2
 
     d = record()
     texts = hop_texts(d)
-    assert texts == ["Δz = 0.01", "× 0.56 → Δa = +0.0056", "× 0.80 → Δŷ = +0.0045", "× (−1.10) → ΔL ≈ −0.0049",
-                     "ΔL/Δz = −0.49"]
+    assert texts == ["0.56", "× 0.80", "× (−1.10)", "= −0.49 = ΔL/Δz"]
+    assert loss_change(d) == "ΔL ≈ −0.0049"
     assert float(d.slope[0]) * float(d.nudge) == pytest.approx(0.0056, abs=5e-5)
     assert float(d.dy_hat * d.w2[0] * d.slope[0]) * 0.01 == pytest.approx(-0.0049, abs=5e-5)
     assert f2(d.dz1[0]) == "−0.49"
     scene, _, _ = played
     a, b = _cue(scene, "A small change passes")
-    first = [min((t for t, s, *_ in scene.where if s == text and a - 1e-6 <= t <= b), default=None) for text in texts]
+    first = [min((t for t, s, *_ in scene.where if s == text and a - 1e-6 <= t <= b), default=None)
+             for text in [f2(d.z1[0] + d.nudge), *texts, loss_change(d)]]
     assert all(t is not None for t in first), first
-    assert first == sorted(first) and first[0] - a < 1.5, (a, first)  # once the tangent plot has left its place
+    assert first[1:5] == sorted(first[1:5]) and first[0] - a < 1.5, (a, first)
+    # the node shows z, then the nudged z, at the top hidden node's place
+    nx, ny = scene.nodes_hid[0].get_center()[:2]
+    assert any(s == f2(d.z1[0] + d.nudge) and np.hypot(x - nx, y - ny) < 0.1 for t, s, x, y in scene.where if a <= t <= b)
 
 
 def test_each_edge_label_is_nearest_its_own_edge(played):

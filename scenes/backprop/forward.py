@@ -37,7 +37,7 @@ class Forward:
         # node and b₁[1] its bias (a bare w₂ would read as the layer W₂), on two lines as the panel is narrower than
         # the sum; then one term a line, the bias with the result ("{}+": a plus that starts a line spaced as the
         # sum's, not as a sign)
-        lines = [r"z = W_1[1,1]\,x_1", r"{}+ W_1[1,2]\,x_2 + b_1[1]",
+        lines = [r"z = W_1[1,1]\,x[1]", r"{}+ W_1[1,2]\,x[2] + b_1[1]",
                  f"= {terms[0]}", f"{{}}+ {terms[1]}", f"{{}}+ {m(paren(f2(b)))} {eq} {m(f2(z))}"]
         return VGroup(*(self.tex(t, size=TEX, color=self.pal.accent) for t in lines)).arrange(
             DOWN, buff=0.12, aligned_edge=LEFT)

@@ -79,24 +79,21 @@ class Grads:
             self.read_cue(*(self.heads[self.head_on.get(n, "w")][n] for n in ("1", "2")))
 
     def reuse(self, i: int, keys, new, record: str, run_time: float = 1.4) -> None:
-        """Hidden node i's gradient ∂L/∂z, copied, travels back along each edge into the input it multiplies there
-        (∂L/∂w = ∂L/∂z · x, the input pointed at as it arrives) and stops there; that edge's row of the table then
+        """Hidden node i's gradient ∂L/∂z travels back along each edge (a pulse, pointed at in its node) into the input
+        it multiplies there (∂L/∂w = ∂L/∂z · x, the input pointed at as it arrives); that edge's row of the table then
         takes the edge's gradient: one number feeding every weight of its node."""
         pal = self.pal
         node, r = self.hid_text[i], run_time
         moves = []
         for key in keys:
             j = key[2]
-            # the node's value as a gradient chip (framed in the gradients' colour), out of the node onto its edge
-            chip = self.edge_label(f2(self.data.dz1[i]), pal.cool, node.get_center(), outline=pal.cool)
-            # along its edge onto the input it multiplies, where it stops: the row of the table then takes the edge's
-            # gradient (a chip flying on from the input to the table crossed the output's and the loss's labels)
-            at = self.nodes_in[j].get_center()
+            # the node's value travels back along its edge as a pulse in the gradients' colour (a copy of the number
+            # moving on the edge passed over the edges' labels and circled numbers) onto the input it multiplies there,
+            # which is pointed at as it arrives: the row of the table then takes the edge's gradient
             label = self.lab_g[key]
             land = FadeIn(label, run_time=0.3 * r) if key in new else \
                 Indicate(label[1], color=pal.cool, scale_factor=1.12, run_time=0.3 * r)
-            moves += [Succession(FadeIn(chip, scale=0.6, run_time=0.12 * r), chip.animate(run_time=0.38 * r).move_to(at),
-                                 FadeOut(chip, scale=0.6, run_time=0.15 * r), Wait(0.05 * r), land),
+            moves += [Succession(Wait(0.7 * r), land),
                       Succession(Wait(0.4 * r), Indicate(self.in_text[j], color=pal.cool, scale_factor=1.15, run_time=0.3 * r))]
         self.shown["edge_values"] = record
         self.play(*moves, *self.flash([self.e1[i, k[2]] for k in keys], pal.cool, True),

@@ -257,7 +257,7 @@ class Passes(Steps):
         self.remove(self.loss_text).add(self.loss_nudged)  # in one frame, the cue's first: the box is never blank
         self.caption(self.s("cap_nudge_loss", l0=l0, l1=l1, d=f5(d.dloss_nudge)),
                      with_=[self.lit(self.loss_box, self.changed(d.loss_nudged, d.loss)),
-                            FadeIn(moved), FadeIn(rerun, shift=0.2 * DOWN), FadeIn(v1, shift=0.2 * DOWN)], run_time=0.6,
+                            FadeIn(moved), FadeIn(rerun, shift=0.2 * DOWN), FadeIn(v1, shift=0.2 * DOWN)], run_time=0.3,
                      shown={"loss_shown": l1, "dloss_shown": f5(d.dloss_nudge)})
         self.read(v1, moved)
         self.ripple_loss(ratio)

@@ -37,7 +37,7 @@ class Paths:
         dec, terms, total = path_sum(d.dx_paths[:, 0], d.dx[0])
         # one equation on one line at full size (its subscripts and [i,1] at 3 % of the frame): 0.23 wider than the
         # panel, it starts left of it, clear of the net (the loss box's right end is at 2.1, under it)
-        formula = VGroup(self.tex(r"\frac{\partial L}{\partial x_1} = \sum_i W_1[i,1]\,\frac{\partial L}{\partial z_1[i]}",
+        formula = VGroup(self.tex(r"\frac{\partial L}{\partial x[1]} = \sum_i W_1[i,1]\,\frac{\partial L}{\partial z_1[i]}",
                                   size=TEX, color=pal.ink))
         if formula.width > PANEL_ROOM + FORMULA_LEFT:
             formula.scale((PANEL_ROOM + FORMULA_LEFT) / formula.width)
@@ -80,6 +80,10 @@ class Paths:
         room = PANEL_ROOM + 1.0
         note = self.legend(self.s("paths_round"), room, pal.ink)
         note.next_to(line, DOWN, buff=0.25).set_x(min(PANEL_X, 6.3 - note.width) + note.width / 2)
+        # reaching left under the target's label (a long target, on two lines): 0.1 under it
+        tgt = self.col_titles[4]
+        if note.get_left()[0] < tgt.get_right()[0] + 0.1:
+            note.shift(max(0.0, note.get_top()[1] - (tgt.get_bottom()[1] - 0.1)) * DOWN)
         edges = [self.e1[i, 0] for i in range(3)]
         keys = [("w1", i, 0) for i in range(3)]
         # each product is a chip that leaves its hidden node and travels back along its edge into x₁
@@ -100,7 +104,7 @@ class Paths:
         vals = [self.txt(f"= {v}", size=LABEL, color=pal.cool) for v in sums]
         for v in vals:
             v.next_to(self.nodes_in[0], UP, buff=0.1)
-        self.dx_name = self.mtex(r"\partial L/\partial x_1", pal.cool).next_to(vals[0], UP, buff=0.08)
+        self.dx_name = self.mtex(r"\partial L/\partial x[1]", pal.cool).next_to(vals[0], UP, buff=0.08)
         self.dx_name.set_x(max(self.dx_name.get_x(), -6.3 + self.dx_name.width / 2))  # inside the title-safe edge
         for v in vals:  # a running sum: each path's product lands under the name and adds to what is there
             v.align_to(self.dx_name, LEFT)
