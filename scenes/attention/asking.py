@@ -21,7 +21,7 @@ ASK_RIGHT, ASK_CELL = 3.75, 1.4  # the second head's table: cells wide enough fo
 
 class AttentionAsking:
     """Needs from the scene: d (the record), pal, s, txt, tex, section, caption, play, add, shown, and the table
-    (build_table, grid, score_nums, weight_nums, crosses, panel: scenes.attention.table), zoom_scale (plane)."""
+    (build_table, grid, score_nums, weight_nums, crosses, panel: scenes.attention.table)."""
 
     def asking(self):
         self.d1 = d1 = self.d
