@@ -21,8 +21,8 @@ from scenes.parts.quickfade import QuickFadeOut
 LEFT_X = 1.35  # the panel's left edge, beside the table; its right edge is the safe area's (6.3)
 RIGHT_X = 6.25
 AXIS = (2.75, 4.85)  # the undivided strips' axis: q·k = 0 at its middle
-GAP = 0.75  # between the undivided and the divided strips: the ÷√d arrow, its factor over it
-STRIP_Y = (1.3, 0.2, -0.9)  # one strip per width, top to bottom
+GAP = 0.9  # between the undivided and the divided strips: the factor √d (÷2, ÷4, ÷8) and an arrow, on the strip's line
+STRIP_Y = (1.35, 0.15, -1.05)  # one strip per width, top to bottom: room under each for σ, over the next for its factor
 SIGMA = 40  # σ under each strip: its x-height (the σ itself) over 3 % of the frame height, not only its digits
 LANE = 0.07  # the dots of one row's keys sit on 5 lanes this far apart, so dots of equal value stay apart
 RADIUS = 0.035
@@ -55,15 +55,15 @@ class AttentionSqrt:
         def sigma(sd, k, color, at=mid):  # under its bracket, inside the panel
             mob = self.tex(rf"\sigma = {fmt_num(float(sd), 1)}", size=SIGMA, color=color)
             x = min(max(at, LEFT_X + 1.3 + mob.width / 2), RIGHT_X - mob.width / 2)
-            return mob.move_to([x, STRIP_Y[k] - (n / 2) * LANE - 0.22 - mob.height / 2, 0])
+            return mob.move_to([x, STRIP_Y[k] - (n / 2) * LANE - 0.26 - mob.height / 2, 0])
 
         def axis(k, at, h):  # a strip's line and its zero mark
             y = STRIP_Y[k]
             return VGroup(Line([at - h, y, 0], [at + h, y, 0], stroke_color=pal.muted, stroke_width=1.5),
                           Line([at, y - 0.2, 0], [at, y + 0.2, 0], stroke_color=pal.muted, stroke_width=1.5))
 
-        heading = self.txt(self.s("sqrt_each"), size=NOTE, color=pal.ink).move_to([LEFT_X, 2.55, 0], aligned_edge=LEFT)
-        name = self.tex(r"q\cdot k", size=SIGMA, color=pal.accent).move_to([mid, 2.0, 0])  # x-height 3 % of the frame
+        heading = self.txt(self.s("sqrt_each"), size=NOTE, color=pal.ink).move_to([LEFT_X, 2.65, 0], aligned_edge=LEFT)
+        name = self.tex(r"q\cdot k", size=SIGMA, color=pal.accent).move_to([mid, 2.15, 0])  # x-height 3 % of the frame
         axes = VGroup(*(axis(k, mid, half) for k in range(m)))
         d_names = VGroup(*(self.tex(f"d = {w}", size=TEX, color=pal.ink).move_to([LEFT_X, STRIP_Y[k], 0],
                                                                                   aligned_edge=LEFT)
@@ -92,12 +92,14 @@ class AttentionSqrt:
         # ÷√d arrow (its factor, 2, 4, 8, over it), to q·k/√d on a strip at the same scale; the undivided stay
         cool = legible(pal.cool, pal.background, pal.ink)  # the divided values: readable on either theme
         divided = self.tex(r"q\cdot k/\sqrt{d}", size=SIGMA, color=cool)
-        divided.move_to([min(mid_s, RIGHT_X - divided.width / 2), 2.0, 0])
+        divided.move_to([min(mid_s, RIGHT_X - divided.width / 2), 2.15, 0])
         axes_s = VGroup(*(axis(k, mid_s, half_s) for k in range(m)))
-        across = VGroup(*(Arrow([AXIS[1] + 0.08, y, 0], [AXIS[1] + GAP - 0.05, y, 0], buff=0, color=cool, stroke_width=4,
-                                max_tip_length_to_length_ratio=0.3) for y in STRIP_Y))
-        factors = VGroup(*(self.tex(rf"\div {fmt_num(float(np.sqrt(w)), 0)}", size=TEX, color=cool)
-                           .next_to(across[k], UP, buff=0.08) for k, w in enumerate(widths)))
+        factors = VGroup(*(self.tex(rf"\div {fmt_num(float(np.sqrt(w)), 0)}", size=TEX, color=cool) for w in widths))
+        for k, f in enumerate(factors):
+            f.move_to([AXIS[1] + 0.1 + f.width / 2, STRIP_Y[k], 0])
+        across = VGroup(*(Arrow([f.get_right()[0] + 0.05, STRIP_Y[k], 0], [AXIS[1] + GAP - 0.04, STRIP_Y[k], 0], buff=0,
+                                color=cool, stroke_width=4, max_tip_length_to_length_ratio=0.45)
+                          for k, f in enumerate(factors)))
         scaled_sg = [sigma(r.scaled_std[k], k, cool, mid_s) for k in range(m)]
         moved = [place(r.scaled[k], k, cool, mid_s) for k in range(m)]
         brackets_s = [bracket(r.scaled_std[k], k, cool, mid_s) for k in range(m)]
