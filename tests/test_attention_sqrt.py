@@ -188,7 +188,8 @@ def _sigmas_drawn(scene):
 
     drawn = [m for m in scene.get_mobject_family_members() if isinstance(m, MathTex)
              and m.get_tex_string().startswith(r"\sigma = ") and max((x.get_fill_opacity() for x in m.family_members_with_points()), default=0) > 0.5]
-    return [m.get_tex_string().split("=")[1].strip() for m in sorted(drawn, key=lambda m: -m.get_y())]
+    # the undivided column first, then the divided one beside it; each top to bottom
+    return [m.get_tex_string().split("=")[1].strip() for m in sorted(drawn, key=lambda m: (round(m.get_x(), 1), -m.get_y()))]
 
 
 def watching(scene_class, seen: dict):
@@ -210,8 +211,8 @@ def watching(scene_class, seen: dict):
 @pytest.mark.parametrize("lang", [pytest.param("en", marks=pytest.mark.xdist_group(ENGLISH_PLAY)), "zh-Hant"])
 def test_the_sigmas_drawn_beside_the_strips_are_the_engines(lang):
     """A dry play of attention_heatmap: the σ drawn beside the three strips read the engine's undivided spreads
-    (2.0, 4.1, 8.1) once the strips are up, and its divided ones (1.0 each) once the dots have moved, with no
-    undivided σ left."""
+    (2.0, 4.1, 8.1) once the strips are up, and once the dots' copies have moved beside them, both: the undivided
+    spreads kept and the divided ones (1.0 each) on their right."""
     from look import Look
     from studio import catalogue
     from studio.build.dryplay import play_dry
@@ -224,4 +225,4 @@ def test_the_sigmas_drawn_beside_the_strips_are_the_engines(lang):
         play_dry(watching(e.load().SCENE, seen), e.compute(), Look("light", lang))
     r = attention_lesson().sqrt_strips
     assert seen["spread"] == [fmt_num(float(v), 1) for v in r.dot_std], seen
-    assert seen["scaled"] == [fmt_num(float(v), 1) for v in r.scaled_std], seen
+    assert seen["scaled"] == [fmt_num(float(v), 1) for v in (*r.dot_std, *r.scaled_std)], seen

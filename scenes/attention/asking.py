@@ -21,7 +21,7 @@ ASK_RIGHT, ASK_CELL = 3.75, 1.4  # the second head's table: cells wide enough fo
 
 class AttentionAsking:
     """Needs from the scene: d (the record), pal, s, txt, tex, section, caption, play, add, shown, and the table
-    (build_table, grid, score_nums, weight_nums, crosses, panel: scenes.attention.table), zoom_scale (plane)."""
+    (build_table, grid, score_nums, weight_nums, crosses, panel: scenes.attention.table)."""
 
     def asking(self):
         self.d1 = d1 = self.d
@@ -67,7 +67,7 @@ class AttentionAsking:
             below.scale_to_fit_width(min(below.width, room))
         below.move_to([PANEL_RIGHT - below.width / 2, 2.72, 0])
         if self.title_mob is not None:  # two lines: clear of the title over it
-            below.shift(DOWN * max(0.0, below.get_top()[1] - (self.title_mob.get_bottom()[1] - 0.06)))
+            below.shift(DOWN * max(0.0, below.get_top()[1] - (self.title_mob.get_bottom()[1] - 0.16)))
         block = pair
         block.move_to([self.panel_left + block.width / 2, below.get_bottom()[1] - 0.2 - block.height / 2, 0])
         block.shift(LEFT * max(0.0, block.get_right()[0] - PANEL_RIGHT))

@@ -8,7 +8,7 @@ scenes.attention_heatmap.AttentionHeatmap, after scenes.attention.asking's table
 from __future__ import annotations
 
 import numpy as np
-from manim import (DOWN, LEFT, RIGHT, UP, Arrow, Create, FadeIn, GrowArrow, Indicate, LaggedStart, Line, ReplacementTransform,
+from manim import (DOWN, LEFT, RIGHT, UP, Create, FadeIn, GrowArrow, Indicate, LaggedStart, Line, ReplacementTransform,
                    SurroundingRectangle, Transform, VGroup)
 
 from look import fmt_num
@@ -21,7 +21,6 @@ from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 SUM_BOX = (-6.0, -2.35, 1.4, 2.85)  # the head-to-tail sum, where the slots were (right of its pieces' key)
-ZOOM2_BOX = (0.7, -1.9, 6.2, 1.6)  # the second head's sum, zoomed right of its key and under both heads' x
 VEC_NAME = 38  # x and x′ on the plane: a lower-case x 3.2 % of the frame height or more
 HEADS_LEFT = 2.3  # both heads' x, top right, clear of the plane's 'dim 2' (scenes.attention.mix's column)
 
@@ -29,7 +28,7 @@ HEADS_LEFT = 2.3  # both heads' x, top right, clear of the plane's 'dim 2' (scen
 class AttentionAskSum:
     """Needs from the scene: d1 (the record), pal, look, s, txt, tex, section, caption, play, shown, the second
     head's table (grid, score_nums, crosses, ask_* from scenes.attention.asking), the plane (plane_values,
-    plane_home, plane_ticks: scenes.attention.plane), weight_entry, token_colors and zoom_scale."""
+    plane_home, plane_ticks: scenes.attention.plane), weight_entry, and token_colors."""
 
     # 4. the weighted sum, on one plane ----------------------------------------------------------
     def ask_key(self, colors) -> VGroup:
@@ -100,25 +99,15 @@ class AttentionAskSum:
         self.shown.update({"value_scales": ",".join(f"{v:.4f}" for v in drawn), "value_common_scale": round(float(scale), 4),
                            "first_plot_scale": round(float(self.plot_scale), 4)})
         # the sum is made on the plane as it stands: each value arrow shrinks to its piece α′_nj v_j in place, and
-        # h₁ keeps the length it had in the first head (a zoom would redraw the plane and h₁ at another size)
-        zoom = False
-        if zoom:
-            zlo = np.minimum(np.vstack([starts, d1.x, a.x]).min(axis=0), 0) - 0.1  # the zoomed axes' ends
-            zhi = np.vstack([starts, d1.x, a.x]).max(axis=0) + 0.15
-            zo, zs = fit(np.vstack([zlo, zhi]), ZOOM2_BOX, 2.2 * scale)
-        else:
-            zo, zs = origin, scale
-        zat = lambda p: zo + zs * np.array([p[0], p[1], 0.0])  # noqa: E731
+        # h₁ keeps the length it had in the first head
         paint = [piece_color(c, pal) for c in colors]  # never ink-dark: a piece reads apart from black
-        shrunk = VGroup(*(arrow(zat((0, 0)), zat(a.terms[k]), paint[k], width=PIECE, tip=0.3) for k in range(n)))
-        chain = VGroup(*(arrow(zat(starts[k]), zat(starts[k + 1]), paint[k], width=PIECE, tip=0.3) for k in range(n)))
-        final = arrow(zat((0, 0)), zat(a.x), pal.accent, width=6, tip=0.1)
-        before = arrow(zat((0, 0)), zat(d1.x), pal.muted, width=6, tip=0.1)
+        shrunk = VGroup(*(arrow(at((0, 0)), at(a.terms[k]), paint[k], width=PIECE, tip=0.3) for k in range(n)))
+        chain = VGroup(*(arrow(at(starts[k]), at(starts[k + 1]), paint[k], width=PIECE, tip=0.3) for k in range(n)))
+        final = arrow(at((0, 0)), at(a.x), pal.accent, width=6, tip=0.1)
+        before = arrow(at((0, 0)), at(d1.x), pal.muted, width=6, tip=0.1)
         names = VGroup(self.head_name(2, size=VEC_NAME, color=pal.accent), self.head_name(1, size=VEC_NAME, color=pal.muted))
-        names_home = names.copy()
-        for name, home_name, tip in zip(names, names_home, (a.x, d1.x)):  # each head's arrow named past its tip
-            place_past(name, zat((0, 0)), zat(tip))
-            place_past(home_name, at((0, 0)), at(tip))
+        for name, tip in zip(names, (a.x, d1.x)):  # each head's arrow named past its tip
+            place_past(name, at((0, 0)), at(tip))
         # the plane's marks as in the first head's: dimension names and halves
         segs = [(at(p)[:2], at(q)[:2]) for p, q in (((0, lo2[1]), (0, hi2[1])), ((0, 0), a.x), ((0, 0), d1.x),
                                                    *((starts[k], starts[k + 1]) for k in range(n)),
@@ -128,7 +117,7 @@ class AttentionAskSum:
         formula = self.tex(r"h_2 = \sum_{\textstyle j} \alpha'_{\textstyle " + str(n) + r"j}\, v_{\textstyle j}", size=TEX, color=pal.accent)
         formula.move_to([-6.2 + formula.width / 2, SUM_BOX[3] - formula.height / 2, 0])
         scores = self.row_scores(colors, formula.get_bottom()[1] - 0.3)  # the key's place, once the key is gone
-        taken = [box_of(m) for m in names_home] + [box_of(scores)]
+        taken = [box_of(m) for m in names] + [box_of(scores)]
         if home:
             ticks = self.plane_ticks
         else:
@@ -180,39 +169,25 @@ class AttentionAskSum:
         self.shown["values_note"] = "same" if len(note) else ""
         self.shown["showing"] = "asking,terms"
         self.until_next_cue(last=True)  # the scaling comes with the cue that says so
-        ratio = zs / scale
-        plane_arrows = VGroup(*(drawn for _, drawn, _ in self.plane_values)) if home else VGroup()
-        if zoom:  # the plane grows to the sum's size; the value arrows, too long for it, step out
-            self.play(Transform(axes[0], Line(zat((zlo[0], 0)), zat((zhi[0], 0)), stroke_color=pal.muted,
-                                              stroke_width=2, stroke_opacity=0.45)),
-                      Transform(axes[1], Line(zat((0, zlo[1])), zat((0, zhi[1])), stroke_color=pal.muted,
-                                              stroke_width=2, stroke_opacity=0.45)),
-                      QuickFadeOut(plane_arrows), QuickFadeOut(ticks),
-                      *(QuickFadeOut(lab) for _, _, lab in self.plane_values), run_time=0.8)
-            self.shown["sum_zoom"] = round(float(ratio), 4)
-            zoom_ticks = self.zoom_scale(zat, zs, (zlo, zhi), (a.x, d1.x, *starts), [key, readout[1], readout[2], *names])
-            self.play(QuickFadeIn(zoom_ticks), run_time=0.4)
-        elif home:  # the sum on the plane as it stands: the value arrows' and the axes' names step out of its way
+        if home:  # the sum on the plane as it stands: the value arrows' and the axes' names step out of its way
             self.play(QuickFadeOut(ticks), *(QuickFadeOut(lab) for _, _, lab in self.plane_values), run_time=0.5)
         self.play(GrowArrow(before), QuickFadeIn(names[1]), run_time=0.6)  # head 1's x first: x′'s pieces add up beside it
         # the note under the key keeps 0.3 clear at its right: a piece's name never reads as its next word
         tags, tag_taken = [], [box_of(key), *([np.add(box_of(note), (0, 0, 0.3, 0))] if len(note) else []), box_of(readout[1]), box_of(readout[2]), *map(box_of, names)]
-        tag_taken += [(p[0] - 0.22, p[1] - 0.22, p[0] + 0.22, p[1] + 0.22) for p in (zat(a.x), zat(d1.x))]  # x′, x tips clear
-        tag_taken += [box_of(m) for m in zoom_ticks] if zoom else []  # the zoomed plane's scale stays readable
-        tag_segments = [(zat(starts[k])[:2], zat(starts[k + 1])[:2]) for k in range(n)] + [
-            (zat((0, 0))[:2], zat(a.x)[:2]), (zat((0, 0))[:2], zat(d1.x)[:2])]
-        lo_z, hi_z = (zlo, zhi) if zoom else (lo2, hi2)  # the axes as drawn while the pieces join: no name on them
-        tag_segments += [(zat((lo_z[0], 0))[:2], zat((hi_z[0], 0))[:2]), (zat((0, lo_z[1]))[:2], zat((0, hi_z[1]))[:2])]
-        if home and not zoom:  # the plane's own value arrows stay under the sum: no piece's name on them either
+        tag_taken += [(p[0] - 0.22, p[1] - 0.22, p[0] + 0.22, p[1] + 0.22) for p in (at(a.x), at(d1.x))]  # x′, x tips clear
+        tag_segments = [(at(starts[k])[:2], at(starts[k + 1])[:2]) for k in range(n)] + [
+            (at((0, 0))[:2], at(a.x)[:2]), (at((0, 0))[:2], at(d1.x)[:2])]
+        # the axes as drawn while the pieces join: no name on them
+        tag_segments += [(at((lo2[0], 0))[:2], at((hi2[0], 0))[:2]), (at((0, lo2[1]))[:2], at((0, hi2[1]))[:2])]
+        if home:  # the plane's own value arrows stay under the sum: no piece's name on them either
             tag_segments += [(at((0, 0))[:2], at(a.V[:, k])[:2]) for k in range(n)]
         for k in range(n):  # each weight lit as α′_nj v_j grows, then joins the chain, named by weight and word
             lit = SurroundingRectangle(key[k], buff=0.1, color=colors[k], stroke_width=4)  # clear of every glyph
-            grow = ((GrowArrow if isinstance(shrunk[k], Arrow) else Create)(shrunk[k]) if zoom
-                    else ReplacementTransform(faint[k].copy(), shrunk[k]))
-            self.play(Create(lit), grow, *([] if zoom else [faint[k].animate.set_stroke(opacity=0.35)]), run_time=0.6)
+            grow = ReplacementTransform(faint[k].copy(), shrunk[k])
+            self.play(Create(lit), grow, faint[k].animate.set_stroke(opacity=0.35), run_time=0.6)
             tag = word_indexed("α′", pair_index(n, k + 1), a.tokens[k], font=self.look.font, font_size=LABEL, color=paint[k])
             # a piece too small for its name beside it goes unnamed: its weight is in the key, lit as it joins
-            tag = place_tag(tag, zat(starts[k]), zat(starts[k + 1]), zat(a.x), zat((0, 0)), tag_taken,
+            tag = place_tag(tag, at(starts[k]), at(starts[k + 1]), at(a.x), at((0, 0)), tag_taken,
                             tag_segments, optional=True)
             tags += [tag] if tag is not None else []
             self.play(Transform(shrunk[k], chain[k]), QuickFadeOut(lit), *([QuickFadeIn(tag)] if tag is not None else []),
@@ -221,22 +196,9 @@ class AttentionAskSum:
         bold, gone = shrunk, ([] if home else [QuickFadeOut(faint)])  # the plane's own arrows stay, faint, under the sum
         self.play(*gone, GrowArrow(final), QuickFadeIn(names[0]), run_time=0.8)
         self.shown["sum_tags"] = len(tags)
-        if zoom:  # x′ drawn: the plane goes home, the value arrows come back, the pieces keep their colours
-            self.wait(max(0.0, min(1.5, self.cue_left() - 1.0)))
-            back = 1.0 / ratio
-            self.play(QuickFadeOut(VGroup(*tags)), run_time=0.3)  # the pieces' names go before their pieces move
-            self.play(QuickFadeOut(zoom_ticks), QuickFadeIn(plane_arrows), FadeIn(readout[2]),
-                      *(Transform(m, h.copy()) for m, h in zip(axes, self.plane_home[:2])), QuickFadeIn(ticks),
-                      VGroup(bold, final, before).animate.shift(origin - zo).scale(back, about_point=origin),
-                      *(m.animate.move_to(h.get_center()) for m, h in zip(names, names_home)),
-                      run_time=0.9)
-            for piece in bold:
-                piece.set_stroke(width=9)
-            self.shown["sum_zoom"] = 1.0
-            self.shown.pop("zoom_ticks", None)
-        else:  # the pieces' names give way to x and x′'s and the scores under the plane
-            self.play(QuickFadeOut(VGroup(*tags)), FadeIn(readout[2]), *([QuickFadeIn(ticks)] if home else []),
-                      run_time=0.3)  # h₂ named, as h₁ is, once clear; the axes named again
+        # the pieces' names give way to x and x′'s and the scores under the plane
+        self.play(QuickFadeOut(VGroup(*tags)), FadeIn(readout[2]), *([QuickFadeIn(ticks)] if home else []),
+                  run_time=0.3)  # h₂ named, as h₁ is, once clear; the axes named again
         # the key makes room for both heads' x; the last row's scores in both heads come under the plane
         # and, the key gone, the value arrows on the plane get their names back (those clear of x and x′'s)
         xx = [(at(d1.x)[:2], at(a.x)[:2])]  # the mix's dashed x–x′ segment comes here later: no name under it

@@ -14,14 +14,20 @@ INDEX = {"₁": "1", "₂": "2"}
 NAME = re.compile(r"(?<![A-Za-z])h(?=[₁₂12](?![0-9]))")  # the h of h₁, h₂ (or of its drawn form h1, h2)
 # a matrix's W, slanted as the picture's TeX sets it: of WQ, WK (the index then drawn small and low, as h's) and of "W = I"
 MATRIX = re.compile(r"(?<![A-Za-z])W(?=[QK](?![A-Za-z])| = )")
+# the maths letters a cue names as the picture's TeX sets them, slanted (LectureScene.math_letters): a score z, q·k,
+# the width d, v, the output o, the identity I, the embeddings E, e of e^−∞, H heads; never the article 'a'
+MATH_LETTER = re.compile(r"(?<![A-Za-z'’])[zqkdvoIEeH](?![A-Za-z])")
 SMALL, LOW = 0.7, 0.3  # the index's size, and its drop below the baseline, in its own height
 
 
 class HeadNameCaptions:
     """Mixed in before scenes.parts.lecture.LectureScene: its cues' h₁, h₂ drawn typeset."""
 
+    math_letters = MATH_LETTER  # slanted in the captions as in the picture (scenes.parts.italics)
+
     def cue_style(self, cue: str) -> dict:
         heads = {f"[{m.start()}:{m.end()}]": ITALIC for m in (*NAME.finditer(cue), *MATRIX.finditer(cue))}
+        heads.update(super().cue_style(cue).get("t2s", {}))
         # one glyph per character (no "fi", "ff" ligatures), so each index is found by its place in the cue
         return {"t2s": heads, "disable_ligatures": True} if heads else {"t2s": heads}
 

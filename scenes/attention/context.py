@@ -111,6 +111,8 @@ class AttentionContext:
             size = NOTE if self.look.lang.startswith("zh") else WORDS  # Chinese characters stand full height: narrower at NOTE
             marks.add(self.txt(label, size=size, color=self.pal.muted).next_to(at(end), side, buff=0.1))
             marks[-1].shift(LEFT * max(0.0, marks[-1].get_right()[0] - 6.3))  # inside the title-safe area
+            if side is RIGHT:  # over the axis' end rather than level with it: a value's name at its tip stays clear under it
+                marks[-1].shift(UP * 0.12)
         taken += [box_of(m) for m in marks]
         return marks
 

@@ -321,7 +321,8 @@ class AttentionMix:
         verdict = self.txt(self.s("verdict", n=n), size=NOTE, color=pal.ok)
         verdict.move_to(VGroup(product, names, w_name)).align_to(product, LEFT)
         verdict.set_y(max(verdict.get_y(), layer.get_bottom()[1] - 0.3 - verdict.height / 2))  # up under the row: room below
-        self.caption(self.s("cap_conclude", n=n), with_=[QuickFadeOut(VGroup(product, names, w_name)), QuickFadeIn(verdict)],
+        self.play(QuickFadeOut(VGroup(product, names, w_name)), run_time=0.3)  # gone before the verdict comes: never a text on a text
+        self.caption(self.s("cap_conclude", n=n), with_=[QuickFadeIn(verdict)],
                      shown={"verdict": self.s("verdict", n=n).replace("\n", " ")})
         # every arrow on the plane named again: h₁, h₂ (their names left for the sum), o's moved copy, x_n at its tip
         # o's own name is placed again with them (where it stood it lay nearer h₁'s tip than o's), after h₁ and h₂: its

@@ -15,7 +15,7 @@ from __future__ import annotations
 import numpy as np
 from manim import Arrow, Line, Transform, VGroup
 
-from scenes.attention.placing import box_of, word_indexed
+from scenes.attention.placing import word_indexed
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 DIM = 0.45  # a value arrow while the plane shows something else on it (the second head's q and k)
@@ -115,18 +115,3 @@ class AttentionPlane:
         self.plane_away = False
         self.plane_map = (self.plot_origin, self.plot_scale)
         return anims
-
-    def zoom_scale(self, zat, zs: float, span, points, held) -> VGroup:
-        """The zoomed plane's own scale (`zat` maps a 2-D point to the frame, `zs` its units, `span` the axes' (low,
-        high) ends): its halves under the horizontal axis and left of the vertical one, each clear of the axes, of the
-        arrows from the origin to `points` and between them in turn (the sum's chain), and of the mobjects `held`;
-        the values go into the numbers record. Built, not shown: one VGroup of the numbers."""
-        lo, hi = span
-        pts = [np.asarray(p, float) for p in points]
-        segments = [(zat(p)[:2], zat(q)[:2]) for p, q in (((lo[0], 0), (hi[0], 0)), ((0, lo[1]), (0, hi[1])))]
-        segments += [(zat((0, 0))[:2], zat(p)[:2]) for p in pts] + [(zat(p)[:2], zat(q)[:2]) for p, q in zip(pts, pts[1:])]
-        taken, values = [box_of(m) for m in held], []
-        marks = VGroup(*(t for i in (0, 1) for t in self.axis_ticks(zat, zs, (lo[i], hi[i]), segments, taken, axis=i,
-                                                                     unit=0.5, values=values)))
-        self.shown["zoom_ticks"] = ",".join(f"{v:g}" for v in values)
-        return marks

@@ -77,8 +77,9 @@ class AttentionRepeats:
             lab = self.value_name(js, toks[js[-1]], letter="k", color=self.pal.cool).move_to(v_lab)
             tip = arrow.get_end()
             others = [m[1] for j, m in self.value_marks.items() if j not in js and not any(m[1] is g for g in away)]
+            heads = [Dot(m[0].get_end(), radius=0.16) for m in self.value_marks.values()]  # every arrowhead, its own too
             blocks = [*drops, self.grid, self.context_ghost, *self.crosses, *self.plane_ticks, *others, *(new for _, new in out), *self.context_segs,
-                      self.context_final, *self.context_readout, self.context_done]
+                      self.context_final, *self.context_readout, self.context_done, *heads]
             # close to its own arrow first: beside its tip; else beside the arrow's shaft; only then where the value
             # name stood, or farther from the tip: the first place that is free (by the tip, never mistaken for the
             # end of the head-to-tail sum that runs along the shaft), so the name reads as the arrow's own

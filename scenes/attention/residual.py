@@ -181,8 +181,9 @@ class AttentionResidual:
                       for p in tries]
             if min(scores) > 0:  # no clear spot on the arrow: a key, a short arrow of its colour and the name, nearby
                 name = self.arrow_key(name, shaft, segments, boxes)
-            else:
-                best = int(np.argmin(scores))
+            else:  # of the clear spots, the first that keeps a margin from every other arrow and text
+                margin = [conflicts(box_of(name.move_to(p)), others, boxes, pad=0.15) for p in tries]
+                best = int(np.argmin([2 * sc + mg for sc, mg in zip(scores, margin)]))
                 name.move_to(tries[best])
                 t, gap = meta[best]
                 if gap > 0.2:  # set off from its arrow: a thin leader in its colour joins them
