@@ -36,7 +36,7 @@ STRINGS = {
         "cap_why": " They meet at T = d_model / heads = {d} / {H} = {t}: there {H} · T² = T · {d}.",
         "sub_which": "\n{heads}T × T, as if stored whole (fused kernels skip it), vs one layer's input activations, T × {d}",
         "scores": "{name}'s score tables of one layer: {heads}T × T",
-        "positions": r"activations stored for T tokens (all channels), T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}",
+        "positions": r"input activations, T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}",
         "end_scores": "one layer's score tables, {x}T × T\n{r}× from T = {short} to {long}",
         "end_positions": "one layer's input activations, T × {d}\n{r}× from T = {short} to {long}",
         "cap_formula": (" Every count and size here is computed from these formulas, not measured: no model was run "
@@ -82,7 +82,7 @@ STRINGS = {
         "cap_why": "兩線相交於 T = d_model / 頭數 = {d} / {H} = {t}：在那裡 {H} · T² = T · {d}。",
         "sub_which": "\n{heads}T × T（假設整張存下；融合核心不存它）對一層的輸入激活值，T × {d}",
         "scores": "{name} 一層的分數表：{heads}T × T",
-        "positions": r"T 個 token 儲存的激活值（所有通道）T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}",
+        "positions": r"輸入激活值，T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}",
         "end_scores": "一層的分數表，{x}T × T\nT 從 {short} 到 {long}，漲 {r} 倍",
         "end_positions": "一層的輸入激活值，T × {d}\nT 從 {short} 到 {long}，漲 {r} 倍",
         "cap_formula": "這裡每個個數和大小都是按公式算出來的，不是實測：不論長度在 {name} 的 {rows} 個位置以內或以外，都沒有實際跑模型、也沒有讀取記憶體用量。",
@@ -118,7 +118,7 @@ STRINGS = {
         "cap_why": "两线相交于 T = d_model / 头数 = {d} / {H} = {t}：在那里 {H} · T² = T · {d}。",
         "sub_which": "\n{heads}T × T（假设整张存下；融合内核不存它）对一层的输入激活值，T × {d}",
         "scores": "{name} 一层的分数表：{heads}T × T",
-        "positions": r"T 个 token 存储的激活值（所有通道）T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}",
+        "positions": r"输入激活值，T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}",
         "end_scores": "一层的分数表，{x}T × T\nT 从 {short} 到 {long}，涨 {r} 倍",
         "end_positions": "一层的输入激活值，T × {d}\nT 从 {short} 到 {long}，涨 {r} 倍",
         "cap_formula": "这里每个个数和大小都是按公式算出来的，不是实测：不论长度在 {name} 的 {rows} 个位置以内或以外，都没有实际运行模型，也没有读取内存用量。",
@@ -253,9 +253,10 @@ def make(data, look: Look):
         # the score line's dashed piece past GPT-2 small's rows
         from matplotlib.lines import Line2D
 
-        keyed.append(Line2D([], [], color=score_colour(pal), lw=SCORE_LW, ls=LINE_STYLES["hypothetical"], label=look.t(
+        keyed += [Line2D([], [], color=score_colour(pal), lw=SCORE_LW, ls=LINE_STYLES["hypothetical"], label=look.t(
             STRINGS, "hypothetical", rows=fmt_int(data.real_rows[0]), name=model_name(data.real_names[0])).replace(
-            "\n", " ")))  # one line in the key: each break falls between words (zh: beside the Latin name)
+            "\n", " "))] * bool(t[-1] > data.real_rows[0])  # one line in the key (zh: beside the Latin name); only
+        # when a piece is dashed: lengths past GPT-2 small's rows are drawn
         ax.legend(handles=keyed, loc="lower left", bbox_to_anchor=(0.0, 1.0), fontsize=10, borderaxespad=0.3)
     else:  # GPT-2 small's own width: past its rows both lines are dashed, the key in the empty top left says why
         hypothetical_key(ax, look, look.t(STRINGS, "hypothetical", rows=fmt_int(data.real_rows[0]),
@@ -332,8 +333,9 @@ def _split_line(ax, t, values, rows: int, at_rows: float, style: dict, label: st
     model never takes); both pieces meet at `rows`, drawn or not."""
     t, values = np.asarray(t), np.asarray(values)
     inside, past = t < rows, t > rows
-    xs = np.append(t[inside], rows)
-    ys = np.append(values[inside], at_rows)
+    ends = [rows] if rows <= t[-1] else []  # the lengths drawn stop short of rows (a toy range): no piece out to it
+    xs = np.append(t[inside], ends)
+    ys = np.append(values[inside], [at_rows] * len(ends))
     ax.plot(xs, ys, label=label, markevery=list(range(int(inside.sum()))) + (
         [len(xs) - 1] if rows in set(t.tolist()) else []), **style)
     if past.any():
