@@ -164,8 +164,7 @@ def titled(target, text: str, look: Look, **kw):
     weight at 1 pt smaller (or at `sub_size` points), so it never reads as a second title. `target` is an Axes (set_title) or a
     Figure (suptitle); `kw` goes to that call. The title keeps an empty line for each of the subtitle's lines, so
     the layout leaves it room; returns the title's Text."""
-    title, _, subtitle = text.partition("\n")
-    sub_size = kw.pop("sub_size", None)  # the subtitle's size (points) when a figure sets it apart more than 1 pt
+    (title, _, subtitle), sub_size = text.partition("\n"), kw.pop("sub_size", None)  # sub_size: the subtitle's points
     size = kw.get("fontsize", matplotlib.rcParams["axes.titlesize"] if hasattr(target, "set_title") else 12)
     size = FontProperties(size=size).get_size_in_points()
     kw.setdefault("linespacing", 1.5)

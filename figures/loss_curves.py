@@ -29,7 +29,7 @@ from matplotlib.transforms import Bbox, offset_copy
 from figures.common import math_powers, new_figure, place_at, titled
 from figures.parts_loss_curves_text import STRINGS
 from figures.placing import drawn_segments, with_grid
-from figures.parts_loss_scale import inside, leaves_from
+from figures.parts_loss_scale import dotted_in_a as _dotted_in_a, inside, leaves_from
 from look import Look, fmt_num
 from look.palette import GROWS_ROLE, LAYERNORM_ROLE, LINE_MARKERS, LINE_STYLES, SHRINKS_ROLE
 
@@ -43,8 +43,7 @@ LINESTYLES, MARKERS = tuple(LINE_STYLES[k] for k in RUNS), tuple(LINE_MARKERS[k]
 HEADROOM, FLOOR = 10 ** 1.5, 0.05  # the scale's room above the largest value; below the lowest, this share of the span (no empty decade)
 ARROW_PT = 8  # the off-scale arrow head's size in points
 DOT_MS = 8  # a run with few finite steps: its values as dots this size (points), the off-scale arrow clear of them
-TITLE_PT, SUB_PT = 12, 9.5  # one title over a smaller, regular, muted subtitle: two levels, not two titles
-TEXT_PT = 11  # labels, ticks, notes as the titles: 18 px at 720p on a slide, the 10 pt subtitles 16 px (were 13)
+TEXT_PT, TITLE_PT, SUB_PT = 11, 12, 9.5  # labels, ticks, notes: 18 px at 720p on a slide; one title over a smaller subtitle
 LABEL_CLEAR = 5.0  # points of air between a run's label and any line (the diverging run's: or gridline)
 TICK_AIR = 3.0  # points between the y axis and a run's label
 NAME_ROOM = 1.6  # layers of room right of the last one for the runs' names in (b), at 6 layers
@@ -345,12 +344,6 @@ def grad_claim(data, look: Look) -> str:
         return ""
     return look.t(STRINGS, "gclaim", lr=_s_text(data.lr, "lr"), big=_s_text(data.scales[keys.index("gdiverged")]),
                   small=_s_text(data.scales[keys.index("gstuck")]))
-
-
-def _dotted_in_a(data, r: int) -> bool:
-    """Whether panel (a) draws run r's values as dots too (fewer than 10 finite steps: the diverging run)."""
-    v = np.asarray(data.loss[r], float)
-    return int((np.isfinite(v) & (v > 0)).sum()) < 10
 
 
 def _legend(ax, data, look: Look) -> None:
